@@ -1,0 +1,196 @@
+"""The whole JavaScript-facing surface: one JSON request in, one JSON reply out.
+
+The web worker calls :func:`handle` with a JSON text ``{"id", "type", "payload"}`` and
+posts back the JSON text it returns: ``{"id", "ok": true, "result"}`` or ``{"id",
+"ok": false, "error": {"type", "message", ...}}``. Nothing here runs code it is sent.
+Open games live here, keyed by the page's id, so one tap sends one small event rather
+than a whole battle; every reply that changes a game carries its JSON for autosave.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import traceback
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import aftermath
+from aftermath import data as d
+from aftermath.conquest import ConquestBattle
+from aftermath.dice import RandomSource, seeded, system_random
+from aftermath.errors import AftermathError, InvalidData
+from aftermath.history import Game
+
+Json = dict[str, Any]
+Handler = Callable[[Mapping[str, Any]], Json]
+
+MAX_REQUEST = 1 << 20
+MAX_OPEN_GAMES = 32
+
+SYSTEMS: dict[str, type[Game[Any]]] = {ConquestBattle.system: ConquestBattle}
+# Requests beyond the generic game.* ones come from each rule system's own
+# ``bridge_requests.REQUESTS`` table, merged below, so this module stays the one surface.
+HANDLERS: dict[str, Handler] = {}
+_games: dict[str, Game[Any]] = {}
+_rng: RandomSource = system_random()
+
+
+def request(name: str) -> Callable[[Handler], Handler]:
+    def register(fn: Handler) -> Handler:
+        HANDLERS[name] = fn
+        return fn
+    return register
+
+
+def handle(message: str) -> str:
+    """Answer one request. Never raises: every failure becomes an error reply."""
+    request_id: Any = None
+    try:
+        if not isinstance(message, str) or len(message) > MAX_REQUEST:
+            raise InvalidData("request", "(too large)", f"must be JSON text under {MAX_REQUEST} bytes")
+        try:
+            parsed = json.loads(message)
+        except (ValueError, RecursionError) as err:
+            raise InvalidData("request", message[:60], "must be valid JSON") from err
+        body = d.obj(parsed, "request")
+        request_id = body.get("id")
+        d.only_keys(body, "request", ("id", "type", "payload"))
+        kind = d.text(body, "type", "request", choices=HANDLERS)
+        payload = d.obj(body.get("payload", {}), "payload")
+        result = HANDLERS[kind](payload)
+        return json.dumps({"id": request_id, "ok": True, "result": result})
+    except AftermathError as err:
+        return json.dumps({"id": request_id, "ok": False, "error": err.to_json()})
+    except Exception as err:  # noqa: BLE001 - the page must get a reply, never a hung promise
+        detail = "".join(traceback.format_exception_only(type(err), err)).strip()
+        print(traceback.format_exc(), file=sys.stderr)
+        return json.dumps({"id": request_id, "ok": False,
+                           "error": {"type": "internal", "message": f"engine fault: {detail}"}})
+
+
+def _system(payload: Mapping[str, Any]) -> type[Game[Any]]:
+    name = d.text(payload, "system", "payload", choices=SYSTEMS)
+    return SYSTEMS[name]
+
+
+def _game(payload: Mapping[str, Any]) -> tuple[str, Game[Any]]:
+    game_id = d.identifier(payload, "game_id", "payload")
+    if game_id not in _games:
+        raise NotOpen(game_id)
+    return game_id, _games[game_id]
+
+
+class NotOpen(AftermathError):
+    """The page asked about a game this worker does not hold (e.g. after a restart):
+    the page answers by sending ``game.open`` with its saved copy."""
+
+    kind = "not_open"
+
+    def __init__(self, game_id: str) -> None:
+        super().__init__(f"game {game_id!r} is not open in the engine; open it first")
+
+
+def _rng_for(payload: Mapping[str, Any]) -> RandomSource:
+    if "seed" in payload:
+        return seeded(d.integer(payload, "seed", "payload", low=0))
+    return _rng
+
+
+def _store(game_id: str, game: Game[Any]) -> None:
+    if game_id not in _games and len(_games) >= MAX_OPEN_GAMES:
+        del _games[next(iter(_games))]
+    _games[game_id] = game
+
+
+def _reply(game: Game[Any], **extra: Any) -> Json:
+    return {"view": game.view(), "game": game.to_json(), **extra}
+
+
+@request("engine.version")
+def version(payload: Mapping[str, Any]) -> Json:
+    return {"version": aftermath.__version__, "python": sys.version.split()[0],
+            "systems": sorted(SYSTEMS)}
+
+
+@request("game.new")
+def game_new(payload: Mapping[str, Any]) -> Json:
+    cls = _system(payload)
+    game_id = d.identifier(payload, "game_id", "payload")
+    game = cls(cls.state_type.from_json(payload.get("setup"), "setup"))
+    _store(game_id, game)
+    return _reply(game)
+
+
+@request("game.open")
+def game_open(payload: Mapping[str, Any]) -> Json:
+    game_id = d.identifier(payload, "game_id", "payload")
+    raw = d.obj(payload.get("game"), "game")
+    cls = SYSTEMS.get(raw.get("system"))  # type: ignore[arg-type]
+    if cls is None:
+        raise InvalidData("game.system", raw.get("system"), f"must be one of {', '.join(SYSTEMS)}")
+    game = cls.from_json(raw, "game")
+    _store(game_id, game)
+    return _reply(game)
+
+
+@request("game.push")
+def game_push(payload: Mapping[str, Any]) -> Json:
+    _, game = _game(payload)
+    event = game.event_from_json(payload.get("event")).with_rolls(game.state, _rng_for(payload))
+    steps = game.push(event)
+    return _reply(game, event=event.to_json(), steps=[s.to_json() for s in steps])
+
+
+@request("game.preview")
+def game_preview(payload: Mapping[str, Any]) -> Json:
+    _, game = _game(payload)
+    event = game.event_from_json(payload.get("event"))
+    state, steps = game.preview(event)
+    return {"view": game.view(state), "steps": [s.to_json() for s in steps]}
+
+
+@request("game.undo")
+def game_undo(payload: Mapping[str, Any]) -> Json:
+    _, game = _game(payload)
+    event = game.pop()
+    return _reply(game, event=event.to_json())
+
+
+@request("game.redo")
+def game_redo(payload: Mapping[str, Any]) -> Json:
+    _, game = _game(payload)
+    steps = game.redo()
+    return _reply(game, steps=[s.to_json() for s in steps])
+
+
+@request("game.log")
+def game_log(payload: Mapping[str, Any]) -> Json:
+    _, game = _game(payload)
+    return {"entries": [
+        {"event": e.to_json(), "steps": [s.to_json() for s in steps]}
+        for e, steps in game.history()
+    ]}
+
+
+@request("game.close")
+def game_close(payload: Mapping[str, Any]) -> Json:
+    game_id = d.identifier(payload, "game_id", "payload")
+    _games.pop(game_id, None)
+    return {}
+
+
+@request("dice.roll")
+def dice_roll(payload: Mapping[str, Any]) -> Json:
+    count = d.integer(payload, "count", "payload", low=1, high=200)
+    sides = d.integer(payload, "sides", "payload", low=2, high=100)
+    rng = _rng_for(payload)
+    return {"dice": [rng.randint(1, sides) for _ in range(count)]}
+
+
+def reset() -> None:
+    """Forget every open game (tests)."""
+    _games.clear()
+
+
+__all__ = ["HANDLERS", "SYSTEMS", "NotOpen", "handle", "request", "reset"]

@@ -1,0 +1,169 @@
+"""Allocating a Wound Pool one Wound at a time (C-4), removing casualties (C-5), and the
+Broken / Shattered checks that follow every Stand removal (C-14, C-15)."""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+
+from aftermath.conquest.regiment import Regiment, Stand
+from aftermath.history import Log
+
+
+@dataclasses.dataclass(frozen=True)
+class Choice:
+    stand: Stand
+    rule: str
+    why: str
+
+
+@dataclasses.dataclass
+class PoolResult:
+    pool: int
+    suffered: int = 0
+    excess: int = 0
+    removed: list[str] = dataclasses.field(default_factory=list)
+
+
+def _side(stand: Stand, reference: float) -> str | None:
+    if stand.file < reference:
+        return "left"
+    if stand.file > reference:
+        return "right"
+    return None
+
+
+def _furthest(regiment: Regiment, stands: list[Stand]) -> tuple[Stand, str]:
+    """C-4.4: furthest in files from the Command Stand (or centre), alternating sides."""
+    reference = regiment.command_file()
+    has_command = any(s.command for s in regiment.alive_stands)
+    origin = "the Command Stand" if has_command else "the centre file"
+    far = max(abs(s.file - reference) for s in stands)
+    best = [s for s in stands if abs(s.file - reference) == far]
+    distance = f"{far:g} file{'s' if far != 1 else ''} from {origin}"
+    if len(best) == 1:
+        if far == 0:
+            return best[0], f"the centremost Stand goes last ({distance})"
+        return best[0], f"furthest from {origin} ({distance})"
+    # A tie can only be one Stand each side of the reference file.
+    if regiment.last_side is None:
+        side, reason = "left", "first tie goes to the left"
+    else:
+        side = "right" if regiment.last_side == "left" else "left"
+        reason = f"alternating ends: the last Stand lost was on the {regiment.last_side}"
+    pick = next(s for s in best if _side(s, reference) == side)
+    return pick, f"{distance}, tied both sides; {reason}"
+
+
+def _order_key(regiment: Regiment, stand: Stand) -> tuple[int, float, int]:
+    return (-stand.rank, -abs(stand.file - regiment.command_file()), stand.file)
+
+
+def choose_stand(regiment: Regiment) -> Choice:
+    """The Stand the next Wound goes to, by C-4. The Regiment must have a Stand left."""
+    alive = regiment.alive_stands
+    non_command = [s for s in alive if not s.command]
+    if not non_command:
+        commands = sorted(alive, key=lambda s: (s.markers == 0, *_order_key(regiment, s)))
+        return Choice(commands[0], "C-4.5", "Command Stands are removed last; none other is left")
+    wounded = [s for s in non_command if s.markers > 0]
+    if wounded:
+        pick = min(wounded, key=lambda s: _order_key(regiment, s))
+        return Choice(pick, "C-4.1", "a Wounded Stand takes Wounds until it is destroyed")
+    rear = max(s.rank for s in non_command)
+    rank = [s for s in non_command if s.rank == rear]
+    free = [s for s in rank if not s.engaged]
+    if free and len(free) < len(rank):
+        pick, why = _furthest(regiment, free)
+        return Choice(pick, "C-4.3", f"rear rank {rear}: keeps engaged Stands in contact; {why}")
+    pick, why = _furthest(regiment, rank)
+    if free:
+        return Choice(pick, "C-4.4", f"rear rank {rear}: {why}")
+    return Choice(pick, "C-4.3", f"rear rank {rear}: every Stand there is engaged; {why}")
+
+
+def allocate(regiment: Regiment, pool: int, log: Log, *, source: str = "Wound Pool") -> PoolResult:
+    """Allocate ``pool`` Wounds one by one, removing each Stand the moment it is destroyed."""
+    result = PoolResult(pool)
+    current: Choice | None = None
+    taken = 0
+
+    def report() -> None:
+        if current is None or taken == 0:
+            return
+        s = current.stand
+        if s.destroyed:
+            text = f"Stand {s.id} takes {taken} Wound{'s' if taken != 1 else ''} and is destroyed"
+        else:
+            text = f"Stand {s.id} takes {taken} Wound{'s' if taken != 1 else ''} ({s.markers} of {s.wounds})"
+        log(current.rule, f"{text} — {current.why}", stand=s.id, wounds=taken,
+            markers=s.markers, destroyed=s.destroyed, regiment=regiment.id)
+
+    for n in range(pool):
+        if regiment.destroyed:
+            result.excess = pool - n
+            break
+        choice = choose_stand(regiment)
+        if current is None or choice.stand is not current.stand:
+            report()
+            current, taken = choice, 0
+        stand = choice.stand
+        stand.markers += 1
+        taken += 1
+        result.suffered += 1
+        if stand.markers >= stand.wounds:
+            report()
+            current, taken = None, 0
+            remove_stand(regiment, stand, log)
+            result.removed.append(stand.id)
+    report()
+    if result.excess:
+        log("C-5", f"{result.excess} excess Wound{'s' if result.excess != 1 else ''} ignored: "
+            "no Stand left to take them", regiment=regiment.id, excess=result.excess)
+    return result
+
+
+def remove_stand(regiment: Regiment, stand: Stand, log: Log) -> None:
+    side = _side(stand, regiment.command_file())
+    stand.destroyed = True
+    stand.markers = 0
+    stand.contacts = []
+    if side is not None and not stand.command:
+        regiment.last_side = side
+    check_broken(regiment, log)
+
+
+def check_broken(regiment: Regiment, log: Log) -> None:
+    """C-14 / C-15, after every Stand removal; a Regiment may Break and Shatter at once."""
+    if regiment.destroyed:
+        _wipe(regiment)
+        log("C-5", f"{regiment.name} has no Stands left and is destroyed", regiment=regiment.id,
+            status="destroyed")
+        return
+    count = regiment.count()
+    if not regiment.broken:
+        lost = regiment.baseline - count
+        needed = math.ceil(regiment.baseline / 2)
+        if lost >= needed:
+            regiment.broken = True
+            regiment.broken_at = count
+            log("C-14", f"{regiment.name} is Broken: lost {lost} of {regiment.baseline} Stands "
+                f"this Round (half, rounded up, is {needed})", regiment=regiment.id,
+                status="broken")
+    if regiment.broken and regiment.broken_at is not None:
+        lost = regiment.broken_at - count
+        needed = math.ceil(regiment.broken_at / 2)
+        if lost > 0 and lost >= needed:
+            _wipe(regiment)
+            regiment.shattered = True
+            log("C-15", f"{regiment.name} is Shattered: lost {lost} of the {regiment.broken_at} "
+                f"Stands it had when Broken (half, rounded up, is {needed}); all Stands removed",
+                regiment=regiment.id, status="shattered")
+
+
+def _wipe(regiment: Regiment) -> None:
+    for s in regiment.stands:
+        s.destroyed, s.markers, s.contacts = True, 0, []
+    for c in regiment.characters:
+        c.destroyed, c.markers = True, 0
+    regiment.pending_morale = 0

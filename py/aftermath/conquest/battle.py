@@ -1,0 +1,404 @@
+"""A Conquest battle: Regiments of two players, the Round, the Active Player, and the
+events that change them. Every change is an event on the shared history (push / pop)."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from typing import Any, ClassVar, Self
+
+from aftermath import data as d
+from aftermath.conquest import allocation, healing, morale
+from aftermath.conquest.regiment import Regiment
+from aftermath.dice import RandomSource, check_dice, roll
+from aftermath.errors import InvalidData, RuleViolation
+from aftermath.history import Event, Game, Log
+
+Json = dict[str, Any]
+
+MAX_REGIMENTS = 40
+
+BROKEN_EFFECTS = (
+    "uses its lowest Resolve, no size bonus, ignores positive Resolve modifiers",
+    "cannot Charge",
+    "cannot be Healed or have Stands Restored",
+    "Stands do not count toward Seizing Objective Zones",
+    "cannot benefit from Inspired",
+    "its Characters may not refuse a Duel",
+)
+
+
+@dataclasses.dataclass
+class ConquestState:
+    regiments: list[Regiment]
+    players: tuple[str, str] = ("Player 1", "Player 2")
+    round: int = 1
+    active_player: int = 0
+
+    def regiment(self, regiment_id: str, field: str = "regiment") -> Regiment:
+        for r in self.regiments:
+            if r.id == regiment_id:
+                return r
+        raise InvalidData(field, regiment_id, "is not a Regiment of this battle")
+
+    def to_json(self) -> Json:
+        return {
+            "players": list(self.players), "round": self.round,
+            "active_player": self.active_player,
+            "regiments": [r.to_json() for r in self.regiments],
+        }
+
+    @classmethod
+    def from_json(cls, value: Any, field: str = "battle") -> Self:
+        data = d.obj(value, field)
+        d.only_keys(data, field, ("players", "round", "active_player", "regiments"))
+        players = d.array(data, "players", field, default=["Player 1", "Player 2"], max_len=2)
+        if len(players) != 2:
+            raise InvalidData(f"{field}.players", players, "must name exactly two players")
+        names = tuple(
+            d.text({"n": p}, "n", f"{field}.players[{i}]", max_len=40) for i, p in enumerate(players)
+        )
+        regiments_data = d.array(data, "regiments", field, max_len=MAX_REGIMENTS)
+        regiments = [
+            Regiment.from_json(r, f"{field}.regiments[{i}]") for i, r in enumerate(regiments_data)
+        ]
+        state = cls(
+            regiments=regiments,
+            players=(names[0], names[1]),
+            round=d.integer(data, "round", field, low=1, high=99, default=1),
+            active_player=d.integer(data, "active_player", field, low=0, high=1, default=0),
+        )
+        seen: set[str] = set()
+        for i, r in enumerate(regiments):
+            if r.id in seen:
+                raise InvalidData(f"{field}.regiments[{i}].id", r.id, "is used by two Regiments")
+            seen.add(r.id)
+        for i, r in enumerate(regiments):
+            for j, s in enumerate(r.stands):
+                for enemy in s.contacts:
+                    where = f"{field}.regiments[{i}].stands[{j}].contacts"
+                    other = state.regiment(enemy, where)
+                    if other.player == r.player:
+                        raise InvalidData(where, enemy, "is a friendly Regiment, not an enemy")
+        return state
+
+
+def after_casualties(state: ConquestState, log: Log) -> None:
+    """Once an action's casualties are all removed: nobody stays in contact with the dead."""
+    gone = {r.id for r in state.regiments if r.destroyed}
+    for r in state.regiments:
+        for s in r.alive_stands:
+            if any(e in gone for e in s.contacts):
+                s.contacts = [e for e in s.contacts if e not in gone]
+
+
+def _no_pending(state: ConquestState, what: str) -> None:
+    for r in state.regiments:
+        if r.pending_morale:
+            raise RuleViolation(
+                "C-12", f"{r.name} must first take its Morale Test ({r.pending_morale} "
+                f"{'dice' if r.pending_morale != 1 else 'die'}) before {what}")
+
+
+@dataclasses.dataclass(frozen=True)
+class WoundPool(Event):
+    """A Wound Pool allocated to a Regiment; ``morale=False`` marks a pool that causes no
+    Morale Tests (C-12)."""
+
+    kind: ClassVar[str] = "wound_pool"
+    regiment: str
+    wounds: int
+    morale: bool = True
+
+    def apply(self, state: ConquestState, log: Log) -> None:
+        r = state.regiment(self.regiment)
+        if r.destroyed:
+            raise RuleViolation("C-5", f"{r.name} is already destroyed")
+        _no_pending(state, "another Wound Pool")
+        log("C-4", f"{r.name} receives a Wound Pool of {self.wounds}", regiment=r.id,
+            pool=self.wounds)
+        result = allocation.allocate(r, self.wounds, log)
+        log("C-5", f"{r.name} suffered {result.suffered} Wound{'s' if result.suffered != 1 else ''}"
+            f" from this Wound Pool", regiment=r.id, suffered=result.suffered,
+            excess=result.excess, removed=result.removed)
+        if r.destroyed:
+            log("C-12", "No Morale Test: the Regiment was destroyed", regiment=r.id)
+        elif r.below_starting_strength():
+            log("C-6", f"{r.name} is Below Starting Strength", regiment=r.id)
+        if not r.destroyed and result.suffered:
+            if self.morale:
+                r.pending_morale = result.suffered
+                target = morale.resolve(r)
+                log("C-12", f"Morale Test: roll {result.suffered} "
+                    f"{'dice' if result.suffered != 1 else 'die'} against Resolve "
+                    f"{target.value} ({target.explain()})", regiment=r.id,
+                    dice=result.suffered, resolve=target.value)
+            else:
+                log("C-12", "No Morale Test: the pool was marked as causing none", regiment=r.id)
+        after_casualties(state, log)
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
+        d.only_keys(data, field, ("kind", "regiment", "wounds", "morale"))
+        return cls(
+            d.identifier(data, "regiment", field),
+            d.integer(data, "wounds", field, low=0, high=999),
+            d.flag(data, "morale", field, default=True),
+        )
+
+
+@dataclasses.dataclass(frozen=True)
+class MoraleTest(Event):
+    """The Morale Test owed after a Wound Pool: entered dice, or ``dice=None`` to let the
+    app roll (C-13). ``modifiers`` are the player's, e.g. ``(-1,)`` for Terrifying."""
+
+    kind: ClassVar[str] = "morale_test"
+    regiment: str
+    dice: tuple[int, ...] | None = None
+    modifiers: tuple[int, ...] = ()
+
+    def with_rolls(self, state: ConquestState, rng: RandomSource) -> Event:
+        if self.dice is not None:
+            return self
+        r = state.regiment(self.regiment)
+        return dataclasses.replace(self, dice=roll(r.pending_morale, 6, rng))
+
+    def to_json(self) -> Json:
+        return {"kind": self.kind, "regiment": self.regiment,
+                "dice": None if self.dice is None else list(self.dice),
+                "modifiers": list(self.modifiers)}
+
+    def apply(self, state: ConquestState, log: Log) -> None:
+        r = state.regiment(self.regiment)
+        if not r.pending_morale:
+            raise RuleViolation("C-12", f"{r.name} has no Morale Test to take")
+        if self.dice is None:
+            raise InvalidData("dice", None, "must be entered, or rolled by the app first")
+        dice = check_dice(list(self.dice), 6, "dice", count=r.pending_morale)
+        target = morale.resolve(r, self.modifiers)
+        log("C-11", f"Resolve {target.value}: {target.explain()}", regiment=r.id,
+            resolve=target.to_json())
+        verdicts = [morale.judge(v, target.value) for v in dice]
+        for v in verdicts:
+            log("C-10", f"Die {v.value}: {'pass' if v.passed else 'fail'} — {v.reason}",
+                regiment=r.id, die=v.value, passed=v.passed)
+        failed = sum(not v.passed for v in verdicts)
+        r.pending_morale = 0
+        log("C-12", f"{len(dice) - failed} passed, {failed} failed"
+            + (f": {failed} Wound{'s' if failed != 1 else ''}, which trigger no further tests"
+               if failed else ""), regiment=r.id, passed=len(dice) - failed, failed=failed,
+            dice=[v.to_json() for v in verdicts])
+        if failed:
+            allocation.allocate(r, failed, log, source="Morale failures")
+        after_casualties(state, log)
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
+        d.only_keys(data, field, ("kind", "regiment", "dice", "modifiers"))
+        raw = data.get("dice")
+        dice = None if raw is None else check_dice(raw, 6, f"{field}.dice")
+        mods = d.array(data, "modifiers", field, default=[], max_len=10)
+        return cls(
+            d.identifier(data, "regiment", field), dice,
+            tuple(d.int_value(m, f"{field}.modifiers[{i}]", low=-12, high=12)
+                  for i, m in enumerate(mods)),
+        )
+
+
+@dataclasses.dataclass(frozen=True)
+class Heal(Event):
+    """Heal Points for a Regiment (C-7 to C-9); ``no_room`` when a restored Stand cannot
+    be placed, which loses the remaining points."""
+
+    kind: ClassVar[str] = "heal"
+    regiment: str
+    points: int
+    no_room: bool = False
+
+    def apply(self, state: ConquestState, log: Log) -> None:
+        r = state.regiment(self.regiment)
+        log("C-7", f"{r.name} Heals with {self.points} Heal Point{'s' if self.points != 1 else ''}",
+            regiment=r.id, points=self.points)
+        result = healing.heal(r, self.points, log, no_room=self.no_room)
+        unused = self.points - result.spent - result.lost
+        log("C-7", f"Healing done: {result.spent} spent"
+            + (f", {result.lost} lost (no room)" if result.lost else "")
+            + (f", {unused} unused" if unused else ""), regiment=r.id, spent=result.spent,
+            lost=result.lost, unused=unused, restored=result.restored)
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
+        d.only_keys(data, field, ("kind", "regiment", "points", "no_room"))
+        return cls(d.identifier(data, "regiment", field),
+                   d.integer(data, "points", field, low=1, high=999),
+                   d.flag(data, "no_room", field))
+
+
+@dataclasses.dataclass(frozen=True)
+class CharacterWounds(Event):
+    """Wounds a Character suffers outside the Wound Pool, e.g. in a Duel (C-3)."""
+
+    kind: ClassVar[str] = "character_wounds"
+    regiment: str
+    character: str
+    wounds: int
+
+    def apply(self, state: ConquestState, log: Log) -> None:
+        r = state.regiment(self.regiment)
+        c = r.character(self.character, "character")
+        if c.destroyed:
+            raise RuleViolation("C-3", f"{c.name} has already been removed")
+        c.markers += self.wounds
+        if c.markers >= c.wounds:
+            c.markers, c.destroyed = 0, True
+            log("C-3", f"Character {c.name} is removed as a casualty", regiment=r.id,
+                character=c.id)
+            allocation.check_broken(r, log)
+            after_casualties(state, log)
+        else:
+            log("C-3", f"Character {c.name} has {c.markers} Wound Marker"
+                f"{'s' if c.markers != 1 else ''}", regiment=r.id, character=c.id)
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
+        d.only_keys(data, field, ("kind", "regiment", "character", "wounds"))
+        return cls(d.identifier(data, "regiment", field), d.identifier(data, "character", field),
+                   d.integer(data, "wounds", field, low=1, high=99))
+
+
+@dataclasses.dataclass(frozen=True)
+class Rally(Event):
+    """A Rally, Combat Rally or a Character's rally (C-16)."""
+
+    kind: ClassVar[str] = "rally"
+    regiment: str
+
+    def apply(self, state: ConquestState, log: Log) -> None:
+        r = state.regiment(self.regiment)
+        if r.destroyed:
+            raise RuleViolation("C-16", f"{r.name} is destroyed and cannot Rally")
+        was = r.broken
+        r.broken, r.broken_at = False, None
+        r.baseline = r.count()
+        log("C-16", f"{r.name} Rallies" + (": no longer Broken" if was else "")
+            + f"; Broken is now counted from {r.baseline} Stands", regiment=r.id,
+            baseline=r.baseline)
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
+        d.only_keys(data, field, ("kind", "regiment"))
+        return cls(d.identifier(data, "regiment", field))
+
+
+@dataclasses.dataclass(frozen=True)
+class NewRound(Event):
+    """Start the next Round: every baseline is reset, Broken Regiments re-base (C-15, C-16)."""
+
+    kind: ClassVar[str] = "new_round"
+
+    def apply(self, state: ConquestState, log: Log) -> None:
+        _no_pending(state, "a new Round")
+        state.round += 1
+        log("C-16", f"Round {state.round} begins: every Regiment's Broken count starts again",
+            round=state.round)
+        for r in state.regiments:
+            if r.destroyed:
+                continue
+            r.baseline = r.count()
+            if r.broken:
+                r.broken_at = r.count()
+                log("C-15", f"{r.name} is still Broken: Shattered is now counted from "
+                    f"{r.broken_at} Stands", regiment=r.id)
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
+        d.only_keys(data, field, ("kind",))
+        return cls()
+
+
+@dataclasses.dataclass(frozen=True)
+class SetActivePlayer(Event):
+    kind: ClassVar[str] = "active_player"
+    player: int
+
+    def apply(self, state: ConquestState, log: Log) -> None:
+        state.active_player = self.player
+        log("C-19", f"{state.players[self.player]} is the Active Player", player=self.player)
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
+        d.only_keys(data, field, ("kind", "player"))
+        return cls(d.integer(data, "player", field, low=0, high=1))
+
+
+@dataclasses.dataclass(frozen=True)
+class SetContacts(Event):
+    """Which Enemy Regiments a Stand is in base contact with (C-2), set by the player."""
+
+    kind: ClassVar[str] = "contacts"
+    regiment: str
+    stand: str
+    enemies: tuple[str, ...] = ()
+
+    def apply(self, state: ConquestState, log: Log) -> None:
+        r = state.regiment(self.regiment)
+        s = r.stand(self.stand)
+        if s.destroyed:
+            raise RuleViolation("C-2", f"Stand {s.id} has been removed")
+        for i, e in enumerate(self.enemies):
+            enemy = state.regiment(e, f"enemies[{i}]")
+            if enemy.player == r.player:
+                raise InvalidData(f"enemies[{i}]", e, "is a friendly Regiment, not an enemy")
+            if enemy.destroyed:
+                raise InvalidData(f"enemies[{i}]", e, "is destroyed")
+        s.contacts = sorted(set(self.enemies))
+        names = ", ".join(state.regiment(e).name for e in s.contacts) or "no enemy"
+        log("C-2", f"Stand {s.id} of {r.name} is in contact with {names}", regiment=r.id,
+            stand=s.id, contacts=s.contacts)
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
+        d.only_keys(data, field, ("kind", "regiment", "stand", "enemies"))
+        enemies = d.array(data, "enemies", field, default=[], max_len=10)
+        return cls(d.identifier(data, "regiment", field), d.identifier(data, "stand", field),
+                   tuple(d.identifier({"e": e}, "e", f"{field}.enemies[{i}]")
+                         for i, e in enumerate(enemies)))
+
+
+class ConquestBattle(Game[ConquestState]):
+    system = "conquest"
+    state_type = ConquestState
+    event_types = (WoundPool, MoraleTest, Heal, CharacterWounds, Rally, NewRound,
+                   SetActivePlayer, SetContacts)
+
+    @classmethod
+    def new(cls, setup: Any) -> Self:
+        return cls(ConquestState.from_json(setup, "setup"))
+
+    def regiment(self, regiment_id: str) -> Regiment:
+        return self.state.regiment(regiment_id)
+
+    @classmethod
+    def describe(cls, state: ConquestState) -> Json:
+        """What the screens draw: the state plus everything derived from it."""
+        return {
+            "round": state.round,
+            "active_player": state.active_player,
+            "players": list(state.players),
+            "regiments": [regiment_view(r) for r in state.regiments],
+        }
+
+
+def regiment_view(r: Regiment) -> Json:
+    data = r.to_json()
+    data.update(
+        status=r.status,
+        count=r.count(),
+        below_starting_strength=r.below_starting_strength(),
+        broken_effects=list(BROKEN_EFFECTS) if r.broken and not r.destroyed else [],
+        resolve=None if r.destroyed else morale.resolve(r).to_json(),
+        ranks=r.rear_rank() + 1,
+    )
+    for s in data["stands"]:
+        s["state"] = "destroyed" if s["destroyed"] else ("wounded" if s["markers"] else "healthy")
+    return data

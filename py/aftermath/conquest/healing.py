@@ -1,0 +1,114 @@
+"""Healing with Heal Points: Characters, Wounded Stands, restoring Stands (C-7 to C-9)."""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+
+from aftermath.conquest.regiment import Regiment, Stand
+from aftermath.errors import RuleViolation
+from aftermath.history import Log
+
+
+@dataclasses.dataclass
+class HealResult:
+    points: int
+    spent: int = 0
+    lost: int = 0
+    restored: list[str] = dataclasses.field(default_factory=list)
+
+
+def heal(regiment: Regiment, points: int, log: Log, *, no_room: bool = False) -> HealResult:
+    if regiment.destroyed:
+        raise RuleViolation("C-9", f"{regiment.name} is destroyed and cannot be Healed")
+    if regiment.broken:
+        raise RuleViolation("C-9", f"{regiment.name} is Broken: a Broken Regiment cannot be "
+                            "Healed or have Stands Restored")
+    result = HealResult(points)
+    left = points
+    # (1) Characters first.
+    for c in regiment.alive_characters:
+        if left and c.markers:
+            n = min(left, c.markers)
+            c.markers -= n
+            left -= n
+            log("C-7", f"Character {c.name} heals {n} Wound Marker{'s' if n != 1 else ''}",
+                character=c.id, healed=n, points_left=left)
+    while left:
+        left = _heal_stands(regiment, left, log)
+        if not left:
+            break
+        stand = _next_to_restore(regiment)
+        if stand is None:
+            break
+        need = math.ceil(stand.wounds / 2)
+        if left < need:
+            log("C-8", f"{left} Heal Point{'s' if left != 1 else ''} left: not enough to restore "
+                f"Stand {stand.id} (needs {need}, half its Wounds rounded up); they go unused",
+                stand=stand.id, points_left=left)
+            break
+        if no_room:
+            log("C-9", f"No room to place Stand {stand.id}: it is not restored and the remaining "
+                f"{left} Heal Point{'s' if left != 1 else ''} are lost", stand=stand.id, lost=left)
+            result.lost = left
+            left = 0
+            break
+        spend = min(left, stand.wounds)
+        rank, file = _place(regiment, stand)
+        stand.rank, stand.file = rank, file
+        stand.destroyed = False
+        stand.markers = stand.wounds - spend
+        left -= spend
+        result.restored.append(stand.id)
+        where = "its original position" if stand.command else f"rank {rank}, file {file}"
+        log("C-8", f"Stand {stand.id} restored with {spend} Heal Point{'s' if spend != 1 else ''} "
+            f"at {where}, {spend} of {stand.wounds} Wounds remaining"
+            + (" (Command Stands first)" if stand.command else ""),
+            stand=stand.id, spent=spend, markers=stand.markers, rank=rank, file=file,
+            points_left=left)
+    result.spent = points - left - result.lost
+    return result
+
+
+def _heal_stands(regiment: Regiment, left: int, log: Log) -> int:
+    """C-7 (2): the Command Stand first, then front rank to rear, left to right."""
+    wounded = sorted(
+        (s for s in regiment.alive_stands if s.markers),
+        key=lambda s: (not s.command, s.rank, s.file),
+    )
+    for s in wounded:
+        if not left:
+            break
+        n = min(left, s.markers)
+        s.markers -= n
+        left -= n
+        log("C-7", f"Stand {s.id} heals {n} Wound Marker{'s' if n != 1 else ''}"
+            + (" (Command Stand first)" if s.command else ""),
+            stand=s.id, healed=n, markers=s.markers, points_left=left)
+    return left
+
+
+def _next_to_restore(regiment: Regiment) -> Stand | None:
+    """C-8 / C-9: a destroyed Stand, Command Stands first; never beyond the starting count."""
+    if len(regiment.alive_stands) >= regiment.starting_stands:
+        return None
+    gone = [s for s in regiment.stands if s.destroyed]
+    if not gone:
+        return None
+    return min(gone, key=lambda s: (not s.command, s.home))
+
+
+def _place(regiment: Regiment, stand: Stand) -> tuple[int, int]:
+    """C-9: the rearmost incomplete rank, else a new rear rank; a Command Stand goes home."""
+    taken = set(regiment.occupied())
+    if stand.command and stand.home not in taken:
+        return stand.home
+    rear = regiment.rear_rank()
+    reference = regiment.command_file()
+    free = [f for f in range(regiment.files) if (rear, f) not in taken]
+    rank = rear if free else rear + 1
+    if not free:
+        free = list(range(regiment.files))
+    # Refill nearest the Command Stand (or centre): the reverse of the removal order.
+    file = min(free, key=lambda f: (abs(f - reference), f))
+    return rank, file

@@ -1,0 +1,371 @@
+"""Regiments, Stands and Characters of Conquest (C-1 to C-3), as plain data and back.
+
+A Stand keeps the id of its starting place (``r1f2``: rank 1, file 2) for the whole
+battle, through removal, restoring, undo and JSON, so the front end can follow it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections.abc import Iterator, Mapping
+from typing import Any, Self
+
+from aftermath import data as d
+from aftermath.errors import InvalidData
+
+Json = dict[str, Any]
+
+MAX_STANDS = 60
+MAX_FILES = 20
+MAX_CHARACTERS = 6
+
+
+def stand_id(rank: int, file: int) -> str:
+    return f"r{rank}f{file}"
+
+
+@dataclasses.dataclass
+class Stand:
+    id: str
+    rank: int
+    file: int
+    wounds: int
+    resolve: int
+    markers: int = 0
+    command: bool = False
+    contacts: list[str] = dataclasses.field(default_factory=list)
+    destroyed: bool = False
+    home: tuple[int, int] = (0, 0)
+
+    @property
+    def alive(self) -> bool:
+        return not self.destroyed
+
+    @property
+    def engaged(self) -> bool:
+        return bool(self.contacts)
+
+    def to_json(self) -> Json:
+        return {
+            "id": self.id, "rank": self.rank, "file": self.file, "wounds": self.wounds,
+            "resolve": self.resolve, "markers": self.markers, "command": self.command,
+            "contacts": list(self.contacts), "destroyed": self.destroyed,
+            "home": list(self.home),
+        }
+
+    @classmethod
+    def from_json(cls, value: Any, field: str) -> Self:
+        data = d.obj(value, field)
+        d.only_keys(data, field, (
+            "id", "rank", "file", "wounds", "resolve", "markers", "command", "contacts",
+            "destroyed", "home",
+        ))
+        wounds = d.integer(data, "wounds", field, low=1, high=99)
+        stand = cls(
+            id=d.identifier(data, "id", field),
+            rank=d.integer(data, "rank", field, low=0, high=MAX_STANDS),
+            file=d.integer(data, "file", field, low=0, high=MAX_FILES - 1),
+            wounds=wounds,
+            resolve=d.integer(data, "resolve", field, low=0, high=20),
+            markers=d.integer(data, "markers", field, low=0, default=0),
+            command=d.flag(data, "command", field),
+            contacts=[
+                d.identifier({"c": c}, "c", f"{field}.contacts[{i}]")
+                for i, c in enumerate(d.array(data, "contacts", field, default=[], max_len=20))
+            ],
+            destroyed=d.flag(data, "destroyed", field),
+        )
+        home = d.array(data, "home", field, default=[stand.rank, stand.file], max_len=2)
+        if len(home) != 2:
+            raise InvalidData(f"{field}.home", home, "must be [rank, file]")
+        stand.home = (
+            d.int_value(home[0], f"{field}.home[0]", low=0, high=MAX_STANDS),
+            d.int_value(home[1], f"{field}.home[1]", low=0, high=MAX_FILES - 1),
+        )
+        if stand.markers >= wounds:
+            raise InvalidData(
+                f"{field}.markers", stand.markers,
+                f"must be below the Stand's Wounds ({wounds}); a Stand with that many is destroyed",
+            )
+        if stand.destroyed and (stand.markers or stand.contacts):
+            raise InvalidData(f"{field}.destroyed", True, "a destroyed Stand holds no markers or contacts")
+        return stand
+
+
+@dataclasses.dataclass
+class Character:
+    """A Character attached to a Regiment (C-3): never allocated Wound Pool Wounds."""
+
+    id: str
+    name: str
+    wounds: int
+    resolve: int
+    markers: int = 0
+    destroyed: bool = False
+
+    @property
+    def alive(self) -> bool:
+        return not self.destroyed
+
+    def to_json(self) -> Json:
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_json(cls, value: Any, field: str) -> Self:
+        data = d.obj(value, field)
+        d.only_keys(data, field, ("id", "name", "wounds", "resolve", "markers", "destroyed"))
+        wounds = d.integer(data, "wounds", field, low=1, high=99)
+        character = cls(
+            id=d.identifier(data, "id", field),
+            name=d.text(data, "name", field, default="Character", max_len=60),
+            wounds=wounds,
+            resolve=d.integer(data, "resolve", field, low=0, high=20),
+            markers=d.integer(data, "markers", field, low=0, default=0),
+            destroyed=d.flag(data, "destroyed", field),
+        )
+        if character.markers >= wounds:
+            raise InvalidData(f"{field}.markers", character.markers,
+                              f"must be below the Character's Wounds ({wounds})")
+        return character
+
+
+@dataclasses.dataclass
+class Regiment:
+    """A rank-and-file formation of Stands with its Morale bookkeeping (C-1, C-14, C-15)."""
+
+    id: str
+    name: str
+    player: int
+    files: int
+    stands: list[Stand]
+    characters: list[Character] = dataclasses.field(default_factory=list)
+    starting_stands: int = 0
+    baseline: int = 0
+    broken: bool = False
+    broken_at: int | None = None
+    shattered: bool = False
+    last_side: str | None = None
+    pending_morale: int = 0
+    kind: str = "infantry"
+
+    # -- derived ---------------------------------------------------------------------
+    @property
+    def alive_stands(self) -> list[Stand]:
+        return [s for s in self.stands if s.alive]
+
+    @property
+    def alive_characters(self) -> list[Character]:
+        return [c for c in self.characters if c.alive]
+
+    def count(self) -> int:
+        """Stands the Regiment consists of, Characters included (C-3)."""
+        return len(self.alive_stands) + len(self.alive_characters)
+
+    @property
+    def destroyed(self) -> bool:
+        return not self.alive_stands
+
+    @property
+    def status(self) -> str:
+        if self.shattered:
+            return "shattered"
+        if self.destroyed:
+            return "destroyed"
+        return "broken" if self.broken else "steady"
+
+    def below_starting_strength(self) -> bool:
+        """C-6: any Wound Markers left, or fewer Stands than at the start of the battle."""
+        if any(s.markers for s in self.alive_stands) or any(
+            c.markers for c in self.alive_characters
+        ):
+            return True
+        return len(self.alive_stands) < self.starting_stands or any(
+            c.destroyed for c in self.characters
+        )
+
+    def rear_rank(self) -> int:
+        return max((s.rank for s in self.alive_stands), default=-1)
+
+    def stand(self, stand_id: str, field: str = "stand") -> Stand:
+        for s in self.stands:
+            if s.id == stand_id:
+                return s
+        raise InvalidData(field, stand_id, f"is not a Stand of Regiment {self.id!r}")
+
+    def character(self, character_id: str, field: str = "character") -> Character:
+        for c in self.characters:
+            if c.id == character_id:
+                return c
+        raise InvalidData(field, character_id, f"is not a Character of Regiment {self.id!r}")
+
+    def command_file(self) -> float:
+        """The file C-4.4 measures from: the Command Stand's, else the centre file."""
+        for s in self.alive_stands:
+            if s.command:
+                return float(s.file)
+        return (self.files - 1) / 2
+
+    def enemies_in_contact(self) -> set[str]:
+        return {e for s in self.alive_stands for e in s.contacts}
+
+    def occupied(self) -> Iterator[tuple[int, int]]:
+        return ((s.rank, s.file) for s in self.alive_stands)
+
+    def broken_threshold(self) -> int:
+        return math.ceil(self.baseline / 2)
+
+    # -- plain data ------------------------------------------------------------------
+    def to_json(self) -> Json:
+        return {
+            "id": self.id, "name": self.name, "player": self.player, "kind": self.kind,
+            "files": self.files,
+            "stands": [s.to_json() for s in self.stands],
+            "characters": [c.to_json() for c in self.characters],
+            "starting_stands": self.starting_stands, "baseline": self.baseline,
+            "broken": self.broken, "broken_at": self.broken_at, "shattered": self.shattered,
+            "last_side": self.last_side, "pending_morale": self.pending_morale,
+        }
+
+    @classmethod
+    def from_json(cls, value: Any, field: str = "regiment") -> Self:
+        data = d.obj(value, field)
+        if isinstance(data.get("stands"), int) and not isinstance(data.get("stands"), bool):
+            return cls.new(data, field)
+        d.only_keys(data, field, (
+            "id", "name", "player", "kind", "files", "stands", "characters", "starting_stands",
+            "baseline", "broken", "broken_at", "shattered", "last_side", "pending_morale",
+        ))
+        stands_data = d.array(data, "stands", field, max_len=MAX_STANDS)
+        if not stands_data:
+            raise InvalidData(f"{field}.stands", [], "a Regiment needs at least one Stand")
+        stands = [Stand.from_json(s, f"{field}.stands[{i}]") for i, s in enumerate(stands_data)]
+        chars = [
+            Character.from_json(c, f"{field}.characters[{i}]")
+            for i, c in enumerate(d.array(data, "characters", field, default=[],
+                                          max_len=MAX_CHARACTERS))
+        ]
+        broken_at = data.get("broken_at")
+        if broken_at is not None:
+            broken_at = d.int_value(broken_at, f"{field}.broken_at", low=0, high=MAX_STANDS)
+        last_side = data.get("last_side")
+        if last_side not in (None, "left", "right"):
+            raise InvalidData(f"{field}.last_side", last_side, "must be null, 'left' or 'right'")
+        regiment = cls(
+            id=d.identifier(data, "id", field),
+            name=d.text(data, "name", field, max_len=60),
+            player=d.integer(data, "player", field, low=0, high=1),
+            kind=d.text(data, "kind", field, default="infantry", choices=KINDS),
+            files=d.integer(data, "files", field, low=1, high=MAX_FILES),
+            stands=stands,
+            characters=chars,
+            starting_stands=d.integer(data, "starting_stands", field, low=1,
+                                      default=len(stands)),
+            baseline=d.integer(data, "baseline", field, low=0, default=len(stands) + len(chars)),
+            broken=d.flag(data, "broken", field),
+            broken_at=broken_at,
+            shattered=d.flag(data, "shattered", field),
+            last_side=last_side,
+            pending_morale=d.integer(data, "pending_morale", field, low=0, default=0),
+        )
+        regiment._validate(field)
+        return regiment
+
+    @classmethod
+    def new(cls, value: Mapping[str, Any], field: str = "regiment") -> Self:
+        """A fresh Regiment from the short setup form of the new-battle screen.
+
+        ``{"id", "name", "player", "stands": 6, "files": 3, "wounds": 4, "resolve": 2,
+        "command": true | "r0f1" | false, "characters": [...]}``; the Command Stand
+        defaults to the centre of the front rank (left of centre on an even width).
+        """
+        data = d.obj(value, field)
+        d.only_keys(data, field, (
+            "id", "name", "player", "kind", "stands", "files", "wounds", "resolve", "command",
+            "characters",
+        ))
+        count = d.integer(data, "stands", field, low=1, high=MAX_STANDS)
+        files = d.integer(data, "files", field, low=1, high=MAX_FILES)
+        wounds = d.integer(data, "wounds", field, low=1, high=99)
+        resolve = d.integer(data, "resolve", field, low=0, high=20)
+        command = data.get("command", True)
+        centre = (min(files, count) - 1) // 2
+        if command is True:
+            command_id: str | None = stand_id(0, centre)
+        elif command is False or command is None:
+            command_id = None
+        else:
+            command_id = d.identifier(data, "command", field)
+        stands = []
+        for n in range(count):
+            rank, file = divmod(n, files)
+            stands.append(Stand(stand_id(rank, file), rank, file, wounds, resolve,
+                                command=stand_id(rank, file) == command_id, home=(rank, file)))
+        rear = [s for s in stands if s.rank == stands[-1].rank]
+        # A short rear rank stands centred behind the one in front of it.
+        shift = (files - len(rear)) // 2
+        for s in rear:
+            if len(rear) < files:
+                s.file += shift
+                s.id = stand_id(s.rank, s.file)
+                s.home = (s.rank, s.file)
+                s.command = s.id == command_id
+        if command_id is not None and not any(s.command for s in stands):
+            raise InvalidData(f"{field}.command", command_id, "is not a Stand of this formation")
+        chars = [
+            Character.from_json(c, f"{field}.characters[{i}]")
+            for i, c in enumerate(d.array(data, "characters", field, default=[],
+                                          max_len=MAX_CHARACTERS))
+        ]
+        regiment = cls(
+            id=d.identifier(data, "id", field),
+            name=d.text(data, "name", field, max_len=60),
+            player=d.integer(data, "player", field, low=0, high=1, default=0),
+            kind=d.text(data, "kind", field, default="infantry", choices=KINDS),
+            files=files, stands=stands, characters=chars, starting_stands=count,
+            baseline=count + len(chars),
+        )
+        regiment._validate(field)
+        return regiment
+
+    def _validate(self, field: str) -> None:
+        seen_ids: set[str] = set()
+        for i, s in enumerate(self.stands):
+            if s.id in seen_ids:
+                raise InvalidData(f"{field}.stands[{i}].id", s.id, "is used by two Stands")
+            seen_ids.add(s.id)
+            if s.file >= self.files:
+                raise InvalidData(f"{field}.stands[{i}].file", s.file,
+                                  f"must be below the Regiment's files ({self.files})")
+        for i, c in enumerate(self.characters):
+            if c.id in seen_ids:
+                raise InvalidData(f"{field}.characters[{i}].id", c.id, "is already used")
+            seen_ids.add(c.id)
+        places: dict[tuple[int, int], str] = {}
+        for s in self.alive_stands:
+            if (s.rank, s.file) in places:
+                raise InvalidData(
+                    f"{field}.stands", s.id,
+                    f"stands in rank {s.rank}, file {s.file}, the place of {places[s.rank, s.file]}",
+                )
+            places[s.rank, s.file] = s.id
+        # C-1: only the rear rank may be incomplete. Ranks behind the rearmost rank that
+        # holds a non-Command Stand may hold Command Stands only (C-4.5 keeps them last).
+        non_command = [s for s in self.alive_stands if not s.command]
+        last = max((s.rank for s in non_command), default=self.rear_rank())
+        for rank in range(last):
+            missing = [f for f in range(self.files) if (rank, f) not in places]
+            if missing:
+                raise InvalidData(
+                    f"{field}.stands", f"rank {rank}",
+                    f"has a gap at file {missing[0]}; only the rear rank may be incomplete (C-1)",
+                )
+        if len(self.stands) > self.starting_stands:
+            raise InvalidData(f"{field}.starting_stands", self.starting_stands,
+                              f"must be at least the number of Stands ({len(self.stands)})")
+        if self.broken != (self.broken_at is not None):
+            raise InvalidData(f"{field}.broken_at", self.broken_at,
+                              "must be set exactly when the Regiment is Broken (C-15)")
+
+
+KINDS = ("infantry", "cavalry", "brute")

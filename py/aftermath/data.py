@@ -1,0 +1,145 @@
+"""Reading plain data (dicts from JSON) with errors that name the field and the value.
+
+Every ``from_json`` in the engine goes through these helpers so a bad battle file, a bad
+share link and a bad bridge request all fail the same specific way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from aftermath.errors import InvalidData
+
+Json = dict[str, Any]
+
+
+def obj(value: Any, field: str) -> Mapping[str, Any]:
+    if not isinstance(value, Mapping):
+        raise InvalidData(field, value, "must be an object")
+    return value
+
+
+def only_keys(data: Mapping[str, Any], field: str, allowed: Iterable[str]) -> None:
+    allowed_set = set(allowed)
+    for key in data:
+        if key not in allowed_set:
+            names = ", ".join(sorted(allowed_set))
+            raise InvalidData(f"{field}.{key}", data[key], f"unknown key (allowed: {names})")
+
+
+def integer(
+    data: Mapping[str, Any],
+    key: str,
+    field: str,
+    *,
+    low: int | None = None,
+    high: int | None = None,
+    default: int | None = None,
+) -> int:
+    where = f"{field}.{key}" if field else key
+    if key not in data:
+        if default is None:
+            raise InvalidData(where, None, "is required")
+        return default
+    return int_value(data[key], where, low=low, high=high)
+
+
+def int_value(value: Any, field: str, *, low: int | None = None, high: int | None = None) -> int:
+    # bool is an int subclass in Python; a JSON true is never a count.
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InvalidData(field, value, "must be a whole number")
+    if low is not None and value < low:
+        raise InvalidData(field, value, f"must be at least {low}")
+    if high is not None and value > high:
+        raise InvalidData(field, value, f"must be at most {high}")
+    return value
+
+
+def number(
+    data: Mapping[str, Any],
+    key: str,
+    field: str,
+    *,
+    low: float | None = None,
+    high: float | None = None,
+    default: float | None = None,
+) -> float:
+    where = f"{field}.{key}" if field else key
+    if key not in data:
+        if default is None:
+            raise InvalidData(where, None, "is required")
+        return default
+    value = data[key]
+    if isinstance(value, bool) or not isinstance(value, int | float) or value != value:
+        raise InvalidData(where, value, "must be a number")
+    if value in (float("inf"), float("-inf")):
+        raise InvalidData(where, value, "must be a finite number")
+    if low is not None and value < low:
+        raise InvalidData(where, value, f"must be at least {low}")
+    if high is not None and value > high:
+        raise InvalidData(where, value, f"must be at most {high}")
+    return float(value)
+
+
+def text(
+    data: Mapping[str, Any],
+    key: str,
+    field: str,
+    *,
+    default: str | None = None,
+    max_len: int = 200,
+    choices: Iterable[str] | None = None,
+) -> str:
+    where = f"{field}.{key}" if field else key
+    if key not in data:
+        if default is None:
+            raise InvalidData(where, None, "is required")
+        return default
+    value = data[key]
+    if not isinstance(value, str):
+        raise InvalidData(where, value, "must be text")
+    if len(value) > max_len:
+        raise InvalidData(where, value, f"must be at most {max_len} characters")
+    if choices is not None:
+        options = list(choices)
+        if value not in options:
+            raise InvalidData(where, value, f"must be one of {', '.join(options)}")
+    return value
+
+
+def flag(data: Mapping[str, Any], key: str, field: str, *, default: bool = False) -> bool:
+    where = f"{field}.{key}" if field else key
+    if key not in data:
+        return default
+    value = data[key]
+    if not isinstance(value, bool):
+        raise InvalidData(where, value, "must be true or false")
+    return value
+
+
+def array(
+    data: Mapping[str, Any], key: str, field: str, *, default: list[Any] | None = None,
+    max_len: int = 10_000,
+) -> list[Any]:
+    where = f"{field}.{key}" if field else key
+    if key not in data:
+        if default is None:
+            raise InvalidData(where, None, "is required")
+        return list(default)
+    value = data[key]
+    if not isinstance(value, list):
+        raise InvalidData(where, value, "must be a list")
+    if len(value) > max_len:
+        raise InvalidData(where, f"{len(value)} items", f"must have at most {max_len} items")
+    return value
+
+
+def identifier(data: Mapping[str, Any], key: str, field: str, *, default: str | None = None) -> str:
+    value = text(data, key, field, default=default, max_len=64)
+    if not value or not all(c.isalnum() or c in "-_." for c in value):
+        raise InvalidData(
+            f"{field}.{key}" if field else key, value,
+            "must be 1-64 letters, digits, '-', '_' or '.'",
+        )
+    return value
