@@ -1,0 +1,79 @@
+// The module worker that owns Pyodide. It boots Python, installs our wheel with
+// micropip from the site's own files, imports aftermath.bridge, then answers requests:
+// JSON text in, JSON text out. It never runs code it is sent.
+
+let bridge = null;
+let stage = "start";
+
+function report(name, label) {
+  stage = name;
+  self.postMessage({ kind: "stage", stage: name, label });
+}
+
+function here(path) {
+  return new URL(path, import.meta.url).href;
+}
+
+async function checkedFetch(path, expectType) {
+  const response = await fetch(here(path), { method: expectType ? "HEAD" : "GET" });
+  if (!response.ok) {
+    throw new Error(`${path} could not be loaded (HTTP ${response.status})`);
+  }
+  const type = (response.headers.get("content-type") || "").split(";")[0].trim();
+  if (expectType && type !== expectType) {
+    // A wasm file served with the wrong type makes loadPyodide hang silently.
+    throw new Error(`${path} is served as "${type || "no type"}"; the server must send ${expectType}`);
+  }
+  return response;
+}
+
+async function boot() {
+  report("manifest", "Reading the build manifest");
+  const build = await (await checkedFetch("./build.json")).json();
+  const wheelCheck = checkedFetch(`./${build.wheels.aftermath}`, null);
+  wheelCheck.catch(() => {}); // awaited below; this only stops an "unhandled" warning
+
+  report("runtime", "Starting Python (Pyodide)");
+  await checkedFetch("./pyodide/pyodide.asm.wasm", "application/wasm");
+  const { loadPyodide } = await import("./pyodide/pyodide.mjs");
+  const pyodide = await loadPyodide({ indexURL: here("./pyodide/") });
+
+  report("installer", "Loading the package installer");
+  const failures = [];
+  await pyodide.loadPackage(here(`./${build.wheels.micropip}`), {
+    messageCallback: () => {},
+    errorCallback: (message) => failures.push(message),
+  });
+  // loadPackage resolves even when the file fails its checks; the callback tells.
+  if (failures.length) throw new Error(failures.join("; "));
+
+  report("install", "Installing the rules engine");
+  await wheelCheck;
+  const micropip = pyodide.pyimport("micropip");
+  try {
+    await micropip.install.callKwargs(here(`./${build.wheels.aftermath}`), { deps: false });
+  } finally {
+    micropip.destroy();
+  }
+
+  report("import", "Importing the rules engine");
+  bridge = pyodide.pyimport("aftermath.bridge");
+  self.postMessage({ kind: "ready", build });
+}
+
+self.addEventListener("message", (event) => {
+  const { text } = event.data;
+  if (!bridge) {
+    const { id } = JSON.parse(text);
+    self.postMessage({
+      kind: "reply",
+      text: JSON.stringify({ id, ok: false, error: { type: "not_ready", message: "engine starting" } }),
+    });
+    return;
+  }
+  self.postMessage({ kind: "reply", text: bridge.handle(text) });
+});
+
+boot().catch((err) => {
+  self.postMessage({ kind: "failed", stage, message: String((err && err.message) || err) });
+});
