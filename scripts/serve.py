@@ -6,6 +6,7 @@ import argparse
 import functools
 import http.server
 from pathlib import Path
+from typing import ClassVar
 
 TYPES = {
     ".wasm": "application/wasm",
@@ -14,11 +15,14 @@ TYPES = {
     ".whl": "application/zip",
     ".webmanifest": "application/manifest+json",
     ".json": "application/json",
+    ".svg": "image/svg+xml",
 }
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
+    extensions_map: ClassVar[dict[str, str]] = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES,
+    }
 
 
 def main() -> None:

@@ -48,7 +48,8 @@ def handle(message: str) -> str:
     request_id: Any = None
     try:
         if not isinstance(message, str) or len(message) > MAX_REQUEST:
-            raise InvalidData("request", "(too large)", f"must be JSON text under {MAX_REQUEST} bytes")
+            raise InvalidData("request", "(too large)",
+                              f"must be JSON text under {MAX_REQUEST} bytes")
         try:
             parsed = json.loads(message)
         except (ValueError, RecursionError) as err:

@@ -95,7 +95,8 @@ def allocate(regiment: Regiment, pool: int, log: Log, *, source: str = "Wound Po
         if s.destroyed:
             text = f"Stand {s.id} takes {taken} Wound{'s' if taken != 1 else ''} and is destroyed"
         else:
-            text = f"Stand {s.id} takes {taken} Wound{'s' if taken != 1 else ''} ({s.markers} of {s.wounds})"
+            text = (f"Stand {s.id} takes {taken} Wound{'s' if taken != 1 else ''} "
+                    f"({s.markers} of {s.wounds})")
         log(current.rule, f"{text} — {current.why}", stand=s.id, wounds=taken,
             markers=s.markers, destroyed=s.destroyed, regiment=regiment.id)
 

@@ -56,7 +56,8 @@ class ConquestState:
         if len(players) != 2:
             raise InvalidData(f"{field}.players", players, "must name exactly two players")
         names = tuple(
-            d.text({"n": p}, "n", f"{field}.players[{i}]", max_len=40) for i, p in enumerate(players)
+            d.text({"n": p}, "n", f"{field}.players[{i}]", max_len=40)
+            for i, p in enumerate(players)
         )
         regiments_data = d.array(data, "regiments", field, max_len=MAX_REGIMENTS)
         regiments = [

@@ -89,7 +89,8 @@ class Stand:
                 f"must be below the Stand's Wounds ({wounds}); a Stand with that many is destroyed",
             )
         if stand.destroyed and (stand.markers or stand.contacts):
-            raise InvalidData(f"{field}.destroyed", True, "a destroyed Stand holds no markers or contacts")
+            raise InvalidData(f"{field}.destroyed", True,
+                              "a destroyed Stand holds no markers or contacts")
         return stand
 
 
@@ -346,7 +347,8 @@ class Regiment:
             if (s.rank, s.file) in places:
                 raise InvalidData(
                     f"{field}.stands", s.id,
-                    f"stands in rank {s.rank}, file {s.file}, the place of {places[s.rank, s.file]}",
+                    f"stands in rank {s.rank}, file {s.file}, "
+                    f"the place of {places[s.rank, s.file]}",
                 )
             places[s.rank, s.file] = s.id
         # C-1: only the rear rank may be incomplete. Ranks behind the rearmost rank that

@@ -1,0 +1,54 @@
+# Two commands matter: `make serve` and `make test`. Both install what is missing.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+CHROMIUM := /usr/bin/chromium
+
+.PHONY: all serve test build deps lint unit e2e bench clean
+
+all: build
+
+$(BIN)/.installed: requirements-dev.txt pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -r requirements-dev.txt
+	touch $@
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+# Test tools cannot download a browser here: use Debian's Chromium.
+$(CHROMIUM):
+	$(SUDO) apt-get update
+	DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y --no-install-recommends chromium
+
+deps: $(BIN)/.installed node_modules/.installed
+
+build: deps
+	$(BIN)/python scripts/build_site.py
+
+serve: build
+	$(BIN)/python scripts/serve.py --dir dist --port 8000
+
+lint: deps
+	$(BIN)/ruff check py tests scripts
+	$(BIN)/mypy
+
+unit: deps
+	$(BIN)/python -m pytest tests/unit -q
+
+e2e: build $(CHROMIUM)
+	$(BIN)/python -m pytest tests/e2e -q
+
+test: build $(CHROMIUM)
+	$(BIN)/ruff check py tests scripts
+	$(BIN)/mypy
+	$(BIN)/python -m pytest tests -q
+
+bench: build $(CHROMIUM)
+	$(BIN)/python bench/run.py
+
+clean:
+	rm -rf dist build $(VENV) node_modules

@@ -1,0 +1,118 @@
+"""End-to-end harness: the built site in Debian's Chromium, served from this machine.
+
+A session-scoped static server on port 0 serves dist/ twice: at the domain root and
+under a sub-path (/play/aftermath/), to prove that every URL in the site is relative.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import ConsoleMessage, Page, expect
+
+ROOT = Path(__file__).resolve().parents[2]
+DIST = ROOT / "dist"
+CHROMIUM = "/usr/bin/chromium"
+SUB_PATH = "/play/aftermath/"
+
+sys.path.insert(0, str(ROOT / "scripts"))
+from serve import Handler  # noqa: E402
+
+expect.set_options(timeout=60_000)
+
+
+class QuietHandler(Handler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+def _serve(directory: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
+    handler = functools.partial(QuietHandler, directory=str(directory))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}"
+
+
+@pytest.fixture(scope="session")
+def dist() -> Path:
+    if not (DIST / "build.json").exists():
+        subprocess.run([sys.executable, str(ROOT / "scripts" / "build_site.py")], check=True)
+    return DIST
+
+
+@pytest.fixture(scope="session")
+def site(dist: Path) -> Iterator[str]:
+    server, url = _serve(dist)
+    yield url + "/"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def sub_site(dist: Path) -> Iterator[str]:
+    holder = Path(tempfile.mkdtemp(prefix="aftermath-sub-"))
+    target = holder / SUB_PATH.strip("/")
+    target.parent.mkdir(parents=True)
+    target.symlink_to(dist, target_is_directory=True)
+    server, url = _serve(holder)
+    yield url + SUB_PATH
+    server.shutdown()
+    shutil.rmtree(holder)
+
+
+@pytest.fixture(scope="session")
+def broken_site(dist: Path) -> Iterator[str]:
+    """A copy of the site with the aftermath wheel missing: the boot must fail visibly."""
+    holder = Path(tempfile.mkdtemp(prefix="aftermath-broken-"))
+    copy = holder / "site"
+    shutil.copytree(dist, copy)
+    for wheel in (copy / "wheels").glob("aftermath-*.whl"):
+        wheel.unlink()
+    server, url = _serve(copy)
+    yield url + "/"
+    server.shutdown()
+    shutil.rmtree(holder)
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    if not os.path.exists(CHROMIUM):
+        pytest.fail(f"{CHROMIUM} is missing: `make test` installs Debian's chromium package")
+    return {
+        **browser_type_launch_args,
+        "executable_path": CHROMIUM,
+        "args": [
+            "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+            "--disable-component-update", "--disable-sync", "--no-first-run",
+            "--disable-quic", "--disable-default-apps", "--no-default-browser-check",
+        ],
+    }
+
+
+@pytest.fixture
+def errors(page: Page) -> Iterator[list[str]]:
+    """Page errors and console errors; a test that expects none asserts it is empty."""
+    found: list[str] = []
+
+    def on_console(message: ConsoleMessage) -> None:
+        if message.type == "error":
+            found.append(f"console: {message.text}")
+
+    page.on("pageerror", lambda exc: found.append(f"pageerror: {exc}"))
+    page.on("console", on_console)
+    page.on("dialog", lambda dialog: (found.append(f"dialog: {dialog.message}"), dialog.dismiss()))
+    yield found
+
+
+def wait_ready(page: Page) -> None:
+    expect(page.locator("#engine-status")).to_have_text("Engine ready", timeout=90_000)
