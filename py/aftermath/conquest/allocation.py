@@ -43,8 +43,11 @@ def _furthest(regiment: Regiment, stands: list[Stand]) -> tuple[Stand, str]:
     distance = f"{far:g} file{'s' if far != 1 else ''} from {origin}"
     if len(best) == 1:
         if far == 0:
-            return best[0], f"the centremost Stand goes last ({distance})"
-        return best[0], f"furthest from {origin} ({distance})"
+            where = "the Command Stand's file" if has_command else "the centre file"
+            return best[0], f"the centremost Stand goes last (on {where})"
+        if len(stands) == 1:
+            return best[0], f"the only choice ({distance})"
+        return best[0], f"furthest from {origin} ({far:g} file{'s' if far != 1 else ''})"
     # A tie can only be one Stand each side of the reference file.
     if regiment.last_side is None:
         side, reason = "left", "first tie goes to the left"
@@ -92,13 +95,13 @@ def allocate(regiment: Regiment, pool: int, log: Log, *, source: str = "Wound Po
         if current is None or taken == 0:
             return
         s = current.stand
-        if s.destroyed:
+        if s.markers >= s.wounds:
             text = f"Stand {s.id} takes {taken} Wound{'s' if taken != 1 else ''} and is destroyed"
         else:
             text = (f"Stand {s.id} takes {taken} Wound{'s' if taken != 1 else ''} "
                     f"({s.markers} of {s.wounds})")
         log(current.rule, f"{text} — {current.why}", stand=s.id, wounds=taken,
-            markers=s.markers, destroyed=s.destroyed, regiment=regiment.id)
+            markers=s.markers % s.wounds, destroyed=s.markers >= s.wounds, regiment=regiment.id)
 
     for n in range(pool):
         if regiment.destroyed:

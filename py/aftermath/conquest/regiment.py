@@ -289,28 +289,30 @@ class Regiment:
         files = d.integer(data, "files", field, low=1, high=MAX_FILES)
         wounds = d.integer(data, "wounds", field, low=1, high=99)
         resolve = d.integer(data, "resolve", field, low=0, high=20)
-        command = data.get("command", True)
-        centre = (min(files, count) - 1) // 2
-        if command is True:
-            command_id: str | None = stand_id(0, centre)
-        elif command is False or command is None:
-            command_id = None
-        else:
-            command_id = d.identifier(data, "command", field)
         stands = []
         for n in range(count):
             rank, file = divmod(n, files)
             stands.append(Stand(stand_id(rank, file), rank, file, wounds, resolve,
-                                command=stand_id(rank, file) == command_id, home=(rank, file)))
+                                home=(rank, file)))
         rear = [s for s in stands if s.rank == stands[-1].rank]
         # A short rear rank stands centred behind the one in front of it.
         shift = (files - len(rear)) // 2
         for s in rear:
-            if len(rear) < files:
-                s.file += shift
-                s.id = stand_id(s.rank, s.file)
-                s.home = (s.rank, s.file)
-                s.command = s.id == command_id
+            s.file += shift
+            s.id = stand_id(s.rank, s.file)
+            s.home = (s.rank, s.file)
+        command = data.get("command", True)
+        if command is True:
+            # The front rank's centre Stand; left of centre on an even width.
+            front = [s for s in stands if s.rank == 0]
+            command_id: str | None = min(
+                front, key=lambda s: (abs(s.file - (files - 1) / 2), s.file)).id
+        elif command is False or command is None:
+            command_id = None
+        else:
+            command_id = d.identifier(data, "command", field)
+        for s in stands:
+            s.command = s.id == command_id
         if command_id is not None and not any(s.command for s in stands):
             raise InvalidData(f"{field}.command", command_id, "is not a Stand of this formation")
         chars = [
@@ -359,8 +361,8 @@ class Regiment:
             missing = [f for f in range(self.files) if (rank, f) not in places]
             if missing:
                 raise InvalidData(
-                    f"{field}.stands", f"rank {rank}",
-                    f"has a gap at file {missing[0]}; only the rear rank may be incomplete (C-1)",
+                    f"{field}.stands", f"no Stand at rank {rank}, file {missing[0]}",
+                    "only the rear rank may be incomplete (C-1)",
                 )
         if len(self.stands) > self.starting_stands:
             raise InvalidData(f"{field}.starting_stands", self.starting_stands,
