@@ -94,7 +94,7 @@ def test_game_json_keeps_the_redo_list() -> None:
 def test_event_repr_can_be_pasted_back() -> None:
     from aftermath.conquest import Heal  # noqa: F401 - used by eval below
     event = MoraleTest("a", (1, 6), modifiers=(-1,))
-    assert eval(repr(event)) == event  # noqa: S307 - our own repr, in a test
+    assert eval(repr(event)) == event
 
 
 @pytest.mark.parametrize(("game", "field", "words"), [
