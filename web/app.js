@@ -47,6 +47,8 @@ async function start() {
   $("#boot-progress").value = 5;
   $("#boot").hidden = true;
   setText($("#engine-version"), `aftermath ${info.version} · Python ${info.python}`);
+  document.body.dataset.readyMs = String(Math.round(performance.now()));
+  document.body.dataset.bootTimings = JSON.stringify(engine.timings || {});
   setStatus("ready", "Engine ready");
   document.dispatchEvent(new CustomEvent("engine-ready", { detail: info }));
 }

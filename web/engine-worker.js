@@ -4,9 +4,14 @@
 
 let bridge = null;
 let stage = "start";
+let stageStart = performance.now();
+const timings = {};
 
 function report(name, label) {
+  const now = performance.now();
+  if (stage !== "start") timings[stage] = Math.round(now - stageStart);
   stage = name;
+  stageStart = now;
   self.postMessage({ kind: "stage", stage: name, label });
 }
 
@@ -58,7 +63,8 @@ async function boot() {
 
   report("import", "Importing the rules engine");
   bridge = pyodide.pyimport("aftermath.bridge");
-  self.postMessage({ kind: "ready", build });
+  timings.import = Math.round(performance.now() - stageStart);
+  self.postMessage({ kind: "ready", build, timings });
 }
 
 self.addEventListener("message", (event) => {

@@ -34,6 +34,7 @@ export class Engine extends EventTarget {
         } else if (message.kind === "ready") {
           this.ready = true;
           this.build = message.build;
+          this.timings = message.timings;
           this.emit("ready", message);
           resolve(message.build);
         } else if (message.kind === "failed") {
