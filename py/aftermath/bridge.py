@@ -18,12 +18,14 @@ from typing import Any
 import aftermath
 from aftermath import data as d
 from aftermath.conquest import ConquestBattle
+from aftermath.conquest import bridge_requests as conquest_requests
 from aftermath.dice import RandomSource, seeded, system_random
 from aftermath.errors import AftermathError, InvalidData
 from aftermath.history import Game
 
 Json = dict[str, Any]
 Handler = Callable[[Mapping[str, Any]], Json]
+GameHandler = Callable[[Game[Any], Mapping[str, Any]], Json]
 
 MAX_REQUEST = 1 << 20
 MAX_OPEN_GAMES = 32
@@ -105,7 +107,27 @@ def _store(game_id: str, game: Game[Any]) -> None:
 
 
 def _reply(game: Game[Any], **extra: Any) -> Json:
-    return {"view": game.view(), "game": game.to_json(), **extra}
+    return {"view": game.view(), "game": game.to_json(), "log": _log(game), **extra}
+
+
+def _log(game: Game[Any]) -> list[Json]:
+    return [{"event": e.to_json(), "steps": [s.to_json() for s in steps]}
+            for e, steps in game.history()]
+
+
+def game_request(name: str) -> Callable[[GameHandler], GameHandler]:
+    """A request about one open game: the handler gets the game and the payload."""
+    def register(fn: GameHandler) -> GameHandler:
+        HANDLERS[name] = lambda payload: fn(_game(payload)[1], payload)
+        return fn
+    return register
+
+
+def _install(module: Any) -> None:
+    for name, fn in getattr(module, "REQUESTS", {}).items():
+        request(name)(fn)
+    for name, game_fn in getattr(module, "GAME_REQUESTS", {}).items():
+        game_request(name)(game_fn)
 
 
 @request("engine.version")
@@ -168,10 +190,7 @@ def game_redo(payload: Mapping[str, Any]) -> Json:
 @request("game.log")
 def game_log(payload: Mapping[str, Any]) -> Json:
     _, game = _game(payload)
-    return {"entries": [
-        {"event": e.to_json(), "steps": [s.to_json() for s in steps]}
-        for e, steps in game.history()
-    ]}
+    return {"entries": _log(game)}
 
 
 @request("game.close")
@@ -187,6 +206,10 @@ def dice_roll(payload: Mapping[str, Any]) -> Json:
     sides = d.integer(payload, "sides", "payload", low=2, high=100)
     rng = _rng_for(payload)
     return {"dice": [rng.randint(1, sides) for _ in range(count)]}
+
+
+for _module in (conquest_requests,):
+    _install(_module)
 
 
 def reset() -> None:

@@ -1,0 +1,118 @@
+"""The bridge: JSON text in, JSON text out, errors as structured replies."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from aftermath import __version__, bridge
+
+SETUP = {"regiments": [{"id": "maa", "name": "Men-at-Arms", "player": 0, "stands": 6,
+                        "files": 3, "wounds": 4, "resolve": 2}]}
+
+
+@pytest.fixture(autouse=True)
+def fresh() -> Iterator[None]:
+    bridge.reset()
+    yield
+    bridge.reset()
+
+
+def call(type: str, payload: Any = None, id: Any = 1) -> dict[str, Any]:
+    message: dict[str, Any] = {"id": id, "type": type}
+    if payload is not None:
+        message["payload"] = payload
+    reply: dict[str, Any] = json.loads(bridge.handle(json.dumps(message)))
+    assert reply["id"] == id
+    return reply
+
+
+def test_version_is_a_real_call() -> None:
+    result = call("engine.version")["result"]
+    assert result["version"] == __version__ and "conquest" in result["systems"]
+
+
+def test_new_push_undo_redo_round_trip() -> None:
+    reply = call("game.new", {"system": "conquest", "game_id": "g1", "setup": SETUP})
+    assert reply["ok"] and reply["result"]["view"]["regiments"][0]["status"] == "steady"
+    reply = call("game.push", {"game_id": "g1",
+                               "event": {"kind": "wound_pool", "regiment": "maa", "wounds": 6}})
+    result = reply["result"]
+    assert any("C-4.4" == s["rule"] for s in result["steps"])
+    assert result["view"]["regiments"][0]["pending_morale"] == 6
+    assert result["log"][-1]["event"]["kind"] == "wound_pool"
+    saved = result["game"]
+    undo = call("game.undo", {"game_id": "g1"})["result"]
+    assert undo["view"]["can_redo"] and undo["log"] == []
+    redo = call("game.redo", {"game_id": "g1"})["result"]
+    assert redo["game"] == saved
+
+
+def test_app_rolled_morale_records_concrete_dice() -> None:
+    call("game.new", {"system": "conquest", "game_id": "g", "setup": SETUP})
+    call("game.push", {"game_id": "g",
+                       "event": {"kind": "wound_pool", "regiment": "maa", "wounds": 3}})
+    reply = call("game.push", {"game_id": "g", "seed": 3,
+                               "event": {"kind": "morale_test", "regiment": "maa"}})
+    dice = reply["result"]["event"]["dice"]
+    assert len(dice) == 3 and all(1 <= v <= 6 for v in dice)
+
+
+def test_preview_changes_nothing() -> None:
+    call("game.new", {"system": "conquest", "game_id": "g", "setup": SETUP})
+    preview = call("game.preview", {"game_id": "g", "event": {
+        "kind": "wound_pool", "regiment": "maa", "wounds": 4}})["result"]
+    assert [s["state"] for s in preview["view"]["regiments"][0]["stands"]].count("destroyed") == 1
+    log = call("game.log", {"game_id": "g"})["result"]
+    assert log == {"entries": []}
+
+
+def test_open_a_saved_game_under_a_new_id() -> None:
+    saved = call("game.new", {"system": "conquest", "game_id": "g", "setup": SETUP})
+    reply = call("game.open", {"game_id": "h", "game": saved["result"]["game"]})
+    assert reply["ok"]
+
+
+@pytest.mark.parametrize(("message", "kind", "field"), [
+    ("not json", "invalid_data", "request"),
+    ('{"id": 1, "type": "no.such"}', "invalid_data", "request.type"),
+    ('{"id": 1, "type": "game.push", "payload": {"game_id": "zz"}}', "not_open", None),
+    ('{"id": 1, "type": "game.new", "payload": {"system": "conquest", "game_id": "g",'
+     ' "setup": {"regiments": [{"id": "a", "name": "A", "stands": 3, "files": 3,'
+     ' "wounds": 0, "resolve": 1}]}}}', "invalid_data", "setup.regiments[0].wounds"),
+    ("[1, 2]", "invalid_data", "request"),
+])
+def test_errors_are_structured_replies(message: str, kind: str, field: str | None) -> None:
+    reply = json.loads(bridge.handle(message))
+    assert reply["ok"] is False
+    assert reply["error"]["type"] == kind
+    assert reply["error"].get("field") == field
+
+
+def test_rule_violation_reply_cites_the_rule() -> None:
+    call("game.new", {"system": "conquest", "game_id": "g", "setup": SETUP})
+    reply = call("game.push", {"game_id": "g", "event": {"kind": "morale_test",
+                                                         "regiment": "maa", "dice": [1]}})
+    assert reply["error"]["type"] == "rule_violation" and reply["error"]["rule"] == "C-12"
+
+
+def test_conquest_resolve_breakdown() -> None:
+    call("game.new", {"system": "conquest", "game_id": "g", "setup": SETUP})
+    call("game.push", {"game_id": "g",
+                       "event": {"kind": "wound_pool", "regiment": "maa", "wounds": 2}})
+    result = call("conquest.resolve", {"game_id": "g", "regiment": "maa",
+                                       "modifiers": [-1]})["result"]
+    assert result["dice"] == 2
+    assert result["resolve"]["value"] == 2 + 1 - 1
+
+
+def test_an_engine_fault_is_a_reply_not_an_exception(monkeypatch: pytest.MonkeyPatch) -> None:
+    def boom(payload: Any) -> Any:
+        raise ZeroDivisionError("oops")
+
+    monkeypatch.setitem(bridge.HANDLERS, "engine.version", boom)
+    reply = call("engine.version")
+    assert reply["error"]["type"] == "internal" and "ZeroDivisionError" in reply["error"]["message"]
