@@ -33,7 +33,7 @@ serve: build
 	$(BIN)/python scripts/serve.py --dir dist --port 8000
 
 lint: deps
-	$(BIN)/ruff check py tests scripts
+	$(BIN)/ruff check py tests scripts bench
 	$(BIN)/mypy
 
 unit: deps
@@ -43,7 +43,7 @@ e2e: build $(CHROMIUM)
 	$(BIN)/python -m pytest tests/e2e -q
 
 test: build $(CHROMIUM)
-	$(BIN)/ruff check py tests scripts
+	$(BIN)/ruff check py tests scripts bench
 	$(BIN)/mypy
 	$(BIN)/python -m pytest tests -q
 

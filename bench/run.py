@@ -6,8 +6,8 @@ Prints figures, asserts nothing: speed is measured here, never in a test.
 from __future__ import annotations
 
 import functools
-import json
 import http.server
+import json
 import shutil
 import statistics
 import sys
@@ -21,9 +21,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "py"), str(ROOT / "scripts")]
 
-from serve import Handler  # noqa: E402
-
 from aftermath.conquest import ConquestBattle, MoraleTest, WoundPool  # noqa: E402
+from serve import Handler  # noqa: E402
 
 CHROMIUM_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-background-networking",

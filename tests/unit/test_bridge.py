@@ -41,7 +41,7 @@ def test_new_push_undo_redo_round_trip() -> None:
     reply = call("game.push", {"game_id": "g1",
                                "event": {"kind": "wound_pool", "regiment": "maa", "wounds": 6}})
     result = reply["result"]
-    assert any("C-4.4" == s["rule"] for s in result["steps"])
+    assert any(s["rule"] == "C-4.4" for s in result["steps"])
     assert result["view"]["regiments"][0]["pending_morale"] == 6
     assert result["log"][-1]["event"]["kind"] == "wound_pool"
     saved = result["game"]
