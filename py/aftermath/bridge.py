@@ -17,6 +17,8 @@ from typing import Any
 
 import aftermath
 from aftermath import data as d
+from aftermath.campaign import CampaignAftermath
+from aftermath.campaign import bridge_requests as campaign_requests
 from aftermath.conquest import ConquestBattle
 from aftermath.conquest import bridge_requests as conquest_requests
 from aftermath.dice import RandomSource, seeded, system_random
@@ -30,7 +32,9 @@ GameHandler = Callable[[Game[Any], Mapping[str, Any]], Json]
 MAX_REQUEST = 1 << 20
 MAX_OPEN_GAMES = 32
 
-SYSTEMS: dict[str, type[Game[Any]]] = {ConquestBattle.system: ConquestBattle}
+SYSTEMS: dict[str, type[Game[Any]]] = {
+    cls.system: cls for cls in (ConquestBattle, CampaignAftermath)
+}
 # Requests beyond the generic game.* ones come from each rule system's own
 # ``bridge_requests.REQUESTS`` table, merged below, so this module stays the one surface.
 HANDLERS: dict[str, Handler] = {}
@@ -208,7 +212,7 @@ def dice_roll(payload: Mapping[str, Any]) -> Json:
     return {"dice": [rng.randint(1, sides) for _ in range(count)]}
 
 
-for _module in (conquest_requests,):
+for _module in (conquest_requests, campaign_requests):
     _install(_module)
 
 

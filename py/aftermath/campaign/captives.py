@@ -1,0 +1,76 @@
+"""Captives after the battle (W-5): exchanged one for one, then bought back or executed."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from typing import Any
+
+EXCHANGED, BOUGHT_BACK, EXECUTED = "exchanged", "bought back", "executed"
+
+
+@dataclasses.dataclass(frozen=True)
+class Captive:
+    """A model of side ``owner`` held by the other side. ``order`` is its place in the
+    owner's list of losses: between two captives of equal value the one listed first
+    goes first, so the result never depends on anything the players cannot see."""
+
+    owner: int
+    model: str
+    name: str
+    value: int
+    order: int
+
+
+@dataclasses.dataclass(frozen=True)
+class Release:
+    captive: Captive
+    how: str
+    partner: Captive | None = None
+    paid: int = 0
+    vp_left: int = 0
+
+    @property
+    def returned(self) -> bool:
+        return self.how != EXECUTED
+
+    def text(self, forces: Sequence[str]) -> str:
+        c, owner = self.captive, forces[self.captive.owner]
+        if self.how == EXCHANGED and self.partner is not None:
+            return (f"{c.name} ({owner}, value {c.value}) is exchanged for {self.partner.name} "
+                    f"({forces[self.partner.owner]}, value {self.partner.value})")
+        if self.how == BOUGHT_BACK:
+            return f"{owner} buys back {c.name} for {self.paid} VP ({self.vp_left} VP left)"
+        return (f"{owner} cannot pay {c.value} VP for {c.name} ({self.vp_left} VP left): "
+                f"{c.name} is executed")
+
+    def to_json(self) -> dict[str, Any]:
+        return {"side": self.captive.owner, "model": self.captive.model,
+                "value": self.captive.value, "how": self.how,
+                "partner": None if self.partner is None else self.partner.model,
+                "paid": self.paid}
+
+
+def _by_value(captives: Sequence[Captive], owner: int) -> list[Captive]:
+    return sorted((c for c in captives if c.owner == owner), key=lambda c: (-c.value, c.order))
+
+
+def settle(captives: Sequence[Captive], vp: tuple[int, int]) -> tuple[list[Release], list[int]]:
+    """Every captive's release, and each side's VP after paying ransoms."""
+    held = (_by_value(captives, 0), _by_value(captives, 1))
+    releases: list[Release] = []
+    pairs = min(len(held[0]), len(held[1]))
+    for a, b in zip(held[0][:pairs], held[1][:pairs], strict=True):
+        # W-5: highest value for highest value, so the exchange is fair at the top.
+        releases += [Release(a, EXCHANGED, b), Release(b, EXCHANGED, a)]
+    left = list(vp)
+    for owner in (0, 1):
+        for c in held[owner][pairs:]:
+            # W-5: most valuable first while VP last; one too dear is executed and the
+            # owner goes on to the cheaper ones, which may still be affordable.
+            if c.value <= left[owner]:
+                left[owner] -= c.value
+                releases.append(Release(c, BOUGHT_BACK, paid=c.value, vp_left=left[owner]))
+            else:
+                releases.append(Release(c, EXECUTED, vp_left=left[owner]))
+    return releases, left

@@ -1,0 +1,262 @@
+"""The player actions of a post-battle aftermath, each an event on the shared history:
+set an outcome, enter (or let the app roll) one D20, and confirm the result."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from typing import Any, ClassVar, Self
+
+from aftermath import data as d
+from aftermath.campaign import tables
+from aftermath.campaign.resolution import (
+    FATE,
+    RECOVERY,
+    TABLE_NAMES,
+    WOUND,
+    AftermathState,
+    Casualty,
+    Loss,
+    Side,
+    judge,
+    resolve,
+)
+from aftermath.campaign.roster import ACTIVE, CAPTURED, DEAD, RETIRED_BLIND
+from aftermath.dice import RandomSource, roll
+from aftermath.errors import InvalidData, RuleViolation
+from aftermath.history import Event, Log
+
+RULE_OF = {RECOVERY: "W-2", FATE: "W-3", WOUND: "W-4"}
+ENDINGS = {ACTIVE: "back in the warband", DEAD: "dead", RETIRED_BLIND: "retired blind",
+           CAPTURED: "held captive"}
+
+
+def _open(state: AftermathState) -> None:
+    if state.confirmed:
+        raise RuleViolation("campaign", "this aftermath is confirmed; undo the confirmation to "
+                            "change it")
+
+
+def _side(state: AftermathState, side: int) -> Side:
+    if side not in (0, 1):
+        raise InvalidData("side", side, "must be 0 or 1")
+    return state.sides[side]
+
+
+def why_not(c: Casualty, table: str) -> RuleViolation:
+    """Why ``c`` owes no roll on ``table`` now, citing the ruling that says so."""
+    name = c.before.name
+    if c.next_roll is not None:
+        return RuleViolation(RULE_OF[c.next_roll], f"the next roll for {name} is on the "
+                             f"{TABLE_NAMES[c.next_roll]} table, not the {TABLE_NAMES[table]} "
+                             "table")
+    if c.recovery_number is None:
+        return RuleViolation("W-2", f"{name} was killed in an unrecoverable way and dies "
+                             "without a roll")
+    if not c.survived:
+        return RuleViolation("W-2", f"{name} failed the Recovery roll and is dead")
+    if c.fate is None:
+        return RuleViolation("W-3", f"{name} is a Trooper and the roster does not keep "
+                             "trooper fates")
+    return RuleViolation(RULE_OF[table], f"{name} has made every roll it owes "
+                         f"({c.fate.name})")
+
+
+@dataclasses.dataclass(frozen=True)
+class _Roll(Event):
+    """One D20 for one lost model: entered by the player, or ``die=None`` for the app to
+    roll with :meth:`with_rolls`. Both leave the same record: the value."""
+
+    table: ClassVar[str] = ""
+    side: int
+    model: str
+    die: int | None = None
+
+    def with_rolls(self, state: AftermathState, rng: RandomSource) -> Event:
+        if self.die is not None:
+            return self
+        return dataclasses.replace(self, die=roll(1, tables.D20, rng)[0])
+
+    def apply(self, state: AftermathState, log: Log) -> None:
+        _open(state)
+        loss = _side(state, self.side).loss(self.model)
+        c = judge(state, self.side, loss)
+        if c.next_roll != self.table:
+            raise why_not(c, self.table)
+        if self.die is None:
+            raise InvalidData("die", None, "must be entered, or rolled by the app first")
+        self.record(loss, tables.d20(self.die, "die"))
+        self.report(state, judge(state, self.side, loss), log)
+
+    def record(self, loss: Loss, die: int) -> None:
+        raise NotImplementedError
+
+    def report(self, state: AftermathState, c: Casualty, log: Log) -> None:
+        raise NotImplementedError
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
+        d.only_keys(data, field, ("kind", "side", "model", "die"))
+        raw = data.get("die")
+        return cls(d.integer(data, "side", field, low=0, high=1),
+                   d.identifier(data, "model", field),
+                   None if raw is None else tables.d20(raw, f"{field}.die"))
+
+
+def _next_up(c: Casualty, log: Log) -> None:
+    ids = {"side": c.side, "model": c.before.id}
+    if c.next_roll == FATE:
+        log("W-3", f"{c.before.name} is a {c.before.kind}: roll on the Casualty Fate table",
+            **ids)
+    elif c.next_roll == WOUND:
+        log("W-4", f"{c.before.name} owes {c.wound_rolls_owed} more Wound Table "
+            f"roll{'s' if c.wound_rolls_owed != 1 else ''}", owed=c.wound_rolls_owed, **ids)
+
+
+@dataclasses.dataclass(frozen=True)
+class RecoveryRoll(_Roll):
+    kind: ClassVar[str] = "recovery_roll"
+    table: ClassVar[str] = RECOVERY
+
+    def record(self, loss: Loss, die: int) -> None:
+        loss.recovery = die
+
+    def report(self, state: AftermathState, c: Casualty, log: Log) -> None:
+        outcome = state.outcome(c.side)
+        assert outcome is not None and c.recovery_number is not None
+        undead = f", +{tables.UNDEAD_BONUS} Undead" if c.before.undead else ""
+        log("W-2", f"{c.before.name} rolls {c.loss.recovery} for Recovery, needing "
+            f"{c.recovery_number} or less ({outcome.name}{undead}): "
+            + ("survives" if c.survived else "dies"), side=c.side, model=c.before.id,
+            die=c.loss.recovery, recovery_number=c.recovery_number, survived=c.survived)
+        if c.survived and c.next_roll is None:
+            log("W-3", f"{c.before.name} is a Trooper: no Casualty Fate roll (the roster "
+                "does not keep trooper fates)", side=c.side, model=c.before.id)
+        _next_up(c, log)
+
+
+@dataclasses.dataclass(frozen=True)
+class FateRoll(_Roll):
+    kind: ClassVar[str] = "fate_roll"
+    table: ClassVar[str] = FATE
+
+    def record(self, loss: Loss, die: int) -> None:
+        loss.fate = die
+
+    def report(self, state: AftermathState, c: Casualty, log: Log) -> None:
+        assert c.fate is not None
+        log("W-3", f"{c.before.name} rolls {c.loss.fate} for Casualty Fate: {c.fate.name} "
+            f"({c.fate.meaning})", side=c.side, model=c.before.id, die=c.loss.fate,
+            fate=c.fate.name)
+        rule = "W-5" if c.fate is tables.CAPTURED else "W-6"
+        for effect in c.effects:
+            log(rule, f"{c.before.name}: {effect}", side=c.side, model=c.before.id)
+        _next_up(c, log)
+
+
+@dataclasses.dataclass(frozen=True)
+class WoundRoll(_Roll):
+    kind: ClassVar[str] = "wound_roll"
+    table: ClassVar[str] = WOUND
+
+    def record(self, loss: Loss, die: int) -> None:
+        loss.wounds.append(die)
+
+    def report(self, state: AftermathState, c: Casualty, log: Log) -> None:
+        die, wound, notes = c.wounds[-1]
+        log("W-4", f"{c.before.name} rolls {die} on the Wound Table: {wound.location} — "
+            + "; ".join(notes), side=c.side, model=c.before.id, die=die,
+            location=wound.location)
+        assert c.fate is not None
+        left = c.fate.wound_rolls - len(c.wounds)
+        if c.model.status == RETIRED_BLIND and left:
+            log("W-4", f"{c.before.name} is blind and leaves the roster: its other "
+                f"{left} Wound Table roll{'s' if left != 1 else ''} are not made",
+                side=c.side, model=c.before.id)
+        _next_up(c, log)
+
+
+@dataclasses.dataclass(frozen=True)
+class SetOutcome(Event):
+    """The players override W-1's outcome for one side (``outcome=None`` goes back to
+    W-1). Only before that side's first Recovery roll: a die already judged against one
+    Recovery Number must not silently change meaning."""
+
+    kind: ClassVar[str] = "set_outcome"
+    side: int
+    outcome: str | None = None
+
+    def apply(self, state: AftermathState, log: Log) -> None:
+        _open(state)
+        side = _side(state, self.side)
+        if self.outcome is not None and self.outcome not in tables.OUTCOME_NAMES:
+            raise InvalidData("outcome", self.outcome,
+                              f"must be one of {', '.join(tables.OUTCOME_NAMES)}")
+        if any(loss.recovery is not None for loss in side.losses):
+            raise RuleViolation("W-1", f"{side.roster.name} has already rolled for Recovery; "
+                                "undo those rolls to change its outcome")
+        side.outcome = self.outcome
+        outcome = state.outcome(self.side)
+        how = "chosen by the players" if self.outcome else "from the models lost"
+        text = "no outcome (nobody was lost)" if outcome is None else (
+            f"{outcome.name}, {how}: models live on a {outcome.recovery_number} or less")
+        log("W-1", f"{side.roster.name}: {text}", side=self.side,
+            outcome=None if outcome is None else outcome.name)
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
+        d.only_keys(data, field, ("kind", "side", "outcome"))
+        outcome = None if data.get("outcome") is None else d.text(
+            data, "outcome", field, choices=tables.OUTCOME_NAMES)
+        return cls(d.integer(data, "side", field, low=0, high=1), outcome)
+
+
+@dataclasses.dataclass(frozen=True)
+class Confirm(Event):
+    """The final step: settle the captives and write the results into both rosters."""
+
+    kind: ClassVar[str] = "confirm"
+
+    def apply(self, state: AftermathState, log: Log) -> None:
+        _open(state)
+        result = resolve(state)
+        if result.pending:
+            c = result.pending[0]
+            assert c.next_roll is not None
+            raise RuleViolation(RULE_OF[c.next_roll], f"{len(result.pending)} lost model"
+                                f"{'s' if len(result.pending) != 1 else ''} still owe rolls; "
+                                f"next: {c.before.name} on the {TABLE_NAMES[c.next_roll]} table")
+        forces = state.forces()
+        for r in result.releases:
+            log("W-5", r.text(forces), **r.to_json())
+        for s, side in enumerate(state.sides):
+            after = result.rosters[s]
+            side.after = after
+            counts: dict[str, int] = {}
+            for c in result.casualties[s]:
+                status = after.model(c.before.id).status
+                counts[status] = counts.get(status, 0) + 1
+            summary = ", ".join(f"{n} {ENDINGS[status]}" for status, n in counts.items())
+            log("campaign", f"{side.roster.name}: {summary or 'no losses'}; "
+                f"VP {side.roster.vp} -> {after.vp}", side=s, statuses=counts, vp=after.vp)
+        state.confirmed = True
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
+        d.only_keys(data, field, ("kind",))
+        return cls()
+
+
+def next_roll(state: AftermathState) -> _Roll | None:
+    """The roll the players owe next, as the event to push (``die=None``: fill it in, or
+    let :meth:`Event.with_rolls` roll it). Lost models are walked one at a time, first
+    side first, each through Recovery, Fate and Wounds before the next."""
+    if state.confirmed:
+        return None
+    pending = resolve(state).pending
+    if not pending:
+        return None
+    c = pending[0]
+    kinds = {RECOVERY: RecoveryRoll, FATE: FateRoll, WOUND: WoundRoll}
+    assert c.next_roll is not None
+    return kinds[c.next_roll](c.side, c.before.id)

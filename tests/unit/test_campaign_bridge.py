@@ -1,0 +1,68 @@
+"""The campaign aftermath through the generic bridge requests, plus its own requests,
+registered here the way the bridge will register them."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from aftermath import bridge
+from aftermath.campaign import CampaignAftermath
+from aftermath.campaign.bridge_requests import REQUESTS
+
+from .test_campaign_fixtures import model, side
+
+
+@pytest.fixture(autouse=True)
+def _campaign_on_the_bridge(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setitem(bridge.SYSTEMS, CampaignAftermath.system, CampaignAftermath)
+    for name, handler in REQUESTS.items():
+        monkeypatch.setitem(bridge.HANDLERS, name, handler)
+    yield
+    bridge.reset()
+
+
+def _ask(kind: str, **payload: Any) -> dict[str, Any]:
+    reply: dict[str, Any] = json.loads(bridge.handle(json.dumps(
+        {"id": 1, "type": kind, "payload": payload})))
+    return reply
+
+
+SETUP = {"sides": [side("Brotherhood", [model("kell", "Leader", 30)], ["kell"], vp=20),
+                   side("Dark Legion", [model("b0")], ["b0"], vp=5)]}
+
+
+def test_an_aftermath_is_walked_through_the_bridge() -> None:
+    reply = _ask("game.new", system="campaign", game_id="g1", setup=SETUP)
+    assert reply["ok"], reply
+    nxt = reply["result"]["view"]["next"]
+    assert (nxt["model"], nxt["table"]) == ("kell", "Recovery")
+    reply = _ask("game.push", game_id="g1", event=nxt["event"], seed=4)
+    assert reply["ok"], reply
+    die = reply["result"]["event"]["die"]
+    assert 1 <= die <= 20 and reply["result"]["steps"][0]["rule"] == "W-2"
+    reply = _ask("game.undo", game_id="g1")
+    assert reply["result"]["view"]["next"]["model"] == "kell"
+    reply = _ask("game.open", game_id="g2", game=reply["result"]["game"])
+    assert reply["ok"] and reply["result"]["view"]["system"] == "campaign"
+
+
+def test_a_d20_of_21_comes_back_as_an_error_naming_the_field() -> None:
+    _ask("game.new", system="campaign", game_id="g1", setup=SETUP)
+    reply = _ask("game.push", game_id="g1",
+                 event={"kind": "recovery_roll", "side": 0, "model": "kell", "die": 21})
+    assert not reply["ok"]
+    assert reply["error"]["type"] == "invalid_data" and reply["error"]["field"] == "event.die"
+    assert _ask("game.log", game_id="g1")["result"]["entries"] == []
+
+
+def test_roster_check_through_the_bridge() -> None:
+    roster = SETUP["sides"][0]["roster"]
+    reply = _ask("campaign.roster_check", roster=roster)
+    assert reply["ok"] and reply["result"]["roster"]["models"][0]["status"] == "active"
+    reply = _ask("campaign.roster_check", roster={**roster, "vp": -1})
+    assert reply["error"]["field"] == "roster.vp"
+    assert "-1" in reply["error"]["message"]
