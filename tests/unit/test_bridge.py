@@ -116,3 +116,12 @@ def test_an_engine_fault_is_a_reply_not_an_exception(monkeypatch: pytest.MonkeyP
     monkeypatch.setitem(bridge.HANDLERS, "engine.version", boom)
     reply = call("engine.version")
     assert reply["error"]["type"] == "internal" and "ZeroDivisionError" in reply["error"]["message"]
+
+
+def test_every_conquest_example_is_a_valid_battle() -> None:
+    examples = call("conquest.examples")["result"]["examples"]
+    assert len(examples) >= 3
+    for n, example in enumerate(examples):
+        reply = call("game.new", {"system": "conquest", "game_id": f"e{n}",
+                                  "setup": example["setup"]})
+        assert reply["ok"], reply

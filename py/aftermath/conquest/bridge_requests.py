@@ -8,6 +8,7 @@ from typing import Any
 from aftermath import data as d
 from aftermath.conquest import morale
 from aftermath.conquest.battle import ConquestBattle
+from aftermath.conquest.examples import examples
 from aftermath.errors import InvalidData
 from aftermath.history import Game
 
@@ -33,4 +34,9 @@ def resolve(game: Game[Any], payload: Mapping[str, Any]) -> Json:
 
 GAME_REQUESTS: dict[str, Callable[[Game[Any], Mapping[str, Any]], Json]] = {
     "conquest.resolve": resolve,
+}
+
+
+REQUESTS: dict[str, Callable[[Mapping[str, Any]], Json]] = {
+    "conquest.examples": examples,
 }

@@ -1,0 +1,53 @@
+"""Ready-made battles built from the rule texts' worked examples, so a first visit can
+play at once. Sizes are chosen so each example plays exactly as its text says (the
+Morale examples have 3 Stands or fewer at the test: no size bonus, per the rulings)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+Json = dict[str, Any]
+
+
+def _regiment(id: str, name: str, player: int, stands: int, files: int, wounds: int,
+              resolve: int, **extra: Any) -> Json:
+    return {"id": id, "name": name, "player": player, "stands": stands, "files": files,
+            "wounds": wounds, "resolve": resolve, **extra}
+
+
+EXAMPLES: list[Json] = [
+    {
+        "id": "ch5-men-at-arms",
+        "title": "Men-at-Arms (Wounds 4)",
+        "about": "Chapter 5: a Wound Pool of 2, then one of 6 on a Regiment of Wounds 4.",
+        "setup": {"players": ["Player 1", "Player 2"], "regiments": [
+            _regiment("maa", "Men-at-Arms", 0, 6, 3, 4, 2, command=False),
+            _regiment("foe", "Enemy Regiment", 1, 6, 3, 3, 2),
+        ]},
+    },
+    {
+        "id": "ch5-household-knights",
+        "title": "Cavalry and Household Knights (Wounds 4)",
+        "about": "Chapter 5: Cavalry suffer 5 Wounds twice; Household Knights Heal 6.",
+        "setup": {"players": ["Player 1", "Player 2"], "regiments": [
+            _regiment("cav", "Cavalry", 0, 6, 3, 4, 3, kind="cavalry", command=False),
+            _regiment("hk", "Household Knights", 0, 4, 2, 4, 3, kind="cavalry", command=False,
+                      characters=[{"id": "marshal", "name": "Marshal", "wounds": 3,
+                                   "resolve": 4}]),
+            _regiment("foe", "Enemy Regiment", 1, 6, 3, 3, 2),
+        ]},
+    },
+    {
+        "id": "ch6-morale",
+        "title": "Militia (Resolve 2) and Order of the Crimson Tower (Resolve 4)",
+        "about": "Chapter 6: Militia roll 1, 2, 3, 3, 6; the Crimson Tower roll 1, 3, 6.",
+        "setup": {"players": ["Player 1", "Player 2"], "regiments": [
+            _regiment("militia", "Militia", 0, 4, 2, 5, 2, command=False),
+            _regiment("crimson", "Order of the Crimson Tower", 1, 3, 3, 4, 4, command=False),
+        ]},
+    },
+]
+
+
+def examples(payload: Any = None) -> Json:
+    return {"examples": EXAMPLES}
