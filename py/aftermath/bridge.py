@@ -24,6 +24,8 @@ from aftermath.conquest import bridge_requests as conquest_requests
 from aftermath.dice import RandomSource, seeded, system_random
 from aftermath.errors import AftermathError, InvalidData
 from aftermath.history import Game
+from aftermath.ninth_age import NinthAgeBattle
+from aftermath.ninth_age import bridge_requests as ninth_age_requests
 
 Json = dict[str, Any]
 Handler = Callable[[Mapping[str, Any]], Json]
@@ -33,7 +35,7 @@ MAX_REQUEST = 1 << 20
 MAX_OPEN_GAMES = 32
 
 SYSTEMS: dict[str, type[Game[Any]]] = {
-    cls.system: cls for cls in (ConquestBattle, CampaignAftermath)
+    cls.system: cls for cls in (ConquestBattle, NinthAgeBattle, CampaignAftermath)
 }
 # Requests beyond the generic game.* ones come from each rule system's own
 # ``bridge_requests.REQUESTS`` table, merged below, so this module stays the one surface.
@@ -212,7 +214,7 @@ def dice_roll(payload: Mapping[str, Any]) -> Json:
     return {"dice": [rng.randint(1, sides) for _ in range(count)]}
 
 
-for _module in (conquest_requests, campaign_requests):
+for _module in (conquest_requests, ninth_age_requests, campaign_requests):
     _install(_module)
 
 

@@ -1,0 +1,140 @@
+"""Simultaneous attacks in one batch, and which of them caused the excess losses (N-5).
+
+A batch may be made of several attacks (model parts, models or units attacking at the
+same time). When together they cause more losses than the Health Pool holds, the
+attacking player says which attacks caused the excess; the event records that choice
+(``excess_from``) so the log and a replay show it. When only one split is possible the
+app makes it and says so.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from typing import Any, Self
+
+from aftermath import data as d
+from aftermath.errors import InvalidData, RuleViolation
+from aftermath.history import Log
+from aftermath.ninth_age.unit import list_at
+
+Json = dict[str, Any]
+
+MAX_ATTACKS = 20
+
+
+@dataclasses.dataclass(frozen=True)
+class Attack:
+    """One of the simultaneous attacks of a batch, with the losses it caused."""
+
+    name: str
+    losses: int
+
+    def to_json(self) -> Json:
+        return {"name": self.name, "losses": self.losses}
+
+    @classmethod
+    def from_json(cls, value: Any, field: str) -> Self:
+        data = d.obj(value, field)
+        d.only_keys(data, field, ("name", "losses"))
+        return cls(d.text(data, "name", field, max_len=60),
+                   d.integer(data, "losses", field, low=0, high=999))
+
+
+@dataclasses.dataclass(frozen=True)
+class ExcessShare:
+    """How many of the excess losses the attacking player puts on one attack."""
+
+    attack: str
+    losses: int
+
+    def to_json(self) -> Json:
+        return {"attack": self.attack, "losses": self.losses}
+
+    @classmethod
+    def from_json(cls, value: Any, field: str) -> Self:
+        data = d.obj(value, field)
+        d.only_keys(data, field, ("attack", "losses"))
+        return cls(d.text(data, "attack", field, max_len=60),
+                   d.integer(data, "losses", field, low=1, high=999))
+
+
+def attacks_from_json(value: Any, field: str) -> tuple[Attack, ...] | None:
+    if value is None:
+        return None
+    items = list_at(value, field, max_len=MAX_ATTACKS)
+    return tuple(Attack.from_json(a, f"{field}[{i}]") for i, a in enumerate(items))
+
+
+def shares_from_json(value: Any, field: str) -> tuple[ExcessShare, ...] | None:
+    if value is None:
+        return None
+    items = list_at(value, field, max_len=MAX_ATTACKS)
+    return tuple(ExcessShare.from_json(s, f"{field}[{i}]") for i, s in enumerate(items))
+
+
+def check_attacks(attacks: Sequence[Attack], losses: int) -> None:
+    if not attacks:
+        raise InvalidData("attacks", [], "must list at least one attack, or be left out")
+    seen: set[str] = set()
+    for i, a in enumerate(attacks):
+        if not a.name.strip():
+            raise InvalidData(f"attacks[{i}].name", a.name, "must name the attack")
+        if a.name in seen:
+            raise InvalidData(f"attacks[{i}].name", a.name, "names two attacks of this batch")
+        if a.losses < 0:
+            raise InvalidData(f"attacks[{i}].losses", a.losses, "must be at least 0")
+        seen.add(a.name)
+    total = sum(a.losses for a in attacks)
+    if total != losses:
+        raise InvalidData("attacks", [a.to_json() for a in attacks],
+                          f"must add up to the batch's losses ({losses}), they add up to {total}")
+
+
+def attribute(attacks: Sequence[Attack], excess: int, chosen: Sequence[ExcessShare] | None,
+              log: Log, **where: Any) -> list[ExcessShare]:
+    """Record which attacks caused ``excess`` losses (N-5)."""
+    if not excess:
+        if chosen:
+            raise InvalidData("excess_from", [s.to_json() for s in chosen],
+                              "must be left out: this batch causes no excess losses")
+        return []
+    total = sum(a.losses for a in attacks)
+    hitting = [a for a in attacks if a.losses]
+    if chosen is None:
+        if excess < total and len(hitting) > 1:
+            raise RuleViolation("N-5", f"{excess} of the {total} losses are excess: the attacking "
+                                "player must choose which attacks caused them (excess_from)")
+        shares = ([ExcessShare(a.name, a.losses) for a in hitting] if excess == total
+                  else [ExcessShare(hitting[0].name, excess)])
+        how = "the only possible choice"
+    else:
+        _check_shares(attacks, excess, chosen)
+        shares = list(chosen)
+        how = "as chosen by the attacking player"
+    by_name = {s.attack: s.losses for s in shares}
+    text = ", ".join(f"{s.attack} ({s.losses})" for s in shares)
+    log("N-5", f"The {excess} excess losses were caused by {text}, {how}", **where,
+        excess=excess, excess_from=[s.to_json() for s in shares],
+        attacks=[{**a.to_json(), "counted": a.losses - by_name.get(a.name, 0)} for a in attacks])
+    return shares
+
+
+def _check_shares(attacks: Sequence[Attack], excess: int, chosen: Sequence[ExcessShare]) -> None:
+    caused = {a.name: a.losses for a in attacks}
+    seen: set[str] = set()
+    for i, s in enumerate(chosen):
+        where = f"excess_from[{i}]"
+        if s.attack not in caused:
+            raise InvalidData(f"{where}.attack", s.attack,
+                              f"must be one of this batch's attacks: {', '.join(caused)}")
+        if s.attack in seen:
+            raise InvalidData(f"{where}.attack", s.attack, "is named twice")
+        seen.add(s.attack)
+        if not 1 <= s.losses <= caused[s.attack]:
+            raise InvalidData(f"{where}.losses", s.losses,
+                              f"must be from 1 to the {caused[s.attack]} losses {s.attack} caused")
+    given = sum(s.losses for s in chosen)
+    if given != excess:
+        raise InvalidData("excess_from", [s.to_json() for s in chosen],
+                          f"must account for exactly the {excess} excess losses, not {given}")

@@ -1,0 +1,168 @@
+"""A Ninth Age battle: the Units of two players and the Health Point losses they take.
+
+Every change is an event on the shared history (push / pop / redo / JSON replay); one
+``HealthPointLosses`` event is one batch of simultaneous losses to one Health Pool.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from typing import Any, ClassVar, Self
+
+from aftermath import data as d
+from aftermath.errors import InvalidData
+from aftermath.history import Event, Game, Log
+from aftermath.ninth_age import attacks as atk
+from aftermath.ninth_age import casualties, formation
+from aftermath.ninth_age.attacks import Attack, ExcessShare
+from aftermath.ninth_age.unit import MAX_MODELS, RANK_AND_FILE, Unit, identifier_at
+
+Json = dict[str, Any]
+
+MAX_UNITS = 40
+MAX_LOSSES = 999
+
+
+@dataclasses.dataclass
+class NinthAgeState:
+    units: list[Unit]
+    players: tuple[str, str] = ("Player 1", "Player 2")
+
+    def unit(self, unit_id: str, field: str = "unit") -> Unit:
+        for u in self.units:
+            if u.id == unit_id:
+                return u
+        raise InvalidData(field, unit_id, "is not a Unit of this battle")
+
+    def to_json(self) -> Json:
+        return {"players": list(self.players), "units": [u.to_json() for u in self.units]}
+
+    @classmethod
+    def from_json(cls, value: Any, field: str = "battle") -> Self:
+        """``{"players": [two names], "units": [...]}``; each Unit in its full form or in
+        the new-battle form of :meth:`Unit.new`."""
+        data = d.obj(value, field)
+        d.only_keys(data, field, ("players", "units"))
+        players = d.array(data, "players", field, default=["Player 1", "Player 2"], max_len=2)
+        if len(players) != 2:
+            raise InvalidData(f"{field}.players", players, "must name exactly two players")
+        names = [d.text({f"{field}.players[{i}]": p}, f"{field}.players[{i}]", "", max_len=40)
+                 for i, p in enumerate(players)]
+        units_data = d.array(data, "units", field, max_len=MAX_UNITS)
+        if not units_data:
+            raise InvalidData(f"{field}.units", [], "a battle needs at least one Unit")
+        units = [Unit.from_json(u, f"{field}.units[{i}]") for i, u in enumerate(units_data)]
+        seen: set[str] = set()
+        for i, u in enumerate(units):
+            if u.id in seen:
+                raise InvalidData(f"{field}.units[{i}].id", u.id, "is used by two Units")
+            seen.add(u.id)
+        return cls(units=units, players=(names[0], names[1]))
+
+
+@dataclasses.dataclass(frozen=True)
+class HealthPointLosses(Event):
+    """One batch of Health Point losses to one Health Pool of a Unit (N-2 to N-5).
+
+    ``pool`` is ``"rank_and_file"`` or a Character's / Champion's id. ``attacks``
+    optionally splits the batch into its simultaneous attacks, whose losses add up to
+    ``losses``; ``excess_from`` is the attacking player's choice of which attacks caused
+    the excess (N-5). ``picks`` are rank-and-file models the owner chooses, in order, for
+    the models leaving ranks behind the first (N-3); the rest follow the default order.
+    """
+
+    kind: ClassVar[str] = "health_point_losses"
+    unit: str
+    pool: str
+    losses: int
+    attacks: tuple[Attack, ...] | None = None
+    excess_from: tuple[ExcessShare, ...] | None = None
+    picks: tuple[str, ...] = ()
+
+    def apply(self, state: NinthAgeState, log: Log) -> None:
+        u = state.unit(self.unit)
+        if self.pool != RANK_AND_FILE:
+            u.character(self.pool)
+        d.int_value(self.losses, "losses", low=0, high=MAX_LOSSES)
+        if self.attacks is not None:
+            atk.check_attacks(self.attacks, self.losses)
+        elif self.excess_from is not None:
+            raise InvalidData("excess_from", [s.to_json() for s in self.excess_from],
+                              "needs the batch's attacks to choose from (attacks)")
+        result = casualties.take_losses(u, self.pool, self.losses, log, self.picks)
+        if self.attacks is not None:
+            atk.attribute(self.attacks, result.excess, self.excess_from, log,
+                          unit=u.id, pool=self.pool)
+
+    def to_json(self) -> Json:
+        return {
+            "kind": self.kind, "unit": self.unit, "pool": self.pool, "losses": self.losses,
+            "attacks": None if self.attacks is None else [a.to_json() for a in self.attacks],
+            "excess_from": (None if self.excess_from is None
+                            else [s.to_json() for s in self.excess_from]),
+            "picks": list(self.picks),
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
+        d.only_keys(data, field, ("kind", "unit", "pool", "losses", "attacks", "excess_from",
+                                  "picks"))
+        attacks = atk.attacks_from_json(data.get("attacks"), f"{field}.attacks")
+        # A form that lists the attacks need not add them up itself.
+        total = None if attacks is None else sum(a.losses for a in attacks)
+        picks = d.array(data, "picks", field, default=[], max_len=MAX_MODELS)
+        return cls(
+            unit=d.identifier(data, "unit", field),
+            pool=d.identifier(data, "pool", field, default=RANK_AND_FILE),
+            losses=d.integer(data, "losses", field, low=0, high=MAX_LOSSES, default=total),
+            attacks=attacks,
+            excess_from=atk.shares_from_json(data.get("excess_from"), f"{field}.excess_from"),
+            picks=tuple(identifier_at(p, f"{field}.picks[{i}]") for i, p in enumerate(picks)),
+        )
+
+
+class NinthAgeBattle(Game[NinthAgeState]):
+    system = "ninth_age"
+    state_type = NinthAgeState
+    event_types = (HealthPointLosses,)
+
+    @classmethod
+    def new(cls, setup: Any) -> Self:
+        return cls(NinthAgeState.from_json(setup, "setup"))
+
+    def unit(self, unit_id: str) -> Unit:
+        return self.state.unit(unit_id)
+
+    @classmethod
+    def describe(cls, state: NinthAgeState) -> Json:
+        """What the screens draw: every model's rank, file and Health Pool, every Unit's
+        carried-over lost Health Points, and each Health Pool's standing."""
+        return {"players": list(state.players), "units": [unit_view(u) for u in state.units]}
+
+
+def unit_view(u: Unit) -> Json:
+    data = u.to_json()
+    in_play = u.in_play
+    rows = formation.ranks(in_play)
+    kinds = {c.id: c.kind for c in u.characters}
+    for m in data["models"]:
+        m["kind"] = kinds.get(m["pool"], RANK_AND_FILE)
+    data.update(
+        destroyed=u.destroyed,
+        width=len(rows[0]) if rows else 0,
+        ranks=len(rows),
+        pools=[pool_view(u, p) for p in u.pools()],
+    )
+    return data
+
+
+def pool_view(u: Unit, pool: str) -> Json:
+    models = u.pool_models(pool)
+    name = "Rank and file" if pool == RANK_AND_FILE else u.character(pool).name
+    kind = RANK_AND_FILE if pool == RANK_AND_FILE else u.character(pool).kind
+    return {
+        "id": pool, "name": name, "kind": kind, "hp": u.hp_per_model(pool),
+        "lost_hp": u.lost(pool), "models": len(models),
+        "health_points": u.health_points_left(pool), "wiped_out": not models,
+    }

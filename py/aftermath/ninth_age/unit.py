@@ -1,0 +1,324 @@
+"""Units of The Ninth Age as plain data and back (N-1).
+
+A Unit is a rank-and-file formation of models. Its rank-and-file models share one Health
+Pool, ``rank_and_file``, with Health Points per model and the lost Health Points carried
+over between attacks (``lost_hp``). Each Character or Champion is one model with a Health
+Pool of its own, standing at a place in the formation.
+
+Every model keeps its id for the whole battle, through removal, re-forming, undo and
+JSON, so the front end can follow it as it moves: ``m7`` is the seventh rank-and-file
+model, counted front to back and left to right at the start; a Character's model has
+the Character's id. Removed models stay in the list, marked ``removed``, at the place
+they were removed from.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from typing import Any, Self
+
+from aftermath import data as d
+from aftermath.errors import InvalidData
+from aftermath.ninth_age import formation
+
+Json = dict[str, Any]
+
+RANK_AND_FILE = "rank_and_file"
+KINDS = ("character", "champion")
+MAX_MODELS = 200
+MAX_FILES = 40
+MAX_CHARACTERS = 8
+MAX_HP = 99
+
+
+def list_at(value: Any, field: str, *, max_len: int) -> list[Any]:
+    """A list that is itself the field (not a key of an object), e.g. ``picks``."""
+    if not isinstance(value, list):
+        raise InvalidData(field, value, "must be a list")
+    if len(value) > max_len:
+        raise InvalidData(field, f"{len(value)} items", f"must have at most {max_len} items")
+    return value
+
+
+def identifier_at(value: Any, field: str) -> str:
+    return d.identifier({field: value}, field, "")
+
+
+@dataclasses.dataclass
+class Model:
+    id: str
+    rank: int
+    file: int
+    pool: str = RANK_AND_FILE
+    removed: bool = False
+
+    def to_json(self) -> Json:
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_json(cls, value: Any, field: str) -> Self:
+        data = d.obj(value, field)
+        d.only_keys(data, field, ("id", "rank", "file", "pool", "removed"))
+        return cls(
+            id=d.identifier(data, "id", field),
+            rank=d.integer(data, "rank", field, low=0, high=MAX_MODELS),
+            file=d.integer(data, "file", field, low=0, high=MAX_FILES - 1),
+            pool=d.identifier(data, "pool", field, default=RANK_AND_FILE),
+            removed=d.flag(data, "removed", field),
+        )
+
+
+@dataclasses.dataclass
+class Character:
+    """A Character or Champion: one model that is a Health Pool of its own (N-1)."""
+
+    id: str
+    name: str
+    hp: int
+    kind: str = "character"
+    lost_hp: int = 0
+
+    @property
+    def title(self) -> str:
+        return f"{self.kind.capitalize()} {self.name}"
+
+    def to_json(self) -> Json:
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_json(cls, value: Any, field: str, *, placed: bool = False) -> Self:
+        """``placed`` accepts the setup form's ``rank`` and ``file`` (read by the caller)."""
+        data = d.obj(value, field)
+        keys = ["id", "name", "kind", "hp", "lost_hp"] + (["rank", "file"] if placed else [])
+        d.only_keys(data, field, keys)
+        character = cls(
+            id=d.identifier(data, "id", field),
+            name=d.text(data, "name", field, default="Character", max_len=60),
+            kind=d.text(data, "kind", field, default="character", choices=KINDS),
+            hp=d.integer(data, "hp", field, low=1, high=MAX_HP),
+            lost_hp=d.integer(data, "lost_hp", field, low=0, default=0),
+        )
+        if character.id == RANK_AND_FILE:
+            raise InvalidData(f"{field}.id", character.id, "names the rank-and-file Health Pool")
+        if character.lost_hp >= character.hp:
+            raise InvalidData(
+                f"{field}.lost_hp", character.lost_hp,
+                f"must be below the {character.kind}'s Health Points ({character.hp})",
+            )
+        return character
+
+
+@dataclasses.dataclass
+class Unit:
+    id: str
+    name: str
+    player: int
+    files: int
+    hp: int
+    models: list[Model]
+    characters: list[Character] = dataclasses.field(default_factory=list)
+    lost_hp: int = 0
+
+    # -- reading -----------------------------------------------------------------
+    @property
+    def in_play(self) -> list[Model]:
+        return [m for m in self.models if not m.removed]
+
+    @property
+    def destroyed(self) -> bool:
+        return not self.in_play
+
+    def pool_models(self, pool: str) -> list[Model]:
+        return [m for m in self.models if m.pool == pool and not m.removed]
+
+    def pools(self) -> list[str]:
+        return [RANK_AND_FILE] + [c.id for c in self.characters]
+
+    def character(self, character_id: str, field: str = "pool") -> Character:
+        for c in self.characters:
+            if c.id == character_id:
+                return c
+        raise InvalidData(field, character_id,
+                          f"is not a Health Pool of Unit {self.id!r} "
+                          f"(one of {', '.join(self.pools())})")
+
+    def model(self, model_id: str, field: str = "model") -> Model:
+        for m in self.models:
+            if m.id == model_id:
+                return m
+        raise InvalidData(field, model_id, f"is not a model of Unit {self.id!r}")
+
+    def hp_per_model(self, pool: str) -> int:
+        return self.hp if pool == RANK_AND_FILE else self.character(pool).hp
+
+    def lost(self, pool: str) -> int:
+        return self.lost_hp if pool == RANK_AND_FILE else self.character(pool).lost_hp
+
+    def set_lost(self, pool: str, value: int) -> None:
+        if pool == RANK_AND_FILE:
+            self.lost_hp = value
+        else:
+            self.character(pool).lost_hp = value
+
+    def pool_title(self, pool: str) -> str:
+        if pool == RANK_AND_FILE:
+            return f"the rank-and-file Health Pool of {self.name}"
+        return f"{self.character(pool).title}'s Health Pool"
+
+    def health_points_left(self, pool: str) -> int:
+        return len(self.pool_models(pool)) * self.hp_per_model(pool) - self.lost(pool)
+
+    # -- plain data --------------------------------------------------------------
+    def to_json(self) -> Json:
+        return {
+            "id": self.id, "name": self.name, "player": self.player, "files": self.files,
+            "hp": self.hp, "lost_hp": self.lost_hp,
+            "characters": [c.to_json() for c in self.characters],
+            "models": [m.to_json() for m in self.models],
+        }
+
+    @classmethod
+    def from_json(cls, value: Any, field: str = "unit") -> Self:
+        """The full form written by :meth:`to_json`, or the setup form of :meth:`new`
+        (told apart by ``models`` being a count)."""
+        data = d.obj(value, field)
+        models = data.get("models")
+        if isinstance(models, int) and not isinstance(models, bool):
+            return cls.new(data, field)
+        if not isinstance(models, list):
+            raise InvalidData(f"{field}.models", models, "must be the number of rank-and-file "
+                              "models (a new Unit) or the list of models (a saved one)")
+        d.only_keys(data, field, (
+            "id", "name", "player", "files", "hp", "lost_hp", "characters", "models",
+        ))
+        models_data = d.array(data, "models", field, max_len=MAX_MODELS)
+        if not models_data:
+            raise InvalidData(f"{field}.models", [], "a Unit needs at least one model")
+        unit = cls(
+            id=d.identifier(data, "id", field),
+            name=d.text(data, "name", field, max_len=60),
+            player=d.integer(data, "player", field, low=0, high=1),
+            files=d.integer(data, "files", field, low=1, high=MAX_FILES),
+            hp=d.integer(data, "hp", field, low=1, high=MAX_HP),
+            lost_hp=d.integer(data, "lost_hp", field, low=0, default=0),
+            models=[Model.from_json(m, f"{field}.models[{i}]") for i, m in enumerate(models_data)],
+            characters=[
+                Character.from_json(c, f"{field}.characters[{i}]")
+                for i, c in enumerate(d.array(data, "characters", field, default=[],
+                                              max_len=MAX_CHARACTERS))
+            ],
+        )
+        unit._validate(field)
+        return unit
+
+    @classmethod
+    def new(cls, value: Mapping[str, Any], field: str = "unit") -> Self:
+        """A fresh Unit from the new-battle form.
+
+        ``{"id", "name", "player": 0, "models": 10, "files": 5, "hp": 3, "characters":
+        [{"id", "name", "kind": "character" | "champion", "hp", "rank", "file"}]}``.
+        ``models`` counts the rank-and-file models; the Characters stand in the formation
+        too, so the Unit is ``models + len(characters)`` models in ranks of ``files``
+        (fewer when it has fewer models), the last rank centred. A Character without a
+        ``rank`` and ``file`` takes the free place nearest the middle of the front-most
+        rank with room. The rank-and-file models fill the other places.
+        """
+        data = d.obj(value, field)
+        d.only_keys(data, field, ("id", "name", "player", "models", "files", "hp", "characters"))
+        count = d.integer(data, "models", field, low=1, high=MAX_MODELS)
+        files = d.integer(data, "files", field, low=1, high=MAX_FILES)
+        hp = d.integer(data, "hp", field, low=1, high=MAX_HP)
+        raw = d.array(data, "characters", field, default=[], max_len=MAX_CHARACTERS)
+        total = count + len(raw)
+        if total > MAX_MODELS:
+            raise InvalidData(f"{field}.models", count,
+                              f"with its Characters a Unit holds at most {MAX_MODELS} models")
+        width = min(files, total)
+        free = formation.places(total, width)
+        rank_and_file_ids = {f"m{n + 1}" for n in range(count)}
+        characters: list[Character] = []
+        where_at: dict[str, tuple[int, int]] = {}
+        wanted: list[tuple[int, str]] = []
+        for i, item in enumerate(raw):
+            where = f"{field}.characters[{i}]"
+            c = Character.from_json(item, where, placed=True)
+            if c.id in rank_and_file_ids or any(o.id == c.id for o in characters):
+                raise InvalidData(f"{where}.id", c.id, "is already the id of another model")
+            characters.append(c)
+            spot = d.obj(item, where)
+            if "rank" in spot or "file" in spot:
+                place = (d.integer(spot, "rank", where, low=0, high=MAX_MODELS),
+                         d.integer(spot, "file", where, low=0, high=MAX_FILES - 1))
+                _check_place(place, free, where_at, f"{where}", width)
+                where_at[c.id] = place
+                free.remove(place)
+            else:
+                wanted.append((i, c.id))
+        for _, character_id in wanted:
+            # Characters lead from the front: the middle of the first rank with room.
+            place = min(free, key=lambda p: (p[0], abs(p[1] - formation.centre(width)), p[1]))
+            where_at[character_id] = place
+            free.remove(place)
+        models = [Model(f"m{n + 1}", rank, file) for n, (rank, file) in enumerate(free)]
+        models += [Model(c.id, *where_at[c.id], pool=c.id) for c in characters]
+        models.sort(key=lambda m: (m.rank, m.file))
+        unit = cls(
+            id=d.identifier(data, "id", field),
+            name=d.text(data, "name", field, max_len=60),
+            player=d.integer(data, "player", field, low=0, high=1, default=0),
+            files=width, hp=hp, models=models, characters=characters,
+        )
+        unit._validate(field)
+        return unit
+
+    def _validate(self, field: str) -> None:
+        seen: set[str] = set()
+        for i, m in enumerate(self.models):
+            if m.id in seen:
+                raise InvalidData(f"{field}.models[{i}].id", m.id, "is used by two models")
+            seen.add(m.id)
+        pools = self.pools()
+        if len(set(pools)) != len(pools):
+            twice = next(p for p in pools if pools.count(p) > 1)
+            raise InvalidData(f"{field}.characters", twice, "is the id of two Characters")
+        for i, m in enumerate(self.models):
+            if m.pool not in pools:
+                raise InvalidData(f"{field}.models[{i}].pool", m.pool,
+                                  f"must be one of {', '.join(pools)}")
+        for i, c in enumerate(self.characters):
+            mine = [m for m in self.models if m.pool == c.id]
+            if len(mine) != 1:
+                raise InvalidData(f"{field}.characters[{i}]", c.id,
+                                  f"must have exactly one model in the Unit, has {len(mine)} (N-1)")
+            if mine[0].removed and c.lost_hp:
+                raise InvalidData(f"{field}.characters[{i}].lost_hp", c.lost_hp,
+                                  "must be 0: a removed model carries no lost Health Points (N-2)")
+        if self.lost_hp >= self.hp:
+            raise InvalidData(f"{field}.lost_hp", self.lost_hp,
+                              f"must be below the Health Points per model ({self.hp}); "
+                              "that many lost remove a whole model (N-2)")
+        if self.lost_hp and not self.pool_models(RANK_AND_FILE):
+            raise InvalidData(f"{field}.lost_hp", self.lost_hp,
+                              "must be 0: a wiped-out Health Pool carries nothing over (N-2)")
+        wrong = formation.problem(self.in_play, self.files)
+        if wrong is not None:
+            raise InvalidData(f"{field}.models", wrong[0], wrong[1])
+
+
+def _check_place(place: tuple[int, int], free: list[tuple[int, int]],
+                 taken: dict[str, tuple[int, int]], where: str, width: int) -> None:
+    if place in free:
+        return
+    rank, file = place
+    for other, spot in taken.items():
+        if spot == place:
+            raise InvalidData(f"{where}.file", file,
+                              f"rank {rank}, file {file} is taken by {other}")
+    in_rank = sorted(f for r, f in free + list(taken.values()) if r == rank)
+    if not in_rank:
+        last = max(r for r, _ in free + list(taken.values()))
+        raise InvalidData(f"{where}.rank", rank, f"the formation has ranks 0 to {last}")
+    raise InvalidData(f"{where}.file", file,
+                      f"rank {rank} of this formation holds files {in_rank[0]} to {in_rank[-1]} "
+                      f"({width} files wide)")

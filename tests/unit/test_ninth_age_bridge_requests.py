@@ -1,0 +1,91 @@
+"""The Ninth Age's own bridge requests: the removal plan of a batch and the Unit preview
+of the new-battle form. Neither changes the game."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from aftermath.conquest import ConquestBattle
+from aftermath.errors import InvalidData
+from aftermath.ninth_age import RANK_AND_FILE, HealthPointLosses, NinthAgeBattle
+from aftermath.ninth_age.bridge_requests import GAME_REQUESTS, REQUESTS
+
+plan = GAME_REQUESTS["ninth_age.plan"]
+preview = REQUESTS["ninth_age.unit_preview"]
+
+
+def battle() -> NinthAgeBattle:
+    return NinthAgeBattle.new({"units": [
+        {"id": "trolls", "name": "Trolls", "player": 0, "models": 10, "files": 5, "hp": 3,
+         "characters": [{"id": "champ", "name": "Grub", "kind": "champion", "hp": 2,
+                         "rank": 1, "file": 4}]}]})
+
+
+def test_requests_are_named_for_the_system() -> None:
+    assert all(name.startswith("ninth_age.") for name in [*GAME_REQUESTS, *REQUESTS])
+
+
+def test_plan_lists_the_default_removal_order_and_changes_nothing() -> None:
+    b = battle()
+    before = b.to_json()
+    out = plan(b, {"game_id": "g", "unit": "trolls"})
+    assert b.to_json() == before
+    assert out["hp"] == 3 and out["health_points"] == 30
+    # Rearmost rank first (m10), then rank 1 keeping itself centred, right end first; the
+    # Champion standing at that end is skipped (N-4) for m9, and again later for m8. With
+    # only the Champion behind it, the first rank alternates from the left (a tie).
+    assert out["order"][:6] == ["m10", "m9", "m6", "m8", "m7", "m1"]
+    assert sorted(out["order"]) == sorted(f"m{n}" for n in range(1, 11))
+    json.dumps(out)
+
+
+def test_plan_of_a_batch_matches_the_push() -> None:
+    b = battle()
+    out = plan(b, {"game_id": "g", "unit": "trolls", "losses": 31})
+    assert (out["taken"], out["excess"], out["lost_hp_after"]) == (30, 1, 0)
+    steps = b.push(HealthPointLosses("trolls", RANK_AND_FILE, 31))
+    assert out["steps"] == [s.to_json() for s in steps]
+    assert out["removed"] == [s.data["model"] for s in steps if "model" in s.data]
+
+
+def test_plan_for_a_character_pool() -> None:
+    out = plan(battle(), {"game_id": "g", "unit": "trolls", "pool": "champ", "losses": 1})
+    assert out["order"] == ["champ"]
+    assert out["removed"] == [] and out["lost_hp_after"] == 1
+
+
+@pytest.mark.parametrize(("payload", "field"), [
+    ({"unit": "orcs"}, "payload.unit"),
+    ({"unit": "trolls", "pool": "nobody"}, "payload.pool"),
+    ({"unit": "trolls", "losses": -2}, "payload.losses"),
+    ({"unit": "trolls", "losses": 2, "picks": [7]}, "payload.picks[0]"),
+    ({"unit": "trolls", "losses": 2, "picks": ["m1"]}, "picks[0]"),
+    ({"unit": "trolls", "whatever": 1}, "payload.whatever"),
+])
+def test_plan_errors_name_the_field(payload: dict[str, object], field: str) -> None:
+    with pytest.raises(InvalidData) as err:
+        plan(battle(), {"game_id": "g", **payload})
+    assert err.value.field == field
+
+
+def test_plan_refuses_another_system() -> None:
+    other = ConquestBattle.new({"regiments": [
+        {"id": "a", "name": "A", "player": 0, "stands": 3, "files": 3, "wounds": 1,
+         "resolve": 1}]})
+    with pytest.raises(InvalidData) as err:
+        plan(other, {"game_id": "g", "unit": "a"})
+    assert err.value.field == "game_id"
+
+
+def test_unit_preview_draws_the_setup_form() -> None:
+    out = preview({"unit": {"id": "u", "name": "Spears", "models": 7, "files": 5, "hp": 1,
+                            "characters": [{"id": "h", "name": "Hero", "hp": 3}]}})
+    unit = out["unit"]
+    assert unit["width"] == 5 and unit["ranks"] == 2 and unit["lost_hp"] == 0
+    hero = next(m for m in unit["models"] if m["id"] == "h")
+    assert (hero["rank"], hero["file"], hero["pool"], hero["kind"]) == (0, 2, "h", "character")
+    with pytest.raises(InvalidData) as err:
+        preview({"unit": {"id": "u", "name": "Spears", "models": 7, "files": 50, "hp": 1}})
+    assert err.value.field == "payload.unit.files"
