@@ -1,0 +1,127 @@
+"""Driving the Conquest screen the way a player does: taps and typing only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import Locator, Page, expect
+
+from .conftest import wait_ready
+
+TOUCH_PAGES: set[int] = set()
+
+
+def use_touch(page: Page) -> None:
+    """From now on, drive this page (made with has_touch) by touch taps."""
+    TOUCH_PAGES.add(id(page))
+
+
+def tap(locator: Locator) -> None:
+    """A touch tap on a touch page, else a click."""
+    if id(locator.page) in TOUCH_PAGES:
+        locator.tap()
+    else:
+        locator.click()
+
+
+def new_battle(page: Page, site: str, regiments: list[dict[str, Any]], name: str = "Test") -> None:
+    page.goto(site)
+    wait_ready(page)
+    tap(page.locator("[data-action=new-conquest]"))
+    form = page.locator("form.setup")
+    form.get_by_label("Battle name").fill(name)
+    rows = form.locator(".regiment-row")
+    while rows.count() < len(regiments):
+        tap(form.get_by_role("button", name="Add Regiment"))
+    while rows.count() > len(regiments):
+        tap(rows.last.get_by_role("button", name="Remove Regiment"))
+    for row, reg in zip(rows.all(), regiments, strict=True):
+        row.get_by_label("Name", exact=True).fill(reg["name"])
+        row.get_by_label("Player").select_option(str(reg.get("player", 0)))
+        row.get_by_label("Type").select_option(reg.get("kind", "infantry"))
+        for label, key in (("Stands", "stands"), ("Files per rank", "files"),
+                           ("Wounds", "wounds"), ("Resolve", "resolve")):
+            row.get_by_label(label, exact=True).first.fill(str(reg[key]))
+        command = row.get_by_label("Command Stand (front centre)")
+        if reg.get("command", False):
+            command.check()
+        else:
+            command.uncheck()
+        for character in reg.get("characters", []):
+            tap(row.get_by_role("button", name="Add Character"))
+            char = row.locator(".character-row").last
+            char.get_by_label("Name").fill(character["name"])
+            char.get_by_label("Wounds").fill(str(character["wounds"]))
+            char.get_by_label("Resolve").fill(str(character["resolve"]))
+    tap(form.locator("[data-action=create-battle]"))
+    expect(page.locator("[data-regiment]").first).to_be_visible()
+
+
+def regiment(page: Page, rid: str) -> Locator:
+    return page.locator(f"article[data-regiment={rid}]")
+
+
+def stand(page: Page, rid: str, sid: str) -> Locator:
+    return regiment(page, rid).locator(f"[data-stand={sid}]")
+
+
+def select(page: Page, rid: str) -> None:
+    if page.locator(f"[data-actions-for={rid}], [data-morale-for={rid}]").count() == 0:
+        tap(regiment(page, rid).locator(".formation-button"))
+    expect(page.locator("section[aria-label^='Actions for']")).to_be_visible()
+
+
+def wound_pool(page: Page, rid: str, wounds: int, morale: bool = True) -> None:
+    select(page, rid)
+    tab = page.locator("[data-tab=pool]")
+    if tab.count():
+        tap(tab)
+    tap(page.locator("[data-key=clear]"))
+    for digit in str(wounds):
+        tap(page.locator(f"[data-key='{digit}']"))
+    expect(page.locator("#pool-input")).to_have_value(str(wounds))
+    expect(page.locator("#pool-preview .preview-title")).to_have_text(
+        f"Preview: {wounds} Wound{'s' if wounds != 1 else ''}")
+    if not morale:
+        page.locator("#pool-no-morale").check()
+    before = actions_count(page)
+    tap(page.locator("[data-action=apply-pool]"))
+    expect(page.locator(".battle-bar")).to_contain_text(f"{before + 1} action")
+
+
+def actions_count(page: Page) -> int:
+    text = page.locator(".battle-bar .muted").inner_text()
+    return int(text.split()[0])
+
+
+def enter_dice(page: Page, rid: str, dice: list[int]) -> None:
+    select(page, rid)
+    panel = page.locator(f"[data-morale-for={rid}]")
+    expect(panel).to_be_visible()
+    for die in dice:
+        tap(panel.locator(f"[data-face='{die}']"))
+    expect(panel.locator(".dice-count")).to_have_text(
+        f"{len(dice)} of {len(dice)} {'die' if len(dice) == 1 else 'dice'} entered")
+    before = actions_count(page)
+    tap(panel.locator("[data-action=submit-dice]"))
+    expect(page.locator(".battle-bar")).to_contain_text(f"{before + 1} action")
+
+
+def stand_states(page: Page, rid: str) -> dict[str, tuple[str, str]]:
+    """{stand id: (state, markers)} read from the data attributes."""
+    out = {}
+    for node in regiment(page, rid).locator("[data-stand]").all():
+        out[node.get_attribute("data-stand") or ""] = (
+            node.get_attribute("data-state") or "", node.get_attribute("data-wounds") or "")
+    return out
+
+
+def screen_snapshot(page: Page) -> list[tuple[str | None, ...]]:
+    """Everything the tests' hooks expose, in document order."""
+    snap: list[tuple[str | None, ...]] = []
+    for node in page.locator("[data-regiment], [data-stand]").all():
+        snap.append(tuple(node.get_attribute(a) for a in (
+            "data-regiment", "data-status", "data-stand", "data-rank", "data-file",
+            "data-wounds", "data-command", "data-state")))
+    snap.append(("round", page.locator("[data-round]").get_attribute("data-round")))
+    return snap

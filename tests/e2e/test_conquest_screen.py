@@ -1,0 +1,225 @@
+"""The Conquest table screen, end to end: every worked example of chapters 5 and 6
+played through the page from a new battle, a full Round with undo and redo, refused
+dice, and the whole scenario on a phone-sized touch screen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from .conftest import ROOT
+from .conquest_page import (
+    actions_count,
+    enter_dice,
+    new_battle,
+    regiment,
+    screen_snapshot,
+    select,
+    stand,
+    stand_states,
+    tap,
+    use_touch,
+    wound_pool,
+)
+
+pytestmark = pytest.mark.e2e
+
+ARTIFACTS = ROOT / "artifacts"
+
+
+def men_at_arms() -> list[dict[str, object]]:
+    return [{"name": "Men-at-Arms", "stands": 6, "files": 3, "wounds": 4, "resolve": 2},
+            {"name": "Foes", "player": 1, "stands": 3, "files": 3, "wounds": 1, "resolve": 2}]
+
+
+def test_ch5_example_men_at_arms_pool_of_2_through_the_page(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    new_battle(page, site, men_at_arms())
+    wound_pool(page, "r1", 2)
+    expect(stand(page, "r1", "r1f0")).to_have_attribute("data-wounds", "2")
+    expect(stand(page, "r1", "r1f0")).to_have_attribute("data-state", "wounded")
+    wounded = [k for k, (state, _) in stand_states(page, "r1").items() if state != "healthy"]
+    assert wounded == ["r1f0"]
+    assert errors == []
+
+
+def test_ch5_example_men_at_arms_pool_of_6_through_the_page(page: Page, site: str) -> None:
+    new_battle(page, site, men_at_arms())
+    wound_pool(page, "r1", 6)
+    expect(stand(page, "r1", "r1f0")).to_have_attribute("data-state", "destroyed")
+    expect(stand(page, "r1", "r1f2")).to_have_attribute("data-wounds", "2")
+    expect(page.locator(".result")).to_contain_text("C-4.4")
+    expect(regiment(page, "r1")).to_contain_text("Morale Test due: 6 dice")
+
+
+def test_ch5_example_cavalry_5_then_5_through_the_page(page: Page, site: str) -> None:
+    new_battle(page, site, [{"name": "Cavalry", "kind": "cavalry", "stands": 6, "files": 3,
+                             "wounds": 4, "resolve": 3},
+                            {"name": "Foes", "player": 1, "stands": 3, "files": 3,
+                             "wounds": 1, "resolve": 2}])
+    wound_pool(page, "r1", 5, morale=False)
+    expect(stand(page, "r1", "r1f0")).to_have_attribute("data-state", "destroyed")
+    expect(stand(page, "r1", "r1f2")).to_have_attribute("data-wounds", "1")
+    wound_pool(page, "r1", 5, morale=False)
+    expect(stand(page, "r1", "r1f2")).to_have_attribute("data-state", "destroyed")
+    expect(stand(page, "r1", "r1f1")).to_have_attribute("data-wounds", "2")
+    expect(page.locator(".result")).to_contain_text("Stand r1f2 takes 3 Wounds and is destroyed")
+
+
+def test_ch5_example_household_knights_heal_of_6_through_the_page(page: Page, site: str) -> None:
+    new_battle(page, site, [{"name": "Household Knights", "kind": "cavalry", "stands": 4,
+                             "files": 2, "wounds": 4, "resolve": 3,
+                             "characters": [{"name": "Marshal", "wounds": 3, "resolve": 4}]},
+                            {"name": "Foes", "player": 1, "stands": 3, "files": 3,
+                             "wounds": 1, "resolve": 2}])
+    wound_pool(page, "r1", 5, morale=False)
+    tap(page.locator("[data-tab=character]"))
+    page.get_by_label("Wounds suffered (e.g. in a Duel)").fill("2")
+    tap(page.locator("[data-action=apply-character]"))
+    expect(regiment(page, "r1").locator("[data-character]")).to_have_attribute("data-wounds", "2")
+    tap(page.locator("[data-tab=heal]"))
+    page.get_by_label("Heal Points").fill("6")
+    tap(page.locator("[data-action=apply-heal]"))
+    expect(regiment(page, "r1").locator("[data-character]")).to_have_attribute("data-wounds", "0")
+    assert stand_states(page, "r1") == {
+        "r0f0": ("healthy", "0"), "r0f1": ("healthy", "0"),
+        "r1f0": ("wounded", "1"), "r1f1": ("healthy", "0"),
+    }
+    result = page.locator(".result .step-text")
+    expect(result.nth(1)).to_contain_text("Character Marshal heals 2")
+    expect(result.nth(2)).to_contain_text("Stand r1f1 heals 1")
+    expect(result.nth(3)).to_contain_text("Stand r1f0 restored with 3 Heal Points")
+
+
+def test_ch6_example_1_militia_resolve_2_rolls_1_2_3_3_6_through_the_page(
+    page: Page, site: str
+) -> None:
+    new_battle(page, site, [{"name": "Militia", "stands": 4, "files": 2, "wounds": 5,
+                             "resolve": 2},
+                            {"name": "Foes", "player": 1, "stands": 3, "files": 3,
+                             "wounds": 1, "resolve": 2}])
+    wound_pool(page, "r1", 5)
+    expect(page.locator("#resolve-breakdown")).to_have_attribute("data-resolve", "2")
+    enter_dice(page, "r1", [1, 2, 3, 3, 6])
+    dice = page.locator(".dice-results .die-result")
+    expect(dice).to_have_count(5)
+    passed = [d.get_attribute("data-passed") for d in dice.all()]
+    assert passed == ["true", "true", "false", "false", "false"]
+    expect(dice.nth(0)).to_contain_text("natural 1 always passes")
+    expect(dice.nth(4)).to_contain_text("natural 6 always fails")
+    expect(stand(page, "r1", "r1f1")).to_have_attribute("data-wounds", "3")
+
+
+def test_ch6_example_2_crimson_tower_resolve_4_rolls_1_3_6_through_the_page(
+    page: Page, site: str
+) -> None:
+    new_battle(page, site, [{"name": "Foes", "stands": 3, "files": 3, "wounds": 1,
+                             "resolve": 2},
+                            {"name": "Order of the Crimson Tower", "player": 1, "stands": 3,
+                             "files": 3, "wounds": 4, "resolve": 4}])
+    wound_pool(page, "r2", 3)
+    expect(page.locator("#resolve-breakdown")).to_have_attribute("data-resolve", "4")
+    enter_dice(page, "r2", [1, 3, 6])
+    passed = [d.get_attribute("data-passed") for d in page.locator(".die-result").all()]
+    assert passed == ["true", "true", "false"]
+    expect(stand(page, "r2", "r0f0")).to_have_attribute("data-state", "destroyed")
+
+
+def actions_text(n: int) -> str:
+    return f"{n} action{'s' if n != 1 else ''}"
+
+
+def play_full_round(page: Page, site: str) -> tuple[list[tuple[str | None, ...]], ...]:
+    new_battle(page, site, [{"name": "Spearmen", "stands": 8, "files": 4, "wounds": 1,
+                             "resolve": 3, "command": True},
+                            {"name": "Foes", "player": 1, "stands": 3, "files": 3,
+                             "wounds": 1, "resolve": 2}])
+    start = screen_snapshot(page)
+    wound_pool(page, "r1", 2)
+    enter_dice(page, "r1", [6, 6])  # two failures: 4 of 8 lost -> Broken (C-14)
+    expect(regiment(page, "r1")).to_have_attribute("data-status", "broken")
+    expect(regiment(page, "r1").locator(".status")).to_have_text("Broken")
+    wound_pool(page, "r1", 2)  # 2 more of the 4 it had when Broken -> Shattered (C-15)
+    expect(regiment(page, "r1")).to_have_attribute("data-status", "shattered")
+    expect(regiment(page, "r1").locator(".status")).to_have_text("Shattered")
+    tap(page.locator("[data-action=new-round]"))
+    expect(page.locator("[data-round]")).to_have_text("Round 2")
+    end = screen_snapshot(page)
+    total = actions_count(page)
+    assert total == 4  # pool, Morale, pool (Shatters: no test), New Round
+    for n in range(total - 1, -1, -1):
+        tap(page.locator("[data-action=undo]"))
+        expect(page.locator(".battle-bar .muted")).to_have_text(actions_text(n))
+    expect(page.locator("[data-action=undo]")).to_be_disabled()
+    at_start = screen_snapshot(page)
+    for n in range(1, total + 1):
+        tap(page.locator("[data-action=redo]"))
+        expect(page.locator(".battle-bar .muted")).to_have_text(actions_text(n))
+    expect(page.locator("[data-action=redo]")).to_be_disabled()
+    at_end = screen_snapshot(page)
+    return start, end, at_start, at_end
+
+
+def test_full_round_breaks_then_shatters_and_undo_redo_give_identical_screens(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    start, end, at_start, at_end = play_full_round(page, site)
+    assert at_start == start
+    assert at_end == end
+    assert errors == []
+
+
+def test_impossible_die_or_too_many_dice_are_refused_and_change_nothing(
+    page: Page, site: str
+) -> None:
+    new_battle(page, site, men_at_arms())
+    wound_pool(page, "r1", 2)
+    before = screen_snapshot(page)
+    panel = page.locator("[data-morale-for=r1]")
+    panel.get_by_label("or type them (D6 results, spaces between)").fill("1 7")
+    tap(panel.locator("[data-action=submit-dice]"))
+    expect(page.locator("#battle-message")).to_contain_text("dice[1]: must be a D6 result")
+    assert screen_snapshot(page) == before
+    panel.get_by_label("or type them (D6 results, spaces between)").fill("1 2 3")
+    tap(panel.locator("[data-action=submit-dice]"))
+    expect(page.locator("#battle-message")).to_contain_text("must hold exactly 2 dice")
+    assert screen_snapshot(page) == before
+    # Tapping more faces than asked is refused on the spot.
+    panel.get_by_label("or type them (D6 results, spaces between)").fill("")
+    tap(panel.locator("[data-face='2']"))
+    tap(panel.locator("[data-face='3']"))
+    expect(panel.locator("[data-face='4']")).to_be_disabled()
+    expect(panel.locator(".dice-count")).to_have_text("2 of 2 dice entered")
+    assert screen_snapshot(page) == before
+
+
+def test_whole_scenario_on_a_phone_with_touch(browser: Browser, site: str) -> None:
+    context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True,
+                                  is_mobile=True, device_scale_factor=2)
+    page = context.new_page()
+    use_touch(page)
+    try:
+        start, end, at_start, at_end = play_full_round(page, site)
+        assert (at_start, at_end) == (start, end)
+        width = page.locator("html").evaluate("(e) => e.scrollWidth")
+        assert width <= 360, f"horizontal scrolling: the page is {width}px wide"
+        small = []
+        for button in page.locator("button:visible").all():
+            box = button.bounding_box()
+            if box and (box["height"] < 44 or box["width"] < 44):
+                small.append((button.inner_text(), box))
+        assert small == [], f"touch targets under 44px: {small[:5]}"
+        unlabelled = page.locator("input:not([type=hidden]):not([aria-label])").all()
+        for field in unlabelled:
+            fid = field.get_attribute("id")
+            assert fid and page.locator(f"label[for='{fid}']").count() == 1, fid
+        ARTIFACTS.mkdir(exist_ok=True)
+        select(page, "r2")
+        regiment(page, "r2").screenshot(path=str(ARTIFACTS / "conquest-formation-360.png"))
+        page.screenshot(path=str(ARTIFACTS / "conquest-phone-360.png"), full_page=True)
+        assert Path(ARTIFACTS / "conquest-formation-360.png").stat().st_size > 1000
+    finally:
+        context.close()

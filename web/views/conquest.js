@@ -1,0 +1,254 @@
+// The Conquest table screen. The view owns the DOM; every rule question goes to the
+// engine through the session (push, preview, undo, redo, conquest.resolve).
+import { $, el, setText } from "./dom.js";
+import { diceEntry, dieResult } from "./dice.js";
+import { logView, stepList } from "./log.js";
+import { regimentCard, regimentFormation } from "./regiment.js";
+
+export function describeConquestEvent(event, view) {
+  const name = (id) => (view && view.regiments.find((r) => r.id === id)?.name) || id;
+  switch (event.kind) {
+    case "wound_pool": return `Wound Pool of ${event.wounds} on ${name(event.regiment)}${event.morale === false ? " (no Morale Tests)" : ""}`;
+    case "morale_test": return `Morale Test for ${name(event.regiment)}: ${(event.dice || []).join(", ")}`;
+    case "heal": return `Heal ${event.points} on ${name(event.regiment)}${event.no_room ? " (no room)" : ""}`;
+    case "character_wounds": return `${event.wounds} Wound(s) on a Character of ${name(event.regiment)}`;
+    case "rally": return `${name(event.regiment)} Rallies`;
+    case "new_round": return "New Round";
+    case "active_player": return `Active Player: ${view ? view.players[event.player] : event.player}`;
+    case "contacts": return `Contacts of ${name(event.regiment)} ${event.stand}`;
+    default: return event.kind;
+  }
+}
+
+export class ConquestScreen {
+  constructor(root, session, { onBack }) {
+    this.root = root;
+    this.session = session;
+    this.onBack = onBack;
+    this.selected = null;
+    this.tab = "pool";
+    this.pool = 0;
+    this.noMorale = false;
+    this.modifier = 0;
+    this.lastSteps = null;
+    this.previewSeq = 0;
+    session.addEventListener("change", () => this.render());
+  }
+
+  get view() {
+    return this.session.view;
+  }
+
+  regiment(id = this.selected) {
+    return this.view.regiments.find((r) => r.id === id);
+  }
+
+  // -- actions ------------------------------------------------------------------------
+  async act(fn) {
+    this.message(null);
+    const busy = this.root.querySelectorAll("button");
+    busy.forEach((b) => b.setAttribute("aria-busy", "true"));
+    try {
+      const reply = await fn();
+      if (reply && reply.steps) this.lastSteps = reply.steps;
+      if (reply && !reply.steps) this.lastSteps = null;
+      this.render();
+      const said = reply && reply.steps ? reply.steps.map((s) => s.text).slice(-3).join(". ") : "Done";
+      setText($("#announce"), said);
+      return reply;
+    } catch (err) {
+      this.message(err.message || String(err));
+      busy.forEach((b) => b.removeAttribute("aria-busy"));
+      return null;
+    }
+  }
+
+  push(event, extra) {
+    return this.act(() => this.session.push(event, extra));
+  }
+
+  message(text) {
+    const box = $("#battle-message", this.root);
+    if (!box) return;
+    box.hidden = !text;
+    setText(box, text || "");
+  }
+
+  // -- drawing ------------------------------------------------------------------------
+  render() {
+    const view = this.view;
+    if (!view) return;
+    const ready = this.session.engine.ready;
+    const top = el("section", { class: "battle-bar panel", "aria-label": "Battle" },
+      el("div", { class: "row" },
+        el("button", { type: "button", onclick: this.onBack, "aria-label": "Back to battles" }, "‹ Battles"),
+        el("h2", { class: "battle-title" }, this.session.record.name),
+      ),
+      el("div", { class: "row" },
+        el("span", { class: "round", "data-round": view.round }, `Round ${view.round}`),
+        el("div", { class: "segmented", role: "group", "aria-label": "Active Player" },
+          ...view.players.map((p, i) => el("button", {
+            type: "button", "aria-pressed": view.active_player === i ? "true" : "false",
+            "data-action": `active-${i}`,
+            onclick: () => view.active_player !== i && this.push({ kind: "active_player", player: i }),
+          }, `${p}${view.active_player === i ? " (active)" : ""}`))),
+        el("button", { type: "button", "data-action": "new-round", onclick: () => this.push({ kind: "new_round" }) }, "New Round"),
+      ),
+      el("div", { class: "row" },
+        el("button", { type: "button", "data-action": "undo", disabled: !view.can_undo, onclick: () => this.act(() => this.session.undo()) }, "↶ Undo"),
+        el("button", { type: "button", "data-action": "redo", disabled: !view.can_redo, onclick: () => this.act(() => this.session.redo()) }, "↷ Redo"),
+        el("span", { class: "muted" }, `${view.actions} action${view.actions === 1 ? "" : "s"}`),
+      ));
+    const message = el("p", { id: "battle-message", class: "message error", role: "alert", hidden: true });
+    const last = this.lastSteps ? this.resultPanel(this.lastSteps) : null;
+    const sides = [0, 1].map((player) => el("section", { class: "side", "aria-label": view.players[player] },
+      el("h2", { class: `side-title player-${player}` }, view.players[player]),
+      ...view.regiments.filter((r) => r.player === player).flatMap((r) => {
+        const card = regimentCard(r, {
+          players: view.players, selected: r.id === this.selected,
+          onSelect: (id) => { this.selected = this.selected === id ? null : id; this.pool = 0; this.render(); },
+        });
+        return r.id === this.selected ? [card, this.actionPanel(r)] : [card];
+      })));
+    const log = el("details", { class: "panel log-panel", open: true },
+      el("summary", {}, "Step log"),
+      logView(this.session.reply ? this.session.reply.log || [] : [], (e) => describeConquestEvent(e, view)));
+    this.root.replaceChildren(top, message, last || "", el("div", { class: "sides" }, ...sides), log);
+    this.root.querySelectorAll("button").forEach((b) => { if (!ready) b.disabled = true; });
+    if (this.selected && this.tab === "pool" && this.pool > 0) this.updatePreview();
+  }
+
+  resultPanel(steps) {
+    const dice = steps.filter((s) => s.rule === "C-10" && s.data && "die" in s.data);
+    return el("section", { class: "panel result", "aria-label": "What happened" },
+      el("h2", {}, "What happened"),
+      dice.length ? el("ol", { class: "dice-results", "aria-label": "Morale dice" },
+        ...dice.map((s) => dieResult({ die: s.data.die, passed: s.data.passed, text: s.text }))) : "",
+      stepList(steps, "What happened, step by step"));
+  }
+
+  actionPanel(regiment) {
+    if (regiment.status === "destroyed" || regiment.status === "shattered") {
+      return el("section", { class: "panel actions", "aria-label": `Actions for ${regiment.name}` },
+        el("p", {}, `${regiment.name} is ${regiment.status}.`));
+    }
+    const tabs = [["pool", "Wound Pool"], ["heal", "Heal"], ["rally", "Rally"]];
+    if (regiment.characters.some((c) => !c.destroyed)) tabs.push(["character", "Character"]);
+    const panel = el("section", { class: "panel actions", "aria-label": `Actions for ${regiment.name}`, "data-actions-for": regiment.id });
+    if (regiment.pending_morale) {
+      panel.append(this.moralePanel(regiment));
+      return panel;
+    }
+    panel.append(el("div", { class: "segmented tabs", role: "tablist", "aria-label": "Action" },
+      ...tabs.map(([key, label]) => el("button", {
+        type: "button", role: "tab", "aria-selected": this.tab === key ? "true" : "false", "data-tab": key,
+        onclick: () => { this.tab = key; this.render(); },
+      }, label))));
+    const body = { pool: () => this.poolPanel(regiment), heal: () => this.healPanel(regiment),
+      rally: () => this.rallyPanel(regiment), character: () => this.characterPanel(regiment) }[this.tab];
+    panel.append((body || (() => this.poolPanel(regiment)))());
+    return panel;
+  }
+
+  poolPanel(regiment) {
+    const input = el("input", {
+      type: "number", id: "pool-input", min: 0, max: 999, inputmode: "numeric", value: this.pool,
+      oninput: (e) => { this.pool = Math.max(0, Number(e.target.value) || 0); this.updatePreview(); },
+    });
+    const set = (n) => { this.pool = Math.max(0, Math.min(999, n)); input.value = this.pool; this.updatePreview(); };
+    const keypad = el("div", { class: "keypad", role: "group", "aria-label": "Keypad" },
+      ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => el("button", { type: "button", "data-key": d, onclick: () => set(this.pool * 10 + d) }, String(d))),
+      el("button", { type: "button", "aria-label": "Clear", "data-key": "clear", onclick: () => set(0) }, "C"),
+      el("button", { type: "button", "data-key": 0, onclick: () => set(this.pool * 10) }, "0"),
+      el("button", { type: "button", "aria-label": "Delete last digit", "data-key": "back", onclick: () => set(Math.floor(this.pool / 10)) }, "⌫"));
+    const noMorale = el("input", { type: "checkbox", id: "pool-no-morale", checked: this.noMorale, onchange: (e) => { this.noMorale = e.target.checked; this.updatePreview(); } });
+    return el("div", { class: "stack pool-panel" },
+      el("label", { for: "pool-input" }, `Wound Pool for ${regiment.name}`),
+      el("div", { class: "row stepper" },
+        el("button", { type: "button", "aria-label": "One Wound fewer", "data-action": "pool-minus", onclick: () => set(this.pool - 1) }, "−"),
+        input,
+        el("button", { type: "button", "aria-label": "One Wound more", "data-action": "pool-plus", onclick: () => set(this.pool + 1) }, "+")),
+      keypad,
+      el("div", { class: "row" }, noMorale, el("label", { for: "pool-no-morale" }, "This pool causes no Morale Tests")),
+      el("div", { id: "pool-preview", class: "preview", "aria-live": "polite" }, el("p", { class: "muted" }, "Enter a number to preview.")),
+      el("button", {
+        type: "button", class: "primary", "data-action": "apply-pool",
+        onclick: () => this.pool > 0 && this.push({ kind: "wound_pool", regiment: regiment.id, wounds: this.pool, morale: !this.noMorale })
+          .then((reply) => { if (reply) this.pool = 0; }),
+      }, "Apply Wound Pool"));
+  }
+
+  async updatePreview() {
+    const box = $("#pool-preview", this.root);
+    if (!box) return;
+    const seq = ++this.previewSeq;
+    if (!(this.pool > 0)) {
+      box.replaceChildren(el("p", { class: "muted" }, "Enter a number to preview."));
+      return;
+    }
+    try {
+      const reply = await this.session.preview({ kind: "wound_pool", regiment: this.selected, wounds: this.pool, morale: !this.noMorale });
+      if (seq !== this.previewSeq) return; // a newer number is on its way
+      const after = reply.view.regiments.find((r) => r.id === this.selected);
+      box.replaceChildren(
+        el("p", { class: "preview-title" }, `Preview: ${this.pool} Wound${this.pool === 1 ? "" : "s"}`),
+        el("div", { "data-preview": this.selected }, regimentFormation(after, `Preview of ${after.name} after the pool`)),
+        stepList(reply.steps, "Preview steps"));
+    } catch (err) {
+      if (seq === this.previewSeq) box.replaceChildren(el("p", { class: "message error" }, err.message));
+    }
+  }
+
+  moralePanel(regiment) {
+    const n = regiment.pending_morale;
+    const breakdown = el("p", { class: "resolve-breakdown", id: "resolve-breakdown" }, regiment.resolve ? regiment.resolve.explain : "");
+    const modifiers = () => (this.modifier ? [this.modifier] : []);
+    const refresh = async () => {
+      try {
+        const r = await this.session.engine.request("conquest.resolve", { game_id: this.session.id, regiment: regiment.id, modifiers: modifiers() });
+        setText(breakdown, `Resolve to beat: ${r.resolve.value} (${r.resolve.explain})`);
+        breakdown.dataset.resolve = r.resolve.value;
+      } catch (err) {
+        setText(breakdown, err.message);
+      }
+    };
+    const mod = el("input", { type: "number", id: "morale-modifier", min: -12, max: 12, value: this.modifier,
+      onchange: (e) => { this.modifier = Number(e.target.value) || 0; refresh(); } });
+    refresh();
+    return el("div", { class: "stack morale-panel", "data-morale-for": regiment.id },
+      el("h3", {}, `Morale Test: roll ${n} ${n === 1 ? "die" : "dice"}`),
+      breakdown,
+      el("div", { class: "row" }, el("label", { for: "morale-modifier" }, "Resolve modifier (e.g. −1 for Terrifying)"), mod),
+      diceEntry({
+        count: n, sides: 6, label: `Each die at or under the Resolve passes; a natural 1 always passes, a natural 6 always fails.`,
+        onRoll: () => this.push({ kind: "morale_test", regiment: regiment.id, dice: null, modifiers: modifiers() }),
+        onSubmit: (dice) => this.push({ kind: "morale_test", regiment: regiment.id, dice, modifiers: modifiers() }),
+      }));
+  }
+
+  healPanel(regiment) {
+    const points = el("input", { type: "number", id: "heal-points", min: 1, max: 99, value: 1, inputmode: "numeric" });
+    const noRoom = el("input", { type: "checkbox", id: "heal-no-room" });
+    return el("div", { class: "stack" },
+      el("label", { for: "heal-points" }, "Heal Points"), points,
+      el("div", { class: "row" }, noRoom, el("label", { for: "heal-no-room" }, "No room to place a restored Stand (the remaining points are lost)")),
+      el("button", { type: "button", class: "primary", "data-action": "apply-heal",
+        onclick: () => this.push({ kind: "heal", regiment: regiment.id, points: Number(points.value), no_room: noRoom.checked }) }, "Heal"));
+  }
+
+  rallyPanel(regiment) {
+    return el("div", { class: "stack" },
+      el("p", {}, regiment.status === "broken" ? "A successful Rally clears Broken and counts losses afresh from now." : "Rallying counts this Round's losses afresh from now."),
+      el("button", { type: "button", class: "primary", "data-action": "apply-rally", onclick: () => this.push({ kind: "rally", regiment: regiment.id }) }, "Rally"));
+  }
+
+  characterPanel(regiment) {
+    const pick = el("select", { id: "character-pick" }, ...regiment.characters.filter((c) => !c.destroyed).map((c) => el("option", { value: c.id }, c.name)));
+    const wounds = el("input", { type: "number", id: "character-wounds", min: 1, max: 99, value: 1 });
+    return el("div", { class: "stack" },
+      el("label", { for: "character-pick" }, "Character"), pick,
+      el("label", { for: "character-wounds" }, "Wounds suffered (e.g. in a Duel)"), wounds,
+      el("button", { type: "button", class: "primary", "data-action": "apply-character",
+        onclick: () => this.push({ kind: "character_wounds", regiment: regiment.id, character: pick.value, wounds: Number(wounds.value) }) }, "Apply Wounds"));
+  }
+}

@@ -1,0 +1,74 @@
+// A formation drawn to scale as SVG: cells in ranks and files, rank 0 (the front) at
+// the top. Generic: the Conquest screen passes Stands, the Ninth Age screen models.
+// The caller decides each cell's data attributes, label and look; this only draws.
+import { svg } from "./dom.js";
+
+const GAP = 3;
+const PAD = 6;
+const LOST_LABEL = 16;
+
+// cells: [{ rank, file, lost, dataset, className, label, sub, mark, title }]
+// A lost cell is drawn as a ghost in its place when that place is free, otherwise in
+// a "removed" row under the formation, so every cell appears exactly once.
+export function formationSvg({ files, cells, width = 40, depth = 40, title, front = "front" }) {
+  const scale = 48 / Math.max(width, depth);
+  const w = width * scale;
+  const h = depth * scale * 0.8;
+  const live = cells.filter((c) => !c.lost);
+  const taken = new Set(live.map((c) => `${c.rank}:${c.file}`));
+  const ranks = Math.max(1, ...live.map((c) => c.rank + 1));
+  let ghostRanks = ranks;
+  const placed = [];
+  const spill = [];
+  for (const cell of cells) {
+    if (!cell.lost) placed.push({ cell, rank: cell.rank, file: cell.file });
+    else if (!taken.has(`${cell.rank}:${cell.file}`)) {
+      taken.add(`${cell.rank}:${cell.file}`);
+      placed.push({ cell, rank: cell.rank, file: cell.file });
+      ghostRanks = Math.max(ghostRanks, cell.rank + 1);
+    } else spill.push(cell);
+  }
+  const spillRows = Math.ceil(spill.length / files);
+  spill.forEach((cell, i) => placed.push({ cell, rank: ghostRanks + Math.floor(i / files), file: i % files, spilled: true }));
+  const rows = ghostRanks + spillRows;
+  const viewW = PAD * 2 + files * w + (files - 1) * GAP;
+  const viewH = PAD * 2 + LOST_LABEL + rows * h + (rows - 1) * GAP + (spillRows ? LOST_LABEL : 0);
+  const root = svg("svg", {
+    class: "formation",
+    viewBox: `0 0 ${viewW.toFixed(1)} ${viewH.toFixed(1)}`,
+    role: "img",
+    "aria-label": title,
+  });
+  root.append(svg("text", { x: viewW / 2, y: PAD + 10, "text-anchor": "middle", class: "front-label" }, `▲ ${front}`));
+  const top = PAD + LOST_LABEL;
+  for (const { cell, rank, file, spilled } of placed) {
+    const x = PAD + file * (w + GAP);
+    const y = top + rank * (h + GAP) + (spilled ? LOST_LABEL : 0);
+    const group = svg("g", { class: `cell ${cell.className || ""}`.trim(), dataset: cell.dataset });
+    group.append(svg("title", {}, cell.title || ""));
+    group.append(svg("rect", { x, y, width: w, height: h, rx: 3 }));
+    if (cell.mark) group.append(svg("text", { x: x + 3, y: y + 12, class: "cell-mark" }, cell.mark));
+    if (cell.label) group.append(svg("text", { x: x + w / 2, y: y + h / 2 + 1, "text-anchor": "middle", class: "cell-label" }, cell.label));
+    if (cell.sub) group.append(svg("text", { x: x + w / 2, y: y + h - 4, "text-anchor": "middle", class: "cell-sub" }, cell.sub));
+    if (cell.edges) {
+      for (const edge of cell.edges) group.append(edgeLine(edge, x, y, w, h));
+    }
+    root.append(group);
+  }
+  if (spillRows) {
+    const y = top + ghostRanks * (h + GAP) + 11;
+    root.append(svg("text", { x: PAD, y, class: "front-label" }, "removed:"));
+  }
+  return root;
+}
+
+function edgeLine(edge, x, y, w, h) {
+  const lines = {
+    front: [x, y, x + w, y],
+    rear: [x, y + h, x + w, y + h],
+    left: [x, y, x, y + h],
+    right: [x + w, y, x + w, y + h],
+  };
+  const [x1, y1, x2, y2] = lines[edge] || lines.front;
+  return svg("line", { x1, y1, x2, y2, class: `engaged-edge edge-${edge}` });
+}

@@ -1,0 +1,20 @@
+// The step log: every event and every step with the rule id that decided it.
+import { el } from "./dom.js";
+
+export function stepItem(step) {
+  return el("li", { class: "step", "data-rule": step.rule },
+    el("span", { class: "rule" }, step.rule), " ", el("span", { class: "step-text" }, step.text));
+}
+
+export function stepList(steps, label = "Steps") {
+  return el("ol", { class: "steps", "aria-label": label }, ...steps.map(stepItem));
+}
+
+export function logView(entries, describe) {
+  if (!entries.length) return el("p", { class: "muted" }, "No actions yet.");
+  const items = entries.map((entry, i) =>
+    el("li", { class: "log-entry", "data-index": i },
+      el("p", { class: "log-event" }, describe(entry.event)),
+      stepList(entry.steps)));
+  return el("ol", { class: "log", reversed: true }, ...items.reverse());
+}

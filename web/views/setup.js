@@ -1,0 +1,101 @@
+// The new-battle form: two players and their Regiments. It only gathers numbers; the
+// engine validates the setup and names any bad field.
+import { el } from "./dom.js";
+
+let counter = 0;
+
+function field(label, input) {
+  const id = `f${++counter}`;
+  input.id = id;
+  return el("div", { class: "field" }, el("label", { for: id }, label), input);
+}
+
+function num(name, value, min = 0, max = 99) {
+  return el("input", { type: "number", name, value, min, max, inputmode: "numeric" });
+}
+
+function characterRow(data = {}) {
+  const row = el("fieldset", { class: "character-row" }, el("legend", {}, "Character"),
+    field("Name", el("input", { type: "text", name: "cname", value: data.name || "Character", maxlength: 60 })),
+    field("Wounds", num("cwounds", data.wounds ?? 3, 1)),
+    field("Resolve", num("cresolve", data.resolve ?? 3)),
+    el("button", { type: "button", class: "danger", onclick: () => row.remove() }, "Remove Character"));
+  return row;
+}
+
+function regimentRow(data = {}, players) {
+  const chars = el("div", { class: "characters-edit" }, ...(data.characters || []).map(characterRow));
+  const player = el("select", { name: "player" }, ...players.map((p, i) => el("option", { value: i, selected: (data.player ?? 0) === i }, p)));
+  const kind = el("select", { name: "kind" }, ...["infantry", "cavalry", "brute"].map((k) => el("option", { value: k, selected: (data.kind || "infantry") === k }, k)));
+  const row = el("fieldset", { class: "regiment-row panel" }, el("legend", {}, "Regiment"),
+    field("Name", el("input", { type: "text", name: "name", value: data.name || "", maxlength: 60, required: true })),
+    field("Player", player),
+    field("Type", kind),
+    el("div", { class: "row" },
+      field("Stands", num("stands", data.stands ?? 6, 1, 60)),
+      field("Files per rank", num("files", data.files ?? 3, 1, 20)),
+      field("Wounds", num("wounds", data.wounds ?? 1, 1)),
+      field("Resolve", num("resolve", data.resolve ?? 2))),
+    field("Command Stand (front centre)", el("input", { type: "checkbox", name: "command", checked: data.command !== false })),
+    chars,
+    el("div", { class: "row" },
+      el("button", { type: "button", onclick: () => chars.append(characterRow()) }, "Add Character"),
+      el("button", { type: "button", class: "danger", onclick: () => row.remove() }, "Remove Regiment")));
+  return row;
+}
+
+function read(form) {
+  const players = [...form.querySelectorAll("input[name=pname]")].map((i) => i.value.trim() || i.placeholder);
+  const regiments = [...form.querySelectorAll(".regiment-row")].map((row, i) => {
+    const value = (n) => row.querySelector(`[name=${n}]`);
+    return {
+      id: `r${i + 1}`,
+      name: value("name").value.trim() || `Regiment ${i + 1}`,
+      player: Number(value("player").value),
+      kind: value("kind").value,
+      stands: Number(value("stands").value),
+      files: Number(value("files").value),
+      wounds: Number(value("wounds").value),
+      resolve: Number(value("resolve").value),
+      command: value("command").checked,
+      characters: [...row.querySelectorAll(".character-row")].map((c, j) => ({
+        id: `r${i + 1}c${j + 1}`,
+        name: c.querySelector("[name=cname]").value.trim() || "Character",
+        wounds: Number(c.querySelector("[name=cwounds]").value),
+        resolve: Number(c.querySelector("[name=cresolve]").value),
+      })),
+    };
+  });
+  return { players, regiments };
+}
+
+export function setupView({ name = "", setup, onCreate, onCancel }) {
+  const players = setup ? setup.players : ["Player 1", "Player 2"];
+  const regiments = el("div", { class: "regiments-edit" });
+  const message = el("p", { class: "message error", role: "alert", hidden: true });
+  const battleName = el("input", { type: "text", name: "battle", value: name, maxlength: 60, placeholder: "Battle" });
+  const form = el("form", { class: "setup stack", "aria-label": "New battle", novalidate: true },
+    el("h2", {}, "New Conquest battle"),
+    field("Battle name", battleName),
+    el("div", { class: "row" },
+      field("Player 1", el("input", { type: "text", name: "pname", value: players[0], placeholder: "Player 1", maxlength: 40 })),
+      field("Player 2", el("input", { type: "text", name: "pname", value: players[1], placeholder: "Player 2", maxlength: 40 }))),
+    regiments,
+    el("button", { type: "button", onclick: () => regiments.append(regimentRow({}, players)) }, "Add Regiment"),
+    message,
+    el("div", { class: "row" },
+      el("button", { type: "submit", class: "primary", "data-action": "create-battle" }, "Start battle"),
+      el("button", { type: "button", onclick: onCancel }, "Cancel")));
+  for (const r of setup ? setup.regiments : [{ name: "", player: 0 }, { name: "", player: 1 }]) regiments.append(regimentRow(r, players));
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    message.hidden = true;
+    try {
+      await onCreate(battleName.value.trim() || "Battle", read(form));
+    } catch (err) {
+      message.hidden = false;
+      message.textContent = err.message;
+    }
+  });
+  return form;
+}
