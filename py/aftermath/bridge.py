@@ -17,6 +17,7 @@ from typing import Any
 
 import aftermath
 from aftermath import data as d
+from aftermath import share
 from aftermath.campaign import CampaignAftermath
 from aftermath.campaign import bridge_requests as campaign_requests
 from aftermath.conquest import ConquestBattle
@@ -216,6 +217,44 @@ def dice_roll(payload: Mapping[str, Any]) -> Json:
 
 for _module in (conquest_requests, ninth_age_requests, campaign_requests):
     _install(_module)
+
+
+SHARE_KINDS = {"conquest": "conquest.battle", "ninth_age": "ninth_age.battle"}
+
+
+@request("share.encode")
+def share_encode(payload: Mapping[str, Any]) -> Json:
+    kind = d.text(payload, "kind", "payload", choices=share.KINDS)
+    fragment = share.encode(kind, d.text(payload, "name", "payload", max_len=80),
+                            payload.get("data"))
+    return {"fragment": fragment, "length": len(fragment)}
+
+
+@game_request("share.encode_game")
+def share_encode_game(game: Game[Any], payload: Mapping[str, Any]) -> Json:
+    if game.system not in SHARE_KINDS:
+        raise InvalidData("game_id", game.system, "is not a battle that can be shared")
+    fragment = share.encode(SHARE_KINDS[game.system],
+                            d.text(payload, "name", "payload", max_len=80), game.state.to_json())
+    return {"fragment": fragment, "length": len(fragment)}
+
+
+@request("share.decode")
+def share_decode(payload: Mapping[str, Any]) -> Json:
+    shared = share.decode(payload.get("fragment"))
+    return {"kind": shared.kind, "title": shared.title, "name": shared.name,
+            "data": shared.data}
+
+
+@request("share.qr")
+def share_qr(payload: Mapping[str, Any]) -> Json:
+    """The QR code of a link as rows of 0/1; segno is installed on first use."""
+    import segno
+
+    text = d.text(payload, "text", "payload", max_len=4000)
+    code = segno.make(text, error="m", micro=False)
+    rows = ["".join("1" if cell else "0" for cell in row) for row in code.matrix]
+    return {"version": code.version, "size": len(rows), "rows": rows}
 
 
 def reset() -> None:

@@ -1,0 +1,185 @@
+"""Share links: a battle, a Regiment, a Unit or a roster carried in a URL fragment.
+
+A link is ``v1.`` (the format version) then base64url of raw-deflate-compressed JSON
+``{"kind", "name", "data"}``. Decoding trusts nothing: the text, the compressed and the
+decompressed sizes, the JSON's depth and size are all capped before the data model
+validates it, and every failure is one :class:`BadLink` with a message a player can
+read. A link is data only: nothing in it is ever run.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import dataclasses
+import json
+import zlib
+from collections.abc import Callable
+from typing import Any
+
+from aftermath.campaign.roster import Roster
+from aftermath.conquest.battle import ConquestState
+from aftermath.conquest.regiment import Regiment
+from aftermath.errors import AftermathError, InvalidData
+from aftermath.ninth_age.battle import NinthAgeState
+from aftermath.ninth_age.unit import Unit
+
+Json = dict[str, Any]
+
+VERSION = 1
+MAX_LINK = 64 * 1024          # characters of fragment text
+MAX_JSON = 256 * 1024         # bytes once decompressed
+MAX_DEPTH = 24                # nesting of arrays and objects
+MAX_ITEMS = 20_000            # values of any kind in the whole document
+_B64 = set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+
+
+class BadLink(AftermathError):
+    """The one error a share link can raise: the message is for the player."""
+
+    kind = "bad_link"
+
+
+@dataclasses.dataclass(frozen=True)
+class Kind:
+    name: str
+    title: str
+    read: Callable[[Any, str], Any]
+
+
+KINDS: dict[str, Kind] = {k.name: k for k in (
+    Kind("conquest.battle", "Conquest battle", ConquestState.from_json),
+    Kind("conquest.regiment", "Conquest Regiment", Regiment.from_json),
+    Kind("ninth_age.battle", "Ninth Age battle", NinthAgeState.from_json),
+    Kind("ninth_age.unit", "Ninth Age Unit", Unit.from_json),
+    Kind("campaign.roster", "warband roster", Roster.from_json),
+)}
+
+
+@dataclasses.dataclass(frozen=True)
+class Shared:
+    kind: str
+    name: str
+    data: Json
+
+    @property
+    def title(self) -> str:
+        return KINDS[self.kind].title
+
+
+def _normalise(kind: str, data: Any) -> Json:
+    if kind not in KINDS:
+        raise InvalidData("kind", kind, f"must be one of {', '.join(KINDS)}")
+    normalised: Json = KINDS[kind].read(data, "data").to_json()
+    return normalised
+
+
+def encode(kind: str, name: str, data: Any) -> str:
+    """The fragment text for ``data`` (validated first: we never share what we can't open)."""
+    if not isinstance(name, str) or len(name) > 80:
+        raise InvalidData("name", name, "must be text of at most 80 characters")
+    body = {"kind": kind, "name": name, "data": _normalise(kind, data)}
+    raw = json.dumps(body, separators=(",", ":"), ensure_ascii=False).encode()
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    packed = packer.compress(raw) + packer.flush()
+    text = base64.urlsafe_b64encode(packed).decode().rstrip("=")
+    return f"v{VERSION}.{text}"
+
+
+def decode(fragment: Any) -> Shared:
+    if not isinstance(fragment, str):
+        raise BadLink("This link is not text.")
+    text = fragment.strip().removeprefix("#")
+    if len(text) > MAX_LINK:
+        raise BadLink(f"This link is too long ({len(text)} characters; the most is {MAX_LINK}).")
+    version, dot, body = text.partition(".")
+    if not dot or not version.startswith("v") or not version[1:].isdigit():
+        raise BadLink("This is not an Aftermath share link (it should start with v1.).")
+    number = int(version[1:])
+    reader = _READERS.get(number)
+    if reader is None:
+        if number > VERSION:
+            raise BadLink(f"This link was made by a newer Aftermath (format {number}); "
+                          "update the app to open it.")
+        raise BadLink(f"This link's format ({number}) is not one Aftermath knows.")
+    return reader(body)
+
+
+def _read_v1(body: str) -> Shared:
+    if not body or not set(body) <= _B64:
+        raise BadLink("This link is damaged: it holds characters a share link never has.")
+    try:
+        packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+    except (binascii.Error, ValueError) as err:
+        raise BadLink("This link is damaged: it could not be read.") from err
+    unpacker = zlib.decompressobj(-15)
+    try:
+        raw = unpacker.decompress(packed, MAX_JSON + 1)
+    except zlib.error as err:
+        raise BadLink("This link is damaged: it could not be unpacked.") from err
+    if len(raw) > MAX_JSON or unpacker.unconsumed_tail:
+        raise BadLink(f"This link holds too much (over {MAX_JSON // 1024} KiB once unpacked).")
+    if not unpacker.eof:
+        raise BadLink("This link is incomplete: part of it is missing (was it cut off?).")
+    if unpacker.unused_data:
+        raise BadLink("This link is damaged: it has extra data at the end.")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise BadLink("This link is damaged: its text is not readable.") from err
+    _check_shape(text)
+    try:
+        body_json = json.loads(text)
+    except (ValueError, RecursionError) as err:
+        raise BadLink("This link is damaged: its contents are not valid data.") from err
+    _count(body_json)
+    if not isinstance(body_json, dict) or set(body_json) != {"kind", "name", "data"}:
+        raise BadLink("This link does not describe a battle, Regiment, Unit or roster.")
+    kind, name = body_json["kind"], body_json["name"]
+    if kind not in KINDS:
+        raise BadLink("This link holds something this version of Aftermath cannot open.")
+    if not isinstance(name, str) or len(name) > 80:
+        raise BadLink("This link's name is not valid.")
+    try:
+        data = _normalise(kind, body_json["data"])
+    except AftermathError as err:
+        raise BadLink(f"This link's {KINDS[kind].title} is not valid: {err}") from err
+    return Shared(kind, name, data)
+
+
+def _check_shape(text: str) -> None:
+    """Refuse deep nesting before parsing, so no parser recursion is ever at stake."""
+    depth = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise BadLink("This link is damaged: its data is nested too deeply.")
+        elif ch in "]}":
+            depth -= 1
+
+
+def _count(value: Any) -> None:
+    stack, seen = [value], 0
+    while stack:
+        item = stack.pop()
+        seen += 1
+        if seen > MAX_ITEMS:
+            raise BadLink(f"This link holds too many items (the most is {MAX_ITEMS}).")
+        if isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+
+
+_READERS: dict[int, Callable[[str], Shared]] = {1: _read_v1}
