@@ -5,6 +5,7 @@ types) raise only BadLink, quickly and within the size caps."""
 from __future__ import annotations
 
 import base64
+import contextlib
 import json
 import zlib
 from typing import Any
@@ -29,7 +30,8 @@ BATTLE = {"players": ["Ann", "Bo"], "regiments": [
 def pack(body: Any, version: str = "v1") -> str:
     raw = body if isinstance(body, bytes) else json.dumps(body).encode()
     c = zlib.compressobj(9, zlib.DEFLATED, -15)
-    return f"{version}." + base64.urlsafe_b64encode(c.compress(raw) + c.flush()).decode().rstrip("=")
+    text = base64.urlsafe_b64encode(c.compress(raw) + c.flush()).decode().rstrip("=")
+    return f"{version}.{text}"
 
 
 def test_a_battle_round_trips_through_a_link() -> None:
@@ -128,10 +130,8 @@ def test_user_text_in_a_link_stays_data() -> None:
 def test_fuzz_random_bytes_raise_only_bad_link(blob: bytes) -> None:
     for link in (pack(blob), "v1." + base64.urlsafe_b64encode(blob).decode().rstrip("="),
                  blob.decode("latin-1")):
-        try:
+        with contextlib.suppress(BadLink):
             share.decode(link)
-        except BadLink:
-            pass
 
 
 json_values = st.recursive(
@@ -144,10 +144,8 @@ json_values = st.recursive(
 
 @given(st.sampled_from(sorted(share.KINDS)), json_values)
 def test_fuzz_wrong_types_raise_only_bad_link(kind: str, data: Any) -> None:
-    try:
+    with contextlib.suppress(BadLink):
         share.decode(pack({"kind": kind, "name": "x", "data": data}))
-    except BadLink:
-        pass
 
 
 @given(st.sampled_from(sorted(share.KINDS)), st.data())
@@ -162,7 +160,5 @@ def test_fuzz_mutated_valid_data_raises_only_bad_link(kind: str, draw: st.DataOb
     pos = draw.draw(st.integers(0, len(flat) - 1))
     junk = draw.draw(st.sampled_from(['"', "-1", "1e9", "null", "[]", "{}", "true", "0", "x"]))
     mutated = flat[:pos] + junk + flat[pos + 1:]
-    try:
+    with contextlib.suppress(BadLink):
         share.decode(pack(mutated.encode()))
-    except BadLink:
-        pass
