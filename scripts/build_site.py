@@ -10,9 +10,11 @@ import argparse
 import hashlib
 import json
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
+import zlib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -27,6 +29,9 @@ PYODIDE_FILES = (
 # Pinned to the version Pyodide's own lock file names; the PyPI wheel's hash differs
 # from the lock's, so the worker loads it by URL, never by name.
 MICROPIP = "micropip==0.11.1"
+# The QR code of a share link; installed in the browser on first use, like our wheel.
+SEGNO = "segno==1.6.6"
+THEME = "#2b3a55"
 
 
 def run(*cmd: str) -> None:
@@ -70,6 +75,88 @@ def digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
+def write_service_worker(out: Path) -> None:
+    """sw.js precaches every file, under a cache name made from all their hashes."""
+    files = sorted(p for p in out.rglob("*") if p.is_file() and p.name != "sw.js")
+    total = hashlib.sha256()
+    for path in files:
+        rel = path.relative_to(out).as_posix()
+        total.update(f"{rel}\0{digest(path)}\n".encode())
+    urls = ["./", *(f"./{p.relative_to(out).as_posix()}" for p in files)]
+    template = (ROOT / "scripts" / "sw.template.js").read_text()
+    script = template.replace("__HASH__", total.hexdigest()[:16]).replace(
+        "__FILES__", json.dumps(urls, indent=2))
+    (out / "sw.js").write_text(script)
+
+
+def write_manifest(out: Path) -> None:
+    manifest = {
+        "name": "Aftermath: casualties and morale",
+        "short_name": "Aftermath",
+        "description": "Casualties and morale for regiment wargames, settled by the rules.",
+        "start_url": "./",
+        "scope": "./",
+        "display": "standalone",
+        "orientation": "portrait",
+        "background_color": "#f5f3ee",
+        "theme_color": THEME,
+        "icons": [
+            {"src": "icons/icon-192.png", "sizes": "192x192", "type": "image/png",
+             "purpose": "any"},
+            {"src": "icons/icon-512.png", "sizes": "512x512", "type": "image/png",
+             "purpose": "any"},
+            {"src": "icons/maskable-512.png", "sizes": "512x512", "type": "image/png",
+             "purpose": "maskable"},
+        ],
+    }
+    (out / "manifest.webmanifest").write_text(json.dumps(manifest, indent=2) + "\n")
+
+
+def write_icons(folder: Path) -> None:
+    folder.mkdir(exist_ok=True)
+    (folder / "icon-192.png").write_bytes(icon_png(192, inset=0.0))
+    (folder / "icon-512.png").write_bytes(icon_png(512, inset=0.0))
+    # Maskable: the drawing stays inside the central 80 % safe zone.
+    (folder / "maskable-512.png").write_bytes(icon_png(512, inset=0.1))
+
+
+def icon_png(size: int, inset: float) -> bytes:
+    """The app icon (a formation of five Stands and a lost one) as a PNG, from scratch."""
+    bg, fg, gold = (0x2B, 0x3A, 0x55), (0xF5, 0xF3, 0xEE), (0xF2, 0xB8, 0x4B)
+    pad = size * inset
+    unit = (size - 2 * pad) / 64
+
+    def box(x: float, y: float, w: float, h: float) -> tuple[float, float, float, float]:
+        return (pad + x * unit, pad + y * unit, pad + (x + w) * unit, pad + (y + h) * unit)
+
+    stands = [box(x, y, 13, 10) for y in (14, 27) for x in (10, 25.5, 41)][:5]
+    lost = box(41, 27, 13, 10)
+    cx, cy, r = pad + 32 * unit, pad + 50 * unit, 5 * unit
+    rows = []
+    for py in range(size):
+        row = bytearray([0])
+        for px in range(size):
+            colour = bg
+            if any(x0 <= px < x1 and y0 <= py < y1 for x0, y0, x1, y1 in stands):
+                colour = fg
+            elif lost[0] <= px < lost[2] and lost[1] <= py < lost[3] and (
+                    px - lost[0] < 2 * unit or lost[2] - px <= 2 * unit
+                    or py - lost[1] < 2 * unit or lost[3] - py <= 2 * unit):
+                colour = gold
+            elif (px - cx) ** 2 + (py - cy) ** 2 <= r * r:
+                colour = gold
+            row += bytes(colour)
+        rows.append(bytes(row))
+
+    def chunk(tag: bytes, body: bytes) -> bytes:
+        return (struct.pack(">I", len(body)) + tag + body
+                + struct.pack(">I", zlib.crc32(tag + body) & 0xFFFFFFFF))
+
+    header = struct.pack(">IIBBBBB", size, size, 8, 2, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
+            + chunk(b"IDAT", zlib.compress(b"".join(rows), 9)) + chunk(b"IEND", b""))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", type=Path, default=ROOT / "dist")
@@ -88,6 +175,9 @@ def main() -> None:
     wheels.mkdir()
     ours = build_wheel(wheels)
     micropip = shutil.copy2(fetch_wheel(MICROPIP), wheels)
+    segno = shutil.copy2(fetch_wheel(SEGNO), wheels)
+    write_icons(out / "icons")
+    write_manifest(out)
 
     version = json.loads((PYODIDE / "package.json").read_text())["version"]
     build = {
@@ -96,9 +186,11 @@ def main() -> None:
         "wheels": {
             "micropip": f"wheels/{Path(micropip).name}",
             "aftermath": f"wheels/{ours.name}",
+            "segno": f"wheels/{Path(segno).name}",
         },
     }
     (out / "build.json").write_text(json.dumps(build, indent=2) + "\n")
+    write_service_worker(out)
     files = sorted(p for p in out.rglob("*") if p.is_file())
     size = sum(p.stat().st_size for p in files)
     print(f"built {out.relative_to(ROOT) if out.is_relative_to(ROOT) else out}: "

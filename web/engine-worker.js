@@ -3,6 +3,9 @@
 // JSON text in, JSON text out. It never runs code it is sent.
 
 let bridge = null;
+let pyodide = null;
+let build = null;
+let segno = null; // a promise: the QR code library is installed on first use
 let stage = "start";
 let stageStart = performance.now();
 const timings = {};
@@ -34,14 +37,14 @@ async function checkedFetch(path, expectType) {
 
 async function boot() {
   report("manifest", "Reading the build manifest");
-  const build = await (await checkedFetch("./build.json")).json();
+  build = await (await checkedFetch("./build.json")).json();
   const wheelCheck = checkedFetch(`./${build.wheels.aftermath}`, null);
   wheelCheck.catch(() => {}); // awaited below; this only stops an "unhandled" warning
 
   report("runtime", "Starting Python (Pyodide)");
   await checkedFetch("./pyodide/pyodide.asm.wasm", "application/wasm");
   const { loadPyodide } = await import("./pyodide/pyodide.mjs");
-  const pyodide = await loadPyodide({ indexURL: here("./pyodide/") });
+  pyodide = await loadPyodide({ indexURL: here("./pyodide/") });
 
   report("installer", "Loading the package installer");
   const failures = [];
@@ -67,15 +70,34 @@ async function boot() {
   self.postMessage({ kind: "ready", build, timings });
 }
 
-self.addEventListener("message", (event) => {
-  const { text } = event.data;
+function failure(id, type, message) {
+  return JSON.stringify({ id, ok: false, error: { type, message } });
+}
+
+async function installSegno() {
+  const micropip = pyodide.pyimport("micropip");
+  try {
+    await micropip.install.callKwargs(here(`./${build.wheels.segno}`), { deps: false });
+  } finally {
+    micropip.destroy();
+  }
+}
+
+self.addEventListener("message", async (event) => {
+  const { text, type, id } = event.data;
   if (!bridge) {
-    const { id } = JSON.parse(text);
-    self.postMessage({
-      kind: "reply",
-      text: JSON.stringify({ id, ok: false, error: { type: "not_ready", message: "engine starting" } }),
-    });
+    self.postMessage({ kind: "reply", text: failure(id, "not_ready", "engine starting") });
     return;
+  }
+  if (type === "share.qr") {
+    segno = segno || installSegno();
+    try {
+      await segno;
+    } catch (err) {
+      segno = null;
+      self.postMessage({ kind: "reply", text: failure(id, "internal", `QR codes are unavailable: ${err.message}`) });
+      return;
+    }
   }
   self.postMessage({ kind: "reply", text: bridge.handle(text) });
 });

@@ -64,7 +64,9 @@ export class Engine extends EventTarget {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ text: JSON.stringify({ id, type, payload }) });
+      // The type and id travel beside the text only so the worker can route (e.g. install
+      // the QR library first); the bridge reads the JSON text and nothing else.
+      this.worker.postMessage({ id, type, text: JSON.stringify({ id, type, payload }) });
     });
   }
 

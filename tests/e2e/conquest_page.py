@@ -119,7 +119,7 @@ def stand_states(page: Page, rid: str) -> dict[str, tuple[str, str]]:
 def screen_snapshot(page: Page) -> list[tuple[str | None, ...]]:
     """Everything the tests' hooks expose, in document order."""
     snap: list[tuple[str | None, ...]] = []
-    for node in page.locator("[data-regiment], [data-stand]").all():
+    for node in page.locator("article[data-regiment], article[data-regiment] [data-stand]").all():
         snap.append(tuple(node.get_attribute(a) for a in (
             "data-regiment", "data-status", "data-stand", "data-rank", "data-file",
             "data-wounds", "data-command", "data-state")))

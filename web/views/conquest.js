@@ -21,10 +21,11 @@ export function describeConquestEvent(event, view) {
 }
 
 export class ConquestScreen {
-  constructor(root, session, { onBack }) {
+  constructor(root, session, { onBack, onShare }) {
     this.root = root;
     this.session = session;
     this.onBack = onBack;
+    this.onShare = onShare;
     this.selected = null;
     this.tab = "pool";
     this.pool = 0;
@@ -81,8 +82,9 @@ export class ConquestScreen {
     const ready = this.session.engine.ready;
     const top = el("section", { class: "battle-bar panel", "aria-label": "Battle" },
       el("div", { class: "row" },
-        el("button", { type: "button", onclick: this.onBack, "aria-label": "Back to battles" }, "‹ Battles"),
+        el("button", { type: "button", onclick: this.onBack, "aria-label": "Back to battles", "data-offline": "" }, "‹ Battles"),
         el("h2", { class: "battle-title" }, this.session.record.name),
+        el("button", { type: "button", "data-action": "share", onclick: this.onShare }, "Share"),
       ),
       el("div", { class: "row" },
         el("span", { class: "round", "data-round": view.round }, `Round ${view.round}`),
@@ -100,6 +102,8 @@ export class ConquestScreen {
         el("span", { class: "muted" }, `${view.actions} action${view.actions === 1 ? "" : "s"}`),
       ));
     const message = el("p", { id: "battle-message", class: "message error", role: "alert", hidden: true });
+    const starting = ready ? null : el("p", { class: "message info", role: "status" },
+      "Engine starting: this is the saved battle; actions open as soon as the engine is ready.");
     const last = this.lastSteps ? this.resultPanel(this.lastSteps) : null;
     const sides = [0, 1].map((player) => el("section", { class: "side", "aria-label": view.players[player] },
       el("h2", { class: `side-title player-${player}` }, view.players[player]),
@@ -113,8 +117,10 @@ export class ConquestScreen {
     const log = el("details", { class: "panel log-panel", open: true },
       el("summary", {}, "Step log"),
       logView(this.session.reply ? this.session.reply.log || [] : [], (e) => describeConquestEvent(e, view)));
-    this.root.replaceChildren(top, message, last || "", el("div", { class: "sides" }, ...sides), log);
-    this.root.querySelectorAll("button").forEach((b) => { if (!ready) b.disabled = true; });
+    this.root.replaceChildren(top, starting || "", message, last || "", el("div", { class: "sides" }, ...sides), log);
+    this.root.querySelectorAll("button:not([data-offline])").forEach((b) => {
+      if (!ready) { b.disabled = true; b.title = "engine starting"; }
+    });
     if (this.selected && this.tab === "pool" && this.pool > 0) this.updatePreview();
   }
 
@@ -173,8 +179,12 @@ export class ConquestScreen {
       el("div", { id: "pool-preview", class: "preview", "aria-live": "polite" }, el("p", { class: "muted" }, "Enter a number to preview.")),
       el("button", {
         type: "button", class: "primary", "data-action": "apply-pool",
-        onclick: () => this.pool > 0 && this.push({ kind: "wound_pool", regiment: regiment.id, wounds: this.pool, morale: !this.noMorale })
-          .then((reply) => { if (reply) this.pool = 0; }),
+        onclick: () => {
+          if (!(this.pool > 0)) return;
+          const wounds = this.pool;
+          this.pool = 0; // the next pool starts from nothing, whatever this one does
+          this.push({ kind: "wound_pool", regiment: regiment.id, wounds, morale: !this.noMorale });
+        },
       }, "Apply Wound Pool"));
   }
 

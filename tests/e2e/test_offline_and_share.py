@@ -1,0 +1,179 @@
+"""Offline install, autosave and share links, end to end in Chromium."""
+
+from __future__ import annotations
+
+import base64
+import json
+import zlib
+
+import pytest
+import segno
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from aftermath import share
+
+from .conftest import wait_ready
+from .conquest_page import (
+    enter_dice,
+    new_battle,
+    regiment,
+    screen_snapshot,
+    stand,
+    tap,
+    wound_pool,
+)
+
+pytestmark = pytest.mark.e2e
+
+TWO = [{"name": "Men-at-Arms", "stands": 6, "files": 3, "wounds": 4, "resolve": 2},
+       {"name": "Foes", "player": 1, "stands": 3, "files": 3, "wounds": 1, "resolve": 2}]
+
+
+def wait_offline_ready(page: Page) -> None:
+    expect(page.locator("#offline-status")).to_have_text("Available offline", timeout=120_000)
+
+
+def offline_round_trip(context: BrowserContext, url: str) -> None:
+    page = context.new_page()
+    page.goto(url)
+    wait_ready(page)
+    wait_offline_ready(page)
+    context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    tap(page.locator("[data-example=ch5-men-at-arms]"))
+    wound_pool(page, "maa", 6)
+    enter_dice(page, "maa", [1, 2, 3, 3, 6, 6])
+    expect(regiment(page, "maa")).to_have_attribute("data-status", "steady")
+    expect(page.locator(".dice-results .die-result")).to_have_count(6)
+    expect(page.locator("#offline-status")).to_contain_text("Offline")
+
+
+def test_works_offline_after_one_visit(browser: Browser, site: str) -> None:
+    context = browser.new_context()
+    try:
+        offline_round_trip(context, site)
+    finally:
+        context.close()
+
+
+def test_works_offline_under_a_sub_path(browser: Browser, sub_site: str) -> None:
+    context = browser.new_context()
+    try:
+        offline_round_trip(context, sub_site)
+    finally:
+        context.close()
+
+
+def test_reload_mid_battle_resumes_with_undo_history(page: Page, site: str) -> None:
+    new_battle(page, site, TWO, name="Resume me")
+    wound_pool(page, "r1", 6)
+    enter_dice(page, "r1", [6, 6, 1, 1, 1, 1])
+    before = screen_snapshot(page)
+    page.reload()
+    # The saved battle is drawn at once, then the engine takes over.
+    expect(page.locator(".battle-title")).to_have_text("Resume me")
+    wait_ready(page)
+    assert screen_snapshot(page) == before
+    tap(page.locator("[data-action=undo]"))
+    expect(stand(page, "r1", "r1f2")).to_have_attribute("data-wounds", "2")
+    tap(page.locator("[data-action=undo]"))
+    expect(stand(page, "r1", "r1f0")).to_have_attribute("data-state", "healthy")
+    expect(page.locator("[data-action=undo]")).to_be_disabled()
+
+
+def test_autosave_survives_closing_the_page(browser: Browser, site: str) -> None:
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        new_battle(page, site, TWO, name="Kept")
+        wound_pool(page, "r1", 5, morale=False)
+        page.close()
+        page = context.new_page()
+        page.goto(site)
+        wait_ready(page)
+        expect(page.locator(".battle-title")).to_have_text("Kept")
+        expect(stand(page, "r1", "r1f0")).to_have_attribute("data-state", "destroyed")
+        expect(page.locator("[data-action=undo]")).to_be_enabled()
+        tap(page.locator("button[aria-label='Back to battles']"))
+        expect(page.locator("[data-game]")).to_have_count(1)
+        tap(page.get_by_role("button", name="Duplicate Kept"))
+        expect(page.locator("[data-game]")).to_have_count(2)
+        tap(page.get_by_role("button", name="Rename Kept (copy)"))
+        page.get_by_label("New name").fill("Renamed")
+        tap(page.locator("[data-action=save-name]"))
+        expect(page.get_by_role("button", name="Delete Renamed")).to_be_visible()
+        tap(page.get_by_role("button", name="Delete Renamed"))
+        expect(page.locator("[data-action=confirm-delete]")).to_be_visible()
+        expect(page.locator("[data-game]")).to_have_count(2)  # asks first
+        tap(page.locator("[data-action=confirm-delete]"))
+        expect(page.locator("[data-game]")).to_have_count(1)
+    finally:
+        context.close()
+
+
+def test_a_battle_round_trips_through_a_link_and_its_qr_code(
+    browser: Browser, page: Page, site: str
+) -> None:
+    new_battle(page, site, TWO, name="Shared battle")
+    wound_pool(page, "r1", 6, morale=False)
+    snapshot = screen_snapshot(page)
+    tap(page.locator("[data-action=share]"))
+    link = page.locator("#share-link").input_value()
+    assert "#v1." in link and len(link) < 2000
+    matrix = page.locator("svg.qr").get_attribute("data-matrix") or ""
+    expected = segno.make(link, error="m", micro=False).matrix
+    assert matrix.split("/") == ["".join("1" if c else "0" for c in row) for row in expected]
+    other = browser.new_context()
+    try:
+        them = other.new_page()
+        them.goto(link)
+        wait_ready(them)
+        expect(them.locator(".link-preview .shared-name")).to_have_text("Shared battle")
+        tap(them.locator("[data-action=open-link]"))
+        expect(them.locator(".battle-title")).to_have_text("Shared battle")
+        assert screen_snapshot(them) == snapshot
+    finally:
+        other.close()
+
+
+def pack(body: object) -> str:
+    c = zlib.compressobj(9, zlib.DEFLATED, -15)
+    raw = json.dumps(body).encode()
+    return "v1." + base64.urlsafe_b64encode(c.compress(raw) + c.flush()).decode().rstrip("=")
+
+
+@pytest.mark.parametrize("fragment", [
+    "v1.garbage!!",
+    "v9.AAAA",
+    pack({"kind": "conquest.battle", "name": "x", "data": {"regiments": [{"id": "a"}]}}),
+])
+def test_a_bad_link_shows_a_message_and_leaves_the_battle_alone(
+    page: Page, site: str, fragment: str
+) -> None:
+    new_battle(page, site, TWO, name="Mine")
+    wound_pool(page, "r1", 3, morale=False)
+    before = screen_snapshot(page)
+    page.goto(site + "#" + fragment)
+    wait_ready(page)
+    expect(page.locator("#app-message")).to_contain_text("This link could not be opened")
+    expect(page.locator(".battle-title")).to_have_text("Mine")
+    assert screen_snapshot(page) == before
+
+
+EVIL = ["<img src=x onerror=alert(1)>", "<script>alert(2)</script>", "\"><svg onload=alert(3)>"]
+
+
+def test_names_from_a_link_render_as_text(page: Page, site: str, errors: list[str]) -> None:
+    data = {"players": [EVIL[2], "Bo"], "regiments": [
+        {"id": f"r{i}", "name": name, "player": i % 2, "stands": 2, "files": 2, "wounds": 1,
+         "resolve": 2} for i, name in enumerate(EVIL)]}
+    page.goto(site + "#" + share.encode("conquest.battle", EVIL[0], data))
+    wait_ready(page)
+    expect(page.locator(".link-preview .shared-name")).to_have_text(EVIL[0])
+    tap(page.locator("[data-action=open-link]"))
+    for i, name in enumerate(EVIL):
+        expect(regiment(page, f"r{i}").locator(".regiment-name")).to_have_text(name)
+    expect(page.locator(".battle-title")).to_have_text(EVIL[0])
+    assert page.locator("img").count() == 0 and page.locator("#screen script").count() == 0
+    assert errors == []

@@ -1,0 +1,76 @@
+// Offline install: register the service worker the build generated, say in text whether
+// the app is stored for offline use, and offer a reload when a new version is waiting.
+import { $, el, setText } from "./views/dom.js";
+
+let registration = null;
+
+function indicator(text, state) {
+  const node = $("#offline-status");
+  if (!node) return;
+  node.dataset.state = state;
+  setText(node, text);
+}
+
+function askStatus() {
+  const sw = navigator.serviceWorker.controller || (registration && registration.active);
+  if (sw) sw.postMessage("status");
+}
+
+function offerUpdate(worker) {
+  const bar = $("#update-bar");
+  bar.replaceChildren(
+    el("span", {}, "A new version of Aftermath is ready."),
+    el("button", {
+      type: "button", class: "primary", "data-action": "reload-update", "data-offline": "",
+      onclick: () => {
+        sessionStorage.setItem("aftermath.updating", "1");
+        worker.postMessage("skip-waiting");
+      },
+    }, "Reload"));
+  bar.hidden = false;
+}
+
+export async function startOffline() {
+  if (!("serviceWorker" in navigator)) {
+    indicator("Offline use is not available in this browser", "unsupported");
+    return;
+  }
+  window.addEventListener("online", askStatus);
+  window.addEventListener("offline", () => indicator("Offline: working from this device", "offline"));
+  navigator.serviceWorker.addEventListener("message", (event) => {
+    const status = event.data;
+    if (!status || status.kind !== "sw-status") return;
+    if (status.cached >= status.total) {
+      indicator(navigator.onLine ? "Available offline" : "Offline: working from this device", "ready");
+      document.body.dataset.offlineReady = status.cache;
+    } else {
+      indicator(`Saving for offline use… ${status.cached}/${status.total}`, "saving");
+      setTimeout(askStatus, 1000);
+    }
+  });
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    if (sessionStorage.getItem("aftermath.updating")) {
+      sessionStorage.removeItem("aftermath.updating");
+      window.location.reload();
+    } else {
+      askStatus();
+    }
+  });
+  try {
+    indicator("Saving for offline use…", "saving");
+    registration = await navigator.serviceWorker.register("./sw.js");
+  } catch (err) {
+    indicator(`Offline use could not be set up: ${err.message}`, "failed");
+    return;
+  }
+  if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
+  registration.addEventListener("updatefound", () => {
+    const worker = registration.installing;
+    worker.addEventListener("statechange", () => {
+      if (worker.state === "installed" && navigator.serviceWorker.controller) offerUpdate(worker);
+      if (worker.state === "activated") askStatus();
+    });
+  });
+  await navigator.serviceWorker.ready;
+  askStatus();
+}

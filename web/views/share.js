@@ -1,0 +1,77 @@
+// Sharing: the link (made by the engine), its QR code (drawn from the engine's matrix),
+// copy and the system share sheet; and the preview of a link someone opened. Everything
+// a link carries is shown as text.
+import { el, svg } from "./dom.js";
+
+export function linkFor(fragment) {
+  return `${window.location.href.split("#")[0]}#${fragment}`;
+}
+
+export function qrSvg(rows, label) {
+  const size = rows.length;
+  const quiet = 4;
+  const root = svg("svg", {
+    class: "qr", viewBox: `0 0 ${size + 2 * quiet} ${size + 2 * quiet}`, role: "img",
+    "aria-label": label, "shape-rendering": "crispEdges", "data-matrix": rows.join("/"),
+  });
+  root.append(svg("rect", { x: 0, y: 0, width: size + 2 * quiet, height: size + 2 * quiet, class: "qr-bg" }));
+  rows.forEach((row, y) => {
+    for (let x = 0; x < row.length; x++) {
+      if (row[x] === "1") root.append(svg("rect", { x: x + quiet, y: y + quiet, width: 1, height: 1, class: "qr-dot" }));
+    }
+  });
+  return root;
+}
+
+export function shareDialog({ title, url, rows, onClose }) {
+  const input = el("input", { type: "text", id: "share-link", readonly: true, value: url });
+  const note = el("p", { class: "muted", role: "status", "aria-live": "polite" }, `${url.length} characters`);
+  const copy = el("button", {
+    type: "button", "data-action": "copy-link", "data-offline": "",
+    onclick: async () => {
+      try {
+        await navigator.clipboard.writeText(url);
+        note.textContent = "Link copied.";
+      } catch {
+        input.select();
+        note.textContent = "Select the link and copy it.";
+      }
+    },
+  }, "Copy link");
+  const systemShare = navigator.share ? el("button", {
+    type: "button", "data-offline": "",
+    onclick: () => navigator.share({ title, url }).catch(() => {}),
+  }, "Share…") : null;
+  return el("section", { class: "panel share-dialog", role: "dialog", "aria-label": `Share ${title}` },
+    el("h2", {}, `Share “${title}”`),
+    el("p", {}, "Scan the code with the other phone, or send the link. It opens as a new battle there."),
+    qrSvg(rows, `QR code of the link to ${title}`),
+    el("label", { for: "share-link" }, "Link"),
+    input, note,
+    el("div", { class: "row" }, copy, systemShare,
+      el("button", { type: "button", "data-offline": "", onclick: onClose }, "Close")));
+}
+
+function contents(shared) {
+  const d = shared.data;
+  if (shared.kind === "conquest.battle") {
+    return d.regiments.map((r) => `${d.players[r.player]}: ${r.name} (${r.stands.filter((s) => !s.destroyed).length} Stands)`);
+  }
+  if (shared.kind === "conquest.regiment") return [`${d.name} (${d.stands.length} Stands)`];
+  if (shared.kind === "ninth_age.battle") return d.units.map((u) => `${d.players[u.player]}: ${u.name}`);
+  if (shared.kind === "ninth_age.unit") return [d.name];
+  if (shared.kind === "campaign.roster") return [`${d.name}: ${d.models.length} models, ${d.vp} VP`];
+  return [];
+}
+
+export function linkPreview(shared, { onOpen, onDismiss }) {
+  const action = shared.kind === "campaign.roster" ? "Save as a new roster" : "Open as a new battle";
+  return el("section", { class: "panel link-preview", "aria-label": "Shared link", "data-link-kind": shared.kind },
+    el("h2", {}, "Someone shared this with you"),
+    el("p", {}, `${shared.title}: `, el("strong", { class: "shared-name" }, shared.name || "(no name)")),
+    el("ul", { class: "shared-contents" }, ...contents(shared).map((line) => el("li", {}, line))),
+    el("p", { class: "muted" }, "Nothing on this device is replaced."),
+    el("div", { class: "row" },
+      el("button", { type: "button", class: "primary", "data-action": "open-link", onclick: onOpen }, action),
+      el("button", { type: "button", "data-offline": "", onclick: onDismiss }, "Dismiss")));
+}
