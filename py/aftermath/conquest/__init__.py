@@ -15,6 +15,7 @@ from aftermath.conquest.battle import (
     Heal,
     MoraleTest,
     NewRound,
+    Place,
     Rally,
     SetActivePlayer,
     SetContacts,
@@ -24,5 +25,6 @@ from aftermath.conquest.regiment import Character, Regiment, Stand
 
 __all__ = [
     "Character", "CharacterWounds", "ConquestBattle", "ConquestState", "Heal", "MoraleTest",
-    "NewRound", "Rally", "Regiment", "SetActivePlayer", "SetContacts", "Stand", "WoundPool",
+    "NewRound", "Place", "Rally", "Regiment", "SetActivePlayer", "SetContacts", "Stand",
+    "WoundPool",
 ]

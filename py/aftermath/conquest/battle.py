@@ -8,8 +8,11 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
 from aftermath import data as d
-from aftermath.conquest import allocation, healing, morale
-from aftermath.conquest.regiment import Regiment
+from aftermath.conquest import allocation, drawing, healing, morale
+from aftermath.conquest import battlefield as bf
+from aftermath.conquest import engagement as eng
+from aftermath.conquest.placement import Battlefield, Position, normal_facing
+from aftermath.conquest.regiment import Regiment, Stand
 from aftermath.dice import RandomSource, check_dice, roll
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.history import Event, Game, Log
@@ -34,6 +37,11 @@ class ConquestState:
     players: tuple[str, str] = ("Player 1", "Player 2")
     round: int = 1
     active_player: int = 0
+    # Optional table (C-17). With it, Stand contacts are derived from positions.
+    battlefield: Battlefield | None = None
+    # Engagements before the current action's casualties, kept until they are complete
+    # (after its Morale Test) so Stranded Regiments can be found (C-18).
+    engaged_before: eng.Snapshot | None = None
 
     def regiment(self, regiment_id: str, field: str = "regiment") -> Regiment:
         for r in self.regiments:
@@ -46,12 +54,16 @@ class ConquestState:
             "players": list(self.players), "round": self.round,
             "active_player": self.active_player,
             "regiments": [r.to_json() for r in self.regiments],
+            "battlefield": None if self.battlefield is None else self.battlefield.to_json(),
+            "engaged_before": None if self.engaged_before is None else {
+                rid: b.to_json() for rid, b in self.engaged_before.items()},
         }
 
     @classmethod
     def from_json(cls, value: Any, field: str = "battle") -> Self:
         data = d.obj(value, field)
-        d.only_keys(data, field, ("players", "round", "active_player", "regiments"))
+        d.only_keys(data, field, ("players", "round", "active_player", "regiments",
+                                  "battlefield", "engaged_before"))
         players = d.array(data, "players", field, default=["Player 1", "Player 2"], max_len=2)
         if len(players) != 2:
             raise InvalidData(f"{field}.players", players, "must name exactly two players")
@@ -81,11 +93,59 @@ class ConquestState:
                     other = state.regiment(enemy, where)
                     if other.player == r.player:
                         raise InvalidData(where, enemy, "is a friendly Regiment, not an enemy")
+        state._read_table(data, field)
         return state
+
+    def _read_table(self, data: Mapping[str, Any], field: str) -> None:
+        raw = data.get("battlefield")
+        if raw is not None:
+            self.battlefield = Battlefield.from_json(raw, f"{field}.battlefield")
+        for i, r in enumerate(self.regiments):
+            where = f"{field}.regiments[{i}].position"
+            if r.position is None:
+                continue
+            if self.battlefield is None:
+                raise InvalidData(where, r.position.to_json(),
+                                  "needs a battlefield to stand on (C-17)")
+            # Checked against the Regiments before it, so an overlap names the later one.
+            why = bf.problem(self.battlefield, self.regiments[:i], r, bf.rects(r))
+            if why:
+                raise InvalidData(where, r.position.to_json(), f"is not a legal place: {why}")
+        if self.battlefield is not None:
+            # Derived, not trusted: hand-set contacts are replaced by the geometry (C-17).
+            bf.update_contacts(self.regiments)
+        before = data.get("engaged_before")
+        if before is None:
+            return
+        where = f"{field}.engaged_before"
+        if self.battlefield is None:
+            raise InvalidData(where, before, "needs a battlefield (C-18)")
+        self.engaged_before = {}
+        snapshot = d.obj(before, where)
+        for rid, value in snapshot.items():
+            self.regiment(rid, f"{where}.{rid}")
+            self.engaged_before[rid] = eng.Before.from_json(value, f"{where}.{rid}")
+            for j, e in enumerate(self.engaged_before[rid].engagements):
+                self.regiment(e.enemy, f"{where}.{rid}.engagements[{j}].enemy")
 
 
 def after_casualties(state: ConquestState, log: Log) -> None:
-    """Once an action's casualties are all removed: nobody stays in contact with the dead."""
+    """Once an action's casualties are all removed: nobody stays in contact with the dead.
+
+    On a battlefield contacts follow from the Stands left, and once no Morale Test is owed
+    the action's casualties are complete: Stranded Regiments Press the Attack (C-18, C-19).
+    """
+    if state.battlefield is not None:
+        bf.update_contacts(state.regiments)
+        if any(r.pending_morale for r in state.regiments):
+            waiting = eng.stranded_now(state)
+            if waiting:
+                log("C-18", f"Out of contact: {', '.join(state.regiment(w).name for w in waiting)}"
+                    "; Stranded Regiments are settled after the Morale Test's casualties",
+                    stranded=waiting)
+            return
+        eng.resolve(state, log)
+        return
     gone = {r.id for r in state.regiments if r.destroyed}
     for r in state.regiments:
         for s in r.alive_stands:
@@ -116,6 +176,7 @@ class WoundPool(Event):
         if r.destroyed:
             raise RuleViolation("C-5", f"{r.name} is already destroyed")
         _no_pending(state, "another Wound Pool")
+        eng.begin(state)
         log("C-4", f"{r.name} receives a Wound Pool of {self.wounds}", regiment=r.id,
             pool=self.wounds)
         result = allocation.allocate(r, self.wounds, log)
@@ -175,6 +236,7 @@ class MoraleTest(Event):
             raise RuleViolation("C-12", f"{r.name} has no Morale Test to take")
         if self.dice is None:
             raise InvalidData("dice", None, "must be entered, or rolled by the app first")
+        eng.begin(state)  # normally already taken by the Wound Pool that owes this test
         dice = check_dice(list(self.dice), 6, "dice", count=r.pending_morale)
         target = morale.resolve(r, self.modifiers)
         log("C-11", f"Resolve {target.value}: {target.explain()}", regiment=r.id,
@@ -220,7 +282,10 @@ class Heal(Event):
         r = state.regiment(self.regiment)
         log("C-7", f"{r.name} Heals with {self.points} Heal Point{'s' if self.points != 1 else ''}",
             regiment=r.id, points=self.points)
-        result = healing.heal(r, self.points, log, no_room=self.no_room)
+        room = None if state.battlefield is None else _room_on_table(state, r)
+        result = healing.heal(r, self.points, log, no_room=self.no_room, room=room)
+        if state.battlefield is not None:
+            bf.update_contacts(state.regiments)
         unused = self.points - result.spent - result.lost
         log("C-7", f"Healing done: {result.spent} spent"
             + (f", {result.lost} lost (no room)" if result.lost else "")
@@ -233,6 +298,20 @@ class Heal(Event):
         return cls(d.identifier(data, "regiment", field),
                    d.integer(data, "points", field, low=1, high=999),
                    d.flag(data, "no_room", field))
+
+
+def _room_on_table(state: ConquestState, r: Regiment) -> healing.Room:
+    """C-9 on a battlefield: a restored Stand needs its place free and on the table."""
+    field = state.battlefield
+    assert field is not None
+
+    def room(stand: Stand, rank: int, file: int) -> str | None:
+        if r.position is None:
+            return None
+        ghost = dataclasses.replace(stand, rank=rank, file=file, destroyed=False)
+        return bf.problem(field, state.regiments, r, {stand.id: bf.stand_rect(r, ghost)})
+
+    return room
 
 
 @dataclasses.dataclass(frozen=True)
@@ -251,6 +330,7 @@ class CharacterWounds(Event):
             raise RuleViolation("C-3", f"{c.name} has already been removed")
         c.markers += self.wounds
         if c.markers >= c.wounds:
+            eng.begin(state)
             c.markers, c.destroyed = 0, True
             log("C-3", f"Character {c.name} is removed as a casualty", regiment=r.id,
                 character=c.id)
@@ -342,6 +422,9 @@ class SetContacts(Event):
     enemies: tuple[str, ...] = ()
 
     def apply(self, state: ConquestState, log: Log) -> None:
+        if state.battlefield is not None:
+            raise RuleViolation("C-17", "on a battlefield, contacts follow from the positions: "
+                                "move Regiments with Place instead")
         r = state.regiment(self.regiment)
         s = r.stand(self.stand)
         if s.destroyed:
@@ -366,11 +449,52 @@ class SetContacts(Event):
                          for i, e in enumerate(enemies)))
 
 
+@dataclasses.dataclass(frozen=True)
+class Place(Event):
+    """Put a Regiment on the battlefield or move it (C-17): ``x``, ``y`` are the centre of
+    its front edge in mm, ``facing`` the compass angle its front looks along (0 is +y)."""
+
+    kind: ClassVar[str] = "place"
+    regiment: str
+    x: float
+    y: float
+    facing: float = 0.0
+
+    def apply(self, state: ConquestState, log: Log) -> None:
+        if state.battlefield is None:
+            raise RuleViolation("C-17", "this battle has no battlefield to place Regiments on")
+        _no_pending(state, "moving Regiments")
+        if state.engaged_before is not None:
+            raise RuleViolation("C-18", "the last action's casualties are not complete yet")
+        r = state.regiment(self.regiment)
+        if r.destroyed:
+            raise RuleViolation("C-17", f"{r.name} is destroyed")
+        r.position = Position(float(self.x), float(self.y), normal_facing(float(self.facing)))
+        why = bf.problem(state.battlefield, state.regiments, r, bf.rects(r))
+        if why:
+            raise RuleViolation("C-17", f"{r.name} cannot stand there: {why}")
+        log("C-17", f"{r.name} stands at x {eng.mm(r.position.x)}, y {eng.mm(r.position.y)}, "
+            f"facing {round(r.position.facing, 1):g}°", regiment=r.id,
+            position=r.position.to_json())
+        bf.update_contacts(state.regiments)
+        for e in eng.current(state).get(r.id, []):
+            log("C-17", f"{r.name} is in contact with {state.regiment(e.enemy).name}: "
+                f"{e.describe()}", regiment=r.id, enemy=e.enemy, engagement=e.to_json())
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
+        d.only_keys(data, field, ("kind", "regiment", "x", "y", "facing"))
+        return cls(d.identifier(data, "regiment", field),
+                   d.number(data, "x", field, low=-1e5, high=1e5),
+                   d.number(data, "y", field, low=-1e5, high=1e5),
+                   d.number(data, "facing", field, low=-3600.0, high=3600.0, default=0.0))
+
+
 class ConquestBattle(Game[ConquestState]):
     system = "conquest"
     state_type = ConquestState
     event_types = (WoundPool, MoraleTest, Heal, CharacterWounds, Rally, NewRound,
-                   SetActivePlayer, SetContacts)
+                   SetActivePlayer, SetContacts, Place)
 
     @classmethod
     def new(cls, setup: Any) -> Self:
@@ -382,12 +506,17 @@ class ConquestBattle(Game[ConquestState]):
     @classmethod
     def describe(cls, state: ConquestState) -> Json:
         """What the screens draw: the state plus everything derived from it."""
-        return {
+        view: Json = {
             "round": state.round,
             "active_player": state.active_player,
             "players": list(state.players),
             "regiments": [regiment_view(r) for r in state.regiments],
         }
+        if state.battlefield is not None:
+            view["battlefield"] = state.battlefield.to_json()
+            view["casualties_pending"] = state.engaged_before is not None
+            drawing.add_geometry(state, view["regiments"])
+        return view
 
 
 def regiment_view(r: Regiment) -> Json:

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from collections.abc import Callable
 
 from aftermath.conquest.regiment import Regiment, Stand
 from aftermath.errors import RuleViolation
 from aftermath.history import Log
+
+# Asked where a restored Stand would go (rank, file): why there is no room, or None.
+Room = Callable[[Stand, int, int], str | None]
 
 
 @dataclasses.dataclass
@@ -18,7 +22,8 @@ class HealResult:
     restored: list[str] = dataclasses.field(default_factory=list)
 
 
-def heal(regiment: Regiment, points: int, log: Log, *, no_room: bool = False) -> HealResult:
+def heal(regiment: Regiment, points: int, log: Log, *, no_room: bool = False,
+         room: Room | None = None) -> HealResult:
     if regiment.destroyed:
         raise RuleViolation("C-9", f"{regiment.name} is destroyed and cannot be Healed")
     if regiment.broken:
@@ -47,14 +52,18 @@ def heal(regiment: Regiment, points: int, log: Log, *, no_room: bool = False) ->
                 f"Stand {stand.id} (needs {need}, half its Wounds rounded up); they go unused",
                 stand=stand.id, points_left=left)
             break
-        if no_room:
-            log("C-9", f"No room to place Stand {stand.id}: it is not restored and the remaining "
-                f"{left} Heal Point{'s' if left != 1 else ''} are lost", stand=stand.id, lost=left)
+        rank, file = _place(regiment, stand)
+        # On a battlefield the table decides whether there is room (C-9 with C-17).
+        blocked = room(stand, rank, file) if room is not None and not no_room else None
+        if no_room or blocked:
+            log("C-9", f"No room to place Stand {stand.id}"
+                + (f" ({blocked})" if blocked else "")
+                + f": it is not restored and the remaining {left} Heal "
+                f"Point{'s' if left != 1 else ''} are lost", stand=stand.id, lost=left)
             result.lost = left
             left = 0
             break
         spend = min(left, stand.wounds)
-        rank, file = _place(regiment, stand)
         stand.rank, stand.file = rank, file
         stand.destroyed = False
         stand.markers = stand.wounds - spend

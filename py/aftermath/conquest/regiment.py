@@ -12,6 +12,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any, Self
 
 from aftermath import data as d
+from aftermath.conquest.placement import Footprint, Position
 from aftermath.errors import InvalidData
 
 Json = dict[str, Any]
@@ -149,6 +150,9 @@ class Regiment:
     last_side: str | None = None
     pending_morale: int = 0
     kind: str = "infantry"
+    # On a battlefield (C-17): where the formation stands and the size of one Stand.
+    position: Position | None = None
+    footprint: Footprint = dataclasses.field(default_factory=lambda: Footprint(40.0, 40.0))
 
     # -- derived ---------------------------------------------------------------------
     @property
@@ -226,6 +230,8 @@ class Regiment:
             "starting_stands": self.starting_stands, "baseline": self.baseline,
             "broken": self.broken, "broken_at": self.broken_at, "shattered": self.shattered,
             "last_side": self.last_side, "pending_morale": self.pending_morale,
+            "footprint": self.footprint.to_json(),
+            "position": None if self.position is None else self.position.to_json(),
         }
 
     @classmethod
@@ -236,6 +242,7 @@ class Regiment:
         d.only_keys(data, field, (
             "id", "name", "player", "kind", "files", "stands", "characters", "starting_stands",
             "baseline", "broken", "broken_at", "shattered", "last_side", "pending_morale",
+            "footprint", "position",
         ))
         stands_data = d.array(data, "stands", field, max_len=MAX_STANDS)
         if not stands_data:
@@ -252,11 +259,12 @@ class Regiment:
         last_side = data.get("last_side")
         if last_side not in (None, "left", "right"):
             raise InvalidData(f"{field}.last_side", last_side, "must be null, 'left' or 'right'")
+        kind = d.text(data, "kind", field, default="infantry", choices=KINDS)
         regiment = cls(
             id=d.identifier(data, "id", field),
             name=d.text(data, "name", field, max_len=60),
             player=d.integer(data, "player", field, low=0, high=1),
-            kind=d.text(data, "kind", field, default="infantry", choices=KINDS),
+            kind=kind,
             files=d.integer(data, "files", field, low=1, high=MAX_FILES),
             stands=stands,
             characters=chars,
@@ -268,6 +276,7 @@ class Regiment:
             shattered=d.flag(data, "shattered", field),
             last_side=last_side,
             pending_morale=d.integer(data, "pending_morale", field, low=0, default=0),
+            **_table(data, field, kind),
         )
         regiment._validate(field)
         return regiment
@@ -283,7 +292,7 @@ class Regiment:
         data = d.obj(value, field)
         d.only_keys(data, field, (
             "id", "name", "player", "kind", "stands", "files", "wounds", "resolve", "command",
-            "characters",
+            "characters", "footprint", "position",
         ))
         count = d.integer(data, "stands", field, low=1, high=MAX_STANDS)
         files = d.integer(data, "files", field, low=1, high=MAX_FILES)
@@ -320,13 +329,15 @@ class Regiment:
             for i, c in enumerate(d.array(data, "characters", field, default=[],
                                           max_len=MAX_CHARACTERS))
         ]
+        kind = d.text(data, "kind", field, default="infantry", choices=KINDS)
         regiment = cls(
             id=d.identifier(data, "id", field),
             name=d.text(data, "name", field, max_len=60),
             player=d.integer(data, "player", field, low=0, high=1, default=0),
-            kind=d.text(data, "kind", field, default="infantry", choices=KINDS),
+            kind=kind,
             files=files, stands=stands, characters=chars, starting_stands=count,
             baseline=count + len(chars),
+            **_table(data, field, kind),
         )
         regiment._validate(field)
         return regiment
@@ -373,3 +384,14 @@ class Regiment:
 
 
 KINDS = ("infantry", "cavalry", "brute")
+
+
+def _table(data: Mapping[str, Any], field: str, kind: str) -> dict[str, Any]:
+    """The optional battlefield keys of either form: a footprint (default by kind) and a
+    position (null or absent: not on the table)."""
+    raw = data.get("position")
+    return {
+        "footprint": (Footprint.from_json(data["footprint"], f"{field}.footprint")
+                      if "footprint" in data else Footprint.for_kind(kind)),
+        "position": None if raw is None else Position.from_json(raw, f"{field}.position"),
+    }

@@ -1,0 +1,150 @@
+"""Regiments on the battlefield (C-17): where each Stand is, which Stands touch, and
+whether a Regiment may stand somewhere.
+
+On a battlefield, ``Stand.contacts`` is derived data: ``update_contacts`` rewrites it
+from the positions after every change that moves, removes or restores Stands, so the
+allocation order (C-4.3) reads real contacts without knowing about geometry.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Sequence
+
+from aftermath.conquest import geometry as g
+from aftermath.conquest.placement import Battlefield
+from aftermath.conquest.regiment import Regiment, Stand
+
+Box = tuple[float, float, float, float]
+
+# Where a Stand's neighbour sits on each side, as (rank, file) steps: an edge with an
+# own Stand behind it can never touch an enemy.
+NEIGHBOUR = {"front": (-1, 0), "rear": (1, 0), "left": (0, -1), "right": (0, 1)}
+
+
+def stand_rect(regiment: Regiment, stand: Stand, shift: g.Vec = (0.0, 0.0)) -> g.Rect:
+    """The Stand's rectangle: file 0 on the left as the owner faces, rank 0 in front."""
+    assert regiment.position is not None
+    pos = regiment.position
+    w, depth = regiment.footprint.width, regiment.footprint.depth
+    front = g.heading(pos.facing)
+    across = (stand.file + 0.5) * w - regiment.files * w / 2
+    centre = g.add((pos.x + shift[0], pos.y + shift[1]),
+                   g.sub(g.scale(g.right_of(front), across),
+                         g.scale(front, (stand.rank + 0.5) * depth)))
+    return g.Rect(centre, front, w, depth)
+
+
+def rects(regiment: Regiment, shift: g.Vec = (0.0, 0.0)) -> dict[str, g.Rect]:
+    """Every Stand still on the table, by id; nothing for a Regiment not placed."""
+    if regiment.position is None:
+        return {}
+    return {s.id: stand_rect(regiment, s, shift) for s in regiment.alive_stands}
+
+
+def box(shapes: Iterable[g.Rect]) -> Box | None:
+    corners = [c for r in shapes for c in r.corners()]
+    return g.bounds(corners) if corners else None
+
+
+def exposed_edges(regiment: Regiment, stand: Stand) -> list[str]:
+    """The edges of a Stand with no Stand of its own Regiment beside them."""
+    taken = set(regiment.occupied())
+    return [e for e, (dr, df) in NEIGHBOUR.items()
+            if (stand.rank + dr, stand.file + df) not in taken]
+
+
+@dataclasses.dataclass(frozen=True)
+class Touch:
+    """One Stand's edge touching an enemy Stand's edge, seen from ``regiment``."""
+
+    regiment: str
+    stand: str
+    edge: str
+    enemy: str
+    enemy_stand: str
+    enemy_edge: str
+    length: float
+
+    def turned(self) -> Touch:
+        return Touch(self.enemy, self.enemy_stand, self.enemy_edge, self.regiment, self.stand,
+                     self.edge, self.length)
+
+
+def touching(a: Regiment, a_rects: dict[str, g.Rect], b: Regiment,
+             b_rects: dict[str, g.Rect]) -> list[Touch]:
+    """Every pair of Stand edges of ``a`` and ``b`` in contact (C-17), seen from ``a``."""
+    box_a, box_b = box(a_rects.values()), box(b_rects.values())
+    if box_a is None or box_b is None or not g.bounds_meet(box_a, box_b):
+        return []
+    found = []
+    for sa, ra in a_rects.items():
+        for sb, rb in b_rects.items():
+            if not g.bounds_meet(g.bounds(ra.corners()), g.bounds(rb.corners())):
+                continue
+            for ea in g.EDGES:
+                edge_a = ra.edge(ea)
+                for eb in g.EDGES:
+                    size = g.edge_contact(edge_a, rb.edge(eb))
+                    if size > 0:
+                        found.append(Touch(a.id, sa, ea, b.id, sb, eb, size))
+    return found
+
+
+def all_touches(regiments: Sequence[Regiment]) -> list[Touch]:
+    """Contacts between enemy Regiments, each listed from both sides."""
+    shapes = {r.id: rects(r) for r in regiments}
+    found: list[Touch] = []
+    for i, a in enumerate(regiments):
+        for b in regiments[i + 1:]:
+            if a.player == b.player:
+                continue
+            pairs = touching(a, shapes[a.id], b, shapes[b.id])
+            found += pairs
+            found += [t.turned() for t in pairs]
+    return found
+
+
+def update_contacts(regiments: Sequence[Regiment]) -> list[Touch]:
+    """Rewrite every Stand's ``contacts`` from the positions (C-17 replaces hand-set ones)."""
+    touches = all_touches(regiments)
+    by_stand: dict[tuple[str, str], set[str]] = {}
+    for t in touches:
+        by_stand.setdefault((t.regiment, t.stand), set()).add(t.enemy)
+    for r in regiments:
+        for s in r.stands:
+            s.contacts = sorted(by_stand.get((r.id, s.id), ())) if s.alive else []
+    return touches
+
+
+def problem(field: Battlefield, regiments: Sequence[Regiment], regiment: Regiment,
+            shapes: dict[str, g.Rect], path: g.Vec | None = None) -> str | None:
+    """Why ``regiment`` cannot stand on ``shapes`` (or move there along ``path``), or None.
+
+    It must stay on the table and overlap no other Regiment by more than ``TOUCH``.
+    """
+    for sid, rect in shapes.items():
+        for x, y in rect.corners():
+            if not (-g.TOUCH <= x <= field.width + g.TOUCH
+                    and -g.TOUCH <= y <= field.depth + g.TOUCH):
+                return f"Stand {sid} would be off the battlefield"
+    polys = {sid: (g.swept(r.moved(g.scale(path, -1.0)), path) if path else list(r.corners()))
+             for sid, r in shapes.items()}
+    own_box = g.bounds(c for p in polys.values() for c in p) if polys else None
+    for other in regiments:
+        if other is regiment or own_box is None:
+            continue
+        theirs = rects(other)
+        their_box = box(theirs.values())
+        if their_box is None or not g.bounds_meet(own_box, their_box, 0.0):
+            continue
+        their_boxes = {oid: g.bounds(rect.corners()) for oid, rect in theirs.items()}
+        for sid, poly in polys.items():
+            poly_box = g.bounds(poly)
+            for oid, rect in theirs.items():
+                if not g.bounds_meet(poly_box, their_boxes[oid], 0.0):
+                    continue
+                if g.penetration(poly, rect.corners()) > g.TOUCH:
+                    verb = "pass through" if path else "overlap"
+                    return f"Stand {sid} would {verb} Stand {oid} of {other.name}"
+    return None
