@@ -24,12 +24,17 @@ def tap(locator: Locator) -> None:
         locator.click()
 
 
-def new_battle(page: Page, site: str, regiments: list[dict[str, Any]], name: str = "Test") -> None:
+def new_battle(page: Page, site: str, regiments: list[dict[str, Any]], name: str = "Test",
+               battlefield: tuple[int, int] | None = None) -> None:
     page.goto(site)
     wait_ready(page)
     tap(page.locator("[data-action=new-conquest]"))
     form = page.locator("form.setup")
     form.get_by_label("Battle name").fill(name)
+    if battlefield:
+        form.get_by_label("Play on a battlefield", exact=False).check()
+        form.get_by_label("Table width (mm)").fill(str(battlefield[0]))
+        form.get_by_label("Table depth (mm)").fill(str(battlefield[1]))
     rows = form.locator(".regiment-row")
     while rows.count() < len(regiments):
         tap(form.get_by_role("button", name="Add Regiment"))
@@ -47,6 +52,9 @@ def new_battle(page: Page, site: str, regiments: list[dict[str, Any]], name: str
             command.check()
         else:
             command.uncheck()
+        if "position" in reg:
+            for label, key in (("x (mm)", "x"), ("y (mm)", "y"), ("Facing (°)", "facing")):
+                row.get_by_label(label, exact=True).fill(str(reg["position"][key]))
         for character in reg.get("characters", []):
             tap(row.get_by_role("button", name="Add Character"))
             char = row.locator(".character-row").last

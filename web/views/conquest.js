@@ -3,6 +3,7 @@
 import { $, el, setText } from "./dom.js";
 import { diceEntry, dieResult } from "./dice.js";
 import { logView, stepList } from "./log.js";
+import { battlefieldPanel, placeForm } from "./battlefield.js";
 import { regimentCard, regimentFormation } from "./regiment.js";
 
 export function describeConquestEvent(event, view) {
@@ -16,6 +17,7 @@ export function describeConquestEvent(event, view) {
     case "new_round": return "New Round";
     case "active_player": return `Active Player: ${view ? view.players[event.player] : event.player}`;
     case "contacts": return `Contacts of ${name(event.regiment)} ${event.stand}`;
+    case "place": return `${name(event.regiment)} moved to (${event.x}, ${event.y}) facing ${event.facing}°`;
     default: return event.kind;
   }
 }
@@ -117,7 +119,8 @@ export class ConquestScreen {
     const log = el("details", { class: "panel log-panel", open: true },
       el("summary", {}, "Step log"),
       logView(this.session.reply ? this.session.reply.log || [] : [], (e) => describeConquestEvent(e, view)));
-    this.root.replaceChildren(top, starting || "", message, last || "", el("div", { class: "sides" }, ...sides), log);
+    const field = battlefieldPanel(view, this.lastSteps);
+    this.root.replaceChildren(top, starting || "", message, last || "", field || "", el("div", { class: "sides" }, ...sides), log);
     this.root.querySelectorAll("button:not([data-offline])").forEach((b) => {
       if (!ready) { b.disabled = true; b.title = "engine starting"; }
     });
@@ -140,6 +143,7 @@ export class ConquestScreen {
     }
     const tabs = [["pool", "Wound Pool"], ["heal", "Heal"], ["rally", "Rally"]];
     if (regiment.characters.some((c) => !c.destroyed)) tabs.push(["character", "Character"]);
+    if (this.view.battlefield) tabs.push(["place", "Move"]);
     const panel = el("section", { class: "panel actions", "aria-label": `Actions for ${regiment.name}`, "data-actions-for": regiment.id });
     if (regiment.pending_morale) {
       panel.append(this.moralePanel(regiment));
@@ -151,7 +155,8 @@ export class ConquestScreen {
         onclick: () => { this.tab = key; this.render(); },
       }, label))));
     const body = { pool: () => this.poolPanel(regiment), heal: () => this.healPanel(regiment),
-      rally: () => this.rallyPanel(regiment), character: () => this.characterPanel(regiment) }[this.tab];
+      rally: () => this.rallyPanel(regiment), character: () => this.characterPanel(regiment),
+      place: () => placeForm(regiment, (at) => this.push({ kind: "place", regiment: regiment.id, ...at })) }[this.tab];
     panel.append((body || (() => this.poolPanel(regiment)))());
     return panel;
   }

@@ -37,6 +37,10 @@ function regimentRow(data = {}, players) {
       field("Wounds", num("wounds", data.wounds ?? 1, 1)),
       field("Resolve", num("resolve", data.resolve ?? 2))),
     field("Command Stand (front centre)", el("input", { type: "checkbox", name: "command", checked: data.command !== false })),
+    el("div", { class: "row table-only" },
+      field("x (mm)", el("input", { type: "number", name: "x", value: data.position?.x ?? "", step: "any" })),
+      field("y (mm)", el("input", { type: "number", name: "y", value: data.position?.y ?? "", step: "any" })),
+      field("Facing (°)", el("input", { type: "number", name: "facing", value: data.position?.facing ?? 0, step: "any" }))),
     chars,
     el("div", { class: "row" },
       el("button", { type: "button", onclick: () => chars.append(characterRow()) }, "Add Character"),
@@ -48,7 +52,9 @@ function read(form) {
   const players = [...form.querySelectorAll("input[name=pname]")].map((i) => i.value.trim() || i.placeholder);
   const regiments = [...form.querySelectorAll(".regiment-row")].map((row, i) => {
     const value = (n) => row.querySelector(`[name=${n}]`);
+    const onTable = form.querySelector("[name=on-table]").checked && value("x").value !== "" && value("y").value !== "";
     return {
+      ...(onTable ? { position: { x: Number(value("x").value), y: Number(value("y").value), facing: Number(value("facing").value) || 0 } } : {}),
       id: `r${i + 1}`,
       name: value("name").value.trim() || `Regiment ${i + 1}`,
       player: Number(value("player").value),
@@ -66,7 +72,10 @@ function read(form) {
       })),
     };
   });
-  return { players, regiments };
+  const table = form.querySelector("[name=on-table]").checked
+    ? { battlefield: { width: Number(form.querySelector("[name=table-width]").value), depth: Number(form.querySelector("[name=table-depth]").value) } }
+    : {};
+  return { players, regiments, ...table };
 }
 
 export function setupView({ name = "", setup, onCreate, onCancel }) {
@@ -74,12 +83,21 @@ export function setupView({ name = "", setup, onCreate, onCancel }) {
   const regiments = el("div", { class: "regiments-edit" });
   const message = el("p", { class: "message error", role: "alert", hidden: true });
   const battleName = el("input", { type: "text", name: "battle", value: name, maxlength: 60, placeholder: "Battle" });
+  const onTable = el("input", { type: "checkbox", name: "on-table", checked: Boolean(setup && setup.battlefield) });
+  const tableBox = el("fieldset", { class: "panel" }, el("legend", {}, "Battlefield (optional)"),
+    field("Play on a battlefield: contacts, Stranded and Press the Attack from positions", onTable),
+    el("div", { class: "row" },
+      field("Table width (mm)", el("input", { type: "number", name: "table-width", value: setup?.battlefield?.width ?? 1200, min: 100 })),
+      field("Table depth (mm)", el("input", { type: "number", name: "table-depth", value: setup?.battlefield?.depth ?? 1200, min: 100 }))));
+  const syncTable = () => form.classList.toggle("no-table", !onTable.checked);
+  onTable.addEventListener("change", syncTable);
   const form = el("form", { class: "setup stack", "aria-label": "New battle", novalidate: true },
     el("h2", {}, "New Conquest battle"),
     field("Battle name", battleName),
     el("div", { class: "row" },
       field("Player 1", el("input", { type: "text", name: "pname", value: players[0], placeholder: "Player 1", maxlength: 40 })),
       field("Player 2", el("input", { type: "text", name: "pname", value: players[1], placeholder: "Player 2", maxlength: 40 }))),
+    tableBox,
     regiments,
     el("button", { type: "button", onclick: () => regiments.append(regimentRow({}, players)) }, "Add Regiment"),
     message,
@@ -87,6 +105,7 @@ export function setupView({ name = "", setup, onCreate, onCancel }) {
       el("button", { type: "submit", class: "primary", "data-action": "create-battle" }, "Start battle"),
       el("button", { type: "button", onclick: onCancel }, "Cancel")));
   for (const r of setup ? setup.regiments : [{ name: "", player: 0 }, { name: "", player: 1 }]) regiments.append(regimentRow(r, players));
+  syncTable();
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     message.hidden = true;

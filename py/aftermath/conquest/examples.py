@@ -38,6 +38,20 @@ EXAMPLES: list[Json] = [
         ]},
     },
     {
+        "id": "ch6-press-the-attack",
+        "title": "Press the Attack (Fig 6.1)",
+        "about": "Chapter 6: A fights B's rear. A Wound Pool of 3 removes B's rear rank; "
+                 "A is Stranded and pushed back into contact.",
+        "setup": {"players": ["Player 1", "Player 2"],
+                  "battlefield": {"width": 600, "depth": 600},
+                  "regiments": [
+                      _regiment("a", "Regiment A", 0, 3, 3, 1, 3, command=False,
+                                position={"x": 300, "y": 180, "facing": 0}),
+                      _regiment("b", "Regiment B", 1, 9, 3, 1, 3, command=False,
+                                position={"x": 300, "y": 300, "facing": 0}),
+                  ]},
+    },
+    {
         "id": "ch6-morale",
         "title": "Militia (Resolve 2) and Order of the Crimson Tower (Resolve 4)",
         "about": "Chapter 6: Militia roll 1, 2, 3, 3, 6; the Crimson Tower roll 1, 3, 6.",
