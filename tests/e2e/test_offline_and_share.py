@@ -177,3 +177,27 @@ def test_names_from_a_link_render_as_text(page: Page, site: str, errors: list[st
     expect(page.locator(".battle-title")).to_have_text(EVIL[0])
     assert page.locator("img").count() == 0 and page.locator("#screen script").count() == 0
     assert errors == []
+
+
+def test_saved_battle_is_drawn_before_the_engine_is_ready(browser: Browser, site: str) -> None:
+    context = browser.new_context(service_workers="block")
+    try:
+        page = context.new_page()
+        new_battle(page, site, TWO, name="First paint")
+        wound_pool(page, "r1", 5, morale=False)
+        # Hold Python back: the engine's manifest arrives only once we let it.
+        held: list[object] = []
+        page.route("**/build.json", lambda route: held.append(route))
+        page.reload()
+        expect(page.locator(".battle-title")).to_have_text("First paint")
+        expect(stand(page, "r1", "r1f0")).to_have_attribute("data-state", "destroyed")
+        expect(page.locator("#engine-status")).to_have_attribute("data-state", "starting")
+        expect(page.locator("[data-action=undo]")).to_be_disabled()
+        expect(page.locator("[data-action=undo]")).to_have_attribute("title", "engine starting")
+        expect(page.locator("#screen")).to_contain_text("Engine starting")
+        assert held, "the engine's manifest was not requested"
+        page.unroute("**/build.json")  # lets the held request through
+        wait_ready(page)
+        expect(page.locator("[data-action=undo]")).to_be_enabled()
+    finally:
+        context.close()
