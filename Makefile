@@ -49,6 +49,7 @@ test: build $(CHROMIUM)
 
 bench: build $(CHROMIUM)
 	$(BIN)/python bench/run.py
+	$(BIN)/python bench/odds.py
 
 clean:
 	rm -rf dist build $(VENV) node_modules

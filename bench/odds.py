@@ -1,0 +1,102 @@
+"""`make bench`: exact Conquest odds against a Monte Carlo of the same engine.
+
+A 12-Stand Regiment faces 40 attacks: a Wound Pool rolled from them, then its Morale
+Test. The exact odds (aftermath.odds) and a 100,000-trial Monte Carlo that applies the
+real WoundPool and MoraleTest events to a copy of the battle for every trial, timed in
+the same run. Prints figures, asserts nothing: speed is measured here, never in a test.
+Targets: exact under 50 ms, and at least 10x faster than the Monte Carlo.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT / "py")]
+
+from aftermath.conquest import MoraleTest, WoundPool  # noqa: E402
+from aftermath.conquest.battle import ConquestState  # noqa: E402
+from aftermath.history import Log  # noqa: E402
+from aftermath.odds import ConquestAttacks, ConquestOdds, conquest_odds  # noqa: E402
+from aftermath.odds.walk import WALK  # noqa: E402
+
+SETUP = {"regiments": [{"id": "a", "name": "A", "player": 0, "stands": 12, "files": 4,
+                        "wounds": 2, "resolve": 3}]}
+# Clash 4 against Defense 3: a hit on 1-4, a save on 1-3, so 1/3 of attacks wound.
+ATTACKS = ConquestAttacks(40, hit=4, save=3)
+
+
+def exact(cold: bool) -> ConquestOdds:
+    if cold:
+        WALK.clear()  # no state remembered from an earlier run
+    regiment = ConquestState.from_json(SETUP).regiment("a")
+    return conquest_odds(regiment, ATTACKS)
+
+
+def median_ms(cold: bool, repeat: int) -> float:
+    exact(cold)
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        exact(cold)
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def against(die: int, target: int) -> bool:
+    """A roll against a characteristic: a natural 1 succeeds, a natural 6 fails."""
+    return die == 1 or (die != 6 and die <= target)
+
+
+def monte_carlo(trials: int, seed: int = 7) -> tuple[float, Counter[str]]:
+    assert ATTACKS.hit is not None and ATTACKS.save is not None
+    start_json = ConquestState.from_json(SETUP).to_json()
+    roll = random.Random(seed).randint
+    statuses: Counter[str] = Counter()
+    begin = time.perf_counter()
+    for _ in range(trials):
+        state = ConquestState.from_json(start_json)
+        pool = sum(against(roll(1, 6), ATTACKS.hit) and not against(roll(1, 6), ATTACKS.save)
+                   for _ in range(ATTACKS.count))
+        WoundPool("a", pool).apply(state, Log())
+        owed = state.regiment("a").pending_morale
+        if owed:
+            MoraleTest("a", tuple(roll(1, 6) for _ in range(owed))).apply(state, Log())
+        statuses[state.regiment("a").status] += 1
+    return time.perf_counter() - begin, statuses
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--trials", type=int, default=100_000)
+    args = parser.parse_args()
+    print(f"== Exact odds vs Monte Carlo (CPython {sys.version.split()[0]})")
+    print("   12 Stands (Wounds 2, Resolve 3), 40 attacks (Clash 4, Defense 3), then Morale")
+    cold = median_ms(True, 15)
+    warm = median_ms(False, 15)
+    odds = exact(True)
+    print(f"  exact, nothing remembered     {cold:9.2f} ms (median of 15; target < 50 ms)")
+    print(f"  exact, states remembered      {warm:9.2f} ms (median of 15)")
+    seconds, seen = monte_carlo(args.trials)
+    print(f"  Monte Carlo, {args.trials:,} trials   {seconds * 1000:9.0f} ms "
+          f"({seconds / args.trials * 1e6:.0f} us a trial)")
+    print(f"  ratio Monte Carlo / exact     {seconds * 1000 / cold:9.0f} x (target >= 10 x)")
+    worst = 0.0
+    for status, p in odds.status.items():
+        share = seen[status] / args.trials
+        error = math.sqrt(float(p) * (1 - float(p)) / args.trials) or 1.0
+        worst = max(worst, abs(share - float(p)) / error)
+        print(f"    {status:10s} exact {float(p) * 100:7.3f} %   Monte Carlo {share * 100:7.3f} %")
+    print(f"  largest gap: {worst:.2f} standard errors; mean Stands lost "
+          f"{float(odds.stands_lost.mean):.3f}")
+
+
+if __name__ == "__main__":
+    main()

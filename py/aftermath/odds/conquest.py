@@ -1,0 +1,220 @@
+"""Conquest odds before the dice are rolled: a Wound Pool, fixed or rolled from attacks,
+then its Morale Test (C-4 to C-16), for a Regiment as it stands in the battle.
+
+The outcome space is: how many Wounds the pool holds, then how many Morale dice fail.
+Each branch's Regiment comes from the engine (``walk``), so the Stands lost, Broken,
+Shattered and destroyed are the engine's verdicts, never a second copy of the rules.
+
+Reading of the attack rolls (the rule texts given here only cover the Wound Pool on):
+a hit is a D6 equal to or under the attack's Clash or Volley value, a saved Wound a D6
+equal to or under the Regiment's Defense or Evasion, and like every roll against a
+characteristic a natural 1 always succeeds and a natural 6 always fails (C-10). So even
+Clash 0 hits on a 1 and Defense 6 fails on a 6. ``None`` skips a roll: every attack
+hits, or no Defense roll is allowed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+from typing import Any
+
+from aftermath.conquest.regiment import Regiment
+from aftermath.errors import InvalidData, RuleViolation
+from aftermath.odds.distribution import (
+    Distribution,
+    binomial_weights,
+    chance_json,
+    marginal,
+)
+from aftermath.odds.walk import SIDES, WALK, Node, passing_faces
+
+Json = dict[str, Any]
+
+MAX_ATTACKS = 200
+MAX_POOL = 999  # as a WoundPool event accepts
+
+
+@dataclasses.dataclass(frozen=True)
+class ConquestAttacks:
+    """``count`` attacks rolled against the Regiment; see the module's reading."""
+
+    count: int
+    hit: int | None = None
+    save: int | None = None
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.count <= MAX_ATTACKS:
+            raise InvalidData("attacks.count", self.count, f"must be from 0 to {MAX_ATTACKS}")
+        for name in ("hit", "save"):
+            value = getattr(self, name)
+            if value is not None and not 0 <= value <= 20:
+                raise InvalidData(f"attacks.{name}", value, "must be from 0 to 20, or null")
+
+    @property
+    def wound_chance(self) -> Fraction:
+        good, sides = self._faces()
+        return Fraction(good, sides)
+
+    def _faces(self) -> tuple[int, int]:
+        """Faces of two dice (hit, then Defense) out of 36 that make one Wound."""
+        hits = SIDES if self.hit is None else passing_faces(self.hit)
+        unsaved = SIDES if self.save is None else SIDES - passing_faces(self.save)
+        return hits * unsaved, SIDES * SIDES
+
+    def pool_weights(self) -> tuple[list[int], int]:
+        good, sides = self._faces()
+        return binomial_weights(self.count, good, sides), sides ** self.count
+
+
+@dataclasses.dataclass(frozen=True, order=True)
+class ConquestOutcome:
+    """One way the action can end. ``wounds`` are the Wounds suffered from the pool (C-5,
+    the Morale dice); ``broken`` is the Broken marker as the action ends, which a
+    Shattered Regiment keeps and a Regiment destroyed outright may never have got."""
+
+    wounds: int
+    morale_failures: int
+    stands_lost: int
+    status: str
+    broken: bool
+
+
+@dataclasses.dataclass(frozen=True)
+class ConquestOdds:
+    """The exact odds of one action: the pool's size, each reading of the outcome as a
+    distribution, the chance of each status as the action ends, and the joint outcomes.
+    ``destroyed`` counts every way to lose the last Stand, Shattered included."""
+
+    regiment: str
+    pool: Distribution
+    wounds: Distribution
+    morale_failures: Distribution
+    stands_lost: Distribution
+    statuses: tuple[tuple[str, Fraction], ...]
+    broken: Fraction
+    shattered: Fraction
+    destroyed: Fraction
+    outcomes: tuple[tuple[ConquestOutcome, Fraction], ...]
+
+    @property
+    def status(self) -> dict[str, Fraction]:
+        """How the action leaves the Regiment: steady, broken, shattered or destroyed."""
+        return dict(self.statuses)
+
+    def to_json(self) -> Json:
+        return {
+            "regiment": self.regiment, "pool": self.pool.to_json(),
+            "wounds": self.wounds.to_json(), "morale_failures": self.morale_failures.to_json(),
+            "stands_lost": self.stands_lost.to_json(),
+            "status": {name: chance_json(p) for name, p in self.statuses},
+            "broken": chance_json(self.broken), "shattered": chance_json(self.shattered),
+            "destroyed": chance_json(self.destroyed),
+        }
+
+
+def read_regiment(value: Regiment | Mapping[str, Any], field: str = "regiment") -> Regiment:
+    """A private copy: the odds never touch the caller's Regiment."""
+    data = value.to_json() if isinstance(value, Regiment) else value
+    return Regiment.from_json(data, field)
+
+
+def conquest_odds(regiment: Regiment | Mapping[str, Any], pool: int | ConquestAttacks, *,
+                  modifiers: Sequence[int] = (), morale: bool = True) -> ConquestOdds:
+    """Odds of one Wound Pool (``pool`` Wounds, or rolled from attacks) and its Morale
+    Test, with the player's Resolve ``modifiers``; ``morale=False`` for a pool marked as
+    causing no Morale Tests (C-12). Refused where the WoundPool event would be."""
+    r = read_regiment(regiment)
+    if r.destroyed:
+        raise RuleViolation("C-5", f"{r.name} is already destroyed")
+    if r.pending_morale:
+        raise RuleViolation("C-12", f"{r.name} must first take its Morale Test "
+                            f"({r.pending_morale} dice) before another Wound Pool")
+    if isinstance(pool, ConquestAttacks):
+        weights, denominator = pool.pool_weights()
+    else:
+        if not 0 <= pool <= MAX_POOL:
+            raise InvalidData("pool", pool, f"must be from 0 to {MAX_POOL}")
+        weights, denominator = [0] * pool + [1], 1
+    return _odds(r, weights, denominator, tuple(modifiers), morale, owed=0)
+
+
+def owed_morale_odds(regiment: Regiment | Mapping[str, Any], *,
+                     modifiers: Sequence[int] = ()) -> ConquestOdds:
+    """Odds of the Morale Test a Regiment owes for a pool already allocated."""
+    r = read_regiment(regiment)
+    if not r.pending_morale:
+        raise RuleViolation("C-12", f"{r.name} has no Morale Test to take")
+    return _odds(r, [1], 1, tuple(modifiers), True, owed=r.pending_morale)
+
+
+def _odds(r: Regiment, weights: list[int], denominator: int, modifiers: tuple[int, ...],
+          morale: bool, owed: int) -> ConquestOdds:
+    walk = WALK
+    key = walk.start(r)
+    stands = walk.node(key).stands
+    # Branches by pool size: the state the pool leaves and the Wounds it made suffer.
+    branches: list[tuple[int, str, int]] = []
+    suffered = 0
+    for k, weight in enumerate(weights):
+        if k:
+            key, took = walk.step(key)
+            suffered += took
+        if weight:
+            branches.append((weight, key, owed + suffered))
+
+    def tests(key: str, dice: int) -> bool:
+        # C-12: no test for a pool that caused none, or once the Regiment is destroyed.
+        return morale and dice > 0 and not walk.node(key).destroyed
+
+    # One denominator for every branch: the pool's, times 6 per die of the largest test.
+    most = max((dice for _, key, dice in branches if tests(key, dice)), default=0)
+    joint: dict[ConquestOutcome, int] = {}
+    for weight, key, dice in branches:
+        if not tests(key, dice):
+            _add(joint, walk.node(key), stands, dice, 0, weight * SIDES ** most)
+            continue
+        failing = walk.failing_faces(key, modifiers)
+        scale = weight * SIDES ** (most - dice)
+        state = key
+        for failed, m in enumerate(binomial_weights(dice, failing, SIDES)):
+            if failed:
+                state = walk.after(state, 1)
+            _add(joint, walk.node(state), stands, dice, failed, m * scale)
+    return _summarise(r.id, weights, denominator, joint, denominator * SIDES ** most)
+
+
+def _add(joint: dict[ConquestOutcome, int], node: Node, stands: int, dice: int, failed: int,
+         weight: int) -> None:
+    if not weight:
+        return
+    outcome = ConquestOutcome(dice, failed, stands - node.stands, node.status, node.broken)
+    joint[outcome] = joint.get(outcome, 0) + weight
+
+
+STATUSES = ("steady", "broken", "shattered", "destroyed")
+
+
+def _summarise(regiment: str, weights: list[int], pool_denominator: int,
+               joint: dict[ConquestOutcome, int], denominator: int) -> ConquestOdds:
+    items = sorted(joint.items())
+    status = {s: 0 for s in STATUSES}
+    for o, w in items:
+        status[o.status] += w
+
+    def chance(weight: int) -> Fraction:
+        return Fraction(weight, denominator)
+
+    return ConquestOdds(
+        regiment=regiment,
+        pool=Distribution.from_weights(dict(enumerate(weights)), pool_denominator),
+        wounds=marginal(((o.wounds, w) for o, w in items), denominator),
+        morale_failures=marginal(((o.morale_failures, w) for o, w in items), denominator),
+        stands_lost=marginal(((o.stands_lost, w) for o, w in items), denominator),
+        statuses=tuple((s, chance(w)) for s, w in status.items()),
+        broken=chance(sum(w for o, w in items if o.broken)),
+        shattered=chance(status["shattered"]),
+        destroyed=chance(status["shattered"] + status["destroyed"]),
+        outcomes=tuple((o, chance(w)) for o, w in items),
+    )
