@@ -120,6 +120,13 @@ def write_icons(folder: Path) -> None:
     (folder / "maskable-512.png").write_bytes(icon_png(512, inset=0.1))
 
 
+def in_frame(px: int, py: int, box: tuple[float, float, float, float], width: float) -> bool:
+    x0, y0, x1, y1 = box
+    inside = x0 <= px < x1 and y0 <= py < y1
+    return inside and (px - x0 < width or x1 - px <= width or py - y0 < width
+                       or y1 - py <= width)
+
+
 def icon_png(size: int, inset: float) -> bytes:
     """The app icon (a formation of five Stands and a lost one) as a PNG, from scratch."""
     bg, fg, gold = (0x2B, 0x3A, 0x55), (0xF5, 0xF3, 0xEE), (0xF2, 0xB8, 0x4B)
@@ -139,11 +146,7 @@ def icon_png(size: int, inset: float) -> bytes:
             colour = bg
             if any(x0 <= px < x1 and y0 <= py < y1 for x0, y0, x1, y1 in stands):
                 colour = fg
-            elif lost[0] <= px < lost[2] and lost[1] <= py < lost[3] and (
-                    px - lost[0] < 2 * unit or lost[2] - px <= 2 * unit
-                    or py - lost[1] < 2 * unit or lost[3] - py <= 2 * unit):
-                colour = gold
-            elif (px - cx) ** 2 + (py - cy) ** 2 <= r * r:
+            elif in_frame(px, py, lost, 2 * unit) or (px - cx) ** 2 + (py - cy) ** 2 <= r * r:
                 colour = gold
             row += bytes(colour)
         rows.append(bytes(row))

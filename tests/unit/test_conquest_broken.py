@@ -117,3 +117,18 @@ def test_broken_effects_are_recorded_for_the_screen() -> None:
     assert view["status"] == "broken"
     assert "cannot Charge" in view["broken_effects"]
     assert any("Duel" in e for e in view["broken_effects"])
+
+
+def test_c15_a_broken_regiment_losing_its_last_stand_is_shattered_not_just_destroyed() -> None:
+    game = battle(regiment(stands=3, files=3, resolve=3))
+    game.push(WoundPool("a", 2))  # Broken with B = 1
+    steps = game.push(MoraleTest("a", (6, 6)))
+    assert statuses(steps) == [("C-15", "shattered")]
+    assert game.regiment("a").status == "shattered"
+
+
+def test_c5_a_regiment_that_was_not_broken_is_destroyed_by_its_last_loss() -> None:
+    game = battle(regiment(stands=1, files=1))
+    steps = game.push(WoundPool("a", 1))
+    assert statuses(steps) == [("C-5", "destroyed")]
+    assert game.regiment("a").status == "destroyed"

@@ -138,14 +138,14 @@ def remove_stand(regiment: Regiment, stand: Stand, log: Log) -> None:
 
 
 def check_broken(regiment: Regiment, log: Log) -> None:
-    """C-14 / C-15, after every Stand removal; a Regiment may Break and Shatter at once."""
-    if regiment.destroyed:
-        _wipe(regiment)
-        log("C-5", f"{regiment.name} has no Stands left and is destroyed", regiment=regiment.id,
-            status="destroyed")
-        return
-    count = regiment.count()
-    if not regiment.broken:
+    """C-14 / C-15, after every Stand removal; a Regiment may Break and Shatter at once.
+
+    A Broken Regiment that loses its last Stand has lost all the Stands it had when it
+    Broke: it is Shattered (C-15), not merely destroyed. Only a Regiment that was not
+    Broken is simply destroyed when its last Stand goes.
+    """
+    count = 0 if regiment.destroyed else regiment.count()
+    if not regiment.broken and not regiment.destroyed:
         lost = regiment.baseline - count
         needed = math.ceil(regiment.baseline / 2)
         if lost >= needed:
@@ -154,7 +154,7 @@ def check_broken(regiment: Regiment, log: Log) -> None:
             log("C-14", f"{regiment.name} is Broken: lost {lost} of {regiment.baseline} Stands "
                 f"this Round (half, rounded up, is {needed})", regiment=regiment.id,
                 status="broken")
-    if regiment.broken and regiment.broken_at is not None:
+    if regiment.broken and regiment.broken_at:
         lost = regiment.broken_at - count
         needed = math.ceil(regiment.broken_at / 2)
         if lost > 0 and lost >= needed:
@@ -163,6 +163,11 @@ def check_broken(regiment: Regiment, log: Log) -> None:
             log("C-15", f"{regiment.name} is Shattered: lost {lost} of the {regiment.broken_at} "
                 f"Stands it had when Broken (half, rounded up, is {needed}); all Stands removed",
                 regiment=regiment.id, status="shattered")
+            return
+    if regiment.destroyed:
+        _wipe(regiment)
+        log("C-5", f"{regiment.name} has no Stands left and is destroyed", regiment=regiment.id,
+            status="destroyed")
 
 
 def _wipe(regiment: Regiment) -> None:
