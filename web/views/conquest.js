@@ -3,6 +3,7 @@
 import { $, el, setText } from "./dom.js";
 import { diceEntry, dieResult } from "./dice.js";
 import { logView, stepList } from "./log.js";
+import { conquestOddsPanel } from "./odds.js";
 import { battlefieldPanel, placeForm } from "./battlefield.js";
 import { regimentCard, regimentFormation } from "./regiment.js";
 
@@ -141,7 +142,7 @@ export class ConquestScreen {
       return el("section", { class: "panel actions", "aria-label": `Actions for ${regiment.name}` },
         el("p", {}, `${regiment.name} is ${regiment.status}.`));
     }
-    const tabs = [["pool", "Wound Pool"], ["heal", "Heal"], ["rally", "Rally"]];
+    const tabs = [["pool", "Wound Pool"], ["odds", "Odds"], ["heal", "Heal"], ["rally", "Rally"]];
     if (regiment.characters.some((c) => !c.destroyed)) tabs.push(["character", "Character"]);
     if (this.view.battlefield) tabs.push(["place", "Move"]);
     const panel = el("section", { class: "panel actions", "aria-label": `Actions for ${regiment.name}`, "data-actions-for": regiment.id });
@@ -156,6 +157,7 @@ export class ConquestScreen {
       }, label))));
     const body = { pool: () => this.poolPanel(regiment), heal: () => this.healPanel(regiment),
       rally: () => this.rallyPanel(regiment), character: () => this.characterPanel(regiment),
+      odds: () => conquestOddsPanel(this.session, regiment),
       place: () => placeForm(regiment, (at) => this.push({ kind: "place", regiment: regiment.id, ...at })) }[this.tab];
     panel.append((body || (() => this.poolPanel(regiment)))());
     return panel;

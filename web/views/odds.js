@@ -1,0 +1,90 @@
+// Odds panels: the engine's exact distributions drawn as a small bar chart, with
+// percentages rounded for display and the exact fraction on tap.
+import { el, svg } from "./dom.js";
+
+export function percentText(percent) {
+  if (percent === 0) return "0%";
+  if (percent === 100) return "100%";
+  if (percent < 0.1) return "<0.1%";
+  if (percent > 99.9) return ">99.9%";
+  return `${Number.isInteger(percent) ? percent : percent.toFixed(1)}%`;
+}
+
+// A value a player can tap to see exactly: "75%" <-> "3/4".
+export function exactToggle(label, chance, key) {
+  const value = el("span", { class: "odds-value" }, percentText(chance.percent));
+  let exact = false;
+  return el("button", {
+    type: "button", class: "odds-chance", "data-odds": key, "data-probability": chance.probability,
+    "aria-label": `${label}: ${percentText(chance.percent)}; tap for the exact fraction`,
+    onclick: () => {
+      exact = !exact;
+      value.textContent = exact ? chance.probability : percentText(chance.percent);
+    },
+  }, el("span", { class: "odds-label" }, `${label}: `), value);
+}
+
+export function barChart(distribution, { title, unit, key }) {
+  const outcomes = distribution.outcomes;
+  const width = 300;
+  const height = 110;
+  const barW = Math.max(8, Math.min(40, (width - 20) / Math.max(1, outcomes.length) - 4));
+  const top = Math.max(...outcomes.map((o) => o.percent), 1);
+  const chart = svg("svg", { class: "odds-chart", viewBox: `0 0 ${width} ${height + 30}`, role: "img", "aria-label": title });
+  outcomes.forEach((o, i) => {
+    const h = (o.percent / top) * height;
+    const x = 10 + i * (barW + 4);
+    chart.append(svg("rect", { x, y: height - h + 14, width: barW, height: h, class: "odds-bar", "data-value": o.value }),
+      svg("text", { x: x + barW / 2, y: height + 27, "text-anchor": "middle", class: "odds-axis" }, String(o.value)),
+      o.percent >= 5 ? svg("text", { x: x + barW / 2, y: height - h + 11, "text-anchor": "middle", class: "odds-pct" }, `${Math.round(o.percent)}%`) : "");
+  });
+  return el("figure", { class: "odds-figure", "data-odds-chart": key },
+    el("figcaption", {}, `${title} (average ${distribution.mean_value.toFixed(2)})`),
+    chart,
+    el("div", { class: "odds-list" }, ...outcomes.map((o) => exactToggle(`${o.value} ${unit}`, o, `${key}-${o.value}`))));
+}
+
+// The Conquest odds for one Regiment: a fixed pool or attacks, then the chart.
+export function conquestOddsPanel(session, regiment) {
+  const result = el("div", { class: "odds-result", "aria-live": "polite" });
+  const mode = el("select", { id: "odds-mode" },
+    el("option", { value: "pool" }, "a Wound Pool of"),
+    el("option", { value: "attacks" }, "attacks"));
+  const num = (id, value, label, min = 0) => [el("label", { for: id }, label), el("input", { type: "number", id, value, min, max: 200, inputmode: "numeric" })];
+  const poolRow = el("div", { class: "row odds-pool" }, ...num("odds-pool", 2, "Wounds"));
+  const attackRow = el("div", { class: "row odds-attacks", hidden: true },
+    ...num("odds-count", 10, "Attacks"), ...num("odds-hit", 3, "Hit on (Clash/Volley)"), ...num("odds-save", 2, "Defense/Evasion"));
+  const modifier = num("odds-modifier", 0, "Resolve modifier", -12);
+  mode.addEventListener("change", () => {
+    poolRow.hidden = mode.value !== "pool";
+    attackRow.hidden = mode.value !== "attacks";
+  });
+  const value = (id) => Number(result.parentNode.querySelector(`#${id}`).value);
+  const run = async () => {
+    const payload = { game_id: session.id, regiment: regiment.id };
+    if (mode.value === "pool") payload.pool = value("odds-pool");
+    else payload.attacks = { count: value("odds-count"), hit: value("odds-hit"), save: value("odds-save") };
+    const m = value("odds-modifier");
+    if (m) payload.modifiers = [m];
+    result.replaceChildren(el("p", { class: "muted" }, "Working out the exact odds…"));
+    try {
+      const odds = await session.engine.request("odds.conquest", payload);
+      result.replaceChildren(
+        el("div", { class: "odds-chances" },
+          exactToggle("Broken", odds.status.broken, "broken"),
+          exactToggle("Shattered", odds.status.shattered, "shattered"),
+          exactToggle("Destroyed", odds.status.destroyed, "destroyed"),
+          exactToggle("Steady", odds.status.steady, "steady")),
+        barChart(odds.stands_lost, { title: "Stands lost", unit: "lost", key: "stands-lost" }),
+        barChart(odds.wounds, { title: "Wounds suffered", unit: "Wounds", key: "wounds" }));
+    } catch (err) {
+      result.replaceChildren(el("p", { class: "message error" }, err.message));
+    }
+  };
+  return el("div", { class: "stack odds-panel" },
+    el("p", { class: "muted" }, `Exact odds for ${regiment.name} as it stands now, Morale Test included.`),
+    el("div", { class: "row" }, el("label", { for: "odds-mode" }, "If it takes"), mode),
+    poolRow, attackRow, el("div", { class: "row" }, ...modifier),
+    el("button", { type: "button", class: "primary", "data-action": "run-odds", onclick: run }, "Show the odds"),
+    result);
+}
