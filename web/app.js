@@ -4,9 +4,17 @@ import { Engine } from "./engine.js";
 import { GameSession } from "./session.js";
 import { newId, store } from "./store.js";
 import { ConquestScreen } from "./views/conquest.js";
+import { CampaignScreen } from "./views/campaign.js";
+import { campaignSetupView } from "./views/campaign_setup.js";
+import { NinthAgeScreen } from "./views/ninth_age.js";
+import { ninthAgeSetupView } from "./views/ninth_age_setup.js";
+import { RosterScreen } from "./views/roster.js";
 import { $, el, setText } from "./views/dom.js";
 import { homeView } from "./views/home.js";
 import { setupView } from "./views/setup.js";
+import { startOffline } from "./offline.js";
+import { rosters, newRosterId } from "./rosters.js";
+import { linkFor, linkPreview, shareDialog } from "./views/share.js";
 
 const STAGES = { manifest: 1, runtime: 2, installer: 3, install: 4, import: 5 };
 const STAGE_NAMES = {
@@ -17,13 +25,22 @@ const STAGE_NAMES = {
   import: "importing the rules engine",
   worker: "starting the engine worker",
 };
-const SCREENS = { conquest: ConquestScreen };
+const SCREENS = { conquest: ConquestScreen, ninth_age: NinthAgeScreen, campaign: CampaignScreen };
 
 export const engine = new Engine();
 const root = () => $("#screen");
 let current = null; // what is on screen: { kind, render(), session? }
 let examples = [];
 let pendingDelete = null;
+let pendingRename = null;
+const CURRENT = "aftermath.current.v1";
+// Which kind of shared thing opens as which game, and how its data becomes a setup.
+const LINK_OPENS = {
+  "conquest.battle": ["conquest", (d) => d],
+  "conquest.regiment": ["conquest", (d) => ({ regiments: [d] })],
+  "ninth_age.battle": ["ninth_age", (d) => d],
+  "ninth_age.unit": ["ninth_age", (d) => ({ units: [d] })],
+};
 
 function setStatus(state, text) {
   const status = $("#engine-status");
@@ -56,15 +73,32 @@ function withEngineGate(node) {
 }
 
 export function showHome() {
+  localStorage.removeItem(CURRENT);
   show("home", () => {
     const games = store.list();
     const view = homeView({
       games, examples,
       onOpen: (id) => openGame(id),
       onNew: (system) => showSetup(system),
+      onRosters: () => showRosters(),
       onExample: (x) => createGame("conquest", x.title, x.setup),
       onDelete: (g) => { pendingDelete = g.id; current.render(); },
+      onRename: (g) => { pendingRename = g.id; current.render(); },
+      onDuplicate: (g) => duplicateGame(g.id),
     });
+    if (pendingRename) {
+      const item = view.querySelector(`[data-game="${CSS.escape(pendingRename)}"]`);
+      const record = store.get(pendingRename);
+      if (item && record) {
+        const input = el("input", { type: "text", id: "rename-input", value: record.name, maxlength: 60 });
+        const done = () => { pendingRename = null; current.render(); };
+        item.replaceChildren(
+          el("label", { for: "rename-input" }, "New name"), input,
+          el("button", { type: "button", class: "primary", "data-action": "save-name", "data-offline": "",
+            onclick: () => { record.name = input.value.trim() || record.name; saveRecord(record); done(); } }, "Save name"),
+          el("button", { type: "button", "data-offline": "", onclick: done }, "Cancel"));
+      }
+    }
     if (pendingDelete) {
       const item = view.querySelector(`[data-game="${CSS.escape(pendingDelete)}"]`);
       if (item) {
@@ -81,6 +115,7 @@ export function showHome() {
 }
 
 function showSetup(system, preset) {
+  if (system === "ninth_age" || system === "campaign") return showOtherSetup(system);
   show("setup", () => {
     root().replaceChildren(withEngineGate(setupView({
       setup: preset, onCancel: showHome,
@@ -89,11 +124,46 @@ function showSetup(system, preset) {
   });
 }
 
-async function createGame(system, name, setup) {
+function saveRecord(record) {
+  try {
+    store.save(record);
+    return true;
+  } catch (err) {
+    showError(err.message);
+    return false;
+  }
+}
+
+function duplicateGame(id) {
+  const record = store.get(id);
+  if (!record) return;
+  saveRecord({ ...record, id: newId(), name: `${record.name} (copy)`, created: Date.now() });
+  current.render();
+}
+
+// The Ninth Age and campaign new-game forms, and the warband rosters on this device.
+function showOtherSetup(system) {
+  show("setup", () => {
+    const onCreate = (name, setup, extra) => createGame(system, name, setup, extra);
+    root().replaceChildren(withEngineGate(system === "ninth_age"
+      ? ninthAgeSetupView({ engine, onCreate, onCancel: showHome })
+      : campaignSetupView({ list: rosters.list(), onCreate, onCancel: showHome, onRosters: showRosters })));
+  });
+}
+
+function showRosters() {
+  const screen = new RosterScreen(root(), { engine, onBack: showHome });
+  show("rosters", () => {
+    screen.render();
+    withEngineGate(root());
+  });
+}
+
+async function createGame(system, name, setup, extra = {}) {
   const id = newId();
   const reply = await engine.request("game.new", { system, game_id: id, setup });
-  const record = { id, name, system, game: reply.game, view: reply.view, created: Date.now() };
-  store.save(record);
+  const record = { ...extra, id, name, system, game: reply.game, view: reply.view, created: Date.now() };
+  if (!saveRecord(record)) return;
   await openGame(id, reply);
 }
 
@@ -102,10 +172,59 @@ async function openGame(id, reply) {
   if (!record) return showError("That battle is no longer saved on this device.");
   const session = new GameSession(engine, record);
   const Screen = SCREENS[record.system];
-  const screen = new Screen(root(), session, { onBack: showHome });
+  const screen = new Screen(root(), session, { onBack: showHome, onShare: () => showShare(session) });
+  localStorage.setItem(CURRENT, id);
   show("game", () => screen.render(), { session, screen });
   if (reply) session.accept(reply);
   else if (engine.ready) await session.open().catch((err) => showError(err.message));
+}
+
+async function showShare(session) {
+  showError(null);
+  try {
+    const name = session.record.name;
+    const { fragment } = await engine.request("share.encode_game", { game_id: session.id, name });
+    const url = linkFor(fragment);
+    const { rows } = await engine.request("share.qr", { text: url });
+    const dialog = shareDialog({ title: name, url, rows, onClose: () => dialog.remove() });
+    root().prepend(dialog);
+    dialog.scrollIntoView();
+  } catch (err) {
+    showError(err.message);
+  }
+}
+
+// A link someone shared: decoded and validated by the engine, previewed, and opened only
+// as something new. A bad link says why and leaves everything on the device as it was.
+async function openLink(fragment) {
+  const forget = () => history.replaceState(null, "", window.location.pathname + window.location.search);
+  let shared;
+  try {
+    shared = await engine.request("share.decode", { fragment });
+  } catch (err) {
+    forget();
+    showError(`This link could not be opened. ${err.message}`);
+    return;
+  }
+  show("link", () => {
+    root().replaceChildren(linkPreview(shared, {
+      onDismiss: () => { forget(); showHome(); },
+      onOpen: async () => {
+        forget();
+        try {
+          if (shared.kind === "campaign.roster") {
+            rosters.save({ id: newRosterId(), roster: shared.data });
+            showHome();
+            return;
+          }
+          const [system, setup] = LINK_OPENS[shared.kind];
+          await createGame(system, shared.name || "Shared battle", setup(shared.data));
+        } catch (err) {
+          showError(err.message);
+        }
+      },
+    }));
+  });
 }
 
 engine.addEventListener("stage", ({ detail }) => {
@@ -140,8 +259,18 @@ async function start() {
   setStatus("ready", "Engine ready");
   if (current && current.session) await current.session.open().catch((err) => showError(err.message));
   if (current) current.render();
+  if (window.location.hash.length > 1) await openLink(window.location.hash.slice(1));
 }
 
+window.addEventListener("hashchange", () => {
+  if (engine.ready && window.location.hash.length > 1) openLink(window.location.hash.slice(1));
+});
+
 $("#boot-retry").addEventListener("click", start);
-showHome();
+// Resume where the player was: the saved battle is drawn from its saved state at once,
+// before Python is up; its actions wait for the engine.
+const resume = localStorage.getItem(CURRENT);
+if (resume && store.get(resume)) openGame(resume);
+else showHome();
+startOffline();
 start();

@@ -1,0 +1,328 @@
+"""Warband rosters and the campaign aftermath, end to end through the page: two small
+warbands made in the roster editor, a battle's losses marked, the outcome overridden
+and put back, every Recovery, Casualty Fate and Wound Table roll entered one model at a
+time (a death, a full recovery, a Badly Wounded model, a capture exchanged and a capture
+executed for lack of VP), the summary before the rosters change, the confirmation
+writing both rosters on the device, and undo throughout, the confirmation included."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Locator, Page, expect
+
+from .campaign_page import (
+    Check,
+    actions_count,
+    enter_d20,
+    fill_roster,
+    home,
+    new_roster,
+    open_rosters,
+    roll_panel,
+    roster_entry,
+    roster_model,
+    start,
+    start_aftermath,
+    stats,
+    wait_actions,
+)
+from .conftest import ROOT
+from .conquest_page import tap, use_touch
+
+pytestmark = pytest.mark.e2e
+
+ARTIFACTS = ROOT / "artifacts"
+
+RED = {"name": "Red Company", "vp": 5, "models": [
+    {"name": "Captain Red", "kind": "Leader", "value": 40},
+    {"name": "Sergeant", "kind": "Hero", "value": 30},
+    {"name": "Pikeman", "kind": "Trooper", "value": 10},
+    {"name": "Bowman", "kind": "Trooper", "value": 10},
+]}
+BLUE = {"name": "Blue Host", "vp": 50, "models": [
+    {"name": "Blue Knight", "kind": "Hero", "value": 30},
+    {"name": "Medic", "kind": "Specialist", "value": 20, "stats": {"AR": 4}},
+    {"name": "Scout", "kind": "Individual", "value": 25},
+]}
+THREES = {"AR": "3", "MV": "3", "ST": "3", "RC": "3", "LD": "3", "AC": "3", "CC": "3"}
+
+def casualty(page: Page, side: int, model: str) -> Locator:
+    return page.locator(f".casualty-side[data-side='{side}'] [data-casualty={model}]")
+
+
+def no_check(page: Page, where: str) -> None:
+    pass
+
+
+def play_aftermath(page: Page, site: str, check: Check = no_check) -> None:
+    """The whole walk-through; ``check`` runs on each kind of screen on the way."""
+    start(page, site)
+    open_rosters(page)
+    new_roster(page, RED, check)
+    new_roster(page, BLUE)
+    expect(page.locator("[data-roster-entry]")).to_have_count(2)
+    check(page, "rosters")
+    home(page)
+
+    # Red lost 4 (one of them killed in an unrecoverable way), Blue lost 3: both sides
+    # have a Pyrrhic Victory (W-1) and their models live on a 6 or less.
+    start_aftermath(page, "Red Company (VP 5)", "Blue Host (VP 50)",
+                    {0: ["Captain Red", "Sergeant", "Pikeman", "Bowman"],
+                     1: ["Blue Knight", "Medic", "Scout"]}, unrecoverable=["Bowman"],
+                    check=check)
+    outcome = page.locator(".outcome[data-side='0']")
+    expect(outcome).to_have_attribute("data-outcome", "Pyrrhic Victory")
+    expect(outcome).to_contain_text("Lost 4, the enemy lost 3.")
+    expect(outcome).to_contain_text("lost models live on a 6 or less (from the models lost)")
+    expect(page.locator(".outcome[data-side='1']")).to_have_attribute(
+        "data-outcome", "Pyrrhic Victory")
+    expect(casualty(page, 0, "m4")).to_have_attribute("data-status", "dead")
+    expect(casualty(page, 0, "m4")).to_contain_text("killed in an unrecoverable way")
+
+    # The players override Red's outcome, then undo it: W-1's outcome is back.
+    page.get_by_label("Outcome for Red Company").select_option("Victory")
+    wait_actions(page, 1)
+    expect(outcome).to_have_attribute("data-outcome", "Victory")
+    expect(outcome).to_contain_text("live on a 8 or less (chosen by the players)")
+    expect(page.locator("section.roll .why")).to_contain_text("lives on a 8 or less")
+    check(page, "roll")
+    tap(page.locator("[data-action=undo]"))
+    wait_actions(page, 0)
+    expect(outcome).to_have_attribute("data-outcome", "Pyrrhic Victory")
+
+    # "Roll for me": the app rolls a D20 and records it; undone, the player enters theirs.
+    panel = roll_panel(page, "recovery_roll", "m1")
+    tap(panel.locator("[data-action=roll-dice]"))
+    wait_actions(page, 1)
+    expect(page.locator(".log-panel .log-event").first).to_contain_text(
+        "Recovery roll for Captain Red: ")
+    tap(page.locator("[data-action=undo]"))
+    wait_actions(page, 0)
+
+    # Captain Red survives (3 <= 6) and is Captured (19).
+    enter_d20(page, "recovery_roll", "m1", 3)
+    expect(page.locator(".result")).to_contain_text(
+        "Captain Red rolls 3 for Recovery, needing 6 or less")
+    enter_d20(page, "fate_roll", "m1", 19)
+    expect(casualty(page, 0, "m1")).to_contain_text("Captured")
+    # The Sergeant survives and is Captured too: Red has two captives, Blue only one.
+    enter_d20(page, "recovery_roll", "m2", 2)
+    enter_d20(page, "fate_roll", "m2", 19, typed=True)
+    # The Pikeman dies: 15 is over 6.
+    enter_d20(page, "recovery_roll", "m3", 15)
+    expect(casualty(page, 0, "m3")).to_have_attribute("data-status", "dead")
+    expect(casualty(page, 0, "m3")).to_contain_text("Recovery 15 (needed 6 or less): dead")
+    # Blue Knight: Full Recovery.
+    enter_d20(page, "recovery_roll", "m1", 1)
+    enter_d20(page, "fate_roll", "m1", 5)
+    expect(casualty(page, 1, "m1")).to_contain_text(
+        "Casualty Fate 5: Full Recovery")
+    # Medic: Badly Wounded (17) rolls three times on the Wound Table.
+    enter_d20(page, "recovery_roll", "m2", 4)
+    enter_d20(page, "fate_roll", "m2", 17)
+    expect(page.locator("section.roll h2")).to_have_text("Wound Table roll: Medic")
+    expect(page.locator("section.roll .why")).to_have_text(
+        "Medic is Badly Wounded: Wound Table roll 1 of 3 (W-4)")
+    enter_d20(page, "wound_roll", "m2", 3)   # Chest wound: AR -1
+    enter_d20(page, "wound_roll", "m2", 8)   # Leg wound: MV -1
+    enter_d20(page, "wound_roll", "m2", 12)  # Arm wound: ST -1
+    # Scout: survives on exactly 6 and is Captured.
+    enter_d20(page, "recovery_roll", "m3", 6)
+    enter_d20(page, "fate_roll", "m3", 19)
+    assert actions_count(page) == 14
+
+    # The summary before the rosters change: captives settled by W-5.
+    expect(page.locator("section.roll")).to_have_count(0)
+    summary = page.locator("section.summary")
+    expect(summary).to_be_visible()
+    captives = page.locator(".captives")
+    for side, model, how in ((0, "m1", "exchanged"), (1, "m3", "exchanged"), (0, "m2", "executed")):
+        expect(captives.locator(f"[data-captive={model}][data-side='{side}']")).to_have_attribute(
+            "data-how", how)
+    expect(captives).to_contain_text(
+        "Red Company cannot pay 30 VP for Sergeant (5 VP left): Sergeant is executed")
+    red_after = summary.locator("[data-roster-name='Red Company']")
+    expect(roster_model(red_after, "Sergeant")).to_have_attribute("data-status", "dead")
+    expect(roster_model(red_after, "Sergeant")).to_contain_text("Active→Dead")
+    blue_after = summary.locator("[data-roster-name='Blue Host']")
+    assert stats(roster_model(blue_after, "Medic")) == {**THREES, "AR": "3", "MV": "2", "ST": "2"}
+    expect(roster_model(blue_after, "Medic").locator("[data-stat=AR]")).to_have_text("AR 4→3")
+    check(page, "summary")
+
+    tap(page.locator("[data-action=confirm]"))
+    wait_actions(page, 15)
+    done = page.locator("section.confirmed")
+    expect(done).to_have_attribute("data-rosters-saved", "true")
+    expect(done).to_contain_text("Both rosters are updated on this device.")
+    expect(page.locator(".campaign")).to_have_attribute("data-confirmed", "true")
+
+
+def check_rosters_after(page: Page) -> None:
+    red = roster_entry(page, "Red Company")
+    assert [(roster_model(red, n).get_attribute("data-status")) for n in
+            ("Captain Red", "Sergeant", "Pikeman", "Bowman")] == ["active", "dead", "dead", "dead"]
+    expect(red).to_contain_text("VP 5 · 1 of 4 active")
+    blue = roster_entry(page, "Blue Host")
+    assert [(roster_model(blue, n).get_attribute("data-status")) for n in
+            ("Blue Knight", "Medic", "Scout")] == ["active", "active", "active"]
+    medic = roster_model(blue, "Medic")
+    assert stats(medic) == {**THREES, "AR": "3", "MV": "2", "ST": "2"}
+    expect(medic).to_contain_text("Wounds: Chest wound, Leg wound, Arm wound")
+    assert stats(roster_model(blue, "Blue Knight")) == THREES
+
+
+def test_campaign_aftermath_from_rosters_to_updated_rosters(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    play_aftermath(page, site)
+    # The rosters on the device now read as the aftermath left them.
+    home(page)
+    open_rosters(page)
+    check_rosters_after(page)
+
+    # Undoing the confirmation puts the rosters on the device back as they were...
+    home(page)
+    tap(page.locator(".game-open").first)
+    expect(page.locator(".campaign")).to_have_attribute("data-confirmed", "true")
+    tap(page.locator("[data-action=undo]"))
+    wait_actions(page, 14)
+    expect(page.locator(".campaign")).to_have_attribute("data-confirmed", "false")
+    expect(page.locator("[data-action=confirm]")).to_be_visible()
+    home(page)
+    open_rosters(page)
+    red = roster_entry(page, "Red Company")
+    assert {roster_model(red, n).get_attribute("data-status") for n in
+            ("Captain Red", "Sergeant", "Pikeman", "Bowman")} == {"active"}
+    assert stats(roster_model(roster_entry(page, "Blue Host"), "Medic")) == {**THREES, "AR": "4"}
+
+    # ...and redoing it writes them again.
+    home(page)
+    tap(page.locator(".game-open").first)
+    tap(page.locator("[data-action=redo]"))
+    wait_actions(page, 15)
+    expect(page.locator("section.confirmed")).to_have_attribute("data-rosters-saved", "true")
+    home(page)
+    open_rosters(page)
+    check_rosters_after(page)
+    assert errors == []
+
+
+def test_a_roll_that_is_not_owed_or_not_a_d20_is_refused(page: Page, site: str) -> None:
+    start(page, site)
+    open_rosters(page)
+    new_roster(page, RED)
+    new_roster(page, BLUE)
+    home(page)
+    start_aftermath(page, "Red Company (VP 5)", "Blue Host (VP 50)",
+                    {0: ["Captain Red"], 1: ["Blue Knight"]}, unrecoverable=[])
+    panel = roll_panel(page, "recovery_roll", "m1")
+    panel.get_by_label("or type them (D20 results, spaces between)").fill("21")
+    tap(panel.locator("[data-action=submit-dice]"))
+    expect(page.locator("#battle-message")).to_contain_text("die")
+    assert actions_count(page) == 0
+    # An outcome cannot change once a Recovery roll was judged against it (W-1).
+    enter_d20(page, "recovery_roll", "m1", 12)
+    page.get_by_label("Outcome for Red Company").select_option("Victory")
+    expect(page.locator("#battle-message")).to_contain_text("has already rolled for Recovery")
+    assert actions_count(page) == 1
+
+
+def test_roster_editor_shows_the_engines_field_error_and_a_failed_save(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    start(page, site)
+    open_rosters(page)
+    tap(page.locator("[data-action=new-roster]"))
+    fill_roster(page, {"name": "Bad Band", "vp": 5, "models": [
+        {"name": "Ok", "kind": "Hero", "value": 10},
+        {"name": "Wrong", "kind": "Trooper", "value": 10, "stats": {"CC": -1}}]})
+    tap(page.locator("[data-action=save-roster]"))
+    message = page.locator("#roster-message")
+    expect(message).to_contain_text("roster.models[1].characteristics.CC: must be at least 0")
+    bad = page.locator(".roster-model-edit").nth(1).get_by_label("CC", exact=True)
+    expect(bad).to_have_attribute("aria-invalid", "true")
+    expect(bad).to_be_focused()
+    bad.fill("2")
+    # The device refuses to store anything more: the player is told, nothing is lost.
+    page.evaluate("""() => {
+        const original = Storage.prototype.setItem;
+        Storage.prototype.setItem = function (key, value) {
+            if (key.startsWith("aftermath.roster")) {
+                throw new DOMException("full", "QuotaExceededError");
+            }
+            return original.call(this, key, value);
+        };
+    }""")
+    tap(page.locator("[data-action=save-roster]"))
+    expect(message).to_contain_text("Could not save the roster on this device (QuotaExceededError)")
+    expect(page.locator("form.roster-edit")).to_be_visible()
+    assert errors == []
+
+
+def phone_checks(page: Page, where: str) -> None:
+    width = page.locator("html").evaluate("(e) => e.scrollWidth")
+    assert width <= 360, f"{where}: horizontal scrolling, the page is {width}px wide"
+    small = []
+    for button in page.locator("button:visible").all():
+        box = button.bounding_box()
+        if box and (box["height"] < 44 or box["width"] < 44):
+            small.append((button.inner_text(), box))
+    assert small == [], f"{where}: touch targets under 44px: {small[:5]}"
+    for field in page.locator("input:not([type=hidden]):not([aria-label]), select").all():
+        fid = field.get_attribute("id")
+        assert fid and page.locator(f"label[for='{fid}']").count() == 1, (where, fid)
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"campaign-{where}-360.png"), full_page=True)
+
+
+def test_campaign_aftermath_on_a_phone_with_touch(browser: Browser, site: str) -> None:
+    context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True,
+                                  is_mobile=True, device_scale_factor=2)
+    page = context.new_page()
+    use_touch(page)
+    try:
+        play_aftermath(page, site, check=phone_checks)
+        phone_checks(page, "confirmed")
+        assert Path(ARTIFACTS / "campaign-roll-360.png").stat().st_size > 1000
+    finally:
+        context.close()
+
+
+def test_rosters_are_listed_edited_and_deleted_on_the_device(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    start(page, site)
+    open_rosters(page)
+    new_roster(page, BLUE)
+    blue = roster_entry(page, "Blue Host")
+    expect(blue).to_contain_text("VP 50 · 3 of 3 active")
+    tap(blue.locator("[data-action=edit-roster]"))
+    form = page.locator("form.roster-edit")
+    expect(form.get_by_label("Warband name")).to_have_value("Blue Host")
+    form.get_by_label("VP", exact=True).fill("45")
+    tap(form.locator("[data-action=add-model]"))
+    row = form.locator(".roster-model-edit").last
+    row.get_by_label("Model name").fill("Grave Guard")
+    row.get_by_label("Kind").select_option("Trooper")
+    row.get_by_label("Value").fill("12")
+    row.get_by_label("Undead").check()
+    tap(page.locator("[data-action=save-roster]"))
+    expect(page.locator(".rosters .message.info")).to_have_text("Saved Blue Host on this device.")
+    expect(blue).to_contain_text("VP 45 · 4 of 4 active")
+    guard = roster_model(blue, "Grave Guard")
+    expect(guard).to_have_attribute("data-roster-model", "m4")
+    expect(guard).to_have_attribute("data-status", "active")
+    expect(guard).to_contain_text("Undead")
+    # Kept across a reload: the rosters live on the device.
+    page.reload()
+    home_rosters = page.locator("[data-action=rosters]")
+    expect(home_rosters).to_be_visible()
+    tap(home_rosters)
+    expect(roster_entry(page, "Blue Host")).to_contain_text("VP 45 · 4 of 4 active")
+    tap(page.get_by_role("button", name="Delete Blue Host"))
+    tap(page.locator("[data-action=confirm-delete-roster]"))
+    expect(page.locator("[data-roster-entry]")).to_have_count(0)
+    expect(page.locator(".rosters")).to_contain_text("No rosters on this device yet.")
+    assert errors == []

@@ -1,0 +1,243 @@
+"""The Ninth Age table screen, end to end: the rule text's 10 Trolls played through the
+page from a new battle, Characters and Champions in the formation and their own Health
+Pools, the attacking player's choice of which simultaneous attacks caused the excess
+(N-5), undo and redo, and the whole Trolls example on a phone-sized touch screen."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from .conftest import ROOT, wait_ready
+from .conquest_page import tap, use_touch
+from .ninth_age_page import (
+    actions_count,
+    choose_pool,
+    lose,
+    model,
+    new_battle,
+    placements,
+    removed,
+    screen_snapshot,
+    select,
+    unit,
+)
+
+pytestmark = pytest.mark.e2e
+
+ARTIFACTS = ROOT / "artifacts"
+Check = Callable[[Page, str], None]
+
+
+def trolls() -> list[dict[str, object]]:
+    return [{"name": "Trolls", "models": 10, "files": 5, "hp": 3},
+            {"name": "Foes", "player": 1, "models": 5, "files": 5, "hp": 1}]
+
+
+def play_trolls(page: Page, site: str, check: Check | None = None) -> None:
+    """N-2's worked example: 10 Trolls with 3 Health Points lose 7, then 2."""
+    new_battle(page, site, trolls(), name="Trolls", check=check)
+    expect(unit(page, "u1")).to_have_attribute("data-lost-hp", "0")
+    expect(unit(page, "u1").locator("[data-model]")).to_have_count(10)
+    lose(page, "u1", 7)
+    # Two whole Trolls (6 HP) removed; the 7th lost HP is kept track of on the unit.
+    assert len(removed(page, "u1")) == 2
+    expect(unit(page, "u1")).to_have_attribute("data-lost-hp", "1")
+    expect(unit(page, "u1").locator(".carried")).to_have_text("Rank and file: 1 lost HP carried")
+    expect(unit(page, "u1").locator("[data-status-text]")).to_have_text("8 of 10 models")
+    expect(page.locator(".result .result-summary")).to_have_text("2 models removed")
+    expect(page.locator(".result")).to_contain_text(
+        "2 models removed; 1 lost Health Point carried over to later attacks")
+    lose(page, "u1", 2)
+    # 1 carried + 2 new = 3: one more Troll, nothing carried.
+    assert len(removed(page, "u1")) == 3
+    expect(unit(page, "u1")).to_have_attribute("data-lost-hp", "0")
+    expect(unit(page, "u1").locator(".carried")).to_have_text("Rank and file: no lost HP carried")
+    expect(page.locator(".result")).to_contain_text("1 already lost + 2 = 3")
+    expect(page.locator(".result .result-summary")).to_have_text("1 model removed")
+    # The front rank stood firm: casualties came from the rear rank.
+    front = [p for p in placements(page, "u1").values() if p[0] == "0" and p[2] == "false"]
+    assert len(front) == 5
+
+
+def test_n2_worked_example_ten_trolls_lose_7_then_2_through_the_page(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    play_trolls(page, site)
+    expect(unit(page, "u1").locator("[data-status-text]")).to_have_text("7 of 10 models")
+    log = page.locator(".log-panel .log-event")
+    expect(log).to_have_count(2)
+    expect(log.first).to_have_text("2 HP lost by Trolls (Rank and file)")
+    assert errors == []
+
+
+def test_preview_shows_removals_before_anything_changes(page: Page, site: str) -> None:
+    new_battle(page, site, trolls())
+    before = screen_snapshot(page)
+    select(page, "u1")
+    page.locator("#na-losses").fill("7")
+    preview = page.locator("#na-preview")
+    expect(preview.locator(".preview-title")).to_have_text("Preview: 7 Health Points lost")
+    expect(preview.locator(".preview-carried")).to_have_attribute("data-lost-hp", "1")
+    expect(preview.locator("[data-model][data-removed=true]")).to_have_count(2)
+    expect(preview.locator("[data-rule='N-3']")).to_have_count(2)
+    assert screen_snapshot(page) == before
+    assert actions_count(page) == 0
+
+
+def test_characters_and_champions_are_marked_and_have_their_own_health_pool(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    new_battle(page, site, [
+        {"name": "Knights", "models": 6, "files": 4, "hp": 2, "characters": [
+            {"name": "Duke Aldo", "kind": "character", "hp": 3},
+            {"name": "Sir Bors", "kind": "champion", "hp": 1, "rank": 0, "file": 0}]},
+        {"name": "Foes", "player": 1, "models": 5, "files": 5, "hp": 1}])
+    duke = model(page, "u1", "u1c1")
+    bors = model(page, "u1", "u1c2")
+    expect(duke).to_have_attribute("data-pool", "u1c1")
+    expect(duke).to_have_attribute("data-kind", "character")
+    expect(duke).to_have_attribute("data-rank", "0")
+    expect(bors).to_have_attribute("data-kind", "champion")
+    expect(bors).to_have_attribute("data-file", "0")
+    expect(model(page, "u1", "m1")).to_have_attribute("data-pool", "rank_and_file")
+    expect(duke.locator("title")).to_have_text("Character Duke Aldo: rank 0, file 1, 3/3 HP")
+    pools = unit(page, "u1").locator("[data-health-pool]")
+    expect(pools).to_have_count(3)
+    expect(pools.nth(1)).to_contain_text("★ Character Duke Aldo")
+    expect(pools.nth(2)).to_contain_text("⚑ Champion Sir Bors")
+    # Two lost HP on the Duke's own pool: carried on the Duke, not the rank and file.
+    lose(page, "u1", 2, pool="u1c1")
+    duke_pool = unit(page, "u1").locator("[data-health-pool=u1c1]")
+    expect(duke_pool).to_have_attribute("data-lost-hp", "2")
+    expect(duke_pool).to_contain_text("2 lost HP carried")
+    expect(unit(page, "u1")).to_have_attribute("data-lost-hp", "0")
+    expect(duke).to_have_attribute("data-removed", "false")
+    lose(page, "u1", 1, pool="u1c2")
+    expect(bors).to_have_attribute("data-removed", "true")
+    expect(unit(page, "u1").locator("[data-health-pool=u1c2]")).to_contain_text("wiped out")
+    select(page, "u1")
+    expect(page.locator("[data-pool-choice=u1c2]")).to_have_count(0)
+    choose_pool(page, "rank_and_file")
+    assert errors == []
+
+
+def test_n5_attacking_player_chooses_which_attacks_caused_the_excess(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    new_battle(page, site, [{"name": "Ogres", "models": 2, "files": 3, "hp": 3},
+                            {"name": "Foes", "player": 1, "models": 5, "files": 5, "hp": 1}])
+    select(page, "u1")
+    page.locator("#na-split").check()
+    rows = page.locator(".attack-row")
+    expect(rows).to_have_count(2)
+    rows.nth(0).get_by_label("Attack 1 name").fill("Giant")
+    rows.nth(0).locator("#na-attack-losses-0").fill("5")
+    rows.nth(1).get_by_label("Attack 2 name").fill("Spears")
+    for _ in range(4):
+        tap(page.locator("[data-action=attack-1-plus]"))
+    expect(page.locator(".attacks-total")).to_have_text("Total: 9 Health Points lost")
+    expect(page.locator("#na-preview .preview-title")).to_have_text("Preview: 9 Health Points lost")
+    before = screen_snapshot(page)
+    tap(page.locator("[data-action=apply-losses]"))
+    # The engine refuses with N-5: only the attacking player can say which attacks
+    # caused the 3 losses the Health Pool could not take.
+    panel = page.locator(".excess-panel")
+    expect(panel).to_have_attribute("data-excess", "3")
+    expect(panel).to_contain_text("3 of the 9 losses are excess")
+    assert screen_snapshot(page) == before
+    assert actions_count(page) == 0
+    tap(panel.locator("[data-action=excess-1-plus]"))
+    tap(panel.locator("[data-action=excess-1-plus]"))
+    expect(panel.locator(".excess-count")).to_have_text("2 of 3 excess losses assigned")
+    tap(panel.locator("[data-action=apply-excess]"))
+    expect(page.locator("#battle-message")).to_contain_text(
+        "must account for exactly the 3 excess losses")
+    assert actions_count(page) == 0
+    tap(panel.locator("[data-action=excess-1-plus]"))
+    expect(panel.locator(".excess-count")).to_have_text("3 of 3 excess losses assigned")
+    tap(panel.locator("[data-action=apply-excess]"))
+    expect(page.locator(".battle-bar [data-actions]")).to_have_attribute("data-actions", "1")
+    expect(page.locator(".result")).to_contain_text(
+        "The 3 excess losses were caused by Spears (3), as chosen by the attacking player")
+    expect(unit(page, "u1")).to_have_attribute("data-destroyed", "true")
+    expect(page.locator(".log-panel .log-event").first).to_have_text(
+        "9 HP lost by Ogres (Rank and file) — attacks: Giant (5), Spears (4); "
+        "excess from Spears (3)")
+    assert errors == []
+
+
+def test_undo_and_redo_give_identical_screens(page: Page, site: str, errors: list[str]) -> None:
+    new_battle(page, site, trolls())
+    start = screen_snapshot(page)
+    lose(page, "u1", 7)
+    middle = screen_snapshot(page)
+    lose(page, "u1", 2)
+    end = screen_snapshot(page)
+    tap(page.locator("[data-action=undo]"))
+    expect(page.locator(".battle-bar [data-actions]")).to_have_attribute("data-actions", "1")
+    assert screen_snapshot(page) == middle
+    tap(page.locator("[data-action=undo]"))
+    expect(page.locator(".battle-bar [data-actions]")).to_have_attribute("data-actions", "0")
+    expect(page.locator("[data-action=undo]")).to_be_disabled()
+    assert screen_snapshot(page) == start
+    tap(page.locator("[data-action=redo]"))
+    tap(page.locator("[data-action=redo]"))
+    expect(page.locator(".battle-bar [data-actions]")).to_have_attribute("data-actions", "2")
+    expect(page.locator("[data-action=redo]")).to_be_disabled()
+    assert screen_snapshot(page) == end
+    # The battle is saved on the device: reopening it shows the same Units.
+    page.reload()
+    expect(page.locator("#engine-status")).to_have_text("Engine ready", timeout=90_000)
+    expect(unit(page, "u1")).to_have_attribute("data-lost-hp", "0")
+    assert screen_snapshot(page) == end
+    assert errors == []
+
+
+def test_a_bad_unit_is_refused_with_the_engines_field(page: Page, site: str) -> None:
+    page.goto(site)
+    wait_ready(page)
+    tap(page.locator("[data-action=new-ninth-age]"))
+    form = page.locator("form.ninth-age-setup")
+    row = form.locator(".unit-row").first
+    row.get_by_label("Name", exact=True).first.fill("Broken")
+    row.get_by_label("HP per model").fill("0")
+    expect(row.locator(".unit-preview")).to_contain_text("payload.unit.hp")
+    tap(form.locator("[data-action=create-battle]"))
+    expect(form.locator(".message.error[role=alert]")).to_contain_text("setup.units[0].hp")
+
+
+def phone_checks(page: Page, where: str) -> None:
+    width = page.locator("html").evaluate("(e) => e.scrollWidth")
+    assert width <= 360, f"{where}: horizontal scrolling, the page is {width}px wide"
+    small = []
+    for button in page.locator("button:visible").all():
+        box = button.bounding_box()
+        if box and (box["height"] < 44 or box["width"] < 44):
+            small.append((button.inner_text(), box))
+    assert small == [], f"{where}: touch targets under 44px: {small[:5]}"
+    for field in page.locator("input:not([type=hidden]):not([aria-label]), select").all():
+        fid = field.get_attribute("id")
+        assert fid and page.locator(f"label[for='{fid}']").count() == 1, (where, fid)
+
+
+def test_trolls_on_a_phone_with_touch(browser: Browser, site: str) -> None:
+    context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True,
+                                  is_mobile=True, device_scale_factor=2)
+    page = context.new_page()
+    use_touch(page)
+    try:
+        play_trolls(page, site, check=phone_checks)
+        select(page, "u1")
+        page.locator("#na-split").check()
+        expect(page.locator(".attack-row")).to_have_count(2)
+        phone_checks(page, "losses")
+        ARTIFACTS.mkdir(exist_ok=True)
+        unit(page, "u1").screenshot(path=str(ARTIFACTS / "ninth-age-unit-360.png"))
+        page.screenshot(path=str(ARTIFACTS / "ninth-age-phone-360.png"), full_page=True)
+        assert Path(ARTIFACTS / "ninth-age-unit-360.png").stat().st_size > 1000
+    finally:
+        context.close()

@@ -1,0 +1,272 @@
+// The campaign aftermath walk-through: each side's outcome (with the players' override),
+// then every roll the engine says is owed, one model at a time (Recovery, Casualty Fate,
+// Wound Table), each rolled by the app or entered as a D20; the captives' release; a
+// summary of both rosters before they change; and, once confirmed, the rosters updated
+// on this device. Undo works throughout, the confirmation included.
+import { $, el, setText } from "./dom.js";
+import { diceEntry } from "./dice.js";
+import { logView, stepList } from "./log.js";
+import { rosterFromView, rosterView, statusText } from "./roster.js";
+import { rosters } from "../rosters.js";
+import { store } from "../store.js";
+
+let tablesCache = null;
+
+export function describeCampaignEvent(event, view) {
+  const force = (s) => (view ? view.sides[s].force : `side ${s + 1}`);
+  const name = (s, id) => {
+    const c = view && view.sides[s].casualties.find((x) => x.model === id);
+    return c ? c.name : id;
+  };
+  switch (event.kind) {
+    case "set_outcome": return `${force(event.side)}: outcome ${event.outcome || "from the models lost (W-1)"}`;
+    case "recovery_roll": return `Recovery roll for ${name(event.side, event.model)}: ${event.die}`;
+    case "fate_roll": return `Casualty Fate roll for ${name(event.side, event.model)}: ${event.die}`;
+    case "wound_roll": return `Wound Table roll for ${name(event.side, event.model)}: ${event.die}`;
+    case "confirm": return "Confirmed: rosters updated";
+    default: return event.kind;
+  }
+}
+
+const TABLE_OF = { recovery_roll: "recovery", fate_roll: "fate", wound_roll: "wound" };
+
+export class CampaignScreen {
+  constructor(root, session, { onBack, onShare }) {
+    this.root = root;
+    this.session = session;
+    this.onBack = onBack;
+    this.onShare = onShare;
+    this.lastSteps = null;
+    this.rosterNote = null;
+    session.addEventListener("change", () => this.render());
+  }
+
+  get view() {
+    return this.session.view;
+  }
+
+  get record() {
+    return this.session.record;
+  }
+
+  async tables() {
+    if (!tablesCache && this.session.engine.ready) {
+      tablesCache = await this.session.engine.request("campaign.tables");
+      this.render();
+    }
+    return tablesCache;
+  }
+
+  // -- actions ------------------------------------------------------------------------
+  async act(fn) {
+    this.message(null);
+    const busy = this.root.querySelectorAll("button, select");
+    busy.forEach((b) => b.setAttribute("aria-busy", "true"));
+    try {
+      const reply = await fn();
+      if (reply) this.lastSteps = reply.steps || null;
+      await this.syncRosters();
+      this.render();
+      const said = reply && reply.steps ? reply.steps.map((s) => s.text).slice(-3).join(". ") : "Done";
+      setText($("#announce"), said);
+      return reply;
+    } catch (err) {
+      // Drawn again from the engine's view, so a refused choice (an outcome picked in a
+      // select, say) does not stay on screen as if it had been taken.
+      this.render();
+      this.message(err.message || String(err));
+      return null;
+    }
+  }
+
+  push(event) {
+    return this.act(() => this.session.push(event));
+  }
+
+  message(text) {
+    const box = $("#battle-message", this.root);
+    if (!box) return;
+    box.hidden = !text;
+    setText(box, text || "");
+  }
+
+  // The rosters on the device follow the confirmation: written when it is confirmed,
+  // put back as they went into the battle when the confirmation is undone. A roster
+  // changed on the device since is not overwritten by an undo.
+  async syncRosters() {
+    const view = this.view;
+    const record = this.record;
+    const ids = record.rosters;
+    if (!ids || !view) return;
+    const applied = !!record.rostersApplied;
+    if (view.confirmed === applied) return;
+    const source = view.confirmed ? view.rosters_after : view.rosters_before;
+    try {
+      const checked = await Promise.all(source.map((r) =>
+        this.session.engine.request("campaign.roster_check", { roster: rosterFromView(r) })));
+      if (!view.confirmed) {
+        const changed = ids.filter((id, s) => {
+          const now = rosters.get(id);
+          return now && record.rostersWritten && JSON.stringify(now.roster) !== record.rostersWritten[s];
+        });
+        if (changed.length) {
+          this.rosterNote = "A roster was changed on this device after this aftermath was confirmed, so it was not put back.";
+        }
+        ids.forEach((id, s) => {
+          if (!changed.includes(id)) rosters.save({ id, roster: checked[s].roster, view: checked[s].view });
+        });
+        record.rostersApplied = false;
+        record.rostersWritten = null;
+        if (!changed.length) this.rosterNote = "The rosters on this device are back as they were before this aftermath.";
+      } else {
+        ids.forEach((id, s) => rosters.save({ id, roster: checked[s].roster, view: checked[s].view }));
+        record.rostersApplied = true;
+        record.rostersWritten = checked.map((c) => JSON.stringify(c.roster));
+        this.rosterNote = "Both rosters are updated on this device.";
+      }
+      store.save(record);
+    } catch (err) {
+      this.rosterNote = null;
+      throw new Error(`The rosters could not be saved on this device: ${err.message}`);
+    }
+  }
+
+  // -- drawing ------------------------------------------------------------------------
+  render() {
+    const view = this.view;
+    if (!view) return;
+    const ready = this.session.engine.ready;
+    if (!tablesCache && ready) this.tables();
+    const top = el("section", { class: "battle-bar panel", "aria-label": "Aftermath" },
+      el("div", { class: "row" },
+        el("button", { type: "button", onclick: this.onBack, "aria-label": "Back to battles", "data-offline": "" }, "‹ Battles"),
+        el("h2", { class: "battle-title" }, this.record.name),
+        el("span", { class: "muted" }, "Campaign aftermath")),
+      el("div", { class: "row" },
+        el("button", { type: "button", "data-action": "undo", disabled: !view.can_undo, onclick: () => this.act(() => this.session.undo()) }, "↶ Undo"),
+        el("button", { type: "button", "data-action": "redo", disabled: !view.can_redo, onclick: () => this.act(() => this.session.redo()) }, "↷ Redo"),
+        el("span", { class: "muted", "data-actions": view.actions }, `${view.actions} action${view.actions === 1 ? "" : "s"}`)));
+    const message = el("p", { id: "battle-message", class: "message error", role: "alert", hidden: true });
+    const starting = ready ? "" : el("p", { class: "message info", role: "status" },
+      "Engine starting: this is the saved game; actions open as soon as the engine is ready.");
+    const last = this.lastSteps && this.lastSteps.length
+      ? el("section", { class: "panel result", "aria-label": "What happened" },
+        el("h2", {}, "What happened"), stepList(this.lastSteps, "What happened, step by step"))
+      : "";
+    const log = el("details", { class: "panel log-panel" },
+      el("summary", {}, "Step log"),
+      logView(this.session.reply ? this.session.reply.log || [] : [], (e) => describeCampaignEvent(e, view)));
+    this.root.replaceChildren(
+      el("div", { class: "campaign", "data-confirmed": String(view.confirmed), "data-complete": String(view.complete) },
+        top, starting, message, last,
+        this.outcomePanel(view),
+        this.stepPanel(view),
+        this.casualtiesPanel(view),
+        view.captives.length ? this.captivesPanel(view) : "",
+        log));
+    this.root.querySelectorAll("button:not([data-offline]), select").forEach((b) => {
+      if (!ready) { b.disabled = true; b.title = "engine starting"; }
+    });
+  }
+
+  outcomePanel(view) {
+    const names = tablesCache ? tablesCache.recovery.map((r) => r.outcome) : [];
+    return el("section", { class: "panel outcomes", "aria-label": "Outcome per side" },
+      el("h2", {}, "Outcome of the battle"),
+      ...view.sides.map((side, s) => {
+        const pick = el("select", {
+          id: `outcome-${s}`, "data-outcome-pick": s, disabled: view.confirmed,
+          onchange: (e) => this.push({ kind: "set_outcome", side: s, outcome: e.target.value || null }),
+        },
+        el("option", { value: "", selected: !side.outcome_chosen }, "From the models lost (W-1)"),
+        ...names.map((n) => el("option", { value: n, selected: side.outcome_chosen && side.outcome === n }, n)));
+        const text = side.outcome
+          ? `${side.outcome}: lost models live on a ${side.recovery_number} or less (${side.outcome_chosen ? "chosen by the players" : "from the models lost"})`
+          : "No outcome: neither side lost a model";
+        return el("div", { class: "outcome", "data-side": s, "data-outcome": side.outcome || "" },
+          el("h3", {}, side.force),
+          el("p", {}, `Lost ${side.lost}, the enemy lost ${side.enemy_lost}. `, el("strong", { class: "outcome-text" }, text)),
+          el("div", { class: "field" }, el("label", { for: pick.id }, `Outcome for ${side.force}`), pick));
+      }));
+  }
+
+  stepPanel(view) {
+    if (view.next) return this.rollPanel(view, view.next);
+    if (!view.confirmed) return this.summaryPanel(view);
+    return this.confirmedPanel(view);
+  }
+
+  tableReference(next) {
+    const key = TABLE_OF[next.kind];
+    if (!tablesCache || !key) return "";
+    const rows = {
+      recovery: () => tablesCache.recovery.map((r) => `${r.outcome}: ${r.recovery_number} or less (${r.meaning})`)
+        .concat(`Undead: +${tablesCache.undead_bonus}`),
+      fate: () => tablesCache.fate.map((f) => `${f.low === f.high ? f.low : `${f.low}–${f.high}`}: ${f.result} (${f.meaning})`),
+      wound: () => tablesCache.wound.map((w) => `${w.low === w.high ? w.low : `${w.low}–${w.high}`}: ${w.location} (${w.effect})`),
+    }[key]();
+    return el("details", { class: "table-reference" },
+      el("summary", {}, `The ${next.table} table`),
+      el("ul", {}, ...rows.map((r) => el("li", {}, r))));
+  }
+
+  rollPanel(view, next) {
+    const owed = view.pending.length;
+    return el("section", { class: "panel actions roll", "aria-label": "Next roll", "data-next-kind": next.kind, "data-next-model": next.model, "data-next-side": next.side },
+      el("h2", {}, `${next.table} roll: ${next.name}`),
+      el("p", { class: "muted" }, `${next.force} · ${owed} roll${owed === 1 ? "" : "s"} owed now (one model at a time)`),
+      el("p", { class: "why" }, next.why),
+      this.tableReference(next),
+      diceEntry({
+        count: 1, sides: 20,
+        label: `Roll one ${next.dice} on the ${next.table} table for ${next.name}.`,
+        onRoll: () => this.push({ ...next.event, die: null }),
+        onSubmit: (dice) => this.push({ ...next.event, die: dice.length ? dice[0] : null }),
+      }));
+  }
+
+  summaryPanel(view) {
+    return el("section", { class: "panel actions summary", "aria-label": "Before the rosters change" },
+      el("h2", {}, "Before the rosters change"),
+      el("p", {}, "Every roll is made. This is how both rosters will read; confirm to write them on this device."),
+      ...view.rosters_after.map((r, s) => rosterView(r, { before: view.rosters_before[s], label: `${r.name} after the battle` })),
+      el("button", { type: "button", class: "primary", "data-action": "confirm", onclick: () => this.push({ kind: "confirm" }) },
+        "Confirm and update the rosters"));
+  }
+
+  confirmedPanel(view) {
+    const record = this.record;
+    const saved = !record.rosters || record.rostersApplied;
+    return el("section", { class: "panel summary confirmed", "aria-label": "Rosters after the battle", "data-rosters-saved": String(saved) },
+      el("h2", {}, "Confirmed"),
+      el("p", { class: `message ${saved ? "info" : "error"}`, role: "status" },
+        this.rosterNote || (saved ? "Both rosters are updated on this device." : "The rosters are not saved on this device yet.")),
+      saved ? "" : el("button", { type: "button", class: "primary", "data-action": "save-rosters", onclick: () => this.act(async () => null) },
+        "Save the rosters on this device"),
+      ...view.rosters_after.map((r, s) => rosterView(r, { before: view.rosters_before[s], label: `${r.name} after the battle` })),
+      el("p", { class: "muted" }, "Undo puts the rosters on this device back as they were."));
+  }
+
+  casualtiesPanel(view) {
+    return el("section", { class: "panel casualties", "aria-label": "Lost models" },
+      el("h2", {}, "Lost models"),
+      ...view.sides.map((side, s) => el("div", { class: "casualty-side", "data-side": s },
+        el("h3", {}, side.force),
+        side.casualties.length
+          ? el("ul", { class: "casualty-list" }, ...side.casualties.map((c) => el("li", {
+            class: `casualty status-${c.status.replace(/\s+/g, "-")}${view.next && view.next.model === c.model && view.next.side === s ? " current" : ""}`,
+            "data-casualty": c.model, "data-status": c.status, "data-next": c.next || "",
+          },
+          el("span", { class: "roster-model-name" }, c.name),
+          el("span", { class: "muted" }, ` ${c.kind} `),
+          el("span", { class: `model-status model-status-${c.status.replace(/\s+/g, "-")}` }, c.next ? "rolls owed" : statusText(c.status)),
+          el("p", { class: "casualty-summary" }, c.summary))))
+          : el("p", { class: "muted" }, "No models lost."))));
+  }
+
+  captivesPanel(view) {
+    return el("section", { class: "panel captives", "aria-label": "Captives" },
+      el("h2", {}, "Captives"),
+      el("ul", {}, ...view.captives.map((c) => el("li", { "data-captive": c.model, "data-how": c.how, "data-side": c.side }, c.text))));
+  }
+}

@@ -1,0 +1,323 @@
+// The Ninth Age table screen: Units drawn as models in ranks and files, Health Point
+// losses entered per Health Pool, previewed, applied, undone and redone. Every rule
+// question goes to the engine (game.push / game.preview / ninth_age.plan); when a batch
+// of simultaneous attacks causes excess losses the engine asks, through rule N-5, which
+// attacks caused them, and this screen puts that question to the attacking player.
+import { $, el, setText } from "./dom.js";
+import { logView, stepList } from "./log.js";
+import { RANK_AND_FILE, carriedText, poolName, unitCard, unitFormation } from "./ninth_age_unit.js";
+
+const MAX_LOSSES = 999;
+
+export function describeNinthAgeEvent(event, view) {
+  const unit = view && view.units.find((u) => u.id === event.unit);
+  const name = unit ? unit.name : event.unit;
+  const pool = unit ? poolName(unit, event.pool) : event.pool;
+  let text = `${event.losses} HP lost by ${name} (${pool})`;
+  if (event.attacks && event.attacks.length) {
+    text += ` — attacks: ${event.attacks.map((a) => `${a.name} (${a.losses})`).join(", ")}`;
+  }
+  if (event.excess_from && event.excess_from.length) {
+    text += `; excess from ${event.excess_from.map((s) => `${s.attack} (${s.losses})`).join(", ")}`;
+  }
+  return text;
+}
+
+function clamp(n, low, high) {
+  return Math.max(low, Math.min(high, Number.isFinite(n) ? Math.trunc(n) : low));
+}
+
+// − [number] + : a number with a stepper; ``onChange`` gets the new value.
+function stepper({ id, label, value, max = MAX_LOSSES, onChange, action }) {
+  const input = el("input", {
+    type: "number", id, min: 0, max, inputmode: "numeric", value,
+    "data-action": action ? `${action}-input` : null,
+    oninput: (e) => onChange(clamp(Number(e.target.value), 0, max), false),
+  });
+  const set = (n) => {
+    const v = clamp(n, 0, max);
+    input.value = v;
+    onChange(v, true);
+  };
+  return el("div", { class: "field" },
+    el("label", { for: id }, label),
+    el("div", { class: "row stepper" },
+      el("button", { type: "button", "aria-label": `${label}: one fewer`, "data-action": action ? `${action}-minus` : null,
+        onclick: () => set(Number(input.value) - 1) }, "−"),
+      input,
+      el("button", { type: "button", "aria-label": `${label}: one more`, "data-action": action ? `${action}-plus` : null,
+        onclick: () => set(Number(input.value) + 1) }, "+")));
+}
+
+export class NinthAgeScreen {
+  constructor(root, session, { onBack, onShare }) {
+    this.root = root;
+    this.session = session;
+    this.onBack = onBack;
+    this.onShare = onShare;
+    this.selected = null;
+    this.resetEntry();
+    this.lastSteps = null;
+    this.previewSeq = 0;
+    session.addEventListener("change", () => this.render());
+  }
+
+  resetEntry() {
+    this.pool = RANK_AND_FILE;
+    this.losses = 0;
+    this.split = false;
+    this.attacks = [{ name: "Attack 1", losses: 0 }, { name: "Attack 2", losses: 0 }];
+    this.excess = null; // { event, needed, refusal, shares: [n per attack] } while N-5 is asked
+  }
+
+  get view() {
+    return this.session.view;
+  }
+
+  unit(id = this.selected) {
+    return this.view.units.find((u) => u.id === id);
+  }
+
+  // -- actions ------------------------------------------------------------------------
+  async act(fn) {
+    this.message(null);
+    const busy = this.root.querySelectorAll("button");
+    busy.forEach((b) => b.setAttribute("aria-busy", "true"));
+    try {
+      const reply = await fn();
+      if (reply) this.lastSteps = reply.steps || null;
+      this.render();
+      const said = reply && reply.steps ? reply.steps.map((s) => s.text).slice(-3).join(". ") : "Done";
+      setText($("#announce"), said);
+      return reply;
+    } catch (err) {
+      this.message(err.message || String(err));
+      busy.forEach((b) => b.removeAttribute("aria-busy"));
+      return null;
+    }
+  }
+
+  message(text) {
+    const box = $("#battle-message", this.root);
+    if (!box) return;
+    box.hidden = !text;
+    setText(box, text || "");
+  }
+
+  lossEvent(unit) {
+    const event = { kind: "health_point_losses", unit: unit.id, pool: this.pool, losses: this.totalLosses() };
+    if (this.split) event.attacks = this.attacks.map((a) => ({ name: a.name.trim(), losses: a.losses }));
+    return event;
+  }
+
+  totalLosses() {
+    return this.split ? this.attacks.reduce((sum, a) => sum + a.losses, 0) : this.losses;
+  }
+
+  async applyLosses(unit) {
+    const event = this.lossEvent(unit);
+    if (!(event.losses > 0)) {
+      this.message("Enter the Health Points lost first.");
+      return;
+    }
+    await this.act(async () => {
+      try {
+        const reply = await this.session.push(event);
+        this.resetEntry();
+        return reply;
+      } catch (err) {
+        if (err.rule !== "N-5") throw err;
+        // The engine asks the attacking player which attacks caused the excess: how
+        // many excess losses there are is the engine's answer too.
+        const plan = await this.session.engine.request("ninth_age.plan", {
+          game_id: this.session.id, unit: event.unit, pool: event.pool, losses: event.losses,
+        });
+        this.excess = { event, needed: plan.excess, refusal: err.message, shares: event.attacks.map(() => 0) };
+        return null;
+      }
+    });
+    if (this.excess) $("#excess-title", this.root)?.focus();
+  }
+
+  applyExcess() {
+    const { event, shares } = this.excess;
+    const excessFrom = event.attacks
+      .map((a, i) => ({ attack: a.name, losses: shares[i] }))
+      .filter((s) => s.losses > 0);
+    return this.act(async () => {
+      const reply = await this.session.push({ ...event, excess_from: excessFrom });
+      this.resetEntry();
+      return reply;
+    });
+  }
+
+  // -- drawing ------------------------------------------------------------------------
+  render() {
+    const view = this.view;
+    if (!view) return;
+    const ready = this.session.engine.ready;
+    const top = el("section", { class: "battle-bar panel", "aria-label": "Battle" },
+      el("div", { class: "row" },
+        el("button", { type: "button", onclick: this.onBack, "aria-label": "Back to battles", "data-offline": "" }, "‹ Battles"),
+        el("h2", { class: "battle-title" }, this.session.record.name),
+        this.onShare ? el("button", { type: "button", "data-action": "share", onclick: this.onShare }, "Share") : ""),
+      el("div", { class: "row" },
+        el("button", { type: "button", "data-action": "undo", disabled: !view.can_undo, onclick: () => { this.excess = null; this.act(() => this.session.undo()); } }, "↶ Undo"),
+        el("button", { type: "button", "data-action": "redo", disabled: !view.can_redo, onclick: () => { this.excess = null; this.act(() => this.session.redo()); } }, "↷ Redo"),
+        el("span", { class: "muted", "data-actions": view.actions }, `${view.actions} action${view.actions === 1 ? "" : "s"}`)));
+    const message = el("p", { id: "battle-message", class: "message error", role: "alert", hidden: true });
+    const starting = ready ? "" : el("p", { class: "message info", role: "status" },
+      "Engine starting: this is the saved game; actions open as soon as the engine is ready.");
+    const last = this.lastSteps ? this.resultPanel(this.lastSteps) : null;
+    const sides = [0, 1].map((player) => el("section", { class: "side", "aria-label": view.players[player] },
+      el("h2", { class: `side-title player-${player}` }, view.players[player]),
+      ...view.units.filter((u) => u.player === player).flatMap((u) => {
+        const card = unitCard(u, {
+          players: view.players, selected: u.id === this.selected,
+          onSelect: (id) => {
+            this.selected = this.selected === id ? null : id;
+            this.resetEntry();
+            this.render();
+          },
+        });
+        return u.id === this.selected ? [card, this.actionPanel(u)] : [card];
+      })));
+    const log = el("details", { class: "panel log-panel na-log", open: true },
+      el("summary", {}, "Step log"),
+      logView(this.session.reply ? this.session.reply.log || [] : [], (e) => describeNinthAgeEvent(e, view)));
+    this.root.replaceChildren(top, starting, message, last || "", el("div", { class: "sides" }, ...sides), log);
+    this.root.querySelectorAll("button:not([data-offline])").forEach((b) => {
+      if (!ready) { b.disabled = true; b.title = "engine starting"; }
+    });
+    if (this.selected && !this.excess) this.updatePreview();
+  }
+
+  resultPanel(steps) {
+    // The engine's summary step of each batch lists the models it removed.
+    const removed = steps.reduce((n, s) => n + (s.data && Array.isArray(s.data.removed) ? s.data.removed.length : 0), 0);
+    return el("section", { class: "panel result", "aria-label": "What happened" },
+      el("h2", {}, "What happened"),
+      removed ? el("p", { class: "result-summary" }, `${removed} model${removed === 1 ? "" : "s"} removed`) : "",
+      stepList(steps, "What happened, step by step"));
+  }
+
+  actionPanel(unit) {
+    const panel = el("section", { class: "panel actions na-actions", "aria-label": `Health Point losses for ${unit.name}`, "data-actions-for": unit.id });
+    if (unit.destroyed) {
+      panel.append(el("p", {}, `${unit.name} has no models left.`));
+      return panel;
+    }
+    if (this.excess) {
+      panel.append(this.excessPanel(unit));
+      return panel;
+    }
+    const pools = unit.pools.filter((p) => !p.wiped_out);
+    if (!pools.some((p) => p.id === this.pool)) this.pool = pools[0].id;
+    panel.append(
+      el("h3", {}, `Health Point losses for ${unit.name}`),
+      el("div", { class: "segmented pool-choice", role: "group", "aria-label": "Health Pool that loses Health Points" },
+        ...pools.map((p) => el("button", {
+          type: "button", "aria-pressed": this.pool === p.id ? "true" : "false", "data-pool-choice": p.id,
+          onclick: () => { this.pool = p.id; this.render(); },
+        }, `${poolName(unit, p.id)} (${p.health_points} HP left)`))),
+      this.poolNote(unit),
+      el("div", { class: "row check-row" },
+        el("input", { type: "checkbox", id: "na-split", checked: this.split, "data-action": "split",
+          onchange: (e) => { this.split = e.target.checked; this.render(); } }),
+        el("label", { for: "na-split" }, "Several simultaneous attacks (say which caused any excess, N-5)")),
+      this.split ? this.attacksEntry() : stepper({
+        id: "na-losses", label: `Health Points lost by ${poolName(unit, this.pool)}`, value: this.losses, action: "losses",
+        onChange: (v) => { this.losses = v; this.updatePreview(); },
+      }),
+      el("div", { id: "na-preview", class: "preview", "aria-live": "polite" }, el("p", { class: "muted" }, "Enter the losses to preview.")),
+      el("button", { type: "button", class: "primary", "data-action": "apply-losses", onclick: () => this.applyLosses(unit) },
+        "Apply Health Point losses"));
+    return panel;
+  }
+
+  poolNote(unit) {
+    const pool = unit.pools.find((p) => p.id === this.pool);
+    return el("p", { class: "muted pool-note" },
+      `${pool.models} model${pool.models === 1 ? "" : "s"} of ${pool.hp} HP, ${pool.health_points} HP left, ${carriedText(pool.lost_hp)}.`);
+  }
+
+  attacksEntry() {
+    const total = el("p", { class: "attacks-total", "aria-live": "polite" }, `Total: ${this.totalLosses()} Health Points lost`);
+    const rows = this.attacks.map((attack, i) => {
+      const name = el("input", {
+        type: "text", id: `na-attack-name-${i}`, value: attack.name, maxlength: 60, autocomplete: "off",
+        oninput: (e) => { attack.name = e.target.value; },
+      });
+      return el("fieldset", { class: "attack-row", "data-attack": i },
+        el("legend", {}, `Attack ${i + 1}`),
+        el("div", { class: "field" }, el("label", { for: name.id }, `Attack ${i + 1} name`), name),
+        stepper({
+          id: `na-attack-losses-${i}`, label: `Health Points lost to attack ${i + 1}`, value: attack.losses, action: `attack-${i}`,
+          onChange: (v) => {
+            attack.losses = v;
+            setText(total, `Total: ${this.totalLosses()} Health Points lost`);
+            this.updatePreview();
+          },
+        }),
+        this.attacks.length > 1 ? el("button", { type: "button", class: "danger", "data-action": `remove-attack-${i}`,
+          onclick: () => { this.attacks.splice(i, 1); this.render(); } }, `Remove attack ${i + 1}`) : "");
+    });
+    return el("div", { class: "stack attacks" },
+      ...rows,
+      el("button", { type: "button", "data-action": "add-attack",
+        onclick: () => { this.attacks.push({ name: `Attack ${this.attacks.length + 1}`, losses: 0 }); this.render(); } }, "Add attack"),
+      total);
+  }
+
+  excessPanel(unit) {
+    const { event, needed, refusal, shares } = this.excess;
+    const assigned = el("p", { class: "excess-count", role: "status", "aria-live": "polite" });
+    const refresh = () => {
+      const sum = shares.reduce((a, b) => a + b, 0);
+      setText(assigned, `${sum} of ${needed} excess losses assigned`);
+      assigned.dataset.assigned = sum;
+    };
+    refresh();
+    return el("div", { class: "stack excess-panel", "data-excess": needed },
+      el("h3", { id: "excess-title", tabindex: "-1" }, "Which attacks caused the excess?"),
+      el("p", { class: "message info" }, refusal),
+      el("p", {}, `${poolName(unit, event.pool)} of ${unit.name} could take only part of the ${event.losses} losses. ` +
+        `The attacking player says which attacks caused the ${needed} excess losses:`),
+      ...event.attacks.map((a, i) => el("div", { class: "excess-row", "data-excess-attack": i },
+        stepper({
+          id: `na-excess-${i}`, label: `Excess from ${a.name} (caused ${a.losses})`, value: shares[i], max: a.losses, action: `excess-${i}`,
+          onChange: (v) => { shares[i] = v; refresh(); },
+        }))),
+      assigned,
+      el("div", { class: "row" },
+        el("button", { type: "button", class: "primary", "data-action": "apply-excess", onclick: () => this.applyExcess() }, "Apply with this choice"),
+        el("button", { type: "button", "data-action": "cancel-excess", onclick: () => { this.excess = null; this.render(); } }, "Back to the losses")));
+  }
+
+  async updatePreview() {
+    const box = $("#na-preview", this.root);
+    const unit = this.unit();
+    if (!box || !unit) return;
+    const seq = ++this.previewSeq;
+    const losses = this.totalLosses();
+    if (!(losses > 0)) {
+      box.replaceChildren(el("p", { class: "muted" }, "Enter the losses to preview."));
+      return;
+    }
+    // The preview shows what the batch does to the Health Pool; which attacks caused any
+    // excess is asked when it is applied.
+    const event = { kind: "health_point_losses", unit: unit.id, pool: this.pool, losses };
+    try {
+      const reply = await this.session.preview(event);
+      if (seq !== this.previewSeq) return; // a newer number is on its way
+      const after = reply.view.units.find((u) => u.id === unit.id);
+      box.replaceChildren(
+        el("p", { class: "preview-title" }, `Preview: ${losses} Health Point${losses === 1 ? "" : "s"} lost`),
+        el("p", { class: "preview-carried", "data-lost-hp": after.lost_hp }, `Afterwards: rank and file ${carriedText(after.lost_hp)}`),
+        el("div", { class: `unit player-${after.player}`, "data-preview": unit.id }, unitFormation(after, `Preview of ${after.name} after the losses`)),
+        stepList(reply.steps, "Preview steps"));
+    } catch (err) {
+      if (seq === this.previewSeq) box.replaceChildren(el("p", { class: "message error" }, err.message));
+    }
+  }
+}
