@@ -50,3 +50,44 @@ def test_conquest_odds_from_attacks(page: Page, site: str) -> None:
     # Each attack wounds with 1/2 * 5/6 = 5/12; no wound at all: (7/12)^3 = 343/1728.
     expect(page.locator("[data-odds=wounds-0]")).to_have_attribute("data-probability",
                                                                     "343/1728")
+
+
+def test_ninth_age_odds_start_from_the_carried_over_health_points(page: Page, site: str) -> None:
+    """The odds engine's Trolls case: 1 lost HP carried, 2 attacks hitting and wounding
+    on 4+, no saves: 2 more HP (both attacks through, 1/4 x 1/4 = 1/16) remove a Troll;
+    exactly one through (2 x 1/4 x 3/4 = 3/8) leaves 2 HP carried."""
+    from . import ninth_age_page as na
+
+    na.new_battle(page, site, [{"name": "Trolls", "models": 10, "files": 5, "hp": 3}],
+                  name="Trolls")
+    na.lose(page, "u1", 1)
+    expect(na.unit(page, "u1")).to_have_attribute("data-lost-hp", "1")
+    na.select(page, "u1")
+    panel = page.locator("details.odds-panel")
+    tap(panel.locator("summary"))
+    panel.get_by_label("Attacks", exact=True).fill("2")
+    panel.get_by_label("To hit (X+)").fill("4")
+    panel.get_by_label("To wound (X+)").fill("4")
+    tap(panel.locator("[data-action=run-na-odds]"))
+    expect(panel.locator("[data-odds=models-removed-1]")).to_have_attribute(
+        "data-probability", "1/16")
+    expect(panel.locator("[data-odds=carried-2]")).to_have_attribute("data-probability", "3/8")
+
+
+def test_campaign_survival_chances_before_rolling(page: Page, site: str) -> None:
+    """One model lost each side: r = 1, a Pyrrhic Victory for both (W-1), so each lost
+    model lives on a 6 or less: 6/20 = 3/10 (W-2)."""
+    from . import campaign_page as cp
+    from .test_campaign_screen import BLUE, RED
+
+    cp.start(page, site)
+    cp.open_rosters(page)
+    cp.new_roster(page, RED)
+    cp.new_roster(page, BLUE)
+    cp.home(page)
+    cp.start_aftermath(page, "Red Company (VP 5)", "Blue Host (VP 50)",
+                       {0: ["Captain Red"], 1: ["Blue Knight"]}, unrecoverable=[])
+    chances = page.locator(".odds-side .odds-chances [data-probability]")
+    expect(chances).to_have_count(2)
+    assert [c.get_attribute("data-probability") for c in chances.all()] == ["3/10", "3/10"]
+    expect(chances.first.locator(".odds-value")).to_have_text("30%")

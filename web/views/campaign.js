@@ -3,6 +3,7 @@
 // Wound Table), each rolled by the app or entered as a D20; the captives' release; a
 // summary of both rosters before they change; and, once confirmed, the rosters updated
 // on this device. Undo works throughout, the confirmation included.
+import { campaignOddsPanel } from "./odds.js";
 import { $, el, setText } from "./dom.js";
 import { diceEntry } from "./dice.js";
 import { logView, stepList } from "./log.js";
@@ -162,6 +163,7 @@ export class CampaignScreen {
         this.outcomePanel(view),
         this.stepPanel(view),
         this.casualtiesPanel(view),
+        !view.confirmed && view.sides.some((side) => side.casualties.length) ? campaignOddsPanel(this.session, view) : "",
         view.captives.length ? this.captivesPanel(view) : "",
         log));
     this.root.querySelectorAll("button:not([data-offline]), select").forEach((b) => {

@@ -3,6 +3,7 @@
 // question goes to the engine (game.push / game.preview / ninth_age.plan); when a batch
 // of simultaneous attacks causes excess losses the engine asks, through rule N-5, which
 // attacks caused them, and this screen puts that question to the attacking player.
+import { ninthAgeOddsPanel } from "./odds.js";
 import { $, el, setText } from "./dom.js";
 import { logView, stepList } from "./log.js";
 import { RANK_AND_FILE, carriedText, poolName, unitCard, unitFormation } from "./ninth_age_unit.js";
@@ -231,7 +232,8 @@ export class NinthAgeScreen {
       }),
       el("div", { id: "na-preview", class: "preview", "aria-live": "polite" }, el("p", { class: "muted" }, "Enter the losses to preview.")),
       el("button", { type: "button", class: "primary", "data-action": "apply-losses", onclick: () => this.applyLosses(unit) },
-        "Apply Health Point losses"));
+        "Apply Health Point losses"),
+      ninthAgeOddsPanel(this.session, unit, this.pool));
     return panel;
   }
 

@@ -88,3 +88,60 @@ export function conquestOddsPanel(session, regiment) {
     el("button", { type: "button", class: "primary", "data-action": "run-odds", onclick: run }, "Show the odds"),
     result);
 }
+
+// The Ninth Age odds for one Health Pool of a Unit: attacks with their D6 targets.
+export function ninthAgeOddsPanel(session, unit, pool) {
+  const result = el("div", { class: "odds-result", "aria-live": "polite" });
+  const num = (id, value, label) => [el("label", { for: id }, label), el("input", { type: "number", id, value, min: 0, max: 7, inputmode: "numeric" })];
+  const fields = el("div", { class: "row" },
+    el("label", { for: "na-odds-count" }, "Attacks"), el("input", { type: "number", id: "na-odds-count", value: 10, min: 1, max: 200, inputmode: "numeric" }),
+    ...num("na-odds-hit", 4, "To hit (X+)"), ...num("na-odds-wound", 4, "To wound (X+)"),
+    ...num("na-odds-armour", 7, "Armour save (X+, 7 = none)"), ...num("na-odds-special", 7, "Special save (X+, 7 = none)"));
+  const value = (id) => Number(fields.querySelector(`#${id}`).value);
+  const run = async () => {
+    const attacks = { count: value("na-odds-count"), hit: value("na-odds-hit"), wound: value("na-odds-wound"),
+      armour: value("na-odds-armour"), special: value("na-odds-special") };
+    result.replaceChildren(el("p", { class: "muted" }, "Working out the exact odds…"));
+    try {
+      const odds = await session.engine.request("odds.ninth_age", { game_id: session.id, unit: unit.id, pool, attacks });
+      result.replaceChildren(
+        el("div", { class: "odds-chances" }, exactToggle("Wiped out", odds.wiped_out, "wiped-out")),
+        barChart(odds.models_removed, { title: "Models removed", unit: "removed", key: "models-removed" }),
+        barChart(odds.carried, { title: "Lost Health Points carried over", unit: "HP", key: "carried" }));
+    } catch (err) {
+      result.replaceChildren(el("p", { class: "message error" }, err.message));
+    }
+  };
+  return el("details", { class: "odds-panel" },
+    el("summary", {}, "Odds before rolling"),
+    el("p", { class: "muted" }, `Exact odds for ${unit.name}, starting from its carried-over Health Points.`),
+    fields,
+    el("button", { type: "button", class: "primary", "data-action": "run-na-odds", onclick: run }, "Show the odds"),
+    result);
+}
+
+// The campaign: each lost model's chance to survive its Recovery roll, before rolling.
+export function campaignOddsPanel(session, view) {
+  const result = el("div", { class: "odds-result", "aria-live": "polite" });
+  const run = async () => {
+    try {
+      const odds = await session.engine.request("odds.campaign", { game_id: session.id });
+      result.replaceChildren(...odds.sides.map((side, i) => el("div", { class: "odds-side", "data-odds-side": i },
+        el("h3", {}, `${side.force}${side.outcome ? ` (${side.outcome})` : ""}`),
+        el("div", { class: "odds-chances" }, ...side.models.map((m) =>
+          exactToggle(`${modelName(view, i, m.model)} survives${m.settled ? " (rolled)" : ""}`, m, `survive-${i}-${m.model}`))),
+        side.lost ? barChart(side.survivors, { title: "Survivors", unit: "survive", key: `survivors-${i}` }) : "")));
+    } catch (err) {
+      result.replaceChildren(el("p", { class: "message error" }, err.message));
+    }
+  };
+  const panel = el("details", { class: "panel odds-panel", open: true },
+    el("summary", {}, "Survival chances"), result);
+  run();
+  return panel;
+}
+
+function modelName(view, side, id) {
+  const casualty = (view.sides[side].casualties || []).find((c) => c.model === id);
+  return casualty ? casualty.name : id;
+}
