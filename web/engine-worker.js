@@ -44,20 +44,20 @@ async function boot() {
   report("runtime", "Starting Python (Pyodide)");
   await checkedFetch("./pyodide/pyodide.asm.wasm", "application/wasm");
   const { loadPyodide } = await import("./pyodide/pyodide.mjs");
-  pyodide = await loadPyodide({ indexURL: here("./pyodide/") });
+  // micropip (by URL: its PyPI hash differs from Pyodide's lock) loads during
+  // Pyodide's own start-up rather than after it.
+  pyodide = await loadPyodide({ indexURL: here("./pyodide/"), packages: [here(`./${build.wheels.micropip}`)] });
 
   report("installer", "Loading the package installer");
-  const failures = [];
-  await pyodide.loadPackage(here(`./${build.wheels.micropip}`), {
-    messageCallback: () => {},
-    errorCallback: (message) => failures.push(message),
-  });
-  // loadPackage resolves even when the file fails its checks; the callback tells.
-  if (failures.length) throw new Error(failures.join("; "));
+  let micropip;
+  try {
+    micropip = pyodide.pyimport("micropip");
+  } catch {
+    throw new Error(`${build.wheels.micropip} could not be loaded, so the package installer is missing`);
+  }
 
   report("install", "Installing the rules engine");
   await wheelCheck;
-  const micropip = pyodide.pyimport("micropip");
   try {
     await micropip.install.callKwargs(here(`./${build.wheels.aftermath}`), { deps: false });
   } finally {

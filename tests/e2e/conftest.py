@@ -70,18 +70,28 @@ def sub_site(dist: Path) -> Iterator[str]:
     shutil.rmtree(holder)
 
 
-@pytest.fixture(scope="session")
-def broken_site(dist: Path) -> Iterator[str]:
-    """A copy of the site with the aftermath wheel missing: the boot must fail visibly."""
+def _site_without(dist: Path, pattern: str) -> Iterator[str]:
     holder = Path(tempfile.mkdtemp(prefix="aftermath-broken-"))
     copy = holder / "site"
     shutil.copytree(dist, copy)
-    for wheel in (copy / "wheels").glob("aftermath-*.whl"):
+    for wheel in (copy / "wheels").glob(pattern):
         wheel.unlink()
     server, url = _serve(copy)
     yield url + "/"
     server.shutdown()
     shutil.rmtree(holder)
+
+
+@pytest.fixture(scope="session")
+def broken_site(dist: Path) -> Iterator[str]:
+    """A copy of the site with the aftermath wheel missing: the boot must fail visibly."""
+    yield from _site_without(dist, "aftermath-*.whl")
+
+
+@pytest.fixture(scope="session")
+def no_installer_site(dist: Path) -> Iterator[str]:
+    """A copy of the site without micropip."""
+    yield from _site_without(dist, "micropip-*.whl")
 
 
 @pytest.fixture(scope="session")

@@ -54,3 +54,10 @@ def test_missing_wheel_shows_error_screen_naming_the_stage_and_retry(
     expect(page.locator("#boot-error-stage")).to_have_text(
         "installing the rules engine", timeout=90_000
     )
+
+
+def test_missing_installer_names_the_installer_stage(page: Page, no_installer_site: str) -> None:
+    page.goto(no_installer_site)
+    expect(page.locator("#boot-error")).to_be_visible(timeout=90_000)
+    expect(page.locator("#boot-error-stage")).to_have_text("loading the package installer")
+    expect(page.locator("#boot-error-message")).to_contain_text("micropip-0.11.1")
