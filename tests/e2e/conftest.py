@@ -37,7 +37,7 @@ class QuietHandler(Handler):
         pass
 
 
-def _serve(directory: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
+def serve_directory(directory: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
     handler = functools.partial(QuietHandler, directory=str(directory))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -53,7 +53,7 @@ def dist() -> Path:
 
 @pytest.fixture(scope="session")
 def site(dist: Path) -> Iterator[str]:
-    server, url = _serve(dist)
+    server, url = serve_directory(dist)
     yield url + "/"
     server.shutdown()
 
@@ -64,7 +64,7 @@ def sub_site(dist: Path) -> Iterator[str]:
     target = holder / SUB_PATH.strip("/")
     target.parent.mkdir(parents=True)
     target.symlink_to(dist, target_is_directory=True)
-    server, url = _serve(holder)
+    server, url = serve_directory(holder)
     yield url + SUB_PATH
     server.shutdown()
     shutil.rmtree(holder)
@@ -76,7 +76,7 @@ def _site_without(dist: Path, pattern: str) -> Iterator[str]:
     shutil.copytree(dist, copy)
     for wheel in (copy / "wheels").glob(pattern):
         wheel.unlink()
-    server, url = _serve(copy)
+    server, url = serve_directory(copy)
     yield url + "/"
     server.shutdown()
     shutil.rmtree(holder)

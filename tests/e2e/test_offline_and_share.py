@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import base64
 import json
+import shutil
+import sys
+import tempfile
 import zlib
+from pathlib import Path
 
 import pytest
 import segno
@@ -12,16 +16,20 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from aftermath import share
 
-from .conftest import wait_ready
+from .conftest import ROOT, serve_directory, wait_ready
 from .conquest_page import (
     enter_dice,
     new_battle,
     regiment,
     screen_snapshot,
+    select,
     stand,
     tap,
     wound_pool,
 )
+
+sys.path.insert(0, str(ROOT / "scripts"))
+from build_site import write_service_worker
 
 pytestmark = pytest.mark.e2e
 
@@ -201,3 +209,51 @@ def test_saved_battle_is_drawn_before_the_engine_is_ready(browser: Browser, site
         expect(page.locator("[data-action=undo]")).to_be_enabled()
     finally:
         context.close()
+
+
+def test_a_save_the_device_refuses_is_shown_to_the_player(page: Page, site: str) -> None:
+    new_battle(page, site, TWO, name="Full phone")
+    page.evaluate("""() => {
+        const original = Storage.prototype.setItem;
+        Storage.prototype.setItem = function (key, value) {
+            if (key.startsWith("aftermath.game")) {
+                throw new DOMException("full", "QuotaExceededError");
+            }
+            return original.call(this, key, value);
+        };
+    }""")
+    select(page, "r1")
+    tap(page.locator("[data-key='2']"))
+    tap(page.locator("[data-action=apply-pool]"))
+    expect(page.locator("#battle-message")).to_contain_text(
+        "Could not save on this device (QuotaExceededError)")
+
+
+def test_a_new_version_is_offered_and_taken_on_reload(browser: Browser, dist: Path) -> None:
+    holder = Path(tempfile.mkdtemp(prefix="aftermath-update-"))
+    copy = holder / "site"
+    shutil.copytree(dist, copy)
+    server, url = serve_directory(copy)
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(url + "/")
+        wait_ready(page)
+        wait_offline_ready(page)
+        first = page.locator("body").get_attribute("data-offline-ready")
+        # A new build: one file changes, so the build's cache name changes with it.
+        with (copy / "styles.css").open("a") as css:
+            css.write("\n/* a new version */\n")
+        write_service_worker(copy)
+        page.reload()
+        bar = page.locator("#update-bar")
+        expect(bar).to_contain_text("A new version of Aftermath is ready", timeout=60_000)
+        tap(bar.locator("[data-action=reload-update]"))
+        wait_ready(page)
+        wait_offline_ready(page)
+        expect(page.locator("body")).not_to_have_attribute("data-offline-ready", first or "")
+        expect(page.locator("#update-bar")).to_be_hidden()
+    finally:
+        context.close()
+        server.shutdown()
+        shutil.rmtree(holder)

@@ -149,6 +149,8 @@ export class RosterScreen {
         : el("div", { class: "row" },
           el("button", { type: "button", "data-action": "edit-roster", "data-offline": "", "aria-label": `Edit ${r.name}`,
             onclick: () => { this.editing = { id: entry.id, roster: r }; this.notice = null; this.render(); } }, "Edit"),
+          el("button", { type: "button", "data-offline": "", "aria-label": `Duplicate ${r.name}`,
+            onclick: () => this.duplicate(entry) }, "Duplicate"),
           el("button", { type: "button", class: "danger", "data-offline": "", "aria-label": `Delete ${r.name}`,
             onclick: () => { this.pendingDelete = entry.id; this.render(); } }, "Delete"));
       const details = el("details", { class: "roster-details" },
@@ -167,6 +169,16 @@ export class RosterScreen {
       el("button", { type: "button", class: "primary", "data-action": "new-roster", "data-offline": "",
         onclick: () => { this.editing = { id: null, roster: { name: "", vp: 0, troopers_roll_fate: false, models: [] } }; this.notice = null; this.render(); } },
       "New roster")));
+  }
+
+  duplicate(entry) {
+    try {
+      rosters.save({ ...entry, id: newRosterId(), roster: { ...entry.roster, name: `${entry.roster.name} (copy)` } });
+      this.notice = "Roster duplicated.";
+    } catch (err) {
+      this.notice = err.message;
+    }
+    this.render();
   }
 
   remove(id) {
