@@ -16,7 +16,7 @@ import tempfile
 import threading
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 from playwright.sync_api import ConsoleMessage, Page, expect
@@ -86,6 +86,21 @@ def _site_without(dist: Path, pattern: str) -> Iterator[str]:
 def broken_site(dist: Path) -> Iterator[str]:
     """A copy of the site with the aftermath wheel missing: the boot must fail visibly."""
     yield from _site_without(dist, "aftermath-*.whl")
+
+
+class WrongWasmType(QuietHandler):
+    extensions_map: ClassVar[dict[str, str]] = {
+        **QuietHandler.extensions_map, ".wasm": "application/octet-stream"}
+
+
+@pytest.fixture(scope="session")
+def wrong_mime_site(dist: Path) -> Iterator[str]:
+    """The site from a server that sends the wasm with the wrong MIME type."""
+    handler = functools.partial(WrongWasmType, directory=str(dist))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
 
 
 @pytest.fixture(scope="session")

@@ -61,3 +61,12 @@ def test_missing_installer_names_the_installer_stage(page: Page, no_installer_si
     expect(page.locator("#boot-error")).to_be_visible(timeout=90_000)
     expect(page.locator("#boot-error-stage")).to_have_text("loading the package installer")
     expect(page.locator("#boot-error-message")).to_contain_text("micropip-0.11.1")
+
+
+def test_wrong_wasm_mime_type_is_named_instead_of_hanging(page: Page, wrong_mime_site: str) -> None:
+    page.goto(wrong_mime_site)
+    expect(page.locator("#boot-error")).to_be_visible(timeout=90_000)
+    expect(page.locator("#boot-error-stage")).to_have_text("starting Python (Pyodide)")
+    expect(page.locator("#boot-error-message")).to_contain_text(
+        'pyodide.asm.wasm is served as "application/octet-stream"; the server must send '
+        "application/wasm")
