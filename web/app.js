@@ -185,7 +185,8 @@ async function showShare(session) {
     const name = session.record.name;
     const { fragment } = await engine.request("share.encode_game", { game_id: session.id, name });
     const url = linkFor(fragment);
-    const { rows } = await engine.request("share.qr", { text: url });
+    // A link too long for a QR code can still be copied and sent.
+    const rows = await engine.request("share.qr", { text: url }).then((qr) => qr.rows, () => null);
     const dialog = shareDialog({ title: name, url, rows, onClose: () => dialog.remove() });
     root().prepend(dialog);
     dialog.scrollIntoView();

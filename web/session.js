@@ -24,22 +24,32 @@ export class GameSession extends EventTarget {
     return reply;
   }
 
-  async call(type, payload = {}) {
-    let reply;
+  async ask(type, payload = {}) {
     try {
-      reply = await this.engine.request(type, { game_id: this.id, ...payload });
+      return await this.engine.request(type, { game_id: this.id, ...payload });
     } catch (err) {
       if (err.type !== "not_open") throw err;
       // The worker restarted since this game was opened: hand it the saved copy.
       await this.open();
-      reply = await this.engine.request(type, { game_id: this.id, ...payload });
+      return this.engine.request(type, { game_id: this.id, ...payload });
     }
+  }
+
+  async call(type, payload = {}) {
+    const reply = await this.ask(type, payload);
+    let unsaved = null;
     if (reply.game) {
       this.record.game = reply.game;
       this.record.view = reply.view;
-      store.save(this.record);
+      try {
+        store.save(this.record);
+      } catch (err) {
+        unsaved = err;
+      }
     }
+    // The engine has done it: show it either way, then say if the device refused it.
     this.accept(reply);
+    if (unsaved) throw unsaved;
     return reply;
   }
 
@@ -61,6 +71,6 @@ export class GameSession extends EventTarget {
   }
 
   preview(event) {
-    return this.engine.request("game.preview", { game_id: this.id, event });
+    return this.ask("game.preview", { event });
   }
 }

@@ -58,8 +58,8 @@ def handle(message: str) -> str:
     request_id: Any = None
     try:
         if not isinstance(message, str) or len(message) > MAX_REQUEST:
-            raise InvalidData("request", "(too large)",
-                              f"must be JSON text under {MAX_REQUEST} bytes")
+            size = len(message) if isinstance(message, str) else type(message).__name__
+            raise InvalidData("request", size, f"must be JSON text under {MAX_REQUEST} characters")
         try:
             parsed = json.loads(message)
         except (ValueError, RecursionError) as err:
@@ -157,9 +157,7 @@ def game_new(payload: Mapping[str, Any]) -> Json:
 def game_open(payload: Mapping[str, Any]) -> Json:
     game_id = d.identifier(payload, "game_id", "payload")
     raw = d.obj(payload.get("game"), "game")
-    cls = SYSTEMS.get(raw.get("system"))  # type: ignore[arg-type]
-    if cls is None:
-        raise InvalidData("game.system", raw.get("system"), f"must be one of {', '.join(SYSTEMS)}")
+    cls = SYSTEMS[d.text(raw, "system", "game", choices=SYSTEMS)]
     game = cls.from_json(raw, "game")
     _store(game_id, game)
     return _reply(game)
@@ -234,7 +232,8 @@ def share_encode(payload: Mapping[str, Any]) -> Json:
 @game_request("share.encode_game")
 def share_encode_game(game: Game[Any], payload: Mapping[str, Any]) -> Json:
     if game.system not in SHARE_KINDS:
-        raise InvalidData("game_id", game.system, "is not a battle that can be shared")
+        raise InvalidData("payload.game_id", f"a {game.system} game",
+                          "must name a battle that can be shared (rosters are shared one by one)")
     fragment = share.encode(SHARE_KINDS[game.system],
                             d.text(payload, "name", "payload", max_len=80), game.state.to_json())
     return {"fragment": fragment, "length": len(fragment)}
@@ -253,7 +252,11 @@ def share_qr(payload: Mapping[str, Any]) -> Json:
     import segno
 
     text = d.text(payload, "text", "payload", max_len=4000)
-    code = segno.make(text, error="m", micro=False)
+    try:
+        code = segno.make(text, error="m", micro=False)
+    except segno.DataOverflowError as err:
+        raise InvalidData("payload.text", f"{len(text)} characters",
+                          "is too long for a QR code; share the link itself") from err
     rows = ["".join("1" if cell else "0" for cell in row) for row in code.matrix]
     return {"version": code.version, "size": len(rows), "rows": rows}
 

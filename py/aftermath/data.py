@@ -135,6 +135,25 @@ def array(
     return value
 
 
+def list_at(value: Any, field: str, *, max_len: int) -> list[Any]:
+    """A list that is itself the field (not a key of an object), e.g. ``picks``."""
+    if not isinstance(value, list):
+        raise InvalidData(field, value, "must be a list")
+    if len(value) > max_len:
+        raise InvalidData(field, f"{len(value)} items", f"must have at most {max_len} items")
+    return value
+
+
+def identifier_at(value: Any, field: str) -> str:
+    """An identifier that is itself the field, e.g. ``enemies[0]``."""
+    return identifier({field: value}, field, "")
+
+
+def text_at(value: Any, field: str, *, max_len: int = 200) -> str:
+    """Text that is itself the field, e.g. ``players[1]``."""
+    return text({field: value}, field, "", max_len=max_len)
+
+
 def identifier(data: Mapping[str, Any], key: str, field: str, *, default: str | None = None) -> str:
     value = text(data, key, field, default=default, max_len=64)
     if not value or not all(c.isalnum() or c in "-_." for c in value):
@@ -143,3 +162,13 @@ def identifier(data: Mapping[str, Any], key: str, field: str, *, default: str | 
             "must be 1-64 letters, digits, '-', '_' or '.'",
         )
     return value
+
+
+def two_players(data: Mapping[str, Any], field: str) -> tuple[str, str]:
+    """The two players' names of a battle, "Player 1" and "Player 2" by default."""
+    players = array(data, "players", field, default=["Player 1", "Player 2"], max_len=2)
+    if len(players) != 2:
+        raise InvalidData(f"{field}.players", players, "must name exactly two players")
+    first, second = (text_at(p, f"{field}.players[{i}]", max_len=40)
+                     for i, p in enumerate(players))
+    return first, second

@@ -9,6 +9,7 @@ events, replayed on load, so every step of the log is rebuilt and re-validated.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 from collections.abc import Mapping
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
@@ -57,6 +58,7 @@ class State(Protocol):
 
 
 StateT = TypeVar("StateT", bound=State)
+GameT = TypeVar("GameT", bound="Game[Any]")
 
 
 class Event:
@@ -130,20 +132,29 @@ class Game(Generic[StateT]):
     def redo(self) -> list[Step]:
         if not self._undone:
             raise RuleViolation("history", "there is nothing to redo")
-        event = self._undone.pop()
-        undone = self._undone
-        self._undone = []
-        steps = self.push(event)
+        event = self._undone[-1]
+        undone = self._undone[:-1]
+        before, after, steps = self._apply(event)  # raises with the redo list intact
+        self.state = after
+        self._done.append(_Entry(event, before, steps))
         self._undone = undone
         return steps
 
     def _apply(self, event: Event) -> tuple[Json, StateT, list[Step]]:
         before = self.state.to_json()
         # Work on a copy so an event that fails half-way changes nothing.
-        work = self.state_type.from_json(before)
+        work = copy.deepcopy(self.state)
         log = Log()
         event.apply(work, log)
-        return before, work, log.steps
+        # Only a state the loader accepts may be kept: otherwise the saved game could
+        # never be opened again. Reaching this is an engine fault, refused like any other.
+        try:
+            after = self.state_type.from_json(work.to_json())
+        except InvalidData as err:
+            raise RuleViolation(
+                "engine", f"this action would leave a battle that cannot be saved ({err})"
+            ) from err
+        return before, after, log.steps
 
     # -- reading ---------------------------------------------------------------------
     @property
@@ -229,3 +240,10 @@ class Game(Generic[StateT]):
 
     def copy(self) -> Self:
         return type(self).from_json(self.to_json())
+
+
+def require_system(game: Game[Any], cls: type[GameT], field: str = "payload.game_id") -> GameT:
+    """The open game as the system a request is for, or an error naming the mismatch."""
+    if not isinstance(game, cls):
+        raise InvalidData(field, f"a {game.system} game", f"must name an open {cls.system} game")
+    return game

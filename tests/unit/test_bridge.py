@@ -125,3 +125,42 @@ def test_every_conquest_example_is_a_valid_battle() -> None:
         reply = call("game.new", {"system": "conquest", "game_id": f"e{n}",
                                   "setup": example["setup"]})
         assert reply["ok"], reply
+
+
+@pytest.mark.parametrize(("payload", "kind", "words"), [
+    ({"game_id": "g", "regiment": "maa", "modifier": [1]}, "invalid_data", "unknown key"),
+    ({"game_id": "g", "regiment": "zz"}, "invalid_data", "payload.regiment"),
+])
+def test_conquest_resolve_refuses_bad_payloads(payload: Any, kind: str, words: str) -> None:
+    call("game.new", {"system": "conquest", "game_id": "g", "setup": SETUP})
+    reply = call("conquest.resolve", payload)
+    assert reply["error"]["type"] == kind and words in reply["error"]["message"]
+
+
+def test_conquest_resolve_of_a_destroyed_regiment_is_a_rule_error_not_a_fault() -> None:
+    call("game.new", {"system": "conquest", "game_id": "g", "setup": SETUP})
+    call("game.push", {"game_id": "g",
+                       "event": {"kind": "wound_pool", "regiment": "maa", "wounds": 99}})
+    reply = call("conquest.resolve", {"game_id": "g", "regiment": "maa"})
+    assert reply["error"]["type"] == "rule_violation"
+
+
+@pytest.mark.parametrize("system", [{}, [], 5, "chess"])
+def test_opening_a_game_of_an_unknown_system_names_the_field(system: Any) -> None:
+    reply = call("game.open", {"game_id": "g", "game": {"system": system}})
+    assert reply["error"]["type"] == "invalid_data"
+    assert reply["error"]["field"] == "game.system"
+
+
+def test_a_link_too_long_for_a_qr_code_is_refused_with_a_reason() -> None:
+    reply = call("share.qr", {"text": "x" * 3500})
+    assert reply["error"]["type"] == "invalid_data"
+    assert "too long for a QR code" in reply["error"]["message"]
+
+
+def test_a_huge_owed_morale_test_cannot_come_in_through_saved_data() -> None:
+    saved = call("game.new", {"system": "conquest", "game_id": "g",
+                              "setup": SETUP})["result"]["game"]
+    saved["start"]["regiments"][0]["pending_morale"] = 10**12
+    reply = call("game.open", {"game_id": "h", "game": saved})
+    assert reply["error"]["field"] == "game.start.regiments[0].pending_morale"

@@ -114,3 +114,33 @@ def test_c9_broken_regiment_cannot_be_healed_and_nothing_changes() -> None:
     with pytest.raises(RuleViolation, match=r"Broken.*\(C-9\)"):
         game.push(Heal("a", 3))
     assert game.to_json() == before
+
+
+def test_c9_restored_stand_never_lands_behind_a_gap() -> None:
+    """A Stand holding Command Models in rank 1 outlives rank 1's others (C-4.5); rank 0
+    then loses a Stand. Restored, that Stand fills rank 0's gap, not a place in rank 1
+    behind it (found by review: the battle could not be saved afterwards)."""
+    data = regiment(stands=6, files=3, wounds=2, command="r0f1")
+    game = battle(data)
+    state = game.state.to_json()
+    next(s for s in state["regiments"][0]["stands"] if s["id"] == "r1f1")["command"] = True
+    game = battle(*state["regiments"])
+    for _ in range(3):
+        game.push(WoundPool("a", 2, morale=False))
+        game.push(Rally("a"))
+    assert sorted(alive(game)) == ["r0f1", "r0f2", "r1f1"]
+    steps = game.push(Heal("a", 2))
+    restored = next(s for s in steps if s.rule == "C-8" and "restored" in s.text)
+    assert (restored.data["rank"], restored.data["file"]) == (0, 0)
+    game.push(Rally("a"))  # the battle still loads and plays on
+
+
+def test_c12_no_healing_rally_or_character_wounds_while_a_morale_test_is_owed() -> None:
+    game = battle(regiment(stands=6, files=3, characters=[
+        {"id": "c", "name": "Hero", "wounds": 3, "resolve": 4}]))
+    game.push(WoundPool("a", 3))
+    before = game.to_json()
+    for event in (Heal("a", 2), Rally("a"), CharacterWounds("a", "c", 1)):
+        with pytest.raises(RuleViolation, match=r"Morale Test \(3 dice\).*C-12"):
+            game.push(event)
+    assert game.to_json() == before

@@ -76,7 +76,8 @@ def test_plan_refuses_another_system() -> None:
          "resolve": 1}]})
     with pytest.raises(InvalidData) as err:
         plan(other, {"game_id": "g", "unit": "a"})
-    assert err.value.field == "game_id"
+    assert err.value.field == "payload.game_id"
+    assert "must name an open ninth_age game, got 'a conquest game'" in str(err.value)
 
 
 def test_unit_preview_draws_the_setup_form() -> None:

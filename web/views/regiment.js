@@ -4,7 +4,6 @@ import { el } from "./dom.js";
 import { formationSvg } from "./formation.js";
 
 export const STATUS_TEXT = { steady: "Steady", broken: "Broken", shattered: "Shattered", destroyed: "Destroyed" };
-const FOOTPRINT = { infantry: [40, 40], cavalry: [50, 50], brute: [50, 50] };
 
 export function standCells(regiment) {
   return regiment.stands.map((s) => ({
@@ -26,11 +25,11 @@ export function standCells(regiment) {
 }
 
 export function regimentFormation(regiment, label) {
-  const [width, depth] = regiment.footprint ? [regiment.footprint.width, regiment.footprint.depth] : FOOTPRINT[regiment.kind] || [40, 40];
   return formationSvg({
     files: regiment.files,
     cells: standCells(regiment),
-    width, depth,
+    width: regiment.footprint.width,
+    depth: regiment.footprint.depth,
     title: label || `${regiment.name}: formation of ${regiment.files} files`,
   });
 }

@@ -45,7 +45,8 @@ export function shareDialog({ title, url, rows, onClose }) {
   return el("section", { class: "panel share-dialog", role: "dialog", "aria-label": `Share ${title}` },
     el("h2", {}, `Share “${title}”`),
     el("p", {}, "Scan the code with the other phone, or send the link. It opens as a new battle there."),
-    qrSvg(rows, `QR code of the link to ${title}`),
+    rows ? qrSvg(rows, `QR code of the link to ${title}`)
+      : el("p", { class: "message info" }, "This battle is too big for a QR code: copy or send the link instead."),
     el("label", { for: "share-link" }, "Link"),
     input, note,
     el("div", { class: "row" }, copy, systemShare,

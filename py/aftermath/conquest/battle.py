@@ -12,7 +12,7 @@ from aftermath.conquest import allocation, drawing, healing, morale
 from aftermath.conquest import battlefield as bf
 from aftermath.conquest import engagement as eng
 from aftermath.conquest.placement import Battlefield, Position, normal_facing
-from aftermath.conquest.regiment import Regiment, Stand
+from aftermath.conquest.regiment import MAX_POOL, Regiment, Stand
 from aftermath.dice import RandomSource, check_dice, roll
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.history import Event, Game, Log
@@ -20,6 +20,7 @@ from aftermath.history import Event, Game, Log
 Json = dict[str, Any]
 
 MAX_REGIMENTS = 40
+MAX_ROUNDS = 999
 
 BROKEN_EFFECTS = (
     "uses its lowest Resolve, no size bonus, ignores positive Resolve modifiers",
@@ -64,13 +65,7 @@ class ConquestState:
         data = d.obj(value, field)
         d.only_keys(data, field, ("players", "round", "active_player", "regiments",
                                   "battlefield", "engaged_before"))
-        players = d.array(data, "players", field, default=["Player 1", "Player 2"], max_len=2)
-        if len(players) != 2:
-            raise InvalidData(f"{field}.players", players, "must name exactly two players")
-        names = tuple(
-            d.text({"n": p}, "n", f"{field}.players[{i}]", max_len=40)
-            for i, p in enumerate(players)
-        )
+        names = d.two_players(data, field)
         regiments_data = d.array(data, "regiments", field, max_len=MAX_REGIMENTS)
         regiments = [
             Regiment.from_json(r, f"{field}.regiments[{i}]") for i, r in enumerate(regiments_data)
@@ -78,7 +73,7 @@ class ConquestState:
         state = cls(
             regiments=regiments,
             players=(names[0], names[1]),
-            round=d.integer(data, "round", field, low=1, high=99, default=1),
+            round=d.integer(data, "round", field, low=1, high=MAX_ROUNDS, default=1),
             active_player=d.integer(data, "active_player", field, low=0, high=1, default=0),
         )
         seen: set[str] = set()
@@ -204,7 +199,7 @@ class WoundPool(Event):
         d.only_keys(data, field, ("kind", "regiment", "wounds", "morale"))
         return cls(
             d.identifier(data, "regiment", field),
-            d.integer(data, "wounds", field, low=0, high=999),
+            d.integer(data, "wounds", field, low=0, high=MAX_POOL),
             d.flag(data, "morale", field, default=True),
         )
 
@@ -260,11 +255,9 @@ class MoraleTest(Event):
         d.only_keys(data, field, ("kind", "regiment", "dice", "modifiers"))
         raw = data.get("dice")
         dice = None if raw is None else check_dice(raw, 6, f"{field}.dice")
-        mods = d.array(data, "modifiers", field, default=[], max_len=10)
         return cls(
             d.identifier(data, "regiment", field), dice,
-            tuple(d.int_value(m, f"{field}.modifiers[{i}]", low=-12, high=12)
-                  for i, m in enumerate(mods)),
+            morale.read_modifiers(data, field),
         )
 
 
@@ -280,6 +273,7 @@ class Heal(Event):
 
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
+        _no_pending(state, "Healing")
         log("C-7", f"{r.name} Heals with {self.points} Heal Point{'s' if self.points != 1 else ''}",
             regiment=r.id, points=self.points)
         room = None if state.battlefield is None else _room_on_table(state, r)
@@ -326,6 +320,7 @@ class CharacterWounds(Event):
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
         c = r.character(self.character, "character")
+        _no_pending(state, "more Wounds")
         if c.destroyed:
             raise RuleViolation("C-3", f"{c.name} has already been removed")
         c.markers += self.wounds
@@ -358,6 +353,7 @@ class Rally(Event):
         r = state.regiment(self.regiment)
         if r.destroyed:
             raise RuleViolation("C-16", f"{r.name} is destroyed and cannot Rally")
+        _no_pending(state, "a Rally")
         was = r.broken
         r.broken, r.broken_at = False, None
         r.baseline = r.count()
@@ -379,6 +375,8 @@ class NewRound(Event):
 
     def apply(self, state: ConquestState, log: Log) -> None:
         _no_pending(state, "a new Round")
+        if state.round >= MAX_ROUNDS:
+            raise RuleViolation("C-16", f"a battle holds at most {MAX_ROUNDS} Rounds")
         state.round += 1
         log("C-16", f"Round {state.round} begins: every Regiment's Broken count starts again",
             round=state.round)
@@ -425,6 +423,7 @@ class SetContacts(Event):
         if state.battlefield is not None:
             raise RuleViolation("C-17", "on a battlefield, contacts follow from the positions: "
                                 "move Regiments with Place instead")
+        _no_pending(state, "contacts change")
         r = state.regiment(self.regiment)
         s = r.stand(self.stand)
         if s.destroyed:
@@ -445,7 +444,7 @@ class SetContacts(Event):
         d.only_keys(data, field, ("kind", "regiment", "stand", "enemies"))
         enemies = d.array(data, "enemies", field, default=[], max_len=10)
         return cls(d.identifier(data, "regiment", field), d.identifier(data, "stand", field),
-                   tuple(d.identifier({"e": e}, "e", f"{field}.enemies[{i}]")
+                   tuple(d.identifier_at(e, f"{field}.enemies[{i}]")
                          for i, e in enumerate(enemies)))
 
 

@@ -9,25 +9,21 @@ from aftermath import data as d
 from aftermath.conquest import morale
 from aftermath.conquest.battle import ConquestBattle
 from aftermath.conquest.examples import examples
-from aftermath.errors import InvalidData
-from aftermath.history import Game
+from aftermath.errors import RuleViolation
+from aftermath.history import Game, require_system
 
 Json = dict[str, Any]
 
 
-def _conquest(game: Game[Any]) -> ConquestBattle:
-    if not isinstance(game, ConquestBattle):
-        raise InvalidData("game_id", game.system, "is not a Conquest battle")
-    return game
-
-
 def resolve(game: Game[Any], payload: Mapping[str, Any]) -> Json:
     """The Resolve a Morale Test would be rolled against, with its breakdown (C-11)."""
-    battle = _conquest(game)
-    regiment = battle.regiment(d.identifier(payload, "regiment", "payload"))
-    mods = d.array(payload, "modifiers", "payload", default=[], max_len=10)
-    modifiers = [d.int_value(m, f"payload.modifiers[{i}]", low=-12, high=12)
-                 for i, m in enumerate(mods)]
+    battle = require_system(game, ConquestBattle)
+    d.only_keys(payload, "payload", ("game_id", "regiment", "modifiers"))
+    rid = d.identifier(payload, "regiment", "payload")
+    regiment = battle.state.regiment(rid, "payload.regiment")
+    if regiment.destroyed:
+        raise RuleViolation("C-12", f"{regiment.name} is destroyed: it takes no Morale Test")
+    modifiers = morale.read_modifiers(payload, "payload")
     return {"regiment": regiment.id, "dice": regiment.pending_morale,
             "resolve": morale.resolve(regiment, modifiers).to_json()}
 

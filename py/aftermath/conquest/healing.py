@@ -108,16 +108,20 @@ def _next_to_restore(regiment: Regiment) -> Stand | None:
 
 
 def _place(regiment: Regiment, stand: Stand) -> tuple[int, int]:
-    """C-9: the rearmost incomplete rank, else a new rear rank; a Command Stand goes home."""
+    """C-9: the rearmost incomplete rank, else a new rear rank; a Command Stand goes home.
+
+    Ranks in front of the rearmost incomplete one are full (C-1), and ranks behind it
+    can hold only Command Stands (C-4.5 keeps them to the last), so it is the frontmost
+    rank with a free file: a restored Stand never lands behind a gap.
+    """
     taken = set(regiment.occupied())
     if stand.command and stand.home not in taken:
         return stand.home
-    rear = regiment.rear_rank()
-    reference = regiment.command_file()
-    free = [f for f in range(regiment.files) if (rear, f) not in taken]
-    rank = rear if free else rear + 1
-    if not free:
-        free = list(range(regiment.files))
+    rank = 0
+    while all((rank, f) in taken for f in range(regiment.files)):
+        rank += 1
+    free = [f for f in range(regiment.files) if (rank, f) not in taken]
     # Refill nearest the Command Stand (or centre): the reverse of the removal order.
+    reference = regiment.command_file()
     file = min(free, key=lambda f: (abs(f - reference), f))
     return rank, file

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
+from aftermath import data as d
 from aftermath.conquest.regiment import Regiment
 
 
@@ -90,3 +91,10 @@ def judge(value: int, target: int) -> Die:
     if value <= target:
         return Die(value, True, f"{value} is at most Resolve {target}")
     return Die(value, False, f"{value} is over Resolve {target}")
+
+
+def read_modifiers(data: Mapping[str, Any], field: str) -> tuple[int, ...]:
+    """The player's Resolve modifiers (C-11), e.g. ``[-1]`` for Terrifying."""
+    mods = d.array(data, "modifiers", field, default=[], max_len=10)
+    return tuple(d.int_value(m, f"{field}.modifiers[{i}]", low=-12, high=12)
+                 for i, m in enumerate(mods))

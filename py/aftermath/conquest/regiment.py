@@ -18,6 +18,7 @@ from aftermath.errors import InvalidData
 Json = dict[str, Any]
 
 MAX_STANDS = 60
+MAX_POOL = 999
 MAX_FILES = 20
 MAX_CHARACTERS = 6
 
@@ -72,7 +73,7 @@ class Stand:
             markers=d.integer(data, "markers", field, low=0, default=0),
             command=d.flag(data, "command", field),
             contacts=[
-                d.identifier({"c": c}, "c", f"{field}.contacts[{i}]")
+                d.identifier_at(c, f"{field}.contacts[{i}]")
                 for i, c in enumerate(d.array(data, "contacts", field, default=[], max_len=20))
             ],
             destroyed=d.flag(data, "destroyed", field),
@@ -275,7 +276,9 @@ class Regiment:
             broken_at=broken_at,
             shattered=d.flag(data, "shattered", field),
             last_side=last_side,
-            pending_morale=d.integer(data, "pending_morale", field, low=0, default=0),
+            # One die per Wound suffered (C-12): never more than the largest Wound Pool.
+            pending_morale=d.integer(data, "pending_morale", field, low=0, high=MAX_POOL,
+                                     default=0),
             **_table(data, field, kind),
         )
         regiment._validate(field)

@@ -44,11 +44,7 @@ class NinthAgeState:
         the new-battle form of :meth:`Unit.new`."""
         data = d.obj(value, field)
         d.only_keys(data, field, ("players", "units"))
-        players = d.array(data, "players", field, default=["Player 1", "Player 2"], max_len=2)
-        if len(players) != 2:
-            raise InvalidData(f"{field}.players", players, "must name exactly two players")
-        names = [d.text({f"{field}.players[{i}]": p}, f"{field}.players[{i}]", "", max_len=40)
-                 for i, p in enumerate(players)]
+        names = d.two_players(data, field)
         units_data = d.array(data, "units", field, max_len=MAX_UNITS)
         if not units_data:
             raise InvalidData(f"{field}.units", [], "a battle needs at least one Unit")

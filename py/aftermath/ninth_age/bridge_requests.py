@@ -10,8 +10,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from aftermath import data as d
-from aftermath.errors import InvalidData
-from aftermath.history import Game, Log
+from aftermath.history import Game, Log, require_system
 from aftermath.ninth_age import casualties
 from aftermath.ninth_age.battle import MAX_LOSSES, NinthAgeBattle, unit_view
 from aftermath.ninth_age.unit import MAX_MODELS, RANK_AND_FILE, Unit, identifier_at
@@ -20,9 +19,7 @@ Json = dict[str, Any]
 
 
 def _ninth_age(game: Game[Any]) -> NinthAgeBattle:
-    if not isinstance(game, NinthAgeBattle):
-        raise InvalidData("game_id", game.system, "is not a Ninth Age battle")
-    return game
+    return require_system(game, NinthAgeBattle)
 
 
 def plan(game: Game[Any], payload: Mapping[str, Any]) -> Json:

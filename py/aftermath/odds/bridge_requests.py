@@ -12,8 +12,9 @@ from aftermath import data as d
 from aftermath.campaign import CampaignAftermath
 from aftermath.campaign.resolution import AftermathState
 from aftermath.conquest import ConquestBattle, Regiment
+from aftermath.conquest.morale import read_modifiers
 from aftermath.errors import InvalidData
-from aftermath.history import Game
+from aftermath.history import Game, require_system
 from aftermath.ninth_age import NinthAgeBattle
 from aftermath.ninth_age.unit import RANK_AND_FILE, Unit
 from aftermath.odds.campaign import campaign_odds
@@ -32,9 +33,7 @@ def _optional(data: Mapping[str, Any], key: str, field: str, low: int, high: int
 
 
 def _conquest_odds(regiment: Regiment | Mapping[str, Any], payload: Mapping[str, Any]) -> Json:
-    mods = d.array(payload, "modifiers", P, default=[], max_len=10)
-    modifiers = [d.int_value(m, f"{P}.modifiers[{i}]", low=-12, high=12)
-                 for i, m in enumerate(mods)]
+    modifiers = list(read_modifiers(payload, P))
     if "pool" in payload and "attacks" in payload:
         raise InvalidData(f"{P}.attacks", payload["attacks"], "must be left out with a pool")
     odds: ConquestOdds
@@ -62,8 +61,7 @@ def conquest_game(game: Game[Any], payload: Mapping[str, Any]) -> Json:
     """``{"game_id", "regiment": id, "pool": n | "attacks": {"count", "hit", "save"},
     "modifiers": [..], "morale": true}``; with neither pool nor attacks, the odds of
     the Morale Test the Regiment owes."""
-    if not isinstance(game, ConquestBattle):
-        raise InvalidData("game_id", game.system, "is not a Conquest battle")
+    game = require_system(game, ConquestBattle)
     d.only_keys(payload, P, ("game_id", "regiment", *CONQUEST_KEYS))
     regiment = game.state.regiment(d.identifier(payload, "regiment", P), f"{P}.regiment")
     return _conquest_odds(regiment, payload)
@@ -97,8 +95,7 @@ def _ninth_age_odds(unit: Unit | Mapping[str, Any], payload: Mapping[str, Any]) 
 def ninth_age_game(game: Game[Any], payload: Mapping[str, Any]) -> Json:
     """``{"game_id", "unit": id, "pool": "rank_and_file" | a Character's id, "losses": n
     | "attacks": {"count", "hit", "wound", "armour", "special", "damage"}}``."""
-    if not isinstance(game, NinthAgeBattle):
-        raise InvalidData("game_id", game.system, "is not a Ninth Age battle")
+    game = require_system(game, NinthAgeBattle)
     d.only_keys(payload, P, ("game_id", "unit", *NINTH_AGE_KEYS))
     unit = game.state.unit(d.identifier(payload, "unit", P), f"{P}.unit")
     return _ninth_age_odds(unit, payload)
@@ -112,8 +109,7 @@ def ninth_age_data(payload: Mapping[str, Any]) -> Json:
 
 def campaign_game(game: Game[Any], payload: Mapping[str, Any]) -> Json:
     """``{"game_id"}``: the aftermath as it stands (rolls already made are certain)."""
-    if not isinstance(game, CampaignAftermath):
-        raise InvalidData("game_id", game.system, "is not a campaign aftermath")
+    game = require_system(game, CampaignAftermath)
     d.only_keys(payload, P, ("game_id",))
     return campaign_odds(game.state).to_json()
 
