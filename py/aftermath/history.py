@@ -140,6 +140,14 @@ class Game(Generic[StateT]):
         self._undone = undone
         return steps
 
+    def _replay(self, event: Event) -> None:
+        """Push while loading a saved game: a failure abandons the whole load, so the
+        event may work on the state itself, which makes opening a long battle quick."""
+        before = self.state.to_json()
+        log = Log()
+        event.apply(self.state, log)
+        self._done.append(_Entry(event, before, log.steps))
+
     def _apply(self, event: Event) -> tuple[Json, StateT, list[Step]]:
         before = self.state.to_json()
         # Work on a copy so an event that fails half-way changes nothing.
@@ -230,9 +238,12 @@ class Game(Generic[StateT]):
             where = f"{field}.events[{i}]"
             event = cls.event_from_json(item, where)
             try:
-                game.push(event)
+                game._replay(event)
             except AftermathError as err:
                 raise InvalidData(where, item, f"cannot be replayed: {err}") from err
+        if events:
+            # Replay skips the per-event checks a live push makes; the end state gets them.
+            game.state = cls.state_type.from_json(game.state.to_json(), f"{field} (replayed)")
         redo = d.array(data, "redo", field, default=[], max_len=MAX_EVENTS)
         parsed = [cls.event_from_json(item, f"{field}.redo[{i}]") for i, item in enumerate(redo)]
         game._undone = list(reversed(parsed))
