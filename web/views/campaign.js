@@ -4,9 +4,10 @@
 // summary of both rosters before they change; and, once confirmed, the rosters updated
 // on this device. Undo works throughout, the confirmation included.
 import { campaignOddsPanel } from "./odds.js";
-import { $, el, setText } from "./dom.js";
+import { el } from "./dom.js";
 import { diceEntry } from "./dice.js";
-import { logView, stepList } from "./log.js";
+import { stepList } from "./log.js";
+import { GameScreen } from "./screen.js";
 import { rosterFromView, rosterView, statusText } from "./roster.js";
 import { rosters } from "../rosters.js";
 import { store } from "../store.js";
@@ -31,19 +32,11 @@ export function describeCampaignEvent(event, view) {
 
 const TABLE_OF = { recovery_roll: "recovery", fate_roll: "fate", wound_roll: "wound" };
 
-export class CampaignScreen {
-  constructor(root, session, { onBack, onShare }) {
-    this.root = root;
-    this.session = session;
-    this.onBack = onBack;
-    this.onShare = onShare;
-    this.lastSteps = null;
+export class CampaignScreen extends GameScreen {
+  constructor(root, session, options) {
+    // An aftermath changes rosters; it is not shared as a link (rosters are, one by one).
+    super(root, session, { ...options, onShare: null });
     this.rosterNote = null;
-    session.addEventListener("change", () => this.render());
-  }
-
-  get view() {
-    return this.session.view;
   }
 
   get record() {
@@ -59,36 +52,8 @@ export class CampaignScreen {
   }
 
   // -- actions ------------------------------------------------------------------------
-  async act(fn) {
-    this.message(null);
-    const busy = this.root.querySelectorAll("button, select");
-    busy.forEach((b) => b.setAttribute("aria-busy", "true"));
-    try {
-      const reply = await fn();
-      if (reply) this.lastSteps = reply.steps || null;
-      await this.syncRosters();
-      this.render();
-      const said = reply && reply.steps ? reply.steps.map((s) => s.text).slice(-3).join(". ") : "Done";
-      setText($("#announce"), said);
-      return reply;
-    } catch (err) {
-      // Drawn again from the engine's view, so a refused choice (an outcome picked in a
-      // select, say) does not stay on screen as if it had been taken.
-      this.render();
-      this.message(err.message || String(err));
-      return null;
-    }
-  }
-
-  push(event) {
-    return this.act(() => this.session.push(event));
-  }
-
-  message(text) {
-    const box = $("#battle-message", this.root);
-    if (!box) return;
-    box.hidden = !text;
-    setText(box, text || "");
+  afterAction() {
+    return this.syncRosters();
   }
 
   // The rosters on the device follow the confirmation: written when it is confirmed,
@@ -136,39 +101,21 @@ export class CampaignScreen {
   render() {
     const view = this.view;
     if (!view) return;
-    const ready = this.session.engine.ready;
-    if (!tablesCache && ready) this.tables();
-    const top = el("section", { class: "battle-bar panel", "aria-label": "Aftermath" },
-      el("div", { class: "row" },
-        el("button", { type: "button", onclick: this.onBack, "aria-label": "Back to battles", "data-offline": "" }, "‹ Battles"),
-        el("h2", { class: "battle-title" }, this.record.name),
-        el("span", { class: "muted" }, "Campaign aftermath")),
-      el("div", { class: "row" },
-        el("button", { type: "button", "data-action": "undo", disabled: !view.can_undo, onclick: () => this.act(() => this.session.undo()) }, "↶ Undo"),
-        el("button", { type: "button", "data-action": "redo", disabled: !view.can_redo, onclick: () => this.act(() => this.session.redo()) }, "↷ Redo"),
-        el("span", { class: "muted", "data-actions": view.actions }, `${view.actions} action${view.actions === 1 ? "" : "s"}`)));
-    const message = el("p", { id: "battle-message", class: "message error", role: "alert", hidden: true });
-    const starting = ready ? "" : el("p", { class: "message info", role: "status" },
-      "Engine starting: this is the saved game; actions open as soon as the engine is ready.");
+    if (!tablesCache && this.ready) this.tables();
     const last = this.lastSteps && this.lastSteps.length
       ? el("section", { class: "panel result", "aria-label": "What happened" },
         el("h2", {}, "What happened"), stepList(this.lastSteps, "What happened, step by step"))
       : "";
-    const log = el("details", { class: "panel log-panel" },
-      el("summary", {}, "Step log"),
-      logView(this.session.reply ? this.session.reply.log || [] : [], (e) => describeCampaignEvent(e, view)));
     this.root.replaceChildren(
       el("div", { class: "campaign", "data-confirmed": String(view.confirmed), "data-complete": String(view.complete) },
-        top, starting, message, last,
+        this.topBar({ label: "Aftermath", subtitle: "Campaign aftermath" }), ...this.notices(), last,
         this.outcomePanel(view),
         this.stepPanel(view),
         this.casualtiesPanel(view),
         !view.confirmed && view.sides.some((side) => side.casualties.length) ? campaignOddsPanel(this.session, view) : "",
         view.captives.length ? this.captivesPanel(view) : "",
-        log));
-    this.root.querySelectorAll("button:not([data-offline]), select").forEach((b) => {
-      if (!ready) { b.disabled = true; b.title = "engine starting"; }
-    });
+        this.logPanel(describeCampaignEvent, { open: false })));
+    this.gate();
   }
 
   outcomePanel(view) {

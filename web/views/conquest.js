@@ -1,8 +1,9 @@
 // The Conquest table screen. The view owns the DOM; every rule question goes to the
 // engine through the session (push, preview, undo, redo, conquest.resolve).
 import { $, el, setText } from "./dom.js";
+import { GameScreen } from "./screen.js";
 import { diceEntry, dieResult } from "./dice.js";
-import { logView, stepList } from "./log.js";
+import { stepList } from "./log.js";
 import { conquestOddsPanel } from "./odds.js";
 import { battlefieldPanel, placeForm } from "./battlefield.js";
 import { regimentCard, regimentFormation } from "./regiment.js";
@@ -23,72 +24,26 @@ export function describeConquestEvent(event, view) {
   }
 }
 
-export class ConquestScreen {
-  constructor(root, session, { onBack, onShare }) {
-    this.root = root;
-    this.session = session;
-    this.onBack = onBack;
-    this.onShare = onShare;
+export class ConquestScreen extends GameScreen {
+  constructor(root, session, options) {
+    super(root, session, options);
     this.selected = null;
     this.tab = "pool";
     this.pool = 0;
     this.noMorale = false;
     this.modifier = 0;
-    this.lastSteps = null;
     this.previewSeq = 0;
-    session.addEventListener("change", () => this.render());
-  }
-
-  get view() {
-    return this.session.view;
   }
 
   regiment(id = this.selected) {
     return this.view.regiments.find((r) => r.id === id);
   }
 
-  // -- actions ------------------------------------------------------------------------
-  async act(fn) {
-    this.message(null);
-    const busy = this.root.querySelectorAll("button");
-    busy.forEach((b) => b.setAttribute("aria-busy", "true"));
-    try {
-      const reply = await fn();
-      if (reply && reply.steps) this.lastSteps = reply.steps;
-      if (reply && !reply.steps) this.lastSteps = null;
-      this.render();
-      const said = reply && reply.steps ? reply.steps.map((s) => s.text).slice(-3).join(". ") : "Done";
-      setText($("#announce"), said);
-      return reply;
-    } catch (err) {
-      this.message(err.message || String(err));
-      busy.forEach((b) => b.removeAttribute("aria-busy"));
-      return null;
-    }
-  }
-
-  push(event, extra) {
-    return this.act(() => this.session.push(event, extra));
-  }
-
-  message(text) {
-    const box = $("#battle-message", this.root);
-    if (!box) return;
-    box.hidden = !text;
-    setText(box, text || "");
-  }
-
   // -- drawing ------------------------------------------------------------------------
   render() {
     const view = this.view;
     if (!view) return;
-    const ready = this.session.engine.ready;
-    const top = el("section", { class: "battle-bar panel", "aria-label": "Battle" },
-      el("div", { class: "row" },
-        el("button", { type: "button", onclick: this.onBack, "aria-label": "Back to battles", "data-offline": "" }, "‹ Battles"),
-        el("h2", { class: "battle-title" }, this.session.record.name),
-        el("button", { type: "button", "data-action": "share", onclick: this.onShare }, "Share"),
-      ),
+    const top = this.topBar({ extra: [
       el("div", { class: "row" },
         el("span", { class: "round", "data-round": view.round }, `Round ${view.round}`),
         el("div", { class: "segmented", role: "group", "aria-label": "Active Player" },
@@ -97,16 +52,8 @@ export class ConquestScreen {
             "data-action": `active-${i}`,
             onclick: () => view.active_player !== i && this.push({ kind: "active_player", player: i }),
           }, `${p}${view.active_player === i ? " (active)" : ""}`))),
-        el("button", { type: "button", "data-action": "new-round", onclick: () => this.push({ kind: "new_round" }) }, "New Round"),
-      ),
-      el("div", { class: "row" },
-        el("button", { type: "button", "data-action": "undo", disabled: !view.can_undo, onclick: () => this.act(() => this.session.undo()) }, "↶ Undo"),
-        el("button", { type: "button", "data-action": "redo", disabled: !view.can_redo, onclick: () => this.act(() => this.session.redo()) }, "↷ Redo"),
-        el("span", { class: "muted" }, `${view.actions} action${view.actions === 1 ? "" : "s"}`),
-      ));
-    const message = el("p", { id: "battle-message", class: "message error", role: "alert", hidden: true });
-    const starting = ready ? null : el("p", { class: "message info", role: "status" },
-      "Engine starting: this is the saved battle; actions open as soon as the engine is ready.");
+        el("button", { type: "button", "data-action": "new-round", onclick: () => this.push({ kind: "new_round" }) }, "New Round")),
+    ] });
     const last = this.lastSteps ? this.resultPanel(this.lastSteps) : null;
     const sides = [0, 1].map((player) => el("section", { class: "side", "aria-label": view.players[player] },
       el("h2", { class: `side-title player-${player}` }, view.players[player]),
@@ -117,14 +64,10 @@ export class ConquestScreen {
         });
         return r.id === this.selected ? [card, this.actionPanel(r)] : [card];
       })));
-    const log = el("details", { class: "panel log-panel", open: true },
-      el("summary", {}, "Step log"),
-      logView(this.session.reply ? this.session.reply.log || [] : [], (e) => describeConquestEvent(e, view)));
     const field = battlefieldPanel(view, this.lastSteps);
-    this.root.replaceChildren(top, starting || "", message, last || "", field || "", el("div", { class: "sides" }, ...sides), log);
-    this.root.querySelectorAll("button:not([data-offline])").forEach((b) => {
-      if (!ready) { b.disabled = true; b.title = "engine starting"; }
-    });
+    this.root.replaceChildren(top, ...this.notices(), last || "", field || "",
+      el("div", { class: "sides" }, ...sides), this.logPanel(describeConquestEvent));
+    this.gate();
     if (this.selected && this.tab === "pool" && this.pool > 0) this.updatePreview();
   }
 

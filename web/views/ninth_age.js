@@ -5,7 +5,8 @@
 // attacks caused them, and this screen puts that question to the attacking player.
 import { ninthAgeOddsPanel } from "./odds.js";
 import { $, el, setText } from "./dom.js";
-import { logView, stepList } from "./log.js";
+import { stepList } from "./log.js";
+import { GameScreen } from "./screen.js";
 import { RANK_AND_FILE, carriedText, poolName, unitCard, unitFormation } from "./ninth_age_unit.js";
 
 const MAX_LOSSES = 999;
@@ -50,17 +51,12 @@ function stepper({ id, label, value, max = MAX_LOSSES, onChange, action }) {
         onclick: () => set(Number(input.value) + 1) }, "+")));
 }
 
-export class NinthAgeScreen {
-  constructor(root, session, { onBack, onShare }) {
-    this.root = root;
-    this.session = session;
-    this.onBack = onBack;
-    this.onShare = onShare;
+export class NinthAgeScreen extends GameScreen {
+  constructor(root, session, options) {
+    super(root, session, options);
     this.selected = null;
     this.resetEntry();
-    this.lastSteps = null;
     this.previewSeq = 0;
-    session.addEventListener("change", () => this.render());
   }
 
   resetEntry() {
@@ -71,40 +67,11 @@ export class NinthAgeScreen {
     this.excess = null; // { event, needed, refusal, shares: [n per attack] } while N-5 is asked
   }
 
-  get view() {
-    return this.session.view;
-  }
-
   unit(id = this.selected) {
     return this.view.units.find((u) => u.id === id);
   }
 
   // -- actions ------------------------------------------------------------------------
-  async act(fn) {
-    this.message(null);
-    const busy = this.root.querySelectorAll("button");
-    busy.forEach((b) => b.setAttribute("aria-busy", "true"));
-    try {
-      const reply = await fn();
-      if (reply) this.lastSteps = reply.steps || null;
-      this.render();
-      const said = reply && reply.steps ? reply.steps.map((s) => s.text).slice(-3).join(". ") : "Done";
-      setText($("#announce"), said);
-      return reply;
-    } catch (err) {
-      this.message(err.message || String(err));
-      busy.forEach((b) => b.removeAttribute("aria-busy"));
-      return null;
-    }
-  }
-
-  message(text) {
-    const box = $("#battle-message", this.root);
-    if (!box) return;
-    box.hidden = !text;
-    setText(box, text || "");
-  }
-
   lossEvent(unit) {
     const event = { kind: "health_point_losses", unit: unit.id, pool: this.pool, losses: this.totalLosses() };
     if (this.split) event.attacks = this.attacks.map((a) => ({ name: a.name.trim(), losses: a.losses }));
@@ -156,19 +123,6 @@ export class NinthAgeScreen {
   render() {
     const view = this.view;
     if (!view) return;
-    const ready = this.session.engine.ready;
-    const top = el("section", { class: "battle-bar panel", "aria-label": "Battle" },
-      el("div", { class: "row" },
-        el("button", { type: "button", onclick: this.onBack, "aria-label": "Back to battles", "data-offline": "" }, "‹ Battles"),
-        el("h2", { class: "battle-title" }, this.session.record.name),
-        this.onShare ? el("button", { type: "button", "data-action": "share", onclick: this.onShare }, "Share") : ""),
-      el("div", { class: "row" },
-        el("button", { type: "button", "data-action": "undo", disabled: !view.can_undo, onclick: () => { this.excess = null; this.act(() => this.session.undo()); } }, "↶ Undo"),
-        el("button", { type: "button", "data-action": "redo", disabled: !view.can_redo, onclick: () => { this.excess = null; this.act(() => this.session.redo()); } }, "↷ Redo"),
-        el("span", { class: "muted", "data-actions": view.actions }, `${view.actions} action${view.actions === 1 ? "" : "s"}`)));
-    const message = el("p", { id: "battle-message", class: "message error", role: "alert", hidden: true });
-    const starting = ready ? "" : el("p", { class: "message info", role: "status" },
-      "Engine starting: this is the saved game; actions open as soon as the engine is ready.");
     const last = this.lastSteps ? this.resultPanel(this.lastSteps) : null;
     const sides = [0, 1].map((player) => el("section", { class: "side", "aria-label": view.players[player] },
       el("h2", { class: `side-title player-${player}` }, view.players[player]),
@@ -183,13 +137,9 @@ export class NinthAgeScreen {
         });
         return u.id === this.selected ? [card, this.actionPanel(u)] : [card];
       })));
-    const log = el("details", { class: "panel log-panel na-log", open: true },
-      el("summary", {}, "Step log"),
-      logView(this.session.reply ? this.session.reply.log || [] : [], (e) => describeNinthAgeEvent(e, view)));
-    this.root.replaceChildren(top, starting, message, last || "", el("div", { class: "sides" }, ...sides), log);
-    this.root.querySelectorAll("button:not([data-offline])").forEach((b) => {
-      if (!ready) { b.disabled = true; b.title = "engine starting"; }
-    });
+    this.root.replaceChildren(this.topBar(), ...this.notices(), last || "", el("div", { class: "sides" }, ...sides),
+      this.logPanel(describeNinthAgeEvent, { className: "na-log" }));
+    this.gate();
     if (this.selected && !this.excess) this.updatePreview();
   }
 
