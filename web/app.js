@@ -2,7 +2,8 @@
 // battle list, the new-battle form and a battle screen. No rule lives here.
 import { Engine } from "./engine.js";
 import { GameSession } from "./session.js";
-import { newId, store } from "./store.js";
+import { forget, read, write } from "./storage.js";
+import { newGameId as newId, store } from "./store.js";
 import { ConquestScreen } from "./views/conquest.js";
 import { CampaignScreen } from "./views/campaign.js";
 import { campaignSetupView } from "./views/campaign_setup.js";
@@ -73,7 +74,7 @@ function withEngineGate(node) {
 }
 
 export function showHome() {
-  localStorage.removeItem(CURRENT);
+  forget(CURRENT);
   show("home", () => {
     const games = store.list();
     const view = homeView({
@@ -173,7 +174,11 @@ async function openGame(id, reply) {
   const session = new GameSession(engine, record);
   const Screen = SCREENS[record.system];
   const screen = new Screen(root(), session, { onBack: showHome, onShare: () => showShare(session) });
-  localStorage.setItem(CURRENT, id);
+  try {
+    write(CURRENT, id, "which battle is open");
+  } catch (err) {
+    showError(err.message);
+  }
   show("game", () => screen.render(), { session, screen });
   if (reply) session.accept(reply);
   else if (engine.ready) await session.open().catch((err) => showError(err.message));
@@ -270,7 +275,7 @@ window.addEventListener("hashchange", () => {
 $("#boot-retry").addEventListener("click", start);
 // Resume where the player was: the saved battle is drawn from its saved state at once,
 // before Python is up; its actions wait for the engine.
-const resume = localStorage.getItem(CURRENT);
+const resume = read(CURRENT, null);
 if (resume && store.get(resume)) openGame(resume);
 else showHome();
 startOffline();

@@ -3,39 +3,14 @@
 // a failed save is never ignored. The rosters themselves are checked by the engine
 // (campaign.roster_check) before they get here; this file only keeps them.
 
+import { StoreError, forget, newId, read, write } from "./storage.js";
+
 const INDEX = "aftermath.rosters.index.v1";
 const ENTRY = (id) => `aftermath.roster.v1.${id}`;
 
-export class RosterStoreError extends Error {}
+export { StoreError as RosterStoreError };
 
-function read(key, fallback) {
-  let text;
-  try {
-    text = localStorage.getItem(key);
-  } catch {
-    return fallback;
-  }
-  if (text == null) return fallback;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return fallback; // a damaged entry reads as missing; the other rosters stay usable
-  }
-}
-
-function write(key, value) {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch (err) {
-    throw new RosterStoreError(`Could not save the roster on this device (${err.name || "storage refused"}): ` +
-      "free some space and try again.");
-  }
-}
-
-export function newRosterId() {
-  const bytes = crypto.getRandomValues(new Uint8Array(6));
-  return "w" + [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
+export const newRosterId = () => newId("w");
 
 // An entry is { id, roster, view, updated }: ``roster`` is the engine's normalised roster
 // form and ``view`` the engine's view of it (what the screens draw), both from
@@ -52,18 +27,14 @@ export const rosters = {
   },
   save(entry) {
     const saved = { ...entry, updated: Date.now() };
-    write(ENTRY(saved.id), saved);
+    write(ENTRY(saved.id), saved, "the roster");
     const index = read(INDEX, []).filter((r) => r.id !== saved.id);
     index.push({ id: saved.id, name: saved.roster.name, updated: saved.updated });
-    write(INDEX, index);
+    write(INDEX, index, "the roster list");
     return saved;
   },
   remove(id) {
-    try {
-      localStorage.removeItem(ENTRY(id));
-    } catch {
-      // removing cannot run out of space; a refusal leaves an orphan the index ignores
-    }
-    write(INDEX, read(INDEX, []).filter((r) => r.id !== id));
+    forget(ENTRY(id));
+    write(INDEX, read(INDEX, []).filter((r) => r.id !== id), "the roster list");
   },
 };

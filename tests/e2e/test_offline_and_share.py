@@ -226,7 +226,7 @@ def test_a_save_the_device_refuses_is_shown_to_the_player(page: Page, site: str)
     tap(page.locator("[data-key='2']"))
     tap(page.locator("[data-action=apply-pool]"))
     expect(page.locator("#battle-message")).to_contain_text(
-        "Could not save on this device (QuotaExceededError)")
+        "Could not save the battle on this device (QuotaExceededError)")
 
 
 def test_a_new_version_is_offered_and_taken_on_reload(browser: Browser, dist: Path) -> None:

@@ -2,19 +2,9 @@
 // Characters and Champions. It only gathers numbers; the engine builds each Unit's
 // formation (ninth_age.unit_preview, drawn as it is filled in) and names any bad field.
 import { el, setText } from "./dom.js";
+import { field, numberInput as num } from "./form.js";
 import { unitFormation } from "./ninth_age_unit.js";
 
-let counter = 0;
-
-function field(label, input, hint) {
-  const id = `na${++counter}`;
-  input.id = id;
-  return el("div", { class: "field" }, el("label", { for: id }, label), input, hint ? el("span", { class: "muted" }, hint) : "");
-}
-
-function num(name, value, min = 0, max = 99) {
-  return el("input", { type: "number", name, value: value ?? "", min, max, inputmode: "numeric" });
-}
 
 function characterRow(data, onChange) {
   const kind = el("select", { name: "ckind" },
@@ -24,8 +14,8 @@ function characterRow(data, onChange) {
     field("Name", el("input", { type: "text", name: "cname", value: data.name || "Character", maxlength: 60 })),
     field("Kind", kind),
     field("HP", num("chp", data.hp ?? 3, 1)),
-    field("Rank (optional)", num("crank", data.rank, 0, 200), "0 = front"),
-    field("File (optional)", num("cfile", data.file, 0, 39), "0 = left"),
+    field("Rank (optional)", num("crank", data.rank, 0, 200), { hint: "0 = front" }),
+    field("File (optional)", num("cfile", data.file, 0, 39), { hint: "0 = left" }),
     el("button", { type: "button", class: "danger", onclick: () => { row.remove(); onChange(); } }, "Remove Character"));
   return row;
 }

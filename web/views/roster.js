@@ -2,6 +2,7 @@
 // drawn (also in the campaign aftermath's summary). The engine checks every roster
 // (campaign.roster_check) and names the field at fault; this screen marks that field.
 import { $, el, setText } from "./dom.js";
+import { field } from "./form.js";
 import { RosterStoreError, newRosterId, rosters } from "../rosters.js";
 
 // The words the form offers. The engine holds the rules and refuses anything else.
@@ -67,11 +68,6 @@ export function rosterView(roster, { before = null, label } = {}) {
         statLine(m, old),
         ...extras(m, old).map((t) => el("span", { class: "roster-extra" }, ` · ${t}`)));
     })));
-}
-
-function field(label, input, path) {
-  if (path) input.dataset.field = path;
-  return el("div", { class: "field" }, el("label", { for: input.id }, label), input);
 }
 
 let counter = 0;
@@ -209,8 +205,8 @@ export class RosterScreen {
     for (const m of draft.models) models.append(modelRow(m, remove));
     const form = el("form", { class: "setup roster-edit stack", "aria-label": "Roster", novalidate: true },
       el("h2", {}, this.editing.id ? `Edit ${draft.name}` : "New roster"),
-      field("Warband name", nameInput, "roster.name"),
-      field("VP", vp, "roster.vp"),
+      field("Warband name", nameInput, { path: "roster.name" }),
+      field("VP", vp, { path: "roster.vp" }),
       el("div", { class: "row check-row" }, fate, el("label", { for: fate.id }, "Troopers roll on the Casualty Fate table too")),
       models,
       el("button", { type: "button", "data-action": "add-model",

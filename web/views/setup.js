@@ -1,18 +1,7 @@
 // The new-battle form: two players and their Regiments. It only gathers numbers; the
 // engine validates the setup and names any bad field.
 import { el } from "./dom.js";
-
-let counter = 0;
-
-function field(label, input) {
-  const id = `f${++counter}`;
-  input.id = id;
-  return el("div", { class: "field" }, el("label", { for: id }, label), input);
-}
-
-function num(name, value, min = 0, max = 99) {
-  return el("input", { type: "number", name, value, min, max, inputmode: "numeric" });
-}
+import { field, numberInput as num } from "./form.js";
 
 function characterRow(data = {}) {
   const row = el("fieldset", { class: "character-row" }, el("legend", {}, "Character"),

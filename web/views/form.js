@@ -1,0 +1,16 @@
+// Form helpers shared by the new-battle forms and the roster editor: every control gets
+// an id and a label tied to it (screen readers, 44 px tap area on the label too).
+import { el } from "./dom.js";
+
+let counter = 0;
+
+export function field(label, input, { hint = null, path = null } = {}) {
+  if (!input.id) input.id = `f${++counter}`;
+  if (path) input.dataset.field = path; // the engine's field name, for its errors
+  return el("div", { class: "field" }, el("label", { for: input.id }, label), input,
+    hint ? el("span", { class: "muted" }, hint) : "");
+}
+
+export function numberInput(name, value, min = 0, max = 99) {
+  return el("input", { type: "number", name, value: value ?? "", min, max, inputmode: "numeric" });
+}
