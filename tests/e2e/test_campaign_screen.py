@@ -28,12 +28,11 @@ from .campaign_page import (
     stats,
     wait_actions,
 )
-from .conftest import ROOT
-from .conquest_page import tap, use_touch
+from .conquest_page import tap
+from .phone import ARTIFACTS, phone, phone_checks
 
 pytestmark = pytest.mark.e2e
 
-ARTIFACTS = ROOT / "artifacts"
 
 RED = {"name": "Red Company", "vp": 5, "models": [
     {"name": "Captain Red", "kind": "Leader", "value": 40},
@@ -261,33 +260,15 @@ def test_roster_editor_shows_the_engines_field_error_and_a_failed_save(
     assert errors == []
 
 
-def phone_checks(page: Page, where: str) -> None:
-    width = page.locator("html").evaluate("(e) => e.scrollWidth")
-    assert width <= 360, f"{where}: horizontal scrolling, the page is {width}px wide"
-    small = []
-    for button in page.locator("button:visible").all():
-        box = button.bounding_box()
-        if box and (box["height"] < 44 or box["width"] < 44):
-            small.append((button.inner_text(), box))
-    assert small == [], f"{where}: touch targets under 44px: {small[:5]}"
-    for field in page.locator("input:not([type=hidden]):not([aria-label]), select").all():
-        fid = field.get_attribute("id")
-        assert fid and page.locator(f"label[for='{fid}']").count() == 1, (where, fid)
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"campaign-{where}-360.png"), full_page=True)
+def campaign_phone_checks(page: Page, where: str) -> None:
+    phone_checks(page, where, screenshot=f"campaign-{where}")
 
 
 def test_campaign_aftermath_on_a_phone_with_touch(browser: Browser, site: str) -> None:
-    context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True,
-                                  is_mobile=True, device_scale_factor=2)
-    page = context.new_page()
-    use_touch(page)
-    try:
-        play_aftermath(page, site, check=phone_checks)
-        phone_checks(page, "confirmed")
+    with phone(browser) as page:
+        play_aftermath(page, site, check=campaign_phone_checks)
+        campaign_phone_checks(page, "confirmed")
         assert Path(ARTIFACTS / "campaign-roll-360.png").stat().st_size > 1000
-    finally:
-        context.close()
 
 
 def test_rosters_are_listed_edited_and_deleted_on_the_device(

@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from .conftest import ROOT
 from .conquest_page import (
     actions_count,
     enter_dice,
@@ -20,13 +19,12 @@ from .conquest_page import (
     stand,
     stand_states,
     tap,
-    use_touch,
     wound_pool,
 )
+from .phone import ARTIFACTS, phone, phone_checks
 
 pytestmark = pytest.mark.e2e
 
-ARTIFACTS = ROOT / "artifacts"
 
 
 def men_at_arms() -> list[dict[str, object]]:
@@ -197,29 +195,10 @@ def test_impossible_die_or_too_many_dice_are_refused_and_change_nothing(
 
 
 def test_whole_scenario_on_a_phone_with_touch(browser: Browser, site: str) -> None:
-    context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True,
-                                  is_mobile=True, device_scale_factor=2)
-    page = context.new_page()
-    use_touch(page)
-    try:
+    with phone(browser) as page:
         start, end, at_start, at_end = play_full_round(page, site)
         assert (at_start, at_end) == (start, end)
-        width = page.locator("html").evaluate("(e) => e.scrollWidth")
-        assert width <= 360, f"horizontal scrolling: the page is {width}px wide"
-        small = []
-        for button in page.locator("button:visible").all():
-            box = button.bounding_box()
-            if box and (box["height"] < 44 or box["width"] < 44):
-                small.append((button.inner_text(), box))
-        assert small == [], f"touch targets under 44px: {small[:5]}"
-        unlabelled = page.locator("input:not([type=hidden]):not([aria-label])").all()
-        for field in unlabelled:
-            fid = field.get_attribute("id")
-            assert fid and page.locator(f"label[for='{fid}']").count() == 1, fid
-        ARTIFACTS.mkdir(exist_ok=True)
         select(page, "r2")
+        phone_checks(page, "conquest", screenshot="conquest-phone")
         regiment(page, "r2").screenshot(path=str(ARTIFACTS / "conquest-formation-360.png"))
-        page.screenshot(path=str(ARTIFACTS / "conquest-phone-360.png"), full_page=True)
         assert Path(ARTIFACTS / "conquest-formation-360.png").stat().st_size > 1000
-    finally:
-        context.close()

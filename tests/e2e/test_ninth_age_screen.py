@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from .conftest import ROOT, wait_ready
-from .conquest_page import tap, use_touch
+from .conftest import wait_ready
+from .conquest_page import tap
 from .ninth_age_page import (
     actions_count,
     choose_pool,
@@ -25,10 +25,10 @@ from .ninth_age_page import (
     select,
     unit,
 )
+from .phone import ARTIFACTS, phone, phone_checks
 
 pytestmark = pytest.mark.e2e
 
-ARTIFACTS = ROOT / "artifacts"
 Check = Callable[[Page, str], None]
 
 
@@ -210,34 +210,12 @@ def test_a_bad_unit_is_refused_with_the_engines_field(page: Page, site: str) -> 
     expect(form.locator(".message.error[role=alert]")).to_contain_text("setup.units[0].hp")
 
 
-def phone_checks(page: Page, where: str) -> None:
-    width = page.locator("html").evaluate("(e) => e.scrollWidth")
-    assert width <= 360, f"{where}: horizontal scrolling, the page is {width}px wide"
-    small = []
-    for button in page.locator("button:visible").all():
-        box = button.bounding_box()
-        if box and (box["height"] < 44 or box["width"] < 44):
-            small.append((button.inner_text(), box))
-    assert small == [], f"{where}: touch targets under 44px: {small[:5]}"
-    for field in page.locator("input:not([type=hidden]):not([aria-label]), select").all():
-        fid = field.get_attribute("id")
-        assert fid and page.locator(f"label[for='{fid}']").count() == 1, (where, fid)
-
-
 def test_trolls_on_a_phone_with_touch(browser: Browser, site: str) -> None:
-    context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True,
-                                  is_mobile=True, device_scale_factor=2)
-    page = context.new_page()
-    use_touch(page)
-    try:
+    with phone(browser) as page:
         play_trolls(page, site, check=phone_checks)
         select(page, "u1")
         page.locator("#na-split").check()
         expect(page.locator(".attack-row")).to_have_count(2)
-        phone_checks(page, "losses")
-        ARTIFACTS.mkdir(exist_ok=True)
+        phone_checks(page, "losses", screenshot="ninth-age-phone")
         unit(page, "u1").screenshot(path=str(ARTIFACTS / "ninth-age-unit-360.png"))
-        page.screenshot(path=str(ARTIFACTS / "ninth-age-phone-360.png"), full_page=True)
         assert Path(ARTIFACTS / "ninth-age-unit-360.png").stat().st_size > 1000
-    finally:
-        context.close()
