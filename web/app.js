@@ -1,6 +1,6 @@
 // Start-up and routing: boot the engine worker, show its stages, and move between the
 // battle list, the new-battle form and a battle screen. No rule lives here.
-import { Engine } from "./engine.js";
+import { booting, engine } from "./boot.js";
 import { GameSession } from "./session.js";
 import { forget, read, write } from "./storage.js";
 import { newGameId as newId, store } from "./store.js";
@@ -28,7 +28,6 @@ const STAGE_NAMES = {
 };
 const SCREENS = { conquest: ConquestScreen, ninth_age: NinthAgeScreen, campaign: CampaignScreen };
 
-export const engine = new Engine();
 const root = () => $("#screen");
 let current = null; // what is on screen: { kind, render(), session? }
 let examples = [];
@@ -233,36 +232,42 @@ async function openLink(fragment) {
   });
 }
 
-engine.addEventListener("stage", ({ detail }) => {
+function showStage(detail) {
   setText($("#boot-stage"), `${detail.label}…`);
   $("#boot-progress").value = STAGES[detail.stage] - 1;
-});
+}
 
-engine.addEventListener("failed", ({ detail }) => {
+function showFailure(detail) {
   setStatus("failed", "Engine failed to start");
   $("#boot").hidden = true;
   $("#boot-error").hidden = false;
   setText($("#boot-error-stage"), STAGE_NAMES[detail.stage] || detail.stage);
   setText($("#boot-error-message"), detail.message);
-});
+}
 
-async function start() {
+engine.addEventListener("stage", ({ detail }) => showStage(detail));
+engine.addEventListener("failed", ({ detail }) => showFailure(detail));
+
+// boot.js has started the engine already; a retry starts it again.
+async function start(started) {
   setStatus("starting", "Engine starting…");
   $("#boot").hidden = false;
   $("#boot-error").hidden = true;
+  if (engine.stage) showStage(engine.stage);
   try {
-    await engine.start();
+    await started;
   } catch {
-    return; // the "failed" listener has shown the error screen
+    showFailure(engine.failure || { stage: "worker", message: "the engine did not start" });
+    return;
   }
   const info = await engine.request("engine.version");
-  examples = (await engine.request("conquest.examples")).examples;
   $("#boot-progress").value = 5;
   $("#boot").hidden = true;
   setText($("#engine-version"), `aftermath ${info.version} · Python ${info.python}`);
   document.body.dataset.readyMs = String(Math.round(performance.now()));
   document.body.dataset.bootTimings = JSON.stringify(engine.timings || {});
   setStatus("ready", "Engine ready");
+  examples = (await engine.request("conquest.examples")).examples;
   if (current && current.session) await current.session.open().catch((err) => showError(err.message));
   if (current) current.render();
   if (window.location.hash.length > 1) await openLink(window.location.hash.slice(1));
@@ -272,11 +277,11 @@ window.addEventListener("hashchange", () => {
   if (engine.ready && window.location.hash.length > 1) openLink(window.location.hash.slice(1));
 });
 
-$("#boot-retry").addEventListener("click", start);
+$("#boot-retry").addEventListener("click", () => start(engine.start()));
 // Resume where the player was: the saved battle is drawn from its saved state at once,
 // before Python is up; its actions wait for the engine.
 const resume = read(CURRENT, null);
 if (resume && store.get(resume)) openGame(resume);
 else showHome();
 startOffline();
-start();
+start(booting);

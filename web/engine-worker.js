@@ -37,13 +37,17 @@ async function checkedFetch(path, expectType) {
 
 async function boot() {
   report("manifest", "Reading the build manifest");
+  // Everything that does not depend on the manifest starts at once, side by side.
+  const wasmCheck = checkedFetch("./pyodide/pyodide.asm.wasm", "application/wasm");
+  const loader = import("./pyodide/pyodide.mjs");
+  for (const early of [wasmCheck, loader]) early.catch(() => {}); // awaited below
   build = await (await checkedFetch("./build.json")).json();
   const wheelCheck = checkedFetch(`./${build.wheels.aftermath}`, null);
   wheelCheck.catch(() => {}); // awaited below; this only stops an "unhandled" warning
 
   report("runtime", "Starting Python (Pyodide)");
-  await checkedFetch("./pyodide/pyodide.asm.wasm", "application/wasm");
-  const { loadPyodide } = await import("./pyodide/pyodide.mjs");
+  await wasmCheck;
+  const { loadPyodide } = await loader;
   // micropip (by URL: its PyPI hash differs from Pyodide's lock) loads during
   // Pyodide's own start-up rather than after it.
   pyodide = await loadPyodide({ indexURL: here("./pyodide/"), packages: [here(`./${build.wheels.micropip}`)] });

@@ -19,17 +19,23 @@ export class Engine extends EventTarget {
     this.nextId = 1;
     this.ready = false;
     this.build = null;
+    // The latest stage and failure, for a page that starts listening late.
+    this.stage = null;
+    this.failure = null;
   }
 
   start() {
     this.stop();
     this.ready = false;
+    this.stage = null;
+    this.failure = null;
     const worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
     this.worker = worker;
     return new Promise((resolve, reject) => {
       worker.addEventListener("message", (event) => {
         const message = event.data;
         if (message.kind === "stage") {
+          this.stage = message;
           this.emit("stage", message);
         } else if (message.kind === "ready") {
           this.ready = true;
@@ -38,6 +44,7 @@ export class Engine extends EventTarget {
           this.emit("ready", message);
           resolve(message.build);
         } else if (message.kind === "failed") {
+          this.failure = message;
           this.emit("failed", message);
           reject(new EngineError({ type: "boot", message: `${message.stage}: ${message.message}` }));
         } else if (message.kind === "reply") {
@@ -46,6 +53,7 @@ export class Engine extends EventTarget {
       });
       worker.addEventListener("error", (event) => {
         const failure = { stage: "worker", message: event.message || "the engine worker could not start" };
+        this.failure = failure;
         this.emit("failed", failure);
         this.failAll(failure.message);
         reject(new EngineError({ type: "boot", message: failure.message }));
