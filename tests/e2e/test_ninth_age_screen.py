@@ -219,3 +219,18 @@ def test_trolls_on_a_phone_with_touch(browser: Browser, site: str) -> None:
         phone_checks(page, "losses", screenshot="ninth-age-phone")
         unit(page, "u1").screenshot(path=str(ARTIFACTS / "ninth-age-unit-360.png"))
         assert Path(ARTIFACTS / "ninth-age-unit-360.png").stat().st_size > 1000
+
+
+def test_n3_the_owner_picks_which_rear_rank_model_leaves(page: Page, site: str) -> None:
+    """N-3: outside the first rank the owner may remove models in any order. By default
+    3 HP off the Trolls takes m10 (the rear rank's right end); the owner picks m8."""
+    from .ninth_age_page import lose, new_battle, removed, select
+
+    new_battle(page, site, trolls(), name="Trolls")
+    select(page, "u1")
+    page.locator("#na-picking").check()
+    tap(page.locator("[data-pick=m8]"))
+    expect(page.locator(".picks-panel")).to_have_attribute("data-picks", "m8")
+    lose(page, "u1", 3)
+    assert removed(page, "u1") == ["m8"]
+    expect(page.locator(".result")).to_contain_text("m8")

@@ -65,6 +65,8 @@ export class NinthAgeScreen extends GameScreen {
     this.split = false;
     this.attacks = [{ name: "Attack 1", losses: 0 }, { name: "Attack 2", losses: 0 }];
     this.excess = null; // { event, needed, refusal, shares: [n per attack] } while N-5 is asked
+    this.picking = false; // the owner chooses which rear-rank models leave (N-3)
+    this.picks = [];
   }
 
   unit(id = this.selected) {
@@ -75,7 +77,29 @@ export class NinthAgeScreen extends GameScreen {
   lossEvent(unit) {
     const event = { kind: "health_point_losses", unit: unit.id, pool: this.pool, losses: this.totalLosses() };
     if (this.split) event.attacks = this.attacks.map((a) => ({ name: a.name.trim(), losses: a.losses }));
+    if (this.picking && this.picks.length) event.picks = [...this.picks];
     return event;
+  }
+
+  // N-3: outside the first rank the owner may take the models off in any order. The
+  // engine lists the default order and judges the picks; this only collects taps.
+  picksPanel(unit) {
+    const box = el("div", { class: "stack picks-panel", "data-picks": this.picks.join(" ") },
+      el("p", { class: "muted" }, "Tap the models to remove, in order. The engine checks them (rear rank first, N-3)."));
+    const chips = el("div", { class: "row pick-chips" });
+    const picked = el("p", { class: "picked", role: "status" },
+      this.picks.length ? `Picked: ${this.picks.join(", ")}` : "Nothing picked yet: the default order applies.");
+    box.append(chips, picked, el("button", { type: "button", "data-offline": "", onclick: () => { this.picks = []; this.render(); } }, "Clear picks"));
+    this.session.ask("ninth_age.plan", { unit: unit.id, pool: this.pool }).then((plan) => {
+      chips.replaceChildren(...plan.order.map((id) => el("button", {
+        type: "button", "data-pick": id, "aria-pressed": this.picks.includes(id) ? "true" : "false",
+        onclick: () => {
+          this.picks = this.picks.includes(id) ? this.picks.filter((p) => p !== id) : [...this.picks, id];
+          this.render();
+        },
+      }, id)));
+    }, (err) => chips.replaceChildren(el("p", { class: "message error" }, err.message)));
+    return box;
   }
 
   totalLosses() {
@@ -180,6 +204,11 @@ export class NinthAgeScreen extends GameScreen {
         id: "na-losses", label: `Health Points lost by ${poolName(unit, this.pool)}`, value: this.losses, action: "losses",
         onChange: (v) => { this.losses = v; this.updatePreview(); },
       }),
+      this.pool === RANK_AND_FILE ? el("div", { class: "row check-row" },
+        el("input", { type: "checkbox", id: "na-picking", checked: this.picking,
+          onchange: (e) => { this.picking = e.target.checked; this.picks = []; this.render(); } }),
+        el("label", { for: "na-picking" }, "Choose which models leave (ranks behind the first)")) : "",
+      this.picking && this.pool === RANK_AND_FILE ? this.picksPanel(unit) : "",
       el("div", { id: "na-preview", class: "preview", "aria-live": "polite" }, el("p", { class: "muted" }, "Enter the losses to preview.")),
       el("button", { type: "button", class: "primary", "data-action": "apply-losses", onclick: () => this.applyLosses(unit) },
         "Apply Health Point losses"),
@@ -259,6 +288,7 @@ export class NinthAgeScreen extends GameScreen {
     // The preview shows what the batch does to the Health Pool; which attacks caused any
     // excess is asked when it is applied.
     const event = { kind: "health_point_losses", unit: unit.id, pool: this.pool, losses };
+    if (this.picking && this.picks.length) event.picks = [...this.picks];
     try {
       const reply = await this.session.preview(event);
       if (seq !== this.previewSeq) return; // a newer number is on its way
