@@ -36,6 +36,7 @@ export class CampaignScreen extends GameScreen {
   constructor(root, session, options) {
     // An aftermath changes rosters; it is not shared as a link (rosters are, one by one).
     super(root, session, { ...options, onShare: null });
+    this.redrawOnRefusal = true; // a refused outcome must not stay shown in its select
     this.rosterNote = null;
   }
 

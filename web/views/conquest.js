@@ -39,6 +39,19 @@ export class ConquestScreen extends GameScreen {
     return this.view.regiments.find((r) => r.id === id);
   }
 
+  // A modifier or "no Morale Tests" belongs to one action: never carried to the next.
+  resetEntry() {
+    this.pool = 0;
+    this.noMorale = false;
+    this.modifier = 0;
+  }
+
+  async moraleTest(event) {
+    const reply = await this.push(event);
+    if (reply) this.modifier = 0;
+    return reply;
+  }
+
   // -- drawing ------------------------------------------------------------------------
   render() {
     const view = this.view;
@@ -60,7 +73,7 @@ export class ConquestScreen extends GameScreen {
       ...view.regiments.filter((r) => r.player === player).flatMap((r) => {
         const card = regimentCard(r, {
           players: view.players, selected: r.id === this.selected,
-          onSelect: (id) => { this.selected = this.selected === id ? null : id; this.pool = 0; this.render(); },
+          onSelect: (id) => { this.selected = this.selected === id ? null : id; this.resetEntry(); this.render(); },
         });
         return r.id === this.selected ? [card, this.actionPanel(r)] : [card];
       })));
@@ -130,10 +143,14 @@ export class ConquestScreen extends GameScreen {
       el("button", {
         type: "button", class: "primary", "data-action": "apply-pool",
         onclick: () => {
-          if (!(this.pool > 0)) return;
-          const wounds = this.pool;
-          this.pool = 0; // the next pool starts from nothing, whatever this one does
-          this.push({ kind: "wound_pool", regiment: regiment.id, wounds, morale: !this.noMorale });
+          if (!(this.pool > 0)) {
+            this.message("Enter the number of Wounds in the pool first.");
+            return;
+          }
+          const event = { kind: "wound_pool", regiment: regiment.id, wounds: this.pool, morale: !this.noMorale };
+          // The next pool starts from nothing and causes Morale Tests, whatever this does.
+          this.resetEntry();
+          this.push(event);
         },
       }, "Apply Wound Pool"));
   }
@@ -166,7 +183,7 @@ export class ConquestScreen extends GameScreen {
     const refresh = async () => {
       try {
         const r = await this.session.engine.request("conquest.resolve", { game_id: this.session.id, regiment: regiment.id, modifiers: modifiers() });
-        setText(breakdown, `Resolve to beat: ${r.resolve.value} (${r.resolve.explain})`);
+        setText(breakdown, `Each die passes on ${r.resolve.value} or less (Resolve ${r.resolve.explain})`);
         breakdown.dataset.resolve = r.resolve.value;
       } catch (err) {
         setText(breakdown, err.message);
@@ -181,8 +198,8 @@ export class ConquestScreen extends GameScreen {
       el("div", { class: "row" }, el("label", { for: "morale-modifier" }, "Resolve modifier (e.g. −1 for Terrifying)"), mod),
       diceEntry({
         count: n, sides: 6, label: `Each die at or under the Resolve passes; a natural 1 always passes, a natural 6 always fails.`,
-        onRoll: () => this.push({ kind: "morale_test", regiment: regiment.id, dice: null, modifiers: modifiers() }),
-        onSubmit: (dice) => this.push({ kind: "morale_test", regiment: regiment.id, dice, modifiers: modifiers() }),
+        onRoll: () => this.moraleTest({ kind: "morale_test", regiment: regiment.id, dice: null, modifiers: modifiers() }),
+        onSubmit: (dice) => this.moraleTest({ kind: "morale_test", regiment: regiment.id, dice, modifiers: modifiers() }),
       }));
   }
 

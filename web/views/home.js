@@ -10,9 +10,10 @@ export function homeView({ games, examples, onOpen, onDelete, onRename, onDuplic
         el("button", { type: "button", class: "game-open", onclick: () => onOpen(g.id) },
           el("span", { class: "game-name" }, g.name),
           el("span", { class: "muted" }, ` ${SYSTEM_NAMES[g.system] || g.system} · ${new Date(g.updated).toLocaleString()}`)),
-        el("button", { type: "button", "data-offline": "", "aria-label": `Rename ${g.name}`, onclick: () => onRename(g) }, "Rename"),
-        el("button", { type: "button", "data-offline": "", "aria-label": `Duplicate ${g.name}`, onclick: () => onDuplicate(g) }, "Duplicate"),
-        el("button", { type: "button", class: "danger", "aria-label": `Delete ${g.name}`, onclick: () => onDelete(g) }, "Delete"))))
+        el("div", { class: "row-actions" },
+          el("button", { type: "button", "data-offline": "", "aria-label": `Rename ${g.name}`, onclick: () => onRename(g) }, "Rename"),
+          el("button", { type: "button", "data-offline": "", "aria-label": `Duplicate ${g.name}`, onclick: () => onDuplicate(g) }, "Duplicate"),
+          el("button", { type: "button", class: "danger", "aria-label": `Delete ${g.name}`, onclick: () => onDelete(g) }, "Delete")))))
     : el("p", { class: "muted" }, "No saved battles on this device yet.");
   return el("div", { class: "home" },
     el("section", { class: "panel" },

@@ -51,6 +51,13 @@ function stepper({ id, label, value, max = MAX_LOSSES, onChange, action }) {
         onclick: () => set(Number(input.value) + 1) }, "+")));
 }
 
+// What the previewed batch leaves carried over on the Health Pool it hit.
+function previewCarried(unit, pool) {
+  const hit = unit.pools.find((p) => p.id === pool) || { lost_hp: unit.lost_hp };
+  return el("p", { class: "preview-carried", "data-lost-hp": hit.lost_hp },
+    `Afterwards: ${poolName(unit, pool)} ${hit.wiped_out ? "wiped out" : carriedText(hit.lost_hp)}`);
+}
+
 export class NinthAgeScreen extends GameScreen {
   constructor(root, session, options) {
     super(root, session, options);
@@ -85,19 +92,23 @@ export class NinthAgeScreen extends GameScreen {
   // engine lists the default order and judges the picks; this only collects taps.
   picksPanel(unit) {
     const box = el("div", { class: "stack picks-panel", "data-picks": this.picks.join(" ") },
-      el("p", { class: "muted" }, "Tap the models to remove, in order. The engine checks them (rear rank first, N-3)."));
+      el("p", { class: "muted" }, "Tap the models to remove, in order, rearmost rank first (N-3). Ranks and files count from the front left."));
     const chips = el("div", { class: "row pick-chips" });
     const picked = el("p", { class: "picked", role: "status" },
       this.picks.length ? `Picked: ${this.picks.join(", ")}` : "Nothing picked yet: the default order applies.");
     box.append(chips, picked, el("button", { type: "button", "data-offline": "", onclick: () => { this.picks = []; this.render(); } }, "Clear picks"));
     this.session.ask("ninth_age.plan", { unit: unit.id, pool: this.pool }).then((plan) => {
-      chips.replaceChildren(...plan.order.map((id) => el("button", {
+      if (!plan.pickable.length) {
+        chips.replaceChildren(el("p", { class: "muted" }, "Only the first rank is left: its models leave from alternate ends."));
+        return;
+      }
+      chips.replaceChildren(...plan.pickable.map(({ model: id, rank, file }) => el("button", {
         type: "button", "data-pick": id, "aria-pressed": this.picks.includes(id) ? "true" : "false",
         onclick: () => {
           this.picks = this.picks.includes(id) ? this.picks.filter((p) => p !== id) : [...this.picks, id];
           this.render();
         },
-      }, id)));
+      }, `rank ${rank + 1}, file ${file + 1}`)));
     }, (err) => chips.replaceChildren(el("p", { class: "message error" }, err.message)));
     return box;
   }
@@ -295,7 +306,7 @@ export class NinthAgeScreen extends GameScreen {
       const after = reply.view.units.find((u) => u.id === unit.id);
       box.replaceChildren(
         el("p", { class: "preview-title" }, `Preview: ${losses} Health Point${losses === 1 ? "" : "s"} lost`),
-        el("p", { class: "preview-carried", "data-lost-hp": after.lost_hp }, `Afterwards: rank and file ${carriedText(after.lost_hp)}`),
+        previewCarried(after, this.pool),
         el("div", { class: `unit player-${after.player}`, "data-preview": unit.id }, unitFormation(after, `Preview of ${after.name} after the losses`)),
         stepList(reply.steps, "Preview steps"));
     } catch (err) {

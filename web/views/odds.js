@@ -1,6 +1,7 @@
 // Odds panels: the engine's exact distributions drawn as a small bar chart, with
 // percentages rounded for display and the exact fraction on tap.
 import { el, svg } from "./dom.js";
+import { field } from "./form.js";
 
 export function percentText(percent) {
   if (percent === 0) return "0%";
@@ -50,10 +51,10 @@ export function conquestOddsPanel(session, regiment) {
   const mode = el("select", { id: "odds-mode" },
     el("option", { value: "pool" }, "a Wound Pool of"),
     el("option", { value: "attacks" }, "attacks"));
-  const num = (id, value, label, min = 0) => [el("label", { for: id }, label), el("input", { type: "number", id, value, min, max: 200, inputmode: "numeric" })];
-  const poolRow = el("div", { class: "row odds-pool" }, ...num("odds-pool", 2, "Wounds"));
+  const num = (id, value, label, min = 0) => field(label, el("input", { type: "number", id, value, min, max: 200, inputmode: "numeric" }));
+  const poolRow = el("div", { class: "row odds-pool" }, num("odds-pool", 2, "Wounds"));
   const attackRow = el("div", { class: "row odds-attacks", hidden: true },
-    ...num("odds-count", 10, "Attacks"), ...num("odds-hit", 3, "Hit on (Clash/Volley)"), ...num("odds-save", 2, "Defense/Evasion"));
+    num("odds-count", 10, "Attacks"), num("odds-hit", 3, "Hit on (Clash/Volley)"), num("odds-save", 2, "Defense/Evasion"));
   const modifier = num("odds-modifier", 0, "Resolve modifier", -12);
   mode.addEventListener("change", () => {
     poolRow.hidden = mode.value !== "pool";
@@ -84,7 +85,7 @@ export function conquestOddsPanel(session, regiment) {
   return el("div", { class: "stack odds-panel" },
     el("p", { class: "muted" }, `Exact odds for ${regiment.name} as it stands now, Morale Test included.`),
     el("div", { class: "row" }, el("label", { for: "odds-mode" }, "If it takes"), mode),
-    poolRow, attackRow, el("div", { class: "row" }, ...modifier),
+    poolRow, attackRow, el("div", { class: "row" }, modifier),
     el("button", { type: "button", class: "primary", "data-action": "run-odds", onclick: run }, "Show the odds"),
     result);
 }
@@ -92,11 +93,11 @@ export function conquestOddsPanel(session, regiment) {
 // The Ninth Age odds for one Health Pool of a Unit: attacks with their D6 targets.
 export function ninthAgeOddsPanel(session, unit, pool) {
   const result = el("div", { class: "odds-result", "aria-live": "polite" });
-  const num = (id, value, label) => [el("label", { for: id }, label), el("input", { type: "number", id, value, min: 0, max: 7, inputmode: "numeric" })];
+  const num = (id, value, label, max = 7) => field(label, el("input", { type: "number", id, value, min: 0, max, inputmode: "numeric" }));
   const fields = el("div", { class: "row" },
-    el("label", { for: "na-odds-count" }, "Attacks"), el("input", { type: "number", id: "na-odds-count", value: 10, min: 1, max: 200, inputmode: "numeric" }),
-    ...num("na-odds-hit", 4, "To hit (X+)"), ...num("na-odds-wound", 4, "To wound (X+)"),
-    ...num("na-odds-armour", 7, "Armour save (X+, 7 = none)"), ...num("na-odds-special", 7, "Special save (X+, 7 = none)"));
+    num("na-odds-count", 10, "Attacks", 200),
+    num("na-odds-hit", 4, "To hit (X+)"), num("na-odds-wound", 4, "To wound (X+)"),
+    num("na-odds-armour", 7, "Armour save (X+, 7 = none)"), num("na-odds-special", 7, "Special save (X+, 7 = none)"));
   const value = (id) => Number(fields.querySelector(`#${id}`).value);
   const run = async () => {
     const attacks = { count: value("na-odds-count"), hit: value("na-odds-hit"), wound: value("na-odds-wound"),
@@ -129,7 +130,7 @@ export function campaignOddsPanel(session, view) {
       result.replaceChildren(...odds.sides.map((side, i) => el("div", { class: "odds-side", "data-odds-side": i },
         el("h3", {}, `${side.force}${side.outcome ? ` (${side.outcome})` : ""}`),
         el("div", { class: "odds-chances" }, ...side.models.map((m) =>
-          exactToggle(`${modelName(view, i, m.model)} survives${m.settled ? " (rolled)" : ""}`, m, `survive-${i}-${m.model}`))),
+          exactToggle(`${modelName(view, i, m.model)} survives${m.settled ? " (settled)" : ""}`, m, `survive-${i}-${m.model}`))),
         side.lost ? barChart(side.survivors, { title: "Survivors", unit: "survive", key: `survivors-${i}` }) : "")));
     } catch (err) {
       result.replaceChildren(el("p", { class: "message error" }, err.message));

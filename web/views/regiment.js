@@ -65,5 +65,6 @@ export function regimentCard(regiment, { players, selected, onSelect }) {
     type: "button", class: "formation-button", "aria-expanded": selected ? "true" : "false",
     "aria-label": `${selected ? "Close" : "Open"} actions for ${regiment.name}`, onclick: () => onSelect(regiment.id),
   }, regimentFormation(regiment)),
+  selected ? null : el("p", { class: "tap-hint" }, "Tap the formation for its actions"),
   chars, ...notes);
 }

@@ -11,6 +11,10 @@ export class GameScreen {
     this.onBack = onBack;
     this.onShare = onShare;
     this.lastSteps = null;
+    // Redraw from the engine when an action is refused? A screen whose controls show a
+    // choice before it is made (a select) says yes; one with entry in progress (dice
+    // tapped, points typed) keeps it so the player can correct it.
+    this.redrawOnRefusal = false;
     session.addEventListener("change", () => this.render());
   }
 
@@ -36,11 +40,12 @@ export class GameScreen {
       this.render();
       const said = reply && reply.steps ? reply.steps.map((s) => s.text).slice(-3).join(". ") : "Done";
       setText($("#announce"), said);
+      // On a phone the result is far above the button that was tapped: show it.
+      if (reply && reply.steps) this.root.querySelector(".result")?.scrollIntoView({ block: "start" });
       return reply;
     } catch (err) {
-      // Drawn again from the engine's view, so a refused choice does not stay on screen
-      // as if it had been taken.
-      this.render();
+      if (this.redrawOnRefusal) this.render();
+      busy.forEach((b) => b.removeAttribute("aria-busy"));
       this.message(err.message || String(err));
       return null;
     }

@@ -68,7 +68,7 @@ function read(form) {
 }
 
 export function setupView({ name = "", setup, onCreate, onCancel }) {
-  const players = setup ? setup.players : ["Player 1", "Player 2"];
+  const players = [...(setup ? setup.players : ["Player 1", "Player 2"])];
   const regiments = el("div", { class: "regiments-edit" });
   const message = el("p", { class: "message error", role: "alert", hidden: true });
   const battleName = el("input", { type: "text", name: "battle", value: name, maxlength: 60, placeholder: "Battle" });
@@ -95,6 +95,12 @@ export function setupView({ name = "", setup, onCreate, onCancel }) {
       el("button", { type: "button", onclick: onCancel }, "Cancel")));
   for (const r of setup ? setup.regiments : [{ name: "", player: 0 }, { name: "", player: 1 }]) regiments.append(regimentRow(r, players));
   syncTable();
+  // Renamed players show up in every Regiment's "Player" choice at once.
+  form.querySelectorAll("input[name=pname]").forEach((input, i) => input.addEventListener("input", () => {
+    const name = input.value.trim() || input.placeholder;
+    players[i] = name;
+    form.querySelectorAll(`select[name=player] option[value="${i}"]`).forEach((o) => { o.textContent = name; });
+  }));
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     message.hidden = true;

@@ -99,7 +99,7 @@ def allocate(regiment: Regiment, pool: int, log: Log, *, source: str = "Wound Po
             text = f"Stand {s.id} takes {taken} Wound{'s' if taken != 1 else ''} and is destroyed"
         else:
             text = (f"Stand {s.id} takes {taken} Wound{'s' if taken != 1 else ''} "
-                    f"({s.markers} of {s.wounds})")
+                    f"({s.markers} of its {s.wounds} Wounds taken)")
         log(current.rule, f"{text} — {current.why}", stand=s.id, wounds=taken,
             markers=s.markers % s.wounds, destroyed=s.markers >= s.wounds, regiment=regiment.id)
 

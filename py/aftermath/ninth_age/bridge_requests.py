@@ -40,6 +40,12 @@ def plan(game: Game[Any], payload: Mapping[str, Any]) -> Json:
         "unit": unit.id, "pool": pool, "hp": unit.hp_per_model(pool),
         "lost_hp": unit.lost(pool), "health_points": unit.health_points_left(pool),
         "order": casualties.removal_order(unit, pool),
+        # N-3: the owner may choose among the models behind the first rank.
+        "pickable": [
+            {"model": m.id, "rank": m.rank, "file": m.file}
+            for m in sorted(unit.models, key=lambda m: (-m.rank, m.file))
+            if pool == RANK_AND_FILE and m.pool == RANK_AND_FILE and not m.removed and m.rank > 0
+        ],
     }
     if "losses" in payload:
         losses = d.integer(payload, "losses", "payload", low=0, high=MAX_LOSSES)
