@@ -148,7 +148,7 @@ def version(payload: Mapping[str, Any]) -> Json:
 def game_new(payload: Mapping[str, Any]) -> Json:
     cls = _system(payload)
     game_id = d.identifier(payload, "game_id", "payload")
-    game = cls(cls.state_type.from_json(payload.get("setup"), "setup"))
+    game = cls.new(payload.get("setup"))
     _store(game_id, game)
     return _reply(game)
 

@@ -104,6 +104,11 @@ class Game(Generic[StateT]):
         self._done: list[_Entry] = []
         self._undone: list[Event] = []
 
+    @classmethod
+    def new(cls, setup: Any) -> Self:
+        """A new game from the setup form of its state (errors name ``setup.…``)."""
+        return cls(cls.state_type.from_json(setup, "setup"))
+
     # -- the stack -------------------------------------------------------------------
     def push(self, event: Event) -> list[Step]:
         """Apply ``event``. On any error the game is left exactly as it was."""

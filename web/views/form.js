@@ -14,3 +14,20 @@ export function field(label, input, { hint = null, path = null } = {}) {
 export function numberInput(name, value, min = 0, max = 99) {
   return el("input", { type: "number", name, value: value ?? "", min, max, inputmode: "numeric" });
 }
+
+// The two players' names; a rename shows up at once in every "Player" choice of the
+// form (selects named "player" whose option values are 0 and 1).
+export function playerFields(players) {
+  const row = el("div", { class: "row" });
+  players.forEach((name, i) => {
+    const input = el("input", { type: "text", name: "pname", value: name, placeholder: `Player ${i + 1}`, maxlength: 40 });
+    input.addEventListener("input", () => {
+      players[i] = input.value.trim() || input.placeholder;
+      const form = input.closest("form");
+      if (!form) return;
+      form.querySelectorAll(`select[name=player] option[value="${i}"]`).forEach((o) => { o.textContent = players[i]; });
+    });
+    row.append(field(`Player ${i + 1}`, input));
+  });
+  return row;
+}

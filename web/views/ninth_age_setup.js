@@ -2,7 +2,7 @@
 // Characters and Champions. It only gathers numbers; the engine builds each Unit's
 // formation (ninth_age.unit_preview, drawn as it is filled in) and names any bad field.
 import { el, setText } from "./dom.js";
-import { field, numberInput as num } from "./form.js";
+import { field, numberInput as num, playerFields } from "./form.js";
 import { unitFormation } from "./ninth_age_unit.js";
 
 
@@ -95,9 +95,7 @@ export function ninthAgeSetupView({ engine, onCreate, onCancel }) {
   const form = el("form", { class: "setup ninth-age-setup stack", "aria-label": "New Ninth Age battle", novalidate: true },
     el("h2", {}, "New Ninth Age battle"),
     field("Battle name", battleName),
-    el("div", { class: "row" },
-      field("Player 1", el("input", { type: "text", name: "pname", value: players[0], placeholder: "Player 1", maxlength: 40 })),
-      field("Player 2", el("input", { type: "text", name: "pname", value: players[1], placeholder: "Player 2", maxlength: 40 }))),
+    playerFields(players),
     units,
     el("button", { type: "button", "data-action": "add-unit", onclick: () => addUnit({ player: 0 }) }, "Add Unit"),
     message,

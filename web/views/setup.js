@@ -1,7 +1,7 @@
 // The new-battle form: two players and their Regiments. It only gathers numbers; the
 // engine validates the setup and names any bad field.
 import { el } from "./dom.js";
-import { field, numberInput as num } from "./form.js";
+import { field, numberInput as num, playerFields } from "./form.js";
 
 function characterRow(data = {}) {
   const row = el("fieldset", { class: "character-row" }, el("legend", {}, "Character"),
@@ -83,9 +83,7 @@ export function setupView({ name = "", setup, onCreate, onCancel }) {
   const form = el("form", { class: "setup stack", "aria-label": "New battle", novalidate: true },
     el("h2", {}, "New Conquest battle"),
     field("Battle name", battleName),
-    el("div", { class: "row" },
-      field("Player 1", el("input", { type: "text", name: "pname", value: players[0], placeholder: "Player 1", maxlength: 40 })),
-      field("Player 2", el("input", { type: "text", name: "pname", value: players[1], placeholder: "Player 2", maxlength: 40 }))),
+    playerFields(players),
     tableBox,
     regiments,
     el("button", { type: "button", onclick: () => regiments.append(regimentRow({}, players)) }, "Add Regiment"),
@@ -95,12 +93,6 @@ export function setupView({ name = "", setup, onCreate, onCancel }) {
       el("button", { type: "button", onclick: onCancel }, "Cancel")));
   for (const r of setup ? setup.regiments : [{ name: "", player: 0 }, { name: "", player: 1 }]) regiments.append(regimentRow(r, players));
   syncTable();
-  // Renamed players show up in every Regiment's "Player" choice at once.
-  form.querySelectorAll("input[name=pname]").forEach((input, i) => input.addEventListener("input", () => {
-    const name = input.value.trim() || input.placeholder;
-    players[i] = name;
-    form.querySelectorAll(`select[name=player] option[value="${i}"]`).forEach((o) => { o.textContent = name; });
-  }));
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     message.hidden = true;

@@ -3,7 +3,7 @@ redo / preview / JSON replay), like every other rule system."""
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
 from aftermath.campaign import view
 from aftermath.campaign.events import (
@@ -22,15 +22,12 @@ Json = dict[str, Any]
 
 
 class CampaignAftermath(Game[AftermathState]):
+    """Set up with ``{"sides": [{"roster": {...}, "losses": [{"model": id,
+    "recoverable": true}], "outcome": null}, {...}]}``."""
+
     system = "campaign"
     state_type = AftermathState
     event_types = (SetOutcome, RecoveryRoll, FateRoll, WoundRoll, Confirm)
-
-    @classmethod
-    def new(cls, setup: Any) -> Self:
-        """``{"sides": [{"roster": {...}, "losses": [{"model": id, "recoverable": true}],
-        "outcome": null}, {...}]}``."""
-        return cls(AftermathState.from_json(setup, "setup"))
 
     def next_roll(self) -> Event | None:
         return next_roll(self.state)

@@ -495,10 +495,6 @@ class ConquestBattle(Game[ConquestState]):
     event_types = (WoundPool, MoraleTest, Heal, CharacterWounds, Rally, NewRound,
                    SetActivePlayer, SetContacts, Place)
 
-    @classmethod
-    def new(cls, setup: Any) -> Self:
-        return cls(ConquestState.from_json(setup, "setup"))
-
     def regiment(self, regiment_id: str) -> Regiment:
         return self.state.regiment(regiment_id)
 

@@ -123,10 +123,6 @@ class NinthAgeBattle(Game[NinthAgeState]):
     state_type = NinthAgeState
     event_types = (HealthPointLosses,)
 
-    @classmethod
-    def new(cls, setup: Any) -> Self:
-        return cls(NinthAgeState.from_json(setup, "setup"))
-
     def unit(self, unit_id: str) -> Unit:
         return self.state.unit(unit_id)
 
