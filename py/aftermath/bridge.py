@@ -28,6 +28,7 @@ from aftermath.history import Game
 from aftermath.ninth_age import NinthAgeBattle
 from aftermath.ninth_age import bridge_requests as ninth_age_requests
 from aftermath.odds import bridge_requests as odds_requests
+from aftermath.report import bridge_requests as report_requests
 
 Json = dict[str, Any]
 Handler = Callable[[Mapping[str, Any]], Json]
@@ -214,7 +215,8 @@ def dice_roll(payload: Mapping[str, Any]) -> Json:
     return {"dice": [rng.randint(1, sides) for _ in range(count)]}
 
 
-for _module in (conquest_requests, ninth_age_requests, campaign_requests, odds_requests):
+for _module in (conquest_requests, ninth_age_requests, campaign_requests, odds_requests,
+                report_requests):
     _install(_module)
 
 

@@ -20,7 +20,7 @@ def test_readme_python_example_runs() -> None:
 
 
 @pytest.mark.parametrize("module", ["aftermath.conquest", "aftermath.ninth_age",
-                                    "aftermath.campaign"])
+                                    "aftermath.campaign", "aftermath.report"])
 def test_package_doctests_pass(module: str) -> None:
     result = doctest.testmod(importlib.import_module(module))
     assert result.failed == 0 and result.attempted > 0

@@ -1,0 +1,105 @@
+"""The report of a campaign battle's aftermath (issue 19), rebuilt from its history.
+
+What each warband lost and what became of the lost models (W-2 to W-5): recovered,
+dead, retired blind or held captive; each Casualty Fate; the captives' exchange,
+ransom or execution. Each Recovery roll is judged against its exact odds with the
+Recovery Number the engine gave that model when it was rolled (W-1, W-2); a model
+killed in an unrecoverable way rolled nothing and is not judged.
+"""
+
+from __future__ import annotations
+
+from aftermath.campaign import tables
+from aftermath.campaign.events import ENDINGS, RecoveryRoll
+from aftermath.campaign.game import CampaignAftermath
+from aftermath.campaign.resolution import AftermathState, resolve
+from aftermath.campaign.roster import ACTIVE, DEAD, RETIRED_BLIND
+from aftermath.history import Log
+from aftermath.odds.luck import Dice, Luck, total
+from aftermath.report.model import JudgedRoll, Losses, LuckKind, Measure, Period, Report
+
+MEASURES = (Measure("models_lost", "models lost"), Measure("recovered", "back in the warband"),
+            Measure("dead", "dead"), Measure("retired", "retired blind"),
+            Measure("owed", "still to roll"))
+RECOVERY = LuckKind("recovery", "W-2", "dead at Recovery", "Recovery roll")
+# A captive is settled by W-5 in the result: it ends back in the warband or dead.
+STATUS_MEASURE = {ACTIVE: "recovered", DEAD: "dead", RETIRED_BLIND: "retired"}
+
+
+def _recovery_roll(state: AftermathState, event: RecoveryRoll,
+                   action: int) -> tuple[JudgedRoll, Dice] | None:
+    side = state.sides[event.side]
+    loss = side.loss(event.model)
+    number = state.recovery_number(event.side, loss)
+    if number is None or event.die is None:
+        return None
+    # W-2 by the engine's own table: faces that survive, and this die's verdict.
+    survive = int(tables.recovery_chance(number) * tables.D20)
+    dice = Dice(1, tables.D20 - survive, tables.D20)
+    dead = int(not tables.recovers(event.die, number))
+    model = side.roster.model(event.model)
+    what = (f"Recovery roll {event.die}, needing {number} or less: "
+            f"{'dead' if dead else 'survived'}")
+    return JudgedRoll(event.side, "Recovery", model.id, model.name, what, "W-2",
+                      (event.die,), Luck(dice.distribution(), dead), action), dice
+
+
+def campaign_report(game: CampaignAftermath) -> Report:
+    state = AftermathState.from_json(game.start_state())
+    rolls: list[JudgedRoll] = []
+    dice: list[list[Dice]] = [[], []]
+    for action, event in enumerate(game.events):
+        if isinstance(event, RecoveryRoll):
+            judged = _recovery_roll(state, event, action)
+            if judged is not None:
+                rolls.append(judged[0])
+                dice[event.side].append(judged[1])
+        event.apply(state, Log())
+    result = resolve(state)
+    forces = state.forces()
+    counts = [{m.key: 0 for m in MEASURES} for _ in range(2)]
+    fates: list[dict[str, int]] = [{}, {}]
+    lines: list[str] = []
+    for s, casualties in enumerate(result.casualties):
+        counts[s]["models_lost"] = len(casualties)
+        for c in casualties:
+            if c.next_roll is not None:
+                counts[s]["owed"] += 1
+                continue
+            status = result.rosters[s].model(c.before.id).status
+            counts[s][STATUS_MEASURE[status]] += 1
+            if c.fate is not None:
+                fates[s][c.fate.name] = fates[s].get(c.fate.name, 0) + 1
+        if fates[s]:
+            lines.append(f"{forces[s]} fates (W-3): "
+                         + ", ".join(f"{n} {name}" for name, n in fates[s].items()))
+    captives = [{"text": r.text(forces), **r.to_json()} for r in result.releases]
+    lines += [f"Captives (W-5): {c['text']}" for c in captives]
+    dead_unrolled = [sum(1 for c in side if c.recovery_number is None)
+                     for side in result.casualties]
+    statements: list[str] = []
+    if not rolls:
+        statements.append("No Recovery rolls have been made yet, so there is no luck to "
+                          "judge (W-2).")
+    for s in (0, 1):
+        if dead_unrolled[s]:
+            statements.append(f"{forces[s]}: {dead_unrolled[s]} killed in an unrecoverable "
+                              "way, dead without a roll (W-2), not counted as luck.")
+    side_luck = tuple(
+        Luck(total(dice[s]), sum(r.luck.actual for r in rolls if r.side == s))
+        if dice[s] else None for s in (0, 1))
+    period = Period("The battle", (Losses(counts[0]), Losses(counts[1])))
+    return Report(
+        system="campaign",
+        title="Campaign aftermath" + (" (confirmed)" if state.confirmed else " (in progress)"),
+        players=forces, actions=len(game.events), measures=MEASURES, periods=(period,),
+        luck_kind=RECOVERY, rolls=tuple(rolls), side_luck=(side_luck[0], side_luck[1]),
+        statements=tuple(statements),
+        extra={"campaign": {
+            "confirmed": state.confirmed,
+            "fates": fates,
+            "captives": captives,
+            "endings": {key: ENDINGS[status] for status, key in STATUS_MEASURE.items()},
+        }},
+        extra_lines=tuple(lines),
+    )

@@ -1,0 +1,106 @@
+"""The after-battle report of a Conquest battle (issue 19), rebuilt from its history.
+
+The battle's events are replayed from its starting state with the engine's own
+``apply``; around each one the report reads what changed: Stands and Wounds lost
+(Characters count as Stands, C-3), Stands restored (C-8), Regiments that became
+Broken (C-14), Shattered (C-15) or were destroyed, each in the Round it happened.
+Each Morale Test is judged against its exact odds with the Resolve the engine works
+out at that moment (C-11) and the faces the engine's die judges failing (C-10).
+"""
+
+from __future__ import annotations
+
+from aftermath.conquest import morale
+from aftermath.conquest.battle import ConquestBattle, ConquestState, MoraleTest
+from aftermath.conquest.regiment import Regiment
+from aftermath.history import Log
+from aftermath.odds.luck import Dice, Luck, total
+from aftermath.odds.walk import SIDES, passing_faces
+from aftermath.report.model import JudgedRoll, Losses, LuckKind, Measure, Period, Report
+
+MEASURES = (Measure("stands_lost", "Stands lost"), Measure("wounds_lost", "Wounds lost"),
+            Measure("stands_restored", "Stands restored"))
+MORALE = LuckKind("morale", "C-10", "failed Morale dice", "Morale die")
+
+
+class _Round:
+    def __init__(self) -> None:
+        self.counts = [{m.key: 0 for m in MEASURES} for _ in range(2)]
+        self.marks: list[dict[str, list[str]]] = [
+            {"broken": [], "shattered": [], "destroyed": []} for _ in range(2)]
+
+    def losses(self, side: int) -> Losses:
+        m = self.marks[side]
+        return Losses(dict(self.counts[side]), tuple(m["broken"]), tuple(m["shattered"]),
+                      tuple(m["destroyed"]))
+
+
+def _wounds_left(r: Regiment) -> int:
+    return (sum(s.wounds - s.markers for s in r.alive_stands)
+            + sum(c.wounds - c.markers for c in r.alive_characters))
+
+
+def _morale_roll(state: ConquestState, event: MoraleTest,
+                 action: int) -> tuple[JudgedRoll, Dice] | None:
+    r = state.regiment(event.regiment)
+    if event.dice is None or not event.dice:
+        return None
+    # C-11 at the moment of the test, C-10 for each die: the engine's own verdicts.
+    target = morale.resolve(r, event.modifiers).value
+    failed = sum(not morale.judge(v, target).passed for v in event.dice)
+    dice = Dice(len(event.dice), SIDES - passing_faces(target), SIDES)
+    luck = Luck(dice.distribution(), failed)
+    n = len(event.dice)
+    what = (f"Morale Test, {n} {'die' if n == 1 else 'dice'} against Resolve {target}: "
+            f"{failed} failed")
+    return JudgedRoll(r.player, f"Round {state.round}", r.id, r.name, what, "C-12",
+                      tuple(event.dice), luck, action), dice
+
+
+def conquest_report(battle: ConquestBattle) -> Report:
+    state = ConquestState.from_json(battle.start_state())
+    rounds: dict[int, _Round] = {}
+    rolls: list[JudgedRoll] = []
+    dice: list[list[Dice]] = [[], []]
+    for action, event in enumerate(battle.events):
+        row = rounds.setdefault(state.round, _Round())
+        if isinstance(event, MoraleTest):
+            roll = _morale_roll(state, event, action)
+            if roll is not None:
+                rolls.append(roll[0])
+                dice[roll[0].side].append(roll[1])
+        before = {r.id: (r.count(), _wounds_left(r), r.broken, r.destroyed)
+                  for r in state.regiments}
+        event.apply(state, Log())
+        for r in state.regiments:
+            count, wounds, broken, destroyed = before[r.id]
+            side = r.player
+            counts = row.counts[side]
+            counts["stands_lost"] += max(0, count - r.count())
+            counts["stands_restored"] += max(0, r.count() - count)
+            counts["wounds_lost"] += max(0, wounds - _wounds_left(r))
+            if r.broken and not broken:
+                row.marks[side]["broken"].append(r.name)
+            if r.destroyed and not destroyed:
+                row.marks[side]["shattered" if r.shattered else "destroyed"].append(r.name)
+        rounds.setdefault(state.round, _Round())  # a Round begun, nothing in it yet
+    rounds.setdefault(state.round, _Round())
+    periods = tuple(Period(f"Round {n}", (rounds[n].losses(0), rounds[n].losses(1)))
+                    for n in sorted(rounds))
+    side_luck = tuple(
+        Luck(total(dice[s]), sum(r.luck.actual for r in rolls if r.side == s))
+        if dice[s] else None for s in (0, 1))
+    statements: list[str] = []
+    if not rolls:
+        statements.append("No Morale Tests were rolled in this battle, so there is no luck "
+                          "to judge (C-12).")
+    else:
+        for s in (0, 1):
+            if side_luck[s] is None:
+                statements.append(f"{state.players[s]} rolled no Morale Tests.")
+    return Report(
+        system="conquest", title=f"Conquest battle, Round {state.round}",
+        players=state.players, actions=len(battle.events), measures=MEASURES,
+        periods=periods, luck_kind=MORALE, rolls=tuple(rolls),
+        side_luck=(side_luck[0], side_luck[1]), statements=tuple(statements),
+    )

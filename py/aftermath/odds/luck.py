@@ -1,0 +1,165 @@
+"""Luck after the dice: how a roll that was made compares with its exact odds (issue 19).
+
+A roll here is a batch of independent dice that each go badly on ``bad_faces`` of
+``sides`` faces: the failed dice of a Morale Test (C-10 to C-12), or a model dying at
+its Recovery roll (W-2). Its result is how many went badly, a number whose exact
+distribution is a binomial. The faces come from the engines' own verdicts
+(``walk.passing_faces`` reads ``morale.judge``; ``tables.recovery_chance`` reads
+``tables.recovers``), never from a second copy of the rules.
+
+Words used in the API, precisely (X is the number of dice that went badly, x the
+number that did):
+
+- ``this_or_worse`` = P(X >= x): the chance of a result at least this bad. A Resolve 3
+  test of 2 dice that failed both: (1/2)^2 = 1/4.
+- ``this_or_better`` = P(X <= x): the chance of doing at least as well as the dice did.
+- ``percentile`` = 100 * (P(X < x) + P(X = x) / 2), the mid-percentile of the result
+  among all the ways the dice could have fallen (50 is exactly par; above 50 is worse
+  than par).
+- ``tail`` = min(this_or_worse, this_or_better): how unusual the result was either way.
+  The least likely result of a battle is the roll with the smallest tail.
+
+A side's total over a battle is the sum of its independent rolls, so its distribution
+is their convolution; dice with the same odds are grouped first, so that is one
+binomial per kind of die, convolved with integer weights over one common denominator.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from collections.abc import Iterable
+from fractions import Fraction
+from typing import Any
+
+from aftermath.odds.distribution import (
+    Distribution,
+    binomial_weights,
+    chance_json,
+    fraction_text,
+)
+
+Json = dict[str, Any]
+
+
+@dataclasses.dataclass(frozen=True)
+class Dice:
+    """``count`` independent dice of ``sides`` faces, each bad on ``bad_faces`` of them."""
+
+    count: int
+    bad_faces: int
+    sides: int
+
+    def __post_init__(self) -> None:
+        if self.sides < 2:
+            raise ValueError(f"dice need at least 2 sides, got {self.sides}")
+        if not 0 <= self.bad_faces <= self.sides:
+            raise ValueError(f"bad_faces must be from 0 to {self.sides}, got {self.bad_faces}")
+        if self.count < 0:
+            raise ValueError(f"count must be at least 0, got {self.count}")
+
+    @property
+    def bad_chance(self) -> Fraction:
+        return Fraction(self.bad_faces, self.sides)
+
+    def distribution(self) -> Distribution:
+        """How many of the dice go badly: exact, binomial."""
+        weights = binomial_weights(self.count, self.bad_faces, self.sides)
+        return Distribution.from_weights(dict(enumerate(weights)), self.sides ** self.count)
+
+
+def _convolve(a: list[int], b: list[int]) -> list[int]:
+    out = [0] * (len(a) + len(b) - 1)
+    for i, x in enumerate(a):
+        if x:
+            for j, y in enumerate(b):
+                out[i + j] += x * y
+    return out
+
+
+def total(rolls: Iterable[Dice]) -> Distribution:
+    """The distribution of the number of bad dice over independent rolls: the
+    convolution of their distributions (certainly 0 when there are none)."""
+    grouped: dict[tuple[int, int], int] = {}
+    for r in rolls:
+        grouped[(r.bad_faces, r.sides)] = grouped.get((r.bad_faces, r.sides), 0) + r.count
+    weights, denominator = [1], 1
+    for (bad, sides), count in sorted(grouped.items()):
+        weights = _convolve(weights, binomial_weights(count, bad, sides))
+        denominator *= sides ** count
+    return Distribution.from_weights(dict(enumerate(weights)), denominator)
+
+
+def convolve(a: Distribution, b: Distribution) -> Distribution:
+    """The distribution of the sum of two independent results (Fractions, for checks)."""
+    out: dict[int, Fraction] = {}
+    for x, p in a.pairs:
+        for y, q in b.pairs:
+            out[x + y] = out.get(x + y, Fraction(0)) + p * q
+    return Distribution(tuple(sorted((v, p) for v, p in out.items() if p)))
+
+
+@dataclasses.dataclass(frozen=True)
+class Luck:
+    """A result ``actual`` (how many went badly) against its exact ``distribution``."""
+
+    distribution: Distribution
+    actual: int
+
+    def __post_init__(self) -> None:
+        if self.distribution.probability(self.actual) == 0:
+            raise ValueError(f"{self.actual} is not a possible result of this roll")
+
+    @functools.cached_property
+    def expected(self) -> Fraction:
+        return self.distribution.mean
+
+    @functools.cached_property
+    def this_or_worse(self) -> Fraction:
+        return self.distribution.at_least(self.actual)
+
+    @functools.cached_property
+    def this_or_better(self) -> Fraction:
+        return 1 - self.distribution.at_least(self.actual + 1)
+
+    @functools.cached_property
+    def exactly(self) -> Fraction:
+        return self.distribution.probability(self.actual)
+
+    @property
+    def percentile(self) -> Fraction:
+        below = self.this_or_better - self.exactly
+        return 100 * (below + self.exactly / 2)
+
+    @property
+    def tail(self) -> Fraction:
+        return min(self.this_or_worse, self.this_or_better)
+
+    @property
+    def verdict(self) -> str:
+        """"unlucky" when the result sits in the bad tail, "lucky" in the good one, "par"
+        when both tails are equal (e.g. the median of a symmetric roll)."""
+        if self.this_or_worse < self.this_or_better:
+            return "unlucky"
+        if self.this_or_better < self.this_or_worse:
+            return "lucky"
+        return "par"
+
+    def to_json(self, *, outcomes: bool = False) -> Json:
+        """Exact figures as "n/d" with float percents. The whole distribution's bars
+        (``outcomes``) are floats only: exact fractions of a long battle run to
+        hundreds of digits each, too big to send for a chart."""
+        out: Json = {
+            "actual": self.actual,
+            "expected": fraction_text(self.expected),
+            "expected_value": float(self.expected),
+            "this_or_worse": chance_json(self.this_or_worse),
+            "this_or_better": chance_json(self.this_or_better),
+            "exactly": chance_json(self.exactly),
+            "percentile": float(self.percentile),
+            "verdict": self.verdict,
+        }
+        if outcomes:
+            out["outcomes"] = [{"value": v, "percent": float(p * 100)}
+                               for v, p in self.distribution.pairs]
+        return out

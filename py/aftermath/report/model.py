@@ -1,0 +1,220 @@
+"""The after-battle report as values (issue 19): what each side lost, period by period,
+and how lucky its dice were by the exact odds. Each rule system builds one from its own
+history (``conquest/report.py``, ``ninth_age/report.py``, ``campaign/report.py``); this
+module only holds the shapes, the plain-text summary and the JSON the page draws."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from fractions import Fraction
+from typing import Any
+
+from aftermath.odds.distribution import chance_json
+from aftermath.odds.luck import Luck
+
+Json = dict[str, Any]
+
+
+@dataclasses.dataclass(frozen=True)
+class Measure:
+    """A kind of loss counted per side, e.g. ``("stands_lost", "Stands lost")``."""
+
+    key: str
+    label: str
+
+
+@dataclasses.dataclass(frozen=True)
+class Losses:
+    """One side's losses in one period: a count per measure, and the names of the
+    Regiments or Units that became Broken, Shattered or destroyed in it."""
+
+    counts: Mapping[str, int]
+    broken: tuple[str, ...] = ()
+    shattered: tuple[str, ...] = ()
+    destroyed: tuple[str, ...] = ()
+
+    def to_json(self) -> Json:
+        return {"counts": dict(self.counts), "broken": list(self.broken),
+                "shattered": list(self.shattered), "destroyed": list(self.destroyed)}
+
+
+@dataclasses.dataclass(frozen=True)
+class Period:
+    """A Round, or the whole battle where the system records no Rounds."""
+
+    label: str
+    sides: tuple[Losses, Losses]
+
+    def to_json(self) -> Json:
+        return {"label": self.label, "sides": [s.to_json() for s in self.sides]}
+
+
+@dataclasses.dataclass(frozen=True)
+class JudgedRoll:
+    """One roll that was made, against its exact odds. ``when`` is the period's label
+    (``"Round 2"``), ``who`` the Regiment's or model's name, ``what`` the roll in words,
+    ``rule`` the ruling it was judged by, ``action`` its index in the history."""
+
+    side: int
+    when: str
+    who_id: str
+    who: str
+    what: str
+    rule: str
+    dice: tuple[int, ...]
+    luck: Luck
+    action: int
+
+    def to_json(self) -> Json:
+        return {"side": self.side, "when": self.when, "who_id": self.who_id, "who": self.who,
+                "what": self.what, "rule": self.rule, "dice": list(self.dice),
+                "action": self.action, "luck": self.luck.to_json()}
+
+
+@dataclasses.dataclass(frozen=True)
+class LuckKind:
+    """What a system's judged rolls count: ``bad`` names a bad result in the players'
+    words ("failed Morale dice"), ``unit`` one die of it ("Morale die")."""
+
+    key: str
+    rule: str
+    bad: str
+    unit: str
+
+
+@dataclasses.dataclass(frozen=True)
+class Report:
+    """Everything the report screen shows. ``statements`` are plain sentences the page
+    shows as they are: what the report cannot judge, or that no roll was made."""
+
+    system: str
+    title: str
+    players: tuple[str, str]
+    actions: int
+    measures: tuple[Measure, ...]
+    periods: tuple[Period, ...]
+    luck_kind: LuckKind | None
+    rolls: tuple[JudgedRoll, ...]
+    side_luck: tuple[Luck | None, Luck | None]
+    statements: tuple[str, ...]
+    extra: Json = dataclasses.field(default_factory=dict)
+    extra_lines: tuple[str, ...] = ()
+
+    @property
+    def totals(self) -> tuple[Losses, Losses]:
+        return (_sum_losses(self.measures, [p.sides[0] for p in self.periods]),
+                _sum_losses(self.measures, [p.sides[1] for p in self.periods]))
+
+    @property
+    def swing(self) -> JudgedRoll | None:
+        """The least likely result: the roll with the smallest tail chance (either way);
+        on a tie, the earlier roll."""
+        best: JudgedRoll | None = None
+        for roll in self.rolls:
+            if best is None or roll.luck.tail < best.luck.tail:
+                best = roll
+        return best
+
+    def side_dice(self, side: int) -> int:
+        return sum(len(r.dice) for r in self.rolls if r.side == side)
+
+    def side_rolls(self, side: int) -> int:
+        return sum(1 for r in self.rolls if r.side == side)
+
+    # -- words -------------------------------------------------------------------------
+    def side_luck_text(self, side: int) -> str:
+        luck, kind = self.side_luck[side], self.luck_kind
+        name = self.players[side]
+        if luck is None or kind is None or not self.side_rolls(side):
+            return f"{name}: no {kind.unit if kind else 'roll'}s rolled"
+        return (f"{name}: {luck.actual} {kind.bad} of {self.side_dice(side)} "
+                f"(expected {_number(luck.expected)}); {luck.actual} or more: "
+                f"{_percent(luck.this_or_worse)} ({luck.verdict})")
+
+    def swing_text(self) -> str | None:
+        roll = self.swing
+        if roll is None:
+            return None
+        luck = roll.luck
+        if luck.verdict == "lucky":
+            how = f"this well or better: {_percent(luck.this_or_better)}"
+        else:
+            how = f"this badly or worse: {_percent(luck.this_or_worse)}"
+        return f"{roll.when}, {roll.who} ({self.players[roll.side]}): {roll.what}; {how}"
+
+    def loss_text(self, side: int) -> str:
+        t = self.totals[side]
+        parts = [f"{t.counts.get(m.key, 0)} {m.label}" for m in self.measures]
+        for label, names in (("Broken", t.broken), ("Shattered", t.shattered),
+                             ("destroyed", t.destroyed)):
+            if names:
+                parts.append(f"{label}: {', '.join(names)}")
+        return f"{self.players[side]}: " + "; ".join(parts)
+
+    def summary(self) -> str:
+        """A short plain-text summary to paste into a chat."""
+        lines = [f"{self.title}: {self.players[0]} vs {self.players[1]}"]
+        lines += [self.loss_text(0), self.loss_text(1)]
+        lines += list(self.extra_lines)
+        if self.luck_kind is not None and self.rolls:
+            lines.append(f"Luck ({self.luck_kind.rule}, exact odds):")
+            lines += [self.side_luck_text(0), self.side_luck_text(1)]
+            swing = self.swing_text()
+            if swing:
+                lines.append(f"Least likely roll: {swing}")
+        lines += list(self.statements)
+        lines.append("Made with Aftermath")
+        return "\n".join(lines)
+
+    def to_json(self) -> Json:
+        swing = self.swing
+        luck: Json | None = None
+        if self.luck_kind is not None:
+            luck = {
+                "kind": self.luck_kind.key, "rule": self.luck_kind.rule,
+                "bad": self.luck_kind.bad, "unit": self.luck_kind.unit,
+                "rolls": [r.to_json() for r in self.rolls],
+                "sides": [
+                    None if lk is None else {
+                        "rolls": self.side_rolls(s), "dice": self.side_dice(s),
+                        "text": self.side_luck_text(s), **lk.to_json(outcomes=True)}
+                    for s, lk in enumerate(self.side_luck)],
+                "swing": None if swing is None else {
+                    "roll": self.rolls.index(swing), "text": self.swing_text(),
+                    "tail": chance_json(swing.luck.tail)},
+            }
+        return {
+            "system": self.system, "title": self.title, "players": list(self.players),
+            "actions": self.actions,
+            "measures": [{"key": m.key, "label": m.label} for m in self.measures],
+            "periods": [p.to_json() for p in self.periods],
+            "totals": [t.to_json() for t in self.totals],
+            "loss_text": [self.loss_text(0), self.loss_text(1)],
+            "luck": luck,
+            "statements": list(self.statements),
+            "summary": self.summary(),
+            **self.extra,
+        }
+
+
+def _sum_losses(measures: tuple[Measure, ...], rows: list[Losses]) -> Losses:
+    return Losses(
+        {m.key: sum(r.counts.get(m.key, 0) for r in rows) for m in measures},
+        tuple(n for r in rows for n in r.broken),
+        tuple(n for r in rows for n in r.shattered),
+        tuple(n for r in rows for n in r.destroyed),
+    )
+
+
+def _percent(p: Fraction) -> str:
+    value = float(p * 100)
+    if value >= 10:
+        return f"{value:.0f}%"
+    if value >= 0.1:
+        return f"{value:.1f}%"
+    return f"{value:.2g}%"
+
+
+def _number(x: Fraction) -> str:
+    return f"{float(x):.1f}".rstrip("0").rstrip(".")
