@@ -16,6 +16,7 @@ import { setupView } from "./views/setup.js";
 import { startOffline } from "./offline.js";
 import { rosters, newRosterId } from "./rosters.js";
 import { linkFor, linkPreview, shareDialog } from "./views/share.js";
+import { ReportScreen } from "./views/report.js";
 
 const STAGES = { manifest: 1, runtime: 2, installer: 3, install: 4, import: 5 };
 const STAGE_NAMES = {
@@ -172,7 +173,9 @@ async function openGame(id, reply) {
   if (!record) return showError("That battle is no longer saved on this device.");
   const session = new GameSession(engine, record);
   const Screen = SCREENS[record.system];
-  const screen = new Screen(root(), session, { onBack: showHome, onShare: () => showShare(session) });
+  const screen = new Screen(root(), session, {
+    onBack: showHome, onShare: () => showShare(session), onReport: () => showReport(session, screen),
+  });
   try {
     write(CURRENT, id, "which battle is open");
   } catch (err) {
@@ -181,6 +184,17 @@ async function openGame(id, reply) {
   show("game", () => screen.render(), { session, screen });
   if (reply) session.accept(reply);
   else if (engine.ready) await session.open().catch((err) => showError(err.message));
+}
+
+// The after-battle report of the open game; back returns to the same game screen.
+function showReport(session, screen) {
+  const back = () => show("game", () => screen.render(), { session, screen });
+  const shareable = session.record.system !== "campaign"; // rosters are shared one by one
+  const report = new ReportScreen(root(), session, {
+    onBack: back, onShareLink: shareable ? () => showShare(session) : null,
+  });
+  show("report", () => report.render());
+  report.load();
 }
 
 async function showShare(session) {

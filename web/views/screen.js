@@ -5,11 +5,12 @@ import { $, el, setText } from "./dom.js";
 import { logView } from "./log.js";
 
 export class GameScreen {
-  constructor(root, session, { onBack, onShare } = {}) {
+  constructor(root, session, { onBack, onShare, onReport } = {}) {
     this.root = root;
     this.session = session;
     this.onBack = onBack;
     this.onShare = onShare;
+    this.onReport = onReport;
     this.lastSteps = null;
     // Redraw from the engine when an action is refused? A screen whose controls show a
     // choice before it is made (a select) says yes; one with entry in progress (dice
@@ -82,7 +83,8 @@ export class GameScreen {
         el("button", { type: "button", onclick: this.onBack, "aria-label": "Back to battles", "data-offline": "" }, "‹ Battles"),
         el("h2", { class: "battle-title" }, this.session.record.name),
         subtitle ? el("span", { class: "muted" }, subtitle) : "",
-        this.onShare ? el("button", { type: "button", "data-action": "share", onclick: this.onShare }, "Share") : ""),
+        this.onShare ? el("button", { type: "button", "data-action": "share", onclick: this.onShare }, "Share") : "",
+        this.onReport ? el("button", { type: "button", "data-action": "report", onclick: this.onReport }, "Report") : ""),
       ...extra,
       el("div", { class: "row" },
         el("button", { type: "button", "data-action": "undo", disabled: !view.can_undo, onclick: () => this.undo() }, "↶ Undo"),

@@ -1,0 +1,167 @@
+"""The after-battle report (issue 19) through the page at 360x740: a short battle played
+in each system by taps, the report opened from the game screen, its charts and luck
+figures seen, the PNG downloaded (a real PNG), the text summary copied (and shown in a
+text box when the clipboard refuses), and axe-core finding no serious or critical
+violation on the report."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from . import ninth_age_page as na
+from .axe import axe_violations
+from .campaign_page import enter_d20, home, new_roster, open_rosters, start, start_aftermath
+from .conquest_page import enter_dice, new_battle, tap, wound_pool
+from .phone import ARTIFACTS, phone, phone_checks
+
+pytestmark = pytest.mark.e2e
+
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+def open_report(page: Page, system: str) -> None:
+    tap(page.locator("[data-action=report]"))
+    expect(page.locator(f".report[data-system={system}]")).to_be_visible()
+
+
+def download_png(page: Page) -> bytes:
+    with page.expect_download() as info:
+        tap(page.locator("[data-action=report-png]"))
+    target = ARTIFACTS / info.value.suggested_filename
+    ARTIFACTS.mkdir(exist_ok=True)
+    info.value.save_as(target)
+    data = target.read_bytes()
+    assert info.value.suggested_filename.endswith(".png")
+    assert data[:8] == PNG_SIGNATURE and len(data) > 1000
+    expect(page.locator("#report-note")).to_contain_text("Picture saved as")
+    return data
+
+
+def copy_summary(page: Page, site: str) -> str:
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site.rstrip("/"))
+    tap(page.locator("[data-action=report-copy]"))
+    expect(page.locator("#report-note")).to_have_text("Summary copied: paste it into your chat.")
+    text: str = page.evaluate("() => navigator.clipboard.readText()")
+    assert text.endswith("Made with Aftermath")
+    return text
+
+
+def check_report(page: Page, where: str) -> None:
+    phone_checks(page, where, screenshot=where)
+    assert axe_violations(page) == [], where
+
+
+def test_conquest_report_charts_luck_png_and_summary(browser: Browser, site: str) -> None:
+    """Militia (Resolve 3, 3 Stands) takes 2 Wounds, then rolls 4 and 6: both fail
+    (C-10), 2 or more failures is 1/4 (25%), and the failures destroy its last Stand.
+    Raiders (player 2) take 1 Wound and roll a 1."""
+    with phone(browser) as page:
+        new_battle(page, site, [
+            {"name": "Militia", "player": 0, "stands": 3, "files": 3, "wounds": 1,
+             "resolve": 3},
+            {"name": "Raiders", "player": 1, "stands": 3, "files": 3, "wounds": 1,
+             "resolve": 3},
+        ], name="Ford skirmish")
+        rids = [page.locator("article[data-regiment]").nth(i).get_attribute("data-regiment")
+                or "" for i in range(2)]
+        wound_pool(page, rids[0], 2)
+        enter_dice(page, rids[0], [4, 6])
+        wound_pool(page, rids[1], 1)
+        enter_dice(page, rids[1], [1])
+        open_report(page, "conquest")
+        expect(page.locator("svg[data-chart=losses]")).to_be_visible()
+        expect(page.locator("svg[data-chart=luck-0] [data-actual=true]")).to_have_attribute(
+            "data-value", "2")
+        expect(page.locator("svg[data-chart=luck-1]")).to_be_visible()
+        expect(page.locator(".report-totals li[data-side='0']")).to_contain_text(
+            "Stands lost 3; Wounds lost 3; Broken: Militia; Shattered: Militia")
+        luck = page.locator(".report-side-luck li[data-side='0']")
+        expect(luck).to_contain_text("2 failed Morale dice of 2 (expected 1)")
+        expect(luck).to_contain_text("2 or more: 25% (unlucky)")
+        expect(page.locator(".report-swing")).to_contain_text(
+            "Round 1, Militia (Player 1): Morale Test, 2 dice against Resolve 3: 2 failed")
+        exact = page.locator("[data-odds=side-0-worse]")
+        tap(exact)
+        expect(exact).to_contain_text("1/4")
+        expect(page.locator("[data-action=report-link]")).to_be_visible()
+        check_report(page, "report-conquest")
+        download_png(page)
+        text = copy_summary(page, site)
+        assert "Player 1: 2 failed Morale dice of 2 (expected 1); 2 or more: 25%" in text
+        tap(page.locator("[data-action=report-back]"))
+        expect(page.locator("article[data-regiment]").first).to_be_visible()
+
+
+def test_a_refused_clipboard_shows_the_summary_to_copy_by_hand(browser: Browser,
+                                                               site: str) -> None:
+    with phone(browser) as page:
+        page.add_init_script("Object.defineProperty(navigator, 'clipboard', { value: "
+                             "{ writeText: () => Promise.reject(new Error('denied')) } });")
+        new_battle(page, site, [{"name": "Militia", "player": 0, "stands": 3, "files": 3,
+                                 "wounds": 1, "resolve": 3}], name="Quiet day")
+        open_report(page, "conquest")
+        expect(page.locator(".report-statements")).to_contain_text(
+            "No Morale Tests were rolled in this battle")
+        tap(page.locator("[data-action=report-copy]"))
+        box = page.get_by_label("Text summary")
+        expect(box).to_be_visible()
+        expect(box).to_have_value(box.input_value())
+        assert box.input_value().startswith("Conquest battle, Round 1: Player 1 vs Player 2")
+        expect(page.locator("#report-note")).to_contain_text("copy it by hand")
+
+
+def test_ninth_age_report_says_what_it_cannot_judge(browser: Browser, site: str) -> None:
+    with phone(browser) as page:
+        na.new_battle(page, site, [
+            {"name": "Trolls", "player": 0, "models": 6, "files": 3, "hp": 3},
+            {"name": "Wolves", "player": 1, "models": 5, "files": 5, "hp": 1},
+        ], name="Valley")
+        uids = [page.locator("article[data-unit]").nth(i).get_attribute("data-unit") or ""
+                for i in range(2)]
+        na.lose(page, uids[0], 7)
+        na.lose(page, uids[1], 2)
+        open_report(page, "ninth_age")
+        expect(page.locator("svg[data-chart=losses] rect[data-side='0']")).to_have_attribute(
+            "data-value", "2")
+        expect(page.locator(".report-totals li[data-side='0']")).to_contain_text(
+            "models lost 2; Health Points lost 7")
+        expect(page.locator(".report-statements")).to_contain_text(
+            "cannot judge how lucky anyone was")
+        expect(page.locator(".report-luck")).to_have_count(0)
+        check_report(page, "report-ninth-age")
+        download_png(page)
+        copy_summary(page, site)
+
+
+def test_campaign_report_from_the_walk_through(browser: Browser, site: str) -> None:
+    """Red lost its Captain, Blue its Knight: 1 for 1, a Pyrrhic Victory each (W-1), so
+    6 or less survives (6/20). Captain rolls 15: dead, 14/20 = 70% or worse; the Knight
+    rolls 2: survives, 30% or better, the least likely result."""
+    with phone(browser) as page:
+        start(page, site)
+        open_rosters(page)
+        new_roster(page, {"name": "Red", "vp": 5, "models": [
+            {"name": "Captain", "kind": "Leader", "value": 40},
+            {"name": "Pikeman", "kind": "Trooper", "value": 10}]})
+        new_roster(page, {"name": "Blue", "vp": 5, "models": [
+            {"name": "Knight", "kind": "Hero", "value": 30},
+            {"name": "Scout", "kind": "Trooper", "value": 10}]})
+        home(page)
+        start_aftermath(page, "Red (VP 5)", "Blue (VP 5)", {0: ["Captain"], 1: ["Knight"]},
+                        unrecoverable=[])
+        enter_d20(page, "recovery_roll", "m1", 15)
+        enter_d20(page, "recovery_roll", "m1", 2)
+        open_report(page, "campaign")
+        expect(page.locator(".report-side-luck li[data-side='0']")).to_contain_text(
+            "1 dead at Recovery of 1")
+        expect(page.locator(".report-swing")).to_contain_text(
+            "Recovery, Knight (Blue): Recovery roll 2, needing 6 or less: survived; "
+            "this well or better: 30%")
+        expect(page.locator("svg[data-chart=luck-1]")).to_be_visible()
+        expect(page.locator("[data-action=report-link]")).to_have_count(0)
+        check_report(page, "report-campaign")
+        download_png(page)
+        copy_summary(page, site)
+        tap(page.locator("[data-action=report-back]"))
+        expect(page.locator(".campaign")).to_be_visible()
