@@ -145,7 +145,9 @@ class Report:
 
     def loss_text(self, side: int) -> str:
         t = self.totals[side]
-        parts = [f"{t.counts.get(m.key, 0)} {m.label}" for m in self.measures]
+        # The first measure always, the others only when something happened.
+        parts = [f"{m.label} {t.counts.get(m.key, 0)}" for i, m in enumerate(self.measures)
+                 if i == 0 or t.counts.get(m.key, 0)]
         for label, names in (("Broken", t.broken), ("Shattered", t.shattered),
                              ("destroyed", t.destroyed)):
             if names:
