@@ -50,6 +50,7 @@ test: build $(CHROMIUM)
 bench: build $(CHROMIUM)
 	$(BIN)/python bench/run.py
 	$(BIN)/python bench/odds.py
+	$(BIN)/python bench/report.py
 
 clean:
 	rm -rf dist build $(VENV) node_modules

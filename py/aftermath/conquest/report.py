@@ -35,9 +35,20 @@ class _Round:
                       tuple(m["destroyed"]))
 
 
-def _wounds_left(r: Regiment) -> int:
-    return (sum(s.wounds - s.markers for s in r.alive_stands)
-            + sum(c.wounds - c.markers for c in r.alive_characters))
+def _reading(r: Regiment) -> tuple[int, int, bool, bool]:
+    """Stands (Characters included, C-3), Wounds left, Broken, destroyed: one pass over
+    the Stands, since the report reads every Regiment around every action."""
+    stands = count = wounds = 0
+    for s in r.stands:
+        if not s.destroyed:
+            stands += 1
+            wounds += s.wounds - s.markers
+    count = stands
+    for c in r.characters:
+        if not c.destroyed:
+            count += 1
+            wounds += c.wounds - c.markers
+    return count, wounds, r.broken, stands == 0
 
 
 def _morale_roll(state: ConquestState, event: MoraleTest,
@@ -62,6 +73,7 @@ def conquest_report(battle: ConquestBattle) -> Report:
     rounds: dict[int, _Round] = {}
     rolls: list[JudgedRoll] = []
     dice: list[list[Dice]] = [[], []]
+    before = [_reading(r) for r in state.regiments]
     for action, event in enumerate(battle.events):
         row = rounds.setdefault(state.round, _Round())
         if isinstance(event, MoraleTest):
@@ -69,20 +81,20 @@ def conquest_report(battle: ConquestBattle) -> Report:
             if roll is not None:
                 rolls.append(roll[0])
                 dice[roll[0].side].append(roll[1])
-        before = {r.id: (r.count(), _wounds_left(r), r.broken, r.destroyed)
-                  for r in state.regiments}
         event.apply(state, Log())
-        for r in state.regiments:
-            count, wounds, broken, destroyed = before[r.id]
-            side = r.player
-            counts = row.counts[side]
-            counts["stands_lost"] += max(0, count - r.count())
-            counts["stands_restored"] += max(0, r.count() - count)
-            counts["wounds_lost"] += max(0, wounds - _wounds_left(r))
-            if r.broken and not broken:
-                row.marks[side]["broken"].append(r.name)
-            if r.destroyed and not destroyed:
-                row.marks[side]["shattered" if r.shattered else "destroyed"].append(r.name)
+        after = [_reading(r) for r in state.regiments]
+        for r, was, now in zip(state.regiments, before, after, strict=True):
+            if now == was:
+                continue
+            counts, marks = row.counts[r.player], row.marks[r.player]
+            counts["stands_lost"] += max(0, was[0] - now[0])
+            counts["stands_restored"] += max(0, now[0] - was[0])
+            counts["wounds_lost"] += max(0, was[1] - now[1])
+            if now[2] and not was[2]:
+                marks["broken"].append(r.name)
+            if now[3] and not was[3]:
+                marks["shattered" if r.shattered else "destroyed"].append(r.name)
+        before = after
         rounds.setdefault(state.round, _Round())  # a Round begun, nothing in it yet
     rounds.setdefault(state.round, _Round())
     periods = tuple(Period(f"Round {n}", (rounds[n].losses(0), rounds[n].losses(1)))
