@@ -334,6 +334,7 @@ export class ReportScreen {
       luck ? this.luckPanel(report) : "",
       report.campaign ? this.campaignPanel(report) : "",
       report.statements.length ? el("section", { class: "panel report-statements", "aria-label": "What the report can judge" },
+        el("h3", {}, "What this report can judge"),
         ...report.statements.map((s) => el("p", { class: "statement" }, s))) : ""));
   }
 
@@ -370,7 +371,7 @@ export class ReportScreen {
       el("h3", {}, "Losses"),
       el("ul", { class: "report-totals" }, ...report.loss_text.map((t, i) => el("li", { "data-side": i }, t))),
       el("figure", { class: "report-figure" }, lossesChart(report)),
-      el("details", {}, el("summary", {}, "Every number, per Round"), table));
+      el("details", {}, el("summary", {}, `Every number${report.periods[0].label.startsWith("Round") ? ", per Round" : ""}`), table));
   }
 
   luckPanel(report) {
