@@ -12,6 +12,7 @@ from playwright.sync_api import Browser, Page, expect
 from . import ninth_age_page as na
 from .axe import axe_violations
 from .campaign_page import enter_d20, home, new_roster, open_rosters, start, start_aftermath
+from .conftest import wait_ready
 from .conquest_page import enter_dice, new_battle, tap, wound_pool
 from .phone import ARTIFACTS, phone, phone_checks
 
@@ -165,3 +166,24 @@ def test_campaign_report_from_the_walk_through(browser: Browser, site: str) -> N
         copy_summary(page, site)
         tap(page.locator("[data-action=report-back]"))
         expect(page.locator(".campaign")).to_be_visible()
+
+
+def test_the_report_and_its_picture_work_offline(browser: Browser, site: str) -> None:
+    """After one visit, with the network off: the Ch5 example battle played, its report
+    opened and its picture made, all from the service worker's cache."""
+    with phone(browser) as page:
+        page.goto(site)
+        wait_ready(page)
+        expect(page.locator("#offline-status")).to_have_text("Available offline",
+                                                             timeout=120_000)
+        page.context.set_offline(True)
+        page.reload()
+        wait_ready(page)
+        tap(page.locator("[data-example=ch5-men-at-arms]"))
+        wound_pool(page, "maa", 6)
+        enter_dice(page, "maa", [1, 2, 3, 3, 6, 6])
+        open_report(page, "conquest")
+        expect(page.locator(".report-side-luck li[data-side='0']")).to_contain_text(
+            "2 failed Morale dice of 6")
+        download_png(page)
+        expect(page.locator("#offline-status")).to_contain_text("Offline")
