@@ -70,7 +70,7 @@ class Stand:
             file=d.integer(data, "file", field, low=0, high=MAX_FILES - 1),
             wounds=wounds,
             resolve=d.integer(data, "resolve", field, low=0, high=20),
-            markers=d.integer(data, "markers", field, low=0, default=0),
+            markers=d.integer(data, "markers", field, low=0, high=99, default=0),
             command=d.flag(data, "command", field),
             contacts=[
                 d.identifier_at(c, f"{field}.contacts[{i}]")
@@ -124,7 +124,7 @@ class Character:
             name=d.text(data, "name", field, default="Character", max_len=60),
             wounds=wounds,
             resolve=d.integer(data, "resolve", field, low=0, high=20),
-            markers=d.integer(data, "markers", field, low=0, default=0),
+            markers=d.integer(data, "markers", field, low=0, high=99, default=0),
             destroyed=d.flag(data, "destroyed", field),
         )
         if character.markers >= wounds:
@@ -269,9 +269,11 @@ class Regiment:
             files=d.integer(data, "files", field, low=1, high=MAX_FILES),
             stands=stands,
             characters=chars,
-            starting_stands=d.integer(data, "starting_stands", field, low=1,
+            starting_stands=d.integer(data, "starting_stands", field, low=1, high=MAX_STANDS,
                                       default=len(stands)),
-            baseline=d.integer(data, "baseline", field, low=0, default=len(stands) + len(chars)),
+            # A baseline counts Stands and Characters (C-14): never more than both can be.
+            baseline=d.integer(data, "baseline", field, low=0,
+                               high=MAX_STANDS + MAX_CHARACTERS, default=len(stands) + len(chars)),
             broken=d.flag(data, "broken", field),
             broken_at=broken_at,
             shattered=d.flag(data, "shattered", field),
