@@ -17,7 +17,7 @@ from aftermath.conquest import battlefield as bf
 from aftermath.conquest import geometry as g
 from aftermath.conquest.placement import Position
 from aftermath.conquest.regiment import Regiment
-from aftermath.errors import InvalidData
+from aftermath.errors import InvalidData, RuleViolation
 from aftermath.history import Log
 
 if TYPE_CHECKING:
@@ -138,17 +138,23 @@ def _state(state: ConquestState, r: Regiment, was: Before) -> tuple[str, list[st
     return "stranded", lost, touching
 
 
-def resolve(state: ConquestState, log: Log) -> None:
+def resolve(state: ConquestState, log: Log, order: Sequence[str] = ()) -> None:
     """The action's casualties are complete: find Stranded Regiments (C-18), then Press
-    the Attack (C-19). Those left Stranded are Unengaged."""
+    the Attack (C-19), those named in ``order`` first, in that order. Those left Stranded
+    are Unengaged."""
     before, state.engaged_before = state.engaged_before, None
     if state.battlefield is None or not before:
+        if order:
+            raise RuleViolation("C-19", "no Regiment is Stranded by this action: there is "
+                                "nothing to push")
         return
     bf.update_contacts(state.regiments)
     stranded, separated = _classify(state, before, log)
     # C-19 default order: the Active Player's own Regiments first, then list order.
     index = {r.id: i for i, r in enumerate(state.regiments)}
     stranded.sort(key=lambda r: (r.player != state.active_player, index[r.id]))
+    if order:
+        stranded = _chosen(state, stranded, order, log)
     for r in stranded:
         was = before[r.id].engagements
         if r.enemies_in_contact() & {e.enemy for e in was}:
@@ -164,6 +170,23 @@ def resolve(state: ConquestState, log: Log) -> None:
         else:
             log("C-18", f"{r.name} stays out of contact: it is Unengaged", regiment=r.id,
                 engagement="unengaged")
+
+
+def _chosen(state: ConquestState, stranded: list[Regiment], order: Sequence[str],
+            log: Log) -> list[Regiment]:
+    """C-19: the Active Player may reorder the pushes; Regiments left out of the order
+    follow it in the default order."""
+    ids = [r.id for r in stranded]
+    for i, rid in enumerate(order):
+        if rid not in ids:
+            name = state.regiment(rid, f"push_order[{i}]").name
+            raise RuleViolation("C-19", f"{name} is not Stranded by this action: only "
+                                "Stranded Regiments are pushed")
+    rank = {rid: i for i, rid in enumerate(order)}
+    chosen = sorted(stranded, key=lambda r: rank.get(r.id, len(order)))
+    log("C-19", f"{state.players[state.active_player]} pushes them in this order: "
+        + ", ".join(r.name for r in chosen), order=[r.id for r in chosen])
+    return chosen
 
 
 def _names(state: ConquestState, ids: Sequence[str]) -> str:

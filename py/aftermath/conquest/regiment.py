@@ -21,6 +21,9 @@ MAX_STANDS = 60
 MAX_POOL = 999
 MAX_FILES = 20
 MAX_CHARACTERS = 6
+# Losses in one Round (C-14): fewer than half the baseline before it Breaks, then no
+# Healing (Ch6), so never more than every Stand and Character twice over.
+MAX_LOSSES = 2 * (MAX_STANDS + MAX_CHARACTERS)
 
 
 def stand_id(rank: int, file: int) -> str:
@@ -145,6 +148,9 @@ class Regiment:
     characters: list[Character] = dataclasses.field(default_factory=list)
     starting_stands: int = 0
     baseline: int = 0
+    # Stands (Characters included) removed since the baseline, counted gross (C-14): a
+    # Stand restored by Healing in the same Round does not cancel the loss.
+    losses: int = 0
     broken: bool = False
     broken_at: int | None = None
     shattered: bool = False
@@ -229,7 +235,8 @@ class Regiment:
             "stands": [s.to_json() for s in self.stands],
             "characters": [c.to_json() for c in self.characters],
             "starting_stands": self.starting_stands, "baseline": self.baseline,
-            "broken": self.broken, "broken_at": self.broken_at, "shattered": self.shattered,
+            "losses": self.losses, "broken": self.broken, "broken_at": self.broken_at,
+            "shattered": self.shattered,
             "last_side": self.last_side, "pending_morale": self.pending_morale,
             "footprint": self.footprint.to_json(),
             "position": None if self.position is None else self.position.to_json(),
@@ -242,8 +249,8 @@ class Regiment:
             return cls.new(data, field)
         d.only_keys(data, field, (
             "id", "name", "player", "kind", "files", "stands", "characters", "starting_stands",
-            "baseline", "broken", "broken_at", "shattered", "last_side", "pending_morale",
-            "footprint", "position",
+            "baseline", "losses", "broken", "broken_at", "shattered", "last_side",
+            "pending_morale", "footprint", "position",
         ))
         stands_data = d.array(data, "stands", field, max_len=MAX_STANDS)
         if not stands_data:
@@ -276,6 +283,15 @@ class Regiment:
                                high=MAX_STANDS + MAX_CHARACTERS, default=len(stands) + len(chars)),
             broken=d.flag(data, "broken", field),
             broken_at=broken_at,
+            # Saves from before C-14 counted losses gross kept no count: what the Stands
+            # show is the most that can be known.
+            losses=d.integer(
+                data, "losses", field, low=0, high=MAX_LOSSES,
+                default=max(0, d.integer(data, "baseline", field, low=0,
+                                         high=MAX_STANDS + MAX_CHARACTERS,
+                                         default=len(stands) + len(chars))
+                            - sum(not s.destroyed for s in stands)
+                            - sum(not c.destroyed for c in chars))),
             shattered=d.flag(data, "shattered", field),
             last_side=last_side,
             # One die per Wound suffered (C-12): never more than the largest Wound Pool.
@@ -369,10 +385,11 @@ class Regiment:
                     f"the place of {places[s.rank, s.file]}",
                 )
             places[s.rank, s.file] = s.id
-        # C-1: only the rear rank may be incomplete. Ranks behind the rearmost rank that
-        # holds a non-Command Stand may hold Command Stands only (C-4.5 keeps them last).
+        # C-1: only the rear rank may be incomplete. A Command Stand may stand in any rank:
+        # the ranks in front of the rearmost rank that holds a non-Command Stand must be
+        # full, and once only Command Stands are left (C-4.5) any rank may be incomplete.
         non_command = [s for s in self.alive_stands if not s.command]
-        last = max((s.rank for s in non_command), default=self.rear_rank())
+        last = max((s.rank for s in non_command), default=0)
         for rank in range(last):
             missing = [f for f in range(self.files) if (rank, f) not in places]
             if missing:
