@@ -70,6 +70,7 @@ def handle(message: str) -> str:
             size = len(message) if isinstance(message, str) else type(message).__name__
             if isinstance(message, str):
                 request_id = _leading_id(message)
+                raise TooLarge(len(message))
             raise InvalidData("request", size, f"must be JSON text under {MAX_REQUEST} characters")
         try:
             parsed = json.loads(message, parse_constant=_no_constant)
@@ -90,6 +91,17 @@ def handle(message: str) -> str:
         print(traceback.format_exc(), file=sys.stderr)
         return _dump({"id": request_id, "ok": False,
                       "error": {"type": "internal", "message": f"engine fault: {detail}"}})
+
+
+class TooLarge(AftermathError):
+    """A request over :data:`MAX_REQUEST` characters: refused unread (e.g. a link pasted
+    with a whole document after it)."""
+
+    kind = "too_large"
+
+    def __init__(self, size: int) -> None:
+        super().__init__(f"This is too large for the engine to read ({size:,} characters; "
+                         f"the most is {MAX_REQUEST:,}).")
 
 
 def _id(value: Any) -> int | str | None:
