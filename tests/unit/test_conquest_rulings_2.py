@@ -148,20 +148,24 @@ def test_c19_listing_one_regiment_puts_it_first_and_the_rest_follow_by_default()
     assert where(game, "a") == (660, 520)
 
 
-def test_c19_the_order_waits_for_the_morale_test_and_names_only_stranded_regiments() -> None:
+def test_c19_the_order_waits_for_the_morale_test_and_names_only_engaged_regiments() -> None:
     game = c19_battle()
     before = game.to_json()
     with pytest.raises(RuleViolation, match="C-19"):
         game.push(WoundPool("b", 3, push_order=("c", "a")))   # the Morale Test comes first
-    with pytest.raises(RuleViolation, match="B is not Stranded"):
-        game.push(WoundPool("b", 3, morale=False, push_order=("b",)))
+    with pytest.raises(InvalidData, match="push_order"):
+        game.push(WoundPool("b", 3, morale=False, push_order=("zz",)))
     with pytest.raises(InvalidData, match="listed twice"):
         WoundPool("b", 3, morale=False, push_order=("a", "a"))
     assert game.to_json() == before
     game.push(WoundPool("b", 3))
-    steps = game.push(MoraleTest("b", (1, 1, 1), push_order=("c", "a")))
-    assert "Player 1 pushes them in this order: C, A" in texts(steps, "C-19")
+    # The screen offers the Stranded Regiments in their default order to reorder.
+    assert game.view()["push_order"] == ["a", "c"]
+    steps = game.push(MoraleTest("b", (1, 1, 1), push_order=("b", "c", "a")))
+    assert texts(steps, "C-19")[:2] == ["B is not Stranded after all: it is not pushed",
+                                        "Player 1 pushes them in this order: C, A"]
     assert where(game, "a") == (660, 520)
+    assert game.view()["push_order"] == []
 
 
 def test_c19_events_saved_without_an_order_open_with_the_default_order() -> None:

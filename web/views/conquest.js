@@ -33,6 +33,7 @@ export class ConquestScreen extends GameScreen {
     this.noMorale = false;
     this.modifier = 0;
     this.previewSeq = 0;
+    this.pushOrder = null; // the Active Player's order of the pushes, while it is being chosen
   }
 
   regiment(id = this.selected) {
@@ -47,9 +48,41 @@ export class ConquestScreen extends GameScreen {
   }
 
   async moraleTest(event) {
-    const reply = await this.push(event);
-    if (reply) this.modifier = 0;
+    const order = this.chosenOrder();
+    const reply = await this.push(order ? { ...event, push_order: order } : event);
+    if (reply) {
+      this.modifier = 0;
+      this.pushOrder = null;
+    }
     return reply;
+  }
+
+  // The order only when the player changed it: the default order is the engine's (C-19).
+  chosenOrder() {
+    const offered = this.view.push_order || [];
+    const order = (this.pushOrder || []).filter((id) => offered.includes(id));
+    return order.length === offered.length && order.some((id, i) => id !== offered[i]) ? order : null;
+  }
+
+  pushOrderControl() {
+    const offered = this.view.push_order || [];
+    if (offered.length < 2) return null;
+    if (!this.pushOrder || this.pushOrder.length !== offered.length || !offered.every((id) => this.pushOrder.includes(id))) {
+      this.pushOrder = [...offered];
+    }
+    const order = this.pushOrder;
+    const name = (id) => this.regiment(id)?.name || id;
+    const move = (i, by) => {
+      [order[i], order[i + by]] = [order[i + by], order[i]];
+      this.render();
+    };
+    return el("section", { class: "stack push-order", "aria-label": "Order of the pushes (C-19)" },
+      el("h4", {}, "Stranded Regiments are pushed in this order (C-19)"),
+      el("p", { class: "muted" }, `${this.view.players[this.view.active_player]}, the Active Player, may reorder them before the dice.`),
+      el("ol", { class: "push-order-list" }, ...order.map((id, i) => el("li", { "data-push-order": id },
+        el("span", {}, name(id)),
+        el("button", { type: "button", "aria-label": `Push ${name(id)} earlier`, "data-action": "push-earlier", disabled: i === 0, onclick: () => move(i, -1) }, "↑"),
+        el("button", { type: "button", "aria-label": `Push ${name(id)} later`, "data-action": "push-later", disabled: i === order.length - 1, onclick: () => move(i, 1) }, "↓")))));
   }
 
   // -- drawing ------------------------------------------------------------------------
@@ -196,6 +229,7 @@ export class ConquestScreen extends GameScreen {
       el("h3", {}, `Morale Test: roll ${n} ${n === 1 ? "die" : "dice"}`),
       breakdown,
       el("div", { class: "row" }, el("label", { for: "morale-modifier" }, "Resolve modifier (e.g. −1 for Terrifying)"), mod),
+      this.pushOrderControl() || "",
       diceEntry({
         count: n, sides: 6, label: `Each die at or under the Resolve passes; a natural 1 always passes, a natural 6 always fails.`,
         onRoll: () => this.moraleTest({ kind: "morale_test", regiment: regiment.id, dice: null, modifiers: modifiers() }),

@@ -549,6 +549,9 @@ class ConquestBattle(Game[ConquestState]):
         if state.battlefield is not None:
             view["battlefield"] = state.battlefield.to_json()
             view["casualties_pending"] = state.engaged_before is not None
+            # Who will be pushed once the Morale Test's casualties are in, in the default
+            # order: the screen lets the Active Player reorder them (C-19).
+            view["push_order"] = eng.stranded_now(state)
             drawing.add_geometry(state, view["regiments"])
         return view
 

@@ -111,10 +111,13 @@ def current(state: ConquestState) -> dict[str, list[Engagement]]:
 
 
 def stranded_now(state: ConquestState) -> list[str]:
-    """While casualties are still pending: who looks Stranded (for the screens)."""
+    """While casualties are still pending: who looks Stranded (for the screens), in the
+    default order of their pushes (C-19): the Active Player's own first, then list order."""
     before = state.engaged_before or {}
-    return [r.id for r in state.regiments
-            if r.id in before and _state(state, r, before[r.id])[0] == "stranded"]
+    found = [r for r in state.regiments
+             if r.id in before and _state(state, r, before[r.id])[0] == "stranded"]
+    found.sort(key=lambda r: r.player != state.active_player)  # stable: list order kept
+    return [r.id for r in found]
 
 
 def _state(state: ConquestState, r: Regiment, was: Before) -> tuple[str, list[str], list[str]]:
@@ -154,7 +157,7 @@ def resolve(state: ConquestState, log: Log, order: Sequence[str] = ()) -> None:
     index = {r.id: i for i, r in enumerate(state.regiments)}
     stranded.sort(key=lambda r: (r.player != state.active_player, index[r.id]))
     if order:
-        stranded = _chosen(state, stranded, order, log)
+        stranded = _chosen(state, before, stranded, order, log)
     for r in stranded:
         was = before[r.id].engagements
         if r.enemies_in_contact() & {e.enemy for e in was}:
@@ -172,16 +175,20 @@ def resolve(state: ConquestState, log: Log, order: Sequence[str] = ()) -> None:
                 engagement="unengaged")
 
 
-def _chosen(state: ConquestState, stranded: list[Regiment], order: Sequence[str],
-            log: Log) -> list[Regiment]:
+def _chosen(state: ConquestState, before: Snapshot, stranded: list[Regiment],
+            order: Sequence[str], log: Log) -> list[Regiment]:
     """C-19: the Active Player may reorder the pushes; Regiments left out of the order
-    follow it in the default order."""
+    follow it in the default order. The order is chosen before the Morale Test's dice,
+    which may leave a listed Regiment in contact after all: it is simply not pushed."""
     ids = [r.id for r in stranded]
     for i, rid in enumerate(order):
-        if rid not in ids:
-            name = state.regiment(rid, f"push_order[{i}]").name
-            raise RuleViolation("C-19", f"{name} is not Stranded by this action: only "
-                                "Stranded Regiments are pushed")
+        if rid in ids:
+            continue
+        name = state.regiment(rid, f"push_order[{i}]").name
+        if rid not in before:
+            raise RuleViolation("C-19", f"{name} was not engaged before this action: it "
+                                "cannot be Stranded or pushed")
+        log("C-19", f"{name} is not Stranded after all: it is not pushed", regiment=rid)
     rank = {rid: i for i, rid in enumerate(order)}
     chosen = sorted(stranded, key=lambda r: rank.get(r.id, len(order)))
     log("C-19", f"{state.players[state.active_player]} pushes them in this order: "
