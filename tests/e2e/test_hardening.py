@@ -116,3 +116,18 @@ def test_c19_the_active_player_reorders_the_pushes_on_the_battlefield(
     expect(field.locator("[data-bf-regiment=r1]")).to_have_attribute("data-engagement",
                                                                      "engaged")
     assert errors == []
+
+
+def test_the_share_dialog_says_why_a_battle_is_too_big_for_a_link(
+        page: Page, site: str, errors: list[str]) -> None:
+    big = [{"name": f"Regiment {i}", "player": i % 2, "stands": 60, "files": 10, "wounds": 4,
+            "resolve": 3} for i in range(26)]
+    new_battle(page, site, big, name="Huge")
+    tap(page.locator("[data-action=share]"))
+    refused = page.locator(".share-dialog [data-share-refused]")
+    expect(refused).to_have_text(
+        "This Conquest battle is too big for a link: 20,812 items, the most is 20,000.")
+    expect(page.locator("#share-link")).to_have_count(0)
+    tap(page.locator(".share-dialog").get_by_role("button", name="Close"))
+    expect(page.locator(".share-dialog")).to_have_count(0)
+    assert errors == []
