@@ -344,3 +344,27 @@ def test_a_baseline_of_10_to_the_400_is_refused_with_a_short_message() -> None:
     assert "baseline: must be at most 1,000,000 in size, got a number of about 401 digits" \
         in str(err.value)
     assert len(str(err.value)) < 200
+
+
+PAYLOAD_KEYS = ["game_id", "system", "setup", "game", "event", "seed", "count", "sides",
+                "kind", "name", "data", "fragment", "text", "regiment", "unit", "pool",
+                "losses", "morale", "modifiers", "picks", "roster", "attacks", "wounds",
+                "payload", "extra"]
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(sorted(bridge.HANDLERS)),
+       st.dictionaries(st.sampled_from(PAYLOAD_KEYS), json_values, max_size=4),
+       st.booleans())
+def test_any_payload_for_any_request_is_answered_without_an_engine_fault(
+        kind: str, payload: dict[str, Any], open_game: bool) -> None:
+    bridge.reset()
+    if open_game:
+        bridge.handle(json.dumps({"id": 0, "type": "game.open", "payload": {
+            "game_id": "g", "game": MADE["conquest-table"].to_json()}}))
+        payload = {"game_id": "g", **payload}
+    text = json.dumps({"id": 9, "type": kind, "payload": payload}, allow_nan=True)
+    reply = json.loads(bridge.handle(text), parse_constant=_refuse)
+    assert reply["id"] == 9
+    if not reply["ok"]:
+        assert reply["error"]["type"] != "internal", reply

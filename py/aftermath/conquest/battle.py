@@ -364,7 +364,8 @@ class CharacterWounds(Event):
         if c.markers >= c.wounds:
             eng.begin(state)
             c.markers, c.destroyed = 0, True
-            r.losses += 1  # a Character removed is a loss (C-14)
+            if r.losses is not None:
+                r.losses += 1  # a Character removed is a loss (C-14)
             log("C-3", f"Character {c.name} is removed as a casualty", regiment=r.id,
                 character=c.id)
             allocation.check_broken(r, log)
@@ -395,7 +396,8 @@ class Rally(Event):
         _no_pending(state, "a Rally")
         was = r.broken
         r.broken, r.broken_at = False, None
-        r.baseline, r.losses = r.count(), 0
+        r.baseline = r.count()
+        r.losses = None if r.losses is None else 0
         log("C-16", f"{r.name} Rallies" + (": no longer Broken" if was else "")
             + f"; Broken is now counted from {r.baseline} Stands", regiment=r.id,
             baseline=r.baseline)
@@ -422,7 +424,8 @@ class NewRound(Event):
         for r in state.regiments:
             if r.destroyed:
                 continue
-            r.baseline, r.losses = r.count(), 0
+            r.baseline = r.count()
+            r.losses = None if r.losses is None else 0
             if r.broken:
                 r.broken_at = r.count()
                 log("C-15", f"{r.name} is still Broken: Shattered is now counted from "

@@ -149,8 +149,10 @@ class Regiment:
     starting_stands: int = 0
     baseline: int = 0
     # Stands (Characters included) removed since the baseline, counted gross (C-14): a
-    # Stand restored by Healing in the same Round does not cancel the loss.
-    losses: int = 0
+    # Stand restored by Healing in the same Round does not cancel the loss. None in a
+    # battle saved before losses were counted gross: it goes on counting them net
+    # (baseline - Stands now), so its saved actions replay exactly as they were played.
+    losses: int | None = 0
     broken: bool = False
     broken_at: int | None = None
     shattered: bool = False
@@ -283,15 +285,8 @@ class Regiment:
                                high=MAX_STANDS + MAX_CHARACTERS, default=len(stands) + len(chars)),
             broken=d.flag(data, "broken", field),
             broken_at=broken_at,
-            # Saves from before C-14 counted losses gross kept no count: what the Stands
-            # show is the most that can be known.
-            losses=d.integer(
-                data, "losses", field, low=0, high=MAX_LOSSES,
-                default=max(0, d.integer(data, "baseline", field, low=0,
-                                         high=MAX_STANDS + MAX_CHARACTERS,
-                                         default=len(stands) + len(chars))
-                            - sum(not s.destroyed for s in stands)
-                            - sum(not c.destroyed for c in chars))),
+            losses=(None if data.get("losses") is None
+                    else d.integer(data, "losses", field, low=0, high=MAX_LOSSES)),
             shattered=d.flag(data, "shattered", field),
             last_side=last_side,
             # One die per Wound suffered (C-12): never more than the largest Wound Pool.
