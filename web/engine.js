@@ -4,9 +4,10 @@
 // can hang: a request with no answer after `timeoutMs` is rejected, and so is every
 // request in flight when the worker dies.
 
-// Long enough for the slowest honest request (exact odds of a big pool, the QR library's
-// first install); short enough that a player is told rather than left waiting.
-export const REQUEST_TIMEOUT_MS = 30_000;
+// Long enough for the slowest honest request (opening a 5,000-action battle on a slow
+// phone, the QR library's first install); short enough that a player is told rather
+// than left waiting. A reply that comes after it is ignored.
+export const REQUEST_TIMEOUT_MS = 60_000;
 
 export class EngineError extends Error {
   constructor(error) {

@@ -56,7 +56,7 @@ def test_a_hostile_link_shows_a_clear_message_quickly_and_changes_nothing(
     wait_ready(page)
     started = time.monotonic()
     message = page.locator("#app-message")
-    # A few seconds, not the engine's 30 s time-out: the engine answers this request.
+    # A few seconds, not the page's 60 s time-out: the engine answers this request.
     expect(message).to_contain_text("This link could not be opened", timeout=5_000)
     expect(message).to_contain_text(words)
     assert time.monotonic() - started < 5
