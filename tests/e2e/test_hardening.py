@@ -16,7 +16,7 @@ from playwright.sync_api import Page, expect
 from aftermath.conquest import ConquestBattle
 
 from .conftest import wait_ready
-from .conquest_page import enter_dice, new_battle, screen_snapshot, tap, wound_pool
+from .conquest_page import enter_dice, new_battle, screen_snapshot, select, tap, wound_pool
 
 pytestmark = pytest.mark.e2e
 
@@ -88,8 +88,7 @@ def test_a_request_the_engine_never_answers_times_out_with_a_message(
     assert "reload the page" in message
 
 
-def test_c19_the_active_player_reorders_the_pushes_on_the_battlefield(
-        page: Page, site: str, errors: list[str]) -> None:
+def c19_battle(page: Page, site: str) -> None:
     """Fig 6.1 with a second attacker (see test_conquest_rulings_2): by default A is
     pushed first and C blocks it; pushing C first lets both back into contact."""
     new_battle(page, site, [
@@ -100,6 +99,11 @@ def test_c19_the_active_player_reorders_the_pushes_on_the_battlefield(
         {"name": "Flankers C", "stands": 1, "files": 1, "wounds": 1, "resolve": 3,
          "position": {"x": 660, "y": 500, "facing": 270}},
     ], battlefield=(1200, 1200))
+
+
+def test_c19_the_active_player_reorders_the_pushes_before_the_morale_test(
+        page: Page, site: str, errors: list[str]) -> None:
+    c19_battle(page, site)
     wound_pool(page, "r2", 3)
     order = page.locator("[data-morale-for=r2] .push-order-list li")
     expect(order).to_have_count(2)
@@ -130,4 +134,24 @@ def test_the_share_dialog_says_why_a_battle_is_too_big_for_a_link(
     expect(page.locator("#share-link")).to_have_count(0)
     tap(page.locator(".share-dialog").get_by_role("button", name="Close"))
     expect(page.locator(".share-dialog")).to_have_count(0)
+    assert errors == []
+
+
+def test_c19_the_active_player_reorders_the_pushes_of_a_pool_with_no_morale_test(
+        page: Page, site: str, errors: list[str]) -> None:
+    c19_battle(page, site)
+    select(page, "r2")
+    tap(page.locator("[data-key='3']"))
+    page.locator("#pool-no-morale").check()
+    order = page.locator("#pool-preview .push-order-list li")
+    expect(order).to_have_count(2)
+    assert [n.get_attribute("data-push-order") for n in order.all()] == ["r1", "r3"]
+    tap(page.get_by_role("button", name="Push Flankers C earlier"))
+    expect(order.first).to_have_attribute("data-push-order", "r3")
+    tap(page.locator("[data-action=apply-pool]"))
+    notes = page.locator(".push-notes li")
+    expect(notes.nth(0)).to_have_text("Player 1 pushes them in this order: Flankers C, "
+                                      "Attackers A")
+    expect(page.locator("svg.battlefield [data-bf-regiment=r1]")).to_have_attribute(
+        "data-engagement", "engaged")
     assert errors == []

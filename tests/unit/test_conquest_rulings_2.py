@@ -4,10 +4,12 @@ saves each change must keep opening."""
 from __future__ import annotations
 
 import copy
+import json
 from typing import Any
 
 import pytest
 
+from aftermath import bridge
 from aftermath.conquest import (
     CharacterWounds,
     ConquestBattle,
@@ -182,3 +184,25 @@ def test_c19_events_saved_without_an_order_open_with_the_default_order() -> None
     assert where(ConquestBattle.from_json(saved), "a") == (660, 480)
     with pytest.raises(RuleViolation, match="no battlefield"):
         battle(regiment("a")).push(WoundPool("a", 1, morale=False, push_order=("a",)))
+
+
+def test_c19_the_screen_can_ask_who_an_action_would_strand_before_it_is_applied() -> None:
+    game = c19_battle()
+    before = game.to_json()
+    reply = json.loads(bridge.handle(json.dumps({"id": 1, "type": "game.open", "payload": {
+        "game_id": "c19", "game": before}})))
+    assert reply["ok"]
+
+    def ask(event: dict[str, Any]) -> dict[str, Any]:
+        out = json.loads(bridge.handle(json.dumps({"id": 2, "type": "conquest.push_order",
+                                                   "payload": {"game_id": "c19",
+                                                               "event": event}})))
+        assert out["ok"], out
+        result: dict[str, Any] = out["result"]
+        return result
+
+    pool = {"kind": "wound_pool", "regiment": "b", "wounds": 3}
+    assert ask({**pool, "morale": False}) == {"push_order": ["a", "c"], "now": True}
+    assert ask(pool) == {"push_order": ["a", "c"], "now": False}  # after the Morale Test
+    assert ask({**pool, "wounds": 1}) == {"push_order": [], "now": False}
+    assert game.to_json() == before

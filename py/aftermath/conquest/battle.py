@@ -3,6 +3,8 @@ events that change them. Every change is an event on the shared history (push / 
 
 from __future__ import annotations
 
+import contextvars
+import copy
 import dataclasses
 from collections.abc import Mapping
 from typing import Any, ClassVar, Self
@@ -124,6 +126,24 @@ class ConquestState:
                 self.regiment(e.enemy, f"{where}.{rid}.engagements[{j}].enemy")
 
 
+# Set while asking which Regiments an action would leave Stranded: the casualties are
+# removed but the pushes are held back, so the Active Player can order them (C-19).
+_holding_pushes = contextvars.ContextVar("_holding_pushes", default=False)
+
+
+def stranded_by(state: ConquestState, event: Event) -> Json:
+    """Who ``event`` would leave Stranded, in the default order of their pushes (C-19),
+    and whether the pushes come with this event (``now``) or after a Morale Test."""
+    work = copy.deepcopy(state)
+    token = _holding_pushes.set(True)
+    try:
+        event.apply(work, Log())
+    finally:
+        _holding_pushes.reset(token)
+    return {"push_order": eng.stranded_now(work) if work.engaged_before else [],
+            "now": not any(r.pending_morale for r in work.regiments)}
+
+
 def after_casualties(state: ConquestState, log: Log, order: tuple[str, ...] = ()) -> None:
     """Once an action's casualties are all removed: nobody stays in contact with the dead.
 
@@ -145,7 +165,8 @@ def after_casualties(state: ConquestState, log: Log, order: tuple[str, ...] = ()
                     "; Stranded Regiments are settled after the Morale Test's casualties",
                     stranded=waiting)
             return
-        eng.resolve(state, log, order)
+        if not _holding_pushes.get():
+            eng.resolve(state, log, order)
         return
     gone = {r.id for r in state.regiments if r.destroyed}
     for r in state.regiments:
