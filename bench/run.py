@@ -68,6 +68,40 @@ def bench_engine() -> None:
         print(f"  {name:45s} {median_ms(fn):7.2f} ms (median of 30)")
 
 
+def bench_validation() -> None:
+    """What one validation path costs (issue 16): an event made in Python is checked by
+    its own from_json; side by side with the same event made unchecked."""
+    from aftermath import history
+
+    print("== Event validation (CPython", sys.version.split()[0], ")")
+
+    def checked() -> None:
+        for i in range(1000):
+            WoundPool("a", i % 999, morale=False)
+
+    def unchecked() -> None:
+        token = history._reading.set(True)  # what from_json's own construction skips
+        try:
+            for i in range(1000):
+                WoundPool("a", i % 999, morale=False)
+        finally:
+            history._reading.reset(token)
+
+    game = ConquestBattle.new({"regiments": [
+        {"id": "a", "name": "A", "player": 0, "stands": 60, "files": 10, "wounds": 99,
+         "resolve": 3}]})
+    for _ in range(200):
+        game.push(WoundPool("a", 1, morale=False))
+    saved = json.loads(json.dumps(game.to_json()))
+
+    a, b = median_ms(checked), median_ms(unchecked)
+    print(f"  1000 WoundPool(...) checked                  {a:7.2f} ms")
+    print(f"  1000 WoundPool(...) unchecked                {b:7.2f} ms")
+    print(f"  ratio checked / unchecked                    {a / b:7.2f}")
+    print(f"  open a 200-event save                        "
+          f"{median_ms(lambda: ConquestBattle.from_json(saved), repeat=10):7.2f} ms")
+
+
 def serve(directory: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
     class Quiet(Handler):
         def log_message(self, format: str, *args: Any) -> None:
@@ -122,4 +156,5 @@ def bench_boot(runs: int = 7) -> None:
 
 if __name__ == "__main__":
     bench_engine()
+    bench_validation()
     bench_boot()

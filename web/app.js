@@ -209,7 +209,13 @@ async function showShare(session) {
     root().prepend(dialog);
     dialog.scrollIntoView();
   } catch (err) {
-    showError(err.message);
+    if (err.type !== "too_big") {
+      showError(err.message);
+      return;
+    }
+    const dialog = shareDialog({ title: session.record.name, refused: err.message, onClose: () => dialog.remove() });
+    root().prepend(dialog);
+    dialog.scrollIntoView();
   }
 }
 

@@ -103,7 +103,15 @@ self.addEventListener("message", async (event) => {
       return;
     }
   }
-  self.postMessage({ kind: "reply", text: bridge.handle(text) });
+  let reply;
+  try {
+    reply = bridge.handle(text);
+  } catch (err) {
+    // handle() never raises; reaching here means Python itself failed (e.g. out of
+    // memory): say so to this request instead of leaving it unanswered.
+    reply = failure(id, "internal", `the engine stopped: ${(err && err.message) || err}; reload the page to restart it`);
+  }
+  self.postMessage({ kind: "reply", text: reply });
 });
 
 boot().catch((err) => {

@@ -10,6 +10,7 @@ than a whole battle; every reply that changes a game carries its JSON for autosa
 from __future__ import annotations
 
 import json
+import re
 import sys
 import traceback
 from collections.abc import Callable, Mapping
@@ -54,31 +55,89 @@ def request(name: str) -> Callable[[Handler], Handler]:
     return register
 
 
+MAX_ID = 2**53 - 1   # the page's ids are JavaScript numbers: whole ones are exact up to here
+MAX_ID_TEXT = 64
+# A request too large to parse still gets its answer: its id is read from the first
+# bytes, where the page's JSON.stringify({id, type, payload}) puts it.
+_LEADING_ID = re.compile(r'\s*\{\s*"id"\s*:\s*(-?\d{1,16}|"[^"\\]{0,64}")\s*[,}]')
+
+
 def handle(message: str) -> str:
-    """Answer one request. Never raises: every failure becomes an error reply."""
+    """Answer one request. Never raises: every failure becomes an error reply, carrying
+    the request's id whenever one can be read, and every reply is valid JSON."""
     request_id: Any = None
     try:
         if not isinstance(message, str) or len(message) > MAX_REQUEST:
             size = len(message) if isinstance(message, str) else type(message).__name__
+            if isinstance(message, str):
+                request_id = _leading_id(message)
+                raise TooLarge(len(message))
             raise InvalidData("request", size, f"must be JSON text under {MAX_REQUEST} characters")
         try:
-            parsed = json.loads(message)
+            parsed = json.loads(message, parse_constant=_no_constant)
         except (ValueError, RecursionError) as err:
+            request_id = _leading_id(message)
             raise InvalidData("request", message[:60], "must be valid JSON") from err
         body = d.obj(parsed, "request")
-        request_id = body.get("id")
+        request_id = _id(body.get("id"))
         d.only_keys(body, "request", ("id", "type", "payload"))
         kind = d.text(body, "type", "request", choices=HANDLERS)
         payload = d.obj(body.get("payload", {}), "payload")
         result = HANDLERS[kind](payload)
-        return json.dumps({"id": request_id, "ok": True, "result": result})
+        return _dump({"id": request_id, "ok": True, "result": result})
     except AftermathError as err:
-        return json.dumps({"id": request_id, "ok": False, "error": err.to_json()})
+        return _dump({"id": request_id, "ok": False, "error": err.to_json()})
     except Exception as err:  # noqa: BLE001 - the page must get a reply, never a hung promise
         detail = "".join(traceback.format_exception_only(type(err), err)).strip()
         print(traceback.format_exc(), file=sys.stderr)
-        return json.dumps({"id": request_id, "ok": False,
-                           "error": {"type": "internal", "message": f"engine fault: {detail}"}})
+        return _dump({"id": request_id, "ok": False,
+                      "error": {"type": "internal", "message": f"engine fault: {detail}"}})
+
+
+class TooLarge(AftermathError):
+    """A request over :data:`MAX_REQUEST` characters: refused unread (e.g. a link pasted
+    with a whole document after it)."""
+
+    kind = "too_large"
+
+    def __init__(self, size: int) -> None:
+        super().__init__(f"This is too large for the engine to read ({size:,} characters; "
+                         f"the most is {MAX_REQUEST:,}).")
+
+
+def _id(value: Any) -> int | str | None:
+    """The request's id: null, a whole number the page can hold exactly, or short text."""
+    if value is None:
+        return None
+    if isinstance(value, str):
+        d.text_at(value, "request.id", max_len=MAX_ID_TEXT)
+        return value
+    d.int_value_exact(value, "request.id", limit=MAX_ID)
+    assert isinstance(value, int)
+    return value
+
+
+def _leading_id(message: str) -> int | str | None:
+    match = _LEADING_ID.match(message[:200])
+    if match is None:
+        return None
+    try:
+        return _id(json.loads(match.group(1)))
+    except (ValueError, AftermathError):
+        return None
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON value")
+
+
+def _dump(reply: Json) -> str:
+    try:
+        return json.dumps(reply, allow_nan=False)
+    except (ValueError, TypeError) as err:
+        # Never a reply the page cannot parse: say what went wrong instead.
+        return json.dumps({"id": reply.get("id"), "ok": False, "error": {
+            "type": "internal", "message": f"engine fault: the reply is not JSON ({err})"}})
 
 
 def _system(payload: Mapping[str, Any]) -> type[Game[Any]]:
@@ -105,7 +164,7 @@ class NotOpen(AftermathError):
 
 def _rng_for(payload: Mapping[str, Any]) -> RandomSource:
     if "seed" in payload:
-        return seeded(d.integer(payload, "seed", "payload", low=0))
+        return seeded(d.integer(payload, "seed", "payload", low=0, high=d.MAX_INT))
     return _rng
 
 

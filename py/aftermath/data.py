@@ -13,6 +13,11 @@ from aftermath.errors import InvalidData
 
 Json = dict[str, Any]
 
+# No count in any game reaches this; it keeps every number far below 2**53, the largest
+# whole number the page (JavaScript) holds exactly, and keeps arithmetic on it cheap.
+MAX_INT = 1_000_000
+MAX_NUMBER = 1e9
+
 
 def obj(value: Any, field: str) -> Mapping[str, Any]:
     if not isinstance(value, Mapping):
@@ -49,10 +54,22 @@ def int_value(value: Any, field: str, *, low: int | None = None, high: int | Non
     # bool is an int subclass in Python; a JSON true is never a count.
     if isinstance(value, bool) or not isinstance(value, int):
         raise InvalidData(field, value, "must be a whole number")
+    if abs(value) > MAX_INT:
+        # Checked before anything prints the number: 10**400 has 401 digits.
+        raise InvalidData(field, value, f"must be at most {MAX_INT:,} in size")
     if low is not None and value < low:
         raise InvalidData(field, value, f"must be at least {low}")
     if high is not None and value > high:
         raise InvalidData(field, value, f"must be at most {high}")
+    return value
+
+
+def int_value_exact(value: Any, field: str, *, limit: int) -> int:
+    """A whole number of any sign up to ``limit`` in size (ids, not counts)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InvalidData(field, value, "must be a whole number or text")
+    if abs(value) > limit:
+        raise InvalidData(field, value, f"must be at most {limit:,} in size")
     return value
 
 
@@ -73,8 +90,8 @@ def number(
     value = data[key]
     if isinstance(value, bool) or not isinstance(value, int | float) or value != value:
         raise InvalidData(where, value, "must be a number")
-    if value in (float("inf"), float("-inf")):
-        raise InvalidData(where, value, "must be a finite number")
+    if value in (float("inf"), float("-inf")) or abs(value) > MAX_NUMBER:
+        raise InvalidData(where, value, f"must be a finite number of at most {MAX_NUMBER:g}")
     if low is not None and value < low:
         raise InvalidData(where, value, f"must be at least {low}")
     if high is not None and value > high:
@@ -101,10 +118,24 @@ def text(
         raise InvalidData(where, value, "must be text")
     if len(value) > max_len:
         raise InvalidData(where, value, f"must be at most {max_len} characters")
+    check_unicode(value, where)
     if choices is not None:
         options = list(choices)
         if value not in options:
             raise InvalidData(where, value, f"must be one of {', '.join(options)}")
+    return value
+
+
+def check_unicode(value: str, field: str) -> str:
+    """Refuse a lone surrogate (JSON's ``"\\ud800"``): it is not a character, and text
+    holding one could be saved but never shared, encoded or shown."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as err:
+        raise InvalidData(
+            field, value,
+            f"must be valid Unicode text (character {err.start + 1} is a lone surrogate)",
+        ) from err
     return value
 
 

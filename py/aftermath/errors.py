@@ -23,13 +23,20 @@ class InvalidData(AftermathError, ValueError):
         self.field = field
         self.value = value
         self.expected = expected
-        shown = repr(value)
+        shown = _shown(value)
         if len(shown) > 80:
             shown = shown[:77] + "..."
         super().__init__(f"{field}: {expected}, got {shown}")
 
     def to_json(self) -> dict[str, Any]:
         return {**super().to_json(), "field": self.field}
+
+
+def _shown(value: Any) -> str:
+    # A huge int has thousands of digits (and repr refuses past 4300): show its size.
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
+        return f"a number of about {int(value.bit_length() * 0.30103) + 1} digits"
+    return repr(value)
 
 
 class RuleViolation(AftermathError):

@@ -9,6 +9,7 @@ events, replayed on load, so every step of the log is rebuilt and re-validated.
 
 from __future__ import annotations
 
+import contextvars
 import copy
 import dataclasses
 from collections.abc import Mapping
@@ -61,10 +62,45 @@ StateT = TypeVar("StateT", bound=State)
 GameT = TypeVar("GameT", bound="Game[Any]")
 
 
+# Set while ``from_json`` builds an event: its fields were just read by the checks
+# themselves, so ``__post_init__`` need not read them again.
+_reading = contextvars.ContextVar("_reading", default=False)
+
+
 class Event:
-    """A player action. Subclasses are frozen dataclasses with a ``kind`` name."""
+    """A player action. Subclasses are frozen dataclasses with a ``kind`` name.
+
+    One validation path: an event made in Python is checked when it is made, by its own
+    ``from_json`` on its own ``to_json``, so ``WoundPool("r", -3)`` fails with the same
+    :class:`InvalidData` (naming ``event.wounds``) as the same event from a link or the
+    bridge, and a bad event can never reach ``push`` or a save.
+    """
 
     kind: ClassVar[str] = ""
+
+    def __post_init__(self) -> None:
+        if _reading.get() or type(self).from_json.__func__ is Event.from_json.__func__:  # type: ignore[attr-defined]
+            return
+        token = _reading.set(True)
+        try:
+            valid = type(self).from_json(self._plain(), "event")
+        finally:
+            _reading.reset(token)
+        # Keep the checked, normalised values (e.g. a list of dice becomes a tuple).
+        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+            object.__setattr__(self, f.name, getattr(valid, f.name))
+
+    def _plain(self) -> Json:
+        try:
+            return self.to_json()
+        except (TypeError, AttributeError, ValueError):
+            # A field of the wrong type broke to_json: hand from_json the fields as they
+            # are, so its error names the field, as it would for the same JSON.
+            out: Json = {"kind": self.kind}
+            for f in dataclasses.fields(self):  # type: ignore[arg-type]
+                value = getattr(self, f.name)
+                out[f.name] = list(value) if isinstance(value, tuple) else value
+            return out
 
     def apply(self, state: Any, log: Log) -> None:
         raise NotImplementedError
@@ -212,7 +248,11 @@ class Game(Generic[StateT]):
         data = d.obj(value, field)
         kinds = {t.kind: t for t in cls.event_types}
         kind = d.text(data, "kind", field, choices=kinds)
-        return kinds[kind].from_json(data, field)
+        token = _reading.set(True)
+        try:
+            return kinds[kind].from_json(data, field)
+        finally:
+            _reading.reset(token)
 
     # -- serialisation ---------------------------------------------------------------
     def to_json(self) -> Json:

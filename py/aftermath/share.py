@@ -17,6 +17,7 @@ import zlib
 from collections.abc import Callable
 from typing import Any
 
+from aftermath import data as d
 from aftermath.campaign.roster import Roster
 from aftermath.conquest.battle import ConquestState
 from aftermath.conquest.regiment import Regiment
@@ -38,6 +39,12 @@ class BadLink(AftermathError):
     """The one error a share link can raise: the message is for the player."""
 
     kind = "bad_link"
+
+
+class TooBig(AftermathError):
+    """Refused by ``encode``: the link would break one of the caps ``decode`` checks."""
+
+    kind = "too_big"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -68,22 +75,42 @@ class Shared:
 
 
 def _normalise(kind: str, data: Any) -> Json:
-    if kind not in KINDS:
+    if not isinstance(kind, str) or kind not in KINDS:
         raise InvalidData("kind", kind, f"must be one of {', '.join(KINDS)}")
     normalised: Json = KINDS[kind].read(data, "data").to_json()
     return normalised
 
 
 def encode(kind: str, name: str, data: Any) -> str:
-    """The fragment text for ``data`` (validated first: we never share what we can't open)."""
-    if not isinstance(name, str) or len(name) > 80:
-        raise InvalidData("name", name, "must be text of at most 80 characters")
+    """The fragment text for ``data`` (validated first: we never share what we can't open).
+
+    Applies exactly the caps :func:`decode` checks, and refuses with :class:`TooBig`
+    rather than make a link that could not be opened.
+    """
+    d.text_at(name, "name", max_len=80)
     body = {"kind": kind, "name": name, "data": _normalise(kind, data)}
-    raw = json.dumps(body, separators=(",", ":"), ensure_ascii=False).encode()
+    title = KINDS[kind].title
+    items = _items(body)
+    if items > MAX_ITEMS:
+        raise TooBig(f"This {title} is too big for a link: {items:,} items, "
+                     f"the most is {MAX_ITEMS:,}.")
+    depth = _depth(body)
+    if depth > MAX_DEPTH:
+        raise TooBig(f"This {title} is too big for a link: nested {depth} deep, "
+                     f"the most is {MAX_DEPTH}.")
+    raw = json.dumps(body, separators=(",", ":"), ensure_ascii=False,
+                     allow_nan=False).encode()
+    if len(raw) > MAX_JSON:
+        raise TooBig(f"This {title} is too big for a link: {len(raw):,} bytes of data, "
+                     f"the most is {MAX_JSON:,}.")
     packer = zlib.compressobj(9, zlib.DEFLATED, -15)
     packed = packer.compress(raw) + packer.flush()
     text = base64.urlsafe_b64encode(packed).decode().rstrip("=")
-    return f"v{VERSION}.{text}"
+    fragment = f"v{VERSION}.{text}"
+    if len(fragment) > MAX_LINK:
+        raise TooBig(f"This {title} is too big for a link: {len(fragment):,} characters, "
+                     f"the most is {MAX_LINK:,}.")
+    return fragment
 
 
 def decode(fragment: Any) -> Shared:
@@ -93,7 +120,9 @@ def decode(fragment: Any) -> Shared:
     if len(text) > MAX_LINK:
         raise BadLink(f"This link is too long ({len(text)} characters; the most is {MAX_LINK}).")
     version, dot, body = text.partition(".")
-    if not dot or not version.startswith("v") or not version[1:].isdigit():
+    digits = version[1:]
+    if not dot or not version.startswith("v") or not (
+            digits.isascii() and digits.isdigit() and len(digits) <= 6):
         raise BadLink("This is not an Aftermath share link (it should start with v1.).")
     number = int(version[1:])
     reader = _READERS.get(number)
@@ -129,17 +158,21 @@ def _read_v1(body: str) -> Shared:
         raise BadLink("This link is damaged: its text is not readable.") from err
     _check_shape(text)
     try:
-        body_json = json.loads(text)
+        # NaN and Infinity are not JSON, and no field could hold them.
+        body_json = json.loads(text, parse_constant=_no_constant)
     except (ValueError, RecursionError) as err:
         raise BadLink("This link is damaged: its contents are not valid data.") from err
-    _count(body_json)
+    if _items(body_json, stop=MAX_ITEMS) > MAX_ITEMS:
+        raise BadLink(f"This link holds too many items (the most is {MAX_ITEMS:,}).")
     if not isinstance(body_json, dict) or set(body_json) != {"kind", "name", "data"}:
         raise BadLink("This link does not describe a battle, Regiment, Unit or roster.")
     kind, name = body_json["kind"], body_json["name"]
-    if kind not in KINDS:
+    if not isinstance(kind, str) or kind not in KINDS:
         raise BadLink("This link holds something this version of Aftermath cannot open.")
-    if not isinstance(name, str) or len(name) > 80:
-        raise BadLink("This link's name is not valid.")
+    try:
+        d.text_at(name, "name", max_len=80)
+    except InvalidData as err:
+        raise BadLink(f"This link's name is not valid: {err}") from err
     try:
         data = _normalise(kind, body_json["data"])
     except AftermathError as err:
@@ -169,17 +202,36 @@ def _check_shape(text: str) -> None:
             depth -= 1
 
 
-def _count(value: Any) -> None:
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON value")
+
+
+def _items(value: Any, stop: int | None = None) -> int:
+    """Values of any kind in a document (the cap both ``encode`` and ``decode`` apply);
+    counting stops just past ``stop``."""
     stack, seen = [value], 0
     while stack:
         item = stack.pop()
         seen += 1
-        if seen > MAX_ITEMS:
-            raise BadLink(f"This link holds too many items (the most is {MAX_ITEMS}).")
+        if stop is not None and seen > stop:
+            break
         if isinstance(item, dict):
             stack.extend(item.values())
-        elif isinstance(item, list):
+        elif isinstance(item, list | tuple):
             stack.extend(item)
+    return seen
+
+
+def _depth(value: Any) -> int:
+    """Nesting of arrays and objects, as ``_check_shape`` counts brackets."""
+    deepest, stack = 0, [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict | list | tuple):
+            depth += 1
+            deepest = max(deepest, depth)
+            stack.extend((v, depth) for v in (item.values() if isinstance(item, dict) else item))
+    return deepest
 
 
 _READERS: dict[int, Callable[[str], Shared]] = {1: _read_v1}

@@ -148,7 +148,7 @@ def test_a_d20_of_21_pushed_directly_is_refused_and_changes_nothing() -> None:
     before = game.to_json()
     with pytest.raises(InvalidData) as err:
         game.push(RecoveryRoll(0, "hero", 21))
-    assert (err.value.field, err.value.value) == ("die", 21)
+    assert (err.value.field, err.value.value) == ("event.die", 21)
     assert "D20" in str(err.value)
     with pytest.raises(InvalidData, match="rolled by the app"):
         game.push(RecoveryRoll(0, "hero"))

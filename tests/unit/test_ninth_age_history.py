@@ -3,6 +3,7 @@ log citing rulings, bad input that changes nothing, and what the screens draw.""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -74,26 +75,29 @@ def test_every_step_cites_a_ninth_age_ruling() -> None:
         assert s.to_json()["rule"] == s.rule
 
 
-BAD_EVENTS: list[tuple[HealthPointLosses, type[AftermathError], str]] = [
-    (HealthPointLosses("orcs", RANK_AND_FILE, 1), InvalidData, "unit"),
-    (HealthPointLosses("trolls", "nobody", 1), InvalidData, "pool"),
-    (HealthPointLosses("trolls", RANK_AND_FILE, -1), InvalidData, "losses"),
-    (HealthPointLosses("trolls", RANK_AND_FILE, 1000), InvalidData, "losses"),
-    (HealthPointLosses("trolls", RANK_AND_FILE, 3, picks=("m1",)), InvalidData, "picks[0]"),
-    (HealthPointLosses("trolls", RANK_AND_FILE, 3, picks=("champ",)), InvalidData, "picks[0]"),
+BAD_EVENTS: list[tuple[Callable[[], HealthPointLosses], type[AftermathError], str]] = [
+    (lambda: HealthPointLosses("orcs", RANK_AND_FILE, 1), InvalidData, "unit"),
+    (lambda: HealthPointLosses("trolls", "nobody", 1), InvalidData, "pool"),
+    # Bad values are refused when the event is made, with from_json's field names.
+    (lambda: HealthPointLosses("trolls", RANK_AND_FILE, -1), InvalidData, "event.losses"),
+    (lambda: HealthPointLosses("trolls", RANK_AND_FILE, 1000), InvalidData, "event.losses"),
+    (lambda: HealthPointLosses("trolls", RANK_AND_FILE, 3, picks=("m1",)), InvalidData,
+     "picks[0]"),
+    (lambda: HealthPointLosses("trolls", RANK_AND_FILE, 3, picks=("champ",)), InvalidData,
+     "picks[0]"),
 ]
 
 
 @pytest.mark.parametrize(("event", "error", "field"), BAD_EVENTS)
-def test_a_failing_push_changes_nothing(event: HealthPointLosses, error: type[AftermathError],
-                                        field: str) -> None:
+def test_a_failing_push_changes_nothing(event: Callable[[], HealthPointLosses],
+                                        error: type[AftermathError], field: str) -> None:
     b = battle()
     b.push(HealthPointLosses("trolls", RANK_AND_FILE, 2))
     b.push(HealthPointLosses("archers", RANK_AND_FILE, 1))
     b.pop()
     before, state = b.to_json(), b.state.to_json()
     with pytest.raises(error) as err:
-        b.push(event)
+        b.push(event())
     assert isinstance(err.value, InvalidData) and err.value.field == field
     assert b.to_json() == before
     assert b.state.to_json() == state

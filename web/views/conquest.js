@@ -33,6 +33,7 @@ export class ConquestScreen extends GameScreen {
     this.noMorale = false;
     this.modifier = 0;
     this.previewSeq = 0;
+    this.pushOrder = null; // the Active Player's order of the pushes, while it is being chosen
   }
 
   regiment(id = this.selected) {
@@ -44,12 +45,45 @@ export class ConquestScreen extends GameScreen {
     this.pool = 0;
     this.noMorale = false;
     this.modifier = 0;
+    this.pushOrder = null;
+    this.poolPushes = null;
   }
 
   async moraleTest(event) {
-    const reply = await this.push(event);
-    if (reply) this.modifier = 0;
+    const order = this.chosenOrder(this.view.push_order);
+    const reply = await this.push(order ? { ...event, push_order: order } : event);
+    if (reply) {
+      this.modifier = 0;
+      this.pushOrder = null;
+    }
     return reply;
+  }
+
+  // The order only when the player changed it: the default order is the engine's (C-19).
+  chosenOrder(offered = []) {
+    const order = (this.pushOrder || []).filter((id) => offered.includes(id));
+    return order.length === offered.length && order.some((id, i) => id !== offered[i]) ? order : null;
+  }
+
+  // `offered`: the engine's list of Regiments to push, in its default order.
+  pushOrderControl(offered = []) {
+    if (offered.length < 2) return null;
+    if (!this.pushOrder || this.pushOrder.length !== offered.length || !offered.every((id) => this.pushOrder.includes(id))) {
+      this.pushOrder = [...offered];
+    }
+    const order = this.pushOrder;
+    const name = (id) => this.regiment(id)?.name || id;
+    const move = (i, by) => {
+      [order[i], order[i + by]] = [order[i + by], order[i]];
+      this.render();
+    };
+    return el("section", { class: "stack push-order", "aria-label": "Order of the pushes (C-19)" },
+      el("h4", {}, "Stranded Regiments are pushed in this order (C-19)"),
+      el("p", { class: "muted" }, `${this.view.players[this.view.active_player]}, the Active Player, may reorder them before the dice.`),
+      el("ol", { class: "push-order-list" }, ...order.map((id, i) => el("li", { "data-push-order": id },
+        el("span", {}, name(id)),
+        el("button", { type: "button", "aria-label": `Push ${name(id)} earlier`, "data-action": "push-earlier", disabled: i === 0, onclick: () => move(i, -1) }, "↑"),
+        el("button", { type: "button", "aria-label": `Push ${name(id)} later`, "data-action": "push-later", disabled: i === order.length - 1, onclick: () => move(i, 1) }, "↓")))));
   }
 
   // -- drawing ------------------------------------------------------------------------
@@ -148,6 +182,9 @@ export class ConquestScreen extends GameScreen {
             return;
           }
           const event = { kind: "wound_pool", regiment: regiment.id, wounds: this.pool, morale: !this.noMorale };
+          // With no Morale Test to wait for, the pushes come with the pool itself (C-19).
+          const order = this.poolPushes && this.poolPushes.now ? this.chosenOrder(this.poolPushes.push_order) : null;
+          if (order) event.push_order = order;
           // The next pool starts from nothing and causes Morale Tests, whatever this does.
           this.resetEntry();
           this.push(event);
@@ -159,17 +196,24 @@ export class ConquestScreen extends GameScreen {
     const box = $("#pool-preview", this.root);
     if (!box) return;
     const seq = ++this.previewSeq;
+    this.poolPushes = null; // until the engine says who this pool would leave Stranded
     if (!(this.pool > 0)) {
       box.replaceChildren(el("p", { class: "muted" }, "Enter a number to preview."));
       return;
     }
     try {
-      const reply = await this.session.preview({ kind: "wound_pool", regiment: this.selected, wounds: this.pool, morale: !this.noMorale });
+      const event = { kind: "wound_pool", regiment: this.selected, wounds: this.pool, morale: !this.noMorale };
+      const reply = await this.session.preview(event);
+      // On a battlefield, who the pool would leave Stranded: ordered here when the
+      // pushes come with the pool itself (no Morale Test first), C-19.
+      const pushes = this.view.battlefield ? await this.session.ask("conquest.push_order", { event }) : null;
       if (seq !== this.previewSeq) return; // a newer number is on its way
+      this.poolPushes = pushes;
       const after = reply.view.regiments.find((r) => r.id === this.selected);
       box.replaceChildren(
         el("p", { class: "preview-title" }, `Preview: ${this.pool} Wound${this.pool === 1 ? "" : "s"}`),
         el("div", { "data-preview": this.selected }, regimentFormation(after, `Preview of ${after.name} after the pool`)),
+        (pushes && pushes.now && this.pushOrderControl(pushes.push_order)) || "",
         stepList(reply.steps, "Preview steps"));
     } catch (err) {
       if (seq === this.previewSeq) box.replaceChildren(el("p", { class: "message error" }, err.message));
@@ -196,6 +240,7 @@ export class ConquestScreen extends GameScreen {
       el("h3", {}, `Morale Test: roll ${n} ${n === 1 ? "die" : "dice"}`),
       breakdown,
       el("div", { class: "row" }, el("label", { for: "morale-modifier" }, "Resolve modifier (e.g. −1 for Terrifying)"), mod),
+      this.pushOrderControl(this.view.push_order) || "",
       diceEntry({
         count: n, sides: 6, label: `Each die at or under the Resolve passes; a natural 1 always passes, a natural 6 always fails.`,
         onRoll: () => this.moraleTest({ kind: "morale_test", regiment: regiment.id, dice: null, modifiers: modifiers() }),

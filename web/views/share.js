@@ -23,7 +23,15 @@ export function qrSvg(rows, label) {
   return root;
 }
 
-export function shareDialog({ title, url, rows, onClose }) {
+export function shareDialog({ title, url, rows, onClose, refused = null }) {
+  if (refused) {
+    // The engine would not make a link it could not open again: say why, in its words.
+    return el("section", { class: "panel share-dialog", role: "dialog", "aria-label": `Share ${title}` },
+      el("h2", {}, `Share “${title}”`),
+      el("p", { class: "message error", role: "alert", "data-share-refused": "" }, refused),
+      el("div", { class: "row" },
+        el("button", { type: "button", "data-offline": "", onclick: onClose }, "Close")));
+  }
   const input = el("input", { type: "text", id: "share-link", readonly: true, value: url });
   const note = el("p", { class: "muted", role: "status", "aria-live": "polite" }, `${url.length} characters`);
   const copy = el("button", {

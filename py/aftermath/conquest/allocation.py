@@ -132,6 +132,8 @@ def remove_stand(regiment: Regiment, stand: Stand, log: Log) -> None:
     stand.destroyed = True
     stand.markers = 0
     stand.contacts = []
+    if regiment.losses is not None:
+        regiment.losses += 1  # gross (C-14): a later Heal does not take it back
     if side is not None and not stand.command:
         regiment.last_side = side
     check_broken(regiment, log)
@@ -146,7 +148,7 @@ def check_broken(regiment: Regiment, log: Log) -> None:
     """
     count = 0 if regiment.destroyed else regiment.count()
     if not regiment.broken and not regiment.destroyed:
-        lost = regiment.baseline - count
+        lost = regiment.baseline - count if regiment.losses is None else regiment.losses
         needed = math.ceil(regiment.baseline / 2)
         if lost >= needed:
             regiment.broken = True

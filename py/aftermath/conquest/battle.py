@@ -3,6 +3,8 @@ events that change them. Every change is an event on the shared history (push / 
 
 from __future__ import annotations
 
+import contextvars
+import copy
 import dataclasses
 from collections.abc import Mapping
 from typing import Any, ClassVar, Self
@@ -124,28 +126,73 @@ class ConquestState:
                 self.regiment(e.enemy, f"{where}.{rid}.engagements[{j}].enemy")
 
 
-def after_casualties(state: ConquestState, log: Log) -> None:
+# Set while asking which Regiments an action would leave Stranded: the casualties are
+# removed but the pushes are held back, so the Active Player can order them (C-19).
+_holding_pushes = contextvars.ContextVar("_holding_pushes", default=False)
+
+
+def stranded_by(state: ConquestState, event: Event) -> Json:
+    """Who ``event`` would leave Stranded, in the default order of their pushes (C-19),
+    and whether the pushes come with this event (``now``) or after a Morale Test."""
+    work = copy.deepcopy(state)
+    token = _holding_pushes.set(True)
+    try:
+        event.apply(work, Log())
+    finally:
+        _holding_pushes.reset(token)
+    return {"push_order": eng.stranded_now(work) if work.engaged_before else [],
+            "now": not any(r.pending_morale for r in work.regiments)}
+
+
+def after_casualties(state: ConquestState, log: Log, order: tuple[str, ...] = ()) -> None:
     """Once an action's casualties are all removed: nobody stays in contact with the dead.
 
     On a battlefield contacts follow from the Stands left, and once no Morale Test is owed
-    the action's casualties are complete: Stranded Regiments Press the Attack (C-18, C-19).
+    the action's casualties are complete: Stranded Regiments Press the Attack (C-18, C-19),
+    in ``order`` first when the Active Player chose one.
     """
+    if order and state.battlefield is None:
+        raise RuleViolation("C-19", "this battle has no battlefield: nobody is pushed")
     if state.battlefield is not None:
         bf.update_contacts(state.regiments)
         if any(r.pending_morale for r in state.regiments):
+            if order:
+                raise RuleViolation("C-19", "Stranded Regiments are pushed after the Morale "
+                                    "Test's casualties: choose their order with that test")
             waiting = eng.stranded_now(state)
             if waiting:
                 log("C-18", f"Out of contact: {', '.join(state.regiment(w).name for w in waiting)}"
                     "; Stranded Regiments are settled after the Morale Test's casualties",
                     stranded=waiting)
             return
-        eng.resolve(state, log)
+        if not _holding_pushes.get():
+            eng.resolve(state, log, order)
         return
     gone = {r.id for r in state.regiments if r.destroyed}
     for r in state.regiments:
         for s in r.alive_stands:
             if any(e in gone for e in s.contacts):
                 s.contacts = [e for e in s.contacts if e not in gone]
+
+
+def read_push_order(data: Mapping[str, Any], field: str) -> tuple[str, ...]:
+    """The Active Player's order for pushing Stranded Regiments (C-19); saves from before
+    the order was recorded have none and keep the default order."""
+    raw = d.array(data, "push_order", field, default=[], max_len=MAX_REGIMENTS)
+    order: list[str] = []
+    for i, item in enumerate(raw):
+        rid = d.identifier_at(item, f"{field}.push_order[{i}]")
+        if rid in order:
+            raise InvalidData(f"{field}.push_order[{i}]", rid, "is listed twice")
+        order.append(rid)
+    return tuple(order)
+
+
+def _without_default_order(out: Json) -> Json:
+    # No chosen order is the default order (C-19): saved as before the order existed.
+    if not out.get("push_order"):
+        out.pop("push_order", None)
+    return out
 
 
 def _no_pending(state: ConquestState, what: str) -> None:
@@ -165,6 +212,10 @@ class WoundPool(Event):
     regiment: str
     wounds: int
     morale: bool = True
+    push_order: tuple[str, ...] = ()
+
+    def to_json(self) -> Json:
+        return _without_default_order(super().to_json())
 
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
@@ -192,15 +243,16 @@ class WoundPool(Event):
                     dice=result.suffered, resolve=target.value)
             else:
                 log("C-12", "No Morale Test: the pool was marked as causing none", regiment=r.id)
-        after_casualties(state, log)
+        after_casualties(state, log, self.push_order)
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
-        d.only_keys(data, field, ("kind", "regiment", "wounds", "morale"))
+        d.only_keys(data, field, ("kind", "regiment", "wounds", "morale", "push_order"))
         return cls(
             d.identifier(data, "regiment", field),
             d.integer(data, "wounds", field, low=0, high=MAX_POOL),
             d.flag(data, "morale", field, default=True),
+            read_push_order(data, field),
         )
 
 
@@ -213,6 +265,7 @@ class MoraleTest(Event):
     regiment: str
     dice: tuple[int, ...] | None = None
     modifiers: tuple[int, ...] = ()
+    push_order: tuple[str, ...] = ()
 
     def with_rolls(self, state: ConquestState, rng: RandomSource) -> Event:
         if self.dice is not None:
@@ -221,9 +274,10 @@ class MoraleTest(Event):
         return dataclasses.replace(self, dice=roll(r.pending_morale, 6, rng))
 
     def to_json(self) -> Json:
-        return {"kind": self.kind, "regiment": self.regiment,
-                "dice": None if self.dice is None else list(self.dice),
-                "modifiers": list(self.modifiers)}
+        return _without_default_order({
+            "kind": self.kind, "regiment": self.regiment,
+            "dice": None if self.dice is None else list(self.dice),
+            "modifiers": list(self.modifiers), "push_order": list(self.push_order)})
 
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
@@ -248,16 +302,16 @@ class MoraleTest(Event):
             dice=[v.to_json() for v in verdicts])
         if failed:
             allocation.allocate(r, failed, log, source="Morale failures")
-        after_casualties(state, log)
+        after_casualties(state, log, self.push_order)
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
-        d.only_keys(data, field, ("kind", "regiment", "dice", "modifiers"))
+        d.only_keys(data, field, ("kind", "regiment", "dice", "modifiers", "push_order"))
         raw = data.get("dice")
         dice = None if raw is None else check_dice(raw, 6, f"{field}.dice")
         return cls(
             d.identifier(data, "regiment", field), dice,
-            morale.read_modifiers(data, field),
+            morale.read_modifiers(data, field), read_push_order(data, field),
         )
 
 
@@ -316,6 +370,10 @@ class CharacterWounds(Event):
     regiment: str
     character: str
     wounds: int
+    push_order: tuple[str, ...] = ()
+
+    def to_json(self) -> Json:
+        return _without_default_order(super().to_json())
 
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
@@ -327,19 +385,22 @@ class CharacterWounds(Event):
         if c.markers >= c.wounds:
             eng.begin(state)
             c.markers, c.destroyed = 0, True
+            if r.losses is not None:
+                r.losses += 1  # a Character removed is a loss (C-14)
             log("C-3", f"Character {c.name} is removed as a casualty", regiment=r.id,
                 character=c.id)
             allocation.check_broken(r, log)
-            after_casualties(state, log)
+            after_casualties(state, log, self.push_order)
         else:
             log("C-3", f"Character {c.name} has {c.markers} Wound Marker"
                 f"{'s' if c.markers != 1 else ''}", regiment=r.id, character=c.id)
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
-        d.only_keys(data, field, ("kind", "regiment", "character", "wounds"))
+        d.only_keys(data, field, ("kind", "regiment", "character", "wounds", "push_order"))
         return cls(d.identifier(data, "regiment", field), d.identifier(data, "character", field),
-                   d.integer(data, "wounds", field, low=1, high=99))
+                   d.integer(data, "wounds", field, low=1, high=99),
+                   read_push_order(data, field))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -357,6 +418,7 @@ class Rally(Event):
         was = r.broken
         r.broken, r.broken_at = False, None
         r.baseline = r.count()
+        r.losses = None if r.losses is None else 0
         log("C-16", f"{r.name} Rallies" + (": no longer Broken" if was else "")
             + f"; Broken is now counted from {r.baseline} Stands", regiment=r.id,
             baseline=r.baseline)
@@ -384,6 +446,7 @@ class NewRound(Event):
             if r.destroyed:
                 continue
             r.baseline = r.count()
+            r.losses = None if r.losses is None else 0
             if r.broken:
                 r.broken_at = r.count()
                 log("C-15", f"{r.name} is still Broken: Shattered is now counted from "
@@ -510,6 +573,9 @@ class ConquestBattle(Game[ConquestState]):
         if state.battlefield is not None:
             view["battlefield"] = state.battlefield.to_json()
             view["casualties_pending"] = state.engaged_before is not None
+            # Who will be pushed once the Morale Test's casualties are in, in the default
+            # order: the screen lets the Active Player reorder them (C-19).
+            view["push_order"] = eng.stranded_now(state)
             drawing.add_geometry(state, view["regiments"])
         return view
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from aftermath import data as d
 from aftermath.conquest import morale
-from aftermath.conquest.battle import ConquestBattle
+from aftermath.conquest.battle import ConquestBattle, stranded_by
 from aftermath.conquest.examples import examples
 from aftermath.errors import RuleViolation
 from aftermath.history import Game, require_system
@@ -28,8 +28,18 @@ def resolve(game: Game[Any], payload: Mapping[str, Any]) -> Json:
             "resolve": morale.resolve(regiment, modifiers).to_json()}
 
 
+def push_order(game: Game[Any], payload: Mapping[str, Any]) -> Json:
+    """Which Regiments an action would leave Stranded, in the default order of their
+    pushes, for the Active Player to reorder before it is applied (C-19)."""
+    battle = require_system(game, ConquestBattle)
+    d.only_keys(payload, "payload", ("game_id", "event"))
+    event = battle.event_from_json(payload.get("event"), "payload.event")
+    return stranded_by(battle.state, event)
+
+
 GAME_REQUESTS: dict[str, Callable[[Game[Any], Mapping[str, Any]], Json]] = {
     "conquest.resolve": resolve,
+    "conquest.push_order": push_order,
 }
 
 

@@ -17,7 +17,7 @@ from aftermath.conquest import battlefield as bf
 from aftermath.conquest import geometry as g
 from aftermath.conquest.placement import Position
 from aftermath.conquest.regiment import Regiment
-from aftermath.errors import InvalidData
+from aftermath.errors import InvalidData, RuleViolation
 from aftermath.history import Log
 
 if TYPE_CHECKING:
@@ -111,10 +111,13 @@ def current(state: ConquestState) -> dict[str, list[Engagement]]:
 
 
 def stranded_now(state: ConquestState) -> list[str]:
-    """While casualties are still pending: who looks Stranded (for the screens)."""
+    """While casualties are still pending: who looks Stranded (for the screens), in the
+    default order of their pushes (C-19): the Active Player's own first, then list order."""
     before = state.engaged_before or {}
-    return [r.id for r in state.regiments
-            if r.id in before and _state(state, r, before[r.id])[0] == "stranded"]
+    found = [r for r in state.regiments
+             if r.id in before and _state(state, r, before[r.id])[0] == "stranded"]
+    found.sort(key=lambda r: r.player != state.active_player)  # stable: list order kept
+    return [r.id for r in found]
 
 
 def _state(state: ConquestState, r: Regiment, was: Before) -> tuple[str, list[str], list[str]]:
@@ -138,17 +141,23 @@ def _state(state: ConquestState, r: Regiment, was: Before) -> tuple[str, list[st
     return "stranded", lost, touching
 
 
-def resolve(state: ConquestState, log: Log) -> None:
+def resolve(state: ConquestState, log: Log, order: Sequence[str] = ()) -> None:
     """The action's casualties are complete: find Stranded Regiments (C-18), then Press
-    the Attack (C-19). Those left Stranded are Unengaged."""
+    the Attack (C-19), those named in ``order`` first, in that order. Those left Stranded
+    are Unengaged."""
     before, state.engaged_before = state.engaged_before, None
     if state.battlefield is None or not before:
+        if order:
+            raise RuleViolation("C-19", "no Regiment is Stranded by this action: there is "
+                                "nothing to push")
         return
     bf.update_contacts(state.regiments)
     stranded, separated = _classify(state, before, log)
     # C-19 default order: the Active Player's own Regiments first, then list order.
     index = {r.id: i for i, r in enumerate(state.regiments)}
     stranded.sort(key=lambda r: (r.player != state.active_player, index[r.id]))
+    if order:
+        stranded = _chosen(state, before, stranded, order, log)
     for r in stranded:
         was = before[r.id].engagements
         if r.enemies_in_contact() & {e.enemy for e in was}:
@@ -164,6 +173,27 @@ def resolve(state: ConquestState, log: Log) -> None:
         else:
             log("C-18", f"{r.name} stays out of contact: it is Unengaged", regiment=r.id,
                 engagement="unengaged")
+
+
+def _chosen(state: ConquestState, before: Snapshot, stranded: list[Regiment],
+            order: Sequence[str], log: Log) -> list[Regiment]:
+    """C-19: the Active Player may reorder the pushes; Regiments left out of the order
+    follow it in the default order. The order is chosen before the Morale Test's dice,
+    which may leave a listed Regiment in contact after all: it is simply not pushed."""
+    ids = [r.id for r in stranded]
+    for i, rid in enumerate(order):
+        if rid in ids:
+            continue
+        name = state.regiment(rid, f"push_order[{i}]").name
+        if rid not in before:
+            raise RuleViolation("C-19", f"{name} was not engaged before this action: it "
+                                "cannot be Stranded or pushed")
+        log("C-19", f"{name} is not Stranded after all: it is not pushed", regiment=rid)
+    rank = {rid: i for i, rid in enumerate(order)}
+    chosen = sorted(stranded, key=lambda r: rank.get(r.id, len(order)))
+    log("C-19", f"{state.players[state.active_player]} pushes them in this order: "
+        + ", ".join(r.name for r in chosen), order=[r.id for r in chosen])
+    return chosen
 
 
 def _names(state: ConquestState, ids: Sequence[str]) -> str:

@@ -21,6 +21,9 @@ MAX_STANDS = 60
 MAX_POOL = 999
 MAX_FILES = 20
 MAX_CHARACTERS = 6
+# Losses in one Round (C-14): fewer than half the baseline before it Breaks, then no
+# Healing (Ch6), so never more than every Stand and Character twice over.
+MAX_LOSSES = 2 * (MAX_STANDS + MAX_CHARACTERS)
 
 
 def stand_id(rank: int, file: int) -> str:
@@ -70,7 +73,7 @@ class Stand:
             file=d.integer(data, "file", field, low=0, high=MAX_FILES - 1),
             wounds=wounds,
             resolve=d.integer(data, "resolve", field, low=0, high=20),
-            markers=d.integer(data, "markers", field, low=0, default=0),
+            markers=d.integer(data, "markers", field, low=0, high=99, default=0),
             command=d.flag(data, "command", field),
             contacts=[
                 d.identifier_at(c, f"{field}.contacts[{i}]")
@@ -124,7 +127,7 @@ class Character:
             name=d.text(data, "name", field, default="Character", max_len=60),
             wounds=wounds,
             resolve=d.integer(data, "resolve", field, low=0, high=20),
-            markers=d.integer(data, "markers", field, low=0, default=0),
+            markers=d.integer(data, "markers", field, low=0, high=99, default=0),
             destroyed=d.flag(data, "destroyed", field),
         )
         if character.markers >= wounds:
@@ -145,6 +148,11 @@ class Regiment:
     characters: list[Character] = dataclasses.field(default_factory=list)
     starting_stands: int = 0
     baseline: int = 0
+    # Stands (Characters included) removed since the baseline, counted gross (C-14): a
+    # Stand restored by Healing in the same Round does not cancel the loss. None in a
+    # battle saved before losses were counted gross: it goes on counting them net
+    # (baseline - Stands now), so its saved actions replay exactly as they were played.
+    losses: int | None = 0
     broken: bool = False
     broken_at: int | None = None
     shattered: bool = False
@@ -229,7 +237,8 @@ class Regiment:
             "stands": [s.to_json() for s in self.stands],
             "characters": [c.to_json() for c in self.characters],
             "starting_stands": self.starting_stands, "baseline": self.baseline,
-            "broken": self.broken, "broken_at": self.broken_at, "shattered": self.shattered,
+            "losses": self.losses, "broken": self.broken, "broken_at": self.broken_at,
+            "shattered": self.shattered,
             "last_side": self.last_side, "pending_morale": self.pending_morale,
             "footprint": self.footprint.to_json(),
             "position": None if self.position is None else self.position.to_json(),
@@ -242,8 +251,8 @@ class Regiment:
             return cls.new(data, field)
         d.only_keys(data, field, (
             "id", "name", "player", "kind", "files", "stands", "characters", "starting_stands",
-            "baseline", "broken", "broken_at", "shattered", "last_side", "pending_morale",
-            "footprint", "position",
+            "baseline", "losses", "broken", "broken_at", "shattered", "last_side",
+            "pending_morale", "footprint", "position",
         ))
         stands_data = d.array(data, "stands", field, max_len=MAX_STANDS)
         if not stands_data:
@@ -269,11 +278,15 @@ class Regiment:
             files=d.integer(data, "files", field, low=1, high=MAX_FILES),
             stands=stands,
             characters=chars,
-            starting_stands=d.integer(data, "starting_stands", field, low=1,
+            starting_stands=d.integer(data, "starting_stands", field, low=1, high=MAX_STANDS,
                                       default=len(stands)),
-            baseline=d.integer(data, "baseline", field, low=0, default=len(stands) + len(chars)),
+            # A baseline counts Stands and Characters (C-14): never more than both can be.
+            baseline=d.integer(data, "baseline", field, low=0,
+                               high=MAX_STANDS + MAX_CHARACTERS, default=len(stands) + len(chars)),
             broken=d.flag(data, "broken", field),
             broken_at=broken_at,
+            losses=(None if data.get("losses") is None
+                    else d.integer(data, "losses", field, low=0, high=MAX_LOSSES)),
             shattered=d.flag(data, "shattered", field),
             last_side=last_side,
             # One die per Wound suffered (C-12): never more than the largest Wound Pool.
@@ -367,10 +380,11 @@ class Regiment:
                     f"the place of {places[s.rank, s.file]}",
                 )
             places[s.rank, s.file] = s.id
-        # C-1: only the rear rank may be incomplete. Ranks behind the rearmost rank that
-        # holds a non-Command Stand may hold Command Stands only (C-4.5 keeps them last).
+        # C-1: only the rear rank may be incomplete. A Command Stand may stand in any rank:
+        # the ranks in front of the rearmost rank that holds a non-Command Stand must be
+        # full, and once only Command Stands are left (C-4.5) any rank may be incomplete.
         non_command = [s for s in self.alive_stands if not s.command]
-        last = max((s.rank for s in non_command), default=self.rear_rank())
+        last = max((s.rank for s in non_command), default=0)
         for rank in range(last):
             missing = [f for f in range(self.files) if (rank, f) not in places]
             if missing:

@@ -89,7 +89,7 @@ class Character:
             name=d.text(data, "name", field, default="Character", max_len=60),
             kind=d.text(data, "kind", field, default="character", choices=KINDS),
             hp=d.integer(data, "hp", field, low=1, high=MAX_HP),
-            lost_hp=d.integer(data, "lost_hp", field, low=0, default=0),
+            lost_hp=d.integer(data, "lost_hp", field, low=0, high=MAX_HP, default=0),
         )
         if character.id == RANK_AND_FILE:
             raise InvalidData(f"{field}.id", character.id, "names the rank-and-file Health Pool")
@@ -193,7 +193,7 @@ class Unit:
             player=d.integer(data, "player", field, low=0, high=1),
             files=d.integer(data, "files", field, low=1, high=MAX_FILES),
             hp=d.integer(data, "hp", field, low=1, high=MAX_HP),
-            lost_hp=d.integer(data, "lost_hp", field, low=0, default=0),
+            lost_hp=d.integer(data, "lost_hp", field, low=0, high=MAX_HP, default=0),
             models=[Model.from_json(m, f"{field}.models[{i}]") for i, m in enumerate(models_data)],
             characters=[
                 Character.from_json(c, f"{field}.characters[{i}]")

@@ -6,8 +6,11 @@ code over the whole outcome space (memoised by state), never by a copy of the ru
     >>> from aftermath.odds import ConquestAttacks, conquest_odds
     >>> odds = conquest_odds({"id": "a", "name": "A", "player": 0, "stands": 3,
     ...     "files": 3, "wounds": 1, "resolve": 3, "command": False}, 2)
-    >>> odds.status["broken"], odds.status["destroyed"]
-    (Fraction(1, 4), Fraction(3, 4))
+    >>> odds.status["broken"], odds.status["shattered"], odds.status["destroyed"]
+    (Fraction(1, 4), Fraction(3, 4), Fraction(0, 1))
+
+A Regiment Broken by the pool and losing half of what it had left to its Morale
+failures is Shattered (C-15), not merely destroyed.
 """
 
 from aftermath.odds.campaign import CampaignOdds, ModelChance, SideOdds, campaign_odds
