@@ -141,3 +141,8 @@ def errors(page: Page) -> Iterator[list[str]]:
 
 def wait_ready(page: Page) -> None:
     expect(page.locator("#engine-status")).to_have_text("Engine ready", timeout=90_000)
+
+
+def engine_start(page: Page) -> str | None:
+    """How the engine started: "snapshot" or "ordinary" (set when the engine is ready)."""
+    return page.locator("body").get_attribute("data-engine-start")

@@ -23,7 +23,7 @@ export function qrSvg(rows, label) {
   return root;
 }
 
-export function shareDialog({ title, url, rows, onClose }) {
+export function shareDialog({ title, url, rows, qrProblem = null, onClose }) {
   const input = el("input", { type: "text", id: "share-link", readonly: true, value: url });
   const note = el("p", { class: "muted", role: "status", "aria-live": "polite" }, `${url.length} characters`);
   const copy = el("button", {
@@ -46,6 +46,7 @@ export function shareDialog({ title, url, rows, onClose }) {
     el("h2", {}, `Share “${title}”`),
     el("p", {}, "Scan the code with the other phone, or send the link. It opens as a new battle there."),
     rows ? qrSvg(rows, `QR code of the link to ${title}`)
+      : qrProblem ? el("p", { class: "message error", role: "alert" }, qrProblem)
       : el("p", { class: "message info" }, "This battle is too big for a QR code: copy or send the link instead."),
     el("label", { for: "share-link" }, "Link"),
     input, note,
