@@ -104,12 +104,6 @@ def wrong_mime_site(dist: Path) -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
-def no_installer_site(dist: Path) -> Iterator[str]:
-    """A copy of the site without micropip."""
-    yield from _site_without(dist, "micropip-*.whl")
-
-
-@pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
     if not os.path.exists(CHROMIUM):
         pytest.fail(f"{CHROMIUM} is missing: `make test` installs Debian's chromium package")
