@@ -2,8 +2,8 @@
 
 Shaped like python-chess's ``Board``: one ``Game`` holds the state; ``push(event)``
 applies an event, ``pop()`` puts the state before it back. The history keeps the events
-and a checkpoint of the state every ``CHECKPOINT_EVERY`` events (compressed JSON), not a
-state per action: undo rebuilds the earlier state from the nearest checkpoint by
+and a checkpoint of the state every ``CHECKPOINT_EVERY`` events, not a state per action:
+undo rebuilds the earlier state from the nearest checkpoint by
 replaying at most ``CHECKPOINT_EVERY - 1`` events, exactly as opening a save does, so a
 long battle neither grows by a whole state per tap nor gets slower to undo. Events are
 small frozen values whose ``repr`` can be pasted back into Python. A game serialises
@@ -15,8 +15,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-import json
-import zlib
+import pickle
 from collections.abc import Mapping
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
 
@@ -29,9 +28,10 @@ Json = dict[str, Any]
 FORMAT = "aftermath.game"
 FORMAT_VERSION = 1
 MAX_EVENTS = 5_000
-# A checkpoint every this many events: memory is about MAX_EVENTS / CHECKPOINT_EVERY
-# compressed states, and an undo replays at most CHECKPOINT_EVERY - 1 events.
-CHECKPOINT_EVERY = 25
+# A checkpoint every this many events: memory is MAX_EVENTS / CHECKPOINT_EVERY states at
+# most, and an undo replays at most CHECKPOINT_EVERY - 1 events (an event replays in
+# ~0.1 ms on the largest Conquest battle; a checkpoint costs ~8 ms there).
+CHECKPOINT_EVERY = 100
 
 
 @dataclasses.dataclass(frozen=True)
@@ -100,14 +100,14 @@ class _Entry:
     steps: list[Step]
 
 
-def _pack(state: Json) -> bytes:
-    # A big battle's state is ~0.4 MB of JSON and ~10 kB compressed; fast level.
-    return zlib.compress(json.dumps(state, separators=(",", ":")).encode(), 1)
+def _pack(state: Any) -> bytes:
+    # Pickled, not JSON: three times quicker to take on a big battle, and these bytes
+    # never leave this process (saves are JSON; nothing here unpickles outside data).
+    return pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL)
 
 
-def _unpack(packed: bytes) -> Json:
-    state: Json = json.loads(zlib.decompress(packed))
-    return state
+def _unpack(packed: bytes) -> Any:
+    return pickle.loads(packed)  # our own bytes, made by _pack above
 
 
 class Game(Generic[StateT]):
@@ -123,7 +123,8 @@ class Game(Generic[StateT]):
         self._undone: list[Event] = []
         # _checkpoints[i]: the state before event i (so 0 is the start), for every i
         # that is a multiple of CHECKPOINT_EVERY and at most len(_done).
-        self._checkpoints: dict[int, bytes] = {0: _pack(state.to_json())}
+        self._checkpoints: dict[int, bytes] = {0: _pack(state)}
+        self._start: Json = state.to_json()  # every autosave writes it
 
     @classmethod
     def new(cls, setup: Any) -> Self:
@@ -145,7 +146,7 @@ class Game(Generic[StateT]):
     def _checkpoint(self) -> None:
         count = len(self._done)
         if count % CHECKPOINT_EVERY == 0:
-            self._checkpoints[count] = _pack(self.state.to_json())
+            self._checkpoints[count] = _pack(self.state)
 
     def preview(self, event: Event) -> tuple[StateT, list[Step]]:
         """What ``push(event)`` would do, without doing it."""
@@ -170,7 +171,7 @@ class Game(Generic[StateT]):
         if not 0 <= count <= len(self._done):
             raise RuleViolation("history", f"there is no state after {count} actions")
         base = max(i for i in self._checkpoints if i <= count)
-        state = self.state_type.from_json(_unpack(self._checkpoints[base]))
+        state = _unpack(self._checkpoints[base])
         for entry in self._done[base:count]:
             entry.event.apply(state, Log())
         # Normalised the way a live push leaves its state (see _apply and from_json).
@@ -246,7 +247,7 @@ class Game(Generic[StateT]):
         }
 
     def start_state(self) -> Json:
-        return _unpack(self._checkpoints[0])
+        return self._start
 
     # -- events from plain data ------------------------------------------------------
     @classmethod

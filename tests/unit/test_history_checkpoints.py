@@ -30,7 +30,7 @@ def restore_checkpoint_every() -> Iterator[None]:
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.data(), regiments(), st.sampled_from([1, 2, 3, 5, 25]))
+@given(st.data(), regiments(), st.sampled_from([1, 2, 3, 5, 100]))
 def test_checkpoints_plus_events_rebuild_every_state_of_a_random_battle(
     data: st.DataObject, reg: dict[str, Any], every: int
 ) -> None:
