@@ -14,6 +14,7 @@ import sys
 import tempfile
 import threading
 import time
+import tracemalloc
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -21,7 +22,9 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "py"), str(ROOT / "scripts")]
 
-from aftermath.conquest import ConquestBattle, MoraleTest, WoundPool  # noqa: E402
+from aftermath.conquest import ConquestBattle, Heal, MoraleTest, NewRound, WoundPool  # noqa: E402
+from aftermath.conquest.battle import MAX_REGIMENTS  # noqa: E402
+from aftermath.history import CHECKPOINT_EVERY, MAX_EVENTS, Event  # noqa: E402
 from serve import Handler  # noqa: E402
 
 CHROMIUM_ARGS = [
@@ -102,59 +105,165 @@ def bench_validation() -> None:
           f"{median_ms(lambda: ConquestBattle.from_json(saved), repeat=10):7.2f} ms")
 
 
-def serve(directory: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
-    class Quiet(Handler):
+def long_battle_event(i: int) -> Event:
+    """Action i of the long battle: Wounds and Heals round the 40 Regiments, a new Round
+    every 250 actions (a realistic mix that never destroys anyone)."""
+    rid = f"r{i % 40}"
+    if i % 250 == 249:
+        return NewRound()
+    return Heal(rid, 1) if i % 3 == 2 else WoundPool(rid, 1, morale=False)
+
+
+def bench_long_battle(actions: int = MAX_EVENTS) -> None:
+    """The largest battle the engine accepts played to the most actions it accepts.
+
+    Times are CPU ms of this process (wall ms beside them): the bench machine is shared,
+    and the engine is single-threaded, so CPU time is what a phone would wait for."""
+    print(f"== Largest battle ({MAX_REGIMENTS} Regiments x 60 Stands) to {actions} actions, "
+          f"CPython (checkpoint every {CHECKPOINT_EVERY}); CPU ms (wall ms)")
+    setup = {"regiments": [{"id": f"r{i}", "name": f"R{i}", "player": i % 2, "stands": 60,
+                            "files": 6, "wounds": 4, "resolve": 3} for i in range(MAX_REGIMENTS)]}
+    live = 10
+
+    def timed(fn: Callable[[], Any]) -> tuple[Any, float, float]:
+        wall, cpu = time.perf_counter(), time.process_time()
+        out = fn()
+        return out, (time.process_time() - cpu) * 1000, (time.perf_counter() - wall) * 1000
+
+    def pushes(game: ConquestBattle, first: int) -> tuple[float, float]:
+        cpu, wall = [], []
+        for i in range(first, first + live):
+            _, c, w = timed(functools.partial(game.push, long_battle_event(i)))
+            cpu.append(c)
+            wall.append(w)
+        return statistics.median(cpu), statistics.median(wall)
+
+    early = pushes(ConquestBattle.new(setup), 0)
+    # A live push costs the same at every action (compare the two lines below), so the
+    # middle of the battle comes from a save: which is also what opening it costs.
+    start_state = ConquestBattle.new(setup).to_json()["start"]
+    save = {"format": "aftermath.game", "version": 1, "system": "conquest",
+            "start": start_state, "redo": [],
+            "events": [long_battle_event(i).to_json() for i in range(actions - live)]}
+    text = json.dumps(save)
+    game, open_cpu, open_wall = timed(lambda: ConquestBattle.from_json(json.loads(text)))
+    late = pushes(game, actions - live)
+    _, undo_cpu, undo_wall = timed(lambda: [game.pop() for _ in range(live)])
+    final = json.dumps(game.to_json())
+    del game
+    tracemalloc.start()
+    game = ConquestBattle.from_json(json.loads(final))
+    pushes(game, actions - live)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    print(f"  push, actions 1-{live}:            {early[0]:7.1f} ({early[1]:.0f}) median")
+    print(f"  push, actions {actions - live + 1}-{actions}:      {late[0]:7.1f} "
+          f"({late[1]:.0f}) median; late / early {late[0] / early[0]:.2f}")
+    print(f"  undo, near the end:              {undo_cpu / live:7.1f} "
+          f"({undo_wall / live:.0f}) mean")
+    print(f"  open the save ({len(text) / 1e6:.1f} MB, {actions - live} actions): "
+          f"{open_cpu:7.0f} ({open_wall:.0f})  target < 2000")
+    print(f"  peak Python memory, open + {live} pushes (tracemalloc): {peak / 2**20:.1f} MiB"
+          "  target < 200")
+
+
+def serve(directory: Path, sent: list[int]) -> tuple[http.server.ThreadingHTTPServer, str]:
+    """A static server that adds every response body's bytes to ``sent[0]``."""
+    class Counting(Handler):
         def log_message(self, format: str, *args: Any) -> None:
             pass
 
+        def copyfile(self, source: Any, outputfile: Any) -> None:
+            data = source.read()
+            outputfile.write(data)
+            sent[0] += len(data)
+
     server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(Quiet, directory=str(directory)))
+        ("127.0.0.1", 0), functools.partial(Counting, directory=str(directory)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
 
-def bench_boot(runs: int = 7) -> None:
-    from playwright.sync_api import sync_playwright
+KINDS = {
+    "bare": "bare.html",  # the yardstick: a worker that only runs loadPyodide()
+    "snapshot": "index.html",  # Aftermath as built: starts from the memory snapshot
+    "ordinary": "ordinary/index.html",  # the same build without a snapshot
+}
 
-    print("== Boot in headless Chromium (new context each run, interleaved)")
+
+def bench_boot(runs: int = 5) -> None:
+    from playwright.sync_api import Page, sync_playwright
+
+    print(f"== Boot in headless Chromium, page to engine ready, {runs} runs interleaved")
+    print("   first visit: new browser context (empty cache); repeat: the app opened again "
+          "in the same context (HTTP cache warm; service worker blocked for all three)")
     holder = Path(tempfile.mkdtemp(prefix="aftermath-bench-"))
     site = holder / "site"
     shutil.copytree(ROOT / "dist", site)
     for name in ("bare.html", "bare.js", "bare-worker.js"):
         shutil.copy2(ROOT / "bench" / name, site / name)
-    server, url = serve(site)
-    app: list[float] = []
-    bare: list[float] = []
-    stages: dict[str, list[float]] = {}
+    ordinary = site / "ordinary"
+    shutil.copytree(ROOT / "dist", ordinary)
+    shutil.rmtree(ordinary / "snapshot")
+    manifest = json.loads((ordinary / "build.json").read_text())
+    del manifest["snapshot"]
+    (ordinary / "build.json").write_text(json.dumps(manifest))
+    sent = [0]
+    server, url = serve(site, sent)
+    ready: dict[tuple[str, str], list[float]] = {}
+    sizes: dict[str, list[int]] = {}
+    stages: dict[tuple[str, str], dict[str, list[float]]] = {}
+    started: dict[str, set[str]] = {}
+
+    def visit(page: Page, kind: str, visit_kind: str) -> None:
+        page.goto(url + KINDS[kind])
+        page.locator("body[data-ready-ms]").wait_for(state="attached", timeout=120_000)
+        body = page.locator("body")
+        ready.setdefault((kind, visit_kind), []).append(
+            float(body.get_attribute("data-ready-ms") or 0))
+        started.setdefault(kind, set()).add(body.get_attribute("data-engine-start") or "-")
+        for stage, ms in json.loads(body.get_attribute("data-boot-timings") or "{}").items():
+            stages.setdefault((kind, visit_kind), {}).setdefault(stage, []).append(ms)
+
     try:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
             for _ in range(runs):
-                for target, sink in (("bare.html", bare), ("index.html", app)):
+                for kind in KINDS:
                     context = browser.new_context(service_workers="block")
+                    sent[0] = 0
                     page = context.new_page()
-                    page.goto(url + target)
-                    page.locator("body[data-ready-ms]").wait_for(state="attached",
-                                                                 timeout=120_000)
-                    body = page.locator("body")
-                    sink.append(float(body.get_attribute("data-ready-ms") or 0))
-                    for stage, ms in json.loads(body.get_attribute("data-boot-timings")
-                                                or "{}").items():
-                        stages.setdefault(stage, []).append(ms)
+                    visit(page, kind, "first")
+                    sizes.setdefault(kind, []).append(sent[0])
+                    page.close()
+                    visit(context.new_page(), kind, "repeat")
                     context.close()
             browser.close()
     finally:
         server.shutdown()
         shutil.rmtree(holder)
-    a, b = statistics.median(app), statistics.median(bare)
-    print(f"  bare loadPyodide() page     median {b:7.0f} ms  runs {[round(x) for x in bare]}")
-    print(f"  Aftermath to engine ready   median {a:7.0f} ms  runs {[round(x) for x in app]}")
-    print(f"  ratio ready / bare          {a / b:7.2f}  (target <= 1.20)")
-    print("  Aftermath worker stages (median ms): " + ", ".join(
-        f"{k} {statistics.median(v):.0f}" for k, v in stages.items()))
+    med = {key: statistics.median(v) for key, v in ready.items()}
+    for visit_kind in ("first", "repeat"):
+        bare = med[("bare", visit_kind)]
+        for kind in KINDS:
+            runs_ms = [round(x) for x in ready[(kind, visit_kind)]]
+            ratio = med[(kind, visit_kind)] / bare
+            target = {("snapshot", "repeat"): "  (target <= 0.60)",
+                      ("ordinary", "repeat"): "  (target <= 1.10)",
+                      ("ordinary", "first"): "  (target <= 1.10)"}.get((kind, visit_kind), "")
+            print(f"  {visit_kind:6s} {kind:8s} median {med[(kind, visit_kind)]:6.0f} ms  "
+                  f"ratio {ratio:4.2f}{target}  runs {runs_ms}")
+    for kind in KINDS:
+        print(f"  first-visit bytes before ready, {kind:8s} "
+              f"{statistics.median(sizes[kind]) / 1e6:5.1f} MB  (started: "
+              f"{', '.join(sorted(started[kind]))})")
+    for (kind, visit_kind), values in stages.items():
+        print(f"  stages {visit_kind:6s} {kind:8s} (median ms): " + ", ".join(
+            f"{k} {statistics.median(v):.0f}" for k, v in values.items()))
 
 
 if __name__ == "__main__":
     bench_engine()
     bench_validation()
+    bench_long_battle()
     bench_boot()

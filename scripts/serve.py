@@ -16,6 +16,7 @@ TYPES = {
     ".webmanifest": "application/manifest+json",
     ".json": "application/json",
     ".svg": "image/svg+xml",
+    ".snap": "application/octet-stream",
 }
 
 

@@ -18,11 +18,10 @@ import { rosters, newRosterId } from "./rosters.js";
 import { linkFor, linkPreview, shareDialog } from "./views/share.js";
 import { ReportScreen } from "./views/report.js";
 
-const STAGES = { manifest: 1, runtime: 2, installer: 3, install: 4, import: 5 };
+const STAGES = { manifest: 1, runtime: 2, install: 3, import: 4 };
 const STAGE_NAMES = {
   manifest: "reading the build manifest",
   runtime: "starting Python (Pyodide)",
-  installer: "loading the package installer",
   install: "installing the rules engine",
   import: "importing the rules engine",
   worker: "starting the engine worker",
@@ -204,8 +203,13 @@ async function showShare(session) {
     const { fragment } = await engine.request("share.encode_game", { game_id: session.id, name });
     const url = linkFor(fragment);
     // A link too long for a QR code can still be copied and sent.
-    const rows = await engine.request("share.qr", { text: url }).then((qr) => qr.rows, () => null);
-    const dialog = shareDialog({ title: name, url, rows, onClose: () => dialog.remove() });
+    // Any other failure (the QR library could not be installed) is said as it is.
+    let qrProblem = null;
+    const rows = await engine.request("share.qr", { text: url }).then((qr) => qr.rows, (err) => {
+      if (err.type !== "invalid_data") qrProblem = err.message;
+      return null;
+    });
+    const dialog = shareDialog({ title: name, url, rows, qrProblem, onClose: () => dialog.remove() });
     root().prepend(dialog);
     dialog.scrollIntoView();
   } catch (err) {
@@ -281,11 +285,12 @@ async function start(started) {
     return;
   }
   const info = await engine.request("engine.version");
-  $("#boot-progress").value = 5;
+  $("#boot-progress").value = 4;
   $("#boot").hidden = true;
   setText($("#engine-version"), `aftermath ${info.version} · Python ${info.python}`);
   document.body.dataset.readyMs = String(Math.round(performance.now()));
   document.body.dataset.bootTimings = JSON.stringify(engine.timings || {});
+  document.body.dataset.engineStart = engine.startedFrom || "";
   setStatus("ready", "Engine ready");
   examples = (await engine.request("conquest.examples")).examples;
   if (current && current.session) await current.session.open().catch((err) => showError(err.message));

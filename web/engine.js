@@ -49,6 +49,10 @@ export class Engine extends EventTarget {
           this.ready = true;
           this.build = message.build;
           this.timings = message.timings;
+          // "snapshot" or "ordinary", and why the snapshot was not used (for tests and
+          // `make bench`; the page does not alarm the player with it).
+          this.startedFrom = message.start;
+          this.fallback = message.fallback;
           this.emit("ready", message);
           resolve(message.build);
         } else if (message.kind === "failed") {

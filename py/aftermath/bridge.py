@@ -9,6 +9,7 @@ than a whole battle; every reply that changes a game carries its JSON for autosa
 
 from __future__ import annotations
 
+import importlib
 import json
 import re
 import sys
@@ -28,8 +29,6 @@ from aftermath.errors import AftermathError, InvalidData
 from aftermath.history import Game
 from aftermath.ninth_age import NinthAgeBattle
 from aftermath.ninth_age import bridge_requests as ninth_age_requests
-from aftermath.odds import bridge_requests as odds_requests
-from aftermath.report import bridge_requests as report_requests
 
 Json = dict[str, Any]
 Handler = Callable[[Mapping[str, Any]], Json]
@@ -46,6 +45,12 @@ SYSTEMS: dict[str, type[Game[Any]]] = {
 HANDLERS: dict[str, Handler] = {}
 _games: dict[str, Game[Any]] = {}
 _rng: RandomSource = system_random()
+# Request tables imported on their first request rather than before "engine ready"
+# (their modules cost start-up time in the browser); the worker calls ``warm()`` in idle
+# time after ready. Keyed by the request-name prefix they serve.
+LAZY: dict[str, str] = {"odds.": "aftermath.odds.bridge_requests",
+                        "report.": "aftermath.report.bridge_requests"}
+_lazy_installed: set[str] = set()
 
 
 def request(name: str) -> Callable[[Handler], Handler]:
@@ -81,6 +86,7 @@ def handle(message: str) -> str:
         body = d.obj(parsed, "request")
         request_id = _id(body.get("id"))
         d.only_keys(body, "request", ("id", "type", "payload"))
+        _import_for(body.get("type"))
         kind = d.text(body, "type", "request", choices=HANDLERS)
         payload = d.obj(body.get("payload", {}), "payload")
         result = HANDLERS[kind](payload)
@@ -198,6 +204,20 @@ def _install(module: Any) -> None:
         game_request(name)(game_fn)
 
 
+def _import_for(kind: Any) -> None:
+    if isinstance(kind, str):
+        for prefix, module in LAZY.items():
+            if kind.startswith(prefix) and prefix not in _lazy_installed:
+                _install(importlib.import_module(module))
+                _lazy_installed.add(prefix)
+
+
+def warm() -> None:
+    """Import every lazily loaded request table now (idle time after start-up)."""
+    for prefix in LAZY:
+        _import_for(prefix)
+
+
 @request("engine.version")
 def version(payload: Mapping[str, Any]) -> Json:
     return {"version": aftermath.__version__, "python": sys.version.split()[0],
@@ -274,8 +294,7 @@ def dice_roll(payload: Mapping[str, Any]) -> Json:
     return {"dice": [rng.randint(1, sides) for _ in range(count)]}
 
 
-for _module in (conquest_requests, ninth_age_requests, campaign_requests, odds_requests,
-                report_requests):
+for _module in (conquest_requests, ninth_age_requests, campaign_requests):
     _install(_module)
 
 
@@ -327,4 +346,4 @@ def reset() -> None:
     _games.clear()
 
 
-__all__ = ["HANDLERS", "SYSTEMS", "NotOpen", "handle", "request", "reset"]
+__all__ = ["HANDLERS", "LAZY", "SYSTEMS", "NotOpen", "handle", "request", "reset", "warm"]

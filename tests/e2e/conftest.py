@@ -104,12 +104,6 @@ def wrong_mime_site(dist: Path) -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
-def no_installer_site(dist: Path) -> Iterator[str]:
-    """A copy of the site without micropip."""
-    yield from _site_without(dist, "micropip-*.whl")
-
-
-@pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
     if not os.path.exists(CHROMIUM):
         pytest.fail(f"{CHROMIUM} is missing: `make test` installs Debian's chromium package")
@@ -141,3 +135,8 @@ def errors(page: Page) -> Iterator[list[str]]:
 
 def wait_ready(page: Page) -> None:
     expect(page.locator("#engine-status")).to_have_text("Engine ready", timeout=90_000)
+
+
+def engine_start(page: Page) -> str | None:
+    """How the engine started: "snapshot" or "ordinary" (set when the engine is ready)."""
+    return page.locator("body").get_attribute("data-engine-start")

@@ -56,13 +56,6 @@ def test_missing_wheel_shows_error_screen_naming_the_stage_and_retry(
     )
 
 
-def test_missing_installer_names_the_installer_stage(page: Page, no_installer_site: str) -> None:
-    page.goto(no_installer_site)
-    expect(page.locator("#boot-error")).to_be_visible(timeout=90_000)
-    expect(page.locator("#boot-error-stage")).to_have_text("loading the package installer")
-    expect(page.locator("#boot-error-message")).to_contain_text("micropip-0.11.1")
-
-
 def test_wrong_wasm_mime_type_is_named_instead_of_hanging(page: Page, wrong_mime_site: str) -> None:
     page.goto(wrong_mime_site)
     expect(page.locator("#boot-error")).to_be_visible(timeout=90_000)

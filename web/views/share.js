@@ -23,7 +23,7 @@ export function qrSvg(rows, label) {
   return root;
 }
 
-export function shareDialog({ title, url, rows, onClose, refused = null }) {
+export function shareDialog({ title, url, rows, qrProblem = null, onClose, refused = null }) {
   if (refused) {
     // The engine would not make a link it could not open again: say why, in its words.
     return el("section", { class: "panel share-dialog", role: "dialog", "aria-label": `Share ${title}` },
@@ -54,6 +54,7 @@ export function shareDialog({ title, url, rows, onClose, refused = null }) {
     el("h2", {}, `Share “${title}”`),
     el("p", {}, "Scan the code with the other phone, or send the link. It opens as a new battle there."),
     rows ? qrSvg(rows, `QR code of the link to ${title}`)
+      : qrProblem ? el("p", { class: "message error", role: "alert" }, qrProblem)
       : el("p", { class: "message info" }, "This battle is too big for a QR code: copy or send the link instead."),
     el("label", { for: "share-link" }, "Link"),
     input, note,

@@ -169,6 +169,8 @@ def after_casualties(state: ConquestState, log: Log, order: tuple[str, ...] = ()
             eng.resolve(state, log, order)
         return
     gone = {r.id for r in state.regiments if r.destroyed}
+    if not gone:
+        return  # the common case, and a long battle's replay runs this once per action
     for r in state.regiments:
         for s in r.alive_stands:
             if any(e in gone for e in s.contacts):

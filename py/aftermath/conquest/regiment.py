@@ -178,7 +178,7 @@ class Regiment:
 
     @property
     def destroyed(self) -> bool:
-        return not self.alive_stands
+        return not any(s.alive for s in self.stands)
 
     @property
     def status(self) -> str:

@@ -1,0 +1,82 @@
+// Build-time work that needs the pinned Pyodide itself, run in Node by build_site.py:
+//   1. compile the source wheel's modules to bytecode with Pyodide's own Python (so the
+//      magic number is the browser's by construction) -> the site's bytecode wheel;
+//   2. start a second Pyodide with the (experimental) _makeSnapshot option, put that
+//      exact bytecode wheel into site-packages, import the engine, record which build
+//      it came from, and write makeMemorySnapshot() gzipped.
+// Usage: node pyodide_build.mjs <pyodide dir> <source wheel> <out wheel> <out snapshot>
+//        <module to import>...
+// Prints one JSON line: the bytecode magic number, the snapshot's id and sizes.
+import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import { basename } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const [pyodideDir, sourceWheel, outWheel, outSnapshot, ...imports] = process.argv.slice(2);
+if (!imports.length) {
+  console.error("usage: node pyodide_build.mjs <pyodide dir> <source wheel> <out wheel> <out snapshot> <module>...");
+  process.exit(2);
+}
+const { loadPyodide, version } = await import(`${pyodideDir}/pyodide.mjs`);
+const name = basename(sourceWheel);
+
+// 1. Bytecode. Unchecked-hash .pyc files next to the kept sources: Python uses them
+// without comparing timestamps (an unpacked wheel's mtimes are arbitrary), and if the
+// magic number ever differs from the running Python's it falls back to the source.
+const compiler = await loadPyodide({ indexURL: `${pyodideDir}/` });
+compiler.FS.writeFile(`/tmp/${name}`, readFileSync(sourceWheel));
+compiler.globals.set("wheel_path", `/tmp/${name}`);
+compiler.runPython(`
+import base64, compileall, hashlib, importlib.util, pathlib, py_compile, zipfile
+src = pathlib.Path("/tmp/src")
+with zipfile.ZipFile(wheel_path) as zf:
+    zf.extractall(src)
+    order = [i.filename for i in zf.infolist()]
+ok = compileall.compile_dir(str(src), quiet=1, legacy=False,
+                            invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+if not ok:
+    raise SystemExit("compileall failed")
+record = next(n for n in order if n.endswith(".dist-info/RECORD"))
+files = [n for n in order if n != record and not n.endswith("/")]
+files += sorted(p.relative_to(src).as_posix() for p in src.rglob("*.pyc"))
+rows = []
+with zipfile.ZipFile("/tmp/out.whl", "w", zipfile.ZIP_DEFLATED) as out:
+    for n in files:
+        body = (src / n).read_bytes()
+        # A fixed date: the same sources give the same bytes, build after build.
+        out.writestr(zipfile.ZipInfo(n, (2020, 1, 1, 0, 0, 0)), body, zipfile.ZIP_DEFLATED)
+        sha = base64.urlsafe_b64encode(hashlib.sha256(body).digest()).rstrip(b"=").decode()
+        rows.append(f"{n},sha256={sha},{len(body)}")
+    rows.append(f"{record},,")
+    out.writestr(zipfile.ZipInfo(record, (2020, 1, 1, 0, 0, 0)), "\\n".join(rows) + "\\n",
+                 zipfile.ZIP_DEFLATED)
+magic = importlib.util.MAGIC_NUMBER.hex()
+`);
+const magic = compiler.globals.get("magic");
+const compiled = compiler.FS.readFile("/tmp/out.whl");
+writeFileSync(outWheel, compiled);
+// The snapshot belongs to this exact wheel on this exact Pyodide.
+const snapshotId = `${createHash("sha256").update(compiled).digest("hex").slice(0, 16)}-${version}`;
+
+// 2. The snapshot, from the wheel just written. The wheel is unpacked with Python's
+// zipfile (loading it through the JS package loader before a snapshot broke it once).
+const maker = await loadPyodide({ indexURL: `${pyodideDir}/`, _makeSnapshot: true });
+maker.FS.writeFile(`/tmp/${name}`, readFileSync(outWheel));
+maker.globals.set("wheel_path", `/tmp/${name}`);
+maker.globals.set("snapshot_id", snapshotId);
+maker.globals.set("imports", maker.toPy(imports));
+maker.runPython(`
+import importlib, site, zipfile
+with zipfile.ZipFile(wheel_path) as zf:
+    zf.extractall(site.getsitepackages()[0])
+for module in imports:
+    importlib.import_module(module)
+import aftermath
+# The worker compares this with build.json: a snapshot from another build is not used.
+aftermath._snapshot_id = snapshot_id
+del importlib, site, zipfile, zf, module, wheel_path, imports, snapshot_id
+`);
+const raw = maker.makeMemorySnapshot();
+const packed = gzipSync(raw, { level: 6 });
+writeFileSync(outSnapshot, packed);
+console.log(JSON.stringify({ magic, id: snapshotId, snapshot_raw: raw.length, snapshot_gzip: packed.length }));

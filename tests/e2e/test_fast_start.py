@@ -1,0 +1,216 @@
+"""Issue 15: the engine starts from the build's memory snapshot, and falls back to the
+ordinary start (the bytecode wheel, installed by Pyodide's own loader) when the snapshot
+is missing, from another build or broken, at the root and under a sub-path, online and
+offline. micropip comes only when the QR code first needs segno, offline too."""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import shutil
+import sys
+import tempfile
+import zipfile
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+import segno
+from playwright.sync_api import Browser, Page, expect
+
+from .conftest import ROOT, SUB_PATH, engine_start, serve_directory, wait_ready
+from .conquest_page import new_battle, select, tap, wound_pool
+
+pytestmark = pytest.mark.e2e
+
+sys.path.insert(0, str(ROOT / "scripts"))
+from build_site import write_service_worker  # noqa: E402
+
+TWO = [{"name": "Thin Line", "stands": 3, "files": 3, "wounds": 1, "resolve": 3},
+       {"name": "Foes", "player": 1, "stands": 3, "files": 3, "wounds": 1, "resolve": 2}]
+
+
+def without_snapshot(site: Path) -> None:
+    shutil.rmtree(site / "snapshot")
+
+
+def from_another_build(site: Path) -> None:
+    """build.json names an id the snapshot does not hold, as after a half-updated host."""
+    manifest = json.loads((site / "build.json").read_text())
+    manifest["snapshot"]["id"] = "0000000000000000-314.0.7"
+    (site / "build.json").write_text(json.dumps(manifest))
+
+
+def broken_snapshot(site: Path) -> None:
+    snap = next((site / "snapshot").glob("*.snap"))
+    snap.write_bytes(snap.read_bytes()[: 1 << 20])  # a truncated download
+
+
+def stale_bytecode(site: Path) -> None:
+    """No snapshot, and bytecode for another Python: Python must fall back to source."""
+    without_snapshot(site)
+    wheel = next((site / "wheels").glob("aftermath-*.whl"))
+    items = []
+    with zipfile.ZipFile(wheel) as zf:
+        for info in zf.infolist():
+            body = zf.read(info)
+            if info.filename.endswith(".pyc"):
+                body = b"\x00\x00\r\n" + body[4:]  # a magic number no Python uses
+            items.append((info, body))
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as zf:
+        for info, body in items:
+            zf.writestr(info, body)
+
+
+def without_micropip(site: Path) -> None:
+    for wheel in (site / "wheels").glob("micropip-*.whl"):
+        wheel.unlink()
+
+
+VARIANTS: dict[str, Callable[[Path], None]] = {
+    "without_snapshot": without_snapshot,
+    "from_another_build": from_another_build,
+    "broken_snapshot": broken_snapshot,
+    "stale_bytecode": stale_bytecode,
+    "without_micropip": without_micropip,
+}
+
+
+@pytest.fixture(scope="session")
+def variant_site(dist: Path) -> Iterator[Callable[[str, bool], str]]:
+    """variant_site(name, under_sub_path) -> URL of a copy of the site changed by
+    VARIANTS[name], with its service worker rebuilt for the files it really has."""
+    holder = Path(tempfile.mkdtemp(prefix="aftermath-variants-"))
+    servers = []
+    made: dict[tuple[str, bool], str] = {}
+
+    def make(name: str, sub: bool) -> str:
+        if (name, sub) not in made:
+            root = holder / f"{name}-{int(sub)}"
+            copy = root / SUB_PATH.strip("/") if sub else root
+            shutil.copytree(dist, copy)
+            VARIANTS[name](copy)
+            write_service_worker(copy)
+            server, url = serve_directory(root)
+            servers.append(server)
+            made[(name, sub)] = url + (SUB_PATH if sub else "/")
+        return made[(name, sub)]
+
+    yield make
+    for server in servers:
+        server.shutdown()
+    shutil.rmtree(holder)
+
+
+def odds_work(page: Page) -> None:
+    """The odds tables are imported after the start (bridge.LAZY), from the wheel's files:
+    after a snapshot start this is the late import the snapshot itself does not hold."""
+    select(page, "r1")
+    tap(page.locator("[data-tab=odds]"))
+    page.get_by_label("Wounds", exact=True).fill("2")
+    tap(page.locator("[data-action=run-odds]"))
+    expect(page.locator("[data-odds=shattered]")).to_have_attribute("data-probability", "3/4")
+
+
+def qr_works(page: Page) -> None:
+    """The QR code needs segno, which micropip installs on first use."""
+    tap(page.locator("[data-action=share]"))
+    link = page.locator("#share-link").input_value()
+    matrix = page.locator("svg.qr").get_attribute("data-matrix") or ""
+    expected = segno.make(link, error="m", micro=False).matrix
+    assert matrix.split("/") == ["".join("1" if c else "0" for c in row) for row in expected]
+
+
+def play(page: Page, url: str, expected_start: str) -> None:
+    new_battle(page, url, TWO, name="Quick")
+    assert engine_start(page) == expected_start
+    odds_work(page)
+    wound_pool(page, "r2", 1, morale=False)
+    qr_works(page)
+
+
+def online_then_offline(browser: Browser, url: str, expected_start: str) -> None:
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        play(page, url, expected_start)
+        expect(page.locator("#offline-status")).to_have_text("Available offline",
+                                                           timeout=120_000)
+        context.set_offline(True)
+        page.goto(url)
+        wait_ready(page)
+        assert engine_start(page) == expected_start
+        tap(page.locator("button[aria-label='Back to battles']"))
+        play(page, url, expected_start)
+        # Whichever way it started, the player is never told about the snapshot.
+        expect(page.locator("#app-message")).to_be_hidden()
+        assert errors == []
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("where", ["root", "sub_path"])
+def test_boots_from_the_snapshot_online_and_offline(
+    browser: Browser, site: str, sub_site: str, where: str
+) -> None:
+    online_then_offline(browser, site if where == "root" else sub_site, "snapshot")
+
+
+@pytest.mark.parametrize("where", ["root", "sub_path"])
+def test_without_the_snapshot_the_bytecode_wheel_starts_online_and_offline(
+    browser: Browser, variant_site: Callable[[str, bool], str], where: str
+) -> None:
+    online_then_offline(browser, variant_site("without_snapshot", where == "sub_path"),
+                        "ordinary")
+
+
+@pytest.mark.parametrize("variant", ["from_another_build", "broken_snapshot", "stale_bytecode"])
+def test_an_unusable_snapshot_or_bytecode_falls_back_to_the_ordinary_start(
+    page: Page, variant_site: Callable[[str, bool], str], variant: str
+) -> None:
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    play(page, variant_site(variant, False), "ordinary")
+    expect(page.locator("#engine-status")).to_have_text("Engine ready")
+    assert errors == []
+
+
+def test_micropip_is_not_on_the_start_up_path(
+    page: Page, variant_site: Callable[[str, bool], str]
+) -> None:
+    """Without micropip the engine still starts; only the QR code says what is missing."""
+    requests: list[str] = []
+    page.on("request", lambda r: requests.append(r.url))
+    new_battle(page, variant_site("without_micropip", False), TWO, name="No installer")
+    odds_work(page)
+    assert not [u for u in requests if "micropip" in u]
+    tap(page.locator("[data-action=share]"))
+    expect(page.locator("#share-link")).not_to_have_value("")
+    expect(page.get_by_text("QR codes are unavailable")).to_contain_text("micropip-0.11.1")
+
+
+def test_the_build_ships_bytecode_for_pyodides_python_and_a_matching_snapshot(dist: Path) -> None:
+    manifest = json.loads((dist / "build.json").read_text())
+    wheel = dist / manifest["wheels"]["aftermath"]
+    with zipfile.ZipFile(wheel) as zf:
+        names = zf.namelist()
+        pycs = [n for n in names if n.endswith(".pyc")]
+        sources = [n for n in names if n.endswith(".py")]
+        # Every module has its bytecode, for CPython 3.14, beside its kept source.
+        assert {n.replace("/__pycache__", "").replace(".cpython-314.pyc", ".py")
+                for n in pycs} == set(sources)
+        magics = {zf.read(n)[:4].hex() for n in pycs}
+        flags = {zf.read(n)[4:8] for n in pycs}
+    assert magics == {manifest["snapshot"]["magic"]}
+    assert flags == {b"\x01\x00\x00\x00"}  # hash-based, unchecked: mtimes never matter
+    snapshot = dist / manifest["snapshot"]["file"]
+    assert manifest["snapshot"]["id"] == (
+        hashlib.sha256(wheel.read_bytes()).hexdigest()[:16] + "-" + manifest["pyodide"])
+    assert len(gzip.decompress(snapshot.read_bytes())) == manifest["snapshot"]["raw"]
+    # pip still gets the source wheel.
+    source = next((ROOT / "build" / "wheel").glob("aftermath-*.whl"))
+    with zipfile.ZipFile(source) as zf:
+        assert not [n for n in zf.namelist() if n.endswith(".pyc")]

@@ -1,0 +1,73 @@
+"""Issue 15: the history keeps events and checkpoints (one per 100 events), and a
+200-action battle survives a reload with its whole undo and redo history, through the
+page, the worker and Pyodide. The save is the format the page writes today."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from aftermath.conquest import ConquestBattle, Heal, WoundPool
+from aftermath.history import CHECKPOINT_EVERY
+
+from .conftest import wait_ready
+from .conquest_page import actions_count, new_battle, regiment, stand_states, tap
+
+pytestmark = pytest.mark.e2e
+
+BIG = [{"name": "Horde", "stands": 30, "files": 5, "wounds": 4, "resolve": 3},
+       {"name": "Foes", "player": 1, "stands": 30, "files": 5, "wounds": 4, "resolve": 2}]
+
+
+def markers(game: ConquestBattle, rid: str) -> dict[str, str]:
+    return {s.id: str(s.markers) for s in game.regiment(rid).stands}
+
+
+def screen_markers(page: Page, rid: str) -> dict[str, str]:
+    return {sid: wounds for sid, (_, wounds) in stand_states(page, rid).items()}
+
+
+def test_a_200_action_battle_survives_reload_with_its_undo_history(page: Page, site: str) -> None:
+    assert CHECKPOINT_EVERY < 200  # undo below crosses a checkpoint
+    new_battle(page, site, BIG, name="Long one")
+    key = page.evaluate("() => Object.keys(localStorage).find((k) => k.startsWith("
+                        "'aftermath.game.'))")
+    record = json.loads(page.evaluate("(k) => localStorage.getItem(k)", key))
+    # The 200 actions, played by the same engine in CPython, written where the page
+    # keeps the battle: the reload must open, replay and checkpoint them in Pyodide.
+    game = ConquestBattle.from_json(record["game"])
+    for i in range(200):
+        rid = "r1" if i % 2 else "r2"
+        game.push(Heal(rid, 1) if i % 6 in (4, 5) else WoundPool(rid, 1, morale=False))
+    states = {}
+    for count in (200, 199, 101, 100, 99):
+        while len(game.events) > count:
+            game.pop()
+        states[count] = (markers(game, "r1"), markers(game, "r2"))
+    while game.can_redo:
+        game.redo()
+    record["game"], record["view"] = game.to_json(), game.view()
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, json.dumps(record)])
+    page.reload()
+    wait_ready(page)
+    expect(page.locator(".battle-bar")).to_contain_text("200 actions")
+    assert (screen_markers(page, "r1"), screen_markers(page, "r2")) == states[200]
+    undo = page.locator("[data-action=undo]")
+    for count in (199, 198):
+        tap(undo)
+        expect(page.locator(".battle-bar")).to_contain_text(f"{count} action")
+    page.reload()  # the undone actions stay redoable after a reload
+    wait_ready(page)
+    expect(page.locator(".battle-bar")).to_contain_text("198 actions")
+    tap(page.locator("[data-action=redo]"))
+    expect(page.locator(".battle-bar")).to_contain_text("199 actions")
+    assert (screen_markers(page, "r1"), screen_markers(page, "r2")) == states[199]
+    while actions_count(page) > 99:  # back across the checkpoint at 100
+        before = actions_count(page)
+        tap(undo)
+        expect(page.locator(".battle-bar")).to_contain_text(f"{before - 1} action")
+        if before - 1 in states:
+            assert (screen_markers(page, "r1"), screen_markers(page, "r2")) == states[before - 1]
+    expect(regiment(page, "r1")).to_be_visible()

@@ -1,0 +1,34 @@
+"""The start from a memory snapshot uses private Pyodide options (leading underscore):
+pin them to the Pyodide version they were tried with, so an upgrade stops here first."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+PYODIDE = ROOT / "node_modules" / "pyodide"
+
+
+def test_pyodide_is_pinned_exactly() -> None:
+    wanted = json.loads((ROOT / "package.json").read_text())["dependencies"]["pyodide"]
+    assert wanted == "314.0.7", "snapshots are tied to this Pyodide: re-test them on upgrade"
+    assert json.loads((PYODIDE / "package.json").read_text())["version"] == wanted
+
+
+def test_the_snapshot_options_exist_in_the_pinned_pyodide() -> None:
+    typings = (PYODIDE / "pyodide.d.ts").read_text()
+    assert "_makeSnapshot?: boolean;" in typings
+    assert re.search(r"_loadSnapshot\?: Uint8Array \| ArrayBuffer \| PromiseLike", typings)
+    assert "static makeMemorySnapshot(" in typings
+    loader = (PYODIDE / "pyodide.mjs").read_text()
+    assert "_loadSnapshot" in loader and "restoreSnapshot" in loader
+
+
+def test_the_worker_and_the_build_use_exactly_those_options() -> None:
+    worker = (ROOT / "web" / "engine-worker.js").read_text()
+    assert "_loadSnapshot: snapshot" in worker
+    assert "DecompressionStream(\"gzip\")" in worker
+    maker = (ROOT / "scripts" / "pyodide_build.mjs").read_text()
+    assert "_makeSnapshot: true" in maker and "makeMemorySnapshot()" in maker
