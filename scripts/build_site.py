@@ -32,6 +32,8 @@ MICROPIP = "micropip==0.11.1"
 # The QR code of a share link; installed in the browser on first use, like our wheel.
 SEGNO = "segno==1.6.6"
 THEME = "#2b3a55"
+# The IndexedDB wrapper the page imports as ./vendor/idb/index.js (pinned in package.json).
+IDB = ROOT / "node_modules" / "idb"
 
 
 def run(*cmd: str) -> None:
@@ -87,6 +89,18 @@ def write_service_worker(out: Path) -> None:
     script = template.replace("__HASH__", total.hexdigest()[:16]).replace(
         "__FILES__", json.dumps(urls, indent=2))
     (out / "sw.js").write_text(script)
+
+
+def copy_idb(out: Path) -> None:
+    """idb's one ES module (and its licence) from node_modules: served from the site's own
+    files, precached like the rest, imported by a relative URL."""
+    source = IDB / "build" / "index.js"
+    if not source.exists():
+        raise SystemExit("node_modules/idb is missing: run `npm ci` first")
+    target = out / "vendor" / "idb"
+    target.mkdir(parents=True)
+    shutil.copy2(source, target / "index.js")
+    shutil.copy2(IDB / "LICENSE", target / "LICENSE")
 
 
 def write_manifest(out: Path) -> None:
@@ -171,6 +185,7 @@ def main() -> None:
 
     shutil.rmtree(out, ignore_errors=True)
     shutil.copytree(ROOT / "web", out)
+    copy_idb(out)
     (out / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE / name, out / "pyodide" / name)
