@@ -286,10 +286,11 @@ async function load() {
       }
       orphans += [...good.keys()].filter((id) => !ids.includes(id)).length;
       dangling += ids.filter((id) => !good.has(id)).length;
+      // Written back only when it differs (in any order): a start writes nothing.
       const fresh = [...good.values()].map(entry);
-      if (list === undefined ? fresh.length : JSON.stringify(fresh) !== JSON.stringify(list)) {
-        await lists.put(fresh, name);
-      }
+      const byId = (a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+      const same = Array.isArray(list) && JSON.stringify([...list].sort(byId)) === JSON.stringify([...fresh].sort(byId));
+      if (!same && (list !== undefined || fresh.length)) await lists.put(fresh, name);
     }
     for (const a of aside) await tx.objectStore("unreadable").add({ ...a, found: Date.now(), from: "device database" });
     cache.battles = goodBattles;
