@@ -40,6 +40,8 @@ THEME = "#2b3a55"
 # from the wheel's files: the late import the snapshot start must survive).
 SNAPSHOT_IMPORTS = ("aftermath.bridge",)
 SNAPSHOT_DIR = "snapshot"
+# The IndexedDB wrapper the page imports as ./vendor/idb/index.js (pinned in package.json).
+IDB = ROOT / "node_modules" / "idb"
 
 
 def run(*cmd: str) -> None:
@@ -126,6 +128,18 @@ def write_service_worker(out: Path) -> None:
     (out / "sw.js").write_text(script)
 
 
+def copy_idb(out: Path) -> None:
+    """idb's one ES module (and its licence) from node_modules: served from the site's own
+    files, precached like the rest, imported by a relative URL."""
+    source = IDB / "build" / "index.js"
+    if not source.exists():
+        raise SystemExit("node_modules/idb is missing: run `npm ci` first")
+    target = out / "vendor" / "idb"
+    target.mkdir(parents=True)
+    shutil.copy2(source, target / "index.js")
+    shutil.copy2(IDB / "LICENSE", target / "LICENSE")
+
+
 def write_manifest(out: Path) -> None:
     manifest = {
         "name": "Aftermath: casualties and morale",
@@ -208,6 +222,7 @@ def main() -> None:
 
     shutil.rmtree(out, ignore_errors=True)
     shutil.copytree(ROOT / "web", out)
+    copy_idb(out)
     (out / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE / name, out / "pyodide" / name)

@@ -2,7 +2,7 @@
 // battle list, the new-battle form and a battle screen. No rule lives here.
 import { booting, engine } from "./boot.js";
 import { GameSession } from "./session.js";
-import { forget, read, write } from "./storage.js";
+import { current as openBattle, device, openDevice, space, unreadable } from "./storage.js";
 import { newGameId as newId, store } from "./store.js";
 import { ConquestScreen } from "./views/conquest.js";
 import { CampaignScreen } from "./views/campaign.js";
@@ -11,7 +11,7 @@ import { NinthAgeScreen } from "./views/ninth_age.js";
 import { ninthAgeSetupView } from "./views/ninth_age_setup.js";
 import { RosterScreen } from "./views/roster.js";
 import { $, el, setText } from "./views/dom.js";
-import { homeView } from "./views/home.js";
+import { homeView, spaceText, storagePanel } from "./views/home.js";
 import { setupView } from "./views/setup.js";
 import { startOffline } from "./offline.js";
 import { rosters, newRosterId } from "./rosters.js";
@@ -33,7 +33,6 @@ let current = null; // what is on screen: { kind, render(), session? }
 let examples = [];
 let pendingDelete = null;
 let pendingRename = null;
-const CURRENT = "aftermath.current.v1";
 // Which kind of shared thing opens as which game, and how its data becomes a setup.
 const LINK_OPENS = {
   "conquest.battle": ["conquest", (d) => d],
@@ -55,11 +54,17 @@ function show(kind, render, extra = {}) {
   window.scrollTo(0, 0);
 }
 
-function showError(text) {
+// The message under the top bar belongs to the action that caused it: the next action
+// that succeeds clears it (done()).
+function showError(text, kind = "error") {
   const box = $("#app-message");
   box.hidden = !text;
+  box.className = `message ${kind}`;
+  box.setAttribute("role", kind === "error" ? "alert" : "status");
   setText(box, text || "");
 }
+
+const done = () => showError(null);
 
 function withEngineGate(node) {
   // Until Python is up, anything that needs the engine says so rather than failing.
@@ -73,12 +78,12 @@ function withEngineGate(node) {
 }
 
 export function showHome() {
-  forget(CURRENT);
+  openBattle.set(null);
   show("home", () => {
     const games = store.list();
     const view = homeView({
       games, examples,
-      onOpen: (id) => openGame(id),
+      onOpen: (id) => { done(); openGame(id); },
       onNew: (system) => showSetup(system),
       onRosters: () => showRosters(),
       onExample: (x) => createGame("conquest", x.title, x.setup),
@@ -91,12 +96,12 @@ export function showHome() {
       const record = store.get(pendingRename);
       if (item && record) {
         const input = el("input", { type: "text", id: "rename-input", value: record.name, maxlength: 60 });
-        const done = () => { pendingRename = null; current.render(); };
+        const close = () => { pendingRename = null; current.render(); };
         item.replaceChildren(
           el("label", { for: "rename-input" }, "New name"), input,
           el("button", { type: "button", class: "primary", "data-action": "save-name", "data-offline": "",
-            onclick: () => { record.name = input.value.trim() || record.name; saveRecord(record); done(); } }, "Save name"),
-          el("button", { type: "button", "data-offline": "", onclick: done }, "Cancel"));
+            onclick: async () => { record.name = input.value.trim() || record.name; await saveRecord(record); close(); } }, "Save name"),
+          el("button", { type: "button", "data-offline": "", onclick: close }, "Cancel"));
       }
     }
     if (pendingDelete) {
@@ -105,13 +110,43 @@ export function showHome() {
         item.replaceChildren(
           el("span", {}, "Delete this battle for good? "),
           el("button", { type: "button", class: "danger", "data-action": "confirm-delete", "data-offline": "",
-            onclick: () => { store.remove(pendingDelete); pendingDelete = null; current.render(); } }, "Yes, delete"),
+            onclick: () => removeGame(pendingDelete) }, "Yes, delete"),
           el("button", { type: "button", "data-offline": "", onclick: () => { pendingDelete = null; current.render(); } }, "Keep it"));
       }
     }
     view.querySelectorAll(".game-open, .danger").forEach((b) => b.setAttribute("data-offline", ""));
+    view.append(storagePanel({ problems: unreadable.list(), onDiscard: discardUnreadable }));
     root().replaceChildren(withEngineGate(view));
+    showSpace();
   });
+}
+
+// Space used and left on this device, and whether the browser keeps it for good.
+async function showSpace() {
+  const info = await space();
+  const node = $("[data-space]");
+  if (node) setText(node, spaceText(info));
+}
+
+async function removeGame(id) {
+  try {
+    await store.remove(id);
+    done();
+  } catch (err) {
+    showError(err.message);
+  }
+  pendingDelete = null;
+  current.render();
+}
+
+async function discardUnreadable(n) {
+  try {
+    await unreadable.discard(n);
+    done();
+  } catch (err) {
+    showError(err.message);
+  }
+  current.render();
 }
 
 function showSetup(system, preset) {
@@ -124,20 +159,23 @@ function showSetup(system, preset) {
   });
 }
 
-function saveRecord(record) {
+// Saves a battle record (rev: the revision it was read at, null for a new one); says
+// why if the device refused, and then nothing was changed.
+async function saveRecord(record, rev = record.rev) {
   try {
-    store.save(record);
-    return true;
+    const saved = await store.save(record, { rev });
+    done();
+    return saved;
   } catch (err) {
     showError(err.message);
-    return false;
+    return null;
   }
 }
 
-function duplicateGame(id) {
+async function duplicateGame(id) {
   const record = store.get(id);
   if (!record) return;
-  saveRecord({ ...record, id: newId(), name: `${record.name} (copy)`, created: Date.now() });
+  await saveRecord({ ...record, id: newId(), name: `${record.name} (copy)`, created: Date.now() }, null);
   current.render();
 }
 
@@ -156,33 +194,68 @@ function showRosters() {
   show("rosters", () => {
     screen.render();
     withEngineGate(root());
-  });
+  }, { screen });
 }
 
 async function createGame(system, name, setup, extra = {}) {
   const id = newId();
   const reply = await engine.request("game.new", { system, game_id: id, setup });
   const record = { ...extra, id, name, system, game: reply.game, view: reply.view, created: Date.now() };
-  if (!saveRecord(record)) return;
+  // The battle and the battle list are written in one transaction: both or neither.
+  if (!await saveRecord(record, null)) return;
   await openGame(id, reply);
 }
+
+// A saved battle the engine refuses (or the screen cannot draw) is set aside with its
+// raw text, and the app goes on: it never stops on one damaged record.
+async function setAside(record, err) {
+  const reason = `${err.message || err}`;
+  try {
+    await store.setAside(record.id, reason);
+    showHome();
+    showError(`The saved battle “${record.name}” could not be read (${reason}). It is set aside under “Could not be read”, with its raw text.`);
+  } catch (failed) {
+    showHome();
+    showError(`The saved battle “${record.name}” could not be read (${reason}) and could not be set aside: ${failed.message}`);
+  }
+}
+
+const DAMAGED = new Set(["invalid_data", "rule_violation"]);
 
 async function openGame(id, reply) {
   const record = store.get(id);
   if (!record) return showError("That battle is no longer saved on this device.");
   const session = new GameSession(engine, record);
+  session.addEventListener("saved", done);
+  // Deleted in another tab that did not get to say so: it stays deleted, this tab leaves
+  // it (after the refused action has finished drawing its refusal).
+  session.addEventListener("deleted", () => setTimeout(() => {
+    if (current && current.session === session) {
+      showHome();
+      showError("This battle was deleted in another tab.", "info");
+    }
+  }));
   const Screen = SCREENS[record.system];
   const screen = new Screen(root(), session, {
     onBack: showHome, onShare: () => showShare(session), onReport: () => showReport(session, screen),
   });
+  openBattle.set(id);
   try {
-    write(CURRENT, id, "which battle is open");
+    show("game", () => screen.render(), { session, screen });
   } catch (err) {
-    showError(err.message);
+    return setAside(record, err);
   }
-  show("game", () => screen.render(), { session, screen });
   if (reply) session.accept(reply);
-  else if (engine.ready) await session.open().catch((err) => showError(err.message));
+  else if (engine.ready) await openSession(session);
+}
+
+async function openSession(session) {
+  try {
+    await session.open();
+  } catch (err) {
+    if (DAMAGED.has(err.type)) await setAside(session.record, err);
+    else showError(err.message);
+  }
 }
 
 // The after-battle report of the open game; back returns to the same game screen.
@@ -242,7 +315,7 @@ async function openLink(fragment) {
         forget();
         try {
           if (shared.kind === "campaign.roster") {
-            rosters.save({ id: newRosterId(), roster: shared.data });
+            await rosters.save({ id: newRosterId(), roster: shared.data });
             showHome();
             return;
           }
@@ -291,9 +364,10 @@ async function start(started) {
   document.body.dataset.readyMs = String(Math.round(performance.now()));
   document.body.dataset.bootTimings = JSON.stringify(engine.timings || {});
   document.body.dataset.engineStart = engine.startedFrom || "";
+  await deviceOpen; // the screens draw from the device's records
   setStatus("ready", "Engine ready");
   examples = (await engine.request("conquest.examples")).examples;
-  if (current && current.session) await current.session.open().catch((err) => showError(err.message));
+  if (current && current.session) await openSession(current.session);
   if (current) current.render();
   if (window.location.hash.length > 1) await openLink(window.location.hash.slice(1));
 }
@@ -303,10 +377,37 @@ window.addEventListener("hashchange", () => {
 });
 
 $("#boot-retry").addEventListener("click", () => start(engine.start()));
+
+// Another tab changed the device: redraw what shows it; an open battle catches up (or,
+// deleted there, closes here).
+device.addEventListener("change", async ({ detail }) => {
+  if (!detail.elsewhere || !current) return;
+  if (current.kind === "home" && !pendingRename) current.render();
+  else if (current.kind === "rosters" && !current.screen.editing) current.render();
+  else if (current.kind === "game" && detail.kind === "battle" && detail.id === current.session.id) {
+    const { session, screen } = current;
+    if (detail.deleted) {
+      showHome();
+      showError("This battle was deleted in another tab.", "info");
+      return;
+    }
+    try {
+      if (await session.refresh()) screen.message("This battle changed in another tab: it now shows the latest.");
+    } catch (err) {
+      screen.message(err.message);
+    }
+  }
+});
+
 // Resume where the player was: the saved battle is drawn from its saved state at once,
-// before Python is up; its actions wait for the engine.
-const resume = read(CURRENT, null);
+// before Python is up; its actions wait for the engine. The device database opens
+// first (a few milliseconds); what it found damaged or moved is said, never fatal.
+startOffline();
+const deviceOpen = openDevice();
+const starting = start(booting);
+const notes = await deviceOpen;
+const resume = openBattle.get();
 if (resume && store.get(resume)) openGame(resume);
 else showHome();
-startOffline();
-start(booting);
+if (notes.length) showError(notes.join(" "), "info");
+await starting;

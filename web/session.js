@@ -1,6 +1,16 @@
 // One open game: its id in the worker, its saved record, and the latest engine reply.
 // Every change is saved on the device before the screen is told it is done.
-import { store } from "./store.js";
+//
+// One writer per battle: an action runs under the battle's Web Lock, first checks that
+// this tab holds the latest revision (if not, it loads the latest and refuses the
+// action with ChangedElsewhere), then asks the engine, then saves with the revision it
+// started from. If the device refuses the save, the engine is put back to the saved
+// battle, so the screen never shows what is not saved.
+import { ChangedElsewhere, store } from "./store.js";
+
+const withLock = (id, fn) => (navigator.locks
+  ? navigator.locks.request(`aftermath.battle.${id}`, fn)
+  : fn());
 
 export class GameSession extends EventTarget {
   constructor(engine, record) {
@@ -8,6 +18,9 @@ export class GameSession extends EventTarget {
     this.engine = engine;
     this.record = record;
     this.reply = null;
+    // Set by a screen whose actions write other records with the battle (a campaign's
+    // rosters): (reply) => Promise<{ fields?, rosters? }>, saved in the same transaction.
+    this.alongside = null;
   }
 
   get id() {
@@ -35,22 +48,52 @@ export class GameSession extends EventTarget {
     }
   }
 
-  async call(type, payload = {}) {
-    const reply = await this.ask(type, payload);
-    let unsaved = null;
-    if (reply.game) {
-      this.record.game = reply.game;
-      this.record.view = reply.view;
-      try {
-        store.save(this.record);
-      } catch (err) {
-        unsaved = err;
-      }
+  // Loads the stored battle if another tab saved a newer revision (or throws
+  // ChangedElsewhere(deleted) if it is gone). Returns true if it changed.
+  async catchUp() {
+    const stored = await store.read(this.id);
+    if (!stored) {
+      this.dispatchEvent(new Event("deleted"));
+      throw new ChangedElsewhere(this.id, true);
     }
-    // The engine has done it: show it either way, then say if the device refused it.
-    this.accept(reply);
-    if (unsaved) throw unsaved;
-    return reply;
+    if (stored.rev === this.record.rev) return false;
+    this.record = stored;
+    if (this.engine.ready) await this.open();
+    else this.accept(null);
+    return true;
+  }
+
+  // Another tab saved this battle: catch up now, under the lock.
+  refresh() {
+    return withLock(this.id, () => this.catchUp());
+  }
+
+  call(type, payload = {}) {
+    return withLock(this.id, async () => {
+      if (await this.catchUp()) throw new ChangedElsewhere(this.id, false);
+      const reply = await this.ask(type, payload);
+      if (reply.game) {
+        try {
+          const extra = this.alongside ? await this.alongside(reply) : {};
+          this.record = await store.save(
+            { ...this.record, ...extra.fields, game: reply.game, view: reply.view },
+            { rev: this.record.rev, rosters: extra.rosters || [] });
+        } catch (err) {
+          // Not saved: the engine goes back to the saved battle, the screen with it.
+          await this.restore();
+          throw err;
+        }
+        this.dispatchEvent(new Event("saved"));
+      }
+      this.accept(reply);
+      return reply;
+    });
+  }
+
+  async restore() {
+    const stored = await store.read(this.id).catch(() => null);
+    if (stored) this.record = stored;
+    await this.open().catch(() => this.accept(null));
   }
 
   accept(reply) {

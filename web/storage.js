@@ -1,42 +1,508 @@
-// Reading and writing JSON on the device (localStorage), shared by the saved games and
-// the rosters. A damaged or unreadable entry reads as missing so the rest stays usable;
-// a write the device refuses throws a StoreError with a message for the player.
+// The device database (IndexedDB, through idb): one object store per kind, every change
+// that touches several records in one transaction, every record validated when read.
+//
+// Stores: battles and rosters (one record each, keyed by id), lists (the battle list and
+// the roster list, each one record), settings (which battle is open, the migration mark)
+// and unreadable (records set aside because they could not be read, raw text kept).
+// The screens read a copy held in memory (filled at start and after every change, here
+// or in another tab) so that drawing stays synchronous; every write goes to the
+// database first and the copy follows only when the transaction has committed.
+//
+// One writer per battle: each battle carries a revision, and a save names the revision
+// it started from. A save from a stale revision, or of a battle deleted meanwhile, is
+// refused (ChangedElsewhere) and changes nothing: a deleted battle stays deleted.
+import { openDB } from "./vendor/idb/index.js";
 
 export class StoreError extends Error {}
 
-export function read(key, fallback) {
-  let text;
-  try {
-    text = localStorage.getItem(key);
-  } catch {
-    return fallback;
-  }
-  if (text == null) return fallback;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return fallback;
+// The battle changed (or was deleted) in another tab since this tab read it.
+export class ChangedElsewhere extends StoreError {
+  constructor(id, deleted) {
+    super(deleted
+      ? "This battle was deleted in another tab."
+      : "This battle changed in another tab: it now shows the latest. Nothing was done; try again if you still want to.");
+    this.id = id;
+    this.deleted = deleted;
   }
 }
 
-export function write(key, value, what) {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch (err) {
-    throw new StoreError(`Could not save ${what} on this device (${err.name || "storage refused"}): ` +
-      "free some space and try again.");
-  }
-}
+const DB_NAME = "aftermath";
+const DB_VERSION = 1;
+const BATTLE_FORMAT = "aftermath.battle";
+const BATTLE_VERSION = 2; // 1: the localStorage record of the first version
+export const SYSTEMS = ["conquest", "ninth_age", "campaign"];
+// What the first version kept in localStorage, read once by migrate().
+const LEGACY = {
+  index: "aftermath.index.v1",
+  game: "aftermath.game.v1.",
+  rosterIndex: "aftermath.rosters.index.v1",
+  roster: "aftermath.roster.v1.",
+  current: "aftermath.current.v1",
+};
+const ALL = ["battles", "rosters", "lists", "settings", "unreadable"];
 
-export function forget(key) {
-  try {
-    localStorage.removeItem(key);
-  } catch {
-    // removing cannot run out of space; a refusal leaves an entry no index lists
-  }
-}
+let db = null;
+let unavailable = null; // why the database could not be opened, if it could not
+const cache = { battles: new Map(), rosters: new Map(), unreadable: [], current: null, persisted: null };
+// "change" events: { kind: "battle"|"roster"|"unreadable", id?, deleted? }, from this tab
+// or another one.
+export const device = new EventTarget();
+const channel = typeof BroadcastChannel === "function" ? new BroadcastChannel("aftermath.device") : null;
 
 export function newId(prefix) {
   const bytes = crypto.getRandomValues(new Uint8Array(6));
   return prefix + [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+// -- validation of what is read -----------------------------------------------------
+const isObject = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
+const isId = (x) => typeof x === "string" && /^[A-Za-z0-9_.-]{1,64}$/.test(x);
+
+// Why a battle record cannot be used, or null. The game inside is the engine's to judge
+// (game.open); this checks what the page itself relies on to list and draw it.
+export function battleProblem(record, key) {
+  if (!isObject(record)) return `a battle must be an object, not ${describe(record)}`;
+  if (!isId(record.id)) return `its id ${describe(record.id)} is not a battle id`;
+  if (key !== undefined && record.id !== key) return `its id ${describe(record.id)} is not its key ${describe(key)}`;
+  if (typeof record.name !== "string") return `its name ${describe(record.name)} is not text`;
+  if (!SYSTEMS.includes(record.system)) return `its game system ${describe(record.system)} is unknown`;
+  if (!isObject(record.game)) return `its game ${describe(record.game)} is not an object`;
+  if (record.game.system !== record.system) return `its game is ${describe(record.game.system)}, not ${describe(record.system)}`;
+  if (!isObject(record.view)) return `its view ${describe(record.view)} is not an object`;
+  if (!Number.isInteger(record.rev) || record.rev < 1) return `its revision ${describe(record.rev)} is not a whole number`;
+  if (record.rosters !== undefined && !(Array.isArray(record.rosters) && record.rosters.every(isId))) {
+    return `its roster ids ${describe(record.rosters)} are not a list of ids`;
+  }
+  return null;
+}
+
+export function rosterProblem(entry, key) {
+  if (!isObject(entry)) return `a roster must be an object, not ${describe(entry)}`;
+  if (!isId(entry.id)) return `its id ${describe(entry.id)} is not a roster id`;
+  if (key !== undefined && entry.id !== key) return `its id ${describe(entry.id)} is not its key ${describe(key)}`;
+  if (!isObject(entry.roster) || typeof entry.roster.name !== "string" || !Array.isArray(entry.roster.models)) {
+    return "its roster has no name or no list of models";
+  }
+  if (entry.view !== undefined && !isObject(entry.view)) return `its view ${describe(entry.view)} is not an object`;
+  return null;
+}
+
+// A list (of battles or rosters) is an array of { id, ... }; anything else is damaged.
+function listProblem(list) {
+  if (!Array.isArray(list)) return `the list is ${describe(list)}, not an array`;
+  const bad = list.find((item) => !isObject(item) || !isId(item.id));
+  return bad === undefined ? null : `it holds ${describe(bad)}, not an entry with an id`;
+}
+
+function describe(value) {
+  let text;
+  try {
+    text = JSON.stringify(value);
+  } catch {
+    text = String(value);
+  }
+  if (text === undefined) text = String(value);
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+function rawText(value) {
+  if (typeof value === "string") return value;
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return String(value);
+  }
+}
+
+const battleListEntry = (r) => ({ id: r.id, name: r.name, system: r.system, updated: r.updated });
+const rosterListEntry = (e) => ({ id: e.id, name: e.roster.name, updated: e.updated });
+
+// -- start --------------------------------------------------------------------------
+// Opens the database, migrates the first version's localStorage once, reads and checks
+// everything, asks for persistent storage. Returns what the player should be told (a
+// list of sentences); never throws: without a database the app still starts and says so.
+export async function openDevice() {
+  const notes = [];
+  try {
+    db = await openDB(DB_NAME, DB_VERSION, {
+      upgrade(database) {
+        database.createObjectStore("battles", { keyPath: "id" });
+        database.createObjectStore("rosters", { keyPath: "id" });
+        database.createObjectStore("lists");
+        database.createObjectStore("settings");
+        database.createObjectStore("unreadable", { keyPath: "n", autoIncrement: true });
+      },
+      blocking() {
+        // A newer version in another tab wants to upgrade: let it.
+        db.close();
+      },
+    });
+  } catch (err) {
+    unavailable = `${err.name || "error"}: ${err.message}`;
+    return [`Saving on this device is not available (${unavailable}): battles can be played but not kept.`];
+  }
+  try {
+    notes.push(...await migrate());
+  } catch (err) {
+    notes.push(`The battles saved by the previous version could not be moved (${err.name || "error"}: ${err.message}); they are still there and the move is tried again next start.`);
+  }
+  try {
+    notes.push(...await load());
+  } catch (err) {
+    notes.push(`The saved battles could not be read (${err.message}): nothing was changed; try reloading the page.`);
+  }
+  if (channel) channel.onmessage = (event) => refresh(event.data);
+  if (navigator.storage && navigator.storage.persist) {
+    try {
+      cache.persisted = await navigator.storage.persisted() || await navigator.storage.persist();
+    } catch {
+      cache.persisted = null; // the browser would not say: the space panel says "unknown"
+    }
+  }
+  return notes;
+}
+
+// The first version's localStorage, moved once into the database in one transaction
+// (with the mark that it was done). localStorage is left as it was: nothing is lost if
+// this version is rolled back.
+async function migrate() {
+  if (await db.get("settings", "migrated")) return [];
+  let keys;
+  try {
+    keys = Object.keys(localStorage);
+  } catch {
+    keys = [];
+  }
+  const notes = [];
+  const aside = [];
+  const battles = [];
+  const rosters = [];
+  const parse = (key) => {
+    const raw = localStorage.getItem(key);
+    try {
+      return { raw, value: JSON.parse(raw) };
+    } catch (err) {
+      return { raw, error: `it is not valid JSON (${err.message})` };
+    }
+  };
+  const readList = (key, what) => {
+    if (!keys.includes(key)) return null;
+    const { raw, value, error } = parse(key);
+    const problem = error || listProblem(value);
+    if (!problem) return value;
+    aside.push({ kind: what, key, raw, reason: problem });
+    return null;
+  };
+  const index = readList(LEGACY.index, "battle list");
+  const rosterIndex = readList(LEGACY.rosterIndex, "roster list");
+  for (const key of keys.filter((k) => k.startsWith(LEGACY.game)).sort()) {
+    const id = key.slice(LEGACY.game.length);
+    const { raw, value, error } = parse(key);
+    const record = isObject(value) ? { ...value, format: BATTLE_FORMAT, version: BATTLE_VERSION, rev: 1 } : value;
+    const problem = error || battleProblem(record, id);
+    if (problem) aside.push({ kind: "battle", key, raw, reason: problem });
+    else battles.push(record);
+  }
+  for (const key of keys.filter((k) => k.startsWith(LEGACY.roster)).sort()) {
+    const id = key.slice(LEGACY.roster.length);
+    const { raw, value, error } = parse(key);
+    const problem = error || rosterProblem(value, id);
+    if (problem) aside.push({ kind: "roster", key, raw, reason: problem });
+    else rosters.push({ ...value, updated: Number.isFinite(value.updated) ? value.updated : Date.now() });
+  }
+  for (const r of battles) if (!Number.isFinite(r.updated)) r.updated = Number.isFinite(r.created) ? r.created : Date.now();
+  let current = null;
+  try {
+    current = JSON.parse(localStorage.getItem(LEGACY.current));
+  } catch {
+    current = null; // which battle was open is a convenience, not data
+  }
+  const listed = (list, found) => found.filter((r) => list && list.some((i) => i.id === r.id)).length;
+  const orphans = battles.length - listed(index, battles) + rosters.length - listed(rosterIndex, rosters);
+  const tx = db.transaction(ALL, "readwrite");
+  await run(tx, "the battles moved from the previous version", async () => {
+    if (await tx.objectStore("settings").get("migrated")) return; // another tab did it
+    for (const r of battles) await tx.objectStore("battles").put(r);
+    for (const e of rosters) await tx.objectStore("rosters").put(e);
+    await tx.objectStore("lists").put(battles.map(battleListEntry), "battles");
+    await tx.objectStore("lists").put(rosters.map(rosterListEntry), "rosters");
+    for (const a of aside) await tx.objectStore("unreadable").add({ ...a, found: Date.now(), from: "localStorage" });
+    if (isId(current) && battles.some((r) => r.id === current)) await tx.objectStore("settings").put(current, "current");
+    await tx.objectStore("settings").put({
+      from: "localStorage", at: Date.now(), battles: battles.length, rosters: rosters.length, setAside: aside.length,
+    }, "migrated");
+  });
+  if (battles.length || rosters.length) {
+    notes.push(`Moved ${plural(battles.length, "battle")} and ${plural(rosters.length, "roster")} from the previous version's storage into the device database.`);
+  }
+  if (orphans) notes.push(`${plural(orphans, "saved record")} missing from the lists ${orphans === 1 ? "was" : "were"} found and put back in the list.`);
+  if (aside.length) notes.push(setAsideNote(aside));
+  return notes;
+}
+
+function setAsideNote(aside) {
+  return `${plural(aside.length, "saved record")} could not be read and ${aside.length === 1 ? "was" : "were"} set aside (${aside.map((a) => `${a.kind}: ${a.reason}`).join("; ")}). See "Could not be read" below.`;
+}
+
+const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+// Reads every store, checks every record and both lists, and repairs in one transaction:
+// a damaged record is moved to "unreadable", a record the list lacks (an orphan) is put
+// back in it, a list entry without a record is dropped. Fills the in-memory copy.
+async function load() {
+  const notes = [];
+  const aside = [];
+  let orphans = 0;
+  let dangling = 0;
+  const tx = db.transaction(ALL, "readwrite");
+  await run(tx, "the repaired lists", async () => {
+    const battles = tx.objectStore("battles");
+    const rosters = tx.objectStore("rosters");
+    const lists = tx.objectStore("lists");
+    const goodBattles = new Map();
+    const goodRosters = new Map();
+    for (const [store, good, problem, kind] of [
+      [battles, goodBattles, battleProblem, "battle"], [rosters, goodRosters, rosterProblem, "roster"]]) {
+      let cursor = await store.openCursor();
+      while (cursor) {
+        const why = problem(cursor.value, cursor.key);
+        if (why) {
+          aside.push({ kind, key: String(cursor.key), raw: rawText(cursor.value), reason: why });
+          await cursor.delete();
+        } else {
+          good.set(cursor.key, cursor.value);
+        }
+        cursor = await cursor.continue();
+      }
+    }
+    for (const [name, good, entry, what] of [
+      ["battles", goodBattles, battleListEntry, "battle list"], ["rosters", goodRosters, rosterListEntry, "roster list"]]) {
+      const list = await lists.get(name);
+      let ids = [];
+      if (list !== undefined) {
+        const why = listProblem(list);
+        if (why) aside.push({ kind: what, key: name, raw: rawText(list), reason: why });
+        else ids = list.map((i) => i.id);
+      }
+      orphans += [...good.keys()].filter((id) => !ids.includes(id)).length;
+      dangling += ids.filter((id) => !good.has(id)).length;
+      // Written back only when it differs (in any order): a start writes nothing.
+      const fresh = [...good.values()].map(entry);
+      const byId = (a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+      const same = Array.isArray(list) && JSON.stringify([...list].sort(byId)) === JSON.stringify([...fresh].sort(byId));
+      if (!same && (list !== undefined || fresh.length)) await lists.put(fresh, name);
+    }
+    for (const a of aside) await tx.objectStore("unreadable").add({ ...a, found: Date.now(), from: "device database" });
+    cache.battles = goodBattles;
+    cache.rosters = goodRosters;
+    cache.unreadable = await tx.objectStore("unreadable").getAll();
+    const current = await tx.objectStore("settings").get("current");
+    cache.current = goodBattles.has(current) ? current : null;
+  });
+  if (orphans) notes.push(`${plural(orphans, "saved record")} missing from the lists ${orphans === 1 ? "was" : "were"} found and put back in the list.`);
+  if (dangling) notes.push(`${dangling} list ${dangling === 1 ? "entry" : "entries"} had no saved record and ${dangling === 1 ? "was" : "were"} dropped.`);
+  if (aside.length) notes.push(setAsideNote(aside));
+  return notes;
+}
+
+// Another tab changed something: read it all again, then tell the screens.
+async function refresh(detail) {
+  if (!db) return;
+  await load().catch(() => []);
+  device.dispatchEvent(new CustomEvent("change", { detail: { ...detail, elsewhere: true } }));
+}
+
+// Runs ``body`` inside ``tx`` and waits for the commit. Any error aborts the whole
+// transaction (nothing of it is written) and comes out as a StoreError for the player.
+async function run(tx, what, body) {
+  let result;
+  try {
+    result = await body();
+    await tx.done;
+  } catch (err) {
+    try {
+      tx.abort();
+    } catch {
+      // already finished (aborted by the browser itself): nothing was written
+    }
+    tx.done.catch(() => {}); // its rejection is the error being thrown here
+    if (err instanceof StoreError) throw err;
+    const said = String(err.message || "").replace(/\.?$/, ".");
+    throw new StoreError(`Could not save ${what} on this device (${err.name || "error"}): ${said} ` +
+      "Nothing was changed; free some space and try again.");
+  }
+  return result;
+}
+
+function need() {
+  if (!db) throw new StoreError(`Saving on this device is not available (${unavailable || "not open yet"}).`);
+}
+
+function announce(detail) {
+  device.dispatchEvent(new CustomEvent("change", { detail }));
+  if (channel) channel.postMessage(detail);
+}
+
+async function putList(tx, name, id, entry) {
+  const lists = tx.objectStore("lists");
+  const list = (await lists.get(name)) || [];
+  const next = list.filter((i) => i.id !== id);
+  if (entry) next.push(entry);
+  await lists.put(next, name);
+}
+
+// -- battles ------------------------------------------------------------------------
+export const battles = {
+  list() {
+    return [...cache.battles.values()].map(battleListEntry).sort((a, b) => b.updated - a.updated);
+  },
+  get(id) {
+    const r = cache.battles.get(id);
+    return r ? structuredClone(r) : null;
+  },
+  // The stored record now, straight from the database (another tab may have changed it).
+  async read(id) {
+    need();
+    const r = await db.get("battles", id);
+    const good = r && !battleProblem(r, id) ? r : null;
+    // What this tab holds follows: a battle deleted elsewhere leaves its list too.
+    if (good) cache.battles.set(id, good);
+    else cache.battles.delete(id);
+    return good ? structuredClone(good) : null;
+  },
+  // Saves a battle, its list entry and (optionally) rosters in one transaction.
+  // ``rev`` is the revision the caller started from (null for a new battle). Returns the
+  // record as stored (with its new revision).
+  async save(record, { rev = record.rev, rosters: entries = [] } = {}) {
+    need();
+    const now = Date.now();
+    const next = { ...record, format: BATTLE_FORMAT, version: BATTLE_VERSION, rev: (rev || 0) + 1, updated: now };
+    const problem = battleProblem(next);
+    if (problem) throw new StoreError(`The battle cannot be saved: ${problem}.`);
+    const saved = entries.map((e) => ({ ...e, updated: now }));
+    const tx = db.transaction(["battles", "lists", "rosters"], "readwrite");
+    await run(tx, entries.length ? "the battle and its rosters" : "the battle", async () => {
+      const stored = await tx.objectStore("battles").get(next.id);
+      if (rev == null ? stored : !stored) throw new ChangedElsewhere(next.id, !stored);
+      if (rev != null && stored.rev !== rev) throw new ChangedElsewhere(next.id, false);
+      await tx.objectStore("battles").put(next);
+      await putList(tx, "battles", next.id, battleListEntry(next));
+      for (const e of saved) {
+        await tx.objectStore("rosters").put(e);
+        await putList(tx, "rosters", e.id, rosterListEntry(e));
+      }
+    });
+    cache.battles.set(next.id, next);
+    for (const e of saved) cache.rosters.set(e.id, e);
+    announce({ kind: "battle", id: next.id, rev: next.rev });
+    if (saved.length) announce({ kind: "roster" });
+    return structuredClone(next);
+  },
+  async remove(id) {
+    need();
+    const tx = db.transaction(["battles", "lists", "settings"], "readwrite");
+    await run(tx, "the deletion of the battle", async () => {
+      await tx.objectStore("battles").delete(id);
+      await putList(tx, "battles", id, null);
+      if ((await tx.objectStore("settings").get("current")) === id) await tx.objectStore("settings").delete("current");
+    });
+    cache.battles.delete(id);
+    announce({ kind: "battle", id, deleted: true });
+  },
+  // A battle the engine could not open is moved to "could not be read", raw text kept.
+  async setAside(id, reason) {
+    need();
+    const tx = db.transaction(["battles", "lists", "unreadable"], "readwrite");
+    await run(tx, "the damaged battle, set aside", async () => {
+      const stored = await tx.objectStore("battles").get(id);
+      if (!stored) return;
+      await tx.objectStore("battles").delete(id);
+      await putList(tx, "battles", id, null);
+      await tx.objectStore("unreadable").add({ kind: "battle", key: id, raw: rawText(stored), reason, found: Date.now(), from: "engine" });
+    });
+    cache.battles.delete(id);
+    cache.unreadable = await db.getAll("unreadable");
+    announce({ kind: "battle", id, deleted: true });
+  },
+};
+
+// Which battle is open, to resume it on the next start.
+export const current = {
+  get() {
+    return cache.current;
+  },
+  async set(id) {
+    cache.current = id;
+    if (!db) return;
+    try {
+      if (id) await db.put("settings", id, "current");
+      else await db.delete("settings", "current");
+    } catch {
+      // resuming is a convenience: a refusal here loses no data
+    }
+  },
+};
+
+// -- rosters ------------------------------------------------------------------------
+export const rosterStore = {
+  list() {
+    return [...cache.rosters.values()].map((e) => structuredClone(e))
+      .sort((a, b) => a.roster.name.localeCompare(b.roster.name));
+  },
+  get(id) {
+    const e = cache.rosters.get(id);
+    return e ? structuredClone(e) : null;
+  },
+  async save(entry) {
+    need();
+    const saved = { ...entry, updated: Date.now() };
+    const problem = rosterProblem(saved);
+    if (problem) throw new StoreError(`The roster cannot be saved: ${problem}.`);
+    const tx = db.transaction(["rosters", "lists"], "readwrite");
+    await run(tx, "the roster", async () => {
+      await tx.objectStore("rosters").put(saved);
+      await putList(tx, "rosters", saved.id, rosterListEntry(saved));
+    });
+    cache.rosters.set(saved.id, saved);
+    announce({ kind: "roster", id: saved.id });
+    return structuredClone(saved);
+  },
+  async remove(id) {
+    need();
+    const tx = db.transaction(["rosters", "lists"], "readwrite");
+    await run(tx, "the deletion of the roster", async () => {
+      await tx.objectStore("rosters").delete(id);
+      await putList(tx, "rosters", id, null);
+    });
+    cache.rosters.delete(id);
+    announce({ kind: "roster", id, deleted: true });
+  },
+};
+
+// -- what could not be read, and the space used ---------------------------------------
+export const unreadable = {
+  list() {
+    return cache.unreadable.map((u) => ({ ...u }));
+  },
+  async discard(n) {
+    need();
+    const tx = db.transaction(["unreadable"], "readwrite");
+    await run(tx, "the discarding of the record", () => tx.objectStore("unreadable").delete(n));
+    cache.unreadable = cache.unreadable.filter((u) => u.n !== n);
+    announce({ kind: "unreadable" });
+  },
+};
+
+// { used, quota, persisted } in bytes (null where the browser does not say).
+export async function space() {
+  let used = null;
+  let quota = null;
+  if (navigator.storage && navigator.storage.estimate) {
+    try {
+      ({ usage: used, quota } = await navigator.storage.estimate());
+    } catch {
+      // the browser would not say: shown as unknown
+    }
+  }
+  return { used, quota, persisted: cache.persisted, available: !!db };
 }

@@ -246,12 +246,12 @@ def test_roster_editor_shows_the_engines_field_error_and_a_failed_save(
     bad.fill("2")
     # The device refuses to store anything more: the player is told, nothing is lost.
     page.evaluate("""() => {
-        const original = Storage.prototype.setItem;
-        Storage.prototype.setItem = function (key, value) {
-            if (key.startsWith("aftermath.roster")) {
+        const original = IDBObjectStore.prototype.put;
+        IDBObjectStore.prototype.put = function (...args) {
+            if (this.name === "rosters") {
                 throw new DOMException("full", "QuotaExceededError");
             }
-            return original.call(this, key, value);
+            return original.apply(this, args);
         };
     }""")
     tap(page.locator("[data-action=save-roster]"))

@@ -214,12 +214,12 @@ def test_saved_battle_is_drawn_before_the_engine_is_ready(browser: Browser, site
 def test_a_save_the_device_refuses_is_shown_to_the_player(page: Page, site: str) -> None:
     new_battle(page, site, TWO, name="Full phone")
     page.evaluate("""() => {
-        const original = Storage.prototype.setItem;
-        Storage.prototype.setItem = function (key, value) {
-            if (key.startsWith("aftermath.game")) {
+        const original = IDBObjectStore.prototype.put;
+        IDBObjectStore.prototype.put = function (...args) {
+            if (this.name === "battles") {
                 throw new DOMException("full", "QuotaExceededError");
             }
-            return original.call(this, key, value);
+            return original.apply(this, args);
         };
     }""")
     select(page, "r1")

@@ -10,7 +10,6 @@ import { stepList } from "./log.js";
 import { GameScreen } from "./screen.js";
 import { rosterFromView, rosterView, statusText } from "./roster.js";
 import { rosters } from "../rosters.js";
-import { store } from "../store.js";
 
 let tablesCache = null;
 
@@ -38,6 +37,8 @@ export class CampaignScreen extends GameScreen {
     super(root, session, { ...options, onShare: null });
     this.redrawOnRefusal = true; // a refused outcome must not stay shown in its select
     this.rosterNote = null;
+    this.pendingNote = undefined;
+    session.alongside = (reply) => this.rostersAlongside(reply);
   }
 
   get record() {
@@ -53,49 +54,45 @@ export class CampaignScreen extends GameScreen {
   }
 
   // -- actions ------------------------------------------------------------------------
-  afterAction() {
-    return this.syncRosters();
-  }
-
   // The rosters on the device follow the confirmation: written when it is confirmed,
   // put back as they went into the battle when the confirmation is undone. A roster
-  // changed on the device since is not overwritten by an undo.
-  async syncRosters() {
-    const view = this.view;
+  // changed on the device since is not overwritten by an undo. They are saved in the
+  // same transaction as the battle (session.alongside): both rosters and the battle
+  // change together or not at all.
+  async rostersAlongside(reply) {
+    const view = reply.view;
     const record = this.record;
     const ids = record.rosters;
-    if (!ids || !view) return;
+    this.pendingNote = undefined;
+    if (!ids || !view) return {};
     const applied = !!record.rostersApplied;
-    if (view.confirmed === applied) return;
+    if (view.confirmed === applied) return {};
     const source = view.confirmed ? view.rosters_after : view.rosters_before;
-    try {
-      const checked = await Promise.all(source.map((r) =>
-        this.session.engine.request("campaign.roster_check", { roster: rosterFromView(r) })));
-      if (!view.confirmed) {
-        const changed = ids.filter((id, s) => {
-          const now = rosters.get(id);
-          return now && record.rostersWritten && JSON.stringify(now.roster) !== record.rostersWritten[s];
-        });
-        if (changed.length) {
-          this.rosterNote = "A roster was changed on this device after this aftermath was confirmed, so it was not put back.";
-        }
-        ids.forEach((id, s) => {
-          if (!changed.includes(id)) rosters.save({ id, roster: checked[s].roster, view: checked[s].view });
-        });
-        record.rostersApplied = false;
-        record.rostersWritten = null;
-        if (!changed.length) this.rosterNote = "The rosters on this device are back as they were before this aftermath.";
-      } else {
-        ids.forEach((id, s) => rosters.save({ id, roster: checked[s].roster, view: checked[s].view }));
-        record.rostersApplied = true;
-        record.rostersWritten = checked.map((c) => JSON.stringify(c.roster));
-        this.rosterNote = "Both rosters are updated on this device.";
-      }
-      store.save(record);
-    } catch (err) {
-      this.rosterNote = null;
-      throw new Error(`The rosters could not be saved on this device: ${err.message}`);
+    const checked = await Promise.all(source.map((r) =>
+      this.session.engine.request("campaign.roster_check", { roster: rosterFromView(r) })));
+    if (view.confirmed) {
+      this.pendingNote = "Both rosters are updated on this device.";
+      return {
+        fields: { rostersApplied: true, rostersWritten: checked.map((c) => JSON.stringify(c.roster)) },
+        rosters: ids.map((id, s) => ({ id, roster: checked[s].roster, view: checked[s].view })),
+      };
     }
+    const changed = ids.filter((id, s) => {
+      const now = rosters.get(id);
+      return now && record.rostersWritten && JSON.stringify(now.roster) !== record.rostersWritten[s];
+    });
+    this.pendingNote = changed.length
+      ? "A roster was changed on this device after this aftermath was confirmed, so it was not put back."
+      : "The rosters on this device are back as they were before this aftermath.";
+    return {
+      fields: { rostersApplied: false, rostersWritten: null },
+      rosters: ids.flatMap((id, s) => (changed.includes(id) ? [] : [{ id, roster: checked[s].roster, view: checked[s].view }])),
+    };
+  }
+
+  afterAction() {
+    if (this.pendingNote !== undefined) this.rosterNote = this.pendingNote;
+    this.pendingNote = undefined;
   }
 
   // -- drawing ------------------------------------------------------------------------

@@ -35,3 +35,52 @@ export function homeView({ games, examples, onOpen, onDelete, onRename, onDuplic
           el("p", { class: "muted" }, x.about))))
         : el("p", { class: "muted" }, "Examples appear when the engine is ready.")));
 }
+
+// The device's storage: space used and left (filled in by the app once the browser
+// says), and the saved records that could not be read, each with its raw text to copy
+// or download. Raw text goes in as text, never as HTML.
+export function storagePanel({ problems, onDiscard }) {
+  return el("section", { class: "panel storage", "aria-label": "Storage on this device" },
+    el("h2", {}, "Storage on this device"),
+    el("p", { class: "muted", "data-space": "" }, "Space used: asking the browser…"),
+    problems.length ? el("div", { class: "unreadable", "data-unreadable-count": problems.length },
+      el("h3", {}, `Could not be read (${problems.length})`),
+      el("p", { class: "muted" }, "These saved records were damaged. They are kept here as they were found: copy or download the text to repair it, or discard it."),
+      el("ul", { class: "stack" }, ...problems.map((p) => {
+        const id = `unreadable-${p.n}`;
+        return el("li", { class: "unreadable-item", "data-unreadable": p.key, "data-kind": p.kind },
+          el("p", {}, `${p.kind} “${p.key}”: ${p.reason}`),
+          el("label", { for: id }, `Raw text of ${p.kind} ${p.key}`),
+          el("textarea", { id, readonly: true, rows: 3, class: "raw-text" }, p.raw == null ? "" : String(p.raw)),
+          el("div", { class: "row-actions" },
+            el("button", { type: "button", "data-offline": "", "data-action": "download-unreadable", onclick: () => download(p) }, "Download"),
+            el("button", { type: "button", class: "danger", "data-offline": "", "data-action": "discard-unreadable",
+              "aria-label": `Discard ${p.kind} ${p.key}`, onclick: () => onDiscard(p.n) }, "Discard")));
+      })))
+      : "");
+}
+
+function download(problem) {
+  const url = URL.createObjectURL(new Blob([problem.raw == null ? "" : String(problem.raw)], { type: "text/plain" }));
+  const link = el("a", { href: url, download: `aftermath-unreadable-${problem.kind.replace(/\W+/g, "-")}-${problem.n}.txt` });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+const size = (bytes) => (bytes >= 1e9 ? `${(bytes / 1e9).toFixed(1)} GB`
+  : bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.ceil(bytes / 1e3)} kB`);
+
+export function spaceText({ used, quota, persisted, available }) {
+  if (!available) return "Saving on this device is not available in this browser.";
+  const amounts = used == null || quota == null
+    ? "Space used: the browser does not say."
+    : `Space used: ${size(used)}, ${size(Math.max(0, quota - used))} left.`;
+  const kept = persisted === true
+    ? "Kept until you delete it (persistent storage)."
+    : persisted === false
+      ? "Not persistent: the browser may clear it when the device runs short of space."
+      : "Persistence: the browser does not say.";
+  return `${amounts} ${kept}`;
+}

@@ -167,9 +167,9 @@ export class RosterScreen {
       "New roster")));
   }
 
-  duplicate(entry) {
+  async duplicate(entry) {
     try {
-      rosters.save({ ...entry, id: newRosterId(), roster: { ...entry.roster, name: `${entry.roster.name} (copy)` } });
+      await rosters.save({ ...entry, id: newRosterId(), roster: { ...entry.roster, name: `${entry.roster.name} (copy)` } });
       this.notice = "Roster duplicated.";
     } catch (err) {
       this.notice = err.message;
@@ -177,9 +177,9 @@ export class RosterScreen {
     this.render();
   }
 
-  remove(id) {
+  async remove(id) {
     try {
-      rosters.remove(id);
+      await rosters.remove(id);
       this.notice = "Roster deleted.";
     } catch (err) {
       this.notice = err.message;
@@ -233,7 +233,7 @@ export class RosterScreen {
       try {
         const checked = await this.engine.request("campaign.roster_check", { roster });
         const id = this.editing.id || newRosterId();
-        rosters.save({ id, roster: checked.roster, view: checked.view });
+        await rosters.save({ id, roster: checked.roster, view: checked.view });
         this.notice = `Saved ${checked.roster.name} on this device.`;
         this.editing = null;
         this.render();

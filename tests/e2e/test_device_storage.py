@@ -1,0 +1,372 @@
+"""Device storage you can trust (issue 17), attacked the way a hostile user would: data
+from the localStorage version migrated once, damaged records of every kind, two tabs on
+one battle, a write that fails inside Confirm and a device that is full.
+
+The saved set every test starts from (fixtures/localstorage_v1.json) was made by the
+localStorage version of the app itself (make_v1_saves.py): a confirmed campaign
+aftermath with its two rosters, and a Conquest battle with an action undone.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
+
+from .campaign_page import open_rosters, wait_actions
+from .conftest import wait_ready
+from .conquest_page import tap
+
+pytestmark = pytest.mark.e2e
+
+V1: dict[str, str] = json.loads(
+    (Path(__file__).parent / "fixtures" / "localstorage_v1.json").read_text())
+INDEX = "aftermath.index.v1"
+ROSTER_INDEX = "aftermath.rosters.index.v1"
+CAMPAIGN = "g9ad65366fee8"
+CONQUEST = "gc6acbc5e9a3a"
+NAMES = {CAMPAIGN: "Red Company vs Blue Host", CONQUEST: "Men-at-Arms (Wounds 4)"}
+
+OPEN_DB = """const db = await new Promise((ok, fail) => {
+    const r = indexedDB.open("aftermath");
+    r.onsuccess = () => ok(r.result);
+    r.onerror = () => fail(r.error);
+  });"""
+IDB_READ = """async ([store, key]) => {
+  """ + OPEN_DB + """
+  const os = db.transaction(store).objectStore(store);
+  const q = key === null ? os.getAll() : os.get(key);
+  const out = await new Promise((ok, fail) => {
+    q.onsuccess = () => ok(q.result);
+    q.onerror = () => fail(q.error);
+  });
+  db.close();
+  return out === undefined ? null : out;
+}"""
+
+IDB_PUT = """async ([store, value]) => {
+  """ + OPEN_DB + """
+  const tx = db.transaction(store, "readwrite");
+  tx.objectStore(store).put(value);
+  await new Promise((ok, fail) => { tx.oncomplete = ok; tx.onerror = () => fail(tx.error); });
+  db.close();
+}"""
+
+# Makes every write to one object store fail as a full device does (QuotaExceededError).
+FAIL_WRITES = """(store) => {
+  window.__put = window.__put || IDBObjectStore.prototype.put;
+  const put = window.__put;
+  IDBObjectStore.prototype.put = function (...args) {
+    if (this.name === store) {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    }
+    return put.apply(this, args);
+  };
+}"""
+HEAL_WRITES = "() => { if (window.__put) IDBObjectStore.prototype.put = window.__put; }"
+
+
+def idb(page: Page, store: str, key: str | None = None) -> Any:
+    return page.evaluate(IDB_READ, [store, key])
+
+
+def seed(page: Page, site: str, items: dict[str, str]) -> None:
+    """The device as the localStorage version left it, then the app started on it."""
+    page.add_init_script(
+        "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
+        " localStorage.clear(); const items = " + json.dumps(items) + ";"
+        " for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }")
+    page.goto(site)
+    wait_ready(page)
+
+
+def battle_names(page: Page) -> list[str]:
+    return sorted(page.locator(".game-list .game-name").all_inner_texts())
+
+
+def open_battle(page: Page, name: str) -> None:
+    tap(page.locator(".game-open").filter(has_text=name))
+    expect(page.locator(".battle-title")).to_have_text(name)
+
+
+def back_home(page: Page) -> None:
+    tap(page.get_by_role("button", name="Back to battles"))
+    expect(page.locator(".home")).to_be_visible()
+
+
+def actions(page: Page) -> str | None:
+    return page.locator(".battle-bar [data-actions]").get_attribute("data-actions")
+
+
+def game_of(page: Page, battle: str) -> dict[str, Any]:
+    record = idb(page, "battles", battle)
+    assert record is not None
+    game: dict[str, Any] = record["game"]
+    return game
+
+
+def rosters_of(page: Page) -> dict[str, Any]:
+    return {e["id"]: e["roster"] for e in idb(page, "rosters")}
+
+
+def test_localstorage_saves_migrate_once_intact_with_undo_history(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    seed(page, site, V1)
+    expect(page.locator("#app-message")).to_contain_text(
+        "Moved 2 battles and 2 rosters from the previous version's storage")
+    assert battle_names(page) == sorted(NAMES.values())
+    for battle in (CAMPAIGN, CONQUEST):
+        old = json.loads(V1[f"aftermath.game.v1.{battle}"])
+        record = idb(page, "battles", battle)
+        assert record["game"] == old["game"]
+        assert record["view"] == old["view"]
+        assert {k: record[k] for k in ("name", "system", "created")} == {
+            k: old[k] for k in ("name", "system", "created")}
+    assert rosters_of(page) == {
+        k.rsplit(".", 1)[1]: json.loads(v)["roster"] for k, v in V1.items()
+        if k.startswith("aftermath.roster.v1.")}
+    # The undo history came along: two actions done and one waiting to be redone.
+    open_battle(page, NAMES[CONQUEST])
+    assert actions(page) == "2"
+    expect(page.locator("[data-action=redo]")).to_be_enabled()
+    tap(page.locator("[data-action=redo]"))
+    wait_actions(page, 3)
+    back_home(page)
+    # Once: the next start reads the device database, not localStorage again (which is
+    # left as it was).
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("#app-message")).to_be_hidden()
+    assert len(game_of(page, CONQUEST)["events"]) == 3
+    assert page.evaluate("() => Object.fromEntries(Object.entries(localStorage))") == V1
+    open_battle(page, NAMES[CONQUEST])
+    wait_actions(page, 3)
+    assert errors == []
+
+
+def with_record(record_id: str, record: Any, listed: bool = True) -> dict[str, str]:
+    items = dict(V1)
+    items[f"aftermath.game.v1.{record_id}"] = json.dumps(record)
+    if listed:
+        index = [*json.loads(V1[INDEX]),
+                 {"id": record_id, "name": "Damaged", "system": "conquest", "updated": 1}]
+        items[INDEX] = json.dumps(index)
+    return items
+
+
+ELSEWHERE = {**json.loads(V1[f"aftermath.game.v1.{CONQUEST}"]),
+             "id": "gother", "system": "warhammer"}
+DAMAGED = {
+    "battle list {}": ({**V1, INDEX: "{}"}, "{}"),
+    "battle list null": ({**V1, INDEX: "null"}, "null"),
+    "battle list [null]": ({**V1, INDEX: "[null]"}, "[null]"),
+    'battle list "x"': ({**V1, INDEX: '"x"'}, '"x"'),
+    "battle list invalid JSON": ({**V1, INDEX: '[{"id": "g1"'}, '[{"id": "g1"'),
+    "battle record {}": (with_record("gbroken", {}), "{}"),
+    "battle of an unknown system": (with_record("gother", ELSEWHERE), json.dumps(ELSEWHERE)),
+    "roster list {}": ({**V1, ROSTER_INDEX: "{}"}, "{}"),
+}
+
+
+@pytest.mark.parametrize("case", list(DAMAGED))
+def test_damaged_localstorage_never_stops_the_app(
+    page: Page, site: str, errors: list[str], case: str
+) -> None:
+    items, raw = DAMAGED[case]
+    seed(page, site, items)
+    # Started, says what happened, shows every battle that could be read.
+    expect(page.locator("#app-message")).to_contain_text("could not be read")
+    assert battle_names(page) == sorted(NAMES.values())
+    aside = page.locator("[data-unreadable]")
+    expect(aside).to_have_count(1)
+    expect(aside.locator("textarea")).to_have_value(raw)
+    # Nothing else lost: both battles and both rosters as the previous version saved them.
+    for battle in (CAMPAIGN, CONQUEST):
+        assert game_of(page, battle) == json.loads(V1[f"aftermath.game.v1.{battle}"])["game"]
+    assert len(rosters_of(page)) == 2
+    open_rosters(page)
+    expect(page.locator("[data-roster-entry]")).to_have_count(2)
+    assert errors == []
+
+
+def test_damaged_device_records_are_set_aside(page: Page, site: str, errors: list[str]) -> None:
+    seed(page, site, V1)
+    conquest = idb(page, "battles", CONQUEST)
+    # One record the page itself can tell is damaged, one only the engine can.
+    idb_put = lambda value: page.evaluate(IDB_PUT, ["battles", value])  # noqa: E731
+    idb_put({"id": "gshape", "name": 7})
+    idb_put({**conquest, "id": "gengine", "name": "Bad game",
+             "game": {**conquest["game"], "events": [{"kind": "no_such_event"}]}})
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("#app-message")).to_contain_text("1 saved record could not be read")
+    assert battle_names(page) == sorted([*NAMES.values(), "Bad game"])
+    expect(page.locator("[data-unreadable=gshape] textarea")).to_have_value(
+        json.dumps({"id": "gshape", "name": 7}, separators=(",", ":")))
+    # The engine refuses the other one when it is opened: set aside, back to the list.
+    tap(page.locator(".game-open").filter(has_text="Bad game"))
+    expect(page.locator("#app-message")).to_contain_text(
+        "The saved battle “Bad game” could not be read")
+    assert battle_names(page) == sorted(NAMES.values())
+    expect(page.locator("[data-unreadable]")).to_have_count(2)
+    assert idb(page, "battles", "gengine") is None
+    # The others are untouched and open.
+    open_battle(page, NAMES[CONQUEST])
+    wait_actions(page, 2)
+    expect(page.locator("#app-message")).to_be_hidden()
+    assert errors == []
+
+
+def test_two_pages_on_one_battle_act_in_turn(
+    context: BrowserContext, site: str
+) -> None:
+    first = context.new_page()
+    seed(first, site, V1)
+    open_battle(first, NAMES[CONQUEST])
+    second = context.new_page()
+    second.goto(site)
+    wait_ready(second)
+    # It resumes the battle open on this device.
+    expect(second.locator(".battle-title")).to_have_text(NAMES[CONQUEST])
+    # Turn by turn: each page is told of the other's action and catches up.
+    tap(first.locator("[data-action=redo]"))
+    wait_actions(first, 3)
+    wait_actions(second, 3)
+    expect(second.locator("#battle-message")).to_have_text(
+        "This battle changed in another tab: it now shows the latest.")
+    tap(second.locator("[data-action=undo]"))
+    wait_actions(second, 2)
+    expect(second.locator("#battle-message")).to_be_hidden()
+    wait_actions(first, 2)
+    expect(first.locator("#battle-message")).to_contain_text("changed in another tab")
+    tap(first.locator("[data-action=redo]"))
+    wait_actions(first, 3)
+    wait_actions(second, 3)
+    # No action lost: the device holds all three, at the fourth revision (migrated at 1).
+    record = idb(first, "battles", CONQUEST)
+    assert (len(record["game"]["events"]), record["rev"]) == (3, 4)
+
+    # A stale page cannot act on an old revision: its action is refused, it catches up.
+    second.evaluate("() => { window.__bc = BroadcastChannel.prototype.postMessage; "
+                    "BroadcastChannel.prototype.postMessage = function () {}; }")
+    tap(second.locator("[data-action=undo]"))
+    wait_actions(second, 2)
+    second.evaluate("() => { BroadcastChannel.prototype.postMessage = window.__bc; }")
+    wait_actions(first, 3)  # not told: it is stale now
+    tap(first.locator("[data-action=undo]"))
+    expect(first.locator("#battle-message")).to_contain_text(
+        "This battle changed in another tab: it now shows the latest. Nothing was done")
+    wait_actions(first, 2)
+    record = idb(first, "battles", CONQUEST)
+    assert (len(record["game"]["events"]), record["rev"]) == (2, 5)
+
+    # Deleted in one page: the other, told, leaves it.
+    back_home(first)
+    expect(second.locator("#battle-message")).to_be_hidden()
+    tap(second.locator("[data-action=redo]"))
+    wait_actions(second, 3)
+    delete(first, CONQUEST)
+    expect(second.locator("#app-message")).to_have_text("This battle was deleted in another tab.")
+    assert battle_names(second) == [NAMES[CAMPAIGN]]
+    assert idb(second, "battles", CONQUEST) is None
+
+
+def test_a_deleted_battle_stays_deleted(context: BrowserContext, site: str) -> None:
+    first = context.new_page()
+    seed(first, site, V1)
+    second = context.new_page()
+    second.goto(site)
+    wait_ready(second)
+    open_battle(second, NAMES[CAMPAIGN])
+    # Deleted in one page that could not tell the other: the other's next action is
+    # refused, and it leaves the battle rather than bring it back.
+    first.evaluate("() => { BroadcastChannel.prototype.postMessage = function () {}; }")
+    delete(first, CAMPAIGN)
+    tap(second.locator("[data-action=undo]"))
+    expect(second.locator("#app-message")).to_have_text("This battle was deleted in another tab.")
+    assert battle_names(second) == [NAMES[CONQUEST]]
+    assert idb(second, "battles", CAMPAIGN) is None
+    second.reload()
+    wait_ready(second)
+    assert battle_names(second) == [NAMES[CONQUEST]]
+    assert idb(second, "lists", "battles") == [
+        e for e in json.loads(V1[INDEX]) if e["id"] == CONQUEST]
+
+
+def delete(page: Page, battle: str) -> None:
+    item = page.locator(f"[data-game={battle}]")
+    tap(item.get_by_role("button", name=f"Delete {NAMES[battle]}"))
+    tap(page.locator("[data-action=confirm-delete]"))
+    expect(item).to_have_count(0)
+
+
+def test_failed_write_inside_confirm_changes_nothing(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    seed(page, site, V1)
+    open_battle(page, NAMES[CAMPAIGN])
+    wait_actions(page, 15)
+    tap(page.locator("[data-action=undo]"))
+    wait_actions(page, 14)
+    before_rosters = rosters_of(page)
+    before = idb(page, "battles", CAMPAIGN)
+    # The device refuses the roster writes inside Confirm: the battle is not saved either.
+    page.evaluate(FAIL_WRITES, "rosters")
+    tap(page.locator("[data-action=confirm]"))
+    expect(page.locator("#battle-message")).to_contain_text(
+        "Could not save the battle and its rosters on this device (QuotaExceededError)")
+    expect(page.locator(".campaign")).to_have_attribute("data-confirmed", "false")
+    wait_actions(page, 14)
+    assert rosters_of(page) == before_rosters
+    assert idb(page, "battles", CAMPAIGN) == before
+    # Once the device takes it: confirmed, both rosters written; Undo puts all back exactly.
+    page.evaluate(HEAL_WRITES)
+    tap(page.locator("[data-action=confirm]"))
+    wait_actions(page, 15)
+    expect(page.locator("#battle-message")).to_be_hidden()
+    confirmed = rosters_of(page)
+    assert all(confirmed[i] != before_rosters[i] for i in before_rosters)
+    tap(page.locator("[data-action=undo]"))
+    wait_actions(page, 14)
+    assert rosters_of(page) == before_rosters
+    after = idb(page, "battles", CAMPAIGN)
+    assert {k: after["game"][k] for k in ("start", "events")} == {
+        k: before["game"][k] for k in ("start", "events")}
+    assert [e["kind"] for e in after["game"]["redo"]] == ["confirm"]
+    assert errors == []
+
+
+def test_a_full_device_creates_a_battle_whole_or_not_at_all(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    seed(page, site, V1)
+    # The battle record would fit, the list would not: neither is written.
+    page.evaluate(FAIL_WRITES, "lists")
+    tap(page.locator("[data-example=ch5-men-at-arms]"))
+    expect(page.locator("#app-message")).to_contain_text(
+        "Could not save the battle on this device (QuotaExceededError)")
+    assert sorted(r["id"] for r in idb(page, "battles")) == sorted(NAMES)
+    assert sorted(r["id"] for r in idb(page, "lists", "battles")) == sorted(NAMES)
+    page.evaluate(HEAL_WRITES)
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("#app-message")).to_be_hidden()
+    assert battle_names(page) == sorted(NAMES.values())
+    # With room again, it is created whole; the message from the failure is gone.
+    tap(page.locator("[data-example=ch5-men-at-arms]"))
+    expect(page.locator(".battle-title")).to_have_text("Men-at-Arms (Wounds 4)")
+    assert len(idb(page, "battles")) == 3
+    assert len(idb(page, "lists", "battles")) == 3
+    assert errors == []
+
+
+def test_home_shows_space_and_asks_for_persistent_storage(page: Page, site: str) -> None:
+    page.goto(site)
+    wait_ready(page)
+    expect(page.locator("[data-space]")).to_contain_text("Space used: ")
+    expect(page.locator("[data-space]")).to_contain_text(" left.")
+    expect(page.locator("[data-space]")).to_contain_text("ersist")
