@@ -167,8 +167,11 @@ def game_open(payload: Mapping[str, Any]) -> Json:
 def game_push(payload: Mapping[str, Any]) -> Json:
     _, game = _game(payload)
     event = game.event_from_json(payload.get("event")).with_rolls(game.state, _rng_for(payload))
+    # push never changes the state it replaces (it works on a copy), so it stays readable.
+    before = game.state
     steps = game.push(event)
-    return _reply(game, event=event.to_json(), steps=[s.to_json() for s in steps])
+    return _reply(game, event=event.to_json(), steps=[s.to_json() for s in steps],
+                  outcome=game.outcome(before, game.state, event, steps))
 
 
 @request("game.preview")
@@ -176,7 +179,8 @@ def game_preview(payload: Mapping[str, Any]) -> Json:
     _, game = _game(payload)
     event = game.event_from_json(payload.get("event"))
     state, steps = game.preview(event)
-    return {"view": game.view(state), "steps": [s.to_json() for s in steps]}
+    return {"view": game.view(state), "steps": [s.to_json() for s in steps],
+            "outcome": game.outcome(game.state, state, event, steps)}
 
 
 @request("game.undo")
@@ -189,8 +193,11 @@ def game_undo(payload: Mapping[str, Any]) -> Json:
 @request("game.redo")
 def game_redo(payload: Mapping[str, Any]) -> Json:
     _, game = _game(payload)
+    before = game.state
+    event = game.redo_events[0]
     steps = game.redo()
-    return _reply(game, steps=[s.to_json() for s in steps])
+    return _reply(game, event=event.to_json(), steps=[s.to_json() for s in steps],
+                  outcome=game.outcome(before, game.state, event, steps))
 
 
 @request("game.log")

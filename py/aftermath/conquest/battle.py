@@ -11,11 +11,12 @@ from aftermath import data as d
 from aftermath.conquest import allocation, drawing, healing, morale
 from aftermath.conquest import battlefield as bf
 from aftermath.conquest import engagement as eng
+from aftermath.conquest import outcome as verdicts
 from aftermath.conquest.placement import Battlefield, Position, normal_facing
 from aftermath.conquest.regiment import MAX_POOL, Regiment, Stand
 from aftermath.dice import RandomSource, check_dice, roll
 from aftermath.errors import InvalidData, RuleViolation
-from aftermath.history import Event, Game, Log
+from aftermath.history import Event, Game, Log, Step
 
 Json = dict[str, Any]
 
@@ -499,6 +500,11 @@ class ConquestBattle(Game[ConquestState]):
         return self.state.regiment(regiment_id)
 
     @classmethod
+    def outcome(cls, before: ConquestState, after: ConquestState, event: Event,
+                steps: list[Step]) -> Json | None:
+        return verdicts.outcome(before, after, event, steps)
+
+    @classmethod
     def describe(cls, state: ConquestState) -> Json:
         """What the screens draw: the state plus everything derived from it."""
         view: Json = {
@@ -524,6 +530,8 @@ def regiment_view(r: Regiment) -> Json:
         resolve=None if r.destroyed else morale.resolve(r).to_json(),
         ranks=r.rear_rank() + 1,
     )
+    if r.pending_morale:
+        data["morale"] = {"dice": r.pending_morale, **verdicts.morale_faces(r)}
     for s in data["stands"]:
         s["state"] = "destroyed" if s["destroyed"] else ("wounded" if s["markers"] else "healthy")
     return data
