@@ -113,3 +113,16 @@ def test_n2_verdict_for_ten_trolls() -> None:
         verdicts.append(out["verdict"])
     assert verdicts == ["7 HP lost: 2 models removed; 1 HP carried over",
                         "2 HP lost: 1 model removed; 0 HP carried over"]
+
+
+def test_c9_c12_refused_actions_are_in_the_view_with_rule_and_reason() -> None:
+    battle = ConquestBattle.new(MAA)
+    assert ConquestBattle.describe(battle.state)["regiments"][0]["refused"] == {}
+    battle.push(WoundPool("maa", 6))
+    refused = ConquestBattle.describe(battle.state)["regiments"][0]["refused"]
+    assert refused["heal"]["rule"] == refused["rally"]["rule"] == "C-12"
+    battle.push(MoraleTest("maa", (4, 4, 5, 5, 6, 6)))
+    refused = ConquestBattle.describe(battle.state)["regiments"][0]["refused"]
+    assert list(refused) == ["heal"]
+    assert refused["heal"]["rule"] == "C-9"
+    assert "Broken Regiment cannot be Healed" in refused["heal"]["reason"]

@@ -3,6 +3,7 @@ events that change them. Every change is an event on the shared history (push / 
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 from collections.abc import Mapping
 from typing import Any, ClassVar, Self
@@ -511,13 +512,35 @@ class ConquestBattle(Game[ConquestState]):
             "round": state.round,
             "active_player": state.active_player,
             "players": list(state.players),
-            "regiments": [regiment_view(r) for r in state.regiments],
+            "regiments": [{**regiment_view(r), "refused": refusals(state, r)}
+                          for r in state.regiments],
         }
         if state.battlefield is not None:
             view["battlefield"] = state.battlefield.to_json()
             view["casualties_pending"] = state.engaged_before is not None
             drawing.add_geometry(state, view["regiments"])
         return view
+
+
+def refusals(state: ConquestState, r: Regiment) -> Json:
+    """Which actions the rules refuse this Regiment now, each with the rule and reason,
+    so a screen shows them disabled with why rather than refusing after the tap. Asked
+    of the rule code itself (on a copy of the Regiment), never restated here."""
+    out: Json = {}
+
+    def heal() -> None:
+        _no_pending(state, "Healing")
+        healing.heal(copy.deepcopy(r), 1, Log())
+
+    def rally() -> None:
+        _no_pending(state, "a Rally")
+
+    for action, check in (("heal", heal), ("rally", rally)):
+        try:
+            check()
+        except RuleViolation as err:
+            out[action] = {"rule": err.rule, "reason": str(err)}
+    return out
 
 
 def regiment_view(r: Regiment) -> Json:

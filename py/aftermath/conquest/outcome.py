@@ -10,17 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from aftermath.conquest import morale
-from aftermath.conquest.regiment import Regiment, Stand
+from aftermath.conquest.places import stand_place
+from aftermath.conquest.regiment import Regiment
 from aftermath.history import Event, Step
-from aftermath.places import place_words
 
 Json = dict[str, Any]
-
-
-def stand_place(regiment: Regiment, stand: Stand) -> str:
-    """Where a Stand is, in the players' words, counted in the Regiment's full formation."""
-    ranks = max(s.rank for s in regiment.stands) + 1
-    return place_words(stand.rank, stand.file, ranks, regiment.files)
 
 
 def _plural(n: int, word: str) -> str:
@@ -58,7 +52,8 @@ def regiment_outcome(before: Regiment, after: Regiment, event: Event, steps: lis
                        if s.rule == "C-11" and "resolve" in s.data), None)
         dice = list(summary["dice"]) if summary else []
         failed = sum(not d["passed"] for d in dice)
-        out.update(dice=[{"value": d["value"], "passed": d["passed"]} for d in dice],
+        out.update(dice=[{"value": d["value"], "passed": d["passed"], "reason": d["reason"]}
+                         for d in dice],
                    failed=failed, resolve=target)
         parts.append(f"Morale: {_dice(len(dice))} vs Resolve {target} -> {failed} fail")
     elif event.kind == "wound_pool":
