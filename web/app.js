@@ -190,7 +190,7 @@ function showOtherSetup(system) {
 }
 
 function showRosters() {
-  const screen = new RosterScreen(root(), { engine, onBack: showHome });
+  const screen = new RosterScreen(root(), { engine, onBack: showHome, onAftermath: () => showOtherSetup("campaign") });
   show("rosters", () => {
     screen.render();
     withEngineGate(root());

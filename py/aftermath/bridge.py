@@ -64,7 +64,10 @@ MAX_ID = 2**53 - 1   # the page's ids are JavaScript numbers: whole ones are exa
 MAX_ID_TEXT = 64
 # A request too large to parse still gets its answer: its id is read from the first
 # bytes, where the page's JSON.stringify({id, type, payload}) puts it.
-_LEADING_ID = re.compile(r'\s*\{\s*"id"\s*:\s*(-?\d{1,16}|"[^"\\]{0,64}")\s*[,}]')
+# A text id may arrive escaped ("\u00aa" is one character): up to six characters a
+# character, checked against MAX_ID_TEXT once decoded.
+_LEADING_ID = re.compile(r'\s*\{\s*"id"\s*:\s*'
+                         r'(-?\d{1,16}|"(?:[^"\\]|\\u[0-9a-fA-F]{4}|\\[^u]){0,64}")\s*[,}]')
 
 
 def handle(message: str) -> str:
@@ -124,7 +127,7 @@ def _id(value: Any) -> int | str | None:
 
 
 def _leading_id(message: str) -> int | str | None:
-    match = _LEADING_ID.match(message[:200])
+    match = _LEADING_ID.match(message[:1024])
     if match is None:
         return None
     try:
@@ -247,8 +250,11 @@ def game_open(payload: Mapping[str, Any]) -> Json:
 def game_push(payload: Mapping[str, Any]) -> Json:
     _, game = _game(payload)
     event = game.event_from_json(payload.get("event")).with_rolls(game.state, _rng_for(payload))
+    # push never changes the state it replaces (it works on a copy), so it stays readable.
+    before = game.state
     steps = game.push(event)
-    return _reply(game, event=event.to_json(), steps=[s.to_json() for s in steps])
+    return _reply(game, event=event.to_json(), steps=[s.to_json() for s in steps],
+                  outcome=game.outcome(before, game.state, event, steps))
 
 
 @request("game.preview")
@@ -256,7 +262,8 @@ def game_preview(payload: Mapping[str, Any]) -> Json:
     _, game = _game(payload)
     event = game.event_from_json(payload.get("event"))
     state, steps = game.preview(event)
-    return {"view": game.view(state), "steps": [s.to_json() for s in steps]}
+    return {"view": game.view(state), "steps": [s.to_json() for s in steps],
+            "outcome": game.outcome(game.state, state, event, steps)}
 
 
 @request("game.undo")
@@ -269,8 +276,11 @@ def game_undo(payload: Mapping[str, Any]) -> Json:
 @request("game.redo")
 def game_redo(payload: Mapping[str, Any]) -> Json:
     _, game = _game(payload)
-    steps = game.redo()
-    return _reply(game, steps=[s.to_json() for s in steps])
+    before = game.state
+    steps = game.redo()  # refuses first when there is nothing to redo
+    event = game.events[-1]
+    return _reply(game, event=event.to_json(), steps=[s.to_json() for s in steps],
+                  outcome=game.outcome(before, game.state, event, steps))
 
 
 @request("game.log")

@@ -280,7 +280,18 @@ class Game(Generic[StateT]):
             "can_undo": self.can_undo,
             "can_redo": self.can_redo,
             "actions": len(self._done),
+            # What Undo and Redo would act on, so their buttons can say it.
+            "undo_event": self._done[-1].event.to_json() if self._done else None,
+            "redo_event": self._undone[-1].to_json() if self._undone else None,
         }
+
+    @classmethod
+    def outcome(cls, before: StateT, after: StateT, event: Event,
+                steps: list[Step]) -> Json | None:
+        """What an event did, as typed data for the screen that drew it, with a one-line
+        ``verdict`` a player would say aloud. ``None`` when a system has nothing to add;
+        the step log stays the full account."""
+        return None
 
     def start_state(self) -> Json:
         return self._start

@@ -15,21 +15,22 @@ AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
 
 def axe_violations(page: Page, impacts: tuple[str, ...] = ("serious", "critical"),
-                   selector: str | None = None) -> list[dict[str, Any]]:
+                   selector: str | None = None, where: str = "") -> list[dict[str, Any]]:
     """The axe-core violations of the page (or of ``selector``) at the given impacts,
-    each as {id, impact, help, nodes: [target selectors]}."""
+    each as {id, impact, help, where, nodes: the first few target selectors};
+    ``where`` names the screen in the failure message."""
     if not AXE.exists():
-        raise FileNotFoundError(f"{AXE} is missing: run `npm ci` (axe-core is a devDependency)")
+        raise AssertionError(f"{AXE} is missing: `make deps` installs axe-core from package.json")
     if not page.evaluate("() => typeof window.axe === 'object'"):
-        page.evaluate(AXE.read_text())
+        page.evaluate(AXE.read_text(encoding="utf-8") + "\n;true")
     found: list[dict[str, Any]] = page.evaluate(
-        """async ([selector, impacts]) => {
+        """async ([selector, impacts, where]) => {
             const scope = selector ? document.querySelector(selector) : document;
             const result = await window.axe.run(scope, { resultTypes: ["violations"] });
             return result.violations.filter((v) => impacts.includes(v.impact)).map((v) => ({
-                id: v.id, impact: v.impact, help: v.help,
-                nodes: v.nodes.map((n) => n.target.join(" ")) }));
+                id: v.id, impact: v.impact, help: v.help, where,
+                nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
         }""",
-        [selector, list(impacts)],
+        [selector, list(impacts), where],
     )
     return found

@@ -68,8 +68,9 @@ def stats(model: Locator) -> dict[str, str]:
 
 def start_aftermath(page: Page, first: str, second: str,
                     losses: dict[int, list[str]], unrecoverable: list[str],
-                    check: Check | None = None) -> None:
-    tap(page.locator("[data-action=new-campaign]"))
+                    check: Check | None = None, from_rosters: bool = False) -> None:
+    tap(page.locator("[data-action=rosters-new-campaign]" if from_rosters
+                     else "[data-action=new-campaign]"))
     form = page.locator("form.campaign-setup")
     form.get_by_label("First warband").select_option(label=first)
     form.get_by_label("Second warband").select_option(label=second)
@@ -111,10 +112,9 @@ def enter_d20(page: Page, kind: str, model: str, die: int, typed: bool = False) 
     before = actions_count(page)
     if typed:
         panel.get_by_label("or type them (D20 results, spaces between)").fill(str(die))
+        tap(panel.locator("[data-action=submit-dice]"))
     else:
-        tap(panel.locator(f"[data-face='{die}']"))
-        expect(panel.locator(".dice-count")).to_have_text("1 of 1 die entered")
-    tap(panel.locator("[data-action=submit-dice]"))
+        tap(panel.locator(f"[data-face='{die}']"))  # one tap on the value applies it
     wait_actions(page, before + 1)
 
 

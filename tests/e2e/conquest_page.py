@@ -103,11 +103,25 @@ def actions_count(page: Page) -> int:
 
 
 def enter_dice(page: Page, rid: str, dice: list[int]) -> None:
+    """Enter the dice by counts, the way they lie on the table: a face, then how many."""
     select(page, rid)
     panel = page.locator(f"[data-morale-for={rid}]")
     expect(panel).to_be_visible()
-    for die in dice:
-        tap(panel.locator(f"[data-face='{die}']"))
+    left = len(dice)
+    for face in sorted(set(dice)):
+        n = dice.count(face)
+        tap(panel.locator(f"[data-face='{face}']"))
+        count = panel.locator(f"[data-count-of='{n}']")
+        if count.count():
+            tap(count)
+        elif n == left:
+            tap(panel.locator("[data-action=rest]"))
+        else:
+            tap(panel.locator("[data-count-of='3']"))
+            for _ in range(n - 3):
+                tap(panel.locator("[data-action=count-plus]"))
+        expect(panel.locator(f"[data-face='{face}']")).to_have_attribute("data-count", str(n))
+        left -= n
     expect(panel.locator(".dice-count")).to_have_text(
         f"{len(dice)} of {len(dice)} {'die' if len(dice) == 1 else 'dice'} entered")
     before = actions_count(page)

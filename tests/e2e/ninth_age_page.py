@@ -67,6 +67,8 @@ def select(page: Page, uid: str) -> None:
 
 def choose_pool(page: Page, pool: str) -> None:
     button = page.locator(f"[data-pool-choice={pool}]")
+    if page.locator("[data-pool-choice]").count() == 0:
+        return  # one Health Pool: nothing to choose
     if button.get_attribute("aria-pressed") != "true":
         tap(button)
     expect(page.locator(f"[data-pool-choice={pool}]")).to_have_attribute("aria-pressed", "true")

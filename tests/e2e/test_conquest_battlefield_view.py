@@ -23,7 +23,22 @@ def test_fig_6_1_example_a_is_pushed_back_into_contact_and_the_push_is_drawn(
     before = field.locator("[data-bf-regiment=a] [data-bf-stand=r0f1]").get_attribute(
         "data-centre")
     wound_pool(page, "b", 3, morale=False)
+    # Inches first, the mm alongside; a setting on the device shows mm only.
+    expect(field.locator("[data-push-distance='40']")).to_have_text("pushed 1.6″ (40 mm)")
+    tap(page.locator("[data-action=distance-units]"))
     expect(field.locator("[data-push-distance='40']")).to_have_text("pushed 40 mm")
+    tap(page.locator("[data-action=distance-units]"))
+    # No Regiment's name is drawn over a Stand.
+    overlaps = page.evaluate("""() => {
+      const stands = [...document.querySelectorAll('.bf-stand')]
+        .map((s) => s.getBoundingClientRect());
+      return [...document.querySelectorAll('.bf-label')].filter((t) => {
+        const b = t.getBoundingClientRect();
+        return stands.some((s) => b.left < s.right && b.right > s.left
+                                  && b.top < s.bottom && b.bottom > s.top);
+      }).map((t) => t.textContent);
+    }""")
+    assert overlaps == []
     expect(page.locator(".push-notes")).to_contain_text(
         "Regiment A presses the attack: pushed 40 mm (40 mm forward)")
     after = field.locator("[data-bf-regiment=a] [data-bf-stand=r0f1]").get_attribute(

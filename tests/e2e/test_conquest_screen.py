@@ -64,7 +64,8 @@ def test_ch5_example_cavalry_5_then_5_through_the_page(page: Page, site: str) ->
     wound_pool(page, "r1", 5, morale=False)
     expect(stand(page, "r1", "r1f2")).to_have_attribute("data-state", "destroyed")
     expect(stand(page, "r1", "r1f1")).to_have_attribute("data-wounds", "2")
-    expect(page.locator(".result")).to_contain_text("Stand r1f2 takes 3 Wounds and is destroyed")
+    expect(page.locator(".result")).to_contain_text(
+        "The Stand at rear rank, right end takes 3 Wounds and is destroyed")
 
 
 def test_ch5_example_household_knights_heal_of_6_through_the_page(page: Page, site: str) -> None:
@@ -79,7 +80,7 @@ def test_ch5_example_household_knights_heal_of_6_through_the_page(page: Page, si
     tap(page.locator("[data-action=apply-character]"))
     expect(regiment(page, "r1").locator("[data-character]")).to_have_attribute("data-wounds", "2")
     tap(page.locator("[data-tab=heal]"))
-    page.get_by_label("Heal Points").fill("6")
+    page.get_by_label("Heal Points", exact=True).fill("6")
     tap(page.locator("[data-action=apply-heal]"))
     expect(regiment(page, "r1").locator("[data-character]")).to_have_attribute("data-wounds", "0")
     assert stand_states(page, "r1") == {
@@ -88,8 +89,9 @@ def test_ch5_example_household_knights_heal_of_6_through_the_page(page: Page, si
     }
     result = page.locator(".result .step-text")
     expect(result.nth(1)).to_contain_text("Character Marshal heals 2")
-    expect(result.nth(2)).to_contain_text("Stand r1f1 heals 1")
-    expect(result.nth(3)).to_contain_text("Stand r1f0 restored with 3 Heal Points")
+    expect(result.nth(2)).to_contain_text("The Stand at rear rank, right end heals 1")
+    expect(result.nth(3)).to_contain_text(
+        "The Stand at rear rank, left end restored with 3 Heal Points")
 
 
 def test_ch6_example_1_militia_resolve_2_rolls_1_2_3_3_6_through_the_page(
@@ -185,11 +187,12 @@ def test_impossible_die_or_too_many_dice_are_refused_and_change_nothing(
     tap(panel.locator("[data-action=submit-dice]"))
     expect(page.locator("#battle-message")).to_contain_text("must hold exactly 2 dice")
     assert screen_snapshot(page) == before
-    # Tapping more faces than asked is refused on the spot.
+    # Counting more dice than asked cannot be entered: the counts stop at what is left.
     panel.get_by_label("or type them (D6 results, spaces between)").fill("")
     tap(panel.locator("[data-face='2']"))
+    tap(panel.locator("[data-count-of='2']"))
     tap(panel.locator("[data-face='3']"))
-    expect(panel.locator("[data-face='4']")).to_be_disabled()
+    expect(panel.locator("[data-count-of]")).to_have_count(0)
     expect(panel.locator(".dice-count")).to_have_text("2 of 2 dice entered")
     assert screen_snapshot(page) == before
 

@@ -48,7 +48,8 @@ def play_trolls(page: Page, site: str, check: Check | None = None) -> None:
     expect(unit(page, "u1")).to_have_attribute("data-lost-hp", "1")
     expect(unit(page, "u1").locator(".carried")).to_have_text("Rank and file: 1 lost HP carried")
     expect(unit(page, "u1").locator("[data-status-text]")).to_have_text("8 of 10 models")
-    expect(page.locator(".result .result-summary")).to_have_text("2 models removed")
+    expect(unit(page, "u1").locator(".verdict-line")).to_have_text(
+        "7 HP lost: 2 models removed; 1 HP carried over")
     expect(page.locator(".result")).to_contain_text(
         "2 models removed; 1 lost Health Point carried over to later attacks")
     lose(page, "u1", 2)
@@ -57,7 +58,8 @@ def play_trolls(page: Page, site: str, check: Check | None = None) -> None:
     expect(unit(page, "u1")).to_have_attribute("data-lost-hp", "0")
     expect(unit(page, "u1").locator(".carried")).to_have_text("Rank and file: no lost HP carried")
     expect(page.locator(".result")).to_contain_text("1 already lost + 2 = 3")
-    expect(page.locator(".result .result-summary")).to_have_text("1 model removed")
+    expect(unit(page, "u1").locator(".verdict-line")).to_have_text(
+        "2 HP lost: 1 model removed; 0 HP carried over")
     # The front rank stood firm: casualties came from the rear rank.
     front = [p for p in placements(page, "u1").values() if p[0] == "0" and p[2] == "false"]
     assert len(front) == 5
@@ -104,7 +106,9 @@ def test_characters_and_champions_are_marked_and_have_their_own_health_pool(
     expect(bors).to_have_attribute("data-kind", "champion")
     expect(bors).to_have_attribute("data-file", "0")
     expect(model(page, "u1", "m1")).to_have_attribute("data-pool", "rank_and_file")
-    expect(duke.locator("title")).to_have_text("Character Duke Aldo: rank 0, file 1, 3/3 HP")
+    # Places in the players' words, ranks and files counted from 1 (the ids stay 0-based).
+    expect(duke.locator("title")).to_have_text(
+        "Character Duke Aldo: front rank, 2nd from left (rank 1, file 2), 3/3 HP")
     pools = unit(page, "u1").locator("[data-health-pool]")
     expect(pools).to_have_count(3)
     expect(pools.nth(1)).to_contain_text("★ Character Duke Aldo")
@@ -224,13 +228,33 @@ def test_trolls_on_a_phone_with_touch(browser: Browser, site: str) -> None:
 def test_n3_the_owner_picks_which_rear_rank_model_leaves(page: Page, site: str) -> None:
     """N-3: outside the first rank the owner may remove models in any order. By default
     3 HP off the Trolls takes m10 (the rear rank's right end); the owner picks m8."""
-    from .ninth_age_page import lose, new_battle, removed, select
+    from .ninth_age_page import lose, model, new_battle, removed, select
 
     new_battle(page, site, trolls(), name="Trolls")
     select(page, "u1")
     page.locator("#na-picking").check()
-    tap(page.locator("[data-pick=m8]"))
+    # The pick is made by tapping the drawn model.
+    expect(model(page, "u1", "m8")).to_have_class("cell model rank_and_file pickable")
+    tap(model(page, "u1", "m8"))
     expect(page.locator(".picks-panel")).to_have_attribute("data-picks", "m8")
     lose(page, "u1", 3)
     assert removed(page, "u1") == ["m8"]
-    expect(page.locator(".result")).to_contain_text("m8")
+    expect(page.locator(".result")).to_contain_text("A model removed from the rear rank")
+
+
+def test_n3_picker_log_and_drawing_give_the_same_place(page: Page, site: str) -> None:
+    """The same model is at the same place, ranks and files counted from 1, in the
+    picker, the drawing and the step log (the log counted from 0 before)."""
+    from .ninth_age_page import lose, model, new_battle, select
+
+    new_battle(page, site, trolls(), name="Trolls")
+    select(page, "u1")
+    page.locator("#na-picking").check()
+    chip = page.locator("[data-pick=m8]")
+    expect(chip).to_have_text("rear rank, centre (rank 2, file 3)")
+    place = chip.inner_text()
+    drawn = model(page, "u1", "m8").locator("title").text_content() or ""
+    assert place in drawn, (place, drawn)
+    tap(chip)
+    lose(page, "u1", 3)
+    expect(page.locator(".result")).to_contain_text(f"A model removed from the {place}")

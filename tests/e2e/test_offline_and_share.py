@@ -103,7 +103,7 @@ def test_autosave_survives_closing_the_page(browser: Browser, site: str) -> None
         expect(page.locator(".battle-title")).to_have_text("Kept")
         expect(stand(page, "r1", "r1f0")).to_have_attribute("data-state", "destroyed")
         expect(page.locator("[data-action=undo]")).to_be_enabled()
-        tap(page.locator("button[aria-label='Back to battles']"))
+        tap(page.get_by_role("button", name="Back to battles"))
         expect(page.locator("[data-game]")).to_have_count(1)
         tap(page.get_by_role("button", name="Duplicate Kept"))
         expect(page.locator("[data-game]")).to_have_count(2)

@@ -107,11 +107,12 @@ def test_n3_default_order_without_picks_differs_from_the_picks() -> None:
 
 
 @pytest.mark.parametrize(("picks", "field", "value", "words"), [
-    (("m1",), "picks[0]", "m1", "rank 0"),
-    (("m7",), "picks[0]", "m7", "rearmost rank first, now rank 2"),
+    # Ranks are counted from 1 for people, as in the picker and the drawing.
+    (("m1",), "picks[0]", "m1", "in rank 1,"),
+    (("m7",), "picks[0]", "m7", "rearmost rank first, now rank 3"),
     (("nobody",), "picks[0]", "nobody", "not a model"),
     (("m12", "m12"), "picks[1]", "m12", "already been removed"),
-    (("m11", "m12", "m13", "m14", "m15", "m1"), "picks[5]", "m1", "now rank 1"),
+    (("m11", "m12", "m13", "m14", "m15", "m1"), "picks[5]", "m1", "now rank 2"),
 ])
 def test_n3_bad_picks_name_the_pick(picks: tuple[str, ...], field: str, value: str,
                                     words: str) -> None:

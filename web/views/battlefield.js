@@ -5,6 +5,49 @@
 import { el, svg } from "./dom.js";
 
 const ENGAGEMENT_TEXT = { engaged: "engaged", stranded: "Stranded", unengaged: "Unengaged" };
+const UNITS_KEY = "aftermath.distance-units";
+const MM_PER_INCH = 25.4;
+
+// Players measure in inches: distances read "1.6″ (40 mm)" unless this device was set to
+// mm first. A display setting only, remembered on the device.
+export function distanceUnits() {
+  try {
+    return globalThis.localStorage?.getItem(UNITS_KEY) === "mm" ? "mm" : "in";
+  } catch {
+    return "in"; // storage refused (private mode): inches, the table's unit
+  }
+}
+
+export function setDistanceUnits(units) {
+  try {
+    globalThis.localStorage?.setItem(UNITS_KEY, units);
+  } catch {
+    // Not remembered on this device; the choice still holds until the page reloads.
+  }
+}
+
+export function distanceText(mm, units = distanceUnits()) {
+  if (units === "mm") return `${mm} mm`;
+  const inches = Math.round((mm / MM_PER_INCH) * 10) / 10;
+  return `${inches}″ (${mm} mm)`;
+}
+
+// Where a label goes: the first spot next to its own Regiment (behind, in front, then
+// to either side) whose box touches no Stand and no label already placed.
+function placeLabel(text, own, boxes, taken, size) {
+  const w = text.length * size * 0.58;
+  const h = size * 1.2;
+  const [x0, y0, x1, y1] = own;
+  const cx = (x0 + x1) / 2;
+  const cy = (y0 + y1) / 2;
+  const spots = [[cx, y1 + h + 2], [cx, y0 - 4], [x1 + w / 2 + 4, cy + h / 3], [x0 - w / 2 - 4, cy + h / 3],
+    [cx, y1 + 2 * h + 4], [cx, y0 - h - 6]];
+  const box = ([x, y]) => [x - w / 2, y - h, x + w / 2, y + 2];
+  const clear = (b) => ![...boxes, ...taken].some((o) => b[0] < o[2] && b[2] > o[0] && b[1] < o[3] && b[3] > o[1]);
+  const spot = spots.find((p) => clear(box(p))) || spots[0];
+  taken.push(box(spot));
+  return spot;
+}
 
 export function battlefieldView(view, steps) {
   const { width, depth } = view.battlefield;
@@ -24,6 +67,11 @@ export function battlefieldView(view, steps) {
   });
   root.append(svg("rect", { x: 0, y: 0, width, height: depth, class: "table" }));
   const labels = [];
+  const placed = [];
+  const bbox = (points) => [Math.min(...points.map((p) => p[0])), Math.min(...points.map((p) => p[1])),
+    Math.max(...points.map((p) => p[0])), Math.max(...points.map((p) => p[1]))];
+  const standBoxes = view.regiments.flatMap((r) => r.stands.filter((s) => !s.destroyed && s.corners).map((s) => bbox(s.corners.map(flip))));
+  const size = Math.max(14, (x1 - x0) / 26); // about 14 px on a phone, whatever the zoom
   for (const r of view.regiments) {
     if (!r.position) continue;
     const group = svg("g", {
@@ -38,9 +86,11 @@ export function battlefieldView(view, steps) {
         "data-bf-stand": s.id, "data-centre": s.centre.join(","),
       }));
     }
-    const [cx, cy] = flip([r.position.x, r.position.y]);
-    labels.push(svg("text", { x: cx, y: cy - 6, "text-anchor": "middle", class: "bf-label" },
-      `${r.name}${r.engagement && r.engagement !== "engaged" ? ` (${ENGAGEMENT_TEXT[r.engagement]})` : ""}`));
+    const text = `${r.name}${r.engagement && r.engagement !== "engaged" ? ` (${ENGAGEMENT_TEXT[r.engagement]})` : ""}`;
+    const own = r.stands.filter((s) => !s.destroyed && s.corners).flatMap((s) => s.corners.map(flip));
+    const [lx, ly] = own.length ? placeLabel(text, bbox(own), standBoxes, placed, size)
+      : flip([r.position.x, r.position.y]);
+    labels.push(svg("text", { x: lx, y: ly, "text-anchor": "middle", class: "bf-label", "data-bf-label": r.id, "font-size": size }, text));
     root.append(group);
   }
   for (const step of steps || []) {
@@ -49,8 +99,8 @@ export function battlefieldView(view, steps) {
     const to = flip([d.position.x, d.position.y]);
     const from = flip([d.position.x - d.dx, d.position.y - d.dy]);
     root.append(svg("line", { x1: from[0], y1: from[1], x2: to[0], y2: to[1], class: "bf-push", "data-push": d.regiment }));
-    root.append(svg("text", { x: (from[0] + to[0]) / 2 + 8, y: (from[1] + to[1]) / 2, class: "bf-push-label", "data-push-distance": d.distance },
-      `pushed ${d.distance} mm`));
+    root.append(svg("text", { x: (from[0] + to[0]) / 2 + 8, y: (from[1] + to[1]) / 2, class: "bf-push-label", "data-push-distance": d.distance, "font-size": size },
+      `pushed ${distanceText(d.distance)}`));
   }
   root.append(...labels);
   return root;
@@ -61,9 +111,20 @@ export function battlefieldPanel(view, steps) {
   const notes = view.regiments.filter((r) => r.engagement === "stranded" || r.engagement === "unengaged")
     .map((r) => el("li", { "data-engagement-note": r.id }, `${r.name}: ${ENGAGEMENT_TEXT[r.engagement]}`));
   const pushes = (steps || []).filter((s) => s.rule === "C-19").map((s) => el("li", { class: "push-note" }, s.text));
+  const units = distanceUnits();
+  const holder = el("div", { class: "battlefield-holder" }, battlefieldView(view, steps));
+  const toggle = el("button", {
+    type: "button", "data-action": "distance-units", "data-offline": "", "aria-pressed": units === "mm" ? "true" : "false",
+    onclick: () => {
+      const next = distanceUnits() === "mm" ? "in" : "mm";
+      setDistanceUnits(next);
+      toggle.setAttribute("aria-pressed", next === "mm" ? "true" : "false");
+      holder.replaceChildren(battlefieldView(view, steps));
+    },
+  }, "Distances in mm only");
   return el("details", { class: "panel battlefield-panel", open: true },
     el("summary", {}, "Battlefield (top-down)"),
-    battlefieldView(view, steps),
+    holder, toggle,
     notes.length ? el("ul", { class: "engagement-notes" }, ...notes) : null,
     pushes.length ? el("ul", { class: "push-notes", "aria-label": "Press the Attack" }, ...pushes) : null);
 }

@@ -6,7 +6,6 @@
 import { campaignOddsPanel } from "./odds.js";
 import { el } from "./dom.js";
 import { diceEntry } from "./dice.js";
-import { stepList } from "./log.js";
 import { GameScreen } from "./screen.js";
 import { rosterFromView, rosterView, statusText } from "./roster.js";
 import { rosters } from "../rosters.js";
@@ -29,6 +28,10 @@ export function describeCampaignEvent(event, view) {
   }
 }
 
+// "an 8", "an 11", "an 18", "a 6": the article a number takes when read aloud.
+const article = (n) => ([8, 11, 18].includes(Number(n)) || String(n).startsWith("8") ? "an" : "a");
+const tableTitle = (table) => (/table$/i.test(table) ? table : `${table} table`);
+
 const TABLE_OF = { recovery_roll: "recovery", fate_roll: "fate", wound_roll: "wound" };
 
 export class CampaignScreen extends GameScreen {
@@ -43,6 +46,36 @@ export class CampaignScreen extends GameScreen {
 
   get record() {
     return this.session.record;
+  }
+
+  describeEvent(event) {
+    return describeCampaignEvent(event, this.view);
+  }
+
+  // A roll's verdict is the rolled model's standing as the engine sums it up.
+  outcomeOf(reply) {
+    const out = super.outcomeOf(reply);
+    if (out || !reply.event || reply.event.model == null) return out;
+    const c = reply.view.sides[reply.event.side].casualties.find((x) => x.model === reply.event.model);
+    return c ? { side: reply.event.side, model: c.model, verdict: `${c.name}: ${c.summary}` } : null;
+  }
+
+  // The next roll owed, or the confirmation once every roll is made.
+  pending() {
+    const view = this.view;
+    if (view.next) {
+      return { text: `${view.next.table} roll: ${view.next.name}`, action: "due-roll",
+        onclick: () => this.root.querySelector("section.roll .dice-faces")?.scrollIntoView({ block: "nearest" }) };
+    }
+    if (!view.confirmed) return { text: "Confirm and update the rosters", action: "bar-confirm", onclick: () => this.push({ kind: "confirm" }) };
+    return null;
+  }
+
+  // After a roll the next one owed comes into view by itself.
+  async act(fn) {
+    const reply = await super.act(fn);
+    if (reply && this.view.next) this.root.querySelector("section.roll .dice-faces")?.scrollIntoView({ block: "nearest" });
+    return reply;
   }
 
   async tables() {
@@ -100,19 +133,21 @@ export class CampaignScreen extends GameScreen {
     const view = this.view;
     if (!view) return;
     if (!tablesCache && this.ready) this.tables();
-    const last = this.lastSteps && this.lastSteps.length
-      ? el("section", { class: "panel result", "aria-label": "What happened" },
-        el("h2", {}, "What happened"), stepList(this.lastSteps, "What happened, step by step"))
-      : "";
+    // Captives and ransoms are settled before Confirm: shown above the summary.
+    const captives = view.captives.length ? this.captivesPanel(view) : "";
     this.root.replaceChildren(
       el("div", { class: "campaign", "data-confirmed": String(view.confirmed), "data-complete": String(view.complete) },
-        this.topBar({ label: "Aftermath", subtitle: "Campaign aftermath" }), ...this.notices(), last,
-        this.outcomePanel(view),
+        this.topBar({ label: "Aftermath", subtitle: "Campaign aftermath" }), ...this.notices(), this.messageBox(),
+        // The next thing owed comes first: the roll, or what Confirm will write.
+        view.next ? "" : this.verdictFor(() => true),
+        view.next ? "" : captives,
         this.stepPanel(view),
+        this.outcomePanel(view),
         this.casualtiesPanel(view),
         !view.confirmed && view.sides.some((side) => side.casualties.length) ? campaignOddsPanel(this.session, view) : "",
-        view.captives.length ? this.captivesPanel(view) : "",
-        this.logPanel(describeCampaignEvent, { open: false })));
+        view.next ? captives : "",
+        this.logPanel(describeCampaignEvent, { open: false }),
+        this.bottomBar()));
     this.gate();
   }
 
@@ -128,7 +163,7 @@ export class CampaignScreen extends GameScreen {
         el("option", { value: "", selected: !side.outcome_chosen }, "From the models lost (W-1)"),
         ...names.map((n) => el("option", { value: n, selected: side.outcome_chosen && side.outcome === n }, n)));
         const text = side.outcome
-          ? `${side.outcome}: lost models live on a ${side.recovery_number} or less (${side.outcome_chosen ? "chosen by the players" : "from the models lost"})`
+          ? `${side.outcome}: lost models live on ${article(side.recovery_number)} ${side.recovery_number} or less (${side.outcome_chosen ? "chosen by the players" : "from the models lost"})`
           : "No outcome: neither side lost a model";
         return el("div", { class: "outcome", "data-side": s, "data-outcome": side.outcome || "" },
           el("h3", {}, side.force),
@@ -153,23 +188,24 @@ export class CampaignScreen extends GameScreen {
       wound: () => tablesCache.wound.map((w) => `${w.low === w.high ? w.low : `${w.low}–${w.high}`}: ${w.location} (${w.effect})`),
     }[key]();
     return el("details", { class: "table-reference" },
-      el("summary", {}, `The ${next.table} table`),
+      el("summary", {}, `The ${tableTitle(next.table)}`),
       el("ul", {}, ...rows.map((r) => el("li", {}, r))));
   }
 
   rollPanel(view, next) {
     const owed = view.pending.length;
     return el("section", { class: "panel actions roll", "aria-label": "Next roll", "data-next-kind": next.kind, "data-next-model": next.model, "data-next-side": next.side },
+      this.verdictFor(() => true),
       el("h2", {}, `${next.table} roll: ${next.name}`),
       el("p", { class: "muted" }, `${next.force} · ${owed} roll${owed === 1 ? "" : "s"} owed now (one model at a time)`),
       el("p", { class: "why" }, next.why),
-      this.tableReference(next),
       diceEntry({
         count: 1, sides: 20,
-        label: `Roll one ${next.dice} on the ${next.table} table for ${next.name}.`,
+        label: `Roll one ${next.dice} on the ${tableTitle(next.table)} for ${next.name}: tap its value.`,
         onRoll: () => this.push({ ...next.event, die: null }),
         onSubmit: (dice) => this.push({ ...next.event, die: dice.length ? dice[0] : null }),
-      }));
+      }),
+      this.tableReference(next));
   }
 
   summaryPanel(view) {
@@ -206,7 +242,7 @@ export class CampaignScreen extends GameScreen {
           },
           el("span", { class: "roster-model-name" }, c.name),
           el("span", { class: "muted" }, ` ${c.kind} `),
-          el("span", { class: `model-status model-status-${c.status.replace(/\s+/g, "-")}` }, c.next ? "rolls owed" : statusText(c.status)),
+          el("span", { class: `model-status model-status-${c.next ? "owed" : c.status.replace(/\s+/g, "-")}` }, c.next ? "rolls owed" : statusText(c.status)),
           el("p", { class: "casualty-summary" }, c.summary))))
           : el("p", { class: "muted" }, "No models lost."))));
   }

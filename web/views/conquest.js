@@ -2,8 +2,9 @@
 // engine through the session (push, preview, undo, redo, conquest.resolve).
 import { $, el, setText } from "./dom.js";
 import { GameScreen } from "./screen.js";
-import { diceEntry, dieResult } from "./dice.js";
+import { diceEntry } from "./dice.js";
 import { stepList } from "./log.js";
+import { numberPad } from "./keypad.js";
 import { conquestOddsPanel } from "./odds.js";
 import { battlefieldPanel, placeForm } from "./battlefield.js";
 import { regimentCard, regimentFormation } from "./regiment.js";
@@ -29,20 +30,41 @@ export class ConquestScreen extends GameScreen {
     super(root, session, options);
     this.selected = null;
     this.tab = "pool";
-    this.pool = 0;
-    this.noMorale = false;
-    this.modifier = 0;
     this.previewSeq = 0;
-    this.pushOrder = null; // the Active Player's order of the pushes, while it is being chosen
+    this.resetEntry();
   }
 
   regiment(id = this.selected) {
     return this.view.regiments.find((r) => r.id === id);
   }
 
+  anchor() {
+    return this.selected ? this.root.querySelector(`article[data-regiment="${this.selected}"]`) : null;
+  }
+
+  describeEvent(event) {
+    return describeConquestEvent(event, this.view);
+  }
+
+  // The Morale Test owed is the step due: one tap opens it under its Regiment.
+  pending() {
+    const owed = this.view.regiments.find((r) => r.pending_morale);
+    if (!owed) return null;
+    const n = owed.pending_morale;
+    return {
+      text: `Morale Test due: ${n} ${n === 1 ? "die" : "dice"} (${owed.name})`, action: "due-morale",
+      onclick: () => {
+        this.selected = owed.id;
+        this.render();
+        this.root.querySelector(`[data-morale-for="${owed.id}"]`)?.scrollIntoView({ block: "nearest" });
+      },
+    };
+  }
+
   // A modifier or "no Morale Tests" belongs to one action: never carried to the next.
   resetEntry() {
     this.pool = 0;
+    this.heal = 0;
     this.noMorale = false;
     this.modifier = 0;
     this.pushOrder = null;
@@ -90,41 +112,34 @@ export class ConquestScreen extends GameScreen {
   render() {
     const view = this.view;
     if (!view) return;
-    const top = this.topBar({ extra: [
-      el("div", { class: "row" },
-        el("span", { class: "round", "data-round": view.round }, `Round ${view.round}`),
-        el("div", { class: "segmented", role: "group", "aria-label": "Active Player" },
-          ...view.players.map((p, i) => el("button", {
-            type: "button", "aria-pressed": view.active_player === i ? "true" : "false",
-            "data-action": `active-${i}`,
-            onclick: () => view.active_player !== i && this.push({ kind: "active_player", player: i }),
-          }, `${p}${view.active_player === i ? " (active)" : ""}`))),
-        el("button", { type: "button", "data-action": "new-round", onclick: () => this.push({ kind: "new_round" }) }, "New Round")),
-    ] });
-    const last = this.lastSteps ? this.resultPanel(this.lastSteps) : null;
+    const top = this.topBar({ subtitle: `Round ${view.round} · ${view.players[view.active_player]} active` });
     const sides = [0, 1].map((player) => el("section", { class: "side", "aria-label": view.players[player] },
       el("h2", { class: `side-title player-${player}` }, view.players[player]),
       ...view.regiments.filter((r) => r.player === player).flatMap((r) => {
         const card = regimentCard(r, {
           players: view.players, selected: r.id === this.selected,
-          onSelect: (id) => { this.selected = this.selected === id ? null : id; this.resetEntry(); this.render(); },
+          onSelect: (id) => { this.selected = this.selected === id ? null : id; this.resetEntry(); this.draw(); },
+          verdict: this.verdictFor((o) => o.regiment === r.id),
         });
-        return r.id === this.selected ? [card, this.actionPanel(r)] : [card];
+        return r.id === this.selected ? [card, this.messageBox(), this.actionPanel(r)] : [card];
       })));
     const field = battlefieldPanel(view, this.lastSteps);
-    this.root.replaceChildren(top, ...this.notices(), last || "", field || "",
-      el("div", { class: "sides" }, ...sides), this.logPanel(describeConquestEvent));
+    const roundRow = el("section", { class: "panel round-row", "aria-label": "Round and Active Player" },
+      el("span", { class: "round", "data-round": view.round }, `Round ${view.round}`),
+      el("button", { type: "button", "data-action": "new-round", onclick: () => this.push({ kind: "new_round" }) }, "New Round"),
+      el("div", { class: "segmented", role: "group", "aria-label": "Active Player" },
+        ...view.players.map((p, i) => el("button", {
+          type: "button", "aria-pressed": view.active_player === i ? "true" : "false",
+          "data-action": `active-${i}`,
+          onclick: () => view.active_player !== i && this.push({ kind: "active_player", player: i }),
+        }, `${p}${view.active_player === i ? " (active)" : ""}`))));
+    const roundVerdict = this.verdictFor((o) => !o.regiment);
+    this.root.replaceChildren(top, ...this.notices(), this.selected ? "" : this.messageBox(),
+      el("div", { class: "sides" }, ...sides), field || "", roundRow, roundVerdict,
+      this.logPanel(describeConquestEvent), this.bottomBar());
     this.gate();
-    if (this.selected && this.tab === "pool" && this.pool > 0) this.updatePreview();
-  }
-
-  resultPanel(steps) {
-    const dice = steps.filter((s) => s.rule === "C-10" && s.data && "die" in s.data);
-    return el("section", { class: "panel result", "aria-label": "What happened" },
-      el("h2", {}, "What happened"),
-      dice.length ? el("ol", { class: "dice-results", "aria-label": "Morale dice" },
-        ...dice.map((s) => dieResult({ die: s.data.die, passed: s.data.passed, text: s.text }))) : "",
-      stepList(steps, "What happened, step by step"));
+    if (this.selected && this.tab === "pool" && this.pool > 0) this.updatePreview("pool");
+    if (this.selected && this.tab === "heal" && this.heal > 0) this.updatePreview("heal");
   }
 
   actionPanel(regiment) {
@@ -132,7 +147,7 @@ export class ConquestScreen extends GameScreen {
       return el("section", { class: "panel actions", "aria-label": `Actions for ${regiment.name}` },
         el("p", {}, `${regiment.name} is ${regiment.status}.`));
     }
-    const tabs = [["pool", "Wound Pool"], ["odds", "Odds"], ["heal", "Heal"], ["rally", "Rally"]];
+    const tabs = [["pool", "Wound Pool"], ["heal", "Heal"], ["rally", "Rally"], ["odds", "Odds"]];
     if (regiment.characters.some((c) => !c.destroyed)) tabs.push(["character", "Character"]);
     if (this.view.battlefield) tabs.push(["place", "Move"]);
     const panel = el("section", { class: "panel actions", "aria-label": `Actions for ${regiment.name}`, "data-actions-for": regiment.id });
@@ -143,8 +158,14 @@ export class ConquestScreen extends GameScreen {
     panel.append(el("div", { class: "segmented tabs", role: "tablist", "aria-label": "Action" },
       ...tabs.map(([key, label]) => el("button", {
         type: "button", role: "tab", "aria-selected": this.tab === key ? "true" : "false", "data-tab": key,
-        onclick: () => { this.tab = key; this.render(); },
+        "data-refused": regiment.refused && regiment.refused[key] ? "true" : null,
+        onclick: () => { this.tab = key; this.draw(); },
       }, label))));
+    // What the rules forbid now is shown, not refused after the tap: the engine says why.
+    const refused = regiment.refused && regiment.refused[this.tab];
+    if (refused) {
+      panel.append(el("p", { class: "refused", "data-refused-rule": refused.rule }, `Not now: ${refused.reason}`));
+    }
     const body = { pool: () => this.poolPanel(regiment), heal: () => this.healPanel(regiment),
       rally: () => this.rallyPanel(regiment), character: () => this.characterPanel(regiment),
       odds: () => conquestOddsPanel(this.session, regiment),
@@ -154,67 +175,63 @@ export class ConquestScreen extends GameScreen {
   }
 
   poolPanel(regiment) {
-    const input = el("input", {
-      type: "number", id: "pool-input", min: 0, max: 999, inputmode: "numeric", value: this.pool,
-      oninput: (e) => { this.pool = Math.max(0, Number(e.target.value) || 0); this.updatePreview(); },
-    });
-    const set = (n) => { this.pool = Math.max(0, Math.min(999, n)); input.value = this.pool; this.updatePreview(); };
-    const keypad = el("div", { class: "keypad", role: "group", "aria-label": "Keypad" },
-      ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => el("button", { type: "button", "data-key": d, onclick: () => set(this.pool * 10 + d) }, String(d))),
-      el("button", { type: "button", "aria-label": "Clear", "data-key": "clear", onclick: () => set(0) }, "C"),
-      el("button", { type: "button", "data-key": 0, onclick: () => set(this.pool * 10) }, "0"),
-      el("button", { type: "button", "aria-label": "Delete last digit", "data-key": "back", onclick: () => set(Math.floor(this.pool / 10)) }, "⌫"));
-    const noMorale = el("input", { type: "checkbox", id: "pool-no-morale", checked: this.noMorale, onchange: (e) => { this.noMorale = e.target.checked; this.updatePreview(); } });
+    const apply = el("button", {
+      type: "button", class: "primary", "data-action": "apply-pool",
+      onclick: () => {
+        if (!(this.pool > 0)) {
+          this.message("Enter the number of Wounds in the pool first.");
+          return;
+        }
+        const event = { kind: "wound_pool", regiment: regiment.id, wounds: this.pool, morale: !this.noMorale };
+        // With no Morale Test to wait for, the pushes come with the pool itself (C-19).
+        const order = this.poolPushes && this.poolPushes.now ? this.chosenOrder(this.poolPushes.push_order) : null;
+        if (order) event.push_order = order;
+        // The next pool starts from nothing and causes Morale Tests, whatever this does.
+        this.resetEntry();
+        this.push(event);
+      },
+    }, "Apply Wound Pool");
+    const noMorale = el("div", { class: "row check-row" },
+      el("input", { type: "checkbox", id: "pool-no-morale", checked: this.noMorale, onchange: (e) => { this.noMorale = e.target.checked; this.updatePreview("pool"); } }),
+      el("label", { for: "pool-no-morale" }, "Causes no Morale Tests"));
     return el("div", { class: "stack pool-panel" },
-      el("label", { for: "pool-input" }, `Wound Pool for ${regiment.name}`),
-      el("div", { class: "row stepper" },
-        el("button", { type: "button", "aria-label": "One Wound fewer", "data-action": "pool-minus", onclick: () => set(this.pool - 1) }, "−"),
-        input,
-        el("button", { type: "button", "aria-label": "One Wound more", "data-action": "pool-plus", onclick: () => set(this.pool + 1) }, "+")),
-      keypad,
-      el("div", { class: "row" }, noMorale, el("label", { for: "pool-no-morale" }, "This pool causes no Morale Tests")),
-      el("div", { id: "pool-preview", class: "preview", "aria-live": "polite" }, el("p", { class: "muted" }, "Enter a number to preview.")),
-      el("button", {
-        type: "button", class: "primary", "data-action": "apply-pool",
-        onclick: () => {
-          if (!(this.pool > 0)) {
-            this.message("Enter the number of Wounds in the pool first.");
-            return;
-          }
-          const event = { kind: "wound_pool", regiment: regiment.id, wounds: this.pool, morale: !this.noMorale };
-          // With no Morale Test to wait for, the pushes come with the pool itself (C-19).
-          const order = this.poolPushes && this.poolPushes.now ? this.chosenOrder(this.poolPushes.push_order) : null;
-          if (order) event.push_order = order;
-          // The next pool starts from nothing and causes Morale Tests, whatever this does.
-          this.resetEntry();
-          this.push(event);
-        },
-      }, "Apply Wound Pool"));
+      numberPad({
+        id: "pool-input", label: `Wound Pool for ${regiment.name}`, value: this.pool, action: "pool",
+        onChange: (v) => { this.pool = v; this.updatePreview("pool"); }, extra: [apply, noMorale],
+      }),
+      el("div", { id: "pool-preview", class: "preview", "aria-live": "polite" }, el("p", { class: "muted" }, "Enter a number to preview.")));
   }
 
-  async updatePreview() {
-    const box = $("#pool-preview", this.root);
+  // What the number entered would do, in the engine's words, before it is applied.
+  async updatePreview(kind) {
+    const box = $(`#${kind}-preview`, this.root);
     if (!box) return;
     const seq = ++this.previewSeq;
     this.poolPushes = null; // until the engine says who this pool would leave Stranded
-    if (!(this.pool > 0)) {
+    const n = kind === "pool" ? this.pool : this.heal;
+    if (!(n > 0)) {
       box.replaceChildren(el("p", { class: "muted" }, "Enter a number to preview."));
       return;
     }
+    const event = kind === "pool"
+      ? { kind: "wound_pool", regiment: this.selected, wounds: n, morale: !this.noMorale }
+      : { kind: "heal", regiment: this.selected, points: n, no_room: !!this.noRoom };
     try {
-      const event = { kind: "wound_pool", regiment: this.selected, wounds: this.pool, morale: !this.noMorale };
       const reply = await this.session.preview(event);
       // On a battlefield, who the pool would leave Stranded: ordered here when the
       // pushes come with the pool itself (no Morale Test first), C-19.
-      const pushes = this.view.battlefield ? await this.session.ask("conquest.push_order", { event }) : null;
+      const pushes = kind === "pool" && this.view.battlefield ? await this.session.ask("conquest.push_order", { event }) : null;
       if (seq !== this.previewSeq) return; // a newer number is on its way
       this.poolPushes = pushes;
       const after = reply.view.regiments.find((r) => r.id === this.selected);
+      const title = kind === "pool" ? `Preview: ${n} Wound${n === 1 ? "" : "s"}` : `Preview: ${n} Heal Point${n === 1 ? "" : "s"}`;
       box.replaceChildren(
-        el("p", { class: "preview-title" }, `Preview: ${this.pool} Wound${this.pool === 1 ? "" : "s"}`),
-        el("div", { "data-preview": this.selected }, regimentFormation(after, `Preview of ${after.name} after the pool`)),
+        el("p", { class: "preview-title" }, title),
+        el("p", { class: "preview-verdict", "data-verdict": reply.outcome ? reply.outcome.verdict : "" }, reply.outcome ? reply.outcome.verdict : ""),
         (pushes && pushes.now && this.pushOrderControl(pushes.push_order)) || "",
-        stepList(reply.steps, "Preview steps"));
+        el("details", { class: "preview-more" }, el("summary", {}, "Show the formation afterwards"),
+          el("div", { "data-preview": this.selected }, regimentFormation(after, `Preview of ${after.name} afterwards`)),
+          stepList(reply.steps, "Preview steps")));
     } catch (err) {
       if (seq === this.previewSeq) box.replaceChildren(el("p", { class: "message error" }, err.message));
     }
@@ -222,55 +239,78 @@ export class ConquestScreen extends GameScreen {
 
   moralePanel(regiment) {
     const n = regiment.pending_morale;
-    const breakdown = el("p", { class: "resolve-breakdown", id: "resolve-breakdown" }, regiment.resolve ? regiment.resolve.explain : "");
+    const faces = regiment.morale ? regiment.morale.faces : null;
+    const target = regiment.morale ? regiment.morale.resolve : regiment.resolve.value;
+    const breakdown = el("p", { class: "resolve-breakdown", id: "resolve-breakdown", "data-resolve": target },
+      `Each die passes on ${target} or less (a 1 always passes, a 6 always fails)`);
     const modifiers = () => (this.modifier ? [this.modifier] : []);
-    const refresh = async () => {
+    const entry = diceEntry({
+      count: n, sides: 6, faces,
+      label: "A natural 1 always passes, a natural 6 always fails (C-10).",
+      onRoll: () => this.moraleTest({ kind: "morale_test", regiment: regiment.id, dice: null, modifiers: modifiers() }),
+      onSubmit: (dice) => this.moraleTest({ kind: "morale_test", regiment: regiment.id, dice, modifiers: modifiers() }),
+    });
+    const shown = el("output", { id: "morale-modifier", "aria-live": "polite" }, this.modifier ? `${this.modifier > 0 ? "+" : ""}${this.modifier}` : "0");
+    // The modified Resolve and which faces now pass are the engine's answer (C-11).
+    const setModifier = async (m) => {
+      this.modifier = Math.max(-12, Math.min(12, m));
+      setText(shown, `${this.modifier > 0 ? "+" : ""}${this.modifier}`);
       try {
         const r = await this.session.engine.request("conquest.resolve", { game_id: this.session.id, regiment: regiment.id, modifiers: modifiers() });
         setText(breakdown, `Each die passes on ${r.resolve.value} or less (Resolve ${r.resolve.explain})`);
         breakdown.dataset.resolve = r.resolve.value;
+        entry.setFaces(r.faces);
       } catch (err) {
-        setText(breakdown, err.message);
+        this.message(err.message);
       }
     };
-    const mod = el("input", { type: "number", id: "morale-modifier", min: -12, max: 12, value: this.modifier,
-      onchange: (e) => { this.modifier = Number(e.target.value) || 0; refresh(); } });
-    refresh();
     return el("div", { class: "stack morale-panel", "data-morale-for": regiment.id },
-      el("h3", {}, `Morale Test: roll ${n} ${n === 1 ? "die" : "dice"}`),
+      el("h3", {}, `Morale Test: roll ${n} ${n === 1 ? "die" : "dice"}`, el("span", { class: "visually-hidden" }, ` for ${regiment.name}`)),
       breakdown,
-      el("div", { class: "row" }, el("label", { for: "morale-modifier" }, "Resolve modifier (e.g. −1 for Terrifying)"), mod),
+      el("div", { class: "row modifier-row" },
+        el("span", { class: "mod-label" }, "Resolve modifier"),
+        el("button", { type: "button", "data-action": "modifier-minus", onclick: () => setModifier(this.modifier - 1) }, "−1"),
+        shown,
+        el("button", { type: "button", "data-action": "modifier-plus", onclick: () => setModifier(this.modifier + 1) }, "+1")),
       this.pushOrderControl(this.view.push_order) || "",
-      diceEntry({
-        count: n, sides: 6, label: `Each die at or under the Resolve passes; a natural 1 always passes, a natural 6 always fails.`,
-        onRoll: () => this.moraleTest({ kind: "morale_test", regiment: regiment.id, dice: null, modifiers: modifiers() }),
-        onSubmit: (dice) => this.moraleTest({ kind: "morale_test", regiment: regiment.id, dice, modifiers: modifiers() }),
-      }));
+      entry);
   }
 
   healPanel(regiment) {
-    const points = el("input", { type: "number", id: "heal-points", min: 1, max: 99, value: 1, inputmode: "numeric" });
-    const noRoom = el("input", { type: "checkbox", id: "heal-no-room" });
-    return el("div", { class: "stack" },
-      el("label", { for: "heal-points" }, "Heal Points"), points,
-      el("div", { class: "row" }, noRoom, el("label", { for: "heal-no-room" }, "No room to place a restored Stand (the remaining points are lost)")),
-      el("button", { type: "button", class: "primary", "data-action": "apply-heal",
-        onclick: () => this.push({ kind: "heal", regiment: regiment.id, points: Number(points.value), no_room: noRoom.checked }) }, "Heal"));
+    const apply = el("button", { type: "button", class: "primary", "data-action": "apply-heal",
+      disabled: !!(regiment.refused && regiment.refused.heal),
+      onclick: () => {
+        if (!(this.heal > 0)) {
+          this.message("Enter the Heal Points first.");
+          return;
+        }
+        const event = { kind: "heal", regiment: regiment.id, points: this.heal, no_room: !!this.noRoom };
+        this.resetEntry();
+        this.push(event);
+      } }, "Heal");
+    const noRoom = el("div", { class: "row check-row" },
+      el("input", { type: "checkbox", id: "heal-no-room", checked: !!this.noRoom, onchange: (e) => { this.noRoom = e.target.checked; this.updatePreview("heal"); } }),
+      el("label", { for: "heal-no-room" }, "No room for a restored Stand"));
+    return el("div", { class: "stack heal-panel" },
+      numberPad({ id: "heal-points", label: "Heal Points", value: this.heal, action: "heal",
+        onChange: (v) => { this.heal = v; this.updatePreview("heal"); }, extra: [apply, noRoom] }),
+      el("div", { id: "heal-preview", class: "preview", "aria-live": "polite" }, el("p", { class: "muted" }, "Enter a number to preview.")));
   }
 
   rallyPanel(regiment) {
     return el("div", { class: "stack" },
       el("p", {}, regiment.status === "broken" ? "A successful Rally clears Broken and counts losses afresh from now." : "Rallying counts this Round's losses afresh from now."),
-      el("button", { type: "button", class: "primary", "data-action": "apply-rally", onclick: () => this.push({ kind: "rally", regiment: regiment.id }) }, "Rally"));
+      el("button", { type: "button", class: "primary", "data-action": "apply-rally", disabled: !!(regiment.refused && regiment.refused.rally), onclick: () => this.push({ kind: "rally", regiment: regiment.id }) }, "Rally"));
   }
 
   characterPanel(regiment) {
     const pick = el("select", { id: "character-pick" }, ...regiment.characters.filter((c) => !c.destroyed).map((c) => el("option", { value: c.id }, c.name)));
-    const wounds = el("input", { type: "number", id: "character-wounds", min: 1, max: 99, value: 1 });
+    let wounds = 1;
     return el("div", { class: "stack" },
       el("label", { for: "character-pick" }, "Character"), pick,
-      el("label", { for: "character-wounds" }, "Wounds suffered (e.g. in a Duel)"), wounds,
-      el("button", { type: "button", class: "primary", "data-action": "apply-character",
-        onclick: () => this.push({ kind: "character_wounds", regiment: regiment.id, character: pick.value, wounds: Number(wounds.value) }) }, "Apply Wounds"));
+      numberPad({ id: "character-wounds", label: "Wounds suffered (e.g. in a Duel)", value: wounds, min: 1, action: "character",
+        onChange: (v) => { wounds = v; },
+        extra: [el("button", { type: "button", class: "primary", "data-action": "apply-character",
+          onclick: () => this.push({ kind: "character_wounds", regiment: regiment.id, character: pick.value, wounds }) }, "Apply Wounds")] }));
   }
 }

@@ -1,61 +1,135 @@
-// Dice entry: tap the faces rolled (or type them), see the count, or let the app roll.
-// It only collects values; the engine judges them and refuses impossible ones.
+// Dice entry the way dice lie on the table: tap a face, tap how many show it (-/+ to
+// correct), "the rest show X" in one tap, or let the app roll. A D20 is one tap on its
+// value. It only collects values: whether a face passes is the engine's answer
+// (``faces``: [{face, passed}]), and the engine judges the dice when they are applied.
 import { el, setText } from "./dom.js";
 
-export function diceEntry({ count, sides = 6, label, onSubmit, onRoll }) {
-  const entered = [];
+const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+
+export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onRoll }) {
+  if (sides > 6) return oneTapDie({ sides, label, onSubmit, onRoll });
+  const counts = new Map();
+  let picked = null;
+  let passes = new Map((faces || []).map((f) => [f.face, f.passed]));
+  const total = () => [...counts.values()].reduce((a, b) => a + b, 0);
   const counter = el("p", { class: "dice-count", role: "status", "aria-live": "polite" });
+  const failures = el("p", { class: "dice-failures" });
   const chips = el("ol", { class: "dice-chips", "aria-label": "Dice entered" });
+  const faceRow = el("div", { class: "dice-faces", role: "group", "aria-label": `Tap a D${sides} face, then how many show it. ${label || ""}`.trim() });
+  const countRow = el("div", { class: "dice-counts", role: "group", "aria-label": "How many dice show it" });
   const typed = el("input", {
     type: "text", id: `dice-typed-${sides}`, inputmode: "numeric", autocomplete: "off",
-    placeholder: sides === 6 ? "e.g. 1 2 3 3 6" : "e.g. 14",
+    placeholder: "e.g. 1 2 3 3 6",
+    oninput: () => refresh(),
   });
-  const submit = el("button", { type: "button", class: "primary", "data-action": "submit-dice" }, "Apply these dice");
-  const faces = el("div", { class: "dice-faces", role: "group", "aria-label": `Tap each D${sides} face rolled` });
-  for (let face = 1; face <= sides; face++) {
-    faces.append(el("button", {
-      type: "button", class: "die-face", "data-face": face, "aria-label": `Rolled a ${face}`,
-      onclick: () => {
-        if (entered.length >= count) {
-          refresh(`All ${count} ${count === 1 ? "die is" : "dice are"} in: remove one to change it.`);
-          return;
-        }
-        entered.push(face);
-        refresh();
-      },
-    }, String(face)));
-  }
-  const undoDie = el("button", { type: "button", onclick: () => { entered.pop(); refresh(); } }, "Remove last");
-  const clearDice = el("button", { type: "button", onclick: () => { entered.length = 0; refresh(); } }, "Clear");
 
-  function refresh(note) {
-    setText(counter, note || `${entered.length} of ${count} ${count === 1 ? "die" : "dice"} entered`);
-    chips.replaceChildren(...entered.map((v) => el("li", { class: "die-chip" }, String(v))));
-    faces.querySelectorAll("button").forEach((b) => { b.disabled = entered.length >= count; });
+  const set = (face, n) => {
+    const others = total() - (counts.get(face) || 0);
+    const value = Math.max(0, Math.min(n, count - others));
+    if (value) counts.set(face, value);
+    else counts.delete(face);
+    refresh();
+  };
+
+  function verdict(face) {
+    if (!passes.has(face)) return "";
+    return passes.get(face) ? "pass" : "fail";
+  }
+
+  function refresh() {
+    const entered = total();
+    const left = count - entered;
+    faceRow.replaceChildren(...Array.from({ length: sides }, (_, i) => {
+      const face = i + 1;
+      const n = counts.get(face) || 0;
+      const word = verdict(face);
+      return el("button", {
+        type: "button", class: `die-face ${word}`.trim(), "data-face": face, "data-count": n,
+        "aria-pressed": picked === face ? "true" : "false",
+        onclick: () => { picked = face; refresh(); },
+      }, el("span", { class: "face-value" }, String(face)),
+      el("span", { class: "face-count" }, n ? `×${n}` : word || "\u00a0"));
+    }));
+    if (picked == null) {
+      countRow.replaceChildren(el("p", { class: "muted" }, "Tap a face, then how many dice show it."));
+    } else {
+      const n = counts.get(picked) || 0;
+      const most = n + left;
+      // Few dice: every count is one tap. Many: the small counts, "the rest", and -/+.
+      const options = most <= 6 ? Array.from({ length: most + 1 }, (_, i) => i).filter((k) => k || n)
+        : [1, 2, 3];
+      countRow.replaceChildren(
+        most > 6 ? el("button", { type: "button", "data-action": "count-minus", onclick: () => set(picked, n - 1) }, "−1") : "",
+        ...options.map((k) => el("button", {
+          type: "button", class: "count", "data-count-of": k, "aria-pressed": k === n ? "true" : "false",
+          onclick: () => set(picked, k),
+        }, `${k}×${picked}`)),
+        most > 6 && left ? el("button", { type: "button", "data-action": "rest", onclick: () => set(picked, most) }, `The rest show ${picked}`) : "",
+        most > 6 ? el("button", { type: "button", "data-action": "count-plus", onclick: () => set(picked, n + 1) }, "+1") : "");
+    }
+    const values = sorted();
+    chips.replaceChildren(...values.map((v) => el("li", { class: `die-chip ${verdict(v)}`.trim(), "data-die": v }, String(v))));
+    const typing = typed.value.trim() !== "";
+    setText(counter, typing ? "Typed dice are used" : `${entered} of ${plural(count, "die", "dice")} entered`);
+    if (passes.size) {
+      const failed = values.filter((v) => passes.get(v) === false).length;
+      setText(failures, `${plural(failed, "failure", "failures")} so far`);
+      failures.dataset.failed = failed;
+    }
+    submit.disabled = !typing && entered !== count;
+  }
+
+  function sorted() {
+    return [...counts.entries()].sort((a, b) => a[0] - b[0]).flatMap(([face, n]) => Array(n).fill(face));
   }
 
   function values() {
     const text = typed.value.trim();
-    if (!text) return [...entered];
+    if (!text) return sorted();
     // Numbers stay numbers; anything else goes to the engine as typed, which names it.
     return text.split(/[\s,]+/).filter(Boolean).map((t) => (/^-?\d+$/.test(t) ? Number(t) : t));
   }
 
-  submit.addEventListener("click", () => onSubmit(values()));
+  const submit = el("button", { type: "button", class: "primary", "data-action": "submit-dice", onclick: () => onSubmit(values()) }, "Apply these dice");
   refresh();
-  const children = [
+  // The faces show their counts and pass/fail; the sorted dice are for screen readers.
+  const node = el("div", { class: "dice-entry" },
+    faceRow, countRow,
+    el("div", { class: "row dice-status" }, counter, failures),
+    el("div", { class: "visually-hidden" }, chips),
+    el("div", { class: "row dice-go" },
+      submit,
+      onRoll ? el("button", { type: "button", "data-action": "roll-dice", onclick: onRoll }, "Roll for me") : "",
+      el("button", { type: "button", "data-action": "clear-dice", onclick: () => { counts.clear(); picked = null; typed.value = ""; refresh(); } }, "Clear")),
+    el("div", { class: "field" }, el("label", { for: typed.id }, `or type them (D${sides} results, spaces between)`), typed));
+  // A new modifier changes which faces pass: the engine sends them again.
+  node.setFaces = (next) => {
+    passes = new Map((next || []).map((f) => [f.face, f.passed]));
+    refresh();
+  };
+  return node;
+}
+
+// One die of many sides: one tap on the value applies it (Undo is there if it was wrong).
+function oneTapDie({ sides, label, onSubmit, onRoll }) {
+  const typed = el("input", {
+    type: "text", id: `dice-typed-${sides}`, inputmode: "numeric", autocomplete: "off", placeholder: "e.g. 14",
+  });
+  const values = () => {
+    const text = typed.value.trim();
+    return text.split(/[\s,]+/).filter(Boolean).map((t) => (/^-?\d+$/.test(t) ? Number(t) : t));
+  };
+  return el("div", { class: "dice-entry one-tap" },
     el("p", { class: "dice-label" }, label),
-    onRoll ? el("button", { type: "button", class: "primary", "data-action": "roll-dice", onclick: onRoll }, "Roll for me") : null,
-    el("p", { class: "muted" }, "or enter the dice you rolled:"),
-    faces,
-    counter,
-    chips,
-    el("div", { class: "row" }, undoDie, clearDice),
-    el("label", { for: typed.id }, `or type them (D${sides} results, spaces between)`),
-    typed,
-    submit,
-  ];
-  return el("div", { class: "dice-entry" }, ...children);
+    el("div", { class: "dice-faces d20", role: "group", "aria-label": `Tap the D${sides} rolled` },
+      ...Array.from({ length: sides }, (_, i) => el("button", {
+        type: "button", class: "die-face", "data-face": i + 1, onclick: () => onSubmit([i + 1]),
+      }, String(i + 1)))),
+    el("div", { class: "row dice-go" },
+      onRoll ? el("button", { type: "button", "data-action": "roll-dice", onclick: onRoll }, "Roll for me") : ""),
+    el("div", { class: "row typed-die" },
+      el("label", { for: typed.id }, `or type them (D${sides} results, spaces between)`), typed,
+      el("button", { type: "button", "data-action": "submit-dice", onclick: () => onSubmit(values()) }, "Apply typed")));
 }
 
 // How a judged die is shown: value, pass or fail in words, and why.

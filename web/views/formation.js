@@ -33,8 +33,11 @@ export function formationSvg({ files, cells, width = 40, depth = 40, title, fron
   const rows = ghostRanks + spillRows;
   const viewW = PAD * 2 + files * w + (files - 1) * GAP;
   const viewH = PAD * 2 + LOST_LABEL + rows * h + (rows - 1) * GAP + (spillRows ? LOST_LABEL : 0);
+  // Drawn at one user unit per CSS pixel (narrower only when the phone is): its text,
+  // 12 units, stays 12 px on screen.
   const root = svg("svg", {
     class: "formation",
+    width: viewW.toFixed(1), height: viewH.toFixed(1),
     viewBox: `0 0 ${viewW.toFixed(1)} ${viewH.toFixed(1)}`,
     role: "img",
     "aria-label": title,

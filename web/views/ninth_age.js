@@ -7,6 +7,7 @@ import { ninthAgeOddsPanel } from "./odds.js";
 import { $, el, setText } from "./dom.js";
 import { stepList } from "./log.js";
 import { GameScreen } from "./screen.js";
+import { numberPad } from "./keypad.js";
 import { RANK_AND_FILE, carriedText, poolName, unitCard, unitFormation } from "./ninth_age_unit.js";
 
 const MAX_LOSSES = 999;
@@ -80,6 +81,14 @@ export class NinthAgeScreen extends GameScreen {
     return this.view.units.find((u) => u.id === id);
   }
 
+  anchor() {
+    return this.selected ? this.root.querySelector(`article[data-unit="${this.selected}"]`) : null;
+  }
+
+  describeEvent(event) {
+    return describeNinthAgeEvent(event, this.view);
+  }
+
   // -- actions ------------------------------------------------------------------------
   lossEvent(unit) {
     const event = { kind: "health_point_losses", unit: unit.id, pool: this.pool, losses: this.totalLosses() };
@@ -92,23 +101,33 @@ export class NinthAgeScreen extends GameScreen {
   // engine lists the default order and judges the picks; this only collects taps.
   picksPanel(unit) {
     const box = el("div", { class: "stack picks-panel", "data-picks": this.picks.join(" ") },
-      el("p", { class: "muted" }, "Tap the models to remove, in order, rearmost rank first (N-3). Ranks and files count from the front left."));
+      el("p", { class: "muted" }, "Tap the models to remove (on the drawing or below), in order, rearmost rank first (N-3). Ranks and files count from 1 at the front left."));
     const chips = el("div", { class: "row pick-chips" });
     const picked = el("p", { class: "picked", role: "status" },
-      this.picks.length ? `Picked: ${this.picks.join(", ")}` : "Nothing picked yet: the default order applies.");
-    box.append(chips, picked, el("button", { type: "button", "data-offline": "", onclick: () => { this.picks = []; this.render(); } }, "Clear picks"));
+      this.picks.length ? `Picked: ${this.picks.length} model${this.picks.length === 1 ? "" : "s"}, in the order tapped` : "Nothing picked yet: the default order applies.");
+    box.append(chips, picked, el("button", { type: "button", "data-offline": "", onclick: () => { this.picks = []; this.draw(); } }, "Clear picks"));
     this.session.ask("ninth_age.plan", { unit: unit.id, pool: this.pool }).then((plan) => {
       if (!plan.pickable.length) {
         chips.replaceChildren(el("p", { class: "muted" }, "Only the first rank is left: its models leave from alternate ends."));
         return;
       }
-      chips.replaceChildren(...plan.pickable.map(({ model: id, rank, file }) => el("button", {
+      const toggle = (id) => {
+        this.picks = this.picks.includes(id) ? this.picks.filter((p) => p !== id) : [...this.picks, id];
+        this.draw();
+      };
+      chips.replaceChildren(...plan.pickable.map(({ model: id, place }) => el("button", {
         type: "button", "data-pick": id, "aria-pressed": this.picks.includes(id) ? "true" : "false",
-        onclick: () => {
-          this.picks = this.picks.includes(id) ? this.picks.filter((p) => p !== id) : [...this.picks, id];
-          this.render();
-        },
-      }, `rank ${rank + 1}, file ${file + 1}`)));
+        onclick: () => toggle(id),
+      }, place)));
+      // The drawn models can be tapped too; the buttons above are the named controls.
+      const drawn = this.root.querySelector(`article[data-unit="${unit.id}"]`);
+      for (const { model: id } of plan.pickable) {
+        const cell = drawn && drawn.querySelector(`[data-model="${id}"]`);
+        if (!cell) continue;
+        cell.classList.add("pickable");
+        if (this.picks.includes(id)) cell.classList.add("picked");
+        cell.addEventListener("click", (e) => { e.stopPropagation(); toggle(id); });
+      }
     }, (err) => chips.replaceChildren(el("p", { class: "message error" }, err.message)));
     return box;
   }
@@ -158,7 +177,6 @@ export class NinthAgeScreen extends GameScreen {
   render() {
     const view = this.view;
     if (!view) return;
-    const last = this.lastSteps ? this.resultPanel(this.lastSteps) : null;
     const sides = [0, 1].map((player) => el("section", { class: "side", "aria-label": view.players[player] },
       el("h2", { class: `side-title player-${player}` }, view.players[player]),
       ...view.units.filter((u) => u.player === player).flatMap((u) => {
@@ -167,24 +185,17 @@ export class NinthAgeScreen extends GameScreen {
           onSelect: (id) => {
             this.selected = this.selected === id ? null : id;
             this.resetEntry();
-            this.render();
+            this.draw();
           },
+          verdict: this.verdictFor((o) => o.unit === u.id),
         });
-        return u.id === this.selected ? [card, this.actionPanel(u)] : [card];
+        return u.id === this.selected ? [card, this.messageBox(), this.actionPanel(u)] : [card];
       })));
-    this.root.replaceChildren(this.topBar(), ...this.notices(), last || "", el("div", { class: "sides" }, ...sides),
-      this.logPanel(describeNinthAgeEvent, { className: "na-log" }));
+    this.root.replaceChildren(this.topBar(), ...this.notices(), this.selected ? "" : this.messageBox(),
+      el("div", { class: "sides" }, ...sides),
+      this.logPanel(describeNinthAgeEvent, { className: "na-log" }), this.bottomBar());
     this.gate();
     if (this.selected && !this.excess) this.updatePreview();
-  }
-
-  resultPanel(steps) {
-    // The engine's summary step of each batch lists the models it removed.
-    const removed = steps.reduce((n, s) => n + (s.data && Array.isArray(s.data.removed) ? s.data.removed.length : 0), 0);
-    return el("section", { class: "panel result", "aria-label": "What happened" },
-      el("h2", {}, "What happened"),
-      removed ? el("p", { class: "result-summary" }, `${removed} model${removed === 1 ? "" : "s"} removed`) : "",
-      stepList(steps, "What happened, step by step"));
   }
 
   actionPanel(unit) {
@@ -199,30 +210,31 @@ export class NinthAgeScreen extends GameScreen {
     }
     const pools = unit.pools.filter((p) => !p.wiped_out);
     if (!pools.some((p) => p.id === this.pool)) this.pool = pools[0].id;
+    const apply = el("button", { type: "button", class: "primary", "data-action": "apply-losses", onclick: () => this.applyLosses(unit) },
+      "Apply losses");
     panel.append(
-      el("h3", {}, `Health Point losses for ${unit.name}`),
-      el("div", { class: "segmented pool-choice", role: "group", "aria-label": "Health Pool that loses Health Points" },
+      // One Health Pool needs no choice: its note says which it is.
+      pools.length > 1 ? el("div", { class: "segmented pool-choice", role: "group", "aria-label": "Health Pool that loses Health Points" },
         ...pools.map((p) => el("button", {
           type: "button", "aria-pressed": this.pool === p.id ? "true" : "false", "data-pool-choice": p.id,
-          onclick: () => { this.pool = p.id; this.render(); },
-        }, `${poolName(unit, p.id)} (${p.health_points} HP left)`))),
+          onclick: () => { this.pool = p.id; this.draw(); },
+        }, `${poolName(unit, p.id)} (${p.health_points} HP left)`))) : "",
       this.poolNote(unit),
+      this.split ? this.attacksEntry() : numberPad({
+        id: "na-losses", label: `HP lost by ${poolName(unit, this.pool)}`, value: this.losses, action: "losses",
+        onChange: (v) => { this.losses = v; this.updatePreview(); }, extra: [apply],
+      }),
+      el("div", { id: "na-preview", class: "preview", "aria-live": "polite" }, el("p", { class: "muted" }, "Enter the losses to preview.")),
+      this.split ? apply : "",
       el("div", { class: "row check-row" },
         el("input", { type: "checkbox", id: "na-split", checked: this.split, "data-action": "split",
-          onchange: (e) => { this.split = e.target.checked; this.render(); } }),
+          onchange: (e) => { this.split = e.target.checked; this.draw(); } }),
         el("label", { for: "na-split" }, "Several simultaneous attacks (say which caused any excess, N-5)")),
-      this.split ? this.attacksEntry() : stepper({
-        id: "na-losses", label: `Health Points lost by ${poolName(unit, this.pool)}`, value: this.losses, action: "losses",
-        onChange: (v) => { this.losses = v; this.updatePreview(); },
-      }),
       this.pool === RANK_AND_FILE ? el("div", { class: "row check-row" },
         el("input", { type: "checkbox", id: "na-picking", checked: this.picking,
           onchange: (e) => { this.picking = e.target.checked; this.picks = []; this.render(); } }),
         el("label", { for: "na-picking" }, "Choose which models leave (ranks behind the first)")) : "",
       this.picking && this.pool === RANK_AND_FILE ? this.picksPanel(unit) : "",
-      el("div", { id: "na-preview", class: "preview", "aria-live": "polite" }, el("p", { class: "muted" }, "Enter the losses to preview.")),
-      el("button", { type: "button", class: "primary", "data-action": "apply-losses", onclick: () => this.applyLosses(unit) },
-        "Apply Health Point losses"),
       ninthAgeOddsPanel(this.session, unit, this.pool));
     return panel;
   }
@@ -306,9 +318,11 @@ export class NinthAgeScreen extends GameScreen {
       const after = reply.view.units.find((u) => u.id === unit.id);
       box.replaceChildren(
         el("p", { class: "preview-title" }, `Preview: ${losses} Health Point${losses === 1 ? "" : "s"} lost`),
-        previewCarried(after, this.pool),
-        el("div", { class: `unit player-${after.player}`, "data-preview": unit.id }, unitFormation(after, `Preview of ${after.name} after the losses`)),
-        stepList(reply.steps, "Preview steps"));
+        el("p", { class: "preview-verdict" }, reply.outcome ? reply.outcome.verdict : ""),
+        el("details", { class: "preview-more" }, el("summary", {}, "Show the Unit afterwards"),
+          previewCarried(after, this.pool),
+          el("div", { class: `unit player-${after.player}`, "data-preview": unit.id }, unitFormation(after, `Preview of ${after.name} after the losses`)),
+          stepList(reply.steps, "Preview steps")));
     } catch (err) {
       if (seq === this.previewSeq) box.replaceChildren(el("p", { class: "message error" }, err.message));
     }

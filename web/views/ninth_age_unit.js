@@ -34,7 +34,7 @@ export function modelCells(unit) {
   return unit.models.map((m) => {
     const c = characters[m.pool];
     const kind = c ? c.kind : RANK_AND_FILE;
-    const who = c ? `${KIND_NAME[kind]} ${c.name}` : `Model ${m.id}`;
+    const who = c ? `${KIND_NAME[kind]} ${c.name}` : "Model";
     const hp = c ? `${c.hp - c.lost_hp}/${c.hp} HP` : `${unit.hp} HP`;
     return {
       rank: m.rank,
@@ -47,7 +47,8 @@ export function modelCells(unit) {
       mark: c ? KIND_MARK[kind] : "",
       label: m.removed ? "✕" : c ? initials(c.name) : "",
       sub: m.removed ? "lost" : c ? `${c.hp - c.lost_hp}/${c.hp}` : "",
-      title: `${who}: ${m.removed ? "removed" : `rank ${m.rank}, file ${m.file}, ${hp}`}`,
+      // The place in the engine's words, counted from 1 like the picker and the log.
+      title: `${who}: ${m.removed ? "removed" : `${m.place}, ${hp}`}`,
     };
   });
 }
@@ -82,10 +83,14 @@ export function poolList(unit) {
       : `${plural(p.models, "model")} of ${p.hp} HP, ${p.health_points} HP left, ${carriedText(p.lost_hp)}`)));
 }
 
-export function unitCard(unit, { players, selected, onSelect }) {
+export function unitCard(unit, { players, selected, onSelect, verdict = "" }) {
   const header = el("header", { class: "regiment-head" },
     el("h3", { class: "regiment-name" }, unit.name),
     unitStatus(unit),
+    el("button", {
+      type: "button", class: "formation-button", "aria-expanded": selected ? "true" : "false",
+      onclick: () => onSelect(unit.id),
+    }, selected ? "Close" : "Losses", el("span", { class: "visually-hidden" }, ` for ${unit.name}`)),
     el("span", { class: "muted" }, `${players[unit.player]} · ${unit.hp} HP per model`));
   const carried = el("p", { class: `note carried${unit.lost_hp ? " has-carried" : ""}`, "data-carried": unit.lost_hp },
     `Rank and file: ${carriedText(unit.lost_hp)}`);
@@ -95,10 +100,8 @@ export function unitCard(unit, { players, selected, onSelect }) {
     "aria-label": `${unit.name}, ${unit.destroyed ? "destroyed" : carriedText(unit.lost_hp)}`,
   },
   header,
-  el("button", {
-    type: "button", class: "formation-button", "aria-expanded": selected ? "true" : "false",
-    "aria-label": `${selected ? "Close" : "Open"} Health Point losses for ${unit.name}`, onclick: () => onSelect(unit.id),
-  }, unitFormation(unit)),
+  el("div", { class: "formation-tap", onclick: () => onSelect(unit.id) }, unitFormation(unit)),
+  verdict,
   carried,
   // With Characters or Champions the Unit has several Health Pools: each one's standing.
   unit.characters.length ? poolList(unit) : "");

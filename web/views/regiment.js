@@ -16,12 +16,26 @@ export function standCells(regiment) {
       state: s.state, engaged: s.contacts.length > 0,
     },
     mark: s.command ? "⚑" : "",
+    // Wounds taken are drawn as markers; what is left is spelled out, never "2/4".
     label: s.destroyed ? "✕" : s.markers ? `${"●".repeat(Math.min(s.markers, 6))}` : "",
-    sub: s.destroyed ? "lost" : `${s.wounds - s.markers}/${s.wounds}`,
-    title: `Stand ${s.id}: ${s.destroyed ? "destroyed" : `${s.markers} Wound Marker${s.markers === 1 ? "" : "s"} of ${s.wounds}`}` +
+    sub: s.destroyed ? "lost" : `${s.wounds - s.markers} W left`,
+    title: `Stand at ${s.place || `rank ${s.rank + 1}, file ${s.file + 1}`}: ${s.destroyed ? "destroyed" : `${s.markers} Wound${s.markers === 1 ? "" : "s"} taken, ${s.wounds - s.markers} W left`}` +
       `${s.command ? ", Command Stand" : ""}${s.contacts.length ? ", engaged" : ""}`,
     edges: s.contacts.length && !s.destroyed ? (s.edges || ["front"]) : null,
   }));
+}
+
+// The drawing's accessible name says what the markers show: each rank's Stands with
+// the Wounds left ("3 W left"), front rank first.
+function formationName(regiment) {
+  const ranks = [...new Set(regiment.stands.map((s) => s.rank))].sort((a, b) => a - b);
+  const last = ranks[ranks.length - 1];
+  const rows = ranks.map((rank) => {
+    const stands = regiment.stands.filter((s) => s.rank === rank).sort((a, b) => a.file - b.file);
+    const name = rank === 0 ? "front rank" : rank === last ? "rear rank" : `rank ${rank + 1}`;
+    return `${name}: ${stands.map((s) => (s.destroyed ? "lost" : `${s.wounds - s.markers} W left`)).join(", ")}`;
+  });
+  return `${regiment.name}, ${regiment.files} files; ${rows.join("; ")}`;
 }
 
 export function regimentFormation(regiment, label) {
@@ -30,7 +44,7 @@ export function regimentFormation(regiment, label) {
     cells: standCells(regiment),
     width: regiment.footprint.width,
     depth: regiment.footprint.depth,
-    title: label || `${regiment.name}: formation of ${regiment.files} files`,
+    title: label ? `${label}; ${formationName(regiment)}` : formationName(regiment),
   });
 }
 
@@ -38,22 +52,29 @@ export function statusBadge(status) {
   return el("span", { class: `status status-${status}`, "data-status-text": status }, STATUS_TEXT[status] || status);
 }
 
-export function regimentCard(regiment, { players, selected, onSelect }) {
+export function regimentCard(regiment, { players, selected, onSelect, verdict = "" }) {
   const alive = regiment.stands.filter((s) => !s.destroyed).length;
   const header = el("header", { class: "regiment-head" },
     el("h3", { class: "regiment-name" }, regiment.name),
     statusBadge(regiment.status),
+    el("button", {
+      type: "button", class: "formation-button", "aria-expanded": selected ? "true" : "false",
+      onclick: () => onSelect(regiment.id),
+    }, selected ? "Close" : "Actions", el("span", { class: "visually-hidden" }, ` for ${regiment.name}`)),
     el("span", { class: "muted" }, `${players[regiment.player]} · ${alive}/${regiment.starting_stands} Stands` +
       (regiment.characters.length ? ` + ${regiment.characters.filter((c) => !c.destroyed).length} Character(s)` : "")));
   const chars = regiment.characters.length
     ? el("ul", { class: "characters", "aria-label": "Characters" }, ...regiment.characters.map((c) =>
       el("li", { class: `character ${c.destroyed ? "destroyed" : ""}`, "data-character": c.id, "data-wounds": c.markers },
-        `★ ${c.name}: ${c.destroyed ? "removed" : `${c.wounds - c.markers}/${c.wounds} Wounds`}, Resolve ${c.resolve}`)))
+        `★ ${c.name}: ${c.destroyed ? "removed" : `${c.wounds - c.markers} of ${c.wounds} Wound${c.wounds === 1 ? "" : "s"} left`}, Resolve ${c.resolve}`)))
     : null;
   const notes = [];
-  if (regiment.pending_morale) notes.push(el("p", { class: "note morale-due" }, `Morale Test due: ${regiment.pending_morale} ${regiment.pending_morale === 1 ? "die" : "dice"}`));
+  // A Morale Test due is said once, in the bottom bar and the verdict, not here too.
   if (regiment.below_starting_strength && regiment.status !== "destroyed" && regiment.status !== "shattered") notes.push(el("p", { class: "note" }, "Below Starting Strength"));
-  if (regiment.broken_effects.length) notes.push(el("p", { class: "note broken-effects" }, `Broken: ${regiment.broken_effects.join("; ")}`));
+  if (regiment.broken_effects.length) {
+    notes.push(el("details", { class: "note broken-effects" }, el("summary", {}, "What Broken means (C-14)"),
+      el("p", {}, regiment.broken_effects.join("; "))));
+  }
   if (regiment.engagement && regiment.engagement !== "engaged") notes.push(el("p", { class: "note" }, regiment.engagement === "stranded" ? "Stranded" : "Unengaged"));
   return el("article", {
     class: `regiment player-${regiment.player}${selected ? " selected" : ""}`,
@@ -61,10 +82,8 @@ export function regimentCard(regiment, { players, selected, onSelect }) {
     "aria-label": `${regiment.name}, ${STATUS_TEXT[regiment.status]}`,
   },
   header,
-  el("button", {
-    type: "button", class: "formation-button", "aria-expanded": selected ? "true" : "false",
-    "aria-label": `${selected ? "Close" : "Open"} actions for ${regiment.name}`, onclick: () => onSelect(regiment.id),
-  }, regimentFormation(regiment)),
-  selected ? null : el("p", { class: "tap-hint" }, "Tap the formation for its actions"),
-  chars, ...notes);
+  // Tapping the drawing opens the actions too; the button is the named control (its
+  // accessible name starts with its visible text).
+  el("div", { class: "formation-tap", onclick: () => onSelect(regiment.id) }, regimentFormation(regiment)),
+  verdict, chars, ...notes);
 }

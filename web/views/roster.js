@@ -114,10 +114,11 @@ function modelRow(model, onRemove) {
 }
 
 export class RosterScreen {
-  constructor(root, { engine, onBack }) {
+  constructor(root, { engine, onBack, onAftermath = null }) {
     this.root = root;
     this.engine = engine;
     this.onBack = onBack;
+    this.onAftermath = onAftermath;
     this.editing = null; // null: the list; { id|null, roster }: the editor
     this.pendingDelete = null;
     this.notice = null;
@@ -162,9 +163,13 @@ export class RosterScreen {
       this.notice ? el("p", { class: "message info", role: "status" }, this.notice) : "",
       list.length ? el("ul", { class: "roster-list", "aria-label": "Rosters on this device" }, ...items)
         : el("p", { class: "muted" }, "No rosters on this device yet."),
-      el("button", { type: "button", class: "primary", "data-action": "new-roster", "data-offline": "",
-        onclick: () => { this.editing = { id: null, roster: { name: "", vp: 0, troopers_roll_fate: false, models: [] } }; this.notice = null; this.render(); } },
-      "New roster")));
+      el("div", { class: "row" },
+        el("button", { type: "button", class: "primary", "data-action": "new-roster", "data-offline": "",
+          onclick: () => { this.editing = { id: null, roster: { name: "", vp: 0, troopers_roll_fate: false, models: [] } }; this.notice = null; this.render(); } },
+        "New roster"),
+        // After a battle the players are here: the aftermath starts from the rosters.
+        this.onAftermath && list.length >= 2 ? el("button", { type: "button", class: "primary", "data-action": "rosters-new-campaign", onclick: this.onAftermath },
+          "Start an aftermath") : "")));
   }
 
   async duplicate(entry) {

@@ -1,8 +1,11 @@
-// What every game screen shares: acting through the session (busy state, the step log
-// of the last action, errors shown, status announced), the top bar with back, share,
-// undo and redo, the step log, and the "engine starting" gate. Screens extend it.
+// What every game screen shares: acting through the session (busy state, errors shown
+// and dismissible, status announced), a compact top bar (back, name, Round, Share), a
+// sticky bottom bar with Undo and Redo saying what they do and the step that is due,
+// the engine's one-line verdict of the last action (shown by the thing it concerns),
+// the step log one tap away, and the "engine starting" gate. Screens extend it.
+// An action never moves the page: the thing it concerns stays where the player saw it.
 import { $, el, setText } from "./dom.js";
-import { logView } from "./log.js";
+import { logView, stepList } from "./log.js";
 
 export class GameScreen {
   constructor(root, session, { onBack, onShare, onReport } = {}) {
@@ -12,11 +15,13 @@ export class GameScreen {
     this.onShare = onShare;
     this.onReport = onReport;
     this.lastSteps = null;
+    this.outcome = null; // { verdict, ... } from the engine, with where it belongs
+    this.error = null;
     // Redraw from the engine when an action is refused? A screen whose controls show a
     // choice before it is made (a select) says yes; one with entry in progress (dice
     // tapped, points typed) keeps it so the player can correct it.
     this.redrawOnRefusal = false;
-    session.addEventListener("change", () => this.render());
+    session.addEventListener("change", () => this.draw());
   }
 
   get view() {
@@ -27,8 +32,24 @@ export class GameScreen {
     return this.session.engine.ready;
   }
 
-  // Hooks for subclasses: after an action (before drawing), and when it is refused.
+  // Hooks for subclasses: after an action (before drawing), the element the screen is
+  // about (kept in place across a redraw), how an event reads, and what is due next.
   async afterAction() {}
+  anchor() { return null; }
+  describeEvent(event) { return event.kind; }
+  pending() { return null; }
+
+  // Redraw keeping the thing the player is looking at where it was on the screen.
+  draw() {
+    const before = this.anchor();
+    const top = before ? before.getBoundingClientRect().top : null;
+    this.render();
+    const after = top == null ? null : this.anchor();
+    if (after) {
+      const shift = after.getBoundingClientRect().top - top;
+      if (Math.abs(shift) > 1) window.scrollBy(0, shift);
+    }
+  }
 
   async act(fn) {
     this.message(null);
@@ -36,20 +57,27 @@ export class GameScreen {
     busy.forEach((b) => b.setAttribute("aria-busy", "true"));
     try {
       const reply = await fn();
-      if (reply) this.lastSteps = reply.steps || null;
+      if (reply) {
+        this.lastSteps = reply.steps || null;
+        this.outcome = this.outcomeOf(reply);
+      }
       await this.afterAction(reply);
-      this.render();
-      const said = reply && reply.steps ? reply.steps.map((s) => s.text).slice(-3).join(". ") : "Done";
-      setText($("#announce"), said);
-      // On a phone the result is far above the button that was tapped: show it.
-      if (reply && reply.steps) this.root.querySelector(".result")?.scrollIntoView({ block: "start" });
+      this.draw();
+      setText($("#announce"), this.outcome ? this.outcome.verdict : reply && reply.steps ? reply.steps.map((s) => s.text).slice(-2).join(". ") : "Done");
       return reply;
     } catch (err) {
-      if (this.redrawOnRefusal) this.render();
+      if (this.redrawOnRefusal) this.draw();
       busy.forEach((b) => b.removeAttribute("aria-busy"));
       this.message(err.message || String(err));
       return null;
     }
+  }
+
+  // The engine's outcome of a push or redo; an undo says what it took back.
+  outcomeOf(reply) {
+    if (reply.outcome) return reply.outcome;
+    if (reply.event && !reply.steps) return { ...reply.event, undone: true, verdict: `Undone: ${this.describeEvent(reply.event)}` };
+    return null;
   }
 
   push(event, extra) {
@@ -69,41 +97,74 @@ export class GameScreen {
     return this.act(() => this.session.redo());
   }
 
+  // Errors sit in the page flow (never over a control) until dismissed or the next action.
   message(text) {
+    this.error = text || null;
     const box = $("#battle-message", this.root);
     if (!box) return;
     box.hidden = !text;
-    setText(box, text || "");
+    setText($(".message-text", box), text || "");
+    if (text) box.scrollIntoView({ block: "nearest" });
   }
 
-  topBar({ label = "Battle", subtitle = null, extra = [] } = {}) {
+  messageBox() {
+    return el("div", { id: "battle-message", class: "message error", role: "alert", hidden: !this.error },
+      el("span", { class: "message-text" }, this.error || ""),
+      el("button", { type: "button", class: "dismiss", "data-offline": "", onclick: () => this.message(null) }, "Dismiss"));
+  }
+
+  topBar({ label = "Battle", subtitle = null } = {}) {
     const view = this.view;
-    return el("section", { class: "battle-bar panel", "aria-label": label },
-      el("div", { class: "row" },
-        el("button", { type: "button", onclick: this.onBack, "aria-label": "Back to battles", "data-offline": "" }, "‹ Battles"),
+    return el("header", { class: "battle-bar", "aria-label": label },
+      el("button", { type: "button", class: "back", onclick: this.onBack, "data-offline": "" },
+        "‹", el("span", { class: "visually-hidden" }, " Back to battles")),
+      el("div", { class: "bar-title" },
         el("h2", { class: "battle-title" }, this.session.record.name),
-        subtitle ? el("span", { class: "muted" }, subtitle) : "",
-        this.onShare ? el("button", { type: "button", "data-action": "share", onclick: this.onShare }, "Share") : "",
-        this.onReport ? el("button", { type: "button", "data-action": "report", onclick: this.onReport }, "Report") : ""),
-      ...extra,
-      el("div", { class: "row" },
-        el("button", { type: "button", "data-action": "undo", disabled: !view.can_undo, onclick: () => this.undo() }, "↶ Undo"),
-        el("button", { type: "button", "data-action": "redo", disabled: !view.can_redo, onclick: () => this.redo() }, "↷ Redo"),
-        el("span", { class: "muted", "data-actions": view.actions }, `${view.actions} action${view.actions === 1 ? "" : "s"}`)));
+        subtitle ? el("p", { class: "bar-sub" }, subtitle) : ""),
+      el("span", { class: "muted visually-hidden", "data-actions": view.actions }, `${view.actions} action${view.actions === 1 ? "" : "s"}`),
+      this.onShare ? el("button", { type: "button", "data-action": "share", onclick: this.onShare }, "Share") : "",
+      this.onReport ? el("button", { type: "button", "data-action": "report", onclick: this.onReport }, "Report") : "");
+  }
+
+  // Always on screen: Undo and Redo say what they will do; the step due is one tap away.
+  bottomBar() {
+    const view = this.view;
+    const due = this.pending();
+    const what = (e) => (e ? this.describeEvent(e) : "nothing");
+    return el("nav", { class: "bottom-bar", "aria-label": "Undo, redo and what is due" },
+      el("button", { type: "button", "data-action": "undo", disabled: !view.can_undo, onclick: () => this.undo() },
+        el("span", { class: "bar-verb" }, "↶ Undo"), el("span", { class: "bar-what" }, view.can_undo ? what(view.undo_event) : "")),
+      el("button", { type: "button", "data-action": "redo", disabled: !view.can_redo, onclick: () => this.redo() },
+        el("span", { class: "bar-verb" }, "↷ Redo"), el("span", { class: "bar-what" }, view.can_redo ? what(view.redo_event) : "")),
+      due ? el("button", { type: "button", class: "primary due", "data-action": due.action || "due", onclick: due.onclick }, due.text)
+        : el("p", { class: "due none", "data-action": "nothing-due" }, "Nothing due"));
+  }
+
+  // The verdict under the drawing of the thing it concerns, and why, one tap away.
+  verdictFor(match) {
+    const out = this.outcome;
+    if (!out || !match(out)) return "";
+    const dice = out.dice ? el("ol", { class: "dice-results", "aria-label": "Morale dice" },
+      ...out.dice.map((d) => el("li", { class: `die-result ${d.passed ? "pass" : "fail"}`, "data-die": d.value, "data-passed": String(d.passed) },
+        el("span", { class: "die-chip" }, String(d.value)), el("span", { class: "verdict" }, d.passed ? "pass" : "fail"),
+        el("span", { class: "why" }, d.reason || "")))) : "";
+    return el("div", { class: "outcome-box" },
+      el("p", { class: `verdict-line${out.broke || out.shattered || out.destroyed ? " bad" : ""}`, role: "status", "data-verdict": out.verdict }, out.verdict),
+      this.lastSteps && this.lastSteps.length ? el("details", { class: "result why-log" },
+        el("summary", {}, "Why?"), dice, stepList(this.lastSteps, "What happened, step by step")) : "");
   }
 
   notices() {
     return [
       this.ready ? "" : el("p", { class: "message info", role: "status" },
         "Engine starting: this is the saved game; actions open as soon as the engine is ready."),
-      el("p", { id: "battle-message", class: "message error", role: "alert", hidden: true }),
     ];
   }
 
-  logPanel(describe, { open = true, className = "" } = {}) {
+  logPanel(describe, { open = false, className = "" } = {}) {
     const view = this.view;
     return el("details", { class: `panel log-panel ${className}`.trim(), open },
-      el("summary", {}, "Step log"),
+      el("summary", {}, "Step log: every action and why"),
       logView(this.session.reply ? this.session.reply.log || [] : [], (e) => describe(e, view)));
   }
 

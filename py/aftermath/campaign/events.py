@@ -170,8 +170,9 @@ class WoundRoll(_Roll):
         assert c.fate is not None
         left = c.fate.wound_rolls - len(c.wounds)
         if c.model.status == RETIRED_BLIND and left:
-            log("W-4", f"{c.before.name} is blind and leaves the roster: its other "
-                f"{left} Wound Table roll{'s' if left != 1 else ''} are not made",
+            log("W-4", f"{c.before.name} is blind and leaves the roster: "
+                + (f"its other {left} Wound Table rolls are not made" if left != 1
+                   else "its last Wound Table roll is not made"),
                 side=c.side, model=c.before.id)
         _next_up(c, log)
 

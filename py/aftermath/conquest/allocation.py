@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import math
 
+from aftermath.conquest.places import stand_place
 from aftermath.conquest.regiment import Regiment, Stand
 from aftermath.history import Log
 
@@ -78,11 +79,13 @@ def choose_stand(regiment: Regiment) -> Choice:
     free = [s for s in rank if not s.engaged]
     if free and len(free) < len(rank):
         pick, why = _furthest(regiment, free)
-        return Choice(pick, "C-4.3", f"rear rank {rear}: keeps engaged Stands in contact; {why}")
+        return Choice(pick, "C-4.3", f"rank {rear + 1} is the rear rank; it keeps engaged "
+                      f"Stands in contact; {why}")
     pick, why = _furthest(regiment, rank)
     if free:
-        return Choice(pick, "C-4.4", f"rear rank {rear}: {why}")
-    return Choice(pick, "C-4.3", f"rear rank {rear}: every Stand there is engaged; {why}")
+        return Choice(pick, "C-4.4", f"rank {rear + 1} is the rear rank; {why}")
+    return Choice(pick, "C-4.3", f"rank {rear + 1} is the rear rank; every Stand there is "
+                  f"engaged; {why}")
 
 
 def allocate(regiment: Regiment, pool: int, log: Log, *, source: str = "Wound Pool") -> PoolResult:
@@ -96,9 +99,11 @@ def allocate(regiment: Regiment, pool: int, log: Log, *, source: str = "Wound Po
             return
         s = current.stand
         if s.markers >= s.wounds:
-            text = f"Stand {s.id} takes {taken} Wound{'s' if taken != 1 else ''} and is destroyed"
+            text = (f"The Stand at {stand_place(regiment, s)} takes {taken} "
+                    f"Wound{'s' if taken != 1 else ''} and is destroyed")
         else:
-            text = (f"Stand {s.id} takes {taken} Wound{'s' if taken != 1 else ''} "
+            text = (f"The Stand at {stand_place(regiment, s)} takes {taken} "
+                    f"Wound{'s' if taken != 1 else ''} "
                     f"({s.markers} of its {s.wounds} Wounds taken)")
         log(current.rule, f"{text} — {current.why}", stand=s.id, wounds=taken,
             markers=s.markers % s.wounds, destroyed=s.markers >= s.wounds, regiment=regiment.id)

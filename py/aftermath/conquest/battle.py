@@ -13,11 +13,12 @@ from aftermath import data as d
 from aftermath.conquest import allocation, drawing, healing, morale
 from aftermath.conquest import battlefield as bf
 from aftermath.conquest import engagement as eng
+from aftermath.conquest import outcome as verdicts
 from aftermath.conquest.placement import Battlefield, Position, normal_facing
 from aftermath.conquest.regiment import MAX_POOL, Regiment, Stand
 from aftermath.dice import RandomSource, check_dice, roll
 from aftermath.errors import InvalidData, RuleViolation
-from aftermath.history import Event, Game, Log
+from aftermath.history import Event, Game, Log, Step
 
 Json = dict[str, Any]
 
@@ -564,13 +565,19 @@ class ConquestBattle(Game[ConquestState]):
         return self.state.regiment(regiment_id)
 
     @classmethod
+    def outcome(cls, before: ConquestState, after: ConquestState, event: Event,
+                steps: list[Step]) -> Json | None:
+        return verdicts.outcome(before, after, event, steps)
+
+    @classmethod
     def describe(cls, state: ConquestState) -> Json:
         """What the screens draw: the state plus everything derived from it."""
         view: Json = {
             "round": state.round,
             "active_player": state.active_player,
             "players": list(state.players),
-            "regiments": [regiment_view(r) for r in state.regiments],
+            "regiments": [{**regiment_view(r), "refused": refusals(state, r)}
+                          for r in state.regiments],
         }
         if state.battlefield is not None:
             view["battlefield"] = state.battlefield.to_json()
@@ -580,6 +587,27 @@ class ConquestBattle(Game[ConquestState]):
             view["push_order"] = eng.stranded_now(state)
             drawing.add_geometry(state, view["regiments"])
         return view
+
+
+def refusals(state: ConquestState, r: Regiment) -> Json:
+    """Which actions the rules refuse this Regiment now, each with the rule and reason,
+    so a screen shows them disabled with why rather than refusing after the tap. Asked
+    of the rule code itself (on a copy of the Regiment), never restated here."""
+    out: Json = {}
+
+    def heal() -> None:
+        _no_pending(state, "Healing")
+        healing.heal(copy.deepcopy(r), 1, Log())
+
+    def rally() -> None:
+        _no_pending(state, "a Rally")
+
+    for action, check in (("heal", heal), ("rally", rally)):
+        try:
+            check()
+        except RuleViolation as err:
+            out[action] = {"rule": err.rule, "reason": str(err)}
+    return out
 
 
 def regiment_view(r: Regiment) -> Json:
@@ -592,6 +620,8 @@ def regiment_view(r: Regiment) -> Json:
         resolve=None if r.destroyed else morale.resolve(r).to_json(),
         ranks=r.rear_rank() + 1,
     )
+    if r.pending_morale:
+        data["morale"] = {"dice": r.pending_morale, **verdicts.morale_faces(r)}
     for s in data["stands"]:
         s["state"] = "destroyed" if s["destroyed"] else ("wounded" if s["markers"] else "healthy")
     return data

@@ -7,6 +7,7 @@ from typing import Any
 
 from aftermath import data as d
 from aftermath.conquest import morale
+from aftermath.conquest import outcome as verdicts
 from aftermath.conquest.battle import ConquestBattle, stranded_by
 from aftermath.conquest.examples import examples
 from aftermath.errors import RuleViolation
@@ -25,7 +26,8 @@ def resolve(game: Game[Any], payload: Mapping[str, Any]) -> Json:
         raise RuleViolation("C-12", f"{regiment.name} is destroyed: it takes no Morale Test")
     modifiers = morale.read_modifiers(payload, "payload")
     return {"regiment": regiment.id, "dice": regiment.pending_morale,
-            "resolve": morale.resolve(regiment, modifiers).to_json()}
+            "resolve": morale.resolve(regiment, modifiers).to_json(),
+            "faces": verdicts.morale_faces(regiment, modifiers)["faces"]}
 
 
 def push_order(game: Game[Any], payload: Mapping[str, Any]) -> Json:

@@ -6,6 +6,7 @@ import dataclasses
 import math
 from collections.abc import Callable
 
+from aftermath.conquest.places import stand_place
 from aftermath.conquest.regiment import Regiment, Stand
 from aftermath.errors import RuleViolation
 from aftermath.history import Log
@@ -49,7 +50,8 @@ def heal(regiment: Regiment, points: int, log: Log, *, no_room: bool = False,
         need = math.ceil(stand.wounds / 2)
         if left < need:
             log("C-8", f"{left} Heal Point{'s' if left != 1 else ''} left: not enough to restore "
-                f"Stand {stand.id} (needs {need}, half its Wounds rounded up); they go unused",
+                f"the Stand from {stand_place(regiment, stand)} (needs {need}, half its Wounds "
+                "rounded up); they go unused",
                 stand=stand.id, points_left=left)
             break
         rank, file = _place(regiment, stand)
@@ -69,9 +71,9 @@ def heal(regiment: Regiment, points: int, log: Log, *, no_room: bool = False,
         stand.markers = stand.wounds - spend
         left -= spend
         result.restored.append(stand.id)
-        where = "its original position" if stand.command else f"rank {rank}, file {file}"
-        log("C-8", f"Stand {stand.id} restored with {spend} Heal Point{'s' if spend != 1 else ''} "
-            f"at {where}, {spend} of {stand.wounds} Wounds remaining"
+        where = "its original position" if stand.command else stand_place(regiment, stand)
+        log("C-8", f"The Stand at {where} restored with {spend} "
+            f"Heal Point{'s' if spend != 1 else ''}, {spend} of {stand.wounds} Wounds remaining"
             + (" (Command Stands first)" if stand.command else ""),
             stand=stand.id, spent=spend, markers=stand.markers, rank=rank, file=file,
             points_left=left)
@@ -91,7 +93,8 @@ def _heal_stands(regiment: Regiment, left: int, log: Log) -> int:
         n = min(left, s.markers)
         s.markers -= n
         left -= n
-        log("C-7", f"Stand {s.id} heals {n} Wound Marker{'s' if n != 1 else ''}"
+        log("C-7", f"The Stand at {stand_place(regiment, s)} heals {n} "
+            f"Wound Marker{'s' if n != 1 else ''}"
             + (" (Command Stand first)" if s.command else ""),
             stand=s.id, healed=n, markers=s.markers, points_left=left)
     return left

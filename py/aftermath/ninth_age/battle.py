@@ -12,9 +12,10 @@ from typing import Any, ClassVar, Self
 
 from aftermath import data as d
 from aftermath.errors import InvalidData
-from aftermath.history import Event, Game, Log
+from aftermath.history import Event, Game, Log, Step
 from aftermath.ninth_age import attacks as atk
 from aftermath.ninth_age import casualties, formation
+from aftermath.ninth_age import outcome as verdicts
 from aftermath.ninth_age.attacks import Attack, ExcessShare
 from aftermath.ninth_age.unit import MAX_MODELS, RANK_AND_FILE, Unit, identifier_at
 
@@ -127,6 +128,11 @@ class NinthAgeBattle(Game[NinthAgeState]):
         return self.state.unit(unit_id)
 
     @classmethod
+    def outcome(cls, before: NinthAgeState, after: NinthAgeState, event: Event,
+                steps: list[Step]) -> Json | None:
+        return verdicts.outcome(before, after, event, steps)
+
+    @classmethod
     def describe(cls, state: NinthAgeState) -> Json:
         """What the screens draw: every model's rank, file and Health Pool, every Unit's
         carried-over lost Health Points, and each Health Pool's standing."""
@@ -138,8 +144,11 @@ def unit_view(u: Unit) -> Json:
     in_play = u.in_play
     rows = formation.ranks(in_play)
     kinds = {c.id: c.kind for c in u.characters}
+    placed = {m.id: m for m in u.models}
     for m in data["models"]:
         m["kind"] = kinds.get(m["pool"], RANK_AND_FILE)
+        # In the players' words, counted from 1; the ids stay in "id", "rank", "file".
+        m["place"] = verdicts.model_place(u, placed[m["id"]])
     data.update(
         destroyed=u.destroyed,
         width=len(rows[0]) if rows else 0,

@@ -13,6 +13,7 @@ from aftermath import data as d
 from aftermath.history import Game, Log, require_system
 from aftermath.ninth_age import casualties
 from aftermath.ninth_age.battle import MAX_LOSSES, NinthAgeBattle, unit_view
+from aftermath.ninth_age.outcome import model_place
 from aftermath.ninth_age.unit import MAX_MODELS, RANK_AND_FILE, Unit, identifier_at
 
 Json = dict[str, Any]
@@ -42,7 +43,7 @@ def plan(game: Game[Any], payload: Mapping[str, Any]) -> Json:
         "order": casualties.removal_order(unit, pool),
         # N-3: the owner may choose among the models behind the first rank.
         "pickable": [
-            {"model": m.id, "rank": m.rank, "file": m.file}
+            {"model": m.id, "rank": m.rank, "file": m.file, "place": model_place(unit, m)}
             for m in sorted(unit.models, key=lambda m: (-m.rank, m.file))
             if pool == RANK_AND_FILE and m.pool == RANK_AND_FILE and not m.removed and m.rank > 0
         ],

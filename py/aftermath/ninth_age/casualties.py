@@ -18,6 +18,7 @@ from aftermath.errors import InvalidData, RuleViolation
 from aftermath.history import Log
 from aftermath.ninth_age import formation
 from aftermath.ninth_age.formation import LEFT
+from aftermath.ninth_age.outcome import model_place
 from aftermath.ninth_age.unit import RANK_AND_FILE, Model, Unit
 
 
@@ -72,10 +73,10 @@ class Batch:
             raise InvalidData(where, m.id, f"belongs to {unit.pool_title(m.pool)}, "
                               "not to the attacked Health Pool")
         if m.rank != rank:
-            raise InvalidData(where, m.id, f"stands in rank {m.rank}, but models leave from the "
-                              f"rearmost rank first, now rank {rank} (N-3)")
+            raise InvalidData(where, m.id, f"stands in rank {m.rank + 1}, but models leave "
+                              f"from the rearmost rank first, now rank {rank + 1} (N-3)")
         self.used += 1
-        return Casualty(m, "N-3", f"rank {rank}: chosen by the owner")
+        return Casualty(m, "N-3", f"rank {rank + 1}: chosen by the owner")
 
     def finish(self) -> None:
         if self.used < len(self.picks):
@@ -146,7 +147,7 @@ def next_casualty(unit: Unit, pool: str, batch: Batch) -> Casualty:
     if rank == last:
         m, skipped = _from_end(rows[rank], side)
         return Casualty(m, "N-4" if skipped else "N-3",
-                        f"rear rank {rank}: the {side} end leaves, keeping the rank centred",
+                        f"rear rank ({rank + 1}): the {side} end leaves, keeping the rank centred",
                         skipped=skipped)
     # The ranks behind hold only other Health Pools' models: those are skipped (N-4), the
     # model in front of the end that keeps the last rank centred leaves, and re-forming
@@ -154,8 +155,8 @@ def next_casualty(unit: Unit, pool: str, batch: Batch) -> Casualty:
     end = rows[last][0] if side == LEFT else rows[last][-1]
     m = min((x for x in rows[rank] if x.pool == RANK_AND_FILE),
             key=lambda x: (abs(x.file - end.file), x.file))
-    return Casualty(m, "N-4", f"rank {rank} is the rearmost rank with rank-and-file models, "
-                    f"in front of the {side} end of rank {last}, which fills the gap",
+    return Casualty(m, "N-4", f"rank {rank + 1} is the rearmost rank with rank-and-file models, "
+                    f"in front of the {side} end of rank {last + 1}, which fills the gap",
                     skipped=tuple(x.id for x in rows[last]))
 
 
@@ -186,7 +187,10 @@ def _from_end(row: list[Model], side: str) -> tuple[Model, tuple[str, ...]]:
 
 
 def name(unit: Unit, m: Model) -> str:
-    return m.id if m.pool == RANK_AND_FILE else unit.character(m.pool).title
+    """A model as the log names it: players see places, never ids (those stay in data)."""
+    if m.pool == RANK_AND_FILE:
+        return f"the model at rank {m.rank + 1}, file {m.file + 1}"
+    return unit.character(m.pool).title
 
 
 def remove(unit: Unit, casualty: Casualty, log: Log) -> None:
@@ -198,7 +202,8 @@ def remove(unit: Unit, casualty: Casualty, log: Log) -> None:
         names = ", ".join(name(unit, unit.model(s)) for s in casualty.skipped)
         whose = "another Health Pool" if len(casualty.skipped) == 1 else "other Health Pools"
         why += f"; {names} ({whose}) skipped"
-    log(casualty.rule, f"{name(unit, m)} removed from rank {m.rank}, file {m.file} — {why}",
+    who = "A model" if m.pool == RANK_AND_FILE else unit.character(m.pool).title
+    log(casualty.rule, f"{who} removed from the {model_place(unit, m)} — {why}",
         unit=unit.id, model=m.id, pool=m.pool, rank=m.rank, file=m.file,
         skipped=list(casualty.skipped))
     m.removed = True
@@ -214,8 +219,8 @@ def remove(unit: Unit, casualty: Casualty, log: Log) -> None:
         span = (first + 1, end) if side == LEFT else (first, end - 1)
     moves = formation.reform(rest, span)
     if moves:
-        text = "; ".join(f"{name(unit, unit.model(i))} from rank {a[0]}, file {a[1]} to "
-                         f"rank {b[0]}, file {b[1]}" for i, a, b in moves)
+        text = "; ".join(f"{name(unit, unit.model(i))} from rank {a[0] + 1}, file {a[1] + 1} "
+                         f"to rank {b[0] + 1}, file {b[1] + 1}" for i, a, b in moves)
         log("N-4", f"{unit.name} re-forms into a viable formation: {text}", unit=unit.id,
             moves=[{"model": i, "from": list(a), "to": list(b)} for i, a, b in moves])
 

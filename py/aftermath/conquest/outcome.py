@@ -1,0 +1,110 @@
+"""What one Conquest action did, as typed data for the screen, with its one-line verdict.
+
+Built from the state before and after the action (and the typed data of its steps), so
+the screen never reads meaning out of the step log: "2 Stands lost -> BROKEN (3 of 6
+this Round)", "Morale: 6 dice vs Resolve 3 -> 2 fail".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from aftermath.conquest import morale
+from aftermath.conquest.places import stand_place
+from aftermath.conquest.regiment import Regiment
+from aftermath.history import Event, Step
+
+Json = dict[str, Any]
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _dice(n: int) -> str:
+    return f"{n} {'die' if n == 1 else 'dice'}"
+
+
+def regiment_outcome(before: Regiment, after: Regiment, event: Event, steps: list[Step]) -> Json:
+    was = {s.id: s for s in before.stands}
+    lost = [s for s in after.stands if s.destroyed and not was[s.id].destroyed]
+    restored = [s for s in after.stands if not s.destroyed and was[s.id].destroyed]
+    healed = sum(max(0, was[s.id].markers - s.markers) for s in after.stands
+                 if not s.destroyed and not was[s.id].destroyed)
+    out: Json = {
+        "regiment": after.id,
+        "stands_lost": [{"stand": s.id, "place": stand_place(before, was[s.id])} for s in lost],
+        "stands_restored": [{"stand": s.id, "place": stand_place(after, s)} for s in restored],
+        "wounds_healed": healed,
+        "status_before": before.status,
+        "status": after.status,
+        "broke": after.broken and not before.broken,
+        "shattered": after.shattered and not before.shattered,
+        "destroyed": after.destroyed and not before.destroyed,
+        "morale_due": after.pending_morale,
+        "lost_this_round": max(0, after.baseline - after.count()),
+        "baseline": after.baseline,
+    }
+    parts: list[str] = []
+    if event.kind == "morale_test":
+        summary = next((s.data for s in steps if s.rule == "C-12" and "dice" in s.data), None)
+        target = next((s.data["resolve"]["value"] for s in steps
+                       if s.rule == "C-11" and "resolve" in s.data), None)
+        dice = list(summary["dice"]) if summary else []
+        failed = sum(not d["passed"] for d in dice)
+        out.update(dice=[{"value": d["value"], "passed": d["passed"], "reason": d["reason"]}
+                         for d in dice],
+                   failed=failed, resolve=target)
+        parts.append(f"Morale: {_dice(len(dice))} vs Resolve {target} -> {failed} fail")
+    elif event.kind == "wound_pool":
+        suffered = next((s.data["suffered"] for s in steps
+                         if s.rule == "C-5" and "suffered" in s.data), 0)
+        out["wounds_suffered"] = suffered
+        parts.append(f"{_plural(suffered, 'Wound')} suffered")
+    elif event.kind == "heal":
+        if healed:
+            parts.append(f"{_plural(healed, 'Wound')} healed")
+    elif event.kind == "rally":
+        parts.append("Rallied" + (": no longer Broken" if before.broken else ""))
+    elif event.kind == "character_wounds":
+        gone = [c.name for c, b in zip(after.characters, before.characters, strict=True)
+                if c.destroyed and not b.destroyed]
+        parts.append(f"Character removed: {', '.join(gone)}" if gone else "Character Wounded")
+    change = [f"{_plural(len(lost), 'Stand')} lost"] if lost else []
+    if restored:
+        change.append(f"{_plural(len(restored), 'Stand')} restored")
+    if out["shattered"]:
+        change.append("SHATTERED")
+    elif out["destroyed"]:
+        change.append("DESTROYED")
+    elif out["broke"]:
+        change.append(f"BROKEN ({out['lost_this_round']} of {after.baseline} this Round)")
+    if change:
+        parts.append(" -> ".join(change))
+    if after.pending_morale:
+        parts.append(f"Morale Test due: {_dice(after.pending_morale)}")
+    out["verdict"] = "; ".join(parts) or "Done"
+    return out
+
+
+def outcome(before: Any, after: Any, event: Event, steps: list[Step]) -> Json | None:
+    rid = getattr(event, "regiment", None)
+    if isinstance(rid, str):
+        return regiment_outcome(before.regiment(rid), after.regiment(rid), event, steps)
+    if event.kind == "new_round":
+        return {"verdict": f"Round {after.round} begins"}
+    if event.kind == "active_player":
+        return {"verdict": f"{after.players[after.active_player]} is the Active Player"}
+    return None
+
+
+def morale_faces(regiment: Regiment, modifiers: tuple[int, ...] = ()) -> Json:
+    """The Resolve a pending test is rolled against and which D6 faces pass (C-10,
+    C-11), so dice entry can colour each die without knowing the rule."""
+    target = morale.resolve(regiment, modifiers)
+    return {"resolve": target.value,
+            "faces": [{"face": f, "passed": morale.judge(f, target.value).passed}
+                      for f in range(1, 7)]}
+
+
+__all__ = ["morale_faces", "outcome", "regiment_outcome", "stand_place"]

@@ -1,0 +1,17 @@
+"""Where a Stand is, in the players' words ("rear rank, right end"), for the step log
+and the screens; the Stand's id (``r1f2``) stays in the data and the saved game."""
+
+from __future__ import annotations
+
+from aftermath.conquest.regiment import Regiment, Stand
+from aftermath.places import place_words
+
+
+def stand_place(regiment: Regiment, stand: Stand) -> str:
+    """The Stand's place now, counted in the Regiment's full formation (the ranks it
+    started with), so a lost rear rank is still called the rear rank."""
+    ranks = max(s.rank for s in regiment.stands) + 1
+    return place_words(stand.rank, stand.file, ranks, regiment.files)
+
+
+__all__ = ["stand_place"]

@@ -1,0 +1,57 @@
+"""Where a model stands in the players' words, and what one batch of losses did, as
+typed data with a one-line verdict ("7 HP lost: 2 models removed; 1 HP carried over")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from aftermath.history import Event, Step
+from aftermath.ninth_age import formation
+from aftermath.ninth_age.unit import RANK_AND_FILE, Model, Unit
+from aftermath.places import place_words
+
+Json = dict[str, Any]
+
+
+def model_place(unit: Unit, m: Model) -> str:
+    """"rear rank, left end (rank 2, file 1)": words, then ranks and files counted from 1
+    at the front left, the same in the picker, the log and the drawing."""
+    rows = formation.ranks([x for x in unit.models if not x.removed or x is m])
+    row = rows.get(m.rank, [m])
+    at = next((i for i, x in enumerate(row) if x is m), 0)
+    words = place_words(m.rank, at, max(rows) + 1 if rows else 1, len(row))
+    return f"{words} (rank {m.rank + 1}, file {m.file + 1})"
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def outcome(before: Any, after: Any, event: Event, steps: list[Step]) -> Json | None:
+    uid = getattr(event, "unit", None)
+    pool = getattr(event, "pool", RANK_AND_FILE)
+    if not isinstance(uid, str):
+        return None
+    was: Unit = before.unit(uid)
+    now: Unit = after.unit(uid)
+    old = {m.id: m for m in was.models}
+    removed = [old[m.id] for m in now.models if m.removed and not old[m.id].removed]
+    losses = getattr(event, "losses", 0)
+    out: Json = {
+        "unit": uid, "pool": pool,
+        "removed": [{"model": m.id, "place": model_place(was, m)} for m in removed],
+        "lost_hp": now.lost(pool), "destroyed": now.destroyed and not was.destroyed,
+        "wiped_out": not now.pool_models(pool),
+    }
+    parts = [f"{losses} HP lost", f"{_plural(len(removed), 'model')} removed"]
+    if out["destroyed"]:
+        parts.append(f"{now.name} destroyed")
+    elif out["wiped_out"]:
+        parts.append(f"{was.pool_title(pool)} wiped out")
+    else:
+        parts.append(f"{out['lost_hp']} HP carried over")
+    out["verdict"] = f"{parts[0]}: " + "; ".join(parts[1:])
+    return out
+
+
+__all__ = ["model_place", "outcome"]

@@ -1,0 +1,221 @@
+"""Table flow (issue 13): each system's common sequence at 360x740 with touch, counting
+the taps and checking that every control tapped is already on screen, uncovered (no
+scrolling by the player), with axe-core on every screen the flow reaches."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Locator, Page, expect
+
+from . import campaign_page as cp
+from . import conquest_page as qp
+from . import ninth_age_page as np
+from .axe import axe_violations
+from .phone import ARTIFACTS, phone, phone_checks
+
+pytestmark = pytest.mark.e2e
+
+# Is the control fully inside the viewport, and is it what a finger there would hit
+# (not under the sticky bottom bar or anything else)?
+ON_SCREEN = """(el) => {
+  const r = el.getBoundingClientRect();
+  const inside = r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+  if (r.width === 0 || !inside) return false;
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return !!hit && (hit === el || el.contains(hit));
+}"""
+
+
+# Text drawn under 12 px on screen: HTML by its computed size, SVG by its size scaled
+# by the drawing's zoom.
+SMALL_TEXT = """() => {
+  const small = [];
+  for (const node of document.querySelectorAll('body *')) {
+    const own = [...node.childNodes].some((c) => c.nodeType === 3 && c.textContent.trim());
+    if (!own) continue;
+    const r = node.getBoundingClientRect();
+    if (!r.width || !r.height || node.closest('.visually-hidden, [hidden], title')) continue;
+    let size = parseFloat(getComputedStyle(node).fontSize);
+    if (node instanceof SVGElement && node.getScreenCTM) size *= node.getScreenCTM().a;
+    const text = node.textContent.trim().slice(0, 30);
+    if (size < 11.95) small.push(`${node.tagName} ${size.toFixed(1)}px: ${text}`);
+  }
+  return small;
+}"""
+
+
+class Flow:
+    """Taps as a player does, counting taps and the controls that were off screen."""
+
+    def __init__(self, page: Page, name: str) -> None:
+        self.page = page
+        self.name = name
+        self.taps = 0
+        self.off_screen: list[str] = []
+        self.violations: list[dict[str, Any]] = []
+
+    def tap(self, locator: Locator, what: str) -> None:
+        expect(locator).to_be_enabled()
+        if not locator.evaluate(ON_SCREEN):
+            self.off_screen.append(what)
+        locator.tap()
+        self.taps += 1
+
+    def seen(self, locator: Locator, what: str) -> None:
+        expect(locator).to_be_visible()
+        if not locator.evaluate(ON_SCREEN):
+            self.off_screen.append(f"seen: {what}")
+
+    def axe(self, where: str) -> None:
+        self.violations += axe_violations(self.page, where=f"{self.name}: {where}")
+        small = self.page.evaluate(SMALL_TEXT)
+        assert small == [], f"{self.name}: {where}: text under 12 px: {small[:5]}"
+        phone_checks(self.page, f"{self.name}: {where}")
+        ARTIFACTS.mkdir(exist_ok=True)
+        slug = f"flow-{self.name}-{where}".lower().replace(" ", "-")
+        self.page.screenshot(path=str(ARTIFACTS / f"{slug}.png"))
+
+    def report(self, most: int) -> None:
+        print(f"\n[table flow] {self.name}: {self.taps} taps (at most {most}), "
+              f"{len(self.off_screen)} scrolls {self.off_screen}")
+        assert self.violations == [], self.violations
+        assert self.off_screen == [], f"{self.name}: controls off screen: {self.off_screen}"
+        assert self.taps <= most, f"{self.name}: {self.taps} taps, at most {most}"
+
+
+def test_conquest_table_flow_pool_morale_broken_undo_redo(browser: Browser, site: str) -> None:
+    """C-12, C-10, C-14: Men-at-Arms (6 Stands, W4, Resolve 2) take a Wound Pool of 6,
+    roll 4 4 5 5 6 6 entered by counts, Break, and the player undoes and redoes it."""
+    with phone(browser) as page:
+        qp.new_battle(page, site, [
+            {"name": "Men-at-Arms", "stands": 6, "files": 3, "wounds": 4, "resolve": 2},
+            {"name": "Foes", "player": 1, "stands": 3, "files": 3, "wounds": 1, "resolve": 2}])
+        flow = Flow(page, "Conquest")
+        maa = page.locator("article[data-regiment=r1]")
+        flow.axe("battle")
+        flow.tap(maa.locator(".formation-button"), "Actions")
+        flow.tap(page.locator("[data-key='6']"), "keypad 6")
+        expect(page.locator("#pool-preview .preview-verdict")).to_have_text(
+            "6 Wounds suffered; 1 Stand lost; Morale Test due: 6 dice")
+        flow.axe("Wound Pool keypad")
+        flow.tap(page.locator("[data-action=apply-pool]"), "Apply Wound Pool")
+        morale = page.locator("[data-morale-for=r1]")
+        expect(morale).to_be_visible()
+        expect(page.locator("[data-action=due-morale]")).to_contain_text("Morale Test due: 6 dice")
+        for face in (4, 5, 6):
+            flow.tap(morale.locator(f"[data-face='{face}']"), f"face {face}")
+            flow.tap(morale.locator("[data-count-of='2']"), f"2 x {face}")
+        # Pass or fail per face is the engine's (Resolve 2 + size bonus 1 = 3).
+        expect(morale.locator(".dice-failures")).to_have_text("6 failures so far")
+        expect(morale.locator("[data-face='3']")).to_have_class("die-face pass")
+        expect(morale.locator(".dice-count")).to_have_text("6 of 6 dice entered")
+        flow.axe("dice entry")
+        flow.tap(morale.locator("[data-action=submit-dice]"), "Apply these dice")
+        flow.axe("broken")
+        verdict = maa.locator(".verdict-line")
+        expect(verdict).to_have_text(
+            "Morale: 6 dice vs Resolve 3 -> 6 fail; 2 Stands lost -> BROKEN (3 of 6 this Round)")
+        flow.seen(verdict, "BROKEN under the Regiment")
+        expect(maa).to_have_attribute("data-status", "broken")
+        flow.tap(page.locator("[data-action=undo]"), "Undo")
+        expect(maa).to_have_attribute("data-status", "steady")
+        expect(page.locator("[data-action=redo]")).to_contain_text("Morale Test for Men-at-Arms")
+        flow.tap(page.locator("[data-action=redo]"), "Redo")
+        expect(maa).to_have_attribute("data-status", "broken")
+        flow.seen(verdict, "BROKEN again")
+        # Forbidden now is shown disabled with the engine's reason (C-9), not refused.
+        page.locator("[data-tab=heal]").tap()
+        expect(page.locator("[data-action=apply-heal]")).to_be_disabled()
+        expect(page.locator(".refused")).to_contain_text("Broken Regiment cannot be Healed")
+        expect(page.locator(".refused")).to_have_attribute("data-refused-rule", "C-9")
+        # The step log of that action, one tap away (not part of the flow's count).
+        maa.locator(".why-log summary").tap()
+        expect(maa.locator(".why-log")).to_contain_text("C-14")
+        page.locator(".log-panel summary").tap()
+        flow.axe("step log")
+        flow.report(most=12)
+
+
+def test_ninth_age_table_flow_ten_trolls_lose_7_then_2(browser: Browser, site: str) -> None:
+    """N-2, N-3: 10 Trolls (3 HP) lose 7 (two removed, 1 HP carried) then 2 (one more)."""
+    with phone(browser) as page:
+        np.new_battle(page, site, [{"name": "Trolls", "models": 10, "files": 5, "hp": 3}])
+        flow = Flow(page, "Ninth Age")
+        trolls = np.unit(page, "u1")
+        flow.tap(trolls.locator(".formation-button"), "Losses")
+        flow.axe("losses keypad")
+        flow.tap(page.locator("[data-key='7']"), "keypad 7")
+        expect(page.locator("#na-preview .preview-verdict")).to_have_text(
+            "7 HP lost: 2 models removed; 1 HP carried over")
+        flow.tap(page.locator("[data-action=apply-losses]"), "Apply 7")
+        verdict = trolls.locator(".verdict-line")
+        expect(verdict).to_have_text("7 HP lost: 2 models removed; 1 HP carried over")
+        flow.seen(verdict, "verdict after 7")
+        flow.tap(page.locator("[data-key='2']"), "keypad 2")
+        expect(page.locator("#na-preview .preview-verdict")).to_have_text(
+            "2 HP lost: 1 model removed; 0 HP carried over")
+        flow.tap(page.locator("[data-action=apply-losses]"), "Apply 2")
+        expect(verdict).to_have_text("2 HP lost: 1 model removed; 0 HP carried over")
+        flow.seen(verdict, "verdict after 2")
+        assert len(np.removed(page, "u1")) == 3
+        trolls.locator(".why-log summary").tap()
+        page.locator(".log-panel summary").tap()
+        flow.axe("step log")
+        flow.report(most=6)
+
+
+def test_campaign_table_flow_eleven_d20_rolls_then_confirm(browser: Browser, site: str) -> None:
+    """W-2, W-3: eleven Recovery and Casualty Fate rolls, each one tap on its value,
+    then Confirm from the bottom bar."""
+    from .test_campaign_screen import BLUE, RED
+
+    with phone(browser) as page:
+        cp.start(page, site)
+        cp.open_rosters(page)
+        cp.new_roster(page, RED)
+        cp.new_roster(page, BLUE)
+        flow = Flow(page, "Campaign")
+        flow.axe("rosters")
+        # The aftermath starts from the rosters page, where the players are.
+        cp.start_aftermath(page, "Red Company (VP 5)", "Blue Host (VP 50)",
+                           {0: ["Captain Red", "Sergeant", "Pikeman", "Bowman"],
+                            1: ["Blue Knight", "Medic", "Scout"]}, unrecoverable=["Bowman"],
+                           from_rosters=True)
+        flow.axe("first roll")
+        rolls = [("recovery_roll", "m1", 3), ("fate_roll", "m1", 5),
+                 ("recovery_roll", "m2", 2), ("fate_roll", "m2", 5),
+                 ("recovery_roll", "m3", 15),
+                 ("recovery_roll", "m1", 1), ("fate_roll", "m1", 5),
+                 ("recovery_roll", "m2", 4), ("fate_roll", "m2", 5),
+                 ("recovery_roll", "m3", 6), ("fate_roll", "m3", 5)]
+        for n, (kind, model, die) in enumerate(rolls):
+            panel = cp.roll_panel(page, kind, model)
+            flow.tap(panel.locator(f"[data-face='{die}']"), f"{kind} {model}: {die}")
+            cp.wait_actions(page, n + 1)
+        expect(page.locator("section.roll")).to_have_count(0)
+        flow.axe("before Confirm")
+        flow.tap(page.locator("[data-action=bar-confirm]"), "Confirm")
+        expect(page.locator(".campaign")).to_have_attribute("data-confirmed", "true")
+        page.locator(".log-panel summary").tap()
+        flow.axe("step log")
+        flow.report(most=13)
+
+
+def test_battlefield_screen_is_axe_clean_and_readable_on_a_phone(browser: Browser,
+                                                                  site: str) -> None:
+    """The top-down battlefield (C-17 to C-19) after a push, on a phone: axe-core clean,
+    text of 12 px or more, 44 px targets."""
+    from .conftest import wait_ready
+
+    with phone(browser) as page:
+        page.goto(site)
+        wait_ready(page)
+        qp.tap(page.locator("[data-example=ch6-press-the-attack]"))
+        expect(page.locator("svg.battlefield")).to_be_visible()
+        qp.wound_pool(page, "b", 3, morale=False)
+        expect(page.locator("[data-push-distance='40']")).to_contain_text("40 mm")
+        flow = Flow(page, "Battlefield")
+        flow.axe("after a push")
+        flow.report(most=0)

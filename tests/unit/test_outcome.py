@@ -1,0 +1,128 @@
+"""Typed outcomes of an action and their one-line verdicts, built by the engine so the
+screens never read meaning out of the step log (issue 13)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from aftermath import bridge
+from aftermath.conquest import ConquestBattle, MoraleTest, WoundPool
+from aftermath.ninth_age import HealthPointLosses, NinthAgeBattle
+from aftermath.places import ordinal, place_words
+
+MAA = {"regiments": [{"id": "maa", "name": "Men-at-Arms", "player": 0, "stands": 6,
+                      "files": 3, "wounds": 4, "resolve": 2}]}
+
+
+def call(kind: str, payload: dict[str, Any]) -> dict[str, Any]:
+    reply = json.loads(bridge.handle(json.dumps({"id": 1, "type": kind, "payload": payload})))
+    assert reply["ok"], reply
+    result: dict[str, Any] = reply["result"]
+    return result
+
+
+def test_places_in_players_words() -> None:
+    assert place_words(1, 2, 2, 3) == "rear rank, right end"
+    assert place_words(0, 1, 2, 5) == "front rank, 2nd from left"
+    assert place_words(0, 3, 2, 5) == "front rank, 2nd from right"
+    assert place_words(1, 1, 3, 3) == "2nd rank, centre"
+    assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22)] == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd"]
+
+
+def test_c14_morale_failures_break_the_regiment_in_the_verdict() -> None:
+    battle = ConquestBattle.new(MAA)
+    before = battle.state
+    pool = WoundPool("maa", 6)
+    steps = battle.push(pool)
+    out = battle.outcome(before, battle.state, pool, steps)
+    assert out is not None
+    assert out["verdict"] == "6 Wounds suffered; 1 Stand lost; Morale Test due: 6 dice"
+    assert out["stands_lost"] == [{"stand": "r1f0", "place": "rear rank, left end"}]
+    assert out["morale_due"] == 6
+    before = battle.state
+    test = MoraleTest("maa", (4, 4, 5, 5, 6, 6))
+    steps = battle.push(test)
+    out = battle.outcome(before, battle.state, test, steps)
+    assert out is not None
+    assert out["verdict"] == ("Morale: 6 dice vs Resolve 3 -> 6 fail; "
+                              "2 Stands lost -> BROKEN (3 of 6 this Round)")
+    assert out["broke"] and out["status"] == "broken" and out["failed"] == 6
+    assert [d["passed"] for d in out["dice"]] == [False] * 6
+
+
+def test_c10_pending_morale_says_which_faces_pass() -> None:
+    battle = ConquestBattle.new(MAA)
+    battle.push(WoundPool("maa", 6))
+    [regiment] = ConquestBattle.describe(battle.state)["regiments"]
+    # Resolve 2 + size bonus 1 (5 Stands) = 3: 1-3 pass, a natural 6 always fails.
+    assert regiment["morale"]["resolve"] == 3
+    assert [f["passed"] for f in regiment["morale"]["faces"]] == [True] * 3 + [False] * 3
+
+
+def test_bridge_push_preview_redo_carry_the_outcome_and_what_undo_does() -> None:
+    bridge.reset()
+    call("game.new", {"system": "conquest", "game_id": "g", "setup": MAA})
+    preview = call("game.preview", {"game_id": "g", "event": {
+        "kind": "wound_pool", "regiment": "maa", "wounds": 4}})
+    assert preview["outcome"]["verdict"] == (
+        "4 Wounds suffered; 1 Stand lost; Morale Test due: 4 dice")
+    pushed = call("game.push", {"game_id": "g", "event": {
+        "kind": "wound_pool", "regiment": "maa", "wounds": 4}})
+    assert pushed["outcome"]["stands_lost"][0]["stand"] == "r1f0"
+    assert pushed["view"]["undo_event"]["kind"] == "wound_pool"
+    undone = call("game.undo", {"game_id": "g"})
+    assert undone["view"]["undo_event"] is None
+    assert undone["view"]["redo_event"] == pushed["event"]
+    redone = call("game.redo", {"game_id": "g"})
+    assert redone["outcome"] == pushed["outcome"]
+
+
+def test_n3_positions_agree_in_picker_log_and_drawing() -> None:
+    """The same model has the same place, counted from 1, in all three (the picker and
+    the log counted ranks differently before)."""
+    bridge.reset()
+    call("game.new", {"system": "ninth_age", "game_id": "t", "setup": {"units": [
+        {"id": "trolls", "name": "Trolls", "player": 0, "models": 10, "files": 5, "hp": 3}]}})
+    plan = call("ninth_age.plan", {"game_id": "t", "unit": "trolls"})
+    picker = {p["model"]: p["place"] for p in plan["pickable"]}
+    drawing = {m["id"]: m["place"] for m in call("game.open", {
+        "game_id": "t2", "game": call("game.push", {"game_id": "t", "event": {
+            "kind": "health_point_losses", "unit": "trolls", "pool": "rank_and_file",
+            "losses": 0}})["game"]})["view"]["units"][0]["models"]}
+    assert picker["m10"] == drawing["m10"] == "rear rank, right end (rank 2, file 5)"
+    reply = call("game.push", {"game_id": "t", "event": {
+        "kind": "health_point_losses", "unit": "trolls", "pool": "rank_and_file",
+        "losses": 3, "picks": ["m10"]}})
+    logged = [s["text"] for s in reply["steps"] if s.get("data", {}).get("model") == "m10"]
+    assert logged and drawing["m10"] in logged[0]
+    assert reply["outcome"]["removed"] == [{"model": "m10", "place": drawing["m10"]}]
+
+
+def test_n2_verdict_for_ten_trolls() -> None:
+    trolls = NinthAgeBattle.new({"units": [{"id": "trolls", "name": "Trolls", "player": 0,
+                                            "models": 10, "files": 5, "hp": 3}]})
+    verdicts = []
+    for losses in (7, 2):
+        before = trolls.state
+        event = HealthPointLosses("trolls", "rank_and_file", losses)
+        steps = trolls.push(event)
+        out = trolls.outcome(before, trolls.state, event, steps)
+        assert out is not None
+        verdicts.append(out["verdict"])
+    assert verdicts == ["7 HP lost: 2 models removed; 1 HP carried over",
+                        "2 HP lost: 1 model removed; 0 HP carried over"]
+
+
+def test_c9_c12_refused_actions_are_in_the_view_with_rule_and_reason() -> None:
+    battle = ConquestBattle.new(MAA)
+    assert ConquestBattle.describe(battle.state)["regiments"][0]["refused"] == {}
+    battle.push(WoundPool("maa", 6))
+    refused = ConquestBattle.describe(battle.state)["regiments"][0]["refused"]
+    assert refused["heal"]["rule"] == refused["rally"]["rule"] == "C-12"
+    battle.push(MoraleTest("maa", (4, 4, 5, 5, 6, 6)))
+    refused = ConquestBattle.describe(battle.state)["regiments"][0]["refused"]
+    assert list(refused) == ["heal"]
+    assert refused["heal"]["rule"] == "C-9"
+    assert "Broken Regiment cannot be Healed" in refused["heal"]["reason"]
