@@ -239,7 +239,8 @@ def game_new(payload: Mapping[str, Any]) -> Json:
 @request("game.open")
 def game_open(payload: Mapping[str, Any]) -> Json:
     game_id = d.identifier(payload, "game_id", "payload")
-    raw = d.obj(payload.get("game"), "game")
+    # A device save from before text was checked may hold a lone surrogate: it opens.
+    raw = d.obj(d.mend_lone_surrogates(payload.get("game")), "game")
     cls = SYSTEMS[d.text(raw, "system", "game", choices=SYSTEMS)]
     game = cls.from_json(raw, "game")
     _store(game_id, game)

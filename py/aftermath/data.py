@@ -6,6 +6,7 @@ share link and a bad bridge request all fail the same specific way.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -123,6 +124,26 @@ def text(
         options = list(choices)
         if value not in options:
             raise InvalidData(where, value, f"must be one of {', '.join(options)}")
+    return value
+
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def mend_lone_surrogates(value: Any) -> Any:
+    """The same JSON value with every lone surrogate replaced by U+FFFD.
+
+    For saves only: a battle saved on this device before text was checked may hold one
+    (from a link opened then); it keeps opening, with the broken character shown as
+    the replacement character. New input is refused by :func:`check_unicode` instead.
+    (json.loads joins a valid surrogate pair into one character, so any surrogate left
+    in a ``str`` is a lone one.)"""
+    if isinstance(value, str):
+        return _LONE_SURROGATE.sub("\ufffd", value)
+    if isinstance(value, list):
+        return [mend_lone_surrogates(v) for v in value]
+    if isinstance(value, dict):
+        return {mend_lone_surrogates(k): mend_lone_surrogates(v) for k, v in value.items()}
     return value
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import builtins
+import reprlib
 from typing import Any
 
 
@@ -32,11 +34,23 @@ class InvalidData(AftermathError, ValueError):
         return {**super().to_json(), "field": self.field}
 
 
+class _Shown(reprlib.Repr):
+    """repr, bounded: a value nested a thousand deep or holding a number of thousands of
+    digits (repr refuses past 4300) is still shown, shortened, never an engine fault."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.maxlevel, self.maxstring, self.maxother = 3, 60, 60
+        self.maxlist = self.maxtuple = self.maxdict = 4
+
+    def repr_int(self, x: int, level: int) -> str:
+        if x.bit_length() > 64:
+            return f"a number of about {int(x.bit_length() * 0.30103) + 1} digits"
+        return builtins.repr(x)
+
+
 def _shown(value: Any) -> str:
-    # A huge int has thousands of digits (and repr refuses past 4300): show its size.
-    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
-        return f"a number of about {int(value.bit_length() * 0.30103) + 1} digits"
-    return repr(value)
+    return _Shown().repr(value)
 
 
 class RuleViolation(AftermathError):

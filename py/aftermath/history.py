@@ -234,6 +234,9 @@ class Game(Generic[StateT]):
         self._checkpoint()
 
     def _apply(self, event: Event) -> tuple[StateT, list[Step]]:
+        if not isinstance(event, self.event_types):
+            names = ", ".join(t.__name__ for t in self.event_types)
+            raise InvalidData("event", event, f"must be an event of {self.system}: one of {names}")
         # Work on a copy so an event that fails half-way changes nothing.
         work = copy.deepcopy(self.state)
         log = Log()
