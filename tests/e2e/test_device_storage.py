@@ -236,7 +236,7 @@ def test_two_pages_on_one_battle_act_in_turn(
     tap(first.locator("[data-action=redo]"))
     wait_actions(first, 3)
     wait_actions(second, 3)
-    expect(second.locator("#battle-message")).to_have_text(
+    expect(second.locator("#battle-message .message-text")).to_have_text(
         "This battle changed in another tab: it now shows the latest.")
     tap(second.locator("[data-action=undo]"))
     wait_actions(second, 2)

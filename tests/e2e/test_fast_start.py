@@ -143,7 +143,7 @@ def online_then_offline(browser: Browser, url: str, expected_start: str) -> None
         page.goto(url)
         wait_ready(page)
         assert engine_start(page) == expected_start
-        tap(page.locator("button[aria-label='Back to battles']"))
+        tap(page.get_by_role("button", name="Back to battles"))
         play(page, url, expected_start)
         # Whichever way it started, the player is never told about the snapshot.
         expect(page.locator("#app-message")).to_be_hidden()
