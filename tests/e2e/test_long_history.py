@@ -4,8 +4,6 @@ page, the worker and Pyodide. The save is the format the page writes today."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -14,6 +12,7 @@ from aftermath.history import CHECKPOINT_EVERY
 
 from .conftest import wait_ready
 from .conquest_page import actions_count, new_battle, regiment, stand_states, tap
+from .device import idb, idb_put
 
 pytestmark = pytest.mark.e2e
 
@@ -32,9 +31,7 @@ def screen_markers(page: Page, rid: str) -> dict[str, str]:
 def test_a_200_action_battle_survives_reload_with_its_undo_history(page: Page, site: str) -> None:
     assert CHECKPOINT_EVERY < 200  # undo below crosses a checkpoint
     new_battle(page, site, BIG, name="Long one")
-    key = page.evaluate("() => Object.keys(localStorage).find((k) => k.startsWith("
-                        "'aftermath.game.'))")
-    record = json.loads(page.evaluate("(k) => localStorage.getItem(k)", key))
+    [record] = [r for r in idb(page, "battles") if r["name"] == "Long one"]
     # The 200 actions, played by the same engine in CPython, written where the page
     # keeps the battle: the reload must open, replay and checkpoint them in Pyodide.
     game = ConquestBattle.from_json(record["game"])
@@ -49,7 +46,7 @@ def test_a_200_action_battle_survives_reload_with_its_undo_history(page: Page, s
     while game.can_redo:
         game.redo()
     record["game"], record["view"] = game.to_json(), game.view()
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, json.dumps(record)])
+    idb_put(page, "battles", record)  # where the page keeps the battle (IndexedDB)
     page.reload()
     wait_ready(page)
     expect(page.locator(".battle-bar")).to_contain_text("200 actions")
