@@ -21,7 +21,8 @@ from aftermath.report.model import JudgedRoll, Losses, LuckKind, Measure, Period
 MEASURES = (Measure("models_lost", "models lost"), Measure("recovered", "back in the warband"),
             Measure("dead", "dead"), Measure("retired", "retired blind"),
             Measure("owed", "still to roll"))
-RECOVERY = LuckKind("recovery", "W-2", "dead at Recovery", "Recovery roll")
+RECOVERY = LuckKind("recovery", "W-2", "dead at Recovery", "dead at Recovery", "Recovery roll",
+                    "Recovery rolls", "Recovery roll", "Recovery rolls")
 # A captive is settled by W-5 in the result: it ends back in the warband or dead.
 STATUS_MEASURE = {ACTIVE: "recovered", DEAD: "dead", RETIRED_BLIND: "retired"}
 

@@ -20,7 +20,10 @@ from aftermath.report.model import JudgedRoll, Losses, LuckKind, Measure, Period
 
 MEASURES = (Measure("stands_lost", "Stands lost"), Measure("wounds_lost", "Wounds lost"),
             Measure("stands_restored", "Stands restored"))
-MORALE = LuckKind("morale", "C-10", "failed Morale dice", "Morale die")
+# Every judged roll is a Morale Test rolled by C-12 (its dice judged by C-10 against the
+# C-11 Resolve), so the heading and each roll cite the same ruling.
+MORALE = LuckKind("morale", "C-12", "failed Morale dice", "failed Morale die", "Morale die",
+                  "Morale dice", "Morale Test", "Morale Tests")
 
 
 class _Round:
@@ -64,7 +67,7 @@ def _morale_roll(state: ConquestState, event: MoraleTest,
     n = len(event.dice)
     what = (f"Morale Test, {n} {'die' if n == 1 else 'dice'} against Resolve {target}: "
             f"{failed} failed")
-    return JudgedRoll(r.player, f"Round {state.round}", r.id, r.name, what, "C-12",
+    return JudgedRoll(r.player, f"Round {state.round}", r.id, r.name, what, MORALE.rule,
                       tuple(event.dice), luck, action), dice
 
 
