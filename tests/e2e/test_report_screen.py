@@ -129,6 +129,13 @@ def test_conquest_report_charts_luck_png_and_summary(browser: Browser, site: str
         assert "Player 1: 2 failed Morale dice of 2 (expected 1); 2 or more: 25%" in text
         expect(page.locator(".report-rolls")).to_have_attribute("open", "")
         expect(exact).to_contain_text("1/4")
+        # ...and an open Share dialog stays open.
+        tap(page.locator("[data-action=report-link]"))
+        dialog = page.locator(".share-dialog")
+        expect(dialog).to_be_visible()
+        expect(page.locator("[data-action=report-link]")).to_have_text("Share link")
+        copy_summary(page, site)
+        expect(dialog).to_be_visible()
         tap(page.locator("[data-action=report-back]"))
         expect(page.locator("article[data-regiment]").first).to_be_visible()
 
@@ -147,7 +154,8 @@ def test_a_refused_clipboard_shows_the_summary_to_copy_by_hand(browser: Browser,
         box = page.get_by_label("Text summary")
         expect(box).to_be_visible()
         expect(box).to_have_value(box.input_value())
-        assert box.input_value().startswith("Conquest battle, Round 1: Player 1 vs Player 2")
+        assert box.input_value().startswith(
+        "Quiet day (Conquest battle, Round 1): Player 1 vs Player 2")
         expect(page.locator("#report-note")).to_contain_text("copy it by hand")
 
 
@@ -165,7 +173,7 @@ def test_ninth_age_report_says_what_it_cannot_judge(browser: Browser, site: str)
         expect(page.locator("svg[data-chart=losses] rect[data-side='0']")).to_have_attribute(
             "data-value", "2")
         expect(page.locator(".report-totals li[data-side='0']")).to_contain_text(
-            "models lost 2; Health Points lost 7")
+            "Models lost 2; Health Points lost 7")
         expect(page.locator(".report-statements")).to_contain_text(
             "cannot judge how lucky anyone was")
         expect(page.locator(".report-luck")).to_have_count(0)

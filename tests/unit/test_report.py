@@ -228,8 +228,13 @@ def test_the_bridge_builds_the_report_of_an_open_game_as_json() -> None:
     assert roll["luck"]["this_or_worse"] == {"probability": "1/4", "percent": 25.0}
     assert result["luck"]["swing"]["roll"] == 0
     assert result["periods"][0]["sides"][0]["counts"]["stands_lost"] == 3  # 2 + 1 (C-12)
+    named = call("report.build", {"game_id": "g", "name": "Ford skirmish"})
+    summary = named["result"]["summary"]  # type: ignore[index]
+    assert summary.startswith("Ford skirmish (Conquest battle, Round 1): Player 1 vs Player 2")
     bad = call("report.build", {"game_id": "g", "extra": 1})
     assert bad["ok"] is False
+    bad_name = call("report.build", {"game_id": "g", "name": 7})
+    assert bad_name["error"]["field"] == "payload.name"  # type: ignore[index]
     missing = call("report.build", {"game_id": "nope"})
     assert missing["ok"] is False and missing["error"]["type"] == "not_open"
     bridge.reset()
@@ -378,3 +383,22 @@ def test_w2_a_lucky_recovery_quotes_this_well_or_better() -> None:
 def test_sentences_round_chances_as_the_page_does(p: Fraction, text: str) -> None:
     """The same figure reads the same in a sentence and on its button (percentText)."""
     assert _percent(p) == text
+
+
+def test_c12_a_morale_test_still_to_roll_is_mentioned() -> None:
+    """A pool of 2 on Militia owes a Morale Test of 2 dice (C-12), not rolled yet."""
+    game = battle(militia())
+    game.push(WoundPool("m", 2))
+    report = build(game)
+    assert report.rolls == ()
+    assert ("Militia (Player 1): 1 Morale Test still to roll (2 dice), not judged yet "
+            "(C-12).") in report.statements
+    assert "1 Morale Test still to roll (2 dice)" in report.summary()
+
+
+def test_measure_labels_are_capitalised_alike_in_every_system() -> None:
+    ninth = NinthAgeBattle.new({"units": [{"id": "t", "name": "Trolls", "player": 1,
+                                           "models": 10, "files": 5, "hp": 3}]})
+    for game in (battle(regiment("a")), campaign_battle(1, 1), ninth):
+        labels = [m.label for m in build(game).measures]
+        assert all(label[0].isupper() for label in labels), labels

@@ -291,7 +291,7 @@ export class ReportScreen {
   // game after a worker restart does not redraw the game screen over the report.
   async load() {
     const engine = this.session.engine;
-    const payload = { game_id: this.session.id };
+    const payload = { game_id: this.session.id, name: this.title };
     try {
       try {
         this.report = await engine.request("report.build", payload);
@@ -380,6 +380,21 @@ export class ReportScreen {
     }
   }
 
+  // Making a link (and its QR code) takes a moment: the button says so while it works.
+  async shareLink(button) {
+    const label = button.textContent;
+    button.disabled = true;
+    button.setAttribute("aria-busy", "true");
+    button.textContent = "Making the link…";
+    try {
+      await this.onShareLink();
+    } finally {
+      button.disabled = false;
+      button.removeAttribute("aria-busy");
+      button.textContent = label;
+    }
+  }
+
   canShareFiles() {
     if (!navigator.canShare || !navigator.share) return false;
     try {
@@ -427,7 +442,7 @@ export class ReportScreen {
         el("button", { type: "button", class: "primary", "data-action": "report-png", "data-offline": "", onclick: () => this.sharePicture(false) }, "Download picture (PNG)"),
         share ? el("button", { type: "button", "data-action": "report-share-png", "data-offline": "", onclick: () => this.sharePicture(true) }, "Share picture…") : "",
         el("button", { type: "button", "data-action": "report-copy", "data-offline": "", onclick: () => this.copySummary() }, "Copy text summary"),
-        this.onShareLink ? el("button", { type: "button", "data-action": "report-link", onclick: this.onShareLink }, "Share link") : ""),
+        this.onShareLink ? el("button", { type: "button", "data-action": "report-link", onclick: (event) => this.shareLink(event.currentTarget) }, "Share link") : ""),
       el("p", { id: "report-note", class: "muted", role: "status", "aria-live": "polite" }, this.note),
       this.fallback ? this.summaryField() : "");
   }

@@ -113,6 +113,13 @@ def conquest_report(battle: ConquestBattle) -> Report:
         for s in (0, 1):
             if side_luck[s] is None:
                 statements.append(f"{state.players[s]} rolled no Morale Tests.")
+    # A Morale Test owed after a Wound Pool but not yet rolled (C-12) is no luck yet;
+    # saying so keeps a mid-battle report from looking complete.
+    for r in state.regiments:
+        if r.pending_morale:
+            owed = f"{r.pending_morale} {'die' if r.pending_morale == 1 else 'dice'}"
+            statements.append(f"{r.name} ({state.players[r.player]}): 1 Morale Test still to "
+                              f"roll ({owed}), not judged yet (C-12).")
     return Report(
         system="conquest", title=f"Conquest battle, Round {state.round}",
         players=state.players, actions=len(battle.events), measures=MEASURES,

@@ -92,7 +92,8 @@ class LuckKind:
 @dataclasses.dataclass(frozen=True)
 class Report:
     """Everything the report screen shows. ``statements`` are plain sentences the page
-    shows as they are: what the report cannot judge, or that no roll was made."""
+    shows as they are: what the report cannot judge, or that no roll was made. ``name``
+    is the players' own name for the game, if any, heading the summary."""
 
     system: str
     title: str
@@ -106,6 +107,7 @@ class Report:
     statements: tuple[str, ...]
     extra: Json = dataclasses.field(default_factory=dict)
     extra_lines: tuple[str, ...] = ()
+    name: str = ""
 
     @property
     def totals(self) -> tuple[Losses, Losses]:
@@ -189,7 +191,8 @@ class Report:
 
     def summary(self) -> str:
         """A short plain-text summary to paste into a chat."""
-        lines = [f"{self.title}: {self.players[0]} vs {self.players[1]}"]
+        what = f"{self.name} ({self.title})" if self.name else self.title
+        lines = [f"{what}: {self.players[0]} vs {self.players[1]}"]
         lines += [self.loss_text(0), self.loss_text(1)]
         lines += list(self.extra_lines)
         if self.luck_kind is not None and self.rolls:
