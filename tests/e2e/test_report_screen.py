@@ -123,6 +123,11 @@ def test_conquest_report_charts_luck_png_and_summary(browser: Browser, site: str
         expect(exact).to_contain_text("1/4")
         expect(page.locator("[data-action=report-link]")).to_be_visible()
         check_report(page, "report-conquest")
+        # A heading breaks between words only: "Shattered" on one line, not "Shattere/d".
+        lines = page.locator(".report-table th", has_text="Shattered").evaluate(
+            "(th) => { const r = document.createRange(); r.selectNodeContents(th);"
+            " return r.getClientRects().length; }")
+        assert lines == 1
         download_png(page)
         # Copying changes only the note: open sections and tapped figures stay.
         text = copy_summary(page, site)

@@ -17,7 +17,7 @@ from aftermath.ninth_age import HealthPointLosses, NinthAgeBattle
 from aftermath.odds.campaign import sum_of_chances
 from aftermath.odds.luck import UNUSUAL, Dice, Luck, convolve, total
 from aftermath.report import JudgedRoll, Losses, Measure, Period, Report, build
-from aftermath.report.model import _percent
+from aftermath.report.model import _number, _percent
 
 from .conquest_helpers import battle, regiment
 from .test_campaign_fixtures import battle as campaign_battle
@@ -402,3 +402,9 @@ def test_measure_labels_are_capitalised_alike_in_every_system() -> None:
     for game in (battle(regiment("a")), campaign_battle(1, 1), ninth):
         labels = [m.label for m in build(game).measures]
         assert all(label[0].isupper() for label in labels), labels
+
+
+@pytest.mark.parametrize(("x", "text"), [(F(1), "1"), (F(5, 4), "1.3"), (F(8, 5), "1.6"),
+                                         (F(0), "0"), (F(7, 10), "0.7"), (F(199, 2), "99.5")])
+def test_expected_values_read_as_the_charts_write_them(x: Fraction, text: str) -> None:
+    assert _number(x) == text

@@ -17,6 +17,9 @@ const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 const W = 340;
 const SMALL = 12;
 
+// One decimal without a trailing ".0", as the engine's sentences write an expected value.
+const oneDecimal = (x) => x.toFixed(1).replace(/\.0$/, "");
+
 const text = (x, y, content, props = {}) => svg("text", {
   x, y, fill: INK, "font-family": FONT, "font-size": SMALL, ...props,
 }, content);
@@ -162,9 +165,9 @@ export function luckChart(report, side, idSuffix = "screen", width = W) {
   const top = Math.max(...bars.map((o) => o.percent));
   const name = report.players[side];
   const node = chartSvg(`luck-${side}`, width,
-    `${name}: chance of each total of ${unitPlural}; the real total was ${luck.actual}, expected ${luck.expected_value.toFixed(1)}; ${luck.quote.label}: ${percentText(luck.quote.percent)}. ${luck.standing}`);
+    `${name}: chance of each total of ${unitPlural}; the real total was ${luck.actual}, expected ${oneDecimal(luck.expected_value)}; ${luck.quote.label}: ${percentText(luck.quote.percent)}. ${luck.standing}`);
   let y = block(node, 8, 18, `${name}: total ${unitPlural}`, width, { size: 14, weight: 700, maxLines: 2 });
-  y = block(node, 8, y, `Real total ${luck.actual} (dark bar), expected ${luck.expected_value.toFixed(1)}`, width, { fill: MUTED });
+  y = block(node, 8, y, `Real total ${luck.actual} (dark bar), expected ${oneDecimal(luck.expected_value)}`, width, { fill: MUTED });
   const chartTop = y + 14;
   const chartH = 100;
   const step = (width - 20) / Math.max(1, hi - lo + 1);

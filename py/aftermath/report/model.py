@@ -282,4 +282,6 @@ def _at_least(p: Fraction) -> str:
 
 
 def _number(x: Fraction) -> str:
-    return f"{float(x):.1f}".rstrip("0").rstrip(".")
+    """To one decimal, half up, without a trailing ".0": as the charts write it."""
+    tenths = (x * 10 + Fraction(1, 2)) // 1
+    return f"{tenths // 10}" if tenths % 10 == 0 else f"{tenths // 10}.{tenths % 10}"
