@@ -26,12 +26,15 @@ def phone(browser: Browser) -> Iterator[Page]:
         context.close()
 
 
-def phone_checks(page: Page, where: str, *, screenshot: str | None = None) -> None:
-    """No horizontal scrolling, touch targets of 44 px, a label on every control."""
+def phone_checks(page: Page, where: str, *, screenshot: str | None = None,
+                 summaries: bool = False) -> None:
+    """No horizontal scrolling, touch targets of 44 px, a label on every control; with
+    ``summaries``, the <summary> toggles of <details> count as touch targets too."""
     width = page.locator("html").evaluate("(e) => e.scrollWidth")
     assert width <= 360, f"{where}: horizontal scrolling, the page is {width}px wide"
     small = []
-    for button in page.locator("button:visible").all():
+    targets = "button:visible, summary:visible" if summaries else "button:visible"
+    for button in page.locator(targets).all():
         box = button.bounding_box()
         if box and (box["height"] < 44 or box["width"] < 44):
             small.append((button.inner_text(), box))

@@ -27,6 +27,10 @@ def open_report(page: Page, system: str) -> None:
 
 
 def download_png(page: Page) -> bytes:
+    """Making the picture logs no console error (it once logged 'viewBox: ""')."""
+    console: list[str] = []
+    page.on("console", lambda m: console.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda exc: console.append(str(exc)))
     with page.expect_download() as info:
         tap(page.locator("[data-action=report-png]"))
     target = ARTIFACTS / info.value.suggested_filename
@@ -36,6 +40,7 @@ def download_png(page: Page) -> bytes:
     assert info.value.suggested_filename.endswith(".png")
     assert data[:8] == PNG_SIGNATURE and len(data) > 1000
     expect(page.locator("#report-note")).to_contain_text("Picture saved as")
+    assert console == []
     return data
 
 
@@ -48,8 +53,33 @@ def copy_summary(page: Page, site: str) -> str:
     return text
 
 
+# Every chart text as drawn: its size on screen (the SVG's scale applied) and whether
+# it lies inside its chart.
+CHART_TEXT = """() => [...document.querySelectorAll("figure svg.report-chart")].flatMap((svg) => {
+  const box = svg.getBoundingClientRect();
+  return [...svg.querySelectorAll("text")].map((t) => {
+    const r = t.getBoundingClientRect();
+    return { text: t.textContent, chart: svg.dataset.chart,
+             px: parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a,
+             inside: r.left >= box.left - 0.5 && r.right <= box.right + 0.5 };
+  });
+})"""
+
+
+def check_charts(page: Page, where: str) -> None:
+    texts = page.evaluate(CHART_TEXT)
+    assert texts, where
+    small = [t for t in texts if t["px"] < 12]
+    assert small == [], f"{where}: chart text under 12 px: {small[:3]}"
+    outside = [t for t in texts if not t["inside"]]
+    assert outside == [], f"{where}: chart text clipped by the chart's edge: {outside[:3]}"
+
+
 def check_report(page: Page, where: str) -> None:
-    phone_checks(page, where, screenshot=where)
+    for details in page.locator(".report details").all():
+        tap(details.locator("summary"))
+    phone_checks(page, where, screenshot=where, summaries=True)
+    check_charts(page, where)
     assert axe_violations(page) == [], where
 
 
@@ -82,14 +112,35 @@ def test_conquest_report_charts_luck_png_and_summary(browser: Browser, site: str
         expect(luck).to_contain_text("2 or more: 25% (unlucky)")
         expect(page.locator(".report-swing")).to_contain_text(
             "Round 1, Militia (Player 1): Morale Test, 2 dice against Resolve 3: 2 failed")
-        exact = page.locator("[data-odds=side-0-worse]")
+        expect(luck).to_contain_text("Unlucky: worse than 75% of battles with these Morale dice")
+        raiders = page.locator(".report-side-luck li[data-side='1']")
+        expect(raiders).to_contain_text("0 failed Morale dice of 1 (expected 0.5); "
+                                        "0 or fewer: 50% (about as expected)")
+        expect(page.locator(".report-luck h3")).to_have_text("Luck by the exact odds (C-12)")
+        expect(page.locator(".report-rolls summary")).to_have_text("Every Morale Test (2)")
+        exact = page.locator("[data-odds=side-0-quote]")
         tap(exact)
         expect(exact).to_contain_text("1/4")
         expect(page.locator("[data-action=report-link]")).to_be_visible()
         check_report(page, "report-conquest")
+        # A heading breaks between words only: "Shattered" on one line, not "Shattere/d".
+        lines = page.locator(".report-table th", has_text="Shattered").evaluate(
+            "(th) => { const r = document.createRange(); r.selectNodeContents(th);"
+            " return r.getClientRects().length; }")
+        assert lines == 1
         download_png(page)
+        # Copying changes only the note: open sections and tapped figures stay.
         text = copy_summary(page, site)
         assert "Player 1: 2 failed Morale dice of 2 (expected 1); 2 or more: 25%" in text
+        expect(page.locator(".report-rolls")).to_have_attribute("open", "")
+        expect(exact).to_contain_text("1/4")
+        # ...and an open Share dialog stays open.
+        tap(page.locator("[data-action=report-link]"))
+        dialog = page.locator(".share-dialog")
+        expect(dialog).to_be_visible()
+        expect(page.locator("[data-action=report-link]")).to_have_text("Share link")
+        copy_summary(page, site)
+        expect(dialog).to_be_visible()
         tap(page.locator("[data-action=report-back]"))
         expect(page.locator("article[data-regiment]").first).to_be_visible()
 
@@ -108,7 +159,8 @@ def test_a_refused_clipboard_shows_the_summary_to_copy_by_hand(browser: Browser,
         box = page.get_by_label("Text summary")
         expect(box).to_be_visible()
         expect(box).to_have_value(box.input_value())
-        assert box.input_value().startswith("Conquest battle, Round 1: Player 1 vs Player 2")
+        assert box.input_value().startswith(
+        "Quiet day (Conquest battle, Round 1): Player 1 vs Player 2")
         expect(page.locator("#report-note")).to_contain_text("copy it by hand")
 
 
@@ -126,7 +178,7 @@ def test_ninth_age_report_says_what_it_cannot_judge(browser: Browser, site: str)
         expect(page.locator("svg[data-chart=losses] rect[data-side='0']")).to_have_attribute(
             "data-value", "2")
         expect(page.locator(".report-totals li[data-side='0']")).to_contain_text(
-            "models lost 2; Health Points lost 7")
+            "Models lost 2; Health Points lost 7")
         expect(page.locator(".report-statements")).to_contain_text(
             "cannot judge how lucky anyone was")
         expect(page.locator(".report-luck")).to_have_count(0)
@@ -138,27 +190,31 @@ def test_ninth_age_report_says_what_it_cannot_judge(browser: Browser, site: str)
 def test_campaign_report_from_the_walk_through(browser: Browser, site: str) -> None:
     """Red lost its Captain, Blue its Knight: 1 for 1, a Pyrrhic Victory each (W-1), so
     6 or less survives (6/20). Captain rolls 15: dead, 14/20 = 70% or worse; the Knight
-    rolls 2: survives, 30% or better, the least likely result."""
+    rolls 2: survives, 30% or better. Neither is 1 in 4 or rarer, so both are about as
+    expected and no roll is named the least likely. The warbands' long names wrap or
+    are shortened inside the charts."""
+    red, blue = "Brotherhood of the Western Marches", "Dark Legion of the Eastern Wastes"
     with phone(browser) as page:
         start(page, site)
         open_rosters(page)
-        new_roster(page, {"name": "Red", "vp": 5, "models": [
+        new_roster(page, {"name": red, "vp": 5, "models": [
             {"name": "Captain", "kind": "Leader", "value": 40},
             {"name": "Pikeman", "kind": "Trooper", "value": 10}]})
-        new_roster(page, {"name": "Blue", "vp": 5, "models": [
+        new_roster(page, {"name": blue, "vp": 5, "models": [
             {"name": "Knight", "kind": "Hero", "value": 30},
             {"name": "Scout", "kind": "Trooper", "value": 10}]})
         home(page)
-        start_aftermath(page, "Red (VP 5)", "Blue (VP 5)", {0: ["Captain"], 1: ["Knight"]},
+        start_aftermath(page, f"{red} (VP 5)", f"{blue} (VP 5)", {0: ["Captain"], 1: ["Knight"]},
                         unrecoverable=[])
         enter_d20(page, "recovery_roll", "m1", 15)
         enter_d20(page, "recovery_roll", "m1", 2)
         open_report(page, "campaign")
         expect(page.locator(".report-side-luck li[data-side='0']")).to_contain_text(
-            "1 dead at Recovery of 1")
-        expect(page.locator(".report-swing")).to_contain_text(
-            "Recovery, Knight (Blue): Recovery roll 2, needing 6 or less: survived; "
-            "this well or better: 30%")
+            "1 dead at Recovery of 1 (expected 0.7); 1 or more: 70% (about as expected)")
+        expect(page.locator(".report-side-luck li[data-side='1']")).to_contain_text(
+            "0 dead at Recovery of 1 (expected 0.7); 0 or fewer: 30% (about as expected)")
+        expect(page.locator(".report-swing")).to_have_count(0)
+        expect(page.locator(".report-rolls summary")).to_have_text("Every Recovery roll (2)")
         expect(page.locator("svg[data-chart=luck-1]")).to_be_visible()
         expect(page.locator("[data-action=report-link]")).to_have_count(0)
         check_report(page, "report-campaign")

@@ -15,8 +15,9 @@ from aftermath.campaign import FateRoll, RecoveryRoll
 from aftermath.conquest import MoraleTest, NewRound, Rally, WoundPool
 from aftermath.ninth_age import HealthPointLosses, NinthAgeBattle
 from aftermath.odds.campaign import sum_of_chances
-from aftermath.odds.luck import Dice, Luck, convolve, total
-from aftermath.report import build
+from aftermath.odds.luck import UNUSUAL, Dice, Luck, convolve, total
+from aftermath.report import JudgedRoll, Losses, Measure, Period, Report, build
+from aftermath.report.model import _number, _percent
 
 from .conquest_helpers import battle, regiment
 from .test_campaign_fixtures import battle as campaign_battle
@@ -51,14 +52,15 @@ def test_c10_c11_resolve_3_two_dice_both_failed_is_a_quarter_or_worse() -> None:
 def test_c11_resolve_at_the_moment_of_the_test_with_size_bonus_and_modifier() -> None:
     """6 Stands of 1 Wound, Resolve 3. A pool of 1 leaves 5 Stands: +1 size bonus, and a
     Terrifying -1 modifier, so Resolve 3 again: one die, a 1 passes. P(0 failures) = 1/2
-    is doing at least as well; 0 or more failures is certain (lucky, by 1/2)."""
+    is doing at least as well; 0 or more failures is certain. Passing a test half the
+    rolls pass is about as expected, not lucky (the tail 1/2 is above UNUSUAL)."""
     game = battle(regiment("a", resolve=3))
     game.push(WoundPool("a", 1))
     game.push(MoraleTest("a", (1,), (-1,)))
     [roll] = build(game).rolls
     assert roll.luck.this_or_better == F(1, 2)
     assert roll.luck.this_or_worse == F(1)
-    assert roll.luck.verdict == "lucky"
+    assert roll.luck.verdict == "about as expected"
 
 
 def test_c14_c15_losses_per_round_broken_shattered_and_destroyed() -> None:
@@ -226,8 +228,13 @@ def test_the_bridge_builds_the_report_of_an_open_game_as_json() -> None:
     assert roll["luck"]["this_or_worse"] == {"probability": "1/4", "percent": 25.0}
     assert result["luck"]["swing"]["roll"] == 0
     assert result["periods"][0]["sides"][0]["counts"]["stands_lost"] == 3  # 2 + 1 (C-12)
+    named = call("report.build", {"game_id": "g", "name": "Ford skirmish"})
+    summary = named["result"]["summary"]  # type: ignore[index]
+    assert summary.startswith("Ford skirmish (Conquest battle, Round 1): Player 1 vs Player 2")
     bad = call("report.build", {"game_id": "g", "extra": 1})
     assert bad["ok"] is False
+    bad_name = call("report.build", {"game_id": "g", "name": 7})
+    assert bad_name["error"]["field"] == "payload.name"  # type: ignore[index]
     missing = call("report.build", {"game_id": "nope"})
     assert missing["ok"] is False and missing["error"]["type"] == "not_open"
     bridge.reset()
@@ -271,3 +278,133 @@ def test_tails_overlap_by_exactly_the_result(n: int, bad: int, data: st.DataObje
 def test_an_impossible_result_is_refused() -> None:
     with pytest.raises(ValueError, match="not a possible result"):
         Luck(Dice(2, 3, 6).distribution(), 3)
+
+
+# -- play-test fixes (issue 19) ----------------------------------------------------------
+def morale_report(*sides: list[tuple[int, int, int]]) -> Report:
+    """A report of hand-made Morale Tests: per side, (dice, failing faces, failed)."""
+    rolls = []
+    for side, tests in enumerate(sides):
+        for n, bad, failed in tests:
+            luck = Luck(Dice(n, bad, 6).distribution(), failed)
+            rolls.append(JudgedRoll(side, "Round 1", f"r{len(rolls)}", f"R{len(rolls)}",
+                                    "Morale Test", "C-12", (1,) * n, luck, len(rolls)))
+    side_luck = tuple(
+        Luck(total(Dice(n, bad, 6) for n, bad, _ in tests), sum(f for *_, f in tests))
+        if tests else None for tests in sides)
+    none = Losses({"stands_lost": 0})
+    morale = build(battle(regiment("a"))).luck_kind
+    return Report("conquest", "Conquest battle, Round 1", ("Red", "Blue"), len(rolls),
+                  (Measure("stands_lost", "Stands lost"),), (Period("Round 1", (none, none)),),
+                  morale, tuple(rolls), (side_luck[0], side_luck[1]), ())
+
+
+def test_verdict_calls_the_likeliest_results_about_as_expected() -> None:
+    """Failing a Resolve 1 die (5/6 likely) and passing a 4/6 die are about as expected;
+    failing both of 2 dice at 1/2 each is 1/4 or worse: at UNUSUAL, so unlucky."""
+    assert F(1, 4) == UNUSUAL
+    assert Luck(Dice(1, 5, 6).distribution(), 1).verdict == "about as expected"
+    assert Luck(Dice(1, 2, 6).distribution(), 0).verdict == "about as expected"
+    assert Luck(Dice(2, 3, 6).distribution(), 2).verdict == "unlucky"
+    assert Luck(Dice(2, 3, 6).distribution(), 0).verdict == "lucky"
+    # Bin(4, 1/2) at 1: 1 or fewer is 5/16, above 1/4.
+    assert Luck(Dice(4, 3, 6).distribution(), 1).verdict == "about as expected"
+
+
+def test_c12_a_lucky_side_quotes_doing_this_well_or_better() -> None:
+    """Red passes all 4 dice at 1/2 each: 0 or fewer failures is 1/16 = 6.25%, lucky;
+    better than the 15/16 (93.7%, rounded down) of results with a failure."""
+    report = morale_report([(4, 3, 0)], [])
+    assert report.side_luck_text(0) == ("Red: 0 failed Morale dice of 4 (expected 2); "
+                                        "0 or fewer: 6.3% (lucky)")
+    assert report.side_standing_text(0) == (
+        "Lucky: better than 93.7% of battles with these Morale dice")
+    side = report.to_json()["luck"]["sides"][0]
+    assert side["quote"] == {"label": "0 or fewer", "probability": "1/16", "percent": 6.25}
+
+
+def test_c12_an_unlucky_side_quotes_this_badly_or_worse_and_says_it_in_words() -> None:
+    """Blue fails both of 2 dice at 1/2: 2 or more is 1/4, unlucky; worse than the 3/4."""
+    report = morale_report([], [(2, 3, 2)])
+    assert report.side_luck_text(1) == ("Blue: 2 failed Morale dice of 2 (expected 1); "
+                                        "2 or more: 25% (unlucky)")
+    assert report.side_standing_text(1) == (
+        "Unlucky: worse than 75% of battles with these Morale dice")
+    assert "Percentile" not in report.summary()
+
+
+def test_c12_nothing_unlikely_means_no_least_likely_roll() -> None:
+    """One die failing at 5/6 and one passing at 4/6: no tail is 1/4 or less."""
+    report = morale_report([(1, 5, 1)], [(1, 2, 0)])
+    assert report.swing is None and report.swing_text() is None
+    assert "Least likely" not in report.summary()
+    assert report.to_json()["luck"]["swing"] is None
+    assert report.side_standing_text(0) == "About as expected for battles with these Morale dice"
+    assert report.side_luck_text(0).endswith("1 or more: 83.3% (about as expected)")
+
+
+def test_c12_words_count_dice_and_tests_in_the_right_number() -> None:
+    """1 failed die of 2 is singular; a side with no rolls has no Morale dice; the
+    list of rolls counts Morale Tests (2), not dice (3)."""
+    report = morale_report([(2, 3, 1), (1, 3, 0)], [])
+    assert report.side_luck_text(0).startswith("Red: 1 failed Morale die of 3 ")
+    assert report.side_luck_text(1) == "Blue: no Morale dice rolled"
+    luck = report.to_json()["luck"]
+    assert luck["rolls_heading"] == "Every Morale Test (2)"
+    assert luck["none_text"] == "No Morale dice to judge yet."
+    assert luck["side_texts"][1] == "Blue: no Morale dice rolled"
+    assert all("dies" not in line for line in report.summary().splitlines())
+
+
+def test_c12_the_heading_and_every_roll_cite_the_same_ruling() -> None:
+    game = battle(militia())
+    game.push(WoundPool("m", 2))
+    game.push(MoraleTest("m", (4, 6)))
+    data = build(game).to_json()["luck"]
+    assert {r["rule"] for r in data["rolls"]} == {data["rule"]} == {"C-12"}
+
+
+def test_w2_a_lucky_recovery_quotes_this_well_or_better() -> None:
+    """Dark Legion's 2 models each survive on 4 or less (1/5): both survive, 0 dead is
+    (1/5)^2 = 1/25 = 4%, lucky."""
+    game = campaign_battle(1, 2)
+    game.push(RecoveryRoll(1, "b0", 4))
+    game.push(RecoveryRoll(1, "b1", 2))
+    report = build(game)
+    text = report.side_luck_text(1)
+    assert text.endswith("0 dead at Recovery of 2 (expected 1.6); 0 or fewer: 4% (lucky)")
+    assert report.side_standing_text(1) == (
+        "Lucky: better than 96% of battles with these Recovery rolls")
+
+
+@pytest.mark.parametrize(("p", "text"), [
+    (F(1, 4), "25%"), (F(1, 16), "6.3%"), (F(1, 3), "33.3%"), (F(0), "0%"), (F(1), "100%"),
+    (F(1, 10_000), "<0.1%"), (F(9_999, 10_000), ">99.9%"), (F(5, 6), "83.3%")])
+def test_sentences_round_chances_as_the_page_does(p: Fraction, text: str) -> None:
+    """The same figure reads the same in a sentence and on its button (percentText)."""
+    assert _percent(p) == text
+
+
+def test_c12_a_morale_test_still_to_roll_is_mentioned() -> None:
+    """A pool of 2 on Militia owes a Morale Test of 2 dice (C-12), not rolled yet."""
+    game = battle(militia())
+    game.push(WoundPool("m", 2))
+    report = build(game)
+    assert report.rolls == ()
+    assert ("Militia (Player 1): 1 Morale Test still to roll (2 dice), not judged yet "
+            "(C-12).") in report.statements
+    assert "1 Morale Test still to roll (2 dice)" in report.summary()
+
+
+def test_measure_labels_are_capitalised_alike_in_every_system() -> None:
+    ninth = NinthAgeBattle.new({"units": [{"id": "t", "name": "Trolls", "player": 1,
+                                           "models": 10, "files": 5, "hp": 3}]})
+    for game in (battle(regiment("a")), campaign_battle(1, 1), ninth):
+        labels = [m.label for m in build(game).measures]
+        assert all(label[0].isupper() for label in labels), labels
+
+
+@pytest.mark.parametrize(("x", "text"), [(F(1), "1"), (F(5, 4), "1.3"), (F(8, 5), "1.6"),
+                                         (F(0), "0"), (F(7, 10), "0.7"), (F(199, 2), "99.5")])
+def test_expected_values_read_as_the_charts_write_them(x: Fraction, text: str) -> None:
+    assert _number(x) == text

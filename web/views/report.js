@@ -11,11 +11,76 @@ const SIDE_FILL = ["#2e5fa8", "#a8432e"];
 const INK = "#1d2433";
 const MUTED = "#5b6476";
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+// The share card's chart width. On screen each chart is drawn again at the width of
+// its panel (ReportScreen.fitCharts), so that its user units are CSS pixels and no
+// text is scaled below the 12 px it is written at.
 const W = 340;
+const SMALL = 12;
+
+// One decimal without a trailing ".0", as the engine's sentences write an expected value.
+const oneDecimal = (x) => x.toFixed(1).replace(/\.0$/, "");
 
 const text = (x, y, content, props = {}) => svg("text", {
-  x, y, fill: INK, "font-family": FONT, "font-size": 12, ...props,
+  x, y, fill: INK, "font-family": FONT, "font-size": SMALL, ...props,
 }, content);
+
+// Text is measured with the same font the SVG uses, so a long name is wrapped or cut
+// at a whole character with an ellipsis, never clipped by the chart's edge.
+let measurer = null;
+function textWidth(str, size = SMALL, weight = 400) {
+  measurer = measurer || document.createElement("canvas").getContext("2d");
+  measurer.font = `${weight} ${size}px ${FONT}`;
+  return measurer.measureText(str).width;
+}
+
+// Whole characters (grapheme clusters: an emoji or an accented letter stays whole).
+function glyphs(str) {
+  if (typeof Intl !== "undefined" && Intl.Segmenter) {
+    return [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(str)].map((g) => g.segment);
+  }
+  return Array.from(str);
+}
+
+export function fitText(str, maxWidth, size = SMALL, weight = 400) {
+  str = String(str);
+  if (textWidth(str, size, weight) <= maxWidth) return str;
+  const chars = glyphs(str);
+  while (chars.length && textWidth(`${chars.join("").trimEnd()}…`, size, weight) > maxWidth) chars.pop();
+  return `${chars.join("").trimEnd()}…`;
+}
+
+// Word-wraps to maxWidth; a word longer than a line is cut with an ellipsis; past
+// maxLines the last line ends with an ellipsis.
+export function wrapText(str, maxWidth, size = SMALL, weight = 400, maxLines = Infinity) {
+  const out = [];
+  let cur = "";
+  for (const word of String(str).split(/\s+/).filter(Boolean)) {
+    const next = cur ? `${cur} ${word}` : word;
+    if (!cur || textWidth(next, size, weight) <= maxWidth) {
+      cur = next;
+    } else {
+      out.push(cur);
+      cur = word;
+    }
+  }
+  if (cur || !out.length) out.push(cur);
+  const lines = out.map((l) => fitText(l, maxWidth, size, weight));
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = fitText(`${kept[maxLines - 1]} ${lines[maxLines]}`, maxWidth, size, weight);
+  if (!kept[maxLines - 1].endsWith("…")) kept[maxLines - 1] = fitText(`${kept[maxLines - 1]}…`, maxWidth, size, weight);
+  return kept;
+}
+
+// Appends the wrapped lines of str to node from baseline y; returns the next baseline.
+function block(node, x, y, str, width, { size = SMALL, weight = 400, maxLines = 3, ...props } = {}) {
+  const step = Math.round(size * 1.35);
+  for (const line of wrapText(str, width - x - 8, size, weight, maxLines)) {
+    node.append(text(x, y, line, { "font-size": size, "font-weight": weight, ...props }));
+    y += step;
+  }
+  return y;
+}
 
 // Side 1's bars are striped: defined in every chart that needs it, so a chart copied
 // into the share image keeps its own definitions.
@@ -26,36 +91,49 @@ function defs(id) {
       svg("rect", { width: 2, height: 6, fill: "#ffffff", "fill-opacity": 0.55 })));
 }
 
-function legend(players, y, stripes) {
-  return svg("g", { class: "legend" },
-    svg("rect", { x: 8, y: y - 11, width: 14, height: 14, fill: SIDE_FILL[0] }),
-    text(27, y, `${players[0]} (solid)`),
-    svg("rect", { x: 175, y: y - 11, width: 14, height: 14, fill: `url(#${stripes})` }),
-    text(194, y, `${players[1]} (striped)`));
+// One row per side, each name shortened to the chart's width: a long first name can
+// never push the second off the edge.
+function legend(players, y, stripes, width) {
+  const row = (side, rowY, fill, how) => [
+    svg("rect", { x: 8, y: rowY - 11, width: 14, height: 14, fill }),
+    text(27, rowY, `${fitText(players[side], width - 35 - textWidth(how))}${how}`, { "data-legend": side })];
+  return svg("g", { class: "legend" }, ...row(0, y, SIDE_FILL[0], " (solid)"),
+    ...row(1, y + 18, `url(#${stripes})`, " (striped)"));
+}
+
+function chartSvg(kind, width, label) {
+  return svg("svg", { class: "report-chart", "data-chart": kind, "data-width": width, width, role: "img", "aria-label": label });
+}
+
+// Fixes the height once everything is placed.
+function finish(node, width, height) {
+  node.setAttribute("height", height);
+  node.setAttribute("viewBox", `0 0 ${width} ${height}`);
+  node.prepend(svg("rect", { width, height, fill: "#ffffff" }));
+  return node;
 }
 
 // Losses per period (Round) per side, of the report's first measure, as grouped bars
 // with each number written on its bar.
-export function lossesChart(report, idSuffix = "screen") {
+export function lossesChart(report, idSuffix = "screen", width = W) {
   const measure = report.measures[0];
   const periods = report.periods;
   const stripes = `stripes-losses-${idSuffix}`;
   const top = Math.max(1, ...periods.flatMap((p) => p.sides.map((s) => s.counts[measure.key] || 0)));
-  const chartTop = 44;
-  const chartH = 120;
-  const slot = (W - 20) / Math.max(1, periods.length);
-  const barW = Math.max(6, Math.min(36, slot / 2 - 4));
   const rounds = periods[0].label.startsWith("Round");
   const label = measure.label.charAt(0).toUpperCase() + measure.label.slice(1);
   const title = `${label}${rounds ? " per Round" : ""}, by side`;
-  const node = svg("svg", {
-    class: "report-chart", "data-chart": "losses", viewBox: `0 0 ${W} ${chartTop + chartH + 40}`,
-    width: W, height: chartTop + chartH + 40, role: "img",
-    "aria-label": `${title}. ${periods.map((p) => `${p.label}: ${report.players[0]} ${p.sides[0].counts[measure.key] || 0}, ${report.players[1]} ${p.sides[1].counts[measure.key] || 0}`).join("; ")}`,
-  }, defs(stripes), svg("rect", { width: W, height: chartTop + chartH + 40, fill: "#ffffff" }),
-  text(8, 16, title, { "font-weight": 700, "font-size": 13 }), legend(report.players, 36, stripes));
+  const node = chartSvg("losses", width,
+    `${title}. ${periods.map((p) => `${p.label}: ${report.players[0]} ${p.sides[0].counts[measure.key] || 0}, ${report.players[1]} ${p.sides[1].counts[measure.key] || 0}`).join("; ")}`);
+  node.append(defs(stripes));
+  let y = block(node, 8, 18, title, width, { size: 14, weight: 700, maxLines: 2 });
+  node.append(legend(report.players, y + 2, stripes, width));
+  const chartTop = y + 30;
+  const chartH = 120;
+  const slot = (width - 20) / Math.max(1, periods.length);
+  const barW = Math.max(6, Math.min(36, slot / 2 - 4));
   const base = chartTop + chartH;
-  node.append(svg("line", { x1: 8, x2: W - 8, y1: base, y2: base, stroke: MUTED }));
+  node.append(svg("line", { x1: 8, x2: width - 8, y1: base, y2: base, stroke: MUTED }));
   periods.forEach((p, i) => {
     const x0 = 10 + i * slot + (slot - (2 * barW + 4)) / 2;
     p.sides.forEach((s, side) => {
@@ -64,17 +142,18 @@ export function lossesChart(report, idSuffix = "screen") {
       const x = x0 + side * (barW + 4);
       node.append(
         svg("rect", { x, y: base - h, width: barW, height: Math.max(h, 0), fill: side ? `url(#${stripes})` : SIDE_FILL[0], stroke: SIDE_FILL[side], "data-side": side, "data-value": value }),
-        text(x + barW / 2, base - h - 4, String(value), { "text-anchor": "middle", "font-size": 12 }));
+        text(x + barW / 2, base - h - 4, String(value), { "text-anchor": "middle" }));
     });
     node.append(text(10 + i * slot + slot / 2, base + 16, p.label.replace("Round ", "R"), { "text-anchor": "middle", fill: MUTED }));
   });
-  if (rounds) node.append(text(8, base + 34, "R1, R2…: Rounds", { fill: MUTED }));
-  return node;
+  y = base + 16;
+  if (rounds) y = block(node, 8, base + 34, "R1, R2…: Rounds", width, { fill: MUTED });
+  return finish(node, width, y + 8);
 }
 
 // One side's luck: the exact distribution of its total bad results as bars, the real
 // total marked with a dark bar, a line and its number in words.
-export function luckChart(report, side, idSuffix = "screen") {
+export function luckChart(report, side, idSuffix = "screen", width = W) {
   const luck = report.luck.sides[side];
   const unitPlural = report.luck.bad;
   // Only the values with a visible chance (and the real result) are drawn; the tails
@@ -84,20 +163,17 @@ export function luckChart(report, side, idSuffix = "screen") {
   const hi = Math.max(...shown.map((o) => o.value));
   const bars = luck.outcomes.filter((o) => o.value >= lo && o.value <= hi);
   const top = Math.max(...bars.map((o) => o.percent));
-  const chartTop = 58;
+  const name = report.players[side];
+  const node = chartSvg(`luck-${side}`, width,
+    `${name}: chance of each total of ${unitPlural}; the real total was ${luck.actual}, expected ${oneDecimal(luck.expected_value)}; ${luck.quote.label}: ${percentText(luck.quote.percent)}. ${luck.standing}`);
+  let y = block(node, 8, 18, `${name}: total ${unitPlural}`, width, { size: 14, weight: 700, maxLines: 2 });
+  y = block(node, 8, y, `Real total ${luck.actual} (dark bar), expected ${oneDecimal(luck.expected_value)}`, width, { fill: MUTED });
+  const chartTop = y + 14;
   const chartH = 100;
-  const step = (W - 20) / Math.max(1, hi - lo + 1);
+  const step = (width - 20) / Math.max(1, hi - lo + 1);
   const barW = Math.max(1, step - (step > 6 ? 2 : 0));
   const base = chartTop + chartH;
-  const height = base + 56;
-  const name = report.players[side];
-  const node = svg("svg", {
-    class: "report-chart", "data-chart": `luck-${side}`, viewBox: `0 0 ${W} ${height}`, width: W, height, role: "img",
-    "aria-label": `${name}: chance of each total of ${unitPlural}; the real total was ${luck.actual}, expected ${luck.expected_value.toFixed(1)}, ${luck.actual} or more: ${percentText(luck.this_or_worse.percent)}`,
-  }, svg("rect", { width: W, height, fill: "#ffffff" }),
-  text(8, 16, `${name}: total ${unitPlural}`, { "font-weight": 700, "font-size": 13 }),
-  text(8, 32, `Real total ${luck.actual} (dark bar), expected ${luck.expected_value.toFixed(1)}`, { fill: MUTED }));
-  node.append(svg("line", { x1: 8, x2: W - 8, y1: base, y2: base, stroke: MUTED }));
+  node.append(svg("line", { x1: 8, x2: width - 8, y1: base, y2: base, stroke: MUTED }));
   let markX = 0;
   bars.forEach((o) => {
     const x = 10 + (o.value - lo) * step;
@@ -110,12 +186,12 @@ export function luckChart(report, side, idSuffix = "screen") {
     }));
   });
   node.append(svg("line", { x1: markX, x2: markX, y1: chartTop - 2, y2: base + 4, stroke: INK, "stroke-width": 1.5, "stroke-dasharray": "3 2" }));
-  const anchor = markX > W * 0.7 ? "end" : markX < W * 0.3 ? "start" : "middle";
+  const anchor = markX > width * 0.7 ? "end" : markX < width * 0.3 ? "start" : "middle";
   node.append(text(markX, chartTop - 4, `real ${luck.actual}`, { "text-anchor": anchor, "font-weight": 700 }));
-  node.append(text(10, base + 16, String(lo), { fill: MUTED }), text(W - 10, base + 16, String(hi), { fill: MUTED, "text-anchor": "end" }));
-  node.append(text(8, base + 36, `${luck.actual} or more: ${percentText(luck.this_or_worse.percent)}; ${luck.actual} or fewer: ${percentText(luck.this_or_better.percent)}`));
-  node.append(text(8, base + 52, `Percentile ${luck.percentile.toFixed(0)} (${luck.verdict})`, { fill: MUTED }));
-  return node;
+  node.append(text(10, base + 16, String(lo), { fill: MUTED }), text(width - 10, base + 16, String(hi), { fill: MUTED, "text-anchor": "end" }));
+  y = block(node, 8, base + 36, `${luck.actual} or more: ${percentText(luck.this_or_worse.percent)}; ${luck.actual} or fewer: ${percentText(luck.this_or_better.percent)}`, width);
+  y = block(node, 8, y, luck.standing, width, { fill: MUTED, "data-standing": "" });
+  return finish(node, width, y);
 }
 
 // A figure a player can tap to see exactly: "25%" <-> "1/4". Its accessible name is
@@ -133,52 +209,33 @@ function exactToggle(label, chance, key) {
   }, el("span", { class: "odds-label" }, `${label}: `), value);
 }
 
-function wrap(line, width) {
-  const words = String(line).split(" ");
-  const out = [];
-  let cur = "";
-  for (const w of words) {
-    if (cur && (cur + " " + w).length > width) {
-      out.push(cur);
-      cur = w;
-    } else {
-      cur = cur ? `${cur} ${w}` : w;
-    }
-  }
-  if (cur) out.push(cur);
-  return out;
-}
-
 // The share image: the charts stacked under a title, and the summary's lines below, in
 // one SVG with every style written on its elements (an SVG drawn as an image sees no
-// stylesheet).
+// stylesheet). Every line is wrapped to the card, none is dropped.
 export function shareCard(report, title) {
   const pad = 10;
+  const width = W + 2 * pad;
   const parts = [lossesChart(report, "card")];
   if (report.luck && report.luck.rolls.length) {
     report.luck.sides.forEach((s, i) => { if (s) parts.push(luckChart(report, i, "card")); });
   }
-  const lines = report.summary.split("\n").slice(1).flatMap((l) => wrap(l, 52));
-  let y = 52;
-  const card = svg("svg", { xmlns: "http://www.w3.org/2000/svg", width: W + 2 * pad, viewBox: "" });
-  card.append(svg("rect", { x: 0, y: 0, width: W + 2 * pad, height: 10000, fill: "#f5f3ee" }));
-  card.append(text(pad, 22, wrap(title, 40)[0], { "font-weight": 700, "font-size": 16 }),
-    text(pad, 40, wrap(report.summary.split("\n")[0], 52)[0], { fill: MUTED }));
+  const [first, ...rest] = report.summary.split("\n");
+  const card = svg("svg", { xmlns: "http://www.w3.org/2000/svg", width });
+  let y = block(card, pad, 24, title, width, { size: 16, weight: 700, maxLines: 2 });
+  y = block(card, pad, y, first, width, { fill: MUTED, maxLines: 4 }) + 4;
   for (const part of parts) {
     const h = Number(part.getAttribute("height"));
     part.setAttribute("x", pad);
-    part.setAttribute("y", y);
+    part.setAttribute("y", y - 12);
     card.append(part);
     y += h + 8;
   }
-  for (const line of lines) {
-    y += 16;
-    card.append(text(pad, y, line));
-  }
-  y += 16;
-  card.setAttribute("height", y);
-  card.setAttribute("viewBox", `0 0 ${W + 2 * pad} ${y}`);
-  card.firstChild.setAttribute("height", y);
+  y += 8;
+  for (const line of rest) y = block(card, pad, y, line, width, { maxLines: 20 });
+  const height = y;
+  card.setAttribute("height", height);
+  card.setAttribute("viewBox", `0 0 ${width} ${height}`);
+  card.prepend(svg("rect", { x: 0, y: 0, width, height, fill: "#f5f3ee" }));
   return card;
 }
 
@@ -237,7 +294,7 @@ export class ReportScreen {
   // game after a worker restart does not redraw the game screen over the report.
   async load() {
     const engine = this.session.engine;
-    const payload = { game_id: this.session.id };
+    const payload = { game_id: this.session.id, name: this.title };
     try {
       try {
         this.report = await engine.request("report.build", payload);
@@ -282,21 +339,62 @@ export class ReportScreen {
     }
   }
 
+  // Only the note (and, if refused, the text box) changes: open sections, toggles and
+  // an open Share dialog stay as they are.
   async copySummary() {
     try {
       if (!navigator.clipboard) throw new Error("no clipboard");
       await navigator.clipboard.writeText(this.report.summary);
-      this.fallback = false;
-      this.render();
       this.say("Summary copied: paste it into your chat.");
     } catch {
       // Refused (no permission, no secure context): show the text to copy by hand.
       this.fallback = true;
-      this.render();
-      const area = this.root.querySelector("#report-summary-text");
-      area.focus();
-      area.select();
+      const panel = this.root.querySelector(".report-share");
+      let area = this.root.querySelector("#report-summary-text");
+      if (!area && panel) {
+        panel.append(this.summaryField());
+        area = this.root.querySelector("#report-summary-text");
+      }
+      if (area) {
+        area.focus();
+        area.select();
+      }
       this.say("Copying was refused here: the summary is selected below, copy it by hand.");
+    }
+  }
+
+  summaryField() {
+    return el("div", { class: "field" },
+      el("label", { for: "report-summary-text" }, "Text summary"),
+      el("textarea", { id: "report-summary-text", readonly: true, rows: 8 }, this.report.summary));
+  }
+
+  // Draws each chart again at its panel's width, so one unit of the SVG is one CSS
+  // pixel and its 12 px text is 12 px on the phone, not scaled down to fit.
+  fitCharts() {
+    for (const chart of this.root.querySelectorAll("figure .report-chart")) {
+      const width = Math.floor(chart.clientWidth);
+      if (!width || width === Number(chart.getAttribute("width"))) continue;
+      const kind = chart.dataset.chart;
+      const fresh = kind === "losses"
+        ? lossesChart(this.report, "screen", width)
+        : luckChart(this.report, Number(kind.slice("luck-".length)), "screen", width);
+      chart.replaceWith(fresh);
+    }
+  }
+
+  // Making a link (and its QR code) takes a moment: the button says so while it works.
+  async shareLink(button) {
+    const label = button.textContent;
+    button.disabled = true;
+    button.setAttribute("aria-busy", "true");
+    button.textContent = "Making the link…";
+    try {
+      await this.onShareLink();
+    } finally {
+      button.disabled = false;
+      button.removeAttribute("aria-busy");
+      button.textContent = label;
     }
   }
 
@@ -336,6 +434,7 @@ export class ReportScreen {
       report.statements.length ? el("section", { class: "panel report-statements", "aria-label": "What the report can judge" },
         el("h3", {}, "What this report can judge"),
         ...report.statements.map((s) => el("p", { class: "statement" }, s))) : ""));
+    this.fitCharts();
   }
 
   sharePanel() {
@@ -346,11 +445,9 @@ export class ReportScreen {
         el("button", { type: "button", class: "primary", "data-action": "report-png", "data-offline": "", onclick: () => this.sharePicture(false) }, "Download picture (PNG)"),
         share ? el("button", { type: "button", "data-action": "report-share-png", "data-offline": "", onclick: () => this.sharePicture(true) }, "Share picture…") : "",
         el("button", { type: "button", "data-action": "report-copy", "data-offline": "", onclick: () => this.copySummary() }, "Copy text summary"),
-        this.onShareLink ? el("button", { type: "button", "data-action": "report-link", onclick: this.onShareLink }, "Share link") : ""),
+        this.onShareLink ? el("button", { type: "button", "data-action": "report-link", onclick: (event) => this.shareLink(event.currentTarget) }, "Share link") : ""),
       el("p", { id: "report-note", class: "muted", role: "status", "aria-live": "polite" }, this.note),
-      this.fallback ? el("div", { class: "field" },
-        el("label", { for: "report-summary-text" }, "Text summary"),
-        el("textarea", { id: "report-summary-text", readonly: true, rows: 8 }, this.report.summary)) : "");
+      this.fallback ? this.summaryField() : "");
   }
 
   lossesPanel(report) {
@@ -379,20 +476,20 @@ export class ReportScreen {
     if (!luck.rolls.length) {
       return el("section", { class: "panel report-luck", "aria-label": "Luck", "data-rolls": 0 },
         el("h3", {}, "Luck"),
-        el("p", {}, `No ${luck.unit}s to judge yet.`));
+        el("p", {}, luck.none_text));
     }
     const swing = luck.swing;
     return el("section", { class: "panel report-luck", "aria-label": "Luck", "data-rolls": luck.rolls.length },
       el("h3", {}, `Luck by the exact odds (${luck.rule})`),
       el("ul", { class: "report-side-luck" }, ...luck.sides.map((s, i) => s
-        ? el("li", { "data-side": i, "data-actual": s.actual, "data-percentile": s.percentile.toFixed(1) }, s.text,
-          " ", exactToggle(`${s.actual} or more`, s.this_or_worse, `side-${i}-worse`))
-        : el("li", { "data-side": i }, `${report.players[i]}: no ${luck.unit}s rolled`))),
+        ? el("li", { "data-side": i, "data-actual": s.actual, "data-percentile": s.percentile.toFixed(1), "data-verdict": s.verdict }, s.text,
+          " ", exactToggle(s.quote.label, s.quote, `side-${i}-quote`), " ", el("span", { class: "standing" }, s.standing))
+        : el("li", { "data-side": i }, luck.side_texts[i]))),
       swing ? el("p", { class: "report-swing", "data-roll": swing.roll },
         el("strong", {}, "Least likely roll: "), swing.text, " ", exactToggle("chance", swing.tail, "swing")) : "",
       ...luck.sides.map((s, i) => (s ? el("figure", { class: "report-figure" }, luckChart(report, i)) : "")),
       el("details", { class: "report-rolls" },
-        el("summary", {}, `Every ${luck.unit} (${luck.rolls.length})`),
+        el("summary", {}, luck.rolls_heading),
         el("ol", {}, ...luck.rolls.map((r, i) => el("li", { "data-roll": i, "data-side": r.side, "data-verdict": r.luck.verdict },
           `${r.when}, ${r.who} (${report.players[r.side]}): ${r.what} [${r.dice.join(", ")}] — `,
           `this or worse ${percentText(r.luck.this_or_worse.percent)} (${r.luck.this_or_worse.probability}), `,

@@ -18,10 +18,12 @@ from aftermath.history import Log
 from aftermath.odds.luck import Dice, Luck, total
 from aftermath.report.model import JudgedRoll, Losses, LuckKind, Measure, Period, Report
 
-MEASURES = (Measure("models_lost", "models lost"), Measure("recovered", "back in the warband"),
-            Measure("dead", "dead"), Measure("retired", "retired blind"),
-            Measure("owed", "still to roll"))
-RECOVERY = LuckKind("recovery", "W-2", "dead at Recovery", "Recovery roll")
+# Labels are capitalised as in every system's report ("Stands lost", "Models lost").
+MEASURES = (Measure("models_lost", "Models lost"), Measure("recovered", "Back in the warband"),
+            Measure("dead", "Dead"), Measure("retired", "Retired blind"),
+            Measure("owed", "Still to roll"))
+RECOVERY = LuckKind("recovery", "W-2", "dead at Recovery", "dead at Recovery", "Recovery roll",
+                    "Recovery rolls", "Recovery roll", "Recovery rolls")
 # A captive is settled by W-5 in the result: it ends back in the warband or dead.
 STATUS_MEASURE = {ACTIVE: "recovered", DEAD: "dead", RETIRED_BLIND: "retired"}
 

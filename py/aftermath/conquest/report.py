@@ -20,7 +20,10 @@ from aftermath.report.model import JudgedRoll, Losses, LuckKind, Measure, Period
 
 MEASURES = (Measure("stands_lost", "Stands lost"), Measure("wounds_lost", "Wounds lost"),
             Measure("stands_restored", "Stands restored"))
-MORALE = LuckKind("morale", "C-10", "failed Morale dice", "Morale die")
+# Every judged roll is a Morale Test rolled by C-12 (its dice judged by C-10 against the
+# C-11 Resolve), so the heading and each roll cite the same ruling.
+MORALE = LuckKind("morale", "C-12", "failed Morale dice", "failed Morale die", "Morale die",
+                  "Morale dice", "Morale Test", "Morale Tests")
 
 
 class _Round:
@@ -64,7 +67,7 @@ def _morale_roll(state: ConquestState, event: MoraleTest,
     n = len(event.dice)
     what = (f"Morale Test, {n} {'die' if n == 1 else 'dice'} against Resolve {target}: "
             f"{failed} failed")
-    return JudgedRoll(r.player, f"Round {state.round}", r.id, r.name, what, "C-12",
+    return JudgedRoll(r.player, f"Round {state.round}", r.id, r.name, what, MORALE.rule,
                       tuple(event.dice), luck, action), dice
 
 
@@ -110,6 +113,13 @@ def conquest_report(battle: ConquestBattle) -> Report:
         for s in (0, 1):
             if side_luck[s] is None:
                 statements.append(f"{state.players[s]} rolled no Morale Tests.")
+    # A Morale Test owed after a Wound Pool but not yet rolled (C-12) is no luck yet;
+    # saying so keeps a mid-battle report from looking complete.
+    for r in state.regiments:
+        if r.pending_morale:
+            owed = f"{r.pending_morale} {'die' if r.pending_morale == 1 else 'dice'}"
+            statements.append(f"{r.name} ({state.players[r.player]}): 1 Morale Test still to "
+                              f"roll ({owed}), not judged yet (C-12).")
     return Report(
         system="conquest", title=f"Conquest battle, Round {state.round}",
         players=state.players, actions=len(battle.events), measures=MEASURES,

@@ -13,7 +13,7 @@ from aftermath.ninth_age.battle import NinthAgeBattle, NinthAgeState
 from aftermath.ninth_age.unit import Unit
 from aftermath.report.model import Losses, Measure, Period, Report
 
-MEASURES = (Measure("models_lost", "models lost"), Measure("hp_lost", "Health Points lost"))
+MEASURES = (Measure("models_lost", "Models lost"), Measure("hp_lost", "Health Points lost"))
 
 CANNOT_JUDGE = (
     "The Ninth Age losses are entered as Health Points lost, not rolled here: the app "

@@ -18,6 +18,11 @@ number that did):
   than par).
 - ``tail`` = min(this_or_worse, this_or_better): how unusual the result was either way.
   The least likely result of a battle is the roll with the smallest tail.
+- ``verdict``: "lucky" or "unlucky" only when the tail is at most ``UNUSUAL`` (1/4), on
+  the side of the smaller tail; otherwise "about as expected". Without that middle band
+  the most likely result of a roll would be called lucky or unlucky (failing a Resolve
+  1 test, 5/6 likely, read "unlucky"). When both tails are equal each is at least 1/2,
+  so such a result is always "about as expected".
 
 A side's total over a battle is the sum of its independent rolls, so its distribution
 is their convolution; dice with the same odds are grouped first, so that is one
@@ -40,6 +45,16 @@ from aftermath.odds.distribution import (
 )
 
 Json = dict[str, Any]
+
+#: A result is called lucky or unlucky only when a result at least that far from par,
+#: on its side, comes up at most this often: 1 time in 4 or rarer. Chosen so that the
+#: likeliest result of a roll never reads as luck, and a side's total needs to be
+#: clearly off its expected value before the report says so.
+UNUSUAL = Fraction(1, 4)
+
+LUCKY = "lucky"
+UNLUCKY = "unlucky"
+AS_EXPECTED = "about as expected"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -136,14 +151,17 @@ class Luck:
         return min(self.this_or_worse, self.this_or_better)
 
     @property
+    def unusual(self) -> bool:
+        """Whether the result was far enough from par to call it luck (``UNUSUAL``)."""
+        return self.tail <= UNUSUAL
+
+    @property
     def verdict(self) -> str:
-        """"unlucky" when the result sits in the bad tail, "lucky" in the good one, "par"
-        when both tails are equal (e.g. the median of a symmetric roll)."""
-        if self.this_or_worse < self.this_or_better:
-            return "unlucky"
-        if self.this_or_better < self.this_or_worse:
-            return "lucky"
-        return "par"
+        """``UNLUCKY`` when the result sits in the bad tail and that tail is at most
+        ``UNUSUAL``, ``LUCKY`` likewise in the good one, else ``AS_EXPECTED``."""
+        if not self.unusual:
+            return AS_EXPECTED
+        return UNLUCKY if self.this_or_worse < self.this_or_better else LUCKY
 
     def to_json(self, *, outcomes: bool = False) -> Json:
         """Exact figures as "n/d" with float percents. The whole distribution's bars

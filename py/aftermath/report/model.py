@@ -11,7 +11,7 @@ from fractions import Fraction
 from typing import Any
 
 from aftermath.odds.distribution import chance_json
-from aftermath.odds.luck import Luck
+from aftermath.odds.luck import LUCKY, UNLUCKY, Luck
 
 Json = dict[str, Any]
 
@@ -74,19 +74,26 @@ class JudgedRoll:
 
 @dataclasses.dataclass(frozen=True)
 class LuckKind:
-    """What a system's judged rolls count: ``bad`` names a bad result in the players'
-    words ("failed Morale dice"), ``unit`` one die of it ("Morale die")."""
+    """What a system's judged rolls count, in the players' words, singular and plural:
+    ``bad_one``/``bad`` a bad result ("failed Morale die"/"failed Morale dice"),
+    ``unit``/``units`` one die ("Morale die"/"Morale dice"), ``roll``/``rolls`` one judged
+    roll ("Morale Test"/"Morale Tests"). ``rule`` is the ruling every roll cites."""
 
     key: str
     rule: str
     bad: str
+    bad_one: str
     unit: str
+    units: str
+    roll: str
+    rolls: str
 
 
 @dataclasses.dataclass(frozen=True)
 class Report:
     """Everything the report screen shows. ``statements`` are plain sentences the page
-    shows as they are: what the report cannot judge, or that no roll was made."""
+    shows as they are: what the report cannot judge, or that no roll was made. ``name``
+    is the players' own name for the game, if any, heading the summary."""
 
     system: str
     title: str
@@ -100,6 +107,7 @@ class Report:
     statements: tuple[str, ...]
     extra: Json = dataclasses.field(default_factory=dict)
     extra_lines: tuple[str, ...] = ()
+    name: str = ""
 
     @property
     def totals(self) -> tuple[Losses, Losses]:
@@ -109,12 +117,13 @@ class Report:
     @property
     def swing(self) -> JudgedRoll | None:
         """The least likely result: the roll with the smallest tail chance (either way);
-        on a tie, the earlier roll."""
+        on a tie, the earlier roll. None when no roll was unusual (``odds.luck.UNUSUAL``):
+        then nothing was unlikely enough to single out."""
         best: JudgedRoll | None = None
         for roll in self.rolls:
             if best is None or roll.luck.tail < best.luck.tail:
                 best = roll
-        return best
+        return best if best is not None and best.luck.unusual else None
 
     def side_dice(self, side: int) -> int:
         return sum(len(r.dice) for r in self.rolls if r.side == side)
@@ -123,14 +132,40 @@ class Report:
         return sum(1 for r in self.rolls if r.side == side)
 
     # -- words -------------------------------------------------------------------------
+    def side_quote(self, side: int) -> tuple[str, Fraction] | None:
+        """The chance a side's luck sentence quotes: of doing this well or better when
+        lucky, this badly or worse when unlucky, else the smaller of the two tails."""
+        luck = self.side_luck[side]
+        if luck is None or not self.side_rolls(side):
+            return None
+        if luck.verdict == LUCKY or (luck.verdict != UNLUCKY
+                                     and luck.this_or_better < luck.this_or_worse):
+            return f"{luck.actual} or fewer", luck.this_or_better
+        return f"{luck.actual} or more", luck.this_or_worse
+
     def side_luck_text(self, side: int) -> str:
         luck, kind = self.side_luck[side], self.luck_kind
         name = self.players[side]
+        quote = self.side_quote(side)
+        if luck is None or kind is None or quote is None:
+            return f"{name}: no {kind.units if kind else 'rolls'} rolled"
+        bad = kind.bad_one if luck.actual == 1 else kind.bad
+        return (f"{name}: {luck.actual} {bad} of {self.side_dice(side)} "
+                f"(expected {_number(luck.expected)}); {quote[0]}: "
+                f"{_percent(quote[1])} ({luck.verdict})")
+
+    def side_standing_text(self, side: int) -> str | None:
+        """Where a side's total stands among all the ways its dice could have fallen, in
+        words: the share of those ways strictly better (or worse) than what it rolled."""
+        luck, kind = self.side_luck[side], self.luck_kind
         if luck is None or kind is None or not self.side_rolls(side):
-            return f"{name}: no {kind.unit if kind else 'roll'}s rolled"
-        return (f"{name}: {luck.actual} {kind.bad} of {self.side_dice(side)} "
-                f"(expected {_number(luck.expected)}); {luck.actual} or more: "
-                f"{_percent(luck.this_or_worse)} ({luck.verdict})")
+            return None
+        these = f"battles with these {kind.units}"
+        if luck.verdict == UNLUCKY:
+            return f"Unlucky: worse than {_at_least(1 - luck.this_or_worse)} of {these}"
+        if luck.verdict == LUCKY:
+            return f"Lucky: better than {_at_least(1 - luck.this_or_better)} of {these}"
+        return f"About as expected for {these}"
 
     def swing_text(self) -> str | None:
         roll = self.swing
@@ -156,7 +191,8 @@ class Report:
 
     def summary(self) -> str:
         """A short plain-text summary to paste into a chat."""
-        lines = [f"{self.title}: {self.players[0]} vs {self.players[1]}"]
+        what = f"{self.name} ({self.title})" if self.name else self.title
+        lines = [f"{what}: {self.players[0]} vs {self.players[1]}"]
         lines += [self.loss_text(0), self.loss_text(1)]
         lines += list(self.extra_lines)
         if self.luck_kind is not None and self.rolls:
@@ -176,11 +212,18 @@ class Report:
             luck = {
                 "kind": self.luck_kind.key, "rule": self.luck_kind.rule,
                 "bad": self.luck_kind.bad, "unit": self.luck_kind.unit,
+                "units": self.luck_kind.units,
+                "none_text": f"No {self.luck_kind.units} to judge yet.",
+                "rolls_heading": f"Every {self.luck_kind.roll} ({len(self.rolls)})",
                 "rolls": [r.to_json() for r in self.rolls],
+                "side_texts": [self.side_luck_text(0), self.side_luck_text(1)],
                 "sides": [
                     None if lk is None else {
                         "rolls": self.side_rolls(s), "dice": self.side_dice(s),
-                        "text": self.side_luck_text(s), **lk.to_json(outcomes=True)}
+                        "text": self.side_luck_text(s),
+                        "standing": self.side_standing_text(s),
+                        "quote": _quote_json(self.side_quote(s)),
+                        **lk.to_json(outcomes=True)}
                     for s, lk in enumerate(self.side_luck)],
                 "swing": None if swing is None else {
                     "roll": self.rolls.index(swing), "text": self.swing_text(),
@@ -209,14 +252,36 @@ def _sum_losses(measures: tuple[Measure, ...], rows: list[Losses]) -> Losses:
     )
 
 
+def _quote_json(quote: tuple[str, Fraction] | None) -> Json | None:
+    return None if quote is None else {"label": quote[0], **chance_json(quote[1])}
+
+
 def _percent(p: Fraction) -> str:
-    value = float(p * 100)
-    if value >= 10:
-        return f"{value:.0f}%"
-    if value >= 0.1:
-        return f"{value:.1f}%"
-    return f"{value:.2g}%"
+    """A chance as the page's ``percentText`` writes it (web/views/odds.js), so that a
+    figure shown in a sentence and on its tap-to-see-exact button reads the same."""
+    value = p * 100
+    if value in (0, 100):
+        return f"{value}%"
+    if value < Fraction(1, 10):
+        return "<0.1%"
+    if value > Fraction(999, 10):
+        return ">99.9%"
+    if value.denominator == 1:
+        return f"{value}%"
+    # Half up, as toFixed(1) does: 6.25 reads 6.3.
+    tenths = (value * 10 + Fraction(1, 2)) // 1
+    return f"{tenths // 10}.{tenths % 10}%"
+
+
+def _at_least(p: Fraction) -> str:
+    """A share rounded down, for "better/worse than N%": never more than is true."""
+    tenths = p * 1000 // 1
+    if tenths == 1000 and p < 1:
+        tenths = 999
+    return f"{tenths // 10}%" if tenths % 10 == 0 else f"{tenths / 10:.1f}%"
 
 
 def _number(x: Fraction) -> str:
-    return f"{float(x):.1f}".rstrip("0").rstrip(".")
+    """To one decimal, half up, without a trailing ".0": as the charts write it."""
+    tenths = (x * 10 + Fraction(1, 2)) // 1
+    return f"{tenths // 10}" if tenths % 10 == 0 else f"{tenths // 10}.{tenths % 10}"
