@@ -168,6 +168,16 @@ async function createGame(system, name, setup, extra = {}) {
   await openGame(id, reply);
 }
 
+// A shared battle with its history opens as a new battle holding that history (the
+// engine replays and validates it), so its actions can be undone on this phone too.
+async function openSharedGame(system, name, game) {
+  const id = newId();
+  const reply = await engine.request("game.open", { game_id: id, game });
+  const record = { id, name, system, game: reply.game, view: reply.view, created: Date.now() };
+  if (!saveRecord(record)) return;
+  await openGame(id, reply);
+}
+
 async function openGame(id, reply) {
   const record = store.get(id);
   if (!record) return showError("That battle is no longer saved on this device.");
@@ -201,11 +211,19 @@ async function showShare(session) {
   showError(null);
   try {
     const name = session.record.name;
-    const { fragment } = await engine.request("share.encode_game", { game_id: session.id, name });
-    const url = linkFor(fragment);
+    const made = await engine.request("share.encode_game", { game_id: session.id, name });
+    // Two links: with the whole history (undo works on the other phone) and state only.
     // A link too long for a QR code can still be copied and sent.
-    const rows = await engine.request("share.qr", { text: url }).then((qr) => qr.rows, () => null);
-    const dialog = shareDialog({ title: name, url, rows, onClose: () => dialog.remove() });
+    const choice = async (id, label, part) => {
+      if (part.refused) return { id, label, refused: part.refused };
+      const url = linkFor(part.fragment);
+      const rows = await engine.request("share.qr", { text: url }).then((qr) => qr.rows, () => null);
+      return { id, label, url, rows };
+    };
+    const actions = made.actions === 1 ? "1 action" : `${made.actions} actions`;
+    const choices = [await choice("history", `With history (${actions}, undo works there)`, made.with_history),
+      await choice("state", "State only (no undo there)", made.state_only)];
+    const dialog = shareDialog({ title: name, choices, onClose: () => dialog.remove() });
     root().prepend(dialog);
     dialog.scrollIntoView();
   } catch (err) {
@@ -240,6 +258,10 @@ async function openLink(fragment) {
           if (shared.kind === "campaign.roster") {
             rosters.save({ id: newRosterId(), roster: shared.data });
             showHome();
+            return;
+          }
+          if (shared.system) { // a battle with its history: the game itself, replayed
+            await openSharedGame(shared.system, shared.name || "Shared battle", shared.data);
             return;
           }
           const [system, setup] = LINK_OPENS[shared.kind];

@@ -1,4 +1,5 @@
-"""Share links: a battle, a Regiment, a Unit or a roster carried in a URL fragment.
+"""Share links: a battle (its state, or its whole history), a Regiment, a Unit or a roster
+carried in a URL fragment.
 
 A link is ``v1.`` (the format version) then base64url of raw-deflate-compressed JSON
 ``{"kind", "name", "data"}``. Decoding trusts nothing: the text, the compressed and the
@@ -19,10 +20,10 @@ from typing import Any
 
 from aftermath import data as d
 from aftermath.campaign.roster import Roster
-from aftermath.conquest.battle import ConquestState
+from aftermath.conquest.battle import ConquestBattle, ConquestState
 from aftermath.conquest.regiment import Regiment
 from aftermath.errors import AftermathError, InvalidData
-from aftermath.ninth_age.battle import NinthAgeState
+from aftermath.ninth_age.battle import NinthAgeBattle, NinthAgeState
 from aftermath.ninth_age.unit import Unit
 
 Json = dict[str, Any]
@@ -60,7 +61,13 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("ninth_age.battle", "Ninth Age battle", NinthAgeState.from_json),
     Kind("ninth_age.unit", "Ninth Age Unit", Unit.from_json),
     Kind("campaign.roster", "warband roster", Roster.from_json),
+    # A battle with its history: the saved game (start state + events), replayed and
+    # re-validated by Game.from_json, so the other phone can undo what was done here.
+    Kind("conquest.game", "Conquest battle", ConquestBattle.from_json),
+    Kind("ninth_age.game", "Ninth Age battle", NinthAgeBattle.from_json),
 )}
+# The kinds that carry a whole game (open with game.open) rather than a setup.
+GAME_KINDS = {"conquest.game": "conquest", "ninth_age.game": "ninth_age"}
 
 
 @dataclasses.dataclass(frozen=True)

@@ -18,6 +18,7 @@ from aftermath import share
 
 from .conftest import ROOT, serve_directory, wait_ready
 from .conquest_page import (
+    actions_count,
     enter_dice,
     new_battle,
     regiment,
@@ -120,27 +121,73 @@ def test_autosave_survives_closing_the_page(browser: Browser, site: str) -> None
         context.close()
 
 
-def test_a_battle_round_trips_through_a_link_and_its_qr_code(
+def test_a_battle_shared_with_history_opens_elsewhere_with_its_actions_and_undo(
     browser: Browser, page: Page, site: str
 ) -> None:
     new_battle(page, site, TWO, name="Shared battle")
+    fresh = screen_snapshot(page)
     wound_pool(page, "r1", 6, morale=False)
+    after_one = screen_snapshot(page)
+    wound_pool(page, "r2", 1, morale=False)
     snapshot = screen_snapshot(page)
+    assert snapshot != after_one
     tap(page.locator("[data-action=share]"))
+    # With history is offered first when it fits; its length is shown.
+    expect(page.locator("[data-share-choice=history]")).to_be_checked()
     link = page.locator("#share-link").input_value()
     assert "#v1." in link and len(link) < 2000
+    expect(page.locator("[data-link-length]")).to_have_attribute("data-link-length", str(len(link)))
     matrix = page.locator("svg.qr").get_attribute("data-matrix") or ""
     expected = segno.make(link, error="m", micro=False).matrix
     assert matrix.split("/") == ["".join("1" if c else "0" for c in row) for row in expected]
-    other = browser.new_context()
+    other = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True)
     try:
         them = other.new_page()
         them.goto(link)
         wait_ready(them)
         expect(them.locator(".link-preview .shared-name")).to_have_text("Shared battle")
+        expect(them.locator(".shared-history")).to_have_attribute("data-actions", "2")
         tap(them.locator("[data-action=open-link]"))
         expect(them.locator(".battle-title")).to_have_text("Shared battle")
+        expect(them.locator(".battle-bar")).to_contain_text("2 actions")
+        assert actions_count(them) == 2
         assert screen_snapshot(them) == snapshot
+        # Undo works there, back through what was done on the first phone.
+        tap(them.locator("[data-action=undo]"))
+        expect(them.locator(".battle-bar")).to_contain_text("1 action")
+        assert screen_snapshot(them) == after_one
+        tap(them.locator("[data-action=undo]"))
+        expect(them.locator(".battle-bar")).to_contain_text("0 actions")
+        assert screen_snapshot(them) == fresh
+        expect(them.locator("[data-action=undo]")).to_be_disabled()
+    finally:
+        other.close()
+
+
+def test_a_state_only_link_still_opens_as_a_new_battle(
+    browser: Browser, page: Page, site: str
+) -> None:
+    new_battle(page, site, TWO, name="State only")
+    wound_pool(page, "r1", 6, morale=False)
+    snapshot = screen_snapshot(page)
+    tap(page.locator("[data-action=share]"))
+    with_history = page.locator("#share-link").input_value()
+    tap(page.locator("[data-share-choice=state]"))
+    link = page.locator("#share-link").input_value()
+    assert link != with_history and len(link) < len(with_history)
+    expect(page.locator("[data-link-length]")).to_have_attribute("data-link-length", str(len(link)))
+    other = browser.new_context()
+    try:
+        them = other.new_page()
+        them.goto(link)
+        wait_ready(them)
+        expect(them.locator(".link-preview")).to_have_attribute("data-link-kind", "conquest.battle")
+        expect(them.locator(".shared-history")).to_have_count(0)
+        tap(them.locator("[data-action=open-link]"))
+        expect(them.locator(".battle-title")).to_have_text("State only")
+        assert screen_snapshot(them) == snapshot
+        assert actions_count(them) == 0
+        expect(them.locator("[data-action=undo]")).to_be_disabled()
     finally:
         other.close()
 
