@@ -59,7 +59,9 @@ MAX_ID = 2**53 - 1   # the page's ids are JavaScript numbers: whole ones are exa
 MAX_ID_TEXT = 64
 # A request too large to parse still gets its answer: its id is read from the first
 # bytes, where the page's JSON.stringify({id, type, payload}) puts it.
-_LEADING_ID = re.compile(r'\s*\{\s*"id"\s*:\s*(-?\d{1,16}|"[^"\\]{0,64}")\s*[,}]')
+# A text id may be written with JSON escapes (\u00aa): up to 6 characters for each of 64.
+_LEADING_ID = re.compile(
+    r'\s*\{\s*"id"\s*:\s*(-?\d{1,16}|"(?:[^"\\]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4}){0,64}")\s*[,}]')
 
 
 def handle(message: str) -> str:
@@ -118,7 +120,7 @@ def _id(value: Any) -> int | str | None:
 
 
 def _leading_id(message: str) -> int | str | None:
-    match = _LEADING_ID.match(message[:200])
+    match = _LEADING_ID.match(message[:512])
     if match is None:
         return None
     try:
