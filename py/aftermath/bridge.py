@@ -18,7 +18,7 @@ from typing import Any
 
 import aftermath
 from aftermath import data as d
-from aftermath import share
+from aftermath import muster, share
 from aftermath.campaign import CampaignAftermath
 from aftermath.campaign import bridge_requests as campaign_requests
 from aftermath.conquest import ConquestBattle
@@ -277,7 +277,7 @@ def dice_roll(payload: Mapping[str, Any]) -> Json:
 
 
 for _module in (conquest_requests, ninth_age_requests, campaign_requests, odds_requests,
-                report_requests):
+                report_requests, muster):
     _install(_module)
 
 

@@ -1,5 +1,5 @@
-"""Share links: a battle (its state, or its whole history), a Regiment, a Unit or a roster
-carried in a URL fragment.
+"""Share links: a battle (its state, or its whole history), a Regiment, a Unit, a roster,
+or a Muster profile or army list carried in a URL fragment.
 
 A link is ``v1.`` (the format version) then base64url of raw-deflate-compressed JSON
 ``{"kind", "name", "data"}``. Decoding trusts nothing: the text, the compressed and the
@@ -23,6 +23,7 @@ from aftermath.campaign.roster import Roster
 from aftermath.conquest.battle import ConquestBattle, ConquestState
 from aftermath.conquest.regiment import Regiment
 from aftermath.errors import AftermathError, InvalidData
+from aftermath.muster import ListOf, RegimentProfile, UnitProfile
 from aftermath.ninth_age.battle import NinthAgeBattle, NinthAgeState
 from aftermath.ninth_age.unit import Unit
 
@@ -65,6 +66,11 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     # re-validated by Game.from_json, so the other phone can undo what was done here.
     Kind("conquest.game", "Conquest battle", ConquestBattle.from_json),
     Kind("ninth_age.game", "Ninth Age battle", NinthAgeBattle.from_json),
+    # Muster: profiles and army lists, checked as the new-battle form checks them.
+    Kind("conquest.profile", "Conquest Regiment profile", RegimentProfile.from_json),
+    Kind("ninth_age.profile", "Ninth Age Unit profile", UnitProfile.from_json),
+    Kind("conquest.list", "Conquest army list", ListOf("conquest")),
+    Kind("ninth_age.list", "Ninth Age army list", ListOf("ninth_age")),
 )}
 # The kinds that carry a whole game (open with game.open) rather than a setup.
 GAME_KINDS = {"conquest.game": "conquest", "ninth_age.game": "ninth_age"}

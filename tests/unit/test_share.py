@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from aftermath import share
 from aftermath.conquest import ConquestBattle, WoundPool
+from aftermath.muster import DEFAULTS
 from aftermath.ninth_age import NinthAgeBattle
 from aftermath.share import BadLink
 
@@ -165,6 +166,12 @@ def test_fuzz_mutated_valid_data_raises_only_bad_link(kind: str, draw: st.DataOb
             "conquest.game": _played_battle(),
             "ninth_age.game": NinthAgeBattle.new({"units": [
                 {"id": "t", "name": "T", "models": 5, "files": 5, "hp": 2}]}).to_json(),
+            "conquest.profile": DEFAULTS["conquest"],
+            "ninth_age.profile": DEFAULTS["ninth_age"],
+            "conquest.list": {"system": "conquest", "name": "L", "player": "Ann", "entries": [
+                {"profile": DEFAULTS["conquest"], "count": 2}]},
+            "ninth_age.list": {"system": "ninth_age", "name": "L", "player": "", "entries": [
+                {"profile": DEFAULTS["ninth_age"], "count": 1}]},
             }[kind]
     full = share.decode(share.encode(kind, "x", base)).data
     flat = json.dumps(full)
