@@ -43,6 +43,13 @@ const LINK_OPENS = {
   "ninth_age.unit": ["ninth_age", (d) => ({ units: [d] })],
 };
 
+// Muster profiles and army lists open as a new battle too: the engine expands the list
+// (muster.to_setup), so the page never counts or numbers Regiments itself.
+const MUSTER_OPENS = {
+  "conquest.profile": "conquest", "ninth_age.profile": "ninth_age",
+  "conquest.list": "conquest", "ninth_age.list": "ninth_age",
+};
+
 function setStatus(state, text) {
   const status = $("#engine-status");
   status.dataset.state = state;
@@ -153,7 +160,10 @@ function showOtherSetup(system) {
 }
 
 function showRosters() {
-  const screen = new RosterScreen(root(), { engine, onBack: showHome });
+  const screen = new RosterScreen(root(), {
+    engine, onBack: showHome,
+    onShare: (entry) => shareData("campaign.roster", entry.roster.name, entry.roster),
+  });
   show("rosters", () => {
     screen.render();
     withEngineGate(root());
@@ -237,6 +247,29 @@ async function showShare(session) {
   }
 }
 
+// One thing (a roster) as a link and QR code, or the engine's reason it cannot be one.
+async function shareData(kind, name, data) {
+  showError(null);
+  let dialog;
+  try {
+    const { fragment } = await engine.request("share.encode", { kind, name, data });
+    const url = linkFor(fragment);
+    const rows = await engine.request("share.qr", { text: url }).then((qr) => qr.rows, () => null);
+    dialog = shareDialog({
+      title: name, url, rows, onClose: () => dialog.remove(),
+      about: "Scan the code with the other phone, or send the link. It opens there as a new roster.",
+    });
+  } catch (err) {
+    if (err.type !== "too_big") {
+      showError(err.message);
+      return;
+    }
+    dialog = shareDialog({ title: name, refused: err.message, onClose: () => dialog.remove() });
+  }
+  root().prepend(dialog);
+  dialog.scrollIntoView();
+}
+
 // A link someone shared: decoded and validated by the engine, previewed, and opened only
 // as something new. A bad link says why and leaves everything on the device as it was.
 async function openLink(fragment) {
@@ -258,6 +291,15 @@ async function openLink(fragment) {
           if (shared.kind === "campaign.roster") {
             rosters.save({ id: newRosterId(), roster: shared.data });
             showHome();
+            return;
+          }
+          if (MUSTER_OPENS[shared.kind]) {
+            const list = shared.kind.endsWith(".list") ? shared.data : {
+              system: MUSTER_OPENS[shared.kind], name: shared.data.name, player: "",
+              entries: [{ profile: shared.data, count: 1 }],
+            };
+            const made = await engine.request("muster.to_setup", { lists: [list] });
+            await createGame(made.system, shared.name || list.name, made.setup);
             return;
           }
           if (shared.system) { // a battle with its history: the game itself, replayed

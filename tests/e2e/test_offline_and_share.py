@@ -16,6 +16,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from aftermath import share
 
+from .campaign_page import new_roster, open_rosters, roster_entry
 from .conftest import ROOT, serve_directory, wait_ready
 from .conquest_page import (
     actions_count,
@@ -304,3 +305,53 @@ def test_a_new_version_is_offered_and_taken_on_reload(browser: Browser, dist: Pa
         context.close()
         server.shutdown()
         shutil.rmtree(holder)
+
+
+def test_an_army_list_link_previews_and_opens_as_a_battle(page: Page, site: str) -> None:
+    maa = {"name": "Men-at-Arms", "kind": "infantry", "stands": 6, "files": 3, "wounds": 4,
+           "resolve": 2, "command": False, "characters": []}
+    army = {"system": "conquest", "name": "Hundred Kingdoms", "player": "Ann",
+            "entries": [{"profile": maa, "count": 2},
+                        {"profile": {**maa, "name": "Militia", "wounds": 1}, "count": 1}]}
+    page.goto(site + "#" + share.encode("conquest.list", "Hundred Kingdoms", army))
+    wait_ready(page)
+    preview = page.locator(".link-preview")
+    expect(preview).to_have_attribute("data-link-kind", "conquest.list")
+    expect(preview.locator(".shared-contents li")).to_have_text(
+        ["Player: Ann", "2 × Men-at-Arms", "1 × Militia"])
+    tap(page.locator("[data-action=open-link]"))
+    expect(page.locator(".battle-title")).to_have_text("Hundred Kingdoms")
+    expect(page.locator("article[data-regiment]")).to_have_count(3)
+    expect(regiment(page, "men-at-arms-2").locator(".regiment-name")).to_have_text(
+        "Men-at-Arms 2")
+    wound_pool(page, "men-at-arms", 6, morale=False)  # C-4 on a list-made Regiment
+    expect(stand(page, "men-at-arms", "r1f0")).to_have_attribute("data-state", "destroyed")
+
+
+def test_a_campaign_roster_has_a_share_button_and_its_link_saves_a_new_roster(
+        browser: Browser, page: Page, site: str) -> None:
+    red = {"name": "Red Company", "vp": 5, "models": [
+        {"name": "Captain Red", "kind": "Leader", "value": 40},
+        {"name": "Pikeman", "kind": "Trooper", "value": 10}]}
+    page.goto(site)
+    wait_ready(page)
+    open_rosters(page)
+    new_roster(page, red)
+    tap(page.get_by_role("button", name="Share Red Company"))
+    expect(page.locator(".share-dialog")).to_contain_text("opens there as a new roster")
+    link = page.locator("#share-link").input_value()
+    assert "#v1." in link
+    expect(page.locator("[data-link-length]")).to_have_attribute("data-link-length", str(len(link)))
+    expect(page.locator(".share-dialog svg.qr")).to_be_visible()
+    other = browser.new_context()
+    try:
+        them = other.new_page()
+        them.goto(link)
+        wait_ready(them)
+        expect(them.locator(".link-preview")).to_have_attribute("data-link-kind", "campaign.roster")
+        expect(them.locator(".link-preview .shared-name")).to_have_text("Red Company")
+        tap(them.locator("[data-action=open-link]"))
+        open_rosters(them)
+        expect(roster_entry(them, "Red Company")).to_have_count(1)
+    finally:
+        other.close()

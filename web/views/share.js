@@ -98,6 +98,11 @@ function contents(shared) {
   if (shared.kind === "conquest.regiment") return [`${d.name} (${d.stands.length} Stands)`];
   if (shared.kind === "ninth_age.battle" || shared.kind === "ninth_age.game") return d.units.map((u) => `${d.players[u.player]}: ${u.name}`);
   if (shared.kind === "ninth_age.unit") return [d.name];
+  if (shared.kind === "conquest.profile") return [`${d.name} (${d.stands} Stands, Wounds ${d.wounds}, Resolve ${d.resolve})`];
+  if (shared.kind === "ninth_age.profile") return [`${d.name} (${d.models} models, ${d.hp} Health Points)`];
+  if (shared.kind === "conquest.list" || shared.kind === "ninth_age.list") {
+    return [d.player ? `Player: ${d.player}` : "No player named", ...d.entries.map((e) => `${e.count} × ${e.profile.name}`)];
+  }
   if (shared.kind === "campaign.roster") return [`${d.name}: ${d.models.length} models, ${d.vp} VP`];
   return [];
 }
