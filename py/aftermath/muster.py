@@ -7,6 +7,16 @@ rule system's own setup validation (:meth:`Regiment.new`, :meth:`Unit.new`), so 
 profile is exactly what a battle would accept, and every error names the field and
 value. :func:`battle_setup` turns two lists into a battle setup (counts expanded, ids
 made unique) that ``ConquestBattle.new`` / ``NinthAgeBattle.new`` accept.
+
+>>> army = ArmyList.from_json({"system": "conquest", "name": "Vanguard", "player": "Ann",
+...                            "entries": [{"profile": DEFAULTS["conquest"], "count": 2}]})
+>>> setup = battle_setup(army)
+>>> [(r["id"], r["name"], r["wounds"]) for r in setup["regiments"]]
+[('men-at-arms', 'Men-at-Arms', 4), ('men-at-arms-2', 'Men-at-Arms 2', 4)]
+>>> RegimentProfile.from_json({**DEFAULTS["conquest"], "wounds": 0})
+Traceback (most recent call last):
+...
+aftermath.errors.InvalidData: profile.wounds: must be at least 1, got 0
 """
 
 from __future__ import annotations
