@@ -325,7 +325,8 @@ def share_decode(payload: Mapping[str, Any]) -> Json:
     if system is not None:
         # A battle with its history: the preview shows where it stands now, and how many
         # actions (all undoable) come with it; it opens with game.open.
-        game = SYSTEMS[system].from_json(shared.data, "data")
+        game = shared.value
+        assert isinstance(game, SYSTEMS[system])
         reply.update(system=system, state=game.state.to_json(), actions=len(game.events))
     return reply
 

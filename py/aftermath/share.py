@@ -81,16 +81,22 @@ class Shared:
     kind: str
     name: str
     data: Json
+    # What the data model read (e.g. a replayed Game), so nobody reads it a second time.
+    value: Any = dataclasses.field(default=None, compare=False, repr=False)
 
     @property
     def title(self) -> str:
         return KINDS[self.kind].title
 
 
-def _normalise(kind: str, data: Any) -> Json:
+def _read(kind: str, data: Any) -> Any:
     if not isinstance(kind, str) or kind not in KINDS:
         raise InvalidData("kind", kind, f"must be one of {', '.join(KINDS)}")
-    normalised: Json = KINDS[kind].read(data, "data").to_json()
+    return KINDS[kind].read(data, "data")
+
+
+def _normalise(kind: str, data: Any) -> Json:
+    normalised: Json = _read(kind, data).to_json()
     return normalised
 
 
@@ -187,10 +193,11 @@ def _read_v1(body: str) -> Shared:
     except InvalidData as err:
         raise BadLink(f"This link's name is not valid: {err}") from err
     try:
-        data = _normalise(kind, body_json["data"])
+        value = _read(kind, body_json["data"])
+        data: Json = value.to_json()
     except AftermathError as err:
         raise BadLink(f"This link's {KINDS[kind].title} is not valid: {err}") from err
-    return Shared(kind, name, data)
+    return Shared(kind, name, data, value)
 
 
 def _check_shape(text: str) -> None:
