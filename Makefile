@@ -51,6 +51,7 @@ bench: build $(CHROMIUM)
 	$(BIN)/python bench/run.py
 	$(BIN)/python bench/odds.py
 	$(BIN)/python bench/report.py
+	$(BIN)/python bench/share.py
 
 clean:
 	rm -rf dist build $(VENV) node_modules

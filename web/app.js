@@ -41,6 +41,13 @@ const LINK_OPENS = {
   "ninth_age.unit": ["ninth_age", (d) => ({ units: [d] })],
 };
 
+// Muster profiles and army lists open as a new battle too: the engine expands the list
+// (muster.to_setup), so the page never counts or numbers Regiments itself.
+const MUSTER_OPENS = {
+  "conquest.profile": "conquest", "ninth_age.profile": "ninth_age",
+  "conquest.list": "conquest", "ninth_age.list": "ninth_age",
+};
+
 function setStatus(state, text) {
   const status = $("#engine-status");
   status.dataset.state = state;
@@ -190,7 +197,10 @@ function showOtherSetup(system) {
 }
 
 function showRosters() {
-  const screen = new RosterScreen(root(), { engine, onBack: showHome, onAftermath: () => showOtherSetup("campaign") });
+  const screen = new RosterScreen(root(), {
+    engine, onBack: showHome, onAftermath: () => showOtherSetup("campaign"),
+    onShare: (entry) => shareData("campaign.roster", entry.roster.name, entry.roster),
+  });
   show("rosters", () => {
     screen.render();
     withEngineGate(root());
@@ -221,6 +231,16 @@ async function setAside(record, err) {
 }
 
 const DAMAGED = new Set(["invalid_data", "rule_violation"]);
+
+// A shared battle with its history opens as a new battle holding that history (the
+// engine replays and validates it), so its actions can be undone on this phone too.
+async function openSharedGame(system, name, game) {
+  const id = newId();
+  const reply = await engine.request("game.open", { game_id: id, game });
+  const record = { id, name, system, game: reply.game, view: reply.view, created: Date.now() };
+  if (!await saveRecord(record, null)) return;
+  await openGame(id, reply);
+}
 
 async function openGame(id, reply) {
   const record = store.get(id);
@@ -273,16 +293,24 @@ async function showShare(session) {
   showError(null);
   try {
     const name = session.record.name;
-    const { fragment } = await engine.request("share.encode_game", { game_id: session.id, name });
-    const url = linkFor(fragment);
+    const made = await engine.request("share.encode_game", { game_id: session.id, name });
+    // Two links: with the whole history (undo works on the other phone) and state only.
     // A link too long for a QR code can still be copied and sent.
-    // Any other failure (the QR library could not be installed) is said as it is.
+    // Any other failure of the QR code (its library could not be installed) is said as it is.
     let qrProblem = null;
-    const rows = await engine.request("share.qr", { text: url }).then((qr) => qr.rows, (err) => {
-      if (err.type !== "invalid_data") qrProblem = err.message;
-      return null;
-    });
-    const dialog = shareDialog({ title: name, url, rows, qrProblem, onClose: () => dialog.remove() });
+    const choice = async (id, label, part) => {
+      if (part.refused) return { id, label, refused: part.refused };
+      const url = linkFor(part.fragment);
+      const rows = await engine.request("share.qr", { text: url }).then((qr) => qr.rows, (err) => {
+        if (err.type !== "invalid_data") qrProblem = err.message;
+        return null;
+      });
+      return { id, label, url, rows };
+    };
+    const actions = made.actions === 1 ? "1 action" : `${made.actions} actions`;
+    const choices = [await choice("history", `With history (${actions}, undo works there)`, made.with_history),
+      await choice("state", "State only (no undo there)", made.state_only)];
+    const dialog = shareDialog({ title: name, choices, qrProblem, onClose: () => dialog.remove() });
     root().prepend(dialog);
     dialog.scrollIntoView();
   } catch (err) {
@@ -294,6 +322,34 @@ async function showShare(session) {
     root().prepend(dialog);
     dialog.scrollIntoView();
   }
+}
+
+// One thing (a roster) as a link and QR code, or the engine's reason it cannot be one.
+async function shareData(kind, name, data) {
+  showError(null);
+  let dialog;
+  try {
+    const { fragment } = await engine.request("share.encode", { kind, name, data });
+    const url = linkFor(fragment);
+    // A link too long for a QR code can still be sent; any other failure is said.
+    let qrProblem = null;
+    const rows = await engine.request("share.qr", { text: url }).then((qr) => qr.rows, (err) => {
+      if (err.type !== "invalid_data") qrProblem = err.message;
+      return null;
+    });
+    dialog = shareDialog({
+      title: name, url, rows, qrProblem, onClose: () => dialog.remove(),
+      about: "Scan the code with the other phone, or send the link. It opens there as a new roster.",
+    });
+  } catch (err) {
+    if (err.type !== "too_big") {
+      showError(err.message);
+      return;
+    }
+    dialog = shareDialog({ title: name, refused: err.message, onClose: () => dialog.remove() });
+  }
+  root().prepend(dialog);
+  dialog.scrollIntoView();
 }
 
 // A link someone shared: decoded and validated by the engine, previewed, and opened only
@@ -317,6 +373,19 @@ async function openLink(fragment) {
           if (shared.kind === "campaign.roster") {
             await rosters.save({ id: newRosterId(), roster: shared.data });
             showHome();
+            return;
+          }
+          if (MUSTER_OPENS[shared.kind]) {
+            const list = shared.kind.endsWith(".list") ? shared.data : {
+              system: MUSTER_OPENS[shared.kind], name: shared.data.name, player: "",
+              entries: [{ profile: shared.data, count: 1 }],
+            };
+            const made = await engine.request("muster.to_setup", { lists: [list] });
+            await createGame(made.system, shared.name || list.name, made.setup);
+            return;
+          }
+          if (shared.system) { // a battle with its history: the game itself, replayed
+            await openSharedGame(shared.system, shared.name || "Shared battle", shared.data);
             return;
           }
           const [system, setup] = LINK_OPENS[shared.kind];

@@ -19,7 +19,7 @@ from typing import Any
 
 import aftermath
 from aftermath import data as d
-from aftermath import share
+from aftermath import muster, share
 from aftermath.campaign import CampaignAftermath
 from aftermath.campaign import bridge_requests as campaign_requests
 from aftermath.conquest import ConquestBattle
@@ -305,11 +305,12 @@ def dice_roll(payload: Mapping[str, Any]) -> Json:
     return {"dice": [rng.randint(1, sides) for _ in range(count)]}
 
 
-for _module in (conquest_requests, ninth_age_requests, campaign_requests):
+for _module in (conquest_requests, ninth_age_requests, campaign_requests, muster):
     _install(_module)
 
 
 SHARE_KINDS = {"conquest": "conquest.battle", "ninth_age": "ninth_age.battle"}
+HISTORY_KINDS = {system: kind for kind, system in share.GAME_KINDS.items()}
 
 
 @request("share.encode")
@@ -322,19 +323,40 @@ def share_encode(payload: Mapping[str, Any]) -> Json:
 
 @game_request("share.encode_game")
 def share_encode_game(game: Game[Any], payload: Mapping[str, Any]) -> Json:
+    """Both links a battle can travel as: with its whole history (start state + events,
+    so the other phone can undo) and state only. ``fragment`` is the one to offer first:
+    the history whenever it fits under the caps; ``with_history`` says why not otherwise."""
     if game.system not in SHARE_KINDS:
         raise InvalidData("payload.game_id", f"a {game.system} game",
                           "must name a battle that can be shared (rosters are shared one by one)")
-    fragment = share.encode(SHARE_KINDS[game.system],
-                            d.text(payload, "name", "payload", max_len=80), game.state.to_json())
-    return {"fragment": fragment, "length": len(fragment)}
+    name = d.text(payload, "name", "payload", max_len=80)
+    fragment = share.encode(SHARE_KINDS[game.system], name, game.state.to_json())
+    state_only: Json = {"fragment": fragment, "length": len(fragment)}
+    with_history: Json
+    try:
+        full = share.encode(HISTORY_KINDS[game.system], name, game.to_json())
+        with_history = {"fragment": full, "length": len(full)}
+    except share.TooBig as err:
+        with_history = {"refused": str(err)}
+    chosen = with_history if "fragment" in with_history else state_only
+    return {"fragment": chosen["fragment"], "length": chosen["length"],
+            "history": chosen is with_history, "actions": len(game.events),
+            "with_history": with_history, "state_only": state_only}
 
 
 @request("share.decode")
 def share_decode(payload: Mapping[str, Any]) -> Json:
     shared = share.decode(payload.get("fragment"))
-    return {"kind": shared.kind, "title": shared.title, "name": shared.name,
-            "data": shared.data}
+    reply: Json = {"kind": shared.kind, "title": shared.title, "name": shared.name,
+                   "data": shared.data}
+    system = share.GAME_KINDS.get(shared.kind)
+    if system is not None:
+        # A battle with its history: the preview shows where it stands now, and how many
+        # actions (all undoable) come with it; it opens with game.open.
+        game = shared.value
+        assert isinstance(game, SYSTEMS[system])
+        reply.update(system=system, state=game.state.to_json(), actions=len(game.events))
+    return reply
 
 
 @request("share.qr")

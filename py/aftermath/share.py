@@ -1,4 +1,5 @@
-"""Share links: a battle, a Regiment, a Unit or a roster carried in a URL fragment.
+"""Share links: a battle (its state, or its whole history), a Regiment, a Unit, a roster,
+or a Muster profile or army list carried in a URL fragment.
 
 A link is ``v1.`` (the format version) then base64url of raw-deflate-compressed JSON
 ``{"kind", "name", "data"}``. Decoding trusts nothing: the text, the compressed and the
@@ -19,10 +20,11 @@ from typing import Any
 
 from aftermath import data as d
 from aftermath.campaign.roster import Roster
-from aftermath.conquest.battle import ConquestState
+from aftermath.conquest.battle import ConquestBattle, ConquestState
 from aftermath.conquest.regiment import Regiment
 from aftermath.errors import AftermathError, InvalidData
-from aftermath.ninth_age.battle import NinthAgeState
+from aftermath.muster import ListOf, RegimentProfile, UnitProfile
+from aftermath.ninth_age.battle import NinthAgeBattle, NinthAgeState
 from aftermath.ninth_age.unit import Unit
 
 Json = dict[str, Any]
@@ -60,7 +62,18 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("ninth_age.battle", "Ninth Age battle", NinthAgeState.from_json),
     Kind("ninth_age.unit", "Ninth Age Unit", Unit.from_json),
     Kind("campaign.roster", "warband roster", Roster.from_json),
+    # A battle with its history: the saved game (start state + events), replayed and
+    # re-validated by Game.from_json, so the other phone can undo what was done here.
+    Kind("conquest.game", "Conquest battle", ConquestBattle.from_json),
+    Kind("ninth_age.game", "Ninth Age battle", NinthAgeBattle.from_json),
+    # Muster: profiles and army lists, checked as the new-battle form checks them.
+    Kind("conquest.profile", "Conquest Regiment profile", RegimentProfile.from_json),
+    Kind("ninth_age.profile", "Ninth Age Unit profile", UnitProfile.from_json),
+    Kind("conquest.list", "Conquest army list", ListOf("conquest")),
+    Kind("ninth_age.list", "Ninth Age army list", ListOf("ninth_age")),
 )}
+# The kinds that carry a whole game (open with game.open) rather than a setup.
+GAME_KINDS = {"conquest.game": "conquest", "ninth_age.game": "ninth_age"}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -68,16 +81,22 @@ class Shared:
     kind: str
     name: str
     data: Json
+    # What the data model read (e.g. a replayed Game), so nobody reads it a second time.
+    value: Any = dataclasses.field(default=None, compare=False, repr=False)
 
     @property
     def title(self) -> str:
         return KINDS[self.kind].title
 
 
-def _normalise(kind: str, data: Any) -> Json:
+def _read(kind: str, data: Any) -> Any:
     if not isinstance(kind, str) or kind not in KINDS:
         raise InvalidData("kind", kind, f"must be one of {', '.join(KINDS)}")
-    normalised: Json = KINDS[kind].read(data, "data").to_json()
+    return KINDS[kind].read(data, "data")
+
+
+def _normalise(kind: str, data: Any) -> Json:
+    normalised: Json = _read(kind, data).to_json()
     return normalised
 
 
@@ -174,10 +193,11 @@ def _read_v1(body: str) -> Shared:
     except InvalidData as err:
         raise BadLink(f"This link's name is not valid: {err}") from err
     try:
-        data = _normalise(kind, body_json["data"])
+        value = _read(kind, body_json["data"])
+        data: Json = value.to_json()
     except AftermathError as err:
         raise BadLink(f"This link's {KINDS[kind].title} is not valid: {err}") from err
-    return Shared(kind, name, data)
+    return Shared(kind, name, data, value)
 
 
 def _check_shape(text: str) -> None:

@@ -16,8 +16,10 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from aftermath import share
 
+from .campaign_page import new_roster, open_rosters, roster_entry
 from .conftest import ROOT, serve_directory, wait_ready
 from .conquest_page import (
+    actions_count,
     enter_dice,
     new_battle,
     regiment,
@@ -120,27 +122,73 @@ def test_autosave_survives_closing_the_page(browser: Browser, site: str) -> None
         context.close()
 
 
-def test_a_battle_round_trips_through_a_link_and_its_qr_code(
+def test_a_battle_shared_with_history_opens_elsewhere_with_its_actions_and_undo(
     browser: Browser, page: Page, site: str
 ) -> None:
     new_battle(page, site, TWO, name="Shared battle")
+    fresh = screen_snapshot(page)
     wound_pool(page, "r1", 6, morale=False)
+    after_one = screen_snapshot(page)
+    wound_pool(page, "r2", 1, morale=False)
     snapshot = screen_snapshot(page)
+    assert snapshot != after_one
     tap(page.locator("[data-action=share]"))
+    # With history is offered first when it fits; its length is shown.
+    expect(page.locator("[data-share-choice=history]")).to_be_checked()
     link = page.locator("#share-link").input_value()
     assert "#v1." in link and len(link) < 2000
+    expect(page.locator("[data-link-length]")).to_have_attribute("data-link-length", str(len(link)))
     matrix = page.locator("svg.qr").get_attribute("data-matrix") or ""
     expected = segno.make(link, error="m", micro=False).matrix
     assert matrix.split("/") == ["".join("1" if c else "0" for c in row) for row in expected]
-    other = browser.new_context()
+    other = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True)
     try:
         them = other.new_page()
         them.goto(link)
         wait_ready(them)
         expect(them.locator(".link-preview .shared-name")).to_have_text("Shared battle")
+        expect(them.locator(".shared-history")).to_have_attribute("data-actions", "2")
         tap(them.locator("[data-action=open-link]"))
         expect(them.locator(".battle-title")).to_have_text("Shared battle")
+        expect(them.locator(".battle-bar")).to_contain_text("2 actions")
+        assert actions_count(them) == 2
         assert screen_snapshot(them) == snapshot
+        # Undo works there, back through what was done on the first phone.
+        tap(them.locator("[data-action=undo]"))
+        expect(them.locator(".battle-bar")).to_contain_text("1 action")
+        assert screen_snapshot(them) == after_one
+        tap(them.locator("[data-action=undo]"))
+        expect(them.locator(".battle-bar")).to_contain_text("0 actions")
+        assert screen_snapshot(them) == fresh
+        expect(them.locator("[data-action=undo]")).to_be_disabled()
+    finally:
+        other.close()
+
+
+def test_a_state_only_link_still_opens_as_a_new_battle(
+    browser: Browser, page: Page, site: str
+) -> None:
+    new_battle(page, site, TWO, name="State only")
+    wound_pool(page, "r1", 6, morale=False)
+    snapshot = screen_snapshot(page)
+    tap(page.locator("[data-action=share]"))
+    with_history = page.locator("#share-link").input_value()
+    tap(page.locator("[data-share-choice=state]"))
+    link = page.locator("#share-link").input_value()
+    assert link != with_history and len(link) < len(with_history)
+    expect(page.locator("[data-link-length]")).to_have_attribute("data-link-length", str(len(link)))
+    other = browser.new_context()
+    try:
+        them = other.new_page()
+        them.goto(link)
+        wait_ready(them)
+        expect(them.locator(".link-preview")).to_have_attribute("data-link-kind", "conquest.battle")
+        expect(them.locator(".shared-history")).to_have_count(0)
+        tap(them.locator("[data-action=open-link]"))
+        expect(them.locator(".battle-title")).to_have_text("State only")
+        assert screen_snapshot(them) == snapshot
+        assert actions_count(them) == 0
+        expect(them.locator("[data-action=undo]")).to_be_disabled()
     finally:
         other.close()
 
@@ -257,3 +305,53 @@ def test_a_new_version_is_offered_and_taken_on_reload(browser: Browser, dist: Pa
         context.close()
         server.shutdown()
         shutil.rmtree(holder)
+
+
+def test_an_army_list_link_previews_and_opens_as_a_battle(page: Page, site: str) -> None:
+    maa = {"name": "Men-at-Arms", "kind": "infantry", "stands": 6, "files": 3, "wounds": 4,
+           "resolve": 2, "command": False, "characters": []}
+    army = {"system": "conquest", "name": "Hundred Kingdoms", "player": "Ann",
+            "entries": [{"profile": maa, "count": 2},
+                        {"profile": {**maa, "name": "Militia", "wounds": 1}, "count": 1}]}
+    page.goto(site + "#" + share.encode("conquest.list", "Hundred Kingdoms", army))
+    wait_ready(page)
+    preview = page.locator(".link-preview")
+    expect(preview).to_have_attribute("data-link-kind", "conquest.list")
+    expect(preview.locator(".shared-contents li")).to_have_text(
+        ["Player: Ann", "2 × Men-at-Arms", "1 × Militia"])
+    tap(page.locator("[data-action=open-link]"))
+    expect(page.locator(".battle-title")).to_have_text("Hundred Kingdoms")
+    expect(page.locator("article[data-regiment]")).to_have_count(3)
+    expect(regiment(page, "men-at-arms-2").locator(".regiment-name")).to_have_text(
+        "Men-at-Arms 2")
+    wound_pool(page, "men-at-arms", 6, morale=False)  # C-4 on a list-made Regiment
+    expect(stand(page, "men-at-arms", "r1f0")).to_have_attribute("data-state", "destroyed")
+
+
+def test_a_campaign_roster_has_a_share_button_and_its_link_saves_a_new_roster(
+        browser: Browser, page: Page, site: str) -> None:
+    red = {"name": "Red Company", "vp": 5, "models": [
+        {"name": "Captain Red", "kind": "Leader", "value": 40},
+        {"name": "Pikeman", "kind": "Trooper", "value": 10}]}
+    page.goto(site)
+    wait_ready(page)
+    open_rosters(page)
+    new_roster(page, red)
+    tap(page.get_by_role("button", name="Share Red Company"))
+    expect(page.locator(".share-dialog")).to_contain_text("opens there as a new roster")
+    link = page.locator("#share-link").input_value()
+    assert "#v1." in link
+    expect(page.locator("[data-link-length]")).to_have_attribute("data-link-length", str(len(link)))
+    expect(page.locator(".share-dialog svg.qr")).to_be_visible()
+    other = browser.new_context()
+    try:
+        them = other.new_page()
+        them.goto(link)
+        wait_ready(them)
+        expect(them.locator(".link-preview")).to_have_attribute("data-link-kind", "campaign.roster")
+        expect(them.locator(".link-preview .shared-name")).to_have_text("Red Company")
+        tap(them.locator("[data-action=open-link]"))
+        open_rosters(them)
+        expect(roster_entry(them, "Red Company")).to_have_count(1)
+    finally:
+        other.close()

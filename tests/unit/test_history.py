@@ -26,8 +26,14 @@ class Corrupt(Event):
         state.round = 0
 
 
+class BuggyBattle(ConquestBattle):
+    """Conquest with one more event kind, the buggy one (a game refuses foreign events)."""
+
+    event_types = (*ConquestBattle.event_types, Corrupt)
+
+
 def test_a_state_the_loader_would_refuse_is_never_kept() -> None:
-    game = ConquestBattle.new(SETUP)
+    game = BuggyBattle.new(SETUP)
     before = game.to_json()
     with pytest.raises(RuleViolation, match=r"cannot be saved.*battle.round"):
         game.push(Corrupt())

@@ -16,6 +16,8 @@ from hypothesis import strategies as st
 
 from aftermath import share
 from aftermath.conquest import ConquestBattle, WoundPool
+from aftermath.muster import DEFAULTS
+from aftermath.ninth_age import NinthAgeBattle
 from aftermath.share import BadLink
 
 BATTLE = {"players": ["Ann", "Bo"], "regiments": [
@@ -25,6 +27,12 @@ BATTLE = {"players": ["Ann", "Bo"], "regiments": [
      "files": 2, "wounds": 4, "resolve": 3,
      "characters": [{"id": "m", "name": "Marshal", "wounds": 3, "resolve": 4}]},
 ]}
+
+
+def _played_battle() -> dict[str, Any]:
+    game = ConquestBattle.new(BATTLE)
+    game.push(WoundPool("maa", 6, morale=False))
+    return game.to_json()
 
 
 def pack(body: Any, version: str = "v1") -> str:
@@ -154,7 +162,17 @@ def test_fuzz_mutated_valid_data_raises_only_bad_link(kind: str, draw: st.DataOb
             "ninth_age.battle": {"units": [{"id": "t", "name": "T", "models": 5, "files": 5,
                                             "hp": 2}]},
             "ninth_age.unit": {"id": "t", "name": "T", "models": 5, "files": 5, "hp": 2},
-            "campaign.roster": {"name": "W", "vp": 3, "models": []}}[kind]
+            "campaign.roster": {"name": "W", "vp": 3, "models": []},
+            "conquest.game": _played_battle(),
+            "ninth_age.game": NinthAgeBattle.new({"units": [
+                {"id": "t", "name": "T", "models": 5, "files": 5, "hp": 2}]}).to_json(),
+            "conquest.profile": DEFAULTS["conquest"],
+            "ninth_age.profile": DEFAULTS["ninth_age"],
+            "conquest.list": {"system": "conquest", "name": "L", "player": "Ann", "entries": [
+                {"profile": DEFAULTS["conquest"], "count": 2}]},
+            "ninth_age.list": {"system": "ninth_age", "name": "L", "player": "", "entries": [
+                {"profile": DEFAULTS["ninth_age"], "count": 1}]},
+            }[kind]
     full = share.decode(share.encode(kind, "x", base)).data
     flat = json.dumps(full)
     pos = draw.draw(st.integers(0, len(flat) - 1))

@@ -114,11 +114,12 @@ function modelRow(model, onRemove) {
 }
 
 export class RosterScreen {
-  constructor(root, { engine, onBack, onAftermath = null }) {
+  constructor(root, { engine, onBack, onAftermath = null, onShare = null }) {
     this.root = root;
     this.engine = engine;
     this.onBack = onBack;
     this.onAftermath = onAftermath;
+    this.onShare = onShare; // a roster travels by link and QR code, one by one
     this.editing = null; // null: the list; { id|null, roster }: the editor
     this.pendingDelete = null;
     this.notice = null;
@@ -148,6 +149,8 @@ export class RosterScreen {
             onclick: () => { this.editing = { id: entry.id, roster: r }; this.notice = null; this.render(); } }, "Edit"),
           el("button", { type: "button", "data-offline": "", "aria-label": `Duplicate ${r.name}`,
             onclick: () => this.duplicate(entry) }, "Duplicate"),
+          this.onShare ? el("button", { type: "button", "data-action": "share-roster", "aria-label": `Share ${r.name}`,
+            onclick: () => this.onShare(entry) }, "Share") : null,
           el("button", { type: "button", class: "danger", "data-offline": "", "aria-label": `Delete ${r.name}`,
             onclick: () => { this.pendingDelete = entry.id; this.render(); } }, "Delete"));
       const details = el("details", { class: "roster-details" },

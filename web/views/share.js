@@ -23,17 +23,17 @@ export function qrSvg(rows, label) {
   return root;
 }
 
-export function shareDialog({ title, url, rows, qrProblem = null, onClose, refused = null }) {
-  if (refused) {
-    // The engine would not make a link it could not open again: say why, in its words.
-    return el("section", { class: "panel share-dialog", role: "dialog", "aria-label": `Share ${title}` },
-      el("h2", {}, `Share “${title}”`),
-      el("p", { class: "message error", role: "alert", "data-share-refused": "" }, refused),
-      el("div", { class: "row" },
-        el("button", { type: "button", "data-offline": "", onclick: onClose }, "Close")));
+// One way a battle can travel (with its history, or state only): its link, its QR
+// code, and its length in characters, or the engine's reason it cannot be a link.
+function linkBody(title, choice, qrProblem = null) {
+  if (choice.refused) {
+    return el("div", { class: "share-body" },
+      el("p", { class: "message error", role: "alert", "data-share-refused": "" }, choice.refused));
   }
+  const { url, rows } = choice;
   const input = el("input", { type: "text", id: "share-link", readonly: true, value: url });
-  const note = el("p", { class: "muted", role: "status", "aria-live": "polite" }, `${url.length} characters`);
+  const note = el("p", { class: "muted", role: "status", "aria-live": "polite", "data-link-length": url.length },
+    `${url.length.toLocaleString("en")} characters`);
   const copy = el("button", {
     type: "button", "data-action": "copy-link", "data-offline": "",
     onclick: async () => {
@@ -50,26 +50,60 @@ export function shareDialog({ title, url, rows, qrProblem = null, onClose, refus
     type: "button", "data-offline": "",
     onclick: () => navigator.share({ title, url }).catch(() => {}),
   }, "Share…") : null;
-  return el("section", { class: "panel share-dialog", role: "dialog", "aria-label": `Share ${title}` },
-    el("h2", {}, `Share “${title}”`),
-    el("p", {}, "Scan the code with the other phone, or send the link. It opens as a new battle there."),
+  return el("div", { class: "share-body" },
     rows ? qrSvg(rows, `QR code of the link to ${title}`)
       : qrProblem ? el("p", { class: "message error", role: "alert" }, qrProblem)
-      : el("p", { class: "message info" }, "This battle is too big for a QR code: copy or send the link instead."),
+      : el("p", { class: "message info" }, "This link is too long for a QR code: copy or send the link instead."),
     el("label", { for: "share-link" }, "Link"),
     input, note,
-    el("div", { class: "row" }, copy, systemShare,
+    el("div", { class: "row" }, copy, systemShare));
+}
+
+// ``choices``: [{ id, label, url, rows } | { id, label, refused }], the first one that
+// fits is shown first; the player can switch (e.g. "State only" for a shorter link).
+export function shareDialog({ title, url, rows, qrProblem = null, onClose, refused = null, choices = null, about = null }) {
+  if (refused) {
+    // The engine would not make a link it could not open again: say why, in its words.
+    return el("section", { class: "panel share-dialog", role: "dialog", "aria-label": `Share ${title}` },
+      el("h2", {}, `Share “${title}”`),
+      el("p", { class: "message error", role: "alert", "data-share-refused": "" }, refused),
+      el("div", { class: "row" },
+        el("button", { type: "button", "data-offline": "", onclick: onClose }, "Close")));
+  }
+  const options = choices || [{ id: "link", url, rows }];
+  let shown = options.find((c) => !c.refused) || options[0];
+  const slot = el("div", {}, linkBody(title, shown, qrProblem));
+  const picker = choices ? el("fieldset", { class: "share-choice" },
+    el("legend", {}, "What the link carries"),
+    ...options.map((c) => el("label", { class: "choice" },
+      el("input", {
+        type: "radio", name: "share-choice", value: c.id, "data-share-choice": c.id, checked: c === shown,
+        onchange: () => { shown = c; slot.replaceChildren(linkBody(title, c, qrProblem)); },
+      }),
+      ` ${c.label}`,
+      c.refused ? " (too long)" : ` (${c.url.length.toLocaleString("en")} characters)`))) : null;
+  return el("section", { class: "panel share-dialog", role: "dialog", "aria-label": `Share ${title}` },
+    el("h2", {}, `Share “${title}”`),
+    el("p", {}, about || "Scan the code with the other phone, or send the link. It opens as a new battle there."),
+    picker, slot,
+    el("div", { class: "row" },
       el("button", { type: "button", "data-offline": "", onclick: onClose }, "Close")));
 }
 
 function contents(shared) {
-  const d = shared.data;
-  if (shared.kind === "conquest.battle") {
+  // A battle with its history is previewed as it stands now (the engine replayed it).
+  const d = shared.state || shared.data;
+  if (shared.kind === "conquest.battle" || shared.kind === "conquest.game") {
     return d.regiments.map((r) => `${d.players[r.player]}: ${r.name} (${r.stands.filter((s) => !s.destroyed).length} Stands)`);
   }
   if (shared.kind === "conquest.regiment") return [`${d.name} (${d.stands.length} Stands)`];
-  if (shared.kind === "ninth_age.battle") return d.units.map((u) => `${d.players[u.player]}: ${u.name}`);
+  if (shared.kind === "ninth_age.battle" || shared.kind === "ninth_age.game") return d.units.map((u) => `${d.players[u.player]}: ${u.name}`);
   if (shared.kind === "ninth_age.unit") return [d.name];
+  if (shared.kind === "conquest.profile") return [`${d.name} (${d.stands} Stands, Wounds ${d.wounds}, Resolve ${d.resolve})`];
+  if (shared.kind === "ninth_age.profile") return [`${d.name} (${d.models} models, ${d.hp} Health Points)`];
+  if (shared.kind === "conquest.list" || shared.kind === "ninth_age.list") {
+    return [d.player ? `Player: ${d.player}` : "No player named", ...d.entries.map((e) => `${e.count} × ${e.profile.name}`)];
+  }
   if (shared.kind === "campaign.roster") return [`${d.name}: ${d.models.length} models, ${d.vp} VP`];
   return [];
 }
@@ -80,6 +114,9 @@ export function linkPreview(shared, { onOpen, onDismiss }) {
     el("h2", {}, "Someone shared this with you"),
     el("p", {}, `${shared.title}: `, el("strong", { class: "shared-name" }, shared.name || "(no name)")),
     el("ul", { class: "shared-contents" }, ...contents(shared).map((line) => el("li", {}, line))),
+    shared.actions !== undefined ? el("p", { class: "shared-history", "data-actions": shared.actions },
+      shared.actions === 1 ? "With its history: 1 action, which can be undone here."
+        : `With its history: ${shared.actions} actions, which can be undone here.`) : null,
     el("p", { class: "muted" }, "Nothing on this device is replaced."),
     el("div", { class: "row" },
       el("button", { type: "button", class: "primary", "data-action": "open-link", onclick: onOpen }, action),

@@ -1,0 +1,233 @@
+"""Muster: Regiment and Unit profiles and army lists (issue 14). Validation names the
+field and the value; lists round-trip through JSON and links under the caps; a list
+makes a setup that ConquestBattle.new / NinthAgeBattle.new accept."""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from aftermath import bridge, share
+from aftermath.conquest import ConquestBattle, WoundPool
+from aftermath.conquest.examples import EXAMPLES
+from aftermath.errors import InvalidData
+from aftermath.muster import (
+    DEFAULTS,
+    MAX_COUNT,
+    MAX_ENTRIES,
+    ArmyList,
+    RegimentProfile,
+    UnitProfile,
+    battle_setup,
+    default_profile,
+)
+from aftermath.ninth_age import HealthPointLosses, NinthAgeBattle
+from aftermath.share import BadLink, TooBig
+
+from .test_share import pack
+
+MAA = {"name": "Men-at-Arms", "kind": "infantry", "stands": 6, "files": 3, "wounds": 4,
+       "resolve": 2, "command": False, "characters": []}
+KNIGHTS = {"name": "Household Knights", "kind": "cavalry", "stands": 4, "files": 2,
+           "wounds": 4, "resolve": 3, "command": True,
+           "characters": [{"id": "marshal", "name": "Marshal", "wounds": 3, "resolve": 4}]}
+TROLLS = {"name": "Trolls", "models": 10, "files": 5, "hp": 3, "characters": []}
+
+
+def conquest_list(name: str = "Hundred Kingdoms", player: str = "Ann",
+                  entries: list[tuple[dict[str, Any], int]] | None = None) -> dict[str, Any]:
+    lines = entries if entries is not None else [(MAA, 2), (KNIGHTS, 1)]
+    return {"system": "conquest", "name": name, "player": player,
+            "entries": [{"profile": p, "count": n} for p, n in lines]}
+
+
+def ask(kind: str, payload: dict[str, Any]) -> Any:
+    return json.loads(bridge.handle(json.dumps({"id": 1, "type": kind, "payload": payload})))
+
+
+# -- profiles ----------------------------------------------------------------------------
+def test_new_profiles_start_from_the_rule_texts_worked_examples_never_wounds_1() -> None:
+    maa = default_profile("conquest").to_json()
+    ch5 = next(e for e in EXAMPLES if e["id"] == "ch5-men-at-arms")["setup"]["regiments"][0]
+    # C-4: the Chapter 5 Men-at-Arms, 6 Stands of Wounds 4.
+    assert {k: maa[k] for k in ("name", "stands", "files", "wounds", "resolve")} == {
+        k: ch5[k] for k in ("name", "stands", "files", "wounds", "resolve")}
+    assert maa["wounds"] == 4
+    trolls = default_profile("ninth_age").to_json()
+    assert (trolls["name"], trolls["models"], trolls["hp"]) == ("Trolls", 10, 3)  # N-2
+    assert ask("muster.defaults", {"system": "conquest"})["result"]["profile"] == maa
+
+
+@pytest.mark.parametrize(("change", "field", "value"), [
+    ({"wounds": 0}, "profile.wounds", "0"),
+    ({"stands": 61}, "profile.stands", "61"),
+    ({"files": "3"}, "profile.files", "'3'"),
+    ({"kind": "dragon"}, "profile.kind", "'dragon'"),
+    ({"name": ""}, "profile.name", "''"),
+    ({"command": "r9f9"}, "profile.command", "'r9f9'"),
+    ({"colour": "red"}, "profile.colour", "red"),
+    ({"characters": [{"id": "m", "name": "M", "wounds": 0, "resolve": 4}]},
+     "profile.characters[0].wounds", "0"),
+])
+def test_a_bad_regiment_profile_names_the_field_and_value(
+        change: dict[str, Any], field: str, value: str) -> None:
+    with pytest.raises(InvalidData) as err:
+        RegimentProfile.from_json({**MAA, **change})
+    assert err.value.to_json()["field"] == field
+    assert value in str(err.value)
+
+
+def test_a_profile_states_every_number() -> None:
+    bare = {k: v for k, v in MAA.items() if k != "wounds"}
+    with pytest.raises(InvalidData, match=r"profile\.wounds: is required"):
+        RegimentProfile.from_json(bare)
+    with pytest.raises(InvalidData, match=r"profile\.hp: is required"):
+        UnitProfile.from_json({k: v for k, v in TROLLS.items() if k != "hp"})
+
+
+@pytest.mark.parametrize(("change", "field"), [
+    ({"hp": 0}, "profile.hp"), ({"models": 0}, "profile.models"),
+    ({"files": True}, "profile.files"), ({"player": 0}, "profile.player"),
+])
+def test_a_bad_unit_profile_names_the_field(change: dict[str, Any], field: str) -> None:
+    with pytest.raises(InvalidData) as err:
+        UnitProfile.from_json({**TROLLS, **change})
+    assert err.value.to_json()["field"] == field
+
+
+def test_profiles_round_trip_through_json_and_links() -> None:
+    for kind, cls, data in (("conquest.profile", RegimentProfile, KNIGHTS),
+                            ("ninth_age.profile", UnitProfile, TROLLS)):
+        profile = cls.from_json(data)
+        assert cls.from_json(json.loads(json.dumps(profile.to_json()))) == profile
+        shared = share.decode(share.encode(kind, data["name"], data))
+        assert (shared.kind, shared.data) == (kind, profile.to_json())
+
+
+# -- army lists --------------------------------------------------------------------------
+def test_a_list_round_trips_through_json_and_a_link() -> None:
+    army = ArmyList.from_json(conquest_list())
+    assert ArmyList.from_json(json.loads(json.dumps(army.to_json()))) == army
+    shared = share.decode(share.encode("conquest.list", "Hundred Kingdoms", army.to_json()))
+    assert shared.title == "Conquest army list"
+    assert ArmyList.from_json(shared.data) == army
+    reply = ask("share.decode", {"fragment": share.encode("conquest.list", "x", army.to_json())})
+    assert reply["ok"] and reply["result"]["data"] == army.to_json()
+
+
+def test_a_bad_list_names_the_field_and_value() -> None:
+    bad = conquest_list(entries=[(MAA, 1), ({**MAA, "resolve": 21}, 1)])
+    with pytest.raises(InvalidData, match=r"list\.entries\[1\]\.profile\.resolve.*21"):
+        ArmyList.from_json(bad)
+    with pytest.raises(InvalidData, match=r"list\.entries\[0\]\.count.*0"):
+        ArmyList.from_json(conquest_list(entries=[(MAA, 0)]))
+    with pytest.raises(InvalidData, match=r"list\.system.*'chess'"):
+        ArmyList.from_json({**conquest_list(), "system": "chess"})
+    reply = ask("muster.validate", {"kind": "list", "system": "conquest", "data": bad})
+    assert reply["error"]["field"] == "data.entries[1].profile.resolve"
+
+
+def test_a_link_of_the_wrong_system_is_a_bad_link() -> None:
+    ninth = {"system": "ninth_age", "name": "Trolls", "player": "Bo",
+             "entries": [{"profile": TROLLS, "count": 1}]}
+    link = share.encode("ninth_age.list", "x", ninth)
+    body = share.decode(link)
+    assert body.kind == "ninth_age.list"
+    with pytest.raises(InvalidData, match=r"data\.system"):
+        share.encode("conquest.list", "x", ninth)
+
+
+def test_the_caps_hold() -> None:
+    with pytest.raises(InvalidData, match=rf"list\.entries\[0\]\.count.*at most {MAX_COUNT}"):
+        ArmyList.from_json(conquest_list(entries=[(MAA, MAX_COUNT + 1)]))
+    with pytest.raises(InvalidData, match=rf"list\.entries: must .*at most {MAX_ENTRIES}"):
+        ArmyList.from_json(conquest_list(entries=[(MAA, 1)] * (MAX_ENTRIES + 1)))
+    with pytest.raises(InvalidData, match="a battle holds at most 40 regiments"):
+        ArmyList.from_json(conquest_list(entries=[(MAA, 20), (MAA, 20), (MAA, 1)]))
+    # The largest list there can be still fits a link, and decode checks it the same way.
+    huge = {**MAA, "stands": 60, "files": 20, "name": "N" * 60}
+    biggest = conquest_list(name="L" * 80, player="P" * 40, entries=[(huge, 1)] * MAX_ENTRIES)
+    link = share.encode("conquest.list", "L" * 80, biggest)
+    assert len(link) <= share.MAX_LINK
+    assert share.decode(link).data == ArmyList.from_json(biggest).to_json()
+
+
+def test_an_oversized_list_is_refused_by_encode_and_decode_alike() -> None:
+    with pytest.raises(InvalidData):
+        share.encode("conquest.list", "x", conquest_list(entries=[(MAA, 1)] * 41))
+    forged = {"kind": "conquest.list", "name": "x",
+              "data": conquest_list(entries=[(MAA, 1)] * 41)}
+    with pytest.raises(BadLink, match=r"data\.entries"):
+        share.decode(pack(forged))
+    assert TooBig.kind == "too_big"
+
+
+# -- lists make battles ------------------------------------------------------------------
+def test_two_lists_make_a_conquest_battle_the_engine_accepts() -> None:
+    ann = ArmyList.from_json(conquest_list())
+    bo = ArmyList.from_json(conquest_list(name="Spires", player="Bo", entries=[(MAA, 3)]))
+    setup = battle_setup(ann, bo)
+    assert setup["players"] == ["Ann", "Bo"]
+    names = [(r["player"], r["name"]) for r in setup["regiments"]]
+    assert names == [(0, "Men-at-Arms"), (0, "Men-at-Arms 2"), (0, "Household Knights"),
+                     (1, "Men-at-Arms"), (1, "Men-at-Arms 2"), (1, "Men-at-Arms 3")]
+    ids = [r["id"] for r in setup["regiments"]]
+    assert len(set(ids)) == len(ids)
+    battle = ConquestBattle.new(setup)
+    battle.push(WoundPool(ids[0], 6))   # C-4: the Ch5 pool of 6 on a fresh Men-at-Arms
+    assert battle.regiment(ids[0]).pending_morale == 6
+    knights = battle.regiment(ids[2])
+    assert [c.name for c in knights.characters] == ["Marshal"]
+    assert any(s.command for s in knights.stands)
+
+
+def test_two_lists_make_a_ninth_age_battle_the_engine_accepts() -> None:
+    ann = ArmyList.from_json({"system": "ninth_age", "name": "Trolls", "player": "",
+                              "entries": [{"profile": TROLLS, "count": 2}]})
+    reply = ask("muster.to_setup", {"lists": [ann.to_json(), ann.to_json()]})["result"]
+    assert reply["system"] == "ninth_age"
+    setup = reply["setup"]
+    assert setup["players"] == ["Player 1", "Player 2"]
+    battle = NinthAgeBattle.new(setup)
+    first = setup["units"][0]["id"]
+    battle.push(HealthPointLosses(first, "rank_and_file", 7))   # N-2: the Trolls example
+    assert battle.unit(first).lost_hp == 1
+
+
+def test_lists_of_different_systems_do_not_make_a_battle() -> None:
+    ninth = {"system": "ninth_age", "name": "T", "player": "",
+             "entries": [{"profile": TROLLS, "count": 1}]}
+    reply = ask("muster.to_setup", {"lists": [conquest_list(), ninth]})
+    assert reply["error"]["field"] == "lists[1].system"
+
+
+@given(st.lists(st.tuples(st.sampled_from(["Men-at-Arms", "Men at Arms", "Ünïcode", "!!", "x"]),
+                          st.integers(1, 4)), min_size=1, max_size=8),
+       st.lists(st.tuples(st.sampled_from(["Men-at-Arms", "x", "Men-at-Arms 2"]),
+                          st.integers(1, 4)), min_size=1, max_size=8))
+def test_ids_are_unique_and_counts_expanded(left: list[tuple[str, int]],
+                                            right: list[tuple[str, int]]) -> None:
+    one = ArmyList.from_json(conquest_list(entries=[({**MAA, "name": n}, c) for n, c in left]))
+    two = ArmyList.from_json(conquest_list(entries=[({**MAA, "name": n}, c) for n, c in right]))
+    total = sum(c for _, c in left) + sum(c for _, c in right)
+    if total > 40:
+        with pytest.raises(InvalidData, match="at most 40 regiments"):
+            battle_setup(one, two)
+        return
+    setup = battle_setup(one, two)
+    ids = [r["id"] for r in setup["regiments"]]
+    assert len(ids) == total == len(set(ids))
+    assert [r["player"] for r in setup["regiments"]] == (
+        [0] * sum(c for _, c in left) + [1] * sum(c for _, c in right))
+    ConquestBattle.new(copy.deepcopy(setup))
+
+
+def test_defaults_are_valid_profiles() -> None:
+    for system, data in DEFAULTS.items():
+        reply = ask("muster.validate", {"kind": "profile", "system": system, "data": data})
+        assert reply["ok"] and reply["result"]["data"] == data
