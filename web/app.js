@@ -381,6 +381,7 @@ $("#boot-retry").addEventListener("click", () => start(engine.start()));
 // Another tab changed the device: redraw what shows it; an open battle catches up (or,
 // deleted there, closes here).
 device.addEventListener("change", async ({ detail }) => {
+  if (detail.kind === "space" && current && current.kind === "home") showSpace();
   if (!detail.elsewhere || !current) return;
   if (current.kind === "home" && !pendingRename) current.render();
   else if (current.kind === "rosters" && !current.screen.editing) current.render();

@@ -43,6 +43,7 @@ const ALL = ["battles", "rosters", "lists", "settings", "unreadable"];
 
 let db = null;
 let unavailable = null; // why the database could not be opened, if it could not
+// persisted: true, false, null (the browser would not say) or "asking" (no answer yet).
 const cache = { battles: new Map(), rosters: new Map(), unreadable: [], current: null, persisted: null };
 // "change" events: { kind: "battle"|"roster"|"unreadable", id?, deleted? }, from this tab
 // or another one.
@@ -152,14 +153,24 @@ export async function openDevice() {
     notes.push(`The saved battles could not be read (${err.message}): nothing was changed; try reloading the page.`);
   }
   if (channel) channel.onmessage = (event) => refresh(event.data);
-  if (navigator.storage && navigator.storage.persist) {
-    try {
-      cache.persisted = await navigator.storage.persisted() || await navigator.storage.persist();
-    } catch {
-      cache.persisted = null; // the browser would not say: the space panel says "unknown"
-    }
-  }
+  askPersistence();
   return notes;
+}
+
+// Not awaited: a browser may ask the player first (Firefox does), and the app must not
+// wait for that answer to show the battles. The space panel says "asking" until the
+// browser answers, then a "space" change event redraws it.
+function askPersistence() {
+  if (!(navigator.storage && navigator.storage.persist)) return;
+  cache.persisted = "asking";
+  const answered = (value) => {
+    cache.persisted = value;
+    device.dispatchEvent(new CustomEvent("change", { detail: { kind: "space" } }));
+  };
+  Promise.resolve()
+    .then(() => navigator.storage.persisted())
+    .then((already) => already || navigator.storage.persist())
+    .then((granted) => answered(granted === true), () => answered(null)); // null: the browser would not say
 }
 
 // The first version's localStorage, moved once into the database in one transaction

@@ -370,3 +370,20 @@ def test_home_shows_space_and_asks_for_persistent_storage(page: Page, site: str)
     expect(page.locator("[data-space]")).to_contain_text("Space used: ")
     expect(page.locator("[data-space]")).to_contain_text(" left.")
     expect(page.locator("[data-space]")).to_contain_text("ersist")
+
+
+def test_start_up_does_not_wait_for_the_persistent_storage_prompt(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    # Firefox asks the player before it answers persist(); until then the app must
+    # already show the battles and "Engine ready".
+    page.add_init_script(
+        "StorageManager.prototype.persisted = () => Promise.resolve(false);"
+        " StorageManager.prototype.persist = () => new Promise((ok) => { window.__answer = ok; });")
+    seed(page, site, V1)
+    assert battle_names(page) == sorted(NAMES.values())
+    space = page.locator("[data-space]")
+    expect(space).to_contain_text("waiting for its answer")
+    page.evaluate("() => window.__answer(true)")
+    expect(space).to_contain_text("Kept until you delete it (persistent storage).")
+    assert errors == []

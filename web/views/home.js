@@ -81,6 +81,8 @@ export function spaceText({ used, quota, persisted, available }) {
     ? "Kept until you delete it (persistent storage)."
     : persisted === false
       ? "Not persistent: the browser may clear it when the device runs short of space."
-      : "Persistence: the browser does not say.";
+      : persisted === "asking"
+        ? "Persistence: asked the browser, waiting for its answer."
+        : "Persistence: the browser does not say.";
   return `${amounts} ${kept}`;
 }
