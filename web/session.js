@@ -12,6 +12,9 @@ const withLock = (id, fn) => (navigator.locks
   ? navigator.locks.request(`aftermath.battle.${id}`, fn)
   : fn());
 
+// Engine errors after which the request may or may not have been applied.
+const UNSURE = new Set(["timeout", "internal"]);
+
 export class GameSession extends EventTarget {
   constructor(engine, record) {
     super();
@@ -21,6 +24,10 @@ export class GameSession extends EventTarget {
     // Set by a screen whose actions write other records with the battle (a campaign's
     // rosters): (reply) => Promise<{ fields?, rosters? }>, saved in the same transaction.
     this.alongside = null;
+    // True after a request that timed out or failed inside the engine: the worker may
+    // still have applied it, so the engine's game is not known to match the saved one
+    // until it is opened again from the saved record.
+    this.unsure = false;
   }
 
   get id() {
@@ -33,6 +40,7 @@ export class GameSession extends EventTarget {
 
   async open() {
     const reply = await this.engine.request("game.open", { game_id: this.id, game: this.record.game });
+    this.unsure = false;
     this.accept(reply);
     return reply;
   }
@@ -71,7 +79,21 @@ export class GameSession extends EventTarget {
   call(type, payload = {}) {
     return withLock(this.id, async () => {
       if (await this.catchUp()) throw new ChangedElsewhere(this.id, false);
-      const reply = await this.ask(type, payload);
+      // The last restore could not reach the engine: put it back to the saved battle now,
+      // or this action would save the unsaved one with it.
+      if (this.unsure) await this.open();
+      let reply;
+      try {
+        reply = await this.ask(type, payload);
+      } catch (err) {
+        // Timed out or failed inside: the worker may still finish it. Back to the saved
+        // battle, so the screen and the engine match the device.
+        if (UNSURE.has(err.type)) {
+          this.unsure = true;
+          await this.restore();
+        }
+        throw err;
+      }
       if (reply.game) {
         try {
           const extra = this.alongside ? await this.alongside(reply) : {};

@@ -387,3 +387,34 @@ def test_start_up_does_not_wait_for_the_persistent_storage_prompt(
     page.evaluate("() => window.__answer(true)")
     expect(space).to_contain_text("Kept until you delete it (persistent storage).")
     assert errors == []
+
+
+SET_TIMEOUT = """async (ms) => {
+  const { engine } = await import('./boot.js');
+  engine.timeoutMs = ms;
+}"""
+
+
+def test_a_timed_out_action_is_not_saved_by_the_next_one(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    seed(page, site, V1)
+    open_battle(page, NAMES[CONQUEST])
+    wait_actions(page, 2)
+    # The worker still finishes the undo after the page gave up on it: the engine is put
+    # back to the saved battle, so the next action saves only itself.
+    page.evaluate(SET_TIMEOUT, 1)
+    tap(page.locator("[data-action=undo]"))
+    expect(page.locator("#battle-message")).to_contain_text("The engine did not answer")
+    page.evaluate(SET_TIMEOUT, 60_000)
+    wait_actions(page, 2)
+    assert len(game_of(page, CONQUEST)["events"]) == 2
+    tap(page.locator("[data-action=undo]"))
+    wait_actions(page, 1)
+    expect(page.locator("#battle-message")).to_be_hidden()
+    game = game_of(page, CONQUEST)
+    assert (len(game["events"]), len(game["redo"])) == (1, 2)
+    page.reload()
+    wait_ready(page)
+    wait_actions(page, 1)
+    assert errors == []
