@@ -2,7 +2,7 @@
 // battle list, the new-battle form and a battle screen. No rule lives here.
 import { booting, engine } from "./boot.js";
 import { GameSession } from "./session.js";
-import { current as openBattle, device, openDevice, space, unreadable } from "./storage.js";
+import { current as openBattle, device, keptOnDevice, openDevice, space, unreadable } from "./storage.js";
 import { newGameId as newId, store } from "./store.js";
 import { ConquestScreen } from "./views/conquest.js";
 import { CampaignScreen } from "./views/campaign.js";
@@ -11,7 +11,7 @@ import { NinthAgeScreen } from "./views/ninth_age.js";
 import { ninthAgeSetupView } from "./views/ninth_age_setup.js";
 import { RosterScreen } from "./views/roster.js";
 import { $, el, setText } from "./views/dom.js";
-import { homeView, spaceText, storagePanel } from "./views/home.js";
+import { NOT_KEPT, homeView, spaceText, storagePanel } from "./views/home.js";
 import { setupView } from "./views/setup.js";
 import { startOffline } from "./offline.js";
 import { rosters, newRosterId } from "./rosters.js";
@@ -407,6 +407,12 @@ startOffline();
 const deviceOpen = openDevice();
 const starting = start(booting);
 const notes = await deviceOpen;
+if (!keptOnDevice()) {
+  // Stays on every screen for the whole visit: no action's success clears it.
+  const notKept = $("#not-kept");
+  setText(notKept, NOT_KEPT);
+  notKept.hidden = false;
+}
 const resume = openBattle.get();
 if (resume && store.get(resume)) openGame(resume);
 else showHome();

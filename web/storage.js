@@ -42,7 +42,13 @@ const LEGACY = {
 const ALL = ["battles", "rosters", "lists", "settings", "unreadable"];
 
 let db = null;
-let unavailable = null; // why the database could not be opened, if it could not
+let unavailable = null; // why the database could not be opened (or was closed), if so
+// No database could be opened at start (a private mode, a browser setting): battles are
+// kept in memory for this visit only, and the screen says so (keptOnDevice()). A
+// database that closes later (a newer version in another tab) does not fall back to
+// memory: its saves are refused with the reason, so nothing is silently unkept.
+let memoryOnly = false;
+let memoryN = 0; // numbers for records set aside in memory
 // persisted: true, false, null (the browser would not say) or "asking" (no answer yet).
 const cache = { battles: new Map(), rosters: new Map(), unreadable: [], current: null, persisted: null };
 // "change" events: { kind: "battle"|"roster"|"unreadable", id?, deleted? }, from this tab
@@ -134,13 +140,17 @@ export async function openDevice() {
         database.createObjectStore("unreadable", { keyPath: "n", autoIncrement: true });
       },
       blocking() {
-        // A newer version in another tab wants to upgrade: let it.
-        db.close();
+        // A newer version in another tab wants to upgrade: let it, and say why saves stop.
+        closed("a newer version of Aftermath opened in another tab; reload this page");
+      },
+      terminated() {
+        closed("the browser closed the device database; reload this page");
       },
     });
   } catch (err) {
     unavailable = `${err.name || "error"}: ${err.message}`;
-    return [`Saving on this device is not available (${unavailable}): battles can be played but not kept.`];
+    memoryOnly = true;
+    return [`Saving on this device is not available (${unavailable}): battles can be played during this visit, but nothing is kept — everything is gone when this page is closed or reloaded.`];
   }
   try {
     notes.push(...await migrate());
@@ -345,13 +355,30 @@ async function run(tx, what, body) {
   return result;
 }
 
+function closed(why) {
+  if (db) db.close();
+  db = null;
+  unavailable = why;
+}
+
 function need() {
-  if (!db) throw new StoreError(`Saving on this device is not available (${unavailable || "not open yet"}).`);
+  if (!db) throw new StoreError(`Saving on this device is not available (${unavailable || "not open yet"}). Nothing was changed.`);
+}
+
+// False when battles live only in memory for this visit (no database at start).
+export const keptOnDevice = () => !memoryOnly;
+
+// The in-memory stand-in for a saving transaction: the same checks, no database.
+function inMemory(id, rev) {
+  const stored = cache.battles.get(id);
+  if (rev == null ? stored : !stored) throw new ChangedElsewhere(id, !stored);
+  if (rev != null && stored.rev !== rev) throw new ChangedElsewhere(id, false);
 }
 
 function announce(detail) {
   device.dispatchEvent(new CustomEvent("change", { detail }));
-  if (channel) channel.postMessage(detail);
+  // Other tabs have their own memory when there is no database: nothing to tell them.
+  if (channel && !memoryOnly) channel.postMessage(detail);
 }
 
 async function putList(tx, name, id, entry) {
@@ -373,6 +400,7 @@ export const battles = {
   },
   // The stored record now, straight from the database (another tab may have changed it).
   async read(id) {
+    if (memoryOnly) return this.get(id);
     need();
     const r = await db.get("battles", id);
     const good = r && !battleProblem(r, id) ? r : null;
@@ -385,24 +413,14 @@ export const battles = {
   // ``rev`` is the revision the caller started from (null for a new battle). Returns the
   // record as stored (with its new revision).
   async save(record, { rev = record.rev, rosters: entries = [] } = {}) {
-    need();
+    if (!memoryOnly) need();
     const now = Date.now();
     const next = { ...record, format: BATTLE_FORMAT, version: BATTLE_VERSION, rev: (rev || 0) + 1, updated: now };
     const problem = battleProblem(next);
     if (problem) throw new StoreError(`The battle cannot be saved: ${problem}.`);
     const saved = entries.map((e) => ({ ...e, updated: now }));
-    const tx = db.transaction(["battles", "lists", "rosters"], "readwrite");
-    await run(tx, entries.length ? "the battle and its rosters" : "the battle", async () => {
-      const stored = await tx.objectStore("battles").get(next.id);
-      if (rev == null ? stored : !stored) throw new ChangedElsewhere(next.id, !stored);
-      if (rev != null && stored.rev !== rev) throw new ChangedElsewhere(next.id, false);
-      await tx.objectStore("battles").put(next);
-      await putList(tx, "battles", next.id, battleListEntry(next));
-      for (const e of saved) {
-        await tx.objectStore("rosters").put(e);
-        await putList(tx, "rosters", e.id, rosterListEntry(e));
-      }
-    });
+    if (memoryOnly) inMemory(next.id, rev);
+    else await saveBattle(next, rev, saved);
     cache.battles.set(next.id, next);
     for (const e of saved) cache.rosters.set(e.id, e);
     announce({ kind: "battle", id: next.id, rev: next.rev });
@@ -410,6 +428,12 @@ export const battles = {
     return structuredClone(next);
   },
   async remove(id) {
+    if (memoryOnly) {
+      cache.battles.delete(id);
+      if (cache.current === id) cache.current = null;
+      announce({ kind: "battle", id, deleted: true });
+      return;
+    }
     need();
     const tx = db.transaction(["battles", "lists", "settings"], "readwrite");
     await run(tx, "the deletion of the battle", async () => {
@@ -422,6 +446,14 @@ export const battles = {
   },
   // A battle the engine could not open is moved to "could not be read", raw text kept.
   async setAside(id, reason) {
+    if (memoryOnly) {
+      const stored = cache.battles.get(id);
+      if (!stored) return;
+      cache.battles.delete(id);
+      cache.unreadable.push({ n: ++memoryN, kind: "battle", key: id, raw: rawText(stored), reason, found: Date.now(), from: "engine" });
+      announce({ kind: "battle", id, deleted: true });
+      return;
+    }
     need();
     const tx = db.transaction(["battles", "lists", "unreadable"], "readwrite");
     await run(tx, "the damaged battle, set aside", async () => {
@@ -436,6 +468,21 @@ export const battles = {
     announce({ kind: "battle", id, deleted: true });
   },
 };
+
+async function saveBattle(next, rev, saved) {
+  const tx = db.transaction(["battles", "lists", "rosters"], "readwrite");
+  await run(tx, saved.length ? "the battle and its rosters" : "the battle", async () => {
+    const stored = await tx.objectStore("battles").get(next.id);
+    if (rev == null ? stored : !stored) throw new ChangedElsewhere(next.id, !stored);
+    if (rev != null && stored.rev !== rev) throw new ChangedElsewhere(next.id, false);
+    await tx.objectStore("battles").put(next);
+    await putList(tx, "battles", next.id, battleListEntry(next));
+    for (const e of saved) {
+      await tx.objectStore("rosters").put(e);
+      await putList(tx, "rosters", e.id, rosterListEntry(e));
+    }
+  });
+}
 
 // Which battle is open, to resume it on the next start.
 export const current = {
@@ -465,10 +512,15 @@ export const rosterStore = {
     return e ? structuredClone(e) : null;
   },
   async save(entry) {
-    need();
     const saved = { ...entry, updated: Date.now() };
     const problem = rosterProblem(saved);
     if (problem) throw new StoreError(`The roster cannot be saved: ${problem}.`);
+    if (memoryOnly) {
+      cache.rosters.set(saved.id, saved);
+      announce({ kind: "roster", id: saved.id });
+      return structuredClone(saved);
+    }
+    need();
     const tx = db.transaction(["rosters", "lists"], "readwrite");
     await run(tx, "the roster", async () => {
       await tx.objectStore("rosters").put(saved);
@@ -479,6 +531,11 @@ export const rosterStore = {
     return structuredClone(saved);
   },
   async remove(id) {
+    if (memoryOnly) {
+      cache.rosters.delete(id);
+      announce({ kind: "roster", id, deleted: true });
+      return;
+    }
     need();
     const tx = db.transaction(["rosters", "lists"], "readwrite");
     await run(tx, "the deletion of the roster", async () => {
@@ -496,6 +553,11 @@ export const unreadable = {
     return cache.unreadable.map((u) => ({ ...u }));
   },
   async discard(n) {
+    if (memoryOnly) {
+      cache.unreadable = cache.unreadable.filter((u) => u.n !== n);
+      announce({ kind: "unreadable" });
+      return;
+    }
     need();
     const tx = db.transaction(["unreadable"], "readwrite");
     await run(tx, "the discarding of the record", () => tx.objectStore("unreadable").delete(n));
@@ -515,5 +577,5 @@ export async function space() {
       // the browser would not say: shown as unknown
     }
   }
-  return { used, quota, persisted: cache.persisted, available: !!db };
+  return { used, quota, persisted: cache.persisted, available: !!db, memoryOnly };
 }

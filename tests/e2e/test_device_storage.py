@@ -18,7 +18,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from .campaign_page import open_rosters, wait_actions
 from .conftest import wait_ready
-from .conquest_page import tap
+from .conquest_page import tap, wound_pool
 
 pytestmark = pytest.mark.e2e
 
@@ -417,4 +417,34 @@ def test_a_timed_out_action_is_not_saved_by_the_next_one(
     page.reload()
     wait_ready(page)
     wait_actions(page, 1)
+    assert errors == []
+
+
+def test_without_a_database_battles_are_played_for_the_visit_and_it_says_so(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    # A browser that gives no database (a private mode, a setting): play still works,
+    # and every screen says plainly that nothing is kept.
+    page.add_init_script(
+        "IDBFactory.prototype.open = function () {"
+        " throw new DOMException('The user denied permission.', 'InvalidStateError'); };")
+    page.goto(site)
+    wait_ready(page)
+    not_kept = page.locator("#not-kept")
+    expect(not_kept).to_contain_text("Nothing is being kept")
+    expect(page.locator("#app-message")).to_contain_text("nothing is kept")
+    expect(page.locator("[data-space]")).to_contain_text("Nothing is being kept")
+    tap(page.locator("[data-example=ch5-men-at-arms]"))
+    expect(page.locator(".battle-title")).to_have_text("Men-at-Arms (Wounds 4)")
+    wound_pool(page, "maa", 2, morale=False)
+    wound_pool(page, "maa", 6)
+    tap(page.locator("[data-action=undo]"))
+    wait_actions(page, 1)
+    expect(not_kept).to_be_visible()
+    back_home(page)
+    assert battle_names(page) == ["Men-at-Arms (Wounds 4)"]
+    open_battle(page, "Men-at-Arms (Wounds 4)")
+    wait_actions(page, 1)
+    expect(page.locator("[data-action=redo]")).to_be_enabled()
+    expect(not_kept).to_be_visible()
     assert errors == []
