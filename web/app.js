@@ -206,14 +206,17 @@ async function createGame(system, name, setup, extra = {}) {
   await openGame(id, reply);
 }
 
-// A saved battle the engine refuses (or the screen cannot draw) is set aside with its
-// raw text, and the app goes on: it never stops on one damaged record.
+// A saved battle the engine refuses is set aside with its raw text, and the app goes on:
+// it never stops on one damaged record. Only the revision the engine refused: one saved
+// meanwhile in another tab is left alone.
 async function setAside(record, err) {
   const reason = `${err.message || err}`;
   try {
-    await store.setAside(record.id, reason);
+    const aside = await store.setAside(record.id, reason, record.rev);
     showHome();
-    showError(`The saved battle “${record.name}” could not be read (${reason}). It is set aside under “Could not be read”, with its raw text.`);
+    showError(aside
+      ? `The saved battle “${record.name}” could not be read (${reason}). It is set aside under “Could not be read”, with its raw text.`
+      : `The saved battle “${record.name}” could not be read (${reason}), but it changed in another tab meanwhile, so it is kept: open it again.`);
   } catch (failed) {
     showHome();
     showError(`The saved battle “${record.name}” could not be read (${reason}) and could not be set aside: ${failed.message}`);
@@ -240,10 +243,17 @@ async function openGame(id, reply) {
     onBack: showHome, onShare: () => showShare(session), onReport: () => showReport(session, screen),
   });
   openBattle.set(id);
+  // The saved view is only the engine's last drawing: if it is missing or cannot be
+  // drawn, the screen waits for the engine to rebuild it (game.open) and the battle is
+  // never set aside for it.
+  const redrawing = (why) => root().replaceChildren(el("p", { class: "message info", "data-redrawing": "" },
+    `This battle is drawn again by the engine (${why}). ${engine.ready ? "One moment…" : "It appears when the engine is ready."}`));
   try {
     show("game", () => screen.render(), { session, screen });
+    if (!session.view && !reply) redrawing("its saved drawing is missing");
   } catch (err) {
-    return setAside(record, err);
+    session.record.view = null;
+    redrawing(`its saved drawing could not be used: ${err.message}`);
   }
   if (reply) session.accept(reply);
   else if (engine.ready) await openSession(session);
@@ -357,7 +367,15 @@ async function start(started) {
     showFailure(engine.failure || { stage: "worker", message: "the engine did not start" });
     return;
   }
-  const info = await engine.request("engine.version");
+  let info;
+  try {
+    info = await engine.request("engine.version");
+  } catch (err) {
+    // Started but not answering: the error screen (with "Try again"), never a start
+    // that stays "Engine starting…".
+    showFailure({ stage: "worker", message: err.message });
+    return;
+  }
   $("#boot-progress").value = 4;
   $("#boot").hidden = true;
   setText($("#engine-version"), `aftermath ${info.version} · Python ${info.python}`);
@@ -366,7 +384,11 @@ async function start(started) {
   document.body.dataset.engineStart = engine.startedFrom || "";
   await deviceOpen; // the screens draw from the device's records
   setStatus("ready", "Engine ready");
-  examples = (await engine.request("conquest.examples")).examples;
+  try {
+    examples = (await engine.request("conquest.examples")).examples;
+  } catch (err) {
+    showError(`The examples could not be loaded: ${err.message}`);
+  }
   if (current && current.session) await openSession(current.session);
   if (current) current.render();
   if (window.location.hash.length > 1) await openLink(window.location.hash.slice(1));

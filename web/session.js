@@ -6,11 +6,25 @@
 // action with ChangedElsewhere), then asks the engine, then saves with the revision it
 // started from. If the device refuses the save, the engine is put back to the saved
 // battle, so the screen never shows what is not saved.
-import { ChangedElsewhere, store } from "./store.js";
+import { ChangedElsewhere, StoreError, store } from "./store.js";
+import { REQUEST_TIMEOUT_MS } from "./engine.js";
 
-const withLock = (id, fn) => (navigator.locks
-  ? navigator.locks.request(`aftermath.battle.${id}`, fn)
-  : fn());
+// How long an action waits for another tab to let go of the battle: longer than the
+// slowest honest action there (an engine request, then a save), so only a frozen tab
+// is given up on, and then the player is told rather than left waiting.
+const LOCK_WAIT_MS = REQUEST_TIMEOUT_MS + 15_000;
+
+async function withLock(id, fn) {
+  if (!navigator.locks) return fn();
+  try {
+    return await navigator.locks.request(`aftermath.battle.${id}`, { signal: AbortSignal.timeout(LOCK_WAIT_MS) }, fn);
+  } catch (err) {
+    if (err && err.name === "TimeoutError") {
+      throw new StoreError(`Another tab has held this battle for over ${Math.round(LOCK_WAIT_MS / 1000)} seconds (it may be frozen). Nothing was done: close or reload the other tab, then try again.`);
+    }
+    throw err;
+  }
+}
 
 // Engine errors after which the request may or may not have been applied.
 const UNSURE = new Set(["timeout", "internal"]);
@@ -34,8 +48,12 @@ export class GameSession extends EventTarget {
     return this.record.id;
   }
 
+  // The engine's latest view, or (before the engine has opened the game) the saved copy
+  // of it, if it is there: the engine rebuilds a missing one on game.open.
   get view() {
-    return this.reply ? this.reply.view : this.record.view;
+    if (this.reply) return this.reply.view;
+    const saved = this.record.view;
+    return saved !== null && typeof saved === "object" && !Array.isArray(saved) ? saved : null;
   }
 
   async open() {

@@ -66,7 +66,9 @@ const isObject = (x) => x !== null && typeof x === "object" && !Array.isArray(x)
 const isId = (x) => typeof x === "string" && /^[A-Za-z0-9_.-]{1,64}$/.test(x);
 
 // Why a battle record cannot be used, or null. The game inside is the engine's to judge
-// (game.open); this checks what the page itself relies on to list and draw it.
+// (game.open); this checks what the page itself relies on to list it. Its ``view`` is
+// not checked: it is only the engine's drawing of the game, rebuilt by game.open when
+// it is missing or cannot be drawn, so a bad one never sets a good battle aside.
 export function battleProblem(record, key) {
   if (!isObject(record)) return `a battle must be an object, not ${describe(record)}`;
   if (!isId(record.id)) return `its id ${describe(record.id)} is not a battle id`;
@@ -75,7 +77,6 @@ export function battleProblem(record, key) {
   if (!SYSTEMS.includes(record.system)) return `its game system ${describe(record.system)} is unknown`;
   if (!isObject(record.game)) return `its game ${describe(record.game)} is not an object`;
   if (record.game.system !== record.system) return `its game is ${describe(record.game.system)}, not ${describe(record.system)}`;
-  if (!isObject(record.view)) return `its view ${describe(record.view)} is not an object`;
   if (!Number.isInteger(record.rev) || record.rev < 1) return `its revision ${describe(record.rev)} is not a whole number`;
   if (record.rosters !== undefined && !(Array.isArray(record.rosters) && record.rosters.every(isId))) {
     return `its roster ids ${describe(record.rosters)} are not a list of ids`;
@@ -187,7 +188,8 @@ function askPersistence() {
 // (with the mark that it was done). localStorage is left as it was: nothing is lost if
 // this version is rolled back.
 async function migrate() {
-  if (await db.get("settings", "migrated")) return [];
+  const mark = await db.get("settings", "migrated");
+  if (mark) return lateLegacy(mark);
   let keys;
   try {
     keys = Object.keys(localStorage);
@@ -261,6 +263,63 @@ async function migrate() {
   return notes;
 }
 
+// A tab still running the localStorage version after the move keeps saving there: every
+// legacy battle saved after the mark is brought in, so no action of it is lost. It
+// replaces the device's copy only if that copy has not changed since the move (or does
+// not exist); otherwise it comes in beside it as a copy, named so. The mark keeps the
+// latest save brought in (``seen``), so each late save is brought in once. Rosters saved
+// late are not brought in.
+async function lateLegacy(mark) {
+  const moved = Number.isFinite(mark.at) ? mark.at : 0;
+  const since = Number.isFinite(mark.seen) ? mark.seen : moved;
+  let keys;
+  try {
+    keys = Object.keys(localStorage).filter((k) => k.startsWith(LEGACY.game));
+  } catch {
+    return []; // no localStorage to read: nothing can have been saved there
+  }
+  const late = [];
+  for (const key of keys) {
+    let value;
+    try {
+      value = JSON.parse(localStorage.getItem(key));
+    } catch {
+      continue; // damaged: the move set it aside already, or it is older than the mark
+    }
+    if (!isObject(value) || !(Number.isFinite(value.updated) && value.updated > since)) continue;
+    const record = { ...value, format: BATTLE_FORMAT, version: BATTLE_VERSION, rev: 1 };
+    if (!battleProblem(record, key.slice(LEGACY.game.length))) late.push(record);
+  }
+  if (!late.length) return [];
+  let replaced = 0;
+  const copies = [];
+  const tx = db.transaction(["battles", "lists", "settings"], "readwrite");
+  await run(tx, "the battles saved late by the previous version", async () => {
+    const now = await tx.objectStore("settings").get("migrated");
+    if (!now || now.seen !== mark.seen) return; // another tab brought them in meanwhile
+    for (const record of late) {
+      const stored = await tx.objectStore("battles").get(record.id);
+      let next;
+      // Unchanged here since the move, or last written by this very import.
+      if (!stored || !(stored.updated > moved) || stored.updated === stored.legacyUpdated) {
+        next = { ...record, rev: stored ? stored.rev + 1 : 1, legacyUpdated: record.updated };
+        replaced += 1;
+      } else {
+        next = { ...record, id: newId("g"), name: `${record.name} (saved by the previous version)` };
+        copies.push(next.name);
+      }
+      await tx.objectStore("battles").put(next);
+      await putList(tx, "battles", next.id, battleListEntry(next));
+    }
+    const latest = Math.max(since, ...late.map((r) => r.updated));
+    await tx.objectStore("settings").put({ ...now, seen: latest }, "migrated");
+  });
+  const notes = [];
+  if (replaced) notes.push(`${plural(replaced, "battle")} saved by the previous version after the move ${replaced === 1 ? "was" : "were"} brought in.`);
+  if (copies.length) notes.push(`Changed here and in the previous version, kept both: ${copies.map((n) => `“${n}”`).join(", ")}.`);
+  return notes;
+}
+
 function setAsideNote(aside) {
   return `${plural(aside.length, "saved record")} could not be read and ${aside.length === 1 ? "was" : "were"} set aside (${aside.map((a) => `${a.kind}: ${a.reason}`).join("; ")}). See "Could not be read" below.`;
 }
@@ -326,10 +385,29 @@ async function load() {
   return notes;
 }
 
-// Another tab changed something: read it all again, then tell the screens.
+// Another tab changed something: read just what it names, read-only, then tell the
+// screens. Repairs and setting aside happen only at start (load): a record that reads
+// as damaged here is left where it is, out of this tab's list, for the next start.
 async function refresh(detail) {
-  if (!db) return;
-  await load().catch(() => []);
+  if (!db || !isObject(detail)) return;
+  try {
+    if (detail.kind === "battle" && isId(detail.id)) {
+      const r = await db.get("battles", detail.id);
+      if (r && !battleProblem(r, detail.id)) cache.battles.set(detail.id, r);
+      else cache.battles.delete(detail.id);
+    } else if (detail.kind === "roster" && isId(detail.id)) {
+      const e = await db.get("rosters", detail.id);
+      if (e && !rosterProblem(e, detail.id)) cache.rosters.set(detail.id, e);
+      else cache.rosters.delete(detail.id);
+    } else if (detail.kind === "roster") {
+      // Both rosters of a campaign Confirm, saved with the battle.
+      const all = await db.getAll("rosters");
+      cache.rosters = new Map(all.filter((e) => !rosterProblem(e)).map((e) => [e.id, e]));
+    }
+    if (detail.kind === "unreadable" || detail.aside) cache.unreadable = await db.getAll("unreadable");
+  } catch {
+    return; // this tab keeps what it had; its next save checks the revision anyway
+  }
   device.dispatchEvent(new CustomEvent("change", { detail: { ...detail, elsewhere: true } }));
 }
 
@@ -445,27 +523,33 @@ export const battles = {
     announce({ kind: "battle", id, deleted: true });
   },
   // A battle the engine could not open is moved to "could not be read", raw text kept.
-  async setAside(id, reason) {
+  // ``rev`` is the revision the engine refused: a battle saved since (in another tab) is
+  // not the one refused and stays. Returns whether it was set aside.
+  async setAside(id, reason, rev) {
+    const other = (stored) => !stored || (rev != null && stored.rev !== rev);
     if (memoryOnly) {
       const stored = cache.battles.get(id);
-      if (!stored) return;
+      if (other(stored)) return false;
       cache.battles.delete(id);
       cache.unreadable.push({ n: ++memoryN, kind: "battle", key: id, raw: rawText(stored), reason, found: Date.now(), from: "engine" });
       announce({ kind: "battle", id, deleted: true });
-      return;
+      return true;
     }
     need();
     const tx = db.transaction(["battles", "lists", "unreadable"], "readwrite");
-    await run(tx, "the damaged battle, set aside", async () => {
+    const done = await run(tx, "the damaged battle, set aside", async () => {
       const stored = await tx.objectStore("battles").get(id);
-      if (!stored) return;
+      if (other(stored)) return false;
       await tx.objectStore("battles").delete(id);
       await putList(tx, "battles", id, null);
       await tx.objectStore("unreadable").add({ kind: "battle", key: id, raw: rawText(stored), reason, found: Date.now(), from: "engine" });
+      return true;
     });
+    if (!done) return false;
     cache.battles.delete(id);
     cache.unreadable = await db.getAll("unreadable");
-    announce({ kind: "battle", id, deleted: true });
+    announce({ kind: "battle", id, deleted: true, aside: true });
+    return true;
   },
 };
 
