@@ -2,7 +2,7 @@
 // battle list, the new-battle form and a battle screen. No rule lives here.
 import { booting, engine } from "./boot.js";
 import { GameSession } from "./session.js";
-import { current as openBattle, device, openDevice, space, unreadable } from "./storage.js";
+import { current as openBattle, device, keptOnDevice, openDevice, space, unreadable } from "./storage.js";
 import { newGameId as newId, store } from "./store.js";
 import { ConquestScreen } from "./views/conquest.js";
 import { CampaignScreen } from "./views/campaign.js";
@@ -11,7 +11,7 @@ import { NinthAgeScreen } from "./views/ninth_age.js";
 import { ninthAgeSetupView } from "./views/ninth_age_setup.js";
 import { RosterScreen } from "./views/roster.js";
 import { $, el, setText } from "./views/dom.js";
-import { homeView, spaceText, storagePanel } from "./views/home.js";
+import { NOT_KEPT, homeView, spaceText, storagePanel } from "./views/home.js";
 import { setupView } from "./views/setup.js";
 import { startOffline } from "./offline.js";
 import { rosters, newRosterId } from "./rosters.js";
@@ -216,14 +216,17 @@ async function createGame(system, name, setup, extra = {}) {
   await openGame(id, reply);
 }
 
-// A saved battle the engine refuses (or the screen cannot draw) is set aside with its
-// raw text, and the app goes on: it never stops on one damaged record.
+// A saved battle the engine refuses is set aside with its raw text, and the app goes on:
+// it never stops on one damaged record. Only the revision the engine refused: one saved
+// meanwhile in another tab is left alone.
 async function setAside(record, err) {
   const reason = `${err.message || err}`;
   try {
-    await store.setAside(record.id, reason);
+    const aside = await store.setAside(record.id, reason, record.rev);
     showHome();
-    showError(`The saved battle “${record.name}” could not be read (${reason}). It is set aside under “Could not be read”, with its raw text.`);
+    showError(aside
+      ? `The saved battle “${record.name}” could not be read (${reason}). It is set aside under “Could not be read”, with its raw text.`
+      : `The saved battle “${record.name}” could not be read (${reason}), but it changed in another tab meanwhile, so it is kept: open it again.`);
   } catch (failed) {
     showHome();
     showError(`The saved battle “${record.name}” could not be read (${reason}) and could not be set aside: ${failed.message}`);
@@ -260,10 +263,17 @@ async function openGame(id, reply) {
     onBack: showHome, onShare: () => showShare(session), onReport: () => showReport(session, screen),
   });
   openBattle.set(id);
+  // The saved view is only the engine's last drawing: if it is missing or cannot be
+  // drawn, the screen waits for the engine to rebuild it (game.open) and the battle is
+  // never set aside for it.
+  const redrawing = (why) => root().replaceChildren(el("p", { class: "message info", "data-redrawing": "" },
+    `This battle is drawn again by the engine (${why}). ${engine.ready ? "One moment…" : "It appears when the engine is ready."}`));
   try {
     show("game", () => screen.render(), { session, screen });
+    if (!session.view && !reply) redrawing("its saved drawing is missing");
   } catch (err) {
-    return setAside(record, err);
+    session.record.view = null;
+    redrawing(`its saved drawing could not be used: ${err.message}`);
   }
   if (reply) session.accept(reply);
   else if (engine.ready) await openSession(session);
@@ -426,7 +436,15 @@ async function start(started) {
     showFailure(engine.failure || { stage: "worker", message: "the engine did not start" });
     return;
   }
-  const info = await engine.request("engine.version");
+  let info;
+  try {
+    info = await engine.request("engine.version");
+  } catch (err) {
+    // Started but not answering: the error screen (with "Try again"), never a start
+    // that stays "Engine starting…".
+    showFailure({ stage: "worker", message: err.message });
+    return;
+  }
   $("#boot-progress").value = 4;
   $("#boot").hidden = true;
   setText($("#engine-version"), `aftermath ${info.version} · Python ${info.python}`);
@@ -435,7 +453,11 @@ async function start(started) {
   document.body.dataset.engineStart = engine.startedFrom || "";
   await deviceOpen; // the screens draw from the device's records
   setStatus("ready", "Engine ready");
-  examples = (await engine.request("conquest.examples")).examples;
+  try {
+    examples = (await engine.request("conquest.examples")).examples;
+  } catch (err) {
+    showError(`The examples could not be loaded: ${err.message}`);
+  }
   if (current && current.session) await openSession(current.session);
   if (current) current.render();
   if (window.location.hash.length > 1) await openLink(window.location.hash.slice(1));
@@ -450,6 +472,7 @@ $("#boot-retry").addEventListener("click", () => start(engine.start()));
 // Another tab changed the device: redraw what shows it; an open battle catches up (or,
 // deleted there, closes here).
 device.addEventListener("change", async ({ detail }) => {
+  if (detail.kind === "space" && current && current.kind === "home") showSpace();
   if (!detail.elsewhere || !current) return;
   if (current.kind === "home" && !pendingRename) current.render();
   else if (current.kind === "rosters" && !current.screen.editing) current.render();
@@ -475,6 +498,12 @@ startOffline();
 const deviceOpen = openDevice();
 const starting = start(booting);
 const notes = await deviceOpen;
+if (!keptOnDevice()) {
+  // Stays on every screen for the whole visit: no action's success clears it.
+  const notKept = $("#not-kept");
+  setText(notKept, NOT_KEPT);
+  notKept.hidden = false;
+}
 const resume = openBattle.get();
 if (resume && store.get(resume)) openGame(resume);
 else showHome();

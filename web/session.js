@@ -6,11 +6,28 @@
 // action with ChangedElsewhere), then asks the engine, then saves with the revision it
 // started from. If the device refuses the save, the engine is put back to the saved
 // battle, so the screen never shows what is not saved.
-import { ChangedElsewhere, store } from "./store.js";
+import { ChangedElsewhere, StoreError, store } from "./store.js";
+import { REQUEST_TIMEOUT_MS } from "./engine.js";
 
-const withLock = (id, fn) => (navigator.locks
-  ? navigator.locks.request(`aftermath.battle.${id}`, fn)
-  : fn());
+// How long an action waits for another tab to let go of the battle: longer than the
+// slowest honest action there (an engine request, then a save), so only a frozen tab
+// is given up on, and then the player is told rather than left waiting.
+const LOCK_WAIT_MS = REQUEST_TIMEOUT_MS + 15_000;
+
+async function withLock(id, fn) {
+  if (!navigator.locks) return fn();
+  try {
+    return await navigator.locks.request(`aftermath.battle.${id}`, { signal: AbortSignal.timeout(LOCK_WAIT_MS) }, fn);
+  } catch (err) {
+    if (err && err.name === "TimeoutError") {
+      throw new StoreError(`Another tab has held this battle for over ${Math.round(LOCK_WAIT_MS / 1000)} seconds (it may be frozen). Nothing was done: close or reload the other tab, then try again.`);
+    }
+    throw err;
+  }
+}
+
+// Engine errors after which the request may or may not have been applied.
+const UNSURE = new Set(["timeout", "internal"]);
 
 export class GameSession extends EventTarget {
   constructor(engine, record) {
@@ -21,18 +38,27 @@ export class GameSession extends EventTarget {
     // Set by a screen whose actions write other records with the battle (a campaign's
     // rosters): (reply) => Promise<{ fields?, rosters? }>, saved in the same transaction.
     this.alongside = null;
+    // True after a request that timed out or failed inside the engine: the worker may
+    // still have applied it, so the engine's game is not known to match the saved one
+    // until it is opened again from the saved record.
+    this.unsure = false;
   }
 
   get id() {
     return this.record.id;
   }
 
+  // The engine's latest view, or (before the engine has opened the game) the saved copy
+  // of it, if it is there: the engine rebuilds a missing one on game.open.
   get view() {
-    return this.reply ? this.reply.view : this.record.view;
+    if (this.reply) return this.reply.view;
+    const saved = this.record.view;
+    return saved !== null && typeof saved === "object" && !Array.isArray(saved) ? saved : null;
   }
 
   async open() {
     const reply = await this.engine.request("game.open", { game_id: this.id, game: this.record.game });
+    this.unsure = false;
     this.accept(reply);
     return reply;
   }
@@ -71,7 +97,21 @@ export class GameSession extends EventTarget {
   call(type, payload = {}) {
     return withLock(this.id, async () => {
       if (await this.catchUp()) throw new ChangedElsewhere(this.id, false);
-      const reply = await this.ask(type, payload);
+      // The last restore could not reach the engine: put it back to the saved battle now,
+      // or this action would save the unsaved one with it.
+      if (this.unsure) await this.open();
+      let reply;
+      try {
+        reply = await this.ask(type, payload);
+      } catch (err) {
+        // Timed out or failed inside: the worker may still finish it. Back to the saved
+        // battle, so the screen and the engine match the device.
+        if (UNSURE.has(err.type)) {
+          this.unsure = true;
+          await this.restore();
+        }
+        throw err;
+      }
       if (reply.game) {
         try {
           const extra = this.alongside ? await this.alongside(reply) : {};

@@ -42,7 +42,14 @@ const LEGACY = {
 const ALL = ["battles", "rosters", "lists", "settings", "unreadable"];
 
 let db = null;
-let unavailable = null; // why the database could not be opened, if it could not
+let unavailable = null; // why the database could not be opened (or was closed), if so
+// No database could be opened at start (a private mode, a browser setting): battles are
+// kept in memory for this visit only, and the screen says so (keptOnDevice()). A
+// database that closes later (a newer version in another tab) does not fall back to
+// memory: its saves are refused with the reason, so nothing is silently unkept.
+let memoryOnly = false;
+let memoryN = 0; // numbers for records set aside in memory
+// persisted: true, false, null (the browser would not say) or "asking" (no answer yet).
 const cache = { battles: new Map(), rosters: new Map(), unreadable: [], current: null, persisted: null };
 // "change" events: { kind: "battle"|"roster"|"unreadable", id?, deleted? }, from this tab
 // or another one.
@@ -59,7 +66,9 @@ const isObject = (x) => x !== null && typeof x === "object" && !Array.isArray(x)
 const isId = (x) => typeof x === "string" && /^[A-Za-z0-9_.-]{1,64}$/.test(x);
 
 // Why a battle record cannot be used, or null. The game inside is the engine's to judge
-// (game.open); this checks what the page itself relies on to list and draw it.
+// (game.open); this checks what the page itself relies on to list it. Its ``view`` is
+// not checked: it is only the engine's drawing of the game, rebuilt by game.open when
+// it is missing or cannot be drawn, so a bad one never sets a good battle aside.
 export function battleProblem(record, key) {
   if (!isObject(record)) return `a battle must be an object, not ${describe(record)}`;
   if (!isId(record.id)) return `its id ${describe(record.id)} is not a battle id`;
@@ -68,7 +77,6 @@ export function battleProblem(record, key) {
   if (!SYSTEMS.includes(record.system)) return `its game system ${describe(record.system)} is unknown`;
   if (!isObject(record.game)) return `its game ${describe(record.game)} is not an object`;
   if (record.game.system !== record.system) return `its game is ${describe(record.game.system)}, not ${describe(record.system)}`;
-  if (!isObject(record.view)) return `its view ${describe(record.view)} is not an object`;
   if (!Number.isInteger(record.rev) || record.rev < 1) return `its revision ${describe(record.rev)} is not a whole number`;
   if (record.rosters !== undefined && !(Array.isArray(record.rosters) && record.rosters.every(isId))) {
     return `its roster ids ${describe(record.rosters)} are not a list of ids`;
@@ -133,13 +141,17 @@ export async function openDevice() {
         database.createObjectStore("unreadable", { keyPath: "n", autoIncrement: true });
       },
       blocking() {
-        // A newer version in another tab wants to upgrade: let it.
-        db.close();
+        // A newer version in another tab wants to upgrade: let it, and say why saves stop.
+        closed("a newer version of Aftermath opened in another tab; reload this page");
+      },
+      terminated() {
+        closed("the browser closed the device database; reload this page");
       },
     });
   } catch (err) {
     unavailable = `${err.name || "error"}: ${err.message}`;
-    return [`Saving on this device is not available (${unavailable}): battles can be played but not kept.`];
+    memoryOnly = true;
+    return [`Saving on this device is not available (${unavailable}): battles can be played during this visit, but nothing is kept — everything is gone when this page is closed or reloaded.`];
   }
   try {
     notes.push(...await migrate());
@@ -152,21 +164,32 @@ export async function openDevice() {
     notes.push(`The saved battles could not be read (${err.message}): nothing was changed; try reloading the page.`);
   }
   if (channel) channel.onmessage = (event) => refresh(event.data);
-  if (navigator.storage && navigator.storage.persist) {
-    try {
-      cache.persisted = await navigator.storage.persisted() || await navigator.storage.persist();
-    } catch {
-      cache.persisted = null; // the browser would not say: the space panel says "unknown"
-    }
-  }
+  askPersistence();
   return notes;
+}
+
+// Not awaited: a browser may ask the player first (Firefox does), and the app must not
+// wait for that answer to show the battles. The space panel says "asking" until the
+// browser answers, then a "space" change event redraws it.
+function askPersistence() {
+  if (!(navigator.storage && navigator.storage.persist)) return;
+  cache.persisted = "asking";
+  const answered = (value) => {
+    cache.persisted = value;
+    device.dispatchEvent(new CustomEvent("change", { detail: { kind: "space" } }));
+  };
+  Promise.resolve()
+    .then(() => navigator.storage.persisted())
+    .then((already) => already || navigator.storage.persist())
+    .then((granted) => answered(granted === true), () => answered(null)); // null: the browser would not say
 }
 
 // The first version's localStorage, moved once into the database in one transaction
 // (with the mark that it was done). localStorage is left as it was: nothing is lost if
 // this version is rolled back.
 async function migrate() {
-  if (await db.get("settings", "migrated")) return [];
+  const mark = await db.get("settings", "migrated");
+  if (mark) return lateLegacy(mark);
   let keys;
   try {
     keys = Object.keys(localStorage);
@@ -240,6 +263,63 @@ async function migrate() {
   return notes;
 }
 
+// A tab still running the localStorage version after the move keeps saving there: every
+// legacy battle saved after the mark is brought in, so no action of it is lost. It
+// replaces the device's copy only if that copy has not changed since the move (or does
+// not exist); otherwise it comes in beside it as a copy, named so. The mark keeps the
+// latest save brought in (``seen``), so each late save is brought in once. Rosters saved
+// late are not brought in.
+async function lateLegacy(mark) {
+  const moved = Number.isFinite(mark.at) ? mark.at : 0;
+  const since = Number.isFinite(mark.seen) ? mark.seen : moved;
+  let keys;
+  try {
+    keys = Object.keys(localStorage).filter((k) => k.startsWith(LEGACY.game));
+  } catch {
+    return []; // no localStorage to read: nothing can have been saved there
+  }
+  const late = [];
+  for (const key of keys) {
+    let value;
+    try {
+      value = JSON.parse(localStorage.getItem(key));
+    } catch {
+      continue; // damaged: the move set it aside already, or it is older than the mark
+    }
+    if (!isObject(value) || !(Number.isFinite(value.updated) && value.updated > since)) continue;
+    const record = { ...value, format: BATTLE_FORMAT, version: BATTLE_VERSION, rev: 1 };
+    if (!battleProblem(record, key.slice(LEGACY.game.length))) late.push(record);
+  }
+  if (!late.length) return [];
+  let replaced = 0;
+  const copies = [];
+  const tx = db.transaction(["battles", "lists", "settings"], "readwrite");
+  await run(tx, "the battles saved late by the previous version", async () => {
+    const now = await tx.objectStore("settings").get("migrated");
+    if (!now || now.seen !== mark.seen) return; // another tab brought them in meanwhile
+    for (const record of late) {
+      const stored = await tx.objectStore("battles").get(record.id);
+      let next;
+      // Unchanged here since the move, or last written by this very import.
+      if (!stored || !(stored.updated > moved) || stored.updated === stored.legacyUpdated) {
+        next = { ...record, rev: stored ? stored.rev + 1 : 1, legacyUpdated: record.updated };
+        replaced += 1;
+      } else {
+        next = { ...record, id: newId("g"), name: `${record.name} (saved by the previous version)` };
+        copies.push(next.name);
+      }
+      await tx.objectStore("battles").put(next);
+      await putList(tx, "battles", next.id, battleListEntry(next));
+    }
+    const latest = Math.max(since, ...late.map((r) => r.updated));
+    await tx.objectStore("settings").put({ ...now, seen: latest }, "migrated");
+  });
+  const notes = [];
+  if (replaced) notes.push(`${plural(replaced, "battle")} saved by the previous version after the move ${replaced === 1 ? "was" : "were"} brought in.`);
+  if (copies.length) notes.push(`Changed here and in the previous version, kept both: ${copies.map((n) => `“${n}”`).join(", ")}.`);
+  return notes;
+}
+
 function setAsideNote(aside) {
   return `${plural(aside.length, "saved record")} could not be read and ${aside.length === 1 ? "was" : "were"} set aside (${aside.map((a) => `${a.kind}: ${a.reason}`).join("; ")}). See "Could not be read" below.`;
 }
@@ -305,10 +385,29 @@ async function load() {
   return notes;
 }
 
-// Another tab changed something: read it all again, then tell the screens.
+// Another tab changed something: read just what it names, read-only, then tell the
+// screens. Repairs and setting aside happen only at start (load): a record that reads
+// as damaged here is left where it is, out of this tab's list, for the next start.
 async function refresh(detail) {
-  if (!db) return;
-  await load().catch(() => []);
+  if (!db || !isObject(detail)) return;
+  try {
+    if (detail.kind === "battle" && isId(detail.id)) {
+      const r = await db.get("battles", detail.id);
+      if (r && !battleProblem(r, detail.id)) cache.battles.set(detail.id, r);
+      else cache.battles.delete(detail.id);
+    } else if (detail.kind === "roster" && isId(detail.id)) {
+      const e = await db.get("rosters", detail.id);
+      if (e && !rosterProblem(e, detail.id)) cache.rosters.set(detail.id, e);
+      else cache.rosters.delete(detail.id);
+    } else if (detail.kind === "roster") {
+      // Both rosters of a campaign Confirm, saved with the battle.
+      const all = await db.getAll("rosters");
+      cache.rosters = new Map(all.filter((e) => !rosterProblem(e)).map((e) => [e.id, e]));
+    }
+    if (detail.kind === "unreadable" || detail.aside) cache.unreadable = await db.getAll("unreadable");
+  } catch {
+    return; // this tab keeps what it had; its next save checks the revision anyway
+  }
   device.dispatchEvent(new CustomEvent("change", { detail: { ...detail, elsewhere: true } }));
 }
 
@@ -334,13 +433,30 @@ async function run(tx, what, body) {
   return result;
 }
 
+function closed(why) {
+  if (db) db.close();
+  db = null;
+  unavailable = why;
+}
+
 function need() {
-  if (!db) throw new StoreError(`Saving on this device is not available (${unavailable || "not open yet"}).`);
+  if (!db) throw new StoreError(`Saving on this device is not available (${unavailable || "not open yet"}). Nothing was changed.`);
+}
+
+// False when battles live only in memory for this visit (no database at start).
+export const keptOnDevice = () => !memoryOnly;
+
+// The in-memory stand-in for a saving transaction: the same checks, no database.
+function inMemory(id, rev) {
+  const stored = cache.battles.get(id);
+  if (rev == null ? stored : !stored) throw new ChangedElsewhere(id, !stored);
+  if (rev != null && stored.rev !== rev) throw new ChangedElsewhere(id, false);
 }
 
 function announce(detail) {
   device.dispatchEvent(new CustomEvent("change", { detail }));
-  if (channel) channel.postMessage(detail);
+  // Other tabs have their own memory when there is no database: nothing to tell them.
+  if (channel && !memoryOnly) channel.postMessage(detail);
 }
 
 async function putList(tx, name, id, entry) {
@@ -362,6 +478,7 @@ export const battles = {
   },
   // The stored record now, straight from the database (another tab may have changed it).
   async read(id) {
+    if (memoryOnly) return this.get(id);
     need();
     const r = await db.get("battles", id);
     const good = r && !battleProblem(r, id) ? r : null;
@@ -374,24 +491,14 @@ export const battles = {
   // ``rev`` is the revision the caller started from (null for a new battle). Returns the
   // record as stored (with its new revision).
   async save(record, { rev = record.rev, rosters: entries = [] } = {}) {
-    need();
+    if (!memoryOnly) need();
     const now = Date.now();
     const next = { ...record, format: BATTLE_FORMAT, version: BATTLE_VERSION, rev: (rev || 0) + 1, updated: now };
     const problem = battleProblem(next);
     if (problem) throw new StoreError(`The battle cannot be saved: ${problem}.`);
     const saved = entries.map((e) => ({ ...e, updated: now }));
-    const tx = db.transaction(["battles", "lists", "rosters"], "readwrite");
-    await run(tx, entries.length ? "the battle and its rosters" : "the battle", async () => {
-      const stored = await tx.objectStore("battles").get(next.id);
-      if (rev == null ? stored : !stored) throw new ChangedElsewhere(next.id, !stored);
-      if (rev != null && stored.rev !== rev) throw new ChangedElsewhere(next.id, false);
-      await tx.objectStore("battles").put(next);
-      await putList(tx, "battles", next.id, battleListEntry(next));
-      for (const e of saved) {
-        await tx.objectStore("rosters").put(e);
-        await putList(tx, "rosters", e.id, rosterListEntry(e));
-      }
-    });
+    if (memoryOnly) inMemory(next.id, rev);
+    else await saveBattle(next, rev, saved);
     cache.battles.set(next.id, next);
     for (const e of saved) cache.rosters.set(e.id, e);
     announce({ kind: "battle", id: next.id, rev: next.rev });
@@ -399,6 +506,12 @@ export const battles = {
     return structuredClone(next);
   },
   async remove(id) {
+    if (memoryOnly) {
+      cache.battles.delete(id);
+      if (cache.current === id) cache.current = null;
+      announce({ kind: "battle", id, deleted: true });
+      return;
+    }
     need();
     const tx = db.transaction(["battles", "lists", "settings"], "readwrite");
     await run(tx, "the deletion of the battle", async () => {
@@ -410,21 +523,50 @@ export const battles = {
     announce({ kind: "battle", id, deleted: true });
   },
   // A battle the engine could not open is moved to "could not be read", raw text kept.
-  async setAside(id, reason) {
+  // ``rev`` is the revision the engine refused: a battle saved since (in another tab) is
+  // not the one refused and stays. Returns whether it was set aside.
+  async setAside(id, reason, rev) {
+    const other = (stored) => !stored || (rev != null && stored.rev !== rev);
+    if (memoryOnly) {
+      const stored = cache.battles.get(id);
+      if (other(stored)) return false;
+      cache.battles.delete(id);
+      cache.unreadable.push({ n: ++memoryN, kind: "battle", key: id, raw: rawText(stored), reason, found: Date.now(), from: "engine" });
+      announce({ kind: "battle", id, deleted: true });
+      return true;
+    }
     need();
     const tx = db.transaction(["battles", "lists", "unreadable"], "readwrite");
-    await run(tx, "the damaged battle, set aside", async () => {
+    const done = await run(tx, "the damaged battle, set aside", async () => {
       const stored = await tx.objectStore("battles").get(id);
-      if (!stored) return;
+      if (other(stored)) return false;
       await tx.objectStore("battles").delete(id);
       await putList(tx, "battles", id, null);
       await tx.objectStore("unreadable").add({ kind: "battle", key: id, raw: rawText(stored), reason, found: Date.now(), from: "engine" });
+      return true;
     });
+    if (!done) return false;
     cache.battles.delete(id);
     cache.unreadable = await db.getAll("unreadable");
-    announce({ kind: "battle", id, deleted: true });
+    announce({ kind: "battle", id, deleted: true, aside: true });
+    return true;
   },
 };
+
+async function saveBattle(next, rev, saved) {
+  const tx = db.transaction(["battles", "lists", "rosters"], "readwrite");
+  await run(tx, saved.length ? "the battle and its rosters" : "the battle", async () => {
+    const stored = await tx.objectStore("battles").get(next.id);
+    if (rev == null ? stored : !stored) throw new ChangedElsewhere(next.id, !stored);
+    if (rev != null && stored.rev !== rev) throw new ChangedElsewhere(next.id, false);
+    await tx.objectStore("battles").put(next);
+    await putList(tx, "battles", next.id, battleListEntry(next));
+    for (const e of saved) {
+      await tx.objectStore("rosters").put(e);
+      await putList(tx, "rosters", e.id, rosterListEntry(e));
+    }
+  });
+}
 
 // Which battle is open, to resume it on the next start.
 export const current = {
@@ -454,10 +596,15 @@ export const rosterStore = {
     return e ? structuredClone(e) : null;
   },
   async save(entry) {
-    need();
     const saved = { ...entry, updated: Date.now() };
     const problem = rosterProblem(saved);
     if (problem) throw new StoreError(`The roster cannot be saved: ${problem}.`);
+    if (memoryOnly) {
+      cache.rosters.set(saved.id, saved);
+      announce({ kind: "roster", id: saved.id });
+      return structuredClone(saved);
+    }
+    need();
     const tx = db.transaction(["rosters", "lists"], "readwrite");
     await run(tx, "the roster", async () => {
       await tx.objectStore("rosters").put(saved);
@@ -468,6 +615,11 @@ export const rosterStore = {
     return structuredClone(saved);
   },
   async remove(id) {
+    if (memoryOnly) {
+      cache.rosters.delete(id);
+      announce({ kind: "roster", id, deleted: true });
+      return;
+    }
     need();
     const tx = db.transaction(["rosters", "lists"], "readwrite");
     await run(tx, "the deletion of the roster", async () => {
@@ -485,6 +637,11 @@ export const unreadable = {
     return cache.unreadable.map((u) => ({ ...u }));
   },
   async discard(n) {
+    if (memoryOnly) {
+      cache.unreadable = cache.unreadable.filter((u) => u.n !== n);
+      announce({ kind: "unreadable" });
+      return;
+    }
     need();
     const tx = db.transaction(["unreadable"], "readwrite");
     await run(tx, "the discarding of the record", () => tx.objectStore("unreadable").delete(n));
@@ -504,5 +661,5 @@ export async function space() {
       // the browser would not say: shown as unknown
     }
   }
-  return { used, quota, persisted: cache.persisted, available: !!db };
+  return { used, quota, persisted: cache.persisted, available: !!db, memoryOnly };
 }

@@ -18,7 +18,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from .campaign_page import open_rosters, wait_actions
 from .conftest import wait_ready
-from .conquest_page import tap
+from .conquest_page import tap, wound_pool
 
 pytestmark = pytest.mark.e2e
 
@@ -370,3 +370,169 @@ def test_home_shows_space_and_asks_for_persistent_storage(page: Page, site: str)
     expect(page.locator("[data-space]")).to_contain_text("Space used: ")
     expect(page.locator("[data-space]")).to_contain_text(" left.")
     expect(page.locator("[data-space]")).to_contain_text("ersist")
+
+
+def test_start_up_does_not_wait_for_the_persistent_storage_prompt(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    # Firefox asks the player before it answers persist(); until then the app must
+    # already show the battles and "Engine ready".
+    page.add_init_script(
+        "StorageManager.prototype.persisted = () => Promise.resolve(false);"
+        " StorageManager.prototype.persist = () => new Promise((ok) => { window.__answer = ok; });")
+    seed(page, site, V1)
+    assert battle_names(page) == sorted(NAMES.values())
+    space = page.locator("[data-space]")
+    expect(space).to_contain_text("waiting for its answer")
+    page.evaluate("() => window.__answer(true)")
+    expect(space).to_contain_text("Kept until you delete it (persistent storage).")
+    assert errors == []
+
+
+SET_TIMEOUT = """async (ms) => {
+  const { engine } = await import('./boot.js');
+  engine.timeoutMs = ms;
+}"""
+
+
+def test_a_timed_out_action_is_not_saved_by_the_next_one(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    seed(page, site, V1)
+    open_battle(page, NAMES[CONQUEST])
+    wait_actions(page, 2)
+    # The worker still finishes the undo after the page gave up on it: the engine is put
+    # back to the saved battle, so the next action saves only itself.
+    page.evaluate(SET_TIMEOUT, 1)
+    tap(page.locator("[data-action=undo]"))
+    expect(page.locator("#battle-message")).to_contain_text("The engine did not answer")
+    page.evaluate(SET_TIMEOUT, 60_000)
+    wait_actions(page, 2)
+    assert len(game_of(page, CONQUEST)["events"]) == 2
+    tap(page.locator("[data-action=undo]"))
+    wait_actions(page, 1)
+    expect(page.locator("#battle-message")).to_be_hidden()
+    game = game_of(page, CONQUEST)
+    assert (len(game["events"]), len(game["redo"])) == (1, 2)
+    page.reload()
+    wait_ready(page)
+    wait_actions(page, 1)
+    assert errors == []
+
+
+def test_without_a_database_battles_are_played_for_the_visit_and_it_says_so(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    # A browser that gives no database (a private mode, a setting): play still works,
+    # and every screen says plainly that nothing is kept.
+    page.add_init_script(
+        "IDBFactory.prototype.open = function () {"
+        " throw new DOMException('The user denied permission.', 'InvalidStateError'); };")
+    page.goto(site)
+    wait_ready(page)
+    not_kept = page.locator("#not-kept")
+    expect(not_kept).to_contain_text("Nothing is being kept")
+    expect(page.locator("#app-message")).to_contain_text("nothing is kept")
+    expect(page.locator("[data-space]")).to_contain_text("Nothing is being kept")
+    tap(page.locator("[data-example=ch5-men-at-arms]"))
+    expect(page.locator(".battle-title")).to_have_text("Men-at-Arms (Wounds 4)")
+    wound_pool(page, "maa", 2, morale=False)
+    wound_pool(page, "maa", 6)
+    tap(page.locator("[data-action=undo]"))
+    wait_actions(page, 1)
+    expect(not_kept).to_be_visible()
+    back_home(page)
+    assert battle_names(page) == ["Men-at-Arms (Wounds 4)"]
+    open_battle(page, "Men-at-Arms (Wounds 4)")
+    wait_actions(page, 1)
+    expect(page.locator("[data-action=redo]")).to_be_enabled()
+    expect(not_kept).to_be_visible()
+    assert errors == []
+
+
+def test_a_battle_whose_saved_view_is_missing_or_bad_is_redrawn_not_set_aside(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    seed(page, site, V1)
+    conquest = idb(page, "battles", CONQUEST)
+    # The view is only the engine's drawing of the game: game.open rebuilds it.
+    no_view = {k: v for k, v in conquest.items() if k != "view"}
+    page.evaluate(IDB_PUT, ["battles", {**no_view, "id": "gnoview", "name": "No view"}])
+    page.evaluate(IDB_PUT, ["battles", {**conquest, "id": "gbadview", "name": "Bad view",
+                                        "view": {"round": 1}}])
+    page.reload()
+    wait_ready(page)
+    assert battle_names(page) == sorted([*NAMES.values(), "No view", "Bad view"])
+    expect(page.locator("[data-unreadable]")).to_have_count(0)
+    for name in ("No view", "Bad view"):
+        open_battle(page, name)
+        wait_actions(page, 2)
+        back_home(page)
+    expect(page.locator("[data-unreadable]")).to_have_count(0)
+    assert idb(page, "battles", "gnoview") is not None
+    assert idb(page, "battles", "gbadview") is not None
+    assert errors == []
+
+
+def test_a_change_in_another_tab_is_read_alone_and_sets_nothing_aside(
+    context: BrowserContext, site: str
+) -> None:
+    first = context.new_page()
+    seed(first, site, V1)
+    second = context.new_page()
+    second.goto(site)
+    wait_ready(second)
+    open_battle(second, NAMES[CONQUEST])
+    # A damaged record appears while both run: only a start repairs or sets aside.
+    first.evaluate(IDB_PUT, ["battles", {"id": "gshape", "name": 7}])
+    first.evaluate("() => document.querySelector('.home').dataset.before = ''")
+    tap(second.locator("[data-action=redo]"))
+    wait_actions(second, 3)
+    # The first page heard of it, read that one battle and redrew its list.
+    expect(first.locator(".home[data-before]")).to_have_count(0)
+    expect(first.locator(f"[data-game={CONQUEST}]")).to_be_visible()
+    assert idb(first, "unreadable") == []
+    assert idb(first, "battles", "gshape") == {"id": "gshape", "name": 7}
+    open_battle(first, NAMES[CONQUEST])
+    wait_actions(first, 3)
+    expect(first.locator("[data-unreadable]")).to_have_count(0)
+
+
+LATE = """([key, name]) => {
+  const record = JSON.parse(localStorage.getItem(key));
+  localStorage.setItem(key, JSON.stringify({ ...record, name, updated: Date.now() }));
+}"""
+
+
+def test_saves_made_by_the_previous_version_after_the_move_are_brought_in_once(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    seed(page, site, V1)
+    # Played here after the move: the campaign changes in the device database.
+    open_battle(page, NAMES[CAMPAIGN])
+    wait_actions(page, 15)
+    tap(page.locator("[data-action=undo]"))
+    wait_actions(page, 14)
+    back_home(page)
+    # A tab still on the localStorage version saves both battles later.
+    page.evaluate(LATE, [f"aftermath.game.v1.{CONQUEST}", "Late conquest"])
+    page.evaluate(LATE, [f"aftermath.game.v1.{CAMPAIGN}", "Late campaign"])
+    page.reload()
+    wait_ready(page)
+    message = page.locator("#app-message")
+    expect(message).to_contain_text(
+        "1 battle saved by the previous version after the move was brought in.")
+    expect(message).to_contain_text(
+        "kept both: “Late campaign (saved by the previous version)”")
+    both = sorted(["Late conquest", NAMES[CAMPAIGN],
+                   "Late campaign (saved by the previous version)"])
+    assert battle_names(page) == both
+    record = idb(page, "battles", CONQUEST)
+    assert (record["name"], record["rev"]) == ("Late conquest", 2)
+    assert len(game_of(page, CAMPAIGN)["events"]) == 14  # this version's action kept
+    # Once: the next start brings nothing in again.
+    page.reload()
+    wait_ready(page)
+    expect(message).to_be_hidden()
+    assert battle_names(page) == both
+    assert errors == []

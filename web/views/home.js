@@ -69,11 +69,15 @@ function download(problem) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+// Said on every screen while there is no device database (app.js) and in the panel.
+export const NOT_KEPT = "Nothing is being kept: this browser gives Aftermath no storage, so battles and rosters last only until this page is closed or reloaded.";
+
 const size = (bytes) => (bytes >= 1e9 ? `${(bytes / 1e9).toFixed(1)} GB`
   : bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.ceil(bytes / 1e3)} kB`);
 
-export function spaceText({ used, quota, persisted, available }) {
-  if (!available) return "Saving on this device is not available in this browser.";
+export function spaceText({ used, quota, persisted, available, memoryOnly }) {
+  if (memoryOnly) return `${NOT_KEPT}`;
+  if (!available) return "Saving on this device has stopped: reload this page to save again.";
   const amounts = used == null || quota == null
     ? "Space used: the browser does not say."
     : `Space used: ${size(used)}, ${size(Math.max(0, quota - used))} left.`;
@@ -81,6 +85,8 @@ export function spaceText({ used, quota, persisted, available }) {
     ? "Kept until you delete it (persistent storage)."
     : persisted === false
       ? "Not persistent: the browser may clear it when the device runs short of space."
-      : "Persistence: the browser does not say.";
+      : persisted === "asking"
+        ? "Persistence: asked the browser, waiting for its answer."
+        : "Persistence: the browser does not say.";
   return `${amounts} ${kept}`;
 }
