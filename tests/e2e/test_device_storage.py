@@ -19,6 +19,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 from .campaign_page import open_rosters, wait_actions
 from .conftest import wait_ready
 from .conquest_page import tap, wound_pool
+from .device import IDB_PUT, idb
 
 pytestmark = pytest.mark.e2e
 
@@ -29,31 +30,6 @@ ROSTER_INDEX = "aftermath.rosters.index.v1"
 CAMPAIGN = "g9ad65366fee8"
 CONQUEST = "gc6acbc5e9a3a"
 NAMES = {CAMPAIGN: "Red Company vs Blue Host", CONQUEST: "Men-at-Arms (Wounds 4)"}
-
-OPEN_DB = """const db = await new Promise((ok, fail) => {
-    const r = indexedDB.open("aftermath");
-    r.onsuccess = () => ok(r.result);
-    r.onerror = () => fail(r.error);
-  });"""
-IDB_READ = """async ([store, key]) => {
-  """ + OPEN_DB + """
-  const os = db.transaction(store).objectStore(store);
-  const q = key === null ? os.getAll() : os.get(key);
-  const out = await new Promise((ok, fail) => {
-    q.onsuccess = () => ok(q.result);
-    q.onerror = () => fail(q.error);
-  });
-  db.close();
-  return out === undefined ? null : out;
-}"""
-
-IDB_PUT = """async ([store, value]) => {
-  """ + OPEN_DB + """
-  const tx = db.transaction(store, "readwrite");
-  tx.objectStore(store).put(value);
-  await new Promise((ok, fail) => { tx.oncomplete = ok; tx.onerror = () => fail(tx.error); });
-  db.close();
-}"""
 
 # Makes every write to one object store fail as a full device does (QuotaExceededError).
 FAIL_WRITES = """(store) => {
@@ -67,10 +43,6 @@ FAIL_WRITES = """(store) => {
   };
 }"""
 HEAL_WRITES = "() => { if (window.__put) IDBObjectStore.prototype.put = window.__put; }"
-
-
-def idb(page: Page, store: str, key: str | None = None) -> Any:
-    return page.evaluate(IDB_READ, [store, key])
 
 
 def seed(page: Page, site: str, items: dict[str, str]) -> None:
