@@ -42,8 +42,26 @@ MAX_LIST_NAME = 80
 MAX_PLAYER = 40    # as a battle's player name
 
 
+class _ProfileData:
+    """What a Regiment and a Unit profile share: its checked data, and a battle's setup
+    entry made from it."""
+
+    data: Json
+
+    def to_json(self) -> Json:
+        return {**self.data, "characters": [dict(c) for c in self.data["characters"]]}
+
+    @property
+    def name(self) -> str:
+        name: str = self.data["name"]
+        return name
+
+    def setup(self, ident: str, name: str, player: int) -> Json:
+        return {**self.to_json(), "id": ident, "name": name, "player": player}
+
+
 @dataclasses.dataclass(frozen=True)
-class RegimentProfile:
+class RegimentProfile(_ProfileData):
     """A Conquest Regiment to reuse: name, kind, Stands, files, Wounds, Resolve, Command
     Stand and Characters, as :meth:`Regiment.new` reads them (C-1..C-3)."""
 
@@ -74,20 +92,9 @@ class RegimentProfile:
                             "resolve": c.resolve} for c in regiment.characters],
         })
 
-    def to_json(self) -> Json:
-        return {**self.data, "characters": [dict(c) for c in self.data["characters"]]}
-
-    @property
-    def name(self) -> str:
-        name: str = self.data["name"]
-        return name
-
-    def setup(self, ident: str, name: str, player: int) -> Json:
-        return {**self.to_json(), "id": ident, "name": name, "player": player}
-
 
 @dataclasses.dataclass(frozen=True)
-class UnitProfile:
+class UnitProfile(_ProfileData):
     """A Ninth Age Unit to reuse: name, models, files, Health Points and its Characters
     and Champions, as :meth:`Unit.new` reads them."""
 
@@ -109,17 +116,6 @@ class UnitProfile:
                                                     max_len=8))]
         return cls({"name": data["name"], "models": data["models"], "files": data["files"],
                     "hp": data["hp"], "characters": characters})
-
-    def to_json(self) -> Json:
-        return {**self.data, "characters": [dict(c) for c in self.data["characters"]]}
-
-    @property
-    def name(self) -> str:
-        name: str = self.data["name"]
-        return name
-
-    def setup(self, ident: str, name: str, player: int) -> Json:
-        return {**self.to_json(), "id": ident, "name": name, "player": player}
 
 
 Profile = RegimentProfile | UnitProfile
