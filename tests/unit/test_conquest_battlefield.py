@@ -151,8 +151,9 @@ def test_place_puts_a_regiment_on_the_table_and_reports_contacts() -> None:
 
 
 @pytest.mark.parametrize(("event", "words"), [
-    (Place("b", 600, 530), "Stand r0f0 would overlap Stand r1f0 of A"),
-    (Place("b", 10, 600), "Stand r0f0 would be off the battlefield"),
+    (Place("b", 600, 530), "the Stand at front rank, left end would overlap the Stand at "
+     "rear rank, left end of A"),
+    (Place("b", 10, 600), "the Stand at front rank, left end would be off the battlefield"),
     (Place("b", 600, 1230), "off the battlefield"),
     (Place("zzz", 600, 300), "not a Regiment"),
 ])
@@ -192,8 +193,10 @@ def test_c9_a_restored_stand_needs_room_on_the_table() -> None:
     assert where(game, "e") == (600, 520)
     steps = game.push(Heal("a", 1))
     # The first Stand lost comes back first, in the centre of a new rear rank (C-9).
-    assert "No room to place Stand r2f0 (Stand r2f0 would overlap Stand r0f1 of E)" in \
-        texts(steps, "C-9")[0]
+    assert texts(steps, "C-9")[0] == (
+        "No room to restore the Stand lost from rear rank, left end (the Stand at rear rank, "
+        "centre would overlap the Stand at front rank, centre of E): it is not restored and "
+        "the remaining Heal Point is lost")
     assert [s.id for s in game.regiment("a").alive_stands if s.rank == 2] == []
     # Once E has gone, the same Heal restores the Stand.
     game.pop()
@@ -297,7 +300,7 @@ def bad(path: str, value: Any) -> dict[str, Any]:
     (bad("regiments.0.position", {"x": 1190, "y": 520}), "setup.regiments[0].position",
      "off the battlefield"),
     (bad("regiments.1.position", {"x": 600, "y": 510}), "setup.regiments[1].position",
-     "would overlap Stand r0f0 of A"),
+     "would overlap the Stand at front rank, left end of A"),
     (bad("battlefield", None), "setup.regiments[0].position", "needs a battlefield"),
     (bad("engaged_before", {"zz": {"stands": 1, "engagements": []}}),
      "setup.engaged_before.zz", "not a Regiment"),

@@ -99,8 +99,9 @@ def test_c19_push_through_a_third_regiment_fails_and_leaves_it_unengaged() -> No
     steps = game.push(WoundPool("b", 3, morale=False))
     assert "A is Stranded: no longer in contact with B" in texts(steps, "C-18")
     assert texts(steps, "C-19")[0] == (
-        "A cannot Press the Attack (the push of 40 mm is blocked: Stand r0f0 would pass "
-        "through Stand r0f0 of C); it stays where it was and is Unengaged")
+        "A cannot Press the Attack (the push of 40 mm is blocked: the Stand at front rank "
+        "would pass through the Stand at front rank of C); it stays where it was and is "
+        "Unengaged")
     assert where(game, "a") == (660, 520) and where(game, "c") == (681, 560)
     assert view_of(game, "a")["engagement"] == "unengaged"
     # Without C in the way the same push succeeds.

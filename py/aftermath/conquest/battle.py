@@ -15,6 +15,7 @@ from aftermath.conquest import battlefield as bf
 from aftermath.conquest import engagement as eng
 from aftermath.conquest import outcome as verdicts
 from aftermath.conquest.placement import Battlefield, Position, normal_facing
+from aftermath.conquest.places import place_at, stand_place
 from aftermath.conquest.regiment import MAX_POOL, Regiment, Stand
 from aftermath.dice import RandomSource, check_dice, roll
 from aftermath.errors import InvalidData, RuleViolation
@@ -360,7 +361,8 @@ def _room_on_table(state: ConquestState, r: Regiment) -> healing.Room:
         if r.position is None:
             return None
         ghost = dataclasses.replace(stand, rank=rank, file=file, destroyed=False)
-        return bf.problem(field, state.regiments, r, {stand.id: bf.stand_rect(r, ghost)})
+        return bf.problem(field, state.regiments, r, {stand.id: bf.stand_rect(r, ghost)},
+                          places={stand.id: place_at(r, rank, file)})
 
     return room
 
@@ -493,7 +495,8 @@ class SetContacts(Event):
         r = state.regiment(self.regiment)
         s = r.stand(self.stand)
         if s.destroyed:
-            raise RuleViolation("C-2", f"Stand {s.id} has been removed")
+            raise RuleViolation("C-2", f"the Stand at {stand_place(r, s)} of {r.name} has "
+                                "been removed")
         for i, e in enumerate(self.enemies):
             enemy = state.regiment(e, f"enemies[{i}]")
             if enemy.player == r.player:
@@ -502,7 +505,8 @@ class SetContacts(Event):
                 raise InvalidData(f"enemies[{i}]", e, "is destroyed")
         s.contacts = sorted(set(self.enemies))
         names = ", ".join(state.regiment(e).name for e in s.contacts) or "no enemy"
-        log("C-2", f"Stand {s.id} of {r.name} is in contact with {names}", regiment=r.id,
+        log("C-2", f"The Stand at {stand_place(r, s)} of {r.name} is in contact with {names}",
+            regiment=r.id,
             stand=s.id, contacts=s.contacts)
 
     @classmethod

@@ -9,10 +9,11 @@ allocation order (C-4.3) reads real contacts without knowing about geometry.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from aftermath.conquest import geometry as g
 from aftermath.conquest.placement import Battlefield
+from aftermath.conquest.places import stand_place
 from aftermath.conquest.regiment import Regiment, Stand
 
 Box = tuple[float, float, float, float]
@@ -117,17 +118,26 @@ def update_contacts(regiments: Sequence[Regiment]) -> list[Touch]:
     return touches
 
 
+def _the_stand(regiment: Regiment, sid: str, places: Mapping[str, str]) -> str:
+    """A Stand named the way players name it; its id stays in the data (issue 13)."""
+    return f"the Stand at {places.get(sid) or stand_place(regiment, regiment.stand(sid))}"
+
+
 def problem(field: Battlefield, regiments: Sequence[Regiment], regiment: Regiment,
-            shapes: dict[str, g.Rect], path: g.Vec | None = None) -> str | None:
+            shapes: dict[str, g.Rect], path: g.Vec | None = None,
+            places: Mapping[str, str] | None = None) -> str | None:
     """Why ``regiment`` cannot stand on ``shapes`` (or move there along ``path``), or None.
 
     It must stay on the table and overlap no other Regiment by more than ``TOUCH``.
+    ``places`` names Stands that are not where their data says yet (a Stand being
+    restored, C-9), in the players' words.
     """
+    places = places or {}
     for sid, rect in shapes.items():
         for x, y in rect.corners():
             if not (-g.TOUCH <= x <= field.width + g.TOUCH
                     and -g.TOUCH <= y <= field.depth + g.TOUCH):
-                return f"Stand {sid} would be off the battlefield"
+                return f"{_the_stand(regiment, sid, places)} would be off the battlefield"
     polys = {sid: (g.swept(r.moved(g.scale(path, -1.0)), path) if path else list(r.corners()))
              for sid, r in shapes.items()}
     own_box = g.bounds(c for p in polys.values() for c in p) if polys else None
@@ -146,5 +156,6 @@ def problem(field: Battlefield, regiments: Sequence[Regiment], regiment: Regimen
                     continue
                 if g.penetration(poly, rect.corners()) > g.TOUCH:
                     verb = "pass through" if path else "overlap"
-                    return f"Stand {sid} would {verb} Stand {oid} of {other.name}"
+                    return (f"{_the_stand(regiment, sid, places)} would {verb} "
+                            f"{_the_stand(other, oid, {})} of {other.name}")
     return None

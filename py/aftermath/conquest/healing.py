@@ -58,10 +58,12 @@ def heal(regiment: Regiment, points: int, log: Log, *, no_room: bool = False,
         # On a battlefield the table decides whether there is room (C-9 with C-17).
         blocked = room(stand, rank, file) if room is not None and not no_room else None
         if no_room or blocked:
-            log("C-9", f"No room to place Stand {stand.id}"
+            log("C-9", f"No room to restore the Stand lost from {stand_place(regiment, stand)}"
                 + (f" ({blocked})" if blocked else "")
-                + f": it is not restored and the remaining {left} Heal "
-                f"Point{'s' if left != 1 else ''} are lost", stand=stand.id, lost=left)
+                + ": it is not restored and "
+                + ("the remaining Heal Point is lost" if left == 1
+                   else f"the remaining {left} Heal Points are lost"),
+                stand=stand.id, lost=left)
             result.lost = left
             left = 0
             break

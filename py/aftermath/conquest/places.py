@@ -14,4 +14,10 @@ def stand_place(regiment: Regiment, stand: Stand) -> str:
     return place_words(stand.rank, stand.file, ranks, regiment.files)
 
 
-__all__ = ["stand_place"]
+def place_at(regiment: Regiment, rank: int, file: int) -> str:
+    """A place a Stand is about to take (a restored Stand, C-9), possibly a new rear rank."""
+    ranks = max(max(s.rank for s in regiment.stands), rank) + 1
+    return place_words(rank, file, ranks, regiment.files)
+
+
+__all__ = ["place_at", "stand_place"]
