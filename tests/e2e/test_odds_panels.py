@@ -3,11 +3,23 @@
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from .conquest_page import new_battle, select, tap
 
 pytestmark = pytest.mark.e2e
+
+
+def keys(scope: Page | Locator, field_id: str, digits: str) -> None:
+    """Enter a count with the shared keypad (issue 13): open it, clear, tap the digits."""
+    field = scope.locator(f"[data-count={field_id}]")
+    toggle = field.locator(".pad-toggle")
+    tap(toggle)
+    expect(toggle).to_have_attribute("aria-expanded", "true")
+    tap(field.locator("[data-key=clear]"))
+    for d in digits:
+        tap(field.locator(f"[data-key='{d}']"))
+    expect(field.locator(f"#{field_id}")).to_have_value(digits)
 
 
 def test_conquest_odds_for_a_3_stand_regiment_show_the_hand_computed_chances(
@@ -22,7 +34,7 @@ def test_conquest_odds_for_a_3_stand_regiment_show_the_hand_computed_chances(
                              "wounds": 1, "resolve": 2}])
     select(page, "r1")
     tap(page.locator("[data-tab=odds]"))
-    page.get_by_label("Wounds", exact=True).fill("2")
+    keys(page, "odds-pool", "2")
     tap(page.locator("[data-action=run-odds]"))
     shattered = page.locator("[data-odds=shattered]")
     expect(shattered).to_have_attribute("data-probability", "3/4")
@@ -43,9 +55,9 @@ def test_conquest_odds_from_attacks(page: Page, site: str) -> None:
     select(page, "r1")
     tap(page.locator("[data-tab=odds]"))
     page.get_by_label("If it takes").select_option("attacks")
-    page.get_by_label("Attacks", exact=True).fill("3")
-    page.get_by_label("Hit on (Clash/Volley)").fill("3")
-    page.get_by_label("Defense/Evasion").fill("1")
+    keys(page, "odds-count", "3")
+    page.get_by_label("Hit on (Clash/Volley)", exact=True).fill("3")
+    tap(page.get_by_role("button", name="− one fewer: Defense/Evasion"))  # 2 -> 1
     tap(page.locator("[data-action=run-odds]"))
     # Each attack wounds with 1/2 * 5/6 = 5/12; no wound at all: (7/12)^3 = 343/1728.
     expect(page.locator("[data-odds=wounds-0]")).to_have_attribute("data-probability",
@@ -65,9 +77,9 @@ def test_ninth_age_odds_start_from_the_carried_over_health_points(page: Page, si
     na.select(page, "u1")
     panel = page.locator("details.odds-panel")
     tap(panel.locator("summary"))
-    panel.get_by_label("Attacks", exact=True).fill("2")
-    panel.get_by_label("To hit (X+)").fill("4")
-    panel.get_by_label("To wound (X+)").fill("4")
+    keys(panel, "na-odds-count", "2")
+    panel.get_by_label("To hit (X+)", exact=True).fill("4")
+    panel.get_by_label("To wound (X+)", exact=True).fill("4")
     tap(panel.locator("[data-action=run-na-odds]"))
     expect(panel.locator("[data-odds=models-removed-1]")).to_have_attribute(
         "data-probability", "1/16")

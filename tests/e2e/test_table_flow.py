@@ -219,3 +219,46 @@ def test_battlefield_screen_is_axe_clean_and_readable_on_a_phone(browser: Browse
         flow = Flow(page, "Battlefield")
         flow.axe("after a push")
         flow.report(most=0)
+
+
+def test_every_count_uses_the_one_keypad_and_fits_a_phone(browser: Browser, site: str) -> None:
+    """Issue 13: the odds inputs and the Ninth Age split attacks take their counts with
+    the same keypad as the Wound Pool; at 360 px they fit, 44 px targets, axe clean."""
+    with phone(browser) as page:
+        qp.new_battle(page, site, [
+            {"name": "Men-at-Arms", "stands": 6, "files": 3, "wounds": 4, "resolve": 2},
+            {"name": "Foes", "player": 1, "stands": 3, "files": 3, "wounds": 1, "resolve": 2}])
+        flow = Flow(page, "Counts")
+        qp.select(page, "r1")
+        page.locator("[data-tab=odds]").tap()
+        page.get_by_label("If it takes").select_option("attacks")
+        hit = page.locator("[data-count=odds-hit]")
+        hit.locator(".pad-toggle").tap()
+        expect(hit.locator(".keypad")).to_be_visible()
+        hit.locator("[data-key=clear]").tap()
+        hit.locator("[data-key='4']").tap()
+        expect(page.locator("#odds-hit")).to_have_value("4")
+        flow.axe("Conquest odds keypad")
+        # A Resolve modifier is a count that may be negative: the keys keep its sign.
+        modifier = page.locator("[data-count=odds-modifier]")
+        for _ in range(2):
+            modifier.get_by_role("button", name="− one fewer: Resolve modifier").tap()
+        modifier.locator(".pad-toggle").tap()
+        modifier.locator("[data-key='1']").tap()
+        expect(page.locator("#odds-modifier")).to_have_value("-12")
+        page.locator("[data-action=run-odds]").tap()
+        expect(page.locator("[data-odds=broken]")).to_be_visible()
+        flow.report(most=0)
+    with phone(browser) as page:
+        flow = Flow(page, "Counts")
+        np.new_battle(page, site, [{"name": "Trolls", "models": 10, "files": 5, "hp": 3}])
+        np.select(page, "u1")
+        page.locator("[data-action=split]").tap()
+        attack = page.locator("[data-count=na-attack-losses-1]")
+        attack.locator(".pad-toggle").tap()
+        attack.locator("[data-key='5']").tap()
+        expect(page.locator(".attacks-total")).to_have_text("Total: 5 Health Points lost")
+        flow.axe("Ninth Age split attacks keypad")
+        page.locator("details.odds-panel summary").tap()
+        flow.axe("Ninth Age odds")
+        flow.report(most=0)

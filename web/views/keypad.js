@@ -1,24 +1,48 @@
 // One numeric keypad for every count (Wound Pool, Heal, Health Point losses, Character
-// Wounds): the number shown large, -/+ to correct, digits to type it in, one thumb.
-// It only collects a whole number; what it means is the engine's answer.
+// Wounds, split attacks, excess losses, odds inputs): the number shown large, -/+ to
+// correct, digits to type it in, one thumb. It only collects a whole number; what it
+// means is the engine's answer.
 import { el } from "./dom.js";
 
-export function numberPad({ id, label, value = 0, min = 0, max = 999, onChange, action = null, extra = [] }) {
-  let current = value;
-  const input = el("input", {
-    type: "number", id, min, max, inputmode: "numeric", value: current,
+// The value a count input holds, kept whole and within [min, max].
+function clamper(min, max) {
+  return (n) => Math.max(min, Math.min(max, Number.isFinite(n) ? Math.trunc(n) : min));
+}
+
+// The input under the keys: a number field, so a keyboard or assistive tech can type it.
+function countInput({ id, min, max, value, action, onTyped }) {
+  return el("input", {
+    type: "number", id, min, max, inputmode: "numeric", value,
     "data-action": action ? `${action}-input` : null,
-    oninput: (e) => { current = clamp(Number(e.target.value)); onChange(current, false); },
+    oninput: (e) => onTyped(Number(e.target.value)),
   });
-  function clamp(n) {
-    return Math.max(min, Math.min(max, Number.isFinite(n) ? Math.trunc(n) : min));
-  }
+}
+
+// The digit keys; a digit goes on the end of the number, keeping its sign (a Resolve
+// modifier can be negative).
+function digitKeys({ get, set, min, label = "Keypad" }) {
+  const key = (d) => el("button", {
+    type: "button", "data-key": d,
+    onclick: () => { const n = get(); set(Math.sign(n || 1) * (Math.abs(n) * 10 + d)); },
+  }, String(d));
+  return el("div", { class: "keypad", role: "group", "aria-label": label },
+    ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map(key),
+    el("button", { type: "button", "aria-label": "C: clear", "data-key": "clear", onclick: () => set(Math.max(min, 0)) }, "C"),
+    key(0),
+    el("button", { type: "button", "aria-label": "⌫ delete last digit", "data-key": "back",
+      onclick: () => { const n = get(); set(Math.sign(n) * Math.floor(Math.abs(n) / 10)); } }, "⌫"));
+}
+
+// The big pad: display, stepper and keys side by side, for the count an action is about.
+export function numberPad({ id, label, value = 0, min = 0, max = 999, onChange, action = null, extra = [] }) {
+  const clamp = clamper(min, max);
+  let current = value;
+  const input = countInput({ id, min, max, value, action, onTyped: (n) => { current = clamp(n); onChange(current, false); } });
   const set = (n) => {
     current = clamp(n);
     input.value = current;
     onChange(current, true);
   };
-  const key = (d) => el("button", { type: "button", "data-key": d, onclick: () => set(current * 10 + d) }, String(d));
   return el("div", { class: "number-pad", "data-pad": id },
     el("div", { class: "pad-display" },
       el("label", { for: id }, label),
@@ -27,9 +51,38 @@ export function numberPad({ id, label, value = 0, min = 0, max = 999, onChange, 
         input,
         el("button", { type: "button", "aria-label": "+ one more", "data-action": action ? `${action}-plus` : null, onclick: () => set(current + 1) }, "+")),
       ...extra),
-    el("div", { class: "keypad", role: "group", "aria-label": "Keypad" },
-      ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map(key),
-      el("button", { type: "button", "aria-label": "C: clear", "data-key": "clear", onclick: () => set(min) }, "C"),
-      key(0),
-      el("button", { type: "button", "aria-label": "⌫ delete last digit", "data-key": "back", onclick: () => set(Math.floor(current / 10)) }, "⌫")));
+    digitKeys({ get: () => current, set, min }));
+}
+
+// A count among several (attacks, excess shares, odds inputs): a compact − n + row whose
+// "123" button opens the same digit keys under it, so a form of five counts still fits
+// a phone screen.
+export function countField({ id, label, value = 0, min = 0, max = 999, onChange = () => {}, action = null }) {
+  const clamp = clamper(min, max);
+  let current = clamp(value);
+  const input = countInput({ id, min, max, value: current, action, onTyped: (n) => { current = clamp(n); onChange(current, false); } });
+  const set = (n) => {
+    current = clamp(n);
+    input.value = current;
+    onChange(current, true);
+  };
+  const keys = digitKeys({ get: () => current, set, min, label: `Keypad for ${label}` });
+  keys.hidden = true;
+  keys.id = `${id}-keys`;
+  const toggle = el("button", {
+    type: "button", class: "pad-toggle", "aria-expanded": "false", "aria-controls": keys.id,
+    "aria-label": `123 keypad for ${label}`, "data-action": action ? `${action}-keys` : null,
+    onclick: () => {
+      keys.hidden = !keys.hidden;
+      toggle.setAttribute("aria-expanded", keys.hidden ? "false" : "true");
+    },
+  }, "123");
+  return el("div", { class: "field count-field", "data-count": id },
+    el("label", { for: id }, label),
+    el("div", { class: "row stepper" },
+      el("button", { type: "button", "aria-label": `− one fewer: ${label}`, "data-action": action ? `${action}-minus` : null, onclick: () => set(current - 1) }, "−"),
+      input,
+      el("button", { type: "button", "aria-label": `+ one more: ${label}`, "data-action": action ? `${action}-plus` : null, onclick: () => set(current + 1) }, "+"),
+      toggle),
+    keys);
 }

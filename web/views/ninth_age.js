@@ -7,7 +7,7 @@ import { ninthAgeOddsPanel } from "./odds.js";
 import { $, el, setText } from "./dom.js";
 import { stepList } from "./log.js";
 import { GameScreen } from "./screen.js";
-import { numberPad } from "./keypad.js";
+import { countField, numberPad } from "./keypad.js";
 import { RANK_AND_FILE, carriedText, poolName, unitCard, unitFormation } from "./ninth_age_unit.js";
 
 const MAX_LOSSES = 999;
@@ -24,32 +24,6 @@ export function describeNinthAgeEvent(event, view) {
     text += `; excess from ${event.excess_from.map((s) => `${s.attack} (${s.losses})`).join(", ")}`;
   }
   return text;
-}
-
-function clamp(n, low, high) {
-  return Math.max(low, Math.min(high, Number.isFinite(n) ? Math.trunc(n) : low));
-}
-
-// − [number] + : a number with a stepper; ``onChange`` gets the new value.
-function stepper({ id, label, value, max = MAX_LOSSES, onChange, action }) {
-  const input = el("input", {
-    type: "number", id, min: 0, max, inputmode: "numeric", value,
-    "data-action": action ? `${action}-input` : null,
-    oninput: (e) => onChange(clamp(Number(e.target.value), 0, max), false),
-  });
-  const set = (n) => {
-    const v = clamp(n, 0, max);
-    input.value = v;
-    onChange(v, true);
-  };
-  return el("div", { class: "field" },
-    el("label", { for: id }, label),
-    el("div", { class: "row stepper" },
-      el("button", { type: "button", "aria-label": `${label}: one fewer`, "data-action": action ? `${action}-minus` : null,
-        onclick: () => set(Number(input.value) - 1) }, "−"),
-      input,
-      el("button", { type: "button", "aria-label": `${label}: one more`, "data-action": action ? `${action}-plus` : null,
-        onclick: () => set(Number(input.value) + 1) }, "+")));
 }
 
 // What the previewed batch leaves carried over on the Health Pool it hit.
@@ -255,8 +229,8 @@ export class NinthAgeScreen extends GameScreen {
       return el("fieldset", { class: "attack-row", "data-attack": i },
         el("legend", {}, `Attack ${i + 1}`),
         el("div", { class: "field" }, el("label", { for: name.id }, `Attack ${i + 1} name`), name),
-        stepper({
-          id: `na-attack-losses-${i}`, label: `Health Points lost to attack ${i + 1}`, value: attack.losses, action: `attack-${i}`,
+        countField({
+          id: `na-attack-losses-${i}`, label: `Health Points lost to attack ${i + 1}`, value: attack.losses, max: MAX_LOSSES, action: `attack-${i}`,
           onChange: (v) => {
             attack.losses = v;
             setText(total, `Total: ${this.totalLosses()} Health Points lost`);
@@ -288,7 +262,7 @@ export class NinthAgeScreen extends GameScreen {
       el("p", {}, `${poolName(unit, event.pool)} of ${unit.name} could take only part of the ${event.losses} losses. ` +
         `The attacking player says which attacks caused the ${needed} excess losses:`),
       ...event.attacks.map((a, i) => el("div", { class: "excess-row", "data-excess-attack": i },
-        stepper({
+        countField({
           id: `na-excess-${i}`, label: `Excess from ${a.name} (caused ${a.losses})`, value: shares[i], max: a.losses, action: `excess-${i}`,
           onChange: (v) => { shares[i] = v; refresh(); },
         }))),

@@ -1,7 +1,7 @@
 // Odds panels: the engine's exact distributions drawn as a small bar chart, with
 // percentages rounded for display and the exact fraction on tap.
 import { el, svg } from "./dom.js";
-import { field } from "./form.js";
+import { countField } from "./keypad.js";
 
 export function percentText(percent) {
   if (percent === 0) return "0%";
@@ -51,7 +51,7 @@ export function conquestOddsPanel(session, regiment) {
   const mode = el("select", { id: "odds-mode" },
     el("option", { value: "pool" }, "a Wound Pool of"),
     el("option", { value: "attacks" }, "attacks"));
-  const num = (id, value, label, min = 0) => field(label, el("input", { type: "number", id, value, min, max: 200, inputmode: "numeric" }));
+  const num = (id, value, label, min = 0) => countField({ id, label, value, min, max: 200 });
   const poolRow = el("div", { class: "row odds-pool" }, num("odds-pool", 2, "Wounds"));
   const attackRow = el("div", { class: "row odds-attacks", hidden: true },
     num("odds-count", 10, "Attacks"), num("odds-hit", 3, "Hit on (Clash/Volley)"), num("odds-save", 2, "Defense/Evasion"));
@@ -93,7 +93,7 @@ export function conquestOddsPanel(session, regiment) {
 // The Ninth Age odds for one Health Pool of a Unit: attacks with their D6 targets.
 export function ninthAgeOddsPanel(session, unit, pool) {
   const result = el("div", { class: "odds-result", "aria-live": "polite" });
-  const num = (id, value, label, max = 7) => field(label, el("input", { type: "number", id, value, min: 0, max, inputmode: "numeric" }));
+  const num = (id, value, label, max = 7) => countField({ id, label, value, min: 0, max });
   const fields = el("div", { class: "row" },
     num("na-odds-count", 10, "Attacks", 200),
     num("na-odds-hit", 4, "To hit (X+)"), num("na-odds-wound", 4, "To wound (X+)"),
