@@ -25,12 +25,15 @@ def tap(locator: Locator) -> None:
 
 
 def new_battle(page: Page, site: str, regiments: list[dict[str, Any]], name: str = "Test",
-               battlefield: tuple[int, int] | None = None) -> None:
+               battlefield: tuple[int, int] | None = None,
+               players: tuple[str, str] | None = None) -> None:
     page.goto(site)
     wait_ready(page)
     tap(page.locator("[data-action=new-conquest]"))
     form = page.locator("form.setup")
     form.get_by_label("Battle name").fill(name)
+    for i, player in enumerate(players or ()):
+        form.get_by_label(f"Player {i + 1}", exact=True).fill(player)
     if battlefield:
         form.get_by_label("Play on a battlefield", exact=False).check()
         form.get_by_label("Table width (mm)").fill(str(battlefield[0]))

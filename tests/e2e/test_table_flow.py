@@ -262,3 +262,97 @@ def test_every_count_uses_the_one_keypad_and_fits_a_phone(browser: Browser, site
         page.locator("details.odds-panel summary").tap()
         flow.axe("Ninth Age odds")
         flow.report(most=0)
+
+
+# The formation's box: it fits the page, and either needs no scrolling or scrolls
+# sideways in itself with its hint shown.
+FORMATION_BOX = """(article) => {
+  const box = article.querySelector('.formation-scroll');
+  const hint = article.querySelector('.formation-hint');
+  return { wide: box.scrollWidth > box.clientWidth + 1, hint: !hint.hidden,
+           focusable: box.tabIndex === 0, right: box.getBoundingClientRect().right };
+}"""
+
+
+def test_widest_formations_keep_12_px_text_and_scroll_in_their_own_box(
+    browser: Browser, site: str
+) -> None:
+    """Issue 13: the widest Conquest Regiment (20 files, C-1) and Ninth Age Unit (40 files)
+    the engine accepts, at 360 px: every formation text 12 px or more, 44 px targets,
+    the drawing scrolls sideways inside its own box with a visible hint."""
+    with phone(browser) as page:
+        qp.new_battle(page, site, [
+            {"name": "Levy", "stands": 60, "files": 20, "wounds": 4, "resolve": 2},
+            {"name": "Foes", "player": 1, "stands": 3, "files": 3, "wounds": 1, "resolve": 2}])
+        flow = Flow(page, "Wide")
+        levy = page.locator("article[data-regiment=r1]")
+        expect(levy.locator("[data-stand]")).to_have_count(60)
+        qp.wound_pool(page, "r1", 5, morale=False)
+        box = levy.evaluate(FORMATION_BOX)
+        assert box["wide"] and box["hint"] and box["focusable"] and box["right"] <= 360, box
+        expect(levy.locator(".formation-hint")).to_have_text("◀ Scroll sideways for all 20 files ▶")
+        # The narrow Regiment beside it needs no scrolling and says nothing.
+        foes = page.locator("article[data-regiment=r2]").evaluate(FORMATION_BOX)
+        assert not foes["wide"] and not foes["hint"] and not foes["focusable"], foes
+        flow.axe("20-file Regiment")
+        flow.report(most=0)
+    with phone(browser) as page:
+        np.new_battle(page, site, [{"name": "Horde", "models": 200, "files": 40, "hp": 1}])
+        flow = Flow(page, "Wide")
+        horde = np.unit(page, "u1")
+        box = horde.evaluate(FORMATION_BOX)
+        assert box["wide"] and box["hint"] and box["right"] <= 360, box
+        np.select(page, "u1")
+        page.locator("#na-picking").check()
+        expect(horde.locator(".cell.pickable").first).to_be_attached()
+        sizes = horde.locator(".cell.pickable rect").evaluate_all(
+            "(rs) => rs.map((r) => { const b = r.getBoundingClientRect(); "
+            "return Math.min(b.width, b.height); })")
+        assert sizes and min(sizes) >= 44, f"drawn models to tap under 44 px: {min(sizes)}"
+        flow.axe("40-file Unit, picking")
+        flow.report(most=0)
+
+
+BAR = """(bar) => {
+  const box = (n) => {
+    const r = n.getBoundingClientRect();
+    return [r.left, r.right, r.width, r.height];
+  };
+  const sub = bar.querySelector('.bar-sub');
+  return { height: bar.getBoundingClientRect().height,
+           parts: [...bar.children].filter((n) => n.getBoundingClientRect().width).map(box),
+           sub: sub.textContent, cut: sub.scrollWidth > sub.clientWidth,
+           ellipsis: getComputedStyle(sub).textOverflow,
+           status: bar.querySelector('.bar-status').textContent };
+}"""
+
+
+def test_top_bar_worst_case_long_battle_and_player_names(browser: Browser, site: str) -> None:
+    """Issue 13: at 360 px the top bar (64 px at most) keeps back, Share and Report on
+    screen with the longest battle name (60) and player name (40) the forms accept; the
+    active player's name is cut with an ellipsis but whole in the accessible name, and
+    the engine and offline status are in words."""
+    battle = "The Battle of the Long Bridge over the River of Many Names X"[:60]
+    player = "Sir Bartholomew Fitzwilliam-Montgomery"[:40]
+    with phone(browser) as page:
+        qp.new_battle(page, site, [
+            {"name": "Men-at-Arms", "stands": 6, "files": 3, "wounds": 4, "resolve": 2},
+            {"name": "Foes", "player": 1, "stands": 3, "files": 3, "wounds": 1, "resolve": 2}],
+            name=battle, players=(player, "Ann"))
+        bar = page.locator(".battle-bar")
+        expect(bar.locator(".bar-status")).to_contain_text("● Engine ready")
+        got = bar.evaluate(BAR)
+        assert got["height"] <= 64, got
+        assert all(left >= 0 and right <= 360 for left, right, _, _ in got["parts"]), got
+        assert got["sub"] == f"{player} active · Round 1"
+        assert got["cut"] and got["ellipsis"] == "ellipsis", got
+        expect(page.get_by_role("heading", name=battle)).to_be_visible()
+        for name in ("Share", "Report"):
+            button = bar.get_by_role("button", name=name)
+            box = button.bounding_box()
+            assert box and box["width"] >= 44 and box["height"] >= 44
+            assert box["x"] + box["width"] <= 360
+        flow = Flow(page, "Top bar")
+        flow.seen(bar.get_by_role("button", name="Report"), "Report")
+        flow.axe("long names")
+        flow.report(most=0)

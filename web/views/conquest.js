@@ -112,7 +112,7 @@ export class ConquestScreen extends GameScreen {
   render() {
     const view = this.view;
     if (!view) return;
-    const top = this.topBar({ subtitle: `Round ${view.round} · ${view.players[view.active_player]} active` });
+    const top = this.topBar({ subtitle: `${view.players[view.active_player]} active · Round ${view.round}` });
     const sides = [0, 1].map((player) => el("section", { class: "side", "aria-label": view.players[player] },
       el("h2", { class: `side-title player-${player}` }, view.players[player]),
       ...view.regiments.filter((r) => r.player === player).flatMap((r) => {

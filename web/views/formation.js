@@ -1,7 +1,7 @@
 // A formation drawn to scale as SVG: cells in ranks and files, rank 0 (the front) at
 // the top. Generic: the Conquest screen passes Stands, the Ninth Age screen models.
 // The caller decides each cell's data attributes, label and look; this only draws.
-import { svg } from "./dom.js";
+import { el, svg } from "./dom.js";
 
 const GAP = 3;
 const PAD = 6;
@@ -10,10 +10,10 @@ const LOST_LABEL = 16;
 // cells: [{ rank, file, lost, dataset, className, label, sub, mark, title }]
 // A lost cell is drawn as a ghost in its place when that place is free, otherwise in
 // a "removed" row under the formation, so every cell appears exactly once.
-export function formationSvg({ files, cells, width = 40, depth = 40, title, front = "front" }) {
+export function formationSvg({ files, cells, width = 40, depth = 40, title, front = "front", minCell = 0, minWidth = 0 }) {
   const scale = 48 / Math.max(width, depth);
-  const w = width * scale;
-  const h = depth * scale * 0.8;
+  const w = Math.max(width * scale, minWidth);
+  const h = Math.max(depth * scale * 0.8, minCell);
   const live = cells.filter((c) => !c.lost);
   const taken = new Set(live.map((c) => `${c.rank}:${c.file}`));
   const ranks = Math.max(1, ...live.map((c) => c.rank + 1));
@@ -33,8 +33,8 @@ export function formationSvg({ files, cells, width = 40, depth = 40, title, fron
   const rows = ghostRanks + spillRows;
   const viewW = PAD * 2 + files * w + (files - 1) * GAP;
   const viewH = PAD * 2 + LOST_LABEL + rows * h + (rows - 1) * GAP + (spillRows ? LOST_LABEL : 0);
-  // Drawn at one user unit per CSS pixel (narrower only when the phone is): its text,
-  // 12 units, stays 12 px on screen.
+  // Drawn at one user unit per CSS pixel, never narrower: its text, 12 units, stays
+  // 12 px on screen. A formation wider than the phone scrolls sideways in its own box.
   const root = svg("svg", {
     class: "formation",
     width: viewW.toFixed(1), height: viewH.toFixed(1),
@@ -62,7 +62,28 @@ export function formationSvg({ files, cells, width = 40, depth = 40, title, fron
     const y = top + ghostRanks * (h + GAP) + 11;
     root.append(svg("text", { x: PAD, y, class: "front-label" }, "removed:"));
   }
-  return root;
+  return scrollBox(root, files, title);
+}
+
+// The drawing in a box of its own that scrolls sideways when it is wider than the
+// screen (up to 20 files of Stands, 40 of models): a hint says so in text, and the box
+// takes keyboard focus so it can be scrolled without a finger.
+function scrollBox(drawing, files, title) {
+  const hint = el("p", { class: "formation-hint", hidden: true }, `◀ Scroll sideways for all ${files} files ▶`);
+  const box = el("div", { class: "formation-scroll" }, drawing);
+  const check = () => {
+    const wide = box.scrollWidth > box.clientWidth + 1;
+    hint.hidden = !wide;
+    if (wide) {
+      box.setAttribute("tabindex", "0");
+      box.setAttribute("role", "group");
+      box.setAttribute("aria-label", `${title} (scrolls sideways)`);
+    } else {
+      for (const name of ["tabindex", "role", "aria-label"]) box.removeAttribute(name);
+    }
+  };
+  if (typeof ResizeObserver === "function") new ResizeObserver(check).observe(box);
+  return el("div", { class: "formation-box" }, box, hint);
 }
 
 function edgeLine(edge, x, y, w, h) {

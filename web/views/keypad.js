@@ -66,15 +66,16 @@ export function countField({ id, label, value = 0, min = 0, max = 999, onChange 
     input.value = current;
     onChange(current, true);
   };
-  const keys = digitKeys({ get: () => current, set, min, label: `Keypad for ${label}` });
-  keys.hidden = true;
-  keys.id = `${id}-keys`;
+  // The keys are made when first opened: a closed pad adds nothing to the page.
+  const keys = el("div", { id: `${id}-keys`, class: "count-keys", hidden: true });
   const toggle = el("button", {
     type: "button", class: "pad-toggle", "aria-expanded": "false", "aria-controls": keys.id,
     "aria-label": `123 keypad for ${label}`, "data-action": action ? `${action}-keys` : null,
     onclick: () => {
-      keys.hidden = !keys.hidden;
-      toggle.setAttribute("aria-expanded", keys.hidden ? "false" : "true");
+      const open = keys.hidden;
+      keys.replaceChildren(open ? digitKeys({ get: () => current, set, min, label: `Keypad for ${label}` }) : "");
+      keys.hidden = !open;
+      toggle.setAttribute("aria-expanded", open ? "true" : "false");
     },
   }, "123");
   return el("div", { class: "field count-field", "data-count": id },

@@ -58,6 +58,8 @@ export function unitFormation(unit, label) {
     files: Math.max(unit.files, 1),
     cells: modelCells(unit),
     width: 25, depth: 25,
+    // Models are tapped to pick them (N-3): each is a 44 px target.
+    minCell: 44,
     title: label || `${unit.name}: ${unit.ranks} rank${unit.ranks === 1 ? "" : "s"} of up to ${unit.width} files`,
   });
 }

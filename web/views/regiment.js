@@ -44,6 +44,8 @@ export function regimentFormation(regiment, label) {
     cells: standCells(regiment),
     width: regiment.footprint.width,
     depth: regiment.footprint.depth,
+    // Wide enough for "10 W left" in 12 px text, whatever the base.
+    minWidth: 58,
     title: label ? `${label}; ${formationName(regiment)}` : formationName(regiment),
   });
 }

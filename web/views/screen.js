@@ -7,6 +7,40 @@
 import { $, el, setText } from "./dom.js";
 import { logView, stepList } from "./log.js";
 
+// The page's own top bar is hidden in game screens, so its engine status and the
+// footer's offline status are repeated in words in the game's top bar (issue 13).
+const ENGINE_WORDS = { starting: "◌ Engine starting", ready: "● Engine ready", failed: "✖ Engine failed" };
+
+function offlineWords(state) {
+  if (state === "ready") return navigator.onLine ? "works offline" : "offline: all on this phone";
+  return { saving: "saving for offline", offline: "offline now", unsupported: "no offline use" }[state] || "";
+}
+
+function statusWords() {
+  const engine = document.getElementById("engine-status");
+  const offline = document.getElementById("offline-status");
+  const words = [
+    engine ? ENGINE_WORDS[engine.dataset.state] || engine.textContent : "",
+    offline ? offlineWords(offline.dataset.state) : "",
+  ];
+  return words.filter(Boolean).join(" · ");
+}
+
+let watching = false;
+
+function watchStatus() {
+  if (watching || typeof MutationObserver !== "function") return;
+  watching = true;
+  const update = () => document.querySelectorAll(".bar-status").forEach((n) => setText(n, statusWords()));
+  const observer = new MutationObserver(update);
+  for (const id of ["engine-status", "offline-status"]) {
+    const node = document.getElementById(id);
+    if (node) observer.observe(node, { attributes: true, childList: true, characterData: true, subtree: true });
+  }
+  window.addEventListener("online", update);
+  window.addEventListener("offline", update);
+}
+
 export class GameScreen {
   constructor(root, session, { onBack, onShare, onReport } = {}) {
     this.root = root;
@@ -120,10 +154,21 @@ export class GameScreen {
         "‹", el("span", { class: "visually-hidden" }, " Back to battles")),
       el("div", { class: "bar-title" },
         el("h2", { class: "battle-title" }, this.session.record.name),
-        subtitle ? el("p", { class: "bar-sub" }, subtitle) : ""),
+        subtitle ? el("p", { class: "bar-sub" }, subtitle) : "",
+        this.statusLine()),
       el("span", { class: "muted visually-hidden", "data-actions": view.actions }, `${view.actions} action${view.actions === 1 ? "" : "s"}`),
-      this.onShare ? el("button", { type: "button", "data-action": "share", onclick: this.onShare }, "Share") : "",
-      this.onReport ? el("button", { type: "button", "data-action": "report", onclick: this.onReport }, "Report") : "");
+      // Icon over a short word: both fit beside the title at 360 px, and their
+      // accessible names are their visible words.
+      this.onShare ? el("button", { type: "button", class: "bar-button", "data-action": "share", onclick: this.onShare },
+        el("span", { class: "bar-icon", "aria-hidden": "true" }, "⤴"), "Share") : "",
+      this.onReport ? el("button", { type: "button", class: "bar-button", "data-action": "report", onclick: this.onReport },
+        el("span", { class: "bar-icon", "aria-hidden": "true" }, "▤"), "Report") : "");
+  }
+
+  // The engine and offline status, in words (and a symbol, never colour alone).
+  statusLine() {
+    watchStatus();
+    return el("p", { class: "bar-status" }, statusWords());
   }
 
   // Always on screen: Undo and Redo say what they will do; the step due is one tap away.
