@@ -123,7 +123,7 @@ export class ConquestScreen extends GameScreen {
         });
         return r.id === this.selected ? [card, this.messageBox(), this.actionPanel(r)] : [card];
       })));
-    const field = battlefieldPanel(view, this.lastSteps);
+    const field = battlefieldPanel(view, this.lastSteps, { onPlace: (id, at) => this.placeByDrag(id, at) });
     const roundRow = el("section", { class: "panel round-row", "aria-label": "Round and Active Player" },
       el("span", { class: "round", "data-round": view.round }, `Round ${view.round}`),
       el("button", { type: "button", "data-action": "new-round", onclick: () => this.push({ kind: "new_round" }) }, "New Round"),
@@ -140,6 +140,13 @@ export class ConquestScreen extends GameScreen {
     this.gate();
     if (this.selected && this.tab === "pool" && this.pool > 0) this.updatePreview("pool");
     if (this.selected && this.tab === "heal" && this.heal > 0) this.updatePreview("heal");
+  }
+
+  // One drag on the battlefield is one Place event, so one Undo (C-17). The engine's
+  // refusal comes back as text for the battlefield to show while the drag snaps back.
+  async placeByDrag(id, at) {
+    const reply = await this.act(() => this.session.push({ kind: "place", regiment: id, ...at }), { quiet: true });
+    return reply ? null : this.refusal || "refused";
   }
 
   actionPanel(regiment) {

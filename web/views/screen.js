@@ -85,7 +85,10 @@ export class GameScreen {
     }
   }
 
-  async act(fn) {
+  // ``quiet``: a refusal is returned to the caller to show where the player is (a drag
+  // on the battlefield), not in the message box.
+  async act(fn, { quiet = false } = {}) {
+    this.refusal = null;
     this.message(null);
     const busy = this.root.querySelectorAll("button, select");
     busy.forEach((b) => b.setAttribute("aria-busy", "true"));
@@ -102,7 +105,8 @@ export class GameScreen {
     } catch (err) {
       if (this.redrawOnRefusal) this.draw();
       busy.forEach((b) => b.removeAttribute("aria-busy"));
-      this.message(err.message || String(err));
+      this.refusal = err.message || String(err);
+      if (!quiet) this.message(this.refusal);
       return null;
     }
   }
