@@ -93,3 +93,15 @@ def test_the_id_check_itself_catches_an_id() -> None:
     """The walk above would pass on empty texts or a broken pattern; this cannot."""
     assert leaks("No room to place Stand r2f0 of rgxa") == ["r2f0", "rgxa"]
     assert leaks("Men-at-Arms: the Stand at rear rank, left end") == []
+
+
+def test_the_view_names_each_stand_at_the_place_the_step_log_names() -> None:
+    """The drawing's words for a Stand (its view ``place``) are the log's (C-4.4)."""
+    game = battle(named(regiment("rgxa", stands=6, wounds=2)))
+    steps = game.push(WoundPool("rgxa", 3, morale=False))
+    stands = {s["id"]: s for s in game.view()["regiments"][0]["stands"]}
+    hit = [(s.data["stand"], s.text) for s in steps if s.rule == "C-4.4"]
+    assert len(hit) == 2
+    for sid, text in hit:
+        assert f"The Stand at {stands[sid]['place']} takes" in text
+    assert {s["place"] for s in stands.values()} >= {"rear rank, left end", "front rank, centre"}

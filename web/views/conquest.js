@@ -9,6 +9,13 @@ import { conquestOddsPanel } from "./odds.js";
 import { battlefieldPanel, placeForm } from "./battlefield.js";
 import { regimentCard, regimentFormation } from "./regiment.js";
 
+// A Stand's place in the engine's words ("rear rank, left end"); its id stays in the data.
+function standPlace(view, regimentId, standId) {
+  const regiment = view && view.regiments.find((r) => r.id === regimentId);
+  const stand = regiment && regiment.stands.find((s) => s.id === standId);
+  return (stand && stand.place) || "a removed place";
+}
+
 export function describeConquestEvent(event, view) {
   const name = (id) => (view && view.regiments.find((r) => r.id === id)?.name) || id;
   switch (event.kind) {
@@ -19,7 +26,7 @@ export function describeConquestEvent(event, view) {
     case "rally": return `${name(event.regiment)} Rallies`;
     case "new_round": return "New Round";
     case "active_player": return `Active Player: ${view ? view.players[event.player] : event.player}`;
-    case "contacts": return `Contacts of ${name(event.regiment)} ${event.stand}`;
+    case "contacts": return `Contacts of ${name(event.regiment)}, Stand at ${standPlace(view, event.regiment, event.stand)}`;
     case "place": return `${name(event.regiment)} moved to (${event.x}, ${event.y}) facing ${event.facing}°`;
     default: return event.kind;
   }

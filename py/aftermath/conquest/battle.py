@@ -626,6 +626,8 @@ def regiment_view(r: Regiment) -> Json:
     )
     if r.pending_morale:
         data["morale"] = {"dice": r.pending_morale, **verdicts.morale_faces(r)}
-    for s in data["stands"]:
+    for stand, s in zip(r.stands, data["stands"], strict=True):
         s["state"] = "destroyed" if s["destroyed"] else ("wounded" if s["markers"] else "healthy")
+        # Its place in the players' words, the same as in the step log (issue 13).
+        s["place"] = stand_place(r, stand)
     return data
