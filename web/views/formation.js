@@ -42,7 +42,9 @@ export function formationSvg({ files, cells, width = 40, depth = 40, title, fron
     role: "img",
     "aria-label": title,
   });
-  root.append(svg("text", { x: viewW / 2, y: PAD + 10, "text-anchor": "middle", class: "front-label" }, `▲ ${front}`));
+  // Over the middle of a narrow formation; near the left of a wide one, where its box
+  // opens (it scrolls sideways).
+  root.append(svg("text", { x: Math.min(viewW / 2, 150), y: PAD + 10, "text-anchor": "middle", class: "front-label" }, `▲ ${front}`));
   const top = PAD + LOST_LABEL;
   for (const { cell, rank, file, spilled } of placed) {
     const x = PAD + file * (w + GAP);
