@@ -1,0 +1,121 @@
+"""Muster at 360x740 with touch (issue 14): profiles and army lists kept on the device,
+a battle from two lists in a few taps, the backup file out and back in."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Browser, Page, expect
+
+from .axe import axe_violations
+from .conftest import wait_ready
+from .conquest_page import actions_count, regiment, stand, tap, wound_pool
+from .device import idb, idb_put
+from .muster_page import back_home, fill_profile, item, new_list, new_regiment_profile, open_muster
+from .phone import phone, phone_checks
+
+REGIMENTS = [
+    {"name": "Men-at-Arms", "stands": 6, "files": 3, "wounds": 4, "resolve": 2},
+    {"name": "Household Guard", "stands": 4, "files": 2, "wounds": 4, "resolve": 3},
+    {"name": "Militia Bowmen", "stands": 3, "files": 3, "wounds": 3, "resolve": 1},
+]
+
+
+def build_muster(page: Page) -> None:
+    """Three Regiment profiles and two army lists, made through the Muster screens."""
+    open_muster(page)
+    for values in REGIMENTS:
+        new_regiment_profile(page, values)
+    new_list(page, "Vanguard", "Ann", [("Men-at-Arms", 2), ("Household Guard", 1),
+                                       ("Militia Bowmen", 1)])
+    new_list(page, "Rearguard", "Bo", [("Militia Bowmen", 2)])
+
+
+def test_muster_lists_make_a_battle_in_at_most_6_taps_and_a_wound_pool_plays_on_it(
+        browser: Browser, site: str) -> None:
+    with phone(browser) as page:
+        page.goto(site)
+        wait_ready(page)
+        build_muster(page)
+        expect(item(page, "Vanguard").locator(".muted")).to_have_text(
+            "Ann · 4 Regiments: 2 × Men-at-Arms, Household Guard, Militia Bowmen")
+        # Kept on the device: versioned records in the muster store.
+        records = idb(page, "muster")
+        assert sorted((r["kind"], r["data"]["name"]) for r in records) == [
+            ("list", "Rearguard"), ("list", "Vanguard"), ("profile", "Household Guard"),
+            ("profile", "Men-at-Arms"), ("profile", "Militia Bowmen")]
+        assert {(r["format"], r["version"]) for r in records} == {("aftermath.muster", 1)}
+        back_home(page)
+
+        taps = 0
+        for target in ("[data-action=new-conquest]",
+                       "[data-side='0'] [data-list=Vanguard]",
+                       "[data-side='1'] [data-list=Rearguard]",
+                       "[data-action=start-from-lists]"):
+            tap(page.locator(target))
+            taps += 1
+        expect(page.locator(".battle-title")).to_have_text("Vanguard v Rearguard")
+        print(f"battle from two army lists: {taps} taps")
+        assert taps <= 6
+        expect(page.locator("article[data-regiment]")).to_have_count(6)
+        expect(regiment(page, "men-at-arms-2").locator(".regiment-name")).to_have_text(
+            "Men-at-Arms 2")
+        expect(regiment(page, "militia-bowmen-2")).to_contain_text("Bo")
+        wound_pool(page, "men-at-arms", 6, morale=False)  # C-4 on a Regiment from a list
+        expect(stand(page, "men-at-arms", "r1f0")).to_have_attribute("data-state", "destroyed")
+        assert actions_count(page) == 1
+
+
+def test_a_profile_error_is_shown_next_to_its_field_and_nothing_is_saved(
+        browser: Browser, site: str) -> None:
+    with phone(browser) as page:
+        page.goto(site)
+        wait_ready(page)
+        open_muster(page)
+        tap(page.locator("[data-action=new-profile]"))
+        form = page.locator("form.muster-form")
+        # New profiles start from the worked example (C-4's Men-at-Arms), never Wounds 1.
+        expect(form.get_by_label("Wounds", exact=True)).to_have_value("4")
+        expect(form.get_by_label("Stands", exact=True)).to_have_value("6")
+        phone_checks(page, "Muster profile form", screenshot="muster-profile")
+        assert axe_violations(page, where="Muster profile form") == []
+        fill_profile(page, {"name": "Broken", "wounds": 0})
+        tap(form.locator("[data-action=save-muster]"))
+        wounds = form.get_by_label("Wounds", exact=True)
+        expect(wounds).to_have_attribute("aria-invalid", "true")
+        note = form.locator(".field-error")
+        expect(note).to_have_text("data.wounds: must be at least 1, got 0")
+        # The message sits right under the field it names.
+        assert note.evaluate("(n) => n.previousElementSibling.contains(document.activeElement)")
+        assert idb(page, "muster") == []
+        fill_profile(page, {"wounds": 3})
+        tap(form.locator("[data-action=save-muster]"))
+        expect(item(page, "Broken")).to_have_count(1)
+        # Duplicate, then delete with a confirm.
+        tap(item(page, "Broken").get_by_role("button", name="Duplicate Broken"))
+        expect(item(page, "Broken (copy)")).to_have_count(1)
+        tap(item(page, "Broken (copy)").get_by_role("button", name="Delete Broken (copy)"))
+        tap(page.locator("[data-action=confirm-delete]"))
+        expect(item(page, "Broken (copy)")).to_have_count(0)
+        phone_checks(page, "Muster", screenshot="muster")
+        assert axe_violations(page, where="Muster") == []
+        # A name is text, never HTML.
+        tap(item(page, "Broken").get_by_role("button", name="Edit Broken"))
+        fill_profile(page, {"name": "<b>Bold</b>"})
+        tap(form.locator("[data-action=save-muster]"))
+        expect(item(page, "<b>Bold</b>")).to_have_count(1)
+        assert page.locator(".muster-item b").count() == 0
+
+
+def test_a_damaged_muster_record_is_set_aside_and_the_screen_still_opens(
+        browser: Browser, site: str) -> None:
+    with phone(browser) as page:
+        page.goto(site)
+        wait_ready(page)
+        open_muster(page)
+        new_regiment_profile(page, {"name": "Keep me"})
+        idb_put(page, "muster", {"id": "bad1", "format": "aftermath.muster", "version": 1,
+                                 "kind": "profile", "system": "conquest", "data": 7, "rev": 1})
+        page.reload()
+        wait_ready(page)
+        expect(page.locator("[data-unreadable='bad1']")).to_be_visible()
+        open_muster(page)
+        expect(item(page, "Keep me")).to_have_count(1)
