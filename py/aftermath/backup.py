@@ -45,6 +45,7 @@ MAX_TEXT = 1 << 20         # characters: the bridge reads no larger request
 BATTLE_FORMAT = "aftermath.battle"
 BATTLE_VERSIONS = (1, 2)   # the device's battle record versions (storage.js)
 MUSTER_FORMAT = "aftermath.muster"
+MAX_TIME = 8_640_000_000_000_000  # the latest time a JavaScript Date holds
 GAMES: dict[str, type[Game[Any]]] = {cls.system: cls for cls in (
     ConquestBattle, NinthAgeBattle, CampaignAftermath)}
 
@@ -98,7 +99,7 @@ def _battle(value: Any, field: str) -> Item:
                     "view": None}
     for key in ("created", "updated"):
         if key in data:
-            record[key] = d.integer(data, key, field, low=0, high=2**53 - 1)
+            record[key] = _time(data, key, field)
     if "rosters" in data:
         ids = d.array(data, "rosters", field, max_len=2)
         record["rosters"] = [_ascii_id({"id": r}, f"{field}.rosters[{i}]")
@@ -157,8 +158,7 @@ def check(text: Any) -> Checked:
     assert isinstance(version, int)
     d.only_keys(data, "file", ("format", "version", "app", "exported", "battles", "rosters",
                                 "muster", "settings"))
-    exported = (d.integer(data, "exported", "file", low=0, high=2**53 - 1)
-                if "exported" in data else None)
+    exported = _time(data, "exported", "file") if "exported" in data else None
     settings = dict(d.obj(data.get("settings", {}), "file.settings"))
     items: list[Item] = []
     bad: list[InvalidData] = []
@@ -197,6 +197,16 @@ def _renamed(err: AftermathError, where: str) -> InvalidData:
             field = f"{where}: {field}"
         return InvalidData(field, err.value, err.expected)
     return InvalidData(where, None, f"cannot be replayed: {err}")
+
+
+def _time(data: Mapping[str, Any], key: str, field: str) -> int:
+    """A time the page wrote (milliseconds since 1970, as JavaScript's Date.now())."""
+    value = data[key]
+    if not _whole(value) or not 0 <= value <= MAX_TIME:
+        raise InvalidData(f"{field}.{key}", value,
+                          "must be a time in whole milliseconds since 1970")
+    assert isinstance(value, int)
+    return value
 
 
 def _whole(value: Any) -> bool:

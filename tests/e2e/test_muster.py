@@ -3,9 +3,13 @@ a battle from two lists in a few taps, the backup file out and back in."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from playwright.sync_api import Browser, Page, expect
 
 from .axe import axe_violations
+from .campaign_page import new_roster, open_rosters, roster_entry
 from .conftest import wait_ready
 from .conquest_page import actions_count, regiment, stand, tap, wound_pool
 from .device import idb, idb_put
@@ -119,3 +123,98 @@ def test_a_damaged_muster_record_is_set_aside_and_the_screen_still_opens(
         expect(page.locator("[data-unreadable='bad1']")).to_be_visible()
         open_muster(page)
         expect(item(page, "Keep me")).to_have_count(1)
+
+
+def _import(page: Page, path: str) -> None:
+    page.locator("#import-file").set_input_files(path)
+
+
+def test_export_everything_then_import_it_on_a_cleared_device_brings_it_all_back(
+        browser: Browser, site: str, tmp_path: Path) -> None:
+    with phone(browser) as page:
+        page.goto(site)
+        wait_ready(page)
+        build_muster(page)
+        back_home(page)
+        for target in ("[data-action=new-conquest]", "[data-side='0'] [data-list=Vanguard]",
+                       "[data-side='1'] [data-list=Rearguard]", "[data-action=start-from-lists]"):
+            tap(page.locator(target))
+        wound_pool(page, "men-at-arms", 6, morale=False)
+        wound_pool(page, "household-guard", 3, morale=False)
+        tap(page.get_by_role("button", name="Back to battles"))
+        open_rosters(page)
+        new_roster(page, {"name": "Red Company", "vp": 5, "models": [
+            {"name": "Captain Red", "kind": "Leader", "value": 40}]})
+        page.goto(site)
+        wait_ready(page)
+        with page.expect_download() as download:
+            tap(page.locator("[data-action=export]"))
+        saved = tmp_path / "backup.json"
+        download.value.save_as(saved)
+        assert download.value.suggested_filename.startswith("aftermath-backup-")
+        data = json.loads(saved.read_text())
+        assert (data["format"], data["version"]) == ("aftermath.backup", 1)
+        assert [len(data[k]) for k in ("battles", "rosters", "muster")] == [1, 1, 5]
+        assert len(data["battles"][0]["game"]["events"]) == 2
+
+    # A cleared device: a fresh browser context has no storage at all.
+    with phone(browser) as page:
+        page.goto(site)
+        wait_ready(page)
+        assert idb(page, "muster") == [] and idb(page, "battles") == []
+        # A truncated file and a foreign one are refused, saying why, and change nothing.
+        cut = tmp_path / "cut.json"
+        cut.write_text(saved.read_text()[:-200])
+        _import(page, str(cut))
+        expect(page.locator("[data-import-error]")).to_contain_text("is not complete JSON")
+        foreign = tmp_path / "foreign.json"
+        foreign.write_text(json.dumps({"format": "other.app", "version": 1, "battles": []}))
+        _import(page, str(foreign))
+        expect(page.locator("[data-import-error]")).to_contain_text(
+            "file.format: must be 'aftermath.backup': this is not an Aftermath backup file")
+        future = tmp_path / "future.json"
+        future.write_text(json.dumps({**data, "version": 2}))
+        _import(page, str(future))
+        expect(page.locator("[data-import-error]")).to_contain_text("newer version")
+        assert idb(page, "muster") == [] and idb(page, "battles") == []
+        assert idb(page, "rosters") == []
+
+        _import(page, str(saved))
+        review = page.locator("[data-import-review]")
+        expect(review.locator(".import-item")).to_have_count(7)
+        expect(review.locator("[data-choice=add]")).to_have_count(7)
+        phone_checks(page, "import review")
+        assert axe_violations(page, where="import review") == []
+        tap(page.locator("[data-action=confirm-import]"))
+        expect(page.locator(".game-item")).to_have_count(1)
+        # The battle, with its undo history: Undo works.
+        tap(page.locator(".game-open").first)
+        expect(page.locator(".battle-title")).to_have_text("Vanguard v Rearguard")
+        expect(page.locator(".battle-bar")).to_contain_text("2 actions")
+        tap(page.locator("[data-action=undo]"))
+        expect(page.locator(".battle-bar")).to_contain_text("1 action")
+        expect(stand(page, "men-at-arms", "r1f0")).to_have_attribute("data-state", "destroyed")
+        tap(page.get_by_role("button", name="Back to battles"))
+        open_rosters(page)
+        expect(roster_entry(page, "Red Company")).to_have_count(1)
+        page.goto(site)
+        wait_ready(page)
+        open_muster(page)
+        expect(item(page, "Vanguard")).to_have_count(1)
+        expect(item(page, "Household Guard")).to_have_count(1)
+
+        # The same file again: every item is already here, and nothing is replaced
+        # unless the player says so (Keep both by default; here one is replaced).
+        back_home(page)
+        _import(page, str(saved))
+        review = page.locator("[data-import-review]")
+        expect(review.locator("[data-choice=both]")).to_have_count(7)
+        vanguard = review.locator(".import-item").filter(has_text="“Vanguard”")
+        tap(vanguard.locator("[data-choose=replace]"))
+        skip = review.locator(".import-item").filter(has_text="“Red Company”")
+        tap(skip.locator("[data-choose=skip]"))
+        tap(page.locator("[data-action=confirm-import]"))
+        expect(page.locator(".game-item")).to_have_count(2)
+        names = sorted(r["data"]["name"] for r in idb(page, "muster"))
+        assert names.count("Vanguard") == 1 and "Rearguard (imported)" in names
+        assert len(idb(page, "rosters")) == 1

@@ -15,6 +15,7 @@ from aftermath.errors import InvalidData
 from aftermath.muster import DEFAULTS
 
 Json = dict[str, Any]
+NOW = 1_796_056_226_375  # milliseconds since 1970, as the page's Date.now() writes them
 STATS = {"AR": 10, "MV": 3, "ST": 10, "RC": 10, "LD": 10, "AC": 10, "CC": 10}
 
 
@@ -24,7 +25,7 @@ def _battle(ident: str = "g1", wounds: int = 6) -> Json:
          "wounds": 4, "resolve": 2, "command": False}]})
     battle.push(WoundPool("maa", wounds))
     return {"format": "aftermath.battle", "version": 2, "id": ident, "name": "Ford",
-            "system": "conquest", "created": 1, "updated": 2, "rev": 3,
+            "system": "conquest", "created": NOW - 60_000, "updated": NOW, "rev": 3,
             "game": battle.to_json(), "view": {"anything": "the page's drawing"}}
 
 
@@ -42,7 +43,7 @@ def _muster(ident: str = "m1", **change: Any) -> Json:
 
 def _file(**change: Any) -> Json:
     return {"format": "aftermath.backup", "version": 1, "app": "Aftermath",
-            "exported": 10, "battles": [_battle()], "rosters": [_roster()],
+            "exported": NOW, "battles": [_battle()], "rosters": [_roster()],
             "muster": [_muster(), _muster("m2", name="Bowmen")],
             "settings": {"open_battle": None}, **change}
 
@@ -148,6 +149,13 @@ def test_the_caps_hold() -> None:
         backup.check(" " * (backup.MAX_TEXT + 1))
     with pytest.raises(InvalidData, match="not a number JSON allows"):
         backup.check('{"format": "aftermath.backup", "version": NaN}')
+
+
+@pytest.mark.parametrize("when", [-1, 1.5, True, "2026-11-30", 2**63])
+def test_a_time_that_is_not_one_the_page_writes_is_refused(when: Any) -> None:
+    with pytest.raises(InvalidData) as err:
+        backup.check(_text(_file(exported=when)))
+    assert err.value.field == "file.exported"
 
 
 def test_an_old_version_1_file_keeps_opening() -> None:
