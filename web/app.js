@@ -17,7 +17,7 @@ import { startOffline } from "./offline.js";
 import { rosters, newRosterId } from "./rosters.js";
 import { linkFor, linkPreview, shareDialog } from "./views/share.js";
 import { ReportScreen } from "./views/report.js";
-import { MusterScreen } from "./views/muster.js";
+import { MusterScreen, saveFromBattle, saveLinkToMuster } from "./views/muster.js";
 import { listPicker } from "./views/muster_battle.js";
 import { backupPanel } from "./backup.js";
 
@@ -285,6 +285,7 @@ async function openGame(id, reply) {
   const Screen = SCREENS[record.system];
   const screen = new Screen(root(), session, {
     onBack: showHome, onShare: () => showShare(session), onReport: () => showReport(session, screen),
+    onMuster: record.system === "campaign" ? null : (s, piece) => saveFromBattle(engine, s.id, piece),
   });
   openBattle.set(id);
   // The saved view is only the engine's last drawing: if it is missing or cannot be
@@ -401,6 +402,13 @@ async function openLink(fragment) {
   show("link", () => {
     root().replaceChildren(linkPreview(shared, {
       onDismiss: () => { forget(); showHome(); },
+      onSave: MUSTER_OPENS[shared.kind] ? async () => {
+        forget();
+        const said = await saveLinkToMuster(engine, shared, MUSTER_OPENS[shared.kind]);
+        showMuster(MUSTER_OPENS[shared.kind]);
+        current.screen.notice = said;
+        current.render();
+      } : null,
       onOpen: async () => {
         forget();
         try {

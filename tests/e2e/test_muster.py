@@ -11,7 +11,7 @@ from playwright.sync_api import Browser, Page, expect
 from .axe import axe_violations
 from .campaign_page import new_roster, open_rosters, roster_entry
 from .conftest import wait_ready
-from .conquest_page import actions_count, regiment, stand, tap, wound_pool
+from .conquest_page import actions_count, new_battle, regiment, stand, tap, wound_pool
 from .device import idb, idb_put
 from .muster_page import back_home, fill_profile, item, new_list, new_regiment_profile, open_muster
 from .phone import phone, phone_checks
@@ -218,3 +218,40 @@ def test_export_everything_then_import_it_on_a_cleared_device_brings_it_all_back
         names = sorted(r["data"]["name"] for r in idb(page, "muster"))
         assert names.count("Vanguard") == 1 and "Rearguard (imported)" in names
         assert len(idb(page, "rosters")) == 1
+
+
+def test_save_to_muster_from_a_battle_and_from_a_shared_list_link(
+        browser: Browser, site: str) -> None:
+    with phone(browser) as page:
+        page.goto(site)
+        wait_ready(page)
+        new_battle(page, site, [{"name": "Brigands", "player": 0, "stands": 5, "files": 3,
+                                 "wounds": 3, "resolve": 1},
+                                {"name": "Wardens", "player": 1, "stands": 4, "files": 2,
+                                 "wounds": 4, "resolve": 3}], name="Ambush")
+        wound_pool(page, "r1", 4, morale=False)
+        panel = page.locator("[data-actions-for=r1]")
+        tap(panel.locator("[data-action=save-to-muster]"))
+        expect(page.locator("[data-muster-status=r1]")).to_have_text(
+            "Saved “Brigands” in Muster as a Regiment profile.")
+        tap(page.get_by_role("button", name="Back to battles"))
+        open_muster(page)
+        # The Regiment as the battle began, not what is left of it.
+        expect(item(page, "Brigands").locator(".muted")).to_have_text(
+            "infantry, 5 Stands in 3 files, Wounds 3, Resolve 1")
+        new_list(page, "Outlaws", "Cy", [("Brigands", 3)])
+        tap(item(page, "Outlaws").get_by_role("button", name="Share Outlaws"))
+        link = page.locator("#share-link").input_value()
+
+    with phone(browser) as them:
+        them.goto(link)
+        wait_ready(them)
+        preview = them.locator(".link-preview")
+        expect(preview).to_have_attribute("data-link-kind", "conquest.list")
+        expect(preview.locator("[data-action=open-link]")).to_have_text("Start a battle")
+        phone_checks(them, "list link preview")
+        tap(preview.locator("[data-action=save-link-to-muster]"))
+        expect(them.locator(".muster .message")).to_have_text("Saved “Outlaws” in Muster.")
+        expect(item(them, "Outlaws").locator(".muted")).to_have_text(
+            "Cy · 3 Regiments: 3 × Brigands")
+        assert [r["data"]["name"] for r in idb(them, "muster")] == ["Outlaws"]

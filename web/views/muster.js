@@ -105,6 +105,31 @@ function ninthAgeFields(p) {
   return { node, read, chars };
 }
 
+// "Save to Muster" from a battle: the Regiment or Unit as the battle began, made a new
+// profile by the engine. Returns what happened, in words, for the battle screen.
+export async function saveFromBattle(engine, gameId, piece) {
+  try {
+    const made = await engine.request("muster.from_battle", { game_id: gameId, piece });
+    const saved = await musterStore.save({ id: newId("m"), kind: "profile", system: made.system, data: made.data });
+    return `Saved “${saved.data.name}” in Muster as a ${NOUN[made.system]} profile.`;
+  } catch (err) {
+    return `Not saved in Muster: ${err.message}`;
+  }
+}
+
+// A shared profile or army list, kept in Muster as a new record (checked again by the
+// engine). Returns what happened, in words.
+export async function saveLinkToMuster(engine, shared, system) {
+  const kind = shared.kind.endsWith(".list") ? "list" : "profile";
+  try {
+    const checked = await engine.request("muster.validate", { kind, system, data: shared.data });
+    const saved = await musterStore.save({ id: newId("m"), kind, system, data: checked.data });
+    return `Saved “${saved.data.name}” in Muster.`;
+  } catch (err) {
+    return `Not saved in Muster: ${err.message}`;
+  }
+}
+
 export class MusterScreen {
   constructor(root, { engine, onBack, onShare }) {
     this.root = root;
