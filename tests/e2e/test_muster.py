@@ -107,6 +107,12 @@ def test_a_profile_error_is_shown_next_to_its_field_and_nothing_is_saved(
         tap(form.locator("[data-action=save-muster]"))
         expect(item(page, "<b>Bold</b>")).to_have_count(1)
         assert page.locator(".muster-item b").count() == 0
+        tap(page.locator("[data-action=new-list]"))
+        tap(page.locator("[data-add-profile='<b>Bold</b>']"))
+        phone_checks(page, "army list form", screenshot="muster-list")
+        assert axe_violations(page, where="army list form") == []
+        tap(page.locator("form.muster-form [data-action=save-muster]"))
+        expect(page.locator(".field-error")).to_contain_text("data.name: must not be blank")
 
 
 def test_a_damaged_muster_record_is_set_aside_and_the_screen_still_opens(
@@ -255,3 +261,73 @@ def test_save_to_muster_from_a_battle_and_from_a_shared_list_link(
         expect(item(them, "Outlaws").locator(".muted")).to_have_text(
             "Cy · 3 Regiments: 3 × Brigands")
         assert [r["data"]["name"] for r in idb(them, "muster")] == ["Outlaws"]
+
+
+V1_STORES = """async (record) => {
+  const db = await new Promise((ok, fail) => {
+    const r = indexedDB.open("aftermath", 1);
+    r.onupgradeneeded = () => {
+      const d = r.result;
+      d.createObjectStore("battles", { keyPath: "id" });
+      d.createObjectStore("rosters", { keyPath: "id" });
+      d.createObjectStore("lists");
+      d.createObjectStore("settings");
+      d.createObjectStore("unreadable", { keyPath: "n", autoIncrement: true });
+    };
+    r.onsuccess = () => ok(r.result);
+    r.onerror = () => fail(r.error);
+  });
+  const tx = db.transaction(["battles", "lists"], "readwrite");
+  tx.objectStore("battles").put(record);
+  tx.objectStore("lists").put([{ id: record.id, name: record.name, system: record.system,
+                                 updated: record.updated }], "battles");
+  await new Promise((ok, fail) => { tx.oncomplete = ok; tx.onerror = () => fail(tx.error); });
+  db.close();
+}"""
+
+
+def test_a_version_1_device_database_opens_with_its_battles_and_gains_muster(
+        browser: Browser, site: str) -> None:
+    v1 = json.loads((Path(__file__).parent / "fixtures" / "localstorage_v1.json").read_text())
+    key = next(k for k in v1 if k.startswith("aftermath.game.v1.")
+               and json.loads(v1[k])["system"] == "conquest")
+    record = {**json.loads(v1[key]), "format": "aftermath.battle", "version": 2, "rev": 4}
+    with phone(browser) as page:
+        page.goto(site + "build.json")  # the origin, without the app opening its database
+        page.evaluate(V1_STORES, record)
+        page.goto(site)
+        wait_ready(page)
+        expect(page.locator(".game-name")).to_have_text([record["name"]])
+        assert page.evaluate("""async () => (await indexedDB.databases())
+            .find((d) => d.name === "aftermath").version""") == 2
+        assert idb(page, "battles", record["id"])["rev"] == 4
+        open_muster(page)
+        new_regiment_profile(page, {"name": "After the upgrade"})
+        assert [r["data"]["name"] for r in idb(page, "muster")] == ["After the upgrade"]
+
+
+def test_ninth_age_unit_profiles_and_lists_make_a_battle_in_4_taps(
+        browser: Browser, site: str) -> None:
+    with phone(browser) as page:
+        page.goto(site)
+        wait_ready(page)
+        open_muster(page, "ninth_age")
+        tap(page.locator("[data-action=new-profile]"))
+        form = page.locator("form.muster-form")
+        # The Ninth Age's worked example: 10 Trolls of 3 Health Points (N-2).
+        expect(form.get_by_label("Health Points", exact=True)).to_have_value("3")
+        expect(form.get_by_label("Models", exact=True)).to_have_value("10")
+        tap(form.locator("[data-action=save-muster]"))
+        new_list(page, "Mountain", "Di", [("Trolls", 1)])
+        new_list(page, "Valley", "Ed", [("Trolls", 2)])
+        phone_checks(page, "Muster, Ninth Age")
+        assert axe_violations(page, where="Muster, Ninth Age") == []
+        back_home(page)
+        tap(page.locator("[data-action=new-ninth-age]"))
+        tap(page.locator("[data-side='0'] [data-list=Mountain]"))
+        tap(page.locator("[data-side='1'] [data-list=Valley]"))
+        phone_checks(page, "new battle from lists")
+        assert axe_violations(page, where="new battle from lists") == []
+        tap(page.locator("[data-action=start-from-lists]"))
+        expect(page.locator(".battle-title")).to_have_text("Mountain v Valley")
+        expect(page.locator("article[data-unit]")).to_have_count(3)
