@@ -331,3 +331,15 @@ def test_ninth_age_unit_profiles_and_lists_make_a_battle_in_4_taps(
         tap(page.locator("[data-action=start-from-lists]"))
         expect(page.locator(".battle-title")).to_have_text("Mountain v Valley")
         expect(page.locator("article[data-unit]")).to_have_count(3)
+        # Or a side made of profiles added one by one.
+        tap(page.get_by_role("button", name="Back to battles"))
+        tap(page.locator("[data-action=new-ninth-age]"))
+        tap(page.locator("[data-side='0'] [data-list=Mountain]"))
+        two = page.locator("[data-side='1'] [data-add-profile=Trolls]")
+        tap(two)
+        tap(two)
+        expect(page.locator("[data-picks='1']")).to_have_text(
+            "Picked one by one: 2 Units: 2 × Trolls")
+        tap(page.locator("[data-action=start-from-lists]"))
+        expect(page.locator(".battle-title")).to_have_text("Mountain v Player 2")
+        expect(page.locator("article[data-unit]")).to_have_count(3)
