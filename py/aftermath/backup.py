@@ -131,7 +131,35 @@ def _muster(value: Any, field: str) -> Item:
 READERS = {"battles": _battle, "rosters": _roster, "muster": _muster}
 
 
-def check(text: Any) -> Checked:
+@dataclasses.dataclass(frozen=True)
+class Part:
+    """Where a part of a larger file starts: a file over :data:`MAX_TEXT` is sent in
+    parts (each the file's header with some of its items), and each part's errors name
+    the item's place in the whole file; ids seen in earlier parts count as taken."""
+
+    offsets: Mapping[str, int]
+    seen: frozenset[tuple[str, str]]
+
+    @classmethod
+    def from_json(cls, value: Any, field: str = "payload.part") -> Part:
+        data = d.obj(value, field)
+        d.only_keys(data, field, ("offsets", "seen"))
+        raw = d.obj(data.get("offsets", {}), f"{field}.offsets")
+        d.only_keys(raw, f"{field}.offsets", READERS)
+        offsets = {k: d.integer(raw, k, f"{field}.offsets", low=0, high=MAX_ITEMS) for k in raw}
+        seen = set()
+        for i, pair in enumerate(d.array(data, "seen", field, default=[], max_len=MAX_ITEMS)):
+            where = f"{field}.seen[{i}]"
+            if not (isinstance(pair, list) and len(pair) == 2):
+                raise InvalidData(where, pair, "must be [kind, id]")
+            seen.add((d.text_at(pair[0], where), d.text_at(pair[1], where)))
+        return cls(offsets, frozenset(seen))
+
+
+WHOLE = Part({}, frozenset())
+
+
+def check(text: Any, part: Part = WHOLE) -> Checked:
     """The file's items, every one checked; raises :class:`InvalidData` naming the
     first bad field (and how many items are bad) and then nothing is to be imported."""
     if not isinstance(text, str):
@@ -162,14 +190,15 @@ def check(text: Any) -> Checked:
     settings = dict(d.obj(data.get("settings", {}), "file.settings"))
     items: list[Item] = []
     bad: list[InvalidData] = []
-    total = 0
+    total = sum(part.offsets.values())
     for key, read in READERS.items():
         raw = d.array(data, key, "file", default=[], max_len=MAX_ITEMS)
         total += len(raw)
         if total > MAX_ITEMS:
             raise InvalidData("file", f"{total} items", f"holds at most {MAX_ITEMS} items")
+        start = part.offsets.get(key, 0)
         for i, entry in enumerate(raw):
-            where = f"file.{key}[{i}]"
+            where = f"file.{key}[{start + i}]"
             try:
                 items.append(read(entry, where))
             except AftermathError as err:
@@ -179,7 +208,7 @@ def check(text: Any) -> Checked:
         more = f" ({len(bad)} items are bad; nothing is imported)" if len(bad) > 1 else (
             " (nothing is imported)")
         raise InvalidData(first.field, first.value, first.expected + more)
-    seen: set[tuple[str, str]] = set()
+    seen = set(part.seen)
     for item in items:
         if (item.kind, item.id) in seen:
             raise InvalidData(f"file.{item.kind}", item.id, "holds this id twice")
@@ -218,9 +247,11 @@ def _no_constant(name: str) -> Any:
 
 
 def check_request(payload: Mapping[str, Any]) -> Json:
-    """``{"text": the file's text}`` -> every item checked and normalised."""
-    d.only_keys(payload, "payload", ("text",))
-    return check(payload.get("text")).to_json()
+    """``{"text": the file's text, "part"?: {"offsets", "seen"}}`` -> every item checked
+    and normalised."""
+    d.only_keys(payload, "payload", ("text", "part"))
+    part = Part.from_json(payload["part"]) if "part" in payload else WHOLE
+    return check(payload.get("text"), part).to_json()
 
 
 REQUESTS = {"backup.check": check_request}

@@ -167,3 +167,29 @@ def test_an_old_version_1_file_keeps_opening() -> None:
             '"characters":[]},"count":2}]},"rev":1,"updated":1}],"settings":{}}')
     [item] = backup.check(text).items
     assert item.record["data"]["entries"][0]["count"] == 2
+
+
+def test_a_part_of_a_larger_file_names_items_by_their_place_in_the_whole_file() -> None:
+    part = {"offsets": {"muster": 40}, "seen": [["muster", "m0"]]}
+    bad = _file(battles=[], rosters=[], muster=[_muster("m5"), _muster("m6", wounds=0)])
+    reply = json.loads(bridge.handle(json.dumps({"id": 1, "type": "backup.check", "payload": {
+        "text": _text(bad), "part": part}})))
+    assert reply["error"]["field"] == "file.muster[41].data.wounds"
+    # An id an earlier part held is taken.
+    again = _file(battles=[], rosters=[], muster=[_muster("m0")])
+    with pytest.raises(InvalidData, match="twice"):
+        backup.check(_text(again), backup.Part.from_json(part))
+    # The item cap counts the earlier parts too.
+    with pytest.raises(InvalidData, match="at most 2000 items"):
+        backup.check(_text(_file()), backup.Part({"battles": 1999}, frozenset()))
+
+
+@pytest.mark.parametrize(("part", "field"), [
+    ({"offsets": {"passwords": 1}}, "payload.part.offsets.passwords"),
+    ({"offsets": {"muster": -1}}, "payload.part.offsets.muster"),
+    ({"seen": [["muster"]]}, "payload.part.seen[0]"),
+])
+def test_a_bad_part_is_refused_naming_the_field(part: Json, field: str) -> None:
+    with pytest.raises(InvalidData) as err:
+        backup.Part.from_json(part)
+    assert err.value.field == field
