@@ -17,6 +17,9 @@ import { startOffline } from "./offline.js";
 import { rosters, newRosterId } from "./rosters.js";
 import { linkFor, linkPreview, shareDialog } from "./views/share.js";
 import { ReportScreen } from "./views/report.js";
+import { MusterScreen, saveFromBattle, saveLinkToMuster } from "./views/muster.js";
+import { listPicker } from "./views/muster_battle.js";
+import { backupPanel } from "./backup.js";
 
 const STAGES = { manifest: 1, runtime: 2, install: 3, import: 4 };
 const STAGE_NAMES = {
@@ -97,6 +100,7 @@ export function showHome() {
       onDelete: (g) => { pendingDelete = g.id; current.render(); },
       onRename: (g) => { pendingRename = g.id; current.render(); },
       onDuplicate: (g) => duplicateGame(g.id),
+      muster: backupPanel({ engine, onMuster: showMuster, onDone: () => current.render(), showError }),
     });
     if (pendingRename) {
       const item = view.querySelector(`[data-game="${CSS.escape(pendingRename)}"]`);
@@ -159,11 +163,31 @@ async function discardUnreadable(n) {
 function showSetup(system, preset) {
   if (system === "ninth_age" || system === "campaign") return showOtherSetup(system);
   show("setup", () => {
-    root().replaceChildren(withEngineGate(setupView({
+    root().replaceChildren(withEngineGate(fromLists(system, setupView({
       setup: preset, onCancel: showHome,
       onCreate: (name, setup) => createGame(system, name, setup),
-    })));
+    }))));
   });
+}
+
+// The new-battle screen offers the device's army lists first (issue 14: a battle in a
+// few taps), above the full form, which stays for one-off Regiments and Units.
+function fromLists(system, form) {
+  const picker = listPicker({ system, engine, onMuster: showMuster, onCreate: (name, setup) => createGame(system, name, setup) });
+  return el("div", { class: "stack" }, picker, form);
+}
+
+function showMuster(system) {
+  const screen = new MusterScreen(root(), {
+    engine, onBack: showHome,
+    onShare: (record) => shareData(`${record.system}.${record.kind}`, record.data.name, record.data,
+      "Scan the code with the other phone, or send the link. It opens there as a preview to save in Muster."),
+  });
+  if (system) screen.system = system;
+  show("muster", () => {
+    screen.render();
+    withEngineGate(root());
+  }, { screen });
 }
 
 // Saves a battle record (rev: the revision it was read at, null for a new one); says
@@ -191,7 +215,7 @@ function showOtherSetup(system) {
   show("setup", () => {
     const onCreate = (name, setup, extra) => createGame(system, name, setup, extra);
     root().replaceChildren(withEngineGate(system === "ninth_age"
-      ? ninthAgeSetupView({ engine, onCreate, onCancel: showHome })
+      ? fromLists(system, ninthAgeSetupView({ engine, onCreate, onCancel: showHome }))
       : campaignSetupView({ list: rosters.list(), onCreate, onCancel: showHome, onRosters: showRosters })));
   });
 }
@@ -261,6 +285,7 @@ async function openGame(id, reply) {
   const Screen = SCREENS[record.system];
   const screen = new Screen(root(), session, {
     onBack: showHome, onShare: () => showShare(session), onReport: () => showReport(session, screen),
+    onMuster: record.system === "campaign" ? null : (s, piece) => saveFromBattle(engine, s.id, piece),
   });
   openBattle.set(id);
   // The saved view is only the engine's last drawing: if it is missing or cannot be
@@ -335,7 +360,7 @@ async function showShare(session) {
 }
 
 // One thing (a roster) as a link and QR code, or the engine's reason it cannot be one.
-async function shareData(kind, name, data) {
+async function shareData(kind, name, data, about = "Scan the code with the other phone, or send the link. It opens there as a new roster.") {
   showError(null);
   let dialog;
   try {
@@ -349,7 +374,7 @@ async function shareData(kind, name, data) {
     });
     dialog = shareDialog({
       title: name, url, rows, qrProblem, onClose: () => dialog.remove(),
-      about: "Scan the code with the other phone, or send the link. It opens there as a new roster.",
+      about,
     });
   } catch (err) {
     if (err.type !== "too_big") {
@@ -377,6 +402,13 @@ async function openLink(fragment) {
   show("link", () => {
     root().replaceChildren(linkPreview(shared, {
       onDismiss: () => { forget(); showHome(); },
+      onSave: MUSTER_OPENS[shared.kind] ? async () => {
+        forget();
+        const said = await saveLinkToMuster(engine, shared, MUSTER_OPENS[shared.kind]);
+        showMuster(MUSTER_OPENS[shared.kind]);
+        current.screen.notice = said;
+        current.render();
+      } : null,
       onOpen: async () => {
         forget();
         try {
@@ -476,6 +508,7 @@ device.addEventListener("change", async ({ detail }) => {
   if (!detail.elsewhere || !current) return;
   if (current.kind === "home" && !pendingRename) current.render();
   else if (current.kind === "rosters" && !current.screen.editing) current.render();
+  else if (current.kind === "muster" && !current.screen.editing) current.render();
   else if (current.kind === "game" && detail.kind === "battle" && detail.id === current.session.id) {
     const { session, screen } = current;
     if (detail.deleted) {

@@ -27,7 +27,9 @@ export class ChangedElsewhere extends StoreError {
 }
 
 const DB_NAME = "aftermath";
-const DB_VERSION = 1;
+// 1: battles, rosters, lists, settings, unreadable; 2: adds muster (issue 14). Each
+// version's upgrade step runs once, in order, so a database of any older version opens.
+const DB_VERSION = 2;
 const BATTLE_FORMAT = "aftermath.battle";
 const BATTLE_VERSION = 2; // 1: the localStorage record of the first version
 export const SYSTEMS = ["conquest", "ninth_age", "campaign"];
@@ -39,7 +41,13 @@ const LEGACY = {
   roster: "aftermath.roster.v1.",
   current: "aftermath.current.v1",
 };
-const ALL = ["battles", "rosters", "lists", "settings", "unreadable"];
+const ALL = ["battles", "rosters", "lists", "settings", "unreadable", "muster"];
+// A Muster record: a Regiment/Unit profile or an army list, as the engine checked it
+// (muster.validate), with the page's own id, revision and time.
+const MUSTER_FORMAT = "aftermath.muster";
+const MUSTER_VERSION = 1;
+export const MUSTER_KINDS = ["profile", "list"];
+export const MUSTER_SYSTEMS = ["conquest", "ninth_age"];
 
 let db = null;
 let unavailable = null; // why the database could not be opened (or was closed), if so
@@ -50,7 +58,7 @@ let unavailable = null; // why the database could not be opened (or was closed),
 let memoryOnly = false;
 let memoryN = 0; // numbers for records set aside in memory
 // persisted: true, false, null (the browser would not say) or "asking" (no answer yet).
-const cache = { battles: new Map(), rosters: new Map(), unreadable: [], current: null, persisted: null };
+const cache = { battles: new Map(), rosters: new Map(), muster: new Map(), unreadable: [], current: null, persisted: null };
 // "change" events: { kind: "battle"|"roster"|"unreadable", id?, deleted? }, from this tab
 // or another one.
 export const device = new EventTarget();
@@ -95,6 +103,24 @@ export function rosterProblem(entry, key) {
   return null;
 }
 
+// Why a Muster record cannot be used, or null. Its data is the engine's to judge
+// (muster.validate on save and on import); this checks what the screens rely on.
+export function musterProblem(record, key) {
+  if (!isObject(record)) return `a Muster record must be an object, not ${describe(record)}`;
+  if (!isId(record.id)) return `its id ${describe(record.id)} is not a Muster id`;
+  if (key !== undefined && record.id !== key) return `its id ${describe(record.id)} is not its key ${describe(key)}`;
+  if (record.format !== MUSTER_FORMAT) return `its format ${describe(record.format)} is not ${MUSTER_FORMAT}`;
+  if (!Number.isInteger(record.version) || record.version < 1 || record.version > MUSTER_VERSION) {
+    return `its version ${describe(record.version)} is not one this version reads (1 to ${MUSTER_VERSION})`;
+  }
+  if (!MUSTER_KINDS.includes(record.kind)) return `its kind ${describe(record.kind)} is not a profile or a list`;
+  if (!MUSTER_SYSTEMS.includes(record.system)) return `its game system ${describe(record.system)} is unknown`;
+  if (!isObject(record.data) || typeof record.data.name !== "string") return "its data has no name";
+  if (record.kind === "list" && !Array.isArray(record.data.entries)) return "its army list has no entries";
+  if (!Number.isInteger(record.rev) || record.rev < 1) return `its revision ${describe(record.rev)} is not a whole number`;
+  return null;
+}
+
 // A list (of battles or rosters) is an array of { id, ... }; anything else is damaged.
 function listProblem(list) {
   if (!Array.isArray(list)) return `the list is ${describe(list)}, not an array`;
@@ -133,12 +159,15 @@ export async function openDevice() {
   const notes = [];
   try {
     db = await openDB(DB_NAME, DB_VERSION, {
-      upgrade(database) {
-        database.createObjectStore("battles", { keyPath: "id" });
-        database.createObjectStore("rosters", { keyPath: "id" });
-        database.createObjectStore("lists");
-        database.createObjectStore("settings");
-        database.createObjectStore("unreadable", { keyPath: "n", autoIncrement: true });
+      upgrade(database, oldVersion) {
+        if (oldVersion < 1) {
+          database.createObjectStore("battles", { keyPath: "id" });
+          database.createObjectStore("rosters", { keyPath: "id" });
+          database.createObjectStore("lists");
+          database.createObjectStore("settings");
+          database.createObjectStore("unreadable", { keyPath: "n", autoIncrement: true });
+        }
+        if (oldVersion < 2) database.createObjectStore("muster", { keyPath: "id" });
       },
       blocking() {
         // A newer version in another tab wants to upgrade: let it, and say why saves stop.
@@ -341,8 +370,10 @@ async function load() {
     const lists = tx.objectStore("lists");
     const goodBattles = new Map();
     const goodRosters = new Map();
+    const goodMuster = new Map();
     for (const [store, good, problem, kind] of [
-      [battles, goodBattles, battleProblem, "battle"], [rosters, goodRosters, rosterProblem, "roster"]]) {
+      [battles, goodBattles, battleProblem, "battle"], [rosters, goodRosters, rosterProblem, "roster"],
+      [tx.objectStore("muster"), goodMuster, musterProblem, "Muster record"]]) {
       let cursor = await store.openCursor();
       while (cursor) {
         const why = problem(cursor.value, cursor.key);
@@ -375,6 +406,7 @@ async function load() {
     for (const a of aside) await tx.objectStore("unreadable").add({ ...a, found: Date.now(), from: "device database" });
     cache.battles = goodBattles;
     cache.rosters = goodRosters;
+    cache.muster = goodMuster;
     cache.unreadable = await tx.objectStore("unreadable").getAll();
     const current = await tx.objectStore("settings").get("current");
     cache.current = goodBattles.has(current) ? current : null;
@@ -399,6 +431,12 @@ async function refresh(detail) {
       const e = await db.get("rosters", detail.id);
       if (e && !rosterProblem(e, detail.id)) cache.rosters.set(detail.id, e);
       else cache.rosters.delete(detail.id);
+    } else if (detail.kind === "muster" && isId(detail.id)) {
+      const m = await db.get("muster", detail.id);
+      if (m && !musterProblem(m, detail.id)) cache.muster.set(detail.id, m);
+      else cache.muster.delete(detail.id);
+    } else if (detail.kind === "muster" || detail.kind === "everything") {
+      await reread();
     } else if (detail.kind === "roster") {
       // Both rosters of a campaign Confirm, saved with the battle.
       const all = await db.getAll("rosters");
@@ -630,6 +668,122 @@ export const rosterStore = {
     announce({ kind: "roster", id, deleted: true });
   },
 };
+
+// -- Muster: Regiment/Unit profiles and army lists ------------------------------------
+// A record is { format, version, id, kind: "profile"|"list", system, data, rev, updated }
+// where ``data`` is what muster.validate returned. A save names the revision it
+// started from (null for a new record): one edited meanwhile in another tab is refused.
+export const musterStore = {
+  list(system, kind) {
+    return [...cache.muster.values()].filter((m) => m.system === system && m.kind === kind)
+      .map((m) => structuredClone(m)).sort((a, b) => a.data.name.localeCompare(b.data.name) || a.updated - b.updated);
+  },
+  get(id) {
+    const m = cache.muster.get(id);
+    return m ? structuredClone(m) : null;
+  },
+  async save({ id, kind, system, data }, rev = null) {
+    const next = { format: MUSTER_FORMAT, version: MUSTER_VERSION, id, kind, system, data, rev: (rev || 0) + 1, updated: Date.now() };
+    const problem = musterProblem(next);
+    if (problem) throw new StoreError(`The Muster record cannot be saved: ${problem}.`);
+    const check = (stored) => {
+      if (rev == null ? stored : !stored || stored.rev !== rev) {
+        throw new StoreError(stored ? `“${stored.data.name}” changed in another tab: nothing was saved; open it again.`
+          : "This Muster record was deleted in another tab: nothing was saved.");
+      }
+    };
+    if (memoryOnly) check(cache.muster.get(id));
+    else {
+      need();
+      const tx = db.transaction(["muster"], "readwrite");
+      await run(tx, `“${data.name}” in Muster`, async () => {
+        check(await tx.objectStore("muster").get(id));
+        await tx.objectStore("muster").put(next);
+      });
+    }
+    cache.muster.set(id, next);
+    announce({ kind: "muster", id });
+    return structuredClone(next);
+  },
+  async remove(id) {
+    if (!memoryOnly) {
+      need();
+      const tx = db.transaction(["muster"], "readwrite");
+      await run(tx, "the deletion from Muster", () => tx.objectStore("muster").delete(id));
+    }
+    cache.muster.delete(id);
+    announce({ kind: "muster", id, deleted: true });
+  },
+};
+
+// -- backup: everything on the device, and an import in one transaction ---------------
+// Battles are read through here (not from the battles store directly) so that a change
+// of how a battle is kept on the device lands in one place.
+export async function exportAll() {
+  if (!memoryOnly) {
+    need();
+    await reread();
+  }
+  const sorted = (map) => [...map.values()].map((x) => structuredClone(x)).sort((a, b) => (a.id < b.id ? -1 : 1));
+  return {
+    battles: sorted(cache.battles),
+    rosters: sorted(cache.rosters),
+    muster: sorted(cache.muster),
+    settings: { open_battle: cache.current },
+  };
+}
+
+// Everything the database holds now, into the copy in memory (read-only).
+async function reread() {
+  if (!db) return;
+  const tx = db.transaction(["battles", "rosters", "muster"]);
+  const [b, r, m] = await Promise.all(["battles", "rosters", "muster"].map((s) => tx.objectStore(s).getAll()));
+  cache.battles = new Map(b.filter((x) => !battleProblem(x)).map((x) => [x.id, x]));
+  cache.rosters = new Map(r.filter((x) => !rosterProblem(x)).map((x) => [x.id, x]));
+  cache.muster = new Map(m.filter((x) => !musterProblem(x)).map((x) => [x.id, x]));
+}
+
+// Writes what an import chose, in one transaction: every record or none. Each item is
+// a whole record with its final id (a "keep both" copy has a new one); an item that
+// replaces names the revision the player saw (``replaces``), and one changed since is
+// refused, so nothing is overwritten that the player did not see.
+export async function importAll({ battles: bs = [], rosters: rs = [], muster: ms = [] }) {
+  const now = Date.now();
+  const prepared = [
+    ...bs.map((x) => ["battles", { ...x.record, format: BATTLE_FORMAT, version: BATTLE_VERSION, updated: now }, x.replaces, battleProblem]),
+    ...rs.map((x) => ["rosters", { ...x.record, updated: now }, x.replaces, rosterProblem]),
+    ...ms.map((x) => ["muster", { ...x.record, format: MUSTER_FORMAT, version: MUSTER_VERSION, updated: now }, x.replaces, musterProblem]),
+  ];
+  for (const [store, record, replaces, problem] of prepared) {
+    // A roster has no revision: it replaces the one with its id as it is.
+    if (store !== "rosters") record.rev = (replaces ?? 0) + 1;
+    const why = problem(record);
+    if (why) throw new StoreError(`Nothing was imported: ${record.id} cannot be saved (${why}).`);
+  }
+  const caches = { battles: cache.battles, rosters: cache.rosters, muster: cache.muster };
+  const check = (store, record, replaces, stored) => {
+    const has = stored != null;
+    if (replaces == null ? has : !has || (store !== "rosters" && stored.rev !== replaces)) {
+      throw new StoreError(`Nothing was imported: ${record.id} changed on this device while you chose; look again.`);
+    }
+  };
+  if (memoryOnly) {
+    for (const [store, record, replaces] of prepared) check(store, record, replaces, caches[store].get(record.id));
+  } else {
+    need();
+    const tx = db.transaction(["battles", "rosters", "muster", "lists"], "readwrite");
+    await run(tx, "the imported records", async () => {
+      for (const [store, record, replaces] of prepared) {
+        check(store, record, replaces, await tx.objectStore(store).get(record.id));
+        await tx.objectStore(store).put(record);
+        if (store === "battles") await putList(tx, "battles", record.id, battleListEntry(record));
+        if (store === "rosters") await putList(tx, "rosters", record.id, rosterListEntry(record));
+      }
+    });
+  }
+  for (const [store, record] of prepared) caches[store].set(record.id, record);
+  announce({ kind: "everything" });
+}
 
 // -- what could not be read, and the space used ---------------------------------------
 export const unreadable = {

@@ -18,8 +18,8 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 import aftermath
+from aftermath import backup, muster, share
 from aftermath import data as d
-from aftermath import muster, share
 from aftermath.campaign import CampaignAftermath
 from aftermath.campaign import bridge_requests as campaign_requests
 from aftermath.conquest import ConquestBattle
@@ -305,7 +305,7 @@ def dice_roll(payload: Mapping[str, Any]) -> Json:
     return {"dice": [rng.randint(1, sides) for _ in range(count)]}
 
 
-for _module in (conquest_requests, ninth_age_requests, campaign_requests, muster):
+for _module in (conquest_requests, ninth_age_requests, campaign_requests, muster, backup):
     _install(_module)
 
 

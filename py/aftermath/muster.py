@@ -27,11 +27,12 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
 from aftermath import data as d
-from aftermath.conquest.battle import MAX_REGIMENTS, ConquestBattle
+from aftermath.conquest.battle import MAX_REGIMENTS, ConquestBattle, ConquestState
 from aftermath.conquest.regiment import Regiment
 from aftermath.errors import InvalidData
-from aftermath.ninth_age.battle import MAX_UNITS, NinthAgeBattle
-from aftermath.ninth_age.unit import Unit
+from aftermath.history import Game
+from aftermath.ninth_age.battle import MAX_UNITS, NinthAgeBattle, NinthAgeState
+from aftermath.ninth_age.unit import RANK_AND_FILE, Unit
 
 Json = dict[str, Any]
 
@@ -284,5 +285,38 @@ def defaults(payload: Mapping[str, Any]) -> Json:
     return {"profile": default_profile(system).to_json()}
 
 
+def piece_profile(game: Game[Any], piece: str, field: str = "payload.piece") -> Profile:
+    """The profile of a Regiment or Unit as the battle began (its start state, not what
+    is left of it now): "Save to Muster" keeps what was fielded."""
+    if isinstance(game, ConquestBattle):
+        r = ConquestState.from_json(game.start_state(), "start").regiment(piece, field)
+        command_ids = [s.id for s in r.stands if s.command]
+        default = Regiment.new({"id": "x", "name": "x", "player": 0, "stands": r.starting_stands,
+                                "files": r.files, "wounds": 1, "resolve": 0}, "default")
+        usual = [s.id for s in default.stands if s.command]
+        command: bool | str = bool(command_ids) and (command_ids == usual or command_ids[0])
+        return RegimentProfile.from_json({
+            "name": r.name, "kind": r.kind, "stands": r.starting_stands, "files": r.files,
+            "wounds": r.stands[0].wounds, "resolve": r.stands[0].resolve, "command": command,
+            "characters": [{"id": c.id, "name": c.name, "wounds": c.wounds, "resolve": c.resolve}
+                           for c in r.characters]}, field)
+    if isinstance(game, NinthAgeBattle):
+        u = NinthAgeState.from_json(game.start_state(), "start").unit(piece, field)
+        return UnitProfile.from_json({
+            "name": u.name, "models": sum(m.pool == RANK_AND_FILE for m in u.models),
+            "files": u.files, "hp": u.hp,
+            "characters": [{"id": c.id, "name": c.name, "kind": c.kind, "hp": c.hp}
+                           for c in u.characters]}, field)
+    raise InvalidData("payload.game_id", game.system,
+                      "is not a Conquest or Ninth Age battle: only those have profiles")
+
+
+def from_battle(game: Game[Any], payload: Mapping[str, Any]) -> Json:
+    """``{"game_id", "piece"}`` -> ``{"system", "kind": "profile", "data"}``."""
+    profile = piece_profile(game, d.identifier(payload, "piece", "payload"))
+    return {"system": profile.system, "kind": "profile", "data": profile.to_json()}
+
+
 REQUESTS = {"muster.validate": validate, "muster.to_setup": to_setup,
             "muster.defaults": defaults}
+GAME_REQUESTS = {"muster.from_battle": from_battle}

@@ -231,3 +231,39 @@ def test_defaults_are_valid_profiles() -> None:
     for system, data in DEFAULTS.items():
         reply = ask("muster.validate", {"kind": "profile", "system": system, "data": data})
         assert reply["ok"] and reply["result"]["data"] == data
+
+
+@pytest.mark.parametrize("profile", [
+    MAA, KNIGHTS, {**MAA, "name": "Flank Guard", "command": "r0f0"},
+    {**KNIGHTS, "name": "Odd", "stands": 5, "files": 3, "command": False}])
+def test_save_to_muster_from_a_battle_gives_the_profile_it_was_fielded_as(
+        profile: dict[str, Any]) -> None:
+    setup = battle_setup(ArmyList.from_json(conquest_list(entries=[(profile, 1)])))
+    assert ask("game.new", {"system": "conquest", "game_id": "g", "setup": setup})["ok"]
+    rid = setup["regiments"][0]["id"]
+    # Losses since do not change the profile: it is the Regiment as the battle began.
+    assert ask("game.push", {"game_id": "g", "event": {
+        "kind": "wound_pool", "regiment": rid, "wounds": 5, "morale": False}})["ok"]
+    reply = ask("muster.from_battle", {"game_id": "g", "piece": rid})
+    assert reply["ok"], reply
+    expected = RegimentProfile.from_json(profile).to_json()
+    assert reply["result"] == {"system": "conquest", "kind": "profile", "data": expected}
+
+
+def test_save_to_muster_from_a_ninth_age_battle_keeps_models_and_champions() -> None:
+    trolls = {**TROLLS, "characters": [
+        {"id": "c1", "name": "Troll Champion", "kind": "champion", "hp": 3}]}
+    army = ArmyList.from_json({"system": "ninth_age", "name": "Host", "player": "Bo",
+                               "entries": [{"profile": trolls, "count": 1}]})
+    setup = battle_setup(army)
+    assert ask("game.new", {"system": "ninth_age", "game_id": "n", "setup": setup})["ok"]
+    reply = ask("muster.from_battle", {"game_id": "n", "piece": "trolls"})
+    assert reply["result"]["data"] == UnitProfile.from_json(trolls).to_json()
+
+
+def test_save_to_muster_of_a_piece_not_in_the_battle_names_it() -> None:
+    setup = battle_setup(ArmyList.from_json(conquest_list()))
+    ask("game.new", {"system": "conquest", "game_id": "g2", "setup": setup})
+    reply = ask("muster.from_battle", {"game_id": "g2", "piece": "nobody"})
+    assert reply["error"]["field"] == "payload.piece"
+    assert "nobody" in reply["error"]["message"]

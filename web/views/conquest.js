@@ -184,7 +184,7 @@ export class ConquestScreen extends GameScreen {
       rally: () => this.rallyPanel(regiment), character: () => this.characterPanel(regiment),
       odds: () => conquestOddsPanel(this.session, regiment),
       place: () => placeForm(regiment, (at) => this.push({ kind: "place", regiment: regiment.id, ...at })) }[this.tab];
-    panel.append((body || (() => this.poolPanel(regiment)))());
+    panel.append((body || (() => this.poolPanel(regiment)))(), this.musterButton(regiment.id, regiment.name));
     return panel;
   }
 

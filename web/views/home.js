@@ -3,7 +3,7 @@ import { el } from "./dom.js";
 
 const SYSTEM_NAMES = { conquest: "Conquest", ninth_age: "The Ninth Age", campaign: "Campaign aftermath" };
 
-export function homeView({ games, examples, onOpen, onDelete, onRename, onDuplicate, onNew, onExample, onRosters }) {
+export function homeView({ games, examples, onOpen, onDelete, onRename, onDuplicate, onNew, onExample, onRosters, muster = null }) {
   const list = games.length
     ? el("ul", { class: "game-list", "aria-label": "Saved battles" }, ...games.map((g) =>
       el("li", { class: "game-item", "data-game": g.id },
@@ -22,6 +22,7 @@ export function homeView({ games, examples, onOpen, onDelete, onRename, onDuplic
       el("div", { class: "row" },
         el("button", { type: "button", class: "primary", "data-action": "new-conquest", onclick: () => onNew("conquest") }, "New Conquest battle"),
         el("button", { type: "button", class: "primary", "data-action": "new-ninth-age", onclick: () => onNew("ninth_age") }, "New Ninth Age battle"))),
+    muster,
     el("section", { class: "panel", "aria-label": "Campaign" },
       el("h2", {}, "Campaign"),
       el("div", { class: "row" },

@@ -209,7 +209,8 @@ export class NinthAgeScreen extends GameScreen {
           onchange: (e) => { this.picking = e.target.checked; this.picks = []; this.render(); } }),
         el("label", { for: "na-picking" }, "Choose which models leave (ranks behind the first)")) : "",
       this.picking && this.pool === RANK_AND_FILE ? this.picksPanel(unit) : "",
-      ninthAgeOddsPanel(this.session, unit, this.pool));
+      ninthAgeOddsPanel(this.session, unit, this.pool),
+      this.musterButton(unit.id, unit.name));
     return panel;
   }
 

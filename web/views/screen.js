@@ -42,8 +42,9 @@ function watchStatus() {
 }
 
 export class GameScreen {
-  constructor(root, session, { onBack, onShare, onReport } = {}) {
+  constructor(root, session, { onBack, onShare, onReport, onMuster } = {}) {
     this.root = root;
+    this.onMuster = onMuster; // "Save to Muster" (issue 14): (session, piece id) -> what happened, as text
     this.session = session;
     this.onBack = onBack;
     this.onShare = onShare;
@@ -133,6 +134,22 @@ export class GameScreen {
   redo() {
     this.resetEntry();
     return this.act(() => this.session.redo());
+  }
+
+  // "Save to Muster": the engine makes the profile from this Regiment or Unit as the
+  // battle began (muster.from_battle); the line under the button says what happened.
+  musterButton(piece, name) {
+    if (!this.onMuster) return "";
+    const status = el("p", { class: "muted", role: "status", "data-muster-status": piece });
+    const button = el("button", {
+      type: "button", "data-action": "save-to-muster",
+      onclick: async () => {
+        button.disabled = true;
+        setText(status, await this.onMuster(this.session, piece));
+        button.disabled = false;
+      },
+    }, "Save to Muster", el("span", { class: "visually-hidden" }, `: ${name}`));
+    return el("div", { class: "muster-save" }, button, status);
   }
 
   // Errors sit in the page flow (never over a control) until dismissed or the next action.

@@ -108,8 +108,9 @@ function contents(shared) {
   return [];
 }
 
-export function linkPreview(shared, { onOpen, onDismiss }) {
-  const action = shared.kind === "campaign.roster" ? "Save as a new roster" : "Open as a new battle";
+export function linkPreview(shared, { onOpen, onDismiss, onSave = null }) {
+  // A Muster profile or list (onSave) is offered both: keep it, or play it now.
+  const action = shared.kind === "campaign.roster" ? "Save as a new roster" : onSave ? "Start a battle" : "Open as a new battle";
   return el("section", { class: "panel link-preview", "aria-label": "Shared link", "data-link-kind": shared.kind },
     el("h2", {}, "Someone shared this with you"),
     el("p", {}, `${shared.title}: `, el("strong", { class: "shared-name" }, shared.name || "(no name)")),
@@ -119,6 +120,7 @@ export function linkPreview(shared, { onOpen, onDismiss }) {
         : `With its history: ${shared.actions} actions, which can be undone here.`) : null,
     el("p", { class: "muted" }, "Nothing on this device is replaced."),
     el("div", { class: "row" },
-      el("button", { type: "button", class: "primary", "data-action": "open-link", onclick: onOpen }, action),
+      onSave ? el("button", { type: "button", class: "primary", "data-action": "save-link-to-muster", onclick: onSave }, "Save to Muster") : "",
+      el("button", { type: "button", class: onSave ? "" : "primary", "data-action": "open-link", onclick: onOpen }, action),
       el("button", { type: "button", "data-offline": "", onclick: onDismiss }, "Dismiss")));
 }

@@ -1,0 +1,257 @@
+"""The backup file: everything a device keeps (battles with their history, warband
+rosters, Muster profiles and lists, settings) in one versioned JSON document.
+
+The page writes the file; :func:`check` reads one back and judges every item with the
+engine's own checks (a battle is replayed by its system's ``Game.from_json``, a roster
+by ``Roster.from_json``, a Muster record by :mod:`aftermath.muster`), so an import never
+puts on the device what the engine would refuse to open. A file that is not JSON (cut
+short), not ours, from a newer version, or with one bad item is refused as a whole,
+naming the field and the value.
+
+>>> check('{"format": "aftermath.backup", "version": 1, "battles": [], "rosters": [],'
+...       ' "muster": []}').items
+()
+>>> check('{"format": "aftermath.backup", "version": 1, "battles": [')  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+aftermath.errors.InvalidData: file: is not complete JSON (cut short or damaged: ...), got ...
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from aftermath import data as d
+from aftermath import muster
+from aftermath.campaign import CampaignAftermath
+from aftermath.campaign.roster import Roster, roster_view
+from aftermath.conquest import ConquestBattle
+from aftermath.errors import AftermathError, InvalidData
+from aftermath.history import Game
+from aftermath.ninth_age import NinthAgeBattle
+
+Json = dict[str, Any]
+
+FORMAT = "aftermath.backup"
+# 1: battles (device records with the engine's saved game), rosters, muster, settings.
+# A later version adds a reader here; every older version keeps opening.
+VERSION = 1
+VERSIONS = (1,)
+MAX_ITEMS = 2_000          # records of all kinds in one file
+MAX_TEXT = 1 << 20         # characters: the bridge reads no larger request
+BATTLE_FORMAT = "aftermath.battle"
+BATTLE_VERSIONS = (1, 2)   # the device's battle record versions (storage.js)
+MUSTER_FORMAT = "aftermath.muster"
+MAX_TIME = 8_640_000_000_000_000  # the latest time a JavaScript Date holds
+GAMES: dict[str, type[Game[Any]]] = {cls.system: cls for cls in (
+    ConquestBattle, NinthAgeBattle, CampaignAftermath)}
+
+
+@dataclasses.dataclass(frozen=True)
+class Item:
+    """One record of the file as it will be kept: ``kind`` is battle, roster or muster;
+    ``record`` is normalised by the engine (a battle's game re-saved from its replay)."""
+
+    kind: str
+    id: str
+    name: str
+    record: Json
+
+    def to_json(self) -> Json:
+        return {"kind": self.kind, "id": self.id, "name": self.name, "record": self.record}
+
+
+@dataclasses.dataclass(frozen=True)
+class Checked:
+    version: int
+    exported: int | None
+    items: tuple[Item, ...]
+    settings: Json
+
+    def to_json(self) -> Json:
+        return {"format": FORMAT, "version": self.version, "exported": self.exported,
+                "items": [i.to_json() for i in self.items], "settings": self.settings}
+
+
+def _ascii_id(data: Mapping[str, Any], field: str) -> str:
+    ident = d.identifier(data, "id", field)
+    if not ident.isascii():
+        raise InvalidData(f"{field}.id", ident, "must be ASCII letters, digits, '-', '_' or '.'")
+    return ident
+
+
+def _battle(value: Any, field: str) -> Item:
+    data = d.obj(value, field)
+    d.text(data, "format", field, choices=(BATTLE_FORMAT,))
+    version = data.get("version")
+    if not _whole(version) or version not in BATTLE_VERSIONS:
+        raise InvalidData(f"{field}.version", version,
+                          f"must be a battle record version this app reads ({BATTLE_VERSIONS})")
+    ident = _ascii_id(data, field)
+    name = d.text(data, "name", field, max_len=200)
+    system = d.text(data, "system", field, choices=GAMES)
+    # The whole history replayed and re-checked, as opening the battle would.
+    game = GAMES[system].from_json(data.get("game"), f"{field}.game")
+    record: Json = {"id": ident, "name": name, "system": system, "game": game.to_json(),
+                    "view": None}
+    for key in ("created", "updated"):
+        if key in data:
+            record[key] = _time(data, key, field)
+    if "rosters" in data:
+        ids = d.array(data, "rosters", field, max_len=2)
+        record["rosters"] = [_ascii_id({"id": r}, f"{field}.rosters[{i}]")
+                             for i, r in enumerate(ids)]
+    return Item("battle", ident, name, record)
+
+
+def _roster(value: Any, field: str) -> Item:
+    data = d.obj(value, field)
+    ident = _ascii_id(data, field)
+    roster = Roster.from_json(data.get("roster"), f"{field}.roster")
+    record = {"id": ident, "roster": roster.to_json(), "view": roster_view(roster)}
+    return Item("roster", ident, roster.name, record)
+
+
+def _muster(value: Any, field: str) -> Item:
+    data = d.obj(value, field)
+    d.text(data, "format", field, choices=(MUSTER_FORMAT,))
+    d.integer(data, "version", field, low=1, high=1)
+    ident = _ascii_id(data, field)
+    kind = d.text(data, "kind", field, choices=("profile", "list"))
+    system = d.text(data, "system", field, choices=muster.PROFILES)
+    checked = muster.validate({"kind": kind, "system": system, "data": data.get("data")})["data"]
+    # The checks above name "data..."; an error is renamed to this item's field below.
+    record = {"id": ident, "kind": kind, "system": system, "data": checked}
+    return Item("muster", ident, str(checked["name"]), record)
+
+
+READERS = {"battles": _battle, "rosters": _roster, "muster": _muster}
+
+
+@dataclasses.dataclass(frozen=True)
+class Part:
+    """Where a part of a larger file starts: a file over :data:`MAX_TEXT` is sent in
+    parts (each the file's header with some of its items), and each part's errors name
+    the item's place in the whole file; ids seen in earlier parts count as taken."""
+
+    offsets: Mapping[str, int]
+    seen: frozenset[tuple[str, str]]
+
+    @classmethod
+    def from_json(cls, value: Any, field: str = "payload.part") -> Part:
+        data = d.obj(value, field)
+        d.only_keys(data, field, ("offsets", "seen"))
+        raw = d.obj(data.get("offsets", {}), f"{field}.offsets")
+        d.only_keys(raw, f"{field}.offsets", READERS)
+        offsets = {k: d.integer(raw, k, f"{field}.offsets", low=0, high=MAX_ITEMS) for k in raw}
+        seen = set()
+        for i, pair in enumerate(d.array(data, "seen", field, default=[], max_len=MAX_ITEMS)):
+            where = f"{field}.seen[{i}]"
+            if not (isinstance(pair, list) and len(pair) == 2):
+                raise InvalidData(where, pair, "must be [kind, id]")
+            seen.add((d.text_at(pair[0], where), d.text_at(pair[1], where)))
+        return cls(offsets, frozenset(seen))
+
+
+WHOLE = Part({}, frozenset())
+
+
+def check(text: Any, part: Part = WHOLE) -> Checked:
+    """The file's items, every one checked; raises :class:`InvalidData` naming the
+    first bad field (and how many items are bad) and then nothing is to be imported."""
+    if not isinstance(text, str):
+        raise InvalidData("file", type(text).__name__, "must be the file's text")
+    if len(text) > MAX_TEXT:
+        raise InvalidData("file", f"{len(text):,} characters",
+                          f"is larger than the engine reads ({MAX_TEXT:,} characters)")
+    try:
+        value = json.loads(text, parse_constant=_no_constant)
+    except (ValueError, RecursionError) as err:
+        raise InvalidData("file", text[-40:],
+                          f"is not complete JSON (cut short or damaged: {err})") from err
+    data = d.obj(value, "file")
+    if data.get("format") != FORMAT:
+        raise InvalidData("file.format", data.get("format"),
+                          f"must be {FORMAT!r}: this is not an Aftermath backup file")
+    version = data.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+        raise InvalidData("file.version", version,
+                          f"was written by a newer version of Aftermath; this one reads "
+                          f"backup versions up to {VERSION}: update the app, then import it")
+    if not _whole(version) or version not in VERSIONS:
+        raise InvalidData("file.version", version, f"must be one of {list(VERSIONS)}")
+    assert isinstance(version, int)
+    d.only_keys(data, "file", ("format", "version", "app", "exported", "battles", "rosters",
+                                "muster", "settings"))
+    exported = _time(data, "exported", "file") if "exported" in data else None
+    settings = dict(d.obj(data.get("settings", {}), "file.settings"))
+    items: list[Item] = []
+    bad: list[InvalidData] = []
+    total = sum(part.offsets.values())
+    for key, read in READERS.items():
+        raw = d.array(data, key, "file", default=[], max_len=MAX_ITEMS)
+        total += len(raw)
+        if total > MAX_ITEMS:
+            raise InvalidData("file", f"{total} items", f"holds at most {MAX_ITEMS} items")
+        start = part.offsets.get(key, 0)
+        for i, entry in enumerate(raw):
+            where = f"file.{key}[{start + i}]"
+            try:
+                items.append(read(entry, where))
+            except AftermathError as err:
+                bad.append(_renamed(err, where))
+    if bad:
+        first = bad[0]
+        more = f" ({len(bad)} items are bad; nothing is imported)" if len(bad) > 1 else (
+            " (nothing is imported)")
+        raise InvalidData(first.field, first.value, first.expected + more)
+    seen = set(part.seen)
+    for item in items:
+        if (item.kind, item.id) in seen:
+            raise InvalidData(f"file.{item.kind}", item.id, "holds this id twice")
+        seen.add((item.kind, item.id))
+    return Checked(version=version, exported=exported, items=tuple(items), settings=settings)
+
+
+def _renamed(err: AftermathError, where: str) -> InvalidData:
+    """The item's error under the item's place in the file (``file.battles[2]...``)."""
+    if isinstance(err, InvalidData):
+        field = err.field
+        if field == "data" or field.startswith(("data.", "data[")):
+            field = f"{where}.{field}"
+        elif not field.startswith(where):
+            field = f"{where}: {field}"
+        return InvalidData(field, err.value, err.expected)
+    return InvalidData(where, None, f"cannot be replayed: {err}")
+
+
+def _time(data: Mapping[str, Any], key: str, field: str) -> int:
+    """A time the page wrote (milliseconds since 1970, as JavaScript's Date.now())."""
+    value = data[key]
+    if not _whole(value) or not 0 <= value <= MAX_TIME:
+        raise InvalidData(f"{field}.{key}", value,
+                          "must be a time in whole milliseconds since 1970")
+    assert isinstance(value, int)
+    return value
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def check_request(payload: Mapping[str, Any]) -> Json:
+    """``{"text": the file's text, "part"?: {"offsets", "seen"}}`` -> every item checked
+    and normalised."""
+    d.only_keys(payload, "payload", ("text", "part"))
+    part = Part.from_json(payload["part"]) if "part" in payload else WHOLE
+    return check(payload.get("text"), part).to_json()
+
+
+REQUESTS = {"backup.check": check_request}

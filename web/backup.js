@@ -1,0 +1,155 @@
+// The backup file: "Export everything" writes one versioned JSON file of what this
+// device keeps (battles with their history, rosters, Muster, settings) as a download;
+// "Import" reads one through a file picker, has the engine check every item
+// (backup.check), shows what it adds and what it would replace, and writes what the
+// player chose in one transaction. Nothing is overwritten without the player choosing
+// it; a bad file changes nothing and the engine's reason is shown.
+import { exportAll, importAll, musterStore, newId, rosterStore, battles } from "./storage.js";
+import { el } from "./views/dom.js";
+
+export const BACKUP_FORMAT = "aftermath.backup";
+export const BACKUP_VERSION = 1;
+// The engine reads a request of at most 1 MiB (bridge.MAX_REQUEST), the file inside it.
+export const MAX_FILE_BYTES = 900 * 1024;
+
+const KINDS = {
+  battle: { noun: "battle", store: battles, prefix: "g", name: (r) => r.name, rename: (r, n) => ({ ...r, name: n }) },
+  roster: { noun: "roster", store: rosterStore, prefix: "w", name: (r) => r.roster.name, rename: (r, n) => ({ ...r, roster: { ...r.roster, name: n } }) },
+  muster: { noun: "Muster record", store: musterStore, prefix: "m", name: (r) => r.data.name, rename: (r, n) => ({ ...r, data: { ...r.data, name: n } }) },
+};
+
+// What the panel shows between renders of the home screen.
+const state = { review: null, notice: null, error: null };
+
+export async function backupFile() {
+  const all = await exportAll();
+  return {
+    format: BACKUP_FORMAT, version: BACKUP_VERSION, app: "Aftermath", exported: Date.now(),
+    // A battle's view is only the engine's drawing: game.open rebuilds it after import.
+    battles: all.battles.map(({ view, ...record }) => record),
+    rosters: all.rosters, muster: all.muster, settings: all.settings,
+  };
+}
+
+async function exportEverything(render) {
+  state.error = null;
+  try {
+    const file = await backupFile();
+    const text = JSON.stringify(file);
+    const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+    const day = new Date().toISOString().slice(0, 10);
+    const link = el("a", { href: url, download: `aftermath-backup-${day}.json` });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    state.notice = `Exported ${file.battles.length} battle(s), ${file.rosters.length} roster(s) and ${file.muster.length} Muster record(s).`;
+  } catch (err) {
+    state.error = `Nothing was exported: ${err.message}`;
+  }
+  render();
+}
+
+async function readFile(engine, file, render) {
+  state.review = null;
+  state.notice = null;
+  state.error = null;
+  try {
+    if (file.size > MAX_FILE_BYTES) {
+      throw new Error(`the file is ${file.size.toLocaleString()} bytes; the most this version imports is ${MAX_FILE_BYTES.toLocaleString()}`);
+    }
+    const text = await file.text();
+    const checked = await engine.request("backup.check", { text });
+    state.review = {
+      file: file.name,
+      items: checked.items.map((item) => {
+        const stored = KINDS[item.kind].store.get(item.id);
+        return { ...item, stored, choice: stored ? "both" : "add" };
+      }),
+    };
+  } catch (err) {
+    state.error = `“${file.name}” was not imported, nothing was changed: ${err.message}`;
+  }
+  render();
+}
+
+async function write(review, render, onDone) {
+  const chosen = { battles: [], rosters: [], muster: [] };
+  const into = { battle: chosen.battles, roster: chosen.rosters, muster: chosen.muster };
+  for (const item of review.items) {
+    if (item.choice === "skip") continue;
+    const kind = KINDS[item.kind];
+    if (item.choice === "replace") {
+      into[item.kind].push({ record: item.record, replaces: item.kind === "roster" ? 0 : item.stored.rev });
+    } else if (item.choice === "both") {
+      const copy = kind.rename({ ...item.record, id: newId(kind.prefix) }, `${item.name} (imported)`.slice(0, 80));
+      into[item.kind].push({ record: copy, replaces: null });
+    } else {
+      into[item.kind].push({ record: item.record, replaces: null });
+    }
+  }
+  try {
+    await importAll(chosen);
+    const count = chosen.battles.length + chosen.rosters.length + chosen.muster.length;
+    state.review = null;
+    state.notice = `Imported ${count} item(s) from “${review.file}”.`;
+  } catch (err) {
+    state.error = err.message;
+  }
+  render();
+  onDone();
+}
+
+function reviewList(review, render, onDone) {
+  const row = (item, i) => {
+    const kind = KINDS[item.kind];
+    const what = `${kind.noun} “${item.name}”`;
+    if (!item.stored) {
+      return el("li", { class: "import-item", "data-import": item.id, "data-choice": item.choice },
+        el("p", {}, `Adds ${what}.`));
+    }
+    const choice = (value, label) => el("button", {
+      type: "button", "data-offline": "", "data-choose": value, "aria-pressed": String(item.choice === value),
+      class: item.choice === value ? "primary" : "",
+      onclick: () => { item.choice = value; render(); },
+    }, label);
+    return el("li", { class: "import-item", "data-import": item.id, "data-choice": item.choice },
+      el("p", {}, `${what} is already on this device as “${kind.name(item.stored)}”.`),
+      el("div", { class: "row-actions", role: "group", "aria-label": `What to do with ${what}` },
+        choice("both", "Keep both"), choice("replace", "Replace"), choice("skip", "Skip")),
+      el("p", { class: "muted", id: `import-${i}` }, item.choice === "replace" ? "The one on this device is replaced by the file's."
+        : item.choice === "skip" ? "The one on this device stays; the file's is not imported."
+          : "Both are kept: the file's comes in as a copy named “(imported)”."));
+  };
+  return el("div", { class: "stack import-review", "data-import-review": "" },
+    el("h3", {}, `Import from “${review.file}”`),
+    el("p", {}, `${review.items.length} item(s), every one checked by the engine.`),
+    el("ul", { class: "stack" }, ...review.items.map(row)),
+    el("div", { class: "row" },
+      el("button", { type: "button", class: "primary", "data-offline": "", "data-action": "confirm-import",
+        onclick: () => write(review, render, onDone) }, "Import these"),
+      el("button", { type: "button", "data-offline": "", onclick: () => { state.review = null; render(); } }, "Cancel")));
+}
+
+// The home screen's panel: Muster, Export everything, Import.
+export function backupPanel({ engine, onMuster, onDone }) {
+  const section = el("section", { class: "panel", "aria-label": "Muster and backup" });
+  const render = () => {
+    const picker = el("input", { type: "file", id: "import-file", accept: "application/json,.json", class: "file-input" });
+    picker.addEventListener("change", () => {
+      if (picker.files && picker.files[0]) readFile(engine, picker.files[0], render);
+    });
+    section.replaceChildren(
+      el("h2", {}, "Muster and backup"),
+      el("p", { class: "muted" }, "Regiment and Unit profiles and army lists kept on this device, and a backup file of everything."),
+      el("div", { class: "row" },
+        el("button", { type: "button", class: "primary", "data-offline": "", "data-action": "muster", onclick: () => onMuster() }, "Muster"),
+        el("button", { type: "button", "data-offline": "", "data-action": "export", onclick: () => exportEverything(render) }, "Export everything")),
+      el("div", { class: "field" }, el("label", { for: "import-file" }, "Import a backup file"), picker),
+      state.error ? el("p", { class: "message error", role: "alert", "data-import-error": "" }, state.error) : "",
+      state.notice ? el("p", { class: "message info", role: "status" }, state.notice) : "",
+      state.review ? reviewList(state.review, render, onDone) : "");
+  };
+  render();
+  return section;
+}

@@ -1,0 +1,362 @@
+// Muster: the Regiment profiles (Conquest), Unit profiles (Ninth Age) and army lists
+// kept on this device. The page only gathers numbers: the engine checks every profile
+// and list (muster.validate) and names any bad field, shown next to that field; new
+// profiles start from the engine's worked examples (muster.defaults), never Wounds 1.
+import { musterStore, newId } from "../storage.js";
+import { $, el, setText } from "./dom.js";
+import { field, numberInput as num } from "./form.js";
+
+export const SYSTEM_NAMES = { conquest: "Conquest", ninth_age: "The Ninth Age" };
+const NOUN = { conquest: "Regiment", ninth_age: "Unit" };
+export const PIECES = { conquest: "Regiments", ninth_age: "Units" };
+
+export function profileSummary(system, p) {
+  const chars = p.characters.length ? ` + ${p.characters.length} Character${p.characters.length === 1 ? "" : "s"}` : "";
+  return system === "conquest"
+    ? `${p.kind}, ${p.stands} Stands in ${p.files} files, Wounds ${p.wounds}, Resolve ${p.resolve}${p.command ? ", Command Stand" : ""}${chars}`
+    : `${p.models} models in ${p.files} files, ${p.hp} Health Point${p.hp === 1 ? "" : "s"} each${chars}`;
+}
+
+export function listSummary(system, list) {
+  const total = list.entries.reduce((n, e) => n + e.count, 0);
+  return `${list.player ? `${list.player} · ` : ""}${total} ${total === 1 ? NOUN[system] : PIECES[system]}: ` +
+    list.entries.map((e) => (e.count > 1 ? `${e.count} × ${e.profile.name}` : e.profile.name)).join(", ");
+}
+
+// Every input carries the engine's field name (data.wounds, data.entries[0].count), so
+// an error is drawn next to the field it names.
+function input(path, node) {
+  node.dataset.field = path;
+  return node;
+}
+
+function conquestFields(p) {
+  const chars = el("div", { class: "characters-edit" });
+  const addChar = (c = { name: "Character", wounds: 3, resolve: 3 }) => {
+    const row = el("fieldset", { class: "character-row" }, el("legend", {}, "Character"),
+      field("Character name", el("input", { type: "text", name: "cname", value: c.name, maxlength: 60 })),
+      el("div", { class: "row" },
+        field("Character Wounds", num("cwounds", c.wounds, 1)),
+        field("Character Resolve", num("cresolve", c.resolve))),
+      el("button", { type: "button", class: "danger", onclick: () => row.remove() }, "Remove Character"));
+    chars.append(row);
+  };
+  p.characters.forEach(addChar);
+  const kind = el("select", { name: "kind" }, ...["infantry", "cavalry", "brute"].map((k) => el("option", { value: k, selected: p.kind === k }, k)));
+  const node = el("div", { class: "stack" },
+    field("Name", input("data.name", el("input", { type: "text", name: "name", value: p.name, maxlength: 60 }))),
+    field("Type", input("data.kind", kind)),
+    el("div", { class: "row" },
+      field("Stands", input("data.stands", num("stands", p.stands, 1, 60))),
+      field("Files per rank", input("data.files", num("files", p.files, 1, 20))),
+      field("Wounds", input("data.wounds", num("wounds", p.wounds, 1))),
+      field("Resolve", input("data.resolve", num("resolve", p.resolve)))),
+    field("Command Stand (front centre)", input("data.command", el("input", { type: "checkbox", name: "command", checked: p.command }))),
+    chars,
+    el("button", { type: "button", onclick: () => addChar() }, "Add Character"));
+  const read = (form) => {
+    const value = (n) => form.querySelector(`[name=${n}]`);
+    return {
+      name: value("name").value.trim(), kind: value("kind").value, stands: Number(value("stands").value),
+      files: Number(value("files").value), wounds: Number(value("wounds").value), resolve: Number(value("resolve").value),
+      command: value("command").checked,
+      characters: [...chars.querySelectorAll(".character-row")].map((c, i) => ({
+        id: `c${i + 1}`, name: c.querySelector("[name=cname]").value.trim() || "Character",
+        wounds: Number(c.querySelector("[name=cwounds]").value), resolve: Number(c.querySelector("[name=cresolve]").value),
+      })),
+    };
+  };
+  return { node, read, chars };
+}
+
+function ninthAgeFields(p) {
+  const chars = el("div", { class: "characters-edit" });
+  const addChar = (c = { name: "Champion", kind: "champion", hp: 3 }) => {
+    const kind = el("select", { name: "ckind" },
+      el("option", { value: "character", selected: c.kind === "character" }, "Character"),
+      el("option", { value: "champion", selected: c.kind === "champion" }, "Champion"));
+    const row = el("fieldset", { class: "character-row" }, el("legend", {}, "Character or Champion"),
+      field("Character name", el("input", { type: "text", name: "cname", value: c.name, maxlength: 60 })),
+      field("Kind", kind),
+      field("Character Health Points", num("chp", c.hp, 1)),
+      el("button", { type: "button", class: "danger", onclick: () => row.remove() }, "Remove Character"));
+    chars.append(row);
+  };
+  p.characters.forEach(addChar);
+  const node = el("div", { class: "stack" },
+    field("Name", input("data.name", el("input", { type: "text", name: "name", value: p.name, maxlength: 60 }))),
+    el("div", { class: "row" },
+      field("Models", input("data.models", num("models", p.models, 1, 200))),
+      field("Files per rank", input("data.files", num("files", p.files, 1, 40))),
+      field("Health Points", input("data.hp", num("hp", p.hp, 1)))),
+    chars,
+    el("button", { type: "button", onclick: () => addChar() }, "Add Character or Champion"));
+  const read = (form) => {
+    const value = (n) => form.querySelector(`[name=${n}]`);
+    return {
+      name: value("name").value.trim(), models: Number(value("models").value), files: Number(value("files").value),
+      hp: Number(value("hp").value),
+      characters: [...chars.querySelectorAll(".character-row")].map((c, i) => ({
+        id: `c${i + 1}`, name: c.querySelector("[name=cname]").value.trim() || "Character",
+        kind: c.querySelector("[name=ckind]").value, hp: Number(c.querySelector("[name=chp]").value),
+      })),
+    };
+  };
+  return { node, read, chars };
+}
+
+// "Save to Muster" from a battle: the Regiment or Unit as the battle began, made a new
+// profile by the engine. Returns what happened, in words, for the battle screen.
+export async function saveFromBattle(engine, gameId, piece) {
+  try {
+    const made = await engine.request("muster.from_battle", { game_id: gameId, piece });
+    const saved = await musterStore.save({ id: newId("m"), kind: "profile", system: made.system, data: made.data });
+    return `Saved “${saved.data.name}” in Muster as a ${NOUN[made.system]} profile.`;
+  } catch (err) {
+    return `Not saved in Muster: ${err.message}`;
+  }
+}
+
+// A shared profile or army list, kept in Muster as a new record (checked again by the
+// engine). Returns what happened, in words.
+export async function saveLinkToMuster(engine, shared, system) {
+  const kind = shared.kind.endsWith(".list") ? "list" : "profile";
+  try {
+    const checked = await engine.request("muster.validate", { kind, system, data: shared.data });
+    const saved = await musterStore.save({ id: newId("m"), kind, system, data: checked.data });
+    return `Saved “${saved.data.name}” in Muster.`;
+  } catch (err) {
+    return `Not saved in Muster: ${err.message}`;
+  }
+}
+
+export class MusterScreen {
+  constructor(root, { engine, onBack, onShare }) {
+    this.root = root;
+    this.engine = engine;
+    this.onBack = onBack;
+    this.onShare = onShare;
+    this.system = "conquest";
+    this.editing = null; // { kind, id, rev, data } while a form is open
+    this.pendingDelete = null;
+    this.notice = null;
+  }
+
+  render() {
+    if (this.editing) return this.editing.kind === "profile" ? this.profileForm() : this.listForm();
+    const system = this.system;
+    const profiles = musterStore.list(system, "profile");
+    const lists = musterStore.list(system, "list");
+    const noun = NOUN[system];
+    const item = (record, summary, kind) => {
+      const name = record.data.name;
+      if (this.pendingDelete === record.id) {
+        return el("li", { class: "muster-item", "data-muster": record.id },
+          el("p", {}, `Delete “${name}” from Muster for good?`),
+          el("div", { class: "row-actions" },
+            el("button", { type: "button", class: "danger", "data-offline": "", "data-action": "confirm-delete", onclick: () => this.remove(record) }, "Yes, delete"),
+            el("button", { type: "button", "data-offline": "", onclick: () => { this.pendingDelete = null; this.render(); } }, "Keep it")));
+      }
+      return el("li", { class: "muster-item", "data-muster": record.id, "data-kind": kind },
+        el("p", { class: "muster-name" }, name),
+        el("p", { class: "muted" }, summary),
+        el("div", { class: "row-actions" },
+          el("button", { type: "button", "aria-label": `Edit ${name}`, onclick: () => this.edit(record) }, "Edit"),
+          el("button", { type: "button", "aria-label": `Duplicate ${name}`, onclick: () => this.duplicate(record) }, "Duplicate"),
+          this.onShare ? el("button", { type: "button", "aria-label": `Share ${name}`, onclick: () => this.onShare(record) }, "Share") : "",
+          el("button", { type: "button", class: "danger", "data-offline": "", "aria-label": `Delete ${name}`,
+            onclick: () => { this.pendingDelete = record.id; this.render(); } }, "Delete")));
+    };
+    const node = el("div", { class: "muster stack" },
+      el("header", { class: "screen-head row" },
+        el("button", { type: "button", class: "back", "data-offline": "", onclick: this.onBack }, "‹", el("span", { class: "visually-hidden" }, " Back to battles")),
+        el("h2", {}, "Muster")),
+      el("div", { class: "row", role: "group", "aria-label": "Rule system" },
+        ...Object.entries(SYSTEM_NAMES).map(([key, label]) => el("button", {
+          type: "button", "data-offline": "", "data-system": key, "aria-pressed": String(key === system), class: key === system ? "primary" : "",
+          onclick: () => { this.system = key; this.notice = null; this.pendingDelete = null; this.render(); },
+        }, label))),
+      this.notice ? el("p", { class: "message info", role: "status" }, this.notice) : "",
+      el("section", { class: "panel", "aria-label": `${noun} profiles` },
+        el("h3", {}, `${noun} profiles`),
+        profiles.length ? el("ul", { class: "stack muster-list" }, ...profiles.map((r) => item(r, profileSummary(system, r.data), "profile")))
+          : el("p", { class: "muted" }, `No ${noun} profiles yet.`),
+        el("button", { type: "button", class: "primary", "data-action": "new-profile", onclick: () => this.create("profile") }, `New ${noun} profile`)),
+      el("section", { class: "panel", "aria-label": "Army lists" },
+        el("h3", {}, "Army lists"),
+        lists.length ? el("ul", { class: "stack muster-list" }, ...lists.map((r) => item(r, listSummary(system, r.data), "list")))
+          : el("p", { class: "muted" }, "No army lists yet."),
+        el("button", { type: "button", class: "primary", "data-action": "new-list", onclick: () => this.create("list") }, "New army list")));
+    this.root.replaceChildren(node);
+  }
+
+  async create(kind) {
+    this.notice = null;
+    if (kind === "list") {
+      this.editing = { kind, id: null, rev: null, data: { system: this.system, name: "", player: "", entries: [] } };
+      this.render();
+      return;
+    }
+    try {
+      const { profile } = await this.engine.request("muster.defaults", { system: this.system });
+      this.editing = { kind, id: null, rev: null, data: profile };
+      this.render();
+    } catch (err) {
+      this.notice = err.message;
+      this.render();
+    }
+  }
+
+  edit(record) {
+    this.notice = null;
+    this.editing = { kind: record.kind, id: record.id, rev: record.rev, data: structuredClone(record.data) };
+    this.render();
+  }
+
+  async duplicate(record) {
+    const data = { ...structuredClone(record.data), name: `${record.data.name} (copy)`.slice(0, record.kind === "list" ? 80 : 60) };
+    await this.store({ kind: record.kind, id: null, rev: null, data }, null);
+  }
+
+  async remove(record) {
+    this.pendingDelete = null;
+    try {
+      await musterStore.remove(record.id);
+      this.notice = `Deleted “${record.data.name}”.`;
+    } catch (err) {
+      this.notice = err.message;
+    }
+    this.render();
+  }
+
+  // Checked by the engine, then kept on the device. An error names its field: the
+  // message goes under that field. Returns whether it was saved.
+  async store(editing, form) {
+    const { kind, data } = editing;
+    try {
+      const checked = await this.engine.request("muster.validate", { kind, system: this.system, data });
+      await musterStore.save({ id: editing.id || newId("m"), kind, system: this.system, data: checked.data }, editing.rev);
+      this.notice = `Saved “${checked.data.name}” in Muster.`;
+      this.editing = null;
+      this.render();
+      return true;
+    } catch (err) {
+      if (!form) {
+        this.notice = err.message;
+        this.render();
+        return false;
+      }
+      showFieldError(form, err);
+      return false;
+    }
+  }
+
+  formShell(title, body, onSubmit) {
+    const message = el("p", { class: "message error", role: "alert", id: "muster-message", hidden: true });
+    const form = el("form", { class: "stack muster-form", "aria-label": title, novalidate: true },
+      el("h2", {}, title), body, message,
+      el("div", { class: "row" },
+        el("button", { type: "submit", class: "primary", "data-action": "save-muster" }, "Save"),
+        el("button", { type: "button", "data-offline": "", onclick: () => { this.editing = null; this.render(); } }, "Cancel")));
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      clearFieldErrors(form);
+      await onSubmit(form);
+    });
+    this.root.replaceChildren(form);
+    window.scrollTo(0, 0);
+    return form;
+  }
+
+  profileForm() {
+    const editing = this.editing;
+    const fields = this.system === "conquest" ? conquestFields(editing.data) : ninthAgeFields(editing.data);
+    const title = `${editing.id ? "Edit" : "New"} ${NOUN[this.system]} profile`;
+    this.formShell(title, fields.node, (form) => this.store({ ...editing, data: fields.read(form) }, form));
+  }
+
+  listForm() {
+    const editing = this.editing;
+    const data = editing.data;
+    const profiles = musterStore.list(this.system, "profile");
+    const entries = el("ol", { class: "stack list-entries", "aria-label": "In this list" });
+    // Each line keeps its own copy of the profile: a list says what was fielded, and a
+    // later edit of the profile does not change a list silently.
+    const drawEntries = () => {
+      entries.replaceChildren(...data.entries.map((entry, i) => {
+        const count = input(`data.entries[${i}].count`, num("count", entry.count, 1, 20));
+        count.addEventListener("input", () => { entry.count = Number(count.value); });
+        const move = (to) => {
+          const [line] = data.entries.splice(i, 1);
+          data.entries.splice(to, 0, line);
+          drawEntries();
+        };
+        return el("li", { class: "list-entry", "data-entry": entry.profile.name },
+          el("p", { class: "muster-name" }, entry.profile.name),
+          el("p", { class: "muted" }, profileSummary(this.system, entry.profile)),
+          el("div", { class: "row" },
+            field(`How many ${entry.profile.name}`, count),
+            i > 0 ? el("button", { type: "button", "aria-label": `Move ${entry.profile.name} up`, onclick: () => move(i - 1) }, "↑ Up") : "",
+            el("button", { type: "button", class: "danger", "aria-label": `Remove ${entry.profile.name}`,
+              onclick: () => { data.entries.splice(i, 1); drawEntries(); } }, "Remove")));
+      }));
+      if (!data.entries.length) entries.append(el("li", { class: "muted" }, `No ${PIECES[this.system]} yet: add them from your profiles below.`));
+    };
+    drawEntries();
+    const name = input("data.name", el("input", { type: "text", name: "name", value: data.name, maxlength: 80 }));
+    const player = input("data.player", el("input", { type: "text", name: "player", value: data.player, maxlength: 40 }));
+    const body = el("div", { class: "stack" },
+      field("List name", name),
+      field("Player", player, { hint: "The name the battle gives this side" }),
+      input("data.entries", el("div", { class: "stack", tabindex: "-1", id: "list-entries" }, el("h3", {}, PIECES[this.system]), entries)),
+      el("section", { class: "panel", "aria-label": "Add from profiles" },
+        el("h3", {}, "Add from profiles"),
+        profiles.length ? el("div", { class: "row add-profiles" }, ...profiles.map((p) => el("button", {
+          type: "button", "data-add-profile": p.data.name, "aria-label": `Add ${p.data.name}`,
+          onclick: () => {
+            const last = data.entries[data.entries.length - 1];
+            if (last && JSON.stringify(last.profile) === JSON.stringify(p.data)) last.count += 1;
+            else data.entries.push({ profile: structuredClone(p.data), count: 1 });
+            drawEntries();
+          },
+        }, `+ ${p.data.name}`)))
+          : el("p", { class: "muted" }, `No ${NOUN[this.system]} profiles yet: make one first.`)));
+    this.formShell(`${editing.id ? "Edit" : "New"} army list`, body, (form) => this.store({
+      ...editing, data: { ...data, system: this.system, name: name.value.trim(), player: player.value.trim() },
+    }, form));
+  }
+}
+
+export function clearFieldErrors(form) {
+  form.querySelectorAll(".field-error").forEach((n) => n.remove());
+  form.querySelectorAll("[aria-invalid]").forEach((n) => { n.removeAttribute("aria-invalid"); n.removeAttribute("aria-describedby"); });
+  const message = $("#muster-message", form);
+  if (message) message.hidden = true;
+}
+
+// The engine's error under the field it names (the nearest one that is on the form:
+// data.characters[0].wounds falls back to the character's own inputs by position),
+// and in the message box when no field matches.
+export function showFieldError(form, err) {
+  const bad = err.field && (form.querySelector(`[data-field="${CSS.escape(err.field)}"]`) || characterInput(form, err.field));
+  if (bad) {
+    const note = el("p", { class: "field-error", id: `${bad.id}-error`, role: "alert" }, err.message);
+    bad.setAttribute("aria-invalid", "true");
+    bad.setAttribute("aria-describedby", note.id);
+    (bad.closest(".field") || bad).after(note);
+    bad.focus();
+    return;
+  }
+  const message = $("#muster-message", form);
+  message.hidden = false;
+  setText(message, err.message);
+}
+
+const CHARACTER_INPUTS = { name: "cname", wounds: "cwounds", resolve: "cresolve", hp: "chp", kind: "ckind" };
+
+function characterInput(form, path) {
+  const match = /^data\.characters\[(\d+)\]\.(\w+)$/.exec(path);
+  if (!match) return null;
+  const row = form.querySelectorAll(".character-row")[Number(match[1])];
+  return row ? row.querySelector(`[name=${CHARACTER_INPUTS[match[2]] || "cname"}]`) : null;
+}

@@ -1,0 +1,73 @@
+// A new battle from Muster: one tap picks Player 1's army list, one Player 2's, one
+// starts it; or a side is made of profiles added one by one. The engine expands the
+// lists into a battle setup (muster.to_setup: counts, numbering, unique ids, the
+// battle's own checks); the page never counts or numbers Regiments itself.
+import { musterStore } from "../storage.js";
+import { el, setText } from "./dom.js";
+import { listSummary, PIECES } from "./muster.js";
+
+export function listPicker({ system, engine, onCreate, onMuster }) {
+  const lists = musterStore.list(system, "list");
+  const profiles = musterStore.list(system, "profile");
+  const section = el("section", { class: "panel from-lists", "aria-label": "From Muster" }, el("h2", {}, "From army lists"));
+  if (!lists.length && !profiles.length) {
+    section.append(el("p", { class: "muted" }, "No army lists on this device yet: make them in Muster, then a battle is four taps."),
+      el("button", { type: "button", "data-offline": "", "data-action": "open-muster", onclick: () => onMuster(system) }, "Open Muster"));
+    return section;
+  }
+  // Per side: { name, data } of the list picked, or of the profiles added one by one.
+  const chosen = [null, null];
+  const message = el("p", { class: "message error", role: "alert", hidden: true });
+  const start = el("button", { type: "button", class: "primary", "data-action": "start-from-lists", disabled: true }, "Start battle from lists");
+  const ready = () => chosen.every((c) => c && c.data.entries.length);
+  const side = (n) => {
+    const box = el("fieldset", { class: "stack", "data-side": n }, el("legend", {}, `Player ${n + 1}'s army`));
+    const picks = el("p", { class: "muted", "data-picks": n, "aria-live": "polite" });
+    const mark = (pressed) => box.querySelectorAll(".pick-list").forEach((b) => b.setAttribute("aria-pressed", String(b === pressed)));
+    const update = (pressed) => {
+      mark(pressed);
+      setText(picks, chosen[n] && !pressed ? `Picked one by one: ${listSummary(system, chosen[n].data)}` : "");
+      start.disabled = !ready();
+    };
+    box.append(...lists.map((record) => {
+      const button = el("button", {
+        type: "button", class: "pick-list", "aria-pressed": "false", "data-list": record.data.name,
+        onclick: () => { chosen[n] = { name: record.data.name, data: record.data }; update(button); },
+      }, el("span", { class: "list-name" }, record.data.name), el("span", { class: "muted" }, ` ${listSummary(system, record.data)}`));
+      return button;
+    }));
+    if (profiles.length) {
+      box.append(el("p", { class: "muted" }, lists.length ? `Or add ${PIECES[system]} one by one:` : `Add ${PIECES[system]} one by one:`),
+        el("div", { class: "row add-profiles" }, ...profiles.map((p) => el("button", {
+          type: "button", "data-add-profile": p.data.name, "aria-label": `Add ${p.data.name} for Player ${n + 1}`,
+          onclick: () => {
+            if (!chosen[n] || !chosen[n].oneByOne) {
+              chosen[n] = { name: `Player ${n + 1}`, oneByOne: true, data: { system, name: `Player ${n + 1}`, player: "", entries: [] } };
+            }
+            const entries = chosen[n].data.entries;
+            const same = entries.find((e) => JSON.stringify(e.profile) === JSON.stringify(p.data));
+            if (same) same.count += 1;
+            else entries.push({ profile: structuredClone(p.data), count: 1 });
+            update(null);
+          },
+        }, `+ ${p.data.name}`))),
+        picks);
+    }
+    return box;
+  };
+  start.addEventListener("click", async () => {
+    message.hidden = true;
+    start.disabled = true;
+    try {
+      const made = await engine.request("muster.to_setup", { lists: chosen.map((c) => c.data) });
+      await onCreate(`${chosen[0].name} v ${chosen[1].name}`, made.setup);
+    } catch (err) {
+      message.hidden = false;
+      message.textContent = err.message;
+    }
+    start.disabled = !ready();
+  });
+  section.append(side(0), side(1), message, start,
+    el("p", { class: "muted" }, "Or set up each one below, for one-off Regiments and Units."));
+  return section;
+}
