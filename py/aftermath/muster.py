@@ -238,7 +238,7 @@ def _unique_id(name: str, taken: set[str]) -> str:
     return ident
 
 
-# -- share links and the bridge -------------------------------------------------------
+# -- share links -------------------------------------------------------------------------
 class ListOf:
     """An army list of one system, for a share kind (a link says which system it is)."""
 
@@ -252,37 +252,11 @@ class ListOf:
         return army
 
 
-def _kind(payload: Mapping[str, Any]) -> str:
-    return d.text(payload, "kind", "payload", choices=("profile", "list"))
+def profile_setup(profile: Profile) -> Json:
+    """A battle with just this profile on Player 1's side (how a shared profile opens)."""
+    return battle_setup(ArmyList(profile.system, profile.name, "", (Entry(profile, 1),)))
 
 
-def _read(kind: str, system: str, value: Any) -> Profile | ArmyList:
-    if kind == "profile":
-        return PROFILES[system].from_json(value, "data")
-    return ListOf(system)(value, "data")
-
-
-def validate(payload: Mapping[str, Any]) -> Json:
-    """``{"kind": "profile" | "list", "system", "data"}`` -> the data as it is kept."""
-    system = d.text(payload, "system", "payload", choices=PROFILES)
-    return {"data": _read(_kind(payload), system, payload.get("data")).to_json()}
-
-
-def to_setup(payload: Mapping[str, Any]) -> Json:
-    """``{"lists": [list, list?]}`` -> a battle setup for ``game.new``."""
-    raw = d.array(payload, "lists", "payload", max_len=2)
-    if not raw:
-        raise InvalidData("payload.lists", [], "must hold one or two army lists")
-    lists = [ArmyList.from_json(item, f"payload.lists[{i}]") for i, item in enumerate(raw)]
-    return {"system": lists[0].system,
-            "setup": battle_setup(lists[0], lists[1] if len(lists) > 1 else None)}
-
-
-def defaults(payload: Mapping[str, Any]) -> Json:
-    """The profile a new one starts from, per system (the rule texts' worked examples)."""
-    system = d.text(payload, "system", "payload", choices=PROFILES)
-    return {"profile": default_profile(system).to_json()}
-
-
-REQUESTS = {"muster.validate": validate, "muster.to_setup": to_setup,
-            "muster.defaults": defaults}
+def list_setup(army: ArmyList) -> Json:
+    """A battle with this list as Player 1's side (how a shared army list opens)."""
+    return battle_setup(army)

@@ -198,6 +198,11 @@ def _without_default_order(out: Json) -> Json:
     return out
 
 
+def _name(state: ConquestState, regiment_id: str) -> str:
+    # A summary names what it can: an event redone later may name a Regiment by id only.
+    return next((r.name for r in state.regiments if r.id == regiment_id), regiment_id)
+
+
 def _no_pending(state: ConquestState, what: str) -> None:
     for r in state.regiments:
         if r.pending_morale:
@@ -219,6 +224,10 @@ class WoundPool(Event):
 
     def to_json(self) -> Json:
         return _without_default_order(super().to_json())
+
+    def summary(self, state: ConquestState) -> str:
+        return (f"Wound Pool of {self.wounds} on {_name(state, self.regiment)}"
+                + ("" if self.morale else " (no Morale Tests)"))
 
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
@@ -282,6 +291,10 @@ class MoraleTest(Event):
             "dice": None if self.dice is None else list(self.dice),
             "modifiers": list(self.modifiers), "push_order": list(self.push_order)})
 
+    def summary(self, state: ConquestState) -> str:
+        dice = "rolled by the app" if self.dice is None else ", ".join(map(str, self.dice))
+        return f"Morale Test for {_name(state, self.regiment)}: {dice}"
+
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
         if not r.pending_morale:
@@ -327,6 +340,10 @@ class Heal(Event):
     regiment: str
     points: int
     no_room: bool = False
+
+    def summary(self, state: ConquestState) -> str:
+        return (f"Heal {self.points} on {_name(state, self.regiment)}"
+                + (" (no room)" if self.no_room else ""))
 
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
@@ -378,6 +395,12 @@ class CharacterWounds(Event):
     def to_json(self) -> Json:
         return _without_default_order(super().to_json())
 
+    def summary(self, state: ConquestState) -> str:
+        who = next((c.name for r in state.regiments if r.id == self.regiment
+                    for c in r.characters if c.id == self.character), self.character)
+        return (f"{self.wounds} Wound{'s' if self.wounds != 1 else ''} on {who} of "
+                f"{_name(state, self.regiment)}")
+
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
         c = r.character(self.character, "character")
@@ -413,6 +436,9 @@ class Rally(Event):
     kind: ClassVar[str] = "rally"
     regiment: str
 
+    def summary(self, state: ConquestState) -> str:
+        return f"{_name(state, self.regiment)} Rallies"
+
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
         if r.destroyed:
@@ -437,6 +463,9 @@ class NewRound(Event):
     """Start the next Round: every baseline is reset, Broken Regiments re-base (C-15, C-16)."""
 
     kind: ClassVar[str] = "new_round"
+
+    def summary(self, state: ConquestState) -> str:
+        return "New Round"
 
     def apply(self, state: ConquestState, log: Log) -> None:
         _no_pending(state, "a new Round")
@@ -466,6 +495,9 @@ class SetActivePlayer(Event):
     kind: ClassVar[str] = "active_player"
     player: int
 
+    def summary(self, state: ConquestState) -> str:
+        return f"Active Player: {state.players[self.player]}"
+
     def apply(self, state: ConquestState, log: Log) -> None:
         state.active_player = self.player
         log("C-19", f"{state.players[self.player]} is the Active Player", player=self.player)
@@ -484,6 +516,9 @@ class SetContacts(Event):
     regiment: str
     stand: str
     enemies: tuple[str, ...] = ()
+
+    def summary(self, state: ConquestState) -> str:
+        return f"Contacts of {_name(state, self.regiment)} {self.stand}"
 
     def apply(self, state: ConquestState, log: Log) -> None:
         if state.battlefield is not None:
@@ -524,6 +559,10 @@ class Place(Event):
     x: float
     y: float
     facing: float = 0.0
+
+    def summary(self, state: ConquestState) -> str:
+        return (f"{_name(state, self.regiment)} moved to ({self.x:g}, {self.y:g}) "
+                f"facing {self.facing:g}°")
 
     def apply(self, state: ConquestState, log: Log) -> None:
         if state.battlefield is None:
