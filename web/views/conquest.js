@@ -103,7 +103,7 @@ export class ConquestScreen extends GameScreen {
         });
         return r.id === this.selected ? [card, this.messageBox(), this.actionPanel(r)] : [card];
       })));
-    const field = battlefieldPanel(view, this.lastSteps);
+    const field = battlefieldPanel(view, this.outcome);
     const roundRow = el("section", { class: "panel round-row", "aria-label": "Round and Active Player" },
       el("span", { class: "round", "data-round": view.round }, `Round ${view.round}`),
       el("button", { type: "button", "data-action": "new-round", onclick: () => this.push({ kind: "new_round" }) }, "New Round"),

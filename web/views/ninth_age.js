@@ -130,7 +130,7 @@ export class NinthAgeScreen extends GameScreen {
         this.resetEntry();
         return reply;
       } catch (err) {
-        if (err.rule !== "N-5") throw err;
+        if (err.asks !== "excess_from") throw err;
         // The engine asks the attacking player which attacks caused the excess: how
         // many excess losses there are is the engine's answer too.
         const plan = await this.session.ask("ninth_age.plan", {

@@ -63,7 +63,7 @@ export class GameScreen {
       }
       await this.afterAction(reply);
       this.draw();
-      setText($("#announce"), this.outcome ? this.outcome.verdict : reply && reply.steps ? reply.steps.map((s) => s.text).slice(-2).join(". ") : "Done");
+      setText($("#announce"), this.outcome ? this.outcome.verdict : reply && reply.summary ? reply.summary : "Done");
       return reply;
     } catch (err) {
       if (this.redrawOnRefusal) this.draw();

@@ -24,6 +24,9 @@ if TYPE_CHECKING:
     from aftermath.conquest.battle import ConquestState
 
 Json = dict[str, Any]
+# Marks the lines of Press the Attack (C-19) in the step log's data, so the action's
+# outcome lists them for the screen without reading rule ids.
+PRESS = {"press_the_attack": True}
 
 Q = 1e4  # candidate keys are compared at 0.1 micrometre, well under TOUCH
 
@@ -162,14 +165,14 @@ def resolve(state: ConquestState, log: Log, order: Sequence[str] = ()) -> None:
         was = before[r.id].engagements
         if r.enemies_in_contact() & {e.enemy for e in was}:
             log("C-19", f"{r.name} is back in contact after an earlier push: no longer Stranded",
-                regiment=r.id, engagement="engaged")
+                regiment=r.id, engagement="engaged", **PRESS)
             continue
         _press(state, r, was, log)
     for r in separated:
         back = sorted(r.enemies_in_contact() & {e.enemy for e in before[r.id].engagements})
         if back:
             log("C-19", f"{r.name} is engaged again with {_names(state, back)}", regiment=r.id,
-                engagement="engaged")
+                engagement="engaged", **PRESS)
         else:
             log("C-18", f"{r.name} stays out of contact: it is Unengaged", regiment=r.id,
                 engagement="unengaged")
@@ -188,11 +191,11 @@ def _chosen(state: ConquestState, before: Snapshot, stranded: list[Regiment],
         if rid not in before:
             raise RuleViolation("C-19", f"{name} was not engaged before this action: it "
                                 "cannot be Stranded or pushed")
-        log("C-19", f"{name} is not Stranded after all: it is not pushed", regiment=rid)
+        log("C-19", f"{name} is not Stranded after all: it is not pushed", regiment=rid, **PRESS)
     rank = {rid: i for i, rid in enumerate(order)}
     chosen = sorted(stranded, key=lambda r: rank.get(r.id, len(order)))
     log("C-19", f"{state.players[state.active_player]} pushes them in this order: "
-        + ", ".join(r.name for r in chosen), order=[r.id for r in chosen])
+        + ", ".join(r.name for r in chosen), order=[r.id for r in chosen], **PRESS)
     return chosen
 
 
@@ -377,7 +380,7 @@ def _press(state: ConquestState, r: Regiment, was: Sequence[Engagement], log: Lo
         reason = f"the push of {mm(push.distance)} is blocked: {blocked}" if blocked else ""
     if reason:
         log("C-19", f"{r.name} cannot Press the Attack ({reason}); it stays where it was and "
-            "is Unengaged", regiment=r.id, engagement="unengaged", reason=reason)
+            "is Unengaged", regiment=r.id, engagement="unengaged", reason=reason, **PRESS)
         return
     old = r.position
     r.position = Position(old.x + push.shift[0], old.y + push.shift[1], old.facing)
@@ -394,4 +397,4 @@ def _press(state: ConquestState, r: Regiment, was: Sequence[Engagement], log: Lo
         regiment=r.id, enemy=enemy.id, engagement="engaged",
         distance=round(push.distance, 1), dx=round(push.shift[0], 3),
         dy=round(push.shift[1], 3), stands=push.stands, enemy_stands=push.enemy_stands,
-        before=[e.stands, e.enemy_stands], position=r.position.to_json())
+        before=[e.stands, e.enemy_stands], position=r.position.to_json(), **PRESS)
