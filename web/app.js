@@ -369,6 +369,7 @@ async function openLink(fragment) {
       onOpen: async () => {
         forget();
         try {
+          systems = systems || await engine.request("engine.systems"); // a link opened before start() asked
           const opens = systems.links[shared.kind];
           if (!opens) throw new Error(`This engine cannot open a ${shared.title}.`);
           if (opens.as === "roster") {

@@ -27,8 +27,9 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
 from aftermath import data as d
-from aftermath.conquest.battle import MAX_REGIMENTS, ConquestBattle
+from aftermath.conquest.game import ConquestBattle
 from aftermath.conquest.regiment import Regiment
+from aftermath.conquest.state import MAX_REGIMENTS
 from aftermath.errors import InvalidData
 from aftermath.ninth_age.battle import MAX_UNITS, NinthAgeBattle
 from aftermath.ninth_age.unit import Unit

@@ -75,3 +75,64 @@ def test_the_walk_sees_an_import_of_the_bridge() -> None:
     tree = ast.parse("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
                      "    from aftermath.bridge.core import System\n")
     assert "aftermath.bridge.core" in set(imported(tree, "aftermath.conquest.x"))
+
+
+def import_graph(package: str) -> dict[str, set[str]]:
+    """Module -> the modules of the same package it imports, TYPE_CHECKING blocks and
+    function bodies included. ``from pkg import name`` is an edge to ``pkg.name`` when
+    that is a module, else to ``pkg`` itself (its __init__)."""
+    paths = {module_name(p): p for p in modules(package)}
+    graph: dict[str, set[str]] = {}
+    for name, path in paths.items():
+        edges: set[str] = set()
+        tree = ast.parse(path.read_text())
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                edges.update(a.name for a in node.names if a.name in paths)
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                for alias in node.names:
+                    full = f"{node.module}.{alias.name}"
+                    if full in paths:
+                        edges.add(full)
+                    elif node.module in paths:
+                        edges.add(node.module)
+        edges.discard(name)
+        graph[name] = edges
+    return graph
+
+
+def cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    """One import cycle of ``graph``, or None."""
+    done: set[str] = set()
+    path: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        if node in path:
+            return [*path[path.index(node):], node]
+        if node in done:
+            return None
+        path.append(node)
+        for nxt in sorted(graph[node]):
+            found = visit(nxt)
+            if found:
+                return found
+        path.pop()
+        done.add(node)
+        return None
+
+    for start in sorted(graph):
+        found = visit(start)
+        if found:
+            return found
+    return None
+
+
+@pytest.mark.parametrize("package", RULE_PACKAGES)
+def test_the_imports_inside_each_rule_package_form_no_circle(package: str) -> None:
+    assert cycle(import_graph(package)) is None
+
+
+def test_the_circle_check_finds_a_type_only_circle() -> None:
+    graph = {"a.state": {"a.engagement"}, "a.engagement": {"a.state"}, "a.view": {"a.state"}}
+    assert cycle(graph) == ["a.engagement", "a.state", "a.engagement"]
+    assert cycle({"a.view": {"a.state"}, "a.state": set()}) is None

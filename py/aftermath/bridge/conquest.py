@@ -11,7 +11,7 @@ from aftermath.bridge.core import Json, P, System, install
 from aftermath.bridge.odds import optional_int
 from aftermath.conquest import ConquestBattle, ConquestState, Regiment, morale
 from aftermath.conquest import outcome as verdicts
-from aftermath.conquest.battle import stranded_by
+from aftermath.conquest.events import stranded_by
 from aftermath.conquest.examples import examples
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.history import Game, require_system

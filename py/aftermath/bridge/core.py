@@ -261,10 +261,6 @@ def open_game(payload: Mapping[str, Any]) -> Game[Any]:
     return GAMES.get(game_id(payload))
 
 
-def system_named(name: str) -> System:
-    return SYSTEMS[name]
-
-
 def rng_for(payload: Mapping[str, Any]) -> RandomSource:
     if "seed" in payload:
         return seeded(d.integer(payload, "seed", P, low=0, high=d.MAX_INT))
