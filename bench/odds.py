@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "py")]
 
 from aftermath.conquest import MoraleTest, WoundPool  # noqa: E402
-from aftermath.conquest.battle import ConquestState  # noqa: E402
+from aftermath.conquest.state import ConquestState  # noqa: E402
 from aftermath.history import Log  # noqa: E402
 from aftermath.odds import ConquestAttacks, ConquestOdds, conquest_odds  # noqa: E402
 from aftermath.odds.walk import WALK  # noqa: E402

@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "py"), str(ROOT / "scripts")]
 
 from aftermath.conquest import ConquestBattle, Heal, MoraleTest, NewRound, WoundPool  # noqa: E402
-from aftermath.conquest.battle import MAX_REGIMENTS  # noqa: E402
+from aftermath.conquest.state import MAX_REGIMENTS  # noqa: E402
 from aftermath.history import CHECKPOINT_EVERY, MAX_EVENTS, Event  # noqa: E402
 from serve import Handler  # noqa: E402
 

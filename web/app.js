@@ -36,20 +36,9 @@ let current = null; // what is on screen: { kind, render(), session? }
 let examples = [];
 let pendingDelete = null;
 let pendingRename = null;
-// Which kind of shared thing opens as which game, and how its data becomes a setup.
-const LINK_OPENS = {
-  "conquest.battle": ["conquest", (d) => d],
-  "conquest.regiment": ["conquest", (d) => ({ regiments: [d] })],
-  "ninth_age.battle": ["ninth_age", (d) => d],
-  "ninth_age.unit": ["ninth_age", (d) => ({ units: [d] })],
-};
-
-// Muster profiles and army lists open as a new battle too: the engine expands the list
-// (muster.to_setup), so the page never counts or numbers Regiments itself.
-const MUSTER_OPENS = {
-  "conquest.profile": "conquest", "ninth_age.profile": "ninth_age",
-  "conquest.list": "conquest", "ninth_age.list": "ninth_age",
-};
+// What the engine says about its rule systems (engine.systems), asked once when it is
+// ready: which link kind opens as what. The page keeps no table of its own.
+let systems = null;
 
 function setStatus(state, text) {
   const status = $("#engine-status");
@@ -285,7 +274,7 @@ async function openGame(id, reply) {
   const Screen = SCREENS[record.system];
   const screen = new Screen(root(), session, {
     onBack: showHome, onShare: () => showShare(session), onReport: () => showReport(session, screen),
-    onMuster: record.system === "campaign" ? null : (s, piece) => saveFromBattle(engine, s.id, piece),
+    onMuster: record.system === "campaign" ? null : (s, piece) => saveFromBattle(s, piece),
   });
   openBattle.set(id);
   // The saved view is only the engine's last drawing: if it is missing or cannot be
@@ -328,7 +317,7 @@ async function showShare(session) {
   showError(null);
   try {
     const name = session.record.name;
-    const made = await engine.request("share.encode_game", { game_id: session.id, name });
+    const made = await session.ask("share.encode_game", { name });
     // Two links: with the whole history (undo works on the other phone) and state only.
     // A link too long for a QR code can still be copied and sent.
     // Any other failure of the QR code (its library could not be installed) is said as it is.
@@ -412,26 +401,22 @@ async function openLink(fragment) {
       onOpen: async () => {
         forget();
         try {
-          if (shared.kind === "campaign.roster") {
+          systems = systems || await engine.request("engine.systems"); // a link opened before start() asked
+          const opens = systems.links[shared.kind];
+          if (!opens) throw new Error(`This engine cannot open a ${shared.title}.`);
+          if (opens.as === "roster") {
             await rosters.save({ id: newRosterId(), roster: shared.data });
             showHome();
             return;
           }
-          if (MUSTER_OPENS[shared.kind]) {
-            const list = shared.kind.endsWith(".list") ? shared.data : {
-              system: MUSTER_OPENS[shared.kind], name: shared.data.name, player: "",
-              entries: [{ profile: shared.data, count: 1 }],
-            };
-            const made = await engine.request("muster.to_setup", { lists: [list] });
-            await createGame(made.system, shared.name || list.name, made.setup);
+          if (opens.as === "game") { // a battle with its history: the game itself, replayed
+            await openSharedGame(opens.system, shared.name || "Shared battle", shared.data);
             return;
           }
-          if (shared.system) { // a battle with its history: the game itself, replayed
-            await openSharedGame(shared.system, shared.name || "Shared battle", shared.data);
-            return;
-          }
-          const [system, setup] = LINK_OPENS[shared.kind];
-          await createGame(system, shared.name || "Shared battle", setup(shared.data));
+          // A battle, a Regiment, a Unit, a profile or a list: the engine makes the setup
+          // (expanding a list's counts), so the page never builds one itself.
+          const made = await engine.request("share.to_setup", { kind: shared.kind, data: shared.data });
+          await createGame(made.system, shared.name || made.name || "Shared battle", made.setup);
         } catch (err) {
           showError(err.message);
         }
@@ -471,6 +456,7 @@ async function start(started) {
   let info;
   try {
     info = await engine.request("engine.version");
+    systems = await engine.request("engine.systems");
   } catch (err) {
     // Started but not answering: the error screen (with "Try again"), never a start
     // that stays "Engine starting…".

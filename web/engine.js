@@ -15,6 +15,7 @@ export class EngineError extends Error {
     this.type = error.type;
     this.field = error.field;
     this.rule = error.rule;
+    this.asks = error.asks; // the event field a player's choice would fill, if any
   }
 }
 

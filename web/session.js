@@ -56,20 +56,26 @@ export class GameSession extends EventTarget {
     return saved !== null && typeof saved === "object" && !Array.isArray(saved) ? saved : null;
   }
 
-  async open() {
+  // quiet: keep the reply without telling the game screen (asked from another screen,
+  // which the game screen must not draw over).
+  async open({ quiet = false } = {}) {
     const reply = await this.engine.request("game.open", { game_id: this.id, game: this.record.game });
     this.unsure = false;
-    this.accept(reply);
+    if (quiet) this.reply = reply;
+    else this.accept(reply);
     return reply;
   }
 
-  async ask(type, payload = {}) {
+  // Every request about this game goes through here (screens never send a game_id
+  // themselves), so each gets the same retry: if the worker no longer holds the game
+  // (it restarted, or dropped it as least recently used) it is handed the saved copy
+  // and asked again.
+  async ask(type, payload = {}, { quiet = false } = {}) {
     try {
       return await this.engine.request(type, { game_id: this.id, ...payload });
     } catch (err) {
       if (err.type !== "not_open") throw err;
-      // The worker restarted since this game was opened: hand it the saved copy.
-      await this.open();
+      await this.open({ quiet });
       return this.engine.request(type, { game_id: this.id, ...payload });
     }
   }

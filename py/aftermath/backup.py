@@ -122,7 +122,7 @@ def _muster(value: Any, field: str) -> Item:
     ident = _ascii_id(data, field)
     kind = d.text(data, "kind", field, choices=("profile", "list"))
     system = d.text(data, "system", field, choices=muster.PROFILES)
-    checked = muster.validate({"kind": kind, "system": system, "data": data.get("data")})["data"]
+    checked = muster.read(kind, system, data.get("data")).to_json()
     # The checks above name "data..."; an error is renamed to this item's field below.
     record = {"id": ident, "kind": kind, "system": system, "data": checked}
     return Item("muster", ident, str(checked["name"]), record)
@@ -141,7 +141,7 @@ class Part:
     seen: frozenset[tuple[str, str]]
 
     @classmethod
-    def from_json(cls, value: Any, field: str = "payload.part") -> Part:
+    def from_json(cls, value: Any, field: str = "part") -> Part:
         data = d.obj(value, field)
         d.only_keys(data, field, ("offsets", "seen"))
         raw = d.obj(data.get("offsets", {}), f"{field}.offsets")
@@ -244,14 +244,3 @@ def _whole(value: Any) -> bool:
 
 def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a number JSON allows")
-
-
-def check_request(payload: Mapping[str, Any]) -> Json:
-    """``{"text": the file's text, "part"?: {"offsets", "seen"}}`` -> every item checked
-    and normalised."""
-    d.only_keys(payload, "payload", ("text", "part"))
-    part = Part.from_json(payload["part"]) if "part" in payload else WHOLE
-    return check(payload.get("text"), part).to_json()
-
-
-REQUESTS = {"backup.check": check_request}

@@ -54,13 +54,21 @@ def _shown(value: Any) -> str:
 
 
 class RuleViolation(AftermathError):
-    """A well-formed request the rules do not allow now (e.g. Healing a Broken Regiment)."""
+    """A well-formed request the rules do not allow now (e.g. Healing a Broken Regiment).
+
+    ``asks`` names the event field a player's choice would fill to make it allowed (e.g.
+    ``"excess_from"``, N-5), so a screen can put the question without reading the rule
+    id."""
 
     kind = "rule_violation"
 
-    def __init__(self, rule: str, message: str) -> None:
+    def __init__(self, rule: str, message: str, *, asks: str | None = None) -> None:
         self.rule = rule
+        self.asks = asks
         super().__init__(f"{message} ({rule})")
 
     def to_json(self) -> dict[str, Any]:
-        return {**super().to_json(), "rule": self.rule}
+        out = {**super().to_json(), "rule": self.rule}
+        if self.asks is not None:
+            out["asks"] = self.asks
+        return out

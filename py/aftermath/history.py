@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
 
 from aftermath import data as d
-from aftermath.dice import RandomSource
+from aftermath.dice import RandomSource, system_random
 from aftermath.errors import AftermathError, InvalidData, RuleViolation
 
 Json = dict[str, Any]
@@ -71,6 +71,9 @@ StateT = TypeVar("StateT", bound=State)
 GameT = TypeVar("GameT", bound="Game[Any]")
 
 
+# Rolls the dice a pushed event leaves to the app, unless the caller brings its own.
+_default_rng: RandomSource = system_random()
+
 # Set while ``from_json`` builds an event: its fields were just read by the checks
 # themselves, so ``__post_init__`` need not read them again.
 _reading = contextvars.ContextVar("_reading", default=False)
@@ -117,6 +120,11 @@ class Event:
     def with_rolls(self, state: Any, rng: RandomSource) -> Event:
         """The same event with any dice the app was asked to roll filled in."""
         return self
+
+    def summary(self, state: Any) -> str:
+        """One line in the players' words, e.g. "Wound Pool of 6 on Men-at-Arms", for the
+        log, the Undo and Redo buttons and the announcement; ``state`` supplies names."""
+        raise NotImplementedError(f"{type(self).__name__} has no summary")
 
     def to_json(self) -> Json:
         out: Json = {"kind": self.kind}
@@ -168,10 +176,14 @@ class Game(Generic[StateT]):
         return cls(cls.state_type.from_json(setup, "setup"))
 
     # -- the stack -------------------------------------------------------------------
-    def push(self, event: Event) -> list[Step]:
-        """Apply ``event``. On any error the game is left exactly as it was."""
+    def push(self, event: Event, rng: RandomSource | None = None) -> list[Step]:
+        """Apply ``event``. Dice it leaves for the app to roll (``dice=None``, ``die=None``)
+        are rolled first with ``rng`` (by default the system's random source), so the
+        history records plain values (C-13); the rolled event is ``events[-1]``. On any
+        error the game is left exactly as it was."""
         if len(self._done) >= MAX_EVENTS:
             raise RuleViolation("history", f"a game holds at most {MAX_EVENTS} actions")
+        event = event.with_rolls(self.state, _default_rng if rng is None else rng)
         after, steps = self._apply(event)
         self.state = after
         self._done.append(_Entry(event, steps))
@@ -286,6 +298,8 @@ class Game(Generic[StateT]):
             # What Undo and Redo would act on, so their buttons can say it.
             "undo_event": self._done[-1].event.to_json() if self._done else None,
             "redo_event": self._undone[-1].to_json() if self._undone else None,
+            "undo_summary": self._done[-1].event.summary(self.state) if self._done else None,
+            "redo_summary": self._undone[-1].summary(self.state) if self._undone else None,
         }
 
     @classmethod
@@ -355,8 +369,9 @@ class Game(Generic[StateT]):
         return type(self).from_json(self.to_json())
 
 
-def require_system(game: Game[Any], cls: type[GameT], field: str = "payload.game_id") -> GameT:
-    """The open game as the system a request is for, or an error naming the mismatch."""
+def require_system(game: Game[Any], cls: type[GameT], field: str) -> GameT:
+    """``game`` as the system ``cls``, or an error naming ``field`` (the caller's name for
+    where the game came from) and the mismatch."""
     if not isinstance(game, cls):
         raise InvalidData(field, f"a {game.system} game", f"must name an open {cls.system} game")
     return game

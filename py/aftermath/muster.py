@@ -27,8 +27,9 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
 from aftermath import data as d
-from aftermath.conquest.battle import MAX_REGIMENTS, ConquestBattle, ConquestState
+from aftermath.conquest.game import ConquestBattle
 from aftermath.conquest.regiment import Regiment
+from aftermath.conquest.state import MAX_REGIMENTS, ConquestState
 from aftermath.errors import InvalidData
 from aftermath.history import Game
 from aftermath.ninth_age.battle import MAX_UNITS, NinthAgeBattle, NinthAgeState
@@ -239,7 +240,7 @@ def _unique_id(name: str, taken: set[str]) -> str:
     return ident
 
 
-# -- share links and the bridge -------------------------------------------------------
+# -- share links -------------------------------------------------------------------------
 class ListOf:
     """An army list of one system, for a share kind (a link says which system it is)."""
 
@@ -253,39 +254,19 @@ class ListOf:
         return army
 
 
-def _kind(payload: Mapping[str, Any]) -> str:
-    return d.text(payload, "kind", "payload", choices=("profile", "list"))
-
-
-def _read(kind: str, system: str, value: Any) -> Profile | ArmyList:
+def read(kind: str, system: str, value: Any, field: str = "data") -> Profile | ArmyList:
+    """A kept Muster record's data (``kind`` "profile" or "list") checked for ``system``."""
     if kind == "profile":
-        return PROFILES[system].from_json(value, "data")
-    return ListOf(system)(value, "data")
+        return PROFILES[system].from_json(value, field)
+    return ListOf(system)(value, field)
 
 
-def validate(payload: Mapping[str, Any]) -> Json:
-    """``{"kind": "profile" | "list", "system", "data"}`` -> the data as it is kept."""
-    system = d.text(payload, "system", "payload", choices=PROFILES)
-    return {"data": _read(_kind(payload), system, payload.get("data")).to_json()}
+def profile_setup(profile: Profile) -> Json:
+    """A battle with just this profile on Player 1's side (how a shared profile opens)."""
+    return battle_setup(ArmyList(profile.system, profile.name, "", (Entry(profile, 1),)))
 
 
-def to_setup(payload: Mapping[str, Any]) -> Json:
-    """``{"lists": [list, list?]}`` -> a battle setup for ``game.new``."""
-    raw = d.array(payload, "lists", "payload", max_len=2)
-    if not raw:
-        raise InvalidData("payload.lists", [], "must hold one or two army lists")
-    lists = [ArmyList.from_json(item, f"payload.lists[{i}]") for i, item in enumerate(raw)]
-    return {"system": lists[0].system,
-            "setup": battle_setup(lists[0], lists[1] if len(lists) > 1 else None)}
-
-
-def defaults(payload: Mapping[str, Any]) -> Json:
-    """The profile a new one starts from, per system (the rule texts' worked examples)."""
-    system = d.text(payload, "system", "payload", choices=PROFILES)
-    return {"profile": default_profile(system).to_json()}
-
-
-def piece_profile(game: Game[Any], piece: str, field: str = "payload.piece") -> Profile:
+def piece_profile(game: Game[Any], piece: str, field: str = "piece") -> Profile:
     """The profile of a Regiment or Unit as the battle began (its start state, not what
     is left of it now): "Save to Muster" keeps what was fielded."""
     if isinstance(game, ConquestBattle):
@@ -307,16 +288,10 @@ def piece_profile(game: Game[Any], piece: str, field: str = "payload.piece") -> 
             "files": u.files, "hp": u.hp,
             "characters": [{"id": c.id, "name": c.name, "kind": c.kind, "hp": c.hp}
                            for c in u.characters]}, field)
-    raise InvalidData("payload.game_id", game.system,
+    raise InvalidData(field, game.system,
                       "is not a Conquest or Ninth Age battle: only those have profiles")
 
 
-def from_battle(game: Game[Any], payload: Mapping[str, Any]) -> Json:
-    """``{"game_id", "piece"}`` -> ``{"system", "kind": "profile", "data"}``."""
-    profile = piece_profile(game, d.identifier(payload, "piece", "payload"))
-    return {"system": profile.system, "kind": "profile", "data": profile.to_json()}
-
-
-REQUESTS = {"muster.validate": validate, "muster.to_setup": to_setup,
-            "muster.defaults": defaults}
-GAME_REQUESTS = {"muster.from_battle": from_battle}
+def list_setup(army: ArmyList) -> Json:
+    """A battle with this list as Player 1's side (how a shared army list opens)."""
+    return battle_setup(army)

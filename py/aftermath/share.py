@@ -20,8 +20,9 @@ from typing import Any
 
 from aftermath import data as d
 from aftermath.campaign.roster import Roster
-from aftermath.conquest.battle import ConquestBattle, ConquestState
+from aftermath.conquest.game import ConquestBattle
 from aftermath.conquest.regiment import Regiment
+from aftermath.conquest.state import ConquestState
 from aftermath.errors import AftermathError, InvalidData
 from aftermath.muster import ListOf, RegimentProfile, UnitProfile
 from aftermath.ninth_age.battle import NinthAgeBattle, NinthAgeState

@@ -191,5 +191,5 @@ def test_a_part_of_a_larger_file_names_items_by_their_place_in_the_whole_file() 
 ])
 def test_a_bad_part_is_refused_naming_the_field(part: Json, field: str) -> None:
     with pytest.raises(InvalidData) as err:
-        backup.Part.from_json(part)
+        backup.Part.from_json(part, "payload.part")
     assert err.value.field == field

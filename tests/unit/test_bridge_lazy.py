@@ -1,4 +1,4 @@
-"""The bridge imports the odds tables on their first request, not at start-up."""
+"""The bridge imports the odds and report modules on their first request, not at start-up."""
 
 from __future__ import annotations
 
@@ -15,26 +15,26 @@ def run(code: str) -> str:
                           text=True, cwd=PY).stdout.strip()
 
 
-def test_importing_the_bridge_leaves_the_odds_tables_for_later() -> None:
+def test_importing_the_bridge_leaves_the_odds_and_report_for_later() -> None:
     out = run("import sys, aftermath.bridge as b; print('aftermath.odds' in sys.modules, "
-              "any(k.startswith('odds.') for k in b.HANDLERS))")
-    assert out == "False False"
+              "'aftermath.report' in sys.modules, any(k.startswith('odds.') for k in b.HANDLERS))")
+    # The requests are registered (each system lists its own); their modules are not read.
+    assert out == "False False True"
 
 
-def test_first_odds_request_imports_its_table_and_answers() -> None:
+def test_first_odds_request_imports_its_module_and_answers() -> None:
+    regiment = {"id": "a", "name": "A", "player": 0, "stands": 3, "files": 3, "wounds": 1,
+                "resolve": 3, "command": False}
     code = (
         "import json, sys, aftermath.bridge as b\n"
-        "r = json.loads(b.handle(json.dumps({'id': 1, 'type': 'odds.conquest', 'payload': {}})))\n"
-        "print(json.dumps({'loaded': 'aftermath.odds' in sys.modules,"
-        " 'field': None if r['ok'] else r['error'].get('field')}))\n"
+        "r = json.loads(b.handle(json.dumps({'id': 1, 'type': 'odds.conquest_regiment', "
+        f"'payload': {{'regiment': {regiment!r}, 'pool': 2}}}})))\n"
+        "print(json.dumps({'loaded': 'aftermath.odds' in sys.modules, 'ok': r['ok']}))\n"
     )
-    out = json.loads(run(code))
-    assert out["loaded"] is True
-    # The request reached the odds handler: its own check answered, not "unknown type".
-    assert out["field"] == "payload.game_id"
+    assert json.loads(run(code)) == {"loaded": True, "ok": True}
 
 
-def test_warm_installs_every_lazy_table() -> None:
+def test_warm_imports_every_lazy_module() -> None:
     out = run("import sys, aftermath.bridge as b; b.warm(); "
-              "print(all(any(k.startswith(p) for k in b.HANDLERS) for p in b.LAZY))")
+              "print(all(m in sys.modules for m in b.LAZY.values()) and bool(b.LAZY))")
     assert out == "True"

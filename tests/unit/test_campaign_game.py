@@ -150,8 +150,9 @@ def test_a_d20_of_21_pushed_directly_is_refused_and_changes_nothing() -> None:
         game.push(RecoveryRoll(0, "hero", 21))
     assert (err.value.field, err.value.value) == ("event.die", 21)
     assert "D20" in str(err.value)
+    # A preview is never rolled: an unrolled die is refused there (push rolls it).
     with pytest.raises(InvalidData, match="rolled by the app"):
-        game.push(RecoveryRoll(0, "hero"))
+        game.preview(RecoveryRoll(0, "hero"))
     with pytest.raises(InvalidData) as err:
         game.push(RecoveryRoll(0, "nobody", 3))
     assert (err.value.field, err.value.value) == ("model", "nobody")

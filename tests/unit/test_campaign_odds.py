@@ -7,9 +7,10 @@ from fractions import Fraction
 
 import pytest
 
-from aftermath.campaign import RecoveryRoll, recovery_chances
-from aftermath.campaign.bridge_requests import REQUESTS
+from aftermath.bridge.campaign import SYSTEM
+from aftermath.campaign import RecoveryRoll
 from aftermath.errors import InvalidData
+from aftermath.odds.campaign import recovery_chances
 
 from .test_campaign_fixtures import battle, model, side
 
@@ -44,24 +45,24 @@ def test_w2_each_chance_matches_rolling_every_face(a_lost: int, b_lost: int,
 def test_w1_the_players_outcome_changes_the_chances() -> None:
     setup = {"sides": [side("A", [model("a")], ["a"], outcome="Crushing Victory"),
                        side("B", [model("b")], ["b"])]}
-    result = REQUESTS["campaign.recovery_odds"]({"setup": setup})
-    assert result["sides"][0] == [{"model": "a", "chance": "1/2", "numerator": 1,
-                                   "denominator": 2, "percent": 50.0}]
-    assert result["sides"][1][0]["chance"] == "3/10"
+    result = SYSTEM.odds_requests["odds.campaign_setup"]({"setup": setup})
+    assert result["sides"][0]["models"] == [{"model": "a", "settled": False,
+                                             "probability": "1/2", "percent": 50.0}]
+    assert result["sides"][1]["models"][0]["probability"] == "3/10"
 
 
 def test_odds_request_names_a_bad_setup() -> None:
     setup = {"sides": [side("A", [model("a")], ["z"]), side("B", [])]}
     with pytest.raises(InvalidData) as err:
-        REQUESTS["campaign.recovery_odds"]({"setup": setup})
+        SYSTEM.odds_requests["odds.campaign_setup"]({"setup": setup})
     assert err.value.field == "setup.sides[0].losses[0].model"
 
 
 def test_tables_request_prints_the_three_tables() -> None:
-    tables = REQUESTS["campaign.tables"]({})
+    tables = SYSTEM.requests["campaign.tables"]({})
     assert [row["recovery_number"] for row in tables["recovery"]] == [10, 8, 6, 4, 2]
     assert tables["fate"][2] == {"low": 17, "high": 17, "result": "Badly Wounded",
                                  "wound_rolls": 3, "meaning": "roll 3 times on the Wound Table"}
     assert len(tables["wound"]) == 8 and tables["undead_bonus"] == 2
     with pytest.raises(InvalidData):
-        REQUESTS["campaign.tables"]({"extra": 1})
+        SYSTEM.requests["campaign.tables"]({"extra": 1})

@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 
+from aftermath.bridge.campaign import SYSTEM
 from aftermath.campaign import Roster
-from aftermath.campaign.bridge_requests import REQUESTS
 from aftermath.errors import InvalidData
 
 from .test_campaign_fixtures import STATS, model
@@ -34,7 +34,7 @@ def test_a_short_roster_is_normalised_with_defaults() -> None:
     raw = {"name": "  Dark Legion ", "vp": 0,
            "models": [{"name": "Nepharite", "kind": "Leader", "value": 40,
                        "characteristics": STATS}]}
-    roster = REQUESTS["campaign.roster_check"]({"roster": raw})["roster"]
+    roster = SYSTEM.requests["campaign.roster_check"]({"roster": raw})["roster"]
     assert roster == {"name": "Dark Legion", "vp": 0, "troopers_roll_fate": False, "models": [{
         "id": "m1", "name": "Nepharite", "kind": "Leader", "value": 40,
         "characteristics": STATS, "spot": 0, "undead": False, "ep": 0, "lasting_wounds": [],
@@ -42,7 +42,7 @@ def test_a_short_roster_is_normalised_with_defaults() -> None:
 
 
 def test_roster_check_shows_what_follows_from_the_wounds() -> None:
-    view = REQUESTS["campaign.roster_check"]({"roster": _roster()})["view"]
+    view = SYSTEM.requests["campaign.roster_check"]({"roster": _roster()})["view"]
     assert view["models"][0]["rear_attackers_cc"] == 4
     assert view["active"] == 1
 
@@ -81,7 +81,7 @@ def test_bad_rosters_name_the_field_and_value(data: dict[str, Any], field: str,
         Roster.from_json(data)
     assert (err.value.field, err.value.value) == (field, value)
     with pytest.raises(InvalidData) as again:
-        REQUESTS["campaign.roster_check"]({"roster": data})
+        SYSTEM.requests["campaign.roster_check"]({"roster": data})
     assert again.value.field == field
 
 

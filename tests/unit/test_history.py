@@ -8,7 +8,7 @@ from typing import ClassVar
 import pytest
 
 from aftermath.conquest import ConquestBattle, NewRound, WoundPool
-from aftermath.conquest.battle import ConquestState
+from aftermath.conquest.state import ConquestState
 from aftermath.errors import RuleViolation
 from aftermath.history import Event, Log
 

@@ -68,6 +68,8 @@ def test_n5_the_attacker_must_choose_when_several_attacks_could_have_caused_it()
     with pytest.raises(RuleViolation) as err:
         b.push(HealthPointLosses("t", RANK_AND_FILE, 7, attacks=SPEARS_AND_CHAMPION))
     assert err.value.rule == "N-5"
+    # The screen asks the attacking player because of ``asks``, not the rule id.
+    assert err.value.asks == "excess_from" and err.value.to_json()["asks"] == "excess_from"
     assert "1 of the 7 losses are excess" in str(err.value)
     assert b.to_json() == before
 

@@ -19,7 +19,7 @@ import pytest
 
 from aftermath.campaign import CampaignAftermath, RecoveryRoll
 from aftermath.conquest import MoraleTest, WoundPool
-from aftermath.conquest.battle import ConquestState
+from aftermath.conquest.state import ConquestState
 from aftermath.history import Log
 from aftermath.ninth_age import HealthPointLosses, NinthAgeBattle
 from aftermath.ninth_age.battle import NinthAgeState

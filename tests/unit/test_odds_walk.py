@@ -10,8 +10,8 @@ import pytest
 
 from aftermath.conquest import MoraleTest, WoundPool
 from aftermath.conquest.allocation import allocate
-from aftermath.conquest.battle import ConquestState
 from aftermath.conquest.regiment import Regiment
+from aftermath.conquest.state import ConquestState
 from aftermath.history import Log
 from aftermath.odds.walk import Walk, passing_faces, state_key
 

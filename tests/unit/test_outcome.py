@@ -4,6 +4,7 @@ screens never read meaning out of the step log (issue 13)."""
 from __future__ import annotations
 
 import json
+import random
 from typing import Any
 
 from aftermath import bridge
@@ -126,3 +127,49 @@ def test_c9_c12_refused_actions_are_in_the_view_with_rule_and_reason() -> None:
     assert list(refused) == ["heal"]
     assert refused["heal"]["rule"] == "C-9"
     assert "Broken Regiment cannot be Healed" in refused["heal"]["reason"]
+
+
+# -- typed results never depend on the step log's rule ids ----------------------------
+def _renamed(steps: list[Any]) -> list[Any]:
+    """The same steps with every rule id changed, as a renumbering of the rulings would."""
+    from aftermath.history import Step
+    return [Step(f"X-{i}", s.text, s.data) for i, s in enumerate(steps)]
+
+
+def _outcomes(game: Any, event: Any) -> tuple[Any, Any]:
+    before = game.state
+    steps = game.push(event, rng=random.Random(5))
+    pushed = game.events[-1]
+    return (game.outcome(before, game.state, pushed, steps),
+            game.outcome(before, game.state, pushed, _renamed(steps)))
+
+
+def test_conquest_outcomes_do_not_read_rule_ids() -> None:
+    game = ConquestBattle.new(MAA)
+    for event in (WoundPool("maa", 6), MoraleTest("maa", (1, 3, 6, 6, 2, 5))):
+        real, renamed = _outcomes(game, event)
+        assert real == renamed
+    assert [d["value"] for d in real["dice"]] == [1, 3, 6, 6, 2, 5]
+    # Resolve 2 with the size bonus of 5 Stands left: 3 (C-11); 1 passes, 6 fails (C-10).
+    assert real["resolve"] == 3
+    assert [d["passed"] for d in real["dice"]] == [True, True, False, False, True, False]
+
+
+def test_press_the_attack_pushes_are_typed_with_from_and_to_and_need_no_rule_ids() -> None:
+    from aftermath.conquest.examples import EXAMPLES
+    setup = next(e["setup"] for e in EXAMPLES if e["id"] == "ch6-press-the-attack")
+    game = ConquestBattle.new(setup)
+    real, renamed = _outcomes(game, WoundPool("b", 3, morale=False))
+    assert real == renamed
+    # Fig 6.1: A is pushed 40 mm forward, back into contact with B (C-19).
+    assert real["pushes"] == [{"regiment": "a", "from": {"x": 300.0, "y": 180.0, "facing": 0.0},
+                               "to": {"x": 300.0, "y": 220.0, "facing": 0.0},
+                               "distance": 40.0}]
+    assert real["press_the_attack"][0].startswith("Regiment A presses the attack: pushed 40 mm")
+
+
+def test_ninth_age_outcomes_do_not_read_rule_ids() -> None:
+    game = NinthAgeBattle.new({"units": [{"id": "trolls", "name": "Trolls", "player": 0,
+                                          "models": 10, "files": 5, "hp": 3}]})
+    real, renamed = _outcomes(game, HealthPointLosses("trolls", "rank_and_file", 7))
+    assert real == renamed and [m["model"] for m in real["removed"]] == ["m6", "m10"]

@@ -49,7 +49,8 @@ function placeLabel(text, own, boxes, taken, size) {
   return spot;
 }
 
-export function battlefieldView(view, steps, { onPlace = null, note = null } = {}) {
+// ``outcome``: the engine's typed outcome of the last action (its ``pushes``), or null.
+export function battlefieldView(view, outcome, { onPlace = null, note = null } = {}) {
   const { width, depth } = view.battlefield;
   const flip = ([x, y]) => [x, depth - y];
   // Frame the Regiments (plus a margin), not the whole table: Stands stay readable.
@@ -97,28 +98,26 @@ export function battlefieldView(view, steps, { onPlace = null, note = null } = {
     if (onPlace && r.status !== "destroyed") draggable(root, group, r, depth, size, onPlace, note);
     root.append(group);
   }
-  for (const step of steps || []) {
-    const d = step.data || {};
-    if (step.rule !== "C-19" || d.distance == null || !d.position) continue;
-    const to = flip([d.position.x, d.position.y]);
-    const from = flip([d.position.x - d.dx, d.position.y - d.dy]);
-    root.append(svg("line", { x1: from[0], y1: from[1], x2: to[0], y2: to[1], class: "bf-push", "data-push": d.regiment }));
-    root.append(svg("text", { x: (from[0] + to[0]) / 2 + 8, y: (from[1] + to[1]) / 2, class: "bf-push-label", "data-push-distance": d.distance, "font-size": size },
-      `pushed ${distanceText(d.distance)}`));
+  for (const push of (outcome && outcome.pushes) || []) {
+    const to = flip([push.to.x, push.to.y]);
+    const from = flip([push.from.x, push.from.y]);
+    root.append(svg("line", { x1: from[0], y1: from[1], x2: to[0], y2: to[1], class: "bf-push", "data-push": push.regiment }));
+    root.append(svg("text", { x: (from[0] + to[0]) / 2 + 8, y: (from[1] + to[1]) / 2, class: "bf-push-label", "data-push-distance": push.distance, "font-size": size },
+      `pushed ${distanceText(push.distance)}`));
   }
   root.append(...labels);
   return root;
 }
 
-export function battlefieldPanel(view, steps, { onPlace = null } = {}) {
+export function battlefieldPanel(view, outcome, { onPlace = null } = {}) {
   if (!view.battlefield) return null;
   const notes = view.regiments.filter((r) => r.engagement === "stranded" || r.engagement === "unengaged")
     .map((r) => el("li", { "data-engagement-note": r.id }, `${r.name}: ${ENGAGEMENT_TEXT[r.engagement]}`));
-  const pushes = (steps || []).filter((s) => s.rule === "C-19").map((s) => el("li", { class: "push-note" }, s.text));
+  const pushes = ((outcome && outcome.press_the_attack) || []).map((text) => el("li", { class: "push-note" }, text));
   const units = distanceUnits();
   const note = onPlace ? el("p", { class: "bf-drag-note", role: "status" },
     "Drag a Regiment to move it; tap it, then drag its ⟳ handle to turn it. Move in its actions takes numbers.") : null;
-  const draw = () => battlefieldView(view, steps, { onPlace, note });
+  const draw = () => battlefieldView(view, outcome, { onPlace, note });
   const holder = el("div", { class: "battlefield-holder" }, draw());
   const toggle = el("button", {
     type: "button", "data-action": "distance-units", "data-offline": "", "aria-pressed": units === "mm" ? "true" : "false",

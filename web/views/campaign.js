@@ -12,22 +12,6 @@ import { rosters } from "../rosters.js";
 
 let tablesCache = null;
 
-export function describeCampaignEvent(event, view) {
-  const force = (s) => (view ? view.sides[s].force : `side ${s + 1}`);
-  const name = (s, id) => {
-    const c = view && view.sides[s].casualties.find((x) => x.model === id);
-    return c ? c.name : id;
-  };
-  switch (event.kind) {
-    case "set_outcome": return `${force(event.side)}: outcome ${event.outcome || "from the models lost (W-1)"}`;
-    case "recovery_roll": return `Recovery roll for ${name(event.side, event.model)}: ${event.die}`;
-    case "fate_roll": return `Casualty Fate roll for ${name(event.side, event.model)}: ${event.die}`;
-    case "wound_roll": return `Wound Table roll for ${name(event.side, event.model)}: ${event.die}`;
-    case "confirm": return "Confirmed: rosters updated";
-    default: return event.kind;
-  }
-}
-
 // "an 8", "an 11", "an 18", "a 6": the article a number takes when read aloud.
 const article = (n) => ([8, 11, 18].includes(Number(n)) || String(n).startsWith("8") ? "an" : "a");
 const tableTitle = (table) => (/table$/i.test(table) ? table : `${table} table`);
@@ -46,10 +30,6 @@ export class CampaignScreen extends GameScreen {
 
   get record() {
     return this.session.record;
-  }
-
-  describeEvent(event) {
-    return describeCampaignEvent(event, this.view);
   }
 
   // A roll's verdict is the rolled model's standing as the engine sums it up.
@@ -146,7 +126,7 @@ export class CampaignScreen extends GameScreen {
         this.casualtiesPanel(view),
         !view.confirmed && view.sides.some((side) => side.casualties.length) ? campaignOddsPanel(this.session, view) : "",
         view.next ? captives : "",
-        this.logPanel(describeCampaignEvent, { open: false }),
+        this.logPanel({ open: false }),
         this.bottomBar()));
     this.gate();
   }

@@ -9,29 +9,6 @@ import { conquestOddsPanel } from "./odds.js";
 import { battlefieldPanel, placeForm } from "./battlefield.js";
 import { regimentCard, regimentFormation } from "./regiment.js";
 
-// A Stand's place in the engine's words ("rear rank, left end"); its id stays in the data.
-function standPlace(view, regimentId, standId) {
-  const regiment = view && view.regiments.find((r) => r.id === regimentId);
-  const stand = regiment && regiment.stands.find((s) => s.id === standId);
-  return (stand && stand.place) || "a removed place";
-}
-
-export function describeConquestEvent(event, view) {
-  const name = (id) => (view && view.regiments.find((r) => r.id === id)?.name) || id;
-  switch (event.kind) {
-    case "wound_pool": return `Wound Pool of ${event.wounds} on ${name(event.regiment)}${event.morale === false ? " (no Morale Tests)" : ""}`;
-    case "morale_test": return `Morale Test for ${name(event.regiment)}: ${(event.dice || []).join(", ")}`;
-    case "heal": return `Heal ${event.points} on ${name(event.regiment)}${event.no_room ? " (no room)" : ""}`;
-    case "character_wounds": return `${event.wounds} Wound(s) on a Character of ${name(event.regiment)}`;
-    case "rally": return `${name(event.regiment)} Rallies`;
-    case "new_round": return "New Round";
-    case "active_player": return `Active Player: ${view ? view.players[event.player] : event.player}`;
-    case "contacts": return `Contacts of ${name(event.regiment)}, Stand at ${standPlace(view, event.regiment, event.stand)}`;
-    case "place": return `${name(event.regiment)} moved to (${event.x}, ${event.y}) facing ${event.facing}°`;
-    default: return event.kind;
-  }
-}
-
 export class ConquestScreen extends GameScreen {
   constructor(root, session, options) {
     super(root, session, options);
@@ -47,10 +24,6 @@ export class ConquestScreen extends GameScreen {
 
   anchor() {
     return this.selected ? this.root.querySelector(`article[data-regiment="${this.selected}"]`) : null;
-  }
-
-  describeEvent(event) {
-    return describeConquestEvent(event, this.view);
   }
 
   // The Morale Test owed is the step due: one tap opens it under its Regiment.
@@ -130,7 +103,7 @@ export class ConquestScreen extends GameScreen {
         });
         return r.id === this.selected ? [card, this.messageBox(), this.actionPanel(r)] : [card];
       })));
-    const field = battlefieldPanel(view, this.lastSteps, { onPlace: (id, at) => this.placeByDrag(id, at) });
+    const field = battlefieldPanel(view, this.outcome, { onPlace: (id, at) => this.placeByDrag(id, at) });
     const roundRow = el("section", { class: "panel round-row", "aria-label": "Round and Active Player" },
       el("span", { class: "round", "data-round": view.round }, `Round ${view.round}`),
       el("button", { type: "button", "data-action": "new-round", onclick: () => this.push({ kind: "new_round" }) }, "New Round"),
@@ -143,7 +116,7 @@ export class ConquestScreen extends GameScreen {
     const roundVerdict = this.verdictFor((o) => !o.regiment);
     this.root.replaceChildren(top, ...this.notices(), this.selected ? "" : this.messageBox(),
       el("div", { class: "sides" }, ...sides), field || "", roundRow, roundVerdict,
-      this.logPanel(describeConquestEvent), this.bottomBar());
+      this.logPanel(), this.bottomBar());
     this.gate();
     if (this.selected && this.tab === "pool" && this.pool > 0) this.updatePreview("pool");
     if (this.selected && this.tab === "heal" && this.heal > 0) this.updatePreview("heal");
@@ -270,7 +243,7 @@ export class ConquestScreen extends GameScreen {
       this.modifier = Math.max(-12, Math.min(12, m));
       setText(shown, `${this.modifier > 0 ? "+" : ""}${this.modifier}`);
       try {
-        const r = await this.session.engine.request("conquest.resolve", { game_id: this.session.id, regiment: regiment.id, modifiers: modifiers() });
+        const r = await this.session.ask("conquest.resolve", { regiment: regiment.id, modifiers: modifiers() });
         setText(breakdown, `Each die passes on ${r.resolve.value} or less (Resolve ${r.resolve.explain})`);
         breakdown.dataset.resolve = r.resolve.value;
         entry.setFaces(r.faces);

@@ -1,4 +1,5 @@
-// The step log: every event and every step with the rule id that decided it.
+// The step log: every event, as the engine sums it up, and every step with the rule id
+// that decided it. For people only: no screen reads facts out of it.
 import { el } from "./dom.js";
 
 export function stepItem(step) {
@@ -10,11 +11,11 @@ export function stepList(steps, label = "Steps") {
   return el("ol", { class: "steps", "aria-label": label }, ...steps.map(stepItem));
 }
 
-export function logView(entries, describe) {
+export function logView(entries) {
   if (!entries.length) return el("p", { class: "muted" }, "No actions yet.");
   const items = entries.map((entry, i) =>
     el("li", { class: "log-entry", "data-index": i },
-      el("p", { class: "log-event" }, describe(entry.event)),
+      el("p", { class: "log-event" }, entry.summary),
       stepList(entry.steps)));
   return el("ol", { class: "log", reversed: true }, ...items.reverse());
 }

@@ -107,9 +107,10 @@ function ninthAgeFields(p) {
 
 // "Save to Muster" from a battle: the Regiment or Unit as the battle began, made a new
 // profile by the engine. Returns what happened, in words, for the battle screen.
-export async function saveFromBattle(engine, gameId, piece) {
+// Asked through the battle's session, so a restarted engine gets the battle back first.
+export async function saveFromBattle(session, piece) {
   try {
-    const made = await engine.request("muster.from_battle", { game_id: gameId, piece });
+    const made = await session.ask("muster.from_battle", { piece });
     const saved = await musterStore.save({ id: newId("m"), kind: "profile", system: made.system, data: made.data });
     return `Saved “${saved.data.name}” in Muster as a ${NOUN[made.system]} profile.`;
   } catch (err) {

@@ -12,20 +12,6 @@ import { RANK_AND_FILE, carriedText, poolName, unitCard, unitFormation } from ".
 
 const MAX_LOSSES = 999;
 
-export function describeNinthAgeEvent(event, view) {
-  const unit = view && view.units.find((u) => u.id === event.unit);
-  const name = unit ? unit.name : event.unit;
-  const pool = unit ? poolName(unit, event.pool) : event.pool;
-  let text = `${event.losses} HP lost by ${name} (${pool})`;
-  if (event.attacks && event.attacks.length) {
-    text += ` — attacks: ${event.attacks.map((a) => `${a.name} (${a.losses})`).join(", ")}`;
-  }
-  if (event.excess_from && event.excess_from.length) {
-    text += `; excess from ${event.excess_from.map((s) => `${s.attack} (${s.losses})`).join(", ")}`;
-  }
-  return text;
-}
-
 // What the previewed batch leaves carried over on the Health Pool it hit.
 function previewCarried(unit, pool) {
   const hit = unit.pools.find((p) => p.id === pool) || { lost_hp: unit.lost_hp };
@@ -57,10 +43,6 @@ export class NinthAgeScreen extends GameScreen {
 
   anchor() {
     return this.selected ? this.root.querySelector(`article[data-unit="${this.selected}"]`) : null;
-  }
-
-  describeEvent(event) {
-    return describeNinthAgeEvent(event, this.view);
   }
 
   // -- actions ------------------------------------------------------------------------
@@ -122,11 +104,11 @@ export class NinthAgeScreen extends GameScreen {
         this.resetEntry();
         return reply;
       } catch (err) {
-        if (err.rule !== "N-5") throw err;
+        if (err.asks !== "excess_from") throw err;
         // The engine asks the attacking player which attacks caused the excess: how
         // many excess losses there are is the engine's answer too.
-        const plan = await this.session.engine.request("ninth_age.plan", {
-          game_id: this.session.id, unit: event.unit, pool: event.pool, losses: event.losses,
+        const plan = await this.session.ask("ninth_age.plan", {
+          unit: event.unit, pool: event.pool, losses: event.losses,
         });
         this.excess = { event, needed: plan.excess, refusal: err.message, shares: event.attacks.map(() => 0) };
         return null;
@@ -167,7 +149,7 @@ export class NinthAgeScreen extends GameScreen {
       })));
     this.root.replaceChildren(this.topBar(), ...this.notices(), this.selected ? "" : this.messageBox(),
       el("div", { class: "sides" }, ...sides),
-      this.logPanel(describeNinthAgeEvent, { className: "na-log" }), this.bottomBar());
+      this.logPanel({ className: "na-log" }), this.bottomBar());
     this.gate();
     if (this.selected && !this.excess) this.updatePreview();
   }

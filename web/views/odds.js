@@ -62,14 +62,14 @@ export function conquestOddsPanel(session, regiment) {
   });
   const value = (id) => Number(result.parentNode.querySelector(`#${id}`).value);
   const run = async () => {
-    const payload = { game_id: session.id, regiment: regiment.id };
+    const payload = { regiment: regiment.id };
     if (mode.value === "pool") payload.pool = value("odds-pool");
     else payload.attacks = { count: value("odds-count"), hit: value("odds-hit"), save: value("odds-save") };
     const m = value("odds-modifier");
     if (m) payload.modifiers = [m];
     result.replaceChildren(el("p", { class: "muted" }, "Working out the exact odds…"));
     try {
-      const odds = await session.engine.request("odds.conquest", payload);
+      const odds = await session.ask("odds.conquest", payload);
       result.replaceChildren(
         el("div", { class: "odds-chances" },
           exactToggle("Broken", odds.status.broken, "broken"),
@@ -104,7 +104,7 @@ export function ninthAgeOddsPanel(session, unit, pool) {
       armour: value("na-odds-armour"), special: value("na-odds-special") };
     result.replaceChildren(el("p", { class: "muted" }, "Working out the exact odds…"));
     try {
-      const odds = await session.engine.request("odds.ninth_age", { game_id: session.id, unit: unit.id, pool, attacks });
+      const odds = await session.ask("odds.ninth_age", { unit: unit.id, pool, attacks });
       result.replaceChildren(
         el("div", { class: "odds-chances" }, exactToggle("Wiped out", odds.wiped_out, "wiped-out")),
         barChart(odds.models_removed, { title: "Models removed", unit: "removed", key: "models-removed" }),
@@ -126,7 +126,7 @@ export function campaignOddsPanel(session, view) {
   const result = el("div", { class: "odds-result", "aria-live": "polite" });
   const run = async () => {
     try {
-      const odds = await session.engine.request("odds.campaign", { game_id: session.id });
+      const odds = await session.ask("odds.campaign");
       result.replaceChildren(...odds.sides.map((side, i) => el("div", { class: "odds-side", "data-odds-side": i },
         el("h3", {}, `${side.force}${side.outcome ? ` (${side.outcome})` : ""}`),
         el("div", { class: "odds-chances" }, ...side.models.map((m) =>

@@ -290,19 +290,11 @@ export class ReportScreen {
     return this.session.record.name;
   }
 
-  // Asked straight of the engine (not through the session), so that re-opening the
-  // game after a worker restart does not redraw the game screen over the report.
+  // Quietly: re-opening the game after a worker restart must not redraw the game
+  // screen over the report.
   async load() {
-    const engine = this.session.engine;
-    const payload = { game_id: this.session.id, name: this.title };
     try {
-      try {
-        this.report = await engine.request("report.build", payload);
-      } catch (err) {
-        if (err.type !== "not_open") throw err;
-        await engine.request("game.open", { game_id: this.session.id, game: this.session.record.game });
-        this.report = await engine.request("report.build", payload);
-      }
+      this.report = await this.session.ask("report.build", { name: this.title }, { quiet: true });
       this.error = null;
     } catch (err) {
       this.error = err.message || String(err);

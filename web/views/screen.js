@@ -68,10 +68,10 @@ export class GameScreen {
   }
 
   // Hooks for subclasses: after an action (before drawing), the element the screen is
-  // about (kept in place across a redraw), how an event reads, and what is due next.
+  // about (kept in place across a redraw), and what is due next. How an event reads is
+  // the engine's summary, never worked out here.
   async afterAction() {}
   anchor() { return null; }
-  describeEvent(event) { return event.kind; }
   pending() { return null; }
 
   // Redraw keeping the thing the player is looking at where it was on the screen.
@@ -101,7 +101,7 @@ export class GameScreen {
       }
       await this.afterAction(reply);
       this.draw();
-      setText($("#announce"), this.outcome ? this.outcome.verdict : reply && reply.steps ? reply.steps.map((s) => s.text).slice(-2).join(". ") : "Done");
+      setText($("#announce"), this.outcome ? this.outcome.verdict : reply && reply.summary ? reply.summary : "Done");
       return reply;
     } catch (err) {
       if (this.redrawOnRefusal) this.draw();
@@ -115,7 +115,7 @@ export class GameScreen {
   // The engine's outcome of a push or redo; an undo says what it took back.
   outcomeOf(reply) {
     if (reply.outcome) return reply.outcome;
-    if (reply.event && !reply.steps) return { ...reply.event, undone: true, verdict: `Undone: ${this.describeEvent(reply.event)}` };
+    if (reply.event && !reply.steps) return { ...reply.event, undone: true, verdict: `Undone: ${reply.summary}` };
     return null;
   }
 
@@ -196,12 +196,11 @@ export class GameScreen {
   bottomBar() {
     const view = this.view;
     const due = this.pending();
-    const what = (e) => (e ? this.describeEvent(e) : "nothing");
     return el("nav", { class: "bottom-bar", "aria-label": "Undo, redo and what is due" },
       el("button", { type: "button", "data-action": "undo", disabled: !view.can_undo, onclick: () => this.undo() },
-        el("span", { class: "bar-verb" }, "↶ Undo"), el("span", { class: "bar-what" }, view.can_undo ? what(view.undo_event) : "")),
+        el("span", { class: "bar-verb" }, "↶ Undo"), el("span", { class: "bar-what" }, view.can_undo ? view.undo_summary || "" : "")),
       el("button", { type: "button", "data-action": "redo", disabled: !view.can_redo, onclick: () => this.redo() },
-        el("span", { class: "bar-verb" }, "↷ Redo"), el("span", { class: "bar-what" }, view.can_redo ? what(view.redo_event) : "")),
+        el("span", { class: "bar-verb" }, "↷ Redo"), el("span", { class: "bar-what" }, view.can_redo ? view.redo_summary || "" : "")),
       due ? el("button", { type: "button", class: "primary due", "data-action": due.action || "due", onclick: due.onclick }, due.text)
         : el("p", { class: "due none", "data-action": "nothing-due" }, "Nothing due"));
   }
@@ -227,11 +226,10 @@ export class GameScreen {
     ];
   }
 
-  logPanel(describe, { open = false, className = "" } = {}) {
-    const view = this.view;
+  logPanel({ open = false, className = "" } = {}) {
     return el("details", { class: `panel log-panel ${className}`.trim(), open },
       el("summary", {}, "Step log: every action and why"),
-      logView(this.session.reply ? this.session.reply.log || [] : [], (e) => describe(e, view)));
+      logView(this.session.reply ? this.session.reply.log || [] : []));
   }
 
   // Until Python is up, nothing that needs it can be pressed, and it says why.

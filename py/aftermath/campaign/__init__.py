@@ -25,12 +25,11 @@ from aftermath.campaign.events import (
     next_roll,
 )
 from aftermath.campaign.game import CampaignAftermath
-from aftermath.campaign.odds import recovery_chances
 from aftermath.campaign.resolution import AftermathState, Casualty, Loss, Side, resolve
 from aftermath.campaign.roster import Hatred, Model, Roster
 
 __all__ = [
     "AftermathState", "CampaignAftermath", "Casualty", "Confirm", "FateRoll", "Hatred", "Loss",
     "Model", "RecoveryRoll", "Roster", "SetOutcome", "Side", "WoundRoll", "next_roll",
-    "recovery_chances", "resolve",
+    "resolve",
 ]

@@ -43,6 +43,17 @@ def _side(state: AftermathState, side: int) -> Side:
     return state.sides[side]
 
 
+def _force(state: AftermathState, side: int) -> str:
+    return state.sides[side].roster.name if side in (0, 1) else f"side {side + 1}"
+
+
+def _model_name(state: AftermathState, side: int, model: str) -> str:
+    # A summary names what it can: a redo may name a model the roster no longer has.
+    if side not in (0, 1):
+        return model
+    return next((m.name for m in state.sides[side].roster.models if m.id == model), model)
+
+
 def why_not(c: Casualty, table: str) -> RuleViolation:
     """Why ``c`` owes no roll on ``table`` now, citing the ruling that says so."""
     name = c.before.name
@@ -71,6 +82,11 @@ class _Roll(Event):
     side: int
     model: str
     die: int | None = None
+
+    def summary(self, state: AftermathState) -> str:
+        die = "rolled by the app" if self.die is None else str(self.die)
+        return (f"{TABLE_NAMES[self.table]} roll for "
+                f"{_model_name(state, self.side, self.model)}: {die}")
 
     def with_rolls(self, state: AftermathState, rng: RandomSource) -> Event:
         if self.die is not None:
@@ -187,6 +203,10 @@ class SetOutcome(Event):
     side: int
     outcome: str | None = None
 
+    def summary(self, state: AftermathState) -> str:
+        return (f"{_force(state, self.side)}: outcome "
+                f"{self.outcome or 'from the models lost (W-1)'}")
+
     def apply(self, state: AftermathState, log: Log) -> None:
         _open(state)
         side = _side(state, self.side)
@@ -217,6 +237,9 @@ class Confirm(Event):
     """The final step: settle the captives and write the results into both rosters."""
 
     kind: ClassVar[str] = "confirm"
+
+    def summary(self, state: AftermathState) -> str:
+        return "Confirmed: rosters updated"
 
     def apply(self, state: AftermathState, log: Log) -> None:
         _open(state)

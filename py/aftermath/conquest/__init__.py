@@ -1,5 +1,9 @@
 """Conquest: The Last Argument of Kings — Wound Pools, Healing, Morale, Broken, Shattered.
 
+Laid out as the campaign is: ``state.py`` (the battle and the checks on it),
+``events.py`` (the player actions), ``game.py`` (the history), ``view.py`` (what the
+screens draw); the rule modules (allocation, healing, morale, engagement...) under them.
+
     >>> from aftermath.conquest import ConquestBattle, WoundPool, MoraleTest
     >>> battle = ConquestBattle.new({"regiments": [{"id": "maa", "name": "Men-at-Arms",
     ...     "player": 0, "stands": 6, "files": 3, "wounds": 4, "resolve": 2}]})
@@ -8,10 +12,8 @@
     ['r1f0']
 """
 
-from aftermath.conquest.battle import (
+from aftermath.conquest.events import (
     CharacterWounds,
-    ConquestBattle,
-    ConquestState,
     Heal,
     MoraleTest,
     NewRound,
@@ -21,7 +23,9 @@ from aftermath.conquest.battle import (
     SetContacts,
     WoundPool,
 )
+from aftermath.conquest.game import ConquestBattle
 from aftermath.conquest.regiment import Character, Regiment, Stand
+from aftermath.conquest.state import ConquestState
 
 __all__ = [
     "Character", "CharacterWounds", "ConquestBattle", "ConquestState", "Heal", "MoraleTest",

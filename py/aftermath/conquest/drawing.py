@@ -4,14 +4,12 @@ edges, and each Regiment's engagement (C-17, C-18)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from aftermath.conquest import battlefield as bf
 from aftermath.conquest import engagement as eng
 from aftermath.conquest import geometry as g
-
-if TYPE_CHECKING:
-    from aftermath.conquest.battle import ConquestState
+from aftermath.conquest.state import ConquestState
 
 Json = dict[str, Any]
 

@@ -10,78 +10,23 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Self
+from typing import Any
 
-from aftermath import data as d
 from aftermath.conquest import battlefield as bf
 from aftermath.conquest import geometry as g
 from aftermath.conquest.placement import Position
 from aftermath.conquest.regiment import Regiment
-from aftermath.errors import InvalidData, RuleViolation
+from aftermath.conquest.snapshot import Before, Engagement, Snapshot
+from aftermath.conquest.state import ConquestState
+from aftermath.errors import RuleViolation
 from aftermath.history import Log
 
-if TYPE_CHECKING:
-    from aftermath.conquest.battle import ConquestState
-
 Json = dict[str, Any]
+# Marks the lines of Press the Attack (C-19) in the step log's data, so the action's
+# outcome lists them for the screen without reading rule ids.
+PRESS = {"press_the_attack": True}
 
 Q = 1e4  # candidate keys are compared at 0.1 micrometre, well under TOUCH
-
-
-@dataclasses.dataclass(frozen=True)
-class Engagement:
-    """One Regiment's contact with one Enemy Regiment: the edge pairs that touch (its
-    own edge first) and how many Stands of each side are in contact."""
-
-    enemy: str
-    edges: tuple[tuple[str, str], ...]
-    stands: int
-    enemy_stands: int
-
-    def to_json(self) -> Json:
-        return {"enemy": self.enemy, "edges": [list(p) for p in self.edges],
-                "stands": self.stands, "enemy_stands": self.enemy_stands}
-
-    @classmethod
-    def from_json(cls, value: Any, field: str) -> Self:
-        data = d.obj(value, field)
-        d.only_keys(data, field, ("enemy", "edges", "stands", "enemy_stands"))
-        pairs = []
-        for i, p in enumerate(d.array(data, "edges", field, max_len=16)):
-            where = f"{field}.edges[{i}]"
-            if not (isinstance(p, list) and len(p) == 2 and all(e in g.EDGES for e in p)):
-                raise InvalidData(where, p, f"must be two edge names of {', '.join(g.EDGES)}")
-            pairs.append((str(p[0]), str(p[1])))
-        return cls(d.identifier(data, "enemy", field), tuple(sorted(set(pairs))),
-                   d.integer(data, "stands", field, low=1, high=999),
-                   d.integer(data, "enemy_stands", field, low=1, high=999))
-
-    def describe(self) -> str:
-        edges = ", ".join(f"its {a} against their {b}" for a, b in self.edges)
-        return f"{self.stands} Stand{'s' if self.stands != 1 else ''} against " \
-               f"{self.enemy_stands} ({edges})"
-
-
-@dataclasses.dataclass(frozen=True)
-class Before:
-    """A Regiment before an action's casualties: its Stands and its engagements."""
-
-    stands: int
-    engagements: tuple[Engagement, ...]
-
-    def to_json(self) -> Json:
-        return {"stands": self.stands, "engagements": [e.to_json() for e in self.engagements]}
-
-    @classmethod
-    def from_json(cls, value: Any, field: str) -> Self:
-        data = d.obj(value, field)
-        d.only_keys(data, field, ("stands", "engagements"))
-        return cls(d.integer(data, "stands", field, low=0, high=999), tuple(
-            Engagement.from_json(e, f"{field}.engagements[{i}]")
-            for i, e in enumerate(d.array(data, "engagements", field, max_len=20))))
-
-
-Snapshot = dict[str, Before]
 
 
 def summarise(touches: Sequence[bf.Touch]) -> dict[str, list[Engagement]]:
@@ -162,14 +107,14 @@ def resolve(state: ConquestState, log: Log, order: Sequence[str] = ()) -> None:
         was = before[r.id].engagements
         if r.enemies_in_contact() & {e.enemy for e in was}:
             log("C-19", f"{r.name} is back in contact after an earlier push: no longer Stranded",
-                regiment=r.id, engagement="engaged")
+                regiment=r.id, engagement="engaged", **PRESS)
             continue
         _press(state, r, was, log)
     for r in separated:
         back = sorted(r.enemies_in_contact() & {e.enemy for e in before[r.id].engagements})
         if back:
             log("C-19", f"{r.name} is engaged again with {_names(state, back)}", regiment=r.id,
-                engagement="engaged")
+                engagement="engaged", **PRESS)
         else:
             log("C-18", f"{r.name} stays out of contact: it is Unengaged", regiment=r.id,
                 engagement="unengaged")
@@ -188,11 +133,11 @@ def _chosen(state: ConquestState, before: Snapshot, stranded: list[Regiment],
         if rid not in before:
             raise RuleViolation("C-19", f"{name} was not engaged before this action: it "
                                 "cannot be Stranded or pushed")
-        log("C-19", f"{name} is not Stranded after all: it is not pushed", regiment=rid)
+        log("C-19", f"{name} is not Stranded after all: it is not pushed", regiment=rid, **PRESS)
     rank = {rid: i for i, rid in enumerate(order)}
     chosen = sorted(stranded, key=lambda r: rank.get(r.id, len(order)))
     log("C-19", f"{state.players[state.active_player]} pushes them in this order: "
-        + ", ".join(r.name for r in chosen), order=[r.id for r in chosen])
+        + ", ".join(r.name for r in chosen), order=[r.id for r in chosen], **PRESS)
     return chosen
 
 
@@ -377,7 +322,7 @@ def _press(state: ConquestState, r: Regiment, was: Sequence[Engagement], log: Lo
         reason = f"the push of {mm(push.distance)} is blocked: {blocked}" if blocked else ""
     if reason:
         log("C-19", f"{r.name} cannot Press the Attack ({reason}); it stays where it was and "
-            "is Unengaged", regiment=r.id, engagement="unengaged", reason=reason)
+            "is Unengaged", regiment=r.id, engagement="unengaged", reason=reason, **PRESS)
         return
     old = r.position
     r.position = Position(old.x + push.shift[0], old.y + push.shift[1], old.facing)
@@ -394,4 +339,4 @@ def _press(state: ConquestState, r: Regiment, was: Sequence[Engagement], log: Lo
         regiment=r.id, enemy=enemy.id, engagement="engaged",
         distance=round(push.distance, 1), dx=round(push.shift[0], 3),
         dy=round(push.shift[1], 3), stands=push.stands, enemy_stands=push.enemy_stands,
-        before=[e.stands, e.enemy_stands], position=r.position.to_json())
+        before=[e.stands, e.enemy_stands], position=r.position.to_json(), **PRESS)

@@ -63,5 +63,6 @@ EXAMPLES: list[Json] = [
 ]
 
 
-def examples(payload: Any = None) -> Json:
-    return {"examples": EXAMPLES}
+def examples() -> list[Json]:
+    """The worked examples, each with its id, title, what it shows and its setup."""
+    return [dict(example) for example in EXAMPLES]

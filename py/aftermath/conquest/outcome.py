@@ -7,6 +7,7 @@ this Round)", "Morale: 6 dice vs Resolve 3 -> 2 fail".
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from aftermath.conquest import morale
@@ -47,18 +48,17 @@ def regiment_outcome(before: Regiment, after: Regiment, event: Event, steps: lis
     }
     parts: list[str] = []
     if event.kind == "morale_test":
-        summary = next((s.data for s in steps if s.rule == "C-12" and "dice" in s.data), None)
-        target = next((s.data["resolve"]["value"] for s in steps
-                       if s.rule == "C-11" and "resolve" in s.data), None)
-        dice = list(summary["dice"]) if summary else []
-        failed = sum(not d["passed"] for d in dice)
-        out.update(dice=[{"value": d["value"], "passed": d["passed"], "reason": d["reason"]}
+        # Judged again from the event's dice and the Regiment before the test (C-10,
+        # C-11): the same rule code the test ran, never read back out of the log.
+        target = morale.resolve(before, getattr(event, "modifiers", ())).value
+        dice = [morale.judge(v, target) for v in getattr(event, "dice", None) or ()]
+        failed = sum(not d.passed for d in dice)
+        out.update(dice=[{"value": d.value, "passed": d.passed, "reason": d.reason}
                          for d in dice],
                    failed=failed, resolve=target)
         parts.append(f"Morale: {_dice(len(dice))} vs Resolve {target} -> {failed} fail")
     elif event.kind == "wound_pool":
-        suffered = next((s.data["suffered"] for s in steps
-                         if s.rule == "C-5" and "suffered" in s.data), 0)
+        suffered = next((s.data["suffered"] for s in steps if "suffered" in s.data), 0)
         out["wounds_suffered"] = suffered
         parts.append(f"{_plural(suffered, 'Wound')} suffered")
     elif event.kind == "heal":
@@ -87,10 +87,30 @@ def regiment_outcome(before: Regiment, after: Regiment, event: Event, steps: lis
     return out
 
 
+def press_the_attack(before: Any, after: Any, steps: list[Step]) -> Json:
+    """The pushes of Press the Attack (C-19) an action made, each with its Regiment and
+    where it stood before and after (from the two states), and the lines that say
+    what happened to the Stranded Regiments, in order, for the notes under the table."""
+    was = {r.id: r.position for r in before.regiments}
+    pushes = []
+    for r in after.regiments:
+        old, new = was.get(r.id), r.position
+        if old is None or new is None or (old.x, old.y) == (new.x, new.y):
+            continue
+        pushes.append({"regiment": r.id, "from": old.to_json(), "to": new.to_json(),
+                       "distance": round(math.hypot(new.x - old.x, new.y - old.y), 1)})
+    return {"pushes": pushes,
+            "press_the_attack": [s.text for s in steps if s.data.get("press_the_attack")]}
+
+
 def outcome(before: Any, after: Any, event: Event, steps: list[Step]) -> Json | None:
     rid = getattr(event, "regiment", None)
     if isinstance(rid, str):
-        return regiment_outcome(before.regiment(rid), after.regiment(rid), event, steps)
+        out = regiment_outcome(before.regiment(rid), after.regiment(rid), event, steps)
+        # Only casualties move Regiments outside Place: any move here is a push (C-19).
+        if after.battlefield is not None and event.kind != "place":
+            out.update(press_the_attack(before, after, steps))
+        return out
     if event.kind == "new_round":
         return {"verdict": f"Round {after.round} begins"}
     if event.kind == "active_player":
@@ -107,4 +127,4 @@ def morale_faces(regiment: Regiment, modifiers: tuple[int, ...] = ()) -> Json:
                       for f in range(1, 7)]}
 
 
-__all__ = ["morale_faces", "outcome", "regiment_outcome", "stand_place"]
+__all__ = ["morale_faces", "outcome", "press_the_attack", "regiment_outcome", "stand_place"]

@@ -11,8 +11,10 @@ out at that moment (C-11) and the faces the engine's die judges failing (C-10).
 from __future__ import annotations
 
 from aftermath.conquest import morale
-from aftermath.conquest.battle import ConquestBattle, ConquestState, MoraleTest
+from aftermath.conquest.events import MoraleTest
+from aftermath.conquest.game import ConquestBattle
 from aftermath.conquest.regiment import Regiment
+from aftermath.conquest.state import ConquestState
 from aftermath.history import Log
 from aftermath.odds.luck import Dice, Luck, total
 from aftermath.odds.walk import SIDES, passing_faces

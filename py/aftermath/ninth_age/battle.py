@@ -77,6 +77,19 @@ class HealthPointLosses(Event):
     excess_from: tuple[ExcessShare, ...] | None = None
     picks: tuple[str, ...] = ()
 
+    def summary(self, state: NinthAgeState) -> str:
+        unit = next((u for u in state.units if u.id == self.unit), None)
+        name = self.unit if unit is None else unit.name
+        pool = "Rank and file" if self.pool == RANK_AND_FILE else next(
+            (c.title for c in (unit.characters if unit else []) if c.id == self.pool), self.pool)
+        text = f"{self.losses} HP lost by {name} ({pool})"
+        if self.attacks:
+            text += " — attacks: " + ", ".join(f"{a.name} ({a.losses})" for a in self.attacks)
+        if self.excess_from:
+            text += "; excess from " + ", ".join(f"{s.attack} ({s.losses})"
+                                                 for s in self.excess_from)
+        return text
+
     def apply(self, state: NinthAgeState, log: Log) -> None:
         u = state.unit(self.unit)
         if self.pool != RANK_AND_FILE:

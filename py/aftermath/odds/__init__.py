@@ -13,7 +13,13 @@ A Regiment Broken by the pool and losing half of what it had left to its Morale
 failures is Shattered (C-15), not merely destroyed.
 """
 
-from aftermath.odds.campaign import CampaignOdds, ModelChance, SideOdds, campaign_odds
+from aftermath.odds.campaign import (
+    CampaignOdds,
+    ModelChance,
+    SideOdds,
+    campaign_odds,
+    recovery_chances,
+)
 from aftermath.odds.conquest import (
     ConquestAttacks,
     ConquestOdds,
@@ -32,5 +38,5 @@ from aftermath.odds.ninth_age import (
 __all__ = [
     "CampaignOdds", "ConquestAttacks", "ConquestOdds", "ConquestOutcome", "Distribution",
     "ModelChance", "NinthAgeAttacks", "NinthAgeOdds", "NinthAgeOutcome", "SideOdds",
-    "campaign_odds", "conquest_odds", "ninth_age_odds", "owed_morale_odds",
+    "campaign_odds", "conquest_odds", "ninth_age_odds", "owed_morale_odds", "recovery_chances",
 ]

@@ -1,6 +1,7 @@
 """Campaign odds before the Recovery rolls (W-1, W-2): each lost model's chance to
-survive, from ``campaign.odds.recovery_chances`` (the engine's own numbers), and the
-distribution of how many of a side's lost models survive.
+survive (:func:`recovery_chances`, from the engine's own Recovery Numbers and tables),
+and the distribution of how many of a side's lost models survive. The one home of the
+campaign's odds, as ``odds/conquest.py`` and ``odds/ninth_age.py`` are of theirs.
 
 The rolls are independent D20s, so a side's survivors are the sum of one yes/no per
 model. A Recovery roll already recorded is no longer a chance: the engine's verdict on
@@ -14,7 +15,7 @@ import dataclasses
 from fractions import Fraction
 from typing import Any
 
-from aftermath.campaign.odds import recovery_chances
+from aftermath.campaign import tables
 from aftermath.campaign.resolution import AftermathState, judge
 from aftermath.odds.distribution import Distribution, chance_json
 
@@ -55,6 +56,21 @@ class CampaignOdds:
 
     def to_json(self) -> Json:
         return {"sides": [s.to_json() for s in self.sides]}
+
+
+def recovery_chances(state: AftermathState) -> list[dict[str, Fraction]]:
+    """Per side, each lost model's exact chance of surviving its Recovery roll (W-2)
+    with the outcome (W-1, or the players' choice) as the battle stands before any
+    roll. A model killed in an unrecoverable way has no chance."""
+    chances: list[dict[str, Fraction]] = []
+    for s, side in enumerate(state.sides):
+        side_chances = {}
+        for loss in side.losses:
+            number = state.recovery_number(s, loss)
+            side_chances[loss.model] = (
+                Fraction(0) if number is None else tables.recovery_chance(number))
+        chances.append(side_chances)
+    return chances
 
 
 def sum_of_chances(chances: list[Fraction]) -> Distribution:

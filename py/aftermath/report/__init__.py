@@ -19,7 +19,7 @@ from typing import Any
 
 from aftermath.campaign.game import CampaignAftermath
 from aftermath.campaign.report import campaign_report
-from aftermath.conquest.battle import ConquestBattle
+from aftermath.conquest.game import ConquestBattle
 from aftermath.conquest.report import conquest_report
 from aftermath.history import Game
 from aftermath.ninth_age.battle import NinthAgeBattle

@@ -1,5 +1,6 @@
-"""A Conquest battle: Regiments of two players, the Round, the Active Player, and the
-events that change them. Every change is an event on the shared history (push / pop)."""
+"""The Conquest player actions, each an event on the shared history: Wound Pools,
+Morale Tests, Healing, Character Wounds, Rallies, new Rounds, the Active Player,
+contacts and places on the table (C-1 to C-19)."""
 
 from __future__ import annotations
 
@@ -10,122 +11,18 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
 from aftermath import data as d
-from aftermath.conquest import allocation, drawing, healing, morale
+from aftermath.conquest import allocation, healing, morale
 from aftermath.conquest import battlefield as bf
 from aftermath.conquest import engagement as eng
-from aftermath.conquest import outcome as verdicts
-from aftermath.conquest.placement import Battlefield, Position, normal_facing
+from aftermath.conquest.placement import Position, normal_facing
 from aftermath.conquest.places import place_at, stand_place
 from aftermath.conquest.regiment import MAX_POOL, Regiment, Stand
+from aftermath.conquest.state import MAX_REGIMENTS, MAX_ROUNDS, ConquestState
 from aftermath.dice import RandomSource, check_dice, roll
 from aftermath.errors import InvalidData, RuleViolation
-from aftermath.history import Event, Game, Log, Step
+from aftermath.history import Event, Log
 
 Json = dict[str, Any]
-
-MAX_REGIMENTS = 40
-MAX_ROUNDS = 999
-
-BROKEN_EFFECTS = (
-    "uses its lowest Resolve, no size bonus, ignores positive Resolve modifiers",
-    "cannot Charge",
-    "cannot be Healed or have Stands Restored",
-    "Stands do not count toward Seizing Objective Zones",
-    "cannot benefit from Inspired",
-    "its Characters may not refuse a Duel",
-)
-
-
-@dataclasses.dataclass
-class ConquestState:
-    regiments: list[Regiment]
-    players: tuple[str, str] = ("Player 1", "Player 2")
-    round: int = 1
-    active_player: int = 0
-    # Optional table (C-17). With it, Stand contacts are derived from positions.
-    battlefield: Battlefield | None = None
-    # Engagements before the current action's casualties, kept until they are complete
-    # (after its Morale Test) so Stranded Regiments can be found (C-18).
-    engaged_before: eng.Snapshot | None = None
-
-    def regiment(self, regiment_id: str, field: str = "regiment") -> Regiment:
-        for r in self.regiments:
-            if r.id == regiment_id:
-                return r
-        raise InvalidData(field, regiment_id, "is not a Regiment of this battle")
-
-    def to_json(self) -> Json:
-        return {
-            "players": list(self.players), "round": self.round,
-            "active_player": self.active_player,
-            "regiments": [r.to_json() for r in self.regiments],
-            "battlefield": None if self.battlefield is None else self.battlefield.to_json(),
-            "engaged_before": None if self.engaged_before is None else {
-                rid: b.to_json() for rid, b in self.engaged_before.items()},
-        }
-
-    @classmethod
-    def from_json(cls, value: Any, field: str = "battle") -> Self:
-        data = d.obj(value, field)
-        d.only_keys(data, field, ("players", "round", "active_player", "regiments",
-                                  "battlefield", "engaged_before"))
-        names = d.two_players(data, field)
-        regiments_data = d.array(data, "regiments", field, max_len=MAX_REGIMENTS)
-        regiments = [
-            Regiment.from_json(r, f"{field}.regiments[{i}]") for i, r in enumerate(regiments_data)
-        ]
-        state = cls(
-            regiments=regiments,
-            players=(names[0], names[1]),
-            round=d.integer(data, "round", field, low=1, high=MAX_ROUNDS, default=1),
-            active_player=d.integer(data, "active_player", field, low=0, high=1, default=0),
-        )
-        seen: set[str] = set()
-        for i, r in enumerate(regiments):
-            if r.id in seen:
-                raise InvalidData(f"{field}.regiments[{i}].id", r.id, "is used by two Regiments")
-            seen.add(r.id)
-        for i, r in enumerate(regiments):
-            for j, s in enumerate(r.stands):
-                for enemy in s.contacts:
-                    where = f"{field}.regiments[{i}].stands[{j}].contacts"
-                    other = state.regiment(enemy, where)
-                    if other.player == r.player:
-                        raise InvalidData(where, enemy, "is a friendly Regiment, not an enemy")
-        state._read_table(data, field)
-        return state
-
-    def _read_table(self, data: Mapping[str, Any], field: str) -> None:
-        raw = data.get("battlefield")
-        if raw is not None:
-            self.battlefield = Battlefield.from_json(raw, f"{field}.battlefield")
-        for i, r in enumerate(self.regiments):
-            where = f"{field}.regiments[{i}].position"
-            if r.position is None:
-                continue
-            if self.battlefield is None:
-                raise InvalidData(where, r.position.to_json(),
-                                  "needs a battlefield to stand on (C-17)")
-            # Checked against the Regiments before it, so an overlap names the later one.
-            why = bf.problem(self.battlefield, self.regiments[:i], r, bf.rects(r))
-            if why:
-                raise InvalidData(where, r.position.to_json(), f"is not a legal place: {why}")
-        if self.battlefield is not None:
-            # Derived, not trusted: hand-set contacts are replaced by the geometry (C-17).
-            bf.update_contacts(self.regiments)
-        before = data.get("engaged_before")
-        if before is None:
-            return
-        where = f"{field}.engaged_before"
-        if self.battlefield is None:
-            raise InvalidData(where, before, "needs a battlefield (C-18)")
-        self.engaged_before = {}
-        snapshot = d.obj(before, where)
-        for rid, value in snapshot.items():
-            self.regiment(rid, f"{where}.{rid}")
-            self.engaged_before[rid] = eng.Before.from_json(value, f"{where}.{rid}")
-            for j, e in enumerate(self.engaged_before[rid].engagements):
-                self.regiment(e.enemy, f"{where}.{rid}.engagements[{j}].enemy")
 
 
 # Set while asking which Regiments an action would leave Stranded: the casualties are
@@ -199,7 +96,13 @@ def _without_default_order(out: Json) -> Json:
     return out
 
 
-def _no_pending(state: ConquestState, what: str) -> None:
+def _name(state: ConquestState, regiment_id: str) -> str:
+    # A summary names what it can: an event redone later may name a Regiment by id only.
+    return next((r.name for r in state.regiments if r.id == regiment_id), regiment_id)
+
+
+def no_pending(state: ConquestState, what: str) -> None:
+    """Refuse ``what`` while a Morale Test is owed (C-12)."""
     for r in state.regiments:
         if r.pending_morale:
             raise RuleViolation(
@@ -221,11 +124,15 @@ class WoundPool(Event):
     def to_json(self) -> Json:
         return _without_default_order(super().to_json())
 
+    def summary(self, state: ConquestState) -> str:
+        return (f"Wound Pool of {self.wounds} on {_name(state, self.regiment)}"
+                + ("" if self.morale else " (no Morale Tests)"))
+
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
         if r.destroyed:
             raise RuleViolation("C-5", f"{r.name} is already destroyed")
-        _no_pending(state, "another Wound Pool")
+        no_pending(state, "another Wound Pool")
         eng.begin(state)
         log("C-4", f"{r.name} receives a Wound Pool of {self.wounds}", regiment=r.id,
             pool=self.wounds)
@@ -283,6 +190,10 @@ class MoraleTest(Event):
             "dice": None if self.dice is None else list(self.dice),
             "modifiers": list(self.modifiers), "push_order": list(self.push_order)})
 
+    def summary(self, state: ConquestState) -> str:
+        dice = "rolled by the app" if self.dice is None else ", ".join(map(str, self.dice))
+        return f"Morale Test for {_name(state, self.regiment)}: {dice}"
+
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
         if not r.pending_morale:
@@ -329,9 +240,13 @@ class Heal(Event):
     points: int
     no_room: bool = False
 
+    def summary(self, state: ConquestState) -> str:
+        return (f"Heal {self.points} on {_name(state, self.regiment)}"
+                + (" (no room)" if self.no_room else ""))
+
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
-        _no_pending(state, "Healing")
+        no_pending(state, "Healing")
         log("C-7", f"{r.name} Heals with {self.points} Heal Point{'s' if self.points != 1 else ''}",
             regiment=r.id, points=self.points)
         room = None if state.battlefield is None else _room_on_table(state, r)
@@ -380,10 +295,16 @@ class CharacterWounds(Event):
     def to_json(self) -> Json:
         return _without_default_order(super().to_json())
 
+    def summary(self, state: ConquestState) -> str:
+        who = next((c.name for r in state.regiments if r.id == self.regiment
+                    for c in r.characters if c.id == self.character), self.character)
+        return (f"{self.wounds} Wound{'s' if self.wounds != 1 else ''} on {who} of "
+                f"{_name(state, self.regiment)}")
+
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
         c = r.character(self.character, "character")
-        _no_pending(state, "more Wounds")
+        no_pending(state, "more Wounds")
         if c.destroyed:
             raise RuleViolation("C-3", f"{c.name} has already been removed")
         c.markers += self.wounds
@@ -415,11 +336,14 @@ class Rally(Event):
     kind: ClassVar[str] = "rally"
     regiment: str
 
+    def summary(self, state: ConquestState) -> str:
+        return f"{_name(state, self.regiment)} Rallies"
+
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
         if r.destroyed:
             raise RuleViolation("C-16", f"{r.name} is destroyed and cannot Rally")
-        _no_pending(state, "a Rally")
+        no_pending(state, "a Rally")
         was = r.broken
         r.broken, r.broken_at = False, None
         r.baseline = r.count()
@@ -440,8 +364,11 @@ class NewRound(Event):
 
     kind: ClassVar[str] = "new_round"
 
+    def summary(self, state: ConquestState) -> str:
+        return "New Round"
+
     def apply(self, state: ConquestState, log: Log) -> None:
-        _no_pending(state, "a new Round")
+        no_pending(state, "a new Round")
         if state.round >= MAX_ROUNDS:
             raise RuleViolation("C-16", f"a battle holds at most {MAX_ROUNDS} Rounds")
         state.round += 1
@@ -468,6 +395,9 @@ class SetActivePlayer(Event):
     kind: ClassVar[str] = "active_player"
     player: int
 
+    def summary(self, state: ConquestState) -> str:
+        return f"Active Player: {state.players[self.player]}"
+
     def apply(self, state: ConquestState, log: Log) -> None:
         state.active_player = self.player
         log("C-19", f"{state.players[self.player]} is the Active Player", player=self.player)
@@ -487,11 +417,19 @@ class SetContacts(Event):
     stand: str
     enemies: tuple[str, ...] = ()
 
+    def summary(self, state: ConquestState) -> str:
+        # The Stand by its place in the players' words (issue 13), its id only if the
+        # Regiment is not (or no longer) there to place it in.
+        r = next((r for r in state.regiments if r.id == self.regiment), None)
+        s = next((s for s in r.stands if s.id == self.stand), None) if r else None
+        where = f"Stand at {stand_place(r, s)}" if r and s else self.stand
+        return f"Contacts of {_name(state, self.regiment)}, {where}"
+
     def apply(self, state: ConquestState, log: Log) -> None:
         if state.battlefield is not None:
             raise RuleViolation("C-17", "on a battlefield, contacts follow from the positions: "
                                 "move Regiments with Place instead")
-        _no_pending(state, "contacts change")
+        no_pending(state, "contacts change")
         r = state.regiment(self.regiment)
         s = r.stand(self.stand)
         if s.destroyed:
@@ -529,10 +467,14 @@ class Place(Event):
     y: float
     facing: float = 0.0
 
+    def summary(self, state: ConquestState) -> str:
+        return (f"{_name(state, self.regiment)} moved to ({self.x:g}, {self.y:g}) "
+                f"facing {self.facing:g}°")
+
     def apply(self, state: ConquestState, log: Log) -> None:
         if state.battlefield is None:
             raise RuleViolation("C-17", "this battle has no battlefield to place Regiments on")
-        _no_pending(state, "moving Regiments")
+        no_pending(state, "moving Regiments")
         if state.engaged_before is not None:
             raise RuleViolation("C-18", "the last action's casualties are not complete yet")
         r = state.regiment(self.regiment)
@@ -559,75 +501,5 @@ class Place(Event):
                    d.number(data, "facing", field, low=-3600.0, high=3600.0, default=0.0))
 
 
-class ConquestBattle(Game[ConquestState]):
-    system = "conquest"
-    state_type = ConquestState
-    event_types = (WoundPool, MoraleTest, Heal, CharacterWounds, Rally, NewRound,
-                   SetActivePlayer, SetContacts, Place)
-
-    def regiment(self, regiment_id: str) -> Regiment:
-        return self.state.regiment(regiment_id)
-
-    @classmethod
-    def outcome(cls, before: ConquestState, after: ConquestState, event: Event,
-                steps: list[Step]) -> Json | None:
-        return verdicts.outcome(before, after, event, steps)
-
-    @classmethod
-    def describe(cls, state: ConquestState) -> Json:
-        """What the screens draw: the state plus everything derived from it."""
-        view: Json = {
-            "round": state.round,
-            "active_player": state.active_player,
-            "players": list(state.players),
-            "regiments": [{**regiment_view(r), "refused": refusals(state, r)}
-                          for r in state.regiments],
-        }
-        if state.battlefield is not None:
-            view["battlefield"] = state.battlefield.to_json()
-            view["casualties_pending"] = state.engaged_before is not None
-            # Who will be pushed once the Morale Test's casualties are in, in the default
-            # order: the screen lets the Active Player reorder them (C-19).
-            view["push_order"] = eng.stranded_now(state)
-            drawing.add_geometry(state, view["regiments"])
-        return view
-
-
-def refusals(state: ConquestState, r: Regiment) -> Json:
-    """Which actions the rules refuse this Regiment now, each with the rule and reason,
-    so a screen shows them disabled with why rather than refusing after the tap. Asked
-    of the rule code itself (on a copy of the Regiment), never restated here."""
-    out: Json = {}
-
-    def heal() -> None:
-        _no_pending(state, "Healing")
-        healing.heal(copy.deepcopy(r), 1, Log())
-
-    def rally() -> None:
-        _no_pending(state, "a Rally")
-
-    for action, check in (("heal", heal), ("rally", rally)):
-        try:
-            check()
-        except RuleViolation as err:
-            out[action] = {"rule": err.rule, "reason": str(err)}
-    return out
-
-
-def regiment_view(r: Regiment) -> Json:
-    data = r.to_json()
-    data.update(
-        status=r.status,
-        count=r.count(),
-        below_starting_strength=r.below_starting_strength(),
-        broken_effects=list(BROKEN_EFFECTS) if r.broken and not r.destroyed else [],
-        resolve=None if r.destroyed else morale.resolve(r).to_json(),
-        ranks=r.rear_rank() + 1,
-    )
-    if r.pending_morale:
-        data["morale"] = {"dice": r.pending_morale, **verdicts.morale_faces(r)}
-    for stand, s in zip(r.stands, data["stands"], strict=True):
-        s["state"] = "destroyed" if s["destroyed"] else ("wounded" if s["markers"] else "healthy")
-        # Its place in the players' words, the same as in the step log (issue 13).
-        s["place"] = stand_place(r, stand)
-    return data
+EVENTS: tuple[type[Event], ...] = (WoundPool, MoraleTest, Heal, CharacterWounds, Rally, NewRound,
+                                   SetActivePlayer, SetContacts, Place)

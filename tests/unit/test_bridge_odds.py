@@ -7,13 +7,10 @@ from typing import Any
 
 import pytest
 
-from aftermath.campaign import bridge_requests as campaign_requests
+from aftermath.bridge import SYSTEMS
 from aftermath.conquest import WoundPool
-from aftermath.conquest import bridge_requests as conquest_requests
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.ninth_age import NinthAgeBattle
-from aftermath.ninth_age import bridge_requests as ninth_age_requests
-from aftermath.odds.bridge_requests import GAME_REQUESTS, REQUESTS
 
 from .conquest_helpers import battle, regiment
 from .test_campaign_fixtures import battle as campaign_battle
@@ -23,12 +20,16 @@ def three_stands() -> dict[str, Any]:
     return regiment(stands=3, files=3, wounds=1, resolve=3)
 
 
+# Each system's odds requests, as its descriptor lists them (one route per system).
+GAME_REQUESTS = {k: v for s in SYSTEMS.values() for k, v in s.odds_game_requests.items()}
+REQUESTS = {k: v for s in SYSTEMS.values() for k, v in s.odds_requests.items()}
+
+
 def test_names_are_new_to_the_bridge() -> None:
     names = set(GAME_REQUESTS) | set(REQUESTS)
     assert names == {"odds.conquest", "odds.ninth_age", "odds.campaign",
                      "odds.conquest_regiment", "odds.ninth_age_unit", "odds.campaign_setup"}
-    others = [name for module in (campaign_requests, conquest_requests, ninth_age_requests)
-              for name in (*module.REQUESTS, *getattr(module, "GAME_REQUESTS", {}))]
+    others = [name for s in SYSTEMS.values() for name in (*s.requests, *s.game_requests)]
     assert others and not names & set(others)
 
 

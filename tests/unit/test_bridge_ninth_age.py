@@ -7,10 +7,13 @@ import json
 
 import pytest
 
+from aftermath.bridge.ninth_age import SYSTEM
 from aftermath.conquest import ConquestBattle
 from aftermath.errors import InvalidData
 from aftermath.ninth_age import RANK_AND_FILE, HealthPointLosses, NinthAgeBattle
-from aftermath.ninth_age.bridge_requests import GAME_REQUESTS, REQUESTS
+
+GAME_REQUESTS = SYSTEM.game_requests
+REQUESTS = SYSTEM.requests
 
 plan = GAME_REQUESTS["ninth_age.plan"]
 preview = REQUESTS["ninth_age.unit_preview"]

@@ -1,5 +1,4 @@
-"""The campaign aftermath through the generic bridge requests, plus its own requests,
-registered here the way the bridge will register them."""
+"""The campaign aftermath through the generic bridge requests, plus its own requests."""
 
 from __future__ import annotations
 
@@ -10,17 +9,12 @@ from typing import Any
 import pytest
 
 from aftermath import bridge
-from aftermath.campaign import CampaignAftermath
-from aftermath.campaign.bridge_requests import REQUESTS
 
 from .test_campaign_fixtures import model, side
 
 
 @pytest.fixture(autouse=True)
-def _campaign_on_the_bridge(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setitem(bridge.SYSTEMS, CampaignAftermath.system, CampaignAftermath)
-    for name, handler in REQUESTS.items():
-        monkeypatch.setitem(bridge.HANDLERS, name, handler)
+def _fresh_bridge() -> Iterator[None]:
     yield
     bridge.reset()
 

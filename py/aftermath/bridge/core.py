@@ -1,0 +1,300 @@
+"""The transport: one JSON request in, one JSON reply out, and the open games.
+
+The web worker calls :func:`handle` with a JSON text ``{"id", "type", "payload"}`` and
+posts back the JSON text it returns: ``{"id", "ok": true, "result"}`` or ``{"id",
+"ok": false, "error": {"type", "message", ...}}``. Nothing here runs code it is sent.
+Open games live here, keyed by the page's id, so one tap sends one small event rather
+than a whole battle; every reply that changes a game carries its JSON for autosave.
+
+This module knows no rule system: each adapter module (``conquest``, ``ninth_age``,
+``campaign``, ``share``, ...) registers its requests here with :func:`request` /
+:func:`game_request`, and each rule system is one :class:`System` descriptor.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import json
+import re
+import sys
+import traceback
+from collections import OrderedDict
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from aftermath import data as d
+from aftermath.dice import RandomSource, seeded, system_random
+from aftermath.errors import AftermathError, InvalidData
+from aftermath.history import Event, Game, Step
+
+Json = dict[str, Any]
+Handler = Callable[[Mapping[str, Any]], Json]
+GameHandler = Callable[[Game[Any], Mapping[str, Any]], Json]
+# How a shared item's data becomes the setup of a new game (``game.new``).
+ToSetup = Callable[[Any], Json]
+
+MAX_REQUEST = 1 << 20
+MAX_OPEN_GAMES = 32
+P = "payload"
+
+HANDLERS: dict[str, Handler] = {}
+SYSTEMS: dict[str, System] = {}
+_rng: RandomSource = system_random()
+# Rule modules imported on their first request rather than before "engine ready" (they
+# cost start-up time in the browser): the handlers under these prefixes import them
+# when called; the worker calls ``warm()`` in idle time after ready to import them all.
+LAZY: dict[str, str] = {"odds.": "aftermath.odds", "report.": "aftermath.report"}
+
+
+class DuplicateRequest(Exception):
+    """Two adapters registered the same request name: a programming error, raised when
+    the second one is imported, never at request time."""
+
+
+def request(name: str) -> Callable[[Handler], Handler]:
+    def register(fn: Handler) -> Handler:
+        if name in HANDLERS:
+            raise DuplicateRequest(f"request {name!r} is registered twice")
+        HANDLERS[name] = fn
+        return fn
+    return register
+
+
+def game_request(name: str) -> Callable[[GameHandler], GameHandler]:
+    """A request about one open game: the handler gets the game and the payload."""
+    def register(fn: GameHandler) -> GameHandler:
+        request(name)(lambda payload: fn(open_game(payload), payload))
+        return fn
+    return register
+
+
+@dataclasses.dataclass(frozen=True)
+class System:
+    """Everything the bridge knows about one rule system, in one place.
+
+    ``share_battle`` / ``share_history`` are the link kinds its battles travel as (state
+    only, or the whole game); ``opens`` says how each link kind that starts a new game
+    of this system turns its data into that game's setup. Event summaries are the
+    events' own ``summary()``; ``event_kinds`` lists them for the page and the tests.
+    """
+
+    name: str
+    title: str
+    game: type[Game[Any]]
+    requests: Mapping[str, Handler] = dataclasses.field(default_factory=dict)
+    game_requests: Mapping[str, GameHandler] = dataclasses.field(default_factory=dict)
+    odds_requests: Mapping[str, Handler] = dataclasses.field(default_factory=dict)
+    odds_game_requests: Mapping[str, GameHandler] = dataclasses.field(default_factory=dict)
+    share_battle: str | None = None
+    share_history: str | None = None
+    opens: Mapping[str, ToSetup] = dataclasses.field(default_factory=dict)
+
+    @property
+    def event_kinds(self) -> tuple[str, ...]:
+        return tuple(t.kind for t in self.game.event_types)
+
+    def summary(self, event: Event, state: Any) -> str:
+        return event.summary(state)
+
+    def to_json(self) -> Json:
+        return {"name": self.name, "title": self.title, "event_kinds": list(self.event_kinds),
+                "share_battle": self.share_battle, "share_history": self.share_history,
+                "opens": sorted(self.opens)}
+
+
+def install(system: System) -> System:
+    """Register a rule system and every request its descriptor lists."""
+    if system.name in SYSTEMS:
+        raise DuplicateRequest(f"system {system.name!r} is registered twice")
+    if system.game.system != system.name:
+        raise ValueError(f"system {system.name!r} names a {system.game.system!r} game")
+    SYSTEMS[system.name] = system
+    for name, fn in {**system.requests, **system.odds_requests}.items():
+        request(name)(fn)
+    for name, game_fn in {**system.game_requests, **system.odds_game_requests}.items():
+        game_request(name)(game_fn)
+    return system
+
+
+MAX_ID = 2**53 - 1   # the page's ids are JavaScript numbers: whole ones are exact up to here
+MAX_ID_TEXT = 64
+# A request too large to parse still gets its answer: its id is read from the first
+# bytes, where the page's JSON.stringify({id, type, payload}) puts it.
+# A text id may arrive escaped ("\u00aa" is one character): up to six characters a
+# character, checked against MAX_ID_TEXT once decoded.
+_LEADING_ID = re.compile(r'\s*\{\s*"id"\s*:\s*'
+                         r'(-?\d{1,16}|"(?:[^"\\]|\\u[0-9a-fA-F]{4}|\\[^u]){0,64}")\s*[,}]')
+
+
+def handle(message: str) -> str:
+    """Answer one request. Never raises: every failure becomes an error reply, carrying
+    the request's id whenever one can be read, and every reply is valid JSON."""
+    request_id: Any = None
+    try:
+        if not isinstance(message, str) or len(message) > MAX_REQUEST:
+            size = len(message) if isinstance(message, str) else type(message).__name__
+            if isinstance(message, str):
+                request_id = _leading_id(message)
+                raise TooLarge(len(message))
+            raise InvalidData("request", size, f"must be JSON text under {MAX_REQUEST} characters")
+        try:
+            parsed = json.loads(message, parse_constant=_no_constant)
+        except (ValueError, RecursionError) as err:
+            request_id = _leading_id(message)
+            raise InvalidData("request", message[:60], "must be valid JSON") from err
+        body = d.obj(parsed, "request")
+        request_id = _id(body.get("id"))
+        d.only_keys(body, "request", ("id", "type", "payload"))
+        kind = d.text(body, "type", "request", choices=HANDLERS)
+        payload = d.obj(body.get("payload", {}), "payload")
+        result = HANDLERS[kind](payload)
+        return _dump({"id": request_id, "ok": True, "result": result})
+    except AftermathError as err:
+        return _dump({"id": request_id, "ok": False, "error": err.to_json()})
+    except Exception as err:  # noqa: BLE001 - the page must get a reply, never a hung promise
+        detail = "".join(traceback.format_exception_only(type(err), err)).strip()
+        print(traceback.format_exc(), file=sys.stderr)
+        return _dump({"id": request_id, "ok": False,
+                      "error": {"type": "internal", "message": f"engine fault: {detail}"}})
+
+
+class TooLarge(AftermathError):
+    """A request over :data:`MAX_REQUEST` characters: refused unread (e.g. a link pasted
+    with a whole document after it)."""
+
+    kind = "too_large"
+
+    def __init__(self, size: int) -> None:
+        super().__init__(f"This is too large for the engine to read ({size:,} characters; "
+                         f"the most is {MAX_REQUEST:,}).")
+
+
+def _id(value: Any) -> int | str | None:
+    """The request's id: null, a whole number the page can hold exactly, or short text."""
+    if value is None:
+        return None
+    if isinstance(value, str):
+        d.text_at(value, "request.id", max_len=MAX_ID_TEXT)
+        return value
+    d.int_value_exact(value, "request.id", limit=MAX_ID)
+    assert isinstance(value, int)
+    return value
+
+
+def _leading_id(message: str) -> int | str | None:
+    match = _LEADING_ID.match(message[:1024])
+    if match is None:
+        return None
+    try:
+        return _id(json.loads(match.group(1)))
+    except (ValueError, AftermathError):
+        return None
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON value")
+
+
+def _dump(reply: Json) -> str:
+    try:
+        return json.dumps(reply, allow_nan=False)
+    except (ValueError, TypeError) as err:
+        # Never a reply the page cannot parse: say what went wrong instead.
+        return json.dumps({"id": reply.get("id"), "ok": False, "error": {
+            "type": "internal", "message": f"engine fault: the reply is not JSON ({err})"}})
+
+
+class NotOpen(AftermathError):
+    """The page asked about a game this worker does not hold (e.g. after a restart):
+    the page answers by sending ``game.open`` with its saved copy."""
+
+    kind = "not_open"
+
+    def __init__(self, game_id: str) -> None:
+        super().__init__(f"game {game_id!r} is not open in the engine; open it first")
+
+
+class OpenGames:
+    """The games the page has open, least recently used first: a request that touches a
+    game makes it the most recent, and past ``capacity`` the least recent is dropped
+    (the page reopens it from its saved copy on ``not_open``)."""
+
+    def __init__(self, capacity: int) -> None:
+        self.capacity = capacity
+        self._games: OrderedDict[str, Game[Any]] = OrderedDict()
+
+    def get(self, game_id: str) -> Game[Any]:
+        if game_id not in self._games:
+            raise NotOpen(game_id)
+        self._games.move_to_end(game_id)
+        return self._games[game_id]
+
+    def put(self, game_id: str, game: Game[Any]) -> None:
+        self._games[game_id] = game
+        self._games.move_to_end(game_id)
+        while len(self._games) > self.capacity:
+            self._games.popitem(last=False)
+
+    def drop(self, game_id: str) -> None:
+        self._games.pop(game_id, None)
+
+    def clear(self) -> None:
+        self._games.clear()
+
+    def __contains__(self, game_id: object) -> bool:
+        return game_id in self._games
+
+    def __len__(self) -> int:
+        return len(self._games)
+
+
+GAMES = OpenGames(MAX_OPEN_GAMES)
+
+
+def game_id(payload: Mapping[str, Any]) -> str:
+    return d.identifier(payload, "game_id", P)
+
+
+def open_game(payload: Mapping[str, Any]) -> Game[Any]:
+    """The open game ``payload.game_id`` names (now the most recently used)."""
+    return GAMES.get(game_id(payload))
+
+
+def rng_for(payload: Mapping[str, Any]) -> RandomSource:
+    if "seed" in payload:
+        return seeded(d.integer(payload, "seed", P, low=0, high=d.MAX_INT))
+    return _rng
+
+
+def summary(game: Game[Any], event: Event, state: Any = None) -> str:
+    return SYSTEMS[game.system].summary(event, game.state if state is None else state)
+
+
+def reply(game: Game[Any], event: Event | None = None, steps: list[Step] | None = None,
+          **extra: Any) -> Json:
+    """Every reply that changes a game: its view, its JSON for autosave, its log, and
+    (when an event was pushed, undone or redone) that event with its summary."""
+    out: Json = {"view": game.view(), "game": game.to_json(), "log": log(game)}
+    if event is not None:
+        out.update(event=event.to_json(), summary=summary(game, event))
+    if steps is not None:
+        out["steps"] = [s.to_json() for s in steps]
+    out.update(extra)
+    return out
+
+
+def log(game: Game[Any]) -> list[Json]:
+    return [{"event": e.to_json(), "summary": summary(game, e),
+             "steps": [s.to_json() for s in steps]} for e, steps in game.history()]
+
+
+def warm() -> None:
+    """Import every lazily loaded rule module now (idle time after start-up)."""
+    for module in LAZY.values():
+        importlib.import_module(module)
+
+
+def reset() -> None:
+    """Forget every open game (tests)."""
+    GAMES.clear()

@@ -1,0 +1,137 @@
+"""The Ninth Age on the bridge: its System descriptor and the requests beyond the
+generic ``game.*`` ones. None of them changes anything: they answer the questions a
+screen asks before the player commits to an action (a plan, a preview, the odds)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from aftermath import data as d
+from aftermath.bridge.core import Json, P, System, install
+from aftermath.bridge.odds import optional_int
+from aftermath.errors import InvalidData
+from aftermath.history import Game, Log, require_system
+from aftermath.muster import ArmyList, Profile, list_setup, profile_setup
+from aftermath.ninth_age import casualties
+from aftermath.ninth_age.battle import MAX_LOSSES, NinthAgeBattle, NinthAgeState, unit_view
+from aftermath.ninth_age.outcome import model_place
+from aftermath.ninth_age.unit import MAX_MODELS, RANK_AND_FILE, Unit, identifier_at
+
+NINTH_AGE_ODDS_KEYS = ("pool", "losses", "attacks")
+
+
+def _ninth_age(game: Game[Any]) -> NinthAgeBattle:
+    return require_system(game, NinthAgeBattle, "payload.game_id")
+
+
+def plan(game: Game[Any], payload: Mapping[str, Any]) -> Json:
+    """What a batch of losses to one Health Pool of an open game would do.
+
+    Payload ``{"game_id", "unit", "pool"?, "losses"?, "picks"?}``. Always answers the
+    default removal order of the whole Health Pool in one batch (``order``, N-3 / N-4);
+    with ``losses`` also the models removed, the lost Health Points carried over, the
+    excess (so the attacking player can be asked N-5 before the push) and the steps.
+    """
+    d.only_keys(payload, P, ("game_id", "unit", "pool", "losses", "picks"))
+    unit = _ninth_age(game).state.unit(d.identifier(payload, "unit", P), "payload.unit")
+    pool = d.identifier(payload, "pool", P, default=RANK_AND_FILE)
+    if pool != RANK_AND_FILE:
+        unit.character(pool, "payload.pool")
+    out: Json = {
+        "unit": unit.id, "pool": pool, "hp": unit.hp_per_model(pool),
+        "lost_hp": unit.lost(pool), "health_points": unit.health_points_left(pool),
+        "order": casualties.removal_order(unit, pool),
+        # N-3: the owner may choose among the models behind the first rank.
+        "pickable": [
+            {"model": m.id, "rank": m.rank, "file": m.file, "place": model_place(unit, m)}
+            for m in sorted(unit.models, key=lambda m: (-m.rank, m.file))
+            if pool == RANK_AND_FILE and m.pool == RANK_AND_FILE and not m.removed and m.rank > 0
+        ],
+    }
+    if "losses" in payload:
+        losses = d.integer(payload, "losses", P, low=0, high=MAX_LOSSES)
+        raw = d.array(payload, "picks", P, default=[], max_len=MAX_MODELS)
+        picks = [identifier_at(p, f"payload.picks[{i}]") for i, p in enumerate(raw)]
+        work = Unit.from_json(unit.to_json())
+        log = Log()
+        result = casualties.take_losses(work, pool, losses, log, picks)
+        out.update(removed=result.removed, lost_hp_after=result.lost_hp,
+                   taken=result.taken, excess=result.excess,
+                   steps=[s.to_json() for s in log.steps])
+    return out
+
+
+def unit_preview(payload: Mapping[str, Any]) -> Json:
+    """A Unit as the screens would draw it, from the new-battle form (or the full form),
+    so the setup screen can show the formation, or the error, while it is filled in.
+    Payload ``{"unit"}``."""
+    d.only_keys(payload, P, ("unit",))
+    return {"unit": unit_view(Unit.from_json(payload.get("unit"), "payload.unit"))}
+
+
+def _odds(unit: Unit | Mapping[str, Any], payload: Mapping[str, Any]) -> Json:
+    from aftermath.odds.ninth_age import NinthAgeAttacks, ninth_age_odds
+
+    pool = d.identifier(payload, "pool", P, default=RANK_AND_FILE)
+    if ("losses" in payload) == ("attacks" in payload):
+        raise InvalidData(f"{P}.losses", payload.get("losses"),
+                          "give either losses or attacks, not both or neither")
+    if "losses" in payload:
+        return ninth_age_odds(unit, d.integer(payload, "losses", P, low=0, high=999),
+                              pool).to_json()
+    raw = d.obj(payload["attacks"], f"{P}.attacks")
+    field = f"{P}.attacks"
+    d.only_keys(raw, field, ("count", "hit", "wound", "armour", "special", "damage"))
+    attacks = NinthAgeAttacks(
+        d.integer(raw, "count", field, low=0, high=200),
+        optional_int(raw, "hit", field, 1, 7), optional_int(raw, "wound", field, 1, 7),
+        optional_int(raw, "armour", field, 1, 7), optional_int(raw, "special", field, 1, 7),
+        d.integer(raw, "damage", field, low=1, high=6, default=1))
+    return ninth_age_odds(unit, attacks, pool).to_json()
+
+
+def odds_game(game: Game[Any], payload: Mapping[str, Any]) -> Json:
+    """``{"game_id", "unit": id, "pool": "rank_and_file" | a Character's id, "losses": n
+    | "attacks": {"count", "hit", "wound", "armour", "special", "damage"}}``."""
+    battle = _ninth_age(game)
+    d.only_keys(payload, P, ("game_id", "unit", *NINTH_AGE_ODDS_KEYS))
+    unit = battle.state.unit(d.identifier(payload, "unit", P), f"{P}.unit")
+    return _odds(unit, payload)
+
+
+def odds_data(payload: Mapping[str, Any]) -> Json:
+    """``{"unit": {...full or new-battle form}, "pool", "losses" | "attacks"}``."""
+    d.only_keys(payload, P, ("unit", *NINTH_AGE_ODDS_KEYS))
+    return _odds(d.obj(payload.get("unit"), f"{P}.unit"), payload)
+
+
+def _from_battle(state: NinthAgeState) -> Json:
+    return state.to_json()
+
+
+def _from_unit(unit: Unit) -> Json:
+    return {"units": [unit.to_json()]}
+
+
+def _from_profile(profile: Profile) -> Json:
+    return profile_setup(profile)
+
+
+def _from_list(army: ArmyList) -> Json:
+    return list_setup(army)
+
+
+SYSTEM = install(System(
+    name="ninth_age",
+    title="The Ninth Age",
+    game=NinthAgeBattle,
+    requests={"ninth_age.unit_preview": unit_preview},
+    game_requests={"ninth_age.plan": plan},
+    odds_requests={"odds.ninth_age_unit": odds_data},
+    odds_game_requests={"odds.ninth_age": odds_game},
+    share_battle="ninth_age.battle",
+    share_history="ninth_age.game",
+    opens={"ninth_age.battle": _from_battle, "ninth_age.unit": _from_unit,
+           "ninth_age.profile": _from_profile, "ninth_age.list": _from_list},
+))

@@ -1,0 +1,107 @@
+"""Share links through the bridge: encode a thing or an open battle, decode a link, turn
+what a link carries into a new game's setup, and draw a link as a QR code.
+
+Which link kind opens as which rule system is each :class:`System`'s to say
+(``share_battle``, ``share_history``, ``opens``); this module only reads those."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from aftermath import data as d
+from aftermath import share
+from aftermath.bridge.core import SYSTEMS, Json, P, game_request, request
+from aftermath.errors import InvalidData
+from aftermath.history import Game
+from aftermath.muster import ArmyList, RegimentProfile, UnitProfile
+
+# A shared roster is kept on the device, not opened as a game.
+ROSTER_KINDS = ("campaign.roster",)
+
+
+def link_opens() -> dict[str, Json]:
+    """Per link kind, what opening it does and as which system."""
+    out: dict[str, Json] = {kind: {"as": "roster"} for kind in ROSTER_KINDS}
+    for system in SYSTEMS.values():
+        for kind in system.opens:
+            out[kind] = {"as": "setup", "system": system.name}
+        if system.share_history is not None:
+            out[system.share_history] = {"as": "game", "system": system.name}
+    return out
+
+
+@request("share.encode")
+def share_encode(payload: Mapping[str, Any]) -> Json:
+    kind = d.text(payload, "kind", P, choices=share.KINDS)
+    fragment = share.encode(kind, d.text(payload, "name", P, max_len=80), payload.get("data"))
+    return {"fragment": fragment, "length": len(fragment)}
+
+
+@game_request("share.encode_game")
+def share_encode_game(game: Game[Any], payload: Mapping[str, Any]) -> Json:
+    """Both links a battle can travel as: with its whole history (start state + events,
+    so the other phone can undo) and state only. ``fragment`` is the one to offer first:
+    the history whenever it fits under the caps; ``with_history`` says why not otherwise."""
+    system = SYSTEMS[game.system]
+    if system.share_battle is None or system.share_history is None:
+        raise InvalidData("payload.game_id", f"a {game.system} game",
+                          "must name a battle that can be shared (rosters are shared one by one)")
+    name = d.text(payload, "name", P, max_len=80)
+    fragment = share.encode(system.share_battle, name, game.state.to_json())
+    state_only: Json = {"fragment": fragment, "length": len(fragment)}
+    with_history: Json
+    try:
+        full = share.encode(system.share_history, name, game.to_json())
+        with_history = {"fragment": full, "length": len(full)}
+    except share.TooBig as err:
+        with_history = {"refused": str(err)}
+    chosen = with_history if "fragment" in with_history else state_only
+    return {"fragment": chosen["fragment"], "length": chosen["length"],
+            "history": chosen is with_history, "actions": len(game.events),
+            "with_history": with_history, "state_only": state_only}
+
+
+@request("share.decode")
+def share_decode(payload: Mapping[str, Any]) -> Json:
+    shared = share.decode(payload.get("fragment"))
+    reply: Json = {"kind": shared.kind, "title": shared.title, "name": shared.name,
+                   "data": shared.data}
+    opens = link_opens().get(shared.kind)
+    if opens is not None and opens["as"] == "game":
+        # A battle with its history: the preview shows where it stands now, and how many
+        # actions (all undoable) come with it; it opens with game.open.
+        game = shared.value
+        assert isinstance(game, SYSTEMS[opens["system"]].game)
+        reply.update(system=opens["system"], state=game.state.to_json(),
+                     actions=len(game.events))
+    return reply
+
+
+@request("share.to_setup")
+def share_to_setup(payload: Mapping[str, Any]) -> Json:
+    """``{"kind", "data"}`` (as ``share.decode`` gave them) -> ``{"system", "setup"}`` for
+    ``game.new``: a shared battle, Regiment, Unit, profile or army list as a new game,
+    and ``name``, the list's or profile's own name (a title when the link has none)."""
+    d.only_keys(payload, P, ("kind", "data"))
+    opens = {kind: system for system in SYSTEMS.values() for kind in system.opens}
+    kind = d.text(payload, "kind", P, choices=opens)
+    system = opens[kind]
+    value = share.KINDS[kind].read(payload.get("data"), "payload.data")
+    name = value.name if isinstance(value, ArmyList | RegimentProfile | UnitProfile) else ""
+    return {"system": system.name, "setup": system.opens[kind](value), "name": name}
+
+
+@request("share.qr")
+def share_qr(payload: Mapping[str, Any]) -> Json:
+    """The QR code of a link as rows of 0/1; segno is installed on first use."""
+    import segno
+
+    text = d.text(payload, "text", P, max_len=4000)
+    try:
+        code = segno.make(text, error="m", micro=False)
+    except segno.DataOverflowError as err:
+        raise InvalidData("payload.text", f"{len(text)} characters",
+                          "is too long for a QR code; share the link itself") from err
+    rows = ["".join("1" if cell else "0" for cell in row) for row in code.matrix]
+    return {"version": code.version, "size": len(rows), "rows": rows}

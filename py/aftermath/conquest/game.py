@@ -1,0 +1,34 @@
+"""A Conquest battle as a game on the shared history (push / pop / redo / preview /
+JSON replay), like every other rule system."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from aftermath.conquest import outcome as verdicts
+from aftermath.conquest import view
+from aftermath.conquest.events import EVENTS
+from aftermath.conquest.regiment import Regiment
+from aftermath.conquest.state import ConquestState
+from aftermath.history import Event, Game, Step
+
+Json = dict[str, Any]
+
+
+class ConquestBattle(Game[ConquestState]):
+    system = "conquest"
+    state_type = ConquestState
+    event_types = EVENTS
+
+    def regiment(self, regiment_id: str) -> Regiment:
+        return self.state.regiment(regiment_id)
+
+    @classmethod
+    def outcome(cls, before: ConquestState, after: ConquestState, event: Event,
+                steps: list[Step]) -> Json | None:
+        return verdicts.outcome(before, after, event, steps)
+
+    @classmethod
+    def describe(cls, state: ConquestState) -> Json:
+        """What the screens draw: the state plus everything derived from it."""
+        return view.describe(state)

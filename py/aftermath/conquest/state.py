@@ -1,0 +1,113 @@
+"""A Conquest battle's state: the Regiments of two players, the Round, the Active
+Player and, optionally, the table they stand on, with every check a loaded state must
+pass (ids, contacts, places on the table, C-17, C-18). Events change it (events.py)."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from typing import Any, Self
+
+from aftermath import data as d
+from aftermath.conquest import battlefield as bf
+from aftermath.conquest.placement import Battlefield
+from aftermath.conquest.regiment import Regiment
+from aftermath.conquest.snapshot import Before, Snapshot
+from aftermath.errors import InvalidData
+
+Json = dict[str, Any]
+
+MAX_REGIMENTS = 40
+MAX_ROUNDS = 999
+
+
+@dataclasses.dataclass
+class ConquestState:
+    regiments: list[Regiment]
+    players: tuple[str, str] = ("Player 1", "Player 2")
+    round: int = 1
+    active_player: int = 0
+    # Optional table (C-17). With it, Stand contacts are derived from positions.
+    battlefield: Battlefield | None = None
+    # Engagements before the current action's casualties, kept until they are complete
+    # (after its Morale Test) so Stranded Regiments can be found (C-18).
+    engaged_before: Snapshot | None = None
+
+    def regiment(self, regiment_id: str, field: str = "regiment") -> Regiment:
+        for r in self.regiments:
+            if r.id == regiment_id:
+                return r
+        raise InvalidData(field, regiment_id, "is not a Regiment of this battle")
+
+    def to_json(self) -> Json:
+        return {
+            "players": list(self.players), "round": self.round,
+            "active_player": self.active_player,
+            "regiments": [r.to_json() for r in self.regiments],
+            "battlefield": None if self.battlefield is None else self.battlefield.to_json(),
+            "engaged_before": None if self.engaged_before is None else {
+                rid: b.to_json() for rid, b in self.engaged_before.items()},
+        }
+
+    @classmethod
+    def from_json(cls, value: Any, field: str = "battle") -> Self:
+        data = d.obj(value, field)
+        d.only_keys(data, field, ("players", "round", "active_player", "regiments",
+                                  "battlefield", "engaged_before"))
+        names = d.two_players(data, field)
+        regiments_data = d.array(data, "regiments", field, max_len=MAX_REGIMENTS)
+        regiments = [
+            Regiment.from_json(r, f"{field}.regiments[{i}]") for i, r in enumerate(regiments_data)
+        ]
+        state = cls(
+            regiments=regiments,
+            players=(names[0], names[1]),
+            round=d.integer(data, "round", field, low=1, high=MAX_ROUNDS, default=1),
+            active_player=d.integer(data, "active_player", field, low=0, high=1, default=0),
+        )
+        seen: set[str] = set()
+        for i, r in enumerate(regiments):
+            if r.id in seen:
+                raise InvalidData(f"{field}.regiments[{i}].id", r.id, "is used by two Regiments")
+            seen.add(r.id)
+        for i, r in enumerate(regiments):
+            for j, s in enumerate(r.stands):
+                for enemy in s.contacts:
+                    where = f"{field}.regiments[{i}].stands[{j}].contacts"
+                    other = state.regiment(enemy, where)
+                    if other.player == r.player:
+                        raise InvalidData(where, enemy, "is a friendly Regiment, not an enemy")
+        state._read_table(data, field)
+        return state
+
+    def _read_table(self, data: Mapping[str, Any], field: str) -> None:
+        raw = data.get("battlefield")
+        if raw is not None:
+            self.battlefield = Battlefield.from_json(raw, f"{field}.battlefield")
+        for i, r in enumerate(self.regiments):
+            where = f"{field}.regiments[{i}].position"
+            if r.position is None:
+                continue
+            if self.battlefield is None:
+                raise InvalidData(where, r.position.to_json(),
+                                  "needs a battlefield to stand on (C-17)")
+            # Checked against the Regiments before it, so an overlap names the later one.
+            why = bf.problem(self.battlefield, self.regiments[:i], r, bf.rects(r))
+            if why:
+                raise InvalidData(where, r.position.to_json(), f"is not a legal place: {why}")
+        if self.battlefield is not None:
+            # Derived, not trusted: hand-set contacts are replaced by the geometry (C-17).
+            bf.update_contacts(self.regiments)
+        before = data.get("engaged_before")
+        if before is None:
+            return
+        where = f"{field}.engaged_before"
+        if self.battlefield is None:
+            raise InvalidData(where, before, "needs a battlefield (C-18)")
+        self.engaged_before = {}
+        snapshot = d.obj(before, where)
+        for rid, value in snapshot.items():
+            self.regiment(rid, f"{where}.{rid}")
+            self.engaged_before[rid] = Before.from_json(value, f"{where}.{rid}")
+            for j, e in enumerate(self.engaged_before[rid].engagements):
+                self.regiment(e.enemy, f"{where}.{rid}.engagements[{j}].enemy")

@@ -1,0 +1,87 @@
+"""What the Conquest screens draw: the state plus everything derived from it (status,
+Resolve, Broken effects, the Morale faces, what the rules refuse now, the table)."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from aftermath.conquest import drawing, healing, morale
+from aftermath.conquest import engagement as eng
+from aftermath.conquest import outcome as verdicts
+from aftermath.conquest.events import no_pending
+from aftermath.conquest.places import stand_place
+from aftermath.conquest.regiment import Regiment
+from aftermath.conquest.state import ConquestState
+from aftermath.errors import RuleViolation
+from aftermath.history import Log
+
+Json = dict[str, Any]
+
+BROKEN_EFFECTS = (
+    "uses its lowest Resolve, no size bonus, ignores positive Resolve modifiers",
+    "cannot Charge",
+    "cannot be Healed or have Stands Restored",
+    "Stands do not count toward Seizing Objective Zones",
+    "cannot benefit from Inspired",
+    "its Characters may not refuse a Duel",
+)
+
+
+def describe(state: ConquestState) -> Json:
+    """What the screens draw: the state plus everything derived from it."""
+    view: Json = {
+        "round": state.round,
+        "active_player": state.active_player,
+        "players": list(state.players),
+        "regiments": [{**regiment_view(r), "refused": refusals(state, r)}
+                      for r in state.regiments],
+    }
+    if state.battlefield is not None:
+        view["battlefield"] = state.battlefield.to_json()
+        view["casualties_pending"] = state.engaged_before is not None
+        # Who will be pushed once the Morale Test's casualties are in, in the default
+        # order: the screen lets the Active Player reorder them (C-19).
+        view["push_order"] = eng.stranded_now(state)
+        drawing.add_geometry(state, view["regiments"])
+    return view
+
+
+def refusals(state: ConquestState, r: Regiment) -> Json:
+    """Which actions the rules refuse this Regiment now, each with the rule and reason,
+    so a screen shows them disabled with why rather than refusing after the tap. Asked
+    of the rule code itself (on a copy of the Regiment), never restated here."""
+    out: Json = {}
+
+    def heal() -> None:
+        no_pending(state, "Healing")
+        healing.heal(copy.deepcopy(r), 1, Log())
+
+    def rally() -> None:
+        no_pending(state, "a Rally")
+
+    for action, check in (("heal", heal), ("rally", rally)):
+        try:
+            check()
+        except RuleViolation as err:
+            out[action] = {"rule": err.rule, "reason": str(err)}
+    return out
+
+
+def regiment_view(r: Regiment) -> Json:
+    data = r.to_json()
+    data.update(
+        status=r.status,
+        count=r.count(),
+        below_starting_strength=r.below_starting_strength(),
+        broken_effects=list(BROKEN_EFFECTS) if r.broken and not r.destroyed else [],
+        resolve=None if r.destroyed else morale.resolve(r).to_json(),
+        ranks=r.rear_rank() + 1,
+    )
+    if r.pending_morale:
+        data["morale"] = {"dice": r.pending_morale, **verdicts.morale_faces(r)}
+    for stand, s in zip(r.stands, data["stands"], strict=True):
+        s["state"] = "destroyed" if s["destroyed"] else ("wounded" if s["markers"] else "healthy")
+        # Its place in the players' words, the same as in the step log (issue 13).
+        s["place"] = stand_place(r, stand)
+    return data

@@ -1,0 +1,252 @@
+"""The bridge's open-games store, its registry, and each rule system's descriptor:
+summaries for every event kind, a share link round trip, and the engine.systems reply
+the page reads instead of keeping its own tables."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from random import Random
+from typing import Any
+
+import pytest
+
+from aftermath import bridge
+from aftermath.bridge import core
+from aftermath.campaign import CampaignAftermath, Confirm, FateRoll, RecoveryRoll, SetOutcome
+from aftermath.campaign import WoundRoll as CampaignWoundRoll
+from aftermath.conquest import (
+    CharacterWounds,
+    ConquestBattle,
+    Heal,
+    MoraleTest,
+    NewRound,
+    Place,
+    Rally,
+    SetActivePlayer,
+    SetContacts,
+    WoundPool,
+)
+from aftermath.conquest.examples import EXAMPLES
+from aftermath.history import Event
+from aftermath.ninth_age import Attack, ExcessShare, HealthPointLosses
+
+from .test_campaign_fixtures import battle as campaign_battle
+
+SETUP = {"regiments": [{"id": "maa", "name": "Men-at-Arms", "player": 0, "stands": 6,
+                        "files": 3, "wounds": 4, "resolve": 2}]}
+
+
+@pytest.fixture(autouse=True)
+def fresh() -> Iterator[None]:
+    bridge.reset()
+    yield
+    bridge.reset()
+
+
+def call(type: str, **payload: Any) -> dict[str, Any]:
+    reply: dict[str, Any] = json.loads(bridge.handle(json.dumps(
+        {"id": 1, "type": type, "payload": payload})))
+    return reply
+
+
+def ok(type: str, **payload: Any) -> dict[str, Any]:
+    reply = call(type, **payload)
+    assert reply["ok"], reply
+    result: dict[str, Any] = reply["result"]
+    return result
+
+
+# -- the open games: least recently used goes first -----------------------------------
+def test_a_game_in_use_stays_open_through_40_other_opens() -> None:
+    ok("game.new", system="conquest", game_id="in-use", setup=SETUP)
+    ok("game.new", system="conquest", game_id="unused", setup=SETUP)
+    for i in range(40):
+        ok("game.new", system="conquest", game_id=f"other-{i}", setup=SETUP)
+        ok("game.push", game_id="in-use", event={"kind": "new_round"})
+        ok("game.undo", game_id="in-use")
+    assert ok("game.log", game_id="in-use") == {"entries": []}
+    gone = call("game.log", game_id="unused")
+    assert not gone["ok"] and gone["error"]["type"] == "not_open"
+    assert len(bridge.GAMES) == bridge.MAX_OPEN_GAMES
+
+
+def test_any_request_about_a_game_makes_it_the_most_recent() -> None:
+    ok("game.new", system="conquest", game_id="first", setup=SETUP)
+    for i in range(bridge.MAX_OPEN_GAMES - 1):
+        ok("game.new", system="conquest", game_id=f"g{i}", setup=SETUP)
+    ok("conquest.resolve", game_id="first", regiment="maa")  # a read touches it too
+    ok("game.new", system="conquest", game_id="one-more", setup=SETUP)
+    assert "first" in bridge.GAMES and "g0" not in bridge.GAMES
+
+
+# -- the registry ---------------------------------------------------------------------
+def test_registering_a_request_name_twice_is_refused() -> None:
+    with pytest.raises(bridge.DuplicateRequest, match=r"game\.push"):
+        bridge.request("game.push")(lambda payload: {})
+    with pytest.raises(bridge.DuplicateRequest, match="conquest"):
+        core.install(bridge.SYSTEMS["conquest"])
+    assert bridge.HANDLERS["game.push"].__name__ == "game_push"
+
+
+# -- Game.push rolls what the app was asked to roll ------------------------------------
+def test_conquest_push_rolls_the_owed_morale_dice_with_the_given_rng() -> None:
+    game = ConquestBattle.new(SETUP)
+    game.push(WoundPool("maa", 6))
+    owed = game.regiment("maa").pending_morale
+    game.push(MoraleTest("maa"), rng=Random(1))
+    rolled = game.events[-1]
+    assert isinstance(rolled, MoraleTest) and rolled.dice is not None
+    assert len(rolled.dice) == owed and all(1 <= v <= 6 for v in rolled.dice)
+    first = Random(1)
+    assert list(rolled.dice) == [first.randint(1, 6) for _ in range(owed)]
+    assert game.regiment("maa").pending_morale == 0
+    # Entered dice are kept as entered: only an unrolled event is rolled.
+    game.pop()
+    game.push(MoraleTest("maa", (6,) * owed), rng=Random(1))
+    assert game.events[-1] == MoraleTest("maa", (6,) * owed)
+
+
+def test_campaign_push_rolls_the_owed_d20() -> None:
+    game = campaign_battle(1, 0)
+    event = game.next_roll()
+    assert isinstance(event, RecoveryRoll) and event.die is None
+    game.push(event, rng=Random(3))
+    rolled = game.events[-1]
+    assert isinstance(rolled, RecoveryRoll) and rolled.die == Random(3).randint(1, 20)
+
+
+# -- summaries: every event kind of every system ---------------------------------------
+SAMPLES: dict[str, list[Event]] = {
+    "conquest": [
+        WoundPool("maa", 6), WoundPool("maa", 2, morale=False), MoraleTest("maa", (1, 6)),
+        MoraleTest("maa"), Heal("maa", 3), CharacterWounds("maa", "cap", 1), Rally("maa"),
+        NewRound(), SetActivePlayer(1), SetContacts("maa", "r0f0", ()),
+        Place("maa", 300, 120.5, 90)],
+    "ninth_age": [
+        HealthPointLosses("maa", "rank_and_file", 3),
+        HealthPointLosses("maa", "rank_and_file", 3, (Attack("Spears", 3),),
+                          (ExcessShare("Spears", 1),))],
+    "campaign": [SetOutcome(0, "Annihilated"), SetOutcome(1), RecoveryRoll(0, "kell", 4),
+                 FateRoll(0, "kell"), CampaignWoundRoll(0, "kell", 12), Confirm()],
+}
+STATES = {"conquest": lambda: ConquestBattle.new(SETUP).state,
+          "ninth_age": lambda: None, "campaign": lambda: campaign_battle(1, 0).state}
+
+
+@pytest.mark.parametrize("name", sorted(bridge.SYSTEMS))
+def test_every_event_kind_has_a_one_line_summary(name: str) -> None:
+    system = bridge.SYSTEMS[name]
+    samples = SAMPLES[name]
+    # The registry decides what must be covered, not this list.
+    assert {e.kind for e in samples} == set(system.event_kinds)
+    for event_type in system.game.event_types:
+        assert event_type.summary is not Event.summary, event_type.__name__
+    state = STATES[name]()
+    if state is None:  # the Ninth Age: a battle holding the Unit the samples name
+        from aftermath.ninth_age import NinthAgeBattle
+        state = NinthAgeBattle.new({"units": [{"id": "maa", "name": "Spearmen",
+                                               "player": 0, "models": 10, "files": 5,
+                                               "hp": 1}]}).state
+    for event in samples:
+        text = system.summary(event, state)
+        assert isinstance(text, str) and text.strip() and "\n" not in text
+        assert event.kind not in text
+
+
+def test_summaries_use_the_players_names() -> None:
+    state = ConquestBattle.new(SETUP).state
+    assert WoundPool("maa", 6).summary(state) == "Wound Pool of 6 on Men-at-Arms"
+    assert MoraleTest("maa", (1, 3, 6)).summary(state) == "Morale Test for Men-at-Arms: 1, 3, 6"
+    assert SetActivePlayer(1).summary(state) == "Active Player: Player 2"
+
+
+def test_the_log_and_every_changing_reply_carry_the_summary() -> None:
+    ok("game.new", system="conquest", game_id="g", setup=SETUP)
+    pushed = ok("game.push", game_id="g", event={"kind": "wound_pool", "regiment": "maa",
+                                                   "wounds": 6})
+    assert pushed["summary"] == "Wound Pool of 6 on Men-at-Arms"
+    assert pushed["log"][-1]["summary"] == pushed["summary"]
+    assert pushed["view"]["undo_summary"] == pushed["summary"]
+    rolled = ok("game.push", game_id="g", event={"kind": "morale_test", "regiment": "maa"},
+                seed=4)
+    assert rolled["summary"].startswith("Morale Test for Men-at-Arms: ")
+    assert "rolled by the app" not in rolled["summary"]
+    undone = ok("game.undo", game_id="g")
+    assert undone["summary"] == rolled["summary"] == undone["view"]["redo_summary"]
+    redone = ok("game.redo", game_id="g")
+    assert redone["summary"] == rolled["summary"]
+
+
+# -- the descriptors: what the page asks instead of keeping tables ---------------------
+def test_engine_systems_names_each_system_and_what_each_link_opens_as() -> None:
+    reply = ok("engine.systems")
+    names = {s["name"]: s for s in reply["systems"]}
+    assert set(names) == set(bridge.SYSTEMS)
+    assert names["conquest"]["title"] == "Conquest"
+    assert reply["links"]["conquest.regiment"] == {"as": "setup", "system": "conquest"}
+    assert reply["links"]["ninth_age.game"] == {"as": "game", "system": "ninth_age"}
+    assert reply["links"]["campaign.roster"] == {"as": "roster"}
+    # Every kind a link can carry opens somehow.
+    from aftermath import share
+    assert set(reply["links"]) == set(share.KINDS)
+
+
+SHARED = {"conquest": EXAMPLES[0]["setup"],
+          "ninth_age": {"units": [{"id": "trolls", "name": "Trolls", "player": 0,
+                                   "models": 10, "files": 5, "hp": 3}]}}
+
+
+@pytest.mark.parametrize("name", sorted(SHARED))
+def test_a_battle_round_trips_through_its_share_links_and_opens(name: str) -> None:
+    system = bridge.SYSTEMS[name]
+    made = ok("game.new", system=name, game_id="here", setup=SHARED[name])
+    links = ok("share.encode_game", game_id="here", name="Friday")
+    # State only: a new game from the engine's setup.
+    state_only = ok("share.decode", fragment=links["state_only"]["fragment"])
+    assert state_only["kind"] == system.share_battle
+    setup = ok("share.to_setup", kind=state_only["kind"], data=state_only["data"])
+    assert setup["system"] == name
+    opened = ok("game.new", system=name, game_id="there", setup=setup["setup"])
+    assert opened["game"]["start"] == made["game"]["start"]
+    # With history: the game itself.
+    full = ok("share.decode", fragment=links["with_history"]["fragment"])
+    assert full["kind"] == system.share_history and full["system"] == name
+    again = ok("game.open", game_id="again", game=full["data"])
+    assert again["game"] == made["game"]
+
+
+def test_the_campaign_is_not_shared_as_a_battle() -> None:
+    # Rosters travel one by one (campaign.roster); an aftermath has no battle link.
+    campaign = bridge.SYSTEMS["campaign"]
+    assert campaign.game is CampaignAftermath
+    assert campaign.share_battle is None and not campaign.opens
+
+
+@pytest.mark.parametrize(("kind", "data", "pieces"), [
+    ("conquest.regiment", SETUP["regiments"][0], "regiments"),
+    ("ninth_age.unit", SHARED["ninth_age"]["units"][0], "units"),
+])
+def test_a_shared_piece_becomes_a_battle_setup(kind: str, data: Any, pieces: str) -> None:
+    normalised = ok("share.decode", fragment=ok("share.encode", kind=kind, name="x",
+                                                  data=data)["fragment"])["data"]
+    setup = ok("share.to_setup", kind=kind, data=normalised)["setup"]
+    assert setup == {pieces: [normalised]}
+
+
+def test_share_to_setup_names_a_kind_that_does_not_open_as_a_battle() -> None:
+    reply = call("share.to_setup", kind="campaign.roster", data={})
+    assert not reply["ok"] and reply["error"]["field"] == "payload.kind"
+
+
+@pytest.mark.parametrize("system", ["conquest", "ninth_age"])
+def test_a_shared_profile_or_list_becomes_a_battle_named_by_it(system: str) -> None:
+    profile = ok("muster.defaults", system=system)["profile"]
+    army = {"system": system, "name": "Vanguard", "player": "Ann",
+            "entries": [{"profile": profile, "count": 2}]}
+    made = ok("share.to_setup", kind=f"{system}.list", data=army)
+    assert made["name"] == "Vanguard" and made["system"] == system
+    assert made["setup"] == ok("muster.to_setup", lists=[army])["setup"]
+    alone = ok("share.to_setup", kind=f"{system}.profile", data=profile)
+    assert alone["name"] == profile["name"]
+    ok("game.new", system=system, game_id="g", setup=alone["setup"])
