@@ -388,21 +388,28 @@ async function openLink(fragment) {
     showError(`This link could not be opened. ${err.message}`);
     return;
   }
+  let opens;
+  try {
+    systems = systems || await engine.request("engine.systems"); // a link opened before start() asked
+    opens = systems.links[shared.kind] || null;
+  } catch (err) {
+    forget();
+    showError(`This link could not be opened. ${err.message}`);
+    return;
+  }
   show("link", () => {
     root().replaceChildren(linkPreview(shared, {
       onDismiss: () => { forget(); showHome(); },
-      onSave: MUSTER_OPENS[shared.kind] ? async () => {
+      onSave: opens && opens.muster ? async () => {
         forget();
-        const said = await saveLinkToMuster(engine, shared, MUSTER_OPENS[shared.kind]);
-        showMuster(MUSTER_OPENS[shared.kind]);
+        const said = await saveLinkToMuster(engine, shared, opens.system, opens.muster);
+        showMuster(opens.system);
         current.screen.notice = said;
         current.render();
       } : null,
       onOpen: async () => {
         forget();
         try {
-          systems = systems || await engine.request("engine.systems"); // a link opened before start() asked
-          const opens = systems.links[shared.kind];
           if (!opens) throw new Error(`This engine cannot open a ${shared.title}.`);
           if (opens.as === "roster") {
             await rosters.save({ id: newRosterId(), roster: shared.data });

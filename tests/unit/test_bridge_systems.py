@@ -187,6 +187,11 @@ def test_engine_systems_names_each_system_and_what_each_link_opens_as() -> None:
     assert reply["links"]["conquest.regiment"] == {"as": "setup", "system": "conquest"}
     assert reply["links"]["ninth_age.game"] == {"as": "game", "system": "ninth_age"}
     assert reply["links"]["campaign.roster"] == {"as": "roster"}
+    # Profiles and army lists can also be kept in Muster; the engine says which is which.
+    assert reply["links"]["conquest.list"] == {"as": "setup", "system": "conquest",
+                                               "muster": "list"}
+    assert reply["links"]["ninth_age.profile"] == {"as": "setup", "system": "ninth_age",
+                                                   "muster": "profile"}
     # Every kind a link can carry opens somehow.
     from aftermath import share
     assert set(reply["links"]) == set(share.KINDS)

@@ -120,8 +120,8 @@ export async function saveFromBattle(session, piece) {
 
 // A shared profile or army list, kept in Muster as a new record (checked again by the
 // engine). Returns what happened, in words.
-export async function saveLinkToMuster(engine, shared, system) {
-  const kind = shared.kind.endsWith(".list") ? "list" : "profile";
+// ``kind`` ("profile" or "list") is the engine's word for what the link carries.
+export async function saveLinkToMuster(engine, shared, system, kind) {
   try {
     const checked = await engine.request("muster.validate", { kind, system, data: shared.data });
     const saved = await musterStore.save({ id: newId("m"), kind, system, data: checked.data });

@@ -14,10 +14,20 @@ from aftermath import share
 from aftermath.bridge.core import SYSTEMS, Json, P, game_request, request
 from aftermath.errors import InvalidData
 from aftermath.history import Game
-from aftermath.muster import ArmyList, RegimentProfile, UnitProfile
+from aftermath.muster import ArmyList, ListOf, RegimentProfile, UnitProfile
 
 # A shared roster is kept on the device, not opened as a game.
 ROSTER_KINDS = ("campaign.roster",)
+
+
+def muster_kind(kind: str) -> str | None:
+    """``"profile"`` or ``"list"`` if a link of this kind can be kept in Muster."""
+    read = share.KINDS[kind].read
+    if isinstance(read, ListOf):
+        return "list"
+    if read in (RegimentProfile.from_json, UnitProfile.from_json):
+        return "profile"
+    return None
 
 
 def link_opens() -> dict[str, Json]:
@@ -26,6 +36,9 @@ def link_opens() -> dict[str, Json]:
     for system in SYSTEMS.values():
         for kind in system.opens:
             out[kind] = {"as": "setup", "system": system.name}
+            kept = muster_kind(kind)
+            if kept is not None:  # it can also be kept in Muster (issue 14)
+                out[kind]["muster"] = kept
         if system.share_history is not None:
             out[system.share_history] = {"as": "game", "system": system.name}
     return out
