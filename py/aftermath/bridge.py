@@ -19,14 +19,14 @@ from typing import Any
 
 import aftermath
 from aftermath import data as d
-from aftermath import muster, share
+from aftermath import muster, reply, share
 from aftermath.campaign import CampaignAftermath
 from aftermath.campaign import bridge_requests as campaign_requests
 from aftermath.conquest import ConquestBattle
 from aftermath.conquest import bridge_requests as conquest_requests
 from aftermath.dice import RandomSource, seeded, system_random
 from aftermath.errors import AftermathError, InvalidData
-from aftermath.history import Game
+from aftermath.history import Event, Game, Step
 from aftermath.ninth_age import NinthAgeBattle
 from aftermath.ninth_age import bridge_requests as ninth_age_requests
 
@@ -184,7 +184,21 @@ def _store(game_id: str, game: Game[Any]) -> None:
 
 
 def _reply(game: Game[Any], **extra: Any) -> Json:
-    return {"view": game.view(), "game": game.to_json(), "log": _log(game), **extra}
+    return {"view": reply.whole(game), "game": game.to_json(), "log": _log(game), **extra}
+
+
+def _changed(game: Game[Any], event: Event, steps: list[Step] | None = None,
+             **extra: Any) -> Json:
+    """A push, undo or redo: what changed (issue 15), not the whole game and log. The
+    page patches its copy; ``entry`` is the new log line, ``removed`` the one undone."""
+    out: Json = {"changes": reply.since_last(game), "actions": len(game.events),
+                 "event": event.to_json(), **extra}
+    if steps is None:
+        out["removed"] = len(game.events)
+    else:
+        out["steps"] = [s.to_json() for s in steps]
+        out["entry"] = {"event": out["event"], "steps": out["steps"]}
+    return out
 
 
 def _log(game: Game[Any]) -> list[Json]:
@@ -254,8 +268,7 @@ def game_push(payload: Mapping[str, Any]) -> Json:
     # push never changes the state it replaces (it works on a copy), so it stays readable.
     before = game.state
     steps = game.push(event)
-    return _reply(game, event=event.to_json(), steps=[s.to_json() for s in steps],
-                  outcome=game.outcome(before, game.state, event, steps))
+    return _changed(game, event, steps, outcome=game.outcome(before, game.state, event, steps))
 
 
 @request("game.preview")
@@ -271,7 +284,7 @@ def game_preview(payload: Mapping[str, Any]) -> Json:
 def game_undo(payload: Mapping[str, Any]) -> Json:
     _, game = _game(payload)
     event = game.pop()
-    return _reply(game, event=event.to_json())
+    return _changed(game, event)
 
 
 @request("game.redo")
@@ -280,8 +293,7 @@ def game_redo(payload: Mapping[str, Any]) -> Json:
     before = game.state
     steps = game.redo()  # refuses first when there is nothing to redo
     event = game.events[-1]
-    return _reply(game, event=event.to_json(), steps=[s.to_json() for s in steps],
-                  outcome=game.outcome(before, game.state, event, steps))
+    return _changed(game, event, steps, outcome=game.outcome(before, game.state, event, steps))
 
 
 @request("game.log")
