@@ -49,6 +49,7 @@ test: build $(CHROMIUM)
 
 bench: build $(CHROMIUM)
 	$(BIN)/python bench/run.py
+	$(BIN)/python bench/page.py
 	$(BIN)/python bench/odds.py
 	$(BIN)/python bench/report.py
 	$(BIN)/python bench/share.py

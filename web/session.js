@@ -8,6 +8,7 @@
 // battle, so the screen never shows what is not saved.
 import { ChangedElsewhere, StoreError, store } from "./store.js";
 import { REQUEST_TIMEOUT_MS } from "./engine.js";
+import { patchGame, patchLog, patchView } from "./patch.js";
 
 // How long an action waits for another tab to let go of the battle: longer than the
 // slowest honest action there (an engine request, then a save), so only a frozen tab
@@ -105,14 +106,18 @@ export class GameSession extends EventTarget {
       if (await this.catchUp()) throw new ChangedElsewhere(this.id, false);
       // The last restore could not reach the engine: put it back to the saved battle now,
       // or this action would save the unsaved one with it.
-      if (this.unsure) await this.open();
+      // A push, undo or redo answers with what changed since the engine's last reply
+      // to this page: the page's copy must be that reply (opening sends it whole).
+      if (this.unsure || !this.reply) await this.open();
       let reply;
       try {
         reply = await this.ask(type, payload);
+        if (reply.changes) reply = this.patched(type, reply);
       } catch (err) {
         // Timed out or failed inside: the worker may still finish it. Back to the saved
         // battle, so the screen and the engine match the device.
-        if (UNSURE.has(err.type)) {
+        // A patch that did not fit the page's copy is the same: the engine went on.
+        if (UNSURE.has(err.type) || !err.type) {
           this.unsure = true;
           await this.restore();
         }
@@ -134,6 +139,16 @@ export class GameSession extends EventTarget {
       this.accept(reply);
       return reply;
     });
+  }
+
+  // The whole game, view and log after an action whose reply carries only what changed.
+  patched(type, reply) {
+    return {
+      ...reply,
+      view: patchView(this.reply.view, reply.changes),
+      log: patchLog(this.reply.log || [], reply),
+      game: patchGame(this.record.game, type, reply),
+    };
   }
 
   async restore() {

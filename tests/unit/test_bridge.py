@@ -42,13 +42,15 @@ def test_new_push_undo_redo_round_trip() -> None:
                                "event": {"kind": "wound_pool", "regiment": "maa", "wounds": 6}})
     result = reply["result"]
     assert any(s["rule"] == "C-4.4" for s in result["steps"])
-    assert result["view"]["regiments"][0]["pending_morale"] == 6
-    assert result["log"][-1]["event"]["kind"] == "wound_pool"
-    saved = result["game"]
+    # A tap carries what changed (issue 15), not the whole view, game and log.
+    assert result["changes"]["items"]["regiments"]["changed"][0]["pending_morale"] == 6
+    assert result["entry"]["event"]["kind"] == "wound_pool"
+    saved = call("game.log", {"game_id": "g1"})["result"]["entries"]
     undo = call("game.undo", {"game_id": "g1"})["result"]
-    assert undo["view"]["can_redo"] and undo["log"] == []
+    assert undo["changes"]["set"]["can_redo"] and undo["removed"] == 0
     redo = call("game.redo", {"game_id": "g1"})["result"]
-    assert redo["game"] == saved
+    assert redo["entry"] == saved[0]
+    assert call("game.log", {"game_id": "g1"})["result"]["entries"] == saved
 
 
 def test_app_rolled_morale_records_concrete_dice() -> None:

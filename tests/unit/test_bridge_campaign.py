@@ -39,8 +39,8 @@ def test_an_aftermath_is_walked_through_the_bridge() -> None:
     die = reply["result"]["event"]["die"]
     assert 1 <= die <= 20 and reply["result"]["steps"][0]["rule"] == "W-2"
     reply = _ask("game.undo", game_id="g1")
-    assert reply["result"]["view"]["next"]["model"] == "kell"
-    reply = _ask("game.open", game_id="g2", game=reply["result"]["game"])
+    assert reply["result"]["changes"]["set"]["next"]["model"] == "kell"
+    reply = _ask("game.open", game_id="g2", game=bridge.GAMES.get("g1").to_json())
     assert reply["ok"] and reply["result"]["view"]["system"] == "campaign"
 
 

@@ -166,14 +166,16 @@ def test_the_log_and_every_changing_reply_carry_the_summary() -> None:
     pushed = ok("game.push", game_id="g", event={"kind": "wound_pool", "regiment": "maa",
                                                    "wounds": 6})
     assert pushed["summary"] == "Wound Pool of 6 on Men-at-Arms"
-    assert pushed["log"][-1]["summary"] == pushed["summary"]
-    assert pushed["view"]["undo_summary"] == pushed["summary"]
+    # A push sends what changed (issue 15): the new log line and the changed view fields.
+    assert pushed["entry"]["summary"] == pushed["summary"]
+    assert pushed["changes"]["set"]["undo_summary"] == pushed["summary"]
+    assert ok("game.log", game_id="g")["entries"][-1]["summary"] == pushed["summary"]
     rolled = ok("game.push", game_id="g", event={"kind": "morale_test", "regiment": "maa"},
                 seed=4)
     assert rolled["summary"].startswith("Morale Test for Men-at-Arms: ")
     assert "rolled by the app" not in rolled["summary"]
     undone = ok("game.undo", game_id="g")
-    assert undone["summary"] == rolled["summary"] == undone["view"]["redo_summary"]
+    assert undone["summary"] == rolled["summary"] == undone["changes"]["set"]["redo_summary"]
     redone = ok("game.redo", game_id="g")
     assert redone["summary"] == rolled["summary"]
 

@@ -72,10 +72,10 @@ def test_bridge_push_preview_redo_carry_the_outcome_and_what_undo_does() -> None
     pushed = call("game.push", {"game_id": "g", "event": {
         "kind": "wound_pool", "regiment": "maa", "wounds": 4}})
     assert pushed["outcome"]["stands_lost"][0]["stand"] == "r1f0"
-    assert pushed["view"]["undo_event"]["kind"] == "wound_pool"
+    assert pushed["changes"]["set"]["undo_event"]["kind"] == "wound_pool"
     undone = call("game.undo", {"game_id": "g"})
-    assert undone["view"]["undo_event"] is None
-    assert undone["view"]["redo_event"] == pushed["event"]
+    assert undone["changes"]["set"]["undo_event"] is None
+    assert undone["changes"]["set"]["redo_event"] == pushed["event"]
     redone = call("game.redo", {"game_id": "g"})
     assert redone["outcome"] == pushed["outcome"]
 
@@ -88,10 +88,10 @@ def test_n3_positions_agree_in_picker_log_and_drawing() -> None:
         {"id": "trolls", "name": "Trolls", "player": 0, "models": 10, "files": 5, "hp": 3}]}})
     plan = call("ninth_age.plan", {"game_id": "t", "unit": "trolls"})
     picker = {p["model"]: p["place"] for p in plan["pickable"]}
+    call("game.push", {"game_id": "t", "event": {
+        "kind": "health_point_losses", "unit": "trolls", "pool": "rank_and_file", "losses": 0}})
     drawing = {m["id"]: m["place"] for m in call("game.open", {
-        "game_id": "t2", "game": call("game.push", {"game_id": "t", "event": {
-            "kind": "health_point_losses", "unit": "trolls", "pool": "rank_and_file",
-            "losses": 0}})["game"]})["view"]["units"][0]["models"]}
+        "game_id": "t2", "game": bridge.GAMES.get("t").to_json()})["view"]["units"][0]["models"]}
     assert picker["m10"] == drawing["m10"] == "rear rank, right end (rank 2, file 5)"
     reply = call("game.push", {"game_id": "t", "event": {
         "kind": "health_point_losses", "unit": "trolls", "pool": "rank_and_file",

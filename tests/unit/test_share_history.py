@@ -95,7 +95,7 @@ def test_the_bridge_offers_history_first_and_state_only_always() -> None:
     assert (opened["kind"], opened["system"], opened["actions"]) == ("conquest.game", "conquest", 1)
     there = ask("game.open", {"game_id": "h", "game": opened["data"]})
     assert there["view"]["actions"] == 1
-    assert ask("game.undo", {"game_id": "h"})["view"]["actions"] == 0
+    assert ask("game.undo", {"game_id": "h"})["changes"]["set"]["actions"] == 0
     plain = ask("share.decode", {"fragment": made["state_only"]["fragment"]})
     assert plain["kind"] == "conquest.battle" and "actions" not in plain
 

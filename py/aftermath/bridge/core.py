@@ -24,6 +24,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from aftermath import data as d
+from aftermath import reply as replies
 from aftermath.dice import RandomSource, seeded, system_random
 from aftermath.errors import AftermathError, InvalidData
 from aftermath.history import Event, Game, Step
@@ -273,14 +274,29 @@ def summary(game: Game[Any], event: Event, state: Any = None) -> str:
 
 def reply(game: Game[Any], event: Event | None = None, steps: list[Step] | None = None,
           **extra: Any) -> Json:
-    """Every reply that changes a game: its view, its JSON for autosave, its log, and
-    (when an event was pushed, undone or redone) that event with its summary."""
-    out: Json = {"view": game.view(), "game": game.to_json(), "log": log(game)}
+    """A game opened or made: its whole view, its JSON for autosave and its log. The view
+    is remembered, so the next push, undo or redo sends only what changed (issue 15)."""
+    out: Json = {"view": replies.whole(game), "game": game.to_json(), "log": log(game)}
     if event is not None:
         out.update(event=event.to_json(), summary=summary(game, event))
     if steps is not None:
         out["steps"] = [s.to_json() for s in steps]
     out.update(extra)
+    return out
+
+
+def changed(game: Game[Any], event: Event, steps: list[Step] | None = None,
+            **extra: Any) -> Json:
+    """A push, undo or redo: what changed (issue 15), not the whole game and log. The
+    page patches its copy; ``entry`` is the new log line, ``removed`` the one undone."""
+    out: Json = {"changes": replies.since_last(game), "actions": len(game.events),
+                 "event": event.to_json(), "summary": summary(game, event), **extra}
+    if steps is None:
+        out["removed"] = len(game.events)
+    else:
+        out["steps"] = [s.to_json() for s in steps]
+        out["entry"] = {"event": out["event"], "summary": out["summary"],
+                        "steps": out["steps"]}
     return out
 
 

@@ -12,6 +12,7 @@ from aftermath.bridge.core import (
     SYSTEMS,
     Json,
     P,
+    changed,
     game_id,
     open_game,
     reply,
@@ -50,7 +51,7 @@ def game_push(payload: Mapping[str, Any]) -> Json:
     before = game.state
     steps = game.push(unrolled, rng=rng_for(payload))  # rolls what the app was asked to
     event = game.events[-1]
-    return reply(game, event, steps, outcome=game.outcome(before, game.state, event, steps))
+    return changed(game, event, steps, outcome=game.outcome(before, game.state, event, steps))
 
 
 @request("game.preview")
@@ -67,7 +68,7 @@ def game_preview(payload: Mapping[str, Any]) -> Json:
 def game_undo(payload: Mapping[str, Any]) -> Json:
     game = open_game(payload)
     event = game.pop()
-    return reply(game, event)
+    return changed(game, event)
 
 
 @request("game.redo")
@@ -76,7 +77,7 @@ def game_redo(payload: Mapping[str, Any]) -> Json:
     before = game.state
     steps = game.redo()  # refuses first when there is nothing to redo
     event = game.events[-1]
-    return reply(game, event, steps, outcome=game.outcome(before, game.state, event, steps))
+    return changed(game, event, steps, outcome=game.outcome(before, game.state, event, steps))
 
 
 @request("game.log")

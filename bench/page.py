@@ -1,0 +1,254 @@
+# ruff: noqa: E501  (the JavaScript run in the page is kept on readable lines)
+"""`make bench`: a long battle played in the page (Pyodide, the real screen), issue 15.
+
+A 20-Regiment battle of 12 Stands each is played to 500 actions by tapping the Conquest
+screen the way a player does (select the Regiment, key in the Wound Pool, Apply). Each
+Apply is timed in the page from the tap to the screen holding the new action count
+(a MutationObserver: the DOM updated, before the next frame). Every engine reply is
+measured where the page receives it. Then the device save's size, and the time to open
+it from the battle list and draw it with the engine's answer. Then the largest battle
+the engine accepts (40 x 60 Stands), put on the device at 990 actions, is tapped to
+1,000 in the page, and the slowest tap printed.
+
+Prints figures, asserts nothing: speed is measured here, never in a test.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT / "py"), str(ROOT / "scripts"), str(ROOT / "bench")]
+
+from run import CHROMIUM_ARGS, serve  # noqa: E402
+
+from aftermath.conquest import ConquestBattle, Heal, WoundPool  # noqa: E402
+from aftermath.conquest.state import MAX_REGIMENTS  # noqa: E402
+
+# Every reply the page gets from the engine worker: when, and how many characters.
+WATCH_REPLIES = """(() => {
+  window.__replies = [];
+  const Base = window.Worker;
+  window.Worker = class extends Base {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", (e) => {
+        if (e.data && e.data.kind === "reply") window.__replies.push({ t: performance.now(), size: e.data.text.length });
+      });
+    }
+  };
+})();"""
+
+# One Wound Pool of 1 (no Morale Tests) on a Regiment, through the screen's own
+# controls; only the Apply tap is timed.
+TAP_POOL = """async ([rid, expected]) => {
+  const $ = (s) => document.querySelector(s);
+  const until = (test) => new Promise((ok, fail) => {
+    // Polled as well as observed: a reply count is not in the DOM.
+    const started = performance.now();
+    const check = () => {
+      if (test()) return ok();
+      if (performance.now() - started > 120_000) return fail(new Error(`gave up on ${test}`));
+      setTimeout(check, 50);
+    };
+    const seen = new MutationObserver(() => { if (test()) { seen.disconnect(); ok(); } });
+    seen.observe(document.body, { subtree: true, childList: true, attributes: true });
+    check();
+  });
+  // The previous action has finished drawing (its controls are no longer busy).
+  await until(() => !$("[aria-busy=true]"));
+  let tries = 0;
+  await until(() => {
+    if ($(`[data-actions-for="${rid}"]`)) return true;
+    if (tries++ % 20 === 0) $(`article[data-regiment="${rid}"] .formation-button`).click();
+    return false;
+  });
+  const tab = $("[data-tab=pool]");
+  if (tab && tab.getAttribute("aria-selected") !== "true") tab.click();
+  await until(() => $("[data-key=clear]"));
+  $("[data-key=clear]").click();
+  $("[data-key='1']").click();
+  const box = $("#pool-no-morale");
+  if (!box.checked) box.click();
+  await until(() => { const t = $("#pool-preview .preview-title"); return t && t.textContent === "Preview: 1 Wound"; });
+  const replies = window.__replies.length;
+  const start = performance.now();
+  $("[data-action=apply-pool]").click();
+  await until(() => $(`[data-actions="${expected}"]`));
+  const ms = performance.now() - start;
+  await until(() => window.__replies.length > replies);
+  return { ms, size: window.__replies.slice(replies).reduce((a, r) => Math.max(a, r.size), 0) };
+}"""
+
+# The battle's saved records (any store that keys or tags records by the battle id).
+SAVE_SIZE = """async (id) => {
+  const db = await new Promise((ok, fail) => {
+    const r = indexedDB.open("aftermath"); r.onsuccess = () => ok(r.result); r.onerror = () => fail(r.error);
+  });
+  let size = 0;
+  for (const name of db.objectStoreNames) {
+    if (["lists", "settings", "unreadable", "rosters"].includes(name)) continue;
+    const all = await new Promise((ok, fail) => {
+      const q = db.transaction(name).objectStore(name).getAll(); q.onsuccess = () => ok(q.result); q.onerror = () => fail(q.error);
+    });
+    for (const r of all) if (r && (r.id === id || r.battle === id)) size += JSON.stringify(r).length;
+  }
+  db.close();
+  return size;
+}"""
+
+PUT = """async (record) => {
+  const db = await new Promise((ok, fail) => {
+    const r = indexedDB.open("aftermath"); r.onsuccess = () => ok(r.result); r.onerror = () => fail(r.error);
+  });
+  const tx = db.transaction(["battles", "settings"], "readwrite");
+  tx.objectStore("battles").put(record);
+  tx.objectStore("settings").put(record.id, "current");
+  await new Promise((ok, fail) => { tx.oncomplete = ok; tx.onerror = () => fail(tx.error); });
+  db.close();
+}"""
+
+# Tap the battle in the list; time to the saved drawing, and to the engine's answer
+# (the game.open reply) with the screen drawn from it.
+OPEN_FROM_LIST = """async ([id, actions]) => {
+  const $ = (s) => document.querySelector(s);
+  const until = (test) => new Promise((ok, fail) => {
+    // Polled as well as observed: a reply count is not in the DOM.
+    const started = performance.now();
+    const check = () => {
+      if (test()) return ok();
+      if (performance.now() - started > 120_000) return fail(new Error(`gave up on ${test}`));
+      setTimeout(check, 50);
+    };
+    const seen = new MutationObserver(() => { if (test()) { seen.disconnect(); ok(); } });
+    seen.observe(document.body, { subtree: true, childList: true, attributes: true });
+    check();
+  });
+  const replies = window.__replies.length;
+  const start = performance.now();
+  $(`[data-game="${id}"] button.game-open`).click();
+  await until(() => $(`[data-actions="${actions}"]`));
+  const drawn = performance.now() - start;
+  await until(() => window.__replies.length > replies);
+  await new Promise((ok) => requestAnimationFrame(() => ok()));
+  const reply = window.__replies[replies];
+  return { drawn, opened: performance.now() - start, size: reply.size };
+}"""
+
+
+def record(game: ConquestBattle, rid: str, name: str) -> dict[str, Any]:
+    now = int(time.time() * 1000)
+    return {"format": "aftermath.battle", "version": 2, "id": rid, "name": name,
+            "system": "conquest", "created": now, "updated": now, "rev": 1,
+            "game": game.to_json(), "view": game.view()}
+
+
+def pct(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(p * (len(ordered) - 1)))]
+
+
+def line(label: str, values: list[float], unit: str = "ms") -> str:
+    return (f"  {label:34s} median {statistics.median(values):7.1f} {unit}, "
+            f"p95 {pct(values, 0.95):7.1f} {unit}, max {max(values):7.1f} {unit}")
+
+
+def open_battle(page: Any, url: str, rec: dict[str, Any]) -> None:
+    page.goto(url)
+    page.locator("#engine-status[data-state=ready]").wait_for(state="attached", timeout=300_000)
+    page.evaluate(PUT, rec)
+    page.reload()
+    page.locator("#engine-status[data-state=ready]").wait_for(state="attached", timeout=300_000)
+    page.locator(f"[data-actions=\"{len(rec['game']['events'])}\"]").wait_for(state="attached", timeout=300_000)
+    # The engine has opened it when the Undo/Redo bar is live: wait for the open reply.
+    page.wait_for_function("window.__replies.length > 0", timeout=300_000)
+
+
+def bench_twenty(page: Any, url: str, actions: int = 500) -> None:
+    print(f"== In the page: 20 Regiments x 12 Stands, played to {actions} actions "
+          "(tap Apply -> screen shows the action)")
+    setup = {"regiments": [{"id": f"r{i}", "name": f"Regiment {i + 1}", "player": i % 2,
+                            "stands": 12, "files": 4, "wounds": 3, "resolve": 3}
+                           for i in range(20)]}
+    open_battle(page, url, record(ConquestBattle.new(setup), "benchtwenty", "Bench 20"))
+    taps: list[float] = []
+    sizes: list[int] = []
+    for n in range(1, actions + 1):
+        out = page.evaluate(TAP_POOL, [f"r{(n - 1) % 20}", n])
+        taps.append(out["ms"])
+        sizes.append(out["size"])
+    early, late = taps[:10], taps[actions - 11:]
+    print(line("tap, actions 1-10", early))
+    print(line(f"tap, actions {actions - 10}-{actions}", late))
+    print(f"  late median / early median         {statistics.median(late) / statistics.median(early):5.2f}"
+          "  (target <= 1.25, and the late median < 16 ms)")
+    print(f"  reply per action (characters)      first {sizes[0]:,}, median {statistics.median(sizes):,.0f}, "
+          f"last {sizes[-1]:,}, max {max(sizes):,}  (target < 10 kB)")
+    saved = page.evaluate(SAVE_SIZE, "benchtwenty")
+    print(f"  device save after {actions} actions       {saved / 1000:,.0f} kB (JSON characters)")
+    opened = []
+    for _ in range(3):
+        page.locator("button.back").click()
+        page.locator("[data-game=benchtwenty]").wait_for()
+        opened.append(page.evaluate(OPEN_FROM_LIST, ["benchtwenty", actions]))
+    print(line("open from the list: saved drawing", [o["drawn"] for o in opened]))
+    print(line("open from the list: engine's reply", [o["opened"] for o in opened]))
+    print(f"  game.open reply                    {opened[0]['size']:,} characters")
+
+
+def bench_largest(page: Any, url: str, start: int = 990, actions: int = 1_000) -> None:
+    print(f"== In the page: the largest battle ({MAX_REGIMENTS} x 60 Stands), saved at {start} "
+          f"actions, tapped to {actions}")
+    setup = {"regiments": [{"id": f"r{i}", "name": f"R{i}", "player": i % 2, "stands": 60,
+                            "files": 6, "wounds": 4, "resolve": 3} for i in range(MAX_REGIMENTS)]}
+    game = ConquestBattle.new(setup)
+    save = game.to_json()
+    save["events"] = [(Heal(f"r{i % 40}", 1) if i % 3 == 2 else
+                       WoundPool(f"r{i % 40}", 1, morale=False)).to_json() for i in range(start)]
+    game = ConquestBattle.from_json(save)
+    open_battle(page, url, record(game, "benchlargest", "Bench largest"))
+    taps: list[float] = []
+    sizes: list[int] = []
+    for n in range(start + 1, actions + 1):
+        out = page.evaluate(TAP_POOL, [f"r{n % 40}", n])
+        taps.append(out["ms"])
+        sizes.append(out["size"])
+    print(line(f"tap, actions {start + 1}-{actions}", taps))
+    print(f"  every tap answered: {len(taps)} of {actions - start}; slowest {max(taps):.0f} ms; "
+          f"reply median {statistics.median(sizes):,.0f} characters")
+    saved = page.evaluate(SAVE_SIZE, "benchlargest")
+    print(f"  device save at {actions} actions        {saved / 1e6:,.1f} MB (JSON characters)")
+
+
+def main() -> None:
+    from playwright.sync_api import sync_playwright
+
+    sent = [0]
+    # AFTERMATH_DIST: another build to measure (the "before" of a change, copied aside).
+    server, url = serve(Path(os.environ.get("AFTERMATH_DIST", ROOT / "dist")), sent)
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+            context = browser.new_context(viewport={"width": 360, "height": 740},
+                                          service_workers="block")
+            context.add_init_script(WATCH_REPLIES)
+            page = context.new_page()
+            page.set_default_timeout(120_000)
+            # `bench/page.py 20 5`: a quick run (20 actions; 5 taps on the largest battle).
+            actions = int(sys.argv[1]) if len(sys.argv) > 1 else 500
+            largest = int(sys.argv[2]) if len(sys.argv) > 2 else 10
+            bench_twenty(page, url, actions)
+            bench_largest(page, url, 1_000 - largest)
+            browser.close()
+    finally:
+        server.shutdown()
+
+
+
+if __name__ == "__main__":
+    main()

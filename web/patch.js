@@ -1,0 +1,40 @@
+// The page's copy of an open game, patched with what a push, undo or redo changed
+// (issue 15): the engine sends the changed parts of the view by stable ids, the new
+// step log entry (or which one was undone) and the event, not the whole game and log.
+// Bookkeeping on JSON only (aftermath/reply.py is the same in Python): no rule here.
+
+const byId = (list) => new Map((Array.isArray(list) ? list : []).map((item) => [item.id, item]));
+
+export function patchView(view, changes) {
+  if (changes.whole) return { ...changes.set };
+  const out = { ...view };
+  for (const key of changes.drop) delete out[key];
+  Object.assign(out, changes.set);
+  for (const [key, diff] of Object.entries(changes.items)) {
+    const items = byId(view[key]);
+    for (const item of diff.changed) items.set(item.id, item);
+    const order = diff.order || [...byId(view[key]).keys()];
+    const missing = order.filter((id) => !items.has(id));
+    if (missing.length) throw new Error(`the engine's changes name ${key} the page does not hold: ${missing.join(", ")}`);
+    out[key] = order.map((id) => items.get(id));
+  }
+  return out;
+}
+
+// The step log: a push or redo adds its entry, an undo removes the last one.
+export function patchLog(log, reply) {
+  if (reply.entry) return [...log, reply.entry];
+  if (Number.isInteger(reply.removed)) return log.slice(0, reply.removed);
+  return log;
+}
+
+// The saved game (the engine's to_json: start, events, redo) after the same action:
+// a push adds the event and clears what could be redone; an undo moves the last event
+// to the front of the redo list; a redo moves it back.
+export function patchGame(game, type, reply) {
+  const events = game.events || [];
+  const redo = game.redo || [];
+  if (type === "game.undo") return { ...game, events: events.slice(0, -1), redo: [reply.event, ...redo] };
+  if (type === "game.redo") return { ...game, events: [...events, reply.event], redo: redo.slice(1) };
+  return { ...game, events: [...events, reply.event], redo: [] };
+}
