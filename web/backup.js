@@ -9,8 +9,13 @@ import { el } from "./views/dom.js";
 
 export const BACKUP_FORMAT = "aftermath.backup";
 export const BACKUP_VERSION = 1;
-// The engine reads a request of at most 1 MiB (bridge.MAX_REQUEST), the file inside it.
-export const MAX_FILE_BYTES = 900 * 1024;
+// The engine reads a request of at most 1 MiB (bridge.MAX_REQUEST): a file up to
+// PART_CHARS goes in one request; a larger one goes in parts, each the file's header
+// with some of its items (backup.check's "part" names items by their place in the whole
+// file and carries the ids seen so far). A single item must fit one request.
+export const MAX_FILE_BYTES = 32 * 1024 * 1024;
+const PART_CHARS = 600_000; // leaves room for the escaping of the text inside the request
+const LISTS = ["battles", "rosters", "muster"];
 
 const KINDS = {
   battle: { noun: "battle", store: battles, prefix: "g", name: (r) => r.name, rename: (r, n) => ({ ...r, name: n }) },
@@ -59,10 +64,10 @@ async function readFile(engine, file, render) {
       throw new Error(`the file is ${file.size.toLocaleString()} bytes; the most this version imports is ${MAX_FILE_BYTES.toLocaleString()}`);
     }
     const text = await file.text();
-    const checked = await engine.request("backup.check", { text });
+    const items = await checkFile(engine, text);
     state.review = {
       file: file.name,
-      items: checked.items.map((item) => {
+      items: items.map((item) => {
         const stored = KINDS[item.kind].store.get(item.id);
         return { ...item, stored, choice: stored ? "both" : "add" };
       }),
@@ -71,6 +76,49 @@ async function readFile(engine, file, render) {
     state.error = `“${file.name}” was not imported, nothing was changed: ${err.message}`;
   }
   render();
+}
+
+async function checkFile(engine, text) {
+  if (text.length <= PART_CHARS) return (await engine.request("backup.check", { text })).items;
+  let file;
+  try {
+    file = JSON.parse(text);
+  } catch (err) {
+    throw new Error(`file: is not complete JSON (cut short or damaged: ${err.message})`);
+  }
+  // Not an object with lists: the engine says what it is (as a header alone).
+  const lists = file !== null && typeof file === "object" && !Array.isArray(file) ? file : null;
+  const header = lists ? Object.fromEntries(Object.entries(lists).filter(([k]) => !LISTS.includes(k))) : file;
+  const parts = [];
+  let part = null;
+  let size = 0;
+  const offsets = Object.fromEntries(LISTS.map((k) => [k, 0]));
+  for (const key of LISTS) {
+    const items = lists && Array.isArray(lists[key]) ? lists[key] : null;
+    // Not a list where one belongs: the engine names it (the header with that field).
+    if (lists && key in lists && !items) return (await engine.request("backup.check", { text: JSON.stringify({ ...header, [key]: lists[key] }) })).items;
+    (items || []).forEach((item, i) => {
+      const length = JSON.stringify(item).length;
+      if (!part || size + length > PART_CHARS) {
+        part = { offsets: { ...offsets }, lists: Object.fromEntries(LISTS.map((k) => [k, []])) };
+        part.offsets[key] = i;
+        parts.push(part);
+        size = 0;
+      }
+      part.lists[key].push(item);
+      size += length;
+      offsets[key] = i + 1;
+    });
+  }
+  if (!parts.length) parts.push({ offsets, lists: {} });
+  const found = [];
+  for (const p of parts) {
+    const seen = found.map((item) => [item.kind, item.id]);
+    const text = JSON.stringify(lists ? { ...header, ...p.lists } : file);
+    const reply = await engine.request("backup.check", { text, part: { offsets: p.offsets, seen } });
+    found.push(...reply.items);
+  }
+  return found;
 }
 
 async function write(review, render, onDone) {
@@ -134,21 +182,24 @@ function reviewList(review, render, onDone) {
 // The home screen's panel: Muster, Export everything, Import.
 export function backupPanel({ engine, onMuster, onDone }) {
   const section = el("section", { class: "panel", "aria-label": "Muster and backup" });
+  // The home screen may have been drawn again while a file was read (the engine became
+  // ready, another tab changed something): then the new panel shows the state.
+  const again = () => (section.isConnected ? render() : onDone());
   const render = () => {
     const picker = el("input", { type: "file", id: "import-file", accept: "application/json,.json", class: "file-input" });
     picker.addEventListener("change", () => {
-      if (picker.files && picker.files[0]) readFile(engine, picker.files[0], render);
+      if (picker.files && picker.files[0]) readFile(engine, picker.files[0], again);
     });
     section.replaceChildren(
       el("h2", {}, "Muster and backup"),
       el("p", { class: "muted" }, "Regiment and Unit profiles and army lists kept on this device, and a backup file of everything."),
       el("div", { class: "row" },
         el("button", { type: "button", class: "primary", "data-offline": "", "data-action": "muster", onclick: () => onMuster() }, "Muster"),
-        el("button", { type: "button", "data-offline": "", "data-action": "export", onclick: () => exportEverything(render) }, "Export everything")),
+        el("button", { type: "button", "data-offline": "", "data-action": "export", onclick: () => exportEverything(again) }, "Export everything")),
       el("div", { class: "field" }, el("label", { for: "import-file" }, "Import a backup file"), picker),
       state.error ? el("p", { class: "message error", role: "alert", "data-import-error": "" }, state.error) : "",
       state.notice ? el("p", { class: "message info", role: "status" }, state.notice) : "",
-      state.review ? reviewList(state.review, render, onDone) : "");
+      state.review ? reviewList(state.review, again, onDone) : "");
   };
   render();
   return section;

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
+
+from aftermath.conquest import ConquestBattle, WoundPool
 
 from .axe import axe_violations
 from .campaign_page import new_roster, open_rosters, roster_entry
@@ -343,3 +346,48 @@ def test_ninth_age_unit_profiles_and_lists_make_a_battle_in_4_taps(
         tap(page.locator("[data-action=start-from-lists]"))
         expect(page.locator(".battle-title")).to_have_text("Mountain v Player 2")
         expect(page.locator("article[data-unit]")).to_have_count(3)
+
+
+def _long_battle(ident: str) -> dict[str, Any]:
+    """A 300-action battle record (about 43,000 characters of JSON)."""
+    battle = ConquestBattle.new({"regiments": [
+        {"id": f"r{i}", "name": f"Regiment {i}", "player": i % 2, "stands": 12, "files": 4,
+         "wounds": 4, "resolve": 2, "command": False} for i in range(10)]})
+    for _ in range(30):
+        for i in range(10):
+            battle.push(WoundPool(f"r{i}", 1, morale=False))
+    return {"format": "aftermath.battle", "version": 2, "id": ident, "name": f"Long {ident}",
+            "system": "conquest", "created": 1_796_000_000_000,
+            "updated": 1_796_000_000_000, "rev": 1, "game": battle.to_json()}
+
+
+def test_a_backup_larger_than_one_engine_request_is_checked_in_parts(
+        browser: Browser, site: str, tmp_path: Path) -> None:
+    one = _long_battle("g0")
+    battles = [{**one, "id": f"g{i}", "name": f"Long {i}"} for i in range(26)]
+    file = {"format": "aftermath.backup", "version": 1, "battles": battles, "rosters": [],
+            "muster": [], "settings": {}}
+    big = tmp_path / "big.json"
+    big.write_text(json.dumps(file))
+    assert big.stat().st_size > 1 << 20  # more than the engine reads in one request
+    bad_game = json.loads(json.dumps(one["game"]))
+    bad_game["events"][5]["wounds"] = -2
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({**file, "battles": [*battles[:14], {**one, "id": "gx",
+                                                                   "game": bad_game}]}))
+    with phone(browser) as page:
+        page.goto(site)
+        wait_ready(page)
+        page.locator("#import-file").set_input_files(str(bad))
+        # Named by its place in the whole file, though it came in the file's second part.
+        # (Each part replays its battles in the engine: slow on a loaded machine.)
+        expect(page.locator("[data-import-error]")).to_contain_text("file.battles[14].game",
+                                                                    timeout=150_000)
+        assert idb(page, "battles") == []
+        page.locator("#import-file").set_input_files(str(big))
+        expect(page.locator("[data-import-review] .import-item")).to_have_count(
+            26, timeout=150_000)
+        tap(page.locator("[data-action=confirm-import]"))
+        expect(page.locator(".game-item")).to_have_count(26)
+        tap(page.locator(".game-open").filter(has_text="Long 7"))
+        expect(page.locator(".battle-bar")).to_contain_text("300 actions")
