@@ -117,3 +117,36 @@ def test_drag_moves_a_regiment_with_one_event_undo_and_refusal_snaps_back(
         assert qp.actions_count(page) == actions + 1
         qp.tap(page.locator("[data-action=undo]"))
         expect(b).to_have_attribute("data-facing", "0")
+
+
+def test_move_fields_take_inches_and_mm_as_the_distance_setting_says(
+    browser: Browser, site: str
+) -> None:
+    """The Move fields follow the Distances setting (issue 13): inches by default, sent to
+    the engine in mm; a field left as shown keeps its exact mm; mm when set so."""
+    with phone(browser) as page:
+        page.goto(site)
+        wait_ready(page)
+        qp.tap(page.locator("[data-example=ch6-press-the-attack]"))
+        a = page.locator("svg.battlefield [data-bf-regiment=a]")
+        assert position(a) == (300, 180, 0)
+        qp.select(page, "a")
+        qp.tap(page.locator("[data-tab=place]"))
+        expect(page.get_by_label("x (in)")).to_have_value("11.81")
+        expect(page.locator("#place-x-mm")).to_have_text("= 300 mm")
+        page.get_by_label("x (in)").fill("10")
+        expect(page.locator("#place-x-mm")).to_have_text("= 254 mm")
+        assert axe_violations(page, where="Move in inches") == []
+        phone_checks(page, "Move in inches")
+        qp.tap(page.locator("[data-action=apply-place]"))
+        # 10 inches is 254 mm; y was left as shown, so it stays exactly 180 mm.
+        expect(a).to_have_attribute("data-x", "254")
+        assert position(a) == (254, 180, 0)
+        # Set to mm: the fields take mm.
+        page.locator("[data-action=distance-units]").click()
+        qp.select(page, "a")
+        qp.tap(page.locator("[data-tab=place]"))
+        expect(page.get_by_label("x (mm)")).to_have_value("254")
+        page.get_by_label("x (mm)").fill("260")
+        qp.tap(page.locator("[data-action=apply-place]"))
+        expect(a).to_have_attribute("data-x", "260")

@@ -2,7 +2,7 @@
 // computed in Python), contacts, Stranded / Unengaged Regiments, and the Press the
 // Attack pushes of the last action with their distance. The page does no geometry:
 // it only flips y (the engine's y points up the table, SVG's points down).
-import { el, svg } from "./dom.js";
+import { el, setText, svg } from "./dom.js";
 
 const ENGAGEMENT_TEXT = { engaged: "engaged", stranded: "Stranded", unengaged: "Unengaged" };
 const UNITS_KEY = "aftermath.distance-units";
@@ -135,21 +135,42 @@ export function battlefieldPanel(view, outcome, { onPlace = null } = {}) {
     pushes.length ? el("ul", { class: "push-notes", "aria-label": "Press the Attack" }, ...pushes) : null);
 }
 
+// The Move fields take the device's distance unit (inches unless set to mm, issue 13);
+// the event is always in mm. A field left as shown sends the position it showed, exactly.
 export function placeForm(regiment, onPlace) {
   const pos = regiment.position || { x: 0, y: 0, facing: 0 };
-  const input = (id, value, label) => [
-    el("label", { for: id }, label),
-    el("input", { type: "number", id, value, step: "any", inputmode: "decimal" }),
-  ];
+  const inches = distanceUnits() !== "mm";
+  const unit = inches ? "in" : "mm";
+  const shown = (mm) => (inches ? String(Math.round((mm / MM_PER_INCH) * 100) / 100) : String(mm));
+  const hint = (id) => el("span", { class: "muted place-mm", id: `${id}-mm`, "aria-live": "polite" });
+  const input = (id, value, label, distance) => {
+    const field = el("input", { type: "number", id, value: distance ? shown(value) : value, step: "any", inputmode: "decimal" });
+    const parts = [el("label", { for: id }, label), field];
+    if (distance && inches) {
+      const note = hint(id);
+      const say = () => setText(note, `= ${toMm(field, value)} mm`);
+      field.addEventListener("input", say);
+      say();
+      parts.push(note);
+    }
+    return parts;
+  };
+  // The value in mm: the shown text unchanged is the original; otherwise inches x 25.4,
+  // to a tenth of a mm (the drawing's own precision).
+  const toMm = (field, original) => {
+    if (!inches) return Number(field.value);
+    if (field.value === shown(original)) return original;
+    return Math.round(Number(field.value) * MM_PER_INCH * 10) / 10;
+  };
   const box = el("div", { class: "stack place-form" },
-    el("p", { class: "muted" }, "Position of the centre of the front edge, in mm; facing in degrees (0 looks up the table)."),
-    el("div", { class: "row" }, ...input("place-x", pos.x, "x (mm)"), ...input("place-y", pos.y, "y (mm)"),
-      ...input("place-facing", pos.facing, "facing (°)")));
+    el("p", { class: "muted" }, `Position of the centre of the front edge, in ${inches ? "inches" : "mm"} (the Distances setting on the battlefield); facing in degrees (0 looks up the table).`),
+    el("div", { class: "row" }, ...input("place-x", pos.x, `x (${unit})`, true), ...input("place-y", pos.y, `y (${unit})`, true),
+      ...input("place-facing", pos.facing, "facing (°)", false)));
   box.append(el("button", {
     type: "button", class: "primary", "data-action": "apply-place",
     onclick: () => onPlace({
-      x: Number(box.querySelector("#place-x").value),
-      y: Number(box.querySelector("#place-y").value),
+      x: toMm(box.querySelector("#place-x"), pos.x),
+      y: toMm(box.querySelector("#place-y"), pos.y),
       facing: Number(box.querySelector("#place-facing").value),
     }),
   }, "Move Regiment"));
