@@ -70,7 +70,7 @@ function unitRow(data, players, engine) {
     el("div", { class: "row" },
       field("Rank-and-file models", num("models", data.models ?? 10, 1, 200)),
       field("Files", num("files", data.files ?? 5, 1, 40)),
-      field("HP per model", num("hp", data.hp ?? 1, 1))),
+      field("HP per model", num("hp", data.hp ?? 3, 1))),
     chars,
     preview,
     el("div", { class: "row" },

@@ -23,7 +23,7 @@ function regimentRow(data = {}, players) {
     el("div", { class: "row" },
       field("Stands", num("stands", data.stands ?? 6, 1, 60)),
       field("Files per rank", num("files", data.files ?? 3, 1, 20)),
-      field("Wounds", num("wounds", data.wounds ?? 1, 1)),
+      field("Wounds", num("wounds", data.wounds ?? 4, 1)),
       field("Resolve", num("resolve", data.resolve ?? 2))),
     field("Command Stand (front centre)", el("input", { type: "checkbox", name: "command", checked: data.command !== false })),
     el("div", { class: "row table-only" },
