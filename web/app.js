@@ -48,6 +48,8 @@ function setStatus(state, text) {
 }
 
 function show(kind, render, extra = {}) {
+  // What was announced belongs to the screen that said it, not to the next one.
+  if (!current || current.kind !== kind) setText($("#announce"), "");
   current = { kind, render, ...extra };
   render();
   window.scrollTo(0, 0);

@@ -266,14 +266,15 @@ function draggable(root, group, r, depth, size, onPlace, note) {
   // The turn handle sits ahead of the front edge; the Regiment turns about the centre
   // of its front edge, the point Place keeps (C-17).
   function turnHandle() {
-    const reach = size * 3;
+    const reach = size * 3.4;
     const rad = (pos.facing * Math.PI) / 180;
     const hx = anchor[0] + Math.sin(rad) * reach;
     const hy = anchor[1] - Math.cos(rad) * reach;
     const handle = svg("g", { class: "bf-turn", "data-bf-turn": r.id },
       svg("line", { x1: anchor[0], y1: anchor[1], x2: hx, y2: hy, class: "bf-turn-arm" }),
-      // 2 x size across is at least 44 px on screen: the drawing keeps size at 14 px.
-      svg("circle", { cx: hx, cy: hy, r: size * 1.6, class: "bf-turn-knob" }),
+      // The drawing keeps size at 14 px or more, so 2 x 1.8 x size is at least 50 px
+      // across on screen: a 44 px target with room for a finger's error.
+      svg("circle", { cx: hx, cy: hy, r: size * 1.8, class: "bf-turn-knob" }),
       svg("text", { x: hx, y: hy + size * 0.45, "text-anchor": "middle", class: "bf-turn-icon", "font-size": size * 1.3 }, "⟳"));
     let facing = pos.facing;
     gesture(handle, {
