@@ -194,15 +194,19 @@ class ArmyList:
                 "entries": [{"profile": e.profile.to_json(), "count": e.count}
                             for e in self.entries]}
 
-    def pieces(self, player: int, taken: set[str]) -> list[Json]:
+    def pieces(self, player: int, taken: set[str], names: set[str] | None = None,
+               side: str = "") -> list[Json]:
         """This list's Regiments or Units for ``player``: each line expanded to ``count``
-        copies (numbered "2", "3"... after the first), with ids unique among ``taken``."""
+        copies (numbered "2", "3"... after the first), with ids unique among ``taken``.
+        A name the other side already fields gets this side's name after it
+        ("Men-at-Arms (Bob)"), so the screens and the log never name two alike."""
+        names = set() if names is None else names
         out = []
         for entry in self.entries:
             for n in range(entry.count):
                 name = entry.profile.name if n == 0 else f"{entry.profile.name} {n + 1}"
-                out.append(entry.profile.setup(_unique_id(name, taken), name[:MAX_NAME],
-                                               player))
+                name = _unique_name(name[:MAX_NAME], names, side)
+                out.append(entry.profile.setup(_unique_id(name, taken), name, player))
         return out
 
 
@@ -215,16 +219,28 @@ def battle_setup(first: ArmyList, second: ArmyList | None = None) -> Json:
                           f"must be the same rule system as the first list ({first.system})")
     pieces, most = PIECES[first.system]
     taken: set[str] = set()
-    made = [p for side, army in enumerate(lists) for p in army.pieces(side, taken)]
+    names: set[str] = set()
+    players = [army.player or f"Player {side + 1}" for side, army in enumerate(lists)]
+    made = [p for side, army in enumerate(lists)
+            for p in army.pieces(side, taken, names, players[side])]
     if len(made) > most:
         raise InvalidData("lists", f"{len(made)} {pieces}",
                           f"a battle holds at most {most} {pieces}")
-    players = [army.player or f"Player {side + 1}" for side, army in enumerate(lists)]
     if len(players) == 1:
         players.append("Player 2")
     setup: Json = {"players": players, pieces: made}
     BATTLES[first.system].new(setup)
     return setup
+
+
+def _unique_name(name: str, names: set[str], side: str) -> str:
+    """``name``, or if it is already in the battle, with the side's name after it, or
+    else a number: never two Regiments or Units of one battle named alike."""
+    candidates = [name, f"{name} ({side})"[:MAX_NAME] if side else name]
+    candidates += [f"{name} {n}"[:MAX_NAME] for n in range(2, max(MAX_REGIMENTS, MAX_UNITS) + 3)]
+    chosen = next(c for c in candidates if c not in names)
+    names.add(chosen)
+    return chosen
 
 
 def _unique_id(name: str, taken: set[str]) -> str:

@@ -168,14 +168,25 @@ def test_an_oversized_list_is_refused_by_encode_and_decode_alike() -> None:
 
 
 # -- lists make battles ------------------------------------------------------------------
+def test_the_same_list_for_both_players_names_no_two_regiments_alike() -> None:
+    ann = ArmyList.from_json(conquest_list())
+    setup = battle_setup(ann, ann)
+    names = [r["name"] for r in setup["regiments"]]
+    assert len(set(names)) == len(names) == 6
+    assert names[3:] == ["Men-at-Arms (Ann)", "Men-at-Arms 2 (Ann)", "Household Knights (Ann)"]
+
+
 def test_two_lists_make_a_conquest_battle_the_engine_accepts() -> None:
     ann = ArmyList.from_json(conquest_list())
     bo = ArmyList.from_json(conquest_list(name="Spires", player="Bo", entries=[(MAA, 3)]))
     setup = battle_setup(ann, bo)
     assert setup["players"] == ["Ann", "Bo"]
     names = [(r["player"], r["name"]) for r in setup["regiments"]]
+    # A name Player 1 already fields gets Player 2's name after it: the screens, the log
+    # and the Undo label never name two Regiments of one battle alike.
     assert names == [(0, "Men-at-Arms"), (0, "Men-at-Arms 2"), (0, "Household Knights"),
-                     (1, "Men-at-Arms"), (1, "Men-at-Arms 2"), (1, "Men-at-Arms 3")]
+                     (1, "Men-at-Arms (Bo)"), (1, "Men-at-Arms 2 (Bo)"),
+                     (1, "Men-at-Arms 3")]
     ids = [r["id"] for r in setup["regiments"]]
     assert len(set(ids)) == len(ids)
     battle = ConquestBattle.new(setup)
