@@ -17,11 +17,26 @@ export const MAX_FILE_BYTES = 32 * 1024 * 1024;
 const PART_CHARS = 600_000; // leaves room for the escaping of the text inside the request
 const LISTS = ["battles", "rosters", "muster"];
 
+// ``content``: what makes two records the same thing (an import of the device's own
+// backup finds them the same and skips them by default, rather than doubling them).
 const KINDS = {
-  battle: { noun: "battle", store: battles, prefix: "g", name: (r) => r.name, rename: (r, n) => ({ ...r, name: n }) },
-  roster: { noun: "roster", store: rosterStore, prefix: "w", name: (r) => r.roster.name, rename: (r, n) => ({ ...r, roster: { ...r.roster, name: n } }) },
-  muster: { noun: "Muster record", store: musterStore, prefix: "m", name: (r) => r.data.name, rename: (r, n) => ({ ...r, data: { ...r.data, name: n } }) },
+  battle: { noun: "battle", store: battles, prefix: "g", maxName: 80, name: (r) => r.name, rename: (r, n) => ({ ...r, name: n }), content: (r) => [r.name, r.game] },
+  roster: { noun: "roster", store: rosterStore, prefix: "w", maxName: 60, name: (r) => r.roster.name, rename: (r, n) => ({ ...r, roster: { ...r.roster, name: n } }), content: (r) => r.roster },
+  muster: { noun: "Muster record", store: musterStore, prefix: "m", maxName: 60, name: (r) => r.data.name, rename: (r, n) => ({ ...r, data: { ...r.data, name: n } }), content: (r) => [r.kind, r.system, r.data] },
 };
+
+// JSON with its object keys sorted: two records compare by content, not key order.
+function canonical(value) {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function sameThing(kind, stored, record) {
+  return canonical(kind.content(stored)) === canonical(kind.content(record));
+}
 
 // What the panel shows between renders of the home screen.
 const state = { review: null, notice: null, error: null };
@@ -68,14 +83,28 @@ async function readFile(engine, file, render) {
     state.review = {
       file: file.name,
       items: items.map((item) => {
-        const stored = KINDS[item.kind].store.get(item.id);
-        return { ...item, stored, choice: stored ? "both" : "add" };
+        const kind = KINDS[item.kind];
+        const stored = kind.store.get(item.id);
+        const same = Boolean(stored) && sameThing(kind, stored, item.record);
+        return { ...item, stored, same, choice: !stored ? "add" : same ? "skip" : "both" };
       }),
     };
   } catch (err) {
-    state.error = `“${file.name}” was not imported, nothing was changed: ${err.message}`;
+    state.error = `“${file.name}” was not imported, nothing was changed. ${inWords(err)}Details: ${err.message}`;
   }
   render();
+}
+
+// What the engine's error means for a player, before its exact words (which name the
+// field and value): the field says which kind of problem it is.
+function inWords(err) {
+  const field = (err && err.field) || "";
+  if (field === "file" || field === "file.format") {
+    return "It is not a whole Aftermath backup file: it may have been cut short, or be another app's file. ";
+  }
+  if (field === "file.version") return "It was made by a newer version of Aftermath: update the app first. ";
+  if (field.startsWith("file.")) return "Something in it could not be read, so none of it was brought in. ";
+  return "";
 }
 
 async function checkFile(engine, text) {
@@ -84,7 +113,7 @@ async function checkFile(engine, text) {
   try {
     file = JSON.parse(text);
   } catch (err) {
-    throw new Error(`file: is not complete JSON (cut short or damaged: ${err.message})`);
+    throw Object.assign(new Error(`file: is not complete JSON (cut short or damaged: ${err.message})`), { field: "file" });
   }
   // Not an object with lists: the engine says what it is (as a header alone).
   const lists = file !== null && typeof file === "object" && !Array.isArray(file) ? file : null;
@@ -124,18 +153,35 @@ async function checkFile(engine, text) {
 async function write(review, render, onDone) {
   const chosen = { battles: [], rosters: [], muster: [] };
   const into = { battle: chosen.battles, roster: chosen.rosters, muster: chosen.muster };
-  for (const item of review.items) {
-    if (item.choice === "skip") continue;
+  review.items.forEach((item, source) => {
+    if (item.choice === "skip") return;
     const kind = KINDS[item.kind];
     if (item.choice === "replace") {
-      into[item.kind].push({ record: item.record, replaces: item.kind === "roster" ? 0 : item.stored.rev });
+      into[item.kind].push({ record: item.record, replaces: item.kind === "roster" ? 0 : item.stored.rev, source });
     } else if (item.choice === "both") {
-      const copy = kind.rename({ ...item.record, id: newId(kind.prefix) }, `${item.name} (imported)`.slice(0, 80));
-      into[item.kind].push({ record: copy, replaces: null });
+      // The copy's name must still be one the engine accepts (roster and profile names
+      // are at most 60 characters): the name is cut, never the " (imported)".
+      const suffix = " (imported)";
+      const copy = kind.rename({ ...item.record, id: newId(kind.prefix) }, `${item.name.slice(0, kind.maxName - suffix.length)}${suffix}`);
+      into[item.kind].push({ record: copy, replaces: null, source });
     } else {
-      into[item.kind].push({ record: item.record, replaces: null });
+      into[item.kind].push({ record: item.record, replaces: null, source });
+    }
+  });
+  // A campaign battle from the file names its rosters by their ids in the file: where
+  // such a roster came in as a copy, the battle names the copy, so its Confirm (or its
+  // Undo) writes the file's roster, never the one already on this device.
+  const copies = new Map();
+  review.items.forEach((item, i) => {
+    const kept = item.kind === "roster" && item.choice === "both" ? chosen.rosters.find((c) => c.source === i) : null;
+    if (kept) copies.set(item.id, kept.record.id);
+  });
+  for (const entry of chosen.battles) {
+    if (Array.isArray(entry.record.rosters) && entry.record.rosters.some((id) => copies.has(id))) {
+      entry.record = { ...entry.record, rosters: entry.record.rosters.map((id) => copies.get(id) || id) };
     }
   }
+  for (const list of Object.values(chosen)) for (const entry of list) delete entry.source;
   try {
     await importAll(chosen);
     const count = chosen.battles.length + chosen.rosters.length + chosen.muster.length;
@@ -162,7 +208,8 @@ function reviewList(review, render, onDone) {
       onclick: () => { item.choice = value; render(); },
     }, label);
     return el("li", { class: "import-item", "data-import": item.id, "data-choice": item.choice },
-      el("p", {}, `${what} is already on this device as “${kind.name(item.stored)}”.`),
+      el("p", {}, item.same ? `${what} is already on this device, the same as in the file.`
+        : `${what} is already on this device as “${kind.name(item.stored)}”, changed since.`),
       el("div", { class: "row-actions", role: "group", "aria-label": `What to do with ${what}` },
         choice("both", "Keep both"), choice("replace", "Replace"), choice("skip", "Skip")),
       el("p", { class: "muted", id: `import-${i}` }, item.choice === "replace" ? "The one on this device is replaced by the file's."

@@ -104,6 +104,21 @@ def _battle(value: Any, field: str) -> Item:
         ids = d.array(data, "rosters", field, max_len=2)
         record["rosters"] = [_ascii_id({"id": r}, f"{field}.rosters[{i}]")
                              for i, r in enumerate(ids)]
+    # A campaign battle's Confirm wrote its rosters: whether it did, and what it wrote
+    # (so Undo puts them back and a roster changed since is not overwritten). Kept as
+    # they are; dropping them would make a restored Confirm forget its rosters.
+    if "rostersApplied" in data:
+        applied = data["rostersApplied"]
+        if not isinstance(applied, bool):
+            raise InvalidData(f"{field}.rostersApplied", applied, "must be true or false")
+        record["rostersApplied"] = applied
+    if "rostersWritten" in data:
+        written = data["rostersWritten"]
+        if written is not None:
+            texts = d.array(data, "rostersWritten", field, max_len=2)
+            written = [d.text_at(t, f"{field}.rostersWritten[{i}]", max_len=MAX_TEXT)
+                       for i, t in enumerate(texts)]
+        record["rostersWritten"] = written
     return Item("battle", ident, name, record)
 
 

@@ -213,15 +213,20 @@ def test_export_everything_then_import_it_on_a_cleared_device_brings_it_all_back
         expect(item(page, "Household Guard")).to_have_count(1)
 
         # The same file again: every item is already here, and nothing is replaced
-        # unless the player says so (Keep both by default; here one is replaced).
+        # unless the player says so. What is the same as the file's is skipped by
+        # default (no doubles); the battle, changed since (the Undo), is kept both.
         back_home(page)
         _import(page, str(saved))
         review = page.locator("[data-import-review]")
-        expect(review.locator("[data-choice=both]")).to_have_count(7)
+        expect(review.locator("[data-choice=skip]")).to_have_count(6)
+        expect(review.locator("[data-choice=both]")).to_have_count(1)
+        expect(review.locator("[data-choice=both]")).to_contain_text("changed since")
         vanguard = review.locator(".import-item").filter(has_text="“Vanguard”")
         tap(vanguard.locator("[data-choose=replace]"))
+        rearguard = review.locator(".import-item").filter(has_text="“Rearguard”")
+        tap(rearguard.locator("[data-choose=both]"))
         skip = review.locator(".import-item").filter(has_text="“Red Company”")
-        tap(skip.locator("[data-choose=skip]"))
+        expect(skip).to_have_attribute("data-choice", "skip")
         tap(page.locator("[data-action=confirm-import]"))
         expect(page.locator(".game-item")).to_have_count(2)
         names = sorted(r["data"]["name"] for r in idb(page, "muster"))

@@ -193,3 +193,19 @@ def test_a_bad_part_is_refused_naming_the_field(part: Json, field: str) -> None:
     with pytest.raises(InvalidData) as err:
         backup.Part.from_json(part, "payload.part")
     assert err.value.field == field
+
+
+def test_a_campaign_battles_roster_bookkeeping_is_kept() -> None:
+    """What a Confirm wrote to the rosters travels with the battle: without it a restored
+    battle's Undo would not put the rosters back (review of issue 14)."""
+    written = ['{"name": "Grey Company"}', '{"name": "Red Company"}']
+    battle = {**_battle(), "rosters": ["w1", "w2"], "rostersApplied": True,
+              "rostersWritten": written}
+    record = backup.check(_text(_file(battles=[battle]))).items[0].record
+    assert (record["rostersApplied"], record["rostersWritten"]) == (True, written)
+    undone = {**_battle(), "rostersApplied": False, "rostersWritten": None}
+    record = backup.check(_text(_file(battles=[undone]))).items[0].record
+    assert (record["rostersApplied"], record["rostersWritten"]) == (False, None)
+    with pytest.raises(InvalidData) as err:
+        backup.check(_text(_file(battles=[{**_battle(), "rostersApplied": "yes"}])))
+    assert err.value.field == "file.battles[0].rostersApplied"
