@@ -152,13 +152,29 @@ const battleListEntry = (r) => ({ id: r.id, name: r.name, system: r.system, upda
 const rosterListEntry = (e) => ({ id: e.id, name: e.roster.name, updated: e.updated });
 
 // -- start --------------------------------------------------------------------------
+const BLOCKED_WAIT_MS = 5000;
 // Opens the database, migrates the first version's localStorage once, reads and checks
 // everything, asks for persistent storage. Returns what the player should be told (a
 // list of sentences); never throws: without a database the app still starts and says so.
 export async function openDevice() {
   const notes = [];
+  // An older tab that does not let go of the database (frozen, or from before it knew
+  // to) would hold the upgrade, and the start, forever: after a few seconds blocked,
+  // the app starts without the database and says why, rather than hang.
+  let giveUp;
+  let settled = false;
+  const blockedTooLong = new Promise((resolve, reject) => { giveUp = reject; });
   try {
-    db = await openDB(DB_NAME, DB_VERSION, {
+    const opening = openDB(DB_NAME, DB_VERSION, {
+      blocked() {
+        setTimeout(() => {
+          if (!settled) {
+            giveUp(Object.assign(new Error(
+              "another Aftermath tab, of an older version, keeps the device database open: close it, then reload this page"),
+            { name: "Blocked" }));
+          }
+        }, BLOCKED_WAIT_MS);
+      },
       upgrade(database, oldVersion) {
         if (oldVersion < 1) {
           database.createObjectStore("battles", { keyPath: "id" });
@@ -177,6 +193,15 @@ export async function openDevice() {
         closed("the browser closed the device database; reload this page");
       },
     });
+    try {
+      db = await Promise.race([opening, blockedTooLong]);
+    } catch (err) {
+      // Opened after all, too late: let it go, this visit runs without it.
+      if (err.name === "Blocked") opening.then((late) => late.close(), () => {});
+      throw err;
+    } finally {
+      settled = true;
+    }
   } catch (err) {
     unavailable = `${err.name || "error"}: ${err.message}`;
     memoryOnly = true;
