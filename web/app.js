@@ -50,6 +50,12 @@ function setStatus(state, text) {
 function show(kind, render, extra = {}) {
   // What was announced belongs to the screen that said it, not to the next one.
   if (!current || current.kind !== kind) setText($("#announce"), "");
+  // The phone's Back button goes back to the home screen, not out of the app: every
+  // screen but home stands on one history entry of its own. (Not a link's preview: its
+  // entry holds the link, and going back to it would open the link again.)
+  if (kind !== "home" && kind !== "link" && !(history.state && history.state.aftermath)) {
+    history.pushState({ aftermath: kind }, "", window.location.pathname + window.location.search);
+  }
   current = { kind, render, ...extra };
   render();
   window.scrollTo(0, 0);
@@ -489,6 +495,14 @@ async function start(started) {
   if (current) current.render();
   if (window.location.hash.length > 1) await openLink(window.location.hash.slice(1));
 }
+
+window.addEventListener("popstate", () => {
+  // Back from a screen (its entry left the history): home, as its own Back button does.
+  // A battle is saved with every action, so nothing is lost by leaving it. A link
+  // opened in this tab (a new fragment) also comes here first: hashchange handles it.
+  if (window.location.hash.length > 1) return;
+  if (current && current.kind !== "home") showHome();
+});
 
 window.addEventListener("hashchange", () => {
   if (engine.ready && window.location.hash.length > 1) openLink(window.location.hash.slice(1));

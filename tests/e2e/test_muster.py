@@ -396,3 +396,23 @@ def test_a_backup_larger_than_one_engine_request_is_checked_in_parts(
         expect(page.locator(".game-item")).to_have_count(26)
         tap(page.locator(".game-open").filter(has_text="Long 7"))
         expect(page.locator(".battle-bar")).to_contain_text("300 actions")
+
+
+def test_the_phones_back_button_goes_home_and_stays_in_the_app(
+        browser: Browser, site: str) -> None:
+    """Back from Muster or from a battle lands on the home screen, not out of the app
+    (play-test of issue 14); the battle is saved and opens again."""
+    with phone(browser) as page:
+        page.goto(site)
+        wait_ready(page)
+        open_muster(page)
+        page.go_back()
+        expect(page.get_by_role("heading", name="Battles")).to_be_visible()
+        assert page.url.startswith(site)
+        new_battle(page, site, [{"name": "Brigands", "player": 0, "stands": 5, "files": 3,
+                                 "wounds": 3, "resolve": 1}], name="Ambush")
+        wound_pool(page, "r1", 4, morale=False)
+        page.go_back()
+        expect(page.get_by_role("heading", name="Battles")).to_be_visible()
+        tap(page.locator(".game-open").first)
+        expect(page.locator(".battle-bar")).to_contain_text("1 action")
