@@ -40,10 +40,22 @@ def new_battle(page: Page, site: str, units: list[dict[str, Any]], name: str = "
             if "rank" in character:
                 char.get_by_label("Rank (optional)").fill(str(character["rank"]))
                 char.get_by_label("File (optional)").fill(str(character["file"]))
-    expect(rows.first.locator(".unit-preview svg")).to_be_visible()
+    for row in rows.all():
+        expect(row.locator(".unit-preview svg")).to_be_visible()
     if check:
         check(page, "setup")
-    tap(form.locator("[data-action=create-battle]"))
+    # Each row's preview is redrawn (and the form grows) as the engine answers for the
+    # fields just filled: tap Start only once the button has stopped moving, or the tap
+    # lands where it was.
+    start = form.locator("[data-action=create-battle]")
+    box = None
+    for _ in range(50):
+        now = start.bounding_box()
+        if now is not None and now == box:
+            break
+        box = now
+        page.wait_for_timeout(100)
+    tap(start)
     expect(page.locator("article[data-unit]").first).to_be_visible()
 
 
