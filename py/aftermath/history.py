@@ -141,7 +141,9 @@ class Event:
 @dataclasses.dataclass
 class _Entry:
     event: Event
-    steps: list[Step]
+    # None for an event before the checkpoint a save was resumed from: its steps are
+    # rebuilt (one replay from the start) only when the step log is asked for.
+    steps: list[Step] | None
 
 
 def _pack(state: Any) -> bytes:
@@ -220,8 +222,13 @@ class Game(Generic[StateT]):
             raise RuleViolation("history", f"there is no state after {count} actions")
         base = max(i for i in self._checkpoints if i <= count)
         state = _unpack(self._checkpoints[base])
-        for entry in self._done[base:count]:
+        every = CHECKPOINT_EVERY
+        for index, entry in enumerate(self._done[base:count], start=base + 1):
             entry.event.apply(state, Log())
+            # A save resumed from its latest checkpoint has none before it: the first
+            # undo below it replays from the start, and keeps what it passes.
+            if index % every == 0 and index not in self._checkpoints:
+                self._checkpoints[index] = _pack(state)
         # Normalised the way a live push leaves its state (see _apply and from_json).
         return cast(StateT, self.state_type.from_json(state.to_json()))
 
@@ -280,8 +287,39 @@ class Game(Generic[StateT]):
     def can_redo(self) -> bool:
         return bool(self._undone)
 
-    def history(self) -> list[tuple[Event, list[Step]]]:
-        return [(e.event, list(e.steps)) for e in self._done]
+    def history(self, since: int = 0) -> list[tuple[Event, list[Step]]]:
+        """Each event from the ``since``-th on, with the steps of the log it made."""
+        self._fill_steps(since)
+        return [(e.event, list(e.steps or ())) for e in self._done[since:]]
+
+    def _fill_steps(self, since: int) -> None:
+        missing = [i for i in range(since, len(self._done)) if self._done[i].steps is None]
+        if not missing:
+            return
+        # Only a resumed save lacks steps, all before its checkpoint: one replay from the
+        # start rebuilds them, exactly as the full open would have.
+        state = _unpack(self._checkpoints[0])
+        for entry in self._done[:missing[-1] + 1]:
+            log = Log()
+            entry.event.apply(state, log)
+            if entry.steps is None:
+                entry.steps = log.steps
+
+    # -- the checkpoint a device save keeps --------------------------------------------
+    def checkpoint(self) -> Json:
+        """The latest checkpoint a save should keep beside its events: the state after
+        the last multiple of ``CHECKPOINT_EVERY`` events (``{"count": 0}`` before the
+        first, the start being saved anyway). :meth:`resume` opens from it, replaying
+        fewer than ``CHECKPOINT_EVERY`` events."""
+        count = len(self._done) - len(self._done) % CHECKPOINT_EVERY
+        if count == 0:
+            return {"count": 0}
+        return {"count": count, "state": self.rebuild(count).to_json()}
+
+    @staticmethod
+    def checkpoint_moved(before: int, after: int) -> bool:
+        """Whether going from ``before`` to ``after`` actions changes :meth:`checkpoint`."""
+        return before // CHECKPOINT_EVERY != after // CHECKPOINT_EVERY
 
     @classmethod
     def describe(cls, state: StateT) -> Json:
@@ -338,6 +376,38 @@ class Game(Generic[StateT]):
 
     @classmethod
     def from_json(cls, value: Any, field: str = "game") -> Self:
+        game, events, redo = cls._read(value, field)
+        game._replay_all(events, 0, field)
+        game._undone = list(reversed(redo))
+        return game
+
+    @classmethod
+    def resume(cls, value: Any, checkpoint: Any, field: str = "game",
+               checkpoint_field: str = "checkpoint") -> Self:
+        """A saved game (``to_json``) opened from a checkpoint of it (``checkpoint()``)
+        instead of the start: the state is the checkpoint's, and only the events since
+        are replayed, so a long battle opens as fast as a short one. Equal in every way
+        to ``from_json(value)``: the earlier events are kept for undo (rebuilt from the
+        start when first needed) and their step log is rebuilt when asked for. The
+        checkpoint must belong to this game; a device keeps both in one save."""
+        game, events, redo = cls._read(value, field)
+        data = d.obj(checkpoint, checkpoint_field)
+        d.only_keys(data, checkpoint_field, ("count", "state"))
+        count = d.integer(data, "count", checkpoint_field, low=0, high=len(events))
+        if count == 0:
+            game._replay_all(events, 0, field)
+        else:
+            state = cls.state_type.from_json(data.get("state"), f"{checkpoint_field}.state")
+            game._done = [_Entry(event, None) for event in events[:count]]
+            game.state = state
+            game._checkpoints[count] = _pack(state)
+            game._replay_all(events, count, field)
+        game._undone = list(reversed(redo))
+        return game
+
+    @classmethod
+    def _read(cls, value: Any, field: str) -> tuple[Self, list[Event], list[Event]]:
+        """The game's start, its events and its redo list, each checked, none applied."""
         data = d.obj(value, field)
         d.only_keys(data, field, ("format", "version", "system", "start", "events", "redo"))
         d.text(data, "format", field, choices=(FORMAT,))
@@ -349,21 +419,22 @@ class Game(Generic[StateT]):
             )
         d.text(data, "system", field, choices=(cls.system,))
         game = cls(cls.state_type.from_json(data.get("start"), f"{field}.start"))
-        events = d.array(data, "events", field, default=[], max_len=MAX_EVENTS)
-        for i, item in enumerate(events):
-            where = f"{field}.events[{i}]"
-            event = cls.event_from_json(item, where)
-            try:
-                game._replay(event)
-            except AftermathError as err:
-                raise InvalidData(where, item, f"cannot be replayed: {err}") from err
-        if events:
-            # Replay skips the per-event checks a live push makes; the end state gets them.
-            game.state = cls.state_type.from_json(game.state.to_json(), f"{field} (replayed)")
+        items = d.array(data, "events", field, default=[], max_len=MAX_EVENTS)
+        events = [cls.event_from_json(item, f"{field}.events[{i}]") for i, item in enumerate(items)]
         redo = d.array(data, "redo", field, default=[], max_len=MAX_EVENTS)
         parsed = [cls.event_from_json(item, f"{field}.redo[{i}]") for i, item in enumerate(redo)]
-        game._undone = list(reversed(parsed))
-        return game
+        return game, events, parsed
+
+    def _replay_all(self, events: list[Event], since: int, field: str) -> None:
+        for i in range(since, len(events)):
+            try:
+                self._replay(events[i])
+            except AftermathError as err:
+                where = f"{field}.events[{i}]"
+                raise InvalidData(where, events[i].to_json(), f"cannot be replayed: {err}") from err
+        if len(events) > since:
+            # Replay skips the per-event checks a live push makes; the end state gets them.
+            self.state = self.state_type.from_json(self.state.to_json(), f"{field} (replayed)")
 
     def copy(self) -> Self:
         return type(self).from_json(self.to_json())

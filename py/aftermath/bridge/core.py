@@ -273,10 +273,13 @@ def summary(game: Game[Any], event: Event, state: Any = None) -> str:
 
 
 def reply(game: Game[Any], event: Event | None = None, steps: list[Step] | None = None,
-          **extra: Any) -> Json:
+          log_from: int = 0, **extra: Any) -> Json:
     """A game opened or made: its whole view, its JSON for autosave and its log. The view
-    is remembered, so the next push, undo or redo sends only what changed (issue 15)."""
-    out: Json = {"view": replies.whole(game), "game": game.to_json(), "log": log(game)}
+    is remembered, so the next push, undo or redo sends only what changed (issue 15).
+    ``log_from``: the log starts at that action (a save opened from its checkpoint keeps
+    the earlier lines itself; rebuilding them here would cost the replay it saved)."""
+    out: Json = {"view": replies.whole(game), "game": game.to_json(),
+                 "log": log(game, log_from), "log_from": log_from}
     if event is not None:
         out.update(event=event.to_json(), summary=summary(game, event))
     if steps is not None:
@@ -288,11 +291,15 @@ def reply(game: Game[Any], event: Event | None = None, steps: list[Step] | None 
 def changed(game: Game[Any], event: Event, steps: list[Step] | None = None,
             **extra: Any) -> Json:
     """A push, undo or redo: what changed (issue 15), not the whole game and log. The
-    page patches its copy; ``entry`` is the new log line, ``removed`` the one undone."""
-    out: Json = {"changes": replies.since_last(game), "actions": len(game.events),
+    page patches its copy; ``entry`` is the new log line, ``removed`` the one undone.
+    ``checkpoint``, when the action moved it, is the one a device save now keeps."""
+    actions = len(game.events)
+    out: Json = {"changes": replies.since_last(game), "actions": actions,
                  "event": event.to_json(), "summary": summary(game, event), **extra}
+    if game.checkpoint_moved(actions + (1 if steps is None else -1), actions):
+        out["checkpoint"] = game.checkpoint()
     if steps is None:
-        out["removed"] = len(game.events)
+        out["removed"] = actions
     else:
         out["steps"] = [s.to_json() for s in steps]
         out["entry"] = {"event": out["event"], "summary": out["summary"],
@@ -300,9 +307,9 @@ def changed(game: Game[Any], event: Event, steps: list[Step] | None = None,
     return out
 
 
-def log(game: Game[Any]) -> list[Json]:
+def log(game: Game[Any], since: int = 0) -> list[Json]:
     return [{"event": e.to_json(), "summary": summary(game, e),
-             "steps": [s.to_json() for s in steps]} for e, steps in game.history()]
+             "steps": [s.to_json() for s in steps]} for e, steps in game.history(since)]
 
 
 def warm() -> None:

@@ -34,13 +34,28 @@ def game_new(payload: Mapping[str, Any]) -> Json:
 
 @request("game.open")
 def game_open(payload: Mapping[str, Any]) -> Json:
+    """A saved game, replayed; or, given the ``checkpoint`` a device save keeps beside
+    it (issue 15), opened from that, replaying only the events since. The log then
+    starts at the checkpoint (``log_from``): the device keeps the earlier lines."""
     gid = game_id(payload)
     # A device save from before text was checked may hold a lone surrogate: it opens.
     raw = d.obj(d.mend_lone_surrogates(payload.get("game")), "game")
     system = SYSTEMS[d.text(raw, "system", "game", choices=SYSTEMS)]
-    game = system.game.from_json(raw, "game")
+    if payload.get("checkpoint") is None:
+        game = system.game.from_json(raw, "game")
+        log_from = 0
+    else:
+        checkpoint = d.mend_lone_surrogates(payload["checkpoint"])
+        game = system.game.resume(raw, checkpoint, "game", "payload.checkpoint")
+        log_from = d.obj(checkpoint, "payload.checkpoint")["count"]
     GAMES.put(gid, game)
-    return reply(game)
+    return reply(game, log_from=log_from)
+
+
+@request("game.checkpoint")
+def game_checkpoint(payload: Mapping[str, Any]) -> Json:
+    """The checkpoint a device save keeps beside the game's events (``Game.checkpoint``)."""
+    return open_game(payload).checkpoint()
 
 
 @request("game.push")

@@ -1,0 +1,209 @@
+"""Issue 15: the device save appends each action and keeps a checkpoint, and opens from it.
+
+The page keeps a battle as its start state, one record per action (the event and the
+log line it made), the actions undone (what Redo would do) and the latest checkpoint the
+engine hands it (``Game.checkpoint``, every ``CHECKPOINT_EVERY`` actions), the way
+``web/storage.js`` does. Opening that save from its checkpoint (``game.open`` with
+``checkpoint``) replays only the actions since, and must equal the full replay in every
+way: view, step log (the earlier lines come from the device), saved game, and every
+state that Undo then goes back through (hypothesis, random battles of every system).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from aftermath import bridge, history
+from aftermath.campaign import CampaignAftermath
+from aftermath.conquest import ConquestBattle, WoundPool
+from aftermath.errors import AftermathError, InvalidData
+from aftermath.history import Game
+from aftermath.ninth_age import HealthPointLosses
+
+from .test_campaign_properties import SETUPS
+from .test_conquest_properties import actions, regiments
+from .test_ninth_age_properties import pool_of, unit_forms
+from .test_reply import TWENTY, Page, ask, play
+
+Json = dict[str, Any]
+
+
+@pytest.fixture(autouse=True, scope="module")
+def small_checkpoints() -> Iterator[None]:
+    # Every 3 actions, so that short random battles cross many checkpoints.
+    kept = history.CHECKPOINT_EVERY
+    history.CHECKPOINT_EVERY = 3
+    yield
+    history.CHECKPOINT_EVERY = kept
+
+
+class Device(Page):
+    """The page's copy plus the device save as web/storage.js keeps it (record version 3)."""
+
+    def __init__(self, game_id: str, opened: Json) -> None:
+        super().__init__(game_id, opened)
+        self.system = opened["game"]["system"]
+        self.start = opened["game"]["start"]
+        # One record per action; those from ``done`` on are the undone ones, next first.
+        self.records: list[Json] = [{"event": e["event"], "entry": e} for e in opened["log"]]
+        self.records += [{"event": e} for e in opened["game"]["redo"]]
+        self.done = len(opened["game"]["events"])
+        self.checkpoint = ask("game.checkpoint", game_id=game_id)
+
+    def act(self, kind: str, **payload: Any) -> Json:
+        out = super().act(kind, **payload)
+        if kind == "game.undo":
+            self.done -= 1
+        else:
+            # A push drops what could be redone; a redo rewrites its record with its line.
+            kept = self.records[:self.done] if kind == "game.push" else self.records
+            kept = [*kept[:self.done], {"event": out["event"], "entry": out["entry"]},
+                    *kept[self.done + 1:]]
+            self.records = kept
+            self.done += 1
+        if "checkpoint" in out:
+            self.checkpoint = out["checkpoint"]
+        return out
+
+    def matches_the_engine(self) -> None:
+        super().matches_the_engine()
+        game = bridge.GAMES.get(self.game_id)
+        count = len(game.events) - len(game.events) % history.CHECKPOINT_EVERY
+        assert self.checkpoint["count"] == count
+        assert self.checkpoint == ask("game.checkpoint", game_id=self.game_id)
+        self.reopens_as_the_engine_holds_it()
+
+    def saved_game(self) -> Json:
+        return {"format": "aftermath.game", "version": 1, "system": self.system,
+                "start": self.start,
+                "events": [r["event"] for r in self.records[:self.done]],
+                "redo": [r["event"] for r in self.records[self.done:]]}
+
+    def reopens_as_the_engine_holds_it(self) -> None:
+        game = bridge.GAMES.get(self.game_id)
+        copy = f"{self.game_id}-reopened"
+        opened = ask("game.open", game_id=copy, game=self.saved_game(),
+                     checkpoint=self.checkpoint if self.checkpoint["count"] else None)
+        assert opened["log_from"] == self.checkpoint["count"]
+        log = [r["entry"] for r in self.records[:opened["log_from"]]] + opened["log"]
+        assert log == self.log
+        assert opened["view"] == self.view
+        assert opened["game"] == json.loads(json.dumps(game.to_json()))
+        reopened = bridge.GAMES.get(copy)
+        # Undo all the way, both: every state on the way down is the same.
+        original = type(game).from_json(game.to_json())
+        while original.can_undo:
+            original.pop()
+            reopened.pop()
+            assert reopened.state.to_json() == original.state.to_json()
+        assert reopened.to_json() == original.to_json()
+        bridge.GAMES.drop(copy)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.data(), regiments())
+def test_a_device_save_reopens_from_its_checkpoint_as_the_full_replay_in_conquest(
+    data: st.DataObject, reg: dict[str, Any]
+) -> None:
+    setup = {"regiments": [reg, {"id": "e", "name": "E", "player": 1, "stands": 3,
+                                 "files": 3, "wounds": 1, "resolve": 2}]}
+    device = Device("dc", ask("game.new", system="conquest", game_id="dc", setup=setup))
+    play(data, device, lambda game: data.draw(actions(game)))  # type: ignore[arg-type]
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.data(), unit_forms(), unit_forms())
+def test_a_device_save_reopens_from_its_checkpoint_as_the_full_replay_in_the_ninth_age(
+    data: st.DataObject, form: dict[str, Any], enemy: dict[str, Any]
+) -> None:
+    setup = {"units": [form, {**enemy, "id": "e", "player": 1}]}
+    device = Device("dn", ask("game.new", system="ninth_age", game_id="dn", setup=setup))
+
+    def losses(game: Game[Any]) -> Any:
+        unit_id = data.draw(st.sampled_from(["u", "e"]))
+        unit = game.unit(unit_id)  # type: ignore[attr-defined]
+        return HealthPointLosses(unit_id, pool_of(unit, data.draw(st.integers(0, 3))),
+                                 data.draw(st.integers(0, 14)))
+
+    play(data, device, losses)
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.data(), SETUPS)
+def test_a_device_save_reopens_from_its_checkpoint_as_the_full_replay_in_a_campaign(
+    data: st.DataObject, setup: dict[str, Any]
+) -> None:
+    try:
+        CampaignAftermath.new(setup)
+    except AftermathError:
+        return
+    device = Device("dk", ask("game.new", system="campaign", game_id="dk", setup=setup))
+    play(data, device, lambda game: game.next_roll())  # type: ignore[attr-defined]
+
+
+def test_resume_opens_from_the_checkpoint_and_equals_the_full_replay_in_python() -> None:
+    game = ConquestBattle.new(TWENTY)
+    for i in range(8):
+        game.push(WoundPool(f"r{i % 20}", 1, morale=False))
+    game.pop()
+    saved, checkpoint = game.to_json(), game.checkpoint()
+    assert checkpoint["count"] == 6  # the last multiple of 3 at or before 7 actions
+    resumed = ConquestBattle.resume(saved, checkpoint)
+    expected = ConquestBattle.from_json(saved)
+    assert resumed.to_json() == expected.to_json()
+    assert resumed.state.to_json() == expected.state.to_json()
+    # The earlier steps are rebuilt when the log is asked for, exactly.
+    assert [(e.to_json(), s) for e, s in resumed.history()] == [
+        (e.to_json(), s) for e, s in expected.history()]
+    assert resumed.redo_events == expected.redo_events
+
+
+def test_an_undo_below_the_checkpoint_hands_the_device_the_one_before() -> None:
+    ask("game.new", system="conquest", game_id="below", setup=TWENTY)
+    for i in range(6):
+        ask("game.push", game_id="below", event=WoundPool(f"r{i}", 1, morale=False).to_json())
+    saved = ask("game.open", game_id="below", game=bridge.GAMES.get("below").to_json())
+    checkpoint = ask("game.checkpoint", game_id="below")
+    assert checkpoint["count"] == 6
+    ask("game.open", game_id="below2", game=saved["game"], checkpoint=checkpoint)
+    undone = ask("game.undo", game_id="below2")  # 6 -> 5: the device's checkpoint is now 3
+    assert undone["checkpoint"]["count"] == 3
+    expected = ConquestBattle.from_json(saved["game"])
+    expected.pop()
+    assert undone["checkpoint"]["state"] == expected.rebuild(3).to_json()
+    # Back up again: the push that reaches 6 hands over the new checkpoint at 6.
+    redone = ask("game.redo", game_id="below2")
+    assert redone["checkpoint"]["count"] == 6
+    quiet = ask("game.undo", game_id="below2")
+    assert quiet["checkpoint"]["count"] == 3
+    again = ask("game.undo", game_id="below2")  # 5 -> 4: still 3
+    assert "checkpoint" not in again
+
+
+@pytest.mark.parametrize(("checkpoint", "field"), [
+    ({"count": 9, "state": {}}, "payload.checkpoint.count"),
+    ({"count": -1}, "payload.checkpoint.count"),
+    ({"count": 3, "state": {"regiments": "no"}}, "payload.checkpoint.state"),
+    ({"count": 3}, "payload.checkpoint.state"),
+    ({"count": 3, "state": {}, "extra": 1}, "payload.checkpoint"),
+    ("3", "payload.checkpoint"),
+])
+def test_a_bad_checkpoint_is_refused_naming_the_field_and_opens_nothing(
+    checkpoint: Any, field: str
+) -> None:
+    game = ConquestBattle.new(TWENTY)
+    for i in range(4):
+        game.push(WoundPool(f"r{i}", 1, morale=False))
+    bridge.GAMES.drop("bad-checkpoint")
+    out = json.loads(bridge.handle(json.dumps({"id": 1, "type": "game.open", "payload": {
+        "game_id": "bad-checkpoint", "game": game.to_json(), "checkpoint": checkpoint}})))
+    assert out["ok"] is False and out["error"]["field"].startswith(field)
+    assert "bad-checkpoint" not in bridge.GAMES
+    with pytest.raises(InvalidData):
+        ConquestBattle.resume(game.to_json(), checkpoint, checkpoint_field="payload.checkpoint")
