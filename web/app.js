@@ -201,7 +201,13 @@ async function saveRecord(record, rev = record.rev) {
 }
 
 async function duplicateGame(id) {
-  const record = store.get(id);
+  let record;
+  try {
+    record = await store.full(id); // the whole game, however this battle is kept
+  } catch (err) {
+    showError(err.message);
+    return;
+  }
   if (!record) return;
   await saveRecord({ ...record, id: newId(), name: `${record.name} (copy)`, created: Date.now() }, null);
   current.render();

@@ -80,11 +80,16 @@ async function readFile(engine, file, render) {
     }
     const text = await file.text();
     const items = await checkFile(engine, text);
+    // A battle kept as a head and its actions is compared whole, as the file holds it.
+    const whole = new Map();
+    for (const item of items) {
+      if (item.kind === "battle" && battles.get(item.id)) whole.set(item.id, await battles.full(item.id));
+    }
     state.review = {
       file: file.name,
       items: items.map((item) => {
         const kind = KINDS[item.kind];
-        const stored = kind.store.get(item.id);
+        const stored = item.kind === "battle" ? whole.get(item.id) || null : kind.store.get(item.id);
         const same = Boolean(stored) && sameThing(kind, stored, item.record);
         return { ...item, stored, same, choice: !stored ? "add" : same ? "skip" : "both" };
       }),

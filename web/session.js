@@ -6,7 +6,7 @@
 // action with ChangedElsewhere), then asks the engine, then saves with the revision it
 // started from. If the device refuses the save, the engine is put back to the saved
 // battle, so the screen never shows what is not saved.
-import { ChangedElsewhere, StoreError, store } from "./store.js";
+import { ChangedElsewhere, StoreError, keptOnDevice, store } from "./store.js";
 import { REQUEST_TIMEOUT_MS } from "./engine.js";
 import { patchGame, patchLog, patchView } from "./patch.js";
 
@@ -59,8 +59,18 @@ export class GameSession extends EventTarget {
 
   // quiet: keep the reply without telling the game screen (asked from another screen,
   // which the game screen must not draw over).
+  // The game is read from the device as it is now (a battle kept as actions is put
+  // together there, with its checkpoint, so the engine replays only what follows it).
   async open({ quiet = false } = {}) {
-    const reply = await this.engine.request("game.open", { game_id: this.id, game: this.record.game });
+    const saved = await store.readGame(this.id);
+    if (!saved) {
+      this.dispatchEvent(new Event("deleted"));
+      throw new ChangedElsewhere(this.id, true);
+    }
+    this.record = saved.record;
+    const reply = await this.engine.request("game.open", { game_id: this.id, game: saved.game, checkpoint: saved.checkpoint });
+    // The log lines before the checkpoint are the device's: the engine starts after them.
+    if (reply.log_from) reply.log = [...saved.entries, ...reply.log];
     this.unsure = false;
     if (quiet) this.reply = reply;
     else this.accept(reply);
@@ -126,9 +136,7 @@ export class GameSession extends EventTarget {
       if (reply.game) {
         try {
           const extra = this.alongside ? await this.alongside(reply) : {};
-          this.record = await store.save(
-            { ...this.record, ...extra.fields, game: reply.game, view: reply.view },
-            { rev: this.record.rev, rosters: extra.rosters || [] });
+          this.record = await this.save(type, reply, extra);
         } catch (err) {
           // Not saved: the engine goes back to the saved battle, the screen with it.
           await this.restore();
@@ -141,14 +149,31 @@ export class GameSession extends EventTarget {
     });
   }
 
-  // The whole game, view and log after an action whose reply carries only what changed.
+  // The whole view and log after an action whose reply carries only what changed, and
+  // the saved game after it (only a battle kept whole holds one; ``true`` otherwise).
   patched(type, reply) {
     return {
       ...reply,
       view: patchView(this.reply.view, reply.changes),
       log: patchLog(this.reply.log || [], reply),
-      game: patchGame(this.record.game, type, reply),
+      game: this.record.game ? patchGame(this.record.game, type, reply) : true,
     };
+  }
+
+  // One action on the device: the event appended (or the undo counted) beside the head,
+  // not the whole game rewritten. A battle still kept whole is turned into a head with
+  // this save (the engine's checkpoint after the action goes with it); without a
+  // database (memory only) it stays whole.
+  async save(type, reply, extra) {
+    const options = { rev: this.record.rev, fields: extra.fields || {}, rosters: extra.rosters || [] };
+    if (!keptOnDevice()) {
+      return store.save({ ...this.record, ...options.fields, game: reply.game, view: reply.view }, options);
+    }
+    const change = { type, event: reply.event, entry: reply.entry, checkpoint: reply.checkpoint };
+    const whole = this.record.game
+      ? { game: this.record.game, log: this.reply.log || [], checkpoint: reply.checkpoint || await this.ask("game.checkpoint") }
+      : null;
+    return store.saveAction({ ...this.record, view: reply.view }, change, { ...options, whole });
   }
 
   async restore() {

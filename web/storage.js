@@ -4,6 +4,18 @@
 // Stores: battles and rosters (one record each, keyed by id), lists (the battle list and
 // the roster list, each one record), settings (which battle is open, the migration mark)
 // and unreadable (records set aside because they could not be read, raw text kept).
+//
+// A battle is kept one of two ways. Record version 2 holds the whole game (start state
+// and every event) and is rewritten on every action: battles from before version 3 of
+// the database, imported ones, new ones until their first action, and every battle when
+// there is no database. Record version 3 (issue 15) is a small head (name, view, how many
+// actions are done and undone, which checkpoint is kept) beside one record per action in
+// "actions" (keyed [battle, n]: the event and its step log line; those from the done
+// count on are the undone ones, the next Redo first) and the checkpoints in
+// "checkpoints" (keyed [battle, count]: the start, count 0, and the engine's latest
+// checkpoint), so an action writes the head and one action record, not the whole game,
+// and opening replays at most the actions since the checkpoint. A version 2 battle
+// becomes version 3 with its first action saved here.
 // The screens read a copy held in memory (filled at start and after every change, here
 // or in another tab) so that drawing stays synchronous; every write goes to the
 // database first and the copy follows only when the transaction has committed.
@@ -27,11 +39,15 @@ export class ChangedElsewhere extends StoreError {
 }
 
 const DB_NAME = "aftermath";
-// 1: battles, rosters, lists, settings, unreadable; 2: adds muster (issue 14). Each
-// version's upgrade step runs once, in order, so a database of any older version opens.
-const DB_VERSION = 2;
+// 1: battles, rosters, lists, settings, unreadable; 2: adds muster (issue 14); 3: adds
+// actions and checkpoints (issue 15). Each version's upgrade step runs once, in order, so
+// a database of any older version opens.
+const DB_VERSION = 3;
 const BATTLE_FORMAT = "aftermath.battle";
 const BATTLE_VERSION = 2; // 1: the localStorage record of the first version
+const HEAD_VERSION = 3; // a head beside its actions and checkpoints
+const GAME_FORMAT = { format: "aftermath.game", version: 1 }; // the engine's saved game
+const MAX_ACTIONS = 5000; // the engine's MAX_EVENTS
 export const SYSTEMS = ["conquest", "ninth_age", "campaign"];
 // What the first version kept in localStorage, read once by migrate().
 const LEGACY = {
@@ -41,7 +57,8 @@ const LEGACY = {
   roster: "aftermath.roster.v1.",
   current: "aftermath.current.v1",
 };
-const ALL = ["battles", "rosters", "lists", "settings", "unreadable", "muster"];
+const ALL = ["battles", "rosters", "lists", "settings", "unreadable", "muster", "actions", "checkpoints"];
+const PARTS = ["actions", "checkpoints"];
 // A Muster record: a Regiment/Unit profile or an army list, as the engine checked it
 // (muster.validate), with the page's own id, revision and time.
 const MUSTER_FORMAT = "aftermath.muster";
@@ -83,8 +100,18 @@ export function battleProblem(record, key) {
   if (key !== undefined && record.id !== key) return `its id ${describe(record.id)} is not its key ${describe(key)}`;
   if (typeof record.name !== "string") return `its name ${describe(record.name)} is not text`;
   if (!SYSTEMS.includes(record.system)) return `its game system ${describe(record.system)} is unknown`;
-  if (!isObject(record.game)) return `its game ${describe(record.game)} is not an object`;
-  if (record.game.system !== record.system) return `its game is ${describe(record.game.system)}, not ${describe(record.system)}`;
+  if (record.version === HEAD_VERSION) {
+    if (record.game !== undefined) return "it is a head (version 3) but holds a whole game";
+    const count = (name, high) => (Number.isInteger(record[name]) && record[name] >= 0 && record[name] <= high
+      ? null : `its ${name} count ${describe(record[name])} is not a whole number from 0 to ${high}`);
+    const bad = count("actions", MAX_ACTIONS) || count("undone", MAX_ACTIONS) || count("checkpoint", record.actions);
+    if (bad) return bad;
+  } else if (record.version !== undefined && record.version !== BATTLE_VERSION) {
+    return `its version ${describe(record.version)} is not one this version reads (2 or 3)`;
+  } else {
+    if (!isObject(record.game)) return `its game ${describe(record.game)} is not an object`;
+    if (record.game.system !== record.system) return `its game is ${describe(record.game.system)}, not ${describe(record.system)}`;
+  }
   if (!Number.isInteger(record.rev) || record.rev < 1) return `its revision ${describe(record.rev)} is not a whole number`;
   if (record.rosters !== undefined && !(Array.isArray(record.rosters) && record.rosters.every(isId))) {
     return `its roster ids ${describe(record.rosters)} are not a list of ids`;
@@ -184,6 +211,10 @@ export async function openDevice() {
           database.createObjectStore("unreadable", { keyPath: "n", autoIncrement: true });
         }
         if (oldVersion < 2) database.createObjectStore("muster", { keyPath: "id" });
+        if (oldVersion < 3) {
+          database.createObjectStore("actions", { keyPath: ["battle", "n"] });
+          database.createObjectStore("checkpoints", { keyPath: ["battle", "count"] });
+        }
       },
       blocking() {
         // A newer version in another tab wants to upgrade: let it, and say why saves stop.
@@ -428,6 +459,13 @@ async function load() {
       const same = Array.isArray(list) && JSON.stringify([...list].sort(byId)) === JSON.stringify([...fresh].sort(byId));
       if (!same && (list !== undefined || fresh.length)) await lists.put(fresh, name);
     }
+    // A damaged head takes its actions and checkpoints with it, into the raw text kept.
+    for (const a of aside) {
+      if (a.kind === "battle" && isId(a.key)) {
+        const parts = await takeParts(tx, a.key);
+        if (parts.actions.length || parts.checkpoints.length) a.raw = rawText({ battle: a.raw, ...parts });
+      }
+    }
     for (const a of aside) await tx.objectStore("unreadable").add({ ...a, found: Date.now(), from: "device database" });
     cache.battles = goodBattles;
     cache.rosters = goodRosters;
@@ -522,6 +560,21 @@ function announce(detail) {
   if (channel && !memoryOnly) channel.postMessage(detail);
 }
 
+// The records of battle ``id`` in a store of parts (actions, checkpoints), in key order.
+const partsOf = (id) => IDBKeyRange.bound([id, 0], [id, Infinity]);
+
+// Removes a battle's actions and checkpoints, returning them (for the raw text kept of a
+// battle set aside).
+async function takeParts(tx, id) {
+  const out = {};
+  for (const name of PARTS) {
+    const store = tx.objectStore(name);
+    out[name] = await store.getAll(partsOf(id));
+    if (out[name].length) await store.delete(partsOf(id));
+  }
+  return out;
+}
+
 async function putList(tx, name, id, entry) {
   const lists = tx.objectStore("lists");
   const list = (await lists.get(name)) || [];
@@ -556,7 +609,9 @@ export const battles = {
   async save(record, { rev = record.rev, rosters: entries = [] } = {}) {
     if (!memoryOnly) need();
     const now = Date.now();
-    const next = { ...record, format: BATTLE_FORMAT, version: BATTLE_VERSION, rev: (rev || 0) + 1, updated: now };
+    // A head (a rename) stays a head; a whole game is version 2.
+    const version = record.version === HEAD_VERSION && record.game === undefined ? HEAD_VERSION : BATTLE_VERSION;
+    const next = { ...record, format: BATTLE_FORMAT, version, rev: (rev || 0) + 1, updated: now };
     const problem = battleProblem(next);
     if (problem) throw new StoreError(`The battle cannot be saved: ${problem}.`);
     const saved = entries.map((e) => ({ ...e, updated: now }));
@@ -576,9 +631,10 @@ export const battles = {
       return;
     }
     need();
-    const tx = db.transaction(["battles", "lists", "settings"], "readwrite");
+    const tx = db.transaction(["battles", "lists", "settings", ...PARTS], "readwrite");
     await run(tx, "the deletion of the battle", async () => {
       await tx.objectStore("battles").delete(id);
+      for (const name of PARTS) await tx.objectStore(name).delete(partsOf(id));
       await putList(tx, "battles", id, null);
       if ((await tx.objectStore("settings").get("current")) === id) await tx.objectStore("settings").delete("current");
     });
@@ -599,13 +655,15 @@ export const battles = {
       return true;
     }
     need();
-    const tx = db.transaction(["battles", "lists", "unreadable"], "readwrite");
+    const tx = db.transaction(["battles", "lists", "unreadable", ...PARTS], "readwrite");
     const done = await run(tx, "the damaged battle, set aside", async () => {
       const stored = await tx.objectStore("battles").get(id);
       if (other(stored)) return false;
       await tx.objectStore("battles").delete(id);
       await putList(tx, "battles", id, null);
-      await tx.objectStore("unreadable").add({ kind: "battle", key: id, raw: rawText(stored), reason, found: Date.now(), from: "engine" });
+      const parts = await takeParts(tx, id);
+      const raw = parts.actions.length || parts.checkpoints.length ? { battle: stored, ...parts } : stored;
+      await tx.objectStore("unreadable").add({ kind: "battle", key: id, raw: rawText(raw), reason, found: Date.now(), from: "engine" });
       return true;
     });
     if (!done) return false;
@@ -614,14 +672,145 @@ export const battles = {
     announce({ kind: "battle", id, deleted: true, aside: true });
     return true;
   },
+
+  // What the engine opens a battle from, read now in one transaction: { record, game,
+  // checkpoint, entries }. ``game`` is the engine's whole saved game; ``checkpoint`` (a
+  // head's latest, or null) lets the engine replay only the actions since; ``entries``
+  // are the step log lines of the actions before it, which the engine does not rebuild.
+  // Null if the battle is gone. A head whose parts are missing or damaged throws a
+  // DamagedBattle, and the app sets the battle aside with its raw text.
+  async readGame(id) {
+    const record = memoryOnly ? this.get(id) : await this.read(id);
+    if (!record) return null;
+    if (record.version !== HEAD_VERSION) return { record, game: record.game, checkpoint: null, entries: [] };
+    const tx = db.transaction(["battles", ...PARTS]);
+    const [head, actions, checkpoints] = await Promise.all([
+      tx.objectStore("battles").get(id), tx.objectStore("actions").getAll(partsOf(id)),
+      tx.objectStore("checkpoints").getAll(partsOf(id))]);
+    await tx.done;
+    if (!head || battleProblem(head, id)) return null;
+    return { record: head, ...assemble(head, actions, checkpoints) };
+  },
+
+  // The battle as one whole record of version 2 (the game with every event), as the
+  // backup file and a copy hold it. Null if it is gone.
+  async full(id) {
+    const read = await this.readGame(id);
+    return read ? wholeRecord(read.record, read.game) : null;
+  },
+
+  // Saves one push, undo or redo of a battle: the head and the one action record it
+  // touches (a push also drops the actions it can no longer redo), with the checkpoint
+  // when the engine moved it, and any rosters, in one transaction. A version 2 battle
+  // is first written as a head with all its parts (``whole``: { game, log, checkpoint },
+  // the engine's saved game and step log before this action and its checkpoint after).
+  // ``change``: { type: "game.push"|"game.undo"|"game.redo", event, entry, checkpoint? }.
+  async saveAction(record, change, { rev = record.rev, fields = {}, rosters: entries = [], whole = null } = {}) {
+    need();
+    const now = Date.now();
+    const id = record.id;
+    const before = whole ? { actions: whole.game.events.length, undone: whole.game.redo.length } : record;
+    const step = { "game.push": [1, -before.undone], "game.undo": [-1, 1], "game.redo": [1, -1] }[change.type];
+    if (!step) throw new StoreError(`The battle cannot be saved: ${describe(change.type)} is not an action.`);
+    const checkpoint = change.checkpoint || (whole && whole.checkpoint) || null;
+    const { game: _game, ...kept } = record;
+    const next = {
+      ...kept, ...fields, format: BATTLE_FORMAT, version: HEAD_VERSION, rev: (rev || 0) + 1, updated: now,
+      actions: before.actions + step[0], undone: before.undone + step[1],
+      checkpoint: checkpoint ? checkpoint.count : record.checkpoint,
+    };
+    const problem = battleProblem(next);
+    if (problem) throw new StoreError(`The battle cannot be saved: ${problem}.`);
+    const saved = entries.map((e) => ({ ...e, updated: now }));
+    const tx = db.transaction(["battles", "lists", "rosters", ...PARTS], "readwrite");
+    await run(tx, saved.length ? "the battle and its rosters" : "the battle", async () => {
+      const stored = await tx.objectStore("battles").get(id);
+      if (!stored) throw new ChangedElsewhere(id, true);
+      if (stored.rev !== rev || (stored.version === HEAD_VERSION) === Boolean(whole)) throw new ChangedElsewhere(id, false);
+      const actions = tx.objectStore("actions");
+      const checkpoints = tx.objectStore("checkpoints");
+      if (whole) {
+        const { game, log } = whole;
+        await checkpoints.put({ battle: id, count: 0, state: game.start });
+        for (const [n, event] of game.events.entries()) await actions.put({ battle: id, n, event, entry: log[n] });
+        for (const [i, event] of game.redo.entries()) await actions.put({ battle: id, n: game.events.length + i, event });
+      }
+      const n = before.actions;
+      if (change.type === "game.push") await actions.delete(IDBKeyRange.bound([id, n + 1], [id, Infinity]));
+      if (change.type !== "game.undo") await actions.put({ battle: id, n, event: change.event, entry: change.entry });
+      if (checkpoint) {
+        await checkpoints.delete(IDBKeyRange.bound([id, 1], [id, Infinity]));
+        if (checkpoint.count > 0) await checkpoints.put({ battle: id, count: checkpoint.count, state: checkpoint.state });
+      }
+      await tx.objectStore("battles").put(next);
+      await putList(tx, "battles", id, battleListEntry(next));
+      for (const e of saved) {
+        await tx.objectStore("rosters").put(e);
+        await putList(tx, "rosters", e.id, rosterListEntry(e));
+      }
+    });
+    cache.battles.set(id, next);
+    for (const e of saved) cache.rosters.set(e.id, e);
+    announce({ kind: "battle", id, rev: next.rev });
+    if (saved.length) announce({ kind: "roster" });
+    return structuredClone(next);
+  },
 };
 
+// A head's parts as the engine opens them, or a DamagedBattle saying what is wrong.
+function assemble(head, actions, checkpoints) {
+  const wrong = (why) => { throw new DamagedBattle(`its saved actions are damaged: ${why}`); };
+  const count = head.actions + head.undone;
+  if (actions.length !== count) wrong(`${count} actions are counted but ${actions.length} are kept`);
+  actions.forEach((a, n) => {
+    if (!isObject(a) || a.n !== n || !isObject(a.event)) wrong(`action ${n + 1} is ${describe(a)}`);
+    if (n < head.checkpoint && !entryOk(a.entry)) wrong(`the step log of action ${n + 1} is ${describe(a.entry)}`);
+  });
+  const byCount = new Map(checkpoints.filter(isObject).map((c) => [c.count, c]));
+  const start = byCount.get(0);
+  if (!start || !isObject(start.state)) wrong("its start is missing");
+  const latest = head.checkpoint ? byCount.get(head.checkpoint) : null;
+  if (head.checkpoint && !(latest && isObject(latest.state))) wrong(`its checkpoint after ${head.checkpoint} actions is missing`);
+  const game = {
+    ...GAME_FORMAT, system: head.system, start: start.state,
+    events: actions.slice(0, head.actions).map((a) => a.event), redo: actions.slice(head.actions).map((a) => a.event),
+  };
+  return {
+    game,
+    checkpoint: latest ? { count: latest.count, state: latest.state } : null,
+    entries: actions.slice(0, head.checkpoint).map((a) => a.entry),
+  };
+}
+
+const entryOk = (entry) => isObject(entry) && typeof entry.summary === "string" && Array.isArray(entry.steps)
+  && entry.steps.every((s) => isObject(s) && typeof s.rule === "string" && typeof s.text === "string");
+
+// A head and its game as one record of version 2.
+function wholeRecord(head, game) {
+  const { actions: _a, undone: _u, checkpoint: _c, ...rest } = head;
+  return { ...rest, format: BATTLE_FORMAT, version: BATTLE_VERSION, game };
+}
+
+// A battle's saved actions cannot be put together: the engine cannot be handed it, and
+// the app sets it aside (type as the engine's own refusal of damaged data).
+export class DamagedBattle extends StoreError {
+  constructor(message) {
+    super(message);
+    this.type = "invalid_data";
+  }
+}
+
 async function saveBattle(next, rev, saved) {
-  const tx = db.transaction(["battles", "lists", "rosters"], "readwrite");
+  const tx = db.transaction(["battles", "lists", "rosters", ...PARTS], "readwrite");
   await run(tx, saved.length ? "the battle and its rosters" : "the battle", async () => {
     const stored = await tx.objectStore("battles").get(next.id);
     if (rev == null ? stored : !stored) throw new ChangedElsewhere(next.id, !stored);
     if (rev != null && stored.rev !== rev) throw new ChangedElsewhere(next.id, false);
+    if (next.version === HEAD_VERSION && stored.version !== HEAD_VERSION) throw new ChangedElsewhere(next.id, false);
+    // A whole game in place of a head: its parts go.
+    if (next.version !== HEAD_VERSION && stored && stored.version === HEAD_VERSION) {
+      for (const name of PARTS) await tx.objectStore(name).delete(partsOf(next.id));
+    }
     await tx.objectStore("battles").put(next);
     await putList(tx, "battles", next.id, battleListEntry(next));
     for (const e of saved) {
@@ -750,8 +939,17 @@ export async function exportAll() {
     await reread();
   }
   const sorted = (map) => [...map.values()].map((x) => structuredClone(x)).sort((a, b) => (a.id < b.id ? -1 : 1));
+  // A battle kept as a head and its actions goes out whole, as version 2 records are.
+  const whole = [];
+  for (const record of sorted(cache.battles)) {
+    if (record.version !== HEAD_VERSION) whole.push(record);
+    else {
+      const full = await battles.full(record.id);
+      if (full) whole.push(full);
+    }
+  }
   return {
-    battles: sorted(cache.battles),
+    battles: whole,
     rosters: sorted(cache.rosters),
     muster: sorted(cache.muster),
     settings: { open_battle: cache.current },
@@ -796,10 +994,15 @@ export async function importAll({ battles: bs = [], rosters: rs = [], muster: ms
     for (const [store, record, replaces] of prepared) check(store, record, replaces, caches[store].get(record.id));
   } else {
     need();
-    const tx = db.transaction(["battles", "rosters", "muster", "lists"], "readwrite");
+    const tx = db.transaction(["battles", "rosters", "muster", "lists", ...PARTS], "readwrite");
     await run(tx, "the imported records", async () => {
       for (const [store, record, replaces] of prepared) {
-        check(store, record, replaces, await tx.objectStore(store).get(record.id));
+        const stored = await tx.objectStore(store).get(record.id);
+        check(store, record, replaces, stored);
+        // A whole battle replacing one kept as a head: the head's parts go with it.
+        if (store === "battles" && stored && stored.version === HEAD_VERSION) {
+          for (const name of PARTS) await tx.objectStore(name).delete(partsOf(record.id));
+        }
         await tx.objectStore(store).put(record);
         if (store === "battles") await putList(tx, "battles", record.id, battleListEntry(record));
         if (store === "rosters") await putList(tx, "rosters", record.id, rosterListEntry(record));

@@ -38,3 +38,40 @@ def idb(page: Page, store: str, key: str | None = None) -> Any:
 
 def idb_put(page: Page, store: str, value: Any) -> None:
     page.evaluate(IDB_PUT, [store, value])
+
+IDB_BATTLE = """async (id) => {
+  """ + OPEN_DB + """
+  const range = IDBKeyRange.bound([id, 0], [id, Infinity]);
+  const tx = db.transaction(["battles", "actions", "checkpoints"]);
+  const ask = (q) => new Promise((ok, fail) => { q.onsuccess = () => ok(q.result); q.onerror = () => fail(q.error); });
+  const out = {
+    record: await ask(tx.objectStore("battles").get(id)),
+    actions: await ask(tx.objectStore("actions").getAll(range)),
+    checkpoints: await ask(tx.objectStore("checkpoints").getAll(range)),
+  };
+  db.close();
+  return out;
+}"""
+
+
+def battle_kept(page: Page, battle: str) -> dict[str, Any]:
+    """Everything the device keeps of one battle: its record (a whole game, version 2, or
+    a head, version 3) and, for a head, its action records and checkpoints."""
+    out: dict[str, Any] = page.evaluate(IDB_BATTLE, battle)
+    return out
+
+
+def saved_game(page: Page, battle: str) -> dict[str, Any]:
+    """The engine's whole saved game of ``battle`` as the device keeps it, either way."""
+    kept = battle_kept(page, battle)
+    record = kept["record"]
+    assert record is not None, f"battle {battle} is not on the device"
+    if record.get("version") != 3:
+        game: dict[str, Any] = record["game"]
+        return game
+    done = record["actions"]
+    assert [a["n"] for a in kept["actions"]] == list(range(done + record["undone"]))
+    [start] = [c["state"] for c in kept["checkpoints"] if c["count"] == 0]
+    return {"format": "aftermath.game", "version": 1, "system": record["system"],
+            "start": start, "events": [a["event"] for a in kept["actions"][:done]],
+            "redo": [a["event"] for a in kept["actions"][done:]]}

@@ -19,7 +19,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 from .campaign_page import open_rosters, wait_actions
 from .conftest import wait_ready
 from .conquest_page import tap, wound_pool
-from .device import IDB_PUT, idb
+from .device import IDB_PUT, battle_kept, idb, saved_game
 
 pytestmark = pytest.mark.e2e
 
@@ -74,10 +74,7 @@ def actions(page: Page) -> str | None:
 
 
 def game_of(page: Page, battle: str) -> dict[str, Any]:
-    record = idb(page, "battles", battle)
-    assert record is not None
-    game: dict[str, Any] = record["game"]
-    return game
+    return saved_game(page, battle)
 
 
 def rosters_of(page: Page) -> dict[str, Any]:
@@ -220,7 +217,7 @@ def test_two_pages_on_one_battle_act_in_turn(
     wait_actions(second, 3)
     # No action lost: the device holds all three, at the fourth revision (migrated at 1).
     record = idb(first, "battles", CONQUEST)
-    assert (len(record["game"]["events"]), record["rev"]) == (3, 4)
+    assert (len(game_of(first, CONQUEST)["events"]), record["rev"]) == (3, 4)
 
     # A stale page cannot act on an old revision: its action is refused, it catches up.
     second.evaluate("() => { window.__bc = BroadcastChannel.prototype.postMessage; "
@@ -234,7 +231,7 @@ def test_two_pages_on_one_battle_act_in_turn(
         "This battle changed in another tab: it now shows the latest. Nothing was done")
     wait_actions(first, 2)
     record = idb(first, "battles", CONQUEST)
-    assert (len(record["game"]["events"]), record["rev"]) == (2, 5)
+    assert (len(game_of(first, CONQUEST)["events"]), record["rev"]) == (2, 5)
 
     # Deleted in one page: the other, told, leaves it.
     back_home(first)
@@ -285,7 +282,8 @@ def test_failed_write_inside_confirm_changes_nothing(
     tap(page.locator("[data-action=undo]"))
     wait_actions(page, 14)
     before_rosters = rosters_of(page)
-    before = idb(page, "battles", CAMPAIGN)
+    before = battle_kept(page, CAMPAIGN)
+    before_game = saved_game(page, CAMPAIGN)
     # The device refuses the roster writes inside Confirm: the battle is not saved either.
     page.evaluate(FAIL_WRITES, "rosters")
     tap(page.locator("[data-action=confirm]"))
@@ -294,7 +292,7 @@ def test_failed_write_inside_confirm_changes_nothing(
     expect(page.locator(".campaign")).to_have_attribute("data-confirmed", "false")
     wait_actions(page, 14)
     assert rosters_of(page) == before_rosters
-    assert idb(page, "battles", CAMPAIGN) == before
+    assert battle_kept(page, CAMPAIGN) == before
     # Once the device takes it: confirmed, both rosters written; Undo puts all back exactly.
     page.evaluate(HEAL_WRITES)
     tap(page.locator("[data-action=confirm]"))
@@ -305,10 +303,10 @@ def test_failed_write_inside_confirm_changes_nothing(
     tap(page.locator("[data-action=undo]"))
     wait_actions(page, 14)
     assert rosters_of(page) == before_rosters
-    after = idb(page, "battles", CAMPAIGN)
-    assert {k: after["game"][k] for k in ("start", "events")} == {
-        k: before["game"][k] for k in ("start", "events")}
-    assert [e["kind"] for e in after["game"]["redo"]] == ["confirm"]
+    after = saved_game(page, CAMPAIGN)
+    assert {k: after[k] for k in ("start", "events")} == {
+        k: before_game[k] for k in ("start", "events")}
+    assert [e["kind"] for e in after["redo"]] == ["confirm"]
     assert errors == []
 
 
