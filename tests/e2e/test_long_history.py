@@ -15,7 +15,7 @@ from aftermath.history import CHECKPOINT_EVERY
 
 from .conftest import wait_ready
 from .conquest_page import actions_count, new_battle, regiment, stand_states, tap
-from .device import idb, idb_put
+from .device import battle_kept, idb, idb_put, saved_game
 
 pytestmark = pytest.mark.e2e
 
@@ -58,12 +58,27 @@ def test_a_200_action_battle_survives_reload_with_its_undo_history(page: Page, s
     for count in (199, 198):
         tap(undo)
         expect(page.locator(".battle-bar")).to_contain_text(f"{count} action")
+    # The first action saved turned the whole record into a head beside its actions
+    # (record version 3): the 198 done, the 2 undone and the checkpoint at 100.
+    kept = battle_kept(page, record["id"])
+    assert kept["record"]["version"] == 3 and "game" not in kept["record"]
+    assert (kept["record"]["actions"], kept["record"]["undone"]) == (198, 2)
+    assert len(kept["actions"]) == 200
+    assert [c["count"] for c in kept["checkpoints"]] == [0, 100]
+    assert saved_game(page, record["id"]) == {**game.to_json(), "events": [
+        e.to_json() for e in game.events[:198]], "redo": [e.to_json() for e in game.events[198:]]}
     page.reload()  # the undone actions stay redoable after a reload
     wait_ready(page)
     expect(page.locator(".battle-bar")).to_contain_text("198 actions")
     tap(page.locator("[data-action=redo]"))
     expect(page.locator(".battle-bar")).to_contain_text("199 actions")
     assert (screen_markers(page, "r1"), screen_markers(page, "r2")) == states[199]
+    # Opened from the checkpoint: the first 100 lines of the step log came from the
+    # device, the rest from the engine, and they read as the engine wrote them.
+    entries = page.locator(".log-panel .log-entry")
+    expect(entries).to_have_count(199)
+    first = page.locator(".log-panel .log-entry[data-index='0'] .log-event")
+    expect(first).to_have_text(game.events[0].summary(game.state))
     while actions_count(page) > 99:  # back across the checkpoint at 100
         before = actions_count(page)
         tap(undo)
@@ -71,6 +86,12 @@ def test_a_200_action_battle_survives_reload_with_its_undo_history(page: Page, s
         if before - 1 in states:
             assert (screen_markers(page, "r1"), screen_markers(page, "r2")) == states[before - 1]
     expect(regiment(page, "r1")).to_be_visible()
+    # Below it the device keeps the start only, and a reload opens from there.
+    assert [c["count"] for c in battle_kept(page, record["id"])["checkpoints"]] == [0]
+    page.reload()
+    wait_ready(page)
+    expect(page.locator(".battle-bar")).to_contain_text("99 actions")
+    assert (screen_markers(page, "r1"), screen_markers(page, "r2")) == states[99]
 
 
 def test_a_save_written_by_the_previous_format_opens_and_undo_works(page: Page, site: str) -> None:
@@ -96,6 +117,8 @@ def test_a_save_written_by_the_previous_format_opens_and_undo_works(page: Page, 
     tap(page.locator("[data-action=undo]"))
     expect(page.locator(".battle-bar")).to_contain_text("1 action")
     assert screen_markers(page, "maa") == states[1]
+    kept = battle_kept(page, record["id"])  # saved as a head beside its actions now
+    assert (kept["record"]["version"], kept["record"]["actions"], len(kept["actions"])) == (3, 1, 3)
     for count in (2, 3):
         tap(page.locator("[data-action=redo]"))
         expect(page.locator(".battle-bar")).to_contain_text(f"{count} actions")

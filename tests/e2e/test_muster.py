@@ -307,7 +307,7 @@ def test_a_version_1_device_database_opens_with_its_battles_and_gains_muster(
         wait_ready(page)
         expect(page.locator(".game-name")).to_have_text([record["name"]])
         assert page.evaluate("""async () => (await indexedDB.databases())
-            .find((d) => d.name === "aftermath").version""") == 2
+            .find((d) => d.name === "aftermath").version""") == 3  # muster, then actions
         assert idb(page, "battles", record["id"])["rev"] == 4
         open_muster(page)
         new_regiment_profile(page, {"name": "After the upgrade"})
