@@ -44,6 +44,16 @@ WATCH_REPLIES = """(() => {
   };
 })();"""
 
+# Every record the page writes to the device, in JSON characters (an action's save).
+WATCH_WRITES = """(() => {
+  window.__written = 0;
+  const put = IDBObjectStore.prototype.put;
+  IDBObjectStore.prototype.put = function (value, ...rest) {
+    window.__written += JSON.stringify(value).length;
+    return put.call(this, value, ...rest);
+  };
+})();"""
+
 # One Wound Pool of 1 (no Morale Tests) on a Regiment, through the screen's own
 # controls; only the Apply tap is timed.
 TAP_POOL = """async ([rid, expected]) => {
@@ -178,10 +188,13 @@ def bench_twenty(page: Any, url: str, actions: int = 500) -> None:
     open_battle(page, url, record(ConquestBattle.new(setup), "benchtwenty", "Bench 20"))
     taps: list[float] = []
     sizes: list[int] = []
+    writes: list[int] = []
     for n in range(1, actions + 1):
+        written = page.evaluate("window.__written")
         out = page.evaluate(TAP_POOL, [f"r{(n - 1) % 20}", n])
         taps.append(out["ms"])
         sizes.append(out["size"])
+        writes.append(page.evaluate("window.__written") - written)
     early, late = taps[:10], taps[actions - 11:]
     print(line("tap, actions 1-10", early))
     print(line(f"tap, actions {actions - 10}-{actions}", late))
@@ -190,7 +203,10 @@ def bench_twenty(page: Any, url: str, actions: int = 500) -> None:
     print(f"  reply per action (characters)      first {sizes[0]:,}, median {statistics.median(sizes):,.0f}, "
           f"last {sizes[-1]:,}, max {max(sizes):,}  (target < 10 kB)")
     saved = page.evaluate(SAVE_SIZE, "benchtwenty")
-    print(f"  device save after {actions} actions       {saved / 1000:,.0f} kB (JSON characters)")
+    print(f"  device save after {actions} actions       {saved / 1000:,.0f} kB (JSON characters, all records)")
+    print(f"  written per action (characters)    action 1 {writes[0]:,}, actions 2-10 median "
+          f"{statistics.median(writes[1:10]):,.0f}, actions {actions - 10}-{actions} median "
+          f"{statistics.median(writes[actions - 11:]):,.0f}, max {max(writes):,}")
     opened = []
     for _ in range(3):
         page.locator("button.back").click()
@@ -214,13 +230,18 @@ def bench_largest(page: Any, url: str, start: int = 990, actions: int = 1_000) -
     open_battle(page, url, record(game, "benchlargest", "Bench largest"))
     taps: list[float] = []
     sizes: list[int] = []
+    writes: list[int] = []
     for n in range(start + 1, actions + 1):
+        written = page.evaluate("window.__written")
         out = page.evaluate(TAP_POOL, [f"r{n % 40}", n])
         taps.append(out["ms"])
         sizes.append(out["size"])
+        writes.append(page.evaluate("window.__written") - written)
     print(line(f"tap, actions {start + 1}-{actions}", taps))
     print(f"  every tap answered: {len(taps)} of {actions - start}; slowest {max(taps):.0f} ms; "
           f"reply median {statistics.median(sizes):,.0f} characters")
+    print(f"  written per action (characters)    first {writes[0]:,} (the whole battle turned "
+          f"into actions), then median {statistics.median(writes[1:]):,.0f}")
     saved = page.evaluate(SAVE_SIZE, "benchlargest")
     print(f"  device save at {actions} actions        {saved / 1e6:,.1f} MB (JSON characters)")
 
@@ -237,6 +258,7 @@ def main() -> None:
             context = browser.new_context(viewport={"width": 360, "height": 740},
                                           service_workers="block")
             context.add_init_script(WATCH_REPLIES)
+            context.add_init_script(WATCH_WRITES)
             page = context.new_page()
             page.set_default_timeout(120_000)
             # `bench/page.py 20 5`: a quick run (20 actions; 5 taps on the largest battle).

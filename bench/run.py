@@ -147,6 +147,15 @@ def bench_long_battle(actions: int = MAX_EVENTS) -> None:
             "events": [long_battle_event(i).to_json() for i in range(actions - live)]}
     text = json.dumps(save)
     game, open_cpu, open_wall = timed(lambda: ConquestBattle.from_json(json.loads(text)))
+    # As the device keeps it (issue 15): the same save and its latest checkpoint.
+    checkpoint = json.dumps(game.checkpoint())
+    replayed = (actions - live) % CHECKPOINT_EVERY
+    resumed, resume_cpu, resume_wall = timed(
+        lambda: ConquestBattle.resume(json.loads(text), json.loads(checkpoint)))
+    for _ in range(replayed):
+        resumed.pop()
+    _, below_cpu, below_wall = timed(resumed.pop)  # below it: one replay from the start
+    del resumed
     late = pushes(game, actions - live)
     _, undo_cpu, undo_wall = timed(lambda: [game.pop() for _ in range(live)])
     final = json.dumps(game.to_json())
@@ -163,6 +172,10 @@ def bench_long_battle(actions: int = MAX_EVENTS) -> None:
           f"({undo_wall / live:.0f}) mean")
     print(f"  open the save ({len(text) / 1e6:.1f} MB, {actions - live} actions): "
           f"{open_cpu:7.0f} ({open_wall:.0f})  target < 2000")
+    print(f"  open it from its checkpoint at {json.loads(checkpoint)['count']} "
+          f"(+{replayed} replayed): {resume_cpu:7.0f} ({resume_wall:.0f})")
+    print(f"  then the first undo below the checkpoint: {below_cpu:7.0f} ({below_wall:.0f})"
+          " (one replay from the start)")
     print(f"  peak Python memory, open + {live} pushes (tracemalloc): {peak / 2**20:.1f} MiB"
           "  target < 200")
 

@@ -169,7 +169,7 @@ export class GameSession extends EventTarget {
     if (!keptOnDevice()) {
       return store.save({ ...this.record, ...options.fields, game: reply.game, view: reply.view }, options);
     }
-    const change = { type, event: reply.event, entry: reply.entry, checkpoint: reply.checkpoint };
+    const change = { type, event: reply.event, entry: reply.entry, checkpoint: reply.checkpoint, changes: reply.changes };
     const whole = this.record.game
       ? { game: this.record.game, log: this.reply.log || [], checkpoint: reply.checkpoint || await this.ask("game.checkpoint") }
       : null;

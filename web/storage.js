@@ -14,8 +14,12 @@
 // count on are the undone ones, the next Redo first) and the checkpoints in
 // "checkpoints" (keyed [battle, count]: the start, count 0, and the engine's latest
 // checkpoint), so an action writes the head and one action record, not the whole game,
-// and opening replays at most the actions since the checkpoint. A version 2 battle
-// becomes version 3 with its first action saved here.
+// and opening replays at most the actions since the checkpoint. The engine's drawing of
+// the battle (its view) is kept the same way: the head holds its plain fields and the
+// order of each list of Regiments or Units, "drawings" (keyed [battle, list, id]) one
+// record per item, so an action rewrites only the items it changed. The copy in memory
+// holds heads with their views whole; only the records on the device are in parts. A
+// version 2 battle becomes version 3 with its first action saved here.
 // The screens read a copy held in memory (filled at start and after every change, here
 // or in another tab) so that drawing stays synchronous; every write goes to the
 // database first and the copy follows only when the transaction has committed.
@@ -57,8 +61,8 @@ const LEGACY = {
   roster: "aftermath.roster.v1.",
   current: "aftermath.current.v1",
 };
-const ALL = ["battles", "rosters", "lists", "settings", "unreadable", "muster", "actions", "checkpoints"];
-const PARTS = ["actions", "checkpoints"];
+const ALL = ["battles", "rosters", "lists", "settings", "unreadable", "muster", "actions", "checkpoints", "drawings"];
+const PARTS = ["actions", "checkpoints", "drawings"];
 // A Muster record: a Regiment/Unit profile or an army list, as the engine checked it
 // (muster.validate), with the page's own id, revision and time.
 const MUSTER_FORMAT = "aftermath.muster";
@@ -214,6 +218,7 @@ export async function openDevice() {
         if (oldVersion < 3) {
           database.createObjectStore("actions", { keyPath: ["battle", "n"] });
           database.createObjectStore("checkpoints", { keyPath: ["battle", "count"] });
+          database.createObjectStore("drawings", { keyPath: ["battle", "list", "id"] });
         }
       },
       blocking() {
@@ -467,6 +472,7 @@ async function load() {
       }
     }
     for (const a of aside) await tx.objectStore("unreadable").add({ ...a, found: Date.now(), from: "device database" });
+    await withViews(tx, goodBattles);
     cache.battles = goodBattles;
     cache.rosters = goodRosters;
     cache.muster = goodMuster;
@@ -487,8 +493,8 @@ async function refresh(detail) {
   if (!db || !isObject(detail)) return;
   try {
     if (detail.kind === "battle" && isId(detail.id)) {
-      const r = await db.get("battles", detail.id);
-      if (r && !battleProblem(r, detail.id)) cache.battles.set(detail.id, r);
+      const r = await readHead(db.transaction(["battles", "drawings"]), detail.id);
+      if (r) cache.battles.set(detail.id, r);
       else cache.battles.delete(detail.id);
     } else if (detail.kind === "roster" && isId(detail.id)) {
       const e = await db.get("rosters", detail.id);
@@ -560,8 +566,88 @@ function announce(detail) {
   if (channel && !memoryOnly) channel.postMessage(detail);
 }
 
-// The records of battle ``id`` in a store of parts (actions, checkpoints), in key order.
-const partsOf = (id) => IDBKeyRange.bound([id, 0], [id, Infinity]);
+// The records of battle ``id`` in a store of parts, in key order: every key [id, ...]
+// (a longer array sorts after its prefix, and an array after any number or text).
+const partsOf = (id) => IDBKeyRange.bound([id], [id, []]);
+
+// Every head in ``heads`` (a Map by id) with its view whole, read in ``tx``.
+async function withViews(tx, heads) {
+  if (![...heads.values()].some((h) => h.version === HEAD_VERSION)) return;
+  const byBattle = new Map();
+  for (const d of await tx.objectStore("drawings").getAll()) {
+    if (!isObject(d)) continue;
+    if (!byBattle.has(d.battle)) byBattle.set(d.battle, []);
+    byBattle.get(d.battle).push(d);
+  }
+  for (const [id, head] of heads) heads.set(id, wholeHead(head, byBattle.get(id) || []));
+}
+
+// One battle as the copy in memory holds it (a head with its view whole), or null if it
+// is gone or damaged.
+async function readHead(tx, id) {
+  const [r, drawings] = await Promise.all([tx.objectStore("battles").get(id), tx.objectStore("drawings").getAll(partsOf(id))]);
+  return r && !battleProblem(r, id) ? wholeHead(r, drawings) : null;
+}
+
+// The view's lists of items with ids (the same test as the engine's reply.py): kept one
+// record per item.
+function itemLists(view) {
+  const out = {};
+  for (const [key, value] of Object.entries(isObject(view) ? view : {})) {
+    if (!Array.isArray(value) || !value.length) continue;
+    const ids = value.map((item) => (isObject(item) && typeof item.id === "string" ? item.id : null));
+    if (ids.every((id) => id !== null) && new Set(ids).size === ids.length) out[key] = ids;
+  }
+  return out;
+}
+
+// A head as the device keeps it: the view's plain fields, and each list as its ids.
+function storedHead(record) {
+  if (!isObject(record.view)) return record;
+  const lists = itemLists(record.view);
+  const view = { ...record.view };
+  for (const key of Object.keys(lists)) delete view[key];
+  return { ...record, view, viewLists: lists };
+}
+
+// A head read from the device, its view whole again from its drawing records (a part
+// missing leaves the view out: the engine draws it again when the battle opens).
+function wholeHead(head, drawings) {
+  if (head.version !== HEAD_VERSION || !isObject(head.viewLists)) return head;
+  const { viewLists, ...record } = head;
+  const items = new Map(drawings.filter(isObject).map((d) => [`${d.list}\u0000${d.id}`, d.item]));
+  const view = { ...record.view };
+  for (const [key, ids] of Object.entries(viewLists)) {
+    const list = Array.isArray(ids) ? ids.map((id) => items.get(`${key}\u0000${id}`)) : [];
+    if (!Array.isArray(ids) || list.some((item) => !isObject(item))) return { ...record, view: null };
+    view[key] = list;
+  }
+  return { ...record, view };
+}
+
+// Writes a head's drawing records: all of them (``changes`` null), or those an action's
+// changes name (the engine's reply.changes), dropping items no longer listed.
+async function putDrawings(tx, id, view, changes, before) {
+  const store = tx.objectStore("drawings");
+  const lists = itemLists(view);
+  const old = isObject(before) ? before : {};
+  const every = !changes || changes.whole;
+  if (every) await store.delete(partsOf(id));
+  for (const [key, ids] of Object.entries(lists)) {
+    const diff = every || !Array.isArray(old[key]) || key in changes.set ? null : changes.items[key];
+    const changed = every || !Array.isArray(old[key]) || key in changes.set ? ids : (diff ? diff.changed.map((i) => i.id) : []);
+    const items = new Map(view[key].map((item) => [item.id, item]));
+    for (const itemId of changed) await store.put({ battle: id, list: key, id: itemId, item: items.get(itemId) });
+    if (!every && Array.isArray(old[key])) {
+      for (const gone of old[key].filter((i) => !ids.includes(i))) await store.delete([id, key, gone]);
+    }
+  }
+  if (!every) {
+    for (const [key, ids] of Object.entries(old)) {
+      if (!(key in lists) && Array.isArray(ids)) for (const gone of ids) await store.delete([id, key, gone]);
+    }
+  }
+}
 
 // Removes a battle's actions and checkpoints, returning them (for the raw text kept of a
 // battle set aside).
@@ -596,8 +682,7 @@ export const battles = {
   async read(id) {
     if (memoryOnly) return this.get(id);
     need();
-    const r = await db.get("battles", id);
-    const good = r && !battleProblem(r, id) ? r : null;
+    const good = await readHead(db.transaction(["battles", "drawings"]), id);
     // What this tab holds follows: a battle deleted elsewhere leaves its list too.
     if (good) cache.battles.set(id, good);
     else cache.battles.delete(id);
@@ -685,10 +770,10 @@ export const battles = {
     if (record.version !== HEAD_VERSION) return { record, game: record.game, checkpoint: null, entries: [] };
     const tx = db.transaction(["battles", ...PARTS]);
     const [head, actions, checkpoints] = await Promise.all([
-      tx.objectStore("battles").get(id), tx.objectStore("actions").getAll(partsOf(id)),
+      readHead(tx, id), tx.objectStore("actions").getAll(partsOf(id)),
       tx.objectStore("checkpoints").getAll(partsOf(id))]);
     await tx.done;
-    if (!head || battleProblem(head, id)) return null;
+    if (!head) return null;
     return { record: head, ...assemble(head, actions, checkpoints) };
   },
 
@@ -742,7 +827,8 @@ export const battles = {
         await checkpoints.delete(IDBKeyRange.bound([id, 1], [id, Infinity]));
         if (checkpoint.count > 0) await checkpoints.put({ battle: id, count: checkpoint.count, state: checkpoint.state });
       }
-      await tx.objectStore("battles").put(next);
+      await tx.objectStore("battles").put(storedHead(next));
+      await putDrawings(tx, id, next.view, whole ? null : change.changes, stored.viewLists);
       await putList(tx, "battles", id, battleListEntry(next));
       for (const e of saved) {
         await tx.objectStore("rosters").put(e);
@@ -811,7 +897,12 @@ async function saveBattle(next, rev, saved) {
     if (next.version !== HEAD_VERSION && stored && stored.version === HEAD_VERSION) {
       for (const name of PARTS) await tx.objectStore(name).delete(partsOf(next.id));
     }
-    await tx.objectStore("battles").put(next);
+    if (next.version === HEAD_VERSION) {
+      await tx.objectStore("battles").put(storedHead(next));
+      await putDrawings(tx, next.id, next.view, null, null);
+    } else {
+      await tx.objectStore("battles").put(next);
+    }
     await putList(tx, "battles", next.id, battleListEntry(next));
     for (const e of saved) {
       await tx.objectStore("rosters").put(e);
@@ -959,9 +1050,11 @@ export async function exportAll() {
 // Everything the database holds now, into the copy in memory (read-only).
 async function reread() {
   if (!db) return;
-  const tx = db.transaction(["battles", "rosters", "muster"]);
+  const tx = db.transaction(["battles", "rosters", "muster", "drawings"]);
   const [b, r, m] = await Promise.all(["battles", "rosters", "muster"].map((s) => tx.objectStore(s).getAll()));
-  cache.battles = new Map(b.filter((x) => !battleProblem(x)).map((x) => [x.id, x]));
+  const good = new Map(b.filter((x) => !battleProblem(x)).map((x) => [x.id, x]));
+  await withViews(tx, good);
+  cache.battles = good;
   cache.rosters = new Map(r.filter((x) => !rosterProblem(x)).map((x) => [x.id, x]));
   cache.muster = new Map(m.filter((x) => !musterProblem(x)).map((x) => [x.id, x]));
 }
