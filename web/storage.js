@@ -1035,7 +1035,15 @@ export async function exportAll() {
   for (const record of sorted(cache.battles)) {
     if (record.version !== HEAD_VERSION) whole.push(record);
     else {
-      const full = await battles.full(record.id);
+      let full = null;
+      try {
+        full = await battles.full(record.id);
+      } catch (err) {
+        // Its parts do not add up: set aside, as opening it would, and counted with the
+        // records that could not be read; the rest is exported.
+        if (!(err instanceof DamagedBattle)) throw err;
+        await battles.setAside(record.id, err.message, record.rev);
+      }
       if (full) whole.push(full);
     }
   }
