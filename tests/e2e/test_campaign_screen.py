@@ -307,3 +307,28 @@ def test_rosters_are_listed_edited_and_deleted_on_the_device(
     expect(page.locator("[data-roster-entry]")).to_have_count(0)
     expect(page.locator(".rosters")).to_contain_text("No rosters on this device yet.")
     assert errors == []
+
+
+def test_undoing_a_confirm_leaves_a_roster_deleted_since_deleted(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    play_aftermath(page, site)
+    home(page)
+    open_rosters(page)
+    tap(page.get_by_role("button", name="Delete Blue Host"))
+    tap(page.locator("[data-action=confirm-delete-roster]"))
+    expect(page.locator("[data-roster-entry]")).to_have_count(1)
+    home(page)
+    tap(page.locator(".game-open").first)
+    tap(page.locator("[data-action=undo]"))
+    wait_actions(page, 14)
+    expect(page.locator(".campaign")).to_contain_text(
+        "A roster was deleted on this device after this aftermath was confirmed, so it stays deleted.")
+    home(page)
+    open_rosters(page)
+    # Red Company is back as it went into the battle; Blue Host stays deleted.
+    expect(page.locator("[data-roster-entry]")).to_have_count(1)
+    red = roster_entry(page, "Red Company")
+    assert {roster_model(red, n).get_attribute("data-status") for n in
+            ("Captain Red", "Sergeant", "Pikeman", "Bowman")} == {"active"}
+    assert errors == []

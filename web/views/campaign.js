@@ -94,12 +94,16 @@ export class CampaignScreen extends GameScreen {
       const now = rosters.get(id);
       return now && record.rostersWritten && JSON.stringify(now.roster) !== record.rostersWritten[s];
     });
-    this.pendingNote = changed.length
-      ? "A roster was changed on this device after this aftermath was confirmed, so it was not put back."
-      : "The rosters on this device are back as they were before this aftermath.";
+    // A roster deleted since stays deleted: the player removed it after the aftermath.
+    const deleted = ids.filter((id) => !rosters.get(id));
+    this.pendingNote = [
+      changed.length ? "A roster was changed on this device after this aftermath was confirmed, so it was not put back." : "",
+      deleted.length ? "A roster was deleted on this device after this aftermath was confirmed, so it stays deleted." : "",
+    ].filter(Boolean).join(" ") || "The rosters on this device are back as they were before this aftermath.";
+    const kept = (id) => !changed.includes(id) && !deleted.includes(id);
     return {
       fields: { rostersApplied: false, rostersWritten: null },
-      rosters: ids.flatMap((id, s) => (changed.includes(id) ? [] : [{ id, roster: checked[s].roster, view: checked[s].view }])),
+      rosters: ids.flatMap((id, s) => (kept(id) ? [{ id, roster: checked[s].roster, view: checked[s].view }] : [])),
     };
   }
 
@@ -192,6 +196,8 @@ export class CampaignScreen extends GameScreen {
     return el("section", { class: "panel actions summary", "aria-label": "Before the rosters change" },
       el("h2", {}, "Before the rosters change"),
       el("p", {}, "Every roll is made. This is how both rosters will read; confirm to write them on this device."),
+      // What an undone Confirm did to the rosters on this device (not all may be back).
+      this.rosterNote ? el("p", { class: "message info", role: "status", "data-roster-note": "" }, this.rosterNote) : "",
       ...view.rosters_after.map((r, s) => rosterView(r, { before: view.rosters_before[s], label: `${r.name} after the battle` })),
       el("button", { type: "button", class: "primary", "data-action": "confirm", onclick: () => this.push({ kind: "confirm" }) },
         "Confirm and update the rosters"));
