@@ -550,3 +550,43 @@ def test_a_battle_kept_as_actions_with_one_missing_is_set_aside_with_them_all(
     open_battle(page, NAMES[CAMPAIGN])
     wait_actions(page, 15)
     assert errors == []
+
+
+HOLD_VERSION_2 = """() => new Promise((ok, fail) => {
+  // A tab of an older version that never lets go (frozen): it ignores versionchange.
+  const r = indexedDB.open("aftermath", 2);
+  r.onupgradeneeded = () => {
+    for (const name of ["battles", "rosters", "muster"]) r.result.createObjectStore(name, { keyPath: "id" });
+    for (const name of ["lists", "settings"]) r.result.createObjectStore(name);
+    r.result.createObjectStore("unreadable", { keyPath: "n", autoIncrement: true });
+  };
+  r.onsuccess = () => { window.__held = r.result; ok(); };
+  r.onerror = () => fail(r.error);
+})"""
+
+
+def test_an_older_tab_holding_the_database_does_not_hang_the_start(
+    context: BrowserContext, site: str
+) -> None:
+    """The upgrade to database version 3 waits for every tab of an older version to let
+    go; one that never does (frozen) would hold the start forever. After 5 s blocked the
+    app starts without the database, plays, and says why and that nothing is kept."""
+    old = context.new_page()
+    old.goto(site + "build.json")  # the origin, without the app opening its database
+    old.evaluate(HOLD_VERSION_2)
+    page = context.new_page()
+    page.goto(site)
+    wait_ready(page)
+    expect(page.locator("#app-message")).to_contain_text(
+        "another Aftermath tab, of an older version, keeps the device database open")
+    expect(page.locator("#not-kept")).to_contain_text("Nothing is being kept")
+    tap(page.locator("[data-example=ch5-men-at-arms]"))
+    wound_pool(page, "maa", 2, morale=False)
+    wait_actions(page, 1)
+    # Once the old tab is gone, a reload upgrades and keeps battles again.
+    old.close()
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("#not-kept")).to_be_hidden()
+    assert page.evaluate("""async () => (await indexedDB.databases())
+        .find((d) => d.name === "aftermath").version""") == 3
