@@ -4,7 +4,7 @@
 // (backup.check), shows what it adds and what it would replace, and writes what the
 // player chose in one transaction. Nothing is overwritten without the player choosing
 // it; a bad file changes nothing and the engine's reason is shown.
-import { exportAll, importAll, musterStore, newId, rosterStore, battles } from "./storage.js";
+import { exportAll, importAll, musterStore, newId, rosterRev, rosterStore, battles } from "./storage.js";
 import { el } from "./views/dom.js";
 
 export const BACKUP_FORMAT = "aftermath.backup";
@@ -162,7 +162,7 @@ async function write(review, render, onDone) {
     if (item.choice === "skip") return;
     const kind = KINDS[item.kind];
     if (item.choice === "replace") {
-      into[item.kind].push({ record: item.record, replaces: item.kind === "roster" ? 0 : item.stored.rev, source });
+      into[item.kind].push({ record: item.record, replaces: item.kind === "roster" ? rosterRev(item.stored) : item.stored.rev, source });
     } else if (item.choice === "both") {
       // The copy's name must still be one the engine accepts (roster and profile names
       // are at most 60 characters): the name is cut, never the " (imported)".

@@ -7,7 +7,9 @@
 // form and ``view`` the engine's view of it (what the screens draw), both from
 // campaign.roster_check. list() and get() read the copy in memory; save() and remove()
 // return promises.
-import { StoreError, newId, rosterStore } from "./storage.js";
+import { StoreError, newId, rosterRev, rosterStore } from "./storage.js";
+
+export { rosterRev };
 
 export { StoreError as RosterStoreError };
 

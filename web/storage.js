@@ -131,6 +131,7 @@ export function rosterProblem(entry, key) {
     return "its roster has no name or no list of models";
   }
   if (entry.view !== undefined && !isObject(entry.view)) return `its view ${describe(entry.view)} is not an object`;
+  if (entry.rev !== undefined && !(Number.isInteger(entry.rev) && entry.rev >= 1)) return `its revision ${describe(entry.rev)} is not a whole number`;
   return null;
 }
 
@@ -181,6 +182,21 @@ function rawText(value) {
 
 const battleListEntry = (r) => ({ id: r.id, name: r.name, system: r.system, updated: r.updated });
 const rosterListEntry = (e) => ({ id: e.id, name: e.roster.name, updated: e.updated });
+// A roster's revision: rosters saved before they had one count as 0.
+export const rosterRev = (e) => (e && Number.isInteger(e.rev) ? e.rev : 0);
+
+// Writes rosters (in ``tx``), each one revision on from what is stored.
+async function putRosters(tx, entries) {
+  const store = tx.objectStore("rosters");
+  const out = [];
+  for (const e of entries) {
+    const next = { ...e, rev: rosterRev(await store.get(e.id)) + 1 };
+    await store.put(next);
+    await putList(tx, "rosters", e.id, rosterListEntry(next));
+    out.push(next);
+  }
+  return out;
+}
 
 // -- start --------------------------------------------------------------------------
 const BLOCKED_WAIT_MS = 5000;
@@ -700,10 +716,11 @@ export const battles = {
     const problem = battleProblem(next);
     if (problem) throw new StoreError(`The battle cannot be saved: ${problem}.`);
     const saved = entries.map((e) => ({ ...e, updated: now }));
+    let written = saved.map((e) => ({ ...e, rev: rosterRev(cache.rosters.get(e.id)) + 1 }));
     if (memoryOnly) inMemory(next.id, rev);
-    else await saveBattle(next, rev, saved);
+    else written = await saveBattle(next, rev, saved);
     cache.battles.set(next.id, next);
-    for (const e of saved) cache.rosters.set(e.id, e);
+    for (const e of written) cache.rosters.set(e.id, e);
     announce({ kind: "battle", id: next.id, rev: next.rev });
     if (saved.length) announce({ kind: "roster" });
     return structuredClone(next);
@@ -807,6 +824,7 @@ export const battles = {
     const problem = battleProblem(next);
     if (problem) throw new StoreError(`The battle cannot be saved: ${problem}.`);
     const saved = entries.map((e) => ({ ...e, updated: now }));
+    let written = [];
     const tx = db.transaction(["battles", "lists", "rosters", ...PARTS], "readwrite");
     await run(tx, saved.length ? "the battle and its rosters" : "the battle", async () => {
       const stored = await tx.objectStore("battles").get(id);
@@ -830,13 +848,10 @@ export const battles = {
       await tx.objectStore("battles").put(storedHead(next));
       await putDrawings(tx, id, next.view, whole ? null : change.changes, stored.viewLists);
       await putList(tx, "battles", id, battleListEntry(next));
-      for (const e of saved) {
-        await tx.objectStore("rosters").put(e);
-        await putList(tx, "rosters", e.id, rosterListEntry(e));
-      }
+      written = await putRosters(tx, saved);
     });
     cache.battles.set(id, next);
-    for (const e of saved) cache.rosters.set(e.id, e);
+    for (const e of written) cache.rosters.set(e.id, e);
     announce({ kind: "battle", id, rev: next.rev });
     if (saved.length) announce({ kind: "roster" });
     return structuredClone(next);
@@ -887,6 +902,7 @@ export class DamagedBattle extends StoreError {
 }
 
 async function saveBattle(next, rev, saved) {
+  const written = [];
   const tx = db.transaction(["battles", "lists", "rosters", ...PARTS], "readwrite");
   await run(tx, saved.length ? "the battle and its rosters" : "the battle", async () => {
     const stored = await tx.objectStore("battles").get(next.id);
@@ -904,11 +920,9 @@ async function saveBattle(next, rev, saved) {
       await tx.objectStore("battles").put(next);
     }
     await putList(tx, "battles", next.id, battleListEntry(next));
-    for (const e of saved) {
-      await tx.objectStore("rosters").put(e);
-      await putList(tx, "rosters", e.id, rosterListEntry(e));
-    }
+    written.push(...await putRosters(tx, saved));
   });
+  return written;
 }
 
 // Which battle is open, to resume it on the next start.
@@ -938,11 +952,21 @@ export const rosterStore = {
     const e = cache.rosters.get(id);
     return e ? structuredClone(e) : null;
   },
-  async save(entry) {
-    const saved = { ...entry, updated: Date.now() };
+  // ``rev``: the revision the editor started from (rosterRev of what it read), null for
+  // a new roster. A roster changed or deleted meanwhile (another tab, a battle's
+  // Confirm, an import) is refused and nothing is saved.
+  async save(entry, rev = null) {
+    const saved = { ...entry, rev: (rev || 0) + 1, updated: Date.now() };
     const problem = rosterProblem(saved);
     if (problem) throw new StoreError(`The roster cannot be saved: ${problem}.`);
+    const check = (stored) => {
+      if (rev == null ? stored : !stored || rosterRev(stored) !== rev) {
+        throw new StoreError(stored ? `“${stored.roster.name}” changed on this device meanwhile (another tab, or a battle's Confirm): nothing was saved; open it again.`
+          : "This roster was deleted meanwhile (in another tab): nothing was saved.");
+      }
+    };
     if (memoryOnly) {
+      check(cache.rosters.get(saved.id));
       cache.rosters.set(saved.id, saved);
       announce({ kind: "roster", id: saved.id });
       return structuredClone(saved);
@@ -950,6 +974,7 @@ export const rosterStore = {
     need();
     const tx = db.transaction(["rosters", "lists"], "readwrite");
     await run(tx, "the roster", async () => {
+      check(await tx.objectStore("rosters").get(saved.id));
       await tx.objectStore("rosters").put(saved);
       await putList(tx, "rosters", saved.id, rosterListEntry(saved));
     });
@@ -1079,15 +1104,15 @@ export async function importAll({ battles: bs = [], rosters: rs = [], muster: ms
     ...ms.map((x) => ["muster", { ...x.record, format: MUSTER_FORMAT, version: MUSTER_VERSION, updated: now }, x.replaces, musterProblem]),
   ];
   for (const [store, record, replaces, problem] of prepared) {
-    // A roster has no revision: it replaces the one with its id as it is.
-    if (store !== "rosters") record.rev = (replaces ?? 0) + 1;
+    record.rev = (replaces ?? 0) + 1;
     const why = problem(record);
     if (why) throw new StoreError(`Nothing was imported: ${record.id} cannot be saved (${why}).`);
   }
   const caches = { battles: cache.battles, rosters: cache.rosters, muster: cache.muster };
   const check = (store, record, replaces, stored) => {
     const has = stored != null;
-    if (replaces == null ? has : !has || (store !== "rosters" && stored.rev !== replaces)) {
+    const storedRev = store === "rosters" ? rosterRev(stored) : has && stored.rev;
+    if (replaces == null ? has : !has || storedRev !== replaces) {
       throw new StoreError(`Nothing was imported: ${record.id} changed on this device while you chose; look again.`);
     }
   };

@@ -41,13 +41,17 @@ def idb_put(page: Page, store: str, value: Any) -> None:
 
 IDB_BATTLE = """async (id) => {
   """ + OPEN_DB + """
-  const range = IDBKeyRange.bound([id, 0], [id, Infinity]);
-  const tx = db.transaction(["battles", "actions", "checkpoints"]);
-  const ask = (q) => new Promise((ok, fail) => { q.onsuccess = () => ok(q.result); q.onerror = () => fail(q.error); });
+  const range = IDBKeyRange.bound([id], [id, []]);
+  const tx = db.transaction(["battles", "actions", "checkpoints", "drawings"]);
+  const ask = (q) => new Promise((ok, fail) => {
+    q.onsuccess = () => ok(q.result);
+    q.onerror = () => fail(q.error);
+  });
   const out = {
     record: await ask(tx.objectStore("battles").get(id)),
     actions: await ask(tx.objectStore("actions").getAll(range)),
     checkpoints: await ask(tx.objectStore("checkpoints").getAll(range)),
+    drawings: await ask(tx.objectStore("drawings").getAll(range)),
   };
   db.close();
   return out;
@@ -56,7 +60,7 @@ IDB_BATTLE = """async (id) => {
 
 def battle_kept(page: Page, battle: str) -> dict[str, Any]:
     """Everything the device keeps of one battle: its record (a whole game, version 2, or
-    a head, version 3) and, for a head, its action records and checkpoints."""
+    a head, version 3) and, for a head, its action records, checkpoints and drawings."""
     out: dict[str, Any] = page.evaluate(IDB_BATTLE, battle)
     return out
 

@@ -28,6 +28,7 @@ from .campaign_page import (
     stats,
     wait_actions,
 )
+from .conftest import wait_ready
 from .conquest_page import tap
 from .phone import ARTIFACTS, phone, phone_checks
 
@@ -323,7 +324,8 @@ def test_undoing_a_confirm_leaves_a_roster_deleted_since_deleted(
     tap(page.locator("[data-action=undo]"))
     wait_actions(page, 14)
     expect(page.locator(".campaign")).to_contain_text(
-        "A roster was deleted on this device after this aftermath was confirmed, so it stays deleted.")
+        "A roster was deleted on this device after this aftermath was confirmed, "
+        "so it stays deleted.")
     home(page)
     open_rosters(page)
     # Red Company is back as it went into the battle; Blue Host stays deleted.
@@ -332,3 +334,33 @@ def test_undoing_a_confirm_leaves_a_roster_deleted_since_deleted(
     assert {roster_model(red, n).get_attribute("data-status") for n in
             ("Captain Red", "Sergeant", "Pikeman", "Bowman")} == {"active"}
     assert errors == []
+
+
+def test_a_roster_changed_in_another_tab_while_it_is_edited_is_not_overwritten(
+    browser: Browser, site: str
+) -> None:
+    context = browser.new_context(viewport={"width": 360, "height": 740})
+    first = context.new_page()
+    start(first, site)
+    open_rosters(first)
+    new_roster(first, BLUE)
+    tap(roster_entry(first, "Blue Host").locator("[data-action=edit-roster]"))
+    first.locator("form.roster-edit").get_by_label("VP", exact=True).fill("40")
+    # Meanwhile another tab edits the same roster and saves it.
+    second = context.new_page()
+    second.goto(site)
+    wait_ready(second)
+    open_rosters(second)
+    tap(roster_entry(second, "Blue Host").locator("[data-action=edit-roster]"))
+    second.locator("form.roster-edit").get_by_label("VP", exact=True).fill("45")
+    tap(second.locator("[data-action=save-roster]"))
+    expect(second.locator(".rosters .message.info")).to_have_text("Saved Blue Host on this device.")
+    # The first tab's save, from the older revision, is refused and changes nothing.
+    tap(first.locator("[data-action=save-roster]"))
+    expect(first.locator("#roster-message")).to_contain_text(
+        "“Blue Host” changed on this device meanwhile")
+    second.reload()
+    wait_ready(second)
+    open_rosters(second)
+    expect(roster_entry(second, "Blue Host")).to_contain_text("VP 45")
+    context.close()

@@ -546,7 +546,8 @@ def test_a_battle_kept_as_actions_with_one_missing_is_set_aside_with_them_all(
     raw = json.loads(page.locator(f"[data-unreadable={CONQUEST}] textarea").input_value())
     assert raw["battle"]["id"] == CONQUEST and [a["n"] for a in raw["actions"]] == [0, 2]
     assert [c["count"] for c in raw["checkpoints"]] == [0]
-    assert battle_kept(page, CONQUEST) == {"record": None, "actions": [], "checkpoints": []}
+    assert battle_kept(page, CONQUEST) == {"record": None, "actions": [], "checkpoints": [],
+                                           "drawings": []}
     open_battle(page, NAMES[CAMPAIGN])
     wait_actions(page, 15)
     assert errors == []
@@ -556,7 +557,9 @@ HOLD_VERSION_2 = """() => new Promise((ok, fail) => {
   // A tab of an older version that never lets go (frozen): it ignores versionchange.
   const r = indexedDB.open("aftermath", 2);
   r.onupgradeneeded = () => {
-    for (const name of ["battles", "rosters", "muster"]) r.result.createObjectStore(name, { keyPath: "id" });
+    for (const name of ["battles", "rosters", "muster"]) {
+      r.result.createObjectStore(name, { keyPath: "id" });
+    }
     for (const name of ["lists", "settings"]) r.result.createObjectStore(name);
     r.result.createObjectStore("unreadable", { keyPath: "n", autoIncrement: true });
   };

@@ -3,7 +3,7 @@
 // (campaign.roster_check) and names the field at fault; this screen marks that field.
 import { $, el, setText } from "./dom.js";
 import { field } from "./form.js";
-import { RosterStoreError, newRosterId, rosters } from "../rosters.js";
+import { RosterStoreError, newRosterId, rosterRev, rosters } from "../rosters.js";
 
 // The words the form offers. The engine holds the rules and refuses anything else.
 const KINDS = ["Leader", "Individual", "Hero", "Specialist", "Trooper"];
@@ -146,7 +146,7 @@ export class RosterScreen {
           el("button", { type: "button", "data-offline": "", onclick: () => { this.pendingDelete = null; this.render(); } }, "Keep it"))
         : el("div", { class: "row" },
           el("button", { type: "button", "data-action": "edit-roster", "data-offline": "", "aria-label": `Edit ${r.name}`,
-            onclick: () => { this.editing = { id: entry.id, roster: r }; this.notice = null; this.render(); } }, "Edit"),
+            onclick: () => { this.editing = { id: entry.id, rev: rosterRev(entry), roster: r }; this.notice = null; this.render(); } }, "Edit"),
           el("button", { type: "button", "data-offline": "", "aria-label": `Duplicate ${r.name}`,
             onclick: () => this.duplicate(entry) }, "Duplicate"),
           this.onShare ? el("button", { type: "button", "data-action": "share-roster", "aria-label": `Share ${r.name}`,
@@ -241,7 +241,7 @@ export class RosterScreen {
       try {
         const checked = await this.engine.request("campaign.roster_check", { roster });
         const id = this.editing.id || newRosterId();
-        await rosters.save({ id, roster: checked.roster, view: checked.view });
+        await rosters.save({ id, roster: checked.roster, view: checked.view }, this.editing.id ? this.editing.rev : null);
         this.notice = `Saved ${checked.roster.name} on this device.`;
         this.editing = null;
         this.render();
