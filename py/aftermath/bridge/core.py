@@ -291,6 +291,11 @@ def changed(game: Game[Any], event: Event, steps: list[Step] | None = None,
     page patches its copy; ``entry`` is the new log line, ``removed`` the one undone."""
     out: Json = {"changes": replies.since_last(game), "actions": len(game.events),
                  "event": event.to_json(), "summary": summary(game, event), **extra}
+    if steps is not None and isinstance(out.get("outcome"), dict):
+        # The action the outcome belongs to, by its number in the history: a screen
+        # draws it (the battlefield's pushes, C-19) only while that is the last action,
+        # never over a later one, an undo or another tab's action.
+        out["outcome"] = {**out["outcome"], "action": len(game.events)}
     if steps is None:
         out["removed"] = len(game.events)
     else:
