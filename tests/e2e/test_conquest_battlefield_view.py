@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from .axe import axe_violations
 from .conftest import wait_ready
 from .conquest_page import new_battle, tap, wound_pool
 from .phone import phone
@@ -105,3 +106,18 @@ def test_a_push_label_stays_inside_the_battlefield_and_goes_with_a_later_action(
         tap(page.locator("[data-action=undo]"))
         tap(page.locator("[data-action=redo]"))
         expect(field.locator("[data-push=a]")).to_have_count(1)
+
+
+def test_a_regiment_card_says_its_engaged_edges_in_text(browser: Browser, site: str) -> None:
+    """Engaged edges are not colour alone (nor only an SVG title): each card says them
+    in words at 12 px or more, from the engine's view (C-17)."""
+    with phone(browser) as page:
+        page.goto(site)
+        wait_ready(page)
+        tap(page.locator("[data-example=ch6-press-the-attack]"))
+        note = page.locator("article[data-regiment=a] .engaged-note")
+        expect(note).to_have_text("Engaged: front (with Regiment B)")
+        expect(page.locator("article[data-regiment=b] .engaged-note")).to_have_text(
+            "Engaged: rear (with Regiment A)")
+        assert note.evaluate("(e) => parseFloat(getComputedStyle(e).fontSize)") >= 12
+        assert axe_violations(page, where="Conquest screen, engaged Regiments") == []

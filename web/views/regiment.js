@@ -50,6 +50,16 @@ export function regimentFormation(regiment, label) {
   });
 }
 
+// The engaged edges in words, beside their colour on the drawing (never colour alone):
+// "Engaged: front, left flank (with Knights)". The engine says which edges; off a
+// battlefield it knows only which Stands are in contact, and the card says that.
+export function engagedText(engaged) {
+  if (!engaged) return "";
+  const foes = engaged.with.join(", ");
+  if (engaged.edges && engaged.edges.length) return `Engaged: ${engaged.edges.join(", ")} (with ${foes})`;
+  return `Engaged with ${foes}: ${engaged.stands} Stand${engaged.stands === 1 ? "" : "s"} in base contact`;
+}
+
 export function statusBadge(status) {
   return el("span", { class: `status status-${status}`, "data-status-text": status }, STATUS_TEXT[status] || status);
 }
@@ -77,6 +87,8 @@ export function regimentCard(regiment, { players, selected, onSelect, verdict = 
     notes.push(el("details", { class: "note broken-effects" }, el("summary", {}, "What Broken means (C-14)"),
       el("p", {}, regiment.broken_effects.join("; "))));
   }
+  const engaged = engagedText(regiment.engaged);
+  if (engaged) notes.push(el("p", { class: "note engaged-note", "data-engaged-edges": (regiment.engaged.edges || []).join(",") }, engaged));
   if (regiment.engagement && regiment.engagement !== "engaged") notes.push(el("p", { class: "note" }, regiment.engagement === "stranded" ? "Stranded" : "Unengaged"));
   return el("article", {
     class: `regiment player-${regiment.player}${selected ? " selected" : ""}`,
