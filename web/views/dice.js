@@ -43,8 +43,12 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
       const face = i + 1;
       const n = counts.get(face) || 0;
       const word = verdict(face);
+      // On screen "5" over "×2" (read "times 2"); said "Face 5: 2 dice, fail", the pass
+      // or fail that the screen shows by colour once a count is in.
+      const said = [n ? plural(n, "die", "dice") : "", word].filter(Boolean).join(", ");
       return el("button", {
         type: "button", class: `die-face ${word}`.trim(), "data-face": face, "data-count": n,
+        "aria-label": `Face ${face}${said ? `: ${said}` : ""}`,
         "aria-pressed": picked === face ? "true" : "false",
         onclick: () => { picked = face; refresh(); },
       }, el("span", { class: "face-value" }, String(face)),
@@ -61,7 +65,9 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
       countRow.replaceChildren(
         most > 6 ? el("button", { type: "button", "data-action": "count-minus", onclick: () => set(picked, n - 1) }, "−1") : "",
         ...options.map((k) => el("button", {
+          // "2×5" on screen, "2 dice show 5" to a screen reader (not "2 times 5").
           type: "button", class: "count", "data-count-of": k, "aria-pressed": k === n ? "true" : "false",
+          "aria-label": `${plural(k, "die shows", "dice show")} ${picked}`,
           onclick: () => set(picked, k),
         }, `${k}×${picked}`)),
         most > 6 && left ? el("button", { type: "button", "data-action": "rest", onclick: () => set(picked, most) }, `The rest show ${picked}`) : "",
