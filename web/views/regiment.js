@@ -16,6 +16,7 @@ export function standCells(regiment) {
       state: s.state, engaged: s.contacts.length > 0,
     },
     mark: s.command ? "⚑" : "",
+    focus: s.command, // a wide Regiment opens scrolled to its Command Stand
     // Wounds taken are drawn as markers; what is left is spelled out, never "2/4".
     label: s.destroyed ? "✕" : s.markers ? `${"●".repeat(Math.min(s.markers, 6))}` : "",
     sub: s.destroyed ? "lost" : `${s.wounds - s.markers} W left`,
@@ -46,6 +47,7 @@ export function regimentFormation(regiment, label) {
     depth: regiment.footprint.depth,
     // Wide enough for "10 W left" in 12 px text, whatever the base.
     minWidth: 58,
+    key: `conquest:${regiment.id}:${regiment.name}:${label || "card"}`,
     title: label ? `${label}; ${formationName(regiment)}` : formationName(regiment),
   });
 }
