@@ -256,11 +256,10 @@ async function setAside(record, err) {
 
 const DAMAGED = new Set(["invalid_data", "rule_violation"]);
 
-// A shared battle with its history opens as a new battle holding that history (the
-// engine replays and validates it), so its actions can be undone on this phone too.
-async function openSharedGame(system, name, game) {
-  const id = newId();
-  const reply = await engine.request("game.open", { game_id: id, game });
+// A shared battle with its history opens as a new battle holding that history, so its
+// actions can be undone on this phone too. The engine replayed and validated it once,
+// when the link was decoded, and holds it open under ``id`` (``reply``: as game.open).
+async function openSharedGame(system, name, id, reply) {
   const record = { id, name, system, game: reply.game, view: reply.view, created: Date.now() };
   if (!await saveRecord(record, null)) return;
   await openGame(id, reply);
@@ -389,8 +388,11 @@ async function shareData(kind, name, data, about = "Scan the code with the other
 async function openLink(fragment) {
   const forget = () => history.replaceState(null, "", window.location.pathname + window.location.search);
   let shared;
+  // A battle with its history is opened by the engine as it is checked, under this id:
+  // opening it from the preview replays nothing again.
+  const linkGame = newId();
   try {
-    shared = await engine.request("share.decode", { fragment });
+    shared = await engine.request("share.decode", { fragment, game_id: linkGame });
   } catch (err) {
     forget();
     showError(`This link could not be opened. ${err.message}`);
@@ -407,7 +409,12 @@ async function openLink(fragment) {
   }
   show("link", () => {
     root().replaceChildren(linkPreview(shared, {
-      onDismiss: () => { forget(); showHome(); },
+      onDismiss: () => {
+        forget();
+        // Not kept: the engine may let the link's game go (a failure here loses nothing).
+        if (shared.opened) engine.request("game.close", { game_id: linkGame }).catch(() => {});
+        showHome();
+      },
       onSave: opens && opens.muster ? async () => {
         forget();
         const said = await saveLinkToMuster(engine, shared, opens.system, opens.muster);
@@ -425,7 +432,7 @@ async function openLink(fragment) {
             return;
           }
           if (opens.as === "game") { // a battle with its history: the game itself, replayed
-            await openSharedGame(opens.system, shared.name || "Shared battle", shared.data);
+            await openSharedGame(opens.system, shared.name || "Shared battle", linkGame, shared.opened);
             return;
           }
           // A battle, a Regiment, a Unit, a profile or a list: the engine makes the setup

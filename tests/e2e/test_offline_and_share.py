@@ -39,6 +39,17 @@ TWO = [{"name": "Men-at-Arms", "stands": 6, "files": 3, "wounds": 4, "resolve": 
        {"name": "Foes", "player": 1, "stands": 3, "files": 3, "wounds": 1, "resolve": 2}]
 
 
+# Every request the page sends the engine worker, by type, in window.__asked.
+COUNT_REQUESTS = """(() => {
+  const post = Worker.prototype.postMessage;
+  window.__asked = [];
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message && typeof message.type === "string") window.__asked.push(message.type);
+    return post.call(this, message, ...rest);
+  };
+})();"""
+
+
 def wait_offline_ready(page: Page) -> None:
     expect(page.locator("#offline-status")).to_have_text("Available offline", timeout=120_000)
 
@@ -144,6 +155,7 @@ def test_a_battle_shared_with_history_opens_elsewhere_with_its_actions_and_undo(
     other = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True)
     try:
         them = other.new_page()
+        them.add_init_script(COUNT_REQUESTS)
         them.goto(link)
         wait_ready(them)
         expect(them.locator(".link-preview .shared-name")).to_have_text("Shared battle")
@@ -151,6 +163,10 @@ def test_a_battle_shared_with_history_opens_elsewhere_with_its_actions_and_undo(
         tap(them.locator("[data-action=open-link]"))
         expect(them.locator(".battle-title")).to_have_text("Shared battle")
         expect(them.locator(".battle-bar")).to_contain_text("2 actions")
+        # The history was replayed once, when the link was checked for its preview: no
+        # second replay (game.open) to open it.
+        asked = them.evaluate("() => window.__asked")
+        assert (asked.count("share.decode"), asked.count("game.open")) == (1, 0), asked
         assert actions_count(them) == 2
         assert screen_snapshot(them) == snapshot
         # Undo works there, back through what was done on the first phone.
