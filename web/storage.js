@@ -539,6 +539,12 @@ export const battles = {
     const r = cache.battles.get(id);
     return r ? structuredClone(r) : null;
   },
+  // The battle opened from a share link (its ``fromLink``, the engine's link_id), the
+  // latest if several; a record from before links were remembered has none.
+  fromLink(linkId) {
+    const found = [...cache.battles.values()].filter((r) => typeof r.fromLink === "string" && r.fromLink === linkId);
+    return found.length ? battleListEntry(found.sort((a, b) => b.updated - a.updated)[0]) : null;
+  },
   // The stored record now, straight from the database (another tab may have changed it).
   async read(id) {
     if (memoryOnly) return this.get(id);
