@@ -761,8 +761,13 @@ export async function exportAll() {
     rosters: sorted(cache.rosters),
     muster: sorted(cache.muster),
     settings: { open_battle: cache.current },
+    // Not in the file, for the export to say so: the records set aside as unreadable
+    // and any that fail their checks now (set aside at the next start).
+    damaged: cache.unreadable.length + damagedNow,
   };
 }
+
+let damagedNow = 0;
 
 // Everything the database holds now, into the copy in memory (read-only).
 async function reread() {
@@ -772,6 +777,7 @@ async function reread() {
   cache.battles = new Map(b.filter((x) => !battleProblem(x)).map((x) => [x.id, x]));
   cache.rosters = new Map(r.filter((x) => !rosterProblem(x)).map((x) => [x.id, x]));
   cache.muster = new Map(m.filter((x) => !musterProblem(x)).map((x) => [x.id, x]));
+  damagedNow = b.length + r.length + m.length - cache.battles.size - cache.rosters.size - cache.muster.size;
 }
 
 // Writes what an import chose, in one transaction: every record or none. Each item is

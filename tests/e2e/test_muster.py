@@ -424,3 +424,31 @@ def test_the_phones_back_button_goes_home_and_stays_in_the_app(
         expect(page.get_by_role("heading", name="Battles")).to_be_visible()
         tap(page.locator(".game-open").first)
         expect(page.locator(".battle-bar")).to_contain_text("1 action")
+
+
+def test_export_says_how_many_damaged_records_it_left_out(
+        browser: Browser, site: str, tmp_path: Path) -> None:
+    """Records set aside as unreadable (and one damaged since the start) are not in the
+    backup file, and the export says so with where their raw text is."""
+    bad = {"format": "aftermath.muster", "version": 1, "kind": "profile",
+           "system": "conquest", "data": 7, "rev": 1}
+    with phone(browser) as page:
+        page.goto(site)
+        wait_ready(page)
+        open_muster(page)
+        new_regiment_profile(page, {"name": "Keep me"})
+        idb_put(page, "muster", {**bad, "id": "bad1"})
+        page.reload()
+        wait_ready(page)
+        expect(page.locator("[data-unreadable='bad1']")).to_be_visible()
+        idb_put(page, "muster", {**bad, "id": "bad2"})  # damaged after the start
+        with page.expect_download() as download:
+            tap(page.locator("[data-action=export]"))
+        saved = tmp_path / "backup.json"
+        download.value.save_as(saved)
+        data = json.loads(saved.read_text())
+        assert [r["data"]["name"] for r in data["muster"]] == ["Keep me"]
+        expect(page.locator("[data-export-left-out]")).to_have_text(
+            "2 damaged records were not exported: they are under “Could not be read” on "
+            "this screen, where the raw text can be copied or downloaded.")
+        assert axe_violations(page, where="home, export with damaged records") == []
