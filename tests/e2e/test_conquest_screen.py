@@ -215,15 +215,15 @@ def seen(button: Locator) -> str:
 def test_dice_counts_have_names_a_screen_reader_says_as_players_do(
     page: Page, site: str
 ) -> None:
-    """The count buttons read "2×5" on screen; their accessible names say "2 dice show
-    5" (not "2 times 5"), and a face says how many dice show it and whether it fails,
-    which on screen is its colour (C-10)."""
+    """The count buttons read "2 dice" on screen (not "2×5", said "2 times 5"); their
+    accessible names say "2 dice show 5", and a face says how many dice show it and
+    whether it fails, which on screen is its colour (C-10)."""
     new_battle(page, site, men_at_arms())
     wound_pool(page, "r1", 3)
     panel = page.locator("[data-morale-for=r1]")
     tap(panel.locator("[data-face='5']"))
     expect(panel.locator("[data-count-of]")).to_have_count(3)
-    assert [seen(b) for b in panel.locator("[data-count-of]").all()] == ["1×5", "2×5", "3×5"]
+    assert [seen(b) for b in panel.locator("[data-count-of]").all()] == ["1die", "2dice", "3dice"]
     expect(panel.get_by_role("button", name="2 dice show 5", exact=True)).to_have_count(1)
     expect(panel.get_by_role("button", name="2×5")).to_have_count(0)
     expect(panel.get_by_role("button", name="1 die shows 5", exact=True)).to_be_visible()
