@@ -47,9 +47,10 @@ export function formationSvg({ files, cells, width = 40, depth = 40, title, fron
   // Where the box opens: over the focus cell (a live one), else the middle.
   const focus = cells.find((c) => c.focus && !c.lost);
   const focusX = focus ? PAD + focus.file * (w + GAP) + w / 2 : viewW / 2;
-  // Over the middle of a narrow formation; over the focus of a wide one, where its box
-  // opens (it scrolls sideways).
-  root.append(svg("text", { x: Math.max(40, Math.min(focusX, viewW - 40)), y: PAD + 10, "text-anchor": "middle", class: "front-label" }, `▲ ${front}`));
+  // Over the focus (the Command Stand), else the middle: where a wide formation's box
+  // opens (it scrolls sideways). Kept clear of the drawing's ends.
+  const labelX = viewW <= 80 ? viewW / 2 : Math.max(40, Math.min(focusX, viewW - 40));
+  root.append(svg("text", { x: labelX, y: PAD + 10, "text-anchor": "middle", class: "front-label" }, `▲ ${front}`));
   const top = PAD + LOST_LABEL;
   for (const { cell, rank, file, spilled } of placed) {
     const x = PAD + file * (w + GAP);
