@@ -209,7 +209,9 @@ async function duplicateGame(id) {
     return;
   }
   if (!record) return;
-  await saveRecord({ ...record, id: newId(), name: `${record.name} (copy)`, created: Date.now() }, null);
+  // The copy is the player's own: the original stays the battle its link opens.
+  const { fromLink, ...copy } = record;
+  await saveRecord({ ...copy, id: newId(), name: `${record.name} (copy)`, created: Date.now() }, null);
   current.render();
 }
 
@@ -262,12 +264,11 @@ async function setAside(record, err) {
 
 const DAMAGED = new Set(["invalid_data", "rule_violation"]);
 
-// A shared battle with its history opens as a new battle holding that history (the
-// engine replays and validates it), so its actions can be undone on this phone too.
-async function openSharedGame(system, name, game) {
-  const id = newId();
-  const reply = await engine.request("game.open", { game_id: id, game });
-  const record = { id, name, system, game: reply.game, view: reply.view, created: Date.now() };
+// A shared battle with its history opens as a new battle holding that history, so its
+// actions can be undone on this phone too. The engine replayed and validated it once,
+// when the link was decoded, and holds it open under ``id`` (``reply``: as game.open).
+async function openSharedGame(system, name, id, reply, extra) {
+  const record = { ...extra, id, name, system, game: reply.game, view: reply.view, created: Date.now() };
   if (!await saveRecord(record, null)) return;
   await openGame(id, reply);
 }
@@ -395,8 +396,11 @@ async function shareData(kind, name, data, about = "Scan the code with the other
 async function openLink(fragment) {
   const forget = () => history.replaceState(null, "", window.location.pathname + window.location.search);
   let shared;
+  // A battle with its history is opened by the engine as it is checked, under this id:
+  // opening it from the preview replays nothing again.
+  const linkGame = newId();
   try {
-    shared = await engine.request("share.decode", { fragment });
+    shared = await engine.request("share.decode", { fragment, game_id: linkGame });
   } catch (err) {
     forget();
     showError(`This link could not be opened. ${err.message}`);
@@ -411,9 +415,26 @@ async function openLink(fragment) {
     showError(`This link could not be opened. ${err.message}`);
     return;
   }
+  // Not kept: the engine may let the link's game go (a failure here loses nothing).
+  const letGo = () => { if (shared.opened) engine.request("game.close", { game_id: linkGame }).catch(() => {}); };
+  // The same link opened before: a battle played on since, most likely. The preview asks
+  // whether to open that one or keep another copy, rather than silently make a twin.
+  const asBattle = opens && (opens.as === "game" || opens.as === "setup");
+  const have = asBattle ? store.fromLink(shared.link_id) : null;
+  const fromLink = asBattle ? { fromLink: shared.link_id } : {};
   show("link", () => {
     root().replaceChildren(linkPreview(shared, {
-      onDismiss: () => { forget(); showHome(); },
+      have,
+      onOpenHave: have ? () => {
+        forget();
+        letGo();
+        openGame(have.id);
+      } : null,
+      onDismiss: () => {
+        forget();
+        letGo();
+        showHome();
+      },
       onSave: opens && opens.muster ? async () => {
         forget();
         const said = await saveLinkToMuster(engine, shared, opens.system, opens.muster);
@@ -431,13 +452,13 @@ async function openLink(fragment) {
             return;
           }
           if (opens.as === "game") { // a battle with its history: the game itself, replayed
-            await openSharedGame(opens.system, shared.name || "Shared battle", shared.data);
+            await openSharedGame(opens.system, shared.name || "Shared battle", linkGame, shared.opened, fromLink);
             return;
           }
           // A battle, a Regiment, a Unit, a profile or a list: the engine makes the setup
           // (expanding a list's counts), so the page never builds one itself.
           const made = await engine.request("share.to_setup", { kind: shared.kind, data: shared.data });
-          await createGame(made.system, shared.name || made.name || "Shared battle", made.setup);
+          await createGame(made.system, shared.name || made.name || "Shared battle", made.setup, fromLink);
         } catch (err) {
           showError(err.message);
         }

@@ -39,20 +39,32 @@ function sameThing(kind, stored, record) {
 }
 
 // What the panel shows between renders of the home screen.
-const state = { review: null, notice: null, error: null };
+const state = { review: null, notice: null, error: null, leftOut: null };
 
+// The file, and how many damaged records it leaves out (``damaged``): those the device
+// set aside as unreadable are not in it, and the export screen says so.
 export async function backupFile() {
   const all = await exportAll();
-  return {
+  const file = {
     format: BACKUP_FORMAT, version: BACKUP_VERSION, app: "Aftermath", exported: Date.now(),
     // A battle's view is only the engine's drawing: game.open rebuilds it after import.
     battles: all.battles.map(({ view, ...record }) => record),
     rosters: all.rosters, muster: all.muster, settings: all.settings,
   };
+  Object.defineProperty(file, "damaged", { value: all.damaged, enumerable: false });
+  return file;
+}
+
+// Damaged records are left out of the file (the engine's backup.check could not read
+// them back): never silently. Their raw text is under "Could not be read".
+function leftOutText(n) {
+  if (!n) return null;
+  return `${n} damaged record${n === 1 ? " was" : "s were"} not exported: ${n === 1 ? "it is" : "they are"} under “Could not be read” on this screen, where the raw text can be copied or downloaded.`;
 }
 
 async function exportEverything(render) {
   state.error = null;
+  state.leftOut = null;
   try {
     const file = await backupFile();
     const text = JSON.stringify(file);
@@ -64,6 +76,7 @@ async function exportEverything(render) {
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
     state.notice = `Exported ${file.battles.length} battle(s), ${file.rosters.length} roster(s) and ${file.muster.length} Muster record(s).`;
+    state.leftOut = leftOutText(file.damaged);
   } catch (err) {
     state.error = `Nothing was exported: ${err.message}`;
   }
@@ -73,6 +86,7 @@ async function exportEverything(render) {
 async function readFile(engine, file, render) {
   state.review = null;
   state.notice = null;
+  state.leftOut = null;
   state.error = null;
   try {
     if (file.size > MAX_FILE_BYTES) {
@@ -251,6 +265,7 @@ export function backupPanel({ engine, onMuster, onDone }) {
       el("div", { class: "field" }, el("label", { for: "import-file" }, "Import a backup file"), picker),
       state.error ? el("p", { class: "message error", role: "alert", "data-import-error": "" }, state.error) : "",
       state.notice ? el("p", { class: "message info", role: "status" }, state.notice) : "",
+      state.leftOut ? el("p", { class: "message error", role: "alert", "data-export-left-out": "" }, state.leftOut) : "",
       state.review ? reviewList(state.review, again, onDone) : "");
   };
   render();

@@ -694,6 +694,12 @@ export const battles = {
     const r = cache.battles.get(id);
     return r ? structuredClone(r) : null;
   },
+  // The battle opened from a share link (its ``fromLink``, the engine's link_id), the
+  // latest if several; a record from before links were remembered has none.
+  fromLink(linkId) {
+    const found = [...cache.battles.values()].filter((r) => typeof r.fromLink === "string" && r.fromLink === linkId);
+    return found.length ? battleListEntry(found.sort((a, b) => b.updated - a.updated)[0]) : null;
+  },
   // The stored record now, straight from the database (another tab may have changed it).
   async read(id) {
     if (memoryOnly) return this.get(id);
@@ -1077,8 +1083,13 @@ export async function exportAll() {
     rosters: sorted(cache.rosters),
     muster: sorted(cache.muster),
     settings: { open_battle: cache.current },
+    // Not in the file, for the export to say so: the records set aside as unreadable
+    // and any that fail their checks now (set aside at the next start).
+    damaged: cache.unreadable.length + damagedNow,
   };
 }
+
+let damagedNow = 0;
 
 // Everything the database holds now, into the copy in memory (read-only).
 async function reread() {
@@ -1090,6 +1101,7 @@ async function reread() {
   cache.battles = good;
   cache.rosters = new Map(r.filter((x) => !rosterProblem(x)).map((x) => [x.id, x]));
   cache.muster = new Map(m.filter((x) => !musterProblem(x)).map((x) => [x.id, x]));
+  damagedNow = b.length + r.length + m.length - cache.battles.size - cache.rosters.size - cache.muster.size;
 }
 
 // Writes what an import chose, in one transaction: every record or none. Each item is

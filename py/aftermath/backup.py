@@ -100,6 +100,10 @@ def _battle(value: Any, field: str) -> Item:
     for key in ("created", "updated"):
         if key in data:
             record[key] = _time(data, key, field)
+    # The share link it was opened from (the engine's link_id), so a restored device
+    # still opens that battle when the link is opened again; older records have none.
+    if "fromLink" in data:
+        record["fromLink"] = d.text(data, "fromLink", field, max_len=64)
     if "rosters" in data:
         ids = d.array(data, "rosters", field, max_len=2)
         record["rosters"] = [_ascii_id({"id": r}, f"{field}.rosters[{i}]")

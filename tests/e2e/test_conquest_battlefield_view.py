@@ -4,10 +4,12 @@ Regiment pushed back into contact, with the distance shown (C-17 to C-19)."""
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
+from .axe import axe_violations
 from .conftest import wait_ready
 from .conquest_page import new_battle, tap, wound_pool
+from .phone import phone
 
 pytestmark = pytest.mark.e2e
 
@@ -65,3 +67,57 @@ def test_a_battle_set_up_on_a_table_from_the_form(page: Page, site: str) -> None
         "data-engaged", "true")
     wound_pool(page, "r2", 3, morale=False)
     expect(field.locator("[data-push-distance='40']")).to_be_visible()
+
+
+def test_a_push_label_stays_inside_the_battlefield_and_goes_with_a_later_action(
+    browser: Browser, site: str
+) -> None:
+    """C-19 on a 360 px phone: the distance beside the push arrow is drawn whole inside
+    the battlefield, and the arrow belongs to the last action only: another tab's
+    later action (which pushed nothing) takes it away, as an undo here does."""
+    with phone(browser) as page:
+        page.goto(site)
+        wait_ready(page)
+        tap(page.locator("[data-example=ch6-press-the-attack]"))
+        wound_pool(page, "b", 3, morale=False)
+        field = page.locator("svg.battlefield")
+        expect(field.locator("[data-push=a]")).to_have_count(1)
+        inside = page.evaluate("""() => {
+          const f = document.querySelector('svg.battlefield').getBoundingClientRect();
+          const t = document.querySelector('.bf-push-label').getBoundingClientRect();
+          return [t.left >= f.left, t.right <= f.right, t.top >= f.top, t.bottom <= f.bottom];
+        }""")
+        assert inside == [True, True, True, True]
+        # Another tab on the same battle starts a new Round: no push in it.
+        other = page.context.new_page()
+        other.goto(site)
+        wait_ready(other)
+        expect(other.locator(".battle-title")).to_have_text("Press the Attack (Fig 6.1)")
+        tap(other.locator("[data-action=new-round]"))
+        expect(other.locator("[data-round]")).to_have_attribute("data-round", "2")
+        expect(page.locator("[data-round]")).to_have_attribute("data-round", "2")
+        expect(field.locator("[data-push]")).to_have_count(0)
+        expect(page.locator(".push-notes")).to_have_count(0)
+        # Its own undo of that Round: still no arrow (the push is not the last action).
+        tap(page.locator("[data-action=undo]"))
+        expect(page.locator("[data-round]")).to_have_attribute("data-round", "1")
+        expect(field.locator("[data-push]")).to_have_count(0)
+        # Redo of the push itself draws it again.
+        tap(page.locator("[data-action=undo]"))
+        tap(page.locator("[data-action=redo]"))
+        expect(field.locator("[data-push=a]")).to_have_count(1)
+
+
+def test_a_regiment_card_says_its_engaged_edges_in_text(browser: Browser, site: str) -> None:
+    """Engaged edges are not colour alone (nor only an SVG title): each card says them
+    in words at 12 px or more, from the engine's view (C-17)."""
+    with phone(browser) as page:
+        page.goto(site)
+        wait_ready(page)
+        tap(page.locator("[data-example=ch6-press-the-attack]"))
+        note = page.locator("article[data-regiment=a] .engaged-note")
+        expect(note).to_have_text("Engaged: front (with Regiment B)")
+        expect(page.locator("article[data-regiment=b] .engaged-note")).to_have_text(
+            "Engaged: rear (with Regiment A)")
+        assert note.evaluate("(e) => parseFloat(getComputedStyle(e).fontSize)") >= 12
+        assert axe_violations(page, where="Conquest screen, engaged Regiments") == []

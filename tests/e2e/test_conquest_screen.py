@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 
 from .conquest_page import (
     actions_count,
@@ -205,3 +205,33 @@ def test_whole_scenario_on_a_phone_with_touch(browser: Browser, site: str) -> No
         phone_checks(page, "conquest", screenshot="conquest-phone")
         regiment(page, "r2").screenshot(path=str(ARTIFACTS / "conquest-formation-360.png"))
         assert Path(ARTIFACTS / "conquest-formation-360.png").stat().st_size > 1000
+
+
+def seen(button: Locator) -> str:
+    """A control's text as it shows on screen, without white space."""
+    return "".join(button.inner_text().split())
+
+
+def test_dice_counts_have_names_a_screen_reader_says_as_players_do(
+    page: Page, site: str
+) -> None:
+    """The count buttons read "2 dice" on screen (not "2×5", said "2 times 5"); their
+    accessible names say "2 dice show 5", and a face says how many dice show it and
+    whether it fails, which on screen is its colour (C-10)."""
+    new_battle(page, site, men_at_arms())
+    wound_pool(page, "r1", 3)
+    panel = page.locator("[data-morale-for=r1]")
+    tap(panel.locator("[data-face='5']"))
+    expect(panel.locator("[data-count-of]")).to_have_count(3)
+    assert [seen(b) for b in panel.locator("[data-count-of]").all()] == ["1die", "2dice", "3dice"]
+    expect(panel.get_by_role("button", name="2 dice show 5", exact=True)).to_have_count(1)
+    expect(panel.get_by_role("button", name="2×5")).to_have_count(0)
+    expect(panel.get_by_role("button", name="1 die shows 5", exact=True)).to_be_visible()
+    tap(panel.get_by_role("button", name="2 dice show 5", exact=True))
+    face = panel.locator("[data-face='5']")
+    expect(face).to_have_attribute("data-count", "2")
+    assert seen(face) == "5×2"
+    word = face.get_attribute("class") or ""
+    verdict = "fail" if "fail" in word else "pass"
+    said = f"Face 5: 2 dice, {verdict}"
+    expect(panel.get_by_role("button", name=said, exact=True)).to_have_count(1)

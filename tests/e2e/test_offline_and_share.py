@@ -39,6 +39,17 @@ TWO = [{"name": "Men-at-Arms", "stands": 6, "files": 3, "wounds": 4, "resolve": 
        {"name": "Foes", "player": 1, "stands": 3, "files": 3, "wounds": 1, "resolve": 2}]
 
 
+# Every request the page sends the engine worker, by type, in window.__asked.
+COUNT_REQUESTS = """(() => {
+  const post = Worker.prototype.postMessage;
+  window.__asked = [];
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message && typeof message.type === "string") window.__asked.push(message.type);
+    return post.call(this, message, ...rest);
+  };
+})();"""
+
+
 def wait_offline_ready(page: Page) -> None:
     expect(page.locator("#offline-status")).to_have_text("Available offline", timeout=120_000)
 
@@ -144,6 +155,7 @@ def test_a_battle_shared_with_history_opens_elsewhere_with_its_actions_and_undo(
     other = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True)
     try:
         them = other.new_page()
+        them.add_init_script(COUNT_REQUESTS)
         them.goto(link)
         wait_ready(them)
         expect(them.locator(".link-preview .shared-name")).to_have_text("Shared battle")
@@ -151,6 +163,10 @@ def test_a_battle_shared_with_history_opens_elsewhere_with_its_actions_and_undo(
         tap(them.locator("[data-action=open-link]"))
         expect(them.locator(".battle-title")).to_have_text("Shared battle")
         expect(them.locator(".battle-bar")).to_contain_text("2 actions")
+        # The history was replayed once, when the link was checked for its preview: no
+        # second replay (game.open) to open it.
+        asked = them.evaluate("() => window.__asked")
+        assert (asked.count("share.decode"), asked.count("game.open")) == (1, 0), asked
         assert actions_count(them) == 2
         assert screen_snapshot(them) == snapshot
         # Undo works there, back through what was done on the first phone.
@@ -355,3 +371,48 @@ def test_a_campaign_roster_has_a_share_button_and_its_link_saves_a_new_roster(
         expect(roster_entry(them, "Red Company")).to_have_count(1)
     finally:
         other.close()
+
+
+def test_opening_the_same_link_again_offers_the_battle_already_here(
+    page: Page, site: str
+) -> None:
+    """A link opened twice does not silently make two battles: the second time the
+    preview offers the one on this device (played on since) first, or another copy."""
+    from aftermath.conquest import ConquestBattle, WoundPool
+
+    from .axe import axe_violations
+
+    battle = ConquestBattle.new({"regiments": [
+        {"id": "r1", "name": "Men-at-Arms", "player": 0, "stands": 6, "files": 3,
+         "wounds": 4, "resolve": 2, "command": False},
+        {"id": "r2", "name": "Foes", "player": 1, "stands": 3, "files": 3, "wounds": 1,
+         "resolve": 2, "command": False}]})
+    battle.push(WoundPool("r1", 2, morale=False))
+    link = site + "#" + share.encode("conquest.game", "Twice", battle.to_json())
+    page.goto(link)
+    wait_ready(page)
+    expect(page.locator(".link-preview")).to_be_visible()
+    expect(page.locator("[data-have]")).to_have_count(0)
+    tap(page.locator("[data-action=open-link]"))
+    expect(page.locator(".battle-title")).to_have_text("Twice")
+    wound_pool(page, "r2", 1, morale=False)  # played on here: 2 actions
+    tap(page.get_by_role("button", name="Back to battles"))
+    expect(page.locator("[data-game]")).to_have_count(1)
+
+    page.goto(link)
+    have = page.locator("[data-have]")
+    expect(have).to_contain_text("Twice")
+    expect(page.locator("[data-action=open-link]")).to_have_text("Keep another copy")
+    assert axe_violations(page, where="link preview, battle already here") == []
+    tap(page.locator("[data-action=open-existing]"))
+    expect(page.locator(".battle-title")).to_have_text("Twice")
+    assert actions_count(page) == 2  # the one played on, not a fresh copy
+    tap(page.get_by_role("button", name="Back to battles"))
+    expect(page.locator("[data-game]")).to_have_count(1)
+
+    page.goto(link)
+    tap(page.locator("[data-action=open-link]"))
+    expect(page.locator(".battle-title")).to_have_text("Twice")
+    assert actions_count(page) == 1
+    tap(page.get_by_role("button", name="Back to battles"))
+    expect(page.locator("[data-game]")).to_have_count(2)

@@ -356,3 +356,38 @@ def test_top_bar_worst_case_long_battle_and_player_names(browser: Browser, site:
         flow.seen(bar.get_by_role("button", name="Report"), "Report")
         flow.axe("long names")
         flow.report(most=0)
+
+
+SCROLLED_TO = """(article, selector) => {
+  const box = article.querySelector('.formation-scroll').getBoundingClientRect();
+  const cell = article.querySelector(selector).getBoundingClientRect();
+  return { inside: cell.left >= box.left && cell.right <= box.right,
+           scrolled: article.querySelector('.formation-scroll').scrollLeft };
+}"""
+
+
+def test_a_wide_formation_opens_scrolled_to_its_command_stand(
+    browser: Browser, site: str
+) -> None:
+    """A 20-file Regiment at 360 px opens with its Command Stand (front centre, C-1) in
+    view, not at the left end; one without opens at its centre; after an action the
+    box stays where the player scrolled it."""
+    with phone(browser) as page:
+        qp.new_battle(page, site, [
+            {"name": "Levy", "stands": 40, "files": 20, "wounds": 4, "resolve": 2,
+             "command": True},
+            {"name": "Rabble", "player": 1, "stands": 40, "files": 20, "wounds": 1,
+             "resolve": 2}])
+        levy = page.locator("article[data-regiment=r1]")
+        expect(levy.locator("[data-command=true]")).to_have_count(1)
+        seen = levy.evaluate(SCROLLED_TO, "[data-command=true] rect")
+        assert seen["inside"] and seen["scrolled"] > 0, seen
+        rabble = page.locator("article[data-regiment=r2]")
+        middle = rabble.evaluate(SCROLLED_TO, "[data-stand=r0f9] rect")
+        assert middle["inside"] and middle["scrolled"] > 0, middle
+        # The player scrolls to the right end; an action redraws the screen there.
+        levy.locator(".formation-scroll").evaluate("(b) => { b.scrollLeft = b.scrollWidth; }")
+        right = levy.locator(".formation-scroll").evaluate("(b) => b.scrollLeft")
+        qp.wound_pool(page, "r2", 1, morale=False)
+        expect(page.locator("[data-stand=r0f19]").first).to_be_attached()
+        assert levy.locator(".formation-scroll").evaluate("(b) => b.scrollLeft") == right

@@ -209,3 +209,16 @@ def test_a_campaign_battles_roster_bookkeeping_is_kept() -> None:
     with pytest.raises(InvalidData) as err:
         backup.check(_text(_file(battles=[{**_battle(), "rostersApplied": "yes"}])))
     assert err.value.field == "file.battles[0].rostersApplied"
+
+
+def test_the_share_link_a_battle_came_from_is_kept() -> None:
+    """A battle opened from a link keeps the link's id through a backup, so the restored
+    device still opens it (not a twin) when the link is opened again; a record without
+    one, from before, still reads."""
+    battle = {**_battle(), "fromLink": "l0123456789abcdef0123456789abcdef"}
+    record = backup.check(_text(_file(battles=[battle]))).items[0].record
+    assert record["fromLink"] == "l0123456789abcdef0123456789abcdef"
+    assert "fromLink" not in backup.check(_text(_file())).items[0].record
+    with pytest.raises(InvalidData) as err:
+        backup.check(_text(_file(battles=[{**_battle(), "fromLink": 7}])))
+    assert err.value.field == "file.battles[0].fromLink"

@@ -221,6 +221,25 @@ def test_a_battle_round_trips_through_its_share_links_and_opens(name: str) -> No
     assert full["kind"] == system.share_history and full["system"] == name
     again = ok("game.open", game_id="again", game=full["data"])
     assert again["game"] == made["game"]
+    # Given a game id, the link's game is opened as it is decoded: replayed once, its
+    # JSON sent once (in ``opened``, not ``data`` too), and it can be played at once.
+    kept = ok("share.decode", fragment=links["with_history"]["fragment"], game_id="kept")
+    assert "data" not in kept and kept["opened"]["game"] == made["game"]
+    assert kept["opened"]["view"] == again["view"]
+    assert kept["link_id"] == full["link_id"] != state_only["link_id"]
+    assert ok("game.log", game_id="kept")["entries"] == again["log"]
+
+
+def test_the_same_link_has_the_same_id_whatever_its_name() -> None:
+    """A link's id is what it carries: the same battle or list under another name is the
+    same thing; another battle is not."""
+    a = ok("share.encode", kind="conquest.regiment", name="x", data=SETUP["regiments"][0])
+    b = ok("share.encode", kind="conquest.regiment", name="y", data=SETUP["regiments"][0])
+    other = {**SETUP["regiments"][0], "name": "Other"}
+    c = ok("share.encode", kind="conquest.regiment", name="x", data=other)
+    ids = [ok("share.decode", fragment=f["fragment"])["link_id"] for f in (a, a, b, c)]
+    assert ids[0] == ids[1] == ids[2] != ids[3]
+    assert ids[0].startswith("l") and len(ids[0]) == 33
 
 
 def test_the_campaign_is_not_shared_as_a_battle() -> None:

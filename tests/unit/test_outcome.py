@@ -78,6 +78,12 @@ def test_bridge_push_preview_redo_carry_the_outcome_and_what_undo_does() -> None
     assert undone["changes"]["set"]["redo_event"] == pushed["event"]
     redone = call("game.redo", {"game_id": "g"})
     assert redone["outcome"] == pushed["outcome"]
+    # Numbered by the action it is the outcome of: a screen shows it (the pushes of
+    # C-19) only while that action is the last one; a preview is of no action yet.
+    assert pushed["outcome"]["action"] == redone["outcome"]["action"] == 1
+    assert "action" not in preview["outcome"]
+    later = call("game.push", {"game_id": "g", "event": {"kind": "active_player", "player": 1}})
+    assert later["outcome"]["action"] == later["actions"] == 2
 
 
 def test_n3_positions_agree_in_picker_log_and_drawing() -> None:

@@ -49,12 +49,23 @@ function placeLabel(text, own, boxes, taken, size) {
   return spot;
 }
 
+// The pushes (C-19) of the engine's typed outcome, only while its action (numbered by
+// the engine) is the battle's last: an action that pushed nothing, an undo or another
+// tab's action leaves no arrow of an earlier one behind.
+export function lastPushes(view, outcome) {
+  if (!outcome || outcome.action === undefined || outcome.action !== view.actions) return { pushes: [], notes: [] };
+  return { pushes: outcome.pushes || [], notes: outcome.press_the_attack || [] };
+}
+
 // ``outcome``: the engine's typed outcome of the last action (its ``pushes``), or null.
 export function battlefieldView(view, outcome, { onPlace = null, note = null } = {}) {
   const { width, depth } = view.battlefield;
   const flip = ([x, y]) => [x, depth - y];
-  // Frame the Regiments (plus a margin), not the whole table: Stands stay readable.
-  const corners = view.regiments.flatMap((r) => r.stands.filter((s) => !s.destroyed && s.corners).flatMap((s) => s.corners.map(flip)));
+  const { pushes } = lastPushes(view, outcome);
+  // Frame the Regiments (plus a margin), not the whole table: Stands stay readable. A
+  // push's start is framed too, so its whole arrow is drawn.
+  const corners = view.regiments.flatMap((r) => r.stands.filter((s) => !s.destroyed && s.corners).flatMap((s) => s.corners.map(flip)))
+    .concat(pushes.map((p) => flip([p.from.x, p.from.y])));
   const margin = 80;
   const xs = corners.map((c) => c[0]);
   const ys = corners.map((c) => c[1]);
@@ -98,22 +109,40 @@ export function battlefieldView(view, outcome, { onPlace = null, note = null } =
     if (onPlace && r.status !== "destroyed") draggable(root, group, r, depth, size, onPlace, note);
     root.append(group);
   }
-  for (const push of (outcome && outcome.pushes) || []) {
+  for (const push of pushes) {
     const to = flip([push.to.x, push.to.y]);
     const from = flip([push.from.x, push.from.y]);
     root.append(svg("line", { x1: from[0], y1: from[1], x2: to[0], y2: to[1], class: "bf-push", "data-push": push.regiment }));
-    root.append(svg("text", { x: (from[0] + to[0]) / 2 + 8, y: (from[1] + to[1]) / 2, class: "bf-push-label", "data-push-distance": push.distance, "font-size": size },
-      `pushed ${distanceText(push.distance)}`));
+    root.append(pushLabel(`pushed ${distanceText(push.distance)}`, from, to, [x0, y0, x1, y1], size, push.distance));
   }
   root.append(...labels);
   return root;
+}
+
+// A push's distance beside its arrow, kept whole inside the drawing (``frame``: the
+// viewBox as x0, y0, x1, y1): beside the arrow's middle where it fits, else moved in from
+// the edge. Its drawn length is fixed (textLength), so no font can push it out.
+function pushLabel(text, from, to, [x0, y0, x1, y1], size, distance) {
+  const w = Math.min(text.length * size * 0.6, x1 - x0 - 8);
+  const h = size * 1.2;
+  const mx = (from[0] + to[0]) / 2;
+  const my = (from[1] + to[1]) / 2;
+  const clamp = (v, lo, hi) => Math.max(lo, Math.min(v, hi));
+  // Right of the arrow, or left of it when the right edge is too near.
+  const left = mx + 8 + w > x1 - 4 ? mx - 8 - w : mx + 8;
+  const x = clamp(left, x0 + 4, x1 - 4 - w);
+  const y = clamp(my + h / 3, y0 + h, y1 - 4);
+  return svg("text", {
+    x, y, textLength: w, lengthAdjust: "spacingAndGlyphs",
+    class: "bf-push-label", "data-push-distance": distance, "font-size": size,
+  }, text);
 }
 
 export function battlefieldPanel(view, outcome, { onPlace = null } = {}) {
   if (!view.battlefield) return null;
   const notes = view.regiments.filter((r) => r.engagement === "stranded" || r.engagement === "unengaged")
     .map((r) => el("li", { "data-engagement-note": r.id }, `${r.name}: ${ENGAGEMENT_TEXT[r.engagement]}`));
-  const pushes = ((outcome && outcome.press_the_attack) || []).map((text) => el("li", { class: "push-note" }, text));
+  const pushes = lastPushes(view, outcome).notes.map((text) => el("li", { class: "push-note" }, text));
   const units = distanceUnits();
   const note = onPlace ? el("p", { class: "bf-drag-note", role: "status" },
     "Drag a Regiment to move it; tap it, then drag its ⟳ handle to turn it. Move in its actions takes numbers.") : null;

@@ -43,12 +43,18 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
       const face = i + 1;
       const n = counts.get(face) || 0;
       const word = verdict(face);
+      // On screen "5" over "×2" (read "times 2"); said "Face 5: 2 dice, fail", the pass
+      // or fail that the screen shows by colour once a count is in.
+      const said = [n ? plural(n, "die", "dice") : "", word].filter(Boolean).join(", ");
       return el("button", {
         type: "button", class: `die-face ${word}`.trim(), "data-face": face, "data-count": n,
+        "aria-label": `Face ${face}${said ? `: ${said}` : ""}`,
         "aria-pressed": picked === face ? "true" : "false",
         onclick: () => { picked = face; refresh(); },
       }, el("span", { class: "face-value" }, String(face)),
-      el("span", { class: "face-count" }, n ? `×${n}` : word || "\u00a0"));
+      // The leading space keeps "5" and "fail" two words for anything reading the text
+      // (it is not drawn: the spans are stacked).
+      el("span", { class: "face-count" }, n ? ` ×${n}` : word ? ` ${word}` : "\u00a0"));
     }));
     if (picked == null) {
       countRow.replaceChildren(el("p", { class: "muted" }, "Tap a face, then how many dice show it."));
@@ -61,9 +67,13 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
       countRow.replaceChildren(
         most > 6 ? el("button", { type: "button", "data-action": "count-minus", onclick: () => set(picked, n - 1) }, "−1") : "",
         ...options.map((k) => el("button", {
+          // "2" over "dice" on screen (the picked face is marked above), "2 dice show 5"
+          // to a screen reader: never "2×5", read "2 times 5". The name holds the
+          // visible words, as speech input needs.
           type: "button", class: "count", "data-count-of": k, "aria-pressed": k === n ? "true" : "false",
+          "aria-label": `${plural(k, "die shows", "dice show")} ${picked}`,
           onclick: () => set(picked, k),
-        }, `${k}×${picked}`)),
+        }, el("span", { class: "count-value" }, String(k)), el("span", { class: "count-word" }, k === 1 ? " die" : " dice"))),
         most > 6 && left ? el("button", { type: "button", "data-action": "rest", onclick: () => set(picked, most) }, `The rest show ${picked}`) : "",
         most > 6 ? el("button", { type: "button", "data-action": "count-plus", onclick: () => set(picked, n + 1) }, "+1") : "");
     }

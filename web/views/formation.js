@@ -7,10 +7,12 @@ const GAP = 3;
 const PAD = 6;
 const LOST_LABEL = 16;
 
-// cells: [{ rank, file, lost, dataset, className, label, sub, mark, title }]
+// cells: [{ rank, file, lost, dataset, className, label, sub, mark, title, focus }]
 // A lost cell is drawn as a ghost in its place when that place is free, otherwise in
-// a "removed" row under the formation, so every cell appears exactly once.
-export function formationSvg({ files, cells, width = 40, depth = 40, title, front = "front", minCell = 0, minWidth = 0 }) {
+// a "removed" row under the formation, so every cell appears exactly once. A wide
+// formation opens scrolled to its ``focus`` cell (a Command Stand), else its centre;
+// ``key`` names it across redraws, which keep where the player scrolled it to.
+export function formationSvg({ files, cells, width = 40, depth = 40, title, front = "front", minCell = 0, minWidth = 0, key = null }) {
   const scale = 48 / Math.max(width, depth);
   const w = Math.max(width * scale, minWidth);
   const h = Math.max(depth * scale * 0.8, minCell);
@@ -42,9 +44,13 @@ export function formationSvg({ files, cells, width = 40, depth = 40, title, fron
     role: "img",
     "aria-label": title,
   });
-  // Over the middle of a narrow formation; near the left of a wide one, where its box
-  // opens (it scrolls sideways).
-  root.append(svg("text", { x: Math.min(viewW / 2, 150), y: PAD + 10, "text-anchor": "middle", class: "front-label" }, `▲ ${front}`));
+  // Where the box opens: over the focus cell (a live one), else the middle.
+  const focus = cells.find((c) => c.focus && !c.lost);
+  const focusX = focus ? PAD + focus.file * (w + GAP) + w / 2 : viewW / 2;
+  // Over the focus (the Command Stand), else the middle: where a wide formation's box
+  // opens (it scrolls sideways). Kept clear of the drawing's ends.
+  const labelX = viewW <= 80 ? viewW / 2 : Math.max(40, Math.min(focusX, viewW - 40));
+  root.append(svg("text", { x: labelX, y: PAD + 10, "text-anchor": "middle", class: "front-label" }, `▲ ${front}`));
   const top = PAD + LOST_LABEL;
   for (const { cell, rank, file, spilled } of placed) {
     const x = PAD + file * (w + GAP);
@@ -64,18 +70,30 @@ export function formationSvg({ files, cells, width = 40, depth = 40, title, fron
     const y = top + ghostRanks * (h + GAP) + 11;
     root.append(svg("text", { x: PAD, y, class: "front-label" }, "removed:"));
   }
-  return scrollBox(root, files, title);
+  return scrollBox(root, files, title, focusX, key);
 }
+
+// Where the player last scrolled each wide formation (by its key), for the next redraw.
+const scrolled = new Map();
 
 // The drawing in a box of its own that scrolls sideways when it is wider than the
 // screen (up to 20 files of Stands, 40 of models): a hint says so in text, and the box
-// takes keyboard focus so it can be scrolled without a finger.
-function scrollBox(drawing, files, title) {
+// takes keyboard focus so it can be scrolled without a finger. It opens with ``focusX``
+// in the middle (not at the left end, which hid a wide Regiment's Command Stand), or
+// where the player left it before this redraw.
+function scrollBox(drawing, files, title, focusX, key) {
   const hint = el("p", { class: "formation-hint", hidden: true }, `◀ Scroll sideways for all ${files} files ▶`);
   const box = el("div", { class: "formation-scroll" }, drawing);
+  let opened = false;
+  box.addEventListener("scroll", () => { if (opened && key != null) scrolled.set(key, box.scrollLeft); }, { passive: true });
   const check = () => {
     const wide = box.scrollWidth > box.clientWidth + 1;
     hint.hidden = !wide;
+    if (wide && !opened && box.clientWidth > 0) {
+      opened = true;
+      const kept = key != null ? scrolled.get(key) : undefined;
+      box.scrollLeft = kept !== undefined ? kept : Math.max(0, focusX - box.clientWidth / 2);
+    }
     if (wide) {
       box.setAttribute("tabindex", "0");
       box.setAttribute("role", "group");

@@ -37,7 +37,10 @@ export function listPicker({ system, engine, onCreate, onMuster }) {
       return button;
     }));
     if (profiles.length) {
-      box.append(el("p", { class: "muted" }, lists.length ? `Or add ${PIECES[system]} one by one:` : `Add ${PIECES[system]} one by one:`),
+      // Folded while there are lists to pick: a list is one tap, and the profiles'
+      // buttons would push Player 2's lists and Start below a phone's fold.
+      box.append(el("details", { class: "one-by-one", open: !lists.length },
+        el("summary", {}, `${lists.length ? "Or add" : "Add"} ${PIECES[system]} one by one (${profiles.length})`),
         el("div", { class: "row add-profiles" }, ...profiles.map((p) => el("button", {
           type: "button", "data-add-profile": p.data.name, "aria-label": `Add ${p.data.name} for Player ${n + 1}`,
           onclick: () => {
@@ -51,7 +54,7 @@ export function listPicker({ system, engine, onCreate, onMuster }) {
             update(null);
           },
         }, `+ ${p.data.name}`))),
-        picks);
+        picks));
     }
     return box;
   };
@@ -67,7 +70,10 @@ export function listPicker({ system, engine, onCreate, onMuster }) {
     }
     start.disabled = !ready();
   });
-  section.append(side(0), side(1), message, start,
+  // Start stays at the bottom of the screen while the lists are (sticky): the battle is
+  // four taps from home with no scrolling, however many lists the device holds.
+  section.append(side(0), side(1),
+    el("div", { class: "start-bar" }, message, start),
     el("p", { class: "muted" }, "Or set up each one below, for one-off Regiments and Units."));
   return section;
 }

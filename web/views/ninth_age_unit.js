@@ -60,6 +60,7 @@ export function unitFormation(unit, label) {
     width: 25, depth: 25,
     // Models are tapped to pick them (N-3): each is a 44 px target.
     minCell: 44,
+    key: `ninth_age:${unit.id}:${unit.name}:${label || "card"}`,
     title: label || `${unit.name}: ${unit.ranks} rank${unit.ranks === 1 ? "" : "s"} of up to ${unit.width} files`,
   });
 }

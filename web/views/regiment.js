@@ -16,6 +16,7 @@ export function standCells(regiment) {
       state: s.state, engaged: s.contacts.length > 0,
     },
     mark: s.command ? "⚑" : "",
+    focus: s.command, // a wide Regiment opens scrolled to its Command Stand
     // Wounds taken are drawn as markers; what is left is spelled out, never "2/4".
     label: s.destroyed ? "✕" : s.markers ? `${"●".repeat(Math.min(s.markers, 6))}` : "",
     sub: s.destroyed ? "lost" : `${s.wounds - s.markers} W left`,
@@ -46,8 +47,19 @@ export function regimentFormation(regiment, label) {
     depth: regiment.footprint.depth,
     // Wide enough for "10 W left" in 12 px text, whatever the base.
     minWidth: 58,
+    key: `conquest:${regiment.id}:${regiment.name}:${label || "card"}`,
     title: label ? `${label}; ${formationName(regiment)}` : formationName(regiment),
   });
+}
+
+// The engaged edges in words, beside their colour on the drawing (never colour alone):
+// "Engaged: front, left flank (with Knights)". The engine says which edges; off a
+// battlefield it knows only which Stands are in contact, and the card says that.
+export function engagedText(engaged) {
+  if (!engaged) return "";
+  const foes = engaged.with.join(", ");
+  if (engaged.edges && engaged.edges.length) return `Engaged: ${engaged.edges.join(", ")} (with ${foes})`;
+  return `Engaged with ${foes}: ${engaged.stands} Stand${engaged.stands === 1 ? "" : "s"} in base contact`;
 }
 
 export function statusBadge(status) {
@@ -77,6 +89,8 @@ export function regimentCard(regiment, { players, selected, onSelect, verdict = 
     notes.push(el("details", { class: "note broken-effects" }, el("summary", {}, "What Broken means (C-14)"),
       el("p", {}, regiment.broken_effects.join("; "))));
   }
+  const engaged = engagedText(regiment.engaged);
+  if (engaged) notes.push(el("p", { class: "note engaged-note", "data-engaged-edges": (regiment.engaged.edges || []).join(",") }, engaged));
   if (regiment.engagement && regiment.engagement !== "engaged") notes.push(el("p", { class: "note" }, regiment.engagement === "stranded" ? "Stranded" : "Unengaged"));
   return el("article", {
     class: `regiment player-${regiment.player}${selected ? " selected" : ""}`,

@@ -108,9 +108,13 @@ function contents(shared) {
   return [];
 }
 
-export function linkPreview(shared, { onOpen, onDismiss, onSave = null }) {
+// ``have``: the battle this device already opened from the same link ({ id, name }), if
+// any: then "Open the one you have" comes first, and a new one is "another copy".
+export function linkPreview(shared, { onOpen, onDismiss, onSave = null, have = null, onOpenHave = null }) {
   // A Muster profile or list (onSave) is offered both: keep it, or play it now.
-  const action = shared.kind === "campaign.roster" ? "Save as a new roster" : onSave ? "Start a battle" : "Open as a new battle";
+  const action = shared.kind === "campaign.roster" ? "Save as a new roster"
+    : have ? (onSave ? "Start another battle" : "Keep another copy")
+      : onSave ? "Start a battle" : "Open as a new battle";
   return el("section", { class: "panel link-preview", "aria-label": "Shared link", "data-link-kind": shared.kind },
     el("h2", {}, "Someone shared this with you"),
     el("p", {}, `${shared.title}: `, el("strong", { class: "shared-name" }, shared.name || "(no name)")),
@@ -118,9 +122,12 @@ export function linkPreview(shared, { onOpen, onDismiss, onSave = null }) {
     shared.actions !== undefined ? el("p", { class: "shared-history", "data-actions": shared.actions },
       shared.actions === 1 ? "With its history: 1 action, which can be undone here."
         : `With its history: ${shared.actions} actions, which can be undone here.`) : null,
+    have ? el("p", { class: "message info", "data-have": have.id },
+      "You opened this link before: ", el("strong", {}, have.name), " is on this device, with anything played since.") : null,
     el("p", { class: "muted" }, "Nothing on this device is replaced."),
     el("div", { class: "row" },
-      onSave ? el("button", { type: "button", class: "primary", "data-action": "save-link-to-muster", onclick: onSave }, "Save to Muster") : "",
-      el("button", { type: "button", class: onSave ? "" : "primary", "data-action": "open-link", onclick: onOpen }, action),
+      have ? el("button", { type: "button", class: "primary", "data-action": "open-existing", "data-offline": "", onclick: onOpenHave }, "Open the one you have") : "",
+      onSave ? el("button", { type: "button", class: have ? "" : "primary", "data-action": "save-link-to-muster", onclick: onSave }, "Save to Muster") : "",
+      el("button", { type: "button", class: onSave || have ? "" : "primary", "data-action": "open-link", onclick: onOpen }, action),
       el("button", { type: "button", "data-offline": "", onclick: onDismiss }, "Dismiss")));
 }

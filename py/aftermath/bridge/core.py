@@ -298,6 +298,11 @@ def changed(game: Game[Any], event: Event, steps: list[Step] | None = None,
                  "event": event.to_json(), "summary": summary(game, event), **extra}
     if game.checkpoint_moved(actions + (1 if steps is None else -1), actions):
         out["checkpoint"] = game.checkpoint()
+    if steps is not None and isinstance(out.get("outcome"), dict):
+        # The action the outcome belongs to, by its number in the history: a screen
+        # draws it (the battlefield's pushes, C-19) only while that is the last action,
+        # never over a later one, an undo or another tab's action.
+        out["outcome"] = {**out["outcome"], "action": actions}
     if steps is None:
         out["removed"] = actions
     else:

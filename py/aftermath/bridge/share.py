@@ -6,12 +6,15 @@ Which link kind opens as which rule system is each :class:`System`'s to say
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Mapping
 from typing import Any
 
 from aftermath import data as d
 from aftermath import share
-from aftermath.bridge.core import SYSTEMS, Json, P, game_request, request
+from aftermath.bridge.core import GAMES, SYSTEMS, Json, P, game_id, game_request, request
+from aftermath.bridge.core import reply as game_reply
 from aftermath.errors import InvalidData
 from aftermath.history import Game
 from aftermath.muster import ArmyList, ListOf, RegimentProfile, UnitProfile
@@ -75,19 +78,37 @@ def share_encode_game(game: Game[Any], payload: Mapping[str, Any]) -> Json:
             "with_history": with_history, "state_only": state_only}
 
 
+def link_id(kind: str, data: Any) -> str:
+    """What a link carries, as an id: the same for every opening of one link (and of any
+    link carrying the same thing, whatever its name), so a device can tell a battle it
+    already opened from it. A hash of the kind and the checked data, keys sorted."""
+    text = json.dumps([kind, data], sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return "l" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+
 @request("share.decode")
 def share_decode(payload: Mapping[str, Any]) -> Json:
+    """A link, checked: its kind, title, name, data and ``link_id``. A battle with its
+    history is replayed here once; given a ``game_id`` it is also kept open under that
+    id and answered as ``game.open`` would (``opened``), so opening it from the preview
+    replays nothing again (issue: a history link was replayed twice)."""
+    d.only_keys(payload, P, ("fragment", "game_id"))
     shared = share.decode(payload.get("fragment"))
     reply: Json = {"kind": shared.kind, "title": shared.title, "name": shared.name,
-                   "data": shared.data}
+                   "data": shared.data, "link_id": link_id(shared.kind, shared.data)}
     opens = link_opens().get(shared.kind)
     if opens is not None and opens["as"] == "game":
         # A battle with its history: the preview shows where it stands now, and how many
-        # actions (all undoable) come with it; it opens with game.open.
+        # actions (all undoable) come with it.
         game = shared.value
         assert isinstance(game, SYSTEMS[opens["system"]].game)
         reply.update(system=opens["system"], state=game.state.to_json(),
                      actions=len(game.events))
+        if "game_id" in payload:
+            GAMES.put(game_id(payload), game)
+            # The game's JSON travels once, in ``opened``.
+            del reply["data"]
+            reply["opened"] = game_reply(game)
     return reply
 
 

@@ -44,7 +44,31 @@ def describe(state: ConquestState) -> Json:
         # order: the screen lets the Active Player reorder them (C-19).
         view["push_order"] = eng.stranded_now(state)
         drawing.add_geometry(state, view["regiments"])
+    for r, rv in zip(state.regiments, view["regiments"], strict=True):
+        rv["engaged"] = engaged(state, r, rv)
     return view
+
+
+# A Stand's edges as the card says them, front first (C-17: on a battlefield, contact
+# is along an edge; the Regiment's left and right are its flanks).
+EDGE_WORDS = (("front", "front"), ("left", "left flank"), ("right", "right flank"),
+              ("rear", "rear"))
+
+
+def engaged(state: ConquestState, r: Regiment, rv: Json) -> Json | None:
+    """Where a Regiment is engaged, for its card to say in words: the Enemy Regiments
+    its Stands are in base contact with (C-2), how many of its Stands are, and on a
+    battlefield along which of its edges (from the drawing's touches, C-17); ``edges``
+    is None off a battlefield, where contacts are set by hand without edges."""
+    enemies = r.enemies_in_contact()
+    if r.destroyed or not enemies:
+        return None
+    edges = None
+    if state.battlefield is not None:
+        touched = {e for s in rv["stands"] if not s["destroyed"] for e in s.get("edges", [])}
+        edges = [words for edge, words in EDGE_WORDS if edge in touched]
+    return {"edges": edges, "with": [e.name for e in state.regiments if e.id in enemies],
+            "stands": sum(1 for s in r.alive_stands if s.contacts)}
 
 
 def refusals(state: ConquestState, r: Regiment) -> Json:
