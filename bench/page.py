@@ -30,16 +30,23 @@ from run import CHROMIUM_ARGS, serve  # noqa: E402
 from aftermath.conquest import ConquestBattle, Heal, WoundPool  # noqa: E402
 from aftermath.conquest.state import MAX_REGIMENTS  # noqa: E402
 
-# Every reply the page gets from the engine worker: when, and how many characters.
+# Every request the page posts to the engine worker (when, which id) and every reply
+# it gets (when, which id, how many characters, and the time spent inside Python as
+# the worker measured it), so a tap's time splits into page and engine.
 WATCH_REPLIES = """(() => {
+  window.__posts = [];
   window.__replies = [];
   const Base = window.Worker;
   window.Worker = class extends Base {
     constructor(...args) {
       super(...args);
       this.addEventListener("message", (e) => {
-        if (e.data && e.data.kind === "reply") window.__replies.push({ t: performance.now(), size: e.data.text.length });
+        if (e.data && e.data.kind === "reply") window.__replies.push({ t: performance.now(), id: e.data.id, size: e.data.text.length, python: e.data.ms });
       });
+    }
+    postMessage(message, ...rest) {
+      if (message && message.id) window.__posts.push({ t: performance.now(), id: message.id, type: message.type });
+      return super.postMessage(message, ...rest);
     }
   };
 })();"""
@@ -77,12 +84,25 @@ TAP_POOL = """async ([rid, expected]) => {
   if (!box.checked) box.click();
   await until(() => { const t = $("#pool-preview .preview-title"); return t && t.textContent === "Preview: 1 Wound"; });
   const replies = window.__replies.length;
+  const posts = window.__posts.length;
   const start = performance.now();
   $("[data-action=apply-pool]").click();
   await until(() => $(`[data-actions="${expected}"]`));
-  const ms = performance.now() - start;
+  const drawn = performance.now();
   await until(() => window.__replies.length > replies);
-  return { ms, size: window.__replies.slice(replies).reduce((a, r) => Math.max(a, r.size), 0) };
+  // The push's request and reply: before the post is the page (the lock, the device
+  // read); post to reply is the engine (queue, Python, the message both ways); reply
+  // to the DOM is the page again (patching its copy, the device save, drawing).
+  const push = window.__posts.slice(posts).find((p) => p.type === "game.push");
+  const reply = push && window.__replies.slice(replies).find((r) => r.id === push.id);
+  return {
+    ms: drawn - start,
+    before: push ? push.t - start : null,
+    engine: reply ? reply.t - push.t : null,
+    python: reply ? reply.python : null,
+    after: reply ? drawn - reply.t : null,
+    size: window.__replies.slice(replies).reduce((a, r) => Math.max(a, r.size), 0),
+  };
 }"""
 
 # The battle's saved records (any store that keys or tags records by the battle id).
@@ -154,7 +174,7 @@ def pct(values: list[float], p: float) -> float:
 
 
 def line(label: str, values: list[float], unit: str = "ms") -> str:
-    return (f"  {label:34s} median {statistics.median(values):7.1f} {unit}, "
+    return (f"  {label:44s} median {statistics.median(values):7.1f} {unit}, "
             f"p95 {pct(values, 0.95):7.1f} {unit}, max {max(values):7.1f} {unit}")
 
 
@@ -176,17 +196,24 @@ def bench_twenty(page: Any, url: str, actions: int = 500) -> None:
                             "stands": 12, "files": 4, "wounds": 3, "resolve": 3}
                            for i in range(20)]}
     open_battle(page, url, record(ConquestBattle.new(setup), "benchtwenty", "Bench 20"))
-    taps: list[float] = []
-    sizes: list[int] = []
+    taps: list[dict[str, Any]] = []
     for n in range(1, actions + 1):
-        out = page.evaluate(TAP_POOL, [f"r{(n - 1) % 20}", n])
-        taps.append(out["ms"])
-        sizes.append(out["size"])
+        taps.append(page.evaluate(TAP_POOL, [f"r{(n - 1) % 20}", n]))
+    sizes = [t["size"] for t in taps]
     early, late = taps[:10], taps[actions - 11:]
-    print(line("tap, actions 1-10", early))
-    print(line(f"tap, actions {actions - 10}-{actions}", late))
-    print(f"  late median / early median         {statistics.median(late) / statistics.median(early):5.2f}"
+    for label, part in (("tap -> screen", "ms"), ("  page, tap -> request posted", "before"),
+                        ("  engine, posted -> reply", "engine"), ("    of it inside Python", "python"),
+                        ("  page, reply -> screen", "after")):
+        for when, group in (("1-10", early), (f"{actions - 10}-{actions}", late)):
+            values = [t[part] for t in group if t[part] is not None]
+            if values:
+                print(line(f"{label}, {when}", values))
+    ratio = statistics.median(t["ms"] for t in late) / statistics.median(t["ms"] for t in early)
+    print(f"  late median / early median         {ratio:5.2f}"
           "  (target <= 1.25, and the late median < 16 ms)")
+    for label, part in (("engine", "engine"), ("page", "after")):
+        ratio = (statistics.median(t[part] for t in late) / statistics.median(t[part] for t in early))
+        print(f"  late / early, {label:20s} {ratio:5.2f}")
     print(f"  reply per action (characters)      first {sizes[0]:,}, median {statistics.median(sizes):,.0f}, "
           f"last {sizes[-1]:,}, max {max(sizes):,}  (target < 10 kB)")
     saved = page.evaluate(SAVE_SIZE, "benchtwenty")
@@ -212,13 +239,14 @@ def bench_largest(page: Any, url: str, start: int = 990, actions: int = 1_000) -
                        WoundPool(f"r{i % 40}", 1, morale=False)).to_json() for i in range(start)]
     game = ConquestBattle.from_json(save)
     open_battle(page, url, record(game, "benchlargest", "Bench largest"))
-    taps: list[float] = []
-    sizes: list[int] = []
-    for n in range(start + 1, actions + 1):
-        out = page.evaluate(TAP_POOL, [f"r{n % 40}", n])
-        taps.append(out["ms"])
-        sizes.append(out["size"])
+    outs = [page.evaluate(TAP_POOL, [f"r{n % 40}", n]) for n in range(start + 1, actions + 1)]
+    taps = [o["ms"] for o in outs]
+    sizes = [o["size"] for o in outs]
     print(line(f"tap, actions {start + 1}-{actions}", taps))
+    for label, part in (("  engine, posted -> reply", "engine"), ("  page, reply -> screen", "after")):
+        values = [o[part] for o in outs if o[part] is not None]
+        if values:
+            print(line(label, values))
     print(f"  every tap answered: {len(taps)} of {actions - start}; slowest {max(taps):.0f} ms; "
           f"reply median {statistics.median(sizes):,.0f} characters")
     saved = page.evaluate(SAVE_SIZE, "benchlargest")
