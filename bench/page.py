@@ -195,48 +195,62 @@ def open_battle(page: Any, url: str, rec: dict[str, Any]) -> None:
     page.wait_for_function("window.__replies.length > 0", timeout=300_000)
 
 
-def bench_twenty(page: Any, url: str, actions: int = 500) -> None:
+PARTS = (("tap -> screen", "ms"), ("  page, tap -> request posted", "before"),
+         ("  engine, posted -> reply", "engine"), ("    of it inside Python", "python"),
+         ("  page, reply -> screen", "after"),
+         ("    of it: reply -> saved on the device", "saved"),
+         ("    of it: saved -> screen drawn", "drawing"))
+
+
+def median_of(taps: list[dict[str, Any]], part: str) -> float | None:
+    values = [t[part] for t in taps if t[part] is not None]
+    return statistics.median(values) if values else None
+
+
+def bench_twenty(builds: list[tuple[str, Any, str]], actions: int = 500) -> None:
+    """Each build in its own page, their taps interleaved (one on each in turn), so the
+    load of a shared machine falls on all of them alike: compare them side by side."""
     print(f"== In the page: 20 Regiments x 12 Stands, played to {actions} actions "
           "(tap Apply -> screen shows the action)")
     setup = {"regiments": [{"id": f"r{i}", "name": f"Regiment {i + 1}", "player": i % 2,
                             "stands": 12, "files": 4, "wounds": 3, "resolve": 3}
                            for i in range(20)]}
-    open_battle(page, url, record(ConquestBattle.new(setup), "benchtwenty", "Bench 20"))
-    taps: list[dict[str, Any]] = []
+    for _, page, url in builds:
+        open_battle(page, url, record(ConquestBattle.new(setup), "benchtwenty", "Bench 20"))
+    taps: dict[str, list[dict[str, Any]]] = {name: [] for name, _, _ in builds}
     for n in range(1, actions + 1):
-        taps.append(page.evaluate(TAP_POOL, [f"r{(n - 1) % 20}", n]))
-    sizes = [t["size"] for t in taps]
-    early, late = taps[:10], taps[actions - 11:]
-    for label, part in (("tap -> screen", "ms"), ("  page, tap -> request posted", "before"),
-                        ("  engine, posted -> reply", "engine"), ("    of it inside Python", "python"),
-                        ("  page, reply -> screen", "after"),
-                        ("    of it: reply -> saved on the device", "saved"),
-                        ("    of it: saved -> screen drawn", "drawing")):
-        for when, group in (("1-10", early), (f"{actions - 10}-{actions}", late)):
-            values = [t[part] for t in group if t[part] is not None]
-            if values:
-                print(line(f"{label}, {when}", values))
-    ratio = statistics.median(t["ms"] for t in late) / statistics.median(t["ms"] for t in early)
-    print(f"  late median / early median         {ratio:5.2f}"
-          "  (target <= 1.25, and the late median < 16 ms)")
-    for label, part in (("engine", "engine"), ("page", "after"), ("drawing", "drawing")):
-        late_values = [t[part] for t in late if t[part] is not None]
-        early_values = [t[part] for t in early if t[part] is not None]
-        if late_values and early_values:
-            ratio = statistics.median(late_values) / statistics.median(early_values)
-            print(f"  late / early, {label:20s} {ratio:5.2f}")
-    print(f"  reply per action (characters)      first {sizes[0]:,}, median {statistics.median(sizes):,.0f}, "
-          f"last {sizes[-1]:,}, max {max(sizes):,}  (target < 10 kB)")
-    saved = page.evaluate(SAVE_SIZE, "benchtwenty")
-    print(f"  device save after {actions} actions       {saved / 1000:,.0f} kB (JSON characters)")
-    opened = []
-    for _ in range(3):
-        page.locator("button.back").click()
-        page.locator("[data-game=benchtwenty]").wait_for()
-        opened.append(page.evaluate(OPEN_FROM_LIST, ["benchtwenty", actions]))
-    print(line("open from the list: saved drawing", [o["drawn"] for o in opened]))
-    print(line("open from the list: engine's reply", [o["opened"] for o in opened]))
-    print(f"  game.open reply                    {opened[0]['size']:,} characters")
+        for name, page, _ in builds:
+            taps[name].append(page.evaluate(TAP_POOL, [f"r{(n - 1) % 20}", n]))
+    for name, page, _ in builds:
+        mine = taps[name]
+        print(f"-- {name}")
+        sizes = [t["size"] for t in mine]
+        early, late = mine[:10], mine[actions - 11:]
+        for label, part in PARTS:
+            for when, group in (("1-10", early), (f"{actions - 10}-{actions}", late)):
+                values = [t[part] for t in group if t[part] is not None]
+                if values:
+                    print(line(f"{label}, {when}", values))
+        for label, part in (("tap -> screen", "ms"), ("engine", "engine"), ("  inside Python", "python"),
+                            ("page after the reply", "after"), ("  drawing", "drawing")):
+            a, b = median_of(early, part), median_of(late, part)
+            wide_a, wide_b = median_of(mine[:50], part), median_of(mine[-50:], part)
+            if a and b and wide_a and wide_b:
+                print(f"  late / early, {label:22s} {b / a:5.2f}   (first 50 / last 50 taps: "
+                      f"{wide_a:6.1f} / {wide_b:6.1f} ms, {wide_b / wide_a:4.2f})")
+        print("  (target: tap -> screen late / early <= 1.25, and the late median < 16 ms)")
+        print(f"  reply per action (characters)      first {sizes[0]:,}, median {statistics.median(sizes):,.0f}, "
+              f"last {sizes[-1]:,}, max {max(sizes):,}  (target < 10 kB)")
+        saved = page.evaluate(SAVE_SIZE, "benchtwenty")
+        print(f"  device save after {actions} actions       {saved / 1000:,.0f} kB (JSON characters)")
+        opened = []
+        for _ in range(3):
+            page.locator("button.back").click()
+            page.locator("[data-game=benchtwenty]").wait_for()
+            opened.append(page.evaluate(OPEN_FROM_LIST, ["benchtwenty", actions]))
+        print(line("open from the list: saved drawing", [o["drawn"] for o in opened]))
+        print(line("open from the list: engine's reply", [o["opened"] for o in opened]))
+        print(f"  game.open reply                    {opened[0]['size']:,} characters")
 
 
 def bench_largest(page: Any, url: str, start: int = 990, actions: int = 1_000) -> None:
@@ -269,24 +283,34 @@ def main() -> None:
     from playwright.sync_api import sync_playwright
 
     sent = [0]
-    # AFTERMATH_DIST: another build to measure (the "before" of a change, copied aside).
-    server, url = serve(Path(os.environ.get("AFTERMATH_DIST", ROOT / "dist")), sent)
+    # AFTERMATH_DIST: another build to measure. AFTERMATH_BEFORE_DIST: the build of the
+    # "before" of a change (copied aside), played side by side with it in the same run.
+    dists = [("this build", Path(os.environ.get("AFTERMATH_DIST", ROOT / "dist")))]
+    if os.environ.get("AFTERMATH_BEFORE_DIST"):
+        dists.insert(0, ("before", Path(os.environ["AFTERMATH_BEFORE_DIST"])))
+    servers = [serve(path, sent) for _, path in dists]
     try:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
-            context = browser.new_context(viewport={"width": 360, "height": 740},
-                                          service_workers="block")
-            context.add_init_script(WATCH_REPLIES)
-            page = context.new_page()
-            page.set_default_timeout(120_000)
+            builds = []
+            for (name, _), (_, url) in zip(dists, servers, strict=True):
+                context = browser.new_context(viewport={"width": 360, "height": 740},
+                                              service_workers="block")
+                context.add_init_script(WATCH_REPLIES)
+                page = context.new_page()
+                page.set_default_timeout(120_000)
+                builds.append((name, page, url))
             # `bench/page.py 20 5`: a quick run (20 actions; 5 taps on the largest battle).
             actions = int(sys.argv[1]) if len(sys.argv) > 1 else 500
             largest = int(sys.argv[2]) if len(sys.argv) > 2 else 10
-            bench_twenty(page, url, actions)
-            bench_largest(page, url, 1_000 - largest)
+            bench_twenty(builds, actions)
+            for name, page, url in builds:
+                print(f"-- {name}")
+                bench_largest(page, url, 1_000 - largest)
             browser.close()
     finally:
-        server.shutdown()
+        for server, _ in servers:
+            server.shutdown()
 
 
 
