@@ -30,27 +30,24 @@ from run import CHROMIUM_ARGS, serve  # noqa: E402
 from aftermath.conquest import ConquestBattle, Heal, WoundPool  # noqa: E402
 from aftermath.conquest.state import MAX_REGIMENTS  # noqa: E402
 
-# Every reply the page gets from the engine worker: when, and how many characters.
+# Every request the page posts to the engine worker (when, which id) and every reply
+# it gets (when, which id, how many characters, and the time spent inside Python as
+# the worker measured it), so a tap's time splits into page and engine.
 WATCH_REPLIES = """(() => {
+  window.__posts = [];
   window.__replies = [];
   const Base = window.Worker;
   window.Worker = class extends Base {
     constructor(...args) {
       super(...args);
       this.addEventListener("message", (e) => {
-        if (e.data && e.data.kind === "reply") window.__replies.push({ t: performance.now(), size: e.data.text.length });
+        if (e.data && e.data.kind === "reply") window.__replies.push({ t: performance.now(), id: e.data.id, size: e.data.text.length, python: e.data.ms });
       });
     }
-  };
-})();"""
-
-# Every record the page writes to the device, in JSON characters (an action's save).
-WATCH_WRITES = """(() => {
-  window.__written = 0;
-  const put = IDBObjectStore.prototype.put;
-  IDBObjectStore.prototype.put = function (value, ...rest) {
-    window.__written += JSON.stringify(value).length;
-    return put.call(this, value, ...rest);
+    postMessage(message, ...rest) {
+      if (message && message.id) window.__posts.push({ t: performance.now(), id: message.id, type: message.type });
+      return super.postMessage(message, ...rest);
+    }
   };
 })();"""
 
@@ -87,15 +84,52 @@ TAP_POOL = """async ([rid, expected]) => {
   if (!box.checked) box.click();
   await until(() => { const t = $("#pool-preview .preview-title"); return t && t.textContent === "Preview: 1 Wound"; });
   const replies = window.__replies.length;
+  const posts = window.__posts.length;
   const start = performance.now();
   $("[data-action=apply-pool]").click();
   await until(() => $(`[data-actions="${expected}"]`));
-  const ms = performance.now() - start;
+  const drawn = performance.now();
   await until(() => window.__replies.length > replies);
-  return { ms, size: window.__replies.slice(replies).reduce((a, r) => Math.max(a, r.size), 0) };
+  // The push's request and reply: before the post is the page (the lock, the device
+  // read); post to reply is the engine (queue, Python, the message both ways); reply
+  // to the DOM is the page again (patching its copy, the device save, drawing).
+  const push = window.__posts.slice(posts).find((p) => p.type === "game.push");
+  const reply = push && window.__replies.slice(replies).find((r) => r.id === push.id);
+  // The screen's own marks (web/views/screen.js act): the action saved, then drawn.
+  const mark = (name) => { const m = performance.getEntriesByName(name).pop(); return m && m.startTime >= start ? m.startTime : null; };
+  const applied = mark("aftermath:applied");
+  performance.clearMarks();
+  return {
+    saved: reply && applied ? applied - reply.t : null,
+    drawing: applied ? drawn - applied : null,
+    ms: drawn - start,
+    before: push ? push.t - start : null,
+    engine: reply ? reply.t - push.t : null,
+    python: reply ? reply.python : null,
+    after: reply ? drawn - reply.t : null,
+    size: window.__replies.slice(replies).reduce((a, r) => Math.max(a, r.size), 0),
+  };
 }"""
 
 # The battle's saved records (any store that keys or tags records by the battle id).
+# Every record the page writes to the device, in JSON characters (an action's save).
+WATCH_WRITES = """(() => {
+  window.__written = 0;
+  const put = IDBObjectStore.prototype.put;
+  IDBObjectStore.prototype.put = function (value, ...rest) {
+    window.__written += JSON.stringify(value).length;
+    return put.call(this, value, ...rest);
+  };
+})();"""
+
+# What one tap wrote to the device: TAP_POOL with the writes counted around it.
+def tap_pool(page: Any, rid: str, n: int) -> dict[str, Any]:
+    written = page.evaluate("window.__written")
+    out: dict[str, Any] = page.evaluate(TAP_POOL, [rid, n])
+    out["written"] = page.evaluate("window.__written") - written
+    return out
+
+
 SAVE_SIZE = """async (id) => {
   const db = await new Promise((ok, fail) => {
     const r = indexedDB.open("aftermath"); r.onsuccess = () => ok(r.result); r.onerror = () => fail(r.error);
@@ -164,7 +198,7 @@ def pct(values: list[float], p: float) -> float:
 
 
 def line(label: str, values: list[float], unit: str = "ms") -> str:
-    return (f"  {label:34s} median {statistics.median(values):7.1f} {unit}, "
+    return (f"  {label:44s} median {statistics.median(values):7.1f} {unit}, "
             f"p95 {pct(values, 0.95):7.1f} {unit}, max {max(values):7.1f} {unit}")
 
 
@@ -179,42 +213,66 @@ def open_battle(page: Any, url: str, rec: dict[str, Any]) -> None:
     page.wait_for_function("window.__replies.length > 0", timeout=300_000)
 
 
-def bench_twenty(page: Any, url: str, actions: int = 500) -> None:
+PARTS = (("tap -> screen", "ms"), ("  page, tap -> request posted", "before"),
+         ("  engine, posted -> reply", "engine"), ("    of it inside Python", "python"),
+         ("  page, reply -> screen", "after"),
+         ("    of it: reply -> saved on the device", "saved"),
+         ("    of it: saved -> screen drawn", "drawing"))
+
+
+def median_of(taps: list[dict[str, Any]], part: str) -> float | None:
+    values = [t[part] for t in taps if t[part] is not None]
+    return statistics.median(values) if values else None
+
+
+def bench_twenty(builds: list[tuple[str, Any, str]], actions: int = 500) -> None:
+    """Each build in its own page, their taps interleaved (one on each in turn), so the
+    load of a shared machine falls on all of them alike: compare them side by side."""
     print(f"== In the page: 20 Regiments x 12 Stands, played to {actions} actions "
           "(tap Apply -> screen shows the action)")
     setup = {"regiments": [{"id": f"r{i}", "name": f"Regiment {i + 1}", "player": i % 2,
                             "stands": 12, "files": 4, "wounds": 3, "resolve": 3}
                            for i in range(20)]}
-    open_battle(page, url, record(ConquestBattle.new(setup), "benchtwenty", "Bench 20"))
-    taps: list[float] = []
-    sizes: list[int] = []
-    writes: list[int] = []
+    for _, page, url in builds:
+        open_battle(page, url, record(ConquestBattle.new(setup), "benchtwenty", "Bench 20"))
+    taps: dict[str, list[dict[str, Any]]] = {name: [] for name, _, _ in builds}
     for n in range(1, actions + 1):
-        written = page.evaluate("window.__written")
-        out = page.evaluate(TAP_POOL, [f"r{(n - 1) % 20}", n])
-        taps.append(out["ms"])
-        sizes.append(out["size"])
-        writes.append(page.evaluate("window.__written") - written)
-    early, late = taps[:10], taps[actions - 11:]
-    print(line("tap, actions 1-10", early))
-    print(line(f"tap, actions {actions - 10}-{actions}", late))
-    print(f"  late median / early median         {statistics.median(late) / statistics.median(early):5.2f}"
-          "  (target <= 1.25, and the late median < 16 ms)")
-    print(f"  reply per action (characters)      first {sizes[0]:,}, median {statistics.median(sizes):,.0f}, "
-          f"last {sizes[-1]:,}, max {max(sizes):,}  (target < 10 kB)")
-    saved = page.evaluate(SAVE_SIZE, "benchtwenty")
-    print(f"  device save after {actions} actions       {saved / 1000:,.0f} kB (JSON characters, all records)")
-    print(f"  written per action (characters)    action 1 {writes[0]:,}, actions 2-10 median "
-          f"{statistics.median(writes[1:10]):,.0f}, actions {actions - 10}-{actions} median "
-          f"{statistics.median(writes[actions - 11:]):,.0f}, max {max(writes):,}")
-    opened = []
-    for _ in range(3):
-        page.locator("button.back").click()
-        page.locator("[data-game=benchtwenty]").wait_for()
-        opened.append(page.evaluate(OPEN_FROM_LIST, ["benchtwenty", actions]))
-    print(line("open from the list: saved drawing", [o["drawn"] for o in opened]))
-    print(line("open from the list: engine's reply", [o["opened"] for o in opened]))
-    print(f"  game.open reply                    {opened[0]['size']:,} characters")
+        for name, page, _ in builds:
+            taps[name].append(tap_pool(page, f"r{(n - 1) % 20}", n))
+    for name, page, _ in builds:
+        mine = taps[name]
+        print(f"-- {name}")
+        sizes = [t["size"] for t in mine]
+        early, late = mine[:10], mine[actions - 11:]
+        for label, part in PARTS:
+            for when, group in (("1-10", early), (f"{actions - 10}-{actions}", late)):
+                values = [t[part] for t in group if t[part] is not None]
+                if values:
+                    print(line(f"{label}, {when}", values))
+        for label, part in (("tap -> screen", "ms"), ("engine", "engine"), ("  inside Python", "python"),
+                            ("page after the reply", "after"), ("  drawing", "drawing")):
+            a, b = median_of(early, part), median_of(late, part)
+            wide_a, wide_b = median_of(mine[:50], part), median_of(mine[-50:], part)
+            if a and b and wide_a and wide_b:
+                print(f"  late / early, {label:22s} {b / a:5.2f}   (first 50 / last 50 taps: "
+                      f"{wide_a:6.1f} / {wide_b:6.1f} ms, {wide_b / wide_a:4.2f})")
+        print("  (target: tap -> screen late / early <= 1.25, and the late median < 16 ms)")
+        print(f"  reply per action (characters)      first {sizes[0]:,}, median {statistics.median(sizes):,.0f}, "
+              f"last {sizes[-1]:,}, max {max(sizes):,}  (target < 10 kB)")
+        saved = page.evaluate(SAVE_SIZE, "benchtwenty")
+        print(f"  device save after {actions} actions       {saved / 1000:,.0f} kB (JSON characters, all records)")
+        writes = [t["written"] for t in mine]
+        print(f"  written per action (characters)    action 1 {writes[0]:,}, actions 2-10 median "
+              f"{statistics.median(writes[1:10]):,.0f}, actions {actions - 10}-{actions} median "
+              f"{statistics.median(writes[actions - 11:]):,.0f}, max {max(writes):,}")
+        opened = []
+        for _ in range(3):
+            page.locator("button.back").click()
+            page.locator("[data-game=benchtwenty]").wait_for()
+            opened.append(page.evaluate(OPEN_FROM_LIST, ["benchtwenty", actions]))
+        print(line("open from the list: saved drawing", [o["drawn"] for o in opened]))
+        print(line("open from the list: engine's reply", [o["opened"] for o in opened]))
+        print(f"  game.open reply                    {opened[0]['size']:,} characters")
 
 
 def bench_largest(page: Any, url: str, start: int = 990, actions: int = 1_000) -> None:
@@ -228,20 +286,20 @@ def bench_largest(page: Any, url: str, start: int = 990, actions: int = 1_000) -
                        WoundPool(f"r{i % 40}", 1, morale=False)).to_json() for i in range(start)]
     game = ConquestBattle.from_json(save)
     open_battle(page, url, record(game, "benchlargest", "Bench largest"))
-    taps: list[float] = []
-    sizes: list[int] = []
-    writes: list[int] = []
-    for n in range(start + 1, actions + 1):
-        written = page.evaluate("window.__written")
-        out = page.evaluate(TAP_POOL, [f"r{n % 40}", n])
-        taps.append(out["ms"])
-        sizes.append(out["size"])
-        writes.append(page.evaluate("window.__written") - written)
+    outs = [tap_pool(page, f"r{n % 40}", n) for n in range(start + 1, actions + 1)]
+    taps = [o["ms"] for o in outs]
+    sizes = [o["size"] for o in outs]
     print(line(f"tap, actions {start + 1}-{actions}", taps))
+    for label, part in (("  engine, posted -> reply", "engine"), ("  page, reply -> screen", "after"),
+                        ("    of it: saved -> screen drawn", "drawing")):
+        values = [o[part] for o in outs if o[part] is not None]
+        if values:
+            print(line(label, values))
     print(f"  every tap answered: {len(taps)} of {actions - start}; slowest {max(taps):.0f} ms; "
           f"reply median {statistics.median(sizes):,.0f} characters")
+    writes = [o["written"] for o in outs]
     print(f"  written per action (characters)    first {writes[0]:,} (the whole battle turned "
-          f"into actions), then median {statistics.median(writes[1:]):,.0f}")
+          f"into actions), then median {statistics.median(writes[1:] or writes):,.0f}")
     saved = page.evaluate(SAVE_SIZE, "benchlargest")
     print(f"  device save at {actions} actions        {saved / 1e6:,.1f} MB (JSON characters)")
 
@@ -250,25 +308,35 @@ def main() -> None:
     from playwright.sync_api import sync_playwright
 
     sent = [0]
-    # AFTERMATH_DIST: another build to measure (the "before" of a change, copied aside).
-    server, url = serve(Path(os.environ.get("AFTERMATH_DIST", ROOT / "dist")), sent)
+    # AFTERMATH_DIST: another build to measure. AFTERMATH_BEFORE_DIST: the build of the
+    # "before" of a change (copied aside), played side by side with it in the same run.
+    dists = [("this build", Path(os.environ.get("AFTERMATH_DIST", ROOT / "dist")))]
+    if os.environ.get("AFTERMATH_BEFORE_DIST"):
+        dists.insert(0, ("before", Path(os.environ["AFTERMATH_BEFORE_DIST"])))
+    servers = [serve(path, sent) for _, path in dists]
     try:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
-            context = browser.new_context(viewport={"width": 360, "height": 740},
-                                          service_workers="block")
-            context.add_init_script(WATCH_REPLIES)
-            context.add_init_script(WATCH_WRITES)
-            page = context.new_page()
-            page.set_default_timeout(120_000)
+            builds = []
+            for (name, _), (_, url) in zip(dists, servers, strict=True):
+                context = browser.new_context(viewport={"width": 360, "height": 740},
+                                              service_workers="block")
+                context.add_init_script(WATCH_REPLIES)
+                context.add_init_script(WATCH_WRITES)
+                page = context.new_page()
+                page.set_default_timeout(120_000)
+                builds.append((name, page, url))
             # `bench/page.py 20 5`: a quick run (20 actions; 5 taps on the largest battle).
             actions = int(sys.argv[1]) if len(sys.argv) > 1 else 500
             largest = int(sys.argv[2]) if len(sys.argv) > 2 else 10
-            bench_twenty(page, url, actions)
-            bench_largest(page, url, 1_000 - largest)
+            bench_twenty(builds, actions)
+            for name, page, url in builds:
+                print(f"-- {name}")
+                bench_largest(page, url, 1_000 - largest)
             browser.close()
     finally:
-        server.shutdown()
+        for server, _ in servers:
+            server.shutdown()
 
 
 

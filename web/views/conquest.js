@@ -92,19 +92,42 @@ export class ConquestScreen extends GameScreen {
   render() {
     const view = this.view;
     if (!view) return;
-    const top = this.topBar({ subtitle: `${view.players[view.active_player]} active · Round ${view.round}` });
     const sides = [0, 1].map((player) => el("section", { class: "side", "aria-label": view.players[player] },
       el("h2", { class: `side-title player-${player}` }, view.players[player]),
       ...view.regiments.filter((r) => r.player === player).flatMap((r) => {
-        const card = regimentCard(r, {
-          players: view.players, selected: r.id === this.selected,
-          onSelect: (id) => { this.selected = this.selected === id ? null : id; this.resetEntry(); this.draw(); },
-          verdict: this.verdictFor((o) => o.regiment === r.id),
-        });
+        const card = this.card(r);
         return r.id === this.selected ? [card, this.messageBox(), this.actionPanel(r)] : [card];
       })));
     const field = battlefieldPanel(view, this.outcome, { onPlace: (id, at) => this.placeByDrag(id, at) });
-    const roundRow = el("section", { class: "panel round-row", "aria-label": "Round and Active Player" },
+    const roundVerdict = this.verdictFor((o) => !o.regiment);
+    this.root.replaceChildren(this.bar(), ...this.notices(), this.selected ? "" : this.messageBox(),
+      el("div", { class: "sides" }, ...sides), field || "", this.roundRow(), roundVerdict,
+      this.logPanel(), this.bottomBar());
+    this.afterDrawing();
+  }
+
+  afterDrawing() {
+    this.gate();
+    if (this.selected && this.tab === "pool" && this.pool > 0) this.updatePreview("pool");
+    if (this.selected && this.tab === "heal" && this.heal > 0) this.updatePreview("heal");
+  }
+
+  bar() {
+    const view = this.view;
+    return this.topBar({ subtitle: `${view.players[view.active_player]} active · Round ${view.round}` });
+  }
+
+  card(r) {
+    return regimentCard(r, {
+      players: this.view.players, selected: r.id === this.selected,
+      onSelect: (id) => { this.selected = this.selected === id ? null : id; this.resetEntry(); this.draw(); },
+      verdict: this.verdictFor((o) => o.regiment === r.id),
+    });
+  }
+
+  roundRow() {
+    const view = this.view;
+    return el("section", { class: "panel round-row", "aria-label": "Round and Active Player" },
       el("span", { class: "round", "data-round": view.round }, `Round ${view.round}`),
       el("button", { type: "button", "data-action": "new-round", onclick: () => this.push({ kind: "new_round" }) }, "New Round"),
       el("div", { class: "segmented", role: "group", "aria-label": "Active Player" },
@@ -113,13 +136,36 @@ export class ConquestScreen extends GameScreen {
           "data-action": `active-${i}`,
           onclick: () => view.active_player !== i && this.push({ kind: "active_player", player: i }),
         }, `${p}${view.active_player === i ? " (active)" : ""}`))));
-    const roundVerdict = this.verdictFor((o) => !o.regiment);
-    this.root.replaceChildren(top, ...this.notices(), this.selected ? "" : this.messageBox(),
-      el("div", { class: "sides" }, ...sides), field || "", roundRow, roundVerdict,
-      this.logPanel(), this.bottomBar());
-    this.gate();
-    if (this.selected && this.tab === "pool" && this.pool > 0) this.updatePreview("pool");
-    if (this.selected && this.tab === "heal" && this.heal > 0) this.updatePreview("heal");
+  }
+
+  // A push, undo or redo that changed some Regiments (issue 15): their cards, the
+  // cards that gain or lose the verdict, the open action panel, the bars, the Round
+  // row and one log entry are drawn again; every other card keeps its nodes. A table
+  // (it draws every Regiment), Regiments that came, went or moved, new players' names
+  // or a verdict for the whole battle (a new Round) are drawn whole, as is anything
+  // that does not look as this screen left it.
+  update(reply, previous) {
+    const view = this.view;
+    const changes = reply.changes;
+    if (view.battlefield || changes.whole || changes.drop.length || "players" in changes.set) return false;
+    if (Object.keys(changes.items).some((key) => key !== "regiments")) return false;
+    const diff = changes.items.regiments || { changed: [] };
+    if (diff.order) return false;
+    if ((previous && !previous.regiment) || (this.outcome && !this.outcome.regiment)) return false;
+    const sides = $(".sides", this.root);
+    if (!sides) return false;
+    const ids = new Set(diff.changed.map((r) => r.id));
+    for (const o of [previous, this.outcome]) if (o && o.regiment) ids.add(o.regiment);
+    const cards = [...ids].map((id) => [this.regiment(id), $(`article[data-regiment="${CSS.escape(id)}"]`, sides)]);
+    const panel = this.selected ? $("section.panel.actions", sides) : null;
+    if (cards.some(([r, node]) => !r || !node) || (this.selected && (!panel || !this.regiment()))) return false;
+    for (const [r, node] of cards) node.replaceWith(this.card(r));
+    if (panel) panel.replaceWith(this.actionPanel(this.regiment()));
+    this.updateBars(this.bar());
+    $(".round-row", this.root)?.replaceWith(this.roundRow());
+    this.updateLog(reply);
+    this.afterDrawing();
+    return true;
   }
 
   // One drag on the battlefield is one Place event, so one Undo (C-17). The engine's

@@ -11,11 +11,15 @@ export function stepList(steps, label = "Steps") {
   return el("ol", { class: "steps", "aria-label": label }, ...steps.map(stepItem));
 }
 
+// One action of the log; `i` is its place in the whole log (0 first).
+export function logEntry(entry, i) {
+  return el("li", { class: "log-entry", "data-index": i },
+    el("p", { class: "log-event" }, entry.summary),
+    stepList(entry.steps));
+}
+
+// Newest first: a new action is drawn by prepending its entry (screen.js updateLog).
 export function logView(entries) {
   if (!entries.length) return el("p", { class: "muted" }, "No actions yet.");
-  const items = entries.map((entry, i) =>
-    el("li", { class: "log-entry", "data-index": i },
-      el("p", { class: "log-event" }, entry.summary),
-      stepList(entry.steps)));
-  return el("ol", { class: "log", reversed: true }, ...items.reverse());
+  return el("ol", { class: "log", reversed: true }, ...entries.map(logEntry).reverse());
 }

@@ -136,22 +136,57 @@ export class NinthAgeScreen extends GameScreen {
     const sides = [0, 1].map((player) => el("section", { class: "side", "aria-label": view.players[player] },
       el("h2", { class: `side-title player-${player}` }, view.players[player]),
       ...view.units.filter((u) => u.player === player).flatMap((u) => {
-        const card = unitCard(u, {
-          players: view.players, selected: u.id === this.selected,
-          onSelect: (id) => {
-            this.selected = this.selected === id ? null : id;
-            this.resetEntry();
-            this.draw();
-          },
-          verdict: this.verdictFor((o) => o.unit === u.id),
-        });
+        const card = this.card(u);
         return u.id === this.selected ? [card, this.messageBox(), this.actionPanel(u)] : [card];
       })));
     this.root.replaceChildren(this.topBar(), ...this.notices(), this.selected ? "" : this.messageBox(),
       el("div", { class: "sides" }, ...sides),
       this.logPanel({ className: "na-log" }), this.bottomBar());
+    this.afterDrawing();
+  }
+
+  afterDrawing() {
     this.gate();
     if (this.selected && !this.excess) this.updatePreview();
+  }
+
+  card(u) {
+    return unitCard(u, {
+      players: this.view.players, selected: u.id === this.selected,
+      onSelect: (id) => {
+        this.selected = this.selected === id ? null : id;
+        this.resetEntry();
+        this.draw();
+      },
+      verdict: this.verdictFor((o) => o.unit === u.id),
+    });
+  }
+
+  // A push, undo or redo that changed some Units (issue 15): their cards, the cards
+  // that gain or lose the verdict, the open action panel, the bars and one log entry
+  // are drawn again; every other card keeps its nodes. Units that came, went or moved,
+  // new players' names, a verdict about no Unit, or a screen that does not look as
+  // this one left it: drawn whole.
+  update(reply, previous) {
+    const changes = reply.changes;
+    if (changes.whole || changes.drop.length || "players" in changes.set) return false;
+    if (Object.keys(changes.items).some((key) => key !== "units")) return false;
+    const diff = changes.items.units || { changed: [] };
+    if (diff.order) return false;
+    if ((previous && !previous.unit) || (this.outcome && !this.outcome.unit)) return false;
+    const sides = $(".sides", this.root);
+    if (!sides) return false;
+    const ids = new Set(diff.changed.map((u) => u.id));
+    for (const o of [previous, this.outcome]) if (o && o.unit) ids.add(o.unit);
+    const cards = [...ids].map((id) => [this.unit(id), $(`article[data-unit="${CSS.escape(id)}"]`, sides)]);
+    const panel = this.selected ? $("section.panel.actions", sides) : null;
+    if (cards.some(([u, node]) => !u || !node) || (this.selected && (!panel || !this.unit()))) return false;
+    for (const [u, node] of cards) node.replaceWith(this.card(u));
+    if (panel) panel.replaceWith(this.actionPanel(this.unit()));
+    this.updateBars(this.topBar());
+    this.updateLog(reply);
+    this.afterDrawing();
+    return true;
   }
 
   actionPanel(unit) {

@@ -5,7 +5,7 @@
 // the step log one tap away, and the "engine starting" gate. Screens extend it.
 // An action never moves the page: the thing it concerns stays where the player saw it.
 import { $, el, setText } from "./dom.js";
-import { logView, stepList } from "./log.js";
+import { logEntry, logView, stepList } from "./log.js";
 
 // The page's own top bar is hidden in game screens, so its engine status and the
 // footer's offline status are repeated in words in the game's top bar (issue 13).
@@ -56,7 +56,17 @@ export class GameScreen {
     // choice before it is made (a select) says yes; one with entry in progress (dice
     // tapped, points typed) keeps it so the player can correct it.
     this.redrawOnRefusal = false;
-    session.addEventListener("change", () => this.draw());
+    // While an action is in flight its own reply is drawn by act() once its outcome is
+    // known, and only what it changed (issue 15); any other change (the game opened
+    // again, another tab, a restore after a refused save) redraws the whole screen.
+    this.acting = false;
+    this.stale = false;
+    this.logOpen = false; // the step log stays open across actions once opened
+    session.addEventListener("change", ({ detail }) => {
+      if (this.acting && detail && detail.changes) return;
+      if (this.acting) this.stale = true;
+      this.draw();
+    });
   }
 
   get view() {
@@ -76,14 +86,27 @@ export class GameScreen {
 
   // Redraw keeping the thing the player is looking at where it was on the screen.
   draw() {
+    this.keepingPlace(() => this.render());
+  }
+
+  keepingPlace(change) {
     const before = this.anchor();
     const top = before ? before.getBoundingClientRect().top : null;
-    this.render();
+    const out = change();
     const after = top == null ? null : this.anchor();
     if (after) {
       const shift = after.getBoundingClientRect().top - top;
       if (Math.abs(shift) > 1) window.scrollBy(0, shift);
     }
+    return out;
+  }
+
+  // After a push, undo or redo whose reply says what changed: patch the screen's DOM
+  // for it (the changed cards, one log entry, the bars) and return true, or return
+  // false to have it drawn whole. Screens that patch override it; ``previous`` is the
+  // outcome shown before this action (its verdict box goes).
+  update() {
+    return false;
   }
 
   // ``quiet``: a refusal is returned to the caller to show where the player is (a drag
@@ -93,14 +116,28 @@ export class GameScreen {
     this.message(null);
     const busy = this.root.querySelectorAll("button, select");
     busy.forEach((b) => b.setAttribute("aria-busy", "true"));
+    const previous = this.outcome;
+    this.acting = true;
+    this.stale = false;
     try {
-      const reply = await fn();
+      let reply;
+      try {
+        reply = await fn();
+      } finally {
+        this.acting = false;
+      }
       if (reply) {
         this.lastSteps = reply.steps || null;
         this.outcome = this.outcomeOf(reply);
       }
       await this.afterAction(reply);
-      this.draw();
+      // For `make bench` (bench/page.py): the action is saved; next, the screen.
+      performance.mark("aftermath:applied");
+      const patched = !!(reply && reply.changes && !this.stale && this.session.reply === reply &&
+        this.keepingPlace(() => this.update(reply, previous)));
+      if (!patched) this.draw();
+      busy.forEach((b) => b.removeAttribute("aria-busy")); // on the nodes a patch kept
+      performance.mark("aftermath:drawn");
       setText($("#announce"), this.outcome ? this.outcome.verdict : reply && reply.summary ? reply.summary : "Done");
       return reply;
     } catch (err) {
@@ -227,9 +264,34 @@ export class GameScreen {
   }
 
   logPanel({ open = false, className = "" } = {}) {
-    return el("details", { class: `panel log-panel ${className}`.trim(), open },
+    const panel = el("details", { class: `panel log-panel ${className}`.trim(), open: open || this.logOpen },
       el("summary", {}, "Step log: every action and why"),
       logView(this.session.reply ? this.session.reply.log || [] : []));
+    panel.addEventListener("toggle", () => { this.logOpen = panel.open; });
+    return panel;
+  }
+
+  // The step log after a push or redo (one entry added, drawn first) or an undo (the
+  // newest entry removed); the earlier entries' nodes stay. Anything else: drawn again.
+  updateLog(reply) {
+    const panel = $(".log-panel", this.root);
+    if (!panel) return;
+    const log = this.session.reply.log || [];
+    const list = $("ol.log", panel);
+    const shown = list ? list.children.length : 0;
+    if (reply.entry && list && shown === log.length - 1) {
+      list.prepend(logEntry(reply.entry, log.length - 1));
+    } else if (Number.isInteger(reply.removed) && list && reply.removed > 0 && shown === reply.removed + 1) {
+      list.firstElementChild.remove();
+    } else {
+      panel.lastElementChild.replaceWith(logView(log));
+    }
+  }
+
+  // The top and bottom bars say the action count, the Round, Undo and Redo: drawn again.
+  updateBars(topBar) {
+    $(".battle-bar", this.root)?.replaceWith(topBar);
+    $(".bottom-bar", this.root)?.replaceWith(this.bottomBar());
   }
 
   // Until Python is up, nothing that needs it can be pressed, and it says why.

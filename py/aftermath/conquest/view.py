@@ -4,6 +4,8 @@ Resolve, Broken effects, the Morale faces, what the rules refuse now, the table)
 from __future__ import annotations
 
 import copy
+import pickle
+from collections import OrderedDict
 from typing import Any
 
 from aftermath.conquest import drawing, healing, morale
@@ -12,7 +14,7 @@ from aftermath.conquest import outcome as verdicts
 from aftermath.conquest.events import no_pending
 from aftermath.conquest.places import stand_place
 from aftermath.conquest.regiment import Regiment
-from aftermath.conquest.state import ConquestState
+from aftermath.conquest.state import MAX_REGIMENTS, ConquestState
 from aftermath.errors import RuleViolation
 from aftermath.history import Log
 
@@ -28,14 +30,63 @@ BROKEN_EFFECTS = (
 )
 
 
-def describe(state: ConquestState) -> Json:
-    """What the screens draw: the state plus everything derived from it."""
+# Each Regiment's own part of the view (regiment_view, and whether Healing it is
+# refused for a reason of its own), remembered by the Regiment's whole state (issue 15):
+# a tap changes one or a few Regiments, so a view of a 20-Regiment battle re-describes
+# those and reuses the rest instead of describing the whole battle again. The key is
+# the Regiment pickled: equal bytes unpickle to equal Regiments, so a hit is exact (an
+# equal Regiment pickled differently only misses). Entries are shared by the views
+# that use them and never changed (add_geometry writes to copies).
+_CACHE_SIZE = 4 * MAX_REGIMENTS
+_described: OrderedDict[bytes, tuple[Json, Json | None]] = OrderedDict()
+
+
+def _own(r: Regiment) -> tuple[Json, Json | None]:
+    key = pickle.dumps(r, protocol=pickle.HIGHEST_PROTOCOL)
+    hit = _described.get(key)
+    if hit is not None:
+        _described.move_to_end(key)
+        return hit
+    try:
+        healing.heal(copy.deepcopy(r), 1, Log())
+        heal = None
+    except RuleViolation as err:
+        heal = {"rule": err.rule, "reason": str(err)}
+    out = (regiment_view(r), heal)
+    _described[key] = out
+    if len(_described) > _CACHE_SIZE:
+        _described.popitem(last=False)
+    return out
+
+
+def clear_cache() -> None:
+    """Forget every remembered Regiment view (tests compare against fresh ones)."""
+    _described.clear()
+
+
+def describe(state: ConquestState, *, cached: bool = True) -> Json:
+    """What the screens draw: the state plus everything derived from it. ``cached=False``
+    describes every Regiment afresh (what the cache must always equal)."""
+    if cached:
+        # Refused for the whole battle (a Morale Test owed, C-12), else per Regiment.
+        waiting = {action: _refusal(state, action) for action in ("heal", "rally")}
+        owed = {k: v for k, v in waiting.items() if v is not None}
+        regiments = []
+        for r in state.regiments:
+            own, heal = _own(r)
+            refused = owed if owed else ({"heal": heal} if heal else {})
+            item = {**own, "refused": dict(refused)}
+            if state.battlefield is not None:  # add_geometry writes to the Stands
+                item["stands"] = [dict(s) for s in own["stands"]]
+            regiments.append(item)
+    else:
+        regiments = [{**regiment_view(r), "refused": refusals(state, r)}
+                     for r in state.regiments]
     view: Json = {
         "round": state.round,
         "active_player": state.active_player,
         "players": list(state.players),
-        "regiments": [{**regiment_view(r), "refused": refusals(state, r)}
-                      for r in state.regiments],
+        "regiments": regiments,
     }
     if state.battlefield is not None:
         view["battlefield"] = state.battlefield.to_json()
@@ -71,6 +122,18 @@ def engaged(state: ConquestState, r: Regiment, rv: Json) -> Json | None:
             "stands": sum(1 for s in r.alive_stands if s.contacts)}
 
 
+_WHAT = {"heal": "Healing", "rally": "a Rally"}
+
+
+def _refusal(state: ConquestState, action: str) -> Json | None:
+    """The refusal of ``action`` for every Regiment while a Morale Test is owed (C-12)."""
+    try:
+        no_pending(state, _WHAT[action])
+    except RuleViolation as err:
+        return {"rule": err.rule, "reason": str(err)}
+    return None
+
+
 def refusals(state: ConquestState, r: Regiment) -> Json:
     """Which actions the rules refuse this Regiment now, each with the rule and reason,
     so a screen shows them disabled with why rather than refusing after the tap. Asked
@@ -78,11 +141,11 @@ def refusals(state: ConquestState, r: Regiment) -> Json:
     out: Json = {}
 
     def heal() -> None:
-        no_pending(state, "Healing")
+        no_pending(state, _WHAT["heal"])
         healing.heal(copy.deepcopy(r), 1, Log())
 
     def rally() -> None:
-        no_pending(state, "a Rally")
+        no_pending(state, _WHAT["rally"])
 
     for action, check in (("heal", heal), ("rally", rally)):
         try:

@@ -1,0 +1,160 @@
+"""Issue 15: a tap redraws only what it changed. After a push, undo or redo on the
+Conquest screen the other Regiments' cards are the same DOM nodes as before (a JS
+marker property set on them survives), the step log keeps its earlier entries' nodes
+and gains or loses one, the verdict moves to the card it concerns, and the screen is
+exactly what a whole redraw (the same battle reloaded) draws."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .conftest import wait_ready
+from .conquest_page import (
+    actions_count,
+    new_battle,
+    regiment,
+    screen_snapshot,
+    select,
+    tap,
+    wound_pool,
+)
+
+pytestmark = pytest.mark.e2e
+
+MARK = """(nodes) => nodes.forEach((n) => { n.__kept = true; })"""
+KEPT = """(nodes) => nodes.map((n) => n.__kept === true)"""
+
+
+def three() -> list[dict[str, object]]:
+    return [{"name": "Men-at-Arms", "stands": 6, "files": 3, "wounds": 4, "resolve": 2},
+            {"name": "Bowmen", "stands": 4, "files": 2, "wounds": 1, "resolve": 2},
+            {"name": "Foes", "player": 1, "stands": 3, "files": 3, "wounds": 1, "resolve": 2}]
+
+
+def pool(page: Page, rid: str, wounds: int, *marked: str) -> None:
+    """A Wound Pool causing no Morale Tests, keyed in on the open action panel; the
+    ``marked`` nodes are marked just before Apply (choosing a tab redraws the screen)."""
+    select(page, rid)
+    if page.locator("[data-tab=pool][aria-selected=true]").count() == 0:
+        tap(page.locator("[data-tab=pool]"))
+    tap(page.locator("[data-key=clear]"))
+    tap(page.locator(f"[data-key='{wounds}']"))
+    page.locator("#pool-no-morale").check()
+    expect(page.locator("#pool-preview .preview-title")).to_have_text(
+        f"Preview: {wounds} Wound{'s' if wounds != 1 else ''}")
+    before = actions_count(page)
+    for selector in marked:
+        mark(page, selector)
+    tap(page.locator("[data-action=apply-pool]"))
+    expect(page.locator(".battle-bar")).to_contain_text(f"{before + 1} action")
+
+
+def mark(page: Page, selector: str) -> None:
+    page.locator(selector).evaluate_all(MARK)
+
+
+def kept(page: Page, selector: str) -> list[bool]:
+    result: list[bool] = page.locator(selector).evaluate_all(KEPT)
+    return result
+
+
+def drawn(page: Page) -> dict[str, Any]:
+    """What the screen shows: the test hooks, verdicts, bars and the step log's text."""
+    return {
+        "hooks": screen_snapshot(page),
+        "verdicts": page.locator("[data-verdict]").evaluate_all(
+            "(ns) => ns.map((n) => [n.closest('article')?.dataset.regiment, n.dataset.verdict])"),
+        "top": [page.locator(".battle-bar .bar-sub").inner_text(),
+                page.locator(".battle-bar [data-actions]").inner_text()],
+        "bottom": page.locator(".bottom-bar").inner_text(),
+        "log": page.locator(".log-panel .log-entry").evaluate_all(
+            "(ns) => ns.map((n) => [n.dataset.index, n.textContent])"),
+    }
+
+
+def test_a_push_redraws_only_the_changed_regiment_and_one_log_entry(page: Page, site: str) -> None:
+    new_battle(page, site, three())
+    wound_pool(page, "r1", 2, morale=False)
+    pool(page, "r1", 1, "article[data-regiment]", ".log-panel .log-entry")
+    # The Men-at-Arms' card is drawn again, the Bowmen's and the Foes' are the same nodes.
+    assert kept(page, "article[data-regiment]") == [False, True, True]
+    assert kept(page, ".log-panel .log-entry") == [False, True]  # newest first
+    expect(page.locator(".log-panel .log-entry").first).to_have_attribute("data-index", "1")
+    expect(regiment(page, "r1").locator(".verdict-line")).to_have_count(1)
+    expect(page.locator("#announce")).to_have_text(
+        regiment(page, "r1").locator(".verdict-line").inner_text())
+    # No control is left busy on the nodes the tap kept.
+    expect(page.locator("[aria-busy=true]")).to_have_count(0)
+
+    # The verdict moves to the Bowmen: their card and the Men-at-Arms' are drawn again.
+    pool(page, "r2", 1, "article[data-regiment]", ".log-panel .log-entry")
+    assert kept(page, "article[data-regiment]") == [False, False, True]
+    expect(regiment(page, "r1").locator(".verdict-line")).to_have_count(0)
+    expect(regiment(page, "r2").locator(".verdict-line")).to_have_count(1)
+    assert kept(page, ".log-panel .log-entry") == [False, True, True]
+
+
+def test_undo_and_redo_take_off_and_put_back_one_log_entry(page: Page, site: str) -> None:
+    new_battle(page, site, three())
+    wound_pool(page, "r1", 2, morale=False)
+    wound_pool(page, "r2", 1, morale=False)
+    mark(page, "article[data-regiment]")
+    mark(page, ".log-panel .log-entry")
+    tap(page.locator("[data-action=undo]"))
+    expect(page.locator(".battle-bar")).to_contain_text("1 action")
+    expect(page.locator(".log-panel .log-entry")).to_have_count(1)
+    assert kept(page, ".log-panel .log-entry") == [True]
+    # The Bowmen's Wound is taken back (their card drawn again); the others untouched.
+    assert kept(page, "article[data-regiment]") == [True, False, True]
+    tap(page.locator("[data-action=redo]"))
+    expect(page.locator(".battle-bar")).to_contain_text("2 actions")
+    assert kept(page, ".log-panel .log-entry") == [False, True]
+    assert kept(page, "article[data-regiment]")[2] is True
+
+
+def test_the_patched_screen_is_what_a_whole_redraw_draws(page: Page, site: str) -> None:
+    new_battle(page, site, three())
+    # The step log opened stays open across the taps.
+    tap(page.locator(".log-panel summary"))
+    for rid, wounds in (("r1", 2), ("r3", 1), ("r1", 3), ("r2", 1)):
+        wound_pool(page, rid, wounds, morale=False)
+    expect(page.locator(".log-panel")).to_have_attribute("open", "")
+    tap(page.locator("[data-action=undo]"))
+    expect(page.locator(".battle-bar")).to_contain_text("3 actions")
+    patched = drawn(page)
+    page.reload()
+    wait_ready(page)
+    expect(page.locator(".battle-bar")).to_contain_text("3 actions")
+    expect(page.locator(".log-panel .log-entry")).to_have_count(3)
+    whole = drawn(page)
+    # A reload draws no verdict (that belongs to the tap); everything else is the same.
+    assert {**patched, "verdicts": []} == {**whole, "verdicts": []}
+    assert [v[0] for v in patched["verdicts"]] == ["r2"] and whole["verdicts"] == []
+
+
+def test_a_ninth_age_push_redraws_only_the_changed_unit_and_one_log_entry(
+    page: Page, site: str
+) -> None:
+    from . import ninth_age_page as na
+
+    na.new_battle(page, site, [{"name": "Trolls", "models": 6, "files": 3, "hp": 3},
+                               {"name": "Goblins", "player": 1, "models": 10, "files": 5,
+                                "hp": 1}])
+    na.lose(page, "u1", 2)
+    na.enter_losses(page, "u1", 1)
+    mark(page, "article[data-unit]")
+    mark(page, ".log-panel .log-entry")
+    tap(page.locator("[data-action=apply-losses]"))
+    expect(page.locator(".battle-bar [data-actions]")).to_have_attribute("data-actions", "2")
+    assert kept(page, "article[data-unit]") == [False, True]
+    assert kept(page, ".log-panel .log-entry") == [False, True]
+    expect(na.unit(page, "u1").locator(".verdict-line")).to_have_count(1)
+    expect(page.locator("[aria-busy=true]")).to_have_count(0)
+    patched = na.screen_snapshot(page)
+    page.reload()
+    wait_ready(page)
+    expect(page.locator(".log-panel .log-entry")).to_have_count(2)
+    assert na.screen_snapshot(page) == patched
