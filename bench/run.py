@@ -5,6 +5,7 @@ Prints figures, asserts nothing: speed is measured here, never in a test.
 
 from __future__ import annotations
 
+import argparse
 import functools
 import http.server
 import json
@@ -167,8 +168,10 @@ def bench_long_battle(actions: int = MAX_EVENTS) -> None:
           "  target < 200")
 
 
-def serve(directory: Path, sent: list[int]) -> tuple[http.server.ThreadingHTTPServer, str]:
-    """A static server that adds every response body's bytes to ``sent[0]``."""
+def serve(directory: Path, sent: list[int], fetched: dict[str, int]
+          ) -> tuple[http.server.ThreadingHTTPServer, str]:
+    """A static server that adds every response body's bytes to ``sent[0]`` and counts
+    the bodies sent per path in ``fetched``."""
     class Counting(Handler):
         def log_message(self, format: str, *args: Any) -> None:
             pass
@@ -177,6 +180,8 @@ def serve(directory: Path, sent: list[int]) -> tuple[http.server.ThreadingHTTPSe
             data = source.read()
             outputfile.write(data)
             sent[0] += len(data)
+            path = self.path.split("?")[0]
+            fetched[path] = fetched.get(path, 0) + 1
 
     server = http.server.ThreadingHTTPServer(
         ("127.0.0.1", 0), functools.partial(Counting, directory=str(directory)))
@@ -209,7 +214,9 @@ def bench_boot(runs: int = 5) -> None:
     del manifest["snapshot"]
     (ordinary / "build.json").write_text(json.dumps(manifest))
     sent = [0]
-    server, url = serve(site, sent)
+    fetched: dict[str, int] = {}
+    twice: dict[str, set[str]] = {}
+    server, url = serve(site, sent, fetched)
     ready: dict[tuple[str, str], list[float]] = {}
     sizes: dict[str, list[int]] = {}
     stages: dict[tuple[str, str], dict[str, list[float]]] = {}
@@ -232,9 +239,12 @@ def bench_boot(runs: int = 5) -> None:
                 for kind in KINDS:
                     context = browser.new_context(service_workers="block")
                     sent[0] = 0
+                    fetched.clear()
                     page = context.new_page()
                     visit(page, kind, "first")
                     sizes.setdefault(kind, []).append(sent[0])
+                    twice.setdefault(kind, set()).update(
+                        f"{p} x{n}" for p, n in fetched.items() if n > 1)
                     page.close()
                     visit(context.new_page(), kind, "repeat")
                     context.close()
@@ -256,14 +266,25 @@ def bench_boot(runs: int = 5) -> None:
     for kind in KINDS:
         print(f"  first-visit bytes before ready, {kind:8s} "
               f"{statistics.median(sizes[kind]) / 1e6:5.1f} MB  (started: "
-              f"{', '.join(sorted(started[kind]))})")
+              f"{', '.join(sorted(started[kind]))}); fetched twice: "
+              f"{', '.join(sorted(twice[kind])) or 'nothing'}")
     for (kind, visit_kind), values in stages.items():
         print(f"  stages {visit_kind:6s} {kind:8s} (median ms): " + ", ".join(
             f"{k} {statistics.median(v):.0f}" for k, v in values.items()))
 
 
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--boot", action="store_true",
+                        help="only the boot in Chromium (bare vs snapshot vs ordinary)")
+    parser.add_argument("--runs", type=int, default=5, help="boot runs, interleaved")
+    args = parser.parse_args()
+    if not args.boot:
+        bench_engine()
+        bench_validation()
+        bench_long_battle()
+    bench_boot(args.runs)
+
+
 if __name__ == "__main__":
-    bench_engine()
-    bench_validation()
-    bench_long_battle()
-    bench_boot()
+    main()
