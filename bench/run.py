@@ -5,6 +5,7 @@ Prints figures, asserts nothing: speed is measured here, never in a test.
 
 from __future__ import annotations
 
+import argparse
 import functools
 import http.server
 import json
@@ -180,8 +181,10 @@ def bench_long_battle(actions: int = MAX_EVENTS) -> None:
           "  target < 200")
 
 
-def serve(directory: Path, sent: list[int]) -> tuple[http.server.ThreadingHTTPServer, str]:
-    """A static server that adds every response body's bytes to ``sent[0]``."""
+def serve(directory: Path, sent: list[int], fetched: dict[str, int]
+          ) -> tuple[http.server.ThreadingHTTPServer, str]:
+    """A static server that adds every response body's bytes to ``sent[0]`` and counts
+    the bodies sent per path in ``fetched``."""
     class Counting(Handler):
         def log_message(self, format: str, *args: Any) -> None:
             pass
@@ -190,6 +193,8 @@ def serve(directory: Path, sent: list[int]) -> tuple[http.server.ThreadingHTTPSe
             data = source.read()
             outputfile.write(data)
             sent[0] += len(data)
+            path = self.path.split("?")[0]
+            fetched[path] = fetched.get(path, 0) + 1
 
     server = http.server.ThreadingHTTPServer(
         ("127.0.0.1", 0), functools.partial(Counting, directory=str(directory)))
@@ -201,11 +206,27 @@ KINDS = {
     "bare": "bare.html",  # the yardstick: a worker that only runs loadPyodide()
     "snapshot": "index.html",  # Aftermath as built: starts from the memory snapshot
     "ordinary": "ordinary/index.html",  # the same build without a snapshot
+    # Diagnostic: that ordinary start from a page that loads nothing but the engine.
+    "engine-only": "ordinary/engine-only.html",
 }
 
 
-def bench_boot(runs: int = 5) -> None:
+def ordinary_copy(build: Path, target: Path) -> None:
+    """``build`` copied to ``target`` as a build made without a snapshot."""
+    shutil.copytree(build, target)
+    shutil.rmtree(target / "snapshot")
+    manifest = json.loads((target / "build.json").read_text())
+    del manifest["snapshot"]
+    (target / "build.json").write_text(json.dumps(manifest))
+
+
+def bench_boot(runs: int = 5, before: Path | None = None) -> None:
     from playwright.sync_api import Page, sync_playwright
+
+    kinds = dict(KINDS)
+    if before is not None:
+        # Another build's ordinary start in the same run: before/after side by side.
+        kinds["before"] = "before/index.html"
 
     print(f"== Boot in headless Chromium, page to engine ready, {runs} runs interleaved")
     print("   first visit: new browser context (empty cache); repeat: the app opened again "
@@ -215,21 +236,22 @@ def bench_boot(runs: int = 5) -> None:
     shutil.copytree(ROOT / "dist", site)
     for name in ("bare.html", "bare.js", "bare-worker.js"):
         shutil.copy2(ROOT / "bench" / name, site / name)
-    ordinary = site / "ordinary"
-    shutil.copytree(ROOT / "dist", ordinary)
-    shutil.rmtree(ordinary / "snapshot")
-    manifest = json.loads((ordinary / "build.json").read_text())
-    del manifest["snapshot"]
-    (ordinary / "build.json").write_text(json.dumps(manifest))
+    ordinary_copy(ROOT / "dist", site / "ordinary")
+    for name in ("engine-only.html", "engine-only.js"):
+        shutil.copy2(ROOT / "bench" / name, site / "ordinary" / name)
+    if before is not None:
+        ordinary_copy(before, site / "before")
     sent = [0]
-    server, url = serve(site, sent)
+    fetched: dict[str, int] = {}
+    twice: dict[str, set[str]] = {}
+    server, url = serve(site, sent, fetched)
     ready: dict[tuple[str, str], list[float]] = {}
     sizes: dict[str, list[int]] = {}
     stages: dict[tuple[str, str], dict[str, list[float]]] = {}
     started: dict[str, set[str]] = {}
 
     def visit(page: Page, kind: str, visit_kind: str) -> None:
-        page.goto(url + KINDS[kind])
+        page.goto(url + kinds[kind])
         page.locator("body[data-ready-ms]").wait_for(state="attached", timeout=120_000)
         body = page.locator("body")
         ready.setdefault((kind, visit_kind), []).append(
@@ -242,12 +264,15 @@ def bench_boot(runs: int = 5) -> None:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
             for _ in range(runs):
-                for kind in KINDS:
+                for kind in kinds:
                     context = browser.new_context(service_workers="block")
                     sent[0] = 0
+                    fetched.clear()
                     page = context.new_page()
                     visit(page, kind, "first")
                     sizes.setdefault(kind, []).append(sent[0])
+                    twice.setdefault(kind, set()).update(
+                        f"{p} x{n}" for p, n in fetched.items() if n > 1)
                     page.close()
                     visit(context.new_page(), kind, "repeat")
                     context.close()
@@ -258,25 +283,38 @@ def bench_boot(runs: int = 5) -> None:
     med = {key: statistics.median(v) for key, v in ready.items()}
     for visit_kind in ("first", "repeat"):
         bare = med[("bare", visit_kind)]
-        for kind in KINDS:
+        for kind in kinds:
             runs_ms = [round(x) for x in ready[(kind, visit_kind)]]
             ratio = med[(kind, visit_kind)] / bare
             target = {("snapshot", "repeat"): "  (target <= 0.60)",
                       ("ordinary", "repeat"): "  (target <= 1.10)",
                       ("ordinary", "first"): "  (target <= 1.10)"}.get((kind, visit_kind), "")
-            print(f"  {visit_kind:6s} {kind:8s} median {med[(kind, visit_kind)]:6.0f} ms  "
+            print(f"  {visit_kind:6s} {kind:11s} median {med[(kind, visit_kind)]:6.0f} ms  "
                   f"ratio {ratio:4.2f}{target}  runs {runs_ms}")
-    for kind in KINDS:
-        print(f"  first-visit bytes before ready, {kind:8s} "
+    for kind in kinds:
+        print(f"  first-visit bytes before ready, {kind:11s} "
               f"{statistics.median(sizes[kind]) / 1e6:5.1f} MB  (started: "
-              f"{', '.join(sorted(started[kind]))})")
+              f"{', '.join(sorted(started[kind]))}); fetched twice: "
+              f"{', '.join(sorted(twice[kind])) or 'nothing'}")
     for (kind, visit_kind), values in stages.items():
-        print(f"  stages {visit_kind:6s} {kind:8s} (median ms): " + ", ".join(
+        print(f"  stages {visit_kind:6s} {kind:11s} (median ms): " + ", ".join(
             f"{k} {statistics.median(v):.0f}" for k, v in values.items()))
 
 
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--boot", action="store_true",
+                        help="only the boot in Chromium (bare vs snapshot vs ordinary)")
+    parser.add_argument("--runs", type=int, default=5, help="boot runs, interleaved")
+    parser.add_argument("--before", type=Path,
+                        help="another build's dist/: its ordinary start runs in the same run")
+    args = parser.parse_args()
+    if not args.boot:
+        bench_engine()
+        bench_validation()
+        bench_long_battle()
+    bench_boot(args.runs, args.before)
+
+
 if __name__ == "__main__":
-    bench_engine()
-    bench_validation()
-    bench_long_battle()
-    bench_boot()
+    main()

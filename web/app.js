@@ -563,7 +563,11 @@ device.addEventListener("change", async ({ detail }) => {
 // Resume where the player was: the saved battle is drawn from its saved state at once,
 // before Python is up; its actions wait for the engine. The device database opens
 // first (a few milliseconds); what it found damaged or moved is said, never fatal.
-startOffline();
+// Offline use is set up once the engine has started (or failed to): the service
+// worker's precache downloads every file of the build again (fresh from the network,
+// never a stale copy), and on a first visit that must not compete with the engine's own
+// downloads.
+booting.then(startOffline, startOffline);
 const deviceOpen = openDevice();
 const starting = start(booting);
 const notes = await deviceOpen;

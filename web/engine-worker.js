@@ -5,10 +5,12 @@
 // Two ways to start, same result:
 // - from the build's memory snapshot (Pyodide with the engine already imported): the
 //   start-up of Python is skipped. The options are private Pyodide API
-//   (_loadSnapshot); tests/unit/test_build_site.py pins them to the pinned version.
+//   (_loadSnapshot); tests/unit/test_pyodide_pins.py pins them to the pinned version.
 // - the ordinary start, when the build has no snapshot, or it is missing, from another
-//   build, or fails to load: Pyodide starts, then installs the wheel with its own
-//   package loader. micropip is loaded only when an optional package is first needed.
+//   build, or fails to load: Pyodide starts, then the wheel's files are unpacked into
+//   site-packages. micropip is loaded only when an optional package is first needed.
+// Every download starts at once: the wheel's bytes arrive while Python starts, and are
+// unpacked with pyodide.unpackArchive (no second request, no package-loader round).
 
 let bridge = null;
 let pyodide = null;
@@ -65,6 +67,25 @@ async function loadWheel(path, what) {
   if (problems.length) throw new Error(`${path} could not be installed (${what}): ${problems.join("; ")}`);
 }
 
+// The wheel's bytes, fetched while Python starts (one GET: its status is the check).
+async function fetchWheel(path) {
+  const response = await checkedFetch(`./${path}`, null, "GET");
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+// Our wheel is pure Python with nothing to run at install: unpacking it into
+// site-packages is the whole install, as loadPackage would do it but without its
+// second fetch and package bookkeeping (measured: a third of the time). The dist-info
+// comes with the wheel; INSTALLER says what put it there.
+function installWheel(path, bytes) {
+  const sitePackages = pyodide.runPython("import site\nsite.getsitepackages()[0]");
+  pyodide.unpackArchive(bytes, "wheel", { extractDir: sitePackages });
+  const name = path.split("/").pop().split("-").slice(0, 2).join("-");
+  pyodide.FS.writeFile(`${sitePackages}/${name}.dist-info/INSTALLER`, "pyodide.unpackArchive\n");
+  // Files written after start-up: make sure the import system looks again.
+  pyodide.runPython("import importlib\nimportlib.invalidate_caches()");
+}
+
 async function snapshotStart(loadPyodide, snapshot) {
   const started = await loadPyodide({ indexURL: here("./pyodide/"), _loadSnapshot: snapshot });
   const made = started.runPython("import aftermath\ngetattr(aftermath, '_snapshot_id', None)");
@@ -79,17 +100,22 @@ async function boot() {
   const loader = import("./pyodide/pyodide.mjs");
   for (const early of [wasmCheck, loader]) early.catch(() => {}); // awaited below
   build = await (await checkedFetch("./build.json", null, "GET")).json();
-  const wheelCheck = checkedFetch(`./${build.wheels.aftermath}`, null);
-  wheelCheck.catch(() => {}); // awaited below; this only stops an "unhandled" warning
+  const wheel = fetchWheel(build.wheels.aftermath);
+  wheel.catch(() => {}); // awaited below; this only stops an "unhandled" warning
   const snapshot = build.snapshot ? fetchSnapshot(build.snapshot.file) : null;
-  if (snapshot) snapshot.catch(() => {}); // awaited by loadPyodide below
+  let snapshotFailed = null; // known before Python starts (a 404 comes back at once)?
+  if (snapshot) snapshot.catch((err) => { snapshotFailed = err; }); // else loadPyodide awaits it
 
   report("runtime", "Starting Python (Pyodide)");
   await wasmCheck;
   const { loadPyodide } = await loader;
   let start = "ordinary";
   let fallback = build.snapshot ? null : "this build has no snapshot";
-  if (snapshot) {
+  if (snapshotFailed) {
+    // Straight to the ordinary start: a Pyodide started on a failed snapshot would have
+    // begun the wasm download for nothing, and the ordinary start would fetch it again.
+    fallback = `snapshot not used: ${snapshotFailed.message || snapshotFailed}`;
+  } else if (snapshot) {
     try {
       pyodide = await snapshotStart(loadPyodide, snapshot);
       start = "snapshot";
@@ -102,27 +128,41 @@ async function boot() {
   if (!pyodide) pyodide = await loadPyodide({ indexURL: here("./pyodide/") });
 
   report("install", "Installing the rules engine");
-  await wheelCheck;
+  const bytes = await wheel; // a missing wheel fails here, whichever way Python started
   if (start === "snapshot") {
     // The snapshot holds memory, not files: a module first imported later (the odds
-    // tables, a traceback's source line) needs the wheel's files. Requests wait for them.
-    files = loadWheel(build.wheels.aftermath, "the rules engine");
+    // tables, a traceback's source line) needs the wheel's files. They are unpacked just
+    // after "ready" is sent; requests wait for them.
+    files = new Promise((resolve) => setTimeout(resolve, 0))
+      .then(() => installWheel(build.wheels.aftermath, bytes));
   } else {
-    await loadWheel(build.wheels.aftermath, "the rules engine");
+    installWheel(build.wheels.aftermath, bytes);
   }
 
   report("import", "Importing the rules engine");
   bridge = pyodide.pyimport("aftermath.bridge");
   timings.import = Math.round(performance.now() - stageStart);
   self.postMessage({ kind: "ready", build, timings, start, fallback });
-  warmUp();
+  idleWarmUp();
 }
 
-// After "engine ready", import what the bridge left for its first request, in idle time.
+// After "engine ready", import what the bridge left for its first request, in idle
+// time: once no request has come for WARM_AFTER_MS, so the warm-up never holds up the
+// page's first requests (the version, the systems, the examples, a resumed battle).
+const WARM_AFTER_MS = 500;
+let warmTimer = null;
+let warmed = false;
+
+function idleWarmUp() {
+  if (warmed || !bridge) return;
+  clearTimeout(warmTimer);
+  warmTimer = setTimeout(warmUp, WARM_AFTER_MS);
+}
+
 async function warmUp() {
+  warmed = true;
   try {
     await files;
-    await new Promise((resolve) => setTimeout(resolve, 50));
     if (typeof bridge.warm === "function") bridge.warm();
   } catch (err) {
     // A request that needs the module will report the problem where the player sees it.
@@ -154,6 +194,7 @@ async function installSegno() {
 
 self.addEventListener("message", async (event) => {
   const { text, type, id } = event.data;
+  idleWarmUp();
   if (!bridge) {
     self.postMessage({ kind: "reply", text: failure(id, "not_ready", "engine starting") });
     return;
@@ -186,6 +227,7 @@ self.addEventListener("message", async (event) => {
   // id and ms (the time inside Python) are for `make bench` (bench/page.py splits a
   // tap's time with them); the page reads only the text.
   self.postMessage({ kind: "reply", text: reply, id, ms: performance.now() - started });
+  idleWarmUp();
 });
 
 boot().catch((err) => {

@@ -16,7 +16,6 @@ from __future__ import annotations
 import contextvars
 import copy
 import dataclasses
-import pickle
 from collections.abc import Mapping
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
 
@@ -149,10 +148,17 @@ class _Entry:
 def _pack(state: Any) -> bytes:
     # Pickled, not JSON: three times quicker to take on a big battle, and these bytes
     # never leave this process (saves are JSON; nothing here unpickles outside data).
+    # Imported here, not at the top: Pyodide's stdlib has no bytecode, and compiling
+    # pickle was a quarter of importing the engine; the first game (or the idle-time
+    # warm-up, bridge.core.IDLE_IMPORTS) imports it after "engine ready".
+    import pickle
+
     return pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL)
 
 
 def _unpack(packed: bytes) -> Any:
+    import pickle
+
     return pickle.loads(packed)  # our own bytes, made by _pack above
 
 

@@ -5,21 +5,25 @@ offline. micropip comes only when the QR code first needs segno, offline too."""
 
 from __future__ import annotations
 
+import functools
 import gzip
 import hashlib
+import http.server
 import json
 import shutil
 import sys
 import tempfile
+import threading
 import zipfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any, ClassVar
 
 import pytest
 import segno
 from playwright.sync_api import Browser, Page, expect
 
-from .conftest import ROOT, SUB_PATH, engine_start, serve_directory, wait_ready
+from .conftest import ROOT, SUB_PATH, QuietHandler, engine_start, serve_directory, wait_ready
 from .conquest_page import new_battle, select, tap, wound_pool
 
 pytestmark = pytest.mark.e2e
@@ -33,6 +37,14 @@ TWO = [{"name": "Thin Line", "stands": 3, "files": 3, "wounds": 1, "resolve": 3}
 
 def without_snapshot(site: Path) -> None:
     shutil.rmtree(site / "snapshot")
+
+
+def no_snapshot_in_the_build(site: Path) -> None:
+    """A build made without a snapshot: build.json names none (the bench's ordinary start)."""
+    without_snapshot(site)
+    manifest = json.loads((site / "build.json").read_text())
+    del manifest["snapshot"]
+    (site / "build.json").write_text(json.dumps(manifest))
 
 
 def from_another_build(site: Path) -> None:
@@ -214,3 +226,50 @@ def test_the_build_ships_bytecode_for_pyodides_python_and_a_matching_snapshot(di
     source = next((ROOT / "build" / "wheel").glob("aftermath-*.whl"))
     with zipfile.ZipFile(source) as zf:
         assert not [n for n in zf.namelist() if n.endswith(".pyc")]
+
+
+class Counting(QuietHandler):
+    """Counts the bodies it sends per path (class attribute, set per server)."""
+
+    sent: ClassVar[dict[str, int]]
+
+    def copyfile(self, source: Any, outputfile: Any) -> None:
+        super().copyfile(source, outputfile)
+        path = self.path.split("?")[0]
+        self.sent[path] = self.sent.get(path, 0) + 1
+
+
+@pytest.mark.parametrize("kind", ["snapshot", "ordinary"])
+def test_a_first_visit_fetches_every_file_once(browser: Browser, dist: Path, kind: str) -> None:
+    """Every download starts at once (the wheel beside Python's start, engine.js preloaded
+    beside boot.js), and still nothing is fetched twice. The service worker is blocked:
+    its precache is the one deliberate second download (it must not take a stale copy)."""
+    holder = Path(tempfile.mkdtemp(prefix="aftermath-count-"))
+    shutil.copytree(dist, holder / "site")
+    if kind == "ordinary":
+        no_snapshot_in_the_build(holder / "site")
+    sent: dict[str, int] = {}
+    handler = functools.partial(type("Counter", (Counting,), {"sent": sent}),
+                                directory=str(holder / "site"))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    context = browser.new_context(service_workers="block")
+    try:
+        page = context.new_page()
+        page.goto(f"http://127.0.0.1:{server.server_address[1]}/")
+        wait_ready(page)
+        assert engine_start(page) == kind
+        expect(page.locator("#engine-version")).to_contain_text("aftermath")
+        manifest = json.loads((dist / "build.json").read_text())
+        wanted = {"/", "/boot.js", "/engine.js", "/engine-worker.js", "/build.json",
+                  "/pyodide/pyodide.mjs", "/pyodide/pyodide.asm.wasm",
+                  "/pyodide/python_stdlib.zip", f"/{manifest['wheels']['aftermath']}"}
+        if kind == "snapshot":
+            wanted.add(f"/{manifest['snapshot']['file']}")
+        assert wanted <= set(sent), f"not fetched: {wanted - set(sent)}"
+        assert {p: n for p, n in sent.items() if n > 1} == {}
+        assert not [p for p in sent if "micropip" in p or "segno" in p]
+    finally:
+        context.close()
+        server.shutdown()
+        shutil.rmtree(holder)

@@ -1,4 +1,6 @@
-"""The bridge imports the odds and report modules on their first request, not at start-up."""
+"""The bridge imports the odds and report modules on their first request, not at start-up,
+and pickle (aftermath.history's checkpoints) when the first game is made: Pyodide's stdlib
+has no bytecode, so each module left out of the start is a compile saved before ready."""
 
 from __future__ import annotations
 
@@ -36,5 +38,23 @@ def test_first_odds_request_imports_its_module_and_answers() -> None:
 
 def test_warm_imports_every_lazy_module() -> None:
     out = run("import sys, aftermath.bridge as b; b.warm(); "
-              "print(all(m in sys.modules for m in b.LAZY.values()) and bool(b.LAZY))")
-    assert out == "True"
+              "print(all(m in sys.modules for m in b.LAZY.values()) and bool(b.LAZY), "
+              "all(m in sys.modules for m in b.core.IDLE_IMPORTS))")
+    assert out == "True True"
+
+
+def test_importing_the_bridge_leaves_pickle_for_the_first_game() -> None:
+    assert run("import sys, aftermath.bridge; print('pickle' in sys.modules)") == "False"
+
+
+def test_a_game_checkpoints_with_pickle_imported_where_first_used() -> None:
+    code = (
+        "import sys\n"
+        "from aftermath.conquest import ConquestBattle, WoundPool\n"
+        "assert 'pickle' not in sys.modules\n"
+        "g = ConquestBattle.new({'regiments': [{'id': 'a', 'name': 'A', 'player': 0, "
+        "'stands': 3, 'files': 3, 'wounds': 1, 'resolve': 3}]})\n"
+        "g.push(WoundPool('a', 1, morale=False)); g.pop()\n"
+        "print('pickle' in sys.modules, len(g.events))\n"
+    )
+    assert run(code) == "True 0"

@@ -26,9 +26,18 @@ def test_the_snapshot_options_exist_in_the_pinned_pyodide() -> None:
     assert "_loadSnapshot" in loader and "restoreSnapshot" in loader
 
 
+def test_unpack_archive_takes_a_wheel_and_an_extract_dir_in_the_pinned_pyodide() -> None:
+    typings = (PYODIDE / "pyodide.d.ts").read_text()
+    assert re.search(r"static unpackArchive\(buffer: TypedArray \| ArrayBuffer, format: string, "
+                     r"options\?: \{\s*extractDir\?: string;\s*\}\): void;", typings)
+    assert "``'zip'``, and ``'wheel'``" in typings
+
+
 def test_the_worker_and_the_build_use_exactly_those_options() -> None:
     worker = (ROOT / "web" / "engine-worker.js").read_text()
     assert "_loadSnapshot: snapshot" in worker
     assert "DecompressionStream(\"gzip\")" in worker
+    # The wheel's bytes, fetched while Python starts, are unpacked by Pyodide itself.
+    assert 'pyodide.unpackArchive(bytes, "wheel", { extractDir: sitePackages })' in worker
     maker = (ROOT / "scripts" / "pyodide_build.mjs").read_text()
     assert "_makeSnapshot: true" in maker and "makeMemorySnapshot()" in maker

@@ -46,6 +46,9 @@ _rng: RandomSource = system_random()
 # cost start-up time in the browser): the handlers under these prefixes import them
 # when called; the worker calls ``warm()`` in idle time after ready to import them all.
 LAZY: dict[str, str] = {"odds.": "aftermath.odds", "report.": "aftermath.report"}
+# Standard modules the engine imports where first used (aftermath.history: pickle, for
+# the checkpoints): Pyodide's stdlib is source only, so each costs a compile at start-up.
+IDLE_IMPORTS: tuple[str, ...] = ("pickle",)
 
 
 class DuplicateRequest(Exception):
@@ -318,8 +321,8 @@ def log(game: Game[Any], since: int = 0) -> list[Json]:
 
 
 def warm() -> None:
-    """Import every lazily loaded rule module now (idle time after start-up)."""
-    for module in LAZY.values():
+    """Import every lazily loaded module now (idle time after start-up)."""
+    for module in (*LAZY.values(), *IDLE_IMPORTS):
         importlib.import_module(module)
 
 
