@@ -5,7 +5,6 @@ pass (ids, contacts, places on the table, C-17, C-18). Events change it (events.
 from __future__ import annotations
 
 import dataclasses
-import pickle
 from collections.abc import Mapping
 from typing import Any, Self
 
@@ -39,6 +38,8 @@ class ConquestState:
         # Stand in Python; pickle makes the same copy in C, several times faster on a
         # 20-Regiment battle (issue 15). The state holds plain data only (the history
         # pickles it for its checkpoints too), and nothing outside it shares its parts.
+        import pickle  # not at import: it is a quarter of the engine's start in Pyodide
+
         copied: Self = pickle.loads(pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL))
         return copied
 

@@ -4,7 +4,6 @@ Resolve, Broken effects, the Morale faces, what the rules refuse now, the table)
 from __future__ import annotations
 
 import copy
-import pickle
 from collections import OrderedDict
 from typing import Any
 
@@ -42,6 +41,8 @@ _described: OrderedDict[bytes, tuple[Json, Json | None]] = OrderedDict()
 
 
 def _own(r: Regiment) -> tuple[Json, Json | None]:
+    import pickle  # not at import: it is a quarter of the engine's start in Pyodide
+
     key = pickle.dumps(r, protocol=pickle.HIGHEST_PROTOCOL)
     hit = _described.get(key)
     if hit is not None:
