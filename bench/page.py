@@ -313,7 +313,7 @@ def main() -> None:
     dists = [("this build", Path(os.environ.get("AFTERMATH_DIST", ROOT / "dist")))]
     if os.environ.get("AFTERMATH_BEFORE_DIST"):
         dists.insert(0, ("before", Path(os.environ["AFTERMATH_BEFORE_DIST"])))
-    servers = [serve(path, sent) for _, path in dists]
+    servers = [serve(path, sent, {}) for _, path in dists]
     try:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)

@@ -567,7 +567,10 @@ device.addEventListener("change", async ({ detail }) => {
 // worker's precache downloads every file of the build again (fresh from the network,
 // never a stale copy), and on a first visit that must not compete with the engine's own
 // downloads.
-booting.then(startOffline, startOffline);
+// A start that never ends (a worker stuck loading) must not keep the app from
+// working offline: after a minute offline use is set up anyway.
+const OFFLINE_AFTER_MS = 60_000;
+Promise.race([booting, new Promise((ok) => setTimeout(ok, OFFLINE_AFTER_MS))]).then(startOffline, startOffline);
 const deviceOpen = openDevice();
 const starting = start(booting);
 const notes = await deviceOpen;

@@ -4,7 +4,7 @@
 // (backup.check), shows what it adds and what it would replace, and writes what the
 // player chose in one transaction. Nothing is overwritten without the player choosing
 // it; a bad file changes nothing and the engine's reason is shown.
-import { exportAll, importAll, musterStore, newId, rosterRev, rosterStore, battles } from "./storage.js";
+import { DamagedBattle, exportAll, importAll, musterStore, newId, rosterRev, rosterStore, battles } from "./storage.js";
 import { el } from "./views/dom.js";
 
 export const BACKUP_FORMAT = "aftermath.backup";
@@ -97,7 +97,14 @@ async function readFile(engine, file, render) {
     // A battle kept as a head and its actions is compared whole, as the file holds it.
     const whole = new Map();
     for (const item of items) {
-      if (item.kind === "battle" && battles.get(item.id)) whole.set(item.id, await battles.full(item.id));
+      if (item.kind === "battle" && battles.get(item.id)) {
+        // A device battle whose parts do not add up is compared as it is (never the
+        // same as the file's), rather than stopping the whole review.
+        whole.set(item.id, await battles.full(item.id).catch((err) => {
+          if (err instanceof DamagedBattle) return battles.get(item.id);
+          throw err;
+        }));
+      }
     }
     state.review = {
       file: file.name,

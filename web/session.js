@@ -94,6 +94,9 @@ export class GameSession extends EventTarget {
   // Loads the stored battle if another tab saved a newer revision (or throws
   // ChangedElsewhere(deleted) if it is gone). Returns true if it changed.
   async catchUp() {
+    // Every action asks first: only the revision, the whole record when it changed.
+    const rev = await store.revision(this.id);
+    if (rev !== null && rev === this.record.rev) return false;
     const stored = await store.read(this.id);
     if (!stored) {
       this.dispatchEvent(new Event("deleted"));
@@ -171,7 +174,10 @@ export class GameSession extends EventTarget {
     }
     const change = { type, event: reply.event, entry: reply.entry, checkpoint: reply.checkpoint, changes: reply.changes };
     const whole = this.record.game
-      ? { game: this.record.game, log: this.reply.log || [], checkpoint: reply.checkpoint || await this.ask("game.checkpoint") }
+      // Asked of the engine that made this reply, never of a copy reopened from the
+      // device (that would be the battle before this action): not open, the save fails.
+      ? { game: this.record.game, log: this.reply.log || [],
+        checkpoint: reply.checkpoint || await this.engine.request("game.checkpoint", { game_id: this.id }) }
       : null;
     return store.saveAction({ ...this.record, view: reply.view }, change, { ...options, whole });
   }

@@ -700,6 +700,14 @@ export const battles = {
     const found = [...cache.battles.values()].filter((r) => typeof r.fromLink === "string" && r.fromLink === linkId);
     return found.length ? battleListEntry(found.sort((a, b) => b.updated - a.updated)[0]) : null;
   },
+  // The stored revision now (null if the battle is gone or damaged): what an action
+  // checks first, without reading the battle's drawing.
+  async revision(id) {
+    if (memoryOnly) return cache.battles.has(id) ? cache.battles.get(id).rev : null;
+    need();
+    const r = await db.get("battles", id);
+    return r && !battleProblem(r, id) ? r.rev : null;
+  },
   // The stored record now, straight from the database (another tab may have changed it).
   async read(id) {
     if (memoryOnly) return this.get(id);
@@ -791,6 +799,7 @@ export const battles = {
     const record = memoryOnly ? this.get(id) : await this.read(id);
     if (!record) return null;
     if (record.version !== HEAD_VERSION) return { record, game: record.game, checkpoint: null, entries: [] };
+    need(); // closed meanwhile (a newer version in another tab): say so, not a TypeError
     const tx = db.transaction(["battles", ...PARTS]);
     const [head, actions, checkpoints] = await Promise.all([
       readHead(tx, id), tx.objectStore("actions").getAll(partsOf(id)),
@@ -817,6 +826,8 @@ export const battles = {
     need();
     const now = Date.now();
     const id = record.id;
+    // The engine's saved game may leave out empty lists.
+    if (whole) whole = { ...whole, game: { ...whole.game, events: whole.game.events || [], redo: whole.game.redo || [] } };
     const before = whole ? { actions: whole.game.events.length, undone: whole.game.redo.length } : record;
     const step = { "game.push": [1, -before.undone], "game.undo": [-1, 1], "game.redo": [1, -1] }[change.type];
     if (!step) throw new StoreError(`The battle cannot be saved: ${describe(change.type)} is not an action.`);

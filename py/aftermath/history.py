@@ -32,6 +32,11 @@ MAX_EVENTS = 5_000
 # most, and an undo replays at most CHECKPOINT_EVERY - 1 events (an event replays in
 # ~0.1 ms on the largest Conquest battle; a checkpoint costs ~8 ms there).
 CHECKPOINT_EVERY = 100
+# The revision of the rules a checkpoint's state was worked out under. Raise it with any
+# change that can make an event leave a different state: a save's checkpoint from
+# another revision is not used (its events are replayed under today's rules, as a save
+# without one is), so resuming stays equal to the full replay across updates.
+RULES = 1
 
 
 @dataclasses.dataclass(frozen=True)
@@ -177,6 +182,8 @@ class Game(Generic[StateT]):
         # that is a multiple of CHECKPOINT_EVERY and at most len(_done).
         self._checkpoints: dict[int, bytes] = {0: _pack(state)}
         self._start: Json = state.to_json()  # every autosave writes it
+        # The checkpoint a resumed save was opened from (0: replayed from the start).
+        self.resumed_from = 0
 
     @classmethod
     def new(cls, setup: Any) -> Self:
@@ -213,11 +220,14 @@ class Game(Generic[StateT]):
         """Undo the last event exactly; it can be redone until another event is pushed."""
         if not self._done:
             raise RuleViolation("history", "there is nothing to undo")
+        count = len(self._done) - 1
+        # Rebuilt first: a replay that fails (an event a resumed save never replayed,
+        # refused by today's rules) leaves the game exactly as it was.
+        state = self.rebuild(count)
         entry = self._done.pop()
-        count = len(self._done)
         for index in [i for i in self._checkpoints if i > count]:
             del self._checkpoints[index]
-        self.state = self.rebuild(count)
+        self.state = state
         self._undone.append(entry.event)
         return entry.event
 
@@ -320,7 +330,7 @@ class Game(Generic[StateT]):
         count = len(self._done) - len(self._done) % CHECKPOINT_EVERY
         if count == 0:
             return {"count": 0}
-        return {"count": count, "state": self.rebuild(count).to_json()}
+        return {"count": count, "state": self.rebuild(count).to_json(), "rules": RULES}
 
     @staticmethod
     def checkpoint_moved(before: int, after: int) -> bool:
@@ -398,15 +408,19 @@ class Game(Generic[StateT]):
         checkpoint must belong to this game; a device keeps both in one save."""
         game, events, redo = cls._read(value, field)
         data = d.obj(checkpoint, checkpoint_field)
-        d.only_keys(data, checkpoint_field, ("count", "state"))
+        d.only_keys(data, checkpoint_field, ("count", "state", "rules"))
         count = d.integer(data, "count", checkpoint_field, low=0, high=len(events))
-        if count == 0:
+        rules = d.integer(data, "rules", checkpoint_field, low=1) if count else RULES
+        if count == 0 or rules != RULES:
+            # Made under other rules: the events are replayed under today's, exactly as
+            # opening the save without a checkpoint does.
             game._replay_all(events, 0, field)
         else:
             state = cls.state_type.from_json(data.get("state"), f"{checkpoint_field}.state")
             game._done = [_Entry(event, None) for event in events[:count]]
             game.state = state
             game._checkpoints[count] = _pack(state)
+            game.resumed_from = count
             game._replay_all(events, count, field)
         game._undone = list(reversed(redo))
         return game

@@ -189,9 +189,11 @@ def test_an_undo_below_the_checkpoint_hands_the_device_the_one_before() -> None:
 @pytest.mark.parametrize(("checkpoint", "field"), [
     ({"count": 9, "state": {}}, "payload.checkpoint.count"),
     ({"count": -1}, "payload.checkpoint.count"),
-    ({"count": 3, "state": {"regiments": "no"}}, "payload.checkpoint.state"),
-    ({"count": 3}, "payload.checkpoint.state"),
-    ({"count": 3, "state": {}, "extra": 1}, "payload.checkpoint"),
+    ({"count": 3, "state": {"regiments": "no"}, "rules": 1}, "payload.checkpoint.state"),
+    ({"count": 3, "rules": 1}, "payload.checkpoint.state"),
+    ({"count": 3, "state": {}}, "payload.checkpoint.rules"),
+    ({"count": 3, "state": {}, "rules": "1"}, "payload.checkpoint.rules"),
+    ({"count": 3, "state": {}, "rules": 1, "extra": 1}, "payload.checkpoint"),
     ("3", "payload.checkpoint"),
 ])
 def test_a_bad_checkpoint_is_refused_naming_the_field_and_opens_nothing(
@@ -207,3 +209,40 @@ def test_a_bad_checkpoint_is_refused_naming_the_field_and_opens_nothing(
     assert "bad-checkpoint" not in bridge.GAMES
     with pytest.raises(InvalidData):
         ConquestBattle.resume(game.to_json(), checkpoint, checkpoint_field="payload.checkpoint")
+
+
+def test_a_checkpoint_of_other_rules_is_not_used_the_events_are_replayed() -> None:
+    """history.RULES: a checkpoint worked out under another revision of the rules is not
+    trusted; the save opens by replaying every event, as without a checkpoint."""
+    game = ConquestBattle.new(TWENTY)
+    for i in range(7):
+        game.push(WoundPool(f"r{i}", 1, morale=False))
+    checkpoint = game.checkpoint()
+    assert checkpoint["rules"] == history.RULES
+    stale = {**checkpoint, "rules": history.RULES + 1,
+             "state": ConquestBattle.new(TWENTY).state.to_json()}  # not this game's
+    resumed = ConquestBattle.resume(game.to_json(), stale)
+    assert resumed.resumed_from == 0
+    assert resumed.state.to_json() == game.state.to_json()
+    opened = ask("game.open", game_id="stale", game=game.to_json(), checkpoint=stale)
+    assert opened["log_from"] == 0 and len(opened["log"]) == 7
+    assert ConquestBattle.resume(game.to_json(), checkpoint).resumed_from == 6
+
+
+def test_an_undo_that_cannot_be_replayed_changes_nothing() -> None:
+    """A resumed save never replayed the events before its checkpoint: if one of them is
+    refused when an undo first needs it, the undo fails and the game is as it was (it
+    used to lose the action and keep its state, and the next checkpoint was wrong)."""
+    game = ConquestBattle.new(TWENTY)
+    for i in range(4):
+        game.push(WoundPool(f"r{i}", 1, morale=False))
+    saved = game.to_json()
+    saved["events"][0] = {**saved["events"][0], "regiment": "nobody"}
+    resumed = ConquestBattle.resume(saved, game.checkpoint())  # at 3: event 0 unread
+    resumed.pop()  # 4 -> 3: the checkpoint itself
+    before = (resumed.to_json(), resumed.state.to_json(), resumed.can_redo)
+    with pytest.raises(AftermathError):
+        resumed.pop()  # 3 -> 2 replays from the start, through the bad event
+    assert (resumed.to_json(), resumed.state.to_json(), resumed.can_redo) == before
+    resumed.redo()
+    assert resumed.checkpoint()["count"] == 3

@@ -47,7 +47,7 @@ def game_open(payload: Mapping[str, Any]) -> Json:
     else:
         checkpoint = d.mend_lone_surrogates(payload["checkpoint"])
         game = system.game.resume(raw, checkpoint, "game", "payload.checkpoint")
-        log_from = d.obj(checkpoint, "payload.checkpoint")["count"]
+        log_from = game.resumed_from  # 0 when the checkpoint was of other rules
     GAMES.put(gid, game)
     return reply(game, log_from=log_from)
 
