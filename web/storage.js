@@ -860,7 +860,9 @@ export const battles = {
       if (change.type !== "game.undo") await actions.put({ battle: id, n, event: change.event, entry: change.entry });
       if (checkpoint) {
         await checkpoints.delete(IDBKeyRange.bound([id, 1], [id, Infinity]));
-        if (checkpoint.count > 0) await checkpoints.put({ battle: id, count: checkpoint.count, state: checkpoint.state });
+        if (checkpoint.count > 0) {
+          await checkpoints.put({ battle: id, count: checkpoint.count, state: checkpoint.state, rules: checkpoint.rules });
+        }
       }
       await tx.objectStore("battles").put(storedHead(next));
       await putDrawings(tx, id, next.view, whole ? null : change.changes, stored.viewLists);
@@ -893,9 +895,11 @@ function assemble(head, actions, checkpoints) {
     ...GAME_FORMAT, system: head.system, start: start.state,
     events: actions.slice(0, head.actions).map((a) => a.event), redo: actions.slice(head.actions).map((a) => a.event),
   };
+  // The rules revision it was worked out under goes with it: the engine does not use a
+  // checkpoint of other rules (it replays every action, as for a save without one).
   return {
     game,
-    checkpoint: latest ? { count: latest.count, state: latest.state } : null,
+    checkpoint: latest ? { count: latest.count, state: latest.state, rules: latest.rules } : null,
     entries: actions.slice(0, head.checkpoint).map((a) => a.entry),
   };
 }

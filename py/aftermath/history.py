@@ -410,7 +410,8 @@ class Game(Generic[StateT]):
         data = d.obj(checkpoint, checkpoint_field)
         d.only_keys(data, checkpoint_field, ("count", "state", "rules"))
         count = d.integer(data, "count", checkpoint_field, low=0, high=len(events))
-        rules = d.integer(data, "rules", checkpoint_field, low=1) if count else RULES
+        # Without its rules revision (unknown rules) it is not used either.
+        rules = d.integer(data, "rules", checkpoint_field, low=0, default=0) if count else RULES
         if count == 0 or rules != RULES:
             # Made under other rules: the events are replayed under today's, exactly as
             # opening the save without a checkpoint does.

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from aftermath.conquest import ConquestBattle, Heal, WoundPool
-from aftermath.history import CHECKPOINT_EVERY
+from aftermath.history import CHECKPOINT_EVERY, RULES
 
 from .conftest import wait_ready
 from .conquest_page import actions_count, new_battle, regiment, stand_states, tap
@@ -65,6 +65,8 @@ def test_a_200_action_battle_survives_reload_with_its_undo_history(page: Page, s
     assert (kept["record"]["actions"], kept["record"]["undone"]) == (198, 2)
     assert len(kept["actions"]) == 200
     assert [c["count"] for c in kept["checkpoints"]] == [0, 100]
+    # Tagged with the rules it was worked out under, so the engine opens from it.
+    assert kept["checkpoints"][1]["rules"] == RULES
     assert saved_game(page, record["id"]) == {**game.to_json(), "events": [
         e.to_json() for e in game.events[:198]], "redo": [e.to_json() for e in game.events[198:]]}
     page.reload()  # the undone actions stay redoable after a reload
