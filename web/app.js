@@ -581,7 +581,9 @@ if (!keptOnDevice()) {
   notKept.hidden = false;
 }
 const resume = openBattle.get();
-if (resume && store.get(resume)) openGame(resume);
+// Not when the page was opened by a share link: the link is what the player came for
+// (resuming first put the battle's screen, without the fragment, over it and lost it).
+if (resume && store.get(resume) && window.location.hash.length <= 1) openGame(resume);
 else showHome();
 if (notes.length) showError(notes.join(" "), "info");
 await starting;

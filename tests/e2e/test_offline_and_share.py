@@ -416,3 +416,22 @@ def test_opening_the_same_link_again_offers_the_battle_already_here(
     assert actions_count(page) == 1
     tap(page.get_by_role("button", name="Back to battles"))
     expect(page.locator("[data-game]")).to_have_count(2)
+
+
+def test_a_link_opened_while_a_battle_was_open_shows_its_preview(
+    page: Page, site: str
+) -> None:
+    """The device resumes the battle open last, except when the page is opened by a
+    share link: then the link's preview shows (it was lost under the resumed battle)."""
+    from aftermath.conquest import ConquestBattle
+
+    new_battle(page, site, TWO, name="Open here")  # open when the page is left
+    battle = ConquestBattle.new({"regiments": [
+        {"id": "r1", "name": "Linked", "player": 0, "stands": 3, "files": 3, "wounds": 1,
+         "resolve": 2, "command": False}]})
+    page.goto(site + "#" + share.encode("conquest.battle", "From a friend", battle.state.to_json()))
+    wait_ready(page)
+    expect(page.locator(".link-preview")).to_be_visible()
+    expect(page.locator(".link-preview")).to_contain_text("From a friend")
+    tap(page.get_by_role("button", name="Dismiss"))
+    expect(page.locator("[data-game]")).to_contain_text(["Open here"])
