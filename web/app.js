@@ -56,6 +56,9 @@ function show(kind, render, extra = {}) {
   if (kind !== "home" && kind !== "link" && !(history.state && history.state.aftermath)) {
     history.pushState({ aftermath: kind }, "", window.location.pathname + window.location.search);
   }
+  // A game screen left behind stops drawing (its action may still settle later).
+  if (current && current.screen && current.screen !== extra.screen) current.screen.onScreen = false;
+  if (extra.screen) extra.screen.onScreen = true;
   current = { kind, render, ...extra };
   render();
   window.scrollTo(0, 0);

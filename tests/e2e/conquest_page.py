@@ -2,23 +2,26 @@
 
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 from playwright.sync_api import Locator, Page, expect
 
 from .conftest import wait_ready
 
-TOUCH_PAGES: set[int] = set()
+# Weak, not ids: a page's id is reused by a later page once the first is gone, which
+# then got touch taps without touch support (a CI failure).
+TOUCH_PAGES: weakref.WeakSet[Page] = weakref.WeakSet()
 
 
 def use_touch(page: Page) -> None:
     """From now on, drive this page (made with has_touch) by touch taps."""
-    TOUCH_PAGES.add(id(page))
+    TOUCH_PAGES.add(page)
 
 
 def tap(locator: Locator) -> None:
     """A touch tap on a touch page, else a click."""
-    if id(locator.page) in TOUCH_PAGES:
+    if locator.page in TOUCH_PAGES:
         locator.tap()
     else:
         locator.click()

@@ -62,6 +62,11 @@ export class GameScreen {
     this.acting = false;
     this.stale = false;
     this.logOpen = false; // the step log stays open across actions once opened
+    // False once the app shows another screen: an action or a refusal that settles
+    // after the player left (Back mid-action, or the battle deleted in another tab)
+    // must not draw this battle over the screen now shown. The app sets it back when
+    // it shows this screen again (back from the report).
+    this.onScreen = true;
     session.addEventListener("change", ({ detail }) => {
       if (this.acting && detail && detail.changes) return;
       if (this.acting) this.stale = true;
@@ -86,6 +91,7 @@ export class GameScreen {
 
   // Redraw keeping the thing the player is looking at where it was on the screen.
   draw() {
+    if (!this.onScreen) return;
     this.keepingPlace(() => this.render());
   }
 
@@ -131,6 +137,7 @@ export class GameScreen {
         this.outcome = this.outcomeOf(reply);
       }
       await this.afterAction(reply);
+      if (!this.onScreen) return reply;
       // For `make bench` (bench/page.py): the action is saved; next, the screen.
       performance.mark("aftermath:applied");
       const patched = !!(reply && reply.changes && !this.stale && this.session.reply === reply &&
