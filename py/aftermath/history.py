@@ -279,12 +279,18 @@ class Game(Generic[StateT]):
         # Only a state the loader accepts may be kept: otherwise the saved game could
         # never be opened again. Reaching this is an engine fault, refused like any other.
         try:
-            after = self.state_type.from_json(work.to_json())
+            after = self.reloaded(work)
         except InvalidData as err:
             raise RuleViolation(
                 "engine", f"this action would leave a battle that cannot be saved ({err})"
             ) from err
         return after, log.steps
+
+    def reloaded(self, work: StateT) -> StateT:
+        """``work`` as the loader reads it back (``from_json(work.to_json())``): what a
+        push keeps, so that a saved game always opens. A system whose state is made of
+        parts an action mostly leaves alone may read again only the changed ones."""
+        return cast(StateT, self.state_type.from_json(work.to_json()))
 
     # -- reading ---------------------------------------------------------------------
     @property

@@ -49,11 +49,23 @@ class ConquestState:
                 return r
         raise InvalidData(field, regiment_id, "is not a Regiment of this battle")
 
+    def reloaded(self, before: ConquestState) -> Self:
+        """``from_json(self.to_json())``, reading again only the Regiments that differ
+        from ``before``'s: one equal to a Regiment of ``before`` was read when ``before``
+        was made, and reading a read Regiment again gives it back unchanged (tested), so
+        it is kept as it is. Every battle-wide check still runs on all of them."""
+        old = {r.id: r for r in before.regiments}
+        kept = {i: r for i, r in enumerate(self.regiments) if old.get(r.id) == r}
+        return type(self)._read(self._json(kept), "battle", kept)
+
     def to_json(self) -> Json:
+        return self._json({})
+
+    def _json(self, kept: Mapping[int, Regiment]) -> Json:
         return {
             "players": list(self.players), "round": self.round,
             "active_player": self.active_player,
-            "regiments": [r.to_json() for r in self.regiments],
+            "regiments": [None if i in kept else r.to_json() for i, r in enumerate(self.regiments)],
             "battlefield": None if self.battlefield is None else self.battlefield.to_json(),
             "engaged_before": None if self.engaged_before is None else {
                 rid: b.to_json() for rid, b in self.engaged_before.items()},
@@ -61,13 +73,19 @@ class ConquestState:
 
     @classmethod
     def from_json(cls, value: Any, field: str = "battle") -> Self:
+        return cls._read(value, field, {})
+
+    @classmethod
+    def _read(cls, value: Any, field: str, kept: Mapping[int, Regiment]) -> Self:
+        # kept: Regiments already read, by index, standing in for their JSON (reloaded).
         data = d.obj(value, field)
         d.only_keys(data, field, ("players", "round", "active_player", "regiments",
                                   "battlefield", "engaged_before"))
         names = d.two_players(data, field)
         regiments_data = d.array(data, "regiments", field, max_len=MAX_REGIMENTS)
         regiments = [
-            Regiment.from_json(r, f"{field}.regiments[{i}]") for i, r in enumerate(regiments_data)
+            kept[i] if i in kept else Regiment.from_json(r, f"{field}.regiments[{i}]")
+            for i, r in enumerate(regiments_data)
         ]
         state = cls(
             regiments=regiments,

@@ -1,0 +1,133 @@
+"""Issue 15: a Conquest push reads back only the Regiments the action changed
+(``ConquestState.reloaded``); the rest were read when the state before it was made. The
+state it keeps must equal what reading the whole battle back gives
+(``from_json(to_json())``, what every push did before), on random battles with and
+without a table, and a state the loader would refuse is still never kept.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, ClassVar
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from aftermath.conquest import ConquestBattle, MoraleTest, WoundPool
+from aftermath.conquest.state import ConquestState
+from aftermath.errors import AftermathError, RuleViolation
+from aftermath.history import Event, Log
+
+from .test_conquest_battlefield_helpers import table
+from .test_conquest_engagement_properties import engagements
+from .test_conquest_properties import actions, regiments
+
+
+class WholeReload(ConquestBattle):
+    """Conquest as it was before: every push reads the whole battle back."""
+
+    def reloaded(self, work: ConquestState) -> ConquestState:
+        return ConquestState.from_json(work.to_json())
+
+
+def same_states(a: ConquestBattle, b: ConquestBattle) -> None:
+    assert a.state == b.state
+    assert a.state.to_json() == b.state.to_json()
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.data(), regiments(), regiments("e", 1))
+def test_a_push_keeps_what_reading_the_whole_battle_back_gives(
+    data: st.DataObject, a: dict[str, Any], e: dict[str, Any]
+) -> None:
+    setup = {"regiments": [a, e]}
+    game, whole = ConquestBattle.new(setup), WholeReload.new(setup)
+    for _ in range(data.draw(st.integers(1, 25))):
+        move = data.draw(st.sampled_from(["push", "push", "push", "undo", "redo"]))
+        try:
+            if move == "undo" and game.can_undo:
+                game.pop()
+                whole.pop()
+            elif move == "redo" and game.can_redo:
+                game.redo()
+                whole.redo()
+            else:
+                event = data.draw(actions(game))
+                game.push(event)
+                whole.push(event)
+        except AftermathError:
+            with pytest.raises(AftermathError):
+                whole.push(event)
+            continue
+        same_states(game, whole)
+
+
+@settings(max_examples=40, deadline=None)
+@given(engagements(), st.lists(st.integers(1, 4), min_size=1, max_size=4), st.data())
+def test_on_a_table_a_push_keeps_what_reading_it_back_gives_c17_c18(
+    regs: list[dict[str, Any]], pools: list[int], data: st.DataObject
+) -> None:
+    """On a table, contacts come from the geometry of every Regiment (C-17) and the
+    engagements before the casualties are kept (C-18): both are read back in full."""
+    game, whole = table(*regs), WholeReload.new(table(*regs).state.to_json())
+    for wounds in pools:
+        if game.regiment("b").destroyed:
+            break
+        game.push(WoundPool("b", wounds))
+        whole.push(WoundPool("b", wounds))
+        same_states(game, whole)
+        owed = game.regiment("b").pending_morale
+        if owed:
+            dice = tuple(data.draw(st.lists(st.integers(1, 6), min_size=owed, max_size=owed)))
+            game.push(MoraleTest("b", dice))
+            whole.push(MoraleTest("b", dice))
+            same_states(game, whole)
+
+
+@dataclasses.dataclass(frozen=True)
+class BreakStand(Event):
+    """An event with a bug: it moves a Stand outside its Regiment's files."""
+
+    kind: ClassVar[str] = "break_stand"
+
+    def apply(self, state: ConquestState, log: Log) -> None:
+        state.regiments[1].stands[0].file = 99
+
+
+@dataclasses.dataclass(frozen=True)
+class FriendlyContact(Event):
+    """An event with a bug: a Stand in contact with a friendly Regiment, a battle-wide
+    check on a Regiment the action did not otherwise change."""
+
+    kind: ClassVar[str] = "friendly_contact"
+
+    def apply(self, state: ConquestState, log: Log) -> None:
+        state.regiments[0].stands[0].contacts.append("c")
+
+
+class BuggyBattle(ConquestBattle):
+    event_types = (*ConquestBattle.event_types, BreakStand, FriendlyContact)
+
+
+BUGGY = {"regiments": [
+    {"id": "a", "name": "A", "player": 0, "stands": 3, "files": 3, "wounds": 1, "resolve": 3},
+    {"id": "b", "name": "B", "player": 1, "stands": 3, "files": 3, "wounds": 1, "resolve": 3},
+    {"id": "c", "name": "C", "player": 0, "stands": 3, "files": 3, "wounds": 1, "resolve": 3},
+]}
+
+
+@pytest.mark.parametrize(("event", "field"), [
+    (BreakStand(), "battle.regiments[1].stands[0].file"),
+    (FriendlyContact(), "battle.regiments[0].stands[0].contacts"),
+])
+def test_a_changed_regiment_the_loader_would_refuse_is_never_kept(
+    event: Event, field: str
+) -> None:
+    game = BuggyBattle.new(BUGGY)
+    game.push(WoundPool("b", 1, morale=False))
+    before = game.to_json()
+    with pytest.raises(RuleViolation, match="cannot be saved") as raised:
+        game.push(event)
+    assert field in str(raised.value)
+    assert game.to_json() == before
