@@ -43,6 +43,36 @@ export class GameSession extends EventTarget {
     // still have applied it, so the engine's game is not known to match the saved one
     // until it is opened again from the saved record.
     this.unsure = false;
+    this.checkpointDue = null; // the idle callback that keeps the checkpoint due, if any
+  }
+
+  // A reply said the engine's checkpoint is after ``due`` actions: a battle kept as
+  // actions on the device keeps it, asked for when the page is idle, never on a tap's
+  // path (a checkpoint is a whole state). Nothing is lost if it never happens: the
+  // battle then opens from an earlier one and the open says it is due again.
+  keepCheckpointLater(due) {
+    if (!(due > 0) || this.checkpointDue || !keptOnDevice()) return;
+    if (this.record.game !== undefined || this.record.checkpoint === due) return;
+    const idle = window.requestIdleCallback || ((fn) => setTimeout(fn, 250));
+    this.checkpointDue = idle(() => {
+      this.checkpointDue = null;
+      this.keepCheckpoint().catch((err) => {
+        // The battle and every action are saved already; only opening it stays slower.
+        // Another tab's change is caught up with by the next action.
+        if (!(err instanceof ChangedElsewhere)) console.warn(`The battle's checkpoint was not kept: ${err.message}`);
+      });
+    }, { timeout: 5000 });
+  }
+
+  keepCheckpoint() {
+    return withLock(this.id, async () => {
+      if (await this.catchUp()) return; // changed elsewhere: opened again, it says what is due
+      if (this.record.game !== undefined) return;
+      const checkpoint = await this.ask("game.checkpoint", {}, { quiet: true });
+      if (checkpoint.count > 0 && checkpoint.count !== this.record.checkpoint) {
+        this.record = await store.saveCheckpoint(this.record, checkpoint);
+      }
+    });
   }
 
   get id() {
@@ -74,6 +104,7 @@ export class GameSession extends EventTarget {
     this.unsure = false;
     if (quiet) this.reply = reply;
     else this.accept(reply);
+    this.keepCheckpointLater(reply.checkpoint_due);
     return reply;
   }
 
@@ -148,6 +179,7 @@ export class GameSession extends EventTarget {
         this.dispatchEvent(new Event("saved"));
       }
       this.accept(reply);
+      this.keepCheckpointLater(reply.checkpoint_due);
       return reply;
     });
   }
@@ -172,12 +204,12 @@ export class GameSession extends EventTarget {
     if (!keptOnDevice()) {
       return store.save({ ...this.record, ...options.fields, game: reply.game, view: reply.view }, options);
     }
-    const change = { type, event: reply.event, entry: reply.entry, checkpoint: reply.checkpoint, changes: reply.changes };
+    const change = { type, event: reply.event, entry: reply.entry, changes: reply.changes };
     const whole = this.record.game
       // Asked of the engine that made this reply, never of a copy reopened from the
       // device (that would be the battle before this action): not open, the save fails.
       ? { game: this.record.game, log: this.reply.log || [],
-        checkpoint: reply.checkpoint || await this.engine.request("game.checkpoint", { game_id: this.id }) }
+        checkpoint: await this.engine.request("game.checkpoint", { game_id: this.id }) }
       : null;
     return store.saveAction({ ...this.record, view: reply.view }, change, { ...options, whole });
   }

@@ -12,9 +12,10 @@
 // actions are done and undone, which checkpoint is kept) beside one record per action in
 // "actions" (keyed [battle, n]: the event and its step log line; those from the done
 // count on are the undone ones, the next Redo first) and the checkpoints in
-// "checkpoints" (keyed [battle, count]: the start, count 0, and the engine's latest
-// checkpoint), so an action writes the head and one action record, not the whole game,
-// and opening replays at most the actions since the checkpoint. The engine's drawing of
+// "checkpoints" (keyed [battle, count]: the start, count 0, and one checkpoint of the
+// engine's, asked for when the page is idle, never carried by a tap: saveCheckpoint),
+// so an action writes the head and one action record, not the whole game, and opening
+// replays only the actions since the checkpoint. The engine's drawing of
 // the battle (its view) is kept the same way: the head holds its plain fields and the
 // order of each list of Regiments or Units, "drawings" (keyed [battle, list, id]) one
 // record per item, so an action rewrites only the items it changed. The copy in memory
@@ -817,11 +818,13 @@ export const battles = {
   },
 
   // Saves one push, undo or redo of a battle: the head and the one action record it
-  // touches (a push also drops the actions it can no longer redo), with the checkpoint
-  // when the engine moved it, and any rosters, in one transaction. A version 2 battle
-  // is first written as a head with all its parts (``whole``: { game, log, checkpoint },
-  // the engine's saved game and step log before this action and its checkpoint after).
-  // ``change``: { type: "game.push"|"game.undo"|"game.redo", event, entry, checkpoint? }.
+  // touches (a push also drops the actions it can no longer redo), and any rosters, in
+  // one transaction. A checkpoint after more actions than are now done (an undo went
+  // below it) goes: until the page keeps the one before (saveCheckpoint), the battle
+  // opens from its start. A version 2 battle is first written as a head with all its
+  // parts (``whole``: { game, log, checkpoint }, the engine's saved game and step log
+  // before this action and its checkpoint after).
+  // ``change``: { type: "game.push"|"game.undo"|"game.redo", event, entry }.
   async saveAction(record, change, { rev = record.rev, fields = {}, rosters: entries = [], whole = null } = {}) {
     need();
     const now = Date.now();
@@ -831,12 +834,14 @@ export const battles = {
     const before = whole ? { actions: whole.game.events.length, undone: whole.game.redo.length } : record;
     const step = { "game.push": [1, -before.undone], "game.undo": [-1, 1], "game.redo": [1, -1] }[change.type];
     if (!step) throw new StoreError(`The battle cannot be saved: ${describe(change.type)} is not an action.`);
-    const checkpoint = change.checkpoint || (whole && whole.checkpoint) || null;
+    const checkpoint = whole ? whole.checkpoint : null;
     const { game: _game, ...kept } = record;
+    const actions = before.actions + step[0];
+    const dropped = !whole && record.checkpoint > actions;
     const next = {
       ...kept, ...fields, format: BATTLE_FORMAT, version: HEAD_VERSION, rev: (rev || 0) + 1, updated: now,
-      actions: before.actions + step[0], undone: before.undone + step[1],
-      checkpoint: checkpoint ? checkpoint.count : record.checkpoint,
+      actions, undone: before.undone + step[1],
+      checkpoint: checkpoint ? checkpoint.count : dropped ? 0 : record.checkpoint,
     };
     const problem = battleProblem(next);
     if (problem) throw new StoreError(`The battle cannot be saved: ${problem}.`);
@@ -858,11 +863,9 @@ export const battles = {
       const n = before.actions;
       if (change.type === "game.push") await actions.delete(IDBKeyRange.bound([id, n + 1], [id, Infinity]));
       if (change.type !== "game.undo") await actions.put({ battle: id, n, event: change.event, entry: change.entry });
-      if (checkpoint) {
-        await checkpoints.delete(IDBKeyRange.bound([id, 1], [id, Infinity]));
-        if (checkpoint.count > 0) {
-          await checkpoints.put({ battle: id, count: checkpoint.count, state: checkpoint.state, rules: checkpoint.rules });
-        }
+      if (checkpoint || dropped) await checkpoints.delete(IDBKeyRange.bound([id, 1], [id, Infinity]));
+      if (checkpoint && checkpoint.count > 0) {
+        await checkpoints.put({ battle: id, count: checkpoint.count, state: checkpoint.state, rules: checkpoint.rules });
       }
       await tx.objectStore("battles").put(storedHead(next));
       await putDrawings(tx, id, next.view, whole ? null : change.changes, stored.viewLists);
@@ -873,6 +876,32 @@ export const battles = {
     for (const e of written) cache.rosters.set(e.id, e);
     announce({ kind: "battle", id, rev: next.rev });
     if (saved.length) announce({ kind: "roster" });
+    return structuredClone(next);
+  },
+
+  // Keeps the engine's checkpoint of a battle kept as actions (version 3), in place of
+  // the one it had: asked for when the page is idle after an action that made it due.
+  // Refused (ChangedElsewhere) if the battle moved on from ``rev`` meanwhile.
+  async saveCheckpoint(record, checkpoint, { rev = record.rev } = {}) {
+    need();
+    const id = record.id;
+    if (!isObject(checkpoint) || !Number.isInteger(checkpoint.count) || checkpoint.count < 1 ||
+        checkpoint.count > record.actions || !isObject(checkpoint.state)) {
+      throw new StoreError(`The battle's checkpoint cannot be saved: it is ${describe(checkpoint && checkpoint.count)}.`);
+    }
+    const next = { ...record, rev: (rev || 0) + 1, checkpoint: checkpoint.count };
+    const tx = db.transaction(["battles", "checkpoints"], "readwrite");
+    await run(tx, "the battle's checkpoint", async () => {
+      const stored = await tx.objectStore("battles").get(id);
+      if (!stored) throw new ChangedElsewhere(id, true);
+      if (stored.rev !== rev || stored.version !== HEAD_VERSION) throw new ChangedElsewhere(id, false);
+      const checkpoints = tx.objectStore("checkpoints");
+      await checkpoints.delete(IDBKeyRange.bound([id, 1], [id, Infinity]));
+      await checkpoints.put({ battle: id, count: checkpoint.count, state: checkpoint.state, rules: checkpoint.rules });
+      await tx.objectStore("battles").put({ ...stored, rev: next.rev, checkpoint: checkpoint.count });
+    });
+    cache.battles.set(id, next);
+    announce({ kind: "battle", id, rev: next.rev });
     return structuredClone(next);
   },
 };

@@ -333,10 +333,15 @@ class Game(Generic[StateT]):
         the last multiple of ``CHECKPOINT_EVERY`` events (``{"count": 0}`` before the
         first, the start being saved anyway). :meth:`resume` opens from it, replaying
         fewer than ``CHECKPOINT_EVERY`` events."""
-        count = len(self._done) - len(self._done) % CHECKPOINT_EVERY
+        count = self.checkpoint_count
         if count == 0:
             return {"count": 0}
         return {"count": count, "state": self.rebuild(count).to_json(), "rules": RULES}
+
+    @property
+    def checkpoint_count(self) -> int:
+        """How many actions :meth:`checkpoint` is after, without making it."""
+        return len(self._done) - len(self._done) % CHECKPOINT_EVERY
 
     @staticmethod
     def checkpoint_moved(before: int, after: int) -> bool:

@@ -1,18 +1,21 @@
 """Issue 15: the device save appends each action and keeps a checkpoint, and opens from it.
 
 The page keeps a battle as its start state, one record per action (the event and the
-log line it made), the actions undone (what Redo would do) and the latest checkpoint the
-engine hands it (``Game.checkpoint``, every ``CHECKPOINT_EVERY`` actions), the way
-``web/storage.js`` does. Opening that save from its checkpoint (``game.open`` with
-``checkpoint``) replays only the actions since, and must equal the full replay in every
-way: view, step log (the earlier lines come from the device), saved game, and every
-state that Undo then goes back through (hypothesis, random battles of every system).
+log line it made), the actions undone (what Redo would do) and a checkpoint: after an
+action whose reply says a new one is due (``checkpoint_due``, every
+``CHECKPOINT_EVERY`` actions) the page asks for it (``game.checkpoint``) when it is idle,
+and until then keeps the one it had, or only the start when that one is after more
+actions than are done, the way ``web/storage.js`` does. Opening that save from its
+checkpoint (``game.open`` with ``checkpoint``) replays only the actions since, and must
+equal the full replay in every way: view, step log (the earlier lines come from the
+device), saved game, and every state that Undo then goes back through (hypothesis,
+random battles of every system).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -55,6 +58,8 @@ class Device(Page):
         self.records += [{"event": e} for e in opened["game"]["redo"]]
         self.done = len(opened["game"]["events"])
         self.checkpoint = ask("game.checkpoint", game_id=game_id)
+        # Whether the page gets idle before the next action (asks for a checkpoint due).
+        self.idle: Callable[[], bool] = lambda: True
 
     def act(self, kind: str, **payload: Any) -> Json:
         out = super().act(kind, **payload)
@@ -67,16 +72,21 @@ class Device(Page):
                     *kept[self.done + 1:]]
             self.records = kept
             self.done += 1
-        if "checkpoint" in out:
-            self.checkpoint = out["checkpoint"]
+        assert "checkpoint" not in out, "a tap must not carry a whole state"
+        if self.checkpoint["count"] > self.done:  # after actions now undone: unusable
+            self.checkpoint = {"count": 0}
+        if "checkpoint_due" in out and self.idle():
+            self.checkpoint = ask("game.checkpoint", game_id=self.game_id)
+            assert self.checkpoint["count"] == out["checkpoint_due"]
         return out
 
     def matches_the_engine(self) -> None:
         super().matches_the_engine()
         game = bridge.GAMES.get(self.game_id)
-        count = len(game.events) - len(game.events) % history.CHECKPOINT_EVERY
-        assert self.checkpoint["count"] == count
-        assert self.checkpoint == ask("game.checkpoint", game_id=self.game_id)
+        assert self.checkpoint["count"] <= len(game.events)
+        if self.checkpoint["count"]:
+            assert self.checkpoint["count"] % history.CHECKPOINT_EVERY == 0
+            assert self.checkpoint["state"] == game.rebuild(self.checkpoint["count"]).to_json()
         self.reopens_as_the_engine_holds_it()
 
     def saved_game(self) -> Json:
@@ -91,6 +101,8 @@ class Device(Page):
         opened = ask("game.open", game_id=copy, game=self.saved_game(),
                      checkpoint=self.checkpoint if self.checkpoint["count"] else None)
         assert opened["log_from"] == self.checkpoint["count"]
+        # Told which checkpoint to keep now, if the device's is not the latest.
+        assert opened["checkpoint_due"] == game.checkpoint_count
         log = [r["entry"] for r in self.records[:opened["log_from"]]] + opened["log"]
         assert log == self.log
         assert opened["view"] == self.view
@@ -114,6 +126,7 @@ def test_a_device_save_reopens_from_its_checkpoint_as_the_full_replay_in_conques
     setup = {"regiments": [reg, {"id": "e", "name": "E", "player": 1, "stands": 3,
                                  "files": 3, "wounds": 1, "resolve": 2}]}
     device = Device("dc", ask("game.new", system="conquest", game_id="dc", setup=setup))
+    device.idle = lambda: data.draw(st.booleans())
     play(data, device, lambda game: data.draw(actions(game)))  # type: ignore[arg-type]
 
 
@@ -124,6 +137,7 @@ def test_a_device_save_reopens_from_its_checkpoint_as_the_full_replay_in_the_nin
 ) -> None:
     setup = {"units": [form, {**enemy, "id": "e", "player": 1}]}
     device = Device("dn", ask("game.new", system="ninth_age", game_id="dn", setup=setup))
+    device.idle = lambda: data.draw(st.booleans())
 
     def losses(game: Game[Any]) -> Any:
         unit_id = data.draw(st.sampled_from(["u", "e"]))
@@ -144,6 +158,7 @@ def test_a_device_save_reopens_from_its_checkpoint_as_the_full_replay_in_a_campa
     except AftermathError:
         return
     device = Device("dk", ask("game.new", system="campaign", game_id="dk", setup=setup))
+    device.idle = lambda: data.draw(st.booleans())
     play(data, device, lambda game: game.next_roll())  # type: ignore[attr-defined]
 
 
@@ -164,26 +179,30 @@ def test_resume_opens_from_the_checkpoint_and_equals_the_full_replay_in_python()
     assert resumed.redo_events == expected.redo_events
 
 
-def test_an_undo_below_the_checkpoint_hands_the_device_the_one_before() -> None:
+def test_an_undo_below_the_checkpoint_says_the_one_before_is_due_and_hands_it_over() -> None:
     ask("game.new", system="conquest", game_id="below", setup=TWENTY)
-    for i in range(6):
-        ask("game.push", game_id="below", event=WoundPool(f"r{i}", 1, morale=False).to_json())
+    pushed = [ask("game.push", game_id="below", event=WoundPool(f"r{i}", 1, morale=False).to_json())
+              for i in range(6)]
+    # Each tap carries only the count of the checkpoint due, never the state itself.
+    assert [p.get("checkpoint_due") for p in pushed] == [None, None, 3, None, None, 6]
     saved = ask("game.open", game_id="below", game=bridge.GAMES.get("below").to_json())
+    assert saved["checkpoint_due"] == 6
     checkpoint = ask("game.checkpoint", game_id="below")
     assert checkpoint["count"] == 6
     ask("game.open", game_id="below2", game=saved["game"], checkpoint=checkpoint)
     undone = ask("game.undo", game_id="below2")  # 6 -> 5: the device's checkpoint is now 3
-    assert undone["checkpoint"]["count"] == 3
+    assert undone["checkpoint_due"] == 3
     expected = ConquestBattle.from_json(saved["game"])
     expected.pop()
-    assert undone["checkpoint"]["state"] == expected.rebuild(3).to_json()
-    # Back up again: the push that reaches 6 hands over the new checkpoint at 6.
+    result = ask("game.checkpoint", game_id="below2")
+    assert result == {"count": 3, "state": expected.rebuild(3).to_json(), "rules": history.RULES}
+    # Back up again: the redo that reaches 6 says the checkpoint at 6 is due.
     redone = ask("game.redo", game_id="below2")
-    assert redone["checkpoint"]["count"] == 6
+    assert redone["checkpoint_due"] == 6
     quiet = ask("game.undo", game_id="below2")
-    assert quiet["checkpoint"]["count"] == 3
+    assert quiet["checkpoint_due"] == 3
     again = ask("game.undo", game_id="below2")  # 5 -> 4: still 3
-    assert "checkpoint" not in again
+    assert "checkpoint_due" not in again
 
 
 @pytest.mark.parametrize(("checkpoint", "field"), [

@@ -295,12 +295,14 @@ def changed(game: Game[Any], event: Event, steps: list[Step] | None = None,
             **extra: Any) -> Json:
     """A push, undo or redo: what changed (issue 15), not the whole game and log. The
     page patches its copy; ``entry`` is the new log line, ``removed`` the one undone.
-    ``checkpoint``, when the action moved it, is the one a device save now keeps."""
+    ``checkpoint_due``, when the action moved it, is the count of actions of the
+    checkpoint a device save should now keep: the page asks for it (``game.checkpoint``)
+    when it is idle, so a tap never carries a whole state (issue 15)."""
     actions = len(game.events)
     out: Json = {"changes": replies.since_last(game), "actions": actions,
                  "event": event.to_json(), "summary": summary(game, event), **extra}
     if game.checkpoint_moved(actions + (1 if steps is None else -1), actions):
-        out["checkpoint"] = game.checkpoint()
+        out["checkpoint_due"] = game.checkpoint_count
     if steps is not None and isinstance(out.get("outcome"), dict):
         # The action the outcome belongs to, by its number in the history: a screen
         # draws it (the battlefield's pushes, C-19) only while that is the last action,
