@@ -336,7 +336,10 @@ class Game(Generic[StateT]):
         count = self.checkpoint_count
         if count == 0:
             return {"count": 0}
-        return {"count": count, "state": self.rebuild(count).to_json(), "rules": RULES}
+        # At a multiple itself, the state held is that checkpoint (a push keeps it read
+        # back as the loader would): no need to rebuild it.
+        state = self.state if count == len(self._done) else self.rebuild(count)
+        return {"count": count, "state": state.to_json(), "rules": RULES}
 
     @property
     def checkpoint_count(self) -> int:
