@@ -331,8 +331,26 @@ function showReport(session, screen) {
   report.load();
 }
 
+// One link made at a time: making one takes seconds on a slow phone (and the QR
+// library's first install longer), and a second tap meanwhile opened a second dialog.
+let sharing = false;
+
 async function showShare(session) {
-  showError(null);
+  if (sharing) return;
+  sharing = true;
+  const button = root().querySelector("[data-action=share]");
+  if (button) button.setAttribute("aria-busy", "true");
+  showError("Making the share link and QR code…", "info");
+  try {
+    await makeShare(session);
+  } finally {
+    sharing = false;
+    if (button) button.removeAttribute("aria-busy");
+  }
+}
+
+async function makeShare(session) {
+  for (const open of root().querySelectorAll(".share-dialog")) open.remove();
   try {
     const name = session.record.name;
     const made = await session.ask("share.encode_game", { name });
@@ -353,6 +371,7 @@ async function showShare(session) {
     const choices = [await choice("history", `With history (${actions}, undo works there)`, made.with_history),
       await choice("state", "State only (no undo there)", made.state_only)];
     const dialog = shareDialog({ title: name, choices, qrProblem, onClose: () => dialog.remove() });
+    showError(null);
     root().prepend(dialog);
     dialog.scrollIntoView();
   } catch (err) {
@@ -361,6 +380,7 @@ async function showShare(session) {
       return;
     }
     const dialog = shareDialog({ title: session.record.name, refused: err.message, onClose: () => dialog.remove() });
+    showError(null);
     root().prepend(dialog);
     dialog.scrollIntoView();
   }
