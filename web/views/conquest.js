@@ -145,27 +145,12 @@ export class ConquestScreen extends GameScreen {
   // or a verdict for the whole battle (a new Round) are drawn whole, as is anything
   // that does not look as this screen left it.
   update(reply, previous) {
-    const view = this.view;
-    const changes = reply.changes;
-    if (view.battlefield || changes.whole || changes.drop.length || "players" in changes.set) return false;
-    if (Object.keys(changes.items).some((key) => key !== "regiments")) return false;
-    const diff = changes.items.regiments || { changed: [] };
-    if (diff.order) return false;
-    if ((previous && !previous.regiment) || (this.outcome && !this.outcome.regiment)) return false;
-    const sides = $(".sides", this.root);
-    if (!sides) return false;
-    const ids = new Set(diff.changed.map((r) => r.id));
-    for (const o of [previous, this.outcome]) if (o && o.regiment) ids.add(o.regiment);
-    const cards = [...ids].map((id) => [this.regiment(id), $(`article[data-regiment="${CSS.escape(id)}"]`, sides)]);
-    const panel = this.selected ? $("section.panel.actions", sides) : null;
-    if (cards.some(([r, node]) => !r || !node) || (this.selected && (!panel || !this.regiment()))) return false;
-    for (const [r, node] of cards) node.replaceWith(this.card(r));
-    if (panel) panel.replaceWith(this.actionPanel(this.regiment()));
-    this.updateBars(this.bar());
-    $(".round-row", this.root)?.replaceWith(this.roundRow());
-    this.updateLog(reply);
-    this.afterDrawing();
-    return true;
+    if (this.view.battlefield) return false; // the table is drawn whole
+    return this.patchCards(reply, previous, {
+      list: "regiments", key: "regiment", attribute: "data-regiment",
+      find: (id) => this.regiment(id), bar: () => this.bar(),
+      more: () => $(".round-row", this.root)?.replaceWith(this.roundRow()),
+    });
   }
 
   // One drag on the battlefield is one Place event, so one Undo (C-17). The engine's

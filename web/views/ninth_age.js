@@ -168,25 +168,10 @@ export class NinthAgeScreen extends GameScreen {
   // new players' names, a verdict about no Unit, or a screen that does not look as
   // this one left it: drawn whole.
   update(reply, previous) {
-    const changes = reply.changes;
-    if (changes.whole || changes.drop.length || "players" in changes.set) return false;
-    if (Object.keys(changes.items).some((key) => key !== "units")) return false;
-    const diff = changes.items.units || { changed: [] };
-    if (diff.order) return false;
-    if ((previous && !previous.unit) || (this.outcome && !this.outcome.unit)) return false;
-    const sides = $(".sides", this.root);
-    if (!sides) return false;
-    const ids = new Set(diff.changed.map((u) => u.id));
-    for (const o of [previous, this.outcome]) if (o && o.unit) ids.add(o.unit);
-    const cards = [...ids].map((id) => [this.unit(id), $(`article[data-unit="${CSS.escape(id)}"]`, sides)]);
-    const panel = this.selected ? $("section.panel.actions", sides) : null;
-    if (cards.some(([u, node]) => !u || !node) || (this.selected && (!panel || !this.unit()))) return false;
-    for (const [u, node] of cards) node.replaceWith(this.card(u));
-    if (panel) panel.replaceWith(this.actionPanel(this.unit()));
-    this.updateBars(this.topBar());
-    this.updateLog(reply);
-    this.afterDrawing();
-    return true;
+    return this.patchCards(reply, previous, {
+      list: "units", key: "unit", attribute: "data-unit",
+      find: (id) => this.unit(id), bar: () => this.topBar(),
+    });
   }
 
   actionPanel(unit) {

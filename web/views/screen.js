@@ -115,6 +115,35 @@ export class GameScreen {
     return false;
   }
 
+  // The patch of a screen of cards (Regiments, Units): the changed cards, the cards of
+  // the outcome shown before and now, the open action panel, the bars and one log
+  // entry; false (drawn whole) for anything else. ``list``: the view's list of them,
+  // ``key``: the outcome's field naming one, ``attribute``: its card's, ``find(id)``:
+  // one from the view (no id: the selected one), ``bar()``: the bars, ``more()``: what
+  // else the screen patches.
+  patchCards(reply, previous, { list, key, attribute, find, bar, more = () => {} }) {
+    const changes = reply.changes;
+    if (changes.whole || changes.drop.length || "players" in changes.set) return false;
+    if (Object.keys(changes.items).some((name) => name !== list)) return false;
+    const diff = changes.items[list] || { changed: [] };
+    if (diff.order) return false;
+    if ((previous && !previous[key]) || (this.outcome && !this.outcome[key])) return false;
+    const sides = $(".sides", this.root);
+    if (!sides) return false;
+    const ids = new Set(diff.changed.map((item) => item.id));
+    for (const o of [previous, this.outcome]) if (o && o[key]) ids.add(o[key]);
+    const cards = [...ids].map((id) => [find(id), $(`article[${attribute}="${CSS.escape(id)}"]`, sides)]);
+    const panel = this.selected ? $("section.panel.actions", sides) : null;
+    if (cards.some(([item, node]) => !item || !node) || (this.selected && (!panel || !find()))) return false;
+    for (const [item, node] of cards) node.replaceWith(this.card(item));
+    if (panel) panel.replaceWith(this.actionPanel(find()));
+    this.updateBars(bar());
+    more();
+    this.updateLog(reply);
+    this.afterDrawing();
+    return true;
+  }
+
   // ``quiet``: a refusal is returned to the caller to show where the player is (a drag
   // on the battlefield), not in the message box.
   async act(fn, { quiet = false } = {}) {
