@@ -797,17 +797,23 @@ export const battles = {
   // Null if the battle is gone. A head whose parts are missing or damaged throws a
   // DamagedBattle, and the app sets the battle aside with its raw text.
   async readGame(id) {
-    const record = memoryOnly ? this.get(id) : await this.read(id);
-    if (!record) return null;
-    if (record.version !== HEAD_VERSION) return { record, game: record.game, checkpoint: null, entries: [] };
+    const whole = (record) => ({ record, game: record.game, checkpoint: null, entries: [] });
+    if (memoryOnly) {
+      const record = this.get(id);
+      return record ? whole(record) : null;
+    }
     need(); // closed meanwhile (a newer version in another tab): say so, not a TypeError
     const tx = db.transaction(["battles", ...PARTS]);
     const [head, actions, checkpoints] = await Promise.all([
       readHead(tx, id), tx.objectStore("actions").getAll(partsOf(id)),
       tx.objectStore("checkpoints").getAll(partsOf(id))]);
     await tx.done;
+    // What this tab holds follows, as after read(): a battle deleted elsewhere leaves.
+    if (head) cache.battles.set(id, head);
+    else cache.battles.delete(id);
     if (!head) return null;
-    return { record: head, ...assemble(head, actions, checkpoints) };
+    const record = structuredClone(head);
+    return record.version === HEAD_VERSION ? { record, ...assemble(head, actions, checkpoints) } : whole(record);
   },
 
   // The battle as one whole record of version 2 (the game with every event), as the
