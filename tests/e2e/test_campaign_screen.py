@@ -333,6 +333,18 @@ def test_undoing_a_confirm_leaves_a_roster_deleted_since_deleted(
     red = roster_entry(page, "Red Company")
     assert {roster_model(red, n).get_attribute("data-status") for n in
             ("Captain Red", "Sergeant", "Pikeman", "Bowman")} == {"active"}
+    # Confirmed again: it still stays deleted (it was written back).
+    home(page)
+    tap(page.locator(".game-open").first)
+    tap(page.locator("[data-action=redo]"))
+    wait_actions(page, 15)
+    expect(page.locator(".campaign")).to_contain_text(
+        "A roster is no longer on this device (deleted), so it is not written again; "
+        "the other is updated.")
+    home(page)
+    open_rosters(page)
+    expect(page.locator("[data-roster-entry]")).to_have_count(1)
+    expect(roster_entry(page, "Red Company")).to_be_visible()
     assert errors == []
 
 

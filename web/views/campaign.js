@@ -83,11 +83,16 @@ export class CampaignScreen extends GameScreen {
     const source = view.confirmed ? view.rosters_after : view.rosters_before;
     const checked = await Promise.all(source.map((r) =>
       this.session.engine.request("campaign.roster_check", { roster: rosterFromView(r) })));
+    // A roster deleted on this device stays deleted, whenever it was: Confirm does not
+    // bring it back (it did, after an undone Confirm: found in a play-test).
+    const gone = ids.filter((id) => !rosters.get(id));
     if (view.confirmed) {
-      this.pendingNote = "Both rosters are updated on this device.";
+      this.pendingNote = gone.length === 0 ? "Both rosters are updated on this device."
+        : gone.length === ids.length ? "Neither roster is on this device any more (deleted), so neither is written."
+          : "A roster is no longer on this device (deleted), so it is not written again; the other is updated.";
       return {
         fields: { rostersApplied: true, rostersWritten: checked.map((c) => JSON.stringify(c.roster)) },
-        rosters: ids.map((id, s) => ({ id, roster: checked[s].roster, view: checked[s].view })),
+        rosters: ids.flatMap((id, s) => (gone.includes(id) ? [] : [{ id, roster: checked[s].roster, view: checked[s].view }])),
       };
     }
     const changed = ids.filter((id, s) => {
@@ -95,7 +100,7 @@ export class CampaignScreen extends GameScreen {
       return now && record.rostersWritten && JSON.stringify(now.roster) !== record.rostersWritten[s];
     });
     // A roster deleted since stays deleted: the player removed it after the aftermath.
-    const deleted = ids.filter((id) => !rosters.get(id));
+    const deleted = gone;
     this.pendingNote = [
       changed.length ? "A roster was changed on this device after this aftermath was confirmed, so it was not put back." : "",
       deleted.length ? "A roster was deleted on this device after this aftermath was confirmed, so it stays deleted." : "",
