@@ -335,21 +335,28 @@ function showReport(session, screen) {
 // library's first install longer), and a second tap meanwhile opened a second dialog.
 let sharing = false;
 
+const MAKING_LINK = "Making the share link and QR code…";
+
 async function showShare(session) {
   if (sharing) return;
   sharing = true;
   const button = root().querySelector("[data-action=share]");
   if (button) button.setAttribute("aria-busy", "true");
-  showError("Making the share link and QR code…", "info");
+  showError(MAKING_LINK, "info");
+  // The dialog belongs to the screen it was asked on: if the player has left it by the
+  // time the link is made, it is not shown over another screen (it showed one battle's
+  // link over another's: found in a play-test).
+  const asked = current;
   try {
-    await makeShare(session);
+    await makeShare(session, () => current === asked);
   } finally {
     sharing = false;
     if (button) button.removeAttribute("aria-busy");
+    if ($("#app-message").textContent === MAKING_LINK) showError(null);
   }
 }
 
-async function makeShare(session) {
+async function makeShare(session, stillThere) {
   for (const open of root().querySelectorAll(".share-dialog")) open.remove();
   try {
     const name = session.record.name;
@@ -370,11 +377,13 @@ async function makeShare(session) {
     const actions = made.actions === 1 ? "1 action" : `${made.actions} actions`;
     const choices = [await choice("history", `With history (${actions}, undo works there)`, made.with_history),
       await choice("state", "State only (no undo there)", made.state_only)];
+    if (!stillThere()) return;
     const dialog = shareDialog({ title: name, choices, qrProblem, onClose: () => dialog.remove() });
     showError(null);
     root().prepend(dialog);
     dialog.scrollIntoView();
   } catch (err) {
+    if (!stillThere()) return;
     if (err.type !== "too_big") {
       showError(err.message);
       return;

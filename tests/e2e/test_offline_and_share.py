@@ -148,6 +148,8 @@ def test_a_battle_shared_with_history_opens_elsewhere_with_its_actions_and_undo(
     tap(page.locator("[data-action=share]"))
     expect(page.locator(".share-dialog")).to_have_count(1)
     expect(page.locator("#app-message")).to_be_hidden()
+    # Close is on the 740 px screen as the dialog opens (it was below the fold).
+    expect(page.locator(".share-dialog").get_by_role("button", name="Close")).to_be_in_viewport()
     # With history is offered first when it fits; its length is shown.
     expect(page.locator("[data-share-choice=history]")).to_be_checked()
     link = page.locator("#share-link").input_value()
@@ -439,3 +441,32 @@ def test_a_link_opened_while_a_battle_was_open_shows_its_preview(
     expect(page.locator(".link-preview")).to_contain_text("From a friend")
     tap(page.get_by_role("button", name="Dismiss"))
     expect(page.locator("[data-game]")).to_contain_text(["Open here"])
+
+
+# The engine is slow to make a link (as on a phone): its request waits 1.5 s.
+SLOW_SHARE = """(() => {
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message && message.type === "share.encode_game") {
+      setTimeout(() => post.call(this, message, ...rest), 1500);
+      return;
+    }
+    return post.call(this, message, ...rest);
+  };
+})();"""
+
+
+def test_a_share_link_made_after_the_player_left_is_not_shown_elsewhere(
+    page: Page, site: str
+) -> None:
+    """Share, then Back before the link is made: the dialog does not open over the
+    battle list (or over another battle: it did, in a play-test)."""
+    page.add_init_script(SLOW_SHARE)
+    new_battle(page, site, TWO, name="Left behind")
+    tap(page.locator("[data-action=share]"))
+    expect(page.locator("#app-message")).to_have_text("Making the share link and QR code…")
+    tap(page.get_by_role("button", name="Back to battles"))
+    expect(page.locator("#app-message")).to_be_hidden(timeout=10_000)
+    page.wait_for_timeout(500)
+    expect(page.locator(".share-dialog")).to_have_count(0)
+    expect(page.locator("[data-game]")).to_contain_text(["Left behind"])

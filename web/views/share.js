@@ -65,10 +65,8 @@ export function shareDialog({ title, url, rows, qrProblem = null, onClose, refus
   if (refused) {
     // The engine would not make a link it could not open again: say why, in its words.
     return el("section", { class: "panel share-dialog", role: "dialog", "aria-label": `Share ${title}` },
-      el("h2", {}, `Share “${title}”`),
-      el("p", { class: "message error", role: "alert", "data-share-refused": "" }, refused),
-      el("div", { class: "row" },
-        el("button", { type: "button", "data-offline": "", onclick: onClose }, "Close")));
+      dialogHead(title, onClose),
+      el("p", { class: "message error", role: "alert", "data-share-refused": "" }, refused));
   }
   const options = choices || [{ id: "link", url, rows }];
   let shown = options.find((c) => !c.refused) || options[0];
@@ -83,11 +81,17 @@ export function shareDialog({ title, url, rows, qrProblem = null, onClose, refus
       ` ${c.label}`,
       c.refused ? " (too long)" : ` (${c.url.length.toLocaleString("en")} characters)`))) : null;
   return el("section", { class: "panel share-dialog", role: "dialog", "aria-label": `Share ${title}` },
-    el("h2", {}, `Share “${title}”`),
+    dialogHead(title, onClose),
     el("p", {}, about || "Scan the code with the other phone, or send the link. It opens as a new battle there."),
-    picker, slot,
-    el("div", { class: "row" },
-      el("button", { type: "button", "data-offline": "", onclick: onClose }, "Close")));
+    picker, slot);
+}
+
+// Close beside the title: at the top, it is on screen however long the dialog is (at
+// the bottom it fell below a 740 px screen once the choice of link was added).
+function dialogHead(title, onClose) {
+  return el("div", { class: "dialog-head" },
+    el("h2", {}, `Share “${title}”`),
+    el("button", { type: "button", "data-offline": "", onclick: onClose }, "Close"));
 }
 
 function contents(shared) {
