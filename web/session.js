@@ -52,7 +52,7 @@ export class GameSession extends EventTarget {
   // battle then opens from an earlier one and the open says it is due again.
   keepCheckpointLater(due) {
     if (!(due > 0) || this.checkpointDue || !keptOnDevice()) return;
-    if (this.record.game !== undefined || this.record.checkpoint === due) return;
+    if (this.record.game !== undefined) return;
     const idle = window.requestIdleCallback || ((fn) => setTimeout(fn, 250));
     this.checkpointDue = idle(() => {
       this.checkpointDue = null;
@@ -67,11 +67,10 @@ export class GameSession extends EventTarget {
   keepCheckpoint() {
     return withLock(this.id, async () => {
       if (await this.catchUp()) return; // changed elsewhere: opened again, it says what is due
-      if (this.record.game !== undefined) return;
+      // Not while the engine may not match the device (its next action reopens it).
+      if (this.record.game !== undefined || this.unsure) return;
       const checkpoint = await this.ask("game.checkpoint", {}, { quiet: true });
-      if (checkpoint.count > 0 && checkpoint.count !== this.record.checkpoint) {
-        this.record = await store.saveCheckpoint(this.record, checkpoint);
-      }
+      if (checkpoint.count > 0) this.record = await store.saveCheckpoint(this.record, checkpoint);
     });
   }
 

@@ -843,11 +843,13 @@ export const battles = {
     const checkpoint = whole ? whole.checkpoint : null;
     const { game: _game, ...kept } = record;
     const actions = before.actions + step[0];
-    const dropped = !whole && record.checkpoint > actions;
+    // Which checkpoint is kept is read from the device in the transaction below (an idle
+    // save, saveCheckpoint, changes it without a new revision); until then, this tab's.
+    let held = record.checkpoint;
     const next = {
       ...kept, ...fields, format: BATTLE_FORMAT, version: HEAD_VERSION, rev: (rev || 0) + 1, updated: now,
       actions, undone: before.undone + step[1],
-      checkpoint: checkpoint ? checkpoint.count : dropped ? 0 : record.checkpoint,
+      checkpoint: checkpoint ? checkpoint.count : held > actions ? 0 : held,
     };
     const problem = battleProblem(next);
     if (problem) throw new StoreError(`The battle cannot be saved: ${problem}.`);
@@ -858,6 +860,10 @@ export const battles = {
       const stored = await tx.objectStore("battles").get(id);
       if (!stored) throw new ChangedElsewhere(id, true);
       if (stored.rev !== rev || (stored.version === HEAD_VERSION) === Boolean(whole)) throw new ChangedElsewhere(id, false);
+      if (!whole) held = stored.checkpoint;
+      // One after more actions than are now done (an undo went below it) goes.
+      const dropped = !whole && held > next.actions;
+      if (!checkpoint) next.checkpoint = dropped ? 0 : held;
       const actions = tx.objectStore("actions");
       const checkpoints = tx.objectStore("checkpoints");
       if (whole) {
@@ -887,7 +893,10 @@ export const battles = {
 
   // Keeps the engine's checkpoint of a battle kept as actions (version 3), in place of
   // the one it had: asked for when the page is idle after an action that made it due.
-  // Refused (ChangedElsewhere) if the battle moved on from ``rev`` meanwhile.
+  // Refused (ChangedElsewhere) if the battle moved on from ``rev`` meanwhile. It is not
+  // a change a player made: the revision stays and no other tab is told (they would
+  // open the battle again, or refuse their next tap as changed elsewhere); an action
+  // saved by any tab reads which checkpoint is kept from the device (saveAction).
   async saveCheckpoint(record, checkpoint, { rev = record.rev } = {}) {
     need();
     const id = record.id;
@@ -895,7 +904,7 @@ export const battles = {
         checkpoint.count > record.actions || !isObject(checkpoint.state)) {
       throw new StoreError(`The battle's checkpoint cannot be saved: it is ${describe(checkpoint && checkpoint.count)}.`);
     }
-    const next = { ...record, rev: (rev || 0) + 1, checkpoint: checkpoint.count };
+    const next = { ...record, checkpoint: checkpoint.count };
     const tx = db.transaction(["battles", "checkpoints"], "readwrite");
     await run(tx, "the battle's checkpoint", async () => {
       const stored = await tx.objectStore("battles").get(id);
@@ -904,10 +913,9 @@ export const battles = {
       const checkpoints = tx.objectStore("checkpoints");
       await checkpoints.delete(IDBKeyRange.bound([id, 1], [id, Infinity]));
       await checkpoints.put({ battle: id, count: checkpoint.count, state: checkpoint.state, rules: checkpoint.rules });
-      await tx.objectStore("battles").put({ ...stored, rev: next.rev, checkpoint: checkpoint.count });
+      await tx.objectStore("battles").put({ ...stored, checkpoint: checkpoint.count });
     });
     cache.battles.set(id, next);
-    announce({ kind: "battle", id, rev: next.rev });
     return structuredClone(next);
   },
 };

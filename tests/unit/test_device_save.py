@@ -101,8 +101,9 @@ class Device(Page):
         opened = ask("game.open", game_id=copy, game=self.saved_game(),
                      checkpoint=self.checkpoint if self.checkpoint["count"] else None)
         assert opened["log_from"] == self.checkpoint["count"]
-        # Told which checkpoint to keep now, if the device's is not the latest.
-        assert opened["checkpoint_due"] == game.checkpoint_count
+        # Told which checkpoint to keep, only when it is not the one it opened from.
+        due = len(game.events) - len(game.events) % history.CHECKPOINT_EVERY
+        assert opened.get("checkpoint_due") == (due if due != self.checkpoint["count"] else None)
         log = [r["entry"] for r in self.records[:opened["log_from"]]] + opened["log"]
         assert log == self.log
         assert opened["view"] == self.view
@@ -186,7 +187,7 @@ def test_an_undo_below_the_checkpoint_says_the_one_before_is_due_and_hands_it_ov
     # Each tap carries only the count of the checkpoint due, never the state itself.
     assert [p.get("checkpoint_due") for p in pushed] == [None, None, 3, None, None, 6]
     saved = ask("game.open", game_id="below", game=bridge.GAMES.get("below").to_json())
-    assert saved["checkpoint_due"] == 6
+    assert saved["checkpoint_due"] == 6  # opened without one
     checkpoint = ask("game.checkpoint", game_id="below")
     assert checkpoint["count"] == 6
     ask("game.open", game_id="below2", game=saved["game"], checkpoint=checkpoint)
@@ -246,6 +247,10 @@ def test_a_checkpoint_of_other_rules_is_not_used_the_events_are_replayed() -> No
     assert resumed.state.to_json() == game.state.to_json()
     opened = ask("game.open", game_id="stale", game=game.to_json(), checkpoint=stale)
     assert opened["log_from"] == 0 and len(opened["log"]) == 7
+    # The device is told to keep one of today's rules at the same count, in its place.
+    assert opened["checkpoint_due"] == 6
+    fresh = ask("game.open", game_id="fresh", game=game.to_json(), checkpoint=checkpoint)
+    assert "checkpoint_due" not in fresh
     assert ConquestBattle.resume(game.to_json(), checkpoint).resumed_from == 6
 
 

@@ -49,9 +49,12 @@ def game_open(payload: Mapping[str, Any]) -> Json:
         game = system.game.resume(raw, checkpoint, "game", "payload.checkpoint")
         log_from = game.resumed_from  # 0 when the checkpoint was of other rules
     GAMES.put(gid, game)
-    # A device that kept an older checkpoint (or none: the page closed before it asked)
-    # is told which one to keep now, as after an action.
-    return reply(game, log_from=log_from, checkpoint_due=game.checkpoint_count)
+    # A device that kept an older checkpoint (or none: the page closed before it asked;
+    # or one of other rules, not used) is told which one to keep now, as after an action.
+    out = reply(game, log_from=log_from)
+    if game.checkpoint_count != log_from:
+        out["checkpoint_due"] = game.checkpoint_count
+    return out
 
 
 @request("game.checkpoint")
