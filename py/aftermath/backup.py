@@ -111,11 +111,14 @@ def _battle(value: Any, field: str) -> Item:
     # A campaign battle's Confirm wrote its rosters: whether it did, and what it wrote
     # (so Undo puts them back and a roster changed since is not overwritten). Kept as
     # they are; dropping them would make a restored Confirm forget its rosters.
-    if "rostersApplied" in data:
-        applied = data["rostersApplied"]
-        if not isinstance(applied, bool):
-            raise InvalidData(f"{field}.rostersApplied", applied, "must be true or false")
-        record["rostersApplied"] = applied
+    # rostersConfirmed: a Confirm wrote them once, so a roster deleted since stays
+    # deleted when it is confirmed again.
+    for key in ("rostersApplied", "rostersConfirmed"):
+        if key in data:
+            flag = data[key]
+            if not isinstance(flag, bool):
+                raise InvalidData(f"{field}.{key}", flag, "must be true or false")
+            record[key] = flag
     if "rostersWritten" in data:
         written = data["rostersWritten"]
         if written is not None:

@@ -339,8 +339,8 @@ def test_undoing_a_confirm_leaves_a_roster_deleted_since_deleted(
     tap(page.locator("[data-action=redo]"))
     wait_actions(page, 15)
     expect(page.locator(".campaign")).to_contain_text(
-        "A roster is no longer on this device (deleted), so it is not written again; "
-        "the other is updated.")
+        "A roster was deleted on this device since it was first confirmed, so it stays "
+        "deleted; the other is updated.")
     home(page)
     open_rosters(page)
     expect(page.locator("[data-roster-entry]")).to_have_count(1)

@@ -203,12 +203,16 @@ def test_a_campaign_battles_roster_bookkeeping_is_kept() -> None:
               "rostersWritten": written}
     record = backup.check(_text(_file(battles=[battle]))).items[0].record
     assert (record["rostersApplied"], record["rostersWritten"]) == (True, written)
-    undone = {**_battle(), "rostersApplied": False, "rostersWritten": None}
+    undone = {**_battle(), "rostersApplied": False, "rostersWritten": None,
+              "rostersConfirmed": True}
     record = backup.check(_text(_file(battles=[undone]))).items[0].record
-    assert (record["rostersApplied"], record["rostersWritten"]) == (False, None)
-    with pytest.raises(InvalidData) as err:
-        backup.check(_text(_file(battles=[{**_battle(), "rostersApplied": "yes"}])))
-    assert err.value.field == "file.battles[0].rostersApplied"
+    result = (record["rostersApplied"], record["rostersWritten"], record["rostersConfirmed"])
+    expected = (False, None, True)
+    assert result == expected
+    for key in ("rostersApplied", "rostersConfirmed"):
+        with pytest.raises(InvalidData) as err:
+            backup.check(_text(_file(battles=[{**_battle(), key: "yes"}])))
+        assert err.value.field == f"file.battles[0].{key}"
 
 
 def test_the_share_link_a_battle_came_from_is_kept() -> None:

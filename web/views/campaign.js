@@ -83,16 +83,18 @@ export class CampaignScreen extends GameScreen {
     const source = view.confirmed ? view.rosters_after : view.rosters_before;
     const checked = await Promise.all(source.map((r) =>
       this.session.engine.request("campaign.roster_check", { roster: rosterFromView(r) })));
-    // A roster deleted on this device stays deleted, whenever it was: Confirm does not
-    // bring it back (it did, after an undone Confirm: found in a play-test).
+    // A roster deleted on this device after a Confirm wrote it stays deleted: confirming
+    // again does not bring it back (it did, after an undone Confirm: found in a
+    // play-test). One never written here (a battle restored without it) is written.
     const gone = ids.filter((id) => !rosters.get(id));
     if (view.confirmed) {
-      this.pendingNote = gone.length === 0 ? "Both rosters are updated on this device."
-        : gone.length === ids.length ? "Neither roster is on this device any more (deleted), so neither is written."
-          : "A roster is no longer on this device (deleted), so it is not written again; the other is updated.";
+      const deleted = record.rostersConfirmed ? gone : [];
+      this.pendingNote = deleted.length === 0 ? "Both rosters are updated on this device."
+        : deleted.length === ids.length ? "Both rosters were deleted on this device since they were first confirmed, so neither is written again."
+          : "A roster was deleted on this device since it was first confirmed, so it stays deleted; the other is updated.";
       return {
-        fields: { rostersApplied: true, rostersWritten: checked.map((c) => JSON.stringify(c.roster)) },
-        rosters: ids.flatMap((id, s) => (gone.includes(id) ? [] : [{ id, roster: checked[s].roster, view: checked[s].view }])),
+        fields: { rostersApplied: true, rostersConfirmed: true, rostersWritten: checked.map((c) => JSON.stringify(c.roster)) },
+        rosters: ids.flatMap((id, s) => (deleted.includes(id) ? [] : [{ id, roster: checked[s].roster, view: checked[s].view }])),
       };
     }
     const changed = ids.filter((id, s) => {
