@@ -327,7 +327,7 @@ function showReport(session, screen) {
   const report = new ReportScreen(root(), session, {
     onBack: back, onShareLink: shareable ? () => showShare(session) : null,
   });
-  show("report", () => report.render());
+  show("report", () => report.render(), { screen: report });
   report.load();
 }
 
@@ -337,7 +337,11 @@ let sharing = false;
 
 const MAKING_LINK = "Making the share link and QR code…";
 
-async function showShare(session) {
+function showShare(session) {
+  return oneShare((stillThere) => makeShare(session, stillThere));
+}
+
+async function oneShare(make) {
   if (sharing) return;
   sharing = true;
   const button = root().querySelector("[data-action=share]");
@@ -348,7 +352,7 @@ async function showShare(session) {
   // link over another's: found in a play-test).
   const asked = current;
   try {
-    await makeShare(session, () => current === asked);
+    await make(() => current === asked);
   } finally {
     sharing = false;
     if (button) button.removeAttribute("aria-busy");
@@ -396,8 +400,11 @@ async function makeShare(session, stillThere) {
 }
 
 // One thing (a roster) as a link and QR code, or the engine's reason it cannot be one.
-async function shareData(kind, name, data, about = "Scan the code with the other phone, or send the link. It opens there as a new roster.") {
-  showError(null);
+function shareData(kind, name, data, about = "Scan the code with the other phone, or send the link. It opens there as a new roster.") {
+  return oneShare((stillThere) => makeDataShare(kind, name, data, about, stillThere));
+}
+
+async function makeDataShare(kind, name, data, about, stillThere) {
   let dialog;
   try {
     const { fragment } = await engine.request("share.encode", { kind, name, data });
@@ -413,12 +420,16 @@ async function shareData(kind, name, data, about = "Scan the code with the other
       about,
     });
   } catch (err) {
+    if (!stillThere()) return;
     if (err.type !== "too_big") {
       showError(err.message);
       return;
     }
     dialog = shareDialog({ title: name, refused: err.message, onClose: () => dialog.remove() });
   }
+  if (!stillThere()) return;
+  for (const open of root().querySelectorAll(".share-dialog")) open.remove();
+  showError(null);
   root().prepend(dialog);
   dialog.scrollIntoView();
 }

@@ -299,7 +299,8 @@ export class ReportScreen {
     } catch (err) {
       this.error = err.message || String(err);
     }
-    this.render();
+    // Left before it was built (the app shows another screen): it does not draw there.
+    if (this.onScreen !== false) this.render();
   }
 
   say(message) {
