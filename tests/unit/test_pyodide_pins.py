@@ -37,7 +37,9 @@ def test_the_worker_and_the_build_use_exactly_those_options() -> None:
     worker = (ROOT / "web" / "engine-worker.js").read_text()
     assert "_loadSnapshot: snapshot" in worker
     assert "DecompressionStream(\"gzip\")" in worker
-    # The wheel's bytes, fetched while Python starts, are unpacked by Pyodide itself.
+    # The wheel's bytes, fetched while Python starts, are read there meanwhile; if they
+    # cannot be, Pyodide unpacks them itself.
+    assert 'DecompressionStream("deflate-raw")' in worker
     assert 'pyodide.unpackArchive(bytes, "wheel", { extractDir: sitePackages })' in worker
     maker = (ROOT / "scripts" / "pyodide_build.mjs").read_text()
     assert "_makeSnapshot: true" in maker and "makeMemorySnapshot()" in maker
