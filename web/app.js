@@ -117,9 +117,11 @@ export function showHome() {
     }
     if (pendingDelete) {
       const item = view.querySelector(`[data-game="${CSS.escape(pendingDelete)}"]`);
+      const doomed = store.get(pendingDelete);
       if (item) {
+        // Named, as a roster's and a Muster record's are: the row it replaces is gone.
         item.replaceChildren(
-          el("span", {}, "Delete this battle for good? "),
+          el("span", {}, `Delete “${doomed ? doomed.name : "this battle"}” for good? `),
           el("button", { type: "button", class: "danger", "data-action": "confirm-delete", "data-offline": "",
             onclick: () => removeGame(pendingDelete) }, "Yes, delete"),
           el("button", { type: "button", "data-offline": "", onclick: () => { pendingDelete = null; current.render(); } }, "Keep it"));

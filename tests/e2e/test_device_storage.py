@@ -298,6 +298,7 @@ def test_an_action_settling_after_back_does_not_draw_over_the_list(page: Page, s
 def delete(page: Page, battle: str) -> None:
     item = page.locator(f"[data-game={battle}]")
     tap(item.get_by_role("button", name=f"Delete {NAMES[battle]}"))
+    expect(item).to_contain_text(f"Delete “{NAMES[battle]}” for good?")  # named
     tap(page.locator("[data-action=confirm-delete]"))
     expect(item).to_have_count(0)
 
