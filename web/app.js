@@ -340,100 +340,73 @@ let sharing = false;
 const MAKING_LINK = "Making the share link and QR code…";
 
 function showShare(session) {
-  return oneShare((stillThere) => makeShare(session, stillThere));
+  const name = session.record.name;
+  return oneShare(name, async () => {
+    const made = await session.ask("share.encode_game", { name });
+    // Two links: with the whole history (undo works on the other phone) and state only.
+    const choice = async (id, label, part) => {
+      if (part.refused) return { id, label, refused: part.refused };
+      const url = linkFor(part.fragment);
+      return { id, label, url, ...await qrOf(url) };
+    };
+    const actions = made.actions === 1 ? "1 action" : `${made.actions} actions`;
+    const choices = [await choice("history", `With history (${actions}, undo works there)`, made.with_history),
+      await choice("state", "State only (no undo there)", made.state_only)];
+    const problem = choices.find((c) => c.qrProblem);
+    return { choices, qrProblem: problem ? problem.qrProblem : null };
+  });
 }
 
-async function oneShare(make) {
+// One thing (a roster) as a link and QR code, or the engine's reason it cannot be one.
+function shareData(kind, name, data, about = "Scan the code with the other phone, or send the link. It opens there as a new roster.") {
+  return oneShare(name, async () => {
+    const { fragment } = await engine.request("share.encode", { kind, name, data });
+    const url = linkFor(fragment);
+    return { url, about, ...await qrOf(url) };
+  });
+}
+
+// A link too long for a QR code can still be copied and sent (no rows); any other
+// failure of the QR code (its library could not be installed) is said as it is.
+function qrOf(url) {
+  return engine.request("share.qr", { text: url }).then((qr) => ({ rows: qr.rows, qrProblem: null }),
+    (err) => ({ rows: null, qrProblem: err.type === "invalid_data" ? null : err.message }));
+}
+
+// One share dialog at a time, made by ``make`` (what shareDialog shows), or the engine's
+// reason it cannot be a link. It belongs to the screen it was asked on: if the player
+// has left it by the time the link is made, it is not shown over another screen (it
+// showed one battle's link over another's: found in a play-test).
+async function oneShare(title, make) {
   if (sharing) return;
   sharing = true;
   const button = root().querySelector("[data-action=share]");
   if (button) button.setAttribute("aria-busy", "true");
   showError(MAKING_LINK, "info");
-  // The dialog belongs to the screen it was asked on: if the player has left it by the
-  // time the link is made, it is not shown over another screen (it showed one battle's
-  // link over another's: found in a play-test).
   const asked = current;
   try {
-    await make(() => current === asked);
+    let dialog;
+    const onClose = () => dialog.remove();
+    try {
+      dialog = shareDialog({ title, ...await make(), onClose });
+    } catch (err) {
+      if (current !== asked) return;
+      if (err.type !== "too_big") {
+        showError(err.message);
+        return;
+      }
+      dialog = shareDialog({ title, refused: err.message, onClose });
+    }
+    if (current !== asked) return;
+    for (const open of root().querySelectorAll(".share-dialog")) open.remove();
+    showError(null);
+    root().prepend(dialog);
+    dialog.scrollIntoView();
   } finally {
     sharing = false;
     if (button) button.removeAttribute("aria-busy");
     if ($("#app-message").textContent === MAKING_LINK) showError(null);
   }
-}
-
-async function makeShare(session, stillThere) {
-  for (const open of root().querySelectorAll(".share-dialog")) open.remove();
-  try {
-    const name = session.record.name;
-    const made = await session.ask("share.encode_game", { name });
-    // Two links: with the whole history (undo works on the other phone) and state only.
-    // A link too long for a QR code can still be copied and sent.
-    // Any other failure of the QR code (its library could not be installed) is said as it is.
-    let qrProblem = null;
-    const choice = async (id, label, part) => {
-      if (part.refused) return { id, label, refused: part.refused };
-      const url = linkFor(part.fragment);
-      const rows = await engine.request("share.qr", { text: url }).then((qr) => qr.rows, (err) => {
-        if (err.type !== "invalid_data") qrProblem = err.message;
-        return null;
-      });
-      return { id, label, url, rows };
-    };
-    const actions = made.actions === 1 ? "1 action" : `${made.actions} actions`;
-    const choices = [await choice("history", `With history (${actions}, undo works there)`, made.with_history),
-      await choice("state", "State only (no undo there)", made.state_only)];
-    if (!stillThere()) return;
-    const dialog = shareDialog({ title: name, choices, qrProblem, onClose: () => dialog.remove() });
-    showError(null);
-    root().prepend(dialog);
-    dialog.scrollIntoView();
-  } catch (err) {
-    if (!stillThere()) return;
-    if (err.type !== "too_big") {
-      showError(err.message);
-      return;
-    }
-    const dialog = shareDialog({ title: session.record.name, refused: err.message, onClose: () => dialog.remove() });
-    showError(null);
-    root().prepend(dialog);
-    dialog.scrollIntoView();
-  }
-}
-
-// One thing (a roster) as a link and QR code, or the engine's reason it cannot be one.
-function shareData(kind, name, data, about = "Scan the code with the other phone, or send the link. It opens there as a new roster.") {
-  return oneShare((stillThere) => makeDataShare(kind, name, data, about, stillThere));
-}
-
-async function makeDataShare(kind, name, data, about, stillThere) {
-  let dialog;
-  try {
-    const { fragment } = await engine.request("share.encode", { kind, name, data });
-    const url = linkFor(fragment);
-    // A link too long for a QR code can still be sent; any other failure is said.
-    let qrProblem = null;
-    const rows = await engine.request("share.qr", { text: url }).then((qr) => qr.rows, (err) => {
-      if (err.type !== "invalid_data") qrProblem = err.message;
-      return null;
-    });
-    dialog = shareDialog({
-      title: name, url, rows, qrProblem, onClose: () => dialog.remove(),
-      about,
-    });
-  } catch (err) {
-    if (!stillThere()) return;
-    if (err.type !== "too_big") {
-      showError(err.message);
-      return;
-    }
-    dialog = shareDialog({ title: name, refused: err.message, onClose: () => dialog.remove() });
-  }
-  if (!stillThere()) return;
-  for (const open of root().querySelectorAll(".share-dialog")) open.remove();
-  showError(null);
-  root().prepend(dialog);
-  dialog.scrollIntoView();
 }
 
 // A link someone shared: decoded and validated by the engine, previewed, and opened only
