@@ -310,6 +310,18 @@ def test_rosters_are_listed_edited_and_deleted_on_the_device(
     assert errors == []
 
 
+def act_then_rosters(page: Page, action: str, actions: int, note: str) -> None:
+    """From home: Undo or Redo in the aftermath, its note about the rosters, then the
+    roster list."""
+    home(page)
+    tap(page.locator(".game-open").first)
+    tap(page.locator(f"[data-action={action}]"))
+    wait_actions(page, actions)
+    expect(page.locator(".campaign")).to_contain_text(note)
+    home(page)
+    open_rosters(page)
+
+
 def test_undoing_a_confirm_leaves_a_roster_deleted_since_deleted(
     page: Page, site: str, errors: list[str]
 ) -> None:
@@ -319,30 +331,16 @@ def test_undoing_a_confirm_leaves_a_roster_deleted_since_deleted(
     tap(page.get_by_role("button", name="Delete Blue Host"))
     tap(page.locator("[data-action=confirm-delete-roster]"))
     expect(page.locator("[data-roster-entry]")).to_have_count(1)
-    home(page)
-    tap(page.locator(".game-open").first)
-    tap(page.locator("[data-action=undo]"))
-    wait_actions(page, 14)
-    expect(page.locator(".campaign")).to_contain_text(
-        "A roster was deleted on this device after this aftermath was confirmed, "
-        "so it stays deleted.")
-    home(page)
-    open_rosters(page)
+    act_then_rosters(page, "undo", 14, "A roster was deleted on this device after this "
+                     "aftermath was confirmed, so it stays deleted.")
     # Red Company is back as it went into the battle; Blue Host stays deleted.
     expect(page.locator("[data-roster-entry]")).to_have_count(1)
     red = roster_entry(page, "Red Company")
     assert {roster_model(red, n).get_attribute("data-status") for n in
             ("Captain Red", "Sergeant", "Pikeman", "Bowman")} == {"active"}
     # Confirmed again: it still stays deleted (it was written back).
-    home(page)
-    tap(page.locator(".game-open").first)
-    tap(page.locator("[data-action=redo]"))
-    wait_actions(page, 15)
-    expect(page.locator(".campaign")).to_contain_text(
-        "A roster was deleted on this device since it was first confirmed, so it stays "
-        "deleted; the other is updated.")
-    home(page)
-    open_rosters(page)
+    act_then_rosters(page, "redo", 15, "A roster was deleted on this device since it was "
+                     "first confirmed, so it stays deleted; the other is updated.")
     expect(page.locator("[data-roster-entry]")).to_have_count(1)
     expect(roster_entry(page, "Red Company")).to_be_visible()
     assert errors == []
