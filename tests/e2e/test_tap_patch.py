@@ -158,3 +158,70 @@ def test_a_ninth_age_push_redraws_only_the_changed_unit_and_one_log_entry(
     wait_ready(page)
     expect(page.locator(".log-panel .log-entry")).to_have_count(2)
     assert na.screen_snapshot(page) == patched
+
+
+SCREEN = ".screen"
+ORDER = """(sides) => [...sides.querySelectorAll('article, #battle-message, section.panel.actions')]
+  .map((n) => n.dataset.regiment || n.dataset.unit || n.id || 'panel')"""
+
+
+def whole_redraw_matches(page: Page) -> None:
+    """Choosing the open tab again draws the whole screen: it must look the same."""
+    patched = page.locator(SCREEN).inner_html()
+    tap(page.locator("[role=tab][aria-selected=true]"))
+    assert page.locator(SCREEN).inner_html() == patched
+
+
+def test_opening_and_closing_actions_redraws_only_those_cards(page: Page, site: str) -> None:
+    new_battle(page, site, three())
+    mark(page, "article[data-regiment]")
+    tap(regiment(page, "r1").locator(".formation-button"))
+    expect(page.locator("[data-actions-for=r1]")).to_be_visible()
+    assert kept(page, "article[data-regiment]") == [False, True, True]
+    # The message box and the panel sit under the card opened, as a whole redraw has them.
+    assert page.locator(".sides").evaluate(ORDER) == ["r1", "battle-message", "panel", "r2", "r3"]
+    whole_redraw_matches(page)
+
+    # From the Men-at-Arms to the Foes (the other side): both cards, nothing else.
+    mark(page, "article[data-regiment]")
+    tap(regiment(page, "r3").locator(".formation-button"))
+    expect(page.locator("[data-actions-for=r3]")).to_be_visible()
+    assert kept(page, "article[data-regiment]") == [False, True, False]
+    assert page.locator(".sides").evaluate(ORDER) == ["r1", "r2", "r3", "battle-message", "panel"]
+    whole_redraw_matches(page)
+
+    # Closed: the panel goes, the message box goes back above the cards.
+    mark(page, "article[data-regiment]")
+    tap(regiment(page, "r3").locator(".formation-button"))
+    expect(page.locator("section.panel.actions")).to_have_count(0)
+    assert kept(page, "article[data-regiment]") == [True, True, False]
+    assert page.locator(".sides").evaluate(ORDER) == ["r1", "r2", "r3"]
+    assert page.locator(f"{SCREEN} > #battle-message").count() == 1
+    closed = regiment(page, "r3").locator(".formation-button")
+    expect(closed).to_have_attribute("aria-expanded", "false")
+
+    # An action after the patched opening still patches and applies to that Regiment.
+    pool(page, "r2", 1, "article[data-regiment]")
+    assert kept(page, "article[data-regiment]") == [True, False, True]
+    expect(regiment(page, "r2").locator(".verdict-line")).to_have_count(1)
+
+
+def test_a_ninth_age_unit_opens_and_closes_without_a_whole_redraw(page: Page, site: str) -> None:
+    from . import ninth_age_page as na
+
+    na.new_battle(page, site, [{"name": "Trolls", "models": 6, "files": 3, "hp": 3},
+                               {"name": "Goblins", "player": 1, "models": 10, "files": 5,
+                                "hp": 1}])
+    mark(page, "article[data-unit]")
+    tap(na.unit(page, "u2").locator(".formation-button"))
+    expect(page.locator("[data-actions-for=u2]")).to_be_visible()
+    assert kept(page, "article[data-unit]") == [True, False]
+    assert page.locator(".sides").evaluate(ORDER) == ["u1", "u2", "battle-message", "panel"]
+    tap(na.unit(page, "u1").locator(".formation-button"))
+    expect(page.locator("[data-actions-for=u1]")).to_be_visible()
+    assert page.locator(".sides").evaluate(ORDER) == ["u1", "battle-message", "panel", "u2"]
+    patched = page.locator(SCREEN).inner_html()
+    # The split box on and off again draws the whole screen: it must look the same.
+    page.locator("#na-split").check()
+    page.locator("#na-split").uncheck()
+    assert page.locator(SCREEN).inner_html() == patched

@@ -120,7 +120,7 @@ export class ConquestScreen extends GameScreen {
   card(r) {
     return regimentCard(r, {
       players: this.view.players, selected: r.id === this.selected,
-      onSelect: (id) => { this.selected = this.selected === id ? null : id; this.resetEntry(); this.draw(); },
+      onSelect: (id) => this.toggleSelected(id, { attribute: "data-regiment", find: (one) => this.regiment(one) }),
       verdict: this.verdictFor((o) => o.regiment === r.id),
     });
   }

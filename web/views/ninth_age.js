@@ -153,11 +153,7 @@ export class NinthAgeScreen extends GameScreen {
   card(u) {
     return unitCard(u, {
       players: this.view.players, selected: u.id === this.selected,
-      onSelect: (id) => {
-        this.selected = this.selected === id ? null : id;
-        this.resetEntry();
-        this.draw();
-      },
+      onSelect: (id) => this.toggleSelected(id, { attribute: "data-unit", find: (one) => this.unit(one) }),
       verdict: this.verdictFor((o) => o.unit === u.id),
     });
   }
