@@ -165,11 +165,15 @@ ORDER = """(sides) => [...sides.querySelectorAll('article, #battle-message, sect
   .map((n) => n.dataset.regiment || n.dataset.unit || n.id || 'panel')"""
 
 
-def whole_redraw_matches(page: Page) -> None:
-    """Choosing the open tab again draws the whole screen: it must look the same."""
+def tab_redraw_matches(page: Page) -> None:
+    """Choosing a tab draws the panel again; choosing the open tab again looks the same."""
+    mark(page, "article[data-regiment]")
     patched = page.locator(SCREEN).inner_html()
-    tap(page.locator("[role=tab][aria-selected=true]"))
+    tab = page.locator("[role=tab][aria-selected=true]").get_attribute("data-tab")
+    tap(page.locator("[data-tab=heal]" if tab != "heal" else "[data-tab=pool]"))
+    tap(page.locator(f"[data-tab={tab}]"))
     assert page.locator(SCREEN).inner_html() == patched
+    assert set(kept(page, "article[data-regiment]")) == {True}
 
 
 def test_opening_and_closing_actions_redraws_only_those_cards(page: Page, site: str) -> None:
@@ -180,7 +184,7 @@ def test_opening_and_closing_actions_redraws_only_those_cards(page: Page, site: 
     assert kept(page, "article[data-regiment]") == [False, True, True]
     # The message box and the panel sit under the card opened, as a whole redraw has them.
     assert page.locator(".sides").evaluate(ORDER) == ["r1", "battle-message", "panel", "r2", "r3"]
-    whole_redraw_matches(page)
+    tab_redraw_matches(page)
 
     # From the Men-at-Arms to the Foes (the other side): both cards, nothing else.
     mark(page, "article[data-regiment]")
@@ -188,7 +192,7 @@ def test_opening_and_closing_actions_redraws_only_those_cards(page: Page, site: 
     expect(page.locator("[data-actions-for=r3]")).to_be_visible()
     assert kept(page, "article[data-regiment]") == [False, True, False]
     assert page.locator(".sides").evaluate(ORDER) == ["r1", "r2", "r3", "battle-message", "panel"]
-    whole_redraw_matches(page)
+    tab_redraw_matches(page)
 
     # Closed: the panel goes, the message box goes back above the cards.
     mark(page, "article[data-regiment]")
@@ -204,6 +208,18 @@ def test_opening_and_closing_actions_redraws_only_those_cards(page: Page, site: 
     pool(page, "r2", 1, "article[data-regiment]")
     assert kept(page, "article[data-regiment]") == [True, False, True]
     expect(regiment(page, "r2").locator(".verdict-line")).to_have_count(1)
+
+    # The Morale Test due opens its Regiment with a whole redraw: closing it and opening
+    # it again by its card draws the same screen.
+    wound_pool(page, "r1", 2)
+    tap(page.locator("[data-action=due-morale]"))
+    expect(page.locator("[data-morale-for=r1]")).to_be_visible()
+    whole = page.locator(SCREEN).inner_html()
+    tap(regiment(page, "r1").locator(".formation-button"))
+    expect(page.locator("section.panel.actions")).to_have_count(0)
+    tap(regiment(page, "r1").locator(".formation-button"))
+    expect(page.locator("[data-morale-for=r1]")).to_be_visible()
+    assert page.locator(SCREEN).inner_html() == whole
 
 
 def test_a_ninth_age_unit_opens_and_closes_without_a_whole_redraw(page: Page, site: str) -> None:

@@ -177,7 +177,7 @@ export class ConquestScreen extends GameScreen {
       ...tabs.map(([key, label]) => el("button", {
         type: "button", role: "tab", "aria-selected": this.tab === key ? "true" : "false", "data-tab": key,
         "data-refused": regiment.refused && regiment.refused[key] ? "true" : null,
-        onclick: () => { this.tab = key; this.draw(); },
+        onclick: () => { this.tab = key; this.drawPanel(this.regiment()); },
       }, label))));
     // What the rules forbid now is shown, not refused after the tap: the engine says why.
     const refused = regiment.refused && regiment.refused[this.tab];

@@ -175,6 +175,21 @@ export class GameScreen {
     return true;
   }
 
+  // A choice inside the open action panel (a tab): only the panel is drawn again.
+  // ``item``: the Regiment or Unit it is for, from the view.
+  drawPanel(item) {
+    if (!this.onScreen) return;
+    const panel = $(".sides section.panel.actions", this.root);
+    if (!panel || !item) {
+      this.draw();
+      return;
+    }
+    this.keepingPlace(() => {
+      panel.replaceWith(this.actionPanel(item));
+      this.afterDrawing();
+    });
+  }
+
   // ``quiet``: a refusal is returned to the caller to show where the player is (a drag
   // on the battlefield), not in the message box.
   async act(fn, { quiet = false } = {}) {
