@@ -144,3 +144,27 @@ def test_a_changed_regiment_the_loader_would_refuse_is_never_kept(
         game.push(event)
     assert field in str(raised.value)
     assert game.to_json() == before
+
+
+@settings(max_examples=40, deadline=None)
+@given(regiments("a", 0), regiments("b", 1), st.booleans())
+def test_a_copied_regiment_equals_it_pickles_alike_and_shares_nothing(
+    a: dict[str, Any], b: dict[str, Any], on_a_table: bool
+) -> None:
+    """Regiment.__deepcopy__ copies through pickle (the view copies each changed Regiment
+    on every tap): the copy is what copy.deepcopy's own walk gives, and changing it
+    leaves the Regiment alone."""
+    import copy
+    import pickle
+
+    state = (table(a, b) if on_a_table else ConquestBattle.new({"regiments": [a, b]})).state
+    for regiment in state.regiments:
+        copied = copy.deepcopy(regiment)
+        assert copied == regiment and copied is not regiment
+        assert pickle.dumps(copied) == pickle.dumps(regiment)
+        assert copied.to_json() == regiment.to_json()
+        assert all(a is not b for a, b in zip(copied.stands, regiment.stands, strict=True))
+        before = regiment.to_json()
+        copied.stands[0].wounds += 1
+        copied.characters.clear()
+        assert regiment.to_json() == before

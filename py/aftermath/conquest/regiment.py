@@ -163,6 +163,15 @@ class Regiment:
     position: Position | None = None
     footprint: Footprint = dataclasses.field(default_factory=lambda: Footprint(40.0, 40.0))
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Self:
+        # The view asks the Healing rules of a copy of each changed Regiment on every
+        # tap: copy.deepcopy walks each Stand in Python, pickle makes the same copy of
+        # this plain data in C (ConquestState does the same, issue 15).
+        import pickle  # not at import: it is a quarter of the engine's start in Pyodide
+
+        copied: Self = pickle.loads(pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL))
+        return copied
+
     # -- derived ---------------------------------------------------------------------
     @property
     def alive_stands(self) -> list[Stand]:
