@@ -3,11 +3,18 @@
 //
 // One writer per battle: an action runs under the battle's Web Lock, first checks that
 // this tab holds the latest revision (if not, it loads the latest and refuses the
-// action with ChangedElsewhere), then asks the engine, then saves with the revision it
-// started from. If the device refuses the save, the engine is put back to the saved
-// battle, so the screen never shows what is not saved.
+// action with ChangedElsewhere), then saves with the revision it started from. If the
+// device refuses the save, the engine is put back to the saved battle, so the screen
+// never shows what is not saved.
+//
+// The engine is asked at the tap, while the lock and the revision are fetched (the
+// lock's grant waits for the page's next frame; issue 15): this tab's engine changes
+// nothing on the device, and whatever it answered is used only once the check passed.
+// If it did not pass, the engine has already been given the latest battle (after the
+// action, in the worker's order) and the action is refused as before. The session runs
+// its actions one at a time, so an answer always follows the reply the page holds.
 import { ChangedElsewhere, StoreError, keptOnDevice, store } from "./store.js";
-import { REQUEST_TIMEOUT_MS } from "./engine.js";
+import { EngineError, REQUEST_TIMEOUT_MS } from "./engine.js";
 import { patchGame, patchLog, patchView } from "./patch.js";
 
 // How long an action waits for another tab to let go of the battle: longer than the
@@ -44,6 +51,14 @@ export class GameSession extends EventTarget {
     // until it is opened again from the saved record.
     this.unsure = false;
     this.checkpointDue = null; // the idle callback that keeps the checkpoint due, if any
+    this.queue = Promise.resolve(); // this session's actions, one after another
+  }
+
+  // Runs ``fn`` after every action this session was already asked for has settled.
+  inTurn(fn) {
+    const turn = this.queue.then(fn, fn);
+    this.queue = turn.then(() => {}, () => {});
+    return turn;
   }
 
   // A reply said the engine's checkpoint is after ``due`` actions: a battle kept as
@@ -65,13 +80,13 @@ export class GameSession extends EventTarget {
   }
 
   keepCheckpoint() {
-    return withLock(this.id, async () => {
+    return this.inTurn(() => withLock(this.id, async () => {
       if (await this.catchUp()) return; // changed elsewhere: opened again, it says what is due
       // Not while the engine may not match the device (its next action reopens it).
       if (this.record.game !== undefined || this.unsure) return;
       const checkpoint = await this.ask("game.checkpoint", {}, { quiet: true });
       if (checkpoint.count > 0) this.record = await store.saveCheckpoint(this.record, checkpoint);
-    });
+    }));
   }
 
   get id() {
@@ -141,46 +156,71 @@ export class GameSession extends EventTarget {
 
   // Another tab saved this battle: catch up now, under the lock.
   refresh() {
-    return withLock(this.id, () => this.catchUp());
+    return this.inTurn(() => withLock(this.id, () => this.catchUp()));
   }
 
   call(type, payload = {}) {
-    return withLock(this.id, async () => {
-      if (await this.catchUp()) throw new ChangedElsewhere(this.id, false);
-      // The last restore could not reach the engine: put it back to the saved battle now,
-      // or this action would save the unsaved one with it.
-      // A push, undo or redo answers with what changed since the engine's last reply
-      // to this page: the page's copy must be that reply (opening sends it whole).
-      if (this.unsure || !this.reply) await this.open();
-      let reply;
+    return this.inTurn(() => this.callNow(type, payload));
+  }
+
+  async callNow(type, payload) {
+    // Asked at once when the engine is known to hold this page's battle as saved;
+    // otherwise (the last request failed, or nothing opened yet) after the check.
+    let refused = false; // the engine refused the action: it changed nothing
+    const early = this.unsure || !this.reply ? null : this.ask(type, payload).catch((err) => {
+      if (err instanceof EngineError && !UNSURE.has(err.type)) refused = true;
+      throw err;
+    });
+    if (early) early.catch(() => {}); // its failure is handled where it is awaited
+    try {
+      return await withLock(this.id, () => this.settle(type, payload, early));
+    } catch (err) {
+      // Asked but not saved, and not refused by the engine (the lock or the device
+      // failed, or the engine did not answer): the engine may hold an action the device
+      // does not, so the next action opens the saved battle first. Changed elsewhere,
+      // the engine was already given the saved battle.
+      if (early && !refused && !(err instanceof ChangedElsewhere)) this.unsure = true;
+      throw err;
+    }
+  }
+
+  // Under the battle's lock: the check, the engine's answer (``early``, if asked at
+  // the tap), the save.
+  async settle(type, payload, early) {
+    if (await this.catchUp()) throw new ChangedElsewhere(this.id, false);
+    // The last restore could not reach the engine: put it back to the saved battle now,
+    // or this action would save the unsaved one with it.
+    // A push, undo or redo answers with what changed since the engine's last reply
+    // to this page: the page's copy must be that reply (opening sends it whole).
+    if (!early && (this.unsure || !this.reply)) await this.open();
+    let reply;
+    try {
+      reply = await (early || this.ask(type, payload));
+      if (reply.changes) reply = this.patched(type, reply);
+    } catch (err) {
+      // Timed out or failed inside: the worker may still finish it. Back to the saved
+      // battle, so the screen and the engine match the device.
+      // A patch that did not fit the page's copy is the same: the engine went on.
+      if (UNSURE.has(err.type) || !err.type) {
+        this.unsure = true;
+        await this.restore();
+      }
+      throw err;
+    }
+    if (reply.game) {
       try {
-        reply = await this.ask(type, payload);
-        if (reply.changes) reply = this.patched(type, reply);
+        const extra = this.alongside ? await this.alongside(reply) : {};
+        this.record = await this.save(type, reply, extra);
       } catch (err) {
-        // Timed out or failed inside: the worker may still finish it. Back to the saved
-        // battle, so the screen and the engine match the device.
-        // A patch that did not fit the page's copy is the same: the engine went on.
-        if (UNSURE.has(err.type) || !err.type) {
-          this.unsure = true;
-          await this.restore();
-        }
+        // Not saved: the engine goes back to the saved battle, the screen with it.
+        await this.restore();
         throw err;
       }
-      if (reply.game) {
-        try {
-          const extra = this.alongside ? await this.alongside(reply) : {};
-          this.record = await this.save(type, reply, extra);
-        } catch (err) {
-          // Not saved: the engine goes back to the saved battle, the screen with it.
-          await this.restore();
-          throw err;
-        }
-        this.dispatchEvent(new Event("saved"));
-      }
-      this.accept(reply);
-      this.keepCheckpointLater(reply.checkpoint_due);
-      return reply;
-    });
+      this.dispatchEvent(new Event("saved"));
+    }
+    this.accept(reply);
+    this.keepCheckpointLater(reply.checkpoint_due);
+    return reply;
   }
 
   // The whole view and log after an action whose reply carries only what changed, and

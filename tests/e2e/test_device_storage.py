@@ -64,6 +64,27 @@ SLOW_LOCKS = """() => {
 }"""
 
 
+# The battle's lock granted 300 ms late, and the order of the grant and the requests
+# posted to the engine, in ``window.__order``.
+SLOW_GRANT = """() => {
+  window.__order = [];
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message && message.type) window.__order.push(`posted ${message.type}`);
+    return post.call(this, message, ...rest);
+  };
+  const request = navigator.locks.request.bind(navigator.locks);
+  navigator.locks.request = (name, options, fn) => request(name, options, async (lock) => {
+    window.__order.push("granted");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return fn(lock);
+  });
+}"""
+MUTE_TABS = ("() => { window.__bc = BroadcastChannel.prototype.postMessage; "
+             "BroadcastChannel.prototype.postMessage = function () {}; }")
+UNMUTE_TABS = "() => { BroadcastChannel.prototype.postMessage = window.__bc; }"
+
+
 def battle_names(page: Page) -> list[str]:
     return sorted(page.locator(".game-list .game-name").all_inner_texts())
 
@@ -293,6 +314,106 @@ def test_an_action_settling_after_back_does_not_draw_over_the_list(page: Page, s
     assert battle_names(page) == sorted(NAMES.values())
     open_battle(page, NAMES[CONQUEST])
     assert actions(page) != before
+
+
+def test_the_engine_is_asked_at_the_tap_while_the_lock_is_awaited(page: Page, site: str) -> None:
+    """Issue 15: the lock is granted after the page's next frame; the engine works
+    meanwhile, and its answer is saved once the device's revision is checked."""
+    seed(page, site, V1)
+    open_battle(page, NAMES[CONQUEST])
+    # One action first: the engine has opened the battle when it has answered.
+    tap(page.locator("[data-action=undo]"))
+    wait_actions(page, 1)
+    tap(page.locator("[data-action=redo]"))
+    wait_actions(page, 2)
+    page.evaluate(SLOW_GRANT)
+    tap(page.locator("[data-action=undo]"))
+    wait_actions(page, 1)
+    assert page.evaluate("window.__order")[:2] == ["posted game.undo", "granted"]
+    game = game_of(page, CONQUEST)
+    assert (len(game["events"]), len(game["redo"])) == (1, 2)
+
+
+def test_an_action_asked_while_another_tab_saves_is_refused_and_builds_on_nothing(
+    context: BrowserContext, site: str
+) -> None:
+    """The engine answered a tap the device then refuses (another tab saved first): the
+    action is not saved, and this tab's engine holds the saved battle, not its answer,
+    so the next action builds on the other tab's."""
+    first = context.new_page()
+    seed(first, site, V1)
+    open_battle(first, NAMES[CONQUEST])
+    second = context.new_page()
+    second.goto(site)
+    wait_ready(second)
+    # One action and back: the engine has opened the battle when it has answered.
+    tap(first.locator("[data-action=undo]"))
+    wait_actions(second, 1)
+    tap(first.locator("[data-action=redo]"))
+    wait_actions(second, 2)
+    wait_actions(first, 2)
+    second.evaluate(MUTE_TABS)  # the first tab is not told: it finds out under the lock
+    second.evaluate(SLOW_LOCKS)
+    tap(second.locator("[data-action=undo]"))
+    wait_actions(second, 1)
+    first.evaluate(SLOW_GRANT)
+    tap(first.locator("[data-action=redo]"))
+    expect(first.locator("#battle-message")).to_contain_text("Nothing was done")
+    # It had been asked of the first tab's engine at once.
+    assert first.evaluate("window.__order")[:2] == ["posted game.redo", "granted"]
+    wait_actions(first, 1)
+    game = game_of(first, CONQUEST)
+    assert (len(game["events"]), len(game["redo"])) == (1, 2)
+    second.evaluate(UNMUTE_TABS)
+    tap(first.locator("[data-action=undo]"))
+    wait_actions(first, 0)
+    wait_actions(second, 0)
+    game = game_of(first, CONQUEST)
+    assert (len(game["events"]), len(game["redo"])) == (0, 3)
+    first.reload()
+    wait_ready(first)
+    wait_actions(first, 0)
+    tap(first.locator("[data-action=redo]"))
+    wait_actions(first, 1)
+
+
+LOCK_FAILS_ONCE = """() => {
+  const request = navigator.locks.request.bind(navigator.locks);
+  let once = true;
+  navigator.locks.request = (name, options, fn) => {
+    if (!once) return request(name, options, fn);
+    once = false;
+    return Promise.reject(new DOMException("held elsewhere", "TimeoutError"));
+  };
+}"""
+
+
+def test_an_action_the_engine_answered_but_the_lock_refused_is_not_kept(
+    page: Page, site: str
+) -> None:
+    """The engine answered at the tap, then the battle's lock was never granted: nothing
+    is saved, and the next action opens the saved battle before asking the engine, so
+    the unsaved answer is not carried into it."""
+    seed(page, site, V1)
+    open_battle(page, NAMES[CONQUEST])
+    tap(page.locator("[data-action=undo]"))
+    wait_actions(page, 1)
+    tap(page.locator("[data-action=redo]"))
+    wait_actions(page, 2)
+    page.evaluate(LOCK_FAILS_ONCE)
+    tap(page.locator("[data-action=undo]"))
+    expect(page.locator("#battle-message")).to_contain_text("Another tab has held this battle")
+    wait_actions(page, 2)
+    game = game_of(page, CONQUEST)
+    assert (len(game["events"]), len(game["redo"])) == (2, 1)
+    tap(page.locator("[data-action=undo]"))
+    expect(page.locator("#battle-message")).to_be_hidden()
+    wait_actions(page, 1)
+    game = game_of(page, CONQUEST)
+    assert (len(game["events"]), len(game["redo"])) == (1, 2)
+    page.reload()
+    wait_ready(page)
+    wait_actions(page, 1)
 
 
 def delete(page: Page, battle: str) -> None:
