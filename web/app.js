@@ -56,6 +56,11 @@ function show(kind, render, extra = {}) {
   if (kind !== "home" && kind !== "link" && !(history.state && history.state.aftermath)) {
     history.pushState({ aftermath: kind }, "", window.location.pathname + window.location.search);
   }
+  // A screen opened from another (``parent``: the report from its battle) stands on a
+  // second entry, so Back returns to the screen it came from, as its own Back does.
+  if (extra.parent && !(history.state && history.state.child)) {
+    history.pushState({ aftermath: kind, child: true }, "", window.location.pathname + window.location.search);
+  }
   // A game screen left behind stops drawing (its action may still settle later).
   if (current && current.screen && current.screen !== extra.screen) current.screen.onScreen = false;
   if (extra.screen) extra.screen.onScreen = true;
@@ -329,7 +334,7 @@ function showReport(session, screen) {
   const report = new ReportScreen(root(), session, {
     onBack: back, onShareLink: shareable ? () => showShare(session) : null,
   });
-  show("report", () => report.render(), { screen: report });
+  show("report", () => report.render(), { screen: report, parent: back });
   report.load();
 }
 
@@ -542,11 +547,13 @@ async function start(started) {
 }
 
 window.addEventListener("popstate", () => {
-  // Back from a screen (its entry left the history): home, as its own Back button does.
+  // Back from a screen (its entry left the history): home, as its own Back button does,
+  // or from the report to its battle.
   // A battle is saved with every action, so nothing is lost by leaving it. A link
   // opened in this tab (a new fragment) also comes here first: hashchange handles it.
   if (window.location.hash.length > 1) return;
-  if (current && current.kind !== "home") showHome();
+  if (current && current.parent && !(history.state && history.state.child)) current.parent();
+  else if (current && current.kind !== "home") showHome();
 });
 
 window.addEventListener("hashchange", () => {

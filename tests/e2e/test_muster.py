@@ -409,7 +409,8 @@ def test_a_backup_larger_than_one_engine_request_is_checked_in_parts(
 def test_the_phones_back_button_goes_home_and_stays_in_the_app(
         browser: Browser, site: str) -> None:
     """Back from Muster or from a battle lands on the home screen, not out of the app
-    (play-test of issue 14); the battle is saved and opens again."""
+    (play-test of issue 14); the battle is saved and opens again. Back from a battle's
+    report returns to the battle."""
     with phone(browser) as page:
         page.goto(site)
         wait_ready(page)
@@ -420,10 +421,27 @@ def test_the_phones_back_button_goes_home_and_stays_in_the_app(
         new_battle(page, site, [{"name": "Brigands", "player": 0, "stands": 5, "files": 3,
                                  "wounds": 3, "resolve": 1}], name="Ambush")
         wound_pool(page, "r1", 4, morale=False)
+        # From the report, Back returns to its battle (play-test), then home.
+        tap(page.locator("[data-action=report]"))
+        expect(page.locator(".report[data-system=conquest]")).to_be_visible()
+        page.go_back()
+        expect(page.locator(".battle-title")).to_have_text("Ambush")
+        expect(page.locator(".battle-bar")).to_contain_text("1 action")
         page.go_back()
         expect(page.get_by_role("heading", name="Battles")).to_be_visible()
         tap(page.locator(".game-open").first)
         expect(page.locator(".battle-bar")).to_contain_text("1 action")
+        # The report's own Back, then the phone's: home, not the report again.
+        tap(page.locator("[data-action=report]"))
+        tap(page.locator("[data-action=report-back]"))
+        expect(page.locator(".battle-title")).to_have_text("Ambush")
+        page.go_back()
+        expect(page.get_by_role("heading", name="Battles")).to_be_visible()
+        assert page.url.startswith(site)
+        tap(page.locator(".game-open").first)
+        tap(page.locator("[data-action=report]"))
+        page.go_back()
+        expect(page.locator(".battle-title")).to_have_text("Ambush")
 
 
 def test_export_says_how_many_damaged_records_it_left_out(
