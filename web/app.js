@@ -320,7 +320,7 @@ async function openGame(id, reply) {
 
 async function openSession(session) {
   try {
-    await session.open();
+    await session.start();
   } catch (err) {
     if (DAMAGED.has(err.type)) await setAside(session.record, err);
     else showError(err.message);

@@ -37,6 +37,12 @@ async function withLock(id, fn) {
 // Engine errors after which the request may or may not have been applied.
 const UNSURE = new Set(["timeout", "internal"]);
 
+// Each battle's turns, shared by every session on it in this tab (the screen left with
+// Back and the one opened again): an action, a catch-up, an idle checkpoint or an open
+// runs after those already asked for have settled, so the engine's game only ever
+// changes in the order the device's does.
+const turns = new Map();
+
 export class GameSession extends EventTarget {
   constructor(engine, record) {
     super();
@@ -51,14 +57,21 @@ export class GameSession extends EventTarget {
     // until it is opened again from the saved record.
     this.unsure = false;
     this.checkpointDue = null; // the idle callback that keeps the checkpoint due, if any
-    this.queue = Promise.resolve(); // this session's actions, one after another
   }
 
-  // Runs ``fn`` after every action this session was already asked for has settled.
+  // Runs ``fn`` after everything already asked of this battle in this tab has settled.
   inTurn(fn) {
-    const turn = this.queue.then(fn, fn);
-    this.queue = turn.then(() => {}, () => {});
+    const id = this.id;
+    const turn = (turns.get(id) || Promise.resolve()).then(fn, fn);
+    const settled = turn.then(() => {}, () => {});
+    turns.set(id, settled);
+    settled.then(() => { if (turns.get(id) === settled) turns.delete(id); });
     return turn;
+  }
+
+  // The screen's first open of the game, in turn with anything still settling on it.
+  start() {
+    return this.inTurn(() => this.open());
   }
 
   // A reply said the engine's checkpoint is after ``due`` actions: a battle kept as
@@ -84,7 +97,7 @@ export class GameSession extends EventTarget {
       if (await this.catchUp()) return; // changed elsewhere: opened again, it says what is due
       // Not while the engine may not match the device (its next action reopens it).
       if (this.record.game !== undefined || this.unsure) return;
-      const checkpoint = await this.ask("game.checkpoint", {}, { quiet: true });
+      const checkpoint = await this.askInTurn("game.checkpoint", {}, { quiet: true });
       if (checkpoint.count > 0) this.record = await store.saveCheckpoint(this.record, checkpoint);
     }));
   }
@@ -111,6 +124,8 @@ export class GameSession extends EventTarget {
       this.dispatchEvent(new Event("deleted"));
       throw new ChangedElsewhere(this.id, true);
     }
+    // Until the engine has it, the engine's game is not known to be the record's.
+    this.unsure = true;
     this.record = saved.record;
     const reply = await this.engine.request("game.open", { game_id: this.id, game: saved.game, checkpoint: saved.checkpoint });
     // The log lines before the checkpoint are the device's: the engine starts after them.
@@ -124,9 +139,20 @@ export class GameSession extends EventTarget {
 
   // Every request about this game goes through here (screens never send a game_id
   // themselves), so each gets the same retry: if the worker no longer holds the game
-  // (it restarted, or dropped it as least recently used) it is handed the saved copy
-  // and asked again.
+  // (it restarted, or dropped it as least recently used) it is handed the saved copy,
+  // in turn (never between an action's answer and its save), and asked again.
   async ask(type, payload = {}, { quiet = false } = {}) {
+    try {
+      return await this.engine.request(type, { game_id: this.id, ...payload });
+    } catch (err) {
+      if (err.type !== "not_open") throw err;
+      await this.inTurn(() => this.open({ quiet }));
+      return this.engine.request(type, { game_id: this.id, ...payload });
+    }
+  }
+
+  // The same, asked by a turn itself (it would wait for itself).
+  async askInTurn(type, payload = {}, { quiet = false } = {}) {
     try {
       return await this.engine.request(type, { game_id: this.id, ...payload });
     } catch (err) {
@@ -166,8 +192,11 @@ export class GameSession extends EventTarget {
   async callNow(type, payload) {
     // Asked at once when the engine is known to hold this page's battle as saved;
     // otherwise (the last request failed, or nothing opened yet) after the check.
+    // No retry here: a game the worker no longer holds is opened again under the lock,
+    // after the check (``null``: asked again there).
     let refused = false; // the engine refused the action: it changed nothing
-    const early = this.unsure || !this.reply ? null : this.ask(type, payload).catch((err) => {
+    const early = this.unsure || !this.reply ? null : this.engine.request(type, { game_id: this.id, ...payload }).catch((err) => {
+      if (err.type === "not_open") return null;
       if (err instanceof EngineError && !UNSURE.has(err.type)) refused = true;
       throw err;
     });
@@ -188,14 +217,21 @@ export class GameSession extends EventTarget {
   // the tap), the save.
   async settle(type, payload, early) {
     if (await this.catchUp()) throw new ChangedElsewhere(this.id, false);
-    // The last restore could not reach the engine: put it back to the saved battle now,
-    // or this action would save the unsaved one with it.
-    // A push, undo or redo answers with what changed since the engine's last reply
-    // to this page: the page's copy must be that reply (opening sends it whole).
-    if (!early && (this.unsure || !this.reply)) await this.open();
+    // The answer asked at the tap; none if it was not asked, or if the worker no
+    // longer held the game (asked again here).
+    let answer = early ? await early.then((r) => ({ r }), (err) => ({ err })) : { r: null };
+    if (!answer.err && !answer.r) {
+      // The last restore could not reach the engine: put it back to the saved battle now,
+      // or this action would save the unsaved one with it.
+      // A push, undo or redo answers with what changed since the engine's last reply
+      // to this page: the page's copy must be that reply (opening sends it whole).
+      if (early || this.unsure || !this.reply) await this.open();
+      answer = await this.askInTurn(type, payload).then((r) => ({ r }), (err) => ({ err }));
+    }
     let reply;
     try {
-      reply = await (early || this.ask(type, payload));
+      if (answer.err) throw answer.err;
+      reply = answer.r;
       if (reply.changes) reply = this.patched(type, reply);
     } catch (err) {
       // Timed out or failed inside: the worker may still finish it. Back to the saved

@@ -377,6 +377,58 @@ def test_an_action_asked_while_another_tab_saves_is_refused_and_builds_on_nothin
     wait_actions(first, 1)
 
 
+# The page's engine workers, kept so a test can make one drop a battle it holds (as
+# it does past MAX_OPEN_GAMES, or after a restart).
+KEEP_WORKERS = """(() => {
+  const Base = window.Worker;
+  window.__workers = [];
+  window.Worker = class extends Base {
+    constructor(...args) { super(...args); window.__workers.push(this); }
+  };
+})();"""
+FORGET_GAME = """(id) => window.__workers[window.__workers.length - 1].postMessage({
+  id: "forget", type: "game.close",
+  text: JSON.stringify({ id: "forget", type: "game.close", payload: { game_id: id } }) })"""
+
+
+def test_a_battle_the_engine_dropped_is_opened_again_only_after_the_check(
+    context: BrowserContext, site: str
+) -> None:
+    """The worker no longer holds the battle when a tap comes, and another tab has saved
+    meanwhile: the battle is opened again under the lock, after the revision check, so
+    the tap is refused, not saved on top of a change the player never saw (review of
+    the engine asked at the tap). With nothing saved elsewhere it is opened again and
+    the tap is saved."""
+    context.add_init_script(KEEP_WORKERS)
+    first = context.new_page()
+    seed(first, site, V1)
+    open_battle(first, NAMES[CONQUEST])
+    second = context.new_page()
+    second.goto(site)
+    wait_ready(second)
+    tap(first.locator("[data-action=undo]"))
+    wait_actions(second, 1)
+    tap(first.locator("[data-action=redo]"))
+    wait_actions(second, 2)
+    wait_actions(first, 2)
+    second.evaluate(MUTE_TABS)
+    first.evaluate(FORGET_GAME, CONQUEST)
+    first.evaluate(SLOW_GRANT)  # the battle would be opened again well before the check
+    tap(second.locator("[data-action=undo]"))
+    wait_actions(second, 1)
+    tap(first.locator("[data-action=redo]"))
+    expect(first.locator("#battle-message")).to_contain_text("Nothing was done")
+    wait_actions(first, 1)
+    game = game_of(first, CONQUEST)
+    assert (len(game["events"]), len(game["redo"])) == (1, 2)
+    first.evaluate(FORGET_GAME, CONQUEST)
+    tap(first.locator("[data-action=undo]"))
+    wait_actions(first, 0)
+    expect(first.locator("#battle-message")).to_be_hidden()
+    game = game_of(first, CONQUEST)
+    assert (len(game["events"]), len(game["redo"])) == (0, 3)
+
+
 LOCK_FAILS_ONCE = """() => {
   const request = navigator.locks.request.bind(navigator.locks);
   let once = true;
@@ -414,6 +466,78 @@ def test_an_action_the_engine_answered_but_the_lock_refused_is_not_kept(
     page.reload()
     wait_ready(page)
     wait_actions(page, 1)
+
+
+def test_a_battle_opened_again_while_its_last_action_settles_opens_after_it(
+    page: Page, site: str
+) -> None:
+    """Back mid-action and straight back into the battle: the screen opened again waits
+    for the action it left to settle, then opens the battle with it (the engine is
+    never handed the battle from before it), and the next tap builds on it."""
+    seed(page, site, V1)
+    open_battle(page, NAMES[CONQUEST])
+    tap(page.locator("[data-action=undo]"))
+    wait_actions(page, 1)
+    tap(page.locator("[data-action=redo]"))
+    wait_actions(page, 2)
+    page.evaluate(SLOW_GRANT)
+    tap(page.locator("[data-action=undo]"))
+    back_home(page)
+    open_battle(page, NAMES[CONQUEST])
+    wait_actions(page, 1)
+    tap(page.locator("[data-action=undo]"))
+    wait_actions(page, 0)
+    expect(page.locator("#battle-message")).to_be_hidden()
+    game = game_of(page, CONQUEST)
+    assert (len(game["events"]), len(game["redo"])) == (0, 3)
+
+
+# The next game.open the page asks of its engine carries a game the engine refuses.
+BREAK_NEXT_OPEN = """() => {
+  const post = Worker.prototype.postMessage;
+  let armed = true;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (armed && message && message.type === "game.open") {
+      armed = false;
+      const bad = JSON.parse(message.text);
+      bad.payload.game = { format: "not a game" };
+      message = { ...message, text: JSON.stringify(bad) };
+    }
+    return post.call(this, message, ...rest);
+  };
+}"""
+
+
+def test_a_catch_up_the_engine_could_not_open_is_opened_again_by_the_next_action(
+    context: BrowserContext, site: str
+) -> None:
+    """Another tab saved; catching up, this tab read the new revision but its engine
+    failed to open it: the next action opens it again before asking the engine, rather
+    than saving an answer worked out on the battle from before (review of the engine
+    asked at the tap)."""
+    first = context.new_page()
+    seed(first, site, V1)
+    open_battle(first, NAMES[CONQUEST])
+    second = context.new_page()
+    second.goto(site)
+    wait_ready(second)
+    tap(first.locator("[data-action=undo]"))
+    wait_actions(second, 1)
+    tap(first.locator("[data-action=redo]"))
+    wait_actions(second, 2)
+    wait_actions(first, 2)
+    first.evaluate(BREAK_NEXT_OPEN)
+    tap(second.locator("[data-action=undo]"))
+    wait_actions(second, 1)
+    expect(first.locator("#battle-message")).to_be_visible()  # the failed catch-up
+    tap(first.locator("[data-action=undo]"))
+    wait_actions(first, 0)
+    wait_actions(second, 0)
+    game = game_of(first, CONQUEST)
+    assert (len(game["events"]), len(game["redo"])) == (0, 3)
+    first.reload()
+    wait_ready(first)
+    wait_actions(first, 0)
 
 
 def delete(page: Page, battle: str) -> None:
