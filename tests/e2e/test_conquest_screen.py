@@ -235,3 +235,32 @@ def test_dice_counts_have_names_a_screen_reader_says_as_players_do(
     verdict = "fail" if "fail" in word else "pass"
     said = f"Face 5: 2 dice, {verdict}"
     expect(panel.get_by_role("button", name=said, exact=True)).to_have_count(1)
+
+
+def test_c12_a_wound_pool_waits_for_the_morale_test_owed_and_says_so_once(
+    page: Page, site: str
+) -> None:
+    """Play-test: with a Morale Test owed elsewhere, a Wound Pool was offered (Apply
+    enabled, a preview asked), then refused in the preview and again at the top. Now the
+    panel says once, before any tap, that it waits (C-12), in the engine's words."""
+    new_battle(page, site, [
+        {"name": "Men-at-Arms", "stands": 6, "files": 3, "wounds": 4, "resolve": 2},
+        {"name": "Foes", "player": 1, "stands": 3, "files": 3, "wounds": 1, "resolve": 2}])
+    wound_pool(page, "r1", 2)
+    select(page, "r2")
+    expect(page.locator("[data-tab=pool]")).to_have_attribute("data-refused", "true")
+    refused = page.locator("[data-actions-for=r2] .refused")
+    expect(refused).to_have_count(1)
+    expect(refused).to_have_attribute("data-refused-rule", "C-12")
+    expect(refused).to_have_text("Not now: Men-at-Arms must first take its Morale Test "
+                                 "(2 dice) before another Wound Pool (C-12)")
+    expect(page.locator("[data-action=apply-pool]")).to_be_disabled()
+    tap(page.locator("[data-key='1']"))
+    expect(page.locator("#pool-preview")).to_have_text("")
+    expect(page.locator("#battle-message")).to_be_hidden()
+    # The test taken, the pool is offered again with its preview.
+    enter_dice(page, "r1", [1, 1])
+    select(page, "r2")
+    expect(page.locator("[data-actions-for=r2] .refused")).to_have_count(0)
+    expect(page.locator("[data-tab=pool]")).not_to_have_attribute("data-refused", "true")
+    wound_pool(page, "r2", 1, morale=False)

@@ -179,3 +179,37 @@ def test_ninth_age_outcomes_do_not_read_rule_ids() -> None:
                                           "models": 10, "files": 5, "hp": 3}]})
     real, renamed = _outcomes(game, HealthPointLosses("trolls", "rank_and_file", 7))
     assert real == renamed and [m["model"] for m in real["removed"]] == ["m6", "m10"]
+
+
+def test_c12_while_a_morale_test_is_owed_the_view_says_what_waits_in_the_engines_words() -> None:
+    """The play-test found a Wound Pool offered (Apply enabled, a preview asked) while
+    another Regiment owed its Morale Test, then refused twice over. The view now says
+    before the tap which actions wait (C-12), in the very words the engine refuses
+    them with, and says nothing once the test is taken."""
+    from aftermath.conquest import CharacterWounds, Place
+    from aftermath.errors import RuleViolation
+
+    from .test_conquest_battlefield_helpers import table
+
+    foes = {"id": "foe", "name": "Foes", "player": 1, "stands": 4, "files": 2, "wounds": 1,
+            "resolve": 2, "characters": [{"id": "cap", "name": "Captain", "wounds": 3,
+                                          "resolve": 3}]}
+    battle = table(MAA["regiments"][0], foes)
+    assert battle.view()["waiting"] == {}
+    battle.push(WoundPool("maa", 2))
+    waiting = battle.view()["waiting"]
+    assert sorted(waiting) == ["character", "place", "pool"]
+    refused_by_the_engine = {}
+    for action, event in (("pool", WoundPool("foe", 1)),
+                          ("character", CharacterWounds("foe", "cap", 1)),
+                          ("place", Place("foe", 300.0, 300.0))):
+        try:
+            battle.push(event)
+        except RuleViolation as err:
+            refused_by_the_engine[action] = {"rule": err.rule, "reason": str(err)}
+    assert waiting == refused_by_the_engine
+    assert all(r["rule"] == "C-12" for r in waiting.values())
+    battle.push(MoraleTest("maa", (1, 1)))
+    result = battle.view()["waiting"]
+    expected: dict[str, Any] = {}
+    assert result == expected

@@ -22,6 +22,12 @@ export class ConquestScreen extends GameScreen {
     return this.view.regiments.find((r) => r.id === id);
   }
 
+  // Why the rules refuse ``action`` on this Regiment now, if they do: its own reason
+  // (C-9) or a Morale Test owed somewhere (C-12), both the engine's words.
+  refusedNow(regiment, action) {
+    return (regiment.refused && regiment.refused[action]) || (this.view.waiting && this.view.waiting[action]) || null;
+  }
+
   anchor() {
     return this.selected ? this.root.querySelector(`article[data-regiment="${this.selected}"]`) : null;
   }
@@ -176,11 +182,11 @@ export class ConquestScreen extends GameScreen {
     panel.append(el("div", { class: "segmented tabs", role: "tablist", "aria-label": "Action" },
       ...tabs.map(([key, label]) => el("button", {
         type: "button", role: "tab", "aria-selected": this.tab === key ? "true" : "false", "data-tab": key,
-        "data-refused": regiment.refused && regiment.refused[key] ? "true" : null,
+        "data-refused": this.refusedNow(regiment, key) ? "true" : null,
         onclick: () => { this.tab = key; this.drawPanel(this.regiment()); },
       }, label))));
     // What the rules forbid now is shown, not refused after the tap: the engine says why.
-    const refused = regiment.refused && regiment.refused[this.tab];
+    const refused = this.refusedNow(regiment, this.tab);
     if (refused) {
       panel.append(el("p", { class: "refused", "data-refused-rule": refused.rule }, `Not now: ${refused.reason}`));
     }
@@ -195,6 +201,7 @@ export class ConquestScreen extends GameScreen {
   poolPanel(regiment) {
     const apply = el("button", {
       type: "button", class: "primary", "data-action": "apply-pool",
+      disabled: !!this.refusedNow(regiment, "pool"),
       onclick: () => {
         if (!(this.pool > 0)) {
           this.message("Enter the number of Wounds in the pool first.");
@@ -227,6 +234,12 @@ export class ConquestScreen extends GameScreen {
     const seq = ++this.previewSeq;
     this.poolPushes = null; // until the engine says who this pool would leave Stranded
     const n = kind === "pool" ? this.pool : this.heal;
+    const regiment = this.regiment();
+    if (regiment && this.refusedNow(regiment, kind)) {
+      // Said above the entry ("Not now"), once: no preview of what would be refused.
+      box.replaceChildren();
+      return;
+    }
     if (!(n > 0)) {
       box.replaceChildren(el("p", { class: "muted" }, "Enter a number to preview."));
       return;
@@ -296,7 +309,7 @@ export class ConquestScreen extends GameScreen {
 
   healPanel(regiment) {
     const apply = el("button", { type: "button", class: "primary", "data-action": "apply-heal",
-      disabled: !!(regiment.refused && regiment.refused.heal),
+      disabled: !!this.refusedNow(regiment, "heal"),
       onclick: () => {
         if (!(this.heal > 0)) {
           this.message("Enter the Heal Points first.");
@@ -318,7 +331,7 @@ export class ConquestScreen extends GameScreen {
   rallyPanel(regiment) {
     return el("div", { class: "stack" },
       el("p", {}, regiment.status === "broken" ? "A successful Rally clears Broken and counts losses afresh from now." : "Rallying counts this Round's losses afresh from now."),
-      el("button", { type: "button", class: "primary", "data-action": "apply-rally", disabled: !!(regiment.refused && regiment.refused.rally), onclick: () => this.push({ kind: "rally", regiment: regiment.id }) }, "Rally"));
+      el("button", { type: "button", class: "primary", "data-action": "apply-rally", disabled: !!this.refusedNow(regiment, "rally"), onclick: () => this.push({ kind: "rally", regiment: regiment.id }) }, "Rally"));
   }
 
   characterPanel(regiment) {
@@ -329,6 +342,7 @@ export class ConquestScreen extends GameScreen {
       numberPad({ id: "character-wounds", label: "Wounds suffered (e.g. in a Duel)", value: wounds, min: 1, action: "character",
         onChange: (v) => { wounds = v; },
         extra: [el("button", { type: "button", class: "primary", "data-action": "apply-character",
+          disabled: !!this.refusedNow(regiment, "character"),
           onclick: () => this.push({ kind: "character_wounds", regiment: regiment.id, character: pick.value, wounds }) }, "Apply Wounds")] }));
   }
 }

@@ -101,6 +101,12 @@ def _name(state: ConquestState, regiment_id: str) -> str:
     return next((r.name for r in state.regiments if r.id == regiment_id), regiment_id)
 
 
+# What each action is called in the C-12 refusal while a Morale Test is owed, by the
+# screen's name for the action: the events refuse with it and the view says it first.
+WAITING_FOR = {"pool": "another Wound Pool", "heal": "Healing", "character": "more Wounds",
+               "rally": "a Rally", "place": "moving Regiments"}
+
+
 def no_pending(state: ConquestState, what: str) -> None:
     """Refuse ``what`` while a Morale Test is owed (C-12)."""
     for r in state.regiments:
@@ -132,7 +138,7 @@ class WoundPool(Event):
         r = state.regiment(self.regiment)
         if r.destroyed:
             raise RuleViolation("C-5", f"{r.name} is already destroyed")
-        no_pending(state, "another Wound Pool")
+        no_pending(state, WAITING_FOR["pool"])
         eng.begin(state)
         log("C-4", f"{r.name} receives a Wound Pool of {self.wounds}", regiment=r.id,
             pool=self.wounds)
@@ -246,7 +252,7 @@ class Heal(Event):
 
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
-        no_pending(state, "Healing")
+        no_pending(state, WAITING_FOR["heal"])
         log("C-7", f"{r.name} Heals with {self.points} Heal Point{'s' if self.points != 1 else ''}",
             regiment=r.id, points=self.points)
         room = None if state.battlefield is None else _room_on_table(state, r)
@@ -304,7 +310,7 @@ class CharacterWounds(Event):
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
         c = r.character(self.character, "character")
-        no_pending(state, "more Wounds")
+        no_pending(state, WAITING_FOR["character"])
         if c.destroyed:
             raise RuleViolation("C-3", f"{c.name} has already been removed")
         c.markers += self.wounds
@@ -343,7 +349,7 @@ class Rally(Event):
         r = state.regiment(self.regiment)
         if r.destroyed:
             raise RuleViolation("C-16", f"{r.name} is destroyed and cannot Rally")
-        no_pending(state, "a Rally")
+        no_pending(state, WAITING_FOR["rally"])
         was = r.broken
         r.broken, r.broken_at = False, None
         r.baseline = r.count()
@@ -474,7 +480,7 @@ class Place(Event):
     def apply(self, state: ConquestState, log: Log) -> None:
         if state.battlefield is None:
             raise RuleViolation("C-17", "this battle has no battlefield to place Regiments on")
-        no_pending(state, "moving Regiments")
+        no_pending(state, WAITING_FOR["place"])
         if state.engaged_before is not None:
             raise RuleViolation("C-18", "the last action's casualties are not complete yet")
         r = state.regiment(self.regiment)

@@ -10,7 +10,7 @@ from typing import Any
 from aftermath.conquest import drawing, healing, morale
 from aftermath.conquest import engagement as eng
 from aftermath.conquest import outcome as verdicts
-from aftermath.conquest.events import no_pending
+from aftermath.conquest.events import WAITING_FOR, no_pending
 from aftermath.conquest.places import stand_place
 from aftermath.conquest.regiment import Regiment
 from aftermath.conquest.state import MAX_REGIMENTS, ConquestState
@@ -88,6 +88,8 @@ def describe(state: ConquestState, *, cached: bool = True) -> Json:
         "active_player": state.active_player,
         "players": list(state.players),
         "regiments": regiments,
+        # Always there (empty when nothing waits), so a reply changes it, never drops it.
+        "waiting": refused_while_owed(state),
     }
     if state.battlefield is not None:
         view["battlefield"] = state.battlefield.to_json()
@@ -123,13 +125,26 @@ def engaged(state: ConquestState, r: Regiment, rv: Json) -> Json | None:
             "stands": sum(1 for s in r.alive_stands if s.contacts)}
 
 
-_WHAT = {"heal": "Healing", "rally": "a Rally"}
+# The actions a screen offers on a Regiment beyond Healing and Rallying (refused per
+# Regiment): while a Morale Test is owed the view says once that they wait (C-12).
+_WAITING_ACTIONS = ("pool", "character", "place")
+
+
+def refused_while_owed(state: ConquestState) -> Json:
+    """The C-12 refusal of each of those actions while a Morale Test is owed, else
+    nothing: a screen shows it before the tap and offers no preview or Apply."""
+    out: Json = {}
+    for action in _WAITING_ACTIONS:
+        refusal = _refusal(state, action)
+        if refusal is not None:
+            out[action] = refusal
+    return out
 
 
 def _refusal(state: ConquestState, action: str) -> Json | None:
     """The refusal of ``action`` for every Regiment while a Morale Test is owed (C-12)."""
     try:
-        no_pending(state, _WHAT[action])
+        no_pending(state, WAITING_FOR[action])
     except RuleViolation as err:
         return {"rule": err.rule, "reason": str(err)}
     return None
@@ -142,11 +157,11 @@ def refusals(state: ConquestState, r: Regiment) -> Json:
     out: Json = {}
 
     def heal() -> None:
-        no_pending(state, _WHAT["heal"])
+        no_pending(state, WAITING_FOR["heal"])
         healing.heal(copy.deepcopy(r), 1, Log())
 
     def rally() -> None:
-        no_pending(state, _WHAT["rally"])
+        no_pending(state, WAITING_FOR["rally"])
 
     for action, check in (("heal", heal), ("rally", rally)):
         try:
