@@ -195,6 +195,14 @@ def test_impossible_die_or_too_many_dice_are_refused_and_change_nothing(
     expect(panel.locator("[data-count-of]")).to_have_count(0)
     expect(panel.locator(".dice-count")).to_have_text("2 of 2 dice entered")
     assert screen_snapshot(page) == before
+    # A refusal belongs to the panel it was shown with: opening another Regiment's
+    # actions does not carry it there (play-test).
+    panel.get_by_label("or type them (D6 results, spaces between)").fill("1 7")
+    tap(panel.locator("[data-action=submit-dice]"))
+    expect(page.locator("#battle-message")).to_contain_text("must be a D6 result")
+    tap(regiment(page, "r2").locator(".formation-button"))
+    expect(page.locator("[data-actions-for=r2]")).to_be_visible()
+    expect(page.locator("#battle-message")).to_be_hidden()
 
 
 def test_whole_scenario_on_a_phone_with_touch(browser: Browser, site: str) -> None:
@@ -244,10 +252,18 @@ def test_c12_a_wound_pool_waits_for_the_morale_test_owed_and_says_so_once(
     enabled, a preview asked), then refused in the preview and again at the top. Now the
     panel says once, before any tap, that it waits (C-12), in the engine's words."""
     new_battle(page, site, [
-        {"name": "Men-at-Arms", "stands": 6, "files": 3, "wounds": 4, "resolve": 2},
-        {"name": "Foes", "player": 1, "stands": 3, "files": 3, "wounds": 1, "resolve": 2}])
+        {"name": "Men-at-Arms", "stands": 6, "files": 3, "wounds": 4, "resolve": 2,
+         "position": {"x": 300, "y": 300, "facing": 0}},
+        {"name": "Foes", "player": 1, "stands": 3, "files": 3, "wounds": 1, "resolve": 2,
+         "position": {"x": 800, "y": 800, "facing": 0}}], battlefield=(1200, 1200))
     wound_pool(page, "r1", 2)
     select(page, "r2")
+    # Moving waits too, and its button is off (play-test: it stayed on, and refused).
+    tap(page.locator("[data-tab=place]"))
+    expect(page.locator("[data-actions-for=r2] .refused")).to_have_attribute(
+        "data-refused-rule", "C-12")
+    expect(page.locator("[data-action=apply-place]")).to_be_disabled()
+    tap(page.locator("[data-tab=pool]"))
     expect(page.locator("[data-tab=pool]")).to_have_attribute("data-refused", "true")
     refused = page.locator("[data-actions-for=r2] .refused")
     expect(refused).to_have_count(1)
@@ -258,9 +274,19 @@ def test_c12_a_wound_pool_waits_for_the_morale_test_owed_and_says_so_once(
     tap(page.locator("[data-key='1']"))
     expect(page.locator("#pool-preview")).to_have_text("")
     expect(page.locator("#battle-message")).to_be_hidden()
-    # The test taken, the pool is offered again with its preview.
+    # The test taken, the pool is offered again with its preview; Apply waits for a
+    # number, so the second tap of a double tap finds it off (play-test).
     enter_dice(page, "r1", [1, 1])
     select(page, "r2")
     expect(page.locator("[data-actions-for=r2] .refused")).to_have_count(0)
     expect(page.locator("[data-tab=pool]")).not_to_have_attribute("data-refused", "true")
-    wound_pool(page, "r2", 1, morale=False)
+    apply = page.locator("[data-action=apply-pool]")
+    expect(apply).to_be_disabled()
+    tap(page.locator("[data-key='1']"))
+    expect(apply).to_be_enabled()
+    page.locator("#pool-no-morale").check()
+    expect(page.locator("#pool-preview .preview-title")).to_have_text("Preview: 1 Wound")
+    apply.dblclick()
+    expect(page.locator(".battle-bar [data-actions]")).to_have_attribute("data-actions", "3")
+    expect(page.locator("#battle-message")).to_be_hidden()
+    expect(page.locator("[data-action=apply-pool]")).to_be_disabled()

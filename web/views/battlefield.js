@@ -166,7 +166,8 @@ export function battlefieldPanel(view, outcome, { onPlace = null } = {}) {
 
 // The Move fields take the device's distance unit (inches unless set to mm, issue 13);
 // the event is always in mm. A field left as shown sends the position it showed, exactly.
-export function placeForm(regiment, onPlace) {
+// ``refused``: the rules refuse moving now (the panel says why): the button is off.
+export function placeForm(regiment, onPlace, { refused = false } = {}) {
   const pos = regiment.position || { x: 0, y: 0, facing: 0 };
   const inches = distanceUnits() !== "mm";
   const unit = inches ? "in" : "mm";
@@ -196,7 +197,7 @@ export function placeForm(regiment, onPlace) {
     el("div", { class: "row" }, ...input("place-x", pos.x, `x (${unit})`, true), ...input("place-y", pos.y, `y (${unit})`, true),
       ...input("place-facing", pos.facing, "facing (°)", false)));
   box.append(el("button", {
-    type: "button", class: "primary", "data-action": "apply-place",
+    type: "button", class: "primary", "data-action": "apply-place", disabled: refused,
     onclick: () => onPlace({
       x: toMm(box.querySelector("#place-x"), pos.x),
       y: toMm(box.querySelector("#place-y"), pos.y),

@@ -193,7 +193,8 @@ export class ConquestScreen extends GameScreen {
     const body = { pool: () => this.poolPanel(regiment), heal: () => this.healPanel(regiment),
       rally: () => this.rallyPanel(regiment), character: () => this.characterPanel(regiment),
       odds: () => conquestOddsPanel(this.session, regiment),
-      place: () => placeForm(regiment, (at) => this.push({ kind: "place", regiment: regiment.id, ...at })) }[this.tab];
+      place: () => placeForm(regiment, (at) => this.push({ kind: "place", regiment: regiment.id, ...at }),
+        { refused: !!this.refusedNow(regiment, "place") }) }[this.tab];
     panel.append((body || (() => this.poolPanel(regiment)))(), this.musterButton(regiment.id, regiment.name));
     return panel;
   }
@@ -201,7 +202,9 @@ export class ConquestScreen extends GameScreen {
   poolPanel(regiment) {
     const apply = el("button", {
       type: "button", class: "primary", "data-action": "apply-pool",
-      disabled: !!this.refusedNow(regiment, "pool"),
+      // Off until a number is entered: the second tap of a double tap found the entry
+      // already cleared and said to enter one (play-test).
+      disabled: !!this.refusedNow(regiment, "pool") || !(this.pool > 0),
       onclick: () => {
         if (!(this.pool > 0)) {
           this.message("Enter the number of Wounds in the pool first.");
@@ -213,6 +216,7 @@ export class ConquestScreen extends GameScreen {
         if (order) event.push_order = order;
         // The next pool starts from nothing and causes Morale Tests, whatever this does.
         this.resetEntry();
+        apply.disabled = true; // until a number is entered again
         this.push(event);
       },
     }, "Apply Wound Pool");
@@ -222,7 +226,12 @@ export class ConquestScreen extends GameScreen {
     return el("div", { class: "stack pool-panel" },
       numberPad({
         id: "pool-input", label: `Wound Pool for ${regiment.name}`, value: this.pool, action: "pool",
-        onChange: (v) => { this.pool = v; this.updatePreview("pool"); }, extra: [apply, noMorale],
+        onChange: (v) => {
+          this.pool = v;
+          apply.disabled = !!this.refusedNow(regiment, "pool") || !(v > 0);
+          this.updatePreview("pool");
+        },
+        extra: [apply, noMorale],
       }),
       el("div", { id: "pool-preview", class: "preview", "aria-live": "polite" }, el("p", { class: "muted" }, "Enter a number to preview.")));
   }
@@ -309,7 +318,7 @@ export class ConquestScreen extends GameScreen {
 
   healPanel(regiment) {
     const apply = el("button", { type: "button", class: "primary", "data-action": "apply-heal",
-      disabled: !!this.refusedNow(regiment, "heal"),
+      disabled: !!this.refusedNow(regiment, "heal") || !(this.heal > 0),
       onclick: () => {
         if (!(this.heal > 0)) {
           this.message("Enter the Heal Points first.");
@@ -317,6 +326,7 @@ export class ConquestScreen extends GameScreen {
         }
         const event = { kind: "heal", regiment: regiment.id, points: this.heal, no_room: !!this.noRoom };
         this.resetEntry();
+        apply.disabled = true; // until a number is entered again
         this.push(event);
       } }, "Heal");
     const noRoom = el("div", { class: "row check-row" },
@@ -324,7 +334,12 @@ export class ConquestScreen extends GameScreen {
       el("label", { for: "heal-no-room" }, "No room for a restored Stand"));
     return el("div", { class: "stack heal-panel" },
       numberPad({ id: "heal-points", label: "Heal Points", value: this.heal, action: "heal",
-        onChange: (v) => { this.heal = v; this.updatePreview("heal"); }, extra: [apply, noRoom] }),
+        onChange: (v) => {
+          this.heal = v;
+          apply.disabled = !!this.refusedNow(regiment, "heal") || !(v > 0);
+          this.updatePreview("heal");
+        },
+        extra: [apply, noRoom] }),
       el("div", { id: "heal-preview", class: "preview", "aria-live": "polite" }, el("p", { class: "muted" }, "Enter a number to preview.")));
   }
 

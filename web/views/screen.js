@@ -153,6 +153,9 @@ export class GameScreen {
     const before = this.selected;
     this.selected = before === id ? null : id;
     this.resetEntry();
+    // A message belongs to the panel it was shown with: it does not follow the player
+    // to another Regiment (play-test).
+    this.error = null;
     if (!this.onScreen) return;
     if (!this.keepingPlace(() => this.patchSelection(before, attribute, find))) this.draw();
   }
