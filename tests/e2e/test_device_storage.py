@@ -316,16 +316,37 @@ def test_an_action_settling_after_back_does_not_draw_over_the_list(page: Page, s
     assert actions(page) != before
 
 
+def opened_by_the_engine(page: Page, *others: Page) -> None:
+    """One action and back: the engine has opened the battle when it has answered (the
+    screen is drawn from the device before that). ``others`` follow it to 2 actions."""
+    for action, count in (("undo", 1), ("redo", 2)):
+        tap(page.locator(f"[data-action={action}]"))
+        for shown in (page, *others):
+            wait_actions(shown, count)
+
+
+def one_tab_opened(page: Page, site: str) -> None:
+    seed(page, site, V1)
+    open_battle(page, NAMES[CONQUEST])
+    opened_by_the_engine(page)
+
+
+def two_tabs_opened(context: BrowserContext, site: str) -> tuple[Page, Page]:
+    """The Conquest battle of the saved set open in two tabs, each engine holding it."""
+    first = context.new_page()
+    seed(first, site, V1)
+    open_battle(first, NAMES[CONQUEST])
+    second = context.new_page()
+    second.goto(site)
+    wait_ready(second)
+    opened_by_the_engine(first, second)
+    return first, second
+
+
 def test_the_engine_is_asked_at_the_tap_while_the_lock_is_awaited(page: Page, site: str) -> None:
     """Issue 15: the lock is granted after the page's next frame; the engine works
     meanwhile, and its answer is saved once the device's revision is checked."""
-    seed(page, site, V1)
-    open_battle(page, NAMES[CONQUEST])
-    # One action first: the engine has opened the battle when it has answered.
-    tap(page.locator("[data-action=undo]"))
-    wait_actions(page, 1)
-    tap(page.locator("[data-action=redo]"))
-    wait_actions(page, 2)
+    one_tab_opened(page, site)
     page.evaluate(SLOW_GRANT)
     tap(page.locator("[data-action=undo]"))
     wait_actions(page, 1)
@@ -340,18 +361,7 @@ def test_an_action_asked_while_another_tab_saves_is_refused_and_builds_on_nothin
     """The engine answered a tap the device then refuses (another tab saved first): the
     action is not saved, and this tab's engine holds the saved battle, not its answer,
     so the next action builds on the other tab's."""
-    first = context.new_page()
-    seed(first, site, V1)
-    open_battle(first, NAMES[CONQUEST])
-    second = context.new_page()
-    second.goto(site)
-    wait_ready(second)
-    # One action and back: the engine has opened the battle when it has answered.
-    tap(first.locator("[data-action=undo]"))
-    wait_actions(second, 1)
-    tap(first.locator("[data-action=redo]"))
-    wait_actions(second, 2)
-    wait_actions(first, 2)
+    first, second = two_tabs_opened(context, site)
     second.evaluate(MUTE_TABS)  # the first tab is not told: it finds out under the lock
     second.evaluate(SLOW_LOCKS)
     tap(second.locator("[data-action=undo]"))
@@ -400,17 +410,7 @@ def test_a_battle_the_engine_dropped_is_opened_again_only_after_the_check(
     the engine asked at the tap). With nothing saved elsewhere it is opened again and
     the tap is saved."""
     context.add_init_script(KEEP_WORKERS)
-    first = context.new_page()
-    seed(first, site, V1)
-    open_battle(first, NAMES[CONQUEST])
-    second = context.new_page()
-    second.goto(site)
-    wait_ready(second)
-    tap(first.locator("[data-action=undo]"))
-    wait_actions(second, 1)
-    tap(first.locator("[data-action=redo]"))
-    wait_actions(second, 2)
-    wait_actions(first, 2)
+    first, second = two_tabs_opened(context, site)
     second.evaluate(MUTE_TABS)
     first.evaluate(FORGET_GAME, CONQUEST)
     first.evaluate(SLOW_GRANT)  # the battle would be opened again well before the check
@@ -446,12 +446,7 @@ def test_an_action_the_engine_answered_but_the_lock_refused_is_not_kept(
     """The engine answered at the tap, then the battle's lock was never granted: nothing
     is saved, and the next action opens the saved battle before asking the engine, so
     the unsaved answer is not carried into it."""
-    seed(page, site, V1)
-    open_battle(page, NAMES[CONQUEST])
-    tap(page.locator("[data-action=undo]"))
-    wait_actions(page, 1)
-    tap(page.locator("[data-action=redo]"))
-    wait_actions(page, 2)
+    one_tab_opened(page, site)
     page.evaluate(LOCK_FAILS_ONCE)
     tap(page.locator("[data-action=undo]"))
     expect(page.locator("#battle-message")).to_contain_text("Another tab has held this battle")
@@ -474,12 +469,7 @@ def test_a_battle_opened_again_while_its_last_action_settles_opens_after_it(
     """Back mid-action and straight back into the battle: the screen opened again waits
     for the action it left to settle, then opens the battle with it (the engine is
     never handed the battle from before it), and the next tap builds on it."""
-    seed(page, site, V1)
-    open_battle(page, NAMES[CONQUEST])
-    tap(page.locator("[data-action=undo]"))
-    wait_actions(page, 1)
-    tap(page.locator("[data-action=redo]"))
-    wait_actions(page, 2)
+    one_tab_opened(page, site)
     page.evaluate(SLOW_GRANT)
     tap(page.locator("[data-action=undo]"))
     back_home(page)
@@ -515,17 +505,7 @@ def test_a_catch_up_the_engine_could_not_open_is_opened_again_by_the_next_action
     failed to open it: the next action opens it again before asking the engine, rather
     than saving an answer worked out on the battle from before (review of the engine
     asked at the tap)."""
-    first = context.new_page()
-    seed(first, site, V1)
-    open_battle(first, NAMES[CONQUEST])
-    second = context.new_page()
-    second.goto(site)
-    wait_ready(second)
-    tap(first.locator("[data-action=undo]"))
-    wait_actions(second, 1)
-    tap(first.locator("[data-action=redo]"))
-    wait_actions(second, 2)
-    wait_actions(first, 2)
+    first, second = two_tabs_opened(context, site)
     first.evaluate(BREAK_NEXT_OPEN)
     tap(second.locator("[data-action=undo]"))
     wait_actions(second, 1)
@@ -661,14 +641,8 @@ def test_a_timed_out_action_is_not_saved_by_the_next_one(
     page: Page, site: str, errors: list[str]
 ) -> None:
     page.add_init_script(MUTE_ENGINE)
-    seed(page, site, V1)
-    open_battle(page, NAMES[CONQUEST])
-    # One action and back: the engine has opened the battle when it has answered (an
-    # open still on its way, muted, would hold the battle's turn for a minute).
-    tap(page.locator("[data-action=undo]"))
-    wait_actions(page, 1)
-    tap(page.locator("[data-action=redo]"))
-    wait_actions(page, 2)
+    # (An open still on its way, muted, would hold the battle's turn for a minute.)
+    one_tab_opened(page, site)
     # The worker still finishes the undo after the page gave up on it: the engine is put
     # back to the saved battle, so the next action saves only itself.
     page.evaluate(SET_TIMEOUT, 300)
