@@ -9,7 +9,7 @@ from aftermath.conquest import outcome as verdicts
 from aftermath.conquest import view
 from aftermath.conquest.events import EVENTS
 from aftermath.conquest.regiment import Regiment
-from aftermath.conquest.state import ConquestState
+from aftermath.conquest.state import ConquestState, Pickled
 from aftermath.history import Event, Game, Step
 
 Json = dict[str, Any]
@@ -20,10 +20,14 @@ class ConquestBattle(Game[ConquestState]):
     state_type = ConquestState
     event_types = EVENTS
 
+    def __init__(self, state: ConquestState) -> None:
+        super().__init__(state)
+        self._pickled = Pickled()
+
     def reloaded(self, work: ConquestState) -> ConquestState:
         # An action changes a Regiment or a few: the others are read again only by the
         # battle-wide checks (issue 15: reading every Stand was two thirds of a push).
-        return work.reloaded(self.state)
+        return work.reloaded(self.state, self._pickled)
 
     def regiment(self, regiment_id: str) -> Regiment:
         return self.state.regiment(regiment_id)

@@ -5,7 +5,7 @@ pass (ids, contacts, places on the table, C-17, C-18). Events change it (events.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Self
 
 from aftermath import data as d
@@ -19,6 +19,32 @@ Json = dict[str, Any]
 
 MAX_REGIMENTS = 40
 MAX_ROUNDS = 999
+
+
+class Pickled:
+    """Regiments' pickles, by the Regiment object: a push pickles each Regiment of the
+    battle to see whether the action changed it (ConquestState.reloaded), and the
+    Regiments it keeps are the next push's ``before``, so each is pickled once, not twice
+    (issue 15). An entry holds its Regiment, so the id it is found by is not reused; a
+    state's Regiments are never changed in place once a push has kept them."""
+
+    def __init__(self) -> None:
+        self._by_id: dict[int, tuple[Regiment, bytes]] = {}
+
+    def get(self, regiment: Regiment, pack: Callable[[Regiment], bytes]) -> bytes:
+        entry = self._by_id.get(id(regiment))
+        if entry is not None and entry[0] is regiment:
+            return entry[1]
+        return pack(regiment)
+
+    def keep(self, current: Sequence[Regiment], taken: Sequence[tuple[Regiment, bytes]]) -> None:
+        """Keeps only the pickles of ``current``'s Regiments and of those just ``taken``
+        (a push's or a preview's kept ones): never more than two battles' worth."""
+        wanted = {id(r) for r in current}
+        by_id = {k: v for k, v in self._by_id.items() if k in wanted}
+        for regiment, packed in taken:
+            by_id[id(regiment)] = (regiment, packed)
+        self._by_id = by_id
 
 
 @dataclasses.dataclass
@@ -49,22 +75,38 @@ class ConquestState:
                 return r
         raise InvalidData(field, regiment_id, "is not a Regiment of this battle")
 
-    def reloaded(self, before: ConquestState) -> Self:
+    def reloaded(self, before: ConquestState, pickled: Pickled | None = None) -> Self:
         """``from_json(self.to_json())``, reading again only the Regiments that differ
-        from ``before``'s: one equal to a Regiment of ``before`` was read when ``before``
-        was made, and reading a read Regiment again gives it back unchanged (tested), so
-        it is kept as it is. Every battle-wide check still runs on all of them."""
+        from ``before``'s: one pickled alike to a Regiment of ``before`` was read when
+        ``before`` was made, and reading a read Regiment again gives it back unchanged
+        (tested), so it is kept as it is. Every battle-wide check still runs on all.
+
+        ``pickled``: Regiments' pickles already taken, by the Regiment object (a
+        ``Pickled``, kept by the game from one push to the next): ``before``'s are looked
+        up there, and the kept ones of this state are added for the next push."""
         import pickle  # not at import: it is a quarter of the engine's start in Pyodide
 
-        def same(a: Regiment | None, b: Regiment) -> bool:
-            # Equal and pickled alike: == alone takes True for 1 and 1.0 for 1, and a
-            # value of the wrong type kept here would be saved, then refused on opening.
-            return a is not None and a == b and pickle.dumps(a, pickle.HIGHEST_PROTOCOL) \
-                == pickle.dumps(b, pickle.HIGHEST_PROTOCOL)
+        known = Pickled() if pickled is None else pickled
+
+        def packed(regiment: Regiment) -> bytes:
+            return pickle.dumps(regiment, pickle.HIGHEST_PROTOCOL)
 
         old = {r.id: r for r in before.regiments}
-        kept = {i: r for i, r in enumerate(self.regiments) if same(old.get(r.id), r)}
-        return type(self)._read(self._json(kept), "battle", kept)
+        kept: dict[int, Regiment] = {}
+        taken: list[tuple[Regiment, bytes]] = []
+        for i, r in enumerate(self.regiments):
+            a = old.get(r.id)
+            if a is None:
+                continue
+            # Pickled alike is equal with the same types (== alone takes 1.0 for 1, and a
+            # value of the wrong type kept here would be saved, then refused on opening).
+            mine = packed(r)
+            if mine == known.get(a, packed):
+                kept[i] = r
+                taken.append((r, mine))
+        after = type(self)._read(self._json(kept), "battle", kept)
+        known.keep(before.regiments, taken)
+        return after
 
     def to_json(self) -> Json:
         return self._json({})
