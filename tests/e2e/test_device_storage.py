@@ -565,6 +565,40 @@ def test_failed_write_inside_confirm_changes_nothing(
     assert errors == []
 
 
+# Makes the device refuse a write to one object store only after it was made, as a
+# database does (the request fails, then the transaction aborts): put becomes add, and
+# the record is there already (ConstraintError).
+FAIL_LATE = """(store) => {
+  window.__put = window.__put || IDBObjectStore.prototype.put;
+  const put = window.__put;
+  IDBObjectStore.prototype.put = function (...args) {
+    return this.name === store ? this.add(...args) : put.apply(this, args);
+  };
+}"""
+
+
+def test_a_write_refused_after_the_action_was_sent_to_the_device_saves_none_of_it(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    """Issue 15: an action's writes are made at once, without waiting for each other; a
+    refusal that comes back late still aborts all of them, and the player is told."""
+    one_tab_opened(page, site)
+    before = battle_kept(page, CONQUEST)
+    page.evaluate(FAIL_LATE, "battles")
+    tap(page.locator("[data-action=undo]"))
+    expect(page.locator("#battle-message")).to_contain_text(
+        "Could not save the battle on this device (ConstraintError)")
+    wait_actions(page, 2)
+    assert battle_kept(page, CONQUEST) == before
+    page.evaluate(HEAL_WRITES)
+    tap(page.locator("[data-action=undo]"))
+    wait_actions(page, 1)
+    page.reload()
+    wait_ready(page)
+    wait_actions(page, 1)
+    assert errors == []
+
+
 def test_a_full_device_creates_a_battle_whole_or_not_at_all(
     page: Page, site: str, errors: list[str]
 ) -> None:
