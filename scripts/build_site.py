@@ -39,6 +39,10 @@ THEME = "#2b3a55"
 # ready", so both starts run the same lazy-import path (the odds tables come later,
 # from the wheel's files: the late import the snapshot start must survive).
 SNAPSHOT_IMPORTS = ("aftermath.bridge",)
+# Pyodide's standard library with bytecode for the modules an ordinary start imports
+# (Pyodide's own python_stdlib.zip, which the snapshot start and a bare Pyodide use,
+# has source only). Loaded as loadPyodide's stdLibURL.
+STDLIB = "pyodide/python_stdlib.bytecode.zip"
 SNAPSHOT_DIR = "snapshot"
 # The IndexedDB wrapper the page imports as ./vendor/idb/index.js (pinned in package.json).
 IDB = ROOT / "node_modules" / "idb"
@@ -81,15 +85,17 @@ def fetch_wheel(requirement: str) -> Path:
     return found[0]
 
 
-def pyodide_build(source: Path, wheels: Path, out: Path) -> tuple[Path, dict[str, object]]:
-    """The bytecode wheel (same name as the source wheel, in ``wheels``) and the memory
-    snapshot made from it, named after its content so another build's is never used."""
+def pyodide_build(source: Path, wheels: Path, out: Path
+                  ) -> tuple[Path, dict[str, object], dict[str, object]]:
+    """The bytecode wheel (same name as the source wheel, in ``wheels``), the memory
+    snapshot made from it, named after its content so another build's is never used,
+    and the ordinary start's standard library with bytecode (STDLIB, beside Pyodide's)."""
     with tempfile.TemporaryDirectory() as tmp:
         compiled = Path(tmp) / source.name
         packed = Path(tmp) / "engine.snap"
         result = subprocess.run(
             ["node", str(ROOT / "scripts" / "pyodide_build.mjs"), str(PYODIDE), str(source),
-             str(compiled), str(packed), *SNAPSHOT_IMPORTS],
+             str(compiled), str(packed), str(out / STDLIB), *SNAPSHOT_IMPORTS],
             check=False, cwd=ROOT, capture_output=True, text=True)
         if result.returncode != 0:
             raise SystemExit(f"scripts/pyodide_build.mjs failed:\n{result.stderr[-4000:]}")
@@ -103,7 +109,8 @@ def pyodide_build(source: Path, wheels: Path, out: Path) -> tuple[Path, dict[str
         target = folder / f"engine-{snapshot_id[:16]}.snap"
         shutil.copy2(packed, target)
     return target, {"id": snapshot_id, "magic": facts["magic"], "raw": facts["snapshot_raw"],
-                    "size": facts["snapshot_gzip"]}
+                    "size": facts["snapshot_gzip"]}, {
+        "file": STDLIB, "modules": facts["stdlib_modules"], "magic": facts["magic"]}
 
 
 def pyodide_version() -> str:
@@ -233,7 +240,7 @@ def main() -> None:
     shutil.rmtree(source_dir, ignore_errors=True)
     source_dir.mkdir(parents=True)
     source = build_wheel(source_dir)
-    snapshot, snapshot_facts = pyodide_build(source, wheels, out)
+    snapshot, snapshot_facts, stdlib = pyodide_build(source, wheels, out)
     ours = wheels / source.name
     micropip = shutil.copy2(fetch_wheel(MICROPIP), wheels)
     segno = shutil.copy2(fetch_wheel(SEGNO), wheels)
@@ -250,6 +257,8 @@ def main() -> None:
         },
         # Used only if its id matches the one recorded inside the snapshot itself.
         "snapshot": {"file": snapshot.relative_to(out).as_posix(), **snapshot_facts},
+        # The ordinary start's library; Pyodide's own is used if this one cannot be.
+        "stdlib": stdlib,
     }
     (out / "build.json").write_text(json.dumps(build, indent=2) + "\n")
     write_service_worker(out)

@@ -3,18 +3,23 @@
 //      magic number is the browser's by construction) -> the site's bytecode wheel;
 //   2. start a second Pyodide with the (experimental) _makeSnapshot option, put that
 //      exact bytecode wheel into site-packages, import the engine, record which build
-//      it came from, and write makeMemorySnapshot() gzipped.
+//      it came from, and write makeMemorySnapshot() gzipped;
+//   3. start a third, as the ordinary start does, import the engine and warm it up,
+//      and write Pyodide's standard library with bytecode for every module that took
+//      (the ordinary start's library: Pyodide ships it as source only, and compiling it
+//      was most of a start, 4.5 of 4.8 s in Node here).
 // Usage: node pyodide_build.mjs <pyodide dir> <source wheel> <out wheel> <out snapshot>
-//        <module to import>...
-// Prints one JSON line: the bytecode magic number, the snapshot's id and sizes.
+//        <out stdlib zip> <module to import>...
+// Prints one JSON line: the bytecode magic number, the snapshot's id and sizes, and how
+// many modules of the library have bytecode.
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { basename } from "node:path";
 import { gzipSync } from "node:zlib";
 
-const [pyodideDir, sourceWheel, outWheel, outSnapshot, ...imports] = process.argv.slice(2);
+const [pyodideDir, sourceWheel, outWheel, outSnapshot, outStdlib, ...imports] = process.argv.slice(2);
 if (!imports.length) {
-  console.error("usage: node pyodide_build.mjs <pyodide dir> <source wheel> <out wheel> <out snapshot> <module>...");
+  console.error("usage: node pyodide_build.mjs <pyodide dir> <source wheel> <out wheel> <out snapshot> <out stdlib zip> <module>...");
   process.exit(2);
 }
 const { loadPyodide, version } = await import(`${pyodideDir}/pyodide.mjs`);
@@ -79,4 +84,69 @@ del importlib, site, zipfile, zf, module, wheel_path, imports, snapshot_id
 const raw = maker.makeMemorySnapshot();
 const packed = gzipSync(raw, { level: 6 });
 writeFileSync(outSnapshot, packed);
-console.log(JSON.stringify({ magic, id: snapshotId, snapshot_raw: raw.length, snapshot_gzip: packed.length }));
+
+// 3. The library's modules an ordinary start imports: a fresh Pyodide, the bytecode
+// wheel's files written from JS (as the worker does: unzipping in Python would import
+// modules a start does not), the engine imported and warmed up (bridge.core.warm, what
+// the worker does once idle), on top of what loadPyodide itself imported.
+const counter = await loadPyodide({ indexURL: `${pyodideDir}/` });
+const sitePackages = counter.runPython("import site\nsite.getsitepackages()[0]");
+const copyTree = (from, to) => {
+  for (const entry of compiler.FS.readdir(from)) {
+    if (entry === "." || entry === "..") continue;
+    const path = `${from}/${entry}`;
+    if (compiler.FS.isDir(compiler.FS.stat(path).mode)) {
+      counter.FS.mkdirTree(`${to}/${entry}`);
+      copyTree(path, `${to}/${entry}`);
+    } else {
+      counter.FS.writeFile(`${to}/${entry}`, compiler.FS.readFile(path));
+    }
+  }
+};
+copyTree("/tmp/src", sitePackages);
+counter.globals.set("imports", counter.toPy(imports));
+const used = counter.runPython(`
+import importlib, sys
+importlib.invalidate_caches()
+for module in imports:
+    importlib.import_module(module)
+importlib.import_module("aftermath.bridge.core").warm()
+library = next(p for p in sys.path if p.endswith(".zip"))
+sorted(name for name, module in sys.modules.items()
+       if (getattr(getattr(module, "__spec__", None), "origin", None) or "").startswith(library + "/"))
+`).toJs();
+
+// The library as Pyodide ships it, plus an unchecked-hash .pyc beside the source of each
+// module used (zipimport's order: name.pyc before name.py). A .pyc with another Python's
+// magic number is skipped for the source, as in the wheel; each code object carries the
+// path the source would have given it, so tracebacks and linecache read the same source.
+compiler.FS.writeFile("/tmp/stdlib.zip", readFileSync(`${pyodideDir}/python_stdlib.zip`));
+compiler.globals.set("used", compiler.toPy(used));
+const compiledModules = compiler.runPython(`
+import importlib.util, marshal, sys, zipfile
+library = next(p for p in sys.path if p.endswith(".zip"))
+count = 0
+with zipfile.ZipFile("/tmp/stdlib.zip") as stock, \
+        zipfile.ZipFile("/tmp/stdlib.out.zip", "w", zipfile.ZIP_DEFLATED) as out:
+    names = set(stock.namelist())
+    for info in stock.infolist():
+        out.writestr(info, stock.read(info.filename))
+    for module in used:
+        path = module.replace(".", "/")
+        source_name = next((n for n in (path + "/__init__.py", path + ".py") if n in names), None)
+        if source_name is None or source_name + "c" in names:
+            continue
+        source = stock.read(source_name)
+        code = compile(source, f"{library}/{source_name}", "exec", dont_inherit=True)
+        body = (importlib.util.MAGIC_NUMBER + (1).to_bytes(4, "little")
+                + importlib.util.source_hash(source) + marshal.dumps(code))
+        out.writestr(zipfile.ZipInfo(source_name + "c", (2020, 1, 1, 0, 0, 0)), body,
+                     zipfile.ZIP_DEFLATED)
+        count += 1
+count
+`);
+writeFileSync(outStdlib, compiler.FS.readFile("/tmp/stdlib.out.zip"));
+console.log(JSON.stringify({
+  magic, id: snapshotId, snapshot_raw: raw.length, snapshot_gzip: packed.length,
+  stdlib_modules: compiledModules,
+}));

@@ -54,6 +54,8 @@ export class Engine extends EventTarget {
           // `make bench`; the page does not alarm the player with it).
           this.startedFrom = message.start;
           this.fallback = message.fallback;
+          // An ordinary start's standard library: "bytecode" (the build's) or "source".
+          this.library = message.library;
           this.emit("ready", message);
           resolve(message.build);
         } else if (message.kind === "failed") {

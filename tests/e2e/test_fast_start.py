@@ -59,20 +59,33 @@ def broken_snapshot(site: Path) -> None:
     snap.write_bytes(snap.read_bytes()[: 1 << 20])  # a truncated download
 
 
-def stale_bytecode(site: Path) -> None:
-    """No snapshot, and bytecode for another Python: Python must fall back to source."""
-    without_snapshot(site)
-    wheel = next((site / "wheels").glob("aftermath-*.whl"))
+def with_stale_bytecode(archive: Path) -> None:
+    """Every .pyc in ``archive`` (a zip) made as if for another Python."""
     items = []
-    with zipfile.ZipFile(wheel) as zf:
+    with zipfile.ZipFile(archive) as zf:
         for info in zf.infolist():
             body = zf.read(info)
             if info.filename.endswith(".pyc"):
                 body = b"\x00\x00\r\n" + body[4:]  # a magic number no Python uses
             items.append((info, body))
-    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as zf:
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as zf:
         for info, body in items:
             zf.writestr(info, body)
+
+
+def stale_bytecode(site: Path) -> None:
+    """No snapshot, and bytecode for another Python, in the wheel and in the standard
+    library: Python must fall back to source for both."""
+    without_snapshot(site)
+    with_stale_bytecode(next((site / "wheels").glob("aftermath-*.whl")))
+    with_stale_bytecode(site / json.loads((site / "build.json").read_text())["stdlib"]["file"])
+
+
+def without_library_bytecode(site: Path) -> None:
+    """No snapshot, and the build's standard library with bytecode is missing (a host
+    that was half updated): the ordinary start uses Pyodide's own."""
+    without_snapshot(site)
+    (site / json.loads((site / "build.json").read_text())["stdlib"]["file"]).unlink()
 
 
 def without_micropip(site: Path) -> None:
@@ -85,6 +98,7 @@ VARIANTS: dict[str, Callable[[Path], None]] = {
     "from_another_build": from_another_build,
     "broken_snapshot": broken_snapshot,
     "stale_bytecode": stale_bytecode,
+    "without_library_bytecode": without_library_bytecode,
     "without_micropip": without_micropip,
 }
 
@@ -134,9 +148,14 @@ def qr_works(page: Page) -> None:
     assert matrix.split("/") == ["".join("1" if c else "0" for c in row) for row in expected]
 
 
-def play(page: Page, url: str, expected_start: str) -> None:
+def play(page: Page, url: str, expected_start: str, library: str = "bytecode") -> None:
+    """``library``: an ordinary start's standard library, "bytecode" (the build's, its
+    modules not compiled at start) or "source" (Pyodide's own, or bytecode Python could
+    not use)."""
     new_battle(page, url, TWO, name="Quick")
     assert engine_start(page) == expected_start
+    if expected_start == "ordinary":
+        assert page.locator("body").get_attribute("data-engine-library") == library
     odds_work(page)
     wound_pool(page, "r2", 1, morale=False)
     qr_works(page)
@@ -179,13 +198,15 @@ def test_without_the_snapshot_the_bytecode_wheel_starts_online_and_offline(
                         "ordinary")
 
 
-@pytest.mark.parametrize("variant", ["from_another_build", "broken_snapshot", "stale_bytecode"])
+@pytest.mark.parametrize(("variant", "library"), [
+    ("from_another_build", "bytecode"), ("broken_snapshot", "bytecode"),
+    ("stale_bytecode", "source"), ("without_library_bytecode", "source")])
 def test_an_unusable_snapshot_or_bytecode_falls_back_to_the_ordinary_start(
-    page: Page, variant_site: Callable[[str, bool], str], variant: str
+    page: Page, variant_site: Callable[[str, bool], str], variant: str, library: str
 ) -> None:
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
-    play(page, variant_site(variant, False), "ordinary")
+    play(page, variant_site(variant, False), "ordinary", library)
     expect(page.locator("#engine-status")).to_have_text("Engine ready")
     assert errors == []
 
@@ -222,6 +243,19 @@ def test_the_build_ships_bytecode_for_pyodides_python_and_a_matching_snapshot(di
     assert manifest["snapshot"]["id"] == (
         hashlib.sha256(wheel.read_bytes()).hexdigest()[:16] + "-" + manifest["pyodide"])
     assert len(gzip.decompress(snapshot.read_bytes())) == manifest["snapshot"]["raw"]
+    # The ordinary start's standard library: Pyodide's own, every file as it was, plus
+    # bytecode for Pyodide's Python beside the source of each module a start imports.
+    stock = zipfile.ZipFile(ROOT / "node_modules" / "pyodide" / "python_stdlib.zip")
+    with stock, zipfile.ZipFile(dist / manifest["stdlib"]["file"]) as library:
+        added = sorted(set(library.namelist()) - set(stock.namelist()))
+        assert all(library.read(n) == stock.read(n) for n in stock.namelist())
+        assert added and all(n.endswith(".pyc") and n[:-1] in stock.namelist() for n in added)
+        assert len(added) == manifest["stdlib"]["modules"]
+        assert {library.read(n)[:4].hex() for n in added} == {manifest["snapshot"]["magic"]}
+        assert {library.read(n)[4:8] for n in added} == {b"\x01\x00\x00\x00"}
+        # What a start imports (Pyodide's own, the engine's, its idle warm-up's).
+        assert {"asyncio/__init__.pyc", "fractions.pyc", "json/__init__.pyc",
+                "pickle.pyc"} <= set(added)
     # pip still gets the source wheel.
     source = next((ROOT / "build" / "wheel").glob("aftermath-*.whl"))
     with zipfile.ZipFile(source) as zf:
@@ -263,10 +297,15 @@ def test_a_first_visit_fetches_every_file_once(browser: Browser, dist: Path, kin
         manifest = json.loads((dist / "build.json").read_text())
         wanted = {"/", "/boot.js", "/engine.js", "/engine-worker.js", "/build.json",
                   "/pyodide/pyodide.mjs", "/pyodide/pyodide.asm.wasm",
-                  "/pyodide/python_stdlib.zip", f"/{manifest['wheels']['aftermath']}"}
+                  f"/{manifest['wheels']['aftermath']}"}
+        # The snapshot start uses Pyodide's own library (the snapshot was made on it),
+        # the ordinary start the build's, with bytecode: never both.
+        libraries = ["/pyodide/python_stdlib.zip", f"/{manifest['stdlib']['file']}"]
         if kind == "snapshot":
             wanted.add(f"/{manifest['snapshot']['file']}")
+        wanted.add(libraries[0] if kind == "snapshot" else libraries[1])
         assert wanted <= set(sent), f"not fetched: {wanted - set(sent)}"
+        assert (libraries[1] if kind == "snapshot" else libraries[0]) not in sent
         assert {p: n for p, n in sent.items() if n > 1} == {}
         assert not [p for p in sent if "micropip" in p or "segno" in p]
     finally:

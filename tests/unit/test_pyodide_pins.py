@@ -43,3 +43,15 @@ def test_the_worker_and_the_build_use_exactly_those_options() -> None:
     assert 'pyodide.unpackArchive(bytes, "wheel", { extractDir: sitePackages })' in worker
     maker = (ROOT / "scripts" / "pyodide_build.mjs").read_text()
     assert "_makeSnapshot: true" in maker and "makeMemorySnapshot()" in maker
+
+
+def test_the_standard_library_option_exists_in_the_pinned_pyodide() -> None:
+    """The ordinary start loads the build's standard library (with bytecode) through
+    loadPyodide's stdLibURL, and the library is mounted where the build compiled it for
+    (each code object names its source there)."""
+    typings = (PYODIDE / "pyodide.d.ts").read_text()
+    assert "stdLibURL?: string;" in typings
+    worker = (ROOT / "web" / "engine-worker.js").read_text()
+    assert "stdLibURL: await stdlib" in worker
+    loader = (PYODIDE / "pyodide.mjs").read_text() + (PYODIDE / "pyodide.asm.mjs").read_text()
+    assert "python_stdlib.zip" in loader and "stdLibURL" in loader
