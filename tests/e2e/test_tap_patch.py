@@ -241,3 +241,43 @@ def test_a_ninth_age_unit_opens_and_closes_without_a_whole_redraw(page: Page, si
     page.locator("#na-split").check()
     page.locator("#na-split").uncheck()
     assert page.locator(SCREEN).inner_html() == patched
+
+
+# Where the focus is: the control's tag and mark, the action panel and the bar it is in.
+FOCUSED = """() => {
+  const a = document.activeElement;
+  return [a.localName, a.dataset.action || a.dataset.tab || a.dataset.key || null,
+          a.closest("[data-actions-for]")?.dataset.actionsFor || null,
+          Boolean(a.closest(".bottom-bar"))];
+}"""
+
+
+def press(page: Page, selector: str) -> None:
+    """The control activated from the keyboard, as a keyboard or screen reader user does."""
+    page.locator(selector).focus()
+    page.keyboard.press("Enter")
+
+
+def test_after_an_action_the_focus_stays_where_the_player_acted(page: Page, site: str) -> None:
+    """The controls an action redraws are new nodes: the focus goes to the same control,
+    or to the first button of the panel or bar it was in when that control is off, never
+    back to the top of the page (a keyboard or screen reader user keeps their place)."""
+    new_battle(page, site, three())
+    select(page, "r1")
+    tap(page.locator("[data-tab=pool]"))
+    tap(page.locator("[data-key='2']"))
+    page.locator("#pool-no-morale").check()
+    expect(page.locator("#pool-preview .preview-title")).to_have_text("Preview: 2 Wounds")
+    press(page, "[data-action=apply-pool]")
+    expect(page.locator(".battle-bar")).to_contain_text("1 action")
+    # Apply is off until the next number: the focus stays in the Men-at-Arms' panel.
+    expect(page.locator("[data-action=apply-pool]")).to_be_disabled()
+    tag, _, panel, _ = page.evaluate(FOCUSED)
+    assert (tag, panel) == ("button", "r1")
+    press(page, "[data-action=undo]")
+    expect(page.locator(".battle-bar")).to_contain_text("0 actions")
+    # Nothing left to undo: the focus is on the bar's first button that is on, Redo.
+    assert page.evaluate(FOCUSED) == ["button", "redo", None, True]
+    press(page, "[data-action=redo]")
+    expect(page.locator(".battle-bar")).to_contain_text("1 action")
+    assert page.evaluate(FOCUSED) == ["button", "undo", None, True]

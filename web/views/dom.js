@@ -51,3 +51,47 @@ function append(node, children) {
 export function clear(node) {
   node.replaceChildren();
 }
+
+// Keeping the focus across a redraw (the controls are new nodes): where it was, as the
+// control's own marks inside the card, panel or bar it belongs to, and then the same
+// control, or the first button there if it is now off (Apply, right after its tap; Undo
+// with nothing left to undo). Otherwise a keyboard or screen reader user would be sent
+// back to the top of the page after every action. A text field is only ever given back
+// its own focus: on a phone, focusing one opens the keyboard.
+const SCOPE_MARKS = ["data-actions-for", "data-regiment", "data-unit"];
+const SCOPES = [...SCOPE_MARKS.map((m) => `[${m}]`), ".bottom-bar", ".battle-bar"].join(", ");
+const MARKS = ["data-action", "data-tab", "data-key", "data-regiment", "data-unit", "name"];
+const ENABLED = ":not([disabled])";
+const FOCUSABLE = `button${ENABLED}, input${ENABLED}, select${ENABLED}, textarea${ENABLED}, summary, [tabindex='0']`;
+const BUTTONS = `button${ENABLED}, select${ENABLED}, summary`;
+
+const marked = (node, marks) => marks.filter((m) => node.hasAttribute(m))
+  .map((m) => `[${m}="${CSS.escape(node.getAttribute(m))}"]`).join("");
+
+function scopeOf(scope) {
+  const mark = SCOPE_MARKS.find((m) => scope.hasAttribute(m));
+  if (mark) return `[${mark}="${CSS.escape(scope.getAttribute(mark))}"]`;
+  return scope.classList.contains("bottom-bar") ? ".bottom-bar" : ".battle-bar";
+}
+
+export function focusPlace(root) {
+  const node = document.activeElement;
+  if (!node || node === document.body || !root.contains(node)) return null;
+  if (node.id) return { scope: null, control: `#${CSS.escape(node.id)}` };
+  const scope = node.parentElement && node.parentElement.closest(SCOPES);
+  return {
+    scope: scope && root.contains(scope) ? scopeOf(scope) : null,
+    control: node.localName + marked(node, MARKS),
+  };
+}
+
+export function restoreFocus(place, root) {
+  if (!place) return;
+  const now = document.activeElement;
+  if (now && now !== document.body && root.contains(now)) return; // kept, or moved on purpose
+  const scope = place.scope ? root.querySelector(place.scope) : root;
+  if (!scope) return;
+  const same = scope.querySelector(place.control);
+  const target = same && same.matches(FOCUSABLE) ? same : place.scope ? scope.querySelector(BUTTONS) : null;
+  if (target) target.focus({ preventScroll: true });
+}

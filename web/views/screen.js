@@ -4,7 +4,7 @@
 // the engine's one-line verdict of the last action (shown by the thing it concerns),
 // the step log one tap away, and the "engine starting" gate. Screens extend it.
 // An action never moves the page: the thing it concerns stays where the player saw it.
-import { $, el, setText } from "./dom.js";
+import { $, el, focusPlace, restoreFocus, setText } from "./dom.js";
 import { logEntry, logView, stepList } from "./log.js";
 
 // The page's own top bar is hidden in game screens, so its engine status and the
@@ -98,12 +98,14 @@ export class GameScreen {
   keepingPlace(change) {
     const before = this.anchor();
     const top = before ? before.getBoundingClientRect().top : null;
+    const focused = focusPlace(this.root);
     const out = change();
     const after = top == null ? null : this.anchor();
     if (after) {
       const shift = after.getBoundingClientRect().top - top;
       if (Math.abs(shift) > 1) window.scrollBy(0, shift);
     }
+    restoreFocus(focused, this.root);
     return out;
   }
 
@@ -198,6 +200,9 @@ export class GameScreen {
   async act(fn, { quiet = false } = {}) {
     this.refusal = null;
     this.message(null);
+    // Taken now: the tapped control may be switched off (and so lose the focus) before
+    // the answer comes (Apply, at its tap).
+    const focused = focusPlace(this.root);
     const busy = this.root.querySelectorAll("button, select");
     busy.forEach((b) => b.setAttribute("aria-busy", "true"));
     const previous = this.outcome;
@@ -221,12 +226,14 @@ export class GameScreen {
       const patched = !!(reply && reply.changes && !this.stale && this.session.reply === reply &&
         this.keepingPlace(() => this.update(reply, previous)));
       if (!patched) this.draw();
+      restoreFocus(focused, this.root);
       busy.forEach((b) => b.removeAttribute("aria-busy")); // on the nodes a patch kept
       performance.mark("aftermath:drawn");
       setText($("#announce"), this.outcome ? this.outcome.verdict : reply && reply.summary ? reply.summary : "Done");
       return reply;
     } catch (err) {
       if (this.redrawOnRefusal) this.draw();
+      restoreFocus(focused, this.root);
       busy.forEach((b) => b.removeAttribute("aria-busy"));
       this.refusal = err.message || String(err);
       if (!quiet) this.message(this.refusal);
