@@ -88,6 +88,14 @@ def without_library_bytecode(site: Path) -> None:
     (site / json.loads((site / "build.json").read_text())["stdlib"]["file"]).unlink()
 
 
+def broken_library_bytecode(site: Path) -> None:
+    """No snapshot, and the build's standard library is a truncated download: Python
+    cannot start on it, and the ordinary start starts again on Pyodide's own."""
+    without_snapshot(site)
+    library = site / json.loads((site / "build.json").read_text())["stdlib"]["file"]
+    library.write_bytes(library.read_bytes()[: 1 << 20])
+
+
 def without_micropip(site: Path) -> None:
     for wheel in (site / "wheels").glob("micropip-*.whl"):
         wheel.unlink()
@@ -99,6 +107,7 @@ VARIANTS: dict[str, Callable[[Path], None]] = {
     "broken_snapshot": broken_snapshot,
     "stale_bytecode": stale_bytecode,
     "without_library_bytecode": without_library_bytecode,
+    "broken_library_bytecode": broken_library_bytecode,
     "without_micropip": without_micropip,
 }
 
@@ -200,7 +209,8 @@ def test_without_the_snapshot_the_bytecode_wheel_starts_online_and_offline(
 
 @pytest.mark.parametrize(("variant", "library"), [
     ("from_another_build", "bytecode"), ("broken_snapshot", "bytecode"),
-    ("stale_bytecode", "source"), ("without_library_bytecode", "source")])
+    ("stale_bytecode", "source"), ("without_library_bytecode", "source"),
+    ("broken_library_bytecode", "source")])
 def test_an_unusable_snapshot_or_bytecode_falls_back_to_the_ordinary_start(
     page: Page, variant_site: Callable[[str, bool], str], variant: str, library: str
 ) -> None:

@@ -25,8 +25,10 @@ class Pickled:
     """Regiments' pickles, by the Regiment object: a push pickles each Regiment of the
     battle to see whether the action changed it (ConquestState.reloaded), and the
     Regiments it keeps are the next push's ``before``, so each is pickled once, not twice
-    (issue 15). An entry holds its Regiment, so the id it is found by is not reused; a
-    state's Regiments are never changed in place once a push has kept them."""
+    (issue 15). An entry holds its Regiment, so the id it is found by is not reused. An
+    entry is the pickle of a Regiment that was read and checked: a Regiment changed in
+    place after its entry was taken (the table's contacts, updated as a state is read)
+    only pickles differently from it, and is read again, never kept unchecked."""
 
     def __init__(self) -> None:
         self._by_id: dict[int, tuple[Regiment, bytes]] = {}
