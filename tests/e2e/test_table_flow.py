@@ -391,3 +391,31 @@ def test_a_wide_formation_opens_scrolled_to_its_command_stand(
         qp.wound_pool(page, "r2", 1, morale=False)
         expect(page.locator("[data-stand=r0f19]").first).to_be_attached()
         assert levy.locator(".formation-scroll").evaluate("(b) => b.scrollLeft") == right
+
+
+def test_a_morale_verdict_left_above_the_screen_is_brought_into_view(
+    browser: Browser, site: str
+) -> None:
+    """Table flow, 2: the Morale dice are entered below the Regiment's card; with the
+    card scrolled off the top, "Roll for me" closes the dice and puts the verdict on the
+    card, above the screen. The page moves just enough to show it (play-test)."""
+    with phone(browser) as page:
+        qp.new_battle(page, site, [
+            {"name": "Men-at-Arms", "stands": 6, "files": 3, "wounds": 4, "resolve": 2},
+            {"name": "Foes", "player": 1, "stands": 3, "files": 3, "wounds": 1, "resolve": 2}])
+        maa = page.locator("article[data-regiment=r1]")
+        maa.locator(".formation-button").tap()
+        page.locator("[data-key='6']").tap()
+        page.locator("[data-action=apply-pool]").tap()
+        morale = page.locator("[data-morale-for=r1]")
+        expect(morale).to_be_visible()
+        page.evaluate("""() => {
+          const card = document.querySelector("article[data-regiment=r1]");
+          window.scrollBy(0, card.getBoundingClientRect().bottom + 10);
+        }""")
+        roll = morale.locator("[data-action=roll-dice]")
+        assert roll.evaluate(ON_SCREEN)
+        roll.tap()
+        verdict = maa.locator(".verdict-line")
+        expect(verdict).to_contain_text("Morale: 6 dice vs Resolve 3")
+        assert verdict.evaluate(ON_SCREEN)

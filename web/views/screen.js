@@ -227,6 +227,7 @@ export class GameScreen {
         this.keepingPlace(() => this.update(reply, previous)));
       if (!patched) this.draw();
       restoreFocus(focused, this.root);
+      this.verdictInView();
       busy.forEach((b) => b.removeAttribute("aria-busy")); // on the nodes a patch kept
       performance.mark("aftermath:drawn");
       setText($("#announce"), this.outcome ? this.outcome.verdict : reply && reply.summary ? reply.summary : "Done");
@@ -239,6 +240,20 @@ export class GameScreen {
       if (!quiet) this.message(this.refusal);
       return null;
     }
+  }
+
+  // The verdict of the action just made is in view (table flow, 2): the page keeps
+  // the card in place, but a panel that closed under it (the Morale dice, entered below
+  // the card) can leave its verdict above the top of the screen, or a patch below the
+  // bottom bar. The page then moves just enough to show it.
+  verdictInView() {
+    const line = this.outcome && this.root.querySelector(".verdict-line");
+    if (!line) return;
+    const box = line.getBoundingClientRect();
+    const bar = this.root.querySelector(".bottom-bar");
+    const bottom = bar ? bar.getBoundingClientRect().top : window.innerHeight;
+    if (box.top < 0) window.scrollBy(0, box.top - 8);
+    else if (box.bottom > bottom) window.scrollBy(0, Math.min(box.bottom - bottom + 8, box.top - 8));
   }
 
   // The engine's outcome of a push or redo; an undo says what it took back.
