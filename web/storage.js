@@ -192,7 +192,7 @@ async function putRosters(tx, entries) {
   const out = [];
   for (const e of entries) {
     const next = { ...e, rev: rosterRev(await store.get(e.id)) + 1 };
-    queue(tx, store.put(next));
+    await store.put(next);
     await putList(tx, "rosters", e.id, rosterListEntry(next));
     out.push(next);
   }
@@ -535,18 +535,6 @@ async function refresh(detail) {
   device.dispatchEvent(new CustomEvent("change", { detail: { ...detail, elsewhere: true } }));
 }
 
-// A write nothing in the transaction waits for: issued at once rather than one round
-// trip to the database at a time (issue 15: a tap's save was a chain of them). Requests
-// in one transaction still run in the order they were made, and a failed one aborts the
-// transaction, so the commit that run() awaits (tx.done) fails with it. Its own error
-// is kept for run() to name: the transaction's says only "AbortError".
-const refused = new WeakMap(); // transaction -> the first error of a write queued in it
-function queue(tx, request) {
-  request.catch((err) => {
-    if (!refused.has(tx)) refused.set(tx, err);
-  });
-}
-
 // Runs ``body`` inside ``tx`` and waits for the commit. Any error aborts the whole
 // transaction (nothing of it is written) and comes out as a StoreError for the player.
 async function run(tx, what, body) {
@@ -554,8 +542,7 @@ async function run(tx, what, body) {
   try {
     result = await body();
     await tx.done;
-  } catch (caught) {
-    const err = caught instanceof StoreError ? caught : refused.get(tx) || caught;
+  } catch (err) {
     try {
       tx.abort();
     } catch {
@@ -662,19 +649,19 @@ async function putDrawings(tx, id, view, changes, before) {
   const lists = itemLists(view);
   const old = isObject(before) ? before : {};
   const every = !changes || changes.whole;
-  if (every) queue(tx, store.delete(partsOf(id)));
+  if (every) await store.delete(partsOf(id));
   for (const [key, ids] of Object.entries(lists)) {
     const diff = every || !Array.isArray(old[key]) || key in changes.set ? null : changes.items[key];
     const changed = every || !Array.isArray(old[key]) || key in changes.set ? ids : (diff ? diff.changed.map((i) => i.id) : []);
     const items = new Map(view[key].map((item) => [item.id, item]));
-    for (const itemId of changed) queue(tx, store.put({ battle: id, list: key, id: itemId, item: items.get(itemId) }));
+    for (const itemId of changed) await store.put({ battle: id, list: key, id: itemId, item: items.get(itemId) });
     if (!every && Array.isArray(old[key])) {
-      for (const gone of old[key].filter((i) => !ids.includes(i))) queue(tx, store.delete([id, key, gone]));
+      for (const gone of old[key].filter((i) => !ids.includes(i))) await store.delete([id, key, gone]);
     }
   }
   if (!every) {
     for (const [key, ids] of Object.entries(old)) {
-      if (!(key in lists) && Array.isArray(ids)) for (const gone of ids) queue(tx, store.delete([id, key, gone]));
+      if (!(key in lists) && Array.isArray(ids)) for (const gone of ids) await store.delete([id, key, gone]);
     }
   }
 }
@@ -691,13 +678,12 @@ async function takeParts(tx, id) {
   return out;
 }
 
-// ``read``: the list's get, if the caller already asked for it.
-async function putList(tx, name, id, entry, read = null) {
+async function putList(tx, name, id, entry) {
   const lists = tx.objectStore("lists");
-  const list = (await (read || lists.get(name))) || [];
+  const list = (await lists.get(name)) || [];
   const next = list.filter((i) => i.id !== id);
   if (entry) next.push(entry);
-  queue(tx, lists.put(next, name));
+  await lists.put(next, name);
 }
 
 // -- battles ------------------------------------------------------------------------
@@ -871,9 +857,6 @@ export const battles = {
     let written = [];
     const tx = db.transaction(["battles", "lists", "rosters", ...PARTS], "readwrite");
     await run(tx, saved.length ? "the battle and its rosters" : "the battle", async () => {
-      // The battle list is read beside the head (putList), not one round trip after it.
-      const list = tx.objectStore("lists").get("battles");
-      list.catch(() => {}); // awaited by putList, or the transaction is aborted below
       const stored = await tx.objectStore("battles").get(id);
       if (!stored) throw new ChangedElsewhere(id, true);
       if (stored.rev !== rev || (stored.version === HEAD_VERSION) === Boolean(whole)) throw new ChangedElsewhere(id, false);
@@ -885,20 +868,20 @@ export const battles = {
       const checkpoints = tx.objectStore("checkpoints");
       if (whole) {
         const { game, log } = whole;
-        queue(tx, checkpoints.put({ battle: id, count: 0, state: game.start }));
-        for (const [n, event] of game.events.entries()) queue(tx, actions.put({ battle: id, n, event, entry: log[n] }));
-        for (const [i, event] of game.redo.entries()) queue(tx, actions.put({ battle: id, n: game.events.length + i, event }));
+        await checkpoints.put({ battle: id, count: 0, state: game.start });
+        for (const [n, event] of game.events.entries()) await actions.put({ battle: id, n, event, entry: log[n] });
+        for (const [i, event] of game.redo.entries()) await actions.put({ battle: id, n: game.events.length + i, event });
       }
       const n = before.actions;
-      if (change.type === "game.push") queue(tx, actions.delete(IDBKeyRange.bound([id, n + 1], [id, Infinity])));
-      if (change.type !== "game.undo") queue(tx, actions.put({ battle: id, n, event: change.event, entry: change.entry }));
-      if (checkpoint || dropped) queue(tx, checkpoints.delete(IDBKeyRange.bound([id, 1], [id, Infinity])));
+      if (change.type === "game.push") await actions.delete(IDBKeyRange.bound([id, n + 1], [id, Infinity]));
+      if (change.type !== "game.undo") await actions.put({ battle: id, n, event: change.event, entry: change.entry });
+      if (checkpoint || dropped) await checkpoints.delete(IDBKeyRange.bound([id, 1], [id, Infinity]));
       if (checkpoint && checkpoint.count > 0) {
-        queue(tx, checkpoints.put({ battle: id, count: checkpoint.count, state: checkpoint.state, rules: checkpoint.rules }));
+        await checkpoints.put({ battle: id, count: checkpoint.count, state: checkpoint.state, rules: checkpoint.rules });
       }
-      queue(tx, tx.objectStore("battles").put(storedHead(next)));
+      await tx.objectStore("battles").put(storedHead(next));
       await putDrawings(tx, id, next.view, whole ? null : change.changes, stored.viewLists);
-      await putList(tx, "battles", id, battleListEntry(next), list);
+      await putList(tx, "battles", id, battleListEntry(next));
       written = await putRosters(tx, saved);
     });
     cache.battles.set(id, next);

@@ -580,8 +580,8 @@ FAIL_LATE = """(store) => {
 def test_a_write_refused_after_the_action_was_sent_to_the_device_saves_none_of_it(
     page: Page, site: str, errors: list[str]
 ) -> None:
-    """Issue 15: an action's writes are made at once, without waiting for each other; a
-    refusal that comes back late still aborts all of them, and the player is told."""
+    """A write the database refuses only after it was made (not at the call) aborts the
+    whole action, and the player is told the database's own reason."""
     one_tab_opened(page, site)
     before = battle_kept(page, CONQUEST)
     page.evaluate(FAIL_LATE, "battles")
