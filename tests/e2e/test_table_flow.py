@@ -419,3 +419,37 @@ def test_a_morale_verdict_left_above_the_screen_is_brought_into_view(
         verdict = maa.locator(".verdict-line")
         expect(verdict).to_contain_text("Morale: 6 dice vs Resolve 3")
         assert verdict.evaluate(ON_SCREEN)
+
+
+@pytest.mark.parametrize("system", ["conquest", "ninth_age"])
+def test_actions_opened_low_on_the_screen_are_reachable_without_scrolling(
+    browser: Browser, site: str, system: str
+) -> None:
+    """Table flow, 1 and 9: a card's actions open under it; opened from the bottom of
+    the screen (the thumb's half), the page moves just enough that the keypad and Apply
+    are on screen and uncovered by the bottom bar (play-test)."""
+    with phone(browser) as page:
+        if system == "conquest":
+            qp.new_battle(page, site, [
+                {"name": f"Regiment {i}", "player": i % 2, "stands": 4, "files": 2,
+                 "wounds": 1, "resolve": 3} for i in range(1, 7)])
+            card, opener, apply = ("article[data-regiment=r6]", ".formation-button",
+                                   "[data-action=apply-pool]")
+        else:
+            np.new_battle(page, site, [{"name": f"Unit {i}", "player": i % 2, "models": 10,
+                                        "files": 5, "hp": 1} for i in range(1, 7)])
+            card, opener, apply = ("article[data-unit=u6]", ".formation-button",
+                                   "[data-action=apply-losses]")
+        # The last card's button just above the bottom bar.
+        page.evaluate("""(selector) => {
+          const button = document.querySelector(selector);
+          const bar = document.querySelector(".bottom-bar").getBoundingClientRect().top;
+          window.scrollBy(0, button.getBoundingClientRect().bottom - bar + 4);
+        }""", f"{card} {opener}")
+        button = page.locator(f"{card} {opener}")
+        assert button.evaluate(ON_SCREEN)
+        button.tap()
+        # Checked before any tap in the panel: a tap would scroll its target in itself.
+        expect(page.locator(apply)).to_be_visible()
+        for control in ("[data-key='1']", "[data-key='9']", apply):
+            assert page.locator(control).evaluate(ON_SCREEN), control

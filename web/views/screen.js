@@ -160,6 +160,21 @@ export class GameScreen {
     this.error = null;
     if (!this.onScreen) return;
     if (!this.keepingPlace(() => this.patchSelection(before, attribute, find))) this.draw();
+    if (this.selected) this.panelInView();
+  }
+
+  // A card's actions open under it: opened from the lower half of the screen (where the
+  // thumb is) they were under the bottom bar, and the player had to scroll to reach the
+  // keypad and Apply (play-test). The page moves just enough to show the panel, never
+  // so far that the panel's own top leaves the screen.
+  panelInView() {
+    const panel = $(".sides section.panel.actions", this.root);
+    if (!panel) return;
+    const box = panel.getBoundingClientRect();
+    const bar = this.root.querySelector(".bottom-bar");
+    const bottom = bar ? bar.getBoundingClientRect().top : window.innerHeight;
+    const over = box.bottom - bottom + 8;
+    if (over > 0) window.scrollBy(0, Math.max(0, Math.min(over, box.top - 8)));
   }
 
   patchSelection(before, attribute, find) {
