@@ -3,7 +3,9 @@
 // sticky bottom bar with Undo and Redo saying what they do and the step that is due,
 // the engine's one-line verdict of the last action (shown by the thing it concerns),
 // the step log one tap away, and the "engine starting" gate. Screens extend it.
-// An action never moves the page: the thing it concerns stays where the player saw it.
+// An action never moves the page: the thing it concerns stays where the player saw it,
+// and the page moves only as far as it must to show that action's verdict, or a panel
+// just opened, above the bottom bar.
 import { $, el, focusPlace, restoreFocus, setText } from "./dom.js";
 import { logEntry, logView, stepList } from "./log.js";
 
