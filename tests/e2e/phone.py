@@ -26,22 +26,34 @@ def phone(browser: Browser) -> Iterator[Page]:
         context.close()
 
 
+# One look at the page, in one task: listing the buttons and then measuring each one
+# by its index raced the page (a clean CI run timed out on a button that had gone
+# between the two). Visible as Playwright's :visible is: a box, and not hidden.
+LOOK = """(summaries) => {
+  const visible = (n) => { const r = n.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && getComputedStyle(n).visibility !== "hidden"; };
+  const small = [...document.querySelectorAll(summaries ? "button, summary" : "button")]
+    .filter(visible).map((n) => [n.innerText, n.getBoundingClientRect()])
+    .filter(([, r]) => r.height < 44 || r.width < 44)
+    .map(([text, r]) => [text, { width: r.width, height: r.height }]);
+  const fields = "input:not([type=hidden]):not([aria-label]), select";
+  const labels = (f) => document.querySelectorAll(`label[for="${CSS.escape(f.id)}"]`).length;
+  const unlabelled = [...document.querySelectorAll(fields)]
+    .filter((f) => !f.id || labels(f) !== 1)
+    .map((f) => f.id || f.outerHTML.slice(0, 80));
+  return { width: document.documentElement.scrollWidth, small, unlabelled };
+}"""
+
+
 def phone_checks(page: Page, where: str, *, screenshot: str | None = None,
                  summaries: bool = False) -> None:
     """No horizontal scrolling, touch targets of 44 px, a label on every control; with
     ``summaries``, the <summary> toggles of <details> count as touch targets too."""
-    width = page.locator("html").evaluate("(e) => e.scrollWidth")
+    seen = page.evaluate(LOOK, summaries)
+    width = seen["width"]
     assert width <= 360, f"{where}: horizontal scrolling, the page is {width}px wide"
-    small = []
-    targets = "button:visible, summary:visible" if summaries else "button:visible"
-    for button in page.locator(targets).all():
-        box = button.bounding_box()
-        if box and (box["height"] < 44 or box["width"] < 44):
-            small.append((button.inner_text(), box))
-    assert small == [], f"{where}: touch targets under 44px: {small[:5]}"
-    for field in page.locator("input:not([type=hidden]):not([aria-label]), select").all():
-        fid = field.get_attribute("id")
-        assert fid and page.locator(f"label[for='{fid}']").count() == 1, (where, fid)
+    assert seen["small"] == [], f"{where}: touch targets under 44px: {seen['small'][:5]}"
+    assert seen["unlabelled"] == [], (where, seen["unlabelled"])
     if screenshot:
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"{screenshot}-360.png"), full_page=True)
