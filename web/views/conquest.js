@@ -199,17 +199,18 @@ export class ConquestScreen extends GameScreen {
     return panel;
   }
 
+  // Apply (a Wound Pool, Heal) is off while the rules refuse it now, and until a number
+  // is entered: the second tap of a double tap found the entry already cleared and said
+  // to enter one (play-test).
+  applyOff(regiment, action, value) {
+    return !!this.refusedNow(regiment, action) || !(value > 0);
+  }
+
   poolPanel(regiment) {
     const apply = el("button", {
       type: "button", class: "primary", "data-action": "apply-pool",
-      // Off until a number is entered: the second tap of a double tap found the entry
-      // already cleared and said to enter one (play-test).
-      disabled: !!this.refusedNow(regiment, "pool") || !(this.pool > 0),
+      disabled: this.applyOff(regiment, "pool", this.pool),
       onclick: () => {
-        if (!(this.pool > 0)) {
-          this.message("Enter the number of Wounds in the pool first.");
-          return;
-        }
         const event = { kind: "wound_pool", regiment: regiment.id, wounds: this.pool, morale: !this.noMorale };
         // With no Morale Test to wait for, the pushes come with the pool itself (C-19).
         const order = this.poolPushes && this.poolPushes.now ? this.chosenOrder(this.poolPushes.push_order) : null;
@@ -228,7 +229,7 @@ export class ConquestScreen extends GameScreen {
         id: "pool-input", label: `Wound Pool for ${regiment.name}`, value: this.pool, action: "pool",
         onChange: (v) => {
           this.pool = v;
-          apply.disabled = !!this.refusedNow(regiment, "pool") || !(v > 0);
+          apply.disabled = this.applyOff(regiment, "pool", v);
           this.updatePreview("pool");
         },
         extra: [apply, noMorale],
@@ -318,12 +319,8 @@ export class ConquestScreen extends GameScreen {
 
   healPanel(regiment) {
     const apply = el("button", { type: "button", class: "primary", "data-action": "apply-heal",
-      disabled: !!this.refusedNow(regiment, "heal") || !(this.heal > 0),
+      disabled: this.applyOff(regiment, "heal", this.heal),
       onclick: () => {
-        if (!(this.heal > 0)) {
-          this.message("Enter the Heal Points first.");
-          return;
-        }
         const event = { kind: "heal", regiment: regiment.id, points: this.heal, no_room: !!this.noRoom };
         this.resetEntry();
         apply.disabled = true; // until a number is entered again
@@ -336,7 +333,7 @@ export class ConquestScreen extends GameScreen {
       numberPad({ id: "heal-points", label: "Heal Points", value: this.heal, action: "heal",
         onChange: (v) => {
           this.heal = v;
-          apply.disabled = !!this.refusedNow(regiment, "heal") || !(v > 0);
+          apply.disabled = this.applyOff(regiment, "heal", v);
           this.updatePreview("heal");
         },
         extra: [apply, noRoom] }),
