@@ -223,12 +223,7 @@ def test_damaged_device_records_are_set_aside(page: Page, site: str, errors: lis
 def test_two_pages_on_one_battle_act_in_turn(
     context: BrowserContext, site: str
 ) -> None:
-    first = context.new_page()
-    seed(first, site, V1)
-    open_battle(first, NAMES[CONQUEST])
-    second = context.new_page()
-    second.goto(site)
-    wait_ready(second)
+    first, second = two_tabs(context, site)
     # It resumes the battle open on this device.
     expect(second.locator(".battle-title")).to_have_text(NAMES[CONQUEST])
     # Turn by turn: each page is told of the other's action and catches up.
@@ -331,14 +326,21 @@ def one_tab_opened(page: Page, site: str) -> None:
     opened_by_the_engine(page)
 
 
-def two_tabs_opened(context: BrowserContext, site: str) -> tuple[Page, Page]:
-    """The Conquest battle of the saved set open in two tabs, each engine holding it."""
+def two_tabs(context: BrowserContext, site: str) -> tuple[Page, Page]:
+    """The saved set on the device; its Conquest battle opened in one tab, then a second
+    tab started (it resumes the battle open on this device)."""
     first = context.new_page()
     seed(first, site, V1)
     open_battle(first, NAMES[CONQUEST])
     second = context.new_page()
     second.goto(site)
     wait_ready(second)
+    return first, second
+
+
+def two_tabs_opened(context: BrowserContext, site: str) -> tuple[Page, Page]:
+    """The Conquest battle of the saved set open in two tabs, each engine holding it."""
+    first, second = two_tabs(context, site)
     opened_by_the_engine(first, second)
     return first, second
 
