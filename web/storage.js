@@ -643,27 +643,31 @@ function wholeHead(head, drawings) {
 }
 
 // Writes a head's drawing records: all of them (``changes`` null), or those an action's
-// changes name (the engine's reply.changes), dropping items no longer listed.
-async function putDrawings(tx, id, view, changes, before) {
+// changes name (the engine's reply.changes), dropping items no longer listed. Every
+// request is made at once (they run in the order made): the promise settles when all
+// have, and a caller may go on making its own requests meanwhile.
+function putDrawings(tx, id, view, changes, before) {
   const store = tx.objectStore("drawings");
   const lists = itemLists(view);
   const old = isObject(before) ? before : {};
   const every = !changes || changes.whole;
-  if (every) await store.delete(partsOf(id));
-  for (const [key, ids] of Object.entries(lists)) {
-    const diff = every || !Array.isArray(old[key]) || key in changes.set ? null : changes.items[key];
-    const changed = every || !Array.isArray(old[key]) || key in changes.set ? ids : (diff ? diff.changed.map((i) => i.id) : []);
-    const items = new Map(view[key].map((item) => [item.id, item]));
-    for (const itemId of changed) await store.put({ battle: id, list: key, id: itemId, item: items.get(itemId) });
-    if (!every && Array.isArray(old[key])) {
-      for (const gone of old[key].filter((i) => !ids.includes(i))) await store.delete([id, key, gone]);
+  return allOf((write) => {
+    if (every) write(store.delete(partsOf(id)));
+    for (const [key, ids] of Object.entries(lists)) {
+      const diff = every || !Array.isArray(old[key]) || key in changes.set ? null : changes.items[key];
+      const changed = every || !Array.isArray(old[key]) || key in changes.set ? ids : (diff ? diff.changed.map((i) => i.id) : []);
+      const items = new Map(view[key].map((item) => [item.id, item]));
+      for (const itemId of changed) write(store.put({ battle: id, list: key, id: itemId, item: items.get(itemId) }));
+      if (!every && Array.isArray(old[key])) {
+        for (const gone of old[key].filter((i) => !ids.includes(i))) write(store.delete([id, key, gone]));
+      }
     }
-  }
-  if (!every) {
-    for (const [key, ids] of Object.entries(old)) {
-      if (!(key in lists) && Array.isArray(ids)) for (const gone of ids) await store.delete([id, key, gone]);
+    if (!every) {
+      for (const [key, ids] of Object.entries(old)) {
+        if (!(key in lists) && Array.isArray(ids)) for (const gone of ids) write(store.delete([id, key, gone]));
+      }
     }
-  }
+  });
 }
 
 // Removes a battle's actions and checkpoints, returning them (for the raw text kept of a
@@ -680,10 +684,29 @@ async function takeParts(tx, id) {
 
 async function putList(tx, name, id, entry) {
   const lists = tx.objectStore("lists");
-  const list = (await lists.get(name)) || [];
-  const next = list.filter((i) => i.id !== id);
+  await lists.put(listWith(await lists.get(name), id, entry), name);
+}
+
+// Requests made one after another in a transaction without waiting for each (they run
+// in the order made): the promise of them all. ``make(write)`` hands each to ``write``.
+// One that could not be made (a value that cannot be stored) rejects it, and those made
+// before it are still listened to (their refusal, the abort that follows, is expected).
+function allOf(make) {
+  const made = [];
+  try {
+    make((request) => made.push(request));
+  } catch (err) {
+    Promise.allSettled(made);
+    return Promise.reject(err);
+  }
+  return Promise.all(made);
+}
+
+// A list record (of battles or rosters) with ``id``'s entry replaced, or removed (null).
+function listWith(list, id, entry) {
+  const next = (list || []).filter((i) => i.id !== id);
   if (entry) next.push(entry);
-  await lists.put(next, name);
+  return next;
 }
 
 // -- battles ------------------------------------------------------------------------
@@ -857,7 +880,11 @@ export const battles = {
     let written = [];
     const tx = db.transaction(["battles", "lists", "rosters", ...PARTS], "readwrite");
     await run(tx, saved.length ? "the battle and its rosters" : "the battle", async () => {
-      const stored = await tx.objectStore("battles").get(id);
+      // Both reads at once, then every write made without waiting for the one before:
+      // a transaction's requests run in the order they are made, and each wait was a
+      // trip to the browser's database and back on every tap (issue 15).
+      const lists = tx.objectStore("lists");
+      const [stored, list] = await Promise.all([tx.objectStore("battles").get(id), lists.get("battles")]);
       if (!stored) throw new ChangedElsewhere(id, true);
       if (stored.rev !== rev || (stored.version === HEAD_VERSION) === Boolean(whole)) throw new ChangedElsewhere(id, false);
       if (!whole) held = stored.checkpoint;
@@ -866,22 +893,24 @@ export const battles = {
       if (!checkpoint) next.checkpoint = dropped ? 0 : held;
       const actions = tx.objectStore("actions");
       const checkpoints = tx.objectStore("checkpoints");
-      if (whole) {
-        const { game, log } = whole;
-        await checkpoints.put({ battle: id, count: 0, state: game.start });
-        for (const [n, event] of game.events.entries()) await actions.put({ battle: id, n, event, entry: log[n] });
-        for (const [i, event] of game.redo.entries()) await actions.put({ battle: id, n: game.events.length + i, event });
-      }
-      const n = before.actions;
-      if (change.type === "game.push") await actions.delete(IDBKeyRange.bound([id, n + 1], [id, Infinity]));
-      if (change.type !== "game.undo") await actions.put({ battle: id, n, event: change.event, entry: change.entry });
-      if (checkpoint || dropped) await checkpoints.delete(IDBKeyRange.bound([id, 1], [id, Infinity]));
-      if (checkpoint && checkpoint.count > 0) {
-        await checkpoints.put({ battle: id, count: checkpoint.count, state: checkpoint.state, rules: checkpoint.rules });
-      }
-      await tx.objectStore("battles").put(storedHead(next));
-      await putDrawings(tx, id, next.view, whole ? null : change.changes, stored.viewLists);
-      await putList(tx, "battles", id, battleListEntry(next));
+      await allOf((write) => {
+        if (whole) {
+          const { game, log } = whole;
+          write(checkpoints.put({ battle: id, count: 0, state: game.start }));
+          for (const [n, event] of game.events.entries()) write(actions.put({ battle: id, n, event, entry: log[n] }));
+          for (const [i, event] of game.redo.entries()) write(actions.put({ battle: id, n: game.events.length + i, event }));
+        }
+        const n = before.actions;
+        if (change.type === "game.push") write(actions.delete(IDBKeyRange.bound([id, n + 1], [id, Infinity])));
+        if (change.type !== "game.undo") write(actions.put({ battle: id, n, event: change.event, entry: change.entry }));
+        if (checkpoint || dropped) write(checkpoints.delete(IDBKeyRange.bound([id, 1], [id, Infinity])));
+        if (checkpoint && checkpoint.count > 0) {
+          write(checkpoints.put({ battle: id, count: checkpoint.count, state: checkpoint.state, rules: checkpoint.rules }));
+        }
+        write(tx.objectStore("battles").put(storedHead(next)));
+        write(putDrawings(tx, id, next.view, whole ? null : change.changes, stored.viewLists));
+        write(lists.put(listWith(list, id, battleListEntry(next)), "battles"));
+      });
       written = await putRosters(tx, saved);
     });
     cache.battles.set(id, next);
