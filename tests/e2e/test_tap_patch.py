@@ -89,9 +89,12 @@ def test_a_push_redraws_only_the_changed_regiment_and_one_log_entry(page: Page, 
     # No control is left busy on the nodes the tap kept.
     expect(page.locator("[aria-busy=true]")).to_have_count(0)
 
-    # The verdict moves to the Bowmen: their card and the Men-at-Arms' are drawn again.
-    pool(page, "r2", 1, "article[data-regiment]", ".log-panel .log-entry")
-    assert kept(page, "article[data-regiment]") == [False, False, True]
+    # The verdict moves to the Bowmen: their card is drawn again; the Men-at-Arms' card,
+    # unchanged, keeps its nodes (its drawing too) and loses only its verdict (issue 15).
+    pool(page, "r2", 1, "article[data-regiment]", "article[data-regiment] svg.formation",
+         ".log-panel .log-entry")
+    assert kept(page, "article[data-regiment]") == [True, False, True]
+    assert kept(page, "article[data-regiment] svg.formation") == [True, False, True]
     expect(regiment(page, "r1").locator(".verdict-line")).to_have_count(0)
     expect(regiment(page, "r2").locator(".verdict-line")).to_have_count(1)
     assert kept(page, ".log-panel .log-entry") == [False, True, True]

@@ -28,6 +28,18 @@ function statusWords() {
   return words.filter(Boolean).join(" · ");
 }
 
+// A card whose Regiment or Unit the action left alone, only losing the last verdict or
+// gaining this one: its verdict box is swapped for the one of ``fresh`` (the card as
+// drawn now), and its drawing keeps its nodes. Laying out a formation's drawing again
+// was a third of drawing a tap (issue 15). The rest of the card is the same: the same
+// item, selection and players.
+function swapVerdict(node, fresh) {
+  const box = (card) => card.querySelector(":scope > .outcome-box");
+  const now = box(fresh);
+  box(node)?.remove();
+  if (now) node.insertBefore(now, node.children[[...fresh.children].indexOf(now)] || null);
+}
+
 let watching = false;
 
 function watchStatus() {
@@ -139,7 +151,11 @@ export class GameScreen {
     const cards = [...ids].map((id) => [find(id), $(`article[${attribute}="${CSS.escape(id)}"]`, sides)]);
     const panel = this.selected ? $("section.panel.actions", sides) : null;
     if (cards.some(([item, node]) => !item || !node) || (this.selected && (!panel || !find()))) return false;
-    for (const [item, node] of cards) node.replaceWith(this.card(item));
+    const changed = new Set(diff.changed.map((item) => item.id));
+    for (const [item, node] of cards) {
+      if (changed.has(item.id)) node.replaceWith(this.card(item));
+      else swapVerdict(node, this.card(item));
+    }
     if (panel) panel.replaceWith(this.actionPanel(find()));
     this.updateBars(bar());
     more();
