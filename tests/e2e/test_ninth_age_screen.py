@@ -113,6 +113,10 @@ def test_characters_and_champions_are_marked_and_have_their_own_health_pool(
     expect(pools).to_have_count(3)
     expect(pools.nth(1)).to_contain_text("★ Character Duke Aldo")
     expect(pools.nth(2)).to_contain_text("⚑ Champion Sir Bors")
+    # The rank and file's carried HP is said once, in the pool list, not in a note too.
+    expect(pools.nth(0)).to_contain_text(
+        "Rank and file: 6 models of 2 HP, 12 HP left, no lost HP carried")
+    expect(unit(page, "u1").locator(".carried")).to_have_count(0)
     # Two lost HP on the Duke's own pool: carried on the Duke, not the rank and file.
     lose(page, "u1", 2, pool="u1c1")
     duke_pool = unit(page, "u1").locator("[data-health-pool=u1c1]")

@@ -95,7 +95,9 @@ export function unitCard(unit, { players, selected, onSelect, verdict = "" }) {
       onclick: () => onSelect(unit.id),
     }, selected ? "Close" : "Losses", el("span", { class: "visually-hidden" }, ` for ${unit.name}`)),
     el("span", { class: "muted" }, `${players[unit.player]} · ${unit.hp} HP per model`));
-  const carried = el("p", { class: `note carried${unit.lost_hp ? " has-carried" : ""}`, "data-carried": unit.lost_hp },
+  // With Characters or Champions the pool list says the rank and file's carried HP
+  // (said twice, the card read "no lost HP carried" twice: play-test).
+  const carried = unit.characters.length ? "" : el("p", { class: `note carried${unit.lost_hp ? " has-carried" : ""}`, "data-carried": unit.lost_hp },
     `Rank and file: ${carriedText(unit.lost_hp)}`);
   return el("article", {
     class: `regiment unit player-${unit.player}${selected ? " selected" : ""}`,
