@@ -271,7 +271,10 @@ def test_c12_a_wound_pool_waits_for_the_morale_test_owed_and_says_so_once(
     expect(refused).to_have_text("Not now: Men-at-Arms must first take its Morale Test "
                                  "(2 dice) before another Wound Pool (C-12)")
     expect(page.locator("[data-action=apply-pool]")).to_be_disabled()
-    tap(page.locator("[data-key='1']"))
+    # The pad takes nothing either: a number typed there could not be applied.
+    for control in ("[data-key='1']", "[data-key=clear]", "[data-action=pool-plus]",
+                    "[data-action=pool-input]"):
+        expect(page.locator(f"[data-actions-for=r2] {control}")).to_be_disabled()
     expect(page.locator("#pool-preview")).to_have_text("")
     expect(page.locator("#battle-message")).to_be_hidden()
     # The test taken, the pool is offered again with its preview; Apply waits for a

@@ -227,6 +227,7 @@ export class ConquestScreen extends GameScreen {
     return el("div", { class: "stack pool-panel" },
       numberPad({
         id: "pool-input", label: `Wound Pool for ${regiment.name}`, value: this.pool, action: "pool",
+        disabled: !!this.refusedNow(regiment, "pool"),
         onChange: (v) => {
           this.pool = v;
           apply.disabled = this.applyOff(regiment, "pool", v);
@@ -234,7 +235,9 @@ export class ConquestScreen extends GameScreen {
         },
         extra: [apply, noMorale],
       }),
-      el("div", { id: "pool-preview", class: "preview", "aria-live": "polite" }, el("p", { class: "muted" }, "Enter a number to preview.")));
+      // Refused now, there is nothing to preview: the "Not now" above says why.
+      el("div", { id: "pool-preview", class: "preview", "aria-live": "polite" },
+        this.refusedNow(regiment, "pool") ? "" : el("p", { class: "muted" }, "Enter a number to preview.")));
   }
 
   // What the number entered would do, in the engine's words, before it is applied.
@@ -331,13 +334,15 @@ export class ConquestScreen extends GameScreen {
       el("label", { for: "heal-no-room" }, "No room for a restored Stand"));
     return el("div", { class: "stack heal-panel" },
       numberPad({ id: "heal-points", label: "Heal Points", value: this.heal, action: "heal",
+        disabled: !!this.refusedNow(regiment, "heal"),
         onChange: (v) => {
           this.heal = v;
           apply.disabled = this.applyOff(regiment, "heal", v);
           this.updatePreview("heal");
         },
         extra: [apply, noRoom] }),
-      el("div", { id: "heal-preview", class: "preview", "aria-live": "polite" }, el("p", { class: "muted" }, "Enter a number to preview.")));
+      el("div", { id: "heal-preview", class: "preview", "aria-live": "polite" },
+        this.refusedNow(regiment, "heal") ? "" : el("p", { class: "muted" }, "Enter a number to preview.")));
   }
 
   rallyPanel(regiment) {

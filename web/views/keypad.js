@@ -10,9 +10,9 @@ function clamper(min, max) {
 }
 
 // The input under the keys: a number field, so a keyboard or assistive tech can type it.
-function countInput({ id, min, max, value, action, onTyped }) {
+function countInput({ id, min, max, value, action, onTyped, disabled = false }) {
   return el("input", {
-    type: "number", id, min, max, inputmode: "numeric", value,
+    type: "number", id, min, max, inputmode: "numeric", value, disabled,
     "data-action": action ? `${action}-input` : null,
     oninput: (e) => onTyped(Number(e.target.value)),
   });
@@ -20,24 +20,26 @@ function countInput({ id, min, max, value, action, onTyped }) {
 
 // The digit keys; a digit goes on the end of the number, keeping its sign (a Resolve
 // modifier can be negative).
-function digitKeys({ get, set, min, label = "Keypad" }) {
+function digitKeys({ get, set, min, label = "Keypad", disabled = false }) {
   const key = (d) => el("button", {
-    type: "button", "data-key": d,
+    type: "button", "data-key": d, disabled,
     onclick: () => { const n = get(); set(Math.sign(n || 1) * (Math.abs(n) * 10 + d)); },
   }, String(d));
   return el("div", { class: "keypad", role: "group", "aria-label": label },
     ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map(key),
-    el("button", { type: "button", "aria-label": "C: clear", "data-key": "clear", onclick: () => set(Math.max(min, 0)) }, "C"),
+    el("button", { type: "button", "aria-label": "C: clear", "data-key": "clear", disabled, onclick: () => set(Math.max(min, 0)) }, "C"),
     key(0),
-    el("button", { type: "button", "aria-label": "⌫ delete last digit", "data-key": "back",
+    el("button", { type: "button", "aria-label": "⌫ delete last digit", "data-key": "back", disabled,
       onclick: () => { const n = get(); set(Math.sign(n) * Math.floor(Math.abs(n) / 10)); } }, "⌫"));
 }
 
 // The big pad: display, stepper and keys side by side, for the count an action is about.
-export function numberPad({ id, label, value = 0, min = 0, max = 999, onChange, action = null, extra = [] }) {
+// ``disabled``: the action is refused now (the panel says why): the pad takes nothing,
+// rather than a number that could not be applied (play-test).
+export function numberPad({ id, label, value = 0, min = 0, max = 999, onChange, action = null, extra = [], disabled = false }) {
   const clamp = clamper(min, max);
   let current = value;
-  const input = countInput({ id, min, max, value, action, onTyped: (n) => { current = clamp(n); onChange(current, false); } });
+  const input = countInput({ id, min, max, value, action, disabled, onTyped: (n) => { current = clamp(n); onChange(current, false); } });
   const set = (n) => {
     current = clamp(n);
     input.value = current;
@@ -47,11 +49,11 @@ export function numberPad({ id, label, value = 0, min = 0, max = 999, onChange, 
     el("div", { class: "pad-display" },
       el("label", { for: id }, label),
       el("div", { class: "row stepper" },
-        el("button", { type: "button", "aria-label": "− one fewer", "data-action": action ? `${action}-minus` : null, onclick: () => set(current - 1) }, "−"),
+        el("button", { type: "button", "aria-label": "− one fewer", "data-action": action ? `${action}-minus` : null, disabled, onclick: () => set(current - 1) }, "−"),
         input,
-        el("button", { type: "button", "aria-label": "+ one more", "data-action": action ? `${action}-plus` : null, onclick: () => set(current + 1) }, "+")),
+        el("button", { type: "button", "aria-label": "+ one more", "data-action": action ? `${action}-plus` : null, disabled, onclick: () => set(current + 1) }, "+")),
       ...extra),
-    digitKeys({ get: () => current, set, min }));
+    digitKeys({ get: () => current, set, min, disabled }));
 }
 
 // A count among several (attacks, excess shares, odds inputs): a compact − n + row whose
