@@ -20,6 +20,7 @@ import { ReportScreen } from "./views/report.js";
 import { MusterScreen, saveFromBattle, saveLinkToMuster } from "./views/muster.js";
 import { listPicker } from "./views/muster_battle.js";
 import { backupPanel } from "./backup.js";
+import { keepPlace, takePlace } from "./place.js";
 
 const STAGES = { manifest: 1, runtime: 2, install: 3, import: 4 };
 const STAGE_NAMES = {
@@ -283,7 +284,8 @@ async function openSharedGame(system, name, id, reply, extra) {
   await openGame(id, reply);
 }
 
-async function openGame(id, reply) {
+// ``place``: where the player was (place.js), for the battle reopened at start.
+async function openGame(id, reply, { place = null } = {}) {
   const record = store.get(id);
   if (!record) return showError("That battle is no longer saved on this device.");
   const session = new GameSession(engine, record);
@@ -308,8 +310,11 @@ async function openGame(id, reply) {
   const redrawing = (why) => root().replaceChildren(el("p", { class: "message info", "data-redrawing": "" },
     `This battle is drawn again by the engine (${why}). ${engine.ready ? "One moment…" : "It appears when the engine is ready."}`));
   try {
-    show("game", () => screen.render(), { session, screen });
+    // Drawn again through the screen's draw(), which keeps the player's place (the
+    // engine's start drops the "Engine starting" notice above the cards).
+    show("game", () => screen.draw(), { session, screen });
     if (!session.view && !reply) redrawing("its saved drawing is missing");
+    if (place) screen.reopenAt(place);
   } catch (err) {
     session.record.view = null;
     redrawing(`its saved drawing could not be used: ${err.message}`);
@@ -609,7 +614,14 @@ if (!keptOnDevice()) {
 const resume = openBattle.get();
 // Not when the page was opened by a share link: the link is what the player came for
 // (resuming first put the battle's screen, without the fragment, over it and lost it).
-if (resume && store.get(resume) && window.location.hash.length <= 1) openGame(resume);
+if (resume && store.get(resume) && window.location.hash.length <= 1) openGame(resume, null, { place: takePlace(resume) });
 else showHome();
+// Where the player is on a battle, whenever the page may be left: a reload, another
+// app, the screen locked (a phone may discard the tab then).
+const keepWhereThePlayerIs = () => {
+  if (current && current.kind === "game" && current.screen && current.session) keepPlace(current.session.id, current.screen.place());
+};
+window.addEventListener("pagehide", keepWhereThePlayerIs);
+document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") keepWhereThePlayerIs(); });
 if (notes.length) showError(notes.join(" "), "info");
 await starting;

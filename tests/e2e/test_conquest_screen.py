@@ -4,11 +4,13 @@ dice, and the whole scenario on a phone-sized touch screen."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
+from .conftest import wait_ready
 from .conquest_page import (
     actions_count,
     enter_dice,
@@ -293,3 +295,58 @@ def test_c12_a_wound_pool_waits_for_the_morale_test_owed_and_says_so_once(
     expect(page.locator(".battle-bar [data-actions]")).to_have_attribute("data-actions", "3")
     expect(page.locator("#battle-message")).to_be_hidden()
     expect(page.locator("[data-action=apply-pool]")).to_be_disabled()
+
+
+TOP = "(n) => Math.round(n.getBoundingClientRect().top)"
+
+
+def test_a_reload_reopens_the_battle_where_the_player_was(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    """Table flow 2 (play-test): a reload, or the phone discarding the tab at the table,
+    reopened the battle at the top of its list. It reopens with the card the player was
+    at where it was on the screen, after the engine's own drawing too; a battle opened
+    again from the list starts at the top."""
+    new_battle(page, site, [{"name": f"Regiment {i}", "player": i % 2, "stands": 6,
+                             "files": 3, "wounds": 2, "resolve": 2} for i in range(1, 11)])
+    wound_pool(page, "r1", 1, morale=False)  # r1's panel stays open: drawn taller
+
+    # Regiment 4, high on the page: below it are more cards than the screen holds, so the
+    # page can be put back there after the reload (it is shorter then: no panel open).
+    fourth = regiment(page, "r4")
+    fourth.evaluate("(n) => window.scrollBy(0, n.getBoundingClientRect().top - 150)")
+    assert fourth.evaluate(TOP) == 150
+    page.reload()
+    wait_ready(page)
+    # The engine has opened the battle (its step log is there) and drawn it again.
+    expect(page.locator(".log-panel .log-entry")).to_have_count(1)
+    assert abs(fourth.evaluate(TOP) - 150) <= 2
+    assert page.evaluate("window.scrollY") > 0
+    tap(page.locator("button.back"))
+    tap(page.locator(".game-open").first)
+    expect(page.locator(".log-panel .log-entry")).to_have_count(1)
+    assert page.evaluate("window.scrollY") == 0
+    assert errors == []
+
+
+# Each kept place read back by the page's own place.js (what a reload does with it).
+TAKE_PLACES = """async (kept) => {
+  const { takePlace } = await import("./place.js");
+  return kept.map((text) => {
+    sessionStorage.setItem("aftermath.place", text);
+    return [takePlace("b1"), sessionStorage.getItem("aftermath.place")];
+  });
+}"""
+
+
+def test_a_kept_place_that_is_not_a_place_is_not_used(page: Page, site: str) -> None:
+    """It comes from storage: checked, used only for its battle, read once."""
+    page.goto(site)
+    wait_ready(page)
+    good = {"battle": "b1", "card": ["data-unit", "u2"], "top": 88, "y": 640}
+    kept = [json.dumps(k) for k in (
+        good, {**good, "battle": "b2"}, {**good, "card": ["onclick", "r1"]},
+        {**good, "top": "88"}, {**good, "y": None}, [good])] + ["{", "x" * 2000]
+    result = page.evaluate(TAKE_PLACES, kept)
+    expected = [[{"card": ["data-unit", "u2"], "top": 88, "y": 640}, None]] + [[None, None]] * 7
+    assert result == expected

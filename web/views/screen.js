@@ -40,6 +40,14 @@ function swapVerdict(node, fresh) {
   if (now) node.insertBefore(now, node.children[[...fresh.children].indexOf(now)] || null);
 }
 
+// The cards a player scrolls through (Conquest's Regiments, the Ninth Age's Units), by
+// the attribute naming each: where the player was is kept as one of them (place()).
+export const CARD_ATTRIBUTES = ["data-regiment", "data-unit"];
+const CARDS = CARD_ATTRIBUTES.map((a) => `article[${a}]`).join(", ");
+// A player's own touch, key or wheel: the page reopened where they were stops putting
+// them back there (reopenAt).
+const OWN_INPUT = ["pointerdown", "touchstart", "wheel", "keydown"];
+
 let watching = false;
 
 function watchStatus() {
@@ -107,6 +115,41 @@ export class GameScreen {
   draw() {
     if (!this.onScreen) return;
     this.keepingPlace(() => this.render());
+    if (this.reopening) this.goTo(this.reopening);
+  }
+
+  // Where the player is (table flow 2), for the page reopened after a reload or after
+  // the phone discarded the tab: the first card not under the top bar, by its id, and
+  // how far down the screen it starts (the cards may be drawn taller or shorter by
+  // then); the page's scroll for a screen without cards.
+  place() {
+    const bar = this.root.querySelector(".battle-bar");
+    const top = Math.max(0, bar ? bar.getBoundingClientRect().bottom : 0); // scrolled away: 0
+    const y = Math.round(window.scrollY);
+    for (const card of this.root.querySelectorAll(CARDS)) {
+      const box = card.getBoundingClientRect();
+      const name = CARD_ATTRIBUTES.find((a) => card.hasAttribute(a));
+      if (box.bottom > top) return { card: [name, card.getAttribute(name)], top: Math.round(box.top), y };
+    }
+    return { card: null, top: 0, y };
+  }
+
+  // Back to ``place`` now and after every whole redraw (the engine's drawing follows the
+  // saved one) until the player touches the page.
+  reopenAt(place) {
+    this.reopening = place;
+    const stop = () => {
+      this.reopening = null;
+      for (const type of OWN_INPUT) window.removeEventListener(type, stop, true);
+    };
+    for (const type of OWN_INPUT) window.addEventListener(type, stop, { capture: true, passive: true });
+    this.goTo(place);
+  }
+
+  goTo(place) {
+    const card = place.card && this.root.querySelector(`article[${place.card[0]}="${CSS.escape(place.card[1])}"]`);
+    if (card) window.scrollBy(0, card.getBoundingClientRect().top - place.top);
+    else window.scrollTo(0, place.y);
   }
 
   keepingPlace(change) {
