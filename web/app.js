@@ -611,6 +611,10 @@ if (!keptOnDevice()) {
   setText(notKept, NOT_KEPT);
   notKept.hidden = false;
 }
+// The page keeps its own place (a battle reopens at its card, every other screen at
+// its top): the browser's own restoring of the scroll on a reload came later and
+// elsewhere, the page being drawn in steps.
+history.scrollRestoration = "manual";
 const resume = openBattle.get();
 // Not when the page was opened by a share link: the link is what the player came for
 // (resuming first put the battle's screen, without the fragment, over it and lost it).

@@ -275,7 +275,7 @@ def test_c12_a_wound_pool_waits_for_the_morale_test_owed_and_says_so_once(
     expect(page.locator("[data-action=apply-pool]")).to_be_disabled()
     # The pad takes nothing either: a number typed there could not be applied.
     for control in ("[data-key='1']", "[data-key=clear]", "[data-action=pool-plus]",
-                    "[data-action=pool-input]"):
+                    "[data-action=pool-input]", "#pool-no-morale"):
         expect(page.locator(f"[data-actions-for=r2] {control}")).to_be_disabled()
     expect(page.locator("#pool-preview")).to_have_text("")
     expect(page.locator("#battle-message")).to_be_hidden()
@@ -323,9 +323,13 @@ def test_a_reload_reopens_the_battle_where_the_player_was(
     assert abs(fourth.evaluate(TOP) - 150) <= 2
     assert page.evaluate("window.scrollY") > 0
     tap(page.locator("button.back"))
-    tap(page.locator(".game-open").first)
+    # Opened from the keyboard: the focus is not sent to the new screen's Back button
+    # (a second Enter would leave the battle at once).
+    page.locator(".game-open").first.focus()
+    page.keyboard.press("Enter")
     expect(page.locator(".log-panel .log-entry")).to_have_count(1)
     assert page.evaluate("window.scrollY") == 0
+    assert page.evaluate("document.activeElement.matches('button.back')") is False
     assert errors == []
 
 

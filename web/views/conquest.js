@@ -222,7 +222,7 @@ export class ConquestScreen extends GameScreen {
       },
     }, "Apply Wound Pool");
     const noMorale = el("div", { class: "row check-row" },
-      el("input", { type: "checkbox", id: "pool-no-morale", checked: this.noMorale, onchange: (e) => { this.noMorale = e.target.checked; this.updatePreview("pool"); } }),
+      el("input", { type: "checkbox", id: "pool-no-morale", checked: this.noMorale, disabled: !!this.refusedNow(regiment, "pool"), onchange: (e) => { this.noMorale = e.target.checked; this.updatePreview("pool"); } }),
       el("label", { for: "pool-no-morale" }, "Causes no Morale Tests"));
     return el("div", { class: "stack pool-panel" },
       numberPad({
@@ -330,7 +330,7 @@ export class ConquestScreen extends GameScreen {
         this.push(event);
       } }, "Heal");
     const noRoom = el("div", { class: "row check-row" },
-      el("input", { type: "checkbox", id: "heal-no-room", checked: !!this.noRoom, onchange: (e) => { this.noRoom = e.target.checked; this.updatePreview("heal"); } }),
+      el("input", { type: "checkbox", id: "heal-no-room", checked: !!this.noRoom, disabled: !!this.refusedNow(regiment, "heal"), onchange: (e) => { this.noRoom = e.target.checked; this.updatePreview("heal"); } }),
       el("label", { for: "heal-no-room" }, "No room for a restored Stand"));
     return el("div", { class: "stack heal-panel" },
       numberPad({ id: "heal-points", label: "Heal Points", value: this.heal, action: "heal",
@@ -352,14 +352,16 @@ export class ConquestScreen extends GameScreen {
   }
 
   characterPanel(regiment) {
-    const pick = el("select", { id: "character-pick" }, ...regiment.characters.filter((c) => !c.destroyed).map((c) => el("option", { value: c.id }, c.name)));
+    const refused = !!this.refusedNow(regiment, "character");
+    const pick = el("select", { id: "character-pick", disabled: refused }, ...regiment.characters.filter((c) => !c.destroyed).map((c) => el("option", { value: c.id }, c.name)));
     let wounds = 1;
     return el("div", { class: "stack" },
       el("label", { for: "character-pick" }, "Character"), pick,
       numberPad({ id: "character-wounds", label: "Wounds suffered (e.g. in a Duel)", value: wounds, min: 1, action: "character",
+        disabled: refused,
         onChange: (v) => { wounds = v; },
         extra: [el("button", { type: "button", class: "primary", "data-action": "apply-character",
-          disabled: !!this.refusedNow(regiment, "character"),
+          disabled: refused,
           onclick: () => this.push({ kind: "character_wounds", regiment: regiment.id, character: pick.value, wounds }) }, "Apply Wounds")] }));
   }
 }

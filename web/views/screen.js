@@ -46,7 +46,7 @@ export const CARD_ATTRIBUTES = ["data-regiment", "data-unit"];
 const CARDS = CARD_ATTRIBUTES.map((a) => `article[${a}]`).join(", ");
 // A player's own touch, key or wheel: the page reopened where they were stops putting
 // them back there (reopenAt).
-const OWN_INPUT = ["pointerdown", "touchstart", "wheel", "keydown"];
+const OWN_INPUT = ["pointerdown", "touchstart", "wheel", "keydown", "click", "input"];
 
 let watching = false;
 
@@ -112,9 +112,13 @@ export class GameScreen {
   pending() { return null; }
 
   // Redraw keeping the thing the player is looking at where it was on the screen.
+  // The first draw has no place of its own to keep: the focus was on the screen before
+  // (keeping it would send it to this one's first button, Back).
   draw() {
     if (!this.onScreen) return;
-    this.keepingPlace(() => this.render());
+    if (this.drawn) this.keepingPlace(() => this.render());
+    else this.render();
+    this.drawn = true;
     if (this.reopening) this.goTo(this.reopening);
   }
 
@@ -123,6 +127,8 @@ export class GameScreen {
   // how far down the screen it starts (the cards may be drawn taller or shorter by
   // then); the page's scroll for a screen without cards.
   place() {
+    // Not yet back there (the player has not touched the page): still that place.
+    if (this.reopening) return this.reopening;
     const bar = this.root.querySelector(".battle-bar");
     const top = Math.max(0, bar ? bar.getBoundingClientRect().bottom : 0); // scrolled away: 0
     const y = Math.round(window.scrollY);
@@ -135,21 +141,40 @@ export class GameScreen {
   }
 
   // Back to ``place`` now and after every whole redraw (the engine's drawing follows the
-  // saved one) until the player touches the page.
+  // saved one) until the player touches the page or scrolls it some other way (a
+  // scroll bar, a screen reader's swipe) away from where it was put.
   reopenAt(place) {
     this.reopening = place;
     const stop = () => {
       this.reopening = null;
       for (const type of OWN_INPUT) window.removeEventListener(type, stop, true);
+      window.removeEventListener("scroll", scrolled);
+    };
+    // Moved from where it was put: by the player, not by the browser keeping the page
+    // still while something above changes (its scroll anchoring moves the scroll, not
+    // the card).
+    const scrolled = () => {
+      const card = this.cardAt(place);
+      const away = card && this.putTop !== null
+        ? Math.abs(card.getBoundingClientRect().top - this.putTop) : Math.abs(window.scrollY - this.putAt);
+      if (away > 2) stop();
     };
     for (const type of OWN_INPUT) window.addEventListener(type, stop, { capture: true, passive: true });
+    window.addEventListener("scroll", scrolled, { passive: true });
     this.goTo(place);
   }
 
+  // Where the page was put is kept as it landed: a page shorter than before stops short.
   goTo(place) {
-    const card = place.card && this.root.querySelector(`article[${place.card[0]}="${CSS.escape(place.card[1])}"]`);
+    const card = this.cardAt(place);
     if (card) window.scrollBy(0, card.getBoundingClientRect().top - place.top);
     else window.scrollTo(0, place.y);
+    this.putAt = window.scrollY;
+    this.putTop = card ? card.getBoundingClientRect().top : null;
+  }
+
+  cardAt(place) {
+    return place.card ? this.root.querySelector(`article[${place.card[0]}="${CSS.escape(place.card[1])}"]`) : null;
   }
 
   keepingPlace(change) {
