@@ -148,6 +148,9 @@ class _Entry:
     # None for an event before the checkpoint a save was resumed from: its steps are
     # rebuilt (one replay from the start) only when the step log is asked for.
     steps: list[Step] | None
+    # The event's summary, made in the state it left (see Game.summaries). None where
+    # the steps are, and for an action to redo that was read from a save.
+    summary: str | None = None
 
 
 def _pack(state: Any) -> bytes:
@@ -177,7 +180,7 @@ class Game(Generic[StateT]):
     def __init__(self, state: StateT) -> None:
         self.state: StateT = state
         self._done: list[_Entry] = []
-        self._undone: list[Event] = []
+        self._undone: list[_Entry] = []
         # _checkpoints[i]: the state before event i (so 0 is the start), for every i
         # that is a multiple of CHECKPOINT_EVERY and at most len(_done).
         self._checkpoints: dict[int, bytes] = {0: _pack(state)}
@@ -201,7 +204,7 @@ class Game(Generic[StateT]):
         event = event.with_rolls(self.state, _default_rng if rng is None else rng)
         after, steps = self._apply(event)
         self.state = after
-        self._done.append(_Entry(event, steps))
+        self._done.append(_Entry(event, steps, event.summary(after)))
         self._checkpoint()
         self._undone.clear()
         return steps
@@ -228,7 +231,7 @@ class Game(Generic[StateT]):
         for index in [i for i in self._checkpoints if i > count]:
             del self._checkpoints[index]
         self.state = state
-        self._undone.append(entry.event)
+        self._undone.append(_Entry(entry.event, None, entry.summary))
         return entry.event
 
     def rebuild(self, count: int) -> StateT:
@@ -251,11 +254,11 @@ class Game(Generic[StateT]):
     def redo(self) -> list[Step]:
         if not self._undone:
             raise RuleViolation("history", "there is nothing to redo")
-        event = self._undone[-1]
+        event = self._undone[-1].event
         undone = self._undone[:-1]
         after, steps = self._apply(event)  # raises with the redo list intact
         self.state = after
-        self._done.append(_Entry(event, steps))
+        self._done.append(_Entry(event, steps, event.summary(after)))
         self._checkpoint()
         self._undone = undone
         return steps
@@ -265,7 +268,7 @@ class Game(Generic[StateT]):
         event may work on the state itself, which makes opening a long battle quick."""
         log = Log()
         event.apply(self.state, log)
-        self._done.append(_Entry(event, log.steps))
+        self._done.append(_Entry(event, log.steps, event.summary(self.state)))
         self._checkpoint()
 
     def _apply(self, event: Event) -> tuple[StateT, list[Step]]:
@@ -299,7 +302,7 @@ class Game(Generic[StateT]):
 
     @property
     def redo_events(self) -> list[Event]:
-        return list(reversed(self._undone))
+        return [e.event for e in reversed(self._undone)]
 
     @property
     def can_undo(self) -> bool:
@@ -314,6 +317,39 @@ class Game(Generic[StateT]):
         self._fill_steps(since)
         return [(e.event, list(e.steps or ())) for e in self._done[since:]]
 
+    def summaries(self, since: int = 0) -> list[str]:
+        """The summary of each event from the ``since``-th on, made in the state it left,
+        as its push said it: a later action (a Stand destroyed, then restored elsewhere)
+        does not change what the step log calls an earlier one."""
+        self._fill_steps(since)
+        return [cast(str, e.summary) for e in self._done[since:]]
+
+    @property
+    def undo_summary(self) -> str | None:
+        """The summary of the action Undo would undo, as its push said it."""
+        if not self._done:
+            return None
+        last = self._done[-1]
+        # The state it left is the state now: a save resumed from a checkpoint after its
+        # last action did not replay it, and needs nothing replayed for this either.
+        return last.summary if last.summary is not None else last.event.summary(self.state)
+
+    @property
+    def redo_summary(self) -> str | None:
+        """The summary Redo's action will have once redone (as its push had it)."""
+        if not self._undone:
+            return None
+        entry = self._undone[-1]
+        if entry.summary is None:
+            # Read from a save's redo list: made in the state it would leave, or, if
+            # today's rules would refuse it (Redo then says why), in the state now.
+            try:
+                after, _ = self._apply(entry.event)
+            except AftermathError:
+                after = self.state
+            entry.summary = entry.event.summary(after)
+        return entry.summary
+
     def _fill_steps(self, since: int) -> None:
         missing = [i for i in range(since, len(self._done)) if self._done[i].steps is None]
         if not missing:
@@ -326,6 +362,7 @@ class Game(Generic[StateT]):
             entry.event.apply(state, log)
             if entry.steps is None:
                 entry.steps = log.steps
+                entry.summary = entry.event.summary(state)
 
     # -- the checkpoint a device save keeps --------------------------------------------
     def checkpoint(self) -> Json:
@@ -365,9 +402,9 @@ class Game(Generic[StateT]):
             "actions": len(self._done),
             # What Undo and Redo would act on, so their buttons can say it.
             "undo_event": self._done[-1].event.to_json() if self._done else None,
-            "redo_event": self._undone[-1].to_json() if self._undone else None,
-            "undo_summary": self._done[-1].event.summary(self.state) if self._done else None,
-            "redo_summary": self._undone[-1].summary(self.state) if self._undone else None,
+            "redo_event": self._undone[-1].event.to_json() if self._undone else None,
+            "undo_summary": self.undo_summary,
+            "redo_summary": self.redo_summary,
         }
 
     @classmethod
@@ -408,7 +445,7 @@ class Game(Generic[StateT]):
     def from_json(cls, value: Any, field: str = "game") -> Self:
         game, events, redo = cls._read(value, field)
         game._replay_all(events, 0, field)
-        game._undone = list(reversed(redo))
+        game._undone = [_Entry(event, None) for event in reversed(redo)]
         return game
 
     @classmethod
@@ -437,7 +474,7 @@ class Game(Generic[StateT]):
             game._checkpoints[count] = _pack(state)
             game.resumed_from = count
             game._replay_all(events, count, field)
-        game._undone = list(reversed(redo))
+        game._undone = [_Entry(event, None) for event in reversed(redo)]
         return game
 
     @classmethod

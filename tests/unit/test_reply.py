@@ -206,3 +206,36 @@ def test_opening_again_sends_the_whole_view_and_starts_the_changes_afresh() -> N
     page.act("game.push", event=WoundPool("r2", 1, morale=False).to_json())
     page.matches_the_engine()
     assert isinstance(bridge.GAMES.get("again"), ConquestBattle)
+
+
+def test_the_log_places_a_stand_where_it_stood_when_its_contacts_were_set() -> None:
+    """A log line says what its push said: a Stand destroyed and restored elsewhere since
+    (C-9) is not placed where it stands now, whether the log comes from the game played,
+    from a save opened again (replayed), or from the Undo and Redo buttons."""
+    setup = {"regiments": [{"id": "a", "name": "A", "player": 0, "stands": 5, "files": 6,
+                            "wounds": 1, "resolve": 0,
+                            "characters": [{"id": "ac0", "name": "Hero", "wounds": 3,
+                                            "resolve": 0}]}]}
+    page = Page("placed", ask("game.new", system="conquest", game_id="placed", setup=setup))
+    contacts = page.act("game.push", event={"kind": "contacts", "regiment": "a",
+                                            "stand": "r0f0", "enemies": []})
+    page.act("game.push", event={"kind": "wound_pool", "regiment": "a", "wounds": 4,
+                                 "morale": False})
+    page.act("game.push", event={"kind": "rally", "regiment": "a"})
+    page.act("game.push", event={"kind": "heal", "regiment": "a", "points": 1})
+    restored = next(s for r in page.view["regiments"] for s in r["stands"] if s["id"] == "r0f0")
+    assert restored["place"] != "front rank, left end"  # the case this test is about
+    said = "Contacts of A, Stand at front rank, left end"
+    assert contacts["summary"] == said
+    assert page.log[0]["summary"] == said
+    page.matches_the_engine()
+    saved = bridge.GAMES.get("placed").to_json()
+    reopened = ask("game.open", game_id="placed-again", game=saved)
+    assert [e["summary"] for e in reopened["log"]] == [e["summary"] for e in page.log]
+    for _ in range(3):
+        page.act("game.undo")
+    assert page.view["undo_summary"] == said
+    undone = page.act("game.undo")
+    assert undone["summary"] == page.view["redo_summary"] == said
+    assert page.act("game.redo")["summary"] == said
+    page.matches_the_engine()

@@ -275,18 +275,13 @@ def summary(game: Game[Any], event: Event, state: Any = None) -> str:
     return SYSTEMS[game.system].summary(event, game.state if state is None else state)
 
 
-def reply(game: Game[Any], event: Event | None = None, steps: list[Step] | None = None,
-          log_from: int = 0, **extra: Any) -> Json:
+def reply(game: Game[Any], log_from: int = 0, **extra: Any) -> Json:
     """A game opened or made: its whole view, its JSON for autosave and its log. The view
     is remembered, so the next push, undo or redo sends only what changed (issue 15).
     ``log_from``: the log starts at that action (a save opened from its checkpoint keeps
     the earlier lines itself; rebuilding them here would cost the replay it saved)."""
     out: Json = {"view": replies.whole(game), "game": game.to_json(),
                  "log": log(game, log_from), "log_from": log_from}
-    if event is not None:
-        out.update(event=event.to_json(), summary=summary(game, event))
-    if steps is not None:
-        out["steps"] = [s.to_json() for s in steps]
     out.update(extra)
     return out
 
@@ -299,8 +294,10 @@ def changed(game: Game[Any], event: Event, steps: list[Step] | None = None,
     checkpoint a device save should now keep: the page asks for it (``game.checkpoint``)
     when it is idle, so a tap never carries a whole state (issue 15)."""
     actions = len(game.events)
+    # The action's summary as its push made it (an undone one is next to redo).
+    said = game.undo_summary if steps is not None else game.redo_summary
     out: Json = {"changes": replies.since_last(game), "actions": actions,
-                 "event": event.to_json(), "summary": summary(game, event), **extra}
+                 "event": event.to_json(), "summary": said, **extra}
     if game.checkpoint_moved(actions + (1 if steps is None else -1), actions):
         out["checkpoint_due"] = game.checkpoint_count
     if steps is not None and isinstance(out.get("outcome"), dict):
@@ -318,8 +315,10 @@ def changed(game: Game[Any], event: Event, steps: list[Step] | None = None,
 
 
 def log(game: Game[Any], since: int = 0) -> list[Json]:
-    return [{"event": e.to_json(), "summary": summary(game, e),
-             "steps": [s.to_json() for s in steps]} for e, steps in game.history(since)]
+    # Each summary as its push made it, not in the state now (a Stand restored elsewhere
+    # since would be placed where it stands now).
+    return [{"event": e.to_json(), "summary": said, "steps": [s.to_json() for s in steps]}
+            for (e, steps), said in zip(game.history(since), game.summaries(since), strict=True)]
 
 
 def warm() -> None:

@@ -80,7 +80,7 @@ def game_preview(payload: Mapping[str, Any]) -> Json:
     event = game.event_from_json(payload.get("event"))
     state, steps = game.preview(event)
     return {"view": game.view(state), "steps": [s.to_json() for s in steps],
-            "summary": summary(game, event),
+            "summary": summary(game, event, state),  # made in the state it would leave
             "outcome": game.outcome(game.state, state, event, steps)}
 
 
