@@ -116,7 +116,9 @@ TAP_POOL = """async ([rid, expected]) => {
     engine: reply ? reply.t - push.t : null,
     python: reply ? reply.python : null,
     after: reply ? drawn - reply.t : null,
-    size: window.__replies.slice(replies).reduce((a, r) => Math.max(a, r.size), 0),
+    // The action's own reply; an idle checkpoint the page asked for meanwhile is not it.
+    size: reply ? reply.size : null,
+    idle: window.__replies.slice(replies).filter((r) => r !== reply).map((r) => ({ size: r.size, type: (window.__posts.find((p) => p.id === r.id) || {}).type })),
   };
 }"""
 
@@ -271,6 +273,10 @@ def bench_twenty(builds: list[tuple[str, Any, str]], actions: int = 500) -> None
             print(line("tap Actions on the next Regiment -> its panel", opens))
         print(f"  reply per action (characters)      first {sizes[0]:,}, median {statistics.median(sizes):,.0f}, "
               f"last {sizes[-1]:,}, max {max(sizes):,}  (target < 10 kB)")
+        idle = [r for t in mine for r in t["idle"]]
+        kinds = sorted({str(r["type"]) for r in idle})
+        print(f"  other replies during the taps      {len(idle)} ({', '.join(kinds) or 'none'}), "
+              f"largest {max((r['size'] for r in idle), default=0):,} characters")
         saved = page.evaluate(SAVE_SIZE, "benchtwenty")
         print(f"  device save after {actions} actions       {saved / 1000:,.0f} kB (JSON characters, all records)")
         writes = [t["written"] for t in mine]
