@@ -15,6 +15,7 @@ from aftermath.conquest import (
     ConquestBattle,
     Heal,
     MoraleTest,
+    NewRound,
     Rally,
     WoundPool,
 )
@@ -94,6 +95,31 @@ def test_c14_a_battle_saved_before_gross_losses_replays_as_it_was_played() -> No
     assert reopened.to_json() == played.to_json()
     played.push(Rally("a"))
     assert played.regiment("a").losses is None
+
+
+def test_c14_a_new_battle_counts_losses_gross_even_from_a_setup_without_a_loss_count() -> None:
+    """Only a saved game's own start counts net (above): a new battle set up from
+    full-form Regiments without ``losses`` (a state-only link of an older version) counts
+    gross, starting from the Stands it has lost since its baseline."""
+    full = battle(regiment("a", stands=6, files=3)).state.to_json()
+    for r in full["regiments"]:
+        del r["losses"]
+    game = ConquestBattle.new(full)
+    assert game.regiment("a").losses == 0
+    game.push(NewRound())
+    game.push(WoundPool("a", 2, morale=False))
+    game.push(Heal("a", 1))
+    game.push(WoundPool("a", 1, morale=False))
+    assert game.regiment("a").losses == 3 and game.regiment("a").broken  # 3 of 6, gross
+
+    half = battle(regiment("a", stands=6, files=3))
+    half.push(WoundPool("a", 2, morale=False))
+    state = half.state.to_json()
+    del state["regiments"][0]["losses"]
+    started = ConquestBattle.new(state)
+    assert started.regiment("a").losses == 2  # lost since the baseline, as the state shows
+    started.push(WoundPool("a", 1, morale=False))
+    assert started.regiment("a").broken
 
 
 def fig_6_1() -> dict[str, Any]:

@@ -24,6 +24,19 @@ class ConquestBattle(Game[ConquestState]):
         super().__init__(state)
         self._pickled = Pickled()
 
+    @classmethod
+    def new(cls, setup: Any) -> ConquestBattle:
+        """A new battle from its setup (errors name ``setup.…``). It counts losses gross
+        from its start (C-14), whatever the setup says: a full-form Regiment without a
+        loss count (a state-only link made by an older version) starts from the Stands it
+        has lost since its baseline as far as the state shows. Only a saved game's own
+        start goes on counting net, so that its actions replay as they were played."""
+        state = ConquestState.from_json(setup, "setup")
+        for r in state.regiments:
+            if r.losses is None:
+                r.losses = max(0, r.baseline - (0 if r.destroyed else r.count()))
+        return cls(state)
+
     def reloaded(self, work: ConquestState) -> ConquestState:
         # An action changes a Regiment or a few: the others are read again only by the
         # battle-wide checks (issue 15: reading every Stand was two thirds of a push).
