@@ -15,6 +15,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from aftermath.conquest import ConquestBattle, MoraleTest, Place, WoundPool
+from aftermath.conquest import battlefield as bf
 
 from .test_conquest_battlefield_helpers import contacts, table, texts, turn, unit, view_of, where
 
@@ -109,6 +110,48 @@ def test_c19_push_through_a_third_regiment_fails_and_leaves_it_unengaged() -> No
     game.push(Place("c", 900, 900))
     game.push(WoundPool("b", 3, morale=False))
     assert where(game, "a") == (660, 560)
+
+
+def test_c19_a_push_whose_path_crosses_a_regiment_is_blocked_though_its_end_is_clear() -> None:
+    """C-19: the path as well as the end position must overlap no other Regiment. The
+    push of the slide case below (40 mm forward and 40 mm left) sweeps a corner to A's
+    left that neither its start nor its end covers; a small Regiment C of A's own side
+    stands in it, 5 mm clear of A and of B."""
+    c = unit("c", 0, 570, 515, stands=1, files=1, footprint={"width": 10, "depth": 10})
+    game = table(unit("a", 0, 620, 520, stands=2, files=2),
+                 unit("b", 1, 600, 600, stands=6, command="r0f0"), c)
+    assert contacts(game)["a"] == {"r0f0": ["b"], "r0f1": ["b"]}
+    steps = game.push(WoundPool("b", 4, morale=False))
+    assert texts(steps, "C-19")[0] == (
+        "A cannot Press the Attack (the push of 56.6 mm is blocked: the Stand at front rank, "
+        "left end would pass through the Stand at front rank of C); it stays where it was "
+        "and is Unengaged")
+    assert where(game, "a") == (620, 520)
+    assert view_of(game, "a")["engagement"] == "unengaged"
+    # Where the push would end, A overlaps nothing: only the path is in the way.
+    a = game.regiment("a")
+    assert game.state.battlefield is not None
+    end = bf.rects(a, (-40.0, 40.0))
+    assert bf.problem(game.state.battlefield, game.state.regiments, a, end) is None
+
+
+def test_c19_a_push_that_would_leave_the_battlefield_is_blocked() -> None:
+    """C-19: a push must not leave the battlefield either (the check it shares with
+    Place): A, 2 files at x 80..160, moved 100 mm left would stand 20 mm off the table's
+    left edge; 20 mm left it stays on it."""
+    game = table(unit("a", 0, 120, 520, stands=2, files=2),
+                 unit("b", 1, 100, 600, stands=6, command="r0f0"))
+    a = game.regiment("a")
+    assert game.state.battlefield is not None
+
+    def problem(shift: tuple[float, float]) -> str | None:
+        assert game.state.battlefield is not None
+        return bf.problem(game.state.battlefield, game.state.regiments, a, bf.rects(a, shift),
+                          path=shift)
+
+    off = "the Stand at front rank, left end would be off the battlefield"
+    assert problem((-100.0, 0.0)) == off
+    assert problem((-20.0, 0.0)) is None
 
 
 def test_c19_push_restores_the_same_number_of_stands_in_contact() -> None:

@@ -88,6 +88,21 @@ def test_c9_command_stand_restored_first_to_its_original_position() -> None:
     assert (reg.stand("r0f1").rank, reg.stand("r0f1").file) == (0, 1)
 
 
+def test_c9_command_stand_goes_home_where_the_refill_order_would_place_another() -> None:
+    """C-9: a Command Stand returns to its original position (rear rank, right end) even
+    where a Stand of the rank would refill elsewhere: nearest the centre, the left on a
+    tie (the rear rank's left end is empty too)."""
+    game = battle(regiment(stands=6, files=3, wounds=1, command="r1f2"))
+    state = game.state.to_json()
+    for s in state["regiments"][0]["stands"]:
+        s["destroyed"] = s["id"] in ("r1f0", "r1f2")
+    game = battle(*state["regiments"])
+    game.push(Heal("a", 1))
+    reg = game.regiment("a")
+    assert [s.id for s in reg.stands if s.destroyed] == ["r1f0"]
+    assert (reg.stand("r1f2").rank, reg.stand("r1f2").file) == (1, 2)
+
+
 def test_c9_no_room_loses_the_remaining_heal_points() -> None:
     game = battle(regiment(stands=6, files=3, wounds=2))
     game.push(WoundPool("a", 3, morale=False))  # one destroyed, one with 1 marker
