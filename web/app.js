@@ -20,7 +20,7 @@ import { ReportScreen } from "./views/report.js";
 import { MusterScreen, saveFromBattle, saveLinkToMuster } from "./views/muster.js";
 import { listPicker } from "./views/muster_battle.js";
 import { backupPanel } from "./backup.js";
-import { keepPlace, takePlace } from "./place.js";
+import { forgetPlace, keepPlace, takePlace } from "./place.js";
 
 const STAGES = { manifest: 1, runtime: 2, install: 3, import: 4 };
 const STAGE_NAMES = {
@@ -615,15 +615,21 @@ if (!keptOnDevice()) {
 // its top): the browser's own restoring of the scroll on a reload came later and
 // elsewhere, the page being drawn in steps.
 history.scrollRestoration = "manual";
-const resume = openBattle.get();
+// This tab's own battle first: the device's last opened one is every tab's, and another
+// tab may have opened a different battle since.
+const kept = takePlace();
+const resume = kept && store.get(kept.battle) ? kept.battle : openBattle.get();
+const place = kept && kept.battle === resume ? { card: kept.card, top: kept.top, y: kept.y } : null;
 // Not when the page was opened by a share link: the link is what the player came for
 // (resuming first put the battle's screen, without the fragment, over it and lost it).
-if (resume && store.get(resume) && window.location.hash.length <= 1) openGame(resume, null, { place: takePlace(resume) });
+if (resume && store.get(resume) && window.location.hash.length <= 1) openGame(resume, null, { place });
 else showHome();
 // Where the player is on a battle, whenever the page may be left: a reload, another
-// app, the screen locked (a phone may discard the tab then).
+// app, the screen locked (a phone may discard the tab then). On any other screen
+// nothing is kept: a reload opens the battle at its top, as opening it from the list does.
 const keepWhereThePlayerIs = () => {
   if (current && current.kind === "game" && current.screen && current.session) keepPlace(current.session.id, current.screen.place());
+  else forgetPlace();
 };
 window.addEventListener("pagehide", keepWhereThePlayerIs);
 document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") keepWhereThePlayerIs(); });

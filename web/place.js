@@ -16,8 +16,18 @@ export function keepPlace(battle, place) {
   }
 }
 
-// The place kept for ``battle`` (once: it is forgotten as it is read), or null.
-export function takePlace(battle) {
+// Nothing is kept: the tab is on another screen (a place kept on a battle before the
+// player went back to the list must not come back on a later reload).
+export function forgetPlace() {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch (err) {
+    console.warn(`Where the player was could not be forgotten: ${err.message}`);
+  }
+}
+
+// The place this tab kept, with its battle (once: it is forgotten as it is read), or null.
+export function takePlace() {
   let text = null;
   try {
     text = sessionStorage.getItem(KEY);
@@ -33,7 +43,7 @@ export function takePlace(battle) {
     return null;
   }
   const place = JSON.parse(text);
-  return place.battle === battle ? { card: place.card, top: place.top, y: place.y } : null;
+  return { battle: place.battle, card: place.card, top: place.top, y: place.y };
 }
 
 // What is wrong with a kept place (it comes from storage: checked like any other), or "".

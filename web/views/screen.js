@@ -125,13 +125,15 @@ export class GameScreen {
   // Where the player is (table flow 2), for the page reopened after a reload or after
   // the phone discarded the tab: the first card not under the top bar, by its id, and
   // how far down the screen it starts (the cards may be drawn taller or shorter by
-  // then); the page's scroll for a screen without cards.
+  // then); for a screen without cards, how far the page is scrolled into the screen
+  // (``y``: from the screen's own top, not the page's, since the start-up status above
+  // it is taller at a reload than it was).
   place() {
     // Not yet back there (the player has not touched the page): still that place.
     if (this.reopening) return this.reopening;
     const bar = this.root.querySelector(".battle-bar");
     const top = Math.max(0, bar ? bar.getBoundingClientRect().bottom : 0); // scrolled away: 0
-    const y = Math.round(window.scrollY);
+    const y = Math.round(-this.root.getBoundingClientRect().top);
     for (const card of this.root.querySelectorAll(CARDS)) {
       const box = card.getBoundingClientRect();
       const name = CARD_ATTRIBUTES.find((a) => card.hasAttribute(a));
@@ -154,10 +156,7 @@ export class GameScreen {
     // still while something above changes (its scroll anchoring moves the scroll, not
     // the card).
     const scrolled = () => {
-      const card = this.cardAt(place);
-      const away = card && this.putTop !== null
-        ? Math.abs(card.getBoundingClientRect().top - this.putTop) : Math.abs(window.scrollY - this.putAt);
-      if (away > 2) stop();
+      if (Math.abs(this.anchorOf(place).getBoundingClientRect().top - this.putTop) > 2) stop();
     };
     for (const type of OWN_INPUT) window.addEventListener(type, stop, { capture: true, passive: true });
     window.addEventListener("scroll", scrolled, { passive: true });
@@ -165,16 +164,22 @@ export class GameScreen {
   }
 
   // Where the page was put is kept as it landed: a page shorter than before stops short.
+  // A player who was at the top of the page (above the screen's top) is put there.
   goTo(place) {
     const card = this.cardAt(place);
     if (card) window.scrollBy(0, card.getBoundingClientRect().top - place.top);
-    else window.scrollTo(0, place.y);
-    this.putAt = window.scrollY;
-    this.putTop = card ? card.getBoundingClientRect().top : null;
+    else if (place.y > 0) window.scrollBy(0, this.root.getBoundingClientRect().top + place.y);
+    else window.scrollTo(0, 0);
+    this.putTop = this.anchorOf(place).getBoundingClientRect().top;
   }
 
   cardAt(place) {
     return place.card ? this.root.querySelector(`article[${place.card[0]}="${CSS.escape(place.card[1])}"]`) : null;
+  }
+
+  // What a place is kept by on the screen: its card, or the screen itself.
+  anchorOf(place) {
+    return this.cardAt(place) || this.root;
   }
 
   keepingPlace(change) {

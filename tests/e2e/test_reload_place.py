@@ -1,0 +1,85 @@
+"""Table flow 2: a reload reopens this tab's battle where the player was (web/place.js).
+
+The three ways an independent review found it going wrong: a screen without cards (the
+campaign's) put back by the page's scroll, which counts the start-up status above the
+screen (taller at a reload); a place kept on a battle before the player went back to
+the list, used on a later reload; and a reload in one of two tabs opening the battle the
+other tab opened last, not its own.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
+
+from .campaign_page import wait_actions
+from .conftest import wait_ready
+from .conquest_page import new_battle, regiment, tap
+from .test_device_storage import CAMPAIGN, CONQUEST, NAMES, V1, open_battle, seed
+
+pytestmark = pytest.mark.e2e
+
+HIDE = "window.dispatchEvent(new Event('pagehide'))"  # the page hidden: another app
+INTO_SCREEN = "Math.round(-document.querySelector('#screen').getBoundingClientRect().top)"
+
+
+def test_the_campaign_screen_reopens_where_it_was_scrolled_to(page: Page, site: str) -> None:
+    seed(page, site, V1)
+    open_battle(page, NAMES[CAMPAIGN])
+    wait_actions(page, 15)
+    page.evaluate("window.scrollTo(0, 400)")
+    into = page.evaluate(INTO_SCREEN)
+    assert into > 200
+    page.reload()
+    wait_ready(page)
+    wait_actions(page, 15)
+    # After the engine's own drawing, and the start-up status above the screen gone.
+    expect(page.locator(".log-panel .log-entry")).to_have_count(15)
+    page.wait_for_timeout(300)
+    assert abs(page.evaluate(INTO_SCREEN) - into) <= 2
+
+
+def test_a_place_kept_before_the_battle_was_opened_again_is_not_used(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    new_battle(page, site, [{"name": f"Regiment {i}", "player": i % 2, "stands": 6,
+                             "files": 3, "wounds": 2, "resolve": 2} for i in range(1, 11)])
+    fourth = regiment(page, "r4")
+    fourth.evaluate("(n) => window.scrollBy(0, n.getBoundingClientRect().top - 150)")
+    page.evaluate(HIDE)
+    assert page.evaluate("sessionStorage.getItem('aftermath.place')") is not None
+    tap(page.locator("button.back"))
+    page.evaluate(HIDE)  # hidden on the list: nothing kept
+    assert page.evaluate("sessionStorage.getItem('aftermath.place')") is None
+    tap(page.locator(".game-open").first)
+    expect(page.locator(".battle-title")).to_be_visible()
+    assert page.evaluate("window.scrollY") == 0
+    tap(page.get_by_role("button", name="Report"))
+    page.reload()
+    wait_ready(page)
+    expect(page.locator(".battle-title")).to_be_visible()
+    page.wait_for_timeout(300)
+    assert page.evaluate("window.scrollY") == 0
+    assert errors == []
+
+
+def test_a_reload_reopens_this_tabs_battle_not_the_one_another_tab_opened(
+    context: BrowserContext, site: str
+) -> None:
+    first = context.new_page()
+    seed(first, site, V1)
+    open_battle(first, NAMES[CONQUEST])
+    first.evaluate(HIDE)
+    second = context.new_page()
+    second.goto(site)
+    wait_ready(second)
+    tap(second.get_by_role("button", name="Back to battles"))
+    open_battle(second, NAMES[CAMPAIGN])
+    first.reload()
+    wait_ready(first)
+    expect(first.locator(".battle-title")).to_have_text(NAMES[CONQUEST])
+    # The other tab, with nothing of its own kept, resumes the battle last opened.
+    second.evaluate("sessionStorage.removeItem('aftermath.place')")
+    second.reload()
+    wait_ready(second)
+    expect(second.locator(".battle-title")).to_have_text(NAMES[CAMPAIGN])
