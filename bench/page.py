@@ -216,6 +216,11 @@ def line(label: str, values: list[float], unit: str = "ms") -> str:
 def open_battle(page: Any, url: str, rec: dict[str, Any]) -> None:
     page.goto(url)
     page.locator("#engine-status[data-state=ready]").wait_for(state="attached", timeout=300_000)
+    # Back to the list first, as a player opening another battle would: a tab reloaded on
+    # a battle's screen reopens that battle (web/place.js), not the device's current one.
+    if page.locator("button.back").count():
+        page.locator("button.back").click()
+        page.locator(".home").wait_for()
     page.evaluate(PUT, rec)
     page.reload()
     page.locator("#engine-status[data-state=ready]").wait_for(state="attached", timeout=300_000)
