@@ -153,3 +153,19 @@ def screen_snapshot(page: Page) -> list[tuple[str | None, ...]]:
             "data-wounds", "data-command", "data-state")))
     snap.append(("round", page.locator("[data-round]").get_attribute("data-round")))
     return snap
+
+
+def engine_log(page: Page, entries: int) -> None:
+    """The engine's step log holds ``entries`` (drawn or not: a closed log draws none)."""
+    expect(page.locator(".log-panel")).to_have_attribute("data-entries", str(entries))
+
+
+def open_log(page: Page) -> Locator:
+    """The step log opened (any screen), its entries drawn; returns them, newest first."""
+    panel = page.locator(".log-panel")
+    if panel.get_attribute("open") is None:
+        tap(panel.locator("summary"))
+    expect(panel).to_have_attribute("open", "")
+    entries = panel.locator(".log-entry")
+    expect(entries).to_have_count(int(panel.get_attribute("data-entries") or 0))
+    return entries

@@ -29,7 +29,7 @@ from .campaign_page import (
     wait_actions,
 )
 from .conftest import wait_ready
-from .conquest_page import tap
+from .conquest_page import open_log, tap
 from .phone import ARTIFACTS, phone, phone_checks
 
 pytestmark = pytest.mark.e2e
@@ -96,7 +96,7 @@ def play_aftermath(page: Page, site: str, check: Check = no_check) -> None:
     panel = roll_panel(page, "recovery_roll", "m1")
     tap(panel.locator("[data-action=roll-dice]"))
     wait_actions(page, 1)
-    expect(page.locator(".log-panel .log-event").first).to_contain_text(
+    expect(open_log(page).first.locator(".log-event")).to_contain_text(
         "Recovery roll for Captain Red: ")
     tap(page.locator("[data-action=undo]"))
     wait_actions(page, 0)

@@ -13,6 +13,7 @@ from playwright.sync_api import Browser, Locator, Page, expect
 from .conftest import wait_ready
 from .conquest_page import (
     actions_count,
+    engine_log,
     enter_dice,
     new_battle,
     regiment,
@@ -319,7 +320,7 @@ def test_a_reload_reopens_the_battle_where_the_player_was(
     page.reload()
     wait_ready(page)
     # The engine has opened the battle (its step log is there) and drawn it again.
-    expect(page.locator(".log-panel .log-entry")).to_have_count(1)
+    engine_log(page, 1)
     assert abs(fourth.evaluate(TOP) - 150) <= 2
     assert page.evaluate("window.scrollY") > 0
     tap(page.locator("button.back"))
@@ -327,7 +328,7 @@ def test_a_reload_reopens_the_battle_where_the_player_was(
     # (a second Enter would leave the battle at once).
     page.locator(".game-open").first.focus()
     page.keyboard.press("Enter")
-    expect(page.locator(".log-panel .log-entry")).to_have_count(1)
+    engine_log(page, 1)
     assert page.evaluate("window.scrollY") == 0
     assert page.evaluate("document.activeElement.matches('button.back')") is False
     assert errors == []

@@ -15,7 +15,15 @@ from aftermath.conquest import ConquestBattle, Heal, WoundPool
 from aftermath.history import CHECKPOINT_EVERY, RULES
 
 from .conftest import wait_ready
-from .conquest_page import actions_count, new_battle, regiment, stand_states, tap
+from .conquest_page import (
+    actions_count,
+    engine_log,
+    new_battle,
+    open_log,
+    regiment,
+    stand_states,
+    tap,
+)
 from .device import battle_kept, idb, idb_put, saved_game
 
 pytestmark = pytest.mark.e2e
@@ -80,7 +88,8 @@ def test_a_200_action_battle_survives_reload_with_its_undo_history(page: Page, s
     assert (screen_markers(page, "r1"), screen_markers(page, "r2")) == states[199]
     # Opened from the checkpoint: the first 100 lines of the step log came from the
     # device, the rest from the engine, and they read as the engine wrote them.
-    entries = page.locator(".log-panel .log-entry")
+    engine_log(page, 199)
+    entries = open_log(page)
     expect(entries).to_have_count(199)
     first = page.locator(".log-panel .log-entry[data-index='0'] .log-event")
     expect(first).to_have_text(game.events[0].summary(game.state))
@@ -106,7 +115,8 @@ def test_a_200_action_battle_survives_reload_with_its_undo_history(page: Page, s
     page.reload()
     wait_ready(page)
     expect(page.locator(".battle-bar")).to_contain_text("100 actions")
-    expect(page.locator(".log-panel .log-entry")).to_have_count(100)
+    engine_log(page, 100)
+    expect(open_log(page)).to_have_count(100)
 
 
 def wait_for_checkpoint(page: Page, battle: str, count: int) -> dict[str, Any]:
@@ -157,5 +167,6 @@ def test_a_save_written_by_the_previous_format_opens_and_undo_works(page: Page, 
     tap(page.locator("[data-action=redo]"))
     expect(page.locator(".battle-bar")).to_contain_text("3 actions")
     assert screen_markers(page, "maa") == states[3]
-    # The step log was patched tap by tap: it holds exactly the three actions.
-    expect(page.locator(".log-panel .log-entry")).to_have_count(3)
+    # The step log holds exactly the three actions.
+    engine_log(page, 3)
+    expect(open_log(page)).to_have_count(3)

@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from .conftest import wait_ready
-from .conquest_page import tap
+from .conquest_page import open_log, tap
 from .ninth_age_page import (
     actions_count,
     choose_pool,
@@ -70,7 +70,7 @@ def test_n2_worked_example_ten_trolls_lose_7_then_2_through_the_page(
 ) -> None:
     play_trolls(page, site)
     expect(unit(page, "u1").locator("[data-status-text]")).to_have_text("7 of 10 models")
-    log = page.locator(".log-panel .log-event")
+    log = open_log(page).locator(".log-event")
     expect(log).to_have_count(2)
     expect(log.first).to_have_text("2 HP lost by Trolls (Rank and file)")
     assert errors == []
@@ -172,7 +172,7 @@ def test_n5_attacking_player_chooses_which_attacks_caused_the_excess(
     expect(page.locator(".result")).to_contain_text(
         "The 3 excess losses were caused by Spears (3), as chosen by the attacking player")
     expect(unit(page, "u1")).to_have_attribute("data-destroyed", "true")
-    expect(page.locator(".log-panel .log-event").first).to_have_text(
+    expect(open_log(page).first.locator(".log-event")).to_have_text(
         "9 HP lost by Ogres (Rank and file) — attacks: Giant (5), Spears (4); "
         "excess from Spears (3)")
     assert errors == []

@@ -14,7 +14,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from .campaign_page import wait_actions
 from .conftest import wait_ready
-from .conquest_page import new_battle, regiment, tap
+from .conquest_page import engine_log, new_battle, regiment, tap
 from .test_device_storage import CAMPAIGN, CONQUEST, NAMES, V1, open_battle, seed
 
 pytestmark = pytest.mark.e2e
@@ -34,7 +34,7 @@ def test_the_campaign_screen_reopens_where_it_was_scrolled_to(page: Page, site: 
     wait_ready(page)
     wait_actions(page, 15)
     # After the engine's own drawing, and the start-up status above the screen gone.
-    expect(page.locator(".log-panel .log-entry")).to_have_count(15)
+    engine_log(page, 15)
     page.wait_for_timeout(300)
     assert abs(page.evaluate(INTO_SCREEN) - into) <= 2
 

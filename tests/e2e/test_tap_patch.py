@@ -14,7 +14,9 @@ from playwright.sync_api import Page, expect
 from .conftest import wait_ready
 from .conquest_page import (
     actions_count,
+    engine_log,
     new_battle,
+    open_log,
     regiment,
     screen_snapshot,
     select,
@@ -78,6 +80,7 @@ def drawn(page: Page) -> dict[str, Any]:
 def test_a_push_redraws_only_the_changed_regiment_and_one_log_entry(page: Page, site: str) -> None:
     new_battle(page, site, three())
     wound_pool(page, "r1", 2, morale=False)
+    open_log(page)  # a closed log draws no entries (issue 15)
     pool(page, "r1", 1, "article[data-regiment]", ".log-panel .log-entry")
     # The Men-at-Arms' card is drawn again, the Bowmen's and the Foes' are the same nodes.
     assert kept(page, "article[data-regiment]") == [False, True, True]
@@ -100,10 +103,36 @@ def test_a_push_redraws_only_the_changed_regiment_and_one_log_entry(page: Page, 
     assert kept(page, ".log-panel .log-entry") == [False, True, True]
 
 
+def test_a_closed_step_log_draws_no_entries_and_opening_it_draws_them(
+    page: Page, site: str
+) -> None:
+    """Issue 15: a long battle's log is thousands of nodes every layout and query of the
+    page would walk at each tap. Closed (as it starts, table flow 7) it holds none; the
+    panel says how many the engine's log has; opening draws them, newest first."""
+    new_battle(page, site, three())
+    for rid in ("r1", "r2", "r3"):
+        wound_pool(page, rid, 1, morale=False)
+    engine_log(page, 3)
+    expect(page.locator(".log-panel .log-entry")).to_have_count(0)
+    entries = open_log(page)
+    expect(entries).to_have_count(3)
+    assert entries.evaluate_all("(ns) => ns.map((n) => n.dataset.index)") == ["2", "1", "0"]
+    tap(page.locator(".log-panel summary"))  # closed again: its entries go
+    expect(page.locator(".log-panel .log-entry")).to_have_count(0)
+    wound_pool(page, "r1", 1, morale=False)
+    engine_log(page, 4)
+    expect(page.locator(".log-panel .log-entry")).to_have_count(0)
+    expect(open_log(page).first).to_have_attribute("data-index", "3")
+    tap(page.locator("[data-action=undo]"))  # patched while open
+    engine_log(page, 3)
+    expect(page.locator(".log-panel .log-entry")).to_have_count(3)
+
+
 def test_undo_and_redo_take_off_and_put_back_one_log_entry(page: Page, site: str) -> None:
     new_battle(page, site, three())
     wound_pool(page, "r1", 2, morale=False)
     wound_pool(page, "r2", 1, morale=False)
+    open_log(page)
     mark(page, "article[data-regiment]")
     mark(page, ".log-panel .log-entry")
     tap(page.locator("[data-action=undo]"))
@@ -131,7 +160,8 @@ def test_the_patched_screen_is_what_a_whole_redraw_draws(page: Page, site: str) 
     page.reload()
     wait_ready(page)
     expect(page.locator(".battle-bar")).to_contain_text("3 actions")
-    expect(page.locator(".log-panel .log-entry")).to_have_count(3)
+    engine_log(page, 3)
+    open_log(page)  # a reload opens the log closed, as every screen does
     whole = drawn(page)
     # A reload draws no verdict (that belongs to the tap); everything else is the same.
     assert {**patched, "verdicts": []} == {**whole, "verdicts": []}
@@ -148,6 +178,7 @@ def test_a_ninth_age_push_redraws_only_the_changed_unit_and_one_log_entry(
                                 "hp": 1}])
     na.lose(page, "u1", 2)
     na.enter_losses(page, "u1", 1)
+    open_log(page)
     mark(page, "article[data-unit]")
     mark(page, ".log-panel .log-entry")
     tap(page.locator("[data-action=apply-losses]"))
@@ -159,7 +190,7 @@ def test_a_ninth_age_push_redraws_only_the_changed_unit_and_one_log_entry(
     patched = na.screen_snapshot(page)
     page.reload()
     wait_ready(page)
-    expect(page.locator(".log-panel .log-entry")).to_have_count(2)
+    engine_log(page, 2)
     assert na.screen_snapshot(page) == patched
 
 

@@ -476,20 +476,36 @@ export class GameScreen {
     ];
   }
 
+  // Collapsed by default (table flow 7), and then without its entries: a long battle's
+  // log is thousands of nodes that every layout, query and collection of the page would
+  // walk at each tap (issue 15). Opening it draws them; closing it lets them go.
   logPanel({ open = false, className = "" } = {}) {
-    const panel = el("details", { class: `panel log-panel ${className}`.trim(), open: open || this.logOpen },
-      el("summary", {}, "Step log: every action and why"),
-      logView(this.session.reply ? this.session.reply.log || [] : []));
-    panel.addEventListener("toggle", () => { this.logOpen = panel.open; });
+    // How many entries the engine's log holds, drawn or not (none before it answers).
+    const panel = el("details", { class: `panel log-panel ${className}`.trim(), open: open || this.logOpen,
+      "data-entries": this.log().length }, el("summary", {}, "Step log: every action and why"));
+    if (panel.open) panel.append(logView(this.log()));
+    panel.addEventListener("toggle", () => {
+      this.logOpen = panel.open;
+      const drawn = panel.children.length > 1;
+      if (panel.open && !drawn) panel.append(logView(this.log()));
+      else if (!panel.open && drawn) panel.lastElementChild.remove();
+    });
     return panel;
+  }
+
+  log() {
+    return this.session.reply ? this.session.reply.log || [] : [];
   }
 
   // The step log after a push or redo (one entry added, drawn first) or an undo (the
   // newest entry removed); the earlier entries' nodes stay. Anything else: drawn again.
+  // A closed log has no entries to patch: opening it draws them.
   updateLog(reply) {
     const panel = $(".log-panel", this.root);
     if (!panel) return;
-    const log = this.session.reply.log || [];
+    const log = this.log();
+    panel.dataset.entries = String(log.length);
+    if (!panel.open || panel.children.length < 2) return;
     const list = $("ol.log", panel);
     const shown = list ? list.children.length : 0;
     if (reply.entry && list && shown === log.length - 1) {
