@@ -169,3 +169,12 @@ def open_log(page: Page) -> Locator:
     entries = panel.locator(".log-entry")
     expect(entries).to_have_count(int(panel.get_attribute("data-entries") or 0))
     return entries
+
+
+def top_of(page: Page, selector: str) -> int:
+    """Where an element starts on the screen, found and measured in one task: a locator's
+    evaluate finds the node first, and a whole redraw in between (the engine's, after a
+    reload) leaves it measuring a detached node at 0."""
+    top: int = page.evaluate(
+        "(s) => Math.round(document.querySelector(s).getBoundingClientRect().top)", selector)
+    return top

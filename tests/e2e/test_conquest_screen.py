@@ -22,6 +22,7 @@ from .conquest_page import (
     stand,
     stand_states,
     tap,
+    top_of,
     wound_pool,
 )
 from .phone import ARTIFACTS, phone, phone_checks
@@ -321,7 +322,7 @@ def test_a_reload_reopens_the_battle_where_the_player_was(
     wait_ready(page)
     # The engine has opened the battle (its step log is there) and drawn it again.
     engine_log(page, 1)
-    assert abs(fourth.evaluate(TOP) - 150) <= 2
+    assert abs(top_of(page, "article[data-regiment=r4]") - 150) <= 2
     assert page.evaluate("window.scrollY") > 0
     tap(page.locator("button.back"))
     # Opened from the keyboard: the focus is not sent to the new screen's Back button
@@ -356,3 +357,26 @@ def test_a_kept_place_that_is_not_a_place_is_not_used(page: Page, site: str) -> 
     # Which battle it is for is the app's to match (test_reload_place.py).
     expected = [[good, None], [{**good, "battle": "b2"}, None]] + [[None, None]] * 6
     assert result == expected
+
+
+def test_undo_and_redo_from_the_bottom_bar_leave_the_page_where_it_is(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    """Table flow 2 (play-test): reading the step log at the foot of the page, Undo of a
+    Morale Test scrolled the page up to the Regiment it reopened; Redo back down. The
+    bar's buttons said what they do, and the announcement says it again: the page stays."""
+    new_battle(page, site, [{"name": f"Regiment {i}", "player": i % 2, "stands": 6,
+                             "files": 3, "wounds": 1, "resolve": 2} for i in range(1, 9)])
+    wound_pool(page, "r1", 2)
+    enter_dice(page, "r1", [1, 1])
+    tap(page.locator(".log-panel summary"))
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    at = page.evaluate("window.scrollY")
+    assert regiment(page, "r1").evaluate("(n) => n.getBoundingClientRect().bottom") < 0
+    tap(page.locator("[data-action=undo]"))
+    expect(page.locator("#announce")).to_have_text("Undone: Morale Test for Regiment 1: 1, 1")
+    assert page.evaluate("window.scrollY") == at
+    tap(page.locator("[data-action=redo]"))
+    expect(page.locator(".battle-bar [data-actions]")).to_have_attribute("data-actions", "2")
+    assert page.evaluate("window.scrollY") == at
+    assert errors == []

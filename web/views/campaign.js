@@ -51,17 +51,25 @@ export class CampaignScreen extends GameScreen {
     return null;
   }
 
-  // After a roll the next one owed comes into view by itself.
-  async act(fn) {
-    const reply = await super.act(fn);
-    if (reply && this.view.next) this.root.querySelector("section.roll .dice-faces")?.scrollIntoView({ block: "nearest" });
+  // After a roll the next one owed comes into view by itself (not after an Undo or Redo
+  // from the bottom bar: the page stays where the player is).
+  async act(fn, options = {}) {
+    const reply = await super.act(fn, options);
+    if (reply && this.view.next && !options.stay) this.root.querySelector("section.roll .dice-faces")?.scrollIntoView({ block: "nearest" });
     return reply;
+  }
+
+  // The D20 faces stay under the thumb from one roll to the next: the verdict above
+  // them changes length with every roll (play-test: the "1" moved by up to 115 px).
+  anchor() {
+    return this.root.querySelector("section.roll .dice-faces");
   }
 
   async tables() {
     if (!tablesCache && this.session.engine.ready) {
       tablesCache = await this.session.engine.request("campaign.tables");
-      this.render();
+      // Not over another screen the player went to meanwhile, and where the player is.
+      this.draw();
     }
     return tablesCache;
   }

@@ -302,8 +302,10 @@ export class GameScreen {
   }
 
   // ``quiet``: a refusal is returned to the caller to show where the player is (a drag
-  // on the battlefield), not in the message box.
-  async act(fn, { quiet = false } = {}) {
+  // on the battlefield), not in the message box. ``stay``: the page does not move to
+  // show the verdict (Undo and Redo, tapped on the bottom bar wherever the player is
+  // reading: their buttons said what they do, and the announcement says it again).
+  async act(fn, { quiet = false, stay = false } = {}) {
     this.refusal = null;
     this.message(null);
     // Taken now: the tapped control may be switched off (and so lose the focus) before
@@ -333,7 +335,7 @@ export class GameScreen {
         this.keepingPlace(() => this.update(reply, previous)));
       if (!patched) this.draw();
       restoreFocus(focused, this.root);
-      this.verdictInView();
+      if (!stay) this.verdictInView();
       busy.forEach((b) => b.removeAttribute("aria-busy")); // on the nodes a patch kept
       performance.mark("aftermath:drawn");
       setText($("#announce"), this.outcome ? this.outcome.verdict : reply && reply.summary ? reply.summary : "Done");
@@ -378,12 +380,12 @@ export class GameScreen {
 
   undo() {
     this.resetEntry();
-    return this.act(() => this.session.undo());
+    return this.act(() => this.session.undo(), { stay: true });
   }
 
   redo() {
     this.resetEntry();
-    return this.act(() => this.session.redo());
+    return this.act(() => this.session.redo(), { stay: true });
   }
 
   // "Save to Muster": the engine makes the profile from this Regiment or Unit as the
