@@ -332,14 +332,19 @@ async function openSession(session) {
   }
 }
 
-// The after-battle report of the open game; back returns to the same game screen.
+// The after-battle report of the open game; back returns to the same game screen, where
+// the player was on it (and a reload from the report reopens the battle there).
 function showReport(session, screen) {
-  const back = () => show("game", () => screen.render(), { session, screen });
+  const place = screen.place();
+  const back = () => {
+    show("game", () => screen.render(), { session, screen });
+    screen.goTo(place);
+  };
   const shareable = session.record.system !== "campaign"; // rosters are shared one by one
   const report = new ReportScreen(root(), session, {
     onBack: back, onShareLink: shareable ? () => showShare(session) : null,
   });
-  show("report", () => report.render(), { screen: report, parent: back });
+  show("report", () => report.render(), { screen: report, parent: back, place: { battle: session.id, ...place } });
   report.load();
 }
 
@@ -625,10 +630,12 @@ const place = kept && kept.battle === resume ? { card: kept.card, top: kept.top,
 if (resume && store.get(resume) && window.location.hash.length <= 1) openGame(resume, null, { place });
 else showHome();
 // Where the player is on a battle, whenever the page may be left: a reload, another
-// app, the screen locked (a phone may discard the tab then). On any other screen
-// nothing is kept: a reload opens the battle at its top, as opening it from the list does.
+// app, the screen locked (a phone may discard the tab then); on a battle's report, where
+// the player was on the battle. On any other screen nothing is kept: a reload opens the
+// battle at its top, as opening it from the list does.
 const keepWhereThePlayerIs = () => {
   if (current && current.kind === "game" && current.screen && current.session) keepPlace(current.session.id, current.screen.place());
+  else if (current && current.kind === "report" && current.place) keepPlace(current.place.battle, current.place);
   else forgetPlace();
 };
 window.addEventListener("pagehide", keepWhereThePlayerIs);

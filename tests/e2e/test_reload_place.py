@@ -14,12 +14,13 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from .campaign_page import wait_actions
 from .conftest import wait_ready
-from .conquest_page import engine_log, new_battle, regiment, tap
+from .conquest_page import engine_log, new_battle, regiment, tap, top_of
 from .test_device_storage import CAMPAIGN, CONQUEST, NAMES, V1, open_battle, seed
 
 pytestmark = pytest.mark.e2e
 
 HIDE = "window.dispatchEvent(new Event('pagehide'))"  # the page hidden: another app
+TOP = "(n) => Math.round(n.getBoundingClientRect().top)"
 INTO_SCREEN = "Math.round(-document.querySelector('#screen').getBoundingClientRect().top)"
 
 
@@ -54,7 +55,8 @@ def test_a_place_kept_before_the_battle_was_opened_again_is_not_used(
     tap(page.locator(".game-open").first)
     expect(page.locator(".battle-title")).to_be_visible()
     assert page.evaluate("window.scrollY") == 0
-    tap(page.get_by_role("button", name="Report"))
+    tap(page.locator("[data-action=report]"))
+    expect(page.locator(".report")).to_be_visible()
     page.reload()
     wait_ready(page)
     expect(page.locator(".battle-title")).to_be_visible()
@@ -83,3 +85,28 @@ def test_a_reload_reopens_this_tabs_battle_not_the_one_another_tab_opened(
     second.reload()
     wait_ready(second)
     expect(second.locator(".battle-title")).to_have_text(NAMES[CAMPAIGN])
+
+
+def test_the_report_returns_to_the_battle_where_the_player_was_and_so_does_a_reload(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    """Back from the report (its button or the phone's) and a reload on it reopen the
+    battle where the player left it for the report, not at its top (play-test)."""
+    new_battle(page, site, [{"name": f"Regiment {i}", "player": i % 2, "stands": 6,
+                             "files": 3, "wounds": 2, "resolve": 2} for i in range(1, 11)])
+    fourth = regiment(page, "r4")
+    fourth.evaluate("(n) => window.scrollBy(0, n.getBoundingClientRect().top - 150)")
+    # Pressed where it is, the page not scrolled to it first (a tap scrolls nothing).
+    report = "(b) => b.click()"
+    page.locator("[data-action=report]").evaluate(report)
+    expect(page.locator(".report")).to_be_visible()
+    page.go_back()  # the phone's Back
+    expect(page.locator(".battle-title")).to_be_visible()
+    assert abs(top_of(page, "article[data-regiment=r4]") - 150) <= 2
+    page.locator("[data-action=report]").evaluate(report)
+    expect(page.locator(".report")).to_be_visible()
+    page.reload()
+    wait_ready(page)
+    engine_log(page, 0)
+    assert abs(top_of(page, "article[data-regiment=r4]") - 150) <= 2
+    assert errors == []
