@@ -312,6 +312,7 @@ async function openGame(id, reply, { place = null } = {}) {
   try {
     // Drawn again through the screen's draw(), which keeps the player's place (the
     // engine's start drops the "Engine starting" notice above the cards).
+    if (place) screen.openAgain(place);
     show("game", () => screen.draw(), { session, screen });
     if (!session.view && !reply) redrawing("its saved drawing is missing");
     if (place) screen.reopenAt(place);
@@ -624,7 +625,7 @@ history.scrollRestoration = "manual";
 // tab may have opened a different battle since.
 const kept = takePlace();
 const resume = kept && store.get(kept.battle) ? kept.battle : openBattle.get();
-const place = kept && kept.battle === resume ? { card: kept.card, top: kept.top, y: kept.y } : null;
+const place = kept && kept.battle === resume ? { card: kept.card, top: kept.top, y: kept.y, open: kept.open, tab: kept.tab } : null;
 // Not when the page was opened by a share link: the link is what the player came for
 // (resuming first put the battle's screen, without the fragment, over it and lost it).
 if (resume && store.get(resume) && window.location.hash.length <= 1) openGame(resume, null, { place });

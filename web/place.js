@@ -43,7 +43,7 @@ export function takePlace() {
     return null;
   }
   const place = JSON.parse(text);
-  return { battle: place.battle, card: place.card, top: place.top, y: place.y };
+  return { battle: place.battle, card: place.card, top: place.top, y: place.y, open: place.open ?? null, tab: place.tab ?? null };
 }
 
 // What is wrong with a kept place (it comes from storage: checked like any other), or "".
@@ -61,6 +61,11 @@ function problem(text) {
   const card = place.card;
   if (card !== null && !(Array.isArray(card) && card.length === 2 && CARD_ATTRIBUTES.includes(card[0]) &&
     typeof card[1] === "string" && card[1].length <= 200)) return `card ${said(card)} is not a card of a battle`;
+  // Whose actions were open and on which tab (absent from a place kept by an older page).
+  for (const [name, most] of [["open", 200], ["tab", 20]]) {
+    const v = place[name];
+    if (v !== undefined && v !== null && !(typeof v === "string" && v.length <= most)) return `${name} ${said(v)} is not an id`;
+  }
   for (const name of ["top", "y"]) {
     const v = place[name];
     if (!Number.isFinite(v) || Math.abs(v) > 1e7) return `${name} ${said(v)} is not a place on the page`;

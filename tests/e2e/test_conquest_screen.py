@@ -350,12 +350,17 @@ def test_a_kept_place_that_is_not_a_place_is_not_used(page: Page, site: str) -> 
     page.goto(site)
     wait_ready(page)
     good = {"battle": "b1", "card": ["data-unit", "u2"], "top": 88, "y": 640}
+    opened = {**good, "open": "u2", "tab": "pool"}
     kept = [json.dumps(k) for k in (
-        good, {**good, "battle": "b2"}, {**good, "card": ["onclick", "r1"]},
-        {**good, "top": "88"}, {**good, "y": None}, [good])] + ["{", "x" * 2000]
+        good, {**good, "battle": "b2"}, opened, {**good, "card": ["onclick", "r1"]},
+        {**good, "top": "88"}, {**good, "y": None}, {**good, "open": 5},
+        {**good, "tab": "x" * 30}, [good])] + ["{", "x" * 2000]
     result = page.evaluate(TAKE_PLACES, kept)
-    # Which battle it is for is the app's to match (test_reload_place.py).
-    expected = [[good, None], [{**good, "battle": "b2"}, None]] + [[None, None]] * 6
+    # Which battle it is for is the app's to match (test_reload_place.py); a place kept
+    # by an older page says nothing of an open card.
+    closed = {"open": None, "tab": None}
+    expected = [[{**good, **closed}, None], [{**good, "battle": "b2", **closed}, None],
+                [opened, None]] + [[None, None]] * 8
     assert result == expected
 
 

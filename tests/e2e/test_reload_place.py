@@ -14,7 +14,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from .campaign_page import wait_actions
 from .conftest import wait_ready
-from .conquest_page import engine_log, new_battle, regiment, tap, top_of
+from .conquest_page import engine_log, new_battle, regiment, select, tap, top_of
 from .test_device_storage import CAMPAIGN, CONQUEST, NAMES, V1, open_battle, seed
 
 pytestmark = pytest.mark.e2e
@@ -109,4 +109,32 @@ def test_the_report_returns_to_the_battle_where_the_player_was_and_so_does_a_rel
     wait_ready(page)
     engine_log(page, 0)
     assert abs(top_of(page, "article[data-regiment=r4]") - 150) <= 2
+    assert errors == []
+
+
+def test_a_reload_reopens_the_actions_the_player_had_open_on_their_tab(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    """Play-test: the phone discarding the tab mid-action brought the battle back with the
+    panel closed, the page shorter and the card elsewhere. The Regiment's actions reopen,
+    on the tab the player was on, with the card where it was."""
+    new_battle(page, site, [{"name": f"Regiment {i}", "player": i % 2, "stands": 6,
+                             "files": 3, "wounds": 2, "resolve": 2} for i in range(1, 11)])
+    select(page, "r3")
+    tap(page.locator("[data-tab=heal]"))
+    third = "article[data-regiment=r3]"
+    page.evaluate("(s) => window.scrollBy(0, document.querySelector(s)"
+                  ".getBoundingClientRect().top - 120)", third)
+    assert top_of(page, third) == 120
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("[data-actions-for=r3] [data-tab=heal]")).to_have_attribute(
+        "aria-selected", "true")
+    engine_log(page, 0)
+    assert abs(top_of(page, third) - 120) <= 2
+    # Reopened from the list, nothing is open.
+    tap(page.locator("button.back"))
+    tap(page.locator(".game-open").first)
+    expect(page.locator(".battle-title")).to_be_visible()
+    expect(page.locator("[data-actions-for]")).to_have_count(0)
     assert errors == []

@@ -9,6 +9,11 @@ import { conquestOddsPanel } from "./odds.js";
 import { battlefieldPanel, placeForm } from "./battlefield.js";
 import { regimentCard, regimentFormation } from "./regiment.js";
 
+
+// The tabs of a Regiment's actions, by key (Character only with one alive, Move only on
+// a battlefield).
+const TABS = { pool: "Wound Pool", heal: "Heal", rally: "Rally", odds: "Odds", character: "Character", place: "Move" };
+
 export class ConquestScreen extends GameScreen {
   constructor(root, session, options) {
     super(root, session, options);
@@ -30,6 +35,14 @@ export class ConquestScreen extends GameScreen {
 
   anchor() {
     return this.selected ? this.root.querySelector(`article[data-regiment="${this.selected}"]`) : null;
+  }
+
+  item(id) {
+    return this.regiment(id) || null;
+  }
+
+  tabs() {
+    return Object.keys(TABS);
   }
 
   // The Morale Test owed is the step due: one tap opens it under its Regiment.
@@ -171,20 +184,20 @@ export class ConquestScreen extends GameScreen {
       return el("section", { class: "panel actions", "aria-label": `Actions for ${regiment.name}` },
         el("p", {}, `${regiment.name} is ${regiment.status}.`));
     }
-    const tabs = [["pool", "Wound Pool"], ["heal", "Heal"], ["rally", "Rally"], ["odds", "Odds"]];
-    if (regiment.characters.some((c) => !c.destroyed)) tabs.push(["character", "Character"]);
-    if (this.view.battlefield) tabs.push(["place", "Move"]);
+    const tabs = ["pool", "heal", "rally", "odds"];
+    if (regiment.characters.some((c) => !c.destroyed)) tabs.push("character");
+    if (this.view.battlefield) tabs.push("place");
     const panel = el("section", { class: "panel actions", "aria-label": `Actions for ${regiment.name}`, "data-actions-for": regiment.id });
     if (regiment.pending_morale) {
       panel.append(this.moralePanel(regiment));
       return panel;
     }
     panel.append(el("div", { class: "segmented tabs", role: "tablist", "aria-label": "Action" },
-      ...tabs.map(([key, label]) => el("button", {
+      ...tabs.map((key) => el("button", {
         type: "button", role: "tab", "aria-selected": this.tab === key ? "true" : "false", "data-tab": key,
         "data-refused": this.refusedNow(regiment, key) ? "true" : null,
         onclick: () => { this.tab = key; this.drawPanel(this.regiment()); },
-      }, label))));
+      }, TABS[key]))));
     // What the rules forbid now is shown, not refused after the tap: the engine says why.
     const refused = this.refusedNow(regiment, this.tab);
     if (refused) {

@@ -45,6 +45,10 @@ export class NinthAgeScreen extends GameScreen {
     return this.selected ? this.root.querySelector(`article[data-unit="${this.selected}"]`) : null;
   }
 
+  item(id) {
+    return this.unit(id) || null;
+  }
+
   // -- actions ------------------------------------------------------------------------
   lossEvent(unit) {
     const event = { kind: "health_point_losses", unit: unit.id, pool: this.pool, losses: this.totalLosses() };

@@ -110,6 +110,9 @@ export class GameScreen {
   async afterAction() {}
   anchor() { return null; }
   pending() { return null; }
+  // The card (Regiment, Unit) of this id in the view, if any; the keys of its action tabs.
+  item() { return null; }
+  tabs() { return []; }
 
   // Redraw keeping the thing the player is looking at where it was on the screen.
   // The first draw has no place of its own to keep: the focus was on the screen before
@@ -137,9 +140,23 @@ export class GameScreen {
     for (const card of this.root.querySelectorAll(CARDS)) {
       const box = card.getBoundingClientRect();
       const name = CARD_ATTRIBUTES.find((a) => card.hasAttribute(a));
-      if (box.bottom > top) return { card: [name, card.getAttribute(name)], top: Math.round(box.top), y };
+      if (box.bottom > top) return { card: [name, card.getAttribute(name)], top: Math.round(box.top), y, ...this.opened() };
     }
-    return { card: null, top: 0, y };
+    return { card: null, top: 0, y, ...this.opened() };
+  }
+
+  // Whose actions are open, and on which tab: a tab the phone discarded mid-action comes
+  // back to the panel the player was in (not to a closed card, the page shorter).
+  opened() {
+    return { open: this.selected || null, tab: this.selected && typeof this.tab === "string" ? this.tab : null };
+  }
+
+  // Before the first draw of a battle reopened at ``place``: its open card open again,
+  // if the battle still has it, on its tab if that is one of this screen's.
+  openAgain(place) {
+    if (!place.open || !this.view || !this.item(place.open)) return;
+    this.selected = place.open;
+    if (place.tab && this.tabs().includes(place.tab)) this.tab = place.tab;
   }
 
   // Back to ``place`` now and after every whole redraw (the engine's drawing follows the
