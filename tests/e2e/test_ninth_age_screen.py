@@ -262,3 +262,21 @@ def test_n3_picker_log_and_drawing_give_the_same_place(page: Page, site: str) ->
     tap(chip)
     lose(page, "u1", 3)
     expect(page.locator(".result")).to_contain_text(f"A model removed from the {place}")
+
+
+def test_apply_losses_is_off_until_health_points_are_entered(page: Page, site: str) -> None:
+    """Table flow 4, as Conquest's Apply: nothing entered, nothing to apply (it was on,
+    and refused after the tap with a message)."""
+    new_battle(page, site, trolls())
+    select(page, "u1")
+    apply = page.locator("[data-action=apply-losses]")
+    expect(apply).to_be_disabled()
+    tap(page.locator("[data-action=losses-plus]"))
+    expect(apply).to_be_enabled()
+    tap(page.locator("[data-action=losses-minus]"))
+    expect(apply).to_be_disabled()
+    tap(page.get_by_label("Several simultaneous attacks (say which caused any excess, N-5)"))
+    apply = page.locator("[data-action=apply-losses]")
+    expect(apply).to_be_disabled()
+    tap(page.locator("[data-action=attack-0-plus]"))
+    expect(apply).to_be_enabled()

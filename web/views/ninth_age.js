@@ -96,12 +96,12 @@ export class NinthAgeScreen extends GameScreen {
     return this.split ? this.attacks.reduce((sum, a) => sum + a.losses, 0) : this.losses;
   }
 
+  applyReady() {
+    if (this.applyButton) this.applyButton.disabled = !(this.totalLosses() > 0);
+  }
+
   async applyLosses(unit) {
     const event = this.lossEvent(unit);
-    if (!(event.losses > 0)) {
-      this.message("Enter the Health Points lost first.");
-      return;
-    }
     await this.act(async () => {
       try {
         const reply = await this.session.push(event);
@@ -186,8 +186,10 @@ export class NinthAgeScreen extends GameScreen {
     }
     const pools = unit.pools.filter((p) => !p.wiped_out);
     if (!pools.some((p) => p.id === this.pool)) this.pool = pools[0].id;
-    const apply = el("button", { type: "button", class: "primary", "data-action": "apply-losses", onclick: () => this.applyLosses(unit) },
-      "Apply losses");
+    // Off until some Health Points are entered (as Conquest's Apply is): nothing to apply.
+    const apply = el("button", { type: "button", class: "primary", "data-action": "apply-losses",
+      disabled: !(this.totalLosses() > 0), onclick: () => this.applyLosses(unit) }, "Apply losses");
+    this.applyButton = apply;
     panel.append(
       // One Health Pool needs no choice: its note says which it is.
       pools.length > 1 ? el("div", { class: "segmented pool-choice", role: "group", "aria-label": "Health Pool that loses Health Points" },
@@ -198,7 +200,7 @@ export class NinthAgeScreen extends GameScreen {
       this.poolNote(unit),
       this.split ? this.attacksEntry() : numberPad({
         id: "na-losses", label: `HP lost by ${poolName(unit, this.pool)}`, value: this.losses, action: "losses",
-        onChange: (v) => { this.losses = v; this.updatePreview(); }, extra: [apply],
+        onChange: (v) => { this.losses = v; this.applyReady(); this.updatePreview(); }, extra: [apply],
       }),
       el("div", { id: "na-preview", class: "preview", "aria-live": "polite" }, el("p", { class: "muted" }, "Enter the losses to preview.")),
       this.split ? apply : "",
@@ -237,6 +239,7 @@ export class NinthAgeScreen extends GameScreen {
           onChange: (v) => {
             attack.losses = v;
             setText(total, `Total: ${this.totalLosses()} Health Points lost`);
+            this.applyReady();
             this.updatePreview();
           },
         }),
