@@ -228,8 +228,9 @@ def test_dice_counts_have_names_a_screen_reader_says_as_players_do(
     page: Page, site: str
 ) -> None:
     """The count buttons read "2 dice" on screen (not "2×5", said "2 times 5"); their
-    accessible names say "2 dice show 5", and a face says how many dice show it and
-    whether it fails, which on screen is its colour (C-10)."""
+    accessible names say "2 dice show 5", and a face says whether it fails (C-10) and
+    how many dice show it, on screen in words beside its colour ("fail ×2"), its name
+    starting with the words it shows ("5 fail, 2 dice")."""
     new_battle(page, site, men_at_arms())
     wound_pool(page, "r1", 3)
     panel = page.locator("[data-morale-for=r1]")
@@ -242,11 +243,15 @@ def test_dice_counts_have_names_a_screen_reader_says_as_players_do(
     tap(panel.get_by_role("button", name="2 dice show 5", exact=True))
     face = panel.locator("[data-face='5']")
     expect(face).to_have_attribute("data-count", "2")
-    assert seen(face) == "5×2"
     word = face.get_attribute("class") or ""
     verdict = "fail" if "fail" in word else "pass"
-    said = f"Face 5: 2 dice, {verdict}"
+    assert seen(face) == f"5{verdict}×2"
+    said = f"5 {verdict}, 2 dice"
     expect(panel.get_by_role("button", name=said, exact=True)).to_have_count(1)
+    four = panel.locator("[data-face='4']")
+    four_word = "fail" if "fail" in (four.get_attribute("class") or "") else "pass"
+    assert seen(four) == f"4{four_word}"
+    expect(panel.get_by_role("button", name=f"4 {four_word}", exact=True)).to_have_count(1)
 
 
 def test_c12_a_wound_pool_waits_for_the_morale_test_owed_and_says_so_once(

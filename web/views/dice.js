@@ -43,18 +43,20 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
       const face = i + 1;
       const n = counts.get(face) || 0;
       const word = verdict(face);
-      // On screen "5" over "×2" (read "times 2"); said "Face 5: 2 dice, fail", the pass
-      // or fail that the screen shows by colour once a count is in.
-      const said = [n ? plural(n, "die", "dice") : "", word].filter(Boolean).join(", ");
+      // On screen "5" over "fail ×2": pass or fail stays in words beside the colour once
+      // a count is in (status never by colour alone). Said "5 fail, 2 dice": the name
+      // starts with the visible words, as speech input needs, and never says "times 2".
+      const shown = [word, n ? `×${n}` : ""].filter(Boolean).join(" ");
+      const said = [String(face), word].filter(Boolean).join(" ") + (n ? `, ${plural(n, "die", "dice")}` : "");
       return el("button", {
         type: "button", class: `die-face ${word}`.trim(), "data-face": face, "data-count": n,
-        "aria-label": `Face ${face}${said ? `: ${said}` : ""}`,
+        "aria-label": said,
         "aria-pressed": picked === face ? "true" : "false",
         onclick: () => { picked = face; refresh(); },
       }, el("span", { class: "face-value" }, String(face)),
       // The leading space keeps "5" and "fail" two words for anything reading the text
       // (it is not drawn: the spans are stacked).
-      el("span", { class: "face-count" }, n ? ` ×${n}` : word ? ` ${word}` : "\u00a0"));
+      el("span", { class: "face-count" }, shown ? ` ${shown}` : "\u00a0"));
     }));
     if (picked == null) {
       countRow.replaceChildren(el("p", { class: "muted" }, "Tap a face, then how many dice show it."));
