@@ -16,6 +16,7 @@ from .conquest_page import (
     engine_log,
     enter_dice,
     new_battle,
+    open_log,
     regiment,
     screen_snapshot,
     select,
@@ -372,21 +373,27 @@ def test_a_kept_place_that_is_not_a_place_is_not_used(page: Page, site: str) -> 
 def test_undo_and_redo_from_the_bottom_bar_leave_the_page_where_it_is(
     page: Page, site: str, errors: list[str]
 ) -> None:
-    """Table flow 2 (play-test): reading the step log at the foot of the page, Undo of a
-    Morale Test scrolled the page up to the Regiment it reopened; Redo back down. The
-    bar's buttons said what they do, and the announcement says it again: the page stays."""
+    """Table flow 2 (play-test): reading the step log, Undo of a Morale Test scrolled the
+    page up to the Regiment it reopened, and Redo's entry, put back above the one being
+    read, pushed it 438 px down. The bar's buttons say what they do and the announcement
+    says it again: the page stays, and so does the entry being read."""
     new_battle(page, site, [{"name": f"Regiment {i}", "player": i % 2, "stands": 6,
                              "files": 3, "wounds": 1, "resolve": 2} for i in range(1, 9)])
+    for rid in ("r2", "r3", "r4", "r5"):
+        wound_pool(page, rid, 1, morale=False)
     wound_pool(page, "r1", 2)
     enter_dice(page, "r1", [1, 1])
-    tap(page.locator(".log-panel summary"))
-    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
-    at = page.evaluate("window.scrollY")
-    assert regiment(page, "r1").evaluate("(n) => n.getBoundingClientRect().bottom") < 0
+    open_log(page)
+    read = ".log-panel .log-entry[data-index='1']"
+    page.evaluate("(s) => window.scrollBy(0, document.querySelector(s)"
+                  ".getBoundingClientRect().top - 300)", read)
+    assert top_of(page, read) == 300
+    assert top_of(page, "article[data-regiment=r1]") < -200
     tap(page.locator("[data-action=undo]"))
     expect(page.locator("#announce")).to_have_text("Undone: Morale Test for Regiment 1: 1, 1")
-    assert page.evaluate("window.scrollY") == at
+    assert abs(top_of(page, read) - 300) <= 2
+    assert top_of(page, "article[data-regiment=r1]") < -200
     tap(page.locator("[data-action=redo]"))
-    expect(page.locator(".battle-bar [data-actions]")).to_have_attribute("data-actions", "2")
-    assert page.evaluate("window.scrollY") == at
+    expect(page.locator(".battle-bar [data-actions]")).to_have_attribute("data-actions", "6")
+    assert abs(top_of(page, read) - 300) <= 2
     assert errors == []

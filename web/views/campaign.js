@@ -65,6 +65,12 @@ export class CampaignScreen extends GameScreen {
     return this.root.querySelector("section.roll .dice-faces");
   }
 
+  // With a roll owed, its faces stay put even when the verdict's first line is left above
+  // the screen: moving the page to show it moved the faces (29 px on the first roll).
+  verdictInView() {
+    if (!this.view.next) super.verdictInView();
+  }
+
   async tables() {
     if (!tablesCache && this.session.engine.ready) {
       tablesCache = await this.session.engine.request("campaign.tables");

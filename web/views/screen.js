@@ -44,6 +44,13 @@ function swapVerdict(node, fresh) {
 // the attribute naming each: where the player was is kept as one of them (place()).
 export const CARD_ATTRIBUTES = ["data-regiment", "data-unit"];
 const CARDS = CARD_ATTRIBUTES.map((a) => `article[${a}]`).join(", ");
+
+// Whether any of ``node`` is on the screen.
+function visible(node) {
+  if (!node) return false;
+  const box = node.getBoundingClientRect();
+  return box.bottom > 0 && box.top < window.innerHeight;
+}
 // A player's own touch, key or wheel: the page reopened where they were stops putting
 // them back there (reopenAt).
 const OWN_INPUT = ["pointerdown", "touchstart", "wheel", "keydown", "click", "input"];
@@ -199,12 +206,25 @@ export class GameScreen {
     return this.cardAt(place) || this.root;
   }
 
+  // The screen's anchor (the card acted on) stays where it was across ``change``; when
+  // neither it nor the open actions are on the screen, what the player is looking at
+  // does: the node in the middle of the screen, if the change keeps it (an Undo or Redo
+  // tapped while reading the step log took an entry off, or put one back, above the one
+  // being read, and the log jumped by its height).
   keepingPlace(change) {
-    const before = this.anchor();
+    let find = () => this.anchor();
+    let before = find();
+    if (!visible(before) && !visible(this.root.querySelector("section.panel.actions"))) {
+      const seen = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+      if (seen && this.root.contains(seen) && !seen.closest(".bottom-bar, .battle-bar")) {
+        before = seen;
+        find = () => (seen.isConnected ? seen : null);
+      }
+    }
     const top = before ? before.getBoundingClientRect().top : null;
     const focused = focusPlace(this.root);
     const out = change();
-    const after = top == null ? null : this.anchor();
+    const after = top == null ? null : find();
     if (after) {
       const shift = after.getBoundingClientRect().top - top;
       if (Math.abs(shift) > 1) window.scrollBy(0, shift);
