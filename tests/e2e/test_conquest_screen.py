@@ -397,3 +397,30 @@ def test_undo_and_redo_from_the_bottom_bar_leave_the_page_where_it_is(
     expect(page.locator(".battle-bar [data-actions]")).to_have_attribute("data-actions", "6")
     assert abs(top_of(page, read) - 300) <= 2
     assert errors == []
+
+
+BELOW_BAR = """(s) => {
+  const node = document.querySelector(s);
+  const bar = document.querySelector(".bottom-bar").getBoundingClientRect().top;
+  return Math.round(node.getBoundingClientRect().bottom - bar);
+}"""
+
+
+def test_the_dice_counts_a_face_opens_low_on_the_screen_come_above_the_bottom_bar(
+    page: Page, site: str
+) -> None:
+    """Table flow 1 (play-test): with 18 Morale dice, a face tapped just above the bottom
+    bar opened its counts under it, and the player had to scroll to reach them."""
+    new_battle(page, site, [{"name": "Brutes", "stands": 20, "files": 5, "wounds": 3,
+                             "resolve": 3}])
+    wound_pool(page, "r1", 18)
+    panel = page.locator("[data-morale-for=r1]")
+    expect(panel).to_be_visible()
+    page.evaluate("""() => {
+      const face = document.querySelector("[data-morale-for=r1] [data-face='3']");
+      const bar = document.querySelector(".bottom-bar").getBoundingClientRect().top;
+      window.scrollBy(0, face.getBoundingClientRect().bottom - bar + 4);
+    }""")
+    tap(panel.locator("[data-face='3']"))
+    expect(panel.locator("[data-count-of='1']")).to_be_visible()
+    assert page.evaluate(BELOW_BAR, "[data-morale-for=r1] .dice-counts") <= 0

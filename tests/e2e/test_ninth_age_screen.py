@@ -280,3 +280,28 @@ def test_apply_losses_is_off_until_health_points_are_entered(page: Page, site: s
     expect(apply).to_be_disabled()
     tap(page.locator("[data-action=attack-0-plus]"))
     expect(apply).to_be_enabled()
+
+
+def test_an_attacks_keypad_opened_low_on_the_screen_comes_above_the_bottom_bar(
+    page: Page, site: str
+) -> None:
+    """Table flow 1 (play-test): the "123" keypad of the second attack opened under the
+    bottom bar."""
+    new_battle(page, site, trolls() + [{"name": f"Unit {i}", "player": i % 2, "models": 10,
+                                        "files": 5, "hp": 1} for i in range(3, 8)])
+    select(page, "u1")
+    tap(page.get_by_label("Several simultaneous attacks (say which caused any excess, N-5)"))
+    toggle = "[data-action=attack-1-keys]"
+    above = page.evaluate("""(s) => {
+      const button = document.querySelector(s);
+      const bar = document.querySelector(".bottom-bar").getBoundingClientRect().top;
+      window.scrollBy(0, button.getBoundingClientRect().bottom - bar + 4);
+      return Math.round(bar - document.querySelector(s).getBoundingClientRect().bottom);
+    }""", toggle)
+    assert 0 <= above <= 6  # just above the bar: its keys would open under it
+    tap(page.locator(toggle))
+    keys = "#na-attack-losses-1-keys"
+    expect(page.locator(keys)).to_be_visible()
+    below = page.evaluate("""(s) => Math.round(document.querySelector(s).getBoundingClientRect()
+      .bottom - document.querySelector(".bottom-bar").getBoundingClientRect().top)""", keys)
+    assert below <= 0

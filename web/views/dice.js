@@ -2,7 +2,7 @@
 // correct), "the rest show X" in one tap, or let the app roll. A D20 is one tap on its
 // value. It only collects values: whether a face passes is the engine's answer
 // (``faces``: [{face, passed}]), and the engine judges the dice when they are applied.
-import { el, setText } from "./dom.js";
+import { el, revealAboveBar, setText } from "./dom.js";
 
 const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 
@@ -52,7 +52,7 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
         type: "button", class: `die-face ${word}`.trim(), "data-face": face, "data-count": n,
         "aria-label": said,
         "aria-pressed": picked === face ? "true" : "false",
-        onclick: () => { picked = face; refresh(); },
+        onclick: () => { picked = face; refresh(); revealAboveBar(countRow); },
       }, el("span", { class: "face-value" }, String(face)),
       // The leading space keeps "5" and "fail" two words for anything reading the text
       // (it is not drawn: the spans are stacked).

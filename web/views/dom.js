@@ -52,6 +52,19 @@ export function clear(node) {
   node.replaceChildren();
 }
 
+// Something the player's own tap just opened (an action panel, the dice counts, a
+// keypad) is brought above the sticky bottom bar, the page moving just enough, never so
+// far that the thing's own top leaves the screen (table flow 1: the next thing to tap is
+// on the screen; without it the thumb's half of the screen opened under the bar).
+export function revealAboveBar(node) {
+  if (!node || !node.isConnected) return;
+  const box = node.getBoundingClientRect();
+  const bar = document.querySelector(".bottom-bar");
+  const bottom = bar ? bar.getBoundingClientRect().top : window.innerHeight;
+  const over = box.bottom - bottom + 8;
+  if (over > 0) window.scrollBy(0, Math.max(0, Math.min(over, box.top - 8)));
+}
+
 // Keeping the focus across a redraw (the controls are new nodes): where it was, as the
 // control's own marks inside the card, panel or bar it belongs to, and then the same
 // control, or the first button there if it is now off (Apply, right after its tap; Undo

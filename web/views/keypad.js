@@ -2,7 +2,7 @@
 // Wounds, split attacks, excess losses, odds inputs): the number shown large, -/+ to
 // correct, digits to type it in, one thumb. It only collects a whole number; what it
 // means is the engine's answer.
-import { el } from "./dom.js";
+import { el, revealAboveBar } from "./dom.js";
 
 // The value a count input holds, kept whole and within [min, max].
 function clamper(min, max) {
@@ -78,6 +78,7 @@ export function countField({ id, label, value = 0, min = 0, max = 999, onChange 
       keys.replaceChildren(open ? digitKeys({ get: () => current, set, min, label: `Keypad for ${label}` }) : "");
       keys.hidden = !open;
       toggle.setAttribute("aria-expanded", open ? "true" : "false");
+      if (open) revealAboveBar(keys);
     },
   }, "123");
   return el("div", { class: "field count-field", "data-count": id },

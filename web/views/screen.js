@@ -6,7 +6,7 @@
 // An action never moves the page: the thing it concerns stays where the player saw it,
 // and the page moves only as far as it must to show that action's verdict, or a panel
 // just opened, above the bottom bar.
-import { $, el, focusPlace, restoreFocus, setText } from "./dom.js";
+import { $, el, focusPlace, restoreFocus, revealAboveBar, setText } from "./dom.js";
 import { logEntry, logView, stepList } from "./log.js";
 
 // The page's own top bar is hidden in game screens, so its engine status and the
@@ -296,13 +296,7 @@ export class GameScreen {
   // keypad and Apply (play-test). The page moves just enough to show the panel, never
   // so far that the panel's own top leaves the screen.
   panelInView() {
-    const panel = $(".sides section.panel.actions", this.root);
-    if (!panel) return;
-    const box = panel.getBoundingClientRect();
-    const bar = this.root.querySelector(".bottom-bar");
-    const bottom = bar ? bar.getBoundingClientRect().top : window.innerHeight;
-    const over = box.bottom - bottom + 8;
-    if (over > 0) window.scrollBy(0, Math.max(0, Math.min(over, box.top - 8)));
+    revealAboveBar($(".sides section.panel.actions", this.root));
   }
 
   patchSelection(before, attribute, find) {
