@@ -625,7 +625,7 @@ history.scrollRestoration = "manual";
 // tab may have opened a different battle since.
 const kept = takePlace();
 const resume = kept && store.get(kept.battle) ? kept.battle : openBattle.get();
-const place = kept && kept.battle === resume ? { card: kept.card, top: kept.top, y: kept.y, open: kept.open, tab: kept.tab } : null;
+const place = kept && kept.battle === resume ? kept : null;
 // Not when the page was opened by a share link: the link is what the player came for
 // (resuming first put the battle's screen, without the fragment, over it and lost it).
 if (resume && store.get(resume) && window.location.hash.length <= 1) openGame(resume, null, { place });

@@ -15,12 +15,11 @@ from playwright.sync_api import BrowserContext, Page, expect
 from .campaign_page import wait_actions
 from .conftest import wait_ready
 from .conquest_page import engine_log, new_battle, regiment, select, tap, top_of
-from .test_device_storage import CAMPAIGN, CONQUEST, NAMES, V1, open_battle, seed
+from .test_device_storage import CAMPAIGN, CONQUEST, NAMES, V1, open_battle, seed, two_tabs
 
 pytestmark = pytest.mark.e2e
 
 HIDE = "window.dispatchEvent(new Event('pagehide'))"  # the page hidden: another app
-TOP = "(n) => Math.round(n.getBoundingClientRect().top)"
 INTO_SCREEN = "Math.round(-document.querySelector('#screen').getBoundingClientRect().top)"
 
 
@@ -68,13 +67,8 @@ def test_a_place_kept_before_the_battle_was_opened_again_is_not_used(
 def test_a_reload_reopens_this_tabs_battle_not_the_one_another_tab_opened(
     context: BrowserContext, site: str
 ) -> None:
-    first = context.new_page()
-    seed(first, site, V1)
-    open_battle(first, NAMES[CONQUEST])
+    first, second = two_tabs(context, site)
     first.evaluate(HIDE)
-    second = context.new_page()
-    second.goto(site)
-    wait_ready(second)
     tap(second.get_by_role("button", name="Back to battles"))
     open_battle(second, NAMES[CAMPAIGN])
     first.reload()

@@ -9,7 +9,6 @@ import { conquestOddsPanel } from "./odds.js";
 import { battlefieldPanel, placeForm } from "./battlefield.js";
 import { regimentCard, regimentFormation } from "./regiment.js";
 
-
 // The tabs of a Regiment's actions, by key (Character only with one alive, Move only on
 // a battlefield).
 const TABS = { pool: "Wound Pool", heal: "Heal", rally: "Rally", odds: "Odds", character: "Character", place: "Move" };

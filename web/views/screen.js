@@ -51,6 +51,7 @@ function visible(node) {
   const box = node.getBoundingClientRect();
   return box.bottom > 0 && box.top < window.innerHeight;
 }
+
 // A player's own touch, key or wheel: the page reopened where they were stops putting
 // them back there (reopenAt).
 const OWN_INPUT = ["pointerdown", "touchstart", "wheel", "keydown", "click", "input"];
