@@ -17,6 +17,7 @@ from aftermath.campaign import CampaignAftermath, Confirm, FateRoll, RecoveryRol
 from aftermath.campaign import WoundRoll as CampaignWoundRoll
 from aftermath.conquest import (
     CharacterWounds,
+    Charge,
     ConquestBattle,
     Heal,
     MoraleTest,
@@ -122,7 +123,7 @@ SAMPLES: dict[str, list[Event]] = {
         WoundPool("maa", 6), WoundPool("maa", 2, morale=False), MoraleTest("maa", (1, 6)),
         MoraleTest("maa"), Heal("maa", 3), CharacterWounds("maa", "cap", 1), Rally("maa"),
         NewRound(), SetActivePlayer(1), SetContacts("maa", "r0f0", ()),
-        Place("maa", 300, 120.5, 90)],
+        Place("maa", 300, 120.5, 90), Charge("maa", "kn", "left", 1, (1200.0, 1200.0))],
     "ninth_age": [
         HealthPointLosses("maa", "rank_and_file", 3),
         HealthPointLosses("maa", "rank_and_file", 3, (Attack("Spears", 3),),

@@ -186,7 +186,7 @@ def test_c12_while_a_morale_test_is_owed_the_view_says_what_waits_in_the_engines
     another Regiment owed its Morale Test, then refused twice over. The view now says
     before the tap which actions wait (C-12), in the very words the engine refuses
     them with, and says nothing once the test is taken."""
-    from aftermath.conquest import CharacterWounds, Place
+    from aftermath.conquest import CharacterWounds, Charge, Place
     from aftermath.errors import RuleViolation
 
     from .test_conquest_battlefield_helpers import table
@@ -198,11 +198,12 @@ def test_c12_while_a_morale_test_is_owed_the_view_says_what_waits_in_the_engines
     assert battle.view()["waiting"] == {}
     battle.push(WoundPool("maa", 2))
     waiting = battle.view()["waiting"]
-    assert sorted(waiting) == ["character", "place", "pool"]
+    assert sorted(waiting) == ["character", "charge", "place", "pool"]
     refused_by_the_engine = {}
     for action, event in (("pool", WoundPool("foe", 1)),
                           ("character", CharacterWounds("foe", "cap", 1)),
-                          ("place", Place("foe", 300.0, 300.0))):
+                          ("place", Place("foe", 300.0, 300.0)),
+                          ("charge", Charge("foe", "maa", "rear"))):
         try:
             battle.push(event)
         except RuleViolation as err:

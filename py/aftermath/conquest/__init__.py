@@ -14,6 +14,7 @@ screens draw); the rule modules (allocation, healing, morale, engagement...) und
 
 from aftermath.conquest.events import (
     CharacterWounds,
+    Charge,
     Heal,
     MoraleTest,
     NewRound,
@@ -28,7 +29,7 @@ from aftermath.conquest.regiment import Character, Regiment, Stand
 from aftermath.conquest.state import ConquestState
 
 __all__ = [
-    "Character", "CharacterWounds", "ConquestBattle", "ConquestState", "Heal", "MoraleTest",
-    "NewRound", "Place", "Rally", "Regiment", "SetActivePlayer", "SetContacts", "Stand",
-    "WoundPool",
+    "Character", "CharacterWounds", "Charge", "ConquestBattle", "ConquestState", "Heal",
+    "MoraleTest", "NewRound", "Place", "Rally", "Regiment", "SetActivePlayer", "SetContacts",
+    "Stand", "WoundPool",
 ]

@@ -1,6 +1,6 @@
 """The Conquest player actions, each an event on the shared history: Wound Pools,
 Morale Tests, Healing, Character Wounds, Rallies, new Rounds, the Active Player,
-contacts and places on the table (C-1 to C-19)."""
+contacts, places on the table and Charges (C-1 to C-19)."""
 
 from __future__ import annotations
 
@@ -11,10 +11,11 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
 from aftermath import data as d
-from aftermath.conquest import allocation, healing, morale
+from aftermath.conquest import allocation, deployment, healing, morale
 from aftermath.conquest import battlefield as bf
+from aftermath.conquest import charge as charging
 from aftermath.conquest import engagement as eng
-from aftermath.conquest.placement import Position, normal_facing
+from aftermath.conquest.placement import Battlefield, Position, normal_facing
 from aftermath.conquest.places import place_at, stand_place
 from aftermath.conquest.regiment import MAX_POOL, Regiment, Stand
 from aftermath.conquest.state import MAX_REGIMENTS, MAX_ROUNDS, ConquestState
@@ -104,7 +105,7 @@ def _name(state: ConquestState, regiment_id: str) -> str:
 # What each action is called in the C-12 refusal while a Morale Test is owed, by the
 # screen's name for the action: the events refuse with it and the view says it first.
 WAITING_FOR = {"pool": "another Wound Pool", "heal": "Healing", "character": "more Wounds",
-               "rally": "a Rally", "place": "moving Regiments"}
+               "rally": "a Rally", "place": "moving Regiments", "charge": "a Charge"}
 
 
 def no_pending(state: ConquestState, what: str) -> None:
@@ -507,5 +508,103 @@ class Place(Event):
                    d.number(data, "facing", field, low=-3600.0, high=3600.0, default=0.0))
 
 
+@dataclasses.dataclass(frozen=True)
+class Charge(Event):
+    """``regiment`` charges ``enemy``'s ``edge`` (front, left, right, rear; left and right
+    as the enemy's owner faces): it stands flush against that edge, facing it, centred
+    on it, or slid ``offset`` of its Stand widths to its own right (negative: left)
+    (C-17). A battle without a battlefield gets one first, ``table`` = (width, depth)
+    in mm or a 6' x 4' table, with both armies deployed in their halves."""
+
+    kind: ClassVar[str] = "charge"
+    regiment: str
+    enemy: str
+    edge: str
+    offset: int = 0
+    table: tuple[float, float] | None = None
+
+    def summary(self, state: ConquestState) -> str:
+        return (f"{_name(state, self.regiment)} Charges the {charging.EDGE_WORDS[self.edge]} "
+                f"of {_name(state, self.enemy)}")
+
+    def apply(self, state: ConquestState, log: Log) -> None:
+        r, enemy = _charge_sides(state, self.regiment, self.enemy)
+        if state.battlefield is None:
+            _first_battlefield(state, self.table, log)
+        elif self.table is not None:
+            raise InvalidData("table", list(self.table), "must be left out: this battle has "
+                              f"its battlefield ({state.battlefield.width:g} x "
+                              f"{state.battlefield.depth:g} mm)")
+        if enemy.position is None:
+            raise RuleViolation("C-17", f"{enemy.name} is not on the battlefield: place it first")
+        at, made, why = charging.fit(state, r, enemy, self.edge, self.offset)
+        if why or made is None:
+            raise RuleViolation("C-17", f"{r.name} cannot charge the "
+                                f"{charging.EDGE_WORDS[self.edge]} of {enemy.name}: {why}")
+        r.position = at
+        bf.update_contacts(state.regiments)
+        log("C-17", f"{r.name} Charges the {charging.EDGE_WORDS[self.edge]} of {enemy.name}: "
+            f"{made.describe()} in contact", regiment=r.id, enemy=enemy.id, edge=self.edge,
+            offset=self.offset, stands=made.stands, enemy_stands=made.enemy_stands,
+            position=at.to_json())
+        for e in eng.current(state).get(r.id, []):
+            if e.enemy != enemy.id:
+                log("C-17", f"{r.name} is also in contact with {state.regiment(e.enemy).name}: "
+                    f"{e.describe()}", regiment=r.id, enemy=e.enemy, engagement=e.to_json())
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
+        d.only_keys(data, field, ("kind", "regiment", "enemy", "edge", "offset", "table"))
+        raw = data.get("table")
+        table = None
+        if raw is not None:
+            where = f"{field}.table"
+            if not isinstance(raw, list | tuple) or len(raw) != 2:
+                raise InvalidData(where, raw, "must be [width, depth] in mm, or null")
+            size = Battlefield.from_json({"width": raw[0], "depth": raw[1]}, where)
+            table = (size.width, size.depth)
+        return cls(d.identifier(data, "regiment", field), d.identifier(data, "enemy", field),
+                   d.text(data, "edge", field, choices=charging.EDGES),
+                   d.integer(data, "offset", field, low=-charging.MAX_OFFSET,
+                             high=charging.MAX_OFFSET, default=0),
+                   table)
+
+
+def _charge_sides(state: ConquestState, attacker: str, target: str) -> tuple[Regiment, Regiment]:
+    """The two Regiments of a Charge, refused before anything changes."""
+    r = state.regiment(attacker)
+    enemy = state.regiment(target, "enemy")
+    if enemy.player == r.player:
+        raise InvalidData("enemy", target, "is a friendly Regiment, not an enemy")
+    no_pending(state, WAITING_FOR["charge"])
+    if state.engaged_before is not None:
+        raise RuleViolation("C-18", "the last action's casualties are not complete yet")
+    for who in (r, enemy):
+        if who.destroyed:
+            raise RuleViolation("C-17", f"{who.name} is destroyed")
+    if r.broken:
+        raise RuleViolation("C-15", f"{r.name} is Broken: a Broken Regiment cannot Charge (Ch6)")
+    return r, enemy
+
+
+def _first_battlefield(state: ConquestState, table: tuple[float, float] | None,
+                       log: Log) -> None:
+    """C-17 for a battle that had no table: hand-set contacts cannot be kept on one (the
+    positions decide contacts there), so they must be cleared first."""
+    held = sorted({tuple(sorted((r.name, state.regiment(e).name))) for r in state.regiments
+                   for s in r.alive_stands for e in s.contacts})
+    if held:
+        pairs = ", ".join(f"{a} with {b}" for a, b in held)
+        raise RuleViolation("C-17", f"contacts in this battle are set by hand ({pairs}): a "
+                            "Charge puts both armies on a battlefield, where the positions "
+                            "decide contacts; set them to no enemy first, or go on setting "
+                            "them by hand")
+    field = charging.TABLE_6X4 if table is None else Battlefield(*table)
+    placed = deployment.place_all(state, field)
+    log("C-17", f"A battlefield of {field.width:g} x {field.depth:g} mm: both armies deployed "
+        "in their halves, facing each other", battlefield=field.to_json(),
+        deployed={rid: p.to_json() for rid, p in placed.items()})
+
+
 EVENTS: tuple[type[Event], ...] = (WoundPool, MoraleTest, Heal, CharacterWounds, Rally, NewRound,
-                                   SetActivePlayer, SetContacts, Place)
+                                   SetActivePlayer, SetContacts, Place, Charge)

@@ -103,12 +103,25 @@ def press_the_attack(before: Any, after: Any, steps: list[Step]) -> Json:
             "press_the_attack": [s.text for s in steps if s.data.get("press_the_attack")]}
 
 
+def charge_outcome(before: Any, steps: list[Step]) -> Json:
+    """A Charge's contact from both sides (C-17), from its own step's data, and whether
+    it brought the battle its battlefield."""
+    made = next(s.data for s in steps if "enemy_stands" in s.data and "edge" in s.data)
+    charge = {k: made[k] for k in ("enemy", "edge", "offset", "stands", "enemy_stands")}
+    return {"charge": charge, "deployed": before.battlefield is None,
+            "verdict": f"Charged: {_plural(made['stands'], 'Stand')} against "
+                       f"{made['enemy_stands']} in contact"}
+
+
 def outcome(before: Any, after: Any, event: Event, steps: list[Step]) -> Json | None:
     rid = getattr(event, "regiment", None)
     if isinstance(rid, str):
         out = regiment_outcome(before.regiment(rid), after.regiment(rid), event, steps)
-        # Only casualties move Regiments outside Place: any move here is a push (C-19).
-        if after.battlefield is not None and event.kind != "place":
+        if event.kind == "charge":
+            out.update(charge_outcome(before, steps))
+        # Only casualties move Regiments outside Place and Charge: any move here is a
+        # push (C-19).
+        elif after.battlefield is not None and event.kind != "place":
             out.update(press_the_attack(before, after, steps))
         return out
     if event.kind == "new_round":

@@ -1,0 +1,88 @@
+"""Both armies set on a new battlefield (C-17), for a battle that had none: each in its
+own half, facing the other across the middle, in rows from the middle back, every
+Regiment clear of the others. The layout depends only on the battle, so a replay (or an
+undo, which is a replay) puts every Regiment in the same place again.
+"""
+
+from __future__ import annotations
+
+from aftermath.conquest import battlefield as bf
+from aftermath.conquest.placement import Battlefield, Position
+from aftermath.conquest.regiment import Regiment
+from aftermath.conquest.state import ConquestState
+from aftermath.errors import RuleViolation
+
+INCH = 25.4
+# The armies' front lines stand a foot apart (or a quarter of a shallow table), with at
+# least an inch between Regiments and from the table's edges.
+SEPARATION = 12 * INCH
+GAP = INCH
+
+
+def _size(r: Regiment) -> tuple[float, float]:
+    """Width and depth of the formation's Stands still standing."""
+    return r.files * r.footprint.width, (r.rear_rank() + 1) * r.footprint.depth
+
+
+def _rows(state: ConquestState, field: Battlefield, player: int) -> list[list[Regiment]]:
+    """The player's Regiments in list order, a row filled before the next begins."""
+    room = field.width - 2 * GAP
+    rows: list[list[Regiment]] = [[]]
+    used = 0.0
+    for r in state.regiments:
+        if r.player != player or r.destroyed:
+            continue
+        width = _size(r)[0]
+        if width > room:
+            raise RuleViolation("C-17", f"{r.name} ({width:g} mm wide) is wider than the "
+                                f"battlefield ({field.width:g} mm): set a larger table")
+        if rows[-1] and used + GAP + width > room:
+            rows.append([])
+            used = 0.0
+        used += (GAP if rows[-1] else 0.0) + width
+        rows[-1].append(r)
+    return [row for row in rows if row]
+
+
+def deploy(state: ConquestState, field: Battlefield) -> dict[str, Position]:
+    """Where each Regiment of both armies stands, by id (a destroyed one stays off the
+    table); refused, naming the Regiment, when an army does not fit in its half."""
+    middle = field.depth / 2
+    front_gap = min(SEPARATION, field.depth / 4) / 2
+    placed: dict[str, Position] = {}
+    for player, (toward, facing) in enumerate(((-1.0, 0.0), (1.0, 180.0))):
+        # Distance from the middle line to the front of the row being laid.
+        line = front_gap
+        for row in _rows(state, field, player):
+            deepest = max(_size(r)[1] for r in row)
+            if line + deepest > middle - GAP:
+                raise RuleViolation(
+                    "C-17", f"{row[0].name} has no room in {state.players[player]}'s half of "
+                    f"the {field.width:g} x {field.depth:g} mm battlefield: set a larger table")
+            # Spread along the row: the most room beside each Regiment for a flank charge.
+            space = (field.width - sum(_size(r)[0] for r in row)) / (len(row) + 1)
+            x = space
+            # Player 2 faces the other way: lay its row from its own left (high x) so
+            # each army's first Regiment stands on its owner's left, as listed.
+            order = row if player == 0 else list(reversed(row))
+            for r in order:
+                width = _size(r)[0]
+                placed[r.id] = Position(x + width / 2, middle + toward * line, facing)
+                x += width + space
+            line += deepest + GAP
+    return placed
+
+
+def place_all(state: ConquestState, field: Battlefield) -> dict[str, Position]:
+    """Put the battle on ``field`` with both armies deployed, checked as a loaded table
+    is (C-17): no Regiment off the table or over another."""
+    placed = deploy(state, field)
+    state.battlefield = field
+    for r in state.regiments:
+        r.position = placed.get(r.id)
+    for i, r in enumerate(state.regiments):
+        why = bf.problem(field, state.regiments[:i], r, bf.rects(r))
+        if why:
+            raise RuleViolation("C-17", f"{r.name} cannot be deployed: {why}")
+    bf.update_contacts(state.regiments)
+    return placed

@@ -1,0 +1,305 @@
+"""Charges (C-17): an attacker set flush against an enemy's front, flank or rear, the
+Stands in contact from both sides, the refusals, and the battlefield a battle without
+one gets on its first Charge (both armies deployed), with exact undo.
+
+B (player 1) stands at (600, 600) on a 1200 mm table, 2 ranks of 40 mm Stands, facing
+north or turned by 30 degrees; A (player 0) is a 3-file, 2-rank Regiment of 40 mm
+Stands (120 mm wide) waiting in a corner.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from aftermath.conquest import Charge, ConquestBattle, SetContacts, WoundPool
+from aftermath.conquest import battlefield as bf
+from aftermath.conquest import charge as charging
+from aftermath.errors import InvalidData, RuleViolation
+from aftermath.muster import ArmyList, battle_setup
+
+from .conquest_helpers import regiment
+from .test_conquest_battlefield_helpers import contacts, table, texts, unit, where
+
+# The enemy's edge -> the attacker's facing, turned from the enemy's (it looks into it).
+TURNED = {"front": 180.0, "left": 90.0, "right": 270.0, "rear": 0.0}
+# Stands in contact (attacker, enemy) when A (120 mm wide) charges the middle of an edge:
+# B's front and rear are its files wide, its flanks its 2 ranks (80 mm) deep, so A
+# overhangs a flank and touches it with all 3 files against B's 2 ranks.
+STATED = {(3, "front"): (3, 3), (3, "rear"): (3, 3), (3, "left"): (3, 2), (3, "right"): (3, 2),
+          (5, "front"): (3, 3), (5, "rear"): (3, 3), (5, "left"): (3, 2), (5, "right"): (3, 2)}
+
+
+def two(files: int, facing: float = 0.0, **kw: Any) -> ConquestBattle:
+    return table(unit("a", 0, 150, 150), unit("b", 1, 600, 600, facing, stands=2 * files,
+                                                files=files), **kw)
+
+
+def touching(game: ConquestBattle, a: str = "a", b: str = "b") -> list[bf.Touch]:
+    ra, rb = game.regiment(a), game.regiment(b)
+    return bf.touching(ra, bf.rects(ra), rb, bf.rects(rb))
+
+
+def charged(steps: list[Any]) -> dict[str, Any]:
+    return next(dict(s.data) for s in steps if "edge" in s.data)
+
+
+@pytest.mark.parametrize("facing", [0.0, 30.0])
+@pytest.mark.parametrize("files", [3, 5])
+@pytest.mark.parametrize("edge", charging.EDGES)
+def test_c17_a_charge_puts_the_attacker_flush_facing_the_edge_with_the_stated_contact(
+        edge: str, files: int, facing: float) -> None:
+    game = two(files, facing)
+    steps = game.push(Charge("a", "b", edge))
+    a = game.regiment("a")
+    assert a.position is not None
+    result = a.position.facing
+    expected = (facing + TURNED[edge]) % 360
+    assert result == pytest.approx(expected)
+    # Flush: its front edges lie on the enemy's edge (C-17's 0.5 mm) along a length.
+    found = touching(game)
+    assert found and {(t.edge, t.enemy_edge) for t in found} == {("front", edge)}
+    stands, enemy_stands = STATED[files, edge]
+    assert (len({t.stand for t in found}), len({t.enemy_stand for t in found})) == (
+        stands, enemy_stands)
+    data = charged(steps)
+    assert (data["stands"], data["enemy_stands"]) == (stands, enemy_stands)
+    assert texts(steps, "C-17") == [
+        f"A Charges the {charging.EDGE_WORDS[edge]} of B: {stands} Stands against "
+        f"{enemy_stands} in contact"]
+    # Centred: the attacker's middle is on the middle of the edge.
+    middle = charging.side(game.regiment("b"), edge).middle
+    ends = charging.line(a, "front")
+    centre = ((ends[0][0] + ends[1][0]) / 2, (ends[0][1] + ends[1][1]) / 2)
+    assert centre == pytest.approx(middle, abs=1e-6)
+
+
+def test_c17_an_offset_slides_the_attacker_by_whole_stand_widths_to_its_right() -> None:
+    """A faces south into B's front, so its right is B's left (west): one Stand width
+    over it still meets 3 of B's 5 files, two over it overhangs B's left end."""
+    game = two(5)
+    game.push(Charge("a", "b", "front", 1))
+    assert where(game, "a") == pytest.approx((560.0, 600.0))
+    steps = game.push(Charge("a", "b", "front", 2))
+    assert where(game, "a") == pytest.approx((520.0, 600.0))
+    assert (charged(steps)["stands"], charged(steps)["enemy_stands"]) == (2, 2)
+    assert sorted(contacts(game)["b"]) == ["r0f0", "r0f1"]
+
+
+def test_c17_a_charge_into_a_short_rear_rank_meets_the_stands_that_are_there() -> None:
+    """B: 5 Stands in 3 files, its rear rank of 2 in files 0 and 1 (x 540..620): A is
+    centred on them, and its 3 files meet both."""
+    game = table(unit("a", 0, 150, 150), unit("b", 1, 600, 600, stands=5, files=3))
+    steps = game.push(Charge("a", "b", "rear"))
+    assert (charged(steps)["stands"], charged(steps)["enemy_stands"]) == (3, 2)
+    assert where(game, "a") == pytest.approx((580.0, 520.0))
+
+
+def test_c17_a_charge_blocked_by_a_third_regiment_is_refused_naming_it() -> None:
+    game = table(unit("a", 0, 150, 150), unit("b", 1, 600, 600, stands=6),
+                 unit("c", 0, 600, 500, stands=3, name="Crossbows"))
+    before, events = game.state.to_json(), len(game.events)
+    with pytest.raises(RuleViolation) as err:
+        game.push(Charge("a", "b", "rear"))
+    assert err.value.rule == "C-17"
+    assert str(err.value).startswith("A cannot charge the rear of B: the Stand at ")
+    assert "would overlap the Stand at" in str(err.value) and "of Crossbows" in str(err.value)
+    assert game.state.to_json() == before and len(game.events) == events
+
+
+def test_c17_a_charge_off_the_battlefield_edge_is_refused() -> None:
+    game = table(unit("a", 0, 150, 150), unit("b", 1, 600, 80, stands=6))
+    before = game.state.to_json()
+    with pytest.raises(RuleViolation, match="would be off the battlefield"):
+        game.push(Charge("a", "b", "rear"))
+    assert game.state.to_json() == before
+
+
+def test_c17_an_offset_past_the_edge_leaves_no_contact_and_is_refused() -> None:
+    game = two(3)
+    with pytest.raises(RuleViolation, match="slid 3 Stand widths, no Stand of A would touch B"):
+        game.push(Charge("a", "b", "front", 3))
+
+
+@pytest.mark.parametrize(("setup", "event", "rule", "words"), [
+    ({}, Charge("a", "a2", "front"), None, "is a friendly Regiment, not an enemy"),
+    ({"broken": True}, Charge("a", "b", "front"), "C-15",
+     "A is Broken: a Broken Regiment cannot Charge"),
+    ({}, Charge("a", "b", "front", table=(1200.0, 800.0)), None, "must be left out"),
+])
+def test_charges_the_rules_refuse(setup: dict[str, Any], event: Charge, rule: str | None,
+                                  words: str) -> None:
+    game = table(unit("a", 0, 150, 150, stands=6), unit("a2", 0, 150, 400),
+                 unit("b", 1, 600, 600, stands=6))
+    if setup.get("broken"):
+        state = game.state.to_json()
+        state["regiments"][0].update(broken=True, broken_at=3)
+        game = ConquestBattle.new(state)
+    before = game.state.to_json()
+    with pytest.raises(InvalidData if rule is None else RuleViolation, match=words):
+        game.push(event)
+    assert game.state.to_json() == before
+
+
+def test_c12_a_charge_waits_for_the_owed_morale_test() -> None:
+    game = two(3)
+    game.push(WoundPool("b", 1))
+    with pytest.raises(RuleViolation, match="before a Charge"):
+        game.push(Charge("a", "b", "front"))
+
+
+@pytest.mark.parametrize(("raw", "field", "words"), [
+    ({"edge": "top"}, "event.edge", "must be one of front, left, right, rear"),
+    ({"offset": 1.5}, "event.offset", "must be a whole number"),
+    ({"offset": 100}, "event.offset", "at most 99"),
+    ({"table": [1200]}, "event.table", "[width, depth]"),
+    ({"table": [50, 1200]}, "event.table.width", "at least 100"),
+    ({"enemy": 3}, "event.enemy", "must be"),
+    ({"speed": 3}, "event.speed", "unknown key"),
+])
+def test_bad_charge_data_names_the_field(raw: dict[str, Any], field: str, words: str) -> None:
+    data = {"kind": "charge", "regiment": "a", "enemy": "b", "edge": "left", **raw}
+    with pytest.raises(InvalidData) as err:
+        ConquestBattle.event_from_json(data)
+    assert err.value.field == field and words in str(err.value)
+
+
+def test_charge_event_json_and_repr_paste_back() -> None:
+    event = Charge("a", "b", "left", -2, (1829.0, 1219.0))
+    assert ConquestBattle.event_from_json(json.loads(json.dumps(event.to_json()))) == event
+    assert eval(repr(event)) == event
+    assert event.to_json() == {"kind": "charge", "regiment": "a", "enemy": "b", "edge": "left",
+                               "offset": -2, "table": [1829.0, 1219.0]}
+    with pytest.raises(InvalidData, match=r"event\.edge"):
+        Charge("a", "b", "flank")
+
+
+# -- C-4.3, C-18 and C-19 follow from a Charge -----------------------------------------
+def test_c4_3_after_a_flank_charge_the_wound_pool_spares_the_engaged_stand() -> None:
+    """A on B's left flank touches file 0 of each rank: the rear rank's Stand to lose
+    is the right end (C-4.4 furthest from the centre), not the engaged left end."""
+    game = two(3)
+    game.push(Charge("a", "b", "left"))
+    steps = game.push(WoundPool("b", 1, morale=False))
+    removed = [s.data["stand"] for s in steps if s.data.get("destroyed") is True]
+    assert removed == ["r1f2"]
+    assert game.regiment("b").stand("r1f0").contacts == ["a"]
+
+
+def test_c18_c19_losing_the_rear_rank_strands_the_charger_and_it_presses_the_attack() -> None:
+    game = two(3)
+    game.push(Charge("a", "b", "rear"))
+    assert where(game, "a") == pytest.approx((600.0, 520.0))
+    steps = game.push(WoundPool("b", 3, morale=False))
+    assert texts(steps, "C-18")[0] == "A is Stranded: no longer in contact with B"
+    assert texts(steps, "C-19")[0] == (
+        "A presses the attack: pushed 40 mm (40 mm forward) back into contact with B — "
+        "3 Stands against 3, as before the casualties")
+    assert where(game, "a") == pytest.approx((600.0, 560.0))
+    assert sorted(contacts(game)["b"]) == ["r0f0", "r0f1", "r0f2"]
+
+
+def test_c18_a_flank_charger_touching_only_the_rear_rank_is_stranded_and_pushed() -> None:
+    """Slid two Stand widths towards B's rear (its right, facing B's left flank), A
+    touches only B's rear rank: losing it strands A, pushed 40 mm on along the flank."""
+    game = table(unit("a", 0, 150, 150), unit("b", 1, 600, 600, stands=9, files=3))
+    steps = game.push(Charge("a", "b", "left", 2))
+    assert (charged(steps)["stands"], charged(steps)["enemy_stands"]) == (1, 1)
+    steps = game.push(WoundPool("b", 3, morale=False))
+    assert texts(steps, "C-18")[0] == "A is Stranded: no longer in contact with B"
+    assert "back into contact with B" in texts(steps, "C-19")[0]
+    assert game.regiment("a").enemies_in_contact() == {"b"}
+
+
+# -- every battle can have engagements --------------------------------------------------
+def lists_battle() -> ConquestBattle:
+    maa = {"name": "Men-at-Arms", "stands": 6, "files": 3, "wounds": 4, "resolve": 2}
+    knights = {"name": "Knights", "kind": "cavalry", "stands": 3, "files": 3, "wounds": 4,
+               "resolve": 3}
+    first = ArmyList.from_json({"system": "conquest", "name": "Ann's", "player": "Ann",
+                                "entries": [{"profile": maa, "count": 2},
+                                            {"profile": knights, "count": 1}]})
+    second = ArmyList.from_json({"system": "conquest", "name": "Bo's", "player": "Bo",
+                                 "entries": [{"profile": maa, "count": 2}]})
+    return ConquestBattle.new(battle_setup(first, second))
+
+
+def test_c17_a_battle_from_lists_gets_a_6x4_battlefield_on_its_first_charge() -> None:
+    game = lists_battle()
+    ids = [r.id for r in game.state.regiments]
+    knights = next(r.id for r in game.state.regiments if r.name == "Knights")
+    enemy = next(r.id for r in game.state.regiments if r.player == 1)
+    before = game.state.to_json()
+    assert before["battlefield"] is None
+    steps = game.push(Charge(knights, enemy, "left"))
+    assert game.state.battlefield is not None
+    assert game.state.battlefield.to_json() == {"width": 1829.0, "depth": 1219.0}
+    assert texts(steps, "C-17")[0] == ("A battlefield of 1829 x 1219 mm: both armies deployed "
+                                       "in their halves, facing each other")
+    assert sorted(steps[0].data["deployed"]) == sorted(ids)
+    assert game.regiment(knights).enemies_in_contact() == {enemy}
+    # A legal table, exact in JSON; undo takes the battlefield away exactly.
+    copy = ConquestBattle.from_json(json.loads(json.dumps(game.to_json())))
+    assert copy.state.to_json() == game.state.to_json()
+    after = game.state.to_json()
+    game.pop()
+    assert game.state.to_json() == before
+    game.redo()
+    assert game.state.to_json() == after
+    outcome = game.view()["regiments"]
+    assert all(r["position"] is not None for r in outcome)
+
+
+def test_c17_the_player_may_set_the_size_of_the_first_battlefield() -> None:
+    game = lists_battle()
+    knights = next(r.id for r in game.state.regiments if r.name == "Knights")
+    enemy = next(r.id for r in game.state.regiments if r.player == 1)
+    game.push(Charge(knights, enemy, "front", table=(1200.0, 1200.0)))
+    assert game.state.battlefield is not None
+    assert game.state.battlefield.to_json() == {"width": 1200.0, "depth": 1200.0}
+
+
+def test_c17_a_table_too_small_for_an_army_is_refused_naming_the_regiment() -> None:
+    game = lists_battle()
+    knights = next(r.id for r in game.state.regiments if r.name == "Knights")
+    with pytest.raises(RuleViolation, match="has no room in Ann's half"):
+        game.push(Charge(knights, "men-at-arms-bo", "front", table=(1200.0, 200.0)))
+    assert game.state.battlefield is None
+
+
+def test_c17_hand_set_contacts_are_not_dropped_by_a_first_charge() -> None:
+    game = ConquestBattle.new({"regiments": [regiment("a"), regiment("b", player=1)]})
+    game.push(SetContacts("a", "r0f0", ("b",)))
+    before = game.state.to_json()
+    with pytest.raises(RuleViolation, match=r"set by hand \(A with B\)"):
+        game.push(Charge("a", "b", "front"))
+    assert game.state.to_json() == before
+
+
+def ten(player: int) -> list[dict[str, Any]]:
+    """A 10-Regiment army of every kind and size, wide infantry to deep cavalry."""
+    shapes = [("infantry", 12, 4), ("infantry", 9, 3), ("cavalry", 6, 3), ("brute", 3, 3),
+              ("infantry", 15, 5), ("cavalry", 4, 2), ("infantry", 8, 4), ("brute", 4, 2),
+              ("infantry", 6, 3), ("cavalry", 9, 3)]
+    return [regiment(f"p{player}r{i}", player=player, kind=kind, stands=stands, files=files)
+            for i, (kind, stands, files) in enumerate(shapes)]
+
+
+def test_c17_two_10_regiment_lists_deploy_on_a_6x4_table_overlapping_nothing() -> None:
+    game = ConquestBattle.new({"regiments": ten(0) + ten(1)})
+    game.push(Charge("p0r2", "p1r0", "front"))
+    state = game.state
+    assert state.battlefield is not None
+    half = state.battlefield.depth / 2
+    for i, r in enumerate(state.regiments):
+        others = state.regiments[:i] + state.regiments[i + 1:]
+        assert bf.problem(state.battlefield, others, r, bf.rects(r)) is None, r.id
+        if r.id == "p0r2":
+            continue  # the charger stands against its enemy's front
+        corners = [c for rect in bf.rects(r).values() for c in rect.corners()]
+        assert all((y < half) == (r.player == 0) for _, y in corners), r.id
+        assert r.position is not None and r.position.facing == (0.0 if r.player == 0 else 180.0)
+    # Only the charge made contact: the deployment itself engages nobody.
+    assert {r.id for r in state.regiments if r.enemies_in_contact()} == {"p0r2", "p1r0"}
