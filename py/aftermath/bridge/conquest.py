@@ -1,5 +1,6 @@
 """Conquest on the bridge: its System descriptor and the requests beyond the generic
-``game.*`` ones (examples, the Resolve a test would face, push order, odds)."""
+``game.*`` ones (examples, the Resolve a test would face, push order, the edges a
+Charge can take, odds)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ from aftermath import data as d
 from aftermath.bridge.core import Json, P, System, install
 from aftermath.bridge.odds import optional_int
 from aftermath.conquest import ConquestBattle, ConquestState, Regiment, morale
+from aftermath.conquest import charge as charging
 from aftermath.conquest import outcome as verdicts
+from aftermath.conquest.charge_options import options
 from aftermath.conquest.events import stranded_by
 from aftermath.conquest.examples import examples
 from aftermath.errors import InvalidData, RuleViolation
@@ -53,6 +56,24 @@ def push_order(game: Game[Any], payload: Mapping[str, Any]) -> Json:
     d.only_keys(payload, P, ("game_id", "event"))
     event = battle.event_from_json(payload.get("event"), "payload.event")
     return stranded_by(battle.state, event)
+
+
+def charge_options(game: Game[Any], payload: Mapping[str, Any]) -> Json:
+    """``{"game_id", "regiment", "enemy", "table": [width, depth] (a battle without a
+    battlefield only)}``: the enemy's four edges to charge (C-17), each with its line in
+    mm, whether it fits, the Stands that would touch and the offsets it may be nudged
+    to; ``refused`` when no Charge is possible at all. Then push ``{"kind": "charge",
+    "regiment", "enemy", "edge", "offset", "table"}``."""
+    battle = _battle(game)
+    d.only_keys(payload, P, ("game_id", "regiment", "enemy", "table"))
+    state = battle.state
+    attacker = state.regiment(d.identifier(payload, "regiment", P), f"{P}.regiment")
+    enemy = state.regiment(d.identifier(payload, "enemy", P), f"{P}.enemy")
+    table = charging.read_table(payload.get("table"), f"{P}.table")
+    if table is not None and state.battlefield is not None:
+        raise InvalidData(f"{P}.table", list(table), "must be left out: this battle has its "
+                          "battlefield")
+    return options(state, attacker.id, enemy.id, table)
 
 
 def _odds(regiment: Regiment | Mapping[str, Any], payload: Mapping[str, Any]) -> Json:
@@ -119,7 +140,8 @@ SYSTEM = install(System(
     title="Conquest",
     game=ConquestBattle,
     requests={"conquest.examples": conquest_examples},
-    game_requests={"conquest.resolve": resolve, "conquest.push_order": push_order},
+    game_requests={"conquest.resolve": resolve, "conquest.push_order": push_order,
+                   "conquest.charge_options": charge_options},
     odds_requests={"odds.conquest_regiment": odds_data},
     odds_game_requests={"odds.conquest": odds_game},
     share_battle="conquest.battle",

@@ -10,12 +10,14 @@ lost rear rank or a short one moves the rear edge, as it does on the table.
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 from aftermath.conquest import battlefield as bf
 from aftermath.conquest import geometry as g
 from aftermath.conquest.placement import Battlefield, Position, normal_facing
 from aftermath.conquest.regiment import Regiment
 from aftermath.conquest.state import ConquestState
+from aftermath.errors import InvalidData
 
 # The four edges a Regiment can be charged on, in the order a screen offers them;
 # left and right as the enemy's owner faces (C-4: as the owner faces the enemy).
@@ -27,6 +29,24 @@ TURN = {"front": 180.0, "left": 90.0, "right": -90.0, "rear": 0.0}
 TABLE_6X4 = Battlefield(1829.0, 1219.0)
 # An offset slides the attacker this many of its Stand widths at most either way.
 MAX_OFFSET = 99
+
+
+def read_table(raw: Any, field: str) -> tuple[float, float] | None:
+    """The size of a first battlefield, ``[width, depth]`` in mm, or None (6' x 4')."""
+    if raw is None:
+        return None
+    if not isinstance(raw, list | tuple) or len(raw) != 2:
+        raise InvalidData(field, raw, "must be [width, depth] in mm, or null")
+    size = Battlefield.from_json({"width": raw[0], "depth": raw[1]}, field)
+    return (size.width, size.depth)
+
+
+def first_table(table: tuple[float, float] | None) -> Battlefield:
+    return TABLE_6X4 if table is None else Battlefield(*table)
+
+
+def refusal(attacker: Regiment, enemy: Regiment, edge: str, why: str) -> str:
+    return f"{attacker.name} cannot charge the {EDGE_WORDS[edge]} of {enemy.name}: {why}"
 
 
 @dataclasses.dataclass(frozen=True)

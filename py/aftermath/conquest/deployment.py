@@ -73,9 +73,23 @@ def deploy(state: ConquestState, field: Battlefield) -> dict[str, Position]:
     return placed
 
 
+def hand_set(state: ConquestState) -> None:
+    """Refuse a battlefield to a battle whose contacts were set by hand: on a table the
+    positions decide contacts (C-17), so they would be lost, not kept."""
+    held = sorted({tuple(sorted((r.name, state.regiment(e).name))) for r in state.regiments
+                   for s in r.alive_stands for e in s.contacts})
+    if held:
+        pairs = ", ".join(f"{a} with {b}" for a, b in held)
+        raise RuleViolation("C-17", f"contacts in this battle are set by hand ({pairs}): a "
+                            "Charge puts both armies on a battlefield, where the positions "
+                            "decide contacts; set them to no enemy first, or go on setting "
+                            "them by hand")
+
+
 def place_all(state: ConquestState, field: Battlefield) -> dict[str, Position]:
     """Put the battle on ``field`` with both armies deployed, checked as a loaded table
     is (C-17): no Regiment off the table or over another."""
+    hand_set(state)
     placed = deploy(state, field)
     state.battlefield = field
     for r in state.regiments:

@@ -15,7 +15,7 @@ from aftermath.conquest import allocation, deployment, healing, morale
 from aftermath.conquest import battlefield as bf
 from aftermath.conquest import charge as charging
 from aftermath.conquest import engagement as eng
-from aftermath.conquest.placement import Battlefield, Position, normal_facing
+from aftermath.conquest.placement import Position, normal_facing
 from aftermath.conquest.places import place_at, stand_place
 from aftermath.conquest.regiment import MAX_POOL, Regiment, Stand
 from aftermath.conquest.state import MAX_REGIMENTS, MAX_ROUNDS, ConquestState
@@ -528,9 +528,9 @@ class Charge(Event):
                 f"of {_name(state, self.enemy)}")
 
     def apply(self, state: ConquestState, log: Log) -> None:
-        r, enemy = _charge_sides(state, self.regiment, self.enemy)
+        r, enemy = charge_sides(state, self.regiment, self.enemy)
         if state.battlefield is None:
-            _first_battlefield(state, self.table, log)
+            first_battlefield(state, self.table, log)
         elif self.table is not None:
             raise InvalidData("table", list(self.table), "must be left out: this battle has "
                               f"its battlefield ({state.battlefield.width:g} x "
@@ -538,9 +538,9 @@ class Charge(Event):
         if enemy.position is None:
             raise RuleViolation("C-17", f"{enemy.name} is not on the battlefield: place it first")
         at, made, why = charging.fit(state, r, enemy, self.edge, self.offset)
-        if why or made is None:
-            raise RuleViolation("C-17", f"{r.name} cannot charge the "
-                                f"{charging.EDGE_WORDS[self.edge]} of {enemy.name}: {why}")
+        if why is not None:
+            raise RuleViolation("C-17", charging.refusal(r, enemy, self.edge, why))
+        assert made is not None
         r.position = at
         bf.update_contacts(state.regiments)
         log("C-17", f"{r.name} Charges the {charging.EDGE_WORDS[self.edge]} of {enemy.name}: "
@@ -555,14 +555,7 @@ class Charge(Event):
     @classmethod
     def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
         d.only_keys(data, field, ("kind", "regiment", "enemy", "edge", "offset", "table"))
-        raw = data.get("table")
-        table = None
-        if raw is not None:
-            where = f"{field}.table"
-            if not isinstance(raw, list | tuple) or len(raw) != 2:
-                raise InvalidData(where, raw, "must be [width, depth] in mm, or null")
-            size = Battlefield.from_json({"width": raw[0], "depth": raw[1]}, where)
-            table = (size.width, size.depth)
+        table = charging.read_table(data.get("table"), f"{field}.table")
         return cls(d.identifier(data, "regiment", field), d.identifier(data, "enemy", field),
                    d.text(data, "edge", field, choices=charging.EDGES),
                    d.integer(data, "offset", field, low=-charging.MAX_OFFSET,
@@ -570,7 +563,7 @@ class Charge(Event):
                    table)
 
 
-def _charge_sides(state: ConquestState, attacker: str, target: str) -> tuple[Regiment, Regiment]:
+def charge_sides(state: ConquestState, attacker: str, target: str) -> tuple[Regiment, Regiment]:
     """The two Regiments of a Charge, refused before anything changes."""
     r = state.regiment(attacker)
     enemy = state.regiment(target, "enemy")
@@ -587,19 +580,10 @@ def _charge_sides(state: ConquestState, attacker: str, target: str) -> tuple[Reg
     return r, enemy
 
 
-def _first_battlefield(state: ConquestState, table: tuple[float, float] | None,
-                       log: Log) -> None:
-    """C-17 for a battle that had no table: hand-set contacts cannot be kept on one (the
-    positions decide contacts there), so they must be cleared first."""
-    held = sorted({tuple(sorted((r.name, state.regiment(e).name))) for r in state.regiments
-                   for s in r.alive_stands for e in s.contacts})
-    if held:
-        pairs = ", ".join(f"{a} with {b}" for a, b in held)
-        raise RuleViolation("C-17", f"contacts in this battle are set by hand ({pairs}): a "
-                            "Charge puts both armies on a battlefield, where the positions "
-                            "decide contacts; set them to no enemy first, or go on setting "
-                            "them by hand")
-    field = charging.TABLE_6X4 if table is None else Battlefield(*table)
+def first_battlefield(state: ConquestState, table: tuple[float, float] | None,
+                      log: Log) -> None:
+    """C-17 for a battle that had no table: one, with both armies deployed."""
+    field = charging.first_table(table)
     placed = deployment.place_all(state, field)
     log("C-17", f"A battlefield of {field.width:g} x {field.depth:g} mm: both armies deployed "
         "in their halves, facing each other", battlefield=field.to_json(),
