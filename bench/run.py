@@ -106,6 +106,45 @@ def bench_validation() -> None:
           f"{median_ms(lambda: ConquestBattle.from_json(saved), repeat=10):7.2f} ms")
 
 
+def bench_charge() -> None:
+    """A first Charge of two 10-Regiment lists (the 6' x 4' table deployed), and the
+    options a screen asks before it (the four edges, each offset tried)."""
+    from aftermath.conquest import Charge, Place
+    from aftermath.conquest.charge_options import options
+
+    print("== Charge (CPython", sys.version.split()[0], ")")
+    shapes = [("infantry", 12, 4), ("infantry", 9, 3), ("cavalry", 6, 3), ("brute", 3, 3),
+              ("infantry", 15, 5), ("cavalry", 4, 2), ("infantry", 8, 4), ("brute", 4, 2),
+              ("infantry", 6, 3), ("cavalry", 9, 3)]
+    setup = {"regiments": [
+        {"id": f"p{p}r{i}", "name": f"R{p}{i}", "player": p, "kind": kind, "stands": stands,
+         "files": files, "wounds": 1, "resolve": 3}
+        for p in (0, 1) for i, (kind, stands, files) in enumerate(shapes)]}
+    game = ConquestBattle.new(setup)
+
+    def first_charge() -> None:
+        game.push(Charge("p0r2", "p1r0", "left"))
+        game.pop()
+
+    print(f"  {'first Charge + undo, 20 Regiments deployed':45s} "
+          f"{median_ms(first_charge):7.2f} ms (median of 30)")
+    print(f"  {'charge options before it (4 edges, offsets)':45s} "
+          f"{median_ms(lambda: options(game.state, 'p0r2', 'p1r0')):7.2f} ms (median of 30)")
+    game.push(Charge("p0r2", "p1r0", "left"))
+    at = game.regiment("p0r4").position
+    assert at is not None
+    place = Place("p0r4", at.x, at.y - 10, at.facing)
+
+    def place_and_undo() -> None:
+        game.push(place)
+        game.pop()
+
+    print(f"  {'a Place + undo on that table, to compare':45s} "
+          f"{median_ms(place_and_undo):7.2f} ms (median of 30)")
+    print(f"  {'charge options on the table':45s} "
+          f"{median_ms(lambda: options(game.state, 'p0r4', 'p1r4')):7.2f} ms (median of 30)")
+
+
 def long_battle_event(i: int) -> Event:
     """Action i of the long battle: Wounds and Heals round the 40 Regiments, a new Round
     every 250 actions (a realistic mix that never destroys anyone)."""
@@ -312,6 +351,7 @@ def main() -> None:
     if not args.boot:
         bench_engine()
         bench_validation()
+        bench_charge()
         bench_long_battle()
     bench_boot(args.runs, args.before)
 

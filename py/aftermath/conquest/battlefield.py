@@ -48,6 +48,19 @@ def box(shapes: Iterable[g.Rect]) -> Box | None:
     return g.bounds(corners) if corners else None
 
 
+def outline(regiment: Regiment) -> Box | None:
+    """A box round every Stand still standing, from the formation alone (its files and
+    ranks): a cheap first test, before the Stands' own rectangles are worked out."""
+    if regiment.position is None or regiment.destroyed:
+        return None
+    pos = regiment.position
+    front = g.heading(pos.facing)
+    depth = (regiment.rear_rank() + 1) * regiment.footprint.depth
+    whole = g.Rect(g.sub((pos.x, pos.y), g.scale(front, depth / 2)), front,
+                   regiment.files * regiment.footprint.width, depth)
+    return g.bounds(whole.corners())
+
+
 def exposed_edges(regiment: Regiment, stand: Stand) -> list[str]:
     """The edges of a Stand with no Stand of its own Regiment beside them."""
     taken = set(regiment.occupied())
@@ -79,9 +92,14 @@ def touching(a: Regiment, a_rects: dict[str, g.Rect], b: Regiment,
     if box_a is None or box_b is None or not g.bounds_meet(box_a, box_b):
         return []
     found = []
+    # Each Stand's box once, not once per pair: the pairs are the slow part of a view.
+    b_boxes = {sb: g.bounds(rb.corners()) for sb, rb in b_rects.items()}
     for sa, ra in a_rects.items():
+        a_box = g.bounds(ra.corners())
+        if not g.bounds_meet(a_box, box_b):
+            continue
         for sb, rb in b_rects.items():
-            if not g.bounds_meet(g.bounds(ra.corners()), g.bounds(rb.corners())):
+            if not g.bounds_meet(a_box, b_boxes[sb]):
                 continue
             for ea in g.EDGES:
                 edge_a = ra.edge(ea)
@@ -143,6 +161,9 @@ def problem(field: Battlefield, regiments: Sequence[Regiment], regiment: Regimen
     own_box = g.bounds(c for p in polys.values() for c in p) if polys else None
     for other in regiments:
         if other is regiment or own_box is None:
+            continue
+        around = outline(other)
+        if around is None or not g.bounds_meet(own_box, around, g.TOUCH):
             continue
         theirs = rects(other)
         their_box = box(theirs.values())

@@ -133,11 +133,6 @@ class Contact:
         return f"{self.stands} Stand{'s' if self.stands != 1 else ''} against {self.enemy_stands}"
 
 
-def contact(attacker: Regiment, enemy: Regiment) -> Contact:
-    touches = bf.touching(attacker, bf.rects(attacker), enemy, bf.rects(enemy))
-    return Contact(len({t.stand for t in touches}), len({t.enemy_stand for t in touches}))
-
-
 def fit(state: ConquestState, attacker: Regiment, enemy: Regiment, edge: str,
         offset: int) -> tuple[Position, Contact | None, str | None]:
     """Try the charge on a copy of the attacker: where it would stand, the contact it
@@ -145,12 +140,15 @@ def fit(state: ConquestState, attacker: Regiment, enemy: Regiment, edge: str,
     assert state.battlefield is not None
     moved = dataclasses.replace(attacker, position=charge_position(attacker, enemy, edge,
                                                                     offset))
-    others = [moved if r is attacker else r for r in state.regiments]
-    why = bf.problem(state.battlefield, others, moved, bf.rects(moved))
-    made = contact(moved, enemy)
-    if why is None and not made.stands:
-        why = (f"slid {offset} Stand width{'s' if abs(offset) != 1 else ''}, no Stand of "
-               f"{attacker.name} would touch {enemy.name}")
+    shapes = bf.rects(moved)
+    touches = bf.touching(moved, shapes, enemy, bf.rects(enemy))
+    made = Contact(len({t.stand for t in touches}), len({t.enemy_stand for t in touches}))
+    if not made.stands:
+        why: str | None = (f"slid {offset} Stand width{'s' if abs(offset) != 1 else ''}, no "
+                           f"Stand of {attacker.name} would touch {enemy.name}")
+    else:
+        others = [moved if r is attacker else r for r in state.regiments]
+        why = bf.problem(state.battlefield, others, moved, shapes)
     assert moved.position is not None
     return moved.position, made if made.stands else None, why
 
@@ -158,8 +156,8 @@ def fit(state: ConquestState, attacker: Regiment, enemy: Regiment, edge: str,
 def offsets(state: ConquestState, attacker: Regiment, enemy: Regiment,
             edge: str) -> list[int]:
     """Every offset at which the charge fits and makes contact, for a screen's nudge."""
-    length = side(enemy, edge).length
-    reach = int((length + attacker.files * attacker.footprint.width)
-                // attacker.footprint.width) + 1
+    # Past half of both lengths together the two no longer overlap.
+    length = side(enemy, edge).length + attacker.files * attacker.footprint.width
+    reach = int(length / (2 * attacker.footprint.width)) + 1
     return [n for n in range(-min(reach, MAX_OFFSET), min(reach, MAX_OFFSET) + 1)
             if fit(state, attacker, enemy, edge, n)[2] is None]

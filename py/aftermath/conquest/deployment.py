@@ -13,8 +13,7 @@ from aftermath.conquest.state import ConquestState
 from aftermath.errors import RuleViolation
 
 INCH = 25.4
-# The armies' front lines stand a foot apart (or a quarter of a shallow table), with at
-# least an inch between Regiments and from the table's edges.
+# The armies' front lines stand a foot apart (or a quarter of a shallow table).
 SEPARATION = 12 * INCH
 GAP = INCH
 
@@ -24,53 +23,73 @@ def _size(r: Regiment) -> tuple[float, float]:
     return r.files * r.footprint.width, (r.rear_rank() + 1) * r.footprint.depth
 
 
-def _rows(state: ConquestState, field: Battlefield, player: int) -> list[list[Regiment]]:
+def _lanes(state: ConquestState) -> list[float]:
+    """The room left around each Regiment, widest first: room for the deepest Regiment
+    to charge into a flank or rear, then less, down to an inch, as the armies need."""
+    deepest = max((_size(r)[1] for r in state.regiments if not r.destroyed), default=0.0)
+    return [deepest + GAP, 4 * INCH, 2 * INCH, GAP]
+
+
+def _rows(state: ConquestState, field: Battlefield, player: int,
+          lane: float) -> list[list[Regiment]]:
     """The player's Regiments in list order, a row filled before the next begins."""
-    room = field.width - 2 * GAP
+    room = field.width - 2 * lane
     rows: list[list[Regiment]] = [[]]
     used = 0.0
     for r in state.regiments:
         if r.player != player or r.destroyed:
             continue
         width = _size(r)[0]
-        if width > room:
+        if width > field.width - 2 * GAP:
             raise RuleViolation("C-17", f"{r.name} ({width:g} mm wide) is wider than the "
                                 f"battlefield ({field.width:g} mm): set a larger table")
-        if rows[-1] and used + GAP + width > room:
+        if rows[-1] and used + lane + width > room:
             rows.append([])
             used = 0.0
-        used += (GAP if rows[-1] else 0.0) + width
+        used += (lane if rows[-1] else 0.0) + width
         rows[-1].append(r)
     return [row for row in rows if row]
 
 
+def _army(state: ConquestState, field: Battlefield, player: int,
+          lane: float) -> dict[str, Position] | Regiment:
+    """One army laid out with ``lane`` around its Regiments, or the first Regiment that
+    finds no room in its half."""
+    middle = field.depth / 2
+    toward, facing = (-1.0, 0.0) if player == 0 else (1.0, 180.0)
+    # Distance from the middle line to the front of the row being laid.
+    line = min(SEPARATION, field.depth / 4) / 2
+    placed: dict[str, Position] = {}
+    for row in _rows(state, field, player, lane):
+        deepest = max(_size(r)[1] for r in row)
+        if line + deepest > middle - GAP:
+            return row[0]
+        # Spread along the row: the most room beside each Regiment for a flank charge.
+        space = (field.width - sum(_size(r)[0] for r in row)) / (len(row) + 1)
+        x = space
+        # Player 2 faces the other way: lay its row from its own left (high x) so each
+        # army's first Regiment stands on its owner's left, as listed.
+        for r in row if player == 0 else list(reversed(row)):
+            width = _size(r)[0]
+            placed[r.id] = Position(x + width / 2, middle + toward * line, facing)
+            x += width + space
+        line += deepest + lane
+    return placed
+
+
 def deploy(state: ConquestState, field: Battlefield) -> dict[str, Position]:
     """Where each Regiment of both armies stands, by id (a destroyed one stays off the
-    table); refused, naming the Regiment, when an army does not fit in its half."""
-    middle = field.depth / 2
-    front_gap = min(SEPARATION, field.depth / 4) / 2
-    placed: dict[str, Position] = {}
-    for player, (toward, facing) in enumerate(((-1.0, 0.0), (1.0, 180.0))):
-        # Distance from the middle line to the front of the row being laid.
-        line = front_gap
-        for row in _rows(state, field, player):
-            deepest = max(_size(r)[1] for r in row)
-            if line + deepest > middle - GAP:
-                raise RuleViolation(
-                    "C-17", f"{row[0].name} has no room in {state.players[player]}'s half of "
-                    f"the {field.width:g} x {field.depth:g} mm battlefield: set a larger table")
-            # Spread along the row: the most room beside each Regiment for a flank charge.
-            space = (field.width - sum(_size(r)[0] for r in row)) / (len(row) + 1)
-            x = space
-            # Player 2 faces the other way: lay its row from its own left (high x) so
-            # each army's first Regiment stands on its owner's left, as listed.
-            order = row if player == 0 else list(reversed(row))
-            for r in order:
-                width = _size(r)[0]
-                placed[r.id] = Position(x + width / 2, middle + toward * line, facing)
-                x += width + space
-            line += deepest + GAP
-    return placed
+    table), with the widest room around each that both armies fit with; refused, naming
+    the Regiment, when an army does not fit in its half even an inch apart."""
+    for lane in _lanes(state):
+        armies = [_army(state, field, player, lane) for player in (0, 1)]
+        short = [(p, a) for p, a in enumerate(armies) if isinstance(a, Regiment)]
+        if not short:
+            return {rid: at for a in armies if isinstance(a, dict) for rid, at in a.items()}
+    player, first = short[0]
+    raise RuleViolation(
+        "C-17", f"{first.name} has no room in {state.players[player]}'s half of the "
+        f"{field.width:g} x {field.depth:g} mm battlefield: set a larger table")
 
 
 def hand_set(state: ConquestState) -> None:
