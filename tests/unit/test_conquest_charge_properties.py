@@ -11,7 +11,7 @@ from typing import Any
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from aftermath.conquest import Charge, ConquestBattle
+from aftermath.conquest import Charge, ConquestBattle, WoundPool
 from aftermath.conquest import battlefield as bf
 from aftermath.conquest import charge as charging
 from aftermath.errors import InvalidData, RuleViolation
@@ -85,3 +85,52 @@ def test_any_accepted_charge_leaves_a_legal_battlefield_and_undo_restores_it(
     assert game.state.to_json() == before
     game.redo()
     assert game.state.to_json() == after
+
+
+@st.composite
+def charged(draw: st.DrawFn, edges: tuple[str, ...]) -> tuple[ConquestBattle, str]:
+    """A (1-4 files) has charged B (1-5 files, 2-3 full ranks of W1 Stands) on one of
+    ``edges``, at an offset that fits."""
+    files = draw(st.integers(1, 5))
+    b = regiment("b", player=1, files=files, stands=files * draw(st.integers(2, 3)),
+                 position={"x": 600.0, "y": 600.0,
+                           "facing": draw(st.sampled_from([0.0, 90.0, 37.0]))})
+    a_files = draw(st.integers(1, 4))
+    a = regiment("a", files=a_files, stands=a_files * draw(st.integers(1, 2)),
+                 kind=draw(st.sampled_from(KINDS)))
+    game = ConquestBattle.new({"regiments": [a, b],
+                               "battlefield": {"width": 1200.0, "depth": 1200.0}})
+    edge = draw(st.sampled_from(edges))
+    fitting = charging.offsets(game.state, game.regiment("a"), game.regiment("b"), edge)
+    game.push(Charge("a", "b", edge, draw(st.sampled_from(fitting))))
+    return game, edge
+
+
+@settings(max_examples=60, deadline=None)
+@given(charged(("front", "left", "right")))
+def test_c4_3_after_a_charge_a_wound_pool_spares_the_engaged_stands(
+        made: tuple[ConquestBattle, str]) -> None:
+    game, _ = made
+    b = game.regiment("b")
+    rear = [s for s in b.alive_stands if s.rank == b.rear_rank()]
+    spare = any(not s.contacts for s in rear)
+    steps = game.push(WoundPool("b", 1, morale=False))
+    gone = [s for s in game.regiment("b").stands if s.destroyed]
+    assert len(gone) == 1
+    result = gone[0].id in {s.id for s in rear if s.contacts}
+    expected = not spare
+    assert result == expected, [s.text for s in steps]
+
+
+@settings(max_examples=60, deadline=None)
+@given(charged(("rear",)))
+def test_c18_c19_a_lost_rear_rank_strands_the_rear_charger_and_it_is_pushed_back(
+        made: tuple[ConquestBattle, str]) -> None:
+    game, _ = made
+    b = game.regiment("b")
+    before = game.regiment("a").position
+    steps = game.push(WoundPool("b", b.files, morale=False))
+    assert any(s.text.startswith("A is Stranded") for s in steps if s.rule == "C-18")
+    assert any(s.text.startswith("A presses the attack") for s in steps if s.rule == "C-19")
+    assert "b" in game.regiment("a").enemies_in_contact()
+    assert game.regiment("a").position != before
