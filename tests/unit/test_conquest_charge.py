@@ -10,6 +10,7 @@ Stands (120 mm wide) waiting in a corner.
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -303,3 +304,37 @@ def test_c17_two_10_regiment_lists_deploy_on_a_6x4_table_overlapping_nothing() -
         assert r.position is not None and r.position.facing == (0.0 if r.player == 0 else 180.0)
     # Only the charge made contact: the deployment itself engages nobody.
     assert {r.id for r in state.regiments if r.enemies_in_contact()} == {"p0r2", "p1r0"}
+
+
+# -- battles saved before Charges ------------------------------------------------------
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def test_a_battlefield_battle_saved_before_charges_opens_and_replays_unchanged() -> None:
+    """Written by the engine before Charges (make_battlefield_save.py): a Place, a
+    Stranded Regiment pushed (C-19), a Morale Test, a new Round. (A battle without a
+    battlefield saved then: test_history_checkpoints' v1 save.)"""
+    saved = json.loads((FIXTURES / "conquest-save-battlefield-before-charge.json").read_text())
+    game = ConquestBattle.from_json(saved["game"])
+    assert game.to_json() == saved["game"]
+    for count in range(len(game.events) + 1):
+        assert game.rebuild(count).to_json() == saved["states"][count]
+    result = json.loads(json.dumps(game.view()))
+    expected = saved["view"]
+    assert result == expected
+    log = [[s.to_json() for s in steps] for _, steps in game.history()]
+    assert json.loads(json.dumps(log)) == saved["log"]
+
+
+def test_a_battle_saved_without_a_battlefield_opens_as_before_and_may_then_charge() -> None:
+    saved = json.loads((FIXTURES / "conquest-save-v1-before-checkpoints.json").read_text())
+    game = ConquestBattle.from_json(saved["game"])
+    assert game.state.battlefield is None
+    # Its contacts were never set by hand: the first Charge brings it a battlefield, and
+    # undo gives back the battle exactly as it was saved.
+    before = game.state.to_json()
+    game.push(Charge("maa", "foe", "front"))
+    assert game.state.battlefield is not None
+    assert game.regiment("maa").enemies_in_contact() == {"foe"}
+    game.pop()
+    assert game.state.to_json() == before
