@@ -338,3 +338,12 @@ def test_a_battle_saved_without_a_battlefield_opens_as_before_and_may_then_charg
     assert game.regiment("maa").enemies_in_contact() == {"foe"}
     game.pop()
     assert game.state.to_json() == before
+
+
+def test_c17_a_charger_leaving_a_contact_says_so() -> None:
+    game = table(unit("a", 0, 600, 560), unit("b", 1, 600, 600), unit("c", 1, 200, 600))
+    assert game.regiment("a").enemies_in_contact() == {"b"}
+    steps = game.push(Charge("a", "c", "front"))
+    assert texts(steps, "C-17") == ["A leaves its contact with B",
+                                    "A Charges the front of C: 3 Stands against 3 in contact"]
+    assert game.regiment("a").enemies_in_contact() == {"c"}

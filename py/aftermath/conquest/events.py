@@ -541,8 +541,14 @@ class Charge(Event):
         if why is not None:
             raise RuleViolation("C-17", charging.refusal(r, enemy, self.edge, why))
         assert made is not None
+        was = r.enemies_in_contact()
         r.position = at
         bf.update_contacts(state.regiments)
+        left = sorted(was - r.enemies_in_contact())
+        if left:
+            log("C-17", f"{r.name} leaves its contact with "
+                f"{' and '.join(state.regiment(e).name for e in left)}", regiment=r.id,
+                left=left)
         log("C-17", f"{r.name} Charges the {charging.EDGE_WORDS[self.edge]} of {enemy.name}: "
             f"{made.describe()} in contact", regiment=r.id, enemy=enemy.id, edge=self.edge,
             offset=self.offset, stands=made.stands, enemy_stands=made.enemy_stands,
