@@ -10,9 +10,11 @@
 
 from aftermath.ninth_age.attacks import Attack, ExcessShare
 from aftermath.ninth_age.battle import HealthPointLosses, NinthAgeBattle, NinthAgeState
+from aftermath.ninth_age.multiple_wounds import MultipleWounds
 from aftermath.ninth_age.unit import RANK_AND_FILE, Character, Model, Unit
+from aftermath.ninth_age.unstable import UnstableLosses
 
 __all__ = [
     "RANK_AND_FILE", "Attack", "Character", "ExcessShare", "HealthPointLosses", "Model",
-    "NinthAgeBattle", "NinthAgeState", "Unit",
+    "MultipleWounds", "NinthAgeBattle", "NinthAgeState", "Unit", "UnstableLosses",
 ]

@@ -12,12 +12,16 @@ from typing import Any, ClassVar, Self
 
 from aftermath import data as d
 from aftermath.errors import InvalidData
+from aftermath.dice import RandomSource
 from aftermath.history import Event, Game, Log, Step
 from aftermath.ninth_age import attacks as atk
 from aftermath.ninth_age import casualties, formation
+from aftermath.ninth_age import multiple_wounds as mw
 from aftermath.ninth_age import outcome as verdicts
 from aftermath.ninth_age.attacks import Attack, ExcessShare
+from aftermath.ninth_age.multiple_wounds import MultipleWounds
 from aftermath.ninth_age.unit import MAX_MODELS, RANK_AND_FILE, Unit, identifier_at
+from aftermath.ninth_age.unstable import UnstableLosses
 
 Json = dict[str, Any]
 
@@ -67,15 +71,22 @@ class HealthPointLosses(Event):
     ``losses``; ``excess_from`` is the attacking player's choice of which attacks caused
     the excess (N-5). ``picks`` are rank-and-file models the owner chooses, in order, for
     the models leaving ranks behind the first (N-3); the rest follow the default order.
+
+    ``multiple_wounds`` makes the batch one attack with Multiple Wounds (X) (N-6): its
+    unsaved wounds and each one's value, entered or (``values=None``) rolled by the app
+    when pushed. ``losses`` is then the Health Points those values cost, each capped at
+    the pool's Health Points per model; ``None`` lets the engine work it out, and a push
+    records the number. Left out, nothing is written: saves from before read the same.
     """
 
     kind: ClassVar[str] = "health_point_losses"
     unit: str
     pool: str
-    losses: int
+    losses: int | None
     attacks: tuple[Attack, ...] | None = None
     excess_from: tuple[ExcessShare, ...] | None = None
     picks: tuple[str, ...] = ()
+    multiple_wounds: MultipleWounds | None = None
 
     def summary(self, state: NinthAgeState) -> str:
         unit = next((u for u in state.units if u.id == self.unit), None)
@@ -83,6 +94,11 @@ class HealthPointLosses(Event):
         pool = "Rank and file" if self.pool == RANK_AND_FILE else next(
             (c.title for c in (unit.characters if unit else []) if c.id == self.pool), self.pool)
         text = f"{self.losses} HP lost by {name} ({pool})"
+        if self.multiple_wounds is not None:
+            values = self.multiple_wounds.values
+            text += (f" — Multiple Wounds {self.multiple_wounds.x}: "
+                     + ("rolled by the app" if values is None
+                        else ", ".join(map(str, values)) or "no unsaved wounds"))
         if self.attacks:
             text += " — attacks: " + ", ".join(f"{a.name} ({a.losses})" for a in self.attacks)
         if self.excess_from:
@@ -90,52 +106,94 @@ class HealthPointLosses(Event):
                                                  for s in self.excess_from)
         return text
 
+    def with_rolls(self, state: NinthAgeState, rng: RandomSource) -> Event:
+        if self.multiple_wounds is None:
+            return self
+        rolled = self.multiple_wounds.rolled(rng)
+        u = state.unit(self.unit)
+        if self.pool != RANK_AND_FILE:
+            u.character(self.pool)
+        total = sum(rolled.capped(u.hp_per_model(self.pool)))
+        # A wrong total entered beside the values is refused by apply, not overwritten.
+        losses = total if self.losses is None else self.losses
+        return dataclasses.replace(self, multiple_wounds=rolled, losses=losses)
+
+    def total(self, u: Unit, log: Log) -> int:
+        """The batch's Health Point losses: as entered, or from Multiple Wounds (N-6)."""
+        if self.multiple_wounds is None:
+            if self.losses is None:
+                raise InvalidData("losses", None, "is required")
+            return d.int_value(self.losses, "losses", low=0, high=MAX_LOSSES)
+        if self.attacks is not None:
+            raise InvalidData("multiple_wounds", self.multiple_wounds.to_json(),
+                              "is one attack: with several attacks, enter each one's losses")
+        hp = u.hp_per_model(self.pool)
+        capped = self.multiple_wounds.capped(hp)
+        total = sum(capped)
+        if self.losses is not None and self.losses != total:
+            raise InvalidData("losses", self.losses,
+                              f"must be {total}, what the Multiple Wounds values cost (N-6), "
+                              "or be left out")
+        log("N-6", f"{self.multiple_wounds.describe(hp)}: each wound at most the "
+            f"{hp} Health Points of one model, never spilling into a second",
+            unit=u.id, pool=self.pool, x=self.multiple_wounds.x,
+            values=list(self.multiple_wounds.values or ()), capped=list(capped), total=total)
+        return d.int_value(total, "losses", low=0, high=MAX_LOSSES)
+
     def apply(self, state: NinthAgeState, log: Log) -> None:
         u = state.unit(self.unit)
         if self.pool != RANK_AND_FILE:
             u.character(self.pool)
-        d.int_value(self.losses, "losses", low=0, high=MAX_LOSSES)
+        losses = self.total(u, log)
         if self.attacks is not None:
-            atk.check_attacks(self.attacks, self.losses)
+            atk.check_attacks(self.attacks, losses)
         elif self.excess_from is not None:
             raise InvalidData("excess_from", [s.to_json() for s in self.excess_from],
                               "needs the batch's attacks to choose from (attacks)")
-        result = casualties.take_losses(u, self.pool, self.losses, log, self.picks)
+        result = casualties.take_losses(u, self.pool, losses, log, self.picks)
         if self.attacks is not None:
             atk.attribute(self.attacks, result.excess, self.excess_from, log,
                           unit=u.id, pool=self.pool)
 
     def to_json(self) -> Json:
-        return {
+        out: Json = {
             "kind": self.kind, "unit": self.unit, "pool": self.pool, "losses": self.losses,
             "attacks": None if self.attacks is None else [a.to_json() for a in self.attacks],
             "excess_from": (None if self.excess_from is None
                             else [s.to_json() for s in self.excess_from]),
             "picks": list(self.picks),
         }
+        if self.multiple_wounds is not None:
+            out["multiple_wounds"] = self.multiple_wounds.to_json()
+        return out
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
         d.only_keys(data, field, ("kind", "unit", "pool", "losses", "attacks", "excess_from",
-                                  "picks"))
+                                  "picks", "multiple_wounds"))
         attacks = atk.attacks_from_json(data.get("attacks"), f"{field}.attacks")
+        multiple = mw.read(data.get("multiple_wounds"), f"{field}.multiple_wounds")
         # A form that lists the attacks need not add them up itself.
         total = None if attacks is None else sum(a.losses for a in attacks)
         picks = d.array(data, "picks", field, default=[], max_len=MAX_MODELS)
+        # With Multiple Wounds the engine works the losses out from the values (N-6).
+        losses = (None if multiple is not None and data.get("losses") is None else
+                  d.integer(data, "losses", field, low=0, high=MAX_LOSSES, default=total))
         return cls(
             unit=d.identifier(data, "unit", field),
             pool=d.identifier(data, "pool", field, default=RANK_AND_FILE),
-            losses=d.integer(data, "losses", field, low=0, high=MAX_LOSSES, default=total),
+            losses=losses,
             attacks=attacks,
             excess_from=atk.shares_from_json(data.get("excess_from"), f"{field}.excess_from"),
             picks=tuple(identifier_at(p, f"{field}.picks[{i}]") for i, p in enumerate(picks)),
+            multiple_wounds=multiple,
         )
 
 
 class NinthAgeBattle(Game[NinthAgeState]):
     system = "ninth_age"
     state_type = NinthAgeState
-    event_types = (HealthPointLosses,)
+    event_types = (HealthPointLosses, UnstableLosses)
 
     def unit(self, unit_id: str) -> Unit:
         return self.state.unit(unit_id)

@@ -37,6 +37,8 @@ def outcome(before: Any, after: Any, event: Event, steps: list[Step]) -> Json | 
     old = {m.id: m for m in was.models}
     removed = [old[m.id] for m in now.models if m.removed and not old[m.id].removed]
     losses = getattr(event, "losses", 0)
+    if losses is None:  # Multiple Wounds not yet totalled: the engine's N-6 step did it
+        losses = next((s.data["total"] for s in steps if s.rule == "N-6"), 0)
     out: Json = {
         "unit": uid, "pool": pool,
         "removed": [{"model": m.id, "place": model_place(was, m)} for m in removed],
@@ -50,7 +52,8 @@ def outcome(before: Any, after: Any, event: Event, steps: list[Step]) -> Json | 
         parts.append(f"{was.pool_title(pool)} wiped out")
     else:
         parts.append(f"{out['lost_hp']} HP carried over")
-    out["verdict"] = f"{parts[0]}: " + "; ".join(parts[1:])
+    unstable = getattr(event, "kind", "") == "unstable_losses"
+    out["verdict"] = f"{'Unstable: ' if unstable else ''}{parts[0]}: " + "; ".join(parts[1:])
     return out
 
 
