@@ -4,9 +4,11 @@ of the new-battle form. Neither changes the game."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
+from aftermath import bridge
 from aftermath.bridge.ninth_age import SYSTEM
 from aftermath.conquest import ConquestBattle
 from aftermath.errors import InvalidData
@@ -93,3 +95,52 @@ def test_unit_preview_draws_the_setup_form() -> None:
     with pytest.raises(InvalidData) as err:
         preview({"unit": {"id": "u", "name": "Spears", "models": 7, "files": 50, "hp": 1}})
     assert err.value.field == "payload.unit.files"
+
+
+def _call(type: str, payload: dict[str, Any]) -> dict[str, Any]:
+    reply: dict[str, Any] = json.loads(bridge.handle(json.dumps(
+        {"id": 1, "type": type, "payload": payload})))
+    return reply
+
+
+TROLLS = {"units": [{"id": "trolls", "name": "Trolls", "player": 0, "models": 10,
+                     "files": 5, "hp": 3}]}
+
+
+def test_n6_bridge_rolls_multiple_wounds_and_previews_entered_values() -> None:
+    bridge.reset()
+    _call("game.new", {"system": "ninth_age", "game_id": "mw", "setup": TROLLS})
+    event = {"kind": "health_point_losses", "unit": "trolls",
+             "multiple_wounds": {"x": "D3", "wounds": 3, "values": [3, 3, 2]}}
+    preview = _call("game.preview", {"game_id": "mw", "event": event})["result"]
+    assert preview["outcome"]["verdict"] == "8 HP lost: 2 models removed; 2 HP carried over"
+    assert preview["steps"][0] == {"rule": "N-6", "text": preview["steps"][0]["text"],
+                                   "data": preview["steps"][0]["data"]}
+    rolled = _call("game.push", {"game_id": "mw", "seed": 4, "event": {
+        "kind": "health_point_losses", "unit": "trolls",
+        "multiple_wounds": {"x": "D3", "wounds": 3}}})["result"]["event"]
+    values = rolled["multiple_wounds"]["values"]
+    assert len(values) == 3 and rolled["losses"] == sum(values)
+    bad = _call("game.push", {"game_id": "mw", "event": {
+        **event, "multiple_wounds": {"x": "D3", "wounds": 3, "values": [3, 4, 2]}}})
+    assert bad["error"]["field"] == "event.multiple_wounds.values[1]"
+    bridge.reset()
+
+
+def test_n7_bridge_pushes_unstable_losses() -> None:
+    bridge.reset()
+    _call("game.new", {"system": "ninth_age", "game_id": "un", "setup": TROLLS})
+    reply = _call("game.push", {"game_id": "un", "event": {
+        "kind": "unstable_losses", "unit": "trolls", "losses": 7}})["result"]
+    assert reply["outcome"]["verdict"] == "Unstable: 7 HP lost: 2 models removed; 1 HP carried over"
+    assert reply["steps"][0]["rule"] == "N-7"
+    bridge.reset()
+
+
+def test_n6_bridge_odds_take_multiple_wounds() -> None:
+    game = NinthAgeBattle.new(TROLLS)
+    out = SYSTEM.odds_game_requests["odds.ninth_age"](game, {
+        "game_id": "g", "unit": "trolls", "attacks": {"count": 1, "multiple_wounds": "D6"}})
+    result = [o["value"] for o in out["losses"]["outcomes"]]
+    expected = [1, 2, 3]  # 4, 5 and 6 are capped to the 3 HP of a Troll (N-6)
+    assert result == expected

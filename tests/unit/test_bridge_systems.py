@@ -30,7 +30,13 @@ from aftermath.conquest import (
 )
 from aftermath.conquest.examples import EXAMPLES
 from aftermath.history import Event
-from aftermath.ninth_age import Attack, ExcessShare, HealthPointLosses
+from aftermath.ninth_age import (
+    Attack,
+    ExcessShare,
+    HealthPointLosses,
+    MultipleWounds,
+    UnstableLosses,
+)
 
 from .test_campaign_fixtures import battle as campaign_battle
 
@@ -127,7 +133,10 @@ SAMPLES: dict[str, list[Event]] = {
     "ninth_age": [
         HealthPointLosses("maa", "rank_and_file", 3),
         HealthPointLosses("maa", "rank_and_file", 3, (Attack("Spears", 3),),
-                          (ExcessShare("Spears", 1),))],
+                          (ExcessShare("Spears", 1),)),
+        HealthPointLosses("maa", "rank_and_file", None,
+                          multiple_wounds=MultipleWounds("D3", 2, (3, 1))),
+        UnstableLosses("maa", 2)],
     "campaign": [SetOutcome(0, "Annihilated"), SetOutcome(1), RecoveryRoll(0, "kell", 4),
                  FateRoll(0, "kell"), CampaignWoundRoll(0, "kell", 12), Confirm()],
 }

@@ -117,3 +117,46 @@ def test_every_distribution_adds_up_to_exactly_one(seed: int) -> None:
         assert dist.total == 1
     assert sum(p for _, p in result.outcomes) == 1
     assert sum(result.removal_chances.values()) == result.models_removed.mean
+
+
+def test_n6_odds_one_sure_wound_of_d3_on_trolls_carrying_one() -> None:
+    """One automatic unsaved wound of D3 on Trolls (3 HP) carrying 1: 1 + 1 = 2, no
+    Troll; 1 + 2 = 3 and 1 + 3 = 4, one Troll each (1 carried after 4)."""
+    result = ninth_age_odds(trolls().unit("trolls"), NinthAgeAttacks(1, multiple_wounds="D3"))
+    assert result.losses.probabilities == {1: F(1, 3), 2: F(1, 3), 3: F(1, 3)}
+    assert result.models_removed.probabilities == {0: F(1, 3), 1: F(2, 3)}
+    assert result.carried.probabilities == {0: F(1, 3), 1: F(1, 3), 2: F(1, 3)}
+
+
+def test_n6_odds_cap_each_wound_at_one_models_health_points() -> None:
+    """D6 on 3 HP models: 4, 5 and 6 all cost 3."""
+    result = ninth_age_odds(trolls(0).unit("trolls"), NinthAgeAttacks(1, multiple_wounds="D6"))
+    assert result.losses.probabilities == {1: F(1, 6), 2: F(1, 6), 3: F(4, 6)}
+
+
+def test_n6_odds_two_attacks_wounding_half_the_time_with_d3_plus_1() -> None:
+    """Each attack: no wound 1/2, else 2, 3 (and 4 capped to 3) from D3+1: 1/6, 1/3."""
+    attacks = NinthAgeAttacks(2, wound=4, multiple_wounds="D3+1")
+    result = ninth_age_odds(trolls(0).unit("trolls"), attacks).losses.probabilities
+    half, two, three = F(1, 2), F(1, 6), F(1, 3)
+    expected = {0: half * half, 2: 2 * half * two, 3: 2 * half * three, 4: two * two,
+                5: 2 * two * three, 6: three * three}
+    assert result == expected
+    assert sum(result.values()) == 1
+
+
+def test_n6_odds_of_multiple_wounds_1_are_todays_odds() -> None:
+    attacks = dict(count=5, hit=3, wound=4, armour=5)
+    plain = ninth_age_odds(trolls().unit("trolls"), NinthAgeAttacks(**attacks))
+    result = ninth_age_odds(trolls().unit("trolls"), NinthAgeAttacks(**attacks,
+                                                                     multiple_wounds="1"))
+    assert result == plain
+
+
+def test_n6_odds_refuse_a_bad_die_and_damage_beside_it() -> None:
+    with pytest.raises(InvalidData) as err:
+        NinthAgeAttacks(1, multiple_wounds="D5")
+    assert (err.value.field, err.value.value) == ("attacks.multiple_wounds", "D5")
+    with pytest.raises(InvalidData) as err:
+        NinthAgeAttacks(1, damage=2, multiple_wounds="D3")
+    assert err.value.field == "attacks.damage"

@@ -82,18 +82,22 @@ def _odds(unit: Unit | Mapping[str, Any], payload: Mapping[str, Any]) -> Json:
                               pool).to_json()
     raw = d.obj(payload["attacks"], f"{P}.attacks")
     field = f"{P}.attacks"
-    d.only_keys(raw, field, ("count", "hit", "wound", "armour", "special", "damage"))
+    d.only_keys(raw, field, ("count", "hit", "wound", "armour", "special", "damage",
+                             "multiple_wounds"))
+    multiple = raw.get("multiple_wounds")
     attacks = NinthAgeAttacks(
         d.integer(raw, "count", field, low=0, high=200),
         optional_int(raw, "hit", field, 1, 7), optional_int(raw, "wound", field, 1, 7),
         optional_int(raw, "armour", field, 1, 7), optional_int(raw, "special", field, 1, 7),
-        d.integer(raw, "damage", field, low=1, high=6, default=1))
+        d.integer(raw, "damage", field, low=1, high=6, default=1),
+        None if multiple is None else d.text(raw, "multiple_wounds", field, max_len=8))
     return ninth_age_odds(unit, attacks, pool).to_json()
 
 
 def odds_game(game: Game[Any], payload: Mapping[str, Any]) -> Json:
     """``{"game_id", "unit": id, "pool": "rank_and_file" | a Character's id, "losses": n
-    | "attacks": {"count", "hit", "wound", "armour", "special", "damage"}}``."""
+    | "attacks": {"count", "hit", "wound", "armour", "special", "damage" |
+    "multiple_wounds": "D3"}}`` (Multiple Wounds, N-6)."""
     battle = _ninth_age(game)
     d.only_keys(payload, P, ("game_id", "unit", *NINTH_AGE_ODDS_KEYS))
     unit = battle.state.unit(d.identifier(payload, "unit", P), f"{P}.unit")

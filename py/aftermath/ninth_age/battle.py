@@ -11,8 +11,8 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
 from aftermath import data as d
-from aftermath.errors import InvalidData
 from aftermath.dice import RandomSource
+from aftermath.errors import InvalidData
 from aftermath.history import Event, Game, Log, Step
 from aftermath.ninth_age import attacks as atk
 from aftermath.ninth_age import casualties, formation

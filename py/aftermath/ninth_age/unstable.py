@@ -12,16 +12,13 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Self
+from typing import Any, ClassVar, Self
 
 from aftermath import data as d
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.history import Event, Log
 from aftermath.ninth_age import casualties
 from aftermath.ninth_age.unit import MAX_CHARACTERS, RANK_AND_FILE, Unit, identifier_at
-
-if TYPE_CHECKING:
-    from aftermath.ninth_age.battle import NinthAgeState
 
 Json = dict[str, Any]
 
@@ -83,11 +80,12 @@ class UnstableLosses(Event):
     losses: int
     order: tuple[str, ...] = ()
 
-    def summary(self, state: NinthAgeState) -> str:
+    # ``state`` is the battle's NinthAgeState (battle.py imports this module, not back).
+    def summary(self, state: Any) -> str:
         unit = next((u for u in state.units if u.id == self.unit), None)
         return f"Unstable: {self.losses} HP lost by {self.unit if unit is None else unit.name}"
 
-    def apply(self, state: NinthAgeState, log: Log) -> None:
+    def apply(self, state: Any, log: Log) -> None:
         u = state.unit(self.unit)
         d.int_value(self.losses, "losses", low=1, high=MAX_LOSSES)
         if u.destroyed:

@@ -5,7 +5,9 @@ Each attack rolls to hit, to wound, then the armour and special saves, each a D6
 "X+": a roll equal to or over X succeeds, and a natural 1 always fails, so 1+ acts as
 2+. ``None`` skips a roll (an automatic hit or wound; no such save), and a save of 7+
 is no save. Every unsaved wound costs ``damage`` Health Points (1 unless a fixed
-multiple). Which models leave, and what is carried over, is the engine's
+multiple), or, with ``multiple_wounds`` ("2", "D3", "D6", "D3+1"), each unsaved wound
+costs X, capped at the Health Points of one model of the pool by the engine's own
+Multiple Wounds (N-6). Which models leave, and what is carried over, is the engine's
 ``take_losses`` on a copy of the Unit for each possible total, memoised.
 """
 
@@ -21,6 +23,7 @@ from typing import Any
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.history import Log
 from aftermath.ninth_age import casualties
+from aftermath.ninth_age.multiple_wounds import MultipleWounds, parse_spec
 from aftermath.ninth_age.unit import RANK_AND_FILE, Unit
 from aftermath.odds.distribution import Distribution, binomial_weights, chance_json, marginal
 
@@ -48,10 +51,16 @@ class NinthAgeAttacks:
     armour: int | None = None
     special: int | None = None
     damage: int = 1
+    multiple_wounds: str | None = None
 
     def __post_init__(self) -> None:
         _check("attacks.count", self.count, 0, MAX_ATTACKS)
         _check("attacks.damage", self.damage, 1, MAX_DAMAGE)
+        if self.multiple_wounds is not None:
+            parse_spec(self.multiple_wounds, "attacks.multiple_wounds")
+            if self.damage != 1:
+                raise InvalidData("attacks.damage", self.damage,
+                                  "must be left out with Multiple Wounds (multiple_wounds)")
         for name in ("hit", "wound", "armour", "special"):
             value = getattr(self, name)
             if value is not None:
@@ -68,10 +77,30 @@ class NinthAgeAttacks:
     def unsaved_chance(self) -> Fraction:
         return Fraction(*self._faces())
 
-    def loss_weights(self) -> tuple[dict[int, int], int]:
+    def loss_weights(self, hp: int = 1) -> tuple[dict[int, int], int]:
+        """Weights of each total of Health Point losses; ``hp``: per model of the pool."""
         good, sides = self._faces()
-        weights = binomial_weights(self.count, good, sides)
-        return {k * self.damage: w for k, w in enumerate(weights)}, sides ** self.count
+        if self.multiple_wounds is None:
+            weights = binomial_weights(self.count, good, sides)
+            return {k * self.damage: w for k, w in enumerate(weights)}, sides ** self.count
+        faces = parse_spec(self.multiple_wounds, "attacks.multiple_wounds").faces()
+        # One attack: no unsaved wound, or one worth each face's capped value (N-6).
+        one: dict[int, int] = {0: (sides - good) * len(faces)}
+        for face in faces:
+            value = MultipleWounds(self.multiple_wounds, 1, (face,)).capped(hp)[0]
+            one[value] = one.get(value, 0) + good
+        total: dict[int, int] = {0: 1}
+        for _ in range(self.count):
+            total = _convolve(total, one)
+        return total, (sides * len(faces)) ** self.count
+
+
+def _convolve(a: dict[int, int], b: dict[int, int]) -> dict[int, int]:
+    out: dict[int, int] = {}
+    for x, wa in a.items():
+        for y, wb in b.items():
+            out[x + y] = out.get(x + y, 0) + wa * wb
+    return out
 
 
 def _check(field: str, value: int, low: int, high: int) -> None:
@@ -130,7 +159,7 @@ def ninth_age_odds(unit: Unit | Mapping[str, Any], losses: int | NinthAgeAttacks
     if not members:
         raise RuleViolation("N-2", f"{u.pool_title(pool)} has no models left")
     if isinstance(losses, NinthAgeAttacks):
-        weights, denominator = losses.loss_weights()
+        weights, denominator = losses.loss_weights(u.hp_per_model(pool))
     else:
         _check("losses", losses, 0, MAX_LOSSES)
         weights, denominator = {losses: 1}, 1
