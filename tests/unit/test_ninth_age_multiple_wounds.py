@@ -6,6 +6,7 @@ model."""
 from __future__ import annotations
 
 import random
+from fractions import Fraction
 from typing import Any
 
 import pytest
@@ -187,3 +188,23 @@ def test_n6_summary_names_the_values() -> None:
     result = b.summaries()[-1]
     expected = "8 HP lost by Trolls (Rank and file) — Multiple Wounds D3: 3, 3, 2"
     assert result == expected
+
+
+def test_n6_the_report_judges_the_multiple_wounds_dice() -> None:
+    """10 Trolls (player 0), D3 rolled 3, 3, 2 -> 8 of a possible 3..9: each wound 1, 2
+    or 3 evenly, so 8 or more is 3*1 (3,3,2 orders) + 1 (3,3,3) = 4 of 27; a fixed
+    Multiple Wounds rolls nothing to judge."""
+    from aftermath.report import build
+
+    b = trolls()
+    b.push(mw("D3", 3, 3, 2))
+    b.push(mw("2", 2))
+    report = build(b)
+    [roll] = report.rolls
+    result = (roll.rule, roll.side, roll.dice, roll.luck.actual, roll.luck.this_or_worse)
+    expected = ("N-6", 0, (3, 3, 2), 8, Fraction(4, 27))
+    assert result == expected
+    assert report.side_luck[0] is not None and report.side_luck[0].actual == 8
+    assert report.side_luck[1] is None
+    assert any("Only the Multiple Wounds dice are judged" in s for s in report.statements)
+    assert report.to_json()["luck"]["rule"] == "N-6"

@@ -1,17 +1,24 @@
-"""The after-battle report of a Ninth Age battle (issue 19), rebuilt from its history.
+"""The after-battle report of a Ninth Age battle, rebuilt from its history.
 
-Ninth Age losses are entered as Health Points lost (N-2): the app records no dice and
-no Rounds for it, so the report shows what each side lost over the whole battle (models
-removed, Health Points lost, Units destroyed) and says plainly that it cannot judge
-luck here.
+Ninth Age losses are entered as Health Points lost (N-2), with no Rounds, so the report
+shows what each side lost over the whole battle (models removed, Health Points lost,
+Units destroyed). The only dice the app holds are those of Multiple Wounds (N-6), rolled
+or entered: each such roll is judged against the exact distribution of the Health Points
+it could have cost (each face capped as the engine caps it), as bad luck for the side
+whose Unit lost them. Without any, the report says plainly that it cannot judge luck.
 """
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from aftermath.history import Log
-from aftermath.ninth_age.battle import NinthAgeBattle, NinthAgeState
+from aftermath.ninth_age.battle import HealthPointLosses, NinthAgeBattle, NinthAgeState
+from aftermath.ninth_age.multiple_wounds import MultipleWounds
 from aftermath.ninth_age.unit import Unit
-from aftermath.report.model import Losses, Measure, Period, Report
+from aftermath.odds.distribution import Distribution
+from aftermath.odds.luck import Luck, convolve
+from aftermath.report.model import JudgedRoll, Losses, LuckKind, Measure, Period, Report
 
 MEASURES = (Measure("models_lost", "Models lost"), Measure("hp_lost", "Health Points lost"))
 
@@ -23,6 +30,56 @@ CANNOT_JUDGE = (
 )
 
 
+MULTIPLE_WOUNDS = LuckKind(
+    "multiple_wounds", "N-6", "Health Points lost to Multiple Wounds",
+    "Health Point lost to Multiple Wounds", "Multiple Wounds die", "Multiple Wounds dice",
+    "Multiple Wounds roll", "Multiple Wounds rolls")
+
+ONLY_MULTIPLE_WOUNDS = (
+    "Only the Multiple Wounds dice are judged (N-6): the other losses are entered as "
+    "Health Points lost, not rolled here (N-2).",
+    CANNOT_JUDGE[1],
+)
+
+
+def _wound(multiple: MultipleWounds, hp: int) -> Distribution:
+    """One wound's Health Points: each face equally likely, capped by the engine."""
+    faces = multiple.spec.faces()
+    weights: dict[int, int] = {}
+    for face in faces:
+        value = MultipleWounds(multiple.x, 1, (face,)).capped(hp)[0]
+        weights[value] = weights.get(value, 0) + 1
+    return Distribution.from_weights(weights, len(faces))
+
+
+def _multiple_wounds_roll(state: NinthAgeState, event: HealthPointLosses,
+                          action: int) -> JudgedRoll | None:
+    multiple = event.multiple_wounds
+    if multiple is None or not multiple.values or not multiple.spec.sides:
+        return None  # a fixed X rolls nothing
+    u = state.unit(event.unit)
+    hp = u.hp_per_model(event.pool)
+    dist = Distribution(((0, Fraction(1)),))
+    for _ in multiple.values:
+        dist = convolve(dist, _wound(multiple, hp))
+    cost = sum(multiple.capped(hp))
+    n = len(multiple.values)
+    what = (f"Multiple Wounds {multiple.x}, {n} unsaved wound{'' if n == 1 else 's'} on "
+            f"{u.pool_title(event.pool)}: {cost} Health Points")
+    return JudgedRoll(u.player, "Whole battle", u.id, u.name, what, MULTIPLE_WOUNDS.rule,
+                      multiple.values, Luck(dist, cost), action)
+
+
+def _side_luck(rolls: list[JudgedRoll], side: int) -> Luck | None:
+    mine = [r for r in rolls if r.side == side]
+    if not mine:
+        return None
+    dist = Distribution(((0, Fraction(1)),))
+    for r in mine:
+        dist = convolve(dist, r.luck.distribution)
+    return Luck(dist, sum(r.luck.actual for r in mine))
+
+
 def _hp_left(u: Unit) -> int:
     return sum(u.health_points_left(p) for p in u.pools())
 
@@ -31,7 +88,12 @@ def ninth_age_report(battle: NinthAgeBattle) -> Report:
     state = NinthAgeState.from_json(battle.start_state())
     counts = [{m.key: 0 for m in MEASURES} for _ in range(2)]
     destroyed: list[list[str]] = [[], []]
-    for event in battle.events:
+    rolls: list[JudgedRoll] = []
+    for action, event in enumerate(battle.events):
+        if isinstance(event, HealthPointLosses):
+            roll = _multiple_wounds_roll(state, event, action)
+            if roll is not None:
+                rolls.append(roll)
         before = {u.id: (len(u.in_play), _hp_left(u), u.destroyed) for u in state.units}
         event.apply(state, Log())
         for u in state.units:
@@ -42,8 +104,15 @@ def ninth_age_report(battle: NinthAgeBattle) -> Report:
                 destroyed[u.player].append(u.name)
     period = Period("Whole battle", (Losses(counts[0], destroyed=tuple(destroyed[0])),
                                      Losses(counts[1], destroyed=tuple(destroyed[1]))))
+    if not rolls:
+        return Report(
+            system="ninth_age", title="Ninth Age battle", players=state.players,
+            actions=len(battle.events), measures=MEASURES, periods=(period,), luck_kind=None,
+            rolls=(), side_luck=(None, None), statements=CANNOT_JUDGE,
+        )
     return Report(
         system="ninth_age", title="Ninth Age battle", players=state.players,
-        actions=len(battle.events), measures=MEASURES, periods=(period,), luck_kind=None,
-        rolls=(), side_luck=(None, None), statements=CANNOT_JUDGE,
+        actions=len(battle.events), measures=MEASURES, periods=(period,),
+        luck_kind=MULTIPLE_WOUNDS, rolls=tuple(rolls),
+        side_luck=(_side_luck(rolls, 0), _side_luck(rolls, 1)), statements=ONLY_MULTIPLE_WOUNDS,
     )
