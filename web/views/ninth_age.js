@@ -9,8 +9,15 @@ import { stepList } from "./log.js";
 import { GameScreen } from "./screen.js";
 import { countField, numberPad } from "./keypad.js";
 import { RANK_AND_FILE, carriedText, poolName, unitCard, unitFormation } from "./ninth_age_unit.js";
+import {
+  MW_DICE, multipleWoundsEntry, multipleWoundsOf, multipleWoundsReady, newMultipleWounds, newUnstable,
+  unstableEntry, unstableEvent,
+} from "./ninth_age_losses.js";
 
 const MAX_LOSSES = 999;
+// The kinds of losses the panel enters: Health Points as they are, an attack with
+// Multiple Wounds (N-6), Unstable losses (N-7).
+const LOSS_KINDS = [["hp", "Health Points"], ["mw", "Multiple Wounds"], ["unstable", "Unstable"]];
 
 // What the previewed batch leaves carried over on the Health Pool it hit.
 function previewCarried(unit, pool) {
@@ -23,6 +30,7 @@ export class NinthAgeScreen extends GameScreen {
   constructor(root, session, options) {
     super(root, session, options);
     this.selected = null;
+    this.mode = "hp";
     this.resetEntry();
     this.previewSeq = 0;
   }
@@ -35,6 +43,9 @@ export class NinthAgeScreen extends GameScreen {
     this.excess = null; // { event, needed, refusal, shares: [n per attack] } while N-5 is asked
     this.picking = false; // the owner chooses which rear-rank models leave (N-3)
     this.picks = [];
+    // The die and how its values come in stay for the next attack; the counts do not.
+    this.mw = { ...(this.mw || newMultipleWounds()), wounds: 0, values: [] };
+    this.unstable = newUnstable();
   }
 
   unit(id = this.selected) {
@@ -96,8 +107,29 @@ export class NinthAgeScreen extends GameScreen {
     return this.split ? this.attacks.reduce((sum, a) => sum + a.losses, 0) : this.losses;
   }
 
+  ready() {
+    if (this.mode === "mw") return multipleWoundsReady(this.mw);
+    if (this.mode === "unstable") return this.unstable.losses > 0;
+    return this.totalLosses() > 0;
+  }
+
   applyReady() {
-    if (this.applyButton) this.applyButton.disabled = !(this.totalLosses() > 0);
+    if (this.applyButton) this.applyButton.disabled = !this.ready();
+  }
+
+  // The action the panel would apply, for Multiple Wounds or Unstable.
+  otherEvent(unit) {
+    if (this.mode === "unstable") return unstableEvent(unit, this.unstable);
+    return { kind: "health_point_losses", unit: unit.id, pool: this.pool, multiple_wounds: multipleWoundsOf(this.mw) };
+  }
+
+  applyOther(unit) {
+    const event = this.otherEvent(unit);
+    return this.act(async () => {
+      const reply = await this.session.push(event);
+      this.resetEntry();
+      return reply;
+    });
   }
 
   async applyLosses(unit) {
@@ -186,17 +218,23 @@ export class NinthAgeScreen extends GameScreen {
     }
     const pools = unit.pools.filter((p) => !p.wiped_out);
     if (!pools.some((p) => p.id === this.pool)) this.pool = pools[0].id;
+    const kinds = el("div", { class: "segmented loss-kind", role: "group", "aria-label": "Kind of losses" },
+      ...LOSS_KINDS.map(([kind, label]) => el("button", {
+        type: "button", "data-loss-kind": kind, "aria-pressed": this.mode === kind ? "true" : "false",
+        onclick: () => { this.mode = kind; this.draw(); },
+      }, label)));
+    if (this.mode !== "hp") {
+      panel.append(kinds, ...this.otherEntry(unit, pools), ninthAgeOddsPanel(this.session, unit, this.pool),
+        this.musterButton(unit.id, unit.name));
+      return panel;
+    }
     // Off until some Health Points are entered (as Conquest's Apply is): nothing to apply.
     const apply = el("button", { type: "button", class: "primary", "data-action": "apply-losses",
       disabled: !(this.totalLosses() > 0), onclick: () => this.applyLosses(unit) }, "Apply losses");
     this.applyButton = apply;
     panel.append(
-      // One Health Pool needs no choice: its note says which it is.
-      pools.length > 1 ? el("div", { class: "segmented pool-choice", role: "group", "aria-label": "Health Pool that loses Health Points" },
-        ...pools.map((p) => el("button", {
-          type: "button", "aria-pressed": this.pool === p.id ? "true" : "false", "data-pool-choice": p.id,
-          onclick: () => { this.pool = p.id; this.draw(); },
-        }, `${poolName(unit, p.id)} (${p.health_points} HP left)`))) : "",
+      kinds,
+      this.poolChoice(unit, pools),
       this.poolNote(unit),
       this.split ? this.attacksEntry() : numberPad({
         id: "na-losses", label: `HP lost by ${poolName(unit, this.pool)}`, value: this.losses, action: "losses",
@@ -216,6 +254,32 @@ export class NinthAgeScreen extends GameScreen {
       ninthAgeOddsPanel(this.session, unit, this.pool),
       this.musterButton(unit.id, unit.name));
     return panel;
+  }
+
+  // One Health Pool needs no choice: its note says which it is.
+  poolChoice(unit, pools) {
+    if (pools.length < 2) return "";
+    return el("div", { class: "segmented pool-choice", role: "group", "aria-label": "Health Pool that loses Health Points" },
+      ...pools.map((p) => el("button", {
+        type: "button", "aria-pressed": this.pool === p.id ? "true" : "false", "data-pool-choice": p.id,
+        onclick: () => { this.pool = p.id; this.draw(); },
+      }, `${poolName(unit, p.id)} (${p.health_points} HP left)`)));
+  }
+
+  // Multiple Wounds on one Health Pool, or Unstable losses on the whole Unit.
+  otherEntry(unit, pools) {
+    const unstable = this.mode === "unstable";
+    const apply = el("button", { type: "button", class: "primary", "data-action": unstable ? "apply-unstable" : "apply-multiple-wounds",
+      disabled: !this.ready(), onclick: () => this.applyOther(unit) },
+    unstable ? "Apply Unstable losses" : this.mw.roll && MW_DICE.some((d) => d.x === this.mw.die) ? "Roll and apply" : "Apply Multiple Wounds");
+    this.applyButton = apply;
+    const changed = () => { this.applyReady(); this.updatePreview(); };
+    const preview = el("div", { id: "na-preview", class: "preview", "aria-live": "polite" });
+    if (unstable) {
+      return [unstableEntry(unit, this.unstable, { onChange: changed, redraw: () => this.draw(), extra: [apply] }), preview];
+    }
+    return [this.poolChoice(unit, pools), this.poolNote(unit),
+      multipleWoundsEntry(this.mw, { onChange: changed, redraw: () => this.draw() }), preview, apply];
   }
 
   poolNote(unit) {
@@ -283,6 +347,7 @@ export class NinthAgeScreen extends GameScreen {
     const unit = this.unit();
     if (!box || !unit) return;
     const seq = ++this.previewSeq;
+    if (this.mode !== "hp") return this.previewOther(box, unit, seq);
     const losses = this.totalLosses();
     if (!(losses > 0)) {
       box.replaceChildren(el("p", { class: "muted" }, "Enter the losses to preview."));
@@ -306,5 +371,32 @@ export class NinthAgeScreen extends GameScreen {
     } catch (err) {
       if (seq === this.previewSeq) box.replaceChildren(el("p", { class: "message error" }, err.message));
     }
+  }
+
+  // What Multiple Wounds or Unstable losses would do: the engine's own first step (N-6,
+  // N-7) and verdict. Values the app is to roll are rolled only when applied.
+  async previewOther(box, unit, seq) {
+    const say = (text) => box.replaceChildren(el("p", { class: "muted" }, text));
+    if (!this.ready()) return say(this.mode === "mw" ? "Enter the unsaved wounds to preview." : "Enter the losses to preview.");
+    const event = this.otherEvent(unit);
+    if (event.multiple_wounds && !event.multiple_wounds.values && MW_DICE.some((d) => d.x === event.multiple_wounds.x)) {
+      return say(`The app rolls the ${event.multiple_wounds.wounds} wound value${event.multiple_wounds.wounds === 1 ? "" : "s"} when you apply.`);
+    }
+    try {
+      const reply = await this.session.preview(event);
+      if (seq !== this.previewSeq) return null;
+      const after = reply.view.units.find((u) => u.id === unit.id);
+      const rule = reply.steps.find((s) => s.rule === "N-6" || s.rule === "N-7");
+      box.replaceChildren(
+        el("p", { class: "preview-title" }, `Preview: ${reply.summary}`),
+        rule ? el("p", { class: "preview-rule" }, `${rule.text} (${rule.rule})`) : "",
+        el("p", { class: "preview-verdict" }, reply.outcome ? reply.outcome.verdict : ""),
+        el("details", { class: "preview-more" }, el("summary", {}, "Show the Unit afterwards"),
+          el("div", { class: `unit player-${after.player}`, "data-preview": unit.id }, unitFormation(after, `Preview of ${after.name} after the losses`)),
+          stepList(reply.steps, "Preview steps")));
+    } catch (err) {
+      if (seq === this.previewSeq) box.replaceChildren(el("p", { class: "message error" }, err.message));
+    }
+    return null;
   }
 }

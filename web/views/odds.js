@@ -97,16 +97,23 @@ export function ninthAgeOddsPanel(session, unit, pool) {
   const fields = el("div", { class: "row" },
     num("na-odds-count", 10, "Attacks", 200),
     num("na-odds-hit", 4, "To hit (X+)"), num("na-odds-wound", 4, "To wound (X+)"),
-    num("na-odds-armour", 7, "Armour save (X+, 7 = none)"), num("na-odds-special", 7, "Special save (X+, 7 = none)"));
+    num("na-odds-armour", 7, "Armour save (X+, 7 = none)"), num("na-odds-special", 7, "Special save (X+, 7 = none)"),
+    // Multiple Wounds (N-6): what each unsaved wound costs, capped by the engine.
+    el("div", { class: "field" }, el("label", { for: "na-odds-mw" }, "Multiple Wounds (X)"),
+      el("select", { id: "na-odds-mw" }, ...["", "2", "3", "D3", "D6", "D3+1"].map((x) =>
+        el("option", { value: x }, x || "None")))));
   const value = (id) => Number(fields.querySelector(`#${id}`).value);
   const run = async () => {
     const attacks = { count: value("na-odds-count"), hit: value("na-odds-hit"), wound: value("na-odds-wound"),
       armour: value("na-odds-armour"), special: value("na-odds-special") };
+    const multiple = fields.querySelector("#na-odds-mw").value;
+    if (multiple) attacks.multiple_wounds = multiple;
     result.replaceChildren(el("p", { class: "muted" }, "Working out the exact odds…"));
     try {
       const odds = await session.ask("odds.ninth_age", { unit: unit.id, pool, attacks });
       result.replaceChildren(
         el("div", { class: "odds-chances" }, exactToggle("Wiped out", odds.wiped_out, "wiped-out")),
+        multiple ? barChart(odds.losses, { title: `Health Points lost (Multiple Wounds ${multiple})`, unit: "HP", key: "hp-lost" }) : "",
         barChart(odds.models_removed, { title: "Models removed", unit: "removed", key: "models-removed" }),
         barChart(odds.carried, { title: "Lost Health Points carried over", unit: "HP", key: "carried" }));
     } catch (err) {

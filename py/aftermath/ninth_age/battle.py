@@ -93,7 +93,15 @@ class HealthPointLosses(Event):
         name = self.unit if unit is None else unit.name
         pool = "Rank and file" if self.pool == RANK_AND_FILE else next(
             (c.title for c in (unit.characters if unit else []) if c.id == self.pool), self.pool)
-        text = f"{self.losses} HP lost by {name} ({pool})"
+        losses: int | str | None = self.losses
+        if losses is None and self.multiple_wounds is not None:
+            # Not yet totalled (a preview): the same sum the push will record (N-6).
+            hp = unit.hp if unit is not None and self.pool == RANK_AND_FILE else next(
+                (c.hp for c in (unit.characters if unit else []) if c.id == self.pool), None)
+            values = self.multiple_wounds.values
+            losses = "?" if hp is None or values is None else sum(
+                self.multiple_wounds.capped(hp))
+        text = f"{losses} HP lost by {name} ({pool})"
         if self.multiple_wounds is not None:
             values = self.multiple_wounds.values
             text += (f" — Multiple Wounds {self.multiple_wounds.x}: "

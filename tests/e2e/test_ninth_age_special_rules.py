@@ -1,0 +1,145 @@
+"""Multiple Wounds (N-6) and Unstable (N-7) on the Ninth Age screen, at 360x740 with
+touch: the 10 Trolls take 3 unsaved wounds of Multiple Wounds D3 entered as 3, 3, 2 on
+the keypad (8 HP: 2 removed, 2 carried), the formation and the step log say so, Undo,
+Redo and a reload keep it; the app rolls the values; an Unstable loss goes to the rank
+and file, the Champion, then the Characters in the owner's order."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from .axe import axe_violations
+from .conquest_page import open_log, tap
+from .ninth_age_page import actions_count, new_battle, removed, screen_snapshot, select, unit
+from .phone import phone, phone_checks
+
+pytestmark = pytest.mark.e2e
+
+
+def trolls() -> list[dict[str, object]]:
+    return [{"name": "Trolls", "models": 10, "files": 5, "hp": 3},
+            {"name": "Foes", "player": 1, "models": 5, "files": 5, "hp": 1}]
+
+
+def plus(page: Page, action: str, times: int) -> None:
+    for _ in range(times):
+        tap(page.locator(f"[data-action={action}-plus]"))
+
+
+def multiple_wounds(page: Page, uid: str) -> None:
+    select(page, uid)
+    tap(page.locator("[data-loss-kind=mw]"))
+    expect(page.locator("[data-mw-x=D3]")).to_have_attribute("aria-pressed", "true")
+
+
+def test_n6_multiple_wounds_d3_entered_on_a_phone(browser: Browser, site: str) -> None:
+    with phone(browser) as page:
+        new_battle(page, site, trolls(), name="Trolls")
+        start = screen_snapshot(page)
+        multiple_wounds(page, "u1")
+        plus(page, "mw-wounds", 3)
+        expect(page.locator("[data-count^=na-mw-value-]")).to_have_count(3)
+        # Each wound's value on the keypad: 1 + 2 = 3, 3, then 2.
+        plus(page, "mw-value-0", 2)
+        tap(page.locator("[data-action=mw-value-1-keys]"))
+        tap(page.locator("#na-mw-value-1-keys [data-key='3']"))
+        plus(page, "mw-value-2", 1)
+        expect(page.locator("#na-mw-value-1")).to_have_value("3")
+        rule = page.locator("#na-preview .preview-rule")
+        expect(rule).to_contain_text("Multiple Wounds D3: 3, 3, 2 -> 8 Health Points")
+        expect(rule).to_contain_text("(N-6)")
+        expect(page.locator("#na-preview .preview-verdict")).to_have_text(
+            "8 HP lost: 2 models removed; 2 HP carried over")
+        phone_checks(page, "multiple wounds", screenshot="ninth-age-multiple-wounds")
+        assert axe_violations(page, where="multiple wounds") == []
+        tap(page.locator("[data-action=apply-multiple-wounds]"))
+        expect(page.locator(".battle-bar [data-actions]")).to_have_attribute("data-actions", "1")
+        assert len(removed(page, "u1")) == 2
+        expect(unit(page, "u1")).to_have_attribute("data-lost-hp", "2")
+        expect(unit(page, "u1").locator(".verdict-line")).to_have_text(
+            "8 HP lost: 2 models removed; 2 HP carried over")
+        end = screen_snapshot(page)
+        entries = open_log(page)
+        expect(entries.first.locator(".log-event")).to_have_text(
+            "8 HP lost by Trolls (Rank and file) — Multiple Wounds D3: 3, 3, 2")
+        step = entries.first.locator(".step[data-rule='N-6']")
+        expect(step).to_contain_text("Multiple Wounds D3: 3, 3, 2 -> 8 Health Points")
+        assert axe_violations(page, where="multiple wounds applied") == []
+        tap(page.locator("[data-action=undo]"))
+        expect(page.locator(".battle-bar [data-actions]")).to_have_attribute("data-actions", "0")
+        assert screen_snapshot(page) == start
+        tap(page.locator("[data-action=redo]"))
+        expect(page.locator(".battle-bar [data-actions]")).to_have_attribute("data-actions", "1")
+        assert screen_snapshot(page) == end
+        page.reload()
+        expect(page.locator("#engine-status")).to_have_text("Engine ready", timeout=90_000)
+        expect(unit(page, "u1")).to_have_attribute("data-lost-hp", "2")
+        assert screen_snapshot(page) == end
+
+
+def test_n6_the_app_rolls_the_values(page: Page, site: str) -> None:
+    new_battle(page, site, trolls())
+    multiple_wounds(page, "u1")
+    tap(page.locator("[data-mw-how=roll]"))
+    plus(page, "mw-wounds", 2)
+    expect(page.locator("[data-count^=na-mw-value-]")).to_have_count(0)
+    expect(page.locator("#na-preview")).to_contain_text("The app rolls the 2 wound values")
+    tap(page.locator("[data-action=apply-multiple-wounds]"))
+    expect(page.locator(".battle-bar [data-actions]")).to_have_attribute("data-actions", "1")
+    expect(open_log(page).first.locator(".log-event")).to_contain_text("Multiple Wounds D3: ")
+    assert actions_count(page) == 1
+
+
+def test_n6_a_fixed_number_caps_at_the_models_health_points(page: Page, site: str) -> None:
+    new_battle(page, site, trolls())
+    multiple_wounds(page, "u1")
+    tap(page.locator("[data-mw-x=Number]"))
+    plus(page, "mw-fixed", 3)  # 2 -> 5: each wound costs at most a Troll's 3 HP
+    plus(page, "mw-wounds", 2)
+    expect(page.locator("#na-preview .preview-rule")).to_contain_text(
+        "Multiple Wounds 5: 5 (capped to 3), 5 (capped to 3) -> 6 Health Points")
+    tap(page.locator("[data-action=apply-multiple-wounds]"))
+    expect(page.locator(".battle-bar [data-actions]")).to_have_attribute("data-actions", "1")
+    assert len(removed(page, "u1")) == 2
+
+
+def skeletons() -> list[dict[str, object]]:
+    return [{"name": "Skeletons", "models": 4, "files": 4, "hp": 1, "characters": [
+        {"name": "Bones", "kind": "champion", "hp": 1},
+        {"name": "Vampire", "hp": 3}, {"name": "Necromancer", "hp": 2}]},
+        {"name": "Foes", "player": 1, "models": 5, "files": 5, "hp": 1}]
+
+
+def test_n7_an_unstable_loss_on_a_phone(browser: Browser, site: str) -> None:
+    with phone(browser) as page:
+        new_battle(page, site, skeletons(), name="Undead")
+        select(page, "u1")
+        tap(page.locator("[data-loss-kind=unstable]"))
+        page.locator("#na-unstable").fill("7")
+        order = page.locator(".unstable-order")
+        expect(order.locator("[data-order-item]")).to_have_count(2)
+        first = order.locator("[data-order-item]").first.inner_text()
+        assert "Vampire" in first
+        tap(order.locator("[data-order-item]").nth(1).get_by_role("button"))
+        expect(order.locator("[data-order-item]").first).to_contain_text("Necromancer")
+        rule = page.locator("#na-preview .preview-rule")
+        # 4 to the rank and file, 1 to the Champion, then 2 spread: Necromancer first.
+        expect(rule).to_contain_text("4 to the rank and file, 1 to Champion Bones, "
+                                     "1 to Character Necromancer, 1 to Character Vampire")
+        expect(rule).to_contain_text("(N-7)")
+        phone_checks(page, "unstable", screenshot="ninth-age-unstable")
+        assert axe_violations(page, where="unstable") == []
+        tap(page.locator("[data-action=apply-unstable]"))
+        expect(page.locator(".battle-bar [data-actions]")).to_have_attribute("data-actions", "1")
+        card = unit(page, "u1")
+        expect(card.locator(".verdict-line")).to_contain_text("Unstable: 7 HP lost")
+        pools = card.locator("[data-health-pool]")
+        lost = {p.get_attribute("data-health-pool"): p.get_attribute("data-lost-hp")
+                for p in pools.all()}
+        assert list(lost.values())[2:] == ["1", "1"]
+        expect(card.locator("[data-health-pool=rank_and_file]")).to_contain_text("wiped out")
+        expect(open_log(page).first.locator(".log-event")).to_have_text(
+            "Unstable: 7 HP lost by Skeletons")
+        tap(page.locator("[data-action=undo]"))
+        expect(page.locator(".battle-bar [data-actions]")).to_have_attribute("data-actions", "0")
