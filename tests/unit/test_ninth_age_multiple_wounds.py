@@ -16,6 +16,7 @@ from aftermath.history import Step
 from aftermath.ninth_age import (
     RANK_AND_FILE,
     Attack,
+    ExcessShare,
     HealthPointLosses,
     MultipleWounds,
     NinthAgeBattle,
@@ -208,3 +209,48 @@ def test_n6_the_report_judges_the_multiple_wounds_dice() -> None:
     assert report.side_luck[1] is None
     assert any("Only the Multiple Wounds dice are judged" in s for s in report.statements)
     assert report.to_json()["luck"]["rule"] == "N-6"
+
+
+def test_n6_per_attack_then_n5_chooses_the_excess() -> None:
+    """2 Trolls (6 HP): Claws 2 plain, Club with Multiple Wounds D3 rolled 3, 2: 2 + 5
+    = 7, one excess; the attacking player puts it on the Club (N-5)."""
+    b = NinthAgeBattle.new({"units": [{"id": "trolls", "name": "Trolls", "player": 0,
+                                       "models": 2, "files": 2, "hp": 3}]})
+    event = HealthPointLosses("trolls", RANK_AND_FILE, None, (
+        Attack("Claws", 2), Attack("Club", None, MultipleWounds("D3", 2, (3, 2)))),
+        (ExcessShare("Club", 1),))
+    steps = b.push(event)
+    record = b.events[-1]
+    assert isinstance(record, HealthPointLosses) and record.attacks is not None
+    result = (record.losses, [a.losses for a in record.attacks], b.unit("trolls").destroyed)
+    expected = (7, [2, 5], True)
+    assert result == expected
+    assert n6(steps).text == "Club: Multiple Wounds D3: 3, 2 -> 5 Health Points"
+    n5 = next(s for s in steps if s.rule == "N-5")
+    assert n5.data["excess_from"] == [{"attack": "Club", "losses": 1}]
+    assert b.summaries()[-1] == ("7 HP lost by Trolls (Rank and file) — attacks: Claws (2), "
+                                 "Club (5, Multiple Wounds D3: 3, 2); excess from Club (1)")
+
+
+def test_n6_per_attack_rolled_matches_entered() -> None:
+    def push(values: tuple[int, ...] | None) -> NinthAgeBattle:
+        b = trolls()
+        b.push(HealthPointLosses("trolls", RANK_AND_FILE, None, (
+            Attack("Claws", 1), Attack("Club", None, MultipleWounds("D6", 3, values)))),
+            rng=random.Random(9))
+        return b
+
+    rolled = push(None)
+    record = rolled.events[-1]
+    assert isinstance(record, HealthPointLosses) and record.attacks is not None
+    club = record.attacks[1].multiple_wounds
+    assert club is not None and club.values is not None
+    entered = push(club.values)
+    assert entered.events == rolled.events and entered.to_json() == rolled.to_json()
+
+
+def test_n6_an_old_split_batch_writes_nothing_new() -> None:
+    old = {"kind": "health_point_losses", "unit": "trolls", "pool": RANK_AND_FILE,
+           "losses": 3, "attacks": [{"name": "A", "losses": 1}, {"name": "B", "losses": 2}],
+           "excess_from": None, "picks": []}
+    assert HealthPointLosses.from_json(old, "event").to_json() == old

@@ -16,6 +16,8 @@ from typing import Any, Self
 from aftermath import data as d
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.history import Log
+from aftermath.ninth_age import multiple_wounds as mw
+from aftermath.ninth_age.multiple_wounds import MultipleWounds
 from aftermath.ninth_age.unit import list_at
 
 Json = dict[str, Any]
@@ -25,20 +27,43 @@ MAX_ATTACKS = 20
 
 @dataclasses.dataclass(frozen=True)
 class Attack:
-    """One of the simultaneous attacks of a batch, with the losses it caused."""
+    """One of the simultaneous attacks of a batch, with the losses it caused. An attack
+    with Multiple Wounds (N-6) carries its unsaved wounds' values; its ``losses`` are
+    then what they cost (``None``: worked out by the engine, recorded by the push)."""
 
     name: str
-    losses: int
+    losses: int | None
+    multiple_wounds: MultipleWounds | None = None
 
     def to_json(self) -> Json:
-        return {"name": self.name, "losses": self.losses}
+        out: Json = {"name": self.name, "losses": self.losses}
+        if self.multiple_wounds is not None:
+            out["multiple_wounds"] = self.multiple_wounds.to_json()
+        return out
 
     @classmethod
     def from_json(cls, value: Any, field: str) -> Self:
         data = d.obj(value, field)
-        d.only_keys(data, field, ("name", "losses"))
-        return cls(d.text(data, "name", field, max_len=60),
-                   d.integer(data, "losses", field, low=0, high=999))
+        d.only_keys(data, field, ("name", "losses", "multiple_wounds"))
+        multiple = mw.read(data.get("multiple_wounds"), f"{field}.multiple_wounds")
+        losses = (None if multiple is not None and data.get("losses") is None
+                  else d.integer(data, "losses", field, low=0, high=999))
+        return cls(d.text(data, "name", field, max_len=60), losses, multiple)
+
+    def resolved(self, hp: int, log: Log, where: str, **at: Any) -> Attack:
+        """This attack with its Multiple Wounds worked out on models of ``hp`` (N-6)."""
+        if self.multiple_wounds is None:
+            return self
+        capped = self.multiple_wounds.capped(hp)
+        total = sum(capped)
+        if self.losses is not None and self.losses != total:
+            raise InvalidData(f"{where}.losses", self.losses,
+                              f"must be {total}, what the Multiple Wounds values cost (N-6), "
+                              "or be left out")
+        log("N-6", f"{self.name}: {self.multiple_wounds.describe(hp)}", **at, attack=self.name,
+            x=self.multiple_wounds.x, values=list(self.multiple_wounds.values or ()),
+            capped=list(capped), total=total)
+        return dataclasses.replace(self, losses=total)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -82,10 +107,10 @@ def check_attacks(attacks: Sequence[Attack], losses: int) -> None:
             raise InvalidData(f"attacks[{i}].name", a.name, "must name the attack")
         if a.name in seen:
             raise InvalidData(f"attacks[{i}].name", a.name, "names two attacks of this batch")
-        if a.losses < 0:
+        if a.losses is None or a.losses < 0:
             raise InvalidData(f"attacks[{i}].losses", a.losses, "must be at least 0")
         seen.add(a.name)
-    total = sum(a.losses for a in attacks)
+    total = sum(a.losses or 0 for a in attacks)
     if total != losses:
         raise InvalidData("attacks", [a.to_json() for a in attacks],
                           f"must add up to the batch's losses ({losses}), they add up to {total}")
@@ -99,14 +124,14 @@ def attribute(attacks: Sequence[Attack], excess: int, chosen: Sequence[ExcessSha
             raise InvalidData("excess_from", [s.to_json() for s in chosen],
                               "must be left out: this batch causes no excess losses")
         return []
-    total = sum(a.losses for a in attacks)
+    total = sum(a.losses or 0 for a in attacks)
     hitting = [a for a in attacks if a.losses]
     if chosen is None:
         if excess < total and len(hitting) > 1:
             raise RuleViolation("N-5", f"{excess} of the {total} losses are excess: the attacking "
                                 "player must choose which attacks caused them (excess_from)",
                                 asks="excess_from")
-        shares = ([ExcessShare(a.name, a.losses) for a in hitting] if excess == total
+        shares = ([ExcessShare(a.name, a.losses or 0) for a in hitting] if excess == total
                   else [ExcessShare(hitting[0].name, excess)])
         how = "the only possible choice"
     else:
@@ -117,12 +142,13 @@ def attribute(attacks: Sequence[Attack], excess: int, chosen: Sequence[ExcessSha
     text = ", ".join(f"{s.attack} ({s.losses})" for s in shares)
     log("N-5", f"The {excess} excess losses were caused by {text}, {how}", **where,
         excess=excess, excess_from=[s.to_json() for s in shares],
-        attacks=[{**a.to_json(), "counted": a.losses - by_name.get(a.name, 0)} for a in attacks])
+        attacks=[{**a.to_json(), "counted": (a.losses or 0) - by_name.get(a.name, 0)}
+                 for a in attacks])
     return shares
 
 
 def _check_shares(attacks: Sequence[Attack], excess: int, chosen: Sequence[ExcessShare]) -> None:
-    caused = {a.name: a.losses for a in attacks}
+    caused = {a.name: a.losses or 0 for a in attacks}
     seen: set[str] = set()
     for i, s in enumerate(chosen):
         where = f"excess_from[{i}]"

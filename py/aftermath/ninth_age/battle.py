@@ -101,37 +101,64 @@ class HealthPointLosses(Event):
             values = self.multiple_wounds.values
             losses = "?" if hp is None or values is None else sum(
                 self.multiple_wounds.capped(hp))
-        text = f"{losses} HP lost by {name} ({pool})"
+        text = f"{'?' if losses is None else losses} HP lost by {name} ({pool})"
         if self.multiple_wounds is not None:
             values = self.multiple_wounds.values
             text += (f" — Multiple Wounds {self.multiple_wounds.x}: "
                      + ("rolled by the app" if values is None
                         else ", ".join(map(str, values)) or "no unsaved wounds"))
         if self.attacks:
-            text += " — attacks: " + ", ".join(f"{a.name} ({a.losses})" for a in self.attacks)
+            text += " — attacks: " + ", ".join(_attack_text(a) for a in self.attacks)
         if self.excess_from:
             text += "; excess from " + ", ".join(f"{s.attack} ({s.losses})"
                                                  for s in self.excess_from)
         return text
 
     def with_rolls(self, state: NinthAgeState, rng: RandomSource) -> Event:
-        if self.multiple_wounds is None:
+        """Rolls the Multiple Wounds values left to the app and records what they cost
+        (N-6); a wrong total entered beside the values is refused by apply, not hidden."""
+        multiple = [self.multiple_wounds] + [a.multiple_wounds for a in self.attacks or ()]
+        if all(m is None for m in multiple):
             return self
-        rolled = self.multiple_wounds.rolled(rng)
         u = state.unit(self.unit)
         if self.pool != RANK_AND_FILE:
             u.character(self.pool)
-        total = sum(rolled.capped(u.hp_per_model(self.pool)))
-        # A wrong total entered beside the values is refused by apply, not overwritten.
-        losses = total if self.losses is None else self.losses
-        return dataclasses.replace(self, multiple_wounds=rolled, losses=losses)
+        hp = u.hp_per_model(self.pool)
+        event = self
+        if self.multiple_wounds is not None:
+            rolled = self.multiple_wounds.rolled(rng)
+            event = dataclasses.replace(event, multiple_wounds=rolled)
+            total: int | None = sum(rolled.capped(hp))
+        else:
+            attacks = tuple(a if a.multiple_wounds is None else dataclasses.replace(
+                a, multiple_wounds=a.multiple_wounds.rolled(rng)) for a in self.attacks or ())
+            attacks = tuple(a if a.losses is not None or a.multiple_wounds is None else
+                            dataclasses.replace(a, losses=sum(a.multiple_wounds.capped(hp)))
+                            for a in attacks)
+            event = dataclasses.replace(event, attacks=attacks)
+            total = sum(a.losses or 0 for a in attacks)
+        if self.losses is None:
+            event = dataclasses.replace(event, losses=total)
+        return event
 
-    def total(self, u: Unit, log: Log) -> int:
-        """The batch's Health Point losses: as entered, or from Multiple Wounds (N-6)."""
-        if self.multiple_wounds is None:
+    def resolve(self, u: Unit, log: Log) -> tuple[int, tuple[Attack, ...] | None]:
+        """The batch's Health Point losses and its attacks, each attack's Multiple Wounds
+        worked out (N-6)."""
+        if self.multiple_wounds is not None:
+            return self.total(u, log), self.attacks
+        if self.attacks is None:
             if self.losses is None:
                 raise InvalidData("losses", None, "is required")
-            return d.int_value(self.losses, "losses", low=0, high=MAX_LOSSES)
+            return d.int_value(self.losses, "losses", low=0, high=MAX_LOSSES), None
+        hp = u.hp_per_model(self.pool)
+        attacks = tuple(a.resolved(hp, log, f"attacks[{i}]", unit=u.id, pool=self.pool)
+                        for i, a in enumerate(self.attacks))
+        losses = sum(a.losses or 0 for a in attacks) if self.losses is None else self.losses
+        return d.int_value(losses, "losses", low=0, high=MAX_LOSSES), attacks
+
+    def total(self, u: Unit, log: Log) -> int:
+        """The Health Point losses of a batch that is one attack with Multiple Wounds."""
+        assert self.multiple_wounds is not None
         if self.attacks is not None:
             raise InvalidData("multiple_wounds", self.multiple_wounds.to_json(),
                               "is one attack: with several attacks, enter each one's losses")
@@ -152,15 +179,15 @@ class HealthPointLosses(Event):
         u = state.unit(self.unit)
         if self.pool != RANK_AND_FILE:
             u.character(self.pool)
-        losses = self.total(u, log)
-        if self.attacks is not None:
-            atk.check_attacks(self.attacks, losses)
+        losses, attacks = self.resolve(u, log)
+        if attacks is not None:
+            atk.check_attacks(attacks, losses)
         elif self.excess_from is not None:
             raise InvalidData("excess_from", [s.to_json() for s in self.excess_from],
                               "needs the batch's attacks to choose from (attacks)")
         result = casualties.take_losses(u, self.pool, losses, log, self.picks)
-        if self.attacks is not None:
-            atk.attribute(self.attacks, result.excess, self.excess_from, log,
+        if attacks is not None:
+            atk.attribute(attacks, result.excess, self.excess_from, log,
                           unit=u.id, pool=self.pool)
 
     def to_json(self) -> Json:
@@ -182,11 +209,14 @@ class HealthPointLosses(Event):
         attacks = atk.attacks_from_json(data.get("attacks"), f"{field}.attacks")
         multiple = mw.read(data.get("multiple_wounds"), f"{field}.multiple_wounds")
         # A form that lists the attacks need not add them up itself.
-        total = None if attacks is None else sum(a.losses for a in attacks)
+        total = None if attacks is None else sum(a.losses or 0 for a in attacks)
+        unknown = multiple is not None or any(a.losses is None for a in attacks or ())
         picks = d.array(data, "picks", field, default=[], max_len=MAX_MODELS)
         # With Multiple Wounds the engine works the losses out from the values (N-6).
-        losses = (None if multiple is not None and data.get("losses") is None else
-                  d.integer(data, "losses", field, low=0, high=MAX_LOSSES, default=total))
+        if data.get("losses") is None and (unknown or total is not None):
+            losses = None if unknown else total
+        else:
+            losses = d.integer(data, "losses", field, low=0, high=MAX_LOSSES, default=total)
         return cls(
             unit=d.identifier(data, "unit", field),
             pool=d.identifier(data, "pool", field, default=RANK_AND_FILE),
@@ -196,6 +226,15 @@ class HealthPointLosses(Event):
             picks=tuple(identifier_at(p, f"{field}.picks[{i}]") for i, p in enumerate(picks)),
             multiple_wounds=multiple,
         )
+
+
+def _attack_text(a: Attack) -> str:
+    if a.multiple_wounds is None:
+        return f"{a.name} ({a.losses})"
+    values = a.multiple_wounds.values
+    said = "rolled by the app" if values is None else ", ".join(map(str, values)) or "none"
+    return f"{a.name} ({'?' if a.losses is None else a.losses}, Multiple Wounds " \
+        f"{a.multiple_wounds.x}: {said})"
 
 
 class NinthAgeBattle(Game[NinthAgeState]):

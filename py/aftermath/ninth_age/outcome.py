@@ -37,8 +37,9 @@ def outcome(before: Any, after: Any, event: Event, steps: list[Step]) -> Json | 
     old = {m.id: m for m in was.models}
     removed = [old[m.id] for m in now.models if m.removed and not old[m.id].removed]
     losses = getattr(event, "losses", 0)
-    if losses is None:  # Multiple Wounds not yet totalled: the engine's N-6 step did it
-        losses = next((s.data["total"] for s in steps if s.rule == "N-6"), 0)
+    if losses is None:  # Multiple Wounds not yet totalled (N-6): N-2 says what was taken
+        losses = next((s.data["losses"] for s in steps
+                       if s.rule == "N-2" and "losses" in s.data and "carried" in s.data), 0)
     out: Json = {
         "unit": uid, "pool": pool,
         "removed": [{"model": m.id, "place": model_place(was, m)} for m in removed],
