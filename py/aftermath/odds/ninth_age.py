@@ -164,13 +164,16 @@ def ninth_age_odds(unit: Unit | Mapping[str, Any], losses: int | NinthAgeAttacks
         _check("losses", losses, 0, MAX_LOSSES)
         weights, denominator = {losses: 1}, 1
     key = json.dumps(u.to_json(), sort_keys=True, separators=(",", ":"))
+    left = u.health_points_left(pool)
     joint: dict[NinthAgeOutcome, int] = {}
     removed_weight = dict.fromkeys(members, 0)
     wiped = 0
     for total, weight in weights.items():
         if not weight:
             continue
-        removed, carried, gone = _take(key, pool, total)
+        # Losses beyond the pool's Health Points are excess and change nothing (N-2):
+        # one engine run answers every total from there up.
+        removed, carried, gone = _take(key, pool, min(total, left))
         outcome = NinthAgeOutcome(total, len(removed), carried)
         joint[outcome] = joint.get(outcome, 0) + weight
         for m in removed:
