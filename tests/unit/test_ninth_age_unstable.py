@@ -118,3 +118,20 @@ def test_n7_undo_redo_replay_exact() -> None:
     b.redo()
     assert b.state.to_json() == after
     assert b.summaries()[-1] == "Unstable: 7 HP lost by Skeletons"
+
+
+def test_n6_n7_a_shared_history_and_a_backup_replay_them() -> None:
+    from aftermath import share
+    from aftermath.ninth_age import HealthPointLosses, MultipleWounds
+
+    b = skeletons(models=6, rnf_hp=2)
+    b.push(HealthPointLosses("u", RANK_AND_FILE, None,
+                             multiple_wounds=MultipleWounds("D3", 2, (3, 1))))
+    b.push(UnstableLosses("u", 4, ("necro", "vamp")))
+    shared = share.decode(share.encode("ninth_age.game", "Undead", b.to_json()))
+    there = NinthAgeBattle.from_json(shared.data)
+    assert there.to_json() == b.to_json()
+    assert there.events == b.events
+    there.pop()
+    b.pop()
+    assert there.state.to_json() == b.state.to_json()
