@@ -141,5 +141,23 @@ def test_n7_an_unstable_loss_on_a_phone(browser: Browser, site: str) -> None:
         expect(card.locator("[data-health-pool=rank_and_file]")).to_contain_text("wiped out")
         expect(open_log(page).first.locator(".log-event")).to_have_text(
             "Unstable: 7 HP lost by Skeletons")
+        after = screen_snapshot(page)
         tap(page.locator("[data-action=undo]"))
         expect(page.locator(".battle-bar [data-actions]")).to_have_attribute("data-actions", "0")
+        tap(page.locator("[data-action=redo]"))
+        expect(page.locator(".battle-bar [data-actions]")).to_have_attribute("data-actions", "1")
+        assert screen_snapshot(page) == after
+        page.reload()
+        expect(page.locator("#engine-status")).to_have_text("Engine ready", timeout=90_000)
+        assert screen_snapshot(page) == after
+
+
+def test_n6_the_odds_panel_takes_multiple_wounds(page: Page, site: str) -> None:
+    new_battle(page, site, trolls())
+    multiple_wounds(page, "u1")
+    panel = page.locator(".odds-panel")
+    tap(panel.locator("summary"))
+    panel.get_by_label("Multiple Wounds (X)").select_option("D6")
+    tap(panel.locator("[data-action=run-na-odds]"))
+    expect(panel.locator(".odds-result")).to_contain_text("Health Points lost (Multiple Wounds D6)")
+    assert axe_violations(page, selector=".odds-panel", where="odds with Multiple Wounds") == []

@@ -3,6 +3,8 @@
 // question goes to the engine (game.push / game.preview / ninth_age.plan); when a batch
 // of simultaneous attacks causes excess losses the engine asks, through rule N-5, which
 // attacks caused them, and this screen puts that question to the attacking player.
+// The losses may also be an attack with Multiple Wounds (N-6) or Unstable losses (N-7)
+// (ninth_age_losses.js): the engine works out what they cost and where they go.
 import { ninthAgeOddsPanel } from "./odds.js";
 import { $, el, setText } from "./dom.js";
 import { stepList } from "./log.js";
@@ -224,7 +226,9 @@ export class NinthAgeScreen extends GameScreen {
         onclick: () => { this.mode = kind; this.draw(); },
       }, label)));
     if (this.mode !== "hp") {
-      panel.append(kinds, ...this.otherEntry(unit, pools), ninthAgeOddsPanel(this.session, unit, this.pool),
+      // Unstable losses are entered, never rolled: no odds to show before them.
+      panel.append(kinds, ...this.otherEntry(unit, pools),
+        this.mode === "mw" ? ninthAgeOddsPanel(this.session, unit, this.pool) : "",
         this.musterButton(unit.id, unit.name));
       return panel;
     }
