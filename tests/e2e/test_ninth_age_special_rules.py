@@ -161,3 +161,28 @@ def test_n6_the_odds_panel_takes_multiple_wounds(page: Page, site: str) -> None:
     tap(panel.locator("[data-action=run-na-odds]"))
     expect(panel.locator(".odds-result")).to_contain_text("Health Points lost (Multiple Wounds D6)")
     assert axe_violations(page, selector=".odds-panel", where="odds with Multiple Wounds") == []
+
+
+def test_n6_table_flow_multiple_wounds_d3_counted(browser: Browser, site: str) -> None:
+    """The Trolls' 3 unsaved wounds of D3 rolled 3, 3, 2: every tap counted, each on
+    screen where the thumb is, axe and 12 px text checked."""
+    from .test_table_flow import Flow
+
+    with phone(browser) as page:
+        new_battle(page, site, trolls(), name="Trolls")
+        flow = Flow(page, "Ninth Age Multiple Wounds")
+        flow.tap(unit(page, "u1").locator(".formation-button"), "Losses")
+        flow.tap(page.locator("[data-loss-kind=mw]"), "Multiple Wounds")
+        for _ in range(3):
+            flow.tap(page.locator("[data-action=mw-wounds-plus]"), "one more wound")
+        for i, taps in enumerate((2, 2, 1)):
+            for _ in range(taps):
+                flow.tap(page.locator(f"[data-action=mw-value-{i}-plus]"), f"wound {i + 1} +")
+        expect(page.locator("#na-preview .preview-verdict")).to_have_text(
+            "8 HP lost: 2 models removed; 2 HP carried over")
+        flow.axe("multiple wounds entered")
+        flow.tap(page.locator("[data-action=apply-multiple-wounds]"), "Apply")
+        verdict = unit(page, "u1").locator(".verdict-line")
+        expect(verdict).to_have_text("8 HP lost: 2 models removed; 2 HP carried over")
+        flow.seen(verdict, "verdict")
+        flow.report(most=11)

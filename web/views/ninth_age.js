@@ -283,7 +283,7 @@ export class NinthAgeScreen extends GameScreen {
       return [unstableEntry(unit, this.unstable, { onChange: changed, redraw: () => this.draw(), extra: [apply] }), preview];
     }
     return [this.poolChoice(unit, pools), this.poolNote(unit),
-      multipleWoundsEntry(this.mw, { onChange: changed, redraw: () => this.draw() }), preview, apply];
+      multipleWoundsEntry(this.mw, { onChange: changed, redraw: () => this.draw(), apply }), preview];
   }
 
   poolNote(unit) {

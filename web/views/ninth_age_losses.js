@@ -42,7 +42,8 @@ export function multipleWoundsReady(mw) {
   return mw.wounds > 0;
 }
 
-export function multipleWoundsEntry(mw, { onChange, redraw }) {
+// ``apply`` sits under the count, above the values: on screen while they are entered.
+export function multipleWoundsEntry(mw, { onChange, redraw, apply }) {
   const d = die(mw);
   const choice = el("div", { class: "segmented mw-x", role: "group", "aria-label": "Multiple Wounds (X)" },
     ...[...MW_DICE.map((o) => o.x), "Number"].map((x) => el("button", {
@@ -62,7 +63,7 @@ export function multipleWoundsEntry(mw, { onChange, redraw }) {
     rows.slice(mw.wounds).forEach((r) => r.remove());
     for (let i = rows.length; i < mw.wounds; i += 1) {
       values.append(countField({
-        id: `na-mw-value-${i}`, label: `Wound ${i + 1}: ${d.x} value`, value: mw.values[i] || d.low,
+        id: `na-mw-value-${i}`, label: `Wound ${i + 1} (${d.x})`, value: mw.values[i] || d.low,
         min: d.low, max: d.high, action: `mw-value-${i}`,
         onChange: (v) => { mw.values[i] = v; onChange(); },
       }));
@@ -80,7 +81,7 @@ export function multipleWoundsEntry(mw, { onChange, redraw }) {
     el("button", { type: "button", "data-mw-how": "roll", "aria-pressed": mw.roll ? "true" : "false",
       onclick: () => { mw.roll = true; redraw(); } }, "Let the app roll")) : "";
   return el("div", { class: "stack mw-entry", "data-multiple-wounds": d ? d.x : String(mw.fixed) },
-    choice, fixed, wounds, how, values);
+    choice, fixed, how, wounds, apply, values);
 }
 
 // The Characters still in play, in the order that settles a tie: the owner's, else the
