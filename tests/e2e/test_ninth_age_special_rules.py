@@ -186,3 +186,24 @@ def test_n6_table_flow_multiple_wounds_d3_counted(browser: Browser, site: str) -
         expect(verdict).to_have_text("8 HP lost: 2 models removed; 2 HP carried over")
         flow.seen(verdict, "verdict")
         flow.report(most=11)
+
+
+def test_n6_the_report_judges_the_multiple_wounds_dice(browser: Browser, site: str) -> None:
+    from .test_report_screen import check_report, open_report
+
+    with phone(browser) as page:
+        new_battle(page, site, trolls(), name="Valley")
+        multiple_wounds(page, "u1")
+        plus(page, "mw-wounds", 3)
+        plus(page, "mw-value-0", 2)
+        plus(page, "mw-value-1", 2)
+        plus(page, "mw-value-2", 1)
+        expect(page.locator("#na-preview .preview-verdict")).to_have_text(
+            "8 HP lost: 2 models removed; 2 HP carried over")
+        tap(page.locator("[data-action=apply-multiple-wounds]"))
+        expect(page.locator(".battle-bar [data-actions]")).to_have_attribute("data-actions", "1")
+        open_report(page, "ninth_age")
+        expect(page.locator(".report-statements")).to_contain_text(
+            "Only the Multiple Wounds dice are judged (N-6)")
+        expect(page.locator(".report")).to_contain_text("N-6")
+        check_report(page, "report-ninth-age-multiple-wounds")
