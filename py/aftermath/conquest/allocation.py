@@ -155,7 +155,11 @@ def check_broken(regiment: Regiment, log: Log) -> None:
     if not regiment.broken and not regiment.destroyed:
         lost = regiment.baseline - count if regiment.losses is None else regiment.losses
         needed = math.ceil(regiment.baseline / 2)
-        if lost >= needed:
+        if lost >= needed and regiment.has("Dauntless"):
+            if lost == needed:  # said once, the moment it would have Broken
+                log("C-27", f"{regiment.name} is Dauntless: lost {lost} of {regiment.baseline} "
+                    "Stands this Round, and is never Broken", regiment=regiment.id)
+        elif lost >= needed:
             regiment.broken = True
             regiment.broken_at = count
             log("C-14", f"{regiment.name} is Broken: lost {lost} of {regiment.baseline} Stands "
@@ -183,3 +187,4 @@ def _wipe(regiment: Regiment) -> None:
     for c in regiment.characters:
         c.destroyed, c.markers = True, 0
     regiment.pending_morale = 0
+    regiment.pending_source = None

@@ -15,9 +15,18 @@ from aftermath.conquest import allocation, deployment, healing, morale
 from aftermath.conquest import battlefield as bf
 from aftermath.conquest import charge as charging
 from aftermath.conquest import engagement as eng
+from aftermath.conquest import special_rules as csr
 from aftermath.conquest.placement import Position, normal_facing
 from aftermath.conquest.places import place_at, stand_place
-from aftermath.conquest.regiment import MAX_POOL, Regiment, Stand
+from aftermath.conquest.regiment import (
+    ARCS,
+    HARM_WORDS,
+    HARMS,
+    MAX_POOL,
+    PoolSource,
+    Regiment,
+    Stand,
+)
 from aftermath.conquest.state import MAX_REGIMENTS, MAX_ROUNDS, ConquestState
 from aftermath.dice import RandomSource, check_dice, roll
 from aftermath.errors import InvalidData, RuleViolation
@@ -120,19 +129,30 @@ def no_pending(state: ConquestState, what: str) -> None:
 @dataclasses.dataclass(frozen=True)
 class WoundPool(Event):
     """A Wound Pool allocated to a Regiment; ``morale=False`` marks a pool that causes no
-    Morale Tests (C-12)."""
+    Morale Tests (C-12). It may name its ``source`` Enemy Regiment, the ``harm`` (a key
+    of ``HARMS``) and the ``arc`` of the target it came from (C-21); without ``morale``
+    the harm decides whether it causes tests, and the event keeps the answer."""
 
     kind: ClassVar[str] = "wound_pool"
     regiment: str
     wounds: int
-    morale: bool = True
+    morale: bool | None = None
     push_order: tuple[str, ...] = ()
+    source: str | None = None
+    harm: str | None = None
+    arc: str | None = None
 
     def to_json(self) -> Json:
-        return _without_default_order(super().to_json())
+        out = _without_default_order(super().to_json())
+        for key in ("morale", "source", "harm", "arc"):
+            if out.get(key) is None:
+                out.pop(key, None)  # a pool naming no source saves as it did before
+        return out
 
     def summary(self, state: ConquestState) -> str:
-        return (f"Wound Pool of {self.wounds} on {_name(state, self.regiment)}"
+        src = f" from {_name(state, self.source)}" if self.source else ""
+        arc = f" ({self.arc})" if self.arc and self.arc != "front" else ""
+        return (f"Wound Pool of {self.wounds}{src}{arc} on {_name(state, self.regiment)}"
                 + ("" if self.morale else " (no Morale Tests)"))
 
     def apply(self, state: ConquestState, log: Log) -> None:
@@ -140,9 +160,12 @@ class WoundPool(Event):
         if r.destroyed:
             raise RuleViolation("C-5", f"{r.name} is already destroyed")
         no_pending(state, WAITING_FOR["pool"])
+        origin = pool_source(state, r, self.source, self.harm, self.arc)
         eng.begin(state)
         log("C-4", f"{r.name} receives a Wound Pool of {self.wounds}", regiment=r.id,
             pool=self.wounds)
+        if origin is not None:
+            log("C-21", source_text(origin), regiment=r.id, source=origin.to_json())
         result = allocation.allocate(r, self.wounds, log)
         log("C-5", f"{r.name} suffered {result.suffered} Wound{'s' if result.suffered != 1 else ''}"
             f" from this Wound Pool", regiment=r.id, suffered=result.suffered,
@@ -154,52 +177,135 @@ class WoundPool(Event):
         if not r.destroyed and result.suffered:
             if self.morale:
                 r.pending_morale = result.suffered
+                r.pending_source = origin
                 target = morale.resolve(r)
                 log("C-12", f"Morale Test: roll {result.suffered} "
                     f"{'dice' if result.suffered != 1 else 'die'} against Resolve "
                     f"{target.value} ({target.explain()})", regiment=r.id,
                     dice=result.suffered, resolve=target.value)
+            elif self.harm and not HARMS[self.harm]:
+                log("C-21", f"No Morale Test: {HARM_WORDS[self.harm]} Wounds cause none",
+                    regiment=r.id)
             else:
                 log("C-12", "No Morale Test: the pool was marked as causing none", regiment=r.id)
         after_casualties(state, log, self.push_order)
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
-        d.only_keys(data, field, ("kind", "regiment", "wounds", "morale", "push_order"))
+        d.only_keys(data, field, ("kind", "regiment", "wounds", "morale", "push_order",
+                                  "source", "harm", "arc"))
+        harm = None if data.get("harm") is None else d.text(data, "harm", field,
+                                                            choices=HARMS)
         return cls(
             d.identifier(data, "regiment", field),
             d.integer(data, "wounds", field, low=0, high=MAX_POOL),
-            d.flag(data, "morale", field, default=True),
+            # C-21: Volley, Decay, Aura of Death and Lethal Demise cause no tests unless
+            # the player says they do; a pool naming no harm causes them (C-12).
+            d.flag(data, "morale", field, default=HARMS[harm] if harm else True),
             read_push_order(data, field),
+            None if data.get("source") is None else d.identifier(data, "source", field),
+            harm,
+            None if data.get("arc") is None else d.text(data, "arc", field, choices=ARCS),
         )
+
+
+# Harm that is in contact with its target by definition (C-22).
+IN_CONTACT = ("clash", "charge", "duel")
+
+
+def pool_source(state: ConquestState, r: Regiment, source: str | None, harm: str | None,
+                arc: str | None) -> PoolSource | None:
+    """What the pool names of where it came from (C-21), checked against the battle,
+    and the Terrifying it brings (C-22); None when it names nothing (as before)."""
+    if source is None and harm is None and arc is None:
+        return None
+    enemy = None
+    if source is not None:
+        enemy = state.regiment(source, "source")
+        if enemy.player == r.player:
+            raise InvalidData("source", source, f"is a Regiment of {r.name}'s own side, not an "
+                              "Enemy Regiment")
+    touching = table_arc(state, r, source)
+    if touching is not None and arc is not None and arc != touching:
+        assert enemy is not None
+        raise InvalidData("arc", arc, f"the battlefield has {enemy.name} in contact with "
+                          f"{r.name}'s {touching}")
+    contact = enemy is not None and (harm in IN_CONTACT or enemy.id in r.enemies_in_contact())
+    return PoolSource(source, None if enemy is None else enemy.name, harm,
+                      touching or arc or "front", terrifying_of(enemy) if contact else 0)
+
+
+def terrifying_of(enemy: Regiment | None) -> int:
+    """C-22: the highest Terrifying X among the source's Stands and Characters."""
+    if enemy is None:
+        return 0
+    found = [enemy.rule_x("Terrifying")] + [
+        csr.x_of(c.special_rules, "Terrifying") for c in enemy.alive_characters]
+    return max(found)
+
+
+def table_arc(state: ConquestState, r: Regiment, source: str | None) -> str | None:
+    """C-21 on a battlefield: the arc of ``r`` the source touches, the flank or rear when
+    it touches one of those as well as the front (the rear first); None when the table
+    does not say (no battlefield, no source, or no contact)."""
+    if state.battlefield is None or source is None:
+        return None
+    edges = {t.edge for t in bf.all_touches(state.regiments)
+             if t.regiment == r.id and t.enemy == source}
+    if not edges:
+        return None
+    if "rear" in edges:
+        return "rear"
+    return "flank" if edges & {"left", "right"} else "front"
+
+
+def source_text(origin: PoolSource) -> str:
+    parts = [f"from {origin.name}" if origin.name else "source not named"]
+    if origin.harm:
+        parts.append(HARM_WORDS[origin.harm])
+    parts.append(f"Wounds from the {origin.arc}")
+    return "Wound Pool " + ", ".join(parts)
 
 
 @dataclasses.dataclass(frozen=True)
 class MoraleTest(Event):
     """The Morale Test owed after a Wound Pool: entered dice, or ``dice=None`` to let the
-    app roll (C-13). ``modifiers`` are the player's, e.g. ``(-1,)`` for Terrifying."""
+    app roll (C-13). ``modifiers`` are the player's, e.g. ``(-1,)`` for Terrifying.
+    ``rerolls``: the second roll of the passed dice against Wounds from the flank or
+    rear (C-23), one per pass, entered or (None) rolled by the app."""
 
     kind: ClassVar[str] = "morale_test"
     regiment: str
     dice: tuple[int, ...] | None = None
     modifiers: tuple[int, ...] = ()
     push_order: tuple[str, ...] = ()
+    rerolls: tuple[int, ...] | None = None
 
     def with_rolls(self, state: ConquestState, rng: RandomSource) -> Event:
-        if self.dice is not None:
-            return self
         r = state.regiment(self.regiment)
-        return dataclasses.replace(self, dice=roll(r.pending_morale, 6, rng))
+        event = self
+        if event.dice is None:
+            event = dataclasses.replace(event, dice=roll(r.pending_morale, 6, rng))
+        if event.rerolls is None and event.dice and morale.rerolls_passes(r):
+            target = morale.resolve(r, event.modifiers).value
+            passes = sum(morale.judge(v, target).passed for v in event.dice)
+            if passes:
+                event = dataclasses.replace(event, rerolls=roll(passes, 6, rng))
+        return event
 
     def to_json(self) -> Json:
-        return _without_default_order({
+        out = _without_default_order({
             "kind": self.kind, "regiment": self.regiment,
             "dice": None if self.dice is None else list(self.dice),
             "modifiers": list(self.modifiers), "push_order": list(self.push_order)})
+        if self.rerolls is not None:
+            out["rerolls"] = list(self.rerolls)
+        return out
 
     def summary(self, state: ConquestState) -> str:
         dice = "rolled by the app" if self.dice is None else ", ".join(map(str, self.dice))
-        return f"Morale Test for {_name(state, self.regiment)}: {dice}"
+        again = f"; re-rolled {', '.join(map(str, self.rerolls))}" if self.rerolls else ""
+        return f"Morale Test for {_name(state, self.regiment)}: {dice}{again}"
 
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
@@ -209,32 +315,87 @@ class MoraleTest(Event):
             raise InvalidData("dice", None, "must be entered, or rolled by the app first")
         eng.begin(state)  # normally already taken by the Wound Pool that owes this test
         dice = check_dice(list(self.dice), 6, "dice", count=r.pending_morale)
-        target = morale.resolve(r, self.modifiers)
-        log("C-11", f"Resolve {target.value}: {target.explain()}", regiment=r.id,
-            resolve=target.to_json())
-        verdicts = [morale.judge(v, target.value) for v in dice]
-        for v in verdicts:
-            log("C-10", f"Die {v.value}: {'pass' if v.passed else 'fail'} — {v.reason}",
-                regiment=r.id, die=v.value, passed=v.passed)
-        failed = sum(not v.passed for v in verdicts)
+        taken = morale.take(r, dice, self.rerolls, self.modifiers)
+        log_test(r, taken, log)
         r.pending_morale = 0
-        log("C-12", f"{len(dice) - failed} passed, {failed} failed"
-            + (f": {failed} Wound{'s' if failed != 1 else ''}, which trigger no further tests"
-               if failed else ""), regiment=r.id, passed=len(dice) - failed, failed=failed,
-            dice=[v.to_json() for v in verdicts])
-        if failed:
-            allocation.allocate(r, failed, log, source="Morale failures")
+        r.pending_source = None
+        if taken.wounds:
+            allocation.allocate(r, taken.wounds, log, source="Morale failures")
         after_casualties(state, log, self.push_order)
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
-        d.only_keys(data, field, ("kind", "regiment", "dice", "modifiers", "push_order"))
+        d.only_keys(data, field, ("kind", "regiment", "dice", "modifiers", "push_order",
+                                  "rerolls"))
         raw = data.get("dice")
         dice = None if raw is None else check_dice(raw, 6, f"{field}.dice")
+        again = data.get("rerolls")
+        # No re-rolled dice is the same record as none asked for (C-13: entered or rolled).
+        rerolls = None if not again else check_dice(again, 6, f"{field}.rerolls")
         return cls(
             d.identifier(data, "regiment", field), dice,
             morale.read_modifiers(data, field), read_push_order(data, field),
+            None if rerolls is None else tuple(rerolls),
         )
+
+
+def log_test(r: Regiment, taken: morale.Taken, log: Log) -> None:
+    """Each step of one Morale Test in the rulings' order, with the rule that decided it."""
+    target = taken.resolve
+    if target.terrifying or target.terrifying_ignored:
+        x = target.terrifying or (r.pending_source.terrifying if r.pending_source else 0)
+        who = f" ({target.terrifying_from})" if target.terrifying_from else ""
+        if target.terrifying_ignored:
+            log("C-22", f"Terrifying {x}{who} ignored: {r.name} has {target.terrifying_ignored}",
+                regiment=r.id, terrifying=0)
+        else:
+            was = target.before_rules
+            log("C-22", f"Terrifying {x}{who}: Resolve {was} -> {was - x}", regiment=r.id,
+                terrifying=x)
+    if target.phalanx:
+        was = target.value - target.phalanx
+        log("C-24", f"Phalanx against Wounds from the front: Resolve {was} -> {target.value}",
+            regiment=r.id, phalanx=target.phalanx)
+    log("C-11", f"Resolve {target.value}: {target.explain()}", regiment=r.id,
+        resolve=target.to_json())
+    for v in taken.first:
+        log("C-10", f"Die {v.value}: {'pass' if v.passed else 'fail'} — {v.reason}",
+            regiment=r.id, die=v.value, passed=v.passed)
+    _log_reroll(r, taken, log)
+    if taken.indomitable:
+        n = taken.indomitable
+        log("C-25", f"Indomitable {r.rule_x('Indomitable')}: "
+            f"{'one failure counts' if n == 1 else f'{n} failures count'} as passed",
+            regiment=r.id, indomitable=n)
+    if taken.oblivious and taken.failed:
+        log("C-26", f"Oblivious: {taken.failed} failure{'s' if taken.failed != 1 else ''} -> "
+            f"{taken.wounds} Wound{'s' if taken.wounds != 1 else ''}", regiment=r.id,
+            wounds=taken.wounds)
+    failed, passed = taken.failed, len(taken.first) - taken.failed
+    wounds = taken.wounds
+    log("C-12", f"{passed} passed, {failed} failed"
+        + (f": {wounds} Wound{'s' if wounds != 1 else ''}, which trigger no further tests"
+           if wounds else ""), regiment=r.id, passed=passed, failed=failed,
+        dice=[v.to_json() for v in taken.first],
+        **({"rerolls": [v.to_json() for v in taken.second], "wounds": wounds}
+           if taken.reroll or wounds != failed else {}))
+
+
+def _log_reroll(r: Regiment, taken: morale.Taken, log: Log) -> None:
+    src = r.pending_source
+    if src is None or src.arc == "front":
+        return
+    arc = src.arc.capitalize()
+    if not taken.reroll:
+        log("C-23", f"{arc}: Iron Discipline, the passed dice are not re-rolled",
+            regiment=r.id, rerolled=0)
+        return
+    n = taken.passes
+    log("C-23", f"{arc}: {n} pass{'es' if n != 1 else ''} re-rolled", regiment=r.id,
+        rerolled=n)
+    for v in taken.second:
+        log("C-10", f"Re-roll {v.value}: {'pass' if v.passed else 'fail'} — {v.reason}",
+            regiment=r.id, die=v.value, passed=v.passed, reroll=True)
 
 
 @dataclasses.dataclass(frozen=True)

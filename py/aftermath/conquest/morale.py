@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import dataclasses
+import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from aftermath import data as d
-from aftermath.conquest.regiment import Regiment
+from aftermath.conquest.regiment import PoolSource, Regiment
+from aftermath.errors import InvalidData
 
 
 def size_bonus(stands: int) -> int:
@@ -32,10 +34,24 @@ class Resolve:
     modifiers: tuple[int, ...]
     applied_modifiers: tuple[int, ...]
     broken: bool
+    # The special rules' part (C-22, C-24): Terrifying taken off, who it is from, the
+    # rule that ignored it, and Phalanx's +1 (0 when Broken or not from the front).
+    terrifying: int = 0
+    terrifying_from: str | None = None
+    terrifying_ignored: str | None = None
+    phalanx: int = 0
 
     @property
     def value(self) -> int:
-        return self.base + self.size_bonus + sum(self.applied_modifiers)
+        return self.base + self.size_bonus + sum(self.applied_modifiers) + self.rules
+
+    @property
+    def rules(self) -> int:
+        return self.phalanx - self.terrifying
+
+    @property
+    def before_rules(self) -> int:
+        return self.value - self.rules
 
     def explain(self) -> str:
         parts = [f"{'lowest' if self.broken else 'highest'} Resolve {self.base}"]
@@ -48,28 +64,58 @@ class Resolve:
                 parts.append(f"modifier {m:+d}")
             else:
                 parts.append(f"modifier {m:+d} ignored (Broken)")
+        if self.terrifying:
+            parts.append(f"Terrifying -{self.terrifying}")
+        elif self.terrifying_ignored:
+            parts.append(f"Terrifying ignored ({self.terrifying_ignored})")
+        if self.phalanx:
+            parts.append("Phalanx +1")
         return ", ".join(parts) + f" = {self.value}"
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "value": self.value, "base": self.base, "base_rule": self.base_rule,
             "stands": self.size, "size_bonus": self.size_bonus,
             "modifiers": list(self.modifiers), "applied_modifiers": list(self.applied_modifiers),
             "broken": self.broken, "explain": self.explain(),
         }
+        if self.terrifying or self.terrifying_ignored:
+            out.update(terrifying=self.terrifying, terrifying_from=self.terrifying_from,
+                       terrifying_ignored=self.terrifying_ignored)
+        if self.phalanx:
+            out["phalanx"] = self.phalanx
+        return out
 
 
-def resolve(regiment: Regiment, modifiers: Sequence[int] = ()) -> Resolve:
+def resolve(regiment: Regiment, modifiers: Sequence[int] = (),
+            source: PoolSource | None = None) -> Resolve:
+    """The Resolve of the Regiment's Morale Test (C-11), against the pool ``source`` when
+    given, else the pool its owed test answers (C-22, C-24)."""
     values = [s.resolve for s in regiment.alive_stands] + [
         c.resolve for c in regiment.alive_characters
     ]
     size = regiment.count()
+    extra = _rules(regiment, regiment.pending_source if source is None else source)
     if regiment.broken:
-        # C-11: lowest Resolve, no size bonus, positive modifiers ignored.
+        # C-11: lowest Resolve, no size bonus, positive modifiers ignored (Phalanx too,
+        # C-24); Terrifying is negative and still applies (C-22).
         return Resolve(min(values), "lowest (Broken)", size, 0, tuple(modifiers),
-                       tuple(m for m in modifiers if m < 0), True)
+                       tuple(m for m in modifiers if m < 0), True,
+                       **{**extra, "phalanx": 0})
     return Resolve(max(values), "highest", size, size_bonus(size), tuple(modifiers),
-                   tuple(modifiers), False)
+                   tuple(modifiers), False, **extra)
+
+
+def _rules(regiment: Regiment, source: PoolSource | None) -> dict[str, Any]:
+    if source is None:
+        return {}
+    out: dict[str, Any] = {"phalanx": int(regiment.has("Phalanx") and source.arc == "front")}
+    if source.terrifying:
+        # C-22: Fearless or Bravery ignore the rule (they do not raise Resolve).
+        ignored = next((n for n in ("Fearless", "Bravery") if regiment.has(n)), None)
+        out.update(terrifying=0 if ignored else source.terrifying,
+                   terrifying_from=source.name, terrifying_ignored=ignored)
+    return out
 
 
 @dataclasses.dataclass(frozen=True)
@@ -98,3 +144,58 @@ def read_modifiers(data: Mapping[str, Any], field: str) -> tuple[int, ...]:
     mods = d.array(data, "modifiers", field, default=[], max_len=10)
     return tuple(d.int_value(m, f"{field}.modifiers[{i}]", low=-12, high=12)
                  for i, m in enumerate(mods))
+
+
+def rerolls_passes(regiment: Regiment, source: PoolSource | None = None) -> bool:
+    """C-23: Wounds from the flank or rear re-roll every passed die once, unless the
+    Regiment has Iron Discipline."""
+    src = regiment.pending_source if source is None else source
+    return (src is not None and src.arc in ("flank", "rear")
+            and not regiment.has("Iron Discipline"))
+
+
+@dataclasses.dataclass(frozen=True)
+class Taken:
+    """One Morale Test worked through in the rulings' order: Resolve, the roll, the
+    flank/rear re-roll of the passes, Indomitable, Oblivious, the Wounds (C-10 to C-12,
+    C-22 to C-26)."""
+
+    resolve: Resolve
+    first: tuple[Die, ...]
+    reroll: bool
+    second: tuple[Die, ...]
+    rolled_failures: int
+    indomitable: int
+    failed: int
+    wounds: int
+    oblivious: bool
+
+    @property
+    def passes(self) -> int:
+        return sum(d.passed for d in self.first)
+
+
+def take(regiment: Regiment, dice: Sequence[int], rerolls: Sequence[int] | None,
+         modifiers: Sequence[int] = (), source: PoolSource | None = None) -> Taken:
+    """The test as the engine rules it; the re-rolled dice must be one per pass when the
+    test re-rolls (C-23), and none otherwise."""
+    target = resolve(regiment, modifiers, source)
+    first = tuple(judge(v, target.value) for v in dice)
+    passes = sum(d.passed for d in first)
+    again = rerolls_passes(regiment, source)
+    second_values = tuple(rerolls or ())
+    if again and len(second_values) != passes:
+        raise InvalidData("rerolls", None if rerolls is None else list(rerolls),
+                          f"must be {passes} {'die' if passes == 1 else 'dice'}: one re-roll "
+                          "for each passed die (C-23)")
+    if not again and second_values:
+        raise InvalidData("rerolls", list(second_values),
+                          "this test re-rolls no dice: only Wounds from the flank or rear "
+                          "do, and not with Iron Discipline (C-23)")
+    second = tuple(judge(v, target.value) for v in second_values)
+    rolled = len(first) - passes + sum(not d.passed for d in second)
+    saved = min(regiment.rule_x("Indomitable"), rolled)
+    failed = rolled - saved
+    oblivious = regiment.has("Oblivious")
+    wounds = math.ceil(failed / 2) if oblivious else failed
+    return Taken(target, first, again, second, rolled, saved, failed, wounds, oblivious)

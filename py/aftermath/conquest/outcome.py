@@ -48,15 +48,7 @@ def regiment_outcome(before: Regiment, after: Regiment, event: Event, steps: lis
     }
     parts: list[str] = []
     if event.kind == "morale_test":
-        # Judged again from the event's dice and the Regiment before the test (C-10,
-        # C-11): the same rule code the test ran, never read back out of the log.
-        target = morale.resolve(before, getattr(event, "modifiers", ())).value
-        dice = [morale.judge(v, target) for v in getattr(event, "dice", None) or ()]
-        failed = sum(not d.passed for d in dice)
-        out.update(dice=[{"value": d.value, "passed": d.passed, "reason": d.reason}
-                         for d in dice],
-                   failed=failed, resolve=target)
-        parts.append(f"Morale: {_dice(len(dice))} vs Resolve {target} -> {failed} fail")
+        out.update(_morale(before, event, parts))
     elif event.kind == "wound_pool":
         suffered = next((s.data["suffered"] for s in steps if "suffered" in s.data), 0)
         out["wounds_suffered"] = suffered
@@ -84,6 +76,28 @@ def regiment_outcome(before: Regiment, after: Regiment, event: Event, steps: lis
     if after.pending_morale:
         parts.append(f"Morale Test due: {_dice(after.pending_morale)}")
     out["verdict"] = "; ".join(parts) or "Done"
+    return out
+
+
+def _morale(before: Regiment, event: Event, parts: list[str]) -> Json:
+    """Judged again from the event's dice and the Regiment before the test (C-10 to C-12,
+    C-22 to C-26): the same rule code the test ran, never read back out of the log."""
+    taken = morale.take(before, getattr(event, "dice", None) or (),
+                        getattr(event, "rerolls", None), getattr(event, "modifiers", ()))
+    out: Json = {"dice": [d.to_json() for d in taken.first], "failed": taken.failed,
+                 "resolve": taken.resolve.value}
+    line = f"Morale: {_dice(len(taken.first))} vs Resolve {taken.resolve.value}"
+    if taken.reroll:
+        out["rerolls"] = [d.to_json() for d in taken.second]
+        line += f", {taken.passes} re-rolled"
+    line += f" -> {taken.failed} fail"
+    if taken.indomitable:
+        out["indomitable"] = taken.indomitable
+        line += f" (Indomitable: {taken.indomitable} passed)"
+    if taken.wounds != taken.failed:
+        out["wounds"] = taken.wounds
+        line += f": {_plural(taken.wounds, 'Wound')} (Oblivious)"
+    parts.append(line)
     return out
 
 

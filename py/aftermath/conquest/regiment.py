@@ -12,8 +12,10 @@ from collections.abc import Iterator, Mapping
 from typing import Any, Self
 
 from aftermath import data as d
+from aftermath.conquest import special_rules as rules
 from aftermath.conquest.placement import Footprint, Position
 from aftermath.errors import InvalidData
+from aftermath.special_rules import Rules, put_rules
 
 Json = dict[str, Any]
 
@@ -109,18 +111,22 @@ class Character:
     resolve: int
     markers: int = 0
     destroyed: bool = False
+    special_rules: Rules = ()
 
     @property
     def alive(self) -> bool:
         return not self.destroyed
 
     def to_json(self) -> Json:
-        return dataclasses.asdict(self)
+        return put_rules({"id": self.id, "name": self.name, "wounds": self.wounds,
+                          "resolve": self.resolve, "markers": self.markers,
+                          "destroyed": self.destroyed}, self.special_rules)
 
     @classmethod
     def from_json(cls, value: Any, field: str) -> Self:
         data = d.obj(value, field)
-        d.only_keys(data, field, ("id", "name", "wounds", "resolve", "markers", "destroyed"))
+        d.only_keys(data, field, ("id", "name", "wounds", "resolve", "markers", "destroyed",
+                                  "special_rules"))
         wounds = d.integer(data, "wounds", field, low=1, high=99)
         character = cls(
             id=d.identifier(data, "id", field),
@@ -129,11 +135,60 @@ class Character:
             resolve=d.integer(data, "resolve", field, low=0, high=20),
             markers=d.integer(data, "markers", field, low=0, high=99, default=0),
             destroyed=d.flag(data, "destroyed", field),
+            special_rules=rules.read(data, field),
         )
         if character.markers >= wounds:
             raise InvalidData(f"{field}.markers", character.markers,
                               f"must be below the Character's Wounds ({wounds})")
         return character
+
+
+ARCS = ("front", "flank", "rear")
+
+
+@dataclasses.dataclass(frozen=True)
+class PoolSource:
+    """What a Regiment's owed Morale Test knows of the Wound Pool that caused it (C-21):
+    the Enemy Regiment (its id and name, as they were), the kind of harm, the arc of the
+    target it came from, and the Terrifying X it brings (C-22: the highest among the
+    source's Stands and Characters when it was in contact with the target, else 0)."""
+
+    regiment: str | None = None
+    name: str | None = None
+    harm: str | None = None
+    arc: str = "front"
+    terrifying: int = 0
+
+    def to_json(self) -> Json:
+        return {"regiment": self.regiment, "name": self.name, "harm": self.harm,
+                "arc": self.arc, "terrifying": self.terrifying}
+
+    @classmethod
+    def from_json(cls, value: Any, field: str) -> PoolSource:
+        data = d.obj(value, field)
+        d.only_keys(data, field, ("regiment", "name", "harm", "arc", "terrifying"))
+        rid = data.get("regiment")
+        name = data.get("name")
+        harm = data.get("harm")
+        return cls(
+            None if rid is None else d.identifier(data, "regiment", field),
+            None if name is None else d.text(data, "name", field, max_len=60),
+            None if harm is None else d.text(data, "harm", field, choices=HARMS),
+            d.text(data, "arc", field, default="front", choices=ARCS),
+            d.integer(data, "terrifying", field, low=0, high=6, default=0),
+        )
+
+
+# The kinds of harm a Wound Pool may name (C-21), and whether each causes Morale Tests.
+HARMS: dict[str, bool] = {
+    "clash": True, "charge": True, "duel": True, "volley": False, "spell": True,
+    "decay": False, "aura_of_death": False, "lethal_demise": False, "other": True,
+}
+HARM_WORDS: dict[str, str] = {
+    "clash": "Clash", "charge": "Charge or Impact", "duel": "Duel", "volley": "Volley",
+    "spell": "Spell", "decay": "Decay", "aura_of_death": "Aura of Death",
+    "lethal_demise": "Lethal Demise", "other": "Other",
+}
 
 
 @dataclasses.dataclass
@@ -162,6 +217,9 @@ class Regiment:
     # On a battlefield (C-17): where the formation stands and the size of one Stand.
     position: Position | None = None
     footprint: Footprint = dataclasses.field(default_factory=lambda: Footprint(40.0, 40.0))
+    special_rules: Rules = ()
+    # The pool the owed Morale Test answers, when it named one (C-21); None before.
+    pending_source: PoolSource | None = None
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Self:
         # The view asks the Healing rules of a copy of each changed Regiment on every
@@ -238,8 +296,23 @@ class Regiment:
     def broken_threshold(self) -> int:
         return math.ceil(self.baseline / 2)
 
+    def has(self, name: str) -> bool:
+        """Whether the Regiment's own profile has ``name`` (C-20: not its Characters')."""
+        return rules.has(self.special_rules, name)
+
+    def rule_x(self, name: str) -> int:
+        return rules.x_of(self.special_rules, name)
+
     # -- plain data ------------------------------------------------------------------
     def to_json(self) -> Json:
+        out = self._json()
+        # Written only when there: a battle without them saves as it did before (C-20).
+        put_rules(out, self.special_rules)
+        if self.pending_source is not None:
+            out["pending_source"] = self.pending_source.to_json()
+        return out
+
+    def _json(self) -> Json:
         return {
             "id": self.id, "name": self.name, "player": self.player, "kind": self.kind,
             "files": self.files,
@@ -261,7 +334,7 @@ class Regiment:
         d.only_keys(data, field, (
             "id", "name", "player", "kind", "files", "stands", "characters", "starting_stands",
             "baseline", "losses", "broken", "broken_at", "shattered", "last_side",
-            "pending_morale", "footprint", "position",
+            "pending_morale", "footprint", "position", "special_rules", "pending_source",
         ))
         stands_data = d.array(data, "stands", field, max_len=MAX_STANDS)
         if not stands_data:
@@ -301,6 +374,9 @@ class Regiment:
             # One die per Wound suffered (C-12): never more than the largest Wound Pool.
             pending_morale=d.integer(data, "pending_morale", field, low=0, high=MAX_POOL,
                                      default=0),
+            special_rules=rules.read(data, field),
+            pending_source=(None if data.get("pending_source") is None else PoolSource.from_json(
+                data["pending_source"], f"{field}.pending_source")),
             **_table(data, field, kind),
         )
         regiment._validate(field)
@@ -317,7 +393,7 @@ class Regiment:
         data = d.obj(value, field)
         d.only_keys(data, field, (
             "id", "name", "player", "kind", "stands", "files", "wounds", "resolve", "command",
-            "characters", "footprint", "position",
+            "characters", "footprint", "position", "special_rules",
         ))
         count = d.integer(data, "stands", field, low=1, high=MAX_STANDS)
         files = d.integer(data, "files", field, low=1, high=MAX_FILES)
@@ -362,6 +438,7 @@ class Regiment:
             kind=kind,
             files=files, stands=stands, characters=chars, starting_stands=count,
             baseline=count + len(chars),
+            special_rules=rules.read(data, field),
             **_table(data, field, kind),
         )
         regiment._validate(field)
