@@ -16,9 +16,11 @@ from aftermath.bridge import core
 from aftermath.campaign import CampaignAftermath, Confirm, FateRoll, RecoveryRoll, SetOutcome
 from aftermath.campaign import WoundRoll as CampaignWoundRoll
 from aftermath.conquest import (
+    Bravery,
     CharacterWounds,
     Charge,
     ConquestBattle,
+    Decay,
     Heal,
     MoraleTest,
     NewRound,
@@ -129,7 +131,10 @@ SAMPLES: dict[str, list[Event]] = {
         WoundPool("maa", 6), WoundPool("maa", 2, morale=False), MoraleTest("maa", (1, 6)),
         MoraleTest("maa"), Heal("maa", 3), CharacterWounds("maa", "cap", 1), Rally("maa"),
         NewRound(), SetActivePlayer(1), SetContacts("maa", "r0f0", ()),
-        Place("maa", 300, 120.5, 90), Charge("maa", "kn", "left", 1, (1200.0, 1200.0))],
+        Place("maa", 300, 120.5, 90), Charge("maa", "kn", "left", 1, (1200.0, 1200.0)),
+        Bravery("maa"), Decay("maa", 2),
+        WoundPool("maa", 3, source="maa", harm="volley", arc="flank"),
+        MoraleTest("maa", (1, 2), rerolls=(4, 5)), Heal("maa", source="biotic_renewal")],
     "ninth_age": [
         HealthPointLosses("maa", "rank_and_file", 3),
         HealthPointLosses("maa", "rank_and_file", 3, (Attack("Spears", 3),),

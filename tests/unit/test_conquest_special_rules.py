@@ -314,3 +314,93 @@ def test_c21_old_saves_open_and_write_back_unchanged(tmp_path: Any) -> None:
     game.push(MoraleTest("m", (1, 2, 3, 3, 6)))
     saved = game.to_json()
     assert _played(game).to_json() == saved
+
+
+# -- C-28 --------------------------------------------------------------------------------
+def test_c28_bravery_then_one_more_loss_same_round_breaks_again_with_new_b() -> None:
+    from aftermath.conquest import Bravery, Rally
+    from aftermath.errors import RuleViolation
+    game = battle(regiment("b", stands=8, wounds=1, special_rules=[{"name": "Bravery"}]))
+    game.push(WoundPool("b", 4, morale=False))
+    r = game.regiment("b")
+    assert (r.broken, r.broken_at) == (True, 4)
+    steps = game.push(Bravery("b"))
+    r = game.regiment("b")
+    assert (r.broken, r.baseline, r.losses) == (False, 8, 4)
+    assert rule_steps(steps, "C-28")
+    game.push(WoundPool("b", 1, morale=False))
+    r = game.regiment("b")
+    assert (r.broken, r.broken_at, r.shattered) == (True, 3, False)
+    with pytest.raises(RuleViolation):
+        battle(regiment("p", stands=8, wounds=1)).push(Bravery("p"))
+    steady = battle(regiment("b", stands=8, wounds=1, special_rules=[{"name": "Bravery"}]))
+    with pytest.raises(RuleViolation):
+        steady.push(Bravery("b"))
+    # A Rally resets the baseline; Bravery does not (C-16 vs C-28).
+    rallied = battle(regiment("b", stands=8, wounds=1, special_rules=[{"name": "Bravery"}]))
+    rallied.push(WoundPool("b", 4, morale=False))
+    rallied.push(Rally("b"))
+    rallied.push(WoundPool("b", 1, morale=False))
+    assert not rallied.regiment("b").broken
+
+
+# -- C-29 --------------------------------------------------------------------------------
+def test_c29_regeneration_skips_a_wounded_character() -> None:
+    from aftermath.conquest import CharacterWounds, Heal
+    hero = {"id": "h", "name": "Hero", "wounds": 3, "resolve": 3}
+    game = battle(regiment("r", stands=4, wounds=2, characters=[hero]))
+    game.push(CharacterWounds("r", "h", 2))
+    game.push(WoundPool("r", 1, morale=False))
+    game.push(Heal("r", 3, source="regeneration"))
+    r = game.regiment("r")
+    assert r.characters[0].markers == 2
+    assert sum(s.markers for s in r.alive_stands) == 0
+    plain = battle(regiment("r", stands=4, wounds=2, characters=[hero]))
+    plain.push(CharacterWounds("r", "h", 2))
+    plain.push(Heal("r", 3))
+    assert plain.regiment("r").characters[0].markers == 0
+
+
+def test_c29_a_characters_own_regeneration_heals_only_itself() -> None:
+    from aftermath.conquest import CharacterWounds, Heal
+    hero = {"id": "h", "name": "Hero", "wounds": 3, "resolve": 3}
+    game = battle(regiment("r", stands=4, wounds=2, characters=[hero]))
+    game.push(CharacterWounds("r", "h", 1))
+    game.push(WoundPool("r", 1, morale=False))
+    steps = game.push(Heal("r", 3, source="regeneration", character="h"))
+    r = game.regiment("r")
+    assert (r.characters[0].markers, sum(s.markers for s in r.alive_stands)) == (0, 1)
+    assert rule_steps(steps, "C-29") == ["Regeneration 3 of Hero: 1 Wound Marker healed, 2 lost"]
+
+
+def test_c29_fanatical_devotion_heals_three_and_biotic_renewal_a_die() -> None:
+    from aftermath.conquest import Heal
+    assert Heal("r", source="fanatical_devotion").points == 3
+    with pytest.raises(InvalidData) as err:
+        Heal("r", 4, source="fanatical_devotion")
+    assert (err.value.field, err.value.value) == ("event.points", 4)
+    cavalry = battle(regiment("c", kind="cavalry", stands=3, wounds=3))
+    cavalry.push(WoundPool("c", 2, morale=False))
+    with pytest.raises(InvalidData) as err:
+        cavalry.push(Heal("c", 4, source="biotic_renewal"))
+    assert (err.value.field, err.value.value) == ("points", 4)
+    rolled = Heal("c", source="biotic_renewal").with_rolls(cavalry.state, seeded(3))
+    assert isinstance(rolled, Heal) and rolled.points is not None and 1 <= rolled.points <= 3
+    cavalry.push(rolled)
+
+
+def test_c29_decay_rolls_stands_times_x_and_fives_and_sixes_wound_without_tests() -> None:
+    from aftermath.conquest import Decay
+    game = battle(regiment("z", stands=3, wounds=2))
+    with pytest.raises(InvalidData) as err:
+        game.push(Decay("z", 2, (1, 2, 3)))
+    assert err.value.field == "dice"
+    steps = game.push(Decay("z", 2, (5, 6, 1, 2, 3, 6)))
+    r = game.regiment("z")
+    assert (len(r.alive_stands), r.pending_morale) == (2, 0)
+    assert rule_steps(steps, "C-29")[0].startswith("Decay 2: 3 Stands roll 6 dice, 3 of them")
+    rolled = Decay("z", 1).with_rolls(game.state, seeded(1))
+    assert isinstance(rolled, Decay) and rolled.dice is not None and len(rolled.dice) == 2
+    for bad in (0, 7):
+        with pytest.raises(InvalidData):
+            Decay("z", bad)

@@ -26,10 +26,11 @@ from aftermath.conquest.events import (
 )
 from aftermath.conquest.game import ConquestBattle
 from aftermath.conquest.regiment import Character, Regiment, Stand
+from aftermath.conquest.special_events import Bravery, Decay
 from aftermath.conquest.state import ConquestState
 
 __all__ = [
-    "Character", "CharacterWounds", "Charge", "ConquestBattle", "ConquestState", "Heal",
-    "MoraleTest", "NewRound", "Place", "Rally", "Regiment", "SetActivePlayer", "SetContacts",
-    "Stand", "WoundPool",
+    "Bravery", "Character", "CharacterWounds", "Charge", "ConquestBattle", "ConquestState",
+    "Decay", "Heal", "MoraleTest", "NewRound", "Place", "Rally", "Regiment", "SetActivePlayer",
+    "SetContacts", "Stand", "WoundPool",
 ]

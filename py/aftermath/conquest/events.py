@@ -398,27 +398,64 @@ def _log_reroll(r: Regiment, taken: morale.Taken, log: Log) -> None:
             regiment=r.id, die=v.value, passed=v.passed, reroll=True)
 
 
+# Named heals (C-29): the Heal Points each gives, None where a die decides.
+NAMED_HEALS: dict[str, str] = {"regeneration": "Regeneration",
+                               "fanatical_devotion": "Fanatical Devotion",
+                               "biotic_renewal": "Biotic Renewal"}
+
+
 @dataclasses.dataclass(frozen=True)
 class Heal(Event):
     """Heal Points for a Regiment (C-7 to C-9); ``no_room`` when a restored Stand cannot
-    be placed, which loses the remaining points."""
+    be placed, which loses the remaining points. ``source`` names the heal (C-29):
+    "regeneration" (``points`` is X; skips the Characters, or with ``character`` heals
+    only that Character), "fanatical_devotion" (3) or "biotic_renewal" (a D6, a D3 when
+    not Infantry: ``points`` entered, or None for the app to roll)."""
 
     kind: ClassVar[str] = "heal"
     regiment: str
-    points: int
+    points: int | None = None
     no_room: bool = False
+    source: str | None = None
+    character: str | None = None
+
+    def to_json(self) -> Json:
+        out = super().to_json()
+        for key in ("source", "character"):
+            if out.get(key) is None:
+                out.pop(key, None)  # a Heal naming no source saves as it did before
+        return out
+
+    def with_rolls(self, state: ConquestState, rng: RandomSource) -> Event:
+        if self.points is not None or self.source != "biotic_renewal":
+            return self
+        return dataclasses.replace(self, points=roll(1, _biotic_die(state.regiment(
+            self.regiment)), rng)[0])
 
     def summary(self, state: ConquestState) -> str:
-        return (f"Heal {self.points} on {_name(state, self.regiment)}"
+        named = f" ({NAMED_HEALS[self.source]})" if self.source else ""
+        points = "a roll" if self.points is None else str(self.points)
+        return (f"Heal {points}{named} on {_name(state, self.regiment)}"
                 + (" (no room)" if self.no_room else ""))
 
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
         no_pending(state, WAITING_FOR["heal"])
-        log("C-7", f"{r.name} Heals with {self.points} Heal Point{'s' if self.points != 1 else ''}",
+        if self.points is None:
+            raise InvalidData("points", None, "must be entered, or rolled by the app first")
+        self._check_named(r)
+        if self.character is not None:
+            _regenerate_character(r, self.character, self.points, log)
+            return
+        log("C-7", f"{r.name} Heals with {self.points} Heal Point{'s' if self.points != 1 else ''}"
+            + (f" ({NAMED_HEALS[self.source]})" if self.source else ""),
             regiment=r.id, points=self.points)
         room = None if state.battlefield is None else _room_on_table(state, r)
-        result = healing.heal(r, self.points, log, no_room=self.no_room, room=room)
+        skip = self.source == "regeneration"
+        if skip and any(c.markers for c in r.alive_characters):
+            log("C-29", "Regeneration skips the Regiment's Characters", regiment=r.id)
+        result = healing.heal(r, self.points, log, no_room=self.no_room, room=room,
+                              characters=not skip)
         if state.battlefield is not None:
             bf.update_contacts(state.regiments)
         unused = self.points - result.spent - result.lost
@@ -427,12 +464,51 @@ class Heal(Event):
             + (f", {unused} unused" if unused else ""), regiment=r.id, spent=result.spent,
             lost=result.lost, unused=unused, restored=result.restored)
 
+    def _check_named(self, r: Regiment) -> None:
+        assert self.points is not None
+        if self.source == "biotic_renewal" and self.points > _biotic_die(r):
+            raise InvalidData("points", self.points, f"Biotic Renewal heals a D{_biotic_die(r)} "
+                              f"for {r.name} ({r.kind}) (C-29)")
+        if self.source == "regeneration" and self.points > 6:
+            raise InvalidData("points", self.points, "Regeneration (X) heals X, from 1 to 6")
+
     @classmethod
     def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
-        d.only_keys(data, field, ("kind", "regiment", "points", "no_room"))
-        return cls(d.identifier(data, "regiment", field),
-                   d.integer(data, "points", field, low=1, high=999),
-                   d.flag(data, "no_room", field))
+        d.only_keys(data, field, ("kind", "regiment", "points", "no_room", "source",
+                                  "character"))
+        source = None if data.get("source") is None else d.text(data, "source", field,
+                                                                choices=NAMED_HEALS)
+        given = {k: v for k, v in data.items() if not (k == "points" and v is None)}
+        points = (None if source == "biotic_renewal" and "points" not in given
+                  else d.integer(given, "points", field, low=1, high=999,
+                                 default=3 if source == "fanatical_devotion" else None))
+        if source == "fanatical_devotion" and points != 3:
+            raise InvalidData(f"{field}.points", points, "Fanatical Devotion heals 3 (C-29)")
+        character = (None if data.get("character") is None
+                     else d.identifier(data, "character", field))
+        if character is not None and source != "regeneration":
+            raise InvalidData(f"{field}.character", character,
+                              "only a Character's own Regeneration heals it alone (C-29)")
+        return cls(d.identifier(data, "regiment", field), points,
+                   d.flag(data, "no_room", field), source, character)
+
+
+def _biotic_die(r: Regiment) -> int:
+    return 6 if r.kind == "infantry" else 3
+
+
+def _regenerate_character(r: Regiment, character: str, points: int, log: Log) -> None:
+    """C-29: a Character's own Regeneration heals only itself; the rest is lost."""
+    if r.broken:
+        raise RuleViolation("C-9", f"{r.name} is Broken: a Broken Regiment cannot be Healed")
+    c = r.character(character, "character")
+    if c.destroyed:
+        raise RuleViolation("C-3", f"{c.name} has been removed")
+    n = min(points, c.markers)
+    c.markers -= n
+    log("C-29", f"Regeneration {points} of {c.name}: {n} Wound Marker{'s' if n != 1 else ''} "
+        f"healed" + (f", {points - n} lost" if points > n else ""), regiment=r.id,
+        character=c.id, healed=n, lost=points - n)
 
 
 def _room_on_table(state: ConquestState, r: Regiment) -> healing.Room:

@@ -9,6 +9,7 @@ from aftermath.conquest import outcome as verdicts
 from aftermath.conquest import view
 from aftermath.conquest.events import EVENTS
 from aftermath.conquest.regiment import Regiment
+from aftermath.conquest.special_events import SPECIAL_EVENTS
 from aftermath.conquest.state import ConquestState, Pickled
 from aftermath.history import Event, Game, Step
 
@@ -18,7 +19,7 @@ Json = dict[str, Any]
 class ConquestBattle(Game[ConquestState]):
     system = "conquest"
     state_type = ConquestState
-    event_types = EVENTS
+    event_types = EVENTS + SPECIAL_EVENTS
 
     def __init__(self, state: ConquestState) -> None:
         super().__init__(state)

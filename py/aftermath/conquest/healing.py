@@ -24,7 +24,8 @@ class HealResult:
 
 
 def heal(regiment: Regiment, points: int, log: Log, *, no_room: bool = False,
-         room: Room | None = None) -> HealResult:
+         room: Room | None = None, characters: bool = True) -> HealResult:
+    """C-7 to C-9; ``characters=False`` skips step (1), as Regeneration does (C-29)."""
     if regiment.destroyed:
         raise RuleViolation("C-9", f"{regiment.name} is destroyed and cannot be Healed")
     if regiment.broken:
@@ -33,7 +34,7 @@ def heal(regiment: Regiment, points: int, log: Log, *, no_room: bool = False,
     result = HealResult(points)
     left = points
     # (1) Characters first.
-    for c in regiment.alive_characters:
+    for c in regiment.alive_characters if characters else ():
         if left and c.markers:
             n = min(left, c.markers)
             c.markers -= n

@@ -49,13 +49,15 @@ def regiment_outcome(before: Regiment, after: Regiment, event: Event, steps: lis
     parts: list[str] = []
     if event.kind == "morale_test":
         out.update(_morale(before, event, parts))
-    elif event.kind == "wound_pool":
+    elif event.kind in ("wound_pool", "decay"):
         suffered = next((s.data["suffered"] for s in steps if "suffered" in s.data), 0)
         out["wounds_suffered"] = suffered
         parts.append(f"{_plural(suffered, 'Wound')} suffered")
     elif event.kind == "heal":
         if healed:
             parts.append(f"{_plural(healed, 'Wound')} healed")
+    elif event.kind == "bravery":
+        parts.append("Bravery: no longer Broken")
     elif event.kind == "rally":
         parts.append("Rallied" + (": no longer Broken" if before.broken else ""))
     elif event.kind == "character_wounds":

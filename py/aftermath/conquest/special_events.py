@@ -1,0 +1,112 @@
+"""The actions special rules add (C-28, C-29): a Broken Regiment's Bravery at the start
+of its Activation, and a Decay roll, each an event on the shared history."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from typing import Any, ClassVar, Self
+
+from aftermath import data as d
+from aftermath.conquest.events import WAITING_FOR, WoundPool, _name, no_pending, read_push_order
+from aftermath.conquest.regiment import Regiment
+from aftermath.conquest.state import ConquestState
+from aftermath.dice import RandomSource, check_dice, roll
+from aftermath.errors import InvalidData, RuleViolation
+from aftermath.history import Event, Log
+
+Json = dict[str, Any]
+
+DECAY_WOUND = 5  # C-29: each 5 or 6 is a Wound
+
+
+@dataclasses.dataclass(frozen=True)
+class Bravery(Event):
+    """C-28: at the start of its Activation a Broken Regiment with Bravery stops being
+    Broken. Not a Rally: the Round's baseline and losses stay (C-14), so more losses
+    this Round Break it again, with a new B (C-15)."""
+
+    kind: ClassVar[str] = "bravery"
+    regiment: str
+
+    def summary(self, state: ConquestState) -> str:
+        return f"{_name(state, self.regiment)} uses Bravery"
+
+    def apply(self, state: ConquestState, log: Log) -> None:
+        r = state.regiment(self.regiment)
+        if r.destroyed:
+            raise RuleViolation("C-28", f"{r.name} is destroyed")
+        no_pending(state, WAITING_FOR["rally"])
+        if not r.has("Bravery"):
+            raise RuleViolation("C-28", f"{r.name} does not have Bravery")
+        if not r.broken:
+            raise RuleViolation("C-28", f"{r.name} is not Broken")
+        r.broken, r.broken_at = False, None
+        log("C-28", f"{r.name} uses Bravery: no longer Broken; Broken is still counted from "
+            f"{r.baseline} Stands this Round", regiment=r.id, baseline=r.baseline)
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
+        d.only_keys(data, field, ("kind", "regiment"))
+        return cls(d.identifier(data, "regiment", field))
+
+
+def decay_dice(r: Regiment, x: int) -> int:
+    """C-29: every Stand rolls X dice. Characters never take Wound Pool Wounds (C-3), so
+    only the Regiment's own Stands roll."""
+    return len(r.alive_stands) * x
+
+
+@dataclasses.dataclass(frozen=True)
+class Decay(Event):
+    """Decay (X) on a Regiment (C-29): Stands x X dice, entered or (None) rolled by the
+    app; each 5 or 6 is a Wound of a pool that causes no Morale Tests."""
+
+    kind: ClassVar[str] = "decay"
+    regiment: str
+    x: int
+    dice: tuple[int, ...] | None = None
+    push_order: tuple[str, ...] = ()
+
+    def to_json(self) -> Json:
+        out = super().to_json()
+        if not out["push_order"]:
+            out.pop("push_order")
+        return out
+
+    def with_rolls(self, state: ConquestState, rng: RandomSource) -> Event:
+        if self.dice is not None:
+            return self
+        r = state.regiment(self.regiment)
+        return dataclasses.replace(self, dice=roll(decay_dice(r, self.x), 6, rng))
+
+    def summary(self, state: ConquestState) -> str:
+        return f"Decay {self.x} on {_name(state, self.regiment)}"
+
+    def apply(self, state: ConquestState, log: Log) -> None:
+        r = state.regiment(self.regiment)
+        if r.destroyed:
+            raise RuleViolation("C-5", f"{r.name} is already destroyed")
+        no_pending(state, WAITING_FOR["pool"])
+        if self.dice is None:
+            raise InvalidData("dice", None, "must be entered, or rolled by the app first")
+        want = decay_dice(r, self.x)
+        dice = check_dice(list(self.dice), 6, "dice", count=want)
+        wounds = sum(v >= DECAY_WOUND for v in dice)
+        log("C-29", f"Decay {self.x}: {len(r.alive_stands)} Stands roll {want} dice, "
+            f"{wounds} of them 5 or 6: {wounds} Wound{'s' if wounds != 1 else ''}, no Morale "
+            "Tests", regiment=r.id, dice=list(dice), wounds=wounds)
+        WoundPool(r.id, wounds, morale=False, push_order=self.push_order,
+                  harm="decay").apply(state, log)
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
+        d.only_keys(data, field, ("kind", "regiment", "x", "dice", "push_order"))
+        raw = data.get("dice")
+        return cls(d.identifier(data, "regiment", field),
+                   d.integer(data, "x", field, low=1, high=6),
+                   None if raw is None else check_dice(raw, 6, f"{field}.dice"),
+                   read_push_order(data, field))
+
+
+SPECIAL_EVENTS: tuple[type[Event], ...] = (Bravery, Decay)
