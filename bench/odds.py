@@ -5,6 +5,9 @@ Test. The exact odds (aftermath.odds) and a 100,000-trial Monte Carlo that appli
 real WoundPool and MoraleTest events to a copy of the battle for every trial, timed in
 the same run. Prints figures, asserts nothing: speed is measured here, never in a test.
 Targets: exact under 50 ms, and at least 10x faster than the Monte Carlo.
+
+Beside it, the same pool from the flank of a Terrifying 1 Regiment on the Regiment with
+Indomitable 1 and Oblivious (C-22 to C-26): target within 3x the plain case, < 50 ms.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "py")]
 
 from aftermath.conquest import MoraleTest, WoundPool  # noqa: E402
+from aftermath.conquest.regiment import PoolSource  # noqa: E402
 from aftermath.conquest.state import ConquestState  # noqa: E402
 from aftermath.history import Log  # noqa: E402
 from aftermath.odds import ConquestAttacks, ConquestOdds, conquest_odds  # noqa: E402
@@ -33,19 +37,26 @@ SETUP = {"regiments": [{"id": "a", "name": "A", "player": 0, "stands": 12, "file
 ATTACKS = ConquestAttacks(40, hit=4, save=3)
 
 
-def exact(cold: bool) -> ConquestOdds:
+SPECIAL = [{"name": "Indomitable", "x": 1}, {"name": "Oblivious"}]
+FLANK = PoolSource("k", "Knights", "clash", "flank", terrifying=1)
+
+
+def exact(cold: bool, special: bool = False) -> ConquestOdds:
     if cold:
         WALK.clear()  # no state remembered from an earlier run
-    regiment = ConquestState.from_json(SETUP).regiment("a")
-    return conquest_odds(regiment, ATTACKS)
+    setup = SETUP
+    if special:
+        setup = {"regiments": [{**SETUP["regiments"][0], "special_rules": SPECIAL}]}
+    regiment = ConquestState.from_json(setup).regiment("a")
+    return conquest_odds(regiment, ATTACKS, source=FLANK if special else None)
 
 
-def median_ms(cold: bool, repeat: int) -> float:
-    exact(cold)
+def median_ms(cold: bool, repeat: int, special: bool = False) -> float:
+    exact(cold, special)
     times = []
     for _ in range(repeat):
         start = time.perf_counter()
-        exact(cold)
+        exact(cold, special)
         times.append((time.perf_counter() - start) * 1000)
     return statistics.median(times)
 
@@ -84,6 +95,14 @@ def main() -> None:
     odds = exact(True)
     print(f"  exact, nothing remembered     {cold:9.2f} ms (median of 15; target < 50 ms)")
     print(f"  exact, states remembered      {warm:9.2f} ms (median of 15)")
+    special = median_ms(True, 15, special=True)
+    special_odds = exact(True, special=True)
+    print("   the same from the flank of Terrifying 1, on Indomitable 1 and Oblivious")
+    print(f"  exact, nothing remembered     {special:9.2f} ms (median of 15; target < 50 ms, "
+          f"{special / cold:.2f} x the plain case; target <= 3 x)")
+    for status, p in special_odds.status.items():
+        print(f"    {status:10s} exact {float(p) * 100:7.3f} %   (plain "
+              f"{float(odds.status[status]) * 100:7.3f} %)")
     seconds, seen = monte_carlo(args.trials)
     print(f"  Monte Carlo, {args.trials:,} trials   {seconds * 1000:9.0f} ms "
           f"({seconds / args.trials * 1e6:.0f} us a trial)")

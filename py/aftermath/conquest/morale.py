@@ -194,8 +194,16 @@ def take(regiment: Regiment, dice: Sequence[int], rerolls: Sequence[int] | None,
                           "do, and not with Iron Discipline (C-23)")
     second = tuple(judge(v, target.value) for v in second_values)
     rolled = len(first) - passes + sum(not d.passed for d in second)
-    saved = min(regiment.rule_x("Indomitable"), rolled)
-    failed = rolled - saved
-    oblivious = regiment.has("Oblivious")
-    wounds = math.ceil(failed / 2) if oblivious else failed
-    return Taken(target, first, again, second, rolled, saved, failed, wounds, oblivious)
+    saved, failed, wounds = after_rolls(regiment, rolled)
+    return Taken(target, first, again, second, rolled, saved, failed, wounds,
+                 regiment.has("Oblivious"))
+
+
+def after_rolls(regiment: Regiment, rolled_failures: int) -> tuple[int, int, int]:
+    """After the dice (and any re-roll): the failures Indomitable (X) turns into passes
+    (C-25), the failures left, then the Wounds they inflict, one per 2 failures rounding
+    up with Oblivious (C-26)."""
+    saved = min(regiment.rule_x("Indomitable"), rolled_failures)
+    failed = rolled_failures - saved
+    wounds = math.ceil(failed / 2) if regiment.has("Oblivious") else failed
+    return saved, failed, wounds

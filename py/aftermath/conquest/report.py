@@ -61,16 +61,22 @@ def _morale_roll(state: ConquestState, event: MoraleTest,
     r = state.regiment(event.regiment)
     if event.dice is None or not event.dice:
         return None
-    # C-11 at the moment of the test, C-10 for each die: the engine's own verdicts.
-    target = morale.resolve(r, event.modifiers).value
-    failed = sum(not morale.judge(v, target).passed for v in event.dice)
-    dice = Dice(len(event.dice), SIDES - passing_faces(target), SIDES)
+    # The test as the engine ran it (C-10, C-11, C-22 to C-24); luck is judged on the
+    # dice, so on the failures after any re-roll, before Indomitable and Oblivious.
+    taken = morale.take(r, event.dice, event.rerolls, event.modifiers)
+    target = taken.resolve.value
+    failed = taken.rolled_failures
+    failing = SIDES - passing_faces(target)
+    # C-23: a re-rolled die fails on its first roll, or passes and fails the second.
+    dice = (Dice(len(event.dice), failing * (2 * SIDES - failing), SIDES * SIDES)
+            if taken.reroll else Dice(len(event.dice), failing, SIDES))
     luck = Luck(dice.distribution(), failed)
     n = len(event.dice)
-    what = (f"Morale Test, {n} {'die' if n == 1 else 'dice'} against Resolve {target}: "
-            f"{failed} failed")
+    what = (f"Morale Test, {n} {'die' if n == 1 else 'dice'} against Resolve {target}"
+            + (f", {taken.passes} re-rolled" if taken.reroll else "") + f": {failed} failed")
+    rolled = tuple(event.dice) + tuple(event.rerolls or ())
     return JudgedRoll(r.player, f"Round {state.round}", r.id, r.name, what, MORALE.rule,
-                      tuple(event.dice), luck, action), dice
+                      rolled, luck, action), dice
 
 
 def conquest_report(battle: ConquestBattle) -> Report:

@@ -10,7 +10,7 @@ from typing import Any
 from aftermath.conquest import drawing, healing, morale
 from aftermath.conquest import engagement as eng
 from aftermath.conquest import outcome as verdicts
-from aftermath.conquest.events import WAITING_FOR, no_pending
+from aftermath.conquest.events import WAITING_FOR, no_pending, table_arc
 from aftermath.conquest.places import stand_place
 from aftermath.conquest.regiment import Regiment
 from aftermath.conquest.state import MAX_REGIMENTS, ConquestState
@@ -100,7 +100,22 @@ def describe(state: ConquestState, *, cached: bool = True) -> Json:
         drawing.add_geometry(state, view["regiments"])
     for r, rv in zip(state.regiments, view["regiments"], strict=True):
         rv["engaged"] = engaged(state, r, rv)
+        rv["pool_source"] = pool_sources(state, r)
     return view
+
+
+def pool_sources(state: ConquestState, r: Regiment) -> Json:
+    """The Enemy Regiments a Wound Pool on ``r`` most likely came from (C-21): those in
+    contact with it, each with the arc of ``r`` it touches on a battlefield (None off
+    one, where the player says the arc), and the ``default`` when there is exactly one,
+    so a screen asks for the source only when there are several."""
+    if r.destroyed:
+        return {"default": None, "choices": []}
+    enemies = r.enemies_in_contact()
+    choices = [{"regiment": e.id, "name": e.name, "arc": table_arc(state, r, e.id)}
+               for e in state.regiments if e.id in enemies]
+    return {"default": choices[0]["regiment"] if len(choices) == 1 else None,
+            "choices": choices}
 
 
 # A Stand's edges as the card says them, front first (C-17: on a battlefield, contact
@@ -182,7 +197,10 @@ def regiment_view(r: Regiment) -> Json:
         ranks=r.rear_rank() + 1,
     )
     if r.pending_morale:
-        data["morale"] = {"dice": r.pending_morale, **verdicts.morale_faces(r)}
+        data["morale"] = {"dice": r.pending_morale, **verdicts.morale_faces(r),
+                          # C-23: whether the passed dice are re-rolled (one per pass).
+                          "reroll": morale.rerolls_passes(r),
+                          "arc": "front" if r.pending_source is None else r.pending_source.arc}
     for stand, s in zip(r.stands, data["stands"], strict=True):
         s["state"] = "destroyed" if s["destroyed"] else ("wounded" if s["markers"] else "healthy")
         # Its place in the players' words, the same as in the step log (issue 13).

@@ -20,7 +20,8 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
-from aftermath.conquest.regiment import Regiment
+from aftermath.conquest import morale as rules
+from aftermath.conquest.regiment import PoolSource, Regiment
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.odds.distribution import (
     Distribution,
@@ -121,11 +122,15 @@ def read_regiment(value: Regiment | Mapping[str, Any], field: str = "regiment") 
 
 
 def conquest_odds(regiment: Regiment | Mapping[str, Any], pool: int | ConquestAttacks, *,
-                  modifiers: Sequence[int] = (), morale: bool = True) -> ConquestOdds:
+                  modifiers: Sequence[int] = (), morale: bool = True,
+                  source: PoolSource | None = None) -> ConquestOdds:
     """Odds of one Wound Pool (``pool`` Wounds, or rolled from attacks) and its Morale
     Test, with the player's Resolve ``modifiers``; ``morale=False`` for a pool marked as
-    causing no Morale Tests (C-12). Refused where the WoundPool event would be."""
+    causing no Morale Tests (C-12). ``source``: where the pool comes from (C-21), its
+    arc and Terrifying, as the WoundPool event would record it. Refused where the
+    WoundPool event would be."""
     r = read_regiment(regiment)
+    r.pending_source = source
     if r.destroyed:
         raise RuleViolation("C-5", f"{r.name} is already destroyed")
     if r.pending_morale:
@@ -153,6 +158,10 @@ def _odds(r: Regiment, weights: list[int], denominator: int, modifiers: tuple[in
           morale: bool, owed: int) -> ConquestOdds:
     walk = WALK
     key = walk.start(r)
+    # C-23: against the flank or rear each die is re-rolled once if it passed, so it
+    # fails on f of 6 faces, or passes then fails: f * (12 - f) of 36.
+    again = rules.rerolls_passes(r)
+    sides = SIDES * SIDES if again else SIDES
     stands = walk.node(key).stands
     # Branches by pool size: the state the pool leaves and the Wounds it made suffer.
     branches: list[tuple[int, str, int]] = []
@@ -168,21 +177,25 @@ def _odds(r: Regiment, weights: list[int], denominator: int, modifiers: tuple[in
         # C-12: no test for a pool that caused none, or once the Regiment is destroyed.
         return morale and dice > 0 and not walk.node(key).destroyed
 
-    # One denominator for every branch: the pool's, times 6 per die of the largest test.
+    # One denominator for every branch: the pool's, times the sides per die of the
+    # largest test.
     most = max((dice for _, key, dice in branches if tests(key, dice)), default=0)
     joint: dict[ConquestOutcome, int] = {}
     for weight, key, dice in branches:
         if not tests(key, dice):
-            _add(joint, walk.node(key), stands, dice, 0, weight * SIDES ** most)
+            _add(joint, walk.node(key), stands, dice, 0, weight * sides ** most)
             continue
         failing = walk.failing_faces(key, modifiers)
-        scale = weight * SIDES ** (most - dice)
-        state = key
-        for failed, m in enumerate(binomial_weights(dice, failing, SIDES)):
-            if failed:
-                state = walk.after(state, 1)
+        bad = failing * (2 * SIDES - failing) if again else failing
+        scale = weight * sides ** (most - dice)
+        state, taken = key, 0
+        for rolled, m in enumerate(binomial_weights(dice, bad, sides)):
+            # Indomitable, then Oblivious (C-25, C-26), by the engine's own reckoning.
+            _, failed, wounds = rules.after_rolls(r, rolled)
+            if wounds > taken:
+                state, taken = walk.after(state, wounds - taken), wounds
             _add(joint, walk.node(state), stands, dice, failed, m * scale)
-    return _summarise(r.id, weights, denominator, joint, denominator * SIDES ** most)
+    return _summarise(r.id, weights, denominator, joint, denominator * sides ** most)
 
 
 def _add(joint: dict[ConquestOutcome, int], node: Node, stands: int, dice: int, failed: int,
