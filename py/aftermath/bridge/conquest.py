@@ -13,17 +13,23 @@ from aftermath.bridge.odds import optional_int
 from aftermath.conquest import ConquestBattle, ConquestState, Regiment, morale
 from aftermath.conquest import charge as charging
 from aftermath.conquest import outcome as verdicts
+from aftermath.conquest import special_rules as csr
 from aftermath.conquest.charge_options import options
+from aftermath.conquest.events import pool_source as named_source
 from aftermath.conquest.events import stranded_by
 from aftermath.conquest.examples import examples
+from aftermath.conquest.regiment import ARCS, HARM_WORDS, HARMS, PoolSource
+from aftermath.conquest.view import pool_sources
+from aftermath.dice import check_dice
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.history import Game, require_system
 from aftermath.muster import ArmyList, Profile, list_setup, profile_setup
+from aftermath.special_rules import MAX_NAME, MAX_X
 
 if TYPE_CHECKING:
     from aftermath.odds.conquest import ConquestOdds
 
-CONQUEST_ODDS_KEYS = ("pool", "attacks", "modifiers", "morale")
+CONQUEST_ODDS_KEYS = ("pool", "attacks", "modifiers", "morale", "harm", "arc")
 
 
 def _battle(game: Game[Any]) -> ConquestBattle:
@@ -35,18 +41,45 @@ def conquest_examples(payload: Mapping[str, Any]) -> Json:
     return {"examples": examples()}
 
 
-def resolve(game: Game[Any], payload: Mapping[str, Any]) -> Json:
-    """The Resolve a Morale Test would be rolled against, with its breakdown (C-11)."""
+def special_rules(payload: Mapping[str, Any]) -> Json:
+    """The picker's lists: the known special rules with what each does (C-20), the kinds
+    of harm a Wound Pool may name with whether each causes Morale Tests, and the arcs
+    (C-21)."""
+    d.only_keys(payload, P, ())
+    return {"rules": csr.known_json(), "max_name": MAX_NAME, "max_x": MAX_X,
+            "harms": [{"harm": k, "title": HARM_WORDS[k], "morale": v} for k, v in HARMS.items()],
+            "arcs": list(ARCS)}
+
+
+def pool_source(game: Game[Any], payload: Mapping[str, Any]) -> Json:
+    """Where a Wound Pool on a Regiment most likely comes from (C-21): the Enemy
+    Regiments in contact with it, each with its arc, and the default when only one is."""
     battle = _battle(game)
-    d.only_keys(payload, P, ("game_id", "regiment", "modifiers"))
+    d.only_keys(payload, P, ("game_id", "regiment"))
+    r = battle.state.regiment(d.identifier(payload, "regiment", P), f"{P}.regiment")
+    return pool_sources(battle.state, r)
+
+
+def resolve(game: Game[Any], payload: Mapping[str, Any]) -> Json:
+    """The Resolve a Morale Test would be rolled against, with its breakdown (C-11, C-22,
+    C-24); with the first roll's ``dice``, how many passes are re-rolled (C-23)."""
+    battle = _battle(game)
+    d.only_keys(payload, P, ("game_id", "regiment", "modifiers", "dice"))
     rid = d.identifier(payload, "regiment", P)
     regiment = battle.state.regiment(rid, "payload.regiment")
     if regiment.destroyed:
         raise RuleViolation("C-12", f"{regiment.name} is destroyed: it takes no Morale Test")
     modifiers = morale.read_modifiers(payload, P)
-    return {"regiment": regiment.id, "dice": regiment.pending_morale,
-            "resolve": morale.resolve(regiment, modifiers).to_json(),
-            "faces": verdicts.morale_faces(regiment, modifiers)["faces"]}
+    target = morale.resolve(regiment, modifiers)
+    out = {"regiment": regiment.id, "dice": regiment.pending_morale,
+           "resolve": target.to_json(),
+           "faces": verdicts.morale_faces(regiment, modifiers)["faces"],
+           "reroll": bool(regiment.pending_morale) and morale.rerolls_passes(regiment)}
+    if "dice" in payload:
+        dice = check_dice(payload["dice"], 6, f"{P}.dice", count=regiment.pending_morale)
+        passes = sum(morale.judge(v, target.value).passed for v in dice)
+        out["rerolls"] = passes if out["reroll"] else 0
+    return out
 
 
 def push_order(game: Game[Any], payload: Mapping[str, Any]) -> Json:
@@ -76,10 +109,14 @@ def charge_options(game: Game[Any], payload: Mapping[str, Any]) -> Json:
     return options(state, attacker.id, enemy.id, table)
 
 
-def _odds(regiment: Regiment | Mapping[str, Any], payload: Mapping[str, Any]) -> Json:
+def _odds(regiment: Regiment | Mapping[str, Any], payload: Mapping[str, Any],
+          source: PoolSource | None) -> Json:
     from aftermath.odds.conquest import ConquestAttacks, conquest_odds, owed_morale_odds
 
     modifiers = list(morale.read_modifiers(payload, P))
+    harm = None if payload.get("harm") is None else d.text(payload, "harm", P, choices=HARMS)
+    # C-21: without the player's word, the kind of harm says whether tests are owed.
+    tests = d.flag(payload, "morale", P, default=HARMS[harm] if harm else True)
     if "pool" in payload and "attacks" in payload:
         raise InvalidData(f"{P}.attacks", payload["attacks"], "must be left out with a pool")
     odds: ConquestOdds
@@ -89,34 +126,51 @@ def _odds(regiment: Regiment | Mapping[str, Any], payload: Mapping[str, Any]) ->
         attacks = ConquestAttacks(d.integer(raw, "count", f"{P}.attacks", low=0, high=200),
                                   optional_int(raw, "hit", f"{P}.attacks", 0, 20),
                                   optional_int(raw, "save", f"{P}.attacks", 0, 20))
-        odds = conquest_odds(regiment, attacks, modifiers=modifiers,
-                             morale=d.flag(payload, "morale", P, default=True))
+        odds = conquest_odds(regiment, attacks, modifiers=modifiers, morale=tests,
+                             source=source)
     elif "pool" in payload:
         odds = conquest_odds(regiment, d.integer(payload, "pool", P, low=0, high=999),
-                             modifiers=modifiers,
-                             morale=d.flag(payload, "morale", P, default=True))
+                             modifiers=modifiers, morale=tests, source=source)
     else:
-        # No new pool: the odds of the Morale Test the Regiment owes (C-12).
-        if "morale" in payload:
-            raise InvalidData(f"{P}.morale", payload["morale"], "needs a pool or attacks")
+        # No new pool: the odds of the Morale Test the Regiment owes (C-12), which
+        # already knows where its pool came from (C-21).
+        for key in ("morale", "source", "harm", "arc", "terrifying"):
+            if key in payload:
+                raise InvalidData(f"{P}.{key}", payload[key], "needs a pool or attacks")
         odds = owed_morale_odds(regiment, modifiers=modifiers)
     return odds.to_json()
 
 
 def odds_game(game: Game[Any], payload: Mapping[str, Any]) -> Json:
     """``{"game_id", "regiment": id, "pool": n | "attacks": {"count", "hit", "save"},
-    "modifiers": [..], "morale": true}``; with neither pool nor attacks, the odds of
-    the Morale Test the Regiment owes."""
+    "modifiers": [..], "morale": true, "source": id, "harm": "clash", "arc": "flank"}``
+    (the source as the WoundPool event takes it, checked alike, C-21); with neither
+    pool nor attacks, the odds of the Morale Test the Regiment owes."""
     battle = _battle(game)
-    d.only_keys(payload, P, ("game_id", "regiment", *CONQUEST_ODDS_KEYS))
+    d.only_keys(payload, P, ("game_id", "regiment", "source", *CONQUEST_ODDS_KEYS))
     regiment = battle.state.regiment(d.identifier(payload, "regiment", P), f"{P}.regiment")
-    return _odds(regiment, payload)
+    source = None
+    if "pool" in payload or "attacks" in payload:
+        source = named_source(
+            battle.state, regiment,
+            None if payload.get("source") is None else d.identifier(payload, "source", P),
+            None if payload.get("harm") is None else d.text(payload, "harm", P, choices=HARMS),
+            None if payload.get("arc") is None else d.text(payload, "arc", P, choices=ARCS))
+    return _odds(regiment, payload, source)
 
 
 def odds_data(payload: Mapping[str, Any]) -> Json:
-    """``{"regiment": {...full or new-battle form}, "pool" | "attacks", ...}``."""
-    d.only_keys(payload, P, ("regiment", *CONQUEST_ODDS_KEYS))
-    return _odds(d.obj(payload.get("regiment"), f"{P}.regiment"), payload)
+    """``{"regiment": {...full or new-battle form}, "pool" | "attacks", ..., "harm",
+    "arc", "terrifying": X}``: with no battle to look in, the source's Terrifying X
+    (C-22) is given as a number."""
+    d.only_keys(payload, P, ("regiment", "terrifying", *CONQUEST_ODDS_KEYS))
+    source = None
+    if any(payload.get(k) is not None for k in ("harm", "arc", "terrifying")):
+        harm = None if payload.get("harm") is None else d.text(payload, "harm", P, choices=HARMS)
+        source = PoolSource(None, None, harm, d.text(payload, "arc", P, default="front",
+                                                     choices=ARCS),
+                            d.integer(payload, "terrifying", P, low=0, high=6, default=0))
+    return _odds(d.obj(payload.get("regiment"), f"{P}.regiment"), payload, source)
 
 
 def _from_battle(state: ConquestState) -> Json:
@@ -139,9 +193,10 @@ SYSTEM = install(System(
     name="conquest",
     title="Conquest",
     game=ConquestBattle,
-    requests={"conquest.examples": conquest_examples},
+    requests={"conquest.examples": conquest_examples, "conquest.special_rules": special_rules},
     game_requests={"conquest.resolve": resolve, "conquest.push_order": push_order,
-                   "conquest.charge_options": charge_options},
+                   "conquest.charge_options": charge_options,
+                   "conquest.pool_source": pool_source},
     odds_requests={"odds.conquest_regiment": odds_data},
     odds_game_requests={"odds.conquest": odds_game},
     share_battle="conquest.battle",
