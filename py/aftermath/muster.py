@@ -28,12 +28,13 @@ from typing import Any, ClassVar, Self
 
 from aftermath import data as d
 from aftermath.conquest.game import ConquestBattle
-from aftermath.conquest.regiment import Regiment
+from aftermath.conquest.regiment import Character, Regiment
 from aftermath.conquest.state import MAX_REGIMENTS, ConquestState
 from aftermath.errors import InvalidData
 from aftermath.history import Game
 from aftermath.ninth_age.battle import MAX_UNITS, NinthAgeBattle, NinthAgeState
 from aftermath.ninth_age.unit import RANK_AND_FILE, Unit
+from aftermath.special_rules import put_rules
 
 Json = dict[str, Any]
 
@@ -75,7 +76,7 @@ class RegimentProfile(_ProfileData):
     def from_json(cls, value: Any, field: str = "profile") -> Self:
         data = d.obj(value, field)
         d.only_keys(data, field, ("name", "kind", "stands", "files", "wounds", "resolve",
-                                  "command", "characters"))
+                                  "command", "characters", "special_rules"))
         for key in ("stands", "files", "wounds", "resolve"):
             # A profile states every number: nothing silently falls back to a default.
             if key not in data:
@@ -86,13 +87,13 @@ class RegimentProfile(_ProfileData):
         command = data.get("command", True)
         if command is None:
             command = False
-        return cls({
+        # Special rules only when there are some: a profile without them is as before.
+        return cls(put_rules({
             "name": regiment.name, "kind": regiment.kind, "stands": regiment.starting_stands,
             "files": regiment.files, "wounds": regiment.stands[0].wounds,
             "resolve": regiment.stands[0].resolve, "command": command,
-            "characters": [{"id": c.id, "name": c.name, "wounds": c.wounds,
-                            "resolve": c.resolve} for c in regiment.characters],
-        })
+            "characters": [_character(c) for c in regiment.characters],
+        }, regiment.special_rules))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -107,17 +108,22 @@ class UnitProfile(_ProfileData):
     @classmethod
     def from_json(cls, value: Any, field: str = "profile") -> Self:
         data = d.obj(value, field)
-        d.only_keys(data, field, ("name", "models", "files", "hp", "characters"))
+        d.only_keys(data, field, ("name", "models", "files", "hp", "characters",
+                                  "special_rules"))
         for key in ("models", "files", "hp"):
             if key not in data:
                 raise InvalidData(f"{field}.{key}", None, "is required")
         _named(data, field)
-        Unit.new({**data, "id": "profile", "player": 0}, field)  # the battle's own check
+        unit = Unit.new({**data, "id": "profile", "player": 0}, field)  # the battle's check
         characters = [dict(d.obj(c, f"{field}.characters[{i}]"))
                       for i, c in enumerate(d.array(data, "characters", field, default=[],
                                                     max_len=8))]
-        return cls({"name": data["name"], "models": data["models"], "files": data["files"],
-                    "hp": data["hp"], "characters": characters})
+        for c, read in zip(characters, unit.characters, strict=True):
+            c.pop("special_rules", None)
+            put_rules(c, read.special_rules)  # as the Unit reads them (C-20)
+        return cls(put_rules({"name": data["name"], "models": data["models"],
+                              "files": data["files"], "hp": data["hp"],
+                              "characters": characters}, unit.special_rules))
 
 
 Profile = RegimentProfile | UnitProfile
@@ -136,6 +142,11 @@ DEFAULTS: dict[str, Json] = {
                  "wounds": 4, "resolve": 2, "command": False, "characters": []},
     "ninth_age": {"name": "Trolls", "models": 10, "files": 5, "hp": 3, "characters": []},
 }
+
+
+def _character(c: Character) -> Json:
+    return put_rules({"id": c.id, "name": c.name, "wounds": c.wounds, "resolve": c.resolve},
+                     c.special_rules)
 
 
 def _named(data: Mapping[str, Any], field: str, max_len: int = MAX_NAME) -> str:
@@ -292,18 +303,18 @@ def piece_profile(game: Game[Any], piece: str, field: str = "piece") -> Profile:
                                 "files": r.files, "wounds": 1, "resolve": 0}, "default")
         usual = [s.id for s in default.stands if s.command]
         command: bool | str = bool(command_ids) and (command_ids == usual or command_ids[0])
-        return RegimentProfile.from_json({
+        return RegimentProfile.from_json(put_rules({
             "name": r.name, "kind": r.kind, "stands": r.starting_stands, "files": r.files,
             "wounds": r.stands[0].wounds, "resolve": r.stands[0].resolve, "command": command,
-            "characters": [{"id": c.id, "name": c.name, "wounds": c.wounds, "resolve": c.resolve}
-                           for c in r.characters]}, field)
+            "characters": [_character(c) for c in r.characters]}, r.special_rules), field)
     if isinstance(game, NinthAgeBattle):
         u = NinthAgeState.from_json(game.start_state(), "start").unit(piece, field)
-        return UnitProfile.from_json({
+        return UnitProfile.from_json(put_rules({
             "name": u.name, "models": sum(m.pool == RANK_AND_FILE for m in u.models),
             "files": u.files, "hp": u.hp,
-            "characters": [{"id": c.id, "name": c.name, "kind": c.kind, "hp": c.hp}
-                           for c in u.characters]}, field)
+            "characters": [put_rules({"id": c.id, "name": c.name, "kind": c.kind, "hp": c.hp},
+                                     c.special_rules) for c in u.characters]},
+            u.special_rules), field)
     raise InvalidData(field, game.system,
                       "is not a Conquest or Ninth Age battle: only those have profiles")
 

@@ -21,6 +21,7 @@ from typing import Any, Self
 from aftermath import data as d
 from aftermath.errors import InvalidData
 from aftermath.ninth_age import formation
+from aftermath.special_rules import Rules, put_rules, read_rules
 
 Json = dict[str, Any]
 
@@ -70,19 +71,23 @@ class Character:
     hp: int
     kind: str = "character"
     lost_hp: int = 0
+    special_rules: Rules = ()
 
     @property
     def title(self) -> str:
         return f"{self.kind.capitalize()} {self.name}"
 
     def to_json(self) -> Json:
-        return dataclasses.asdict(self)
+        # Special rules only when there are some (C-20): older saves write back alike.
+        return put_rules({"id": self.id, "name": self.name, "hp": self.hp, "kind": self.kind,
+                          "lost_hp": self.lost_hp}, self.special_rules)
 
     @classmethod
     def from_json(cls, value: Any, field: str, *, placed: bool = False) -> Self:
         """``placed`` accepts the setup form's ``rank`` and ``file`` (read by the caller)."""
         data = d.obj(value, field)
-        keys = ["id", "name", "kind", "hp", "lost_hp"] + (["rank", "file"] if placed else [])
+        keys = ["id", "name", "kind", "hp", "lost_hp", "special_rules"] + (
+            ["rank", "file"] if placed else [])
         d.only_keys(data, field, keys)
         character = cls(
             id=d.identifier(data, "id", field),
@@ -90,6 +95,7 @@ class Character:
             kind=d.text(data, "kind", field, default="character", choices=KINDS),
             hp=d.integer(data, "hp", field, low=1, high=MAX_HP),
             lost_hp=d.integer(data, "lost_hp", field, low=0, high=MAX_HP, default=0),
+            special_rules=read_rules(data, field),
         )
         if character.id == RANK_AND_FILE:
             raise InvalidData(f"{field}.id", character.id, "names the rank-and-file Health Pool")
@@ -111,6 +117,8 @@ class Unit:
     models: list[Model]
     characters: list[Character] = dataclasses.field(default_factory=list)
     lost_hp: int = 0
+    # Named special rules of the Unit's profile (C-20's data model, shared by the systems).
+    special_rules: Rules = ()
 
     # -- reading -----------------------------------------------------------------
     @property
@@ -163,12 +171,12 @@ class Unit:
 
     # -- plain data --------------------------------------------------------------
     def to_json(self) -> Json:
-        return {
+        return put_rules({
             "id": self.id, "name": self.name, "player": self.player, "files": self.files,
             "hp": self.hp, "lost_hp": self.lost_hp,
             "characters": [c.to_json() for c in self.characters],
             "models": [m.to_json() for m in self.models],
-        }
+        }, self.special_rules)
 
     @classmethod
     def from_json(cls, value: Any, field: str = "unit") -> Self:
@@ -183,6 +191,7 @@ class Unit:
                               "models (a new Unit) or the list of models (a saved one)")
         d.only_keys(data, field, (
             "id", "name", "player", "files", "hp", "lost_hp", "characters", "models",
+            "special_rules",
         ))
         models_data = d.array(data, "models", field, max_len=MAX_MODELS)
         if not models_data:
@@ -200,6 +209,7 @@ class Unit:
                 for i, c in enumerate(d.array(data, "characters", field, default=[],
                                               max_len=MAX_CHARACTERS))
             ],
+            special_rules=read_rules(data, field),
         )
         unit._validate(field)
         return unit
@@ -217,7 +227,8 @@ class Unit:
         rank with room. The rank-and-file models fill the other places.
         """
         data = d.obj(value, field)
-        d.only_keys(data, field, ("id", "name", "player", "models", "files", "hp", "characters"))
+        d.only_keys(data, field, ("id", "name", "player", "models", "files", "hp", "characters",
+                                  "special_rules"))
         count = d.integer(data, "models", field, low=1, high=MAX_MODELS)
         files = d.integer(data, "files", field, low=1, high=MAX_FILES)
         hp = d.integer(data, "hp", field, low=1, high=MAX_HP)
@@ -260,6 +271,7 @@ class Unit:
             name=d.text(data, "name", field, max_len=60),
             player=d.integer(data, "player", field, low=0, high=1, default=0),
             files=width, hp=hp, models=models, characters=characters,
+            special_rules=read_rules(data, field),
         )
         unit._validate(field)
         return unit
