@@ -404,3 +404,38 @@ def test_c29_decay_rolls_stands_times_x_and_fives_and_sixes_wound_without_tests(
     for bad in (0, 7):
         with pytest.raises(InvalidData):
             Decay("z", bad)
+
+
+# -- C-21 and C-22 on a battlefield ------------------------------------------------------
+def _flanked() -> ConquestBattle:
+    from .test_conquest_battlefield_helpers import table, unit
+    return table(unit("maa", 0, 600, 600, name="Men-at-Arms", wounds=4, resolve=2),
+                 unit("kn", 1, 660, 580, 270, stands=1, files=1, name="Knights",
+                      special_rules=[{"name": "Terrifying", "x": 1}]),
+                 unit("far", 1, 200, 200, stands=1, files=1, name="Bowmen"))
+
+
+def test_c21_on_a_battlefield_the_arc_comes_from_the_contact() -> None:
+    from .test_conquest_battlefield_helpers import view_of
+    game = _flanked()
+    assert view_of(game, "maa")["pool_source"] == {
+        "default": "kn", "choices": [{"regiment": "kn", "name": "Knights", "arc": "flank"}]}
+    steps = game.push(WoundPool("maa", 3, source="kn", harm="clash"))
+    source = game.regiment("maa").pending_source
+    assert source is not None and (source.arc, source.terrifying) == ("flank", 1)
+    assert rule_steps(steps, "C-21") == [
+        "Wound Pool from Knights, Clash, Wounds from the flank"]
+    assert view_of(game, "maa")["morale"]["reroll"] is True
+
+
+def test_c21_an_arc_the_battlefield_contradicts_is_refused_and_changes_nothing() -> None:
+    game = _flanked()
+    before = game.to_json()
+    with pytest.raises(InvalidData) as err:
+        game.push(WoundPool("maa", 3, source="kn", arc="front"))
+    assert (err.value.field, err.value.value) == ("arc", "front")
+    assert game.to_json() == before
+    # A source out of contact leaves the arc to the player (a Volley from afar).
+    game.push(WoundPool("maa", 3, source="far", harm="volley", arc="rear", morale=True))
+    source = game.regiment("maa").pending_source
+    assert source is not None and (source.arc, source.terrifying) == ("rear", 0)
