@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from aftermath.conquest import ConquestBattle, MoraleTest, WoundPool
 from aftermath.conquest.regiment import Regiment
@@ -222,17 +224,19 @@ def test_c23_iron_discipline_one_fail_and_no_reroll() -> None:
     assert err.value.field == "rerolls"
 
 
-@pytest.mark.parametrize("rerolls", [(4,), (4, 5, 6), None])
-def test_c23_rerolled_dice_must_match_the_passes(rerolls: tuple[int, ...] | None) -> None:
+@pytest.mark.parametrize("rerolls", [(4,), (4, 5, 6)])
+def test_c23_rerolled_dice_must_match_the_passes(rerolls: tuple[int, ...]) -> None:
     game = battle(tower(), knights())
     game.push(WoundPool("t", 3, source="k", arc="rear"))
     before = game.to_json()
     with pytest.raises(InvalidData) as err:
-        game.state  # noqa: B018
-        from aftermath.conquest import morale
-        morale.take(game.state.regiment("t"), (1, 3, 6), rerolls)
-    assert err.value.field == "rerolls"
+        game.push(MoraleTest("t", (1, 3, 6), rerolls=rerolls))
+    assert (err.value.field, err.value.value) == ("rerolls", list(rerolls))
     assert game.to_json() == before
+    from aftermath.conquest import morale
+    with pytest.raises(InvalidData) as err:
+        morale.take(game.state.regiment("t"), (1, 3, 6), None)
+    assert (err.value.field, err.value.value) == ("rerolls", None)
 
 
 def test_c23_the_app_rolls_the_rerolls_and_makes_the_same_record_as_entered() -> None:
@@ -439,3 +443,47 @@ def test_c21_an_arc_the_battlefield_contradicts_is_refused_and_changes_nothing()
     game.push(WoundPool("maa", 3, source="far", harm="volley", arc="rear", morale=True))
     source = game.regiment("maa").pending_source
     assert source is not None and (source.arc, source.terrifying) == ("rear", 0)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10_000), st.sampled_from(["front", "flank", "rear"]),
+       st.sampled_from([[], [{"name": "Iron Discipline"}], [{"name": "Indomitable", "x": 2}],
+                        [{"name": "Oblivious"}, {"name": "Phalanx"}]]),
+       st.integers(1, 9))
+def test_c13_c23_entered_and_app_rolled_dice_make_the_same_record(
+        seed: int, arc: str, special: list[dict[str, Any]], pool: int) -> None:
+    games = [battle({**tower(), "stands": 6, "special_rules": special}, knights("Terrifying 1"))
+             for _ in range(2)]
+    for g in games:
+        g.push(WoundPool("t", pool, source="k", harm="clash", arc=arc))
+    if not games[0].regiment("t").pending_morale:
+        return
+    rolled = MoraleTest("t").with_rolls(games[0].state, seeded(seed))
+    assert isinstance(rolled, MoraleTest) and rolled.dice is not None
+    a = games[0].push(MoraleTest("t"), rng=seeded(seed))
+    b = games[1].push(MoraleTest("t", rolled.dice, rerolls=rolled.rerolls))
+    assert texts(a) == texts(b)
+    assert games[0].to_json() == games[1].to_json()
+
+
+def test_c24_phalanx_is_ignored_while_broken() -> None:
+    from aftermath.conquest import morale
+    game = battle(regiment("p", stands=2, files=2, wounds=1, resolve=3,
+                           special_rules=[{"name": "Phalanx"}]), knights())
+    game.push(WoundPool("p", 1, source="k"))
+    r = game.state.regiment("p")
+    assert r.broken and morale.resolve(r).value == 3
+
+
+def test_c23_the_report_judges_a_rerolled_test_by_the_two_roll_distribution() -> None:
+    from fractions import Fraction
+
+    from aftermath.report import build
+    game = battle(tower(), knights())
+    game.push(WoundPool("t", 3, source="k", arc="flank"))
+    game.push(MoraleTest("t", (1, 3, 6), rerolls=(4, 5)))
+    roll = build(game).rolls[0]
+    # Resolve 4: a die fails on 5, 6 (1/3), or passes then fails: 1/3 + 2/3 * 1/3 = 5/9.
+    assert roll.luck.actual == 2
+    assert roll.luck.distribution.mean == 3 * Fraction(5, 9)
+    assert roll.dice == (1, 3, 6, 4, 5)
