@@ -96,3 +96,39 @@ def test_c22_odds_take_the_source_like_the_action() -> None:
     data = call("odds.conquest_regiment", {"regiment": MEN, "pool": 3, "arc": "flank",
                                            "terrifying": 1})["result"]
     assert data["morale_failures"] == terrified["result"]["morale_failures"]
+
+
+def test_c28_c29_special_actions_say_what_the_page_offers() -> None:
+    brave = {**MEN, "id": "b", "name": "Brave", "stands": 4, "wounds": 1, "kind": "cavalry",
+             "special_rules": [{"name": "Bravery"}]}
+    new(brave, KNIGHTS)
+    result = call("conquest.special_actions", {"game_id": "g", "regiment": "b",
+                                               "x": 2})["result"]
+    assert result["bravery"]["offered"] is True
+    assert result["bravery"]["refused"]["rule"] == "C-28"
+    assert (result["biotic_renewal_die"], result["decay_dice"]) == (3, 8)
+    call("game.push", {"game_id": "g", "event": {"kind": "wound_pool", "regiment": "b",
+                                                 "wounds": 2, "morale": False}})
+    result = call("conquest.special_actions", {"game_id": "g", "regiment": "b"})["result"]
+    assert result["bravery"]["refused"] is None and result["decay_dice"] == 2
+    reply = call("game.push", {"game_id": "g", "event": {"kind": "bravery", "regiment": "b"}})
+    assert reply["ok"] and "Bravery" in reply["result"]["outcome"]["verdict"]
+    reply = call("game.push", {"game_id": "g", "seed": 2, "event": {
+        "kind": "decay", "regiment": "b", "x": 1}})
+    assert reply["ok"] and len(reply["result"]["entry"]["event"]["dice"]) == 2
+    bad = call("conquest.special_actions", {"game_id": "g", "regiment": "b", "x": 7})
+    assert bad["error"]["type"] == "invalid_data" and "payload.x" in bad["error"]["message"]
+
+
+def test_c29_named_heals_through_the_bridge() -> None:
+    new({**MEN, "stands": 3, "wounds": 2}, KNIGHTS)
+    call("game.push", {"game_id": "g", "event": {"kind": "wound_pool", "regiment": "maa",
+                                                 "wounds": 3, "morale": False}})
+    reply = call("game.push", {"game_id": "g", "seed": 5, "event": {
+        "kind": "heal", "regiment": "maa", "source": "biotic_renewal"}})
+    assert reply["ok"], reply
+    points = reply["result"]["entry"]["event"]["points"]
+    assert 1 <= points <= 6
+    bad = call("game.push", {"game_id": "g", "event": {
+        "kind": "heal", "regiment": "maa", "points": 2, "source": "fanatical_devotion"}})
+    assert bad["error"]["type"] == "invalid_data"

@@ -15,10 +15,11 @@ from aftermath.conquest import charge as charging
 from aftermath.conquest import outcome as verdicts
 from aftermath.conquest import special_rules as csr
 from aftermath.conquest.charge_options import options
+from aftermath.conquest.events import WAITING_FOR, biotic_die, no_pending, stranded_by
 from aftermath.conquest.events import pool_source as named_source
-from aftermath.conquest.events import stranded_by
 from aftermath.conquest.examples import examples
 from aftermath.conquest.regiment import ARCS, HARM_WORDS, HARMS, PoolSource
+from aftermath.conquest.special_events import bravery_refusal, decay_dice
 from aftermath.conquest.view import pool_sources
 from aftermath.dice import check_dice
 from aftermath.errors import InvalidData, RuleViolation
@@ -58,6 +59,26 @@ def pool_source(game: Game[Any], payload: Mapping[str, Any]) -> Json:
     d.only_keys(payload, P, ("game_id", "regiment"))
     r = battle.state.regiment(d.identifier(payload, "regiment", P), f"{P}.regiment")
     return pool_sources(battle.state, r)
+
+
+def special_actions(game: Game[Any], payload: Mapping[str, Any]) -> Json:
+    """What the special rules' actions need for one Regiment: whether Bravery is offered
+    and why it is refused now (C-28), the die of its Biotic Renewal and how many dice a
+    Decay of ``x`` rolls (C-29)."""
+    battle = _battle(game)
+    d.only_keys(payload, P, ("game_id", "regiment", "x"))
+    r = battle.state.regiment(d.identifier(payload, "regiment", P), f"{P}.regiment")
+    x = d.integer(payload, "x", P, low=1, high=MAX_X, default=1)
+    refused = bravery_refusal(r)
+    try:
+        no_pending(battle.state, WAITING_FOR["rally"])
+    except RuleViolation as err:
+        refused = refused or err
+    return {"regiment": r.id,
+            "bravery": {"offered": r.has("Bravery"),
+                        "refused": None if refused is None else {"rule": refused.rule,
+                                                                 "reason": str(refused)}},
+            "biotic_renewal_die": biotic_die(r), "decay_dice": decay_dice(r, x), "x": x}
 
 
 def resolve(game: Game[Any], payload: Mapping[str, Any]) -> Json:
@@ -196,7 +217,8 @@ SYSTEM = install(System(
     requests={"conquest.examples": conquest_examples, "conquest.special_rules": special_rules},
     game_requests={"conquest.resolve": resolve, "conquest.push_order": push_order,
                    "conquest.charge_options": charge_options,
-                   "conquest.pool_source": pool_source},
+                   "conquest.pool_source": pool_source,
+                   "conquest.special_actions": special_actions},
     odds_requests={"odds.conquest_regiment": odds_data},
     odds_game_requests={"odds.conquest": odds_game},
     share_battle="conquest.battle",

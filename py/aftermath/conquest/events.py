@@ -429,7 +429,7 @@ class Heal(Event):
     def with_rolls(self, state: ConquestState, rng: RandomSource) -> Event:
         if self.points is not None or self.source != "biotic_renewal":
             return self
-        return dataclasses.replace(self, points=roll(1, _biotic_die(state.regiment(
+        return dataclasses.replace(self, points=roll(1, biotic_die(state.regiment(
             self.regiment)), rng)[0])
 
     def summary(self, state: ConquestState) -> str:
@@ -466,8 +466,8 @@ class Heal(Event):
 
     def _check_named(self, r: Regiment) -> None:
         assert self.points is not None
-        if self.source == "biotic_renewal" and self.points > _biotic_die(r):
-            raise InvalidData("points", self.points, f"Biotic Renewal heals a D{_biotic_die(r)} "
+        if self.source == "biotic_renewal" and self.points > biotic_die(r):
+            raise InvalidData("points", self.points, f"Biotic Renewal heals a D{biotic_die(r)} "
                               f"for {r.name} ({r.kind}) (C-29)")
         if self.source == "regeneration" and self.points > 6:
             raise InvalidData("points", self.points, "Regeneration (X) heals X, from 1 to 6")
@@ -493,7 +493,8 @@ class Heal(Event):
                    d.flag(data, "no_room", field), source, character)
 
 
-def _biotic_die(r: Regiment) -> int:
+def biotic_die(r: Regiment) -> int:
+    """C-29: Biotic Renewal heals a D6, a D3 when the Regiment is not Infantry."""
     return 6 if r.kind == "infantry" else 3
 
 

@@ -34,13 +34,10 @@ class Bravery(Event):
 
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
-        if r.destroyed:
-            raise RuleViolation("C-28", f"{r.name} is destroyed")
         no_pending(state, WAITING_FOR["rally"])
-        if not r.has("Bravery"):
-            raise RuleViolation("C-28", f"{r.name} does not have Bravery")
-        if not r.broken:
-            raise RuleViolation("C-28", f"{r.name} is not Broken")
+        refused = bravery_refusal(r)
+        if refused is not None:
+            raise refused
         r.broken, r.broken_at = False, None
         log("C-28", f"{r.name} uses Bravery: no longer Broken; Broken is still counted from "
             f"{r.baseline} Stands this Round", regiment=r.id, baseline=r.baseline)
@@ -49,6 +46,17 @@ class Bravery(Event):
     def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
         d.only_keys(data, field, ("kind", "regiment"))
         return cls(d.identifier(data, "regiment", field))
+
+
+def bravery_refusal(r: Regiment) -> RuleViolation | None:
+    """Why the Regiment cannot use Bravery now (C-28), or None when it can."""
+    if not r.has("Bravery"):
+        return RuleViolation("C-28", f"{r.name} does not have Bravery")
+    if r.destroyed:
+        return RuleViolation("C-28", f"{r.name} is destroyed")
+    if not r.broken:
+        return RuleViolation("C-28", f"{r.name} is not Broken")
+    return None
 
 
 def decay_dice(r: Regiment, x: int) -> int:
