@@ -3,6 +3,7 @@ a test that fails when it is broken, and the hand cases of the rulings' section.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -487,3 +488,26 @@ def test_c23_the_report_judges_a_rerolled_test_by_the_two_roll_distribution() ->
     assert roll.luck.actual == 2
     assert roll.luck.distribution.mean == 3 * Fraction(5, 9)
     assert roll.dice == (1, 3, 6, 4, 5)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(1, 12), st.integers(1, 4), st.integers(1, 3), st.integers(0, 5),
+       st.integers(0, 20), st.lists(st.integers(1, 6), min_size=40, max_size=40))
+def test_c20_unknown_rules_and_no_rules_play_exactly_alike(stands: int, files: int,
+                                                           wounds: int, resolve: int,
+                                                           pool: int, dice: list[int]) -> None:
+    spec = regiment("a", stands=stands, files=min(files, stands), wounds=wounds,
+                    resolve=resolve)
+    plain, ruled = battle(spec), battle({**spec, "special_rules": [{"name": "Shield Wall"}]})
+    logs = []
+    for g in (plain, ruled):
+        out = texts(g.push(WoundPool("a", pool)))
+        owed = g.regiment("a").pending_morale
+        if owed:
+            out += texts(g.push(MoraleTest("a", tuple(dice[:owed]))))
+        logs.append(out)
+    assert logs[0] == logs[1]
+    state = ruled.state.to_json()
+    assert state["regiments"][0].pop("special_rules") == [{"name": "Shield Wall"}]
+    assert state == plain.state.to_json()
+    assert "special_rules" not in json.dumps(plain.to_json())

@@ -250,8 +250,13 @@ def table_arc(state: ConquestState, r: Regiment, source: str | None) -> str | No
     does not say (no battlefield, no source, or no contact)."""
     if state.battlefield is None or source is None:
         return None
-    edges = {t.edge for t in bf.all_touches(state.regiments)
-             if t.regiment == r.id and t.enemy == source}
+    return arc_of({t.edge for t in bf.all_touches(state.regiments)
+                   if t.regiment == r.id and t.enemy == source})
+
+
+def arc_of(edges: set[str]) -> str | None:
+    """The arc a set of the target's touched edges makes (C-21): the rear first, then a
+    flank, else the front; None when nothing touches."""
     if not edges:
         return None
     if "rear" in edges:

@@ -10,7 +10,7 @@ from typing import Any
 from aftermath.conquest import drawing, healing, morale
 from aftermath.conquest import engagement as eng
 from aftermath.conquest import outcome as verdicts
-from aftermath.conquest.events import WAITING_FOR, no_pending, table_arc
+from aftermath.conquest.events import WAITING_FOR, arc_of, no_pending, table_arc
 from aftermath.conquest.places import stand_place
 from aftermath.conquest.regiment import Regiment
 from aftermath.conquest.state import MAX_REGIMENTS, ConquestState
@@ -100,11 +100,15 @@ def describe(state: ConquestState, *, cached: bool = True) -> Json:
         drawing.add_geometry(state, view["regiments"])
     for r, rv in zip(state.regiments, view["regiments"], strict=True):
         rv["engaged"] = engaged(state, r, rv)
-        rv["pool_source"] = pool_sources(state, r)
+        # The table's touches are already in the drawing: no second pass over them.
+        arcs = {e["enemy"]: arc_of({a for a, _ in e["edges"]})
+                for e in rv.get("engaged_with", ())}
+        rv["pool_source"] = pool_sources(state, r, arcs)
     return view
 
 
-def pool_sources(state: ConquestState, r: Regiment) -> Json:
+def pool_sources(state: ConquestState, r: Regiment,
+                 arcs: dict[str, str | None] | None = None) -> Json:
     """The Enemy Regiments a Wound Pool on ``r`` most likely came from (C-21): those in
     contact with it, each with the arc of ``r`` it touches on a battlefield (None off
     one, where the player says the arc), and the ``default`` when there is exactly one,
@@ -112,7 +116,8 @@ def pool_sources(state: ConquestState, r: Regiment) -> Json:
     if r.destroyed:
         return {"default": None, "choices": []}
     enemies = r.enemies_in_contact()
-    choices = [{"regiment": e.id, "name": e.name, "arc": table_arc(state, r, e.id)}
+    choices = [{"regiment": e.id, "name": e.name,
+                "arc": table_arc(state, r, e.id) if arcs is None else arcs.get(e.id)}
                for e in state.regiments if e.id in enemies]
     return {"default": choices[0]["regiment"] if len(choices) == 1 else None,
             "choices": choices}
