@@ -132,3 +132,11 @@ def test_c29_named_heals_through_the_bridge() -> None:
     bad = call("game.push", {"game_id": "g", "event": {
         "kind": "heal", "regiment": "maa", "points": 2, "source": "fanatical_devotion"}})
     assert bad["error"]["type"] == "invalid_data"
+
+
+def test_c29_decay_odds_through_the_bridge() -> None:
+    new(MEN, KNIGHTS)
+    result = call("odds.conquest", {"game_id": "g", "regiment": "maa", "decay": 1})
+    assert result["ok"] and result["result"]["pool"]["outcomes"]
+    bad = call("odds.conquest", {"game_id": "g", "regiment": "maa", "decay": 1, "pool": 2})
+    assert bad["error"]["type"] == "invalid_data" and "payload.pool" in bad["error"]["message"]

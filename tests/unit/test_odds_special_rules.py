@@ -102,3 +102,21 @@ def test_c23_luck_of_a_rerolled_die_is_the_two_roll_distribution() -> None:
     result = Dice(1, 2 * (12 - 2), 36).bad_chance
     expected = Fraction(1, 3) + Fraction(2, 3) * Fraction(1, 3)
     assert result == expected
+
+
+def test_c29_decay_odds_equal_every_roll_pushed_through_the_engine() -> None:
+    from aftermath.conquest import Decay
+    from aftermath.odds.conquest import decay_odds
+    game = battle(regiment("z", stands=2, files=2, wounds=2, resolve=3))
+    seen: Counter[tuple[str, int]] = Counter()
+    for dice in itertools.product(range(1, 7), repeat=4):
+        after, _ = game.preview(Decay("z", 2, dice))
+        r = after.regiment("z")
+        seen[(r.status, 2 - len(r.alive_stands))] += 1
+    odds = decay_odds(game.regiment("z"), 2)
+    result: dict[tuple[str, int], Fraction] = {}
+    for o, p in odds.outcomes:
+        result[(o.status, o.stands_lost)] = result.get((o.status, o.stands_lost), Fraction(0)) + p
+    expected = {k: Fraction(v, 6 ** 4) for k, v in seen.items()}
+    assert result == expected
+    assert odds.morale_failures.probabilities == {0: 1}

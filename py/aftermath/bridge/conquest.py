@@ -30,7 +30,7 @@ from aftermath.special_rules import MAX_NAME, MAX_X
 if TYPE_CHECKING:
     from aftermath.odds.conquest import ConquestOdds
 
-CONQUEST_ODDS_KEYS = ("pool", "attacks", "modifiers", "morale", "harm", "arc")
+CONQUEST_ODDS_KEYS = ("pool", "attacks", "decay", "modifiers", "morale", "harm", "arc")
 
 
 def _battle(game: Game[Any]) -> ConquestBattle:
@@ -132,8 +132,20 @@ def charge_options(game: Game[Any], payload: Mapping[str, Any]) -> Json:
 
 def _odds(regiment: Regiment | Mapping[str, Any], payload: Mapping[str, Any],
           source: PoolSource | None) -> Json:
-    from aftermath.odds.conquest import ConquestAttacks, conquest_odds, owed_morale_odds
+    from aftermath.odds.conquest import (
+        ConquestAttacks,
+        conquest_odds,
+        decay_odds,
+        owed_morale_odds,
+    )
 
+    if "decay" in payload:
+        # C-29: a Decay roll, on its own: no pool, no source, no Morale Test.
+        for key in ("pool", "attacks", "modifiers", "morale", "source", "harm", "arc",
+                    "terrifying"):
+            if key in payload:
+                raise InvalidData(f"{P}.{key}", payload[key], "must be left out with decay")
+        return decay_odds(regiment, d.integer(payload, "decay", P, low=1, high=MAX_X)).to_json()
     modifiers = list(morale.read_modifiers(payload, P))
     harm = None if payload.get("harm") is None else d.text(payload, "harm", P, choices=HARMS)
     # C-21: without the player's word, the kind of harm says whether tests are owed.

@@ -22,6 +22,7 @@ from typing import Any
 
 from aftermath.conquest import morale as rules
 from aftermath.conquest.regiment import PoolSource, Regiment
+from aftermath.conquest.special_events import DECAY_WOUND, decay_dice
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.odds.distribution import (
     Distribution,
@@ -143,6 +144,22 @@ def conquest_odds(regiment: Regiment | Mapping[str, Any], pool: int | ConquestAt
             raise InvalidData("pool", pool, f"must be from 0 to {MAX_POOL}")
         weights, denominator = [0] * pool + [1], 1
     return _odds(r, weights, denominator, tuple(modifiers), morale, owed=0)
+
+
+def decay_odds(regiment: Regiment | Mapping[str, Any], x: int) -> ConquestOdds:
+    """Odds of a Decay (X) roll (C-29): Stands x X dice, each 5 or 6 a Wound of a pool
+    that causes no Morale Tests. Refused where the Decay event would be."""
+    r = read_regiment(regiment)
+    if not 1 <= x <= 6:
+        raise InvalidData("decay", x, "must be from 1 to 6")
+    if r.destroyed:
+        raise RuleViolation("C-5", f"{r.name} is already destroyed")
+    if r.pending_morale:
+        raise RuleViolation("C-12", f"{r.name} must first take its Morale Test "
+                            f"({r.pending_morale} dice) before Decay")
+    dice = decay_dice(r, x)
+    wounding = SIDES - DECAY_WOUND + 1
+    return _odds(r, binomial_weights(dice, wounding, SIDES), SIDES ** dice, (), False, owed=0)
 
 
 def owed_morale_odds(regiment: Regiment | Mapping[str, Any], *,
