@@ -320,6 +320,9 @@ def test_a_battlefield_battle_saved_before_charges_opens_and_replays_unchanged()
     for count in range(len(game.events) + 1):
         assert game.rebuild(count).to_json() == saved["states"][count]
     result = json.loads(json.dumps(game.view()))
+    # Derived since: who a Wound Pool would come from (C-21), a key of its own.
+    for r in result["regiments"]:
+        del r["pool_source"]
     expected = saved["view"]
     assert result == expected
     log = [[s.to_json() for s in steps] for _, steps in game.history()]
