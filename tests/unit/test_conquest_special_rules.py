@@ -511,3 +511,21 @@ def test_c20_unknown_rules_and_no_rules_play_exactly_alike(stands: int, files: i
     assert state["regiments"][0].pop("special_rules") == [{"name": "Shield Wall"}]
     assert state == plain.state.to_json()
     assert "special_rules" not in json.dumps(plain.to_json())
+
+
+@pytest.mark.parametrize(("edge", "arc", "rerolls"), [
+    ("left", "flank", True), ("rear", "rear", True), ("front", "front", False)])
+def test_c21_c23_a_charge_into_an_edge_sets_the_arc_of_its_wound_pool(edge: str, arc: str,
+                                                                      rerolls: bool) -> None:
+    from aftermath.conquest import Charge
+
+    from .test_conquest_battlefield_helpers import table, unit, view_of
+    game = table(unit("a", 0, 150, 150, name="Knights",
+                      special_rules=[{"name": "Terrifying", "x": 1}]),
+                 unit("b", 1, 600, 600, stands=6, files=3, name="Men-at-Arms"))
+    game.push(Charge("a", "b", edge))
+    assert view_of(game, "b")["pool_source"]["default"] == "a"
+    game.push(WoundPool("b", 2, source="a", harm="charge"))
+    source = game.regiment("b").pending_source
+    assert source is not None and (source.arc, source.terrifying) == (arc, 1)
+    assert view_of(game, "b")["morale"]["reroll"] is rerolls
