@@ -298,7 +298,7 @@ export class ConquestScreen extends GameScreen {
     const faces = regiment.morale ? regiment.morale.faces : null;
     const target = regiment.morale ? regiment.morale.resolve : regiment.resolve.value;
     const breakdown = el("p", { class: "resolve-breakdown", id: "resolve-breakdown", "data-resolve": target },
-      `Each die passes on ${target} or less (a 1 always passes, a 6 always fails)`);
+      regiment.morale ? regiment.morale.passes : regiment.resolve.passes);
     const modifiers = () => (this.modifier ? [this.modifier] : []);
     const entry = diceEntry({
       count: n, sides: 6, faces,
@@ -313,7 +313,7 @@ export class ConquestScreen extends GameScreen {
       setText(shown, `${this.modifier > 0 ? "+" : ""}${this.modifier}`);
       try {
         const r = await this.session.ask("conquest.resolve", { regiment: regiment.id, modifiers: modifiers() });
-        setText(breakdown, `Each die passes on ${r.resolve.value} or less (Resolve ${r.resolve.explain})`);
+        setText(breakdown, `${r.resolve.passes}. Resolve ${r.resolve.explain}`);
         breakdown.dataset.resolve = r.resolve.value;
         entry.setFaces(r.faces);
       } catch (err) {

@@ -137,7 +137,7 @@ export function campaignOddsPanel(session, view) {
       result.replaceChildren(...odds.sides.map((side, i) => el("div", { class: "odds-side", "data-odds-side": i },
         el("h3", {}, `${side.force}${side.outcome ? ` (${side.outcome})` : ""}`),
         el("div", { class: "odds-chances" }, ...side.models.map((m) =>
-          exactToggle(`${modelName(view, i, m.model)} survives${m.settled ? " (settled)" : ""}`, m, `survive-${i}-${m.model}`))),
+          exactToggle(`${modelName(view, i, m.model)} survives${m.note ? ` (${m.note})` : m.settled ? " (settled)" : ""}`, m, `survive-${i}-${m.model}`))),
         side.lost ? barChart(side.survivors, { title: "Survivors", unit: "survive", key: `survivors-${i}` }) : "")));
     } catch (err) {
       result.replaceChildren(el("p", { class: "message error" }, err.message));

@@ -34,8 +34,12 @@ def _side(stand: Stand, reference: float) -> str | None:
     return None
 
 
-def _furthest(regiment: Regiment, stands: list[Stand]) -> tuple[Stand, str]:
-    """C-4.4: furthest in files from the Command Stand (or centre), alternating sides."""
+def _furthest(regiment: Regiment, stands: list[Stand], whole_rank: bool = True
+              ) -> tuple[Stand, str]:
+    """C-4.4: furthest in files from the Command Stand (or centre), alternating sides.
+
+    ``whole_rank`` is False when engaged Stands of the rank are kept back (C-4.3): a
+    centre Stand chosen then goes before them, not last."""
     reference = regiment.command_file()
     has_command = any(s.command for s in regiment.alive_stands)
     origin = "the Command Stand" if has_command else "the centre file"
@@ -45,7 +49,7 @@ def _furthest(regiment: Regiment, stands: list[Stand]) -> tuple[Stand, str]:
     if len(best) == 1:
         if far == 0:
             where = "the Command Stand's file" if has_command else "the centre file"
-            return best[0], f"the centremost Stand goes last (on {where})"
+            return best[0], _centre_why(regiment, best[0], where, whole_rank)
         if len(stands) == 1:
             return best[0], f"the only choice ({distance})"
         return best[0], f"furthest from {origin} ({far:g} file{'s' if far != 1 else ''})"
@@ -57,6 +61,20 @@ def _furthest(regiment: Regiment, stands: list[Stand]) -> tuple[Stand, str]:
         reason = f"alternating ends: the last Stand lost was on the {regiment.last_side}"
     pick = next(s for s in best if _side(s, reference) == side)
     return pick, f"{distance}, tied both sides; {reason}"
+
+
+def _centre_why(regiment: Regiment, stand: Stand, where: str, whole_rank: bool) -> str:
+    """Why the one Stand on the reference file is chosen. "The centremost Stand goes
+    last" only when it is true: other Stands of its rank went before it, and none of
+    the rank is kept back. A lone Stand in a rear rank goes first, before the ends of
+    the ranks in front."""
+    went_before = any(s.destroyed and not s.command and s.rank == stand.rank
+                      for s in regiment.stands)
+    if whole_rank and went_before:
+        return f"the centremost Stand goes last (on {where})"
+    if whole_rank:
+        return f"the only Stand in the rank (on {where})"
+    return f"the only choice (on {where})"
 
 
 def _order_key(regiment: Regiment, stand: Stand) -> tuple[int, float, int]:
@@ -78,7 +96,7 @@ def choose_stand(regiment: Regiment) -> Choice:
     rank = [s for s in non_command if s.rank == rear]
     free = [s for s in rank if not s.engaged]
     if free and len(free) < len(rank):
-        pick, why = _furthest(regiment, free)
+        pick, why = _furthest(regiment, free, whole_rank=False)
         return Choice(pick, "C-4.3", f"rank {rear + 1} is the rear rank; it keeps engaged "
                       f"Stands in contact; {why}")
     pick, why = _furthest(regiment, rank)

@@ -72,6 +72,18 @@ class Resolve:
             parts.append("Phalanx +1")
         return ", ".join(parts) + f" = {self.value}"
 
+    def passes(self) -> str:
+        """Which faces pass, as a player would say it (C-10): at Resolve 1 or less only
+        the natural 1 passes, at 6 or more every face but the natural 6."""
+        if self.value <= 1:
+            return (f"Resolve {self.value}: only a natural 1 passes "
+                    "(a 1 always passes, a 6 always fails, C-10)")
+        if self.value >= 6:
+            return (f"Resolve {self.value}: every die passes but a natural 6 "
+                    "(a 6 always fails, C-10)")
+        return (f"Each die passes on {self.value} or less "
+                "(a 1 always passes, a 6 always fails, C-10)")
+
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
             "value": self.value, "base": self.base, "base_rule": self.base_rule,

@@ -32,6 +32,10 @@ def regiment_outcome(before: Regiment, after: Regiment, event: Event, steps: lis
     restored = [s for s in after.stands if not s.destroyed and was[s.id].destroyed]
     healed = sum(max(0, was[s.id].markers - s.markers) for s in after.stands
                  if not s.destroyed and not was[s.id].destroyed)
+    # C-7 (1): Characters are Healed first; their markers count as Wounds healed too.
+    healed += sum(max(0, b.markers - c.markers)
+                  for c, b in zip(after.characters, before.characters, strict=True)
+                  if not c.destroyed)
     out: Json = {
         "regiment": after.id,
         "stands_lost": [{"stand": s.id, "place": stand_place(before, was[s.id])} for s in lost],
@@ -56,6 +60,7 @@ def regiment_outcome(before: Regiment, after: Regiment, event: Event, steps: lis
     elif event.kind == "heal":
         if healed:
             parts.append(f"{_plural(healed, 'Wound')} healed")
+        parts += _heal_leftover(steps, bool(healed or restored))
     elif event.kind == "bravery":
         parts.append("Bravery: no longer Broken")
     elif event.kind == "rally":
@@ -73,12 +78,39 @@ def regiment_outcome(before: Regiment, after: Regiment, event: Event, steps: lis
         change.append("DESTROYED")
     elif out["broke"]:
         change.append(f"BROKEN ({out['lost_this_round']} of {after.baseline} this Round)")
+    elif lost and before.alive_characters and not after.broken:
+        change.append(_steady_with_characters(before, after))
     if change:
         parts.append(" -> ".join(change))
     if after.pending_morale:
         parts.append(f"Morale Test due: {_dice(after.pending_morale)}")
     out["verdict"] = "; ".join(parts) or "Done"
     return out
+
+
+def _steady_with_characters(before: Regiment, after: Regiment) -> str:
+    """Why a Regiment with Characters stays Steady after losing what looks like half
+    its Stands: its Characters count as Stands (C-3), in the baseline too (C-14)."""
+    lost = after.baseline - after.count() if after.losses is None else after.losses
+    names = " and ".join(c.name for c in before.alive_characters)
+    return (f"Steady: {lost} of {after.baseline} Stands, counting {names} (C-3): "
+            f"Broken at {after.broken_threshold()}")
+
+
+def _heal_leftover(steps: list[Step], did_something: bool) -> list[str]:
+    """What became of Heal Points that healed nothing: lost for want of room (C-9),
+    too few to restore a Stand (C-8), or nothing there to heal."""
+    for step in steps:
+        if step.data.get("lost"):
+            return [f"No room to restore a Stand: {_plural(step.data['lost'], 'Heal Point')} "
+                    "lost (C-9)"]
+    unused = next((s.data["points_left"] for s in steps
+                   if s.rule == "C-8" and "spent" not in s.data), 0)
+    if unused:
+        return [f"{_plural(unused, 'Heal Point')} unused: too few to restore a Stand (C-8)"]
+    if not did_something:
+        return ["Nothing to heal: no Wound Markers and no Stand to restore (C-7)"]
+    return []
 
 
 def _morale(before: Regiment, event: Event, parts: list[str]) -> Json:
@@ -151,7 +183,7 @@ def morale_faces(regiment: Regiment, modifiers: tuple[int, ...] = ()) -> Json:
     """The Resolve a pending test is rolled against and which D6 faces pass (C-10,
     C-11), so dice entry can colour each die without knowing the rule."""
     target = morale.resolve(regiment, modifiers)
-    return {"resolve": target.value,
+    return {"resolve": target.value, "passes": target.passes(),
             "faces": [{"face": f, "passed": morale.judge(f, target.value).passed}
                       for f in range(1, 7)]}
 

@@ -129,7 +129,7 @@ def attribute(attacks: Sequence[Attack], excess: int, chosen: Sequence[ExcessSha
     if chosen is None:
         if excess < total and len(hitting) > 1:
             raise RuleViolation("N-5", f"{excess} of the {total} losses are excess: the attacking "
-                                "player must choose which attacks caused them (excess_from)",
+                                "player must choose which attacks caused them",
                                 asks="excess_from")
         shares = ([ExcessShare(a.name, a.losses or 0) for a in hitting] if excess == total
                   else [ExcessShare(hitting[0].name, excess)])

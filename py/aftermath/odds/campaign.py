@@ -16,7 +16,8 @@ from fractions import Fraction
 from typing import Any
 
 from aftermath.campaign import tables
-from aftermath.campaign.resolution import AftermathState, judge
+from aftermath.campaign.resolution import AftermathState, Resolution, resolve
+from aftermath.campaign.roster import CAPTURED
 from aftermath.odds.distribution import Distribution, chance_json
 
 Json = dict[str, Any]
@@ -28,6 +29,9 @@ class ModelChance:
     survives: Fraction
     # True once its Recovery roll is recorded (or none is owed): the chance is 0 or 1.
     settled: bool
+    # What settled it, in the players' words, when that is more than the Recovery roll:
+    # a captive lives only if it is exchanged or bought back (W-5).
+    note: str = ""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -44,7 +48,8 @@ class SideOdds:
     def to_json(self) -> Json:
         return {
             "force": self.force, "outcome": self.outcome, "lost": len(self.models),
-            "models": [{"model": m.model, "settled": m.settled, **chance_json(m.survives)}
+            "models": [{"model": m.model, "settled": m.settled,
+                        **({"note": m.note} if m.note else {}), **chance_json(m.survives)}
                        for m in self.models],
             "survivors": self.survivors.to_json(),
         }
@@ -85,18 +90,34 @@ def sum_of_chances(chances: list[Fraction]) -> Distribution:
     return Distribution(tuple((k, q) for k, q in enumerate(dist) if q))
 
 
+def _captive(resolution: Resolution, s: int, model: str) -> ModelChance:
+    """A captive survived its Recovery roll, but lives only if W-5 returns it: until
+    every roll of both sides is in, the exchange is not settled."""
+    if resolution.pending:
+        return ModelChance(model, Fraction(1), False,
+                           "captured: waiting for the other side's rolls (W-5)")
+    release = next(r for r in resolution.releases
+                   if (r.captive.owner, r.captive.model) == (s, model))
+    if release.returned:
+        return ModelChance(model, Fraction(1), True, f"captured, then {release.how} (W-5)")
+    return ModelChance(model, Fraction(0), True, "captured, then executed (W-5)")
+
+
 def campaign_odds(state: AftermathState) -> CampaignOdds:
     before = recovery_chances(state)
+    resolution = resolve(state)
     sides = []
     for s, side in enumerate(state.sides):
         models = []
-        for loss in side.losses:
-            c = judge(state, s, loss)
+        for c in resolution.casualties[s]:
+            model = c.loss.model
             survived = c.survived
             if survived is None:
-                models.append(ModelChance(loss.model, before[s][loss.model], False))
+                models.append(ModelChance(model, before[s][model], False))
+            elif c.model.status == CAPTURED:
+                models.append(_captive(resolution, s, model))
             else:
-                models.append(ModelChance(loss.model, Fraction(int(survived)), True))
+                models.append(ModelChance(model, Fraction(int(survived)), True))
         outcome = state.outcome(s)
         sides.append(SideOdds(side.roster.name, None if outcome is None else outcome.name,
                               tuple(models), sum_of_chances([m.survives for m in models])))
