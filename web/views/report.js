@@ -459,9 +459,22 @@ export class ReportScreen {
       ])));
     return el("section", { class: "panel report-losses", "aria-label": "Losses" },
       el("h3", {}, "Losses"),
+      el("p", { class: "report-lead" }, el("strong", {}, report.lead_text)),
       el("ul", { class: "report-totals" }, ...report.loss_text.map((t, i) => el("li", { "data-side": i }, t))),
+      this.strengthList(report),
       el("figure", { class: "report-figure" }, lossesChart(report)),
       el("details", {}, el("summary", {}, `Every number${report.periods[0].label.startsWith("Round") ? ", per Round" : ""}`), table));
+  }
+
+  // Each Regiment's or Unit's strength now beside its start, by side, in the engine's words.
+  strengthList(report) {
+    if (!report.strengths.length) return "";
+    return el("div", { class: "report-strengths" },
+      el("h4", {}, "Strength now, of the start"),
+      ...report.players.flatMap((p, side) => [el("p", { class: "strength-side" }, p),
+        el("ul", { "data-side": side },
+          ...report.strengths.filter((st) => st.side === side).map((st) =>
+            el("li", { "data-strength": st.name, "data-status": st.status }, st.text)))]));
   }
 
   luckPanel(report) {
@@ -485,8 +498,22 @@ export class ReportScreen {
         el("summary", {}, luck.rolls_heading),
         el("ol", {}, ...luck.rolls.map((r, i) => el("li", { "data-roll": i, "data-side": r.side, "data-verdict": r.luck.verdict },
           `${r.when}, ${r.who} (${report.players[r.side]}): ${r.what} [${r.dice.join(", ")}] — `,
-          `this or worse ${percentText(r.luck.this_or_worse.percent)} (${r.luck.this_or_worse.probability}), `,
-          `at least as well ${percentText(r.luck.this_or_better.percent)} (${r.luck.this_or_better.probability}); ${r.luck.verdict} (${r.rule})`)))));
+          `this or worse ${percentText(r.luck.this_or_worse.percent)}, `,
+          `at least as well ${percentText(r.luck.this_or_better.percent)}; ${r.luck.verdict} (${r.rule})`)))),
+      this.exactFractions(report));
+  }
+
+  // The exact chances behind every percentage, one tap away and never in the main view.
+  exactFractions(report) {
+    const luck = report.luck;
+    const line = (label, c) => `${label}: ${c.probability}`;
+    return el("details", { class: "report-exact" },
+      el("summary", {}, "Exact fractions"),
+      el("ul", {},
+        ...luck.sides.map((s, i) => (s ? el("li", { "data-side": i },
+          `${report.players[i]}: ${line(`${s.actual} or more`, s.this_or_worse)}; ${line(`${s.actual} or fewer`, s.this_or_better)}`) : "")),
+        ...luck.rolls.map((r, i) => el("li", { "data-roll": i },
+          `${r.when}, ${r.who}: ${line("this or worse", r.luck.this_or_worse)}; ${line("at least as well", r.luck.this_or_better)}`))));
   }
 
   campaignPanel(report) {

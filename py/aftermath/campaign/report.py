@@ -16,7 +16,15 @@ from aftermath.campaign.resolution import AftermathState, resolve
 from aftermath.campaign.roster import ACTIVE, DEAD, RETIRED_BLIND
 from aftermath.history import Log
 from aftermath.odds.luck import Dice, Luck, total
-from aftermath.report.model import JudgedRoll, Losses, LuckKind, Measure, Period, Report
+from aftermath.report.model import (
+    JudgedRoll,
+    Losses,
+    LuckKind,
+    Measure,
+    Period,
+    Report,
+    Strength,
+)
 
 # Labels are capitalised as in every system's report ("Stands lost", "Models lost").
 MEASURES = (Measure("models_lost", "Models lost"), Measure("recovered", "Back in the warband"),
@@ -91,6 +99,12 @@ def campaign_report(game: CampaignAftermath) -> Report:
         Luck(total(dice[s]), sum(r.luck.actual for r in rolls if r.side == s))
         if dice[s] else None for s in (0, 1))
     period = Period("The battle", (Losses(counts[0]), Losses(counts[1])))
+    # Each warband's active models before the battle and as the aftermath leaves it.
+    strengths = tuple(
+        Strength(s, forces[s], (("models in the warband",
+                                 sum(m.status == ACTIVE for m in side.roster.models),
+                                 sum(m.status == ACTIVE for m in result.rosters[s].models)),))
+        for s, side in enumerate(state.sides))
     return Report(
         system="campaign",
         title="Campaign aftermath" + (" (confirmed)" if state.confirmed else " (in progress)"),
@@ -104,4 +118,5 @@ def campaign_report(game: CampaignAftermath) -> Report:
             "endings": {key: ENDINGS[status] for status, key in STATUS_MEASURE.items()},
         }},
         extra_lines=tuple(lines),
+        strengths=strengths,
     )

@@ -18,7 +18,15 @@ from aftermath.conquest.state import ConquestState
 from aftermath.history import Log
 from aftermath.odds.luck import Dice, Luck, total
 from aftermath.odds.walk import SIDES, passing_faces
-from aftermath.report.model import JudgedRoll, Losses, LuckKind, Measure, Period, Report
+from aftermath.report.model import (
+    JudgedRoll,
+    Losses,
+    LuckKind,
+    Measure,
+    Period,
+    Report,
+    Strength,
+)
 
 MEASURES = (Measure("stands_lost", "Stands lost"), Measure("wounds_lost", "Wounds lost"),
             Measure("stands_restored", "Stands restored"))
@@ -79,8 +87,24 @@ def _morale_roll(state: ConquestState, event: MoraleTest,
                       rolled, luck, action), dice
 
 
+STATUS_WORDS = {"broken": "Broken", "shattered": "Shattered", "destroyed": "destroyed"}
+
+
+def _strengths(start: ConquestState, end: ConquestState) -> tuple[Strength, ...]:
+    """Each Regiment's Stands (its Characters counted, C-3) and Wounds left, now and at
+    the start of the battle."""
+    out = []
+    for first, r in zip(start.regiments, end.regiments, strict=True):
+        (was, was_wounds, *_), (now, wounds, *_) = _reading(first), _reading(r)
+        out.append(Strength(r.player, r.name, (("Stands", was, now), ("Wounds", was_wounds,
+                                                                     wounds)),
+                            STATUS_WORDS.get(r.status, "")))
+    return tuple(sorted(out, key=lambda st: st.side))
+
+
 def conquest_report(battle: ConquestBattle) -> Report:
     state = ConquestState.from_json(battle.start_state())
+    start = ConquestState.from_json(battle.start_state())
     rounds: dict[int, _Round] = {}
     rolls: list[JudgedRoll] = []
     dice: list[list[Dice]] = [[], []]
@@ -133,4 +157,5 @@ def conquest_report(battle: ConquestBattle) -> Report:
         players=state.players, actions=len(battle.events), measures=MEASURES,
         periods=periods, luck_kind=MORALE, rolls=tuple(rolls),
         side_luck=(side_luck[0], side_luck[1]), statements=tuple(statements),
+        strengths=_strengths(start, state),
     )

@@ -18,7 +18,15 @@ from aftermath.ninth_age.multiple_wounds import MultipleWounds
 from aftermath.ninth_age.unit import Unit
 from aftermath.odds.distribution import Distribution
 from aftermath.odds.luck import Luck, convolve
-from aftermath.report.model import JudgedRoll, Losses, LuckKind, Measure, Period, Report
+from aftermath.report.model import (
+    JudgedRoll,
+    Losses,
+    LuckKind,
+    Measure,
+    Period,
+    Report,
+    Strength,
+)
 
 MEASURES = (Measure("models_lost", "Models lost"), Measure("hp_lost", "Health Points lost"))
 
@@ -84,8 +92,18 @@ def _hp_left(u: Unit) -> int:
     return sum(u.health_points_left(p) for p in u.pools())
 
 
+def _strengths(start: NinthAgeState, end: NinthAgeState) -> tuple[Strength, ...]:
+    """Each Unit's models in play and Health Points left, now and at the start."""
+    out = [Strength(u.player, u.name, (("models", len(first.in_play), len(u.in_play)),
+                                       ("Health Points", _hp_left(first), _hp_left(u))),
+                    "destroyed" if u.destroyed else "")
+           for first, u in zip(start.units, end.units, strict=True)]
+    return tuple(sorted(out, key=lambda st: st.side))
+
+
 def ninth_age_report(battle: NinthAgeBattle) -> Report:
     state = NinthAgeState.from_json(battle.start_state())
+    start = NinthAgeState.from_json(battle.start_state())
     counts = [{m.key: 0 for m in MEASURES} for _ in range(2)]
     destroyed: list[list[str]] = [[], []]
     rolls: list[JudgedRoll] = []
@@ -109,10 +127,12 @@ def ninth_age_report(battle: NinthAgeBattle) -> Report:
             system="ninth_age", title="Ninth Age battle", players=state.players,
             actions=len(battle.events), measures=MEASURES, periods=(period,), luck_kind=None,
             rolls=(), side_luck=(None, None), statements=CANNOT_JUDGE,
+            strengths=_strengths(start, state),
         )
     return Report(
         system="ninth_age", title="Ninth Age battle", players=state.players,
         actions=len(battle.events), measures=MEASURES, periods=(period,),
         luck_kind=MULTIPLE_WOUNDS, rolls=tuple(rolls),
         side_luck=(_side_luck(rolls, 0), _side_luck(rolls, 1)), statements=ONLY_MULTIPLE_WOUNDS,
+        strengths=_strengths(start, state),
     )

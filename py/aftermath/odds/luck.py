@@ -52,6 +52,16 @@ Json = dict[str, Any]
 #: clearly off its expected value before the report says so.
 UNUSUAL = Fraction(1, 4)
 
+
+
+def unusual_among(tail: Fraction, rolls: int) -> bool:
+    """Whether the least likely of ``rolls`` independent rolls, with this ``tail``, is
+    still ``UNUSUAL``: the chance that at least one of that many rolls comes out this
+    far from par, 1 - (1 - tail)^rolls, is at most UNUSUAL. One roll is judged as
+    ``Luck.unusual`` judges it; a 1-in-6 result among a dozen rolls is not unusual."""
+    return 1 - (1 - tail) ** max(1, rolls) <= UNUSUAL
+
+
 LUCKY = "lucky"
 UNLUCKY = "unlucky"
 AS_EXPECTED = "about as expected"

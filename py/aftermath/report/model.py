@@ -11,7 +11,7 @@ from fractions import Fraction
 from typing import Any
 
 from aftermath.odds.distribution import chance_json
-from aftermath.odds.luck import LUCKY, UNLUCKY, Luck
+from aftermath.odds.luck import LUCKY, UNLUCKY, Luck, unusual_among
 
 Json = dict[str, Any]
 
@@ -37,6 +37,28 @@ class Losses:
     def to_json(self) -> Json:
         return {"counts": dict(self.counts), "broken": list(self.broken),
                 "shattered": list(self.shattered), "destroyed": list(self.destroyed)}
+
+
+@dataclasses.dataclass(frozen=True)
+class Strength:
+    """One Regiment's or Unit's (or warband's) strength now beside its start: per
+    quantity in the players' words, ``(label, start, now)`` ("Stands", 9, 5); ``status``
+    is its state now ("Broken", "destroyed"), empty when there is nothing to say."""
+
+    side: int
+    name: str
+    figures: tuple[tuple[str, int, int], ...]
+    status: str = ""
+
+    def text(self) -> str:
+        parts = ", ".join(f"{label} {now} of {start}" for label, start, now in self.figures)
+        return f"{self.name}: {parts}" + (f" ({self.status})" if self.status else "")
+
+    def to_json(self) -> Json:
+        return {"side": self.side, "name": self.name, "status": self.status,
+                "figures": [{"label": label, "start": start, "now": now}
+                            for label, start, now in self.figures],
+                "text": self.text()}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -108,6 +130,7 @@ class Report:
     extra: Json = dataclasses.field(default_factory=dict)
     extra_lines: tuple[str, ...] = ()
     name: str = ""
+    strengths: tuple[Strength, ...] = ()
 
     @property
     def totals(self) -> tuple[Losses, Losses]:
@@ -117,13 +140,16 @@ class Report:
     @property
     def swing(self) -> JudgedRoll | None:
         """The least likely result: the roll with the smallest tail chance (either way);
-        on a tie, the earlier roll. None when no roll was unusual (``odds.luck.UNUSUAL``):
-        then nothing was unlikely enough to single out."""
+        on a tie, the earlier roll. Named only when it is unusual for a battle of this
+        many rolls (``odds.luck.unusual_among``): of a dozen rolls one comes out at 1 in
+        6 or rarer more often than not, and that is no story to tell."""
         best: JudgedRoll | None = None
         for roll in self.rolls:
             if best is None or roll.luck.tail < best.luck.tail:
                 best = roll
-        return best if best is not None and best.luck.unusual else None
+        if best is None or not unusual_among(best.luck.tail, len(self.rolls)):
+            return None
+        return best
 
     def side_dice(self, side: int) -> int:
         return sum(len(r.dice) for r in self.rolls if r.side == side)
@@ -189,11 +215,36 @@ class Report:
                 parts.append(f"{label}: {', '.join(names)}")
         return f"{self.players[side]}: " + "; ".join(parts)
 
+    def lead_text(self) -> str:
+        """Which side lost more and by how much, by the first measure; on a tie there,
+        by the next measure that tells them apart."""
+        totals = [t.counts for t in self.totals]
+        first = self.measures[0]
+        noun = first.label.removesuffix(" lost")
+        a, b = totals[0].get(first.key, 0), totals[1].get(first.key, 0)
+        if a != b:
+            return self._more(first, a, b)
+        if not a:
+            return f"Neither side has lost any {noun} yet"
+        for m in self.measures[1:]:
+            x, y = totals[0].get(m.key, 0), totals[1].get(m.key, 0)
+            if x != y and m.label.endswith(" lost"):
+                return f"Even on {noun} ({a} each); " + self._more(m, x, y)
+        return f"Even: each side lost {a} {noun}"
+
+    def _more(self, measure: Measure, a: int, b: int) -> str:
+        noun = measure.label.removesuffix(" lost")
+        more, fewer = (0, 1) if a > b else (1, 0)
+        high, low = max(a, b), min(a, b)
+        return (f"{self.players[more]} lost more {noun}: {high} to {low} "
+                f"({high - low} more than {self.players[fewer]})")
+
     def summary(self) -> str:
         """A short plain-text summary to paste into a chat."""
         what = f"{self.name} ({self.title})" if self.name else self.title
-        lines = [f"{what}: {self.players[0]} vs {self.players[1]}"]
+        lines = [f"{what}: {self.players[0]} vs {self.players[1]}", self.lead_text()]
         lines += [self.loss_text(0), self.loss_text(1)]
+        lines += [f"Now: {s.text()}" for s in self.strengths]
         lines += list(self.extra_lines)
         if self.luck_kind is not None and self.rolls:
             lines.append(f"Luck ({self.luck_kind.rule}, exact odds):")
@@ -236,6 +287,8 @@ class Report:
             "periods": [p.to_json() for p in self.periods],
             "totals": [t.to_json() for t in self.totals],
             "loss_text": [self.loss_text(0), self.loss_text(1)],
+            "lead_text": self.lead_text(),
+            "strengths": [st.to_json() for st in self.strengths],
             "luck": luck,
             "statements": list(self.statements),
             "summary": self.summary(),
