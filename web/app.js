@@ -385,7 +385,8 @@ function shareData(kind, name, data, about = "Scan the code with the other phone
 // A link too long for a QR code can still be copied and sent (no rows); any other
 // failure of the QR code (its library could not be installed) is said as it is.
 function qrOf(url) {
-  return engine.request("share.qr", { text: url }).then((qr) => ({ rows: qr.rows, qrProblem: null }),
+  return engine.request("share.qr", { text: url }).then(
+    (qr) => ({ rows: qr.rows, qrProblem: null, version: qr.version, dense: qr.dense, denseText: qr.dense_text || "" }),
     (err) => ({ rows: null, qrProblem: err.type === "invalid_data" ? null : err.message }));
 }
 

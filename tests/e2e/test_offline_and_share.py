@@ -156,7 +156,7 @@ def test_a_battle_shared_with_history_opens_elsewhere_with_its_actions_and_undo(
     assert "#v1." in link and len(link) < 2000
     expect(page.locator("[data-link-length]")).to_have_attribute("data-link-length", str(len(link)))
     matrix = page.locator("svg.qr").get_attribute("data-matrix") or ""
-    expected = segno.make(link, error="m", micro=False).matrix
+    expected = segno.make(link, error="l", micro=False).matrix
     assert matrix.split("/") == ["".join("1" if c else "0" for c in row) for row in expected]
     other = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True)
     try:

@@ -25,7 +25,9 @@ export function qrSvg(rows, label) {
 
 // One way a battle can travel (with its history, or state only): its link, its QR
 // code, and its length in characters, or the engine's reason it cannot be a link.
-function linkBody(title, choice, qrProblem = null) {
+// A QR code the engine calls too dense (``dense``) is not drawn when another link that
+// scans is on offer: its words say to scan that one instead.
+function linkBody(title, choice, qrProblem = null, scannable = null) {
   if (choice.refused) {
     return el("div", { class: "share-body" },
       el("p", { class: "message error", role: "alert", "data-share-refused": "" }, choice.refused));
@@ -50,8 +52,10 @@ function linkBody(title, choice, qrProblem = null) {
     type: "button", "data-offline": "",
     onclick: () => navigator.share({ title, url }).catch(() => {}),
   }, "Share…") : null;
+  const denseNote = choice.dense ? el("p", { class: "message info", "data-qr-dense": choice.version }, choice.denseText) : null;
   return el("div", { class: "share-body" },
-    rows ? qrSvg(rows, `QR code of the link to ${title}`)
+    rows && choice.dense && scannable && scannable !== choice ? denseNote
+      : rows ? [qrSvg(rows, `QR code of the link to ${title}`), denseNote || ""]
       : qrProblem ? el("p", { class: "message error", role: "alert" }, qrProblem)
       : el("p", { class: "message info" }, "This link is too long for a QR code: copy or send the link instead."),
     el("label", { for: "share-link" }, "Link"),
@@ -69,14 +73,17 @@ export function shareDialog({ title, url, rows, qrProblem = null, onClose, refus
       el("p", { class: "message error", role: "alert", "data-share-refused": "" }, refused));
   }
   const options = choices || [{ id: "link", url, rows }];
-  let shown = options.find((c) => !c.refused) || options[0];
-  const slot = el("div", {}, linkBody(title, shown, qrProblem));
+  // The first link that fits and scans is shown first: a history link too dense for a
+  // camera across the table gives way to the state-only one.
+  const scannable = options.find((c) => !c.refused && c.rows && !c.dense) || null;
+  let shown = scannable || options.find((c) => !c.refused) || options[0];
+  const slot = el("div", {}, linkBody(title, shown, qrProblem, scannable));
   const picker = choices ? el("fieldset", { class: "share-choice" },
     el("legend", {}, "What the link carries"),
     ...options.map((c) => el("label", { class: "choice" },
       el("input", {
         type: "radio", name: "share-choice", value: c.id, "data-share-choice": c.id, checked: c === shown,
-        onchange: () => { shown = c; slot.replaceChildren(linkBody(title, c, qrProblem)); },
+        onchange: () => { shown = c; slot.replaceChildren(linkBody(title, c, qrProblem, scannable)); },
       }),
       ` ${c.label}`,
       c.refused ? " (too long)" : ` (${c.url.length.toLocaleString("en")} characters)`))) : null;

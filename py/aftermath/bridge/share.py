@@ -126,16 +126,32 @@ def share_to_setup(payload: Mapping[str, Any]) -> Json:
     return {"system": system.name, "setup": system.opens[kind](value), "name": name}
 
 
+# The densest QR code a phone camera reads across a table from another phone's screen
+# (117 modules a side): a link needing more is better scanned as its state-only link.
+MAX_SCAN_VERSION = 25
+
+
 @request("share.qr")
 def share_qr(payload: Mapping[str, Any]) -> Json:
-    """The QR code of a link as rows of 0/1; segno is installed on first use."""
+    """The QR code of a link as rows of 0/1; segno is installed on first use.
+
+    Error correction L, the lowest: the code is read off a clean, lit screen, never a
+    scratched print, and every level higher makes it denser. segno raises the level
+    only when that fits in the same version, at no cost in density. ``dense`` says the
+    code is past ``MAX_SCAN_VERSION``, with the reason in words."""
     import segno
 
     text = d.text(payload, "text", P, max_len=4000)
     try:
-        code = segno.make(text, error="m", micro=False)
+        code = segno.make(text, error="l", micro=False)
     except segno.DataOverflowError as err:
         raise InvalidData("payload.text", f"{len(text)} characters",
                           "is too long for a QR code; share the link itself") from err
     rows = ["".join("1" if cell else "0" for cell in row) for row in code.matrix]
-    return {"version": code.version, "size": len(rows), "rows": rows}
+    dense = code.version > MAX_SCAN_VERSION
+    out: Json = {"version": code.version, "size": len(rows), "rows": rows, "dense": dense}
+    if dense:
+        out["dense_text"] = (f"This link makes a QR code of {len(rows)} × {len(rows)} squares "
+                             f"(version {code.version}), too dense to scan across a table: "
+                             "scan the state-only link, or send this one")
+    return out
