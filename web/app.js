@@ -35,6 +35,8 @@ const SCREENS = { conquest: ConquestScreen, ninth_age: NinthAgeScreen, campaign:
 const root = () => $("#screen");
 let current = null; // what is on screen: { kind, render(), session? }
 let examples = [];
+// The engine's new Regiment (muster.defaults), once it is ready: the battle form's start.
+let regimentDefaults = null;
 let pendingDelete = null;
 let pendingRename = null;
 // What the engine says about its rule systems (engine.systems), asked once when it is
@@ -172,7 +174,7 @@ function showSetup(system, preset) {
   if (system === "ninth_age" || system === "campaign") return showOtherSetup(system);
   show("setup", () => {
     root().replaceChildren(withEngineGate(fromLists(system, setupView({
-      setup: preset, onCancel: showHome,
+      setup: preset, defaults: regimentDefaults, onCancel: showHome,
       onCreate: (name, setup) => createGame(system, name, setup),
     }))));
   });
@@ -551,6 +553,8 @@ async function start(started) {
   setStatus("ready", "Engine ready");
   try {
     examples = (await engine.request("conquest.examples")).examples;
+    // A new Regiment of the battle form starts where a new Muster profile does.
+    regimentDefaults = (await engine.request("muster.defaults", { system: "conquest" })).profile;
   } catch (err) {
     showError(`The examples could not be loaded: ${err.message}`);
   }

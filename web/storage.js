@@ -80,7 +80,7 @@ let unavailable = null; // why the database could not be opened (or was closed),
 let memoryOnly = false;
 let memoryN = 0; // numbers for records set aside in memory
 // persisted: true, false, null (the browser would not say) or "asking" (no answer yet).
-const cache = { battles: new Map(), rosters: new Map(), muster: new Map(), unreadable: [], current: null, persisted: null };
+const cache = { battles: new Map(), rosters: new Map(), muster: new Map(), unreadable: [], current: null, distance: null, persisted: null };
 // "change" events: { kind: "battle"|"roster"|"unreadable", id?, deleted? }, from this tab
 // or another one.
 export const device = new EventTarget();
@@ -496,6 +496,8 @@ async function load() {
     cache.unreadable = await tx.objectStore("unreadable").getAll();
     const current = await tx.objectStore("settings").get("current");
     cache.current = goodBattles.has(current) ? current : null;
+    const units = await tx.objectStore("settings").get("distance-units");
+    cache.distance = units === "mm" || units === "in" ? units : null;
   });
   if (orphans) notes.push(`${plural(orphans, "saved record")} missing from the lists ${orphans === 1 ? "was" : "were"} found and put back in the list.`);
   if (dangling) notes.push(`${dangling} list ${dangling === 1 ? "entry" : "entries"} had no saved record and ${dangling === 1 ? "was" : "were"} dropped.`);
@@ -1031,6 +1033,23 @@ export const current = {
       else await db.delete("settings", "current");
     } catch {
       // resuming is a convenience: a refusal here loses no data
+    }
+  },
+};
+
+// Distances in inches or mm (views/distance.js): a setting of the device, kept with the
+// others; null until the player chooses.
+export const distanceSetting = {
+  get() {
+    return cache.distance;
+  },
+  async set(units) {
+    cache.distance = units;
+    if (!db) return;
+    try {
+      await db.put("settings", units, "distance-units");
+    } catch {
+      // a display setting: a refusal here loses no data, and it holds until a reload
     }
   },
 };

@@ -21,17 +21,24 @@ class InvalidData(AftermathError, ValueError):
 
     kind = "invalid_data"
 
-    def __init__(self, field: str, value: Any, expected: str) -> None:
+    def __init__(self, field: str, value: Any, expected: str, *,
+                 words: str | None = None) -> None:
         self.field = field
         self.value = value
         self.expected = expected
+        # What a screen shows a player when the field path would mean nothing to them
+        # (a refused setup names its Regiments); the reply still carries the field.
+        self.words = words
         shown = _shown(value)
         if len(shown) > 80:
             shown = shown[:77] + "..."
         super().__init__(f"{field}: {expected}, got {shown}")
 
     def to_json(self) -> dict[str, Any]:
-        return {**super().to_json(), "field": self.field}
+        out = {**super().to_json(), "field": self.field}
+        if self.words is not None:
+            out.update(message=self.words, detail=str(self))
+        return out
 
 
 class _Shown(reprlib.Repr):

@@ -139,7 +139,7 @@ PIECES = {"conquest": ("regiments", MAX_REGIMENTS), "ninth_age": ("units", MAX_U
 # Trolls of 3 Health Points (N-2).
 DEFAULTS: dict[str, Json] = {
     "conquest": {"name": "Men-at-Arms", "kind": "infantry", "stands": 6, "files": 3,
-                 "wounds": 4, "resolve": 2, "command": False, "characters": []},
+                 "wounds": 4, "resolve": 2, "command": True, "characters": []},
     "ninth_age": {"name": "Trolls", "models": 10, "files": 5, "hp": 3, "characters": []},
 }
 

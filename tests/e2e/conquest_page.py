@@ -30,6 +30,15 @@ def tap(locator: Locator) -> None:
 def new_battle(page: Page, site: str, regiments: list[dict[str, Any]], name: str = "Test",
                battlefield: tuple[int, int] | None = None,
                players: tuple[str, str] | None = None) -> None:
+    fill_setup(page, site, regiments, name, battlefield, players)
+    tap(page.locator("form.setup [data-action=create-battle]"))
+    expect(page.locator("[data-regiment]").first).to_be_visible()
+
+
+def fill_setup(page: Page, site: str, regiments: list[dict[str, Any]], name: str = "Test",
+               battlefield: tuple[int, int] | None = None,
+               players: tuple[str, str] | None = None) -> None:
+    """The new-battle form filled in as a player types it, not yet sent."""
     page.goto(site)
     wait_ready(page)
     tap(page.locator("[data-action=new-conquest]"))
@@ -37,10 +46,17 @@ def new_battle(page: Page, site: str, regiments: list[dict[str, Any]], name: str
     form.get_by_label("Battle name").fill(name)
     for i, player in enumerate(players or ()):
         form.get_by_label(f"Player {i + 1}", exact=True).fill(player)
+    # Distances are typed in the device's unit (inches unless set to mm): mm are
+    # written as the inches they are, to full precision, so the engine gets the same mm.
+    unit = form.locator("[name=distance-units]").input_value()
+
+    def distance(mm: float) -> str:
+        return str(mm) if unit == "mm" else repr(mm / 25.4)
+
     if battlefield:
         form.get_by_label("Play on a battlefield", exact=False).check()
-        form.get_by_label("Table width (mm)").fill(str(battlefield[0]))
-        form.get_by_label("Table depth (mm)").fill(str(battlefield[1]))
+        form.get_by_label(f"Table width ({unit})").fill(distance(battlefield[0]))
+        form.get_by_label(f"Table depth ({unit})").fill(distance(battlefield[1]))
     rows = form.locator(".regiment-row")
     while rows.count() < len(regiments):
         tap(form.get_by_role("button", name="Add Regiment"))
@@ -59,16 +75,15 @@ def new_battle(page: Page, site: str, regiments: list[dict[str, Any]], name: str
         else:
             command.uncheck()
         if "position" in reg:
-            for label, key in (("x (mm)", "x"), ("y (mm)", "y"), ("Facing (°)", "facing")):
-                row.get_by_label(label, exact=True).fill(str(reg["position"][key]))
+            for label, key in ((f"x ({unit})", "x"), (f"y ({unit})", "y")):
+                row.get_by_label(label, exact=True).fill(distance(reg["position"][key]))
+            row.get_by_label("Facing (°)", exact=True).fill(str(reg["position"]["facing"]))
         for character in reg.get("characters", []):
             tap(row.get_by_role("button", name="Add Character"))
             char = row.locator(".character-row").last
             char.get_by_label("Name").fill(character["name"])
             char.get_by_label("Wounds").fill(str(character["wounds"]))
             char.get_by_label("Resolve").fill(str(character["resolve"]))
-    tap(form.locator("[data-action=create-battle]"))
-    expect(page.locator("[data-regiment]").first).to_be_visible()
 
 
 def regiment(page: Page, rid: str) -> Locator:

@@ -320,7 +320,8 @@ def bad(path: str, value: Any) -> dict[str, Any]:
     (bad("regiments.0.position", {"x": 1190, "y": 520}), "setup.regiments[0].position",
      "off the battlefield"),
     (bad("regiments.1.position", {"x": 600, "y": 510}), "setup.regiments[1].position",
-     "would overlap the Stand at front rank, left end of A"),
+     "A and B would overlap: the Stand at front rank, left end of B is on the Stand at "
+     "front rank, left end of A (C-17)"),
     (bad("battlefield", None), "setup.regiments[0].position", "needs a battlefield"),
     (bad("engaged_before", {"zz": {"stands": 1, "engagements": []}}),
      "setup.engaged_before.zz", "not a Regiment"),

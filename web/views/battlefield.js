@@ -3,34 +3,11 @@
 // Attack pushes of the last action with their distance. The page does no geometry:
 // it only flips y (the engine's y points up the table, SVG's points down).
 import { el, setText, svg } from "./dom.js";
+import { distanceText, distanceUnits, readDistance, setDistanceUnits, shownDistance, unitLabel, unitWord } from "./distance.js";
+
+export { distanceText, distanceUnits };
 
 const ENGAGEMENT_TEXT = { engaged: "engaged", stranded: "Stranded", unengaged: "Unengaged" };
-const UNITS_KEY = "aftermath.distance-units";
-const MM_PER_INCH = 25.4;
-
-// Players measure in inches: distances read "1.6″ (40 mm)" unless this device was set to
-// mm first. A display setting only, remembered on the device.
-export function distanceUnits() {
-  try {
-    return globalThis.localStorage?.getItem(UNITS_KEY) === "mm" ? "mm" : "in";
-  } catch {
-    return "in"; // storage refused (private mode): inches, the table's unit
-  }
-}
-
-export function setDistanceUnits(units) {
-  try {
-    globalThis.localStorage?.setItem(UNITS_KEY, units);
-  } catch {
-    // Not remembered on this device; the choice still holds until the page reloads.
-  }
-}
-
-export function distanceText(mm, units = distanceUnits()) {
-  if (units === "mm") return `${mm} mm`;
-  const inches = Math.round((mm / MM_PER_INCH) * 10) / 10;
-  return `${inches}″ (${mm} mm)`;
-}
 
 // Where a label goes: the first spot next to its own Regiment (behind, in front, then
 // to either side) whose box touches no Stand and no label already placed.
@@ -169,42 +146,61 @@ export function battlefieldPanel(view, outcome, { onPlace = null } = {}) {
 // ``refused``: the rules refuse moving now (the panel says why): the button is off.
 export function placeForm(regiment, onPlace, { refused = false } = {}) {
   const pos = regiment.position || { x: 0, y: 0, facing: 0 };
-  const inches = distanceUnits() !== "mm";
-  const unit = inches ? "in" : "mm";
-  const shown = (mm) => (inches ? String(Math.round((mm / MM_PER_INCH) * 100) / 100) : String(mm));
+  const units = distanceUnits();
   const hint = (id) => el("span", { class: "muted place-mm", id: `${id}-mm`, "aria-live": "polite" });
-  const input = (id, value, label, distance) => {
-    const field = el("input", { type: "number", id, value: distance ? shown(value) : value, step: "any", inputmode: "decimal" });
+  const input = (id, value, label) => {
+    const field = el("input", { type: "number", id, value: shownDistance(value, units), step: "any", inputmode: "decimal" });
     const parts = [el("label", { for: id }, label), field];
-    if (distance && inches) {
+    if (units !== "mm") {
       const note = hint(id);
-      const say = () => setText(note, `= ${toMm(field, value)} mm`);
+      const say = () => setText(note, `= ${readDistance(field.value, value, units)} mm`);
       field.addEventListener("input", say);
       say();
       parts.push(note);
     }
     return parts;
   };
-  // The value in mm: the shown text unchanged is the original; otherwise inches x 25.4,
-  // to a tenth of a mm (the drawing's own precision).
-  const toMm = (field, original) => {
-    if (!inches) return Number(field.value);
-    if (field.value === shown(original)) return original;
-    return Math.round(Number(field.value) * MM_PER_INCH * 10) / 10;
-  };
+  const facing = facingField("place-facing", pos.facing);
   const box = el("div", { class: "stack place-form" },
-    el("p", { class: "muted" }, `Position of the centre of the front edge, in ${inches ? "inches" : "mm"} (the Distances setting on the battlefield); facing in degrees (0 looks up the table).`),
-    el("div", { class: "row" }, ...input("place-x", pos.x, `x (${unit})`, true), ...input("place-y", pos.y, `y (${unit})`, true),
-      ...input("place-facing", pos.facing, "facing (°)", false)));
+    el("p", { class: "muted" }, `Position of the centre of the front edge, in ${unitWord(units)} (the Distances setting on the battlefield).`),
+    el("div", { class: "row" }, ...input("place-x", pos.x, `x (${unitLabel(units)})`), ...input("place-y", pos.y, `y (${unitLabel(units)})`)),
+    facing);
   box.append(el("button", {
     type: "button", class: "primary", "data-action": "apply-place", disabled: refused,
     onclick: () => onPlace({
-      x: toMm(box.querySelector("#place-x"), pos.x),
-      y: toMm(box.querySelector("#place-y"), pos.y),
+      x: readDistance(box.querySelector("#place-x").value, pos.x, units),
+      y: readDistance(box.querySelector("#place-y").value, pos.y, units),
       facing: Number(box.querySelector("#place-facing").value),
     }),
   }, "Move Regiment"));
   return box;
+}
+
+// A facing field with an arrow that turns with it: 0° looks up the table (away from
+// the player who sits at its bottom edge), 90° to the right; the arrow says it in text too.
+export function facingField(id, value = 0, { name = null, label = "Facing (°)" } = {}) {
+  const input = el("input", { type: "number", id, name, value: value ?? 0, step: "any", inputmode: "decimal",
+    "aria-describedby": `${id}-arrow` });
+  const arrow = svg("svg", { class: "facing-arrow", viewBox: "-12 -12 24 24", width: 28, height: 28, "aria-hidden": "true" },
+    svg("path", { d: "M0 -10 L6 2 L2 2 L2 10 L-2 10 L-2 2 L-6 2 Z" }));
+  const words = el("span", { class: "facing-words muted", id: `${id}-arrow`, "aria-live": "polite" });
+  const sync = () => {
+    const deg = Number(input.value) || 0;
+    arrow.setAttribute("style", `transform: rotate(${deg}deg)`);
+    setText(words, facingWords(deg));
+  };
+  input.addEventListener("input", sync);
+  sync();
+  return el("div", { class: "field facing-field" }, el("label", { for: id }, label),
+    el("div", { class: "row facing-row" }, input, arrow, words));
+}
+
+function facingWords(deg) {
+  const d = ((deg % 360) + 360) % 360;
+  const names = ["up the table", "to the right", "down the table", "to the left"];
+  const near = Math.round(d / 90) % 4;
+  const exact = Math.abs(d - near * 90) < 0.01 || Math.abs(d - 360) < 0.01;
+  return `${exact ? "Faces" : "Faces about"} ${names[near]} (0° is up the table, 90° to the right)`;
 }
 
 // -- Moving by dragging (C-17) ------------------------------------------------------------

@@ -1,7 +1,11 @@
 // The new-battle form: two players and their Regiments. It only gathers numbers; the
-// engine validates the setup and names any bad field.
+// engine validates the setup and names any bad field. A new Regiment starts from the
+// engine's defaults (the ones Muster's profiles start from); distances are in the
+// device's one distance setting (views/distance.js) and sent in mm.
 import { el } from "./dom.js";
 import { field, numberInput as num, playerFields } from "./form.js";
+import { facingField } from "./battlefield.js";
+import { distanceUnits, readDistance, setDistanceUnits, shownDistance, unitLabel } from "./distance.js";
 
 function characterRow(data = {}) {
   const row = el("fieldset", { class: "character-row" }, el("legend", {}, "Character"),
@@ -12,24 +16,25 @@ function characterRow(data = {}) {
   return row;
 }
 
-function regimentRow(data = {}, players) {
+function regimentRow(data, players, defaults, units) {
   const chars = el("div", { class: "characters-edit" }, ...(data.characters || []).map(characterRow));
   const player = el("select", { name: "player" }, ...players.map((p, i) => el("option", { value: i, selected: (data.player ?? 0) === i }, p)));
-  const kind = el("select", { name: "kind" }, ...["infantry", "cavalry", "brute"].map((k) => el("option", { value: k, selected: (data.kind || "infantry") === k }, k)));
+  const kind = el("select", { name: "kind" }, ...["infantry", "cavalry", "brute"].map((k) => el("option", { value: k, selected: (data.kind || defaults.kind) === k }, k)));
   const row = el("fieldset", { class: "regiment-row panel" }, el("legend", {}, "Regiment"),
     field("Name", el("input", { type: "text", name: "name", value: data.name || "", maxlength: 60, required: true })),
     field("Player", player),
     field("Type", kind),
     el("div", { class: "row" },
-      field("Stands", num("stands", data.stands ?? 6, 1, 60)),
-      field("Files per rank", num("files", data.files ?? 3, 1, 20)),
-      field("Wounds", num("wounds", data.wounds ?? 4, 1)),
-      field("Resolve", num("resolve", data.resolve ?? 2))),
-    field("Command Stand (front centre)", el("input", { type: "checkbox", name: "command", checked: data.command !== false })),
-    el("div", { class: "row table-only" },
-      field("x (mm)", el("input", { type: "number", name: "x", value: data.position?.x ?? "", step: "any" })),
-      field("y (mm)", el("input", { type: "number", name: "y", value: data.position?.y ?? "", step: "any" })),
-      field("Facing (°)", el("input", { type: "number", name: "facing", value: data.position?.facing ?? 0, step: "any" }))),
+      field("Stands", num("stands", data.stands ?? defaults.stands, 1, 60)),
+      field("Files per rank", num("files", data.files ?? defaults.files, 1, 20)),
+      field("Wounds", num("wounds", data.wounds ?? defaults.wounds, 1)),
+      field("Resolve", num("resolve", data.resolve ?? defaults.resolve))),
+    field("Command Stand (front centre)", el("input", { type: "checkbox", name: "command", checked: data.command ?? defaults.command })),
+    el("div", { class: "table-only stack" },
+      el("div", { class: "row" },
+        distanceField("x", data.position?.x, units),
+        distanceField("y", data.position?.y, units)),
+      facingField(`facing-${++rows}`, data.position?.facing ?? 0, { name: "facing" })),
     chars,
     el("div", { class: "row" },
       el("button", { type: "button", onclick: () => chars.append(characterRow()) }, "Add Character"),
@@ -37,13 +42,28 @@ function regimentRow(data = {}, players) {
   return row;
 }
 
-function read(form) {
+let rows = 0;
+
+// A distance field in the device's unit; its mm value (as shown at first) rides along,
+// so a field left as it was sends exactly the position it came with.
+function distanceField(name, mm, units) {
+  const input = el("input", { type: "number", name, value: shownDistance(mm, units), step: "any", inputmode: "decimal" });
+  if (mm != null) input.dataset.mm = String(mm);
+  return field(`${name} (${unitLabel(units)})`, input);
+}
+
+function mmOf(input, units) {
+  const original = input.dataset.mm === undefined ? null : Number(input.dataset.mm);
+  return readDistance(input.value, original, units);
+}
+
+function read(form, units) {
   const players = [...form.querySelectorAll("input[name=pname]")].map((i) => i.value.trim() || i.placeholder);
   const regiments = [...form.querySelectorAll(".regiment-row")].map((row, i) => {
     const value = (n) => row.querySelector(`[name=${n}]`);
     const onTable = form.querySelector("[name=on-table]").checked && value("x").value !== "" && value("y").value !== "";
     return {
-      ...(onTable ? { position: { x: Number(value("x").value), y: Number(value("y").value), facing: Number(value("facing").value) || 0 } } : {}),
+      ...(onTable ? { position: { x: mmOf(value("x"), units), y: mmOf(value("y"), units), facing: Number(value("facing").value) || 0 } } : {}),
       id: `r${i + 1}`,
       name: value("name").value.trim() || `Regiment ${i + 1}`,
       player: Number(value("player").value),
@@ -62,22 +82,47 @@ function read(form) {
     };
   });
   const table = form.querySelector("[name=on-table]").checked
-    ? { battlefield: { width: Number(form.querySelector("[name=table-width]").value), depth: Number(form.querySelector("[name=table-depth]").value) } }
+    ? { battlefield: { width: mmOf(form.querySelector("[name=table-width]"), units), depth: mmOf(form.querySelector("[name=table-depth]"), units) } }
     : {};
   return { players, regiments, ...table };
 }
 
-export function setupView({ name = "", setup, onCreate, onCancel }) {
+// ``defaults``: the engine's profile for a new Regiment (muster.defaults), or null while
+// the engine starts: the Regiments are drawn once it is known.
+export function setupView({ name = "", setup, defaults = null, onCreate, onCancel }) {
   const players = [...(setup ? setup.players : ["Player 1", "Player 2"])];
+  let units = distanceUnits();
   const regiments = el("div", { class: "regiments-edit" });
   const message = el("p", { class: "message error", role: "alert", hidden: true });
   const battleName = el("input", { type: "text", name: "battle", value: name, maxlength: 60, placeholder: "Battle" });
   const onTable = el("input", { type: "checkbox", name: "on-table", checked: Boolean(setup && setup.battlefield) });
+  const size = (key, label) => {
+    const mm = setup?.battlefield?.[key] ?? 1200;
+    const input = el("input", { type: "number", name: `table-${key}`, value: shownDistance(mm, units), step: "any", inputmode: "decimal", "data-mm": mm });
+    return field(`${label} (${unitLabel(units)})`, input);
+  };
+  // The one distance setting, here too: changing it shows every distance of the form
+  // in the other unit, the same lengths.
+  const unitChoice = el("select", { name: "distance-units", "data-action": "setup-distance-units" },
+    el("option", { value: "in", selected: units === "in" }, "inches"),
+    el("option", { value: "mm", selected: units === "mm" }, "mm"));
+  unitChoice.addEventListener("change", () => {
+    const next = unitChoice.value;
+    for (const input of form.querySelectorAll("input[name=x], input[name=y], input[name^=table-]")) {
+      const mm = mmOf(input, units);
+      if (mm === null || typeof mm !== "number") continue;
+      input.dataset.mm = String(mm);
+      input.value = shownDistance(mm, next);
+      const label = form.querySelector(`label[for="${input.id}"]`);
+      if (label) label.textContent = label.textContent.replace(/\((in|mm)\)$/, `(${unitLabel(next)})`);
+    }
+    units = next;
+    setDistanceUnits(next);
+  });
   const tableBox = el("fieldset", { class: "panel" }, el("legend", {}, "Battlefield (optional)"),
     field("Play on a battlefield: contacts, Stranded and Press the Attack from positions", onTable),
-    el("div", { class: "row" },
-      field("Table width (mm)", el("input", { type: "number", name: "table-width", value: setup?.battlefield?.width ?? 1200, min: 100 })),
-      field("Table depth (mm)", el("input", { type: "number", name: "table-depth", value: setup?.battlefield?.depth ?? 1200, min: 100 }))));
+    field("Distances in", unitChoice, { hint: "the same setting as the battlefield's and Move's" }),
+    el("div", { class: "row" }, size("width", "Table width"), size("depth", "Table depth")));
   const syncTable = () => form.classList.toggle("no-table", !onTable.checked);
   onTable.addEventListener("change", syncTable);
   const form = el("form", { class: "setup stack", "aria-label": "New battle", novalidate: true },
@@ -86,18 +131,22 @@ export function setupView({ name = "", setup, onCreate, onCancel }) {
     playerFields(players),
     tableBox,
     regiments,
-    el("button", { type: "button", onclick: () => regiments.append(regimentRow({}, players)) }, "Add Regiment"),
+    el("button", { type: "button", disabled: !defaults, onclick: () => regiments.append(regimentRow({}, players, defaults, units)) }, "Add Regiment"),
     message,
     el("div", { class: "row" },
       el("button", { type: "submit", class: "primary", "data-action": "create-battle" }, "Start battle"),
       el("button", { type: "button", onclick: onCancel }, "Cancel")));
-  for (const r of setup ? setup.regiments : [{ name: "", player: 0 }, { name: "", player: 1 }]) regiments.append(regimentRow(r, players));
+  if (defaults) {
+    for (const r of setup ? setup.regiments : [{ name: "", player: 0 }, { name: "", player: 1 }]) regiments.append(regimentRow(r, players, defaults, units));
+  } else {
+    regiments.append(el("p", { class: "muted" }, "The Regiments appear when the engine is ready."));
+  }
   syncTable();
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     message.hidden = true;
     try {
-      await onCreate(battleName.value.trim() || "Battle", read(form));
+      await onCreate(battleName.value.trim() || "Battle", read(form, units));
     } catch (err) {
       message.hidden = false;
       message.textContent = err.message;

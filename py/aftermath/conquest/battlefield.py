@@ -151,11 +151,51 @@ def problem(field: Battlefield, regiments: Sequence[Regiment], regiment: Regimen
     restored, C-9), in the players' words.
     """
     places = places or {}
+    off = _off_table(field, shapes)
+    if off is not None:
+        return f"{_the_stand(regiment, off, places)} would be off the battlefield"
+    hit = _overlap(regiments, regiment, shapes, path)
+    if hit is None:
+        return None
+    sid, other, oid = hit
+    verb = "pass through" if path else "overlap"
+    return (f"{_the_stand(regiment, sid, places)} would {verb} "
+            f"{_the_stand(other, oid, {})} of {other.name}")
+
+
+def setup_problem(field: Battlefield, regiments: Sequence[Regiment],
+                  regiment: Regiment) -> str | None:
+    """Why a new battle cannot set ``regiment`` where its setup puts it, naming the
+    Regiments as players do ("Knights and Levy would overlap"), or None. ``regiments``
+    are those placed before it."""
+    shapes = rects(regiment)
+    off = _off_table(field, shapes)
+    if off is not None:
+        return (f"{regiment.name} would be off the battlefield: "
+                f"{_the_stand(regiment, off, {})} is past its edge (C-17)")
+    hit = _overlap(regiments, regiment, shapes, None)
+    if hit is None:
+        return None
+    sid, other, oid = hit
+    return (f"{other.name} and {regiment.name} would overlap: "
+            f"{_the_stand(regiment, sid, {})} of {regiment.name} is on "
+            f"{_the_stand(other, oid, {})} of {other.name} (C-17)")
+
+
+def _off_table(field: Battlefield, shapes: dict[str, g.Rect]) -> str | None:
+    """The first Stand with a corner past the table's edge, or None."""
     for sid, rect in shapes.items():
         for x, y in rect.corners():
             if not (-g.TOUCH <= x <= field.width + g.TOUCH
                     and -g.TOUCH <= y <= field.depth + g.TOUCH):
-                return f"{_the_stand(regiment, sid, places)} would be off the battlefield"
+                return sid
+    return None
+
+
+def _overlap(regiments: Sequence[Regiment], regiment: Regiment, shapes: dict[str, g.Rect],
+             path: g.Vec | None) -> tuple[str, Regiment, str] | None:
+    """The first of ``regiment``'s Stands (swept along ``path``) that overlaps another
+    Regiment's Stand by more than ``TOUCH``: its id, that Regiment and its Stand's id."""
     polys = {sid: (g.swept(r.moved(g.scale(path, -1.0)), path) if path else list(r.corners()))
              for sid, r in shapes.items()}
     own_box = g.bounds(c for p in polys.values() for c in p) if polys else None
@@ -176,7 +216,5 @@ def problem(field: Battlefield, regiments: Sequence[Regiment], regiment: Regimen
                 if not g.bounds_meet(poly_box, their_boxes[oid], 0.0):
                     continue
                 if g.penetration(poly, rect.corners()) > g.TOUCH:
-                    verb = "pass through" if path else "overlap"
-                    return (f"{_the_stand(regiment, sid, places)} would {verb} "
-                            f"{_the_stand(other, oid, {})} of {other.name}")
+                    return sid, other, oid
     return None

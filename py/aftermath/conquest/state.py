@@ -172,9 +172,10 @@ class ConquestState:
                 raise InvalidData(where, r.position.to_json(),
                                   "needs a battlefield to stand on (C-17)")
             # Checked against the Regiments before it, so an overlap names the later one.
-            why = bf.problem(self.battlefield, self.regiments[:i], r, bf.rects(r))
+            why = bf.setup_problem(self.battlefield, self.regiments[:i], r)
             if why:
-                raise InvalidData(where, r.position.to_json(), f"is not a legal place: {why}")
+                raise InvalidData(where, r.position.to_json(), f"is not a legal place: {why}",
+                                  words=why)
         if self.battlefield is not None:
             # Derived, not trusted: hand-set contacts are replaced by the geometry (C-17).
             bf.update_contacts(self.regiments)
