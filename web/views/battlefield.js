@@ -181,12 +181,14 @@ export function placeForm(regiment, onPlace, { refused = false } = {}) {
 export function facingField(id, value = 0, { name = null, label = "Facing (°)" } = {}) {
   const input = el("input", { type: "number", id, name, value: value ?? 0, step: "any", inputmode: "decimal",
     "aria-describedby": `${id}-arrow` });
-  const arrow = svg("svg", { class: "facing-arrow", viewBox: "-12 -12 24 24", width: 28, height: 28, "aria-hidden": "true" },
-    svg("path", { d: "M0 -10 L6 2 L2 2 L2 10 L-2 10 L-2 2 L-6 2 Z" }));
+  // Turned by the SVG's own transform (the page allows no inline styles), about the
+  // centre of its box.
+  const head = svg("path", { d: "M0 -10 L6 2 L2 2 L2 10 L-2 10 L-2 2 L-6 2 Z" });
+  const arrow = svg("svg", { class: "facing-arrow", viewBox: "-12 -12 24 24", width: 28, height: 28, "aria-hidden": "true" }, head);
   const words = el("span", { class: "facing-words muted", id: `${id}-arrow`, "aria-live": "polite" });
   const sync = () => {
     const deg = Number(input.value) || 0;
-    arrow.setAttribute("style", `transform: rotate(${deg}deg)`);
+    head.setAttribute("transform", `rotate(${deg})`);
     setText(words, facingWords(deg));
   };
   input.addEventListener("input", sync);

@@ -1,0 +1,114 @@
+"""No text under 12 px anywhere, on a 360x740 touch phone: every screen is walked with
+every <details> opened, and each visible text node's computed font size (an SVG's
+scaled by its drawing's zoom on screen) is at least 12 px. The formation's "▲ front"
+label was 11.2 px: an SVG text of 12 units drawn smaller than one unit per pixel."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from . import campaign_page as cp
+from . import conquest_page as qp
+from . import ninth_age_page as np
+from .conftest import wait_ready
+from .phone import phone
+
+pytestmark = pytest.mark.e2e
+
+# Every element with its own visible text: its size on screen. HTML by its computed
+# font size, SVG by that size times the drawing's scale.
+SMALL_TEXT = """() => {
+  const small = [];
+  for (const node of document.querySelectorAll('body *')) {
+    const own = [...node.childNodes].some((c) => c.nodeType === 3 && c.textContent.trim());
+    if (!own) continue;
+    const r = node.getBoundingClientRect();
+    if (!r.width || !r.height || node.closest('.visually-hidden, [hidden], title')) continue;
+    const style = getComputedStyle(node);
+    if (style.visibility === 'hidden' || style.display === 'none') continue;
+    let size = parseFloat(style.fontSize);
+    if (node instanceof SVGElement && node.getScreenCTM) {
+      const m = node.getScreenCTM();
+      size *= Math.hypot(m.a, m.b);
+    }
+    if (size < 11.95) small.push(`${node.tagName} ${size.toFixed(1)}px: ${node.textContent.trim().slice(0, 30)}`);
+  }
+  return small;
+}"""
+
+OPEN_ALL = "() => document.querySelectorAll('details').forEach((d) => { d.open = true; })"
+
+
+def check(page: Page, where: str, seen: list[str]) -> None:
+    page.evaluate(OPEN_ALL)
+    page.wait_for_timeout(150)  # the formations' boxes are measured on resize
+    small = page.evaluate(SMALL_TEXT)
+    assert small == [], f"{where}: text under 12 px: {small[:6]}"
+    seen.append(where)
+
+
+def test_every_screen_has_no_text_under_12_px(browser: Browser, site: str) -> None:
+    seen: list[str] = []
+    with phone(browser) as page:
+        page.goto(site)
+        wait_ready(page)
+        check(page, "home", seen)
+        qp.tap(page.locator("[data-action=new-conquest]"))
+        page.locator("form.setup").get_by_label("Play on a battlefield", exact=False).check()
+        check(page, "new Conquest battle", seen)
+        # A Conquest battle, its Actions with a preview open, the report and share.
+        qp.new_battle(page, site, [
+            {"name": "Men-at-Arms", "stands": 6, "files": 3, "wounds": 4, "resolve": 2,
+             "characters": [{"name": "Captain Voss", "wounds": 3, "resolve": 3}]},
+            {"name": "Foes", "player": 1, "stands": 3, "files": 3, "wounds": 1, "resolve": 2},
+            {"name": "Riders", "player": 1, "kind": "cavalry", "stands": 2, "files": 1,
+             "wounds": 3, "resolve": 2},
+            {"name": "Ogre", "player": 1, "kind": "brute", "stands": 1, "files": 1,
+             "wounds": 6, "resolve": 3, "command": True}])
+        check(page, "Conquest battle", seen)
+        qp.select(page, "r1")
+        qp.tap(page.locator("[data-key='6']"))
+        expect(page.locator("#pool-preview .preview-verdict")).not_to_have_text("")
+        check(page, "Wound Pool preview", seen)
+        qp.tap(page.locator("[data-action=apply-pool]"))
+        expect(page.locator("[data-morale-for=r1]")).to_be_visible()
+        check(page, "Morale Test", seen)
+        qp.tap(page.locator("[data-action=share]"))
+        expect(page.locator(".share-dialog")).to_be_visible()
+        check(page, "share dialog", seen)
+        qp.tap(page.locator(".share-dialog").get_by_role("button", name="Close"))
+        qp.tap(page.locator("[data-action=report]"))
+        expect(page.locator(".report-losses")).to_be_visible()
+        check(page, "Conquest report", seen)
+        # A battlefield.
+        qp.tap(page.locator("[data-action=report-back]"))
+        qp.tap(page.locator(".battle-bar .back"))
+        qp.tap(page.locator("[data-example=ch6-press-the-attack]"))
+        expect(page.locator("svg.battlefield")).to_be_visible()
+        check(page, "battlefield", seen)
+        qp.select(page, "a")
+        qp.tap(page.locator("[data-tab=place]"))
+        check(page, "Move", seen)
+        qp.tap(page.locator(".battle-bar .back"))
+        expect(page.locator("[data-action=new-ninth-age]")).to_be_visible()
+        page.wait_for_timeout(1000)  # the device forgets the open battle, then reloads home
+        # The Ninth Age, with a loss previewed.
+        np.new_battle(page, site, [
+            {"name": "Trolls", "player": 0, "models": 10, "files": 5, "hp": 3},
+            {"name": "Wolves", "player": 1, "models": 5, "files": 5, "hp": 1}],
+            check=lambda p, where: check(p, f"Ninth Age setup ({where})", seen))
+        check(page, "Ninth Age battle", seen)
+        np.enter_losses(page, "u1", 7)
+        check(page, "Ninth Age losses", seen)
+        # Muster, and the campaign's rosters.
+        qp.tap(page.locator(".battle-bar .back"))
+        qp.tap(page.locator("[data-action=muster]"))
+        qp.tap(page.locator("[data-action=new-profile]"))
+        check(page, "Muster profile", seen)
+        page.goto(site)
+        wait_ready(page)
+        expect(page.locator("[data-action=rosters]")).to_be_visible()
+        cp.open_rosters(page)
+        check(page, "campaign rosters", seen)
+    assert len(seen) >= 14, seen
