@@ -32,7 +32,8 @@ SMALL_TEXT = """() => {
       const m = node.getScreenCTM();
       size *= Math.hypot(m.a, m.b);
     }
-    if (size < 11.95) small.push(`${node.tagName} ${size.toFixed(1)}px: ${node.textContent.trim().slice(0, 30)}`);
+    const text = node.textContent.trim().slice(0, 30);
+    if (size < 11.95) small.push(`${node.tagName} ${size.toFixed(1)}px: ${text}`);
   }
   return small;
 }"""
