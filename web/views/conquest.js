@@ -298,7 +298,7 @@ export class ConquestScreen extends GameScreen {
     const faces = regiment.morale ? regiment.morale.faces : null;
     const target = regiment.morale ? regiment.morale.resolve : regiment.resolve.value;
     const breakdown = el("p", { class: "resolve-breakdown", id: "resolve-breakdown", "data-resolve": target },
-      regiment.morale ? regiment.morale.passes : regiment.resolve.passes);
+      regiment.morale ? regiment.morale.passes : "");
     const modifiers = () => (this.modifier ? [this.modifier] : []);
     const entry = diceEntry({
       count: n, sides: 6, faces,

@@ -93,7 +93,7 @@ def resolve(game: Game[Any], payload: Mapping[str, Any]) -> Json:
     modifiers = morale.read_modifiers(payload, P)
     target = morale.resolve(regiment, modifiers)
     out = {"regiment": regiment.id, "dice": regiment.pending_morale,
-           "resolve": target.to_json(),
+           "resolve": {**target.to_json(), "passes": target.passes()},
            "faces": verdicts.morale_faces(regiment, modifiers)["faces"],
            "reroll": bool(regiment.pending_morale) and morale.rerolls_passes(regiment)}
     if "dice" in payload:

@@ -148,7 +148,7 @@ def share_qr(payload: Mapping[str, Any]) -> Json:
         raise InvalidData("payload.text", f"{len(text)} characters",
                           "is too long for a QR code; share the link itself") from err
     rows = ["".join("1" if cell else "0" for cell in row) for row in code.matrix]
-    dense = code.version > MAX_SCAN_VERSION
+    dense = isinstance(code.version, int) and code.version > MAX_SCAN_VERSION  # micro=False
     out: Json = {"version": code.version, "size": len(rows), "rows": rows, "dense": dense}
     if dense:
         out["dense_text"] = (f"This link makes a QR code of {len(rows)} × {len(rows)} squares "
