@@ -3,10 +3,12 @@ pins a text that was wrong while the rule verdict was right."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
 
+from aftermath import bridge
 from aftermath.campaign import CampaignAftermath
 from aftermath.conquest import CharacterWounds, ConquestBattle, Heal, NewRound, WoundPool
 from aftermath.conquest.morale import resolve
@@ -131,3 +133,45 @@ def test_w5_an_executed_captive_does_not_survive_in_the_odds() -> None:
     result = (chance.survives, chance.settled, chance.note)
     expected = (0, True, "captured, then executed (W-5)")
     assert result == expected
+
+
+def _call(kind: str, payload: dict[str, Any]) -> dict[str, Any]:
+    reply: dict[str, Any] = json.loads(bridge.handle(json.dumps(
+        {"id": 1, "type": kind, "payload": payload})))
+    return reply
+
+
+def test_c10_the_page_gets_the_resolve_line_from_the_engine() -> None:
+    """The Morale panel wrote "Each die passes on -1 or less" itself: the words are the
+    engine's, in the view's pending test and in the reply to a modifier."""
+    game = battle(regiment(stands=3, wounds=1, resolve=2))
+    game.push(WoundPool("a", 1))
+    [view] = ConquestBattle.describe(game.state)["regiments"]
+    assert view["morale"]["passes"] == (
+        "Each die passes on 2 or less (a 1 always passes, a 6 always fails, C-10)")
+    bridge.reset()
+    setup = {"regiments": [regiment(stands=3, wounds=1, resolve=2)]}
+    _call("game.new", {"system": "conquest", "game_id": "g", "setup": setup})
+    _call("game.push", {"game_id": "g", "event": {
+        "kind": "wound_pool", "regiment": "a", "wounds": 1}})
+    result = _call("conquest.resolve", {"game_id": "g", "regiment": "a", "modifiers": [-3]})
+    expected = "Resolve -1: only a natural 1 passes (a 1 always passes, a 6 always fails, C-10)"
+    assert result["result"]["resolve"]["passes"] == expected
+    bridge.reset()
+
+
+def test_c17_a_refused_setup_names_the_regiments_for_the_player() -> None:
+    """A refused setup read "setup.regiments[1].position: is not a legal place": the
+    reply's message names the Regiments; the field stays in the reply for the form."""
+    at = {"x": 600, "y": 500, "facing": 0}
+    setup = {"battlefield": {"width": 1200, "depth": 1200}, "regiments": [
+        regiment("k", name="Knights", position=at),
+        regiment("l", name="Levy", player=1, position={**at, "x": 610})]}
+    reply = _call("game.new", {"system": "conquest", "game_id": "s", "setup": setup})
+    error = reply["error"]
+    assert error["message"].startswith("Knights and Levy would overlap: ")
+    assert "setup.regiments" not in error["message"]
+    assert error["field"] == "setup.regiments[1].position"
+    off = {**setup, "regiments": [regiment("k", name="Knights", position={**at, "x": 5})]}
+    message = _call("game.new", {"system": "conquest", "game_id": "s", "setup": off})
+    assert message["error"]["message"].startswith("Knights would be off the battlefield")
