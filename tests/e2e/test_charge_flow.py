@@ -14,6 +14,7 @@ from playwright.sync_api import Browser, Page, expect
 from . import conquest_page as qp
 from .conftest import wait_ready
 from .muster_page import back_home, new_list, new_regiment_profile, open_muster
+from .phone import ARTIFACTS, phone
 from .test_battlefield_drag import touch_drag
 from .test_table_flow import Flow
 
@@ -33,7 +34,8 @@ LOOK = """() => {
   const box = (n) => { const b = n.getBoundingClientRect();
     return [b.left, b.top, b.right, b.bottom]; };
   return { view: [x, y, w, h], rect: [r.left, r.top, r.width, r.height],
-    labels: [...svg.querySelectorAll('.bf-label, .bf-push-label')].map((n) => [n.textContent, box(n)]),
+    labels: [...svg.querySelectorAll('.bf-label, .bf-push-label')]
+      .map((n) => [n.textContent, box(n)]),
     stands: [...svg.querySelectorAll('.bf-stand')].map(box),
     regiments: [...svg.querySelectorAll('.bf-regiment')].map((g) => {
       const b = g.getBoundingClientRect();
@@ -44,7 +46,8 @@ LOOK = """() => {
 EMPTY = """([fx, fy]) => {
   const r = document.querySelector('svg.battlefield').getBoundingClientRect();
   for (let i = 0; i < 40; i++) {
-    const x = r.left + r.width * (fx + (i % 5) * 0.02), y = r.top + r.height * (fy + Math.floor(i / 5) * 0.02);
+    const x = r.left + r.width * (fx + (i % 5) * 0.02);
+    const y = r.top + r.height * (fy + Math.floor(i / 5) * 0.02);
     const hit = document.elementFromPoint(x, y);
     if (hit && (hit.matches('svg.battlefield') || hit.matches('.table'))) return [x, y];
   }
@@ -59,7 +62,8 @@ def overlapping(seen: dict[str, Any]) -> list[tuple[str, str]]:
     bad = [(a[0], b[0]) for i, a in enumerate(labels) for b in labels[i + 1:] if over(a[1], b[1])]
     bad += [(a[0], "a Stand") for a in labels for s in seen["stands"] if over(a[1], s)]
     left, top, width, height = seen["rect"]
-    bad += [(a[0], "the edge") for a in labels if a[1][0] < left - 0.5 or a[1][2] > left + width + 0.5
+    bad += [(a[0], "the edge") for a in labels
+            if a[1][0] < left - 0.5 or a[1][2] > left + width + 0.5
             or a[1][1] < top - 0.5 or a[1][3] > top + height + 0.5]
     return bad
 
@@ -83,7 +87,6 @@ def pinch(page: Page, centre: tuple[float, float], start: float, end: float) -> 
 def test_charge_from_lists_spares_the_engaged_stand_strands_and_presses_the_attack(
     browser: Browser, site: str
 ) -> None:
-    from .phone import phone
     with phone(browser) as page:
         page.goto(site)
         wait_ready(page)
@@ -107,7 +110,7 @@ def test_charge_from_lists_spares_the_engaged_stand_strands_and_presses_the_atta
         flow.tap(page.locator("[data-charge-enemy=men-at-arms]"), "the Men-at-Arms")
         left = page.locator("[data-charge-edge=left]")
         expect(left).to_contain_text("Left flank")
-        expect(left).to_contain_text("left flank: 3 Stands against 2 in contact")
+        expect(left.locator(".edge-detail")).to_have_text("3 Stands against 2 in contact")
         # The four edges are targets at least 44 px on the enemy's drawing, too.
         targets = page.locator("[data-charge-target]")
         expect(targets).to_have_count(4)
@@ -129,6 +132,8 @@ def test_charge_from_lists_spares_the_engaged_stand_strands_and_presses_the_atta
         least = min(side for _, side in opened["regiments"])
         assert least >= 44, opened["regiments"]
         assert overlapping(opened) == []
+        ARTIFACTS.mkdir(exist_ok=True)
+        field.screenshot(path=str(ARTIFACTS / "charge-opened-360.png"))
         # The selected Knights' arcs are drawn, named in words under the drawing.
         expect(field.locator("[data-bf-arcs=knights] [data-arc]")).to_have_count(4)
         expect(page.locator("[data-arcs-of=knights]")).to_contain_text("left flank")
@@ -171,6 +176,7 @@ def test_charge_from_lists_spares_the_engaged_stand_strands_and_presses_the_atta
         zoomed = before["view"][2] / after["view"][2]
         assert 1.8 < zoomed < 2.2, (before["view"], after["view"])
         assert overlapping(after) == []
+        field.screenshot(path=str(ARTIFACTS / "charge-pinched-360.png"))
         # The buttons: zoom out, fit all, fit the engagements.
         qp.tap(page.locator("[data-action=zoom-out]"))
         out = page.evaluate(LOOK)
@@ -178,6 +184,8 @@ def test_charge_from_lists_spares_the_engaged_stand_strands_and_presses_the_atta
         qp.tap(page.locator("[data-action=fit-all]"))
         whole = page.evaluate(LOOK)
         assert whole["view"][2] >= 1829 and overlapping(whole) == []
+        page.locator(".battlefield-panel").screenshot(
+            path=str(ARTIFACTS / "charge-fit-all-360.png"))
         qp.tap(page.locator("[data-action=fit-engagements]"))
         back = page.evaluate(LOOK)
         assert min(side for _, side in back["regiments"]) >= 44

@@ -105,15 +105,21 @@ export function battlefieldView(view, outcome, { onPlace = null, note = null, st
     if (shown > 0) lastPx = shown;
     state.size = (LABEL_PX * v.w) / (shown || px);
     const frame = [v.x, v.y, v.x + v.w, v.y + v.h];
-    const pushText = pushes.map((p) => pushLabel(`pushed ${distanceText(p.distance)}`, flip([p.from.x, p.from.y]), flip([p.to.x, p.to.y]), frame, state.size, p.distance));
     const stands = regiments.flatMap((r) => liveStands(r).map((s) => boxOf(s.corners.map(flip))));
-    const items = regiments.map((r) => ({ id: r.id, text: labelText(r), own: boxes.get(r.id), w: labelText(r).length * state.size * 0.6, h: state.size }));
-    const { placed, key } = placeLabels(items, [...stands, ...pushText.map((t) => t.box)], frame);
+    // A push's distance first (it says what just happened), then the Regiments' names.
+    const pushItems = pushes.map((p) => ({ id: `push-${p.regiment}`, push: p, text: `pushed ${distanceText(p.distance)}`,
+      own: boxOf([flip([p.from.x, p.from.y]), flip([p.to.x, p.to.y])]) }));
+    const nameItems = regiments.map((r) => ({ id: r.id, text: labelText(r), own: boxes.get(r.id) }));
+    const items = [...pushItems, ...nameItems].map((i) => ({ ...i, w: i.text.length * state.size * 0.6, h: state.size }));
+    const { placed, key } = placeLabels(items, stands, frame);
     const byId = new Map(items.map((i) => [i.id, i]));
-    words.replaceChildren(...pushText.map((t) => t.node), ...placed.map((p) => svg("text", {
-      x: p.x, y: p.y, "text-anchor": "middle", class: "bf-label", "data-bf-label": p.id, "font-size": state.size,
-      textLength: byId.get(p.id).w, lengthAdjust: "spacingAndGlyphs",
-    }, byId.get(p.id).text)));
+    words.replaceChildren(...placed.map((p) => {
+      const item = byId.get(p.id);
+      const what = item.push ? { class: "bf-push-label", "data-push-distance": item.push.distance } : { class: "bf-label", "data-bf-label": p.id };
+      return svg("text", {
+        x: p.x, y: p.y, "text-anchor": "middle", "font-size": state.size, textLength: item.w, lengthAdjust: "spacingAndGlyphs", ...what,
+      }, item.text);
+    }));
     if (onKey) onKey(key.map((id) => byId.get(id).text));
   };
   const fitTo = (what) => {
@@ -164,26 +170,6 @@ function arcLayer(r, points, width) {
     layer.append(svg("polygon", { class: `bf-arc bf-arc-${arc}`, "data-arc": arc, points: wedge.map((p) => p.join(",")).join(" ") }));
   }
   return layer;
-}
-
-// A push's distance beside its arrow, kept whole inside the drawing (``frame``: the
-// viewBox as x0, y0, x1, y1): beside the arrow's middle where it fits, else moved in from
-// the edge. Its drawn length is fixed (textLength), so no font can push it out.
-function pushLabel(text, from, to, [x0, y0, x1, y1], size, distance) {
-  const w = Math.min(text.length * size * 0.6, x1 - x0 - 8);
-  const h = size * 1.2;
-  const mx = (from[0] + to[0]) / 2;
-  const my = (from[1] + to[1]) / 2;
-  const clamp = (v, lo, hi) => Math.max(lo, Math.min(v, hi));
-  // Right of the arrow, or left of it when the right edge is too near.
-  const left = mx + 8 + w > x1 - 4 ? mx - 8 - w : mx + 8;
-  const x = clamp(left, x0 + 4, x1 - 4 - w);
-  const y = clamp(my + h / 3, y0 + h, y1 - 4);
-  const node = svg("text", {
-    x, y, textLength: w, lengthAdjust: "spacingAndGlyphs",
-    class: "bf-push-label", "data-push-distance": distance, "font-size": size,
-  }, text);
-  return { node, box: [x, y - size, x + w, y + size * 0.3] };
 }
 
 // Pinch to zoom and drag to pan, by finger or mouse on the table (a finger on a Regiment
@@ -261,7 +247,7 @@ export function battlefieldPanel(view, outcome, { onPlace = null, state = {}, se
   }, "Distances in mm only");
   const zoomButton = (action, text, act) => el("button", { type: "button", "data-action": action, "data-offline": "", onclick: () => act(drawing) }, text);
   const zooms = el("div", { class: "bf-zoom", role: "group", "aria-label": "Zoom the battlefield" },
-    zoomButton("zoom-in", "＋ Zoom in", (d) => d.zoom(1 / 1.5)),
+    zoomButton("zoom-in", "+ Zoom in", (d) => d.zoom(1 / 1.5)),
     zoomButton("zoom-out", "− Zoom out", (d) => d.zoom(1.5)),
     zoomButton("fit-all", "Fit all", (d) => d.fitTo("all")),
     zoomButton("fit-engagements", "Fit engagements", (d) => d.fitTo("engagements")));

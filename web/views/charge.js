@@ -113,7 +113,7 @@ export class ChargeTab {
         type: "button", class: "charge-edge", "data-charge-edge": edge.edge, disabled: off,
         onclick: () => charge(edge),
       }, el("span", { class: "edge-name" }, EDGE_NAMES[edge.edge]),
-      el("span", { class: "edge-detail" }, `${edge.words}: ${contact}`)),
+      el("span", { class: "edge-detail" }, `${edge.words === EDGE_NAMES[edge.edge].toLowerCase() ? "" : `${edge.words}: `}${contact}`)),
       reason);
   }
 
