@@ -75,7 +75,7 @@ export function battlefieldView(view, outcome, { onPlace = null, note = null, st
   const points = new Map(regiments.map((r) => [r.id, liveStands(r).flatMap((s) => s.corners.map(flip))]));
   const boxes = new Map(regiments.map((r) => [r.id, boxOf(points.get(r.id))]));
   const px = lastPx || Math.max(200, Math.min(globalThis.innerWidth || 360, 720) - 24);
-  const aspect = Math.min(0.8, (0.6 * (globalThis.innerHeight || 740)) / px);
+  const aspect = Math.min(1, (0.6 * (globalThis.innerHeight || 740)) / px);
   const table = [0, 0, width, depth];
   const most = fit(table, aspect, 20).w;
   const shortMm = Math.min(...regiments.map((r) => shortSide(points.get(r.id), r.position.facing)));
