@@ -45,6 +45,7 @@ e2e: build $(CHROMIUM)
 test: build $(CHROMIUM)
 	$(BIN)/ruff check py tests scripts bench
 	$(BIN)/mypy
+	node --test tests/js/
 	$(BIN)/python -m pytest tests -q
 
 bench: build $(CHROMIUM)

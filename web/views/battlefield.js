@@ -6,25 +6,9 @@ import { el, setText, svg } from "./dom.js";
 import { distanceText, distanceUnits, readDistance, setDistanceUnits, shownDistance, unitLabel, unitWord } from "./distance.js";
 
 export { distanceText, distanceUnits };
+import { LABEL_PX, arcs, boxOf, centre, fit, opening, pan, pinch, placeLabels, scaleAbout, union } from "./zoom.js";
 
 const ENGAGEMENT_TEXT = { engaged: "engaged", stranded: "Stranded", unengaged: "Unengaged" };
-
-// Where a label goes: the first spot next to its own Regiment (behind, in front, then
-// to either side) whose box touches no Stand and no label already placed.
-function placeLabel(text, own, boxes, taken, size) {
-  const w = text.length * size * 0.58;
-  const h = size * 1.2;
-  const [x0, y0, x1, y1] = own;
-  const cx = (x0 + x1) / 2;
-  const cy = (y0 + y1) / 2;
-  const spots = [[cx, y1 + h + 2], [cx, y0 - 4], [x1 + w / 2 + 4, cy + h / 3], [x0 - w / 2 - 4, cy + h / 3],
-    [cx, y1 + 2 * h + 4], [cx, y0 - h - 6]];
-  const box = ([x, y]) => [x - w / 2, y - h, x + w / 2, y + 2];
-  const clear = (b) => ![...boxes, ...taken].some((o) => b[0] < o[2] && b[2] > o[0] && b[1] < o[3] && b[3] > o[1]);
-  const spot = spots.find((p) => clear(box(p))) || spots[0];
-  taken.push(box(spot));
-  return spot;
-}
 
 // The pushes (C-19) of the engine's typed outcome, only while its action (numbered by
 // the engine) is the battle's last: an action that pushed nothing, an undo or another
@@ -34,96 +18,200 @@ export function lastPushes(view, outcome) {
   return { pushes: outcome.pushes || [], notes: outcome.press_the_attack || [] };
 }
 
+const liveStands = (r) => r.stands.filter((s) => !s.destroyed && s.corners);
+// A destroyed Regiment leaves the drawing (its name stayed and overlapped others').
+const drawn = (view) => view.regiments.filter((r) => r.position && r.status !== "destroyed" && liveStands(r).length);
+
+// The Regiments the drawing opens on: the engagements, else the one last acted on, else all.
+function focusBox(regiments, boxes, outcome) {
+  const engaged = regiments.filter((r) => r.engagement === "engaged" || r.engagement === "stranded");
+  const acted = outcome ? regiments.filter((r) => r.id === outcome.regiment || r.id === outcome.charge?.enemy) : [];
+  const some = [engaged, acted, regiments].find((list) => list.length);
+  return union(some.map((r) => boxes.get(r.id)));
+}
+
+// A Regiment's short side (mm), from its drawn Stands' extent along and across its facing.
+function shortSide(points, facing) {
+  const rad = (facing * Math.PI) / 180;
+  const along = points.map(([x, y]) => x * Math.sin(rad) - y * Math.cos(rad));
+  const across = points.map(([x, y]) => x * Math.cos(rad) + y * Math.sin(rad));
+  return Math.min(Math.max(...along) - Math.min(...along), Math.max(...across) - Math.min(...across));
+}
+
+let lastPx = 0; // the drawing's width on screen when last drawn (a redraw opens at it)
+
 // ``outcome``: the engine's typed outcome of the last action (its ``pushes``), or null.
-export function battlefieldView(view, outcome, { onPlace = null, note = null } = {}) {
+// ``state``: kept by the screen across redraws ({ view, touched }): a view the player
+// zoomed or panned stays; until then the drawing opens on the engagements.
+// ``selected``: the Regiment whose arcs are drawn. Returns { root, relayout, fitTo }.
+export function battlefieldView(view, outcome, { onPlace = null, note = null, state = {}, selected = null, onKey = null } = {}) {
   const { width, depth } = view.battlefield;
   const flip = ([x, y]) => [x, depth - y];
   const { pushes } = lastPushes(view, outcome);
-  // Frame the Regiments (plus a margin), not the whole table: Stands stay readable. A
-  // push's start is framed too, so its whole arrow is drawn.
-  const corners = view.regiments.flatMap((r) => r.stands.filter((s) => !s.destroyed && s.corners).flatMap((s) => s.corners.map(flip)))
-    .concat(pushes.map((p) => flip([p.from.x, p.from.y])));
-  const margin = 80;
-  const xs = corners.map((c) => c[0]);
-  const ys = corners.map((c) => c[1]);
-  const x0 = corners.length ? Math.max(0, Math.min(...xs) - margin) : 0;
-  const y0 = corners.length ? Math.max(0, Math.min(...ys) - margin) : 0;
-  const x1 = corners.length ? Math.min(width, Math.max(...xs) + margin) : width;
-  const y1 = corners.length ? Math.min(depth, Math.max(...ys) + margin) : depth;
+  const regiments = drawn(view);
+  const points = new Map(regiments.map((r) => [r.id, liveStands(r).flatMap((s) => s.corners.map(flip))]));
+  const boxes = new Map(regiments.map((r) => [r.id, boxOf(points.get(r.id))]));
+  const px = lastPx || Math.max(200, Math.min(globalThis.innerWidth || 360, 720) - 24);
+  const aspect = Math.min(1, (0.6 * (globalThis.innerHeight || 740)) / px);
+  const table = [0, 0, width, depth];
+  const most = fit(table, aspect, 20).w;
+  const shortMm = Math.min(...regiments.map((r) => shortSide(points.get(r.id), r.position.facing)));
+  const pushFrom = pushes.map((p) => { const [x, y] = flip([p.from.x, p.from.y]); return [x, y, x, y]; });
+  const engagements = () => union([focusBox(regiments, boxes, outcome), ...pushFrom].filter(Boolean)) || table;
+  if (!state.touched || !state.view) {
+    state.view = regiments.length ? opening({ focus: engagements(), shortMm, px, aspect }) : fit(table, aspect, 20);
+  }
   const root = svg("svg", {
-    class: "battlefield", viewBox: `${x0} ${y0} ${x1 - x0} ${y1 - y0}`, role: "img",
-    "aria-label": `Battlefield ${width} by ${depth} mm, seen from above`,
+    class: "battlefield", role: "img", "aria-label": `Battlefield ${width} by ${depth} mm, seen from above`,
   });
   root.append(svg("rect", { x: 0, y: 0, width, height: depth, class: "table" }));
-  const labels = [];
-  const placed = [];
-  const bbox = (points) => [Math.min(...points.map((p) => p[0])), Math.min(...points.map((p) => p[1])),
-    Math.max(...points.map((p) => p[0])), Math.max(...points.map((p) => p[1]))];
-  const standBoxes = view.regiments.flatMap((r) => r.stands.filter((s) => !s.destroyed && s.corners).map((s) => bbox(s.corners.map(flip))));
-  const size = Math.max(14, (x1 - x0) / 26); // about 14 px on a phone, whatever the zoom
-  for (const r of view.regiments) {
-    if (!r.position) continue;
-    const group = svg("g", {
-      class: `bf-regiment player-${r.player} ${r.engagement || ""}`,
-      "data-bf-regiment": r.id, "data-engagement": r.engagement || "none",
-    });
-    for (const s of r.stands) {
-      if (s.destroyed || !s.corners) continue;
-      const points = s.corners.map(flip).map(([x, y]) => `${x},${y}`).join(" ");
-      group.append(svg("polygon", {
-        points, class: `bf-stand${s.edges && s.edges.length ? " touching" : ""}`,
-        "data-bf-stand": s.id, "data-centre": s.centre.join(","),
-      }));
-    }
-    const text = `${r.name}${r.engagement && r.engagement !== "engaged" ? ` (${ENGAGEMENT_TEXT[r.engagement]})` : ""}`;
-    const own = r.stands.filter((s) => !s.destroyed && s.corners).flatMap((s) => s.corners.map(flip));
-    const [lx, ly] = own.length ? placeLabel(text, bbox(own), standBoxes, placed, size)
-      : flip([r.position.x, r.position.y]);
-    labels.push(svg("text", { x: lx, y: ly, "text-anchor": "middle", class: "bf-label", "data-bf-label": r.id, "font-size": size }, text));
-    group.dataset.x = r.position.x;
-    group.dataset.y = r.position.y;
-    group.dataset.facing = r.position.facing;
-    if (onPlace && r.status !== "destroyed") draggable(root, group, r, depth, size, onPlace, note);
-    root.append(group);
-  }
+  const chosen = regiments.find((r) => r.id === selected);
+  if (chosen) root.append(arcLayer(chosen, points.get(chosen.id), width));
+  for (const r of regiments) root.append(regimentGroup(r, depth, flip, { root, onPlace, note, state }));
   for (const push of pushes) {
     const to = flip([push.to.x, push.to.y]);
     const from = flip([push.from.x, push.from.y]);
     root.append(svg("line", { x1: from[0], y1: from[1], x2: to[0], y2: to[1], class: "bf-push", "data-push": push.regiment }));
-    root.append(pushLabel(`pushed ${distanceText(push.distance)}`, from, to, [x0, y0, x1, y1], size, push.distance));
   }
-  root.append(...labels);
-  return root;
+  const words = svg("g", { class: "bf-words" });
+  root.append(words);
+  const relayout = () => {
+    const v = state.view;
+    root.setAttribute("viewBox", `${v.x} ${v.y} ${v.w} ${v.h}`);
+    const shown = root.getBoundingClientRect ? root.getBoundingClientRect().width : 0;
+    if (shown > 0) lastPx = shown;
+    state.size = (LABEL_PX * v.w) / (shown || px);
+    const frame = [v.x, v.y, v.x + v.w, v.y + v.h];
+    const stands = regiments.flatMap((r) => liveStands(r).map((s) => boxOf(s.corners.map(flip))));
+    // A push's distance first (it says what just happened), then the Regiments' names.
+    const pushItems = pushes.map((p) => ({ id: `push-${p.regiment}`, push: p, text: `pushed ${distanceText(p.distance)}`,
+      own: boxOf([flip([p.from.x, p.from.y]), flip([p.to.x, p.to.y])]) }));
+    const nameItems = regiments.map((r) => ({ id: r.id, text: labelText(r), own: boxes.get(r.id) }));
+    const items = [...pushItems, ...nameItems].map((i) => ({ ...i, w: i.text.length * state.size * 0.6, h: state.size }));
+    const { placed, key } = placeLabels(items, stands, frame);
+    const byId = new Map(items.map((i) => [i.id, i]));
+    words.replaceChildren(...placed.map((p) => {
+      const item = byId.get(p.id);
+      const what = item.push ? { class: "bf-push-label", "data-push-distance": item.push.distance } : { class: "bf-label", "data-bf-label": p.id };
+      return svg("text", {
+        x: p.x, y: p.y, "text-anchor": "middle", "font-size": state.size, textLength: item.w, lengthAdjust: "spacingAndGlyphs", ...what,
+      }, item.text);
+    }));
+    if (onKey) onKey(key.map((id) => byId.get(id).text));
+  };
+  const fitTo = (what) => {
+    state.touched = true;
+    state.view = what === "all" ? fit(table, aspect, 20) : opening({ focus: engagements(), shortMm, px: lastPx || px, aspect });
+    relayout();
+  };
+  relayout();
+  zoomable(root, state, relayout, { table, most });
+  const reopen = (shown) => {
+    if (regiments.length) state.view = opening({ focus: engagements(), shortMm, px: shown, aspect });
+    relayout();
+  };
+  return { root, relayout, fitTo, reopen, zoom: (k) => {
+    state.touched = true;
+    state.view = scaleAbout(state.view, k, centre(state.view), most);
+    relayout();
+  } };
 }
 
-// A push's distance beside its arrow, kept whole inside the drawing (``frame``: the
-// viewBox as x0, y0, x1, y1): beside the arrow's middle where it fits, else moved in from
-// the edge. Its drawn length is fixed (textLength), so no font can push it out.
-function pushLabel(text, from, to, [x0, y0, x1, y1], size, distance) {
-  const w = Math.min(text.length * size * 0.6, x1 - x0 - 8);
-  const h = size * 1.2;
-  const mx = (from[0] + to[0]) / 2;
-  const my = (from[1] + to[1]) / 2;
-  const clamp = (v, lo, hi) => Math.max(lo, Math.min(v, hi));
-  // Right of the arrow, or left of it when the right edge is too near.
-  const left = mx + 8 + w > x1 - 4 ? mx - 8 - w : mx + 8;
-  const x = clamp(left, x0 + 4, x1 - 4 - w);
-  const y = clamp(my + h / 3, y0 + h, y1 - 4);
-  return svg("text", {
-    x, y, textLength: w, lengthAdjust: "spacingAndGlyphs",
-    class: "bf-push-label", "data-push-distance": distance, "font-size": size,
-  }, text);
+function labelText(r) {
+  return `${r.name}${r.engagement && r.engagement !== "engaged" ? ` (${ENGAGEMENT_TEXT[r.engagement]})` : ""}`;
 }
 
-export function battlefieldPanel(view, outcome, { onPlace = null } = {}) {
+function regimentGroup(r, depth, flip, { root, onPlace, note, state }) {
+  const group = svg("g", {
+    class: `bf-regiment player-${r.player} ${r.engagement || ""}`,
+    "data-bf-regiment": r.id, "data-engagement": r.engagement || "none",
+  });
+  for (const s of liveStands(r)) {
+    const points = s.corners.map(flip).map(([x, y]) => `${x},${y}`).join(" ");
+    group.append(svg("polygon", {
+      points, class: `bf-stand${s.edges && s.edges.length ? " touching" : ""}`,
+      "data-bf-stand": s.id, "data-centre": s.centre.join(","),
+    }));
+  }
+  group.dataset.x = r.position.x;
+  group.dataset.y = r.position.y;
+  group.dataset.facing = r.position.facing;
+  if (onPlace) draggable(root, group, r, depth, () => state.size, onPlace, note);
+  return group;
+}
+
+// The selected Regiment's front, flank and rear arcs, out to a sixth of the table.
+function arcLayer(r, points, width) {
+  const layer = svg("g", { class: "bf-arcs", "data-bf-arcs": r.id, "aria-hidden": "true" });
+  for (const { arc, points: wedge } of arcs(points, r.position.facing, width / 6)) {
+    layer.append(svg("polygon", { class: `bf-arc bf-arc-${arc}`, "data-arc": arc, points: wedge.map((p) => p.join(",")).join(" ") }));
+  }
+  return layer;
+}
+
+// Pinch to zoom and drag to pan, by finger or mouse on the table (a finger on a Regiment
+// moves the Regiment instead: its own handler takes the pointer first).
+function zoomable(root, state, relayout, { table, most }) {
+  const fingers = new Map();
+  let start = null;
+  const local = (e) => {
+    const r = root.getBoundingClientRect();
+    return [e.clientX - r.left, e.clientY - r.top];
+  };
+  const begin = () => {
+    start = { view: { ...state.view }, at: [...fingers.values()].map((p) => [...p]) };
+  };
+  root.addEventListener("pointerdown", (e) => {
+    if (e.button !== undefined && e.button > 0) return;
+    fingers.set(e.pointerId, local(e));
+    root.setPointerCapture?.(e.pointerId);
+    begin();
+  });
+  root.addEventListener("pointermove", (e) => {
+    if (!fingers.has(e.pointerId) || !start) return;
+    fingers.set(e.pointerId, local(e));
+    const px = root.getBoundingClientRect().width || 1;
+    const now = [...fingers.values()];
+    if (now.length >= 2 && start.at.length >= 2) {
+      state.view = pinch(start.view, start.at.slice(0, 2), now.slice(0, 2), px, most);
+    } else {
+      const mm = start.view.w / px;
+      state.view = pan(start.view, -(now[0][0] - start.at[0][0]) * mm, -(now[0][1] - start.at[0][1]) * mm, table);
+    }
+    state.touched = true;
+    relayout();
+  });
+  const end = (e) => {
+    if (!fingers.delete(e.pointerId)) return;
+    begin(); // the fingers left go on from where the view is now
+  };
+  root.addEventListener("pointerup", end);
+  root.addEventListener("pointercancel", end);
+}
+
+// ``state``: the screen's, kept across redraws (the zoom the player chose); ``selected``:
+// the Regiment whose arcs are drawn.
+export function battlefieldPanel(view, outcome, { onPlace = null, state = {}, selected = null } = {}) {
   if (!view.battlefield) return null;
   const notes = view.regiments.filter((r) => r.engagement === "stranded" || r.engagement === "unengaged")
     .map((r) => el("li", { "data-engagement-note": r.id }, `${r.name}: ${ENGAGEMENT_TEXT[r.engagement]}`));
   const pushes = lastPushes(view, outcome).notes.map((text) => el("li", { class: "push-note" }, text));
   const units = distanceUnits();
   const note = onPlace ? el("p", { class: "bf-drag-note", role: "status" },
-    "Drag a Regiment to move it; tap it, then drag its ⟳ handle to turn it. Move in its actions takes numbers.") : null;
-  const draw = () => battlefieldView(view, outcome, { onPlace, note });
+    "Drag a Regiment to move it; tap it, then drag its ⟳ handle to turn it. Drag the table to pan, pinch to zoom. Move in its actions takes numbers.") : null;
+  // Names with no room beside their Regiment at this zoom are listed under the drawing.
+  const key = el("p", { class: "bf-key", "aria-live": "polite" });
+  const onKey = (names) => {
+    key.hidden = !names.length;
+    setText(key, names.length ? `Not named on the drawing at this zoom: ${names.join(", ")}` : "");
+  };
+  const arcsKey = regimentArcsKey(view, selected);
+  let drawing = null;
+  const draw = () => {
+    drawing = battlefieldView(view, outcome, { onPlace, note, state, selected, onKey });
+    watchWidth(drawing, state);
+    return drawing.root;
+  };
   const holder = el("div", { class: "battlefield-holder" }, draw());
   const toggle = el("button", {
     type: "button", "data-action": "distance-units", "data-offline": "", "aria-pressed": units === "mm" ? "true" : "false",
@@ -134,11 +222,45 @@ export function battlefieldPanel(view, outcome, { onPlace = null } = {}) {
       holder.replaceChildren(draw());
     },
   }, "Distances in mm only");
+  const zoomButton = (action, text, act) => el("button", { type: "button", "data-action": action, "data-offline": "", onclick: () => act(drawing) }, text);
+  const zooms = el("div", { class: "bf-zoom", role: "group", "aria-label": "Zoom the battlefield" },
+    zoomButton("zoom-in", "+ Zoom in", (d) => d.zoom(1 / 1.5)),
+    zoomButton("zoom-out", "− Zoom out", (d) => d.zoom(1.5)),
+    zoomButton("fit-all", "Fit all", (d) => d.fitTo("all")),
+    zoomButton("fit-engagements", "Fit engagements", (d) => d.fitTo("engagements")));
   return el("details", { class: "panel battlefield-panel", open: true },
     el("summary", {}, "Battlefield (top-down)"),
-    holder, note, toggle,
+    zooms, holder, key, arcsKey, note, toggle,
     notes.length ? el("ul", { class: "engagement-notes" }, ...notes) : null,
     pushes.length ? el("ul", { class: "push-notes", "aria-label": "Press the Attack" }, ...pushes) : null);
+}
+
+function regimentArcsKey(view, selected) {
+  const r = drawn(view).find((one) => one.id === selected);
+  if (!r) return null;
+  return el("p", { class: "bf-arcs-key", "data-arcs-of": r.id },
+    `Arcs of ${r.name}: `, el("span", { class: "arc-word arc-front" }, "front"), ", ",
+    el("span", { class: "arc-word arc-left" }, "left flank"), ", ", el("span", { class: "arc-word arc-right" }, "right flank"), ", ",
+    el("span", { class: "arc-word arc-rear" }, "rear"), " (out from its corners).");
+}
+
+// Laid out again once the drawing's width on screen is known (and when it changes): the
+// labels keep 14 px and, before the player zooms, the opening view its 44 px Regiments.
+function watchWidth(drawing, state) {
+  if (typeof ResizeObserver !== "function") return;
+  let width = 0;
+  const seen = new ResizeObserver(([entry]) => {
+    if (!entry.target.isConnected) {
+      seen.disconnect();
+      return;
+    }
+    const now = entry.contentRect.width;
+    if (!now || Math.abs(now - width) < 0.5) return;
+    width = now;
+    if (!state.touched) drawing.reopen(now);
+    else drawing.relayout();
+  });
+  seen.observe(drawing.root);
 }
 
 // The Move fields take the device's distance unit (inches unless set to mm, issue 13);
@@ -222,7 +344,7 @@ function svgPoint(root, e) {
 const tenth = (n) => Math.round(n * 10) / 10;
 
 
-function draggable(root, group, r, depth, size, onPlace, note) {
+function draggable(root, group, r, depth, sizeOf, onPlace, note) {
   const pos = r.position;
   const anchor = [pos.x, depth - pos.y]; // the centre of the front edge, drawn
   group.classList.add("draggable");
@@ -278,7 +400,7 @@ function draggable(root, group, r, depth, size, onPlace, note) {
     finish: (a, b) => {
       const dx = b[0] - a[0];
       const dy = b[1] - a[1];
-      if (Math.hypot(dx, dy) < size * 0.5) { // a finger that moved under ~7 px tapped
+      if (Math.hypot(dx, dy) < sizeOf() * 0.5) { // a finger that moved under ~7 px tapped
         group.removeAttribute("transform");
         turning = turning === r.id ? null : r.id; // a tap shows (or hides) its turn handle
         root.querySelectorAll(".bf-turn").forEach((h) => h.remove());
@@ -294,6 +416,7 @@ function draggable(root, group, r, depth, size, onPlace, note) {
   // The turn handle sits ahead of the front edge; the Regiment turns about the centre
   // of its front edge, the point Place keeps (C-17).
   function turnHandle() {
+    const size = sizeOf();
     const reach = size * 3.4;
     const rad = (pos.facing * Math.PI) / 180;
     const hx = anchor[0] + Math.sin(rad) * reach;

@@ -8,10 +8,11 @@ import { numberPad } from "./keypad.js";
 import { conquestOddsPanel } from "./odds.js";
 import { battlefieldPanel, placeForm } from "./battlefield.js";
 import { regimentCard, regimentFormation } from "./regiment.js";
+import { chargeTabFor } from "./charge.js";
 
 // The tabs of a Regiment's actions, by key (Character only with one alive, Move only on
 // a battlefield).
-const TABS = { pool: "Wound Pool", heal: "Heal", rally: "Rally", odds: "Odds", character: "Character", place: "Move" };
+const TABS = { pool: "Wound Pool", heal: "Heal", rally: "Rally", odds: "Odds", character: "Character", charge: "Charge", place: "Move" };
 
 export class ConquestScreen extends GameScreen {
   constructor(root, session, options) {
@@ -116,7 +117,7 @@ export class ConquestScreen extends GameScreen {
         const card = this.card(r);
         return r.id === this.selected ? [card, this.messageBox(), this.actionPanel(r)] : [card];
       })));
-    const field = battlefieldPanel(view, this.outcome, { onPlace: (id, at) => this.placeByDrag(id, at) });
+    const field = this.field();
     const roundVerdict = this.verdictFor((o) => !o.regiment);
     this.root.replaceChildren(this.bar(), ...this.notices(), this.selected ? "" : this.messageBox(),
       el("div", { class: "sides" }, ...sides), field || "", this.roundRow(), roundVerdict,
@@ -124,7 +125,18 @@ export class ConquestScreen extends GameScreen {
     this.afterDrawing();
   }
 
+  // The battlefield, its zoom kept across redraws, the selected Regiment's arcs drawn.
+  field() {
+    this.fieldState ||= {};
+    this.fieldFor = this.selected;
+    return battlefieldPanel(this.view, this.outcome, {
+      onPlace: (id, at) => this.placeByDrag(id, at), state: this.fieldState, selected: this.selected });
+  }
+
   afterDrawing() {
+    // A Regiment opened or closed without a whole redraw: its arcs come or go.
+    const drawn = $(".battlefield-panel", this.root);
+    if (drawn && this.fieldFor !== this.selected) drawn.replaceWith(this.field());
     this.gate();
     if (this.selected && this.tab === "pool" && this.pool > 0) this.updatePreview("pool");
     if (this.selected && this.tab === "heal" && this.heal > 0) this.updatePreview("heal");
@@ -185,6 +197,7 @@ export class ConquestScreen extends GameScreen {
     }
     const tabs = ["pool", "heal", "rally", "odds"];
     if (regiment.characters.some((c) => !c.destroyed)) tabs.push("character");
+    tabs.push("charge");
     if (this.view.battlefield) tabs.push("place");
     const panel = el("section", { class: "panel actions", "aria-label": `Actions for ${regiment.name}`, "data-actions-for": regiment.id });
     if (regiment.pending_morale) {
@@ -205,6 +218,7 @@ export class ConquestScreen extends GameScreen {
     const body = { pool: () => this.poolPanel(regiment), heal: () => this.healPanel(regiment),
       rally: () => this.rallyPanel(regiment), character: () => this.characterPanel(regiment),
       odds: () => conquestOddsPanel(this.session, regiment),
+      charge: () => chargeTabFor(this).panel(regiment),
       place: () => placeForm(regiment, (at) => this.push({ kind: "place", regiment: regiment.id, ...at }),
         { refused: !!this.refusedNow(regiment, "place") }) }[this.tab];
     panel.append((body || (() => this.poolPanel(regiment)))(), this.musterButton(regiment.id, regiment.name));

@@ -1,0 +1,94 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { load } from "./load.mjs";
+
+const z = await load("web/views/zoom.js");
+
+test("fit keeps the drawing's shape and shows the whole box", () => {
+  const result = z.fit([100, 100, 300, 200], 1, 0);
+  const expected = { x: 100, y: 50, w: 200, h: 200 };
+  assert.deepEqual(result, expected);
+});
+
+test("the opening view keeps a 40 mm deep Regiment 44 px deep on a 330 px drawing", () => {
+  const view = z.opening({ focus: [0, 0, 1829, 1219], shortMm: 40, px: 330, aspect: 1 });
+  const result = (40 * 330) / view.w;
+  assert.ok(Math.abs(result - 44) < 1e-9, result);
+  const [cx, cy] = z.centre(view);
+  assert.ok(Math.abs(cx - 914.5) < 1e-9 && Math.abs(cy - 609.5) < 1e-9);
+});
+
+test("a focus that fits at 44 px opens whole", () => {
+  const result = z.opening({ focus: [500, 500, 700, 600], shortMm: 80, px: 330, aspect: 1, margin: 40 });
+  const expected = { x: 460, y: 410, w: 280, h: 280 };
+  assert.deepEqual(result, expected);
+});
+
+test("scaling about a point keeps that point where it is", () => {
+  const view = { x: 0, y: 0, w: 400, h: 200 };
+  const result = z.scaleAbout(view, 0.5, [100, 50]);
+  const expected = { x: 50, y: 25, w: 200, h: 100 };
+  assert.deepEqual(result, expected);
+});
+
+test("zooming in stops at 60 mm across and out at the widest given", () => {
+  const view = { x: 0, y: 0, w: 100, h: 100 };
+  assert.equal(z.scaleAbout(view, 0.1, [50, 50]).w, 60);
+  assert.equal(z.scaleAbout(view, 100, [50, 50], 2000).w, 2000);
+});
+
+test("panning keeps the view's centre on the table", () => {
+  const result = z.pan({ x: 0, y: 0, w: 100, h: 100 }, -500, 30, [0, 0, 1000, 1000]);
+  const expected = { x: -50, y: 30, w: 100, h: 100 };
+  assert.deepEqual(result, expected);
+});
+
+test("a pinch spreading two fingers to twice apart zooms in 2x about their middle", () => {
+  const view = { x: 0, y: 0, w: 300, h: 300 };
+  const result = z.pinch(view, [[100, 150], [200, 150]], [[50, 150], [250, 150]], 300);
+  const expected = { x: 75, y: 75, w: 150, h: 150 };
+  assert.deepEqual(result, expected);
+});
+
+test("a pinch that also moves pans by the fingers' move", () => {
+  const view = { x: 0, y: 0, w: 300, h: 300 };
+  const result = z.pinch(view, [[100, 100], [200, 100]], [[130, 100], [230, 100]], 300);
+  const expected = { x: -30, y: 0, w: 300, h: 300 };
+  assert.deepEqual(result, expected);
+});
+
+test("labels never overlap each other, the Stands or the drawing's edge", () => {
+  const stands = [[100, 100, 220, 180], [100, 200, 220, 280]];
+  const items = stands.map((own, i) => ({ id: `r${i}`, own, w: 90, h: 20 }));
+  const frame = [0, 0, 400, 400];
+  const { placed, key } = z.placeLabels(items, stands, frame);
+  assert.deepEqual(key, []);
+  for (const p of placed) {
+    assert.ok(z.inside(p.box, frame));
+    assert.ok(!stands.some((s) => z.overlaps(p.box, s)));
+  }
+  assert.ok(!z.overlaps(placed[0].box, placed[1].box));
+});
+
+test("a label with no room goes in the key", () => {
+  const stands = [[0, 0, 100, 100]];
+  const result = z.placeLabels([{ id: "a", own: stands[0], w: 300, h: 20 }], stands, [0, 0, 100, 100]);
+  const expected = { placed: [], key: ["a"] };
+  assert.deepEqual(result, expected);
+});
+
+test("the arcs of a Regiment facing up: the front wedge is ahead, the left on its left", () => {
+  const points = [[0, 0], [120, 0], [120, 80], [0, 80]];
+  const wedges = Object.fromEntries(z.arcs(points, 0, 100).map((a) => [a.arc, a.points]));
+  assert.deepEqual(wedges.front[0], [0, 0]);
+  assert.deepEqual(wedges.front[3], [120, 0]);
+  assert.ok(wedges.front[1][1] < 0 && wedges.front[2][1] < 0); // up the drawing
+  assert.ok(wedges.left[1][0] < 0 && wedges.right[1][0] > 120);
+  assert.ok(wedges.rear[1][1] > 80);
+});
+
+test("facing 90 (to the right): the front wedge is to the right", () => {
+  const points = [[0, 0], [80, 0], [80, 120], [0, 120]];
+  const front = z.arcs(points, 90, 100).find((a) => a.arc === "front").points;
+  assert.ok(front.every(([x]) => x >= 80 - 1e-9));
+});
