@@ -95,9 +95,8 @@ def read(raw: bytes | str, filename: str = "pasted text",
         if system == "conquest":
             extra = {"edition": conquest.edition(found), "revision": found.revision}
         fmt = found.format
-    kept = preview.muster_index(system, list((muster or {}).get(system, [])),
-                                f"muster.{system}")
-    chars = preview.character_index(kept)
+    kept, chars = preview.muster_index(system, list((muster or {}).get(system, [])),
+                                       f"muster.{system}")
     out = []
     for force in forces:
         if len(force["pieces"]) > MAX_PIECES:
@@ -136,13 +135,15 @@ def _forces(found: Roster, system: str) -> list[Json]:
 def build(force: Any, answers: Any, field: str = "payload") -> Json:
     """The player's answers put into a previewed force: ``{"force", "list", "profiles"}``,
     the list once nothing is missing, and the profiles of the pieces the player answered
-    (kept in Muster, so the next import of this army asks nothing)."""
+    (kept in Muster, so the next import of this army asks nothing), each alike one once."""
     copied = preview.copy_force(force, f"{field}.force")
     system = copied["system"]
     if not isinstance(answers, Mapping):
         raise InvalidData(f"{field}.answers", answers, "must be an object")
     touched = preview.answer(system, copied, answers, f"{field}.answers")
     done = preview.finish(system, copied)
+    if "refused" in done:
+        raise InvalidData(f"{field}.force", done["name"], done["refused"])
     if not done["complete"]:
         first = next(p for p in done["pieces"] if p["missing"])
         raise InvalidData(f"{field}.answers", first["name"],
@@ -150,6 +151,6 @@ def build(force: Any, answers: Any, field: str = "payload") -> Json:
     profiles: list[Json] = []
     for i in sorted(set(touched)):
         made = done["pieces"][i]["profile"]
-        if all(p["name"] != made["name"] for p in profiles):
+        if made not in profiles:
             profiles.append(made)
     return {"force": done, "list": done["list"], "profiles": profiles}

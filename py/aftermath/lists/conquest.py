@@ -36,19 +36,22 @@ def edition(roster: Roster) -> str:
     return "second" if _SECOND.search(roster.game_system) else "first"
 
 
-def number(sel: Selection, profile_name: str, chars: dict[str, str], key: str,
-           high: int) -> int | None:
-    """A characteristic as a whole number, or None when the profile lacks it; a value
-    that is there but not a number refuses the file, naming where."""
-    if key not in chars:
+def number(sel: Selection, type_name: str, key: str, high: int) -> int | None:
+    """A characteristic of the selection's ``type_name`` profile as a whole number, or
+    None when the profile lacks it (or gives "-"); a value that is there but not a
+    number refuses the file, naming where, in the file's own spelling."""
+    profile = sel.profile(type_name)
+    found = None if profile is None else next(
+        ((k, v) for k, v in profile.characteristics if k.casefold() == key), None)
+    if found is None:
         return None
-    raw = chars[key]
-    where = f"{sel.where} > characteristic {key}"
+    label, raw = found
+    where = f"{sel.where} > characteristic {label}"
     text = raw.strip().rstrip("+")
     if text in ("", "-"):
         return None
     if not text.isdigit() or len(text) > 4:
-        raise ListFileError(where, raw, f'"{raw}" is not a number')
+        raise ListFileError(where, raw, f'"{raw[:40]}" is not a number')
     value = int(text)
     if value > high:
         raise ListFileError(where, raw, f"{value} is more than {high}")
@@ -62,13 +65,13 @@ def _chars(sel: Selection, type_name: str) -> dict[str, str] | None:
     return {k.casefold(): v for k, v in profile.characteristics}
 
 
-def _wounds(sel: Selection, chars: dict[str, str], models_key: str, first: bool,
-            values: Json, found: list[str]) -> Json | None:
+def _wounds(sel: Selection, models_key: str, first: bool, values: Json,
+            found: list[str]) -> Json | None:
     """The Stand's Wounds and how they were worked out; None when the profile has no W."""
-    w = number(sel, "Regiment", chars, "w", 99)
+    w = number(sel, "Regiment", "w", 99)
     if w is None:
         return None
-    models = number(sel, "Regiment", chars, models_key, 99)
+    models = number(sel, "Regiment", models_key, 99)
     found.append("wounds")
     if not models or models == 1:
         values["wounds"] = w
@@ -102,10 +105,10 @@ def regiment(sel: Selection, first: bool) -> Json:
     found: list[str] = ["name"]
     notes: list[str] = []
     _kind(sel, chars, values, found, notes)
-    base = number(sel, "Regiment", chars, "stands", MAX_STANDS)
+    base = number(sel, "Regiment", "stands", MAX_STANDS)
     extra = sum(c.number for c in sel.selections if c.name.casefold() in ADDITIONAL)
-    wounds = _wounds(sel, chars, "models on stand", first, values, found)
-    resolve = number(sel, "Regiment", chars, "r", 20)
+    wounds = _wounds(sel, "models on stand", first, values, found)
+    resolve = number(sel, "Regiment", "r", 20)
     if resolve is not None:
         values["resolve"] = resolve
         found.append("resolve")
@@ -135,14 +138,13 @@ def regiment(sel: Selection, first: bool) -> Json:
 
 
 def character(sel: Selection) -> Json:
-    chars = _chars(sel, "Character") or {}
     values: Json = {"name": sel.name}
     found = ["name"]
-    w = number(sel, "Character", chars, "w", 99)
+    w = number(sel, "Character", "w", 99)
     if w is not None:
         values["wounds"] = w
         found.append("wounds")
-    r = number(sel, "Character", chars, "r", 20)
+    r = number(sel, "Character", "r", 20)
     if r is not None:
         values["resolve"] = r
         found.append("resolve")

@@ -24,10 +24,8 @@ FILES = 5   # the Ninth Age worked examples' width (N-2); the player can change 
 def _hp(sel: Selection) -> int | None:
     """HP from the first "Defensive" profile of the selection or its models."""
     for node in (sel, *sel.walk()):
-        profile = node.profile("Defensive")
-        if profile is not None:
-            chars = {k.casefold(): v for k, v in profile.characteristics}
-            return number(node, "Defensive", chars, "hp", MAX_HP)
+        if node.profile("Defensive") is not None:
+            return number(node, "Defensive", "hp", MAX_HP)
     return None
 
 

@@ -40,25 +40,22 @@ def keeps_special_rules(system: str) -> bool:
     return True
 
 
-def muster_index(system: str, profiles: list[Any], field: str) -> dict[str, Profile]:
-    """The player's Muster profiles by name (case and spacing ignored), each checked."""
+def muster_index(system: str, profiles: list[Any], field: str
+                 ) -> tuple[dict[str, Profile], dict[str, Json]]:
+    """The player's Muster profiles by name (case and spacing ignored), each checked, and
+    the Characters they hold by name (from every profile, not only the first of a name)."""
     out: dict[str, Profile] = {}
+    characters: dict[str, Json] = {}
     for i, raw in enumerate(profiles):
         profile = PROFILES[system].from_json(raw, f"{field}[{i}]")
         out.setdefault(_key(profile.name), profile)
-    return out
+        for c in profile.data["characters"]:
+            characters.setdefault(_key(c["name"]), {**c, "from": profile.name})
+    return out, characters
 
 
 def _key(name: str) -> str:
     return " ".join(unicodedata.normalize("NFKC", name).casefold().split())
-
-
-def character_index(muster: dict[str, Profile]) -> dict[str, Json]:
-    out: dict[str, Json] = {}
-    for profile in muster.values():
-        for c in profile.data["characters"]:
-            out.setdefault(_key(c["name"]), {**c, "from": profile.name})
-    return out
 
 
 def _check_name(name: Any, where: str) -> str:
@@ -186,7 +183,16 @@ def finish(system: str, force: Json) -> Json:
             piece["profile"] = make_profile(system, piece).to_json()
     force["complete"] = complete
     force["missing"] = sum(len(p["missing"]) for p in force["pieces"])
-    force["list"] = army(system, force["name"], force["pieces"]).to_json() if complete else None
+    force["list"] = None
+    force.pop("refused", None)
+    if complete:
+        try:
+            force["list"] = army(system, force["name"], force["pieces"]).to_json()
+        except InvalidData as err:
+            # Read, but not one army list (more Regiments than a battle holds): the
+            # preview still shows every piece, and says why there is no list.
+            force["complete"] = False
+            force["refused"] = str(err)
     return force
 
 

@@ -94,7 +94,7 @@ class Roster:
 
 # -- bytes in ------------------------------------------------------------------------
 def capped(raw: bytes | str, filename: str) -> None:
-    size = len(raw.encode("utf-8")) if isinstance(raw, str) else len(raw)
+    size = len(raw.encode("utf-8", "surrogatepass")) if isinstance(raw, str) else len(raw)
     if size > MAX_FILE:
         raise ListFileError(f"file {filename!r}", f"{size:,} bytes",
                             f"is {size:,} bytes; a list file is at most {MAX_FILE:,} bytes (4 MiB)")
@@ -196,7 +196,10 @@ def _attr(element: Element | Mapping[str, Any], key: str, where: str, default: s
     if len(value) > max_len:
         raise ListFileError(f"{where} > {key}", value,
                             f"is {len(value)} characters long; at most {max_len}")
-    d.check_unicode(value, f"{where} > {key}")
+    try:
+        d.check_unicode(value, f"{where} > {key}")
+    except InvalidData as err:
+        raise ListFileError(f"{where} > {key}", value, err.expected) from err
     return value
 
 
