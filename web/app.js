@@ -581,7 +581,7 @@ device.addEventListener("change", async ({ detail }) => {
   if (!detail.elsewhere || !current) return;
   if (current.kind === "home" && !pendingRename) current.render();
   else if (current.kind === "rosters" && !current.screen.editing) current.render();
-  else if (current.kind === "muster" && !current.screen.editing) current.render();
+  else if (current.kind === "muster" && !current.screen.editing && !current.screen.importing) current.render();
   else if (current.kind === "game" && detail.kind === "battle" && detail.id === current.session.id) {
     const { session, screen } = current;
     if (detail.deleted) {

@@ -23,7 +23,9 @@ Json = dict[str, Any]
 MAX_LINES = 400
 _CHARACTER = re.compile(r"^==\s*(?:\((?P<tag>[^)]{1,30})\)\s*)?(?P<name>[^\[\]:]+?)\s*"
                         r"(?:\[(?P<points>\d{1,5})\])?\s*(?::\s*(?P<upgrades>.*))?$")
-_REGIMENT = re.compile(r"^\*\s*(?P<name>[^\[\]:()]+?)\s*\((?P<stands>\d{1,3})\)\s*"
+# A name may hold brackets of its own ("Militia (Eccentric) (4)"): the Stands are the
+# last bracketed number before the points.
+_REGIMENT = re.compile(r"^\*\s*(?P<name>[^\[\]:]+?)\s*\((?P<stands>\d{1,3})\)\s*"
                        r"(?:\[(?P<points>\d{1,5})\])?\s*(?::\s*(?P<upgrades>.*))?$")
 _DECORATION = re.compile(r"^[=\-_*~#\s]*$")
 
