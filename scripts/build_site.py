@@ -169,6 +169,23 @@ def write_manifest(out: Path) -> None:
             {"src": "icons/maskable-512.png", "sizes": "512x512", "type": "image/png",
              "purpose": "maskable"},
         ],
+        # Army list files open with the installed app ("Open with"), and a phone's share
+        # sheet offers it for them: both land in Muster's import preview.
+        "file_handlers": [{
+            "action": "./?import=file",
+            "accept": {"application/octet-stream": [".ros", ".rosz"],
+                       "application/zip": [".rosz"], "application/json": [".json"],
+                       "text/xml": [".ros"]},
+        }],
+        "launch_handler": {"client_mode": "focus-existing"},
+        "share_target": {
+            "action": "./share-target", "method": "POST", "enctype": "multipart/form-data",
+            "params": {"title": "title", "text": "text", "files": [{
+                "name": "list",
+                "accept": [".ros", ".rosz", ".json", ".txt", "application/zip",
+                           "application/json", "application/octet-stream", "text/plain",
+                           "text/xml"]}]},
+        },
     }
     (out / "manifest.webmanifest").write_text(json.dumps(manifest, indent=2) + "\n")
 

@@ -5,6 +5,7 @@ with every tap counted from the home screen."""
 
 from __future__ import annotations
 
+import base64
 from pathlib import Path
 
 import pytest
@@ -208,3 +209,40 @@ def test_a_hostile_file_is_refused_with_its_reason_and_nothing_is_kept(
         expect(piece.locator(".muster-name")).to_contain_text("<img src=x onerror=alert(1)>")
         assert page.locator(".import-piece img").count() == 0
         assert idb(page, "muster") == []
+
+
+def test_a_list_shared_to_the_app_lands_in_the_import_preview(browser: Browser, site: str) -> None:
+    """The manifest's share_target: a file POSTed to ./share-target (as a phone's share
+    sheet does) is kept by the service worker and opened in the import preview."""
+    with phone(browser) as page:
+        page.goto(site)
+        wait_ready(page)
+        expect(page.locator("#offline-status")).to_have_text("Available offline", timeout=90_000)
+        # The POST goes through the service worker only once it controls the page.
+        assert page.evaluate("""() => navigator.serviceWorker.controller ? true : new Promise(
+            (done) => navigator.serviceWorker.addEventListener("controllerchange",
+                                                              () => done(true)))""")
+        manifest = page.evaluate("() => fetch('manifest.webmanifest').then((r) => r.json())")
+        assert manifest["share_target"]["action"] == "./share-target"
+        assert manifest["file_handlers"][0]["accept"]["application/zip"] == [".rosz"]
+        # The share sheet's POST (a navigation from outside, which the page's own CSP
+        # form-action does not govern), made here with fetch through the service worker,
+        # then the page it redirects to.
+        rosz = base64.b64encode((FIXTURES / "conquest-hundred-kingdoms.rosz").read_bytes()).decode()
+        landed = page.evaluate("""async (b64) => {
+            const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+            const form = new FormData();
+            form.append("list", new File([bytes], "Vanguard.rosz"));
+            const reply = await fetch("share-target", { method: "POST", body: form });
+            return reply.ok;
+        }""", rosz)
+        assert landed is True  # the site's own server refuses a POST (501): the worker took it
+        page.goto(site + "?import=shared")
+        wait_ready(page)
+        expect(page.locator(".import-force h3")).to_have_text("Vanguard of the Crown")
+        assert "import=" not in page.url
+        # Read once: a reload does not import it again.
+        page.reload()
+        wait_ready(page)
+        expect(page.locator("[data-action=muster]")).to_be_visible()
+        assert page.locator(".import-force").count() == 0

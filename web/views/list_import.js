@@ -72,14 +72,9 @@ export class ListImport {
   pickView() {
     const file = el("input", { type: "file", class: "file-input", "data-action": "list-file",
       accept: ".ros,.rosz,.json,.txt,application/zip,application/json,text/xml,text/plain" });
-    file.addEventListener("change", async () => {
+    file.addEventListener("change", () => {
       const picked = file.files && file.files[0];
-      if (!picked) return;
-      try {
-        await this.parse({ base64: await readFile(picked), filename: picked.name });
-      } catch (err) {
-        this.fail(err);
-      }
+      if (picked) this.fromFile(picked);
     });
     const text = el("textarea", { name: "list-text", rows: 5, "data-field": "payload.text" });
     return el("section", { class: "panel stack", "aria-label": "Import a list" },
@@ -91,6 +86,15 @@ export class ListImport {
         el("button", { type: "button", class: "primary", "data-action": "read-pasted",
           onclick: () => this.parse({ text: text.value }) }, "Read the pasted list"),
         el("button", { type: "button", "data-offline": "", onclick: () => this.onCancel() }, "Cancel")));
+  }
+
+  // A picked, opened or shared file: its bytes go to the engine as they are.
+  async fromFile(picked) {
+    try {
+      await this.parse({ base64: await readFile(picked), filename: picked.name });
+    } catch (err) {
+      this.fail(err);
+    }
   }
 
   async parse(source) {
