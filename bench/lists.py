@@ -85,9 +85,14 @@ def in_the_page(rosz: bytes) -> None:
         page = browser.new_context(viewport={"width": 360, "height": 740},
                                    service_workers="block").new_page()
         page.set_default_timeout(120_000)
-        page.goto(url + "/")
+        page.goto(url)
         page.locator("#engine-status[data-state=ready]").wait_for()
-        page.locator("[data-action=muster]").click()
+        # The home screen is drawn again once the device is read: tap until Muster opens.
+        for _ in range(20):
+            page.locator("[data-action=muster]").click()
+            if page.locator("[data-action=open-import]").count():
+                break
+            time.sleep(0.5)
         for label in ("first import (installs defusedxml)", "second import"):
             page.locator("[data-action=open-import]").click()
             before = sent[0]
