@@ -41,14 +41,15 @@ def test_conquest_ros_regiments_with_additional_stands_command_and_characters() 
         {"name": "Militia", "kind": "infantry", "stands": 4, "files": 3, "wounds": 4,
          "resolve": 1, "command": False},
     ]
-    result_profiles = [{k: v for k, v in p["profile"].items() if k != "characters"}
-                       for p in force["pieces"]]
+    result_profiles = [{k: v for k, v in p["profile"].items()
+                        if k not in ("characters", "special_rules")} for p in force["pieces"]]
     assert result_profiles == expected
     men = force["pieces"][0]
     # 3 Stands of the profile and 3 Additional Stands.
     assert men["stands"] == {"base": 3, "additional": 3}
     assert [p["profile"]["characters"] for p in force["pieces"]] == [
-        [{"id": "noble-lord", "name": "Noble Lord", "wounds": 5, "resolve": 4}],
+        [{"id": "noble-lord", "name": "Noble Lord", "wounds": 5, "resolve": 4,
+          "special_rules": [{"name": "Fearless"}]}],
         [],
         [{"id": "chapter-mage", "name": "Chapter Mage", "wounds": 3, "resolve": 2}],
     ]
@@ -76,6 +77,20 @@ def test_special_rules_are_canonicalised_or_kept_as_text() -> None:
     ]
     assert result == expected
     assert force["pieces"][0]["characters"][0]["special_rules"] == [{"name": "Fearless"}]
+    # Kept on the Muster profiles (C-20), the Character's own on the Character.
+    assert [p["profile"].get("special_rules") for p in force["pieces"]] == expected
+
+
+def test_a_known_rule_without_its_x_is_not_kept_and_says_so() -> None:
+    text = (FIXTURES / "conquest-hundred-kingdoms.ros").read_text().replace(
+        'name="Indomitable (1)"', 'name="Indomitable"').replace(
+        'name="Terrifying 1"', 'name="Terrifying 9"')
+    force = lists.read(text, "x.ros")["forces"][0]
+    men, knights = force["pieces"][0], force["pieces"][1]
+    assert men["special_rules"] == [{"name": "Shield Wall"}]
+    assert "Indomitable: the file gives no value X; not kept, add it in Muster" in men["notes"]
+    assert knights["special_rules"] == [{"name": "Brutal Impact 2"}]
+    assert "Terrifying 9: X must be 1 to 6; not kept, add it in Muster" in knights["notes"]
 
 
 def test_the_imported_list_makes_a_battle() -> None:
@@ -104,9 +119,12 @@ def test_new_recruit_json_regiments() -> None:
         {"name": "Force-Grown Drones", "kind": "infantry", "stands": 5, "files": 3,
          "wounds": 4, "resolve": 1, "command": True,
          "characters": [{"id": "high-clone-executor", "name": "High Clone Executor",
-                         "wounds": 4, "resolve": 3}]},
+                         "wounds": 4, "resolve": 3,
+                         "special_rules": [{"name": "Biotic Renewal"}]}],
+         "special_rules": [{"name": "Oblivious"}, {"name": "Regeneration", "x": 2}]},
         {"name": "Brute Drones", "kind": "brute", "stands": 3, "files": 2, "wounds": 4,
-         "resolve": 2, "command": False, "characters": []},
+         "resolve": 2, "command": False, "characters": [],
+         "special_rules": [{"name": "Decay", "x": 1}, {"name": "Dauntless"}]},
     ]
     assert force["pieces"][0]["stands"] == {"base": 3, "additional": 2}
     assert [p["special_rules"] for p in force["pieces"]] == [
@@ -126,7 +144,8 @@ def test_ninth_age_units_with_a_champion_and_a_character() -> None:
         {"name": "Great Khan", "models": 1, "files": 1, "hp": 5, "characters": []},
         # 6 Bruisers, one of them the Champion: 5 rank and file and the Champion.
         {"name": "Bruisers", "models": 5, "files": 5, "hp": 3,
-         "characters": [{"id": "champion", "name": "Champion", "kind": "champion", "hp": 3}]},
+         "characters": [{"id": "champion", "name": "Champion", "kind": "champion", "hp": 3}],
+         "special_rules": [{"name": "Fearless"}]},
         {"name": "Hunting Pack", "models": 4, "files": 4, "hp": 1, "characters": []},
     ]
     assert [p["character"] for p in force["pieces"]] == [True, False, False]

@@ -110,8 +110,7 @@ def read(raw: bytes | str, filename: str = "pasted text",
             preview.fill(system, piece, kept, chars)
         out.append(preview.finish(system, {"system": system, "name": force["name"][:MAX_LIST_NAME],
                                            **extra, "pieces": force["pieces"]}))
-    return {"format": fmt, "system": system, "forces": out, "special_rules_kept":
-            preview.keeps_special_rules(system)}
+    return {"format": fmt, "system": system, "forces": out}
 
 
 def _forces(found: Roster, system: str) -> list[Json]:

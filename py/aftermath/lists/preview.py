@@ -9,7 +9,6 @@ would be, and a value a battle would refuse is refused here, naming the selectio
 from __future__ import annotations
 
 import copy
-import functools
 import re
 import unicodedata
 from collections.abc import Mapping
@@ -25,19 +24,6 @@ NEEDS = {"conquest": ("kind", "stands", "wounds", "resolve"), "ninth_age": ("mod
 CHARACTER_NEEDS = {"conquest": ("wounds", "resolve"), "ninth_age": ("hp",)}
 FILES = {"conquest": {"infantry": 3}, "ninth_age": {}}
 DEFAULT_FILES = {"conquest": 2, "ninth_age": 5}
-
-
-@functools.cache
-def keeps_special_rules(system: str) -> bool:
-    """Whether this version's Muster profiles hold ``special_rules`` (the field is
-    added to Muster beside this import; until then the rules stay in the preview)."""
-    from aftermath.muster import DEFAULTS
-
-    try:
-        PROFILES[system].from_json({**DEFAULTS[system], "special_rules": []}, "probe")
-    except InvalidData:
-        return False
-    return True
 
 
 def muster_index(system: str, profiles: list[Any], field: str
@@ -125,11 +111,13 @@ def profile_data(system: str, piece: Json) -> Json:
     values = dict(piece["values"])
     if system == "conquest":
         taken: set[str] = set()
-        values["characters"] = [{"id": _char_id(c["values"]["name"], taken), **c["values"]}
-                                for c in piece["characters"]]
+        values["characters"] = [
+            {"id": _char_id(c["values"]["name"], taken), **c["values"],
+             **({"special_rules": c["special_rules"]} if c.get("special_rules") else {})}
+            for c in piece["characters"]]
     else:
         values["characters"] = [dict(c) for c in values["characters"]]
-    if keeps_special_rules(system) and piece.get("special_rules"):
+    if piece.get("special_rules"):
         values["special_rules"] = piece["special_rules"]
     return values
 

@@ -11,16 +11,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-MAX_RULE_NAME = 40
-MAX_X = 6
-MAX_RULES = 24
-# C-20 names, and the named healing of C-29; True: the rule carries a value X.
-KNOWN: dict[str, bool] = {
-    "Fearless": False, "Bravery": False, "Dauntless": False, "Iron Discipline": False,
-    "Phalanx": False, "Oblivious": False, "Indomitable": True, "Terrifying": True,
-    "Regeneration": True, "Fanatical Devotion": False, "Biotic Renewal": False,
-    "Decay": True,
-}
+from aftermath.conquest.special_rules import TAKES_X
+from aftermath.special_rules import MAX_NAME as MAX_RULE_NAME
+from aftermath.special_rules import MAX_RULES, MAX_X
+
+# The engine's known names (C-20, and the named healing of C-29); True: takes an X.
+KNOWN: dict[str, bool] = dict(TAKES_X)
 _BY_KEY = {"".join(name.casefold().split()): name for name in KNOWN}
 _WITH_X = re.compile(r"^(?P<name>.*?)[\s(]*(?P<x>\d+)\)?\s*$")
 
@@ -29,9 +25,10 @@ def _key(text: str) -> str:
     return "".join(text.casefold().split())
 
 
-def canonical(raw: str) -> tuple[dict[str, Any], str | None]:
-    """A rule as the engine keeps it, and a note when the file's text could not be kept
-    as it is (a known rule's X out of range, a name shortened)."""
+def canonical(raw: str) -> tuple[dict[str, Any] | None, str | None]:
+    """A rule as the engine keeps it (None: not kept), and a note when the file's text
+    could not be kept as it is (a known rule without its X or with one out of range is
+    not kept, since the engine would read it wrongly; a name is shortened)."""
     text = " ".join(raw.split())
     plain = _BY_KEY.get(_key(text))
     if plain is not None and not KNOWN[plain]:
@@ -43,9 +40,9 @@ def canonical(raw: str) -> tuple[dict[str, Any], str | None]:
             x = int(match.group("x"))
             if 1 <= x <= MAX_X:
                 return {"name": name, "x": x}, None
-            return _as_text(text), f"{text}: X must be 1 to {MAX_X}; kept as text"
+            return None, f"{text}: X must be 1 to {MAX_X}; not kept, add it in Muster"
     if plain is not None:
-        return _as_text(text), f"{text}: the file gives no value X; kept as text"
+        return None, f"{text}: the file gives no value X; not kept, add it in Muster"
     if len(text) > MAX_RULE_NAME:
         return _as_text(text), f"{text}: shortened to {MAX_RULE_NAME} characters"
     return {"name": text}, None
@@ -66,6 +63,8 @@ def special_rules(names: list[str]) -> tuple[list[dict[str, Any]], list[str]]:
         rule, note = canonical(raw)
         if note:
             notes.append(note)
+        if rule is None:
+            continue
         key = _key(rule["name"])
         if key in seen:
             continue
