@@ -54,6 +54,7 @@ bench: build $(CHROMIUM)
 	$(BIN)/python bench/odds.py
 	$(BIN)/python bench/report.py
 	$(BIN)/python bench/share.py
+	$(BIN)/python bench/lists.py
 
 clean:
 	rm -rf dist build $(VENV) node_modules

@@ -34,6 +34,8 @@ PYODIDE_FILES = (
 MICROPIP = "micropip==0.11.1"
 # The QR code of a share link; installed in the browser on first use, like our wheel.
 SEGNO = "segno==1.6.6"
+# Army list import reads XML with it (no DTD, no entities); installed on first import.
+DEFUSEDXML = "defusedxml==0.7.1"
 THEME = "#2b3a55"
 # What the snapshot imports: exactly what the ordinary start imports before "engine
 # ready", so both starts run the same lazy-import path (the odds tables come later,
@@ -72,7 +74,8 @@ def build_wheel(out: Path) -> Path:
 def fetch_wheel(requirement: str) -> Path:
     name, wanted = requirement.split("==")
     CACHE.mkdir(parents=True, exist_ok=True)
-    pattern = f"{name}-{wanted}-py3-none-any.whl"
+    # Pure-Python wheels only ("py3" or "py2.py3").
+    pattern = f"{name}-{wanted}-py*-none-any.whl"
     found = sorted(CACHE.glob(pattern))
     if not found:
         # Plain `pip download` on CPython 3.11 refuses wheels for Pyodide's 3.14.
@@ -166,6 +169,23 @@ def write_manifest(out: Path) -> None:
             {"src": "icons/maskable-512.png", "sizes": "512x512", "type": "image/png",
              "purpose": "maskable"},
         ],
+        # Army list files open with the installed app ("Open with"), and a phone's share
+        # sheet offers it for them: both land in Muster's import preview.
+        "file_handlers": [{
+            "action": "./?import=file",
+            "accept": {"application/octet-stream": [".ros", ".rosz"],
+                       "application/zip": [".rosz"], "application/json": [".json"],
+                       "text/xml": [".ros"]},
+        }],
+        "launch_handler": {"client_mode": "focus-existing"},
+        "share_target": {
+            "action": "./share-target", "method": "POST", "enctype": "multipart/form-data",
+            "params": {"title": "title", "text": "text", "files": [{
+                "name": "list",
+                "accept": [".ros", ".rosz", ".json", ".txt", "application/zip",
+                           "application/json", "application/octet-stream", "text/plain",
+                           "text/xml"]}]},
+        },
     }
     (out / "manifest.webmanifest").write_text(json.dumps(manifest, indent=2) + "\n")
 
@@ -244,6 +264,7 @@ def main() -> None:
     ours = wheels / source.name
     micropip = shutil.copy2(fetch_wheel(MICROPIP), wheels)
     segno = shutil.copy2(fetch_wheel(SEGNO), wheels)
+    defusedxml = shutil.copy2(fetch_wheel(DEFUSEDXML), wheels)
     write_icons(out / "icons")
     write_manifest(out)
 
@@ -254,6 +275,7 @@ def main() -> None:
             "micropip": f"wheels/{Path(micropip).name}",
             "aftermath": f"wheels/{ours.name}",
             "segno": f"wheels/{Path(segno).name}",
+            "defusedxml": f"wheels/{Path(defusedxml).name}",
         },
         # Used only if its id matches the one recorded inside the snapshot itself.
         "snapshot": {"file": snapshot.relative_to(out).as_posix(), **snapshot_facts},

@@ -31,8 +31,31 @@ async function answer(request) {
   return hit || fetch(request);
 }
 
+// A list file (or text) shared to the installed app arrives as a POST: kept in a cache of
+// its own (not named "aftermath-", so a new version does not remove it), then the page
+// opens on "?import=shared", which reads it into Muster's import preview and forgets it.
+const SHARED = "shared-list";
+
+async function keepShared(request) {
+  const form = await request.formData();
+  const file = form.get("list");
+  const text = form.get("text") || form.get("title") || "";
+  const cache = await caches.open(SHARED);
+  const key = new URL(SHARED, self.registration.scope).href;
+  if (file && typeof file !== "string" && file.size) {
+    await cache.put(key, new Response(file, { headers: { "x-filename": encodeURIComponent(file.name || "shared list") } }));
+  } else if (typeof text === "string" && text) {
+    await cache.put(key, new Response(text, { headers: { "x-filename": "pasted text" } }));
+  }
+  return Response.redirect(new URL("./?import=shared", self.registration.scope).href, 303);
+}
+
 self.addEventListener("fetch", (event) => {
   const { request } = event;
+  if (request.method === "POST" && new URL(request.url).pathname.endsWith("/share-target")) {
+    event.respondWith(keepShared(request));
+    return;
+  }
   if (!["GET", "HEAD"].includes(request.method)) return;
   if (new URL(request.url).origin !== self.location.origin) return;
   event.respondWith(answer(request));

@@ -198,6 +198,7 @@ function showMuster(system) {
     screen.render();
     withEngineGate(root());
   }, { screen });
+  return screen;
 }
 
 // Saves a battle record (rev: the revision it was read at, null for a new one); says
@@ -561,6 +562,43 @@ async function start(started) {
   if (current && current.session) await openSession(current.session);
   if (current) current.render();
   if (window.location.hash.length > 1) await openLink(window.location.hash.slice(1));
+  listsReady = true;
+  await openSharedList();
+}
+
+// A list file opened with the installed app (file_handlers: the launch queue) or shared
+// to it (share_target: the service worker kept it and opened "?import=shared") lands in
+// Muster's import preview, the same as a picked file.
+let launched = null;
+let listsReady = false; // the engine answers and the device's records are read
+if ("launchQueue" in window) {
+  window.launchQueue.setConsumer(async (params) => {
+    if (!params.files || !params.files.length) return;
+    launched = await params.files[0].getFile();
+    if (listsReady) await openSharedList();
+  });
+}
+
+async function openSharedList() {
+  let file = launched;
+  launched = null;
+  const params = new URLSearchParams(window.location.search);
+  if (params.has("import")) {
+    history.replaceState(null, "", window.location.pathname + window.location.hash);
+    if (!file && params.get("import") === "shared" && "caches" in window) {
+      const key = new URL("shared-list", document.baseURI).href;
+      const cache = await caches.open("shared-list");
+      const hit = await cache.match(key);
+      if (hit) {
+        file = new File([await hit.blob()], decodeURIComponent(hit.headers.get("x-filename") || "shared list"));
+        await cache.delete(key);
+      }
+    }
+  }
+  if (!file) return;
+  const screen = showMuster();
+  screen.openImport();
+  await screen.importing.fromFile(file);
 }
 
 window.addEventListener("popstate", () => {
@@ -586,7 +624,7 @@ device.addEventListener("change", async ({ detail }) => {
   if (!detail.elsewhere || !current) return;
   if (current.kind === "home" && !pendingRename) current.render();
   else if (current.kind === "rosters" && !current.screen.editing) current.render();
-  else if (current.kind === "muster" && !current.screen.editing) current.render();
+  else if (current.kind === "muster" && !current.screen.editing && !current.screen.importing) current.render();
   else if (current.kind === "game" && detail.kind === "battle" && detail.id === current.session.id) {
     const { session, screen } = current;
     if (detail.deleted) {

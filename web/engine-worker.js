@@ -22,7 +22,13 @@ let pyodide = null;
 let build = null;
 let files = Promise.resolve(); // the wheel's files, unpacked after a snapshot start
 let micropip = null; // a promise: the package installer, loaded on first use
-let segno = null; // a promise: the QR code library is installed on first use
+// Optional packages, each installed (by micropip, from the site's wheels) on the first
+// request that needs it: a promise per package once asked for.
+const OPTIONAL = {
+  "share.qr": { wheel: "segno", unavailable: "QR codes are unavailable" },
+  "lists.parse": { wheel: "defusedxml", unavailable: "List import is unavailable" },
+};
+const installs = {};
 let stage = "start";
 let stageStart = performance.now();
 const timings = {};
@@ -255,7 +261,7 @@ function failure(id, type, message) {
   return JSON.stringify({ id, ok: false, error: { type, message } });
 }
 
-async function installSegno() {
+async function installOptional(wheel) {
   // micropip comes from the site's files (by URL: its PyPI hash differs from Pyodide's
   // lock), only now: it stays off the start-up path.
   micropip = micropip || loadWheel(build.wheels.micropip, "the package installer");
@@ -267,7 +273,7 @@ async function installSegno() {
   }
   const installer = pyodide.pyimport("micropip");
   try {
-    await installer.install.callKwargs(here(`./${build.wheels.segno}`), { deps: false });
+    await installer.install.callKwargs(here(`./${build.wheels[wheel]}`), { deps: false });
   } finally {
     installer.destroy();
   }
@@ -286,13 +292,14 @@ self.addEventListener("message", async (event) => {
     self.postMessage({ kind: "reply", text: failure(id, "internal", err.message) });
     return;
   }
-  if (type === "share.qr") {
-    segno = segno || installSegno();
+  const optional = OPTIONAL[type];
+  if (optional) {
+    installs[optional.wheel] = installs[optional.wheel] || installOptional(optional.wheel);
     try {
-      await segno;
+      await installs[optional.wheel];
     } catch (err) {
-      segno = null;
-      self.postMessage({ kind: "reply", text: failure(id, "internal", `QR codes are unavailable: ${err.message}`) });
+      installs[optional.wheel] = null;
+      self.postMessage({ kind: "reply", text: failure(id, "internal", `${optional.unavailable}: ${err.message}`) });
       return;
     }
   }

@@ -5,6 +5,7 @@
 import { musterStore, newId } from "../storage.js";
 import { $, el, setText } from "./dom.js";
 import { field, numberInput as num } from "./form.js";
+import { ListImport } from "./list_import.js";
 
 export const SYSTEM_NAMES = { conquest: "Conquest", ninth_age: "The Ninth Age" };
 const NOUN = { conquest: "Regiment", ninth_age: "Unit" };
@@ -141,10 +142,36 @@ export class MusterScreen {
     this.editing = null; // { kind, id, rev, data } while a form is open
     this.pendingDelete = null;
     this.notice = null;
+    this.importing = null; // the "Import a list" panel while it is open
+  }
+
+  openImport() {
+    this.notice = null;
+    this.importing = new ListImport({
+      engine: this.engine,
+      onDone: (notice, system) => {
+        this.importing = null;
+        this.system = system;
+        this.notice = notice;
+        this.render();
+        window.scrollTo(0, 0); // the notice, and the way back, at the top
+      },
+      onCancel: () => { this.importing = null; this.render(); },
+    });
+    this.render();
   }
 
   render() {
     if (this.editing) return this.editing.kind === "profile" ? this.profileForm() : this.listForm();
+    if (this.importing) {
+      this.root.replaceChildren(el("div", { class: "muster stack" },
+        el("header", { class: "screen-head row" },
+          el("button", { type: "button", class: "back", "data-offline": "", onclick: () => { this.importing = null; this.render(); } },
+            "‹", el("span", { class: "visually-hidden" }, " Back to Muster")),
+          el("h2", {}, "Import a list")),
+        this.importing.render()));
+      return;
+    }
     const system = this.system;
     const profiles = musterStore.list(system, "profile");
     const lists = musterStore.list(system, "list");
@@ -178,6 +205,8 @@ export class MusterScreen {
           onclick: () => { this.system = key; this.notice = null; this.pendingDelete = null; this.render(); },
         }, label))),
       this.notice ? el("p", { class: "message info", role: "status" }, this.notice) : "",
+      el("button", { type: "button", "data-action": "open-import", onclick: () => this.openImport() },
+        "Import a list (BattleScribe, New Recruit, Para Bellum)"),
       el("section", { class: "panel", "aria-label": `${noun} profiles` },
         el("h3", {}, `${noun} profiles`),
         profiles.length ? el("ul", { class: "stack muster-list" }, ...profiles.map((r) => item(r, profileSummary(system, r.data), "profile")))

@@ -3,8 +3,8 @@
 :mod:`aftermath.bridge.core` is the transport (parse, dispatch, errors, the open games);
 each rule system is one adapter module exporting one :class:`System` descriptor
 (``conquest``, ``ninth_age``, ``campaign``), and the requests every system shares have
-their own adapters (``games``, ``share``, ``muster``, ``backup``, ``report``, ``engine``). Importing
-this package registers them all; the rule packages know nothing of it.
+their own adapters (``games``, ``share``, ``muster``, ``lists``, ``backup``, ``report``,
+``engine``). Importing this package registers them all; the rule packages know nothing of it.
 """
 
 from aftermath.bridge import (  # noqa: F401 - importing each registers its requests
@@ -13,6 +13,7 @@ from aftermath.bridge import (  # noqa: F401 - importing each registers its requ
     conquest,
     engine,
     games,
+    lists,
     muster,
     ninth_age,
     report,

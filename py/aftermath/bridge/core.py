@@ -36,6 +36,9 @@ GameHandler = Callable[[Game[Any], Mapping[str, Any]], Json]
 ToSetup = Callable[[Any], Json]
 
 MAX_REQUEST = 1 << 20
+# A list file (up to 4 MiB, base64 in the request) is the one request allowed larger.
+MAX_FILE_REQUEST = 6 << 20
+FILE_REQUESTS = ("lists.parse",)
 MAX_OPEN_GAMES = 32
 P = "payload"
 
@@ -45,7 +48,8 @@ _rng: RandomSource = system_random()
 # Rule modules imported on their first request rather than before "engine ready" (they
 # cost start-up time in the browser): the handlers under these prefixes import them
 # when called; the worker calls ``warm()`` in idle time after ready to import them all.
-LAZY: dict[str, str] = {"odds.": "aftermath.odds", "report.": "aftermath.report"}
+LAZY: dict[str, str] = {"odds.": "aftermath.odds", "report.": "aftermath.report",
+                        "lists.": "aftermath.lists"}
 # Standard modules the engine imports where first used (aftermath.history: pickle, for
 # the checkpoints): Pyodide's stdlib is source only, so each costs a compile at start-up.
 IDLE_IMPORTS: tuple[str, ...] = ("pickle",)
@@ -136,11 +140,11 @@ def handle(message: str) -> str:
     the request's id whenever one can be read, and every reply is valid JSON."""
     request_id: Any = None
     try:
-        if not isinstance(message, str) or len(message) > MAX_REQUEST:
+        if not isinstance(message, str) or len(message) > _limit(message):
             size = len(message) if isinstance(message, str) else type(message).__name__
             if isinstance(message, str):
                 request_id = _leading_id(message)
-                raise TooLarge(len(message))
+                raise TooLarge(len(message), _limit(message))
             raise InvalidData("request", size, f"must be JSON text under {MAX_REQUEST} characters")
         try:
             parsed = json.loads(message, parse_constant=_no_constant)
@@ -151,6 +155,8 @@ def handle(message: str) -> str:
         request_id = _id(body.get("id"))
         d.only_keys(body, "request", ("id", "type", "payload"))
         kind = d.text(body, "type", "request", choices=HANDLERS)
+        if len(message) > MAX_REQUEST and kind not in FILE_REQUESTS:
+            raise TooLarge(len(message))
         payload = d.obj(body.get("payload", {}), "payload")
         result = HANDLERS[kind](payload)
         return _dump({"id": request_id, "ok": True, "result": result})
@@ -169,9 +175,9 @@ class TooLarge(AftermathError):
 
     kind = "too_large"
 
-    def __init__(self, size: int) -> None:
+    def __init__(self, size: int, most: int = MAX_REQUEST) -> None:
         super().__init__(f"This is too large for the engine to read ({size:,} characters; "
-                         f"the most is {MAX_REQUEST:,}).")
+                         f"the most is {most:,}).")
 
 
 def _id(value: Any) -> int | str | None:
@@ -184,6 +190,20 @@ def _id(value: Any) -> int | str | None:
     d.int_value_exact(value, "request.id", limit=MAX_ID)
     assert isinstance(value, int)
     return value
+
+
+_LEADING_TYPE = re.compile(r'\s*\{\s*"id"\s*:\s*(?:-?\d{1,16}|null|"(?:[^"\\]|\\.){0,400}")\s*,'
+                           r'\s*"type"\s*:\s*"([a-z_.]{1,40})"')
+
+
+def _limit(message: Any) -> int:
+    """How long a request may be: a list file's request (its type right after its id,
+    where the page's JSON.stringify puts it) may be larger than any other."""
+    if not isinstance(message, str) or len(message) <= MAX_REQUEST:
+        return MAX_REQUEST
+    match = _LEADING_TYPE.match(message[:1024])
+    large = match is not None and match.group(1) in FILE_REQUESTS
+    return MAX_FILE_REQUEST if large else MAX_REQUEST
 
 
 def _leading_id(message: str) -> int | str | None:

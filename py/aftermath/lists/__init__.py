@@ -1,0 +1,155 @@
+"""Army lists from the files players already have: BattleScribe and New Recruit
+rosters (``.ros`` XML, ``.rosz`` zip, New Recruit ``.json``) and Para Bellum's army
+builder text, as Muster army lists.
+
+:func:`read` turns a file (bytes, or pasted text) into a preview: per army, each
+Regiment or Unit with what the file gave (``found``), what it lacks (``missing``) and
+what came from the player's Muster profiles of the same name (``filled``), and the army
+list itself once nothing is missing. :func:`build` puts the player's answers in and
+makes the list and the profiles to keep. Nothing is written here: the page keeps what
+the player accepts.
+
+>>> text = "== Aristarch [150]\\n * Hoplites (7) [315]: Leader\\n"
+>>> preview = read(text, "army.txt")
+>>> piece = preview["forces"][0]["pieces"][0]
+>>> piece["values"]["stands"], piece["values"]["command"], piece["missing"]
+(7, True, ['kind', 'wounds', 'resolve', 'characters[0].wounds', 'characters[0].resolve'])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from aftermath.errors import InvalidData
+from aftermath.lists import conquest, ninth_age, parabellum, preview
+from aftermath.lists.source import (
+    MAX_FILE,
+    ListFileError,
+    Roster,
+    capped,
+    parse_xml,
+    roster_from_json,
+    roster_from_xml,
+    text_of,
+    unzip,
+)
+from aftermath.muster import MAX_LIST_NAME
+
+Json = dict[str, Any]
+MAX_PIECES = 60   # Regiments or Units in one force
+__all__ = ["MAX_FILE", "MAX_PIECES", "ListFileError", "build", "read", "roster"]
+
+
+def system_of(roster: Roster, filename: str) -> str:
+    name = roster.game_system.casefold()
+    if "conquest" in name:
+        return "conquest"
+    if "9th age" in name or "ninth age" in name or "t9a" in name:
+        return "ninth_age"
+    shown = roster.game_system or "no game system"
+    raise ListFileError(f"file {filename!r} > roster", roster.game_system,
+                        f'is a roster of "{shown[:60]}"; this app reads Conquest and '
+                        "The Ninth Age rosters")
+
+
+def roster(raw: bytes | str, filename: str) -> Roster | str:
+    """The file as a :class:`Roster`, or as text when it is a Para Bellum export."""
+    capped(raw, filename)
+    lower = filename.casefold()
+    if isinstance(raw, bytes) and (raw[:4] == b"PK\x03\x04" or lower.endswith(".rosz")):
+        body = unzip(raw, filename)
+        return roster_from_xml(parse_xml(body, filename), "BattleScribe .rosz")
+    text = text_of(raw, filename) if isinstance(raw, bytes) else raw
+    start = text.lstrip("\ufeff \t\r\n")[:1]
+    if start == "<":
+        return roster_from_xml(parse_xml(raw if isinstance(raw, bytes) else text, filename),
+                               "BattleScribe .ros")
+    if start in ("{", "["):
+        return roster_from_json(text, filename)
+    if parabellum.looks_like(text):
+        return text
+    raise ListFileError(f"file {filename!r}", text[:40],
+                        "is not a roster: not BattleScribe XML (.ros, .rosz), New Recruit "
+                        "JSON, nor a Para Bellum army builder export")
+
+
+def read(raw: bytes | str, filename: str = "pasted text",
+         muster: Mapping[str, list[Any]] | None = None) -> Json:
+    """A file's preview: ``{"format", "system", "name", "forces": [...]}``.
+
+    ``muster``: the player's Muster profiles per system, used to fill what the file lacks.
+    """
+    found = roster(raw, filename)
+    forces: list[Json]
+    extra: Json = {}
+    if isinstance(found, str):
+        title, pieces = parabellum.parse(found, "text")
+        forces = [{"name": title or "Imported list", "pieces": pieces}]
+        system, fmt = "conquest", "Para Bellum army builder text"
+    else:
+        system = system_of(found, filename)
+        forces = _forces(found, system)
+        if len(forces) == 1 and found.name.strip():
+            forces[0]["name"] = found.name
+        if system == "conquest":
+            extra = {"edition": conquest.edition(found), "revision": found.revision}
+        fmt = found.format
+    kept, chars = preview.muster_index(system, list((muster or {}).get(system, [])),
+                                       f"muster.{system}")
+    out = []
+    for force in forces:
+        if len(force["pieces"]) > MAX_PIECES:
+            raise ListFileError(f'force "{force["name"]}"', len(force["pieces"]),
+                                f"holds {len(force['pieces'])} Regiments or Units; at most "
+                                f"{MAX_PIECES}")
+        if not force["pieces"]:
+            raise ListFileError(f'force "{force["name"]}"', 0,
+                                "holds no Regiment or Unit this app can field")
+        for piece in force["pieces"]:
+            preview.fill(system, piece, kept, chars)
+        out.append(preview.finish(system, {"system": system, "name": force["name"][:MAX_LIST_NAME],
+                                           **extra, "pieces": force["pieces"]}))
+    return {"format": fmt, "system": system, "forces": out}
+
+
+def _forces(found: Roster, system: str) -> list[Json]:
+    """One army per force; for Conquest, the forces of one faction are one army (each
+    BattleScribe force is a Warband: a Character and the Regiments it leads)."""
+    if not found.forces:
+        raise ListFileError("roster", found.name, "holds no force")
+    if system == "ninth_age":
+        return [{"name": f.name, "pieces": ninth_age.force_pieces(f)} for f in found.forces]
+    first = conquest.edition(found) == "first"
+    armies: dict[str, Json] = {}
+    for force in found.forces:
+        regiments, alone = conquest.force_pieces(force, first)
+        conquest.join(regiments, alone, force)
+        army = armies.setdefault(force.catalogue or force.name,
+                                 {"name": force.name, "pieces": []})
+        army["pieces"].extend(regiments)
+    return list(armies.values())
+
+
+def build(force: Any, answers: Any, field: str = "payload") -> Json:
+    """The player's answers put into a previewed force: ``{"force", "list", "profiles"}``,
+    the list once nothing is missing, and the profiles of the pieces the player answered
+    (kept in Muster, so the next import of this army asks nothing), each alike one once."""
+    copied = preview.copy_force(force, f"{field}.force")
+    system = copied["system"]
+    if not isinstance(answers, Mapping):
+        raise InvalidData(f"{field}.answers", answers, "must be an object")
+    touched = preview.answer(system, copied, answers, f"{field}.answers")
+    done = preview.finish(system, copied)
+    if "refused" in done:
+        raise InvalidData(f"{field}.force", done["name"], done["refused"])
+    if not done["complete"]:
+        first = next(p for p in done["pieces"] if p["missing"])
+        raise InvalidData(f"{field}.answers", first["name"],
+                          f"{first['name']} still lacks {', '.join(first['missing'])}")
+    profiles: list[Json] = []
+    for i in sorted(set(touched)):
+        made = done["pieces"][i]["profile"]
+        if made not in profiles:
+            profiles.append(made)
+    return {"force": done, "list": done["list"], "profiles": profiles}

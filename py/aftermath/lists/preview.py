@@ -1,0 +1,279 @@
+"""From pieces read out of a file to army lists: what was found, what is missing, what
+came from the player's Muster profiles, and the list once nothing is missing.
+
+Every profile is made by the Muster profile's own check (:meth:`RegimentProfile.from_json`
+/ :meth:`UnitProfile.from_json`), so an imported list is exactly what a typed one
+would be, and a value a battle would refuse is refused here, naming the selection.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+import unicodedata
+from collections.abc import Mapping
+from typing import Any
+
+from aftermath import data as d
+from aftermath.errors import InvalidData
+from aftermath.lists.source import ListFileError
+from aftermath.muster import MAX_LIST_NAME, MAX_NAME, PROFILES, ArmyList, Entry, Profile
+
+Json = dict[str, Any]
+NEEDS = {"conquest": ("kind", "stands", "wounds", "resolve"), "ninth_age": ("models", "hp")}
+CHARACTER_NEEDS = {"conquest": ("wounds", "resolve"), "ninth_age": ("hp",)}
+FILES = {"conquest": {"infantry": 3}, "ninth_age": {}}
+DEFAULT_FILES = {"conquest": 2, "ninth_age": 5}
+
+
+def muster_index(system: str, profiles: list[Any], field: str
+                 ) -> tuple[dict[str, Profile], dict[str, Json]]:
+    """The player's Muster profiles by name (case and spacing ignored), each checked, and
+    the Characters they hold by name (from every profile, not only the first of a name)."""
+    out: dict[str, Profile] = {}
+    characters: dict[str, Json] = {}
+    for i, raw in enumerate(profiles):
+        profile = PROFILES[system].from_json(raw, f"{field}[{i}]")
+        out.setdefault(_key(profile.name), profile)
+        for c in profile.data["characters"]:
+            characters.setdefault(_key(c["name"]), {**c, "from": profile.name})
+    return out, characters
+
+
+def _key(name: str) -> str:
+    return " ".join(unicodedata.normalize("NFKC", name).casefold().split())
+
+
+def _check_name(name: Any, where: str) -> str:
+    """A name from a file passes the checks a typed one does (text, valid Unicode, not
+    blank, at most 60 characters); it is kept as text, never read as markup."""
+    if not isinstance(name, str):
+        raise ListFileError(where, name, "has a name that is not text")
+    d.check_unicode(name, where)
+    if not name.strip():
+        raise ListFileError(where, name, "has a blank name")
+    if len(name) > MAX_NAME:
+        raise ListFileError(where, name,
+                            f"has a name of {len(name)} characters; at most {MAX_NAME}")
+    if any(unicodedata.category(c) == "Cc" for c in name):
+        raise ListFileError(where, name, "has a name holding control characters")
+    return name
+
+
+def fill(system: str, piece: Json, muster: dict[str, Profile], chars: dict[str, Json]) -> None:
+    """What the file lacks, from the Muster profile of the same name first; what is still
+    missing after that is listed, to be asked."""
+    values = piece["values"]
+    _check_name(values["name"], piece["where"])
+    piece.setdefault("filled", {})
+    kept = muster.get(_key(values["name"]))
+    for key in NEEDS[system]:
+        if key not in values and kept is not None:
+            values[key] = kept.data[key]
+            piece["filled"][key] = f'Muster profile "{kept.name}"'
+    if "files" not in values:
+        if kept is not None and "files" not in piece["found"]:
+            values["files"] = kept.data["files"]
+            piece["filled"]["files"] = f'Muster profile "{kept.name}"'
+        elif system == "conquest" and "kind" in values:
+            values["files"] = min(FILES[system].get(values["kind"], DEFAULT_FILES[system]),
+                                  values.get("stands", 99))
+    for c in _characters(system, piece):
+        _check_name(c["values"]["name"], c["where"])
+        c.setdefault("filled", {})
+        known = chars.get(_key(c["values"]["name"]))
+        for key in CHARACTER_NEEDS[system]:
+            if key not in c["values"] and known is not None and key in known:
+                c["values"][key] = known[key]
+                c["filled"][key] = f'Muster profile "{known["from"]}"'
+    piece["missing"] = missing(system, piece)
+
+
+def _characters(system: str, piece: Json) -> list[Json]:
+    if system == "conquest":
+        chars: list[Json] = piece["characters"]
+        return chars
+    # A Ninth Age Champion is a value of the Unit, shaped as a piece for the same checks.
+    return [{"values": c, "where": f"{piece['where']} > {c['name']}"}
+            for c in piece["values"]["characters"]]
+
+
+def missing(system: str, piece: Json) -> list[str]:
+    out = [k for k in NEEDS[system] if k not in piece["values"]]
+    if "files" not in piece["values"] and "kind" not in out:
+        out.append("files")
+    for i, c in enumerate(_characters(system, piece)):
+        out += [f"characters[{i}].{k}" for k in CHARACTER_NEEDS[system] if k not in c["values"]]
+    return out
+
+
+def profile_data(system: str, piece: Json) -> Json:
+    values = dict(piece["values"])
+    if system == "conquest":
+        taken: set[str] = set()
+        values["characters"] = [
+            {"id": _char_id(c["values"]["name"], taken), **c["values"],
+             **({"special_rules": c["special_rules"]} if c.get("special_rules") else {})}
+            for c in piece["characters"]]
+    else:
+        values["characters"] = [dict(c) for c in values["characters"]]
+    if piece.get("special_rules"):
+        values["special_rules"] = piece["special_rules"]
+    return values
+
+
+def _char_id(name: str, taken: set[str]) -> str:
+    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    base = re.sub(r"[^a-z0-9]+", "-", plain.lower()).strip("-")[:40] or "character"
+    ident, n = base, 1
+    while ident in taken:
+        n += 1
+        ident = f"{base}-{n}"
+    taken.add(ident)
+    return ident
+
+
+def make_profile(system: str, piece: Json) -> Profile:
+    """The piece as a Muster profile, by Muster's own check; its error names where."""
+    try:
+        return PROFILES[system].from_json(profile_data(system, piece), "profile")
+    except InvalidData as err:
+        raise ListFileError(piece["where"], err.value, str(err)) from err
+
+
+def army(system: str, name: str, pieces: list[Json]) -> ArmyList:
+    """The army list of complete pieces: alike profiles are one line with a count."""
+    entries: list[Entry] = []
+    for piece in pieces:
+        profile = make_profile(system, piece)
+        last = next((i for i, e in enumerate(entries) if e.profile == profile), None)
+        if last is None:
+            entries.append(Entry(profile, 1))
+        else:
+            entries[last] = Entry(profile, entries[last].count + 1)
+    listed = ArmyList.from_json({"system": system, "name": name[:MAX_LIST_NAME] or "Imported list",
+                                 "player": "",
+                                 "entries": [{"profile": e.profile.to_json(), "count": e.count}
+                                             for e in entries]}, "list")
+    return listed
+
+
+def finish(system: str, force: Json) -> Json:
+    """The force's state now: per piece its profile (or what it still misses), and the
+    army list once every piece is complete."""
+    complete = True
+    for piece in force["pieces"]:
+        piece["missing"] = missing(system, piece)
+        piece["profile"] = None
+        if piece["missing"]:
+            complete = False
+        else:
+            piece["profile"] = make_profile(system, piece).to_json()
+    force["complete"] = complete
+    force["missing"] = sum(len(p["missing"]) for p in force["pieces"])
+    force["list"] = None
+    force.pop("refused", None)
+    if complete:
+        try:
+            force["list"] = army(system, force["name"], force["pieces"]).to_json()
+        except InvalidData as err:
+            # Read, but not one army list (more Regiments than a battle holds): the
+            # preview still shows every piece, and says why there is no list.
+            force["complete"] = False
+            force["refused"] = str(err)
+    return force
+
+
+# -- the player's answers --------------------------------------------------------------
+ANSWER_KEYS = {"conquest": ("kind", "stands", "files", "wounds", "resolve", "command",
+                            "wounds_per", "characters"),
+               "ninth_age": ("models", "files", "hp", "characters")}
+
+
+def answer(system: str, force: Json, answers: Mapping[str, Any], field: str) -> list[int]:
+    """The player's numbers put into the pieces; the indexes of the pieces answered. A
+    key is a piece's index, or a name: then it answers every piece of that name, so a
+    number is asked once however many Regiments share it."""
+    pieces = force["pieces"]
+    touched = []
+    for key, raw in answers.items():
+        where = f"{field}.{key}"
+        if key.isdigit() and int(key) < len(pieces):
+            chosen = [int(key)]
+        else:
+            chosen = [i for i, p in enumerate(pieces)
+                      if _key(str(p["values"].get("name", ""))) == _key(key)]
+        if not chosen:
+            raise InvalidData(where, key, "must be a piece's index or the name of one")
+        given = d.obj(raw, where)
+        d.only_keys(given, where, ANSWER_KEYS[system])
+        for i in chosen:
+            _answer_piece(system, pieces[i], given, where)
+        touched.extend(chosen)
+    return touched
+
+
+def _answer_piece(system: str, piece: Json, given: Mapping[str, Any], where: str) -> None:
+    """One answer put into one piece; each value is checked with the whole profile."""
+    values = piece["values"]
+    per = given.get("wounds_per")
+    if per is not None:
+        choice = d.text(given, "wounds_per", where, choices=("model", "stand"))
+        alt = piece.get("wounds")
+        if not isinstance(alt, Mapping):
+            raise InvalidData(f"{where}.wounds_per", per, "this Regiment's W has one reading only")
+        values["wounds"] = d.integer(alt, f"per_{choice}", f"{where}.wounds", low=1, high=99)
+        reasons = d.obj(alt.get("reasons"), f"{where}.wounds.reasons")
+        piece["wounds"] = {**alt, "per": choice,
+                           "reason": d.text(reasons, choice, f"{where}.wounds.reasons")}
+    for key in ANSWER_KEYS[system]:
+        if key in ("wounds_per", "characters") or key not in given:
+            continue
+        values[key] = given[key]   # checked with the whole profile by make_profile
+        piece.setdefault("filled", {})[key] = "entered"
+    chars = d.obj(given.get("characters", {}), f"{where}.characters")
+    targets = _characters(system, piece)
+    for ckey, craw in chars.items():
+        if not ckey.isdigit() or int(ckey) >= len(targets):
+            raise InvalidData(f"{where}.characters.{ckey}", ckey, "must be a Character's index")
+        cgiven = d.obj(craw, f"{where}.characters.{ckey}")
+        d.only_keys(cgiven, f"{where}.characters.{ckey}", CHARACTER_NEEDS[system])
+        targets[int(ckey)]["values"].update(cgiven)
+    if system == "conquest" and "kind" in given and "files" not in values:
+        kind = values["kind"]
+        usual = FILES[system].get(kind, DEFAULT_FILES[system]) if isinstance(kind, str) else 2
+        stands = values.get("stands", 99)
+        values["files"] = min(usual, stands) if isinstance(stands, int) else usual
+
+
+def copy_force(force: Any, field: str) -> Json:
+    """A preview's force as the page sent it back, copied so nothing of it is shared."""
+    data = d.obj(force, field)
+    for key in ("system", "name", "pieces"):
+        if key not in data:
+            raise InvalidData(f"{field}.{key}", None, "is required")
+    out: Json = copy.deepcopy(dict(data))
+    d.text(out, "system", field, choices=PROFILES)
+    d.text(out, "name", field, max_len=MAX_LIST_NAME)
+    pieces = d.array(out, "pieces", field, max_len=60)
+    for i, piece in enumerate(pieces):
+        where = f"{field}.pieces[{i}]"
+        p: Json = dict(d.obj(piece, where))
+        pieces[i] = p
+        values = d.obj(p.get("values"), f"{where}.values")
+        d.text(values, "name", f"{where}.values", max_len=MAX_NAME)
+        if out["system"] == "ninth_age":
+            for j, c in enumerate(d.array(values, "characters", f"{where}.values", default=[],
+                                          max_len=8)):
+                d.text(d.obj(c, f"{where}.values.characters[{j}]"), "name",
+                       f"{where}.values.characters[{j}]", max_len=MAX_NAME)
+        d.text(p, "where", where, max_len=400)
+        for j, c in enumerate(d.array(p, "characters", where, default=[], max_len=8)):
+            d.obj(d.obj(c, f"{where}.characters[{j}]").get("values"),
+                  f"{where}.characters[{j}].values")
+            d.text(c, "where", f"{where}.characters[{j}]", max_len=400)
+        for key in ("found", "special_rules", "notes"):
+            d.array(p, key, where, default=[], max_len=64)
+        p.setdefault("characters", [])
+        p.setdefault("found", [])
+    return out

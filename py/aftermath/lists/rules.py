@@ -1,0 +1,76 @@
+"""Special rules as a roster names them, mapped to the names the engine knows.
+
+A file writes a rule's value in many ways ("Indomitable (2)", "Indomitable 2",
+"Indomitable2"); the known rules of C-20 and C-29 come out under their own name with
+``x`` (``{"name": "Indomitable", "x": 2}``), any other rule is kept as its text and
+changes nothing (C-20). Case and spacing never matter to the match.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from aftermath.conquest.special_rules import TAKES_X
+from aftermath.special_rules import MAX_NAME as MAX_RULE_NAME
+from aftermath.special_rules import MAX_RULES, MAX_X
+
+# The engine's known names (C-20, and the named healing of C-29); True: takes an X.
+KNOWN: dict[str, bool] = dict(TAKES_X)
+_BY_KEY = {"".join(name.casefold().split()): name for name in KNOWN}
+_WITH_X = re.compile(r"^(?P<name>.*?)[\s(]*(?P<x>\d+)\)?\s*$")
+
+
+def _key(text: str) -> str:
+    return "".join(text.casefold().split())
+
+
+def canonical(raw: str) -> tuple[dict[str, Any] | None, str | None]:
+    """A rule as the engine keeps it (None: not kept), and a note when the file's text
+    could not be kept as it is (a known rule without its X or with one out of range is
+    not kept, since the engine would read it wrongly; a name is shortened)."""
+    text = " ".join(raw.split())
+    plain = _BY_KEY.get(_key(text))
+    if plain is not None and not KNOWN[plain]:
+        return {"name": plain}, None
+    match = _WITH_X.match(text)
+    if match is not None:
+        name = _BY_KEY.get(_key(match.group("name")))
+        if name is not None and KNOWN[name]:
+            x = int(match.group("x"))
+            if 1 <= x <= MAX_X:
+                return {"name": name, "x": x}, None
+            return None, f"{text}: X must be 1 to {MAX_X}; not kept, add it in Muster"
+    if plain is not None:
+        return None, f"{text}: the file gives no value X; not kept, add it in Muster"
+    if len(text) > MAX_RULE_NAME:
+        return _as_text(text), f"{text}: shortened to {MAX_RULE_NAME} characters"
+    return {"name": text}, None
+
+
+def _as_text(text: str) -> dict[str, Any]:
+    return {"name": text[:MAX_RULE_NAME].rstrip()}
+
+
+def special_rules(names: list[str]) -> tuple[list[dict[str, Any]], list[str]]:
+    """The rules of one Regiment or Unit, each once, in the file's order, and notes."""
+    out: list[dict[str, Any]] = []
+    notes: list[str] = []
+    seen: set[str] = set()
+    for raw in names:
+        if not raw.strip():
+            continue
+        rule, note = canonical(raw)
+        if note:
+            notes.append(note)
+        if rule is None:
+            continue
+        key = _key(rule["name"])
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(rule)
+    if len(out) > MAX_RULES:
+        notes.append(f"{len(out) - MAX_RULES} more special rules not kept (at most {MAX_RULES})")
+        out = out[:MAX_RULES]
+    return out, notes

@@ -1,0 +1,351 @@
+"""A list file's bytes or pasted text, read safely into plain roster nodes.
+
+What arrives is untrusted: a file picked on the phone or text pasted into a box. It is
+capped before anything reads it (a file at most 4 MiB; a zip of one plain ``.ros``
+member, unpacked at most 4 MiB and at most 100 times its packed size), XML is parsed
+by ``defusedxml`` with no DTD at all (so no entity expansion and no external entity
+can be asked for), and JSON refuses NaN and nesting deeper than any roster holds.
+BattleScribe's XML and New Recruit's JSON become the same :class:`Roster` of
+:class:`Selection` nodes; Para Bellum's text export is read by
+:mod:`aftermath.lists.parabellum`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import io
+import json
+import zipfile
+from collections.abc import Iterator, Mapping
+from typing import Any
+from xml.etree.ElementTree import Element, ParseError
+
+from aftermath import data as d
+from aftermath.errors import InvalidData
+
+MAX_FILE = 4 * 1024 * 1024      # bytes of a file, and of a zip's unpacked member
+MAX_RATIO = 100                 # a zip member unpacked at most this many times its size
+MAX_DEPTH = 12                  # selections inside selections: a roster nests 3 or 4
+MAX_NODES = 20_000              # selections, profiles and rules in one file
+ROSTER_SUFFIXES = (".ros", ".rosz", ".json", ".txt")
+
+
+class ListFileError(InvalidData):
+    """A list file refused: the message names what and where, in the file's own terms
+    (``force "Hundred Kingdoms" > selection "Men-at-Arms" > characteristic W: "x" is not
+    a number``)."""
+
+    def __init__(self, where: str, value: Any, problem: str) -> None:
+        super().__init__(where, value, problem)
+        self.args = (f"{where}: {problem}",)
+
+
+@dataclasses.dataclass(frozen=True)
+class Profile:
+    name: str
+    type_name: str
+    characteristics: tuple[tuple[str, str], ...]
+
+    def get(self, key: str) -> str | None:
+        return next((v for k, v in self.characteristics if k.casefold() == key.casefold()),
+                    None)
+
+
+@dataclasses.dataclass(frozen=True)
+class Selection:
+    """One ``selection`` of a roster: a unit, a model or an upgrade, with what it holds.
+    ``where`` is its place in the file, as messages name it."""
+
+    name: str
+    type: str
+    number: int
+    profiles: tuple[Profile, ...]
+    rules: tuple[str, ...]
+    categories: tuple[str, ...]
+    selections: tuple[Selection, ...]
+    where: str
+
+    def profile(self, type_name: str) -> Profile | None:
+        return next((p for p in self.profiles if p.type_name.casefold() == type_name.casefold()),
+                    None)
+
+    def walk(self) -> Iterator[Selection]:
+        for child in self.selections:
+            yield child
+            yield from child.walk()
+
+
+@dataclasses.dataclass(frozen=True)
+class Force:
+    name: str
+    catalogue: str
+    selections: tuple[Selection, ...]
+    where: str
+
+
+@dataclasses.dataclass(frozen=True)
+class Roster:
+    name: str
+    game_system: str
+    revision: int | None
+    forces: tuple[Force, ...]
+    format: str   # "BattleScribe .ros", "BattleScribe .rosz", "New Recruit .json"
+
+
+# -- bytes in ------------------------------------------------------------------------
+def capped(raw: bytes | str, filename: str) -> None:
+    size = len(raw.encode("utf-8", "surrogatepass")) if isinstance(raw, str) else len(raw)
+    if size > MAX_FILE:
+        raise ListFileError(f"file {filename!r}", f"{size:,} bytes",
+                            f"is {size:,} bytes; a list file is at most {MAX_FILE:,} bytes (4 MiB)")
+
+
+def unzip(raw: bytes, filename: str) -> bytes:
+    """The one ``.ros`` inside a ``.rosz``, under the caps, read no further than the cap
+    even if the zip's header lies about its size."""
+    where = f"file {filename!r}"
+    try:
+        archive = zipfile.ZipFile(io.BytesIO(raw))
+    except (zipfile.BadZipFile, ValueError) as err:
+        raise ListFileError(where, filename, "is not a readable zip (.rosz) file") from err
+    with archive:
+        members = archive.infolist()
+        if len(members) != 1:
+            raise ListFileError(where, len(members),
+                                f"holds {len(members)} files; a .rosz holds exactly one roster")
+        member = members[0]
+        name = member.filename
+        if "/" in name or "\\" in name or name.startswith(".") or ":" in name or not name:
+            raise ListFileError(where, name, f"holds {name!r}, a path; a .rosz holds one plain "
+                                             "file name")
+        if member.flag_bits & 0x1:
+            raise ListFileError(where, name, "is encrypted")
+        if member.file_size > MAX_FILE:
+            raise ListFileError(where, member.file_size,
+                                f"unpacks to {member.file_size:,} bytes; at most {MAX_FILE:,}")
+        if member.file_size > MAX_RATIO * max(member.compress_size, 1):
+            raise ListFileError(where, member.file_size,
+                                f"unpacks {member.file_size // max(member.compress_size, 1)} "
+                                f"times its size; at most {MAX_RATIO} (a zip bomb?)")
+        try:
+            with archive.open(member) as stream:
+                body = stream.read(MAX_FILE + 1)
+        except (zipfile.BadZipFile, OSError, EOFError, ValueError) as err:
+            raise ListFileError(where, name, f"could not be unpacked ({err})") from err
+    if len(body) > MAX_FILE or len(body) > MAX_RATIO * max(member.compress_size, 1):
+        raise ListFileError(where, name, "unpacks larger than its header says; refused")
+    return body
+
+
+# -- XML -------------------------------------------------------------------------------
+def _local(tag: str) -> str:
+    return tag.rsplit("}", 1)[-1]
+
+
+def _kids(element: Element, tag: str) -> list[Element]:
+    return [c for c in element if _local(c.tag) == tag]
+
+
+def _group(element: Element, outer: str, inner: str) -> list[Element]:
+    return [c for g in _kids(element, outer) for c in _kids(g, inner)]
+
+
+def parse_xml(raw: bytes | str, filename: str) -> Element:
+    import defusedxml.ElementTree as safe_tree
+    from defusedxml import DefusedXmlException
+
+    where = f"file {filename!r}"
+    try:
+        root: Element = safe_tree.fromstring(raw, forbid_dtd=True, forbid_entities=True,
+                                             forbid_external=True)
+    except DefusedXmlException as err:
+        kind = type(err).__name__
+        raise ListFileError(where, filename, "declares a DTD or entities, which a roster never "
+                                             f"needs; refused unread ({kind})") from err
+    except (ParseError, ValueError) as err:
+        raise ListFileError(where, filename, f"is not well-formed XML ({err})") from err
+    if _local(root.tag) != "roster":
+        raise ListFileError(where, _local(root.tag),
+                            f"is XML whose top element is <{_local(root.tag)}>, not a "
+                            "BattleScribe <roster>")
+    return root
+
+
+class _Budget:
+    """Counts the nodes read, so a file of a million empty selections is refused."""
+
+    def __init__(self) -> None:
+        self.used = 0
+
+    def take(self, where: str) -> None:
+        self.used += 1
+        if self.used > MAX_NODES:
+            raise ListFileError(where, self.used, f"holds more than {MAX_NODES:,} entries; "
+                                                  "not a roster this app reads")
+
+
+def _attr(element: Element | Mapping[str, Any], key: str, where: str, default: str = "",
+          max_len: int = 200) -> str:
+    value = element.get(key, default)
+    if value is None:
+        return default
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        value = str(value)
+    if not isinstance(value, str):
+        raise ListFileError(f"{where} > {key}", value, f"{_show(value)} is not text")
+    if len(value) > max_len:
+        raise ListFileError(f"{where} > {key}", value,
+                            f"is {len(value)} characters long; at most {max_len}")
+    try:
+        d.check_unicode(value, f"{where} > {key}")
+    except InvalidData as err:
+        raise ListFileError(f"{where} > {key}", value, err.expected) from err
+    return value
+
+
+def _show(value: Any) -> str:
+    text = value if isinstance(value, str) else json.dumps(value, default=str)
+    return json.dumps(text[:40] + ("..." if len(text) > 40 else ""), ensure_ascii=False)
+
+
+def _number(value: str, where: str) -> int:
+    text = value.strip()
+    if text.endswith(".0"):
+        text = text[:-2]
+    if not text.isdigit() or len(text) > 6:
+        raise ListFileError(where, value, f"{_show(value)} is not a number")
+    return int(text)
+
+
+def _xml_selection(el: Element, parent: str, depth: int, budget: _Budget) -> Selection:
+    name = _attr(el, "customName", parent) or _attr(el, "name", parent)
+    where = f'{parent} > selection "{name}"'
+    budget.take(where)
+    if depth > MAX_DEPTH:
+        raise ListFileError(where, depth, f"is nested {depth} deep; at most {MAX_DEPTH}")
+    profiles = []
+    for p in _group(el, "profiles", "profile"):
+        pname = _attr(p, "name", where)
+        budget.take(where)
+        chars = tuple((_attr(c, "name", where), (c.text or "").strip()[:200])
+                      for c in _group(p, "characteristics", "characteristic"))
+        profiles.append(Profile(pname, _attr(p, "typeName", where), chars))
+    rules = [_attr(r, "name", where) for r in _group(el, "rules", "rule")]
+    rules += [_attr(r, "name", where) for r in _group(el, "infoLinks", "infoLink")
+              if r.get("type", "rule") == "rule"]
+    return Selection(
+        name=name, type=_attr(el, "type", where, "upgrade"),
+        number=_number(_attr(el, "number", where, "1"), f"{where} > number"),
+        profiles=tuple(profiles), rules=tuple(rules),
+        categories=tuple(_attr(c, "name", where) for c in _group(el, "categories", "category")),
+        selections=tuple(_xml_selection(c, where, depth + 1, budget)
+                         for c in _group(el, "selections", "selection")),
+        where=where)
+
+
+def roster_from_xml(root: Element, fmt: str) -> Roster:
+    budget = _Budget()
+    forces = []
+    for f in _group(root, "forces", "force"):
+        name = _attr(f, "catalogueName", "roster") or _attr(f, "name", "roster")
+        where = f'force "{name}"'
+        forces.append(Force(name=name, catalogue=_attr(f, "catalogueName", where),
+                            selections=tuple(_xml_selection(s, where, 1, budget)
+                                             for s in _group(f, "selections", "selection")),
+                            where=where))
+    return Roster(name=_attr(root, "name", "roster"),
+                  game_system=_attr(root, "gameSystemName", "roster"),
+                  revision=_revision(_attr(root, "gameSystemRevision", "roster")),
+                  forces=tuple(forces), format=fmt)
+
+
+def _revision(text: str) -> int | None:
+    return int(text) if text.isdigit() and len(text) <= 6 else None
+
+
+# -- JSON (New Recruit) --------------------------------------------------------------
+def _many(data: Mapping[str, Any], key: str, where: str) -> list[Mapping[str, Any]]:
+    """New Recruit writes a list where BattleScribe writes a wrapper element; accept both
+    ``"selections": [...]`` and ``"selections": {"selection": [...]}``."""
+    value = data.get(key, [])
+    if isinstance(value, Mapping):
+        inner = value.get(key[:-1], [])
+        value = inner if isinstance(inner, list) else [inner]
+    if not isinstance(value, list):
+        raise ListFileError(f"{where} > {key}", value, f"{_show(value)} is not a list")
+    for item in value:
+        if not isinstance(item, Mapping):
+            raise ListFileError(f"{where} > {key}", item, f"{_show(item)} is not an entry")
+    return value
+
+
+def _json_selection(s: Mapping[str, Any], parent: str, depth: int, budget: _Budget) -> Selection:
+    name = _attr(s, "customName", parent) or _attr(s, "name", parent)
+    where = f'{parent} > selection "{name}"'
+    budget.take(where)
+    if depth > MAX_DEPTH:
+        raise ListFileError(where, depth, f"is nested {depth} deep; at most {MAX_DEPTH}")
+    profiles = []
+    for p in _many(s, "profiles", where):
+        budget.take(where)
+        chars = []
+        for c in _many(p, "characteristics", where):
+            value = c.get("$text", c.get("value", ""))
+            value = str(value) if isinstance(value, int) and not isinstance(value, bool) else value
+            if not isinstance(value, str):
+                raise ListFileError(f'{where} > characteristic {c.get("name")}', value,
+                                    f"{_show(value)} is not a number or text")
+            chars.append((_attr(c, "name", where), value.strip()[:200]))
+        profiles.append(Profile(_attr(p, "name", where), _attr(p, "typeName", where),
+                                tuple(chars)))
+    number = s.get("number", 1)
+    if isinstance(number, str):
+        number = _number(number, f"{where} > number")
+    if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number <= 999_999:
+        raise ListFileError(f"{where} > number", number, f"{_show(number)} is not a number")
+    rules = [_attr(r, "name", where) for r in _many(s, "rules", where)]
+    return Selection(
+        name=name, type=_attr(s, "type", where, "upgrade"), number=number,
+        profiles=tuple(profiles), rules=tuple(rules),
+        categories=tuple(_attr(c, "name", where) for c in _many(s, "categories", where)),
+        selections=tuple(_json_selection(c, where, depth + 1, budget)
+                         for c in _many(s, "selections", where)),
+        where=where)
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON value")
+
+
+def roster_from_json(text: str, filename: str) -> Roster:
+    where = f"file {filename!r}"
+    try:
+        data = json.loads(text, parse_constant=_no_constant)
+    except (ValueError, RecursionError) as err:
+        raise ListFileError(where, filename, f"is not valid JSON ({err})") from err
+    roster = data.get("roster") if isinstance(data, Mapping) else None
+    if not isinstance(roster, Mapping):
+        raise ListFileError(where, filename, 'is JSON without a "roster": not a New Recruit or '
+                                             "BattleScribe roster")
+    budget = _Budget()
+    forces = []
+    for f in _many(roster, "forces", "roster"):
+        name = _attr(f, "catalogueName", "roster") or _attr(f, "name", "roster")
+        fwhere = f'force "{name}"'
+        forces.append(Force(name=name, catalogue=_attr(f, "catalogueName", fwhere),
+                            selections=tuple(_json_selection(s, fwhere, 1, budget)
+                                             for s in _many(f, "selections", fwhere)),
+                            where=fwhere))
+    revision = roster.get("gameSystemRevision")
+    return Roster(name=_attr(roster, "name", "roster"),
+                  game_system=_attr(roster, "gameSystemName", "roster"),
+                  revision=_revision(str(revision)) if isinstance(revision, int | str) else None,
+                  forces=tuple(forces), format="New Recruit .json")
+
+
+def text_of(raw: bytes, filename: str) -> str:
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        raise ListFileError(f"file {filename!r}", filename,
+                            f"is not UTF-8 text (byte {err.start + 1})") from err

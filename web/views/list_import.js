@@ -1,0 +1,306 @@
+// "Import a list" on the Muster screen: a roster file (.ros, .rosz, New Recruit .json)
+// or pasted text (Para Bellum's army builder export, or a roster's XML) goes to the
+// engine (lists.parse), which answers the preview: each Regiment or Unit with what the
+// file gave, what came from this device's Muster profiles of the same name, and what is
+// missing. What is missing is asked once, in one compact form (one row per name); the
+// engine puts the answers in (lists.build) and answers the army list and its profiles,
+// which are kept in Muster. Every rule and number is the engine's; this page gathers.
+import { musterStore, newId } from "../storage.js";
+import { el, setText } from "./dom.js";
+import { field, numberInput as num } from "./form.js";
+
+const NOUN = { conquest: "Regiment", ninth_age: "Unit" };
+const PIECES = { conquest: "Regiments", ninth_age: "Units" };
+const LABELS = { kind: "Type", stands: "Stands", files: "Files per rank", wounds: "Wounds", resolve: "Resolve",
+  models: "Models", hp: "Health Points" };
+
+// Every profile this device keeps, per system, lists' own copies too: the engine fills
+// what a file lacks from the one of the same name.
+function keptProfiles() {
+  const out = {};
+  for (const system of ["conquest", "ninth_age"]) {
+    out[system] = [
+      ...musterStore.list(system, "profile").map((r) => r.data),
+      ...musterStore.list(system, "list").flatMap((r) => r.data.entries.map((e) => e.profile)),
+    ];
+  }
+  return out;
+}
+
+function readFile(file) {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).split(",", 2)[1] || "");
+    reader.onerror = () => reject(new Error(`“${file.name}” could not be read`));
+    reader.readAsDataURL(file);
+  });
+}
+
+function found(system, v) {
+  const bits = [];
+  if (system === "conquest") {
+    if (v.kind) bits.push(v.kind);
+    if (v.stands != null) bits.push(`${v.stands} Stands${v.files != null ? ` in ${v.files} files` : ""}`);
+    if (v.wounds != null) bits.push(`Wounds ${v.wounds}`);
+    if (v.resolve != null) bits.push(`Resolve ${v.resolve}`);
+    if (v.command) bits.push("Command Stand");
+  } else {
+    if (v.models != null) bits.push(`${v.models} models${v.files != null ? ` in ${v.files} files` : ""}`);
+    if (v.hp != null) bits.push(`${v.hp} Health Point${v.hp === 1 ? "" : "s"} each`);
+  }
+  return bits.join(", ");
+}
+
+export class ListImport {
+  constructor({ engine, onDone, onCancel }) {
+    this.engine = engine;
+    this.onDone = onDone; // (notice, system) once the list is kept
+    this.onCancel = onCancel;
+    this.preview = null;
+    this.error = null;
+    this.pending = null; // { force, result, existing } while "Update or Keep both" is asked
+    this.node = el("div", { class: "list-import stack" });
+  }
+
+  render() {
+    if (this.pending) this.node.replaceChildren(this.conflict());
+    else if (this.preview) this.node.replaceChildren(this.previewView());
+    else this.node.replaceChildren(this.pickView());
+    return this.node;
+  }
+
+  pickView() {
+    const file = el("input", { type: "file", class: "file-input", "data-action": "list-file",
+      accept: ".ros,.rosz,.json,.txt,application/zip,application/json,text/xml,text/plain" });
+    file.addEventListener("change", () => {
+      const picked = file.files && file.files[0];
+      if (picked) this.fromFile(picked);
+    });
+    const text = el("textarea", { name: "list-text", rows: 5, "data-field": "payload.text" });
+    return el("section", { class: "panel stack", "aria-label": "Import a list" },
+      el("h3", {}, "Import a list"),
+      this.error ? el("p", { class: "message error", role: "alert" }, this.error) : "",
+      field("Pick a list file (.ros, .rosz, .json)", file),
+      field("Or paste the list (Para Bellum's army builder, or a roster)", text),
+      el("div", { class: "row" },
+        el("button", { type: "button", class: "primary", "data-action": "read-pasted",
+          onclick: () => this.parse({ text: text.value }) }, "Read the pasted list"),
+        el("button", { type: "button", "data-offline": "", onclick: () => this.onCancel() }, "Cancel")));
+  }
+
+  // A picked, opened or shared file: its bytes go to the engine as they are.
+  async fromFile(picked) {
+    try {
+      await this.parse({ base64: await readFile(picked), filename: picked.name });
+    } catch (err) {
+      this.fail(err);
+    }
+  }
+
+  async parse(source) {
+    this.error = null;
+    try {
+      this.preview = await this.engine.request("lists.parse", { ...source, muster: keptProfiles() });
+    } catch (err) {
+      this.fail(err);
+      return;
+    }
+    this.render();
+    window.scrollTo(0, 0);
+  }
+
+  fail(err) {
+    this.preview = null;
+    this.error = `Not imported: ${err.message}`;
+    this.render();
+  }
+
+  previewView() {
+    const { system, forces } = this.preview;
+    return el("div", { class: "stack" },
+      this.error ? el("p", { class: "message error", role: "alert", id: "import-message" }, this.error) : "",
+      ...forces.map((force, i) => this.forceView(system, force, i)),
+      el("button", { type: "button", "data-offline": "", onclick: () => { this.preview = null; this.error = null; this.render(); } },
+        "Pick another list"));
+  }
+
+  forceView(system, force, index) {
+    const form = el("form", { class: "stack import-force", "data-force": index, "aria-label": `Import ${force.name}`, novalidate: true });
+    const toggles = {}; // piece index -> "model" | "stand"
+    const asks = this.questions(system, force);
+    const count = force.pieces.length;
+    const player = el("input", { type: "text", name: "player", maxlength: 40 });
+    form.append(
+      el("h3", {}, force.name),
+      el("p", { class: "muted" }, `${this.preview.format}: ${count} ${count === 1 ? NOUN[system] : PIECES[system]}` +
+        (force.missing ? `; ${asks.length} to fill in below` : "; nothing missing")),
+      force.refused ? el("p", { class: "message error" }, force.refused) : "",
+      asks.length ? el("fieldset", { class: "stack import-asks" }, el("legend", {}, "What the list does not say"),
+        ...asks.map((a) => a.node)) : "",
+      field("Player", player, { hint: "The name the battle gives this side (optional)" }),
+      el("ol", { class: "stack muster-list" }, ...force.pieces.map((p, i) => this.pieceView(system, p, i, toggles))),
+      // Kept at the bottom of the screen while the form is in view: the Import button
+      // needs no scrolling, before the numbers are typed or after.
+      el("div", { class: "row import-bar" },
+        el("button", { type: "submit", class: "primary", "data-action": "import-list", disabled: Boolean(force.refused) },
+          `Import ${force.name}`)));
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      const answers = {};
+      for (const a of asks) a.read(answers);
+      for (const [i, per] of Object.entries(toggles)) answers[i] = { ...(answers[i] || {}), wounds_per: per };
+      await this.build(force, answers, player.value.trim());
+    });
+    return form;
+  }
+
+  // One row per name (two Hoplites are asked once), one per Character.
+  questions(system, force) {
+    const out = [];
+    const seen = new Set();
+    force.pieces.forEach((piece, i) => {
+      const own = piece.missing.filter((m) => !m.startsWith("characters["));
+      const key = piece.name.trim().toLowerCase();
+      if (own.length && !seen.has(key)) {
+        seen.add(key);
+        out.push(this.ask(piece.name, own, (values) => ({ [piece.name]: values })));
+      }
+      const chars = system === "conquest" ? piece.characters : piece.values.characters || [];
+      chars.forEach((c, ci) => {
+        const name = c.name || c.values?.name;
+        const needs = piece.missing.filter((m) => m.startsWith(`characters[${ci}].`)).map((m) => m.split(".")[1]);
+        if (needs.length) out.push(this.ask(`${name} (with ${piece.name})`, needs, (values) => ({ [String(i)]: { characters: { [ci]: values } } })));
+      });
+    });
+    return out;
+  }
+
+  ask(title, needs, shape) {
+    const inputs = needs.map((key) => {
+      const input = key === "kind"
+        ? el("select", { name: key }, ...["infantry", "cavalry", "brute"].map((k) => el("option", { value: k }, k)))
+        : num(key, "", key === "resolve" ? 0 : 1, key === "models" ? 200 : 99);
+      return { key, input };
+    });
+    const node = el("div", { class: "import-ask", "data-ask": title },
+      el("p", { class: "muster-name" }, title),
+      el("div", { class: "row" }, ...inputs.map(({ key, input }) => field(`${LABELS[key] || key} of ${title}`, input))));
+    // A number left empty is not sent: the engine then says what is still missing.
+    const read = (answers) => {
+      const values = {};
+      for (const { key, input } of inputs) {
+        if (key === "kind") values[key] = input.value;
+        else if (input.value !== "") values[key] = Number(input.value);
+      }
+      const [k, v] = Object.entries(shape(values))[0];
+      const prior = answers[k] || {};
+      const characters = { ...(prior.characters || {}), ...(v.characters || {}) };
+      answers[k] = { ...prior, ...v, characters };
+      if (!Object.keys(characters).length) delete answers[k].characters;
+    };
+    return { node, read };
+  }
+
+  pieceView(system, piece, index, toggles) {
+    const notes = [...piece.notes];
+    const filled = Object.entries(piece.filled || {}).filter(([, from]) => from !== "entered");
+    if (filled.length) notes.unshift(`${filled.map(([k]) => LABELS[k] || k).join(", ")} from ${filled[0][1]}`);
+    const status = piece.missing.length ? `missing: ${piece.missing.filter((m) => !m.startsWith("characters[")).map((m) => LABELS[m] || m).join(", ") || "a Character's numbers"}` : "found";
+    const wounds = piece.wounds ? this.woundsToggle(piece, index, toggles) : "";
+    const chars = (system === "conquest" ? piece.characters.map((c) => `${c.name}${c.values.wounds != null ? ` (Wounds ${c.values.wounds}, Resolve ${c.values.resolve})` : ""}`)
+      : (piece.values.characters || []).map((c) => `${c.name} (${c.kind}${c.hp != null ? `, ${c.hp} HP` : ""})`));
+    const rules = (piece.special_rules || []).map((r) => (r.x ? `${r.name} (${r.x})` : r.name));
+    return el("li", { class: "muster-item import-piece", "data-piece": index, "data-status": piece.missing.length ? "missing" : "found" },
+      el("p", { class: "muster-name" }, piece.name, el("span", { class: "muted" }, ` · ${status}`)),
+      el("p", { class: "muted" }, found(system, piece.values)),
+      wounds,
+      chars.length ? el("p", { class: "muted" }, `Characters: ${chars.join("; ")}`) : "",
+      rules.length ? el("p", { class: "muted" }, `Special rules: ${rules.join(", ")}`) : "",
+      ...notes.map((n) => el("p", { class: "muted" }, n)));
+  }
+
+  // The first-edition W-per-model reading, and the other one tap away.
+  woundsToggle(piece, index, toggles) {
+    const w = piece.wounds;
+    const line = el("p", { class: "wounds-reason" });
+    const button = el("button", { type: "button", "data-action": "wounds-per", "aria-pressed": "false" });
+    const draw = () => {
+      const per = toggles[index] || w.per;
+      setText(line, `Wounds ${per === "model" ? w.per_model : w.per_stand}: ${w.reasons[per]}`);
+      const other = per === "model" ? "stand" : "model";
+      setText(button, other === "stand" ? "W is per Stand" : `W is per model (${w.per_model})`);
+      button.setAttribute("aria-pressed", String(Boolean(toggles[index])));
+    };
+    button.addEventListener("click", () => {
+      const per = toggles[index] || w.per;
+      const next = per === "model" ? "stand" : "model";
+      if (next === w.per) delete toggles[index];
+      else toggles[index] = next;
+      draw();
+    });
+    draw();
+    return el("div", { class: "row" }, line, button);
+  }
+
+  async build(force, answers, player) {
+    this.error = null;
+    let result;
+    try {
+      result = await this.engine.request("lists.build", { force, answers });
+    } catch (err) {
+      this.error = err.message;
+      this.render();
+      return;
+    }
+    const list = { ...result.list, player };
+    const existing = musterStore.list(list.system, "list").find((r) => r.data.name === list.name);
+    if (existing) {
+      this.pending = { list, profiles: this.profilesOf(result), existing };
+      this.render();
+      return;
+    }
+    await this.keep(list, this.profilesOf(result), null);
+  }
+
+  // The list's profiles, each once, to keep in Muster beside the list.
+  profilesOf(result) {
+    const seen = new Set();
+    return [...result.profiles, ...result.list.entries.map((e) => e.profile)].filter((p) => {
+      const key = JSON.stringify(p);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  }
+
+  conflict() {
+    const { list, profiles, existing } = this.pending;
+    return el("section", { class: "panel stack", "aria-label": "Already in Muster" },
+      el("p", { role: "status" }, `Muster already has an army list “${list.name}”.`),
+      el("div", { class: "row" },
+        el("button", { type: "button", class: "primary", "data-action": "update-list", onclick: () => this.keep(list, profiles, existing) }, "Update the list"),
+        el("button", { type: "button", "data-action": "keep-both", onclick: () => this.keep({ ...list, name: `${list.name} (2)`.slice(0, 80) }, profiles, null) }, "Keep both")));
+  }
+
+  async keep(list, profiles, replace) {
+    const system = list.system;
+    try {
+      const kept = new Set(musterStore.list(system, "profile").map((r) => JSON.stringify(r.data)));
+      let added = 0;
+      for (const profile of profiles) {
+        if (kept.has(JSON.stringify(profile))) continue;
+        await musterStore.save({ id: newId("m"), kind: "profile", system, data: profile });
+        added += 1;
+      }
+      await musterStore.save({ id: replace ? replace.id : newId("m"), kind: "list", system, data: list }, replace ? replace.rev : null);
+      this.pending = null;
+      const total = list.entries.reduce((n, e) => n + e.count, 0);
+      this.onDone(`Imported “${list.name}”: ${total} ${total === 1 ? NOUN[system] : PIECES[system]}` +
+        (added ? `, ${added} new profile${added === 1 ? "" : "s"} kept.` : "."), system);
+    } catch (err) {
+      this.pending = null;
+      this.error = `Not saved in Muster: ${err.message}`;
+      this.render();
+    }
+  }
+}
