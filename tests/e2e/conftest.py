@@ -140,3 +140,15 @@ def wait_ready(page: Page) -> None:
 def engine_start(page: Page) -> str | None:
     """How the engine started: "snapshot" or "ordinary" (set when the engine is ready)."""
     return page.locator("body").get_attribute("data-engine-start")
+
+
+def reload_offline(page: Page) -> None:
+    """Reload with the network off. Debian's Chromium 156 keeps blocking the network
+    after a reload under Playwright's offline emulation but reports
+    ``navigator.onLine`` as true in the new document, so the emulation is set again
+    and the page hears the ``offline`` event a real phone would have given it."""
+    page.context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    page.context.set_offline(False)
+    page.context.set_offline(True)

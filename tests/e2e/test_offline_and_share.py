@@ -17,7 +17,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from aftermath import share
 
 from .campaign_page import new_roster, open_rosters, roster_entry
-from .conftest import ROOT, serve_directory, wait_ready
+from .conftest import ROOT, reload_offline, serve_directory, wait_ready
 from .conquest_page import (
     actions_count,
     enter_dice,
@@ -59,9 +59,7 @@ def offline_round_trip(context: BrowserContext, url: str) -> None:
     page.goto(url)
     wait_ready(page)
     wait_offline_ready(page)
-    context.set_offline(True)
-    page.reload()
-    wait_ready(page)
+    reload_offline(page)
     tap(page.locator("[data-example=ch5-men-at-arms]"))
     wound_pool(page, "maa", 6)
     enter_dice(page, "maa", [1, 2, 3, 3, 6, 6])

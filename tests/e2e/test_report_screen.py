@@ -12,7 +12,7 @@ from playwright.sync_api import Browser, Page, expect
 from . import ninth_age_page as na
 from .axe import axe_violations
 from .campaign_page import enter_d20, home, new_roster, open_rosters, start, start_aftermath
-from .conftest import wait_ready
+from .conftest import reload_offline, wait_ready
 from .conquest_page import enter_dice, new_battle, tap, wound_pool
 from .phone import ARTIFACTS, phone, phone_checks
 
@@ -241,9 +241,7 @@ def test_the_report_and_its_picture_work_offline(browser: Browser, site: str) ->
         wait_ready(page)
         expect(page.locator("#offline-status")).to_have_text("Available offline",
                                                              timeout=120_000)
-        page.context.set_offline(True)
-        page.reload()
-        wait_ready(page)
+        reload_offline(page)
         tap(page.locator("[data-example=ch5-men-at-arms]"))
         wound_pool(page, "maa", 6)
         enter_dice(page, "maa", [1, 2, 3, 3, 6, 6])
