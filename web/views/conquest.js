@@ -18,9 +18,19 @@ export class ConquestScreen extends GameScreen {
   constructor(root, session, options) {
     super(root, session, options);
     this.selected = null;
-    this.tab = "pool";
+    // Each Regiment's own last tab: a panel opens on it, or on the Wound Pool, never on
+    // another Regiment's tab (a number meant as Wounds was taken as Heal Points).
+    this.tabOf = new Map();
     this.previewSeq = 0;
     this.resetEntry();
+  }
+
+  get tab() {
+    return (this.selected && this.tabOf && this.tabOf.get(this.selected)) || "pool";
+  }
+
+  set tab(key) {
+    if (this.selected && this.tabOf) this.tabOf.set(this.selected, key);
   }
 
   regiment(id = this.selected) {
@@ -204,6 +214,8 @@ export class ConquestScreen extends GameScreen {
       panel.append(this.moralePanel(regiment));
       return panel;
     }
+    // A tab no longer offered (its Character gone, say): the Wound Pool.
+    if (!tabs.includes(this.tab)) this.tab = "pool";
     panel.append(el("div", { class: "segmented tabs", role: "tablist", "aria-label": "Action" },
       ...tabs.map((key) => el("button", {
         type: "button", role: "tab", "aria-selected": this.tab === key ? "true" : "false", "data-tab": key,
@@ -381,13 +393,15 @@ export class ConquestScreen extends GameScreen {
     const refused = !!this.refusedNow(regiment, "character");
     const pick = el("select", { id: "character-pick", disabled: refused }, ...regiment.characters.filter((c) => !c.destroyed).map((c) => el("option", { value: c.id }, c.name)));
     let wounds = 1;
+    const apply = el("button", { type: "button", class: "primary", "data-action": "apply-character",
+      disabled: refused,
+      onclick: () => this.push({ kind: "character_wounds", regiment: regiment.id, character: pick.value, wounds }) }, "Apply Wounds");
     return el("div", { class: "stack" },
       el("label", { for: "character-pick" }, "Character"), pick,
       numberPad({ id: "character-wounds", label: "Wounds suffered (e.g. in a Duel)", value: wounds, min: 1, action: "character",
         disabled: refused,
-        onChange: (v) => { wounds = v; },
-        extra: [el("button", { type: "button", class: "primary", "data-action": "apply-character",
-          disabled: refused,
-          onclick: () => this.push({ kind: "character_wounds", regiment: regiment.id, character: pick.value, wounds }) }, "Apply Wounds")] }));
+        // Off while the field is empty or under 1: the pad says why.
+        onChange: (v) => { wounds = v; apply.disabled = refused || v === null; },
+        extra: [apply] }));
   }
 }
