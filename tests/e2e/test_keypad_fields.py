@@ -18,8 +18,7 @@ pytestmark = pytest.mark.e2e
 # boxes), each by its input's id, and what each takes.
 FIELDS = """() => [...document.querySelectorAll("[data-keypad]")]
   .filter((f) => f.checkVisibility({ visibilityProperty: true }))
-  .map((f) => { const input = f.querySelector("input");
-    return { id: f.dataset.keypad, min: Number(input.min), toggle: !!f.querySelector(".pad-toggle") }; })"""
+  .map((f) => ({ id: f.dataset.keypad, min: Number(f.querySelector("input").min) }))"""
 
 # The action the field feeds: the first primary button after it in its panel.
 ACTION_OFF = """(id) => { const input = document.getElementById(id);

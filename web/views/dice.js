@@ -6,8 +6,8 @@ import { el, revealAboveBar, setText } from "./dom.js";
 
 const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 
-export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onRoll }) {
-  if (sides > 6) return oneTapDie({ sides, label, onSubmit, onRoll });
+export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onRoll, onTyped = null }) {
+  if (sides > 6) return oneTapDie({ sides, label, onSubmit, onRoll, onTyped });
   const counts = new Map();
   let picked = null;
   let passes = new Map((faces || []).map((f) => [f.face, f.passed]));
@@ -123,7 +123,8 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
 }
 
 // One die of many sides: one tap on the value applies it (Undo is there if it was wrong).
-function oneTapDie({ sides, label, onSubmit, onRoll }) {
+// ``onTyped(text)``: the typed rolls go to the engine as typed, which says what they fill.
+function oneTapDie({ sides, label, onSubmit, onRoll, onTyped }) {
   const typed = el("input", {
     type: "text", id: `dice-typed-${sides}`, inputmode: "numeric", autocomplete: "off", placeholder: "e.g. 14",
   });
@@ -141,7 +142,7 @@ function oneTapDie({ sides, label, onSubmit, onRoll }) {
       onRoll ? el("button", { type: "button", "data-action": "roll-dice", onclick: onRoll }, "Roll for me") : ""),
     el("div", { class: "row typed-die" },
       el("label", { for: typed.id }, `or type them (D${sides} results, spaces between)`), typed,
-      el("button", { type: "button", "data-action": "submit-dice", onclick: () => onSubmit(values()) }, "Apply typed")));
+      el("button", { type: "button", "data-action": "submit-dice", onclick: () => (onTyped ? onTyped(typed.value) : onSubmit(values())) }, "Apply typed")));
 }
 
 // How a judged die is shown: value, pass or fail in words, and why.
