@@ -66,8 +66,21 @@ export class ConquestScreen extends GameScreen {
         this.selected = owed.id;
         this.render();
         this.root.querySelector(`[data-morale-for="${owed.id}"]`)?.scrollIntoView({ block: "nearest" });
+        this.diceInView();
       },
     };
+  }
+
+  // A Morale Test just owed opens its dice under the card: faces to Apply come above the
+  // bottom bar, the verdict above them staying on the screen (table flow 1 and 2).
+  verdictInView() {
+    super.verdictInView();
+    this.diceInView();
+  }
+
+  diceInView() {
+    const entry = this.root.querySelector(".morale-panel .dice-entry");
+    if (entry && entry.reveal) entry.reveal(this.root.querySelector(".verdict-line"));
   }
 
   // A modifier or "no Morale Tests" belongs to one action: never carried to the next.
@@ -331,6 +344,7 @@ export class ConquestScreen extends GameScreen {
       label: "A natural 1 always passes, a natural 6 always fails (C-10).",
       onRoll: () => this.moraleTest({ kind: "morale_test", regiment: regiment.id, dice: null, modifiers: modifiers() }),
       onSubmit: (dice) => this.moraleTest({ kind: "morale_test", regiment: regiment.id, dice, modifiers: modifiers() }),
+      judge: (dice) => this.session.ask("conquest.morale_so_far", { regiment: regiment.id, modifiers: modifiers(), dice }),
     });
     const shown = el("output", { id: "morale-modifier", "aria-live": "polite" }, this.modifier ? `${this.modifier > 0 ? "+" : ""}${this.modifier}` : "0");
     // The modified Resolve and which faces now pass are the engine's answer (C-11).
