@@ -20,12 +20,18 @@ FIELDS = """() => [...document.querySelectorAll("[data-keypad]")]
   .filter((f) => f.checkVisibility({ visibilityProperty: true }))
   .map((f) => ({ id: f.dataset.keypad, min: Number(f.querySelector("input").min) }))"""
 
-# The action the field feeds: the first primary button after it in its panel.
+# The action the field feeds: the first primary button after it in its own pad, odds,
+# excess or Multiple Wounds entry (else its panel), or the last one before it there
+# (Multiple Wounds' Apply sits above the wounds' values).
 ACTION_OFF = """(id) => { const input = document.getElementById(id);
-  const panel = input.closest("section.panel, details.odds-panel");
-  const after = [...panel.querySelectorAll("button.primary")].find((b) =>
+  const panel = input.closest(".number-pad, .mw-entry, .odds-panel, .excess-panel")
+    || input.closest("section.panel");
+  const primary = [...panel.querySelectorAll("button.primary")];
+  const after = primary.find((b) =>
     input.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
-  return after ? { name: after.textContent, disabled: after.disabled } : null; }"""
+  const action = after || primary.reverse().find((b) =>
+    input.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_PRECEDING);
+  return action ? { name: action.textContent, disabled: action.disabled } : null; }"""
 
 
 def fields_on_screen(page: Page) -> list[dict[str, object]]:
@@ -131,6 +137,22 @@ def test_every_keypad_field_takes_every_count_from_0_to_12(browser: Browser, sit
             enter_every_count(page, fid)
             seen.append(fid)
         tap(page.locator("details.odds-panel summary"))
+        # The other kinds of losses: Multiple Wounds (a number X, each wound's value) and
+        # Unstable.
+        tap(page.locator("[data-loss-kind=mw]"))
+        tap(page.locator("[data-mw-x=Number]"))
+        for fid in [str(f["id"]) for f in fields_on_screen(page) if f["id"] not in seen]:
+            enter_every_count(page, fid)
+            seen.append(fid)
+        tap(page.locator("[data-mw-x=D6]"))
+        for fid in [str(f["id"]) for f in fields_on_screen(page) if f["id"] not in seen]:
+            enter_every_count(page, fid)
+            seen.append(fid)
+        tap(page.locator("[data-loss-kind=unstable]"))
+        for fid in [str(f["id"]) for f in fields_on_screen(page) if f["id"] not in seen]:
+            enter_every_count(page, fid)
+            seen.append(fid)
+        tap(page.locator("[data-loss-kind=hp]"))
         page.locator("#na-split").check()
         for fid in [str(f["id"]) for f in fields_on_screen(page) if f["id"] not in seen]:
             enter_every_count(page, fid)
@@ -145,7 +167,8 @@ def test_every_keypad_field_takes_every_count_from_0_to_12(browser: Browser, sit
     # Every kind of field was found on the page: the pads and the compact counts.
     assert {"pool-input", "heal-points", "character-wounds", "odds-pool", "odds-modifier",
             "odds-count", "na-losses", "na-odds-count", "na-attack-losses-1",
-            "na-excess-0"} <= set(seen), seen
+            "na-excess-0", "na-mw-fixed", "na-mw-wounds", "na-mw-value-0",
+            "na-unstable"} <= set(seen), seen
 
 
 def test_character_wounds_2_is_2_and_apply_waits_for_a_number(browser: Browser, site: str) -> None:
