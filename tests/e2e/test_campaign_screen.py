@@ -220,7 +220,7 @@ def test_a_roll_that_is_not_owed_or_not_a_d20_is_refused(page: Page, site: str) 
     panel = roll_panel(page, "recovery_roll", "m1")
     panel.get_by_label("or type them (D20 results, spaces between)").fill("21")
     tap(panel.locator("[data-action=submit-dice]"))
-    expect(page.locator("#battle-message")).to_contain_text("die")
+    expect(page.locator("#battle-message")).to_contain_text("must be a D20 result")
     assert actions_count(page) == 0
     # An outcome cannot change once a Recovery roll was judged against it (W-1).
     enter_d20(page, "recovery_roll", "m1", 12)
@@ -374,3 +374,60 @@ def test_a_roster_changed_in_another_tab_while_it_is_edited_is_not_overwritten(
     open_rosters(second)
     expect(roster_entry(second, "Blue Host")).to_contain_text("VP 45")
     context.close()
+
+
+def test_typed_rolls_fill_the_rolls_owed_and_the_rest_are_named(
+    browser: Browser, site: str
+) -> None:
+    """Issue point 4: "16 16 18" typed for the Wound Table used the 16 and silently
+    dropped the rest. The engine fills the rolls owed in order (two 16s blind the Medic,
+    W-4, so only 2 were owed) and the 18 is named, on a 360x740 touch screen."""
+    with phone(browser) as page:
+        start(page, site)
+        open_rosters(page)
+        new_roster(page, RED)
+        new_roster(page, BLUE)
+        home(page)
+        start_aftermath(page, "Red Company (VP 5)", "Blue Host (VP 50)",
+                        {1: ["Medic"]}, unrecoverable=[])
+        enter_d20(page, "recovery_roll", "m2", 1)
+        enter_d20(page, "fate_roll", "m2", 17)  # Badly Wounded: 3 Wound Table rolls
+        panel = roll_panel(page, "wound_roll", "m2")
+        panel.get_by_label("or type them (D20 results, spaces between)").fill("16 16 18")
+        tap(panel.locator("[data-action=submit-dice]"))
+        wait_actions(page, 3)
+        expect(page.locator("[data-typed-note]")).to_have_text(
+            "18 was not used: only 2 rolls were owed")
+        expect(casualty(page, 1, "m2")).to_contain_text("retired blind")
+        expect(page.locator("[data-action=undo]")).to_contain_text(
+            "Wound Table rolls for Medic: 16, 16")
+        tap(page.locator("[data-action=undo]"))
+        wait_actions(page, 2)
+        expect(page.locator("[data-typed-note]")).to_have_count(0)
+        roll_panel(page, "wound_roll", "m2")
+
+
+def test_a_captive_waits_for_the_other_side_before_the_exchange(
+    browser: Browser, site: str
+) -> None:
+    """Issue point 4: a captive showed "executed" before the other side had rolled, then
+    flipped to "exchanged". Until every Casualty Fate is rolled it is waiting (W-5)."""
+    with phone(browser) as page:
+        start(page, site)
+        open_rosters(page)
+        new_roster(page, RED)
+        new_roster(page, BLUE)
+        home(page)
+        start_aftermath(page, "Red Company (VP 5)", "Blue Host (VP 50)",
+                        {0: ["Captain Red"], 1: ["Blue Knight"]}, unrecoverable=[])
+        enter_d20(page, "recovery_roll", "m1", 3)
+        enter_d20(page, "fate_roll", "m1", 19)  # Captured; Red cannot pay 40 VP
+        captive = page.locator(".captives [data-captive=m1][data-side='0']")
+        expect(captive).to_have_attribute("data-how", "waiting")
+        expect(captive).to_contain_text("waiting for the other side")
+        expect(casualty(page, 0, "m1")).to_have_attribute("data-status", "captured")
+        expect(casualty(page, 0, "m1")).not_to_contain_text("executed")
+        enter_d20(page, "recovery_roll", "m1", 2)
+        enter_d20(page, "fate_roll", "m1", 19)  # Blue Knight captured too: exchanged
+        expect(captive).to_have_attribute("data-how", "exchanged")
+        expect(casualty(page, 0, "m1")).to_have_attribute("data-status", "active")

@@ -245,12 +245,13 @@ def test_every_count_uses_the_one_keypad_and_fits_a_phone(browser: Browser, site
         hit.locator("[data-key='4']").tap()
         expect(page.locator("#odds-hit")).to_have_value("4")
         flow.axe("Conquest odds keypad")
-        # A Resolve modifier is a count that may be negative: the keys keep its sign.
+        # A Resolve modifier is a count that may be negative: − once, then the digits,
+        # which replace the stepped value and keep its sign.
         modifier = page.locator("[data-count=odds-modifier]")
-        for _ in range(2):
-            modifier.get_by_role("button", name="− one fewer: Resolve modifier").tap()
+        modifier.get_by_role("button", name="− one fewer: Resolve modifier").tap()
         modifier.locator(".pad-toggle").tap()
         modifier.locator("[data-key='1']").tap()
+        modifier.locator("[data-key='2']").tap()
         expect(page.locator("#odds-modifier")).to_have_value("-12")
         page.locator("[data-action=run-odds]").tap()
         expect(page.locator("[data-odds=broken]")).to_be_visible()

@@ -15,6 +15,7 @@ from aftermath import bridge
 from aftermath.bridge import core
 from aftermath.campaign import CampaignAftermath, Confirm, FateRoll, RecoveryRoll, SetOutcome
 from aftermath.campaign import WoundRoll as CampaignWoundRoll
+from aftermath.campaign.events import WoundRolls
 from aftermath.conquest import (
     Bravery,
     CharacterWounds,
@@ -143,7 +144,8 @@ SAMPLES: dict[str, list[Event]] = {
                           multiple_wounds=MultipleWounds("D3", 2, (3, 1))),
         UnstableLosses("maa", 2)],
     "campaign": [SetOutcome(0, "Annihilated"), SetOutcome(1), RecoveryRoll(0, "kell", 4),
-                 FateRoll(0, "kell"), CampaignWoundRoll(0, "kell", 12), Confirm()],
+                 FateRoll(0, "kell"), CampaignWoundRoll(0, "kell", 12),
+                 WoundRolls(0, "kell", (12, 5)), Confirm()],
 }
 STATES = {"conquest": lambda: ConquestBattle.new(SETUP).state,
           "ninth_age": lambda: None, "campaign": lambda: campaign_battle(1, 0).state}

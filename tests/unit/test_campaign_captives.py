@@ -105,3 +105,34 @@ def test_w5_exchange_pairs_highest_value_with_highest_value(
              if r.how == "exchanged" and r.captive.owner == 0 and r.partner]
     assert found == pairs
     assert sum(r.how == "executed" for r in releases) == abs(len(a) - len(b))
+
+
+def test_w5_a_captive_waits_for_the_other_side_until_every_fate_is_rolled() -> None:
+    """Issue point 4: a captive showed "executed" before the other side had rolled, then
+    flipped to "exchanged". W-5 pairs both sides' captives: until no Recovery or Casualty
+    Fate roll is owed, a captive is waiting, held, not yet dead nor back."""
+    game = _game([10], [20], a_vp=0)
+    survive_with_fate(game, 0, "a0", 19)
+    [held] = game.view()["captives"]
+    result = (held["how"], held["text"])
+    expected = ("waiting", "A0 (Brotherhood, value 10) is held captive, waiting for the other "
+                "side: exchanged, bought back or executed once every Casualty Fate is rolled "
+                "(W-5)")
+    assert result == expected
+    [casualty] = game.view()["sides"][0]["casualties"]
+    result_status = (casualty["status"], casualty["summary"].endswith("waiting for the other side"))
+    expected_status = ("captured", True)
+    assert result_status == expected_status
+    assert game.view()["rosters_after"][0]["vp"] == 0
+    survive_with_fate(game, 1, "b0", 19)
+    assert _how(game) == {"a0": ("exchanged", "b0", 0), "b0": ("exchanged", "a0", 0)}
+
+
+def test_w5_a_captive_waits_for_its_own_sides_other_rolls_too() -> None:
+    """A second captive of the same side changes who is bought back first (W-5)."""
+    game = _game([10, 30], [], a_vp=10)
+    survive_with_fate(game, 0, "a0", 19)
+    [held] = game.view()["captives"]
+    assert (held["how"], "waiting for its side's other rolls" in held["text"]) == ("waiting", True)
+    survive_with_fate(game, 0, "a1", 19)
+    assert _how(game) == {"a1": ("executed", None, 0), "a0": ("bought back", None, 10)}

@@ -54,6 +54,7 @@ export class CampaignScreen extends GameScreen {
   // After a roll the next one owed comes into view by itself (not after an Undo or Redo
   // from the bottom bar: the page stays where the player is).
   async act(fn, options = {}) {
+    this.typedNote = null; // belongs to the action that used the typed rolls
     const reply = await super.act(fn, options);
     if (reply && this.view.next && !options.stay) this.root.querySelector("section.roll .dice-faces")?.scrollIntoView({ block: "nearest" });
     return reply;
@@ -133,6 +134,21 @@ export class CampaignScreen extends GameScreen {
     this.pendingNote = undefined;
   }
 
+  // Rolls typed at once ("16 16 18"): the engine says which owed rolls they fill and
+  // names any left over, shown beside the verdict; the rest is one action.
+  typedRolls(text) {
+    return this.act(async () => {
+      const plan = await this.session.ask("campaign.typed_rolls", { text });
+      const reply = await this.session.push(plan.event);
+      this.typedNote = plan.note;
+      return reply;
+    });
+  }
+
+  typedNoteLine() {
+    return this.typedNote ? el("p", { class: "message info typed-note", role: "status", "data-typed-note": "" }, this.typedNote) : "";
+  }
+
   // -- drawing ------------------------------------------------------------------------
   render() {
     const view = this.view;
@@ -145,6 +161,7 @@ export class CampaignScreen extends GameScreen {
         this.topBar({ label: "Aftermath", subtitle: "Campaign aftermath" }), ...this.notices(), this.messageBox(),
         // The next thing owed comes first: the roll, or what Confirm will write.
         view.next ? "" : this.verdictFor(() => true),
+        view.next ? "" : this.typedNoteLine(),
         view.next ? "" : captives,
         this.stepPanel(view),
         this.outcomePanel(view),
@@ -201,6 +218,7 @@ export class CampaignScreen extends GameScreen {
     const owed = view.pending.length;
     return el("section", { class: "panel actions roll", "aria-label": "Next roll", "data-next-kind": next.kind, "data-next-model": next.model, "data-next-side": next.side },
       this.verdictFor(() => true),
+      this.typedNoteLine(),
       el("h2", {}, `${next.table} roll: ${next.name}`),
       el("p", { class: "muted" }, `${next.force} · ${owed} roll${owed === 1 ? "" : "s"} owed now (one model at a time)`),
       el("p", { class: "why" }, next.why),
@@ -208,7 +226,8 @@ export class CampaignScreen extends GameScreen {
         count: 1, sides: 20,
         label: `Roll one ${next.dice} on the ${tableTitle(next.table)} for ${next.name}: tap its value.`,
         onRoll: () => this.push({ ...next.event, die: null }),
-        onSubmit: (dice) => this.push({ ...next.event, die: dice.length ? dice[0] : null }),
+        onSubmit: (dice) => this.push({ ...next.event, die: dice[0] }),
+        onTyped: (text) => this.typedRolls(text),
       }),
       this.tableReference(next));
   }

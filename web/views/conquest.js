@@ -18,9 +18,19 @@ export class ConquestScreen extends GameScreen {
   constructor(root, session, options) {
     super(root, session, options);
     this.selected = null;
-    this.tab = "pool";
+    // Each Regiment's own last tab: a panel opens on it, or on the Wound Pool, never on
+    // another Regiment's tab (a number meant as Wounds was taken as Heal Points).
+    this.tabOf = new Map();
     this.previewSeq = 0;
     this.resetEntry();
+  }
+
+  get tab() {
+    return (this.selected && this.tabOf && this.tabOf.get(this.selected)) || "pool";
+  }
+
+  set tab(key) {
+    if (this.selected && this.tabOf) this.tabOf.set(this.selected, key);
   }
 
   regiment(id = this.selected) {
@@ -56,8 +66,21 @@ export class ConquestScreen extends GameScreen {
         this.selected = owed.id;
         this.render();
         this.root.querySelector(`[data-morale-for="${owed.id}"]`)?.scrollIntoView({ block: "nearest" });
+        this.diceInView();
       },
     };
+  }
+
+  // A Morale Test just owed opens its dice under the card: faces to Apply come above the
+  // bottom bar, the verdict above them staying on the screen (table flow 1 and 2).
+  verdictInView() {
+    super.verdictInView();
+    this.diceInView();
+  }
+
+  diceInView() {
+    const entry = this.root.querySelector(".morale-panel .dice-entry");
+    if (entry && entry.reveal) entry.reveal(this.root.querySelector(".verdict-line"));
   }
 
   // A modifier or "no Morale Tests" belongs to one action: never carried to the next.
@@ -204,6 +227,8 @@ export class ConquestScreen extends GameScreen {
       panel.append(this.moralePanel(regiment));
       return panel;
     }
+    // A tab no longer offered (its Character gone, say): the Wound Pool.
+    if (!tabs.includes(this.tab)) this.tab = "pool";
     panel.append(el("div", { class: "segmented tabs", role: "tablist", "aria-label": "Action" },
       ...tabs.map((key) => el("button", {
         type: "button", role: "tab", "aria-selected": this.tab === key ? "true" : "false", "data-tab": key,
@@ -319,6 +344,7 @@ export class ConquestScreen extends GameScreen {
       label: "A natural 1 always passes, a natural 6 always fails (C-10).",
       onRoll: () => this.moraleTest({ kind: "morale_test", regiment: regiment.id, dice: null, modifiers: modifiers() }),
       onSubmit: (dice) => this.moraleTest({ kind: "morale_test", regiment: regiment.id, dice, modifiers: modifiers() }),
+      judge: (dice) => this.session.ask("conquest.morale_so_far", { regiment: regiment.id, modifiers: modifiers(), dice }),
     });
     const shown = el("output", { id: "morale-modifier", "aria-live": "polite" }, this.modifier ? `${this.modifier > 0 ? "+" : ""}${this.modifier}` : "0");
     // The modified Resolve and which faces now pass are the engine's answer (C-11).
@@ -381,13 +407,15 @@ export class ConquestScreen extends GameScreen {
     const refused = !!this.refusedNow(regiment, "character");
     const pick = el("select", { id: "character-pick", disabled: refused }, ...regiment.characters.filter((c) => !c.destroyed).map((c) => el("option", { value: c.id }, c.name)));
     let wounds = 1;
+    const apply = el("button", { type: "button", class: "primary", "data-action": "apply-character",
+      disabled: refused,
+      onclick: () => this.push({ kind: "character_wounds", regiment: regiment.id, character: pick.value, wounds }) }, "Apply Wounds");
     return el("div", { class: "stack" },
       el("label", { for: "character-pick" }, "Character"), pick,
       numberPad({ id: "character-wounds", label: "Wounds suffered (e.g. in a Duel)", value: wounds, min: 1, action: "character",
         disabled: refused,
-        onChange: (v) => { wounds = v; },
-        extra: [el("button", { type: "button", class: "primary", "data-action": "apply-character",
-          disabled: refused,
-          onclick: () => this.push({ kind: "character_wounds", regiment: regiment.id, character: pick.value, wounds }) }, "Apply Wounds")] }));
+        // Off while the field is empty or under 1: the pad says why.
+        onChange: (v) => { wounds = v; apply.disabled = refused || v === null; },
+        extra: [apply] }));
   }
 }

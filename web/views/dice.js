@@ -6,14 +6,18 @@ import { el, revealAboveBar, setText } from "./dom.js";
 
 const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 
-export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onRoll }) {
-  if (sides > 6) return oneTapDie({ sides, label, onSubmit, onRoll });
+// ``judge(values)``: the engine's verdict on the dice entered so far ({ text, failed }),
+// asked as they go in, typed or counted: the running count of failures is its answer.
+export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onRoll, onTyped = null, judge = null }) {
+  if (sides > 6) return oneTapDie({ sides, label, onSubmit, onRoll, onTyped });
   const counts = new Map();
   let picked = null;
   let passes = new Map((faces || []).map((f) => [f.face, f.passed]));
   const total = () => [...counts.values()].reduce((a, b) => a + b, 0);
   const counter = el("p", { class: "dice-count", role: "status", "aria-live": "polite" });
-  const failures = el("p", { class: "dice-failures" });
+  const failures = el("p", { class: "dice-failures", "aria-live": "polite" });
+  let judged = null; // the dice last sent to be judged, as text
+  let judging = 0;
   const chips = el("ol", { class: "dice-chips", "aria-label": "Dice entered" });
   const faceRow = el("div", { class: "dice-faces", role: "group", "aria-label": `Tap a D${sides} face, then how many show it. ${label || ""}`.trim() });
   const countRow = el("div", { class: "dice-counts", role: "group", "aria-label": "How many dice show it" });
@@ -29,6 +33,7 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
     if (value) counts.set(face, value);
     else counts.delete(face);
     refresh();
+    revealAboveBar(core); // the counts row changed size: Apply stays above the bar
   };
 
   function verdict(face) {
@@ -52,7 +57,7 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
         type: "button", class: `die-face ${word}`.trim(), "data-face": face, "data-count": n,
         "aria-label": said,
         "aria-pressed": picked === face ? "true" : "false",
-        onclick: () => { picked = face; refresh(); revealAboveBar(countRow); },
+        onclick: () => { picked = face; refresh(); revealAboveBar(core); },
       }, el("span", { class: "face-value" }, String(face)),
       // The leading space keeps "5" and "fail" two words for anything reading the text
       // (it is not drawn: the spans are stacked).
@@ -83,47 +88,73 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
     chips.replaceChildren(...values.map((v) => el("li", { class: `die-chip ${verdict(v)}`.trim(), "data-die": v }, String(v))));
     const typing = typed.value.trim() !== "";
     setText(counter, typing ? "Typed dice are used" : `${entered} of ${plural(count, "die", "dice")} entered`);
-    if (passes.size) {
-      const failed = values.filter((v) => passes.get(v) === false).length;
-      setText(failures, `${plural(failed, "failure", "failures")} so far`);
-      failures.dataset.failed = failed;
-    }
+    askJudge();
     submit.disabled = !typing && entered !== count;
+  }
+
+  // Only when the dice changed; a newer answer's turn never goes to an older one.
+  function askJudge() {
+    if (!judge) return;
+    const dice = diceNow();
+    const key = JSON.stringify(dice);
+    if (key === judged) return;
+    judged = key;
+    const mine = ++judging;
+    if (!dice.length) {
+      setText(failures, ""); // nothing entered, nothing to judge
+      delete failures.dataset.failed;
+      return;
+    }
+    judge(dice).then((r) => {
+      if (mine !== judging) return;
+      setText(failures, r.text);
+      failures.dataset.failed = r.failed;
+    }, (err) => {
+      if (mine !== judging) return;
+      setText(failures, err.message);
+      delete failures.dataset.failed;
+    });
   }
 
   function sorted() {
     return [...counts.entries()].sort((a, b) => a[0] - b[0]).flatMap(([face, n]) => Array(n).fill(face));
   }
 
-  function values() {
+  function diceNow() {
     const text = typed.value.trim();
     if (!text) return sorted();
     // Numbers stay numbers; anything else goes to the engine as typed, which names it.
     return text.split(/[\s,]+/).filter(Boolean).map((t) => (/^-?\d+$/.test(t) ? Number(t) : t));
   }
 
-  const submit = el("button", { type: "button", class: "primary", "data-action": "submit-dice", onclick: () => onSubmit(values()) }, "Apply these dice");
+  const submit = el("button", { type: "button", class: "primary", "data-action": "submit-dice", onclick: () => onSubmit(diceNow()) }, "Apply these dice");
   refresh();
   // The faces show their counts and pass/fail; the sorted dice are for screen readers.
-  const node = el("div", { class: "dice-entry" },
+  // ``core``: what the thumb needs while the dice go in, faces to Apply, kept together
+  // above the bottom bar (Apply opened under it and needed a scroll).
+  const core = el("div", { class: "dice-core" },
     faceRow, countRow,
     el("div", { class: "row dice-status" }, counter, failures),
     el("div", { class: "visually-hidden" }, chips),
     el("div", { class: "row dice-go" },
       submit,
       onRoll ? el("button", { type: "button", "data-action": "roll-dice", onclick: onRoll }, "Roll for me") : "",
-      el("button", { type: "button", "data-action": "clear-dice", onclick: () => { counts.clear(); picked = null; typed.value = ""; refresh(); } }, "Clear")),
+      el("button", { type: "button", "data-action": "clear-dice", onclick: () => { counts.clear(); picked = null; typed.value = ""; refresh(); } }, "Clear")));
+  const node = el("div", { class: "dice-entry" }, core,
     el("div", { class: "field" }, el("label", { for: typed.id }, `or type them (D${sides} results, spaces between)`), typed));
+  node.reveal = (keep = null) => revealAboveBar(core, keep);
   // A new modifier changes which faces pass: the engine sends them again.
   node.setFaces = (next) => {
     passes = new Map((next || []).map((f) => [f.face, f.passed]));
+    judged = null; // the same dice, judged again against the new Resolve
     refresh();
   };
   return node;
 }
 
 // One die of many sides: one tap on the value applies it (Undo is there if it was wrong).
-function oneTapDie({ sides, label, onSubmit, onRoll }) {
+// ``onTyped(text)``: the typed rolls go to the engine as typed, which says what they fill.
+function oneTapDie({ sides, label, onSubmit, onRoll, onTyped }) {
   const typed = el("input", {
     type: "text", id: `dice-typed-${sides}`, inputmode: "numeric", autocomplete: "off", placeholder: "e.g. 14",
   });
@@ -141,7 +172,7 @@ function oneTapDie({ sides, label, onSubmit, onRoll }) {
       onRoll ? el("button", { type: "button", "data-action": "roll-dice", onclick: onRoll }, "Roll for me") : ""),
     el("div", { class: "row typed-die" },
       el("label", { for: typed.id }, `or type them (D${sides} results, spaces between)`), typed,
-      el("button", { type: "button", "data-action": "submit-dice", onclick: () => onSubmit(values()) }, "Apply typed")));
+      el("button", { type: "button", "data-action": "submit-dice", onclick: () => (onTyped ? onTyped(typed.value) : onSubmit(values())) }, "Apply typed")));
 }
 
 // How a judged die is shown: value, pass or fail in words, and why.

@@ -56,13 +56,15 @@ export function clear(node) {
 // keypad) is brought above the sticky bottom bar, the page moving just enough, never so
 // far that the thing's own top leaves the screen (table flow 1: the next thing to tap is
 // on the screen; without it the thumb's half of the screen opened under the bar).
-export function revealAboveBar(node) {
+// ``keep``: another node whose top must not leave the screen either (a verdict).
+export function revealAboveBar(node, keep = null) {
   if (!node || !node.isConnected) return;
   const box = node.getBoundingClientRect();
   const bar = document.querySelector(".bottom-bar");
   const bottom = bar ? bar.getBoundingClientRect().top : window.innerHeight;
   const over = box.bottom - bottom + 8;
-  if (over > 0) window.scrollBy(0, Math.max(0, Math.min(over, box.top - 8)));
+  const top = keep && keep.isConnected ? Math.min(box.top, keep.getBoundingClientRect().top) : box.top;
+  if (over > 0) window.scrollBy(0, Math.max(0, Math.min(over, top - 8)));
 }
 
 // Keeping the focus across a redraw (the controls are new nodes): where it was, as the

@@ -105,14 +105,20 @@ export class NinthAgeScreen extends GameScreen {
     return box;
   }
 
+  // An empty count (null) adds nothing to the total, and keeps Apply off (entryDone).
   totalLosses() {
-    return this.split ? this.attacks.reduce((sum, a) => sum + a.losses, 0) : this.losses;
+    return this.split ? this.attacks.reduce((sum, a) => sum + (a.losses ?? 0), 0) : this.losses ?? 0;
+  }
+
+  entryDone() {
+    const counts = this.split ? this.attacks.map((a) => a.losses) : [this.losses];
+    return counts.every((n) => n !== null) && this.totalLosses() > 0;
   }
 
   ready() {
     if (this.mode === "mw") return multipleWoundsReady(this.mw);
     if (this.mode === "unstable") return this.unstable.losses > 0;
-    return this.totalLosses() > 0;
+    return this.entryDone();
   }
 
   applyReady() {
@@ -234,7 +240,7 @@ export class NinthAgeScreen extends GameScreen {
     }
     // Off until some Health Points are entered (as Conquest's Apply is): nothing to apply.
     const apply = el("button", { type: "button", class: "primary", "data-action": "apply-losses",
-      disabled: !(this.totalLosses() > 0), onclick: () => this.applyLosses(unit) }, "Apply losses");
+      disabled: !this.entryDone(), onclick: () => this.applyLosses(unit) }, "Apply losses");
     this.applyButton = apply;
     panel.append(
       kinds,
@@ -324,10 +330,13 @@ export class NinthAgeScreen extends GameScreen {
   excessPanel(unit) {
     const { event, needed, refusal, shares } = this.excess;
     const assigned = el("p", { class: "excess-count", role: "status", "aria-live": "polite" });
+    const apply = el("button", { type: "button", class: "primary", "data-action": "apply-excess", onclick: () => this.applyExcess() }, "Apply with this choice");
+    // An empty share (null) is not a choice yet: its field says so, and Apply waits.
     const refresh = () => {
-      const sum = shares.reduce((a, b) => a + b, 0);
+      const sum = shares.reduce((a, b) => a + (b ?? 0), 0);
       setText(assigned, `${sum} of ${needed} excess losses assigned`);
       assigned.dataset.assigned = sum;
+      apply.disabled = shares.some((n) => n === null);
     };
     refresh();
     return el("div", { class: "stack excess-panel", "data-excess": needed },
@@ -342,7 +351,7 @@ export class NinthAgeScreen extends GameScreen {
         }))),
       assigned,
       el("div", { class: "row" },
-        el("button", { type: "button", class: "primary", "data-action": "apply-excess", onclick: () => this.applyExcess() }, "Apply with this choice"),
+        apply,
         el("button", { type: "button", "data-action": "cancel-excess", onclick: () => { this.excess = null; this.render(); } }, "Back to the losses")));
   }
 

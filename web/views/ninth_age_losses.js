@@ -38,8 +38,12 @@ export function multipleWoundsOf(mw) {
   return out;
 }
 
+// A count emptied on its keypad (null) is not a number yet: its field says so, and the
+// losses wait for it (a wound never shown is taken at the value its field shows).
 export function multipleWoundsReady(mw) {
-  return mw.wounds > 0;
+  const d = die(mw);
+  return mw.wounds > 0 && (d !== null || mw.fixed !== null) &&
+    (!d || mw.roll || mw.values.slice(0, mw.wounds).every((v) => v !== null));
 }
 
 // ``apply`` sits under the count, above the values: on screen while they are entered.
@@ -72,7 +76,7 @@ export function multipleWoundsEntry(mw, { onChange, redraw, apply }) {
   };
   const wounds = countField({
     id: "na-mw-wounds", label: "Unsaved wounds", value: mw.wounds, min: 0, max: MAX_WOUNDS, action: "mw-wounds",
-    onChange: (v) => { mw.wounds = v; valueRows(); onChange(); },
+    onChange: (v) => { mw.wounds = v; if (v !== null) valueRows(); onChange(); },
   });
   valueRows();
   const how = d ? el("div", { class: "segmented mw-how", role: "group", "aria-label": "Each wound's value" },

@@ -45,13 +45,39 @@ export function barChart(distribution, { title, unit, key }) {
     el("div", { class: "odds-list" }, ...outcomes.map((o) => exactToggle(`${o.value} ${unit}`, o, `${key}-${o.value}`))));
 }
 
+// The counts an odds panel asks with, as their keypads last gave them (null: empty or
+// out of range, the field says why): its button is off while one in use (``inUse()``,
+// their ids) is not a number.
+function oddsCounts(inUse) {
+  const values = new Map();
+  let go = null;
+  const check = () => {
+    if (go) go.disabled = inUse().some((id) => values.get(id) === null);
+  };
+  return {
+    track(id, value) {
+      values.set(id, value);
+      return (n) => { values.set(id, n); check(); };
+    },
+    value: (id) => values.get(id),
+    check,
+    button(node) {
+      go = node;
+      check();
+      return node;
+    },
+  };
+}
+
 // The Conquest odds for one Regiment: a fixed pool or attacks, then the chart.
 export function conquestOddsPanel(session, regiment) {
   const result = el("div", { class: "odds-result", "aria-live": "polite" });
   const mode = el("select", { id: "odds-mode" },
     el("option", { value: "pool" }, "a Wound Pool of"),
     el("option", { value: "attacks" }, "attacks"));
-  const num = (id, value, label, min = 0) => countField({ id, label, value, min, max: 200 });
+  const counts = oddsCounts(() => mode.value === "pool" ? ["odds-pool", "odds-modifier"]
+    : ["odds-count", "odds-hit", "odds-save", "odds-modifier"]);
+  const num = (id, value, label, min = 0) => countField({ id, label, value, min, max: 200, onChange: counts.track(id, value) });
   const poolRow = el("div", { class: "row odds-pool" }, num("odds-pool", 2, "Wounds"));
   const attackRow = el("div", { class: "row odds-attacks", hidden: true },
     num("odds-count", 10, "Attacks"), num("odds-hit", 3, "Hit on (Clash/Volley)"), num("odds-save", 2, "Defense/Evasion"));
@@ -59,8 +85,9 @@ export function conquestOddsPanel(session, regiment) {
   mode.addEventListener("change", () => {
     poolRow.hidden = mode.value !== "pool";
     attackRow.hidden = mode.value !== "attacks";
+    counts.check();
   });
-  const value = (id) => Number(result.parentNode.querySelector(`#${id}`).value);
+  const value = counts.value;
   const run = async () => {
     const payload = { regiment: regiment.id };
     if (mode.value === "pool") payload.pool = value("odds-pool");
@@ -86,14 +113,16 @@ export function conquestOddsPanel(session, regiment) {
     el("p", { class: "muted" }, `Exact odds for ${regiment.name} as it stands now, Morale Test included.`),
     el("div", { class: "row" }, el("label", { for: "odds-mode" }, "If it takes"), mode),
     poolRow, attackRow, el("div", { class: "row" }, modifier),
-    el("button", { type: "button", class: "primary", "data-action": "run-odds", onclick: run }, "Show the odds"),
+    counts.button(el("button", { type: "button", class: "primary", "data-action": "run-odds", onclick: run }, "Show the odds")),
     result);
 }
 
 // The Ninth Age odds for one Health Pool of a Unit: attacks with their D6 targets.
 export function ninthAgeOddsPanel(session, unit, pool) {
   const result = el("div", { class: "odds-result", "aria-live": "polite" });
-  const num = (id, value, label, max = 7) => countField({ id, label, value, min: 0, max });
+  const ids = ["na-odds-count", "na-odds-hit", "na-odds-wound", "na-odds-armour", "na-odds-special"];
+  const counts = oddsCounts(() => ids);
+  const num = (id, value, label, max = 7) => countField({ id, label, value, min: 0, max, onChange: counts.track(id, value) });
   const fields = el("div", { class: "row" },
     num("na-odds-count", 10, "Attacks", 200),
     num("na-odds-hit", 4, "To hit (X+)"), num("na-odds-wound", 4, "To wound (X+)"),
@@ -102,7 +131,7 @@ export function ninthAgeOddsPanel(session, unit, pool) {
     el("div", { class: "field" }, el("label", { for: "na-odds-mw" }, "Multiple Wounds (X)"),
       el("select", { id: "na-odds-mw" }, ...["", "2", "3", "D3", "D6", "D3+1"].map((x) =>
         el("option", { value: x }, x || "None")))));
-  const value = (id) => Number(fields.querySelector(`#${id}`).value);
+  const value = counts.value;
   const run = async () => {
     const attacks = { count: value("na-odds-count"), hit: value("na-odds-hit"), wound: value("na-odds-wound"),
       armour: value("na-odds-armour"), special: value("na-odds-special") };
@@ -124,7 +153,7 @@ export function ninthAgeOddsPanel(session, unit, pool) {
     el("summary", {}, "Odds before rolling"),
     el("p", { class: "muted" }, `Exact odds for ${unit.name}, starting from its carried-over Health Points.`),
     fields,
-    el("button", { type: "button", class: "primary", "data-action": "run-na-odds", onclick: run }, "Show the odds"),
+    counts.button(el("button", { type: "button", class: "primary", "data-action": "run-na-odds", onclick: run }, "Show the odds")),
     result);
 }
 

@@ -29,6 +29,16 @@ def campaign_tables(payload: Mapping[str, Any]) -> Json:
     return tables.tables_json()
 
 
+def typed_rolls(game: Game[Any], payload: Mapping[str, Any]) -> Json:
+    """``{"game_id", "text": "16 16 18"}``: the action that enters the typed rolls owed
+    now, in order, and any left over with why (``note``); nothing is pushed here."""
+    from aftermath.campaign.typed import plan_typed, read_typed
+
+    aftermath = require_system(game, CampaignAftermath, "payload.game_id")
+    d.only_keys(payload, P, ("game_id", "text"))
+    return plan_typed(aftermath.state, read_typed(payload.get("text"), f"{P}.text")).to_json()
+
+
 def odds_game(game: Game[Any], payload: Mapping[str, Any]) -> Json:
     """``{"game_id"}``: the aftermath as it stands (rolls already made are certain)."""
     from aftermath.odds.campaign import campaign_odds
@@ -52,6 +62,7 @@ SYSTEM = install(System(
     title="Campaign aftermath",
     game=CampaignAftermath,
     requests={"campaign.roster_check": roster_check, "campaign.tables": campaign_tables},
+    game_requests={"campaign.typed_rolls": typed_rolls},
     odds_requests={"odds.campaign_setup": odds_data},
     odds_game_requests={"odds.campaign": odds_game},
 ))

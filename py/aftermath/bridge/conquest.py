@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from aftermath.odds.conquest import ConquestOdds
 
 CONQUEST_ODDS_KEYS = ("pool", "attacks", "decay", "modifiers", "morale", "harm", "arc")
+MAX_DICE = 1000  # a list this long is refused before any die is read
 
 
 def _battle(game: Game[Any]) -> ConquestBattle:
@@ -101,6 +102,24 @@ def resolve(game: Game[Any], payload: Mapping[str, Any]) -> Json:
         passes = sum(morale.judge(v, target.value).passed for v in dice)
         out["rerolls"] = passes if out["reroll"] else 0
     return out
+
+
+def morale_so_far(game: Game[Any], payload: Mapping[str, Any]) -> Json:
+    """The dice entered so far for the Morale Test a Regiment owes (some or all, typed or
+    counted), judged as the test will judge them (C-10, C-11): the running count of
+    failures as they go in. Nothing is applied."""
+    battle = _battle(game)
+    d.only_keys(payload, P, ("game_id", "regiment", "modifiers", "dice"))
+    regiment = battle.state.regiment(d.identifier(payload, "regiment", P), f"{P}.regiment")
+    if not regiment.pending_morale:
+        raise RuleViolation("C-12", f"{regiment.name} has no Morale Test to take")
+    modifiers = morale.read_modifiers(payload, P)
+    raw = d.array(payload, "dice", P, max_len=MAX_DICE)
+    owed = regiment.pending_morale
+    if len(raw) > owed:
+        raise InvalidData(f"{P}.dice", raw, f"holds {len(raw)} dice: only {owed} "
+                          f"{'is' if owed == 1 else 'are'} owed")
+    return verdicts.morale_so_far(regiment, modifiers, check_dice(raw, 6, f"{P}.dice"))
 
 
 def push_order(game: Game[Any], payload: Mapping[str, Any]) -> Json:
@@ -230,7 +249,8 @@ SYSTEM = install(System(
     game_requests={"conquest.resolve": resolve, "conquest.push_order": push_order,
                    "conquest.charge_options": charge_options,
                    "conquest.pool_source": pool_source,
-                   "conquest.special_actions": special_actions},
+                   "conquest.special_actions": special_actions,
+                   "conquest.morale_so_far": morale_so_far},
     odds_requests={"odds.conquest_regiment": odds_data},
     odds_game_requests={"odds.conquest": odds_game},
     share_battle="conquest.battle",

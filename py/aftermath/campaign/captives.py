@@ -7,6 +7,9 @@ from collections.abc import Sequence
 from typing import Any
 
 EXCHANGED, BOUGHT_BACK, EXECUTED = "exchanged", "bought back", "executed"
+# W-5 pairs the captives of both sides: none is settled while a Recovery or Casualty
+# Fate roll could still take another captive (it would change the pairs and the VP).
+WAITING = "waiting"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -29,13 +32,30 @@ class Release:
     partner: Captive | None = None
     paid: int = 0
     vp_left: int = 0
+    # While WAITING: the side whose rolls are awaited (the other side's when both owe).
+    waiting_for: int | None = None
+
+    @property
+    def settled(self) -> bool:
+        return self.how != WAITING
 
     @property
     def returned(self) -> bool:
-        return self.how != EXECUTED
+        return self.how not in (EXECUTED, WAITING)
+
+    def said(self) -> str:
+        """How this captive stands, in a few words."""
+        if self.settled:
+            return self.how
+        if self.waiting_for == self.captive.owner:
+            return "held captive, waiting for its side's other rolls"
+        return "held captive, waiting for the other side"
 
     def text(self, forces: Sequence[str]) -> str:
         c, owner = self.captive, forces[self.captive.owner]
+        if not self.settled:
+            return (f"{c.name} ({owner}, value {c.value}) is {self.said()}: exchanged, bought "
+                    "back or executed once every Casualty Fate is rolled (W-5)")
         if self.how == EXCHANGED and self.partner is not None:
             return (f"{c.name} ({owner}, value {c.value}) is exchanged for {self.partner.name} "
                     f"({forces[self.partner.owner]}, value {self.partner.value})")
@@ -53,6 +73,13 @@ class Release:
 
 def _by_value(captives: Sequence[Captive], owner: int) -> list[Captive]:
     return sorted((c for c in captives if c.owner == owner), key=lambda c: (-c.value, c.order))
+
+
+def waiting(captives: Sequence[Captive], owing: Sequence[int]) -> list[Release]:
+    """The captives while the sides in ``owing`` may still take more (W-5): none is
+    exchanged, bought back or executed yet."""
+    return [Release(c, WAITING, waiting_for=next((s for s in owing if s != c.owner), c.owner))
+            for owner in (0, 1) for c in _by_value(captives, owner)]
 
 
 def settle(captives: Sequence[Captive], vp: tuple[int, int]) -> tuple[list[Release], list[int]]:

@@ -193,6 +193,55 @@ class WoundRoll(_Roll):
         _next_up(c, log)
 
 
+def listed(values: tuple[int, ...] | list[int]) -> str:
+    """ "18", "16 and 18", "12, 16 and 18": dice as a player reads them out."""
+    words = [str(v) for v in values]
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+
+
+def not_used(unused: tuple[int, ...] | list[int], owed: int) -> str:
+    """Why typed rolls were left over, naming them (W-4)."""
+    return (f"{listed(unused)} {'was' if len(unused) == 1 else 'were'} not used: only "
+            f"{owed} roll{'s' if owed != 1 else ''} {'was' if owed == 1 else 'were'} owed")
+
+
+MAX_WOUND_ROLLS = 20
+
+
+@dataclasses.dataclass(frozen=True)
+class WoundRolls(Event):
+    """Several Wound Table rolls for one model, typed at once (W-4): each fills the roll
+    the model owes next, in order, as one action with one Undo."""
+
+    kind: ClassVar[str] = "wound_rolls"
+    side: int
+    model: str
+    dice: tuple[int, ...]
+
+    def summary(self, state: AftermathState) -> str:
+        return (f"Wound Table rolls for {_model_name(state, self.side, self.model)}: "
+                f"{', '.join(map(str, self.dice))}")
+
+    def apply(self, state: AftermathState, log: Log) -> None:
+        for i, die in enumerate(self.dice):
+            c = judge(state, self.side, _side(state, self.side).loss(self.model))
+            if i and c.next_roll != WOUND:
+                # Not one is dropped unsaid: the whole action is refused, naming them.
+                raise InvalidData("dice", list(self.dice), not_used(self.dice[i:], i))
+            WoundRoll(self.side, self.model, die).apply(state, log)
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
+        d.only_keys(data, field, ("kind", "side", "model", "dice"))
+        raw = d.array(data, "dice", field, max_len=MAX_WOUND_ROLLS)
+        if len(raw) < 2:
+            raise InvalidData(f"{field}.dice", raw, "must hold two or more rolls (one is a "
+                              "wound_roll)")
+        return cls(d.integer(data, "side", field, low=0, high=1),
+                   d.identifier(data, "model", field),
+                   tuple(tables.d20(v, f"{field}.dice[{i}]") for i, v in enumerate(raw)))
+
+
 @dataclasses.dataclass(frozen=True)
 class SetOutcome(Event):
     """The players override W-1's outcome for one side (``outcome=None`` goes back to

@@ -12,6 +12,7 @@ from aftermath.campaign.events import (
     RecoveryRoll,
     SetOutcome,
     WoundRoll,
+    WoundRolls,
     next_roll,
 )
 from aftermath.campaign.resolution import AftermathState
@@ -27,7 +28,7 @@ class CampaignAftermath(Game[AftermathState]):
 
     system = "campaign"
     state_type = AftermathState
-    event_types = (SetOutcome, RecoveryRoll, FateRoll, WoundRoll, Confirm)
+    event_types = (SetOutcome, RecoveryRoll, FateRoll, WoundRoll, WoundRolls, Confirm)
 
     def next_roll(self) -> Event | None:
         return next_roll(self.state)

@@ -13,7 +13,7 @@ from aftermath.campaign import tables
 from aftermath.campaign.events import ENDINGS, RecoveryRoll
 from aftermath.campaign.game import CampaignAftermath
 from aftermath.campaign.resolution import AftermathState, resolve
-from aftermath.campaign.roster import ACTIVE, DEAD, RETIRED_BLIND
+from aftermath.campaign.roster import ACTIVE, CAPTURED, DEAD, RETIRED_BLIND
 from aftermath.history import Log
 from aftermath.odds.luck import Dice, Luck, total
 from aftermath.report.model import (
@@ -32,8 +32,10 @@ MEASURES = (Measure("models_lost", "Models lost"), Measure("recovered", "Back in
             Measure("owed", "Still to roll"))
 RECOVERY = LuckKind("recovery", "W-2", "dead at Recovery", "dead at Recovery", "Recovery roll",
                     "Recovery rolls", "Recovery roll", "Recovery rolls")
-# A captive is settled by W-5 in the result: it ends back in the warband or dead.
-STATUS_MEASURE = {ACTIVE: "recovered", DEAD: "dead", RETIRED_BLIND: "retired"}
+# A captive is settled by W-5 in the result: it ends back in the warband or dead; one
+# still held waits on rolls owed (W-5 settles none before every Casualty Fate).
+STATUS_MEASURE = {ACTIVE: "recovered", DEAD: "dead", RETIRED_BLIND: "retired",
+                  CAPTURED: "owed"}
 
 
 def _recovery_roll(state: AftermathState, event: RecoveryRoll,

@@ -249,6 +249,10 @@ def resolve(state: AftermathState, field: str = "aftermath") -> Resolution:
             models[models.index(rosters[s].model(c.model.id))] = copy.deepcopy(c.model)
             if c.model.status == CAPTURED:
                 held.append(captives.Captive(s, c.model.id, c.model.name, c.before.value, order))
+    # A roll still owed on the Recovery or Casualty Fate table may take another captive.
+    owing = sorted({c.side for side in casualties for c in side if c.next_roll in (RECOVERY, FATE)})
+    if owing and held:
+        return Resolution(casualties, captives.waiting(held, owing), rosters)
     releases, vp = captives.settle(held, (rosters[0].vp, rosters[1].vp))
     for r in releases:
         rosters[r.captive.owner].model(r.captive.model).status = ACTIVE if r.returned else DEAD

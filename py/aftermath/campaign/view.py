@@ -60,7 +60,7 @@ def summary(c: Casualty, release: Release | None) -> str:
     if c.model.status == RETIRED_BLIND:
         parts.append("retired blind")
     if release is not None:
-        parts.append(release.how)
+        parts.append(release.said())
     return "; ".join(parts)
 
 
@@ -76,7 +76,7 @@ def _casualty(c: Casualty, release: Release | None) -> Json:
                    for die, w, notes in c.wounds],
         "wound_rolls_owed": c.wound_rolls_owed, "next": c.next_roll,
         "captive": None if release is None else release.how,
-        "status": c.model.status if release is None else
+        "status": c.model.status if release is None or not release.settled else
         ("active" if release.returned else "dead"),
         "summary": summary(c, release),
     }

@@ -188,4 +188,16 @@ def morale_faces(regiment: Regiment, modifiers: tuple[int, ...] = ()) -> Json:
                       for f in range(1, 7)]}
 
 
-__all__ = ["morale_faces", "outcome", "press_the_attack", "regiment_outcome", "stand_place"]
+def morale_so_far(regiment: Regiment, modifiers: tuple[int, ...], dice: tuple[int, ...]) -> Json:
+    """Dice entered so far for the test ``regiment`` owes, judged one by one (C-10, C-11):
+    the running count the dice entry shows as they go in."""
+    target = morale.resolve(regiment, modifiers)
+    judged = [morale.judge(v, target.value) for v in dice]
+    failed = sum(not j.passed for j in judged)
+    return {"owed": regiment.pending_morale, "entered": len(dice), "failed": failed,
+            "resolve": target.value, "dice": [j.to_json() for j in judged],
+            "text": f"{_plural(failed, 'failure')} so far"}
+
+
+__all__ = ["morale_faces", "morale_so_far", "outcome", "press_the_attack", "regiment_outcome",
+           "stand_place"]

@@ -1,0 +1,102 @@
+"""Morale dice entry on a 360x740 touch screen: Apply and the running count stay above
+the bottom bar with no scroll, and the count of failures is the engine's verdict on the
+dice entered so far, typed or counted."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from . import conquest_page as qp
+from .conquest_page import tap
+from .phone import phone
+
+pytestmark = pytest.mark.e2e
+
+# Where a node is on the screen against the bottom bar's top, measured in one task.
+PLACE = """(s) => { const n = document.querySelector(s).getBoundingClientRect();
+  const bar = document.querySelector(".bottom-bar").getBoundingClientRect();
+  return { top: Math.round(n.top), bottom: Math.round(n.bottom), bar: Math.round(bar.top) }; }"""
+
+
+def above_the_bar(page: Page, selector: str, when: str) -> None:
+    place = page.evaluate(PLACE, selector)
+    assert place["top"] >= 0 and place["bottom"] <= place["bar"], (selector, when, place)
+
+
+def morale_owed(page: Page, site: str) -> None:
+    """Men-at-Arms (Resolve 2, +1 for size: 3) take a Wound Pool of 6 by taps: 6 dice owed."""
+    qp.new_battle(page, site, [
+        {"name": "Men-at-Arms", "stands": 6, "files": 3, "wounds": 4, "resolve": 2},
+        {"name": "Foes", "player": 1, "stands": 3, "files": 3, "wounds": 1, "resolve": 2}])
+    tap(qp.regiment(page, "r1").locator(".formation-button"))
+    tap(page.locator("[data-key='6']"))
+    expect(page.locator("#pool-preview .preview-title")).to_have_text("Preview: 6 Wounds")
+    tap(page.locator("[data-action=apply-pool]"))
+    expect(page.locator("[data-morale-for=r1]")).to_be_visible()
+
+
+def test_apply_these_dice_and_the_count_stay_above_the_bar(browser: Browser, site: str) -> None:
+    """Issue point 3: "Apply these dice" sat under the bottom bar and needed a scroll. The
+    third of three 12-Stand Regiments takes a Wound Pool of 9 by taps: from the panel
+    opening to the last die, Apply and the running count are on the screen above the
+    bar, the verdict too, the player never scrolling."""
+    with phone(browser) as page:
+        regiments = [{"name": f"Regiment {i}", "stands": 12, "files": 4, "wounds": 3,
+                      "resolve": 2} for i in (1, 2, 3)]
+        qp.new_battle(page, site, [*regiments, {"name": "Foes", "player": 1, "stands": 3,
+                                                "files": 3, "wounds": 1, "resolve": 2}])
+        tap(qp.regiment(page, "r3").locator(".formation-button"))
+        tap(page.locator("[data-key='9']"))
+        expect(page.locator("#pool-preview .preview-title")).to_have_text("Preview: 9 Wounds")
+        tap(page.locator("[data-action=apply-pool]"))
+        morale = page.locator("[data-morale-for=r3]")
+        expect(morale).to_be_visible()
+        for selector in (".verdict-line", ".dice-status", "[data-action=submit-dice]"):
+            above_the_bar(page, selector, "panel opened")
+        for face in (4, 5, 6):
+            tap(morale.locator(f"[data-face='{face}']"))
+            for selector in (".dice-counts", ".dice-status", "[data-action=submit-dice]"):
+                above_the_bar(page, selector, f"face {face} picked")
+            tap(morale.locator("[data-count-of='3']"))
+            expect(morale.locator(f"[data-face='{face}']")).to_have_attribute("data-count", "3")
+            for selector in (".dice-status", ".dice-failures", "[data-action=submit-dice]"):
+                above_the_bar(page, selector, f"after the {face}s")
+        # The engine's count: against Resolve 4 (2, +2 for size) the 5s and 6s fail.
+        expect(morale.locator(".dice-failures")).to_have_text("6 failures so far")
+        expect(morale.locator(".dice-count")).to_have_text("9 of 9 dice entered")
+        tap(morale.locator("[data-action=submit-dice]"))
+        expect(page.locator("[data-morale-for=r3]")).to_have_count(0)
+
+
+def test_the_running_count_is_the_engines_for_dice_typed_or_counted(
+    browser: Browser, site: str
+) -> None:
+    """Issue point 3: typed dice "6 5 3 1" showed "0 failures so far". The count is the
+    engine's verdict on the dice so far (C-10: against Resolve 3 the 6 and 5 fail), and
+    follows each die counted, and a new Resolve modifier (C-11)."""
+    with phone(browser) as page:
+        morale_owed(page, site)
+        morale = page.locator("[data-morale-for=r1]")
+        failures = morale.locator(".dice-failures")
+        typed = morale.get_by_label("or type them (D6 results, spaces between)")
+        typed.fill("6 5 3 1")
+        expect(failures).to_have_text("2 failures so far")
+        expect(failures).to_have_attribute("data-failed", "2")
+        typed.fill("6 5 3 1 4")
+        expect(failures).to_have_text("3 failures so far")
+        typed.fill("6 5 3 x")
+        expect(failures).to_contain_text("must be a D6 result")
+        tap(morale.locator("[data-action=clear-dice]"))
+        expect(failures).to_have_text("")
+        tap(morale.locator("[data-face='3']"))
+        tap(morale.locator("[data-count-of='2']"))
+        expect(failures).to_have_text("0 failures so far")
+        tap(morale.locator("[data-action=modifier-minus]"))  # Resolve 2: the 3s fail
+        expect(failures).to_have_text("2 failures so far")
+        tap(morale.locator("[data-face='1']"))
+        tap(morale.locator("[data-count-of='1']"))
+        expect(failures).to_have_text("2 failures so far")
+        tap(morale.locator("[data-face='6']"))
+        tap(morale.locator("[data-count-of='1']"))
+        expect(failures).to_have_text("3 failures so far")

@@ -1,0 +1,72 @@
+"""The running count of Morale failures as the dice go in is the engine's verdict on the
+dice entered so far (C-10, C-11), asked through the bridge; nothing is applied."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from aftermath import bridge
+
+from .test_bridge import SETUP, call
+
+
+@pytest.fixture(autouse=True)
+def _fresh() -> Iterator[None]:
+    bridge.reset()
+    yield
+    bridge.reset()
+
+
+def _owing_six() -> None:
+    """Men-at-Arms (Resolve 2, 6 Stands: size bonus +1) owe a Morale Test of 6 dice."""
+    call("game.new", {"system": "conquest", "game_id": "g", "setup": SETUP})
+    call("game.push", {"game_id": "g",
+                       "event": {"kind": "wound_pool", "regiment": "maa", "wounds": 6}})
+    assert call("conquest.resolve", {"game_id": "g", "regiment": "maa"})["result"]["dice"] == 6
+
+
+def _so_far(dice: list[Any], **more: Any) -> dict[str, Any]:
+    return call("conquest.morale_so_far", {"game_id": "g", "regiment": "maa", "dice": dice, **more})
+
+
+def test_typed_6_5_3_1_count_two_failures_so_far() -> None:
+    """Issue point 3: typed dice "6 5 3 1" showed "0 failures so far". Against Resolve 3
+    the 6 and the 5 fail, the 3 and the 1 pass (C-10)."""
+    _owing_six()
+    result = _so_far([6, 5, 3, 1])["result"]
+    expected = {"owed": 6, "entered": 4, "failed": 2, "resolve": 3,
+                "text": "2 failures so far"}
+    assert {k: result[k] for k in expected} == expected
+    assert [d["passed"] for d in result["dice"]] == [False, False, True, True]
+
+
+def test_the_count_follows_the_modifiers_and_starts_at_none() -> None:
+    _owing_six()
+    assert _so_far([])["result"]["text"] == "0 failures so far"
+    result = _so_far([3, 3], modifiers=[-1])["result"]
+    expected = (2, 2, "2 failures so far")
+    assert (result["resolve"], result["failed"], result["text"]) == expected
+    assert _so_far([1])["result"]["text"] == "0 failures so far"
+    assert _so_far([6])["result"]["text"] == "1 failure so far"
+
+
+@pytest.mark.parametrize(("dice", "field", "words"), [
+    ([1, 2, 3, 4, 5, 6, 1], "payload.dice", "holds 7 dice: only 6 are owed"),
+    ([1, 7], "payload.dice[1]", "must be a D6 result"),
+    ([1, "x"], "payload.dice[1]", "must be a D6 result"),
+    ("6 5", "payload.dice", "must be a list"),
+])
+def test_dice_that_cannot_be_judged_are_named(dice: Any, field: str, words: str) -> None:
+    _owing_six()
+    reply = _so_far(dice)
+    assert reply["error"]["type"] == "invalid_data"
+    assert reply["error"]["field"] == field and words in reply["error"]["message"]
+
+
+def test_a_regiment_owing_no_test_is_told_so() -> None:
+    call("game.new", {"system": "conquest", "game_id": "g", "setup": SETUP})
+    reply = _so_far([1])
+    assert reply["error"]["type"] == "rule_violation" and reply["error"]["rule"] == "C-12"

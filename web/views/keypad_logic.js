@@ -1,0 +1,61 @@
+// What a keypad field holds as keys are tapped, with no page around it (node --test
+// checks it alone). The field keeps the text entered, so it can be empty, and says why
+// its number cannot be used yet; what the number means is the engine's answer.
+//
+// ``fresh``: the value shown was not typed on the keys (the field as opened, or a −/+
+// step): the first digit replaces it, the next ones go on its end. Appending to a value
+// the player did not type turned a "2" into 12.
+
+// A field showing ``value`` (a whole number, or null for empty), not yet typed on.
+export function start(value) {
+  return { text: Number.isInteger(value) ? String(value) : "", fresh: true };
+}
+
+// The number held, or null while it is empty (or only a sign).
+export function valueOf(state) {
+  return /^-?\d+$/.test(state.text) ? Number(state.text) + 0 : null; // + 0: "-0" is 0
+}
+
+// Why the number cannot be used as it is, in the player's words, or "".
+export function problem(state, { min = 0, max = 999 } = {}) {
+  const n = valueOf(state);
+  if (n === null) return "Enter a number";
+  if (n < min) return `At least ${min}`;
+  if (n > max) return `At most ${max}`;
+  return "";
+}
+
+// The number to act on: held and within [min, max], else null.
+export function usable(state, limits) {
+  return problem(state, limits) ? null : valueOf(state);
+}
+
+const clamp = (n, min, max) => Math.max(min, Math.min(max, n));
+
+// One key: a digit 0-9, "clear", "back" (delete the last digit), "minus" or "plus".
+// A digit keeps the sign shown: a negative modifier is entered as − then its digits.
+export function press(state, key, { min = 0, max = 999 } = {}) {
+  if (Number.isInteger(key) && key >= 0 && key <= 9) {
+    const negative = state.text.startsWith("-");
+    const digits = state.fresh ? "" : state.text.replace(/^-/, "");
+    const next = digits === "0" ? String(key) : digits + key;
+    return { text: `${negative ? "-" : ""}${next}`, fresh: false };
+  }
+  if (key === "clear") return { text: "", fresh: false };
+  if (key === "back") {
+    const text = state.text.slice(0, -1);
+    return { text: text === "-" ? "" : text, fresh: false };
+  }
+  if (key === "minus" || key === "plus") {
+    // From empty the step starts at 0: + gives 1 (or the least allowed), − gives −1.
+    const n = valueOf(state) ?? 0;
+    return { text: String(clamp(n + (key === "plus" ? 1 : -1), min, max)), fresh: true };
+  }
+  throw new Error(`keypad: no key ${JSON.stringify(key)}`);
+}
+
+// What the field's own input holds after typing in it with a keyboard: taken as typed
+// (the browser gives "" for anything that is not a number).
+export function typed(text) {
+  return { text: String(text).trim(), fresh: false };
+}
