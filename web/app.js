@@ -172,7 +172,7 @@ function showSetup(system, preset) {
   if (system === "ninth_age" || system === "campaign") return showOtherSetup(system);
   show("setup", () => {
     root().replaceChildren(withEngineGate(fromLists(system, setupView({
-      setup: preset, onCancel: showHome,
+      setup: preset, onCancel: showHome, engine,
       onCreate: (name, setup) => createGame(system, name, setup),
     }))));
   });

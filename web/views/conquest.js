@@ -2,12 +2,14 @@
 // engine through the session (push, preview, undo, redo, conquest.resolve).
 import { $, el, setText } from "./dom.js";
 import { GameScreen } from "./screen.js";
-import { diceEntry } from "./dice.js";
 import { stepList } from "./log.js";
 import { numberPad } from "./keypad.js";
 import { conquestOddsPanel } from "./odds.js";
 import { battlefieldPanel, placeForm } from "./battlefield.js";
 import { regimentCard, regimentFormation } from "./regiment.js";
+import { causesMorale, freshSource, poolSourceControl, sourceFields } from "./pool_source.js";
+import { specialRulesInfo } from "./special_rules.js";
+import { moraleEntry } from "./morale_entry.js";
 
 // The tabs of a Regiment's actions, by key (Character only with one alive, Move only on
 // a battlefield).
@@ -19,7 +21,15 @@ export class ConquestScreen extends GameScreen {
     this.selected = null;
     this.tab = "pool";
     this.previewSeq = 0;
+    this.rulesInfo = null;
     this.resetEntry();
+    // The kinds of harm a pool may name (C-21): the pool tab offers them once known.
+    if (session.engine) {
+      specialRulesInfo(session.engine).then((info) => {
+        this.rulesInfo = info;
+        if (this.view && this.selected && (this.tab === "pool" || this.tab === "odds")) this.drawPanel(this.regiment());
+      }, () => {});
+    }
   }
 
   regiment(id = this.selected) {
@@ -63,7 +73,7 @@ export class ConquestScreen extends GameScreen {
   resetEntry() {
     this.pool = 0;
     this.heal = 0;
-    this.noMorale = false;
+    this.poolFrom = freshSource();
     this.modifier = 0;
     this.pushOrder = null;
     this.poolPushes = null;
@@ -204,7 +214,7 @@ export class ConquestScreen extends GameScreen {
     }
     const body = { pool: () => this.poolPanel(regiment), heal: () => this.healPanel(regiment),
       rally: () => this.rallyPanel(regiment), character: () => this.characterPanel(regiment),
-      odds: () => conquestOddsPanel(this.session, regiment),
+      odds: () => conquestOddsPanel(this.session, regiment, { source: () => this.poolSourcePart(regiment), control: this.poolSourcePart(regiment, true) }),
       place: () => placeForm(regiment, (at) => this.push({ kind: "place", regiment: regiment.id, ...at }),
         { refused: !!this.refusedNow(regiment, "place") }) }[this.tab];
     panel.append((body || (() => this.poolPanel(regiment)))(), this.musterButton(regiment.id, regiment.name));
@@ -223,7 +233,7 @@ export class ConquestScreen extends GameScreen {
       type: "button", class: "primary", "data-action": "apply-pool",
       disabled: this.applyOff(regiment, "pool", this.pool),
       onclick: () => {
-        const event = { kind: "wound_pool", regiment: regiment.id, wounds: this.pool, morale: !this.noMorale };
+        const event = this.poolEvent(regiment, this.pool);
         // With no Morale Test to wait for, the pushes come with the pool itself (C-19).
         const order = this.poolPushes && this.poolPushes.now ? this.chosenOrder(this.poolPushes.push_order) : null;
         if (order) event.push_order = order;
@@ -234,9 +244,10 @@ export class ConquestScreen extends GameScreen {
       },
     }, "Apply Wound Pool");
     const noMorale = el("div", { class: "row check-row" },
-      el("input", { type: "checkbox", id: "pool-no-morale", checked: this.noMorale, disabled: !!this.refusedNow(regiment, "pool"), onchange: (e) => { this.noMorale = e.target.checked; this.updatePreview("pool"); } }),
+      el("input", { type: "checkbox", id: "pool-no-morale", checked: !causesMorale(this.poolFrom, this.rulesInfo), disabled: !!this.refusedNow(regiment, "pool"), onchange: (e) => { this.poolFrom.morale = !e.target.checked; this.updatePreview("pool"); } }),
       el("label", { for: "pool-no-morale" }, "Causes no Morale Tests"));
     return el("div", { class: "stack pool-panel" },
+      this.poolSourcePart(regiment, true),
       numberPad({
         id: "pool-input", label: `Wound Pool for ${regiment.name}`, value: this.pool, action: "pool",
         disabled: !!this.refusedNow(regiment, "pool"),
@@ -250,6 +261,21 @@ export class ConquestScreen extends GameScreen {
       // Refused now, there is nothing to preview: the "Not now" above says why.
       el("div", { id: "pool-preview", class: "preview", "aria-live": "polite" },
         this.refusedNow(regiment, "pool") ? "" : el("p", { class: "muted" }, "Enter a number to preview.")));
+  }
+
+  // The Wound Pool as the player set it: its source, harm and arc (C-21).
+  poolEvent(regiment, wounds) {
+    return { kind: "wound_pool", regiment: regiment.id, wounds, ...sourceFields(regiment, this.poolFrom, this.rulesInfo) };
+  }
+
+  // ``control``: the pool tab's source line; else the fields the odds ask with.
+  poolSourcePart(regiment, control = false) {
+    if (!control) return sourceFields(regiment, this.poolFrom, this.rulesInfo);
+    return poolSourceControl({
+      view: this.view, regiment, chosen: this.poolFrom, info: this.rulesInfo,
+      disabled: !!this.refusedNow(regiment, "pool"),
+      onChange: () => this.drawPanel(this.regiment()),
+    });
   }
 
   // What the number entered would do, in the engine's words, before it is applied.
@@ -270,7 +296,7 @@ export class ConquestScreen extends GameScreen {
       return;
     }
     const event = kind === "pool"
-      ? { kind: "wound_pool", regiment: this.selected, wounds: n, morale: !this.noMorale }
+      ? this.poolEvent(regiment, n)
       : { kind: "heal", regiment: this.selected, points: n, no_room: !!this.noRoom };
     try {
       const reply = await this.session.preview(event);
@@ -298,13 +324,15 @@ export class ConquestScreen extends GameScreen {
     const faces = regiment.morale ? regiment.morale.faces : null;
     const target = regiment.morale ? regiment.morale.resolve : regiment.resolve.value;
     const breakdown = el("p", { class: "resolve-breakdown", id: "resolve-breakdown", "data-resolve": target },
-      `Each die passes on ${target} or less (a 1 always passes, a 6 always fails)`);
+      `Each die passes on ${target} or less (${regiment.resolve && regiment.resolve.explain ? `Resolve ${regiment.resolve.explain}` : "a 1 always passes, a 6 always fails"})`);
     const modifiers = () => (this.modifier ? [this.modifier] : []);
-    const entry = diceEntry({
-      count: n, sides: 6, faces,
+    const entry = moraleEntry({
+      count: n, faces, reroll: !!(regiment.morale && regiment.morale.reroll),
       label: "A natural 1 always passes, a natural 6 always fails (C-10).",
-      onRoll: () => this.moraleTest({ kind: "morale_test", regiment: regiment.id, dice: null, modifiers: modifiers() }),
-      onSubmit: (dice) => this.moraleTest({ kind: "morale_test", regiment: regiment.id, dice, modifiers: modifiers() }),
+      // C-23: how many passes the first roll re-rolls is the engine's answer.
+      rerolls: async (dice) => (await this.session.ask("conquest.resolve", { regiment: regiment.id, modifiers: modifiers(), dice })).rerolls,
+      onPush: (dice, rerolls) => this.moraleTest({ kind: "morale_test", regiment: regiment.id, dice, modifiers: modifiers(), ...(rerolls ? { rerolls } : {}) }),
+      onError: (err) => this.message(err.message),
     });
     const shown = el("output", { id: "morale-modifier", "aria-live": "polite" }, this.modifier ? `${this.modifier > 0 ? "+" : ""}${this.modifier}` : "0");
     // The modified Resolve and which faces now pass are the engine's answer (C-11).

@@ -2,12 +2,17 @@
 // engine validates the setup and names any bad field.
 import { el } from "./dom.js";
 import { field, numberInput as num, playerFields } from "./form.js";
+import { specialRulesPicker, withRules } from "./special_rules.js";
+
+// The engine the pickers ask for the known special rules (set by setupView).
+let rulesEngine = null;
 
 function characterRow(data = {}) {
   const row = el("fieldset", { class: "character-row" }, el("legend", {}, "Character"),
     field("Name", el("input", { type: "text", name: "cname", value: data.name || "Character", maxlength: 60 })),
     field("Wounds", num("cwounds", data.wounds ?? 3, 1)),
     field("Resolve", num("cresolve", data.resolve ?? 3)),
+    specialRulesPicker(data.special_rules, { engine: rulesEngine, label: "Character's special rules" }),
     el("button", { type: "button", class: "danger", onclick: () => row.remove() }, "Remove Character"));
   return row;
 }
@@ -26,6 +31,7 @@ function regimentRow(data = {}, players) {
       field("Wounds", num("wounds", data.wounds ?? 4, 1)),
       field("Resolve", num("resolve", data.resolve ?? 2))),
     field("Command Stand (front centre)", el("input", { type: "checkbox", name: "command", checked: data.command !== false })),
+    specialRulesPicker(data.special_rules, { engine: rulesEngine }),
     el("div", { class: "row table-only" },
       field("x (mm)", el("input", { type: "number", name: "x", value: data.position?.x ?? "", step: "any" })),
       field("y (mm)", el("input", { type: "number", name: "y", value: data.position?.y ?? "", step: "any" })),
@@ -39,10 +45,11 @@ function regimentRow(data = {}, players) {
 
 function read(form) {
   const players = [...form.querySelectorAll("input[name=pname]")].map((i) => i.value.trim() || i.placeholder);
+  const ownRules = (row) => [...row.children].find((c) => c.classList.contains("special-rules"));
   const regiments = [...form.querySelectorAll(".regiment-row")].map((row, i) => {
     const value = (n) => row.querySelector(`[name=${n}]`);
     const onTable = form.querySelector("[name=on-table]").checked && value("x").value !== "" && value("y").value !== "";
-    return {
+    return withRules({
       ...(onTable ? { position: { x: Number(value("x").value), y: Number(value("y").value), facing: Number(value("facing").value) || 0 } } : {}),
       id: `r${i + 1}`,
       name: value("name").value.trim() || `Regiment ${i + 1}`,
@@ -53,13 +60,13 @@ function read(form) {
       wounds: Number(value("wounds").value),
       resolve: Number(value("resolve").value),
       command: value("command").checked,
-      characters: [...row.querySelectorAll(".character-row")].map((c, j) => ({
+      characters: [...row.querySelectorAll(".character-row")].map((c, j) => withRules({
         id: `r${i + 1}c${j + 1}`,
         name: c.querySelector("[name=cname]").value.trim() || "Character",
         wounds: Number(c.querySelector("[name=cwounds]").value),
         resolve: Number(c.querySelector("[name=cresolve]").value),
-      })),
-    };
+      }, ownRules(c))),
+    }, ownRules(row));
   });
   const table = form.querySelector("[name=on-table]").checked
     ? { battlefield: { width: Number(form.querySelector("[name=table-width]").value), depth: Number(form.querySelector("[name=table-depth]").value) } }
@@ -67,7 +74,8 @@ function read(form) {
   return { players, regiments, ...table };
 }
 
-export function setupView({ name = "", setup, onCreate, onCancel }) {
+export function setupView({ name = "", setup, onCreate, onCancel, engine = null }) {
+  rulesEngine = engine;
   const players = [...(setup ? setup.players : ["Player 1", "Player 2"])];
   const regiments = el("div", { class: "regiments-edit" });
   const message = el("p", { class: "message error", role: "alert", hidden: true });
