@@ -66,7 +66,7 @@ def new_battle(page: Page, site: str, regiments: list[dict[str, Any]], name: str
         for character in reg.get("characters", []):
             tap(row.get_by_role("button", name="Add Character"))
             char = row.locator(".character-row").last
-            char.get_by_label("Name").fill(character["name"])
+            char.get_by_label("Name", exact=True).fill(character["name"])
             char.get_by_label("Wounds").fill(str(character["wounds"]))
             char.get_by_label("Resolve").fill(str(character["resolve"]))
     tap(form.locator("[data-action=create-battle]"))

@@ -145,3 +145,47 @@ def test_c20_an_indomitable_muster_profile_goes_into_battles_by_list_and_by_link
         qp.tap(preview.locator("[data-action=open-link]"))
         note = them.locator("article[data-regiment] .special-rules-note").first
         expect(note).to_have_text("Special rules: Indomitable 1, Shield Wall")
+
+
+def test_c28_c29_bravery_a_named_heal_and_a_decay_roll_by_counts(
+        browser: Browser, site: str) -> None:
+    """Zealots (Bravery) Broken by a pool use Bravery (offered, then refused with the
+    engine's reason once not Broken); Fanatical Devotion heals 3; a Decay 1 roll of
+    their Stands' dice entered by counts makes its Wounds with no Morale Test."""
+    with phone(browser) as page:
+        qp.new_battle(page, site, [
+            {"name": "Zealots", "stands": 4, "files": 2, "wounds": 2, "resolve": 2,
+             "special_rules": [{"name": "Bravery"}]},
+            {"name": "Foes", "player": 1, "stands": 3, "files": 3, "wounds": 1, "resolve": 2}])
+        zealots = qp.regiment(page, "r1")
+        qp.wound_pool(page, "r1", 4, morale=False)
+        expect(zealots).to_have_attribute("data-status", "broken")
+        qp.tap(page.locator("[data-tab=rally]"))
+        bravery = page.locator("[data-action=apply-bravery]")
+        expect(bravery).to_be_enabled()
+        qp.tap(bravery)
+        expect(zealots).to_have_attribute("data-status", "steady")
+        qp.tap(page.locator("[data-tab=rally]"))
+        expect(page.locator(".bravery [data-refused-rule=C-28]")).to_have_text(
+            "Not now: Zealots is not Broken (C-28)")
+        expect(page.locator("[data-action=apply-bravery]")).to_be_disabled()
+        qp.tap(page.locator("[data-tab=heal]"))
+        page.get_by_label("Heal from").select_option("fanatical_devotion")
+        expect(page.locator("#heal-points")).to_have_value("3")
+        qp.tap(page.locator("[data-action=apply-heal]"))
+        entries = qp.open_log(page)
+        expect(entries.first.locator(".log-event")).to_have_text(
+            "Heal 3 (Fanatical Devotion) on Zealots")
+        qp.tap(page.locator("[data-tab=pool]"))
+        decay = page.locator("details.decay")
+        qp.tap(decay.locator("summary"))
+        count = decay.locator("[data-decay-dice]")
+        expect(count).to_have_attribute("data-decay-dice", "4")  # 4 Stands again
+        for face, n in ((1, 1), (2, 1), (5, 2)):
+            qp.tap(decay.locator(f"[data-face='{face}']"))
+            qp.tap(decay.locator(f"[data-count-of='{n}']"))
+        qp.tap(decay.locator("[data-action=submit-dice]"))
+        expect(entries.first.locator(".log-event")).to_have_text("Decay 1 on Zealots")
+        expect(entries.first.locator(".step[data-rule=C-29]")).to_have_text(
+            "C-29 Decay 1: 4 Stands roll 4 dice, 2 of them 5 or 6: 2 Wounds, no Morale Tests")
+        expect(page.locator("[data-morale-for=r1]")).to_have_count(0)

@@ -10,6 +10,7 @@ import { regimentCard, regimentFormation } from "./regiment.js";
 import { causesMorale, freshSource, poolSourceControl, sourceFields } from "./pool_source.js";
 import { specialRulesInfo } from "./special_rules.js";
 import { moraleEntry } from "./morale_entry.js";
+import { bioticRoll, braveryControl, decayControl, healSourcePick } from "./special_actions.js";
 
 // The tabs of a Regiment's actions, by key (Character only with one alive, Move only on
 // a battlefield).
@@ -74,6 +75,7 @@ export class ConquestScreen extends GameScreen {
     this.pool = 0;
     this.heal = 0;
     this.poolFrom = freshSource();
+    this.healSource = "";
     this.modifier = 0;
     this.pushOrder = null;
     this.poolPushes = null;
@@ -260,7 +262,12 @@ export class ConquestScreen extends GameScreen {
       }),
       // Refused now, there is nothing to preview: the "Not now" above says why.
       el("div", { id: "pool-preview", class: "preview", "aria-live": "polite" },
-        this.refusedNow(regiment, "pool") ? "" : el("p", { class: "muted" }, "Enter a number to preview.")));
+        this.refusedNow(regiment, "pool") ? "" : el("p", { class: "muted" }, "Enter a number to preview.")),
+      this.rulesInfo ? decayControl(this.session, regiment, {
+        does: (this.rulesInfo.rules.find((k) => k.name === "Decay") || {}).does,
+        disabled: !!this.refusedNow(regiment, "pool"),
+        push: (event) => this.push(event),
+      }) : "");
   }
 
   // The Wound Pool as the player set it: its source, harm and arc (C-21).
@@ -297,7 +304,7 @@ export class ConquestScreen extends GameScreen {
     }
     const event = kind === "pool"
       ? this.poolEvent(regiment, n)
-      : { kind: "heal", regiment: this.selected, points: n, no_room: !!this.noRoom };
+      : this.healEvent(regiment, n);
     try {
       const reply = await this.session.preview(event);
       // On a battlefield, who the pool would leave Stranded: ordered here when the
@@ -364,7 +371,7 @@ export class ConquestScreen extends GameScreen {
     const apply = el("button", { type: "button", class: "primary", "data-action": "apply-heal",
       disabled: this.applyOff(regiment, "heal", this.heal),
       onclick: () => {
-        const event = { kind: "heal", regiment: regiment.id, points: this.heal, no_room: !!this.noRoom };
+        const event = this.healEvent(regiment, this.heal);
         this.resetEntry();
         apply.disabled = true; // until a number is entered again
         this.push(event);
@@ -372,7 +379,16 @@ export class ConquestScreen extends GameScreen {
     const noRoom = el("div", { class: "row check-row" },
       el("input", { type: "checkbox", id: "heal-no-room", checked: !!this.noRoom, disabled: !!this.refusedNow(regiment, "heal"), onchange: (e) => { this.noRoom = e.target.checked; this.updatePreview("heal"); } }),
       el("label", { for: "heal-no-room" }, "No room for a restored Stand"));
+    const refused = !!this.refusedNow(regiment, "heal");
+    const pickHeal = (source) => {
+      this.healSource = source;
+      if (source === "fanatical_devotion") this.heal = 3; // C-29: it heals 3
+      this.drawPanel(this.regiment());
+    };
     return el("div", { class: "stack heal-panel" },
+      healSourcePick(this.healSource, refused, pickHeal),
+      this.healSource === "biotic_renewal" && !refused
+        ? bioticRoll(this.session, regiment, () => { const event = this.healEvent(regiment, null); this.resetEntry(); this.push(event); }) : "",
       numberPad({ id: "heal-points", label: "Heal Points", value: this.heal, action: "heal",
         disabled: !!this.refusedNow(regiment, "heal"),
         onChange: (v) => {
@@ -385,8 +401,16 @@ export class ConquestScreen extends GameScreen {
         this.refusedNow(regiment, "heal") ? "" : el("p", { class: "muted" }, "Enter a number to preview.")));
   }
 
+  // A Heal as the player set it, naming its rule when it has one (C-29); ``points``
+  // null lets the app roll Biotic Renewal's die.
+  healEvent(regiment, points) {
+    const event = { kind: "heal", regiment: regiment.id, points, no_room: !!this.noRoom };
+    return this.healSource ? { ...event, source: this.healSource } : event;
+  }
+
   rallyPanel(regiment) {
     return el("div", { class: "stack" },
+      braveryControl(this.session, regiment, (event) => this.push(event)),
       el("p", {}, regiment.status === "broken" ? "A successful Rally clears Broken and counts losses afresh from now." : "Rallying counts this Round's losses afresh from now."),
       el("button", { type: "button", class: "primary", "data-action": "apply-rally", disabled: !!this.refusedNow(regiment, "rally"), onclick: () => this.push({ kind: "rally", regiment: regiment.id }) }, "Rally"));
   }
