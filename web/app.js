@@ -174,7 +174,7 @@ function showSetup(system, preset) {
   if (system === "ninth_age" || system === "campaign") return showOtherSetup(system);
   show("setup", () => {
     root().replaceChildren(withEngineGate(fromLists(system, setupView({
-      setup: preset, defaults: regimentDefaults, onCancel: showHome,
+      setup: preset, defaults: regimentDefaults, onCancel: showHome, engine,
       onCreate: (name, setup) => createGame(system, name, setup),
     }))));
   });

@@ -78,12 +78,32 @@ def fill_setup(page: Page, site: str, regiments: list[dict[str, Any]], name: str
             for label, key in ((f"x ({unit})", "x"), (f"y ({unit})", "y")):
                 row.get_by_label(label, exact=True).fill(distance(reg["position"][key]))
             row.get_by_label("Facing (°)", exact=True).fill(str(reg["position"]["facing"]))
+        for rule in reg.get("special_rules", []):
+            add_rule(row.locator("details.special-rules").first, rule)
         for character in reg.get("characters", []):
             tap(row.get_by_role("button", name="Add Character"))
             char = row.locator(".character-row").last
-            char.get_by_label("Name").fill(character["name"])
+            char.get_by_label("Name", exact=True).fill(character["name"])
             char.get_by_label("Wounds").fill(str(character["wounds"]))
             char.get_by_label("Resolve").fill(str(character["resolve"]))
+
+
+def add_rule(picker: Locator, rule: dict[str, Any]) -> None:
+    """A special rule picked from the engine's list (C-20), or typed when it is not
+    there, with its X when it has one."""
+    if picker.get_attribute("open") is None:
+        tap(picker.locator("summary"))
+    pick = picker.get_by_label("Add a special rule")
+    if rule.get("known", True):
+        pick.select_option(rule["name"])
+    else:
+        pick.select_option("")
+        picker.get_by_label("Rule name").fill(rule["name"])
+    if "x" in rule:
+        picker.get_by_label("X", exact=True).fill(str(rule["x"]))
+    tap(picker.locator("[data-action=add-rule]"))
+    label = rule["name"] if "x" not in rule else f"{rule['name']} {rule['x']}"
+    expect(picker.locator(f".rule-chip[data-rule='{rule['name']}']")).to_have_text(f"{label}✕")
 
 
 def regiment(page: Page, rid: str) -> Locator:

@@ -2,13 +2,16 @@
 // engine through the session (push, preview, undo, redo, conquest.resolve).
 import { $, el, setText } from "./dom.js";
 import { GameScreen } from "./screen.js";
-import { diceEntry } from "./dice.js";
 import { stepList } from "./log.js";
 import { numberPad } from "./keypad.js";
 import { conquestOddsPanel } from "./odds.js";
 import { battlefieldPanel, placeForm } from "./battlefield.js";
 import { regimentCard, regimentFormation } from "./regiment.js";
 import { chargeTabFor } from "./charge.js";
+import { causesMorale, freshSource, poolSourceControl, sourceFields } from "./pool_source.js";
+import { specialRulesInfo } from "./special_rules.js";
+import { moraleEntry } from "./morale_entry.js";
+import { bioticRoll, braveryControl, decayControl, healSourcePick } from "./special_actions.js";
 
 // The tabs of a Regiment's actions, by key (Character only with one alive, Move only on
 // a battlefield).
@@ -22,7 +25,15 @@ export class ConquestScreen extends GameScreen {
     // another Regiment's tab (a number meant as Wounds was taken as Heal Points).
     this.tabOf = new Map();
     this.previewSeq = 0;
+    this.rulesInfo = null;
     this.resetEntry();
+    // The kinds of harm a pool may name (C-21): the pool tab offers them once known.
+    if (session.engine) {
+      specialRulesInfo(session.engine).then((info) => {
+        this.rulesInfo = info;
+        if (this.view && this.selected && (this.tab === "pool" || this.tab === "odds")) this.drawPanel(this.regiment());
+      }, () => {});
+    }
   }
 
   get tab() {
@@ -87,7 +98,8 @@ export class ConquestScreen extends GameScreen {
   resetEntry() {
     this.pool = 0;
     this.heal = 0;
-    this.noMorale = false;
+    this.poolFrom = freshSource();
+    this.healSource = "";
     this.modifier = 0;
     this.pushOrder = null;
     this.poolPushes = null;
@@ -242,7 +254,7 @@ export class ConquestScreen extends GameScreen {
     }
     const body = { pool: () => this.poolPanel(regiment), heal: () => this.healPanel(regiment),
       rally: () => this.rallyPanel(regiment), character: () => this.characterPanel(regiment),
-      odds: () => conquestOddsPanel(this.session, regiment),
+      odds: () => conquestOddsPanel(this.session, regiment, { source: () => this.poolSourcePart(regiment), control: this.poolSourcePart(regiment, true) }),
       charge: () => chargeTabFor(this).panel(regiment),
       place: () => placeForm(regiment, (at) => this.push({ kind: "place", regiment: regiment.id, ...at }),
         { refused: !!this.refusedNow(regiment, "place") }) }[this.tab];
@@ -262,7 +274,7 @@ export class ConquestScreen extends GameScreen {
       type: "button", class: "primary", "data-action": "apply-pool",
       disabled: this.applyOff(regiment, "pool", this.pool),
       onclick: () => {
-        const event = { kind: "wound_pool", regiment: regiment.id, wounds: this.pool, morale: !this.noMorale };
+        const event = this.poolEvent(regiment, this.pool);
         // With no Morale Test to wait for, the pushes come with the pool itself (C-19).
         const order = this.poolPushes && this.poolPushes.now ? this.chosenOrder(this.poolPushes.push_order) : null;
         if (order) event.push_order = order;
@@ -273,9 +285,10 @@ export class ConquestScreen extends GameScreen {
       },
     }, "Apply Wound Pool");
     const noMorale = el("div", { class: "row check-row" },
-      el("input", { type: "checkbox", id: "pool-no-morale", checked: this.noMorale, disabled: !!this.refusedNow(regiment, "pool"), onchange: (e) => { this.noMorale = e.target.checked; this.updatePreview("pool"); } }),
+      el("input", { type: "checkbox", id: "pool-no-morale", checked: !causesMorale(this.poolFrom, this.rulesInfo), disabled: !!this.refusedNow(regiment, "pool"), onchange: (e) => { this.poolFrom.morale = !e.target.checked; this.updatePreview("pool"); } }),
       el("label", { for: "pool-no-morale" }, "Causes no Morale Tests"));
     return el("div", { class: "stack pool-panel" },
+      this.poolSourcePart(regiment, true),
       numberPad({
         id: "pool-input", label: `Wound Pool for ${regiment.name}`, value: this.pool, action: "pool",
         disabled: !!this.refusedNow(regiment, "pool"),
@@ -288,7 +301,27 @@ export class ConquestScreen extends GameScreen {
       }),
       // Refused now, there is nothing to preview: the "Not now" above says why.
       el("div", { id: "pool-preview", class: "preview", "aria-live": "polite" },
-        this.refusedNow(regiment, "pool") ? "" : el("p", { class: "muted" }, "Enter a number to preview.")));
+        this.refusedNow(regiment, "pool") ? "" : el("p", { class: "muted" }, "Enter a number to preview.")),
+      this.rulesInfo ? decayControl(this.session, regiment, {
+        does: (this.rulesInfo.rules.find((k) => k.name === "Decay") || {}).does,
+        disabled: !!this.refusedNow(regiment, "pool"),
+        push: (event) => this.push(event),
+      }) : "");
+  }
+
+  // The Wound Pool as the player set it: its source, harm and arc (C-21).
+  poolEvent(regiment, wounds) {
+    return { kind: "wound_pool", regiment: regiment.id, wounds, ...sourceFields(regiment, this.poolFrom, this.rulesInfo) };
+  }
+
+  // ``control``: the pool tab's source line; else the fields the odds ask with.
+  poolSourcePart(regiment, control = false) {
+    if (!control) return sourceFields(regiment, this.poolFrom, this.rulesInfo);
+    return poolSourceControl({
+      view: this.view, regiment, chosen: this.poolFrom, info: this.rulesInfo,
+      disabled: !!this.refusedNow(regiment, "pool"),
+      onChange: () => this.drawPanel(this.regiment()),
+    });
   }
 
   // What the number entered would do, in the engine's words, before it is applied.
@@ -309,8 +342,8 @@ export class ConquestScreen extends GameScreen {
       return;
     }
     const event = kind === "pool"
-      ? { kind: "wound_pool", regiment: this.selected, wounds: n, morale: !this.noMorale }
-      : { kind: "heal", regiment: this.selected, points: n, no_room: !!this.noRoom };
+      ? this.poolEvent(regiment, n)
+      : this.healEvent(regiment, n);
     try {
       const reply = await this.session.preview(event);
       // On a battlefield, who the pool would leave Stranded: ordered here when the
@@ -339,11 +372,13 @@ export class ConquestScreen extends GameScreen {
     const breakdown = el("p", { class: "resolve-breakdown", id: "resolve-breakdown", "data-resolve": target },
       regiment.morale ? regiment.morale.passes : "");
     const modifiers = () => (this.modifier ? [this.modifier] : []);
-    const entry = diceEntry({
-      count: n, sides: 6, faces,
+    const entry = moraleEntry({
+      count: n, faces, reroll: !!(regiment.morale && regiment.morale.reroll),
       label: "A natural 1 always passes, a natural 6 always fails (C-10).",
-      onRoll: () => this.moraleTest({ kind: "morale_test", regiment: regiment.id, dice: null, modifiers: modifiers() }),
-      onSubmit: (dice) => this.moraleTest({ kind: "morale_test", regiment: regiment.id, dice, modifiers: modifiers() }),
+      // C-23: how many passes the first roll re-rolls is the engine's answer.
+      rerolls: async (dice) => (await this.session.ask("conquest.resolve", { regiment: regiment.id, modifiers: modifiers(), dice })).rerolls,
+      onPush: (dice, rerolls) => this.moraleTest({ kind: "morale_test", regiment: regiment.id, dice, modifiers: modifiers(), ...(rerolls ? { rerolls } : {}) }),
+      onError: (err) => this.message(err.message),
       judge: (dice) => this.session.ask("conquest.morale_so_far", { regiment: regiment.id, modifiers: modifiers(), dice }),
     });
     const shown = el("output", { id: "morale-modifier", "aria-live": "polite" }, this.modifier ? `${this.modifier > 0 ? "+" : ""}${this.modifier}` : "0");
@@ -376,7 +411,7 @@ export class ConquestScreen extends GameScreen {
     const apply = el("button", { type: "button", class: "primary", "data-action": "apply-heal",
       disabled: this.applyOff(regiment, "heal", this.heal),
       onclick: () => {
-        const event = { kind: "heal", regiment: regiment.id, points: this.heal, no_room: !!this.noRoom };
+        const event = this.healEvent(regiment, this.heal);
         this.resetEntry();
         apply.disabled = true; // until a number is entered again
         this.push(event);
@@ -384,7 +419,16 @@ export class ConquestScreen extends GameScreen {
     const noRoom = el("div", { class: "row check-row" },
       el("input", { type: "checkbox", id: "heal-no-room", checked: !!this.noRoom, disabled: !!this.refusedNow(regiment, "heal"), onchange: (e) => { this.noRoom = e.target.checked; this.updatePreview("heal"); } }),
       el("label", { for: "heal-no-room" }, "No room for a restored Stand"));
+    const refused = !!this.refusedNow(regiment, "heal");
+    const pickHeal = (source) => {
+      this.healSource = source;
+      if (source === "fanatical_devotion") this.heal = 3; // C-29: it heals 3
+      this.drawPanel(this.regiment());
+    };
     return el("div", { class: "stack heal-panel" },
+      healSourcePick(this.healSource, refused, pickHeal),
+      this.healSource === "biotic_renewal" && !refused
+        ? bioticRoll(this.session, regiment, () => { const event = this.healEvent(regiment, null); this.resetEntry(); this.push(event); }) : "",
       numberPad({ id: "heal-points", label: "Heal Points", value: this.heal, action: "heal",
         disabled: !!this.refusedNow(regiment, "heal"),
         onChange: (v) => {
@@ -397,8 +441,16 @@ export class ConquestScreen extends GameScreen {
         this.refusedNow(regiment, "heal") ? "" : el("p", { class: "muted" }, "Enter a number to preview.")));
   }
 
+  // A Heal as the player set it, naming its rule when it has one (C-29); ``points``
+  // null lets the app roll Biotic Renewal's die.
+  healEvent(regiment, points) {
+    const event = { kind: "heal", regiment: regiment.id, points, no_room: !!this.noRoom };
+    return this.healSource ? { ...event, source: this.healSource } : event;
+  }
+
   rallyPanel(regiment) {
     return el("div", { class: "stack" },
+      braveryControl(this.session, regiment, (event) => this.push(event)),
       el("p", {}, regiment.status === "broken" ? "A successful Rally clears Broken and counts losses afresh from now." : "Rallying counts this Round's losses afresh from now."),
       el("button", { type: "button", class: "primary", "data-action": "apply-rally", disabled: !!this.refusedNow(regiment, "rally"), onclick: () => this.push({ kind: "rally", regiment: regiment.id }) }, "Rally"));
   }

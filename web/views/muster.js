@@ -6,6 +6,7 @@ import { musterStore, newId } from "../storage.js";
 import { $, el, setText } from "./dom.js";
 import { field, numberInput as num } from "./form.js";
 import { ListImport } from "./list_import.js";
+import { rulesText, specialRulesPicker, withRules } from "./special_rules.js";
 
 export const SYSTEM_NAMES = { conquest: "Conquest", ninth_age: "The Ninth Age" };
 const NOUN = { conquest: "Regiment", ninth_age: "Unit" };
@@ -13,9 +14,10 @@ export const PIECES = { conquest: "Regiments", ninth_age: "Units" };
 
 export function profileSummary(system, p) {
   const chars = p.characters.length ? ` + ${p.characters.length} Character${p.characters.length === 1 ? "" : "s"}` : "";
+  const rules = p.special_rules && p.special_rules.length ? `; ${rulesText(p.special_rules)}` : "";
   return system === "conquest"
-    ? `${p.kind}, ${p.stands} Stands in ${p.files} files, Wounds ${p.wounds}, Resolve ${p.resolve}${p.command ? ", Command Stand" : ""}${chars}`
-    : `${p.models} models in ${p.files} files, ${p.hp} Health Point${p.hp === 1 ? "" : "s"} each${chars}`;
+    ? `${p.kind}, ${p.stands} Stands in ${p.files} files, Wounds ${p.wounds}, Resolve ${p.resolve}${p.command ? ", Command Stand" : ""}${chars}${rules}`
+    : `${p.models} models in ${p.files} files, ${p.hp} Health Point${p.hp === 1 ? "" : "s"} each${chars}${rules}`;
 }
 
 export function listSummary(system, list) {
@@ -31,7 +33,10 @@ function input(path, node) {
   return node;
 }
 
-function conquestFields(p) {
+// The picker directly inside a fieldset or form part (a Character's own, not its Regiment's).
+const ownRules = (node) => [...node.children].find((c) => c.classList.contains("special-rules"));
+
+function conquestFields(p, engine) {
   const chars = el("div", { class: "characters-edit" });
   const addChar = (c = { name: "Character", wounds: 3, resolve: 3 }) => {
     const row = el("fieldset", { class: "character-row" }, el("legend", {}, "Character"),
@@ -39,6 +44,7 @@ function conquestFields(p) {
       el("div", { class: "row" },
         field("Character Wounds", num("cwounds", c.wounds, 1)),
         field("Character Resolve", num("cresolve", c.resolve))),
+      specialRulesPicker(c.special_rules, { engine, label: "Character's special rules" }),
       el("button", { type: "button", class: "danger", onclick: () => row.remove() }, "Remove Character"));
     chars.append(row);
   };
@@ -53,19 +59,20 @@ function conquestFields(p) {
       field("Wounds", input("data.wounds", num("wounds", p.wounds, 1))),
       field("Resolve", input("data.resolve", num("resolve", p.resolve)))),
     field("Command Stand (front centre)", input("data.command", el("input", { type: "checkbox", name: "command", checked: p.command }))),
+    specialRulesPicker(p.special_rules, { engine }),
     chars,
     el("button", { type: "button", onclick: () => addChar() }, "Add Character"));
   const read = (form) => {
     const value = (n) => form.querySelector(`[name=${n}]`);
-    return {
+    return withRules({
       name: value("name").value.trim(), kind: value("kind").value, stands: Number(value("stands").value),
       files: Number(value("files").value), wounds: Number(value("wounds").value), resolve: Number(value("resolve").value),
       command: value("command").checked,
-      characters: [...chars.querySelectorAll(".character-row")].map((c, i) => ({
+      characters: [...chars.querySelectorAll(".character-row")].map((c, i) => withRules({
         id: `c${i + 1}`, name: c.querySelector("[name=cname]").value.trim() || "Character",
         wounds: Number(c.querySelector("[name=cwounds]").value), resolve: Number(c.querySelector("[name=cresolve]").value),
-      })),
-    };
+      }, ownRules(c))),
+    }, ownRules(node));
   };
   return { node, read, chars };
 }
@@ -90,18 +97,19 @@ function ninthAgeFields(p) {
       field("Models", input("data.models", num("models", p.models, 1, 200))),
       field("Files per rank", input("data.files", num("files", p.files, 1, 40))),
       field("Health Points", input("data.hp", num("hp", p.hp, 1)))),
+    specialRulesPicker(p.special_rules, { system: "ninth_age" }),
     chars,
     el("button", { type: "button", onclick: () => addChar() }, "Add Character or Champion"));
   const read = (form) => {
     const value = (n) => form.querySelector(`[name=${n}]`);
-    return {
+    return withRules({
       name: value("name").value.trim(), models: Number(value("models").value), files: Number(value("files").value),
       hp: Number(value("hp").value),
       characters: [...chars.querySelectorAll(".character-row")].map((c, i) => ({
         id: `c${i + 1}`, name: c.querySelector("[name=cname]").value.trim() || "Character",
         kind: c.querySelector("[name=ckind]").value, hp: Number(c.querySelector("[name=chp]").value),
       })),
-    };
+    }, ownRules(node));
   };
   return { node, read, chars };
 }
@@ -300,7 +308,7 @@ export class MusterScreen {
 
   profileForm() {
     const editing = this.editing;
-    const fields = this.system === "conquest" ? conquestFields(editing.data) : ninthAgeFields(editing.data);
+    const fields = this.system === "conquest" ? conquestFields(editing.data, this.engine) : ninthAgeFields(editing.data);
     const title = `${editing.id ? "Edit" : "New"} ${NOUN[this.system]} profile`;
     this.formShell(title, fields.node, (form) => this.store({ ...editing, data: fields.read(form) }, form));
   }

@@ -4,6 +4,7 @@
 import { el, setText } from "./dom.js";
 import { field, numberInput as num, playerFields } from "./form.js";
 import { unitFormation } from "./ninth_age_unit.js";
+import { specialRulesPicker, withRules } from "./special_rules.js";
 
 
 function characterRow(data, onChange) {
@@ -23,7 +24,8 @@ function characterRow(data, onChange) {
 function readUnit(row, i) {
   const value = (n) => row.querySelector(`[name=${n}]`).value;
   const id = `u${i + 1}`;
-  return {
+  const rules = [...row.children].find((c) => c.classList.contains("special-rules"));
+  return withRules({
     id,
     name: value("name").trim() || `Unit ${i + 1}`,
     player: Number(value("player")),
@@ -41,7 +43,7 @@ function readUnit(row, i) {
       }
       return character;
     }),
-  };
+  }, rules);
 }
 
 function unitRow(data, players, engine) {
@@ -71,6 +73,7 @@ function unitRow(data, players, engine) {
       field("Rank-and-file models", num("models", data.models ?? 10, 1, 200)),
       field("Files", num("files", data.files ?? 5, 1, 40)),
       field("HP per model", num("hp", data.hp ?? 3, 1))),
+    specialRulesPicker(data.special_rules, { system: "ninth_age" }),
     chars,
     preview,
     el("div", { class: "row" },

@@ -3,6 +3,7 @@
 // the lost Health Points carried over, in text as well as colour. Draws only: every
 // number here comes from the engine's view.
 import { el } from "./dom.js";
+import { rulesNote } from "./special_rules.js";
 import { formationSvg } from "./formation.js";
 
 export const RANK_AND_FILE = "rank_and_file";
@@ -108,6 +109,7 @@ export function unitCard(unit, { players, selected, onSelect, verdict = "" }) {
   el("div", { class: "formation-tap", onclick: () => onSelect(unit.id) }, unitFormation(unit)),
   verdict,
   carried,
+  rulesNote(unit.special_rules) || "",
   // With Characters or Champions the Unit has several Health Pools: each one's standing.
   unit.characters.length ? poolList(unit) : "");
 }

@@ -70,7 +70,9 @@ function oddsCounts(inUse) {
 }
 
 // The Conquest odds for one Regiment: a fixed pool or attacks, then the chart.
-export function conquestOddsPanel(session, regiment) {
+// ``source()``: where the pool comes from, as the Wound Pool action would name it (its
+// source, harm, arc and Morale Tests, C-21); ``control``: the line that sets it.
+export function conquestOddsPanel(session, regiment, { source = () => ({}), control = "" } = {}) {
   const result = el("div", { class: "odds-result", "aria-live": "polite" });
   const mode = el("select", { id: "odds-mode" },
     el("option", { value: "pool" }, "a Wound Pool of"),
@@ -89,7 +91,7 @@ export function conquestOddsPanel(session, regiment) {
   });
   const value = counts.value;
   const run = async () => {
-    const payload = { regiment: regiment.id };
+    const payload = { regiment: regiment.id, ...source() };
     if (mode.value === "pool") payload.pool = value("odds-pool");
     else payload.attacks = { count: value("odds-count"), hit: value("odds-hit"), save: value("odds-save") };
     const m = value("odds-modifier");
@@ -112,7 +114,7 @@ export function conquestOddsPanel(session, regiment) {
   return el("div", { class: "stack odds-panel" },
     el("p", { class: "muted" }, `Exact odds for ${regiment.name} as it stands now, Morale Test included.`),
     el("div", { class: "row" }, el("label", { for: "odds-mode" }, "If it takes"), mode),
-    poolRow, attackRow, el("div", { class: "row" }, modifier),
+    control, poolRow, attackRow, el("div", { class: "row" }, modifier),
     counts.button(el("button", { type: "button", class: "primary", "data-action": "run-odds", onclick: run }, "Show the odds")),
     result);
 }

@@ -2,6 +2,7 @@
 // formation of Stands with their test hooks, and its Characters.
 import { el } from "./dom.js";
 import { formationSvg } from "./formation.js";
+import { rulesText, rulesNote } from "./special_rules.js";
 
 export const STATUS_TEXT = { steady: "Steady", broken: "Broken", shattered: "Shattered", destroyed: "Destroyed" };
 
@@ -80,9 +81,11 @@ export function regimentCard(regiment, { players, selected, onSelect, verdict = 
   const chars = regiment.characters.length
     ? el("ul", { class: "characters", "aria-label": "Characters" }, ...regiment.characters.map((c) =>
       el("li", { class: `character ${c.destroyed ? "destroyed" : ""}`, "data-character": c.id, "data-wounds": c.markers },
-        `★ ${c.name}: ${c.destroyed ? "removed" : `${c.wounds - c.markers} of ${c.wounds} Wound${c.wounds === 1 ? "" : "s"} left`}, Resolve ${c.resolve}`)))
+        `★ ${c.name}: ${c.destroyed ? "removed" : `${c.wounds - c.markers} of ${c.wounds} Wound${c.wounds === 1 ? "" : "s"} left`}, Resolve ${c.resolve}${c.special_rules && c.special_rules.length ? `; ${rulesText(c.special_rules)}` : ""}`)))
     : null;
   const notes = [];
+  const rules = rulesNote(regiment.special_rules);
+  if (rules) notes.push(rules);
   // A Morale Test due is said once, in the bottom bar and the verdict, not here too.
   if (regiment.below_starting_strength && regiment.status !== "destroyed" && regiment.status !== "shattered") notes.push(el("p", { class: "note" }, "Below Starting Strength"));
   if (regiment.broken_effects.length) {

@@ -6,12 +6,17 @@ import { el } from "./dom.js";
 import { field, numberInput as num, playerFields } from "./form.js";
 import { facingField } from "./battlefield.js";
 import { distanceUnits, readDistance, setDistanceUnits, shownDistance, unitLabel } from "./distance.js";
+import { specialRulesPicker, withRules } from "./special_rules.js";
+
+// The engine the pickers ask for the known special rules (set by setupView).
+let rulesEngine = null;
 
 function characterRow(data = {}) {
   const row = el("fieldset", { class: "character-row" }, el("legend", {}, "Character"),
     field("Name", el("input", { type: "text", name: "cname", value: data.name || "Character", maxlength: 60 })),
     field("Wounds", num("cwounds", data.wounds ?? 3, 1)),
     field("Resolve", num("cresolve", data.resolve ?? 3)),
+    specialRulesPicker(data.special_rules, { engine: rulesEngine, label: "Character's special rules" }),
     el("button", { type: "button", class: "danger", onclick: () => row.remove() }, "Remove Character"));
   return row;
 }
@@ -30,6 +35,7 @@ function regimentRow(data, players, defaults, units) {
       field("Wounds", num("wounds", data.wounds ?? defaults.wounds, 1)),
       field("Resolve", num("resolve", data.resolve ?? defaults.resolve))),
     field("Command Stand (front centre)", el("input", { type: "checkbox", name: "command", checked: data.command ?? defaults.command })),
+    specialRulesPicker(data.special_rules, { engine: rulesEngine }),
     el("div", { class: "table-only stack" },
       el("div", { class: "row" },
         distanceField("x", data.position?.x, units),
@@ -59,10 +65,11 @@ function mmOf(input, units) {
 
 function read(form, units) {
   const players = [...form.querySelectorAll("input[name=pname]")].map((i) => i.value.trim() || i.placeholder);
+  const ownRules = (row) => [...row.children].find((c) => c.classList.contains("special-rules"));
   const regiments = [...form.querySelectorAll(".regiment-row")].map((row, i) => {
     const value = (n) => row.querySelector(`[name=${n}]`);
     const onTable = form.querySelector("[name=on-table]").checked && value("x").value !== "" && value("y").value !== "";
-    return {
+    return withRules({
       ...(onTable ? { position: { x: mmOf(value("x"), units), y: mmOf(value("y"), units), facing: Number(value("facing").value) || 0 } } : {}),
       id: `r${i + 1}`,
       name: value("name").value.trim() || `Regiment ${i + 1}`,
@@ -73,13 +80,13 @@ function read(form, units) {
       wounds: Number(value("wounds").value),
       resolve: Number(value("resolve").value),
       command: value("command").checked,
-      characters: [...row.querySelectorAll(".character-row")].map((c, j) => ({
+      characters: [...row.querySelectorAll(".character-row")].map((c, j) => withRules({
         id: `r${i + 1}c${j + 1}`,
         name: c.querySelector("[name=cname]").value.trim() || "Character",
         wounds: Number(c.querySelector("[name=cwounds]").value),
         resolve: Number(c.querySelector("[name=cresolve]").value),
-      })),
-    };
+      }, ownRules(c))),
+    }, ownRules(row));
   });
   const table = form.querySelector("[name=on-table]").checked
     ? { battlefield: { width: mmOf(form.querySelector("[name=table-width]"), units), depth: mmOf(form.querySelector("[name=table-depth]"), units) } }
@@ -89,7 +96,8 @@ function read(form, units) {
 
 // ``defaults``: the engine's profile for a new Regiment (muster.defaults), or null while
 // the engine starts: the Regiments are drawn once it is known.
-export function setupView({ name = "", setup, defaults = null, onCreate, onCancel }) {
+export function setupView({ name = "", setup, defaults = null, onCreate, onCancel, engine = null }) {
+  rulesEngine = engine;
   const players = [...(setup ? setup.players : ["Player 1", "Player 2"])];
   let units = distanceUnits();
   const regiments = el("div", { class: "regiments-edit" });

@@ -1,0 +1,59 @@
+// A Morale Test's dice, the way they lie on the table, and, when the engine says the
+// passes are re-rolled (Wounds from the flank or rear, C-23), the second roll the same
+// way: how many to re-roll is the engine's answer to the first roll. The record keeps
+// both rolls; "Roll for me" lets the app roll what is still owed (C-13).
+import { el, revealAboveBar } from "./dom.js";
+import { diceEntry } from "./dice.js";
+
+const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+
+// ``reroll``: whether passes are re-rolled (the view's ``morale.reroll``); ``rerolls``
+// (dice) -> Promise of how many passes those dice re-roll (conquest.resolve);
+// ``onPush(dice, rerolls)``: rerolls null lets the app roll them; ``onError`` shows why;
+// ``judge(dice)``: the engine's running count of the first roll's failures.
+export function moraleEntry({ count, faces, label, reroll, rerolls, onPush, onError, judge = null }) {
+  const box = el("div", { class: "morale-entry" });
+  let current = faces;
+  let first = null;
+  const firstRoll = () => diceEntry({
+    count, sides: 6, faces: current, label, judge,
+    onRoll: () => onPush(null, null),
+    onSubmit: async (dice) => {
+      if (!reroll) return onPush(dice, null);
+      let n;
+      try {
+        n = await rerolls(dice);
+      } catch (err) {
+        onError(err);
+        return null;
+      }
+      if (!n) return onPush(dice, null);
+      showSecond(dice, n);
+      return null;
+    },
+  });
+  function showSecond(dice, n) {
+    const again = diceEntry({
+      count: n, sides: 6, faces: current,
+      label: `Re-roll the ${plural(n, "passed die", "passed dice")} (C-23).`,
+      onRoll: () => onPush(dice, null),
+      onSubmit: (second) => onPush(dice, second),
+    });
+    const head = el("p", { class: "reroll-head", "data-rerolls": n, role: "status" },
+      `First roll ${dice.join(", ")}: re-roll ${plural(n, "passed die", "passed dice")} (C-23)`);
+    const back = el("button", { type: "button", "data-action": "reroll-back", onclick: () => { first = firstRoll(); box.replaceChildren(first); } }, "Change the first roll");
+    first = again;
+    box.replaceChildren(el("div", { class: "stack reroll-entry", "data-reroll-for": n }, head, again, back));
+    // The second roll is entered where the first was: its Apply is kept above the bar.
+    revealAboveBar(again.querySelector(".dice-go"));
+    again.querySelector("[data-face='1']")?.focus({ preventScroll: true });
+  }
+  first = firstRoll();
+  box.append(first);
+  // A new modifier changes which faces pass: the engine sends them again.
+  box.setFaces = (next) => {
+    current = next;
+    if (first && first.setFaces) first.setFaces(next);
+  };
+  return box;
+}

@@ -1,0 +1,108 @@
+// Named special rules on a profile: picked from the engine's list of the rules it
+// knows (each with what it does in the app), or any other name as free text, with X
+// where the rule has one. The page only gathers names and numbers: the engine checks
+// them (an X out of range, a name too long) and names the field.
+import { el, setText } from "./dom.js";
+
+let asked = null;
+
+// The engine's picker lists (conquest.special_rules), asked once per page: the known
+// rules, the kinds of harm a Wound Pool may name and the arcs.
+export function specialRulesInfo(engine) {
+  if (!asked) {
+    asked = engine.request("conquest.special_rules", {});
+    asked.catch(() => { asked = null; }); // asked again next time, not remembered broken
+  }
+  return asked;
+}
+
+// "Indomitable 1", "Fearless": as the card and the engine's log say it.
+export function ruleLabel(rule) {
+  return rule.x == null ? rule.name : `${rule.name} ${rule.x}`;
+}
+
+export function rulesText(rules) {
+  return (rules || []).map(ruleLabel).join(", ");
+}
+
+// The line a card shows under a Regiment, Unit or Character; nothing without rules.
+export function rulesNote(rules) {
+  if (!rules || !rules.length) return null;
+  return el("p", { class: "note special-rules-note", "data-special-rules": rulesText(rules) },
+    `Special rules: ${rulesText(rules)}`);
+}
+
+let counter = 0;
+
+// The picker: ``rules`` the profile's rules as saved; ``engine`` to ask the known list
+// (none: free text only, as for a system without known rules). The node's
+// ``specialRules()`` gives what to save: [{name, x?}].
+export function specialRulesPicker(rules = [], { engine = null, label = "Special rules", system = "conquest" } = {}) {
+  const id = `sr${++counter}`;
+  const chosen = (rules || []).map((r) => ({ ...r }));
+  let known = [];
+  const list = el("ul", { class: "rule-chips", "aria-label": label });
+  const pick = el("select", { id: `${id}-pick`, name: "rule-pick" }, el("option", { value: "" }, "Other rule (type it)"));
+  const other = el("input", { type: "text", id: `${id}-name`, name: "rule-name", maxlength: 40, autocomplete: "off", placeholder: "e.g. Shield Wall" });
+  const x = el("input", { type: "number", id: `${id}-x`, name: "rule-x", min: 1, max: 6, inputmode: "numeric", placeholder: "X" });
+  const does = el("p", { class: "muted rule-does", "aria-live": "polite" });
+  const otherField = el("div", { class: "field rule-other" }, el("label", { for: other.id }, "Rule name"), other);
+  const xField = el("div", { class: "field rule-x" }, el("label", { for: x.id }, "X"), x);
+  const add = el("button", { type: "button", "data-action": "add-rule", onclick: () => addRule() }, "Add rule");
+
+  const rule = () => known.find((k) => k.name === pick.value) || null;
+  function sync() {
+    const k = rule();
+    otherField.hidden = !!k;
+    xField.hidden = !!k && !k.x;
+    x.required = !!k && k.x;
+    setText(does, k ? `${k.does} (${k.rule})` : "Any other rule is kept and shown on the card; it changes nothing.");
+  }
+  function draw() {
+    list.replaceChildren(...chosen.map((r, i) => el("li", { class: "rule-chip", "data-rule": r.name },
+      el("span", {}, ruleLabel(r)),
+      el("button", { type: "button", class: "chip-remove", "aria-label": `Remove ${ruleLabel(r)}`,
+        onclick: () => { chosen.splice(i, 1); draw(); } }, "✕"))));
+    summary.textContent = chosen.length ? `${label}: ${rulesText(chosen)}` : `${label}: none`;
+  }
+  function addRule() {
+    const k = rule();
+    const name = k ? k.name : other.value.trim();
+    if (!name) { other.focus(); return; }
+    const entry = { name };
+    // A known rule without X takes none; any other takes the X typed, if any.
+    if ((k ? k.x : true) && x.value !== "") entry.x = Number(x.value);
+    const same = chosen.findIndex((r) => r.name.toLowerCase() === name.toLowerCase());
+    if (same >= 0) chosen.splice(same, 1, entry);
+    else chosen.push(entry);
+    other.value = "";
+    x.value = "";
+    draw();
+  }
+  pick.addEventListener("change", sync);
+  const summary = el("summary", {}, label);
+  const node = el("details", { class: "special-rules", "data-system": system },
+    summary, list,
+    el("div", { class: "row rule-add" },
+      el("div", { class: "field rule-pick" }, el("label", { for: pick.id }, "Add a special rule"), pick),
+      otherField, xField, add),
+    does);
+  node.specialRules = () => chosen.map((r) => ({ ...r }));
+  draw();
+  sync();
+  if (engine && system === "conquest") {
+    specialRulesInfo(engine).then((info) => {
+      known = info.rules;
+      pick.append(...known.map((k) => el("option", { value: k.name }, k.x ? `${k.name} (X)` : k.name)));
+      sync();
+    }, () => {}); // free text still works: the engine checks the names when saved
+  }
+  return node;
+}
+
+// A row's rules for its profile: left out when there are none, so a profile without
+// rules is written as before.
+export function withRules(data, node) {
+  const rules = node ? node.specialRules() : [];
+  return rules.length ? { ...data, special_rules: rules } : data;
+}
