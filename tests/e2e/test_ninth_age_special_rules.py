@@ -207,3 +207,62 @@ def test_n6_the_report_judges_the_multiple_wounds_dice(browser: Browser, site: s
             "Only the Multiple Wounds dice are judged (N-6)")
         expect(page.locator(".report")).to_contain_text("N-6")
         check_report(page, "report-ninth-age-multiple-wounds")
+
+
+def test_n5_n6_one_attack_of_a_split_batch_has_multiple_wounds(
+        browser: Browser, site: str) -> None:
+    """The 10 Trolls (30 HP) take a Giant's Multiple Wounds D3 (3, 3, 2: 8 HP, the
+    engine's count) and 25 HP from Spears at once: 3 excess, which the attacking player
+    puts on the Giant (N-5); Undo, Redo and a reload keep it."""
+    with phone(browser) as page:
+        new_battle(page, site, trolls(), name="Trolls")
+        start = screen_snapshot(page)
+        select(page, "u1")
+        tap(page.get_by_label("Several simultaneous attacks (say which caused any excess, N-5)"))
+        rows = page.locator(".attack-row")
+        expect(rows).to_have_count(2)
+        rows.nth(0).get_by_label("Attack 1 name").fill("Giant")
+        rows.nth(1).get_by_label("Attack 2 name").fill("Spears")
+        tap(page.get_by_label("Attack 1 has Multiple Wounds (N-6)"))
+        giant = rows.nth(0)
+        expect(giant.locator("[data-mw-x=D3]")).to_have_attribute("aria-pressed", "true")
+        expect(giant.locator("[data-mw-how]")).to_have_count(0)
+        plus(page, "attack-0-mw-wounds", 3)
+        plus(page, "attack-0-mw-value-0", 2)
+        plus(page, "attack-0-mw-value-1", 2)
+        plus(page, "attack-0-mw-value-2", 1)
+        rows.nth(1).locator("#na-attack-losses-1").fill("25")
+        expect(page.locator(".attacks-total")).to_have_text(
+            "Total: 33 Health Points lost (Giant 8, Spears 25)")
+        expect(page.locator("#na-preview .preview-title")).to_have_text(
+            "Preview: 33 Health Points lost")
+        phone_checks(page, "split multiple wounds")
+        assert axe_violations(page, where="split multiple wounds") == []
+        tap(page.locator("[data-action=apply-losses]"))
+        panel = page.locator(".excess-panel")
+        expect(panel).to_have_attribute("data-excess", "3")
+        expect(panel.locator("label[for=na-excess-0]")).to_have_text(
+            "Excess from Giant (caused 8)")
+        assert actions_count(page) == 0
+        plus(page, "excess-0", 3)
+        expect(panel.locator(".excess-count")).to_have_text("3 of 3 excess losses assigned")
+        assert axe_violations(page, where="split multiple wounds excess") == []
+        tap(panel.locator("[data-action=apply-excess]"))
+        expect(page.locator(".battle-bar [data-actions]")).to_have_attribute("data-actions", "1")
+        expect(unit(page, "u1")).to_have_attribute("data-destroyed", "true")
+        end = screen_snapshot(page)
+        entries = open_log(page)
+        expect(entries.first.locator(".log-event")).to_have_text(
+            "33 HP lost by Trolls (Rank and file) — attacks: Giant (8, Multiple Wounds D3: "
+            "3, 3, 2), Spears (25); excess from Giant (3)")
+        expect(entries.first.locator(".step[data-rule='N-6']")).to_contain_text(
+            "Giant: Multiple Wounds D3: 3, 3, 2 -> 8 Health Points")
+        tap(page.locator("[data-action=undo]"))
+        expect(page.locator(".battle-bar [data-actions]")).to_have_attribute("data-actions", "0")
+        assert screen_snapshot(page) == start
+        tap(page.locator("[data-action=redo]"))
+        expect(page.locator(".battle-bar [data-actions]")).to_have_attribute("data-actions", "1")
+        assert screen_snapshot(page) == end
+        page.reload()
+        expect(page.locator("#engine-status")).to_have_text("Engine ready", timeout=90_000)
+        assert screen_snapshot(page) == end

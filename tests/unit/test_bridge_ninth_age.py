@@ -49,7 +49,7 @@ def test_plan_lists_the_default_removal_order_and_changes_nothing() -> None:
 def test_plan_of_a_batch_matches_the_push() -> None:
     b = battle()
     out = plan(b, {"game_id": "g", "unit": "trolls", "losses": 31})
-    assert (out["taken"], out["excess"], out["lost_hp_after"]) == (30, 1, 0)
+    assert (out["taken"], out["excess"], out["lost_hp_after"], out["losses"]) == (30, 1, 0, 31)
     steps = b.push(HealthPointLosses("trolls", RANK_AND_FILE, 31))
     assert out["steps"] == [s.to_json() for s in steps]
     assert out["removed"] == [s.data["model"] for s in steps if "model" in s.data]
@@ -144,3 +144,35 @@ def test_n6_bridge_odds_take_multiple_wounds() -> None:
     result = [o["value"] for o in out["losses"]["outcomes"]]
     expected = [1, 2, 3]  # 4, 5 and 6 are capped to the 3 HP of a Troll (N-6)
     assert result == expected
+
+
+def test_n5_n6_plan_gives_each_attack_its_losses_multiple_wounds_worked_out() -> None:
+    """Giant (Multiple Wounds D3, rolled 3, 3, 2: 8 HP on 3 HP Trolls) and Spears (25 HP)
+    together cost 33 of 30 HP: 3 excess, and the N-5 question can say what each caused."""
+    b = battle()
+    before = b.to_json()
+    attacks = [{"name": "Giant", "losses": None,
+                "multiple_wounds": {"x": "D3", "wounds": 3, "values": [3, 3, 2]}},
+               {"name": "Spears", "losses": 25}]
+    out = plan(b, {"game_id": "g", "unit": "trolls", "attacks": attacks})
+    assert b.to_json() == before
+    result = (out["attacks"], out["taken"], out["excess"])
+    expected = ([{"name": "Giant", "losses": 8}, {"name": "Spears", "losses": 25}], 30, 3)
+    assert out["losses"] == 33
+    assert result == expected
+    assert out["steps"][0]["rule"] == "N-6"
+    steps = b.push(HealthPointLosses.from_json({
+        "kind": "health_point_losses", "unit": "trolls", "pool": RANK_AND_FILE,
+        "losses": None, "attacks": attacks,
+        "excess_from": [{"attack": "Giant", "losses": 3}]}, "event"))
+    assert out["steps"] == [s.to_json() for s in steps][:len(out["steps"])]
+
+
+def test_n6_plan_caps_an_attack_on_a_2_hp_model_and_refuses_values_left_to_roll() -> None:
+    out = plan(battle(), {"game_id": "g", "unit": "trolls", "pool": "champ", "attacks": [
+        {"name": "Ogre", "losses": None, "multiple_wounds": {"x": "3", "wounds": 1}}]})
+    assert out["attacks"] == [{"name": "Ogre", "losses": 2}]
+    with pytest.raises(InvalidData) as err:
+        plan(battle(), {"game_id": "g", "unit": "trolls", "attacks": [
+            {"name": "Giant", "losses": None, "multiple_wounds": {"x": "D3", "wounds": 2}}]})
+    assert err.value.value is None

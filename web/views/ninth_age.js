@@ -41,8 +41,11 @@ export class NinthAgeScreen extends GameScreen {
     this.pool = RANK_AND_FILE;
     this.losses = 0;
     this.split = false;
-    this.attacks = [{ name: "Attack 1", losses: 0 }, { name: "Attack 2", losses: 0 }];
-    this.excess = null; // { event, needed, refusal, shares: [n per attack] } while N-5 is asked
+    // An attack's ``mw``: its Multiple Wounds (N-6), whose losses the engine works out.
+    this.attacks = [{ name: "Attack 1", losses: 0, mw: null }, { name: "Attack 2", losses: 0, mw: null }];
+    // { event, needed, refusal, caused: [HP per attack, the engine's], shares: [n per
+    // attack] } while N-5 is asked
+    this.excess = null;
     this.picking = false; // the owner chooses which rear-rank models leave (N-3)
     this.picks = [];
     // The die and how its values come in stay for the next attack; the counts do not.
@@ -64,8 +67,12 @@ export class NinthAgeScreen extends GameScreen {
 
   // -- actions ------------------------------------------------------------------------
   lossEvent(unit) {
-    const event = { kind: "health_point_losses", unit: unit.id, pool: this.pool, losses: this.totalLosses() };
-    if (this.split) event.attacks = this.attacks.map((a) => ({ name: a.name.trim(), losses: a.losses }));
+    const event = { kind: "health_point_losses", unit: unit.id, pool: this.pool, losses: this.mwAttacks() ? null : this.totalLosses() };
+    if (this.split) {
+      event.attacks = this.attacks.map((a) => (a.mw
+        ? { name: a.name.trim(), losses: null, multiple_wounds: multipleWoundsOf(a.mw) }
+        : { name: a.name.trim(), losses: a.losses }));
+    }
     if (this.picking && this.picks.length) event.picks = [...this.picks];
     return event;
   }
@@ -105,14 +112,20 @@ export class NinthAgeScreen extends GameScreen {
     return box;
   }
 
-  // An empty count (null) adds nothing to the total, and keeps Apply off (entryDone).
+  // An empty count (null) adds nothing to the total, and keeps Apply off (entryDone);
+  // attacks with Multiple Wounds cost what the engine says.
   totalLosses() {
-    return this.split ? this.attacks.reduce((sum, a) => sum + (a.losses ?? 0), 0) : this.losses ?? 0;
+    return this.split ? this.attacks.reduce((sum, a) => sum + (a.mw ? 0 : a.losses ?? 0), 0) : this.losses ?? 0;
+  }
+
+  mwAttacks() {
+    return this.split && this.attacks.some((a) => a.mw);
   }
 
   entryDone() {
-    const counts = this.split ? this.attacks.map((a) => a.losses) : [this.losses];
-    return counts.every((n) => n !== null) && this.totalLosses() > 0;
+    const counts = this.split ? this.attacks.filter((a) => !a.mw).map((a) => a.losses) : [this.losses];
+    if (!counts.every((n) => n !== null)) return false;
+    return this.totalLosses() > 0 || (this.mwAttacks() && this.attacks.some((a) => a.mw && multipleWoundsReady(a.mw)));
   }
 
   ready() {
@@ -152,9 +165,12 @@ export class NinthAgeScreen extends GameScreen {
         // The engine asks the attacking player which attacks caused the excess: how
         // many excess losses there are is the engine's answer too.
         const plan = await this.session.ask("ninth_age.plan", {
-          unit: event.unit, pool: event.pool, losses: event.losses,
+          unit: event.unit, pool: event.pool, attacks: event.attacks,
         });
-        this.excess = { event, needed: plan.excess, refusal: err.message, shares: event.attacks.map(() => 0) };
+        this.excess = {
+          event, needed: plan.excess, refusal: err.message,
+          caused: plan.attacks.map((a) => a.losses), shares: event.attacks.map(() => 0),
+        };
         return null;
       }
     });
@@ -299,36 +315,49 @@ export class NinthAgeScreen extends GameScreen {
   }
 
   attacksEntry() {
-    const total = el("p", { class: "attacks-total", "aria-live": "polite" }, `Total: ${this.totalLosses()} Health Points lost`);
+    const total = el("p", { class: "attacks-total", id: "na-attacks-total", "aria-live": "polite" }, this.totalText());
     const rows = this.attacks.map((attack, i) => {
       const name = el("input", {
         type: "text", id: `na-attack-name-${i}`, value: attack.name, maxlength: 60, autocomplete: "off",
         oninput: (e) => { attack.name = e.target.value; },
       });
-      return el("fieldset", { class: "attack-row", "data-attack": i },
-        el("legend", {}, `Attack ${i + 1}`),
-        el("div", { class: "field" }, el("label", { for: name.id }, `Attack ${i + 1} name`), name),
-        countField({
+      const changed = () => { this.applyReady(); this.updatePreview(); };
+      const losses = attack.mw ? multipleWoundsEntry(attack.mw, {
+        onChange: changed, redraw: () => this.draw(), apply: "", key: `attack-${i}-mw`, rollable: false, label: ` (attack ${i + 1})`,
+      }) : countField({
           id: `na-attack-losses-${i}`, label: `Health Points lost to attack ${i + 1}`, value: attack.losses, max: MAX_LOSSES, action: `attack-${i}`,
           onChange: (v) => {
             attack.losses = v;
-            setText(total, `Total: ${this.totalLosses()} Health Points lost`);
-            this.applyReady();
-            this.updatePreview();
+            setText(total, this.totalText());
+            changed();
           },
-        }),
+        });
+      return el("fieldset", { class: "attack-row", "data-attack": i },
+        el("legend", {}, `Attack ${i + 1}`),
+        el("div", { class: "field" }, el("label", { for: name.id }, `Attack ${i + 1} name`), name),
+        el("div", { class: "row check-row" },
+          el("input", { type: "checkbox", id: `na-attack-mw-${i}`, checked: Boolean(attack.mw), "data-action": `attack-${i}-multiple-wounds`,
+            onchange: (e) => { attack.mw = e.target.checked ? { ...newMultipleWounds(), roll: false } : null; this.draw(); } }),
+          el("label", { for: `na-attack-mw-${i}` }, `Attack ${i + 1} has Multiple Wounds (N-6)`)),
+        losses,
         this.attacks.length > 1 ? el("button", { type: "button", class: "danger", "data-action": `remove-attack-${i}`,
           onclick: () => { this.attacks.splice(i, 1); this.render(); } }, `Remove attack ${i + 1}`) : "");
     });
     return el("div", { class: "stack attacks" },
       ...rows,
       el("button", { type: "button", "data-action": "add-attack",
-        onclick: () => { this.attacks.push({ name: `Attack ${this.attacks.length + 1}`, losses: 0 }); this.render(); } }, "Add attack"),
+        onclick: () => { this.attacks.push({ name: `Attack ${this.attacks.length + 1}`, losses: 0, mw: null }); this.render(); } }, "Add attack"),
       total);
   }
 
+  // With an attack of Multiple Wounds the total is the engine's, shown by the preview.
+  totalText() {
+    if (this.mwAttacks()) return `Total: ${this.totalLosses()} Health Points and the Multiple Wounds attacks`;
+    return `Total: ${this.totalLosses()} Health Points lost`;
+  }
+
   excessPanel(unit) {
-    const { event, needed, refusal, shares } = this.excess;
+    const { event, needed, refusal, caused, shares } = this.excess;
     const assigned = el("p", { class: "excess-count", role: "status", "aria-live": "polite" });
     const apply = el("button", { type: "button", class: "primary", "data-action": "apply-excess", onclick: () => this.applyExcess() }, "Apply with this choice");
     // An empty share (null) is not a choice yet: its field says so, and Apply waits.
@@ -346,7 +375,7 @@ export class NinthAgeScreen extends GameScreen {
         `The attacking player says which attacks caused the ${needed} excess losses:`),
       ...event.attacks.map((a, i) => el("div", { class: "excess-row", "data-excess-attack": i },
         countField({
-          id: `na-excess-${i}`, label: `Excess from ${a.name} (caused ${a.losses})`, value: shares[i], max: a.losses, action: `excess-${i}`,
+          id: `na-excess-${i}`, label: `Excess from ${a.name} (caused ${caused[i]})`, value: shares[i], max: caused[i], action: `excess-${i}`,
           onChange: (v) => { shares[i] = v; refresh(); },
         }))),
       assigned,
@@ -361,16 +390,17 @@ export class NinthAgeScreen extends GameScreen {
     if (!box || !unit) return;
     const seq = ++this.previewSeq;
     if (this.mode !== "hp") return this.previewOther(box, unit, seq);
-    const losses = this.totalLosses();
-    if (!(losses > 0)) {
+    if (!this.ready()) {
       box.replaceChildren(el("p", { class: "muted" }, "Enter the losses to preview."));
       return;
     }
     // The preview shows what the batch does to the Health Pool; which attacks caused any
     // excess is asked when it is applied.
-    const event = { kind: "health_point_losses", unit: unit.id, pool: this.pool, losses };
-    if (this.picking && this.picks.length) event.picks = [...this.picks];
     try {
+      const losses = await this.batchLosses(unit, seq);
+      if (losses === null) return;
+      const event = { kind: "health_point_losses", unit: unit.id, pool: this.pool, losses };
+      if (this.picking && this.picks.length) event.picks = [...this.picks];
       const reply = await this.session.preview(event);
       if (seq !== this.previewSeq) return; // a newer number is on its way
       const after = reply.view.units.find((u) => u.id === unit.id);
@@ -384,6 +414,20 @@ export class NinthAgeScreen extends GameScreen {
     } catch (err) {
       if (seq === this.previewSeq) box.replaceChildren(el("p", { class: "message error" }, err.message));
     }
+  }
+
+  // The batch's Health Point losses: with attacks of Multiple Wounds, each one's cost is
+  // the engine's (N-6), said beside the total; null when a newer preview is on its way.
+  async batchLosses(unit, seq) {
+    if (!this.mwAttacks()) return this.totalLosses();
+    const plan = await this.session.ask("ninth_age.plan", { unit: unit.id, pool: this.pool, attacks: this.lossEvent(unit).attacks });
+    if (seq !== this.previewSeq) return null;
+    const total = $("#na-attacks-total", this.root);
+    if (total) {
+      setText(total, `Total: ${plan.losses} Health Points lost (${plan.attacks.map((a) => `${a.name} ${a.losses}`).join(", ")})`);
+      total.dataset.total = plan.losses;
+    }
+    return plan.losses;
   }
 
   // What Multiple Wounds or Unstable losses would do: the engine's own first step (N-6,

@@ -47,16 +47,19 @@ export function multipleWoundsReady(mw) {
 }
 
 // ``apply`` sits under the count, above the values: on screen while they are entered.
-export function multipleWoundsEntry(mw, { onChange, redraw, apply }) {
+// ``key`` names the ids and actions, so each attack of a split batch has its own;
+// without ``rollable`` the values are entered (the plan of a split batch rolls nothing).
+export function multipleWoundsEntry(mw, { onChange, redraw, apply, key = "mw", rollable = true, label = "" }) {
+  if (!rollable) mw.roll = false;
   const d = die(mw);
-  const choice = el("div", { class: "segmented mw-x", role: "group", "aria-label": "Multiple Wounds (X)" },
+  const choice = el("div", { class: "segmented mw-x", role: "group", "aria-label": `Multiple Wounds (X)${label}` },
     ...[...MW_DICE.map((o) => o.x), "Number"].map((x) => el("button", {
       type: "button", "data-mw-x": x,
       "aria-pressed": (x === "Number" ? !d : mw.die === x) ? "true" : "false",
       onclick: () => { mw.die = x === "Number" ? null : x; mw.values = []; redraw(); },
     }, x)));
   const fixed = d ? "" : countField({
-    id: "na-mw-fixed", label: "Multiple Wounds (X), a number", value: mw.fixed, min: 1, max: MAX_FIXED, action: "mw-fixed",
+    id: `na-${key}-fixed`, label: `Multiple Wounds (X), a number${label}`, value: mw.fixed, min: 1, max: MAX_FIXED, action: `${key}-fixed`,
     onChange: (v) => { mw.fixed = v; onChange(); },
   });
   const values = el("div", { class: "stack mw-values" });
@@ -67,19 +70,19 @@ export function multipleWoundsEntry(mw, { onChange, redraw, apply }) {
     rows.slice(mw.wounds).forEach((r) => r.remove());
     for (let i = rows.length; i < mw.wounds; i += 1) {
       values.append(countField({
-        id: `na-mw-value-${i}`, label: `Wound ${i + 1} (${d.x})`, value: mw.values[i] || d.low,
-        min: d.low, max: d.high, action: `mw-value-${i}`,
+        id: `na-${key}-value-${i}`, label: `Wound ${i + 1} (${d.x})${label}`, value: mw.values[i] || d.low,
+        min: d.low, max: d.high, action: `${key}-value-${i}`,
         onChange: (v) => { mw.values[i] = v; onChange(); },
       }));
     }
     return null;
   };
   const wounds = countField({
-    id: "na-mw-wounds", label: "Unsaved wounds", value: mw.wounds, min: 0, max: MAX_WOUNDS, action: "mw-wounds",
+    id: `na-${key}-wounds`, label: `Unsaved wounds${label}`, value: mw.wounds, min: 0, max: MAX_WOUNDS, action: `${key}-wounds`,
     onChange: (v) => { mw.wounds = v; if (v !== null) valueRows(); onChange(); },
   });
   valueRows();
-  const how = d ? el("div", { class: "segmented mw-how", role: "group", "aria-label": "Each wound's value" },
+  const how = d && rollable ? el("div", { class: "segmented mw-how", role: "group", "aria-label": "Each wound's value" },
     el("button", { type: "button", "data-mw-how": "enter", "aria-pressed": mw.roll ? "false" : "true",
       onclick: () => { mw.roll = false; redraw(); } }, "Enter the values"),
     el("button", { type: "button", "data-mw-how": "roll", "aria-pressed": mw.roll ? "true" : "false",

@@ -14,6 +14,7 @@ from aftermath.errors import InvalidData
 from aftermath.history import Game, Log, require_system
 from aftermath.muster import ArmyList, Profile, list_setup, profile_setup
 from aftermath.ninth_age import casualties
+from aftermath.ninth_age.attacks import Attack, attacks_from_json
 from aftermath.ninth_age.battle import MAX_LOSSES, NinthAgeBattle, NinthAgeState, unit_view
 from aftermath.ninth_age.outcome import model_place
 from aftermath.ninth_age.unit import MAX_MODELS, RANK_AND_FILE, Unit, identifier_at
@@ -28,12 +29,16 @@ def _ninth_age(game: Game[Any]) -> NinthAgeBattle:
 def plan(game: Game[Any], payload: Mapping[str, Any]) -> Json:
     """What a batch of losses to one Health Pool of an open game would do.
 
-    Payload ``{"game_id", "unit", "pool"?, "losses"?, "picks"?}``. Always answers the
-    default removal order of the whole Health Pool in one batch (``order``, N-3 / N-4);
-    with ``losses`` also the models removed, the lost Health Points carried over, the
-    excess (so the attacking player can be asked N-5 before the push) and the steps.
+    Payload ``{"game_id", "unit", "pool"?, "losses"?, "picks"?, "attacks"?}``. Always
+    answers the default removal order of the whole Health Pool in one batch (``order``,
+    N-3 / N-4); with ``losses`` or ``attacks`` also the models removed, the lost Health
+    Points carried over, the excess (so the attacking player can be asked N-5 before the
+    push) and the steps. ``attacks`` are the batch's simultaneous attacks as the event
+    takes them; the answer's ``attacks`` give each one's Health Point losses, those of
+    an attack with Multiple Wounds worked out by the engine (N-6), so the N-5 question
+    can name what each attack caused. Without ``losses`` the batch loses their sum.
     """
-    d.only_keys(payload, P, ("game_id", "unit", "pool", "losses", "picks"))
+    d.only_keys(payload, P, ("game_id", "unit", "pool", "losses", "picks", "attacks"))
     unit = _ninth_age(game).state.unit(d.identifier(payload, "unit", P), "payload.unit")
     pool = d.identifier(payload, "pool", P, default=RANK_AND_FILE)
     if pool != RANK_AND_FILE:
@@ -49,17 +54,32 @@ def plan(game: Game[Any], payload: Mapping[str, Any]) -> Json:
             if pool == RANK_AND_FILE and m.pool == RANK_AND_FILE and not m.removed and m.rank > 0
         ],
     }
-    if "losses" in payload:
-        losses = d.integer(payload, "losses", P, low=0, high=MAX_LOSSES)
+    if "losses" in payload or "attacks" in payload:
         raw = d.array(payload, "picks", P, default=[], max_len=MAX_MODELS)
         picks = [identifier_at(p, f"payload.picks[{i}]") for i, p in enumerate(raw)]
         work = Unit.from_json(unit.to_json())
         log = Log()
+        attacks = _attack_losses(work, pool, payload, log)
+        losses = (sum(a.losses or 0 for a in attacks) if "losses" not in payload
+                  else d.integer(payload, "losses", P, low=0, high=MAX_LOSSES))
+        if attacks:
+            out["attacks"] = [{"name": a.name, "losses": a.losses} for a in attacks]
+        out["losses"] = losses
         result = casualties.take_losses(work, pool, losses, log, picks)
         out.update(removed=result.removed, lost_hp_after=result.lost_hp,
                    taken=result.taken, excess=result.excess,
                    steps=[s.to_json() for s in log.steps])
     return out
+
+
+def _attack_losses(unit: Unit, pool: str, payload: Mapping[str, Any],
+                   log: Log) -> tuple[Attack, ...]:
+    """The attacks of the payload with their losses, Multiple Wounds worked out as the
+    push will (N-6): values to be rolled by the app are refused, the plan rolls nothing."""
+    attacks = attacks_from_json(payload.get("attacks"), f"{P}.attacks") or ()
+    hp = unit.hp_per_model(pool)
+    return tuple(a.resolved(hp, log, f"{P}.attacks[{i}]", unit=unit.id, pool=pool)
+                 for i, a in enumerate(attacks))
 
 
 def unit_preview(payload: Mapping[str, Any]) -> Json:

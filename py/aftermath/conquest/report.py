@@ -6,17 +6,27 @@ The battle's events are replayed from its starting state with the engine's own
 Broken (C-14), Shattered (C-15) or were destroyed, each in the Round it happened.
 Each Morale Test is judged against its exact odds with the Resolve the engine works
 out at that moment (C-11) and the faces the engine's die judges failing (C-10).
+
+Every other die the engine was given is judged too (C-29), on the side it went for or
+against: a Decay roll's dice count against the Regiment that suffers them (each 5 or 6
+is a Wound to it, so is a bad die of that Regiment's side), and a Biotic Renewal die
+counts for the healed Regiment's side, its bad result being the Heal Points it fell
+short of the die's highest face (a 2 on a D6 is 4 short) whether or not the Regiment
+could use them all. A side's total is then the sum of its bad results: failed Morale
+dice, Decay Wounds and Heal Points short. A battle with neither keeps the Morale words
+and figures exactly as they were.
 """
 
 from __future__ import annotations
 
 from aftermath.conquest import morale
-from aftermath.conquest.events import MoraleTest
+from aftermath.conquest.events import Heal, MoraleTest, biotic_die
 from aftermath.conquest.game import ConquestBattle
 from aftermath.conquest.regiment import Regiment
+from aftermath.conquest.special_events import DECAY_WOUND, Decay
 from aftermath.conquest.state import ConquestState
-from aftermath.history import Log
-from aftermath.odds.luck import Dice, Luck, total
+from aftermath.history import Event, Log
+from aftermath.odds.luck import Dice, Luck, Shortfall, total
 from aftermath.odds.walk import SIDES, passing_faces
 from aftermath.report.model import (
     JudgedRoll,
@@ -34,6 +44,12 @@ MEASURES = (Measure("stands_lost", "Stands lost"), Measure("wounds_lost", "Wound
 # C-11 Resolve), so the heading and each roll cite the same ruling.
 MORALE = LuckKind("morale", "C-12", "failed Morale dice", "failed Morale die", "Morale die",
                   "Morale dice", "Morale Test", "Morale Tests")
+# A battle with Decay or Biotic Renewal dice (C-29) judges more than Morale dice, so its
+# words count bad results of any die, and cite both rulings.
+DICE = LuckKind("dice", "C-12, C-29", "bad results", "bad result", "die", "dice", "roll",
+                "rolls", of="dice")
+SPECIAL = "C-29"
+Judged = tuple[JudgedRoll, Dice | Shortfall]
 
 
 class _Round:
@@ -64,8 +80,7 @@ def _reading(r: Regiment) -> tuple[int, int, bool, bool]:
     return count, wounds, r.broken, stands == 0
 
 
-def _morale_roll(state: ConquestState, event: MoraleTest,
-                 action: int) -> tuple[JudgedRoll, Dice] | None:
+def _morale_roll(state: ConquestState, event: MoraleTest, action: int) -> Judged | None:
     r = state.regiment(event.regiment)
     if event.dice is None or not event.dice:
         return None
@@ -102,20 +117,54 @@ def _strengths(start: ConquestState, end: ConquestState) -> tuple[Strength, ...]
     return tuple(sorted(out, key=lambda st: st.side))
 
 
+def _decay_roll(state: ConquestState, event: Decay, action: int) -> Judged | None:
+    r = state.regiment(event.regiment)
+    if not event.dice:
+        return None
+    # C-29: each die is bad for the Regiment on the faces the engine counts as a Wound.
+    dice = Dice(len(event.dice), SIDES - DECAY_WOUND + 1, SIDES)
+    wounds = sum(v >= DECAY_WOUND for v in event.dice)
+    n = len(event.dice)
+    what = f"Decay {event.x}, {n} {'die' if n == 1 else 'dice'}: {wounds} 5 or 6"
+    return JudgedRoll(r.player, f"Round {state.round}", r.id, r.name, what, SPECIAL,
+                      tuple(event.dice), Luck(dice.distribution(), wounds), action), dice
+
+
+def _biotic_roll(state: ConquestState, event: Heal, action: int) -> Judged | None:
+    if event.source != "biotic_renewal" or event.points is None:
+        return None
+    r = state.regiment(event.regiment)
+    die = Shortfall(biotic_die(r))  # C-29: a D6, a D3 when not Infantry, at that moment
+    short = die.sides - event.points
+    what = (f"Biotic Renewal, a D{die.sides}: {event.points} healed, "
+            f"{short} short of {die.sides}")
+    return JudgedRoll(r.player, f"Round {state.round}", r.id, r.name, what, SPECIAL,
+                      (event.points,), Luck(die.distribution(), short), action), die
+
+
+def _judge(state: ConquestState, event: Event, action: int) -> Judged | None:
+    if isinstance(event, MoraleTest):
+        return _morale_roll(state, event, action)
+    if isinstance(event, Decay):
+        return _decay_roll(state, event, action)
+    if isinstance(event, Heal):
+        return _biotic_roll(state, event, action)
+    return None
+
+
 def conquest_report(battle: ConquestBattle) -> Report:
     state = ConquestState.from_json(battle.start_state())
     start = ConquestState.from_json(battle.start_state())
     rounds: dict[int, _Round] = {}
     rolls: list[JudgedRoll] = []
-    dice: list[list[Dice]] = [[], []]
+    dice: list[list[Dice | Shortfall]] = [[], []]
     before = [_reading(r) for r in state.regiments]
     for action, event in enumerate(battle.events):
         row = rounds.setdefault(state.round, _Round())
-        if isinstance(event, MoraleTest):
-            roll = _morale_roll(state, event, action)
-            if roll is not None:
-                rolls.append(roll[0])
-                dice[roll[0].side].append(roll[1])
+        roll = _judge(state, event, action)
+        if roll is not None:
+            rolls.append(roll[0])
+            dice[roll[0].side].append(roll[1])
         event.apply(state, Log())
         after = [_reading(r) for r in state.regiments]
         for r, was, now in zip(state.regiments, before, after, strict=True):
@@ -137,6 +186,7 @@ def conquest_report(battle: ConquestBattle) -> Report:
     side_luck = tuple(
         Luck(total(dice[s]), sum(r.luck.actual for r in rolls if r.side == s))
         if dice[s] else None for s in (0, 1))
+    kind = MORALE if all(r.rule == MORALE.rule for r in rolls) else DICE
     statements: list[str] = []
     if not rolls:
         statements.append("No Morale Tests were rolled in this battle, so there is no luck "
@@ -144,7 +194,8 @@ def conquest_report(battle: ConquestBattle) -> Report:
     else:
         for s in (0, 1):
             if side_luck[s] is None:
-                statements.append(f"{state.players[s]} rolled no Morale Tests.")
+                statements.append(f"{state.players[s]} rolled no "
+                                  + ("Morale Tests." if kind is MORALE else "dice."))
     # A Morale Test owed after a Wound Pool but not yet rolled (C-12) is no luck yet;
     # saying so keeps a mid-battle report from looking complete.
     for r in state.regiments:
@@ -155,7 +206,7 @@ def conquest_report(battle: ConquestBattle) -> Report:
     return Report(
         system="conquest", title=f"Conquest battle, Round {state.round}",
         players=state.players, actions=len(battle.events), measures=MEASURES,
-        periods=periods, luck_kind=MORALE, rolls=tuple(rolls),
+        periods=periods, luck_kind=kind, rolls=tuple(rolls),
         side_luck=(side_luck[0], side_luck[1]), statements=tuple(statements),
         strengths=_strengths(start, state),
     )

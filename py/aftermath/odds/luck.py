@@ -1,11 +1,14 @@
 """Luck after the dice: how a roll that was made compares with its exact odds (issue 19).
 
 A roll here is a batch of independent dice that each go badly on ``bad_faces`` of
-``sides`` faces: the failed dice of a Morale Test (C-10 to C-12), or a model dying at
-its Recovery roll (W-2). Its result is how many went badly, a number whose exact
-distribution is a binomial. The faces come from the engines' own verdicts
-(``walk.passing_faces`` reads ``morale.judge``; ``tables.recovery_chance`` reads
-``tables.recovers``), never from a second copy of the rules.
+``sides`` faces: the failed dice of a Morale Test (C-10 to C-12), the 5s and 6s of a
+Decay roll (C-29), or a model dying at its Recovery roll (W-2). Its result is how many
+went badly, a number whose exact distribution is a binomial. A die whose face is an
+amount (the Heal Points of Biotic Renewal, C-29) is a ``Shortfall``: its result is how
+far it fell short of its highest face, uniform from 0 to ``sides`` - 1. The faces come
+from the engines' own verdicts (``walk.passing_faces`` reads ``morale.judge``;
+``tables.recovery_chance`` reads ``tables.recovers``), never from a second copy of the
+rules.
 
 Words used in the API, precisely (X is the number of dice that went badly, x the
 number that did):
@@ -93,6 +96,26 @@ class Dice:
         return Distribution.from_weights(dict(enumerate(weights)), self.sides ** self.count)
 
 
+@dataclasses.dataclass(frozen=True)
+class Shortfall:
+    """One die of ``sides`` faces read as an amount: its bad result is how far it fell
+    short of the highest face (a 4 on a D6 is 2 short), each from 0 to ``sides`` - 1
+    equally likely. It counts as one die."""
+
+    sides: int
+
+    def __post_init__(self) -> None:
+        if self.sides < 2:
+            raise ValueError(f"a die needs at least 2 sides, got {self.sides}")
+
+    @property
+    def count(self) -> int:
+        return 1
+
+    def distribution(self) -> Distribution:
+        return Distribution.from_weights(dict.fromkeys(range(self.sides), 1), self.sides)
+
+
 def _convolve(a: list[int], b: list[int]) -> list[int]:
     out = [0] * (len(a) + len(b) - 1)
     for i, x in enumerate(a):
@@ -102,13 +125,17 @@ def _convolve(a: list[int], b: list[int]) -> list[int]:
     return out
 
 
-def total(rolls: Iterable[Dice]) -> Distribution:
-    """The distribution of the number of bad dice over independent rolls: the
+def total(rolls: Iterable[Dice | Shortfall]) -> Distribution:
+    """The distribution of the sum of the bad results of independent rolls: the
     convolution of their distributions (certainly 0 when there are none)."""
     grouped: dict[tuple[int, int], int] = {}
-    for r in rolls:
-        grouped[(r.bad_faces, r.sides)] = grouped.get((r.bad_faces, r.sides), 0) + r.count
     weights, denominator = [1], 1
+    for r in rolls:
+        if isinstance(r, Shortfall):
+            weights = _convolve(weights, [1] * r.sides)
+            denominator *= r.sides
+            continue
+        grouped[(r.bad_faces, r.sides)] = grouped.get((r.bad_faces, r.sides), 0) + r.count
     for (bad, sides), count in sorted(grouped.items()):
         weights = _convolve(weights, binomial_weights(count, bad, sides))
         denominator *= sides ** count

@@ -99,7 +99,9 @@ class LuckKind:
     """What a system's judged rolls count, in the players' words, singular and plural:
     ``bad_one``/``bad`` a bad result ("failed Morale die"/"failed Morale dice"),
     ``unit``/``units`` one die ("Morale die"/"Morale dice"), ``roll``/``rolls`` one judged
-    roll ("Morale Test"/"Morale Tests"). ``rule`` is the ruling every roll cites."""
+    roll ("Morale Test"/"Morale Tests"). ``rule`` is the ruling (or rulings) the rolls
+    cite. ``of`` follows the number of dice in a side's sentence when ``bad`` does not
+    already say what was counted ("3 bad results of 6 dice")."""
 
     key: str
     rule: str
@@ -109,6 +111,7 @@ class LuckKind:
     units: str
     roll: str
     rolls: str
+    of: str = ""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -176,7 +179,8 @@ class Report:
         if luck is None or kind is None or quote is None:
             return f"{name}: no {kind.units if kind else 'rolls'} rolled"
         bad = kind.bad_one if luck.actual == 1 else kind.bad
-        return (f"{name}: {luck.actual} {bad} of {self.side_dice(side)} "
+        counted = f"{self.side_dice(side)} {kind.of}".rstrip()
+        return (f"{name}: {luck.actual} {bad} of {counted} "
                 f"(expected {_number(luck.expected)}); {quote[0]}: "
                 f"{_percent(quote[1])} ({luck.verdict})")
 
