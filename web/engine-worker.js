@@ -273,7 +273,31 @@ async function installSegno() {
   }
 }
 
+// The worker's life, as a Web Lock it holds until it is gone: the page waits for the
+// same lock, and is granted it only then (web/engine.js). A busy worker still holds it.
+function holdLife(name) {
+  navigator.locks.request(name, () => {
+    self.postMessage({ kind: "alive", lock: name });
+    return new Promise(() => {}); // never settles: let go only when the worker ends
+  }).catch((err) => console.warn(`the engine's life lock was not taken: ${err.message || err}`));
+}
+
+// Pyodide after a fatal error refuses every use of its API: then this worker can answer
+// nothing again, and closing it lets go of its lock, so the page starts a new one.
+function pythonIsGone() {
+  try {
+    void pyodide.runPython;
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 self.addEventListener("message", async (event) => {
+  if (event.data && event.data.kind === "life") {
+    if (navigator.locks) holdLife(event.data.lock);
+    return;
+  }
   const { text, type, id } = event.data;
   idleWarmUp();
   if (!bridge) {
@@ -298,17 +322,24 @@ self.addEventListener("message", async (event) => {
   }
   let reply;
   const started = performance.now();
+  let over = false;
   try {
     reply = bridge.handle(text);
   } catch (err) {
-    // handle() never raises; reaching here means Python itself failed (e.g. out of
-    // memory): say so to this request instead of leaving it unanswered.
-    reply = failure(id, "internal", `the engine stopped: ${(err && err.message) || err}; reload the page to restart it`);
+    // handle() never raises; reaching here means Python itself failed (out of memory,
+    // out of stack). This request gets its own answer; only if Python cannot go on is
+    // the worker closed (the page notices and starts a new one).
+    over = pythonIsGone();
+    const why = (err && err.message) || String(err);
+    reply = failure(id, "internal", over
+      ? `the engine stopped while doing this (${why}); it is starting again`
+      : `the engine could not finish this request (${why}); nothing was changed`);
   }
   // id and ms (the time inside Python) are for `make bench` (bench/page.py splits a
   // tap's time with them); the page reads only the text.
   self.postMessage({ kind: "reply", text: reply, id, ms: performance.now() - started });
-  idleWarmUp();
+  if (over) self.close();
+  else idleWarmUp();
 });
 
 boot().catch((err) => {
