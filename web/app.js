@@ -516,6 +516,8 @@ function showFailure(detail) {
 
 engine.addEventListener("stage", ({ detail }) => showStage(detail));
 engine.addEventListener("failed", ({ detail }) => showFailure(detail));
+// For tests and `make bench`: the next start can be from the snapshot.
+engine.addEventListener("kept", () => { document.body.dataset.snapshotKept = "true"; });
 // The worker is gone (the browser closed it): said at once, and a new one is started;
 // the open battle is opened again from the device when it is ready (start()).
 engine.addEventListener("gone", ({ detail }) => {

@@ -93,6 +93,10 @@ export class Engine extends EventTarget {
       this.fail(message);
     } else if (message.kind === "reply") {
       this.settleText(message.text, message.id);
+    } else if (message.kind === "kept") {
+      // After an ordinary start: the next start can be from the snapshot.
+      this.snapshotKept = true;
+      this.emit("kept", message);
     }
   }
 
