@@ -1,5 +1,10 @@
 # ruff: noqa: E501  (the JavaScript run in the page is kept on readable lines)
-"""`make bench`: a long battle played in the page (Pyodide, the real screen), issue 15.
+"""`make bench`: the start against a bare Pyodide page, then a long battle played in the
+page (Pyodide, the real screen), issue 15.
+
+The start (bench/run.py's boot bench, 3 runs): bytes before "engine ready" on a first
+visit and the page-to-ready ratios against a bare ``loadPyodide()`` page, first visit
+and repeat, side by side in the same run.
 
 A 20-Regiment battle of 12 Stands each is played to 500 actions by tapping the Conquest
 screen the way a player does (select the Regiment, key in the Wound Pool, Apply). Each
@@ -25,7 +30,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "py"), str(ROOT / "scripts"), str(ROOT / "bench")]
 
-from run import CHROMIUM_ARGS, serve  # noqa: E402
+from run import CHROMIUM_ARGS, bench_boot, serve  # noqa: E402
 
 from aftermath.conquest import ConquestBattle, Heal, WoundPool  # noqa: E402
 from aftermath.conquest.state import MAX_REGIMENTS  # noqa: E402
@@ -330,6 +335,13 @@ def bench_largest(page: Any, url: str, start: int = 990, actions: int = 1_000) -
 def main() -> None:
     from playwright.sync_api import sync_playwright
 
+    # First: the start, against a bare loadPyodide() page in the same run (first-visit
+    # bytes before "engine ready", first-visit and repeat ratios). `bench/page.py boot`
+    # (optionally `boot 5`): only that.
+    if sys.argv[1:2] == ["boot"]:
+        bench_boot(int(sys.argv[2]) if len(sys.argv) > 2 else 3)
+        return
+    bench_boot(3)
     sent = [0]
     # AFTERMATH_DIST: another build to measure. AFTERMATH_BEFORE_DIST: the build of the
     # "before" of a change (copied aside), played side by side with it in the same run.

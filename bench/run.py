@@ -269,7 +269,9 @@ def bench_boot(runs: int = 5, before: Path | None = None) -> None:
 
     print(f"== Boot in headless Chromium, page to engine ready, {runs} runs interleaved")
     print("   first visit: new browser context (empty cache); repeat: the app opened again "
-          "in the same context (HTTP cache warm; service worker blocked for all three)")
+          "in the same context (HTTP cache warm; service worker blocked for all three);\n"
+          "   snapshot = the app as built: its first visit is the ordinary start, and its repeat "
+          "waits for the snapshot fetched in idle time")
     holder = Path(tempfile.mkdtemp(prefix="aftermath-bench-"))
     site = holder / "site"
     shutil.copytree(ROOT / "dist", site)
@@ -310,6 +312,11 @@ def bench_boot(runs: int = 5, before: Path | None = None) -> None:
                     page = context.new_page()
                     visit(page, kind, "first")
                     sizes.setdefault(kind, []).append(sent[0])
+                    if kind == "snapshot":
+                        # A first visit starts the ordinary way and fetches the snapshot
+                        # once idle: the repeat start is from it.
+                        page.locator("body[data-snapshot-kept]").wait_for(
+                            state="attached", timeout=120_000)
                     twice.setdefault(kind, set()).update(
                         f"{p} x{n}" for p, n in fetched.items() if n > 1)
                     page.close()
@@ -325,14 +332,18 @@ def bench_boot(runs: int = 5, before: Path | None = None) -> None:
         for kind in kinds:
             runs_ms = [round(x) for x in ready[(kind, visit_kind)]]
             ratio = med[(kind, visit_kind)] / bare
-            target = {("snapshot", "repeat"): "  (target <= 0.60)",
+            target = {("snapshot", "repeat"): "  (target <= 0.50)",
+                      ("snapshot", "first"): "  (target <= 0.70)",
                       ("ordinary", "repeat"): "  (target <= 1.10)",
                       ("ordinary", "first"): "  (target <= 1.10)"}.get((kind, visit_kind), "")
             print(f"  {visit_kind:6s} {kind:11s} median {med[(kind, visit_kind)]:6.0f} ms  "
                   f"ratio {ratio:4.2f}{target}  runs {runs_ms}")
+    bare_bytes = statistics.median(sizes["bare"])
     for kind in kinds:
+        size = statistics.median(sizes[kind])
+        target = "  (target <= 1.10)" if kind == "snapshot" else ""
         print(f"  first-visit bytes before ready, {kind:11s} "
-              f"{statistics.median(sizes[kind]) / 1e6:5.1f} MB  (started: "
+              f"{size / 1e6:6.2f} MB, {size / bare_bytes:5.3f} of bare{target}  (started: "
               f"{', '.join(sorted(started[kind]))}); fetched twice: "
               f"{', '.join(sorted(twice[kind])) or 'nothing'}")
     for (kind, visit_kind), values in stages.items():

@@ -46,6 +46,9 @@ SNAPSHOT_IMPORTS = ("aftermath.bridge",)
 # has source only). Loaded as loadPyodide's stdLibURL.
 STDLIB = "pyodide/python_stdlib.bytecode.zip"
 SNAPSHOT_DIR = "snapshot"
+# Pyodide's lock file with no packages: the engine loads its few wheels by URL, never by
+# name, so the 119 KB list of Pyodide's packages is not worth a first visit's download.
+LOCK = "pyodide/pyodide-lock.engine.json"
 # The IndexedDB wrapper the page imports as ./vendor/idb/index.js (pinned in package.json).
 IDB = ROOT / "node_modules" / "idb"
 
@@ -253,6 +256,8 @@ def main() -> None:
     (out / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE / name, out / "pyodide" / name)
+    lock = json.loads((PYODIDE / "pyodide-lock.json").read_text())
+    (out / LOCK).write_text(json.dumps({"info": lock["info"], "packages": {}}) + "\n")
     wheels = out / "wheels"
     wheels.mkdir()
     # pip gets the source wheel (build/wheel/); the site serves the bytecode one.
@@ -281,6 +286,7 @@ def main() -> None:
         "snapshot": {"file": snapshot.relative_to(out).as_posix(), **snapshot_facts},
         # The ordinary start's library; Pyodide's own is used if this one cannot be.
         "stdlib": stdlib,
+        "lock": LOCK,
     }
     (out / "build.json").write_text(json.dumps(build, indent=2) + "\n")
     write_service_worker(out)

@@ -45,11 +45,15 @@ record = next(n for n in order if n.endswith(".dist-info/RECORD"))
 files = [n for n in order if n != record and not n.endswith("/")]
 files += sorted(p.relative_to(src).as_posix() for p in src.rglob("*.pyc"))
 rows = []
-with zipfile.ZipFile("/tmp/out.whl", "w", zipfile.ZIP_DEFLATED) as out:
+with zipfile.ZipFile("/tmp/out.whl", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
     for n in files:
         body = (src / n).read_bytes()
+        if n.endswith(".dist-info/METADATA"):
+            # The headers only: the description is the README (a first visit's 24 KB
+            # that nothing in the browser reads); pip gets the source wheel, whole.
+            body = body.split(b"\\n\\n", 1)[0] + b"\\n"
         # A fixed date: the same sources give the same bytes, build after build.
-        out.writestr(zipfile.ZipInfo(n, (2020, 1, 1, 0, 0, 0)), body, zipfile.ZIP_DEFLATED)
+        out.writestr(zipfile.ZipInfo(n, (2020, 1, 1, 0, 0, 0)), body, zipfile.ZIP_DEFLATED, 9)
         sha = base64.urlsafe_b64encode(hashlib.sha256(body).digest()).rstrip(b"=").decode()
         rows.append(f"{n},sha256={sha},{len(body)}")
     rows.append(f"{record},,")
@@ -116,10 +120,13 @@ sorted(name for name, module in sys.modules.items()
        if (getattr(getattr(module, "__spec__", None), "origin", None) or "").startswith(library + "/"))
 `).toJs();
 
-// The library as Pyodide ships it, plus an unchecked-hash .pyc beside the source of each
-// module used (zipimport's order: name.pyc before name.py). A .pyc with another Python's
-// magic number is skipped for the source, as in the wheel; each code object carries the
-// path the source would have given it, so tracebacks and linecache read the same source.
+// The library as Pyodide ships it, with an unchecked-hash .pyc in place of the source of
+// each module used (zipimport's order: name.pyc before name.py): the ordinary start is a
+// first visit's, and its bytes before "engine ready" must stay near a bare Pyodide's, so
+// a module comes once, not as source and bytecode, and its bytecode as python -OO makes
+// it. Each code object carries the path
+// the source had. A .pyc Python cannot use (another Python's magic number) fails the
+// start on this library, and the worker starts on Pyodide's own instead.
 compiler.FS.writeFile("/tmp/stdlib.zip", readFileSync(`${pyodideDir}/python_stdlib.zip`));
 compiler.globals.set("used", compiler.toPy(used));
 const compiledModules = compiler.runPython(`
@@ -127,21 +134,27 @@ import importlib.util, marshal, sys, zipfile
 library = next(p for p in sys.path if p.endswith(".zip"))
 count = 0
 with zipfile.ZipFile("/tmp/stdlib.zip") as stock, \
-        zipfile.ZipFile("/tmp/stdlib.out.zip", "w", zipfile.ZIP_DEFLATED) as out:
+        zipfile.ZipFile("/tmp/stdlib.out.zip", "w", zipfile.ZIP_DEFLATED,
+                        compresslevel=9) as out:
     names = set(stock.namelist())
-    for info in stock.infolist():
-        out.writestr(info, stock.read(info.filename))
+    compiled = set()
     for module in used:
         path = module.replace(".", "/")
         source_name = next((n for n in (path + "/__init__.py", path + ".py") if n in names), None)
-        if source_name is None or source_name + "c" in names:
-            continue
+        if source_name is not None and source_name + "c" not in names:
+            compiled.add(source_name)
+    for info in stock.infolist():
+        if info.filename not in compiled:
+            out.writestr(info, stock.read(info.filename), compresslevel=9)
+    for source_name in sorted(compiled):
         source = stock.read(source_name)
-        code = compile(source, f"{library}/{source_name}", "exec", dont_inherit=True)
+        # As python -OO compiles it (no docstrings, no asserts), and still named .pyc
+        # (zipimport reads no optimisation tags): the library's bytes are a first visit's.
+        code = compile(source, f"{library}/{source_name}", "exec", dont_inherit=True, optimize=2)
         body = (importlib.util.MAGIC_NUMBER + (1).to_bytes(4, "little")
                 + importlib.util.source_hash(source) + marshal.dumps(code))
         out.writestr(zipfile.ZipInfo(source_name + "c", (2020, 1, 1, 0, 0, 0)), body,
-                     zipfile.ZIP_DEFLATED)
+                     zipfile.ZIP_DEFLATED, 9)
         count += 1
 count
 `);

@@ -520,10 +520,19 @@ function showFailure(detail) {
 
 engine.addEventListener("stage", ({ detail }) => showStage(detail));
 engine.addEventListener("failed", ({ detail }) => showFailure(detail));
+// For tests and `make bench`: the next start can be from the snapshot.
+engine.addEventListener("kept", () => { document.body.dataset.snapshotKept = "true"; });
+// The worker is gone (the browser closed it): said at once, and a new one is started;
+// the open battle is opened again from the device when it is ready (start()).
+engine.addEventListener("gone", ({ detail }) => {
+  showError(detail.message);
+  start(engine.start(), { again: true });
+});
 
-// boot.js has started the engine already; a retry starts it again.
-async function start(started) {
-  setStatus("starting", "Engine starting…");
+// boot.js has started the engine already; a retry starts it again, and so does a worker
+// that is gone (``again``: then the top bar and the message say so).
+async function start(started, { again = false } = {}) {
+  setStatus("starting", again ? "Engine stopped: starting again…" : "Engine starting…");
   $("#boot").hidden = false;
   $("#boot-error").hidden = true;
   if (engine.stage) showStage(engine.stage);
@@ -561,6 +570,7 @@ async function start(started) {
   }
   if (current && current.session) await openSession(current.session);
   if (current) current.render();
+  if (again) showError("The engine was started again. Everything saved on this device is as it was.", "info");
   if (window.location.hash.length > 1) await openLink(window.location.hash.slice(1));
   listsReady = true;
   await openSharedList();

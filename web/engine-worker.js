@@ -3,11 +3,14 @@
 // never runs code it is sent.
 //
 // Two ways to start, same result:
-// - from the build's memory snapshot (Pyodide with the engine already imported): the
-//   start-up of Python is skipped. The options are private Pyodide API
-//   (_loadSnapshot); tests/unit/test_pyodide_pins.py pins them to the pinned version.
-// - the ordinary start, when the build has no snapshot, or it is missing, from another
-//   build, or fails to load: Pyodide starts, then the wheel's files are unpacked into
+// - from the build's memory snapshot (Pyodide with the engine already imported), when
+//   this device keeps it already: the start-up of Python is skipped. The options are
+//   private Pyodide API (_loadSnapshot); tests/unit/test_pyodide_pins.py pins them to
+//   the pinned version. A first visit does not wait for its download (6 MB more than a
+//   bare Pyodide before the first start): it starts the ordinary way and fetches the
+//   snapshot once idle, for the next start.
+// - the ordinary start, on a first visit, when the build has no snapshot, or it is
+//   from another build or fails to load: Pyodide starts, then the wheel's files are unpacked into
 //   site-packages. micropip is loaded only when an optional package is first needed.
 //   Pyodide starts on the build's standard library, with bytecode for what a start
 //   imports (Pyodide's own has source only: Python's start took 5.2 s with it and 2.0 s
@@ -58,14 +61,41 @@ async function checkedFetch(path, expectType, method = "HEAD") {
   return response;
 }
 
+// The snapshot's response if this device keeps it already (the browser's cache, or the
+// service worker's copy), else null: a first visit never waits for its download before
+// the first start; it is fetched in idle time for the next one (keepForNextStart).
+async function keptSnapshot(path) {
+  try {
+    const response = await fetch(here(path), { cache: "only-if-cached", mode: "same-origin" });
+    return response.ok ? response : null;
+  } catch {
+    return null; // not kept: an only-if-cached request never goes to the network
+  }
+}
+
 // The snapshot's bytes, unpacked here (DecompressionStream) so the transfer does not
 // depend on the host compressing it. A host that unpacked it already is fine too.
-async function fetchSnapshot(path) {
-  const response = await checkedFetch(path, null, "GET");
+async function unpackSnapshot(response) {
   const bytes = new Uint8Array(await response.arrayBuffer());
   if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
   const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
   return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+// After an ordinary start, once the engine is idle: the snapshot and the standard
+// library it starts on (Pyodide's own) are fetched into the browser's cache, read
+// through and let go, so the next start is the fast one. The page is told ("kept").
+async function keepForNextStart() {
+  try {
+    for (const path of [build.snapshot.file, "./pyodide/python_stdlib.zip"]) {
+      const response = await checkedFetch(path, null, "GET");
+      await response.body.pipeTo(new WritableStream());
+    }
+    self.postMessage({ kind: "kept" });
+  } catch (err) {
+    // The next start is the ordinary one again, and tries again after it.
+    console.warn(`the snapshot for the next start was not fetched: ${(err && err.message) || err}`);
+  }
 }
 
 // Pyodide's package loader resolves even when a package fails; collect its errors.
@@ -139,8 +169,16 @@ function installWheel(path, bytes, files) {
   pyodide.runPython("import importlib\nimportlib.invalidate_caches()");
 }
 
+// Where Pyodide starts from: its files, and the build's lock file with no packages
+// (every wheel is loaded by URL), if the build has one.
+function pyodideOptions() {
+  const options = { indexURL: here("./pyodide/") };
+  if (build.lock) options.lockFileURL = here(`./${build.lock}`);
+  return options;
+}
+
 async function snapshotStart(loadPyodide, snapshot) {
-  const started = await loadPyodide({ indexURL: here("./pyodide/"), _loadSnapshot: snapshot });
+  const started = await loadPyodide({ ...pyodideOptions(), _loadSnapshot: snapshot });
   const made = started.runPython("import aftermath\ngetattr(aftermath, '_snapshot_id', None)");
   if (made !== build.snapshot.id) throw new Error(`it was made by another build (${made})`);
   return started;
@@ -150,7 +188,7 @@ async function snapshotStart(loadPyodide, snapshot) {
 // (Pyodide's own has source only, and compiling it is most of Python's start) or, if
 // that cannot be had or Python cannot start on it, on Pyodide's own.
 async function ordinaryStart(loadPyodide, stdlib, fallback) {
-  const options = { indexURL: here("./pyodide/") };
+  const options = pyodideOptions();
   let why = "this build has none";
   if (stdlib) {
     try {
@@ -177,24 +215,21 @@ async function boot() {
     console.warn(`The engine's wheel is unpacked by Pyodide instead (${err.message || err})`);
     return null;
   });
-  const snapshot = build.snapshot ? fetchSnapshot(build.snapshot.file) : null;
+  const kept = build.snapshot ? keptSnapshot(build.snapshot.file) : Promise.resolve(null);
   // The ordinary start's library with bytecode: asked for now (a HEAD), used only if
   // the server has it; Pyodide fetches it itself.
   const stdlib = build.stdlib ? checkedFetch(build.stdlib.file, null).then(() => here(`./${build.stdlib.file}`)) : null;
   if (stdlib) stdlib.catch(() => {}); // awaited below, if the ordinary start is made
-  let snapshotFailed = null; // known before Python starts (a 404 comes back at once)?
-  if (snapshot) snapshot.catch((err) => { snapshotFailed = err; }); // else loadPyodide awaits it
 
   report("runtime", "Starting Python (Pyodide)");
   await wasmCheck;
   const { loadPyodide } = await loader;
+  const found = await kept;
+  const snapshot = found ? unpackSnapshot(found) : null;
   let start = "ordinary";
-  let fallback = build.snapshot ? null : "this build has no snapshot";
-  if (snapshotFailed) {
-    // Straight to the ordinary start: a Pyodide started on a failed snapshot would have
-    // begun the wasm download for nothing, and the ordinary start would fetch it again.
-    fallback = `snapshot not used: ${snapshotFailed.message || snapshotFailed}`;
-  } else if (snapshot) {
+  let fallback = !build.snapshot ? "this build has no snapshot"
+    : found ? null : "snapshot not used: not on this device yet (fetched for the next start)";
+  if (snapshot) {
     try {
       pyodide = await snapshotStart(loadPyodide, snapshot);
       start = "snapshot";
@@ -230,6 +265,7 @@ async function boot() {
       ? "bytecode" : "source";
   }
   self.postMessage({ kind: "ready", build, timings, start, fallback, library });
+  keepAfterWarmUp = Boolean(build.snapshot) && start !== "snapshot";
   idleWarmUp();
 }
 
@@ -239,6 +275,7 @@ async function boot() {
 const WARM_AFTER_MS = 500;
 let warmTimer = null;
 let warmed = false;
+let keepAfterWarmUp = false; // an ordinary start: fetch the snapshot after the warm-up
 
 function idleWarmUp() {
   if (warmed || !bridge) return;
@@ -255,6 +292,7 @@ async function warmUp() {
     // A request that needs the module will report the problem where the player sees it.
     console.warn(`engine warm-up skipped: ${(err && err.message) || err}`);
   }
+  if (keepAfterWarmUp) keepForNextStart();
 }
 
 function failure(id, type, message) {
@@ -279,7 +317,31 @@ async function installOptional(wheel) {
   }
 }
 
+// The worker's life, as a Web Lock it holds until it is gone: the page waits for the
+// same lock, and is granted it only then (web/engine.js). A busy worker still holds it.
+function holdLife(name) {
+  navigator.locks.request(name, () => {
+    self.postMessage({ kind: "alive", lock: name });
+    return new Promise(() => {}); // never settles: let go only when the worker ends
+  }).catch((err) => console.warn(`the engine's life lock was not taken: ${err.message || err}`));
+}
+
+// Pyodide after a fatal error refuses every use of its API: then this worker can answer
+// nothing again, and closing it lets go of its lock, so the page starts a new one.
+function pythonIsGone() {
+  try {
+    void pyodide.runPython;
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 self.addEventListener("message", async (event) => {
+  if (event.data && event.data.kind === "life") {
+    if (navigator.locks) holdLife(event.data.lock);
+    return;
+  }
   const { text, type, id } = event.data;
   idleWarmUp();
   if (!bridge) {
@@ -305,17 +367,24 @@ self.addEventListener("message", async (event) => {
   }
   let reply;
   const started = performance.now();
+  let over = false;
   try {
     reply = bridge.handle(text);
   } catch (err) {
-    // handle() never raises; reaching here means Python itself failed (e.g. out of
-    // memory): say so to this request instead of leaving it unanswered.
-    reply = failure(id, "internal", `the engine stopped: ${(err && err.message) || err}; reload the page to restart it`);
+    // handle() never raises; reaching here means Python itself failed (out of memory,
+    // out of stack). This request gets its own answer; only if Python cannot go on is
+    // the worker closed (the page notices and starts a new one).
+    over = pythonIsGone();
+    const why = (err && err.message) || String(err);
+    reply = failure(id, "internal", over
+      ? `the engine stopped while doing this (${why}); it is starting again`
+      : `the engine could not finish this request (${why}); nothing was changed`);
   }
   // id and ms (the time inside Python) are for `make bench` (bench/page.py splits a
   // tap's time with them); the page reads only the text.
   self.postMessage({ kind: "reply", text: reply, id, ms: performance.now() - started });
-  idleWarmUp();
+  if (over) self.close();
+  else idleWarmUp();
 });
 
 boot().catch((err) => {

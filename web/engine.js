@@ -2,7 +2,13 @@
 // Requests carry an id so several can be in flight; a Python error comes back as a
 // rejected promise with the engine's structured error, never as a hung one. No promise
 // can hang: a request with no answer after `timeoutMs` is rejected, and so is every
-// request in flight when the worker dies.
+// request in flight when the worker is gone.
+//
+// Gone is not busy: a worker deep in a long request answers no ping, so the page does
+// not ask. The worker holds a Web Lock of its own for its whole life, and the page
+// waits for that lock: the browser grants it to the page the moment the worker is gone
+// (terminated, or killed under memory pressure with no `error` event). The page then
+// says so ("gone") and the app starts a new worker.
 
 // Long enough for the slowest honest request (opening a 5,000-action battle on a slow
 // phone, the QR library's first install); short enough that a player is told rather
@@ -41,49 +47,102 @@ export class Engine extends EventTarget {
     const worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
     this.worker = worker;
     return new Promise((resolve, reject) => {
-      worker.addEventListener("message", (event) => {
-        const message = event.data;
-        if (message.kind === "stage") {
-          this.stage = message;
-          this.emit("stage", message);
-        } else if (message.kind === "ready") {
-          this.ready = true;
-          this.build = message.build;
-          this.timings = message.timings;
-          // "snapshot" or "ordinary", and why the snapshot was not used (for tests and
-          // `make bench`; the page does not alarm the player with it).
-          this.startedFrom = message.start;
-          this.fallback = message.fallback;
-          // An ordinary start's standard library: "bytecode" (the build's) or "source".
-          this.library = message.library;
-          this.emit("ready", message);
-          resolve(message.build);
-        } else if (message.kind === "failed") {
-          this.failure = message;
-          this.emit("failed", message);
-          reject(new EngineError({ type: "boot", message: `${message.stage}: ${message.message}` }));
-        } else if (message.kind === "reply") {
-          this.settleText(message.text);
-        }
-      });
+      // The start ends once, whichever comes first: ready, a failure, or the worker gone.
+      this.starting = { resolve, reject };
+      worker.addEventListener("message", (event) => this.heard(worker, event.data));
       worker.addEventListener("error", (event) => {
-        // Before "ready" the engine could not start; after it, the engine died.
-        const failure = this.ready
-          ? { stage: "worker", message: `the engine stopped: ${event.message || "its worker failed"}; reload the page to restart it` }
-          : { stage: "worker", message: event.message || "the engine worker could not start" };
-        this.ready = false;
-        this.failure = failure;
-        this.emit("failed", failure);
-        this.failAll(failure.message);
-        reject(new EngineError({ type: "boot", message: failure.message }));
+        if (this.worker !== worker) return;
+        if (this.ready && this.watching) {
+          // An error the worker did not catch leaves it running (its lock says when it
+          // is gone): only the request it belonged to is unanswered, and its time-out
+          // tells the player. Not every request in flight.
+          console.warn(`engine worker: ${event.message || "an error it did not catch"}`);
+          return;
+        }
+        // Before "ready" the engine could not start; after it (and with no lock to
+        // tell), the worker is taken as gone.
+        if (this.ready) this.gone(worker, event.message || "its worker failed");
+        else this.fail({ stage: "worker", message: event.message || "the engine worker could not start" });
       });
       worker.addEventListener("messageerror", () => this.failAll("the engine sent a reply the page could not read"));
+      this.watch(worker);
     });
   }
 
-  stop() {
-    if (this.worker) this.worker.terminate();
+  // One message from the worker: a start stage, ready, a failed start, or a reply.
+  heard(worker, message) {
+    if (this.worker !== worker) return; // a worker stopped since: its replies are void
+    if (message.kind === "stage") {
+      this.stage = message;
+      this.emit("stage", message);
+    } else if (message.kind === "alive") {
+      this.outlive(worker, message.lock);
+    } else if (message.kind === "ready") {
+      this.ready = true;
+      this.build = message.build;
+      this.timings = message.timings;
+      // "snapshot" or "ordinary", and why the snapshot was not used (for tests and
+      // `make bench`; the page does not alarm the player with it).
+      this.startedFrom = message.start;
+      this.fallback = message.fallback;
+      // An ordinary start's standard library: "bytecode" (the build's) or "source".
+      this.library = message.library;
+      this.emit("ready", message);
+      this.starting.resolve(message.build);
+    } else if (message.kind === "failed") {
+      this.fail(message);
+    } else if (message.kind === "reply") {
+      this.settleText(message.text, message.id);
+    } else if (message.kind === "kept") {
+      // After an ordinary start: the next start can be from the snapshot.
+      this.snapshotKept = true;
+      this.emit("kept", message);
+    }
+  }
+
+  // The worker's life, as a lock: it takes `name` and never lets go ("alive" says it
+  // holds it); the page's request for the same name is granted only once the worker is
+  // gone. Without Web Locks the `error` event and the time-out are all the page has.
+  watch(worker) {
+    this.watching = false;
+    if (!(navigator.locks && crypto.randomUUID)) return;
+    worker.postMessage({ kind: "life", lock: `aftermath.engine.${crypto.randomUUID()}` });
+  }
+
+  outlive(worker, name) {
+    this.watching = true;
+    navigator.locks.request(name, () => this.gone(worker, "its worker was closed")).catch(() => {});
+  }
+
+  // The worker is gone for good. Before "ready", the start failed; after it, every
+  // request in flight fails (it was never answered) and "gone" tells the app, which
+  // starts a new worker and opens the battle again from the device.
+  gone(worker, why) {
+    if (this.worker !== worker) return;
+    worker.terminate();
     this.worker = null;
+    if (!this.ready) {
+      this.fail({ stage: "worker", message: `the engine worker stopped while starting (${why})` });
+      return;
+    }
+    this.ready = false;
+    const message = `The engine stopped (${why}) and is starting again. Everything saved on this device is kept.`;
+    this.failAll(message);
+    this.emit("gone", { message });
+  }
+
+  fail(failure) {
+    this.ready = false;
+    this.failure = failure;
+    this.emit("failed", failure);
+    this.failAll(failure.message);
+    if (this.starting) this.starting.reject(new EngineError({ type: "boot", message: `${failure.stage}: ${failure.message}` }));
+  }
+
+  stop() {
+    const worker = this.worker;
+    this.worker = null; // first: its lock, let go now, is not taken for a death
+    if (worker) worker.terminate();
     this.failAll("the engine was restarted");
   }
 
@@ -104,13 +163,17 @@ export class Engine extends EventTarget {
     });
   }
 
-  settleText(text) {
+  // ``id``: the request's, sent beside the text, so a reply the page cannot read fails
+  // only the request it answers.
+  settleText(text, id) {
     let reply;
     try {
       reply = JSON.parse(text);
     } catch (err) {
-      // Never expected (the bridge always answers JSON), but no request may hang on it.
-      this.failAll(`the engine sent a reply that is not JSON (${err.message})`);
+      // Never expected (the bridge always answers strict JSON), but no request may hang.
+      const error = { type: "internal", message: `the engine sent a reply that is not JSON (${err.message})` };
+      if (this.pending.has(id)) this.settle({ id, ok: false, error });
+      else this.failAll(error.message);
       return;
     }
     this.settle(reply);

@@ -256,14 +256,14 @@ export async function openDevice() {
       settled = true;
     }
   } catch (err) {
-    unavailable = `${err.name || "error"}: ${err.message}`;
+    unavailable = `${err.name || "error"}: ${storageWords(err).replace(/\.$/, "")}`;
     memoryOnly = true;
     return [`Saving on this device is not available (${unavailable}): battles can be played during this visit, but nothing is kept — everything is gone when this page is closed or reloaded.`];
   }
   try {
     notes.push(...await migrate());
   } catch (err) {
-    notes.push(`The battles saved by the previous version could not be moved (${err.name || "error"}: ${err.message}); they are still there and the move is tried again next start.`);
+    notes.push(`The battles saved by the previous version could not be moved (${err.name || "error"}: ${storageWords(err).replace(/\.$/, "")}); they are still there and the move is tried again next start.`);
   }
   try {
     notes.push(...await load());
@@ -449,13 +449,16 @@ async function load() {
     const goodBattles = new Map();
     const goodRosters = new Map();
     const goodMuster = new Map();
+    const damagedBattles = new Map(); // kept whole with their parts, below
     for (const [store, good, problem, kind] of [
       [battles, goodBattles, battleProblem, "battle"], [rosters, goodRosters, rosterProblem, "roster"],
       [tx.objectStore("muster"), goodMuster, musterProblem, "Muster record"]]) {
       let cursor = await store.openCursor();
       while (cursor) {
-        const why = problem(cursor.value, cursor.key);
+        let why = problem(cursor.value, cursor.key);
+        if (!why && kind === "battle" && cursor.value.version === HEAD_VERSION) why = await partsProblem(tx, cursor.value);
         if (why) {
+          if (kind === "battle") damagedBattles.set(String(cursor.key), cursor.value);
           aside.push({ kind, key: String(cursor.key), raw: rawText(cursor.value), reason: why });
           await cursor.delete();
         } else {
@@ -485,7 +488,7 @@ async function load() {
     for (const a of aside) {
       if (a.kind === "battle" && isId(a.key)) {
         const parts = await takeParts(tx, a.key);
-        if (parts.actions.length || parts.checkpoints.length) a.raw = rawText({ battle: a.raw, ...parts });
+        if (parts.actions.length || parts.checkpoints.length) a.raw = rawText({ battle: damagedBattles.get(a.key), ...parts });
       }
     }
     for (const a of aside) await tx.objectStore("unreadable").add({ ...a, found: Date.now(), from: "device database" });
@@ -537,6 +540,40 @@ async function refresh(detail) {
   device.dispatchEvent(new CustomEvent("change", { detail: { ...detail, elsewhere: true } }));
 }
 
+// A head's counts against its parts, at start: what an open would find (assemble()),
+// counted rather than read, so a head that does not add up is set aside with the rest of
+// the damage, not only when the player opens it.
+async function partsProblem(tx, head) {
+  const damaged = (why) => `its saved actions are damaged: ${why}`;
+  const count = head.actions + head.undone;
+  const kept = await tx.objectStore("actions").count(partsOf(head.id));
+  if (kept !== count) return damaged(`${count} actions are counted but ${kept} are kept`);
+  const checkpoints = tx.objectStore("checkpoints");
+  if (await checkpoints.getKey([head.id, 0]) === undefined) return damaged("its start is missing");
+  if (head.checkpoint && await checkpoints.getKey([head.id, head.checkpoint]) === undefined) {
+    return damaged(`its checkpoint after ${head.checkpoint} actions is missing`);
+  }
+  return null;
+}
+
+// A storage error in words. A full device gives QuotaExceededError and often no message
+// at all (it showed as "(QuotaExceededError): ."): then the name says what happened.
+const STORAGE_WORDS = {
+  QuotaExceededError: "This device is out of space.",
+  UnknownError: "The browser could not write to its storage.",
+  InvalidStateError: "The device database was closed (another tab may have updated the app).",
+  VersionError: "The device database was made by a newer version of Aftermath.",
+  AbortError: "The browser stopped the save.",
+  DataCloneError: "The data could not be stored as it is.",
+  NotReadableError: "The browser could not read its storage.",
+};
+
+export function storageWords(err) {
+  const said = String((err && err.message) || "").trim();
+  if (said) return said.replace(/\.?$/, ".");
+  return STORAGE_WORDS[err && err.name] || "The browser gave no reason.";
+}
+
 // Runs ``body`` inside ``tx`` and waits for the commit. Any error aborts the whole
 // transaction (nothing of it is written) and comes out as a StoreError for the player.
 async function run(tx, what, body) {
@@ -552,9 +589,9 @@ async function run(tx, what, body) {
     }
     tx.done.catch(() => {}); // its rejection is the error being thrown here
     if (err instanceof StoreError) throw err;
-    const said = String(err.message || "").replace(/\.?$/, ".");
-    throw new StoreError(`Could not save ${what} on this device (${err.name || "error"}): ${said} ` +
-      "Nothing was changed; free some space and try again.");
+    const full = err && err.name === "QuotaExceededError";
+    throw new StoreError(`Could not save ${what} on this device (${(err && err.name) || "error"}): ${storageWords(err)} ` +
+      (full ? "Nothing was changed; free some space and try again." : "Nothing was changed; try again."));
   }
   return result;
 }

@@ -20,12 +20,11 @@ aftermath.errors.InvalidData: file: is not complete JSON (cut short or damaged: 
 from __future__ import annotations
 
 import dataclasses
-import json
 from collections.abc import Mapping
 from typing import Any
 
 from aftermath import data as d
-from aftermath import muster
+from aftermath import muster, strict_json
 from aftermath.campaign import CampaignAftermath
 from aftermath.campaign.roster import Roster, roster_view
 from aftermath.conquest import ConquestBattle
@@ -190,7 +189,10 @@ def check(text: Any, part: Part = WHOLE) -> Checked:
         raise InvalidData("file", f"{len(text):,} characters",
                           f"is larger than the engine reads ({MAX_TEXT:,} characters)")
     try:
-        value = json.loads(text, parse_constant=_no_constant)
+        # Too deep, or a number no reply could carry (1e400): refused here, named.
+        value = strict_json.loads(text, "file")
+    except InvalidData:
+        raise
     except (ValueError, RecursionError) as err:
         raise InvalidData("file", text[-40:],
                           f"is not complete JSON (cut short or damaged: {err})") from err
@@ -262,7 +264,3 @@ def _time(data: Mapping[str, Any], key: str, field: str) -> int:
 
 def _whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number JSON allows")

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from aftermath import data as d
+from aftermath import strict_json
 from aftermath.campaign.roster import Roster
 from aftermath.conquest.game import ConquestBattle
 from aftermath.conquest.regiment import Regiment
@@ -178,8 +179,10 @@ def _read_v1(body: str) -> Shared:
         raise BadLink("This link is damaged: its text is not readable.") from err
     _check_shape(text)
     try:
-        # NaN and Infinity are not JSON, and no field could hold them.
-        body_json = json.loads(text, parse_constant=_no_constant)
+        # NaN, Infinity and 1e400 are not numbers a reply could carry back.
+        body_json = strict_json.loads(text, "link")
+    except InvalidData as err:
+        raise BadLink(f"This link is damaged: {err}") from err
     except (ValueError, RecursionError) as err:
         raise BadLink("This link is damaged: its contents are not valid data.") from err
     if _items(body_json, stop=MAX_ITEMS) > MAX_ITEMS:
@@ -221,10 +224,6 @@ def _check_shape(text: str) -> None:
                 raise BadLink("This link is damaged: its data is nested too deeply.")
         elif ch in "]}":
             depth -= 1
-
-
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a JSON value")
 
 
 def _items(value: Any, stop: int | None = None) -> int:

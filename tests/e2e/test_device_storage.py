@@ -19,7 +19,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 from .campaign_page import open_rosters, wait_actions
 from .conftest import wait_ready
 from .conquest_page import tap, wound_pool
-from .device import IDB_PUT, battle_kept, idb, saved_game
+from .device import IDB_PUT, battle_kept, idb, idb_put, saved_game
 
 pytestmark = pytest.mark.e2e
 
@@ -843,12 +843,9 @@ IDB_DELETE_ACTION = """async ([battle, n]) => {
 }"""
 
 
-def test_a_battle_kept_as_actions_with_one_missing_is_set_aside_with_them_all(
-    page: Page, site: str, errors: list[str]
-) -> None:
-    """Issue 15: a head whose action records do not add up (one lost) cannot be handed to
-    the engine: it is set aside, its head, actions and start kept as raw text, and the
-    other battles open."""
+def kept_as_a_head(page: Page, site: str) -> None:
+    """The V1 device, its Conquest battle now a head (3 actions kept, 1 of them undone),
+    and the device no longer opening it at start."""
     seed(page, site, V1)
     open_battle(page, NAMES[CONQUEST])
     wait_actions(page, 2)
@@ -858,13 +855,21 @@ def test_a_battle_kept_as_actions_with_one_missing_is_set_aside_with_them_all(
     assert kept["record"]["version"] == 3 and len(kept["actions"]) == 3
     back_home(page)
     device_forgets_the_open_battle(page)
+
+
+def test_a_battle_kept_as_actions_with_one_missing_is_set_aside_with_them_all(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    """Issue 15: a head whose action records do not add up (one lost) cannot be handed to
+    the engine: it is set aside at start, its head, actions and start kept as raw text,
+    and the other battles open."""
+    kept_as_a_head(page, site)
     page.evaluate(IDB_DELETE_ACTION, [CONQUEST, 1])
     page.reload()
     wait_ready(page)
-    tap(page.locator(".game-open").filter(has_text=NAMES[CONQUEST]))
     expect(page.locator("#app-message")).to_contain_text(
-        f"The saved battle “{NAMES[CONQUEST]}” could not be read (its saved actions are damaged: "
-        "3 actions are counted but 2 are kept)")
+        "1 saved record could not be read and was set aside (battle: its saved actions are "
+        "damaged: 3 actions are counted but 2 are kept)")
     assert battle_names(page) == [NAMES[CAMPAIGN]]
     raw = json.loads(page.locator(f"[data-unreadable={CONQUEST}] textarea").input_value())
     assert raw["battle"]["id"] == CONQUEST and [a["n"] for a in raw["actions"]] == [0, 2]
@@ -873,6 +878,49 @@ def test_a_battle_kept_as_actions_with_one_missing_is_set_aside_with_them_all(
                                            "drawings": []}
     open_battle(page, NAMES[CAMPAIGN])
     wait_actions(page, 15)
+    assert errors == []
+
+
+def test_a_head_counting_more_actions_than_it_keeps_is_found_at_start(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    """Issue 28, point 13: a head whose action count is too high was set aside only when
+    it was opened; like any other damage it is found at start, and the battle list
+    never offers it."""
+    kept_as_a_head(page, site)
+    head = battle_kept(page, CONQUEST)["record"]
+    idb_put(page, "battles", {**head, "actions": head["actions"] + 5})
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("#app-message")).to_contain_text(
+        "1 saved record could not be read and was set aside (battle: its saved actions are "
+        "damaged: 8 actions are counted but 3 are kept)")
+    assert battle_names(page) == [NAMES[CAMPAIGN]]
+    expect(page.locator(f"[data-unreadable={CONQUEST}]")).to_have_count(1)
+    open_battle(page, NAMES[CAMPAIGN])
+    wait_actions(page, 15)
+    assert errors == []
+
+
+# A full device as some browsers report it: QuotaExceededError with no message at all.
+FAIL_WRITES_SILENTLY = FAIL_WRITES.replace('"The quota has been exceeded."', '""')
+
+
+def test_a_full_device_that_gives_no_message_is_said_in_words(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    """Issue 28, point 13: "Could not save the battle on this device
+    (QuotaExceededError): . Nothing was changed" showed the browser's empty message as
+    ": .". Now the words say what it means."""
+    seed(page, site, V1)
+    page.evaluate(FAIL_WRITES_SILENTLY, "lists")
+    tap(page.locator("[data-example=ch5-men-at-arms]"))
+    message = page.locator("#app-message")
+    expect(message).to_contain_text(
+        "Could not save the battle on this device (QuotaExceededError): This device is out "
+        "of space. Nothing was changed; free some space and try again.")
+    assert ": ." not in message.inner_text()
+    assert sorted(r["id"] for r in idb(page, "battles")) == sorted(NAMES)
     assert errors == []
 
 

@@ -28,15 +28,26 @@ def fresh_bridge() -> None:
     bridge.reset()
 
 
-def test_a_value_nested_nearly_to_the_parsers_limit_is_invalid_data_not_a_fault() -> None:
+def test_a_value_nested_deeply_but_under_the_cap_is_invalid_data_naming_its_field() -> None:
     assert ask("game.new", {"system": "conquest", "game_id": "g", "setup": SETUP})["ok"]
-    deep = json.loads("[" * 900 + "]" * 900)
+    deep = json.loads("[" * 60 + "]" * 60)
     reply = ask("game.push", {"game_id": "g", "event": {"kind": "wound_pool",
                                                          "regiment": "maa", "wounds": deep}})
     result = (reply["ok"], reply["error"]["type"], reply["error"]["field"])
     expected = (False, "invalid_data", "event.wounds")
     assert result == expected
     assert "[[[[...]]]]" in reply["error"]["message"]
+
+
+def test_a_value_nested_past_the_cap_is_refused_before_it_is_parsed() -> None:
+    assert ask("game.new", {"system": "conquest", "game_id": "g", "setup": SETUP})["ok"]
+    deep = json.loads("[" * 900 + "]" * 900)
+    reply = ask("game.push", {"game_id": "g", "event": {"kind": "wound_pool",
+                                                         "regiment": "maa", "wounds": deep}})
+    result = (reply["ok"], reply["id"], reply["error"]["type"], reply["error"]["field"])
+    expected = (False, 7, "invalid_data", "request")
+    assert result == expected
+    assert "nested more than 64 levels deep" in reply["error"]["message"]
 
 
 def test_a_huge_number_inside_a_list_is_shown_by_its_size() -> None:

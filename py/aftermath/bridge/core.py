@@ -25,6 +25,7 @@ from typing import Any
 
 from aftermath import data as d
 from aftermath import reply as replies
+from aftermath import strict_json
 from aftermath.dice import RandomSource, seeded, system_random
 from aftermath.errors import AftermathError, InvalidData
 from aftermath.history import Event, Game, Step
@@ -147,7 +148,11 @@ def handle(message: str) -> str:
                 raise TooLarge(len(message), _limit(message))
             raise InvalidData("request", size, f"must be JSON text under {MAX_REQUEST} characters")
         try:
-            parsed = json.loads(message, parse_constant=_no_constant)
+            parsed = strict_json.loads(message, "request")
+        except InvalidData as err:
+            # Too deep, or a number the reply could not carry: named where it is.
+            request_id = _leading_id(message)
+            raise InvalidData(_payload_field(err.field), err.value, err.expected) from err
         except (ValueError, RecursionError) as err:
             request_id = _leading_id(message)
             raise InvalidData("request", message[:60], "must be valid JSON") from err
@@ -216,8 +221,10 @@ def _leading_id(message: str) -> int | str | None:
         return None
 
 
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a JSON value")
+def _payload_field(field: str) -> str:
+    """A place in the request as the handlers name it: ``payload.x``, not
+    ``request.payload.x``."""
+    return field.removeprefix("request.") if field.startswith("request.payload") else field
 
 
 def _dump(reply: Json) -> str:
@@ -226,7 +233,8 @@ def _dump(reply: Json) -> str:
     except (ValueError, TypeError) as err:
         # Never a reply the page cannot parse: say what went wrong instead.
         return json.dumps({"id": reply.get("id"), "ok": False, "error": {
-            "type": "internal", "message": f"engine fault: the reply is not JSON ({err})"}})
+            "type": "internal", "message": f"engine fault: the reply is not JSON ({err})"}},
+            allow_nan=False)
 
 
 class NotOpen(AftermathError):

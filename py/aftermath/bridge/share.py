@@ -82,7 +82,8 @@ def link_id(kind: str, data: Any) -> str:
     """What a link carries, as an id: the same for every opening of one link (and of any
     link carrying the same thing, whatever its name), so a device can tell a battle it
     already opened from it. A hash of the kind and the checked data, keys sorted."""
-    text = json.dumps([kind, data], sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    text = json.dumps([kind, data], sort_keys=True, separators=(",", ":"), ensure_ascii=False,
+                      allow_nan=False)
     return "l" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 

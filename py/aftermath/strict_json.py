@@ -1,0 +1,101 @@
+"""JSON text read strictly: what the engine reads must be what it could write back.
+
+Every reply is parsed by the page's ``JSON.parse``, which has no infinity and no NaN, so
+a number that only reads as one (``1e400``, ``NaN``, ``Infinity``) is refused where it
+is read, naming its place, rather than failing as a reply later. Nesting is capped
+before the parser runs: Python's parser recurses once per level, and in the browser a
+text nested 100,000 arrays deep overflows the worker's stack instead of raising.
+
+>>> loads('{"a": [1, 2.5, {"b": "x"}]}', "file")
+{'a': [1, 2.5, {'b': 'x'}]}
+>>> loads('{"settings": {"x": 1e400}}', "file")  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+aftermath.errors.InvalidData: file.settings.x: is a number too large to be kept ...
+>>> loads("[" * 65 + "]" * 65, "file")  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+aftermath.errors.InvalidData: file: is nested more than 64 levels deep ...
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import math
+import re
+from typing import Any
+
+from aftermath.errors import InvalidData
+
+# Far deeper than anything the app writes (a backup's battle event is about 8 levels
+# down), far shallower than any parser's stack.
+MAX_DEPTH = 64
+
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+_BRACKET = re.compile(r"[\[\]{}]")
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+class _NotFinite:
+    """What the parser puts where a number JSON.parse could not give back was read."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+
+def depth(text: str) -> int:
+    """How deep arrays and objects nest in ``text`` (brackets inside strings do not
+    count; a text that is not JSON still gets a number, never an error)."""
+    opens = text.count("[") + text.count("{")
+    if opens <= MAX_DEPTH:
+        return opens  # an upper bound, and the common case: no scan at all
+    brackets = _BRACKET.findall(_STRING.sub("", text))
+    # Running sums in C (map and accumulate), not a Python loop per character.
+    return max(itertools.accumulate(map(_STEP.__getitem__, brackets)), default=0)
+
+
+def loads(text: str, field: str) -> Any:
+    """``text`` parsed; InvalidData names ``field`` (or the place inside it) for data
+    nested too deeply or a number that is not finite; ValueError if it is not JSON."""
+    deep = depth(text)
+    if deep > MAX_DEPTH:
+        raise InvalidData(field, f"{deep} levels", f"is nested more than {MAX_DEPTH} levels deep "
+                          "(arrays and objects inside each other); nothing this app writes is")
+    found: list[_NotFinite] = []
+
+    def number(raw: str) -> Any:
+        value = float(raw)
+        if math.isfinite(value):
+            return value
+        found.append(_NotFinite(raw))
+        return found[-1]
+
+    def constant(raw: str) -> Any:
+        found.append(_NotFinite(raw))
+        return found[-1]
+
+    value = json.loads(text, parse_float=number, parse_constant=constant)
+    if found:
+        where, kept = _place(value, field, found[0])
+        if kept in ("NaN", "Infinity", "-Infinity"):
+            raise InvalidData(where, kept, "is not a number JSON allows")
+        raise InvalidData(where, kept, "is a number too large to be kept (it reads as infinity)")
+    return value
+
+
+def _place(value: Any, field: str, first: _NotFinite) -> tuple[str, str]:
+    """The path and text of the first not-finite number in ``value`` (``first``: the
+    parser's first, if a repeated key dropped every one kept), walked without recursion."""
+    stack: list[tuple[Any, str]] = [(value, field)]
+    while stack:
+        item, where = stack.pop()
+        if isinstance(item, _NotFinite):
+            return where, item.text
+        if isinstance(item, dict):
+            stack.extend((v, f"{where}.{k}") for k, v in reversed(item.items()))
+        elif isinstance(item, list):
+            stack.extend((v, f"{where}[{i}]") for i, v in reversed(list(enumerate(item))))
+    return field, first.text

@@ -1,0 +1,161 @@
+"""The page knows whether its engine is there (issue 28, points 11 and 12), at 360x740
+with touch.
+
+Point 12: a worker that dies without an `error` event (terminated; killed by the
+browser under memory pressure) was noticed only after two 60-second time-outs, under
+"Engine ready". Now the page learns it from the worker's life lock within seconds, says
+so, starts a new worker and opens the battle again from the device, without a reload;
+and a worker busy for 20 s is not taken for a dead one (busy is not gone).
+
+Point 11: a backup nested 100,000 arrays deep got "the engine stopped: Maximum call
+stack size exceeded" while the top bar still said "Engine ready". Now it gets its own
+error, the engine stays up, the top bar stays true and the next Wound Pool works.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page, Route, expect
+
+from .conftest import wait_ready
+from .conquest_page import actions_count, new_battle, select, tap, wound_pool
+from .phone import phone
+
+pytestmark = pytest.mark.e2e
+
+TWO = [{"name": "Thin Line", "stands": 3, "files": 3, "wounds": 1, "resolve": 3},
+       {"name": "Foes", "player": 1, "stands": 3, "files": 3, "wounds": 1, "resolve": 2}]
+
+# The page's own Engine (web/boot.js makes it; a module is one instance per page), and
+# when it said the worker was gone.
+WATCH_ENGINE = """async () => {
+  const { engine } = await import('./boot.js');
+  window.__gone = [];
+  engine.addEventListener('gone', () => window.__gone.push(performance.now()));
+  return true;
+}"""
+
+
+@pytest.fixture
+def touch(browser: Browser) -> Iterator[Page]:
+    with phone(browser) as page:
+        yield page
+
+
+def status(page: Page) -> str:
+    return page.locator("#engine-status").inner_text()
+
+
+def test_a_worker_terminated_without_an_error_event_is_noticed_and_the_battle_reopens(
+        touch: Page, site: str) -> None:
+    """Point 12: terminate the worker from the page, tap Apply: the message comes within
+    10 s of the tap (it came after 120 s), the engine starts again, the battle reopens
+    with every action, and the next action saves."""
+    page = touch
+    new_battle(page, site, TWO, name="Kept")
+    wound_pool(page, "r1", 1, morale=False)
+    page.evaluate(WATCH_ENGINE)
+    # The next Wound Pool keyed in, then the worker killed, then Apply.
+    select(page, "r2")
+    tap(page.locator("[data-key=clear]"))
+    tap(page.locator("[data-key='1']"))
+    page.locator("#pool-no-morale").check()
+    killed = page.evaluate("""async () => {
+      const { engine } = await import('./boot.js');
+      engine.worker.terminate();  // no error event, no message: as the browser kills it
+      return performance.now();
+    }""")
+    tapped = time.monotonic()
+    tap(page.locator("[data-action=apply-pool]"))
+    message = page.locator("#app-message")
+    expect(message).to_contain_text("The engine stopped", timeout=10_000)
+    assert time.monotonic() - tapped < 10
+    noticed = page.evaluate("window.__gone[0]")
+    print(f"\nworker gone noticed {(noticed - killed) / 1000:.3f} s after it was terminated")
+    assert noticed - killed < 2_000
+    # Started again, without a reload; the top bar says so, then says it is ready.
+    wait_ready(page)
+    expect(message).to_contain_text("The engine was started again")
+    expect(page.locator(".battle-title")).to_have_text("Kept")
+    assert actions_count(page) == 1  # the action saved before; the one refused is not
+    wound_pool(page, "r2", 1, morale=False)
+    page.reload()
+    wait_ready(page)
+    expect(page.locator(".battle-bar")).to_contain_text("2 action")
+    assert page.evaluate("window.__gone === undefined")  # a reload, not a restart loop
+
+
+# Test-only: the worker as shipped, with one listener in front of it that keeps the
+# worker busy for the time a message asks (the shipped worker has no such request).
+BUSY = ("self.addEventListener('message', (event) => {\n"
+        "  if (!event.data || !event.data.busyFor) return;\n"
+        "  event.stopImmediatePropagation();\n"
+        "  const end = Date.now() + event.data.busyFor;\n"
+        "  while (Date.now() < end) { /* busy, as a long request is */ }\n"
+        "});\n")
+
+
+def with_busy_request(route: Route) -> None:
+    response = route.fetch()
+    route.fulfill(response=response, body=BUSY + response.text())
+
+
+def test_a_worker_busy_for_20_seconds_is_not_taken_for_a_dead_engine(
+        touch: Page, site: str) -> None:
+    """Point 12, busy is not gone: the request behind 20 s of work is answered, the
+    worker is the same one, and the top bar said "Engine ready" throughout."""
+    page = touch
+    page.route("**/engine-worker.js", with_busy_request)
+    page.goto(site)
+    wait_ready(page)
+    page.evaluate(WATCH_ENGINE)
+    page.evaluate("""async () => {
+      const { engine } = await import('./boot.js');
+      window.__worker = engine.worker;
+      engine.worker.postMessage({ busyFor: 20000 });
+      const asked = performance.now();
+      window.__answer = null;
+      engine.request('engine.version').then(
+        (v) => { window.__answer = { ok: v.version, ms: performance.now() - asked }; },
+        (err) => { window.__answer = { failed: err.message }; });
+    }""")
+    said = set()
+    started = time.monotonic()
+    while page.evaluate("window.__answer") is None and time.monotonic() - started < 40:
+        said.add(status(page))
+        time.sleep(0.5)
+    answer = page.evaluate("window.__answer")
+    assert answer is not None and "ok" in answer, answer
+    assert answer["ms"] >= 19_000  # it really waited behind the busy worker
+    assert said == {"Engine ready"}
+    assert page.evaluate("window.__gone") == []
+    assert page.evaluate("""async () => {
+      const { engine } = await import('./boot.js');
+      return engine.worker === window.__worker && engine.ready;
+    }""")
+    expect(page.locator("#app-message")).to_be_hidden()
+
+
+def test_a_deep_backup_gets_its_own_error_and_the_next_wound_pool_works(
+        touch: Page, site: str, tmp_path: object) -> None:
+    """Point 11: its own error naming the nesting, the engine still up (no "engine
+    stopped", no restart), the top bar true, and the next Wound Pool applied."""
+    page = touch
+    new_battle(page, site, TWO, name="Deep")
+    page.evaluate(WATCH_ENGINE)
+    tap(page.get_by_role("button", name="Back to battles"))
+    page.locator("#import-file").set_input_files(files=[{
+        "name": "deep.json", "mimeType": "application/json",
+        "buffer": ("[" * 100_000 + "]" * 100_000).encode()}])
+    error = page.locator("[data-import-error]")
+    expect(error).to_contain_text("“deep.json” was not imported, nothing was changed.")
+    expect(error).to_contain_text("nested more than 64 levels deep")
+    assert "stopped" not in error.inner_text()
+    assert status(page) == "Engine ready"
+    assert page.evaluate("window.__gone") == []
+    tap(page.locator("[data-game] button.game-open").first)
+    wound_pool(page, "r1", 1, morale=False)
+    assert status(page) == "Engine ready"
