@@ -89,3 +89,19 @@ def test_c29_a_battle_without_decay_or_biotic_dice_reports_exactly_as_before() -
     result = json.loads(json.dumps(build(morale_only_battle()).to_json()))
     expected = json.loads(FIXTURE.read_text())
     assert result == expected
+
+
+def test_c23_a_rerolled_test_counts_its_first_dice_in_the_sides_sentence() -> None:
+    """Crimson Tower from the flank: 1, 3, 6 then the 2 passes re-rolled 4, 5 (2 fail).
+    The luck is judged over 3 two-roll dice, so the side's sentence says "of 3", not the
+    5 dice thrown in all."""
+    game = battle(regiment("ct", name="Crimson Tower", stands=3, wounds=4, resolve=4),
+                  regiment("kn", name="Knights", player=1, stands=3, wounds=4))
+    game.push(WoundPool("ct", 3, source="kn", harm="clash", arc="flank"))
+    game.push(MoraleTest("ct", (1, 3, 6), rerolls=(4, 5)))
+    report = build(game)
+    (roll,) = report.rolls
+    assert roll.dice == (1, 3, 6, 4, 5)
+    result = report.side_luck_text(0).split(" (expected")[0]
+    expected = "Player 1: 2 failed Morale dice of 3"
+    assert result == expected

@@ -69,8 +69,10 @@ export function multipleWoundsEntry(mw, { onChange, redraw, apply, key = "mw", r
     const rows = [...values.children];
     rows.slice(mw.wounds).forEach((r) => r.remove());
     for (let i = rows.length; i < mw.wounds; i += 1) {
+      // The value a field shows is the value it counts, touched or not.
+      if (mw.values[i] === undefined) mw.values[i] = d.low;
       values.append(countField({
-        id: `na-${key}-value-${i}`, label: `Wound ${i + 1} (${d.x})${label}`, value: mw.values[i] || d.low,
+        id: `na-${key}-value-${i}`, label: `Wound ${i + 1} (${d.x})${label}`, value: mw.values[i],
         min: d.low, max: d.high, action: `${key}-value-${i}`,
         onChange: (v) => { mw.values[i] = v; onChange(); },
       }));

@@ -99,7 +99,7 @@ def _morale_roll(state: ConquestState, event: MoraleTest, action: int) -> Judged
             + (f", {taken.passes} re-rolled" if taken.reroll else "") + f": {failed} failed")
     rolled = tuple(event.dice) + tuple(event.rerolls or ())
     return JudgedRoll(r.player, f"Round {state.round}", r.id, r.name, what, MORALE.rule,
-                      rolled, luck, action), dice
+                      rolled, luck, action, judged=n), dice
 
 
 STATUS_WORDS = {"broken": "Broken", "shattered": "Shattered", "destroyed": "destroyed"}

@@ -87,6 +87,13 @@ class JudgedRoll:
     dice: tuple[int, ...]
     luck: Luck
     action: int
+    # The dice the luck is judged over: a re-rolled Morale Test (C-23) shows both rolls
+    # in ``dice`` but is judged as one two-roll die per first die.
+    judged: int | None = None
+
+    @property
+    def judged_dice(self) -> int:
+        return len(self.dice) if self.judged is None else self.judged
 
     def to_json(self) -> Json:
         return {"side": self.side, "when": self.when, "who_id": self.who_id, "who": self.who,
@@ -155,7 +162,7 @@ class Report:
         return best
 
     def side_dice(self, side: int) -> int:
-        return sum(len(r.dice) for r in self.rolls if r.side == side)
+        return sum(r.judged_dice for r in self.rolls if r.side == side)
 
     def side_rolls(self, side: int) -> int:
         return sum(1 for r in self.rolls if r.side == side)
