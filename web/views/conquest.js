@@ -370,7 +370,7 @@ export class ConquestScreen extends GameScreen {
     const faces = regiment.morale ? regiment.morale.faces : null;
     const target = regiment.morale ? regiment.morale.resolve : regiment.resolve.value;
     const breakdown = el("p", { class: "resolve-breakdown", id: "resolve-breakdown", "data-resolve": target },
-      regiment.morale ? regiment.morale.passes : "");
+      regiment.morale ? `${regiment.morale.passes}${regiment.resolve && regiment.resolve.explain ? `. Resolve ${regiment.resolve.explain}` : ""}` : "");
     const modifiers = () => (this.modifier ? [this.modifier] : []);
     const entry = moraleEntry({
       count: n, faces, reroll: !!(regiment.morale && regiment.morale.reroll),
