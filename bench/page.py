@@ -1,6 +1,6 @@
 # ruff: noqa: E501  (the JavaScript run in the page is kept on readable lines)
 """`make bench`: the start against a bare Pyodide page, then a long battle played in the
-page (Pyodide, the real screen), issue 15.
+page (Pyodide, the real screen).
 
 The start (bench/run.py's boot bench, 3 runs): bytes before "engine ready" on a first
 visit and the page-to-ready ratios against a bare ``loadPyodide()`` page, first visit

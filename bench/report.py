@@ -1,4 +1,4 @@
-"""`make bench`: building the after-battle report (issue 19) of a 500-action Conquest
+"""`make bench`: building the after-battle report of a 500-action Conquest
 battle, beside opening the same battle from its save (both replay every action), so
 the report's cost reads as a ratio as well as a time. Prints figures, asserts nothing."""
 

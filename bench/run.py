@@ -73,7 +73,7 @@ def bench_engine() -> None:
 
 
 def bench_validation() -> None:
-    """What one validation path costs (issue 16): an event made in Python is checked by
+    """What one validation path costs: an event made in Python is checked by
     its own from_json; side by side with the same event made unchecked."""
     from aftermath import history
 
@@ -187,7 +187,7 @@ def bench_long_battle(actions: int = MAX_EVENTS) -> None:
             "events": [long_battle_event(i).to_json() for i in range(actions - live)]}
     text = json.dumps(save)
     game, open_cpu, open_wall = timed(lambda: ConquestBattle.from_json(json.loads(text)))
-    # As the device keeps it (issue 15): the same save and its latest checkpoint.
+    # As the device keeps it: the same save and its latest checkpoint.
     checkpoint = json.dumps(game.checkpoint())
     replayed = (actions - live) % CHECKPOINT_EVERY
     resumed, resume_cpu, resume_wall = timed(

@@ -1,4 +1,4 @@
-"""`make bench`: share links with history (issue 14) beside state-only links of the same
+"""`make bench`: share links with history beside state-only links of the same
 battles: link length and the time to make and to open each, so the cost of carrying the
 history reads as a ratio. Prints figures, asserts nothing."""
 

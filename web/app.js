@@ -180,7 +180,7 @@ function showSetup(system, preset) {
   });
 }
 
-// The new-battle screen offers the device's army lists first (issue 14: a battle in a
+// The new-battle screen offers the device's army lists first (a battle in a
 // few taps), above the full form, which stays for one-off Regiments and Units.
 function fromLists(system, form) {
   const picker = listPicker({ system, engine, onMuster: showMuster, onCreate: (name, setup) => createGame(system, name, setup) });
@@ -396,7 +396,7 @@ function qrOf(url) {
 // One share dialog at a time, made by ``make`` (what shareDialog shows), or the engine's
 // reason it cannot be a link. It belongs to the screen it was asked on: if the player
 // has left it by the time the link is made, it is not shown over another screen (it
-// showed one battle's link over another's: found in a play-test).
+// would show one battle's link over another's).
 async function oneShare(title, make) {
   if (sharing) return;
   sharing = true;

@@ -115,8 +115,8 @@ async function fetchWheel(path) {
 }
 
 // The files of a zip (a wheel is one), read here while Python starts, so the install
-// after it only writes them (issue 15: Python's own unzip was 171 ms of the ordinary
-// start after Python was up). Stored and deflated entries, as wheels hold; anything
+// after it only writes them (Python's own unzip was most of the ordinary
+// start's work after Python was up). Stored and deflated entries, as wheels hold; anything
 // else throws, and the install falls back to pyodide.unpackArchive.
 async function unzip(bytes) {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);

@@ -1,5 +1,5 @@
-// The page's copy of an open game, patched with what a push, undo or redo changed
-// (issue 15): the engine sends the changed parts of the view by stable ids, the new
+// The page's copy of an open game, patched with what a push, undo or redo changed:
+// the engine sends the changed parts of the view by stable ids, the new
 // step log entry (or which one was undone) and the event, not the whole game and log.
 // Bookkeeping on JSON only (aftermath/reply.py is the same in Python): no rule here.
 

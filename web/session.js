@@ -8,7 +8,7 @@
 // never shows what is not saved.
 //
 // The engine is asked at the tap, while the lock and the revision are fetched (the
-// lock's grant waits for the page's next frame; issue 15): this tab's engine changes
+// lock's grant waits for the page's next frame): this tab's engine changes
 // nothing on the device, and whatever it answered is used only once the check passed.
 // If it did not pass, the engine has already been given the latest battle (after the
 // action, in the worker's order) and the action is refused as before. The session runs

@@ -8,7 +8,7 @@
 // A battle is kept one of two ways. Record version 2 holds the whole game (start state
 // and every event) and is rewritten on every action: battles from before version 3 of
 // the database, imported ones, new ones until their first action, and every battle when
-// there is no database. Record version 3 (issue 15) is a small head (name, view, how many
+// there is no database. Record version 3 is a small head (name, view, how many
 // actions are done and undone, which checkpoint is kept) beside one record per action in
 // "actions" (keyed [battle, n]: the event and its step log line; those from the done
 // count on are the undone ones, the next Redo first) and the checkpoints in
@@ -44,8 +44,8 @@ export class ChangedElsewhere extends StoreError {
 }
 
 const DB_NAME = "aftermath";
-// 1: battles, rosters, lists, settings, unreadable; 2: adds muster (issue 14); 3: adds
-// actions and checkpoints (issue 15). Each version's upgrade step runs once, in order, so
+// 1: battles, rosters, lists, settings, unreadable; 2: adds muster; 3: adds
+// actions and checkpoints. Each version's upgrade step runs once, in order, so
 // a database of any older version opens.
 const DB_VERSION = 3;
 const BATTLE_FORMAT = "aftermath.battle";
@@ -921,7 +921,7 @@ export const battles = {
     await run(tx, saved.length ? "the battle and its rosters" : "the battle", async () => {
       // Both reads at once, then every write made without waiting for the one before:
       // a transaction's requests run in the order they are made, and each wait was a
-      // trip to the browser's database and back on every tap (issue 15).
+      // trip to the browser's database and back on every tap.
       const lists = tx.objectStore("lists");
       const [stored, list] = await Promise.all([tx.objectStore("battles").get(id), lists.get("battles")]);
       if (!stored) throw new ChangedElsewhere(id, true);

@@ -1,4 +1,4 @@
-"""Reading and writing the page's IndexedDB records from a test (issue 17's storage)."""
+"""Reading and writing the page's IndexedDB records from a test."""
 
 from __future__ import annotations
 

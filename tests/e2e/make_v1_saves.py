@@ -1,5 +1,5 @@
 """Makes tests/e2e/fixtures/localstorage_v1.json: a real saved set from the localStorage
-version of the app (before issue 17), captured after playing in it.
+version of the app (before IndexedDB), captured after playing in it.
 
 Run once against a build of that version (it is not collected as a test):
     .venv/bin/python -m pytest tests/e2e/make_v1_saves.py -q

@@ -1,5 +1,5 @@
 """Makes tests/e2e/fixtures/battle_record_v2.json: a real battle record as the page
-saved it in IndexedDB before issue 15 changed what a tap carries (record version 2: the
+saved it in IndexedDB before a tap carried only what changed (record version 2: the
 engine's whole game with its undo and redo history, and its view).
 
 Run once against a build of that version (it is not collected as a test):

@@ -1,4 +1,4 @@
-"""Driving Muster the way a player does: taps and typing only (issue 14)."""
+"""Driving Muster the way a player does: taps and typing only."""
 
 from __future__ import annotations
 

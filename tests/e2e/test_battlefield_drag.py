@@ -1,4 +1,4 @@
-"""Moving Regiments on the battlefield by dragging (C-17, issue 13), at 360x740: a touch
+"""Moving Regiments on the battlefield by dragging (C-17), at 360x740: a touch
 drag moves a Regiment with one Place event (one Undo), a drag the engine refuses snaps
 back with its reason, and the turn handle turns a Regiment with the mouse."""
 
@@ -122,7 +122,7 @@ def test_drag_moves_a_regiment_with_one_event_undo_and_refusal_snaps_back(
 def test_move_fields_take_inches_and_mm_as_the_distance_setting_says(
     browser: Browser, site: str
 ) -> None:
-    """The Move fields follow the Distances setting (issue 13): inches by default, sent to
+    """The Move fields follow the Distances setting: inches by default, sent to
     the engine in mm; a field left as shown keeps its exact mm; mm when set so."""
     with phone(browser) as page:
         page.goto(site)

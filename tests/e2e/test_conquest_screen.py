@@ -201,7 +201,7 @@ def test_impossible_die_or_too_many_dice_are_refused_and_change_nothing(
     expect(panel.locator(".dice-count")).to_have_text("2 of 2 dice entered")
     assert screen_snapshot(page) == before
     # A refusal belongs to the panel it was shown with: opening another Regiment's
-    # actions does not carry it there (play-test).
+    # actions does not carry it there.
     panel.get_by_label("or type them (D6 results, spaces between)").fill("1 7")
     tap(panel.locator("[data-action=submit-dice]"))
     expect(page.locator("#battle-message")).to_contain_text("must be a D6 result")
@@ -258,8 +258,8 @@ def test_dice_counts_have_names_a_screen_reader_says_as_players_do(
 def test_c12_a_wound_pool_waits_for_the_morale_test_owed_and_says_so_once(
     page: Page, site: str
 ) -> None:
-    """Play-test: with a Morale Test owed elsewhere, a Wound Pool was offered (Apply
-    enabled, a preview asked), then refused in the preview and again at the top. Now the
+    """With a Morale Test owed elsewhere, a Wound Pool must not be offered (Apply
+    enabled, a preview asked) only to be refused in the preview and again at the top: the
     panel says once, before any tap, that it waits (C-12), in the engine's words."""
     new_battle(page, site, [
         {"name": "Men-at-Arms", "stands": 6, "files": 3, "wounds": 4, "resolve": 2,
@@ -268,7 +268,7 @@ def test_c12_a_wound_pool_waits_for_the_morale_test_owed_and_says_so_once(
          "position": {"x": 800, "y": 800, "facing": 0}}], battlefield=(1200, 1200))
     wound_pool(page, "r1", 2)
     select(page, "r2")
-    # Moving waits too, and its button is off (play-test: it stayed on, and refused).
+    # Moving waits too, and its button is off (not on, only to refuse).
     tap(page.locator("[data-tab=place]"))
     expect(page.locator("[data-actions-for=r2] .refused")).to_have_attribute(
         "data-refused-rule", "C-12")
@@ -288,7 +288,7 @@ def test_c12_a_wound_pool_waits_for_the_morale_test_owed_and_says_so_once(
     expect(page.locator("#pool-preview")).to_have_text("")
     expect(page.locator("#battle-message")).to_be_hidden()
     # The test taken, the pool is offered again with its preview; Apply waits for a
-    # number, so the second tap of a double tap finds it off (play-test).
+    # number, so the second tap of a double tap finds it off.
     enter_dice(page, "r1", [1, 1])
     select(page, "r2")
     expect(page.locator("[data-actions-for=r2] .refused")).to_have_count(0)
@@ -311,8 +311,8 @@ TOP = "(n) => Math.round(n.getBoundingClientRect().top)"
 def test_a_reload_reopens_the_battle_where_the_player_was(
     page: Page, site: str, errors: list[str]
 ) -> None:
-    """Table flow 2 (play-test): a reload, or the phone discarding the tab at the table,
-    reopened the battle at the top of its list. It reopens with the card the player was
+    """Table flow 2: a reload, or the phone discarding the tab at the table, must not
+    reopen the battle at the top of its list. It reopens with the card the player was
     at where it was on the screen, after the engine's own drawing too; a battle opened
     again from the list starts at the top."""
     new_battle(page, site, [{"name": f"Regiment {i}", "player": i % 2, "stands": 6,
@@ -373,9 +373,9 @@ def test_a_kept_place_that_is_not_a_place_is_not_used(page: Page, site: str) -> 
 def test_undo_and_redo_from_the_bottom_bar_leave_the_page_where_it_is(
     page: Page, site: str, errors: list[str]
 ) -> None:
-    """Table flow 2 (play-test): reading the step log, Undo of a Morale Test scrolled the
-    page up to the Regiment it reopened, and Redo's entry, put back above the one being
-    read, pushed it 438 px down. The bar's buttons say what they do and the announcement
+    """Table flow 2: while the step log is read, Undo of a Morale Test must not scroll the
+    page up to the Regiment it reopens, nor Redo's entry, put back above the one being
+    read, push it down. The bar's buttons say what they do and the announcement
     says it again: the page stays, and so does the entry being read."""
     new_battle(page, site, [{"name": f"Regiment {i}", "player": i % 2, "stands": 6,
                              "files": 3, "wounds": 1, "resolve": 2} for i in range(1, 9)])
@@ -409,8 +409,8 @@ BELOW_BAR = """(s) => {
 def test_the_dice_counts_a_face_opens_low_on_the_screen_come_above_the_bottom_bar(
     page: Page, site: str
 ) -> None:
-    """Table flow 1 (play-test): with 18 Morale dice, a face tapped just above the bottom
-    bar opened its counts under it, and the player had to scroll to reach them."""
+    """Table flow 1: with 18 Morale dice, a face tapped just above the bottom bar must
+    not open its counts under it, where the player would have to scroll to reach them."""
     new_battle(page, site, [{"name": "Brutes", "stands": 20, "files": 5, "wounds": 3,
                              "resolve": 3}])
     wound_pool(page, "r1", 18)

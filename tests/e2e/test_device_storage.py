@@ -1,4 +1,4 @@
-"""Device storage you can trust (issue 17), attacked the way a hostile user would: data
+"""Device storage you can trust, attacked the way a hostile user would: data
 from the localStorage version migrated once, damaged records of every kind, two tabs on
 one battle, a write that fails inside Confirm and a device that is full.
 
@@ -357,7 +357,7 @@ def two_tabs_opened(context: BrowserContext, site: str) -> tuple[Page, Page]:
 
 
 def test_the_engine_is_asked_at_the_tap_while_the_lock_is_awaited(page: Page, site: str) -> None:
-    """Issue 15: the lock is granted after the page's next frame; the engine works
+    """The lock is granted after the page's next frame; the engine works
     meanwhile, and its answer is saved once the device's revision is checked."""
     one_tab_opened(page, site)
     page.evaluate(SLOW_GRANT)
@@ -860,7 +860,7 @@ def kept_as_a_head(page: Page, site: str) -> None:
 def test_a_battle_kept_as_actions_with_one_missing_is_set_aside_with_them_all(
     page: Page, site: str, errors: list[str]
 ) -> None:
-    """Issue 15: a head whose action records do not add up (one lost) cannot be handed to
+    """A head whose action records do not add up (one lost) cannot be handed to
     the engine: it is set aside at start, its head, actions and start kept as raw text,
     and the other battles open."""
     kept_as_a_head(page, site)
@@ -884,9 +884,8 @@ def test_a_battle_kept_as_actions_with_one_missing_is_set_aside_with_them_all(
 def test_a_head_counting_more_actions_than_it_keeps_is_found_at_start(
     page: Page, site: str, errors: list[str]
 ) -> None:
-    """Issue 28, point 13: a head whose action count is too high was set aside only when
-    it was opened; like any other damage it is found at start, and the battle list
-    never offers it."""
+    """A head whose action count is too high is damage like any other: it
+    is found at start, and the battle list never offers it."""
     kept_as_a_head(page, site)
     head = battle_kept(page, CONQUEST)["record"]
     idb_put(page, "battles", {**head, "actions": head["actions"] + 5})
@@ -909,9 +908,9 @@ FAIL_WRITES_SILENTLY = FAIL_WRITES.replace('"The quota has been exceeded."', '""
 def test_a_full_device_that_gives_no_message_is_said_in_words(
     page: Page, site: str, errors: list[str]
 ) -> None:
-    """Issue 28, point 13: "Could not save the battle on this device
-    (QuotaExceededError): . Nothing was changed" showed the browser's empty message as
-    ": .". Now the words say what it means."""
+    """A refused save whose browser error has an empty message must not read
+    "Could not save the battle on this device (QuotaExceededError): . Nothing was
+    changed": the words say what it means."""
     seed(page, site, V1)
     page.evaluate(FAIL_WRITES_SILENTLY, "lists")
     tap(page.locator("[data-example=ch5-men-at-arms]"))

@@ -1,13 +1,13 @@
-"""The page knows whether its engine is there (issue 28, points 11 and 12), at 360x740
+"""The page knows whether its engine is there, at 360x740
 with touch.
 
-Point 12: a worker that dies without an `error` event (terminated; killed by the
+A worker that dies without an `error` event (terminated; killed by the
 browser under memory pressure) was noticed only after two 60-second time-outs, under
 "Engine ready". Now the page learns it from the worker's life lock within seconds, says
 so, starts a new worker and opens the battle again from the device, without a reload;
 and a worker busy for 20 s is not taken for a dead one (busy is not gone).
 
-Point 11: a backup nested 100,000 arrays deep got "the engine stopped: Maximum call
+A backup nested 100,000 arrays deep got "the engine stopped: Maximum call
 stack size exceeded" while the top bar still said "Engine ready". Now it gets its own
 error, the engine stays up, the top bar stays true and the next Wound Pool works.
 """

@@ -1,4 +1,4 @@
-"""Issue 15: the engine starts from the build's memory snapshot, and falls back to the
+"""The engine starts from the build's memory snapshot, and falls back to the
 ordinary start (the bytecode wheel, installed by Pyodide's own loader) when the snapshot
 is missing, from another build or broken, at the root and under a sub-path, online and
 offline. micropip comes only when the QR code first needs segno, offline too."""
@@ -313,7 +313,7 @@ def test_a_first_visit_fetches_every_file_once(browser: Browser, dist: Path, kin
     beside boot.js), and still nothing is fetched twice. The service worker is blocked:
     its precache is the one deliberate second download (it must not take a stale copy).
 
-    Issue 28: a first visit is the ordinary start even when the build has a snapshot
+    A first visit is the ordinary start even when the build has a snapshot
     (it downloaded 20.8 MB before "engine ready", the snapshot first, against 13.5 MB
     for a bare Pyodide); the snapshot and the library it starts on come after "ready",
     once each, and the next start is from them."""

@@ -1,4 +1,4 @@
-"""Hostile links and a stuck engine, through the real page (issue 16): each shows a clear
+"""Hostile links and a stuck engine, through the real page: each shows a clear
 message within a few seconds and leaves the saved battles untouched; and the C-19 push
 order chosen on the battlefield screen."""
 

@@ -1,4 +1,4 @@
-"""Issue 15: the history keeps events and checkpoints (one per 100 events), and a
+"""The history keeps events and checkpoints (one per 100 events), and a
 200-action battle survives a reload with its whole undo and redo history, through the
 page, the worker and Pyodide. The save is the format the page writes today."""
 
@@ -130,7 +130,7 @@ def wait_for_checkpoint(page: Page, battle: str, count: int) -> dict[str, Any]:
 
 
 def test_a_save_written_by_the_previous_format_opens_and_undo_works(page: Page, site: str) -> None:
-    """Issue 15: a real battle record as the page saved it before taps carried only what
+    """A real battle record as the page saved it before taps carried only what
     changed (fixtures/battle_record_v2.json, made by make_v2_save.py), put where the page
     keeps battles, opens; Undo, Redo (of the action it had undone) and a reload work."""
     record = json.loads((Path(__file__).parent / "fixtures" / "battle_record_v2.json").read_text())

@@ -1,4 +1,4 @@
-"""Muster at 360x740 with touch (issue 14): profiles and army lists kept on the device,
+"""Muster at 360x740 with touch: profiles and army lists kept on the device,
 a battle from two lists in a few taps, the backup file out and back in."""
 
 from __future__ import annotations
@@ -408,8 +408,8 @@ def test_a_backup_larger_than_one_engine_request_is_checked_in_parts(
 
 def test_the_phones_back_button_goes_home_and_stays_in_the_app(
         browser: Browser, site: str) -> None:
-    """Back from Muster or from a battle lands on the home screen, not out of the app
-    (play-test of issue 14); the battle is saved and opens again. Back from a battle's
+    """Back from Muster or from a battle lands on the home screen, not out of the app;
+    the battle is saved and opens again. Back from a battle's
     report returns to the battle."""
     with phone(browser) as page:
         page.goto(site)
@@ -421,7 +421,7 @@ def test_the_phones_back_button_goes_home_and_stays_in_the_app(
         new_battle(page, site, [{"name": "Brigands", "player": 0, "stands": 5, "files": 3,
                                  "wounds": 3, "resolve": 1}], name="Ambush")
         wound_pool(page, "r1", 4, morale=False)
-        # From the report, Back returns to its battle (play-test), then home.
+        # From the report, Back returns to its battle, then home.
         tap(page.locator("[data-action=report]"))
         expect(page.locator(".report[data-system=conquest]")).to_be_visible()
         page.go_back()

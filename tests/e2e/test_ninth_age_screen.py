@@ -285,7 +285,7 @@ def test_apply_losses_is_off_until_health_points_are_entered(page: Page, site: s
 def test_an_attacks_keypad_opened_low_on_the_screen_comes_above_the_bottom_bar(
     page: Page, site: str
 ) -> None:
-    """Table flow 1 (play-test): the "123" keypad of the second attack opened under the
+    """Table flow 1: the "123" keypad of the second attack must not open under the
     bottom bar."""
     new_battle(page, site, trolls() + [{"name": f"Unit {i}", "player": i % 2, "models": 10,
                                         "files": 5, "hp": 1} for i in range(3, 8)])

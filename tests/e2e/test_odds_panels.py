@@ -11,7 +11,7 @@ pytestmark = pytest.mark.e2e
 
 
 def keys(scope: Page | Locator, field_id: str, digits: str) -> None:
-    """Enter a count with the shared keypad (issue 13): open it, clear, tap the digits."""
+    """Enter a count with the shared keypad: open it, clear, tap the digits."""
     field = scope.locator(f"[data-count={field_id}]")
     toggle = field.locator(".pad-toggle")
     tap(toggle)

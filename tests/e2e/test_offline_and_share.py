@@ -458,7 +458,7 @@ def test_a_share_link_made_after_the_player_left_is_not_shown_elsewhere(
     page: Page, site: str
 ) -> None:
     """Share, then Back before the link is made: the dialog does not open over the
-    battle list (or over another battle: it did, in a play-test)."""
+    battle list, or over another battle."""
     page.add_init_script(SLOW_SHARE)
     new_battle(page, site, TWO, name="Left behind")
     tap(page.locator("[data-action=share]"))

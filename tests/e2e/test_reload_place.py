@@ -85,7 +85,7 @@ def test_the_report_returns_to_the_battle_where_the_player_was_and_so_does_a_rel
     page: Page, site: str, errors: list[str]
 ) -> None:
     """Back from the report (its button or the phone's) and a reload on it reopen the
-    battle where the player left it for the report, not at its top (play-test)."""
+    battle where the player left it for the report, not at its top."""
     new_battle(page, site, [{"name": f"Regiment {i}", "player": i % 2, "stands": 6,
                              "files": 3, "wounds": 2, "resolve": 2} for i in range(1, 11)])
     fourth = regiment(page, "r4")
@@ -109,7 +109,7 @@ def test_the_report_returns_to_the_battle_where_the_player_was_and_so_does_a_rel
 def test_a_reload_reopens_the_actions_the_player_had_open_on_their_tab(
     page: Page, site: str, errors: list[str]
 ) -> None:
-    """Play-test: the phone discarding the tab mid-action brought the battle back with the
+    """The phone discarding the tab mid-action must not bring the battle back with the
     panel closed, the page shorter and the card elsewhere. The Regiment's actions reopen,
     on the tab the player was on, with the card where it was."""
     new_battle(page, site, [{"name": f"Regiment {i}", "player": i % 2, "stands": 6,

@@ -1,4 +1,4 @@
-"""The after-battle report (issue 19) through the page at 360x740: a short battle played
+"""The after-battle report through the page at 360x740: a short battle played
 in each system by taps, the report opened from the game screen, its charts and luck
 figures seen, the PNG downloaded (a real PNG), the text summary copied (and shown in a
 text box when the clipboard refuses), and axe-core finding no serious or critical

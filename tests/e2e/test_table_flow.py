@@ -1,4 +1,4 @@
-"""Table flow (issue 13): each system's common sequence at 360x740 with touch, counting
+"""Table flow: each system's common sequence at 360x740 with touch, counting
 the taps and checking that every control tapped is already on screen, uncovered (no
 scrolling by the player), with axe-core on every screen the flow reaches."""
 
@@ -191,7 +191,7 @@ def test_campaign_table_flow_eleven_d20_rolls_then_confirm(browser: Browser, sit
                  ("recovery_roll", "m2", 4), ("fate_roll", "m2", 5),
                  ("recovery_roll", "m3", 6), ("fate_roll", "m3", 5)]
         # The D20 faces stay under the thumb from roll to roll (table flow 2), though the
-        # verdict above them changes length every time (play-test: up to 115 px).
+        # verdict above them changes length every time (by up to 115 px).
         where = []
         for n, (kind, model, die) in enumerate(rolls):
             panel = cp.roll_panel(page, kind, model)
@@ -228,7 +228,7 @@ def test_battlefield_screen_is_axe_clean_and_readable_on_a_phone(browser: Browse
 
 
 def test_every_count_uses_the_one_keypad_and_fits_a_phone(browser: Browser, site: str) -> None:
-    """Issue 13: the odds inputs and the Ninth Age split attacks take their counts with
+    """The odds inputs and the Ninth Age split attacks take their counts with
     the same keypad as the Wound Pool; at 360 px they fit, 44 px targets, axe clean."""
     with phone(browser) as page:
         qp.new_battle(page, site, [
@@ -284,7 +284,7 @@ FORMATION_BOX = """(article) => {
 def test_widest_formations_keep_12_px_text_and_scroll_in_their_own_box(
     browser: Browser, site: str
 ) -> None:
-    """Issue 13: the widest Conquest Regiment (20 files, C-1) and Ninth Age Unit (40 files)
+    """The widest Conquest Regiment (20 files, C-1) and Ninth Age Unit (40 files)
     the engine accepts, at 360 px: every formation text 12 px or more, 44 px targets,
     the drawing scrolls sideways inside its own box with a visible hint."""
     with phone(browser) as page:
@@ -335,7 +335,7 @@ BAR = """(bar) => {
 
 
 def test_top_bar_worst_case_long_battle_and_player_names(browser: Browser, site: str) -> None:
-    """Issue 13: at 360 px the top bar (64 px at most) keeps back, Share and Report on
+    """At 360 px the top bar (64 px at most) keeps back, Share and Report on
     screen with the longest battle name (60) and player name (40) the forms accept; the
     active player's name is cut with an ellipsis but whole in the accessible name, and
     the engine and offline status are in words."""
@@ -405,7 +405,7 @@ def test_a_morale_verdict_left_above_the_screen_is_brought_into_view(
 ) -> None:
     """Table flow, 2: the Morale dice are entered below the Regiment's card; with the
     card scrolled off the top, "Roll for me" closes the dice and puts the verdict on the
-    card, above the screen. The page moves just enough to show it (play-test)."""
+    card, above the screen. The page moves just enough to show it."""
     with phone(browser) as page:
         qp.new_battle(page, site, [
             {"name": "Men-at-Arms", "stands": 6, "files": 3, "wounds": 4, "resolve": 2},
@@ -434,7 +434,7 @@ def test_actions_opened_low_on_the_screen_are_reachable_without_scrolling(
 ) -> None:
     """Table flow, 1 and 9: a card's actions open under it; opened from the bottom of
     the screen (the thumb's half), the page moves just enough that the keypad and Apply
-    are on screen and uncovered by the bottom bar (play-test)."""
+    are on screen and uncovered by the bottom bar."""
     with phone(browser) as page:
         if system == "conquest":
             qp.new_battle(page, site, [

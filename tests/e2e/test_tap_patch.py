@@ -1,4 +1,4 @@
-"""Issue 15: a tap redraws only what it changed. After a push, undo or redo on the
+"""A tap redraws only what it changed. After a push, undo or redo on the
 Conquest screen the other Regiments' cards are the same DOM nodes as before (a JS
 marker property set on them survives), the step log keeps its earlier entries' nodes
 and gains or loses one, the verdict moves to the card it concerns, and the screen is
@@ -80,7 +80,7 @@ def drawn(page: Page) -> dict[str, Any]:
 def test_a_push_redraws_only_the_changed_regiment_and_one_log_entry(page: Page, site: str) -> None:
     new_battle(page, site, three())
     wound_pool(page, "r1", 2, morale=False)
-    open_log(page)  # a closed log draws no entries (issue 15)
+    open_log(page)  # a closed log draws no entries
     pool(page, "r1", 1, "article[data-regiment]", ".log-panel .log-entry")
     # The Men-at-Arms' card is drawn again, the Bowmen's and the Foes' are the same nodes.
     assert kept(page, "article[data-regiment]") == [False, True, True]
@@ -93,7 +93,7 @@ def test_a_push_redraws_only_the_changed_regiment_and_one_log_entry(page: Page, 
     expect(page.locator("[aria-busy=true]")).to_have_count(0)
 
     # The verdict moves to the Bowmen: their card is drawn again; the Men-at-Arms' card,
-    # unchanged, keeps its nodes (its drawing too) and loses only its verdict (issue 15).
+    # unchanged, keeps its nodes (its drawing too) and loses only its verdict.
     pool(page, "r2", 1, "article[data-regiment]", "article[data-regiment] svg.formation",
          ".log-panel .log-entry")
     assert kept(page, "article[data-regiment]") == [True, False, True]
@@ -106,7 +106,7 @@ def test_a_push_redraws_only_the_changed_regiment_and_one_log_entry(page: Page, 
 def test_a_closed_step_log_draws_no_entries_and_opening_it_draws_them(
     page: Page, site: str
 ) -> None:
-    """Issue 15: a long battle's log is thousands of nodes every layout and query of the
+    """A long battle's log is thousands of nodes every layout and query of the
     page would walk at each tap. Closed (as it starts, table flow 7) it holds none; the
     panel says how many the engine's log has; opening draws them, newest first."""
     new_battle(page, site, three())

@@ -1,4 +1,4 @@
-"""The backup file (issue 14): every item checked by the engine; a truncated, foreign,
+"""The backup file: every item checked by the engine; a truncated, foreign,
 future or partly bad file is refused as a whole, naming the field and the value."""
 
 from __future__ import annotations
@@ -197,7 +197,7 @@ def test_a_bad_part_is_refused_naming_the_field(part: Json, field: str) -> None:
 
 def test_a_campaign_battles_roster_bookkeeping_is_kept() -> None:
     """What a Confirm wrote to the rosters travels with the battle: without it a restored
-    battle's Undo would not put the rosters back (review of issue 14)."""
+    battle's Undo would not put the rosters back."""
     written = ['{"name": "Grey Company"}', '{"name": "Red Company"}']
     battle = {**_battle(), "rosters": ["w1", "w2"], "rostersApplied": True,
               "rostersWritten": written}

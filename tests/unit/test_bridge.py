@@ -42,7 +42,7 @@ def test_new_push_undo_redo_round_trip() -> None:
                                "event": {"kind": "wound_pool", "regiment": "maa", "wounds": 6}})
     result = reply["result"]
     assert any(s["rule"] == "C-4.4" for s in result["steps"])
-    # A tap carries what changed (issue 15), not the whole view, game and log.
+    # A tap carries what changed, not the whole view, game and log.
     assert result["changes"]["items"]["regiments"]["changed"][0]["pending_morale"] == 6
     assert result["entry"]["event"]["kind"] == "wound_pool"
     saved = call("game.log", {"game_id": "g1"})["result"]["entries"]

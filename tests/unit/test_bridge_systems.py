@@ -183,7 +183,7 @@ def test_the_log_and_every_changing_reply_carry_the_summary() -> None:
     pushed = ok("game.push", game_id="g", event={"kind": "wound_pool", "regiment": "maa",
                                                    "wounds": 6})
     assert pushed["summary"] == "Wound Pool of 6 on Men-at-Arms"
-    # A push sends what changed (issue 15): the new log line and the changed view fields.
+    # A push sends what changed: the new log line and the changed view fields.
     assert pushed["entry"]["summary"] == pushed["summary"]
     assert pushed["changes"]["set"]["undo_summary"] == pushed["summary"]
     assert ok("game.log", game_id="g")["entries"][-1]["summary"] == pushed["summary"]

@@ -1,5 +1,5 @@
-"""The rulings changed by issue 16, one test each (C-1, C-14, C-18, C-19), plus the old
-saves each change must keep opening."""
+"""Rulings C-1, C-14, C-18 and C-19, one test each, plus the old saves each must
+keep opening."""
 
 from __future__ import annotations
 

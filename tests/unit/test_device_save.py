@@ -1,4 +1,4 @@
-"""Issue 15: the device save appends each action and keeps a checkpoint, and opens from it.
+"""The device save appends each action and keeps a checkpoint, and opens from it.
 
 The page keeps a battle as its start state, one record per action (the event and the
 log line it made), the actions undone (what Redo would do) and a checkpoint: after an

@@ -1,4 +1,4 @@
-"""Hostile input, property-tested (issue 16): arbitrary JSON in every field of every event
+"""Hostile input, property-tested: arbitrary JSON in every field of every event
 kind of all three systems, through from_json, the Python API and the bridge, and in every
 part of a share link. The only exceptions are InvalidData / BadLink (RuleViolation where
 the rules forbid the action), every bridge reply is valid JSON carrying its id, and a

@@ -1,4 +1,4 @@
-"""Hostile input found by an independent review of issue 16: each gets a specific error
+"""Hostile input, case by case: each gets a specific error
 (or, for an old device save, opens), never an engine fault."""
 
 from __future__ import annotations
@@ -68,7 +68,7 @@ def test_pushing_another_systems_event_is_invalid_data_and_changes_nothing() -> 
 
 
 def test_a_device_save_holding_a_lone_surrogate_opens_with_the_replacement_character() -> None:
-    """Links opened before text was checked (issue 16) could save one: saves keep opening."""
+    """Links opened before text was checked could save one: saves keep opening."""
     saved = ConquestBattle.new(SETUP).to_json()
     saved["start"]["regiments"][0]["name"] = "Men\ud800"
     reply = ask("game.open", {"game_id": "old", "game": saved})

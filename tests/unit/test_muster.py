@@ -1,4 +1,4 @@
-"""Muster: Regiment and Unit profiles and army lists (issue 14). Validation names the
+"""Muster: Regiment and Unit profiles and army lists. Validation names the
 field and the value; lists round-trip through JSON and links under the caps; a list
 makes a setup that ConquestBattle.new / NinthAgeBattle.new accept."""
 

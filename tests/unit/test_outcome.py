@@ -1,5 +1,5 @@
 """Typed outcomes of an action and their one-line verdicts, built by the engine so the
-screens never read meaning out of the step log (issue 13)."""
+screens never read meaning out of the step log."""
 
 from __future__ import annotations
 
@@ -182,8 +182,8 @@ def test_ninth_age_outcomes_do_not_read_rule_ids() -> None:
 
 
 def test_c12_while_a_morale_test_is_owed_the_view_says_what_waits_in_the_engines_words() -> None:
-    """The play-test found a Wound Pool offered (Apply enabled, a preview asked) while
-    another Regiment owed its Morale Test, then refused twice over. The view now says
+    """A Wound Pool must not be offered (Apply enabled, a preview asked) while
+    another Regiment owes its Morale Test, only to be refused. The view says
     before the tap which actions wait (C-12), in the very words the engine refuses
     them with, and says nothing once the test is taken."""
     from aftermath.conquest import CharacterWounds, Charge, Place

@@ -1,7 +1,7 @@
-"""Issue 15: a Conquest push reads back only the Regiments the action changed
+"""A Conquest push reads back only the Regiments the action changed
 (``ConquestState.reloaded``); the rest were read when the state before it was made. The
 state it keeps must equal what reading the whole battle back gives
-(``from_json(to_json())``, what every push did before), on random battles with and
+(``from_json(to_json())``, the slow way), on random battles with and
 without a table, and a state the loader would refuse is still never kept.
 """
 

@@ -1,4 +1,4 @@
-"""Issue 15: a push, undo or redo answers with what changed, not the whole game and log.
+"""A push, undo or redo answers with what changed, not the whole game and log.
 
 Through the bridge, as the page asks: the reply carries the changed Regiments or Units
 (by id) and the top-level status, the new log entry (or which one was undone) and the

@@ -1,4 +1,4 @@
-"""The after-battle report (issue 19): losses per Round and side, and luck by the exact
+"""The after-battle report: losses per Round and side, and luck by the exact
 odds, for hand-made histories whose numbers are worked out by hand in each docstring."""
 
 from __future__ import annotations
@@ -281,7 +281,7 @@ def test_an_impossible_result_is_refused() -> None:
         Luck(Dice(2, 3, 6).distribution(), 3)
 
 
-# -- play-test fixes (issue 19) ----------------------------------------------------------
+# -- how the report words Morale Tests and standings ------------------------------
 def morale_report(*sides: list[tuple[int, int, int]]) -> Report:
     """A report of hand-made Morale Tests: per side, (dice, failing faces, failed)."""
     rolls = []

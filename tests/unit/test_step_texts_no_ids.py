@@ -1,7 +1,7 @@
 """Every step text a player reads names Regiments by name and Stands by their place
-(issue 13): ids such as ``r1f0`` or a Regiment's id stay in the data, never in the text.
+: ids such as ``r1f0`` or a Regiment's id stay in the data, never in the text.
 
-The walk covers the texts that used to leak ids: contacts set by hand (C-2), contacts
+The walk covers the texts most likely to leak ids: contacts set by hand (C-2), contacts
 from positions (C-17), refused moves (C-17), Press the Attack pushed and blocked (C-19),
 and a restored Stand with no room on the table (C-9).
 """

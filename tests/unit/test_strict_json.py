@@ -1,6 +1,6 @@
 """Every reply is strict JSON, and what could not be is refused where it is read.
 
-Pins points 10 and 11 of the attack on the engine (issue 28): a backup holding
+Pins two hostile inputs: a backup holding
 ``"settings": {"x": 1e400}`` (valid JSON, which Python reads as infinity) was answered
 "engine fault: the reply is not JSON (... inf)"; a backup nested 100,000 arrays deep
 reached the parser, which in the browser overflowed the worker's stack ("Maximum call

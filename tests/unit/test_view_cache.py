@@ -1,4 +1,4 @@
-"""Issue 15: the Conquest view remembers each Regiment's own part by its whole state, so
+"""The Conquest view remembers each Regiment's own part by its whole state, so
 a tap re-describes only the Regiments it changed. The remembered view must always equal
 one described afresh (``describe(state, cached=False)``), after any random pushes, undos
 and redos, with and without a battlefield, and a later view must never change one
@@ -109,7 +109,7 @@ def test_a_morale_test_owed_refuses_heal_and_rally_for_every_regiment_c12() -> N
 
 
 def test_a_deep_copy_of_the_state_is_equal_and_shares_nothing() -> None:
-    """history._apply works on a deep copy (made by pickle, issue 15): a change to the
+    """history._apply works on a deep copy (made by pickle): a change to the
     copy never reaches the state it came from."""
     game = table(unit("a", 0, 600, 560, stands=6), unit("b", 1, 600, 600))
     game.push(WoundPool("b", 1, morale=False))

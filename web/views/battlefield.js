@@ -263,7 +263,7 @@ function watchWidth(drawing, state) {
   seen.observe(drawing.root);
 }
 
-// The Move fields take the device's distance unit (inches unless set to mm, issue 13);
+// The Move fields take the device's distance unit (inches unless set to mm);
 // the event is always in mm. A field left as shown sends the position it showed, exactly.
 // ``refused``: the rules refuse moving now (the panel says why): the button is off.
 export function placeForm(regiment, onPlace, { refused = false } = {}) {

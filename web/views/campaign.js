@@ -61,7 +61,7 @@ export class CampaignScreen extends GameScreen {
   }
 
   // The D20 faces stay under the thumb from one roll to the next: the verdict above
-  // them changes length with every roll (play-test: the "1" moved by up to 115 px).
+  // them changes length with every roll (the "1" would move by up to 115 px).
   anchor() {
     return this.root.querySelector("section.roll .dice-faces");
   }
@@ -99,8 +99,7 @@ export class CampaignScreen extends GameScreen {
     const checked = await Promise.all(source.map((r) =>
       this.session.engine.request("campaign.roster_check", { roster: rosterFromView(r) })));
     // A roster deleted on this device after a Confirm wrote it stays deleted: confirming
-    // again does not bring it back (it did, after an undone Confirm: found in a
-    // play-test). One never written here (a battle restored without it) is written.
+    // again, after an undone Confirm, does not bring it back. One never written here (a battle restored without it) is written.
     const gone = ids.filter((id) => !rosters.get(id));
     if (view.confirmed) {
       const deleted = record.rostersConfirmed ? gone : [];

@@ -203,7 +203,7 @@ export class ConquestScreen extends GameScreen {
         }, `${p}${view.active_player === i ? " (active)" : ""}`))));
   }
 
-  // A push, undo or redo that changed some Regiments (issue 15): their cards, the
+  // A push, undo or redo that changed some Regiments: their cards, the
   // cards that gain or lose the verdict, the open action panel, the bars, the Round
   // row and one log entry are drawn again; every other card keeps its nodes. A table
   // (it draws every Regiment), Regiments that came, went or moved, new players' names
@@ -264,7 +264,7 @@ export class ConquestScreen extends GameScreen {
 
   // Apply (a Wound Pool, Heal) is off while the rules refuse it now, and until a number
   // is entered: the second tap of a double tap found the entry already cleared and said
-  // to enter one (play-test).
+  // to enter one.
   applyOff(regiment, action, value) {
     return !!this.refusedNow(regiment, action) || !(value > 0);
   }

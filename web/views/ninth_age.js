@@ -218,7 +218,7 @@ export class NinthAgeScreen extends GameScreen {
     });
   }
 
-  // A push, undo or redo that changed some Units (issue 15): their cards, the cards
+  // A push, undo or redo that changed some Units: their cards, the cards
   // that gain or lose the verdict, the open action panel, the bars and one log entry
   // are drawn again; every other card keeps its nodes. Units that came, went or moved,
   // new players' names, a verdict about no Unit, or a screen that does not look as

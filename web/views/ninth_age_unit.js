@@ -97,7 +97,7 @@ export function unitCard(unit, { players, selected, onSelect, verdict = "" }) {
     }, selected ? "Close" : "Losses", el("span", { class: "visually-hidden" }, ` for ${unit.name}`)),
     el("span", { class: "muted" }, `${players[unit.player]} · ${unit.hp} HP per model`));
   // With Characters or Champions the pool list says the rank and file's carried HP
-  // (said twice, the card read "no lost HP carried" twice: play-test).
+  // (said once: the card would otherwise read "no lost HP carried" twice).
   const carried = unit.characters.length ? "" : el("p", { class: `note carried${unit.lost_hp ? " has-carried" : ""}`, "data-carried": unit.lost_hp },
     `Rank and file: ${carriedText(unit.lost_hp)}`);
   return el("article", {

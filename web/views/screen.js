@@ -10,7 +10,7 @@ import { $, el, focusPlace, restoreFocus, revealAboveBar, setText } from "./dom.
 import { logEntry, logView, stepList } from "./log.js";
 
 // The page's own top bar is hidden in game screens, so its engine status and the
-// footer's offline status are repeated in words in the game's top bar (issue 13).
+// footer's offline status are repeated in words in the game's top bar.
 const ENGINE_WORDS = { starting: "◌ Engine starting", ready: "● Engine ready", failed: "✖ Engine failed" };
 
 function offlineWords(state) {
@@ -31,7 +31,7 @@ function statusWords() {
 // A card whose Regiment or Unit the action left alone, only losing the last verdict or
 // gaining this one: its verdict box is swapped for the one of ``fresh`` (the card as
 // drawn now), and its drawing keeps its nodes. Laying out a formation's drawing again
-// was a third of drawing a tap (issue 15). The rest of the card is the same: the same
+// was a third of drawing a tap. The rest of the card is the same: the same
 // item, selection and players.
 function swapVerdict(node, fresh) {
   const box = (card) => card.querySelector(":scope > .outcome-box");
@@ -74,7 +74,7 @@ function watchStatus() {
 export class GameScreen {
   constructor(root, session, { onBack, onShare, onReport, onMuster } = {}) {
     this.root = root;
-    this.onMuster = onMuster; // "Save to Muster" (issue 14): (session, piece id) -> what happened, as text
+    this.onMuster = onMuster; // "Save to Muster": (session, piece id) -> what happened, as text
     this.session = session;
     this.onBack = onBack;
     this.onShare = onShare;
@@ -87,7 +87,7 @@ export class GameScreen {
     // tapped, points typed) keeps it so the player can correct it.
     this.redrawOnRefusal = false;
     // While an action is in flight its own reply is drawn by act() once its outcome is
-    // known, and only what it changed (issue 15); any other change (the game opened
+    // known, and only what it changed; any other change (the game opened
     // again, another tab, a restore after a refused save) redraws the whole screen.
     this.acting = false;
     this.stale = false;
@@ -285,7 +285,7 @@ export class GameScreen {
     this.selected = before === id ? null : id;
     this.resetEntry();
     // A message belongs to the panel it was shown with: it does not follow the player
-    // to another Regiment (play-test).
+    // to another Regiment, where it would describe the wrong one.
     this.error = null;
     if (!this.onScreen) return;
     if (!this.keepingPlace(() => this.patchSelection(before, attribute, find))) this.draw();
@@ -294,7 +294,7 @@ export class GameScreen {
 
   // A card's actions open under it: opened from the lower half of the screen (where the
   // thumb is) they were under the bottom bar, and the player had to scroll to reach the
-  // keypad and Apply (play-test). The page moves just enough to show the panel, never
+  // keypad and Apply. The page moves just enough to show the panel, never
   // so far that the panel's own top leaves the screen.
   panelInView() {
     revealAboveBar($(".sides section.panel.actions", this.root));
@@ -512,7 +512,7 @@ export class GameScreen {
 
   // Collapsed by default (table flow 7), and then without its entries: a long battle's
   // log is thousands of nodes that every layout, query and collection of the page would
-  // walk at each tap (issue 15). Opening it draws them; closing it lets them go.
+  // walk at each tap. Opening it draws them; closing it lets them go.
   logPanel({ open = false, className = "" } = {}) {
     // How many entries the engine's log holds, drawn or not (none before it answers).
     const panel = el("details", { class: `panel log-panel ${className}`.trim(), open: open || this.logOpen,

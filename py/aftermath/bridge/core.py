@@ -305,7 +305,7 @@ def summary(game: Game[Any], event: Event, state: Any = None) -> str:
 
 def reply(game: Game[Any], log_from: int = 0, **extra: Any) -> Json:
     """A game opened or made: its whole view, its JSON for autosave and its log. The view
-    is remembered, so the next push, undo or redo sends only what changed (issue 15).
+    is remembered, so the next push, undo or redo sends only what changed.
     ``log_from``: the log starts at that action (a save opened from its checkpoint keeps
     the earlier lines itself; rebuilding them here would cost the replay it saved)."""
     out: Json = {"view": replies.whole(game), "game": game.to_json(),
@@ -316,11 +316,11 @@ def reply(game: Game[Any], log_from: int = 0, **extra: Any) -> Json:
 
 def changed(game: Game[Any], event: Event, steps: list[Step] | None = None,
             **extra: Any) -> Json:
-    """A push, undo or redo: what changed (issue 15), not the whole game and log. The
+    """A push, undo or redo: what changed, not the whole game and log. The
     page patches its copy; ``entry`` is the new log line, ``removed`` the one undone.
     ``checkpoint_due``, when the action moved it, is the count of actions of the
     checkpoint a device save should now keep: the page asks for it (``game.checkpoint``)
-    when it is idle, so a tap never carries a whole state (issue 15)."""
+    when it is idle, so a tap never carries a whole state."""
     actions = len(game.events)
     # The action's summary as its push made it (an undone one is next to redo).
     said = game.undo_summary if steps is not None else game.redo_summary

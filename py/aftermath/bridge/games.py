@@ -35,7 +35,7 @@ def game_new(payload: Mapping[str, Any]) -> Json:
 @request("game.open")
 def game_open(payload: Mapping[str, Any]) -> Json:
     """A saved game, replayed; or, given the ``checkpoint`` a device save keeps beside
-    it (issue 15), opened from that, replaying only the events since. The log then
+    it, opened from that, replaying only the events since. The log then
     starts at the checkpoint (``log_from``): the device keeps the earlier lines."""
     gid = game_id(payload)
     # A device save from before text was checked may hold a lone surrogate: it opens.

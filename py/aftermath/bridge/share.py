@@ -40,7 +40,7 @@ def link_opens() -> dict[str, Json]:
         for kind in system.opens:
             out[kind] = {"as": "setup", "system": system.name}
             kept = muster_kind(kind)
-            if kept is not None:  # it can also be kept in Muster (issue 14)
+            if kept is not None:  # it can also be kept in Muster
                 out[kind]["muster"] = kept
         if system.share_history is not None:
             out[system.share_history] = {"as": "game", "system": system.name}
@@ -92,7 +92,7 @@ def share_decode(payload: Mapping[str, Any]) -> Json:
     """A link, checked: its kind, title, name, data and ``link_id``. A battle with its
     history is replayed here once; given a ``game_id`` it is also kept open under that
     id and answered as ``game.open`` would (``opened``), so opening it from the preview
-    replays nothing again (issue: a history link was replayed twice)."""
+    replays nothing again."""
     d.only_keys(payload, P, ("fragment", "game_id"))
     shared = share.decode(payload.get("fragment"))
     reply: Json = {"kind": shared.kind, "title": shared.title, "name": shared.name,

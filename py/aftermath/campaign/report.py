@@ -1,4 +1,4 @@
-"""The report of a campaign battle's aftermath (issue 19), rebuilt from its history.
+"""The report of a campaign battle's aftermath, rebuilt from its history.
 
 What each warband lost and what became of the lost models (W-2 to W-5): recovered,
 dead, retired blind or held captive; each Casualty Fate; the captives' exchange,

@@ -137,7 +137,7 @@ def update_contacts(regiments: Sequence[Regiment]) -> list[Touch]:
 
 
 def _the_stand(regiment: Regiment, sid: str, places: Mapping[str, str]) -> str:
-    """A Stand named the way players name it; its id stays in the data (issue 13)."""
+    """A Stand named the way players name it; its id stays in the data."""
     return f"the Stand at {places.get(sid) or stand_place(regiment, regiment.stand(sid))}"
 
 

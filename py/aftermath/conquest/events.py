@@ -668,7 +668,7 @@ class SetContacts(Event):
     enemies: tuple[str, ...] = ()
 
     def summary(self, state: ConquestState) -> str:
-        # The Stand by its place in the players' words (issue 13), its id only if the
+        # The Stand by its place in the players' words, its id only if the
         # Regiment is not (or no longer) there to place it in.
         r = next((r for r in state.regiments if r.id == self.regiment), None)
         s = next((s for s in r.stands if s.id == self.stand), None) if r else None

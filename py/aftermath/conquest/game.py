@@ -40,7 +40,7 @@ class ConquestBattle(Game[ConquestState]):
 
     def reloaded(self, work: ConquestState) -> ConquestState:
         # An action changes a Regiment or a few: the others are read again only by the
-        # battle-wide checks (issue 15: reading every Stand was two thirds of a push).
+        # battle-wide checks (reading every Stand was two thirds of a push).
         return work.reloaded(self.state, self._pickled)
 
     def regiment(self, regiment_id: str) -> Regiment:

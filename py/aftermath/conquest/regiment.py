@@ -224,7 +224,7 @@ class Regiment:
     def __deepcopy__(self, memo: dict[int, Any]) -> Self:
         # The view asks the Healing rules of a copy of each changed Regiment on every
         # tap: copy.deepcopy walks each Stand in Python, pickle makes the same copy of
-        # this plain data in C (ConquestState does the same, issue 15).
+        # this plain data in C (ConquestState does the same).
         import pickle  # not at import: it is a quarter of the engine's start in Pyodide
 
         copied: Self = pickle.loads(pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL))

@@ -1,4 +1,4 @@
-"""The after-battle report of a Conquest battle (issue 19), rebuilt from its history.
+"""The after-battle report of a Conquest battle, rebuilt from its history.
 
 The battle's events are replayed from its starting state with the engine's own
 ``apply``; around each one the report reads what changed: Stands and Wounds lost

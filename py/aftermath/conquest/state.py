@@ -24,8 +24,8 @@ MAX_ROUNDS = 999
 class Pickled:
     """Regiments' pickles, by the Regiment object: a push pickles each Regiment of the
     battle to see whether the action changed it (ConquestState.reloaded), and the
-    Regiments it keeps are the next push's ``before``, so each is pickled once, not twice
-    (issue 15). An entry holds its Regiment, so the id it is found by is not reused. An
+    Regiments it keeps are the next push's ``before``, so each is pickled once, not twice.
+    An entry holds its Regiment, so the id it is found by is not reused. An
     entry is the pickle of a Regiment that was read and checked: a Regiment changed in
     place after its entry was taken (the table's contacts, updated as a state is read)
     only pickles differently from it, and is read again, never kept unchecked."""
@@ -64,7 +64,7 @@ class ConquestState:
     def __deepcopy__(self, memo: dict[int, Any]) -> Self:
         # Every push works on a deep copy (history._apply). copy.deepcopy walks each
         # Stand in Python; pickle makes the same copy in C, several times faster on a
-        # 20-Regiment battle (issue 15). The state holds plain data only (the history
+        # 20-Regiment battle. The state holds plain data only (the history
         # pickles it for its checkpoints too), and nothing outside it shares its parts.
         import pickle  # not at import: it is a quarter of the engine's start in Pyodide
 

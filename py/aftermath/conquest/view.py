@@ -30,7 +30,7 @@ BROKEN_EFFECTS = (
 
 
 # Each Regiment's own part of the view (regiment_view, and whether Healing it is
-# refused for a reason of its own), remembered by the Regiment's whole state (issue 15):
+# refused for a reason of its own), remembered by the Regiment's whole state:
 # a tap changes one or a few Regiments, so a view of a 20-Regiment battle re-describes
 # those and reuses the rest instead of describing the whole battle again. The key is
 # the Regiment pickled: equal bytes unpickle to equal Regiments, so a hit is exact (an
@@ -208,6 +208,6 @@ def regiment_view(r: Regiment) -> Json:
                           "arc": "front" if r.pending_source is None else r.pending_source.arc}
     for stand, s in zip(r.stands, data["stands"], strict=True):
         s["state"] = "destroyed" if s["destroyed"] else ("wounded" if s["markers"] else "healthy")
-        # Its place in the players' words, the same as in the step log (issue 13).
+        # Its place in the players' words, the same as in the step log.
         s["place"] = stand_place(r, stand)
     return data

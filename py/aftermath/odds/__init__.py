@@ -1,4 +1,4 @@
-"""Exact odds before the dice are rolled, for all three rule systems (issue 7).
+"""Exact odds before the dice are rolled, for all three rule systems.
 
 Every probability is an exact Fraction, worked out by running the engines' own rule
 code over the whole outcome space (memoised by state), never by a copy of the rules.

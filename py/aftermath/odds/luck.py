@@ -1,4 +1,4 @@
-"""Luck after the dice: how a roll that was made compares with its exact odds (issue 19).
+"""Luck after the dice: how a roll that was made compares with its exact odds.
 
 A roll here is a batch of independent dice that each go badly on ``bad_faces`` of
 ``sides`` faces: the failed dice of a Morale Test (C-10 to C-12), the 5s and 6s of a

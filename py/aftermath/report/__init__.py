@@ -1,4 +1,4 @@
-"""The after-battle report (issue 19): what each side lost, Round by Round, and how
+"""The after-battle report: what each side lost, Round by Round, and how
 lucky its dice were by the exact odds, for any game at any point of it.
 
     >>> from aftermath.conquest import ConquestBattle, MoraleTest, WoundPool

@@ -1,4 +1,4 @@
-"""The after-battle report as values (issue 19): what each side lost, period by period,
+"""The after-battle report as values: what each side lost, period by period,
 and how lucky its dice were by the exact odds. Each rule system builds one from its own
 history (``conquest/report.py``, ``ninth_age/report.py``, ``campaign/report.py``); this
 module only holds the shapes, the plain-text summary and the JSON the page draws."""
