@@ -1,4 +1,6 @@
-"""The README's Python example and the packages' doctests run as written."""
+"""The documentation says what the code does: the Python examples and the packages'
+doctests run as written, the README stays short and its links lead somewhere, and the
+bridge's page lists exactly the requests the bridge answers."""
 
 from __future__ import annotations
 
@@ -11,15 +13,88 @@ from pathlib import Path
 import pytest
 
 import aftermath
+from aftermath import bridge
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+ROOT = Path(__file__).resolve().parents[2]
+README = ROOT / "README.md"
+DOCS = ROOT / "docs"
+README_MOST_LINES = 200
+# [text](target) in Markdown; the target up to a space or the closing parenthesis.
+_LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
 
 
-def test_readme_python_example_runs() -> None:
-    blocks = re.findall(r"```python\n(.*?)```", README.read_text(), flags=re.S)
-    assert blocks, "the README shows no Python example"
+def test_python_api_examples_run() -> None:
+    page = DOCS / "python-api.md"
+    blocks = re.findall(r"```python\n(.*?)```", page.read_text(), flags=re.S)
+    assert blocks, "docs/python-api.md shows no Python example"
     for block in blocks:
-        exec(compile(block, "README.md", "exec"), {})  # our own README, in a test
+        exec(compile(block, str(page), "exec"), {})  # our own documentation, in a test
+
+
+def test_the_readme_fits_on_a_few_screens() -> None:
+    lines = len(README.read_text(encoding="utf-8").splitlines())
+    assert lines <= README_MOST_LINES, f"README.md has {lines} lines"
+
+
+def anchors(page: Path) -> set[str]:
+    """The ids GitHub gives the headings of a Markdown page."""
+    out = set()
+    for heading in re.findall(r"^#+ (.+)$", page.read_text(encoding="utf-8"), flags=re.M):
+        words = re.sub(r"[^\w\- ]", "", heading.strip().lower())
+        out.add(words.replace(" ", "-"))
+    return out
+
+
+def links(page: Path) -> list[str]:
+    text = re.sub(r"```.*?```", "", page.read_text(encoding="utf-8"), flags=re.S)
+    return [t for t in _LINK.findall(text) if not re.match(r"[a-z]+:", t)]
+
+
+def broken_links(page: Path) -> list[str]:
+    broken = []
+    for target in links(page):
+        file, _, anchor = target.partition("#")
+        goal = (page.parent / file).resolve() if file else page
+        if not goal.is_file() or (anchor and goal.suffix == ".md" and anchor not in anchors(goal)):
+            broken.append(target)
+    return broken
+
+
+def test_every_docs_link_in_the_readme_resolves() -> None:
+    targets = [t for t in links(README) if t.startswith("docs/")]
+    assert targets, "the README links to no page under docs/"
+    result = broken_links(README)
+    expected: list[str] = []
+    assert result == expected
+
+
+def test_the_readme_links_every_page_under_docs() -> None:
+    linked = {t.partition("#")[0] for t in links(README)}
+    result = sorted(t for t in linked if t.startswith("docs/"))
+    expected = sorted(f"docs/{page.name}" for page in DOCS.glob("*.md"))
+    assert result == expected
+
+
+@pytest.mark.parametrize("page", sorted(p.name for p in DOCS.glob("*.md")))
+def test_every_link_between_the_docs_resolves(page: str) -> None:
+    result = broken_links(DOCS / page)
+    expected: list[str] = []
+    assert result == expected
+
+
+def documented_requests() -> list[str]:
+    """The request names docs/bridge.md lists: one heading each under "## Requests"."""
+    text = (DOCS / "bridge.md").read_text(encoding="utf-8")
+    requests = text.split("\n## Requests\n", 1)[1].split("\n## ", 1)[0]
+    return re.findall(r"^#### `([a-z_]+\.[a-z_]+)`$", requests, flags=re.M)
+
+
+def test_the_bridge_page_lists_every_request_once_and_no_other() -> None:
+    names = documented_requests()
+    assert len(names) == len(set(names)), "a request is listed twice in docs/bridge.md"
+    result = sorted(names)
+    expected = sorted(bridge.HANDLERS)
+    assert result == expected
 
 
 def _modules() -> list[str]:
