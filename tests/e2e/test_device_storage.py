@@ -292,7 +292,7 @@ def test_a_deleted_battle_stays_deleted(context: BrowserContext, site: str) -> N
     first.evaluate("() => { BroadcastChannel.prototype.postMessage = function () {}; }")
     delete(first, CAMPAIGN)
     # The refusal reaches the screen late (as on a loaded phone): it must not draw the
-    # deleted battle over the list it was sent to (it did, in a CI run).
+    # deleted battle over the list it was sent to.
     second.evaluate(SLOW_LOCKS)
     tap(second.locator("[data-action=undo]"))
     expect(second.locator("#app-message")).to_have_text("This battle was deleted in another tab.")

@@ -1,15 +1,14 @@
-"""The page knows whether its engine is there, at 360x740
-with touch.
+"""The page knows whether its engine is there, at 360x740 with touch.
 
-A worker that dies without an `error` event (terminated; killed by the
-browser under memory pressure) was noticed only after two 60-second time-outs, under
-"Engine ready". Now the page learns it from the worker's life lock within seconds, says
-so, starts a new worker and opens the battle again from the device, without a reload;
-and a worker busy for 20 s is not taken for a dead one (busy is not gone).
+A worker that dies without an `error` event (terminated; killed by the browser under
+memory pressure) must not wait for two 60-second time-outs under "Engine ready": the
+page learns it from the worker's life lock within seconds, says so, starts a new worker
+and opens the battle again from the device, without a reload; and a worker busy for
+20 s is not taken for a dead one (busy is not gone).
 
-A backup nested 100,000 arrays deep got "the engine stopped: Maximum call
-stack size exceeded" while the top bar still said "Engine ready". Now it gets its own
-error, the engine stays up, the top bar stays true and the next Wound Pool works.
+A backup nested 100,000 arrays deep must not stop the engine ("Maximum call stack size
+exceeded") while the top bar says "Engine ready": it gets its own error, the engine
+stays up, the top bar stays true and the next Wound Pool works.
 """
 
 from __future__ import annotations

@@ -256,8 +256,8 @@ def test_a_checkpoint_of_other_rules_is_not_used_the_events_are_replayed() -> No
 
 def test_an_undo_that_cannot_be_replayed_changes_nothing() -> None:
     """A resumed save never replayed the events before its checkpoint: if one of them is
-    refused when an undo first needs it, the undo fails and the game is as it was (it
-    used to lose the action and keep its state, and the next checkpoint was wrong)."""
+    refused when an undo first needs it, the undo fails and the game is as it was (not
+    the action lost with its state kept, which would make the next checkpoint wrong)."""
     game = ConquestBattle.new(TWENTY)
     for i in range(4):
         game.push(WoundPool(f"r{i}", 1, morale=False))
