@@ -152,3 +152,48 @@ def test_charge_options_of_a_broken_attacker_are_refused_with_the_rule() -> None
     ok("game.new", {"system": "conquest", "game_id": "g", "setup": state})
     result = ok("conquest.charge_options", {"game_id": "g", "regiment": "a", "enemy": "b"})
     assert result["refused"]["rule"] == "C-15" and result["edges"] == []
+
+
+def test_the_default_table_is_the_engine_s_6x4_for_the_form_and_the_first_charge() -> None:
+    """One default battlefield (C-17): the new-battle form asks for it, and a first
+    Charge with no size asked is deployed on it."""
+    result = ok("conquest.default_table", {})["battlefield"]
+    expected = {"width": 1829.0, "depth": 1219.0}
+    assert result == expected
+    who = ids(from_lists()["view"])
+    options = ok("conquest.charge_options", {"game_id": "g", "regiment": who["Knights 0"],
+                                             "enemy": who["Men-at-Arms 1"]})
+    assert options["battlefield"] == expected
+    reply = call("conquest.default_table", {"size": 3})
+    assert not reply["ok"] and reply["error"]["field"] == "payload.size"
+
+
+def test_charge_options_on_a_table_the_player_set_are_drawn_on_it_and_pushed_with_it() -> None:
+    who = ids(from_lists()["view"])
+    asked = {"game_id": "g", "regiment": who["Knights 0"], "enemy": who["Men-at-Arms 1"]}
+    options = ok("conquest.charge_options", {**asked, "table": [1219.2, 1219.2]})
+    assert options["battlefield"] == {"width": 1219.2, "depth": 1219.2}
+    assert options["edges"][1]["fits"] is True
+    event = {"kind": "charge", "regiment": asked["regiment"], "enemy": asked["enemy"],
+             "edge": "left", "table": [1219.2, 1219.2]}
+    pushed = ok("game.push", {"game_id": "g", "event": event})
+    assert pushed["changes"]["set"]["battlefield"] == {"width": 1219.2, "depth": 1219.2}
+    # Once there is a battlefield, a size is refused by name: the table is the battle's.
+    again = call("conquest.charge_options", {**asked, "table": [1219.2, 1219.2]})
+    assert not again["ok"] and again["error"]["field"] == "payload.table"
+
+
+def test_charge_options_say_which_hand_set_contacts_a_first_charge_ends() -> None:
+    ok("game.new", {"system": "conquest", "game_id": "g", "setup": {"regiments": [
+        {"id": "a", "name": "A", "player": 0, "stands": 3, "files": 3, "wounds": 1,
+         "resolve": 3},
+        {"id": "b", "name": "B", "player": 1, "stands": 3, "files": 3, "wounds": 1,
+         "resolve": 3}]}})
+    ok("game.push", {"game_id": "g", "event": {"kind": "contacts", "regiment": "a",
+                                               "stand": "r0f0", "enemies": ["b"]}})
+    result = ok("conquest.charge_options", {"game_id": "g", "regiment": "a", "enemy": "b"})
+    assert result["refused"] is None and result["deploys"] is True
+    assert result["ends_contacts"] == ("the contacts set by hand (A with B) end: on a "
+                                       "battlefield the positions decide contacts, so Charge "
+                                       "again to engage the others")
+    assert all(e["fits"] for e in result["edges"])

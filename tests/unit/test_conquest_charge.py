@@ -270,13 +270,32 @@ def test_c17_a_table_too_small_for_an_army_is_refused_naming_the_regiment() -> N
     assert game.state.battlefield is None
 
 
-def test_c17_hand_set_contacts_are_not_dropped_by_a_first_charge() -> None:
-    game = ConquestBattle.new({"regiments": [regiment("a"), regiment("b", player=1)]})
+def test_c17_a_first_charge_replaces_hand_set_contacts_says_so_and_undo_restores_them() -> None:
+    """Contacts set by hand (SetContacts, no battlefield) cannot stay on a table, where
+    the positions decide contacts (C-17): the first Charge deploys both armies as for a
+    battle without positions, says which hand-set contacts end, and undo gives them back
+    exactly; a Regiment engaged by hand elsewhere is no longer engaged on the table."""
+    game = ConquestBattle.new({"regiments": [regiment("a"), regiment("b", player=1),
+                                             regiment("c"), regiment("d", player=1)]})
     game.push(SetContacts("a", "r0f0", ("b",)))
+    game.push(SetContacts("c", "r0f1", ("d",)))
     before = game.state.to_json()
-    with pytest.raises(RuleViolation, match=r"set by hand \(A with B\)"):
-        game.push(Charge("a", "b", "front"))
+    steps = game.push(Charge("a", "b", "front"))
+    result = texts(steps, "C-17")
+    expected = ["A battlefield of 1829 x 1219 mm: both armies deployed in their halves, "
+                "facing each other",
+                "The contacts set by hand (A with B, C with D) end: on a battlefield the "
+                "positions decide contacts, so Charge again to engage the others",
+                "A Charges the front of B: 3 Stands against 3 in contact"]
+    assert result == expected
+    assert steps[1].data["ended"] == ["A with B", "C with D"]
+    assert game.regiment("a").enemies_in_contact() == {"b"}
+    assert game.regiment("c").enemies_in_contact() == set()
+    copy = ConquestBattle.from_json(json.loads(json.dumps(game.to_json())))
+    assert copy.state.to_json() == game.state.to_json()
+    game.pop()
     assert game.state.to_json() == before
+    assert game.regiment("c").enemies_in_contact() == {"d"}
 
 
 def ten(player: int) -> list[dict[str, Any]]:

@@ -43,6 +43,13 @@ def conquest_examples(payload: Mapping[str, Any]) -> Json:
     return {"examples": examples()}
 
 
+def default_table(payload: Mapping[str, Any]) -> Json:
+    """The battlefield a battle gets when the player sets no size (C-17: a 6' x 4'
+    table, in mm): the new-battle form and the first Charge start from it."""
+    d.only_keys(payload, P, ())
+    return {"battlefield": charging.TABLE_6X4.to_json()}
+
+
 def special_rules(payload: Mapping[str, Any]) -> Json:
     """The picker's lists: the known special rules with what each does (C-20), the kinds
     of harm a Wound Pool may name with whether each causes Morale Tests, and the arcs
@@ -245,7 +252,8 @@ SYSTEM = install(System(
     name="conquest",
     title="Conquest",
     game=ConquestBattle,
-    requests={"conquest.examples": conquest_examples, "conquest.special_rules": special_rules},
+    requests={"conquest.examples": conquest_examples, "conquest.special_rules": special_rules,
+              "conquest.default_table": default_table},
     game_requests={"conquest.resolve": resolve, "conquest.push_order": push_order,
                    "conquest.charge_options": charge_options,
                    "conquest.pool_source": pool_source,

@@ -38,10 +38,13 @@ def options(state: ConquestState, attacker: str, target: str,
             table: tuple[float, float] | None = None) -> Json:
     """``refused`` says why no edge can be charged at all (then ``edges`` is empty);
     ``deploys`` that this Charge brings the battle its battlefield (``battlefield``),
-    and the lines are drawn on it as deployed."""
+    and the lines are drawn on it as deployed; ``ends_contacts`` what that does to the
+    contacts set by hand, if any."""
     work = copy.deepcopy(state)
+    held = deployment.hand_set(state) if state.battlefield is None else []
     out: Json = {"regiment": attacker, "enemy": target, "deploys": state.battlefield is None,
-                 "battlefield": None, "refused": None, "edges": []}
+                 "battlefield": None, "refused": None, "edges": [],
+                 "ends_contacts": deployment.hand_set_words(held) if held else None}
     try:
         r, enemy = charge_sides(work, attacker, target)
         if work.battlefield is None:

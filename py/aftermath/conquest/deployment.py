@@ -92,23 +92,25 @@ def deploy(state: ConquestState, field: Battlefield) -> dict[str, Position]:
         f"{field.width:g} x {field.depth:g} mm battlefield: set a larger table")
 
 
-def hand_set(state: ConquestState) -> None:
-    """Refuse a battlefield to a battle whose contacts were set by hand: on a table the
-    positions decide contacts (C-17), so they would be lost, not kept."""
+def hand_set(state: ConquestState) -> list[str]:
+    """The contacts set by hand (SetContacts), as "A with B", each pair once."""
     held = sorted({tuple(sorted((r.name, state.regiment(e).name))) for r in state.regiments
                    for s in r.alive_stands for e in s.contacts})
-    if held:
-        pairs = ", ".join(f"{a} with {b}" for a, b in held)
-        raise RuleViolation("C-17", f"contacts in this battle are set by hand ({pairs}): a "
-                            "Charge puts both armies on a battlefield, where the positions "
-                            "decide contacts; set them to no enemy first, or go on setting "
-                            "them by hand")
+    return [f"{a} with {b}" for a, b in held]
+
+
+def hand_set_words(held: list[str]) -> str:
+    """What a first battlefield does to contacts set by hand (C-17): on a table the
+    positions decide contacts, and the deployment engages nobody, so they end; the
+    Regiments that were engaged are charged again to be engaged on the table."""
+    return (f"the contacts set by hand ({', '.join(held)}) end: on a battlefield the "
+            "positions decide contacts, so Charge again to engage the others")
 
 
 def place_all(state: ConquestState, field: Battlefield) -> dict[str, Position]:
     """Put the battle on ``field`` with both armies deployed, checked as a loaded table
-    is (C-17): no Regiment off the table or over another."""
-    hand_set(state)
+    is (C-17): no Regiment off the table or over another. Contacts set by hand are
+    replaced by those the positions make (none until a Charge)."""
     placed = deploy(state, field)
     state.battlefield = field
     for r in state.regiments:

@@ -833,10 +833,14 @@ def first_battlefield(state: ConquestState, table: tuple[float, float] | None,
                       log: Log) -> None:
     """C-17 for a battle that had no table: one, with both armies deployed."""
     field = charging.first_table(table)
+    held = deployment.hand_set(state)
     placed = deployment.place_all(state, field)
     log("C-17", f"A battlefield of {field.width:g} x {field.depth:g} mm: both armies deployed "
         "in their halves, facing each other", battlefield=field.to_json(),
         deployed={rid: p.to_json() for rid, p in placed.items()})
+    if held:
+        words = deployment.hand_set_words(held)
+        log("C-17", words[0].upper() + words[1:], ended=held)
 
 
 EVENTS: tuple[type[Event], ...] = (WoundPool, MoraleTest, Heal, CharacterWounds, Rally, NewRound,
