@@ -37,6 +37,7 @@ let current = null; // what is on screen: { kind, render(), session? }
 let examples = [];
 // The engine's new Regiment (muster.defaults), once it is ready: the battle form's start.
 let regimentDefaults = null;
+let tableDefault = null; // the engine's battlefield when none is set (conquest.default_table)
 let pendingDelete = null;
 let pendingRename = null;
 // What the engine says about its rule systems (engine.systems), asked once when it is
@@ -174,7 +175,7 @@ function showSetup(system, preset) {
   if (system === "ninth_age" || system === "campaign") return showOtherSetup(system);
   show("setup", () => {
     root().replaceChildren(withEngineGate(fromLists(system, setupView({
-      setup: preset, defaults: regimentDefaults, onCancel: showHome, engine,
+      setup: preset, defaults: regimentDefaults, table: tableDefault, onCancel: showHome, engine,
       onCreate: (name, setup) => createGame(system, name, setup),
     }))));
   });
@@ -565,6 +566,8 @@ async function start(started, { again = false } = {}) {
     examples = (await engine.request("conquest.examples")).examples;
     // A new Regiment of the battle form starts where a new Muster profile does.
     regimentDefaults = (await engine.request("muster.defaults", { system: "conquest" })).profile;
+    // The form's table starts at the size a first Charge deploys on: the engine's one default.
+    tableDefault = (await engine.request("conquest.default_table", {})).battlefield;
   } catch (err) {
     showError(`The examples could not be loaded: ${err.message}`);
   }

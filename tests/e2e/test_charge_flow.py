@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from . import conquest_page as qp
+from .axe import axe_violations
 from .conftest import wait_ready
 from .muster_page import back_home, new_list, new_regiment_profile, open_muster
 from .phone import ARTIFACTS, phone
@@ -34,7 +35,7 @@ LOOK = """() => {
   const box = (n) => { const b = n.getBoundingClientRect();
     return [b.left, b.top, b.right, b.bottom]; };
   return { view: [x, y, w, h], rect: [r.left, r.top, r.width, r.height],
-    labels: [...svg.querySelectorAll('.bf-label, .bf-push-label')]
+    labels: [...svg.querySelectorAll('.bf-label, .bf-push-label, .bf-arc-word')]
       .map((n) => [n.textContent, box(n)]),
     stands: [...svg.querySelectorAll('.bf-stand')].map(box),
     regiments: [...svg.querySelectorAll('.bf-regiment')].map((g) => {
@@ -66,6 +67,41 @@ def overlapping(seen: dict[str, Any]) -> list[tuple[str, str]]:
             if a[1][0] < left - 0.5 or a[1][2] > left + width + 0.5
             or a[1][1] < top - 0.5 or a[1][3] > top + height + 0.5]
     return bad
+
+
+# The arcs of a Regiment on the drawing: which wedge holds the points just past its
+# box to the drawing's left, below, above and right, and which wedge holds each word.
+ARC_WORDS = """(rid) => {
+  const svg = document.querySelector('svg.battlefield');
+  const b = svg.querySelector(`[data-bf-regiment="${rid}"]`).getBBox();
+  const wedges = [...svg.querySelectorAll(`[data-bf-arcs="${rid}"] [data-arc]`)];
+  const holder = (x, y) => {
+    const p = svg.createSVGPoint(); p.x = x; p.y = y;
+    const w = wedges.find((one) => one.isPointInFill(p));
+    return w ? w.dataset.arc : null;
+  };
+  const [cx, cy] = [b.x + b.width / 2, b.y + b.height / 2];
+  const probes = { left: holder(b.x - 5, cy), below: holder(cx, b.y + b.height + 5),
+    above: holder(cx, b.y - 5), right: holder(b.x + b.width + 5, cy) };
+  const words = [...svg.querySelectorAll('[data-arc-word]')].map((t) => {
+    const w = t.getBBox();
+    return [t.dataset.arcWord, t.textContent, holder(w.x + w.width / 2, w.y + w.height / 2)];
+  });
+  return { probes, words };
+}"""
+
+
+def arc_words_read_right(page: Page, rid: str) -> int:
+    """A Regiment facing the drawing's left: its front arc to the left of it, its own
+    left flank below, its right flank above, its rear to the right; each word drawn
+    inside its own arc. The number drawn (a word with no room is left out)."""
+    seen = page.evaluate(ARC_WORDS, rid)
+    assert seen["probes"] == {"left": "front", "below": "left", "above": "right",
+                              "right": "rear"}
+    names = {"front": "Front", "left": "Left flank", "right": "Right flank", "rear": "Rear"}
+    for arc, text, inside in seen["words"]:
+        assert (text, inside) == (names[arc], arc), (arc, text, inside)
+    return len(seen["words"])
 
 
 def pinch(page: Page, centre: tuple[float, float], start: float, end: float) -> None:
@@ -134,9 +170,14 @@ def test_charge_from_lists_spares_the_engaged_stand_strands_and_presses_the_atta
         assert overlapping(opened) == []
         ARTIFACTS.mkdir(exist_ok=True)
         field.screenshot(path=str(ARTIFACTS / "charge-opened-360.png"))
-        # The selected Knights' arcs are drawn, named in words under the drawing.
+        # The selected Knights' arcs are drawn and named in words, on the drawing and
+        # under it, as the Knights themselves face (to the drawing's left, into the flank).
         expect(field.locator("[data-bf-arcs=knights] [data-arc]")).to_have_count(4)
-        expect(page.locator("[data-arcs-of=knights]")).to_contain_text("left flank")
+        expect(page.locator("[data-arcs-of=knights]")).to_have_text(
+            "Arcs of Knights, facing to the drawing's left: Front left of it, Left flank below "
+            "it, Right flank above it, Rear right of it (its own left and right, as seen from "
+            "behind it).")
+        assert arc_words_read_right(page, "knights") >= 2
 
         # Slid two Stands to the Knights' right: they touch only the rear rank's left end.
         for n in (2, 1):
@@ -211,3 +252,49 @@ def test_charge_from_lists_spares_the_engaged_stand_strands_and_presses_the_atta
               f"drag {moved:.1f} mm for {expected:.1f} mm ({error:.1%})")
         assert error <= 0.05, (moved, expected)
         flow.report(most=8)
+
+
+def test_the_player_sets_the_first_battlefield_s_size_before_the_first_charge(
+    browser: Browser, site: str
+) -> None:
+    """A battle from the form without positions: the Charge tab offers the engine's 6' x 4'
+    in the player's unit, takes another size, shows what the engine says of a size it
+    refuses, and the Charge deploys on the size set; in mm, every distance is in mm."""
+    with phone(browser) as page:
+        qp.new_battle(page, site, [
+            {"name": "Knights", "kind": "cavalry", "stands": 3, "files": 3, "wounds": 4,
+             "resolve": 3},
+            {"name": "Levy", "player": 1, "stands": 6, "files": 3, "wounds": 1, "resolve": 2},
+        ])
+        qp.select(page, "r1")
+        qp.tap(page.locator("[data-tab=charge]"))
+        expect(page.locator(".charge-deploys")).to_contain_text("72″ x 48″ (1829 x 1219 mm)")
+        size = page.locator("details.charge-table")
+        qp.tap(size.locator("summary"))
+        width, depth = size.get_by_label("Table width (in)"), size.get_by_label("Table depth (in)")
+        expect(width).to_have_value("72.01")
+        expect(depth).to_have_value("47.99")
+        # Too small for a table: the engine's words, the fields kept to put it right.
+        width.fill("2")
+        qp.tap(size.locator("[data-action=charge-table]"))
+        expect(page.locator(".charge-body .message.error")).to_contain_text("payload.table.width")
+        page.get_by_label("Table width (in)").fill("48")
+        qp.tap(page.locator("[data-action=charge-table]"))
+        expect(page.locator(".charge-deploys")).to_contain_text("48″ x 48″ (1219 x 1219 mm)")
+        assert axe_violations(page, where="charge table size") == []
+        qp.tap(page.locator("[data-charge-edge=front]"))
+        expect(qp.regiment(page, "r1").locator(".verdict-line")).to_contain_text("Charged")
+        field = page.locator("svg.battlefield")
+        # Depth left as shown: the engine's 1219 mm, exactly.
+        expect(field).to_have_attribute("aria-label", "Battlefield 48″ (1219.2 mm) by 48″ "
+                                        "(1219 mm), seen from above")
+        # The one setting says what it is, and every distance follows it.
+        units = page.locator("[data-action=distance-units]")
+        expect(units).to_have_text("Distances in inches (tap for mm)")
+        qp.tap(units)
+        expect(page.locator("[data-action=distance-units]")).to_have_text(
+            "Distances in mm (tap for inches)")
+        qp.tap(page.locator("[data-tab=place]"))
+        expect(page.get_by_label("x (mm)")).to_be_visible()
+        qp.tap(page.locator("[data-action=distance-units]"))
+        expect(page.get_by_label("x (in)")).to_be_visible()

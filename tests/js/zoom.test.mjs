@@ -92,3 +92,26 @@ test("facing 90 (to the right): the front wedge is to the right", () => {
   const front = z.arcs(points, 90, 100).find((a) => a.arc === "front").points;
   assert.ok(front.every(([x]) => x >= 80 - 1e-9));
 });
+
+test("facing down the drawing: the front is below, its own left flank on the drawing's right", () => {
+  const points = [[0, 0], [120, 0], [120, 80], [0, 80]];
+  const byArc = Object.fromEntries(z.arcs(points, 180, 100).map((a) => [a.arc, a]));
+  const [fx, fy] = z.arcSpots(byArc.front, 10)[0];
+  const [lx] = z.arcSpots(byArc.left, 10)[0];
+  const [rx] = z.arcSpots(byArc.right, 10)[0];
+  assert.ok(fy > 80 && Math.abs(fx - 60) < 1e-9, `front word at ${fx},${fy}`);
+  assert.ok(lx > 120 && rx < 0, `left ${lx}, right ${rx}`);
+  assert.deepEqual(z.arcs(points, 180, 100).map((a) => a.words), ["Front", "Left flank", "Right flank", "Rear"]);
+  assert.deepEqual([0, 90, 180, 270].map((d) => z.sideWords(d)), ["above it", "right of it", "below it", "left of it"]);
+  assert.equal(z.facingOnDrawing(180), "down the drawing");
+});
+
+test("an arc's words are placed only where no Stand is", () => {
+  const points = [[0, 0], [120, 0], [120, 80], [0, 80]];
+  const front = z.arcs(points, 0, 200).find((a) => a.arc === "front");
+  const blocked = [[-100, -30, 220, 0]]; // a Regiment in contact across the whole front
+  const { placed } = z.placeLabels([{ id: "arc-front", text: "Front", w: 30, h: 10, at: z.arcSpots(front, 10) }],
+    [[0, 0, 120, 80], ...blocked], [-300, -300, 400, 400]);
+  assert.equal(placed.length, 1);
+  assert.ok(placed[0].y < -30, `placed at ${placed[0].y}`);
+});

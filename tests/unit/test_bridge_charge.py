@@ -193,7 +193,7 @@ def test_charge_options_say_which_hand_set_contacts_a_first_charge_ends() -> Non
                                                "stand": "r0f0", "enemies": ["b"]}})
     result = ok("conquest.charge_options", {"game_id": "g", "regiment": "a", "enemy": "b"})
     assert result["refused"] is None and result["deploys"] is True
-    assert result["ends_contacts"] == ("the contacts set by hand (A with B) end: on a "
+    assert result["ends_contacts"] == ("The contacts set by hand (A with B) end: on a "
                                        "battlefield the positions decide contacts, so Charge "
                                        "again to engage the others")
     assert all(e["fits"] for e in result["edges"])

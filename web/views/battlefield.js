@@ -6,7 +6,7 @@ import { el, setText, svg } from "./dom.js";
 import { distanceText, distanceUnits, readDistance, setDistanceUnits, shownDistance, unitLabel, unitWord } from "./distance.js";
 
 export { distanceText, distanceUnits };
-import { LABEL_PX, arcs, boxOf, centre, fit, opening, pan, pinch, placeLabels, scaleAbout, union } from "./zoom.js";
+import { ARC_WORDS, LABEL_PX, arcSpots, arcs, boxOf, centre, facingOnDrawing, fit, opening, pan, pinch, placeLabels, scaleAbout, sideWords, union } from "./zoom.js";
 
 const ENGAGEMENT_TEXT = { engaged: "engaged", stranded: "Stranded", unengaged: "Unengaged" };
 
@@ -62,11 +62,13 @@ export function battlefieldView(view, outcome, { onPlace = null, note = null, st
     state.view = regiments.length ? opening({ focus: engagements(), shortMm, px, aspect }) : fit(table, aspect, 20);
   }
   const root = svg("svg", {
-    class: "battlefield", role: "img", "aria-label": `Battlefield ${width} by ${depth} mm, seen from above`,
+    class: "battlefield", role: "img", "aria-label": `Battlefield ${distanceText(width)} by ${distanceText(depth)}, seen from above`,
   });
   root.append(svg("rect", { x: 0, y: 0, width, height: depth, class: "table" }));
   const chosen = regiments.find((r) => r.id === selected);
-  if (chosen) root.append(arcLayer(chosen, points.get(chosen.id), width));
+  // The selected Regiment's front, flank and rear arcs, out to a sixth of the table.
+  const chosenArcs = chosen ? arcs(points.get(chosen.id), chosen.position.facing, width / 6) : [];
+  if (chosen) root.append(arcLayer(chosen, chosenArcs));
   for (const r of regiments) root.append(regimentGroup(r, depth, flip, { root, onPlace, note, state }));
   for (const push of pushes) {
     const to = flip([push.to.x, push.to.y]);
@@ -87,17 +89,21 @@ export function battlefieldView(view, outcome, { onPlace = null, note = null, st
     const pushItems = pushes.map((p) => ({ id: `push-${p.regiment}`, push: p, text: `pushed ${distanceText(p.distance)}`,
       own: boxOf([flip([p.from.x, p.from.y]), flip([p.to.x, p.to.y])]) }));
     const nameItems = regiments.map((r) => ({ id: r.id, text: labelText(r), own: boxes.get(r.id) }));
-    const items = [...pushItems, ...nameItems].map((i) => ({ ...i, w: i.text.length * state.size * 0.6, h: state.size }));
+    // The arcs named in words inside their wedges, after the names (which matter more).
+    const arcItems = chosenArcs.map((a) => ({ id: `arc-${a.arc}`, arc: a.arc, text: a.words, at: arcSpots(a, state.size) }));
+    const items = [...pushItems, ...nameItems, ...arcItems].map((i) => ({ ...i, w: i.text.length * state.size * 0.6, h: state.size }));
     const { placed, key } = placeLabels(items, stands, frame);
     const byId = new Map(items.map((i) => [i.id, i]));
     words.replaceChildren(...placed.map((p) => {
       const item = byId.get(p.id);
-      const what = item.push ? { class: "bf-push-label", "data-push-distance": item.push.distance } : { class: "bf-label", "data-bf-label": p.id };
+      const what = item.push ? { class: "bf-push-label", "data-push-distance": item.push.distance }
+        : item.arc ? { class: `bf-arc-word arc-${item.arc}`, "data-arc-word": item.arc } : { class: "bf-label", "data-bf-label": p.id };
       return svg("text", {
         x: p.x, y: p.y, "text-anchor": "middle", "font-size": state.size, textLength: item.w, lengthAdjust: "spacingAndGlyphs", ...what,
       }, item.text);
     }));
-    if (onKey) onKey(key.map((id) => byId.get(id).text));
+    // An arc's word with no room is said under the drawing already (the arcs' key).
+    if (onKey) onKey(key.filter((id) => !byId.get(id).arc).map((id) => byId.get(id).text));
   };
   const fitTo = (what) => {
     state.touched = true;
@@ -140,10 +146,9 @@ function regimentGroup(r, depth, flip, { root, onPlace, note, state }) {
   return group;
 }
 
-// The selected Regiment's front, flank and rear arcs, out to a sixth of the table.
-function arcLayer(r, points, width) {
+function arcLayer(r, wedges) {
   const layer = svg("g", { class: "bf-arcs", "data-bf-arcs": r.id, "aria-hidden": "true" });
-  for (const { arc, points: wedge } of arcs(points, r.position.facing, width / 6)) {
+  for (const { arc, points: wedge } of wedges) {
     layer.append(svg("polygon", { class: `bf-arc bf-arc-${arc}`, "data-arc": arc, points: wedge.map((p) => p.join(",")).join(" ") }));
   }
   return layer;
@@ -191,7 +196,8 @@ function zoomable(root, state, relayout, { table, most }) {
 
 // ``state``: the screen's, kept across redraws (the zoom the player chose); ``selected``:
 // the Regiment whose arcs are drawn.
-export function battlefieldPanel(view, outcome, { onPlace = null, state = {}, selected = null } = {}) {
+// ``onUnits``: called once the distance setting changed, to show every distance anew.
+export function battlefieldPanel(view, outcome, { onPlace = null, state = {}, selected = null, onUnits = null } = {}) {
   if (!view.battlefield) return null;
   const notes = view.regiments.filter((r) => r.engagement === "stranded" || r.engagement === "unengaged")
     .map((r) => el("li", { "data-engagement-note": r.id }, `${r.name}: ${ENGAGEMENT_TEXT[r.engagement]}`));
@@ -213,15 +219,19 @@ export function battlefieldPanel(view, outcome, { onPlace = null, state = {}, se
     return drawing.root;
   };
   const holder = el("div", { class: "battlefield-holder" }, draw());
+  // Says the setting in force and what a tap changes it to (a fixed "mm only" read as
+  // the setting even while it was inches).
   const toggle = el("button", {
-    type: "button", "data-action": "distance-units", "data-offline": "", "aria-pressed": units === "mm" ? "true" : "false",
+    type: "button", "data-action": "distance-units", "data-offline": "", "data-units": units,
     onclick: () => {
       const next = distanceUnits() === "mm" ? "in" : "mm";
-      setDistanceUnits(next);
-      toggle.setAttribute("aria-pressed", next === "mm" ? "true" : "false");
+      setDistanceUnits(next); // kept on the device in the background; shown at once
+      if (onUnits) return onUnits();
+      toggle.dataset.units = next;
+      setText(toggle, unitsButtonText(next));
       holder.replaceChildren(draw());
     },
-  }, "Distances in mm only");
+  }, unitsButtonText(units));
   const zoomButton = (action, text, act) => el("button", { type: "button", "data-action": action, "data-offline": "", onclick: () => act(drawing) }, text);
   const zooms = el("div", { class: "bf-zoom", role: "group", "aria-label": "Zoom the battlefield" },
     zoomButton("zoom-in", "+ Zoom in", (d) => d.zoom(1 / 1.5)),
@@ -235,13 +245,22 @@ export function battlefieldPanel(view, outcome, { onPlace = null, state = {}, se
     pushes.length ? el("ul", { class: "push-notes", "aria-label": "Press the Attack" }, ...pushes) : null);
 }
 
+function unitsButtonText(units) {
+  return units === "mm" ? "Distances in mm (tap for inches)" : "Distances in inches (tap for mm)";
+}
+
+// Where each arc of the selected Regiment lies on the drawing, in words: its left and
+// right are its own (as seen from behind it, facing where it faces), not the screen's.
 function regimentArcsKey(view, selected) {
   const r = drawn(view).find((one) => one.id === selected);
   if (!r) return null;
+  const turn = { front: 0, right: 90, rear: 180, left: 270 };
+  const part = (arc) => [el("span", { class: `arc-word arc-${arc}`, "data-arc-key": arc }, ARC_WORDS[arc]),
+    ` ${sideWords(r.position.facing + turn[arc])}`];
   return el("p", { class: "bf-arcs-key", "data-arcs-of": r.id },
-    `Arcs of ${r.name}: `, el("span", { class: "arc-word arc-front" }, "front"), ", ",
-    el("span", { class: "arc-word arc-left" }, "left flank"), ", ", el("span", { class: "arc-word arc-right" }, "right flank"), ", ",
-    el("span", { class: "arc-word arc-rear" }, "rear"), " (out from its corners).");
+    `Arcs of ${r.name}, facing ${facingOnDrawing(r.position.facing)}: `,
+    ...part("front"), ", ", ...part("left"), ", ", ...part("right"), ", ", ...part("rear"),
+    " (its own left and right, as seen from behind it).");
 }
 
 // Laid out again once the drawing's width on screen is known (and when it changes): the

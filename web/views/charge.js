@@ -5,7 +5,7 @@
 // the page only draws them. A battle with no battlefield gets one with its first Charge.
 import { el, svg } from "./dom.js";
 import { TARGET_PX } from "./zoom.js";
-import { distanceUnits } from "./battlefield.js";
+import { MM_PER_INCH, distanceUnits, readDistance, shownDistance, unitLabel } from "./distance.js";
 
 const EDGE_NAMES = { front: "Front", left: "Left flank", right: "Right flank", rear: "Rear" };
 const DRAWN = { w: 280, h: 200 }; // the enemy's drawing, px on screen
@@ -26,6 +26,7 @@ export class ChargeTab {
     this.options = null; // the engine's answer, for { regiment, enemy, actions }
     this.asked = null;
     this.seq = 0;
+    this.table = null; // [width, depth] mm the player set for a first battlefield, else the engine's
   }
 
   get view() {
@@ -61,7 +62,9 @@ export class ChargeTab {
 
   // The edges of the enemy chosen, from the engine's answer (asked again after any action).
   async fill(body, regiment) {
-    const key = `${regiment.id}|${this.enemy}|${this.view.actions}`;
+    // A size is only asked for while the battle has no battlefield (the engine refuses it after).
+    const table = this.view.battlefield ? null : this.table;
+    const key = `${regiment.id}|${this.enemy}|${this.view.actions}|${table}|${distanceUnits()}`;
     if (this.options && this.asked === key) {
       body.replaceChildren(...this.edges(regiment, this.options));
       return;
@@ -69,13 +72,18 @@ export class ChargeTab {
     body.replaceChildren(el("p", { class: "muted" }, "Working out the edges…"));
     const seq = ++this.seq;
     try {
-      const options = await this.screen.session.ask("conquest.charge_options", { regiment: regiment.id, enemy: this.enemy });
+      const options = await this.screen.session.ask("conquest.charge_options",
+        { regiment: regiment.id, enemy: this.enemy, ...(table ? { table } : {}) });
       if (seq !== this.seq) return;
       this.options = options;
       this.asked = key;
       body.replaceChildren(...this.edges(regiment, options));
     } catch (err) {
-      if (seq === this.seq) body.replaceChildren(el("p", { class: "message error" }, err.message));
+      // A size the engine refused stays in its fields, to be put right there.
+      if (seq === this.seq) {
+        body.replaceChildren(el("p", { class: "message error", role: "alert" }, err.message),
+          table ? this.tableForm(regiment, table, true) : "");
+      }
     }
   }
 
@@ -93,12 +101,36 @@ export class ChargeTab {
     parts.push(enemyDrawing(enemy, options, charge));
     if (options.deploys && options.battlefield) {
       const { width, depth } = options.battlefield;
-      const mm = `${Math.round(width)} x ${Math.round(depth)} mm`;
-      const size = distanceUnits() === "mm" ? mm : `${Math.round(width / 25.4)}″ x ${Math.round(depth / 25.4)}″ (${mm})`;
       parts.push(el("p", { class: "muted charge-deploys" },
-        `This first Charge puts both armies on a ${size} table, each in its own half, facing the other.`));
+        `This first Charge puts both armies on a ${tableSize(width, depth)} table, each in its own half, facing the other.`));
+      if (options.ends_contacts) parts.push(el("p", { class: "charge-ends-contacts" }, options.ends_contacts));
     }
+    const size = this.table || (options.battlefield && [options.battlefield.width, options.battlefield.depth]);
+    if (options.deploys && size) parts.push(this.tableForm(regiment, size, !!this.table));
     return parts;
+  }
+
+  // The size of the first battlefield, in the one distance setting: the engine's default
+  // until the player sets another; the engine checks it (and says why it will not do).
+  tableForm(regiment, [width, depth], open) {
+    const units = distanceUnits();
+    const input = (key, mm, label) => {
+      const id = `charge-table-${key}`;
+      const field = el("input", { type: "number", id, value: shownDistance(mm, units), step: "any", inputmode: "decimal" });
+      return [field, el("div", { class: "field" }, el("label", { for: id }, `${label} (${unitLabel(units)})`), field)];
+    };
+    const [w, wBox] = input("width", width, "Table width");
+    const [d, dBox] = input("depth", depth, "Table depth");
+    const apply = el("button", {
+      type: "button", "data-action": "charge-table",
+      onclick: () => {
+        this.table = [readDistance(w.value, width, units), readDistance(d.value, depth, units)];
+        this.screen.drawPanel(regiment);
+      },
+    }, "Use this table");
+    return el("details", { class: "charge-table", open },
+      el("summary", {}, "Set the table size"),
+      el("div", { class: "row" }, wBox, dBox), apply);
   }
 
   edgeRow(edge, charge) {
@@ -135,6 +167,7 @@ export class ChargeTab {
   charge(regiment, edge, offset) {
     const event = { kind: "charge", regiment: regiment.id, enemy: this.enemy, edge };
     if (offset) event.offset = offset;
+    if (this.table && !this.view.battlefield) event.table = this.table;
     return this.screen.push(event);
   }
 }
@@ -176,6 +209,13 @@ function enemyDrawing(enemy, options, charge) {
     root.append(target);
   }
   return el("div", { class: "charge-drawing-box" }, root);
+}
+
+// "72″ x 48″ (1829 x 1219 mm)" in inches, "1829 x 1219 mm" in mm.
+function tableSize(width, depth, units = distanceUnits()) {
+  const mm = `${Math.round(width)} x ${Math.round(depth)} mm`;
+  const inches = (v) => `${Math.round((v / MM_PER_INCH) * 10) / 10}″`;
+  return units === "mm" ? mm : `${inches(width)} x ${inches(depth)} (${mm})`;
 }
 
 export function chargeTabFor(screen) {

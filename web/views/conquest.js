@@ -165,7 +165,20 @@ export class ConquestScreen extends GameScreen {
     this.fieldState ||= {};
     this.fieldFor = this.selected;
     return battlefieldPanel(this.view, this.outcome, {
-      onPlace: (id, at) => this.placeByDrag(id, at), state: this.fieldState, selected: this.selected });
+      onPlace: (id, at) => this.placeByDrag(id, at), state: this.fieldState, selected: this.selected,
+      onUnits: () => this.redrawKeeping("[data-action=distance-units]") });
+  }
+
+  // Every distance shown again in the other unit: the whole screen, the control tapped
+  // kept where it was on screen and focused.
+  redrawKeeping(selector) {
+    const find = () => this.root.querySelector(selector);
+    const top = find()?.getBoundingClientRect().top;
+    this.render();
+    const now = find();
+    if (!now) return;
+    if (top !== undefined) window.scrollBy(0, now.getBoundingClientRect().top - top);
+    now.focus({ preventScroll: true });
   }
 
   afterDrawing() {

@@ -96,7 +96,9 @@ function read(form, units) {
 
 // ``defaults``: the engine's profile for a new Regiment (muster.defaults), or null while
 // the engine starts: the Regiments are drawn once it is known.
-export function setupView({ name = "", setup, defaults = null, onCreate, onCancel, engine = null }) {
+// ``table``: the engine's default battlefield (conquest.default_table), the size a first
+// Charge deploys on too; null while the engine starts.
+export function setupView({ name = "", setup, defaults = null, table = null, onCreate, onCancel, engine = null }) {
   rulesEngine = engine;
   const players = [...(setup ? setup.players : ["Player 1", "Player 2"])];
   let units = distanceUnits();
@@ -105,7 +107,7 @@ export function setupView({ name = "", setup, defaults = null, onCreate, onCance
   const battleName = el("input", { type: "text", name: "battle", value: name, maxlength: 60, placeholder: "Battle" });
   const onTable = el("input", { type: "checkbox", name: "on-table", checked: Boolean(setup && setup.battlefield) });
   const size = (key, label) => {
-    const mm = setup?.battlefield?.[key] ?? 1200;
+    const mm = setup?.battlefield?.[key] ?? table?.[key] ?? null;
     const input = el("input", { type: "number", name: `table-${key}`, value: shownDistance(mm, units), step: "any", inputmode: "decimal", "data-mm": mm });
     return field(`${label} (${unitLabel(units)})`, input);
   };

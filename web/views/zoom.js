@@ -85,13 +85,14 @@ export function pinch(view, [a0, b0], [a1, b1], px, most = Infinity) {
 
 // Where each label goes: the first spot beside its own Regiment whose box is inside
 // ``frame``, touches no obstacle (Stands, arrows' words) and no label already placed.
-// ``items``: { id, own: box, w, h } in mm; a label with no such spot goes in the key.
+// ``items``: { id, own: box, w, h } in mm, or { id, at: [points], w, h } for a label
+// with spots of its own (an arc's word, inside its wedge); one with no spot goes in the key.
 export function placeLabels(items, obstacles, frame) {
   const taken = [];
   const placed = [];
   const key = [];
   for (const item of items) {
-    const spot = spots(item).map((p) => ({ at: p, box: labelBox(p, item) }))
+    const spot = (item.at || spots(item)).map((p) => ({ at: p, box: labelBox(p, item) }))
       .find(({ box }) => inside(box, frame) && ![...obstacles, ...taken].some((o) => overlaps(box, o)));
     if (spot) {
       taken.push(spot.box);
@@ -118,7 +119,10 @@ function spots({ own: [x0, y0, x1, y1], w, h }) {
 
 // A Regiment's arcs (C-21: front, flank, rear): its outline in its own frame, from the
 // drawn corners of its Stands, and four wedges out from it along its diagonals (lines
-// from its centre through its corners). ``facing``: degrees, 0 up the drawing.
+// from its centre through its corners). ``facing``: degrees, 0 up the drawing. Left and
+// right are the Regiment's own: those of someone behind it, looking where it faces, so
+// a Regiment facing down the drawing has its front below it and its left flank on the
+// drawing's right. Each wedge has ``words`` and ``spots`` for them, out along its middle.
 export function arcs(points, facing, reach) {
   const rad = (facing * Math.PI) / 180;
   const ahead = [Math.sin(rad), -Math.cos(rad)];
@@ -135,10 +139,34 @@ export function arcs(points, facing, reach) {
     return [p[0] + ((p[0] - c[0]) / d) * reach, p[1] + ((p[1] - c[1]) / d) * reach];
   };
   const wedge = (a, b) => [corner[a], out(corner[a]), out(corner[b]), corner[b]];
-  return [
-    { arc: "front", points: wedge("fl", "fr") },
-    { arc: "left", points: wedge("rl", "fl") },
-    { arc: "right", points: wedge("fr", "rr") },
-    { arc: "rear", points: wedge("rr", "rl") },
-  ];
+  const arc = (name, a, b) => ({ arc: name, words: ARC_WORDS[name], points: wedge(a, b), side: [corner[a], corner[b]], centre: c, reach });
+  return [arc("front", "fl", "fr"), arc("left", "rl", "fl"), arc("right", "fr", "rr"), arc("rear", "rr", "rl")];
+}
+
+// Where an arc's word may go, for a label ``h`` mm high: out from its side (from just
+// clear of it to most of the wedge's reach), at its middle first, then slid along it,
+// so a word finds room beside a Regiment in contact or at the drawing's edge.
+export function arcSpots({ side: [a, b], centre: c, reach }, h) {
+  const m = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+  const d = Math.hypot(m[0] - c[0], m[1] - c[1]) || 1;
+  const out = [(m[0] - c[0]) / d, (m[1] - c[1]) / d];
+  const along = [b[0] - a[0], b[1] - a[1]];
+  const far = [h * 1.2, h * 2.4, reach * 0.15, reach * 0.3, reach * 0.5, reach * 0.7].filter((k) => k < reach);
+  return far.flatMap((k) => [0, -0.35, 0.35, -0.5, 0.5].map((t) =>
+    [m[0] + out[0] * k + along[0] * t, m[1] + out[1] * k + along[1] * t]));
+}
+
+export const ARC_WORDS = { front: "Front", left: "Left flank", right: "Right flank", rear: "Rear" };
+
+// Where on the drawing a direction ``deg`` (0 up the drawing, 90 to its right) points,
+// in words: "above it", "right of it", "below it", "left of it".
+export function sideWords(deg) {
+  const d = ((deg % 360) + 360) % 360;
+  return ["above it", "right of it", "below it", "left of it"][Math.round(d / 90) % 4];
+}
+
+// The way a Regiment facing ``deg`` looks on the drawing: "up the drawing", ...
+export function facingOnDrawing(deg) {
+  const d = ((deg % 360) + 360) % 360;
+  return ["up the drawing", "to the drawing's right", "down the drawing", "to the drawing's left"][Math.round(d / 90) % 4];
 }

@@ -103,7 +103,7 @@ def hand_set_words(held: list[str]) -> str:
     """What a first battlefield does to contacts set by hand (C-17): on a table the
     positions decide contacts, and the deployment engages nobody, so they end; the
     Regiments that were engaged are charged again to be engaged on the table."""
-    return (f"the contacts set by hand ({', '.join(held)}) end: on a battlefield the "
+    return (f"The contacts set by hand ({', '.join(held)}) end: on a battlefield the "
             "positions decide contacts, so Charge again to engage the others")
 
 

@@ -839,8 +839,7 @@ def first_battlefield(state: ConquestState, table: tuple[float, float] | None,
         "in their halves, facing each other", battlefield=field.to_json(),
         deployed={rid: p.to_json() for rid, p in placed.items()})
     if held:
-        words = deployment.hand_set_words(held)
-        log("C-17", words[0].upper() + words[1:], ended=held)
+        log("C-17", deployment.hand_set_words(held), ended=held)
 
 
 EVENTS: tuple[type[Event], ...] = (WoundPool, MoraleTest, Heal, CharacterWounds, Rally, NewRound,
