@@ -75,6 +75,10 @@ def test_c17_a_charge_puts_the_attacker_flush_facing_the_edge_with_the_stated_co
     ends = charging.line(a, "front")
     centre = ((ends[0][0] + ends[1][0]) / 2, (ends[0][1] + ends[1][1]) / 2)
     assert centre == pytest.approx(middle, abs=1e-6)
+    # Flush, measured: both ends of its front lie on the edge's line within 0.5 mm.
+    along = charging.side(game.regiment("b"), edge).along
+    gaps = [abs((p[0] - middle[0]) * along[1] - (p[1] - middle[1]) * along[0]) for p in ends]
+    assert max(gaps) <= 0.5, gaps
 
 
 def test_c17_an_offset_slides_the_attacker_by_whole_stand_widths_to_its_right() -> None:
