@@ -219,8 +219,7 @@ export function battlefieldPanel(view, outcome, { onPlace = null, state = {}, se
     return drawing.root;
   };
   const holder = el("div", { class: "battlefield-holder" }, draw());
-  // Says the setting in force and what a tap changes it to (a fixed "mm only" read as
-  // the setting even while it was inches).
+  // Says the setting in force and what a tap changes it to.
   const toggle = el("button", {
     type: "button", "data-action": "distance-units", "data-offline": "", "data-units": units,
     onclick: () => {
