@@ -305,8 +305,6 @@ def press(page: Page, selector: str) -> None:
     page.keyboard.press("Enter")
 
 
-@pytest.mark.xfail(reason="in Debian's Chromium 156 the focus falls to the body after Apply "
-                   "(seen on the last landed main too); to be found and mended", strict=False)
 def test_after_an_action_the_focus_stays_where_the_player_acted(page: Page, site: str) -> None:
     """The controls an action redraws are new nodes: the focus goes to the same control,
     or to the first button of the panel or bar it was in when that control is off, never

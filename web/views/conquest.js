@@ -293,8 +293,7 @@ export class ConquestScreen extends GameScreen {
         if (order) event.push_order = order;
         // The next pool starts from nothing and causes Morale Tests, whatever this does.
         this.resetEntry();
-        apply.disabled = true; // until a number is entered again
-        this.push(event);
+        this.pushTurningOff(apply, event);
       },
     }, "Apply Wound Pool");
     const noMorale = el("div", { class: "row check-row" },
@@ -426,8 +425,7 @@ export class ConquestScreen extends GameScreen {
       onclick: () => {
         const event = this.healEvent(regiment, this.heal);
         this.resetEntry();
-        apply.disabled = true; // until a number is entered again
-        this.push(event);
+        this.pushTurningOff(apply, event);
       } }, "Heal");
     const noRoom = el("div", { class: "row check-row" },
       el("input", { type: "checkbox", id: "heal-no-room", checked: !!this.noRoom, disabled: !!this.refusedNow(regiment, "heal"), onchange: (e) => { this.noRoom = e.target.checked; this.updatePreview("heal"); } }),

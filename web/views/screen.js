@@ -407,6 +407,15 @@ export class GameScreen {
     return this.act(() => this.session.push(event, extra));
   }
 
+  // An Apply that stays off until a number is entered again: switched off only once
+  // act() has taken where the focus is. A focused button switched off loses the focus
+  // at once, and act() would then find it on <body> and have nowhere to give it back.
+  pushTurningOff(button, event) {
+    const pushed = this.push(event);
+    button.disabled = true;
+    return pushed;
+  }
+
   // Undo and redo leave any half-made entry behind.
   resetEntry() {}
 
