@@ -214,3 +214,24 @@ def test_c12_while_a_morale_test_is_owed_the_view_says_what_waits_in_the_engines
     result = battle.view()["waiting"]
     expected: dict[str, Any] = {}
     assert result == expected
+
+
+def test_c28_c14_after_bravery_the_verdict_counts_the_losses_the_step_log_does() -> None:
+    """C-28: Bravery is not a Rally, the baseline and the Round's losses stay; C-14: the
+    losses are gross, a Stand restored in the Round does not cancel one. The verdict
+    and the C-14 step say the same count."""
+    from aftermath.conquest import Bravery, Heal
+    battle = ConquestBattle.new({"regiments": [
+        {"id": "b", "name": "Braves", "player": 0, "stands": 4, "files": 2, "wounds": 1,
+         "resolve": 2, "special_rules": [{"name": "Bravery"}]}]})
+    for event in (WoundPool("b", 2, morale=False), Bravery("b"), Heal("b", 1)):
+        battle.push(event)
+    before = battle.state
+    pool = WoundPool("b", 1, morale=False)
+    steps = battle.push(pool)
+    out = battle.outcome(before, battle.state, pool, steps)
+    assert out is not None
+    result = ([s.text for s in steps if s.rule == "C-14"], out["verdict"], out["lost_this_round"])
+    expected = (["Braves is Broken: lost 3 of 4 Stands this Round (half, rounded up, is 2)"],
+                "1 Wound suffered; 1 Stand lost -> BROKEN (3 of 4 this Round)", 3)
+    assert result == expected

@@ -47,7 +47,7 @@ def regiment_outcome(before: Regiment, after: Regiment, event: Event, steps: lis
         "shattered": after.shattered and not before.shattered,
         "destroyed": after.destroyed and not before.destroyed,
         "morale_due": after.pending_morale,
-        "lost_this_round": max(0, after.baseline - after.count()),
+        "lost_this_round": _lost_this_round(after),
         "baseline": after.baseline,
     }
     parts: list[str] = []
@@ -88,10 +88,19 @@ def regiment_outcome(before: Regiment, after: Regiment, event: Event, steps: lis
     return out
 
 
+def _lost_this_round(r: Regiment) -> int:
+    """The losses Broken is counted by (C-14): gross, as the step log says them, so a
+    Stand restored after Bravery (C-28) does not take one back. A battle saved before
+    losses were counted gross goes on counting them net."""
+    if r.losses is not None:
+        return r.losses
+    return max(0, r.baseline - (0 if r.destroyed else r.count()))
+
+
 def _steady_with_characters(before: Regiment, after: Regiment) -> str:
     """Why a Regiment with Characters stays Steady after losing what looks like half
     its Stands: its Characters count as Stands (C-3), in the baseline too (C-14)."""
-    lost = after.baseline - after.count() if after.losses is None else after.losses
+    lost = _lost_this_round(after)
     names = " and ".join(c.name for c in before.alive_characters)
     return (f"Steady: {lost} of {after.baseline} Stands, counting {names} (C-3): "
             f"Broken at {after.broken_threshold()}")
