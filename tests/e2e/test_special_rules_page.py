@@ -73,7 +73,8 @@ def test_c22_c23_a_flank_pool_from_terrifying_knights_asks_the_rerolls_by_counts
         flow.tap(again.locator("[data-action=submit-dice]"), "Apply the re-rolls")
         verdict = maa.locator(".verdict-line")
         expect(verdict).to_have_text(
-            "Morale: 6 dice vs Resolve 2, 3 re-rolled -> 5 fail; 1 Stand lost")
+            "Morale: 6 dice vs Resolve 2 (Terrifying -1), from the flank: 3 re-rolled -> 5 fail; "
+            "1 Stand lost")
         flow.seen(verdict, "the verdict under the Regiment")
         flow.axe("verdict")
         flow.report(16)
@@ -97,7 +98,8 @@ def test_c22_c23_a_flank_pool_from_terrifying_knights_asks_the_rerolls_by_counts
         expect(page.locator("[data-action=redo]")).to_contain_text("re-rolled 1, 4, 4")
         qp.tap(page.locator("[data-action=redo]"))
         expect(maa.locator(".verdict-line")).to_have_text(
-            "Morale: 6 dice vs Resolve 2, 3 re-rolled -> 5 fail; 1 Stand lost")
+            "Morale: 6 dice vs Resolve 2 (Terrifying -1), from the flank: 3 re-rolled -> 5 fail; "
+            "1 Stand lost")
         assert qp.stand_states(page, "r1") == states
         page.reload()
         wait_ready(page)

@@ -235,3 +235,33 @@ def test_c28_c14_after_bravery_the_verdict_counts_the_losses_the_step_log_does()
     expected = (["Braves is Broken: lost 3 of 4 Stands this Round (half, rounded up, is 2)"],
                 "1 Wound suffered; 1 Stand lost -> BROKEN (3 of 4 this Round)", 3)
     assert result == expected
+
+
+def _morale_verdict(special: list[dict[str, Any]], arc: str, dice: tuple[int, ...],
+                    rerolls: tuple[int, ...] | None) -> str:
+    battle = ConquestBattle.new({"regiments": [
+        {"id": "m", "name": "Militia", "player": 0, "stands": 3, "files": 3, "wounds": 6,
+         "resolve": 3, "special_rules": special},
+        {"id": "k", "name": "Knights", "player": 1, "stands": 3, "files": 3, "wounds": 4,
+         "resolve": 3, "special_rules": [{"name": "Terrifying", "x": 1}]}]})
+    battle.push(WoundPool("m", 3, source="k", harm="clash", arc=arc))
+    before = battle.state
+    test = MoraleTest("m", dice, rerolls=rerolls)
+    steps = battle.push(test)
+    out = battle.outcome(before, battle.state, test, steps)
+    assert out is not None
+    return str(out["verdict"])
+
+
+def test_c22_c23_the_morale_verdict_says_terrifying_and_the_arc_that_changed_the_test() -> None:
+    result = _morale_verdict([], "flank", (1, 2, 5), (1, 6))
+    expected = "Morale: 3 dice vs Resolve 2 (Terrifying -1), from the flank: 2 re-rolled -> 2 fail"
+    assert result == expected
+    result = _morale_verdict([{"name": "Iron Discipline"}], "rear", (1, 2, 5), None)
+    expected = ("Morale: 3 dice vs Resolve 2 (Terrifying -1), from the rear: no re-roll "
+                "(Iron Discipline) -> 1 fail")
+    assert result == expected
+    # C-22: Bravery ignores Terrifying; C-24: Phalanx +1 from the front.
+    result = _morale_verdict([{"name": "Bravery"}, {"name": "Phalanx"}], "front", (1, 2, 5), None)
+    expected = "Morale: 3 dice vs Resolve 4 (Phalanx +1) -> 1 fail"
+    assert result == expected

@@ -130,9 +130,9 @@ def _morale(before: Regiment, event: Event, parts: list[str]) -> Json:
     out: Json = {"dice": [d.to_json() for d in taken.first], "failed": taken.failed,
                  "resolve": taken.resolve.value}
     line = f"Morale: {_dice(len(taken.first))} vs Resolve {taken.resolve.value}"
+    line += _changed_by(taken.resolve) + _arc(before, taken)
     if taken.reroll:
         out["rerolls"] = [d.to_json() for d in taken.second]
-        line += f", {taken.passes} re-rolled"
     line += f" -> {taken.failed} fail"
     if taken.indomitable:
         out["indomitable"] = taken.indomitable
@@ -142,6 +142,23 @@ def _morale(before: Regiment, event: Event, parts: list[str]) -> Json:
         line += f": {_plural(taken.wounds, 'Wound')} (Oblivious)"
     parts.append(line)
     return out
+
+
+def _changed_by(target: morale.Resolve) -> str:
+    """The special rules that moved the Resolve the dice were judged by (C-22, C-24), so
+    the verdict says why it is not the one on the card."""
+    rules = ([f"Terrifying -{target.terrifying}"] if target.terrifying else []) + (
+        ["Phalanx +1"] if target.phalanx else [])
+    return f" ({', '.join(rules)})" if rules else ""
+
+
+def _arc(before: Regiment, taken: morale.Taken) -> str:
+    """Wounds from the flank or rear, and what they did to the test (C-23)."""
+    source = before.pending_source
+    if source is None or source.arc not in ("flank", "rear"):
+        return ""
+    did = f"{taken.passes} re-rolled" if taken.reroll else "no re-roll (Iron Discipline)"
+    return f", from the {source.arc}: {did}"
 
 
 def press_the_attack(before: Any, after: Any, steps: list[Step]) -> Json:
