@@ -58,6 +58,8 @@ def test_c22_c23_a_flank_pool_from_terrifying_knights_asks_the_rerolls_by_counts
         expect(morale.locator("#resolve-breakdown")).to_have_text(
             "Each die passes on 2 or less (a 1 always passes, a 6 always fails, C-10). "
             "Resolve highest Resolve 2, size bonus +1 (5 Stands), Terrifying -1 = 2")
+        heading = morale.locator("h3 .morale-heading")
+        expect(heading).to_have_text("Morale Test: roll 6 dice")
         for face, n in ((2, 3), (5, 2), (6, 1)):
             flow.tap(morale.locator(f"[data-face='{face}']"), f"face {face}")
             flow.tap(morale.locator(f"[data-count-of='{n}']"), f"{n} x {face}")
@@ -65,11 +67,17 @@ def test_c22_c23_a_flank_pool_from_terrifying_knights_asks_the_rerolls_by_counts
         again = morale.locator("[data-reroll-for='3']")
         expect(again.locator(".reroll-head")).to_have_text(
             "First roll 2, 2, 2, 5, 5, 6: re-roll 3 passed dice (C-23)")
+        # Only the passes are asked now, and the count goes on from the first roll's.
+        expect(heading).to_have_text("Morale Test: re-roll 3 dice")
+        expect(again.locator(".dice-failures")).to_have_text(
+            "3 failures so far (3 in the first roll)")
         flow.axe("re-rolls")
         for face, n in ((1, 1), (4, 2)):
             flow.tap(again.locator(f"[data-face='{face}']"), f"re-roll face {face}")
             flow.tap(again.locator(f"[data-count-of='{n}']"), f"{n} x {face}")
         expect(again.locator(".dice-count")).to_have_text("3 of 3 dice entered")
+        expect(again.locator(".dice-failures")).to_have_text(
+            "5 failures so far (3 in the first roll)")
         flow.tap(again.locator("[data-action=submit-dice]"), "Apply the re-rolls")
         verdict = maa.locator(".verdict-line")
         expect(verdict).to_have_text(

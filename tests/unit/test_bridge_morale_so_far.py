@@ -70,3 +70,54 @@ def test_a_regiment_owing_no_test_is_told_so() -> None:
     call("game.new", {"system": "conquest", "game_id": "g", "setup": SETUP})
     reply = _so_far([1])
     assert reply["error"]["type"] == "rule_violation" and reply["error"]["rule"] == "C-12"
+
+
+def _owing_six_from_the_flank() -> dict[str, Any]:
+    call("game.new", {"system": "conquest", "game_id": "g", "setup": SETUP})
+    reply = call("game.push", {"game_id": "g", "event": {"kind": "wound_pool", "regiment": "maa",
+                                                         "wounds": 6, "arc": "flank"}})
+    [maa] = reply["result"]["changes"]["items"]["regiments"]["changed"]
+    regiment: dict[str, Any] = maa
+    return regiment
+
+
+def test_c23_the_reroll_step_has_its_heading_and_a_running_count_from_the_engine() -> None:
+    """After the first roll only its passes are asked again: the heading says how many,
+    and the count goes on from the first roll's failures as the re-rolls go in."""
+    owed = _owing_six_from_the_flank()
+    assert owed["morale"]["heading"] == "Morale Test: roll 6 dice"
+    first = [1, 2, 3, 4, 5, 6]  # Resolve 3: three pass, three fail
+    reply = call("conquest.resolve", {"game_id": "g", "regiment": "maa", "dice": first})["result"]
+    result = (reply["rerolls"], reply["reroll_step"])
+    expected = (3, {"heading": "Morale Test: re-roll 3 dice",
+                    "text": "First roll 1, 2, 3, 4, 5, 6: re-roll 3 passed dice (C-23)",
+                    "label": "Re-roll the 3 passed dice (C-23)."})
+    assert result == expected
+    result = [(r["entered"], r["failed"], r["text"]) for r in (
+        _so_far(first, rerolls=[])["result"], _so_far(first, rerolls=[6])["result"],
+        _so_far(first, rerolls=[6, 1])["result"])]
+    expected = [(0, 3, "3 failures so far (3 in the first roll)"),
+                (1, 4, "4 failures so far (3 in the first roll)"),
+                (2, 4, "4 failures so far (3 in the first roll)")]
+    assert result == expected
+
+
+@pytest.mark.parametrize(("dice", "rerolls", "words"), [
+    ([1, 2, 3], [1], "come after the whole first roll: 3 of 6 dice entered"),
+    ([1, 2, 3, 4, 5, 6], [1, 1, 1, 1], "holds 4 dice: only the 3 passed dice are re-rolled"),
+    ([1, 2, 3, 4, 5, 6], [7], "must be a D6 result"),
+])
+def test_c23_rerolls_so_far_are_refused_naming_the_field(dice: list[int], rerolls: list[int],
+                                                          words: str) -> None:
+    _owing_six_from_the_flank()
+    reply = _so_far(dice, rerolls=rerolls)
+    assert not reply["ok"]
+    assert words in reply["error"]["message"]
+    assert reply["error"]["field"].startswith("payload.rerolls")
+
+
+def test_c23_a_front_test_has_no_rerolls_to_count() -> None:
+    _owing_six()
+    reply = _so_far([1, 2, 3, 4, 5, 6], rerolls=[1])
+    assert not reply["ok"]
+    assert "re-rolls no dice" in reply["error"]["message"]

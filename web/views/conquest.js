@@ -388,11 +388,14 @@ export class ConquestScreen extends GameScreen {
       count: n, faces, reroll: !!(regiment.morale && regiment.morale.reroll),
       label: "A natural 1 always passes, a natural 6 always fails (C-10).",
       // C-23: how many passes the first roll re-rolls is the engine's answer.
-      rerolls: async (dice) => (await this.session.ask("conquest.resolve", { regiment: regiment.id, modifiers: modifiers(), dice })).rerolls,
+      rerolls: (dice) => this.session.ask("conquest.resolve", { regiment: regiment.id, modifiers: modifiers(), dice }),
       onPush: (dice, rerolls) => this.moraleTest({ kind: "morale_test", regiment: regiment.id, dice, modifiers: modifiers(), ...(rerolls ? { rerolls } : {}) }),
       onError: (err) => this.message(err.message),
-      judge: (dice) => this.session.ask("conquest.morale_so_far", { regiment: regiment.id, modifiers: modifiers(), dice }),
+      judge: (dice, rerolls) => this.session.ask("conquest.morale_so_far", { regiment: regiment.id, modifiers: modifiers(), dice, ...(rerolls ? { rerolls } : {}) }),
+      onStep: (text) => setText(heading, text || owed),
     });
+    const owed = regiment.morale ? regiment.morale.heading : "";
+    const heading = el("span", { class: "morale-heading" }, owed);
     const shown = el("output", { id: "morale-modifier", "aria-live": "polite" }, this.modifier ? `${this.modifier > 0 ? "+" : ""}${this.modifier}` : "0");
     // The modified Resolve and which faces now pass are the engine's answer (C-11).
     const setModifier = async (m) => {
@@ -408,7 +411,7 @@ export class ConquestScreen extends GameScreen {
       }
     };
     return el("div", { class: "stack morale-panel", "data-morale-for": regiment.id },
-      el("h3", {}, `Morale Test: roll ${n} ${n === 1 ? "die" : "dice"}`, el("span", { class: "visually-hidden" }, ` for ${regiment.name}`)),
+      el("h3", {}, heading, el("span", { class: "visually-hidden" }, ` for ${regiment.name}`)),
       breakdown,
       el("div", { class: "row modifier-row" },
         el("span", { class: "mod-label" }, "Resolve modifier"),

@@ -8,7 +8,9 @@ const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 
 // ``judge(values)``: the engine's verdict on the dice entered so far ({ text, failed }),
 // asked as they go in, typed or counted: the running count of failures is its answer.
-export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onRoll, onTyped = null, judge = null }) {
+// ``judgeNone``: asked with no die entered too (a re-roll starts from the first roll's
+// failures, which are already a count).
+export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onRoll, onTyped = null, judge = null, judgeNone = false }) {
   if (sides > 6) return oneTapDie({ sides, label, onSubmit, onRoll, onTyped });
   const counts = new Map();
   let picked = null;
@@ -100,7 +102,7 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
     if (key === judged) return;
     judged = key;
     const mine = ++judging;
-    if (!dice.length) {
+    if (!dice.length && !judgeNone) {
       setText(failures, ""); // nothing entered, nothing to judge
       delete failures.dataset.failed;
       return;

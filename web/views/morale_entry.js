@@ -5,45 +5,49 @@
 import { el, revealAboveBar } from "./dom.js";
 import { diceEntry } from "./dice.js";
 
-const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
-
 // ``reroll``: whether passes are re-rolled (the view's ``morale.reroll``); ``rerolls``
-// (dice) -> Promise of how many passes those dice re-roll (conquest.resolve);
-// ``onPush(dice, rerolls)``: rerolls null lets the app roll them; ``onError`` shows why;
-// ``judge(dice)``: the engine's running count of the first roll's failures.
-export function moraleEntry({ count, faces, label, reroll, rerolls, onPush, onError, judge = null }) {
+// (dice) -> Promise of the engine's answer to the first roll (conquest.resolve): how
+// many passes it re-rolls and, when any, the step that asks them (``reroll_step``:
+// heading, text, label); ``onPush(dice, rerolls)``: rerolls null lets the app roll them;
+// ``onError`` shows why; ``judge(dice, rerolls)``: the engine's running count, of the
+// first roll's failures, then of the re-rolls' with them (rerolls given);
+// ``onStep(heading)``: the heading of the step now asked (null: the first roll again).
+export function moraleEntry({ count, faces, label, reroll, rerolls, onPush, onError, judge = null, onStep = () => {} }) {
   const box = el("div", { class: "morale-entry" });
   let current = faces;
   let first = null;
   const firstRoll = () => diceEntry({
-    count, sides: 6, faces: current, label, judge,
+    count, sides: 6, faces: current, label, judge: judge && ((dice) => judge(dice, null)),
     onRoll: () => onPush(null, null),
     onSubmit: async (dice) => {
       if (!reroll) return onPush(dice, null);
-      let n;
+      let answer;
       try {
-        n = await rerolls(dice);
+        answer = await rerolls(dice);
       } catch (err) {
         onError(err);
         return null;
       }
-      if (!n) return onPush(dice, null);
-      showSecond(dice, n);
+      if (!answer.rerolls) return onPush(dice, null);
+      showSecond(dice, answer.rerolls, answer.reroll_step);
       return null;
     },
   });
-  function showSecond(dice, n) {
+  function showSecond(dice, n, step) {
     const again = diceEntry({
-      count: n, sides: 6, faces: current,
-      label: `Re-roll the ${plural(n, "passed die", "passed dice")} (C-23).`,
+      count: n, sides: 6, faces: current, label: step.label,
+      judge: judge && ((second) => judge(dice, second)), judgeNone: true,
       onRoll: () => onPush(dice, null),
       onSubmit: (second) => onPush(dice, second),
     });
-    const head = el("p", { class: "reroll-head", "data-rerolls": n, role: "status" },
-      `First roll ${dice.join(", ")}: re-roll ${plural(n, "passed die", "passed dice")} (C-23)`);
-    const back = el("button", { type: "button", "data-action": "reroll-back", onclick: () => { first = firstRoll(); box.replaceChildren(first); } }, "Change the first roll");
+    const head = el("p", { class: "reroll-head", "data-rerolls": n, role: "status" }, step.text);
+    const back = el("button", {
+      type: "button", "data-action": "reroll-back",
+      onclick: () => { first = firstRoll(); box.replaceChildren(first); onStep(null); },
+    }, "Change the first roll");
     first = again;
     box.replaceChildren(el("div", { class: "stack reroll-entry", "data-reroll-for": n }, head, again, back));
+    onStep(step.heading);
     // The second roll is entered where the first was: its Apply is kept above the bar.
     revealAboveBar(again.querySelector(".dice-go"));
     again.querySelector("[data-face='1']")?.focus({ preventScroll: true });

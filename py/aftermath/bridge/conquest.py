@@ -108,6 +108,8 @@ def resolve(game: Game[Any], payload: Mapping[str, Any]) -> Json:
         dice = check_dice(payload["dice"], 6, f"{P}.dice", count=regiment.pending_morale)
         passes = sum(morale.judge(v, target.value).passed for v in dice)
         out["rerolls"] = passes if out["reroll"] else 0
+        if out["rerolls"]:
+            out["reroll_step"] = verdicts.reroll_step(dice, passes)
     return out
 
 
@@ -116,7 +118,7 @@ def morale_so_far(game: Game[Any], payload: Mapping[str, Any]) -> Json:
     counted), judged as the test will judge them (C-10, C-11): the running count of
     failures as they go in. Nothing is applied."""
     battle = _battle(game)
-    d.only_keys(payload, P, ("game_id", "regiment", "modifiers", "dice"))
+    d.only_keys(payload, P, ("game_id", "regiment", "modifiers", "dice", "rerolls"))
     regiment = battle.state.regiment(d.identifier(payload, "regiment", P), f"{P}.regiment")
     if not regiment.pending_morale:
         raise RuleViolation("C-12", f"{regiment.name} has no Morale Test to take")
@@ -126,7 +128,30 @@ def morale_so_far(game: Game[Any], payload: Mapping[str, Any]) -> Json:
     if len(raw) > owed:
         raise InvalidData(f"{P}.dice", raw, f"holds {len(raw)} dice: only {owed} "
                           f"{'is' if owed == 1 else 'are'} owed")
-    return verdicts.morale_so_far(regiment, modifiers, check_dice(raw, 6, f"{P}.dice"))
+    dice = check_dice(raw, 6, f"{P}.dice")
+    if "rerolls" not in payload:
+        return verdicts.morale_so_far(regiment, modifiers, dice)
+    return verdicts.morale_so_far(regiment, modifiers, dice,
+                                  _rerolls_so_far(regiment, modifiers, dice, payload))
+
+
+def _rerolls_so_far(regiment: Regiment, modifiers: tuple[int, ...], dice: tuple[int, ...],
+                    payload: Mapping[str, Any]) -> tuple[int, ...]:
+    """The re-rolls entered so far (C-23): only after the whole first roll, only when the
+    test re-rolls, and never more than its passes."""
+    raw = d.array(payload, "rerolls", P, max_len=MAX_DICE)
+    if len(dice) != regiment.pending_morale:
+        raise InvalidData(f"{P}.rerolls", raw, "come after the whole first roll: "
+                          f"{len(dice)} of {regiment.pending_morale} dice entered")
+    if not morale.rerolls_passes(regiment):
+        raise InvalidData(f"{P}.rerolls", raw, "this test re-rolls no dice: only Wounds "
+                          "from the flank or rear do, and not with Iron Discipline (C-23)")
+    target = morale.resolve(regiment, modifiers).value
+    passes = sum(morale.judge(v, target).passed for v in dice)
+    if len(raw) > passes:
+        raise InvalidData(f"{P}.rerolls", raw, f"holds {len(raw)} dice: only the {passes} "
+                          f"passed {'die is' if passes == 1 else 'dice are'} re-rolled")
+    return check_dice(raw, 6, f"{P}.rerolls")
 
 
 def push_order(game: Game[Any], payload: Mapping[str, Any]) -> Json:

@@ -214,16 +214,40 @@ def morale_faces(regiment: Regiment, modifiers: tuple[int, ...] = ()) -> Json:
                       for f in range(1, 7)]}
 
 
-def morale_so_far(regiment: Regiment, modifiers: tuple[int, ...], dice: tuple[int, ...]) -> Json:
+def morale_heading(dice: int) -> str:
+    """The heading of the Morale Test a Regiment owes: the dice to roll (C-12)."""
+    return f"Morale Test: roll {_dice(dice)}"
+
+
+def reroll_step(dice: tuple[int, ...], passes: int) -> Json:
+    """C-23: the step after a first roll whose passes are re-rolled: its heading (only
+    those dice are asked now) and the line saying why."""
+    passed = f"{passes} passed {'die' if passes == 1 else 'dice'}"
+    return {"heading": f"Morale Test: re-roll {_dice(passes)}",
+            "text": f"First roll {', '.join(map(str, dice))}: re-roll {passed} (C-23)",
+            "label": f"Re-roll the {passed} (C-23)."}
+
+
+def morale_so_far(regiment: Regiment, modifiers: tuple[int, ...], dice: tuple[int, ...],
+                  rerolls: tuple[int, ...] | None = None) -> Json:
     """Dice entered so far for the test ``regiment`` owes, judged one by one (C-10, C-11):
-    the running count the dice entry shows as they go in."""
+    the running count the dice entry shows as they go in. With ``rerolls``, the whole
+    first roll is in and these are its passes re-rolled so far (C-23): the count is the
+    first roll's failures and the re-rolls' together."""
     target = morale.resolve(regiment, modifiers)
     judged = [morale.judge(v, target.value) for v in dice]
     failed = sum(not j.passed for j in judged)
-    return {"owed": regiment.pending_morale, "entered": len(dice), "failed": failed,
-            "resolve": target.value, "dice": [j.to_json() for j in judged],
-            "text": f"{_plural(failed, 'failure')} so far"}
+    out: Json = {"owed": regiment.pending_morale, "entered": len(dice), "failed": failed,
+                 "resolve": target.value, "dice": [j.to_json() for j in judged],
+                 "text": f"{_plural(failed, 'failure')} so far"}
+    if rerolls is None:
+        return out
+    again = [morale.judge(v, target.value) for v in rerolls]
+    total = failed + sum(not j.passed for j in again)
+    return {**out, "entered": len(rerolls), "failed": total,
+            "rerolls": [j.to_json() for j in again],
+            "text": f"{_plural(total, 'failure')} so far ({failed} in the first roll)"}
 
 
-__all__ = ["morale_faces", "morale_so_far", "outcome", "press_the_attack", "regiment_outcome",
+__all__ = ["morale_faces", "morale_heading", "morale_so_far", "reroll_step", "outcome", "press_the_attack", "regiment_outcome",
            "stand_place"]

@@ -203,6 +203,7 @@ def regiment_view(r: Regiment) -> Json:
     )
     if r.pending_morale:
         data["morale"] = {"dice": r.pending_morale, **verdicts.morale_faces(r),
+                          "heading": verdicts.morale_heading(r.pending_morale),
                           # C-23: whether the passed dice are re-rolled (one per pass).
                           "reroll": morale.rerolls_passes(r),
                           "arc": "front" if r.pending_source is None else r.pending_source.arc}
