@@ -53,11 +53,26 @@ def open_keys(page: Page, fid: str) -> Locator:
     return scope
 
 
+def enter_every_face(page: Page, fid: str, scope: Locator) -> None:
+    """A die's result: its keypad shows the die's faces only, from its least to its
+    most, and each face is the value in one tap."""
+    value = page.locator(f"#{fid}")
+    low, high = (int(str(value.get_attribute(a))) for a in ("min", "max"))
+    faces = [str(f) for f in range(low, high + 1)]
+    expect(scope.locator(".keypad [data-key]")).to_have_text(faces)
+    for face in reversed(faces):
+        tap(scope.locator(f"[data-key='{face}']"))
+        expect(value, f"{fid} after tapping {face}").to_have_value(face)
+
+
 def enter_every_count(page: Page, fid: str, *, first: bool = True) -> None:
     """The field fresh: its first digit replaces the value shown. Then each count from
     0 to 12 after C; then ⌫ down to empty, which turns its action off and says why."""
     scope = open_keys(page, fid)
     value = page.locator(f"#{fid}")
+    if scope.locator(".keypad.die-keys").count():
+        enter_every_face(page, fid, scope)
+        return
     if first:
         tap(scope.locator("[data-key='2']"))
         expect(value).to_have_value("2")

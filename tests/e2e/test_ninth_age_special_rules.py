@@ -43,6 +43,8 @@ def test_n6_multiple_wounds_d3_entered_on_a_phone(browser: Browser, site: str) -
         # Each wound's value on the keypad: 1 + 2 = 3, 3, then 2.
         plus(page, "mw-value-0", 2)
         tap(page.locator("[data-action=mw-value-1-keys]"))
+        # A D3's keypad shows its faces only: no 0, no 4-9, no C or delete to miss.
+        expect(page.locator("#na-mw-value-1-keys [data-key]")).to_have_text(["1", "2", "3"])
         tap(page.locator("#na-mw-value-1-keys [data-key='3']"))
         plus(page, "mw-value-2", 1)
         expect(page.locator("#na-mw-value-1")).to_have_value("3")

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { press, problem, start, typed, usable, valueOf } from "../../web/views/keypad_logic.js";
+import { keysFor, press, problem, start, typed, usable, valueOf } from "../../web/views/keypad_logic.js";
 
 const keys = (state, list, limits) => list.reduce((s, k) => press(s, k, limits), state);
 
@@ -104,4 +104,17 @@ test("typed on a keyboard: taken as typed, the next key appends", () => {
 
 test("a key the pad does not have is an error naming it", () => {
   assert.throws(() => press(start(0), "x"), /no key "x"/);
+});
+
+test("a die's keypad shows only its faces: a D3 has no 0 and no 4-9", () => {
+  const result = [keysFor([1, 2, 3]), keysFor([2, 3, 4]), keysFor()];
+  const expected = [[1, 2, 3], [2, 3, 4], [1, 2, 3, 4, 5, 6, 7, 8, 9, "clear", 0, "back"]];
+  assert.deepEqual(result, expected);
+});
+
+test("a face key is the whole value: 2 then 3 on a D3 is 3, never 23", () => {
+  const d3 = { min: 1, max: 3, faces: [1, 2, 3] };
+  const result = [valueOf(keys(start(1), [2], d3)), valueOf(keys(start(1), [2, 3], d3))];
+  const expected = [2, 3];
+  assert.deepEqual(result, expected);
 });

@@ -176,3 +176,9 @@ def test_n6_plan_caps_an_attack_on_a_2_hp_model_and_refuses_values_left_to_roll(
         plan(battle(), {"game_id": "g", "unit": "trolls", "attacks": [
             {"name": "Giant", "losses": None, "multiple_wounds": {"x": "D3", "wounds": 2}}]})
     assert err.value.value is None
+
+
+def test_n6_the_view_says_each_multiple_wounds_dies_faces_for_its_keypad() -> None:
+    result = NinthAgeBattle.describe(battle().state)["multiple_wounds_faces"]
+    expected = {"D3": [1, 2, 3], "D6": [1, 2, 3, 4, 5, 6], "D3+1": [2, 3, 4]}
+    assert result == expected

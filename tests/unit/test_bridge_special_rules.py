@@ -107,6 +107,8 @@ def test_c28_c29_special_actions_say_what_the_page_offers() -> None:
     assert result["bravery"]["offered"] is True
     assert result["bravery"]["refused"]["rule"] == "C-28"
     assert (result["biotic_renewal_die"], result["decay_dice"]) == (3, 8)
+    # A die's result is entered on a keypad of its faces only (C-29: a D3 here).
+    assert result["biotic_renewal_faces"] == [1, 2, 3]
     call("game.push", {"game_id": "g", "event": {"kind": "wound_pool", "regiment": "b",
                                                  "wounds": 2, "morale": False}})
     result = call("conquest.special_actions", {"game_id": "g", "regiment": "b"})["result"]

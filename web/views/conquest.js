@@ -439,18 +439,21 @@ export class ConquestScreen extends GameScreen {
       if (source === "fanatical_devotion") this.heal = 3; // C-29: it heals 3
       this.drawPanel(this.regiment());
     };
+    const pad = numberPad({ id: "heal-points", label: "Heal Points", value: this.heal, action: "heal",
+      disabled: !!this.refusedNow(regiment, "heal"),
+      onChange: (v) => {
+        this.heal = v;
+        apply.disabled = this.applyOff(regiment, "heal", v);
+        this.updatePreview("heal");
+      },
+      extra: [apply, noRoom] });
+    // Biotic Renewal's result is a die's: its pad shows the faces the engine says.
+    const roll = () => { const event = this.healEvent(regiment, null); this.resetEntry(); this.push(event); };
     return el("div", { class: "stack heal-panel" },
       healSourcePick(this.healSource, refused, pickHeal),
       this.healSource === "biotic_renewal" && !refused
-        ? bioticRoll(this.session, regiment, () => { const event = this.healEvent(regiment, null); this.resetEntry(); this.push(event); }) : "",
-      numberPad({ id: "heal-points", label: "Heal Points", value: this.heal, action: "heal",
-        disabled: !!this.refusedNow(regiment, "heal"),
-        onChange: (v) => {
-          this.heal = v;
-          apply.disabled = this.applyOff(regiment, "heal", v);
-          this.updatePreview("heal");
-        },
-        extra: [apply, noRoom] }),
+        ? bioticRoll(this.session, regiment, roll, (faces) => pad.setFaces(faces)) : "",
+      pad,
       el("div", { id: "heal-preview", class: "preview", "aria-live": "polite" },
         this.refusedNow(regiment, "heal") ? "" : el("p", { class: "muted" }, "Enter a number to preview.")));
   }

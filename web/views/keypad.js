@@ -3,13 +3,14 @@
 // correct, digits to type it in, one thumb. It only collects a whole number; what it
 // means is the engine's answer. What the keys do is keypad_logic.js.
 import { el, revealAboveBar, setText } from "./dom.js";
-import { press, problem, start, typed, usable } from "./keypad_logic.js";
+import { keysFor, press, problem, start, typed, usable } from "./keypad_logic.js";
 
 // One field's entry: its state, its input and the line saying why its number cannot be
 // used yet. ``onChange(n, byKeys)`` gets the number to act on, or null (empty, or out of
-// [min, max]: the action it feeds stays off, the line says why).
-function entry({ id, min, max, value, action, disabled, onChange }) {
-  const limits = { min, max };
+// [min, max]: the action it feeds stays off, the line says why). ``limits`` is the
+// field's own: a die's faces set later (``setFaces``) change what it takes.
+function entry({ id, min, max, value, action, disabled, onChange, faces }) {
+  const limits = { min, max, faces };
   let state = start(value);
   const input = el("input", {
     type: "number", id, min, max, inputmode: "numeric", value: state.text, disabled,
@@ -27,25 +28,36 @@ function entry({ id, min, max, value, action, disabled, onChange }) {
   setText(why, problem(state, limits));
   why.hidden = !problem(state, limits);
   const key = (k) => { state = press(state, k, limits); shown(true); };
-  return { input, why, key };
+  const setFaces = (next) => {
+    Object.assign(limits, { faces: next, min: next[0], max: next[next.length - 1] });
+    input.min = limits.min;
+    input.max = limits.max;
+    shown(false);
+  };
+  return { input, why, key, limits, setFaces };
 }
 
-// The digit keys, C (empty the field) and ⌫ (delete the last digit).
-function digitKeys({ key, label = "Keypad", disabled = false }) {
-  const digit = (d) => el("button", { type: "button", "data-key": d, disabled, onclick: () => key(d) }, String(d));
-  return el("div", { class: "keypad", role: "group", "aria-label": label },
-    ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map(digit),
-    el("button", { type: "button", "aria-label": "C: clear", "data-key": "clear", disabled, onclick: () => key("clear") }, "C"),
-    digit(0),
-    el("button", { type: "button", "aria-label": "⌫ delete last digit", "data-key": "back", disabled, onclick: () => key("back") }, "⌫"));
+// The digit keys, C (empty the field) and ⌫ (delete the last digit); for a die, only
+// its faces (keypad_logic keysFor).
+function digitKeys({ key, label = "Keypad", disabled = false, faces = null }) {
+  const button = (k) => {
+    if (k === "clear") return el("button", { type: "button", "aria-label": "C: clear", "data-key": "clear", disabled, onclick: () => key("clear") }, "C");
+    if (k === "back") return el("button", { type: "button", "aria-label": "⌫ delete last digit", "data-key": "back", disabled, onclick: () => key("back") }, "⌫");
+    return el("button", { type: "button", "data-key": k, disabled, onclick: () => key(k) }, String(k));
+  };
+  return el("div", { class: `keypad${faces ? " die-keys" : ""}`, role: "group", "aria-label": label },
+    ...keysFor(faces).map(button));
 }
 
 // The big pad: display, stepper and keys side by side, for the count an action is about.
 // ``disabled``: the action is refused now (the panel says why): the pad takes nothing,
-// rather than a number that could not be applied.
-export function numberPad({ id, label, value = 0, min = 0, max = 999, onChange, action = null, extra = [], disabled = false }) {
-  const { input, why, key } = entry({ id, min, max, value, action, disabled, onChange });
-  return el("div", { class: "number-pad", "data-pad": id, "data-keypad": id },
+// rather than a number that could not be applied. ``faces``: a die's result is entered
+// (the engine's faces); ``pad.setFaces(faces)`` sets them once the engine says them.
+export function numberPad({ id, label, value = 0, min = 0, max = 999, onChange, action = null, extra = [], disabled = false, faces = null }) {
+  const field = entry({ id, min, max, value, action, disabled, onChange, faces });
+  const { input, why, key } = field;
+  const keys = digitKeys({ key, disabled, faces });
+  const pad = el("div", { class: "number-pad", "data-pad": id, "data-keypad": id },
     el("div", { class: "pad-display" },
       el("label", { for: id }, label),
       el("div", { class: "row stepper" },
@@ -54,14 +66,19 @@ export function numberPad({ id, label, value = 0, min = 0, max = 999, onChange, 
         el("button", { type: "button", "aria-label": "+ one more", "data-action": action ? `${action}-plus` : null, disabled, onclick: () => key("plus") }, "+")),
       why,
       ...extra),
-    digitKeys({ key, disabled }));
+    keys);
+  pad.setFaces = (next) => {
+    field.setFaces(next);
+    pad.lastChild.replaceWith(digitKeys({ key, disabled, faces: next }));
+  };
+  return pad;
 }
 
 // A count among several (attacks, excess shares, odds inputs): a compact − n + row whose
 // "123" button opens the same digit keys under it, so a form of five counts still fits
 // a phone screen.
-export function countField({ id, label, value = 0, min = 0, max = 999, onChange = () => {}, action = null }) {
-  const { input, why, key } = entry({ id, min, max, value, action, disabled: false, onChange });
+export function countField({ id, label, value = 0, min = 0, max = 999, onChange = () => {}, action = null, faces = null }) {
+  const { input, why, key } = entry({ id, min, max, value, action, disabled: false, onChange, faces });
   // The keys are made when first opened: a closed pad adds nothing to the page.
   const keys = el("div", { id: `${id}-keys`, class: "count-keys", hidden: true });
   const toggle = el("button", {
@@ -69,7 +86,7 @@ export function countField({ id, label, value = 0, min = 0, max = 999, onChange 
     "aria-label": `123 keypad for ${label}`, "data-action": action ? `${action}-keys` : null,
     onclick: () => {
       const open = keys.hidden;
-      keys.replaceChildren(open ? digitKeys({ key, label: `Keypad for ${label}` }) : "");
+      keys.replaceChildren(open ? digitKeys({ key, label: `Keypad for ${label}`, faces }) : "");
       keys.hidden = !open;
       toggle.setAttribute("aria-expanded", open ? "true" : "false");
       if (open) revealAboveBar(keys);

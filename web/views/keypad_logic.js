@@ -32,9 +32,17 @@ export function usable(state, limits) {
 
 const clamp = (n, min, max) => Math.max(min, Math.min(max, n));
 
+// The keys a pad shows: a die's faces only (``faces``, the engine's list: a D3 has no
+// 0 and no 4-9 to tap), else the digits with C and ⌫ in a phone's order.
+export function keysFor(faces = null) {
+  return faces ? [...faces] : [1, 2, 3, 4, 5, 6, 7, 8, 9, "clear", 0, "back"];
+}
+
 // One key: a digit 0-9, "clear", "back" (delete the last digit), "minus" or "plus".
 // A digit keeps the sign shown: a negative modifier is entered as − then its digits.
-export function press(state, key, { min = 0, max = 999 } = {}) {
+// With ``faces`` (a die's), a face key is the whole value: one tap, never appended.
+export function press(state, key, { min = 0, max = 999, faces = null } = {}) {
+  if (faces && faces.includes(key)) return { text: String(key), fresh: true };
   if (Number.isInteger(key) && key >= 0 && key <= 9) {
     const negative = state.text.startsWith("-");
     const digits = state.fresh ? "" : state.text.replace(/^-/, "");

@@ -305,7 +305,7 @@ export class NinthAgeScreen extends GameScreen {
       return [unstableEntry(unit, this.unstable, { onChange: changed, redraw: () => this.draw(), extra: [apply] }), preview];
     }
     return [this.poolChoice(unit, pools), this.poolNote(unit),
-      multipleWoundsEntry(this.mw, { onChange: changed, redraw: () => this.draw(), apply }), preview];
+      multipleWoundsEntry(this.mw, { onChange: changed, redraw: () => this.draw(), apply, faces: this.view.multiple_wounds_faces }), preview];
   }
 
   poolNote(unit) {
@@ -324,6 +324,7 @@ export class NinthAgeScreen extends GameScreen {
       const changed = () => { this.applyReady(); this.updatePreview(); };
       const losses = attack.mw ? multipleWoundsEntry(attack.mw, {
         onChange: changed, redraw: () => this.draw(), apply: "", key: `attack-${i}-mw`, rollable: false, label: ` (attack ${i + 1})`,
+        faces: this.view.multiple_wounds_faces,
       }) : countField({
           id: `na-attack-losses-${i}`, label: `Health Points lost to attack ${i + 1}`, value: attack.losses, max: MAX_LOSSES, action: `attack-${i}`,
           onChange: (v) => {

@@ -49,7 +49,9 @@ export function multipleWoundsReady(mw) {
 // ``apply`` sits under the count, above the values: on screen while they are entered.
 // ``key`` names the ids and actions, so each attack of a split batch has its own;
 // without ``rollable`` the values are entered (the plan of a split batch rolls nothing).
-export function multipleWoundsEntry(mw, { onChange, redraw, apply, key = "mw", rollable = true, label = "" }) {
+// ``faces``: the engine's faces of each die X may be ({ "D3": [1, 2, 3], ... }): a
+// wound's keypad shows only its die's.
+export function multipleWoundsEntry(mw, { onChange, redraw, apply, key = "mw", rollable = true, label = "", faces = {} }) {
   if (!rollable) mw.roll = false;
   const d = die(mw);
   const choice = el("div", { class: "segmented mw-x", role: "group", "aria-label": `Multiple Wounds (X)${label}` },
@@ -73,7 +75,7 @@ export function multipleWoundsEntry(mw, { onChange, redraw, apply, key = "mw", r
       if (mw.values[i] === undefined) mw.values[i] = d.low;
       values.append(countField({
         id: `na-${key}-value-${i}`, label: `Wound ${i + 1} (${d.x})${label}`, value: mw.values[i],
-        min: d.low, max: d.high, action: `${key}-value-${i}`,
+        min: d.low, max: d.high, action: `${key}-value-${i}`, faces: (faces || {})[d.x] || null,
         onChange: (v) => { mw.values[i] = v; onChange(); },
       }));
     }

@@ -41,9 +41,11 @@ export function healSourcePick(chosen, disabled, onPick) {
 
 // Biotic Renewal's die (D6, or D3 when not Infantry) is the engine's; the player
 // enters its result on the keypad or lets the app roll it.
-export function bioticRoll(session, regiment, onRoll) {
+// ``onFaces(faces)``: the die's faces, for the keypad its result is entered on.
+export function bioticRoll(session, regiment, onRoll, onFaces = () => {}) {
   const note = el("p", { class: "muted", "data-biotic-die": "" });
   ask(session, regiment).then((info) => {
+    onFaces(info.biotic_renewal_faces);
     note.dataset.bioticDie = info.biotic_renewal_die;
     setText(note, `Biotic Renewal heals a D${info.biotic_renewal_die}: enter the roll, or let the app roll it.`);
   }, () => {});

@@ -86,7 +86,9 @@ def special_actions(game: Game[Any], payload: Mapping[str, Any]) -> Json:
             "bravery": {"offered": r.has("Bravery"),
                         "refused": None if refused is None else {"rule": refused.rule,
                                                                  "reason": str(refused)}},
-            "biotic_renewal_die": biotic_die(r), "decay_dice": decay_dice(r, x), "x": x}
+            "biotic_renewal_die": biotic_die(r),
+            "biotic_renewal_faces": list(range(1, biotic_die(r) + 1)),
+            "decay_dice": decay_dice(r, x), "x": x}
 
 
 def resolve(game: Game[Any], payload: Mapping[str, Any]) -> Json:

@@ -19,7 +19,7 @@ from aftermath.ninth_age import casualties, formation
 from aftermath.ninth_age import multiple_wounds as mw
 from aftermath.ninth_age import outcome as verdicts
 from aftermath.ninth_age.attacks import Attack, ExcessShare
-from aftermath.ninth_age.multiple_wounds import MultipleWounds
+from aftermath.ninth_age.multiple_wounds import MultipleWounds, parse_spec
 from aftermath.ninth_age.unit import MAX_MODELS, RANK_AND_FILE, Unit, identifier_at
 from aftermath.ninth_age.unstable import UnstableLosses
 
@@ -254,7 +254,13 @@ class NinthAgeBattle(Game[NinthAgeState]):
     def describe(cls, state: NinthAgeState) -> Json:
         """What the screens draw: every model's rank, file and Health Pool, every Unit's
         carried-over lost Health Points, and each Health Pool's standing."""
-        return {"players": list(state.players), "units": [unit_view(u) for u in state.units]}
+        return {"players": list(state.players), "units": [unit_view(u) for u in state.units],
+                "multiple_wounds_faces": MULTIPLE_WOUNDS_FACES}
+
+
+# The faces of each die a Multiple Wounds (X) may be (N-6): the keypad that enters one
+# wound's value shows only these.
+MULTIPLE_WOUNDS_FACES = {x: parse_spec(x, "x").faces() for x in ("D3", "D6", "D3+1")}
 
 
 def unit_view(u: Unit) -> Json:
