@@ -249,5 +249,5 @@ def morale_so_far(regiment: Regiment, modifiers: tuple[int, ...], dice: tuple[in
             "text": f"{_plural(total, 'failure')} so far ({failed} in the first roll)"}
 
 
-__all__ = ["morale_faces", "morale_heading", "morale_so_far", "reroll_step", "outcome", "press_the_attack", "regiment_outcome",
-           "stand_place"]
+__all__ = ["morale_faces", "morale_heading", "morale_so_far", "outcome", "press_the_attack",
+           "regiment_outcome", "reroll_step", "stand_place"]
