@@ -41,3 +41,9 @@ def place_words(rank: int, file: int, ranks: int, files: int) -> str:
 
 
 __all__ = ["file_words", "ordinal", "place_words", "rank_words"]
+
+
+def possessive(name: str) -> str:
+    """A name's possessive: a name ending in s takes a bare apostrophe ("Terrors'",
+    "Men-at-Arms'"; Regiment and Unit names are mostly plurals), any other "'s"."""
+    return f"{name}'" if name.endswith(("s", "S")) else f"{name}'s"

@@ -265,3 +265,21 @@ def test_c22_c23_the_morale_verdict_says_terrifying_and_the_arc_that_changed_the
     result = _morale_verdict([{"name": "Bravery"}, {"name": "Phalanx"}], "front", (1, 2, 5), None)
     expected = "Morale: 3 dice vs Resolve 4 (Phalanx +1) -> 1 fail"
     assert result == expected
+
+
+def test_possessives_of_names_ending_in_s_take_a_bare_apostrophe() -> None:
+    from aftermath.errors import InvalidData
+    from aftermath.places import possessive
+    result = [possessive(n) for n in ("Terrors", "Men-at-Arms", "Grub", "Ann")]
+    expected = ["Terrors'", "Men-at-Arms'", "Grub's", "Ann's"]
+    assert result == expected
+    battle = ConquestBattle.new({"regiments": [
+        {"id": "t", "name": "Terrors", "player": 0, "stands": 3, "files": 3, "wounds": 1,
+         "resolve": 2},
+        {"id": "f", "name": "Friends", "player": 0, "stands": 3, "files": 3, "wounds": 1,
+         "resolve": 2}]})
+    try:
+        battle.push(WoundPool("t", 1, source="f"))
+    except InvalidData as err:
+        message = str(err)
+    assert "a Regiment of Terrors' own side" in message

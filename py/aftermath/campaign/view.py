@@ -17,6 +17,7 @@ from aftermath.campaign.resolution import (
     resolve,
 )
 from aftermath.campaign.roster import RETIRED_BLIND, TROOPER, roster_view
+from aftermath.places import possessive
 
 Json = dict[str, Any]
 
@@ -28,7 +29,7 @@ def why(state: AftermathState, c: Casualty) -> str:
         outcome = state.outcome(c.side)
         assert outcome is not None
         undead = f" (+{tables.UNDEAD_BONUS}: Undead)" if c.before.undead else ""
-        return (f"{name} was lost in the battle; {force}'s outcome is {outcome.name}: "
+        return (f"{name} was lost in the battle; {possessive(force)} outcome is {outcome.name}: "
                 f"{name} lives on a {c.recovery_number} or less{undead} (W-1, W-2)")
     if c.next_roll == FATE:
         who = ("its roster keeps trooper fates" if c.before.kind == TROOPER

@@ -11,6 +11,7 @@ from aftermath.conquest.placement import Battlefield, Position
 from aftermath.conquest.regiment import Regiment
 from aftermath.conquest.state import ConquestState
 from aftermath.errors import RuleViolation
+from aftermath.places import possessive
 
 INCH = 25.4
 # The armies' front lines stand a foot apart (or a quarter of a shallow table).
@@ -88,7 +89,7 @@ def deploy(state: ConquestState, field: Battlefield) -> dict[str, Position]:
             return {rid: at for a in armies if isinstance(a, dict) for rid, at in a.items()}
     player, first = short[0]
     raise RuleViolation(
-        "C-17", f"{first.name} has no room in {state.players[player]}'s half of the "
+        "C-17", f"{first.name} has no room in {possessive(state.players[player])} half of the "
         f"{field.width:g} x {field.depth:g} mm battlefield: set a larger table")
 
 

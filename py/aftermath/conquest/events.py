@@ -31,6 +31,7 @@ from aftermath.conquest.state import MAX_REGIMENTS, MAX_ROUNDS, ConquestState
 from aftermath.dice import RandomSource, check_dice, roll
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.history import Event, Log
+from aftermath.places import possessive
 
 Json = dict[str, Any]
 
@@ -223,13 +224,13 @@ def pool_source(state: ConquestState, r: Regiment, source: str | None, harm: str
     if source is not None:
         enemy = state.regiment(source, "source")
         if enemy.player == r.player:
-            raise InvalidData("source", source, f"is a Regiment of {r.name}'s own side, not an "
-                              "Enemy Regiment")
+            raise InvalidData("source", source, f"is a Regiment of {possessive(r.name)} own "
+                              "side, not an Enemy Regiment")
     touching = table_arc(state, r, source)
     if touching is not None and arc is not None and arc != touching:
         assert enemy is not None
         raise InvalidData("arc", arc, f"the battlefield has {enemy.name} in contact with "
-                          f"{r.name}'s {touching}")
+                          f"{possessive(r.name)} {touching}")
     contact = enemy is not None and (harm in IN_CONTACT or enemy.id in r.enemies_in_contact())
     return PoolSource(source, None if enemy is None else enemy.name, harm,
                       touching or arc or "front", terrifying_of(enemy) if contact else 0)

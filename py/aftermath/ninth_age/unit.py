@@ -21,6 +21,7 @@ from typing import Any, Self
 from aftermath import data as d
 from aftermath.errors import InvalidData
 from aftermath.ninth_age import formation
+from aftermath.places import possessive
 from aftermath.special_rules import Rules, put_rules, read_rules
 
 Json = dict[str, Any]
@@ -164,7 +165,7 @@ class Unit:
     def pool_title(self, pool: str) -> str:
         if pool == RANK_AND_FILE:
             return f"the rank-and-file Health Pool of {self.name}"
-        return f"{self.character(pool).title}'s Health Pool"
+        return f"{possessive(self.character(pool).title)} Health Pool"
 
     def health_points_left(self, pool: str) -> int:
         return len(self.pool_models(pool)) * self.hp_per_model(pool) - self.lost(pool)
