@@ -1,6 +1,6 @@
 // The Conquest table screen. The view owns the DOM; every rule question goes to the
 // engine through the session (push, preview, undo, redo, conquest.resolve).
-import { $, el, setText } from "./dom.js";
+import { $, arrowed, el, setText } from "./dom.js";
 import { GameScreen } from "./screen.js";
 import { stepList } from "./log.js";
 import { numberPad } from "./keypad.js";
@@ -254,12 +254,21 @@ export class ConquestScreen extends GameScreen {
     }
     // A tab no longer offered (its Character gone, say): the Wound Pool.
     if (!tabs.includes(this.tab)) this.tab = "pool";
-    panel.append(el("div", { class: "segmented tabs", role: "tablist", "aria-label": "Action" },
+    const strip = el("div", { class: "segmented tabs", role: "tablist", "aria-label": "Action" },
       ...tabs.map((key) => el("button", {
         type: "button", role: "tab", "aria-selected": this.tab === key ? "true" : "false", "data-tab": key,
         "data-refused": this.refusedNow(regiment, key) ? "true" : null,
         onclick: () => { this.tab = key; this.drawPanel(this.regiment()); },
-      }, TABS[key]))));
+      }, TABS[key])));
+    panel.append(strip);
+    // A strip wider than the phone scrolls sideways: the chosen tab stays in it, the
+    // page itself never moving for it.
+    requestAnimationFrame(() => {
+      const chosen = strip.querySelector("[aria-selected=true]");
+      if (!chosen || !strip.isConnected) return;
+      const over = chosen.getBoundingClientRect().right - strip.getBoundingClientRect().right;
+      if (over > 0) strip.scrollLeft += over;
+    });
     // What the rules forbid now is shown, not refused after the tap: the engine says why.
     const refused = this.refusedNow(regiment, this.tab);
     if (refused) {
@@ -367,7 +376,7 @@ export class ConquestScreen extends GameScreen {
       const title = kind === "pool" ? `Preview: ${n} Wound${n === 1 ? "" : "s"}` : `Preview: ${n} Heal Point${n === 1 ? "" : "s"}`;
       box.replaceChildren(
         el("p", { class: "preview-title" }, title),
-        el("p", { class: "preview-verdict", "data-verdict": reply.outcome ? reply.outcome.verdict : "" }, reply.outcome ? reply.outcome.verdict : ""),
+        el("p", { class: "preview-verdict", "data-verdict": reply.outcome ? reply.outcome.verdict : "" }, ...arrowed(reply.outcome ? reply.outcome.verdict : "")),
         (pushes && pushes.now && this.pushOrderControl(pushes.push_order)) || "",
         el("details", { class: "preview-more" }, el("summary", {}, "Show the formation afterwards"),
           el("div", { "data-preview": this.selected }, regimentFormation(after, `Preview of ${after.name} afterwards`)),

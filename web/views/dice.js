@@ -35,7 +35,7 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
     if (value) counts.set(face, value);
     else counts.delete(face);
     refresh();
-    revealAboveBar(core); // the counts row changed size: Apply stays above the bar
+    revealAboveBar(node); // the counts row changed size: Apply stays above the bar
   };
 
   function verdict(face) {
@@ -59,7 +59,7 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
         type: "button", class: `die-face ${word}`.trim(), "data-face": face, "data-count": n,
         "aria-label": said,
         "aria-pressed": picked === face ? "true" : "false",
-        onclick: () => { picked = face; refresh(); revealAboveBar(core); },
+        onclick: () => { picked = face; refresh(); revealAboveBar(node); },
       }, el("span", { class: "face-value" }, String(face)),
       // The leading space keeps "5" and "fail" two words for anything reading the text
       // (it is not drawn: the spans are stacked).
@@ -144,7 +144,8 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
       el("button", { type: "button", "data-action": "clear-dice", onclick: () => { counts.clear(); picked = null; typed.value = ""; refresh(); } }, "Clear")));
   const node = el("div", { class: "dice-entry" }, core,
     el("div", { class: "field" }, el("label", { for: typed.id }, `or type them (D${sides} results, spaces between)`), typed));
-  node.reveal = (keep = null) => revealAboveBar(core, keep);
+  // The whole entry, "or type them" too, is kept above the bar (never its top off).
+  node.reveal = (keep = null) => revealAboveBar(node, keep);
   // A new modifier changes which faces pass: the engine sends them again.
   node.setFaces = (next) => {
     passes = new Map((next || []).map((f) => [f.face, f.passed]));

@@ -110,3 +110,10 @@ export function restoreFocus(place, root) {
   const target = same && same.matches(FOCUSABLE) ? same : place.scope ? scope.querySelector(BUTTONS) : null;
   if (target) target.focus({ preventScroll: true });
 }
+
+// An engine text with its "->" kept on one line with the words either side: the arrow
+// in a no-wrap span, the spaces around it no-break (a phone wrapped "-" from ">").
+export function arrowed(text) {
+  const parts = String(text == null ? "" : text).split(/ ?-> ?/);
+  return parts.flatMap((part, i) => (i ? [el("span", { class: "arrow" }, "\u00a0->\u00a0"), part] : [part]));
+}

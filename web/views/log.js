@@ -1,10 +1,10 @@
 // The step log: every event, as the engine sums it up, and every step with the rule id
 // that decided it. For people only: no screen reads facts out of it.
-import { el } from "./dom.js";
+import { arrowed, el } from "./dom.js";
 
 export function stepItem(step) {
   return el("li", { class: "step", "data-rule": step.rule },
-    el("span", { class: "rule" }, step.rule), " ", el("span", { class: "step-text" }, step.text));
+    el("span", { class: "rule" }, step.rule), " ", el("span", { class: "step-text" }, ...arrowed(step.text)));
 }
 
 export function stepList(steps, label = "Steps") {
@@ -14,7 +14,7 @@ export function stepList(steps, label = "Steps") {
 // One action of the log; `i` is its place in the whole log (0 first).
 export function logEntry(entry, i) {
   return el("li", { class: "log-entry", "data-index": i },
-    el("p", { class: "log-event" }, entry.summary),
+    el("p", { class: "log-event" }, ...arrowed(entry.summary)),
     stepList(entry.steps));
 }
 

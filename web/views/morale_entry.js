@@ -49,7 +49,7 @@ export function moraleEntry({ count, faces, label, reroll, rerolls, onPush, onEr
     box.replaceChildren(el("div", { class: "stack reroll-entry", "data-reroll-for": n }, head, again, back));
     onStep(step.heading);
     // The second roll is entered where the first was: its Apply is kept above the bar.
-    revealAboveBar(again.querySelector(".dice-go"));
+    revealAboveBar(again);
     again.querySelector("[data-face='1']")?.focus({ preventScroll: true });
   }
   first = firstRoll();

@@ -6,7 +6,7 @@
 // The losses may also be an attack with Multiple Wounds (N-6) or Unstable losses (N-7)
 // (ninth_age_losses.js): the engine works out what they cost and where they go.
 import { ninthAgeOddsPanel } from "./odds.js";
-import { $, el, setText } from "./dom.js";
+import { $, arrowed, el, setText } from "./dom.js";
 import { stepList } from "./log.js";
 import { GameScreen } from "./screen.js";
 import { countField, numberPad } from "./keypad.js";
@@ -407,7 +407,7 @@ export class NinthAgeScreen extends GameScreen {
       const after = reply.view.units.find((u) => u.id === unit.id);
       box.replaceChildren(
         el("p", { class: "preview-title" }, `Preview: ${losses} Health Point${losses === 1 ? "" : "s"} lost`),
-        el("p", { class: "preview-verdict" }, reply.outcome ? reply.outcome.verdict : ""),
+        el("p", { class: "preview-verdict" }, ...arrowed(reply.outcome ? reply.outcome.verdict : "")),
         el("details", { class: "preview-more" }, el("summary", {}, "Show the Unit afterwards"),
           previewCarried(after, this.pool),
           el("div", { class: `unit player-${after.player}`, "data-preview": unit.id }, unitFormation(after, `Preview of ${after.name} after the losses`)),
@@ -447,8 +447,8 @@ export class NinthAgeScreen extends GameScreen {
       const rule = reply.steps.find((s) => s.rule === "N-6" || s.rule === "N-7");
       box.replaceChildren(
         el("p", { class: "preview-title" }, `Preview: ${reply.summary}`),
-        rule ? el("p", { class: "preview-rule" }, `${rule.text} (${rule.rule})`) : "",
-        el("p", { class: "preview-verdict" }, reply.outcome ? reply.outcome.verdict : ""),
+        rule ? el("p", { class: "preview-rule" }, ...arrowed(`${rule.text} (${rule.rule})`)) : "",
+        el("p", { class: "preview-verdict" }, ...arrowed(reply.outcome ? reply.outcome.verdict : "")),
         el("details", { class: "preview-more" }, el("summary", {}, "Show the Unit afterwards"),
           el("div", { class: `unit player-${after.player}`, "data-preview": unit.id }, unitFormation(after, `Preview of ${after.name} after the losses`)),
           stepList(reply.steps, "Preview steps")));

@@ -6,7 +6,7 @@
 // An action never moves the page: the thing it concerns stays where the player saw it,
 // and the page moves only as far as it must to show that action's verdict, or a panel
 // just opened, above the bottom bar.
-import { $, el, focusPlace, restoreFocus, revealAboveBar, setText } from "./dom.js";
+import { $, arrowed, el, focusPlace, restoreFocus, revealAboveBar, setText } from "./dom.js";
 import { logEntry, logView, stepList } from "./log.js";
 
 // The page's own top bar is hidden in game screens, so its engine status and the
@@ -507,7 +507,7 @@ export class GameScreen {
         el("span", { class: "die-chip" }, String(d.value)), el("span", { class: "verdict" }, d.passed ? "pass" : "fail"),
         el("span", { class: "why" }, d.reason || "")))) : "";
     return el("div", { class: "outcome-box" },
-      el("p", { class: `verdict-line${out.broke || out.shattered || out.destroyed ? " bad" : ""}`, role: "status", "data-verdict": out.verdict }, out.verdict),
+      el("p", { class: `verdict-line${out.broke || out.shattered || out.destroyed ? " bad" : ""}`, role: "status", "data-verdict": out.verdict }, ...arrowed(out.verdict)),
       this.lastSteps && this.lastSteps.length ? el("details", { class: "result why-log" },
         el("summary", {}, "Why?"), dice, stepList(this.lastSteps, "What happened, step by step")) : "");
   }

@@ -143,7 +143,8 @@ export function setupView({ name = "", setup, defaults = null, table = null, onC
     regiments,
     el("button", { type: "button", disabled: !defaults, onclick: () => regiments.append(regimentRow({}, players, defaults, units)) }, "Add Regiment"),
     message,
-    el("div", { class: "row" },
+    // Start stays on the screen however long the form (it was three screens down).
+    el("div", { class: "row setup-go" },
       el("button", { type: "submit", class: "primary", "data-action": "create-battle" }, "Start battle"),
       el("button", { type: "button", onclick: onCancel }, "Cancel")));
   if (defaults) {
