@@ -53,10 +53,11 @@ def parse(payload: Mapping[str, Any]) -> Json:
 @request("lists.build")
 def build(payload: Mapping[str, Any]) -> Json:
     """``{"force": a force of the preview, "answers": {index or name: {"kind", "wounds",
-    "resolve", "files", "wounds_per": "model" | "stand", "characters": {index: {...}}}}}``
-    -> ``{"force", "list", "profiles"}``: the Muster army list, and the profiles of the
-    pieces the player answered, to keep so the next import asks nothing."""
+    "resolve", "files", "wounds_per": "model" | "stand", "characters": {index: {...}}}},
+    "joins": {"<Regiment>.<Character>": Regiment index}}`` (optional: the Regiment each
+    Character joins) -> ``{"force", "list", "profiles"}``: the Muster army list, and the
+    profiles of the pieces the player answered, to keep so the next import asks nothing."""
     from aftermath import lists
 
-    d.only_keys(payload, P, ("force", "answers"))
-    return lists.build(payload.get("force"), payload.get("answers", {}), P)
+    d.only_keys(payload, P, ("force", "answers", "joins"))
+    return lists.build(payload.get("force"), payload.get("answers", {}), P, payload.get("joins"))
