@@ -356,3 +356,11 @@ def test_build_names_the_first_field_still_missing_and_the_regiment() -> None:
         lists.build(force, answers)
     assert (caught.value.field, caught.value.value) == (
         "payload.answers.2.characters.0.resolve", "Hoplites")
+
+
+def test_a_text_with_no_title_line_has_no_name_and_its_list_is_imported_list() -> None:
+    [force] = lists.read("== Lord [100]\n * Guard (3) [90]\n")["forces"]
+    assert force["name"] == ""
+    answers = {"Guard": {"kind": "infantry", "wounds": 4, "resolve": 2},
+               "0": {"characters": {"0": {"wounds": 5, "resolve": 3}}}}
+    assert lists.build(force, answers)["list"]["name"] == "Imported list"

@@ -85,7 +85,8 @@ def read(raw: bytes | str, filename: str = "pasted text",
     extra: Json = {}
     if isinstance(found, str):
         title, pieces = parabellum.parse(found, "text")
-        forces = [{"name": title or "Imported list", "pieces": pieces}]
+        # No title line: no name (the page says "Import list"; the list is "Imported list").
+        forces = [{"name": title, "pieces": pieces}]
         system, fmt = "conquest", "Para Bellum army builder text"
     else:
         system = system_of(found, filename)
@@ -99,12 +100,13 @@ def read(raw: bytes | str, filename: str = "pasted text",
                                        f"muster.{system}")
     out = []
     for force in forces:
+        named = force["name"] or "Imported list"
         if len(force["pieces"]) > MAX_PIECES:
-            raise ListFileError(f'force "{force["name"]}"', len(force["pieces"]),
+            raise ListFileError(f'force "{named}"', len(force["pieces"]),
                                 f"holds {len(force['pieces'])} Regiments or Units; at most "
                                 f"{MAX_PIECES}")
         if not force["pieces"]:
-            raise ListFileError(f'force "{force["name"]}"', 0,
+            raise ListFileError(f'force "{named}"', 0,
                                 "holds no Regiment or Unit this app can field")
         for piece in force["pieces"]:
             preview.fill(system, piece, kept, chars)
