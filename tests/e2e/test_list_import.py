@@ -281,6 +281,9 @@ def test_a_list_opened_with_the_app_lands_in_the_import_preview(
     consumer. Where Chromium here offers no launch to drive, the page's consumer is
     called as the browser would, with a file handle of the .rosz."""
     with phone(browser) as page:
+        wheels: list[str] = []
+        page.on("request", lambda r: wheels.append(r.url.rsplit("/", 1)[-1])
+                if "/wheels/" in r.url else None)
         page.add_init_script("""Object.defineProperty(window, "launchQueue", {
             configurable: true,
             value: { setConsumer: (consumer) => { window.launchConsumer = consumer; } },
@@ -294,6 +297,10 @@ def test_a_list_opened_with_the_app_lands_in_the_import_preview(
             await window.launchConsumer({ files: [{ getFile: async () => file }] });
         }""", rosz)
         check_rosz_preview(page)
+        # defusedxml came with the engine's wheel at start: the import installed nothing
+        # (no package installer fetched).
+        assert any(w.startswith("defusedxml-") for w in wheels), wheels
+        assert not any(w.startswith("micropip-") for w in wheels), wheels
         assert page.locator(".import-force [data-action=import-list]").evaluate(ON_SCREEN)
         tap(page.locator(".import-force [data-action=import-list]"))
         expect(page.locator(".muster .message.info")).to_have_text(

@@ -1,7 +1,8 @@
 """Army list import through the bridge: a list file (base64 bytes and its file name)
 or pasted text in, the preview out; the player's answers in, the army list and the
-profiles to keep out. :mod:`aftermath.lists` (and ``defusedxml``, which the worker
-installs on first use) is imported on the first request, not at start-up."""
+profiles to keep out. :mod:`aftermath.lists` (and ``defusedxml``, whose files the
+worker writes at start with the engine's) is imported on the first request, not at
+start-up."""
 
 from __future__ import annotations
 
