@@ -2,8 +2,10 @@
 .rosz, as New Recruit .json) and a 60-Regiment Para Bellum export read into the
 preview, and the answers put in. Then in the page (Pyodide, headless Chromium at
 360x740): the first import of a .rosz from the file picker to its preview, which
-installs defusedxml (micropip from the site's wheels), and a second import, which does
-not. Prints figures, asserts nothing."""
+installs defusedxml (micropip from the site's wheels) unless the build bundles it, and a
+second import, which does not; and defusedxml bundled in the start-up wheels against
+installed on first use, at the start and at the first import. Prints figures, asserts
+nothing."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ import sys
 import time
 import zipfile
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "py"), str(ROOT / "bench")]
@@ -106,6 +109,68 @@ def in_the_page(rosz: bytes) -> None:
     server.shutdown()
 
 
+def _one_start(pw: Any, url: str, sent: list[int], path: Path
+               ) -> tuple[int, int, int, int, float]:
+    """One first visit: bytes fetched until the engine is ready, its ready time (ms, the
+    page's own mark) and the worker's install stage (ms: the wheels written), then the
+    first import's bytes and time from the picker."""
+    from run import CHROMIUM_ARGS
+
+    browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+    page = browser.new_context(viewport={"width": 360, "height": 740},
+                               service_workers="block").new_page()
+    page.set_default_timeout(120_000)
+    before = sent[0]
+    page.goto(url)
+    page.locator("#engine-status[data-state=ready]").wait_for()
+    start_bytes, ready_ms = sent[0] - before, int(page.evaluate("document.body.dataset.readyMs"))
+    install = json.loads(page.evaluate("document.body.dataset.bootTimings")).get("install", 0)
+    time.sleep(2)  # past the idle warm-up, as a player would be
+    for _ in range(20):
+        page.locator("[data-action=muster]").click()
+        if page.locator("[data-action=open-import]").count():
+            break
+        time.sleep(0.5)
+    page.locator("[data-action=open-import]").click()
+    before = sent[0]
+    start = time.perf_counter()
+    page.locator("[data-action=list-file]").set_input_files(str(path))
+    page.locator(".import-force").wait_for()
+    ms = (time.perf_counter() - start) * 1000
+    browser.close()
+    return start_bytes, ready_ms, install, sent[0] - before, ms
+
+
+def defusedxml_choice(rosz: bytes, runs: int = 3) -> None:
+    """defusedxml in the start-up set (build.json "bundled") or installed on first use:
+    the same build both ways, without a snapshot (a first visit), medians of ``runs``."""
+    import statistics
+    import tempfile
+
+    from playwright.sync_api import sync_playwright
+    from run import ordinary_copy, serve
+
+    print("== defusedxml: bundled in the start-up wheels, or installed on first import")
+    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
+        path = Path(tmp) / "bench.rosz"
+        path.write_bytes(rosz)
+        for label, bundled in (("installed on first use", []),
+                               ("bundled at start", ["defusedxml"])):
+            site = Path(tmp) / label.replace(" ", "-")
+            ordinary_copy(ROOT / "dist", site)
+            manifest = json.loads((site / "build.json").read_text())
+            manifest["bundled"] = bundled
+            (site / "build.json").write_text(json.dumps(manifest))
+            sent = [0]
+            server, url = serve(site, sent, {})
+            rows = [_one_start(pw, url, sent, path) for _ in range(runs)]
+            server.shutdown()
+            med = [statistics.median(r[i] for r in rows) for i in range(5)]
+            print(f"  {label:24s} start {med[0]:11,.0f} bytes {med[1]:6.0f} ms ready "
+                  f"(install {med[2]:4.0f} ms)  first import {med[3]:8,.0f} bytes "
+                  f"{med[4]:6.0f} ms")
+
+
 def main() -> None:
     print("== List import (CPython", sys.version.split()[0], ")")
     xml = roster(60)
@@ -127,6 +192,7 @@ def main() -> None:
     ms = median_ms(lambda: lists.build(force, answers))
     print(f"  {'6 Regiments answered (lists.build)':44s} {'':8s}        {ms:7.1f} ms")
     in_the_page(zipped(xml))
+    defusedxml_choice(zipped(xml))
 
 
 if __name__ == "__main__":

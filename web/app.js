@@ -19,6 +19,7 @@ import { linkFor, linkPreview, shareDialog } from "./views/share.js";
 import { ReportScreen } from "./views/report.js";
 import { MusterScreen, saveFromBattle, saveLinkToMuster } from "./views/muster.js";
 import { listPicker } from "./views/muster_battle.js";
+import { ListImport } from "./views/list_import.js";
 import { backupPanel } from "./backup.js";
 import { forgetPlace, keepPlace, takePlace } from "./place.js";
 
@@ -184,13 +185,54 @@ function showSetup(system, preset) {
 // The new-battle screen offers the device's army lists first (a battle in a
 // few taps), above the full form, which stays for one-off Regiments and Units.
 function fromLists(system, form) {
-  const picker = listPicker({ system, engine, onMuster: showMuster, onCreate: (name, setup) => createGame(system, name, setup) });
+  if (pickedLists.system !== system) pickedLists = { system, sides: [null, null] };
+  const picker = listPicker({
+    system, engine, onMuster: showMuster, picked: pickedLists.sides,
+    onImport: (side) => showImport(system, side),
+    onCreate: (name, setup) => {
+      pickedLists = { system: null, sides: [null, null] };
+      return createGame(system, name, setup);
+    },
+  });
   return el("div", { class: "stack" }, picker, form);
+}
+
+// The lists picked per side on the new-battle screen, kept while a list is imported
+// for the other side (or this one) and the screen is drawn again.
+let pickedLists = { system: null, sides: [null, null] };
+
+// "Import a list for Player n" from the new-battle screen: Muster's import preview; the
+// list kept comes back picked for that player, so the battle is one tap further.
+function showImport(system, side) {
+  const importing = new ListImport({
+    engine,
+    onDone: (notice, listSystem, record) => {
+      if (pickedLists.system !== listSystem) pickedLists = { system: listSystem, sides: [null, null] };
+      pickedLists.sides[side] = record.data.name;
+      showSetup(listSystem);
+      showError(notice, "info");
+    },
+    onCancel: () => showSetup(system),
+  });
+  show("import", () => {
+    root().replaceChildren(withEngineGate(el("div", { class: "muster stack" },
+      el("header", { class: "screen-head row" },
+        el("button", { type: "button", class: "back", "data-offline": "", onclick: () => showSetup(system) },
+          "‹", el("span", { class: "visually-hidden" }, " Back to the new battle")),
+        el("h2", {}, `Import a list for Player ${side + 1}`)),
+      importing.render())));
+  }, { importing });
+}
+
+// "Start a battle with this list", offered in Muster once a list is imported.
+function startWithList(system, name) {
+  pickedLists = { system, sides: [name, null] };
+  showSetup(system);
 }
 
 function showMuster(system) {
   const screen = new MusterScreen(root(), {
-    engine, onBack: showHome,
+    engine, onBack: showHome, onStartWith: startWithList,
     onShare: (record) => shareData(`${record.system}.${record.kind}`, record.data.name, record.data,
       "Scan the code with the other phone, or send the link. It opens there as a preview to save in Muster."),
   });

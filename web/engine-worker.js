@@ -26,12 +26,16 @@ let build = null;
 let files = Promise.resolve(); // the wheel's files, unpacked after a snapshot start
 let micropip = null; // a promise: the package installer, loaded on first use
 // Optional packages, each installed (by micropip, from the site's wheels) on the first
-// request that needs it: a promise per package once asked for.
+// request that needs it, unless the build writes it at start (``preinstalled``): a
+// promise per package once asked for.
 const OPTIONAL = {
   "share.qr": { wheel: "segno", unavailable: "QR codes are unavailable" },
   "lists.parse": { wheel: "defusedxml", unavailable: "List import is unavailable" },
 };
 const installs = {};
+// Optional packages the build ships in the start-up set instead (build.json "bundled"):
+// fetched and unpacked with the engine's wheel, so their first request installs nothing.
+const preinstalled = new Set();
 let stage = "start";
 let stageStart = performance.now();
 const timings = {};
@@ -215,6 +219,10 @@ async function boot() {
     console.warn(`The engine's wheel is unpacked by Pyodide instead (${err.message || err})`);
     return null;
   });
+  const bundled = (build.bundled || []).map((name) => {
+    const bytes = fetchWheel(build.wheels[name]);
+    return { name, bytes, files: bytes.then(unzip).catch(() => null) };
+  });
   const kept = build.snapshot ? keptSnapshot(build.snapshot.file) : Promise.resolve(null);
   // The ordinary start's library with bytecode: asked for now (a HEAD), used only if
   // the server has it; Pyodide fetches it itself.
@@ -250,9 +258,11 @@ async function boot() {
     // after "ready" is sent; requests wait for them.
     files = new Promise((resolve) => setTimeout(resolve, 0))
       .then(() => wheelFiles)
-      .then((read) => installWheel(build.wheels.aftermath, bytes, read));
+      .then((read) => installWheel(build.wheels.aftermath, bytes, read))
+      .then(() => installBundled(bundled));
   } else {
     installWheel(build.wheels.aftermath, bytes, await wheelFiles);
+    await installBundled(bundled);
   }
 
   report("import", "Importing the rules engine");
@@ -293,6 +303,19 @@ async function warmUp() {
     console.warn(`engine warm-up skipped: ${(err && err.message) || err}`);
   }
   if (keepAfterWarmUp) keepForNextStart();
+}
+
+// A bundled package that cannot be had is not a failed start: it is installed on the
+// first request that needs it, as if it were not bundled.
+async function installBundled(bundled) {
+  for (const { name, bytes, files } of bundled) {
+    try {
+      installWheel(build.wheels[name], await bytes, await files);
+      preinstalled.add(name);
+    } catch (err) {
+      console.warn(`${name} is installed on first use instead (${(err && err.message) || err})`);
+    }
+  }
 }
 
 function failure(id, type, message) {
@@ -355,7 +378,7 @@ self.addEventListener("message", async (event) => {
     return;
   }
   const optional = OPTIONAL[type];
-  if (optional) {
+  if (optional && !preinstalled.has(optional.wheel)) {
     installs[optional.wheel] = installs[optional.wheel] || installOptional(optional.wheel);
     try {
       await installs[optional.wheel];

@@ -119,3 +119,18 @@ def test_importing_the_bridge_leaves_the_list_import_for_its_first_request() -> 
     out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
                          text=True, cwd=Path(__file__).resolve().parents[2] / "py").stdout
     assert out.strip() == "False False True True"
+
+
+def test_the_regiment_a_character_joins_and_the_field_still_missing_through_the_bridge() -> None:
+    text = (FIXTURES / "conquest-parabellum.txt").read_text()
+    [force] = call("lists.parse", {"text": text})["result"]["forces"]
+    built = call("lists.build", {"force": force, "answers": ANSWERS, "joins": {"0.0": 1}})
+    assert built["ok"], built
+    result = [len(e["profile"]["characters"]) for e in built["result"]["list"]["entries"]]
+    expected = [0, 1, 1, 0, 1, 0]
+    assert result == expected
+    blank = call("lists.build", {"force": force,
+                                 "answers": {**ANSWERS, "Agema": {"kind": "infantry"}}})
+    assert blank["error"]["field"] == "payload.answers.3.wounds"
+    bad = call("lists.build", {"force": force, "answers": ANSWERS, "joins": {"0.0": 9}})
+    assert bad["error"]["field"] == "payload.joins.0.0"

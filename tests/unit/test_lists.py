@@ -241,7 +241,7 @@ def test_build_refuses_what_is_still_missing_and_bad_answers() -> None:
     [force] = read("conquest-parabellum.txt")["forces"]
     with pytest.raises(InvalidData, match="Hoplites still lacks kind, wounds, resolve"):
         lists.build(force, {})
-    with pytest.raises(InvalidData, match=r"profile.wounds: must be at least 1, got 0"):
+    with pytest.raises(InvalidData, match=r"answers.3.wounds: Agema: must be at least 1, got 0"):
         lists.build(force, {**ANSWERS, "Agema": {"kind": "infantry", "wounds": 0, "resolve": 1}})
     with pytest.raises(InvalidData, match="must be one of infantry, cavalry, brute"):
         lists.build(force, {**ANSWERS, "Agema": {"kind": "dragon", "wounds": 1, "resolve": 1}})
@@ -267,3 +267,100 @@ def test_muster_profiles_given_are_checked() -> None:
              muster={"conquest": [{**RegimentProfile.from_json(
                  {"name": "Hoplites", "stands": 4, "files": 2, "wounds": 4,
                   "resolve": 2}).to_json(), "wounds": 0}]})
+
+
+# -- upgrades, the Regiment a Character joins, the field still missing -----------------
+MILITIA_UPGRADES = """</profiles>
+          <selections>
+            <selection id="aa01-0203" name="Iron Discipline" number="1" type="upgrade">
+              <rules><rule id="aa01-r203" name="Oblivious" hidden="false"/></rules>
+            </selection>
+            <selection id="aa01-0204" name="Veteran Sergeant" number="1" type="upgrade"/>
+          </selections>"""
+
+
+def test_roster_upgrades_are_kept_as_special_rules_known_ones_by_their_c20_name() -> None:
+    text = (FIXTURES / "conquest-hundred-kingdoms.ros").read_text()
+    at = text.index("</profiles>", text.index('name="Militia"'))
+    text = text[:at] + MILITIA_UPGRADES + text[at + len("</profiles>"):]
+    force = lists.read(text, "upgrades.ros")["forces"][0]
+    militia = force["pieces"][2]
+    result = militia["special_rules"]
+    expected = [{"name": "Phalanx"}, {"name": "Iron Discipline"}, {"name": "Oblivious"},
+                {"name": "Veteran Sergeant"}]
+    assert result == expected
+    assert militia["profile"]["special_rules"] == expected
+    # Additional Stands and the Leader are Stands and a Command Stand, not rules.
+    assert force["pieces"][0]["special_rules"] == [{"name": "Shield Wall"},
+                                                   {"name": "Indomitable", "x": 1}]
+    [entry] = [e for e in force["list"]["entries"] if e["profile"]["name"] == "Militia"]
+    assert entry["profile"]["special_rules"] == expected
+
+
+def test_para_bellum_upgrades_are_kept_on_the_regiment_and_the_character() -> None:
+    [force] = read("conquest-parabellum.txt")["forces"]
+    hoplites = force["pieces"][0]
+    assert (hoplites["special_rules"], hoplites["values"]["command"]) == (
+        [{"name": "Dorilates"}], True)
+    assert hoplites["characters"][0]["special_rules"] == [{"name": "Aristia"},
+                                                          {"name": "Initiative"}]
+    assert force["pieces"][4]["characters"][0]["special_rules"] == [{"name": "Trophy"}]
+    assert [p["special_rules"] for p in force["pieces"][1:4]] == [[], [], []]
+    made = lists.build(force, ANSWERS)["list"]["entries"][0]["profile"]
+    assert made["special_rules"] == [{"name": "Dorilates"}]
+    assert made["characters"][0]["special_rules"] == [{"name": "Aristia"},
+                                                      {"name": "Initiative"}]
+
+
+def test_a_character_joins_the_regiment_the_player_chooses() -> None:
+    [force] = read("conquest-parabellum.txt")["forces"]
+    result = lists.build(force, ANSWERS, joins={"0.0": 3, "4.0": 4})
+    chars = [[c["name"] for c in p["characters"]] for p in result["force"]["pieces"]]
+    expected = [[], [], ["Polemarch"], ["Aristarch"], ["Selinoi"], []]
+    assert chars == expected
+    # The Character's numbers were answered where the preview showed it (index 0).
+    agema = result["force"]["pieces"][3]["profile"]
+    assert agema["characters"] == [{"id": "aristarch", "name": "Aristarch", "wounds": 5,
+                                    "resolve": 4, "special_rules": [{"name": "Aristia"},
+                                                                    {"name": "Initiative"}]}]
+    assert "Aristarch joins this Regiment" in result["force"]["pieces"][3]["notes"]
+    assert not any(n.startswith("Aristarch") for n in result["force"]["pieces"][0]["notes"])
+    assert "Agema" in [p["name"] for p in result["profiles"]]
+
+
+def test_the_regiment_a_character_joins_is_checked() -> None:
+    [force] = read("conquest-parabellum.txt")["forces"]
+    for joins, match in [({"1.0": 0}, r"joins.1.0: must name a Character"),
+                         ({"0.0": 6}, r"joins.0.0: must be a Regiment's index, 0 to 5"),
+                         ({"0.0": True}, r"must be a Regiment's index"),
+                         ({"x": 0}, r"must name a Character"),
+                         ([1], r"joins: must be an object")]:
+        with pytest.raises(InvalidData, match=match):
+            lists.build(force, ANSWERS, joins=joins)
+    one = copy.deepcopy(force)
+    one["pieces"][0]["characters"] *= 7
+    with pytest.raises(InvalidData, match="Hoplites holds at most 6 Characters"):
+        lists.build(one, {}, joins={"0.0": 0})
+    unit = read("ninth-age-ogre-khans.ros")["forces"][0]
+    with pytest.raises(InvalidData, match="only a Conquest Character joins a Regiment"):
+        lists.build(unit, {}, joins={"0.0": 1})
+
+
+def test_build_names_the_first_field_still_missing_and_the_regiment() -> None:
+    [force] = read("conquest-parabellum.txt")["forces"]
+    with pytest.raises(InvalidData) as caught:
+        lists.build(force, {})
+    assert (caught.value.field, caught.value.value) == ("payload.answers.0.kind", "Hoplites")
+    answers = {**ANSWERS, "2": {"characters": {"0": {"wounds": 4}}}}
+    with pytest.raises(InvalidData) as caught:
+        lists.build(force, answers)
+    assert (caught.value.field, caught.value.value) == (
+        "payload.answers.2.characters.0.resolve", "Hoplites")
+
+
+def test_a_text_with_no_title_line_has_no_name_and_its_list_is_imported_list() -> None:
+    [force] = lists.read("== Lord [100]\n * Guard (3) [90]\n")["forces"]
+    assert force["name"] == ""
+    answers = {"Guard": {"kind": "infantry", "wounds": 4, "resolve": 2},
+               "0": {"characters": {"0": {"wounds": 5, "resolve": 3}}}}
+    assert lists.build(force, answers)["list"]["name"] == "Imported list"

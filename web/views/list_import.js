@@ -51,10 +51,28 @@ function found(system, v) {
   return bits.join(", ");
 }
 
+const ruleText = (r) => (r.x ? `${r.name} (${r.x})` : r.name);
+let asked = 0; // ids for the asks' error lines
+
+// The ask that takes a piece's number (``char``: a Character's index in it, or null).
+function askFor(asks, piece, char) {
+  return asks.find((a) => a.pieces.includes(piece) && a.char === char) || null;
+}
+
+// What a piece still lacks now: the engine's list, less the numbers typed in.
+function pendingOf(piece, index, asks) {
+  return piece.missing.filter((m) => {
+    const c = /^characters\[(\d+)\]\.(\w+)$/.exec(m);
+    const ask = askFor(asks, index, c ? Number(c[1]) : null);
+    const input = ask && ask.inputs.find((i) => i.key === (c ? c[2] : m));
+    return !input || input.input.value === "";
+  });
+}
+
 export class ListImport {
   constructor({ engine, onDone, onCancel }) {
     this.engine = engine;
-    this.onDone = onDone; // (notice, system) once the list is kept
+    this.onDone = onDone; // (notice, system, the list's record) once the list is kept
     this.onCancel = onCancel;
     this.preview = null;
     this.error = null;
@@ -125,33 +143,69 @@ export class ListImport {
   }
 
   forceView(system, force, index) {
-    const form = el("form", { class: "stack import-force", "data-force": index, "aria-label": `Import ${force.name}`, novalidate: true });
+    const form = el("form", { class: "stack import-force", "data-force": index, "aria-label": `Import ${force.name || "a list"}`, novalidate: true });
     const toggles = {}; // piece index -> "model" | "stand"
+    const joins = {}; // "<Regiment>.<Character>" -> the Regiment it joins instead
     const asks = this.questions(system, force);
     const count = force.pieces.length;
     const player = el("input", { type: "text", name: "player", maxlength: 40 });
+    const summary = el("p", { class: "muted", "data-summary": "", "aria-live": "polite" });
+    const message = el("p", { class: "message error", role: "alert", hidden: true, "data-import-error": "" });
+    const pieces = force.pieces.map((p, i) => this.pieceView(system, force, p, i, toggles, joins));
+    // What is still to fill in, from the engine's list of what each piece misses: a
+    // number typed in counts at once, in the summary and on its Regiment.
+    const update = () => {
+      const left = asks.flatMap((a) => a.inputs).filter(({ input }) => input.value === "").length;
+      setText(summary, `${this.preview.format}: ${count} ${count === 1 ? NOUN[system] : PIECES[system]}; ` +
+        (!force.missing ? "nothing missing" : left ? `${left} number${left === 1 ? "" : "s"} to fill in below` : "everything filled in"));
+      pieces.forEach((view, i) => view.status(pendingOf(force.pieces[i], i, asks)));
+    };
     form.append(
-      el("h3", {}, force.name),
-      el("p", { class: "muted" }, `${this.preview.format}: ${count} ${count === 1 ? NOUN[system] : PIECES[system]}` +
-        (force.missing ? `; ${asks.length} to fill in below` : "; nothing missing")),
+      el("h3", {}, force.name || "A list with no name"),
+      summary,
       force.refused ? el("p", { class: "message error" }, force.refused) : "",
+      message,
       asks.length ? el("fieldset", { class: "stack import-asks" }, el("legend", {}, "What the list does not say"),
         ...asks.map((a) => a.node)) : "",
       field("Player", player, { hint: "The name the battle gives this side (optional)" }),
-      el("ol", { class: "stack muster-list" }, ...force.pieces.map((p, i) => this.pieceView(system, p, i, toggles))),
+      el("ol", { class: "stack muster-list" }, ...pieces.map((v) => v.node)),
       // Kept at the bottom of the screen while the form is in view: the Import button
       // needs no scrolling, before the numbers are typed or after.
       el("div", { class: "row import-bar" },
         el("button", { type: "submit", class: "primary", "data-action": "import-list", disabled: Boolean(force.refused) },
-          `Import ${force.name}`)));
+          force.name ? `Import ${force.name}` : "Import list")));
+    form.addEventListener("input", update);
+    form.addEventListener("change", update);
+    update();
     form.addEventListener("submit", async (event) => {
       event.preventDefault();
       const answers = {};
       for (const a of asks) a.read(answers);
       for (const [i, per] of Object.entries(toggles)) answers[i] = { ...(answers[i] || {}), wounds_per: per };
-      await this.build(force, answers, player.value.trim());
+      for (const a of asks) a.clear();
+      message.hidden = true;
+      await this.build(force, answers, joins, player.value.trim(), (err) => this.answerError(err, force, asks, message));
     });
     return form;
+  }
+
+  // An answer the engine refused (its field names the piece and the number): said in
+  // the player's words beside that number, which gets the focus; nothing typed is lost.
+  answerError(err, force, asks, message) {
+    const m = /^payload\.answers\.(\d+)\.(?:characters\.(\d+)\.)?([a-z_]+)$/.exec(err.field || "");
+    const piece = m && force.pieces[Number(m[1])];
+    const ask = piece && askFor(asks, Number(m[1]), m[2] == null ? null : Number(m[2]));
+    const input = ask && ask.inputs.find((i) => i.key === m[3]);
+    if (!input) {
+      setText(message, `Not imported: ${err.message}`);
+      message.hidden = false;
+      message.scrollIntoView({ block: "center" });
+      return;
+    }
+    const who = m[2] == null ? piece.name : ask.who;
+    const label = LABELS[m[3]] || m[3];
+    const why = err.message.replace(`${err.field}: `, "").replace(`${piece.name}: `, "");
+    ask.say(input.input.value === "" ? `Enter the ${label} of ${who}.` : `${label} of ${who}: ${why}`, input.input);
   }
 
   // One row per name (two Hoplites are asked once), one per Character.
@@ -163,28 +217,35 @@ export class ListImport {
       const key = piece.name.trim().toLowerCase();
       if (own.length && !seen.has(key)) {
         seen.add(key);
-        out.push(this.ask(piece.name, own, (values) => ({ [piece.name]: values })));
+        const same = force.pieces.map((p, j) => (p.name.trim().toLowerCase() === key ? j : -1)).filter((j) => j >= 0);
+        out.push(this.ask(piece.name, piece.name, own, (values) => ({ [piece.name]: values }), { pieces: same, char: null }));
       }
       const chars = system === "conquest" ? piece.characters : piece.values.characters || [];
       chars.forEach((c, ci) => {
         const name = c.name || c.values?.name;
         const needs = piece.missing.filter((m) => m.startsWith(`characters[${ci}].`)).map((m) => m.split(".")[1]);
-        if (needs.length) out.push(this.ask(`${name} (with ${piece.name})`, needs, (values) => ({ [String(i)]: { characters: { [ci]: values } } })));
+        if (needs.length) {
+          out.push(this.ask(`${name} (Character)`, name, needs, (values) => ({ [String(i)]: { characters: { [ci]: values } } }),
+            { pieces: [i], char: ci }));
+        }
       });
     });
     return out;
   }
 
-  ask(title, needs, shape) {
+  ask(title, who, needs, shape, place) {
     const inputs = needs.map((key) => {
       const input = key === "kind"
         ? el("select", { name: key }, ...["infantry", "cavalry", "brute"].map((k) => el("option", { value: k }, k)))
         : num(key, "", key === "resolve" ? 0 : 1, key === "models" ? 200 : 99);
       return { key, input };
     });
+    const said = el("p", { class: "message error", role: "alert", hidden: true });
+    said.id = `ask-error-${++asked}`;
     const node = el("div", { class: "import-ask", "data-ask": title },
       el("p", { class: "muster-name" }, title),
-      el("div", { class: "row" }, ...inputs.map(({ key, input }) => field(`${LABELS[key] || key} of ${title}`, input))));
+      el("div", { class: "row" }, ...inputs.map(({ key, input }) => field(`${LABELS[key] || key} of ${title}`, input))),
+      said);
     // A number left empty is not sent: the engine then says what is still missing.
     const read = (answers) => {
       const values = {};
@@ -198,25 +259,64 @@ export class ListImport {
       answers[k] = { ...prior, ...v, characters };
       if (!Object.keys(characters).length) delete answers[k].characters;
     };
-    return { node, read };
+    const say = (text, input) => {
+      setText(said, text);
+      said.hidden = false;
+      input.setAttribute("aria-invalid", "true");
+      input.setAttribute("aria-describedby", said.id);
+      input.focus();
+    };
+    const clear = () => {
+      said.hidden = true;
+      for (const { input } of inputs) { input.removeAttribute("aria-invalid"); input.removeAttribute("aria-describedby"); }
+    };
+    return { node, read, inputs, who, say, clear, ...place };
   }
 
-  pieceView(system, piece, index, toggles) {
+  pieceView(system, force, piece, index, toggles, joins) {
     const notes = [...piece.notes];
     const filled = Object.entries(piece.filled || {}).filter(([, from]) => from !== "entered");
     if (filled.length) notes.unshift(`${filled.map(([k]) => LABELS[k] || k).join(", ")} from ${filled[0][1]}`);
-    const status = piece.missing.length ? `missing: ${piece.missing.filter((m) => !m.startsWith("characters[")).map((m) => LABELS[m] || m).join(", ") || "a Character's numbers"}` : "found";
+    const state = el("span", { class: "muted" });
     const wounds = piece.wounds ? this.woundsToggle(piece, index, toggles) : "";
-    const chars = (system === "conquest" ? piece.characters.map((c) => `${c.name}${c.values.wounds != null ? ` (Wounds ${c.values.wounds}, Resolve ${c.values.resolve})` : ""}`)
-      : (piece.values.characters || []).map((c) => `${c.name} (${c.kind}${c.hp != null ? `, ${c.hp} HP` : ""})`));
-    const rules = (piece.special_rules || []).map((r) => (r.x ? `${r.name} (${r.x})` : r.name));
-    return el("li", { class: "muster-item import-piece", "data-piece": index, "data-status": piece.missing.length ? "missing" : "found" },
-      el("p", { class: "muster-name" }, piece.name, el("span", { class: "muted" }, ` · ${status}`)),
+    const chars = system === "conquest" ? piece.characters.map((c, ci) => this.characterLine(force, c, index, ci, joins))
+      : (piece.values.characters || []).map((c) => el("p", { class: "muted" }, `${c.name} (${c.kind}${c.hp != null ? `, ${c.hp} HP` : ""})`));
+    const rules = (piece.special_rules || []).map(ruleText);
+    const node = el("li", { class: "muster-item import-piece", "data-piece": index },
+      el("p", { class: "muster-name" }, piece.name, state),
       el("p", { class: "muted" }, found(system, piece.values)),
       wounds,
-      chars.length ? el("p", { class: "muted" }, `Characters: ${chars.join("; ")}`) : "",
-      rules.length ? el("p", { class: "muted" }, `Special rules: ${rules.join(", ")}`) : "",
+      rules.length ? el("p", { class: "muted", "data-rules": "" }, `Special rules: ${rules.join(", ")}`) : "",
+      ...chars,
       ...notes.map((n) => el("p", { class: "muted" }, n)));
+    // ``pending``: what this piece still lacks now (the engine's list, less what is typed in).
+    const status = (pending) => {
+      const shown = pending.filter((m) => !m.startsWith("characters[")).map((m) => LABELS[m] || m);
+      const text = pending.length ? `to fill in: ${shown.join(", ") || "a Character's numbers"}`
+        : piece.missing.length ? "filled in" : "found";
+      setText(state, ` · ${text}`);
+      node.dataset.status = pending.length ? "missing" : piece.missing.length ? "filled" : "found";
+    };
+    return { node, status };
+  }
+
+  // A Character, its numbers and rules, and the Regiment it joins: as the file says, or
+  // any other of the list (the engine checks the choice).
+  characterLine(force, c, host, ci, joins) {
+    const v = c.values;
+    const bits = [v.wounds != null ? `Wounds ${v.wounds}` : "", v.resolve != null ? `Resolve ${v.resolve}` : "",
+      ...(c.special_rules || []).map(ruleText)].filter(Boolean);
+    const line = el("p", { class: "muted", "data-character": c.name }, `Character: ${c.name}${bits.length ? ` (${bits.join(", ")})` : ""}`);
+    if (force.pieces.length < 2) return line;
+    const names = force.pieces.map((p) => p.name.trim().toLowerCase());
+    const select = el("select", { name: "joins", "data-joins": `${host}.${ci}` }, ...force.pieces.map((p, j) => el("option",
+      { value: String(j), selected: j === host },
+      names.filter((n) => n === names[j]).length > 1 ? `${p.name} (${p.values.stands} Stands)` : p.name)));
+    select.addEventListener("change", () => {
+      if (Number(select.value) === host) delete joins[`${host}.${ci}`];
+      else joins[`${host}.${ci}`] = Number(select.value);
+    });
+    return el("div", { class: "stack" }, line, field(`${c.name} joins`, select));
   }
 
   // The first-edition W-per-model reading, and the other one tap away.
@@ -242,14 +342,13 @@ export class ListImport {
     return el("div", { class: "row" }, line, button);
   }
 
-  async build(force, answers, player) {
+  async build(force, answers, joins, player, refused) {
     this.error = null;
     let result;
     try {
-      result = await this.engine.request("lists.build", { force, answers });
+      result = await this.engine.request("lists.build", { force, answers, joins });
     } catch (err) {
-      this.error = err.message;
-      this.render();
+      refused(err);
       return;
     }
     const list = { ...result.list, player };
@@ -292,11 +391,11 @@ export class ListImport {
         await musterStore.save({ id: newId("m"), kind: "profile", system, data: profile });
         added += 1;
       }
-      await musterStore.save({ id: replace ? replace.id : newId("m"), kind: "list", system, data: list }, replace ? replace.rev : null);
+      const saved = await musterStore.save({ id: replace ? replace.id : newId("m"), kind: "list", system, data: list }, replace ? replace.rev : null);
       this.pending = null;
       const total = list.entries.reduce((n, e) => n + e.count, 0);
       this.onDone(`Imported “${list.name}”: ${total} ${total === 1 ? NOUN[system] : PIECES[system]}` +
-        (added ? `, ${added} new profile${added === 1 ? "" : "s"} kept.` : "."), system);
+        (added ? `, ${added} new profile${added === 1 ? "" : "s"} kept.` : "."), system, saved);
     } catch (err) {
       this.pending = null;
       this.error = `Not saved in Muster: ${err.message}`;

@@ -141,11 +141,13 @@ export async function saveLinkToMuster(engine, shared, system, kind) {
 }
 
 export class MusterScreen {
-  constructor(root, { engine, onBack, onShare }) {
+  constructor(root, { engine, onBack, onShare, onStartWith = null }) {
     this.root = root;
     this.engine = engine;
     this.onBack = onBack;
     this.onShare = onShare;
+    this.onStartWith = onStartWith; // (system, list name): the new battle with it picked
+    this.imported = null; // { record, notice } of the list just imported, offered for a battle
     this.system = "conquest";
     this.editing = null; // { kind, id, rev, data } while a form is open
     this.pendingDelete = null;
@@ -157,10 +159,11 @@ export class MusterScreen {
     this.notice = null;
     this.importing = new ListImport({
       engine: this.engine,
-      onDone: (notice, system) => {
+      onDone: (notice, system, record) => {
         this.importing = null;
         this.system = system;
         this.notice = notice;
+        this.imported = { record, notice };
         this.render();
         window.scrollTo(0, 0); // the notice, and the way back, at the top
       },
@@ -213,6 +216,11 @@ export class MusterScreen {
           onclick: () => { this.system = key; this.notice = null; this.pendingDelete = null; this.render(); },
         }, label))),
       this.notice ? el("p", { class: "message info", role: "status" }, this.notice) : "",
+      // Only beside the notice of the import it belongs to.
+      this.notice && this.imported && this.imported.notice === this.notice && this.onStartWith
+        ? el("button", { type: "button", class: "primary", "data-action": "start-with-import",
+          onclick: () => this.onStartWith(this.imported.record.system, this.imported.record.data.name) },
+        `Start a battle with “${this.imported.record.data.name}”`) : "",
       el("button", { type: "button", "data-action": "open-import", onclick: () => this.openImport() },
         "Import a list (BattleScribe, New Recruit, Para Bellum)"),
       el("section", { class: "panel", "aria-label": `${noun} profiles` },

@@ -6,17 +6,27 @@ import { musterStore } from "../storage.js";
 import { el, setText } from "./dom.js";
 import { listSummary, PIECES } from "./muster.js";
 
-export function listPicker({ system, engine, onCreate, onMuster }) {
+// ``onImport(side)``: "Import a list" for that player (a file or pasted text, the
+// Muster import's preview), which comes back here with the list picked for that side;
+// ``picked``: the names of the lists picked per side, read when drawn and kept up to
+// date on every pick, so a screen drawn again (after an import) picks them again.
+export function listPicker({ system, engine, onCreate, onMuster, onImport = null, picked = [null, null] }) {
   const lists = musterStore.list(system, "list");
   const profiles = musterStore.list(system, "profile");
   const section = el("section", { class: "panel from-lists", "aria-label": "From Muster" }, el("h2", {}, "From army lists"));
+  const importFor = (n) => (onImport ? el("button", { type: "button", "data-action": "import-for", "data-import-side": n,
+    onclick: () => onImport(n) }, `Import a list for Player ${n + 1}`) : "");
   if (!lists.length && !profiles.length) {
-    section.append(el("p", { class: "muted" }, "No army lists on this device yet: make them in Muster, then a battle is four taps."),
-      el("button", { type: "button", "data-offline": "", "data-action": "open-muster", onclick: () => onMuster(system) }, "Open Muster"));
+    section.append(el("p", { class: "muted" }, "No army lists on this device yet: import them, or make them in Muster, then a battle is four taps."),
+      el("div", { class: "row" }, importFor(0), importFor(1),
+        el("button", { type: "button", "data-offline": "", "data-action": "open-muster", onclick: () => onMuster(system) }, "Open Muster")));
     return section;
   }
   // Per side: { name, data } of the list picked, or of the profiles added one by one.
-  const chosen = [null, null];
+  const chosen = picked.map((name) => {
+    const record = name && lists.find((r) => r.data.name === name);
+    return record ? { name, data: record.data } : null;
+  });
   const message = el("p", { class: "message error", role: "alert", hidden: true });
   const start = el("button", { type: "button", class: "primary", "data-action": "start-from-lists", disabled: true }, "Start battle from lists");
   const ready = () => chosen.every((c) => c && c.data.entries.length);
@@ -26,12 +36,14 @@ export function listPicker({ system, engine, onCreate, onMuster }) {
     const mark = (pressed) => box.querySelectorAll(".pick-list").forEach((b) => b.setAttribute("aria-pressed", String(b === pressed)));
     const update = (pressed) => {
       mark(pressed);
+      picked[n] = chosen[n] && !chosen[n].oneByOne ? chosen[n].name : null;
       setText(picks, chosen[n] && !pressed ? `Picked one by one: ${listSummary(system, chosen[n].data)}` : "");
       start.disabled = !ready();
     };
     box.append(...lists.map((record) => {
       const button = el("button", {
-        type: "button", class: "pick-list", "aria-pressed": "false", "data-list": record.data.name,
+        type: "button", class: "pick-list", "aria-pressed": String(Boolean(chosen[n] && chosen[n].name === record.data.name)),
+        "data-list": record.data.name,
         onclick: () => { chosen[n] = { name: record.data.name, data: record.data }; update(button); },
       }, el("span", { class: "list-name" }, record.data.name), el("span", { class: "muted" }, ` ${listSummary(system, record.data)}`));
       return button;
@@ -56,6 +68,7 @@ export function listPicker({ system, engine, onCreate, onMuster }) {
         }, `+ ${p.data.name}`))),
         picks));
     }
+    box.append(importFor(n));
     return box;
   };
   start.addEventListener("click", async () => {
@@ -72,6 +85,7 @@ export function listPicker({ system, engine, onCreate, onMuster }) {
   });
   // Start stays at the bottom of the screen while the lists are (sticky): the battle is
   // four taps from home with no scrolling, however many lists the device holds.
+  start.disabled = !ready();
   section.append(side(0), side(1),
     el("div", { class: "start-bar" }, message, start),
     el("p", { class: "muted" }, "Or set up each one below, for one-off Regiments and Units."));

@@ -1,7 +1,8 @@
 """Army list import through the bridge: a list file (base64 bytes and its file name)
 or pasted text in, the preview out; the player's answers in, the army list and the
-profiles to keep out. :mod:`aftermath.lists` (and ``defusedxml``, which the worker
-installs on first use) is imported on the first request, not at start-up."""
+profiles to keep out. :mod:`aftermath.lists` (and ``defusedxml``, whose files the
+worker writes at start with the engine's) is imported on the first request, not at
+start-up."""
 
 from __future__ import annotations
 
@@ -53,10 +54,11 @@ def parse(payload: Mapping[str, Any]) -> Json:
 @request("lists.build")
 def build(payload: Mapping[str, Any]) -> Json:
     """``{"force": a force of the preview, "answers": {index or name: {"kind", "wounds",
-    "resolve", "files", "wounds_per": "model" | "stand", "characters": {index: {...}}}}}``
-    -> ``{"force", "list", "profiles"}``: the Muster army list, and the profiles of the
-    pieces the player answered, to keep so the next import asks nothing."""
+    "resolve", "files", "wounds_per": "model" | "stand", "characters": {index: {...}}}},
+    "joins": {"<Regiment>.<Character>": Regiment index}}`` (optional: the Regiment each
+    Character joins) -> ``{"force", "list", "profiles"}``: the Muster army list, and the
+    profiles of the pieces the player answered, to keep so the next import asks nothing."""
     from aftermath import lists
 
-    d.only_keys(payload, P, ("force", "answers"))
-    return lists.build(payload.get("force"), payload.get("answers", {}), P)
+    d.only_keys(payload, P, ("force", "answers", "joins"))
+    return lists.build(payload.get("force"), payload.get("answers", {}), P, payload.get("joins"))

@@ -85,7 +85,8 @@ def read(raw: bytes | str, filename: str = "pasted text",
     extra: Json = {}
     if isinstance(found, str):
         title, pieces = parabellum.parse(found, "text")
-        forces = [{"name": title or "Imported list", "pieces": pieces}]
+        # No title line: no name (the page says "Import list"; the list is "Imported list").
+        forces = [{"name": title, "pieces": pieces}]
         system, fmt = "conquest", "Para Bellum army builder text"
     else:
         system = system_of(found, filename)
@@ -99,12 +100,13 @@ def read(raw: bytes | str, filename: str = "pasted text",
                                        f"muster.{system}")
     out = []
     for force in forces:
+        named = force["name"] or "Imported list"
         if len(force["pieces"]) > MAX_PIECES:
-            raise ListFileError(f'force "{force["name"]}"', len(force["pieces"]),
+            raise ListFileError(f'force "{named}"', len(force["pieces"]),
                                 f"holds {len(force['pieces'])} Regiments or Units; at most "
                                 f"{MAX_PIECES}")
         if not force["pieces"]:
-            raise ListFileError(f'force "{force["name"]}"', 0,
+            raise ListFileError(f'force "{named}"', 0,
                                 "holds no Regiment or Unit this app can field")
         for piece in force["pieces"]:
             preview.fill(system, piece, kept, chars)
@@ -131,21 +133,33 @@ def _forces(found: Roster, system: str) -> list[Json]:
     return list(armies.values())
 
 
-def build(force: Any, answers: Any, field: str = "payload") -> Json:
+def build(force: Any, answers: Any, field: str = "payload", joins: Any = None) -> Json:
     """The player's answers put into a previewed force: ``{"force", "list", "profiles"}``,
     the list once nothing is missing, and the profiles of the pieces the player answered
-    (kept in Muster, so the next import of this army asks nothing), each alike one once."""
+    (kept in Muster, so the next import of this army asks nothing), each alike one once.
+
+    ``joins``: ``{"<Regiment index>.<Character index>": Regiment index}``, the Regiment
+    each Character joins instead of the one the preview shows it with (indexes as the
+    preview gave them; the answers are read first, by those indexes).
+
+    A piece still lacking a number is refused with the field of the first one lacking
+    (``payload.answers.3.wounds``, ``payload.answers.0.characters.0.resolve``), so the page
+    can name the Regiment and the number and put the player there."""
     copied = preview.copy_force(force, f"{field}.force")
     system = copied["system"]
     if not isinstance(answers, Mapping):
         raise InvalidData(f"{field}.answers", answers, "must be an object")
     touched = preview.answer(system, copied, answers, f"{field}.answers")
+    if joins is not None:
+        touched += preview.move_characters(system, copied, joins, f"{field}.joins")
+    preview.check_answered(system, copied, f"{field}.answers")
     done = preview.finish(system, copied)
     if "refused" in done:
         raise InvalidData(f"{field}.force", done["name"], done["refused"])
     if not done["complete"]:
-        first = next(p for p in done["pieces"] if p["missing"])
-        raise InvalidData(f"{field}.answers", first["name"],
+        i, first = next((i, p) for i, p in enumerate(done["pieces"]) if p["missing"])
+        lacking = first["missing"][0].replace("[", ".").replace("]", "")
+        raise InvalidData(f"{field}.answers.{i}.{lacking}", first["name"],
                           f"{first['name']} still lacks {', '.join(first['missing'])}")
     profiles: list[Json] = []
     for i in sorted(set(touched)):

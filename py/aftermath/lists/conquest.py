@@ -2,9 +2,11 @@
 
 A Regiment is a selection with a ``Regiment`` profile (Type, Stands, W, R, Models on
 Stand...); extra Stands are its child "Additional Stands" with a ``number``; a Leader or
-Standard Bearer upgrade makes a Command Stand; a selection with a ``Character`` profile
-is a Character, who joins the first Regiment of its own force (a BattleScribe force is
-a Warband: one Character and the Regiments it leads).
+Standard Bearer upgrade makes a Command Stand; any other upgrade is kept as a special
+rule (a known rule of C-20 by its name, else as text), with the rules it carries; a
+selection with a ``Character`` profile is a Character, who joins the first Regiment of
+its own force unless the player chooses another (a BattleScribe force is a Warband:
+one Character and the Regiments it leads).
 
 The public BattleScribe data is first edition (rules v1.03), where W counts per model
 ("Men-at-Arms: W 1, 4 Models on Stand"); our rule texts count Wounds per Stand (C-1).
@@ -125,7 +127,7 @@ def regiment(sel: Selection, first: bool) -> Json:
     if kind is not None:
         values["files"] = min(FILES.get(kind, 2), values.get("stands", 99))
     names = list(sel.rules) + [p.name for p in sel.profiles if p.type_name == "Special Rule"]
-    rules, rule_notes = special_rules(names)
+    rules, rule_notes = special_rules(names + upgrades_of(sel))
     characters = [character(c) for c in sel.walk() if c.profile("Character") is not None]
     piece: Json = {
         "name": sel.name, "where": sel.where, "values": values, "found": found,
@@ -148,9 +150,29 @@ def character(sel: Selection) -> Json:
     if r is not None:
         values["resolve"] = r
         found.append("resolve")
-    rules, notes = special_rules(list(sel.rules))
+    rules, notes = special_rules(list(sel.rules) + upgrades_of(sel))
     return {"name": sel.name, "where": sel.where, "values": values, "found": found,
             "special_rules": rules, "notes": notes}
+
+
+def upgrades_of(sel: Selection) -> list[str]:
+    """The names of a selection's upgrades, and the rules they carry, as special rules:
+    not its Additional Stands or command models (read as Stands and a Command Stand), nor
+    a Character or Regiment it holds (read as their own)."""
+    out: list[str] = []
+
+    def visit(node: Selection) -> None:
+        for child in node.selections:
+            if child.profile("Character") is not None or _is_regiment(child):
+                continue
+            if child.type == "upgrade" and child.name.casefold() not in (*ADDITIONAL,
+                                                                         *COMMAND_UPGRADES):
+                out.append(child.name)
+                out.extend(child.rules)
+            visit(child)
+
+    visit(sel)
+    return out
 
 
 def _is_regiment(sel: Selection) -> bool:
@@ -184,5 +206,4 @@ def join(regiments: list[Json], alone: list[Json], force: Force) -> None:
                                 "is a Character with no Regiment in its force to join")
         char["joined"] = True
         host["characters"].append(char)
-        host["notes"].append(f"{char['name']} joins this Regiment (the first of its force); "
-                             "change it in Muster")
+        host["notes"].append(f"{char['name']} joins this Regiment (the first of its force)")

@@ -5,9 +5,11 @@ characteristics.
      * Hoplites (7) [315]: Dorilates, Minotaur Haspist Auxiliary
 
 A ``==`` line is a Character leading a warband, each ``*`` line after it a Regiment
-with its Stands in brackets, its points and its upgrades. The lines before the first
-Character name the army. Wounds, Resolve and the Regiment's Type are not in the text:
-they are reported missing, to be filled from Muster or asked once.
+with its Stands in brackets, its points and its upgrades. A Leader or Standard Bearer
+upgrade is a Command Stand; every other upgrade is kept as a special rule of its
+Regiment or Character (a known rule of C-20 by its name, else as text). The lines
+before the first Character name the army. Wounds, Resolve and the Regiment's Type are
+not in the text: they are reported missing, to be filled from Muster or asked once.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from typing import Any
 
 from aftermath.conquest.regiment import MAX_STANDS
 from aftermath.lists.conquest import COMMAND_UPGRADES
+from aftermath.lists.rules import special_rules
 from aftermath.lists.source import ListFileError
 
 Json = dict[str, Any]
@@ -81,12 +84,11 @@ def parse(text: str, where: str = "text") -> tuple[str, list[Json]]:
 
 def _character(m: re.Match[str], here: str) -> Json:
     name = m.group("name").strip()
-    upgrades = _upgrades(m.group("upgrades"))
-    notes = [f"upgrades: {', '.join(upgrades)}"[:120]] if upgrades else []
+    rules, notes = special_rules(_upgrades(m.group("upgrades")))
     if m.group("tag"):
         notes.insert(0, m.group("tag").strip())
     return {"name": name, "where": f'{here} > Character "{name}"', "values": {"name": name},
-            "found": ["name"], "special_rules": [], "notes": notes, "joined": True}
+            "found": ["name"], "special_rules": rules, "notes": notes, "joined": True}
 
 
 def _regiment(m: re.Match[str], here: str, leaders: list[Json]) -> Json:
@@ -96,13 +98,12 @@ def _regiment(m: re.Match[str], here: str, leaders: list[Json]) -> Json:
     if not 1 <= stands <= MAX_STANDS:
         raise ListFileError(where, stands, f"({stands}) Stands: must be 1 to {MAX_STANDS}")
     upgrades = _upgrades(m.group("upgrades"))
-    notes = [f"upgrades: {', '.join(upgrades)}"[:120]] if upgrades else []
+    rules, notes = special_rules([u for u in upgrades if u.casefold() not in COMMAND_UPGRADES])
     for leader in leaders:
-        notes.append(f"{leader['name']} joins this Regiment (the first of its warband); "
-                     "change it in Muster")
+        notes.append(f"{leader['name']} joins this Regiment (the first of its warband)")
     return {"name": name, "where": where,
             "values": {"name": name, "stands": stands,
                        "command": any(u.casefold() in COMMAND_UPGRADES for u in upgrades)},
             "found": ["name", "stands", "command"],
             "stands": {"base": stands, "additional": 0},
-            "special_rules": [], "notes": notes, "characters": list(leaders)}
+            "special_rules": rules, "notes": notes, "characters": list(leaders)}

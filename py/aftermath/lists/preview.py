@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from aftermath import data as d
+from aftermath.conquest.regiment import MAX_CHARACTERS
 from aftermath.errors import InvalidData
 from aftermath.lists.source import ListFileError
 from aftermath.muster import MAX_LIST_NAME, MAX_NAME, PROFILES, ArmyList, Entry, Profile
@@ -133,6 +134,20 @@ def _char_id(name: str, taken: set[str]) -> str:
     return ident
 
 
+def check_answered(system: str, force: Json, field: str) -> None:
+    """Each complete piece by Muster's check, a value refused named as the answer's field
+    (``payload.answers.3.wounds``), so the page can put the player on it."""
+    for i, piece in enumerate(force["pieces"]):
+        if missing(system, piece):
+            continue
+        try:
+            PROFILES[system].from_json(profile_data(system, piece), "profile")
+        except InvalidData as err:
+            key = err.field.removeprefix("profile.").replace("[", ".").replace("]", "")
+            raise InvalidData(f"{field}.{i}.{key}", err.value,
+                              f"{piece['name']}: {err.expected}") from err
+
+
 def make_profile(system: str, piece: Json) -> Profile:
     """The piece as a Muster profile, by Muster's own check; its error names where."""
     try:
@@ -244,6 +259,43 @@ def _answer_piece(system: str, piece: Json, given: Mapping[str, Any], where: str
         usual = FILES[system].get(kind, DEFAULT_FILES[system]) if isinstance(kind, str) else 2
         stands = values.get("stands", 99)
         values["files"] = min(usual, stands) if isinstance(stands, int) else usual
+
+
+def move_characters(system: str, force: Json, joins: Any, field: str) -> list[int]:
+    """Each Character named by ``"<Regiment>.<Character>"`` joins the Regiment given
+    (C-2: at most a few Characters in one); the indexes of the Regiments changed."""
+    moves = d.obj(joins, field)
+    pieces = force["pieces"]
+    if moves and system != "conquest":
+        raise InvalidData(field, dict(moves), "only a Conquest Character joins a Regiment")
+    taken: list[tuple[int, int, int]] = []
+    for key, raw in moves.items():
+        where = f"{field}.{key}"
+        host, _, ci = key.partition(".")
+        if not (host.isdigit() and ci.isdigit() and int(host) < len(pieces)
+                and int(ci) < len(pieces[int(host)]["characters"])):
+            raise InvalidData(where, key, "must name a Character as <Regiment>.<Character> "
+                                          "index of the preview")
+        if isinstance(raw, bool) or not isinstance(raw, int) or not 0 <= raw < len(pieces):
+            raise InvalidData(where, raw, f"must be a Regiment's index, 0 to {len(pieces) - 1}")
+        taken.append((int(host), int(ci), raw))
+    moving = {(h, c): pieces[h]["characters"][c] for h, c, _ in taken}
+    for h, c, _ in sorted(taken, key=lambda t: -t[1]):
+        pieces[h]["characters"].pop(c)
+    for h, c, target in taken:
+        char = moving[(h, c)]
+        name = char["values"]["name"]
+        pieces[h]["notes"] = [n for n in pieces[h]["notes"]
+                              if not n.startswith(f"{name} joins this Regiment")]
+        pieces[target]["characters"].append(char)
+        if target != h:
+            pieces[target]["notes"].append(f"{name} joins this Regiment")
+    for h, c, target in taken:
+        if len(pieces[target]["characters"]) > MAX_CHARACTERS:
+            raise InvalidData(f"{field}.{h}.{c}", target,
+                              f'{pieces[target]["name"]} holds at most {MAX_CHARACTERS} '
+                              "Characters")
+    return sorted({i for h, _, t in taken for i in (h, t)})
 
 
 def copy_force(force: Any, field: str) -> Json:
