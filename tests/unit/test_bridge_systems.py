@@ -166,7 +166,7 @@ def test_every_event_kind_has_a_one_line_summary(name: str) -> None:
                                                "player": 0, "models": 10, "files": 5,
                                                "hp": 1}]}).state
     for event in samples:
-        text = system.summary(event, state)
+        text = event.summary(state)
         assert isinstance(text, str) and text.strip() and "\n" not in text
         assert event.kind not in text
 

@@ -1,5 +1,5 @@
 """What the page asks about the engine itself: its version, the rule systems it has
-(names, share kinds, which links open as which system), and plain dice."""
+(names, link kinds, which links open as which system, Muster nouns, report words)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 
 import aftermath
 from aftermath import data as d
-from aftermath.bridge.core import SYSTEMS, Json, P, request, rng_for
+from aftermath.bridge.core import SYSTEMS, Json, P, request
 from aftermath.bridge.share import link_opens
 
 
@@ -27,11 +27,3 @@ def systems(payload: Mapping[str, Any]) -> Json:
     d.only_keys(payload, P, ())
     return {"systems": [SYSTEMS[name].to_json() for name in sorted(SYSTEMS)],
             "links": link_opens()}
-
-
-@request("dice.roll")
-def dice_roll(payload: Mapping[str, Any]) -> Json:
-    count = d.integer(payload, "count", P, low=1, high=200)
-    sides = d.integer(payload, "sides", P, low=2, high=100)
-    rng = rng_for(payload)
-    return {"dice": [rng.randint(1, sides) for _ in range(count)]}

@@ -11,6 +11,7 @@ from aftermath.bridge.core import Json, P, game_request, request
 from aftermath.errors import InvalidData
 from aftermath.history import Game
 from aftermath.muster import (
+    NO_PROFILES,
     PROFILES,
     ArmyList,
     battle_setup,
@@ -55,7 +56,6 @@ def from_battle(game: Game[Any], payload: Mapping[str, Any]) -> Json:
     or Unit as the battle began, for "Save to Muster"."""
     piece = d.identifier(payload, "piece", P)
     if game.system not in PROFILES:
-        raise InvalidData("payload.game_id", game.system,
-                          "is not a Conquest or Ninth Age battle: only those have profiles")
+        raise InvalidData("payload.game_id", game.system, NO_PROFILES)
     profile = piece_profile(game, piece, "payload.piece")
     return {"system": profile.system, "kind": "profile", "data": profile.to_json()}
