@@ -25,13 +25,14 @@ from __future__ import annotations
 
 import dataclasses
 import unicodedata
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
 from aftermath import data as d
 from aftermath import systems
 from aftermath.errors import InvalidData
 from aftermath.history import Game
+from aftermath.systems import MusterTable as MusterTable
 
 Json = dict[str, Any]
 
@@ -66,24 +67,6 @@ class Profile:
         return {**self.to_json(), "id": ident, "name": name, "player": player}
 
 
-@dataclasses.dataclass(frozen=True)
-class MusterTable:
-    """What Muster needs of one rule system: its profile class; what a battle setup
-    calls its pieces (``"regiments"``) and how many it holds; the profile a new one
-    starts from (a rule text's worked example, never values no example uses); the
-    pieces' names for the page; and how a piece of a battle becomes a profile."""
-
-    profile: type[Profile]
-    pieces: str
-    most: int
-    default: Json
-    plural: str
-    from_piece: Callable[[Game[Any], str, str], Profile]
-
-    def to_json(self) -> Json:
-        return {"noun": self.profile.noun, "plural": self.plural}
-
-
 def tables() -> dict[str, MusterTable]:
     """Each rule system's Muster table, by system name (systems without profiles left out)."""
     return {name: s.muster for name, s in systems.registered().items() if s.muster is not None}
@@ -105,7 +88,8 @@ def named(data: Mapping[str, Any], field: str, max_len: int = MAX_NAME) -> str:
 
 def default_profile(system: str) -> Profile:
     table = tables()[system]
-    return table.profile.from_json(table.default, "default")
+    profile: Profile = table.profile.from_json(table.default, "default")
+    return profile
 
 
 @dataclasses.dataclass(frozen=True)
@@ -243,7 +227,10 @@ def profile_setup(profile: Profile) -> Json:
     return battle_setup(ArmyList(profile.system, profile.name, "", (Entry(profile, 1),)))
 
 
-NO_PROFILES = "is not a Conquest or Ninth Age battle: only those have profiles"
+def no_profiles() -> str:
+    """Why a game of a system without a Muster table gives no profile."""
+    words = " or ".join(t.battle for t in tables().values())
+    return f"is not a {words} battle: only those have profiles"
 
 
 def piece_profile(game: Game[Any], piece: str, field: str = "piece") -> Profile:
@@ -251,8 +238,9 @@ def piece_profile(game: Game[Any], piece: str, field: str = "piece") -> Profile:
     is left of it now): "Save to Muster" keeps what was fielded."""
     table = tables().get(game.system)
     if table is None:
-        raise InvalidData(field, game.system, NO_PROFILES)
-    return table.from_piece(game, piece, field)
+        raise InvalidData(field, game.system, no_profiles())
+    profile: Profile = table.from_piece(game, piece, field)
+    return profile
 
 
 def list_setup(army: ArmyList) -> Json:

@@ -15,22 +15,20 @@ from __future__ import annotations
 import dataclasses
 import importlib
 from collections.abc import Callable, Iterator, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from aftermath.history import Game
-
-if TYPE_CHECKING:
-    from aftermath.backup import Item
-    from aftermath.muster import MusterTable
-    from aftermath.report.model import Report
 
 Json = dict[str, Any]
 Handler = Callable[[Mapping[str, Any]], Json]
 GameHandler = Callable[[Game[Any], Mapping[str, Any]], Json]
 # How a shared item's data becomes the setup of a new game (``game.new``).
 ToSetup = Callable[[Any], Json]
-# How one record of a backup file part is checked and kept.
-BackupReader = Callable[[Any, str], "Item"]
+# How one record of a backup file part is checked and kept (an ``aftermath.backup.Item``;
+# this module sits below the shared modules, so it names none of their types).
+BackupReader = Callable[[Any, str], Any]
+# How a game's after-battle report is built (an ``aftermath.report.Report``).
+Reporter = Callable[[Game[Any]], Any]
 
 SYSTEMS: dict[str, System] = {}
 _loaded = False
@@ -50,6 +48,27 @@ class LinkKind:
     read: Callable[[Any, str], Any]
     setup: ToSetup | None = None
     muster: str | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class MusterTable:
+    """What Muster needs of one rule system: its profile class (an
+    ``aftermath.muster.Profile``); what a battle setup calls its pieces
+    (``"regiments"``) and how many it holds; the profile a new one starts from (a rule
+    text's worked example, never values no example uses); the pieces' name for the page;
+    the system's name before "battle" in a sentence; and how a piece of a battle becomes
+    a profile."""
+
+    profile: type[Any]
+    pieces: str
+    most: int
+    default: Json
+    plural: str
+    battle: str
+    from_piece: Callable[[Game[Any], str, str], Any]
+
+    def to_json(self) -> Json:
+        return {"noun": self.profile.noun, "plural": self.plural}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -90,7 +109,7 @@ class System:
     links: tuple[LinkKind, ...] = ()
     muster: MusterTable | None = None
     backup: Mapping[str, BackupReader] = dataclasses.field(default_factory=dict)
-    report: Callable[[Game[Any]], Report] | None = None
+    report: Reporter | None = None
     lazy: tuple[str, ...] = ()
     statuses: tuple[Word, ...] = ()
     report_words: tuple[Word, ...] = ()

@@ -11,11 +11,11 @@ from aftermath.bridge.core import Json, P, game_request, request
 from aftermath.errors import InvalidData
 from aftermath.history import Game
 from aftermath.muster import (
-    NO_PROFILES,
     PROFILES,
     ArmyList,
     battle_setup,
     default_profile,
+    no_profiles,
     piece_profile,
     read,
 )
@@ -56,6 +56,6 @@ def from_battle(game: Game[Any], payload: Mapping[str, Any]) -> Json:
     or Unit as the battle began, for "Save to Muster"."""
     piece = d.identifier(payload, "piece", P)
     if game.system not in PROFILES:
-        raise InvalidData("payload.game_id", game.system, NO_PROFILES)
+        raise InvalidData("payload.game_id", game.system, no_profiles())
     profile = piece_profile(game, piece, "payload.piece")
     return {"system": profile.system, "kind": "profile", "data": profile.to_json()}

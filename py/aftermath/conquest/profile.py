@@ -73,6 +73,7 @@ def from_battle(game: Game[Any], piece: str, field: str = "piece") -> RegimentPr
 # New profiles start from the Chapter 5 Men-at-Arms (6 Stands of Wounds 4, C-4).
 MUSTER = MusterTable(
     profile=RegimentProfile, pieces="regiments", most=MAX_REGIMENTS, plural="Regiments",
+    battle="Conquest",
     default={"name": "Men-at-Arms", "kind": "infantry", "stands": 6, "files": 3,
              "wounds": 4, "resolve": 2, "command": True, "characters": []},
     from_piece=from_battle)

@@ -61,6 +61,6 @@ def from_battle(game: Game[Any], piece: str, field: str = "piece") -> UnitProfil
 
 # New profiles start from the rule text's 10 Trolls of 3 Health Points (N-2).
 MUSTER = MusterTable(
-    profile=UnitProfile, pieces="units", most=MAX_UNITS, plural="Units",
+    profile=UnitProfile, pieces="units", most=MAX_UNITS, plural="Units", battle="Ninth Age",
     default={"name": "Trolls", "models": 10, "files": 5, "hp": 3, "characters": []},
     from_piece=from_battle)

@@ -29,7 +29,8 @@ def build(game: Game[Any]) -> Report:
     system = systems.registered().get(game.system)
     if system is None or system.report is None:
         raise TypeError(f"no report for a {type(game).__name__}")
-    return system.report(game)
+    report: Report = system.report(game)
+    return report
 
 
 __all__ = ["JudgedRoll", "Losses", "LuckKind", "Measure", "Period", "Report", "build"]
