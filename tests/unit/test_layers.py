@@ -16,10 +16,12 @@ from pathlib import Path
 
 import pytest
 
+from aftermath.bridge import SYSTEMS
+
 PACKAGE = Path(__file__).resolve().parents[2] / "py" / "aftermath"
-RULE_PACKAGES = ("conquest", "ninth_age", "campaign", "odds", "report")
-# The rule systems' own packages.
-SYSTEM_PACKAGES = ("conquest", "ninth_age", "campaign")
+# The rule systems' own packages: each system's package is named as the system is.
+SYSTEM_PACKAGES = tuple(sorted(SYSTEMS))
+RULE_PACKAGES = (*SYSTEM_PACKAGES, "odds", "report")
 # The shared models the systems' odds and reports are built on.
 SHARED_MODELS = ("odds", "report")
 # The modules every system shares: they reach a system only through its descriptor.
@@ -240,12 +242,13 @@ def test_no_arrow_runs_back_up_between_the_packages() -> None:
     # report -> conquest.report -> report would be a circle; so would odds -> conquest
     # -> odds, or muster -> conquest -> muster.
     graph = package_graph()
-    assert {"conquest", "ninth_age", "campaign", "odds", "report", "muster"} <= set(graph)
+    assert {*SYSTEM_PACKAGES, "odds", "report", "muster"} <= set(graph)
     assert cycle(graph) is None
 
 
 def test_the_rule_systems_build_on_the_shared_models_not_the_other_way() -> None:
     graph = package_graph()
     assert {"odds", "report"} <= graph["conquest"]
+    assert all((PACKAGE / name / "__init__.py").is_file() for name in SYSTEM_PACKAGES)
     for model in SHARED_MODELS:
         assert not graph[model] & set(SYSTEM_PACKAGES), model
