@@ -16,8 +16,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "py")]
 
 from aftermath.ninth_age import NinthAgeBattle  # noqa: E402
-from aftermath.odds import NinthAgeAttacks, ninth_age_odds  # noqa: E402
-from aftermath.odds.ninth_age import _take  # noqa: E402
+from aftermath.ninth_age.odds import (  # noqa: E402
+    NinthAgeAttacks,
+    _take,
+    ninth_age_odds,
+)
 
 UNIT = NinthAgeBattle.new({"units": [{"id": "t", "name": "Trolls", "player": 0, "models": 20,
                                       "files": 5, "hp": 3}]}).unit("t")

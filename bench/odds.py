@@ -25,11 +25,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "py")]
 
 from aftermath.conquest import MoraleTest, WoundPool  # noqa: E402
+from aftermath.conquest.odds import ConquestAttacks, ConquestOdds, conquest_odds  # noqa: E402
+from aftermath.conquest.odds_walk import WALK  # noqa: E402
 from aftermath.conquest.regiment import PoolSource  # noqa: E402
 from aftermath.conquest.state import ConquestState  # noqa: E402
 from aftermath.history import Log  # noqa: E402
-from aftermath.odds import ConquestAttacks, ConquestOdds, conquest_odds  # noqa: E402
-from aftermath.odds.walk import WALK  # noqa: E402
 
 SETUP = {"regiments": [{"id": "a", "name": "A", "player": 0, "stands": 12, "files": 4,
                         "wounds": 2, "resolve": 3}]}

@@ -2,8 +2,9 @@
 rosters, Muster profiles and lists, settings) in one versioned JSON document.
 
 The page writes the file; :func:`check` reads one back and judges every item with the
-engine's own checks (a battle is replayed by its system's ``Game.from_json``, a roster
-by ``Roster.from_json``, a Muster record by :mod:`aftermath.muster`), so an import never
+engine's own checks (a battle is replayed by its system's ``Game.from_json``, a Muster
+record by :mod:`aftermath.muster`, and a part a rule system adds, such as the
+campaign's rosters, by that system's reader, ``System.backup``), so an import never
 puts on the device what the engine would refuse to open. A file that is not JSON (cut
 short), not ours, from a newer version, or with one bad item is refused as a whole,
 naming the field and the value.
@@ -24,13 +25,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from aftermath import data as d
-from aftermath import muster, strict_json
-from aftermath.campaign import CampaignAftermath
-from aftermath.campaign.roster import Roster, roster_view
-from aftermath.conquest import ConquestBattle
+from aftermath import muster, strict_json, systems
 from aftermath.errors import AftermathError, InvalidData
-from aftermath.history import Game
-from aftermath.ninth_age import NinthAgeBattle
+from aftermath.systems import BackupReader
 
 Json = dict[str, Any]
 
@@ -45,8 +42,6 @@ BATTLE_FORMAT = "aftermath.battle"
 BATTLE_VERSIONS = (1, 2)   # the device's battle record versions (storage.js)
 MUSTER_FORMAT = "aftermath.muster"
 MAX_TIME = 8_640_000_000_000_000  # the latest time a JavaScript Date holds
-GAMES: dict[str, type[Game[Any]]] = {cls.system: cls for cls in (
-    ConquestBattle, NinthAgeBattle, CampaignAftermath)}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -75,7 +70,7 @@ class Checked:
                 "items": [i.to_json() for i in self.items], "settings": self.settings}
 
 
-def _ascii_id(data: Mapping[str, Any], field: str) -> str:
+def ascii_id(data: Mapping[str, Any], field: str) -> str:
     ident = d.identifier(data, "id", field)
     if not ident.isascii():
         raise InvalidData(f"{field}.id", ident, "must be ASCII letters, digits, '-', '_' or '.'")
@@ -89,11 +84,12 @@ def _battle(value: Any, field: str) -> Item:
     if not _whole(version) or version not in BATTLE_VERSIONS:
         raise InvalidData(f"{field}.version", version,
                           f"must be a battle record version this app reads ({BATTLE_VERSIONS})")
-    ident = _ascii_id(data, field)
+    ident = ascii_id(data, field)
     name = d.text(data, "name", field, max_len=200)
-    system = d.text(data, "system", field, choices=GAMES)
+    games = systems.registered()
+    system = d.text(data, "system", field, choices=games)
     # The whole history replayed and re-checked, as opening the battle would.
-    game = GAMES[system].from_json(data.get("game"), f"{field}.game")
+    game = games[system].game.from_json(data.get("game"), f"{field}.game")
     record: Json = {"id": ident, "name": name, "system": system, "game": game.to_json(),
                     "view": None}
     for key in ("created", "updated"):
@@ -105,7 +101,7 @@ def _battle(value: Any, field: str) -> Item:
         record["fromLink"] = d.text(data, "fromLink", field, max_len=64)
     if "rosters" in data:
         ids = d.array(data, "rosters", field, max_len=2)
-        record["rosters"] = [_ascii_id({"id": r}, f"{field}.rosters[{i}]")
+        record["rosters"] = [ascii_id({"id": r}, f"{field}.rosters[{i}]")
                              for i, r in enumerate(ids)]
     # A campaign battle's Confirm wrote its rosters: whether it did, and what it wrote
     # (so Undo puts them back and a roster changed since is not overwritten). Kept as
@@ -128,19 +124,11 @@ def _battle(value: Any, field: str) -> Item:
     return Item("battle", ident, name, record)
 
 
-def _roster(value: Any, field: str) -> Item:
-    data = d.obj(value, field)
-    ident = _ascii_id(data, field)
-    roster = Roster.from_json(data.get("roster"), f"{field}.roster")
-    record = {"id": ident, "roster": roster.to_json(), "view": roster_view(roster)}
-    return Item("roster", ident, roster.name, record)
-
-
 def _muster(value: Any, field: str) -> Item:
     data = d.obj(value, field)
     d.text(data, "format", field, choices=(MUSTER_FORMAT,))
     d.integer(data, "version", field, low=1, high=1)
-    ident = _ascii_id(data, field)
+    ident = ascii_id(data, field)
     kind = d.text(data, "kind", field, choices=("profile", "list"))
     system = d.text(data, "system", field, choices=muster.PROFILES)
     checked = muster.read(kind, system, data.get("data")).to_json()
@@ -149,7 +137,14 @@ def _muster(value: Any, field: str) -> Item:
     return Item("muster", ident, str(checked["name"]), record)
 
 
-READERS = {"battles": _battle, "rosters": _roster, "muster": _muster}
+def readers() -> dict[str, BackupReader]:
+    """The file's parts in order, each with its reader: the battles, the parts the rule
+    systems add (the campaign's rosters), then Muster."""
+    added = {key: read for s in systems.registered().values() for key, read in s.backup.items()}
+    return {"battles": _battle, **added, "muster": _muster}
+
+
+READERS: Mapping[str, BackupReader] = systems.View(readers)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -208,14 +203,14 @@ def check(text: Any, part: Part = WHOLE) -> Checked:
     if not _whole(version) or version not in VERSIONS:
         raise InvalidData("file.version", version, f"must be one of {list(VERSIONS)}")
     assert isinstance(version, int)
-    d.only_keys(data, "file", ("format", "version", "app", "exported", "battles", "rosters",
-                                "muster", "settings"))
+    parts = readers()
+    d.only_keys(data, "file", ("format", "version", "app", "exported", *parts, "settings"))
     exported = _time(data, "exported", "file") if "exported" in data else None
     settings = dict(d.obj(data.get("settings", {}), "file.settings"))
     items: list[Item] = []
     bad: list[InvalidData] = []
     total = sum(part.offsets.values())
-    for key, read in READERS.items():
+    for key, read in parts.items():
         raw = d.array(data, key, "file", default=[], max_len=MAX_ITEMS)
         total += len(raw)
         if total > MAX_ITEMS:

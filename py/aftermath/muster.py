@@ -2,18 +2,20 @@
 
 A profile is a Regiment (Conquest) or a Unit (Ninth Age) as the new-battle form
 describes it, without the battle's ``id`` and ``player``; an army list is a name, a
-player and an ordered list of profiles, each with a count. Profiles are checked by the
-rule system's own setup validation (:meth:`Regiment.new`, :meth:`Unit.new`), so a
-profile is exactly what a battle would accept, and every error names the field and
-value. :func:`battle_setup` turns two lists into a battle setup (counts expanded, ids
-made unique) that ``ConquestBattle.new`` / ``NinthAgeBattle.new`` accept.
+player and an ordered list of profiles, each with a count. Each rule system with
+profiles has its :class:`MusterTable` in its descriptor (``System.muster``; the profile
+classes live in the rule packages, e.g. ``aftermath.conquest.profile``): profiles are
+checked by the system's own setup validation, so a profile is exactly what a battle
+would accept, and every error names the field and value. :func:`battle_setup` turns
+two lists into a battle setup (counts expanded, ids made unique) that the system's
+``Game.new`` accepts. This module names no rule system.
 
 >>> army = ArmyList.from_json({"system": "conquest", "name": "Vanguard", "player": "Ann",
 ...                            "entries": [{"profile": DEFAULTS["conquest"], "count": 2}]})
 >>> setup = battle_setup(army)
 >>> [(r["id"], r["name"], r["wounds"]) for r in setup["regiments"]]
 [('men-at-arms', 'Men-at-Arms', 4), ('men-at-arms-2', 'Men-at-Arms 2', 4)]
->>> RegimentProfile.from_json({**DEFAULTS["conquest"], "wounds": 0})
+>>> PROFILES["conquest"].from_json({**DEFAULTS["conquest"], "wounds": 0})
 Traceback (most recent call last):
 ...
 aftermath.errors.InvalidData: profile.wounds: must be at least 1, got 0
@@ -27,14 +29,10 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
 from aftermath import data as d
-from aftermath.conquest.game import ConquestBattle
-from aftermath.conquest.regiment import Character, Regiment
-from aftermath.conquest.state import MAX_REGIMENTS, ConquestState
+from aftermath import systems
 from aftermath.errors import InvalidData
 from aftermath.history import Game
-from aftermath.ninth_age.battle import MAX_UNITS, NinthAgeBattle, NinthAgeState
-from aftermath.ninth_age.unit import RANK_AND_FILE, Unit
-from aftermath.special_rules import put_rules
+from aftermath.systems import MusterTable as MusterTable
 
 Json = dict[str, Any]
 
@@ -45,11 +43,17 @@ MAX_LIST_NAME = 80
 MAX_PLAYER = 40    # as a battle's player name
 
 
-class _ProfileData:
-    """What a Regiment and a Unit profile share: its checked data, and a battle's setup
-    entry made from it."""
+class Profile:
+    """A Regiment or Unit to reuse (each rule system's subclass checks it, in
+    ``from_json``): its checked data, and a battle's setup entry made from it."""
 
+    system: ClassVar[str]
+    noun: ClassVar[str]
     data: Json
+
+    @classmethod
+    def from_json(cls, value: Any, field: str = "profile") -> Self:
+        raise NotImplementedError
 
     def to_json(self) -> Json:
         return {**self.data, "characters": [dict(c) for c in self.data["characters"]]}
@@ -63,93 +67,18 @@ class _ProfileData:
         return {**self.to_json(), "id": ident, "name": name, "player": player}
 
 
-@dataclasses.dataclass(frozen=True)
-class RegimentProfile(_ProfileData):
-    """A Conquest Regiment to reuse: name, kind, Stands, files, Wounds, Resolve, Command
-    Stand and Characters, as :meth:`Regiment.new` reads them (C-1..C-3)."""
-
-    system: ClassVar[str] = "conquest"
-    noun: ClassVar[str] = "Regiment"
-    data: Json
-
-    @classmethod
-    def from_json(cls, value: Any, field: str = "profile") -> Self:
-        data = d.obj(value, field)
-        d.only_keys(data, field, ("name", "kind", "stands", "files", "wounds", "resolve",
-                                  "command", "characters", "special_rules"))
-        for key in ("stands", "files", "wounds", "resolve"):
-            # A profile states every number: nothing silently falls back to a default.
-            if key not in data:
-                raise InvalidData(f"{field}.{key}", None, "is required")
-        _named(data, field)
-        # The battle's own check of a new Regiment: every error names field and value.
-        regiment = Regiment.new({**data, "id": "profile", "player": 0}, field)
-        command = data.get("command", True)
-        if command is None:
-            command = False
-        # Special rules only when there are some: a profile without them is as before.
-        return cls(put_rules({
-            "name": regiment.name, "kind": regiment.kind, "stands": regiment.starting_stands,
-            "files": regiment.files, "wounds": regiment.stands[0].wounds,
-            "resolve": regiment.stands[0].resolve, "command": command,
-            "characters": [_character(c) for c in regiment.characters],
-        }, regiment.special_rules))
+def tables() -> dict[str, MusterTable]:
+    """Each rule system's Muster table, by system name (systems without profiles left out)."""
+    return {name: s.muster for name, s in systems.registered().items() if s.muster is not None}
 
 
-@dataclasses.dataclass(frozen=True)
-class UnitProfile(_ProfileData):
-    """A Ninth Age Unit to reuse: name, models, files, Health Points and its Characters
-    and Champions, as :meth:`Unit.new` reads them."""
-
-    system: ClassVar[str] = "ninth_age"
-    noun: ClassVar[str] = "Unit"
-    data: Json
-
-    @classmethod
-    def from_json(cls, value: Any, field: str = "profile") -> Self:
-        data = d.obj(value, field)
-        d.only_keys(data, field, ("name", "models", "files", "hp", "characters",
-                                  "special_rules"))
-        for key in ("models", "files", "hp"):
-            if key not in data:
-                raise InvalidData(f"{field}.{key}", None, "is required")
-        _named(data, field)
-        unit = Unit.new({**data, "id": "profile", "player": 0}, field)  # the battle's check
-        characters = [dict(d.obj(c, f"{field}.characters[{i}]"))
-                      for i, c in enumerate(d.array(data, "characters", field, default=[],
-                                                    max_len=8))]
-        for c, read in zip(characters, unit.characters, strict=True):
-            c.pop("special_rules", None)
-            put_rules(c, read.special_rules)  # as the Unit reads them (C-20)
-        return cls(put_rules({"name": data["name"], "models": data["models"],
-                              "files": data["files"], "hp": data["hp"],
-                              "characters": characters}, unit.special_rules))
+PROFILES: Mapping[str, type[Profile]] = systems.View(
+    lambda: {name: t.profile for name, t in tables().items()})
+DEFAULTS: Mapping[str, Json] = systems.View(
+    lambda: {name: t.default for name, t in tables().items()})
 
 
-Profile = RegimentProfile | UnitProfile
-PROFILES: dict[str, type[RegimentProfile] | type[UnitProfile]] = {
-    "conquest": RegimentProfile, "ninth_age": UnitProfile}
-BATTLES: dict[str, type[ConquestBattle] | type[NinthAgeBattle]] = {
-    "conquest": ConquestBattle, "ninth_age": NinthAgeBattle}
-# What a battle setup calls its pieces, and how many it holds.
-PIECES = {"conquest": ("regiments", MAX_REGIMENTS), "ninth_age": ("units", MAX_UNITS)}
-
-# New profiles start from the rule texts' worked examples, never from values no example
-# uses: the Chapter 5 Men-at-Arms (6 Stands of Wounds 4, C-4) and the Ninth Age's 10
-# Trolls of 3 Health Points (N-2).
-DEFAULTS: dict[str, Json] = {
-    "conquest": {"name": "Men-at-Arms", "kind": "infantry", "stands": 6, "files": 3,
-                 "wounds": 4, "resolve": 2, "command": True, "characters": []},
-    "ninth_age": {"name": "Trolls", "models": 10, "files": 5, "hp": 3, "characters": []},
-}
-
-
-def _character(c: Character) -> Json:
-    return put_rules({"id": c.id, "name": c.name, "wounds": c.wounds, "resolve": c.resolve},
-                     c.special_rules)
-
-
-def _named(data: Mapping[str, Any], field: str, max_len: int = MAX_NAME) -> str:
+def named(data: Mapping[str, Any], field: str, max_len: int = MAX_NAME) -> str:
     """A profile or list is found by its name in the library: it must have one."""
     name = d.text(data, "name", field, max_len=max_len)
     if not name.strip():
@@ -158,7 +87,9 @@ def _named(data: Mapping[str, Any], field: str, max_len: int = MAX_NAME) -> str:
 
 
 def default_profile(system: str) -> Profile:
-    return PROFILES[system].from_json(DEFAULTS[system], "default")
+    table = tables()[system]
+    profile: Profile = table.profile.from_json(table.default, "default")
+    return profile
 
 
 @dataclasses.dataclass(frozen=True)
@@ -181,7 +112,8 @@ class ArmyList:
         data = d.obj(value, field)
         d.only_keys(data, field, ("system", "name", "player", "entries"))
         system = d.text(data, "system", field, choices=PROFILES)
-        kind = PROFILES[system]
+        table = tables()[system]
+        kind = table.profile
         raw = d.array(data, "entries", field, max_len=MAX_ENTRIES)
         entries = []
         for i, item in enumerate(raw):
@@ -190,13 +122,13 @@ class ArmyList:
             d.only_keys(line, where, ("profile", "count"))
             entries.append(Entry(kind.from_json(line.get("profile"), f"{where}.profile"),
                                  d.integer(line, "count", where, low=1, high=MAX_COUNT)))
-        pieces, most = PIECES[system]
+        pieces, most = table.pieces, table.most
         total = sum(e.count for e in entries)
         if total > most:
             raise InvalidData(f"{field}.entries", f"{total} {pieces}",
                               f"a battle holds at most {most} {pieces}")
         return cls(system=system,
-                   name=_named(data, field, MAX_LIST_NAME),
+                   name=named(data, field, MAX_LIST_NAME),
                    player=d.text(data, "player", field, default="", max_len=MAX_PLAYER),
                    entries=tuple(entries))
 
@@ -228,7 +160,8 @@ def battle_setup(first: ArmyList, second: ArmyList | None = None) -> Json:
     if second is not None and second.system != first.system:
         raise InvalidData("lists[1].system", second.system,
                           f"must be the same rule system as the first list ({first.system})")
-    pieces, most = PIECES[first.system]
+    table = tables()[first.system]
+    pieces, most = table.pieces, table.most
     taken: set[str] = set()
     names: set[str] = set()
     players = [army.player or f"Player {side + 1}" for side, army in enumerate(lists)]
@@ -240,7 +173,7 @@ def battle_setup(first: ArmyList, second: ArmyList | None = None) -> Json:
     if len(players) == 1:
         players.append("Player 2")
     setup: Json = {"players": players, pieces: made}
-    BATTLES[first.system].new(setup)
+    systems.registered()[first.system].game.new(setup)
     return setup
 
 
@@ -248,7 +181,8 @@ def _unique_name(name: str, names: set[str], side: str) -> str:
     """``name``, or if it is already in the battle, with the side's name after it, or
     else a number: never two Regiments or Units of one battle named alike."""
     candidates = [name, f"{name} ({side})"[:MAX_NAME] if side else name]
-    candidates += [f"{name} {n}"[:MAX_NAME] for n in range(2, max(MAX_REGIMENTS, MAX_UNITS) + 3)]
+    most = max(t.most for t in tables().values())
+    candidates += [f"{name} {n}"[:MAX_NAME] for n in range(2, most + 3)]
     chosen = next(c for c in candidates if c not in names)
     names.add(chosen)
     return chosen
@@ -293,30 +227,20 @@ def profile_setup(profile: Profile) -> Json:
     return battle_setup(ArmyList(profile.system, profile.name, "", (Entry(profile, 1),)))
 
 
+def no_profiles() -> str:
+    """Why a game of a system without a Muster table gives no profile."""
+    words = " or ".join(t.battle for t in tables().values())
+    return f"is not a {words} battle: only those have profiles"
+
+
 def piece_profile(game: Game[Any], piece: str, field: str = "piece") -> Profile:
     """The profile of a Regiment or Unit as the battle began (its start state, not what
     is left of it now): "Save to Muster" keeps what was fielded."""
-    if isinstance(game, ConquestBattle):
-        r = ConquestState.from_json(game.start_state(), "start").regiment(piece, field)
-        command_ids = [s.id for s in r.stands if s.command]
-        default = Regiment.new({"id": "x", "name": "x", "player": 0, "stands": r.starting_stands,
-                                "files": r.files, "wounds": 1, "resolve": 0}, "default")
-        usual = [s.id for s in default.stands if s.command]
-        command: bool | str = bool(command_ids) and (command_ids == usual or command_ids[0])
-        return RegimentProfile.from_json(put_rules({
-            "name": r.name, "kind": r.kind, "stands": r.starting_stands, "files": r.files,
-            "wounds": r.stands[0].wounds, "resolve": r.stands[0].resolve, "command": command,
-            "characters": [_character(c) for c in r.characters]}, r.special_rules), field)
-    if isinstance(game, NinthAgeBattle):
-        u = NinthAgeState.from_json(game.start_state(), "start").unit(piece, field)
-        return UnitProfile.from_json(put_rules({
-            "name": u.name, "models": sum(m.pool == RANK_AND_FILE for m in u.models),
-            "files": u.files, "hp": u.hp,
-            "characters": [put_rules({"id": c.id, "name": c.name, "kind": c.kind, "hp": c.hp},
-                                     c.special_rules) for c in u.characters]},
-            u.special_rules), field)
-    raise InvalidData(field, game.system,
-                      "is not a Conquest or Ninth Age battle: only those have profiles")
+    table = tables().get(game.system)
+    if table is None:
+        raise InvalidData(field, game.system, no_profiles())
+    profile: Profile = table.from_piece(game, piece, field)
+    return profile
 
 
 def list_setup(army: ArmyList) -> Json:

@@ -5,7 +5,8 @@ A link is ``v1.`` (the format version) then base64url of raw-deflate-compressed 
 ``{"kind", "name", "data"}``. Decoding trusts nothing: the text, the compressed and the
 decompressed sizes, the JSON's depth and size are all capped before the data model
 validates it, and every failure is one :class:`BadLink` with a message a player can
-read. A link is data only: nothing in it is ever run.
+read. A link is data only: nothing in it is ever run. Which kinds there are, and how
+each is checked, is each rule system's descriptor's to say (``System.links``).
 """
 
 from __future__ import annotations
@@ -15,19 +16,13 @@ import binascii
 import dataclasses
 import json
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from aftermath import data as d
-from aftermath import strict_json
-from aftermath.campaign.roster import Roster
-from aftermath.conquest.game import ConquestBattle
-from aftermath.conquest.regiment import Regiment
-from aftermath.conquest.state import ConquestState
+from aftermath import strict_json, systems
 from aftermath.errors import AftermathError, InvalidData
-from aftermath.muster import ListOf, RegimentProfile, UnitProfile
-from aftermath.ninth_age.battle import NinthAgeBattle, NinthAgeState
-from aftermath.ninth_age.unit import Unit
+from aftermath.systems import LinkKind
 
 Json = dict[str, Any]
 
@@ -51,31 +46,12 @@ class TooBig(AftermathError):
     kind = "too_big"
 
 
-@dataclasses.dataclass(frozen=True)
-class Kind:
-    name: str
-    title: str
-    read: Callable[[Any, str], Any]
+def _kinds() -> dict[str, LinkKind]:
+    return {name: kind for name, (_, kind) in systems.links().items()}
 
 
-KINDS: dict[str, Kind] = {k.name: k for k in (
-    Kind("conquest.battle", "Conquest battle", ConquestState.from_json),
-    Kind("conquest.regiment", "Conquest Regiment", Regiment.from_json),
-    Kind("ninth_age.battle", "Ninth Age battle", NinthAgeState.from_json),
-    Kind("ninth_age.unit", "Ninth Age Unit", Unit.from_json),
-    Kind("campaign.roster", "warband roster", Roster.from_json),
-    # A battle with its history: the saved game (start state + events), replayed and
-    # re-validated by Game.from_json, so the other phone can undo what was done here.
-    Kind("conquest.game", "Conquest battle", ConquestBattle.from_json),
-    Kind("ninth_age.game", "Ninth Age battle", NinthAgeBattle.from_json),
-    # Muster: profiles and army lists, checked as the new-battle form checks them.
-    Kind("conquest.profile", "Conquest Regiment profile", RegimentProfile.from_json),
-    Kind("ninth_age.profile", "Ninth Age Unit profile", UnitProfile.from_json),
-    Kind("conquest.list", "Conquest army list", ListOf("conquest")),
-    Kind("ninth_age.list", "Ninth Age army list", ListOf("ninth_age")),
-)}
-# The kinds that carry a whole game (open with game.open) rather than a setup.
-GAME_KINDS = {"conquest.game": "conquest", "ninth_age.game": "ninth_age"}
+# Every link kind, by name, as the systems' descriptors list them (``System.links``).
+KINDS: Mapping[str, LinkKind] = systems.View(_kinds)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -92,9 +68,10 @@ class Shared:
 
 
 def _read(kind: str, data: Any) -> Any:
-    if not isinstance(kind, str) or kind not in KINDS:
-        raise InvalidData("kind", kind, f"must be one of {', '.join(KINDS)}")
-    return KINDS[kind].read(data, "data")
+    kinds = _kinds()
+    if not isinstance(kind, str) or kind not in kinds:
+        raise InvalidData("kind", kind, f"must be one of {', '.join(kinds)}")
+    return kinds[kind].read(data, "data")
 
 
 def _normalise(kind: str, data: Any) -> Json:

@@ -19,9 +19,10 @@ def run(code: str) -> str:
 
 def test_importing_the_bridge_leaves_the_odds_and_report_for_later() -> None:
     out = run("import sys, aftermath.bridge as b; print('aftermath.odds' in sys.modules, "
-              "'aftermath.report' in sys.modules, any(k.startswith('odds.') for k in b.HANDLERS))")
+              "'aftermath.report' in sys.modules, any(k.startswith('odds.') for k in b.HANDLERS), "
+              "[m for s in b.SYSTEMS.values() for m in s.lazy if m in sys.modules])")
     # The requests are registered (each system lists its own); their modules are not read.
-    assert out == "False False True"
+    assert out == "False False True []"
 
 
 def test_first_odds_request_imports_its_module_and_answers() -> None:
@@ -31,14 +32,15 @@ def test_first_odds_request_imports_its_module_and_answers() -> None:
         "import json, sys, aftermath.bridge as b\n"
         "r = json.loads(b.handle(json.dumps({'id': 1, 'type': 'odds.conquest_regiment', "
         f"'payload': {{'regiment': {regiment!r}, 'pool': 2}}}})))\n"
-        "print(json.dumps({'loaded': 'aftermath.odds' in sys.modules, 'ok': r['ok']}))\n"
+        "print(json.dumps({'loaded': 'aftermath.conquest.odds' in sys.modules, 'ok': r['ok']}))\n"
     )
     assert json.loads(run(code)) == {"loaded": True, "ok": True}
 
 
 def test_warm_imports_every_lazy_module() -> None:
     out = run("import sys, aftermath.bridge as b; b.warm(); "
-              "print(all(m in sys.modules for m in b.LAZY.values()) and bool(b.LAZY), "
+              "print(all(m in sys.modules for m in b.LAZY.values()) and bool(b.LAZY) "
+              "and all(m in sys.modules for s in b.SYSTEMS.values() for m in s.lazy), "
               "all(m in sys.modules for m in b.core.IDLE_IMPORTS))")
     assert out == "True True"
 
@@ -58,3 +60,12 @@ def test_a_game_checkpoints_with_pickle_imported_where_first_used() -> None:
         "print('pickle' in sys.modules, len(g.events))\n"
     )
     assert run(code) == "True 0"
+
+
+def test_a_shared_module_used_alone_finds_every_system_through_the_descriptors() -> None:
+    # A script using aftermath.muster or aftermath.share without the bridge: the first
+    # look-up installs the adapters' descriptors.
+    code = ("import sys\nfrom aftermath import muster, share\n"
+            "assert 'aftermath.bridge' not in sys.modules\n"
+            "print(list(muster.PROFILES)[:2], 'campaign.roster' in share.KINDS)")
+    assert run(code) == "['conquest', 'ninth_age'] True"

@@ -166,7 +166,7 @@ def test_every_event_kind_has_a_one_line_summary(name: str) -> None:
                                                "player": 0, "models": 10, "files": 5,
                                                "hp": 1}]}).state
     for event in samples:
-        text = system.summary(event, state)
+        text = event.summary(state)
         assert isinstance(text, str) and text.strip() and "\n" not in text
         assert event.kind not in text
 
@@ -214,6 +214,50 @@ def test_engine_systems_names_each_system_and_what_each_link_opens_as() -> None:
     # Every kind a link can carry opens somehow.
     from aftermath import share
     assert set(reply["links"]) == set(share.KINDS)
+
+
+def test_engine_systems_lists_each_systems_link_kinds_with_their_titles() -> None:
+    reply = ok("engine.systems")
+    for system in reply["systems"]:
+        for link in system["links"]:
+            # The same answer as the links table, with the title a preview heads it by.
+            opens = {k: v for k, v in link.items() if k not in ("kind", "title")}
+            assert opens == reply["links"][link["kind"]]
+            assert link["title"]
+    kinds = [link["kind"] for s in reply["systems"] for link in s["links"]]
+    assert sorted(kinds) == sorted(reply["links"])
+
+
+def test_engine_systems_gives_muster_nouns_and_the_report_words_with_their_rules() -> None:
+    names = {s["name"]: s for s in ok("engine.systems")["systems"]}
+    result = {n: names[n]["muster"] for n in ("conquest", "ninth_age", "campaign")}
+    expected = {"conquest": {"noun": "Regiment", "plural": "Regiments"},
+                "ninth_age": {"noun": "Unit", "plural": "Units"}, "campaign": None}
+    assert result == expected
+    result = [(w["key"], w["text"], w["rule"]) for w in names["conquest"]["statuses"]]
+    expected = [("broken", "Broken", "C-14"), ("shattered", "Shattered", "C-15"),
+                ("destroyed", "Destroyed", "C-5")]
+    assert result == expected
+    result = {w["key"]: (w["text"], w["rule"]) for w in names["campaign"]["report_words"]}
+    expected = {"no_fates": ("no Casualty Fates rolled", "W-3"),
+                "no_captives": ("No captives", "W-5")}
+    assert result == expected
+
+
+def test_each_status_word_is_a_field_of_the_reports_losses() -> None:
+    from aftermath.report.model import Losses
+    fields = set(Losses({}).to_json()) - {"counts"}
+    for system in bridge.SYSTEMS.values():
+        assert {w.key for w in system.statuses} <= fields, system.name
+
+
+def test_every_lazy_module_of_a_system_exists_and_holds_its_odds_or_report() -> None:
+    import importlib
+    for system in bridge.SYSTEMS.values():
+        assert system.lazy, system.name
+        for module in system.lazy:
+            assert module.startswith(f"aftermath.{system.name}."), module
+            importlib.import_module(module)
 
 
 SHARED = {"conquest": EXAMPLES[0]["setup"],

@@ -9,8 +9,8 @@ import pytest
 
 from aftermath.bridge.campaign import SYSTEM
 from aftermath.campaign import RecoveryRoll
+from aftermath.campaign.odds import recovery_chances
 from aftermath.errors import InvalidData
-from aftermath.odds.campaign import recovery_chances
 
 from .test_campaign_fixtures import battle, model, side
 

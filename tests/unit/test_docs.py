@@ -113,7 +113,7 @@ WITH_EXAMPLES = {"aftermath.conquest", "aftermath.ninth_age", "aftermath.campaig
 def test_every_module_is_collected() -> None:
     assert set(MODULES) >= WITH_EXAMPLES
     assert {"aftermath.bridge", "aftermath.share", "aftermath.data",
-            "aftermath.conquest.game", "aftermath.odds.walk"} <= set(MODULES)
+            "aftermath.conquest.game", "aftermath.conquest.odds_walk"} <= set(MODULES)
 
 
 @pytest.mark.parametrize("module", MODULES)

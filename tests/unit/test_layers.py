@@ -1,6 +1,12 @@
 """The layers: the rule packages know no transport. None of their modules imports the
 bridge, and none of their public functions or methods takes the bridge's ``payload``;
-the bridge adapters read requests and call the rules with real arguments."""
+the bridge adapters read requests and call the rules with real arguments.
+
+Above the rule packages' shared models (``odds/``, ``report/``: they import no rule
+package) sit the rule packages, each holding its own odds, report and Muster profile;
+the modules every system shares (``share``, ``muster``, ``backup``, ``report``,
+``systems``) import no rule package and name no system: they read each system's
+descriptor (``aftermath.systems``). Between the packages the imports form no circle."""
 
 from __future__ import annotations
 
@@ -10,8 +16,16 @@ from pathlib import Path
 
 import pytest
 
+from aftermath.bridge import SYSTEMS
+
 PACKAGE = Path(__file__).resolve().parents[2] / "py" / "aftermath"
-RULE_PACKAGES = ("conquest", "ninth_age", "campaign", "odds", "report")
+# The rule systems' own packages: each system's package is named as the system is.
+SYSTEM_PACKAGES = tuple(sorted(SYSTEMS))
+RULE_PACKAGES = (*SYSTEM_PACKAGES, "odds", "report")
+# The shared models the systems' odds and reports are built on.
+SHARED_MODELS = ("odds", "report")
+# The modules every system shares: they reach a system only through its descriptor.
+SHARED_MODULES = ("share.py", "muster.py", "backup.py", "systems.py", "report/__init__.py")
 
 
 def modules(package: str) -> list[Path]:
@@ -136,3 +150,105 @@ def test_the_circle_check_finds_a_type_only_circle() -> None:
     graph = {"a.state": {"a.engagement"}, "a.engagement": {"a.state"}, "a.view": {"a.state"}}
     assert cycle(graph) == ["a.engagement", "a.state", "a.engagement"]
     assert cycle({"a.view": {"a.state"}, "a.state": set()}) is None
+
+
+def system_imports(path: Path) -> list[str]:
+    """The rule system packages' modules ``path`` imports, at any depth."""
+    prefixes = tuple(f"aftermath.{p}" for p in SYSTEM_PACKAGES)
+    return sorted({name for name in imported(ast.parse(path.read_text()), module_name(path))
+                   if name in prefixes or name.startswith(tuple(f"{p}." for p in prefixes))})
+
+
+@pytest.mark.parametrize("package", SHARED_MODELS)
+def test_the_shared_odds_and_report_models_import_no_rule_system(package: str) -> None:
+    offenders = {module_name(p): system_imports(p) for p in modules(package)}
+    assert {name: found for name, found in offenders.items() if found} == {}
+
+
+@pytest.mark.parametrize("module", SHARED_MODULES)
+def test_the_shared_modules_import_no_rule_system(module: str) -> None:
+    # share, muster, backup and report reach a system only through its descriptor.
+    assert system_imports(PACKAGE / module) == []
+
+
+@pytest.mark.parametrize("module", [*SHARED_MODULES, "bridge/core.py", "bridge/games.py",
+                                    "bridge/share.py", "bridge/muster.py",
+                                    "bridge/report.py", "bridge/engine.py"])
+def test_the_shared_modules_name_no_system(module: str) -> None:
+    # No table keyed by a system's name, no "if system == ...": only the descriptors say.
+    names = SYSTEM_PACKAGES
+    tree = ast.parse((PACKAGE / module).read_text())
+    docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                  if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef)
+                  and node.body and isinstance(node.body[0], ast.Expr)}
+    found = [node.value for node in ast.walk(tree)
+             if isinstance(node, ast.Constant) and isinstance(node.value, str)
+             and id(node) not in docstrings
+             and any(n == node.value or f"{n}." in node.value for n in names)]
+    assert found == []
+
+
+def test_the_rule_system_check_sees_a_type_only_import() -> None:
+    # The checks above must be able to fail: a shared module naming a rule class for
+    # its type only, inside a function, is caught all the same.
+    path = PACKAGE / "share.py"
+    tree = ast.parse("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
+                     "    from aftermath.conquest.game import ConquestBattle\n"
+                     "def f():\n    import aftermath.ninth_age.unit\n")
+    names = set(imported(tree, module_name(path)))
+    assert {"aftermath.conquest.game", "aftermath.ninth_age.unit"} <= names
+
+
+def test_no_module_outside_the_bridge_imports_it() -> None:
+    # The descriptors are installed by importing the adapters; the one place below the
+    # bridge that asks for that is systems.registered, by name, for a script that uses
+    # a shared module alone.
+    offenders = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        name = module_name(path)
+        if name == "aftermath.bridge" or name.startswith("aftermath.bridge."):
+            continue
+        tree = ast.parse(path.read_text())
+        found = {n for n in imported(tree, name) if n.startswith("aftermath.bridge")}
+        by_name = {node.value for node in ast.walk(tree) if isinstance(node, ast.Constant)
+                   and isinstance(node.value, str) and node.value.startswith("aftermath.bridge")}
+        if found or (by_name and name != "aftermath.systems"):
+            offenders.append((name, sorted(found | by_name)))
+    assert offenders == []
+
+
+def package_graph() -> dict[str, set[str]]:
+    """Top-level part of ``aftermath`` (a package, or a module beside them) -> the other
+    parts it imports, at any depth."""
+    def part(module: str) -> str | None:
+        pieces = module.split(".")
+        return pieces[1] if len(pieces) > 1 and pieces[0] == "aftermath" else None
+
+    graph: dict[str, set[str]] = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        name = module_name(path)
+        here = part(name)
+        if here is None:
+            continue
+        found = {part(n) for n in imported(ast.parse(path.read_text()), name)}
+        graph.setdefault(here, set()).update(p for p in found if p and p != here)
+    for edges in list(graph.values()):
+        for p in edges:
+            graph.setdefault(p, set())
+    return graph
+
+
+def test_no_arrow_runs_back_up_between_the_packages() -> None:
+    # report -> conquest.report -> report would be a circle; so would odds -> conquest
+    # -> odds, or muster -> conquest -> muster.
+    graph = package_graph()
+    assert {*SYSTEM_PACKAGES, "odds", "report", "muster"} <= set(graph)
+    assert cycle(graph) is None
+
+
+def test_the_rule_systems_build_on_the_shared_models_not_the_other_way() -> None:
+    graph = package_graph()
+    assert {"odds", "report"} <= graph["conquest"]
+    assert all((PACKAGE / name / "__init__.py").is_file() for name in SYSTEM_PACKAGES)
+    for model in SHARED_MODELS:
+        assert not graph[model] & set(SYSTEM_PACKAGES), model

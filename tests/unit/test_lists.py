@@ -11,8 +11,9 @@ from typing import Any
 import pytest
 
 from aftermath import lists
+from aftermath.conquest.profile import RegimentProfile
 from aftermath.errors import InvalidData
-from aftermath.muster import ArmyList, RegimentProfile, battle_setup
+from aftermath.muster import ArmyList, battle_setup
 
 FIXTURES = Path(__file__).parent / "fixtures" / "lists"
 

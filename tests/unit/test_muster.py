@@ -15,18 +15,18 @@ from hypothesis import strategies as st
 from aftermath import bridge, share
 from aftermath.conquest import ConquestBattle, WoundPool
 from aftermath.conquest.examples import EXAMPLES
+from aftermath.conquest.profile import RegimentProfile
 from aftermath.errors import InvalidData
 from aftermath.muster import (
     DEFAULTS,
     MAX_COUNT,
     MAX_ENTRIES,
     ArmyList,
-    RegimentProfile,
-    UnitProfile,
     battle_setup,
     default_profile,
 )
 from aftermath.ninth_age import HealthPointLosses, NinthAgeBattle
+from aftermath.ninth_age.profile import UnitProfile
 from aftermath.share import BadLink, TooBig
 
 from .test_share import pack

@@ -19,8 +19,8 @@ from aftermath.ninth_age import (
     UnstableLosses,
 )
 from aftermath.ninth_age.multiple_wounds import parse_spec
+from aftermath.ninth_age.odds import NinthAgeAttacks, ninth_age_odds
 from aftermath.ninth_age.unstable import shares
-from aftermath.odds import NinthAgeAttacks, ninth_age_odds
 
 from .test_ninth_age_properties import unit_forms
 

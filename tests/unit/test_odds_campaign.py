@@ -6,7 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from aftermath.campaign import RecoveryRoll
-from aftermath.odds import campaign_odds
+from aftermath.campaign.odds import campaign_odds
 
 from .test_campaign_fixtures import battle, model
 

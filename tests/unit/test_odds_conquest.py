@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from aftermath.conquest import MoraleTest, WoundPool
+from aftermath.conquest.odds import ConquestAttacks, conquest_odds, owed_morale_odds
 from aftermath.errors import InvalidData, RuleViolation
-from aftermath.odds import ConquestAttacks, conquest_odds, owed_morale_odds
 
 from .conquest_helpers import battle, regiment
 from .test_odds_fixtures import conquest_battle

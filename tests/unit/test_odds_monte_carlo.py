@@ -18,20 +18,14 @@ from typing import Any, TypeVar
 import pytest
 
 from aftermath.campaign import CampaignAftermath, RecoveryRoll
+from aftermath.campaign.odds import campaign_odds
 from aftermath.conquest import MoraleTest, WoundPool
+from aftermath.conquest.odds import ConquestAttacks, ConquestOutcome, conquest_odds
 from aftermath.conquest.state import ConquestState
 from aftermath.history import Log
 from aftermath.ninth_age import HealthPointLosses, NinthAgeBattle
 from aftermath.ninth_age.battle import NinthAgeState
-from aftermath.odds import (
-    ConquestAttacks,
-    ConquestOutcome,
-    NinthAgeAttacks,
-    NinthAgeOutcome,
-    campaign_odds,
-    conquest_odds,
-    ninth_age_odds,
-)
+from aftermath.ninth_age.odds import NinthAgeAttacks, NinthAgeOutcome, ninth_age_odds
 
 from .test_campaign_fixtures import battle, model
 from .test_odds_fixtures import conquest_battle, ninth_age_battle, rich_conquest_battles, within

@@ -10,7 +10,7 @@ import pytest
 
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.ninth_age import HealthPointLosses, NinthAgeBattle
-from aftermath.odds import NinthAgeAttacks, ninth_age_odds
+from aftermath.ninth_age.odds import NinthAgeAttacks, ninth_age_odds
 
 from .test_odds_fixtures import ninth_age_battle
 

@@ -13,8 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from aftermath.conquest import ConquestBattle, MoraleTest, WoundPool
+from aftermath.conquest.odds import conquest_odds, owed_morale_odds
 from aftermath.conquest.regiment import PoolSource
-from aftermath.odds import conquest_odds, owed_morale_odds
 from aftermath.odds.luck import Dice
 
 from .conquest_helpers import battle, regiment
@@ -99,14 +99,14 @@ def test_c20_no_special_rules_odds_are_exactly_as_before(stands: int, files: int
 
 def test_c23_luck_of_a_rerolled_die_is_the_two_roll_distribution() -> None:
     # Resolve 4: a die fails on 5 or 6; re-rolled once if it passed: 1/3 + 2/3 * 1/3.
-    result = Dice(1, 2 * (12 - 2), 36).bad_chance
+    result = Dice(1, 2 * (12 - 2), 36).distribution().probability(1)
     expected = Fraction(1, 3) + Fraction(2, 3) * Fraction(1, 3)
     assert result == expected
 
 
 def test_c29_decay_odds_equal_every_roll_pushed_through_the_engine() -> None:
     from aftermath.conquest import Decay
-    from aftermath.odds.conquest import decay_odds
+    from aftermath.conquest.odds import decay_odds
     game = battle(regiment("z", stands=2, files=2, wounds=2, resolve=3))
     seen: Counter[tuple[str, int]] = Counter()
     for dice in itertools.product(range(1, 7), repeat=4):

@@ -10,10 +10,10 @@ import pytest
 
 from aftermath.conquest import MoraleTest, WoundPool
 from aftermath.conquest.allocation import allocate
+from aftermath.conquest.odds_walk import Walk, passing_faces, state_key
 from aftermath.conquest.regiment import Regiment
 from aftermath.conquest.state import ConquestState
 from aftermath.history import Log
-from aftermath.odds.walk import Walk, passing_faces, state_key
 
 from .test_odds_fixtures import conquest_battle
 

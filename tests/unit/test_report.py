@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 
 from aftermath import bridge
 from aftermath.campaign import FateRoll, RecoveryRoll
+from aftermath.campaign.odds import sum_of_chances
 from aftermath.conquest import MoraleTest, NewRound, Rally, WoundPool
 from aftermath.ninth_age import HealthPointLosses, NinthAgeBattle
-from aftermath.odds.campaign import sum_of_chances
 from aftermath.odds.luck import UNUSUAL, Dice, Luck, convolve, total
 from aftermath.report import JudgedRoll, Losses, Measure, Period, Report, build
 from aftermath.report.model import _number, _percent

@@ -11,16 +11,16 @@ import pytest
 
 from aftermath import backup, share
 from aftermath.conquest import ConquestBattle, MoraleTest, WoundPool
+from aftermath.conquest.profile import RegimentProfile
 from aftermath.errors import InvalidData
 from aftermath.muster import (
     DEFAULTS,
     ArmyList,
-    RegimentProfile,
-    UnitProfile,
     battle_setup,
     piece_profile,
 )
 from aftermath.ninth_age import NinthAgeBattle
+from aftermath.ninth_age.profile import UnitProfile
 from aftermath.ninth_age.unit import Unit
 
 FIXTURES = Path(__file__).parent / "fixtures"

@@ -10,12 +10,12 @@ import pytest
 
 from aftermath import bridge
 from aftermath.campaign import CampaignAftermath
+from aftermath.campaign.odds import campaign_odds
 from aftermath.conquest import CharacterWounds, ConquestBattle, Heal, NewRound, WoundPool
 from aftermath.conquest.morale import resolve
 from aftermath.errors import RuleViolation
 from aftermath.ninth_age import HealthPointLosses, NinthAgeBattle
 from aftermath.ninth_age.attacks import Attack
-from aftermath.odds.campaign import campaign_odds
 
 from .conquest_helpers import battle, regiment
 from .test_campaign_fixtures import model, side, survive_with_fate

@@ -177,11 +177,3 @@ function oneTapDie({ sides, label, onSubmit, onRoll, onTyped }) {
       el("label", { for: typed.id }, `or type them (D${sides} results, spaces between)`), typed,
       el("button", { type: "button", "data-action": "submit-dice", onclick: () => (onTyped ? onTyped(typed.value) : onSubmit(values())) }, "Apply typed")));
 }
-
-// How a judged die is shown: value, pass or fail in words, and why.
-export function dieResult({ die, passed, text }) {
-  return el("li", { class: `die-result ${passed ? "pass" : "fail"}`, "data-die": die, "data-passed": String(passed) },
-    el("span", { class: "die-chip" }, String(die)),
-    el("span", { class: "verdict" }, passed ? "pass" : "fail"),
-    el("span", { class: "why" }, text));
-}

@@ -5,14 +5,19 @@ result; a bad payload raises the engine's error, naming the field."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aftermath import data as d
+from aftermath.backup import Item, ascii_id
 from aftermath.bridge.core import Json, P, System, install
 from aftermath.campaign import CampaignAftermath, tables
 from aftermath.campaign.resolution import AftermathState
 from aftermath.campaign.roster import Roster, roster_view
 from aftermath.history import Game, require_system
+from aftermath.systems import LinkKind, Word
+
+if TYPE_CHECKING:
+    from aftermath.report.model import Report
 
 
 def roster_check(payload: Mapping[str, Any]) -> Json:
@@ -41,7 +46,7 @@ def typed_rolls(game: Game[Any], payload: Mapping[str, Any]) -> Json:
 
 def odds_game(game: Game[Any], payload: Mapping[str, Any]) -> Json:
     """``{"game_id"}``: the aftermath as it stands (rolls already made are certain)."""
-    from aftermath.odds.campaign import campaign_odds
+    from aftermath.campaign.odds import campaign_odds
 
     aftermath = require_system(game, CampaignAftermath, "payload.game_id")
     d.only_keys(payload, P, ("game_id",))
@@ -51,10 +56,25 @@ def odds_game(game: Game[Any], payload: Mapping[str, Any]) -> Json:
 def odds_data(payload: Mapping[str, Any]) -> Json:
     """``{"setup": {...the game.new setup}}``: before any roll, each lost model's exact
     chance to survive its Recovery roll and how many of each side's survive."""
-    from aftermath.odds.campaign import campaign_odds
+    from aftermath.campaign.odds import campaign_odds
 
     d.only_keys(payload, P, ("setup",))
     return campaign_odds(AftermathState.from_json(payload.get("setup"), "setup")).to_json()
+
+
+def backup_roster(value: Any, field: str) -> Item:
+    """A roster of a backup file, checked as the roster editor checks it."""
+    data = d.obj(value, field)
+    ident = ascii_id(data, field)
+    roster = Roster.from_json(data.get("roster"), f"{field}.roster")
+    record = {"id": ident, "roster": roster.to_json(), "view": roster_view(roster)}
+    return Item("roster", ident, roster.name, record)
+
+
+def _report(game: Game[Any]) -> Report:
+    from aftermath.campaign.report import campaign_report
+
+    return campaign_report(require_system(game, CampaignAftermath, "payload.game_id"))
 
 
 SYSTEM = install(System(
@@ -65,4 +85,11 @@ SYSTEM = install(System(
     game_requests={"campaign.typed_rolls": typed_rolls},
     odds_requests={"odds.campaign_setup": odds_data},
     odds_game_requests={"odds.campaign": odds_game},
+    # A shared roster is kept on the device, not opened as a game.
+    links=(LinkKind("campaign.roster", "warband roster", Roster.from_json),),
+    backup={"rosters": backup_roster},
+    report=_report,
+    lazy=("aftermath.campaign.odds", "aftermath.campaign.report"),
+    report_words=(Word("no_fates", "no Casualty Fates rolled", "W-3"),
+                  Word("no_captives", "No captives", "W-5")),
 ))

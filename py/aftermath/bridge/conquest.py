@@ -18,17 +18,20 @@ from aftermath.conquest.charge_options import options
 from aftermath.conquest.events import WAITING_FOR, biotic_die, no_pending, stranded_by
 from aftermath.conquest.events import pool_source as named_source
 from aftermath.conquest.examples import examples
+from aftermath.conquest.profile import MUSTER, RegimentProfile
 from aftermath.conquest.regiment import ARCS, HARM_WORDS, HARMS, PoolSource
 from aftermath.conquest.special_events import bravery_refusal, decay_dice
 from aftermath.conquest.view import pool_sources
 from aftermath.dice import check_dice
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.history import Game, require_system
-from aftermath.muster import ArmyList, Profile, list_setup, profile_setup
+from aftermath.muster import ArmyList, ListOf, Profile, list_setup, profile_setup
 from aftermath.special_rules import MAX_NAME, MAX_X
+from aftermath.systems import LinkKind, Word
 
 if TYPE_CHECKING:
-    from aftermath.odds.conquest import ConquestOdds
+    from aftermath.conquest.odds import ConquestOdds
+    from aftermath.report.model import Report
 
 CONQUEST_ODDS_KEYS = ("pool", "attacks", "decay", "modifiers", "morale", "harm", "arc")
 MAX_DICE = 1000  # a list this long is refused before any die is read
@@ -185,7 +188,7 @@ def charge_options(game: Game[Any], payload: Mapping[str, Any]) -> Json:
 
 def _odds(regiment: Regiment | Mapping[str, Any], payload: Mapping[str, Any],
           source: PoolSource | None) -> Json:
-    from aftermath.odds.conquest import (
+    from aftermath.conquest.odds import (
         ConquestAttacks,
         conquest_odds,
         decay_odds,
@@ -275,6 +278,12 @@ def _from_list(army: ArmyList) -> Json:
     return list_setup(army)
 
 
+def _report(game: Game[Any]) -> Report:
+    from aftermath.conquest.report import conquest_report
+
+    return conquest_report(_battle(game))
+
+
 SYSTEM = install(System(
     name="conquest",
     title="Conquest",
@@ -290,6 +299,22 @@ SYSTEM = install(System(
     odds_game_requests={"odds.conquest": odds_game},
     share_battle="conquest.battle",
     share_history="conquest.game",
-    opens={"conquest.battle": _from_battle, "conquest.regiment": _from_regiment,
-           "conquest.profile": _from_profile, "conquest.list": _from_list},
+    links=(
+        LinkKind("conquest.battle", "Conquest battle", ConquestState.from_json, _from_battle),
+        LinkKind("conquest.regiment", "Conquest Regiment", Regiment.from_json, _from_regiment),
+        # A battle with its history: the saved game (start state + events), replayed and
+        # re-validated by Game.from_json, so the other phone can undo what was done here.
+        LinkKind("conquest.game", "Conquest battle", ConquestBattle.from_json),
+        # Muster: profiles and army lists, checked as the new-battle form checks them.
+        LinkKind("conquest.profile", "Conquest Regiment profile", RegimentProfile.from_json,
+                 _from_profile, muster="profile"),
+        LinkKind("conquest.list", "Conquest army list", ListOf("conquest"), _from_list,
+                 muster="list"),
+    ),
+    muster=MUSTER,
+    report=_report,
+    lazy=("aftermath.conquest.odds", "aftermath.conquest.odds_walk",
+          "aftermath.conquest.report"),
+    statuses=(Word("broken", "Broken", "C-14"), Word("shattered", "Shattered", "C-15"),
+              Word("destroyed", "Destroyed", "C-5")),
 ))

@@ -13,7 +13,6 @@ This module knows no rule system: each adapter module (``conquest``, ``ninth_age
 
 from __future__ import annotations
 
-import dataclasses
 import importlib
 import json
 import re
@@ -30,11 +29,12 @@ from aftermath.dice import RandomSource, seeded, system_random
 from aftermath.errors import AftermathError, InvalidData
 from aftermath.history import Event, Game, Step
 
-Json = dict[str, Any]
-Handler = Callable[[Mapping[str, Any]], Json]
-GameHandler = Callable[[Game[Any], Mapping[str, Any]], Json]
-# How a shared item's data becomes the setup of a new game (``game.new``).
-ToSetup = Callable[[Any], Json]
+# The descriptors live below the transport, so the shared modules read them too.
+from aftermath.systems import SYSTEMS as SYSTEMS
+from aftermath.systems import GameHandler as GameHandler
+from aftermath.systems import Handler as Handler
+from aftermath.systems import Json as Json
+from aftermath.systems import System as System
 
 MAX_REQUEST = 1 << 20
 # A list file (up to 4 MiB, base64 in the request) is the one request allowed larger.
@@ -44,11 +44,11 @@ MAX_OPEN_GAMES = 32
 P = "payload"
 
 HANDLERS: dict[str, Handler] = {}
-SYSTEMS: dict[str, System] = {}
 _rng: RandomSource = system_random()
 # Rule modules imported on their first request rather than before "engine ready" (they
 # cost start-up time in the browser): the handlers under these prefixes import them
-# when called; the worker calls ``warm()`` in idle time after ready to import them all.
+# when called; the worker calls ``warm()`` in idle time after ready to import them all
+# (with each System's ``lazy`` modules, its own odds and report).
 LAZY: dict[str, str] = {"odds.": "aftermath.odds", "report.": "aftermath.report",
                         "lists.": "aftermath.lists"}
 # Standard modules the engine imports where first used (aftermath.history: pickle, for
@@ -76,40 +76,6 @@ def game_request(name: str) -> Callable[[GameHandler], GameHandler]:
         request(name)(lambda payload: fn(open_game(payload), payload))
         return fn
     return register
-
-
-@dataclasses.dataclass(frozen=True)
-class System:
-    """Everything the bridge knows about one rule system, in one place.
-
-    ``share_battle`` / ``share_history`` are the link kinds its battles travel as (state
-    only, or the whole game); ``opens`` says how each link kind that starts a new game
-    of this system turns its data into that game's setup. Event summaries are the
-    events' own ``summary()``; ``event_kinds`` lists them for the page and the tests.
-    """
-
-    name: str
-    title: str
-    game: type[Game[Any]]
-    requests: Mapping[str, Handler] = dataclasses.field(default_factory=dict)
-    game_requests: Mapping[str, GameHandler] = dataclasses.field(default_factory=dict)
-    odds_requests: Mapping[str, Handler] = dataclasses.field(default_factory=dict)
-    odds_game_requests: Mapping[str, GameHandler] = dataclasses.field(default_factory=dict)
-    share_battle: str | None = None
-    share_history: str | None = None
-    opens: Mapping[str, ToSetup] = dataclasses.field(default_factory=dict)
-
-    @property
-    def event_kinds(self) -> tuple[str, ...]:
-        return tuple(t.kind for t in self.game.event_types)
-
-    def summary(self, event: Event, state: Any) -> str:
-        return event.summary(state)
-
-    def to_json(self) -> Json:
-        return {"name": self.name, "title": self.title, "event_kinds": list(self.event_kinds),
-                "share_battle": self.share_battle, "share_history": self.share_history,
-                "opens": sorted(self.opens)}
 
 
 def install(system: System) -> System:
@@ -299,10 +265,6 @@ def rng_for(payload: Mapping[str, Any]) -> RandomSource:
     return _rng
 
 
-def summary(game: Game[Any], event: Event, state: Any = None) -> str:
-    return SYSTEMS[game.system].summary(event, game.state if state is None else state)
-
-
 def reply(game: Game[Any], log_from: int = 0, **extra: Any) -> Json:
     """A game opened or made: its whole view, its JSON for autosave and its log. The view
     is remembered, so the next push, undo or redo sends only what changed.
@@ -350,8 +312,10 @@ def log(game: Game[Any], since: int = 0) -> list[Json]:
 
 
 def warm() -> None:
-    """Import every lazily loaded module now (idle time after start-up)."""
-    for module in (*LAZY.values(), *IDLE_IMPORTS):
+    """Import every lazily loaded module now (idle time after start-up): the shared
+    ones and each system's own odds and report modules."""
+    systems = (m for system in SYSTEMS.values() for m in system.lazy)
+    for module in (*LAZY.values(), *systems, *IDLE_IMPORTS):
         importlib.import_module(module)
 
 

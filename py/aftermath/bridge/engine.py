@@ -1,5 +1,5 @@
 """What the page asks about the engine itself: its version, the rule systems it has
-(names, share kinds, which links open as which system), and plain dice."""
+(names, link kinds, which links open as which system, Muster nouns, report words)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 
 import aftermath
 from aftermath import data as d
-from aftermath.bridge.core import SYSTEMS, Json, P, request, rng_for
+from aftermath.bridge.core import SYSTEMS, Json, P, request
 from aftermath.bridge.share import link_opens
 
 
@@ -21,17 +21,30 @@ def version(payload: Mapping[str, Any]) -> Json:
 
 @request("engine.systems")
 def systems(payload: Mapping[str, Any]) -> Json:
-    """Per system its name in the players' words and its share kinds, and per link kind
-    what opening it does (``"setup"``: a new game of ``system`` from ``share.to_setup``;
-    ``"game"``: the game itself, with ``game.open``; ``"roster"``: kept as a roster)."""
+    """Per system what the page needs to draw it without a table of its own, and per
+    link kind what opening it does. The reply::
+
+        {"systems": [{                       # sorted by name
+            "name": "conquest", "title": "Conquest",
+            "event_kinds": ["wound_pool", ...],
+            "share_battle": "conquest.battle" | null, "share_history": "conquest.game" | null,
+            "opens": ["conquest.battle", ...],  # the kinds that start a new game, sorted
+            "links": [{"kind": "conquest.list", "title": "Conquest army list",
+                       "as": "setup", "system": "conquest", "muster": "list"}, ...],
+            "muster": {"noun": "Regiment", "plural": "Regiments"} | null,
+            "statuses": [{"key": "broken", "text": "Broken", "rule": "C-14"}, ...],
+            "report_words": [{"key": "no_fates", "text": "no Casualty Fates rolled",
+                              "rule": "W-3"}, ...]}, ...],
+         "links": {"conquest.list": {"as": "setup", "system": "conquest",
+                                     "muster": "list"}, ...}}
+
+    ``as``: ``"setup"``, a new game of ``system`` from ``share.to_setup`` (``muster``,
+    when present, says it can also be kept in Muster as a ``"profile"`` or ``"list"``);
+    ``"game"``, the game itself, with ``game.open``; ``"roster"``, kept as a roster.
+    ``statuses`` are the keys of a report's losses (``Losses``: broken, shattered,
+    destroyed) this system fills, with their words and rule ids; ``report_words`` the
+    report's other sentences (Conquest and the Ninth Age have none, the campaign its
+    empty Fates and captives lines)."""
     d.only_keys(payload, P, ())
     return {"systems": [SYSTEMS[name].to_json() for name in sorted(SYSTEMS)],
             "links": link_opens()}
-
-
-@request("dice.roll")
-def dice_roll(payload: Mapping[str, Any]) -> Json:
-    count = d.integer(payload, "count", P, low=1, high=200)
-    sides = d.integer(payload, "sides", P, low=2, high=100)
-    rng = rng_for(payload)
-    return {"dice": [rng.randint(1, sides) for _ in range(count)]}

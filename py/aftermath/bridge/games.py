@@ -18,7 +18,6 @@ from aftermath.bridge.core import (
     reply,
     request,
     rng_for,
-    summary,
 )
 from aftermath.bridge.core import log as game_log_entries
 
@@ -80,7 +79,7 @@ def game_preview(payload: Mapping[str, Any]) -> Json:
     event = game.event_from_json(payload.get("event"))
     state, steps = game.preview(event)
     return {"view": game.view(state), "steps": [s.to_json() for s in steps],
-            "summary": summary(game, event, state),  # made in the state it would leave
+            "summary": event.summary(state),  # made in the state it would leave
             "outcome": game.outcome(game.state, state, event, steps)}
 
 

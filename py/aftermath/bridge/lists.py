@@ -14,6 +14,7 @@ from typing import Any
 from aftermath import data as d
 from aftermath.bridge.core import Json, P, request
 from aftermath.errors import InvalidData
+from aftermath.muster import PROFILES
 
 MAX_FILENAME = 200
 # Base64 of the largest file the import reads (4 MiB), with room for the request around it.
@@ -22,9 +23,10 @@ MAX_BASE64 = 4 * 1024 * 1024 * 4 // 3 + 8
 
 def _muster(payload: Mapping[str, Any]) -> dict[str, list[Any]]:
     raw = d.obj(payload.get("muster", {}), f"{P}.muster")
-    d.only_keys(raw, f"{P}.muster", ("conquest", "ninth_age"))
+    kept = tuple(PROFILES)  # the systems with Muster profiles
+    d.only_keys(raw, f"{P}.muster", kept)
     return {system: d.array(raw, system, f"{P}.muster", default=[], max_len=2000)
-            for system in ("conquest", "ninth_age")}
+            for system in kept}
 
 
 @request("lists.parse")

@@ -15,6 +15,7 @@ from aftermath.muster import (
     ArmyList,
     battle_setup,
     default_profile,
+    no_profiles,
     piece_profile,
     read,
 )
@@ -55,7 +56,6 @@ def from_battle(game: Game[Any], payload: Mapping[str, Any]) -> Json:
     or Unit as the battle began, for "Save to Muster"."""
     piece = d.identifier(payload, "piece", P)
     if game.system not in PROFILES:
-        raise InvalidData("payload.game_id", game.system,
-                          "is not a Conquest or Ninth Age battle: only those have profiles")
+        raise InvalidData("payload.game_id", game.system, no_profiles())
     profile = piece_profile(game, piece, "payload.piece")
     return {"system": profile.system, "kind": "profile", "data": profile.to_json()}

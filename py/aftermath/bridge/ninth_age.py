@@ -5,19 +5,24 @@ screen asks before the player commits to an action (a plan, a preview, the odds)
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aftermath import data as d
 from aftermath.bridge.core import Json, P, System, install
 from aftermath.bridge.odds import optional_int
 from aftermath.errors import InvalidData
 from aftermath.history import Game, Log, require_system
-from aftermath.muster import ArmyList, Profile, list_setup, profile_setup
+from aftermath.muster import ArmyList, ListOf, Profile, list_setup, profile_setup
 from aftermath.ninth_age import casualties
 from aftermath.ninth_age.attacks import Attack, attacks_from_json
 from aftermath.ninth_age.battle import MAX_LOSSES, NinthAgeBattle, NinthAgeState, unit_view
 from aftermath.ninth_age.outcome import model_place
+from aftermath.ninth_age.profile import MUSTER, UnitProfile
 from aftermath.ninth_age.unit import MAX_MODELS, RANK_AND_FILE, Unit, identifier_at
+from aftermath.systems import LinkKind, Word
+
+if TYPE_CHECKING:
+    from aftermath.report.model import Report
 
 NINTH_AGE_ODDS_KEYS = ("pool", "losses", "attacks")
 
@@ -91,7 +96,7 @@ def unit_preview(payload: Mapping[str, Any]) -> Json:
 
 
 def _odds(unit: Unit | Mapping[str, Any], payload: Mapping[str, Any]) -> Json:
-    from aftermath.odds.ninth_age import NinthAgeAttacks, ninth_age_odds
+    from aftermath.ninth_age.odds import NinthAgeAttacks, ninth_age_odds
 
     pool = d.identifier(payload, "pool", P, default=RANK_AND_FILE)
     if ("losses" in payload) == ("attacks" in payload):
@@ -146,6 +151,12 @@ def _from_list(army: ArmyList) -> Json:
     return list_setup(army)
 
 
+def _report(game: Game[Any]) -> Report:
+    from aftermath.ninth_age.report import ninth_age_report
+
+    return ninth_age_report(_ninth_age(game))
+
+
 SYSTEM = install(System(
     name="ninth_age",
     title="The Ninth Age",
@@ -156,6 +167,17 @@ SYSTEM = install(System(
     odds_game_requests={"odds.ninth_age": odds_game},
     share_battle="ninth_age.battle",
     share_history="ninth_age.game",
-    opens={"ninth_age.battle": _from_battle, "ninth_age.unit": _from_unit,
-           "ninth_age.profile": _from_profile, "ninth_age.list": _from_list},
+    links=(
+        LinkKind("ninth_age.battle", "Ninth Age battle", NinthAgeState.from_json, _from_battle),
+        LinkKind("ninth_age.unit", "Ninth Age Unit", Unit.from_json, _from_unit),
+        LinkKind("ninth_age.game", "Ninth Age battle", NinthAgeBattle.from_json),
+        LinkKind("ninth_age.profile", "Ninth Age Unit profile", UnitProfile.from_json,
+                 _from_profile, muster="profile"),
+        LinkKind("ninth_age.list", "Ninth Age army list", ListOf("ninth_age"), _from_list,
+                 muster="list"),
+    ),
+    muster=MUSTER,
+    report=_report,
+    lazy=("aftermath.ninth_age.odds", "aftermath.ninth_age.report"),
+    statuses=(Word("destroyed", "Destroyed", "N-2"),),
 ))

@@ -1,8 +1,9 @@
 """Share links through the bridge: encode a thing or an open battle, decode a link, turn
 what a link carries into a new game's setup, and draw a link as a QR code.
 
-Which link kind opens as which rule system is each :class:`System`'s to say
-(``share_battle``, ``share_history``, ``opens``); this module only reads those."""
+Which link kinds there are and which opens as which rule system is each
+:class:`System`'s to say (``links``, ``share_battle``, ``share_history``); this module
+only reads those."""
 
 from __future__ import annotations
 
@@ -17,34 +18,12 @@ from aftermath.bridge.core import GAMES, SYSTEMS, Json, P, game_id, game_request
 from aftermath.bridge.core import reply as game_reply
 from aftermath.errors import InvalidData
 from aftermath.history import Game
-from aftermath.muster import ArmyList, ListOf, RegimentProfile, UnitProfile
-
-# A shared roster is kept on the device, not opened as a game.
-ROSTER_KINDS = ("campaign.roster",)
-
-
-def muster_kind(kind: str) -> str | None:
-    """``"profile"`` or ``"list"`` if a link of this kind can be kept in Muster."""
-    read = share.KINDS[kind].read
-    if isinstance(read, ListOf):
-        return "list"
-    if read in (RegimentProfile.from_json, UnitProfile.from_json):
-        return "profile"
-    return None
+from aftermath.systems import links
 
 
 def link_opens() -> dict[str, Json]:
-    """Per link kind, what opening it does and as which system."""
-    out: dict[str, Json] = {kind: {"as": "roster"} for kind in ROSTER_KINDS}
-    for system in SYSTEMS.values():
-        for kind in system.opens:
-            out[kind] = {"as": "setup", "system": system.name}
-            kept = muster_kind(kind)
-            if kept is not None:  # it can also be kept in Muster
-                out[kind]["muster"] = kept
-        if system.share_history is not None:
-            out[system.share_history] = {"as": "game", "system": system.name}
-    return out
+    """Per link kind, what opening it does and as which system (``System.opening``)."""
+    return {name: system.opening(kind) for name, (system, kind) in links().items()}
 
 
 @request("share.encode")
@@ -119,12 +98,14 @@ def share_to_setup(payload: Mapping[str, Any]) -> Json:
     ``game.new``: a shared battle, Regiment, Unit, profile or army list as a new game,
     and ``name``, the list's or profile's own name (a title when the link has none)."""
     d.only_keys(payload, P, ("kind", "data"))
-    opens = {kind: system for system in SYSTEMS.values() for kind in system.opens}
-    kind = d.text(payload, "kind", P, choices=opens)
-    system = opens[kind]
-    value = share.KINDS[kind].read(payload.get("data"), "payload.data")
-    name = value.name if isinstance(value, ArmyList | RegimentProfile | UnitProfile) else ""
-    return {"system": system.name, "setup": system.opens[kind](value), "name": name}
+    opens = {name: (system, kind) for name, (system, kind) in links().items()
+             if kind.setup is not None}
+    system, link = opens[d.text(payload, "kind", P, choices=opens)]
+    value = link.read(payload.get("data"), "payload.data")
+    assert link.setup is not None
+    # A kept Muster item carries its own name.
+    name = value.name if link.muster is not None else ""
+    return {"system": system.name, "setup": link.setup(value), "name": name}
 
 
 # The densest QR code a phone camera reads across a table from another phone's screen

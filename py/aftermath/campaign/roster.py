@@ -86,9 +86,6 @@ class Model:
         # the model is no more surprised from behind than it already was.
         return REAR_ATTACKERS_CC if EAR_WOUND in self.lasting_wounds else 0
 
-    def hate_for(self, force: str) -> int:
-        return max((h.hate for h in self.hatreds if h.force == force), default=0)
-
     def to_json(self) -> Json:
         return {
             "id": self.id, "name": self.name, "kind": self.kind, "value": self.value,

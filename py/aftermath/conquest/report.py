@@ -22,12 +22,12 @@ from __future__ import annotations
 from aftermath.conquest import morale
 from aftermath.conquest.events import Heal, MoraleTest, biotic_die
 from aftermath.conquest.game import ConquestBattle
+from aftermath.conquest.odds_walk import SIDES, passing_faces
 from aftermath.conquest.regiment import Regiment
 from aftermath.conquest.special_events import DECAY_WOUND, Decay
 from aftermath.conquest.state import ConquestState
 from aftermath.history import Event, Log
 from aftermath.odds.luck import Dice, Luck, Shortfall, total
-from aftermath.odds.walk import SIDES, passing_faces
 from aftermath.report.model import (
     JudgedRoll,
     Losses,

@@ -86,10 +86,6 @@ class Dice:
         if self.count < 0:
             raise ValueError(f"count must be at least 0, got {self.count}")
 
-    @property
-    def bad_chance(self) -> Fraction:
-        return Fraction(self.bad_faces, self.sides)
-
     def distribution(self) -> Distribution:
         """How many of the dice go badly: exact, binomial."""
         weights = binomial_weights(self.count, self.bad_faces, self.sides)

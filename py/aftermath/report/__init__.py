@@ -17,25 +17,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from aftermath.campaign.game import CampaignAftermath
-from aftermath.campaign.report import campaign_report
-from aftermath.conquest.game import ConquestBattle
-from aftermath.conquest.report import conquest_report
+from aftermath import systems
 from aftermath.history import Game
-from aftermath.ninth_age.battle import NinthAgeBattle
-from aftermath.ninth_age.report import ninth_age_report
 from aftermath.report.model import JudgedRoll, Losses, LuckKind, Measure, Period, Report
 
 
 def build(game: Game[Any]) -> Report:
-    """The report of ``game`` as it stands, from its history (undone actions excluded)."""
-    if isinstance(game, ConquestBattle):
-        return conquest_report(game)
-    if isinstance(game, NinthAgeBattle):
-        return ninth_age_report(game)
-    if isinstance(game, CampaignAftermath):
-        return campaign_report(game)
-    raise TypeError(f"no report for a {type(game).__name__}")
+    """The report of ``game`` as it stands, from its history (undone actions excluded),
+    by its rule system's own report (``System.report``: ``aftermath.conquest.report``
+    and its like build one from this package's model, which knows no system)."""
+    system = systems.registered().get(game.system)
+    if system is None or system.report is None:
+        raise TypeError(f"no report for a {type(game).__name__}")
+    report: Report = system.report(game)
+    return report
 
 
 __all__ = ["JudgedRoll", "Losses", "LuckKind", "Measure", "Period", "Report", "build"]

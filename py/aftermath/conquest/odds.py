@@ -21,6 +21,7 @@ from fractions import Fraction
 from typing import Any
 
 from aftermath.conquest import morale as rules
+from aftermath.conquest.odds_walk import SIDES, WALK, Node, passing_faces
 from aftermath.conquest.regiment import PoolSource, Regiment
 from aftermath.conquest.special_events import DECAY_WOUND, decay_dice
 from aftermath.errors import InvalidData, RuleViolation
@@ -30,7 +31,6 @@ from aftermath.odds.distribution import (
     chance_json,
     marginal,
 )
-from aftermath.odds.walk import SIDES, WALK, Node, passing_faces
 
 Json = dict[str, Any]
 

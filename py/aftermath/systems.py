@@ -1,0 +1,182 @@
+"""The rule systems the engine knows: one :class:`System` descriptor each, made by the
+system's adapter (``aftermath.bridge.conquest``, ...) and kept in :data:`SYSTEMS`.
+
+A descriptor holds everything the shared modules need to know about a system, as data:
+its game, its requests, the link kinds it travels as (:mod:`aftermath.share`), its
+Muster table (:mod:`aftermath.muster`), its parts of the backup file
+(:mod:`aftermath.backup`), its report (:mod:`aftermath.report`) and odds. Those modules
+read the descriptors and switch on no system's name; this module imports no rule
+package. The adapters install their descriptors when :mod:`aftermath.bridge` is
+imported; :func:`registered` does that import the first time a shared module asks.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any
+
+from aftermath.history import Game
+
+Json = dict[str, Any]
+Handler = Callable[[Mapping[str, Any]], Json]
+GameHandler = Callable[[Game[Any], Mapping[str, Any]], Json]
+# How a shared item's data becomes the setup of a new game (``game.new``).
+ToSetup = Callable[[Any], Json]
+# How one record of a backup file part is checked and kept (an ``aftermath.backup.Item``;
+# this module sits below the shared modules, so it names none of their types).
+BackupReader = Callable[[Any, str], Any]
+# How a game's after-battle report is built (an ``aftermath.report.Report``).
+Reporter = Callable[[Game[Any]], Any]
+
+SYSTEMS: dict[str, System] = {}
+_loaded = False
+
+
+@dataclasses.dataclass(frozen=True)
+class LinkKind:
+    """One kind of share link: its ``name`` (``"conquest.battle"``), its ``title`` in
+    the players' words, and ``read``, the data model's own check of what it carries.
+    ``setup`` turns what it carries into a new game's setup; ``muster`` says it can also
+    be kept in Muster (``"profile"`` or ``"list"``). A kind without ``setup`` opens as
+    the game itself when it is its system's ``share_history``, else it is kept on the
+    device as it is (a roster)."""
+
+    name: str
+    title: str
+    read: Callable[[Any, str], Any]
+    setup: ToSetup | None = None
+    muster: str | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class MusterTable:
+    """What Muster needs of one rule system: its profile class (an
+    ``aftermath.muster.Profile``); what a battle setup calls its pieces
+    (``"regiments"``) and how many it holds; the profile a new one starts from (a rule
+    text's worked example, never values no example uses); the pieces' name for the page;
+    the system's name before "battle" in a sentence; and how a piece of a battle becomes
+    a profile."""
+
+    profile: type[Any]
+    pieces: str
+    most: int
+    default: Json
+    plural: str
+    battle: str
+    from_piece: Callable[[Game[Any], str, str], Any]
+
+    def to_json(self) -> Json:
+        return {"noun": self.profile.noun, "plural": self.plural}
+
+
+@dataclasses.dataclass(frozen=True)
+class Word:
+    """A word or sentence the page shows for a system, with the ruling behind it."""
+
+    key: str
+    text: str
+    rule: str
+
+    def to_json(self) -> Json:
+        return {"key": self.key, "text": self.text, "rule": self.rule}
+
+
+@dataclasses.dataclass(frozen=True)
+class System:
+    """Everything the engine knows about one rule system, in one place.
+
+    ``share_battle`` / ``share_history`` are the link kinds its battles travel as (state
+    only, or the whole game); ``links`` lists every link kind of the system. ``muster``
+    is its Muster table (None: it keeps no profiles), ``backup`` the parts of the backup
+    file it adds (file key -> reader), ``report`` builds its after-battle report and
+    ``lazy`` names the modules its odds and report import on first use (warmed in idle
+    time). ``statuses`` are the words its report's losses use for a Regiment's or Unit's
+    state (``Losses.broken`` ...), ``report_words`` the report's other sentences; both
+    with their rule ids, for the page. Event summaries are the events' own ``summary()``.
+    """
+
+    name: str
+    title: str
+    game: type[Game[Any]]
+    requests: Mapping[str, Handler] = dataclasses.field(default_factory=dict)
+    game_requests: Mapping[str, GameHandler] = dataclasses.field(default_factory=dict)
+    odds_requests: Mapping[str, Handler] = dataclasses.field(default_factory=dict)
+    odds_game_requests: Mapping[str, GameHandler] = dataclasses.field(default_factory=dict)
+    share_battle: str | None = None
+    share_history: str | None = None
+    links: tuple[LinkKind, ...] = ()
+    muster: MusterTable | None = None
+    backup: Mapping[str, BackupReader] = dataclasses.field(default_factory=dict)
+    report: Reporter | None = None
+    lazy: tuple[str, ...] = ()
+    statuses: tuple[Word, ...] = ()
+    report_words: tuple[Word, ...] = ()
+
+    @property
+    def event_kinds(self) -> tuple[str, ...]:
+        return tuple(t.kind for t in self.game.event_types)
+
+    @property
+    def opens(self) -> Mapping[str, ToSetup]:
+        """Per link kind that starts a new game of this system, how its data does."""
+        return {k.name: k.setup for k in self.links if k.setup is not None}
+
+    def opening(self, link: LinkKind) -> Json:
+        """What opening a link of this kind does: ``"setup"`` (a new game from
+        ``share.to_setup``), ``"game"`` (the game itself) or ``"roster"`` (kept)."""
+        if link.setup is not None:
+            out: Json = {"as": "setup", "system": self.name}
+            if link.muster is not None:
+                out["muster"] = link.muster
+            return out
+        if link.name == self.share_history:
+            return {"as": "game", "system": self.name}
+        return {"as": "roster"}
+
+    def to_json(self) -> Json:
+        muster = None if self.muster is None else self.muster.to_json()
+        return {"name": self.name, "title": self.title, "event_kinds": list(self.event_kinds),
+                "share_battle": self.share_battle, "share_history": self.share_history,
+                "opens": sorted(self.opens),
+                "links": [{"kind": k.name, "title": k.title, **self.opening(k)}
+                          for k in self.links],
+                "muster": muster,
+                "statuses": [w.to_json() for w in self.statuses],
+                "report_words": [w.to_json() for w in self.report_words]}
+
+
+def registered() -> Mapping[str, System]:
+    """Every installed system, by name; the adapters are imported on the first call
+    (a script may use :mod:`aftermath.muster` or :mod:`aftermath.share` alone)."""
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        importlib.import_module("aftermath.bridge")
+    return SYSTEMS
+
+
+def links() -> dict[str, tuple[System, LinkKind]]:
+    """Every link kind of every system, by name."""
+    return {k.name: (s, k) for s in registered().values() for k in s.links}
+
+
+class View(Mapping[str, Any]):
+    """A live, read-only mapping made from the descriptors at each look-up (so a
+    shared module can offer ``KINDS`` or ``PROFILES`` without a table of its own)."""
+
+    def __init__(self, make: Callable[[], Mapping[str, Any]]) -> None:
+        self._make = make
+
+    def __getitem__(self, key: str) -> Any:
+        return self._make()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._make())
+
+    def __len__(self) -> int:
+        return len(self._make())
+
+    def __repr__(self) -> str:
+        return repr(dict(self._make()))
