@@ -2,6 +2,12 @@
 
 A session-scoped static server on port 0 serves dist/ twice: at the domain root and
 under a sub-path (/play/aftermath/), to prove that every URL in the site is relative.
+
+Service workers are off in every browser context (each would precache all of dist/,
+24 MB, on its first visit): the page sees a browser without them and says offline use
+is not available. The tests of offline use and updates opt in with
+``@pytest.mark.service_workers``; it applies to every context the test opens, through
+the ``page`` fixture, ``phone()`` or ``browser.new_context()``.
 """
 
 from __future__ import annotations
@@ -19,7 +25,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 import pytest
-from playwright.sync_api import ConsoleMessage, Page, expect
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, expect
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"
@@ -118,6 +124,44 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     }
 
 
+# Playwright's "block" makes register() resolve to nothing, which no browser does; a
+# browser without service workers has no navigator.serviceWorker, and the page has a
+# path for that.
+NO_SERVICE_WORKERS = "delete Navigator.prototype.serviceWorker;"
+
+
+class _Contexts:
+    """The session's browser, whose new contexts have service workers off unless the
+    running test is marked ``service_workers`` (``allow``, set for each test)."""
+
+    allow = False
+
+    def __init__(self, browser: Browser) -> None:
+        self._browser = browser
+
+    def new_context(self, **options: Any) -> BrowserContext:
+        if _Contexts.allow:
+            return self._browser.new_context(**options)
+        context = self._browser.new_context(**{"service_workers": "block", **options})
+        context.add_init_script(NO_SERVICE_WORKERS)
+        return context
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._browser, name)
+
+
+@pytest.fixture(scope="session")
+def browser(browser: Browser) -> Browser:
+    return _Contexts(browser)  # type: ignore[return-value]
+
+
+@pytest.fixture(autouse=True)
+def _service_workers(request: pytest.FixtureRequest) -> Iterator[None]:
+    _Contexts.allow = request.node.get_closest_marker("service_workers") is not None
+    yield
+    _Contexts.allow = False
+
+
 @pytest.fixture
 def errors(page: Page) -> Iterator[list[str]]:
     """Page errors and console errors; a test that expects none asserts it is empty."""
@@ -135,6 +179,13 @@ def errors(page: Page) -> Iterator[list[str]]:
 
 def wait_ready(page: Page) -> None:
     expect(page.locator("#engine-status")).to_have_text("Engine ready", timeout=90_000)
+
+
+def laid_out(page: Page) -> None:
+    """Two animation frames have run: what the last change set off (resize observers,
+    layout, scroll anchoring) is done, so a check that nothing moved can be made now."""
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => "
+                  "requestAnimationFrame(done)))")
 
 
 def engine_start(page: Page) -> str | None:

@@ -211,6 +211,7 @@ def test_a_hostile_file_is_refused_with_its_reason_and_nothing_is_kept(
         assert idb(page, "muster") == []
 
 
+@pytest.mark.service_workers
 def test_a_list_shared_to_the_app_lands_in_the_import_preview(browser: Browser, site: str) -> None:
     """The manifest's share_target: a file POSTed to ./share-target (as a phone's share
     sheet does) is kept by the service worker and opened in the import preview."""
