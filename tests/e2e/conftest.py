@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, expect
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Dialog, Page, expect
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"
@@ -34,6 +34,8 @@ SUB_PATH = "/play/aftermath/"
 
 sys.path.insert(0, str(ROOT / "scripts"))
 from serve import Handler  # noqa: E402
+
+from .device import device_forgets_the_open_battle  # noqa: E402
 
 expect.set_options(timeout=60_000)
 
@@ -171,10 +173,47 @@ def errors(page: Page) -> Iterator[list[str]]:
         if message.type == "error":
             found.append(f"console: {message.text}")
 
-    page.on("pageerror", lambda exc: found.append(f"pageerror: {exc}"))
+    def on_error(exc: Exception) -> None:
+        found.append(f"pageerror: {exc}")
+
+    def on_dialog(dialog: Dialog) -> None:
+        found.append(f"dialog: {dialog.message}")
+        dialog.dismiss()
+
+    page.on("pageerror", on_error)
     page.on("console", on_console)
-    page.on("dialog", lambda dialog: (found.append(f"dialog: {dialog.message}"), dialog.dismiss()))
+    page.on("dialog", on_dialog)
     yield found
+    # A page shared by a module's tests (module_page) hears only the test it is in.
+    page.remove_listener("pageerror", on_error)
+    page.remove_listener("console", on_console)
+    page.remove_listener("dialog", on_dialog)
+
+
+@pytest.fixture(scope="module")
+def module_page(browser: Browser) -> Iterator[Page]:
+    """One page for the tests of a module that each open a battle of their own (from its
+    link: the engine stays up) and leave nothing else behind (no init scripts, no
+    patched browser APIs, no look at the battle list): the engine boots once for them.
+    A module opts in by overriding ``page`` with it; a test of it that needs a page of
+    its own asks for ``context`` and makes one."""
+    context = browser.new_context()
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+HOME = "async () => (await import('./app.js')).showHome()"
+
+
+@pytest.fixture
+def shared_page(module_page: Page) -> Page:
+    """The module's page, back on the battle list with no battle open (the app's own
+    Back), so a test that loads the site starts where a fresh page does."""
+    if module_page.url.startswith("http"):
+        module_page.evaluate(HOME)
+        device_forgets_the_open_battle(module_page)
+    return module_page
 
 
 def wait_ready(page: Page) -> None:
