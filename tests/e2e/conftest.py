@@ -12,6 +12,7 @@ the ``page`` fixture, ``phone()`` or ``browser.new_context()``.
 
 from __future__ import annotations
 
+import fcntl
 import functools
 import http.server
 import os
@@ -54,8 +55,12 @@ def serve_directory(directory: Path) -> tuple[http.server.ThreadingHTTPServer, s
 
 @pytest.fixture(scope="session")
 def dist() -> Path:
-    if not (DIST / "build.json").exists():
-        subprocess.run([sys.executable, str(ROOT / "scripts" / "build_site.py")], check=True)
+    """The built site, built here if it is missing: once, however many pytest-xdist
+    workers ask at the same time (`make test` builds it before)."""
+    with (ROOT / ".dist-build.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (DIST / "build.json").exists():
+            subprocess.run([sys.executable, str(ROOT / "scripts" / "build_site.py")], check=True)
     return DIST
 
 
