@@ -37,16 +37,19 @@ lint: deps
 	$(BIN)/mypy
 
 unit: deps
-	$(BIN)/python -m pytest tests/unit -q
+	$(BIN)/python -m pytest tests/unit -q -n 2 --dist loadfile
 
 e2e: build $(CHROMIUM)
-	$(BIN)/python -m pytest tests/e2e -q
+	$(BIN)/python -m pytest tests/e2e -q -n 2 --dist loadfile
 
+# Two workers, one per core, each given whole files: a module's tests may share one
+# booted page (tests/e2e/conftest.py, module_page), and each worker serves the site on
+# ports of its own.
 test: build $(CHROMIUM)
 	$(BIN)/ruff check py tests scripts bench
 	$(BIN)/mypy
 	node --test tests/js/
-	$(BIN)/python -m pytest tests -q
+	$(BIN)/python -m pytest tests -q -n 2 --dist loadfile
 
 bench: build $(CHROMIUM)
 	$(BIN)/python bench/run.py

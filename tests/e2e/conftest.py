@@ -2,10 +2,17 @@
 
 A session-scoped static server on port 0 serves dist/ twice: at the domain root and
 under a sub-path (/play/aftermath/), to prove that every URL in the site is relative.
+
+Service workers are off in every browser context (each would precache all of dist/,
+24 MB, on its first visit): the page sees a browser without them and says offline use
+is not available. The tests of offline use and updates opt in with
+``@pytest.mark.service_workers``; it applies to every context the test opens, through
+the ``page`` fixture, ``phone()`` or ``browser.new_context()``.
 """
 
 from __future__ import annotations
 
+import fcntl
 import functools
 import http.server
 import os
@@ -19,7 +26,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 import pytest
-from playwright.sync_api import ConsoleMessage, Page, expect
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Dialog, Page, expect
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"
@@ -28,6 +35,8 @@ SUB_PATH = "/play/aftermath/"
 
 sys.path.insert(0, str(ROOT / "scripts"))
 from serve import Handler  # noqa: E402
+
+from .device import device_forgets_the_open_battle  # noqa: E402
 
 expect.set_options(timeout=60_000)
 
@@ -46,8 +55,12 @@ def serve_directory(directory: Path) -> tuple[http.server.ThreadingHTTPServer, s
 
 @pytest.fixture(scope="session")
 def dist() -> Path:
-    if not (DIST / "build.json").exists():
-        subprocess.run([sys.executable, str(ROOT / "scripts" / "build_site.py")], check=True)
+    """The built site, built here if it is missing: once, however many pytest-xdist
+    workers ask at the same time (`make test` builds it before)."""
+    with (ROOT / ".dist-build.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (DIST / "build.json").exists():
+            subprocess.run([sys.executable, str(ROOT / "scripts" / "build_site.py")], check=True)
     return DIST
 
 
@@ -118,6 +131,44 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     }
 
 
+# Playwright's "block" makes register() resolve to nothing, which no browser does; a
+# browser without service workers has no navigator.serviceWorker, and the page has a
+# path for that.
+NO_SERVICE_WORKERS = "delete Navigator.prototype.serviceWorker;"
+
+
+class _Contexts:
+    """The session's browser, whose new contexts have service workers off unless the
+    running test is marked ``service_workers`` (``allow``, set for each test)."""
+
+    allow = False
+
+    def __init__(self, browser: Browser) -> None:
+        self._browser = browser
+
+    def new_context(self, **options: Any) -> BrowserContext:
+        if _Contexts.allow:
+            return self._browser.new_context(**options)
+        context = self._browser.new_context(**{"service_workers": "block", **options})
+        context.add_init_script(NO_SERVICE_WORKERS)
+        return context
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._browser, name)
+
+
+@pytest.fixture(scope="session")
+def browser(browser: Browser) -> Browser:
+    return _Contexts(browser)  # type: ignore[return-value]
+
+
+@pytest.fixture(autouse=True)
+def _service_workers(request: pytest.FixtureRequest) -> Iterator[None]:
+    _Contexts.allow = request.node.get_closest_marker("service_workers") is not None
+    yield
+    _Contexts.allow = False
+
+
 @pytest.fixture
 def errors(page: Page) -> Iterator[list[str]]:
     """Page errors and console errors; a test that expects none asserts it is empty."""
@@ -127,14 +178,58 @@ def errors(page: Page) -> Iterator[list[str]]:
         if message.type == "error":
             found.append(f"console: {message.text}")
 
-    page.on("pageerror", lambda exc: found.append(f"pageerror: {exc}"))
+    def on_error(exc: Exception) -> None:
+        found.append(f"pageerror: {exc}")
+
+    def on_dialog(dialog: Dialog) -> None:
+        found.append(f"dialog: {dialog.message}")
+        dialog.dismiss()
+
+    page.on("pageerror", on_error)
     page.on("console", on_console)
-    page.on("dialog", lambda dialog: (found.append(f"dialog: {dialog.message}"), dialog.dismiss()))
+    page.on("dialog", on_dialog)
     yield found
+    # A page shared by a module's tests (module_page) hears only the test it is in.
+    page.remove_listener("pageerror", on_error)
+    page.remove_listener("console", on_console)
+    page.remove_listener("dialog", on_dialog)
+
+
+@pytest.fixture(scope="module")
+def module_page(browser: Browser) -> Iterator[Page]:
+    """One page for the tests of a module that each open a battle of their own (from its
+    link: the engine stays up) and leave nothing else behind (no init scripts, no
+    patched browser APIs, no look at the battle list): the engine boots once for them.
+    A module opts in by overriding ``page`` with it; a test of it that needs a page of
+    its own asks for ``context`` and makes one."""
+    context = browser.new_context()
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+HOME = "async () => (await import('./app.js')).showHome()"
+
+
+@pytest.fixture
+def shared_page(module_page: Page) -> Page:
+    """The module's page, back on the battle list with no battle open (the app's own
+    Back), so a test that loads the site starts where a fresh page does."""
+    if module_page.url.startswith("http"):
+        module_page.evaluate(HOME)
+        device_forgets_the_open_battle(module_page)
+    return module_page
 
 
 def wait_ready(page: Page) -> None:
     expect(page.locator("#engine-status")).to_have_text("Engine ready", timeout=90_000)
+
+
+def laid_out(page: Page) -> None:
+    """Two animation frames have run: what the last change set off (resize observers,
+    layout, scroll anchoring) is done, so a check that nothing moved can be made now."""
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => "
+                  "requestAnimationFrame(done)))")
 
 
 def engine_start(page: Page) -> str | None:

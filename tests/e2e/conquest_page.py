@@ -8,6 +8,7 @@ from typing import Any
 from playwright.sync_api import Locator, Page, expect
 
 from .conftest import wait_ready
+from .seed import conquest_setup, open_battle
 
 # Weak, not ids: a page's id is reused by a later page once the first is gone, which
 # then got touch taps without touch support (a CI failure).
@@ -29,9 +30,15 @@ def tap(locator: Locator) -> None:
 
 def new_battle(page: Page, site: str, regiments: list[dict[str, Any]], name: str = "Test",
                battlefield: tuple[int, int] | None = None,
-               players: tuple[str, str] | None = None) -> None:
-    fill_setup(page, site, regiments, name, battlefield, players)
-    tap(page.locator("form.setup [data-action=create-battle]"))
+               players: tuple[str, str] | None = None, *, typed: bool = False) -> None:
+    """A new battle on screen: typed into the form (``typed``, for the form's own tests)
+    or opened from the link of the setup that form would send (seed.py)."""
+    if typed:
+        fill_setup(page, site, regiments, name, battlefield, players)
+        tap(page.locator("form.setup [data-action=create-battle]"))
+    else:
+        open_battle(page, site, "conquest", name,
+                    conquest_setup(regiments, battlefield, players))
     expect(page.locator("[data-regiment]").first).to_be_visible()
 
 

@@ -9,12 +9,18 @@ from playwright.sync_api import Locator, Page, expect
 
 from .conftest import wait_ready
 from .conquest_page import tap
+from .seed import ninth_age_setup, open_battle
 
 
 def new_battle(page: Page, site: str, units: list[dict[str, Any]], name: str = "Test",
-               check: Callable[[Page, str], None] | None = None) -> None:
-    """Fill the new-battle form: each unit {name, player, models, files, hp,
-    characters: [{name, kind, hp, rank?, file?}]}; ``check`` looks at the filled form."""
+               check: Callable[[Page, str], None] | None = None, *, typed: bool = False) -> None:
+    """A new battle of units {name, player, models, files, hp, characters: [{name, kind,
+    hp, rank?, file?}]}: typed into the form (``typed``, or with ``check``, which looks
+    at the filled form) or opened from the link of the setup that form would send."""
+    if not (typed or check):
+        open_battle(page, site, "ninth_age", name, ninth_age_setup(units))
+        expect(page.locator("article[data-unit]").first).to_be_visible()
+        return
     page.goto(site)
     wait_ready(page)
     tap(page.locator("[data-action=new-ninth-age]"))

@@ -59,7 +59,7 @@ def test_a_battle_set_up_on_a_table_from_the_form(page: Page, site: str) -> None
          "position": {"x": 600, "y": 480, "facing": 0}},
         {"name": "Defenders", "player": 1, "stands": 9, "files": 3, "wounds": 1, "resolve": 3,
          "position": {"x": 600, "y": 600, "facing": 0}},
-    ], battlefield=(1200, 1200))
+    ], battlefield=(1200, 1200), typed=True)
     field = page.locator("svg.battlefield")
     expect(field.locator("[data-bf-regiment=r1]")).to_have_attribute("data-engagement",
                                                                      "engaged")

@@ -17,9 +17,16 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from .campaign_page import open_rosters, wait_actions
-from .conftest import wait_ready
+from .conftest import laid_out, wait_ready
 from .conquest_page import tap, wound_pool
-from .device import IDB_PUT, battle_kept, idb, idb_put, saved_game
+from .device import (
+    IDB_PUT,
+    battle_kept,
+    device_forgets_the_open_battle,
+    idb,
+    idb_put,
+    saved_game,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -57,11 +64,29 @@ def seed(page: Page, site: str, items: dict[str, str]) -> None:
 
 # Every battle lock is let go 300 ms late: an action settles after the next tap, as
 # on a loaded phone.
+# A battle's lock let go 300 ms late; ``window.__slowLocks`` counts those not yet let go.
 SLOW_LOCKS = """() => {
+  window.__slowLocks = 0;
   const request = navigator.locks.request.bind(navigator.locks);
-  navigator.locks.request = (name, options, fn) => request(name, options, fn)
-    .finally(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  navigator.locks.request = (name, options, fn) => {
+    window.__slowLocks += 1;
+    return request(name, options, fn).finally(() => new Promise((resolve) => setTimeout(() => {
+      window.__slowLocks -= 1;
+      resolve();
+    }, 300)));
+  };
 }"""
+# The count after the tasks already queued (a reply's drawing after the lock) have run.
+SLOW_LOCKS_HELD = "() => new Promise((done) => setTimeout(() => done(window.__slowLocks), 20))"
+
+
+def locks_let_go(page: Page) -> None:
+    """Every action slowed by SLOW_LOCKS has finished, and what it draws after is drawn."""
+    for _ in range(500):
+        if page.evaluate(SLOW_LOCKS_HELD) == 0:
+            laid_out(page)
+            return
+    raise AssertionError("an action is still holding its battle")
 
 
 # The battle's lock granted 300 ms late, and the order of the grant and the requests
@@ -97,16 +122,6 @@ def open_battle(page: Page, name: str) -> None:
 def back_home(page: Page) -> None:
     tap(page.get_by_role("button", name="Back to battles"))
     expect(page.locator(".home")).to_be_visible()
-
-
-def device_forgets_the_open_battle(page: Page) -> None:
-    """Back home, the device forgets which battle was open in a write of its own: a
-    reload before it lands resumes that battle (seen once in a full run under load)."""
-    for _ in range(200):
-        if idb(page, "settings", "current") is None:
-            return
-        page.wait_for_timeout(25)
-    raise AssertionError("the device still names the battle left as the one open")
 
 
 def actions(page: Page) -> str | None:
@@ -296,7 +311,7 @@ def test_a_deleted_battle_stays_deleted(context: BrowserContext, site: str) -> N
     second.evaluate(SLOW_LOCKS)
     tap(second.locator("[data-action=undo]"))
     expect(second.locator("#app-message")).to_have_text("This battle was deleted in another tab.")
-    second.wait_for_timeout(600)  # the refusal has settled
+    locks_let_go(second)  # the refusal has settled
     assert battle_names(second) == [NAMES[CONQUEST]]
     expect(second.locator(".battle-title")).to_have_count(0)
     assert idb(second, "battles", CAMPAIGN) is None
@@ -315,7 +330,7 @@ def test_an_action_settling_after_back_does_not_draw_over_the_list(page: Page, s
     page.evaluate(SLOW_LOCKS)
     tap(page.locator("[data-action=undo]"))
     back_home(page)
-    page.wait_for_timeout(600)  # the undo has settled
+    locks_let_go(page)  # the undo has settled
     expect(page.locator(".battle-title")).to_have_count(0)
     assert battle_names(page) == sorted(NAMES.values())
     open_battle(page, NAMES[CONQUEST])

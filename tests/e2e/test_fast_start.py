@@ -203,6 +203,7 @@ def online_then_offline(browser: Browser, url: str, expected_start: str) -> None
         context.close()
 
 
+@pytest.mark.service_workers
 @pytest.mark.parametrize("where", ["root", "sub_path"])
 def test_boots_from_the_snapshot_online_and_offline(
     browser: Browser, site: str, sub_site: str, where: str
@@ -210,6 +211,7 @@ def test_boots_from_the_snapshot_online_and_offline(
     online_then_offline(browser, site if where == "root" else sub_site, "snapshot")
 
 
+@pytest.mark.service_workers
 @pytest.mark.parametrize("where", ["root", "sub_path"])
 def test_without_the_snapshot_the_bytecode_wheel_starts_online_and_offline(
     browser: Browser, variant_site: Callable[[str, bool], str], where: str

@@ -307,6 +307,7 @@ def test_a_list_opened_with_the_app_lands_in_the_import_preview(
             "Imported “Vanguard of the Crown”: 3 Regiments, 3 new profiles kept.")
 
 
+@pytest.mark.service_workers
 def test_a_list_shared_to_the_app_lands_in_the_import_preview(browser: Browser, site: str) -> None:
     """The manifest's share_target: a file POSTed to ./share-target (as a phone's share
     sheet does) is kept by the service worker and opened in the import preview."""

@@ -29,6 +29,12 @@ from .phone import ARTIFACTS, phone, phone_checks
 
 pytestmark = pytest.mark.e2e
 
+
+@pytest.fixture
+def page(shared_page: Page) -> Page:
+    """This module's tests share one booted page (conftest.module_page)."""
+    return shared_page
+
 Check = Callable[[Page, str], None]
 
 
@@ -63,17 +69,6 @@ def play_trolls(page: Page, site: str, check: Check | None = None) -> None:
     # The front rank stood firm: casualties came from the rear rank.
     front = [p for p in placements(page, "u1").values() if p[0] == "0" and p[2] == "false"]
     assert len(front) == 5
-
-
-def test_n2_worked_example_ten_trolls_lose_7_then_2_through_the_page(
-    page: Page, site: str, errors: list[str]
-) -> None:
-    play_trolls(page, site)
-    expect(unit(page, "u1").locator("[data-status-text]")).to_have_text("7 of 10 models")
-    log = open_log(page).locator(".log-event")
-    expect(log).to_have_count(2)
-    expect(log.first).to_have_text("2 HP lost by Trolls (Rank and file)")
-    assert errors == []
 
 
 def test_preview_shows_removals_before_anything_changes(page: Page, site: str) -> None:
@@ -218,9 +213,21 @@ def test_a_bad_unit_is_refused_with_the_engines_field(page: Page, site: str) -> 
     expect(form.locator(".message.error[role=alert]")).to_contain_text("setup.units[0].hp")
 
 
-def test_trolls_on_a_phone_with_touch(browser: Browser, site: str) -> None:
+def test_n2_worked_example_ten_trolls_lose_7_then_2_on_a_phone_with_touch(
+    browser: Browser, site: str
+) -> None:
+    """The Ninth Age's one worked example played in the page (the rest are unit tests),
+    from the typed form, checked as a phone screen at each step."""
     with phone(browser) as page:
+        errors: list[str] = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
         play_trolls(page, site, check=phone_checks)
+        expect(unit(page, "u1").locator("[data-status-text]")).to_have_text("7 of 10 models")
+        log = open_log(page).locator(".log-event")
+        expect(log).to_have_count(2)
+        expect(log.first).to_have_text("2 HP lost by Trolls (Rank and file)")
+        tap(page.locator(".log-panel summary"))
+        assert errors == []
         select(page, "u1")
         page.locator("#na-split").check()
         expect(page.locator(".attack-row")).to_have_count(2)

@@ -17,6 +17,12 @@ from .phone import phone, phone_checks
 pytestmark = pytest.mark.e2e
 
 
+@pytest.fixture
+def page(shared_page: Page) -> Page:
+    """This module's page tests share one booted page (conftest.module_page)."""
+    return shared_page
+
+
 def trolls() -> list[dict[str, object]]:
     return [{"name": "Trolls", "models": 10, "files": 5, "hp": 3},
             {"name": "Foes", "player": 1, "models": 5, "files": 5, "hp": 1}]

@@ -10,6 +10,12 @@ from .conquest_page import new_battle, select, tap
 pytestmark = pytest.mark.e2e
 
 
+@pytest.fixture
+def page(shared_page: Page) -> Page:
+    """This module's tests share one booted page (conftest.module_page)."""
+    return shared_page
+
+
 def keys(scope: Page | Locator, field_id: str, digits: str) -> None:
     """Enter a count with the shared keypad: open it, clear, tap the digits."""
     field = scope.locator(f"[data-count={field_id}]")

@@ -17,7 +17,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from aftermath import share
 
 from .campaign_page import new_roster, open_rosters, roster_entry
-from .conftest import ROOT, reload_offline, serve_directory, wait_ready
+from .conftest import ROOT, laid_out, reload_offline, serve_directory, wait_ready
 from .conquest_page import (
     actions_count,
     enter_dice,
@@ -68,6 +68,7 @@ def offline_round_trip(context: BrowserContext, url: str) -> None:
     expect(page.locator("#offline-status")).to_contain_text("Offline")
 
 
+@pytest.mark.service_workers
 def test_works_offline_after_one_visit(browser: Browser, site: str) -> None:
     context = browser.new_context()
     try:
@@ -76,6 +77,7 @@ def test_works_offline_after_one_visit(browser: Browser, site: str) -> None:
         context.close()
 
 
+@pytest.mark.service_workers
 def test_works_offline_under_a_sub_path(browser: Browser, sub_site: str) -> None:
     context = browser.new_context()
     try:
@@ -297,6 +299,7 @@ def test_a_save_the_device_refuses_is_shown_to_the_player(page: Page, site: str)
         "Could not save the battle on this device (QuotaExceededError)")
 
 
+@pytest.mark.service_workers
 def test_a_new_version_is_offered_and_taken_on_reload(browser: Browser, dist: Path) -> None:
     holder = Path(tempfile.mkdtemp(prefix="aftermath-update-"))
     copy = holder / "site"
@@ -464,7 +467,8 @@ def test_a_share_link_made_after_the_player_left_is_not_shown_elsewhere(
     tap(page.locator("[data-action=share]"))
     expect(page.locator("#app-message")).to_have_text("Making the share link and QR code…")
     tap(page.get_by_role("button", name="Back to battles"))
+    # Hidden only once the link is made and the dialog was given up (oneShare's finally).
     expect(page.locator("#app-message")).to_be_hidden(timeout=10_000)
-    page.wait_for_timeout(500)
+    laid_out(page)
     expect(page.locator(".share-dialog")).to_have_count(0)
     expect(page.locator("[data-game]")).to_contain_text(["Left behind"])

@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from .campaign_page import wait_actions
-from .conftest import wait_ready
+from .conftest import laid_out, wait_ready
 from .conquest_page import engine_log, new_battle, regiment, select, tap, top_of
 from .test_device_storage import CAMPAIGN, CONQUEST, NAMES, V1, open_battle, seed, two_tabs
 
@@ -35,7 +35,8 @@ def test_the_campaign_screen_reopens_where_it_was_scrolled_to(page: Page, site: 
     wait_actions(page, 15)
     # After the engine's own drawing, and the start-up status above the screen gone.
     engine_log(page, 15)
-    page.wait_for_timeout(300)
+    expect(page.locator("#boot")).to_be_hidden()
+    laid_out(page)
     assert abs(page.evaluate(INTO_SCREEN) - into) <= 2
 
 
@@ -59,7 +60,11 @@ def test_a_place_kept_before_the_battle_was_opened_again_is_not_used(
     page.reload()
     wait_ready(page)
     expect(page.locator(".battle-title")).to_be_visible()
-    page.wait_for_timeout(300)
+    # The engine has drawn the battle again (its log is in) and the place, had one
+    # been kept, was taken: nothing later scrolls the page.
+    engine_log(page, 0)
+    expect(page.locator("#boot")).to_be_hidden()
+    laid_out(page)
     assert page.evaluate("window.scrollY") == 0
     assert errors == []
 

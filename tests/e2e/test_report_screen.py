@@ -233,6 +233,7 @@ def test_campaign_report_from_the_walk_through(browser: Browser, site: str) -> N
         expect(page.locator(".campaign")).to_be_visible()
 
 
+@pytest.mark.service_workers
 def test_the_report_and_its_picture_work_offline(browser: Browser, site: str) -> None:
     """After one visit, with the network off: the Ch5 example battle played, its report
     opened and its picture made, all from the service worker's cache."""

@@ -30,7 +30,7 @@ KNIGHTS: dict[str, Any] = {
 
 
 def flank_battle(page: Page, site: str) -> None:
-    qp.new_battle(page, site, [MEN_AT_ARMS, KNIGHTS], battlefield=(1829, 1219))
+    qp.new_battle(page, site, [MEN_AT_ARMS, KNIGHTS], battlefield=(1829, 1219), typed=True)
     expect(qp.regiment(page, "r2").locator(".special-rules-note")).to_have_text(
         "Special rules: Terrifying 1")
     expect(qp.regiment(page, "r1").locator(".engaged-note")).to_contain_text("left flank")

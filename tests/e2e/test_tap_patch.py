@@ -26,6 +26,13 @@ from .conquest_page import (
 
 pytestmark = pytest.mark.e2e
 
+
+@pytest.fixture
+def page(shared_page: Page) -> Page:
+    """This module's tests share one booted page (conftest.module_page): each opens a
+    battle of its own, whose screen's nodes are all new."""
+    return shared_page
+
 MARK = """(nodes) => nodes.forEach((n) => { n.__kept = true; })"""
 KEPT = """(nodes) => nodes.map((n) => n.__kept === true)"""
 

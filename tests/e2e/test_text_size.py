@@ -11,7 +11,8 @@ from playwright.sync_api import Browser, Page, expect
 from . import campaign_page as cp
 from . import conquest_page as qp
 from . import ninth_age_page as np
-from .conftest import wait_ready
+from .conftest import laid_out, wait_ready
+from .device import device_forgets_the_open_battle
 from .phone import phone
 
 pytestmark = pytest.mark.e2e
@@ -43,7 +44,7 @@ OPEN_ALL = "() => document.querySelectorAll('details').forEach((d) => { d.open =
 
 def check(page: Page, where: str, seen: list[str]) -> None:
     page.evaluate(OPEN_ALL)
-    page.wait_for_timeout(150)  # the formations' boxes are measured on resize
+    laid_out(page)  # the formations' boxes are measured on resize
     small = page.evaluate(SMALL_TEXT)
     assert small == [], f"{where}: text under 12 px: {small[:6]}"
     seen.append(where)
@@ -93,7 +94,7 @@ def test_every_screen_has_no_text_under_12_px(browser: Browser, site: str) -> No
         check(page, "Move", seen)
         qp.tap(page.locator(".battle-bar .back"))
         expect(page.locator("[data-action=new-ninth-age]")).to_be_visible()
-        page.wait_for_timeout(1000)  # the device forgets the open battle, then reloads home
+        device_forgets_the_open_battle(page)  # before the form's page loads home again
         # The Ninth Age, with a loss previewed.
         np.new_battle(page, site, [
             {"name": "Trolls", "player": 0, "models": 10, "files": 5, "hp": 3},
