@@ -93,7 +93,7 @@ def test_the_typed_dice_field_is_above_the_bottom_bar(browser: Browser, site: st
         bar_top = page.locator(".bottom-bar").evaluate(BOX)[0]
         for part in (morale.locator("label[for=dice-typed-6]"), morale.locator("#dice-typed-6")):
             top, bottom, *_ = part.evaluate(BOX)
-            assert 0 <= top and bottom <= bar_top, (part, top, bottom, bar_top)
+            assert top >= 0 and bottom <= bar_top, (part, top, bottom, bar_top)
 
 
 def test_the_charge_edges_are_rows_of_one_height(browser: Browser, site: str) -> None:
