@@ -33,12 +33,10 @@ def new_battle(page: Page, site: str, regiments: list[dict[str, Any]], name: str
                players: tuple[str, str] | None = None, *, typed: bool = False) -> None:
     """A new battle on screen: typed into the form (``typed``, for the form's own tests)
     or opened from the link of the setup that form would send (seed.py)."""
-    if typed:
+    if typed or not open_battle(page, site, "conquest", name,
+                                conquest_setup(regiments, battlefield, players)):
         fill_setup(page, site, regiments, name, battlefield, players)
         tap(page.locator("form.setup [data-action=create-battle]"))
-    else:
-        open_battle(page, site, "conquest", name,
-                    conquest_setup(regiments, battlefield, players))
     expect(page.locator("[data-regiment]").first).to_be_visible()
 
 

@@ -17,8 +17,8 @@ def new_battle(page: Page, site: str, units: list[dict[str, Any]], name: str = "
     """A new battle of units {name, player, models, files, hp, characters: [{name, kind,
     hp, rank?, file?}]}: typed into the form (``typed``, or with ``check``, which looks
     at the filled form) or opened from the link of the setup that form would send."""
-    if not (typed or check):
-        open_battle(page, site, "ninth_age", name, ninth_age_setup(units))
+    if not (typed or check) and open_battle(page, site, "ninth_age", name,
+                                            ninth_age_setup(units)):
         expect(page.locator("article[data-unit]").first).to_be_visible()
         return
     page.goto(site)

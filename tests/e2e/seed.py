@@ -78,20 +78,30 @@ def ninth_age_setup(units: list[dict[str, Any]]) -> dict[str, Any]:
     return {"players": ["Player 1", "Player 2"], "units": rows}
 
 
-def battle_link(system: str, name: str, setup: dict[str, Any]) -> str:
-    """The share fragment of a new battle of ``setup``, made by this process's engine."""
+def battle_link(system: str, name: str, setup: dict[str, Any]) -> str | None:
+    """The share fragment of a new battle of ``setup``, made by this process's engine;
+    None for a battle too big for a link (it is typed into the form then)."""
     made = _call("game.new", {"system": system, "game_id": "seed", "setup": setup})
     _call("game.close", {"game_id": "seed"})
-    fragment: str = _call("share.encode", {"kind": BATTLE_KIND[system], "name": name,
-                                           "data": made["game"]["start"]})["fragment"]
+    reply = json.loads(bridge.handle(json.dumps({"id": 1, "type": "share.encode", "payload": {
+        "kind": BATTLE_KIND[system], "name": name, "data": made["game"]["start"]}})))
+    if not reply["ok"] and reply["error"]["type"] == "too_big":
+        return None
+    assert reply["ok"], reply
+    fragment: str = reply["result"]["fragment"]
     return fragment
 
 
-def open_battle(page: Page, site: str, system: str, name: str, setup: dict[str, Any]) -> None:
-    """The battle opened on ``page`` from its link, as a new battle on the device. A page
-    already on ``site`` follows the link without loading again (the engine stays up)."""
+def open_battle(page: Page, site: str, system: str, name: str, setup: dict[str, Any]) -> bool:
+    """The battle opened on ``page`` from its link, as a new battle on the device; False
+    (nothing done) when it is too big for a link. A page already on ``site`` follows the
+    link without loading again (the engine stays up)."""
     from .conquest_page import tap
 
-    page.goto(f"{site}#{battle_link(system, name, setup)}")
+    fragment = battle_link(system, name, setup)
+    if fragment is None:
+        return False
+    page.goto(f"{site}#{fragment}")
     wait_ready(page)
     tap(page.locator("[data-action=open-link]"))
+    return True

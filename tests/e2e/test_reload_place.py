@@ -44,7 +44,8 @@ def test_a_place_kept_before_the_battle_was_opened_again_is_not_used(
     page: Page, site: str, errors: list[str]
 ) -> None:
     new_battle(page, site, [{"name": f"Regiment {i}", "player": i % 2, "stands": 6,
-                             "files": 3, "wounds": 2, "resolve": 2} for i in range(1, 11)])
+                             "files": 3, "wounds": 2, "resolve": 2} for i in range(1, 11)],
+               typed=True)
     fourth = regiment(page, "r4")
     fourth.evaluate("(n) => window.scrollBy(0, n.getBoundingClientRect().top - 150)")
     page.evaluate(HIDE)
@@ -64,7 +65,7 @@ def test_a_place_kept_before_the_battle_was_opened_again_is_not_used(
     # been kept, was taken: nothing later scrolls the page.
     engine_log(page, 0)
     expect(page.locator("#boot")).to_be_hidden()
-    laid_out(page)
+    page.wait_for_timeout(300)
     assert page.evaluate("window.scrollY") == 0
     assert errors == []
 
