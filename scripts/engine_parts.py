@@ -5,7 +5,7 @@ browser's), tested in CPython (tests/unit/test_engine_parts.py).
 
 - The **start part** (the wheel build.json names ``aftermath``): bytecode only for each
   module a start imports (``aftermath/x.pyc`` in place of ``x.py``, as
-  ``python -OO`` would lay it out but compiled as usual, so asserts and docstrings stay),
+  ``compileall -b`` lays it out; asserts and docstrings kept),
   every other module as source plus ``__pycache__`` bytecode, and the dist-info.
 - The **late part** (``late``): the sources of the start's modules (tracebacks read
   them) and every module only the lazy requests import (``aftermath.bridge.core.LAZY``

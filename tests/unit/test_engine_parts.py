@@ -142,8 +142,8 @@ def test_a_traceback_from_start_bytecode_shows_the_source_once_the_late_part_is_
     start, late, _ = parts
     site = tmp_path / "site"
     zipfile.ZipFile(start).extractall(site)
-    # The bytecode names its source where the late part puts it: written where the
-    # build said site-packages is (here the fixture's folder), so read from there.
+    # Run from another folder, the bytecode still names its source where the build
+    # said site-packages is (the fixture's folder), where the late part puts it.
     code = ("import aftermath.strict_json as s\nprint(s.loads.__code__.co_filename)")
     named = python(code, site)
     assert named.endswith("/aftermath/strict_json.py") and "/site/" in named
