@@ -2,7 +2,7 @@
 // kept on this device. The page only gathers numbers: the engine checks every profile
 // and list (muster.validate) and names any bad field, shown next to that field; new
 // profiles start from the engine's worked examples (muster.defaults), never Wounds 1.
-import { musterStore, newId } from "../storage.js";
+import { muster } from "../pipeline.js";
 import { $, el, setText } from "./dom.js";
 import { field, numberInput as num } from "./form.js";
 import { ListImport } from "./list_import.js";
@@ -36,7 +36,7 @@ function input(path, node) {
 // The picker directly inside a fieldset or form part (a Character's own, not its Regiment's).
 const ownRules = (node) => [...node.children].find((c) => c.classList.contains("special-rules"));
 
-function conquestFields(p, engine) {
+function conquestFields(p, pipeline) {
   const chars = el("div", { class: "characters-edit" });
   const addChar = (c = { name: "Character", wounds: 3, resolve: 3 }) => {
     const row = el("fieldset", { class: "character-row" }, el("legend", {}, "Character"),
@@ -44,7 +44,7 @@ function conquestFields(p, engine) {
       el("div", { class: "row" },
         field("Character Wounds", num("cwounds", c.wounds, 1)),
         field("Character Resolve", num("cresolve", c.resolve))),
-      specialRulesPicker(c.special_rules, { engine, label: "Character's special rules" }),
+      specialRulesPicker(c.special_rules, { pipeline, label: "Character's special rules" }),
       el("button", { type: "button", class: "danger", onclick: () => row.remove() }, "Remove Character"));
     chars.append(row);
   };
@@ -59,7 +59,7 @@ function conquestFields(p, engine) {
       field("Wounds", input("data.wounds", num("wounds", p.wounds, 1))),
       field("Resolve", input("data.resolve", num("resolve", p.resolve)))),
     field("Command Stand (front centre)", input("data.command", el("input", { type: "checkbox", name: "command", checked: p.command }))),
-    specialRulesPicker(p.special_rules, { engine }),
+    specialRulesPicker(p.special_rules, { pipeline }),
     chars,
     el("button", { type: "button", onclick: () => addChar() }, "Add Character"));
   const read = (form) => {
@@ -120,7 +120,7 @@ function ninthAgeFields(p) {
 export async function saveFromBattle(session, piece) {
   try {
     const made = await session.ask("muster.from_battle", { piece });
-    const saved = await musterStore.save({ id: newId("m"), kind: "profile", system: made.system, data: made.data });
+    const saved = await muster.save({ id: muster.newId(), kind: "profile", system: made.system, data: made.data });
     return `Saved “${saved.data.name}” in Muster as a ${NOUN[made.system]} profile.`;
   } catch (err) {
     return `Not saved in Muster: ${err.message}`;
@@ -130,10 +130,10 @@ export async function saveFromBattle(session, piece) {
 // A shared profile or army list, kept in Muster as a new record (checked again by the
 // engine). Returns what happened, in words.
 // ``kind`` ("profile" or "list") is the engine's word for what the link carries.
-export async function saveLinkToMuster(engine, shared, system, kind) {
+export async function saveLinkToMuster(pipeline, shared, system, kind) {
   try {
-    const checked = await engine.request("muster.validate", { kind, system, data: shared.data });
-    const saved = await musterStore.save({ id: newId("m"), kind, system, data: checked.data });
+    const checked = await pipeline.ask("muster.validate", { kind, system, data: shared.data });
+    const saved = await muster.save({ id: muster.newId(), kind, system, data: checked.data });
     return `Saved “${saved.data.name}” in Muster.`;
   } catch (err) {
     return `Not saved in Muster: ${err.message}`;
@@ -141,9 +141,9 @@ export async function saveLinkToMuster(engine, shared, system, kind) {
 }
 
 export class MusterScreen {
-  constructor(root, { engine, onBack, onShare, onStartWith = null }) {
+  constructor(root, { pipeline, onBack, onShare, onStartWith = null }) {
     this.root = root;
-    this.engine = engine;
+    this.pipeline = pipeline;
     this.onBack = onBack;
     this.onShare = onShare;
     this.onStartWith = onStartWith; // (system, list name): the new battle with it picked
@@ -158,7 +158,7 @@ export class MusterScreen {
   openImport() {
     this.notice = null;
     this.importing = new ListImport({
-      engine: this.engine,
+      pipeline: this.pipeline,
       onDone: (notice, system, record) => {
         this.importing = null;
         this.system = system;
@@ -184,8 +184,8 @@ export class MusterScreen {
       return;
     }
     const system = this.system;
-    const profiles = musterStore.list(system, "profile");
-    const lists = musterStore.list(system, "list");
+    const profiles = muster.list(system, "profile");
+    const lists = muster.list(system, "list");
     const noun = NOUN[system];
     const item = (record, summary, kind) => {
       const name = record.data.name;
@@ -244,7 +244,7 @@ export class MusterScreen {
       return;
     }
     try {
-      const { profile } = await this.engine.request("muster.defaults", { system: this.system });
+      const { profile } = await this.pipeline.ask("muster.defaults", { system: this.system });
       this.editing = { kind, id: null, rev: null, data: profile };
       this.render();
     } catch (err) {
@@ -267,7 +267,7 @@ export class MusterScreen {
   async remove(record) {
     this.pendingDelete = null;
     try {
-      await musterStore.remove(record.id);
+      await muster.remove(record.id);
       this.notice = `Deleted “${record.data.name}”.`;
     } catch (err) {
       this.notice = err.message;
@@ -280,8 +280,8 @@ export class MusterScreen {
   async store(editing, form) {
     const { kind, data } = editing;
     try {
-      const checked = await this.engine.request("muster.validate", { kind, system: this.system, data });
-      await musterStore.save({ id: editing.id || newId("m"), kind, system: this.system, data: checked.data }, editing.rev);
+      const checked = await this.pipeline.ask("muster.validate", { kind, system: this.system, data });
+      await muster.save({ id: editing.id || muster.newId(), kind, system: this.system, data: checked.data }, editing.rev);
       this.notice = `Saved “${checked.data.name}” in Muster.`;
       this.editing = null;
       this.render();
@@ -316,7 +316,7 @@ export class MusterScreen {
 
   profileForm() {
     const editing = this.editing;
-    const fields = this.system === "conquest" ? conquestFields(editing.data, this.engine) : ninthAgeFields(editing.data);
+    const fields = this.system === "conquest" ? conquestFields(editing.data, this.pipeline) : ninthAgeFields(editing.data);
     const title = `${editing.id ? "Edit" : "New"} ${NOUN[this.system]} profile`;
     this.formShell(title, fields.node, (form) => this.store({ ...editing, data: fields.read(form) }, form));
   }
@@ -324,7 +324,7 @@ export class MusterScreen {
   listForm() {
     const editing = this.editing;
     const data = editing.data;
-    const profiles = musterStore.list(this.system, "profile");
+    const profiles = muster.list(this.system, "profile");
     const entries = el("ol", { class: "stack list-entries", "aria-label": "In this list" });
     // Each line keeps its own copy of the profile: a list says what was fielded, and a
     // later edit of the profile does not change a list silently.
