@@ -40,10 +40,9 @@ function swapVerdict(node, fresh) {
   if (now) node.insertBefore(now, node.children[[...fresh.children].indexOf(now)] || null);
 }
 
-// The cards a player scrolls through (Conquest's Regiments, the Ninth Age's Units), by
-// the attribute naming each: where the player was is kept as one of them (place()).
-export const CARD_ATTRIBUTES = ["data-regiment", "data-unit"];
-const CARDS = CARD_ATTRIBUTES.map((a) => `article[${a}]`).join(", ");
+// The cards a player scrolls through are named by one attribute, the screen's own
+// (``static card``, e.g. a Regiment's): where the player was is kept as one of them
+// (place()). A screen without cards keeps none.
 
 // Whether any of ``node`` is on the screen.
 function visible(node) {
@@ -145,9 +144,9 @@ export class GameScreen {
     const bar = this.root.querySelector(".battle-bar");
     const top = Math.max(0, bar ? bar.getBoundingClientRect().bottom : 0); // scrolled away: 0
     const y = Math.round(-this.root.getBoundingClientRect().top);
-    for (const card of this.root.querySelectorAll(CARDS)) {
+    const name = this.constructor.card;
+    for (const card of name ? this.root.querySelectorAll(`article[${name}]`) : []) {
       const box = card.getBoundingClientRect();
-      const name = CARD_ATTRIBUTES.find((a) => card.hasAttribute(a));
       if (box.bottom > top) return { card: [name, card.getAttribute(name)], top: Math.round(box.top), y, ...this.opened() };
     }
     return { card: null, top: 0, y, ...this.opened() };

@@ -92,4 +92,5 @@ SYSTEM = install(System(
     lazy=("aftermath.campaign.odds", "aftermath.campaign.report"),
     report_words=(Word("no_fates", "no Casualty Fates rolled", "W-3"),
                   Word("no_captives", "No captives", "W-5")),
+    words=(Word("outcome_from_losses", "From the models lost", "W-1"),),
 ))

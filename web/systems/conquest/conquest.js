@@ -1,23 +1,28 @@
 // The Conquest table screen. The view owns the DOM; every rule question goes to the
 // engine through the session (push, preview, undo, redo, conquest.resolve).
-import { $, arrowed, el, setText } from "./dom.js";
-import { GameScreen } from "./screen.js";
-import { stepList } from "./log.js";
-import { numberPad } from "./keypad.js";
-import { conquestOddsPanel } from "./odds.js";
+import { $, arrowed, el, setText } from "../../views/dom.js";
+import { GameScreen } from "../../views/screen.js";
+import { stepList } from "../../views/log.js";
+import { numberPad } from "../../views/keypad.js";
+import { conquestOddsPanel } from "../../views/odds.js";
 import { battlefieldPanel, placeForm } from "./battlefield.js";
 import { regimentCard, regimentFormation } from "./regiment.js";
 import { chargeTabFor } from "./charge.js";
 import { causesMorale, freshSource, poolSourceControl, sourceFields } from "./pool_source.js";
-import { specialRulesInfo } from "./special_rules.js";
+import { specialRulesInfo } from "../../views/special_rules.js";
 import { moraleEntry } from "./morale_entry.js";
 import { bioticRoll, braveryControl, decayControl, healSourcePick } from "./special_actions.js";
+import { wordsOf } from "../../system_words.js";
+
+const words = wordsOf("conquest");
 
 // The tabs of a Regiment's actions, by key (Character only with one alive, Move only on
 // a battlefield).
 const TABS = { pool: "Wound Pool", heal: "Heal", rally: "Rally", odds: "Odds", character: "Character", charge: "Charge", place: "Move" };
 
 export class ConquestScreen extends GameScreen {
+  static card = "data-regiment";
+
   constructor(root, session, options) {
     super(root, session, options);
     this.selected = null;
@@ -27,7 +32,7 @@ export class ConquestScreen extends GameScreen {
     this.previewSeq = 0;
     this.rulesInfo = null;
     this.resetEntry();
-    // The kinds of harm a pool may name (C-21): the pool tab offers them once known.
+    // The kinds of harm a pool may name: the pool tab offers them once known.
     if (session.engine) {
       specialRulesInfo(session.engine).then((info) => {
         this.rulesInfo = info;
@@ -49,7 +54,7 @@ export class ConquestScreen extends GameScreen {
   }
 
   // Why the rules refuse ``action`` on this Regiment now, if they do: its own reason
-  // (C-9) or a Morale Test owed somewhere (C-12), both the engine's words.
+  // or a Morale Test owed somewhere, both the engine's words.
   refusedNow(regiment, action) {
     return (regiment.refused && regiment.refused[action]) || (this.view.waiting && this.view.waiting[action]) || null;
   }
@@ -115,7 +120,7 @@ export class ConquestScreen extends GameScreen {
     return reply;
   }
 
-  // The order only when the player changed it: the default order is the engine's (C-19).
+  // The order only when the player changed it: the default order is the engine's.
   chosenOrder(offered = []) {
     const order = (this.pushOrder || []).filter((id) => offered.includes(id));
     return order.length === offered.length && order.some((id, i) => id !== offered[i]) ? order : null;
@@ -133,8 +138,8 @@ export class ConquestScreen extends GameScreen {
       [order[i], order[i + by]] = [order[i + by], order[i]];
       this.render();
     };
-    return el("section", { class: "stack push-order", "aria-label": "Order of the pushes (C-19)" },
-      el("h4", {}, "Stranded Regiments are pushed in this order (C-19)"),
+    return el("section", { class: "stack push-order", "aria-label": words.said("push_order_label") },
+      el("h4", {}, words.said("push_order")),
       el("p", { class: "muted" }, `${this.view.players[this.view.active_player]}, the Active Player, may reorder them before the dice.`),
       el("ol", { class: "push-order-list" }, ...order.map((id, i) => el("li", { "data-push-order": id },
         el("span", {}, name(id)),
@@ -231,7 +236,7 @@ export class ConquestScreen extends GameScreen {
     });
   }
 
-  // One drag on the battlefield is one Place event, so one Undo (C-17). The engine's
+  // One drag on the battlefield is one Place event, so one Undo. The engine's
   // refusal comes back as text for the battlefield to show while the drag snaps back.
   async placeByDrag(id, at) {
     const reply = await this.act(() => this.session.push({ kind: "place", regiment: id, ...at }), { quiet: true });
@@ -297,7 +302,7 @@ export class ConquestScreen extends GameScreen {
       disabled: this.applyOff(regiment, "pool", this.pool),
       onclick: () => {
         const event = this.poolEvent(regiment, this.pool);
-        // With no Morale Test to wait for, the pushes come with the pool itself (C-19).
+        // With no Morale Test to wait for, the pushes come with the pool itself.
         const order = this.poolPushes && this.poolPushes.now ? this.chosenOrder(this.poolPushes.push_order) : null;
         if (order) event.push_order = order;
         // The next pool starts from nothing and causes Morale Tests, whatever this does.
@@ -330,7 +335,7 @@ export class ConquestScreen extends GameScreen {
       }) : "");
   }
 
-  // The Wound Pool as the player set it: its source, harm and arc (C-21).
+  // The Wound Pool as the player set it: its source, harm and arc.
   poolEvent(regiment, wounds) {
     return { kind: "wound_pool", regiment: regiment.id, wounds, ...sourceFields(regiment, this.poolFrom, this.rulesInfo) };
   }
@@ -368,7 +373,7 @@ export class ConquestScreen extends GameScreen {
     try {
       const reply = await this.session.preview(event);
       // On a battlefield, who the pool would leave Stranded: ordered here when the
-      // pushes come with the pool itself (no Morale Test first), C-19.
+      // pushes come with the pool itself (no Morale Test first).
       const pushes = kind === "pool" && this.view.battlefield ? await this.session.ask("conquest.push_order", { event }) : null;
       if (seq !== this.previewSeq) return; // a newer number is on its way
       this.poolPushes = pushes;
@@ -395,8 +400,8 @@ export class ConquestScreen extends GameScreen {
     const modifiers = () => (this.modifier ? [this.modifier] : []);
     const entry = moraleEntry({
       count: n, faces, reroll: !!(regiment.morale && regiment.morale.reroll),
-      label: "A natural 1 always passes, a natural 6 always fails (C-10).",
-      // C-23: how many passes the first roll re-rolls is the engine's answer.
+      label: `${words.said("natural_rolls")}.`,
+      // How many passes the first roll re-rolls is the engine's answer.
       rerolls: (dice) => this.session.ask("conquest.resolve", { regiment: regiment.id, modifiers: modifiers(), dice }),
       onPush: (dice, rerolls) => this.moraleTest({ kind: "morale_test", regiment: regiment.id, dice, modifiers: modifiers(), ...(rerolls ? { rerolls } : {}) }),
       onError: (err) => this.message(err.message),
@@ -406,7 +411,7 @@ export class ConquestScreen extends GameScreen {
     const owed = regiment.morale ? regiment.morale.heading : "";
     const heading = el("span", { class: "morale-heading" }, owed);
     const shown = el("output", { id: "morale-modifier", "aria-live": "polite" }, this.modifier ? `${this.modifier > 0 ? "+" : ""}${this.modifier}` : "0");
-    // The modified Resolve and which faces now pass are the engine's answer (C-11).
+    // The modified Resolve and which faces now pass are the engine's answer.
     const setModifier = async (m) => {
       this.modifier = Math.max(-12, Math.min(12, m));
       setText(shown, `${this.modifier > 0 ? "+" : ""}${this.modifier}`);
@@ -445,7 +450,7 @@ export class ConquestScreen extends GameScreen {
     const refused = !!this.refusedNow(regiment, "heal");
     const pickHeal = (source) => {
       this.healSource = source;
-      if (source === "fanatical_devotion") this.heal = 3; // C-29: it heals 3
+      if (source === "fanatical_devotion") this.heal = 3; // it heals 3
       this.drawPanel(this.regiment());
     };
     const pad = numberPad({ id: "heal-points", label: "Heal Points", value: this.heal, action: "heal",
@@ -467,7 +472,7 @@ export class ConquestScreen extends GameScreen {
         this.refusedNow(regiment, "heal") ? "" : el("p", { class: "muted" }, "Enter a number to preview.")));
   }
 
-  // A Heal as the player set it, naming its rule when it has one (C-29); ``points``
+  // A Heal as the player set it, naming its rule when it has one; ``points``
   // null lets the app roll Biotic Renewal's die.
   healEvent(regiment, points) {
     const event = { kind: "heal", regiment: regiment.id, points, no_room: !!this.noRoom };

@@ -2,15 +2,15 @@
 // computed in Python), contacts, Stranded / Unengaged Regiments, and the Press the
 // Attack pushes of the last action with their distance. The page does no geometry:
 // it only flips y (the engine's y points up the table, SVG's points down).
-import { el, setText, svg } from "./dom.js";
-import { distanceText, distanceUnits, readDistance, setDistanceUnits, shownDistance, unitLabel, unitWord } from "./distance.js";
+import { el, setText, svg } from "../../views/dom.js";
+import { distanceText, distanceUnits, readDistance, setDistanceUnits, shownDistance, unitLabel, unitWord } from "../../views/distance.js";
 
 export { distanceText, distanceUnits };
-import { ARC_WORDS, LABEL_PX, arcSpots, arcs, boxOf, centre, facingOnDrawing, fit, opening, pan, pinch, placeLabels, scaleAbout, sideWords, union } from "./zoom.js";
+import { ARC_WORDS, LABEL_PX, arcSpots, arcs, boxOf, centre, facingOnDrawing, fit, opening, pan, pinch, placeLabels, scaleAbout, sideWords, union } from "../../views/zoom.js";
 
 const ENGAGEMENT_TEXT = { engaged: "engaged", stranded: "Stranded", unengaged: "Unengaged" };
 
-// The pushes (C-19) of the engine's typed outcome, only while its action (numbered by
+// The pushes of the engine's typed outcome, only while its action (numbered by
 // the engine) is the battle's last: an action that pushed nothing, an undo or another
 // tab's action leaves no arrow of an earlier one behind.
 export function lastPushes(view, outcome) {
@@ -345,7 +345,7 @@ function facingWords(deg) {
   return `${exact ? "Faces" : "Faces about"} ${names[near]} (0° is up the table, 90° to the right)`;
 }
 
-// -- Moving by dragging (C-17) ------------------------------------------------------------
+// -- Moving by dragging ------------------------------------------------------------
 // The page only turns a finger's path into a new position or facing, in mm and degrees,
 // and sends it as one Place event: one drag, one event, one Undo. Whether the Regiment
 // may stand there (overlaps, off the table, casualties pending) is the engine's answer;
@@ -432,7 +432,7 @@ function draggable(root, group, r, depth, sizeOf, onPlace, note) {
   });
 
   // The turn handle sits ahead of the front edge; the Regiment turns about the centre
-  // of its front edge, the point Place keeps (C-17).
+  // of its front edge, the point Place keeps.
   function turnHandle() {
     const size = sizeOf();
     const reach = size * 3.4;

@@ -1,24 +1,29 @@
 // The Ninth Age table screen: Units drawn as models in ranks and files, Health Point
 // losses entered per Health Pool, previewed, applied, undone and redone. Every rule
 // question goes to the engine (game.push / game.preview / ninth_age.plan); when a batch
-// of simultaneous attacks causes excess losses the engine asks, through rule N-5, which
+// of simultaneous attacks causes excess losses the engine asks, which
 // attacks caused them, and this screen puts that question to the attacking player.
-// The losses may also be an attack with Multiple Wounds (N-6) or Unstable losses (N-7)
+// The losses may also be an attack with Multiple Wounds or Unstable losses
 // (ninth_age_losses.js): the engine works out what they cost and where they go.
-import { ninthAgeOddsPanel } from "./odds.js";
-import { $, arrowed, el, setText } from "./dom.js";
-import { stepList } from "./log.js";
-import { GameScreen } from "./screen.js";
-import { countField, numberPad } from "./keypad.js";
+import { ninthAgeOddsPanel } from "../../views/odds.js";
+import { $, arrowed, el, setText } from "../../views/dom.js";
+import { stepList } from "../../views/log.js";
+import { GameScreen } from "../../views/screen.js";
+import { countField, numberPad } from "../../views/keypad.js";
 import { RANK_AND_FILE, carriedText, poolName, unitCard, unitFormation } from "./ninth_age_unit.js";
 import {
   MW_DICE, multipleWoundsEntry, multipleWoundsOf, multipleWoundsReady, newMultipleWounds, newUnstable,
   unstableEntry, unstableEvent,
 } from "./ninth_age_losses.js";
+import { wordsOf } from "../../system_words.js";
+
+const words = wordsOf("ninth_age");
+// The rules whose first step a preview of Multiple Wounds or Unstable losses shows.
+const SHOWN_RULES = [words.rule("multiple_wounds"), words.rule("unstable_shared")];
 
 const MAX_LOSSES = 999;
 // The kinds of losses the panel enters: Health Points as they are, an attack with
-// Multiple Wounds (N-6), Unstable losses (N-7).
+// Multiple Wounds, Unstable losses.
 const LOSS_KINDS = [["hp", "Health Points"], ["mw", "Multiple Wounds"], ["unstable", "Unstable"]];
 
 // What the previewed batch leaves carried over on the Health Pool it hit.
@@ -29,6 +34,8 @@ function previewCarried(unit, pool) {
 }
 
 export class NinthAgeScreen extends GameScreen {
+  static card = "data-unit";
+
   constructor(root, session, options) {
     super(root, session, options);
     this.selected = null;
@@ -41,12 +48,12 @@ export class NinthAgeScreen extends GameScreen {
     this.pool = RANK_AND_FILE;
     this.losses = 0;
     this.split = false;
-    // An attack's ``mw``: its Multiple Wounds (N-6), whose losses the engine works out.
+    // An attack's ``mw``: its Multiple Wounds, whose losses the engine works out.
     this.attacks = [{ name: "Attack 1", losses: 0, mw: null }, { name: "Attack 2", losses: 0, mw: null }];
     // { event, needed, refusal, caused: [HP per attack, the engine's], shares: [n per
-    // attack] } while N-5 is asked
+    // attack] } while the excess is asked
     this.excess = null;
-    this.picking = false; // the owner chooses which rear-rank models leave (N-3)
+    this.picking = false; // the owner chooses which rear-rank models leave
     this.picks = [];
     // The die and how its values come in stay for the next attack; the counts do not.
     this.mw = { ...(this.mw || newMultipleWounds()), wounds: 0, values: [] };
@@ -77,11 +84,11 @@ export class NinthAgeScreen extends GameScreen {
     return event;
   }
 
-  // N-3: outside the first rank the owner may take the models off in any order. The
+  // Outside the first rank the owner may take the models off in any order. The
   // engine lists the default order and judges the picks; this only collects taps.
   picksPanel(unit) {
     const box = el("div", { class: "stack picks-panel", "data-picks": this.picks.join(" ") },
-      el("p", { class: "muted" }, "Tap the models to remove (on the drawing or below), in order, rearmost rank first (N-3). Ranks and files count from 1 at the front left."));
+      el("p", { class: "muted" }, `${words.said("pick_models")}. Ranks and files count from 1 at the front left.`));
     const chips = el("div", { class: "row pick-chips" });
     const picked = el("p", { class: "picked", role: "status" },
       this.picks.length ? `Picked: ${this.picks.length} model${this.picks.length === 1 ? "" : "s"}, in the order tapped` : "Nothing picked yet: the default order applies.");
@@ -271,7 +278,7 @@ export class NinthAgeScreen extends GameScreen {
       el("div", { class: "row check-row" },
         el("input", { type: "checkbox", id: "na-split", checked: this.split, "data-action": "split",
           onchange: (e) => { this.split = e.target.checked; this.draw(); } }),
-        el("label", { for: "na-split" }, "Several simultaneous attacks (say which caused any excess, N-5)")),
+        el("label", { for: "na-split" }, words.said("several_attacks"))),
       this.pool === RANK_AND_FILE ? el("div", { class: "row check-row" },
         el("input", { type: "checkbox", id: "na-picking", checked: this.picking,
           onchange: (e) => { this.picking = e.target.checked; this.picks = []; this.render(); } }),
@@ -339,7 +346,7 @@ export class NinthAgeScreen extends GameScreen {
         el("div", { class: "row check-row" },
           el("input", { type: "checkbox", id: `na-attack-mw-${i}`, checked: Boolean(attack.mw), "data-action": `attack-${i}-multiple-wounds`,
             onchange: (e) => { attack.mw = e.target.checked ? { ...newMultipleWounds(), roll: false } : null; this.draw(); } }),
-          el("label", { for: `na-attack-mw-${i}` }, `Attack ${i + 1} has Multiple Wounds (N-6)`)),
+          el("label", { for: `na-attack-mw-${i}` }, `Attack ${i + 1} ${words.said("multiple_wounds")}`)),
         losses,
         this.attacks.length > 1 ? el("button", { type: "button", class: "danger", "data-action": `remove-attack-${i}`,
           onclick: () => { this.attacks.splice(i, 1); this.render(); } }, `Remove attack ${i + 1}`) : "");
@@ -418,7 +425,7 @@ export class NinthAgeScreen extends GameScreen {
   }
 
   // The batch's Health Point losses: with attacks of Multiple Wounds, each one's cost is
-  // the engine's (N-6), said beside the total; null when a newer preview is on its way.
+  // the engine's, said beside the total; null when a newer preview is on its way.
   async batchLosses(unit, seq) {
     if (!this.mwAttacks()) return this.totalLosses();
     const plan = await this.session.ask("ninth_age.plan", { unit: unit.id, pool: this.pool, attacks: this.lossEvent(unit).attacks });
@@ -431,8 +438,8 @@ export class NinthAgeScreen extends GameScreen {
     return plan.losses;
   }
 
-  // What Multiple Wounds or Unstable losses would do: the engine's own first step (N-6,
-  // N-7) and verdict. Values the app is to roll are rolled only when applied.
+  // What Multiple Wounds or Unstable losses would do: the engine's own first step
+  // and verdict. Values the app is to roll are rolled only when applied.
   async previewOther(box, unit, seq) {
     const say = (text) => box.replaceChildren(el("p", { class: "muted" }, text));
     if (!this.ready()) return say(this.mode === "mw" ? "Enter the unsaved wounds to preview." : "Enter the losses to preview.");
@@ -444,7 +451,7 @@ export class NinthAgeScreen extends GameScreen {
       const reply = await this.session.preview(event);
       if (seq !== this.previewSeq) return null;
       const after = reply.view.units.find((u) => u.id === unit.id);
-      const rule = reply.steps.find((s) => s.rule === "N-6" || s.rule === "N-7");
+      const rule = reply.steps.find((s) => SHOWN_RULES.includes(s.rule));
       box.replaceChildren(
         el("p", { class: "preview-title" }, `Preview: ${reply.summary}`),
         rule ? el("p", { class: "preview-rule" }, ...arrowed(`${rule.text} (${rule.rule})`)) : "",
