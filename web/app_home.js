@@ -20,7 +20,7 @@ export function showHome() {
   show("home", () => {
     const games = store.list();
     const view = homeView({
-      games, app.examples,
+      games, examples: app.examples,
       onOpen: (id) => { done(); openGame(id); },
       onNew: (system) => showSetup(system),
       onExample: (x) => createGame(x.system, x.title, x.setup),
