@@ -4,7 +4,7 @@
 // device's one distance setting (views/distance.js) and sent in mm.
 import { el } from "../../views/dom.js";
 import { field, numberInput as num, playerFields } from "../../views/form.js";
-import { facingField } from "./battlefield.js";
+import { facingField } from "./place_form.js";
 import { distanceUnits, readDistance, setDistanceUnits, shownDistance, unitLabel } from "../../views/distance.js";
 import { specialRulesPicker, withRules } from "../../views/special_rules.js";
 
