@@ -14,6 +14,9 @@ import { showHome, showMuster, showSpace } from "./app_home.js";
 import { openGame, openSession } from "./app_battle.js";
 import { openLink } from "./app_links.js";
 
+// The home screen, for the tests and `make bench` (a module page goes back to it).
+export { showHome };
+
 const STAGES = { manifest: 1, runtime: 2, install: 3, import: 4 };
 const STAGE_NAMES = {
   manifest: "reading the build manifest",
