@@ -9,7 +9,7 @@ import { $, setText } from "./views/dom.js";
 import { NOT_KEPT } from "./views/home.js";
 import { startOffline } from "./offline.js";
 import { forgetPlace, keepPlace, takePlace } from "./place.js";
-import { app, showError } from "./app_state.js";
+import { app, pipeline, showError } from "./app_state.js";
 import { showHome, showMuster, showSpace } from "./app_home.js";
 import { openGame, openSession } from "./app_battle.js";
 import { openLink } from "./app_links.js";
@@ -93,7 +93,7 @@ async function start(started, { again = false } = {}) {
     // Each system's examples and its new-battle form's starting values, the engine's.
     const examples = [];
     for (const plugin of PLUGINS.filter((p) => p.ready)) {
-      examples.push(...(await plugin.ready(engine)).map((x) => ({ ...x, system: plugin.name })));
+      examples.push(...(await plugin.ready(pipeline)).map((x) => ({ ...x, system: plugin.name })));
     }
     app.examples = examples;
   } catch (err) {

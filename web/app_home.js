@@ -11,7 +11,7 @@ import { MusterScreen } from "./views/muster.js";
 import { listPicker } from "./views/muster_battle.js";
 import { ListImport } from "./views/list_import.js";
 import { backupPanel } from "./backup.js";
-import { app, done, root, saveRecord, show, showError, withEngineGate } from "./app_state.js";
+import { app, done, pipeline, root, saveRecord, show, showError, withEngineGate } from "./app_state.js";
 import { createGame, openGame } from "./app_battle.js";
 import { shareData } from "./app_links.js";
 
@@ -29,7 +29,7 @@ export function showHome() {
       onDelete: (g) => { app.pendingDelete = g.id; app.current.render(); },
       onRename: (g) => { app.pendingRename = g.id; app.current.render(); },
       onDuplicate: (g) => duplicateGame(g.id),
-      muster: backupPanel({ engine, onMuster: showMuster, onDone: () => app.current.render(), showError }),
+      muster: backupPanel({ pipeline, onMuster: showMuster, onDone: () => app.current.render(), showError }),
     });
     if (app.pendingRename) {
       const item = view.querySelector(`[data-game="${CSS.escape(app.pendingRename)}"]`);
@@ -97,7 +97,7 @@ export function showSetup(system, preset) {
   show("setup", () => {
     const onCreate = (name, setup, extra) => createGame(system, name, setup, extra);
     root().replaceChildren(withEngineGate(plugin.setup({
-      engine, preset, onCreate, onCancel: showHome, rosters, onRosters: showRosters,
+      pipeline, preset, onCreate, onCancel: showHome, rosters, onRosters: showRosters,
       fromLists: (form) => fromLists(system, form),
     })));
   });
@@ -108,7 +108,7 @@ export function showSetup(system, preset) {
 function fromLists(system, form) {
   if (pickedLists.system !== system) pickedLists = { system, sides: [null, null] };
   const picker = listPicker({
-    system, engine, onMuster: showMuster, picked: pickedLists.sides,
+    system, pipeline, onMuster: showMuster, picked: pickedLists.sides,
     onImport: (side) => showImport(system, side),
     onCreate: (name, setup) => {
       pickedLists = { system: null, sides: [null, null] };
@@ -126,7 +126,7 @@ let pickedLists = { system: null, sides: [null, null] };
 // list kept comes back picked for that player, so the battle is one tap further.
 function showImport(system, side) {
   const importing = new ListImport({
-    engine,
+    pipeline,
     onDone: (notice, listSystem, record) => {
       if (pickedLists.system !== listSystem) pickedLists = { system: listSystem, sides: [null, null] };
       pickedLists.sides[side] = record.data.name;
@@ -153,7 +153,7 @@ function startWithList(system, name) {
 
 export function showMuster(system) {
   const screen = new MusterScreen(root(), {
-    engine, onBack: showHome, onStartWith: startWithList,
+    pipeline, onBack: showHome, onStartWith: startWithList,
     onShare: (record) => shareData(`${record.system}.${record.kind}`, record.data.name, record.data,
       "Scan the code with the other phone, or send the link. It opens there as a preview to save in Muster."),
   });
@@ -184,7 +184,7 @@ async function duplicateGame(id) {
 export function showRosters() {
   const keeper = rosterKeeper();
   const screen = new keeper.rosters.Screen(root(), {
-    engine, onBack: showHome, onAftermath: () => showSetup(keeper.name),
+    pipeline, onBack: showHome, onAftermath: () => showSetup(keeper.name),
     onShare: (entry) => {
       const { kind, name, data } = keeper.rosters.share(entry);
       return shareData(kind, name, data);

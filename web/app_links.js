@@ -8,7 +8,7 @@ import { linkOpens, previewLines } from "./systems/index.js";
 import { $ } from "./views/dom.js";
 import { linkFor, linkPreview, shareDialog } from "./views/share.js";
 import { saveLinkToMuster } from "./views/muster.js";
-import { app, root, show, showError } from "./app_state.js";
+import { app, pipeline, root, show, showError } from "./app_state.js";
 import { showHome, showMuster } from "./app_home.js";
 import { createGame, openGame, openSharedGame } from "./app_battle.js";
 
@@ -128,7 +128,7 @@ export async function openLink(fragment) {
       },
       onSave: opens && opens.muster ? async () => {
         forget();
-        const said = await saveLinkToMuster(engine, shared, opens.system, opens.muster);
+        const said = await saveLinkToMuster(pipeline, shared, opens.system, opens.muster);
         showMuster(opens.system);
         app.current.screen.notice = said;
         app.current.render();

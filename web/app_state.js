@@ -2,9 +2,12 @@
 // (home, battles, links, start-up): one screen at a time, drawn by ``render``.
 import { engine } from "./boot.js";
 import { store } from "./store.js";
+import { Pipeline } from "./pipeline.js";
 import { $, setText } from "./views/dom.js";
 
 export const root = () => $("#screen");
+// The screens' way to the engine and the device (pipeline.js); a battle's is its session.
+export const pipeline = new Pipeline(engine);
 // ``current``: what is on screen ({ kind, render(), session? }); ``examples``: the
 // worked examples the engine offers; a battle being renamed or deleted on the list.
 export const app = { current: null, examples: [], pendingDelete: null, pendingRename: null };

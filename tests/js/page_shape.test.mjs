@@ -41,6 +41,9 @@ const NAMES_A_SYSTEM = new Map([
   ["web/storage.js", "the device store's record checks (its own work replaces it)"],
   ["web/views/muster.js", "Muster's Regiment and Unit profile forms"],
   ["web/views/list_import.js", "the list import's per-system preview"],
+  ["web/views/list_import_asks.js", "the list import's per-system questions"],
+  ["web/views/list_import_piece.js", "the list import's per-system piece rows"],
+  ["web/views/muster_forms.js", "Muster's Regiment and Unit profile forms"],
 ]);
 
 test("every rule system has its plug-in folder, and every plug-in is a rule system", () => {
@@ -107,7 +110,7 @@ function layerOf(file) {
   if (/^web\/app(_\w+)?\.js$/.test(file) || file === "web/place.js") return 0;
   if (file.startsWith("web/systems/")) return 1;
   if (file.startsWith("web/views/") || ["web/backup.js", "web/offline.js"].includes(file)) return 2;
-  if (file === "web/session.js") return 3;
+  if (["web/session.js", "web/session_states.js", "web/session_save.js", "web/battle_lock.js", "web/pipeline.js"].includes(file)) return 3;
   return 4;
 }
 
@@ -142,13 +145,10 @@ test("every module the page imports is a file of web/ (so the build ships and pr
 
 // The modules still over 300 lines, at their line count now: each may shrink, none
 // may grow. Each belongs to another part of the work (the store, the action pipeline,
-// the engine's start) or keeps a seam still to cut.
+// the engine's start).
 const LONG = new Map([
   ["web/storage.js", 1328],
   ["web/engine-worker.js", 415],
-  ["web/session.js", 318],
-  ["web/views/muster.js", 409],
-  ["web/views/list_import.js", 405],
 ]);
 
 test("no module is over 300 lines but the listed ones, and those do not grow", () => {

@@ -30,8 +30,8 @@ export class ConquestScreen extends ConquestPanels {
     this.rulesInfo = null;
     this.resetEntry();
     // The kinds of harm a pool may name: the pool tab offers them once known.
-    if (session.engine) {
-      specialRulesInfo(session.engine).then((info) => {
+    if (session.pipeline) {
+      specialRulesInfo(session.pipeline).then((info) => {
         this.rulesInfo = info;
         if (this.view && this.selected && (this.tab === "pool" || this.tab === "odds")) this.drawPanel(this.regiment());
       }, () => {});

@@ -20,17 +20,17 @@ export default {
   keepsPieces: true,
   shareable: true,
   examples: true,
-  setup({ engine, preset, onCreate, onCancel, fromLists }) {
+  setup({ pipeline, preset, onCreate, onCancel, fromLists }) {
     return fromLists(setupView({
-      setup: preset, defaults: regimentDefaults, table: tableDefault, onCancel, engine,
+      setup: preset, defaults: regimentDefaults, table: tableDefault, onCancel, pipeline,
       onCreate: (name, setup) => onCreate(name, setup),
     }));
   },
   // The examples offered on the home screen, and the form's starting values.
-  async ready(engine) {
-    const examples = (await engine.request("conquest.examples")).examples;
-    regimentDefaults = (await engine.request("muster.defaults", { system: NAME })).profile;
-    tableDefault = (await engine.request("conquest.default_table", {})).battlefield;
+  async ready(pipeline) {
+    const examples = (await pipeline.ask("conquest.examples")).examples;
+    regimentDefaults = (await pipeline.ask("muster.defaults", { system: NAME })).profile;
+    tableDefault = (await pipeline.ask("conquest.default_table", {})).battlefield;
     return examples;
   },
   // What a link of this system carries, a line each (shown as text).

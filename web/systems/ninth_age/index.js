@@ -11,8 +11,8 @@ export default {
   newBattle: { action: "new-ninth-age", label: "New Ninth Age battle" },
   keepsPieces: true,
   shareable: true,
-  setup({ engine, onCreate, onCancel, fromLists }) {
-    return fromLists(ninthAgeSetupView({ engine, onCreate, onCancel }));
+  setup({ pipeline, onCreate, onCancel, fromLists }) {
+    return fromLists(ninthAgeSetupView({ pipeline, onCreate, onCancel }));
   },
   preview(kind, d) {
     if (kind === "ninth_age.battle" || kind === "ninth_age.game") return d.units.map((u) => `${d.players[u.player]}: ${u.name}`);
