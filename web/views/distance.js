@@ -1,6 +1,6 @@
 // The one distance setting (inches or mm) and the one conversion every field that takes
 // a distance uses: Move, the setup's positions and the table's size. The engine works in
-// mm (C-17) and checks every value it is sent; this module only turns what the player
+// mm and checks every value it is sent; this module only turns what the player
 // typed in the device's unit into mm, and mm into what a field shows.
 import { distanceSetting } from "../storage.js";
 

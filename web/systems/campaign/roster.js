@@ -1,9 +1,9 @@
 // Warband rosters: the list kept on this device, the roster editor, and how a roster is
 // drawn (also in the campaign aftermath's summary). The engine checks every roster
 // (campaign.roster_check) and names the field at fault; this screen marks that field.
-import { $, el, setText } from "./dom.js";
-import { field } from "./form.js";
-import { RosterStoreError, newRosterId, rosterRev, rosters } from "../rosters.js";
+import { $, el, setText } from "../../views/dom.js";
+import { field } from "../../views/form.js";
+import { RosterStoreError, newRosterId, rosterRev, rosters } from "../../rosters.js";
 
 // The words the form offers. The engine holds the rules and refuses anything else.
 const KINDS = ["Leader", "Individual", "Hero", "Specialist", "Trooper"];

@@ -1,11 +1,11 @@
-// The Charge tab of a Regiment's actions (C-17): the enemy, then one of its four edges,
+// The Charge tab of a Regiment's actions: the enemy, then one of its four edges,
 // each a labelled button with the engine's words and the Stands it would bring into
 // contact, and a target on a drawing of the enemy. What fits, what is refused and why,
 // and the offsets a Charge may be slid to are the engine's (conquest.charge_options);
 // the page only draws them. A battle with no battlefield gets one with its first Charge.
-import { el, svg } from "./dom.js";
-import { TARGET_PX } from "./zoom.js";
-import { MM_PER_INCH, distanceUnits, readDistance, shownDistance, unitLabel } from "./distance.js";
+import { el, svg } from "../../views/dom.js";
+import { TARGET_PX } from "../../views/zoom.js";
+import { MM_PER_INCH, distanceUnits, readDistance, shownDistance, unitLabel } from "../../views/distance.js";
 
 const EDGE_NAMES = { front: "Front", left: "Left flank", right: "Right flank", rear: "Rear" };
 const DRAWN = { w: 280, h: 200 }; // the enemy's drawing, px on screen
@@ -160,8 +160,8 @@ export class ChargeTab {
     }, text);
     return el("div", { class: "charge-slide", role: "group", "aria-label": `Slide ${regiment.name} along the ${edge ? edge.words : last.edge}` },
       el("p", { class: "muted" }, `Slide ${regiment.name} along the ${edge ? edge.words : last.edge}, one Stand at a time (${last.offset === 0 ? "now centred" : `now ${stands(Math.abs(last.offset))} to its ${last.offset > 0 ? "right" : "left"}`}):`),
-      el("div", { class: "row" }, slide(-1, `‹ 1 Stand to ${regiment.name}'s left`, "slide-left"),
-        slide(1, `1 Stand to ${regiment.name}'s right ›`, "slide-right")));
+      el("div", { class: "row" }, slide(-1, `‹ 1 Stand to ${options.possessive} left`, "slide-left"),
+        slide(1, `1 Stand to ${options.possessive} right ›`, "slide-right")));
   }
 
   charge(regiment, edge, offset) {

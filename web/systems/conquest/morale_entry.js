@@ -1,9 +1,9 @@
 // A Morale Test's dice, the way they lie on the table, and, when the engine says the
-// passes are re-rolled (Wounds from the flank or rear, C-23), the second roll the same
+// passes are re-rolled (Wounds from the flank or rear), the second roll the same
 // way: how many to re-roll is the engine's answer to the first roll. The record keeps
-// both rolls; "Roll for me" lets the app roll what is still owed (C-13).
-import { el, revealAboveBar } from "./dom.js";
-import { diceEntry } from "./dice.js";
+// both rolls; "Roll for me" lets the app roll what is still owed.
+import { el, revealAboveBar } from "../../views/dom.js";
+import { diceEntry } from "../../views/dice.js";
 
 // ``reroll``: whether passes are re-rolled (the view's ``morale.reroll``); ``rerolls``
 // (dice) -> Promise of the engine's answer to the first roll (conquest.resolve): how

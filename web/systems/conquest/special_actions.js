@@ -1,11 +1,11 @@
-// The actions special rules add to a Regiment's panel: Bravery (C-28), a Heal naming
-// its rule (C-29) and a Decay roll (C-29). Whether Bravery is offered and why it is
+// The actions special rules add to a Regiment's panel: Bravery, a Heal naming
+// its rule and a Decay roll. Whether Bravery is offered and why it is
 // refused, the Biotic Renewal die and how many dice a Decay rolls are the engine's
 // answers (conquest.special_actions); what each rule does is the engine's words.
-import { el, setText } from "./dom.js";
-import { diceEntry } from "./dice.js";
+import { el, setText } from "../../views/dom.js";
+import { diceEntry } from "../../views/dice.js";
 
-// The named heals a Heal may give, by the engine's key (C-29).
+// The named heals a Heal may give, by the engine's key.
 export const NAMED_HEALS = [
   { source: "", title: "Heal Points" },
   { source: "regeneration", title: "Regeneration (X)" },

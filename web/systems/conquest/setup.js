@@ -2,11 +2,11 @@
 // engine validates the setup and names any bad field. A new Regiment starts from the
 // engine's defaults (the ones Muster's profiles start from); distances are in the
 // device's one distance setting (views/distance.js) and sent in mm.
-import { el } from "./dom.js";
-import { field, numberInput as num, playerFields } from "./form.js";
-import { facingField } from "./battlefield.js";
-import { distanceUnits, readDistance, setDistanceUnits, shownDistance, unitLabel } from "./distance.js";
-import { specialRulesPicker, withRules } from "./special_rules.js";
+import { el } from "../../views/dom.js";
+import { field, numberInput as num, playerFields } from "../../views/form.js";
+import { facingField } from "./place_form.js";
+import { distanceUnits, readDistance, setDistanceUnits, shownDistance, unitLabel } from "../../views/distance.js";
+import { specialRulesPicker, withRules } from "../../views/special_rules.js";
 
 // The engine the pickers ask for the known special rules (set by setupView).
 let rulesEngine = null;

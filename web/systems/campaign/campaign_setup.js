@@ -1,7 +1,7 @@
 // Starting a campaign aftermath: pick the two warbands from the rosters on this device
 // and mark the models each lost in the battle (and those killed in an unrecoverable
 // way). The engine works out everything from there (game.new with system "campaign").
-import { el, setText } from "./dom.js";
+import { el, setText } from "../../views/dom.js";
 import { statusText } from "./roster.js";
 
 let counter = 0;

@@ -3,11 +3,14 @@
 // Wound Table), each rolled by the app or entered as a D20; the captives' release; a
 // summary of both rosters before they change; and, once confirmed, the rosters updated
 // on this device. Undo works throughout, the confirmation included.
-import { campaignOddsPanel } from "./odds.js";
-import { el } from "./dom.js";
-import { diceEntry } from "./dice.js";
-import { GameScreen } from "./screen.js";
+import { campaignOddsPanel } from "../../views/odds.js";
+import { el } from "../../views/dom.js";
+import { diceEntry } from "../../views/dice.js";
+import { GameScreen } from "../../views/screen.js";
 import { rosterView, statusText } from "./roster.js";
+import { wordsOf } from "../../system_words.js";
+
+const words = wordsOf("campaign");
 
 let tablesCache = null;
 
@@ -18,6 +21,8 @@ const tableTitle = (table) => (/table$/i.test(table) ? table : `${table} table`)
 const TABLE_OF = { recovery_roll: "recovery", fate_roll: "fate", wound_roll: "wound" };
 
 export class CampaignScreen extends GameScreen {
+  static card = null;
+
   constructor(root, session, options) {
     // An aftermath changes rosters; it is not shared as a link (rosters are, one by one).
     super(root, session, { ...options, onShare: null });
@@ -155,7 +160,7 @@ export class CampaignScreen extends GameScreen {
           id: `outcome-${s}`, "data-outcome-pick": s, disabled: view.confirmed,
           onchange: (e) => this.push({ kind: "set_outcome", side: s, outcome: e.target.value || null }),
         },
-        el("option", { value: "", selected: !side.outcome_chosen }, "From the models lost (W-1)"),
+        el("option", { value: "", selected: !side.outcome_chosen }, words.said("outcome_from_losses")),
         ...names.map((n) => el("option", { value: n, selected: side.outcome_chosen && side.outcome === n }, n)));
         const text = side.outcome
           ? `${side.outcome}: lost models live on ${article(side.recovery_number)} ${side.recovery_number} or less (${side.outcome_chosen ? "chosen by the players" : "from the models lost"})`

@@ -1,10 +1,10 @@
 // The new-battle form for The Ninth Age: two players and their Units, each with its
 // Characters and Champions. It only gathers numbers; the engine builds each Unit's
 // formation (ninth_age.unit_preview, drawn as it is filled in) and names any bad field.
-import { el, setText } from "./dom.js";
-import { field, numberInput as num, playerFields } from "./form.js";
+import { el, setText } from "../../views/dom.js";
+import { field, numberInput as num, playerFields } from "../../views/form.js";
 import { unitFormation } from "./ninth_age_unit.js";
-import { specialRulesPicker, withRules } from "./special_rules.js";
+import { specialRulesPicker, withRules } from "../../views/special_rules.js";
 
 
 function characterRow(data, onChange) {

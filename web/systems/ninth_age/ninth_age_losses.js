@@ -2,9 +2,12 @@
 // (each unsaved wound's value entered on the keypad, or rolled by the app) and Unstable
 // losses (the Health Points the Unit loses, and the owner's order of its Characters for a
 // tie). They only collect what the player says; what each wound costs, which Health Pool
-// loses what and which models leave are the engine's answers (N-6, N-7).
-import { el } from "./dom.js";
-import { countField, numberPad } from "./keypad.js";
+// loses what and which models leave are the engine's answers.
+import { el } from "../../views/dom.js";
+import { countField, numberPad } from "../../views/keypad.js";
+import { wordsOf } from "../../system_words.js";
+
+const words = wordsOf("ninth_age");
 
 // The X a player can pick; a number is typed in. ``low``/``high`` only bound the keypad:
 // the engine checks every value against the die itself.
@@ -114,7 +117,7 @@ export function unstableEntry(unit, entry, { onChange, redraw, extra }) {
   const order = entry.order || living;
   const name = (id) => (unit.pools.find((p) => p.id === id) || { name: id }).name;
   const tie = living.length > 1 ? el("div", { class: "stack unstable-order", "data-order": order.join(" ") },
-    el("p", { class: "muted", id: "na-unstable-order-note" }, "Order of the Characters for a tie (N-7), first takes first:"),
+    el("p", { class: "muted", id: "na-unstable-order-note" }, `${words.said("tie_order")}, first takes first:`),
     el("ol", { class: "unstable-order-list", "aria-labelledby": "na-unstable-order-note" },
       ...order.map((id, i) => el("li", { "data-order-item": id },
         el("span", {}, name(id)), " ",
@@ -126,7 +129,7 @@ export function unstableEntry(unit, entry, { onChange, redraw, extra }) {
             redraw();
           } }, `Move ${name(id)} up`) : "")))) : "";
   const note = el("p", { class: "muted unstable-note" },
-    `Unstable: the Health Points ${unit.name} loses, no saves. The engine shares them among its Health Pools (N-7).`);
+    `Unstable: the Health Points ${unit.name} loses, no saves. ${words.said("unstable_shared")}.`);
   return el("div", { class: "stack unstable-entry" },
     note,
     numberPad({ id: "na-unstable", label: `HP lost to Unstable by ${unit.name}`, value: entry.losses, max: MAX_LOSSES, action: "unstable",

@@ -1,9 +1,9 @@
-// Where a Wound Pool comes from, as the player says it (C-21): the Enemy Regiment that
+// Where a Wound Pool comes from, as the player says it: the Enemy Regiment that
 // caused it, the kind of harm and the arc. The engine says the default source (the one
 // Enemy Regiment in contact, ``regiment.pool_source``), the arc a battlefield gives it,
 // and whether each kind of harm causes Morale Tests (conquest.special_rules); this
 // only gathers the player's choices. The common case needs no tap: one summary line.
-import { el } from "./dom.js";
+import { el } from "../../views/dom.js";
 
 const ARC_WORDS = { front: "front", flank: "flank", rear: "rear" };
 
@@ -33,7 +33,7 @@ function harmInfo(info, harm) {
   return info ? info.harms.find((h) => h.harm === harm) : null;
 }
 
-// Whether the pool causes Morale Tests: the player's word, else the harm's (C-21).
+// Whether the pool causes Morale Tests: the player's word, else the harm's.
 export function causesMorale(chosen, info) {
   if (chosen.morale !== null) return chosen.morale;
   const h = harmInfo(info, chosen.harm);

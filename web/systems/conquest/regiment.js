@@ -1,8 +1,11 @@
 // A Conquest Regiment as the player sees it: header, status in text and colour, the
 // formation of Stands with their test hooks, and its Characters.
-import { el } from "./dom.js";
-import { formationSvg } from "./formation.js";
-import { rulesText, rulesNote } from "./special_rules.js";
+import { el } from "../../views/dom.js";
+import { formationSvg } from "../../views/formation.js";
+import { rulesText, rulesNote } from "../../views/special_rules.js";
+import { wordsOf } from "../../system_words.js";
+
+const words = wordsOf("conquest");
 
 export const STATUS_TEXT = { steady: "Steady", broken: "Broken", shattered: "Shattered", destroyed: "Destroyed" };
 
@@ -89,7 +92,7 @@ export function regimentCard(regiment, { players, selected, onSelect, verdict = 
   // A Morale Test due is said once, in the bottom bar and the verdict, not here too.
   if (regiment.below_starting_strength && regiment.status !== "destroyed" && regiment.status !== "shattered") notes.push(el("p", { class: "note" }, "Below Starting Strength"));
   if (regiment.broken_effects.length) {
-    notes.push(el("details", { class: "note broken-effects" }, el("summary", {}, "What Broken means (C-14)"),
+    notes.push(el("details", { class: "note broken-effects" }, el("summary", {}, words.said("broken_means")),
       el("p", {}, regiment.broken_effects.join("; "))));
   }
   const engaged = engagedText(regiment.engaged);

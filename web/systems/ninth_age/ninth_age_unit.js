@@ -2,9 +2,9 @@
 // formation drawing), Characters and Champions marked, every Health Pool's standing and
 // the lost Health Points carried over, in text as well as colour. Draws only: every
 // number here comes from the engine's view.
-import { el } from "./dom.js";
-import { rulesNote } from "./special_rules.js";
-import { formationSvg } from "./formation.js";
+import { el } from "../../views/dom.js";
+import { rulesNote } from "../../views/special_rules.js";
+import { formationSvg } from "../../views/formation.js";
 
 export const RANK_AND_FILE = "rank_and_file";
 const KIND_MARK = { character: "★", champion: "⚑" };
@@ -59,7 +59,7 @@ export function unitFormation(unit, label) {
     files: Math.max(unit.files, 1),
     cells: modelCells(unit),
     width: 25, depth: 25,
-    // Models are tapped to pick them (N-3): each is a 44 px target.
+    // Models are tapped to pick them: each is a 44 px target.
     minCell: 44,
     key: `ninth_age:${unit.id}:${unit.name}:${label || "card"}`,
     title: label || `${unit.name}: ${unit.ranks} rank${unit.ranks === 1 ? "" : "s"} of up to ${unit.width} files`,

@@ -2,15 +2,16 @@
 // computed in Python), contacts, Stranded / Unengaged Regiments, and the Press the
 // Attack pushes of the last action with their distance. The page does no geometry:
 // it only flips y (the engine's y points up the table, SVG's points down).
-import { el, setText, svg } from "./dom.js";
-import { distanceText, distanceUnits, readDistance, setDistanceUnits, shownDistance, unitLabel, unitWord } from "./distance.js";
+import { el, setText, svg } from "../../views/dom.js";
+import { distanceText, distanceUnits, setDistanceUnits } from "../../views/distance.js";
 
 export { distanceText, distanceUnits };
-import { ARC_WORDS, LABEL_PX, arcSpots, arcs, boxOf, centre, facingOnDrawing, fit, opening, pan, pinch, placeLabels, scaleAbout, sideWords, union } from "./zoom.js";
+import { draggable } from "./dragging.js";
+import { ARC_WORDS, LABEL_PX, arcSpots, arcs, boxOf, centre, facingOnDrawing, fit, opening, pan, pinch, placeLabels, scaleAbout, sideWords, union } from "../../views/zoom.js";
 
 const ENGAGEMENT_TEXT = { engaged: "engaged", stranded: "Stranded", unengaged: "Unengaged" };
 
-// The pushes (C-19) of the engine's typed outcome, only while its action (numbered by
+// The pushes of the engine's typed outcome, only while its action (numbered by
 // the engine) is the battle's last: an action that pushed nothing, an undo or another
 // tab's action leaves no arrow of an earlier one behind.
 export function lastPushes(view, outcome) {
@@ -279,189 +280,4 @@ function watchWidth(drawing, state) {
     else drawing.relayout();
   });
   seen.observe(drawing.root);
-}
-
-// The Move fields take the device's distance unit (inches unless set to mm);
-// the event is always in mm. A field left as shown sends the position it showed, exactly.
-// ``refused``: the rules refuse moving now (the panel says why): the button is off.
-export function placeForm(regiment, onPlace, { refused = false } = {}) {
-  const pos = regiment.position || { x: 0, y: 0, facing: 0 };
-  const units = distanceUnits();
-  const hint = (id) => el("span", { class: "muted place-mm", id: `${id}-mm`, "aria-live": "polite" });
-  const input = (id, value, label) => {
-    const field = el("input", { type: "number", id, value: shownDistance(value, units), step: "any", inputmode: "decimal" });
-    const parts = [el("label", { for: id }, label), field];
-    if (units !== "mm") {
-      const note = hint(id);
-      const say = () => setText(note, `= ${readDistance(field.value, value, units)} mm`);
-      field.addEventListener("input", say);
-      say();
-      parts.push(note);
-    }
-    return parts;
-  };
-  const facing = facingField("place-facing", pos.facing);
-  const box = el("div", { class: "stack place-form" },
-    el("p", { class: "muted" }, `Position of the centre of the front edge, in ${unitWord(units)} (the Distances setting on the battlefield).`),
-    el("div", { class: "row" }, ...input("place-x", pos.x, `x (${unitLabel(units)})`), ...input("place-y", pos.y, `y (${unitLabel(units)})`)),
-    facing);
-  box.append(el("button", {
-    type: "button", class: "primary", "data-action": "apply-place", disabled: refused,
-    onclick: () => onPlace({
-      x: readDistance(box.querySelector("#place-x").value, pos.x, units),
-      y: readDistance(box.querySelector("#place-y").value, pos.y, units),
-      facing: Number(box.querySelector("#place-facing").value),
-    }),
-  }, "Move Regiment"));
-  return box;
-}
-
-// A facing field with an arrow that turns with it: 0° looks up the table (away from
-// the player who sits at its bottom edge), 90° to the right; the arrow says it in text too.
-export function facingField(id, value = 0, { name = null, label = "Facing (°)" } = {}) {
-  const input = el("input", { type: "number", id, name, value: value ?? 0, step: "any", inputmode: "decimal",
-    "aria-describedby": `${id}-arrow` });
-  // Turned by the SVG's own transform (the page allows no inline styles), about the
-  // centre of its box.
-  const head = svg("path", { d: "M0 -10 L6 2 L2 2 L2 10 L-2 10 L-2 2 L-6 2 Z" });
-  const arrow = svg("svg", { class: "facing-arrow", viewBox: "-12 -12 24 24", width: 28, height: 28, "aria-hidden": "true" }, head);
-  const words = el("span", { class: "facing-words muted", id: `${id}-arrow`, "aria-live": "polite" });
-  const sync = () => {
-    const deg = Number(input.value) || 0;
-    head.setAttribute("transform", `rotate(${deg})`);
-    setText(words, facingWords(deg));
-  };
-  input.addEventListener("input", sync);
-  sync();
-  return el("div", { class: "field facing-field" }, el("label", { for: id }, label),
-    el("div", { class: "row facing-row" }, input, arrow, words));
-}
-
-function facingWords(deg) {
-  const d = ((deg % 360) + 360) % 360;
-  const names = ["up the table", "to the right", "down the table", "to the left"];
-  const near = Math.round(d / 90) % 4;
-  const exact = Math.abs(d - near * 90) < 0.01 || Math.abs(d - 360) < 0.01;
-  return `${exact ? "Faces" : "Faces about"} ${names[near]} (0° is up the table, 90° to the right)`;
-}
-
-// -- Moving by dragging (C-17) ------------------------------------------------------------
-// The page only turns a finger's path into a new position or facing, in mm and degrees,
-// and sends it as one Place event: one drag, one event, one Undo. Whether the Regiment
-// may stand there (overlaps, off the table, casualties pending) is the engine's answer;
-// a refused drag snaps back and says why. The number fields under Move stay the
-// keyboard way to do the same.
-
-let turning = null; // the Regiment whose turn handle is shown (kept across redraws)
-
-function svgPoint(root, e) {
-  const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(root.getScreenCTM().inverse());
-  return [p.x, p.y];
-}
-
-const tenth = (n) => Math.round(n * 10) / 10;
-
-
-function draggable(root, group, r, depth, sizeOf, onPlace, note) {
-  const pos = r.position;
-  const anchor = [pos.x, depth - pos.y]; // the centre of the front edge, drawn
-  group.classList.add("draggable");
-  group.setAttribute("data-draggable", "");
-  const say = (text) => { if (note) note.textContent = text; };
-
-  async function send(at, what) {
-    group.classList.add("pending");
-    const refusal = await onPlace(r.id, at);
-    group.classList.remove("pending");
-    if (refusal) {
-      group.removeAttribute("transform"); // snap back: the engine said no
-      say(`${r.name} stays where it was: ${refusal}`);
-      group.dataset.refused = refusal;
-    } else {
-      say(`${r.name} ${what}.`);
-    }
-  }
-
-  // One gesture: pointer down, moves, up. ``update`` draws it, ``finish`` sends it.
-  function gesture(target, { update, finish }) {
-    target.addEventListener("pointerdown", (e) => {
-      if (e.button !== undefined && e.button > 0) return;
-      e.preventDefault();
-      e.stopPropagation();
-      target.setPointerCapture(e.pointerId);
-      const start = svgPoint(root, e);
-      let last = start;
-      const moved = (ev) => { last = svgPoint(root, ev); update(start, last); };
-      const done = (ev) => {
-        target.removeEventListener("pointermove", moved);
-        target.removeEventListener("pointerup", done);
-        target.removeEventListener("pointercancel", done);
-        if (ev.type === "pointercancel") {
-          group.removeAttribute("transform");
-          return;
-        }
-        finish(start, last);
-      };
-      target.addEventListener("pointermove", moved);
-      target.addEventListener("pointerup", done);
-      target.addEventListener("pointercancel", done);
-    });
-    // A finger on a Regiment moves it instead of scrolling the page.
-    target.addEventListener("touchstart", (e) => e.preventDefault(), { passive: false });
-  }
-
-  gesture(group, {
-    update: (a, b) => {
-      group.setAttribute("transform", `translate(${b[0] - a[0]} ${b[1] - a[1]})`);
-      say(`Moving ${r.name}…`);
-    },
-    finish: (a, b) => {
-      const dx = b[0] - a[0];
-      const dy = b[1] - a[1];
-      if (Math.hypot(dx, dy) < sizeOf() * 0.5) { // a finger that moved under ~7 px tapped
-        group.removeAttribute("transform");
-        turning = turning === r.id ? null : r.id; // a tap shows (or hides) its turn handle
-        root.querySelectorAll(".bf-turn").forEach((h) => h.remove());
-        if (turning === r.id) group.append(turnHandle());
-        say(turning === r.id ? `Drag the ⟳ handle to turn ${r.name}.` : "");
-        return;
-      }
-      const far = distanceText(Math.round(Math.hypot(dx, dy)));
-      send({ x: tenth(pos.x + dx), y: tenth(pos.y - dy), facing: pos.facing }, `moved ${far}`);
-    },
-  });
-
-  // The turn handle sits ahead of the front edge; the Regiment turns about the centre
-  // of its front edge, the point Place keeps (C-17).
-  function turnHandle() {
-    const size = sizeOf();
-    const reach = size * 3.4;
-    const rad = (pos.facing * Math.PI) / 180;
-    const hx = anchor[0] + Math.sin(rad) * reach;
-    const hy = anchor[1] - Math.cos(rad) * reach;
-    const handle = svg("g", { class: "bf-turn", "data-bf-turn": r.id },
-      svg("line", { x1: anchor[0], y1: anchor[1], x2: hx, y2: hy, class: "bf-turn-arm" }),
-      // The drawing keeps size at 14 px or more, so 2 x 1.8 x size is at least 50 px
-      // across on screen: a 44 px target with room for a finger's error.
-      svg("circle", { cx: hx, cy: hy, r: size * 1.8, class: "bf-turn-knob" }),
-      svg("text", { x: hx, y: hy + size * 0.45, "text-anchor": "middle", class: "bf-turn-icon", "font-size": size * 1.3 }, "⟳"));
-    let facing = pos.facing;
-    gesture(handle, {
-      update: (a, b) => {
-        const deg = (Math.atan2(b[0] - anchor[0], anchor[1] - b[1]) * 180) / Math.PI;
-        facing = (Math.round(deg) + 360) % 360;
-        group.setAttribute("transform", `rotate(${facing - pos.facing} ${anchor[0]} ${anchor[1]})`);
-        say(`Turning ${r.name}: facing ${facing}°`);
-      },
-      finish: () => {
-        if (facing === pos.facing) {
-          group.removeAttribute("transform");
-          return;
-        }
-        send({ x: pos.x, y: pos.y, facing }, `turned to face ${facing}°`);
-      },
-    });
-    return handle;
-  }
-  if (turning === r.id) group.append(turnHandle());
 }
