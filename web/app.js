@@ -101,6 +101,7 @@ async function start(started, { again = false } = {}) {
   }
   if (app.current && app.current.session) await openSession(app.current.session);
   if (app.current) app.current.render();
+  if (app.current && app.current.screen && app.current.screen.settled) app.current.screen.settled(); // where the player was: put back for the last time
   if (again) showError("The engine was started again. Everything saved on this device is as it was.", "info");
   if (window.location.hash.length > 1) await openLink(window.location.hash.slice(1));
   listsReady = true;

@@ -56,23 +56,57 @@ export class ScreenPlace extends ScreenFrame {
 
   // Back to ``place`` now and after every whole redraw (the engine's drawing follows the
   // saved one) until the player touches the page or scrolls it some other way (a
-  // scroll bar, a screen reader's swipe) away from where it was put.
+  // scroll bar, a screen reader's swipe) away from where it was put, or the engine has
+  // drawn the battle (settled()). Meanwhile the page, not the browser, keeps the card
+  // still: the browser's scroll anchoring is off, and every change of the page's size
+  // (the start-up status hidden, the "Engine starting" notice gone) puts it back before
+  // it is painted. The browser's anchoring, measured against a layout the page had
+  // already put right, moved the page late on a slow phone and was then taken for the
+  // player's own scroll.
   reopenAt(place) {
     this.reopening = place;
+    const page = document.documentElement;
+    const sizes = typeof ResizeObserver === "function" ? new ResizeObserver(() => {
+      if (this.reopening === place) this.goTo(place);
+    }) : null;
     const stop = () => {
-      this.reopening = null;
+      if (this.reopening === place) this.reopening = null;
       for (const type of OWN_INPUT) window.removeEventListener(type, stop, true);
       window.removeEventListener("scroll", scrolled);
+      if (sizes) {
+        sizes.disconnect();
+        page.style.overflowAnchor = "";
+      }
+      this.stopReopening = null;
+      document.body.dataset.place = "reopened"; // for tests: nothing puts the page back any more
     };
-    // Moved from where it was put: by the player, not by the browser keeping the page
-    // still while something above changes (its scroll anchoring moves the scroll, not
-    // the card).
+    this.stopReopening = stop;
+    // Scrolled from where the page put it: by the player. The card moved with the page
+    // not scrolled (something above it changed since): put back, not stopped.
     const scrolled = () => {
-      if (Math.abs(this.anchorOf(place).getBoundingClientRect().top - this.putTop) > 2) stop();
+      if (this.reopening !== place) return;
+      if (Math.abs(window.scrollY - this.putY) > 2) stop();
+      else if (Math.abs(this.anchorOf(place).getBoundingClientRect().top - this.putTop) > 2) this.goTo(place);
     };
     for (const type of OWN_INPUT) window.addEventListener(type, stop, { capture: true, passive: true });
     window.addEventListener("scroll", scrolled, { passive: true });
+    if (sizes) {
+      page.style.overflowAnchor = "none";
+      sizes.observe(document.body);
+      sizes.observe(this.root);
+    }
     this.goTo(place);
+  }
+
+  // The engine has drawn the battle: once the page is laid out it is put back one last
+  // time, and from then on only the player moves it.
+  settled() {
+    if (!this.stopReopening) return;
+    requestAnimationFrame(() => {
+      if (!this.stopReopening) return;
+      if (this.reopening) this.goTo(this.reopening);
+      this.stopReopening();
+    });
   }
 
   // Where the page was put is kept as it landed: a page shorter than before stops short.
@@ -83,6 +117,7 @@ export class ScreenPlace extends ScreenFrame {
     else if (place.y > 0) window.scrollBy(0, this.root.getBoundingClientRect().top + place.y);
     else window.scrollTo(0, 0);
     this.putTop = this.anchorOf(place).getBoundingClientRect().top;
+    this.putY = window.scrollY;
   }
 
   cardAt(place) {
