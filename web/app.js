@@ -2,8 +2,8 @@
 // battle list, the new-battle form and a battle screen. No rule lives here.
 import { booting, engine } from "./boot.js";
 import { GameSession } from "./session.js";
-import { current as openBattle, device, keptOnDevice, openDevice, space, unreadable } from "./storage.js";
-import { newGameId as newId, store } from "./store.js";
+import { newId as makeId, store } from "./store/index.js";
+import { deviceNotes, storeWords } from "./views/device_words.js";
 import { ConquestScreen } from "./views/conquest.js";
 import { CampaignScreen } from "./views/campaign.js";
 import { campaignSetupView } from "./views/campaign_setup.js";
@@ -14,7 +14,6 @@ import { $, el, setText } from "./views/dom.js";
 import { NOT_KEPT, homeView, spaceText, storagePanel } from "./views/home.js";
 import { setupView } from "./views/setup.js";
 import { startOffline } from "./offline.js";
-import { rosters, newRosterId } from "./rosters.js";
 import { linkFor, linkPreview, shareDialog } from "./views/share.js";
 import { ReportScreen } from "./views/report.js";
 import { MusterScreen, saveFromBattle, saveLinkToMuster } from "./views/muster.js";
@@ -98,9 +97,9 @@ function withEngineGate(node) {
 }
 
 export function showHome() {
-  openBattle.set(null);
+  store.current.set(null);
   show("home", () => {
-    const games = store.list();
+    const games = store.battles.list();
     const view = homeView({
       games, examples,
       onOpen: (id) => { done(); openGame(id); },
@@ -114,7 +113,7 @@ export function showHome() {
     });
     if (pendingRename) {
       const item = view.querySelector(`[data-game="${CSS.escape(pendingRename)}"]`);
-      const record = store.get(pendingRename);
+      const record = store.battles.get(pendingRename);
       if (item && record) {
         const input = el("input", { type: "text", id: "rename-input", value: record.name, maxlength: 60 });
         const close = () => { pendingRename = null; current.render(); };
@@ -127,7 +126,7 @@ export function showHome() {
     }
     if (pendingDelete) {
       const item = view.querySelector(`[data-game="${CSS.escape(pendingDelete)}"]`);
-      const doomed = store.get(pendingDelete);
+      const doomed = store.battles.get(pendingDelete);
       if (item) {
         // Named, as a roster's and a Muster record's are: the row it replaces is gone.
         item.replaceChildren(
@@ -138,7 +137,7 @@ export function showHome() {
       }
     }
     view.querySelectorAll(".game-open, .danger").forEach((b) => b.setAttribute("data-offline", ""));
-    view.append(storagePanel({ problems: unreadable.list(), onDiscard: discardUnreadable }));
+    view.append(storagePanel({ problems: store.unreadable.list(), onDiscard: discardUnreadable }));
     root().replaceChildren(withEngineGate(view));
     showSpace();
   });
@@ -146,14 +145,14 @@ export function showHome() {
 
 // Space used and left on this device, and whether the browser keeps it for good.
 async function showSpace() {
-  const info = await space();
+  const info = await store.space();
   const node = $("[data-space]");
   if (node) setText(node, spaceText(info));
 }
 
 async function removeGame(id) {
   try {
-    await store.remove(id);
+    await store.battles.remove(id);
     done();
   } catch (err) {
     showError(err.message);
@@ -164,7 +163,7 @@ async function removeGame(id) {
 
 async function discardUnreadable(n) {
   try {
-    await unreadable.discard(n);
+    await store.unreadable.discard(n);
     done();
   } catch (err) {
     showError(err.message);
@@ -248,7 +247,7 @@ function showMuster(system) {
 // why if the device refused, and then nothing was changed.
 async function saveRecord(record, rev = record.rev) {
   try {
-    const saved = await store.save(record, { rev });
+    const saved = await store.battles.save(record, { rev });
     done();
     return saved;
   } catch (err) {
@@ -260,7 +259,7 @@ async function saveRecord(record, rev = record.rev) {
 async function duplicateGame(id) {
   let record;
   try {
-    record = await store.full(id); // the whole game, however this battle is kept
+    record = await store.battles.full(id); // the whole game, however this battle is kept
   } catch (err) {
     showError(err.message);
     return;
@@ -268,7 +267,7 @@ async function duplicateGame(id) {
   if (!record) return;
   // The copy is the player's own: the original stays the battle its link opens.
   const { fromLink, ...copy } = record;
-  await saveRecord({ ...copy, id: newId(), name: `${record.name} (copy)`, created: Date.now() }, null);
+  await saveRecord({ ...copy, id: makeId("g"), name: `${record.name} (copy)`, created: Date.now() }, null);
   current.render();
 }
 
@@ -278,7 +277,7 @@ function showOtherSetup(system) {
     const onCreate = (name, setup, extra) => createGame(system, name, setup, extra);
     root().replaceChildren(withEngineGate(system === "ninth_age"
       ? fromLists(system, ninthAgeSetupView({ engine, onCreate, onCancel: showHome }))
-      : campaignSetupView({ list: rosters.list(), onCreate, onCancel: showHome, onRosters: showRosters })));
+      : campaignSetupView({ list: store.rosters.list(), onCreate, onCancel: showHome, onRosters: showRosters })));
   });
 }
 
@@ -294,7 +293,7 @@ function showRosters() {
 }
 
 async function createGame(system, name, setup, extra = {}) {
-  const id = newId();
+  const id = makeId("g");
   const reply = await engine.request("game.new", { system, game_id: id, setup });
   const record = { ...extra, id, name, system, game: reply.game, view: reply.view, created: Date.now() };
   // The battle and the battle list are written in one transaction: both or neither.
@@ -308,7 +307,7 @@ async function createGame(system, name, setup, extra = {}) {
 async function setAside(record, err) {
   const reason = `${err.message || err}`;
   try {
-    const aside = await store.setAside(record.id, reason, record.rev);
+    const aside = await store.battles.setAside(record.id, reason, record.rev);
     showHome();
     showError(aside
       ? `The saved battle “${record.name}” could not be read (${reason}). It is set aside under “Could not be read”, with its raw text.`
@@ -332,7 +331,7 @@ async function openSharedGame(system, name, id, reply, extra) {
 
 // ``place``: where the player was (place.js), for the battle reopened at start.
 async function openGame(id, reply, { place = null } = {}) {
-  const record = store.get(id);
+  const record = store.battles.get(id);
   if (!record) return showError("That battle is no longer saved on this device.");
   const session = new GameSession(engine, record);
   session.addEventListener("saved", done);
@@ -349,7 +348,7 @@ async function openGame(id, reply, { place = null } = {}) {
     onBack: showHome, onShare: () => showShare(session), onReport: () => showReport(session, screen),
     onMuster: record.system === "campaign" ? null : (s, piece) => saveFromBattle(s, piece),
   });
-  openBattle.set(id);
+  store.current.set(id);
   // The saved view is only the engine's last drawing: if it is missing or cannot be
   // drawn, the screen waits for the engine to rebuild it (game.open) and the battle is
   // never set aside for it.
@@ -479,7 +478,7 @@ async function openLink(fragment) {
   let shared;
   // A battle with its history is opened by the engine as it is checked, under this id:
   // opening it from the preview replays nothing again.
-  const linkGame = newId();
+  const linkGame = makeId("g");
   try {
     shared = await engine.request("share.decode", { fragment, game_id: linkGame });
   } catch (err) {
@@ -501,7 +500,7 @@ async function openLink(fragment) {
   // The same link opened before: a battle played on since, most likely. The preview asks
   // whether to open that one or keep another copy, rather than silently make a twin.
   const asBattle = opens && (opens.as === "game" || opens.as === "setup");
-  const have = asBattle ? store.fromLink(shared.link_id) : null;
+  const have = asBattle ? store.battles.fromLink(shared.link_id) : null;
   const fromLink = asBattle ? { fromLink: shared.link_id } : {};
   show("link", () => {
     root().replaceChildren(linkPreview(shared, {
@@ -528,7 +527,7 @@ async function openLink(fragment) {
         try {
           if (!opens) throw new Error(`This engine cannot open a ${shared.title}.`);
           if (opens.as === "roster") {
-            await rosters.save({ id: newRosterId(), roster: shared.data });
+            await store.rosters.save({ id: makeId("w"), roster: shared.data });
             showHome();
             return;
           }
@@ -674,7 +673,7 @@ $("#boot-retry").addEventListener("click", () => start(engine.start()));
 
 // Another tab changed the device: redraw what shows it; an open battle catches up (or,
 // deleted there, closes here).
-device.addEventListener("change", async ({ detail }) => {
+store.events.addEventListener("change", async ({ detail }) => {
   if (detail.kind === "space" && current && current.kind === "home") showSpace();
   if (!detail.elsewhere || !current) return;
   if (current.kind === "home" && !pendingRename) current.render();
@@ -706,10 +705,11 @@ device.addEventListener("change", async ({ detail }) => {
 // working offline: after a minute offline use is set up anyway.
 const OFFLINE_AFTER_MS = 60_000;
 Promise.race([booting, new Promise((ok) => setTimeout(ok, OFFLINE_AFTER_MS))]).then(startOffline, startOffline);
-const deviceOpen = openDevice();
+store.speak(storeWords);
+const deviceOpen = store.open();
 const starting = start(booting);
 const notes = await deviceOpen;
-if (!keptOnDevice()) {
+if (!store.kept()) {
   // Stays on every screen for the whole visit: no action's success clears it.
   const notKept = $("#not-kept");
   setText(notKept, NOT_KEPT);
@@ -722,11 +722,11 @@ history.scrollRestoration = "manual";
 // This tab's own battle first: the device's last opened one is every tab's, and another
 // tab may have opened a different battle since.
 const kept = takePlace();
-const resume = kept && store.get(kept.battle) ? kept.battle : openBattle.get();
+const resume = kept && store.battles.get(kept.battle) ? kept.battle : store.current.get();
 const place = kept && kept.battle === resume ? kept : null;
 // Not when the page was opened by a share link: the link is what the player came for
 // (resuming first put the battle's screen, without the fragment, over it and lost it).
-if (resume && store.get(resume) && window.location.hash.length <= 1) openGame(resume, null, { place });
+if (resume && store.battles.get(resume) && window.location.hash.length <= 1) openGame(resume, null, { place });
 else showHome();
 // Where the player is on a battle, whenever the page may be left: a reload, another
 // app, the screen locked (a phone may discard the tab then); on a battle's report, where
@@ -739,5 +739,5 @@ const keepWhereThePlayerIs = () => {
 };
 window.addEventListener("pagehide", keepWhereThePlayerIs);
 document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") keepWhereThePlayerIs(); });
-if (notes.length) showError(notes.join(" "), "info");
+if (notes.length) showError(deviceNotes(notes), "info");
 await starting;

@@ -4,7 +4,7 @@
 // (backup.check), shows what it adds and what it would replace, and writes what the
 // player chose in one transaction. Nothing is overwritten without the player choosing
 // it; a bad file changes nothing and the engine's reason is shown.
-import { DamagedBattle, exportAll, importAll, musterStore, newId, rosterRev, rosterStore, battles } from "./storage.js";
+import { DamagedBattle, newId, rosterRev, store } from "./store/index.js";
 import { el } from "./views/dom.js";
 
 export const BACKUP_FORMAT = "aftermath.backup";
@@ -20,9 +20,9 @@ const LISTS = ["battles", "rosters", "muster"];
 // ``content``: what makes two records the same thing (an import of the device's own
 // backup finds them the same and skips them by default, rather than doubling them).
 const KINDS = {
-  battle: { noun: "battle", store: battles, prefix: "g", maxName: 80, name: (r) => r.name, rename: (r, n) => ({ ...r, name: n }), content: (r) => [r.name, r.game] },
-  roster: { noun: "roster", store: rosterStore, prefix: "w", maxName: 60, name: (r) => r.roster.name, rename: (r, n) => ({ ...r, roster: { ...r.roster, name: n } }), content: (r) => r.roster },
-  muster: { noun: "Muster record", store: musterStore, prefix: "m", maxName: 60, name: (r) => r.data.name, rename: (r, n) => ({ ...r, data: { ...r.data, name: n } }), content: (r) => [r.kind, r.system, r.data] },
+  battle: { noun: "battle", store: store.battles, prefix: "g", maxName: 80, name: (r) => r.name, rename: (r, n) => ({ ...r, name: n }), content: (r) => [r.name, r.game] },
+  roster: { noun: "roster", store: store.rosters, prefix: "w", maxName: 60, name: (r) => r.roster.name, rename: (r, n) => ({ ...r, roster: { ...r.roster, name: n } }), content: (r) => r.roster },
+  muster: { noun: "Muster record", store: store.muster, prefix: "m", maxName: 60, name: (r) => r.data.name, rename: (r, n) => ({ ...r, data: { ...r.data, name: n } }), content: (r) => [r.kind, r.system, r.data] },
 };
 
 // JSON with its object keys sorted: two records compare by content, not key order.
@@ -44,7 +44,7 @@ const state = { review: null, notice: null, error: null, leftOut: null };
 // The file, and how many damaged records it leaves out (``damaged``): those the device
 // set aside as unreadable are not in it, and the export screen says so.
 export async function backupFile() {
-  const all = await exportAll();
+  const all = await store.backup.exportAll();
   const file = {
     format: BACKUP_FORMAT, version: BACKUP_VERSION, app: "Aftermath", exported: Date.now(),
     // A battle's view is only the engine's drawing: game.open rebuilds it after import.
@@ -97,11 +97,11 @@ async function readFile(engine, file, render) {
     // A battle kept as a head and its actions is compared whole, as the file holds it.
     const whole = new Map();
     for (const item of items) {
-      if (item.kind === "battle" && battles.get(item.id)) {
+      if (item.kind === "battle" && store.battles.get(item.id)) {
         // A device battle whose parts do not add up is compared as it is (never the
         // same as the file's), rather than stopping the whole review.
-        whole.set(item.id, await battles.full(item.id).catch((err) => {
-          if (err instanceof DamagedBattle) return battles.get(item.id);
+        whole.set(item.id, await store.battles.full(item.id).catch((err) => {
+          if (err instanceof DamagedBattle) return store.battles.get(item.id);
           throw err;
         }));
       }
@@ -209,7 +209,7 @@ async function write(review, render, onDone) {
   }
   for (const list of Object.values(chosen)) for (const entry of list) delete entry.source;
   try {
-    await importAll(chosen);
+    await store.backup.importAll(chosen);
     const count = chosen.battles.length + chosen.rosters.length + chosen.muster.length;
     state.review = null;
     state.notice = `Imported ${count} item(s) from “${review.file}”.`;

@@ -8,7 +8,7 @@ import { el } from "./dom.js";
 import { diceEntry } from "./dice.js";
 import { GameScreen } from "./screen.js";
 import { rosterFromView, rosterView, statusText } from "./roster.js";
-import { rosters } from "../rosters.js";
+import { store } from "../store/index.js";
 
 let tablesCache = null;
 
@@ -100,7 +100,7 @@ export class CampaignScreen extends GameScreen {
       this.session.engine.request("campaign.roster_check", { roster: rosterFromView(r) })));
     // A roster deleted on this device after a Confirm wrote it stays deleted: confirming
     // again, after an undone Confirm, does not bring it back. One never written here (a battle restored without it) is written.
-    const gone = ids.filter((id) => !rosters.get(id));
+    const gone = ids.filter((id) => !store.rosters.get(id));
     if (view.confirmed) {
       const deleted = record.rostersConfirmed ? gone : [];
       this.pendingNote = deleted.length === 0 ? "Both rosters are updated on this device."
@@ -112,7 +112,7 @@ export class CampaignScreen extends GameScreen {
       };
     }
     const changed = ids.filter((id, s) => {
-      const now = rosters.get(id);
+      const now = store.rosters.get(id);
       return now && record.rostersWritten && JSON.stringify(now.roster) !== record.rostersWritten[s];
     });
     // A roster deleted since stays deleted: the player removed it after the aftermath.

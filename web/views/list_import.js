@@ -5,7 +5,7 @@
 // missing. What is missing is asked once, in one compact form (one row per name); the
 // engine puts the answers in (lists.build) and answers the army list and its profiles,
 // which are kept in Muster. Every rule and number is the engine's; this page gathers.
-import { musterStore, newId } from "../storage.js";
+import { store, newId } from "../store/index.js";
 import { el, setText } from "./dom.js";
 import { field, numberInput as num } from "./form.js";
 
@@ -20,8 +20,8 @@ function keptProfiles() {
   const out = {};
   for (const system of ["conquest", "ninth_age"]) {
     out[system] = [
-      ...musterStore.list(system, "profile").map((r) => r.data),
-      ...musterStore.list(system, "list").flatMap((r) => r.data.entries.map((e) => e.profile)),
+      ...store.muster.list(system, "profile").map((r) => r.data),
+      ...store.muster.list(system, "list").flatMap((r) => r.data.entries.map((e) => e.profile)),
     ];
   }
   return out;
@@ -352,7 +352,7 @@ export class ListImport {
       return;
     }
     const list = { ...result.list, player };
-    const existing = musterStore.list(list.system, "list").find((r) => r.data.name === list.name);
+    const existing = store.muster.list(list.system, "list").find((r) => r.data.name === list.name);
     if (existing) {
       this.pending = { list, profiles: this.profilesOf(result), existing };
       this.render();
@@ -384,14 +384,14 @@ export class ListImport {
   async keep(list, profiles, replace) {
     const system = list.system;
     try {
-      const kept = new Set(musterStore.list(system, "profile").map((r) => JSON.stringify(r.data)));
+      const kept = new Set(store.muster.list(system, "profile").map((r) => JSON.stringify(r.data)));
       let added = 0;
       for (const profile of profiles) {
         if (kept.has(JSON.stringify(profile))) continue;
-        await musterStore.save({ id: newId("m"), kind: "profile", system, data: profile });
+        await store.muster.save({ id: newId("m"), kind: "profile", system, data: profile });
         added += 1;
       }
-      const saved = await musterStore.save({ id: replace ? replace.id : newId("m"), kind: "list", system, data: list }, replace ? replace.rev : null);
+      const saved = await store.muster.save({ id: replace ? replace.id : newId("m"), kind: "list", system, data: list }, replace ? replace.rev : null);
       this.pending = null;
       const total = list.entries.reduce((n, e) => n + e.count, 0);
       this.onDone(`Imported “${list.name}”: ${total} ${total === 1 ? NOUN[system] : PIECES[system]}` +

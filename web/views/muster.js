@@ -2,7 +2,7 @@
 // kept on this device. The page only gathers numbers: the engine checks every profile
 // and list (muster.validate) and names any bad field, shown next to that field; new
 // profiles start from the engine's worked examples (muster.defaults), never Wounds 1.
-import { musterStore, newId } from "../storage.js";
+import { store, newId } from "../store/index.js";
 import { $, el, setText } from "./dom.js";
 import { field, numberInput as num } from "./form.js";
 import { ListImport } from "./list_import.js";
@@ -120,7 +120,7 @@ function ninthAgeFields(p) {
 export async function saveFromBattle(session, piece) {
   try {
     const made = await session.ask("muster.from_battle", { piece });
-    const saved = await musterStore.save({ id: newId("m"), kind: "profile", system: made.system, data: made.data });
+    const saved = await store.muster.save({ id: newId("m"), kind: "profile", system: made.system, data: made.data });
     return `Saved “${saved.data.name}” in Muster as a ${NOUN[made.system]} profile.`;
   } catch (err) {
     return `Not saved in Muster: ${err.message}`;
@@ -133,7 +133,7 @@ export async function saveFromBattle(session, piece) {
 export async function saveLinkToMuster(engine, shared, system, kind) {
   try {
     const checked = await engine.request("muster.validate", { kind, system, data: shared.data });
-    const saved = await musterStore.save({ id: newId("m"), kind, system, data: checked.data });
+    const saved = await store.muster.save({ id: newId("m"), kind, system, data: checked.data });
     return `Saved “${saved.data.name}” in Muster.`;
   } catch (err) {
     return `Not saved in Muster: ${err.message}`;
@@ -184,8 +184,8 @@ export class MusterScreen {
       return;
     }
     const system = this.system;
-    const profiles = musterStore.list(system, "profile");
-    const lists = musterStore.list(system, "list");
+    const profiles = store.muster.list(system, "profile");
+    const lists = store.muster.list(system, "list");
     const noun = NOUN[system];
     const item = (record, summary, kind) => {
       const name = record.data.name;
@@ -267,7 +267,7 @@ export class MusterScreen {
   async remove(record) {
     this.pendingDelete = null;
     try {
-      await musterStore.remove(record.id);
+      await store.muster.remove(record.id);
       this.notice = `Deleted “${record.data.name}”.`;
     } catch (err) {
       this.notice = err.message;
@@ -281,7 +281,7 @@ export class MusterScreen {
     const { kind, data } = editing;
     try {
       const checked = await this.engine.request("muster.validate", { kind, system: this.system, data });
-      await musterStore.save({ id: editing.id || newId("m"), kind, system: this.system, data: checked.data }, editing.rev);
+      await store.muster.save({ id: editing.id || newId("m"), kind, system: this.system, data: checked.data }, editing.rev);
       this.notice = `Saved “${checked.data.name}” in Muster.`;
       this.editing = null;
       this.render();
@@ -324,7 +324,7 @@ export class MusterScreen {
   listForm() {
     const editing = this.editing;
     const data = editing.data;
-    const profiles = musterStore.list(this.system, "profile");
+    const profiles = store.muster.list(this.system, "profile");
     const entries = el("ol", { class: "stack list-entries", "aria-label": "In this list" });
     // Each line keeps its own copy of the profile: a list says what was fielded, and a
     // later edit of the profile does not change a list silently.

@@ -2,7 +2,7 @@
 // starts it; or a side is made of profiles added one by one. The engine expands the
 // lists into a battle setup (muster.to_setup: counts, numbering, unique ids, the
 // battle's own checks); the page never counts or numbers Regiments itself.
-import { musterStore } from "../storage.js";
+import { store } from "../store/index.js";
 import { el, setText } from "./dom.js";
 import { listSummary, PIECES } from "./muster.js";
 
@@ -11,8 +11,8 @@ import { listSummary, PIECES } from "./muster.js";
 // ``picked``: the names of the lists picked per side, read when drawn and kept up to
 // date on every pick, so a screen drawn again (after an import) picks them again.
 export function listPicker({ system, engine, onCreate, onMuster, onImport = null, picked = [null, null] }) {
-  const lists = musterStore.list(system, "list");
-  const profiles = musterStore.list(system, "profile");
+  const lists = store.muster.list(system, "list");
+  const profiles = store.muster.list(system, "profile");
   const section = el("section", { class: "panel from-lists", "aria-label": "From Muster" }, el("h2", {}, "From army lists"));
   const importFor = (n) => (onImport ? el("button", { type: "button", "data-action": "import-for", "data-import-side": n,
     onclick: () => onImport(n) }, `Import a list for Player ${n + 1}`) : "");
