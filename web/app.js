@@ -2,8 +2,8 @@
 // was, and follow the history, other tabs and shared files. The screens themselves are
 // app_home.js, app_battle.js and app_links.js; no rule and no rule system lives here.
 import { booting, engine } from "./boot.js";
-import { current as openBattle, device, keptOnDevice, openDevice } from "./storage.js";
-import { store } from "./store.js";
+import { store } from "./store/index.js";
+import { deviceNotes, storeWords } from "./views/device_words.js";
 import { PLUGINS, useEngineSystems } from "./systems/index.js";
 import { $, setText } from "./views/dom.js";
 import { NOT_KEPT } from "./views/home.js";
@@ -161,7 +161,7 @@ $("#boot-retry").addEventListener("click", () => start(engine.start()));
 
 // Another tab changed the device: redraw what shows it; an open battle catches up (or,
 // deleted there, closes here).
-device.addEventListener("change", async ({ detail }) => {
+store.events.addEventListener("change", async ({ detail }) => {
   if (detail.kind === "space" && app.current && app.current.kind === "home") showSpace();
   if (!detail.elsewhere || !app.current) return;
   if (app.current.kind === "home" && !app.pendingRename) app.current.render();
@@ -193,10 +193,11 @@ device.addEventListener("change", async ({ detail }) => {
 // working offline: after a minute offline use is set up anyway.
 const OFFLINE_AFTER_MS = 60_000;
 Promise.race([booting, new Promise((ok) => setTimeout(ok, OFFLINE_AFTER_MS))]).then(startOffline, startOffline);
-const deviceOpen = openDevice();
+store.speak(storeWords);
+const deviceOpen = store.open();
 const starting = start(booting);
 const notes = await deviceOpen;
-if (!keptOnDevice()) {
+if (!store.kept()) {
   // Stays on every screen for the whole visit: no action's success clears it.
   const notKept = $("#not-kept");
   setText(notKept, NOT_KEPT);
@@ -209,11 +210,11 @@ history.scrollRestoration = "manual";
 // This tab's own battle first: the device's last opened one is every tab's, and another
 // tab may have opened a different battle since.
 const kept = takePlace();
-const resume = kept && store.get(kept.battle) ? kept.battle : openBattle.get();
+const resume = kept && store.battles.get(kept.battle) ? kept.battle : store.current.get();
 const place = kept && kept.battle === resume ? kept : null;
 // Not when the page was opened by a share link: the link is what the player came for
 // (resuming first put the battle's screen, without the fragment, over it and lost it).
-if (resume && store.get(resume) && window.location.hash.length <= 1) openGame(resume, null, { place });
+if (resume && store.battles.get(resume) && window.location.hash.length <= 1) openGame(resume, null, { place });
 else showHome();
 // Where the player is on a battle, whenever the page may be left: a reload, another
 // app, the screen locked (a phone may discard the tab then); on a battle's report, where
@@ -226,5 +227,5 @@ const keepWhereThePlayerIs = () => {
 };
 window.addEventListener("pagehide", keepWhereThePlayerIs);
 document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") keepWhereThePlayerIs(); });
-if (notes.length) showError(notes.join(" "), "info");
+if (notes.length) showError(deviceNotes(notes), "info");
 await starting;

@@ -2,8 +2,7 @@
 // device with its session, set aside when the engine cannot read it, and its report.
 import { engine } from "./boot.js";
 import { GameSession } from "./session.js";
-import { current as openBattle } from "./storage.js";
-import { newGameId as newId, store } from "./store.js";
+import { newId as makeId, store } from "./store/index.js";
 import { pluginFor } from "./systems/index.js";
 import { systemInfo } from "./system_words.js";
 import { el } from "./views/dom.js";
@@ -14,7 +13,7 @@ import { showHome } from "./app_home.js";
 import { showShare } from "./app_links.js";
 
 export async function createGame(system, name, setup, extra = {}) {
-  const id = newId();
+  const id = makeId("g");
   const reply = await engine.request("game.new", { system, game_id: id, setup });
   const record = { ...extra, id, name, system, game: reply.game, view: reply.view, created: Date.now() };
   // The battle and the battle list are written in one transaction: both or neither.
@@ -28,7 +27,7 @@ export async function createGame(system, name, setup, extra = {}) {
 async function setAside(record, err) {
   const reason = `${err.message || err}`;
   try {
-    const aside = await store.setAside(record.id, reason, record.rev);
+    const aside = await store.battles.setAside(record.id, reason, record.rev);
     showHome();
     showError(aside
       ? `The saved battle “${record.name}” could not be read (${reason}). It is set aside under “Could not be read”, with its raw text.`
@@ -52,7 +51,7 @@ export async function openSharedGame(system, name, id, reply, extra) {
 
 // ``place``: where the player was (place.js), for the battle reopened at start.
 export async function openGame(id, reply, { place = null } = {}) {
-  const record = store.get(id);
+  const record = store.battles.get(id);
   if (!record) return showError("That battle is no longer saved on this device.");
   const session = new GameSession(engine, record);
   session.addEventListener("saved", done);
@@ -69,7 +68,7 @@ export async function openGame(id, reply, { place = null } = {}) {
     onBack: showHome, onShare: () => showShare(session), onReport: () => showReport(session, screen),
     onMuster: plugin.keepsPieces ? (s, piece) => saveFromBattle(s, piece) : null,
   });
-  openBattle.set(id);
+  store.current.set(id);
   // The saved view is only the engine's last drawing: if it is missing or cannot be
   // drawn, the screen waits for the engine to rebuild it (game.open) and the battle is
   // never set aside for it.

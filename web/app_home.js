@@ -1,9 +1,7 @@
 // The home screen (the battles on this device, the systems' New-battle buttons and
 // panels), the new-battle forms with the device's army lists, Muster and the rosters.
 import { engine } from "./boot.js";
-import { current as openBattle, space, unreadable } from "./storage.js";
-import { newGameId as newId, store } from "./store.js";
-import { rosters } from "./rosters.js";
+import { newId as makeId, store } from "./store/index.js";
 import { PLUGINS, pluginFor, rosterKeeper } from "./systems/index.js";
 import { $, el, setText } from "./views/dom.js";
 import { homeView, spaceText, storagePanel } from "./views/home.js";
@@ -16,9 +14,9 @@ import { createGame, openGame } from "./app_battle.js";
 import { shareData } from "./app_links.js";
 
 export function showHome() {
-  openBattle.set(null);
+  store.current.set(null);
   show("home", () => {
-    const games = store.list();
+    const games = store.battles.list();
     const view = homeView({
       games, examples: app.examples,
       onOpen: (id) => { done(); openGame(id); },
@@ -33,7 +31,7 @@ export function showHome() {
     });
     if (app.pendingRename) {
       const item = view.querySelector(`[data-game="${CSS.escape(app.pendingRename)}"]`);
-      const record = store.get(app.pendingRename);
+      const record = store.battles.get(app.pendingRename);
       if (item && record) {
         const input = el("input", { type: "text", id: "rename-input", value: record.name, maxlength: 60 });
         const close = () => { app.pendingRename = null; app.current.render(); };
@@ -46,7 +44,7 @@ export function showHome() {
     }
     if (app.pendingDelete) {
       const item = view.querySelector(`[data-game="${CSS.escape(app.pendingDelete)}"]`);
-      const doomed = store.get(app.pendingDelete);
+      const doomed = store.battles.get(app.pendingDelete);
       if (item) {
         // Named, as a roster's and a Muster record's are: the row it replaces is gone.
         item.replaceChildren(
@@ -57,7 +55,7 @@ export function showHome() {
       }
     }
     view.querySelectorAll(".game-open, .danger").forEach((b) => b.setAttribute("data-offline", ""));
-    view.append(storagePanel({ problems: unreadable.list(), onDiscard: discardUnreadable }));
+    view.append(storagePanel({ problems: store.unreadable.list(), onDiscard: discardUnreadable }));
     root().replaceChildren(withEngineGate(view));
     showSpace();
   });
@@ -65,14 +63,14 @@ export function showHome() {
 
 // Space used and left on this device, and whether the browser keeps it for good.
 export async function showSpace() {
-  const info = await space();
+  const info = await store.space();
   const node = $("[data-space]");
   if (node) setText(node, spaceText(info));
 }
 
 async function removeGame(id) {
   try {
-    await store.remove(id);
+    await store.battles.remove(id);
     done();
   } catch (err) {
     showError(err.message);
@@ -83,7 +81,7 @@ async function removeGame(id) {
 
 async function discardUnreadable(n) {
   try {
-    await unreadable.discard(n);
+    await store.unreadable.discard(n);
     done();
   } catch (err) {
     showError(err.message);
@@ -97,7 +95,7 @@ export function showSetup(system, preset) {
   show("setup", () => {
     const onCreate = (name, setup, extra) => createGame(system, name, setup, extra);
     root().replaceChildren(withEngineGate(plugin.setup({
-      pipeline, preset, onCreate, onCancel: showHome, rosters, onRosters: showRosters,
+      pipeline, preset, onCreate, onCancel: showHome, rosters: store.rosters, onRosters: showRosters,
       fromLists: (form) => fromLists(system, form),
     })));
   });
@@ -168,7 +166,7 @@ export function showMuster(system) {
 async function duplicateGame(id) {
   let record;
   try {
-    record = await store.full(id); // the whole game, however this battle is kept
+    record = await store.battles.full(id); // the whole game, however this battle is kept
   } catch (err) {
     showError(err.message);
     return;
@@ -176,7 +174,7 @@ async function duplicateGame(id) {
   if (!record) return;
   // The copy is the player's own: the original stays the battle its link opens.
   const { fromLink, ...copy } = record;
-  await saveRecord({ ...copy, id: newId(), name: `${record.name} (copy)`, created: Date.now() }, null);
+  await saveRecord({ ...copy, id: makeId("g"), name: `${record.name} (copy)`, created: Date.now() }, null);
   app.current.render();
 }
 

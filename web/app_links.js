@@ -2,8 +2,7 @@
 // its QR code, one dialog at a time; and a link someone shared, previewed and opened
 // only as something new.
 import { engine } from "./boot.js";
-import { newGameId as newId, store } from "./store.js";
-import { rosters, newRosterId } from "./rosters.js";
+import { newId as makeId, store } from "./store/index.js";
 import { linkOpens, previewLines } from "./systems/index.js";
 import { $ } from "./views/dom.js";
 import { linkFor, linkPreview, shareDialog } from "./views/share.js";
@@ -96,7 +95,7 @@ export async function openLink(fragment) {
   let shared;
   // A battle with its history is opened by the engine as it is checked, under this id:
   // opening it from the preview replays nothing again.
-  const linkGame = newId();
+  const linkGame = makeId("g");
   try {
     shared = await engine.request("share.decode", { fragment, game_id: linkGame });
   } catch (err) {
@@ -111,7 +110,7 @@ export async function openLink(fragment) {
   // The same link opened before: a battle played on since, most likely. The preview asks
   // whether to open that one or keep another copy, rather than silently make a twin.
   const asBattle = opens && (opens.as === "game" || opens.as === "setup");
-  const have = asBattle ? store.fromLink(shared.link_id) : null;
+  const have = asBattle ? store.battles.fromLink(shared.link_id) : null;
   const fromLink = asBattle ? { fromLink: shared.link_id } : {};
   show("link", () => {
     root().replaceChildren(linkPreview(shared, {
@@ -138,7 +137,7 @@ export async function openLink(fragment) {
         try {
           if (!opens) throw new Error(`This engine cannot open a ${shared.title}.`);
           if (opens.as === "roster") {
-            await rosters.save({ id: newRosterId(), roster: shared.data });
+            await store.rosters.save({ id: makeId("w"), roster: shared.data });
             showHome();
             return;
           }

@@ -1,7 +1,7 @@
 // What the app has on screen and the message under its top bar, shared by its parts
 // (home, battles, links, start-up): one screen at a time, drawn by ``render``.
 import { engine } from "./boot.js";
-import { store } from "./store.js";
+import { store } from "./store/index.js";
 import { Pipeline } from "./pipeline.js";
 import { $, setText } from "./views/dom.js";
 
@@ -61,7 +61,7 @@ export function withEngineGate(node) {
 // why if the device refused, and then nothing was changed.
 export async function saveRecord(record, rev = record.rev) {
   try {
-    const saved = await store.save(record, { rev });
+    const saved = await store.battles.save(record, { rev });
     done();
     return saved;
   } catch (err) {

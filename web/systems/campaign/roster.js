@@ -3,7 +3,7 @@
 // (campaign.roster_check) and names the field at fault; this screen marks that field.
 import { $, el, setText } from "../../views/dom.js";
 import { field } from "../../views/form.js";
-import { RosterStoreError, newRosterId, rosterRev, rosters } from "../../rosters.js";
+import { StoreError as RosterStoreError, newId, rosterRev, store } from "../../store/index.js";
 
 // The words the form offers. The engine holds the rules and refuses anything else.
 const KINDS = ["Leader", "Individual", "Hero", "Specialist", "Trooper"];
@@ -131,7 +131,7 @@ export class RosterScreen {
   }
 
   renderList() {
-    const list = rosters.list();
+    const list = store.rosters.list();
     const items = list.map((entry) => {
       const r = entry.roster;
       const view = entry.view || { ...r, active: r.models.filter((m) => (m.status || "active") === "active").length };
@@ -177,7 +177,7 @@ export class RosterScreen {
 
   async duplicate(entry) {
     try {
-      await rosters.save({ ...entry, id: newRosterId(), roster: { ...entry.roster, name: `${entry.roster.name} (copy)` } });
+      await store.rosters.save({ ...entry, id: newId("w"), roster: { ...entry.roster, name: `${entry.roster.name} (copy)` } });
       this.notice = "Roster duplicated.";
     } catch (err) {
       this.notice = err.message;
@@ -187,7 +187,7 @@ export class RosterScreen {
 
   async remove(id) {
     try {
-      await rosters.remove(id);
+      await store.rosters.remove(id);
       this.notice = "Roster deleted.";
     } catch (err) {
       this.notice = err.message;
@@ -240,8 +240,8 @@ export class RosterScreen {
       };
       try {
         const checked = await this.pipeline.ask("campaign.roster_check", { roster });
-        const id = this.editing.id || newRosterId();
-        await rosters.save({ id, roster: checked.roster, view: checked.view }, this.editing.id ? this.editing.rev : null);
+        const id = this.editing.id || newId("w");
+        await store.rosters.save({ id, roster: checked.roster, view: checked.view }, this.editing.id ? this.editing.rev : null);
         this.notice = `Saved ${checked.roster.name} on this device.`;
         this.editing = null;
         this.render();
