@@ -18,6 +18,8 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 import engine_parts  # noqa: E402
 
+from .test_campaign_fixtures import model, side  # noqa: E402
+
 PY = ROOT / "py"
 
 
@@ -154,9 +156,12 @@ def test_a_traceback_from_start_bytecode_shows_the_source_once_the_late_part_is_
 def test_no_request_but_the_lazy_ones_imports_a_late_module(
         modules: dict[str, list[str]]) -> None:
     """The late modules blocked, as a browser has them before the late part: version,
-    systems, examples, a Charge from army lists and its undo, a wound pool, a share link
-    and the backup check all answer; a list import is refused until they come."""
+    systems, examples, a Charge from army lists and its undo, a wound pool, a share link,
+    a campaign aftermath's rosters kept beside it and the backup check all answer; a
+    list import is refused until they come."""
     late = modules["late"]
+    campaign = json.dumps({"sides": [side("Brotherhood", [model("kell", "Leader", 30)], ["kell"]),
+                                     side("Dark Legion", [model("b0")], ["b0"])]})
     code = f"""
 import importlib.abc, json, sys
 LATE = set({late!r})
@@ -190,6 +195,9 @@ pool = {{"kind": "wound_pool", "regiment": men, "wounds": 2, "morale": False}}
 ok("game.push", game_id="g", event=pool)
 ok("game.undo", game_id="g"); ok("game.log", game_id="g")
 ok("share.encode_game", game_id="g", name="Friday")
+ok("game.new", system="campaign", game_id="c", setup=json.loads({campaign!r}))
+ok("campaign.rosters_alongside", game_id="c", applied=False, confirmed=False, written=None,
+   now=[None, None])
 refused = call("lists.parse", text="== Lord [100]")
 print(refused["ok"], sorted(LATE & set(sys.modules)))
 """

@@ -11,6 +11,7 @@ from aftermath import data as d
 from aftermath.backup import Item, ascii_id
 from aftermath.bridge.core import Json, P, System, install
 from aftermath.campaign import CampaignAftermath, tables
+from aftermath.campaign.device_rosters import Device, sync
 from aftermath.campaign.resolution import AftermathState
 from aftermath.campaign.roster import Roster, roster_view
 from aftermath.history import Game, require_system
@@ -48,8 +49,6 @@ def rosters_alongside(game: Game[Any], payload: Mapping[str, Any]) -> Json:
     """``{"game_id", "applied", "confirmed", "written", "now"}``: what the device holds
     (see ``campaign.device_rosters``) -> the rosters to write with this action and the
     note, or ``{"change": false}``."""
-    from aftermath.campaign.device_rosters import Device, sync
-
     aftermath = require_system(game, CampaignAftermath, "payload.game_id")
     device = {k: v for k, v in payload.items() if k != "game_id"}
     return sync(aftermath.state, Device.from_json(device, P)).to_json()
@@ -101,8 +100,7 @@ SYSTEM = install(System(
     links=(LinkKind("campaign.roster", "warband roster", Roster.from_json),),
     backup={"rosters": backup_roster},
     report=_report,
-    lazy=("aftermath.campaign.odds", "aftermath.campaign.report",
-          "aftermath.campaign.device_rosters"),
+    lazy=("aftermath.campaign.odds", "aftermath.campaign.report"),
     report_words=(Word("no_fates", "no Casualty Fates rolled", "W-3"),
                   Word("no_captives", "No captives", "W-5")),
     words=(Word("outcome_from_losses", "From the models lost", "W-1"),),
