@@ -71,3 +71,40 @@ test("a push after an undo clears what could be redone", () => {
   assert.deepEqual(patchGame(game, "game.redo", { event: { n: 2 } }),
     { start: {}, events: [{ n: 1 }, { n: 2 }], redo: [] });
 });
+
+const { cardPatch } = await load("web/patch.js");
+const changes = (items = {}, set = {}, drop = []) => ({ set, drop, items });
+
+test("a reply that changed some Regiments patches their cards and the verdicts' cards", () => {
+  const reply = changes({ regiments: { changed: [{ id: "r3" }, { id: "r1" }] } }, { can_undo: true });
+  const result = cardPatch(reply, "regiments", "regiment", [{ regiment: "r1" }, { regiment: "r7" }]);
+  assert.deepEqual(result.ids, ["r3", "r1", "r7"]);
+  assert.deepEqual([...result.changed], ["r3", "r1"]);
+  assert.deepEqual(cardPatch(changes({}, { actions: 2 }), "units", "unit", [null, null]).ids, []);
+});
+
+test("a reply the cards cannot show by themselves draws the screen whole", () => {
+  const one = { regiments: { changed: [{ id: "a" }] } };
+  for (const reply of [
+    { ...changes(), whole: true },
+    changes(one, {}, ["gone"]),
+    changes(one, { players: ["A", "B"] }),
+    changes({ ...one, other: { changed: [] } }),
+    changes({ regiments: { changed: [], order: ["b", "a"] } }),
+  ]) assert.equal(cardPatch(reply, "regiments", "regiment", [null, null]), null, JSON.stringify(reply));
+  // A verdict for the whole battle (a new Round), shown before or now.
+  assert.equal(cardPatch(changes(one), "regiments", "regiment", [{ verdict: "x" }, null]), null);
+  assert.equal(cardPatch(changes(one), "regiments", "regiment", [null, { verdict: "x" }]), null);
+});
+
+test("each recorded reply of a battle of cards patches or draws whole as its changes say", () => {
+  for (const battle of fixtures.battles.filter((b) => b.system !== "campaign")) {
+    const list = battle.system === "conquest" ? "regiments" : "units";
+    for (const { reply } of battle.steps) {
+      const result = cardPatch(reply.changes, list, "x", [null, null]);
+      const items = reply.changes.items[list];
+      assert.equal(result === null, Boolean(items && items.order) || "players" in reply.changes.set);
+      if (result) assert.deepEqual(result.ids, (items ? items.changed : []).map((item) => item.id));
+    }
+  }
+});

@@ -8,6 +8,7 @@
 // just opened, above the bottom bar.
 import { $, arrowed, el, focusPlace, restoreFocus, revealAboveBar, setText } from "./dom.js";
 import { logEntry, logView, stepList } from "./log.js";
+import { cardPatch } from "../patch.js";
 
 // The page's own top bar is hidden in game screens, so its engine status and the
 // footer's offline status are repeated in words in the game's top bar.
@@ -249,20 +250,13 @@ export class GameScreen {
   // one from the view (no id: the selected one), ``bar()``: the bars, ``more()``: what
   // else the screen patches.
   patchCards(reply, previous, { list, key, attribute, find, bar, more = () => {} }) {
-    const changes = reply.changes;
-    if (changes.whole || changes.drop.length || "players" in changes.set) return false;
-    if (Object.keys(changes.items).some((name) => name !== list)) return false;
-    const diff = changes.items[list] || { changed: [] };
-    if (diff.order) return false;
-    if ((previous && !previous[key]) || (this.outcome && !this.outcome[key])) return false;
+    const patch = cardPatch(reply.changes, list, key, [previous, this.outcome]);
     const sides = $(".sides", this.root);
-    if (!sides) return false;
-    const ids = new Set(diff.changed.map((item) => item.id));
-    for (const o of [previous, this.outcome]) if (o && o[key]) ids.add(o[key]);
-    const cards = [...ids].map((id) => [find(id), $(`article[${attribute}="${CSS.escape(id)}"]`, sides)]);
+    if (!patch || !sides) return false;
+    const { ids, changed } = patch;
+    const cards = ids.map((id) => [find(id), $(`article[${attribute}="${CSS.escape(id)}"]`, sides)]);
     const panel = this.selected ? $("section.panel.actions", sides) : null;
     if (cards.some(([item, node]) => !item || !node) || (this.selected && (!panel || !find()))) return false;
-    const changed = new Set(diff.changed.map((item) => item.id));
     for (const [item, node] of cards) {
       if (changed.has(item.id)) node.replaceWith(this.card(item));
       else swapVerdict(node, this.card(item));
