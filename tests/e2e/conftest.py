@@ -21,6 +21,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -194,6 +195,19 @@ def _service_workers(request: pytest.FixtureRequest) -> Iterator[None]:
     _Contexts.allow = False
 
 
+@pytest.hookimpl(trylast=True)  # after pytest-playwright's own order, by browser
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The browser's files first, those of the most tests first, then the unit files
+    the same way: ``make test`` gives each of its two workers whole files, the next
+    one whenever it is free (``--dist loadfile --no-loadscope-reorder``), so the long
+    files start early and the short unit files fill the end, and neither worker is left
+    alone with a long browser file after the other has run out of work."""
+    here = Path(__file__).parent
+    counts = Counter(item.path for item in items)
+    items.sort(key=lambda item: (here not in item.path.parents, -counts[item.path],
+                                 str(item.path)))
+
+
 def pytest_sessionfinish(session: pytest.Session) -> None:
     if BOOTS_FILE and BOOTS:
         with open(BOOTS_FILE, "a") as out:
@@ -243,7 +257,7 @@ def module_page(browser: Browser) -> Iterator[Page]:
 HOME = "async () => (await import('./app.js')).showHome()"
 
 
-def _back_home(page: Page) -> Page:
+def back_to_the_list(page: Page) -> Page:
     """The page back on the battle list with no battle open (the app's own Back), so a
     test that loads the site starts where a fresh page does."""
     if page.url.startswith("http"):
@@ -255,7 +269,7 @@ def _back_home(page: Page) -> Page:
 @pytest.fixture
 def shared_page(module_page: Page) -> Page:
     """The module's page (module_page), back on the battle list."""
-    return _back_home(module_page)
+    return back_to_the_list(module_page)
 
 
 @pytest.fixture(scope="module")
@@ -272,21 +286,21 @@ def module_phone(browser: Browser) -> Iterator[Page]:
 @pytest.fixture
 def shared_phone(module_phone: Page) -> Page:
     """The module's phone page, back on the battle list."""
-    return _back_home(module_phone)
+    return back_to_the_list(module_phone)
 
 
 @contextmanager
 def start_home(page: Page) -> Iterator[Page]:
     """``with start_home(shared_phone) as page:`` where a test had its own phone page:
     the shared page, back on the battle list first."""
-    yield _back_home(page)
+    yield back_to_the_list(page)
 
 
 def at_home(page: Page, site: str) -> None:
     """The battle list of ``site`` on screen: loaded, or, on a page that has the site's
     engine up already (a shared page), through the app's own Back, without a reload."""
     if page.url.startswith(site) and engine_ready(page):
-        _back_home(page)
+        back_to_the_list(page)
         expect(page.locator("[data-action=muster]")).to_be_visible()
         return
     page.goto(site)
