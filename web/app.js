@@ -2,6 +2,7 @@
 // battle list, the new-battle form and a battle screen. No rule lives here.
 import { booting, engine } from "./boot.js";
 import { GameSession } from "./session.js";
+import { Pipeline } from "./pipeline.js";
 import { current as openBattle, device, keptOnDevice, openDevice, space, unreadable } from "./storage.js";
 import { newGameId as newId, store } from "./store.js";
 import { ConquestScreen } from "./views/conquest.js";
@@ -31,6 +32,8 @@ const STAGE_NAMES = {
   import: "importing the rules engine",
   worker: "starting the engine worker",
 };
+// The screens' way to the engine and the device (pipeline.js); a battle's is its session.
+const pipeline = new Pipeline(engine);
 const SCREENS = { conquest: ConquestScreen, ninth_age: NinthAgeScreen, campaign: CampaignScreen };
 
 const root = () => $("#screen");
@@ -110,7 +113,7 @@ export function showHome() {
       onDelete: (g) => { pendingDelete = g.id; current.render(); },
       onRename: (g) => { pendingRename = g.id; current.render(); },
       onDuplicate: (g) => duplicateGame(g.id),
-      muster: backupPanel({ engine, onMuster: showMuster, onDone: () => current.render(), showError }),
+      muster: backupPanel({ pipeline, onMuster: showMuster, onDone: () => current.render(), showError }),
     });
     if (pendingRename) {
       const item = view.querySelector(`[data-game="${CSS.escape(pendingRename)}"]`);
@@ -176,7 +179,7 @@ function showSetup(system, preset) {
   if (system === "ninth_age" || system === "campaign") return showOtherSetup(system);
   show("setup", () => {
     root().replaceChildren(withEngineGate(fromLists(system, setupView({
-      setup: preset, defaults: regimentDefaults, table: tableDefault, onCancel: showHome, engine,
+      setup: preset, defaults: regimentDefaults, table: tableDefault, onCancel: showHome, pipeline,
       onCreate: (name, setup) => createGame(system, name, setup),
     }))));
   });
@@ -187,7 +190,7 @@ function showSetup(system, preset) {
 function fromLists(system, form) {
   if (pickedLists.system !== system) pickedLists = { system, sides: [null, null] };
   const picker = listPicker({
-    system, engine, onMuster: showMuster, picked: pickedLists.sides,
+    system, pipeline, onMuster: showMuster, picked: pickedLists.sides,
     onImport: (side) => showImport(system, side),
     onCreate: (name, setup) => {
       pickedLists = { system: null, sides: [null, null] };
@@ -205,7 +208,7 @@ let pickedLists = { system: null, sides: [null, null] };
 // list kept comes back picked for that player, so the battle is one tap further.
 function showImport(system, side) {
   const importing = new ListImport({
-    engine,
+    pipeline,
     onDone: (notice, listSystem, record) => {
       if (pickedLists.system !== listSystem) pickedLists = { system: listSystem, sides: [null, null] };
       pickedLists.sides[side] = record.data.name;
@@ -232,7 +235,7 @@ function startWithList(system, name) {
 
 function showMuster(system) {
   const screen = new MusterScreen(root(), {
-    engine, onBack: showHome, onStartWith: startWithList,
+    pipeline, onBack: showHome, onStartWith: startWithList,
     onShare: (record) => shareData(`${record.system}.${record.kind}`, record.data.name, record.data,
       "Scan the code with the other phone, or send the link. It opens there as a preview to save in Muster."),
   });
@@ -277,14 +280,14 @@ function showOtherSetup(system) {
   show("setup", () => {
     const onCreate = (name, setup, extra) => createGame(system, name, setup, extra);
     root().replaceChildren(withEngineGate(system === "ninth_age"
-      ? fromLists(system, ninthAgeSetupView({ engine, onCreate, onCancel: showHome }))
+      ? fromLists(system, ninthAgeSetupView({ pipeline, onCreate, onCancel: showHome }))
       : campaignSetupView({ list: rosters.list(), onCreate, onCancel: showHome, onRosters: showRosters })));
   });
 }
 
 function showRosters() {
   const screen = new RosterScreen(root(), {
-    engine, onBack: showHome, onAftermath: () => showOtherSetup("campaign"),
+    pipeline, onBack: showHome, onAftermath: () => showOtherSetup("campaign"),
     onShare: (entry) => shareData("campaign.roster", entry.roster.name, entry.roster),
   });
   show("rosters", () => {
@@ -518,7 +521,7 @@ async function openLink(fragment) {
       },
       onSave: opens && opens.muster ? async () => {
         forget();
-        const said = await saveLinkToMuster(engine, shared, opens.system, opens.muster);
+        const said = await saveLinkToMuster(pipeline, shared, opens.system, opens.muster);
         showMuster(opens.system);
         current.screen.notice = said;
         current.render();

@@ -4,7 +4,7 @@
 // (backup.check), shows what it adds and what it would replace, and writes what the
 // player chose in one transaction. Nothing is overwritten without the player choosing
 // it; a bad file changes nothing and the engine's reason is shown.
-import { DamagedBattle, exportAll, importAll, musterStore, newId, rosterRev, rosterStore, battles } from "./storage.js";
+import { backupDevice as device } from "./pipeline.js";
 import { el } from "./views/dom.js";
 
 export const BACKUP_FORMAT = "aftermath.backup";
@@ -20,9 +20,9 @@ const LISTS = ["battles", "rosters", "muster"];
 // ``content``: what makes two records the same thing (an import of the device's own
 // backup finds them the same and skips them by default, rather than doubling them).
 const KINDS = {
-  battle: { noun: "battle", store: battles, prefix: "g", maxName: 80, name: (r) => r.name, rename: (r, n) => ({ ...r, name: n }), content: (r) => [r.name, r.game] },
-  roster: { noun: "roster", store: rosterStore, prefix: "w", maxName: 60, name: (r) => r.roster.name, rename: (r, n) => ({ ...r, roster: { ...r.roster, name: n } }), content: (r) => r.roster },
-  muster: { noun: "Muster record", store: musterStore, prefix: "m", maxName: 60, name: (r) => r.data.name, rename: (r, n) => ({ ...r, data: { ...r.data, name: n } }), content: (r) => [r.kind, r.system, r.data] },
+  battle: { noun: "battle", store: device.battles, prefix: "g", maxName: 80, name: (r) => r.name, rename: (r, n) => ({ ...r, name: n }), content: (r) => [r.name, r.game] },
+  roster: { noun: "roster", store: device.rosters, prefix: "w", maxName: 60, name: (r) => r.roster.name, rename: (r, n) => ({ ...r, roster: { ...r.roster, name: n } }), content: (r) => r.roster },
+  muster: { noun: "Muster record", store: device.muster, prefix: "m", maxName: 60, name: (r) => r.data.name, rename: (r, n) => ({ ...r, data: { ...r.data, name: n } }), content: (r) => [r.kind, r.system, r.data] },
 };
 
 // JSON with its object keys sorted: two records compare by content, not key order.
@@ -44,7 +44,7 @@ const state = { review: null, notice: null, error: null, leftOut: null };
 // The file, and how many damaged records it leaves out (``damaged``): those the device
 // set aside as unreadable are not in it, and the export screen says so.
 export async function backupFile() {
-  const all = await exportAll();
+  const all = await device.exportAll();
   const file = {
     format: BACKUP_FORMAT, version: BACKUP_VERSION, app: "Aftermath", exported: Date.now(),
     // A battle's view is only the engine's drawing: game.open rebuilds it after import.
@@ -83,7 +83,7 @@ async function exportEverything(render) {
   render();
 }
 
-async function readFile(engine, file, render) {
+async function readFile(pipeline, file, render) {
   state.review = null;
   state.notice = null;
   state.leftOut = null;
@@ -93,15 +93,15 @@ async function readFile(engine, file, render) {
       throw new Error(`the file is ${file.size.toLocaleString()} bytes; the most this version imports is ${MAX_FILE_BYTES.toLocaleString()}`);
     }
     const text = await file.text();
-    const items = await checkFile(engine, text);
+    const items = await checkFile(pipeline, text);
     // A battle kept as a head and its actions is compared whole, as the file holds it.
     const whole = new Map();
     for (const item of items) {
-      if (item.kind === "battle" && battles.get(item.id)) {
+      if (item.kind === "battle" && device.battles.get(item.id)) {
         // A device battle whose parts do not add up is compared as it is (never the
         // same as the file's), rather than stopping the whole review.
-        whole.set(item.id, await battles.full(item.id).catch((err) => {
-          if (err instanceof DamagedBattle) return battles.get(item.id);
+        whole.set(item.id, await device.battles.full(item.id).catch((err) => {
+          if (err instanceof device.DamagedBattle) return device.battles.get(item.id);
           throw err;
         }));
       }
@@ -133,8 +133,8 @@ function inWords(err) {
   return "";
 }
 
-async function checkFile(engine, text) {
-  if (text.length <= PART_CHARS) return (await engine.request("backup.check", { text })).items;
+async function checkFile(pipeline, text) {
+  if (text.length <= PART_CHARS) return (await pipeline.ask("backup.check", { text })).items;
   let file;
   try {
     file = JSON.parse(text);
@@ -151,7 +151,7 @@ async function checkFile(engine, text) {
   for (const key of LISTS) {
     const items = lists && Array.isArray(lists[key]) ? lists[key] : null;
     // Not a list where one belongs: the engine names it (the header with that field).
-    if (lists && key in lists && !items) return (await engine.request("backup.check", { text: JSON.stringify({ ...header, [key]: lists[key] }) })).items;
+    if (lists && key in lists && !items) return (await pipeline.ask("backup.check", { text: JSON.stringify({ ...header, [key]: lists[key] }) })).items;
     (items || []).forEach((item, i) => {
       const length = JSON.stringify(item).length;
       if (!part || size + length > PART_CHARS) {
@@ -170,7 +170,7 @@ async function checkFile(engine, text) {
   for (const p of parts) {
     const seen = found.map((item) => [item.kind, item.id]);
     const text = JSON.stringify(lists ? { ...header, ...p.lists } : file);
-    const reply = await engine.request("backup.check", { text, part: { offsets: p.offsets, seen } });
+    const reply = await pipeline.ask("backup.check", { text, part: { offsets: p.offsets, seen } });
     found.push(...reply.items);
   }
   return found;
@@ -183,12 +183,12 @@ async function write(review, render, onDone) {
     if (item.choice === "skip") return;
     const kind = KINDS[item.kind];
     if (item.choice === "replace") {
-      into[item.kind].push({ record: item.record, replaces: item.kind === "roster" ? rosterRev(item.stored) : item.stored.rev, source });
+      into[item.kind].push({ record: item.record, replaces: item.kind === "roster" ? device.rosterRev(item.stored) : item.stored.rev, source });
     } else if (item.choice === "both") {
       // The copy's name must still be one the engine accepts (roster and profile names
       // are at most 60 characters): the name is cut, never the " (imported)".
       const suffix = " (imported)";
-      const copy = kind.rename({ ...item.record, id: newId(kind.prefix) }, `${item.name.slice(0, kind.maxName - suffix.length)}${suffix}`);
+      const copy = kind.rename({ ...item.record, id: device.newId(kind.prefix) }, `${item.name.slice(0, kind.maxName - suffix.length)}${suffix}`);
       into[item.kind].push({ record: copy, replaces: null, source });
     } else {
       into[item.kind].push({ record: item.record, replaces: null, source });
@@ -209,7 +209,7 @@ async function write(review, render, onDone) {
   }
   for (const list of Object.values(chosen)) for (const entry of list) delete entry.source;
   try {
-    await importAll(chosen);
+    await device.importAll(chosen);
     const count = chosen.battles.length + chosen.rosters.length + chosen.muster.length;
     state.review = null;
     state.notice = `Imported ${count} item(s) from “${review.file}”.`;
@@ -253,7 +253,7 @@ function reviewList(review, render, onDone) {
 }
 
 // The home screen's panel: Muster, Export everything, Import.
-export function backupPanel({ engine, onMuster, onDone }) {
+export function backupPanel({ pipeline, onMuster, onDone }) {
   const section = el("section", { class: "panel", "aria-label": "Muster and backup" });
   // The home screen may have been drawn again while a file was read (the engine became
   // ready, another tab changed something): then the new panel shows the state.
@@ -261,7 +261,7 @@ export function backupPanel({ engine, onMuster, onDone }) {
   const render = () => {
     const picker = el("input", { type: "file", id: "import-file", accept: "application/json,.json", class: "file-input" });
     picker.addEventListener("change", () => {
-      if (picker.files && picker.files[0]) readFile(engine, picker.files[0], again);
+      if (picker.files && picker.files[0]) readFile(pipeline, picker.files[0], again);
     });
     section.replaceChildren(
       el("h2", {}, "Muster and backup"),

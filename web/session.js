@@ -8,31 +8,18 @@
 // never shows what is not saved.
 //
 // The engine is asked at the tap, while the lock and the revision are fetched (the
-// lock's grant waits for the page's next frame): this tab's engine changes
-// nothing on the device, and whatever it answered is used only once the check passed.
-// If it did not pass, the engine has already been given the latest battle (after the
-// action, in the worker's order) and the action is refused as before. The session runs
-// its actions one at a time, so an answer always follows the reply the page holds.
-import { ChangedElsewhere, StoreError, keptOnDevice, store } from "./store.js";
-import { EngineError, REQUEST_TIMEOUT_MS } from "./engine.js";
-import { patchGame, patchLog, patchView } from "./patch.js";
-
-// How long an action waits for another tab to let go of the battle: longer than the
-// slowest honest action there (an engine request, then a save), so only a frozen tab
-// is given up on, and then the player is told rather than left waiting.
-const LOCK_WAIT_MS = REQUEST_TIMEOUT_MS + 15_000;
-
-async function withLock(id, fn) {
-  if (!navigator.locks) return fn();
-  try {
-    return await navigator.locks.request(`aftermath.battle.${id}`, { signal: AbortSignal.timeout(LOCK_WAIT_MS) }, fn);
-  } catch (err) {
-    if (err && err.name === "TimeoutError") {
-      throw new StoreError(`Another tab has held this battle for over ${Math.round(LOCK_WAIT_MS / 1000)} seconds (it may be frozen). Nothing was done: close or reload the other tab, then try again.`);
-    }
-    throw err;
-  }
-}
+// lock's grant waits for the page's next frame), when the session is in step with it
+// (session_states.js names the states): this tab's engine changes nothing on the
+// device, and whatever it answered is used only once the check passed. If it did not
+// pass, the engine has already been given the latest battle (after the action, in the
+// worker's order) and the action is refused as before. The session runs its actions
+// one at a time, so an answer always follows the reply the page holds.
+import { ChangedElsewhere, keptOnDevice, store } from "./store.js";
+import { EngineError } from "./engine.js";
+import { withLock } from "./battle_lock.js";
+import { patched, saveAction } from "./session_save.js";
+import { GAME, States, TAP } from "./session_states.js";
+import { Pipeline, rosterOnDevice } from "./pipeline.js";
 
 // Engine errors after which the request may or may not have been applied.
 const UNSURE = new Set(["timeout", "internal"]);
@@ -47,15 +34,14 @@ export class GameSession extends EventTarget {
   constructor(engine, record) {
     super();
     this.engine = engine;
+    this.pipeline = new Pipeline(engine); // the screen's requests that are not about this game
     this.record = record;
     this.reply = null;
     // Set by a screen whose actions write other records with the battle (a campaign's
-    // rosters): (reply) => Promise<{ fields?, rosters? }>, saved in the same transaction.
+    // rosters): (reply, { ask, rosterOnDevice }) => Promise<{ fields?, rosters? }>, saved in
+    // the same transaction; ``ask`` asks the engine that made the reply, about this game.
     this.alongside = null;
-    // True after a request that timed out or failed inside the engine: the worker may
-    // still have applied it, so the engine's game is not known to match the saved one
-    // until it is opened again from the saved record.
-    this.unsure = false;
+    this.states = new States(GAME, "closed");
     this.checkpointDue = null; // the idle callback that keeps the checkpoint due, if any
   }
 
@@ -96,7 +82,7 @@ export class GameSession extends EventTarget {
     return this.inTurn(() => withLock(this.id, async () => {
       if (await this.catchUp()) return; // changed elsewhere: opened again, it says what is due
       // Not while the engine may not match the device (its next action reopens it).
-      if (this.record.game !== undefined || this.unsure) return;
+      if (this.record.game !== undefined || this.states.is("unsure")) return;
       const checkpoint = await this.askInTurn("game.checkpoint", {}, { quiet: true });
       if (checkpoint.count > 0) this.record = await store.saveCheckpoint(this.record, checkpoint);
     }));
@@ -124,13 +110,18 @@ export class GameSession extends EventTarget {
       this.dispatchEvent(new Event("deleted"));
       throw new ChangedElsewhere(this.id, true);
     }
-    // Until the engine has it, the engine's game is not known to be the record's.
-    this.unsure = true;
+    this.states.move("opening");
     this.record = saved.record;
-    const reply = await this.engine.request("game.open", { game_id: this.id, game: saved.game, checkpoint: saved.checkpoint });
+    let reply;
+    try {
+      reply = await this.engine.request("game.open", { game_id: this.id, game: saved.game, checkpoint: saved.checkpoint });
+    } catch (err) {
+      this.states.move("unsure");
+      throw err;
+    }
     // The log lines before the checkpoint are the device's: the engine starts after them.
     if (reply.log_from) reply.log = [...saved.entries, ...reply.log];
-    this.unsure = false;
+    this.states.move("in_step");
     if (quiet) this.reply = reply;
     else this.accept(reply);
     this.keepCheckpointLater(reply.checkpoint_due);
@@ -141,24 +132,23 @@ export class GameSession extends EventTarget {
   // themselves), so each gets the same retry: if the worker no longer holds the game
   // (it restarted, or dropped it as least recently used) it is handed the saved copy,
   // in turn (never between an action's answer and its save), and asked again.
-  async ask(type, payload = {}, { quiet = false } = {}) {
-    try {
-      return await this.engine.request(type, { game_id: this.id, ...payload });
-    } catch (err) {
-      if (err.type !== "not_open") throw err;
-      await this.inTurn(() => this.open({ quiet }));
-      return this.engine.request(type, { game_id: this.id, ...payload });
-    }
+  ask(type, payload = {}, { quiet = false } = {}) {
+    return this.askOpened(type, payload, () => this.inTurn(() => this.open({ quiet })));
   }
 
   // The same, asked by a turn itself (it would wait for itself).
-  async askInTurn(type, payload = {}, { quiet = false } = {}) {
+  askInTurn(type, payload = {}, { quiet = false } = {}) {
+    return this.askOpened(type, payload, () => this.open({ quiet }));
+  }
+
+  async askOpened(type, payload, reopen) {
+    const request = () => this.engine.request(type, { game_id: this.id, ...payload });
     try {
-      return await this.engine.request(type, { game_id: this.id, ...payload });
+      return await request();
     } catch (err) {
       if (err.type !== "not_open") throw err;
-      await this.open({ quiet });
-      return this.engine.request(type, { game_id: this.id, ...payload });
+      await reopen();
+      return request();
     }
   }
 
@@ -190,14 +180,18 @@ export class GameSession extends EventTarget {
   }
 
   async callNow(type, payload) {
-    // Asked at once when the engine is known to hold this page's battle as saved;
-    // otherwise (the last request failed, or nothing opened yet) after the check.
-    // No retry here: a game the worker no longer holds is opened again under the lock,
-    // after the check (``null``: asked again there).
-    let refused = false; // the engine refused the action: it changed nothing
-    const early = this.unsure || !this.reply ? null : this.engine.request(type, { game_id: this.id, ...payload }).catch((err) => {
-      if (err.type === "not_open") return null;
-      if (err instanceof EngineError && !UNSURE.has(err.type)) refused = true;
+    // Asked at once when in step; otherwise after the check. No retry here: a game the
+    // worker no longer holds is opened again under the lock, after the check (``null``).
+    const tap = new States(TAP, this.states.is("in_step") ? "asked" : "not_asked");
+    const early = tap.is("not_asked") ? null : this.engine.request(type, { game_id: this.id, ...payload }).then((r) => {
+      tap.move("answered");
+      return r;
+    }, (err) => {
+      if (err.type === "not_open") {
+        tap.move("not_open");
+        return null;
+      }
+      tap.move(err instanceof EngineError && !UNSURE.has(err.type) ? "refused" : "failed");
       throw err;
     });
     if (early) early.catch(() => {}); // its failure is handled where it is awaited
@@ -208,7 +202,7 @@ export class GameSession extends EventTarget {
       // failed, or the engine did not answer): the engine may hold an action the device
       // does not, so the next action opens the saved battle first. Changed elsewhere,
       // the engine was already given the saved battle.
-      if (early && !refused && !(err instanceof ChangedElsewhere)) this.unsure = true;
+      if (!tap.is("not_asked", "refused") && !(err instanceof ChangedElsewhere)) this.states.move("unsure");
       throw err;
     }
   }
@@ -225,28 +219,28 @@ export class GameSession extends EventTarget {
       // or this action would save the unsaved one with it.
       // A push, undo or redo answers with what changed since the engine's last reply
       // to this page: the page's copy must be that reply (opening sends it whole).
-      if (early || this.unsure || !this.reply) await this.open();
+      if (early || !this.states.is("in_step")) await this.open();
       answer = await this.askInTurn(type, payload).then((r) => ({ r }), (err) => ({ err }));
     }
     let reply;
     try {
       if (answer.err) throw answer.err;
       reply = answer.r;
-      if (reply.changes) reply = this.patched(type, reply);
+      if (reply.changes) reply = patched(this, type, reply);
     } catch (err) {
       // Timed out or failed inside: the worker may still finish it. Back to the saved
       // battle, so the screen and the engine match the device.
       // A patch that did not fit the page's copy is the same: the engine went on.
       if (UNSURE.has(err.type) || !err.type) {
-        this.unsure = true;
+        this.states.move("unsure");
         await this.restore();
       }
       throw err;
     }
     if (reply.game) {
       try {
-        const extra = this.alongside ? await this.alongside(reply) : {};
-        this.record = await this.save(type, reply, extra);
+        const extra = this.alongside ? await this.alongside(reply, this.besideTheBattle()) : {};
+        this.record = await saveAction(this, type, reply, extra);
       } catch (err) {
         // Not saved: the engine goes back to the saved battle, the screen with it.
         await this.restore();
@@ -259,34 +253,10 @@ export class GameSession extends EventTarget {
     return reply;
   }
 
-  // The whole view and log after an action whose reply carries only what changed, and
-  // the saved game after it (only a battle kept whole holds one; ``true`` otherwise).
-  patched(type, reply) {
-    return {
-      ...reply,
-      view: patchView(this.reply.view, reply.changes),
-      log: patchLog(this.reply.log || [], reply),
-      game: this.record.game ? patchGame(this.record.game, type, reply) : true,
-    };
-  }
-
-  // One action on the device: the event appended (or the undo counted) beside the head,
-  // not the whole game rewritten. A battle still kept whole is turned into a head with
-  // this save (the engine's checkpoint after the action goes with it); without a
-  // database (memory only) it stays whole.
-  async save(type, reply, extra) {
-    const options = { rev: this.record.rev, fields: extra.fields || {}, rosters: extra.rosters || [] };
-    if (!keptOnDevice()) {
-      return store.save({ ...this.record, ...options.fields, game: reply.game, view: reply.view }, options);
-    }
-    const change = { type, event: reply.event, entry: reply.entry, changes: reply.changes };
-    const whole = this.record.game
-      // Asked of the engine that made this reply, never of a copy reopened from the
-      // device (that would be the battle before this action): not open, the save fails.
-      ? { game: this.record.game, log: this.reply.log || [],
-        checkpoint: await this.engine.request("game.checkpoint", { game_id: this.id }) }
-      : null;
-    return store.saveAction({ ...this.record, view: reply.view }, change, { ...options, whole });
+  // What a screen's ``alongside`` may ask: the engine that made this reply (never a copy
+  // reopened from the device, which would be the battle before it), and the device.
+  besideTheBattle() {
+    return { ask: (type, payload = {}) => this.engine.request(type, { game_id: this.id, ...payload }), rosterOnDevice };
   }
 
   async restore() {
@@ -296,6 +266,8 @@ export class GameSession extends EventTarget {
   }
 
   accept(reply) {
+    if (reply && this.states.is("closed")) this.states.move("in_step");
+    if (!reply && this.states.is("in_step")) this.states.move("closed");
     this.reply = reply;
     this.dispatchEvent(new CustomEvent("change", { detail: reply }));
   }

@@ -7,8 +7,7 @@ import { campaignOddsPanel } from "./odds.js";
 import { el } from "./dom.js";
 import { diceEntry } from "./dice.js";
 import { GameScreen } from "./screen.js";
-import { rosterFromView, rosterView, statusText } from "./roster.js";
-import { rosters } from "../rosters.js";
+import { rosterView, statusText } from "./roster.js";
 
 let tablesCache = null;
 
@@ -25,7 +24,7 @@ export class CampaignScreen extends GameScreen {
     this.redrawOnRefusal = true; // a refused outcome must not stay shown in its select
     this.rosterNote = null;
     this.pendingNote = undefined;
-    session.alongside = (reply) => this.rostersAlongside(reply);
+    session.alongside = (reply, device) => this.rostersAlongside(reply, device);
   }
 
   get record() {
@@ -73,8 +72,8 @@ export class CampaignScreen extends GameScreen {
   }
 
   async tables() {
-    if (!tablesCache && this.session.engine.ready) {
-      tablesCache = await this.session.engine.request("campaign.tables");
+    if (!tablesCache && this.session.pipeline.ready) {
+      tablesCache = await this.session.pipeline.ask("campaign.tables");
       // Not over another screen the player went to meanwhile, and where the player is.
       this.draw();
     }
@@ -82,49 +81,24 @@ export class CampaignScreen extends GameScreen {
   }
 
   // -- actions ------------------------------------------------------------------------
-  // The rosters on the device follow the confirmation: written when it is confirmed,
-  // put back as they went into the battle when the confirmation is undone. A roster
-  // changed on the device since is not overwritten by an undo. They are saved in the
+  // The rosters on the device follow the confirmation; the engine says which to write
+  // (or put back) and the sentence, from what the device holds. They are saved in the
   // same transaction as the battle (session.alongside): both rosters and the battle
   // change together or not at all.
-  async rostersAlongside(reply) {
-    const view = reply.view;
+  async rostersAlongside(reply, { ask, rosterOnDevice }) {
     const record = this.record;
     const ids = record.rosters;
     this.pendingNote = undefined;
-    if (!ids || !view) return {};
-    const applied = !!record.rostersApplied;
-    if (view.confirmed === applied) return {};
-    const source = view.confirmed ? view.rosters_after : view.rosters_before;
-    const checked = await Promise.all(source.map((r) =>
-      this.session.engine.request("campaign.roster_check", { roster: rosterFromView(r) })));
-    // A roster deleted on this device after a Confirm wrote it stays deleted: confirming
-    // again, after an undone Confirm, does not bring it back. One never written here (a battle restored without it) is written.
-    const gone = ids.filter((id) => !rosters.get(id));
-    if (view.confirmed) {
-      const deleted = record.rostersConfirmed ? gone : [];
-      this.pendingNote = deleted.length === 0 ? "Both rosters are updated on this device."
-        : deleted.length === ids.length ? "Both rosters were deleted on this device since they were first confirmed, so neither is written again."
-          : "A roster was deleted on this device since it was first confirmed, so it stays deleted; the other is updated.";
-      return {
-        fields: { rostersApplied: true, rostersConfirmed: true, rostersWritten: checked.map((c) => JSON.stringify(c.roster)) },
-        rosters: ids.flatMap((id, s) => (deleted.includes(id) ? [] : [{ id, roster: checked[s].roster, view: checked[s].view }])),
-      };
-    }
-    const changed = ids.filter((id, s) => {
-      const now = rosters.get(id);
-      return now && record.rostersWritten && JSON.stringify(now.roster) !== record.rostersWritten[s];
+    if (!ids || !reply.view) return {};
+    const sync = await ask("campaign.rosters_alongside", {
+      applied: !!record.rostersApplied, confirmed: !!record.rostersConfirmed, written: record.rostersWritten || null,
+      now: ids.map((id) => rosterOnDevice(id)?.roster ?? null),
     });
-    // A roster deleted since stays deleted: the player removed it after the aftermath.
-    const deleted = gone;
-    this.pendingNote = [
-      changed.length ? "A roster was changed on this device after this aftermath was confirmed, so it was not put back." : "",
-      deleted.length ? "A roster was deleted on this device after this aftermath was confirmed, so it stays deleted." : "",
-    ].filter(Boolean).join(" ") || "The rosters on this device are back as they were before this aftermath.";
-    const kept = (id) => !changed.includes(id) && !deleted.includes(id);
+    if (!sync.change) return {};
+    this.pendingNote = sync.note;
     return {
-      fields: { rostersApplied: false, rostersWritten: null },
-      rosters: ids.flatMap((id, s) => (kept(id) ? [{ id, roster: checked[s].roster, view: checked[s].view }] : [])),
+      fields: { rostersApplied: sync.applied, rostersConfirmed: sync.confirmed, rostersWritten: sync.written },
+      rosters: sync.write.map((w) => ({ id: ids[w.side], roster: w.roster, view: w.view })),
     };
   }
 

@@ -28,8 +28,8 @@ export class ConquestScreen extends GameScreen {
     this.rulesInfo = null;
     this.resetEntry();
     // The kinds of harm a pool may name (C-21): the pool tab offers them once known.
-    if (session.engine) {
-      specialRulesInfo(session.engine).then((info) => {
+    if (session.pipeline) {
+      specialRulesInfo(session.pipeline).then((info) => {
         this.rulesInfo = info;
         if (this.view && this.selected && (this.tab === "pool" || this.tab === "odds")) this.drawPanel(this.regiment());
       }, () => {});

@@ -5,14 +5,14 @@
 // missing. What is missing is asked once, in one compact form (one row per name); the
 // engine puts the answers in (lists.build) and answers the army list and its profiles,
 // which are kept in Muster. Every rule and number is the engine's; this page gathers.
-import { musterStore, newId } from "../storage.js";
+import { muster } from "../pipeline.js";
 import { el, setText } from "./dom.js";
-import { field, numberInput as num } from "./form.js";
+import { field } from "./form.js";
+import { LABELS, askFor, pendingOf, questions } from "./list_import_asks.js";
+import { pieceView } from "./list_import_piece.js";
 
 const NOUN = { conquest: "Regiment", ninth_age: "Unit" };
 const PIECES = { conquest: "Regiments", ninth_age: "Units" };
-const LABELS = { kind: "Type", stands: "Stands", files: "Files per rank", wounds: "Wounds", resolve: "Resolve",
-  models: "Models", hp: "Health Points" };
 
 // Every profile this device keeps, per system, lists' own copies too: the engine fills
 // what a file lacks from the one of the same name.
@@ -20,8 +20,8 @@ function keptProfiles() {
   const out = {};
   for (const system of ["conquest", "ninth_age"]) {
     out[system] = [
-      ...musterStore.list(system, "profile").map((r) => r.data),
-      ...musterStore.list(system, "list").flatMap((r) => r.data.entries.map((e) => e.profile)),
+      ...muster.list(system, "profile").map((r) => r.data),
+      ...muster.list(system, "list").flatMap((r) => r.data.entries.map((e) => e.profile)),
     ];
   }
   return out;
@@ -36,42 +36,9 @@ function readFile(file) {
   });
 }
 
-function found(system, v) {
-  const bits = [];
-  if (system === "conquest") {
-    if (v.kind) bits.push(v.kind);
-    if (v.stands != null) bits.push(`${v.stands} Stands${v.files != null ? ` in ${v.files} files` : ""}`);
-    if (v.wounds != null) bits.push(`Wounds ${v.wounds}`);
-    if (v.resolve != null) bits.push(`Resolve ${v.resolve}`);
-    if (v.command) bits.push("Command Stand");
-  } else {
-    if (v.models != null) bits.push(`${v.models} models${v.files != null ? ` in ${v.files} files` : ""}`);
-    if (v.hp != null) bits.push(`${v.hp} Health Point${v.hp === 1 ? "" : "s"} each`);
-  }
-  return bits.join(", ");
-}
-
-const ruleText = (r) => (r.x ? `${r.name} (${r.x})` : r.name);
-let asked = 0; // ids for the asks' error lines
-
-// The ask that takes a piece's number (``char``: a Character's index in it, or null).
-function askFor(asks, piece, char) {
-  return asks.find((a) => a.pieces.includes(piece) && a.char === char) || null;
-}
-
-// What a piece still lacks now: the engine's list, less the numbers typed in.
-function pendingOf(piece, index, asks) {
-  return piece.missing.filter((m) => {
-    const c = /^characters\[(\d+)\]\.(\w+)$/.exec(m);
-    const ask = askFor(asks, index, c ? Number(c[1]) : null);
-    const input = ask && ask.inputs.find((i) => i.key === (c ? c[2] : m));
-    return !input || input.input.value === "";
-  });
-}
-
 export class ListImport {
-  constructor({ engine, onDone, onCancel }) {
-    this.engine = engine;
+  constructor({ pipeline, onDone, onCancel }) {
+    this.pipeline = pipeline;
     this.onDone = onDone; // (notice, system, the list's record) once the list is kept
     this.onCancel = onCancel;
     this.preview = null;
@@ -118,7 +85,7 @@ export class ListImport {
   async parse(source) {
     this.error = null;
     try {
-      this.preview = await this.engine.request("lists.parse", { ...source, muster: keptProfiles() });
+      this.preview = await this.pipeline.ask("lists.parse", { ...source, muster: keptProfiles() });
     } catch (err) {
       this.fail(err);
       return;
@@ -146,12 +113,12 @@ export class ListImport {
     const form = el("form", { class: "stack import-force", "data-force": index, "aria-label": `Import ${force.name || "a list"}`, novalidate: true });
     const toggles = {}; // piece index -> "model" | "stand"
     const joins = {}; // "<Regiment>.<Character>" -> the Regiment it joins instead
-    const asks = this.questions(system, force);
+    const asks = questions(system, force);
     const count = force.pieces.length;
     const player = el("input", { type: "text", name: "player", maxlength: 40 });
     const summary = el("p", { class: "muted", "data-summary": "", "aria-live": "polite" });
     const message = el("p", { class: "message error", role: "alert", hidden: true, "data-import-error": "" });
-    const pieces = force.pieces.map((p, i) => this.pieceView(system, force, p, i, toggles, joins));
+    const pieces = force.pieces.map((p, i) => pieceView(system, force, p, i, toggles, joins));
     // What is still to fill in, from the engine's list of what each piece misses: a
     // number typed in counts at once, in the summary and on its Regiment.
     const update = () => {
@@ -208,151 +175,17 @@ export class ListImport {
     ask.say(input.input.value === "" ? `Enter the ${label} of ${who}.` : `${label} of ${who}: ${why}`, input.input);
   }
 
-  // One row per name (two Hoplites are asked once), one per Character.
-  questions(system, force) {
-    const out = [];
-    const seen = new Set();
-    force.pieces.forEach((piece, i) => {
-      const own = piece.missing.filter((m) => !m.startsWith("characters["));
-      const key = piece.name.trim().toLowerCase();
-      if (own.length && !seen.has(key)) {
-        seen.add(key);
-        const same = force.pieces.map((p, j) => (p.name.trim().toLowerCase() === key ? j : -1)).filter((j) => j >= 0);
-        out.push(this.ask(piece.name, piece.name, own, (values) => ({ [piece.name]: values }), { pieces: same, char: null }));
-      }
-      const chars = system === "conquest" ? piece.characters : piece.values.characters || [];
-      chars.forEach((c, ci) => {
-        const name = c.name || c.values?.name;
-        const needs = piece.missing.filter((m) => m.startsWith(`characters[${ci}].`)).map((m) => m.split(".")[1]);
-        if (needs.length) {
-          out.push(this.ask(`${name} (Character)`, name, needs, (values) => ({ [String(i)]: { characters: { [ci]: values } } }),
-            { pieces: [i], char: ci }));
-        }
-      });
-    });
-    return out;
-  }
-
-  ask(title, who, needs, shape, place) {
-    const inputs = needs.map((key) => {
-      const input = key === "kind"
-        ? el("select", { name: key }, ...["infantry", "cavalry", "brute"].map((k) => el("option", { value: k }, k)))
-        : num(key, "", key === "resolve" ? 0 : 1, key === "models" ? 200 : 99);
-      return { key, input };
-    });
-    const said = el("p", { class: "message error", role: "alert", hidden: true });
-    said.id = `ask-error-${++asked}`;
-    const node = el("div", { class: "import-ask", "data-ask": title },
-      el("p", { class: "muster-name" }, title),
-      el("div", { class: "row" }, ...inputs.map(({ key, input }) => field(`${LABELS[key] || key} of ${title}`, input))),
-      said);
-    // A number left empty is not sent: the engine then says what is still missing.
-    const read = (answers) => {
-      const values = {};
-      for (const { key, input } of inputs) {
-        if (key === "kind") values[key] = input.value;
-        else if (input.value !== "") values[key] = Number(input.value);
-      }
-      const [k, v] = Object.entries(shape(values))[0];
-      const prior = answers[k] || {};
-      const characters = { ...(prior.characters || {}), ...(v.characters || {}) };
-      answers[k] = { ...prior, ...v, characters };
-      if (!Object.keys(characters).length) delete answers[k].characters;
-    };
-    const say = (text, input) => {
-      setText(said, text);
-      said.hidden = false;
-      input.setAttribute("aria-invalid", "true");
-      input.setAttribute("aria-describedby", said.id);
-      input.focus();
-    };
-    const clear = () => {
-      said.hidden = true;
-      for (const { input } of inputs) { input.removeAttribute("aria-invalid"); input.removeAttribute("aria-describedby"); }
-    };
-    return { node, read, inputs, who, say, clear, ...place };
-  }
-
-  pieceView(system, force, piece, index, toggles, joins) {
-    const notes = [...piece.notes];
-    const filled = Object.entries(piece.filled || {}).filter(([, from]) => from !== "entered");
-    if (filled.length) notes.unshift(`${filled.map(([k]) => LABELS[k] || k).join(", ")} from ${filled[0][1]}`);
-    const state = el("span", { class: "muted" });
-    const wounds = piece.wounds ? this.woundsToggle(piece, index, toggles) : "";
-    const chars = system === "conquest" ? piece.characters.map((c, ci) => this.characterLine(force, c, index, ci, joins))
-      : (piece.values.characters || []).map((c) => el("p", { class: "muted" }, `${c.name} (${c.kind}${c.hp != null ? `, ${c.hp} HP` : ""})`));
-    const rules = (piece.special_rules || []).map(ruleText);
-    const node = el("li", { class: "muster-item import-piece", "data-piece": index },
-      el("p", { class: "muster-name" }, piece.name, state),
-      el("p", { class: "muted" }, found(system, piece.values)),
-      wounds,
-      rules.length ? el("p", { class: "muted", "data-rules": "" }, `Special rules: ${rules.join(", ")}`) : "",
-      ...chars,
-      ...notes.map((n) => el("p", { class: "muted" }, n)));
-    // ``pending``: what this piece still lacks now (the engine's list, less what is typed in).
-    const status = (pending) => {
-      const shown = pending.filter((m) => !m.startsWith("characters[")).map((m) => LABELS[m] || m);
-      const text = pending.length ? `to fill in: ${shown.join(", ") || "a Character's numbers"}`
-        : piece.missing.length ? "filled in" : "found";
-      setText(state, ` · ${text}`);
-      node.dataset.status = pending.length ? "missing" : piece.missing.length ? "filled" : "found";
-    };
-    return { node, status };
-  }
-
-  // A Character, its numbers and rules, and the Regiment it joins: as the file says, or
-  // any other of the list (the engine checks the choice).
-  characterLine(force, c, host, ci, joins) {
-    const v = c.values;
-    const bits = [v.wounds != null ? `Wounds ${v.wounds}` : "", v.resolve != null ? `Resolve ${v.resolve}` : "",
-      ...(c.special_rules || []).map(ruleText)].filter(Boolean);
-    const line = el("p", { class: "muted", "data-character": c.name }, `Character: ${c.name}${bits.length ? ` (${bits.join(", ")})` : ""}`);
-    if (force.pieces.length < 2) return line;
-    const names = force.pieces.map((p) => p.name.trim().toLowerCase());
-    const select = el("select", { name: "joins", "data-joins": `${host}.${ci}` }, ...force.pieces.map((p, j) => el("option",
-      { value: String(j), selected: j === host },
-      names.filter((n) => n === names[j]).length > 1 ? `${p.name} (${p.values.stands} Stands)` : p.name)));
-    select.addEventListener("change", () => {
-      if (Number(select.value) === host) delete joins[`${host}.${ci}`];
-      else joins[`${host}.${ci}`] = Number(select.value);
-    });
-    return el("div", { class: "stack" }, line, field(`${c.name} joins`, select));
-  }
-
-  // The first-edition W-per-model reading, and the other one tap away.
-  woundsToggle(piece, index, toggles) {
-    const w = piece.wounds;
-    const line = el("p", { class: "wounds-reason" });
-    const button = el("button", { type: "button", "data-action": "wounds-per", "aria-pressed": "false" });
-    const draw = () => {
-      const per = toggles[index] || w.per;
-      setText(line, `Wounds ${per === "model" ? w.per_model : w.per_stand}: ${w.reasons[per]}`);
-      const other = per === "model" ? "stand" : "model";
-      setText(button, other === "stand" ? "W is per Stand" : `W is per model (${w.per_model})`);
-      button.setAttribute("aria-pressed", String(Boolean(toggles[index])));
-    };
-    button.addEventListener("click", () => {
-      const per = toggles[index] || w.per;
-      const next = per === "model" ? "stand" : "model";
-      if (next === w.per) delete toggles[index];
-      else toggles[index] = next;
-      draw();
-    });
-    draw();
-    return el("div", { class: "row" }, line, button);
-  }
-
   async build(force, answers, joins, player, refused) {
     this.error = null;
     let result;
     try {
-      result = await this.engine.request("lists.build", { force, answers, joins });
+      result = await this.pipeline.ask("lists.build", { force, answers, joins });
     } catch (err) {
       refused(err);
       return;
     }
     const list = { ...result.list, player };
-    const existing = musterStore.list(list.system, "list").find((r) => r.data.name === list.name);
+    const existing = muster.list(list.system, "list").find((r) => r.data.name === list.name);
     if (existing) {
       this.pending = { list, profiles: this.profilesOf(result), existing };
       this.render();
@@ -384,14 +217,14 @@ export class ListImport {
   async keep(list, profiles, replace) {
     const system = list.system;
     try {
-      const kept = new Set(musterStore.list(system, "profile").map((r) => JSON.stringify(r.data)));
+      const kept = new Set(muster.list(system, "profile").map((r) => JSON.stringify(r.data)));
       let added = 0;
       for (const profile of profiles) {
         if (kept.has(JSON.stringify(profile))) continue;
-        await musterStore.save({ id: newId("m"), kind: "profile", system, data: profile });
+        await muster.save({ id: muster.newId(), kind: "profile", system, data: profile });
         added += 1;
       }
-      const saved = await musterStore.save({ id: replace ? replace.id : newId("m"), kind: "list", system, data: list }, replace ? replace.rev : null);
+      const saved = await muster.save({ id: replace ? replace.id : muster.newId(), kind: "list", system, data: list }, replace ? replace.rev : null);
       this.pending = null;
       const total = list.entries.reduce((n, e) => n + e.count, 0);
       this.onDone(`Imported “${list.name}”: ${total} ${total === 1 ? NOUN[system] : PIECES[system]}` +

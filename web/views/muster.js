@@ -2,11 +2,12 @@
 // kept on this device. The page only gathers numbers: the engine checks every profile
 // and list (muster.validate) and names any bad field, shown next to that field; new
 // profiles start from the engine's worked examples (muster.defaults), never Wounds 1.
-import { musterStore, newId } from "../storage.js";
-import { $, el, setText } from "./dom.js";
+import { muster } from "../pipeline.js";
+import { el } from "./dom.js";
 import { field, numberInput as num } from "./form.js";
 import { ListImport } from "./list_import.js";
-import { rulesText, specialRulesPicker, withRules } from "./special_rules.js";
+import { clearFieldErrors, conquestFields, input, ninthAgeFields, showFieldError } from "./muster_forms.js";
+import { rulesText } from "./special_rules.js";
 
 export const SYSTEM_NAMES = { conquest: "Conquest", ninth_age: "The Ninth Age" };
 const NOUN = { conquest: "Regiment", ninth_age: "Unit" };
@@ -26,101 +27,13 @@ export function listSummary(system, list) {
     list.entries.map((e) => (e.count > 1 ? `${e.count} × ${e.profile.name}` : e.profile.name)).join(", ");
 }
 
-// Every input carries the engine's field name (data.wounds, data.entries[0].count), so
-// an error is drawn next to the field it names.
-function input(path, node) {
-  node.dataset.field = path;
-  return node;
-}
-
-// The picker directly inside a fieldset or form part (a Character's own, not its Regiment's).
-const ownRules = (node) => [...node.children].find((c) => c.classList.contains("special-rules"));
-
-function conquestFields(p, engine) {
-  const chars = el("div", { class: "characters-edit" });
-  const addChar = (c = { name: "Character", wounds: 3, resolve: 3 }) => {
-    const row = el("fieldset", { class: "character-row" }, el("legend", {}, "Character"),
-      field("Character name", el("input", { type: "text", name: "cname", value: c.name, maxlength: 60 })),
-      el("div", { class: "row" },
-        field("Character Wounds", num("cwounds", c.wounds, 1)),
-        field("Character Resolve", num("cresolve", c.resolve))),
-      specialRulesPicker(c.special_rules, { engine, label: "Character's special rules" }),
-      el("button", { type: "button", class: "danger", onclick: () => row.remove() }, "Remove Character"));
-    chars.append(row);
-  };
-  p.characters.forEach(addChar);
-  const kind = el("select", { name: "kind" }, ...["infantry", "cavalry", "brute"].map((k) => el("option", { value: k, selected: p.kind === k }, k)));
-  const node = el("div", { class: "stack" },
-    field("Name", input("data.name", el("input", { type: "text", name: "name", value: p.name, maxlength: 60 }))),
-    field("Type", input("data.kind", kind)),
-    el("div", { class: "row" },
-      field("Stands", input("data.stands", num("stands", p.stands, 1, 60))),
-      field("Files per rank", input("data.files", num("files", p.files, 1, 20))),
-      field("Wounds", input("data.wounds", num("wounds", p.wounds, 1))),
-      field("Resolve", input("data.resolve", num("resolve", p.resolve)))),
-    field("Command Stand (front centre)", input("data.command", el("input", { type: "checkbox", name: "command", checked: p.command }))),
-    specialRulesPicker(p.special_rules, { engine }),
-    chars,
-    el("button", { type: "button", onclick: () => addChar() }, "Add Character"));
-  const read = (form) => {
-    const value = (n) => form.querySelector(`[name=${n}]`);
-    return withRules({
-      name: value("name").value.trim(), kind: value("kind").value, stands: Number(value("stands").value),
-      files: Number(value("files").value), wounds: Number(value("wounds").value), resolve: Number(value("resolve").value),
-      command: value("command").checked,
-      characters: [...chars.querySelectorAll(".character-row")].map((c, i) => withRules({
-        id: `c${i + 1}`, name: c.querySelector("[name=cname]").value.trim() || "Character",
-        wounds: Number(c.querySelector("[name=cwounds]").value), resolve: Number(c.querySelector("[name=cresolve]").value),
-      }, ownRules(c))),
-    }, ownRules(node));
-  };
-  return { node, read, chars };
-}
-
-function ninthAgeFields(p) {
-  const chars = el("div", { class: "characters-edit" });
-  const addChar = (c = { name: "Champion", kind: "champion", hp: 3 }) => {
-    const kind = el("select", { name: "ckind" },
-      el("option", { value: "character", selected: c.kind === "character" }, "Character"),
-      el("option", { value: "champion", selected: c.kind === "champion" }, "Champion"));
-    const row = el("fieldset", { class: "character-row" }, el("legend", {}, "Character or Champion"),
-      field("Character name", el("input", { type: "text", name: "cname", value: c.name, maxlength: 60 })),
-      field("Kind", kind),
-      field("Character Health Points", num("chp", c.hp, 1)),
-      el("button", { type: "button", class: "danger", onclick: () => row.remove() }, "Remove Character"));
-    chars.append(row);
-  };
-  p.characters.forEach(addChar);
-  const node = el("div", { class: "stack" },
-    field("Name", input("data.name", el("input", { type: "text", name: "name", value: p.name, maxlength: 60 }))),
-    el("div", { class: "row" },
-      field("Models", input("data.models", num("models", p.models, 1, 200))),
-      field("Files per rank", input("data.files", num("files", p.files, 1, 40))),
-      field("Health Points", input("data.hp", num("hp", p.hp, 1)))),
-    specialRulesPicker(p.special_rules, { system: "ninth_age" }),
-    chars,
-    el("button", { type: "button", onclick: () => addChar() }, "Add Character or Champion"));
-  const read = (form) => {
-    const value = (n) => form.querySelector(`[name=${n}]`);
-    return withRules({
-      name: value("name").value.trim(), models: Number(value("models").value), files: Number(value("files").value),
-      hp: Number(value("hp").value),
-      characters: [...chars.querySelectorAll(".character-row")].map((c, i) => ({
-        id: `c${i + 1}`, name: c.querySelector("[name=cname]").value.trim() || "Character",
-        kind: c.querySelector("[name=ckind]").value, hp: Number(c.querySelector("[name=chp]").value),
-      })),
-    }, ownRules(node));
-  };
-  return { node, read, chars };
-}
-
 // "Save to Muster" from a battle: the Regiment or Unit as the battle began, made a new
 // profile by the engine. Returns what happened, in words, for the battle screen.
 // Asked through the battle's session, so a restarted engine gets the battle back first.
 export async function saveFromBattle(session, piece) {
   try {
     const made = await session.ask("muster.from_battle", { piece });
-    const saved = await musterStore.save({ id: newId("m"), kind: "profile", system: made.system, data: made.data });
+    const saved = await muster.save({ id: muster.newId(), kind: "profile", system: made.system, data: made.data });
     return `Saved “${saved.data.name}” in Muster as a ${NOUN[made.system]} profile.`;
   } catch (err) {
     return `Not saved in Muster: ${err.message}`;
@@ -130,10 +43,10 @@ export async function saveFromBattle(session, piece) {
 // A shared profile or army list, kept in Muster as a new record (checked again by the
 // engine). Returns what happened, in words.
 // ``kind`` ("profile" or "list") is the engine's word for what the link carries.
-export async function saveLinkToMuster(engine, shared, system, kind) {
+export async function saveLinkToMuster(pipeline, shared, system, kind) {
   try {
-    const checked = await engine.request("muster.validate", { kind, system, data: shared.data });
-    const saved = await musterStore.save({ id: newId("m"), kind, system, data: checked.data });
+    const checked = await pipeline.ask("muster.validate", { kind, system, data: shared.data });
+    const saved = await muster.save({ id: muster.newId(), kind, system, data: checked.data });
     return `Saved “${saved.data.name}” in Muster.`;
   } catch (err) {
     return `Not saved in Muster: ${err.message}`;
@@ -141,9 +54,9 @@ export async function saveLinkToMuster(engine, shared, system, kind) {
 }
 
 export class MusterScreen {
-  constructor(root, { engine, onBack, onShare, onStartWith = null }) {
+  constructor(root, { pipeline, onBack, onShare, onStartWith = null }) {
     this.root = root;
-    this.engine = engine;
+    this.pipeline = pipeline;
     this.onBack = onBack;
     this.onShare = onShare;
     this.onStartWith = onStartWith; // (system, list name): the new battle with it picked
@@ -158,7 +71,7 @@ export class MusterScreen {
   openImport() {
     this.notice = null;
     this.importing = new ListImport({
-      engine: this.engine,
+      pipeline: this.pipeline,
       onDone: (notice, system, record) => {
         this.importing = null;
         this.system = system;
@@ -184,8 +97,8 @@ export class MusterScreen {
       return;
     }
     const system = this.system;
-    const profiles = musterStore.list(system, "profile");
-    const lists = musterStore.list(system, "list");
+    const profiles = muster.list(system, "profile");
+    const lists = muster.list(system, "list");
     const noun = NOUN[system];
     const item = (record, summary, kind) => {
       const name = record.data.name;
@@ -244,7 +157,7 @@ export class MusterScreen {
       return;
     }
     try {
-      const { profile } = await this.engine.request("muster.defaults", { system: this.system });
+      const { profile } = await this.pipeline.ask("muster.defaults", { system: this.system });
       this.editing = { kind, id: null, rev: null, data: profile };
       this.render();
     } catch (err) {
@@ -267,7 +180,7 @@ export class MusterScreen {
   async remove(record) {
     this.pendingDelete = null;
     try {
-      await musterStore.remove(record.id);
+      await muster.remove(record.id);
       this.notice = `Deleted “${record.data.name}”.`;
     } catch (err) {
       this.notice = err.message;
@@ -280,8 +193,8 @@ export class MusterScreen {
   async store(editing, form) {
     const { kind, data } = editing;
     try {
-      const checked = await this.engine.request("muster.validate", { kind, system: this.system, data });
-      await musterStore.save({ id: editing.id || newId("m"), kind, system: this.system, data: checked.data }, editing.rev);
+      const checked = await this.pipeline.ask("muster.validate", { kind, system: this.system, data });
+      await muster.save({ id: editing.id || muster.newId(), kind, system: this.system, data: checked.data }, editing.rev);
       this.notice = `Saved “${checked.data.name}” in Muster.`;
       this.editing = null;
       this.render();
@@ -316,7 +229,7 @@ export class MusterScreen {
 
   profileForm() {
     const editing = this.editing;
-    const fields = this.system === "conquest" ? conquestFields(editing.data, this.engine) : ninthAgeFields(editing.data);
+    const fields = this.system === "conquest" ? conquestFields(editing.data, this.pipeline) : ninthAgeFields(editing.data);
     const title = `${editing.id ? "Edit" : "New"} ${NOUN[this.system]} profile`;
     this.formShell(title, fields.node, (form) => this.store({ ...editing, data: fields.read(form) }, form));
   }
@@ -324,7 +237,7 @@ export class MusterScreen {
   listForm() {
     const editing = this.editing;
     const data = editing.data;
-    const profiles = musterStore.list(this.system, "profile");
+    const profiles = muster.list(this.system, "profile");
     const entries = el("ol", { class: "stack list-entries", "aria-label": "In this list" });
     // Each line keeps its own copy of the profile: a list says what was fielded, and a
     // later edit of the profile does not change a list silently.
@@ -371,38 +284,4 @@ export class MusterScreen {
       ...editing, data: { ...data, system: this.system, name: name.value.trim(), player: player.value.trim() },
     }, form));
   }
-}
-
-export function clearFieldErrors(form) {
-  form.querySelectorAll(".field-error").forEach((n) => n.remove());
-  form.querySelectorAll("[aria-invalid]").forEach((n) => { n.removeAttribute("aria-invalid"); n.removeAttribute("aria-describedby"); });
-  const message = $("#muster-message", form);
-  if (message) message.hidden = true;
-}
-
-// The engine's error under the field it names (the nearest one that is on the form:
-// data.characters[0].wounds falls back to the character's own inputs by position),
-// and in the message box when no field matches.
-export function showFieldError(form, err) {
-  const bad = err.field && (form.querySelector(`[data-field="${CSS.escape(err.field)}"]`) || characterInput(form, err.field));
-  if (bad) {
-    const note = el("p", { class: "field-error", id: `${bad.id}-error`, role: "alert" }, err.message);
-    bad.setAttribute("aria-invalid", "true");
-    bad.setAttribute("aria-describedby", note.id);
-    (bad.closest(".field") || bad).after(note);
-    bad.focus();
-    return;
-  }
-  const message = $("#muster-message", form);
-  message.hidden = false;
-  setText(message, err.message);
-}
-
-const CHARACTER_INPUTS = { name: "cname", wounds: "cwounds", resolve: "cresolve", hp: "chp", kind: "ckind" };
-
-function characterInput(form, path) {
-  const match = /^data\.characters\[(\d+)\]\.(\w+)$/.exec(path);
-  if (!match) return null;
-  const row = form.querySelectorAll(".character-row")[Number(match[1])];
-  return row ? row.querySelector(`[name=${CHARACTER_INPUTS[match[2]] || "cname"}]`) : null;
 }

@@ -2,7 +2,7 @@
 // starts it; or a side is made of profiles added one by one. The engine expands the
 // lists into a battle setup (muster.to_setup: counts, numbering, unique ids, the
 // battle's own checks); the page never counts or numbers Regiments itself.
-import { musterStore } from "../storage.js";
+import { muster } from "../pipeline.js";
 import { el, setText } from "./dom.js";
 import { listSummary, PIECES } from "./muster.js";
 
@@ -10,9 +10,9 @@ import { listSummary, PIECES } from "./muster.js";
 // Muster import's preview), which comes back here with the list picked for that side;
 // ``picked``: the names of the lists picked per side, read when drawn and kept up to
 // date on every pick, so a screen drawn again (after an import) picks them again.
-export function listPicker({ system, engine, onCreate, onMuster, onImport = null, picked = [null, null] }) {
-  const lists = musterStore.list(system, "list");
-  const profiles = musterStore.list(system, "profile");
+export function listPicker({ system, pipeline, onCreate, onMuster, onImport = null, picked = [null, null] }) {
+  const lists = muster.list(system, "list");
+  const profiles = muster.list(system, "profile");
   const section = el("section", { class: "panel from-lists", "aria-label": "From Muster" }, el("h2", {}, "From army lists"));
   const importFor = (n) => (onImport ? el("button", { type: "button", "data-action": "import-for", "data-import-side": n,
     onclick: () => onImport(n) }, `Import a list for Player ${n + 1}`) : "");
@@ -75,7 +75,7 @@ export function listPicker({ system, engine, onCreate, onMuster, onImport = null
     message.hidden = true;
     start.disabled = true;
     try {
-      const made = await engine.request("muster.to_setup", { lists: chosen.map((c) => c.data) });
+      const made = await pipeline.ask("muster.to_setup", { lists: chosen.map((c) => c.data) });
       await onCreate(`${chosen[0].name} v ${chosen[1].name}`, made.setup);
     } catch (err) {
       message.hidden = false;

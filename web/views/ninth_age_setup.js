@@ -46,7 +46,7 @@ function readUnit(row, i) {
   }, rules);
 }
 
-function unitRow(data, players, engine) {
+function unitRow(data, players, pipeline) {
   const preview = el("div", { class: "unit-preview", "aria-live": "polite" });
   let timer = null;
   const row = el("fieldset", { class: "unit-row panel" });
@@ -55,10 +55,10 @@ function unitRow(data, players, engine) {
     timer = setTimeout(() => showPreview(), 200);
   };
   const showPreview = async () => {
-    if (!engine || !engine.ready || !row.isConnected) return;
+    if (!pipeline || !pipeline.ready || !row.isConnected) return;
     const index = [...row.parentNode.children].indexOf(row);
     try {
-      const reply = await engine.request("ninth_age.unit_preview", { unit: readUnit(row, index) });
+      const reply = await pipeline.ask("ninth_age.unit_preview", { unit: readUnit(row, index) });
       preview.replaceChildren(el("div", { class: `unit player-${reply.unit.player}` }, unitFormation(reply.unit, `Formation of ${reply.unit.name}`)));
     } catch (err) {
       preview.replaceChildren(el("p", { class: "message error" }, err.message));
@@ -85,13 +85,13 @@ function unitRow(data, players, engine) {
   return row;
 }
 
-export function ninthAgeSetupView({ engine, onCreate, onCancel }) {
+export function ninthAgeSetupView({ pipeline, onCreate, onCancel }) {
   const players = ["Player 1", "Player 2"];
   const units = el("div", { class: "regiments-edit" });
   const message = el("p", { class: "message error", role: "alert", hidden: true });
   const battleName = el("input", { type: "text", name: "battle", value: "", maxlength: 60, placeholder: "Battle" });
   const addUnit = (data) => {
-    const row = unitRow(data, players, engine);
+    const row = unitRow(data, players, pipeline);
     units.append(row);
     row.refresh();
   };

@@ -114,9 +114,9 @@ function modelRow(model, onRemove) {
 }
 
 export class RosterScreen {
-  constructor(root, { engine, onBack, onAftermath = null, onShare = null }) {
+  constructor(root, { pipeline, onBack, onAftermath = null, onShare = null }) {
     this.root = root;
-    this.engine = engine;
+    this.pipeline = pipeline;
     this.onBack = onBack;
     this.onAftermath = onAftermath;
     this.onShare = onShare; // a roster travels by link and QR code, one by one
@@ -239,7 +239,7 @@ export class RosterScreen {
         models: rows.map((row) => row.read()),
       };
       try {
-        const checked = await this.engine.request("campaign.roster_check", { roster });
+        const checked = await this.pipeline.ask("campaign.roster_check", { roster });
         const id = this.editing.id || newRosterId();
         await rosters.save({ id, roster: checked.roster, view: checked.view }, this.editing.id ? this.editing.rev : null);
         this.notice = `Saved ${checked.roster.name} on this device.`;

@@ -16,7 +16,7 @@ function characterRow(data = {}) {
     field("Name", el("input", { type: "text", name: "cname", value: data.name || "Character", maxlength: 60 })),
     field("Wounds", num("cwounds", data.wounds ?? 3, 1)),
     field("Resolve", num("cresolve", data.resolve ?? 3)),
-    specialRulesPicker(data.special_rules, { engine: rulesEngine, label: "Character's special rules" }),
+    specialRulesPicker(data.special_rules, { pipeline: rulesEngine, label: "Character's special rules" }),
     el("button", { type: "button", class: "danger", onclick: () => row.remove() }, "Remove Character"));
   return row;
 }
@@ -35,7 +35,7 @@ function regimentRow(data, players, defaults, units) {
       field("Wounds", num("wounds", data.wounds ?? defaults.wounds, 1)),
       field("Resolve", num("resolve", data.resolve ?? defaults.resolve))),
     field("Command Stand (front centre)", el("input", { type: "checkbox", name: "command", checked: data.command ?? defaults.command })),
-    specialRulesPicker(data.special_rules, { engine: rulesEngine }),
+    specialRulesPicker(data.special_rules, { pipeline: rulesEngine }),
     el("div", { class: "table-only stack" },
       el("div", { class: "row" },
         distanceField("x", data.position?.x, units),
@@ -98,8 +98,8 @@ function read(form, units) {
 // the engine starts: the Regiments are drawn once it is known.
 // ``table``: the engine's default battlefield (conquest.default_table), the size a first
 // Charge deploys on too; null while the engine starts.
-export function setupView({ name = "", setup, defaults = null, table = null, onCreate, onCancel, engine = null }) {
-  rulesEngine = engine;
+export function setupView({ name = "", setup, defaults = null, table = null, onCreate, onCancel, pipeline = null }) {
+  rulesEngine = pipeline;
   const players = [...(setup ? setup.players : ["Player 1", "Player 2"])];
   let units = distanceUnits();
   const regiments = el("div", { class: "regiments-edit" });

@@ -8,9 +8,9 @@ let asked = null;
 
 // The engine's picker lists (conquest.special_rules), asked once per page: the known
 // rules, the kinds of harm a Wound Pool may name and the arcs.
-export function specialRulesInfo(engine) {
+export function specialRulesInfo(pipeline) {
   if (!asked) {
-    asked = engine.request("conquest.special_rules", {});
+    asked = pipeline.ask("conquest.special_rules", {});
     asked.catch(() => { asked = null; }); // asked again next time, not remembered broken
   }
   return asked;
@@ -37,7 +37,7 @@ let counter = 0;
 // The picker: ``rules`` the profile's rules as saved; ``engine`` to ask the known list
 // (none: free text only, as for a system without known rules). The node's
 // ``specialRules()`` gives what to save: [{name, x?}].
-export function specialRulesPicker(rules = [], { engine = null, label = "Special rules", system = "conquest" } = {}) {
+export function specialRulesPicker(rules = [], { pipeline = null, label = "Special rules", system = "conquest" } = {}) {
   const id = `sr${++counter}`;
   const chosen = (rules || []).map((r) => ({ ...r }));
   let known = [];
@@ -90,8 +90,8 @@ export function specialRulesPicker(rules = [], { engine = null, label = "Special
   node.specialRules = () => chosen.map((r) => ({ ...r }));
   draw();
   sync();
-  if (engine && system === "conquest") {
-    specialRulesInfo(engine).then((info) => {
+  if (pipeline && system === "conquest") {
+    specialRulesInfo(pipeline).then((info) => {
       known = info.rules;
       pick.append(...known.map((k) => el("option", { value: k.name }, k.x ? `${k.name} (X)` : k.name)));
       sync();

@@ -44,6 +44,17 @@ def typed_rolls(game: Game[Any], payload: Mapping[str, Any]) -> Json:
     return plan_typed(aftermath.state, read_typed(payload.get("text"), f"{P}.text")).to_json()
 
 
+def rosters_alongside(game: Game[Any], payload: Mapping[str, Any]) -> Json:
+    """``{"game_id", "applied", "confirmed", "written", "now"}``: what the device holds
+    (see ``campaign.device_rosters``) -> the rosters to write with this action and the
+    note, or ``{"change": false}``."""
+    from aftermath.campaign.device_rosters import Device, sync
+
+    aftermath = require_system(game, CampaignAftermath, "payload.game_id")
+    device = {k: v for k, v in payload.items() if k != "game_id"}
+    return sync(aftermath.state, Device.from_json(device, P)).to_json()
+
+
 def odds_game(game: Game[Any], payload: Mapping[str, Any]) -> Json:
     """``{"game_id"}``: the aftermath as it stands (rolls already made are certain)."""
     from aftermath.campaign.odds import campaign_odds
@@ -82,14 +93,16 @@ SYSTEM = install(System(
     title="Campaign aftermath",
     game=CampaignAftermath,
     requests={"campaign.roster_check": roster_check, "campaign.tables": campaign_tables},
-    game_requests={"campaign.typed_rolls": typed_rolls},
+    game_requests={"campaign.typed_rolls": typed_rolls,
+                   "campaign.rosters_alongside": rosters_alongside},
     odds_requests={"odds.campaign_setup": odds_data},
     odds_game_requests={"odds.campaign": odds_game},
     # A shared roster is kept on the device, not opened as a game.
     links=(LinkKind("campaign.roster", "warband roster", Roster.from_json),),
     backup={"rosters": backup_roster},
     report=_report,
-    lazy=("aftermath.campaign.odds", "aftermath.campaign.report"),
+    lazy=("aftermath.campaign.odds", "aftermath.campaign.report",
+          "aftermath.campaign.device_rosters"),
     report_words=(Word("no_fates", "no Casualty Fates rolled", "W-3"),
                   Word("no_captives", "No captives", "W-5")),
 ))

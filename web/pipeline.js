@@ -1,0 +1,38 @@
+// The screens' one way to the engine and the device: view -> session or pipeline ->
+// engine / store. A screen is handed a Pipeline (or its battle's session) by the
+// controller and never imports the engine or the storage module; every request a
+// screen makes that is not about its open game is asked here, and every record it
+// keeps beside the battles (Muster, the rosters it reads, a backup) goes through here.
+import { DamagedBattle, exportAll, importAll, musterStore, newId, rosterRev, rosterStore, battles } from "./storage.js";
+
+export class Pipeline {
+  constructor(engine) {
+    this.engine = engine;
+  }
+
+  // The engine has started: a screen that asks only to draw more waits for it.
+  get ready() {
+    return this.engine.ready;
+  }
+
+  // A request about no open game: the engine's reply, or its error, never a hung promise.
+  ask(type, payload = {}) {
+    return this.engine.request(type, payload);
+  }
+}
+
+// Muster's profiles and lists on the device.
+export const muster = {
+  list: (system, kind) => musterStore.list(system, kind),
+  save: (record, rev = null) => musterStore.save(record, rev),
+  remove: (id) => musterStore.remove(id),
+  newId: () => newId("m"),
+};
+
+// A warband roster as the device holds it now, or null if it is not there.
+export const rosterOnDevice = (id) => rosterStore.get(id) || null;
+
+// Everything a backup reads and writes, and the errors it tells apart.
+export const backupDevice = {
+  DamagedBattle, exportAll, importAll, newId, rosterRev, battles, muster: musterStore, rosters: rosterStore,
+};
