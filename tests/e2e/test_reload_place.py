@@ -61,11 +61,12 @@ def test_a_place_kept_before_the_battle_was_opened_again_is_not_used(
     page.reload()
     wait_ready(page)
     expect(page.locator(".battle-title")).to_be_visible()
-    # The engine has drawn the battle again (its log is in) and the place, had one
-    # been kept, was taken: nothing later scrolls the page.
+    # The engine has drawn the battle again (its log is in) and the page has put the
+    # place it kept back for the last time: nothing later scrolls the page.
     engine_log(page, 0)
     expect(page.locator("#boot")).to_be_hidden()
-    page.wait_for_timeout(300)
+    expect(page.locator("body")).to_have_attribute("data-place", "reopened")
+    laid_out(page)
     assert page.evaluate("window.scrollY") == 0
     assert errors == []
 
