@@ -34,13 +34,13 @@ PYODIDE_FILES = (
 MICROPIP = "micropip==0.11.1"
 # The QR code of a share link; installed in the browser on first use, like our wheel.
 SEGNO = "segno==1.6.6"
-# Army list import reads XML with it (no DTD, no entities). Written into site-packages
-# with our wheel at start ("bundled"), not installed on the first import: make bench
-# (bench/lists.py) measured 25.6 KB more at start, fetched and unpacked while Python
-# starts, against 141 KB (micropip and the wheel) and seconds on the first import.
-# Only its files are written: nothing imports it before the first list.
+# Army list import reads XML with it (no DTD, no entities). Its files are written with
+# the engine's late part ("late" "with"), in idle time after "ready" or on the first
+# list request, never installed by micropip: make bench (bench/lists.py) measured 141 KB
+# (micropip and the wheel) and seconds on a first import that installs it.
 DEFUSEDXML = "defusedxml==0.7.1"
-BUNDLED = ["defusedxml"]
+BUNDLED: list[str] = []
+WITH_LATE = ["defusedxml"]
 THEME = "#2b3a55"
 # What the snapshot imports: exactly what the ordinary start imports before "engine
 # ready", so both starts run the same lazy-import path (the odds tables come later,
@@ -96,17 +96,24 @@ def fetch_wheel(requirement: str) -> Path:
     return found[0]
 
 
+def late_name(wheel: str) -> str:
+    """The late part beside the start part: ``aftermath-0.1.0-late.zip``."""
+    return "-".join(wheel.split("-")[:2]) + "-late.zip"
+
+
 def pyodide_build(source: Path, wheels: Path, out: Path
-                  ) -> tuple[Path, dict[str, object], dict[str, object]]:
-    """The bytecode wheel (same name as the source wheel, in ``wheels``), the memory
-    snapshot made from it, named after its content so another build's is never used,
-    and the ordinary start's standard library with bytecode (STDLIB, beside Pyodide's)."""
+                  ) -> tuple[Path, dict[str, object], dict[str, object], dict[str, object]]:
+    """The bytecode wheel (the start part, same name as the source wheel, in ``wheels``)
+    and the late part beside it (scripts/engine_parts.py), the memory snapshot made from
+    the start part, named after its content so another build's is never used, and the
+    ordinary start's standard library with bytecode (STDLIB, beside Pyodide's)."""
     with tempfile.TemporaryDirectory() as tmp:
         compiled = Path(tmp) / source.name
+        late = wheels / late_name(source.name)
         packed = Path(tmp) / "engine.snap"
         result = subprocess.run(
             ["node", str(ROOT / "scripts" / "pyodide_build.mjs"), str(PYODIDE), str(source),
-             str(compiled), str(packed), str(out / STDLIB), *SNAPSHOT_IMPORTS],
+             str(compiled), str(late), str(packed), str(out / STDLIB), *SNAPSHOT_IMPORTS],
             check=False, cwd=ROOT, capture_output=True, text=True)
         if result.returncode != 0:
             raise SystemExit(f"scripts/pyodide_build.mjs failed:\n{result.stderr[-4000:]}")
@@ -121,7 +128,9 @@ def pyodide_build(source: Path, wheels: Path, out: Path
         shutil.copy2(packed, target)
     return target, {"id": snapshot_id, "magic": facts["magic"], "raw": facts["snapshot_raw"],
                     "size": facts["snapshot_gzip"]}, {
-        "file": STDLIB, "modules": facts["stdlib_modules"], "magic": facts["magic"]}
+        "file": STDLIB, "modules": facts["stdlib_modules"], "magic": facts["magic"]}, {
+        "file": late.relative_to(out).as_posix(), "requests": facts["lazy"],
+        "modules": facts["late_modules"], "sourceless": facts["sourceless"]}
 
 
 def pyodide_version() -> str:
@@ -270,7 +279,7 @@ def main() -> None:
     shutil.rmtree(source_dir, ignore_errors=True)
     source_dir.mkdir(parents=True)
     source = build_wheel(source_dir)
-    snapshot, snapshot_facts, stdlib = pyodide_build(source, wheels, out)
+    snapshot, snapshot_facts, stdlib, late = pyodide_build(source, wheels, out)
     ours = wheels / source.name
     micropip = shutil.copy2(fetch_wheel(MICROPIP), wheels)
     segno = shutil.copy2(fetch_wheel(SEGNO), wheels)
@@ -289,6 +298,10 @@ def main() -> None:
         },
         # Optional packages written with our wheel at start instead of on first use.
         "bundled": BUNDLED,
+        # The engine's late part: the modules only requests under these prefixes import,
+        # and the sources of the start's bytecode; fetched once idle after "ready" or by
+        # the first such request, with the optional packages named in "with".
+        "late": {**late, "with": WITH_LATE},
         # Used only if its id matches the one recorded inside the snapshot itself.
         "snapshot": {"file": snapshot.relative_to(out).as_posix(), **snapshot_facts},
         # The ordinary start's library; Pyodide's own is used if this one cannot be.

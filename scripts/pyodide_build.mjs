@@ -1,25 +1,29 @@
 // Build-time work that needs the pinned Pyodide itself, run in Node by build_site.py:
 //   1. compile the source wheel's modules to bytecode with Pyodide's own Python (so the
-//      magic number is the browser's by construction) -> the site's bytecode wheel;
-//   2. start a second Pyodide with the (experimental) _makeSnapshot option, put that
-//      exact bytecode wheel into site-packages, import the engine, record which build
-//      it came from, and write makeMemorySnapshot() gzipped;
-//   3. start a third, as the ordinary start does, import the engine and warm it up,
-//      and write Pyodide's standard library with bytecode for every module that took
+//      magic number is the browser's by construction);
+//   2. start a second Pyodide as the ordinary start does, import the engine and warm it
+//      up: the engine's modules a start imports and those only the warm-up imports make
+//      the site's two parts of the engine (scripts/engine_parts.py: the start part, the
+//      bytecode wheel, and the late part fetched after "ready"), and the standard
+//      library's modules used get bytecode (step 4);
+//   3. start a third with the (experimental) _makeSnapshot option, put that exact
+//      start part into site-packages, import the engine, record which build it came
+//      from, and write makeMemorySnapshot() gzipped;
+//   4. write Pyodide's standard library with bytecode for every module step 2 used
 //      (the ordinary start's library: Pyodide ships it as source only, and compiling it
 //      was most of a start: loadPyodide() took 4.5 s in Node here, 1.2-1.4 s with it).
-// Usage: node pyodide_build.mjs <pyodide dir> <source wheel> <out wheel> <out snapshot>
-//        <out stdlib zip> <module to import>...
-// Prints one JSON line: the bytecode magic number, the snapshot's id and sizes, and how
-// many modules of the library have bytecode.
+// Usage: node pyodide_build.mjs <pyodide dir> <source wheel> <out wheel> <out late part>
+//        <out snapshot> <out stdlib zip> <module to import>...
+// Prints one JSON line: the bytecode magic number, the snapshot's id and sizes, how
+// many modules of the library have bytecode, and the parts' facts.
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { basename } from "node:path";
 import { gzipSync } from "node:zlib";
 
-const [pyodideDir, sourceWheel, outWheel, outSnapshot, outStdlib, ...imports] = process.argv.slice(2);
+const [pyodideDir, sourceWheel, outWheel, outLate, outSnapshot, outStdlib, ...imports] = process.argv.slice(2);
 if (!imports.length) {
-  console.error("usage: node pyodide_build.mjs <pyodide dir> <source wheel> <out wheel> <out snapshot> <out stdlib zip> <module>...");
+  console.error("usage: node pyodide_build.mjs <pyodide dir> <source wheel> <out wheel> <out late part> <out snapshot> <out stdlib zip> <module>...");
   process.exit(2);
 }
 const { loadPyodide, version } = await import(`${pyodideDir}/pyodide.mjs`);
@@ -28,7 +32,10 @@ const name = basename(sourceWheel);
 // 1. Bytecode. Unchecked-hash .pyc files next to the kept sources: Python uses them
 // without comparing timestamps (an unpacked wheel's mtimes are arbitrary), and if the
 // magic number ever differs from the running Python's it falls back to the source.
-const compiler = await loadPyodide({ indexURL: `${pyodideDir}/` });
+// Without column ranges (python -X no_debug_ranges): a traceback keeps its lines but not
+// the ^^^ under the failing expression, and the bytecode a first visit downloads is a
+// quarter smaller (the engine's start modules: 379 KB packed with them, 284 KB without).
+const compiler = await loadPyodide({ indexURL: `${pyodideDir}/`, env: { PYTHONNODEBUGRANGES: "1" } });
 compiler.FS.writeFile(`/tmp/${name}`, readFileSync(sourceWheel));
 compiler.globals.set("wheel_path", `/tmp/${name}`);
 compiler.runPython(`
@@ -41,33 +48,66 @@ ok = compileall.compile_dir(str(src), quiet=1, legacy=False,
                             invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
 if not ok:
     raise SystemExit("compileall failed")
-record = next(n for n in order if n.endswith(".dist-info/RECORD"))
-files = [n for n in order if n != record and not n.endswith("/")]
-files += sorted(p.relative_to(src).as_posix() for p in src.rglob("*.pyc"))
-rows = []
-with zipfile.ZipFile("/tmp/out.whl", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
-    for n in files:
-        body = (src / n).read_bytes()
-        if n.endswith(".dist-info/METADATA"):
-            # The headers only: the description is the README (a first visit's 24 KB
-            # that nothing in the browser reads); pip gets the source wheel, whole.
-            body = body.split(b"\\n\\n", 1)[0] + b"\\n"
-        # A fixed date: the same sources give the same bytes, build after build.
-        out.writestr(zipfile.ZipInfo(n, (2020, 1, 1, 0, 0, 0)), body, zipfile.ZIP_DEFLATED, 9)
-        sha = base64.urlsafe_b64encode(hashlib.sha256(body).digest()).rstrip(b"=").decode()
-        rows.append(f"{n},sha256={sha},{len(body)}")
-    rows.append(f"{record},,")
-    out.writestr(zipfile.ZipInfo(record, (2020, 1, 1, 0, 0, 0)), "\\n".join(rows) + "\\n",
-                 zipfile.ZIP_DEFLATED)
 magic = importlib.util.MAGIC_NUMBER.hex()
 `);
 const magic = compiler.globals.get("magic");
+
+// 2. The modules an ordinary start imports (the library's and the engine's): a fresh
+// Pyodide, the bytecode wheel's files written from JS (as the worker does: unzipping in Python would import
+// modules a start does not), the engine imported and warmed up (bridge.core.warm, what
+// the worker does once idle), on top of what loadPyodide itself imported.
+const counter = await loadPyodide({ indexURL: `${pyodideDir}/` });
+const sitePackages = counter.runPython("import site\nsite.getsitepackages()[0]");
+const copyTree = (from, to) => {
+  for (const entry of compiler.FS.readdir(from)) {
+    if (entry === "." || entry === "..") continue;
+    const path = `${from}/${entry}`;
+    if (compiler.FS.isDir(compiler.FS.stat(path).mode)) {
+      counter.FS.mkdirTree(`${to}/${entry}`);
+      copyTree(path, `${to}/${entry}`);
+    } else {
+      counter.FS.writeFile(`${to}/${entry}`, compiler.FS.readFile(path));
+    }
+  }
+};
+copyTree("/tmp/src", sitePackages);
+counter.globals.set("imports", counter.toPy(imports));
+// The engine's modules a start imports, and those only the warm-up (the lazy requests)
+// does: the wheel's two parts.
+counter.FS.writeFile("/tmp/engine_parts.py", readFileSync(new URL("./engine_parts.py", import.meta.url)));
+const [used, startModules, lateModules, lazyPrefixes] = counter.runPython(`
+import importlib, sys
+importlib.invalidate_caches()
+sys.path.insert(0, "/tmp")
+import engine_parts
+start, late, lazy = engine_parts.engine_modules(imports)
+library = next(p for p in sys.path if p.endswith(".zip"))
+[sorted(name for name, module in sys.modules.items()
+        if (getattr(getattr(module, "__spec__", None), "origin", None) or "").startswith(library + "/")),
+ start, late, lazy]
+`).toJs();
+
+// The two parts, written by scripts/engine_parts.py in this Pyodide (its bytecode is
+// the browser's): the start part is the wheel build.json names, the late part beside it.
+compiler.FS.writeFile("/tmp/engine_parts.py", readFileSync(new URL("./engine_parts.py", import.meta.url)));
+compiler.globals.set("start_modules", compiler.toPy(startModules));
+compiler.globals.set("late_modules", compiler.toPy(lateModules));
+const parts = compiler.runPython(`
+import json, site, sys
+sys.path.insert(0, "/tmp")
+import engine_parts
+facts = engine_parts.write_parts(src, order, set(start_modules), set(late_modules),
+                                 site.getsitepackages()[0], pathlib.Path("/tmp/out.whl"),
+                                 pathlib.Path("/tmp/late.zip"))
+json.dumps(facts)
+`);
 const compiled = compiler.FS.readFile("/tmp/out.whl");
 writeFileSync(outWheel, compiled);
+writeFileSync(outLate, compiler.FS.readFile("/tmp/late.zip"));
 // The snapshot belongs to this exact wheel on this exact Pyodide.
 const snapshotId = `${createHash("sha256").update(compiled).digest("hex").slice(0, 16)}-${version}`;
 
-// 2. The snapshot, from the wheel just written. The wheel is unpacked with Python's
+// 3. The snapshot, from the start part just written. The wheel is unpacked with Python's
 // zipfile (loading it through the JS package loader before a snapshot broke it once).
 const maker = await loadPyodide({ indexURL: `${pyodideDir}/`, _makeSnapshot: true });
 maker.FS.writeFile(`/tmp/${name}`, readFileSync(outWheel));
@@ -89,38 +129,7 @@ const raw = maker.makeMemorySnapshot();
 const packed = gzipSync(raw, { level: 6 });
 writeFileSync(outSnapshot, packed);
 
-// 3. The library's modules an ordinary start imports: a fresh Pyodide, the bytecode
-// wheel's files written from JS (as the worker does: unzipping in Python would import
-// modules a start does not), the engine imported and warmed up (bridge.core.warm, what
-// the worker does once idle), on top of what loadPyodide itself imported.
-const counter = await loadPyodide({ indexURL: `${pyodideDir}/` });
-const sitePackages = counter.runPython("import site\nsite.getsitepackages()[0]");
-const copyTree = (from, to) => {
-  for (const entry of compiler.FS.readdir(from)) {
-    if (entry === "." || entry === "..") continue;
-    const path = `${from}/${entry}`;
-    if (compiler.FS.isDir(compiler.FS.stat(path).mode)) {
-      counter.FS.mkdirTree(`${to}/${entry}`);
-      copyTree(path, `${to}/${entry}`);
-    } else {
-      counter.FS.writeFile(`${to}/${entry}`, compiler.FS.readFile(path));
-    }
-  }
-};
-copyTree("/tmp/src", sitePackages);
-counter.globals.set("imports", counter.toPy(imports));
-const used = counter.runPython(`
-import importlib, sys
-importlib.invalidate_caches()
-for module in imports:
-    importlib.import_module(module)
-importlib.import_module("aftermath.bridge.core").warm()
-library = next(p for p in sys.path if p.endswith(".zip"))
-sorted(name for name, module in sys.modules.items()
-       if (getattr(getattr(module, "__spec__", None), "origin", None) or "").startswith(library + "/"))
-`).toJs();
-
-// The library as Pyodide ships it, with an unchecked-hash .pyc in place of the source of
+// 4. The library as Pyodide ships it, with an unchecked-hash .pyc in place of the source of
 // each module used (zipimport's order: name.pyc before name.py): the ordinary start is a
 // first visit's, and its bytes before "engine ready" must stay near a bare Pyodide's, so
 // a module comes once, not as source and bytecode, and its bytecode as python -OO makes
@@ -161,5 +170,6 @@ count
 writeFileSync(outStdlib, compiler.FS.readFile("/tmp/stdlib.out.zip"));
 console.log(JSON.stringify({
   magic, id: snapshotId, snapshot_raw: raw.length, snapshot_gzip: packed.length,
-  stdlib_modules: compiledModules,
+  stdlib_modules: compiledModules, lazy: lazyPrefixes, start_modules: startModules.length,
+  late_modules: lateModules.length, ...JSON.parse(parts),
 }));

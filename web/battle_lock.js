@@ -1,6 +1,6 @@
 // One writer per battle across this device's tabs: an action holds the battle's Web Lock
 // from its check to its save.
-import { StoreError } from "./store.js";
+import { StoreError } from "./store/index.js";
 import { REQUEST_TIMEOUT_MS } from "./engine.js";
 
 // How long an action waits for another tab to let go of the battle: longer than the

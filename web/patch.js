@@ -56,3 +56,17 @@ export function patchGame(game, type, reply) {
   if (type === "game.redo") return { ...game, events: [...events, reply.event], redo: redo.slice(1) };
   return { ...game, events: [...events, reply.event], redo: [] };
 }
+
+// The view's lists of items with ids, each as its ids in order (the same test as the
+// engine's reply.py): the lists an action's changes name item by item, and those the
+// device keeps one record per item.
+export function itemLists(view) {
+  const out = {};
+  const isObject = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
+  for (const [key, value] of Object.entries(isObject(view) ? view : {})) {
+    if (!Array.isArray(value) || !value.length) continue;
+    const ids = value.map((item) => (isObject(item) && typeof item.id === "string" ? item.id : null));
+    if (ids.every((id) => id !== null) && new Set(ids).size === ids.length) out[key] = ids;
+  }
+  return out;
+}

@@ -3,7 +3,7 @@
 // controller and never imports the engine or the storage module; every request a
 // screen makes that is not about its open game is asked here, and every record it
 // keeps beside the battles (Muster, the rosters it reads, a backup) goes through here.
-import { DamagedBattle, exportAll, importAll, musterStore, newId, rosterRev, rosterStore, battles } from "./storage.js";
+import { DamagedBattle, newId, rosterRev, store } from "./store/index.js";
 
 export class Pipeline {
   constructor(engine) {
@@ -23,16 +23,17 @@ export class Pipeline {
 
 // Muster's profiles and lists on the device.
 export const muster = {
-  list: (system, kind) => musterStore.list(system, kind),
-  save: (record, rev = null) => musterStore.save(record, rev),
-  remove: (id) => musterStore.remove(id),
+  list: (system, kind) => store.muster.list(system, kind),
+  save: (record, rev = null) => store.muster.save(record, rev),
+  remove: (id) => store.muster.remove(id),
   newId: () => newId("m"),
 };
 
 // A warband roster as the device holds it now, or null if it is not there.
-export const rosterOnDevice = (id) => rosterStore.get(id) || null;
+export const rosterOnDevice = (id) => store.rosters.get(id) || null;
 
 // Everything a backup reads and writes, and the errors it tells apart.
 export const backupDevice = {
-  DamagedBattle, exportAll, importAll, newId, rosterRev, battles, muster: musterStore, rosters: rosterStore,
+  DamagedBattle, exportAll: () => store.backup.exportAll(), importAll: (chosen) => store.backup.importAll(chosen),
+  newId, rosterRev, battles: store.battles, muster: store.muster, rosters: store.rosters,
 };

@@ -3,7 +3,7 @@
 // at the table, reopens the battle there and not at the top of its list (table flow 2).
 // A convenience, never a record: one that cannot be kept or read is said in the
 // console and the battle opens at the top, as it always did.
-import { CARD_ATTRIBUTES } from "./views/screen.js";
+import { CARD_ATTRIBUTES } from "./systems/index.js";
 
 const KEY = "aftermath.place";
 const MAX_CHARS = 1000;

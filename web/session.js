@@ -14,7 +14,7 @@
 // pass, the engine has already been given the latest battle (after the action, in the
 // worker's order) and the action is refused as before. The session runs its actions
 // one at a time, so an answer always follows the reply the page holds.
-import { ChangedElsewhere, keptOnDevice, store } from "./store.js";
+import { ChangedElsewhere, store } from "./store/index.js";
 import { EngineError } from "./engine.js";
 import { withLock } from "./battle_lock.js";
 import { patched, saveAction } from "./session_save.js";
@@ -65,7 +65,7 @@ export class GameSession extends EventTarget {
   // path (a checkpoint is a whole state). Nothing is lost if it never happens: the
   // battle then opens from an earlier one and the open says it is due again.
   keepCheckpointLater(due) {
-    if (!(due > 0) || this.checkpointDue || !keptOnDevice()) return;
+    if (!(due > 0) || this.checkpointDue || !store.kept()) return;
     if (this.record.game !== undefined) return;
     const idle = window.requestIdleCallback || ((fn) => setTimeout(fn, 250));
     this.checkpointDue = idle(() => {
@@ -84,7 +84,7 @@ export class GameSession extends EventTarget {
       // Not while the engine may not match the device (its next action reopens it).
       if (this.record.game !== undefined || this.states.is("unsure")) return;
       const checkpoint = await this.askInTurn("game.checkpoint", {}, { quiet: true });
-      if (checkpoint.count > 0) this.record = await store.saveCheckpoint(this.record, checkpoint);
+      if (checkpoint.count > 0) this.record = await store.battles.saveCheckpoint(this.record, checkpoint);
     }));
   }
 
@@ -105,7 +105,7 @@ export class GameSession extends EventTarget {
   // The game is read from the device as it is now (a battle kept as actions is put
   // together there, with its checkpoint, so the engine replays only what follows it).
   async open({ quiet = false } = {}) {
-    const saved = await store.readGame(this.id);
+    const saved = await store.battles.readGame(this.id);
     if (!saved) {
       this.dispatchEvent(new Event("deleted"));
       throw new ChangedElsewhere(this.id, true);
@@ -156,9 +156,9 @@ export class GameSession extends EventTarget {
   // ChangedElsewhere(deleted) if it is gone). Returns true if it changed.
   async catchUp() {
     // Every action asks first: only the revision, the whole record when it changed.
-    const rev = await store.revision(this.id);
+    const rev = await store.battles.revision(this.id);
     if (rev !== null && rev === this.record.rev) return false;
-    const stored = await store.read(this.id);
+    const stored = await store.battles.read(this.id);
     if (!stored) {
       this.dispatchEvent(new Event("deleted"));
       throw new ChangedElsewhere(this.id, true);
@@ -260,7 +260,7 @@ export class GameSession extends EventTarget {
   }
 
   async restore() {
-    const stored = await store.read(this.id).catch(() => null);
+    const stored = await store.battles.read(this.id).catch(() => null);
     if (stored) this.record = stored;
     await this.open().catch(() => this.accept(null));
   }

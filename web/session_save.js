@@ -1,6 +1,6 @@
 // A battle's action as the device keeps it: the reply made whole from what changed, and
 // the save of the action beside the head (or of the whole battle without a database).
-import { keptOnDevice, store } from "./store.js";
+import { store } from "./store/index.js";
 import { patchGame, patchLog, patchView } from "./patch.js";
 
 // The whole view and log after an action whose reply carries only what changed, and
@@ -21,8 +21,8 @@ export function patched(session, type, reply) {
 export async function saveAction(session, type, reply, extra) {
   const record = session.record;
   const options = { rev: record.rev, fields: extra.fields || {}, rosters: extra.rosters || [] };
-  if (!keptOnDevice()) {
-    return store.save({ ...record, ...options.fields, game: reply.game, view: reply.view }, options);
+  if (!store.kept()) {
+    return store.battles.save({ ...record, ...options.fields, game: reply.game, view: reply.view }, options);
   }
   const change = { type, event: reply.event, entry: reply.entry, changes: reply.changes };
   const whole = record.game
@@ -31,5 +31,5 @@ export async function saveAction(session, type, reply, extra) {
     ? { game: record.game, log: session.reply.log || [],
       checkpoint: await session.engine.request("game.checkpoint", { game_id: session.id }) }
     : null;
-  return store.saveAction({ ...record, view: reply.view }, change, { ...options, whole });
+  return store.battles.saveAction({ ...record, view: reply.view }, change, { ...options, whole });
 }

@@ -73,14 +73,17 @@ class MusterTable:
 
 @dataclasses.dataclass(frozen=True)
 class Word:
-    """A word or sentence the page shows for a system, with the ruling behind it."""
+    """A word or sentence the page shows for a system, with the ruling behind it;
+    ``said`` is how the page shows the two together (by default "text (rule)")."""
 
     key: str
     text: str
     rule: str
+    said: str = ""
 
     def to_json(self) -> Json:
-        return {"key": self.key, "text": self.text, "rule": self.rule}
+        return {"key": self.key, "text": self.text, "rule": self.rule,
+                "said": self.said or f"{self.text} ({self.rule})"}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -94,7 +97,9 @@ class System:
     ``lazy`` names the modules its odds and report import on first use (warmed in idle
     time). ``statuses`` are the words its report's losses use for a Regiment's or Unit's
     state (``Losses.broken`` ...), ``report_words`` the report's other sentences; both
-    with their rule ids, for the page. Event summaries are the events' own ``summary()``.
+    with their rule ids, for the page; ``words`` the sentences its screens show beside
+    a control, with theirs (the page holds no rule id). Event summaries are the events'
+    own ``summary()``.
     """
 
     name: str
@@ -113,6 +118,7 @@ class System:
     lazy: tuple[str, ...] = ()
     statuses: tuple[Word, ...] = ()
     report_words: tuple[Word, ...] = ()
+    words: tuple[Word, ...] = ()
 
     @property
     def event_kinds(self) -> tuple[str, ...]:
@@ -144,7 +150,8 @@ class System:
                           for k in self.links],
                 "muster": muster,
                 "statuses": [w.to_json() for w in self.statuses],
-                "report_words": [w.to_json() for w in self.report_words]}
+                "report_words": [w.to_json() for w in self.report_words],
+                "words": [w.to_json() for w in self.words]}
 
 
 def registered() -> Mapping[str, System]:

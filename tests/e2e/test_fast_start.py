@@ -260,15 +260,17 @@ def test_micropip_is_not_on_the_start_up_path(
 def test_the_build_ships_bytecode_for_pyodides_python_and_a_matching_snapshot(dist: Path) -> None:
     manifest = json.loads((dist / "build.json").read_text())
     wheel = dist / manifest["wheels"]["aftermath"]
-    with zipfile.ZipFile(wheel) as zf:
-        names = zf.namelist()
+    with zipfile.ZipFile(wheel) as zf, zipfile.ZipFile(dist / manifest["late"]["file"]) as late:
+        names = zf.namelist() + late.namelist()
         pycs = [n for n in names if n.endswith(".pyc")]
         sources = [n for n in names if n.endswith(".py")]
-        # Every module has its bytecode, for CPython 3.14, beside its kept source.
+        # Every module has its bytecode, for CPython 3.14, beside its kept source; the
+        # start part's modules as bytecode alone (x.pyc), their sources in the late part.
         assert {n.replace("/__pycache__", "").replace(".cpython-314.pyc", ".py")
-                for n in pycs} == set(sources)
-        magics = {zf.read(n)[:4].hex() for n in pycs}
-        flags = {zf.read(n)[4:8] for n in pycs}
+                for n in pycs} == {n + "c" if n + "c" in names else n for n in sources}
+        assert not [n for n in late.namelist() if "/__pycache__/" not in n and n.endswith(".pyc")]
+        magics = {(zf if n in zf.namelist() else late).read(n)[:4].hex() for n in pycs}
+        flags = {(zf if n in zf.namelist() else late).read(n)[4:8] for n in pycs}
     assert magics == {manifest["snapshot"]["magic"]}
     assert flags == {b"\x01\x00\x00\x00"}  # hash-based, unchecked: mtimes never matter
     snapshot = dist / manifest["snapshot"]["file"]

@@ -13,15 +13,17 @@ export class StoreError extends Error {}
 export class ChangedElsewhere extends StoreError {
   constructor(id, deleted) { super(deleted ? "deleted elsewhere" : "changed elsewhere"); this.id = id; this.deleted = deleted; }
 }
-export const keptOnDevice = () => false;
-export const store = new Proxy({}, { get: (_, name) => globalThis.fakes.store[name].bind(globalThis.fakes.store) });
+export const store = {
+  kept: () => false,
+  battles: new Proxy({}, { get: (_, name) => globalThis.fakes.store[name].bind(globalThis.fakes.store) }),
+};
 `;
 const PIPELINE = `
 export class Pipeline { constructor(engine) { this.engine = engine; } }
 export const rosterOnDevice = (id) => globalThis.fakes.rosters.get(id) || null;
 `;
 
-const { GameSession } = await loadWith("web/session.js", { "web/store.js": STORE, "web/pipeline.js": PIPELINE });
+const { GameSession } = await loadWith("web/session.js", { "web/store/index.js": STORE, "web/pipeline.js": PIPELINE });
 const { GAME, States, TAP } = await loadWith("web/session_states.js");
 const { EngineError } = await loadWith("web/engine.js");
 const { ChangedElsewhere, StoreError } = await import(`data:text/javascript;base64,${Buffer.from(STORE).toString("base64")}`);

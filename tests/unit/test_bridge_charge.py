@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from aftermath import bridge
+from aftermath.places import possessive
 
 MAA = {"name": "Men-at-Arms", "stands": 6, "files": 3, "wounds": 4, "resolve": 2}
 KNIGHTS = {"name": "Knights", "kind": "cavalry", "stands": 3, "files": 3, "wounds": 4,
@@ -197,3 +198,16 @@ def test_charge_options_say_which_hand_set_contacts_a_first_charge_ends() -> Non
                                        "battlefield the positions decide contacts, so Charge "
                                        "again to engage the others")
     assert all(e["fits"] for e in result["edges"])
+
+
+def test_charge_options_give_the_attackers_name_as_its_for_the_slide_buttons() -> None:
+    view = from_lists()["view"]
+    who = ids(view)
+    name = {r["id"]: r["name"] for r in view["regiments"]}
+    knights = ok("conquest.charge_options", {"game_id": "g", "regiment": who["Knights 0"],
+                                             "enemy": who["Men-at-Arms 1"]})
+    men = ok("conquest.charge_options", {"game_id": "g", "regiment": who["Men-at-Arms 1"],
+                                         "enemy": who["Knights 0"]})
+    assert knights["possessive"] == possessive(name[who["Knights 0"]])
+    assert men["possessive"] == possessive(name[who["Men-at-Arms 1"]])
+    assert possessive("Men-at-Arms") == "Men-at-Arms'" and possessive("Ogre") == "Ogre's"

@@ -337,3 +337,27 @@ def test_a_shared_profile_or_list_becomes_a_battle_named_by_it(system: str) -> N
     alone = ok("share.to_setup", kind=f"{system}.profile", data=profile)
     assert alone["name"] == profile["name"]
     ok("game.new", system=system, game_id="g", setup=alone["setup"])
+
+
+def test_engine_systems_gives_each_screens_sentences_with_their_rules() -> None:
+    names = {s["name"]: s for s in ok("engine.systems")["systems"]}
+    said = {w["key"]: w["said"] for w in names["conquest"]["words"]}
+    assert said["natural_rolls"] == "A natural 1 always passes, a natural 6 always fails (C-10)"
+    said = {w["key"]: w["said"] for w in names["ninth_age"]["words"]}
+    expected = "Several simultaneous attacks (say which caused any excess, N-5)"
+    assert said["several_attacks"] == expected
+    assert said["multiple_wounds"] == "has Multiple Wounds (N-6)"
+    rules = {w["key"]: w["rule"] for w in names["campaign"]["words"]}
+    assert rules == {"outcome_from_losses": "W-1"}
+
+
+def test_the_pages_copy_of_engine_systems_is_the_engines_reply() -> None:
+    """The page draws its first screen from web/engine_systems.js before the
+    engine is up: it must say what the engine says (scripts/engine_systems.py writes it)."""
+    import runpy
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    made = runpy.run_path(str(root / "scripts" / "engine_systems.py"))["snapshot"]()
+    kept = (root / "web" / "engine_systems.js").read_text()
+    assert kept == made, "run .venv/bin/python scripts/engine_systems.py"

@@ -11,6 +11,12 @@ ROOT = Path(__file__).resolve().parents[2]
 PYODIDE = ROOT / "node_modules" / "pyodide"
 
 
+def worker_text() -> str:
+    """The engine worker and the modules it imports (web/worker/)."""
+    paths = [ROOT / "web" / "engine-worker.js", *sorted((ROOT / "web" / "worker").glob("*.js"))]
+    return "".join(p.read_text() for p in paths)
+
+
 def test_pyodide_is_pinned_exactly() -> None:
     wanted = json.loads((ROOT / "package.json").read_text())["dependencies"]["pyodide"]
     assert wanted == "314.0.7", "snapshots are tied to this Pyodide: re-test them on upgrade"
@@ -34,13 +40,14 @@ def test_unpack_archive_takes_a_wheel_and_an_extract_dir_in_the_pinned_pyodide()
 
 
 def test_the_worker_and_the_build_use_exactly_those_options() -> None:
-    worker = (ROOT / "web" / "engine-worker.js").read_text()
+    worker = worker_text()
     assert "_loadSnapshot: snapshot" in worker
     assert "DecompressionStream(\"gzip\")" in worker
     # The wheel's bytes, fetched while Python starts, are read there meanwhile; if they
     # cannot be, Pyodide unpacks them itself.
     assert 'DecompressionStream("deflate-raw")' in worker
-    assert 'pyodide.unpackArchive(bytes, "wheel", { extractDir: sitePackages })' in worker
+    assert ('pyodide.unpackArchive(bytes, wheel ? "wheel" : "zip", { extractDir: sitePackages })'
+            in worker)
     maker = (ROOT / "scripts" / "pyodide_build.mjs").read_text()
     assert "_makeSnapshot: true" in maker and "makeMemorySnapshot()" in maker
 
@@ -51,7 +58,7 @@ def test_the_standard_library_option_exists_in_the_pinned_pyodide() -> None:
     (each code object names its source there)."""
     typings = (PYODIDE / "pyodide.d.ts").read_text()
     assert "stdLibURL?: string;" in typings
-    worker = (ROOT / "web" / "engine-worker.js").read_text()
+    worker = worker_text()
     assert "stdLibURL: await stdlib" in worker
     loader = (PYODIDE / "pyodide.mjs").read_text() + (PYODIDE / "pyodide.asm.mjs").read_text()
     assert "python_stdlib.zip" in loader and "stdLibURL" in loader

@@ -1,15 +1,16 @@
 // The battle list: saved games on this device, quick-start examples, a new battle.
+// The systems' own parts (``newBattles``: the Battles panel's buttons, ``panels``:
+// sections of their own) come from the app's registry of plug-ins.
 import { el } from "./dom.js";
+import { systemTitle } from "../system_words.js";
 
-const SYSTEM_NAMES = { conquest: "Conquest", ninth_age: "The Ninth Age", campaign: "Campaign aftermath" };
-
-export function homeView({ games, examples, onOpen, onDelete, onRename, onDuplicate, onNew, onExample, onRosters, muster = null }) {
+export function homeView({ games, examples, onOpen, onDelete, onRename, onDuplicate, onNew, onExample, newBattles = [], panels = [], muster = null }) {
   const list = games.length
     ? el("ul", { class: "game-list", "aria-label": "Saved battles" }, ...games.map((g) =>
       el("li", { class: "game-item", "data-game": g.id },
         el("button", { type: "button", class: "game-open", onclick: () => onOpen(g.id) },
           el("span", { class: "game-name" }, g.name),
-          el("span", { class: "muted" }, ` ${SYSTEM_NAMES[g.system] || g.system} · ${new Date(g.updated).toLocaleString()}`)),
+          el("span", { class: "muted" }, ` ${systemTitle(g.system)} · ${new Date(g.updated).toLocaleString()}`)),
         el("div", { class: "row-actions" },
           el("button", { type: "button", "data-offline": "", "aria-label": `Rename ${g.name}`, onclick: () => onRename(g) }, "Rename"),
           el("button", { type: "button", "data-offline": "", "aria-label": `Duplicate ${g.name}`, onclick: () => onDuplicate(g) }, "Duplicate"),
@@ -19,15 +20,10 @@ export function homeView({ games, examples, onOpen, onDelete, onRename, onDuplic
     el("section", { class: "panel" },
       el("h2", {}, "Battles"),
       list,
-      el("div", { class: "row" },
-        el("button", { type: "button", class: "primary", "data-action": "new-conquest", onclick: () => onNew("conquest") }, "New Conquest battle"),
-        el("button", { type: "button", class: "primary", "data-action": "new-ninth-age", onclick: () => onNew("ninth_age") }, "New Ninth Age battle"))),
+      el("div", { class: "row" }, ...newBattles.map(({ system, action, label }) =>
+        el("button", { type: "button", class: "primary", "data-action": action, onclick: () => onNew(system) }, label)))),
     muster,
-    el("section", { class: "panel", "aria-label": "Campaign" },
-      el("h2", {}, "Campaign"),
-      el("div", { class: "row" },
-        el("button", { type: "button", class: "primary", "data-action": "new-campaign", "data-offline": "", onclick: () => onNew("campaign") }, "Campaign aftermath"),
-        onRosters ? el("button", { type: "button", "data-action": "rosters", "data-offline": "", onclick: onRosters }, "Warband rosters") : "")),
+    ...panels,
     el("section", { class: "panel", "aria-label": "Examples" },
       el("h2", {}, "Start from an example"),
       examples.length ? el("ul", { class: "example-list" }, ...examples.map((x) =>

@@ -8,10 +8,11 @@ import { field, numberInput as num } from "./form.js";
 import { ListImport } from "./list_import.js";
 import { clearFieldErrors, conquestFields, input, ninthAgeFields, showFieldError } from "./muster_forms.js";
 import { rulesText } from "./special_rules.js";
+import { musterNouns, musterSystems } from "../system_words.js";
 
-export const SYSTEM_NAMES = { conquest: "Conquest", ninth_age: "The Ninth Age" };
-const NOUN = { conquest: "Regiment", ninth_age: "Unit" };
-export const PIECES = { conquest: "Regiments", ninth_age: "Units" };
+export const SYSTEM_NAMES = Object.fromEntries(musterSystems());
+const NOUN = Object.fromEntries(musterSystems().map(([s]) => [s, musterNouns(s).noun]));
+export const PIECES = Object.fromEntries(musterSystems().map(([s]) => [s, musterNouns(s).plural]));
 
 export function profileSummary(system, p) {
   const chars = p.characters.length ? ` + ${p.characters.length} Character${p.characters.length === 1 ? "" : "s"}` : "";

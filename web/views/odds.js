@@ -71,7 +71,7 @@ function oddsCounts(inUse) {
 
 // The Conquest odds for one Regiment: a fixed pool or attacks, then the chart.
 // ``source()``: where the pool comes from, as the Wound Pool action would name it (its
-// source, harm, arc and Morale Tests, C-21); ``control``: the line that sets it.
+// source, harm, arc and Morale Tests); ``control``: the line that sets it.
 export function conquestOddsPanel(session, regiment, { source = () => ({}), control = "" } = {}) {
   const result = el("div", { class: "odds-result", "aria-live": "polite" });
   const mode = el("select", { id: "odds-mode" },
@@ -129,7 +129,7 @@ export function ninthAgeOddsPanel(session, unit, pool) {
     num("na-odds-count", 10, "Attacks", 200),
     num("na-odds-hit", 4, "To hit (X+)"), num("na-odds-wound", 4, "To wound (X+)"),
     num("na-odds-armour", 7, "Armour save (X+, 7 = none)"), num("na-odds-special", 7, "Special save (X+, 7 = none)"),
-    // Multiple Wounds (N-6): what each unsaved wound costs, capped by the engine.
+    // Multiple Wounds: what each unsaved wound costs, capped by the engine.
     el("div", { class: "field" }, el("label", { for: "na-odds-mw" }, "Multiple Wounds (X)"),
       el("select", { id: "na-odds-mw" }, ...["", "2", "3", "D3", "D6", "D3+1"].map((x) =>
         el("option", { value: x }, x || "None")))));

@@ -101,35 +101,23 @@ function dialogHead(title, onClose) {
     el("button", { type: "button", "data-offline": "", onclick: onClose }, "Close"));
 }
 
-function contents(shared) {
-  // A battle with its history is previewed as it stands now (the engine replayed it).
-  const d = shared.state || shared.data;
-  if (shared.kind === "conquest.battle" || shared.kind === "conquest.game") {
-    return d.regiments.map((r) => `${d.players[r.player]}: ${r.name} (${r.stands.filter((s) => !s.destroyed).length} Stands)`);
-  }
-  if (shared.kind === "conquest.regiment") return [`${d.name} (${d.stands.length} Stands)`];
-  if (shared.kind === "ninth_age.battle" || shared.kind === "ninth_age.game") return d.units.map((u) => `${d.players[u.player]}: ${u.name}`);
-  if (shared.kind === "ninth_age.unit") return [d.name];
-  if (shared.kind === "conquest.profile") return [`${d.name} (${d.stands} Stands, Wounds ${d.wounds}, Resolve ${d.resolve})`];
-  if (shared.kind === "ninth_age.profile") return [`${d.name} (${d.models} models, ${d.hp} Health Points)`];
-  if (shared.kind === "conquest.list" || shared.kind === "ninth_age.list") {
-    return [d.player ? `Player: ${d.player}` : "No player named", ...d.entries.map((e) => `${e.count} × ${e.profile.name}`)];
-  }
-  if (shared.kind === "campaign.roster") return [`${d.name}: ${d.models.length} models, ${d.vp} VP`];
-  return [];
+// An army list's lines in a link's preview (both systems' lists read the same).
+export function listLines(d) {
+  return [d.player ? `Player: ${d.player}` : "No player named", ...d.entries.map((e) => `${e.count} × ${e.profile.name}`)];
 }
 
 // ``have``: the battle this device already opened from the same link ({ id, name }), if
 // any: then "Open the one you have" comes first, and a new one is "another copy".
-export function linkPreview(shared, { onOpen, onDismiss, onSave = null, have = null, onOpenHave = null }) {
+// ``lines``: what it carries, in its system's words; ``roster``: it is kept as a roster.
+export function linkPreview(shared, { onOpen, onDismiss, onSave = null, have = null, onOpenHave = null, lines = [], roster = false }) {
   // A Muster profile or list (onSave) is offered both: keep it, or play it now.
-  const action = shared.kind === "campaign.roster" ? "Save as a new roster"
+  const action = roster ? "Save as a new roster"
     : have ? (onSave ? "Start another battle" : "Keep another copy")
       : onSave ? "Start a battle" : "Open as a new battle";
   return el("section", { class: "panel link-preview", "aria-label": "Shared link", "data-link-kind": shared.kind },
     el("h2", {}, "Someone shared this with you"),
     el("p", {}, `${shared.title}: `, el("strong", { class: "shared-name" }, shared.name || "(no name)")),
-    el("ul", { class: "shared-contents" }, ...contents(shared).map((line) => el("li", {}, line))),
+    el("ul", { class: "shared-contents" }, ...lines.map((line) => el("li", {}, line))),
     shared.actions !== undefined ? el("p", { class: "shared-history", "data-actions": shared.actions },
       shared.actions === 1 ? "With its history: 1 action, which can be undone here."
         : `With its history: ${shared.actions} actions, which can be undone here.`) : null,

@@ -34,10 +34,11 @@ export function rulesNote(rules) {
 
 let counter = 0;
 
-// The picker: ``rules`` the profile's rules as saved; ``engine`` to ask the known list
-// (none: free text only, as for a system without known rules). The node's
+// The picker: ``rules`` the profile's rules as saved; ``pipeline`` to ask the known list
+// (none: free text only, as for a system without known rules); ``system`` marks the
+// node (data-system) for the page's styles and tests. The node's
 // ``specialRules()`` gives what to save: [{name, x?}].
-export function specialRulesPicker(rules = [], { pipeline = null, label = "Special rules", system = "conquest" } = {}) {
+export function specialRulesPicker(rules = [], { pipeline = null, label = "Special rules", system = null } = {}) {
   const id = `sr${++counter}`;
   const chosen = (rules || []).map((r) => ({ ...r }));
   let known = [];
@@ -81,7 +82,7 @@ export function specialRulesPicker(rules = [], { pipeline = null, label = "Speci
   }
   pick.addEventListener("change", sync);
   const summary = el("summary", {}, label);
-  const node = el("details", { class: "special-rules", "data-system": system },
+  const node = el("details", { class: "special-rules", ...(system ? { "data-system": system } : {}) },
     summary, list,
     el("div", { class: "row rule-add" },
       el("div", { class: "field rule-pick" }, el("label", { for: pick.id }, "Add a special rule"), pick),
@@ -90,7 +91,7 @@ export function specialRulesPicker(rules = [], { pipeline = null, label = "Speci
   node.specialRules = () => chosen.map((r) => ({ ...r }));
   draw();
   sync();
-  if (pipeline && system === "conquest") {
+  if (pipeline) {
     specialRulesInfo(pipeline).then((info) => {
       known = info.rules;
       pick.append(...known.map((k) => el("option", { value: k.name }, k.x ? `${k.name} (X)` : k.name)));

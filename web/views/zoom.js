@@ -117,7 +117,7 @@ function spots({ own: [x0, y0, x1, y1], w, h }) {
     [cx, y1 + h * 2 + gap], [cx, y0 - h * 1.45 - gap], [x1 + w / 2 + gap, cy - h * 1.1], [x0 - w / 2 - gap, cy + h * 1.1]];
 }
 
-// A Regiment's arcs (C-21: front, flank, rear): its outline in its own frame, from the
+// A Regiment's arcs (front, flank, rear): its outline in its own frame, from the
 // drawn corners of its Stands, and four wedges out from it along its diagonals (lines
 // from its centre through its corners). ``facing``: degrees, 0 up the drawing. Left and
 // right are the Regiment's own: those of someone behind it, looking where it faces, so

@@ -105,4 +105,5 @@ SYSTEM = install(System(
           "aftermath.campaign.device_rosters"),
     report_words=(Word("no_fates", "no Casualty Fates rolled", "W-3"),
                   Word("no_captives", "No captives", "W-5")),
+    words=(Word("outcome_from_losses", "From the models lost", "W-1"),),
 ))

@@ -317,4 +317,8 @@ SYSTEM = install(System(
           "aftermath.conquest.report"),
     statuses=(Word("broken", "Broken", "C-14"), Word("shattered", "Shattered", "C-15"),
               Word("destroyed", "Destroyed", "C-5")),
+    words=(Word("natural_rolls", "A natural 1 always passes, a natural 6 always fails", "C-10"),
+           Word("push_order", "Stranded Regiments are pushed in this order", "C-19"),
+           Word("push_order_label", "Order of the pushes", "C-19"),
+           Word("broken_means", "What Broken means", "C-14")),
 ))

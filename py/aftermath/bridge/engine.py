@@ -32,9 +32,11 @@ def systems(payload: Mapping[str, Any]) -> Json:
             "links": [{"kind": "conquest.list", "title": "Conquest army list",
                        "as": "setup", "system": "conquest", "muster": "list"}, ...],
             "muster": {"noun": "Regiment", "plural": "Regiments"} | null,
-            "statuses": [{"key": "broken", "text": "Broken", "rule": "C-14"}, ...],
+            "statuses": [{"key": "broken", "text": "Broken", "rule": "C-14",
+                          "said": "Broken (C-14)"}, ...],
             "report_words": [{"key": "no_fates", "text": "no Casualty Fates rolled",
-                              "rule": "W-3"}, ...]}, ...],
+                              "rule": "W-3", "said": ...}, ...],
+            "words": [{"key": "natural_rolls", ...}, ...]}, ...],
          "links": {"conquest.list": {"as": "setup", "system": "conquest",
                                      "muster": "list"}, ...}}
 
@@ -44,7 +46,8 @@ def systems(payload: Mapping[str, Any]) -> Json:
     ``statuses`` are the keys of a report's losses (``Losses``: broken, shattered,
     destroyed) this system fills, with their words and rule ids; ``report_words`` the
     report's other sentences (Conquest and the Ninth Age have none, the campaign its
-    empty Fates and captives lines)."""
+    empty Fates and captives lines), ``words`` the sentences its screens show beside a
+    control; ``said`` is each word with its rule as the page shows it."""
     d.only_keys(payload, P, ())
     return {"systems": [SYSTEMS[name].to_json() for name in sorted(SYSTEMS)],
             "links": link_opens()}

@@ -180,4 +180,11 @@ SYSTEM = install(System(
     report=_report,
     lazy=("aftermath.ninth_age.odds", "aftermath.ninth_age.report"),
     statuses=(Word("destroyed", "Destroyed", "N-2"),),
+    words=(Word("pick_models", "Tap the models to remove (on the drawing or below), in order, "
+                "rearmost rank first", "N-3"),
+           Word("several_attacks", "Several simultaneous attacks", "N-5",
+                "Several simultaneous attacks (say which caused any excess, N-5)"),
+           Word("multiple_wounds", "has Multiple Wounds", "N-6"),
+           Word("tie_order", "Order of the Characters for a tie", "N-7"),
+           Word("unstable_shared", "The engine shares them among its Health Pools", "N-7")),
 ))

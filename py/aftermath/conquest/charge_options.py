@@ -15,6 +15,7 @@ from aftermath.conquest.events import charge_sides
 from aftermath.conquest.regiment import Regiment
 from aftermath.conquest.state import ConquestState
 from aftermath.errors import RuleViolation
+from aftermath.places import possessive
 
 Json = dict[str, Any]
 
@@ -39,12 +40,14 @@ def options(state: ConquestState, attacker: str, target: str,
     """``refused`` says why no edge can be charged at all (then ``edges`` is empty);
     ``deploys`` that this Charge brings the battle its battlefield (``battlefield``),
     and the lines are drawn on it as deployed; ``ends_contacts`` what that does to the
-    contacts set by hand, if any."""
+    contacts set by hand, if any; ``possessive`` the attacker's name as "its" (the
+    slide buttons' "Men-at-Arms' left")."""
     work = copy.deepcopy(state)
     held = deployment.hand_set(state) if state.battlefield is None else []
     out: Json = {"regiment": attacker, "enemy": target, "deploys": state.battlefield is None,
                  "battlefield": None, "refused": None, "edges": [],
-                 "ends_contacts": deployment.hand_set_words(held) if held else None}
+                 "ends_contacts": deployment.hand_set_words(held) if held else None,
+                 "possessive": possessive(state.regiment(attacker, "regiment").name)}
     try:
         r, enemy = charge_sides(work, attacker, target)
         if work.battlefield is None:

@@ -1,0 +1,117 @@
+// A battle on screen: made new (from a form, an example or a link), opened from the
+// device with its session, set aside when the engine cannot read it, and its report.
+import { engine } from "./boot.js";
+import { GameSession } from "./session.js";
+import { newId as makeId, store } from "./store/index.js";
+import { pluginFor } from "./systems/index.js";
+import { systemInfo } from "./system_words.js";
+import { el } from "./views/dom.js";
+import { ReportScreen } from "./views/report.js";
+import { saveFromBattle } from "./views/muster.js";
+import { app, done, root, saveRecord, show, showError } from "./app_state.js";
+import { showHome } from "./app_home.js";
+import { showShare } from "./app_links.js";
+
+export async function createGame(system, name, setup, extra = {}) {
+  const id = makeId("g");
+  const reply = await engine.request("game.new", { system, game_id: id, setup });
+  const record = { ...extra, id, name, system, game: reply.game, view: reply.view, created: Date.now() };
+  // The battle and the battle list are written in one transaction: both or neither.
+  if (!await saveRecord(record, null)) return;
+  await openGame(id, reply);
+}
+
+// A saved battle the engine refuses is set aside with its raw text, and the app goes on:
+// it never stops on one damaged record. Only the revision the engine refused: one saved
+// meanwhile in another tab is left alone.
+async function setAside(record, err) {
+  const reason = `${err.message || err}`;
+  try {
+    const aside = await store.battles.setAside(record.id, reason, record.rev);
+    showHome();
+    showError(aside
+      ? `The saved battle “${record.name}” could not be read (${reason}). It is set aside under “Could not be read”, with its raw text.`
+      : `The saved battle “${record.name}” could not be read (${reason}), but it changed in another tab meanwhile, so it is kept: open it again.`);
+  } catch (failed) {
+    showHome();
+    showError(`The saved battle “${record.name}” could not be read (${reason}) and could not be set aside: ${failed.message}`);
+  }
+}
+
+const DAMAGED = new Set(["invalid_data", "rule_violation"]);
+
+// A shared battle with its history opens as a new battle holding that history, so its
+// actions can be undone on this phone too. The engine replayed and validated it once,
+// when the link was decoded, and holds it open under ``id`` (``reply``: as game.open).
+export async function openSharedGame(system, name, id, reply, extra) {
+  const record = { ...extra, id, name, system, game: reply.game, view: reply.view, created: Date.now() };
+  if (!await saveRecord(record, null)) return;
+  await openGame(id, reply);
+}
+
+// ``place``: where the player was (place.js), for the battle reopened at start.
+export async function openGame(id, reply, { place = null } = {}) {
+  const record = store.battles.get(id);
+  if (!record) return showError("That battle is no longer saved on this device.");
+  const session = new GameSession(engine, record);
+  session.addEventListener("saved", done);
+  // Deleted in another tab that did not get to say so: it stays deleted, this tab leaves
+  // it (after the refused action has finished drawing its refusal).
+  session.addEventListener("deleted", () => setTimeout(() => {
+    if (app.current && app.current.session === session) {
+      showHome();
+      showError("This battle was deleted in another tab.", "info");
+    }
+  }));
+  const plugin = pluginFor(record.system);
+  const screen = new plugin.Screen(root(), session, {
+    onBack: showHome, onShare: () => showShare(session), onReport: () => showReport(session, screen),
+    onMuster: plugin.keepsPieces ? (s, piece) => saveFromBattle(s, piece) : null,
+  });
+  store.current.set(id);
+  // The saved view is only the engine's last drawing: if it is missing or cannot be
+  // drawn, the screen waits for the engine to rebuild it (game.open) and the battle is
+  // never set aside for it.
+  const redrawing = (why) => root().replaceChildren(el("p", { class: "message info", "data-redrawing": "" },
+    `This battle is drawn again by the engine (${why}). ${engine.ready ? "One moment…" : "It appears when the engine is ready."}`));
+  try {
+    // Drawn again through the screen's draw(), which keeps the player's place (the
+    // engine's start drops the "Engine starting" notice above the cards).
+    if (place) screen.openAgain(place);
+    show("game", () => screen.draw(), { session, screen });
+    if (!session.view && !reply) redrawing("its saved drawing is missing");
+    if (place) screen.reopenAt(place);
+  } catch (err) {
+    session.record.view = null;
+    redrawing(`its saved drawing could not be used: ${err.message}`);
+  }
+  if (reply) session.accept(reply);
+  else if (engine.ready) await openSession(session);
+}
+
+export async function openSession(session) {
+  try {
+    await session.start();
+  } catch (err) {
+    if (DAMAGED.has(err.type)) await setAside(session.record, err);
+    else showError(err.message);
+  }
+}
+
+// The after-battle report of the open game; back returns to the same game screen, where
+// the player was on it (and a reload from the report reopens the battle there).
+function showReport(session, screen) {
+  const place = screen.place();
+  const back = () => {
+    show("game", () => screen.render(), { session, screen });
+    screen.goTo(place);
+  };
+  const system = session.record.system;
+  const plugin = pluginFor(system);
+  const report = new ReportScreen(root(), session, {
+    onBack: back, onShareLink: plugin.shareable ? () => showShare(session) : null,
+    statuses: systemInfo(system).statuses, part: plugin.reportPart || null,
+  });
+  show("report", () => report.render(), { screen: report, parent: back, place: { battle: session.id, ...place } });
+  report.load();
+}

@@ -1,0 +1,195 @@
+// The home screen (the battles on this device, the systems' New-battle buttons and
+// panels), the new-battle forms with the device's army lists, Muster and the rosters.
+import { engine } from "./boot.js";
+import { newId as makeId, store } from "./store/index.js";
+import { PLUGINS, pluginFor, rosterKeeper } from "./systems/index.js";
+import { $, el, setText } from "./views/dom.js";
+import { homeView, spaceText, storagePanel } from "./views/home.js";
+import { MusterScreen } from "./views/muster.js";
+import { listPicker } from "./views/muster_battle.js";
+import { ListImport } from "./views/list_import.js";
+import { backupPanel } from "./backup.js";
+import { app, done, pipeline, root, saveRecord, show, showError, withEngineGate } from "./app_state.js";
+import { createGame, openGame } from "./app_battle.js";
+import { shareData } from "./app_links.js";
+
+export function showHome() {
+  store.current.set(null);
+  show("home", () => {
+    const games = store.battles.list();
+    const view = homeView({
+      games, examples: app.examples,
+      onOpen: (id) => { done(); openGame(id); },
+      onNew: (system) => showSetup(system),
+      onExample: (x) => createGame(x.system, x.title, x.setup),
+      newBattles: PLUGINS.filter((p) => p.newBattle).map((p) => ({ system: p.name, ...p.newBattle })),
+      panels: PLUGINS.filter((p) => p.homePanel).map((p) => p.homePanel({ onNew: showSetup, onRosters: showRosters })),
+      onDelete: (g) => { app.pendingDelete = g.id; app.current.render(); },
+      onRename: (g) => { app.pendingRename = g.id; app.current.render(); },
+      onDuplicate: (g) => duplicateGame(g.id),
+      muster: backupPanel({ pipeline, onMuster: showMuster, onDone: () => app.current.render(), showError }),
+    });
+    if (app.pendingRename) {
+      const item = view.querySelector(`[data-game="${CSS.escape(app.pendingRename)}"]`);
+      const record = store.battles.get(app.pendingRename);
+      if (item && record) {
+        const input = el("input", { type: "text", id: "rename-input", value: record.name, maxlength: 60 });
+        const close = () => { app.pendingRename = null; app.current.render(); };
+        item.replaceChildren(
+          el("label", { for: "rename-input" }, "New name"), input,
+          el("button", { type: "button", class: "primary", "data-action": "save-name", "data-offline": "",
+            onclick: async () => { record.name = input.value.trim() || record.name; await saveRecord(record); close(); } }, "Save name"),
+          el("button", { type: "button", "data-offline": "", onclick: close }, "Cancel"));
+      }
+    }
+    if (app.pendingDelete) {
+      const item = view.querySelector(`[data-game="${CSS.escape(app.pendingDelete)}"]`);
+      const doomed = store.battles.get(app.pendingDelete);
+      if (item) {
+        // Named, as a roster's and a Muster record's are: the row it replaces is gone.
+        item.replaceChildren(
+          el("span", {}, `Delete “${doomed ? doomed.name : "this battle"}” for good? `),
+          el("button", { type: "button", class: "danger", "data-action": "confirm-delete", "data-offline": "",
+            onclick: () => removeGame(app.pendingDelete) }, "Yes, delete"),
+          el("button", { type: "button", "data-offline": "", onclick: () => { app.pendingDelete = null; app.current.render(); } }, "Keep it"));
+      }
+    }
+    view.querySelectorAll(".game-open, .danger").forEach((b) => b.setAttribute("data-offline", ""));
+    view.append(storagePanel({ problems: store.unreadable.list(), onDiscard: discardUnreadable }));
+    root().replaceChildren(withEngineGate(view));
+    showSpace();
+  });
+}
+
+// Space used and left on this device, and whether the browser keeps it for good.
+export async function showSpace() {
+  const info = await store.space();
+  const node = $("[data-space]");
+  if (node) setText(node, spaceText(info));
+}
+
+async function removeGame(id) {
+  try {
+    await store.battles.remove(id);
+    done();
+  } catch (err) {
+    showError(err.message);
+  }
+  app.pendingDelete = null;
+  app.current.render();
+}
+
+async function discardUnreadable(n) {
+  try {
+    await store.unreadable.discard(n);
+    done();
+  } catch (err) {
+    showError(err.message);
+  }
+  app.current.render();
+}
+
+// The new-battle form of a system (``preset``: a setup to start from).
+export function showSetup(system, preset) {
+  const plugin = pluginFor(system);
+  show("setup", () => {
+    const onCreate = (name, setup, extra) => createGame(system, name, setup, extra);
+    root().replaceChildren(withEngineGate(plugin.setup({
+      pipeline, preset, onCreate, onCancel: showHome, rosters: store.rosters, onRosters: showRosters,
+      fromLists: (form) => fromLists(system, form),
+    })));
+  });
+}
+
+// The new-battle screen offers the device's army lists first (a battle in a
+// few taps), above the full form, which stays for one-off Regiments and Units.
+function fromLists(system, form) {
+  if (pickedLists.system !== system) pickedLists = { system, sides: [null, null] };
+  const picker = listPicker({
+    system, pipeline, onMuster: showMuster, picked: pickedLists.sides,
+    onImport: (side) => showImport(system, side),
+    onCreate: (name, setup) => {
+      pickedLists = { system: null, sides: [null, null] };
+      return createGame(system, name, setup);
+    },
+  });
+  return el("div", { class: "stack" }, picker, form);
+}
+
+// The lists picked per side on the new-battle screen, kept while a list is imported
+// for the other side (or this one) and the screen is drawn again.
+let pickedLists = { system: null, sides: [null, null] };
+
+// "Import a list for Player n" from the new-battle screen: Muster's import preview; the
+// list kept comes back picked for that player, so the battle is one tap further.
+function showImport(system, side) {
+  const importing = new ListImport({
+    pipeline,
+    onDone: (notice, listSystem, record) => {
+      if (pickedLists.system !== listSystem) pickedLists = { system: listSystem, sides: [null, null] };
+      pickedLists.sides[side] = record.data.name;
+      showSetup(listSystem);
+      showError(notice, "info");
+    },
+    onCancel: () => showSetup(system),
+  });
+  show("import", () => {
+    root().replaceChildren(withEngineGate(el("div", { class: "muster stack" },
+      el("header", { class: "screen-head row" },
+        el("button", { type: "button", class: "back", "data-offline": "", onclick: () => showSetup(system) },
+          "‹", el("span", { class: "visually-hidden" }, " Back to the new battle")),
+        el("h2", {}, `Import a list for Player ${side + 1}`)),
+      importing.render())));
+  }, { importing });
+}
+
+// "Start a battle with this list", offered in Muster once a list is imported.
+function startWithList(system, name) {
+  pickedLists = { system, sides: [name, null] };
+  showSetup(system);
+}
+
+export function showMuster(system) {
+  const screen = new MusterScreen(root(), {
+    pipeline, onBack: showHome, onStartWith: startWithList,
+    onShare: (record) => shareData(`${record.system}.${record.kind}`, record.data.name, record.data,
+      "Scan the code with the other phone, or send the link. It opens there as a preview to save in Muster."),
+  });
+  if (system) screen.system = system;
+  show("muster", () => {
+    screen.render();
+    withEngineGate(root());
+  }, { screen });
+  return screen;
+}
+
+async function duplicateGame(id) {
+  let record;
+  try {
+    record = await store.battles.full(id); // the whole game, however this battle is kept
+  } catch (err) {
+    showError(err.message);
+    return;
+  }
+  if (!record) return;
+  // The copy is the player's own: the original stays the battle its link opens.
+  const { fromLink, ...copy } = record;
+  await saveRecord({ ...copy, id: makeId("g"), name: `${record.name} (copy)`, created: Date.now() }, null);
+  app.current.render();
+}
+
+// The warband rosters on this device (the campaign's), each shared as a link of its own.
+export function showRosters() {
+  const keeper = rosterKeeper();
+  const screen = new keeper.rosters.Screen(root(), {
+    pipeline, onBack: showHome, onAftermath: () => showSetup(keeper.name),
+    onShare: (entry) => {
+      const { kind, name, data } = keeper.rosters.share(entry);
+      return shareData(kind, name, data);
+    },
+  });
+  show("rosters", () => {
+    screen.render();
+    withEngineGate(root());
+  }, { screen });
+}

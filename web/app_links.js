@@ -1,0 +1,158 @@
+// Share links: a battle's (with its history or state only) and a roster's, each with
+// its QR code, one dialog at a time; and a link someone shared, previewed and opened
+// only as something new.
+import { engine } from "./boot.js";
+import { newId as makeId, store } from "./store/index.js";
+import { linkOpens, previewLines } from "./systems/index.js";
+import { $ } from "./views/dom.js";
+import { linkFor, linkPreview, shareDialog } from "./views/share.js";
+import { saveLinkToMuster } from "./views/muster.js";
+import { app, pipeline, root, show, showError } from "./app_state.js";
+import { showHome, showMuster } from "./app_home.js";
+import { createGame, openGame, openSharedGame } from "./app_battle.js";
+
+// One link made at a time: making one takes seconds on a slow phone (and the QR
+// library's first install longer), and a second tap meanwhile opened a second dialog.
+let sharing = false;
+
+const MAKING_LINK = "Making the share link and QR code…";
+
+export function showShare(session) {
+  const name = session.record.name;
+  return oneShare(name, async () => {
+    const made = await session.ask("share.encode_game", { name });
+    // Two links: with the whole history (undo works on the other phone) and state only.
+    const choice = async (id, label, part) => {
+      if (part.refused) return { id, label, refused: part.refused };
+      const url = linkFor(part.fragment);
+      return { id, label, url, ...await qrOf(url) };
+    };
+    const actions = made.actions === 1 ? "1 action" : `${made.actions} actions`;
+    const choices = [await choice("history", `With history (${actions}, undo works there)`, made.with_history),
+      await choice("state", "State only (no undo there)", made.state_only)];
+    const problem = choices.find((c) => c.qrProblem);
+    return { choices, qrProblem: problem ? problem.qrProblem : null };
+  });
+}
+
+// One thing (a roster) as a link and QR code, or the engine's reason it cannot be one.
+export function shareData(kind, name, data, about = "Scan the code with the other phone, or send the link. It opens there as a new roster.") {
+  return oneShare(name, async () => {
+    const { fragment } = await engine.request("share.encode", { kind, name, data });
+    const url = linkFor(fragment);
+    return { url, about, ...await qrOf(url) };
+  });
+}
+
+// A link too long for a QR code can still be copied and sent (no rows); any other
+// failure of the QR code (its library could not be installed) is said as it is.
+function qrOf(url) {
+  return engine.request("share.qr", { text: url }).then(
+    (qr) => ({ rows: qr.rows, qrProblem: null, version: qr.version, dense: qr.dense, denseText: qr.dense_text || "" }),
+    (err) => ({ rows: null, qrProblem: err.type === "invalid_data" ? null : err.message }));
+}
+
+// One share dialog at a time, made by ``make`` (what shareDialog shows), or the engine's
+// reason it cannot be a link. It belongs to the screen it was asked on: if the player
+// has left it by the time the link is made, it is not shown over another screen (it
+// would show one battle's link over another's).
+async function oneShare(title, make) {
+  if (sharing) return;
+  sharing = true;
+  const button = root().querySelector("[data-action=share]");
+  if (button) button.setAttribute("aria-busy", "true");
+  showError(MAKING_LINK, "info");
+  const asked = app.current;
+  try {
+    let dialog;
+    const onClose = () => dialog.remove();
+    try {
+      dialog = shareDialog({ title, ...await make(), onClose });
+    } catch (err) {
+      if (app.current !== asked) return;
+      if (err.type !== "too_big") {
+        showError(err.message);
+        return;
+      }
+      dialog = shareDialog({ title, refused: err.message, onClose });
+    }
+    if (app.current !== asked) return;
+    for (const open of root().querySelectorAll(".share-dialog")) open.remove();
+    showError(null);
+    root().prepend(dialog);
+    dialog.scrollIntoView();
+  } finally {
+    sharing = false;
+    if (button) button.removeAttribute("aria-busy");
+    if ($("#app-message").textContent === MAKING_LINK) showError(null);
+  }
+}
+
+// A link someone shared: decoded and validated by the engine, previewed, and opened only
+// as something new. A bad link says why and leaves everything on the device as it was.
+export async function openLink(fragment) {
+  const forget = () => history.replaceState(null, "", window.location.pathname + window.location.search);
+  let shared;
+  // A battle with its history is opened by the engine as it is checked, under this id:
+  // opening it from the preview replays nothing again.
+  const linkGame = makeId("g");
+  try {
+    shared = await engine.request("share.decode", { fragment, game_id: linkGame });
+  } catch (err) {
+    forget();
+    showError(`This link could not be opened. ${err.message}`);
+    return;
+  }
+  // What opening it does, in the engine's words (engine.systems).
+  const opens = linkOpens(shared.kind);
+  // Not kept: the engine may let the link's game go (a failure here loses nothing).
+  const letGo = () => { if (shared.opened) engine.request("game.close", { game_id: linkGame }).catch(() => {}); };
+  // The same link opened before: a battle played on since, most likely. The preview asks
+  // whether to open that one or keep another copy, rather than silently make a twin.
+  const asBattle = opens && (opens.as === "game" || opens.as === "setup");
+  const have = asBattle ? store.battles.fromLink(shared.link_id) : null;
+  const fromLink = asBattle ? { fromLink: shared.link_id } : {};
+  show("link", () => {
+    root().replaceChildren(linkPreview(shared, {
+      have, lines: previewLines(shared), roster: Boolean(opens && opens.as === "roster"),
+      onOpenHave: have ? () => {
+        forget();
+        letGo();
+        openGame(have.id);
+      } : null,
+      onDismiss: () => {
+        forget();
+        letGo();
+        showHome();
+      },
+      onSave: opens && opens.muster ? async () => {
+        forget();
+        const said = await saveLinkToMuster(pipeline, shared, opens.system, opens.muster);
+        showMuster(opens.system);
+        app.current.screen.notice = said;
+        app.current.render();
+      } : null,
+      onOpen: async () => {
+        forget();
+        try {
+          if (!opens) throw new Error(`This engine cannot open a ${shared.title}.`);
+          if (opens.as === "roster") {
+            await store.rosters.save({ id: makeId("w"), roster: shared.data });
+            showHome();
+            return;
+          }
+          if (opens.as === "game") { // a battle with its history: the game itself, replayed
+            await openSharedGame(opens.system, shared.name || "Shared battle", linkGame, shared.opened, fromLink);
+            return;
+          }
+          // A battle, a Regiment, a Unit, a profile or a list: the engine makes the setup
+          // (expanding a list's counts), so the page never builds one itself.
+          const made = await engine.request("share.to_setup", { kind: shared.kind, data: shared.data });
+          await createGame(made.system, shared.name || made.name || "Shared battle", made.setup, fromLink);
+        } catch (err) {
+          showError(err.message);
+        }
+      },
+    }));
+  });
+}

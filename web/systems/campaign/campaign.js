@@ -1,0 +1,259 @@
+// The campaign aftermath walk-through: each side's outcome (with the players' override),
+// then every roll the engine says is owed, one model at a time (Recovery, Casualty Fate,
+// Wound Table), each rolled by the app or entered as a D20; the captives' release; a
+// summary of both rosters before they change; and, once confirmed, the rosters updated
+// on this device. Undo works throughout, the confirmation included.
+import { campaignOddsPanel } from "../../views/odds.js";
+import { el } from "../../views/dom.js";
+import { diceEntry } from "../../views/dice.js";
+import { GameScreen } from "../../views/screen.js";
+import { rosterView, statusText } from "./roster.js";
+import { wordsOf } from "../../system_words.js";
+
+const words = wordsOf("campaign");
+
+let tablesCache = null;
+
+// "an 8", "an 11", "an 18", "a 6": the article a number takes when read aloud.
+const article = (n) => ([8, 11, 18].includes(Number(n)) || String(n).startsWith("8") ? "an" : "a");
+const tableTitle = (table) => (/table$/i.test(table) ? table : `${table} table`);
+
+const TABLE_OF = { recovery_roll: "recovery", fate_roll: "fate", wound_roll: "wound" };
+
+export class CampaignScreen extends GameScreen {
+  static card = null;
+
+  constructor(root, session, options) {
+    // An aftermath changes rosters; it is not shared as a link (rosters are, one by one).
+    super(root, session, { ...options, onShare: null });
+    this.redrawOnRefusal = true; // a refused outcome must not stay shown in its select
+    this.rosterNote = null;
+    this.pendingNote = undefined;
+    session.alongside = (reply, device) => this.rostersAlongside(reply, device);
+  }
+
+  get record() {
+    return this.session.record;
+  }
+
+  // A roll's verdict is the rolled model's standing as the engine sums it up.
+  outcomeOf(reply) {
+    const out = super.outcomeOf(reply);
+    if (out || !reply.event || reply.event.model == null) return out;
+    const c = reply.view.sides[reply.event.side].casualties.find((x) => x.model === reply.event.model);
+    return c ? { side: reply.event.side, model: c.model, verdict: `${c.name}: ${c.summary}` } : null;
+  }
+
+  // The next roll owed, or the confirmation once every roll is made.
+  pending() {
+    const view = this.view;
+    if (view.next) {
+      return { text: `${view.next.table} roll: ${view.next.name}`, action: "due-roll",
+        onclick: () => this.root.querySelector("section.roll .dice-faces")?.scrollIntoView({ block: "nearest" }) };
+    }
+    if (!view.confirmed) return { text: "Confirm and update the rosters", action: "bar-confirm", onclick: () => this.push({ kind: "confirm" }) };
+    return null;
+  }
+
+  // After a roll the next one owed comes into view by itself (not after an Undo or Redo
+  // from the bottom bar: the page stays where the player is).
+  async act(fn, options = {}) {
+    this.typedNote = null; // belongs to the action that used the typed rolls
+    const reply = await super.act(fn, options);
+    if (reply && this.view.next && !options.stay) this.root.querySelector("section.roll .dice-faces")?.scrollIntoView({ block: "nearest" });
+    return reply;
+  }
+
+  // The D20 faces stay under the thumb from one roll to the next: the verdict above
+  // them changes length with every roll (the "1" would move by up to 115 px).
+  anchor() {
+    return this.root.querySelector("section.roll .dice-faces");
+  }
+
+  // With a roll owed, its faces stay put even when the verdict's first line is left above
+  // the screen: moving the page to show it moved the faces (29 px on the first roll).
+  verdictInView() {
+    if (!this.view.next) super.verdictInView();
+  }
+
+  async tables() {
+    if (!tablesCache && this.session.pipeline.ready) {
+      tablesCache = await this.session.pipeline.ask("campaign.tables");
+      // Not over another screen the player went to meanwhile, and where the player is.
+      this.draw();
+    }
+    return tablesCache;
+  }
+
+  // -- actions ------------------------------------------------------------------------
+  // The rosters on the device follow the confirmation; the engine says which to write
+  // (or put back) and the sentence, from what the device holds. They are saved in the
+  // same transaction as the battle (session.alongside): both rosters and the battle
+  // change together or not at all.
+  async rostersAlongside(reply, { ask, rosterOnDevice }) {
+    const record = this.record;
+    const ids = record.rosters;
+    this.pendingNote = undefined;
+    if (!ids || !reply.view) return {};
+    const sync = await ask("campaign.rosters_alongside", {
+      applied: !!record.rostersApplied, confirmed: !!record.rostersConfirmed, written: record.rostersWritten || null,
+      now: ids.map((id) => rosterOnDevice(id)?.roster ?? null),
+    });
+    if (!sync.change) return {};
+    this.pendingNote = sync.note;
+    return {
+      fields: { rostersApplied: sync.applied, rostersConfirmed: sync.confirmed, rostersWritten: sync.written },
+      rosters: sync.write.map((w) => ({ id: ids[w.side], roster: w.roster, view: w.view })),
+    };
+  }
+
+  afterAction() {
+    if (this.pendingNote !== undefined) this.rosterNote = this.pendingNote;
+    this.pendingNote = undefined;
+  }
+
+  // Rolls typed at once ("16 16 18"): the engine says which owed rolls they fill and
+  // names any left over, shown beside the verdict; the rest is one action.
+  typedRolls(text) {
+    return this.act(async () => {
+      const plan = await this.session.ask("campaign.typed_rolls", { text });
+      const reply = await this.session.push(plan.event);
+      this.typedNote = plan.note;
+      return reply;
+    });
+  }
+
+  typedNoteLine() {
+    return this.typedNote ? el("p", { class: "message info typed-note", role: "status", "data-typed-note": "" }, this.typedNote) : "";
+  }
+
+  // -- drawing ------------------------------------------------------------------------
+  render() {
+    const view = this.view;
+    if (!view) return;
+    if (!tablesCache && this.ready) this.tables();
+    // Captives and ransoms are settled before Confirm: shown above the summary.
+    const captives = view.captives.length ? this.captivesPanel(view) : "";
+    this.root.replaceChildren(
+      el("div", { class: "campaign", "data-confirmed": String(view.confirmed), "data-complete": String(view.complete) },
+        this.topBar({ label: "Aftermath", subtitle: "Campaign aftermath" }), ...this.notices(), this.messageBox(),
+        // The next thing owed comes first: the roll, or what Confirm will write.
+        view.next ? "" : this.verdictFor(() => true),
+        view.next ? "" : this.typedNoteLine(),
+        view.next ? "" : captives,
+        this.stepPanel(view),
+        this.outcomePanel(view),
+        this.casualtiesPanel(view),
+        !view.confirmed && view.sides.some((side) => side.casualties.length) ? campaignOddsPanel(this.session, view) : "",
+        view.next ? captives : "",
+        this.logPanel({ open: false }),
+        this.bottomBar()));
+    this.gate();
+  }
+
+  outcomePanel(view) {
+    const names = tablesCache ? tablesCache.recovery.map((r) => r.outcome) : [];
+    return el("section", { class: "panel outcomes", "aria-label": "Outcome per side" },
+      el("h2", {}, "Outcome of the battle"),
+      ...view.sides.map((side, s) => {
+        const pick = el("select", {
+          id: `outcome-${s}`, "data-outcome-pick": s, disabled: view.confirmed,
+          onchange: (e) => this.push({ kind: "set_outcome", side: s, outcome: e.target.value || null }),
+        },
+        el("option", { value: "", selected: !side.outcome_chosen }, words.said("outcome_from_losses")),
+        ...names.map((n) => el("option", { value: n, selected: side.outcome_chosen && side.outcome === n }, n)));
+        const text = side.outcome
+          ? `${side.outcome}: lost models live on ${article(side.recovery_number)} ${side.recovery_number} or less (${side.outcome_chosen ? "chosen by the players" : "from the models lost"})`
+          : "No outcome: neither side lost a model";
+        return el("div", { class: "outcome", "data-side": s, "data-outcome": side.outcome || "" },
+          el("h3", {}, side.force),
+          el("p", {}, `Lost ${side.lost}, the enemy lost ${side.enemy_lost}. `, el("strong", { class: "outcome-text" }, text)),
+          el("div", { class: "field" }, el("label", { for: pick.id }, `Outcome for ${side.force}`), pick));
+      }));
+  }
+
+  stepPanel(view) {
+    if (view.next) return this.rollPanel(view, view.next);
+    if (!view.confirmed) return this.summaryPanel(view);
+    return this.confirmedPanel(view);
+  }
+
+  tableReference(next) {
+    const key = TABLE_OF[next.kind];
+    if (!tablesCache || !key) return "";
+    const rows = {
+      recovery: () => tablesCache.recovery.map((r) => `${r.outcome}: ${r.recovery_number} or less (${r.meaning})`)
+        .concat(`Undead: +${tablesCache.undead_bonus}`),
+      fate: () => tablesCache.fate.map((f) => `${f.low === f.high ? f.low : `${f.low}–${f.high}`}: ${f.result} (${f.meaning})`),
+      wound: () => tablesCache.wound.map((w) => `${w.low === w.high ? w.low : `${w.low}–${w.high}`}: ${w.location} (${w.effect})`),
+    }[key]();
+    return el("details", { class: "table-reference" },
+      el("summary", {}, `The ${tableTitle(next.table)}`),
+      el("ul", {}, ...rows.map((r) => el("li", {}, r))));
+  }
+
+  rollPanel(view, next) {
+    const owed = view.pending.length;
+    return el("section", { class: "panel actions roll", "aria-label": "Next roll", "data-next-kind": next.kind, "data-next-model": next.model, "data-next-side": next.side },
+      this.verdictFor(() => true),
+      this.typedNoteLine(),
+      el("h2", {}, `${next.table} roll: ${next.name}`),
+      el("p", { class: "muted" }, `${next.force} · ${owed} roll${owed === 1 ? "" : "s"} owed now (one model at a time)`),
+      el("p", { class: "why" }, next.why),
+      diceEntry({
+        count: 1, sides: 20,
+        label: `Roll one ${next.dice} on the ${tableTitle(next.table)} for ${next.name}: tap its value.`,
+        onRoll: () => this.push({ ...next.event, die: null }),
+        onSubmit: (dice) => this.push({ ...next.event, die: dice[0] }),
+        onTyped: (text) => this.typedRolls(text),
+      }),
+      this.tableReference(next));
+  }
+
+  summaryPanel(view) {
+    return el("section", { class: "panel actions summary", "aria-label": "Before the rosters change" },
+      el("h2", {}, "Before the rosters change"),
+      el("p", {}, "Every roll is made. This is how both rosters will read; confirm to write them on this device."),
+      // What an undone Confirm did to the rosters on this device (not all may be back).
+      this.rosterNote ? el("p", { class: "message info", role: "status", "data-roster-note": "" }, this.rosterNote) : "",
+      ...view.rosters_after.map((r, s) => rosterView(r, { before: view.rosters_before[s], label: `${r.name} after the battle` })),
+      el("button", { type: "button", class: "primary", "data-action": "confirm", onclick: () => this.push({ kind: "confirm" }) },
+        "Confirm and update the rosters"));
+  }
+
+  confirmedPanel(view) {
+    const record = this.record;
+    const saved = !record.rosters || record.rostersApplied;
+    return el("section", { class: "panel summary confirmed", "aria-label": "Rosters after the battle", "data-rosters-saved": String(saved) },
+      el("h2", {}, "Confirmed"),
+      el("p", { class: `message ${saved ? "info" : "error"}`, role: "status" },
+        this.rosterNote || (saved ? "Both rosters are updated on this device." : "The rosters are not saved on this device yet.")),
+      saved ? "" : el("button", { type: "button", class: "primary", "data-action": "save-rosters", onclick: () => this.act(async () => null) },
+        "Save the rosters on this device"),
+      ...view.rosters_after.map((r, s) => rosterView(r, { before: view.rosters_before[s], label: `${r.name} after the battle` })),
+      el("p", { class: "muted" }, "Undo puts the rosters on this device back as they were."));
+  }
+
+  casualtiesPanel(view) {
+    return el("section", { class: "panel casualties", "aria-label": "Lost models" },
+      el("h2", {}, "Lost models"),
+      ...view.sides.map((side, s) => el("div", { class: "casualty-side", "data-side": s },
+        el("h3", {}, side.force),
+        side.casualties.length
+          ? el("ul", { class: "casualty-list" }, ...side.casualties.map((c) => el("li", {
+            class: `casualty status-${c.status.replace(/\s+/g, "-")}${view.next && view.next.model === c.model && view.next.side === s ? " current" : ""}`,
+            "data-casualty": c.model, "data-status": c.status, "data-next": c.next || "",
+          },
+          el("span", { class: "roster-model-name" }, c.name),
+          el("span", { class: "muted" }, ` ${c.kind} `),
+          el("span", { class: `model-status model-status-${c.next ? "owed" : c.status.replace(/\s+/g, "-")}` }, c.next ? "rolls owed" : statusText(c.status)),
+          el("p", { class: "casualty-summary" }, c.summary))))
+          : el("p", { class: "muted" }, "No models lost."))));
+  }
+
+  captivesPanel(view) {
+    return el("section", { class: "panel captives", "aria-label": "Captives" },
+      el("h2", {}, "Captives"),
+      el("ul", {}, ...view.captives.map((c) => el("li", { "data-captive": c.model, "data-how": c.how, "data-side": c.side }, c.text))));
+  }
+}

@@ -1,0 +1,88 @@
+// Starting a campaign aftermath: pick the two warbands from the rosters on this device
+// and mark the models each lost in the battle (and those killed in an unrecoverable
+// way). The engine works out everything from there (game.new with system "campaign").
+import { el, setText } from "../../views/dom.js";
+import { statusText } from "./roster.js";
+
+let counter = 0;
+const uid = () => `cs${++counter}`;
+
+export function campaignSetupView({ list, onCreate, onCancel, onRosters }) {
+  const message = el("p", { class: "message error", role: "alert", hidden: true });
+  const back = el("button", { type: "button", "data-offline": "", onclick: onCancel }, "Cancel");
+  if (list.length < 2) {
+    return el("section", { class: "panel campaign-setup", "aria-label": "New campaign aftermath" },
+      el("h2", {}, "Campaign aftermath"),
+      el("p", {}, `An aftermath needs two warband rosters on this device; there ${list.length === 1 ? "is 1" : `are ${list.length}`}.`),
+      el("div", { class: "row" },
+        el("button", { type: "button", class: "primary", "data-offline": "", "data-action": "open-rosters", onclick: onRosters }, "Make rosters"),
+        back));
+  }
+  const picks = [list[0].id, list[1].id];
+  const lost = [new Map(), new Map()]; // side -> model id -> { recoverable }
+  const sides = el("div", { class: "sides" });
+  const entry = (id) => list.find((e) => e.id === id);
+
+  const sideBox = (s) => {
+    const select = el("select", { id: uid(), "data-side-pick": s,
+      onchange: (e) => { picks[s] = e.target.value; lost[s].clear(); draw(); } },
+    ...list.map((e) => el("option", { value: e.id, selected: picks[s] === e.id }, `${e.roster.name} (VP ${e.roster.vp})`)));
+    const roster = entry(picks[s]).roster;
+    const rows = roster.models.map((m) => {
+      const active = m.status === "active";
+      const lostBox = el("input", { type: "checkbox", id: uid(), "data-lost": m.id, checked: lost[s].has(m.id), disabled: !active,
+        onchange: (e) => {
+          if (e.target.checked) lost[s].set(m.id, { recoverable: true });
+          else lost[s].delete(m.id);
+          draw();
+        } });
+      const gone = lost[s].get(m.id);
+      const unrecoverable = el("input", { type: "checkbox", id: uid(), "data-unrecoverable": m.id, checked: !!gone && !gone.recoverable, disabled: !gone,
+        onchange: (e) => { lost[s].get(m.id).recoverable = !e.target.checked; } });
+      return el("li", { class: "loss-row", "data-roster-model": m.id, "data-status": m.status },
+        el("div", { class: "row" }, lostBox, el("label", { for: lostBox.id }, `Lost: ${m.name}`),
+          el("span", { class: "muted" }, `${m.kind}, value ${m.value}${active ? "" : ` — ${statusText(m.status)}, not in the battle`}`)),
+        gone ? el("div", { class: "row check-row unrecoverable" }, unrecoverable,
+          el("label", { for: unrecoverable.id }, `${m.name} was killed in an unrecoverable way (no Recovery roll)`)) : "");
+    });
+    return el("section", { class: "panel side", "data-side": s, "aria-label": `Losses of ${roster.name}` },
+      el("div", { class: "field" }, el("label", { for: select.id }, s === 0 ? "First warband" : "Second warband"), select),
+      el("p", { class: "muted", "data-lost-count": lost[s].size }, `${lost[s].size} model${lost[s].size === 1 ? "" : "s"} marked lost`),
+      el("ul", { class: "loss-list", "aria-label": `Models of ${roster.name}` }, ...rows));
+  };
+
+  const draw = () => sides.replaceChildren(sideBox(0), sideBox(1));
+  draw();
+
+  const form = el("form", { class: "setup campaign-setup stack", "aria-label": "New campaign aftermath", novalidate: true },
+    el("h2", {}, "Campaign aftermath"),
+    el("p", { class: "muted" }, "Pick the two warbands and tick each model lost in the battle."),
+    sides,
+    message,
+    el("div", { class: "row" },
+      el("button", { type: "submit", class: "primary", "data-action": "start-aftermath" }, "Start aftermath"),
+      back));
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    message.hidden = true;
+    if (picks[0] === picks[1]) {
+      message.hidden = false;
+      setText(message, "Pick two different warbands.");
+      return;
+    }
+    const setup = {
+      sides: [0, 1].map((s) => ({
+        roster: entry(picks[s]).roster,
+        losses: [...lost[s]].map(([model, { recoverable }]) => ({ model, recoverable })),
+      })),
+    };
+    const name = `${entry(picks[0]).roster.name} vs ${entry(picks[1]).roster.name}`;
+    try {
+      await onCreate(name, setup, { rosters: [...picks] });
+    } catch (err) {
+      message.hidden = false;
+      setText(message, err.message);
+    }
+  });
+  return form;
+}

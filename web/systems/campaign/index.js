@@ -1,0 +1,39 @@
+// The campaign aftermath on the page: its screen and setup, its own home panel (with
+// the warband rosters on this device), its report part and its roster links.
+import { CampaignScreen } from "./campaign.js";
+import { campaignSetupView } from "./campaign_setup.js";
+import { RosterScreen } from "./roster.js";
+import { fatesPanel } from "./report_part.js";
+import { el } from "../../views/dom.js";
+
+const NAME = "campaign";
+const ROSTER_LINK = "campaign.roster";
+
+export default {
+  name: NAME,
+  Screen: CampaignScreen,
+  card: CampaignScreen.card, // none: a reload reopens it at its top
+  keepsPieces: false,
+  shareable: false, // rosters are shared one by one
+  // Its own panel on the home screen, below Muster.
+  homePanel({ onNew, onRosters }) {
+    return el("section", { class: "panel", "aria-label": "Campaign" },
+      el("h2", {}, "Campaign"),
+      el("div", { class: "row" },
+        el("button", { type: "button", class: "primary", "data-action": "new-campaign", "data-offline": "", onclick: () => onNew(NAME) }, "Campaign aftermath"),
+        onRosters ? el("button", { type: "button", "data-action": "rosters", "data-offline": "", onclick: onRosters }, "Warband rosters") : ""));
+  },
+  setup({ rosters, onCreate, onCancel, onRosters }) {
+    return campaignSetupView({ list: rosters.list(), onCreate, onCancel, onRosters });
+  },
+  // The warband rosters kept on this device, each shared as a link of its own.
+  rosters: {
+    Screen: RosterScreen,
+    share: (entry) => ({ kind: ROSTER_LINK, name: entry.roster.name, data: entry.roster }),
+  },
+  reportPart: fatesPanel,
+  preview(kind, d) {
+    if (kind === ROSTER_LINK) return [`${d.name}: ${d.models.length} models, ${d.vp} VP`];
+    return [];
+  },
+};

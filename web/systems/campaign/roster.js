@@ -1,0 +1,264 @@
+// Warband rosters: the list kept on this device, the roster editor, and how a roster is
+// drawn (also in the campaign aftermath's summary). The engine checks every roster
+// (campaign.roster_check) and names the field at fault; this screen marks that field.
+import { $, el, setText } from "../../views/dom.js";
+import { field } from "../../views/form.js";
+import { StoreError as RosterStoreError, newId, rosterRev, store } from "../../store/index.js";
+
+// The words the form offers. The engine holds the rules and refuses anything else.
+const KINDS = ["Leader", "Individual", "Hero", "Specialist", "Trooper"];
+const CHARACTERISTICS = ["AR", "MV", "ST", "RC", "LD", "AC", "CC"];
+const STATUS_TEXT = { active: "Active", dead: "Dead", captured: "Captured", "retired blind": "Retired blind" };
+
+export function statusText(status) {
+  return STATUS_TEXT[status] || status;
+}
+
+// A roster view (campaign.roster_check "view", or the aftermath's rosters_before/after)
+// back to the plain roster form: drop what the engine derived for the screens.
+export function rosterFromView(view) {
+  const roster = { ...view, models: view.models.map((m) => ({ ...m })) };
+  delete roster.active;
+  for (const m of roster.models) delete m.rear_attackers_cc;
+  return roster;
+}
+
+// A number field as typed: empty stays empty (null) so the engine names it.
+function number(input) {
+  return input.value.trim() === "" ? null : Number(input.value);
+}
+
+function statLine(model, before) {
+  return el("span", { class: "stats" }, ...Object.entries(model.characteristics).map(([key, value]) => {
+    const was = before ? before.characteristics[key] : value;
+    return el("span", { class: `stat${was !== value ? " changed" : ""}`, "data-stat": key, "data-value": value },
+      was !== value ? `${key} ${was}→${value}` : `${key} ${value}`);
+  }));
+}
+
+function extras(model, before) {
+  const out = [];
+  if (model.spot) out.push(`Spot ${model.spot > 0 ? "+" : ""}${model.spot}`);
+  if (model.rear_attackers_cc) out.push(`attackers from the rear +${model.rear_attackers_cc} CC`);
+  if (model.ep || (before && before.ep !== model.ep)) out.push(before && before.ep !== model.ep ? `EP ${before.ep}→${model.ep}` : `EP ${model.ep}`);
+  if (model.undead) out.push("Undead");
+  if (model.lasting_wounds.length) out.push(`Wounds: ${model.lasting_wounds.join(", ")}`);
+  if (model.hatreds.length) out.push(`Hate: ${model.hatreds.map((h) => `${h.hate} for ${h.force}`).join(", ")}`);
+  return out;
+}
+
+// One roster drawn as a list of models, each with its status in words and its
+// characteristics; with ``before``, what changed is shown as "was→now".
+export function rosterView(roster, { before = null, label } = {}) {
+  const was = (id) => (before ? before.models.find((m) => m.id === id) : null);
+  const vp = before && before.vp !== roster.vp ? `VP ${before.vp}→${roster.vp}` : `VP ${roster.vp}`;
+  return el("section", { class: "roster", "data-roster-name": roster.name, "aria-label": label || roster.name },
+    el("h3", {}, roster.name),
+    el("p", { class: "muted" }, `${vp} · ${roster.active} of ${roster.models.length} models active` +
+      (roster.troopers_roll_fate ? " · Troopers roll for their fate" : "")),
+    el("ul", { class: "roster-models" }, ...roster.models.map((m) => {
+      const old = was(m.id);
+      const changed = old && old.status !== m.status;
+      return el("li", { class: `roster-model status-${m.status.replace(/\s+/g, "-")}`, "data-roster-model": m.id, "data-status": m.status },
+        el("span", { class: "roster-model-name" }, m.name),
+        el("span", { class: "muted" }, ` ${m.kind}, value ${m.value} `),
+        el("span", { class: `model-status model-status-${m.status.replace(/\s+/g, "-")}` },
+          changed ? `${statusText(old.status)}→${statusText(m.status)}` : statusText(m.status)),
+        el("br"),
+        statLine(m, old),
+        ...extras(m, old).map((t) => el("span", { class: "roster-extra" }, ` · ${t}`)));
+    })));
+}
+
+let counter = 0;
+const uid = () => `rf${++counter}`;
+
+function modelRow(model, onRemove) {
+  const nameInput = el("input", { type: "text", id: uid(), name: "mname", value: model.name || "", maxlength: 60 });
+  const kind = el("select", { id: uid(), name: "mkind" }, ...KINDS.map((k) => el("option", { value: k, selected: (model.kind || "Trooper") === k }, k)));
+  const value = el("input", { type: "number", id: uid(), name: "mvalue", value: model.value ?? 10, min: 0, inputmode: "numeric" });
+  const ep = el("input", { type: "number", id: uid(), name: "mep", value: model.ep ?? 0, min: 0, inputmode: "numeric" });
+  const undead = el("input", { type: "checkbox", id: uid(), name: "mundead", checked: !!model.undead });
+  const stats = CHARACTERISTICS.map((c) => el("input", {
+    type: "number", id: uid(), name: `stat-${c}`, value: model.characteristics ? model.characteristics[c] : 3, min: 0, inputmode: "numeric",
+  }));
+  const row = el("fieldset", { class: "roster-model-edit", "data-model-id": model.id },
+    el("legend", {}, model.name || "New model"),
+    field("Model name", nameInput),
+    el("div", { class: "row" }, field("Kind", kind), field("Value", value), field("EP", ep)),
+    el("div", { class: "row stats-edit" }, ...stats.map((input, i) => field(CHARACTERISTICS[i], input))),
+    el("div", { class: "row check-row" }, undead, el("label", { for: undead.id }, "Undead")),
+    model.status && model.status !== "active" ? el("p", { class: "muted" }, `Status: ${statusText(model.status)}`) : "",
+    model.lasting_wounds && model.lasting_wounds.length ? el("p", { class: "muted" }, `Lasting wounds: ${model.lasting_wounds.join(", ")}`) : "",
+    el("button", { type: "button", class: "danger", onclick: () => onRemove(row) }, "Remove model"));
+  row.keep = model; // spot, wounds, hatreds and status are kept as they are
+  row.read = () => ({
+    ...row.keep,
+    id: row.dataset.modelId,
+    name: nameInput.value.trim(),
+    kind: kind.value,
+    value: number(value),
+    ep: number(ep),
+    undead: undead.checked,
+    characteristics: Object.fromEntries(CHARACTERISTICS.map((c, i) => [c, number(stats[i])])),
+  });
+  row.mark = (i) => {
+    nameInput.dataset.field = `roster.models[${i}].name`;
+    kind.dataset.field = `roster.models[${i}].kind`;
+    value.dataset.field = `roster.models[${i}].value`;
+    ep.dataset.field = `roster.models[${i}].ep`;
+    undead.dataset.field = `roster.models[${i}].undead`;
+    stats.forEach((s, j) => { s.dataset.field = `roster.models[${i}].characteristics.${CHARACTERISTICS[j]}`; });
+  };
+  return row;
+}
+
+export class RosterScreen {
+  constructor(root, { pipeline, onBack, onAftermath = null, onShare = null }) {
+    this.root = root;
+    this.pipeline = pipeline;
+    this.onBack = onBack;
+    this.onAftermath = onAftermath;
+    this.onShare = onShare; // a roster travels by link and QR code, one by one
+    this.editing = null; // null: the list; { id|null, roster }: the editor
+    this.pendingDelete = null;
+    this.notice = null;
+  }
+
+  render() {
+    if (this.editing) this.renderEditor();
+    else this.renderList();
+  }
+
+  renderList() {
+    const list = store.rosters.list();
+    const items = list.map((entry) => {
+      const r = entry.roster;
+      const view = entry.view || { ...r, active: r.models.filter((m) => (m.status || "active") === "active").length };
+      const active = view.active;
+      const head = el("div", { class: "row roster-head" },
+        el("span", { class: "game-name" }, r.name),
+        el("span", { class: "muted" }, `VP ${r.vp} · ${active} of ${r.models.length} active`));
+      const actions = this.pendingDelete === entry.id
+        ? el("div", { class: "row" },
+          el("span", {}, `Delete ${r.name} for good? `),
+          el("button", { type: "button", class: "danger", "data-offline": "", "data-action": "confirm-delete-roster", onclick: () => this.remove(entry.id) }, "Yes, delete"),
+          el("button", { type: "button", "data-offline": "", onclick: () => { this.pendingDelete = null; this.render(); } }, "Keep it"))
+        : el("div", { class: "row" },
+          el("button", { type: "button", "data-action": "edit-roster", "data-offline": "", "aria-label": `Edit ${r.name}`,
+            onclick: () => { this.editing = { id: entry.id, rev: rosterRev(entry), roster: r }; this.notice = null; this.render(); } }, "Edit"),
+          el("button", { type: "button", "data-offline": "", "aria-label": `Duplicate ${r.name}`,
+            onclick: () => this.duplicate(entry) }, "Duplicate"),
+          this.onShare ? el("button", { type: "button", "data-action": "share-roster", "aria-label": `Share ${r.name}`,
+            onclick: () => this.onShare(entry) }, "Share") : null,
+          el("button", { type: "button", class: "danger", "data-offline": "", "aria-label": `Delete ${r.name}`,
+            onclick: () => { this.pendingDelete = entry.id; this.render(); } }, "Delete"));
+      const details = el("details", { class: "roster-details" },
+        el("summary", {}, "Models"),
+        rosterView(view, { label: `${r.name} models` }));
+      return el("li", { class: "roster-entry panel", "data-roster-id": entry.id, "data-roster-entry": r.name }, head, details, actions);
+    });
+    this.root.replaceChildren(el("div", { class: "rosters" },
+      el("section", { class: "panel battle-bar", "aria-label": "Rosters" },
+        el("div", { class: "row" },
+          el("button", { type: "button", "data-offline": "", onclick: this.onBack, "aria-label": "Back to battles" }, "‹ Battles"),
+          el("h2", { class: "battle-title" }, "Warband rosters"))),
+      this.notice ? el("p", { class: "message info", role: "status" }, this.notice) : "",
+      list.length ? el("ul", { class: "roster-list", "aria-label": "Rosters on this device" }, ...items)
+        : el("p", { class: "muted" }, "No rosters on this device yet."),
+      el("div", { class: "row" },
+        el("button", { type: "button", class: "primary", "data-action": "new-roster", "data-offline": "",
+          onclick: () => { this.editing = { id: null, roster: { name: "", vp: 0, troopers_roll_fate: false, models: [] } }; this.notice = null; this.render(); } },
+        "New roster"),
+        // After a battle the players are here: the aftermath starts from the rosters.
+        this.onAftermath && list.length >= 2 ? el("button", { type: "button", class: "primary", "data-action": "rosters-new-campaign", onclick: this.onAftermath },
+          "Start an aftermath") : "")));
+  }
+
+  async duplicate(entry) {
+    try {
+      await store.rosters.save({ ...entry, id: newId("w"), roster: { ...entry.roster, name: `${entry.roster.name} (copy)` } });
+      this.notice = "Roster duplicated.";
+    } catch (err) {
+      this.notice = err.message;
+    }
+    this.render();
+  }
+
+  async remove(id) {
+    try {
+      await store.rosters.remove(id);
+      this.notice = "Roster deleted.";
+    } catch (err) {
+      this.notice = err.message;
+    }
+    this.pendingDelete = null;
+    this.render();
+  }
+
+  renderEditor() {
+    const draft = this.editing.roster;
+    const message = el("p", { id: "roster-message", class: "message error", role: "alert", hidden: true });
+    const nameInput = el("input", { type: "text", id: uid(), value: draft.name, maxlength: 60 });
+    const vp = el("input", { type: "number", id: uid(), value: draft.vp, min: 0, inputmode: "numeric" });
+    const fate = el("input", { type: "checkbox", id: uid(), checked: !!draft.troopers_roll_fate });
+    const models = el("div", { class: "stack roster-models-edit" });
+    const remove = (row) => row.remove();
+    const nextId = () => {
+      const taken = new Set([...models.querySelectorAll(".roster-model-edit")].map((r) => r.dataset.modelId));
+      let n = taken.size + 1;
+      while (taken.has(`m${n}`)) n++;
+      return `m${n}`;
+    };
+    for (const m of draft.models) models.append(modelRow(m, remove));
+    const form = el("form", { class: "setup roster-edit stack", "aria-label": "Roster", novalidate: true },
+      el("h2", {}, this.editing.id ? `Edit ${draft.name}` : "New roster"),
+      field("Warband name", nameInput, { path: "roster.name" }),
+      field("VP", vp, { path: "roster.vp" }),
+      el("div", { class: "row check-row" }, fate, el("label", { for: fate.id }, "Troopers roll on the Casualty Fate table too")),
+      models,
+      el("button", { type: "button", "data-action": "add-model",
+        onclick: () => { const row = modelRow({ id: nextId(), kind: "Trooper" }, remove); models.append(row); row.querySelector("input").focus(); } },
+      "Add model"),
+      message,
+      el("div", { class: "row" },
+        el("button", { type: "submit", class: "primary", "data-action": "save-roster" }, "Save roster"),
+        el("button", { type: "button", onclick: () => { this.editing = null; this.render(); } }, "Cancel")));
+    fate.dataset.field = "roster.troopers_roll_fate";
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      form.querySelectorAll("[aria-invalid]").forEach((n) => n.removeAttribute("aria-invalid"));
+      message.hidden = true;
+      const rows = [...models.querySelectorAll(".roster-model-edit")];
+      rows.forEach((row, i) => row.mark(i));
+      const roster = {
+        ...draft,
+        name: nameInput.value,
+        vp: number(vp),
+        troopers_roll_fate: fate.checked,
+        models: rows.map((row) => row.read()),
+      };
+      try {
+        const checked = await this.pipeline.ask("campaign.roster_check", { roster });
+        const id = this.editing.id || newId("w");
+        await store.rosters.save({ id, roster: checked.roster, view: checked.view }, this.editing.id ? this.editing.rev : null);
+        this.notice = `Saved ${checked.roster.name} on this device.`;
+        this.editing = null;
+        this.render();
+      } catch (err) {
+        message.hidden = false;
+        setText(message, err.message);
+        if (err instanceof RosterStoreError) return;
+        const bad = err.field && form.querySelector(`[data-field="${CSS.escape(err.field)}"]`);
+        if (bad) {
+          bad.setAttribute("aria-invalid", "true");
+          bad.setAttribute("aria-describedby", "roster-message");
+          bad.focus();
+        }
+      }
+    });
+    this.root.replaceChildren(form);
+    if (!draft.models.length) $("[data-action=add-model]", form).click();
+    nameInput.focus();
+  }
+}

@@ -1,0 +1,283 @@
+// The top-down battlefield: every Stand where the engine says it is (corners in mm,
+// computed in Python), contacts, Stranded / Unengaged Regiments, and the Press the
+// Attack pushes of the last action with their distance. The page does no geometry:
+// it only flips y (the engine's y points up the table, SVG's points down).
+import { el, setText, svg } from "../../views/dom.js";
+import { distanceText, distanceUnits, setDistanceUnits } from "../../views/distance.js";
+
+export { distanceText, distanceUnits };
+import { draggable } from "./dragging.js";
+import { ARC_WORDS, LABEL_PX, arcSpots, arcs, boxOf, centre, facingOnDrawing, fit, opening, pan, pinch, placeLabels, scaleAbout, sideWords, union } from "../../views/zoom.js";
+
+const ENGAGEMENT_TEXT = { engaged: "engaged", stranded: "Stranded", unengaged: "Unengaged" };
+
+// The pushes of the engine's typed outcome, only while its action (numbered by
+// the engine) is the battle's last: an action that pushed nothing, an undo or another
+// tab's action leaves no arrow of an earlier one behind.
+export function lastPushes(view, outcome) {
+  if (!outcome || outcome.action === undefined || outcome.action !== view.actions) return { pushes: [], notes: [] };
+  return { pushes: outcome.pushes || [], notes: outcome.press_the_attack || [] };
+}
+
+const liveStands = (r) => r.stands.filter((s) => !s.destroyed && s.corners);
+// A destroyed Regiment leaves the drawing (its name stayed and overlapped others').
+const drawn = (view) => view.regiments.filter((r) => r.position && r.status !== "destroyed" && liveStands(r).length);
+
+// The Regiments the drawing opens on: the engagements, else the one last acted on, else all.
+function focusBox(regiments, boxes, outcome) {
+  const engaged = regiments.filter((r) => r.engagement === "engaged" || r.engagement === "stranded");
+  const acted = outcome ? regiments.filter((r) => r.id === outcome.regiment || r.id === outcome.charge?.enemy) : [];
+  const some = [engaged, acted, regiments].find((list) => list.length);
+  return union(some.map((r) => boxes.get(r.id)));
+}
+
+// A Regiment's short side (mm), from its drawn Stands' extent along and across its facing.
+function shortSide(points, facing) {
+  const rad = (facing * Math.PI) / 180;
+  const along = points.map(([x, y]) => x * Math.sin(rad) - y * Math.cos(rad));
+  const across = points.map(([x, y]) => x * Math.cos(rad) + y * Math.sin(rad));
+  return Math.min(Math.max(...along) - Math.min(...along), Math.max(...across) - Math.min(...across));
+}
+
+let lastPx = 0; // the drawing's width on screen when last drawn (a redraw opens at it)
+
+// ``outcome``: the engine's typed outcome of the last action (its ``pushes``), or null.
+// ``state``: kept by the screen across redraws ({ view, touched }): a view the player
+// zoomed or panned stays; until then the drawing opens on the engagements.
+// ``selected``: the Regiment whose arcs are drawn. Returns { root, relayout, fitTo }.
+export function battlefieldView(view, outcome, { onPlace = null, note = null, state = {}, selected = null, onKey = null } = {}) {
+  const { width, depth } = view.battlefield;
+  const flip = ([x, y]) => [x, depth - y];
+  const { pushes } = lastPushes(view, outcome);
+  const regiments = drawn(view);
+  const points = new Map(regiments.map((r) => [r.id, liveStands(r).flatMap((s) => s.corners.map(flip))]));
+  const boxes = new Map(regiments.map((r) => [r.id, boxOf(points.get(r.id))]));
+  const px = lastPx || Math.max(200, Math.min(globalThis.innerWidth || 360, 720) - 24);
+  const aspect = Math.min(1, (0.6 * (globalThis.innerHeight || 740)) / px);
+  const table = [0, 0, width, depth];
+  const most = fit(table, aspect, 20).w;
+  const shortMm = Math.min(...regiments.map((r) => shortSide(points.get(r.id), r.position.facing)));
+  const pushFrom = pushes.map((p) => { const [x, y] = flip([p.from.x, p.from.y]); return [x, y, x, y]; });
+  const engagements = () => union([focusBox(regiments, boxes, outcome), ...pushFrom].filter(Boolean)) || table;
+  if (!state.touched || !state.view) {
+    state.view = regiments.length ? opening({ focus: engagements(), shortMm, px, aspect }) : fit(table, aspect, 20);
+  }
+  const root = svg("svg", {
+    class: "battlefield", role: "img", "aria-label": `Battlefield ${distanceText(width)} by ${distanceText(depth)}, seen from above`,
+  });
+  root.append(svg("rect", { x: 0, y: 0, width, height: depth, class: "table" }));
+  const chosen = regiments.find((r) => r.id === selected);
+  // The selected Regiment's front, flank and rear arcs, out to a sixth of the table.
+  const chosenArcs = chosen ? arcs(points.get(chosen.id), chosen.position.facing, width / 6) : [];
+  if (chosen) root.append(arcLayer(chosen, chosenArcs));
+  for (const r of regiments) root.append(regimentGroup(r, depth, flip, { root, onPlace, note, state }));
+  for (const push of pushes) {
+    const to = flip([push.to.x, push.to.y]);
+    const from = flip([push.from.x, push.from.y]);
+    root.append(svg("line", { x1: from[0], y1: from[1], x2: to[0], y2: to[1], class: "bf-push", "data-push": push.regiment }));
+  }
+  const words = svg("g", { class: "bf-words" });
+  root.append(words);
+  const relayout = () => {
+    const v = state.view;
+    root.setAttribute("viewBox", `${v.x} ${v.y} ${v.w} ${v.h}`);
+    const shown = root.getBoundingClientRect ? root.getBoundingClientRect().width : 0;
+    if (shown > 0) lastPx = shown;
+    state.size = (LABEL_PX * v.w) / (shown || px);
+    const frame = [v.x, v.y, v.x + v.w, v.y + v.h];
+    const stands = regiments.flatMap((r) => liveStands(r).map((s) => boxOf(s.corners.map(flip))));
+    // A push's distance first (it says what just happened), then the Regiments' names.
+    const pushItems = pushes.map((p) => ({ id: `push-${p.regiment}`, push: p, text: `pushed ${distanceText(p.distance)}`,
+      own: boxOf([flip([p.from.x, p.from.y]), flip([p.to.x, p.to.y])]) }));
+    const nameItems = regiments.map((r) => ({ id: r.id, text: labelText(r), own: boxes.get(r.id) }));
+    // The arcs named in words inside their wedges, after the names (which matter more).
+    const arcItems = chosenArcs.map((a) => ({ id: `arc-${a.arc}`, arc: a.arc, text: a.words, at: arcSpots(a, state.size) }));
+    const items = [...pushItems, ...nameItems, ...arcItems].map((i) => ({ ...i, w: i.text.length * state.size * 0.6, h: state.size }));
+    const { placed, key } = placeLabels(items, stands, frame);
+    const byId = new Map(items.map((i) => [i.id, i]));
+    words.replaceChildren(...placed.map((p) => {
+      const item = byId.get(p.id);
+      const what = item.push ? { class: "bf-push-label", "data-push-distance": item.push.distance }
+        : item.arc ? { class: `bf-arc-word arc-${item.arc}`, "data-arc-word": item.arc } : { class: "bf-label", "data-bf-label": p.id };
+      return svg("text", {
+        x: p.x, y: p.y, "text-anchor": "middle", "font-size": state.size, textLength: item.w, lengthAdjust: "spacingAndGlyphs", ...what,
+      }, item.text);
+    }));
+    // An arc's word with no room is said under the drawing already (the arcs' key).
+    if (onKey) onKey(key.filter((id) => !byId.get(id).arc).map((id) => byId.get(id).text));
+  };
+  const fitTo = (what) => {
+    state.touched = true;
+    state.view = what === "all" ? fit(table, aspect, 20) : opening({ focus: engagements(), shortMm, px: lastPx || px, aspect });
+    relayout();
+  };
+  relayout();
+  zoomable(root, state, relayout, { table, most });
+  const reopen = (shown) => {
+    if (regiments.length) state.view = opening({ focus: engagements(), shortMm, px: shown, aspect });
+    relayout();
+  };
+  return { root, relayout, fitTo, reopen, zoom: (k) => {
+    state.touched = true;
+    state.view = scaleAbout(state.view, k, centre(state.view), most);
+    relayout();
+  } };
+}
+
+function labelText(r) {
+  return `${r.name}${r.engagement && r.engagement !== "engaged" ? ` (${ENGAGEMENT_TEXT[r.engagement]})` : ""}`;
+}
+
+function regimentGroup(r, depth, flip, { root, onPlace, note, state }) {
+  const group = svg("g", {
+    class: `bf-regiment player-${r.player} ${r.engagement || ""}`,
+    "data-bf-regiment": r.id, "data-engagement": r.engagement || "none",
+  });
+  for (const s of liveStands(r)) {
+    const points = s.corners.map(flip).map(([x, y]) => `${x},${y}`).join(" ");
+    group.append(svg("polygon", {
+      points, class: `bf-stand${s.edges && s.edges.length ? " touching" : ""}`,
+      "data-bf-stand": s.id, "data-centre": s.centre.join(","),
+    }));
+  }
+  group.dataset.x = r.position.x;
+  group.dataset.y = r.position.y;
+  group.dataset.facing = r.position.facing;
+  if (onPlace) draggable(root, group, r, depth, () => state.size, onPlace, note);
+  return group;
+}
+
+function arcLayer(r, wedges) {
+  const layer = svg("g", { class: "bf-arcs", "data-bf-arcs": r.id, "aria-hidden": "true" });
+  for (const { arc, points: wedge } of wedges) {
+    layer.append(svg("polygon", { class: `bf-arc bf-arc-${arc}`, "data-arc": arc, points: wedge.map((p) => p.join(",")).join(" ") }));
+  }
+  return layer;
+}
+
+// Pinch to zoom and drag to pan, by finger or mouse on the table (a finger on a Regiment
+// moves the Regiment instead: its own handler takes the pointer first).
+function zoomable(root, state, relayout, { table, most }) {
+  const fingers = new Map();
+  let start = null;
+  const local = (e) => {
+    const r = root.getBoundingClientRect();
+    return [e.clientX - r.left, e.clientY - r.top];
+  };
+  const begin = () => {
+    start = { view: { ...state.view }, at: [...fingers.values()].map((p) => [...p]) };
+  };
+  root.addEventListener("pointerdown", (e) => {
+    if (e.button !== undefined && e.button > 0) return;
+    fingers.set(e.pointerId, local(e));
+    root.setPointerCapture?.(e.pointerId);
+    begin();
+  });
+  root.addEventListener("pointermove", (e) => {
+    if (!fingers.has(e.pointerId) || !start) return;
+    fingers.set(e.pointerId, local(e));
+    const px = root.getBoundingClientRect().width || 1;
+    const now = [...fingers.values()];
+    if (now.length >= 2 && start.at.length >= 2) {
+      state.view = pinch(start.view, start.at.slice(0, 2), now.slice(0, 2), px, most);
+    } else {
+      const mm = start.view.w / px;
+      state.view = pan(start.view, -(now[0][0] - start.at[0][0]) * mm, -(now[0][1] - start.at[0][1]) * mm, table);
+    }
+    state.touched = true;
+    relayout();
+  });
+  const end = (e) => {
+    if (!fingers.delete(e.pointerId)) return;
+    begin(); // the fingers left go on from where the view is now
+  };
+  root.addEventListener("pointerup", end);
+  root.addEventListener("pointercancel", end);
+}
+
+// ``state``: the screen's, kept across redraws (the zoom the player chose); ``selected``:
+// the Regiment whose arcs are drawn.
+// ``onUnits``: called once the distance setting changed, to show every distance anew.
+export function battlefieldPanel(view, outcome, { onPlace = null, state = {}, selected = null, onUnits = null } = {}) {
+  if (!view.battlefield) return null;
+  const notes = view.regiments.filter((r) => r.engagement === "stranded" || r.engagement === "unengaged")
+    .map((r) => el("li", { "data-engagement-note": r.id }, `${r.name}: ${ENGAGEMENT_TEXT[r.engagement]}`));
+  const pushes = lastPushes(view, outcome).notes.map((text) => el("li", { class: "push-note" }, text));
+  const units = distanceUnits();
+  const note = onPlace ? el("p", { class: "bf-drag-note", role: "status" },
+    "Drag a Regiment to move it; tap it, then drag its ⟳ handle to turn it. Drag the table to pan, pinch to zoom. Move in its actions takes numbers.") : null;
+  // Names with no room beside their Regiment at this zoom are listed under the drawing.
+  const key = el("p", { class: "bf-key", "aria-live": "polite" });
+  const onKey = (names) => {
+    key.hidden = !names.length;
+    setText(key, names.length ? `Not named on the drawing at this zoom: ${names.join(", ")}` : "");
+  };
+  const arcsKey = regimentArcsKey(view, selected);
+  let drawing = null;
+  const draw = () => {
+    drawing = battlefieldView(view, outcome, { onPlace, note, state, selected, onKey });
+    watchWidth(drawing, state);
+    return drawing.root;
+  };
+  const holder = el("div", { class: "battlefield-holder" }, draw());
+  // Says the setting in force and what a tap changes it to.
+  const toggle = el("button", {
+    type: "button", "data-action": "distance-units", "data-offline": "", "data-units": units,
+    onclick: () => {
+      const next = distanceUnits() === "mm" ? "in" : "mm";
+      setDistanceUnits(next); // kept on the device in the background; shown at once
+      if (onUnits) return onUnits();
+      toggle.dataset.units = next;
+      setText(toggle, unitsButtonText(next));
+      holder.replaceChildren(draw());
+    },
+  }, unitsButtonText(units));
+  const zoomButton = (action, text, act) => el("button", { type: "button", "data-action": action, "data-offline": "", onclick: () => act(drawing) }, text);
+  const zooms = el("div", { class: "bf-zoom", role: "group", "aria-label": "Zoom the battlefield" },
+    zoomButton("zoom-in", "+ Zoom in", (d) => d.zoom(1 / 1.5)),
+    zoomButton("zoom-out", "− Zoom out", (d) => d.zoom(1.5)),
+    zoomButton("fit-all", "Fit all", (d) => d.fitTo("all")),
+    zoomButton("fit-engagements", "Fit engagements", (d) => d.fitTo("engagements")));
+  return el("details", { class: "panel battlefield-panel", open: true },
+    el("summary", {}, "Battlefield (top-down)"),
+    zooms, holder, key, arcsKey, note, toggle,
+    notes.length ? el("ul", { class: "engagement-notes" }, ...notes) : null,
+    pushes.length ? el("ul", { class: "push-notes", "aria-label": "Press the Attack" }, ...pushes) : null);
+}
+
+function unitsButtonText(units) {
+  return units === "mm" ? "Distances in mm (tap for inches)" : "Distances in inches (tap for mm)";
+}
+
+// Where each arc of the selected Regiment lies on the drawing, in words: its left and
+// right are its own (as seen from behind it, facing where it faces), not the screen's.
+function regimentArcsKey(view, selected) {
+  const r = drawn(view).find((one) => one.id === selected);
+  if (!r) return null;
+  const turn = { front: 0, right: 90, rear: 180, left: 270 };
+  const part = (arc) => [el("span", { class: `arc-word arc-${arc}`, "data-arc-key": arc }, ARC_WORDS[arc]),
+    ` ${sideWords(r.position.facing + turn[arc])}`];
+  return el("p", { class: "bf-arcs-key", "data-arcs-of": r.id },
+    `Arcs of ${r.name}, facing ${facingOnDrawing(r.position.facing)}: `,
+    ...part("front"), ", ", ...part("left"), ", ", ...part("right"), ", ", ...part("rear"),
+    " (its own left and right, as seen from behind it).");
+}
+
+// Laid out again once the drawing's width on screen is known (and when it changes): the
+// labels keep 14 px and, before the player zooms, the opening view its 44 px Regiments.
+function watchWidth(drawing, state) {
+  if (typeof ResizeObserver !== "function") return;
+  let width = 0;
+  const seen = new ResizeObserver(([entry]) => {
+    if (!entry.target.isConnected) {
+      seen.disconnect();
+      return;
+    }
+    const now = entry.contentRect.width;
+    if (!now || Math.abs(now - width) < 0.5) return;
+    width = now;
+    if (!state.touched) drawing.reopen(now);
+    else drawing.relayout();
+  });
+  seen.observe(drawing.root);
+}

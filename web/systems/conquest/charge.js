@@ -1,0 +1,224 @@
+// The Charge tab of a Regiment's actions: the enemy, then one of its four edges,
+// each a labelled button with the engine's words and the Stands it would bring into
+// contact, and a target on a drawing of the enemy. What fits, what is refused and why,
+// and the offsets a Charge may be slid to are the engine's (conquest.charge_options);
+// the page only draws them. A battle with no battlefield gets one with its first Charge.
+import { el, svg } from "../../views/dom.js";
+import { TARGET_PX } from "../../views/zoom.js";
+import { MM_PER_INCH, distanceUnits, readDistance, shownDistance, unitLabel } from "../../views/distance.js";
+
+const EDGE_NAMES = { front: "Front", left: "Left flank", right: "Right flank", rear: "Rear" };
+const DRAWN = { w: 280, h: 200 }; // the enemy's drawing, px on screen
+const stands = (n) => `${n} Stand${n === 1 ? "" : "s"}`;
+
+// The offset a tap on an edge charges at: centred when that fits, else the nearest the
+// engine offers (a Charge slid past what is in the way); none when nothing fits.
+export function offsetFor(edge) {
+  if (edge.fits && edge.offsets.includes(0)) return 0;
+  const sorted = [...edge.offsets].sort((a, b) => Math.abs(a) - Math.abs(b) || b - a);
+  return sorted.length ? sorted[0] : null;
+}
+
+export class ChargeTab {
+  constructor(screen) {
+    this.screen = screen;
+    this.enemy = null;
+    this.options = null; // the engine's answer, for { regiment, enemy, actions }
+    this.asked = null;
+    this.seq = 0;
+    this.table = null; // [width, depth] mm the player set for a first battlefield, else the engine's
+  }
+
+  get view() {
+    return this.screen.view;
+  }
+
+  // The last outcome, when it is this Regiment's Charge on the enemy chosen: its slide.
+  lastCharge(regiment) {
+    const out = this.screen.outcome;
+    const now = out && out.action === this.view.actions && out.regiment === regiment.id && out.charge;
+    return now && now.enemy === this.enemy ? now : null;
+  }
+
+  panel(regiment) {
+    const enemies = this.view.regiments.filter((r) => r.player !== regiment.player && r.status !== "destroyed");
+    if (this.enemy && !enemies.some((r) => r.id === this.enemy)) this.enemy = null;
+    if (!this.enemy && enemies.length === 1) this.enemy = enemies[0].id;
+    const body = el("div", { class: "charge-body", "aria-live": "polite" });
+    const box = el("div", { class: "stack charge-panel", "data-charge-for": regiment.id },
+      el("p", { class: "charge-ask" }, `${regiment.name} charges which enemy?`),
+      el("div", { class: "charge-enemies", role: "group", "aria-label": "Enemy to charge" },
+        ...enemies.map((r) => el("button", {
+          type: "button", "data-charge-enemy": r.id, "aria-pressed": r.id === this.enemy ? "true" : "false",
+          onclick: () => {
+            this.enemy = r.id;
+            this.screen.drawPanel(regiment);
+          },
+        }, r.name))),
+      body);
+    if (this.enemy) this.fill(body, regiment);
+    return box;
+  }
+
+  // The edges of the enemy chosen, from the engine's answer (asked again after any action).
+  async fill(body, regiment) {
+    // A size is only asked for while the battle has no battlefield (the engine refuses it after).
+    const table = this.view.battlefield ? null : this.table;
+    const key = `${regiment.id}|${this.enemy}|${this.view.actions}|${table}|${distanceUnits()}`;
+    if (this.options && this.asked === key) {
+      body.replaceChildren(...this.edges(regiment, this.options));
+      return;
+    }
+    body.replaceChildren(el("p", { class: "muted" }, "Working out the edges…"));
+    const seq = ++this.seq;
+    try {
+      const options = await this.screen.session.ask("conquest.charge_options",
+        { regiment: regiment.id, enemy: this.enemy, ...(table ? { table } : {}) });
+      if (seq !== this.seq) return;
+      this.options = options;
+      this.asked = key;
+      body.replaceChildren(...this.edges(regiment, options));
+    } catch (err) {
+      // A size the engine refused stays in its fields, to be put right there.
+      if (seq === this.seq) {
+        body.replaceChildren(el("p", { class: "message error", role: "alert" }, err.message),
+          table ? this.tableForm(regiment, table, true) : "");
+      }
+    }
+  }
+
+  edges(regiment, options) {
+    const enemy = this.view.regiments.find((r) => r.id === options.enemy);
+    const parts = [];
+    if (options.refused) {
+      parts.push(el("p", { class: "refused", "data-refused-rule": options.refused.rule },
+        `Not now: ${options.refused.reason} (${options.refused.rule})`));
+    }
+    const charge = (edge) => this.charge(regiment, edge.edge, offsetFor(edge));
+    const last = this.lastCharge(regiment);
+    if (last) parts.push(this.slideRow(regiment, last, options));
+    parts.push(el("ul", { class: "charge-edges" }, ...options.edges.map((edge) => this.edgeRow(edge, charge))));
+    parts.push(enemyDrawing(enemy, options, charge));
+    if (options.deploys && options.battlefield) {
+      const { width, depth } = options.battlefield;
+      parts.push(el("p", { class: "muted charge-deploys" },
+        `This first Charge puts both armies on a ${tableSize(width, depth)} table, each in its own half, facing the other.`));
+      if (options.ends_contacts) parts.push(el("p", { class: "charge-ends-contacts" }, options.ends_contacts));
+    }
+    const size = this.table || (options.battlefield && [options.battlefield.width, options.battlefield.depth]);
+    if (options.deploys && size) parts.push(this.tableForm(regiment, size, !!this.table));
+    return parts;
+  }
+
+  // The size of the first battlefield, in the one distance setting: the engine's default
+  // until the player sets another; the engine checks it (and says why it will not do).
+  tableForm(regiment, [width, depth], open) {
+    const units = distanceUnits();
+    const input = (key, mm, label) => {
+      const id = `charge-table-${key}`;
+      const field = el("input", { type: "number", id, value: shownDistance(mm, units), step: "any", inputmode: "decimal" });
+      return [field, el("div", { class: "field" }, el("label", { for: id }, `${label} (${unitLabel(units)})`), field)];
+    };
+    const [w, wBox] = input("width", width, "Table width");
+    const [d, dBox] = input("depth", depth, "Table depth");
+    const apply = el("button", {
+      type: "button", "data-action": "charge-table",
+      onclick: () => {
+        this.table = [readDistance(w.value, width, units), readDistance(d.value, depth, units)];
+        this.screen.drawPanel(regiment);
+      },
+    }, "Use this table");
+    return el("details", { class: "charge-table", open },
+      el("summary", {}, "Set the table size"),
+      el("div", { class: "row" }, wBox, dBox), apply);
+  }
+
+  edgeRow(edge, charge) {
+    const offset = offsetFor(edge);
+    const off = !!this.options.refused || offset === null;
+    const contact = edge.fits ? `${stands(edge.stands)} against ${edge.enemy_stands} in contact`
+      : offset !== null ? `slid ${stands(Math.abs(offset))} to fit` : "does not fit";
+    const reason = edge.refused && !this.options.refused ? el("p", { class: "refused", "data-refused-rule": edge.refused.rule || "" },
+      `${off ? "Not now" : "Centred it would not fit"}: ${edge.refused.reason}`) : "";
+    return el("li", { "data-charge-row": edge.edge },
+      el("button", {
+        type: "button", class: "charge-edge", "data-charge-edge": edge.edge, disabled: off,
+        onclick: () => charge(edge),
+      }, el("span", { class: "edge-name" }, EDGE_NAMES[edge.edge]),
+      el("span", { class: "edge-detail" }, `${edge.words === EDGE_NAMES[edge.edge].toLowerCase() ? "" : `${edge.words}: `}${contact}`)),
+      reason);
+  }
+
+  // After a Charge, sliding it along the same edge by one Stand width is another Charge
+  // (one more Undo), offered where the engine says it fits.
+  slideRow(regiment, last, options) {
+    const edge = options.edges.find((e) => e.edge === last.edge);
+    const to = (by) => last.offset + by;
+    const slide = (by, text, action) => el("button", {
+      type: "button", "data-action": action, disabled: !edge || !edge.offsets.includes(to(by)),
+      onclick: () => this.charge(regiment, last.edge, to(by)),
+    }, text);
+    return el("div", { class: "charge-slide", role: "group", "aria-label": `Slide ${regiment.name} along the ${edge ? edge.words : last.edge}` },
+      el("p", { class: "muted" }, `Slide ${regiment.name} along the ${edge ? edge.words : last.edge}, one Stand at a time (${last.offset === 0 ? "now centred" : `now ${stands(Math.abs(last.offset))} to its ${last.offset > 0 ? "right" : "left"}`}):`),
+      el("div", { class: "row" }, slide(-1, `‹ 1 Stand to ${options.possessive} left`, "slide-left"),
+        slide(1, `1 Stand to ${options.possessive} right ›`, "slide-right")));
+  }
+
+  charge(regiment, edge, offset) {
+    const event = { kind: "charge", regiment: regiment.id, enemy: this.enemy, edge };
+    if (offset) event.offset = offset;
+    if (this.table && !this.view.battlefield) event.table = this.table;
+    return this.screen.push(event);
+  }
+}
+
+// The enemy seen from above as the table has it, its four edges targets at least
+// 44 px deep (out from each edge), labelled in words. Its lines are the engine's.
+function enemyDrawing(enemy, options, charge) {
+  const depth = options.battlefield ? options.battlefield.depth : 0;
+  const flip = ([x, y]) => [x, depth - y];
+  const byEdge = Object.fromEntries(options.edges.map((e) => [e.edge, e]));
+  const outline = [...byEdge.front.line, ...byEdge.rear.line].map(flip);
+  const xs = outline.map((p) => p[0]);
+  const ys = outline.map((p) => p[1]);
+  const c = [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2];
+  const extent = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+  // Room for the enemy plus a 50 px target on every side, at the drawing's shape.
+  const scale = Math.min((DRAWN.w - 4 * 50) / extent, (DRAWN.h - 2 * 56) / extent);
+  const w = DRAWN.w / scale;
+  const h = DRAWN.h / scale;
+  const reach = (TARGET_PX + 6) / scale;
+  const root = svg("svg", {
+    class: "charge-drawing", width: DRAWN.w, height: DRAWN.h, viewBox: `${c[0] - w / 2} ${c[1] - h / 2} ${w} ${h}`,
+    role: "group", "aria-label": `${enemy ? enemy.name : "The enemy"}: tap an edge to charge it`,
+  });
+  root.append(svg("polygon", { class: "charge-enemy", points: outline.map((p) => p.join(",")).join(" ") }));
+  for (const edge of options.edges) {
+    const [a, b] = edge.line.map(flip);
+    const mid = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+    const d = Math.hypot(mid[0] - c[0], mid[1] - c[1]) || 1;
+    const n = [(mid[0] - c[0]) / d, (mid[1] - c[1]) / d];
+    const far = (p) => [p[0] + n[0] * reach, p[1] + n[1] * reach];
+    const off = !!options.refused || offsetFor(edge) === null;
+    const target = svg("g", { class: `charge-target${off ? " off" : ""}`, "data-charge-target": edge.edge });
+    target.append(svg("polygon", { points: [a, b, far(b), far(a)].map((p) => p.join(",")).join(" ") }));
+    const at = [mid[0] + n[0] * reach * 0.5, mid[1] + n[1] * reach * 0.5 + 4.5 / scale];
+    target.append(svg("text", { x: at[0], y: at[1], "text-anchor": "middle", "font-size": 13 / scale, class: "charge-target-word" },
+      { front: "Front", left: "Left", right: "Right", rear: "Rear" }[edge.edge]));
+    if (!off) target.addEventListener("click", () => charge(edge));
+    root.append(target);
+  }
+  return el("div", { class: "charge-drawing-box" }, root);
+}
+
+// "72″ x 48″ (1829 x 1219 mm)" in inches, "1829 x 1219 mm" in mm.
+function tableSize(width, depth, units = distanceUnits()) {
+  const mm = `${Math.round(width)} x ${Math.round(depth)} mm`;
+  const inches = (v) => `${Math.round((v / MM_PER_INCH) * 10) / 10}″`;
+  return units === "mm" ? mm : `${inches(width)} x ${inches(depth)} (${mm})`;
+}
+
+export function chargeTabFor(screen) {
+  if (!screen.chargeTab) screen.chargeTab = new ChargeTab(screen);
+  return screen.chargeTab;
+}

@@ -1,0 +1,289 @@
+// The Conquest table screen. The view owns the DOM; every rule question goes to the
+// engine through the session (push, preview, undo, redo, conquest.resolve).
+import { $, el } from "../../views/dom.js";
+import { conquestOddsPanel } from "../../views/odds.js";
+import { battlefieldPanel } from "./battlefield.js";
+import { placeForm } from "./place_form.js";
+import { regimentCard } from "./regiment.js";
+import { chargeTabFor } from "./charge.js";
+import { freshSource } from "./pool_source.js";
+import { specialRulesInfo } from "../../views/special_rules.js";
+import { wordsOf } from "../../system_words.js";
+import { ConquestPanels } from "./conquest_panels.js";
+
+const words = wordsOf("conquest");
+
+// The tabs of a Regiment's actions, by key (Character only with one alive, Move only on
+// a battlefield).
+const TABS = { pool: "Wound Pool", heal: "Heal", rally: "Rally", odds: "Odds", character: "Character", charge: "Charge", place: "Move" };
+
+export class ConquestScreen extends ConquestPanels {
+  static card = "data-regiment";
+
+  constructor(root, session, options) {
+    super(root, session, options);
+    this.selected = null;
+    // Each Regiment's own last tab: a panel opens on it, or on the Wound Pool, never on
+    // another Regiment's tab (a number meant as Wounds was taken as Heal Points).
+    this.tabOf = new Map();
+    this.previewSeq = 0;
+    this.rulesInfo = null;
+    this.resetEntry();
+    // The kinds of harm a pool may name: the pool tab offers them once known.
+    if (session.pipeline) {
+      specialRulesInfo(session.pipeline).then((info) => {
+        this.rulesInfo = info;
+        if (this.view && this.selected && (this.tab === "pool" || this.tab === "odds")) this.drawPanel(this.regiment());
+      }, () => {});
+    }
+  }
+
+  get tab() {
+    return (this.selected && this.tabOf && this.tabOf.get(this.selected)) || "pool";
+  }
+
+  set tab(key) {
+    if (this.selected && this.tabOf) this.tabOf.set(this.selected, key);
+  }
+
+  regiment(id = this.selected) {
+    return this.view.regiments.find((r) => r.id === id);
+  }
+
+  // Why the rules refuse ``action`` on this Regiment now, if they do: its own reason
+  // or a Morale Test owed somewhere, both the engine's words.
+  refusedNow(regiment, action) {
+    return (regiment.refused && regiment.refused[action]) || (this.view.waiting && this.view.waiting[action]) || null;
+  }
+
+  anchor() {
+    return this.selected ? this.root.querySelector(`article[data-regiment="${this.selected}"]`) : null;
+  }
+
+  item(id) {
+    return this.regiment(id) || null;
+  }
+
+  tabs() {
+    return Object.keys(TABS);
+  }
+
+  // The Morale Test owed is the step due: one tap opens it under its Regiment.
+  pending() {
+    const owed = this.view.regiments.find((r) => r.pending_morale);
+    if (!owed) return null;
+    const n = owed.pending_morale;
+    return {
+      text: `Morale Test due: ${n} ${n === 1 ? "die" : "dice"} (${owed.name})`, action: "due-morale",
+      onclick: () => {
+        this.selected = owed.id;
+        this.render();
+        this.root.querySelector(`[data-morale-for="${owed.id}"]`)?.scrollIntoView({ block: "nearest" });
+        this.diceInView();
+      },
+    };
+  }
+
+  // A Morale Test just owed opens its dice under the card: faces to Apply come above the
+  // bottom bar, the verdict above them staying on the screen (table flow 1 and 2).
+  verdictInView() {
+    super.verdictInView();
+    this.diceInView();
+  }
+
+  diceInView() {
+    const entry = this.root.querySelector(".morale-panel .dice-entry");
+    if (entry && entry.reveal) entry.reveal(this.root.querySelector(".verdict-line"));
+  }
+
+  // A modifier or "no Morale Tests" belongs to one action: never carried to the next.
+  resetEntry() {
+    this.pool = 0;
+    this.heal = 0;
+    this.poolFrom = freshSource();
+    this.healSource = "";
+    this.modifier = 0;
+    this.pushOrder = null;
+    this.poolPushes = null;
+  }
+
+  async moraleTest(event) {
+    const order = this.chosenOrder(this.view.push_order);
+    const reply = await this.push(order ? { ...event, push_order: order } : event);
+    if (reply) {
+      this.modifier = 0;
+      this.pushOrder = null;
+    }
+    return reply;
+  }
+
+  // The order only when the player changed it: the default order is the engine's.
+  chosenOrder(offered = []) {
+    const order = (this.pushOrder || []).filter((id) => offered.includes(id));
+    return order.length === offered.length && order.some((id, i) => id !== offered[i]) ? order : null;
+  }
+
+  // `offered`: the engine's list of Regiments to push, in its default order.
+  pushOrderControl(offered = []) {
+    if (offered.length < 2) return null;
+    if (!this.pushOrder || this.pushOrder.length !== offered.length || !offered.every((id) => this.pushOrder.includes(id))) {
+      this.pushOrder = [...offered];
+    }
+    const order = this.pushOrder;
+    const name = (id) => this.regiment(id)?.name || id;
+    const move = (i, by) => {
+      [order[i], order[i + by]] = [order[i + by], order[i]];
+      this.render();
+    };
+    return el("section", { class: "stack push-order", "aria-label": words.said("push_order_label") },
+      el("h4", {}, words.said("push_order")),
+      el("p", { class: "muted" }, `${this.view.players[this.view.active_player]}, the Active Player, may reorder them before the dice.`),
+      el("ol", { class: "push-order-list" }, ...order.map((id, i) => el("li", { "data-push-order": id },
+        el("span", {}, name(id)),
+        el("button", { type: "button", "aria-label": `Push ${name(id)} earlier`, "data-action": "push-earlier", disabled: i === 0, onclick: () => move(i, -1) }, "↑"),
+        el("button", { type: "button", "aria-label": `Push ${name(id)} later`, "data-action": "push-later", disabled: i === order.length - 1, onclick: () => move(i, 1) }, "↓")))));
+  }
+
+  // -- drawing ------------------------------------------------------------------------
+  render() {
+    const view = this.view;
+    if (!view) return;
+    const sides = [0, 1].map((player) => el("section", { class: "side", "aria-label": view.players[player] },
+      el("h2", { class: `side-title player-${player}` }, view.players[player]),
+      ...view.regiments.filter((r) => r.player === player).flatMap((r) => {
+        const card = this.card(r);
+        return r.id === this.selected ? [card, this.messageBox(), this.actionPanel(r)] : [card];
+      })));
+    const field = this.field();
+    const roundVerdict = this.verdictFor((o) => !o.regiment);
+    this.root.replaceChildren(this.bar(), ...this.notices(), this.selected ? "" : this.messageBox(),
+      el("div", { class: "sides" }, ...sides), field || "", this.roundRow(), roundVerdict,
+      this.logPanel(), this.bottomBar());
+    this.afterDrawing();
+  }
+
+  // The battlefield, its zoom kept across redraws, the selected Regiment's arcs drawn.
+  field() {
+    this.fieldState ||= {};
+    this.fieldFor = this.selected;
+    return battlefieldPanel(this.view, this.outcome, {
+      onPlace: (id, at) => this.placeByDrag(id, at), state: this.fieldState, selected: this.selected,
+      onUnits: () => this.redrawKeeping("[data-action=distance-units]") });
+  }
+
+  // Every distance shown again in the other unit: the whole screen, the control tapped
+  // kept where it was on screen and focused.
+  redrawKeeping(selector) {
+    const find = () => this.root.querySelector(selector);
+    const top = find()?.getBoundingClientRect().top;
+    this.render();
+    const now = find();
+    if (!now) return;
+    if (top !== undefined) window.scrollBy(0, now.getBoundingClientRect().top - top);
+    now.focus({ preventScroll: true });
+  }
+
+  afterDrawing() {
+    // A Regiment opened or closed without a whole redraw: its arcs come or go.
+    const drawn = $(".battlefield-panel", this.root);
+    if (drawn && this.fieldFor !== this.selected) drawn.replaceWith(this.field());
+    this.gate();
+    if (this.selected && this.tab === "pool" && this.pool > 0) this.updatePreview("pool");
+    if (this.selected && this.tab === "heal" && this.heal > 0) this.updatePreview("heal");
+  }
+
+  bar() {
+    const view = this.view;
+    return this.topBar({ subtitle: `${view.players[view.active_player]} active · Round ${view.round}` });
+  }
+
+  card(r) {
+    return regimentCard(r, {
+      players: this.view.players, selected: r.id === this.selected,
+      onSelect: (id) => this.toggleSelected(id, { attribute: "data-regiment", find: (one) => this.regiment(one) }),
+      verdict: this.verdictFor((o) => o.regiment === r.id),
+    });
+  }
+
+  roundRow() {
+    const view = this.view;
+    return el("section", { class: "panel round-row", "aria-label": "Round and Active Player" },
+      el("span", { class: "round", "data-round": view.round }, `Round ${view.round}`),
+      el("button", { type: "button", "data-action": "new-round", onclick: () => this.push({ kind: "new_round" }) }, "New Round"),
+      el("div", { class: "segmented", role: "group", "aria-label": "Active Player" },
+        ...view.players.map((p, i) => el("button", {
+          type: "button", "aria-pressed": view.active_player === i ? "true" : "false",
+          "data-action": `active-${i}`,
+          onclick: () => view.active_player !== i && this.push({ kind: "active_player", player: i }),
+        }, `${p}${view.active_player === i ? " (active)" : ""}`))));
+  }
+
+  // A push, undo or redo that changed some Regiments: their cards, the
+  // cards that gain or lose the verdict, the open action panel, the bars, the Round
+  // row and one log entry are drawn again; every other card keeps its nodes. A table
+  // (it draws every Regiment), Regiments that came, went or moved, new players' names
+  // or a verdict for the whole battle (a new Round) are drawn whole, as is anything
+  // that does not look as this screen left it.
+  update(reply, previous) {
+    if (this.view.battlefield) return false; // the table is drawn whole
+    return this.patchCards(reply, previous, {
+      list: "regiments", key: "regiment", attribute: "data-regiment",
+      find: (id) => this.regiment(id), bar: () => this.bar(),
+      more: () => $(".round-row", this.root)?.replaceWith(this.roundRow()),
+    });
+  }
+
+  // One drag on the battlefield is one Place event, so one Undo. The engine's
+  // refusal comes back as text for the battlefield to show while the drag snaps back.
+  async placeByDrag(id, at) {
+    const reply = await this.act(() => this.session.push({ kind: "place", regiment: id, ...at }), { quiet: true });
+    return reply ? null : this.refusal || "refused";
+  }
+
+  actionPanel(regiment) {
+    if (regiment.status === "destroyed" || regiment.status === "shattered") {
+      return el("section", { class: "panel actions", "aria-label": `Actions for ${regiment.name}` },
+        el("p", {}, `${regiment.name} is ${regiment.status}.`));
+    }
+    const tabs = ["pool", "heal", "rally", "odds"];
+    if (regiment.characters.some((c) => !c.destroyed)) tabs.push("character");
+    tabs.push("charge");
+    if (this.view.battlefield) tabs.push("place");
+    const panel = el("section", { class: "panel actions", "aria-label": `Actions for ${regiment.name}`, "data-actions-for": regiment.id });
+    if (regiment.pending_morale) {
+      panel.append(this.moralePanel(regiment));
+      return panel;
+    }
+    // A tab no longer offered (its Character gone, say): the Wound Pool.
+    if (!tabs.includes(this.tab)) this.tab = "pool";
+    const strip = el("div", { class: "segmented tabs", role: "tablist", "aria-label": "Action" },
+      ...tabs.map((key) => el("button", {
+        type: "button", role: "tab", "aria-selected": this.tab === key ? "true" : "false", "data-tab": key,
+        "data-refused": this.refusedNow(regiment, key) ? "true" : null,
+        onclick: () => { this.tab = key; this.drawPanel(this.regiment()); },
+      }, TABS[key])));
+    panel.append(strip);
+    // A strip wider than the phone scrolls sideways: the chosen tab stays in it, the
+    // page itself never moving for it.
+    requestAnimationFrame(() => {
+      const chosen = strip.querySelector("[aria-selected=true]");
+      if (!chosen || !strip.isConnected) return;
+      const over = chosen.getBoundingClientRect().right - strip.getBoundingClientRect().right;
+      if (over > 0) strip.scrollLeft += over;
+    });
+    // What the rules forbid now is shown, not refused after the tap: the engine says why.
+    const refused = this.refusedNow(regiment, this.tab);
+    if (refused) {
+      panel.append(el("p", { class: "refused", "data-refused-rule": refused.rule }, `Not now: ${refused.reason}`));
+    }
+    const body = { pool: () => this.poolPanel(regiment), heal: () => this.healPanel(regiment),
+      rally: () => this.rallyPanel(regiment), character: () => this.characterPanel(regiment),
+      odds: () => conquestOddsPanel(this.session, regiment, { source: () => this.poolSourcePart(regiment), control: this.poolSourcePart(regiment, true) }),
+      charge: () => chargeTabFor(this).panel(regiment),
+      place: () => placeForm(regiment, (at) => this.push({ kind: "place", regiment: regiment.id, ...at }),
+        { refused: !!this.refusedNow(regiment, "place") }) }[this.tab];
+    panel.append((body || (() => this.poolPanel(regiment)))(), this.musterButton(regiment.id, regiment.name));
+    return panel;
+  }
+
+}

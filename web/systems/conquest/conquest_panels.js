@@ -1,0 +1,229 @@
+// The Conquest screen's action panels: the Wound Pool (its source, harm and arc),
+// the Morale Test, Heal, Rally and a Character's wounds. Every verdict and every
+// number it offers is the engine's, asked through the session.
+import { $, arrowed, el, setText } from "../../views/dom.js";
+import { stepList } from "../../views/log.js";
+import { numberPad } from "../../views/keypad.js";
+import { regimentFormation } from "./regiment.js";
+import { causesMorale, poolSourceControl, sourceFields } from "./pool_source.js";
+import { moraleEntry } from "./morale_entry.js";
+import { bioticRoll, braveryControl, decayControl, healSourcePick } from "./special_actions.js";
+import { GameScreen } from "../../views/screen.js";
+import { wordsOf } from "../../system_words.js";
+
+const words = wordsOf("conquest");
+
+export class ConquestPanels extends GameScreen {
+  // Apply (a Wound Pool, Heal) is off while the rules refuse it now, and until a number
+  // is entered: the second tap of a double tap found the entry already cleared and said
+  // to enter one.
+  applyOff(regiment, action, value) {
+    return !!this.refusedNow(regiment, action) || !(value > 0);
+  }
+
+  poolPanel(regiment) {
+    const apply = el("button", {
+      type: "button", class: "primary", "data-action": "apply-pool",
+      disabled: this.applyOff(regiment, "pool", this.pool),
+      onclick: () => {
+        const event = this.poolEvent(regiment, this.pool);
+        // With no Morale Test to wait for, the pushes come with the pool itself.
+        const order = this.poolPushes && this.poolPushes.now ? this.chosenOrder(this.poolPushes.push_order) : null;
+        if (order) event.push_order = order;
+        // The next pool starts from nothing and causes Morale Tests, whatever this does.
+        this.resetEntry();
+        this.pushTurningOff(apply, event);
+      },
+    }, "Apply Wound Pool");
+    const noMorale = el("div", { class: "row check-row" },
+      el("input", { type: "checkbox", id: "pool-no-morale", checked: !causesMorale(this.poolFrom, this.rulesInfo), disabled: !!this.refusedNow(regiment, "pool"), onchange: (e) => { this.poolFrom.morale = !e.target.checked; this.updatePreview("pool"); } }),
+      el("label", { for: "pool-no-morale" }, "Causes no Morale Tests"));
+    return el("div", { class: "stack pool-panel" },
+      this.poolSourcePart(regiment, true),
+      numberPad({
+        id: "pool-input", label: `Wound Pool for ${regiment.name}`, value: this.pool, action: "pool",
+        disabled: !!this.refusedNow(regiment, "pool"),
+        onChange: (v) => {
+          this.pool = v;
+          apply.disabled = this.applyOff(regiment, "pool", v);
+          this.updatePreview("pool");
+        },
+        extra: [apply, noMorale],
+      }),
+      // Refused now, there is nothing to preview: the "Not now" above says why.
+      el("div", { id: "pool-preview", class: "preview", "aria-live": "polite" },
+        this.refusedNow(regiment, "pool") ? "" : el("p", { class: "muted" }, "Enter a number to preview.")),
+      this.rulesInfo ? decayControl(this.session, regiment, {
+        does: (this.rulesInfo.rules.find((k) => k.name === "Decay") || {}).does,
+        disabled: !!this.refusedNow(regiment, "pool"),
+        push: (event) => this.push(event),
+      }) : "");
+  }
+
+  // The Wound Pool as the player set it: its source, harm and arc.
+  poolEvent(regiment, wounds) {
+    return { kind: "wound_pool", regiment: regiment.id, wounds, ...sourceFields(regiment, this.poolFrom, this.rulesInfo) };
+  }
+
+  // ``control``: the pool tab's source line; else the fields the odds ask with.
+  poolSourcePart(regiment, control = false) {
+    if (!control) return sourceFields(regiment, this.poolFrom, this.rulesInfo);
+    return poolSourceControl({
+      view: this.view, regiment, chosen: this.poolFrom, info: this.rulesInfo,
+      disabled: !!this.refusedNow(regiment, "pool"),
+      onChange: () => this.drawPanel(this.regiment()),
+    });
+  }
+
+  // What the number entered would do, in the engine's words, before it is applied.
+  async updatePreview(kind) {
+    const box = $(`#${kind}-preview`, this.root);
+    if (!box) return;
+    const seq = ++this.previewSeq;
+    this.poolPushes = null; // until the engine says who this pool would leave Stranded
+    const n = kind === "pool" ? this.pool : this.heal;
+    const regiment = this.regiment();
+    if (regiment && this.refusedNow(regiment, kind)) {
+      // Said above the entry ("Not now"), once: no preview of what would be refused.
+      box.replaceChildren();
+      return;
+    }
+    if (!(n > 0)) {
+      box.replaceChildren(el("p", { class: "muted" }, "Enter a number to preview."));
+      return;
+    }
+    const event = kind === "pool"
+      ? this.poolEvent(regiment, n)
+      : this.healEvent(regiment, n);
+    try {
+      const reply = await this.session.preview(event);
+      // On a battlefield, who the pool would leave Stranded: ordered here when the
+      // pushes come with the pool itself (no Morale Test first).
+      const pushes = kind === "pool" && this.view.battlefield ? await this.session.ask("conquest.push_order", { event }) : null;
+      if (seq !== this.previewSeq) return; // a newer number is on its way
+      this.poolPushes = pushes;
+      const after = reply.view.regiments.find((r) => r.id === this.selected);
+      const title = kind === "pool" ? `Preview: ${n} Wound${n === 1 ? "" : "s"}` : `Preview: ${n} Heal Point${n === 1 ? "" : "s"}`;
+      box.replaceChildren(
+        el("p", { class: "preview-title" }, title),
+        el("p", { class: "preview-verdict", "data-verdict": reply.outcome ? reply.outcome.verdict : "" }, ...arrowed(reply.outcome ? reply.outcome.verdict : "")),
+        (pushes && pushes.now && this.pushOrderControl(pushes.push_order)) || "",
+        el("details", { class: "preview-more" }, el("summary", {}, "Show the formation afterwards"),
+          el("div", { "data-preview": this.selected }, regimentFormation(after, `Preview of ${after.name} afterwards`)),
+          stepList(reply.steps, "Preview steps")));
+    } catch (err) {
+      if (seq === this.previewSeq) box.replaceChildren(el("p", { class: "message error" }, err.message));
+    }
+  }
+
+  moralePanel(regiment) {
+    const n = regiment.pending_morale;
+    const faces = regiment.morale ? regiment.morale.faces : null;
+    const target = regiment.morale ? regiment.morale.resolve : regiment.resolve.value;
+    const breakdown = el("p", { class: "resolve-breakdown", id: "resolve-breakdown", "data-resolve": target },
+      regiment.morale ? `${regiment.morale.passes}${regiment.resolve && regiment.resolve.explain ? `. Resolve ${regiment.resolve.explain}` : ""}` : "");
+    const modifiers = () => (this.modifier ? [this.modifier] : []);
+    const entry = moraleEntry({
+      count: n, faces, reroll: !!(regiment.morale && regiment.morale.reroll),
+      label: `${words.said("natural_rolls")}.`,
+      // How many passes the first roll re-rolls is the engine's answer.
+      rerolls: (dice) => this.session.ask("conquest.resolve", { regiment: regiment.id, modifiers: modifiers(), dice }),
+      onPush: (dice, rerolls) => this.moraleTest({ kind: "morale_test", regiment: regiment.id, dice, modifiers: modifiers(), ...(rerolls ? { rerolls } : {}) }),
+      onError: (err) => this.message(err.message),
+      judge: (dice, rerolls) => this.session.ask("conquest.morale_so_far", { regiment: regiment.id, modifiers: modifiers(), dice, ...(rerolls ? { rerolls } : {}) }),
+      onStep: (text) => setText(heading, text || owed),
+    });
+    const owed = regiment.morale ? regiment.morale.heading : "";
+    const heading = el("span", { class: "morale-heading" }, owed);
+    const shown = el("output", { id: "morale-modifier", "aria-live": "polite" }, this.modifier ? `${this.modifier > 0 ? "+" : ""}${this.modifier}` : "0");
+    // The modified Resolve and which faces now pass are the engine's answer.
+    const setModifier = async (m) => {
+      this.modifier = Math.max(-12, Math.min(12, m));
+      setText(shown, `${this.modifier > 0 ? "+" : ""}${this.modifier}`);
+      try {
+        const r = await this.session.ask("conquest.resolve", { regiment: regiment.id, modifiers: modifiers() });
+        setText(breakdown, `${r.resolve.passes}. Resolve ${r.resolve.explain}`);
+        breakdown.dataset.resolve = r.resolve.value;
+        entry.setFaces(r.faces);
+      } catch (err) {
+        this.message(err.message);
+      }
+    };
+    return el("div", { class: "stack morale-panel", "data-morale-for": regiment.id },
+      el("h3", {}, heading, el("span", { class: "visually-hidden" }, ` for ${regiment.name}`)),
+      breakdown,
+      el("div", { class: "row modifier-row" },
+        el("span", { class: "mod-label" }, "Resolve modifier"),
+        el("button", { type: "button", "data-action": "modifier-minus", onclick: () => setModifier(this.modifier - 1) }, "−1"),
+        shown,
+        el("button", { type: "button", "data-action": "modifier-plus", onclick: () => setModifier(this.modifier + 1) }, "+1")),
+      this.pushOrderControl(this.view.push_order) || "",
+      entry);
+  }
+
+  healPanel(regiment) {
+    const apply = el("button", { type: "button", class: "primary", "data-action": "apply-heal",
+      disabled: this.applyOff(regiment, "heal", this.heal),
+      onclick: () => {
+        const event = this.healEvent(regiment, this.heal);
+        this.resetEntry();
+        this.pushTurningOff(apply, event);
+      } }, "Heal");
+    const noRoom = el("div", { class: "row check-row" },
+      el("input", { type: "checkbox", id: "heal-no-room", checked: !!this.noRoom, disabled: !!this.refusedNow(regiment, "heal"), onchange: (e) => { this.noRoom = e.target.checked; this.updatePreview("heal"); } }),
+      el("label", { for: "heal-no-room" }, "No room for a restored Stand"));
+    const refused = !!this.refusedNow(regiment, "heal");
+    const pickHeal = (source) => {
+      this.healSource = source;
+      if (source === "fanatical_devotion") this.heal = 3; // it heals 3
+      this.drawPanel(this.regiment());
+    };
+    const pad = numberPad({ id: "heal-points", label: "Heal Points", value: this.heal, action: "heal",
+      disabled: !!this.refusedNow(regiment, "heal"),
+      onChange: (v) => {
+        this.heal = v;
+        apply.disabled = this.applyOff(regiment, "heal", v);
+        this.updatePreview("heal");
+      },
+      extra: [apply, noRoom] });
+    // Biotic Renewal's result is a die's: its pad shows the faces the engine says.
+    const roll = () => { const event = this.healEvent(regiment, null); this.resetEntry(); this.push(event); };
+    return el("div", { class: "stack heal-panel" },
+      healSourcePick(this.healSource, refused, pickHeal),
+      this.healSource === "biotic_renewal" && !refused
+        ? bioticRoll(this.session, regiment, roll, (faces) => pad.setFaces(faces)) : "",
+      pad,
+      el("div", { id: "heal-preview", class: "preview", "aria-live": "polite" },
+        this.refusedNow(regiment, "heal") ? "" : el("p", { class: "muted" }, "Enter a number to preview.")));
+  }
+
+  // A Heal as the player set it, naming its rule when it has one; ``points``
+  // null lets the app roll Biotic Renewal's die.
+  healEvent(regiment, points) {
+    const event = { kind: "heal", regiment: regiment.id, points, no_room: !!this.noRoom };
+    return this.healSource ? { ...event, source: this.healSource } : event;
+  }
+
+  rallyPanel(regiment) {
+    return el("div", { class: "stack" },
+      braveryControl(this.session, regiment, (event) => this.push(event)),
+      el("p", {}, regiment.status === "broken" ? "A successful Rally clears Broken and counts losses afresh from now." : "Rallying counts this Round's losses afresh from now."),
+      el("button", { type: "button", class: "primary", "data-action": "apply-rally", disabled: !!this.refusedNow(regiment, "rally"), onclick: () => this.push({ kind: "rally", regiment: regiment.id }) }, "Rally"));
+  }
+
+  characterPanel(regiment) {
+    const refused = !!this.refusedNow(regiment, "character");
+    const pick = el("select", { id: "character-pick", disabled: refused }, ...regiment.characters.filter((c) => !c.destroyed).map((c) => el("option", { value: c.id }, c.name)));
+    let wounds = 1;
+    const apply = el("button", { type: "button", class: "primary", "data-action": "apply-character",
+      disabled: refused,
+      onclick: () => this.push({ kind: "character_wounds", regiment: regiment.id, character: pick.value, wounds }) }, "Apply Wounds");
+    return el("div", { class: "stack" },
+      el("label", { for: "character-pick" }, "Character"), pick,
+      numberPad({ id: "character-wounds", label: "Wounds suffered (e.g. in a Duel)", value: wounds, min: 1, action: "character",
+        disabled: refused,
+        // Off while the field is empty or under 1: the pad says why.
+        onChange: (v) => { wounds = v; apply.disabled = refused || v === null; },
+        extra: [apply] }));
+  }
+}

@@ -1,0 +1,46 @@
+// Conquest on the page: its battle screen, its new-battle form (with the engine's
+// worked examples and defaults) and what its share links carry.
+import { ConquestScreen } from "./conquest.js";
+import { setupView } from "./setup.js";
+import { listLines } from "../../views/share.js";
+
+const NAME = "conquest";
+// Asked of the engine once it is ready (ready()): the battle form starts from them.
+let regimentDefaults = null; // a new Regiment, where a new Muster profile starts
+let tableDefault = null; // the battlefield a first Charge deploys on
+
+const alive = (r) => r.stands.filter((s) => !s.destroyed).length;
+
+export default {
+  name: NAME,
+  Screen: ConquestScreen,
+  card: ConquestScreen.card,
+  // The Battles panel's button that starts one.
+  newBattle: { action: "new-conquest", label: "New Conquest battle" },
+  keepsPieces: true,
+  shareable: true,
+  examples: true,
+  setup({ pipeline, preset, onCreate, onCancel, fromLists }) {
+    return fromLists(setupView({
+      setup: preset, defaults: regimentDefaults, table: tableDefault, onCancel, pipeline,
+      onCreate: (name, setup) => onCreate(name, setup),
+    }));
+  },
+  // The examples offered on the home screen, and the form's starting values.
+  async ready(pipeline) {
+    const examples = (await pipeline.ask("conquest.examples")).examples;
+    regimentDefaults = (await pipeline.ask("muster.defaults", { system: NAME })).profile;
+    tableDefault = (await pipeline.ask("conquest.default_table", {})).battlefield;
+    return examples;
+  },
+  // What a link of this system carries, a line each (shown as text).
+  preview(kind, d) {
+    if (kind === "conquest.battle" || kind === "conquest.game") {
+      return d.regiments.map((r) => `${d.players[r.player]}: ${r.name} (${alive(r)} Stands)`);
+    }
+    if (kind === "conquest.regiment") return [`${d.name} (${d.stands.length} Stands)`];
+    if (kind === "conquest.profile") return [`${d.name} (${d.stands} Stands, Wounds ${d.wounds}, Resolve ${d.resolve})`];
+    if (kind === "conquest.list") return listLines(d);
+    return [];
+  },
+};

@@ -1,0 +1,63 @@
+// A Morale Test's dice, the way they lie on the table, and, when the engine says the
+// passes are re-rolled (Wounds from the flank or rear), the second roll the same
+// way: how many to re-roll is the engine's answer to the first roll. The record keeps
+// both rolls; "Roll for me" lets the app roll what is still owed.
+import { el, revealAboveBar } from "../../views/dom.js";
+import { diceEntry } from "../../views/dice.js";
+
+// ``reroll``: whether passes are re-rolled (the view's ``morale.reroll``); ``rerolls``
+// (dice) -> Promise of the engine's answer to the first roll (conquest.resolve): how
+// many passes it re-rolls and, when any, the step that asks them (``reroll_step``:
+// heading, text, label); ``onPush(dice, rerolls)``: rerolls null lets the app roll them;
+// ``onError`` shows why; ``judge(dice, rerolls)``: the engine's running count, of the
+// first roll's failures, then of the re-rolls' with them (rerolls given);
+// ``onStep(heading)``: the heading of the step now asked (null: the first roll again).
+export function moraleEntry({ count, faces, label, reroll, rerolls, onPush, onError, judge = null, onStep = () => {} }) {
+  const box = el("div", { class: "morale-entry" });
+  let current = faces;
+  let first = null;
+  const firstRoll = () => diceEntry({
+    count, sides: 6, faces: current, label, judge: judge && ((dice) => judge(dice, null)),
+    onRoll: () => onPush(null, null),
+    onSubmit: async (dice) => {
+      if (!reroll) return onPush(dice, null);
+      let answer;
+      try {
+        answer = await rerolls(dice);
+      } catch (err) {
+        onError(err);
+        return null;
+      }
+      if (!answer.rerolls) return onPush(dice, null);
+      showSecond(dice, answer.rerolls, answer.reroll_step);
+      return null;
+    },
+  });
+  function showSecond(dice, n, step) {
+    const again = diceEntry({
+      count: n, sides: 6, faces: current, label: step.label,
+      judge: judge && ((second) => judge(dice, second)), judgeNone: true,
+      onRoll: () => onPush(dice, null),
+      onSubmit: (second) => onPush(dice, second),
+    });
+    const head = el("p", { class: "reroll-head", "data-rerolls": n, role: "status" }, step.text);
+    const back = el("button", {
+      type: "button", "data-action": "reroll-back",
+      onclick: () => { first = firstRoll(); box.replaceChildren(first); onStep(null); },
+    }, "Change the first roll");
+    first = again;
+    box.replaceChildren(el("div", { class: "stack reroll-entry", "data-reroll-for": n }, head, again, back));
+    onStep(step.heading);
+    // The second roll is entered where the first was: its Apply is kept above the bar.
+    revealAboveBar(again);
+    again.querySelector("[data-face='1']")?.focus({ preventScroll: true });
+  }
+  first = firstRoll();
+  box.append(first);
+  // A new modifier changes which faces pass: the engine sends them again.
+  box.setFaces = (next) => {
+    current = next;
+    if (first && first.setFaces) first.setFaces(next);
+  };
+  return box;
+}

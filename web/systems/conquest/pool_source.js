@@ -1,0 +1,85 @@
+// Where a Wound Pool comes from, as the player says it: the Enemy Regiment that
+// caused it, the kind of harm and the arc. The engine says the default source (the one
+// Enemy Regiment in contact, ``regiment.pool_source``), the arc a battlefield gives it,
+// and whether each kind of harm causes Morale Tests (conquest.special_rules); this
+// only gathers the player's choices. The common case needs no tap: one summary line.
+import { el } from "../../views/dom.js";
+
+const ARC_WORDS = { front: "front", flank: "flank", rear: "rear" };
+
+// A fresh choice for the next pool: the engine's default source, Clash, the front, and
+// Morale Tests as the harm says.
+export function freshSource() {
+  return { source: undefined, harm: "clash", arc: "front", morale: null };
+}
+
+function enemies(view, regiment) {
+  return view.regiments.filter((r) => r.player !== regiment.player && r.status !== "destroyed" && r.status !== "shattered");
+}
+
+// The source the pool names now: the player's pick, else the engine's default.
+function sourceOf(regiment, chosen) {
+  if (chosen.source !== undefined) return chosen.source;
+  return (regiment.pool_source && regiment.pool_source.default) || null;
+}
+
+// The arc the battlefield gives that source, when it does (then it is not asked).
+function tableArc(regiment, source) {
+  const c = source && regiment.pool_source ? regiment.pool_source.choices.find((x) => x.regiment === source) : null;
+  return c ? c.arc : null;
+}
+
+function harmInfo(info, harm) {
+  return info ? info.harms.find((h) => h.harm === harm) : null;
+}
+
+// Whether the pool causes Morale Tests: the player's word, else the harm's.
+export function causesMorale(chosen, info) {
+  if (chosen.morale !== null) return chosen.morale;
+  const h = harmInfo(info, chosen.harm);
+  return h ? h.morale : true;
+}
+
+// The Wound Pool event's source fields (and the odds request's: the same keys).
+export function sourceFields(regiment, chosen, info) {
+  const out = { morale: causesMorale(chosen, info) };
+  if (!info) return out; // the engine's lists not in yet: a pool as before
+  const source = sourceOf(regiment, chosen);
+  if (source) out.source = source;
+  out.harm = chosen.harm;
+  if (!tableArc(regiment, source)) out.arc = chosen.arc;
+  return out;
+}
+
+// One line: "From Knights · Clash · flank (from the battlefield)".
+function summaryText(view, regiment, chosen, info) {
+  const source = sourceOf(regiment, chosen);
+  const name = source ? (view.regiments.find((r) => r.id === source) || {}).name || source : "";
+  const h = harmInfo(info, chosen.harm);
+  const arc = tableArc(regiment, source);
+  return `${source ? `From ${name}` : "Source not named"} · ${h ? h.title : chosen.harm} · ${arc ? `${ARC_WORDS[arc]} (battlefield)` : ARC_WORDS[chosen.arc]}`;
+}
+
+// ``onChange`` redraws what depends on it (the preview, the no-Morale box).
+export function poolSourceControl({ view, regiment, chosen, info, disabled, onChange }) {
+  if (!info) return "";
+  const offered = (regiment.pool_source && regiment.pool_source.choices) || [];
+  const several = offered.length > 1 && chosen.source === undefined;
+  const source = sourceOf(regiment, chosen);
+  const foes = enemies(view, regiment);
+  const pick = el("select", { id: "pool-source", disabled, onchange: () => { chosen.source = pick.value || null; onChange(); } },
+    el("option", { value: "", selected: !source }, several ? "Choose the Enemy Regiment" : "Not named"),
+    ...foes.map((r) => el("option", { value: r.id, selected: r.id === source }, r.name)));
+  const harm = el("select", { id: "pool-harm", disabled, onchange: () => { chosen.harm = harm.value; chosen.morale = null; onChange(); } },
+    ...info.harms.map((h) => el("option", { value: h.harm, selected: h.harm === chosen.harm }, `${h.title}${h.morale ? "" : " (no Morale Tests)"}`)));
+  const fixedArc = tableArc(regiment, source);
+  const arc = el("select", { id: "pool-arc", disabled: disabled || !!fixedArc, onchange: () => { chosen.arc = arc.value; onChange(); } },
+    ...Object.keys(ARC_WORDS).map((a) => el("option", { value: a, selected: a === (fixedArc || chosen.arc) }, ARC_WORDS[a])));
+  const fields = el("div", { class: "row" },
+    el("div", { class: "field" }, el("label", { for: pick.id }, "Wounds from (Enemy Regiment)"), pick),
+    el("div", { class: "field" }, el("label", { for: harm.id }, "Kind of harm"), harm),
+    el("div", { class: "field" }, el("label", { for: arc.id }, fixedArc ? "Arc (the battlefield's)" : "Arc"), arc));
+  // Several Enemy Regiments in contact: the player is asked, so it is open.
+  return el("details", { class: "pool-source", open: several, "data-source": source || "" },
+    el("summary", { "data-action": "pool-source" }, summaryText(view, regiment, chosen, info)), fields);
+}

@@ -1,0 +1,167 @@
+// The new-battle form: two players and their Regiments. It only gathers numbers; the
+// engine validates the setup and names any bad field. A new Regiment starts from the
+// engine's defaults (the ones Muster's profiles start from); distances are in the
+// device's one distance setting (views/distance.js) and sent in mm.
+import { el } from "../../views/dom.js";
+import { field, numberInput as num, playerFields } from "../../views/form.js";
+import { facingField } from "./place_form.js";
+import { distanceUnits, readDistance, setDistanceUnits, shownDistance, unitLabel } from "../../views/distance.js";
+import { specialRulesPicker, withRules } from "../../views/special_rules.js";
+
+// The engine the pickers ask for the known special rules (set by setupView).
+let rulesEngine = null;
+
+function characterRow(data = {}) {
+  const row = el("fieldset", { class: "character-row" }, el("legend", {}, "Character"),
+    field("Name", el("input", { type: "text", name: "cname", value: data.name || "Character", maxlength: 60 })),
+    field("Wounds", num("cwounds", data.wounds ?? 3, 1)),
+    field("Resolve", num("cresolve", data.resolve ?? 3)),
+    specialRulesPicker(data.special_rules, { pipeline: rulesEngine, label: "Character's special rules" }),
+    el("button", { type: "button", class: "danger", onclick: () => row.remove() }, "Remove Character"));
+  return row;
+}
+
+function regimentRow(data, players, defaults, units) {
+  const chars = el("div", { class: "characters-edit" }, ...(data.characters || []).map(characterRow));
+  const player = el("select", { name: "player" }, ...players.map((p, i) => el("option", { value: i, selected: (data.player ?? 0) === i }, p)));
+  const kind = el("select", { name: "kind" }, ...["infantry", "cavalry", "brute"].map((k) => el("option", { value: k, selected: (data.kind || defaults.kind) === k }, k)));
+  const row = el("fieldset", { class: "regiment-row panel" }, el("legend", {}, "Regiment"),
+    field("Name", el("input", { type: "text", name: "name", value: data.name || "", maxlength: 60, required: true })),
+    field("Player", player),
+    field("Type", kind),
+    el("div", { class: "row" },
+      field("Stands", num("stands", data.stands ?? defaults.stands, 1, 60)),
+      field("Files per rank", num("files", data.files ?? defaults.files, 1, 20)),
+      field("Wounds", num("wounds", data.wounds ?? defaults.wounds, 1)),
+      field("Resolve", num("resolve", data.resolve ?? defaults.resolve))),
+    field("Command Stand (front centre)", el("input", { type: "checkbox", name: "command", checked: data.command ?? defaults.command })),
+    specialRulesPicker(data.special_rules, { pipeline: rulesEngine }),
+    el("div", { class: "table-only stack" },
+      el("div", { class: "row" },
+        distanceField("x", data.position?.x, units),
+        distanceField("y", data.position?.y, units)),
+      facingField(`facing-${++rows}`, data.position?.facing ?? 0, { name: "facing" })),
+    chars,
+    el("div", { class: "row" },
+      el("button", { type: "button", onclick: () => chars.append(characterRow()) }, "Add Character"),
+      el("button", { type: "button", class: "danger", onclick: () => row.remove() }, "Remove Regiment")));
+  return row;
+}
+
+let rows = 0;
+
+// A distance field in the device's unit; its mm value (as shown at first) rides along,
+// so a field left as it was sends exactly the position it came with.
+function distanceField(name, mm, units) {
+  const input = el("input", { type: "number", name, value: shownDistance(mm, units), step: "any", inputmode: "decimal" });
+  if (mm != null) input.dataset.mm = String(mm);
+  return field(`${name} (${unitLabel(units)})`, input);
+}
+
+function mmOf(input, units) {
+  const original = input.dataset.mm === undefined ? null : Number(input.dataset.mm);
+  return readDistance(input.value, original, units);
+}
+
+function read(form, units) {
+  const players = [...form.querySelectorAll("input[name=pname]")].map((i) => i.value.trim() || i.placeholder);
+  const ownRules = (row) => [...row.children].find((c) => c.classList.contains("special-rules"));
+  const regiments = [...form.querySelectorAll(".regiment-row")].map((row, i) => {
+    const value = (n) => row.querySelector(`[name=${n}]`);
+    const onTable = form.querySelector("[name=on-table]").checked && value("x").value !== "" && value("y").value !== "";
+    return withRules({
+      ...(onTable ? { position: { x: mmOf(value("x"), units), y: mmOf(value("y"), units), facing: Number(value("facing").value) || 0 } } : {}),
+      id: `r${i + 1}`,
+      name: value("name").value.trim() || `Regiment ${i + 1}`,
+      player: Number(value("player").value),
+      kind: value("kind").value,
+      stands: Number(value("stands").value),
+      files: Number(value("files").value),
+      wounds: Number(value("wounds").value),
+      resolve: Number(value("resolve").value),
+      command: value("command").checked,
+      characters: [...row.querySelectorAll(".character-row")].map((c, j) => withRules({
+        id: `r${i + 1}c${j + 1}`,
+        name: c.querySelector("[name=cname]").value.trim() || "Character",
+        wounds: Number(c.querySelector("[name=cwounds]").value),
+        resolve: Number(c.querySelector("[name=cresolve]").value),
+      }, ownRules(c))),
+    }, ownRules(row));
+  });
+  const table = form.querySelector("[name=on-table]").checked
+    ? { battlefield: { width: mmOf(form.querySelector("[name=table-width]"), units), depth: mmOf(form.querySelector("[name=table-depth]"), units) } }
+    : {};
+  return { players, regiments, ...table };
+}
+
+// ``defaults``: the engine's profile for a new Regiment (muster.defaults), or null while
+// the engine starts: the Regiments are drawn once it is known.
+// ``table``: the engine's default battlefield (conquest.default_table), the size a first
+// Charge deploys on too; null while the engine starts.
+export function setupView({ name = "", setup, defaults = null, table = null, onCreate, onCancel, pipeline = null }) {
+  rulesEngine = pipeline;
+  const players = [...(setup ? setup.players : ["Player 1", "Player 2"])];
+  let units = distanceUnits();
+  const regiments = el("div", { class: "regiments-edit" });
+  const message = el("p", { class: "message error", role: "alert", hidden: true });
+  const battleName = el("input", { type: "text", name: "battle", value: name, maxlength: 60, placeholder: "Battle" });
+  const onTable = el("input", { type: "checkbox", name: "on-table", checked: Boolean(setup && setup.battlefield) });
+  const size = (key, label) => {
+    const mm = setup?.battlefield?.[key] ?? table?.[key] ?? null;
+    const input = el("input", { type: "number", name: `table-${key}`, value: shownDistance(mm, units), step: "any", inputmode: "decimal", "data-mm": mm });
+    return field(`${label} (${unitLabel(units)})`, input);
+  };
+  // The one distance setting, here too: changing it shows every distance of the form
+  // in the other unit, the same lengths.
+  const unitChoice = el("select", { name: "distance-units", "data-action": "setup-distance-units" },
+    el("option", { value: "in", selected: units === "in" }, "inches"),
+    el("option", { value: "mm", selected: units === "mm" }, "mm"));
+  unitChoice.addEventListener("change", () => {
+    const next = unitChoice.value;
+    for (const input of form.querySelectorAll("input[name=x], input[name=y], input[name^=table-]")) {
+      const mm = mmOf(input, units);
+      if (mm === null || typeof mm !== "number") continue;
+      input.dataset.mm = String(mm);
+      input.value = shownDistance(mm, next);
+      const label = form.querySelector(`label[for="${input.id}"]`);
+      if (label) label.textContent = label.textContent.replace(/\((in|mm)\)$/, `(${unitLabel(next)})`);
+    }
+    units = next;
+    setDistanceUnits(next);
+  });
+  const tableBox = el("fieldset", { class: "panel" }, el("legend", {}, "Battlefield (optional)"),
+    field("Play on a battlefield: contacts, Stranded and Press the Attack from positions", onTable),
+    field("Distances in", unitChoice, { hint: "the same setting as the battlefield's and Move's" }),
+    el("div", { class: "row" }, size("width", "Table width"), size("depth", "Table depth")));
+  const syncTable = () => form.classList.toggle("no-table", !onTable.checked);
+  onTable.addEventListener("change", syncTable);
+  const form = el("form", { class: "setup stack", "aria-label": "New battle", novalidate: true },
+    el("h2", {}, "New Conquest battle"),
+    field("Battle name", battleName),
+    playerFields(players),
+    tableBox,
+    regiments,
+    el("button", { type: "button", disabled: !defaults, onclick: () => regiments.append(regimentRow({}, players, defaults, units)) }, "Add Regiment"),
+    message,
+    // Start stays on the screen however long the form (it was three screens down).
+    el("div", { class: "row setup-go" },
+      el("button", { type: "submit", class: "primary", "data-action": "create-battle" }, "Start battle"),
+      el("button", { type: "button", onclick: onCancel }, "Cancel")));
+  if (defaults) {
+    for (const r of setup ? setup.regiments : [{ name: "", player: 0 }, { name: "", player: 1 }]) regiments.append(regimentRow(r, players, defaults, units));
+  } else {
+    regiments.append(el("p", { class: "muted" }, "The Regiments appear when the engine is ready."));
+  }
+  syncTable();
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    message.hidden = true;
+    try {
+      await onCreate(battleName.value.trim() || "Battle", read(form, units));
+    } catch (err) {
+      message.hidden = false;
+      message.textContent = err.message;
+    }
+  });
+  return form;
+}

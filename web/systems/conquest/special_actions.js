@@ -1,0 +1,82 @@
+// The actions special rules add to a Regiment's panel: Bravery, a Heal naming
+// its rule and a Decay roll. Whether Bravery is offered and why it is
+// refused, the Biotic Renewal die and how many dice a Decay rolls are the engine's
+// answers (conquest.special_actions); what each rule does is the engine's words.
+import { el, setText } from "../../views/dom.js";
+import { diceEntry } from "../../views/dice.js";
+
+// The named heals a Heal may give, by the engine's key.
+export const NAMED_HEALS = [
+  { source: "", title: "Heal Points" },
+  { source: "regeneration", title: "Regeneration (X)" },
+  { source: "fanatical_devotion", title: "Fanatical Devotion (3)" },
+  { source: "biotic_renewal", title: "Biotic Renewal" },
+];
+
+function ask(session, regiment, x = 1) {
+  return session.ask("conquest.special_actions", { regiment: regiment.id, x });
+}
+
+// Bravery: drawn only for a Regiment that has it; off with the engine's reason while
+// refused (forbidden is shown, not refused after the tap).
+export function braveryControl(session, regiment, push) {
+  const box = el("div", { class: "stack bravery", "data-bravery-for": regiment.id });
+  ask(session, regiment).then((info) => {
+    if (!info.bravery.offered || !box.isConnected) return;
+    const refused = info.bravery.refused;
+    box.replaceChildren(
+      el("button", { type: "button", "data-action": "apply-bravery", disabled: !!refused,
+        onclick: () => push({ kind: "bravery", regiment: regiment.id }) }, "Bravery (start of its Activation)"),
+      refused ? el("p", { class: "refused", "data-refused-rule": refused.rule }, `Not now: ${refused.reason}`) : "");
+  }, () => {});
+  return box;
+}
+
+// Which heal: plain Heal Points or a named one. ``onPick(source)`` redraws the panel.
+export function healSourcePick(chosen, disabled, onPick) {
+  const pick = el("select", { id: "heal-source", disabled, onchange: () => onPick(pick.value) },
+    ...NAMED_HEALS.map((h) => el("option", { value: h.source, selected: h.source === chosen }, h.title)));
+  return el("div", { class: "field" }, el("label", { for: pick.id }, "Heal from"), pick);
+}
+
+// Biotic Renewal's die (D6, or D3 when not Infantry) is the engine's; the player
+// enters its result on the keypad or lets the app roll it.
+// ``onFaces(faces)``: the die's faces, for the keypad its result is entered on.
+export function bioticRoll(session, regiment, onRoll, onFaces = () => {}) {
+  const note = el("p", { class: "muted", "data-biotic-die": "" });
+  ask(session, regiment).then((info) => {
+    onFaces(info.biotic_renewal_faces);
+    note.dataset.bioticDie = info.biotic_renewal_die;
+    setText(note, `Biotic Renewal heals a D${info.biotic_renewal_die}: enter the roll, or let the app roll it.`);
+  }, () => {});
+  return el("div", { class: "stack" }, note,
+    el("button", { type: "button", "data-action": "roll-biotic", onclick: onRoll }, "Roll for me"));
+}
+
+// Decay (X): X from 1 to 6, then its dice by counts or rolled; how many dice is the
+// engine's answer for this Regiment now.
+export function decayControl(session, regiment, { does, disabled, push }) {
+  let x = 1;
+  const dice = el("div", { class: "decay-dice" });
+  const input = el("input", { type: "number", id: "decay-x", min: 1, max: 6, value: x, inputmode: "numeric", disabled });
+  const draw = async () => {
+    try {
+      const info = await ask(session, regiment, x);
+      dice.replaceChildren(el("p", { class: "muted", "data-decay-dice": info.decay_dice },
+        `Decay ${x}: ${info.decay_dice} ${info.decay_dice === 1 ? "die" : "dice"}`),
+      diceEntry({ count: info.decay_dice, sides: 6, label: `Decay ${x}`,
+        onRoll: () => push({ kind: "decay", regiment: regiment.id, x, dice: null }),
+        onSubmit: (values) => push({ kind: "decay", regiment: regiment.id, x, dice: values }) }));
+    } catch (err) {
+      dice.replaceChildren(el("p", { class: "message error" }, err.message));
+    }
+  };
+  input.addEventListener("change", () => { x = Number(input.value); draw(); });
+  const node = el("details", { class: "decay", "data-decay-for": regiment.id },
+    el("summary", {}, "Decay (X) instead"),
+    does ? el("p", { class: "muted" }, does) : "",
+    el("div", { class: "field" }, el("label", { for: input.id }, "Decay X"), input),
+    dice);
+  node.addEventListener("toggle", () => { if (node.open && !dice.children.length && !disabled) draw(); });
+  return node;
+}

@@ -1,0 +1,201 @@
+// The Ninth Age screen's entry of losses: the Health Pool they go to, Multiple Wounds
+// or Unstable losses, several simultaneous attacks and the excess asked of the
+// player, and the engine's preview of each before it is applied.
+import { $, arrowed, el, setText } from "../../views/dom.js";
+import { stepList } from "../../views/log.js";
+import { GameScreen } from "../../views/screen.js";
+import { countField } from "../../views/keypad.js";
+import { carriedText, poolName, unitFormation } from "./ninth_age_unit.js";
+import { MW_DICE, multipleWoundsEntry, unstableEntry } from "./ninth_age_losses.js";
+import { wordsOf } from "../../system_words.js";
+
+const words = wordsOf("ninth_age");
+// The rules whose first step a preview of Multiple Wounds or Unstable losses shows.
+const SHOWN_RULES = [words.rule("multiple_wounds"), words.rule("unstable_shared")];
+
+const MAX_LOSSES = 999;
+
+// What the previewed batch leaves carried over on the Health Pool it hit.
+function previewCarried(unit, pool) {
+  const hit = unit.pools.find((p) => p.id === pool) || { lost_hp: unit.lost_hp };
+  return el("p", { class: "preview-carried", "data-lost-hp": hit.lost_hp },
+    `Afterwards: ${poolName(unit, pool)} ${hit.wiped_out ? "wiped out" : carriedText(hit.lost_hp)}`);
+}
+
+export class NinthAgeEntry extends GameScreen {
+  // One Health Pool needs no choice: its note says which it is.
+  poolChoice(unit, pools) {
+    if (pools.length < 2) return "";
+    return el("div", { class: "segmented pool-choice", role: "group", "aria-label": "Health Pool that loses Health Points" },
+      ...pools.map((p) => el("button", {
+        type: "button", "aria-pressed": this.pool === p.id ? "true" : "false", "data-pool-choice": p.id,
+        onclick: () => { this.pool = p.id; this.draw(); },
+      }, `${poolName(unit, p.id)} (${p.health_points} HP left)`)));
+  }
+
+  // Multiple Wounds on one Health Pool, or Unstable losses on the whole Unit.
+  otherEntry(unit, pools) {
+    const unstable = this.mode === "unstable";
+    const apply = el("button", { type: "button", class: "primary", "data-action": unstable ? "apply-unstable" : "apply-multiple-wounds",
+      disabled: !this.ready(), onclick: () => this.applyOther(unit) },
+    unstable ? "Apply Unstable losses" : this.mw.roll && MW_DICE.some((d) => d.x === this.mw.die) ? "Roll and apply" : "Apply Multiple Wounds");
+    this.applyButton = apply;
+    const changed = () => { this.applyReady(); this.updatePreview(); };
+    const preview = el("div", { id: "na-preview", class: "preview", "aria-live": "polite" });
+    if (unstable) {
+      return [unstableEntry(unit, this.unstable, { onChange: changed, redraw: () => this.draw(), extra: [apply] }), preview];
+    }
+    return [this.poolChoice(unit, pools), this.poolNote(unit),
+      multipleWoundsEntry(this.mw, { onChange: changed, redraw: () => this.draw(), apply, faces: this.view.multiple_wounds_faces }), preview];
+  }
+
+  poolNote(unit) {
+    const pool = unit.pools.find((p) => p.id === this.pool);
+    return el("p", { class: "muted pool-note" },
+      `${pool.models} model${pool.models === 1 ? "" : "s"} of ${pool.hp} HP, ${pool.health_points} HP left, ${carriedText(pool.lost_hp)}.`);
+  }
+
+  attacksEntry() {
+    const total = el("p", { class: "attacks-total", id: "na-attacks-total", "aria-live": "polite" }, this.totalText());
+    const rows = this.attacks.map((attack, i) => {
+      const name = el("input", {
+        type: "text", id: `na-attack-name-${i}`, value: attack.name, maxlength: 60, autocomplete: "off",
+        oninput: (e) => { attack.name = e.target.value; },
+      });
+      const changed = () => { this.applyReady(); this.updatePreview(); };
+      const losses = attack.mw ? multipleWoundsEntry(attack.mw, {
+        onChange: changed, redraw: () => this.draw(), apply: "", key: `attack-${i}-mw`, rollable: false, label: ` (attack ${i + 1})`,
+        faces: this.view.multiple_wounds_faces,
+      }) : countField({
+          id: `na-attack-losses-${i}`, label: `Health Points lost to attack ${i + 1}`, value: attack.losses, max: MAX_LOSSES, action: `attack-${i}`,
+          onChange: (v) => {
+            attack.losses = v;
+            setText(total, this.totalText());
+            changed();
+          },
+        });
+      return el("fieldset", { class: "attack-row", "data-attack": i },
+        el("legend", {}, `Attack ${i + 1}`),
+        el("div", { class: "field" }, el("label", { for: name.id }, `Attack ${i + 1} name`), name),
+        el("div", { class: "row check-row" },
+          el("input", { type: "checkbox", id: `na-attack-mw-${i}`, checked: Boolean(attack.mw), "data-action": `attack-${i}-multiple-wounds`,
+            onchange: (e) => { attack.mw = e.target.checked ? { ...newMultipleWounds(), roll: false } : null; this.draw(); } }),
+          el("label", { for: `na-attack-mw-${i}` }, `Attack ${i + 1} ${words.said("multiple_wounds")}`)),
+        losses,
+        this.attacks.length > 1 ? el("button", { type: "button", class: "danger", "data-action": `remove-attack-${i}`,
+          onclick: () => { this.attacks.splice(i, 1); this.render(); } }, `Remove attack ${i + 1}`) : "");
+    });
+    return el("div", { class: "stack attacks" },
+      ...rows,
+      el("button", { type: "button", "data-action": "add-attack",
+        onclick: () => { this.attacks.push({ name: `Attack ${this.attacks.length + 1}`, losses: 0, mw: null }); this.render(); } }, "Add attack"),
+      total);
+  }
+
+  // With an attack of Multiple Wounds the total is the engine's, shown by the preview.
+  totalText() {
+    if (this.mwAttacks()) return `Total: ${this.totalLosses()} Health Points and the Multiple Wounds attacks`;
+    return `Total: ${this.totalLosses()} Health Points lost`;
+  }
+
+  excessPanel(unit) {
+    const { event, needed, refusal, caused, shares } = this.excess;
+    const assigned = el("p", { class: "excess-count", role: "status", "aria-live": "polite" });
+    const apply = el("button", { type: "button", class: "primary", "data-action": "apply-excess", onclick: () => this.applyExcess() }, "Apply with this choice");
+    // An empty share (null) is not a choice yet: its field says so, and Apply waits.
+    const refresh = () => {
+      const sum = shares.reduce((a, b) => a + (b ?? 0), 0);
+      setText(assigned, `${sum} of ${needed} excess losses assigned`);
+      assigned.dataset.assigned = sum;
+      apply.disabled = shares.some((n) => n === null);
+    };
+    refresh();
+    return el("div", { class: "stack excess-panel", "data-excess": needed },
+      el("h3", { id: "excess-title", tabindex: "-1" }, "Which attacks caused the excess?"),
+      el("p", { class: "message info" }, refusal),
+      el("p", {}, `${poolName(unit, event.pool)} of ${unit.name} could take only part of the ${event.losses} losses. ` +
+        `The attacking player says which attacks caused the ${needed} excess losses:`),
+      ...event.attacks.map((a, i) => el("div", { class: "excess-row", "data-excess-attack": i },
+        countField({
+          id: `na-excess-${i}`, label: `Excess from ${a.name} (caused ${caused[i]})`, value: shares[i], max: caused[i], action: `excess-${i}`,
+          onChange: (v) => { shares[i] = v; refresh(); },
+        }))),
+      assigned,
+      el("div", { class: "row" },
+        apply,
+        el("button", { type: "button", "data-action": "cancel-excess", onclick: () => { this.excess = null; this.render(); } }, "Back to the losses")));
+  }
+
+  async updatePreview() {
+    const box = $("#na-preview", this.root);
+    const unit = this.unit();
+    if (!box || !unit) return;
+    const seq = ++this.previewSeq;
+    if (this.mode !== "hp") return this.previewOther(box, unit, seq);
+    if (!this.ready()) {
+      box.replaceChildren(el("p", { class: "muted" }, "Enter the losses to preview."));
+      return;
+    }
+    // The preview shows what the batch does to the Health Pool; which attacks caused any
+    // excess is asked when it is applied.
+    try {
+      const losses = await this.batchLosses(unit, seq);
+      if (losses === null) return;
+      const event = { kind: "health_point_losses", unit: unit.id, pool: this.pool, losses };
+      if (this.picking && this.picks.length) event.picks = [...this.picks];
+      const reply = await this.session.preview(event);
+      if (seq !== this.previewSeq) return; // a newer number is on its way
+      const after = reply.view.units.find((u) => u.id === unit.id);
+      box.replaceChildren(
+        el("p", { class: "preview-title" }, `Preview: ${losses} Health Point${losses === 1 ? "" : "s"} lost`),
+        el("p", { class: "preview-verdict" }, ...arrowed(reply.outcome ? reply.outcome.verdict : "")),
+        el("details", { class: "preview-more" }, el("summary", {}, "Show the Unit afterwards"),
+          previewCarried(after, this.pool),
+          el("div", { class: `unit player-${after.player}`, "data-preview": unit.id }, unitFormation(after, `Preview of ${after.name} after the losses`)),
+          stepList(reply.steps, "Preview steps")));
+    } catch (err) {
+      if (seq === this.previewSeq) box.replaceChildren(el("p", { class: "message error" }, err.message));
+    }
+  }
+
+  // The batch's Health Point losses: with attacks of Multiple Wounds, each one's cost is
+  // the engine's, said beside the total; null when a newer preview is on its way.
+  async batchLosses(unit, seq) {
+    if (!this.mwAttacks()) return this.totalLosses();
+    const plan = await this.session.ask("ninth_age.plan", { unit: unit.id, pool: this.pool, attacks: this.lossEvent(unit).attacks });
+    if (seq !== this.previewSeq) return null;
+    const total = $("#na-attacks-total", this.root);
+    if (total) {
+      setText(total, `Total: ${plan.losses} Health Points lost (${plan.attacks.map((a) => `${a.name} ${a.losses}`).join(", ")})`);
+      total.dataset.total = plan.losses;
+    }
+    return plan.losses;
+  }
+
+  // What Multiple Wounds or Unstable losses would do: the engine's own first step
+  // and verdict. Values the app is to roll are rolled only when applied.
+  async previewOther(box, unit, seq) {
+    const say = (text) => box.replaceChildren(el("p", { class: "muted" }, text));
+    if (!this.ready()) return say(this.mode === "mw" ? "Enter the unsaved wounds to preview." : "Enter the losses to preview.");
+    const event = this.otherEvent(unit);
+    if (event.multiple_wounds && !event.multiple_wounds.values && MW_DICE.some((d) => d.x === event.multiple_wounds.x)) {
+      return say(`The app rolls the ${event.multiple_wounds.wounds} wound value${event.multiple_wounds.wounds === 1 ? "" : "s"} when you apply.`);
+    }
+    try {
+      const reply = await this.session.preview(event);
+      if (seq !== this.previewSeq) return null;
+      const after = reply.view.units.find((u) => u.id === unit.id);
+      const rule = reply.steps.find((s) => SHOWN_RULES.includes(s.rule));
+      box.replaceChildren(
+        el("p", { class: "preview-title" }, `Preview: ${reply.summary}`),
+        rule ? el("p", { class: "preview-rule" }, ...arrowed(`${rule.text} (${rule.rule})`)) : "",
+        el("p", { class: "preview-verdict" }, ...arrowed(reply.outcome ? reply.outcome.verdict : "")),
+        el("details", { class: "preview-more" }, el("summary", {}, "Show the Unit afterwards"),
+          el("div", { class: `unit player-${after.player}`, "data-preview": unit.id }, unitFormation(after, `Preview of ${after.name} after the losses`)),
+          stepList(reply.steps, "Preview steps")));
+    } catch (err) {
+      if (seq === this.previewSeq) box.replaceChildren(el("p", { class: "message error" }, err.message));
+    }
+    return null;
+  }
+}

@@ -1,0 +1,123 @@
+// The new-battle form for The Ninth Age: two players and their Units, each with its
+// Characters and Champions. It only gathers numbers; the engine builds each Unit's
+// formation (ninth_age.unit_preview, drawn as it is filled in) and names any bad field.
+import { el, setText } from "../../views/dom.js";
+import { field, numberInput as num, playerFields } from "../../views/form.js";
+import { unitFormation } from "./ninth_age_unit.js";
+import { specialRulesPicker, withRules } from "../../views/special_rules.js";
+
+
+function characterRow(data, onChange) {
+  const kind = el("select", { name: "ckind" },
+    el("option", { value: "character", selected: (data.kind || "character") === "character" }, "Character"),
+    el("option", { value: "champion", selected: data.kind === "champion" }, "Champion"));
+  const row = el("fieldset", { class: "character-row" }, el("legend", {}, "Character or Champion"),
+    field("Name", el("input", { type: "text", name: "cname", value: data.name || "Character", maxlength: 60 })),
+    field("Kind", kind),
+    field("HP", num("chp", data.hp ?? 3, 1)),
+    field("Rank (optional)", num("crank", data.rank, 0, 200), { hint: "0 = front" }),
+    field("File (optional)", num("cfile", data.file, 0, 39), { hint: "0 = left" }),
+    el("button", { type: "button", class: "danger", onclick: () => { row.remove(); onChange(); } }, "Remove Character"));
+  return row;
+}
+
+function readUnit(row, i) {
+  const value = (n) => row.querySelector(`[name=${n}]`).value;
+  const id = `u${i + 1}`;
+  const rules = [...row.children].find((c) => c.classList.contains("special-rules"));
+  return withRules({
+    id,
+    name: value("name").trim() || `Unit ${i + 1}`,
+    player: Number(value("player")),
+    models: Number(value("models")),
+    files: Number(value("files")),
+    hp: Number(value("hp")),
+    characters: [...row.querySelectorAll(".character-row")].map((c, j) => {
+      const get = (n) => c.querySelector(`[name=${n}]`).value.trim();
+      const character = {
+        id: `${id}c${j + 1}`, name: get("cname") || "Character", kind: get("ckind"), hp: Number(get("chp")),
+      };
+      if (get("crank") !== "" || get("cfile") !== "") {
+        character.rank = Number(get("crank") || 0);
+        character.file = Number(get("cfile") || 0);
+      }
+      return character;
+    }),
+  }, rules);
+}
+
+function unitRow(data, players, pipeline) {
+  const preview = el("div", { class: "unit-preview", "aria-live": "polite" });
+  let timer = null;
+  const row = el("fieldset", { class: "unit-row panel" });
+  const refresh = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => showPreview(), 200);
+  };
+  const showPreview = async () => {
+    if (!pipeline || !pipeline.ready || !row.isConnected) return;
+    const index = [...row.parentNode.children].indexOf(row);
+    try {
+      const reply = await pipeline.ask("ninth_age.unit_preview", { unit: readUnit(row, index) });
+      preview.replaceChildren(el("div", { class: `unit player-${reply.unit.player}` }, unitFormation(reply.unit, `Formation of ${reply.unit.name}`)));
+    } catch (err) {
+      preview.replaceChildren(el("p", { class: "message error" }, err.message));
+    }
+  };
+  const chars = el("div", { class: "characters-edit" }, ...(data.characters || []).map((c) => characterRow(c, refresh)));
+  const player = el("select", { name: "player" }, ...players.map((p, i) => el("option", { value: i, selected: (data.player ?? 0) === i }, p)));
+  row.append(el("legend", {}, "Unit"),
+    field("Name", el("input", { type: "text", name: "name", value: data.name || "", maxlength: 60, required: true })),
+    field("Player", player),
+    el("div", { class: "row" },
+      field("Rank-and-file models", num("models", data.models ?? 10, 1, 200)),
+      field("Files", num("files", data.files ?? 5, 1, 40)),
+      field("HP per model", num("hp", data.hp ?? 3, 1))),
+    specialRulesPicker(data.special_rules, { system: "ninth_age" }),
+    chars,
+    preview,
+    el("div", { class: "row" },
+      el("button", { type: "button", onclick: () => { chars.append(characterRow({}, refresh)); refresh(); } }, "Add Character or Champion"),
+      el("button", { type: "button", class: "danger", onclick: () => row.remove() }, "Remove Unit")));
+  row.addEventListener("input", refresh);
+  row.addEventListener("change", refresh);
+  row.refresh = refresh;
+  return row;
+}
+
+export function ninthAgeSetupView({ pipeline, onCreate, onCancel }) {
+  const players = ["Player 1", "Player 2"];
+  const units = el("div", { class: "regiments-edit" });
+  const message = el("p", { class: "message error", role: "alert", hidden: true });
+  const battleName = el("input", { type: "text", name: "battle", value: "", maxlength: 60, placeholder: "Battle" });
+  const addUnit = (data) => {
+    const row = unitRow(data, players, pipeline);
+    units.append(row);
+    row.refresh();
+  };
+  const form = el("form", { class: "setup ninth-age-setup stack", "aria-label": "New Ninth Age battle", novalidate: true },
+    el("h2", {}, "New Ninth Age battle"),
+    field("Battle name", battleName),
+    playerFields(players),
+    units,
+    el("button", { type: "button", "data-action": "add-unit", onclick: () => addUnit({ player: 0 }) }, "Add Unit"),
+    message,
+    el("div", { class: "row" },
+      el("button", { type: "submit", class: "primary", "data-action": "create-battle" }, "Start battle"),
+      el("button", { type: "button", onclick: onCancel }, "Cancel")));
+  addUnit({ name: "", player: 0 });
+  addUnit({ name: "", player: 1 });
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    message.hidden = true;
+    const names = [...form.querySelectorAll("input[name=pname]")].map((i) => i.value.trim() || i.placeholder);
+    const setup = { players: names, units: [...units.querySelectorAll(".unit-row")].map(readUnit) };
+    try {
+      await onCreate(battleName.value.trim() || "Battle", setup);
+    } catch (err) {
+      message.hidden = false;
+      setText(message, err.message);
+    }
+  });
+  return form;
+}

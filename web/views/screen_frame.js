@@ -1,0 +1,172 @@
+// The frame every game screen draws around its cards: the top bar (back, name, the
+// engine and offline status in words, Share, Report), the bottom bar (Undo, Redo, the
+// step due), the error box, the verdict of the last action, the "engine starting"
+// notice and gate, and the step log one tap away.
+import { $, arrowed, el, setText } from "./dom.js";
+import { logEntry, logView, stepList } from "./log.js";
+
+// The page's own top bar is hidden in game screens, so its engine status and the
+// footer's offline status are repeated in words in the game's top bar.
+const ENGINE_WORDS = { starting: "◌ Engine starting", ready: "● Engine ready", failed: "✖ Engine failed" };
+
+function offlineWords(state) {
+  if (state === "ready") return navigator.onLine ? "works offline" : "offline: all on this phone";
+  return { saving: "saving for offline", offline: "offline now", unsupported: "no offline use" }[state] || "";
+}
+
+function statusWords() {
+  const engine = document.getElementById("engine-status");
+  const offline = document.getElementById("offline-status");
+  const words = [
+    engine ? ENGINE_WORDS[engine.dataset.state] || engine.textContent : "",
+    offline ? offlineWords(offline.dataset.state) : "",
+  ];
+  return words.filter(Boolean).join(" · ");
+}
+
+let watching = false;
+
+function watchStatus() {
+  if (watching || typeof MutationObserver !== "function") return;
+  watching = true;
+  const update = () => document.querySelectorAll(".bar-status").forEach((n) => setText(n, statusWords()));
+  const observer = new MutationObserver(update);
+  for (const id of ["engine-status", "offline-status"]) {
+    const node = document.getElementById(id);
+    if (node) observer.observe(node, { attributes: true, childList: true, characterData: true, subtree: true });
+  }
+  window.addEventListener("online", update);
+  window.addEventListener("offline", update);
+}
+
+export class ScreenFrame {
+  // Errors sit in the page flow (never over a control) until dismissed or the next action.
+  message(text) {
+    this.error = text || null;
+    const box = $("#battle-message", this.root);
+    if (!box) return;
+    box.hidden = !text;
+    setText($(".message-text", box), text || "");
+    if (text) box.scrollIntoView({ block: "nearest" });
+  }
+
+  messageBox() {
+    return el("div", { id: "battle-message", class: "message error", role: "alert", hidden: !this.error },
+      el("span", { class: "message-text" }, this.error || ""),
+      el("button", { type: "button", class: "dismiss", "data-offline": "", onclick: () => this.message(null) }, "Dismiss"));
+  }
+
+  topBar({ label = "Battle", subtitle = null } = {}) {
+    const view = this.view;
+    return el("header", { class: "battle-bar", "aria-label": label },
+      el("button", { type: "button", class: "back", onclick: this.onBack, "data-offline": "" },
+        "‹", el("span", { class: "visually-hidden" }, " Back to battles")),
+      el("div", { class: "bar-title" },
+        el("h2", { class: "battle-title" }, this.session.record.name),
+        subtitle ? el("p", { class: "bar-sub" }, subtitle) : "",
+        this.statusLine()),
+      el("span", { class: "muted visually-hidden", "data-actions": view.actions }, `${view.actions} action${view.actions === 1 ? "" : "s"}`),
+      // Icon over a short word: both fit beside the title at 360 px, and their
+      // accessible names are their visible words.
+      this.onShare ? el("button", { type: "button", class: "bar-button", "data-action": "share", onclick: this.onShare },
+        el("span", { class: "bar-icon", "aria-hidden": "true" }, "⤴"), "Share") : "",
+      this.onReport ? el("button", { type: "button", class: "bar-button", "data-action": "report", onclick: this.onReport },
+        el("span", { class: "bar-icon", "aria-hidden": "true" }, "▤"), "Report") : "");
+  }
+
+  // The engine and offline status, in words (and a symbol, never colour alone).
+  statusLine() {
+    watchStatus();
+    return el("p", { class: "bar-status" }, statusWords());
+  }
+
+  // Always on screen: Undo and Redo say what they will do; the step due is one tap away.
+  bottomBar() {
+    const view = this.view;
+    const due = this.pending();
+    return el("nav", { class: "bottom-bar", "aria-label": "Undo, redo and what is due" },
+      el("button", { type: "button", "data-action": "undo", disabled: !view.can_undo, onclick: () => this.undo() },
+        el("span", { class: "bar-verb" }, "↶ Undo"), el("span", { class: "bar-what" }, view.can_undo ? view.undo_summary || "" : "")),
+      el("button", { type: "button", "data-action": "redo", disabled: !view.can_redo, onclick: () => this.redo() },
+        el("span", { class: "bar-verb" }, "↷ Redo"), el("span", { class: "bar-what" }, view.can_redo ? view.redo_summary || "" : "")),
+      due ? el("button", { type: "button", class: "primary due", "data-action": due.action || "due", onclick: due.onclick }, due.text)
+        : el("p", { class: "due none", "data-action": "nothing-due" }, "Nothing due"));
+  }
+
+  // The verdict under the drawing of the thing it concerns, and why, one tap away.
+  verdictFor(match) {
+    const out = this.outcome;
+    if (!out || !match(out)) return "";
+    const dice = out.dice ? el("ol", { class: "dice-results", "aria-label": "Morale dice" },
+      ...out.dice.map((d) => el("li", { class: `die-result ${d.passed ? "pass" : "fail"}`, "data-die": d.value, "data-passed": String(d.passed) },
+        el("span", { class: "die-chip" }, String(d.value)), el("span", { class: "verdict" }, d.passed ? "pass" : "fail"),
+        el("span", { class: "why" }, d.reason || "")))) : "";
+    return el("div", { class: "outcome-box" },
+      el("p", { class: `verdict-line${out.broke || out.shattered || out.destroyed ? " bad" : ""}`, role: "status", "data-verdict": out.verdict }, ...arrowed(out.verdict)),
+      this.lastSteps && this.lastSteps.length ? el("details", { class: "result why-log" },
+        el("summary", {}, "Why?"), dice, stepList(this.lastSteps, "What happened, step by step")) : "");
+  }
+
+  notices() {
+    return [
+      this.ready ? "" : el("p", { class: "message info", role: "status" },
+        "Engine starting: this is the saved game; actions open as soon as the engine is ready."),
+    ];
+  }
+
+  // Collapsed by default (table flow 7), and then without its entries: a long battle's
+  // log is thousands of nodes that every layout, query and collection of the page would
+  // walk at each tap. Opening it draws them; closing it lets them go.
+  logPanel({ open = false, className = "" } = {}) {
+    // How many entries the engine's log holds, drawn or not (none before it answers).
+    const panel = el("details", { class: `panel log-panel ${className}`.trim(), open: open || this.logOpen,
+      "data-entries": this.log().length }, el("summary", {}, "Step log: every action and why"));
+    if (panel.open) panel.append(logView(this.log()));
+    panel.addEventListener("toggle", () => {
+      this.logOpen = panel.open;
+      const drawn = panel.children.length > 1;
+      if (panel.open && !drawn) panel.append(logView(this.log()));
+      else if (!panel.open && drawn) panel.lastElementChild.remove();
+    });
+    return panel;
+  }
+
+  log() {
+    return this.session.reply ? this.session.reply.log || [] : [];
+  }
+
+  // The step log after a push or redo (one entry added, drawn first) or an undo (the
+  // newest entry removed); the earlier entries' nodes stay. Anything else: drawn again.
+  // A closed log has no entries to patch: opening it draws them.
+  updateLog(reply) {
+    const panel = $(".log-panel", this.root);
+    if (!panel) return;
+    const log = this.log();
+    panel.dataset.entries = String(log.length);
+    if (!panel.open || panel.children.length < 2) return;
+    const list = $("ol.log", panel);
+    const shown = list ? list.children.length : 0;
+    if (reply.entry && list && shown === log.length - 1) {
+      list.prepend(logEntry(reply.entry, log.length - 1));
+    } else if (Number.isInteger(reply.removed) && list && reply.removed > 0 && shown === reply.removed + 1) {
+      list.firstElementChild.remove();
+    } else {
+      panel.lastElementChild.replaceWith(logView(log));
+    }
+  }
+
+  // The top and bottom bars say the action count, the Round, Undo and Redo: drawn again.
+  updateBars(topBar) {
+    $(".battle-bar", this.root)?.replaceWith(topBar);
+    $(".bottom-bar", this.root)?.replaceWith(this.bottomBar());
+  }
+
+  // Until Python is up, nothing that needs it can be pressed, and it says why.
+  gate() {
+    if (this.ready) return;
+    this.root.querySelectorAll("button:not([data-offline]), select").forEach((b) => {
+      b.disabled = true;
+      b.title = "engine starting";
+    });
+  }
+}

@@ -1,0 +1,101 @@
+// Putting Python packages in place in the engine worker: the engine's own parts written
+// into site-packages, the late part fetched once idle or on first need, and optional
+// packages installed by micropip on the first request that needs them.
+import { fetchFiles, here } from "./files.js";
+
+// Our wheel is pure Python with nothing to run at install: its files written into
+// site-packages are the whole install, as loadPackage would do it but without its
+// second fetch and package bookkeeping (measured: a third of the time). ``files``: the
+// zip read by unzip(), or null to have Pyodide unpack ``bytes`` (unzip failed). A wheel's
+// dist-info comes with it; INSTALLER says what put it there.
+export function installWheel(pyodide, path, bytes, files) {
+  const sitePackages = pyodide.runPython("import site\nsite.getsitepackages()[0]");
+  const wheel = path.endsWith(".whl");
+  if (files) {
+    for (const [name, data] of files) {
+      const file = `${sitePackages}/${name}`;
+      pyodide.FS.mkdirTree(file.slice(0, file.lastIndexOf("/")));
+      pyodide.FS.writeFile(file, data);
+    }
+  } else {
+    pyodide.unpackArchive(bytes, wheel ? "wheel" : "zip", { extractDir: sitePackages });
+  }
+  if (wheel) {
+    const name = path.split("/").pop().split("-").slice(0, 2).join("-");
+    pyodide.FS.writeFile(`${sitePackages}/${name}.dist-info/INSTALLER`, "aftermath\n");
+  }
+  // Files written after start-up: make sure the import system looks again.
+  pyodide.runPython("import importlib\nimportlib.invalidate_caches()");
+}
+
+// Optional packages shipped in the start-up set or with the late part (build.json
+// "bundled", "late" "with"): a package that cannot be had is not a failure there; it is
+// installed on the first request that needs it, as if it were not shipped.
+export async function installShipped(pyodide, shipped, preinstalled) {
+  for (const { name, path, bytes, files } of shipped) {
+    try {
+      installWheel(pyodide, path, await bytes, await files);
+      preinstalled.add(name);
+    } catch (err) {
+      console.warn(`${name} is installed on first use instead (${(err && err.message) || err})`);
+    }
+  }
+}
+
+export function shippedWith(build, names) {
+  return (names || []).map((name) => ({ name, ...fetchFiles(build.wheels[name]) }));
+}
+
+// The engine's late part (build.json "late"): the modules only some requests import (by
+// prefix: odds, reports, list import) and the sources of the start's bytecode, with
+// defusedxml. Fetched once, on the first request that needs it or once the engine is
+// idle; a failed fetch is tried again by the next such request.
+let late = null;
+
+export function needsLate(build, type) {
+  return Boolean(build && build.late) && build.late.requests.some((prefix) => String(type).startsWith(prefix));
+}
+
+export function loadLate(pyodide, build, preinstalled) {
+  if (!build.late) return Promise.resolve();
+  if (!late) {
+    late = (async () => {
+      const part = fetchFiles(build.late.file);
+      const shipped = shippedWith(build, build.late.with);
+      installWheel(pyodide, part.path, await part.bytes, await part.files);
+      await installShipped(pyodide, shipped, preinstalled);
+    })();
+    late.catch(() => { late = null; });
+  }
+  return late;
+}
+
+// Pyodide's package loader resolves even when a package fails; collect its errors.
+async function loadWheel(pyodide, path, what) {
+  const problems = [];
+  await pyodide.loadPackage(here(`./${path}`), {
+    messageCallback: () => {},
+    errorCallback: (message) => problems.push(message),
+  });
+  if (problems.length) throw new Error(`${path} could not be installed (${what}): ${problems.join("; ")}`);
+}
+
+let micropip = null; // a promise: the package installer, loaded on first use
+
+export async function installOptional(pyodide, build, wheel) {
+  // micropip comes from the site's files (by URL: its PyPI hash differs from Pyodide's
+  // lock), only now: it stays off the start-up path.
+  micropip = micropip || loadWheel(pyodide, build.wheels.micropip, "the package installer");
+  try {
+    await micropip;
+  } catch (err) {
+    micropip = null;
+    throw err;
+  }
+  const installer = pyodide.pyimport("micropip");
+  try {
+    await installer.install.callKwargs(here(`./${build.wheels[wheel]}`), { deps: false });
+  } finally {
+    installer.destroy();
+  }
+}
