@@ -40,16 +40,18 @@ unit: deps
 	$(BIN)/python -m pytest tests/unit -q -n 2 --dist loadfile
 
 e2e: build $(CHROMIUM)
-	$(BIN)/python -m pytest tests/e2e -q -n 2 --dist loadfile
+	$(BIN)/python -m pytest tests/e2e -q -n 2 --dist loadfile --no-loadscope-reorder
 
-# Two workers, one per core, each given whole files: a module's tests may share one
-# booted page (tests/e2e/conftest.py, module_page), and each worker serves the site on
-# ports of its own.
+# The quick checks first (lint, types, the Node tests: seconds), then pytest. Two
+# workers, one per core, each given whole files: a module's tests may share one booted
+# page (tests/e2e/conftest.py, module_page), and each worker serves the site on ports
+# of its own. The files go out in the order tests/e2e/conftest.py sorts them (the
+# browser's first), not xdist's own.
 test: build $(CHROMIUM)
 	$(BIN)/ruff check py tests scripts bench
 	$(BIN)/mypy
 	node --test tests/js/
-	$(BIN)/python -m pytest tests -q -n 2 --dist loadfile
+	$(BIN)/python -m pytest tests -q -n 2 --dist loadfile --no-loadscope-reorder
 
 bench: build $(CHROMIUM)
 	$(BIN)/python bench/run.py

@@ -9,9 +9,9 @@ the Ninth Age's Units). ``changes(before, after)`` gives:
 - ``items``: for each list of items with ids, the items whose view changed (whole),
   and, only when the ids or their order changed, the new ``order`` of ids.
 
-``patch(before, changes)`` applies it; ``patch(before, changes(before, after)) ==
-after`` for every pair of views (tests/unit/test_reply.py). The page does the same in
-``web/patch.js``: it is bookkeeping on JSON, not a rule.
+The page applies it in ``web/patch.js`` (bookkeeping on JSON, not a rule): its Node
+tests apply replies of this engine, recorded by tests/unit/patch_replies.py, and get the
+engine's full view.
 """
 
 from __future__ import annotations
@@ -19,8 +19,6 @@ from __future__ import annotations
 import weakref
 from collections.abc import Mapping
 from typing import Any
-
-from aftermath.errors import InvalidData
 
 Json = dict[str, Any]
 
@@ -52,23 +50,6 @@ def changes(before: Mapping[str, Any], after: Mapping[str, Any]) -> Json:
         if list(olds) != list(news):
             diff["order"] = list(news)
         out["items"][key] = diff
-    return out
-
-
-def patch(before: Mapping[str, Any], change: Mapping[str, Any]) -> Json:
-    """``before`` with ``change`` applied (a new dict; ``before`` is left as it was)."""
-    if change.get("whole"):
-        return dict(change["set"])
-    out = {k: v for k, v in before.items() if k not in change["drop"]}
-    out.update(change["set"])
-    for key, diff in change["items"].items():
-        olds = _by_id(before.get(key)) or {}
-        items = {**olds, **{item["id"]: item for item in diff["changed"]}}
-        order = diff.get("order", list(olds))
-        missing = [i for i in order if i not in items]
-        if missing:
-            raise InvalidData(f"changes.items.{key}.order", missing, "names items the view lacks")
-        out[key] = [items[i] for i in order]
     return out
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from playwright.sync_api import Locator, Page, expect
 
-from .conftest import wait_ready
+from .conftest import at_home
 from .conquest_page import tap
 
 
@@ -119,5 +119,4 @@ def enter_d20(page: Page, kind: str, model: str, die: int, typed: bool = False) 
 
 
 def start(page: Page, site: str) -> None:
-    page.goto(site)
-    wait_ready(page)
+    at_home(page, site)

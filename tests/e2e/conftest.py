@@ -21,7 +21,9 @@ import subprocess
 import sys
 import tempfile
 import threading
+from collections import Counter
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -137,20 +139,43 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 NO_SERVICE_WORKERS = "delete Navigator.prototype.serviceWorker;"
 
 
+# With E2E_BOOTS=<file>, each engine worker started is counted against the module of
+# the test that started it, and the counts are appended to <file> at the end (what a
+# module costs is mostly its engine boots).
+BOOTS_FILE = os.environ.get("E2E_BOOTS")
+BOOTS: dict[str, int] = {}
+
+
+def _count_boots(context: BrowserContext) -> None:
+    def on_page(page: Page) -> None:
+        page.on("worker", lambda worker: _boot(worker.url))
+
+    context.on("page", on_page)
+
+
+def _boot(url: str) -> None:
+    if url.endswith("engine-worker.js"):
+        BOOTS[_Contexts.module] = BOOTS.get(_Contexts.module, 0) + 1
+
+
 class _Contexts:
     """The session's browser, whose new contexts have service workers off unless the
     running test is marked ``service_workers`` (``allow``, set for each test)."""
 
     allow = False
+    module = ""
 
     def __init__(self, browser: Browser) -> None:
         self._browser = browser
 
     def new_context(self, **options: Any) -> BrowserContext:
         if _Contexts.allow:
-            return self._browser.new_context(**options)
-        context = self._browser.new_context(**{"service_workers": "block", **options})
-        context.add_init_script(NO_SERVICE_WORKERS)
+            context = self._browser.new_context(**options)
+        else:
+            context = self._browser.new_context(**{"service_workers": "block", **options})
+            context.add_init_script(NO_SERVICE_WORKERS)
+        if BOOTS_FILE:
+            _count_boots(context)
         return context
 
     def __getattr__(self, name: str) -> Any:
@@ -165,8 +190,29 @@ def browser(browser: Browser) -> Browser:
 @pytest.fixture(autouse=True)
 def _service_workers(request: pytest.FixtureRequest) -> Iterator[None]:
     _Contexts.allow = request.node.get_closest_marker("service_workers") is not None
+    _Contexts.module = request.node.path.name
     yield
     _Contexts.allow = False
+
+
+@pytest.hookimpl(trylast=True)  # after pytest-playwright's own order, by browser
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The browser's files first, those of the most tests first, then the unit files
+    the same way: ``make test`` gives each of its two workers whole files, the next
+    one whenever it is free (``--dist loadfile --no-loadscope-reorder``), so the long
+    files start early and the short unit files fill the end, and neither worker is left
+    alone with a long browser file after the other has run out of work."""
+    here = Path(__file__).parent
+    counts = Counter(item.path for item in items)
+    items.sort(key=lambda item: (here not in item.path.parents, -counts[item.path],
+                                 str(item.path)))
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    if BOOTS_FILE and BOOTS:
+        with open(BOOTS_FILE, "a") as out:
+            for module, count in sorted(BOOTS.items()):
+                out.write(f"{module} {count}\n")
 
 
 @pytest.fixture
@@ -211,14 +257,58 @@ def module_page(browser: Browser) -> Iterator[Page]:
 HOME = "async () => (await import('./app.js')).showHome()"
 
 
+def back_to_the_list(page: Page) -> Page:
+    """The page back on the battle list with no battle open (the app's own Back), so a
+    test that loads the site starts where a fresh page does."""
+    if page.url.startswith("http"):
+        page.evaluate(HOME)
+        device_forgets_the_open_battle(page)
+    return page
+
+
 @pytest.fixture
 def shared_page(module_page: Page) -> Page:
-    """The module's page, back on the battle list with no battle open (the app's own
-    Back), so a test that loads the site starts where a fresh page does."""
-    if module_page.url.startswith("http"):
-        module_page.evaluate(HOME)
-        device_forgets_the_open_battle(module_page)
-    return module_page
+    """The module's page (module_page), back on the battle list."""
+    return back_to_the_list(module_page)
+
+
+@pytest.fixture(scope="module")
+def module_phone(browser: Browser) -> Iterator[Page]:
+    """module_page on a phone (phone.py): one booted phone page for the tests of a
+    module that each open battles of their own from links or the app's own screens, and
+    leave nothing else behind (no init scripts, no patched browser APIs, no reloads)."""
+    from .phone import phone
+
+    with phone(browser) as page:
+        yield page
+
+
+@pytest.fixture
+def shared_phone(module_phone: Page) -> Page:
+    """The module's phone page, back on the battle list."""
+    return back_to_the_list(module_phone)
+
+
+@contextmanager
+def start_home(page: Page) -> Iterator[Page]:
+    """``with start_home(shared_phone) as page:`` where a test had its own phone page:
+    the shared page, back on the battle list first."""
+    yield back_to_the_list(page)
+
+
+def at_home(page: Page, site: str) -> None:
+    """The battle list of ``site`` on screen: loaded, or, on a page that has the site's
+    engine up already (a shared page), through the app's own Back, without a reload."""
+    if page.url.startswith(site) and engine_ready(page):
+        back_to_the_list(page)
+        expect(page.locator("[data-action=muster]")).to_be_visible()
+        return
+    page.goto(site)
+    wait_ready(page)
+
+
+def engine_ready(page: Page) -> bool:
+    return page.locator("#engine-status").text_content() == "Engine ready"
 
 
 def wait_ready(page: Page) -> None:

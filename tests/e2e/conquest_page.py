@@ -7,7 +7,7 @@ from typing import Any
 
 from playwright.sync_api import Locator, Page, expect
 
-from .conftest import wait_ready
+from .conftest import at_home
 from .seed import conquest_setup, open_battle
 
 # Weak, not ids: a page's id is reused by a later page once the first is gone, which
@@ -44,8 +44,7 @@ def fill_setup(page: Page, site: str, regiments: list[dict[str, Any]], name: str
                battlefield: tuple[int, int] | None = None,
                players: tuple[str, str] | None = None) -> None:
     """The new-battle form filled in as a player types it, not yet sent."""
-    page.goto(site)
-    wait_ready(page)
+    at_home(page, site)
     tap(page.locator("[data-action=new-conquest]"))
     form = page.locator("form.setup")
     form.get_by_label("Battle name").fill(name)

@@ -7,7 +7,7 @@ from typing import Any
 
 from playwright.sync_api import Locator, Page, expect
 
-from .conftest import wait_ready
+from .conftest import at_home
 from .conquest_page import tap
 from .seed import ninth_age_setup, open_battle
 
@@ -21,8 +21,7 @@ def new_battle(page: Page, site: str, units: list[dict[str, Any]], name: str = "
                                             ninth_age_setup(units)):
         expect(page.locator("article[data-unit]").first).to_be_visible()
         return
-    page.goto(site)
-    wait_ready(page)
+    at_home(page, site)
     tap(page.locator("[data-action=new-ninth-age]"))
     form = page.locator("form.ninth-age-setup")
     form.get_by_label("Battle name").fill(name)

@@ -5,12 +5,12 @@ back with its reason, and the turn handle turns a Regiment with the mouse."""
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from . import conquest_page as qp
 from .axe import axe_violations
-from .conftest import wait_ready
-from .phone import ARTIFACTS, phone, phone_checks
+from .conftest import at_home, start_home
+from .phone import ARTIFACTS, phone_checks
 
 pytestmark = pytest.mark.e2e
 
@@ -56,11 +56,10 @@ def position(group: Locator) -> tuple[float, float, float]:
 
 
 def test_drag_moves_a_regiment_with_one_event_undo_and_refusal_snaps_back(
-    browser: Browser, site: str
+    shared_phone: Page, site: str
 ) -> None:
-    with phone(browser) as page:
-        page.goto(site)
-        wait_ready(page)
+    with start_home(shared_phone) as page:
+        at_home(page, site)
         qp.tap(page.locator("[data-example=ch6-press-the-attack]"))
         field = page.locator("svg.battlefield")
         field.scroll_into_view_if_needed()
@@ -120,13 +119,12 @@ def test_drag_moves_a_regiment_with_one_event_undo_and_refusal_snaps_back(
 
 
 def test_move_fields_take_inches_and_mm_as_the_distance_setting_says(
-    browser: Browser, site: str
+    shared_phone: Page, site: str
 ) -> None:
     """The Move fields follow the Distances setting: inches by default, sent to
     the engine in mm; a field left as shown keeps its exact mm; mm when set so."""
-    with phone(browser) as page:
-        page.goto(site)
-        wait_ready(page)
+    with start_home(shared_phone) as page:
+        at_home(page, site)
         qp.tap(page.locator("[data-example=ch6-press-the-attack]"))
         a = page.locator("svg.battlefield [data-bf-regiment=a]")
         assert position(a) == (300, 180, 0)

@@ -9,13 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from . import conquest_page as qp
 from .axe import axe_violations
-from .conftest import wait_ready
+from .conftest import at_home, start_home
 from .muster_page import back_home, new_list, new_regiment_profile, open_muster
-from .phone import ARTIFACTS, phone
+from .phone import ARTIFACTS
 from .test_battlefield_drag import touch_drag
 from .test_table_flow import Flow
 
@@ -121,11 +121,10 @@ def pinch(page: Page, centre: tuple[float, float], start: float, end: float) -> 
 
 
 def test_charge_from_lists_spares_the_engaged_stand_strands_and_presses_the_attack(
-    browser: Browser, site: str
+    shared_phone: Page, site: str
 ) -> None:
-    with phone(browser) as page:
-        page.goto(site)
-        wait_ready(page)
+    with start_home(shared_phone) as page:
+        at_home(page, site)
         open_muster(page)
         for values in PROFILES:
             new_regiment_profile(page, values)
@@ -255,12 +254,12 @@ def test_charge_from_lists_spares_the_engaged_stand_strands_and_presses_the_atta
 
 
 def test_the_player_sets_the_first_battlefield_s_size_before_the_first_charge(
-    browser: Browser, site: str
+    shared_phone: Page, site: str
 ) -> None:
     """A battle from the form without positions: the Charge tab offers the engine's 6' x 4'
     in the player's unit, takes another size, shows what the engine says of a size it
     refuses, and the Charge deploys on the size set; in mm, every distance is in mm."""
-    with phone(browser) as page:
+    with start_home(shared_phone) as page:
         qp.new_battle(page, site, [
             {"name": "Knights", "kind": "cavalry", "stands": 3, "files": 3, "wounds": 4,
              "resolve": 3},

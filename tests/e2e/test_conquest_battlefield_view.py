@@ -4,21 +4,24 @@ Regiment pushed back into contact, with the distance shown (C-17 to C-19)."""
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from .axe import axe_violations
-from .conftest import wait_ready
+from .conftest import at_home, start_home, wait_ready
 from .conquest_page import new_battle, tap, wound_pool
-from .phone import phone
 
 pytestmark = pytest.mark.e2e
+
+
+@pytest.fixture
+def page(shared_page: Page) -> Page:
+    return shared_page
 
 
 def test_fig_6_1_example_a_is_pushed_back_into_contact_and_the_push_is_drawn(
     page: Page, site: str, errors: list[str]
 ) -> None:
-    page.goto(site)
-    wait_ready(page)
+    at_home(page, site)
     tap(page.locator("[data-example=ch6-press-the-attack]"))
     field = page.locator("svg.battlefield")
     expect(field.locator("[data-bf-regiment=a]")).to_have_attribute("data-engagement", "engaged")
@@ -70,14 +73,13 @@ def test_a_battle_set_up_on_a_table_from_the_form(page: Page, site: str) -> None
 
 
 def test_a_push_label_stays_inside_the_battlefield_and_goes_with_a_later_action(
-    browser: Browser, site: str
+    shared_phone: Page, site: str
 ) -> None:
     """C-19 on a 360 px phone: the distance beside the push arrow is drawn whole inside
     the battlefield, and the arrow belongs to the last action only: another tab's
     later action (which pushed nothing) takes it away, as an undo here does."""
-    with phone(browser) as page:
-        page.goto(site)
-        wait_ready(page)
+    with start_home(shared_phone) as page:
+        at_home(page, site)
         tap(page.locator("[data-example=ch6-press-the-attack]"))
         wound_pool(page, "b", 3, morale=False)
         field = page.locator("svg.battlefield")
@@ -106,14 +108,14 @@ def test_a_push_label_stays_inside_the_battlefield_and_goes_with_a_later_action(
         tap(page.locator("[data-action=undo]"))
         tap(page.locator("[data-action=redo]"))
         expect(field.locator("[data-push=a]")).to_have_count(1)
+        other.close()
 
 
-def test_a_regiment_card_says_its_engaged_edges_in_text(browser: Browser, site: str) -> None:
+def test_a_regiment_card_says_its_engaged_edges_in_text(shared_phone: Page, site: str) -> None:
     """Engaged edges are not colour alone (nor only an SVG title): each card says them
     in words at 12 px or more, from the engine's view (C-17)."""
-    with phone(browser) as page:
-        page.goto(site)
-        wait_ready(page)
+    with start_home(shared_phone) as page:
+        at_home(page, site)
         tap(page.locator("[data-example=ch6-press-the-attack]"))
         note = page.locator("article[data-regiment=a] .engaged-note")
         expect(note).to_have_text("Engaged: front (with Regiment B)")

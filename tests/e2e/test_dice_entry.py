@@ -5,11 +5,11 @@ dice entered so far, typed or counted."""
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from . import conquest_page as qp
+from .conftest import start_home
 from .conquest_page import tap
-from .phone import phone
 
 pytestmark = pytest.mark.e2e
 
@@ -36,12 +36,12 @@ def morale_owed(page: Page, site: str) -> None:
     expect(page.locator("[data-morale-for=r1]")).to_be_visible()
 
 
-def test_apply_these_dice_and_the_count_stay_above_the_bar(browser: Browser, site: str) -> None:
+def test_apply_these_dice_and_the_count_stay_above_the_bar(shared_phone: Page, site: str) -> None:
     """Issue point 3: "Apply these dice" sat under the bottom bar and needed a scroll. The
     third of three 12-Stand Regiments takes a Wound Pool of 9 by taps: from the panel
     opening to the last die, Apply and the running count are on the screen above the
     bar, the verdict too, the player never scrolling."""
-    with phone(browser) as page:
+    with start_home(shared_phone) as page:
         regiments = [{"name": f"Regiment {i}", "stands": 12, "files": 4, "wounds": 3,
                       "resolve": 2} for i in (1, 2, 3)]
         qp.new_battle(page, site, [*regiments, {"name": "Foes", "player": 1, "stands": 3,
@@ -70,12 +70,12 @@ def test_apply_these_dice_and_the_count_stay_above_the_bar(browser: Browser, sit
 
 
 def test_the_running_count_is_the_engines_for_dice_typed_or_counted(
-    browser: Browser, site: str
+    shared_phone: Page, site: str
 ) -> None:
     """Issue point 3: typed dice "6 5 3 1" showed "0 failures so far". The count is the
     engine's verdict on the dice so far (C-10: against Resolve 3 the 6 and 5 fail), and
     follows each die counted, and a new Resolve modifier (C-11)."""
-    with phone(browser) as page:
+    with start_home(shared_phone) as page:
         morale_owed(page, site)
         morale = page.locator("[data-morale-for=r1]")
         failures = morale.locator(".dice-failures")

@@ -11,11 +11,11 @@ import zlib
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import BrowserContext, Page, expect
 
 from aftermath.conquest import ConquestBattle
 
-from .conftest import wait_ready
+from .conftest import at_home, wait_ready
 from .conquest_page import enter_dice, new_battle, screen_snapshot, select, tap, wound_pool
 
 pytestmark = pytest.mark.e2e
@@ -45,9 +45,15 @@ LINKS = {
 }
 
 
+@pytest.fixture
+def page(shared_page: Page) -> Page:
+    return shared_page
+
+
 @pytest.mark.parametrize("name", sorted(LINKS))
 def test_a_hostile_link_shows_a_clear_message_quickly_and_changes_nothing(
-        page: Page, site: str, name: str) -> None:
+        context: BrowserContext, site: str, name: str) -> None:
+    page = context.new_page()  # its own: it reloads
     fragment, words = LINKS[name]
     new_battle(page, site, TWO, name="Mine")
     wound_pool(page, "r1", 3, morale=False)
@@ -70,8 +76,7 @@ def test_a_hostile_link_shows_a_clear_message_quickly_and_changes_nothing(
 
 def test_a_request_the_engine_never_answers_times_out_with_a_message(
         page: Page, site: str) -> None:
-    page.goto(site)
-    wait_ready(page)
+    at_home(page, site)
     message = page.evaluate("""async () => {
         const { Engine } = await import('./engine.js');
         const engine = new Engine();

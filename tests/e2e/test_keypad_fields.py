@@ -5,12 +5,12 @@ On a 360x740 touch screen, as at the table."""
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from . import conquest_page as qp
 from . import ninth_age_page as np
+from .conftest import start_home
 from .conquest_page import tap
-from .phone import phone
 
 pytestmark = pytest.mark.e2e
 
@@ -65,9 +65,16 @@ def enter_every_face(page: Page, fid: str, scope: Locator) -> None:
         expect(value, f"{fid} after tapping {face}").to_have_value(face)
 
 
+# The counts each field is given on the page: none, one digit, two. Every count from 0
+# to 12 is the keypad's own logic, tested under Node (tests/js/keypad_logic.test.js);
+# here each field shows it is wired to that keypad.
+COUNTS = (0, 9, 12)
+
+
 def enter_every_count(page: Page, fid: str, *, first: bool = True) -> None:
-    """The field fresh: its first digit replaces the value shown. Then each count from
-    0 to 12 after C; then ⌫ down to empty, which turns its action off and says why."""
+    """The field fresh: its first digit replaces the value shown. Then counts of none,
+    one and two digits after C; then ⌫ down to empty, which turns its action off and
+    says why."""
     scope = open_keys(page, fid)
     value = page.locator(f"#{fid}")
     if scope.locator(".keypad.die-keys").count():
@@ -76,7 +83,7 @@ def enter_every_count(page: Page, fid: str, *, first: bool = True) -> None:
     if first:
         tap(scope.locator("[data-key='2']"))
         expect(value).to_have_value("2")
-    for n in range(13):
+    for n in COUNTS:
         tap(scope.locator("[data-key=clear]"))
         expect(value).to_have_value("")
         for digit in str(n):
@@ -118,14 +125,17 @@ def every_field_on_screen(page: Page, seen: list[str]) -> None:
         seen.append(fid)
 
 
-def test_every_keypad_field_takes_every_count_from_0_to_12(browser: Browser, site: str) -> None:
+def test_every_keypad_field_takes_its_counts_from_the_one_keypad(
+    shared_phone: Page, site: str
+) -> None:
     """Issue point 1: the Character Wounds keypad could not enter 2 to 9 (a fresh "2"
     became 12 and killed the Character; C and delete snapped back to 1). Every keypad
     field on the Conquest actions, the Ninth Age losses, split attacks, excess choice and
-    both odds panels: the first digit replaces, each count 0..12 holds exactly, delete
-    can empty it and an empty field keeps its action off with the reason."""
+    both odds panels: the first digit replaces, counts of one and two digits hold exactly
+    (each of 0..12: COUNTS), delete can empty it and an empty field keeps its action off
+    with the reason."""
     seen: list[str] = []
-    with phone(browser) as page:
+    with start_home(shared_phone) as page:
         qp.new_battle(page, site, [
             {"name": "Levy", "stands": 6, "files": 3, "wounds": 4, "resolve": 2,
              "characters": [{"name": "Captain Voss", "wounds": 20, "resolve": 3}]},
@@ -140,7 +150,7 @@ def test_every_keypad_field_takes_every_count_from_0_to_12(browser: Browser, sit
         for fid in found:
             enter_every_count(page, fid)
             seen.append(fid)
-    with phone(browser) as page:
+    with start_home(shared_phone) as page:
         np.new_battle(page, site, [{"name": "Ogres", "models": 2, "files": 3, "hp": 3},
                                    {"name": "Foes", "player": 1, "models": 5, "files": 5, "hp": 1}])
         np.select(page, "u1")
@@ -186,10 +196,12 @@ def test_every_keypad_field_takes_every_count_from_0_to_12(browser: Browser, sit
             "na-unstable"} <= set(seen), seen
 
 
-def test_character_wounds_2_is_2_and_apply_waits_for_a_number(browser: Browser, site: str) -> None:
+def test_character_wounds_2_is_2_and_apply_waits_for_a_number(
+    shared_phone: Page, site: str
+) -> None:
     """Issue point 1, the trap itself: on the Character tab (the field shows 1) a tap on
     2 enters 2 Wounds; delete empties it and Apply Wounds is off with "Enter a number"."""
-    with phone(browser) as page:
+    with start_home(shared_phone) as page:
         qp.new_battle(page, site, [
             {"name": "Levy", "stands": 6, "files": 3, "wounds": 4, "resolve": 2,
              "characters": [{"name": "Captain Voss", "wounds": 3, "resolve": 3}]},
@@ -209,11 +221,11 @@ def test_character_wounds_2_is_2_and_apply_waits_for_a_number(browser: Browser, 
         expect(page.locator("[data-action=undo]")).to_contain_text("2")
 
 
-def test_actions_open_on_the_regiments_own_tab(browser: Browser, site: str) -> None:
+def test_actions_open_on_the_regiments_own_tab(shared_phone: Page, site: str) -> None:
     """Issue point 2: after healing the Levy, the Spearmen's actions opened on Heal and
     "16" became 16 Heal Points. Each Regiment opens on its own last tab, or the Wound
     Pool; the Levy's Heal tab is still its own when it is opened again."""
-    with phone(browser) as page:
+    with start_home(shared_phone) as page:
         qp.new_battle(page, site, [
             {"name": "Levy", "stands": 6, "files": 3, "wounds": 1, "resolve": 2},
             {"name": "Spearmen", "stands": 6, "files": 3, "wounds": 1, "resolve": 2},

@@ -5,12 +5,11 @@ dice field above the bottom bar and the New battle form's Start on the first scr
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from . import conquest_page as qp
 from . import ninth_age_page as na
-from .conftest import wait_ready
-from .phone import phone
+from .conftest import at_home, start_home
 from .test_table_flow import ON_SCREEN
 
 pytestmark = pytest.mark.e2e
@@ -48,8 +47,8 @@ def morale_owed(page: Page, site: str) -> None:
     qp.select(page, "r1")
 
 
-def test_conquest_tabs_are_one_row_each_label_on_one_line(browser: Browser, site: str) -> None:
-    with phone(browser) as page:
+def test_conquest_tabs_are_one_row_each_label_on_one_line(shared_phone: Page, site: str) -> None:
+    with start_home(shared_phone) as page:
         morale_owed(page, site)
         tabs = page.locator("[role=tablist] [data-tab]")
         expect(tabs).to_have_count(7)  # Wound Pool to Move: the longest strip
@@ -58,9 +57,9 @@ def test_conquest_tabs_are_one_row_each_label_on_one_line(browser: Browser, site
         assert page.evaluate("document.documentElement.scrollWidth") <= 360
 
 
-def test_ninth_age_loss_kinds_are_one_row_each_label_on_one_line(browser: Browser,
+def test_ninth_age_loss_kinds_are_one_row_each_label_on_one_line(shared_phone: Page,
                                                                  site: str) -> None:
-    with phone(browser) as page:
+    with start_home(shared_phone) as page:
         na.new_battle(page, site, [{"name": "Trolls", "models": 6, "files": 3, "hp": 3},
                                    {"name": "Goblins", "player": 1, "models": 10, "files": 5,
                                     "hp": 1}])
@@ -68,8 +67,8 @@ def test_ninth_age_loss_kinds_are_one_row_each_label_on_one_line(browser: Browse
         one_row_one_line(page.locator("[data-loss-kind]"))
 
 
-def test_the_arrow_of_a_verdict_stays_with_its_neighbours(browser: Browser, site: str) -> None:
-    with phone(browser) as page:
+def test_the_arrow_of_a_verdict_stays_with_its_neighbours(shared_phone: Page, site: str) -> None:
+    with start_home(shared_phone) as page:
         morale_owed(page, site)
         qp.wound_pool(page, "r1", 4, morale=False)  # 4 of 7, Voss counted: Broken (C-14)
         line = qp.regiment(page, "r1").locator(".verdict-line")
@@ -82,8 +81,8 @@ def test_the_arrow_of_a_verdict_stays_with_its_neighbours(browser: Browser, site
         assert arrows.first.evaluate(ARROW_LINES) == 1
 
 
-def test_the_typed_dice_field_is_above_the_bottom_bar(browser: Browser, site: str) -> None:
-    with phone(browser) as page:
+def test_the_typed_dice_field_is_above_the_bottom_bar(shared_phone: Page, site: str) -> None:
+    with start_home(shared_phone) as page:
         morale_owed(page, site)
         qp.tap(page.locator("[data-tab=pool]"))
         qp.tap(page.locator("[data-key='2']"))
@@ -96,8 +95,8 @@ def test_the_typed_dice_field_is_above_the_bottom_bar(browser: Browser, site: st
             assert top >= 0 and bottom <= bar_top, (part, top, bottom, bar_top)
 
 
-def test_the_charge_edges_are_rows_of_one_height(browser: Browser, site: str) -> None:
-    with phone(browser) as page:
+def test_the_charge_edges_are_rows_of_one_height(shared_phone: Page, site: str) -> None:
+    with start_home(shared_phone) as page:
         qp.new_battle(page, site, [
             {"name": "Knights", "stands": 3, "files": 3, "wounds": 4, "resolve": 3},
             {"name": "Terrors", "player": 1, "stands": 6, "files": 3, "wounds": 1, "resolve": 2}])
@@ -112,11 +111,10 @@ def test_the_charge_edges_are_rows_of_one_height(browser: Browser, site: str) ->
         assert len(heights) == 1, heights
 
 
-def test_start_battle_is_on_the_first_screen_of_the_new_battle_form(browser: Browser,
+def test_start_battle_is_on_the_first_screen_of_the_new_battle_form(shared_phone: Page,
                                                                    site: str) -> None:
-    with phone(browser) as page:
-        page.goto(site)
-        wait_ready(page)
+    with start_home(shared_phone) as page:
+        at_home(page, site)
         qp.tap(page.locator("[data-action=new-conquest]"))
         start = page.locator("form.setup [data-action=create-battle]")
         expect(start).to_have_text("Start battle")

@@ -12,7 +12,7 @@ from playwright.sync_api import Browser, Page, expect
 from . import ninth_age_page as na
 from .axe import axe_violations
 from .campaign_page import enter_d20, home, new_roster, open_rosters, start, start_aftermath
-from .conftest import reload_offline, wait_ready
+from .conftest import reload_offline, start_home, wait_ready
 from .conquest_page import enter_dice, new_battle, tap, wound_pool
 from .phone import ARTIFACTS, phone, phone_checks
 
@@ -83,11 +83,11 @@ def check_report(page: Page, where: str) -> None:
     assert axe_violations(page) == [], where
 
 
-def test_conquest_report_charts_luck_png_and_summary(browser: Browser, site: str) -> None:
+def test_conquest_report_charts_luck_png_and_summary(shared_phone: Page, site: str) -> None:
     """Militia (Resolve 3, 3 Stands) takes 2 Wounds, then rolls 4 and 6: both fail
     (C-10), 2 or more failures is 1/4 (25%), and the failures destroy its last Stand.
     Raiders (player 2) take 1 Wound and roll a 1."""
-    with phone(browser) as page:
+    with start_home(shared_phone) as page:
         new_battle(page, site, [
             {"name": "Militia", "player": 0, "stands": 3, "files": 3, "wounds": 1,
              "resolve": 3},
@@ -173,8 +173,8 @@ def test_a_refused_clipboard_shows_the_summary_to_copy_by_hand(browser: Browser,
         expect(page.locator("#report-note")).to_contain_text("copy it by hand")
 
 
-def test_ninth_age_report_says_what_it_cannot_judge(browser: Browser, site: str) -> None:
-    with phone(browser) as page:
+def test_ninth_age_report_says_what_it_cannot_judge(shared_phone: Page, site: str) -> None:
+    with start_home(shared_phone) as page:
         na.new_battle(page, site, [
             {"name": "Trolls", "player": 0, "models": 6, "files": 3, "hp": 3},
             {"name": "Wolves", "player": 1, "models": 5, "files": 5, "hp": 1},
@@ -196,14 +196,14 @@ def test_ninth_age_report_says_what_it_cannot_judge(browser: Browser, site: str)
         copy_summary(page, site)
 
 
-def test_campaign_report_from_the_walk_through(browser: Browser, site: str) -> None:
+def test_campaign_report_from_the_walk_through(shared_phone: Page, site: str) -> None:
     """Red lost its Captain, Blue its Knight: 1 for 1, a Pyrrhic Victory each (W-1), so
     6 or less survives (6/20). Captain rolls 15: dead, 14/20 = 70% or worse; the Knight
     rolls 2: survives, 30% or better. Neither is 1 in 4 or rarer, so both are about as
     expected and no roll is named the least likely. The warbands' long names wrap or
     are shortened inside the charts."""
     red, blue = "Brotherhood of the Western Marches", "Dark Legion of the Eastern Wastes"
-    with phone(browser) as page:
+    with start_home(shared_phone) as page:
         start(page, site)
         open_rosters(page)
         new_roster(page, {"name": red, "vp": 5, "models": [

@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from . import ninth_age_page as na
-from .conftest import wait_ready
+from .conftest import at_home, back_to_the_list
 from .conquest_page import enter_dice, new_battle, tap, wound_pool
 
 pytestmark = pytest.mark.e2e
@@ -37,17 +37,29 @@ RENAME_RULE_IDS = """
 """
 
 
+@pytest.fixture(scope="module")
+def renaming_page(module_page: Page) -> Page:
+    """The module's one page, every reply of its engine renamed (for all its tests)."""
+    module_page.add_init_script(RENAME_RULE_IDS)
+    return module_page
+
+
 @pytest.fixture
-def renamed(page: Page) -> Page:
-    page.add_init_script(RENAME_RULE_IDS)
+def page(renaming_page: Page) -> Page:
+    return back_to_the_list(renaming_page)
+
+
+@pytest.fixture
+def renamed(page: Page, site: str) -> Page:
+    """Back on the battle list, no reply renamed yet in this test."""
+    at_home(page, site)
+    page.evaluate("() => { window.__renamed = 0; }")
     return page
 
 
 def test_the_press_the_attack_push_is_drawn_with_every_rule_id_renamed(
         renamed: Page, site: str, errors: list[str]) -> None:
     page = renamed
-    page.goto(site)
-    wait_ready(page)
     tap(page.locator("[data-example=ch6-press-the-attack]"))
     wound_pool(page, "b", 3, morale=False)
     field = page.locator("svg.battlefield")

@@ -7,12 +7,11 @@ nothing said which way facing 0 points; a refused setup said
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Page, expect
 
-from .conftest import wait_ready
+from .conftest import at_home, start_home
 from .conquest_page import fill_setup, select, tap
 from .muster_page import open_muster
-from .phone import phone
 
 pytestmark = pytest.mark.e2e
 
@@ -20,18 +19,16 @@ NUMBERS = ("Stands", "Files per rank", "Wounds", "Resolve")
 
 
 def test_a_new_regiment_starts_the_same_in_muster_and_in_the_battle_form(
-        browser: Browser, site: str) -> None:
+        shared_phone: Page, site: str) -> None:
     """Both start from the engine's Ch5 Men-at-Arms, Command Stand on."""
-    with phone(browser) as page:
-        page.goto(site)
-        wait_ready(page)
+    with start_home(shared_phone) as page:
+        at_home(page, site)
         open_muster(page)
         tap(page.locator("[data-action=new-profile]"))
         profile = page.locator("form.muster-form")
         muster = [profile.get_by_label(n, exact=True).input_value() for n in NUMBERS]
         muster_command = profile.get_by_label("Command Stand (front centre)").is_checked()
-        page.goto(site)
-        wait_ready(page)
+        at_home(page, site)
         tap(page.locator("[data-action=new-conquest]"))
         row = page.locator("form.setup .regiment-row").first
         battle = [row.get_by_label(n, exact=True).first.input_value() for n in NUMBERS]
@@ -41,16 +38,15 @@ def test_a_new_regiment_starts_the_same_in_muster_and_in_the_battle_form(
 
 
 def test_setup_positions_take_the_one_distance_setting_and_facing_shows_its_way(
-        browser: Browser, site: str) -> None:
+        shared_phone: Page, site: str) -> None:
     """Inches on this device: the table and the positions are typed in inches, and the
     Regiment stands where those inches are in mm; the facing field says which way 0
     points and turns its arrow (by the SVG's own transform: the page allows no inline
     style, and a refused one is a console error)."""
-    with phone(browser) as page:
+    with start_home(shared_phone) as page:
         errors: list[str] = []
         page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-        page.goto(site)
-        wait_ready(page)
+        at_home(page, site)
         tap(page.locator("[data-action=new-conquest]"))
         form = page.locator("form.setup")
         expect(form.locator("[name=distance-units]")).to_have_value("in")
@@ -82,8 +78,8 @@ def test_setup_positions_take_the_one_distance_setting_and_facing_shows_its_way(
         assert errors == []
 
 
-def test_a_refused_setup_names_the_regiments_that_overlap(browser: Browser, site: str) -> None:
-    with phone(browser) as page:
+def test_a_refused_setup_names_the_regiments_that_overlap(shared_phone: Page, site: str) -> None:
+    with start_home(shared_phone) as page:
         fill_setup(page, site, [
             {"name": "Knights", "stands": 6, "files": 3, "wounds": 4, "resolve": 2,
              "position": {"x": 600, "y": 500, "facing": 0}},

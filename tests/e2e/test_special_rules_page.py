@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from . import conquest_page as qp
-from .conftest import wait_ready
+from .conftest import at_home, start_home, wait_ready
 from .muster_page import back_home, item, new_list, open_muster
 from .phone import phone
 from .test_table_flow import Flow
@@ -37,11 +37,11 @@ def flank_battle(page: Page, site: str) -> None:
 
 
 def test_c22_c23_a_flank_pool_from_terrifying_knights_asks_the_rerolls_by_counts(
-        browser: Browser, site: str) -> None:
+        shared_phone: Page, site: str) -> None:
     """Wound Pool 6 from the flank -> 6 dice by counts -> the 3 re-rolls by counts, in
     at most 16 taps on controls already on screen; the source is the engine's default
     (one Enemy Regiment in contact: no question), its arc the battlefield's."""
-    with phone(browser) as page:
+    with start_home(shared_phone) as page:
         flank_battle(page, site)
         flow = Flow(page, "Conquest special rules")
         maa = qp.regiment(page, "r1")
@@ -120,10 +120,9 @@ def test_c22_c23_a_flank_pool_from_terrifying_knights_asks_the_rerolls_by_counts
 
 
 def test_c20_an_indomitable_muster_profile_goes_into_battles_by_list_and_by_link(
-        browser: Browser, site: str) -> None:
-    with phone(browser) as page:
-        page.goto(site)
-        wait_ready(page)
+        shared_phone: Page, browser: Browser, site: str) -> None:
+    with start_home(shared_phone) as page:
+        at_home(page, site)
         open_muster(page)
         qp.tap(page.locator("[data-action=new-profile]"))
         form = page.locator("form.muster-form")
@@ -158,11 +157,11 @@ def test_c20_an_indomitable_muster_profile_goes_into_battles_by_list_and_by_link
 
 
 def test_c28_c29_bravery_a_named_heal_and_a_decay_roll_by_counts(
-        browser: Browser, site: str) -> None:
+        shared_phone: Page, site: str) -> None:
     """Zealots (Bravery) Broken by a pool use Bravery (offered, then refused with the
     engine's reason once not Broken); Fanatical Devotion heals 3; a Decay 1 roll of
     their Stands' dice entered by counts makes its Wounds with no Morale Test."""
-    with phone(browser) as page:
+    with start_home(shared_phone) as page:
         qp.new_battle(page, site, [
             {"name": "Zealots", "stands": 4, "files": 2, "wounds": 2, "resolve": 2,
              "special_rules": [{"name": "Bravery"}]},

@@ -7,13 +7,14 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from . import campaign_page as cp
 from . import conquest_page as qp
 from . import ninth_age_page as np
 from .axe import axe_violations
-from .phone import ARTIFACTS, phone, phone_checks
+from .conftest import start_home
+from .phone import ARTIFACTS, phone_checks
 
 pytestmark = pytest.mark.e2e
 
@@ -85,10 +86,10 @@ class Flow:
         assert self.taps <= most, f"{self.name}: {self.taps} taps, at most {most}"
 
 
-def test_conquest_table_flow_pool_morale_broken_undo_redo(browser: Browser, site: str) -> None:
+def test_conquest_table_flow_pool_morale_broken_undo_redo(shared_phone: Page, site: str) -> None:
     """C-12, C-10, C-14: Men-at-Arms (6 Stands, W4, Resolve 2) take a Wound Pool of 6,
     roll 4 4 5 5 6 6 entered by counts, Break, and the player undoes and redoes it."""
-    with phone(browser) as page:
+    with start_home(shared_phone) as page:
         qp.new_battle(page, site, [
             {"name": "Men-at-Arms", "stands": 6, "files": 3, "wounds": 4, "resolve": 2},
             {"name": "Foes", "player": 1, "stands": 3, "files": 3, "wounds": 1, "resolve": 2}])
@@ -138,9 +139,9 @@ def test_conquest_table_flow_pool_morale_broken_undo_redo(browser: Browser, site
         flow.report(most=12)
 
 
-def test_ninth_age_table_flow_ten_trolls_lose_7_then_2(browser: Browser, site: str) -> None:
+def test_ninth_age_table_flow_ten_trolls_lose_7_then_2(shared_phone: Page, site: str) -> None:
     """N-2, N-3: 10 Trolls (3 HP) lose 7 (two removed, 1 HP carried) then 2 (one more)."""
-    with phone(browser) as page:
+    with start_home(shared_phone) as page:
         np.new_battle(page, site, [{"name": "Trolls", "models": 10, "files": 5, "hp": 3}])
         flow = Flow(page, "Ninth Age")
         trolls = np.unit(page, "u1")
@@ -166,12 +167,12 @@ def test_ninth_age_table_flow_ten_trolls_lose_7_then_2(browser: Browser, site: s
         flow.report(most=6)
 
 
-def test_campaign_table_flow_eleven_d20_rolls_then_confirm(browser: Browser, site: str) -> None:
+def test_campaign_table_flow_eleven_d20_rolls_then_confirm(shared_phone: Page, site: str) -> None:
     """W-2, W-3: eleven Recovery and Casualty Fate rolls, each one tap on its value,
     then Confirm from the bottom bar."""
     from .test_campaign_screen import BLUE, RED
 
-    with phone(browser) as page:
+    with start_home(shared_phone) as page:
         cp.start(page, site)
         cp.open_rosters(page)
         cp.new_roster(page, RED)
@@ -209,15 +210,14 @@ def test_campaign_table_flow_eleven_d20_rolls_then_confirm(browser: Browser, sit
         flow.report(most=13)
 
 
-def test_battlefield_screen_is_axe_clean_and_readable_on_a_phone(browser: Browser,
+def test_battlefield_screen_is_axe_clean_and_readable_on_a_phone(shared_phone: Page,
                                                                   site: str) -> None:
     """The top-down battlefield (C-17 to C-19) after a push, on a phone: axe-core clean,
     text of 12 px or more, 44 px targets."""
-    from .conftest import wait_ready
+    from .conftest import at_home
 
-    with phone(browser) as page:
-        page.goto(site)
-        wait_ready(page)
+    with start_home(shared_phone) as page:
+        at_home(page, site)
         qp.tap(page.locator("[data-example=ch6-press-the-attack]"))
         expect(page.locator("svg.battlefield")).to_be_visible()
         qp.wound_pool(page, "b", 3, morale=False)
@@ -227,10 +227,10 @@ def test_battlefield_screen_is_axe_clean_and_readable_on_a_phone(browser: Browse
         flow.report(most=0)
 
 
-def test_every_count_uses_the_one_keypad_and_fits_a_phone(browser: Browser, site: str) -> None:
+def test_every_count_uses_the_one_keypad_and_fits_a_phone(shared_phone: Page, site: str) -> None:
     """The odds inputs and the Ninth Age split attacks take their counts with
     the same keypad as the Wound Pool; at 360 px they fit, 44 px targets, axe clean."""
-    with phone(browser) as page:
+    with start_home(shared_phone) as page:
         qp.new_battle(page, site, [
             {"name": "Men-at-Arms", "stands": 6, "files": 3, "wounds": 4, "resolve": 2},
             {"name": "Foes", "player": 1, "stands": 3, "files": 3, "wounds": 1, "resolve": 2}])
@@ -256,7 +256,7 @@ def test_every_count_uses_the_one_keypad_and_fits_a_phone(browser: Browser, site
         page.locator("[data-action=run-odds]").tap()
         expect(page.locator("[data-odds=broken]")).to_be_visible()
         flow.report(most=0)
-    with phone(browser) as page:
+    with start_home(shared_phone) as page:
         flow = Flow(page, "Counts")
         np.new_battle(page, site, [{"name": "Trolls", "models": 10, "files": 5, "hp": 3}])
         np.select(page, "u1")
@@ -282,12 +282,12 @@ FORMATION_BOX = """(article) => {
 
 
 def test_widest_formations_keep_12_px_text_and_scroll_in_their_own_box(
-    browser: Browser, site: str
+    shared_phone: Page, site: str
 ) -> None:
     """The widest Conquest Regiment (20 files, C-1) and Ninth Age Unit (40 files)
     the engine accepts, at 360 px: every formation text 12 px or more, 44 px targets,
     the drawing scrolls sideways inside its own box with a visible hint."""
-    with phone(browser) as page:
+    with start_home(shared_phone) as page:
         qp.new_battle(page, site, [
             {"name": "Levy", "stands": 60, "files": 20, "wounds": 4, "resolve": 2},
             {"name": "Foes", "player": 1, "stands": 3, "files": 3, "wounds": 1, "resolve": 2}])
@@ -303,7 +303,7 @@ def test_widest_formations_keep_12_px_text_and_scroll_in_their_own_box(
         assert not foes["wide"] and not foes["hint"] and not foes["focusable"], foes
         flow.axe("20-file Regiment")
         flow.report(most=0)
-    with phone(browser) as page:
+    with start_home(shared_phone) as page:
         np.new_battle(page, site, [{"name": "Horde", "models": 200, "files": 40, "hp": 1}])
         flow = Flow(page, "Wide")
         horde = np.unit(page, "u1")
@@ -334,14 +334,14 @@ BAR = """(bar) => {
 }"""
 
 
-def test_top_bar_worst_case_long_battle_and_player_names(browser: Browser, site: str) -> None:
+def test_top_bar_worst_case_long_battle_and_player_names(shared_phone: Page, site: str) -> None:
     """At 360 px the top bar (64 px at most) keeps back, Share and Report on
     screen with the longest battle name (60) and player name (40) the forms accept; the
     active player's name is cut with an ellipsis but whole in the accessible name, and
     the engine and offline status are in words."""
     battle = "The Battle of the Long Bridge over the River of Many Names X"[:60]
     player = "Sir Bartholomew Fitzwilliam-Montgomery"[:40]
-    with phone(browser) as page:
+    with start_home(shared_phone) as page:
         qp.new_battle(page, site, [
             {"name": "Men-at-Arms", "stands": 6, "files": 3, "wounds": 4, "resolve": 2},
             {"name": "Foes", "player": 1, "stands": 3, "files": 3, "wounds": 1, "resolve": 2}],
@@ -374,12 +374,12 @@ SCROLLED_TO = """(article, selector) => {
 
 
 def test_a_wide_formation_opens_scrolled_to_its_command_stand(
-    browser: Browser, site: str
+    shared_phone: Page, site: str
 ) -> None:
     """A 20-file Regiment at 360 px opens with its Command Stand (front centre, C-1) in
     view, not at the left end; one without opens at its centre; after an action the
     box stays where the player scrolled it."""
-    with phone(browser) as page:
+    with start_home(shared_phone) as page:
         qp.new_battle(page, site, [
             {"name": "Levy", "stands": 40, "files": 20, "wounds": 4, "resolve": 2,
              "command": True},
@@ -401,12 +401,12 @@ def test_a_wide_formation_opens_scrolled_to_its_command_stand(
 
 
 def test_a_morale_verdict_left_above_the_screen_is_brought_into_view(
-    browser: Browser, site: str
+    shared_phone: Page, site: str
 ) -> None:
     """Table flow, 2: the Morale dice are entered below the Regiment's card; with the
     card scrolled off the top, "Roll for me" closes the dice and puts the verdict on the
     card, above the screen. The page moves just enough to show it."""
-    with phone(browser) as page:
+    with start_home(shared_phone) as page:
         qp.new_battle(page, site, [
             {"name": "Men-at-Arms", "stands": 6, "files": 3, "wounds": 4, "resolve": 2},
             {"name": "Foes", "player": 1, "stands": 3, "files": 3, "wounds": 1, "resolve": 2}])
@@ -430,12 +430,12 @@ def test_a_morale_verdict_left_above_the_screen_is_brought_into_view(
 
 @pytest.mark.parametrize("system", ["conquest", "ninth_age"])
 def test_actions_opened_low_on_the_screen_are_reachable_without_scrolling(
-    browser: Browser, site: str, system: str
+    shared_phone: Page, site: str, system: str
 ) -> None:
     """Table flow, 1 and 9: a card's actions open under it; opened from the bottom of
     the screen (the thumb's half), the page moves just enough that the keypad and Apply
     are on screen and uncovered by the bottom bar."""
-    with phone(browser) as page:
+    with start_home(shared_phone) as page:
         if system == "conquest":
             qp.new_battle(page, site, [
                 {"name": f"Regiment {i}", "player": i % 2, "stands": 4, "files": 2,

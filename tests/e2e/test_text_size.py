@@ -11,7 +11,7 @@ from playwright.sync_api import Browser, Page, expect
 from . import campaign_page as cp
 from . import conquest_page as qp
 from . import ninth_age_page as np
-from .conftest import laid_out, wait_ready
+from .conftest import at_home, laid_out, wait_ready
 from .device import device_forgets_the_open_battle
 from .phone import phone
 
@@ -108,8 +108,7 @@ def test_every_screen_has_no_text_under_12_px(browser: Browser, site: str) -> No
         qp.tap(page.locator("[data-action=muster]"))
         qp.tap(page.locator("[data-action=new-profile]"))
         check(page, "Muster profile", seen)
-        page.goto(site)
-        wait_ready(page)
+        at_home(page, site)
         expect(page.locator("[data-action=rosters]")).to_be_visible()
         cp.open_rosters(page)
         check(page, "campaign rosters", seen)

@@ -32,7 +32,7 @@ from aftermath.ninth_age import HealthPointLosses
 from .test_campaign_properties import SETUPS
 from .test_conquest_properties import actions, regiments
 from .test_ninth_age_properties import pool_of, unit_forms
-from .test_reply import TWENTY, Page, ask, play
+from .test_reply import TWENTY, Replies, ask, play
 
 Json = dict[str, Any]
 
@@ -46,8 +46,9 @@ def small_checkpoints() -> Iterator[None]:
     history.CHECKPOINT_EVERY = kept
 
 
-class Device(Page):
-    """The page's copy plus the device save as web/storage.js keeps it (record version 3)."""
+class Device(Replies):
+    """The device save kept from the replies alone (record version 3): the start, one
+    record per action (its event and log line, as the reply gave them) and a checkpoint."""
 
     def __init__(self, game_id: str, opened: Json) -> None:
         super().__init__(game_id, opened)
@@ -105,8 +106,8 @@ class Device(Page):
         due = len(game.events) - len(game.events) % history.CHECKPOINT_EVERY
         assert opened.get("checkpoint_due") == (due if due != self.checkpoint["count"] else None)
         log = [r["entry"] for r in self.records[:opened["log_from"]]] + opened["log"]
-        assert log == self.log
-        assert opened["view"] == self.view
+        assert log == ask("game.log", game_id=self.game_id)["entries"]
+        assert opened["view"] == self.engine_view()
         assert opened["game"] == json.loads(json.dumps(game.to_json()))
         reopened = bridge.GAMES.get(copy)
         # Undo all the way, both: every state on the way down is the same.

@@ -7,6 +7,7 @@
 // just opened, above the bottom bar.
 import { $, el, focusPlace, restoreFocus, revealAboveBar, setText } from "./dom.js";
 import { ScreenPlace } from "./screen_place.js";
+import { cardPatch } from "../patch.js";
 
 // A card whose Regiment or Unit the action left alone, only losing the last verdict or
 // gaining this one: its verdict box is swapped for the one of ``fresh`` (the card as
@@ -98,20 +99,13 @@ export class GameScreen extends ScreenPlace {
   // one from the view (no id: the selected one), ``bar()``: the bars, ``more()``: what
   // else the screen patches.
   patchCards(reply, previous, { list, key, attribute, find, bar, more = () => {} }) {
-    const changes = reply.changes;
-    if (changes.whole || changes.drop.length || "players" in changes.set) return false;
-    if (Object.keys(changes.items).some((name) => name !== list)) return false;
-    const diff = changes.items[list] || { changed: [] };
-    if (diff.order) return false;
-    if ((previous && !previous[key]) || (this.outcome && !this.outcome[key])) return false;
+    const patch = cardPatch(reply.changes, list, key, [previous, this.outcome]);
     const sides = $(".sides", this.root);
-    if (!sides) return false;
-    const ids = new Set(diff.changed.map((item) => item.id));
-    for (const o of [previous, this.outcome]) if (o && o[key]) ids.add(o[key]);
-    const cards = [...ids].map((id) => [find(id), $(`article[${attribute}="${CSS.escape(id)}"]`, sides)]);
+    if (!patch || !sides) return false;
+    const { ids, changed } = patch;
+    const cards = ids.map((id) => [find(id), $(`article[${attribute}="${CSS.escape(id)}"]`, sides)]);
     const panel = this.selected ? $("section.panel.actions", sides) : null;
     if (cards.some(([item, node]) => !item || !node) || (this.selected && (!panel || !find()))) return false;
-    const changed = new Set(diff.changed.map((item) => item.id));
     for (const [item, node] of cards) {
       if (changed.has(item.id)) node.replaceWith(this.card(item));
       else swapVerdict(node, this.card(item));
