@@ -2,7 +2,7 @@
 // panels), the new-battle forms with the device's army lists, Muster and the rosters.
 import { engine } from "./boot.js";
 import { newId as makeId, store } from "./store/index.js";
-import { PLUGINS, pluginFor, rosterKeeper } from "./systems/index.js";
+import { MUSTER_PARTS, PLUGINS, pluginFor, rosterKeeper } from "./systems/index.js";
 import { $, el, setText } from "./views/dom.js";
 import { homeView, spaceText, storagePanel } from "./views/home.js";
 import { MusterScreen } from "./views/muster.js";
@@ -125,6 +125,7 @@ let pickedLists = { system: null, sides: [null, null] };
 function showImport(system, side) {
   const importing = new ListImport({
     pipeline,
+    parts: MUSTER_PARTS,
     onDone: (notice, listSystem, record) => {
       if (pickedLists.system !== listSystem) pickedLists = { system: listSystem, sides: [null, null] };
       pickedLists.sides[side] = record.data.name;
@@ -151,7 +152,7 @@ function startWithList(system, name) {
 
 export function showMuster(system) {
   const screen = new MusterScreen(root(), {
-    pipeline, onBack: showHome, onStartWith: startWithList,
+    pipeline, parts: MUSTER_PARTS, onBack: showHome, onStartWith: startWithList,
     onShare: (record) => shareData(`${record.system}.${record.kind}`, record.data.name, record.data,
       "Scan the code with the other phone, or send the link. It opens there as a preview to save in Muster."),
   });

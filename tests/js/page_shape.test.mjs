@@ -35,16 +35,6 @@ const LINK_KINDS = Object.keys(ENGINE_SYSTEMS.links);
 const REPLY = "web/engine_systems.js";
 const pluginOf = (file) => (file.match(/^web\/systems\/([^/]+)\//) || [])[1] || null;
 
-// Files that still switch on a system, each with the reason: Muster's forms and the
-// list import are per system, owned by the action pipeline's work.
-const NAMES_A_SYSTEM = new Map([
-  ["web/views/muster.js", "Muster's Regiment and Unit profile forms"],
-  ["web/views/list_import.js", "the list import's per-system preview"],
-  ["web/views/list_import_asks.js", "the list import's per-system questions"],
-  ["web/views/list_import_piece.js", "the list import's per-system piece rows"],
-  ["web/views/muster_forms.js", "Muster's Regiment and Unit profile forms"],
-]);
-
 test("every rule system has its plug-in folder, and every plug-in is a rule system", () => {
   const folders = readdirSync(join(WEB, "systems")).filter((n) => statSync(join(WEB, "systems", n)).isDirectory());
   assert.deepEqual([...folders].sort(), [...SYSTEMS].sort());
@@ -53,7 +43,7 @@ test("every rule system has its plug-in folder, and every plug-in is a rule syst
 test("no file outside web/systems/<system>/ names a system or a link kind", () => {
   const found = [];
   for (const file of FILES) {
-    if (file === REPLY || pluginOf(file) || NAMES_A_SYSTEM.has(file)) continue;
+    if (file === REPLY || pluginOf(file)) continue;
     const text = code(file);
     for (const name of SYSTEMS) {
       if (new RegExp(`["'\`]${name}["'\`]`).test(text)) found.push(`${file}: "${name}"`);
@@ -80,17 +70,6 @@ test("a plug-in names only its own system and its own link kinds", () => {
   assert.deepEqual(found, []);
 });
 
-test("the files still naming a system are there (the list shrinks, never holds a stale name)", () => {
-  for (const file of NAMES_A_SYSTEM.keys()) {
-    let text;
-    try {
-      text = code(file);
-    } catch {
-      continue; // moved or gone: nothing to allow
-    }
-    assert.ok(SYSTEMS.some((name) => new RegExp(`["'\`]${name}["'\`]`).test(text)), `${file} names no system now: take it off the list`);
-  }
-});
 
 test("no file under web/ holds a rule id: every one comes from the engine", () => {
   const found = [];

@@ -27,4 +27,8 @@ export function previewLines(shared) {
   return plugin ? plugin.preview(shared.kind, shared.state || shared.data) : [];
 }
 
+// Each Muster system's own parts (its profile form, summary and list-import lines),
+// handed to Muster and the list import, which name no system.
+export const MUSTER_PARTS = Object.fromEntries(PLUGINS.filter((p) => p.muster).map((p) => [p.name, p.muster]));
+
 export const rosterKeeper = () => PLUGINS.find((p) => p.rosters) || null;

@@ -10,15 +10,15 @@ import { el, setText } from "./dom.js";
 import { field } from "./form.js";
 import { LABELS, askFor, pendingOf, questions } from "./list_import_asks.js";
 import { pieceView } from "./list_import_piece.js";
+import { musterNouns, musterSystems } from "../system_words.js";
 
-const NOUN = { conquest: "Regiment", ninth_age: "Unit" };
-const PIECES = { conquest: "Regiments", ninth_age: "Units" };
+const pieces = (system, n) => (n === 1 ? musterNouns(system).noun : musterNouns(system).plural);
 
 // Every profile this device keeps, per system, lists' own copies too: the engine fills
 // what a file lacks from the one of the same name.
 function keptProfiles() {
   const out = {};
-  for (const system of ["conquest", "ninth_age"]) {
+  for (const [system] of musterSystems()) {
     out[system] = [
       ...muster.list(system, "profile").map((r) => r.data),
       ...muster.list(system, "list").flatMap((r) => r.data.entries.map((e) => e.profile)),
@@ -37,8 +37,10 @@ function readFile(file) {
 }
 
 export class ListImport {
-  constructor({ pipeline, onDone, onCancel }) {
+  // ``parts``: each Muster system's own words for what a preview found (systems/index.js).
+  constructor({ pipeline, parts, onDone, onCancel }) {
     this.pipeline = pipeline;
+    this.parts = parts;
     this.onDone = onDone; // (notice, system, the list's record) once the list is kept
     this.onCancel = onCancel;
     this.preview = null;
@@ -113,17 +115,17 @@ export class ListImport {
     const form = el("form", { class: "stack import-force", "data-force": index, "aria-label": `Import ${force.name || "a list"}`, novalidate: true });
     const toggles = {}; // piece index -> "model" | "stand"
     const joins = {}; // "<Regiment>.<Character>" -> the Regiment it joins instead
-    const asks = questions(system, force);
+    const asks = questions(this.parts[system], force);
     const count = force.pieces.length;
     const player = el("input", { type: "text", name: "player", maxlength: 40 });
     const summary = el("p", { class: "muted", "data-summary": "", "aria-live": "polite" });
     const message = el("p", { class: "message error", role: "alert", hidden: true, "data-import-error": "" });
-    const pieces = force.pieces.map((p, i) => pieceView(system, force, p, i, toggles, joins));
+    const pieces = force.pieces.map((p, i) => pieceView(this.parts[system], force, p, i, toggles, joins));
     // What is still to fill in, from the engine's list of what each piece misses: a
     // number typed in counts at once, in the summary and on its Regiment.
     const update = () => {
       const left = asks.flatMap((a) => a.inputs).filter(({ input }) => input.value === "").length;
-      setText(summary, `${this.preview.format}: ${count} ${count === 1 ? NOUN[system] : PIECES[system]}; ` +
+      setText(summary, `${this.preview.format}: ${count} ${pieces(system, count)}; ` +
         (!force.missing ? "nothing missing" : left ? `${left} number${left === 1 ? "" : "s"} to fill in below` : "everything filled in"));
       pieces.forEach((view, i) => view.status(pendingOf(force.pieces[i], i, asks)));
     };
@@ -227,7 +229,7 @@ export class ListImport {
       const saved = await muster.save({ id: replace ? replace.id : muster.newId(), kind: "list", system, data: list }, replace ? replace.rev : null);
       this.pending = null;
       const total = list.entries.reduce((n, e) => n + e.count, 0);
-      this.onDone(`Imported “${list.name}”: ${total} ${total === 1 ? NOUN[system] : PIECES[system]}` +
+      this.onDone(`Imported “${list.name}”: ${total} ${pieces(system, total)}` +
         (added ? `, ${added} new profile${added === 1 ? "" : "s"} kept.` : "."), system, saved);
     } catch (err) {
       this.pending = null;

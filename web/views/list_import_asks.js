@@ -25,7 +25,7 @@ export function pendingOf(piece, index, asks) {
 }
 
 // One row per name (two Hoplites are asked once), one per Character.
-export function questions(system, force) {
+export function questions(part, force) {
   const out = [];
   const seen = new Set();
   force.pieces.forEach((piece, i) => {
@@ -36,7 +36,7 @@ export function questions(system, force) {
       const same = force.pieces.map((p, j) => (p.name.trim().toLowerCase() === key ? j : -1)).filter((j) => j >= 0);
       out.push(askRow(piece.name, piece.name, own, (values) => ({ [piece.name]: values }), { pieces: same, char: null }));
     }
-    const chars = system === "conquest" ? piece.characters : piece.values.characters || [];
+    const chars = part.characters(piece);
     chars.forEach((c, ci) => {
       const name = c.name || c.values?.name;
       const needs = piece.missing.filter((m) => m.startsWith(`characters[${ci}].`)).map((m) => m.split(".")[1]);

@@ -5,35 +5,21 @@ import { el, setText } from "./dom.js";
 import { field } from "./form.js";
 import { LABELS } from "./list_import_asks.js";
 
-function found(system, v) {
-  const bits = [];
-  if (system === "conquest") {
-    if (v.kind) bits.push(v.kind);
-    if (v.stands != null) bits.push(`${v.stands} Stands${v.files != null ? ` in ${v.files} files` : ""}`);
-    if (v.wounds != null) bits.push(`Wounds ${v.wounds}`);
-    if (v.resolve != null) bits.push(`Resolve ${v.resolve}`);
-    if (v.command) bits.push("Command Stand");
-  } else {
-    if (v.models != null) bits.push(`${v.models} models${v.files != null ? ` in ${v.files} files` : ""}`);
-    if (v.hp != null) bits.push(`${v.hp} Health Point${v.hp === 1 ? "" : "s"} each`);
-  }
-  return bits.join(", ");
-}
-
 const ruleText = (r) => (r.x ? `${r.name} (${r.x})` : r.name);
 
-export function pieceView(system, force, piece, index, toggles, joins) {
+// ``part``: the system's own Muster part, which words what the file gave.
+export function pieceView(part, force, piece, index, toggles, joins) {
   const notes = [...piece.notes];
   const filled = Object.entries(piece.filled || {}).filter(([, from]) => from !== "entered");
   if (filled.length) notes.unshift(`${filled.map(([k]) => LABELS[k] || k).join(", ")} from ${filled[0][1]}`);
   const state = el("span", { class: "muted" });
   const wounds = piece.wounds ? woundsToggle(piece, index, toggles) : "";
-  const chars = system === "conquest" ? piece.characters.map((c, ci) => characterLine(force, c, index, ci, joins))
-    : (piece.values.characters || []).map((c) => el("p", { class: "muted" }, `${c.name} (${c.kind}${c.hp != null ? `, ${c.hp} HP` : ""})`));
+  const chars = part.joins ? part.characters(piece).map((c, ci) => characterLine(force, c, index, ci, joins))
+    : part.characters(piece).map((c) => el("p", { class: "muted" }, part.characterText(c)));
   const rules = (piece.special_rules || []).map(ruleText);
   const node = el("li", { class: "muster-item import-piece", "data-piece": index },
     el("p", { class: "muster-name" }, piece.name, state),
-    el("p", { class: "muted" }, found(system, piece.values)),
+    el("p", { class: "muted" }, part.found(piece.values)),
     wounds,
     rules.length ? el("p", { class: "muted", "data-rules": "" }, `Special rules: ${rules.join(", ")}`) : "",
     ...chars,

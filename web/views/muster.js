@@ -6,7 +6,7 @@ import { muster } from "../pipeline.js";
 import { el } from "./dom.js";
 import { field, numberInput as num } from "./form.js";
 import { ListImport } from "./list_import.js";
-import { clearFieldErrors, conquestFields, input, ninthAgeFields, showFieldError } from "./muster_forms.js";
+import { clearFieldErrors, input, showFieldError } from "./muster_forms.js";
 import { rulesText } from "./special_rules.js";
 import { musterNouns, musterSystems } from "../system_words.js";
 
@@ -14,12 +14,11 @@ export const SYSTEM_NAMES = Object.fromEntries(musterSystems());
 const NOUN = Object.fromEntries(musterSystems().map(([s]) => [s, musterNouns(s).noun]));
 export const PIECES = Object.fromEntries(musterSystems().map(([s]) => [s, musterNouns(s).plural]));
 
-export function profileSummary(system, p) {
+// ``part``: the system's own Muster part (its plug-in's), which words the numbers.
+export function profileSummary(part, p) {
   const chars = p.characters.length ? ` + ${p.characters.length} Character${p.characters.length === 1 ? "" : "s"}` : "";
   const rules = p.special_rules && p.special_rules.length ? `; ${rulesText(p.special_rules)}` : "";
-  return system === "conquest"
-    ? `${p.kind}, ${p.stands} Stands in ${p.files} files, Wounds ${p.wounds}, Resolve ${p.resolve}${p.command ? ", Command Stand" : ""}${chars}${rules}`
-    : `${p.models} models in ${p.files} files, ${p.hp} Health Point${p.hp === 1 ? "" : "s"} each${chars}${rules}`;
+  return `${part.summary(p)}${chars}${rules}`;
 }
 
 export function listSummary(system, list) {
@@ -55,14 +54,16 @@ export async function saveLinkToMuster(pipeline, shared, system, kind) {
 }
 
 export class MusterScreen {
-  constructor(root, { pipeline, onBack, onShare, onStartWith = null }) {
+  // ``parts``: each Muster system's own form and words, by system (systems/index.js).
+  constructor(root, { pipeline, parts, onBack, onShare, onStartWith = null }) {
     this.root = root;
     this.pipeline = pipeline;
+    this.parts = parts;
     this.onBack = onBack;
     this.onShare = onShare;
     this.onStartWith = onStartWith; // (system, list name): the new battle with it picked
     this.imported = null; // { record, notice } of the list just imported, offered for a battle
-    this.system = "conquest";
+    this.system = musterSystems()[0][0];
     this.editing = null; // { kind, id, rev, data } while a form is open
     this.pendingDelete = null;
     this.notice = null;
@@ -73,6 +74,7 @@ export class MusterScreen {
     this.notice = null;
     this.importing = new ListImport({
       pipeline: this.pipeline,
+      parts: this.parts,
       onDone: (notice, system, record) => {
         this.importing = null;
         this.system = system;
@@ -139,7 +141,7 @@ export class MusterScreen {
         "Import a list (BattleScribe, New Recruit, Para Bellum)"),
       el("section", { class: "panel", "aria-label": `${noun} profiles` },
         el("h3", {}, `${noun} profiles`),
-        profiles.length ? el("ul", { class: "stack muster-list" }, ...profiles.map((r) => item(r, profileSummary(system, r.data), "profile")))
+        profiles.length ? el("ul", { class: "stack muster-list" }, ...profiles.map((r) => item(r, profileSummary(this.parts[system], r.data), "profile")))
           : el("p", { class: "muted" }, `No ${noun} profiles yet.`),
         el("button", { type: "button", class: "primary", "data-action": "new-profile", onclick: () => this.create("profile") }, `New ${noun} profile`)),
       el("section", { class: "panel", "aria-label": "Army lists" },
@@ -230,7 +232,7 @@ export class MusterScreen {
 
   profileForm() {
     const editing = this.editing;
-    const fields = this.system === "conquest" ? conquestFields(editing.data, this.pipeline) : ninthAgeFields(editing.data);
+    const fields = this.parts[this.system].fields(editing.data, this.pipeline);
     const title = `${editing.id ? "Edit" : "New"} ${NOUN[this.system]} profile`;
     this.formShell(title, fields.node, (form) => this.store({ ...editing, data: fields.read(form) }, form));
   }
@@ -253,7 +255,7 @@ export class MusterScreen {
         };
         return el("li", { class: "list-entry", "data-entry": entry.profile.name },
           el("p", { class: "muster-name" }, entry.profile.name),
-          el("p", { class: "muted" }, profileSummary(this.system, entry.profile)),
+          el("p", { class: "muted" }, profileSummary(this.parts[this.system], entry.profile)),
           el("div", { class: "row" },
             field(`How many ${entry.profile.name}`, count),
             i > 0 ? el("button", { type: "button", "aria-label": `Move ${entry.profile.name} up`, onclick: () => move(i - 1) }, "↑ Up") : "",

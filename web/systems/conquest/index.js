@@ -2,6 +2,7 @@
 // worked examples and defaults) and what its share links carry.
 import { ConquestScreen } from "./conquest.js";
 import { setupView } from "./setup.js";
+import { conquestMuster } from "./muster.js";
 import { listLines } from "../../views/share.js";
 
 const NAME = "conquest";
@@ -18,6 +19,7 @@ export default {
   // The Battles panel's button that starts one.
   newBattle: { action: "new-conquest", label: "New Conquest battle" },
   keepsPieces: true,
+  muster: conquestMuster, // its Muster form and list-import lines
   shareable: true,
   examples: true,
   setup({ pipeline, preset, onCreate, onCancel, fromLists }) {

@@ -2,6 +2,7 @@
 // links carry.
 import { NinthAgeScreen } from "./ninth_age.js";
 import { ninthAgeSetupView } from "./ninth_age_setup.js";
+import { ninthAgeMuster } from "./muster.js";
 import { listLines } from "../../views/share.js";
 
 export default {
@@ -10,6 +11,7 @@ export default {
   card: NinthAgeScreen.card,
   newBattle: { action: "new-ninth-age", label: "New Ninth Age battle" },
   keepsPieces: true,
+  muster: ninthAgeMuster, // its Muster form and list-import lines
   shareable: true,
   setup({ pipeline, onCreate, onCancel, fromLists }) {
     return fromLists(ninthAgeSetupView({ pipeline, onCreate, onCancel }));
