@@ -14,7 +14,7 @@ export async function withLock(id, fn) {
     return await navigator.locks.request(`aftermath.battle.${id}`, { signal: AbortSignal.timeout(LOCK_WAIT_MS) }, fn);
   } catch (err) {
     if (err && err.name === "TimeoutError") {
-      throw new StoreError(`Another tab has held this battle for over ${Math.round(LOCK_WAIT_MS / 1000)} seconds (it may be frozen). Nothing was done: close or reload the other tab, then try again.`);
+      throw new StoreError("battle_held", { id, seconds: Math.round(LOCK_WAIT_MS / 1000) });
     }
     throw err;
   }

@@ -57,6 +57,7 @@ const unavailable = (why) => (UNAVAILABLE[why && why.code] || UNAVAILABLE.not_op
 
 const ERRORS = {
   battle_deleted: () => "This battle was deleted in another tab.",
+  battle_held: (d) => `Another tab has held this battle for over ${d.seconds} seconds (it may be frozen). Nothing was done: close or reload the other tab, then try again.`,
   battle_changed: () => "This battle changed in another tab: it now shows the latest. Nothing was done; try again if you still want to.",
   not_saved: (d) => `Could not save ${(WHAT[d.what] || (() => d.what))(d)} on this device (${d.name}): ${storageWords(d)} `
     + (d.name === "QuotaExceededError" ? "Nothing was changed; free some space and try again." : "Nothing was changed; try again."),
