@@ -6,7 +6,7 @@ import { stepList } from "../../views/log.js";
 import { GameScreen } from "../../views/screen.js";
 import { countField } from "../../views/keypad.js";
 import { carriedText, poolName, unitFormation } from "./ninth_age_unit.js";
-import { MW_DICE, multipleWoundsEntry, unstableEntry } from "./ninth_age_losses.js";
+import { MW_DICE, multipleWoundsEntry, newMultipleWounds, unstableEntry } from "./ninth_age_losses.js";
 import { wordsOf } from "../../system_words.js";
 
 const words = wordsOf("ninth_age");
