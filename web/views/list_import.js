@@ -12,7 +12,7 @@ import { LABELS, askFor, pendingOf, questions } from "./list_import_asks.js";
 import { pieceView } from "./list_import_piece.js";
 import { musterNouns, musterSystems } from "../system_words.js";
 
-const pieces = (system, n) => (n === 1 ? musterNouns(system).noun : musterNouns(system).plural);
+const pieceWord = (system, n) => (n === 1 ? musterNouns(system).noun : musterNouns(system).plural);
 
 // Every profile this device keeps, per system, lists' own copies too: the engine fills
 // what a file lacks from the one of the same name.
@@ -125,7 +125,7 @@ export class ListImport {
     // number typed in counts at once, in the summary and on its Regiment.
     const update = () => {
       const left = asks.flatMap((a) => a.inputs).filter(({ input }) => input.value === "").length;
-      setText(summary, `${this.preview.format}: ${count} ${pieces(system, count)}; ` +
+      setText(summary, `${this.preview.format}: ${count} ${pieceWord(system, count)}; ` +
         (!force.missing ? "nothing missing" : left ? `${left} number${left === 1 ? "" : "s"} to fill in below` : "everything filled in"));
       pieces.forEach((view, i) => view.status(pendingOf(force.pieces[i], i, asks)));
     };
@@ -229,7 +229,7 @@ export class ListImport {
       const saved = await muster.save({ id: replace ? replace.id : muster.newId(), kind: "list", system, data: list }, replace ? replace.rev : null);
       this.pending = null;
       const total = list.entries.reduce((n, e) => n + e.count, 0);
-      this.onDone(`Imported “${list.name}”: ${total} ${pieces(system, total)}` +
+      this.onDone(`Imported “${list.name}”: ${total} ${pieceWord(system, total)}` +
         (added ? `, ${added} new profile${added === 1 ? "" : "s"} kept.` : "."), system, saved);
     } catch (err) {
       this.pending = null;
