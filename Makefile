@@ -35,6 +35,7 @@ serve: build
 lint: deps
 	$(BIN)/ruff check py tests scripts bench
 	$(BIN)/mypy
+	node_modules/.bin/eslint web bench tests/js
 
 unit: deps
 	$(BIN)/python -m pytest tests/unit -q -n 2 --dist loadfile
@@ -50,6 +51,7 @@ e2e: build $(CHROMIUM)
 test: build $(CHROMIUM)
 	$(BIN)/ruff check py tests scripts bench
 	$(BIN)/mypy
+	node_modules/.bin/eslint web bench tests/js
 	node --test tests/js/
 	$(BIN)/python -m pytest tests -q -n 2 --dist loadfile --no-loadscope-reorder
 

@@ -1,6 +1,5 @@
 // The home screen (the battles on this device, the systems' New-battle buttons and
 // panels), the new-battle forms with the device's army lists, Muster and the rosters.
-import { engine } from "./boot.js";
 import { newId as makeId, store } from "./store/index.js";
 import { MUSTER_PARTS, PLUGINS, pluginFor, rosterKeeper } from "./systems/index.js";
 import { $, el, setText } from "./views/dom.js";

@@ -169,8 +169,8 @@ async function checkFile(pipeline, text) {
   const found = [];
   for (const p of parts) {
     const seen = found.map((item) => [item.kind, item.id]);
-    const text = JSON.stringify(lists ? { ...header, ...p.lists } : file);
-    const reply = await pipeline.ask("backup.check", { text, part: { offsets: p.offsets, seen } });
+    const partText = JSON.stringify(lists ? { ...header, ...p.lists } : file);
+    const reply = await pipeline.ask("backup.check", { text: partText, part: { offsets: p.offsets, seen } });
     found.push(...reply.items);
   }
   return found;
