@@ -67,23 +67,30 @@ def seed(page: Page, site: str, items: dict[str, str]) -> None:
 # A battle's lock let go 300 ms late; ``window.__slowLocks`` counts those not yet let go.
 SLOW_LOCKS = """() => {
   window.__slowLocks = 0;
+  window.__locksAsked = 0;
   const request = navigator.locks.request.bind(navigator.locks);
   navigator.locks.request = (name, options, fn) => {
     window.__slowLocks += 1;
+    window.__locksAsked += 1;
     return request(name, options, fn).finally(() => new Promise((resolve) => setTimeout(() => {
       window.__slowLocks -= 1;
       resolve();
     }, 300)));
   };
 }"""
-# The count after the tasks already queued (a reply's drawing after the lock) have run.
-SLOW_LOCKS_HELD = "() => new Promise((done) => setTimeout(() => done(window.__slowLocks), 20))"
+# The locks asked and still held, after the tasks already queued (a reply's drawing
+# after the lock) have run.
+SLOW_LOCKS_HELD = """() => new Promise((done) => setTimeout(
+  () => done([window.__locksAsked, window.__slowLocks]), 20))"""
 
 
-def locks_let_go(page: Page) -> None:
-    """Every action slowed by SLOW_LOCKS has finished, and what it draws after is drawn."""
+def locks_let_go(page: Page, asked: int = 1) -> None:
+    """The action tapped (``asked`` locks, at least) has asked for its battle, and every
+    action slowed by SLOW_LOCKS has finished, and what it draws after is drawn. On a
+    slow machine the tap's action may not have asked yet when this is first looked at."""
     for _ in range(500):
-        if page.evaluate(SLOW_LOCKS_HELD) == 0:
+        count, held = page.evaluate(SLOW_LOCKS_HELD)
+        if count >= asked and held == 0:
             laid_out(page)
             return
     raise AssertionError("an action is still holding its battle")
