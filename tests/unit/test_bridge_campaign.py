@@ -2,27 +2,13 @@
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterator
-from typing import Any
-
 import pytest
 
 from aftermath import bridge
 
-from .test_campaign_fixtures import model, side
+from .test_campaign_fixtures import ask, fresh_bridge, model, side  # noqa: F401
 
-
-@pytest.fixture(autouse=True)
-def _fresh_bridge() -> Iterator[None]:
-    yield
-    bridge.reset()
-
-
-def _ask(kind: str, **payload: Any) -> dict[str, Any]:
-    reply: dict[str, Any] = json.loads(bridge.handle(json.dumps(
-        {"id": 1, "type": kind, "payload": payload})))
-    return reply
+pytestmark = pytest.mark.usefixtures("fresh_bridge")
 
 
 SETUP = {"sides": [side("Brotherhood", [model("kell", "Leader", 30)], ["kell"], vp=20),
@@ -30,33 +16,33 @@ SETUP = {"sides": [side("Brotherhood", [model("kell", "Leader", 30)], ["kell"], 
 
 
 def test_an_aftermath_is_walked_through_the_bridge() -> None:
-    reply = _ask("game.new", system="campaign", game_id="g1", setup=SETUP)
+    reply = ask("game.new", system="campaign", game_id="g1", setup=SETUP)
     assert reply["ok"], reply
     nxt = reply["result"]["view"]["next"]
     assert (nxt["model"], nxt["table"]) == ("kell", "Recovery")
-    reply = _ask("game.push", game_id="g1", event=nxt["event"], seed=4)
+    reply = ask("game.push", game_id="g1", event=nxt["event"], seed=4)
     assert reply["ok"], reply
     die = reply["result"]["event"]["die"]
     assert 1 <= die <= 20 and reply["result"]["steps"][0]["rule"] == "W-2"
-    reply = _ask("game.undo", game_id="g1")
+    reply = ask("game.undo", game_id="g1")
     assert reply["result"]["changes"]["set"]["next"]["model"] == "kell"
-    reply = _ask("game.open", game_id="g2", game=bridge.GAMES.get("g1").to_json())
+    reply = ask("game.open", game_id="g2", game=bridge.GAMES.get("g1").to_json())
     assert reply["ok"] and reply["result"]["view"]["system"] == "campaign"
 
 
 def test_a_d20_of_21_comes_back_as_an_error_naming_the_field() -> None:
-    _ask("game.new", system="campaign", game_id="g1", setup=SETUP)
-    reply = _ask("game.push", game_id="g1",
+    ask("game.new", system="campaign", game_id="g1", setup=SETUP)
+    reply = ask("game.push", game_id="g1",
                  event={"kind": "recovery_roll", "side": 0, "model": "kell", "die": 21})
     assert not reply["ok"]
     assert reply["error"]["type"] == "invalid_data" and reply["error"]["field"] == "event.die"
-    assert _ask("game.log", game_id="g1")["result"]["entries"] == []
+    assert ask("game.log", game_id="g1")["result"]["entries"] == []
 
 
 def test_roster_check_through_the_bridge() -> None:
     roster = SETUP["sides"][0]["roster"]
-    reply = _ask("campaign.roster_check", roster=roster)
+    reply = ask("campaign.roster_check", roster=roster)
     assert reply["ok"] and reply["result"]["roster"]["models"][0]["status"] == "active"
-    reply = _ask("campaign.roster_check", roster={**roster, "vp": -1})
+    reply = ask("campaign.roster_check", roster={**roster, "vp": -1})
     assert reply["error"]["field"] == "roster.vp"
     assert "-1" in reply["error"]["message"]

@@ -4,7 +4,6 @@ back, what stays deleted or changed, and the sentence that says so."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -14,31 +13,22 @@ from aftermath.campaign import device_rosters as dr
 from aftermath.campaign.resolution import AftermathState
 from aftermath.errors import InvalidData
 
-from .test_campaign_fixtures import model, side
+from .test_campaign_fixtures import ask, fresh_bridge, model, side  # noqa: F401
 
 SETUP = {"sides": [side("Brotherhood", [model("kell", "Leader", 30)], ["kell"], vp=20),
                    side("Dark Legion", [model("b0")], ["b0"], vp=5)]}
 
 
-@pytest.fixture(autouse=True)
-def _fresh_bridge() -> Iterator[None]:
-    yield
-    bridge.reset()
-
-
-def _ask(kind: str, **payload: Any) -> dict[str, Any]:
-    reply: dict[str, Any] = json.loads(bridge.handle(json.dumps(
-        {"id": 1, "type": kind, "payload": payload})))
-    return reply
+pytestmark = pytest.mark.usefixtures("fresh_bridge")
 
 
 def _confirmed() -> None:
-    view = _ask("game.new", system="campaign", game_id="g1", setup=SETUP)["result"]["view"]
+    view = ask("game.new", system="campaign", game_id="g1", setup=SETUP)["result"]["view"]
     while view["next"]:
-        reply = _ask("game.push", game_id="g1", event=view["next"]["event"], seed=4)
+        reply = ask("game.push", game_id="g1", event=view["next"]["event"], seed=4)
         assert reply["ok"], reply
         view = bridge.GAMES.get("g1").view()  # type: ignore[attr-defined]
-    assert _ask("game.push", game_id="g1", event={"kind": "confirm"})["ok"]
+    assert ask("game.push", game_id="g1", event={"kind": "confirm"})["ok"]
 
 
 def _state() -> AftermathState:
@@ -47,7 +37,7 @@ def _state() -> AftermathState:
 
 
 def _sync(**device: Any) -> dict[str, Any]:
-    reply = _ask("campaign.rosters_alongside", game_id="g1", **device)
+    reply = ask("campaign.rosters_alongside", game_id="g1", **device)
     assert reply["ok"], reply
     result: dict[str, Any] = reply["result"]
     return result
@@ -101,7 +91,7 @@ def test_a_roster_never_written_here_is_written_by_the_first_confirm() -> None:
 def _undone() -> tuple[AftermathState, list[str]]:
     _confirmed()
     written = _sync(applied=False, confirmed=False, written=None, now=[None, None])["written"]
-    assert _ask("game.undo", game_id="g1")["ok"]
+    assert ask("game.undo", game_id="g1")["ok"]
     return _state(), written
 
 
@@ -154,5 +144,5 @@ def test_the_device_is_read_with_every_field_named() -> None:
     with pytest.raises(InvalidData) as err:
         dr.Device.from_json({"written": ["{", "{}"], "now": [None, None]}, "payload")
     assert err.value.field == "payload.written[0]"
-    reply = _ask("campaign.rosters_alongside", game_id="g1", now=[None, None], extra=1)
+    reply = ask("campaign.rosters_alongside", game_id="g1", now=[None, None], extra=1)
     assert not reply["ok"]

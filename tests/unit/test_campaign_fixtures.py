@@ -2,11 +2,30 @@
 
 from __future__ import annotations
 
+import json
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import Any
 
+import pytest
+
+from aftermath import bridge
 from aftermath.campaign import CampaignAftermath, Confirm, FateRoll, RecoveryRoll, WoundRoll
+
+
+@pytest.fixture
+def fresh_bridge() -> Iterator[None]:
+    """Every game the test opened on the bridge is forgotten after it."""
+    yield
+    bridge.reset()
+
+
+def ask(kind: str, **payload: Any) -> dict[str, Any]:
+    """One bridge request, as the page sends it; the whole reply."""
+    reply: dict[str, Any] = json.loads(bridge.handle(json.dumps(
+        {"id": 1, "type": kind, "payload": payload})))
+    return reply
+
 
 STATS = {"AR": 10, "MV": 3, "ST": 10, "RC": 10, "LD": 10, "AC": 10, "CC": 10}
 

@@ -4,30 +4,17 @@ over are named, never silently dropped (W-2 to W-4)."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
-from typing import Any
 
 import pytest
 
-from aftermath import bridge
 from aftermath.campaign import CampaignAftermath, WoundRoll
 from aftermath.campaign.events import WoundRolls
 from aftermath.campaign.typed import plan_typed, read_typed
 from aftermath.errors import InvalidData
 
-from .test_campaign_fixtures import after, battle, survive_with_fate
+from .test_campaign_fixtures import after, ask, battle, fresh_bridge, survive_with_fate  # noqa: F401
 
-
-@pytest.fixture(autouse=True)
-def _fresh_bridge() -> Iterator[None]:
-    yield
-    bridge.reset()
-
-
-def _ask(kind: str, **payload: Any) -> dict[str, Any]:
-    reply: dict[str, Any] = json.loads(bridge.handle(json.dumps(
-        {"id": 1, "type": kind, "payload": payload})))
-    return reply
+pytestmark = pytest.mark.usefixtures("fresh_bridge")
 
 
 def _badly_wounded() -> CampaignAftermath:
@@ -110,17 +97,17 @@ def test_wound_rolls_round_trip_and_one_die_is_a_wound_roll() -> None:
 
 def test_typed_rolls_through_the_bridge_then_pushed() -> None:
     game = _badly_wounded()
-    _ask("game.open", game_id="g1", game=game.to_json())
-    reply = _ask("campaign.typed_rolls", game_id="g1", text="16 16 18")
+    ask("game.open", game_id="g1", game=game.to_json())
+    reply = ask("campaign.typed_rolls", game_id="g1", text="16 16 18")
     assert reply["ok"], reply
     plan = reply["result"]
     result = (plan["event"], plan["unused"], plan["note"])
     expected = ({"kind": "wound_rolls", "side": 0, "model": "hero", "dice": [16, 16]}, [18],
                 "18 was not used: only 2 rolls were owed")
     assert result == expected
-    pushed = _ask("game.push", game_id="g1", event=plan["event"])
+    pushed = ask("game.push", game_id="g1", event=plan["event"])
     assert pushed["ok"], pushed
-    bad = _ask("campaign.typed_rolls", game_id="g1", text="4")
+    bad = ask("campaign.typed_rolls", game_id="g1", text="4")
     assert bad["error"]["type"] == "rule_violation"
-    wrong = _ask("campaign.typed_rolls", game_id="g1", text=16)
+    wrong = ask("campaign.typed_rolls", game_id="g1", text=16)
     assert wrong["error"]["field"] == "payload.text"
