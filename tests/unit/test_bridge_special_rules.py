@@ -50,6 +50,27 @@ def test_c20_the_picker_lists_known_rules_with_descriptions() -> None:
     assert result["arcs"] == ["front", "flank", "rear"]
 
 
+def test_c29_the_picker_lists_the_heals_with_their_fixed_points() -> None:
+    result = call("conquest.special_rules")["result"]["heals"]
+    expected = [{"source": "", "title": "Heal Points", "points": None},
+                {"source": "regeneration", "title": "Regeneration (X)", "points": None},
+                {"source": "fanatical_devotion", "title": "Fanatical Devotion (3)", "points": 3},
+                {"source": "biotic_renewal", "title": "Biotic Renewal", "points": None}]
+    assert result == expected
+
+
+def test_c29_each_listed_heal_is_one_a_heal_event_takes() -> None:
+    new(MEN)
+    for heal in call("conquest.special_rules")["result"]["heals"]:
+        event = {"kind": "heal", "regiment": "maa", "points": heal["points"] or 1}
+        if heal["source"]:
+            event["source"] = heal["source"]
+        reply = call("game.preview", {"game_id": "g", "event": event})
+        result = reply["ok"]
+        expected = True
+        assert result == expected, (heal, reply)
+
+
 def test_c21_the_view_and_a_request_give_the_default_source() -> None:
     new(MEN, KNIGHTS)
     reply = call("conquest.pool_source", {"game_id": "g", "regiment": "maa"})

@@ -15,7 +15,7 @@ from aftermath.conquest import charge as charging
 from aftermath.conquest import outcome as verdicts
 from aftermath.conquest import special_rules as csr
 from aftermath.conquest.charge_options import options
-from aftermath.conquest.events import WAITING_FOR, biotic_die, no_pending, stranded_by
+from aftermath.conquest.events import WAITING_FOR, biotic_die, heals_json, no_pending, stranded_by
 from aftermath.conquest.events import pool_source as named_source
 from aftermath.conquest.examples import examples
 from aftermath.conquest.profile import MUSTER, RegimentProfile
@@ -55,12 +55,12 @@ def default_table(payload: Mapping[str, Any]) -> Json:
 
 def special_rules(payload: Mapping[str, Any]) -> Json:
     """The picker's lists: the known special rules with what each does (C-20), the kinds
-    of harm a Wound Pool may name with whether each causes Morale Tests, and the arcs
-    (C-21)."""
+    of harm a Wound Pool may name with whether each causes Morale Tests, the arcs
+    (C-21), and the heals a Heal may name with their fixed points (C-29)."""
     d.only_keys(payload, P, ())
     return {"rules": csr.known_json(), "max_name": MAX_NAME, "max_x": MAX_X,
             "harms": [{"harm": k, "title": HARM_WORDS[k], "morale": v} for k, v in HARMS.items()],
-            "arcs": list(ARCS)}
+            "arcs": list(ARCS), "heals": heals_json()}
 
 
 def pool_source(game: Game[Any], payload: Mapping[str, Any]) -> Json:

@@ -404,10 +404,27 @@ def _log_reroll(r: Regiment, taken: morale.Taken, log: Log) -> None:
             regiment=r.id, die=v.value, passed=v.passed, reroll=True)
 
 
-# Named heals (C-29): the Heal Points each gives, None where a die decides.
+# Named heals (C-29): each Heal ``source`` and the special rule it is.
 NAMED_HEALS: dict[str, str] = {"regeneration": "Regeneration",
                                "fanatical_devotion": "Fanatical Devotion",
                                "biotic_renewal": "Biotic Renewal"}
+# The named heals whose Heal Points are fixed (C-29): the rest take the X entered or a die.
+FIXED_HEAL_POINTS: Mapping[str, int] = {"fanatical_devotion": 3}
+PLAIN_HEAL = "Heal Points"
+
+
+def heals_json() -> list[dict[str, Any]]:
+    """The heals a Heal may name, for the picker: plain Heal Points (``source`` ""), then
+    each named heal (C-29) titled as its rule reads, "(X)" where it takes an X and its
+    points where they are fixed."""
+    def title(source: str) -> str:
+        name = NAMED_HEALS[source]
+        if source in FIXED_HEAL_POINTS:
+            return f"{name} ({FIXED_HEAL_POINTS[source]})"
+        return f"{name} (X)" if csr.TAKES_X[name] else name
+    return [{"source": "", "title": PLAIN_HEAL, "points": None}] + [
+        {"source": k, "title": title(k), "points": FIXED_HEAL_POINTS.get(k)}
+        for k in NAMED_HEALS]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -485,11 +502,12 @@ class Heal(Event):
         source = None if data.get("source") is None else d.text(data, "source", field,
                                                                 choices=NAMED_HEALS)
         given = {k: v for k, v in data.items() if not (k == "points" and v is None)}
+        fixed = None if source is None else FIXED_HEAL_POINTS.get(source)
         points = (None if source == "biotic_renewal" and "points" not in given
-                  else d.integer(given, "points", field, low=1, high=999,
-                                 default=3 if source == "fanatical_devotion" else None))
-        if source == "fanatical_devotion" and points != 3:
-            raise InvalidData(f"{field}.points", points, "Fanatical Devotion heals 3 (C-29)")
+                  else d.integer(given, "points", field, low=1, high=999, default=fixed))
+        if source is not None and fixed is not None and points != fixed:
+            raise InvalidData(f"{field}.points", points,
+                              f"{NAMED_HEALS[source]} heals {fixed} (C-29)")
         character = (None if data.get("character") is None
                      else d.identifier(data, "character", field))
         if character is not None and source != "regeneration":

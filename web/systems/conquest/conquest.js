@@ -29,11 +29,12 @@ export class ConquestScreen extends ConquestPanels {
     this.previewSeq = 0;
     this.rulesInfo = null;
     this.resetEntry();
-    // The kinds of harm a pool may name: the pool tab offers them once known.
+    // The kinds of harm a pool may name and the heals a Heal may: the pool and heal
+    // tabs offer them once known.
     if (session.pipeline) {
       specialRulesInfo(session.pipeline).then((info) => {
         this.rulesInfo = info;
-        if (this.view && this.selected && (this.tab === "pool" || this.tab === "odds")) this.drawPanel(this.regiment());
+        if (this.view && this.selected && ["pool", "odds", "heal"].includes(this.tab)) this.drawPanel(this.regiment());
       }, () => {});
     }
   }

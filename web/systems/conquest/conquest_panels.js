@@ -173,9 +173,9 @@ export class ConquestPanels extends GameScreen {
       el("input", { type: "checkbox", id: "heal-no-room", checked: !!this.noRoom, disabled: !!this.refusedNow(regiment, "heal"), onchange: (e) => { this.noRoom = e.target.checked; this.updatePreview("heal"); } }),
       el("label", { for: "heal-no-room" }, "No room for a restored Stand"));
     const refused = !!this.refusedNow(regiment, "heal");
-    const pickHeal = (source) => {
-      this.healSource = source;
-      if (source === "fanatical_devotion") this.heal = 3; // it heals 3
+    const pickHeal = (heal) => {
+      this.healSource = heal.source;
+      if (heal.points != null) this.heal = heal.points;
       this.drawPanel(this.regiment());
     };
     const pad = numberPad({ id: "heal-points", label: "Heal Points", value: this.heal, action: "heal",
@@ -189,7 +189,7 @@ export class ConquestPanels extends GameScreen {
     // Biotic Renewal's result is a die's: its pad shows the faces the engine says.
     const roll = () => { const event = this.healEvent(regiment, null); this.resetEntry(); this.push(event); };
     return el("div", { class: "stack heal-panel" },
-      healSourcePick(this.healSource, refused, pickHeal),
+      healSourcePick(this.rulesInfo && this.rulesInfo.heals, this.healSource, refused, pickHeal),
       this.healSource === "biotic_renewal" && !refused
         ? bioticRoll(this.session, regiment, roll, (faces) => pad.setFaces(faces)) : "",
       pad,

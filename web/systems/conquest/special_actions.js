@@ -1,17 +1,10 @@
 // The actions special rules add to a Regiment's panel: Bravery, a Heal naming
 // its rule and a Decay roll. Whether Bravery is offered and why it is
 // refused, the Biotic Renewal die and how many dice a Decay rolls are the engine's
-// answers (conquest.special_actions); what each rule does is the engine's words.
+// answers (conquest.special_actions); the heals a Heal may name and what each rule
+// does are the engine's words.
 import { el, setText } from "../../views/dom.js";
 import { diceEntry } from "../../views/dice.js";
-
-// The named heals a Heal may give, by the engine's key.
-export const NAMED_HEALS = [
-  { source: "", title: "Heal Points" },
-  { source: "regeneration", title: "Regeneration (X)" },
-  { source: "fanatical_devotion", title: "Fanatical Devotion (3)" },
-  { source: "biotic_renewal", title: "Biotic Renewal" },
-];
 
 function ask(session, regiment, x = 1) {
   return session.ask("conquest.special_actions", { regiment: regiment.id, x });
@@ -32,10 +25,14 @@ export function braveryControl(session, regiment, push) {
   return box;
 }
 
-// Which heal: plain Heal Points or a named one. ``onPick(source)`` redraws the panel.
-export function healSourcePick(chosen, disabled, onPick) {
-  const pick = el("select", { id: "heal-source", disabled, onchange: () => onPick(pick.value) },
-    ...NAMED_HEALS.map((h) => el("option", { value: h.source, selected: h.source === chosen }, h.title)));
+// Which heal: plain Heal Points or a named one, from the engine's list
+// (conquest.special_rules ``heals``); none until it is in. ``onPick(heal)`` redraws
+// the panel.
+export function healSourcePick(heals, chosen, disabled, onPick) {
+  if (!heals) return "";
+  const options = heals.map((h) => el("option", { value: h.source, selected: h.source === chosen }, h.title));
+  const pick = el("select", { id: "heal-source", disabled,
+    onchange: () => onPick(heals.find((h) => h.source === pick.value)) }, ...options);
   return el("div", { class: "field" }, el("label", { for: pick.id }, "Heal from"), pick);
 }
 
