@@ -179,6 +179,8 @@ def test_c28_c29_bravery_a_named_heal_and_a_decay_roll_by_counts(
             "Not now: Zealots is not Broken (C-28)")
         expect(page.locator("[data-action=apply-bravery]")).to_be_disabled()
         qp.tap(page.locator("[data-tab=heal]"))
+        expect(page.locator("#heal-source option")).to_have_text([
+            "Heal Points", "Regeneration (X)", "Fanatical Devotion (3)", "Biotic Renewal"])
         page.get_by_label("Heal from").select_option("fanatical_devotion")
         expect(page.locator("#heal-points")).to_have_value("3")
         qp.tap(page.locator("[data-action=apply-heal]"))
