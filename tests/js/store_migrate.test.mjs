@@ -67,6 +67,38 @@ test("a damaged localStorage battle is set aside with its raw text; the rest is 
   assert.equal(store.battles.list().length, 2);
 });
 
+// Damage in the first version's localStorage the store can tell by itself: each is set
+// aside with its raw text, and every battle and roster that can be read is moved whole.
+const INDEX = "aftermath.index.v1";
+const ROSTER_INDEX = "aftermath.rosters.index.v1";
+const listedBroken = (items, record) => ({
+  ...items, "aftermath.game.v1.gbroken": record,
+  [INDEX]: JSON.stringify([...JSON.parse(items[INDEX]), { id: "gbroken", name: "Damaged", system: "conquest", updated: 1 }]),
+});
+const DAMAGED = {
+  "battle list {}": (items) => [{ ...items, [INDEX]: "{}" }, "{}"],
+  "battle list null": (items) => [{ ...items, [INDEX]: "null" }, "null"],
+  "battle list [null]": (items) => [{ ...items, [INDEX]: "[null]" }, "[null]"],
+  'battle list "x"': (items) => [{ ...items, [INDEX]: '"x"' }, '"x"'],
+  "battle record {}": (items) => [listedBroken(items, "{}"), "{}"],
+  "roster list {}": (items) => [{ ...items, [ROSTER_INDEX]: "{}" }, "{}"],
+};
+for (const [name, damage] of Object.entries(DAMAGED)) {
+  test(`damaged localStorage (${name}) is set aside with its raw text; every battle and roster is moved`, async () => {
+    const items = await fixture("localstorage_v1.json");
+    const [damaged, raw] = damage(items);
+    const { store } = await BACKENDS.indexeddb(null, { storage: legacyStorage(damaged) });
+    const notes = await store.open();
+    assert.equal(notes.find((n) => n.code === "set_aside").records.length, 1);
+    assert.deepEqual(store.unreadable.list().map((r) => [r.raw, r.from]), [[raw, "localStorage"]]);
+    assert.deepEqual(store.battles.list().map((b) => b.name).sort(), ["Men-at-Arms (Wounds 4)", "Red Company vs Blue Host"]);
+    for (const b of store.battles.list()) {
+      assert.deepEqual(store.battles.get(b.id).game, JSON.parse(items[`aftermath.game.v1.${b.id}`]).game);
+    }
+    assert.equal(store.rosters.list().length, 2);
+  });
+}
+
 test("a battle the first version saved after the move is brought in, or kept beside a changed copy", async () => {
   const items = await fixture("localstorage_v1.json");
   const storage = legacyStorage(items);
