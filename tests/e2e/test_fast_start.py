@@ -24,7 +24,7 @@ import segno
 from playwright.sync_api import Browser, Page, expect
 
 from .conftest import ROOT, SUB_PATH, QuietHandler, engine_start, serve_directory, wait_ready
-from .conquest_page import new_battle, select, tap, wound_pool
+from .conquest_page import enter_dice, new_battle, regiment, select, tap, wound_pool
 
 pytestmark = pytest.mark.e2e
 
@@ -170,6 +170,15 @@ def play(page: Page, url: str, expected_start: str, library: str = "bytecode") -
     qr_works(page)
 
 
+def worked_example(page: Page) -> None:
+    """The rule texts' Men-at-Arms example (Chapter 5) played from the battle list."""
+    tap(page.locator("[data-example=ch5-men-at-arms]"))
+    wound_pool(page, "maa", 6)
+    enter_dice(page, "maa", [1, 2, 3, 3, 6, 6])
+    expect(regiment(page, "maa")).to_have_attribute("data-status", "steady")
+    expect(page.locator(".dice-results .die-result")).to_have_count(6)
+
+
 def snapshot_kept(page: Page) -> None:
     """After an ordinary start, the worker has fetched the snapshot (and the library it
     starts on) in idle time, for the next start."""
@@ -194,6 +203,13 @@ def online_then_offline(browser: Browser, url: str, expected_start: str) -> None
         page.goto(url)
         wait_ready(page)
         assert engine_start(page) == expected_start
+        # Chromium reports the new document online under the emulation: set it again,
+        # and the page hears the offline event a phone would have given it.
+        context.set_offline(False)
+        context.set_offline(True)
+        expect(page.locator("#offline-status")).to_contain_text("Offline")
+        tap(page.get_by_role("button", name="Back to battles"))
+        worked_example(page)
         tap(page.get_by_role("button", name="Back to battles"))
         play(page, url, expected_start)
         # Whichever way it started, the player is never told about the snapshot.
@@ -211,13 +227,13 @@ def test_boots_from_the_snapshot_online_and_offline(
     online_then_offline(browser, site if where == "root" else sub_site, "snapshot")
 
 
+# Under a sub-path only: it proves every URL relative, which the root cannot; the
+# snapshot's test above starts at both.
 @pytest.mark.service_workers
-@pytest.mark.parametrize("where", ["root", "sub_path"])
 def test_without_the_snapshot_the_bytecode_wheel_starts_online_and_offline(
-    browser: Browser, variant_site: Callable[[str, bool], str], where: str
+    browser: Browser, variant_site: Callable[[str, bool], str]
 ) -> None:
-    online_then_offline(browser, variant_site("without_snapshot", where == "sub_path"),
-                        "ordinary")
+    online_then_offline(browser, variant_site("without_snapshot", True), "ordinary")
 
 
 @pytest.mark.parametrize(("variant", "library"), [
