@@ -13,13 +13,17 @@ stays up, the top bar stays true and the next Wound Pool works.
 
 from __future__ import annotations
 
+import functools
+import http.server
+import threading
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, Route, expect
 
-from .conftest import wait_ready
+from .conftest import QuietHandler, wait_ready
 from .conquest_page import actions_count, new_battle, select, tap, wound_pool
 from .phone import phone
 
@@ -87,14 +91,37 @@ def test_a_worker_terminated_without_an_error_event_is_noticed_and_the_battle_re
     assert page.evaluate("window.__gone === undefined")  # a reload, not a restart loop
 
 
-# Test-only: the worker as shipped, with one listener in front of it that keeps the
-# worker busy for the time a message asks (the shipped worker has no such request).
+# Test-only: the worker as shipped, with one listener in front of it that blocks the
+# worker for the time a message asks, as a long request does: a synchronous request to
+# the test's server, which answers only then (a busy loop would spend a core on it).
 BUSY = ("self.addEventListener('message', (event) => {\n"
         "  if (!event.data || !event.data.busyFor) return;\n"
         "  event.stopImmediatePropagation();\n"
-        "  const end = Date.now() + event.data.busyFor;\n"
-        "  while (Date.now() < end) { /* busy, as a long request is */ }\n"
+        "  const held = new XMLHttpRequest();\n"
+        "  held.open('GET', `/__hold/${event.data.busyFor}`, false);\n"
+        "  held.send();\n"
         "});\n")
+
+
+class Holding(QuietHandler):
+    """The site, and ``/__hold/<ms>``: an empty answer after that many milliseconds."""
+
+    def do_GET(self) -> None:
+        if not self.path.startswith("/__hold/"):
+            super().do_GET()
+            return
+        time.sleep(int(self.path.removeprefix("/__hold/")) / 1000)
+        self.send_response(204)
+        self.end_headers()
+
+
+@pytest.fixture(scope="module")
+def holding_site(dist: Path) -> Iterator[str]:
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(Holding, directory=str(dist)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
 
 
 def with_busy_request(route: Route) -> None:
@@ -103,12 +130,12 @@ def with_busy_request(route: Route) -> None:
 
 
 def test_a_worker_busy_for_20_seconds_is_not_taken_for_a_dead_engine(
-        touch: Page, site: str) -> None:
+        touch: Page, holding_site: str) -> None:
     """Point 12, busy is not gone: the request behind 20 s of work is answered, the
     worker is the same one, and the top bar said "Engine ready" throughout."""
     page = touch
     page.route("**/engine-worker.js", with_busy_request)
-    page.goto(site)
+    page.goto(holding_site)
     wait_ready(page)
     page.evaluate(WATCH_ENGINE)
     page.evaluate("""async () => {
