@@ -48,8 +48,10 @@ class QuietHandler(Handler):
         pass
 
 
-def serve_directory(directory: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
-    handler = functools.partial(QuietHandler, directory=str(directory))
+def serve_directory(directory: Path, handler_class: type[QuietHandler] = QuietHandler
+                    ) -> tuple[http.server.ThreadingHTTPServer, str]:
+    """``directory`` served on a port of its own by ``handler_class``: (server, URL)."""
+    handler = functools.partial(handler_class, directory=str(directory))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}"
@@ -111,10 +113,8 @@ class WrongWasmType(QuietHandler):
 @pytest.fixture(scope="session")
 def wrong_mime_site(dist: Path) -> Iterator[str]:
     """The site from a server that sends the wasm with the wrong MIME type."""
-    handler = functools.partial(WrongWasmType, directory=str(dist))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server, url = serve_directory(dist, WrongWasmType)
+    yield url + "/"
     server.shutdown()
 
 

@@ -13,9 +13,6 @@ stays up, the top bar stays true and the next Wound Pool works.
 
 from __future__ import annotations
 
-import functools
-import http.server
-import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -23,7 +20,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, Route, expect
 
-from .conftest import QuietHandler, wait_ready
+from .conftest import QuietHandler, serve_directory, wait_ready
 from .conquest_page import actions_count, new_battle, select, tap, wound_pool
 from .phone import phone
 
@@ -117,10 +114,8 @@ class Holding(QuietHandler):
 
 @pytest.fixture(scope="module")
 def holding_site(dist: Path) -> Iterator[str]:
-    server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(Holding, directory=str(dist)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server, url = serve_directory(dist, Holding)
+    yield url + "/"
     server.shutdown()
 
 

@@ -5,15 +5,12 @@ offline. micropip comes only when the QR code first needs segno, offline too."""
 
 from __future__ import annotations
 
-import functools
 import gzip
 import hashlib
-import http.server
 import json
 import shutil
 import sys
 import tempfile
-import threading
 import zipfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -342,14 +339,11 @@ def test_a_first_visit_fetches_every_file_once(browser: Browser, dist: Path, kin
     if kind == "ordinary":
         no_snapshot_in_the_build(holder / "site")
     sent: dict[str, int] = {}
-    handler = functools.partial(type("Counter", (Counting,), {"sent": sent}),
-                                directory=str(holder / "site"))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    server, url = serve_directory(holder / "site", type("Counter", (Counting,), {"sent": sent}))
+    url += "/"
     context = browser.new_context(service_workers="block")
     try:
         page = context.new_page()
-        url = f"http://127.0.0.1:{server.server_address[1]}/"
         page.goto(url)
         wait_ready(page)
         before_ready = dict(sent)
