@@ -4,28 +4,17 @@
 // about 300 lines.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync, readdirSync, statSync } from "node:fs";
-import { dirname, join, normalize, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { load } from "./load.mjs";
+import { ROOT, code as stripped, cycleIn, graphOf, missingImports, pageSources, upwardImports } from "./page_graph.mjs";
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const WEB = join(ROOT, "web");
-// Not the page's own source: third-party code the build copies in.
-const SKIP = new Set(["vendor", "pyodide", "icons"]);
-
-function pageFiles(dir = WEB) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return SKIP.has(name) ? [] : pageFiles(path);
-    return name.endsWith(".js") ? [relative(ROOT, path)] : [];
-  });
-}
-
-const FILES = pageFiles();
-const source = (file) => readFileSync(join(ROOT, file), "utf8");
+const SOURCES = pageSources();
+const FILES = [...SOURCES.keys()];
+const source = (file) => SOURCES.get(file);
 // The code without its comments (a comment may name a system in the players' words).
-const code = (file) => source(file).replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`\\])\/\/[^\n]*/g, "$1");
+const code = (file) => stripped(source(file));
 
 // The engine's own engine.systems reply, kept with the page (a unit test keeps it the
 // engine's): the systems and link kinds the page may name only in their plug-ins.
@@ -95,50 +84,59 @@ test("no file under web/ holds a rule id: every one comes from the engine", () =
   assert.deepEqual(found, []);
 });
 
-// The layers, from the top: a module imports only from its own layer or one below.
-const LAYERS = ["app", "systems", "screens", "session", "engine and store"];
-function layerOf(file) {
-  if (/^web\/app(_\w+)?\.js$/.test(file) || file === "web/place.js") return 0;
-  if (file.startsWith("web/systems/")) return 1;
-  if (file.startsWith("web/views/") || ["web/backup.js", "web/offline.js"].includes(file)) return 2;
-  if (["web/session.js", "web/session_states.js", "web/session_save.js", "web/battle_lock.js", "web/pipeline.js"].includes(file)) return 3;
-  return 4;
-}
-
-function importsOf(file) {
-  const text = code(file);
-  const specs = [...text.matchAll(/(?:^|[\s;])(?:import|export)\s[^"'`;]*?from\s*["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)/g)]
-    .map((m) => m[1] || m[2]);
-  return specs.filter((s) => s.startsWith(".")).map((s) => normalize(join(dirname(file), s)));
-}
-
 test("the imports run one way: app -> systems -> screens -> session -> engine / store", () => {
-  const up = [];
-  for (const file of FILES) {
-    for (const target of importsOf(file)) {
-      if (!target.endsWith(".js") || !FILES.includes(target)) continue;
-      if (layerOf(target) < layerOf(file)) up.push(`${file} (${LAYERS[layerOf(file)]}) imports ${target} (${LAYERS[layerOf(target)]})`);
-    }
-  }
-  assert.deepEqual(up, []);
+  assert.deepEqual(upwardImports(SOURCES), []);
+});
+
+test("the layer check sees an import up the layers, however its path is written", () => {
+  const planted = new Map([
+    ["web/views/odds.js", 'import { PLUGINS } from "../systems/index.js";'],
+    ["web/systems/index.js", 'export const PLUGINS = [];\nconst later = () => import("../app.js");'],
+    ["web/app.js", ""],
+  ]);
+  const result = upwardImports(planted);
+  const expected = ["web/views/odds.js (screens) imports web/systems/index.js (systems)",
+    "web/systems/index.js (systems) imports web/app.js (app)"];
+  assert.deepEqual(result, expected);
 });
 
 test("every module the page imports is a file of web/ (so the build ships and precaches it)", () => {
-  const missing = [];
-  for (const file of FILES) {
-    for (const target of importsOf(file)) {
-      if (target.startsWith("web/pyodide/") || target.startsWith("web/vendor/")) continue;
-      if (!FILES.includes(target)) missing.push(`${file} imports ${target}`);
-    }
-  }
-  assert.deepEqual(missing, []);
+  assert.deepEqual(missingImports(SOURCES), []);
 });
 
+test("the missing-module check sees an import of a file that is not there", () => {
+  const planted = new Map([["web/views/odds.js", 'import { el } from "./dom.js";\nimport "../gone.js";'], ["web/views/dom.js", ""]]);
+  const result = missingImports(planted);
+  const expected = ["web/views/odds.js imports web/gone.js"];
+  assert.deepEqual(result, expected);
+});
+
+test("the page's imports form no cycle", () => {
+  assert.equal(cycleIn(graphOf(SOURCES)), null);
+});
+
+test("the cycle check sees a cycle through three modules", () => {
+  const planted = new Map([
+    ["web/app_home.js", 'import { openGame } from "./app_battle.js";'],
+    ["web/app_battle.js", 'import { showShare } from "./app_links.js";'],
+    ["web/app_links.js", 'export { showHome } from "./app_home.js";'],
+    ["web/app.js", 'import { showHome } from "./app_home.js";'],
+  ]);
+  const result = cycleIn(graphOf(planted));
+  const expected = ["web/app_home.js", "web/app_battle.js", "web/app_links.js", "web/app_home.js"];
+  assert.deepEqual(result, expected);
+});
+
+const linesOf = (text) => text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
+const longModules = (files) => [...files].filter(([, text]) => linesOf(text) > 300).map(([file, text]) => `${file}: ${linesOf(text)} lines`);
+
 test("no module is over 300 lines", () => {
-  const over = [];
-  for (const file of FILES) {
-    const lines = source(file).split("\n").length - (source(file).endsWith("\n") ? 1 : 0);
-    if (lines > 300) over.push(`${file}: ${lines} lines`);
-  }
-  assert.deepEqual(over, []);
+  assert.deepEqual(longModules(SOURCES), []);
+});
+
+test("the length check sees a module of 301 lines", () => {
+  const planted = new Map([["web/views/long.js", "x;\n".repeat(301)], ["web/views/short.js", "x;\n".repeat(300)]]);
+  const result = longModules(planted);
+  const expected = ["web/views/long.js: 301 lines"];
+  assert.deepEqual(result, expected);
 });
