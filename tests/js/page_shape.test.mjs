@@ -1,7 +1,8 @@
 // The page's shape, read from its source: each rule system lives in its plug-in
 // (web/systems/<system>/), every rule id comes from the engine, the imports run one way
-// (app -> systems -> screens -> session -> engine / store) and no module grows past
-// about 300 lines.
+// (app -> systems -> screens -> session -> engine / store) and form no cycle, and no
+// module grows past 300 lines. Each check is also run on a planted file set, to show
+// it can fail.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readdirSync, statSync } from "node:fs";
@@ -11,10 +12,6 @@ import { ROOT, code as stripped, cycleIn, graphOf, missingImports, pageSources, 
 
 const WEB = join(ROOT, "web");
 const SOURCES = pageSources();
-const FILES = [...SOURCES.keys()];
-const source = (file) => SOURCES.get(file);
-// The code without its comments (a comment may name a system in the players' words).
-const code = (file) => stripped(source(file));
 
 // The engine's own engine.systems reply, kept with the page (a unit test keeps it the
 // engine's): the systems and link kinds the page may name only in their plug-ins.
@@ -29,36 +26,38 @@ test("every rule system has its plug-in folder, and every plug-in is a rule syst
   assert.deepEqual([...folders].sort(), [...SYSTEMS].sort());
 });
 
-test("no file outside web/systems/<system>/ names a system or a link kind", () => {
+// Every place a file names a system or a link kind it may not: outside web/systems/, none;
+// in a plug-in, another system's.
+function namedSystems(files) {
   const found = [];
-  for (const file of FILES) {
-    if (file === REPLY || pluginOf(file)) continue;
-    const text = code(file);
-    for (const name of SYSTEMS) {
-      if (new RegExp(`["'\`]${name}["'\`]`).test(text)) found.push(`${file}: "${name}"`);
-    }
-    for (const kind of LINK_KINDS) {
-      if (text.includes(kind)) found.push(`${file}: ${kind}`);
-    }
-  }
-  assert.deepEqual(found, []);
-});
-
-test("a plug-in names only its own system and its own link kinds", () => {
-  const found = [];
-  for (const file of FILES.filter(pluginOf)) {
+  for (const [file, text] of files) {
+    if (file === REPLY) continue;
     const own = pluginOf(file);
-    const text = code(file);
+    const body = stripped(text);
     for (const name of SYSTEMS.filter((s) => s !== own)) {
-      if (new RegExp(`["'\`]${name}["'\`]`).test(text)) found.push(`${file}: "${name}"`);
+      if (new RegExp(`["'\`]${name}["'\`]`).test(body)) found.push(`${file}: "${name}"`);
     }
-    for (const kind of LINK_KINDS.filter((k) => !k.startsWith(`${own}.`))) {
-      if (text.includes(kind)) found.push(`${file}: ${kind}`);
+    for (const kind of LINK_KINDS.filter((k) => !own || !k.startsWith(`${own}.`))) {
+      if (body.includes(kind)) found.push(`${file}: ${kind}`);
     }
   }
-  assert.deepEqual(found, []);
+  return found;
+}
+
+test("no file outside web/systems/<system>/ names a system or a link kind, and a plug-in only its own", () => {
+  assert.deepEqual(namedSystems(SOURCES), []);
 });
 
+test("the naming check sees a shared file or another plug-in naming a system", () => {
+  const planted = new Map([
+    ["web/views/home.js", 'if (system === "conquest") draw();'],
+    ["web/systems/ninth_age/index.js", 'const kinds = ["ninth_age.unit", "conquest.list"];'],
+    ["web/systems/conquest/index.js", 'export default { name: "conquest" }; // "ninth_age" in a comment'],
+  ]);
+  const result = namedSystems(planted);
+  const expected = ['web/views/home.js: "conquest"', "web/systems/ninth_age/index.js: conquest.list"];
+  assert.deepEqual(result, expected);
+});
 
 // The rule ids' prefixes ("C" of "C-14"), from the rules the registry's words cite: a
 // new system's ids are looked for as soon as its words are in the reply.
@@ -69,19 +68,32 @@ function rulePrefixes() {
   return [...new Set(rules.map((r) => r.split("-")[0]))].sort();
 }
 
+// Every line of a page file that holds a rule id.
+function ruleIds(files) {
+  const ruleId = new RegExp(`\\b(?:${rulePrefixes().join("|")})-\\d+\\b`);
+  const found = [];
+  for (const [file, text] of files) {
+    if (file === REPLY) continue;
+    text.split("\n").forEach((line, i) => {
+      if (ruleId.test(line)) found.push(`${file}:${i + 1}: ${line.trim()}`);
+    });
+  }
+  return found;
+}
+
 test("no file under web/ holds a rule id: every one comes from the engine", () => {
   const prefixes = rulePrefixes();
   // The systems known today are covered, so the check cannot go vacuous.
   for (const known of ["C", "N", "W"]) assert.ok(prefixes.includes(known), `no rule cites ${known}-: ${prefixes}`);
-  const ruleId = new RegExp(`\\b(?:${prefixes.join("|")})-\\d+\\b`);
-  const found = [];
-  for (const file of FILES) {
-    if (file === REPLY) continue;
-    source(file).split("\n").forEach((line, i) => {
-      if (ruleId.test(line)) found.push(`${file}:${i + 1}: ${line.trim()}`);
-    });
-  }
-  assert.deepEqual(found, []);
+  assert.deepEqual(ruleIds(SOURCES), []);
+});
+
+test("the rule-id check sees a rule id in code or in a comment", () => {
+  const planted = new Map([["web/views/log.js", 'const why = "Broken (C-14)";\n// as N-3 says\nconst year = "AD-2026";'],
+    [REPLY, 'export const ENGINE_SYSTEMS = { rule: "C-14" };']]);
+  const result = ruleIds(planted);
+  const expected = ['web/views/log.js:1: const why = "Broken (C-14)";', "web/views/log.js:2: // as N-3 says"];
+  assert.deepEqual(result, expected);
 });
 
 test("the imports run one way: app -> systems -> screens -> session -> engine / store", () => {
