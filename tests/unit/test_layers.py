@@ -91,20 +91,35 @@ def test_no_rule_module_imports_the_bridge(package: str) -> None:
     assert offenders == []
 
 
+def payload_takers(tree: ast.AST, module: str) -> list[str]:
+    """The public functions and methods of ``tree`` that take a ``payload``."""
+    offenders = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        if node.name.startswith("_") and not node.name.startswith("__"):
+            continue
+        args = node.args
+        names = [a.arg for a in (*args.posonlyargs, *args.args, *args.kwonlyargs)]
+        if "payload" in names:
+            offenders.append(f"{module}.{node.name}")
+    return offenders
+
+
 @pytest.mark.parametrize("package", RULE_PACKAGES)
 def test_no_public_function_of_the_rules_takes_a_payload(package: str) -> None:
-    offenders = []
-    for path in modules(package):
-        for node in ast.walk(ast.parse(path.read_text())):
-            if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
-                continue
-            if node.name.startswith("_") and not node.name.startswith("__"):
-                continue
-            args = node.args
-            names = [a.arg for a in (*args.posonlyargs, *args.args, *args.kwonlyargs)]
-            if "payload" in names:
-                offenders.append(f"{module_name(path)}.{node.name}")
+    offenders = [name for path in modules(package)
+                 for name in payload_takers(ast.parse(path.read_text()), module_name(path))]
     assert offenders == []
+
+
+def test_the_payload_check_sees_a_public_function_or_method_taking_one() -> None:
+    tree = ast.parse("def resolve(game, payload): ...\n"
+                     "class Battle:\n    async def plan(self, *, payload=None): ...\n"
+                     "def _read(payload): ...\n")
+    result = payload_takers(tree, "aftermath.conquest.x")
+    expected = ["aftermath.conquest.x.resolve", "aftermath.conquest.x.plan"]
+    assert result == expected
 
 
 def test_the_walk_sees_an_import_of_the_bridge() -> None:
@@ -197,21 +212,34 @@ def test_the_shared_modules_import_no_rule_system(module: str) -> None:
     assert system_imports(PACKAGE / module) == []
 
 
+def system_names(tree: ast.AST) -> list[str]:
+    """The strings of ``tree`` (docstrings aside) that are a system's name or a name
+    under it ("conquest", "conquest.battle")."""
+    docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                  if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef)
+                  and node.body and isinstance(node.body[0], ast.Expr)}
+    return [node.value for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str)
+            and id(node) not in docstrings
+            and any(n == node.value or f"{n}." in node.value for n in SYSTEM_PACKAGES)]
+
+
 @pytest.mark.parametrize("module", [*SHARED_MODULES, "bridge/core.py", "bridge/games.py",
                                     "bridge/share.py", "bridge/muster.py",
                                     "bridge/report.py", "bridge/engine.py"])
 def test_the_shared_modules_name_no_system(module: str) -> None:
     # No table keyed by a system's name, no "if system == ...": only the descriptors say.
-    names = SYSTEM_PACKAGES
-    tree = ast.parse((PACKAGE / module).read_text())
-    docstrings = {id(node.body[0].value) for node in ast.walk(tree)
-                  if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef)
-                  and node.body and isinstance(node.body[0], ast.Expr)}
-    found = [node.value for node in ast.walk(tree)
-             if isinstance(node, ast.Constant) and isinstance(node.value, str)
-             and id(node) not in docstrings
-             and any(n == node.value or f"{n}." in node.value for n in names)]
-    assert found == []
+    assert system_names(ast.parse((PACKAGE / module).read_text())) == []
+
+
+def test_the_naming_check_sees_a_table_or_a_test_on_a_systems_name() -> None:
+    tree = ast.parse('"""Reads conquest links."""\n'
+                     'PIECES = {"conquest": "regiments"}\n'
+                     'def kind(system):\n    """As "ninth_age" says."""\n'
+                     '    return "ninth_age.unit" if system == "ninth_age" else None\n')
+    result = sorted(system_names(tree))
+    expected = ["conquest", "ninth_age", "ninth_age.unit"]
+    assert result == expected
 
 
 def test_the_rule_system_check_sees_a_type_only_import() -> None:
