@@ -1,6 +1,8 @@
 // Start-up and routing: boot the engine worker, show its stages, reopen where the player
 // was, and follow the history, other tabs and shared files. The screens themselves are
-// app_home.js, app_battle.js and app_links.js; no rule and no rule system lives here.
+// app_home.js, app_links.js and app_battle.js, each importing only the ones after it;
+// where one sends the player back up (home, Muster, a share dialog) it asks the router
+// this module hands in. No rule and no rule system lives here.
 import { booting, engine } from "./boot.js";
 import { store } from "./store/index.js";
 import { deviceNotes, storeWords } from "./views/device_words.js";
@@ -9,10 +11,12 @@ import { $, setText } from "./views/dom.js";
 import { NOT_KEPT } from "./views/home.js";
 import { startOffline } from "./offline.js";
 import { forgetPlace, keepPlace, takePlace } from "./place.js";
-import { app, pipeline, showError } from "./app_state.js";
+import { app, installRoutes, pipeline, showError } from "./app_state.js";
 import { showHome, showMuster, showSpace } from "./app_home.js";
 import { openGame, openSession } from "./app_battle.js";
-import { openLink } from "./app_links.js";
+import { openLink, showShare } from "./app_links.js";
+
+installRoutes({ home: showHome, muster: showMuster, share: showShare });
 
 // The home screen, for the tests and `make bench` (a module page goes back to it).
 export { showHome };

@@ -8,9 +8,7 @@ import { systemInfo } from "./system_words.js";
 import { el } from "./views/dom.js";
 import { ReportScreen } from "./views/report.js";
 import { saveFromBattle } from "./views/muster.js";
-import { app, done, root, saveRecord, show, showError } from "./app_state.js";
-import { showHome } from "./app_home.js";
-import { showShare } from "./app_links.js";
+import { app, done, root, router, saveRecord, show, showError } from "./app_state.js";
 
 export async function createGame(system, name, setup, extra = {}) {
   const id = makeId("g");
@@ -28,12 +26,12 @@ async function setAside(record, err) {
   const reason = `${err.message || err}`;
   try {
     const aside = await store.battles.setAside(record.id, reason, record.rev);
-    showHome();
+    router.home();
     showError(aside
       ? `The saved battle “${record.name}” could not be read (${reason}). It is set aside under “Could not be read”, with its raw text.`
       : `The saved battle “${record.name}” could not be read (${reason}), but it changed in another tab meanwhile, so it is kept: open it again.`);
   } catch (failed) {
-    showHome();
+    router.home();
     showError(`The saved battle “${record.name}” could not be read (${reason}) and could not be set aside: ${failed.message}`);
   }
 }
@@ -59,13 +57,13 @@ export async function openGame(id, reply, { place = null } = {}) {
   // it (after the refused action has finished drawing its refusal).
   session.addEventListener("deleted", () => setTimeout(() => {
     if (app.current && app.current.session === session) {
-      showHome();
+      router.home();
       showError("This battle was deleted in another tab.", "info");
     }
   }));
   const plugin = pluginFor(record.system);
   const screen = new plugin.Screen(root(), session, {
-    onBack: showHome, onShare: () => showShare(session), onReport: () => showReport(session, screen),
+    onBack: () => router.home(), onShare: () => router.share(session), onReport: () => showReport(session, screen),
     onMuster: plugin.keepsPieces ? (s, piece) => saveFromBattle(s, piece) : null,
   });
   store.current.set(id);
@@ -109,7 +107,7 @@ function showReport(session, screen) {
   const system = session.record.system;
   const plugin = pluginFor(system);
   const report = new ReportScreen(root(), session, {
-    onBack: back, onShareLink: plugin.shareable ? () => showShare(session) : null,
+    onBack: back, onShareLink: plugin.shareable ? () => router.share(session) : null,
     statuses: systemInfo(system).statuses, part: plugin.reportPart || null,
   });
   show("report", () => report.render(), { screen: report, parent: back, place: { battle: session.id, ...place } });

@@ -7,8 +7,7 @@ import { linkOpens, previewLines } from "./systems/index.js";
 import { $ } from "./views/dom.js";
 import { linkFor, linkPreview, shareDialog } from "./views/share.js";
 import { saveLinkToMuster } from "./views/muster.js";
-import { app, pipeline, root, show, showError } from "./app_state.js";
-import { showHome, showMuster } from "./app_home.js";
+import { app, pipeline, root, router, show, showError } from "./app_state.js";
 import { createGame, openGame, openSharedGame } from "./app_battle.js";
 
 // One link made at a time: making one takes seconds on a slow phone (and the QR
@@ -123,12 +122,12 @@ export async function openLink(fragment) {
       onDismiss: () => {
         forget();
         letGo();
-        showHome();
+        router.home();
       },
       onSave: opens && opens.muster ? async () => {
         forget();
         const said = await saveLinkToMuster(pipeline, shared, opens.system, opens.muster);
-        showMuster(opens.system);
+        router.muster(opens.system);
         app.current.screen.notice = said;
         app.current.render();
       } : null,
@@ -138,7 +137,7 @@ export async function openLink(fragment) {
           if (!opens) throw new Error(`This engine cannot open a ${shared.title}.`);
           if (opens.as === "roster") {
             await store.rosters.save({ id: makeId("w"), roster: shared.data });
-            showHome();
+            router.home();
             return;
           }
           if (opens.as === "game") { // a battle with its history: the game itself, replayed

@@ -12,6 +12,20 @@ export const pipeline = new Pipeline(engine);
 // worked examples the engine offers; a battle being renamed or deleted on the list.
 export const app = { current: null, examples: [], pendingDelete: null, pendingRename: null };
 
+// Where one part of the app sends the player in another: home, Muster, a battle's share
+// dialog. app.js, which imports every part, hands them in before anything is drawn, so
+// the parts (app_home.js -> app_links.js -> app_battle.js) never import back up.
+const ROUTES = ["home", "muster", "share"];
+export const router = Object.fromEntries(ROUTES.map((name) => [name, () => {
+  throw new Error(`The app's ${name} screen was asked for before the app handed it in.`);
+}]));
+
+export function installRoutes(routes) {
+  const named = Object.keys(routes).sort();
+  if (named.join() !== [...ROUTES].sort().join()) throw new Error(`The app's routes are ${ROUTES.join(", ")}, not ${named.join(", ")}.`);
+  Object.assign(router, routes);
+}
+
 export function show(kind, render, extra = {}) {
   // What was announced belongs to the screen that said it, not to the next one.
   if (!app.current || app.current.kind !== kind) setText($("#announce"), "");

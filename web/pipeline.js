@@ -3,7 +3,7 @@
 // controller and never imports the engine or the storage module; every request a
 // screen makes that is not about its open game is asked here, and every record it
 // keeps beside the battles (Muster, the rosters it reads, a backup) goes through here.
-import { DamagedBattle, newId, rosterRev, store } from "./store/index.js";
+import { DamagedBattle, StoreError, newId, rosterRev, store } from "./store/index.js";
 
 export class Pipeline {
   constructor(engine) {
@@ -31,6 +31,23 @@ export const muster = {
 
 // A warband roster as the device holds it now, or null if it is not there.
 export const rosterOnDevice = (id) => store.rosters.get(id) || null;
+
+// The warband rosters on the device, as the rosters screen keeps them; ``refused``
+// tells the device's refusal (said as it is) from the engine's (which names a field).
+export const rosters = {
+  list: () => store.rosters.list(),
+  save: (entry, rev = null) => store.rosters.save(entry, rev),
+  remove: (id) => store.rosters.remove(id),
+  rev: (entry) => rosterRev(entry),
+  newId: () => newId("w"),
+  refused: (err) => err instanceof StoreError,
+};
+
+// The device's one distance setting ("in" or "mm"; anything else: not set).
+export const distanceSetting = {
+  get: () => store.distance.get(),
+  set: (units) => store.distance.set(units),
+};
 
 // Everything a backup reads and writes, and the errors it tells apart.
 export const backupDevice = {

@@ -5,15 +5,16 @@ A descriptor holds everything the shared modules need to know about a system, as
 its game, its requests, the link kinds it travels as (:mod:`aftermath.share`), its
 Muster table (:mod:`aftermath.muster`), its parts of the backup file
 (:mod:`aftermath.backup`), its report (:mod:`aftermath.report`) and odds. Those modules
-read the descriptors and switch on no system's name; this module imports no rule
-package. The adapters install their descriptors when :mod:`aftermath.bridge` is
-imported; :func:`registered` does that import the first time a shared module asks.
+read the descriptors and switch on no system's name; this module imports neither a rule
+package nor the bridge above it. The adapters install their descriptors when
+:mod:`aftermath.bridge` is imported: the engine's entry point (the worker imports it),
+and a script or test that uses a shared module alone imports it first. Asked before
+that, :func:`registered` raises :class:`NoSystems` rather than answer with no system.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import importlib
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
@@ -31,7 +32,11 @@ BackupReader = Callable[[Any, str], Any]
 Reporter = Callable[[Game[Any]], Any]
 
 SYSTEMS: dict[str, System] = {}
-_loaded = False
+
+
+class NoSystems(RuntimeError):
+    """A shared module was asked about the rule systems before any was installed: a
+    program that forgot its entry point, never a player's input."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -155,12 +160,10 @@ class System:
 
 
 def registered() -> Mapping[str, System]:
-    """Every installed system, by name; the adapters are imported on the first call
-    (a script may use :mod:`aftermath.muster` or :mod:`aftermath.share` alone)."""
-    global _loaded
-    if not _loaded:
-        _loaded = True
-        importlib.import_module("aftermath.bridge")
+    """Every installed system, by name."""
+    if not SYSTEMS:
+        raise NoSystems("no rule system is installed: import aftermath.bridge first "
+                        "(its adapters install them)")
     return SYSTEMS
 
 

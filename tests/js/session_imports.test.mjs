@@ -1,31 +1,43 @@
-// One action pipeline: a screen asks through its session or the Pipeline the controller
-// hands it, never the engine itself, and Muster, its import and the backup keep their
-// records through pipeline.js, never the storage module.
+// One action pipeline: a screen or a plug-in asks through its session or the Pipeline the
+// controller hands it, never the engine itself, and keeps its records on the device
+// (Muster, its list import, the backup, the rosters, the distance setting) through
+// pipeline.js, never the storage module.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readdir, readFile } from "node:fs/promises";
+import { engineFromScreens, pageSources, storeFromScreens } from "./page_graph.mjs";
 
-const web = new URL("../../web/", import.meta.url);
-const source = (path) => readFile(new URL(path, web), "utf8");
-const imports = (text) => [...text.matchAll(/from "([^"]+)"/g)].map((m) => m[1].split("/").pop());
+const SOURCES = pageSources();
 
-test("no screen imports the engine or asks it directly", async () => {
-  const views = (await readdir(new URL("views/", web))).filter((f) => f.endsWith(".js"));
-  const offenders = [];
-  for (const file of [...views.map((f) => `views/${f}`), "backup.js"]) {
-    const text = await source(file);
-    if (imports(text).includes("engine.js") || /\bengine\.request\(/.test(text)) offenders.push(file);
-  }
-  assert.deepEqual(offenders, []);
+test("no screen or plug-in imports the engine or asks it directly", () => {
+  assert.deepEqual(engineFromScreens(SOURCES), []);
 });
 
-test("Muster, its list import and the backup keep their records through the pipeline", async () => {
-  const files = ["views/muster.js", "views/muster_battle.js", "views/muster_forms.js", "views/list_import.js",
-    "views/list_import_asks.js", "views/list_import_piece.js", "backup.js"];
-  const offenders = [];
-  for (const file of files) {
-    const named = imports(await source(file));
-    if (named.includes("storage.js") || named.includes("store.js") || named.includes("rosters.js")) offenders.push(file);
-  }
-  assert.deepEqual(offenders, []);
+test("no screen or plug-in keeps its records past the pipeline", () => {
+  assert.deepEqual(storeFromScreens(SOURCES), []);
+});
+
+test("the engine check sees a screen that imports the engine, whatever it names it", () => {
+  const planted = new Map([
+    ["web/views/odds.js", 'import { engine } from "../boot.js";'],
+    ["web/systems/conquest/charge.js", 'import { EngineError } from "../../engine.js";'],
+    ["web/views/share.js", "const later = (engine) => engine.request(\"share.qr\");"],
+    ["web/session.js", 'import { EngineError } from "./engine.js";'],
+  ]);
+  const result = engineFromScreens(planted);
+  const expected = ["web/views/odds.js imports web/boot.js", "web/systems/conquest/charge.js imports web/engine.js",
+    "web/views/share.js calls engine.request"];
+  assert.deepEqual(result, expected);
+});
+
+test("the pipeline check sees a screen or a plug-in that imports the storage module", () => {
+  const planted = new Map([
+    ["web/views/distance.js", 'import { store } from "../store/index.js";'],
+    ["web/systems/campaign/roster.js", 'import {\n  newId,\n  store,\n} from "../../store/rosters.js";'],
+    ["web/backup.js", 'const device = await import("./store/index.js");'],
+    ["web/pipeline.js", 'import { store } from "./store/index.js";'],
+  ]);
+  const result = storeFromScreens(planted);
+  const expected = ["web/views/distance.js imports web/store/index.js",
+    "web/systems/campaign/roster.js imports web/store/rosters.js", "web/backup.js imports web/store/index.js"];
+  assert.deepEqual(result, expected);
 });

@@ -60,12 +60,3 @@ def test_a_game_checkpoints_with_pickle_imported_where_first_used() -> None:
         "print('pickle' in sys.modules, len(g.events))\n"
     )
     assert run(code) == "True 0"
-
-
-def test_a_shared_module_used_alone_finds_every_system_through_the_descriptors() -> None:
-    # A script using aftermath.muster or aftermath.share without the bridge: the first
-    # look-up installs the adapters' descriptors.
-    code = ("import sys\nfrom aftermath import muster, share\n"
-            "assert 'aftermath.bridge' not in sys.modules\n"
-            "print(list(muster.PROFILES)[:2], 'campaign.roster' in share.KINDS)")
-    assert run(code) == "['conquest', 'ninth_age'] True"

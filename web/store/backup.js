@@ -5,23 +5,8 @@ import { BATTLE_FORMAT, BATTLE_VERSION, HEAD_VERSION, MUSTER_FORMAT, MUSTER_VERS
 import { battleListEntry, battleProblem, musterProblem, rosterListEntry, rosterProblem } from "./records.js";
 import { checkImported } from "./revision.js";
 import { putList, run } from "./tx.js";
-import { withViews } from "./drawings.js";
 import { announce, need } from "./sync.js";
-
-// Everything the database holds now, into the copy in memory (read-only). Counts what
-// fails its checks now (set aside at the next start).
-export async function reread(device) {
-  const { db, cache } = device;
-  if (!db) return;
-  const tx = db.transaction(["battles", "rosters", "muster", "drawings"]);
-  const [b, r, m] = await Promise.all(["battles", "rosters", "muster"].map((s) => tx.objectStore(s).getAll()));
-  const good = new Map(b.filter((x) => !battleProblem(x)).map((x) => [x.id, x]));
-  await withViews(tx, good);
-  cache.battles = good;
-  cache.rosters = new Map(r.filter((x) => !rosterProblem(x)).map((x) => [x.id, x]));
-  cache.muster = new Map(m.filter((x) => !musterProblem(x)).map((x) => [x.id, x]));
-  device.damagedNow = b.length + r.length + m.length - cache.battles.size - cache.rosters.size - cache.muster.size;
-}
+import { reread } from "./cache.js";
 
 // { battles, rosters, muster, settings, damaged }: battles are read through ``battles``
 // (the store's), so that how a battle is kept lands in one place; a head goes out whole.

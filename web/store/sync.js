@@ -6,7 +6,7 @@
 import { StoreError } from "./errors.js";
 import { isId, isObject, musterProblem, rosterProblem } from "./records.js";
 import { readHead } from "./drawings.js";
-import { reread } from "./backup.js";
+import { reread } from "./cache.js";
 
 // The database, or a StoreError "unavailable" with why it is not (the browser closed it,
 // a newer version in another tab took it, or it never opened).

@@ -2,14 +2,14 @@
 // a distance uses: Move, the setup's positions and the table's size. The engine works in
 // mm and checks every value it is sent; this module only turns what the player
 // typed in the device's unit into mm, and mm into what a field shows.
-import { store } from "../store/index.js";
+import { distanceSetting } from "../pipeline.js";
 
 export const MM_PER_INCH = 25.4;
 const LEGACY_KEY = "aftermath.distance-units"; // where the setting was kept before
 
 // Players measure in inches: inches unless this device was set to mm.
 export function distanceUnits() {
-  const kept = store.distance.get();
+  const kept = distanceSetting.get();
   if (kept === "mm" || kept === "in") return kept;
   try {
     return globalThis.localStorage?.getItem(LEGACY_KEY) === "mm" ? "mm" : "in";
@@ -19,7 +19,7 @@ export function distanceUnits() {
 }
 
 export function setDistanceUnits(units) {
-  return store.distance.set(units);
+  return distanceSetting.set(units);
 }
 
 export function unitLabel(units = distanceUnits()) {

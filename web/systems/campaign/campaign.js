@@ -3,7 +3,7 @@
 // Wound Table), each rolled by the app or entered as a D20; the captives' release; a
 // summary of both rosters before they change; and, once confirmed, the rosters updated
 // on this device. Undo works throughout, the confirmation included.
-import { campaignOddsPanel } from "../../views/odds.js";
+import { campaignOddsPanel } from "./odds.js";
 import { el } from "../../views/dom.js";
 import { diceEntry } from "../../views/dice.js";
 import { GameScreen } from "../../views/screen.js";

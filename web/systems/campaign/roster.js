@@ -3,7 +3,7 @@
 // (campaign.roster_check) and names the field at fault; this screen marks that field.
 import { $, el, setText } from "../../views/dom.js";
 import { field } from "../../views/form.js";
-import { StoreError as RosterStoreError, newId, rosterRev, store } from "../../store/index.js";
+import { rosters } from "../../pipeline.js";
 
 // The words the form offers. The engine holds the rules and refuses anything else.
 const KINDS = ["Leader", "Individual", "Hero", "Specialist", "Trooper"];
@@ -131,7 +131,7 @@ export class RosterScreen {
   }
 
   renderList() {
-    const list = store.rosters.list();
+    const list = rosters.list();
     const items = list.map((entry) => {
       const r = entry.roster;
       const view = entry.view || { ...r, active: r.models.filter((m) => (m.status || "active") === "active").length };
@@ -146,7 +146,7 @@ export class RosterScreen {
           el("button", { type: "button", "data-offline": "", onclick: () => { this.pendingDelete = null; this.render(); } }, "Keep it"))
         : el("div", { class: "row" },
           el("button", { type: "button", "data-action": "edit-roster", "data-offline": "", "aria-label": `Edit ${r.name}`,
-            onclick: () => { this.editing = { id: entry.id, rev: rosterRev(entry), roster: r }; this.notice = null; this.render(); } }, "Edit"),
+            onclick: () => { this.editing = { id: entry.id, rev: rosters.rev(entry), roster: r }; this.notice = null; this.render(); } }, "Edit"),
           el("button", { type: "button", "data-offline": "", "aria-label": `Duplicate ${r.name}`,
             onclick: () => this.duplicate(entry) }, "Duplicate"),
           this.onShare ? el("button", { type: "button", "data-action": "share-roster", "aria-label": `Share ${r.name}`,
@@ -177,7 +177,7 @@ export class RosterScreen {
 
   async duplicate(entry) {
     try {
-      await store.rosters.save({ ...entry, id: newId("w"), roster: { ...entry.roster, name: `${entry.roster.name} (copy)` } });
+      await rosters.save({ ...entry, id: rosters.newId(), roster: { ...entry.roster, name: `${entry.roster.name} (copy)` } });
       this.notice = "Roster duplicated.";
     } catch (err) {
       this.notice = err.message;
@@ -187,7 +187,7 @@ export class RosterScreen {
 
   async remove(id) {
     try {
-      await store.rosters.remove(id);
+      await rosters.remove(id);
       this.notice = "Roster deleted.";
     } catch (err) {
       this.notice = err.message;
@@ -240,15 +240,15 @@ export class RosterScreen {
       };
       try {
         const checked = await this.pipeline.ask("campaign.roster_check", { roster });
-        const id = this.editing.id || newId("w");
-        await store.rosters.save({ id, roster: checked.roster, view: checked.view }, this.editing.id ? this.editing.rev : null);
+        const id = this.editing.id || rosters.newId();
+        await rosters.save({ id, roster: checked.roster, view: checked.view }, this.editing.id ? this.editing.rev : null);
         this.notice = `Saved ${checked.roster.name} on this device.`;
         this.editing = null;
         this.render();
       } catch (err) {
         message.hidden = false;
         setText(message, err.message);
-        if (err instanceof RosterStoreError) return;
+        if (rosters.refused(err)) return;
         const bad = err.field && form.querySelector(`[data-field="${CSS.escape(err.field)}"]`);
         if (bad) {
           bad.setAttribute("aria-invalid", "true");

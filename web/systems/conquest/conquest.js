@@ -1,7 +1,7 @@
 // The Conquest table screen. The view owns the DOM; every rule question goes to the
 // engine through the session (push, preview, undo, redo, conquest.resolve).
 import { $, el } from "../../views/dom.js";
-import { conquestOddsPanel } from "../../views/odds.js";
+import { conquestOddsPanel } from "./odds.js";
 import { battlefieldPanel } from "./battlefield.js";
 import { placeForm } from "./place_form.js";
 import { regimentCard } from "./regiment.js";

@@ -5,7 +5,7 @@
 // attacks caused them, and this screen puts that question to the attacking player.
 // The losses may also be an attack with Multiple Wounds or Unstable losses
 // (ninth_age_losses.js): the engine works out what they cost and where they go.
-import { ninthAgeOddsPanel } from "../../views/odds.js";
+import { ninthAgeOddsPanel } from "./odds.js";
 import { $, el } from "../../views/dom.js";
 import { numberPad } from "../../views/keypad.js";
 import { RANK_AND_FILE, poolName, unitCard } from "./ninth_age_unit.js";
