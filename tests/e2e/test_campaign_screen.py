@@ -431,3 +431,28 @@ def test_a_captive_waits_for_the_other_side_before_the_exchange(
         enter_d20(page, "fate_roll", "m1", 19)  # Blue Knight captured too: exchanged
         expect(captive).to_have_attribute("data-how", "exchanged")
         expect(casualty(page, 0, "m1")).to_have_attribute("data-status", "active")
+
+
+def test_w2_typed_rolls_beyond_what_the_model_owes_are_refused_not_dropped(
+    page: Page, site: str
+) -> None:
+    """ "3 15 19" typed for the Medic's Recovery roll, with the Scout and the Blue Knight
+    still to roll: one roll is owed on that table now, so nothing is entered and the
+    message says why, rather than using the 3 and leaving the 15 and the 19 behind."""
+    start(page, site)
+    open_rosters(page)
+    new_roster(page, RED)
+    new_roster(page, BLUE)
+    home(page)
+    start_aftermath(page, "Red Company (VP 5)", "Blue Host (VP 50)",
+                    {1: ["Medic", "Scout", "Blue Knight"]}, unrecoverable=[])
+    panel = roll_panel(page, "recovery_roll", "m2")
+    panel.get_by_label("or type them (D20 results, spaces between)").fill("3 15 19")
+    tap(panel.locator("[data-action=submit-dice]"))
+    expect(page.locator("#battle-message")).to_contain_text(
+        "3 rolls typed, but Medic owes 1 Recovery roll now, so nothing was entered: "
+        "type 1 for Medic, then the next model's (W-2)")
+    assert actions_count(page) == 0
+    expect(page.locator("[data-typed-note]")).to_have_count(0)
+    enter_d20(page, "recovery_roll", "m2", 3, typed=True)
+    roll_panel(page, "recovery_roll", "m3")

@@ -10,7 +10,7 @@ import pytest
 from aftermath.campaign import CampaignAftermath, WoundRoll
 from aftermath.campaign.events import WoundRolls
 from aftermath.campaign.typed import plan_typed, read_typed
-from aftermath.errors import InvalidData
+from aftermath.errors import InvalidData, RuleViolation
 
 from .test_campaign_fixtures import after, ask, battle, fresh_bridge, survive_with_fate  # noqa: F401
 
@@ -54,12 +54,26 @@ def test_w4_typed_rolls_fill_every_roll_owed_in_order() -> None:
     assert result_wounds == expected_wounds
 
 
-def test_w2_a_recovery_roll_owes_one_die_the_rest_are_named() -> None:
+def test_w2_more_rolls_typed_than_a_recovery_owes_are_refused_whole() -> None:
+    """ "3 12 7" for a Recovery roll: one roll is owed on that table now, so the three
+    were rolled for more than this model; nothing is entered and the refusal says so."""
     game = battle(1, 0)
-    plan = plan_typed(game.state, read_typed("3 12 7", "text"))
-    result = (plan.event.to_json(), plan.note)
-    expected = ({"kind": "recovery_roll", "side": 0, "model": "hero", "die": 3},
-                "12 and 7 were not used: only 1 roll was owed")
+    before = game.to_json()
+    with pytest.raises(RuleViolation) as caught:
+        plan_typed(game.state, read_typed("3 12 7", "text"))
+    result = (caught.value.rule, str(caught.value), game.to_json() == before)
+    expected = ("W-2", "3 rolls typed, but Hero owes 1 Recovery roll now, so nothing was "
+                "entered: type 1 for Hero, then the next model's (W-2)", True)
+    assert result == expected
+
+
+def test_w4_more_rolls_typed_than_the_wound_table_owes_are_refused_whole() -> None:
+    game = _badly_wounded()
+    with pytest.raises(RuleViolation) as caught:
+        plan_typed(game.state, read_typed("5 6 12 3", "text"))
+    result = (caught.value.rule, str(caught.value))
+    expected = ("W-4", "4 rolls typed, but Hero owes 3 Wound Table rolls now, so nothing "
+                "was entered: type 3 for Hero, then the next model's (W-4)")
     assert result == expected
 
 

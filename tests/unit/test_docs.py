@@ -122,3 +122,67 @@ def test_module_doctests_pass(module: str) -> None:
     assert result.failed == 0
     if module in WITH_EXAMPLES:
         assert result.attempted > 0
+
+
+# A ruling id as the engine cites it: C-4.4, N-6, W-5.
+_RULING = re.compile(r"\b[CNW]-\d+(?:\.\d+)?\b")
+# An entry of docs/rules.md: "- **C-4.4** ...", or "- **C-4.2** *(not cited ..." for a
+# ruling the page explains that the engine never names.
+_ENTRY = re.compile(r"^- \*\*([CNW]-\d+(?:\.\d+)?)\*\*( \*\(not cited)?", flags=re.M)
+
+
+def cited_rulings(root: Path) -> set[str]:
+    """Every ruling id the files under ``root`` name: step texts, refusals, the report's
+    words, comments."""
+    return {rid for path in root.rglob("*.py") for rid in _RULING.findall(path.read_text())}
+
+
+def ruling_entries(text: str) -> dict[str, bool]:
+    """Each id docs/rules.md explains, and whether the entry says the engine cites it."""
+    return {rid: not marked for rid, marked in _ENTRY.findall(text)}
+
+
+RULES_PAGE = DOCS / "rules.md"
+ENGINE = ROOT / "py" / "aftermath"
+
+
+def test_every_ruling_the_engine_cites_is_explained_in_docs_rules() -> None:
+    entries = ruling_entries(RULES_PAGE.read_text(encoding="utf-8"))
+    result = sorted(cited_rulings(ENGINE) - entries.keys())
+    expected: list[str] = []
+    assert result == expected
+
+
+def test_docs_rules_explains_no_ruling_the_engine_never_cites_unless_it_says_so() -> None:
+    entries = ruling_entries(RULES_PAGE.read_text(encoding="utf-8"))
+    cited = cited_rulings(ENGINE)
+    result = sorted(rid for rid, says_cited in entries.items() if says_cited != (rid in cited))
+    expected: list[str] = []
+    assert result == expected
+
+
+def test_docs_rules_explains_each_ruling_once() -> None:
+    ids = _ENTRY.findall(RULES_PAGE.read_text(encoding="utf-8"))
+    result = sorted({rid for rid, _ in ids if [r for r, _ in ids].count(rid) > 1})
+    expected: list[str] = []
+    assert result == expected
+
+
+def test_the_ruling_check_finds_a_cited_id_missing_from_the_page(tmp_path: Path) -> None:
+    (tmp_path / "a.py").write_text('log("C-30", "a rule no page explains")\n')
+    entries = ruling_entries("- **C-1** A Regiment.\n- **C-4.2** *(not cited)* Rear.\n")
+    result = (sorted(cited_rulings(tmp_path) - entries.keys()), entries)
+    expected = (["C-30"], {"C-1": True, "C-4.2": False})
+    assert result == expected
+
+
+PAGES = ["README.md", *sorted(f"docs/{p.name}" for p in DOCS.glob("*.md"))]
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_no_page_points_outside_the_repository_for_the_rules(page: str) -> None:
+    """A fresh clone explains its own ruling ids: nothing sends the reader to a folder
+    beside the repository."""
+    result = re.findall(r"\.\./shared/[\w./-]*", (ROOT / page).read_text(encoding="utf-8"))
+    expected: list[str] = []
+    assert result == expected

@@ -77,22 +77,25 @@ export function numberPad({ id, label, value = 0, min = 0, max = 999, onChange, 
 // A count among several (attacks, excess shares, odds inputs): a compact − n + row whose
 // "123" button opens the same digit keys under it, so a form of five counts still fits
 // a phone screen.
-export function countField({ id, label, value = 0, min = 0, max = 999, onChange = () => {}, action = null, faces = null }) {
+// ``open``: the keys show from the start (a value still to be entered, e.g. a die's);
+// the field's ``showKeys(bool)`` opens or closes them later.
+export function countField({ id, label, value = 0, min = 0, max = 999, onChange = () => {}, action = null, faces = null, open = false }) {
   const { input, why, key } = entry({ id, min, max, value, action, disabled: false, onChange, faces });
   // The keys are made when first opened: a closed pad adds nothing to the page.
-  const keys = el("div", { id: `${id}-keys`, class: "count-keys", hidden: true });
+  const keys = el("div", { id: `${id}-keys`, class: "count-keys", hidden: !open },
+    open ? digitKeys({ key, label: `Keypad for ${label}`, faces }) : "");
+  const showKeys = (opening) => {
+    keys.replaceChildren(opening ? digitKeys({ key, label: `Keypad for ${label}`, faces }) : "");
+    keys.hidden = !opening;
+    toggle.setAttribute("aria-expanded", opening ? "true" : "false");
+    if (opening) revealAboveBar(keys);
+  };
   const toggle = el("button", {
-    type: "button", class: "pad-toggle", "aria-expanded": "false", "aria-controls": keys.id,
+    type: "button", class: "pad-toggle", "aria-expanded": open ? "true" : "false", "aria-controls": keys.id,
     "aria-label": `123 keypad for ${label}`, "data-action": action ? `${action}-keys` : null,
-    onclick: () => {
-      const open = keys.hidden;
-      keys.replaceChildren(open ? digitKeys({ key, label: `Keypad for ${label}`, faces }) : "");
-      keys.hidden = !open;
-      toggle.setAttribute("aria-expanded", open ? "true" : "false");
-      if (open) revealAboveBar(keys);
-    },
+    onclick: () => showKeys(keys.hidden),
   }, "123");
-  return el("div", { class: "field count-field", "data-count": id, "data-keypad": id },
+  const field = el("div", { class: "field count-field", "data-count": id, "data-keypad": id },
     el("label", { for: id }, label),
     el("div", { class: "row stepper" },
       el("button", { type: "button", "aria-label": `− one fewer: ${label}`, "data-action": action ? `${action}-minus` : null, onclick: () => key("minus") }, "−"),
@@ -101,4 +104,6 @@ export function countField({ id, label, value = 0, min = 0, max = 999, onChange 
       toggle),
     why,
     keys);
+  field.showKeys = showKeys;
+  return field;
 }

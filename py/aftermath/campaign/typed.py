@@ -1,6 +1,7 @@
 """Rolls typed at once ("16 16 18"): they fill, in order, the rolls the next lost model
 owes on the table it is on (one Recovery roll, one Casualty Fate roll, or its Wound
-Table rolls, W-2 to W-4); any left over are named, never dropped. What a typed word
+Table rolls, W-2 to W-4). More than it owes there are refused whole; any a roll leaves
+over (two eye wounds blind the model, W-4) are named, never dropped. What a typed word
 means and how many rolls are owed is decided here, not on the page."""
 
 from __future__ import annotations
@@ -10,8 +11,8 @@ import dataclasses
 import re
 
 from aftermath.campaign import tables
-from aftermath.campaign.events import WoundRolls, next_roll, not_used
-from aftermath.campaign.resolution import AftermathState
+from aftermath.campaign.events import RULE_OF, WoundRolls, next_roll, not_used
+from aftermath.campaign.resolution import TABLE_NAMES, WOUND, AftermathState, resolve
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.history import Event, Log
 
@@ -56,6 +57,17 @@ def plan_typed(state: AftermathState, dice: tuple[int, ...]) -> TypedRolls:
     if first is None:
         raise RuleViolation("campaign", "no roll is owed now" if not state.confirmed else
                             "this aftermath is confirmed; undo the confirmation to change it")
+    # More values than the model owes on this table are refused whole: they were rolled
+    # for other rolls (the next models'), and the screen asks those one model at a time.
+    owing = resolve(state).pending[0]
+    owed = owing.wound_rolls_owed if first.table == WOUND else 1
+    if len(dice) > owed:
+        name = owing.before.name
+        raise RuleViolation(RULE_OF[first.table],
+                            f"{len(dice)} rolls typed, but {name} owes {owed} "
+                            f"{TABLE_NAMES[first.table]} roll{'s' if owed != 1 else ''} now, "
+                            f"so nothing was entered: type {owed} for {name}, then the next "
+                            "model's")
     walk = copy.deepcopy(state)
     used: list[int] = []
     for die in dice:

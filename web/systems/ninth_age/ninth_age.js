@@ -117,6 +117,8 @@ export class NinthAgeScreen extends NinthAgeEntry {
   entryDone() {
     const counts = this.split ? this.attacks.filter((a) => !a.mw).map((a) => a.losses) : [this.losses];
     if (!counts.every((n) => n !== null)) return false;
+    // An attack of Multiple Wounds with a value still to enter keeps the batch waiting.
+    if (this.split && !this.attacks.every((a) => !a.mw || a.mw.wounds === 0 || multipleWoundsReady(a.mw))) return false;
     return this.totalLosses() > 0 || (this.mwAttacks() && this.attacks.some((a) => a.mw && multipleWoundsReady(a.mw)));
   }
 

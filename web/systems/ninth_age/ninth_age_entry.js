@@ -176,7 +176,10 @@ export class NinthAgeEntry extends GameScreen {
   // and verdict. Values the app is to roll are rolled only when applied.
   async previewOther(box, unit, seq) {
     const say = (text) => box.replaceChildren(el("p", { class: "muted" }, text));
-    if (!this.ready()) return say(this.mode === "mw" ? "Enter the unsaved wounds to preview." : "Enter the losses to preview.");
+    if (!this.ready()) {
+      if (this.mode !== "mw") return say("Enter the losses to preview.");
+      return say(this.mw.wounds > 0 ? "Enter each wound's value to preview." : "Enter the unsaved wounds to preview.");
+    }
     const event = this.otherEvent(unit);
     if (event.multiple_wounds && !event.multiple_wounds.values && MW_DICE.some((d) => d.x === event.multiple_wounds.x)) {
       return say(`The app rolls the ${event.multiple_wounds.wounds} wound value${event.multiple_wounds.wounds === 1 ? "" : "s"} when you apply.`);

@@ -33,16 +33,16 @@ function die(mw) {
 }
 
 // The Multiple Wounds of the entry as the event records it; values left out when the
-// app rolls them.
+// app rolls them. The values go as entered: the engine judges each against the die.
 export function multipleWoundsOf(mw) {
   const d = die(mw);
   const out = { x: d ? d.x : String(mw.fixed), wounds: mw.wounds };
-  if (d && !mw.roll) out.values = mw.values.slice(0, mw.wounds).map((v) => Math.max(d.low, Math.min(d.high, v || d.low)));
+  if (d && !mw.roll) out.values = mw.values.slice(0, mw.wounds);
   return out;
 }
 
-// A count emptied on its keypad (null) is not a number yet: its field says so, and the
-// losses wait for it (a wound never shown is taken at the value its field shows).
+// A value not entered yet (null) is not a number: its field says so, and the losses wait
+// until every wound's value is on the keypad (no wound is taken at a value nobody rolled).
 export function multipleWoundsReady(mw) {
   const d = die(mw);
   return mw.wounds > 0 && (d !== null || mw.fixed !== null) &&
@@ -68,18 +68,31 @@ export function multipleWoundsEntry(mw, { onChange, redraw, apply, key = "mw", r
     onChange: (v) => { mw.fixed = v; onChange(); },
   });
   const values = el("div", { class: "stack mw-values" });
+  // After a value tapped in, the next empty wound's keys open in place of this one's.
+  const nextValue = (i) => {
+    const next = mw.values.slice(0, mw.wounds).findIndex((v, j) => j > i && v === null);
+    if (next < 0) return;
+    values.children[i].showKeys(false);
+    values.children[next].showKeys(true);
+  };
   // One keypad count per unsaved wound, kept in place as the count changes.
   const valueRows = () => {
     if (!d || mw.roll) return values.replaceChildren();
     const rows = [...values.children];
     rows.slice(mw.wounds).forEach((r) => r.remove());
     for (let i = rows.length; i < mw.wounds; i += 1) {
-      // The value a field shows is the value it counts, touched or not.
-      if (mw.values[i] === undefined) mw.values[i] = d.low;
+      // A new wound's value starts empty. The first empty one has its die's faces open:
+      // one tap enters it and opens the next one's, so the keys stay where the thumb is.
+      if (mw.values[i] === undefined) mw.values[i] = null;
       values.append(countField({
         id: `na-${key}-value-${i}`, label: `Wound ${i + 1} (${d.x})${label}`, value: mw.values[i],
         min: d.low, max: d.high, action: `${key}-value-${i}`, faces: (faces || {})[d.x] || null,
-        onChange: (v) => { mw.values[i] = v; onChange(); },
+        open: mw.values[i] === null && mw.values.slice(0, i).every((v) => v !== null),
+        onChange: (v, byKeys) => {
+          mw.values[i] = v;
+          if (v !== null && byKeys) nextValue(i);
+          onChange();
+        },
       }));
     }
     return null;
