@@ -445,6 +445,7 @@ class Game(Generic[StateT]):
     def from_json(cls, value: Any, field: str = "game") -> Self:
         game, events, redo = cls._read(value, field)
         game._replay_all(events, 0, field)
+        game._check_redo(redo, field)
         game._undone = [_Entry(event, None) for event in reversed(redo)]
         return game
 
@@ -474,6 +475,7 @@ class Game(Generic[StateT]):
             game._checkpoints[count] = _pack(state)
             game.resumed_from = count
             game._replay_all(events, count, field)
+        game._check_redo(redo, field)
         game._undone = [_Entry(event, None) for event in reversed(redo)]
         return game
 
@@ -507,6 +509,25 @@ class Game(Generic[StateT]):
         if len(events) > since:
             # Replay skips the per-event checks a live push makes; the end state gets them.
             self.state = self.state_type.from_json(self.state.to_json(), f"{field} (replayed)")
+
+    def _check_redo(self, redo: list[Event], field: str) -> None:
+        """Each action of a saved redo list replayed, in order, on a copy of the state
+        now, checked as the history is: a link or backup whose Redo names a Regiment
+        that is not there (or anything today's rules refuse) is refused when opened,
+        not offered on the Redo button and refused when tapped."""
+        if not redo:
+            return
+        work = _unpack(_pack(self.state))
+        for i, event in enumerate(redo):
+            try:
+                event.apply(work, Log())
+            except AftermathError as err:
+                raise InvalidData(f"{field}.redo[{i}]", event.to_json(),
+                                  f"cannot be redone: {err}") from err
+        try:
+            self.state_type.from_json(work.to_json(), f"{field} (redone)")
+        except AftermathError as err:
+            raise InvalidData(f"{field}.redo", len(redo), f"cannot be redone: {err}") from err
 
     def copy(self) -> Self:
         return type(self).from_json(self.to_json())
