@@ -156,6 +156,9 @@ class ArmyList:
 def battle_setup(first: ArmyList, second: ArmyList | None = None) -> Json:
     """The setup of a battle between ``first`` (Player 1) and ``second`` (Player 2),
     checked by the rule system's own ``new`` so a list never makes a battle that fails."""
+    for i, army in enumerate((first, second)):
+        if not (army is None and i == 1) and not isinstance(army, ArmyList):
+            raise InvalidData(f"lists[{i}]", army, "must be an ArmyList")
     lists = [first] if second is None else [first, second]
     if second is not None and second.system != first.system:
         raise InvalidData("lists[1].system", second.system,
@@ -224,6 +227,8 @@ def read(kind: str, system: str, value: Any, field: str = "data") -> Profile | A
 
 def profile_setup(profile: Profile) -> Json:
     """A battle with just this profile on Player 1's side (how a shared profile opens)."""
+    if not isinstance(profile, Profile):
+        raise InvalidData("profile", profile, "must be a Profile")
     return battle_setup(ArmyList(profile.system, profile.name, "", (Entry(profile, 1),)))
 
 
@@ -236,6 +241,8 @@ def no_profiles() -> str:
 def piece_profile(game: Game[Any], piece: str, field: str = "piece") -> Profile:
     """The profile of a Regiment or Unit as the battle began (its start state, not what
     is left of it now): "Save to Muster" keeps what was fielded."""
+    if not isinstance(game, Game):
+        raise InvalidData("game", game, "must be a game (a Game of a rule system)")
     table = tables().get(game.system)
     if table is None:
         raise InvalidData(field, game.system, no_profiles())

@@ -11,8 +11,10 @@ from typing import Any
 
 import pytest
 
-from aftermath import backup, share
+from aftermath import backup, lists, muster, report, share
+from aftermath.campaign.odds import campaign_odds, recovery_chances
 from aftermath.conquest import ConquestBattle, WoundPool
+from aftermath.conquest.odds import ConquestAttacks, conquest_odds, decay_odds, owed_morale_odds
 from aftermath.errors import InvalidData
 from aftermath.share import BadLink
 
@@ -94,4 +96,83 @@ def test_a_backup_whose_battle_redo_names_a_missing_regiment_is_refused() -> Non
         backup.check(text)
     result = err.value.field
     expected = "file.battles[0].game.redo[0]"
+    assert result == expected
+
+
+# -- the Python API raises the project's typed errors for wrong types --------------------
+def _regiment() -> Any:
+    return ConquestBattle.new({"regiments": [REGIMENT]}).state.regiments[0]
+
+
+@pytest.mark.parametrize(("call", "field"), [
+    (lambda r: conquest_odds(r, "3"), "pool"),
+    (lambda r: conquest_odds(r, 2.5), "pool"),
+    (lambda r: conquest_odds(r, True), "pool"),  # a bool is not a count
+    (lambda r: conquest_odds(r, 1, modifiers=(10**100,)), "modifiers[0]"),
+    (lambda r: conquest_odds(r, 1, modifiers=(13,)), "modifiers[0]"),  # C-11: game-sized
+    (lambda r: conquest_odds(r, 1, modifiers=(True,)), "modifiers[0]"),
+    (lambda r: conquest_odds(r, 1, modifiers=("1",)), "modifiers[0]"),
+    (lambda r: conquest_odds(r, 1, modifiers=5), "modifiers"),
+    (lambda r: conquest_odds(r, 1, morale="no"), "morale"),
+    (lambda r: conquest_odds(r, 1, source="kn"), "source"),
+    (lambda r: decay_odds(r, 2.5), "decay"),
+    (lambda r: decay_odds(r, True), "decay"),
+    (lambda r: ConquestAttacks(2.5), "attacks.count"),
+    (lambda r: ConquestAttacks(True), "attacks.count"),
+    (lambda r: ConquestAttacks(3, hit="3"), "attacks.hit"),
+    (lambda r: ConquestAttacks(3, save=True), "attacks.save"),
+])
+def test_conquest_odds_refuse_a_wrong_type_with_invalid_data_naming_the_field(
+        call: Any, field: str) -> None:
+    with pytest.raises(InvalidData) as err:
+        call(_regiment())
+    result = err.value.field
+    expected = field
+    assert result == expected
+
+
+def test_owed_morale_odds_refuse_modifiers_that_are_not_a_list() -> None:
+    regiment = _regiment()
+    regiment.pending_morale = 1
+    with pytest.raises(InvalidData) as err:
+        owed_morale_odds(regiment, modifiers=None)  # type: ignore[arg-type]
+    result = err.value.field
+    expected = "modifiers"
+    assert result == expected
+
+
+def test_the_odds_still_take_a_plain_pool_and_a_list_of_modifiers() -> None:
+    odds = conquest_odds(_regiment(), 2, modifiers=[-1])
+    result = odds.pool.to_json()
+    expected = conquest_odds(_regiment(), 2, modifiers=(-1,)).pool.to_json()
+    assert result == expected
+
+
+@pytest.mark.parametrize(("call", "field"), [
+    (lambda b: b.push(None), "event"),
+    (lambda b: b.push(WoundPool("a", 1), rng=5), "rng"),
+    (lambda b: b.rebuild("1"), "count"),
+    (lambda b: b.rebuild(True), "count"),
+    (lambda b: b.history("x"), "since"),
+    (lambda b: b.summaries(-1), "since"),
+    (lambda b: ConquestBattle.checkpoint_moved("a", 1), "before"),
+    (lambda b: report.build(None), "game"),
+    (lambda b: muster.piece_profile(None, "a"), "game"),
+    (lambda b: muster.battle_setup(None), "lists[0]"),
+    (lambda b: muster.profile_setup(None), "profile"),
+    (lambda b: muster.list_setup("list"), "lists[0]"),
+    (lambda b: campaign_odds(None), "state"),
+    (lambda b: recovery_chances(b.state), "state"),
+    (lambda b: lists.read(None, "x"), "raw"),
+    (lambda b: lists.read("x", None), "filename"),
+    (lambda b: lists.read("x", "x.txt", ["profiles"]), "muster"),
+])
+def test_the_public_api_refuses_a_wrong_type_with_invalid_data_and_changes_nothing(
+        call: Any, field: str) -> None:
+    battle = ConquestBattle.new({"regiments": [REGIMENT]})
+    before = battle.to_json()
+    with pytest.raises(InvalidData) as err:
+        call(battle)
+    result = (err.value.field, battle.to_json())
+    expected = (field, before)
     assert result == expected
