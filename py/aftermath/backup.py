@@ -85,11 +85,12 @@ def _battle(value: Any, field: str) -> Item:
         raise InvalidData(f"{field}.version", version,
                           f"must be a battle record version this app reads ({BATTLE_VERSIONS})")
     ident = ascii_id(data, field)
-    name = d.text(data, "name", field, max_len=200)
+    name = d.name(data, "name", field, max_len=200, blank=True)
     games = systems.registered()
     system = d.text(data, "system", field, choices=games)
-    # The whole history replayed and re-checked, as opening the battle would.
-    game = games[system].game.from_json(data.get("game"), f"{field}.game")
+    # The whole history replayed and re-checked, as opening the battle would (a save's
+    # text mended as opening it mends it: this is a device's save).
+    game = games[system].game.from_json(d.mend_saved_text(data.get("game")), f"{field}.game")
     record: Json = {"id": ident, "name": name, "system": system, "game": game.to_json(),
                     "view": None}
     for key in ("created", "updated"):

@@ -80,7 +80,7 @@ DEFAULTS: Mapping[str, Json] = systems.View(
 
 def named(data: Mapping[str, Any], field: str, max_len: int = MAX_NAME) -> str:
     """A profile or list is found by its name in the library: it must have one."""
-    name = d.text(data, "name", field, max_len=max_len)
+    name = d.name(data, "name", field, max_len=max_len, blank=True)
     if not name.strip():
         raise InvalidData(f"{field}.name", name, "must not be blank: Muster lists it by name")
     return name
@@ -129,7 +129,7 @@ class ArmyList:
                               f"a battle holds at most {most} {pieces}")
         return cls(system=system,
                    name=named(data, field, MAX_LIST_NAME),
-                   player=d.text(data, "player", field, default="", max_len=MAX_PLAYER),
+                   player=d.name(data, "player", field, default="", max_len=MAX_PLAYER, blank=True),
                    entries=tuple(entries))
 
     def to_json(self) -> Json:

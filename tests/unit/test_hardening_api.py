@@ -11,11 +11,13 @@ from typing import Any
 
 import pytest
 
-from aftermath import backup, lists, muster, report, share
+from aftermath import backup, bridge, lists, muster, report, share
 from aftermath.campaign.odds import campaign_odds, recovery_chances
+from aftermath.campaign.roster import Roster
 from aftermath.conquest import ConquestBattle, WoundPool
 from aftermath.conquest.odds import ConquestAttacks, conquest_odds, decay_odds, owed_morale_odds
 from aftermath.errors import InvalidData
+from aftermath.ninth_age import NinthAgeBattle
 from aftermath.share import BadLink
 
 Json = dict[str, Any]
@@ -175,4 +177,145 @@ def test_the_public_api_refuses_a_wrong_type_with_invalid_data_and_changes_nothi
         call(battle)
     result = (err.value.field, battle.to_json())
     expected = (field, before)
+    assert result == expected
+
+
+# -- names: no control, bidirectional or invisible characters; a Regiment's not blank ----
+# Each with the character refused, as the error names it.
+REFUSED_IN_NAMES = [("Bell\a", "U+0007"), ("Nul\x00", "U+0000"), ("C1\x85", "U+0085"),
+                    ("Non\ufffe", "U+FFFE"), ("Non\U0010ffff", "U+10FFFF"),
+                    ("Non\ufdd0", "U+FDD0"), ("Evil\u202eGnik", "U+202E"),
+                    ("Iso\u2066late", "U+2066"), ("Zero\u200bwidth", "U+200B"),
+                    ("Zwj\u200d", "U+200D"), ("Word\u2060joiner", "U+2060"),
+                    ("Bom\ufeff", "U+FEFF")]
+STATS = {"AR": 10, "MV": 3, "ST": 10, "RC": 10, "LD": 10, "AC": 10, "CC": 10}
+
+
+def _conquest(name: str) -> None:
+    ConquestBattle.new({"regiments": [{**REGIMENT, "name": name}]})
+
+
+def _character(name: str) -> None:
+    ConquestBattle.new({"regiments": [{**REGIMENT, "characters": [
+        {"id": "c", "name": name, "wounds": 3, "resolve": 3}]}]})
+
+
+def _unit(name: str) -> None:
+    NinthAgeBattle.new({"units": [{"id": "t", "name": name, "player": 0, "models": 10,
+                                   "files": 5, "hp": 3}]})
+
+
+def _players(name: str) -> None:
+    ConquestBattle.new({"regiments": [REGIMENT], "players": [name, "B"]})
+
+
+def _roster(name: str) -> None:
+    Roster.from_json({"name": name, "vp": 0, "models": [
+        {"name": "Ada", "kind": "Leader", "value": 40, "characteristics": STATS}]}, "roster")
+
+
+def _model(name: str) -> None:
+    Roster.from_json({"name": "Grey Company", "vp": 0, "models": [
+        {"name": name, "kind": "Leader", "value": 40, "characteristics": STATS}]}, "roster")
+
+
+def _profile(name: str) -> None:
+    muster.read("profile", "conquest", {**muster.DEFAULTS["conquest"], "name": name})
+
+
+def _list(name: str) -> None:
+    muster.read("list", "conquest", {"system": "conquest", "name": name, "entries": []})
+
+
+def _list_player(name: str) -> None:
+    muster.read("list", "conquest", {"system": "conquest", "name": "L", "player": name,
+                                     "entries": []})
+
+
+def _link(name: str) -> None:
+    share.encode("conquest.regiment", name, REGIMENT)
+
+
+def _special_rule(name: str) -> None:
+    ConquestBattle.new({"regiments": [{**REGIMENT, "special_rules": [{"name": name}]}]})
+
+
+NAMED = {"regiment": (_conquest, "setup.regiments[0].name"),
+         "character": (_character, "setup.regiments[0].characters[0].name"),
+         "unit": (_unit, "setup.units[0].name"),
+         "player": (_players, "setup.players[0]"),
+         "roster": (_roster, "roster.name"),
+         "model": (_model, "roster.models[0].name"),
+         "profile": (_profile, "data.name"),
+         "list": (_list, "data.name"),
+         "list player": (_list_player, "data.player"),
+         "link": (_link, "name"),
+         "special rule": (_special_rule, "setup.regiments[0].special_rules[0].name")}
+
+
+@pytest.mark.parametrize(("name", "character"), REFUSED_IN_NAMES)
+@pytest.mark.parametrize("what", NAMED)
+def test_a_name_holding_a_control_bidi_or_invisible_character_is_refused_naming_it(
+        what: str, name: str, character: str) -> None:
+    make, field = NAMED[what]
+    with pytest.raises(InvalidData) as err:
+        make(name)
+    result = (err.value.field, f"must not hold {character}" in str(err.value))
+    expected = (field, True)
+    assert result == expected
+
+
+@pytest.mark.parametrize("what", NAMED)
+def test_names_in_any_script_with_emoji_are_kept(what: str) -> None:
+    make, _ = NAMED[what]
+    make("Ünïcødé 日本 ⚔️ Ясно")  # no error
+
+
+@pytest.mark.parametrize("name", ["", "   ", "\u3000"])
+def test_an_empty_or_blank_regiment_or_unit_name_is_refused(name: str) -> None:
+    errors = []
+    for make in (_conquest, _unit):
+        with pytest.raises(InvalidData, match="must not be blank") as err:
+            make(name)
+        errors.append(err.value.field)
+    result = errors
+    expected = ["setup.regiments[0].name", "setup.units[0].name"]
+    assert result == expected
+
+
+def test_a_backup_battle_named_with_a_right_to_left_override_is_refused() -> None:
+    battle = {"format": "aftermath.battle", "version": 2, "id": "g1",
+              "name": "Ford\u202e", "system": "conquest",
+              "game": ConquestBattle.new({"regiments": [REGIMENT]}).to_json()}
+    text = json.dumps({"format": "aftermath.backup", "version": 1, "battles": [battle]})
+    with pytest.raises(InvalidData) as err:
+        backup.check(text)
+    result = err.value.field
+    expected = "file.battles[0].name"
+    assert result == expected
+
+
+def test_a_device_save_from_before_holding_a_bell_in_a_name_opens_with_it_shown() -> None:
+    """Saved before names were checked: it keeps opening, each refused character shown
+    as the replacement character, never silently removed."""
+    saved = ConquestBattle.new({"regiments": [REGIMENT]}).to_json()
+    saved["start"]["regiments"][0]["name"] = "A\a\u202e"
+    bridge.reset()
+    reply = json.loads(bridge.handle(json.dumps(
+        {"id": 1, "type": "game.open", "payload": {"game_id": "old", "game": saved}})))
+    result = [r["name"] for r in reply["result"]["view"]["regiments"]]
+    expected = ["A\ufffd\ufffd"]
+    assert result == expected
+
+
+def test_the_bridge_refuses_a_report_name_holding_a_control_character() -> None:
+    bridge.reset()
+    def ask(kind: str, payload: Json) -> Json:
+        reply: Json = json.loads(bridge.handle(json.dumps(
+            {"id": 1, "type": kind, "payload": payload})))
+        return reply
+    ask("game.new", {"system": "conquest", "game_id": "g", "setup": {"regiments": [REGIMENT]}})
+    reply = ask("report.build", {"game_id": "g", "name": "Ford\x00"})
+    result = (reply["ok"], reply["error"]["field"])
+    expected = (False, "payload.name")
     assert result == expected
