@@ -319,3 +319,38 @@ def test_the_bridge_refuses_a_report_name_holding_a_control_character() -> None:
     result = (reply["ok"], reply["error"]["field"])
     expected = (False, "payload.name")
     assert result == expected
+
+
+# -- error messages quote a long value by its start and its length -----------------------
+def test_a_10000_character_regiment_name_gives_a_short_error_saying_its_length() -> None:
+    with pytest.raises(InvalidData) as err:
+        _conquest("x" * 10_000)
+    message = str(err.value)
+    result = (len(message) < 200, "(10,000 characters)" in message)
+    expected = (True, True)
+    assert result == expected
+
+
+def test_a_10000_character_name_in_a_list_file_gives_an_error_of_a_few_lines() -> None:
+    with pytest.raises(InvalidData) as err:
+        lists.read("== " + "x" * 10_000 + " (1)\n", "army.txt")
+    result = len(str(err.value)) <= 450 and len(err.value.to_json()["message"]) <= 450
+    expected = True
+    assert result == expected
+
+
+def test_an_unknown_key_10000_characters_long_gives_a_short_field_and_error() -> None:
+    with pytest.raises(InvalidData) as err:
+        ConquestBattle.new({"regiments": [{**REGIMENT, "k" * 10_000: 1}]})
+    result = (len(err.value.field) <= 250, len(str(err.value)) <= 450,
+              err.value.field.startswith("setup.regiments[0].kkk"))
+    expected = (True, True, True)
+    assert result == expected
+
+
+def test_a_value_over_60_characters_is_quoted_by_its_start_and_its_length() -> None:
+    err = InvalidData("setup.regiments[0].name", "x" * 61, "must be at most 60 characters")
+    result = str(err)
+    expected = ("setup.regiments[0].name: must be at most 60 characters, got "
+                f"'{'x' * 60}…' (61 characters)")
+    assert result == expected
