@@ -26,7 +26,7 @@ from typing import Any
 
 from aftermath import data as d
 from aftermath import muster, strict_json, systems
-from aftermath.errors import AftermathError, InvalidData
+from aftermath.errors import AftermathError, InvalidData, NewerVersion
 from aftermath.systems import BackupReader
 
 Json = dict[str, Any]
@@ -198,7 +198,7 @@ def check(text: Any, part: Part = WHOLE) -> Checked:
                           f"must be {FORMAT!r}: this is not an Aftermath backup file")
     version = data.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
-        raise InvalidData("file.version", version,
+        raise NewerVersion("file.version", version,
                           f"was written by a newer version of Aftermath; this one reads "
                           f"backup versions up to {VERSION}: update the app, then import it")
     if not _whole(version) or version not in VERSIONS:

@@ -58,6 +58,15 @@ class InvalidData(AftermathError, ValueError):
         return out
 
 
+class NewerVersion(InvalidData):
+    """A backup file written by a newer Aftermath (its version is a whole number past the
+    ones this one reads): the player updates the app. A version that is not a whole
+    number at all (``1.5``, ``"2"``, ``1e400``) is plain :class:`InvalidData`: the file
+    is damaged, and updating would not help."""
+
+    kind = "newer_version"
+
+
 class _Shown(reprlib.Repr):
     """repr, bounded: a value nested a thousand deep or holding a number of thousands of
     digits (repr refuses past 4300) is still shown, shortened, never an engine fault."""

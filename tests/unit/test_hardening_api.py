@@ -16,7 +16,7 @@ from aftermath.campaign.odds import campaign_odds, recovery_chances
 from aftermath.campaign.roster import Roster
 from aftermath.conquest import ConquestBattle, WoundPool
 from aftermath.conquest.odds import ConquestAttacks, conquest_odds, decay_odds, owed_morale_odds
-from aftermath.errors import InvalidData
+from aftermath.errors import InvalidData, NewerVersion
 from aftermath.ninth_age import NinthAgeBattle
 from aftermath.share import BadLink
 
@@ -353,4 +353,29 @@ def test_a_value_over_60_characters_is_quoted_by_its_start_and_its_length() -> N
     result = str(err)
     expected = ("setup.regiments[0].name: must be at most 60 characters, got "
                 f"'{'x' * 60}…' (61 characters)")
+    assert result == expected
+
+
+# -- a backup's version: only a whole number past ours is "newer" ------------------------
+def _backup_text(version: str) -> str:
+    return f'{{"format": "aftermath.backup", "version": {version}, "battles": []}}'
+
+
+@pytest.mark.parametrize("version", ["1e400", "-1e400", "2.0", "1.5", '"2"', "-1", "true",
+                                     "null"])
+def test_a_backup_version_that_is_not_a_whole_number_is_damaged_not_newer(
+        version: str) -> None:
+    with pytest.raises(InvalidData) as err:
+        backup.check(_backup_text(version))
+    result = (err.value.field, err.value.to_json()["type"], "newer" in str(err.value))
+    expected = ("file.version", "invalid_data", False)
+    assert result == expected
+
+
+@pytest.mark.parametrize("version", ["2", "10000000000000000000000000000000"])
+def test_a_backup_version_past_ours_is_newer_with_its_own_type(version: str) -> None:
+    with pytest.raises(NewerVersion) as err:
+        backup.check(_backup_text(version))
+    result = (err.value.field, err.value.to_json()["type"])
+    expected = ("file.version", "newer_version")
     assert result == expected
