@@ -220,6 +220,8 @@ class ListOf:
 
 def read(kind: str, system: str, value: Any, field: str = "data") -> Profile | ArmyList:
     """A kept Muster record's data (``kind`` "profile" or "list") checked for ``system``."""
+    d.text({"kind": kind}, "kind", "", choices=("profile", "list"))
+    d.text({"system": system}, "system", "", choices=PROFILES)
     if kind == "profile":
         return PROFILES[system].from_json(value, field)
     return ListOf(system)(value, field)

@@ -18,6 +18,7 @@ from aftermath.conquest import ConquestBattle, WoundPool
 from aftermath.conquest.odds import ConquestAttacks, conquest_odds, decay_odds, owed_morale_odds
 from aftermath.errors import InvalidData, NewerVersion
 from aftermath.ninth_age import NinthAgeBattle
+from aftermath.odds.luck import Dice, Shortfall
 from aftermath.share import BadLink
 
 Json = dict[str, Any]
@@ -168,6 +169,13 @@ def test_the_odds_still_take_a_plain_pool_and_a_list_of_modifiers() -> None:
     (lambda b: lists.read(None, "x"), "raw"),
     (lambda b: lists.read("x", None), "filename"),
     (lambda b: lists.read("x", "x.txt", ["profiles"]), "muster"),
+    (lambda b: muster.read("profile", "nope", {}), "system"),
+    (lambda b: muster.read(5, "conquest", {}), "kind"),
+    (lambda b: Dice(2.5, 1, 6), "dice.count"),
+    (lambda b: Dice(True, 1, 6), "dice.count"),
+    (lambda b: Dice(10**9, 1, 6), "dice.count"),
+    (lambda b: Dice(2, "1", 6), "dice.bad_faces"),
+    (lambda b: Shortfall(6.0), "shortfall.sides"),
 ])
 def test_the_public_api_refuses_a_wrong_type_with_invalid_data_and_changes_nothing(
         call: Any, field: str) -> None:
