@@ -97,6 +97,12 @@ class Entry:
     profile: Profile
     count: int
 
+    def __post_init__(self) -> None:
+        # Made in Python, it is checked as the same entry read from JSON is.
+        if not isinstance(self.profile, Profile):
+            raise InvalidData("entry.profile", self.profile, "must be a Muster profile")
+        d.int_value(self.count, "entry.count", low=1)  # the list caps a line (MAX_COUNT)
+
 
 @dataclasses.dataclass(frozen=True)
 class ArmyList:
@@ -106,6 +112,21 @@ class ArmyList:
     name: str
     player: str
     entries: tuple[Entry, ...]
+
+    def __post_init__(self) -> None:
+        # Made in Python, it is checked as the same list read from JSON is (its
+        # profiles were checked when they were made, each entry when it was).
+        d.text({"system": self.system}, "system", "list", choices=PROFILES)
+        named({"name": self.name}, "list", MAX_LIST_NAME)
+        d.name({"player": self.player}, "player", "list", max_len=MAX_PLAYER, blank=True)
+        if not isinstance(self.entries, tuple) or not all(
+                isinstance(e, Entry) for e in self.entries):
+            raise InvalidData("list.entries", self.entries, "must be a tuple of Entry")
+        kind = PROFILES[self.system]
+        for i, e in enumerate(self.entries):
+            if not isinstance(e.profile, kind):
+                raise InvalidData(f"list.entries[{i}].profile", e.profile,
+                                  f"must be a {self.system} profile")
 
     @classmethod
     def from_json(cls, value: Any, field: str = "list") -> Self:

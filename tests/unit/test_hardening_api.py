@@ -17,6 +17,7 @@ from aftermath.campaign.roster import Roster
 from aftermath.conquest import ConquestBattle, WoundPool
 from aftermath.conquest.odds import ConquestAttacks, conquest_odds, decay_odds, owed_morale_odds
 from aftermath.errors import InvalidData, NewerVersion
+from aftermath.muster import ArmyList, Entry
 from aftermath.ninth_age import NinthAgeBattle
 from aftermath.odds.luck import Dice, Shortfall
 from aftermath.share import BadLink
@@ -103,6 +104,10 @@ def test_a_backup_whose_battle_redo_names_a_missing_regiment_is_refused() -> Non
 
 
 # -- the Python API raises the project's typed errors for wrong types --------------------
+def _profile_of(system: str) -> Any:
+    return muster.default_profile(system)
+
+
 def _regiment() -> Any:
     return ConquestBattle.new({"regiments": [REGIMENT]}).state.regiments[0]
 
@@ -176,6 +181,12 @@ def test_the_odds_still_take_a_plain_pool_and_a_list_of_modifiers() -> None:
     (lambda b: Dice(10**9, 1, 6), "dice.count"),
     (lambda b: Dice(2, "1", 6), "dice.bad_faces"),
     (lambda b: Shortfall(6.0), "shortfall.sides"),
+    (lambda b: ArmyList("conquest", "L", "", (5,)), "list.entries"),  # type: ignore[arg-type]
+    (lambda b: ArmyList("ninth_age", "L", "", (Entry(_profile_of("conquest"), 1),)),
+     "list.entries[0].profile"),
+    (lambda b: ArmyList("conquest", " ", "", ()), "list.name"),
+    (lambda b: Entry(5, 1), "entry.profile"),  # type: ignore[arg-type]
+    (lambda b: Entry(_profile_of("conquest"), True), "entry.count"),
 ])
 def test_the_public_api_refuses_a_wrong_type_with_invalid_data_and_changes_nothing(
         call: Any, field: str) -> None:
