@@ -125,10 +125,11 @@ async function readFile(pipeline, file, render) {
 // field and value): the field says which kind of problem it is.
 function inWords(err) {
   const field = (err && err.field) || "";
+  // Only the engine's typed refusal is "newer": a version 1e400 or "2" is just unreadable.
+  if (err && err.type === "newer_version") return "It was made by a newer version of Aftermath: update the app first. ";
   if (field === "file" || field === "file.format") {
     return "It is not a whole Aftermath backup file: it may have been cut short, or be another app's file. ";
   }
-  if (field === "file.version") return "It was made by a newer version of Aftermath: update the app first. ";
   if (field.startsWith("file.")) return "Something in it could not be read, so none of it was brought in. ";
   return "";
 }

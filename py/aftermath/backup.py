@@ -26,7 +26,7 @@ from typing import Any
 
 from aftermath import data as d
 from aftermath import muster, strict_json, systems
-from aftermath.errors import AftermathError, InvalidData
+from aftermath.errors import AftermathError, InvalidData, NewerVersion
 from aftermath.systems import BackupReader
 
 Json = dict[str, Any]
@@ -85,11 +85,12 @@ def _battle(value: Any, field: str) -> Item:
         raise InvalidData(f"{field}.version", version,
                           f"must be a battle record version this app reads ({BATTLE_VERSIONS})")
     ident = ascii_id(data, field)
-    name = d.text(data, "name", field, max_len=200)
+    name = d.name(data, "name", field, max_len=200, blank=True)
     games = systems.registered()
     system = d.text(data, "system", field, choices=games)
-    # The whole history replayed and re-checked, as opening the battle would.
-    game = games[system].game.from_json(data.get("game"), f"{field}.game")
+    # The whole history replayed and re-checked, as opening the battle would (a save's
+    # text mended as opening it mends it: this is a device's save).
+    game = games[system].game.from_json(d.mend_saved_text(data.get("game")), f"{field}.game")
     record: Json = {"id": ident, "name": name, "system": system, "game": game.to_json(),
                     "view": None}
     for key in ("created", "updated"):
@@ -197,7 +198,7 @@ def check(text: Any, part: Part = WHOLE) -> Checked:
                           f"must be {FORMAT!r}: this is not an Aftermath backup file")
     version = data.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
-        raise InvalidData("file.version", version,
+        raise NewerVersion("file.version", version,
                           f"was written by a newer version of Aftermath; this one reads "
                           f"backup versions up to {VERSION}: update the app, then import it")
     if not _whole(version) or version not in VERSIONS:

@@ -129,21 +129,75 @@ def text(
 
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
+# What a name may not hold. Control characters (C0, DEL, C1) and noncharacters break
+# what the name is drawn or exported into (a report's picture, a QR code); the
+# bidirectional embeddings, overrides and isolates turn the app's own text beside the
+# name around; the zero-width characters make two names that look alike differ. All
+# are refused, never silently removed: a player sees what is stored.
+_NOT_IN_NAMES = re.compile(
+    "[\x00-\x1f\x7f-\x9f"          # control characters
+    "\ufdd0-\ufdef"                   # noncharacters (and U+nFFFE, U+nFFFF below)
+    "\U0000fffe\U0000ffff\U0001fffe\U0001ffff\U0002fffe\U0002ffff"
+    "\U0003fffe\U0003ffff\U0004fffe\U0004ffff\U0005fffe\U0005ffff"
+    "\U0006fffe\U0006ffff\U0007fffe\U0007ffff\U0008fffe\U0008ffff"
+    "\U0009fffe\U0009ffff\U000afffe\U000affff\U000bfffe\U000bffff"
+    "\U000cfffe\U000cffff\U000dfffe\U000dffff\U000efffe\U000effff"
+    "\U000ffffe\U000fffff\U0010fffe\U0010ffff"
+    "\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]"  # bidi, zero-width
+)
 
-def mend_lone_surrogates(value: Any) -> Any:
-    """The same JSON value with every lone surrogate replaced by U+FFFD.
+
+def _character_words(ch: str) -> str:
+    import unicodedata
+
+    return f"U+{ord(ch):04X}" + (f" {unicodedata.name(ch)}" if unicodedata.name(ch, "") else "")
+
+
+def check_name(value: str, field: str, *, blank: bool = False) -> str:
+    """A name a player gave (a Regiment, a Unit, a model, a roster, a profile, a list, a
+    battle, a player): no control character, noncharacter, bidirectional control or
+    zero-width character, and not blank unless ``blank``."""
+    found = _NOT_IN_NAMES.search(value)
+    if found:
+        raise InvalidData(
+            field, value,
+            f"must not hold {_character_words(found.group())} (character "
+            f"{found.start() + 1}): names hold no control, bidirectional or invisible "
+            "characters",
+        )
+    if not blank and not value.strip():
+        raise InvalidData(field, value, "must not be blank")
+    return value
+
+
+def name(data: Mapping[str, Any], key: str, field: str, *, max_len: int,
+         default: str | None = None, blank: bool = False) -> str:
+    """Text that names something a player named (see :func:`check_name`)."""
+    value = text(data, key, field, default=default, max_len=max_len)
+    return check_name(value, f"{field}.{key}" if field else key, blank=blank)
+
+
+def name_at(value: Any, field: str, *, max_len: int, blank: bool = False) -> str:
+    """A name that is itself the field, e.g. ``players[1]``."""
+    return name({field: value}, field, "", max_len=max_len, blank=blank)
+
+
+def mend_saved_text(value: Any) -> Any:
+    """The same JSON value with every lone surrogate, and every character a name may
+    not hold (:func:`check_name`), replaced by U+FFFD.
 
     For saves only: a battle saved on this device before text was checked may hold one
-    (from a link opened then); it keeps opening, with the broken character shown as
-    the replacement character. New input is refused by :func:`check_unicode` instead.
-    (json.loads joins a valid surrogate pair into one character, so any surrogate left
-    in a ``str`` is a lone one.)"""
+    (from a link opened then); it keeps opening, with the character shown as the
+    replacement character, never silently gone. New input is refused by
+    :func:`check_unicode` and :func:`check_name` instead. (json.loads joins a valid
+    surrogate pair into one character, so any surrogate left in a ``str`` is a lone
+    one; a save holds no text but names, ids and the engine's own words.)"""
     if isinstance(value, str):
-        return _LONE_SURROGATE.sub("\ufffd", value)
+        return _NOT_IN_NAMES.sub("\ufffd", _LONE_SURROGATE.sub("\ufffd", value))
     if isinstance(value, list):
-        return [mend_lone_surrogates(v) for v in value]
+        return [mend_saved_text(v) for v in value]
     if isinstance(value, dict):
-        return {mend_lone_surrogates(k): mend_lone_surrogates(v) for k, v in value.items()}
+        return {mend_saved_text(k): mend_saved_text(v) for k, v in value.items()}
     return value
 
 
@@ -221,6 +275,6 @@ def two_players(data: Mapping[str, Any], field: str) -> tuple[str, str]:
     players = array(data, "players", field, default=["Player 1", "Player 2"], max_len=2)
     if len(players) != 2:
         raise InvalidData(f"{field}.players", players, "must name exactly two players")
-    first, second = (text_at(p, f"{field}.players[{i}]", max_len=40)
+    first, second = (name_at(p, f"{field}.players[{i}]", max_len=40, blank=True)
                      for i, p in enumerate(players))
     return first, second

@@ -6,11 +6,27 @@ import builtins
 import reprlib
 from typing import Any
 
+# A message quotes what it was given (a name, a line of a list file, a field path made
+# of keys): it says what is wrong in a few lines, whatever the length of the input.
+MAX_MESSAGE = 400
+MAX_FIELD = 200
+
+
+def clip(text: str, limit: int) -> str:
+    """``text``, or its start and end around how long it is when it is over ``limit``."""
+    if len(text) <= limit:
+        return text
+    tail = limit // 4
+    return f"{text[:limit - tail]}… ({len(text):,} characters) …{text[-tail:]}"
+
 
 class AftermathError(Exception):
     """Base of every error the engine raises on purpose."""
 
     kind = "error"
+
+    def __str__(self) -> str:
+        return clip(super().__str__(), MAX_MESSAGE)
 
     def to_json(self) -> dict[str, Any]:
         return {"type": self.kind, "message": str(self)}
@@ -23,22 +39,32 @@ class InvalidData(AftermathError, ValueError):
 
     def __init__(self, field: str, value: Any, expected: str, *,
                  words: str | None = None) -> None:
-        self.field = field
+        # A path holding a key of the input (an unknown key 10,000 characters long).
+        self.field = clip(field, MAX_FIELD)
         self.value = value
         self.expected = expected
         # What a screen shows a player when the field path would mean nothing to them
         # (a refused setup names its Regiments); the reply still carries the field.
-        self.words = words
+        self.words = None if words is None else clip(words, MAX_MESSAGE)
         shown = _shown(value)
-        if len(shown) > 80:
-            shown = shown[:77] + "..."
-        super().__init__(f"{field}: {expected}, got {shown}")
+        if len(shown) > 120:
+            shown = shown[:117] + "..."
+        super().__init__(f"{self.field}: {expected}, got {shown}")
 
     def to_json(self) -> dict[str, Any]:
         out = {**super().to_json(), "field": self.field}
         if self.words is not None:
             out.update(message=self.words, detail=str(self))
         return out
+
+
+class NewerVersion(InvalidData):
+    """A backup file written by a newer Aftermath (its version is a whole number past the
+    ones this one reads): the player updates the app. A version that is not a whole
+    number at all (``1.5``, ``"2"``, ``1e400``) is plain :class:`InvalidData`: the file
+    is damaged, and updating would not help."""
+
+    kind = "newer_version"
 
 
 class _Shown(reprlib.Repr):
@@ -49,6 +75,12 @@ class _Shown(reprlib.Repr):
         super().__init__()
         self.maxlevel, self.maxstring, self.maxother = 3, 60, 60
         self.maxlist = self.maxtuple = self.maxdict = 4
+
+    def repr_str(self, x: str, level: int) -> str:
+        if len(x) <= self.maxstring:
+            return builtins.repr(x)
+        # Its start and its length: a 10,000-character name is not quoted whole.
+        return f"{builtins.repr(x[:self.maxstring])[:-1]}…' ({len(x):,} characters)"
 
     def repr_int(self, x: int, level: int) -> str:
         if x.bit_length() > 64:

@@ -201,6 +201,9 @@ class Game(Generic[StateT]):
         error the game is left exactly as it was."""
         if len(self._done) >= MAX_EVENTS:
             raise RuleViolation("history", f"a game holds at most {MAX_EVENTS} actions")
+        self._check_event(event)
+        if rng is not None and not callable(getattr(rng, "randint", None)):
+            raise InvalidData("rng", rng, "must be a random source with randint, or None")
         event = event.with_rolls(self.state, _default_rng if rng is None else rng)
         after, steps = self._apply(event)
         self.state = after
@@ -237,6 +240,7 @@ class Game(Generic[StateT]):
     def rebuild(self, count: int) -> StateT:
         """The state after the first ``count`` events, from the nearest checkpoint at or
         before it plus the events since: the same replay that opens a save."""
+        d.int_value(count, "count")
         if not 0 <= count <= len(self._done):
             raise RuleViolation("history", f"there is no state after {count} actions")
         base = max(i for i in self._checkpoints if i <= count)
@@ -271,10 +275,13 @@ class Game(Generic[StateT]):
         self._done.append(_Entry(event, log.steps, event.summary(self.state)))
         self._checkpoint()
 
-    def _apply(self, event: Event) -> tuple[StateT, list[Step]]:
+    def _check_event(self, event: Any) -> None:
         if not isinstance(event, self.event_types):
             names = ", ".join(t.__name__ for t in self.event_types)
             raise InvalidData("event", event, f"must be an event of {self.system}: one of {names}")
+
+    def _apply(self, event: Event) -> tuple[StateT, list[Step]]:
+        self._check_event(event)
         # Work on a copy so an event that fails half-way changes nothing.
         work = copy.deepcopy(self.state)
         log = Log()
@@ -314,6 +321,7 @@ class Game(Generic[StateT]):
 
     def history(self, since: int = 0) -> list[tuple[Event, list[Step]]]:
         """Each event from the ``since``-th on, with the steps of the log it made."""
+        d.int_value(since, "since", low=0)
         self._fill_steps(since)
         return [(e.event, list(e.steps or ())) for e in self._done[since:]]
 
@@ -321,6 +329,7 @@ class Game(Generic[StateT]):
         """The summary of each event from the ``since``-th on, made in the state it left,
         as its push said it: a later action (a Stand destroyed, then restored elsewhere)
         does not change what the step log calls an earlier one."""
+        d.int_value(since, "since", low=0)
         self._fill_steps(since)
         return [cast(str, e.summary) for e in self._done[since:]]
 
@@ -386,6 +395,8 @@ class Game(Generic[StateT]):
     @staticmethod
     def checkpoint_moved(before: int, after: int) -> bool:
         """Whether going from ``before`` to ``after`` actions changes :meth:`checkpoint`."""
+        d.int_value(before, "before", low=0)
+        d.int_value(after, "after", low=0)
         return before // CHECKPOINT_EVERY != after // CHECKPOINT_EVERY
 
     @classmethod
@@ -445,6 +456,7 @@ class Game(Generic[StateT]):
     def from_json(cls, value: Any, field: str = "game") -> Self:
         game, events, redo = cls._read(value, field)
         game._replay_all(events, 0, field)
+        game._check_redo(redo, field)
         game._undone = [_Entry(event, None) for event in reversed(redo)]
         return game
 
@@ -474,6 +486,7 @@ class Game(Generic[StateT]):
             game._checkpoints[count] = _pack(state)
             game.resumed_from = count
             game._replay_all(events, count, field)
+        game._check_redo(redo, field)
         game._undone = [_Entry(event, None) for event in reversed(redo)]
         return game
 
@@ -507,6 +520,25 @@ class Game(Generic[StateT]):
         if len(events) > since:
             # Replay skips the per-event checks a live push makes; the end state gets them.
             self.state = self.state_type.from_json(self.state.to_json(), f"{field} (replayed)")
+
+    def _check_redo(self, redo: list[Event], field: str) -> None:
+        """Each action of a saved redo list replayed, in order, on a copy of the state
+        now, checked as the history is: a link or backup whose Redo names a Regiment
+        that is not there (or anything today's rules refuse) is refused when opened,
+        not offered on the Redo button and refused when tapped."""
+        if not redo:
+            return
+        work = _unpack(_pack(self.state))
+        for i, event in enumerate(redo):
+            try:
+                event.apply(work, Log())
+            except AftermathError as err:
+                raise InvalidData(f"{field}.redo[{i}]", event.to_json(),
+                                  f"cannot be redone: {err}") from err
+        try:
+            self.state_type.from_json(work.to_json(), f"{field} (redone)")
+        except AftermathError as err:
+            raise InvalidData(f"{field}.redo", len(redo), f"cannot be redone: {err}") from err
 
     def copy(self) -> Self:
         return type(self).from_json(self.to_json())

@@ -80,7 +80,7 @@ DEFAULTS: Mapping[str, Json] = systems.View(
 
 def named(data: Mapping[str, Any], field: str, max_len: int = MAX_NAME) -> str:
     """A profile or list is found by its name in the library: it must have one."""
-    name = d.text(data, "name", field, max_len=max_len)
+    name = d.name(data, "name", field, max_len=max_len, blank=True)
     if not name.strip():
         raise InvalidData(f"{field}.name", name, "must not be blank: Muster lists it by name")
     return name
@@ -97,6 +97,12 @@ class Entry:
     profile: Profile
     count: int
 
+    def __post_init__(self) -> None:
+        # Made in Python, it is checked as the same entry read from JSON is.
+        if not isinstance(self.profile, Profile):
+            raise InvalidData("entry.profile", self.profile, "must be a Muster profile")
+        d.int_value(self.count, "entry.count", low=1)  # the list caps a line (MAX_COUNT)
+
 
 @dataclasses.dataclass(frozen=True)
 class ArmyList:
@@ -106,6 +112,21 @@ class ArmyList:
     name: str
     player: str
     entries: tuple[Entry, ...]
+
+    def __post_init__(self) -> None:
+        # Made in Python, it is checked as the same list read from JSON is (its
+        # profiles were checked when they were made, each entry when it was).
+        d.text({"system": self.system}, "system", "list", choices=PROFILES)
+        named({"name": self.name}, "list", MAX_LIST_NAME)
+        d.name({"player": self.player}, "player", "list", max_len=MAX_PLAYER, blank=True)
+        if not isinstance(self.entries, tuple) or not all(
+                isinstance(e, Entry) for e in self.entries):
+            raise InvalidData("list.entries", self.entries, "must be a tuple of Entry")
+        kind = PROFILES[self.system]
+        for i, e in enumerate(self.entries):
+            if not isinstance(e.profile, kind):
+                raise InvalidData(f"list.entries[{i}].profile", e.profile,
+                                  f"must be a {self.system} profile")
 
     @classmethod
     def from_json(cls, value: Any, field: str = "list") -> Self:
@@ -129,7 +150,7 @@ class ArmyList:
                               f"a battle holds at most {most} {pieces}")
         return cls(system=system,
                    name=named(data, field, MAX_LIST_NAME),
-                   player=d.text(data, "player", field, default="", max_len=MAX_PLAYER),
+                   player=d.name(data, "player", field, default="", max_len=MAX_PLAYER, blank=True),
                    entries=tuple(entries))
 
     def to_json(self) -> Json:
@@ -156,6 +177,9 @@ class ArmyList:
 def battle_setup(first: ArmyList, second: ArmyList | None = None) -> Json:
     """The setup of a battle between ``first`` (Player 1) and ``second`` (Player 2),
     checked by the rule system's own ``new`` so a list never makes a battle that fails."""
+    for i, army in enumerate((first, second)):
+        if not (army is None and i == 1) and not isinstance(army, ArmyList):
+            raise InvalidData(f"lists[{i}]", army, "must be an ArmyList")
     lists = [first] if second is None else [first, second]
     if second is not None and second.system != first.system:
         raise InvalidData("lists[1].system", second.system,
@@ -217,6 +241,8 @@ class ListOf:
 
 def read(kind: str, system: str, value: Any, field: str = "data") -> Profile | ArmyList:
     """A kept Muster record's data (``kind`` "profile" or "list") checked for ``system``."""
+    d.text({"kind": kind}, "kind", "", choices=("profile", "list"))
+    d.text({"system": system}, "system", "", choices=PROFILES)
     if kind == "profile":
         return PROFILES[system].from_json(value, field)
     return ListOf(system)(value, field)
@@ -224,6 +250,8 @@ def read(kind: str, system: str, value: Any, field: str = "data") -> Profile | A
 
 def profile_setup(profile: Profile) -> Json:
     """A battle with just this profile on Player 1's side (how a shared profile opens)."""
+    if not isinstance(profile, Profile):
+        raise InvalidData("profile", profile, "must be a Profile")
     return battle_setup(ArmyList(profile.system, profile.name, "", (Entry(profile, 1),)))
 
 
@@ -236,6 +264,8 @@ def no_profiles() -> str:
 def piece_profile(game: Game[Any], piece: str, field: str = "piece") -> Profile:
     """The profile of a Regiment or Unit as the battle began (its start state, not what
     is left of it now): "Save to Muster" keeps what was fielded."""
+    if not isinstance(game, Game):
+        raise InvalidData("game", game, "must be a game (a Game of a rule system)")
     table = tables().get(game.system)
     if table is None:
         raise InvalidData(field, game.system, no_profiles())

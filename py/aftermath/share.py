@@ -85,7 +85,7 @@ def encode(kind: str, name: str, data: Any) -> str:
     Applies exactly the caps :func:`decode` checks, and refuses with :class:`TooBig`
     rather than make a link that could not be opened.
     """
-    d.text_at(name, "name", max_len=80)
+    d.name_at(name, "name", max_len=80, blank=True)
     body = {"kind": kind, "name": name, "data": _normalise(kind, data)}
     title = KINDS[kind].title
     items = _items(body)
@@ -170,7 +170,7 @@ def _read_v1(body: str) -> Shared:
     if not isinstance(kind, str) or kind not in KINDS:
         raise BadLink("This link holds something this version of Aftermath cannot open.")
     try:
-        d.text_at(name, "name", max_len=80)
+        d.name_at(name, "name", max_len=80, blank=True)
     except InvalidData as err:
         raise BadLink(f"This link's name is not valid: {err}") from err
     try:

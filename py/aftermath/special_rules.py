@@ -38,7 +38,7 @@ class SpecialRule:
     def from_json(cls, value: Any, field: str) -> SpecialRule:
         data = d.obj(value, field)
         d.only_keys(data, field, ("name", "x"))
-        name = d.text(data, "name", field, max_len=MAX_NAME).strip()
+        name = d.name(data, "name", field, max_len=MAX_NAME, blank=True).strip()
         if not name:
             raise InvalidData(f"{field}.name", data.get("name"), "must not be blank")
         x = data.get("x")

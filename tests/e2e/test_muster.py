@@ -191,6 +191,12 @@ def test_export_everything_then_import_it_on_a_cleared_device_brings_it_all_back
         future.write_text(json.dumps({**data, "version": 2}))
         _import(page, str(future))
         expect(page.locator("[data-import-error]")).to_contain_text("newer version")
+        # A version that is no whole number (1e400 reads as infinity) is damage, not news.
+        unreadable = tmp_path / "unreadable.json"
+        unreadable.write_text('{"format": "aftermath.backup", "version": 1e400, "battles": []}')
+        _import(page, str(unreadable))
+        expect(page.locator("[data-import-error]")).to_contain_text("could not be read")
+        expect(page.locator("[data-import-error]")).not_to_contain_text("newer")
         assert idb(page, "muster") == [] and idb(page, "battles") == []
         assert idb(page, "rosters") == []
 

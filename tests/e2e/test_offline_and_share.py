@@ -15,6 +15,7 @@ import segno
 from playwright.sync_api import Browser, Page, expect
 
 from aftermath import share
+from aftermath.conquest import ConquestBattle
 
 from .campaign_page import new_roster, open_rosters, roster_entry
 from .conftest import ROOT, laid_out, serve_directory, wait_ready
@@ -189,9 +190,20 @@ def pack(body: object) -> str:
     return "v1." + base64.urlsafe_b64encode(c.compress(raw) + c.flush()).decode().rstrip("=")
 
 
+def _redo_names_zzz() -> dict[str, object]:
+    """A battle whose Redo names a Regiment that is not in it: refused when opened."""
+    battle = ConquestBattle.new({"regiments": [{"id": "a", "name": "A", "player": 0,
+                                                "stands": 3, "files": 3, "wounds": 4,
+                                                "resolve": 3}]})
+    saved = battle.to_json()
+    saved["redo"] = [{"kind": "wound_pool", "regiment": "zzz", "wounds": 3}]
+    return saved
+
+
 CLEAR_MESSAGE = "async () => (await import('./app_state.js')).showError(null)"
 BAD_LINKS = ["v1.garbage!!", "v9.AAAA",
-             pack({"kind": "conquest.battle", "name": "x", "data": {"regiments": [{"id": "a"}]}})]
+             pack({"kind": "conquest.battle", "name": "x", "data": {"regiments": [{"id": "a"}]}}),
+             pack({"kind": "conquest.game", "name": "x", "data": _redo_names_zzz()})]
 
 
 def test_a_bad_link_shows_a_message_and_leaves_the_battle_alone(page: Page, site: str) -> None:

@@ -38,13 +38,13 @@ def game_open(payload: Mapping[str, Any]) -> Json:
     starts at the checkpoint (``log_from``): the device keeps the earlier lines."""
     gid = game_id(payload)
     # A device save from before text was checked may hold a lone surrogate: it opens.
-    raw = d.obj(d.mend_lone_surrogates(payload.get("game")), "game")
+    raw = d.obj(d.mend_saved_text(payload.get("game")), "game")
     system = SYSTEMS[d.text(raw, "system", "game", choices=SYSTEMS)]
     if payload.get("checkpoint") is None:
         game = system.game.from_json(raw, "game")
         log_from = 0
     else:
-        checkpoint = d.mend_lone_surrogates(payload["checkpoint"])
+        checkpoint = d.mend_saved_text(payload["checkpoint"])
         game = system.game.resume(raw, checkpoint, "game", "payload.checkpoint")
         log_from = game.resumed_from  # 0 when the checkpoint was of other rules
     GAMES.put(gid, game)

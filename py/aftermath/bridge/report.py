@@ -18,5 +18,5 @@ def report_build(game: Game[Any], payload: Mapping[str, Any]) -> Json:
     from aftermath.report import build
 
     d.only_keys(payload, P, ("game_id", "name"))
-    name = d.text(payload, "name", P, default="")
+    name = d.name(payload, "name", P, default="", max_len=200, blank=True)
     return dataclasses.replace(build(game), name=name).to_json()

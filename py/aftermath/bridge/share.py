@@ -29,7 +29,8 @@ def link_opens() -> dict[str, Json]:
 @request("share.encode")
 def share_encode(payload: Mapping[str, Any]) -> Json:
     kind = d.text(payload, "kind", P, choices=share.KINDS)
-    fragment = share.encode(kind, d.text(payload, "name", P, max_len=80), payload.get("data"))
+    name = d.name(payload, "name", P, max_len=80, blank=True)
+    fragment = share.encode(kind, name, payload.get("data"))
     return {"fragment": fragment, "length": len(fragment)}
 
 
@@ -42,7 +43,7 @@ def share_encode_game(game: Game[Any], payload: Mapping[str, Any]) -> Json:
     if system.share_battle is None or system.share_history is None:
         raise InvalidData("payload.game_id", f"a {game.system} game",
                           "must name a battle that can be shared (rosters are shared one by one)")
-    name = d.text(payload, "name", P, max_len=80)
+    name = d.name(payload, "name", P, max_len=80, blank=True)
     fragment = share.encode(system.share_battle, name, game.state.to_json())
     state_only: Json = {"fragment": fragment, "length": len(fragment)}
     with_history: Json

@@ -18,6 +18,7 @@ from typing import Any
 from aftermath.campaign import tables
 from aftermath.campaign.resolution import AftermathState, Resolution, resolve
 from aftermath.campaign.roster import CAPTURED
+from aftermath.errors import InvalidData
 from aftermath.odds.distribution import Distribution, chance_json
 
 Json = dict[str, Any]
@@ -67,6 +68,7 @@ def recovery_chances(state: AftermathState) -> list[dict[str, Fraction]]:
     """Per side, each lost model's exact chance of surviving its Recovery roll (W-2)
     with the outcome (W-1, or the players' choice) as the battle stands before any
     roll. A model killed in an unrecoverable way has no chance."""
+    _check_state(state)
     chances: list[dict[str, Fraction]] = []
     for s, side in enumerate(state.sides):
         side_chances = {}
@@ -103,7 +105,13 @@ def _captive(resolution: Resolution, s: int, model: str) -> ModelChance:
     return ModelChance(model, Fraction(0), True, "captured, then executed (W-5)")
 
 
+def _check_state(state: Any) -> None:
+    if not isinstance(state, AftermathState):
+        raise InvalidData("state", state, "must be a campaign aftermath's state")
+
+
 def campaign_odds(state: AftermathState) -> CampaignOdds:
+    _check_state(state)
     before = recovery_chances(state)
     resolution = resolve(state)
     sides = []

@@ -37,7 +37,7 @@ MAX_VP = 1_000_000
 
 
 def _name(data: Mapping[str, Any], key: str, field: str, default: str | None = None) -> str:
-    value = d.text(data, key, field, max_len=60, default=default).strip()
+    value = d.name(data, key, field, max_len=60, default=default, blank=True).strip()
     if not value:
         raise InvalidData(f"{field}.{key}", data.get(key), "must not be empty")
     return value

@@ -154,7 +154,8 @@ def judge(value: int, target: int) -> Die:
 def read_modifiers(data: Mapping[str, Any], field: str) -> tuple[int, ...]:
     """The player's Resolve modifiers (C-11), e.g. ``[-1]`` for Terrifying."""
     mods = d.array(data, "modifiers", field, default=[], max_len=10)
-    return tuple(d.int_value(m, f"{field}.modifiers[{i}]", low=-12, high=12)
+    where = f"{field}.modifiers" if field else "modifiers"
+    return tuple(d.int_value(m, f"{where}[{i}]", low=-12, high=12)
                  for i, m in enumerate(mods))
 
 

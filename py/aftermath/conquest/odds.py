@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
+from aftermath import data as d
 from aftermath.conquest import morale as rules
 from aftermath.conquest.odds_walk import SIDES, WALK, Node, passing_faces
 from aftermath.conquest.regiment import PoolSource, Regiment
@@ -47,12 +48,12 @@ class ConquestAttacks:
     save: int | None = None
 
     def __post_init__(self) -> None:
-        if not 0 <= self.count <= MAX_ATTACKS:
-            raise InvalidData("attacks.count", self.count, f"must be from 0 to {MAX_ATTACKS}")
+        # The same checks as every count the engine reads: 2.5 and True are not counts.
+        d.int_value(self.count, "attacks.count", low=0, high=MAX_ATTACKS)
         for name in ("hit", "save"):
             value = getattr(self, name)
-            if value is not None and not 0 <= value <= 20:
-                raise InvalidData(f"attacks.{name}", value, "must be from 0 to 20, or null")
+            if value is not None:
+                d.int_value(value, f"attacks.{name}", low=0, high=20)
 
     @property
     def wound_chance(self) -> Fraction:
@@ -131,6 +132,8 @@ def conquest_odds(regiment: Regiment | Mapping[str, Any], pool: int | ConquestAt
     arc and Terrifying, as the WoundPool event would record it. Refused where the
     WoundPool event would be."""
     r = read_regiment(regiment)
+    if source is not None and not isinstance(source, PoolSource):
+        raise InvalidData("source", source, "must be a PoolSource or None")
     r.pending_source = source
     if r.destroyed:
         raise RuleViolation("C-5", f"{r.name} is already destroyed")
@@ -140,18 +143,31 @@ def conquest_odds(regiment: Regiment | Mapping[str, Any], pool: int | ConquestAt
     if isinstance(pool, ConquestAttacks):
         weights, denominator = pool.pool_weights()
     else:
-        if not 0 <= pool <= MAX_POOL:
-            raise InvalidData("pool", pool, f"must be from 0 to {MAX_POOL}")
-        weights, denominator = [0] * pool + [1], 1
-    return _odds(r, weights, denominator, tuple(modifiers), morale, owed=0)
+        size = d.int_value(pool, "pool", low=0, high=MAX_POOL)
+        weights, denominator = [0] * size + [1], 1
+    return _odds(r, weights, denominator, _modifiers(modifiers), _flag(morale, "morale"),
+                 owed=0)
+
+
+def _modifiers(value: Any) -> tuple[int, ...]:
+    """The Resolve modifiers as a MoraleTest event reads them (C-11): whole numbers, a
+    few, each game-sized."""
+    if isinstance(value, str | bytes) or not isinstance(value, Sequence):
+        raise InvalidData("modifiers", value, "must be a list of whole numbers")
+    return rules.read_modifiers({"modifiers": list(value)}, "")
+
+
+def _flag(value: Any, field: str) -> bool:
+    if not isinstance(value, bool):
+        raise InvalidData(field, value, "must be True or False")
+    return value
 
 
 def decay_odds(regiment: Regiment | Mapping[str, Any], x: int) -> ConquestOdds:
     """Odds of a Decay (X) roll (C-29): Stands x X dice, each 5 or 6 a Wound of a pool
     that causes no Morale Tests. Refused where the Decay event would be."""
     r = read_regiment(regiment)
-    if not 1 <= x <= 6:
-        raise InvalidData("decay", x, "must be from 1 to 6")
+    d.int_value(x, "decay", low=1, high=6)
     if r.destroyed:
         raise RuleViolation("C-5", f"{r.name} is already destroyed")
     if r.pending_morale:
@@ -168,7 +184,7 @@ def owed_morale_odds(regiment: Regiment | Mapping[str, Any], *,
     r = read_regiment(regiment)
     if not r.pending_morale:
         raise RuleViolation("C-12", f"{r.name} has no Morale Test to take")
-    return _odds(r, [1], 1, tuple(modifiers), True, owed=r.pending_morale)
+    return _odds(r, [1], 1, _modifiers(modifiers), True, owed=r.pending_morale)
 
 
 def _odds(r: Regiment, weights: list[int], denominator: int, modifiers: tuple[int, ...],

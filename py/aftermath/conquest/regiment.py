@@ -130,7 +130,7 @@ class Character:
         wounds = d.integer(data, "wounds", field, low=1, high=99)
         character = cls(
             id=d.identifier(data, "id", field),
-            name=d.text(data, "name", field, default="Character", max_len=60),
+            name=d.name(data, "name", field, default="Character", max_len=60),
             wounds=wounds,
             resolve=d.integer(data, "resolve", field, low=0, high=20),
             markers=d.integer(data, "markers", field, low=0, high=99, default=0),
@@ -172,7 +172,7 @@ class PoolSource:
         harm = data.get("harm")
         return cls(
             None if rid is None else d.identifier(data, "regiment", field),
-            None if name is None else d.text(data, "name", field, max_len=60),
+            None if name is None else d.name(data, "name", field, max_len=60),
             None if harm is None else d.text(data, "harm", field, choices=HARMS),
             d.text(data, "arc", field, default="front", choices=ARCS),
             d.integer(data, "terrifying", field, low=0, high=6, default=0),
@@ -354,7 +354,7 @@ class Regiment:
         kind = d.text(data, "kind", field, default="infantry", choices=KINDS)
         regiment = cls(
             id=d.identifier(data, "id", field),
-            name=d.text(data, "name", field, max_len=60),
+            name=d.name(data, "name", field, max_len=60),
             player=d.integer(data, "player", field, low=0, high=1),
             kind=kind,
             files=d.integer(data, "files", field, low=1, high=MAX_FILES),
@@ -433,7 +433,7 @@ class Regiment:
         kind = d.text(data, "kind", field, default="infantry", choices=KINDS)
         regiment = cls(
             id=d.identifier(data, "id", field),
-            name=d.text(data, "name", field, max_len=60),
+            name=d.name(data, "name", field, max_len=60),
             player=d.integer(data, "player", field, low=0, high=1, default=0),
             kind=kind,
             files=files, stands=stands, characters=chars, starting_stands=count,

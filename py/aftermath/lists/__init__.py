@@ -80,6 +80,12 @@ def read(raw: bytes | str, filename: str = "pasted text",
 
     ``muster``: the player's Muster profiles per system, used to fill what the file lacks.
     """
+    if not isinstance(raw, bytes | str):
+        raise InvalidData("raw", raw, "must be the file's bytes or text")
+    if not isinstance(filename, str):
+        raise InvalidData("filename", filename, "must be text")
+    if muster is not None and not isinstance(muster, Mapping):
+        raise InvalidData("muster", muster, "must map a system to its profiles, or be None")
     found = roster(raw, filename)
     forces: list[Json]
     extra: Json = {}

@@ -48,7 +48,7 @@ class Attack:
         multiple = mw.read(data.get("multiple_wounds"), f"{field}.multiple_wounds")
         losses = (None if multiple is not None and data.get("losses") is None
                   else d.integer(data, "losses", field, low=0, high=999))
-        return cls(d.text(data, "name", field, max_len=60), losses, multiple)
+        return cls(d.name(data, "name", field, max_len=60, blank=True), losses, multiple)
 
     def resolved(self, hp: int, log: Log, where: str, **at: Any) -> Attack:
         """This attack with its Multiple Wounds worked out on models of ``hp`` (N-6)."""

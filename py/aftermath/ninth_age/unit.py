@@ -92,7 +92,7 @@ class Character:
         d.only_keys(data, field, keys)
         character = cls(
             id=d.identifier(data, "id", field),
-            name=d.text(data, "name", field, default="Character", max_len=60),
+            name=d.name(data, "name", field, default="Character", max_len=60),
             kind=d.text(data, "kind", field, default="character", choices=KINDS),
             hp=d.integer(data, "hp", field, low=1, high=MAX_HP),
             lost_hp=d.integer(data, "lost_hp", field, low=0, high=MAX_HP, default=0),
@@ -199,7 +199,7 @@ class Unit:
             raise InvalidData(f"{field}.models", [], "a Unit needs at least one model")
         unit = cls(
             id=d.identifier(data, "id", field),
-            name=d.text(data, "name", field, max_len=60),
+            name=d.name(data, "name", field, max_len=60),
             player=d.integer(data, "player", field, low=0, high=1),
             files=d.integer(data, "files", field, low=1, high=MAX_FILES),
             hp=d.integer(data, "hp", field, low=1, high=MAX_HP),
@@ -269,7 +269,7 @@ class Unit:
         models.sort(key=lambda m: (m.rank, m.file))
         unit = cls(
             id=d.identifier(data, "id", field),
-            name=d.text(data, "name", field, max_len=60),
+            name=d.name(data, "name", field, max_len=60),
             player=d.integer(data, "player", field, low=0, high=1, default=0),
             files=width, hp=hp, models=models, characters=characters,
             special_rules=read_rules(data, field),

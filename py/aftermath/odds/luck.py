@@ -40,6 +40,7 @@ from collections.abc import Iterable
 from fractions import Fraction
 from typing import Any
 
+from aftermath import data as d
 from aftermath.odds.distribution import (
     Distribution,
     binomial_weights,
@@ -54,6 +55,10 @@ Json = dict[str, Any]
 #: likeliest result of a roll never reads as luck, and a side's total needs to be
 #: clearly off its expected value before the report says so.
 UNUSUAL = Fraction(1, 4)
+# Far past any roll of the games (a Wound Pool is at most 999 Morale dice; a re-rolled
+# D6 is read as one die of 36 faces), far below what would make a distribution slow.
+MAX_DICE = 10_000
+MAX_SIDES = 100
 
 
 
@@ -79,12 +84,10 @@ class Dice:
     sides: int
 
     def __post_init__(self) -> None:
-        if self.sides < 2:
-            raise ValueError(f"dice need at least 2 sides, got {self.sides}")
-        if not 0 <= self.bad_faces <= self.sides:
-            raise ValueError(f"bad_faces must be from 0 to {self.sides}, got {self.bad_faces}")
-        if self.count < 0:
-            raise ValueError(f"count must be at least 0, got {self.count}")
+        # Checked as every count the engine reads: 2.5 and True are no number of dice.
+        d.int_value(self.sides, "dice.sides", low=2, high=MAX_SIDES)
+        d.int_value(self.bad_faces, "dice.bad_faces", low=0, high=self.sides)
+        d.int_value(self.count, "dice.count", low=0, high=MAX_DICE)
 
     def distribution(self) -> Distribution:
         """How many of the dice go badly: exact, binomial."""
@@ -101,8 +104,7 @@ class Shortfall:
     sides: int
 
     def __post_init__(self) -> None:
-        if self.sides < 2:
-            raise ValueError(f"a die needs at least 2 sides, got {self.sides}")
+        d.int_value(self.sides, "shortfall.sides", low=2, high=MAX_SIDES)
 
     @property
     def count(self) -> int:

@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from aftermath import systems
+from aftermath.errors import InvalidData
 from aftermath.history import Game
 from aftermath.report.model import JudgedRoll, Losses, LuckKind, Measure, Period, Report
 
@@ -26,9 +27,11 @@ def build(game: Game[Any]) -> Report:
     """The report of ``game`` as it stands, from its history (undone actions excluded),
     by its rule system's own report (``System.report``: ``aftermath.conquest.report``
     and its like build one from this package's model, which knows no system)."""
+    if not isinstance(game, Game):
+        raise InvalidData("game", game, "must be a game (a Game of a rule system)")
     system = systems.registered().get(game.system)
     if system is None or system.report is None:
-        raise TypeError(f"no report for a {type(game).__name__}")
+        raise InvalidData("game", f"a {type(game).__name__}", "is of no system with a report")
     report: Report = system.report(game)
     return report
 
