@@ -4,8 +4,10 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { BACKENDS } from "./store_helpers.mjs";
+import { load } from "./load.mjs";
 
 const { StoreError } = await import("../../web/store/index.js");
+const { storeWords } = await load("web/views/device_words.js");
 
 const profile = (n) => ({ name: `Regiment ${n}`, stands: 3, wounds: 4, resolve: 3, characters: [], special_rules: [] });
 // A 30-Regiment roster: its list and its 30 profiles.
@@ -119,6 +121,9 @@ describe("a list import on IndexedDB, on a full device and in two tabs", () => {
       IDBObjectStore.prototype.put = put;
     }
     assert.ok(puts >= 12);
+    const said = storeWords.error({ code: "not_saved", details: { what: "muster_import", record: "Host", name: "QuotaExceededError", message: "" } });
+    assert.equal(said, "Could not save the army list “Host” and its profiles in Muster on this device (QuotaExceededError): "
+      + "This device is out of space. Nothing was changed; free some space and try again.");
     const { store: reloaded } = await BACKENDS.indexeddb(null, { name });
     await reloaded.open();
     const result = kept(reloaded);
