@@ -79,6 +79,11 @@ async function boot() {
   const { loadPyodide } = await loader;
   const found = await kept;
   const snapshot = found ? unpackSnapshot(found) : null;
+  // Unpacked while Pyodide loads its script; loadPyodide awaits it only after that. A
+  // snapshot that cannot be unpacked (a truncated download) rejects first, and with no
+  // handler yet the browser reports it as an uncaught error: the failed snapshot start
+  // below is its handling.
+  if (snapshot) snapshot.catch(() => {});
   let start = "ordinary";
   let fallback = !build.snapshot ? "this build has no snapshot"
     : found ? null : "snapshot not used: not on this device yet (fetched for the next start)";

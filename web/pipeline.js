@@ -25,6 +25,8 @@ export class Pipeline {
 export const muster = {
   list: (system, kind) => store.muster.list(system, kind),
   save: (record, rev = null) => store.muster.save(record, rev),
+  // A list import: its list and new profiles in one transaction (store.muster.importList).
+  importList: (kept) => store.muster.importList(kept),
   remove: (id) => store.muster.remove(id),
   newId: () => newId("m"),
 };

@@ -56,6 +56,14 @@ def broken_snapshot(site: Path) -> None:
     snap.write_bytes(snap.read_bytes()[: 1 << 20])  # a truncated download
 
 
+def damaged_snapshot(site: Path) -> None:
+    """A snapshot whose gzip stream is damaged right after its header: it fails to unpack
+    at once, before Pyodide, still loading its script, asks for it. An unpacking that
+    failed with nothing listening yet was an uncaught "Failed to fetch" in the worker."""
+    snap = next((site / "snapshot").glob("*.snap"))
+    snap.write_bytes(snap.read_bytes()[:10] + bytes(range(256)) * 64)
+
+
 def with_stale_bytecode(archive: Path) -> None:
     """Every .pyc in ``archive`` (a zip) made as if for another Python."""
     items = []
@@ -102,6 +110,7 @@ VARIANTS: dict[str, Callable[[Path], None]] = {
     "without_snapshot": without_snapshot,
     "from_another_build": from_another_build,
     "broken_snapshot": broken_snapshot,
+    "damaged_snapshot": damaged_snapshot,
     "stale_bytecode": stale_bytecode,
     "without_library_bytecode": without_library_bytecode,
     "broken_library_bytecode": broken_library_bytecode,
@@ -235,6 +244,7 @@ def test_without_the_snapshot_the_bytecode_wheel_starts_online_and_offline(
 
 @pytest.mark.parametrize(("variant", "library"), [
     ("from_another_build", "bytecode"), ("broken_snapshot", "bytecode"),
+    ("damaged_snapshot", "bytecode"),
     ("stale_bytecode", "source"), ("without_library_bytecode", "source"),
     ("broken_library_bytecode", "source")])
 def test_an_unusable_snapshot_or_bytecode_falls_back_to_the_ordinary_start(
@@ -245,7 +255,7 @@ def test_an_unusable_snapshot_or_bytecode_falls_back_to_the_ordinary_start(
     url = variant_site(variant, False)
     play(page, url, "ordinary", library)
     expect(page.locator("#engine-status")).to_have_text("Engine ready")
-    if variant in ("from_another_build", "broken_snapshot"):
+    if variant in ("from_another_build", "broken_snapshot", "damaged_snapshot"):
         # Fetched for the next start, which tries it and starts the ordinary way.
         snapshot_kept(page)
         page.goto(url)

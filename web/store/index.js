@@ -2,7 +2,7 @@
 //   store.open()              -> notes for the page to word (views/device_words.js)
 //   store.battles             list, get, fromLink, revision, read, readGame, full, save,
 //                             saveAction, saveCheckpoint, remove, setAside
-//   store.rosters, store.muster   list, get, save(record, rev), remove
+//   store.rosters, store.muster   list, get, save(record, rev), remove; muster.importList
 //   store.current, store.distance get, set (settings of the device)
 //   store.unreadable          list, discard (the shelf of records set aside)
 //   store.backup              exportAll, importAll

@@ -3,9 +3,9 @@
 // one writer each (revisions), and lists them from the copy in memory.
 import { StoreError } from "./errors.js";
 import { MUSTER_FORMAT, MUSTER_VERSION } from "./schema.js";
-import { musterProblem, rosterListEntry, rosterProblem, rosterRev } from "./records.js";
+import { musterProblem, newId, rosterListEntry, rosterProblem, rosterRev } from "./records.js";
 import { checkRecord } from "./revision.js";
-import { putList, run } from "./tx.js";
+import { allOf, putList, run } from "./tx.js";
 import { announce, need } from "./sync.js";
 
 // Writes rosters (in ``tx``), each one revision on from what is stored: those a battle
@@ -63,6 +63,17 @@ export function rostersOf(device) {
   };
 }
 
+// Muster data as one text whatever the order of its keys: two records hold the same
+// profile or list when these are equal.
+function canonical(value) {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+const sameData = (a, b) => canonical(a) === canonical(b);
+
 // A record is { format, version, id, kind: "profile"|"list", system, data, rev, updated }
 // where ``data`` is what muster.validate returned.
 export function musterOf(device) {
@@ -88,6 +99,56 @@ export function musterOf(device) {
       cache.muster.set(id, next);
       announce(device, { kind: "muster", id });
       return structuredClone(next);
+    },
+    // An army list from a list file and the profiles it brings, in one transaction:
+    // the profiles this device does not keep yet and the list are stored together or not
+    // at all (a closed tab, a full device), never some profiles without their list.
+    // ``replace``: { id, rev } of the stored list it updates, or null for a new list,
+    // which is refused (StoreError "muster_list_named", with that list's id, rev and name)
+    // while a list of its name is stored, unless ``alongside`` (kept beside it). A list
+    // stored already with the same data (the same import in another tab, or again here)
+    // is stored nothing of again: { already: true, list: the stored one, added: 0 }.
+    // Else { already: false, list, added: the number of new profiles }.
+    async importList({ system, list, profiles, replace = null, alongside = false }) {
+      const now = Date.now();
+      const record = (id, kind, data, rev) => ({ format: MUSTER_FORMAT, version: MUSTER_VERSION, id, kind, system, data, rev, updated: now });
+      const listed = record(replace ? replace.id : newId("m"), "list", list, replace ? replace.rev + 1 : 1);
+      const offered = profiles.map((data) => record(newId("m"), "profile", data, 1));
+      for (const r of [listed, ...offered]) {
+        const problem = musterProblem(r);
+        if (problem) throw new StoreError("bad_muster", { id: r.id, problem });
+      }
+      const tx = need(device).transaction(["muster"], "readwrite");
+      const store = tx.objectStore("muster");
+      const outcome = await run(tx, { what: "muster_import", record: list.name }, async () => {
+        const stored = (await store.getAll()).filter((m) => m.system === system && !musterProblem(m));
+        const lists = stored.filter((m) => m.kind === "list");
+        const same = lists.find((m) => sameData(m.data, list));
+        if (same) return { already: true, list: same, added: [] };
+        if (replace) checkRecord("muster", replace.id, stored.find((m) => m.id === replace.id), replace.rev);
+        else if (!alongside) {
+          const named = lists.find((m) => m.data.name === list.name);
+          if (named) throw new StoreError("muster_list_named", { id: named.id, rev: named.rev, name: named.data.name });
+        }
+        const kept = new Set(stored.filter((m) => m.kind === "profile").map((m) => canonical(m.data)));
+        const added = [];
+        for (const r of offered) {
+          const key = canonical(r.data);
+          if (kept.has(key)) continue;
+          kept.add(key);
+          added.push(r);
+        }
+        await allOf((write) => {
+          for (const r of added) write(store.put(r));
+          write(store.put(listed));
+        });
+        return { already: false, list: listed, added };
+      });
+      if (!outcome.already) {
+        for (const r of [...outcome.added, outcome.list]) cache.muster.set(r.id, r);
+        announce(device, { kind: "muster" });
+      }
+      return { already: outcome.already, list: structuredClone(outcome.list), added: outcome.added.length };
     },
     async remove(id) {
       const tx = need(device).transaction(["muster"], "readwrite");

@@ -36,6 +36,7 @@ const WHAT = {
   roster: () => "the roster",
   roster_delete: () => "the deletion of the roster",
   muster: (d) => `“${d.record}” in Muster`,
+  muster_import: (d) => `the army list “${d.record}” and its profiles in Muster`,
   muster_delete: () => "the deletion from Muster",
   import: () => "the imported records",
   migration: () => "the battles moved from the previous version",
@@ -72,6 +73,7 @@ const ERRORS = {
   bad_muster: (d) => `The Muster record cannot be saved: ${d.problem}.`,
   muster_changed: (d) => `“${d.name}” changed in another tab: nothing was saved; open it again.`,
   muster_deleted: () => "This Muster record was deleted in another tab: nothing was saved.",
+  muster_list_named: (d) => `Muster already has an army list “${d.name}” (kept meanwhile, perhaps in another tab): nothing was saved.`,
   bad_import: (d) => `Nothing was imported: ${d.id} cannot be saved (${d.problem}).`,
   import_changed: (d) => `Nothing was imported: ${d.id} changed on this device while you chose; look again.`,
 };

@@ -45,7 +45,7 @@ export class ListImport {
     this.onCancel = onCancel;
     this.preview = null;
     this.error = null;
-    this.pending = null; // { force, result, existing } while "Update or Keep both" is asked
+    this.pending = null; // { list, profiles, existing: { id, rev } } while "Update or Keep both" is asked
     this.node = el("div", { class: "list-import stack" });
   }
 
@@ -186,14 +186,7 @@ export class ListImport {
       refused(err);
       return;
     }
-    const list = { ...result.list, player };
-    const existing = muster.list(list.system, "list").find((r) => r.data.name === list.name);
-    if (existing) {
-      this.pending = { list, profiles: this.profilesOf(result), existing };
-      this.render();
-      return;
-    }
-    await this.keep(list, this.profilesOf(result), null);
+    await this.keep({ ...result.list, player }, this.profilesOf(result));
   }
 
   // The list's profiles, each once, to keep in Muster beside the list.
@@ -212,29 +205,33 @@ export class ListImport {
     return el("section", { class: "panel stack", "aria-label": "Already in Muster" },
       el("p", { role: "status" }, `Muster already has an army list “${list.name}”.`),
       el("div", { class: "row" },
-        el("button", { type: "button", class: "primary", "data-action": "update-list", onclick: () => this.keep(list, profiles, existing) }, "Update the list"),
-        el("button", { type: "button", "data-action": "keep-both", onclick: () => this.keep({ ...list, name: `${list.name} (2)`.slice(0, 80) }, profiles, null) }, "Keep both")));
+        el("button", { type: "button", class: "primary", "data-action": "update-list", onclick: () => this.keep(list, profiles, { replace: existing }) }, "Update the list"),
+        el("button", { type: "button", "data-action": "keep-both", onclick: () => this.keep({ ...list, name: `${list.name} (2)`.slice(0, 80) }, profiles, { alongside: true }) }, "Keep both")));
   }
 
-  async keep(list, profiles, replace) {
+  // The list and its new profiles are kept in one transaction (all or nothing), which
+  // also finds a list of the same name, or the same list, kept meanwhile (another tab):
+  // the first is asked about (Update or Keep both), the second is not kept twice.
+  async keep(list, profiles, { replace = null, alongside = false } = {}) {
     const system = list.system;
+    let kept;
     try {
-      const kept = new Set(muster.list(system, "profile").map((r) => JSON.stringify(r.data)));
-      let added = 0;
-      for (const profile of profiles) {
-        if (kept.has(JSON.stringify(profile))) continue;
-        await muster.save({ id: muster.newId(), kind: "profile", system, data: profile });
-        added += 1;
-      }
-      const saved = await muster.save({ id: replace ? replace.id : muster.newId(), kind: "list", system, data: list }, replace ? replace.rev : null);
-      this.pending = null;
-      const total = list.entries.reduce((n, e) => n + e.count, 0);
-      this.onDone(`Imported “${list.name}”: ${total} ${pieceWord(system, total)}` +
-        (added ? `, ${added} new profile${added === 1 ? "" : "s"} kept.` : "."), system, saved);
+      kept = await muster.importList({ system, list, profiles, replace, alongside });
     } catch (err) {
-      this.pending = null;
-      this.error = `Not saved in Muster: ${err.message}`;
+      if (err.code === "muster_list_named") {
+        this.pending = { list, profiles, existing: { id: err.details.id, rev: err.details.rev } };
+      } else {
+        this.pending = null;
+        this.error = `Not saved in Muster: ${err.message}`;
+      }
       this.render();
+      return;
     }
+    this.pending = null;
+    const total = list.entries.reduce((n, e) => n + e.count, 0);
+    const { added } = kept;
+    this.onDone(kept.already ? `“${kept.list.data.name}” is already in Muster: nothing new was kept.`
+      : `Imported “${list.name}”: ${total} ${pieceWord(system, total)}` +
+        (added ? `, ${added} new profile${added === 1 ? "" : "s"} kept.` : "."), system, kept.list);
   }
 }

@@ -39,7 +39,12 @@ export async function unpackSnapshot(response) {
   const bytes = new Uint8Array(await response.arrayBuffer());
   if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
   const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+  try {
+    return new Uint8Array(await new Response(stream).arrayBuffer());
+  } catch (err) {
+    // The browser words a damaged gzip stream as "Failed to fetch": say what failed.
+    throw new Error(`the snapshot could not be unpacked (${(err && err.message) || err})`);
+  }
 }
 
 // A wheel's bytes (one GET: its status is the check).
