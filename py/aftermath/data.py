@@ -6,8 +6,10 @@ share link and a bad bridge request all fail the same specific way.
 
 from __future__ import annotations
 
+import contextvars
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any
 
 from aftermath.errors import InvalidData
@@ -153,6 +155,24 @@ def _character_words(ch: str) -> str:
     return f"U+{ord(ch):04X}" + (f" {unicodedata.name(ch)}" if unicodedata.name(ch, "") else "")
 
 
+# Set while a saved game (a device save, a backup's battle, a link) is read. Aftermath
+# once took a blank Regiment or Unit name; a game saved with one must keep opening. It
+# opens with the name shown as UNNAMED, since every later step re-reads the state and
+# holds it to "not blank".
+_reading_saved = contextvars.ContextVar("_reading_saved", default=False)
+UNNAMED = "(no name)"
+
+
+@contextmanager
+def reading_saved() -> Iterator[None]:
+    """Read a saved game's names: a blank one, refused in new input, reads as UNNAMED."""
+    token = _reading_saved.set(True)
+    try:
+        yield
+    finally:
+        _reading_saved.reset(token)
+
+
 def check_name(value: str, field: str, *, blank: bool = False) -> str:
     """A name a player gave (a Regiment, a Unit, a model, a roster, a profile, a list, a
     battle, a player): no control character, noncharacter, bidirectional control or
@@ -166,6 +186,8 @@ def check_name(value: str, field: str, *, blank: bool = False) -> str:
             "characters",
         )
     if not blank and not value.strip():
+        if _reading_saved.get():
+            return UNNAMED
         raise InvalidData(field, value, "must not be blank")
     return value
 

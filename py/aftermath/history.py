@@ -480,7 +480,8 @@ class Game(Generic[StateT]):
             # opening the save without a checkpoint does.
             game._replay_all(events, 0, field)
         else:
-            state = cls.state_type.from_json(data.get("state"), f"{checkpoint_field}.state")
+            with d.reading_saved():
+                state = cls.state_type.from_json(data.get("state"), f"{checkpoint_field}.state")
             game._done = [_Entry(event, None) for event in events[:count]]
             game.state = state
             game._checkpoints[count] = _pack(state)
@@ -493,6 +494,11 @@ class Game(Generic[StateT]):
     @classmethod
     def _read(cls, value: Any, field: str) -> tuple[Self, list[Event], list[Event]]:
         """The game's start, its events and its redo list, each checked, none applied."""
+        with d.reading_saved():
+            return cls._read_saved(value, field)
+
+    @classmethod
+    def _read_saved(cls, value: Any, field: str) -> tuple[Self, list[Event], list[Event]]:
         data = d.obj(value, field)
         d.only_keys(data, field, ("format", "version", "system", "start", "events", "redo"))
         d.text(data, "format", field, choices=(FORMAT,))

@@ -398,3 +398,21 @@ def test_a_backup_version_past_ours_is_newer_with_its_own_type(version: str) -> 
     result = (err.value.field, err.value.to_json()["type"])
     expected = ("file.version", "newer_version")
     assert result == expected
+
+
+@pytest.mark.parametrize("name", ["", "   "])
+def test_a_game_saved_with_a_blank_regiment_name_keeps_opening(name: str) -> None:
+    """Aftermath once took a blank name: a device save or a link holding one opens, the
+    name shown as "(no name)" and the game unchanged; only a new game refuses it."""
+    game = ConquestBattle.new({"regiments": [REGIMENT]})
+    game.push(WoundPool(REGIMENT["id"], 1))
+    saved = game.to_json()
+    saved["start"]["regiments"][0]["name"] = name
+    bridge.reset()
+    reply = json.loads(bridge.handle(json.dumps(
+        {"id": 1, "type": "game.open", "payload": {"game_id": "old", "game": saved}})))
+    opened = ConquestBattle.from_json(saved)
+    result = [opened.state.regiments[0].name, len(opened.events),
+              [r["name"] for r in reply["result"]["view"]["regiments"]]]
+    expected = ["(no name)", 1, ["(no name)"]]
+    assert result == expected
