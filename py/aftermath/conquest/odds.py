@@ -131,7 +131,8 @@ def conquest_odds(regiment: Regiment | Mapping[str, Any], pool: int | ConquestAt
     arc and Terrifying, as the WoundPool event would record it. Refused where the
     WoundPool event would be."""
     r = read_regiment(regiment)
-    r.pending_source = source
+    # C-21: a pool that names nothing came from the front (Phalanx, C-24, counts).
+    r.pending_source = rules.PLAIN_POOL if source is None else source
     if r.destroyed:
         raise RuleViolation("C-5", f"{r.name} is already destroyed")
     if r.pending_morale:
