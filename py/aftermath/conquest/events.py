@@ -17,7 +17,7 @@ from aftermath.conquest import charge as charging
 from aftermath.conquest import engagement as eng
 from aftermath.conquest import special_rules as csr
 from aftermath.conquest.placement import Position, normal_facing
-from aftermath.conquest.places import place_at, stand_place
+from aftermath.conquest.places import counted, place_at, stand_place
 from aftermath.conquest.regiment import (
     ARCS,
     HARM_WORDS,
@@ -618,7 +618,7 @@ class Rally(Event):
         r.baseline = r.count()
         r.losses = None if r.losses is None else 0
         log("C-16", f"{r.name} Rallies" + (": no longer Broken" if was else "")
-            + f"; Broken is now counted from {r.baseline} Stands", regiment=r.id,
+            + f"; Broken is now counted from {counted(r.baseline, 'Stand')}", regiment=r.id,
             baseline=r.baseline)
 
     @classmethod
@@ -651,7 +651,7 @@ class NewRound(Event):
             if r.broken:
                 r.broken_at = r.count()
                 log("C-15", f"{r.name} is still Broken: Shattered is now counted from "
-                    f"{r.broken_at} Stands", regiment=r.id)
+                    f"{counted(r.broken_at, 'Stand')}", regiment=r.id)
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], field: str) -> Self:

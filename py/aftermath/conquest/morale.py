@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from aftermath import data as d
+from aftermath.conquest.places import counted
 from aftermath.conquest.regiment import PoolSource, Regiment
 from aftermath.errors import InvalidData
 
@@ -58,7 +59,7 @@ class Resolve:
         if self.broken:
             parts.append("no size bonus (Broken)")
         else:
-            parts.append(f"size bonus +{self.size_bonus} ({self.size} Stands)")
+            parts.append(f"size bonus +{self.size_bonus} ({counted(self.size, 'Stand')})")
         for m in self.modifiers:
             if m in self.applied_modifiers or m <= 0:
                 parts.append(f"modifier {m:+d}")

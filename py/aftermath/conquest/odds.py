@@ -22,6 +22,7 @@ from typing import Any
 
 from aftermath.conquest import morale as rules
 from aftermath.conquest.odds_walk import SIDES, WALK, Node, passing_faces
+from aftermath.conquest.places import counted
 from aftermath.conquest.regiment import PoolSource, Regiment
 from aftermath.conquest.special_events import DECAY_WOUND, decay_dice
 from aftermath.errors import InvalidData, RuleViolation
@@ -137,7 +138,7 @@ def conquest_odds(regiment: Regiment | Mapping[str, Any], pool: int | ConquestAt
         raise RuleViolation("C-5", f"{r.name} is already destroyed")
     if r.pending_morale:
         raise RuleViolation("C-12", f"{r.name} must first take its Morale Test "
-                            f"({r.pending_morale} dice) before another Wound Pool")
+                            f"({counted(r.pending_morale, 'die')}) before another Wound Pool")
     if isinstance(pool, ConquestAttacks):
         weights, denominator = pool.pool_weights()
     else:
@@ -157,7 +158,7 @@ def decay_odds(regiment: Regiment | Mapping[str, Any], x: int) -> ConquestOdds:
         raise RuleViolation("C-5", f"{r.name} is already destroyed")
     if r.pending_morale:
         raise RuleViolation("C-12", f"{r.name} must first take its Morale Test "
-                            f"({r.pending_morale} dice) before Decay")
+                            f"({counted(r.pending_morale, 'die')}) before Decay")
     dice = decay_dice(r, x)
     wounding = SIDES - DECAY_WOUND + 1
     return _odds(r, binomial_weights(dice, wounding, SIDES), SIDES ** dice, (), False, owed=0)
