@@ -795,8 +795,7 @@ class Charge(Event):
             first_battlefield(state, self.table, log)
         elif self.table is not None:
             raise InvalidData("table", list(self.table), "must be left out: this battle has "
-                              f"its battlefield ({state.battlefield.width:g} x "
-                              f"{state.battlefield.depth:g} mm)")
+                              f"its battlefield ({state.battlefield.words()})")
         if enemy.position is None:
             raise RuleViolation("C-17", f"{enemy.name} is not on the battlefield: place it first")
         at, made, why = charging.fit(state, r, enemy, self.edge, self.offset)
@@ -854,7 +853,7 @@ def first_battlefield(state: ConquestState, table: tuple[float, float] | None,
     field = charging.first_table(table)
     held = deployment.hand_set(state)
     placed = deployment.place_all(state, field)
-    log("C-17", f"A battlefield of {field.width:g} x {field.depth:g} mm: both armies deployed "
+    log("C-17", f"A battlefield of {field.words()}: both armies deployed "
         "in their halves, facing each other", battlefield=field.to_json(),
         deployed={rid: p.to_json() for rid, p in placed.items()})
     if held:
