@@ -266,3 +266,20 @@ def test_c22_terrifying_applies_to_that_pools_morale_test_only() -> None:
     result = resolve_after(game, WoundPool("m", 1, harm="clash"))
     expected = 3
     assert result == expected
+
+
+def test_c22_on_a_battlefield_a_volley_is_terrifying_when_the_table_has_its_source_touching(
+) -> None:
+    """A (Terrifying 1) fights B's rear on the table; C, with the same rule, stands off.
+    A Volley from A brings it, one from C does not: the battlefield says who touches."""
+    from .test_conquest_battlefield_helpers import table, unit
+    scary = [{"name": "Terrifying", "x": 1}]
+    result = []
+    for source in ("a", "c"):
+        game = table(unit("a", 0, 600, 520, special_rules=scary),
+                     unit("c", 0, 200, 200, special_rules=scary),
+                     unit("b", 1, 600, 600, stands=6, wounds=2))
+        result.append(resolve_after(game, WoundPool("b", 1, source=source, harm="volley",
+                                                    morale=True)))
+    expected = [3, 4]  # Resolve 3, size bonus +1 (6 Stands), Terrifying -1 from A only
+    assert result == expected
