@@ -283,3 +283,12 @@ def test_c22_on_a_battlefield_a_volley_is_terrifying_when_the_table_has_its_sour
                                                     morale=True)))
     expected = [3, 4]  # Resolve 3, size bonus +1 (6 Stands), Terrifying -1 from A only
     assert result == expected
+
+
+def test_c3_the_verdict_names_the_characters_that_fall_with_the_last_stand() -> None:
+    game = battle(with_heroes(), regiment("k", name="K", player=1, stands=3))
+    event = WoundPool("a", 3, morale=False)
+    after, steps = game.preview(event)
+    result = outcome(game.state, after, event, steps)["verdict"]
+    expected = "3 Wounds suffered; 3 Stands lost with Ben and Cy -> DESTROYED"
+    assert result == expected
