@@ -129,8 +129,8 @@ def conquest_odds(regiment: Regiment | Mapping[str, Any], pool: int | ConquestAt
     """Odds of one Wound Pool (``pool`` Wounds, or rolled from attacks) and its Morale
     Test, with the player's Resolve ``modifiers``; ``morale=False`` for a pool marked as
     causing no Morale Tests (C-12). ``source``: where the pool comes from (C-21), its
-    arc and Terrifying, as the WoundPool event would record it. Refused where the
-    WoundPool event would be."""
+    arc and Terrifying, as the WoundPool event would record it; None for a pool that
+    names nothing, which is from the front. Refused where the WoundPool event would be."""
     r = read_regiment(regiment)
     # C-21: a pool that names nothing came from the front (Phalanx, C-24, counts).
     r.pending_source = rules.PLAIN_POOL if source is None else source
