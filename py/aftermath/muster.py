@@ -168,8 +168,9 @@ class ArmyList:
         out = []
         for entry in self.entries:
             for n in range(entry.count):
-                name = entry.profile.name if n == 0 else f"{entry.profile.name} {n + 1}"
-                name = _unique_name(name[:MAX_NAME], names, side)
+                name = (entry.profile.name[:MAX_NAME] if n == 0
+                        else _fitted(entry.profile.name, f" {n + 1}"))
+                name = _unique_name(name, names, side)
                 out.append(entry.profile.setup(_unique_id(name, taken), name, player))
         return out
 
@@ -204,12 +205,22 @@ def battle_setup(first: ArmyList, second: ArmyList | None = None) -> Json:
 def _unique_name(name: str, names: set[str], side: str) -> str:
     """``name``, or if it is already in the battle, with the side's name after it, or
     else a number: never two Regiments or Units of one battle named alike."""
-    candidates = [name, f"{name} ({side})"[:MAX_NAME] if side else name]
+    candidates = [name]
+    tag = f" ({side})" if side else ""
+    # A name saved from an earlier battle may carry the side's name already.
+    if tag and not name.endswith(tag):
+        candidates.append(_fitted(name, tag))
     most = max(t.most for t in tables().values())
-    candidates += [f"{name} {n}"[:MAX_NAME] for n in range(2, most + 3)]
+    candidates += [_fitted(name, f" {n}") for n in range(2, most + 3)]
     chosen = next(c for c in candidates if c not in names)
     names.add(chosen)
     return chosen
+
+
+def _fitted(name: str, suffix: str) -> str:
+    """``name`` with ``suffix`` after it in at most MAX_NAME characters: the name is cut
+    to make room, never the suffix, so no "(" is left dangling."""
+    return name[:MAX_NAME - len(suffix)].rstrip() + suffix
 
 
 def _unique_id(name: str, taken: set[str]) -> str:

@@ -43,8 +43,9 @@ def new_battle(page: Page, site: str, units: list[dict[str, Any]], name: str = "
             char.get_by_label("Kind").select_option(character.get("kind", "character"))
             char.get_by_label("HP").fill(str(character["hp"]))
             if "rank" in character:
-                char.get_by_label("Rank (optional)").fill(str(character["rank"]))
-                char.get_by_label("File (optional)").fill(str(character["file"]))
+                # The form counts from 1 (the front rank, the left file); the data from 0.
+                char.get_by_label("Rank (optional)").fill(str(character["rank"] + 1))
+                char.get_by_label("File (optional)").fill(str(character["file"] + 1))
     for row in rows.all():
         expect(row.locator(".unit-preview svg")).to_be_visible()
     if check:

@@ -148,3 +148,24 @@ def test_move_fields_take_inches_and_mm_as_the_distance_setting_says(
         page.get_by_label("x (mm)").fill("260")
         qp.tap(page.locator("[data-action=apply-place]"))
         expect(a).to_have_attribute("data-x", "260")
+
+
+def test_the_move_fields_mm_note_says_a_long_position_to_a_tenth_of_a_mm(
+    shared_phone: Page, site: str
+) -> None:
+    """A position of 9410/7 mm (a row spread in sevenths) is said "= 1344.3 mm", not
+    with every digit of the float; left as shown, the field still sends it exactly."""
+    with start_home(shared_phone) as page:
+        x = 9410 / 7
+        qp.new_battle(page, site, [
+            {"name": "A", "player": 0, "stands": 3, "files": 3, "wounds": 1, "resolve": 3,
+             "position": {"x": x, "y": 300, "facing": 0}},
+            {"name": "B", "player": 1, "stands": 3, "files": 3, "wounds": 1, "resolve": 3,
+             "position": {"x": 300, "y": 900, "facing": 180}}], battlefield=(1829, 1219))
+        units = page.locator("[data-action=distance-units]")
+        if units.get_attribute("data-units") == "mm":  # kept from an earlier test
+            units.click()
+        expect(units).to_have_text("Distances in inches (tap for mm)")
+        qp.select(page, "r1")
+        qp.tap(page.locator("[data-tab=place]"))
+        expect(page.locator("#place-x-mm")).to_have_text("= 1344.3 mm")

@@ -312,3 +312,27 @@ def test_an_attacks_keypad_opened_low_on_the_screen_comes_above_the_bottom_bar(
     below = page.evaluate("""(s) => Math.round(document.querySelector(s).getBoundingClientRect()
       .bottom - document.querySelector(".bottom-bar").getBoundingClientRect().top)""", keys)
     assert below <= 0
+
+
+def test_the_setup_form_counts_a_characters_rank_and_file_from_1(
+    page: Page, site: str, errors: list[str]
+) -> None:
+    """Table-flow 6: the form asks rank and file counted from 1 (1 = front, 1 = left);
+    typed 1 and 2, Sir Bors stands in the front rank, second file (0 and 1 in the data).
+    Tom (Ben)'s cell says TB, its name's words, never "T(" cut from "(Ben)"."""
+    def check(page: Page, where: str) -> None:
+        row = page.locator("form.ninth-age-setup .character-row").first
+        expect(row).to_contain_text("1 = front")
+        expect(row).to_contain_text("1 = left")
+
+    new_battle(page, site, [
+        {"name": "Knights", "models": 6, "files": 4, "hp": 2, "characters": [
+            {"name": "Sir Bors", "kind": "champion", "hp": 1, "rank": 0, "file": 1},
+            {"name": "Tom (Ben)", "kind": "character", "hp": 2}]},
+        {"name": "Foes", "player": 1, "models": 5, "files": 5, "hp": 1}], check=check)
+    expect(model(page, "u1", "u1c2").locator(".cell-label")).to_have_text("TB")
+    bors = model(page, "u1", "u1c1")
+    expect(bors.locator(".cell-label")).to_have_text("SB")
+    expect(bors).to_have_attribute("data-rank", "0")
+    expect(bors).to_have_attribute("data-file", "1")
+    expect(bors.locator("title")).to_contain_text("(rank 1, file 2)")

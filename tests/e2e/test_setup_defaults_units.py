@@ -52,8 +52,8 @@ def test_setup_positions_take_the_one_distance_setting_and_facing_shows_its_way(
         expect(form.locator("[name=distance-units]")).to_have_value("in")
         form.get_by_label("Play on a battlefield", exact=False).check()
         # The engine's one default table, the one a first Charge deploys on: 6' x 4'.
-        expect(form.get_by_label("Table width (in)")).to_have_value("72.01")  # 1829 mm
-        expect(form.get_by_label("Table depth (in)")).to_have_value("47.99")  # 1219 mm
+        expect(form.get_by_label("Table width (in)")).to_have_value("72")  # 1828.8 mm
+        expect(form.get_by_label("Table depth (in)")).to_have_value("48")  # 1219.2 mm
         rows = form.locator(".regiment-row")
         tap(rows.last.get_by_role("button", name="Remove Regiment"))
         row = rows.first

@@ -63,7 +63,7 @@ def test_charge_options_before_the_first_charge_offer_four_edges_on_a_6x4_table(
     result = ok("conquest.charge_options", {"game_id": "g", "regiment": who["Knights 0"],
                                             "enemy": who["Men-at-Arms 1"]})
     assert result["deploys"] is True and result["refused"] is None
-    assert result["battlefield"] == {"width": 1829.0, "depth": 1219.0}
+    assert result["battlefield"] == {"width": 1828.8, "depth": 1219.2}
     edges = {e["edge"]: e for e in result["edges"]}
     assert list(edges) == ["front", "left", "right", "rear"]
     assert [e["words"] for e in result["edges"]] == ["front", "left flank", "right flank", "rear"]
@@ -88,7 +88,7 @@ def test_a_charge_from_lists_deploys_and_undo_takes_the_battlefield_away() -> No
     assert pushed["outcome"]["deployed"] is True
     assert pushed["outcome"]["verdict"] == "Charged: 3 Stands against 2 in contact"
     assert "pushes" not in pushed["outcome"]  # a Charge is no Press the Attack (C-19)
-    assert pushed["changes"]["set"]["battlefield"] == {"width": 1829.0, "depth": 1219.0}
+    assert pushed["changes"]["set"]["battlefield"] == {"width": 1828.8, "depth": 1219.2}
     saved = pushed["entry"]
     assert [s["rule"] for s in saved["steps"]] == ["C-17", "C-17"]
     undo = ok("game.undo", {"game_id": "g"})
@@ -159,7 +159,7 @@ def test_the_default_table_is_the_engine_s_6x4_for_the_form_and_the_first_charge
     """One default battlefield (C-17): the new-battle form asks for it, and a first
     Charge with no size asked is deployed on it."""
     result = ok("conquest.default_table", {})["battlefield"]
-    expected = {"width": 1829.0, "depth": 1219.0}
+    expected = {"width": 1828.8, "depth": 1219.2}
     assert result == expected
     who = ids(from_lists()["view"])
     options = ok("conquest.charge_options", {"game_id": "g", "regiment": who["Knights 0"],

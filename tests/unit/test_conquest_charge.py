@@ -240,7 +240,7 @@ def test_c17_a_battle_from_lists_gets_a_6x4_battlefield_on_its_first_charge() ->
     assert before["battlefield"] is None
     steps = game.push(Charge(knights, enemy, "left"))
     assert game.state.battlefield is not None
-    assert game.state.battlefield.to_json() == {"width": 1829.0, "depth": 1219.0}
+    assert game.state.battlefield.to_json() == {"width": 1828.8, "depth": 1219.2}
     assert texts(steps, "C-17")[0] == ("A battlefield of 1829 x 1219 mm: both armies deployed "
                                        "in their halves, facing each other")
     assert sorted(steps[0].data["deployed"]) == sorted(ids)
@@ -373,3 +373,25 @@ def test_c17_a_charger_leaving_a_contact_says_so() -> None:
     assert texts(steps, "C-17") == ["A leaves its contact with B",
                                     "A Charges the front of C: 3 Stands against 3 in contact"]
     assert game.regiment("a").enemies_in_contact() == {"c"}
+
+
+def test_c17_the_default_table_is_72_by_48_inches_exactly() -> None:
+    """6' x 4' in mm with no rounding, so the inches a page shows are 72 and 48 again."""
+    from aftermath.conquest.charge import TABLE_6X4
+    result = (round(TABLE_6X4.width / 25.4, 9), round(TABLE_6X4.depth / 25.4, 9))
+    expected = (72.0, 48.0)
+    assert result == expected
+
+
+def test_c17_a_first_battlefield_deploys_every_regiment_to_a_tenth_of_a_mm() -> None:
+    """Seven Regiments spread on a row divide the table by 8: each position is kept to
+    the drawing's tenth of a mm, never 1344.2857142857144."""
+    game = ConquestBattle.new({"regiments": [regiment(f"a{i}", stands=3) for i in range(7)]
+                              + [regiment("b", player=1, stands=3)]})
+    game.push(Charge("a0", "b", "front"))
+    positions = [(r.position.x, r.position.y) for r in game.state.regiments
+                 if r.id != "a0" and r.position is not None]
+    result = [p for p in positions if (round(p[0], 1), round(p[1], 1)) != p]
+    expected: list[tuple[float, float]] = []
+    assert result == expected
+    assert len(positions) == 7

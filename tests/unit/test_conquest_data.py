@@ -41,14 +41,14 @@ def test_invalid_regiment_names_the_field_and_value(
 def test_a_rank_with_gaps_is_refused() -> None:
     data = full()
     data["stands"][1]["destroyed"] = True  # r0f1 gone while rank 1 stands behind it
-    with pytest.raises(InvalidData, match=r"rear rank may be incomplete \(C-1\).*rank 0, file 1"):
+    with pytest.raises(InvalidData, match=r"rear rank may be incomplete \(C-1.*rank 1, file 2"):
         Regiment.from_json(data)
 
 
 def test_two_stands_in_one_place_are_refused() -> None:
     data = full()
     data["stands"][3]["rank"], data["stands"][3]["file"] = 1, 0
-    with pytest.raises(InvalidData, match="rank 1, file 0"):
+    with pytest.raises(InvalidData, match=r"rank 2, file 1 \(counted from 1\)"):
         Regiment.from_json(data)
 
 

@@ -232,3 +232,15 @@ def test_c19_the_screen_can_ask_who_an_action_would_strand_before_it_is_applied(
     assert ask(pool) == {"push_order": ["a", "c"], "now": False}  # after the Morale Test
     assert ask({**pool, "wounds": 1}) == {"push_order": [], "now": False}
     assert game.to_json() == before
+
+
+def test_c19_a_push_that_brings_more_stands_into_contact_says_both_counts() -> None:
+    """A touched only B's lone rear Stand (1 against 1); that Stand falls and the
+    shortest push that restores contact (40 mm on) meets B's full front rank: 3 against
+    3. The text says both counts, not "as before"."""
+    game = table(unit("a", 0, 600, 520), unit("b", 1, 600, 600, stands=4))
+    steps = game.push(WoundPool("b", 1, morale=False))
+    result = texts(steps, "C-19")[0]
+    expected = ("A presses the attack: pushed 40 mm (40 mm forward) back into contact with B "
+                "— 3 Stands against 3 (before the casualties: 1 against 1)")
+    assert result == expected

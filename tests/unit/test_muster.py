@@ -278,3 +278,31 @@ def test_save_to_muster_of_a_piece_not_in_the_battle_names_it() -> None:
     reply = ask("muster.from_battle", {"game_id": "g2", "piece": "nobody"})
     assert reply["error"]["field"] == "payload.piece"
     assert "nobody" in reply["error"]["message"]
+
+
+def test_a_name_already_carrying_the_sides_name_is_not_decorated_twice() -> None:
+    """A profile saved from an earlier battle keeps its "(Ben)": when it clashes again it
+    is numbered, not given "(Ben)" a second time."""
+    clones = {**MAA, "name": "Bound Clones"}
+    ann = ArmyList.from_json(conquest_list(player="Ann", entries=[(clones, 1)]))
+    ben = ArmyList.from_json(conquest_list(player="Ben", entries=[
+        (clones, 1), ({**clones, "name": "Bound Clones (Ben)"}, 1)]))
+    result = [r["name"] for r in battle_setup(ann, ben)["regiments"]]
+    expected = ["Bound Clones", "Bound Clones (Ben)", "Bound Clones (Ben) 2"]
+    assert result == expected
+
+
+@pytest.mark.parametrize("length", [56, 57, 58, 59, 60])
+def test_a_long_name_is_cut_before_its_sides_name_never_through_it(length: int) -> None:
+    """The name is shortened to make room for " (Ben)" or " 2": the decoration is never
+    cut to a dangling "(" or a trailing space, and two names never come out alike."""
+    long = {**MAA, "name": "T" * length}
+    ann = ArmyList.from_json(conquest_list(player="Ann", entries=[(long, 2)]))
+    ben = ArmyList.from_json(conquest_list(player="Ben", entries=[(long, 2)]))
+    names = [r["name"] for r in battle_setup(ann, ben)["regiments"]]
+    short = "T" * min(length, 60 - len(" (Ben)"))
+    result = names[2]
+    expected = f"{short} (Ben)"
+    assert result == expected
+    assert len(set(names)) == 4
+    assert all(len(n) <= 60 and n == n.strip() and not n.endswith("(") for n in names)

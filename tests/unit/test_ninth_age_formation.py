@@ -124,14 +124,14 @@ def ms(*spots: tuple[int, int]) -> list[M]:
 
 
 @pytest.mark.parametrize(("spots", "files", "where_", "words"), [
-    ([(0, 0), (0, 2)], 3, "rank 0", "has a gap"),
-    ([(0, 0), (0, 1), (0, 2), (1, 0), (1, 2), (2, 1)], 3, "rank 1", "has a gap"),
-    ([(0, 0), (0, 1), (0, 2), (1, 0)], 3, "rank 1", "centred"),
+    ([(0, 0), (0, 2)], 3, "rank 1", "has a gap"),
+    ([(0, 0), (0, 1), (0, 2), (1, 0), (1, 2), (2, 1)], 3, "rank 2", "has a gap"),
+    ([(0, 0), (0, 1), (0, 2), (1, 0)], 3, "rank 2", "centred"),
     ([(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2), (1, 3)], 3, "x6", "outside"),
-    ([(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2), (1, 3)], 4, "rank 1", "wider"),
-    ([(0, 1), (0, 2), (1, 0), (1, 1), (1, 2)], 3, "rank 1", "wider"),
-    ([(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2), (2, 0)], 3, "rank 2", "centred"),
-    ([(0, 0), (0, 1), (2, 0)], 3, "rank 1", "is empty"),
+    ([(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2), (1, 3)], 4, "rank 2", "wider"),
+    ([(0, 1), (0, 2), (1, 0), (1, 1), (1, 2)], 3, "rank 2", "wider"),
+    ([(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2), (2, 0)], 3, "rank 3", "centred"),
+    ([(0, 0), (0, 1), (2, 0)], 3, "rank 2", "is empty"),
     ([(0, 0), (0, 0)], 3, "x1", "the place of x0"),
 ])
 def test_n4_viable_formation_check(spots: list[tuple[int, int]], files: int, where_: str,
@@ -140,6 +140,18 @@ def test_n4_viable_formation_check(spots: list[tuple[int, int]], files: int, whe
     assert wrong is not None
     assert wrong[0] == where_
     assert words in wrong[1]
+
+
+def test_n4_formation_texts_count_ranks_and_files_from_1() -> None:
+    """Table-flow principle 6: the front rank is rank 1, the left file file 1."""
+    result = [formation.problem(ms(*spots), files) for spots, files in [
+        ([(0, 0), (0, 1), (0, 2), (1, 0)], 3),
+        ([(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2), (1, 3)], 3),
+        ([(0, 0), (0, 0)], 3)]]
+    expected = [("rank 2", "must stand centred behind the first rank, in files 2 to 2 (N-4)"),
+                ("x6", "stands at file 4, outside the Unit's files 1 to 3"),
+                ("x1", "stands in rank 1, file 1, the place of x0")]
+    assert result == expected
 
 
 def test_n4_viable_formations_pass() -> None:

@@ -157,8 +157,26 @@ def test_n1_bad_full_form_names_field_and_value() -> None:
 def test_n1_formation_errors_say_where() -> None:
     gap = full()
     gap["models"][1]["removed"] = True
-    with pytest.raises(InvalidData, match=r"has a gap.*'rank 0'"):
+    with pytest.raises(InvalidData, match=r"has a gap.*'rank 1'"):
         Unit.from_json(gap, "unit")
+
+
+def test_n1_a_characters_place_is_refused_in_the_players_counting_from_1() -> None:
+    """The data counts from 0; the words a player reads count from 1 (table-flow 6)."""
+    base = {"id": "u", "name": "Knights", "player": 0, "models": 5, "files": 5, "hp": 1}
+    result = []
+    for place in ({"rank": 4, "file": 0}, {"rank": 1, "file": 0}, {"rank": 0, "file": 0}):
+        data = {**base, "characters": [
+            {"id": "c1", "name": "Duke", "hp": 3, "rank": 0, "file": 0},
+            {"id": "c2", "name": "Bors", "hp": 1, **place}]}
+        with pytest.raises(InvalidData) as err:
+            Unit.from_json(data, "unit")
+        result.append(err.value.to_json()["message"])
+    expected = ["Bors: rank 5 is not in the formation, which has ranks 1 to 2 (1 is the front "
+                "rank)",
+                "Bors: rank 2 holds files 2 to 3 (5 files wide); 1 is the left file",
+                "Bors: rank 1, file 1 is taken by Duke"]
+    assert result == expected
 
 
 def test_n1_battle_holds_units_of_both_players() -> None:

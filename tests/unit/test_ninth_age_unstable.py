@@ -135,3 +135,25 @@ def test_n6_n7_a_shared_history_and_a_backup_replay_them() -> None:
     there.pop()
     b.pop()
     assert there.state.to_json() == b.state.to_json()
+
+
+def test_n7_the_characters_are_spread_evenly_within_this_batch_not_over_the_battle() -> None:
+    """The Vampire lost 1 HP to an earlier attack; this batch still spreads its own
+    points evenly, Vampire first on each tie: 2 and 1, not 1 and 2 to even out the
+    totals."""
+    from aftermath.ninth_age import HealthPointLosses
+    b = skeletons()
+    b.push(HealthPointLosses("u", "vamp", 1))
+    steps = b.push(UnstableLosses("u", 8))
+    result = shares(steps)
+    expected = [(RANK_AND_FILE, 4), ("champ", 1), ("vamp", 2), ("necro", 1)]
+    assert result == expected
+
+
+def test_n7_every_health_point_entered_is_lost_no_saves_are_taken() -> None:
+    b = skeletons()
+    steps = b.push(UnstableLosses("u", 6))
+    result = sum(n for _, n in shares(steps))
+    expected = 6
+    assert result == expected
+    assert set(UnstableLosses("u", 6).to_json()) == {"kind", "unit", "losses", "order"}

@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 import math
 
-from aftermath.conquest.places import stand_place
+from aftermath.conquest.places import counted, stand_place
 from aftermath.conquest.regiment import Regiment, Stand
 from aftermath.history import Log
 
@@ -175,34 +175,46 @@ def check_broken(regiment: Regiment, log: Log) -> None:
         needed = math.ceil(regiment.baseline / 2)
         if lost >= needed and regiment.has("Dauntless"):
             if lost == needed:  # said once, the moment it would have Broken
-                log("C-27", f"{regiment.name} is Dauntless: lost {lost} of {regiment.baseline} "
-                    "Stands this Round, and is never Broken", regiment=regiment.id)
+                log("C-27", f"{regiment.name} is Dauntless: lost {lost} of "
+                    f"{counted(regiment.baseline, 'Stand')} this Round, and is never Broken",
+                    regiment=regiment.id)
         elif lost >= needed:
             regiment.broken = True
             regiment.broken_at = count
-            log("C-14", f"{regiment.name} is Broken: lost {lost} of {regiment.baseline} Stands "
+            log("C-14", f"{regiment.name} is Broken: lost {lost} of "
+                f"{counted(regiment.baseline, 'Stand')} "
                 f"this Round (half, rounded up, is {needed})", regiment=regiment.id,
                 status="broken")
     if regiment.broken and regiment.broken_at:
         lost = regiment.broken_at - count
         needed = math.ceil(regiment.broken_at / 2)
         if lost > 0 and lost >= needed:
-            _wipe(regiment)
             regiment.shattered = True
-            log("C-15", f"{regiment.name} is Shattered: lost {lost} of the {regiment.broken_at} "
-                f"Stands it had when Broken (half, rounded up, is {needed}); all Stands removed",
+            log("C-15", f"{regiment.name} is Shattered: lost {lost} of the "
+                f"{counted(regiment.broken_at, 'Stand')} it had when Broken (half, rounded up, "
+                f"is {needed}); all Stands removed",
                 regiment=regiment.id, status="shattered")
+            _wipe(regiment, log)
             return
     if regiment.destroyed:
-        _wipe(regiment)
+        _wipe(regiment, log)
         log("C-5", f"{regiment.name} has no Stands left and is destroyed", regiment=regiment.id,
             status="destroyed")
 
 
-def _wipe(regiment: Regiment) -> None:
+def _wipe(regiment: Regiment, log: Log) -> None:
+    """Every Stand left goes; the Characters go with the last Stand as casualties, each
+    named in the log (C-3). All count as losses (C-14: gross)."""
+    gone = sum(s.alive for s in regiment.stands)
     for s in regiment.stands:
         s.destroyed, s.markers, s.contacts = True, 0, []
+    for c in regiment.alive_characters:
+        gone += 1
+        log("C-3", f"Character {c.name} is removed with the last Stand of {regiment.name}, "
+            "as a casualty", regiment=regiment.id, character=c.id)
     for c in regiment.characters:
         c.destroyed, c.markers = True, 0
+    if regiment.losses is not None:
+        regiment.losses += gone
     regiment.pending_morale = 0
     regiment.pending_source = None

@@ -25,8 +25,9 @@ EDGES = ("front", "left", "right", "rear")
 EDGE_WORDS = {"front": "front", "left": "left flank", "right": "right flank", "rear": "rear"}
 # The attacker's facing, turned from the enemy's: it looks into the edge it charges.
 TURN = {"front": 180.0, "left": 90.0, "right": -90.0, "rear": 0.0}
-# No battlefield yet: the first Charge brings a 6' x 4' table, in whole mm.
-TABLE_6X4 = Battlefield(1829.0, 1219.0)
+# No battlefield yet: the first Charge brings a 6' x 4' table, 72 x 48 inches exactly,
+# so a page that shows inches shows 72 and 48, not the inches of mm rounded.
+TABLE_6X4 = Battlefield(1828.8, 1219.2)
 # An offset slides the attacker this many of its Stand widths at most either way.
 MAX_OFFSET = 99
 

@@ -24,6 +24,13 @@ def _size(r: Regiment) -> tuple[float, float]:
     return r.files * r.footprint.width, (r.rear_rank() + 1) * r.footprint.depth
 
 
+def _tenth(mm: float) -> float:
+    """A position to a tenth of a mm, the drawing's precision: a spread row divides the
+    table by the Regiments plus one, and 9410 / 7 is no length to show a player. The
+    room around each Regiment (an inch at least) takes the 0.05 mm."""
+    return round(mm, 1)
+
+
 def _lanes(state: ConquestState) -> list[float]:
     """The room left around each Regiment, widest first: room for the deepest Regiment
     to charge into a flank or rear, then less, down to an inch, as the armies need."""
@@ -42,8 +49,8 @@ def _rows(state: ConquestState, field: Battlefield, player: int,
             continue
         width = _size(r)[0]
         if width > field.width - 2 * GAP:
-            raise RuleViolation("C-17", f"{r.name} ({width:g} mm wide) is wider than the "
-                                f"battlefield ({field.width:g} mm): set a larger table")
+            raise RuleViolation("C-17", f"{r.name} ({round(width)} mm wide) is wider than the "
+                                f"battlefield ({round(field.width)} mm): set a larger table")
         if rows[-1] and used + lane + width > room:
             rows.append([])
             used = 0.0
@@ -72,7 +79,8 @@ def _army(state: ConquestState, field: Battlefield, player: int,
         # army's first Regiment stands on its owner's left, as listed.
         for r in row if player == 0 else list(reversed(row)):
             width = _size(r)[0]
-            placed[r.id] = Position(x + width / 2, middle + toward * line, facing)
+            placed[r.id] = Position(_tenth(x + width / 2), _tenth(middle + toward * line),
+                                    facing)
             x += width + space
         line += deepest + lane
     return placed
@@ -90,7 +98,7 @@ def deploy(state: ConquestState, field: Battlefield) -> dict[str, Position]:
     player, first = short[0]
     raise RuleViolation(
         "C-17", f"{first.name} has no room in {possessive(state.players[player])} half of the "
-        f"{field.width:g} x {field.depth:g} mm battlefield: set a larger table")
+        f"{field.words()} battlefield: set a larger table")
 
 
 def hand_set(state: ConquestState) -> list[str]:

@@ -330,8 +330,12 @@ def _press(state: ConquestState, r: Regiment, was: Sequence[Engagement], log: Lo
     e = push.engagement
     enemy = state.regiment(e.enemy)
     got = f"{push.stands} Stand{'s' if push.stands != 1 else ''} against {push.enemy_stands}"
-    if push.as_before:
+    if push.stands == e.stands and push.enemy_stands == e.enemy_stands:
         why = f"{got}, as before the casualties"
+    elif push.as_before:
+        # C-19 aims for the counts of before; the shortest push that restores them may
+        # bring more Stands into contact, and the text says both counts.
+        why = f"{got} (before the casualties: {e.stands} against {e.enemy_stands})"
     else:
         why = f"{got}: the most possible (it was {e.stands} against {e.enemy_stands})"
     log("C-19", f"{r.name} presses the attack: pushed {mm(push.distance)} "

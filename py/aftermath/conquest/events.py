@@ -17,7 +17,7 @@ from aftermath.conquest import charge as charging
 from aftermath.conquest import engagement as eng
 from aftermath.conquest import special_rules as csr
 from aftermath.conquest.placement import Position, normal_facing
-from aftermath.conquest.places import place_at, stand_place
+from aftermath.conquest.places import counted, place_at, stand_place
 from aftermath.conquest.regiment import (
     ARCS,
     HARM_WORDS,
@@ -618,7 +618,7 @@ class Rally(Event):
         r.baseline = r.count()
         r.losses = None if r.losses is None else 0
         log("C-16", f"{r.name} Rallies" + (": no longer Broken" if was else "")
-            + f"; Broken is now counted from {r.baseline} Stands", regiment=r.id,
+            + f"; Broken is now counted from {counted(r.baseline, 'Stand')}", regiment=r.id,
             baseline=r.baseline)
 
     @classmethod
@@ -651,7 +651,7 @@ class NewRound(Event):
             if r.broken:
                 r.broken_at = r.count()
                 log("C-15", f"{r.name} is still Broken: Shattered is now counted from "
-                    f"{r.broken_at} Stands", regiment=r.id)
+                    f"{counted(r.broken_at, 'Stand')}", regiment=r.id)
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
@@ -795,8 +795,7 @@ class Charge(Event):
             first_battlefield(state, self.table, log)
         elif self.table is not None:
             raise InvalidData("table", list(self.table), "must be left out: this battle has "
-                              f"its battlefield ({state.battlefield.width:g} x "
-                              f"{state.battlefield.depth:g} mm)")
+                              f"its battlefield ({state.battlefield.words()})")
         if enemy.position is None:
             raise RuleViolation("C-17", f"{enemy.name} is not on the battlefield: place it first")
         at, made, why = charging.fit(state, r, enemy, self.edge, self.offset)
@@ -854,7 +853,7 @@ def first_battlefield(state: ConquestState, table: tuple[float, float] | None,
     field = charging.first_table(table)
     held = deployment.hand_set(state)
     placed = deployment.place_all(state, field)
-    log("C-17", f"A battlefield of {field.width:g} x {field.depth:g} mm: both armies deployed "
+    log("C-17", f"A battlefield of {field.words()}: both armies deployed "
         "in their halves, facing each other", battlefield=field.to_json(),
         deployed={rid: p.to_json() for rid, p in placed.items()})
     if held:

@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from aftermath import data as d
+from aftermath.conquest.places import counted
 from aftermath.conquest.regiment import PoolSource, Regiment
 from aftermath.errors import InvalidData
 
@@ -58,7 +59,7 @@ class Resolve:
         if self.broken:
             parts.append("no size bonus (Broken)")
         else:
-            parts.append(f"size bonus +{self.size_bonus} ({self.size} Stands)")
+            parts.append(f"size bonus +{self.size_bonus} ({counted(self.size, 'Stand')})")
         for m in self.modifiers:
             if m in self.applied_modifiers or m <= 0:
                 parts.append(f"modifier {m:+d}")
@@ -107,7 +108,7 @@ def resolve(regiment: Regiment, modifiers: Sequence[int] = (),
         c.resolve for c in regiment.alive_characters
     ]
     size = regiment.count()
-    extra = _rules(regiment, regiment.pending_source if source is None else source)
+    extra = _rules(regiment, pool_of(regiment, source))
     if regiment.broken:
         # C-11: lowest Resolve, no size bonus, positive modifiers ignored (Phalanx too,
         # C-24); Terrifying is negative and still applies (C-22).
@@ -116,6 +117,21 @@ def resolve(regiment: Regiment, modifiers: Sequence[int] = (),
                        **{**extra, "phalanx": 0})
     return Resolve(max(values), "highest", size, size_bonus(size), tuple(modifiers),
                    tuple(modifiers), False, **extra)
+
+
+# C-21: a pool that names no arc came from the front, so a test owed for a pool that
+# named nothing of where it came from is a test against the front (C-23, C-24).
+PLAIN_POOL = PoolSource()
+
+
+def pool_of(regiment: Regiment, source: PoolSource | None = None) -> PoolSource | None:
+    """The pool a Morale Test answers: ``source`` when given, else the one the owed test
+    answers; None only when there is neither (the Resolve on the card, no test at hand)."""
+    if source is not None:
+        return source
+    if regiment.pending_source is not None:
+        return regiment.pending_source
+    return PLAIN_POOL if regiment.pending_morale else None
 
 
 def _rules(regiment: Regiment, source: PoolSource | None) -> dict[str, Any]:
@@ -162,7 +178,7 @@ def read_modifiers(data: Mapping[str, Any], field: str) -> tuple[int, ...]:
 def rerolls_passes(regiment: Regiment, source: PoolSource | None = None) -> bool:
     """C-23: Wounds from the flank or rear re-roll every passed die once, unless the
     Regiment has Iron Discipline."""
-    src = regiment.pending_source if source is None else source
+    src = pool_of(regiment, source)
     return (src is not None and src.arc in ("flank", "rear")
             and not regiment.has("Iron Discipline"))
 

@@ -23,6 +23,7 @@ from typing import Any
 from aftermath import data as d
 from aftermath.conquest import morale as rules
 from aftermath.conquest.odds_walk import SIDES, WALK, Node, passing_faces
+from aftermath.conquest.places import counted
 from aftermath.conquest.regiment import PoolSource, Regiment
 from aftermath.conquest.special_events import DECAY_WOUND, decay_dice
 from aftermath.errors import InvalidData, RuleViolation
@@ -129,17 +130,18 @@ def conquest_odds(regiment: Regiment | Mapping[str, Any], pool: int | ConquestAt
     """Odds of one Wound Pool (``pool`` Wounds, or rolled from attacks) and its Morale
     Test, with the player's Resolve ``modifiers``; ``morale=False`` for a pool marked as
     causing no Morale Tests (C-12). ``source``: where the pool comes from (C-21), its
-    arc and Terrifying, as the WoundPool event would record it. Refused where the
-    WoundPool event would be."""
+    arc and Terrifying, as the WoundPool event would record it; None for a pool that
+    names nothing, which is from the front. Refused where the WoundPool event would be."""
     r = read_regiment(regiment)
     if source is not None and not isinstance(source, PoolSource):
         raise InvalidData("source", source, "must be a PoolSource or None")
-    r.pending_source = source
+    # C-21: a pool that names nothing came from the front (Phalanx, C-24, counts).
+    r.pending_source = rules.PLAIN_POOL if source is None else source
     if r.destroyed:
         raise RuleViolation("C-5", f"{r.name} is already destroyed")
     if r.pending_morale:
         raise RuleViolation("C-12", f"{r.name} must first take its Morale Test "
-                            f"({r.pending_morale} dice) before another Wound Pool")
+                            f"({counted(r.pending_morale, 'die')}) before another Wound Pool")
     if isinstance(pool, ConquestAttacks):
         weights, denominator = pool.pool_weights()
     else:
@@ -172,7 +174,7 @@ def decay_odds(regiment: Regiment | Mapping[str, Any], x: int) -> ConquestOdds:
         raise RuleViolation("C-5", f"{r.name} is already destroyed")
     if r.pending_morale:
         raise RuleViolation("C-12", f"{r.name} must first take its Morale Test "
-                            f"({r.pending_morale} dice) before Decay")
+                            f"({counted(r.pending_morale, 'die')}) before Decay")
     dice = decay_dice(r, x)
     wounding = SIDES - DECAY_WOUND + 1
     return _odds(r, binomial_weights(dice, wounding, SIDES), SIDES ** dice, (), False, owed=0)

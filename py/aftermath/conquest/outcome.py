@@ -70,6 +70,12 @@ def regiment_outcome(before: Regiment, after: Regiment, event: Event, steps: lis
                 if c.destroyed and not b.destroyed]
         parts.append(f"Character removed: {', '.join(gone)}" if gone else "Character Wounded")
     change = [f"{_plural(len(lost), 'Stand')} lost"] if lost else []
+    if lost and event.kind != "character_wounds":
+        # C-3: the Characters fall with the last Stand, as casualties of this action.
+        fell = [c.name for c, b in zip(after.characters, before.characters, strict=True)
+                if c.destroyed and not b.destroyed]
+        if fell:
+            change[0] += f" with {' and '.join(fell)}"
     if restored:
         change.append(f"{_plural(len(restored), 'Stand')} restored")
     if out["shattered"]:

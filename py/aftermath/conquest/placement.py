@@ -39,6 +39,10 @@ class Battlefield:
     def to_json(self) -> Json:
         return {"width": self.width, "depth": self.depth}
 
+    def words(self) -> str:
+        """Its size as a player reads it, in whole mm: "1829 x 1219 mm" for 72 x 48 in."""
+        return f"{round(self.width)} x {round(self.depth)} mm"
+
     @classmethod
     def from_json(cls, value: Any, field: str) -> Self:
         data = d.obj(value, field)

@@ -20,4 +20,11 @@ def place_at(regiment: Regiment, rank: int, file: int) -> str:
     return place_words(rank, file, ranks, regiment.files)
 
 
-__all__ = ["place_at", "stand_place"]
+def counted(n: int, word: str) -> str:
+    """``n`` of a thing in the players' words: "1 Stand", "2 Stands"; "die" and "dice"."""
+    if word == "die":
+        return f"{n} {'die' if n == 1 else 'dice'}"
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+__all__ = ["counted", "place_at", "stand_place"]

@@ -462,7 +462,7 @@ class Regiment:
             if (s.rank, s.file) in places:
                 raise InvalidData(
                     f"{field}.stands", s.id,
-                    f"stands in rank {s.rank}, file {s.file}, "
+                    f"stands in rank {s.rank + 1}, file {s.file + 1} (counted from 1), "
                     f"the place of {places[s.rank, s.file]}",
                 )
             places[s.rank, s.file] = s.id
@@ -475,8 +475,9 @@ class Regiment:
             missing = [f for f in range(self.files) if (rank, f) not in places]
             if missing:
                 raise InvalidData(
-                    f"{field}.stands", f"no Stand at rank {rank}, file {missing[0]}",
-                    "only the rear rank may be incomplete (C-1)",
+                    f"{field}.stands", f"no Stand at rank {rank + 1}, file {missing[0] + 1}",
+                    "only the rear rank may be incomplete (C-1; ranks and files counted from "
+                    "1, the front rank and the left file)",
                 )
         if len(self.stands) > self.starting_stands:
             raise InvalidData(f"{field}.starting_stands", self.starting_stands,

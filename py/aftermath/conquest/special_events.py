@@ -9,6 +9,7 @@ from typing import Any, ClassVar, Self
 
 from aftermath import data as d
 from aftermath.conquest.events import WAITING_FOR, WoundPool, _name, no_pending, read_push_order
+from aftermath.conquest.places import counted
 from aftermath.conquest.regiment import Regiment
 from aftermath.conquest.state import ConquestState
 from aftermath.dice import RandomSource, check_dice, roll
@@ -40,7 +41,7 @@ class Bravery(Event):
             raise refused
         r.broken, r.broken_at = False, None
         log("C-28", f"{r.name} uses Bravery: no longer Broken; Broken is still counted from "
-            f"{r.baseline} Stands this Round", regiment=r.id, baseline=r.baseline)
+            f"{counted(r.baseline, 'Stand')} this Round", regiment=r.id, baseline=r.baseline)
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
@@ -101,7 +102,9 @@ class Decay(Event):
         want = decay_dice(r, self.x)
         dice = check_dice(list(self.dice), 6, "dice", count=want)
         wounds = sum(v >= DECAY_WOUND for v in dice)
-        log("C-29", f"Decay {self.x}: {len(r.alive_stands)} Stands roll {want} dice, "
+        stands = len(r.alive_stands)
+        log("C-29", f"Decay {self.x}: {counted(stands, 'Stand')} "
+            f"roll{'s' if stands == 1 else ''} {counted(want, 'die')}, "
             f"{wounds} of them 5 or 6: {wounds} Wound{'s' if wounds != 1 else ''}, no Morale "
             "Tests", regiment=r.id, dice=list(dice), wounds=wounds)
         WoundPool(r.id, wounds, morale=False, push_order=self.push_order,

@@ -77,41 +77,44 @@ def places(count: int, width: int) -> list[tuple[int, int]]:
 
 
 def problem(models: Sequence[Placed], files: int) -> tuple[str, str] | None:
-    """Why these models are not a viable formation: (where, what), or None when they are."""
+    """Why these models are not a viable formation: (where, what), or None when they are.
+    Ranks and files are said counted from 1, the front rank and the left file, as players
+    count them; the data counts from 0."""
     if not models:
         return None
     taken: dict[tuple[int, int], str] = {}
     for m in models:
         if not 0 <= m.file < files:
-            return m.id, f"stands at file {m.file}, outside the Unit's files 0 to {files - 1}"
+            return m.id, f"stands at file {m.file + 1}, outside the Unit's files 1 to {files}"
         if (m.rank, m.file) in taken:
-            return m.id, (f"stands in rank {m.rank}, file {m.file}, "
+            return m.id, (f"stands in rank {m.rank + 1}, file {m.file + 1}, "
                           f"the place of {taken[m.rank, m.file]}")
         taken[m.rank, m.file] = m.id
     rows = ranks(models)
     last = max(rows)
     for rank in range(last + 1):
         if rank not in rows:
-            return f"rank {rank}", f"is empty but rank {last} is not (N-4)"
+            return f"rank {rank + 1}", f"is empty but rank {last + 1} is not (N-4)"
     first, end = rows[0][0].file, rows[0][-1].file
     width = end - first + 1
     for rank, row in rows.items():
         if len(row) > width:
-            return f"rank {rank}", (f"is wider than the first rank, which sets the width "
-                                    f"(files {first} to {end}) (N-4)")
+            return f"rank {rank + 1}", (f"is wider than the first rank, which sets the width "
+                                        f"(files {first + 1} to {end + 1}) (N-4)")
         if rank == last and rank > 0:
             start = last_rank_start(first, width, len(row))
             wanted = list(range(start, start + len(row)))
-            why = f"must stand centred behind the first rank, in files {start} to {wanted[-1]}"
+            why = (f"must stand centred behind the first rank, in files {start + 1} to "
+                   f"{wanted[-1] + 1}")
         else:
             wanted = list(range(first, end + 1))
             why = ("has a gap; only the last rank may be incomplete" if rank else
                    "has a gap; the first rank is one unbroken line")
             if rank:
-                why += f" and the first rank sets the width (files {first} to {end})"
+                why += f" and the first rank sets the width (files {first + 1} to {end + 1})"
         have = [m.file for m in row]
         if have != wanted:
-            return f"rank {rank}", f"{why} (N-4)"
+            return f"rank {rank + 1}", f"{why} (N-4)"
     return None
 
 

@@ -254,7 +254,8 @@ class Unit:
             if "rank" in spot or "file" in spot:
                 place = (d.integer(spot, "rank", where, low=0, high=MAX_MODELS),
                          d.integer(spot, "file", where, low=0, high=MAX_FILES - 1))
-                _check_place(place, free, where_at, f"{where}", width)
+                _check_place(place, free, where_at, where, width,
+                             {o.id: o.name for o in characters})
                 where_at[c.id] = place
                 free.remove(place)
             else:
@@ -312,18 +313,28 @@ class Unit:
 
 
 def _check_place(place: tuple[int, int], free: list[tuple[int, int]],
-                 taken: dict[str, tuple[int, int]], where: str, width: int) -> None:
+                 taken: dict[str, tuple[int, int]], where: str, width: int,
+                 names: Mapping[str, str]) -> None:
+    """The place asked for the last of ``names`` (Character ids to names) in the data,
+    counted from 0, refused in the players' counting, from 1 at the front rank and the
+    left file, and by the Characters' names."""
     if place in free:
         return
     rank, file = place
+    name = list(names.values())[-1]
+    at = f"rank {rank + 1}, file {file + 1}"
     for other, spot in taken.items():
         if spot == place:
-            raise InvalidData(f"{where}.file", file,
-                              f"rank {rank}, file {file} is taken by {other}")
+            why = f"{at} is taken by {names.get(other, other)}"
+            raise InvalidData(f"{where}.file", file, f"{why} (counted from 1)",
+                              words=f"{name}: {why}")
     in_rank = sorted(f for r, f in free + list(taken.values()) if r == rank)
     if not in_rank:
         last = max(r for r, _ in free + list(taken.values()))
-        raise InvalidData(f"{where}.rank", rank, f"the formation has ranks 0 to {last}")
-    raise InvalidData(f"{where}.file", file,
-                      f"rank {rank} of this formation holds files {in_rank[0]} to {in_rank[-1]} "
-                      f"({width} files wide)")
+        why = f"rank {rank + 1} is not in the formation, which has ranks 1 to {last + 1}"
+        raise InvalidData(f"{where}.rank", rank, f"{why} (counted from 1, the front rank)",
+                          words=f"{name}: {why} (1 is the front rank)")
+    why = (f"rank {rank + 1} holds files {in_rank[0] + 1} to {in_rank[-1] + 1} "
+           f"({width} files wide)")
+    raise InvalidData(f"{where}.file", file, f"{why} (counted from 1, the left file)",
+                      words=f"{name}: {why}; 1 is the left file")

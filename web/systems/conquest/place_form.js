@@ -15,7 +15,11 @@ export function placeForm(regiment, onPlace, { refused = false } = {}) {
     const parts = [el("label", { for: id }, label), field];
     if (units !== "mm") {
       const note = hint(id);
-      const say = () => setText(note, `= ${readDistance(field.value, value, units)} mm`);
+      // Said to a tenth of a mm, the drawing's precision; the field still sends the exact mm.
+      const say = () => {
+        const mm = readDistance(field.value, value, units);
+        setText(note, `= ${typeof mm === "number" ? Math.round(mm * 10) / 10 : mm} mm`);
+      };
       field.addEventListener("input", say);
       say();
       parts.push(note);

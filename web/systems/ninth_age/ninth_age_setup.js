@@ -15,8 +15,9 @@ function characterRow(data, onChange) {
     field("Name", el("input", { type: "text", name: "cname", value: data.name || "Character", maxlength: 60 })),
     field("Kind", kind),
     field("HP", num("chp", data.hp ?? 3, 1)),
-    field("Rank (optional)", num("crank", data.rank, 0, 200), { hint: "0 = front" }),
-    field("File (optional)", num("cfile", data.file, 0, 39), { hint: "0 = left" }),
+    // Counted from 1 for people (the front rank, the left file); the engine's data from 0.
+    field("Rank (optional)", num("crank", data.rank == null ? undefined : data.rank + 1, 1, 201), { hint: "1 = front" }),
+    field("File (optional)", num("cfile", data.file == null ? undefined : data.file + 1, 1, 40), { hint: "1 = left" }),
     el("button", { type: "button", class: "danger", onclick: () => { row.remove(); onChange(); } }, "Remove Character"));
   return row;
 }
@@ -38,8 +39,8 @@ function readUnit(row, i) {
         id: `${id}c${j + 1}`, name: get("cname") || "Character", kind: get("ckind"), hp: Number(get("chp")),
       };
       if (get("crank") !== "" || get("cfile") !== "") {
-        character.rank = Number(get("crank") || 0);
-        character.file = Number(get("cfile") || 0);
+        character.rank = Number(get("crank") || 1) - 1;
+        character.file = Number(get("cfile") || 1) - 1;
       }
       return character;
     }),

@@ -25,9 +25,12 @@ export function carriedText(lost) {
   return lost ? `${lost} lost HP carried` : "no lost HP carried";
 }
 
+// Two letters for a model's cell, from the words of its name: "Sir Bors" SB, "Trolls
+// (Ben)" TB (a side's name in brackets is a word, not "T(").
 function initials(name) {
-  const words = String(name).trim().split(/\s+/).filter(Boolean);
-  return (words.length > 1 ? words[0][0] + words[1][0] : String(name).slice(0, 2)).toUpperCase();
+  const words = String(name).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  if (words.length > 1) return (words[0][0] + words[1][0]).toUpperCase();
+  return (words[0] || String(name).trim()).slice(0, 2).toUpperCase();
 }
 
 export function modelCells(unit) {
