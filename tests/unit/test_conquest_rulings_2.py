@@ -43,7 +43,7 @@ def test_c1_a_gap_in_front_of_a_non_command_stand_is_still_refused() -> None:
     data = ConquestBattle.new({"regiments": [regiment("a", stands=6, files=3,
                                                       command="r1f0")]}).state.to_json()
     data["regiments"][0]["stands"][1]["destroyed"] = True  # r0f1, with r1f1 behind it
-    with pytest.raises(InvalidData, match=r"only the rear rank may be incomplete \(C-1\)"):
+    with pytest.raises(InvalidData, match=r"only the rear rank may be incomplete \(C-1;"):
         ConquestBattle.state_type.from_json(data)
 
 
