@@ -4,7 +4,11 @@ What arrives is untrusted: a file picked on the phone or text pasted into a box.
 capped before anything reads it (a file at most 4 MiB; a zip of one plain ``.ros``
 member, unpacked at most 4 MiB and at most 100 times its packed size), XML is parsed
 by ``defusedxml`` with no DTD at all (so no entity expansion and no external entity
-can be asked for), and JSON refuses NaN and nesting deeper than any roster holds.
+can be asked for), and both XML and JSON are refused when nested deeper than
+:data:`aftermath.strict_json.MAX_DEPTH` before any structure that deep is built: the
+parsers recurse (or free what they built) once per level, and in the browser a file
+nested a few thousand deep overflows the worker's stack instead of raising. JSON is
+read by :mod:`aftermath.strict_json`, which also refuses NaN and infinities.
 BattleScribe's XML and New Recruit's JSON become the same :class:`Roster` of
 :class:`Selection` nodes; Para Bellum's text export is read by
 :mod:`aftermath.lists.parabellum`.
@@ -18,9 +22,10 @@ import json
 import zipfile
 from collections.abc import Iterator, Mapping
 from typing import Any
-from xml.etree.ElementTree import Element, ParseError
+from xml.etree.ElementTree import Element, ParseError, TreeBuilder
 
 from aftermath import data as d
+from aftermath import strict_json
 from aftermath.errors import InvalidData
 
 MAX_FILE = 4 * 1024 * 1024      # bytes of a file, and of a zip's unpacked member
@@ -150,14 +155,40 @@ def _group(element: Element, outer: str, inner: str) -> list[Element]:
     return [c for g in _kids(element, outer) for c in _kids(g, inner)]
 
 
+class _ShallowTree(TreeBuilder):
+    """A tree builder that refuses an element nested deeper than
+    :data:`aftermath.strict_json.MAX_DEPTH` as it is opened, so no deeper tree exists."""
+
+    def __init__(self, where: str) -> None:
+        super().__init__()
+        self.where = where
+        self.depth = 0
+
+    def start(self, tag: str, attrs: dict[str, str]) -> Element:
+        self.depth += 1
+        if self.depth > strict_json.MAX_DEPTH:
+            raise ListFileError(self.where, f"{self.depth} levels",
+                                f"is XML nested more than {strict_json.MAX_DEPTH} elements deep; "
+                                "a roster nests far less")
+        return super().start(tag, attrs)
+
+    def end(self, tag: str) -> Element:
+        self.depth -= 1
+        return super().end(tag)
+
+
 def parse_xml(raw: bytes | str, filename: str) -> Element:
-    import defusedxml.ElementTree as safe_tree
     from defusedxml import DefusedXmlException
+    from defusedxml.ElementTree import DefusedXMLParser
 
     where = f"file {filename!r}"
+    parser = DefusedXMLParser(target=_ShallowTree(where), forbid_dtd=True,
+                              forbid_entities=True, forbid_external=True)
     try:
-        root: Element = safe_tree.fromstring(raw, forbid_dtd=True, forbid_entities=True,
-                                             forbid_external=True)
+        parser.feed(raw)
+        root: Element = parser.close()
+    except ListFileError:
+        raise
     except DefusedXmlException as err:
         kind = type(err).__name__
         raise ListFileError(where, filename, "declares a DTD or entities, which a roster never "
@@ -313,15 +344,18 @@ def _json_selection(s: Mapping[str, Any], parent: str, depth: int, budget: _Budg
         where=where)
 
 
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a JSON value")
-
-
 def roster_from_json(text: str, filename: str) -> Roster:
     where = f"file {filename!r}"
+    deep = strict_json.depth(text)
+    if deep > strict_json.MAX_DEPTH:
+        raise ListFileError(where, f"{deep} levels",
+                            f"is JSON nested {deep} levels deep; at most "
+                            f"{strict_json.MAX_DEPTH} (a roster nests far less)")
     try:
-        data = json.loads(text, parse_constant=_no_constant)
-    except (ValueError, RecursionError) as err:
+        data = strict_json.loads(text, where)
+    except InvalidData as err:
+        raise ListFileError(err.field, err.value, err.expected) from err
+    except ValueError as err:
         raise ListFileError(where, filename, f"is not valid JSON ({err})") from err
     roster = data.get("roster") if isinstance(data, Mapping) else None
     if not isinstance(roster, Mapping):
