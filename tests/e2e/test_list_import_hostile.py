@@ -33,6 +33,9 @@ CASES = [
     ("paste", "", "== x" + " " * 3000 + "x[", NOT_A_ROSTER),
     ("paste", "", "== x" + " " * 100_000 + "x[", NOT_A_ROSTER),
     ("file", "line.txt", "== x" + " " * 100_000 + "x[", NOT_A_ROSTER),
+    # Refused by the page from the file's size, before a byte is read.
+    ("file", "huge.ros", "<" * (5 * 1024 * 1024),
+     "“huge.ros” is 5,242,880 bytes: too large; a list file is at most 4,194,304 bytes (4 MiB)"),
     ("paste", "", "== A\n * B (3): " + "(" * 100_000,
      "text line 2: is 100,009 characters long; a line is at most 1,000"),
 ]

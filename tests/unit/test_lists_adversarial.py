@@ -201,3 +201,13 @@ def test_a_note_quotes_at_most_80_characters_of_a_long_rule() -> None:
     result = rules.canonical("Unheard of " * 1000)[1]
     expected = ("Unheard of " * 7)[:77] + "...: shortened to 40 characters"
     assert result == expected
+
+
+def test_the_page_refuses_a_list_file_by_its_size_at_the_engines_own_limit() -> None:
+    # web/views/files.js reads a file's size before its bytes, against this limit.
+    from pathlib import Path
+
+    page = (Path(__file__).parents[2] / "web" / "views" / "files.js").read_text()
+    result = "export const MAX_LIST_BYTES = 4 * 1024 * 1024;" in page
+    expected = lists.MAX_FILE == 4 * 1024 * 1024
+    assert result == expected
