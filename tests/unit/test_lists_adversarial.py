@@ -18,7 +18,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from aftermath import lists, strict_json
-from aftermath.lists import parabellum, rules
+from aftermath.conquest import parabellum
+from aftermath.conquest.special_rules import TAKES_X
+from aftermath.lists import rules
 
 
 def refused(raw: bytes | str, filename: str) -> str:
@@ -109,7 +111,7 @@ def test_a_para_bellum_line_longer_than_1000_characters_is_refused_naming_the_li
 
 
 def test_a_rule_x_of_thousands_of_digits_is_not_kept_and_raises_nothing() -> None:
-    result = rules.canonical("Indomitable " + "9" * 5000)[0]
+    result = rules.canonical("Indomitable " + "9" * 5000, TAKES_X)[0]
     expected = None
     assert result == expected
 
@@ -144,6 +146,10 @@ def _read(text: str) -> None:
         lists.read(text, "pasted text")
 
 
+def _canonical(text: str) -> None:
+    rules.canonical(text, TAKES_X)
+
+
 def _depth_of_json(text: str) -> None:
     strict_json.depth("[" * 70 + text)
 
@@ -151,7 +157,7 @@ def _depth_of_json(text: str) -> None:
 READERS: dict[str, Callable[[str], Any]] = {
     "character line": parabellum.character_line, "regiment line": parabellum.regiment_line,
     "title": parabellum.title_of, "looks like": parabellum.looks_like,
-    "rule X": rules.with_x, "rule": rules.canonical, "read": _read,
+    "rule X": rules.with_x, "rule": _canonical, "read": _read,
     "JSON depth": _depth_of_json,
 }
 # Each reader's worst case found, as (before, repeated, after): a run of spaces between
@@ -198,7 +204,7 @@ def test_any_repeated_line_up_to_100_kb_takes_time_linear_in_its_length(
 
 
 def test_a_note_quotes_at_most_80_characters_of_a_long_rule() -> None:
-    result = rules.canonical("Unheard of " * 1000)[1]
+    result = rules.canonical("Unheard of " * 1000, TAKES_X)[1]
     expected = ("Unheard of " * 7)[:77] + "...: shortened to 40 characters"
     assert result == expected
 

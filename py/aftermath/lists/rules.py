@@ -8,15 +8,15 @@ changes nothing (C-20). Case and spacing never matter to the match.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from aftermath.conquest.special_rules import TAKES_X
 from aftermath.special_rules import MAX_NAME as MAX_RULE_NAME
 from aftermath.special_rules import MAX_RULES, MAX_X
 
-# The engine's known names (C-20, and the named healing of C-29); True: takes an X.
-KNOWN: dict[str, bool] = dict(TAKES_X)
-_BY_KEY = {"".join(name.casefold().split()): name for name in KNOWN}
+# A system's known names (Conquest's: C-20, and the named healing of C-29), each with
+# True when it takes an X; a system with none keeps every rule as its text.
+Known = Mapping[str, bool]
 
 
 def with_x(text: str) -> tuple[str, str] | None:
@@ -40,20 +40,21 @@ def _key(text: str) -> str:
     return "".join(text.casefold().split())
 
 
-def canonical(raw: str) -> tuple[dict[str, Any] | None, str | None]:
+def canonical(raw: str, known: Known) -> tuple[dict[str, Any] | None, str | None]:
     """A rule as the engine keeps it (None: not kept), and a note when the file's text
     could not be kept as it is (a known rule without its X or with one out of range is
     not kept, since the engine would read it wrongly; a name is shortened)."""
     text = " ".join(raw.split())
     # A note quotes at most 80 characters of what the file wrote.
     shown = text if len(text) <= 80 else text[:77] + "..."
-    plain = _BY_KEY.get(_key(text))
-    if plain is not None and not KNOWN[plain]:
+    by_key = {_key(name): name for name in known}
+    plain = by_key.get(_key(text))
+    if plain is not None and not known[plain]:
         return {"name": plain}, None
     split = with_x(text)
     if split is not None:
-        name = _BY_KEY.get(_key(split[0]))
-        if name is not None and KNOWN[name]:
+        name = by_key.get(_key(split[0]))
+        if name is not None and known[name]:
             # A number of thousands of digits is not read (int() refuses past 4300).
             x = int(split[1]) if len(split[1]) <= 9 else MAX_X + 1
             if 1 <= x <= MAX_X:
@@ -70,15 +71,16 @@ def _as_text(text: str) -> dict[str, Any]:
     return {"name": text[:MAX_RULE_NAME].rstrip()}
 
 
-def special_rules(names: list[str]) -> tuple[list[dict[str, Any]], list[str]]:
-    """The rules of one Regiment or Unit, each once, in the file's order, and notes."""
+def special_rules(names: list[str], known: Known) -> tuple[list[dict[str, Any]], list[str]]:
+    """The rules of one Regiment or Unit, each once, in the file's order, and notes;
+    ``known``: its system's known rules."""
     out: list[dict[str, Any]] = []
     notes: list[str] = []
     seen: set[str] = set()
     for raw in names:
         if not raw.strip():
             continue
-        rule, note = canonical(raw)
+        rule, note = canonical(raw, known)
         if note:
             notes.append(note)
         if rule is None:

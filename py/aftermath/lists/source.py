@@ -142,6 +142,28 @@ def unzip(raw: bytes, filename: str) -> bytes:
     return body
 
 
+def number(sel: Selection, type_name: str, key: str, high: int) -> int | None:
+    """A characteristic of the selection's ``type_name`` profile as a whole number, or
+    None when the profile lacks it (or gives "-"); a value that is there but not a
+    number refuses the file, naming where, in the file's own spelling."""
+    profile = sel.profile(type_name)
+    found = None if profile is None else next(
+        ((k, v) for k, v in profile.characteristics if k.casefold() == key), None)
+    if found is None:
+        return None
+    label, raw = found
+    where = f"{sel.where} > characteristic {label}"
+    text = raw.strip().rstrip("+")
+    if text in ("", "-"):
+        return None
+    if not text.isdigit() or len(text) > 4:
+        raise ListFileError(where, raw, f'"{raw[:40]}" is not a number')
+    value = int(text)
+    if value > high:
+        raise ListFileError(where, raw, f"{value} is more than {high}")
+    return value
+
+
 # -- XML -------------------------------------------------------------------------------
 def _local(tag: str) -> str:
     return tag.rsplit("}", 1)[-1]

@@ -17,12 +17,12 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from aftermath.conquest.list_file import COMMAND_UPGRADES, special_rules
 from aftermath.conquest.regiment import MAX_STANDS
-from aftermath.lists.conquest import COMMAND_UPGRADES
-from aftermath.lists.rules import special_rules
 from aftermath.lists.source import ListFileError
 
 Json = dict[str, Any]
+FORMAT = "Para Bellum army builder text"
 MAX_LINES = 400
 MAX_LINE = 1000   # characters in one line; the army builder's longest are about 100
 _DECORATION = frozenset("=-_*~#")
