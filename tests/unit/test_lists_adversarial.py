@@ -230,3 +230,25 @@ def test_a_ninth_age_rule_named_as_a_conquest_rule_is_kept_as_the_file_writes_it
     result = next(p["special_rules"] for p in pieces if p["special_rules"])
     expected = [{"name": "Terrifying (2)"}]
     assert result == expected
+
+
+# -- the Python API ------------------------------------------------------------------
+@pytest.mark.parametrize(("args", "expected"), [
+    ((None, "x"), "raw: must be the file's bytes or its text, got None"),
+    ((bytearray(b"== A"), "x"),
+     "raw: must be the file's bytes or its text, got bytearray(b'== A')"),
+    (("== A\n * B (3)", None), "filename: must be text, got None"),
+    (("== A\n * B (3)", "x" * 10_000), "filename: is 10,000 characters long; at most 200, got "
+                                        f"'{'x' * 27}...{'x' * 28}'"),
+    (("== A\n * B (3)", "x", 5), "muster: must be an object of profiles per system, got 5"),
+    (("== A\n * B (3)", "x", {"conquest": 5}),
+     "muster.conquest: must be a list of profiles, got 5"),
+])
+def test_wrong_types_given_to_read_raise_invalid_data_naming_the_argument(
+        args: tuple[Any, ...], expected: str) -> None:
+    from aftermath.errors import InvalidData
+
+    with pytest.raises(InvalidData) as caught:
+        lists.read(*args)
+    result = str(caught.value)
+    assert result == expected

@@ -39,6 +39,7 @@ from aftermath.muster import MAX_LIST_NAME
 
 Json = dict[str, Any]
 MAX_PIECES = 60   # Regiments or Units in one force
+MAX_FILENAME = 200
 __all__ = ["MAX_FILE", "MAX_PIECES", "ListFileError", "build", "read", "roster"]
 
 
@@ -65,9 +66,22 @@ def _text_reader(text: str) -> tuple[str, systems.ListReader] | None:
                  and reader.looks_like(text)), None)
 
 
+def _check_input(raw: Any, filename: Any) -> None:
+    """What a caller hands in is a file's bytes or text and its name, or a typed error
+    (the file's content is checked by the readers)."""
+    if not isinstance(raw, bytes | str):
+        raise InvalidData("raw", raw, "must be the file's bytes or its text")
+    if not isinstance(filename, str):
+        raise InvalidData("filename", filename, "must be text")
+    if len(filename) > MAX_FILENAME:
+        raise InvalidData("filename", filename,
+                          f"is {len(filename):,} characters long; at most {MAX_FILENAME}")
+
+
 def roster(raw: bytes | str, filename: str) -> Roster | str:
     """The file as a :class:`Roster`, or as text when it is a system's plain-text export
     (Para Bellum's)."""
+    _check_input(raw, filename)
     capped(raw, filename)
     lower = filename.casefold()
     if isinstance(raw, bytes) and (raw[:4] == b"PK\x03\x04" or lower.endswith(".rosz")):
@@ -93,6 +107,9 @@ def read(raw: bytes | str, filename: str = "pasted text",
 
     ``muster``: the player's Muster profiles per system, used to fill what the file lacks.
     """
+    _check_input(raw, filename)
+    if muster is not None and not isinstance(muster, Mapping):
+        raise InvalidData("muster", muster, "must be an object of profiles per system")
     found = roster(raw, filename)
     forces: list[Json]
     extra: Json = {}
@@ -116,8 +133,7 @@ def read(raw: bytes | str, filename: str = "pasted text",
         fmt = found.format
     else:
         raise ListFileError(f"file {filename!r}", filename, "is no longer a list this app reads")
-    kept, chars = preview.muster_index(system, list((muster or {}).get(system, [])),
-                                       f"muster.{system}")
+    kept, chars = preview.muster_index(system, _profiles(muster, system), f"muster.{system}")
     out = []
     for force in forces:
         named = force["name"] or "Imported list"
@@ -133,6 +149,13 @@ def read(raw: bytes | str, filename: str = "pasted text",
         out.append(preview.finish(system, {"system": system, "name": force["name"][:MAX_LIST_NAME],
                                            **extra, "pieces": force["pieces"]}))
     return {"format": fmt, "system": system, "forces": out}
+
+
+def _profiles(muster: Mapping[str, Any] | None, system: str) -> list[Any]:
+    given = (muster or {}).get(system, [])
+    if not isinstance(given, list | tuple):
+        raise InvalidData(f"muster.{system}", given, "must be a list of profiles")
+    return list(given)
 
 
 def build(force: Any, answers: Any, field: str = "payload", joins: Any = None) -> Json:
