@@ -252,3 +252,28 @@ def test_wrong_types_given_to_read_raise_invalid_data_naming_the_argument(
         lists.read(*args)
     result = str(caught.value)
     assert result == expected
+
+
+# -- breadth -------------------------------------------------------------------------------
+def test_a_json_file_of_a_million_empty_values_is_refused_before_it_is_parsed(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(strict_json.json, "loads", no_parser)
+    text = '{"roster": {"forces": [' + "{}," * 1_000_000 + "{}]}}"
+    result = refused(text, "wide.json")
+    expected = ("file 'wide.json': holds more than 200,000 JSON values; a roster holds far "
+                "fewer")
+    assert result == expected
+
+
+def test_an_xml_file_of_a_million_empty_elements_is_refused_as_it_is_read() -> None:
+    text = '<roster gameSystemName="Conquest">' + "<a/>" * 1_000_000 + "</roster>"
+    result = refused(text, "wide.ros")
+    expected = "file 'wide.ros': holds more than 200,000 XML elements; a roster holds far fewer"
+    assert result == expected
+
+
+def test_forces_count_toward_the_entries_a_file_may_hold() -> None:
+    text = '{"roster": {"gameSystemName": "Conquest", "forces": [' + "{}," * 30_000 + "{}]}}"
+    result = refused(text, "forces.json")
+    expected = 'force "": holds more than 20,000 entries; not a roster this app reads'
+    assert result == expected

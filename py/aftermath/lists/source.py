@@ -31,7 +31,11 @@ from aftermath.errors import InvalidData
 MAX_FILE = 4 * 1024 * 1024      # bytes of a file, and of a zip's unpacked member
 MAX_RATIO = 100                 # a zip member unpacked at most this many times its size
 MAX_DEPTH = 12                  # selections inside selections: a roster nests 3 or 4
-MAX_NODES = 20_000              # selections, profiles and rules in one file
+MAX_NODES = 20_000              # forces, selections and profiles in one file
+# XML elements or JSON values in one file, counted before the tree is built: a roster
+# has one per 30 to 90 bytes, so a 4 MiB one about 50,000 to 130,000; a file of a
+# million empty ones would take seconds and hundreds of megabytes to build.
+MAX_VALUES = 10 * MAX_NODES
 ROSTER_SUFFIXES = (".ros", ".rosz", ".json", ".txt")
 
 
@@ -179,15 +183,22 @@ def _group(element: Element, outer: str, inner: str) -> list[Element]:
 
 class _ShallowTree(TreeBuilder):
     """A tree builder that refuses an element nested deeper than
-    :data:`aftermath.strict_json.MAX_DEPTH` as it is opened, so no deeper tree exists."""
+    :data:`aftermath.strict_json.MAX_DEPTH`, or past :data:`MAX_VALUES` elements, as it
+    is opened, so no deeper or larger tree exists."""
 
     def __init__(self, where: str) -> None:
         super().__init__()
         self.where = where
         self.depth = 0
+        self.elements = 0
 
     def start(self, tag: str, attrs: dict[str, str]) -> Element:
         self.depth += 1
+        self.elements += 1
+        if self.elements > MAX_VALUES:
+            raise ListFileError(self.where, f"{self.elements:,} elements",
+                                f"holds more than {MAX_VALUES:,} XML elements; a roster holds "
+                                "far fewer")
         if self.depth > strict_json.MAX_DEPTH:
             raise ListFileError(self.where, f"{self.depth} levels",
                                 f"is XML nested more than {strict_json.MAX_DEPTH} elements deep; "
@@ -302,6 +313,7 @@ def roster_from_xml(root: Element, fmt: str) -> Roster:
     for f in _group(root, "forces", "force"):
         name = _attr(f, "catalogueName", "roster") or _attr(f, "name", "roster")
         where = f'force "{name}"'
+        budget.take(where)
         forces.append(Force(name=name, catalogue=_attr(f, "catalogueName", where),
                             selections=tuple(_xml_selection(s, where, 1, budget)
                                              for s in _group(f, "selections", "selection")),
@@ -373,6 +385,12 @@ def roster_from_json(text: str, filename: str) -> Roster:
         raise ListFileError(where, f"{deep} levels",
                             f"is JSON nested {deep} levels deep; at most "
                             f"{strict_json.MAX_DEPTH} (a roster nests far less)")
+    # Every value but the last is followed by a comma: an upper bound, counted in C.
+    values = text.count(",") + 1
+    if values > MAX_VALUES:
+        raise ListFileError(where, f"{values:,} values",
+                            f"holds more than {MAX_VALUES:,} JSON values; a roster holds far "
+                            "fewer")
     try:
         data = strict_json.loads(text, where)
     except InvalidData as err:
@@ -388,6 +406,7 @@ def roster_from_json(text: str, filename: str) -> Roster:
     for f in _many(roster, "forces", "roster"):
         name = _attr(f, "catalogueName", "roster") or _attr(f, "name", "roster")
         fwhere = f'force "{name}"'
+        budget.take(fwhere)
         forces.append(Force(name=name, catalogue=_attr(f, "catalogueName", fwhere),
                             selections=tuple(_json_selection(s, fwhere, 1, budget)
                                              for s in _many(f, "selections", fwhere)),
