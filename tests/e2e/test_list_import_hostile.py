@@ -33,6 +33,11 @@ CASES = [
     ("paste", "", "== x" + " " * 3000 + "x[", NOT_A_ROSTER),
     ("paste", "", "== x" + " " * 100_000 + "x[", NOT_A_ROSTER),
     ("file", "line.txt", "== x" + " " * 100_000 + "x[", NOT_A_ROSTER),
+    # A million empty values or elements: seconds and hundreds of MB if built.
+    ("file", "wide.json", '{"roster": {"forces": [' + "{}," * 1_000_000 + "{}]}}",
+     "file 'wide.json': holds more than 200,000 JSON values; a roster holds far fewer"),
+    ("file", "wide.ros", '<roster gameSystemName="Conquest">' + "<a/>" * 1_000_000 + "</roster>",
+     "file 'wide.ros': holds more than 200,000 XML elements; a roster holds far fewer"),
     # Refused by the page from the file's size, before a byte is read.
     ("file", "huge.ros", "<" * (5 * 1024 * 1024),
      "“huge.ros” is 5,242,880 bytes: too large; a list file is at most 4,194,304 bytes (4 MiB)"),
