@@ -96,9 +96,13 @@ def roster(raw: bytes | str, filename: str) -> Roster | str:
         return roster_from_json(text, filename)
     if _text_reader(text) is not None:
         return text
-    raise ListFileError(f"file {filename!r}", text[:40],
-                        "is not a roster: not BattleScribe XML (.ros, .rosz), New Recruit "
-                        "JSON, nor a Para Bellum army builder export")
+    raise _not_a_roster(text, filename)
+
+
+def _not_a_roster(text: str, filename: str) -> ListFileError:
+    return ListFileError(f"file {filename!r}", text[:40],
+                         "is not a roster: not BattleScribe XML (.ros, .rosz), New Recruit "
+                         "JSON, nor a Para Bellum army builder export")
 
 
 def read(raw: bytes | str, filename: str = "pasted text",
@@ -131,8 +135,8 @@ def read(raw: bytes | str, filename: str = "pasted text",
         if reader.extra is not None:
             extra = reader.extra(found)
         fmt = found.format
-    else:
-        raise ListFileError(f"file {filename!r}", filename, "is no longer a list this app reads")
+    else:  # roster() gives text only when a system reads it
+        raise _not_a_roster(found, filename)
     kept, chars = preview.muster_index(system, _profiles(muster, system), f"muster.{system}")
     out = []
     for force in forces:
