@@ -6,6 +6,7 @@
 // it; a bad file changes nothing and the engine's reason is shown.
 import { backupDevice as device } from "./pipeline.js";
 import { el } from "./views/dom.js";
+import { readPicked } from "./views/files.js";
 
 export const BACKUP_FORMAT = "aftermath.backup";
 export const BACKUP_VERSION = 1;
@@ -89,10 +90,7 @@ async function readFile(pipeline, file, render) {
   state.leftOut = null;
   state.error = null;
   try {
-    if (file.size > MAX_FILE_BYTES) {
-      throw new Error(`the file is ${file.size.toLocaleString()} bytes; the most this version imports is ${MAX_FILE_BYTES.toLocaleString()}`);
-    }
-    const text = await file.text();
+    const text = await readPicked(file, { limit: MAX_FILE_BYTES, what: "a backup file" });
     const items = await checkFile(pipeline, text);
     // A battle kept as a head and its actions is compared whole, as the file holds it.
     const whole = new Map();

@@ -32,7 +32,11 @@ from aftermath.errors import InvalidData
 # down), far shallower than any parser's stack.
 MAX_DEPTH = 64
 
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+# A string, or an unterminated one to the end of the text (the parser stops there, so
+# no bracket after it counts): every match runs on to a closing quote or the end, so no
+# quote is ever scanned from twice. Ending only at a closing quote made a text of many
+# escaped quotes take time quadratic in its length.
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\\?\Z)', re.DOTALL)
 _BRACKET = re.compile(r"[\[\]{}]")
 _STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 

@@ -77,6 +77,34 @@ class MusterTable:
 
 
 @dataclasses.dataclass(frozen=True)
+class ListReader:
+    """What army list import (:mod:`aftermath.lists`) needs of one rule system.
+
+    ``names``: words that, in a roster's game system name, mean this system (case
+    ignored); ``forces`` reads a roster's forces into armies of pieces (``{"name",
+    "pieces"}``), ``extra`` what an army of it keeps of the file besides. ``needs``: the
+    numbers a piece needs, ``character_needs`` a Character's, ``answer_keys`` what the
+    player may answer; ``default_files`` and ``files_by_kind`` the files a piece is
+    given. ``joins``: how many Characters may join one piece, as pieces of their own (0:
+    its Characters are values of the piece, as a Ninth Age Champion). A plain-text
+    export of the system is told by ``looks_like``, read by ``text`` and named
+    ``text_format``."""
+
+    names: tuple[str, ...]
+    forces: Callable[[Any], list[Json]]
+    needs: tuple[str, ...]
+    character_needs: tuple[str, ...]
+    answer_keys: tuple[str, ...]
+    default_files: int
+    files_by_kind: Mapping[str, int] = dataclasses.field(default_factory=dict)
+    joins: int = 0
+    extra: Callable[[Any], Json] | None = None
+    looks_like: Callable[[str], bool] | None = None
+    text: Callable[[str, str], tuple[str, list[Json]]] | None = None
+    text_format: str = ""
+
+
+@dataclasses.dataclass(frozen=True)
 class Word:
     """A word or sentence the page shows for a system, with the ruling behind it;
     ``said`` is how the page shows the two together (by default "text (rule)")."""
@@ -97,14 +125,15 @@ class System:
 
     ``share_battle`` / ``share_history`` are the link kinds its battles travel as (state
     only, or the whole game); ``links`` lists every link kind of the system. ``muster``
-    is its Muster table (None: it keeps no profiles), ``backup`` the parts of the backup
-    file it adds (file key -> reader), ``report`` builds its after-battle report and
-    ``lazy`` names the modules its odds and report import on first use (warmed in idle
-    time). ``statuses`` are the words its report's losses use for a Regiment's or Unit's
-    state (``Losses.broken`` ...), ``report_words`` the report's other sentences; both
-    with their rule ids, for the page; ``words`` the sentences its screens show beside
-    a control, with theirs (the page holds no rule id). Event summaries are the events'
-    own ``summary()``.
+    is its Muster table (None: it keeps no profiles), ``lists`` how its army lists are
+    read from files (None: it has none), ``backup`` the parts of the backup file it
+    adds (file key -> reader), ``report`` builds its after-battle report and ``lazy``
+    names the modules its odds, report and list reader import on first use (warmed in
+    idle time). ``statuses`` are the words its report's losses use for a Regiment's or
+    Unit's state (``Losses.broken`` ...), ``report_words`` the report's other
+    sentences; both with their rule ids, for the page; ``words`` the sentences its
+    screens show beside a control, with theirs (the page holds no rule id). Event
+    summaries are the events' own ``summary()``.
     """
 
     name: str
@@ -118,6 +147,7 @@ class System:
     share_history: str | None = None
     links: tuple[LinkKind, ...] = ()
     muster: MusterTable | None = None
+    lists: ListReader | None = None
     backup: Mapping[str, BackupReader] = dataclasses.field(default_factory=dict)
     report: Reporter | None = None
     lazy: tuple[str, ...] = ()

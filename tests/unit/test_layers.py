@@ -5,7 +5,7 @@ the bridge adapters read requests and call the rules with real arguments.
 Above the rule packages' shared models (``odds/``, ``report/``: they import no rule
 package) sit the rule packages, each holding its own odds, report and Muster profile;
 the modules every system shares (``share``, ``muster``, ``backup``, ``report``,
-``systems``) import no rule package and name no system: they read each system's
+``systems``, ``lists``) import no rule package and name no system: they read each system's
 descriptor (``aftermath.systems``), installed by the bridge's import at the entry point;
 nothing below the bridge imports it, not even in a function or by name. Between the
 packages the imports form no circle. Each check is shown failing on planted source."""
@@ -30,7 +30,11 @@ RULE_PACKAGES = (*SYSTEM_PACKAGES, "odds", "report")
 # The shared models the systems' odds and reports are built on.
 SHARED_MODELS = ("odds", "report")
 # The modules every system shares: they reach a system only through its descriptor.
-SHARED_MODULES = ("share.py", "muster.py", "backup.py", "systems.py", "report/__init__.py")
+# List import reads each system's files through its descriptor's ListReader; the
+# readers themselves sit in the rule packages (conquest/list_file.py, ...).
+LIST_MODULES = tuple(sorted(str(p.relative_to(PACKAGE)) for p in (PACKAGE / "lists").glob("*.py")))
+SHARED_MODULES = ("share.py", "muster.py", "backup.py", "systems.py", "report/__init__.py",
+                  *LIST_MODULES)
 
 
 def modules(package: str) -> list[Path]:
@@ -350,3 +354,15 @@ def test_a_shared_module_alone_imports_no_bridge_and_says_the_systems_are_missin
     expected = (0, ["no rule system is installed: import aftermath.bridge first (its "
                     "adapters install them)", "['conquest', 'ninth_age']"], "")
     assert result == expected
+
+
+def test_the_list_modules_are_checked_and_a_planted_import_or_name_is_caught() -> None:
+    # lists/ is among the shared modules, and the checks fail on what they must refuse:
+    # an import of a rule package's list reader, and a table keyed by a system's name.
+    assert {"lists/__init__.py", "lists/preview.py", "lists/source.py"} <= set(SHARED_MODULES)
+    tree = ast.parse("def f():\n    from aftermath.conquest import parabellum\n"
+                     "NEEDS = {'ninth_age': ('models', 'hp')}\n")
+    names = set(imported(tree, "aftermath.lists.preview"))
+    assert "aftermath.conquest.parabellum" in names
+    constants = [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant)]
+    assert any(c in SYSTEM_PACKAGES for c in constants)

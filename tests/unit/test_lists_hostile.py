@@ -125,7 +125,8 @@ def test_text_that_is_not_a_roster_is_refused() -> None:
     assert "is not well-formed XML" in refused("<roster>", "cut.ros")
     assert 'is JSON without a "roster"' in refused('{"a": 1}', "x.json")
     assert "is not a roster" in refused("hello there", "pasted text")
-    assert "is not valid JSON" in refused("[" * 100_000, "deep.json")
+    assert "is JSON nested 100000 levels deep; at most 64" in refused("[" * 100_000, "deep.json")
+    assert "is not valid JSON" in refused("[1,", "cut.json")
     assert "is not UTF-8 text" in refused(b"\xff\xfe== A\n * B (3)", "bad.txt")
 
 

@@ -7,6 +7,7 @@
 // which are kept in Muster. Every rule and number is the engine's; this page gathers.
 import { muster } from "../pipeline.js";
 import { el, setText } from "./dom.js";
+import { MAX_LIST_BYTES, readPicked } from "./files.js";
 import { field } from "./form.js";
 import { LABELS, askFor, pendingOf, questions } from "./list_import_asks.js";
 import { pieceView } from "./list_import_piece.js";
@@ -25,15 +26,6 @@ function keptProfiles() {
     ];
   }
   return out;
-}
-
-function readFile(file) {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).split(",", 2)[1] || "");
-    reader.onerror = () => reject(new Error(`“${file.name}” could not be read`));
-    reader.readAsDataURL(file);
-  });
 }
 
 export class ListImport {
@@ -75,10 +67,12 @@ export class ListImport {
         el("button", { type: "button", "data-offline": "", onclick: () => this.onCancel() }, "Cancel")));
   }
 
-  // A picked, opened or shared file: its bytes go to the engine as they are.
+  // A picked, opened or shared file: its bytes go to the engine as they are, once its
+  // size says the engine would read it.
   async fromFile(picked) {
     try {
-      await this.parse({ base64: await readFile(picked), filename: picked.name });
+      const base64 = await readPicked(picked, { limit: MAX_LIST_BYTES, what: "a list file", as: "base64" });
+      await this.parse({ base64, filename: picked.name });
     } catch (err) {
       this.fail(err);
     }

@@ -19,7 +19,7 @@ from aftermath.conquest.events import WAITING_FOR, biotic_die, heals_json, no_pe
 from aftermath.conquest.events import pool_source as named_source
 from aftermath.conquest.examples import examples
 from aftermath.conquest.profile import MUSTER, RegimentProfile
-from aftermath.conquest.regiment import ARCS, HARM_WORDS, HARMS, PoolSource
+from aftermath.conquest.regiment import ARCS, HARM_WORDS, HARMS, MAX_CHARACTERS, PoolSource
 from aftermath.conquest.special_events import bravery_refusal, decay_dice
 from aftermath.conquest.view import pool_sources
 from aftermath.dice import check_dice
@@ -27,7 +27,7 @@ from aftermath.errors import InvalidData, RuleViolation
 from aftermath.history import Game, require_system
 from aftermath.muster import ArmyList, ListOf, Profile, list_setup, profile_setup
 from aftermath.special_rules import MAX_NAME, MAX_X
-from aftermath.systems import LinkKind, Word
+from aftermath.systems import LinkKind, ListReader, Word
 
 if TYPE_CHECKING:
     from aftermath.conquest.odds import ConquestOdds
@@ -284,6 +284,40 @@ def _report(game: Game[Any]) -> Report:
     return conquest_report(_battle(game))
 
 
+# List files are read on the first import, not at start-up.
+def _list_forces(roster: Any) -> list[Json]:
+    from aftermath.conquest import list_file
+
+    return list_file.forces(roster)
+
+
+def _list_extra(roster: Any) -> Json:
+    from aftermath.conquest import list_file
+
+    return list_file.extra(roster)
+
+
+def _looks_like(text: str) -> bool:
+    from aftermath.conquest import parabellum
+
+    return parabellum.looks_like(text)
+
+
+def _from_text(text: str, where: str) -> tuple[str, list[Json]]:
+    from aftermath.conquest import parabellum
+
+    return parabellum.parse(text, where)
+
+
+LISTS = ListReader(
+    names=("conquest",), forces=_list_forces, extra=_list_extra,
+    needs=("kind", "stands", "wounds", "resolve"), character_needs=("wounds", "resolve"),
+    answer_keys=("kind", "stands", "files", "wounds", "resolve", "command", "wounds_per",
+                 "characters"),
+    default_files=2, files_by_kind={"infantry": 3}, joins=MAX_CHARACTERS,
+    looks_like=_looks_like, text=_from_text, text_format="Para Bellum army builder text")
+
+
 SYSTEM = install(System(
     name="conquest",
     title="Conquest",
@@ -312,9 +346,11 @@ SYSTEM = install(System(
                  muster="list"),
     ),
     muster=MUSTER,
+    lists=LISTS,
     report=_report,
     lazy=("aftermath.conquest.odds", "aftermath.conquest.odds_walk",
-          "aftermath.conquest.report"),
+          "aftermath.conquest.report", "aftermath.conquest.list_file",
+          "aftermath.conquest.parabellum"),
     statuses=(Word("broken", "Broken", "C-14"), Word("shattered", "Shattered", "C-15"),
               Word("destroyed", "Destroyed", "C-5")),
     words=(Word("natural_rolls", "A natural 1 always passes, a natural 6 always fails", "C-10"),

@@ -19,7 +19,7 @@ from aftermath.ninth_age.battle import MAX_LOSSES, NinthAgeBattle, NinthAgeState
 from aftermath.ninth_age.outcome import model_place
 from aftermath.ninth_age.profile import MUSTER, UnitProfile
 from aftermath.ninth_age.unit import MAX_MODELS, RANK_AND_FILE, Unit, identifier_at
-from aftermath.systems import LinkKind, Word
+from aftermath.systems import LinkKind, ListReader, Word
 
 if TYPE_CHECKING:
     from aftermath.report.model import Report
@@ -157,6 +157,19 @@ def _report(game: Game[Any]) -> Report:
     return ninth_age_report(_ninth_age(game))
 
 
+# List files are read on the first import, not at start-up.
+def _list_forces(roster: Any) -> list[Json]:
+    from aftermath.ninth_age import list_file
+
+    return list_file.forces(roster)
+
+
+LISTS = ListReader(
+    names=("9th age", "ninth age", "t9a"), forces=_list_forces,
+    needs=("models", "hp"), character_needs=("hp",),
+    answer_keys=("models", "files", "hp", "characters"), default_files=5)
+
+
 SYSTEM = install(System(
     name="ninth_age",
     title="The Ninth Age",
@@ -177,8 +190,10 @@ SYSTEM = install(System(
                  muster="list"),
     ),
     muster=MUSTER,
+    lists=LISTS,
     report=_report,
-    lazy=("aftermath.ninth_age.odds", "aftermath.ninth_age.report"),
+    lazy=("aftermath.ninth_age.odds", "aftermath.ninth_age.report",
+          "aftermath.ninth_age.list_file"),
     statuses=(Word("destroyed", "Destroyed", "N-2"),),
     words=(Word("pick_models", "Tap the models to remove (on the drawing or below), in order, "
                 "rearmost rank first", "N-3"),

@@ -21,8 +21,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from aftermath import systems
 from aftermath.errors import InvalidData
-from aftermath.lists import conquest, ninth_age, parabellum, preview
+from aftermath.lists import preview
 from aftermath.lists.source import (
     MAX_FILE,
     ListFileError,
@@ -38,23 +39,49 @@ from aftermath.muster import MAX_LIST_NAME
 
 Json = dict[str, Any]
 MAX_PIECES = 60   # Regiments or Units in one force
+MAX_FILENAME = 200
 __all__ = ["MAX_FILE", "MAX_PIECES", "ListFileError", "build", "read", "roster"]
+
+
+def readers() -> dict[str, systems.ListReader]:
+    """The systems whose army lists are read from files, each with its reader."""
+    return {name: s.lists for name, s in systems.registered().items() if s.lists is not None}
 
 
 def system_of(roster: Roster, filename: str) -> str:
     name = roster.game_system.casefold()
-    if "conquest" in name:
-        return "conquest"
-    if "9th age" in name or "ninth age" in name or "t9a" in name:
-        return "ninth_age"
+    for system, reader in readers().items():
+        if any(word in name for word in reader.names):
+            return system
     shown = roster.game_system or "no game system"
+    titles = " and ".join(systems.registered()[s].title for s in readers())
     raise ListFileError(f"file {filename!r} > roster", roster.game_system,
-                        f'is a roster of "{shown[:60]}"; this app reads Conquest and '
-                        "The Ninth Age rosters")
+                        f'is a roster of "{shown[:60]}"; this app reads {titles} rosters')
+
+
+def _text_reader(text: str) -> tuple[str, systems.ListReader] | None:
+    """The system whose plain-text export ``text`` looks like, and its reader; or None."""
+    return next(((system, reader) for system, reader in readers().items()
+                 if reader.looks_like is not None and reader.text is not None
+                 and reader.looks_like(text)), None)
+
+
+def _check_input(raw: Any, filename: Any) -> None:
+    """What a caller hands in is a file's bytes or text and its name, or a typed error
+    (the file's content is checked by the readers)."""
+    if not isinstance(raw, bytes | str):
+        raise InvalidData("raw", raw, "must be the file's bytes or its text")
+    if not isinstance(filename, str):
+        raise InvalidData("filename", filename, "must be text")
+    if len(filename) > MAX_FILENAME:
+        raise InvalidData("filename", filename,
+                          f"is {len(filename):,} characters long; at most {MAX_FILENAME}")
 
 
 def roster(raw: bytes | str, filename: str) -> Roster | str:
-    """The file as a :class:`Roster`, or as text when it is a Para Bellum export."""
+    """The file as a :class:`Roster`, or as text when it is a system's plain-text export
+    (Para Bellum's)."""
+    _check_input(raw, filename)
     capped(raw, filename)
     lower = filename.casefold()
     if isinstance(raw, bytes) and (raw[:4] == b"PK\x03\x04" or lower.endswith(".rosz")):
@@ -67,11 +94,15 @@ def roster(raw: bytes | str, filename: str) -> Roster | str:
                                "BattleScribe .ros")
     if start in ("{", "["):
         return roster_from_json(text, filename)
-    if parabellum.looks_like(text):
+    if _text_reader(text) is not None:
         return text
-    raise ListFileError(f"file {filename!r}", text[:40],
-                        "is not a roster: not BattleScribe XML (.ros, .rosz), New Recruit "
-                        "JSON, nor a Para Bellum army builder export")
+    raise _not_a_roster(text, filename)
+
+
+def _not_a_roster(text: str, filename: str) -> ListFileError:
+    return ListFileError(f"file {filename!r}", text[:40],
+                         "is not a roster: not BattleScribe XML (.ros, .rosz), New Recruit "
+                         "JSON, nor a Para Bellum army builder export")
 
 
 def read(raw: bytes | str, filename: str = "pasted text",
@@ -80,30 +111,33 @@ def read(raw: bytes | str, filename: str = "pasted text",
 
     ``muster``: the player's Muster profiles per system, used to fill what the file lacks.
     """
-    if not isinstance(raw, bytes | str):
-        raise InvalidData("raw", raw, "must be the file's bytes or text")
-    if not isinstance(filename, str):
-        raise InvalidData("filename", filename, "must be text")
+    _check_input(raw, filename)
     if muster is not None and not isinstance(muster, Mapping):
-        raise InvalidData("muster", muster, "must map a system to its profiles, or be None")
+        raise InvalidData("muster", muster, "must be an object of profiles per system")
     found = roster(raw, filename)
     forces: list[Json]
     extra: Json = {}
-    if isinstance(found, str):
-        title, pieces = parabellum.parse(found, "text")
+    text_reader = _text_reader(found) if isinstance(found, str) else None
+    if isinstance(found, str) and text_reader is not None and text_reader[1].text is not None:
+        system, reader = text_reader
+        title, pieces = text_reader[1].text(found, "text")
         # No title line: no name (the page says "Import list"; the list is "Imported list").
         forces = [{"name": title, "pieces": pieces}]
-        system, fmt = "conquest", "Para Bellum army builder text"
-    else:
+        fmt = reader.text_format
+    elif isinstance(found, Roster):
         system = system_of(found, filename)
-        forces = _forces(found, system)
+        reader = readers()[system]
+        if not found.forces:
+            raise ListFileError("roster", found.name, "holds no force")
+        forces = reader.forces(found)
         if len(forces) == 1 and found.name.strip():
             forces[0]["name"] = found.name
-        if system == "conquest":
-            extra = {"edition": conquest.edition(found), "revision": found.revision}
+        if reader.extra is not None:
+            extra = reader.extra(found)
         fmt = found.format
-    kept, chars = preview.muster_index(system, list((muster or {}).get(system, [])),
-                                       f"muster.{system}")
+    else:  # roster() gives text only when a system reads it
+        raise _not_a_roster(found, filename)
+    kept, chars = preview.muster_index(system, _profiles(muster, system), f"muster.{system}")
     out = []
     for force in forces:
         named = force["name"] or "Imported list"
@@ -121,22 +155,11 @@ def read(raw: bytes | str, filename: str = "pasted text",
     return {"format": fmt, "system": system, "forces": out}
 
 
-def _forces(found: Roster, system: str) -> list[Json]:
-    """One army per force; for Conquest, the forces of one faction are one army (each
-    BattleScribe force is a Warband: a Character and the Regiments it leads)."""
-    if not found.forces:
-        raise ListFileError("roster", found.name, "holds no force")
-    if system == "ninth_age":
-        return [{"name": f.name, "pieces": ninth_age.force_pieces(f)} for f in found.forces]
-    first = conquest.edition(found) == "first"
-    armies: dict[str, Json] = {}
-    for force in found.forces:
-        regiments, alone = conquest.force_pieces(force, first)
-        conquest.join(regiments, alone, force)
-        army = armies.setdefault(force.catalogue or force.name,
-                                 {"name": force.name, "pieces": []})
-        army["pieces"].extend(regiments)
-    return list(armies.values())
+def _profiles(muster: Mapping[str, Any] | None, system: str) -> list[Any]:
+    given = (muster or {}).get(system, [])
+    if not isinstance(given, list | tuple):
+        raise InvalidData(f"muster.{system}", given, "must be a list of profiles")
+    return list(given)
 
 
 def build(force: Any, answers: Any, field: str = "payload", joins: Any = None) -> Json:

@@ -15,16 +15,27 @@ from collections.abc import Mapping
 from typing import Any
 
 from aftermath import data as d
-from aftermath.conquest.regiment import MAX_CHARACTERS
+from aftermath import systems
 from aftermath.errors import InvalidData
 from aftermath.lists.source import ListFileError
 from aftermath.muster import MAX_LIST_NAME, MAX_NAME, PROFILES, ArmyList, Entry, Profile
 
 Json = dict[str, Any]
-NEEDS = {"conquest": ("kind", "stands", "wounds", "resolve"), "ninth_age": ("models", "hp")}
-CHARACTER_NEEDS = {"conquest": ("wounds", "resolve"), "ninth_age": ("hp",)}
-FILES = {"conquest": {"infantry": 3}, "ninth_age": {}}
-DEFAULT_FILES = {"conquest": 2, "ninth_age": 5}
+
+
+def reader(system: str) -> systems.ListReader:
+    """What list import needs of ``system`` (its descriptor's)."""
+    found = systems.registered()[system].lists
+    if found is None:
+        raise InvalidData("system", system, "has no army lists read from files")
+    return found
+
+
+def _files(system: str, kind: Any, stands: Any) -> int:
+    """The files a piece is given: its kind's usual, at most its Stands."""
+    r = reader(system)
+    usual = r.files_by_kind.get(kind, r.default_files) if isinstance(kind, str) else r.default_files
+    return min(usual, stands) if isinstance(stands, int) else usual
 
 
 def muster_index(system: str, profiles: list[Any], field: str
@@ -68,7 +79,7 @@ def fill(system: str, piece: Json, muster: dict[str, Profile], chars: dict[str, 
     _check_name(values["name"], piece["where"])
     piece.setdefault("filled", {})
     kept = muster.get(_key(values["name"]))
-    for key in NEEDS[system]:
+    for key in reader(system).needs:
         if key not in values and kept is not None:
             values[key] = kept.data[key]
             piece["filled"][key] = f'Muster profile "{kept.name}"'
@@ -76,14 +87,13 @@ def fill(system: str, piece: Json, muster: dict[str, Profile], chars: dict[str, 
         if kept is not None and "files" not in piece["found"]:
             values["files"] = kept.data["files"]
             piece["filled"]["files"] = f'Muster profile "{kept.name}"'
-        elif system == "conquest" and "kind" in values:
-            values["files"] = min(FILES[system].get(values["kind"], DEFAULT_FILES[system]),
-                                  values.get("stands", 99))
+        elif "kind" in values:
+            values["files"] = _files(system, values["kind"], values.get("stands", 99))
     for c in _characters(system, piece):
         _check_name(c["values"]["name"], c["where"])
         c.setdefault("filled", {})
         known = chars.get(_key(c["values"]["name"]))
-        for key in CHARACTER_NEEDS[system]:
+        for key in reader(system).character_needs:
             if key not in c["values"] and known is not None and key in known:
                 c["values"][key] = known[key]
                 c["filled"][key] = f'Muster profile "{known["from"]}"'
@@ -91,26 +101,28 @@ def fill(system: str, piece: Json, muster: dict[str, Profile], chars: dict[str, 
 
 
 def _characters(system: str, piece: Json) -> list[Json]:
-    if system == "conquest":
+    if reader(system).joins:
         chars: list[Json] = piece["characters"]
         return chars
-    # A Ninth Age Champion is a value of the Unit, shaped as a piece for the same checks.
+    # A Character that is a value of its piece (a Ninth Age Champion), shaped as a piece
+    # for the same checks.
     return [{"values": c, "where": f"{piece['where']} > {c['name']}"}
             for c in piece["values"]["characters"]]
 
 
 def missing(system: str, piece: Json) -> list[str]:
-    out = [k for k in NEEDS[system] if k not in piece["values"]]
+    r = reader(system)
+    out = [k for k in r.needs if k not in piece["values"]]
     if "files" not in piece["values"] and "kind" not in out:
         out.append("files")
     for i, c in enumerate(_characters(system, piece)):
-        out += [f"characters[{i}].{k}" for k in CHARACTER_NEEDS[system] if k not in c["values"]]
+        out += [f"characters[{i}].{k}" for k in r.character_needs if k not in c["values"]]
     return out
 
 
 def profile_data(system: str, piece: Json) -> Json:
     values = dict(piece["values"])
-    if system == "conquest":
+    if reader(system).joins:
         taken: set[str] = set()
         values["characters"] = [
             {"id": _char_id(c["values"]["name"], taken), **c["values"],
@@ -200,11 +212,6 @@ def finish(system: str, force: Json) -> Json:
 
 
 # -- the player's answers --------------------------------------------------------------
-ANSWER_KEYS = {"conquest": ("kind", "stands", "files", "wounds", "resolve", "command",
-                            "wounds_per", "characters"),
-               "ninth_age": ("models", "files", "hp", "characters")}
-
-
 def answer(system: str, force: Json, answers: Mapping[str, Any], field: str) -> list[int]:
     """The player's numbers put into the pieces; the indexes of the pieces answered. A
     key is a piece's index, or a name: then it answers every piece of that name, so a
@@ -221,7 +228,7 @@ def answer(system: str, force: Json, answers: Mapping[str, Any], field: str) -> 
         if not chosen:
             raise InvalidData(where, key, "must be a piece's index or the name of one")
         given = d.obj(raw, where)
-        d.only_keys(given, where, ANSWER_KEYS[system])
+        d.only_keys(given, where, reader(system).answer_keys)
         for i in chosen:
             _answer_piece(system, pieces[i], given, where)
         touched.extend(chosen)
@@ -241,7 +248,7 @@ def _answer_piece(system: str, piece: Json, given: Mapping[str, Any], where: str
         reasons = d.obj(alt.get("reasons"), f"{where}.wounds.reasons")
         piece["wounds"] = {**alt, "per": choice,
                            "reason": d.text(reasons, choice, f"{where}.wounds.reasons")}
-    for key in ANSWER_KEYS[system]:
+    for key in reader(system).answer_keys:
         if key in ("wounds_per", "characters") or key not in given:
             continue
         values[key] = given[key]   # checked with the whole profile by make_profile
@@ -252,13 +259,10 @@ def _answer_piece(system: str, piece: Json, given: Mapping[str, Any], where: str
         if not ckey.isdigit() or int(ckey) >= len(targets):
             raise InvalidData(f"{where}.characters.{ckey}", ckey, "must be a Character's index")
         cgiven = d.obj(craw, f"{where}.characters.{ckey}")
-        d.only_keys(cgiven, f"{where}.characters.{ckey}", CHARACTER_NEEDS[system])
+        d.only_keys(cgiven, f"{where}.characters.{ckey}", reader(system).character_needs)
         targets[int(ckey)]["values"].update(cgiven)
-    if system == "conquest" and "kind" in given and "files" not in values:
-        kind = values["kind"]
-        usual = FILES[system].get(kind, DEFAULT_FILES[system]) if isinstance(kind, str) else 2
-        stands = values.get("stands", 99)
-        values["files"] = min(usual, stands) if isinstance(stands, int) else usual
+    if "kind" in given and "files" not in values:
+        values["files"] = _files(system, values["kind"], values.get("stands", 99))
 
 
 def move_characters(system: str, force: Json, joins: Any, field: str) -> list[int]:
@@ -266,8 +270,11 @@ def move_characters(system: str, force: Json, joins: Any, field: str) -> list[in
     (C-2: at most a few Characters in one); the indexes of the Regiments changed."""
     moves = d.obj(joins, field)
     pieces = force["pieces"]
-    if moves and system != "conquest":
-        raise InvalidData(field, dict(moves), "only a Conquest Character joins a Regiment")
+    most = reader(system).joins
+    if moves and not most:
+        joining = " or ".join(s.title for s in systems.registered().values()
+                              if s.lists is not None and s.lists.joins)
+        raise InvalidData(field, dict(moves), f"only a {joining} Character joins a Regiment")
     taken: list[tuple[int, int, int]] = []
     for key, raw in moves.items():
         where = f"{field}.{key}"
@@ -291,10 +298,9 @@ def move_characters(system: str, force: Json, joins: Any, field: str) -> list[in
         if target != h:
             pieces[target]["notes"].append(f"{name} joins this Regiment")
     for h, c, target in taken:
-        if len(pieces[target]["characters"]) > MAX_CHARACTERS:
+        if len(pieces[target]["characters"]) > most:
             raise InvalidData(f"{field}.{h}.{c}", target,
-                              f'{pieces[target]["name"]} holds at most {MAX_CHARACTERS} '
-                              "Characters")
+                              f'{pieces[target]["name"]} holds at most {most} Characters')
     return sorted({i for h, _, t in taken for i in (h, t)})
 
 
@@ -314,7 +320,7 @@ def copy_force(force: Any, field: str) -> Json:
         pieces[i] = p
         values = d.obj(p.get("values"), f"{where}.values")
         d.text(values, "name", f"{where}.values", max_len=MAX_NAME)
-        if out["system"] == "ninth_age":
+        if not reader(out["system"]).joins:
             for j, c in enumerate(d.array(values, "characters", f"{where}.values", default=[],
                                           max_len=8)):
                 d.text(d.obj(c, f"{where}.values.characters[{j}]"), "name",

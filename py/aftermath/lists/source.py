@@ -4,7 +4,11 @@ What arrives is untrusted: a file picked on the phone or text pasted into a box.
 capped before anything reads it (a file at most 4 MiB; a zip of one plain ``.ros``
 member, unpacked at most 4 MiB and at most 100 times its packed size), XML is parsed
 by ``defusedxml`` with no DTD at all (so no entity expansion and no external entity
-can be asked for), and JSON refuses NaN and nesting deeper than any roster holds.
+can be asked for), and both XML and JSON are refused when nested deeper than
+:data:`aftermath.strict_json.MAX_DEPTH` before any structure that deep is built: the
+parsers recurse (or free what they built) once per level, and in the browser a file
+nested a few thousand deep overflows the worker's stack instead of raising. JSON is
+read by :mod:`aftermath.strict_json`, which also refuses NaN and infinities.
 BattleScribe's XML and New Recruit's JSON become the same :class:`Roster` of
 :class:`Selection` nodes; Para Bellum's text export is read by
 :mod:`aftermath.lists.parabellum`.
@@ -18,15 +22,20 @@ import json
 import zipfile
 from collections.abc import Iterator, Mapping
 from typing import Any
-from xml.etree.ElementTree import Element, ParseError
+from xml.etree.ElementTree import Element, ParseError, TreeBuilder
 
 from aftermath import data as d
+from aftermath import strict_json
 from aftermath.errors import InvalidData
 
 MAX_FILE = 4 * 1024 * 1024      # bytes of a file, and of a zip's unpacked member
 MAX_RATIO = 100                 # a zip member unpacked at most this many times its size
 MAX_DEPTH = 12                  # selections inside selections: a roster nests 3 or 4
-MAX_NODES = 20_000              # selections, profiles and rules in one file
+MAX_NODES = 20_000              # forces, selections and profiles in one file
+# XML elements or JSON values in one file, counted before the tree is built: a roster
+# has one per 30 to 90 bytes, so a 4 MiB one about 50,000 to 130,000; a file of a
+# million empty ones would take seconds and hundreds of megabytes to build.
+MAX_VALUES = 10 * MAX_NODES
 ROSTER_SUFFIXES = (".ros", ".rosz", ".json", ".txt")
 
 
@@ -137,6 +146,28 @@ def unzip(raw: bytes, filename: str) -> bytes:
     return body
 
 
+def number(sel: Selection, type_name: str, key: str, high: int) -> int | None:
+    """A characteristic of the selection's ``type_name`` profile as a whole number, or
+    None when the profile lacks it (or gives "-"); a value that is there but not a
+    number refuses the file, naming where, in the file's own spelling."""
+    profile = sel.profile(type_name)
+    found = None if profile is None else next(
+        ((k, v) for k, v in profile.characteristics if k.casefold() == key), None)
+    if found is None:
+        return None
+    label, raw = found
+    where = f"{sel.where} > characteristic {label}"
+    text = raw.strip().rstrip("+")
+    if text in ("", "-"):
+        return None
+    if not text.isdigit() or len(text) > 4:
+        raise ListFileError(where, raw, f'"{raw[:40]}" is not a number')
+    value = int(text)
+    if value > high:
+        raise ListFileError(where, raw, f"{value} is more than {high}")
+    return value
+
+
 # -- XML -------------------------------------------------------------------------------
 def _local(tag: str) -> str:
     return tag.rsplit("}", 1)[-1]
@@ -150,14 +181,47 @@ def _group(element: Element, outer: str, inner: str) -> list[Element]:
     return [c for g in _kids(element, outer) for c in _kids(g, inner)]
 
 
+class _ShallowTree(TreeBuilder):
+    """A tree builder that refuses an element nested deeper than
+    :data:`aftermath.strict_json.MAX_DEPTH`, or past :data:`MAX_VALUES` elements, as it
+    is opened, so no deeper or larger tree exists."""
+
+    def __init__(self, where: str) -> None:
+        super().__init__()
+        self.where = where
+        self.depth = 0
+        self.elements = 0
+
+    def start(self, tag: str, attrs: dict[str, str]) -> Element:
+        self.depth += 1
+        self.elements += 1
+        if self.elements > MAX_VALUES:
+            raise ListFileError(self.where, f"{self.elements:,} elements",
+                                f"holds more than {MAX_VALUES:,} XML elements; a roster holds "
+                                "far fewer")
+        if self.depth > strict_json.MAX_DEPTH:
+            raise ListFileError(self.where, f"{self.depth} levels",
+                                f"is XML nested more than {strict_json.MAX_DEPTH} elements deep; "
+                                "a roster nests far less")
+        return super().start(tag, attrs)
+
+    def end(self, tag: str) -> Element:
+        self.depth -= 1
+        return super().end(tag)
+
+
 def parse_xml(raw: bytes | str, filename: str) -> Element:
-    import defusedxml.ElementTree as safe_tree
     from defusedxml import DefusedXmlException
+    from defusedxml.ElementTree import DefusedXMLParser
 
     where = f"file {filename!r}"
+    parser = DefusedXMLParser(target=_ShallowTree(where), forbid_dtd=True,
+                              forbid_entities=True, forbid_external=True)
     try:
-        root: Element = safe_tree.fromstring(raw, forbid_dtd=True, forbid_entities=True,
-                                             forbid_external=True)
+        parser.feed(raw)
+        root: Element = parser.close()
+    except ListFileError:
+        raise
     except DefusedXmlException as err:
         kind = type(err).__name__
         raise ListFileError(where, filename, "declares a DTD or entities, which a roster never "
@@ -249,6 +313,7 @@ def roster_from_xml(root: Element, fmt: str) -> Roster:
     for f in _group(root, "forces", "force"):
         name = _attr(f, "catalogueName", "roster") or _attr(f, "name", "roster")
         where = f'force "{name}"'
+        budget.take(where)
         forces.append(Force(name=name, catalogue=_attr(f, "catalogueName", where),
                             selections=tuple(_xml_selection(s, where, 1, budget)
                                              for s in _group(f, "selections", "selection")),
@@ -313,15 +378,24 @@ def _json_selection(s: Mapping[str, Any], parent: str, depth: int, budget: _Budg
         where=where)
 
 
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a JSON value")
-
-
 def roster_from_json(text: str, filename: str) -> Roster:
     where = f"file {filename!r}"
+    deep = strict_json.depth(text)
+    if deep > strict_json.MAX_DEPTH:
+        raise ListFileError(where, f"{deep} levels",
+                            f"is JSON nested {deep} levels deep; at most "
+                            f"{strict_json.MAX_DEPTH} (a roster nests far less)")
+    # Every value but the last is followed by a comma: an upper bound, counted in C.
+    values = text.count(",") + 1
+    if values > MAX_VALUES:
+        raise ListFileError(where, f"{values:,} values",
+                            f"holds more than {MAX_VALUES:,} JSON values; a roster holds far "
+                            "fewer")
     try:
-        data = json.loads(text, parse_constant=_no_constant)
-    except (ValueError, RecursionError) as err:
+        data = strict_json.loads(text, where)
+    except InvalidData as err:
+        raise ListFileError(err.field, err.value, err.expected) from err
+    except ValueError as err:
         raise ListFileError(where, filename, f"is not valid JSON ({err})") from err
     roster = data.get("roster") if isinstance(data, Mapping) else None
     if not isinstance(roster, Mapping):
@@ -332,6 +406,7 @@ def roster_from_json(text: str, filename: str) -> Roster:
     for f in _many(roster, "forces", "roster"):
         name = _attr(f, "catalogueName", "roster") or _attr(f, "name", "roster")
         fwhere = f'force "{name}"'
+        budget.take(fwhere)
         forces.append(Force(name=name, catalogue=_attr(f, "catalogueName", fwhere),
                             selections=tuple(_json_selection(s, fwhere, 1, budget)
                                              for s in _many(f, "selections", fwhere)),

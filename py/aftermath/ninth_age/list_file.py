@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from aftermath.lists.conquest import number
 from aftermath.lists.rules import special_rules
-from aftermath.lists.source import Force, ListFileError, Selection
+from aftermath.lists.source import Force, ListFileError, Roster, Selection, number
 from aftermath.ninth_age.unit import MAX_HP, MAX_MODELS
 
 Json = dict[str, Any]
 FILES = 5   # the Ninth Age worked examples' width (N-2); the player can change it
+# The engine knows no Ninth Age rule by name: each is kept as the file writes it.
+KNOWN: dict[str, bool] = {}
 
 
 def _hp(sel: Selection) -> int | None:
@@ -68,7 +69,7 @@ def unit(sel: Selection) -> Json:
         values["files"] = min(FILES, models + len(values["characters"]))
     if is_character(sel):
         notes.append("A Character: it comes as a Unit of its own; join it to a Unit in Muster")
-    rules, rule_notes = special_rules(list(sel.rules))
+    rules, rule_notes = special_rules(list(sel.rules), KNOWN)
     return {"name": sel.name, "where": sel.where, "values": values, "found": found,
             "special_rules": rules, "notes": notes + rule_notes, "characters": [],
             "character": is_character(sel)}
@@ -76,3 +77,8 @@ def unit(sel: Selection) -> Json:
 
 def force_pieces(force: Force) -> list[Json]:
     return [unit(sel) for sel in force.selections if sel.type in ("unit", "model")]
+
+
+def forces(found: Roster) -> list[Json]:
+    """One army per force."""
+    return [{"name": f.name, "pieces": force_pieces(f)} for f in found.forces]

@@ -20,8 +20,9 @@ import re
 from typing import Any
 
 from aftermath.conquest.regiment import KINDS, MAX_CHARACTERS, MAX_STANDS
-from aftermath.lists.rules import special_rules
-from aftermath.lists.source import Force, ListFileError, Roster, Selection
+from aftermath.conquest.special_rules import TAKES_X
+from aftermath.lists import rules as list_rules
+from aftermath.lists.source import Force, ListFileError, Roster, Selection, number
 
 Json = dict[str, Any]
 
@@ -36,28 +37,6 @@ def edition(roster: Roster) -> str:
     where it is (``... 2nd Edition``); otherwise the file is of the BattleScribe data,
     which is first edition at every revision published."""
     return "second" if _SECOND.search(roster.game_system) else "first"
-
-
-def number(sel: Selection, type_name: str, key: str, high: int) -> int | None:
-    """A characteristic of the selection's ``type_name`` profile as a whole number, or
-    None when the profile lacks it (or gives "-"); a value that is there but not a
-    number refuses the file, naming where, in the file's own spelling."""
-    profile = sel.profile(type_name)
-    found = None if profile is None else next(
-        ((k, v) for k, v in profile.characteristics if k.casefold() == key), None)
-    if found is None:
-        return None
-    label, raw = found
-    where = f"{sel.where} > characteristic {label}"
-    text = raw.strip().rstrip("+")
-    if text in ("", "-"):
-        return None
-    if not text.isdigit() or len(text) > 4:
-        raise ListFileError(where, raw, f'"{raw[:40]}" is not a number')
-    value = int(text)
-    if value > high:
-        raise ListFileError(where, raw, f"{value} is more than {high}")
-    return value
 
 
 def _chars(sel: Selection, type_name: str) -> dict[str, str] | None:
@@ -207,3 +186,27 @@ def join(regiments: list[Json], alone: list[Json], force: Force) -> None:
         char["joined"] = True
         host["characters"].append(char)
         host["notes"].append(f"{char['name']} joins this Regiment (the first of its force)")
+
+
+def special_rules(names: list[str]) -> tuple[list[Json], list[str]]:
+    """Rules as the file names them, Conquest's known ones (C-20) by their own name."""
+    return list_rules.special_rules(names, TAKES_X)
+
+
+def forces(found: Roster) -> list[Json]:
+    """One army per faction: the forces of one catalogue are one army (each BattleScribe
+    force is a Warband: a Character and the Regiments it leads)."""
+    first = edition(found) == "first"
+    armies: dict[str, Json] = {}
+    for force in found.forces:
+        regiments, alone = force_pieces(force, first)
+        join(regiments, alone, force)
+        army = armies.setdefault(force.catalogue or force.name,
+                                 {"name": force.name, "pieces": []})
+        army["pieces"].extend(regiments)
+    return list(armies.values())
+
+
+def extra(found: Roster) -> Json:
+    """What a Conquest list keeps of its file: the edition and revision of its data."""
+    return {"edition": edition(found), "revision": found.revision}
