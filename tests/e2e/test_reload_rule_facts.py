@@ -1,0 +1,90 @@
+"""What a screen knows of the rules after a reload (a phone discards a background tab):
+a Wound Pool's source, harm and arc are the battle's own (the engine's view), never a
+default a late or refused reply left behind (C-21, C-22, C-23)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from . import conquest_page as qp
+from .conftest import wait_ready
+from .phone import phone
+from .test_special_rules_page import KNIGHTS, MEN_AT_ARMS
+
+pytestmark = pytest.mark.e2e
+
+# The verdict the same pool and dice give without a reload
+# (test_special_rules_page.py: Terrifying 1 from the Knights, the flank's re-roll).
+VERDICT = ("Morale: 6 dice vs Resolve 2 (Terrifying -1), from the flank: 3 re-rolled -> 5 fail; "
+           "1 Stand lost")
+SOURCE = "From Knights · Clash · flank (battlefield)"
+
+# The engine's special-rules reply held back until the test lets it through: the page
+# is up and the battle open, the reply that labels the kinds of harm still to come.
+HOLD_RULES = """() => {
+  const post = Worker.prototype.postMessage;
+  const held = [];
+  window.__releaseRules = () => { window.__rulesFree = true; held.splice(0).forEach((f) => f()); };
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message && message.type === "conquest.special_rules" && !window.__rulesFree) {
+      held.push(() => post.call(this, message, ...rest));
+      return undefined;
+    }
+    return post.call(this, message, ...rest);
+  };
+}"""
+
+
+def flank_pool_and_morale(page: Page) -> None:
+    """Wound Pool 6 on the Men-at-Arms, the Knights in their flank: Terrifying's Resolve,
+    6 dice, the flank's re-roll of the 3 passes, and the verdict."""
+    qp.wound_pool(page, "r1", 6)
+    morale = page.locator("[data-morale-for=r1]")
+    expect(morale.locator("#resolve-breakdown")).to_contain_text("Terrifying -1 = 2")
+    for face, n in ((2, 3), (5, 2), (6, 1)):
+        qp.tap(morale.locator(f"[data-face='{face}']"))
+        qp.tap(morale.locator(f"[data-count-of='{n}']"))
+    qp.tap(morale.locator("[data-action=submit-dice]"))
+    again = morale.locator("[data-reroll-for='3']")
+    expect(again.locator(".reroll-head")).to_have_text(
+        "First roll 2, 2, 2, 5, 5, 6: re-roll 3 passed dice (C-23)")
+    for face, n in ((1, 1), (4, 2)):
+        qp.tap(again.locator(f"[data-face='{face}']"))
+        qp.tap(again.locator(f"[data-count-of='{n}']"))
+    qp.tap(again.locator("[data-action=submit-dice]"))
+    expect(qp.regiment(page, "r1").locator(".verdict-line")).to_have_text(VERDICT)
+
+
+def test_c21_c23_a_reload_keeps_the_pool_source_terrifying_and_the_flank_reroll(
+        browser: Browser, site: str) -> None:
+    """Reloaded mid-battle, the Wound Pool tab names the Knights, Clash and the flank as
+    before, and the pool gets Terrifying and the flank's re-roll: the same verdict as
+    without the reload. Then reloaded with the special-rules reply late: the harm's
+    choice waits and says so, but the pool still names its source, harm and arc."""
+    with phone(browser) as page:
+        qp.new_battle(page, site, [MEN_AT_ARMS, KNIGHTS], battlefield=(1829, 1219))
+        page.reload()
+        wait_ready(page)
+        qp.select(page, "r1")
+        expect(page.locator("details.pool-source summary")).to_have_text(SOURCE)
+        flank_pool_and_morale(page)
+
+        # Back to before the pool, then reloaded with the reply held.
+        for _ in range(2):
+            qp.tap(page.locator("[data-action=undo]"))
+        expect(page.locator(".battle-bar .muted")).to_have_text(re.compile(r"^0 actions\b"))
+        page.add_init_script(HOLD_RULES)
+        page.reload()
+        wait_ready(page)
+        qp.select(page, "r1")
+        summary = page.locator("details.pool-source summary")
+        expect(summary).to_have_text(
+            "From Knights · kind of harm: waiting for the engine · flank (battlefield)")
+        expect(page.locator("#pool-harm")).to_be_disabled()
+        flank_pool_and_morale(page)
+        page.evaluate("() => window.__releaseRules()")
+        expect(summary).to_have_text(SOURCE)
+        expect(page.locator("#pool-harm")).to_be_enabled()
