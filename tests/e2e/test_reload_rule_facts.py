@@ -24,7 +24,7 @@ SOURCE = "From Knights · Clash · flank (battlefield)"
 
 # The engine's special-rules reply held back until the test lets it through: the page
 # is up and the battle open, the reply that labels the kinds of harm still to come.
-HOLD_RULES = """() => {
+HOLD_RULES = """(() => {
   const post = Worker.prototype.postMessage;
   const held = [];
   window.__releaseRules = () => { window.__rulesFree = true; held.splice(0).forEach((f) => f()); };
@@ -35,7 +35,7 @@ HOLD_RULES = """() => {
     }
     return post.call(this, message, ...rest);
   };
-}"""
+})();"""
 
 
 def flank_pool_and_morale(page: Page) -> None:
