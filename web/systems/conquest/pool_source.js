@@ -6,7 +6,7 @@
 // (conquest.special_rules) only label the choices: until they are in, the choice of
 // harm waits, says so, and the pool still names its source, harm and arc. The common
 // case needs no tap: one summary line.
-import { el } from "../../views/dom.js";
+import { el, userText } from "../../views/dom.js";
 
 const ARC_WORDS = { front: "front", flank: "flank", rear: "rear" };
 
@@ -58,14 +58,16 @@ export function sourceFields(regiment, chosen) {
   return out;
 }
 
-// One line: "From Knights · Clash · flank (from the battlefield)".
+// One line: "From Knights · Clash · flank (from the battlefield)", the name isolated
+// from the app's words after it.
 function summaryText(view, regiment, chosen, info) {
   const source = sourceOf(regiment, chosen);
   const name = source ? (view.regiments.find((r) => r.id === source) || {}).name || source : "";
   const h = harmInfo(info, chosen.harm);
   const arc = tableArc(regiment, source);
   const harm = h ? h.title : info ? chosen.harm : "kind of harm: waiting for the engine";
-  return `${source ? `From ${name}` : "Source not named"} · ${harm} · ${arc ? `${ARC_WORDS[arc]} (battlefield)` : ARC_WORDS[chosen.arc]}`;
+  return [...(source ? ["From ", userText(name)] : ["Source not named"]),
+    ` · ${harm} · ${arc ? `${ARC_WORDS[arc]} (battlefield)` : ARC_WORDS[chosen.arc]}`];
 }
 
 // ``onChange`` redraws what depends on it (the preview, the no-Morale box). Without
@@ -91,5 +93,5 @@ export function poolSourceControl({ view, regiment, chosen, info, disabled, onCh
     el("div", { class: "field" }, el("label", { for: arc.id }, fixedArc ? "Arc (the battlefield's)" : "Arc"), arc));
   // Several Enemy Regiments in contact: the player is asked, so it is open.
   return el("details", { class: "pool-source", open: several, "data-source": source || "" },
-    el("summary", { "data-action": "pool-source" }, summaryText(view, regiment, chosen, info)), fields);
+    el("summary", { "data-action": "pool-source" }, ...summaryText(view, regiment, chosen, info)), fields);
 }
