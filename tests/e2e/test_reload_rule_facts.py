@@ -4,12 +4,14 @@ default a late or refused reply left behind (C-21, C-22, C-23)."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from . import conquest_page as qp
+from .campaign_page import home, new_roster, open_rosters, start, start_aftermath, wait_actions
 from .conftest import wait_ready
 from .phone import phone
 from .test_special_rules_page import KNIGHTS, MEN_AT_ARMS
@@ -22,20 +24,25 @@ VERDICT = ("Morale: 6 dice vs Resolve 2 (Terrifying -1), from the flank: 3 re-ro
            "1 Stand lost")
 SOURCE = "From Knights · Clash · flank (battlefield)"
 
-# The engine's special-rules reply held back until the test lets it through: the page
-# is up and the battle open, the reply that labels the kinds of harm still to come.
-HOLD_RULES = """(() => {
+# One kind of the engine's replies held back until the test lets it through: the page
+# is up and the battle open, that reply still to come.
+HOLD = """(kind) => {
   const post = Worker.prototype.postMessage;
   const held = [];
-  window.__releaseRules = () => { window.__rulesFree = true; held.splice(0).forEach((f) => f()); };
+  window.__release = () => { window.__free = true; held.splice(0).forEach((f) => f()); };
   Worker.prototype.postMessage = function (message, ...rest) {
-    if (message && message.type === "conquest.special_rules" && !window.__rulesFree) {
+    if (message && message.type === kind && !window.__free) {
       held.push(() => post.call(this, message, ...rest));
       return undefined;
     }
     return post.call(this, message, ...rest);
   };
-})();"""
+}"""
+
+
+def hold(page: Page, kind: str) -> None:
+    """From the next load on, ``kind``'s requests wait for ``window.__release()``."""
+    page.add_init_script(f"({HOLD})({json.dumps(kind)});")
 
 
 def flank_pool_and_morale(page: Page) -> None:
@@ -76,7 +83,7 @@ def test_c21_c23_a_reload_keeps_the_pool_source_terrifying_and_the_flank_reroll(
         for _ in range(2):
             qp.tap(page.locator("[data-action=undo]"))
         expect(page.locator(".battle-bar .muted")).to_have_text(re.compile(r"^0 actions\b"))
-        page.add_init_script(HOLD_RULES)
+        hold(page, "conquest.special_rules")
         page.reload()
         wait_ready(page)
         qp.select(page, "r1")
@@ -85,6 +92,43 @@ def test_c21_c23_a_reload_keeps_the_pool_source_terrifying_and_the_flank_reroll(
             "From Knights · kind of harm: waiting for the engine · flank (battlefield)")
         expect(page.locator("#pool-harm")).to_be_disabled()
         flank_pool_and_morale(page)
-        page.evaluate("() => window.__releaseRules()")
+        page.evaluate("() => window.__release()")
         expect(summary).to_have_text(SOURCE)
         expect(page.locator("#pool-harm")).to_be_enabled()
+
+
+def test_w1_a_chosen_outcome_stays_chosen_while_the_campaign_tables_are_late(
+        browser: Browser, site: str) -> None:
+    """Reloaded with the campaign's tables still to come, the outcome the players chose
+    (W-1) is shown chosen and the pick waits, saying so, instead of offering only the
+    outcome from the losses; with the tables in, every outcome is offered again."""
+    red = {"name": "Red Company", "vp": 5, "models": [
+        {"name": "Captain Red", "kind": "Leader", "value": 40},
+        {"name": "Pikeman", "kind": "Trooper", "value": 10}]}
+    blue = {"name": "Blue Host", "vp": 50, "models": [
+        {"name": "Blue Knight", "kind": "Hero", "value": 30}]}
+    with phone(browser) as page:
+        start(page, site)
+        open_rosters(page)
+        new_roster(page, red)
+        new_roster(page, blue)
+        home(page)
+        start_aftermath(page, "Red Company (VP 5)", "Blue Host (VP 50)",
+                        {0: ["Captain Red"], 1: []}, unrecoverable=[])
+        pick = page.get_by_label("Outcome for Red Company")
+        pick.select_option("Victory")
+        wait_actions(page, 1)
+        outcome = page.locator(".outcome[data-side='0']")
+        expect(outcome).to_have_attribute("data-outcome", "Victory")
+        hold(page, "campaign.tables")
+        page.reload()
+        wait_ready(page)
+        expect(outcome).to_contain_text("(chosen by the players)")
+        expect(pick).to_have_value("Victory")
+        expect(pick).to_be_disabled()
+        expect(pick.locator("option[disabled]")).to_have_text(
+            "Other outcomes: waiting for the engine…")
+        page.evaluate("() => window.__release()")
+        expect(pick).to_be_enabled()
+        expect(pick).to_have_value("Victory")
+        expect(pick.locator("option")).not_to_have_count(2)
