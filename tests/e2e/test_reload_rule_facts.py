@@ -132,3 +132,23 @@ def test_w1_a_chosen_outcome_stays_chosen_while_the_campaign_tables_are_late(
         expect(pick).to_be_enabled()
         expect(pick).to_have_value("Victory")
         expect(pick.locator("option")).not_to_have_count(2)
+
+
+def test_c21_c24_after_a_reload_a_pool_naming_nothing_gets_phalanx_against_the_front(
+        browser: Browser, site: str) -> None:
+    """No battlefield, no Enemy Regiment named: the pool's arc is the front (C-21), and
+    Phalanx gives +1 Resolve against it (C-24), after a reload as before it."""
+    phalangites = {"name": "Phalangites", "stands": 3, "files": 3, "wounds": 4, "resolve": 3,
+                   "special_rules": [{"name": "Phalanx"}]}
+    foes = {"name": "Foes", "player": 1, "stands": 3, "files": 3, "wounds": 1, "resolve": 2}
+    with phone(browser) as page:
+        qp.new_battle(page, site, [phalangites, foes])
+        page.reload()
+        wait_ready(page)
+        qp.select(page, "r1")
+        expect(page.locator("details.pool-source summary")).to_have_text(
+            "Source not named · Clash · front")
+        qp.wound_pool(page, "r1", 1)
+        expect(page.locator("[data-morale-for=r1] #resolve-breakdown")).to_have_text(
+            "Each die passes on 4 or less (a 1 always passes, a 6 always fails, C-10). "
+            "Resolve highest Resolve 3, size bonus +0 (3 Stands), Phalanx +1 = 4")
