@@ -152,3 +152,23 @@ def test_c21_c24_after_a_reload_a_pool_naming_nothing_gets_phalanx_against_the_f
         expect(page.locator("[data-morale-for=r1] #resolve-breakdown")).to_have_text(
             "Each die passes on 4 or less (a 1 always passes, a 6 always fails, C-10). "
             "Resolve highest Resolve 3, size bonus +0 (3 Stands), Phalanx +1 = 4")
+
+
+def test_c20_a_special_rules_picker_drawn_before_the_rules_list_says_it_is_not_in(
+        browser: Browser, site: str) -> None:
+    """The new-battle form's picker while the engine's list of known rules (C-20) is
+    late: a typed rule is not called one that "changes nothing"; with the list in, the
+    known rules are offered."""
+    with phone(browser) as page:
+        hold(page, "conquest.special_rules")
+        page.goto(site)
+        wait_ready(page)
+        qp.tap(page.locator("[data-action=new-conquest]"))
+        picker = page.locator("form.setup details.special-rules").first
+        expect(picker.locator(".rule-does")).to_have_text(
+            "The engine's list of the rules it knows is not in yet: a rule typed here is kept, "
+            "and the engine reads its name when it is saved.")
+        page.evaluate("() => window.__release()")
+        expect(picker.locator("select[name=rule-pick] option[value=Phalanx]")).to_have_count(1)
+        expect(picker.locator(".rule-does")).to_have_text(
+            "Any other rule is kept and shown on the card; it changes nothing.")
