@@ -91,10 +91,17 @@ def test_c21_c23_a_reload_keeps_the_pool_source_terrifying_and_the_flank_reroll(
         expect(summary).to_have_text(
             "From Knights · kind of harm: waiting for the engine · flank (battlefield)")
         expect(page.locator("#pool-harm")).to_be_disabled()
+        # The heals a Heal may name (C-29) wait too; plain Heal Points do not.
+        qp.tap(page.locator("[data-tab=heal]"))
+        expect(page.locator("#heal-source")).to_be_disabled()
+        expect(page.locator("#heal-source")).to_have_text("Waiting for the engine…")
+        qp.tap(page.locator("[data-tab=pool]"))
         flank_pool_and_morale(page)
         page.evaluate("() => window.__release()")
         expect(summary).to_have_text(SOURCE)
         expect(page.locator("#pool-harm")).to_be_enabled()
+        qp.tap(page.locator("[data-tab=heal]"))
+        expect(page.locator("#heal-source")).to_be_enabled()
 
 
 def test_w1_a_chosen_outcome_stays_chosen_while_the_campaign_tables_are_late(
