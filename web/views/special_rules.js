@@ -68,7 +68,7 @@ export function specialRulesPicker(rules = [], { pipeline = null, label = "Speci
       el("span", {}, ruleLabel(r)),
       el("button", { type: "button", class: "chip-remove", "aria-label": `Remove ${ruleLabel(r)}`,
         onclick: () => { chosen.splice(i, 1); draw(); } }, "✕"))));
-    summary.textContent = chosen.length ? `${label}: ${rulesText(chosen)}` : `${label}: none`;
+    setText(summary, chosen.length ? `${label}: ${rulesText(chosen)}` : `${label}: none`);
   }
   function addRule() {
     const k = rule();
