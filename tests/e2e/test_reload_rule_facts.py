@@ -179,3 +179,22 @@ def test_c20_a_special_rules_picker_drawn_before_the_rules_list_says_it_is_not_i
         expect(picker.locator("select[name=rule-pick] option[value=Phalanx]")).to_have_count(1)
         expect(picker.locator(".rule-does")).to_have_text(
             "Any other rule is kept and shown on the card; it changes nothing.")
+
+
+def test_c21_c23_a_battle_whose_opening_is_late_waits_then_names_the_pool_source(
+        browser: Browser, site: str) -> None:
+    """Reloaded with the engine up but the battle's opening late: the screen's actions
+    stay off, saying the engine is not ready for them, rather than taking a pool
+    without its source; once open, the Wound Pool tab names the Knights, Clash and the
+    flank, and the pool gets Terrifying and the flank's re-roll."""
+    with phone(browser) as page:
+        qp.new_battle(page, site, [MEN_AT_ARMS, KNIGHTS], battlefield=(1829, 1219))
+        hold(page, "game.open")
+        page.reload()
+        wait_ready(page)
+        expect(qp.regiment(page, "r1").locator(".formation-button")).to_be_disabled()
+        expect(page.locator("main")).to_contain_text("actions open as soon as the engine is ready")
+        page.evaluate("() => window.__release()")
+        qp.select(page, "r1")
+        expect(page.locator("details.pool-source summary")).to_have_text(SOURCE)
+        flank_pool_and_morale(page)

@@ -31,9 +31,11 @@ export class ConquestScreen extends ConquestPanels {
     this.resetEntry();
     // The kinds of harm a pool may name and the heals a Heal may: the pool and heal
     // tabs offer them once known. A screen built before the engine was up (a reload)
-    // was refused them: asked again with each reply of the engine until they are in.
+    // was refused them: asked again once it is up and with each reply of the engine
+    // until they are in (the battle's own opening may come much later).
     this.askRulesInfo();
     session.addEventListener("change", () => this.askRulesInfo());
+    session.engine?.addEventListener?.("ready", () => this.askRulesInfo(), { once: true });
   }
 
   askRulesInfo() {
