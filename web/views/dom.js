@@ -3,8 +3,24 @@
 export const $ = (selector, root = document) => root.querySelector(selector);
 export const $$ = (selector, root = document) => [...root.querySelectorAll(selector)];
 
+// Explicit bidirectional embeddings, overrides and isolates (U+202A-U+202E,
+// U+2066-U+2069) in a name run past its end and reverse the app's own words beside it
+// ("‮Knights · Clash" drew the app's text backwards). Text shown on the page leaves
+// them out; right-to-left letters themselves are kept, and names are isolated where
+// they sit beside the app's text (``userText``).
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+export function shownText(text) {
+  return String(text).replace(BIDI_CONTROLS, "");
+}
+
 export function setText(node, text) {
-  node.textContent = text == null ? "" : String(text);
+  node.textContent = text == null ? "" : shownText(text);
+}
+
+// A player's text (a name) beside the app's own: isolated, its direction its own.
+export function userText(text, props = {}) {
+  return el("bdi", props, text == null ? "" : text);
 }
 
 // el("button", { class: "x", dataset: { id: 1 }, onclick: fn }, "text", childNode)
@@ -44,7 +60,7 @@ function applyProps(node, props) {
 function append(node, children) {
   for (const child of children.flat()) {
     if (child == null || child === false) continue;
-    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+    node.append(child instanceof Node ? child : document.createTextNode(shownText(child)));
   }
 }
 

@@ -1,6 +1,6 @@
 // Form helpers shared by the new-battle forms and the roster editor: every control gets
 // an id and a label tied to it (screen readers, 44 px tap area on the label too).
-import { el } from "./dom.js";
+import { el, setText } from "./dom.js";
 
 let counter = 0;
 
@@ -25,7 +25,7 @@ export function playerFields(players) {
       players[i] = input.value.trim() || input.placeholder;
       const form = input.closest("form");
       if (!form) return;
-      form.querySelectorAll(`select[name=player] option[value="${i}"]`).forEach((o) => { o.textContent = players[i]; });
+      form.querySelectorAll(`select[name=player] option[value="${i}"]`).forEach((o) => setText(o, players[i]));
     });
     row.append(field(`Player ${i + 1}`, input));
   });

@@ -1,7 +1,7 @@
 // The battle list: saved games on this device, quick-start examples, a new battle.
 // The systems' own parts (``newBattles``: the Battles panel's buttons, ``panels``:
 // sections of their own) come from the app's registry of plug-ins.
-import { el } from "./dom.js";
+import { el, userText } from "./dom.js";
 import { systemTitle } from "../system_words.js";
 
 export function homeView({ games, examples, onOpen, onDelete, onRename, onDuplicate, onNew, onExample, newBattles = [], panels = [], muster = null }) {
@@ -9,7 +9,7 @@ export function homeView({ games, examples, onOpen, onDelete, onRename, onDuplic
     ? el("ul", { class: "game-list", "aria-label": "Saved battles" }, ...games.map((g) =>
       el("li", { class: "game-item", "data-game": g.id },
         el("button", { type: "button", class: "game-open", onclick: () => onOpen(g.id) },
-          el("span", { class: "game-name" }, g.name),
+          userText(g.name, { class: "game-name" }),
           el("span", { class: "muted" }, ` ${systemTitle(g.system)} · ${new Date(g.updated).toLocaleString()}`)),
         el("div", { class: "row-actions" },
           el("button", { type: "button", "data-offline": "", "aria-label": `Rename ${g.name}`, onclick: () => onRename(g) }, "Rename"),

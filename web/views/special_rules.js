@@ -57,14 +57,18 @@ export function specialRulesPicker(rules = [], { pipeline = null, label = "Speci
     otherField.hidden = !!k;
     xField.hidden = !!k && !k.x;
     x.required = !!k && k.x;
-    setText(does, k ? `${k.does} (${k.rule})` : "Any other rule is kept and shown on the card; it changes nothing.");
+    // Until the engine's list is in, a typed name is not called one that changes
+    // nothing: the engine may know it.
+    setText(does, k ? `${k.does} (${k.rule})` : pipeline && !known.length
+      ? "The engine's list of the rules it knows is not in yet: a rule typed here is kept, and the engine reads its name when it is saved."
+      : "Any other rule is kept and shown on the card; it changes nothing.");
   }
   function draw() {
     list.replaceChildren(...chosen.map((r, i) => el("li", { class: "rule-chip", "data-rule": r.name },
       el("span", {}, ruleLabel(r)),
       el("button", { type: "button", class: "chip-remove", "aria-label": `Remove ${ruleLabel(r)}`,
         onclick: () => { chosen.splice(i, 1); draw(); } }, "✕"))));
-    summary.textContent = chosen.length ? `${label}: ${rulesText(chosen)}` : `${label}: none`;
+    setText(summary, chosen.length ? `${label}: ${rulesText(chosen)}` : `${label}: none`);
   }
   function addRule() {
     const k = rule();
@@ -91,13 +95,21 @@ export function specialRulesPicker(rules = [], { pipeline = null, label = "Speci
   node.specialRules = () => chosen.map((r) => ({ ...r }));
   draw();
   sync();
-  if (pipeline) {
+  // Asked when drawn, and again when the picker is reached while the list is still
+  // not in (drawn before the engine was up); free text works meanwhile.
+  let asking = false;
+  const askKnown = () => {
+    if (!pipeline || known.length || asking) return;
+    asking = true;
     specialRulesInfo(pipeline).then((info) => {
       known = info.rules;
       pick.append(...known.map((k) => el("option", { value: k.name }, k.x ? `${k.name} (X)` : k.name)));
       sync();
-    }, () => {}); // free text still works: the engine checks the names when saved
-  }
+    }, () => {}).finally(() => { asking = false; });
+  };
+  askKnown();
+  node.addEventListener("toggle", askKnown);
+  pick.addEventListener("focus", askKnown);
   return node;
 }
 

@@ -76,9 +76,19 @@ export class CampaignScreen extends GameScreen {
     if (!this.view.next) super.verdictInView();
   }
 
+  // Asked once the engine is up, again at the next drawing if it failed (the failure
+  // said in the message box, never an unhandled rejection).
   async tables() {
-    if (!tablesCache && this.session.pipeline.ready) {
-      tablesCache = await this.session.pipeline.ask("campaign.tables");
+    if (!tablesCache && !this.askingTables && this.session.pipeline.ready) {
+      this.askingTables = true;
+      try {
+        tablesCache = await this.session.pipeline.ask("campaign.tables");
+      } catch (err) {
+        this.message(`The campaign's tables could not be read: ${err.message}`);
+        return null;
+      } finally {
+        this.askingTables = false;
+      }
       // Not over another screen the player went to meanwhile, and where the player is.
       this.draw();
     }
@@ -152,16 +162,19 @@ export class CampaignScreen extends GameScreen {
   }
 
   outcomePanel(view) {
-    const names = tablesCache ? tablesCache.recovery.map((r) => r.outcome) : [];
+    // Until the engine's tables are in, the outcomes cannot be offered: the pick is off
+    // and says so, and an outcome already chosen still shows as chosen.
+    const names = tablesCache ? tablesCache.recovery.map((r) => r.outcome) : null;
     return el("section", { class: "panel outcomes", "aria-label": "Outcome per side" },
       el("h2", {}, "Outcome of the battle"),
       ...view.sides.map((side, s) => {
         const pick = el("select", {
-          id: `outcome-${s}`, "data-outcome-pick": s, disabled: view.confirmed,
+          id: `outcome-${s}`, "data-outcome-pick": s, disabled: view.confirmed || !names, "data-waiting": names ? null : "true",
           onchange: (e) => this.push({ kind: "set_outcome", side: s, outcome: e.target.value || null }),
         },
         el("option", { value: "", selected: !side.outcome_chosen }, words.said("outcome_from_losses")),
-        ...names.map((n) => el("option", { value: n, selected: side.outcome_chosen && side.outcome === n }, n)));
+        ...(names || (side.outcome_chosen ? [side.outcome] : [])).map((n) => el("option", { value: n, selected: side.outcome_chosen && side.outcome === n }, n)),
+        names ? "" : el("option", { value: "", disabled: true }, "Other outcomes: waiting for the engine…"));
         const text = side.outcome
           ? `${side.outcome}: lost models live on ${article(side.recovery_number)} ${side.recovery_number} or less (${side.outcome_chosen ? "chosen by the players" : "from the models lost"})`
           : "No outcome: neither side lost a model";

@@ -41,6 +41,21 @@ function shortSide(points, facing) {
 
 let lastPx = 0; // the drawing's width on screen when last drawn (a redraw opens at it)
 
+// A label's width at font size ``size`` as the page's font draws it (bold for a push's
+// distance and an arc's word), so the label is given its own width: a width guessed from the number of
+// letters squeezed wide names ("MWMW") to 9 px glyphs. A little room is left for the
+// SVG's own text layout; without a canvas, the guess, never less than the text needs.
+let measure = null;
+function labelWidth(text, size, bold) {
+  if (measure === null) {
+    const ctx = typeof document !== "undefined" ? document.createElement("canvas").getContext("2d") : null;
+    measure = ctx ? { ctx, family: getComputedStyle(document.body).fontFamily } : false;
+  }
+  if (!measure) return text.length * size * 0.7;
+  measure.ctx.font = `${bold ? 700 : 400} 100px ${measure.family}`;
+  return (measure.ctx.measureText(text).width / 100) * size * 1.04;
+}
+
 // ``outcome``: the engine's typed outcome of the last action (its ``pushes``), or null.
 // ``state``: kept by the screen across redraws ({ view, touched }): a view the player
 // zoomed or panned stays; until then the drawing opens on the engagements.
@@ -92,7 +107,7 @@ export function battlefieldView(view, outcome, { onPlace = null, note = null, st
     const nameItems = regiments.map((r) => ({ id: r.id, text: labelText(r), own: boxes.get(r.id) }));
     // The arcs named in words inside their wedges, after the names (which matter more).
     const arcItems = chosenArcs.map((a) => ({ id: `arc-${a.arc}`, arc: a.arc, text: a.words, at: arcSpots(a, state.size) }));
-    const items = [...pushItems, ...nameItems, ...arcItems].map((i) => ({ ...i, w: i.text.length * state.size * 0.6, h: state.size }));
+    const items = [...pushItems, ...nameItems, ...arcItems].map((i) => ({ ...i, w: labelWidth(i.text, state.size, !!(i.push || i.arc)), h: state.size }));
     const { placed, key } = placeLabels(items, stands, frame);
     const byId = new Map(items.map((i) => [i.id, i]));
     words.replaceChildren(...placed.map((p) => {

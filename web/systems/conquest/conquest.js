@@ -30,13 +30,21 @@ export class ConquestScreen extends ConquestPanels {
     this.rulesInfo = null;
     this.resetEntry();
     // The kinds of harm a pool may name and the heals a Heal may: the pool and heal
-    // tabs offer them once known.
-    if (session.pipeline) {
-      specialRulesInfo(session.pipeline).then((info) => {
-        this.rulesInfo = info;
-        if (this.view && this.selected && ["pool", "odds", "heal"].includes(this.tab)) this.drawPanel(this.regiment());
-      }, () => {});
-    }
+    // tabs offer them once known. A screen built before the engine was up (a reload)
+    // was refused them: asked again once it is up and with each reply of the engine
+    // until they are in (the battle's own opening may come much later).
+    this.askRulesInfo();
+    session.addEventListener("change", () => this.askRulesInfo());
+    session.engine?.addEventListener?.("ready", () => this.askRulesInfo(), { once: true });
+  }
+
+  askRulesInfo() {
+    if (this.rulesInfo || this.askingRules || !this.session.pipeline || !this.ready) return;
+    this.askingRules = true;
+    specialRulesInfo(this.session.pipeline).then((info) => {
+      this.rulesInfo = info;
+      if (this.view && this.selected && ["pool", "odds", "heal"].includes(this.tab)) this.drawPanel(this.regiment());
+    }, () => {}).finally(() => { this.askingRules = false; });
   }
 
   get tab() {

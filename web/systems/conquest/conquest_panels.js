@@ -36,7 +36,7 @@ export class ConquestPanels extends GameScreen {
       },
     }, "Apply Wound Pool");
     const noMorale = el("div", { class: "row check-row" },
-      el("input", { type: "checkbox", id: "pool-no-morale", checked: !causesMorale(this.poolFrom, this.rulesInfo), disabled: !!this.refusedNow(regiment, "pool"), onchange: (e) => { this.poolFrom.morale = !e.target.checked; this.updatePreview("pool"); } }),
+      el("input", { type: "checkbox", id: "pool-no-morale", checked: causesMorale(this.poolFrom, this.rulesInfo) === false, disabled: !!this.refusedNow(regiment, "pool"), onchange: (e) => { this.poolFrom.morale = !e.target.checked; this.updatePreview("pool"); } }),
       el("label", { for: "pool-no-morale" }, "Causes no Morale Tests"));
     return el("div", { class: "stack pool-panel" },
       this.poolSourcePart(regiment, true),
@@ -53,21 +53,23 @@ export class ConquestPanels extends GameScreen {
       // Refused now, there is nothing to preview: the "Not now" above says why.
       el("div", { id: "pool-preview", class: "preview", "aria-live": "polite" },
         this.refusedNow(regiment, "pool") ? "" : el("p", { class: "muted" }, "Enter a number to preview.")),
-      this.rulesInfo ? decayControl(this.session, regiment, {
-        does: (this.rulesInfo.rules.find((k) => k.name === "Decay") || {}).does,
+      // Decay's dice are the engine's answer when opened; only what it does waits for
+      // the rules' list.
+      decayControl(this.session, regiment, {
+        does: this.rulesInfo ? (this.rulesInfo.rules.find((k) => k.name === "Decay") || {}).does : null,
         disabled: !!this.refusedNow(regiment, "pool"),
         push: (event) => this.push(event),
-      }) : "");
+      }));
   }
 
   // The Wound Pool as the player set it: its source, harm and arc.
   poolEvent(regiment, wounds) {
-    return { kind: "wound_pool", regiment: regiment.id, wounds, ...sourceFields(regiment, this.poolFrom, this.rulesInfo) };
+    return { kind: "wound_pool", regiment: regiment.id, wounds, ...sourceFields(regiment, this.poolFrom) };
   }
 
   // ``control``: the pool tab's source line; else the fields the odds ask with.
   poolSourcePart(regiment, control = false) {
-    if (!control) return sourceFields(regiment, this.poolFrom, this.rulesInfo);
+    if (!control) return sourceFields(regiment, this.poolFrom);
     return poolSourceControl({
       view: this.view, regiment, chosen: this.poolFrom, info: this.rulesInfo,
       disabled: !!this.refusedNow(regiment, "pool"),

@@ -1,9 +1,12 @@
 // Where a Wound Pool comes from, as the player says it: the Enemy Regiment that
-// caused it, the kind of harm and the arc. The engine says the default source (the one
-// Enemy Regiment in contact, ``regiment.pool_source``), the arc a battlefield gives it,
-// and whether each kind of harm causes Morale Tests (conquest.special_rules); this
-// only gathers the player's choices. The common case needs no tap: one summary line.
-import { el } from "../../views/dom.js";
+// caused it, the kind of harm and the arc. What the pool names is the battle's: the
+// default source (the one Enemy Regiment in contact, ``regiment.pool_source`` in the
+// engine's view) and the arc a battlefield gives it, with the player's choices over
+// them. The kinds of harm' titles and whether each causes Morale Tests
+// (conquest.special_rules) only label the choices: until they are in, the choice of
+// harm waits, says so, and the pool still names its source, harm and arc. The common
+// case needs no tap: one summary line.
+import { el, userText } from "../../views/dom.js";
 
 const ARC_WORDS = { front: "front", flank: "flank", rear: "rear" };
 
@@ -33,17 +36,21 @@ function harmInfo(info, harm) {
   return info ? info.harms.find((h) => h.harm === harm) : null;
 }
 
-// Whether the pool causes Morale Tests: the player's word, else the harm's.
+// Whether the pool causes Morale Tests: the player's word, else the harm's; null while
+// the harm's is not known here (the engine decides it from the harm the pool names).
 export function causesMorale(chosen, info) {
   if (chosen.morale !== null) return chosen.morale;
   const h = harmInfo(info, chosen.harm);
-  return h ? h.morale : true;
+  return h ? h.morale : null;
 }
 
-// The Wound Pool event's source fields (and the odds request's: the same keys).
-export function sourceFields(regiment, chosen, info) {
-  const out = { morale: causesMorale(chosen, info) };
-  if (!info) return out; // the engine's lists not in yet: a pool as before
+// The Wound Pool event's source fields (and the odds request's: the same keys), from
+// the battle's view and the player's choices only: never from a reply that may not
+// have come (a pool sent without them lost Terrifying, Phalanx and the rear re-roll).
+// ``morale`` only when the player said it: otherwise the harm decides, in the engine.
+export function sourceFields(regiment, chosen) {
+  const out = {};
+  if (chosen.morale !== null) out.morale = chosen.morale;
   const source = sourceOf(regiment, chosen);
   if (source) out.source = source;
   out.harm = chosen.harm;
@@ -51,18 +58,21 @@ export function sourceFields(regiment, chosen, info) {
   return out;
 }
 
-// One line: "From Knights · Clash · flank (from the battlefield)".
+// One line: "From Knights · Clash · flank (from the battlefield)", the name isolated
+// from the app's words after it.
 function summaryText(view, regiment, chosen, info) {
   const source = sourceOf(regiment, chosen);
   const name = source ? (view.regiments.find((r) => r.id === source) || {}).name || source : "";
   const h = harmInfo(info, chosen.harm);
   const arc = tableArc(regiment, source);
-  return `${source ? `From ${name}` : "Source not named"} · ${h ? h.title : chosen.harm} · ${arc ? `${ARC_WORDS[arc]} (battlefield)` : ARC_WORDS[chosen.arc]}`;
+  const harm = h ? h.title : info ? chosen.harm : "kind of harm: waiting for the engine";
+  return [...(source ? ["From ", userText(name)] : ["Source not named"]),
+    ` · ${harm} · ${arc ? `${ARC_WORDS[arc]} (battlefield)` : ARC_WORDS[chosen.arc]}`];
 }
 
-// ``onChange`` redraws what depends on it (the preview, the no-Morale box).
+// ``onChange`` redraws what depends on it (the preview, the no-Morale box). Without
+// ``info`` yet, the harm's choice is off and says why; the rest is the battle's.
 export function poolSourceControl({ view, regiment, chosen, info, disabled, onChange }) {
-  if (!info) return "";
   const offered = (regiment.pool_source && regiment.pool_source.choices) || [];
   const several = offered.length > 1 && chosen.source === undefined;
   const source = sourceOf(regiment, chosen);
@@ -70,8 +80,10 @@ export function poolSourceControl({ view, regiment, chosen, info, disabled, onCh
   const pick = el("select", { id: "pool-source", disabled, onchange: () => { chosen.source = pick.value || null; onChange(); } },
     el("option", { value: "", selected: !source }, several ? "Choose the Enemy Regiment" : "Not named"),
     ...foes.map((r) => el("option", { value: r.id, selected: r.id === source }, r.name)));
-  const harm = el("select", { id: "pool-harm", disabled, onchange: () => { chosen.harm = harm.value; chosen.morale = null; onChange(); } },
-    ...info.harms.map((h) => el("option", { value: h.harm, selected: h.harm === chosen.harm }, `${h.title}${h.morale ? "" : " (no Morale Tests)"}`)));
+  const harms = info ? info.harms.map((h) => el("option", { value: h.harm, selected: h.harm === chosen.harm }, `${h.title}${h.morale ? "" : " (no Morale Tests)"}`))
+    : [el("option", { value: chosen.harm, selected: true }, "Waiting for the engine…")];
+  const harm = el("select", { id: "pool-harm", disabled: disabled || !info, "data-waiting": info ? null : "true",
+    onchange: () => { chosen.harm = harm.value; chosen.morale = null; onChange(); } }, ...harms);
   const fixedArc = tableArc(regiment, source);
   const arc = el("select", { id: "pool-arc", disabled: disabled || !!fixedArc, onchange: () => { chosen.arc = arc.value; onChange(); } },
     ...Object.keys(ARC_WORDS).map((a) => el("option", { value: a, selected: a === (fixedArc || chosen.arc) }, ARC_WORDS[a])));
@@ -81,5 +93,5 @@ export function poolSourceControl({ view, regiment, chosen, info, disabled, onCh
     el("div", { class: "field" }, el("label", { for: arc.id }, fixedArc ? "Arc (the battlefield's)" : "Arc"), arc));
   // Several Enemy Regiments in contact: the player is asked, so it is open.
   return el("details", { class: "pool-source", open: several, "data-source": source || "" },
-    el("summary", { "data-action": "pool-source" }, summaryText(view, regiment, chosen, info)), fields);
+    el("summary", { "data-action": "pool-source" }, ...summaryText(view, regiment, chosen, info)), fields);
 }

@@ -21,17 +21,20 @@ export function braveryControl(session, regiment, push) {
       el("button", { type: "button", "data-action": "apply-bravery", disabled: !!refused,
         onclick: () => push({ kind: "bravery", regiment: regiment.id }) }, "Bravery (start of its Activation)"),
       refused ? el("p", { class: "refused", "data-refused-rule": refused.rule }, `Not now: ${refused.reason}`) : "");
-  }, () => {});
+  }, (err) => {
+    // Before the engine is up the screen says so already; anything else is said here.
+    if (err.type !== "not_ready" && box.isConnected) box.replaceChildren(el("p", { class: "message error" }, `Bravery: ${err.message}`));
+  });
   return box;
 }
 
 // Which heal: plain Heal Points or a named one, from the engine's list
-// (conquest.special_rules ``heals``); none until it is in. ``onPick(heal)`` redraws
-// the panel.
+// (conquest.special_rules ``heals``); until it is in, the choice is off and says so
+// (plain Heal Points still apply). ``onPick(heal)`` redraws the panel.
 export function healSourcePick(heals, chosen, disabled, onPick) {
-  if (!heals) return "";
-  const options = heals.map((h) => el("option", { value: h.source, selected: h.source === chosen }, h.title));
-  const pick = el("select", { id: "heal-source", disabled,
+  const options = heals ? heals.map((h) => el("option", { value: h.source, selected: h.source === chosen }, h.title))
+    : [el("option", { value: chosen, selected: true }, "Waiting for the engine…")];
+  const pick = el("select", { id: "heal-source", disabled: disabled || !heals, "data-waiting": heals ? null : "true",
     onchange: () => onPick(heals.find((h) => h.source === pick.value)) }, ...options);
   return el("div", { class: "field" }, el("label", { for: pick.id }, "Heal from"), pick);
 }
@@ -40,12 +43,12 @@ export function healSourcePick(heals, chosen, disabled, onPick) {
 // enters its result on the keypad or lets the app roll it.
 // ``onFaces(faces)``: the die's faces, for the keypad its result is entered on.
 export function bioticRoll(session, regiment, onRoll, onFaces = () => {}) {
-  const note = el("p", { class: "muted", "data-biotic-die": "" });
+  const note = el("p", { class: "muted", "data-biotic-die": "" }, "Biotic Renewal's die: asking the engine…");
   ask(session, regiment).then((info) => {
     onFaces(info.biotic_renewal_faces);
     note.dataset.bioticDie = info.biotic_renewal_die;
     setText(note, `Biotic Renewal heals a D${info.biotic_renewal_die}: enter the roll, or let the app roll it.`);
-  }, () => {});
+  }, (err) => setText(note, `Biotic Renewal's die could not be read: ${err.message}`));
   return el("div", { class: "stack" }, note,
     el("button", { type: "button", "data-action": "roll-biotic", onclick: onRoll }, "Roll for me"));
 }
