@@ -173,6 +173,11 @@ def reading_saved() -> Iterator[None]:
         _reading_saved.reset(token)
 
 
+def saved() -> bool:
+    """Whether a saved game is being read (:func:`reading_saved`)."""
+    return _reading_saved.get()
+
+
 def check_name(value: str, field: str, *, blank: bool = False) -> str:
     """A name a player gave (a Regiment, a Unit, a model, a roster, a profile, a list, a
     battle, a player): no control character, noncharacter, bidirectional control or

@@ -36,7 +36,7 @@ CHECKPOINT_EVERY = 100
 # change that can make an event leave a different state: a save's checkpoint from
 # another revision is not used (its events are replayed under today's rules, as a save
 # without one is), so resuming stays equal to the full replay across updates.
-RULES = 1
+RULES = 2
 
 
 @dataclasses.dataclass(frozen=True)

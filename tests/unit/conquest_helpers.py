@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from aftermath.conquest import ConquestBattle
@@ -33,3 +34,24 @@ def destroyed(game: ConquestBattle, reg: str = "a") -> list[str]:
 def removed(steps: list[Any]) -> list[str]:
     """Stands destroyed by the steps of one event, in the order they were removed."""
     return [s.data["stand"] for s in steps if s.data.get("destroyed") is True]
+
+
+def saved_now(game: dict[str, Any]) -> dict[str, Any]:
+    """A game saved by an earlier Aftermath as this one writes it back: each Wound Pool
+    that named nothing keeps the arc it was played with, none (C-21)."""
+    game = copy.deepcopy(game)
+    for event in [*game.get("events", []), *game.get("redo", [])]:
+        if event["kind"] == "wound_pool" and not {"source", "harm", "arc"} & set(event):
+            event["arc"] = "not named"
+    return game
+
+
+def state_now(state: dict[str, Any]) -> dict[str, Any]:
+    """A state an earlier Aftermath saved, as this one works it out from the same
+    events: a Morale Test owed for a pool that named nothing answers a pool of no arc."""
+    state = copy.deepcopy(state)
+    for r in state["regiments"]:
+        if r.get("pending_morale") and r.get("pending_source") is None:
+            r["pending_source"] = {"regiment": None, "name": None, "harm": None,
+                                   "arc": "not named", "terrifying": 0}
+    return state

@@ -135,9 +135,12 @@ def test_c21_a_source_must_be_an_enemy_regiment() -> None:
     assert game.to_json() == before
 
 
-def test_c21_a_pool_naming_nothing_saves_exactly_as_before() -> None:
+def test_c21_a_pool_naming_nothing_saves_its_arc_the_front() -> None:
+    # Saved with its arc, so that it reads as the front when the battle is opened again;
+    # a saved pool naming no arc at all was made when it had none (test_conquest_saved_plain_pools).
     result = WoundPool("m", 3).to_json()
-    expected = {"kind": "wound_pool", "regiment": "m", "wounds": 3, "morale": True}
+    expected = {"kind": "wound_pool", "regiment": "m", "wounds": 3, "morale": True,
+                "arc": "front"}
     assert result == expected
 
 

@@ -210,8 +210,9 @@ def test_an_undo_below_the_checkpoint_says_the_one_before_is_due_and_hands_it_ov
 @pytest.mark.parametrize(("checkpoint", "field"), [
     ({"count": 9, "state": {}}, "payload.checkpoint.count"),
     ({"count": -1}, "payload.checkpoint.count"),
-    ({"count": 3, "state": {"regiments": "no"}, "rules": 1}, "payload.checkpoint.state"),
-    ({"count": 3, "rules": 1}, "payload.checkpoint.state"),
+    ({"count": 3, "state": {"regiments": "no"}, "rules": history.RULES},
+     "payload.checkpoint.state"),
+    ({"count": 3, "rules": history.RULES}, "payload.checkpoint.state"),
     ({"count": 3, "state": {}, "rules": "1"}, "payload.checkpoint.rules"),
     ({"count": 3, "state": {}, "rules": 1, "extra": 1}, "payload.checkpoint"),
     ("3", "payload.checkpoint"),

@@ -18,6 +18,7 @@ from aftermath import history
 from aftermath.conquest import ConquestBattle, WoundPool
 from aftermath.errors import AftermathError, RuleViolation
 
+from .conquest_helpers import saved_now, state_now
 from .test_conquest_properties import actions, regiments
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -98,12 +99,12 @@ def test_a_save_written_by_the_previous_history_opens_unchanged() -> None:
     """Written by the engine before checkpoints (commit 1662bb7): same JSON format."""
     saved = json.loads((FIXTURES / "conquest-save-v1-before-checkpoints.json").read_text())
     game = ConquestBattle.from_json(saved["game"])
-    expected = copy.deepcopy(saved["game"])
+    expected = saved_now(saved["game"])
     expected["start"] = _counting_net(expected["start"])
     assert game.to_json() == expected
-    assert game.state.to_json() == _counting_net(saved["state"])
+    assert game.state.to_json() == state_now(_counting_net(saved["state"]))
     for count in range(len(game.events) + 1):
-        assert game.rebuild(count).to_json() == _counting_net(saved["states"][count])
+        assert game.rebuild(count).to_json() == state_now(_counting_net(saved["states"][count]))
 
 
 def _counting_net(state: dict[str, Any]) -> dict[str, Any]:

@@ -23,6 +23,7 @@ from aftermath.conquest.regiment import (
     HARM_WORDS,
     HARMS,
     MAX_POOL,
+    NOT_NAMED,
     PoolSource,
     Regiment,
     Stand,
@@ -143,6 +144,13 @@ class WoundPool(Event):
     harm: str | None = None
     arc: str | None = None
 
+    def __post_init__(self) -> None:
+        # C-21: a pool naming nothing is against the front, and saves so: a saved pool
+        # naming no arc at all was made when it had none (NOT_NAMED).
+        if self.source is None and self.harm is None and self.arc is None:
+            object.__setattr__(self, "arc", "front")
+        super().__post_init__()
+
     def to_json(self) -> Json:
         out = _without_default_order(super().to_json())
         for key in ("morale", "source", "harm", "arc"):
@@ -152,7 +160,7 @@ class WoundPool(Event):
 
     def summary(self, state: ConquestState) -> str:
         src = f" from {_name(state, self.source)}" if self.source else ""
-        arc = f" ({self.arc})" if self.arc and self.arc != "front" else ""
+        arc = f" ({self.arc})" if self.arc in ("flank", "rear") else ""
         return (f"Wound Pool of {self.wounds}{src}{arc} on {_name(state, self.regiment)}"
                 + ("" if self.morale else " (no Morale Tests)"))
 
@@ -165,7 +173,10 @@ class WoundPool(Event):
         eng.begin(state)
         log("C-4", f"{r.name} receives a Wound Pool of {self.wounds}", regiment=r.id,
             pool=self.wounds)
-        if origin is not None:
+        # A pool naming nothing but its arc, the front by default (or none in an old
+        # save), logs nothing of a source, as a pool naming nothing always has.
+        named = self.source is not None or self.harm is not None or self.arc in ("flank", "rear")
+        if origin is not None and named:
             log("C-21", source_text(origin), regiment=r.id, source=origin.to_json())
         result = allocation.allocate(r, self.wounds, log)
         log("C-5", f"{r.name} suffered {result.suffered} Wound{'s' if result.suffered != 1 else ''}"
@@ -197,6 +208,10 @@ class WoundPool(Event):
                                   "source", "harm", "arc"))
         harm = None if data.get("harm") is None else d.text(data, "harm", field,
                                                             choices=HARMS)
+        arc = None if data.get("arc") is None else d.text(
+            data, "arc", field, choices=(*ARCS, NOT_NAMED) if d.saved() else ARCS)
+        if arc is None and harm is None and data.get("source") is None:
+            arc = NOT_NAMED if d.saved() else "front"
         return cls(
             d.identifier(data, "regiment", field),
             d.integer(data, "wounds", field, low=0, high=MAX_POOL),
@@ -206,7 +221,7 @@ class WoundPool(Event):
             read_push_order(data, field),
             None if data.get("source") is None else d.identifier(data, "source", field),
             harm,
-            None if data.get("arc") is None else d.text(data, "arc", field, choices=ARCS),
+            arc,
         )
 
 
@@ -220,6 +235,8 @@ def pool_source(state: ConquestState, r: Regiment, source: str | None, harm: str
     and the Terrifying it brings (C-22); None when it names nothing (as before)."""
     if source is None and harm is None and arc is None:
         return None
+    if arc == NOT_NAMED:
+        return PoolSource(arc=NOT_NAMED)
     enemy = None
     if source is not None:
         enemy = state.regiment(source, "source")
@@ -389,7 +406,7 @@ def log_test(r: Regiment, taken: morale.Taken, log: Log) -> None:
 
 def _log_reroll(r: Regiment, taken: morale.Taken, log: Log) -> None:
     src = r.pending_source
-    if src is None or src.arc == "front":
+    if src is None or src.arc not in ("flank", "rear"):
         return
     arc = src.arc.capitalize()
     if not taken.reroll:

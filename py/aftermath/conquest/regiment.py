@@ -144,6 +144,11 @@ class Character:
 
 
 ARCS = ("front", "flank", "rear")
+# The arc of a Wound Pool that named nothing, saved by an Aftermath from before such a
+# pool was against the front (C-21): no arc rule applies to it (no Phalanx, C-24; no
+# re-roll, C-23), as when it was played. A pool made now always saves its arc, so only
+# an old save holds one naming nothing; a new pool cannot name this arc.
+NOT_NAMED = "not named"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -174,7 +179,7 @@ class PoolSource:
             None if rid is None else d.identifier(data, "regiment", field),
             None if name is None else d.name(data, "name", field, max_len=60),
             None if harm is None else d.text(data, "harm", field, choices=HARMS),
-            d.text(data, "arc", field, default="front", choices=ARCS),
+            d.text(data, "arc", field, default="front", choices=(*ARCS, NOT_NAMED)),
             d.integer(data, "terrifying", field, low=0, high=6, default=0),
         )
 
