@@ -9,6 +9,7 @@ from __future__ import annotations
 import base64
 import json
 import zlib
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -199,4 +200,43 @@ def test_a_list_file_name_tag_or_rule_holding_an_invisible_character_is_refused_
 def test_the_list_file_without_such_characters_reads() -> None:
     result = lists.read(PARA_BELLUM, "army.txt")["forces"][0]["name"]
     expected = "Hellenic Expedition"
+    assert result == expected
+
+
+FIXTURES = Path(__file__).parent / "fixtures" / "lists"
+NINTH_AGE = (FIXTURES / "ninth-age-ogre-khans.ros").read_text()
+HUNDRED_KINGDOMS = (FIXTURES / "conquest-hundred-kingdoms.ros").read_text()
+# BattleScribe files: what each place says, the character (an XML reference) as U+FFFD.
+BAD_ROS = {
+    "ninth age rule": (NINTH_AGE, 'name="Fearless"', 'name="Fear&#x202e;less"',
+                       'force "Ogre Khans" > selection "Bruisers": has a special rule '
+                       "holding U+202E RIGHT-TO-LEFT OVERRIDE (character 5)"),
+    "ninth age champion": (NINTH_AGE, 'name="Champion"', 'name="Champion&#x202e;"',
+                           'force "Ogre Khans" > selection "Bruisers" > Champion\ufffd: has '
+                           "a name holding U+202E RIGHT-TO-LEFT OVERRIDE (character 9)"),
+    "ninth age unit": (NINTH_AGE, 'name="Bruisers"', 'name="Brui&#x200b;sers"',
+                       'force "Ogre Khans" > selection "Brui\ufffdsers": has a name holding '
+                       "U+200B ZERO WIDTH SPACE (character 5)"),
+    "ninth age title": (NINTH_AGE, "name=\"Khan's Host\"", 'name="Khan&#x2066;s Host"',
+                        'force "Khan\ufffds Host": has a title holding U+2066 LEFT-TO-RIGHT '
+                        "ISOLATE (character 5)"),
+    "conquest regiment": (HUNDRED_KINGDOMS, 'name="Militia" entryId',
+                          'name="Mili&#x2061;tia" entryId',
+                          'force "Hundred Kingdoms" > selection "Mili\ufffdtia": has a name '
+                          "holding U+2061 FUNCTION APPLICATION (character 5)"),
+    "conquest title": (HUNDRED_KINGDOMS, 'name="Vanguard of the Crown"',
+                       'name="Vanguard&#xad;of the Crown"',
+                       'force "Vanguard\ufffdof the Crown": has a title holding U+00AD SOFT '
+                       "HYPHEN (character 9)"),
+}
+
+
+@pytest.mark.parametrize("what", BAD_ROS)
+def test_a_battlescribe_name_title_or_rule_holding_an_invisible_character_is_refused_at_read(
+        what: str) -> None:
+    text, old, new, said = BAD_ROS[what]
+    with pytest.raises(lists.ListFileError) as err:
+        lists.read(text.replace(old, new, 1), "army.ros")
+    result = str(err.value).split(": names hold")[0]
+    expected = said
     assert result == expected
