@@ -227,12 +227,14 @@ def mend_saved_text(value: Any) -> Any:
     """The same JSON value with every lone surrogate, and every character a name may
     not hold (:func:`check_name`), replaced by U+FFFD.
 
-    For saves only: a battle saved on this device before text was checked may hold one
-    (from a link opened then); it keeps opening, with the character shown as the
+    For saved data only (a device's save, a backup file, a share link): made before text
+    was checked, it may hold one; it keeps opening, with the character shown as the
     replacement character, never silently gone. New input is refused by
     :func:`check_unicode` and :func:`check_name` instead. (json.loads joins a valid
     surrogate pair into one character, so any surrogate left in a ``str`` is a lone
-    one; a save holds no text but names, ids and the engine's own words.)"""
+    one. Saved data holds no text but names, ids, the engine's own words and a roster's
+    JSON text, whose control characters JSON escapes, so nothing else is changed.) Its
+    callers have refused deep nesting before parsing, so the recursion stays shallow."""
     if isinstance(value, str):
         if not _maybe_refused(value):
             return value
