@@ -88,9 +88,8 @@ def _battle(value: Any, field: str) -> Item:
     name = d.name(data, "name", field, max_len=200, blank=True)
     games = systems.registered()
     system = d.text(data, "system", field, choices=games)
-    # The whole history replayed and re-checked, as opening the battle would (a save's
-    # text mended as opening it mends it: this is a device's save).
-    game = games[system].game.from_json(d.mend_saved_text(data.get("game")), f"{field}.game")
+    # The whole history replayed and re-checked, as opening the battle would.
+    game = games[system].game.from_json(data.get("game"), f"{field}.game")
     record: Json = {"id": ident, "name": name, "system": system, "game": game.to_json(),
                     "view": None}
     for key in ("created", "updated"):
@@ -192,7 +191,10 @@ def check(text: Any, part: Part = WHOLE) -> Checked:
     except (ValueError, RecursionError) as err:
         raise InvalidData("file", text[-40:],
                           f"is not complete JSON (cut short or damaged: {err})") from err
-    data = d.obj(value, "file")
+    # Everything in it was saved on a device, some of it before names were checked: a
+    # character a name may not hold (or a lone surrogate) is shown as the replacement
+    # character, as a device's own save opens, never refusing the whole file for it.
+    data = d.obj(d.mend_saved_text(value), "file")
     if data.get("format") != FORMAT:
         raise InvalidData("file.format", data.get("format"),
                           f"must be {FORMAT!r}: this is not an Aftermath backup file")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextvars
 import re
+import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
@@ -129,29 +130,47 @@ def text(
     return value
 
 
-_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
-
-# What a name may not hold. Control characters (C0, DEL, C1) and noncharacters break
-# what the name is drawn or exported into (a report's picture, a QR code); the
-# bidirectional embeddings, overrides and isolates turn the app's own text beside the
-# name around; the zero-width characters make two names that look alike differ. All
-# are refused, never silently removed: a player sees what is stored.
-_NOT_IN_NAMES = re.compile(
-    "[\x00-\x1f\x7f-\x9f"          # control characters
-    "\ufdd0-\ufdef"                   # noncharacters (and U+nFFFE, U+nFFFF below)
-    "\U0000fffe\U0000ffff\U0001fffe\U0001ffff\U0002fffe\U0002ffff"
-    "\U0003fffe\U0003ffff\U0004fffe\U0004ffff\U0005fffe\U0005ffff"
-    "\U0006fffe\U0006ffff\U0007fffe\U0007ffff\U0008fffe\U0008ffff"
-    "\U0009fffe\U0009ffff\U000afffe\U000affff\U000bfffe\U000bffff"
-    "\U000cfffe\U000cffff\U000dfffe\U000dffff\U000efffe\U000effff"
-    "\U000ffffe\U000fffff\U0010fffe\U0010ffff"
-    "\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]"  # bidi, zero-width
-)
+# What a name may not hold. Control characters (Cc) and noncharacters break what the
+# name is drawn or exported into (a report's picture, a QR code); the format characters
+# (Cf: the bidirectional embeddings, overrides and isolates, which turn the app's own
+# text beside the name around, and the zero-width, invisible-operator, tag and other
+# invisible ones, which make two names that look alike differ) and the line and
+# paragraph separators (Zl, Zp) break a name's one line; a lone surrogate (Cs) is not a
+# character. Refused by category, so a character of these kinds added to Unicode later
+# is refused too; the two Khmer inherent vowels and the tag block's unassigned first
+# point are invisible without being Cf, so they are named. Noncharacters are named by
+# their code points rather than found as unassigned (Cn), which differs between the
+# Unicode versions of CPython and Pyodide. Refused, never silently removed: a player
+# sees what is stored.
+_REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
+_REFUSED_ALSO = re.compile("[\u17b4\u17b5\U000e0000-\U000e007f]")
 
 
-def _character_words(ch: str) -> str:
-    import unicodedata
+def _refused(ch: str) -> bool:
+    point = ord(ch)
+    return (unicodedata.category(ch) in _REFUSED_CATEGORIES
+            or 0xFDD0 <= point <= 0xFDEF or point & 0xFFFE == 0xFFFE
+            or _REFUSED_ALSO.match(ch) is not None)
 
+
+def _maybe_refused(value: str) -> bool:
+    # Every refused character but the named few is one str.isprintable() is false for
+    # (it is false for every Other and Separator but the space), so most text is passed
+    # at C speed and only the rest looked at character by character.
+    return not value.isprintable() or _REFUSED_ALSO.search(value) is not None
+
+
+def first_refused(value: str) -> int | None:
+    """Where the first character a name may not hold is in ``value`` (None: nowhere)."""
+    if _maybe_refused(value):
+        for i, ch in enumerate(value):
+            if _refused(ch):
+                return i
+    return None
+
+
+def character_words(ch: str) -> str:
+    """A character as an error names it: ``U+202E RIGHT-TO-LEFT OVERRIDE``."""
     return f"U+{ord(ch):04X}" + (f" {unicodedata.name(ch)}" if unicodedata.name(ch, "") else "")
 
 
@@ -182,12 +201,12 @@ def check_name(value: str, field: str, *, blank: bool = False) -> str:
     """A name a player gave (a Regiment, a Unit, a model, a roster, a profile, a list, a
     battle, a player): no control character, noncharacter, bidirectional control or
     zero-width character, and not blank unless ``blank``."""
-    found = _NOT_IN_NAMES.search(value)
-    if found:
+    at = first_refused(value)
+    if at is not None:
         raise InvalidData(
             field, value,
-            f"must not hold {_character_words(found.group())} (character "
-            f"{found.start() + 1}): names hold no control, bidirectional or invisible "
+            f"must not hold {character_words(value[at])} (character "
+            f"{at + 1}): names hold no control, bidirectional or invisible "
             "characters",
         )
     if not blank and not value.strip():
@@ -213,14 +232,18 @@ def mend_saved_text(value: Any) -> Any:
     """The same JSON value with every lone surrogate, and every character a name may
     not hold (:func:`check_name`), replaced by U+FFFD.
 
-    For saves only: a battle saved on this device before text was checked may hold one
-    (from a link opened then); it keeps opening, with the character shown as the
+    For saved data only (a device's save, a backup file, a share link): made before text
+    was checked, it may hold one; it keeps opening, with the character shown as the
     replacement character, never silently gone. New input is refused by
     :func:`check_unicode` and :func:`check_name` instead. (json.loads joins a valid
     surrogate pair into one character, so any surrogate left in a ``str`` is a lone
-    one; a save holds no text but names, ids and the engine's own words.)"""
+    one. Saved data holds no text but names, ids, the engine's own words and a roster's
+    JSON text, whose control characters JSON escapes, so nothing else is changed.) Its
+    callers have refused deep nesting before parsing, so the recursion stays shallow."""
     if isinstance(value, str):
-        return _NOT_IN_NAMES.sub("\ufffd", _LONE_SURROGATE.sub("\ufffd", value))
+        if not _maybe_refused(value):
+            return value
+        return "".join("\ufffd" if _refused(ch) else ch for ch in value)
     if isinstance(value, list):
         return [mend_saved_text(v) for v in value]
     if isinstance(value, dict):

@@ -166,6 +166,10 @@ def _read_v1(body: str) -> Shared:
         raise BadLink(f"This link holds too many items (the most is {MAX_ITEMS:,}).")
     if not isinstance(body_json, dict) or set(body_json) != {"kind", "name", "data"}:
         raise BadLink("This link does not describe a battle, Regiment, Unit or roster.")
+    # A link made by an older Aftermath is saved data: read as a device's save is, a
+    # character a name may not hold shown as the replacement character (visible, never
+    # silently removed) and a blank Regiment name as "(no name)".
+    body_json = d.mend_saved_text(body_json)
     kind, name = body_json["kind"], body_json["name"]
     if not isinstance(kind, str) or kind not in KINDS:
         raise BadLink("This link holds something this version of Aftermath cannot open.")
@@ -174,7 +178,8 @@ def _read_v1(body: str) -> Shared:
     except InvalidData as err:
         raise BadLink(f"This link's name is not valid: {err}") from err
     try:
-        value = _read(kind, body_json["data"])
+        with d.reading_saved():
+            value = _read(kind, body_json["data"])
         data: Json = value.to_json()
     except AftermathError as err:
         raise BadLink(f"This link's {KINDS[kind].title} is not valid: {err}") from err

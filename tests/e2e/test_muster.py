@@ -10,6 +10,7 @@ from typing import Any
 from playwright.sync_api import Browser, Page, expect
 
 from aftermath.conquest import ConquestBattle, WoundPool
+from aftermath.muster import DEFAULTS
 
 from .axe import axe_violations
 from .campaign_page import new_roster, open_rosters, roster_entry
@@ -476,3 +477,31 @@ def test_export_says_how_many_damaged_records_it_left_out(
             "2 damaged records were not exported: they are under “Could not be read” on "
             "this screen, where the raw text can be copied or downloaded.")
         assert axe_violations(page, where="home, export with damaged records") == []
+
+
+def test_an_old_backup_whose_names_hold_a_bell_or_an_override_imports_shown_as_saved(
+        browser: Browser, site: str, tmp_path: Path) -> None:
+    """Saved before names were checked: in Pyodide too, the whole file imports, each
+    such character shown as U+FFFD, never refused whole and never silently removed."""
+    game = ConquestBattle.new({"regiments": [{"id": "a", "name": "A", "player": 0,
+                                              "stands": 3, "files": 3, "wounds": 4,
+                                              "resolve": 3}]}).to_json()
+    file = {"format": "aftermath.backup", "version": 1, "battles": [
+        {"format": "aftermath.battle", "version": 2, "id": "old", "name": "Battle Men\x07at",
+         "system": "conquest", "game": game}], "rosters": [], "muster": [
+        {"format": "aftermath.muster", "version": 1, "id": "m1", "kind": "profile",
+         "system": "conquest", "data": {**DEFAULTS["conquest"], "name": "Men\u202eat"}}],
+        "settings": {}}
+    old = tmp_path / "old.json"
+    old.write_text(json.dumps(file))
+    with phone(browser) as page:
+        page.goto(site)
+        wait_ready(page)
+        _import(page, str(old))
+        expect(page.locator("[data-import-review] .import-item")).to_have_count(2)
+        tap(page.locator("[data-action=confirm-import]"))
+        expect(page.locator(".game-item .game-name")).to_have_text("Battle Men\ufffdat")
+        result = [[r["name"] for r in idb(page, "battles")],
+                  [r["data"]["name"] for r in idb(page, "muster")]]
+        expected = [["Battle Men\ufffdat"], ["Men\ufffdat"]]
+        assert result == expected

@@ -454,3 +454,21 @@ def test_a_share_link_made_after_the_player_left_is_not_shown_elsewhere(
     laid_out(page)
     expect(page.locator(".share-dialog")).to_have_count(0)
     expect(page.locator("[data-game]")).to_contain_text(["Left behind"])
+
+
+def test_an_old_link_with_refused_characters_and_a_blank_name_opens_shown_as_saved(
+        page: Page, site: str, errors: list[str]) -> None:
+    """Made by an older Aftermath: in Pyodide too, each character a name may not hold is
+    shown as U+FFFD and a blank Regiment name as "(no name)", and the battle opens."""
+    data = {"players": ["Ann", "Bo"], "regiments": [
+        {"id": "r0", "name": "Men\u202eat", "player": 0, "stands": 2, "files": 2,
+         "wounds": 1, "resolve": 2},
+        {"id": "r1", "name": "", "player": 1, "stands": 2, "files": 2, "wounds": 1,
+         "resolve": 2}]}
+    page.goto(site + "#" + pack({"kind": "conquest.battle", "name": "Old\x07", "data": data}))
+    wait_ready(page)
+    expect(page.locator(".link-preview .shared-name")).to_have_text("Old\ufffd")
+    tap(page.locator("[data-action=open-link]"))
+    expect(regiment(page, "r0").locator(".regiment-name")).to_have_text("Men\ufffdat")
+    expect(regiment(page, "r1").locator(".regiment-name")).to_have_text("(no name)")
+    assert errors == []

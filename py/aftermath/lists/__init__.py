@@ -141,6 +141,7 @@ def read(raw: bytes | str, filename: str = "pasted text",
     out = []
     for force in forces:
         named = force["name"] or "Imported list"
+        preview.check_text(force["name"], f'force "{named}"', "a title")
         if len(force["pieces"]) > MAX_PIECES:
             raise ListFileError(f'force "{named}"', len(force["pieces"]),
                                 f"holds {len(force['pieces'])} Regiments or Units; at most "

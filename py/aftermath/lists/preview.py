@@ -67,9 +67,29 @@ def _check_name(name: Any, where: str) -> str:
     if len(name) > MAX_NAME:
         raise ListFileError(where, name,
                             f"has a name of {len(name)} characters; at most {MAX_NAME}")
-    if any(unicodedata.category(c) == "Cc" for c in name):
-        raise ListFileError(where, name, "has a name holding control characters")
+    check_text(name, where, "a name")
     return name
+
+
+def check_text(text: str, where: str, what: str) -> None:
+    """Refuse text from a file that becomes a name (a Regiment's, a Character's, a
+    special rule's, the list's title) or is shown beside one (a tag kept as a note) when
+    it holds a character a name may not hold (:func:`aftermath.data.check_name`), at
+    read, naming the line, before the player answers anything. The place is shown with
+    that character replaced, so the message itself reads the right way round."""
+    at = d.first_refused(text)
+    if at is not None:
+        raise ListFileError(d.mend_saved_text(where), text,
+                            f"has {what} holding {d.character_words(text[at])} (character "
+                            f"{at + 1}): names hold no control, bidirectional or invisible "
+                            "characters")
+
+
+def _check_rules_and_notes(piece: Json, where: str) -> None:
+    for rule in piece.get("special_rules") or ():
+        check_text(str(rule["name"]), where, "a special rule")
+    for note in piece.get("notes") or ():
+        check_text(str(note), where, "a tag or note")
 
 
 def fill(system: str, piece: Json, muster: dict[str, Profile], chars: dict[str, Json]) -> None:
@@ -91,12 +111,15 @@ def fill(system: str, piece: Json, muster: dict[str, Profile], chars: dict[str, 
             values["files"] = _files(system, values["kind"], values.get("stands", 99))
     for c in _characters(system, piece):
         _check_name(c["values"]["name"], c["where"])
+        _check_rules_and_notes(c, c["where"])
         c.setdefault("filled", {})
         known = chars.get(_key(c["values"]["name"]))
         for key in reader(system).character_needs:
             if key not in c["values"] and known is not None and key in known:
                 c["values"][key] = known[key]
                 c["filled"][key] = f'Muster profile "{known["from"]}"'
+    # After its Characters: a note may quote one's name, which is refused as a name.
+    _check_rules_and_notes(piece, piece["where"])
     piece["missing"] = missing(system, piece)
 
 
