@@ -137,7 +137,8 @@ def test_a_force_of_more_than_60_regiments_is_refused() -> None:
 
 
 def test_para_bellum_lines_it_cannot_read_are_skipped_with_their_number_and_why() -> None:
-    text = "== Lord [100]\n * Hoplites (4)\nsomething else\n== Other [90]\n== Third [80]\n * A (0)\n * B (3)"
+    text = ("== Lord [100]\n * Hoplites (4)\nsomething else\n== Other [90]\n== Third [80]\n"
+            " * A (0)\n * B (3)")
     [force] = lists.read(text, "pasted text")["forces"]
     assert [p["name"] for p in force["pieces"]] == ["Hoplites", "B"]
     assert force["skipped"] == [

@@ -178,8 +178,8 @@ def _read(line: str, after_character: bool) -> tuple[str, _Line | None]:
     """What one line is: ``("character" | "regiment", its parts)``, ``("header", None)``
     before the first Character, or ``("unread", None)``. A line with no mark is read
     only after the first Character (before it, it is the header); with no mark or a
-    dash, a line with Stands is a Regiment and one with points and no Stands a
-    Character."""
+    dash, a line with Stands and points is a Regiment and one with points and no Stands
+    a Character."""
     mark, body = _mark(line)
     if mark == "==":
         found = None if _banner(line) else _character(body)
@@ -189,7 +189,10 @@ def _read(line: str, after_character: bool) -> tuple[str, _Line | None]:
     if mark == "*":
         return "regiment", _regiment(body)
     if mark == "-" or after_character:
-        if (regiment := _regiment(body)) is not None:
+        # Without the builder's own mark, only a line with points is a list line: "see
+        # you at 8" is not a Regiment of 8 Stands.
+        regiment = _regiment(body)
+        if regiment is not None and regiment.points is not None:
             return "regiment", regiment
         character = _character(body)
         if character is not None and character.points is not None:
