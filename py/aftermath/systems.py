@@ -87,7 +87,8 @@ class ListReader:
     player may answer; ``default_files`` and ``files_by_kind`` the files a piece is
     given. ``joins``: how many Characters may join one piece, as pieces of their own (0:
     its Characters are values of the piece, as a Ninth Age Champion). A plain-text
-    export of the system is told by ``looks_like``, read by ``text`` and named
+    export of the system is told by ``looks_like``, read by ``text`` (its name, its
+    pieces and the lines it skipped, ``{"line", "text", "why"}``) and named
     ``text_format``."""
 
     names: tuple[str, ...]
@@ -100,7 +101,7 @@ class ListReader:
     joins: int = 0
     extra: Callable[[Any], Json] | None = None
     looks_like: Callable[[str], bool] | None = None
-    text: Callable[[str, str], tuple[str, list[Json]]] | None = None
+    text: Callable[[str, str], tuple[str, list[Json], list[Json]]] | None = None
     text_format: str = ""
 
 

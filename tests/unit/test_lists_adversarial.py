@@ -157,6 +157,8 @@ def _depth_of_json(text: str) -> None:
 READERS: dict[str, Callable[[str], Any]] = {
     "character line": parabellum.character_line, "regiment line": parabellum.regiment_line,
     "title": parabellum.title_of, "looks like": parabellum.looks_like,
+    "run-on lines": parabellum._runs, "stands": parabellum._stands,
+    "any line": lambda line: parabellum._read(line, after_character=True),
     "rule X": rules.with_x, "rule": _canonical, "read": _read,
     "JSON depth": _depth_of_json,
 }
@@ -164,7 +166,9 @@ READERS: dict[str, Callable[[str], Any]] = {
 # optional parts, runs of "(" and "[", escaped quotes in an unterminated string.
 WORST = [("== x", " ", "x["), ("* x", " ", "x["), ("* ", "(1) ", "x"), ("", "(", ""),
          ("a", " ", "b["), ("", "[", ""), ("Indomitable", "(", "x"), ('"', '\\"', ""),
-         ("", '"', ""), ("== A\n * B (3): ", "(", ""), ("== A\n * B (3): Indomitable ", "9", "")]
+         ("", '"', ""), ("== A\n * B (3): ", "(", ""), ("== A\n * B (3): Indomitable ", "9", ""),
+         ("x", " == ", "x"), ("== A [1]\n* B ", "1 ", "["), ("- ", "(Warlord) ", "[1]"),
+         ("== A\n", "• B 3 [1]\n", ""), ("", "=", " x =")]
 
 
 def grows_linearly(run: Callable[[str], Any], prefix: str, unit: str, suffix: str = "") -> bool:
@@ -194,8 +198,9 @@ def test_every_reader_of_player_text_takes_time_linear_in_each_worst_case(
 
 
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(prefix=st.sampled_from(["", "==", "== ", "== (", "*", "* ", "* x", "Indomitable", '"']),
-       unit=st.text(alphabet=" ([]):=*1x\\\",\t", min_size=1, max_size=4))
+@given(prefix=st.sampled_from(["", "==", "== ", "== (", "*", "* ", "* x", "Indomitable", '"',
+                               "- ", "• ", "== A\n"]),
+       unit=st.text(alphabet=" ([]):=*1x\\\",\t•-W", min_size=1, max_size=4))
 def test_any_repeated_line_up_to_100_kb_takes_time_linear_in_its_length(
         prefix: str, unit: str) -> None:
     slow = [name for name, run in sorted(READERS.items())

@@ -136,10 +136,20 @@ def test_a_force_of_more_than_60_regiments_is_refused() -> None:
     assert result == ('force "Imported list": holds 61 Regiments or Units; at most 60')
 
 
-def test_para_bellum_lines_it_cannot_read_are_refused_with_the_line() -> None:
-    text = "== Lord [100]\n * Hoplites (4)\nsomething else\n"
-    assert refused(text, "pasted text") == (
-        'text line 3: "something else" is not a Character (== ...) or a Regiment '
-        "( * Name (Stands) ...) line")
-    assert "leads no Regiment" in refused("== Lord [100]\n== Other [90]\n * A (3)", "t")
-    assert "(0) Stands: must be 1 to 60" in refused("== Lord\n * A (0)", "t")
+def test_para_bellum_lines_it_cannot_read_are_skipped_with_their_number_and_why() -> None:
+    text = ("== Lord [100]\n * Hoplites (4)\nsomething else\n== Other [90]\n== Third [80]\n"
+            " * A (0)\n * B (3)")
+    [force] = lists.read(text, "pasted text")["forces"]
+    assert [p["name"] for p in force["pieces"]] == ["Hoplites", "B"]
+    assert force["skipped"] == [
+        {"line": 3, "text": "something else",
+         "why": "is not a Character (== Name [points]: upgrades) or a Regiment "
+                "(* Name (Stands) [points]: upgrades) line"},
+        {"line": 4, "text": "== Other [90]",
+         "why": "Other leads no Regiment: a warband's Regiments follow its Character, who "
+                "joins the first"},
+        {"line": 6, "text": "* A (0)", "why": "A has (0) Stands: a Regiment has 1 to 60"}]
+
+
+def test_a_para_bellum_text_with_no_readable_regiment_is_still_refused() -> None:
+    assert "holds no Regiment line" in refused("== Lord\n * A (0)", "t")

@@ -15,6 +15,19 @@ import { musterNouns, musterSystems } from "../system_words.js";
 
 const pieceWord = (system, n) => (n === 1 ? musterNouns(system).noun : musterNouns(system).plural);
 
+// The lines of a pasted list the engine could not read, each with its number, its
+// text (as text) and the engine's reason: the rest of the list imports without them.
+function skippedView(skipped) {
+  if (!skipped || !skipped.length) return "";
+  const n = skipped.length;
+  return el("section", { class: "stack import-skipped", "data-skipped": "", "aria-label": "Lines not read" },
+    el("p", { class: "message", role: "status" },
+      `${n} line${n === 1 ? " was" : "s were"} not read; the rest of the list is below.`),
+    el("ul", { class: "stack" }, ...skipped.map((s) => el("li", { "data-line": String(s.line) },
+      el("strong", {}, `Line ${s.line}: `), el("code", {}, s.text),
+      el("span", { class: "muted" }, ` (${s.why})`)))));
+}
+
 // Every profile this device keeps, per system, lists' own copies too: the engine fills
 // what a file lacks from the one of the same name.
 function keptProfiles() {
@@ -127,6 +140,7 @@ export class ListImport {
       el("h3", {}, force.name || "A list with no name"),
       summary,
       force.refused ? el("p", { class: "message error" }, force.refused) : "",
+      skippedView(force.skipped),
       message,
       asks.length ? el("fieldset", { class: "stack import-asks" }, el("legend", {}, "What the list does not say"),
         ...asks.map((a) => a.node)) : "",

@@ -1,6 +1,10 @@
 """Para Bellum's army builder text export (Conquest): names, Stands and upgrades, no
 characteristics.
 
+    === The Last Argument of Kings ===
+
+    Hellenic Expedition [2000/2000]
+    City States
     == (Warlord) Aristarch [150]: Aristia, Initiative
      * Hoplites (7) [315]: Dorilates, Minotaur Haspist Auxiliary
 
@@ -8,8 +12,18 @@ A ``==`` line is a Character leading a warband, each ``*`` line after it a Regim
 with its Stands in brackets, its points and its upgrades. A Leader or Standard Bearer
 upgrade is a Command Stand; every other upgrade is kept as a special rule of its
 Regiment or Character (a known rule of C-20 by its name, else as text). The lines
-before the first Character name the army. Wounds, Resolve and the Regiment's Type are
+before the first Character are the builder's header: the ``=== ... ===`` banner, the
+list's name with ``[points/limit]``, the faction and the army rule (which the builder
+sometimes writes as ``[object Object]``). Wounds, Resolve and the Regiment's Type are
 not in the text: they are reported missing, to be filled from Muster or asked once.
+
+Players paste the export from wherever they found it, so what arrives is read as it
+has been seen to arrive: ``•`` or ``-`` for ``*`` (a web page's bullets), ``-`` for
+``==`` too (a Character then is the line with points and no Stands), blank lines and
+double spaces, parentheses lost (``Hoplites 7 [315]``, ``== Warlord Aristarch``), and
+a ``==`` run on after the line before it (a blog that lost the line break). A line
+after the header that is still not readable is skipped and reported with its number,
+its text and why; the rest imports.
 """
 
 from __future__ import annotations
@@ -17,6 +31,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from aftermath import data as d
 from aftermath.conquest.list_file import COMMAND_UPGRADES, special_rules
 from aftermath.conquest.regiment import MAX_STANDS
 from aftermath.lists.source import ListFileError
@@ -25,7 +40,13 @@ Json = dict[str, Any]
 FORMAT = "Para Bellum army builder text"
 MAX_LINES = 400
 MAX_LINE = 1000   # characters in one line; the army builder's longest are about 100
-_DECORATION = frozenset("=-_*~#")
+MAX_SHOWN = 120   # characters of a skipped line the preview shows
+# The builder writes the list's name, the faction and the army rule before the first
+# Character; a date line or one more is common. Further lines there are reported.
+HEADER_LINES = 4
+_DECORATION = frozenset("=-_*~#•")
+_BULLETS = "*•·"       # a Regiment's mark, as the builder writes it or a page shows it
+_DASHES = "-–—"         # a hand-written or re-typed list's mark for either
 # The lines are read with string methods, each character looked at a bounded number of
 # times: a pattern that can split a run of spaces between several optional parts takes
 # time cubic in the run, and the text is whatever the player pasted.
@@ -63,51 +84,140 @@ def _name_end(text: str) -> int:
     return min(found, default=len(text))
 
 
-def character_line(line: str) -> _Line | None:
-    """``== (Tag) Name [points]: upgrades`` (tag, points and upgrades optional), or None."""
-    if not line.startswith("=="):
-        return None
-    body = line[2:]
+def _spaced(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _tagged(body: str) -> tuple[str | None, str]:
+    """A Warlord's mark before the name: ``(Warlord) Name``, or ``Warlord Name`` once
+    the parentheses are lost; any other bracketed tag of 1 to 30 characters is kept."""
     opened = body.lstrip()
     if opened.startswith("("):
         close = opened.find(")")
-        if 2 <= close <= 31:   # a tag of 1 to 30 characters
-            tagged = _named(opened[close + 1:])
-            if tagged is not None:
-                return dataclasses.replace(tagged, tag=opened[1:close].strip())
+        if 2 <= close <= 31:
+            return opened[1:close].strip(), opened[close + 1:]
+    if opened[:8].casefold() == "warlord ":
+        return "Warlord", opened[8:]
+    return None, body
+
+
+def _named(text: str, tag: str | None = None) -> _Line | None:
+    end = _name_end(text)
+    tail = _tail(text[end:])
+    name = _spaced(text[:end])
+    if not name or tail is None:
+        return None
+    return _Line(name, *tail, tag=tag)
+
+
+def _character(body: str) -> _Line | None:
+    """``(Tag) Name [points]: upgrades`` (tag, points and upgrades optional), or None."""
+    tag, rest = _tagged(body)
+    if tag is not None and (found := _named(rest, tag)) is not None:
+        return found
     return _named(body)
 
 
-def _named(text: str) -> _Line | None:
-    end = _name_end(text)
-    tail = _tail(text[end:])
-    if not text[:end] or tail is None:
+def _stands(head: str) -> tuple[str, str] | None:
+    """The name and the Stands of a Regiment's head: ``Name (4)``, or ``Name 4`` once the
+    parentheses are lost. A name may hold brackets of its own ("Militia (Eccentric)
+    (4)"): the Stands are the last bracketed number."""
+    head = head.rstrip()
+    if head.endswith(")"):
+        opened = head.rfind("(")
+        count = head[opened + 1:-1]
+        if opened > 0 and 1 <= len(count) <= 3 and count.isdecimal():
+            return head[:opened], count
         return None
-    return _Line(text[:end].strip(), *tail)
+    name, _, count = head.rpartition(" ")
+    if name.strip() and 1 <= len(count) <= 3 and count.isdecimal():
+        return name, count
+    return None
+
+
+def _regiment(body: str) -> _Line | None:
+    """``Name (Stands) [points]: upgrades`` (points and upgrades optional), or None."""
+    end = _name_end(body)
+    split = _stands(body[:end])
+    tail = _tail(body[end:])
+    if split is None or tail is None or not _spaced(split[0]):
+        return None
+    return _Line(_spaced(split[0]), *tail, stands=split[1])
+
+
+def _banner(line: str) -> bool:
+    """``=== The Last Argument of Kings ===``: the builder's banner, not a Character."""
+    return line.startswith("===") or (len(line) > 4 and line.startswith("==")
+                                      and line.endswith("=="))
+
+
+def _mark(line: str) -> tuple[str, str]:
+    """The line's mark (``==``, ``*``, ``-`` or none) and what follows it."""
+    if line.startswith("=="):
+        return "==", line[2:]
+    if line[:1] and line[0] in _BULLETS:
+        return "*", line[1:]
+    if line[:1] and line[0] in _DASHES and line[1:2].isspace():
+        return "-", line[1:]
+    return "", line
+
+
+def character_line(line: str) -> _Line | None:
+    """``== (Tag) Name [points]: upgrades`` (tag, points and upgrades optional), or None."""
+    mark, body = _mark(line)
+    return _character(body) if mark == "==" and not _banner(line) else None
 
 
 def regiment_line(line: str) -> _Line | None:
-    """``* Name (Stands) [points]: upgrades`` (points and upgrades optional), or None. A
-    name may hold brackets of its own ("Militia (Eccentric) (4)"): the Stands are the
-    last bracketed number before the points."""
-    if not line.startswith("*"):
-        return None
-    body = line[1:]
-    end = _name_end(body)
-    head = body[:end].rstrip()
-    opened = head.rfind("(")
-    if not head.endswith(")") or opened < 0:
-        return None
-    stands = head[opened + 1:-1]
-    tail = _tail(body[end:])
-    if not (1 <= len(stands) <= 3 and stands.isdecimal()) or not head[:opened] or tail is None:
-        return None
-    return _Line(head[:opened].strip(), *tail, stands=stands)
+    """``* Name (Stands) [points]: upgrades`` (points and upgrades optional), or None."""
+    mark, body = _mark(line)
+    return _regiment(body) if mark == "*" else None
+
+
+def _read(line: str, after_character: bool) -> tuple[str, _Line | None]:
+    """What one line is: ``("character" | "regiment", its parts)``, ``("header", None)``
+    before the first Character, or ``("unread", None)``. A line with no mark is read
+    only after the first Character (before it, it is the header); with no mark or a
+    dash, a line with Stands and points is a Regiment and one with points and no Stands
+    a Character."""
+    mark, body = _mark(line)
+    if mark == "==":
+        found = None if _banner(line) else _character(body)
+        if found is not None:
+            return "character", found
+        return ("unread" if after_character else "header"), None
+    if mark == "*":
+        return "regiment", _regiment(body)
+    if mark == "-" or after_character:
+        # Without the builder's own mark, only a line with points is a list line: "see
+        # you at 8" is not a Regiment of 8 Stands.
+        regiment = _regiment(body)
+        if regiment is not None and regiment.points is not None:
+            return "regiment", regiment
+        character = _character(body)
+        if character is not None and character.points is not None:
+            return "character", character
+    return ("unread" if after_character or mark else "header"), None
+
+
+def _runs(line: str) -> list[str]:
+    """A line cut where a Character's ``==`` runs on after other text (``* Longbowmen
+    (5) [215]: == Imperial Officer [75]:``)."""
+    parts = []
+    at = 0
+    while (cut := line.find(" == ", at + 1)) > 0:
+        if line[at:cut].strip():
+            parts.append(line[at:cut].strip())
+            at = cut + 1
+        else:
+            break
+    parts.append(line[at:].strip())
+    return parts
 
 
 def title_of(line: str) -> str:
     """A title line with its bracketed parts (``[2000]``) taken out, each with the spaces
-    around it, as one space."""
+    around it, as one space, and no marks around it (``== My List [2000/2000]``)."""
     out: list[str] = []
     at = 0
     while (opened := line.find("[", at)) >= 0 and (close := line.find("]", opened + 1)) >= 0:
@@ -116,7 +226,7 @@ def title_of(line: str) -> str:
         while at < len(line) and line[at].isspace():
             at += 1
     out.append(line[at:])
-    return "".join(out).strip(" -:")
+    return _spaced("".join(out).strip(" -:=*•\t"))
 
 
 def _decoration(line: str) -> bool:
@@ -124,23 +234,34 @@ def _decoration(line: str) -> bool:
 
 
 def looks_like(text: str) -> bool:
-    return any(character_line(line.strip()) or regiment_line(line.strip())
-               for line in text.splitlines()[:MAX_LINES])
+    for line in text.splitlines()[:MAX_LINES]:
+        for part in _runs(line.strip()):
+            kind, found = _read(part, after_character=False)
+            if found is not None and kind in ("character", "regiment"):
+                return True
+    return False
 
 
 def _upgrades(raw: str | None) -> list[str]:
-    return [u.strip() for u in (raw or "").split(",") if u.strip()]
+    return [_spaced(u) for u in (raw or "").split(",") if u.strip()]
 
 
-def parse(text: str, where: str = "text") -> tuple[str, list[Json]]:
-    """The army's name (or "") and its Regiments, each holding the Characters that lead
-    it (a warband's Character joins its first Regiment)."""
+def _skipped(n: int, text: str, why: str) -> Json:
+    shown = text if len(text) <= MAX_SHOWN else text[:MAX_SHOWN - 1] + "…"
+    return {"line": n, "text": d.mend_saved_text(shown), "why": why}
+
+
+def parse(text: str, where: str = "text") -> tuple[str, list[Json], list[Json]]:
+    """The army's name (or ""), its Regiments, each holding the Characters that lead it
+    (a warband's Character joins its first Regiment), and the lines skipped
+    (``{"line", "text", "why"}``)."""
     lines = text.splitlines()
     if len(lines) > MAX_LINES:
         raise ListFileError(where, len(lines), f"has {len(lines)} lines; at most {MAX_LINES}")
-    title = ""
+    header: list[str] = []
     regiments: list[Json] = []
-    waiting: list[Json] = []   # Characters of the warband whose first Regiment is next
+    skipped: list[Json] = []
+    waiting: list[tuple[int, str, Json]] = []   # the warband's Characters, to join its first
     seen_character = False
     for n, line in enumerate(lines, 1):
         plain = line.strip()
@@ -149,34 +270,61 @@ def parse(text: str, where: str = "text") -> tuple[str, list[Json]]:
             raise ListFileError(here, f"{len(plain):,} characters",
                                 f"is {len(plain):,} characters long; a line is at most "
                                 f"{MAX_LINE:,}")
-        if not plain or _decoration(plain):
-            continue
-        if (m := character_line(plain)) is not None:
-            if waiting:
-                raise ListFileError(here, plain, f"{waiting[0]['name']} leads no Regiment "
-                                                 "(a warband's Regiments follow its Character)")
-            seen_character = True
-            waiting.append(_character(m, here))
-        elif (m := regiment_line(plain)) is not None:
-            if not seen_character:
-                raise ListFileError(here, plain, "is a Regiment before any Character (==) line")
-            regiments.append(_regiment(m, here, waiting))
-            waiting = []
-        elif not seen_character:
-            title = title or title_of(plain)
-        else:
-            raise ListFileError(here, plain, f'"{plain[:40]}" is not a Character (== ...) or a '
-                                             "Regiment ( * Name (Stands) ...) line")
-    if waiting:
-        raise ListFileError(where, waiting[0]["name"],
-                            f"{waiting[0]['name']} leads no Regiment")
+        for part in _runs(plain):
+            if not part or _decoration(part) or _banner(part):
+                continue
+            kind, m = _read(part, seen_character)
+            if kind == "character" and m is not None:
+                skipped += [_skipped(w, t, _leads_none(c)) for w, t, c in waiting]
+                seen_character = True
+                waiting = [(n, part, _character_json(m, here))]
+            elif kind == "regiment" and m is not None:
+                why = _stands_refused(m)
+                if why:
+                    skipped.append(_skipped(n, part, why))
+                    continue
+                regiments.append(_regiment_json(m, here, [c for _, _, c in waiting]))
+                waiting = []
+            elif kind == "header":
+                header.append(part)
+                if len(header) > HEADER_LINES:
+                    skipped.append(_skipped(n, part, "comes before the first Character and is "
+                                                     "not the list's name, faction or army rule"))
+            else:
+                skipped.append(_skipped(n, part, _unread(kind)))
+    skipped += [_skipped(w, t, _leads_none(c)) for w, t, c in waiting]
     if not regiments:
         raise ListFileError(where, text[:40], "holds no Regiment line ( * Name (Stands) ...): "
                                               "not a Para Bellum army builder export")
-    return title, regiments
+    return _title(header), regiments, sorted(skipped, key=lambda s: s["line"])
 
 
-def _character(m: _Line, here: str) -> Json:
+def _title(header: list[str]) -> str:
+    """The list's name: the header line with ``[points/limit]`` (the builder's), else the
+    first header line with words (a paste that starts at the faction)."""
+    limited = [h for h in header if "[" in h and "/" in h]
+    return next((t for h in (*limited, *header) if (t := title_of(h))), "")
+
+
+def _unread(kind: str) -> str:
+    if kind == "regiment":
+        return "is not a Regiment line: * Name (Stands) [points]: upgrades"
+    return ("is not a Character (== Name [points]: upgrades) or a Regiment "
+            "(* Name (Stands) [points]: upgrades) line")
+
+
+def _leads_none(character: Json) -> str:
+    return (f"{character['name']} leads no Regiment: a warband's Regiments follow its "
+            "Character, who joins the first")
+
+
+def _stands_refused(m: _Line) -> str | None:
+    stands = int(m.stands or 0)
+    return None if 1 <= stands <= MAX_STANDS else (
+        f"{m.name} has ({stands}) Stands: a Regiment has 1 to {MAX_STANDS}")
+
+
+def _character_json(m: _Line, here: str) -> Json:
     name = m.name
     rules, notes = special_rules(_upgrades(m.upgrades))
     if m.tag:
@@ -185,12 +333,10 @@ def _character(m: _Line, here: str) -> Json:
             "found": ["name"], "special_rules": rules, "notes": notes, "joined": True}
 
 
-def _regiment(m: _Line, here: str, leaders: list[Json]) -> Json:
+def _regiment_json(m: _Line, here: str, leaders: list[Json]) -> Json:
     name = m.name
     stands = int(m.stands or 0)
     where = f'{here} > Regiment "{name}"'
-    if not 1 <= stands <= MAX_STANDS:
-        raise ListFileError(where, stands, f"({stands}) Stands: must be 1 to {MAX_STANDS}")
     upgrades = _upgrades(m.upgrades)
     rules, notes = special_rules([u for u in upgrades if u.casefold() not in COMMAND_UPGRADES])
     for leader in leaders:

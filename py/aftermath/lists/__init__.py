@@ -120,9 +120,9 @@ def read(raw: bytes | str, filename: str = "pasted text",
     text_reader = _text_reader(found) if isinstance(found, str) else None
     if isinstance(found, str) and text_reader is not None and text_reader[1].text is not None:
         system, reader = text_reader
-        title, pieces = text_reader[1].text(found, "text")
+        title, pieces, skipped = text_reader[1].text(found, "text")
         # No title line: no name (the page says "Import list"; the list is "Imported list").
-        forces = [{"name": title, "pieces": pieces}]
+        forces = [{"name": title, "pieces": pieces, "skipped": skipped}]
         fmt = reader.text_format
     elif isinstance(found, Roster):
         system = system_of(found, filename)
@@ -152,7 +152,8 @@ def read(raw: bytes | str, filename: str = "pasted text",
         for piece in force["pieces"]:
             preview.fill(system, piece, kept, chars)
         out.append(preview.finish(system, {"system": system, "name": force["name"][:MAX_LIST_NAME],
-                                           **extra, "pieces": force["pieces"]}))
+                                           **extra, "pieces": force["pieces"],
+                                           "skipped": force.get("skipped", [])}))
     return {"format": fmt, "system": system, "forces": out}
 
 
