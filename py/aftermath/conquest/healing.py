@@ -51,15 +51,16 @@ def heal(regiment: Regiment, points: int, log: Log, *, no_room: bool = False,
         need = math.ceil(stand.wounds / 2)
         if left < need:
             log("C-8", f"{left} Heal Point{'s' if left != 1 else ''} left: not enough to restore "
-                f"the {stand.noun} from {stand_place(regiment, stand)} (needs {need}, half its Wounds "
-                "rounded up); they go unused",
+                f"the {stand.noun} from {stand_place(regiment, stand)} (needs {need}, half "
+                "its Wounds rounded up); they go unused",
                 stand=stand.id, points_left=left)
             break
         rank, file = _place(regiment, stand)
         # On a battlefield the table decides whether there is room (C-9 with C-17).
         blocked = room(stand, rank, file) if room is not None and not no_room else None
         if no_room or blocked:
-            log("C-9", f"No room to restore the {stand.noun} lost from {stand_place(regiment, stand)}"
+            log("C-9", f"No room to restore the {stand.noun} lost from "
+                f"{stand_place(regiment, stand)}"
                 + (f" ({blocked})" if blocked else "")
                 + ": it is not restored and "
                 + ("the remaining Heal Point is lost" if left == 1
