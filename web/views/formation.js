@@ -7,15 +7,22 @@ const GAP = 3;
 const PAD = 6;
 const LOST_LABEL = 16;
 
-// cells: [{ rank, file, lost, dataset, className, label, sub, mark, title, focus }]
+// cells: [{ rank, file, lost, dataset, className, label, sub, mark, title, focus, width, depth }]
+// A cell's own ``width``/``depth`` (a Stand on another base than the formation's) draws
+// it to that size, centred in its place; every place is as large as the largest cell.
 // A lost cell is drawn as a ghost in its place when that place is free, otherwise in
 // a "removed" row under the formation, so every cell appears exactly once. A wide
 // formation opens scrolled to its ``focus`` cell (a Command Stand), else its centre;
 // ``key`` names it across redraws, which keep where the player scrolled it to.
 export function formationSvg({ files, cells, width = 40, depth = 40, title, front = "front", minCell = 0, minWidth = 0, key = null }) {
-  const scale = 48 / Math.max(width, depth);
-  const w = Math.max(width * scale, minWidth);
-  const h = Math.max(depth * scale * 0.8, minCell);
+  const widths = [width, ...cells.map((c) => c.width || width)];
+  const depths = [depth, ...cells.map((c) => c.depth || depth)];
+  const maxW = Math.max(...widths);
+  const maxD = Math.max(...depths);
+  const scale = 48 / Math.max(maxW, maxD);
+  // The narrowest cell still holds its text: the places grow with it.
+  const w = Math.max(maxW * scale, minWidth * maxW / Math.min(...widths));
+  const h = Math.max(maxD * scale * 0.8, minCell * maxD / Math.min(...depths));
   const live = cells.filter((c) => !c.lost);
   const taken = new Set(live.map((c) => `${c.rank}:${c.file}`));
   const ranks = Math.max(1, ...live.map((c) => c.rank + 1));
@@ -53,16 +60,18 @@ export function formationSvg({ files, cells, width = 40, depth = 40, title, fron
   root.append(svg("text", { x: labelX, y: PAD + 10, "text-anchor": "middle", class: "front-label" }, `▲ ${front}`));
   const top = PAD + LOST_LABEL;
   for (const { cell, rank, file, spilled } of placed) {
-    const x = PAD + file * (w + GAP);
-    const y = top + rank * (h + GAP) + (spilled ? LOST_LABEL : 0);
+    const cw = w * (cell.width || width) / maxW;
+    const ch = h * (cell.depth || depth) / maxD;
+    const x = PAD + file * (w + GAP) + (w - cw) / 2;
+    const y = top + rank * (h + GAP) + (spilled ? LOST_LABEL : 0) + (h - ch) / 2;
     const group = svg("g", { class: `cell ${cell.className || ""}`.trim(), dataset: cell.dataset });
     group.append(svg("title", {}, cell.title || ""));
-    group.append(svg("rect", { x, y, width: w, height: h, rx: 3 }));
+    group.append(svg("rect", { x, y, width: cw, height: ch, rx: 3 }));
     if (cell.mark) group.append(svg("text", { x: x + 3, y: y + 12, class: "cell-mark" }, cell.mark));
-    if (cell.label) group.append(svg("text", { x: x + w / 2, y: y + h / 2 + 1, "text-anchor": "middle", class: "cell-label" }, cell.label));
-    if (cell.sub) group.append(svg("text", { x: x + w / 2, y: y + h - 4, "text-anchor": "middle", class: "cell-sub" }, cell.sub));
+    if (cell.label) group.append(svg("text", { x: x + cw / 2, y: y + ch / 2 + 1, "text-anchor": "middle", class: "cell-label" }, cell.label));
+    if (cell.sub) group.append(svg("text", { x: x + cw / 2, y: y + ch - 4, "text-anchor": "middle", class: "cell-sub" }, cell.sub));
     if (cell.edges) {
-      for (const edge of cell.edges) group.append(edgeLine(edge, x, y, w, h));
+      for (const edge of cell.edges) group.append(edgeLine(edge, x, y, cw, ch));
     }
     root.append(group);
   }

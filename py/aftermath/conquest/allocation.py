@@ -117,10 +117,10 @@ def allocate(regiment: Regiment, pool: int, log: Log, *, source: str = "Wound Po
             return
         s = current.stand
         if s.markers >= s.wounds:
-            text = (f"The Stand at {stand_place(regiment, s)} takes {taken} "
+            text = (f"The {s.noun} at {stand_place(regiment, s)} takes {taken} "
                     f"Wound{'s' if taken != 1 else ''} and is destroyed")
         else:
-            text = (f"The Stand at {stand_place(regiment, s)} takes {taken} "
+            text = (f"The {s.noun} at {stand_place(regiment, s)} takes {taken} "
                     f"Wound{'s' if taken != 1 else ''} "
                     f"({s.markers} of its {s.wounds} Wounds taken)")
         log(current.rule, f"{text} — {current.why}", stand=s.id, wounds=taken,

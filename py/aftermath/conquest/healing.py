@@ -51,15 +51,16 @@ def heal(regiment: Regiment, points: int, log: Log, *, no_room: bool = False,
         need = math.ceil(stand.wounds / 2)
         if left < need:
             log("C-8", f"{left} Heal Point{'s' if left != 1 else ''} left: not enough to restore "
-                f"the Stand from {stand_place(regiment, stand)} (needs {need}, half its Wounds "
-                "rounded up); they go unused",
+                f"the {stand.noun} from {stand_place(regiment, stand)} (needs {need}, half "
+                "its Wounds rounded up); they go unused",
                 stand=stand.id, points_left=left)
             break
         rank, file = _place(regiment, stand)
         # On a battlefield the table decides whether there is room (C-9 with C-17).
         blocked = room(stand, rank, file) if room is not None and not no_room else None
         if no_room or blocked:
-            log("C-9", f"No room to restore the Stand lost from {stand_place(regiment, stand)}"
+            log("C-9", f"No room to restore the {stand.noun} lost from "
+                f"{stand_place(regiment, stand)}"
                 + (f" ({blocked})" if blocked else "")
                 + ": it is not restored and "
                 + ("the remaining Heal Point is lost" if left == 1
@@ -75,7 +76,7 @@ def heal(regiment: Regiment, points: int, log: Log, *, no_room: bool = False,
         left -= spend
         result.restored.append(stand.id)
         where = "its original position" if stand.command else stand_place(regiment, stand)
-        log("C-8", f"The Stand at {where} restored with {spend} "
+        log("C-8", f"The {stand.noun} at {where} restored with {spend} "
             f"Heal Point{'s' if spend != 1 else ''}, {spend} of {stand.wounds} Wounds remaining"
             + (" (Command Stands first)" if stand.command else ""),
             stand=stand.id, spent=spend, markers=stand.markers, rank=rank, file=file,
@@ -96,7 +97,7 @@ def _heal_stands(regiment: Regiment, left: int, log: Log) -> int:
         n = min(left, s.markers)
         s.markers -= n
         left -= n
-        log("C-7", f"The Stand at {stand_place(regiment, s)} heals {n} "
+        log("C-7", f"The {s.noun} at {stand_place(regiment, s)} heals {n} "
             f"Wound Marker{'s' if n != 1 else ''}"
             + (" (Command Stand first)" if s.command else ""),
             stand=s.id, healed=n, markers=s.markers, points_left=left)

@@ -26,9 +26,17 @@ MAX_TABLE = 10_000.0  # mm: 10 m is far beyond any table
 MAX_COORD = 100_000.0
 MIN_STAND, MAX_STAND = 5.0, 500.0
 
-# Infantry Stands on 40 mm square bases, cavalry and brutes on 50 mm ones, unless the
-# Regiment's data says otherwise.
-DEFAULT_FOOTPRINT = {"infantry": (40.0, 40.0), "cavalry": (50.0, 50.0), "brute": (50.0, 50.0)}
+# One Stand's base by the Stand's type, used when the profile names none. The rules
+# (TLAoK Core Rulebook v1.5 pp. 11-12, https://conquestwiki.com/tlaok/Stands) say what
+# a Stand holds (four Infantry models, or one Cavalry, Brute or Monster model on "a much
+# larger Stand") but the references this project could search give no millimetres per
+# type: these are this project's defaults, not a published table. docs/rules.md says
+# so, and every profile may give its own footprint.
+DEFAULT_FOOTPRINT = {"infantry": (40.0, 40.0), "cavalry": (50.0, 50.0), "brute": (50.0, 50.0),
+                     "monster": (100.0, 100.0)}
+# A footprint a profile gives is whole millimetres: from a small Infantry Stand to the
+# largest Monster base with room to spare.
+MIN_MM, MAX_MM = 10, 300
 
 
 @dataclasses.dataclass(frozen=True)
@@ -69,6 +77,18 @@ class Footprint:
         d.only_keys(data, field, ("width", "depth"))
         return cls(d.number(data, "width", field, low=MIN_STAND, high=MAX_STAND),
                    d.number(data, "depth", field, low=MIN_STAND, high=MAX_STAND))
+
+    @classmethod
+    def whole_mm(cls, value: Any, field: str) -> Self:
+        """A footprint as a profile gives it: whole millimetres, MIN_MM to MAX_MM."""
+        data = d.obj(value, field)
+        d.only_keys(data, field, ("width", "depth"))
+        return cls(float(d.integer(data, "width", field, low=MIN_MM, high=MAX_MM)),
+                   float(d.integer(data, "depth", field, low=MIN_MM, high=MAX_MM)))
+
+    def mm(self) -> Json:
+        """As a profile keeps it: whole millimetres."""
+        return {"width": round(self.width), "depth": round(self.depth)}
 
 
 def normal_facing(facing: float) -> float:

@@ -23,6 +23,9 @@ MAX_STANDS = 60
 MAX_POOL = 999
 MAX_FILES = 20
 MAX_CHARACTERS = 6
+MAX_AUXILIARIES = 4
+# A Stand's type (its Type in the rules: Infantry, Cavalry, Brute, Monster).
+KINDS = ("infantry", "cavalry", "brute", "monster")
 # Losses in one Round (C-14): fewer than half the baseline before it Breaks, then no
 # Healing (Ch6), so never more than every Stand and Character twice over.
 MAX_LOSSES = 2 * (MAX_STANDS + MAX_CHARACTERS)
@@ -30,6 +33,74 @@ MAX_LOSSES = 2 * (MAX_STANDS + MAX_CHARACTERS)
 
 def stand_id(rank: int, file: int) -> str:
     return f"r{rank}f{file}"
+
+
+@dataclasses.dataclass(frozen=True)
+class Auxiliary:
+    """What sets an auxiliary Stand apart: it is a Stand of another profile inside the
+    Regiment (its name, Type and base); its Wounds and Resolve are the Stand's own (C-2)."""
+
+    name: str
+    kind: str
+    footprint: Footprint
+
+    def to_json(self) -> Json:
+        return {"name": self.name, "kind": self.kind, "footprint": self.footprint.to_json()}
+
+    @classmethod
+    def from_json(cls, value: Any, field: str) -> Self:
+        data = d.obj(value, field)
+        d.only_keys(data, field, ("name", "kind", "footprint"))
+        return cls(d.name(data, "name", field, max_len=60),
+                   d.text(data, "kind", field, choices=KINDS),
+                   Footprint.from_json(data.get("footprint"), f"{field}.footprint"))
+
+
+@dataclasses.dataclass(frozen=True)
+class AuxiliaryProfile:
+    """An auxiliary as a profile or the new-battle form gives it: ``count`` Stands of
+    its own profile that join the Regiment, beside the Regiment's own Stands."""
+
+    name: str
+    kind: str
+    wounds: int
+    resolve: int
+    count: int
+    footprint: Footprint | None = None  # None: the Type's default
+
+    def to_json(self) -> Json:
+        out: Json = {"name": self.name, "kind": self.kind, "wounds": self.wounds,
+                     "resolve": self.resolve, "count": self.count}
+        if self.footprint is not None:
+            out["footprint"] = self.footprint.mm()
+        return out
+
+    def stand_kind(self) -> Auxiliary:
+        return Auxiliary(self.name, self.kind, self.footprint or Footprint.for_kind(self.kind))
+
+    @classmethod
+    def from_json(cls, value: Any, field: str) -> Self:
+        data = d.obj(value, field)
+        d.only_keys(data, field, ("name", "kind", "wounds", "resolve", "count", "footprint"))
+        for key in ("kind", "wounds", "resolve", "count"):
+            # An auxiliary states every number: nothing silently falls back to a default.
+            if key not in data:
+                raise InvalidData(f"{field}.{key}", None, "is required")
+        return cls(
+            d.name(data, "name", field, max_len=60),
+            d.text(data, "kind", field, choices=KINDS),
+            d.integer(data, "wounds", field, low=1, high=99),
+            d.integer(data, "resolve", field, low=0, high=20),
+            d.integer(data, "count", field, low=1, high=MAX_STANDS),
+            (Footprint.whole_mm(data["footprint"], f"{field}.footprint")
+             if "footprint" in data else None),
+        )
+
+
+def read_auxiliaries(data: Mapping[str, Any], field: str) -> list[AuxiliaryProfile]:
+    return [AuxiliaryProfile.from_json(a, f"{field}.auxiliaries[{i}]")
+            for i, a in enumerate(d.array(data, "auxiliaries", field, default=[],
+                                          max_len=MAX_AUXILIARIES))]
 
 
 @dataclasses.dataclass
@@ -44,6 +115,8 @@ class Stand:
     contacts: list[str] = dataclasses.field(default_factory=list)
     destroyed: bool = False
     home: tuple[int, int] = (0, 0)
+    # A Stand of another profile inside the Regiment; None for the Regiment's own.
+    auxiliary: Auxiliary | None = None
 
     @property
     def alive(self) -> bool:
@@ -53,20 +126,29 @@ class Stand:
     def engaged(self) -> bool:
         return bool(self.contacts)
 
+    @property
+    def noun(self) -> str:
+        """How the step log names it: "Stand", or "Minotaur Haspist Stand (auxiliary)"."""
+        return "Stand" if self.auxiliary is None else f"{self.auxiliary.name} Stand (auxiliary)"
+
     def to_json(self) -> Json:
-        return {
+        out = {
             "id": self.id, "rank": self.rank, "file": self.file, "wounds": self.wounds,
             "resolve": self.resolve, "markers": self.markers, "command": self.command,
             "contacts": list(self.contacts), "destroyed": self.destroyed,
             "home": list(self.home),
         }
+        # Written only when there: a Regiment of its own Stands saves as it did before.
+        if self.auxiliary is not None:
+            out["auxiliary"] = self.auxiliary.to_json()
+        return out
 
     @classmethod
     def from_json(cls, value: Any, field: str) -> Self:
         data = d.obj(value, field)
         d.only_keys(data, field, (
             "id", "rank", "file", "wounds", "resolve", "markers", "command", "contacts",
-            "destroyed", "home",
+            "destroyed", "home", "auxiliary",
         ))
         wounds = d.integer(data, "wounds", field, low=1, high=99)
         stand = cls(
@@ -82,6 +164,8 @@ class Stand:
                 for i, c in enumerate(d.array(data, "contacts", field, default=[], max_len=20))
             ],
             destroyed=d.flag(data, "destroyed", field),
+            auxiliary=(None if data.get("auxiliary") is None
+                       else Auxiliary.from_json(data["auxiliary"], f"{field}.auxiliary")),
         )
         home = d.array(data, "home", field, default=[stand.rank, stand.file], max_len=2)
         if len(home) != 2:
@@ -392,23 +476,35 @@ class Regiment:
         """A fresh Regiment from the short setup form of the new-battle screen.
 
         ``{"id", "name", "player", "stands": 6, "files": 3, "wounds": 4, "resolve": 2,
-        "command": true | "r0f1" | false, "characters": [...]}``; the Command Stand
-        defaults to the centre of the front rank (left of centre on an even width).
+        "command": true | "r0f1" | false, "characters": [...], "auxiliaries": [...]}``;
+        the Command Stand defaults to the centre of the front rank (left of centre on an
+        even width). Each auxiliary adds its ``count`` Stands of its own profile to the
+        ``stands`` of the Regiment's own, behind them, in the order listed.
         """
         data = d.obj(value, field)
         d.only_keys(data, field, (
             "id", "name", "player", "kind", "stands", "files", "wounds", "resolve", "command",
-            "characters", "footprint", "position", "special_rules",
+            "characters", "footprint", "position", "special_rules", "auxiliaries",
         ))
         count = d.integer(data, "stands", field, low=1, high=MAX_STANDS)
         files = d.integer(data, "files", field, low=1, high=MAX_FILES)
         wounds = d.integer(data, "wounds", field, low=1, high=99)
         resolve = d.integer(data, "resolve", field, low=0, high=20)
+        auxiliaries = read_auxiliaries(data, field)
+        extra = sum(a.count for a in auxiliaries)
+        if count + extra > MAX_STANDS:
+            raise InvalidData(f"{field}.auxiliaries", f"{extra} auxiliary Stands",
+                              f"with the Regiment's own {count} Stands make {count + extra}; "
+                              f"a Regiment holds at most {MAX_STANDS}")
+        profiles: list[AuxiliaryProfile | None] = [None] * count
+        profiles += [a for a in auxiliaries for _ in range(a.count)]
         stands = []
-        for n in range(count):
+        for n, aux in enumerate(profiles):
             rank, file = divmod(n, files)
-            stands.append(Stand(stand_id(rank, file), rank, file, wounds, resolve,
-                                home=(rank, file)))
+            stands.append(Stand(
+                stand_id(rank, file), rank, file,
+                wounds if aux is None else aux.wounds, resolve if aux is None else aux.resolve,
+                home=(rank, file), auxiliary=None if aux is None else aux.stand_kind()))
         rear = [s for s in stands if s.rank == stands[-1].rank]
         # A short rear rank stands centred behind the one in front of it.
         shift = (files - len(rear)) // 2
@@ -418,8 +514,9 @@ class Regiment:
             s.home = (s.rank, s.file)
         command = data.get("command", True)
         if command is True:
-            # The front rank's centre Stand; left of centre on an even width.
-            front = [s for s in stands if s.rank == 0]
+            # The front rank's centre Stand of the Regiment's own (they come first, so
+            # the front rank always holds one); left of centre on an even width.
+            front = [s for s in stands if s.rank == 0 and s.auxiliary is None]
             command_id: str | None = min(
                 front, key=lambda s: (abs(s.file - (files - 1) / 2), s.file)).id
         elif command is False or command is None:
@@ -430,6 +527,10 @@ class Regiment:
             s.command = s.id == command_id
         if command_id is not None and not any(s.command for s in stands):
             raise InvalidData(f"{field}.command", command_id, "is not a Stand of this formation")
+        if any(s.command and s.auxiliary is not None for s in stands):
+            raise InvalidData(f"{field}.command", command_id,
+                              "is an auxiliary Stand: the Command Stand is one of the "
+                              "Regiment's own")
         chars = [
             Character.from_json(c, f"{field}.characters[{i}]")
             for i, c in enumerate(d.array(data, "characters", field, default=[],
@@ -441,8 +542,8 @@ class Regiment:
             name=d.name(data, "name", field, max_len=60),
             player=d.integer(data, "player", field, low=0, high=1, default=0),
             kind=kind,
-            files=files, stands=stands, characters=chars, starting_stands=count,
-            baseline=count + len(chars),
+            files=files, stands=stands, characters=chars, starting_stands=len(stands),
+            baseline=len(stands) + len(chars),
             special_rules=rules.read(data, field),
             **_table(data, field, kind),
         )
@@ -491,8 +592,6 @@ class Regiment:
             raise InvalidData(f"{field}.broken_at", self.broken_at,
                               "must be set exactly when the Regiment is Broken (C-15)")
 
-
-KINDS = ("infantry", "cavalry", "brute")
 
 
 def _table(data: Mapping[str, Any], field: str, kind: str) -> dict[str, Any]:

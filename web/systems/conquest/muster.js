@@ -4,6 +4,7 @@ import { el } from "../../views/dom.js";
 import { field, numberInput as num } from "../../views/form.js";
 import { input, ownRules } from "../../views/muster_forms.js";
 import { specialRulesPicker, withRules } from "../../views/special_rules.js";
+import { auxiliariesEdit, footprintFields, kindSelect, readAuxiliaries, readFootprint } from "./stand_fields.js";
 
 function conquestFields(p, pipeline) {
   const chars = el("div", { class: "characters-edit" });
@@ -18,7 +19,8 @@ function conquestFields(p, pipeline) {
     chars.append(row);
   };
   p.characters.forEach(addChar);
-  const kind = el("select", { name: "kind" }, ...["infantry", "cavalry", "brute"].map((k) => el("option", { value: k, selected: p.kind === k }, k)));
+  const kind = kindSelect("kind", p.kind);
+  const aux = auxiliariesEdit(p.auxiliaries || [], "data");
   const node = el("div", { class: "stack" },
     field("Name", input("data.name", el("input", { type: "text", name: "name", value: p.name, maxlength: 60 }))),
     field("Type", input("data.kind", kind)),
@@ -27,8 +29,11 @@ function conquestFields(p, pipeline) {
       field("Files per rank", input("data.files", num("files", p.files, 1, 20))),
       field("Wounds", input("data.wounds", num("wounds", p.wounds, 1))),
       field("Resolve", input("data.resolve", num("resolve", p.resolve)))),
+    footprintFields(p.footprint, "data"),
     field("Command Stand (front centre)", input("data.command", el("input", { type: "checkbox", name: "command", checked: p.command }))),
     specialRulesPicker(p.special_rules, { pipeline }),
+    aux.rows,
+    aux.add,
     chars,
     el("button", { type: "button", onclick: () => addChar() }, "Add Character"));
   const read = (form) => {
@@ -37,6 +42,8 @@ function conquestFields(p, pipeline) {
       name: value("name").value.trim(), kind: value("kind").value, stands: Number(value("stands").value),
       files: Number(value("files").value), wounds: Number(value("wounds").value), resolve: Number(value("resolve").value),
       command: value("command").checked,
+      ...readFootprint(node),
+      ...readAuxiliaries(aux.rows),
       characters: [...chars.querySelectorAll(".character-row")].map((c, i) => withRules({
         id: `c${i + 1}`, name: c.querySelector("[name=cname]").value.trim() || "Character",
         wounds: Number(c.querySelector("[name=cwounds]").value), resolve: Number(c.querySelector("[name=cresolve]").value),
@@ -48,7 +55,9 @@ function conquestFields(p, pipeline) {
 
 export const conquestMuster = {
   fields: conquestFields,
-  summary: (p) => `${p.kind}, ${p.stands} Stands in ${p.files} files, Wounds ${p.wounds}, Resolve ${p.resolve}${p.command ? ", Command Stand" : ""}`,
+  summary: (p) => `${p.kind}, ${p.stands} Stands in ${p.files} files, Wounds ${p.wounds}, Resolve ${p.resolve}${p.command ? ", Command Stand" : ""}` +
+    (p.footprint ? `, ${p.footprint.width} x ${p.footprint.depth} mm` : "") +
+    (p.auxiliaries || []).map((a) => `; + ${a.count} ${a.name} (${a.kind}, Wounds ${a.wounds}, Resolve ${a.resolve})`).join(""),
   found(v) {
     const bits = [];
     if (v.kind) bits.push(v.kind);

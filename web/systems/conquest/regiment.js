@@ -9,22 +9,28 @@ const words = wordsOf("conquest");
 
 export const STATUS_TEXT = { steady: "Steady", broken: "Broken", shattered: "Shattered", destroyed: "Destroyed" };
 
+// An auxiliary Stand (a Stand of another profile in the Regiment) in words: its name.
+const auxName = (s) => (s.auxiliary ? `${s.auxiliary.name} (auxiliary)` : "");
+
 export function standCells(regiment) {
   return regiment.stands.map((s) => ({
     rank: s.rank,
     file: s.file,
     lost: s.destroyed,
-    className: `stand ${s.state}${s.command ? " command" : ""}`,
+    className: `stand ${s.state}${s.command ? " command" : ""}${s.auxiliary ? " auxiliary" : ""}`,
     dataset: {
       stand: s.id, rank: s.rank, file: s.file, wounds: s.markers, command: s.command,
       state: s.state, engaged: s.contacts.length > 0,
+      ...(s.auxiliary ? { auxiliary: s.auxiliary.name } : {}),
     },
-    mark: s.command ? "⚑" : "",
+    // Drawn on its own base, marked in text ("aux"), not by colour alone.
+    ...(s.auxiliary ? { width: s.auxiliary.footprint.width, depth: s.auxiliary.footprint.depth } : {}),
+    mark: s.command ? "⚑" : s.auxiliary ? "aux" : "",
     focus: s.command, // a wide Regiment opens scrolled to its Command Stand
     // Wounds taken are drawn as markers; what is left is spelled out, never "2/4".
     label: s.destroyed ? "✕" : s.markers ? `${"●".repeat(Math.min(s.markers, 6))}` : "",
     sub: s.destroyed ? "lost" : `${s.wounds - s.markers} W left`,
-    title: `Stand at ${s.place || `rank ${s.rank + 1}, file ${s.file + 1}`}: ${s.destroyed ? "destroyed" : `${s.markers} Wound${s.markers === 1 ? "" : "s"} taken, ${s.wounds - s.markers} W left`}` +
+    title: `${s.auxiliary ? `${auxName(s)} Stand` : "Stand"} at ${s.place || `rank ${s.rank + 1}, file ${s.file + 1}`}: ${s.destroyed ? "destroyed" : `${s.markers} Wound${s.markers === 1 ? "" : "s"} taken, ${s.wounds - s.markers} W left`}` +
       `${s.command ? ", Command Stand" : ""}${s.contacts.length ? ", engaged" : ""}`,
     edges: s.contacts.length && !s.destroyed ? (s.edges || ["front"]) : null,
   }));
@@ -38,7 +44,7 @@ function formationName(regiment) {
   const rows = ranks.map((rank) => {
     const stands = regiment.stands.filter((s) => s.rank === rank).sort((a, b) => a.file - b.file);
     const name = rank === 0 ? "front rank" : rank === last ? "rear rank" : `rank ${rank + 1}`;
-    return `${name}: ${stands.map((s) => (s.destroyed ? "lost" : `${s.wounds - s.markers} W left`)).join(", ")}`;
+    return `${name}: ${stands.map((s) => `${s.auxiliary ? `${auxName(s)} ` : ""}${s.destroyed ? "lost" : `${s.wounds - s.markers} W left`}`).join(", ")}`;
   });
   return `${regiment.name}, ${regiment.files} files; ${rows.join("; ")}`;
 }
@@ -86,6 +92,13 @@ export function regimentCard(regiment, { players, selected, onSelect, verdict = 
       el("li", { class: `character ${c.destroyed ? "destroyed" : ""}`, "data-character": c.id, "data-wounds": c.markers },
         `★ ${c.name}: ${c.destroyed ? "removed" : `${c.wounds - c.markers} of ${c.wounds} Wound${c.wounds === 1 ? "" : "s"} left`}, Resolve ${c.resolve}${c.special_rules && c.special_rules.length ? `; ${rulesText(c.special_rules)}` : ""}`)))
     : null;
+  // Each auxiliary Stand with its own Wounds and Resolve, as the Characters are listed.
+  const auxStands = regiment.stands.filter((s) => s.auxiliary);
+  const auxiliaries = auxStands.length
+    ? el("ul", { class: "auxiliaries", "aria-label": "Auxiliary Stands" }, ...auxStands.map((s) =>
+      el("li", { class: `auxiliary ${s.destroyed ? "destroyed" : ""}`, "data-auxiliary-stand": s.id, "data-wounds": s.markers },
+        `◆ ${s.auxiliary.name} (${s.auxiliary.kind}): ${s.destroyed ? "lost" : `${s.wounds - s.markers} of ${s.wounds} Wound${s.wounds === 1 ? "" : "s"} left`}, Resolve ${s.resolve}`)))
+    : null;
   const notes = [];
   const rules = rulesNote(regiment.special_rules);
   if (rules) notes.push(rules);
@@ -107,5 +120,5 @@ export function regimentCard(regiment, { players, selected, onSelect, verdict = 
   // Tapping the drawing opens the actions too; the button is the named control (its
   // accessible name starts with its visible text).
   el("div", { class: "formation-tap", onclick: () => onSelect(regiment.id) }, regimentFormation(regiment)),
-  verdict, chars, ...notes);
+  verdict, auxiliaries, chars, ...notes);
 }

@@ -7,6 +7,7 @@ import { field, numberInput as num, playerFields } from "../../views/form.js";
 import { facingField } from "./place_form.js";
 import { distanceUnits, readDistance, setDistanceUnits, shownDistance, unitLabel } from "../../views/distance.js";
 import { specialRulesPicker, withRules } from "../../views/special_rules.js";
+import { auxiliariesEdit, footprintFields, kindSelect, readAuxiliaries, readFootprint } from "./stand_fields.js";
 
 // The engine the pickers ask for the known special rules (set by setupView).
 let rulesEngine = null;
@@ -24,7 +25,8 @@ function characterRow(data = {}) {
 function regimentRow(data, players, defaults, units) {
   const chars = el("div", { class: "characters-edit" }, ...(data.characters || []).map(characterRow));
   const player = el("select", { name: "player" }, ...players.map((p, i) => el("option", { value: i, selected: (data.player ?? 0) === i }, p)));
-  const kind = el("select", { name: "kind" }, ...["infantry", "cavalry", "brute"].map((k) => el("option", { value: k, selected: (data.kind || defaults.kind) === k }, k)));
+  const kind = kindSelect("kind", data.kind || defaults.kind);
+  const aux = auxiliariesEdit(data.auxiliaries || []);
   const row = el("fieldset", { class: "regiment-row panel" }, el("legend", {}, "Regiment"),
     field("Name", el("input", { type: "text", name: "name", value: data.name || "", maxlength: 60, required: true })),
     field("Player", player),
@@ -34,8 +36,11 @@ function regimentRow(data, players, defaults, units) {
       field("Files per rank", num("files", data.files ?? defaults.files, 1, 20)),
       field("Wounds", num("wounds", data.wounds ?? defaults.wounds, 1)),
       field("Resolve", num("resolve", data.resolve ?? defaults.resolve))),
+    footprintFields(data.footprint),
     field("Command Stand (front centre)", el("input", { type: "checkbox", name: "command", checked: data.command ?? defaults.command })),
     specialRulesPicker(data.special_rules, { pipeline: rulesEngine }),
+    aux.rows,
+    aux.add,
     el("div", { class: "table-only stack" },
       el("div", { class: "row" },
         distanceField("x", data.position?.x, units),
@@ -80,6 +85,8 @@ function read(form, units) {
       wounds: Number(value("wounds").value),
       resolve: Number(value("resolve").value),
       command: value("command").checked,
+      ...readFootprint(row),
+      ...readAuxiliaries(row),
       characters: [...row.querySelectorAll(".character-row")].map((c, j) => withRules({
         id: `r${i + 1}c${j + 1}`,
         name: c.querySelector("[name=cname]").value.trim() || "Character",
