@@ -220,7 +220,9 @@ def test_a_roll_that_is_not_owed_or_not_a_d20_is_refused(page: Page, site: str) 
     panel = roll_panel(page, "recovery_roll", "m1")
     panel.get_by_label("or type them (D20 results, spaces between)").fill("21")
     tap(panel.locator("[data-action=submit-dice]"))
-    expect(page.locator("#battle-message")).to_contain_text("must be a D20 result")
+    # Said beside the box, which keeps the text to correct.
+    expect(panel.locator("[data-typed-error]")).to_contain_text("must be a D20 result")
+    expect(panel.get_by_label("or type them (D20 results, spaces between)")).to_have_value("21")
     assert actions_count(page) == 0
     # An outcome cannot change once a Recovery roll was judged against it (W-1).
     enter_d20(page, "recovery_roll", "m1", 12)
