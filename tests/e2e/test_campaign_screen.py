@@ -496,8 +496,8 @@ def test_w2_w3_w4_vex_types_3_15_19_then_a_refusal_keeps_its_text(
         panel.get_by_label(TYPED).fill("4 9")
         tap(panel.locator("[data-action=submit-dice]"))
         error = panel.locator("[data-typed-error]")
-        expect(error).to_have_text("2 rolls typed, but 1 was owed in all (Pikeman 1 "
-                                   "(Recovery)), so nothing was entered: 9 is left over (W-2)")
+        expect(error).to_have_text("2 rolls typed, but 1 was owed in all (Pikeman: "
+                                   "Recovery), so nothing was entered: 9 is left over (W-2)")
         expect(panel.get_by_label(TYPED)).to_have_value("4 9")
         expect(panel.get_by_label(TYPED)).to_have_attribute("aria-invalid", "true")
         place = page.evaluate(TYPED_PLACE)

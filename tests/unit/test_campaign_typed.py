@@ -109,7 +109,7 @@ def test_w2_more_rolls_typed_than_owed_in_all_are_refused_whole() -> None:
     with pytest.raises(RuleViolation) as caught:
         plan_typed(game.state, read_typed("3 12 7", "text"))
     result = (caught.value.rule, str(caught.value), game.to_json() == before)
-    expected = ("W-2", "3 rolls typed, but 1 was owed in all (Hero 1 (Recovery)), so nothing "
+    expected = ("W-2", "3 rolls typed, but 1 was owed in all (Hero: Recovery), so nothing "
                 "was entered: 12 and 7 are left over (W-2)", True)
     assert result == expected
 
@@ -118,9 +118,9 @@ def test_w4_too_many_names_every_model_and_table_owed() -> None:
     game = _vex()
     with pytest.raises(RuleViolation) as caught:
         plan_typed(game.state, read_typed("1 17 5 6 7 4 4 9", "text"))
-    expected = ("8 rolls typed, but 7 were owed in all (Vex 5 (Recovery, Casualty Fate, "
-                "Wound Table x3); A0 1 (Recovery); B0 1 (Recovery)), so nothing was entered: "
-                "9 is left over (W-2)")
+    expected = ("8 rolls typed, but 7 were owed in all (Vex: Recovery, Casualty Fate, "
+                "Wound Table x3; A0: Recovery; B0: Recovery), so nothing was entered: 9 is "
+                "left over (W-2)")
     assert str(caught.value) == expected
 
 

@@ -51,7 +51,7 @@ def _name(state: AftermathState, roll: _Roll) -> str:
 
 
 def _owed_by(state: AftermathState, rolls: list[_Roll]) -> str:
-    """ "Vex 3 (Recovery, Casualty Fate, Wound Table); Hero 1 (Recovery)" """
+    """ "Vex: Recovery, Casualty Fate, Wound Table x3; Hero: Recovery" """
     groups: list[tuple[tuple[int, str], list[str]]] = []
     for r in rolls:
         if not groups or groups[-1][0] != (r.side, r.model):
@@ -64,7 +64,7 @@ def _owed_by(state: AftermathState, rolls: list[_Roll]) -> str:
             times = names.count(table)
             shown.append(table if times == 1 else f"{table} x{times}")
         name = state.sides[side].roster.model(model).name
-        parts.append(f"{name} {len(names)} ({', '.join(shown)})")
+        parts.append(f"{name}: {', '.join(shown)}")
     return "; ".join(parts)
 
 
