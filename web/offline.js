@@ -18,6 +18,7 @@ function askStatus() {
 
 function offerUpdate(worker) {
   const bar = $("#update-bar");
+  if (!bar) return;
   bar.replaceChildren(
     el("span", {}, "A new version of Aftermath is ready."),
     el("button", {
@@ -60,12 +61,20 @@ export async function startOffline() {
     indicator("Saving for offline use…", "saving");
     registration = await navigator.serviceWorker.register("./sw.js");
   } catch (err) {
-    indicator(`Offline use could not be set up: ${err.message}`, "failed");
+    indicator(`Offline use could not be set up: ${err && err.message ? err.message : String(err)}`, "failed");
+    return;
+  }
+  // A browser (or a privacy mode, or an extension standing in for the API) may settle
+  // the registration with nothing: said, as any other failure, rather than thrown.
+  if (!registration) {
+    indicator("Offline use could not be set up: the browser registered no service worker", "failed");
     return;
   }
   if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
   registration.addEventListener("updatefound", () => {
+    // Only a worker being installed is followed; none, and there is nothing to offer.
     const worker = registration.installing;
+    if (!worker) return;
     worker.addEventListener("statechange", () => {
       if (worker.state === "installed" && navigator.serviceWorker.controller) offerUpdate(worker);
       if (worker.state === "activated") askStatus();

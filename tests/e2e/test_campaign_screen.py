@@ -220,7 +220,9 @@ def test_a_roll_that_is_not_owed_or_not_a_d20_is_refused(page: Page, site: str) 
     panel = roll_panel(page, "recovery_roll", "m1")
     panel.get_by_label("or type them (D20 results, spaces between)").fill("21")
     tap(panel.locator("[data-action=submit-dice]"))
-    expect(page.locator("#battle-message")).to_contain_text("must be a D20 result")
+    # Said beside the box, which keeps the text to correct.
+    expect(panel.locator("[data-typed-error]")).to_contain_text("must be a D20 result")
+    expect(panel.get_by_label("or type them (D20 results, spaces between)")).to_have_value("21")
     assert actions_count(page) == 0
     # An outcome cannot change once a Recovery roll was judged against it (W-1).
     enter_d20(page, "recovery_roll", "m1", 12)
@@ -376,12 +378,12 @@ def test_a_roster_changed_in_another_tab_while_it_is_edited_is_not_overwritten(
     context.close()
 
 
-def test_typed_rolls_fill_the_rolls_owed_and_the_rest_are_named(
+def test_w4_rolls_typed_after_a_blinding_roll_are_refused_and_kept_to_correct(
     browser: Browser, site: str
 ) -> None:
-    """Issue point 4: "16 16 18" typed for the Wound Table used the 16 and silently
-    dropped the rest. The engine fills the rolls owed in order (two 16s blind the Medic,
-    W-4, so only 2 were owed) and the 18 is named, on a 360x740 touch screen."""
+    """ "16 16 18" for a Badly Wounded Medic: two eye wounds blind him (W-4) with a roll
+    left, so the 18 may have been rolled for it: nothing is entered, the text stays and the
+    reason is beside it; "16 16" then goes in as one action with one Undo."""
     with phone(browser) as page:
         start(page, site)
         open_rosters(page)
@@ -393,17 +395,24 @@ def test_typed_rolls_fill_the_rolls_owed_and_the_rest_are_named(
         enter_d20(page, "recovery_roll", "m2", 1)
         enter_d20(page, "fate_roll", "m2", 17)  # Badly Wounded: 3 Wound Table rolls
         panel = roll_panel(page, "wound_roll", "m2")
-        panel.get_by_label("or type them (D20 results, spaces between)").fill("16 16 18")
+        expect(panel.locator("[data-rolls-owed]")).to_have_attribute("data-rolls-owed", "3")
+        box = panel.get_by_label(TYPED)
+        box.fill("16 16 18")
+        tap(panel.locator("[data-action=submit-dice]"))
+        expect(panel.locator("[data-typed-error]")).to_have_text(
+            "The 16 blinds Medic, who makes no more Wound Table rolls, so nothing was "
+            "entered: 18 typed after it may have been rolled for those. Type 16 16 (W-4)")
+        expect(panel.get_by_label(TYPED)).to_have_value("16 16 18")
+        assert actions_count(page) == 2
+        panel.get_by_label(TYPED).fill("16 16")
         tap(panel.locator("[data-action=submit-dice]"))
         wait_actions(page, 3)
-        expect(page.locator("[data-typed-note]")).to_have_text(
-            "18 was not used: only 2 rolls were owed")
         expect(casualty(page, 1, "m2")).to_contain_text("retired blind")
+        expect(page.locator("[data-typed-error]")).to_have_count(0)
         expect(page.locator("[data-action=undo]")).to_contain_text(
-            "Wound Table rolls for Medic: 16, 16")
+            "Typed rolls: Medic Wound Table 16, Wound Table 16")
         tap(page.locator("[data-action=undo]"))
         wait_actions(page, 2)
-        expect(page.locator("[data-typed-note]")).to_have_count(0)
         roll_panel(page, "wound_roll", "m2")
 
 
@@ -433,26 +442,71 @@ def test_a_captive_waits_for_the_other_side_before_the_exchange(
         expect(casualty(page, 0, "m1")).to_have_attribute("data-status", "active")
 
 
-def test_w2_typed_rolls_beyond_what_the_model_owes_are_refused_not_dropped(
-    page: Page, site: str
+GREY = {"name": "Grey Wardens", "vp": 10, "models": [
+    {"name": "Vex", "kind": "Hero", "value": 20},
+    {"name": "Warden", "kind": "Trooper", "value": 10},
+]}
+TYPED = "or type them (D20 results, spaces between)"
+# The typed box and the reason beside it, measured in one task against the bottom bar.
+TYPED_PLACE = """() => {
+  const box = document.querySelector(".typed-die input").getBoundingClientRect();
+  const error = document.querySelector("[data-typed-error]")?.getBoundingClientRect();
+  const bar = document.querySelector(".bottom-bar").getBoundingClientRect().top;
+  return { width: box.width, height: box.height, bar,
+           error: error ? { top: error.top, bottom: error.bottom } : null };
+}"""
+
+
+def test_w2_w3_w4_vex_types_3_15_19_then_a_refusal_keeps_its_text(
+    browser: Browser, site: str
 ) -> None:
-    """ "3 15 19" typed for the Medic's Recovery roll, with the Scout and the Blue Knight
-    still to roll: one roll is owed on that table now, so nothing is entered and the
-    message says why, rather than using the 3 and leaving the 15 and the 19 behind."""
-    start(page, site)
-    open_rosters(page)
-    new_roster(page, RED)
-    new_roster(page, BLUE)
-    home(page)
-    start_aftermath(page, "Red Company (VP 5)", "Blue Host (VP 50)",
-                    {1: ["Medic", "Scout", "Blue Knight"]}, unrecoverable=[])
-    panel = roll_panel(page, "recovery_roll", "m2")
-    panel.get_by_label("or type them (D20 results, spaces between)").fill("3 15 19")
-    tap(panel.locator("[data-action=submit-dice]"))
-    expect(page.locator("#battle-message")).to_contain_text(
-        "3 rolls typed, but Medic owes 1 Recovery roll now, so nothing was entered: "
-        "type 1 for Medic, then the next model's (W-2)")
-    assert actions_count(page) == 0
-    expect(page.locator("[data-typed-note]")).to_have_count(0)
-    enter_d20(page, "recovery_roll", "m2", 3, typed=True)
-    roll_panel(page, "recovery_roll", "m3")
+    """The play-test: "3 15 19" is Vex's whole chain (Recovery 3, within a Pyrrhic
+    Victory's 6; Casualty Fate 15, Wounded; Wound Table 19, Shell shock), entered as one
+    action. Then "4 9" for the Pikeman: 4 is his one roll, so 9 is one too many and
+    nothing is entered; the text stays, the reason is beside it above the bottom bar."""
+    with phone(browser) as page:
+        start(page, site)
+        open_rosters(page)
+        new_roster(page, GREY)
+        new_roster(page, RED)
+        home(page)
+        start_aftermath(page, "Grey Wardens (VP 10)", "Red Company (VP 5)",
+                        {0: ["Vex"], 1: ["Pikeman"]}, unrecoverable=[])
+        panel = roll_panel(page, "recovery_roll", "m1")
+        owed = panel.locator("[data-rolls-owed]")
+        expect(owed).to_have_text("Grey Wardens · 2 rolls owed now by 2 models; a result "
+                                  "can add more")
+        place = page.evaluate(TYPED_PLACE)
+        assert place["width"] >= 160 and place["height"] >= 44, place
+        panel.get_by_label(TYPED).fill("3 15 19")
+        tap(panel.locator("[data-action=submit-dice]"))
+        wait_actions(page, 1)
+        expect(page.locator(".verdict-line")).to_contain_text(
+            "Vex: Recovery 3 (needed 6 or less): survived; Casualty Fate 15: Wounded; "
+            "Shell shock")
+        expect(casualty(page, 0, "m1")).to_have_attribute("data-status", "active")
+        panel = roll_panel(page, "recovery_roll", "m3")
+        expect(panel.locator("[data-rolls-owed]")).to_have_attribute("data-rolls-owed", "1")
+        steps = open_log(page).first
+        expect(steps).to_contain_text("Typed rolls: Vex Recovery 3, Casualty Fate 15, "
+                                      "Wound Table 19")
+        for rule in ("W-2", "W-3", "W-4"):
+            expect(steps.locator(f"[data-rule='{rule}']").first).to_be_attached()
+
+        panel.get_by_label(TYPED).fill("4 9")
+        tap(panel.locator("[data-action=submit-dice]"))
+        error = panel.locator("[data-typed-error]")
+        expect(error).to_have_text("2 rolls typed, but 1 was owed in all (Pikeman: "
+                                   "Recovery), so nothing was entered: 9 is left over (W-2)")
+        expect(panel.get_by_label(TYPED)).to_have_value("4 9")
+        expect(panel.get_by_label(TYPED)).to_have_attribute("aria-invalid", "true")
+        place = page.evaluate(TYPED_PLACE)
+        assert place["error"] and place["error"]["top"] >= 0, place
+        assert place["error"]["bottom"] <= place["bar"], place
+        assert actions_count(page) == 1
+        phone_checks(page, "typed refusal")
+        # One Undo takes the whole chain back.
+        tap(page.locator("[data-action=undo]"))
+        wait_actions(page, 0)
+        roll_panel(page, "recovery_roll", "m1")
+        expect(page.locator("[data-typed-error]")).to_have_count(0)

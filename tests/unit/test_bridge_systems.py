@@ -15,7 +15,7 @@ from aftermath import bridge
 from aftermath.bridge import core
 from aftermath.campaign import CampaignAftermath, Confirm, FateRoll, RecoveryRoll, SetOutcome
 from aftermath.campaign import WoundRoll as CampaignWoundRoll
-from aftermath.campaign.events import WoundRolls
+from aftermath.campaign.events import TypedRolls, WoundRolls
 from aftermath.conquest import (
     Bravery,
     CharacterWounds,
@@ -145,7 +145,8 @@ SAMPLES: dict[str, list[Event]] = {
         UnstableLosses("maa", 2)],
     "campaign": [SetOutcome(0, "Annihilated"), SetOutcome(1), RecoveryRoll(0, "kell", 4),
                  FateRoll(0, "kell"), CampaignWoundRoll(0, "kell", 12),
-                 WoundRolls(0, "kell", (12, 5)), Confirm()],
+                 WoundRolls(0, "kell", (12, 5)),
+                 TypedRolls((RecoveryRoll(0, "kell", 4), FateRoll(0, "kell", 15))), Confirm()],
 }
 STATES = {"conquest": lambda: ConquestBattle.new(SETUP).state,
           "ninth_age": lambda: None, "campaign": lambda: campaign_battle(1, 0).state}

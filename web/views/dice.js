@@ -10,8 +10,8 @@ const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 // asked as they go in, typed or counted: the running count of failures is its answer.
 // ``judgeNone``: asked with no die entered too (a re-roll starts from the first roll's
 // failures, which are already a count).
-export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onRoll, onTyped = null, judge = null, judgeNone = false }) {
-  if (sides > 6) return oneTapDie({ sides, label, onSubmit, onRoll, onTyped });
+export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onRoll, onTyped = null, typedBefore = null, judge = null, judgeNone = false }) {
+  if (sides > 6) return oneTapDie({ sides, label, onSubmit, onRoll, onTyped, typedBefore });
   const counts = new Map();
   let picked = null;
   let passes = new Map((faces || []).map((f) => [f.face, f.passed]));
@@ -157,9 +157,14 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
 
 // One die of many sides: one tap on the value applies it (Undo is there if it was wrong).
 // ``onTyped(text)``: the typed rolls go to the engine as typed, which says what they fill.
-function oneTapDie({ sides, label, onSubmit, onRoll, onTyped }) {
+// ``typedBefore``: ``{ text, error }``, rolls typed before and why the engine refused them: the
+// text stays in the box to correct, and the reason is said right beside it.
+function oneTapDie({ sides, label, onSubmit, onRoll, onTyped, typedBefore: before = null }) {
+  const errorId = `dice-typed-${sides}-error`;
+  const refused = before && before.error;
   const typed = el("input", {
-    type: "text", id: `dice-typed-${sides}`, inputmode: "numeric", autocomplete: "off", placeholder: "e.g. 14",
+    type: "text", id: `dice-typed-${sides}`, inputmode: "numeric", autocomplete: "off", placeholder: "e.g. 3 15 19",
+    value: before ? before.text : "", "aria-invalid": refused ? "true" : null, "aria-describedby": refused ? errorId : null,
   });
   const values = () => {
     const text = typed.value.trim();
@@ -173,7 +178,9 @@ function oneTapDie({ sides, label, onSubmit, onRoll, onTyped }) {
       }, String(i + 1)))),
     el("div", { class: "row dice-go" },
       onRoll ? el("button", { type: "button", "data-action": "roll-dice", onclick: onRoll }, "Roll for me") : ""),
-    el("div", { class: "row typed-die" },
-      el("label", { for: typed.id }, `or type them (D${sides} results, spaces between)`), typed,
-      el("button", { type: "button", "data-action": "submit-dice", onclick: () => (onTyped ? onTyped(typed.value) : onSubmit(values())) }, "Apply typed")));
+    el("div", { class: "typed-die" },
+      el("label", { for: typed.id }, `or type them (D${sides} results, spaces between)`),
+      el("div", { class: "row" }, typed,
+        el("button", { type: "button", "data-action": "submit-dice", onclick: () => (onTyped ? onTyped(typed.value) : onSubmit(values())) }, "Apply typed")),
+      refused ? el("p", { class: "field-error", id: errorId, role: "alert", "data-typed-error": "" }, before.error) : ""));
 }

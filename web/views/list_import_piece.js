@@ -2,6 +2,7 @@
 // the file said, what came from Muster, its Characters and the Regiment each joins, and
 // the Wounds reading with the other one tap away.
 import { el, setText } from "./dom.js";
+import { counted } from "./counted.js";
 import { field } from "./form.js";
 import { LABELS } from "./list_import_asks.js";
 
@@ -46,7 +47,7 @@ function characterLine(force, c, host, ci, joins) {
   const names = force.pieces.map((p) => p.name.trim().toLowerCase());
   const select = el("select", { name: "joins", "data-joins": `${host}.${ci}` }, ...force.pieces.map((p, j) => el("option",
     { value: String(j), selected: j === host },
-    names.filter((n) => n === names[j]).length > 1 ? `${p.name} (${p.values.stands} Stands)` : p.name)));
+    names.filter((n) => n === names[j]).length > 1 ? `${p.name} (${counted(p.values.stands, "Stand")})` : p.name)));
   select.addEventListener("change", () => {
     if (Number(select.value) === host) delete joins[`${host}.${ci}`];
     else joins[`${host}.${ci}`] = Number(select.value);

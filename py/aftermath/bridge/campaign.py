@@ -36,8 +36,9 @@ def campaign_tables(payload: Mapping[str, Any]) -> Json:
 
 
 def typed_rolls(game: Game[Any], payload: Mapping[str, Any]) -> Json:
-    """``{"game_id", "text": "16 16 18"}``: the action that enters the typed rolls owed
-    now, in order, and any left over with why (``note``); nothing is pushed here."""
+    """``{"game_id", "text": "3 15 19"}``: the action that enters the typed rolls, each
+    filling the roll owed next (across tables and models), and those single rolls in
+    order (``rolls``); more than are owed is refused whole. Nothing is pushed here."""
     from aftermath.campaign.typed import plan_typed, read_typed
 
     aftermath = require_system(game, CampaignAftermath, "payload.game_id")

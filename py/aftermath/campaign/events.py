@@ -210,8 +210,9 @@ MAX_WOUND_ROLLS = 20
 
 @dataclasses.dataclass(frozen=True)
 class WoundRolls(Event):
-    """Several Wound Table rolls for one model, typed at once (W-4): each fills the roll
-    the model owes next, in order, as one action with one Undo."""
+    """Several Wound Table rolls for one model as one action with one Undo (W-4), each
+    filling the roll the model owes next. Typed rolls are now a :class:`TypedRolls`;
+    this one is still read and replayed, as saves, links and backups hold it."""
 
     kind: ClassVar[str] = "wound_rolls"
     side: int
@@ -240,6 +241,61 @@ class WoundRolls(Event):
         return cls(d.integer(data, "side", field, low=0, high=1),
                    d.identifier(data, "model", field),
                    tuple(tables.d20(v, f"{field}.dice[{i}]") for i, v in enumerate(raw)))
+
+
+MAX_TYPED_ROLLS = 20
+
+
+@dataclasses.dataclass(frozen=True)
+class TypedRolls(Event):
+    """D20 results typed at once ("3 15 19"), each filling the roll owed next once the one
+    before it is made: across tables and lost models, as one action with one Undo. Each
+    roll is recorded with the table and model it went to, and is made as that single
+    roll would be (its own checks, its own steps and ruling ids)."""
+
+    kind: ClassVar[str] = "typed_rolls"
+    rolls: tuple[_Roll, ...]
+
+    def summary(self, state: AftermathState) -> str:
+        parts: list[str] = []
+        last: tuple[int, str] | None = None
+        for r in self.rolls:
+            if (r.side, r.model) != last:
+                parts.append(f"{_model_name(state, r.side, r.model)} {TABLE_NAMES[r.table]} "
+                             f"{r.die}")
+            else:
+                parts[-1] += f", {TABLE_NAMES[r.table]} {r.die}"
+            last = (r.side, r.model)
+        return f"Typed rolls: {'; '.join(parts)}"
+
+    def apply(self, state: AftermathState, log: Log) -> None:
+        _open(state)
+        for r in self.rolls:
+            r.apply(state, log)
+
+    def to_json(self) -> dict[str, Any]:
+        # Anything but a roll is handed on as it is, for from_json to name by its place.
+        return {"kind": self.kind,
+                "rolls": [r.to_json() if isinstance(r, Event) else r for r in self.rolls]}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
+        d.only_keys(data, field, ("kind", "rolls"))
+        raw = d.array(data, "rolls", field, max_len=MAX_TYPED_ROLLS)
+        if len(raw) < 2:
+            raise InvalidData(f"{field}.rolls", raw, "must hold two or more rolls (one is a "
+                              "recovery_roll, fate_roll or wound_roll)")
+        kinds: dict[str, type[_Roll]] = {t.kind: t for t in (RecoveryRoll, FateRoll, WoundRoll)}
+        rolls = []
+        for i, item in enumerate(raw):
+            where = f"{field}.rolls[{i}]"
+            one = d.obj(item, where)
+            kind = d.text(one, "kind", where, choices=kinds)
+            roll_ = kinds[kind].from_json(one, where)
+            if roll_.die is None:
+                raise InvalidData(f"{where}.die", None, "must be the value typed")
+            rolls.append(roll_)
+        return cls(tuple(rolls))
 
 
 @dataclasses.dataclass(frozen=True)

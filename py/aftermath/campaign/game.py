@@ -11,6 +11,7 @@ from aftermath.campaign.events import (
     FateRoll,
     RecoveryRoll,
     SetOutcome,
+    TypedRolls,
     WoundRoll,
     WoundRolls,
     next_roll,
@@ -28,7 +29,10 @@ class CampaignAftermath(Game[AftermathState]):
 
     system = "campaign"
     state_type = AftermathState
-    event_types = (SetOutcome, RecoveryRoll, FateRoll, WoundRoll, WoundRolls, Confirm)
+    # WoundRolls (several Wound Table rolls for one model) stays readable: saves, links
+    # and backups hold it.
+    event_types = (SetOutcome, RecoveryRoll, FateRoll, WoundRoll, WoundRolls, TypedRolls,
+                   Confirm)
 
     def next_roll(self) -> Event | None:
         return next_roll(self.state)

@@ -1,8 +1,9 @@
-"""Rolls typed at once ("16 16 18"): they fill, in order, the rolls the next lost model
-owes on the table it is on (one Recovery roll, one Casualty Fate roll, or its Wound
-Table rolls, W-2 to W-4). More than it owes there are refused whole; any a roll leaves
-over (two eye wounds blind the model, W-4) are named, never dropped. What a typed word
-means and how many rolls are owed is decided here, not on the page."""
+"""Rolls typed at once ("3 15 19"): each fills the roll owed next once the one before it
+is made, across tables and lost models (W-2 to W-4), walked on a copy of the aftermath.
+Nothing typed is dropped or guessed at: more values than are owed in all are refused
+whole, and so are values typed after a Wound Table roll that blinds a model with rolls
+left (W-4), since they may have been rolled for those. What a typed word means and which
+roll it fills is decided here, not on the page."""
 
 from __future__ import annotations
 
@@ -11,8 +12,9 @@ import dataclasses
 import re
 
 from aftermath.campaign import tables
-from aftermath.campaign.events import RULE_OF, WoundRolls, next_roll, not_used
-from aftermath.campaign.resolution import TABLE_NAMES, WOUND, AftermathState, resolve
+from aftermath.campaign.events import RULE_OF, TypedRolls, _Roll, listed, next_roll
+from aftermath.campaign.resolution import TABLE_NAMES, WOUND, AftermathState, judge
+from aftermath.campaign.roster import RETIRED_BLIND
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.history import Event, Log
 
@@ -34,48 +36,77 @@ def read_typed(text: object, field: str) -> tuple[int, ...]:
 
 
 @dataclasses.dataclass(frozen=True)
-class TypedRolls:
-    """The action to push for typed rolls, the rolls it uses and those left over."""
+class TypedPlan:
+    """The action to push for typed rolls, and the single rolls it makes, in order."""
 
     event: Event
-    used: tuple[int, ...]
-    unused: tuple[int, ...]
-
-    @property
-    def note(self) -> str | None:
-        return not_used(self.unused, len(self.used)) if self.unused else None
+    rolls: tuple[_Roll, ...]
 
     def to_json(self) -> dict[str, object]:
-        return {"event": self.event.to_json(), "used": list(self.used),
-                "unused": list(self.unused), "note": self.note}
+        return {"event": self.event.to_json(), "rolls": [r.to_json() for r in self.rolls]}
 
 
-def plan_typed(state: AftermathState, dice: tuple[int, ...]) -> TypedRolls:
-    """Which of ``dice`` the next model's rolls on its table take, walked on a copy of
-    the aftermath (a Wound Table roll can end the model's rolls: blind, W-4)."""
-    first = next_roll(state)
-    if first is None:
+def _name(state: AftermathState, roll: _Roll) -> str:
+    return state.sides[roll.side].roster.model(roll.model).name
+
+
+def _owed_by(state: AftermathState, rolls: list[_Roll]) -> str:
+    """ "Vex: Recovery, Casualty Fate, Wound Table x3; Hero: Recovery" """
+    groups: list[tuple[tuple[int, str], list[str]]] = []
+    for r in rolls:
+        if not groups or groups[-1][0] != (r.side, r.model):
+            groups.append(((r.side, r.model), []))
+        groups[-1][1].append(TABLE_NAMES[r.table])
+    parts = []
+    for (side, model), names in groups:
+        shown: list[str] = []
+        for table in dict.fromkeys(names):
+            times = names.count(table)
+            shown.append(table if times == 1 else f"{table} x{times}")
+        name = state.sides[side].roster.model(model).name
+        parts.append(f"{name}: {', '.join(shown)}")
+    return "; ".join(parts)
+
+
+def _blinded_with_rolls_left(walk: AftermathState, roll: _Roll) -> bool:
+    if roll.table != WOUND:
+        return False
+    c = judge(walk, roll.side, walk.sides[roll.side].loss(roll.model))
+    return (c.model.status == RETIRED_BLIND and c.fate is not None
+            and c.fate.wound_rolls > len(c.wounds))
+
+
+def plan_typed(state: AftermathState, dice: tuple[int, ...]) -> TypedPlan:
+    """Which roll each of ``dice`` fills, in order: each goes to the roll owed once the
+    ones before it are made (a failed Recovery roll or a Full Recovery ends a model's
+    rolls, and the next value goes to the next model)."""
+    if next_roll(state) is None:
         raise RuleViolation("campaign", "no roll is owed now" if not state.confirmed else
                             "this aftermath is confirmed; undo the confirmation to change it")
-    # More values than the model owes on this table are refused whole: they were rolled
-    # for other rolls (the next models'), and the screen asks those one model at a time.
-    owing = resolve(state).pending[0]
-    owed = owing.wound_rolls_owed if first.table == WOUND else 1
-    if len(dice) > owed:
-        name = owing.before.name
-        raise RuleViolation(RULE_OF[first.table],
-                            f"{len(dice)} rolls typed, but {name} owes {owed} "
-                            f"{TABLE_NAMES[first.table]} roll{'s' if owed != 1 else ''} now, "
-                            f"so nothing was entered: type {owed} for {name}, then the next "
-                            "model's")
     walk = copy.deepcopy(state)
-    used: list[int] = []
-    for die in dice:
+    made: list[_Roll] = []
+    for i, die in enumerate(dice):
         now = next_roll(walk)
-        if now is None or (now.kind, now.side, now.model) != (first.kind, first.side, first.model):
-            break
-        dataclasses.replace(now, die=die).apply(walk, Log())
-        used.append(die)
-    event: Event = (dataclasses.replace(first, die=used[0]) if len(used) == 1
-                    else WoundRolls(first.side, first.model, tuple(used)))
-    return TypedRolls(event, tuple(used), dice[len(used):])
+        if now is None:
+            owed = len(made)
+            rest = dice[i:]
+            raise RuleViolation(
+                RULE_OF[made[-1].table],
+                f"{len(dice)} rolls typed, but {owed} {'was' if owed == 1 else 'were'} owed "
+                f"in all ({_owed_by(state, made)}), so nothing was entered: "
+                f"{listed(rest)} {'is' if len(rest) == 1 else 'are'} left over")
+        roll = dataclasses.replace(now, die=die)
+        roll.apply(walk, Log())
+        made.append(roll)
+        if i + 1 < len(dice) and _blinded_with_rolls_left(walk, roll):
+            # The values after it may have been rolled for the Wound Table rolls that are
+            # now not made, or for the next model: which, only the players know.
+            name = _name(state, roll)
+            after = dice[i + 1:]
+            then = " first, then the next model's rolls" if next_roll(walk) else ""
+            raise RuleViolation(
+                "W-4", f"The {die} blinds {name}, who makes no more Wound Table rolls, so "
+                f"nothing was entered: {listed(after)} typed after it may have been rolled "
+                f"for those. Type {' '.join(map(str, dice[:i + 1]))}{then}")
+    event: Event = made[0] if len(made) == 1 else TypedRolls(tuple(made))
+    return TypedPlan(event, tuple(made))

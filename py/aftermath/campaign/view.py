@@ -11,6 +11,7 @@ from aftermath.campaign.resolution import (
     FATE,
     RECOVERY,
     TABLE_NAMES,
+    WOUND,
     AftermathState,
     Casualty,
     Resolution,
@@ -91,7 +92,8 @@ def _pending(state: AftermathState, c: Casualty) -> Json:
     return {"kind": kind, "side": c.side, "model": c.before.id,
             "event": {"kind": kind, "side": c.side, "model": c.before.id, "die": None},
             "name": c.before.name, "force": state.sides[c.side].roster.name,
-            "table": TABLE_NAMES[c.next_roll], "dice": "D20", "why": why(state, c)}
+            "table": TABLE_NAMES[c.next_roll], "dice": "D20", "why": why(state, c),
+            "rolls": c.wound_rolls_owed if c.next_roll == WOUND else 1}
 
 
 def _side(state: AftermathState, s: int, result: Resolution) -> Json:
@@ -118,6 +120,8 @@ def describe(state: AftermathState) -> Json:
         "complete": not result.pending,
         "next": pending[0] if pending else None,
         "pending": pending,
+        # Rolls owed as the dice stand: a result can add more (a Fate after a Recovery).
+        "rolls_owed": sum(p["rolls"] for p in pending),
         "sides": [_side(state, s, result) for s in (0, 1)],
         "captives": [{**r.to_json(), "text": r.text(forces)} for r in result.releases],
         "rosters_before": [roster_view(s.roster) for s in state.sides],

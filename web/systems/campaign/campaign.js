@@ -4,7 +4,7 @@
 // summary of both rosters before they change; and, once confirmed, the rosters updated
 // on this device. Undo works throughout, the confirmation included.
 import { campaignOddsPanel } from "./odds.js";
-import { el } from "../../views/dom.js";
+import { el, revealAboveBar } from "../../views/dom.js";
 import { diceEntry } from "../../views/dice.js";
 import { GameScreen } from "../../views/screen.js";
 import { rosterView, statusText } from "./roster.js";
@@ -36,12 +36,19 @@ export class CampaignScreen extends GameScreen {
     return this.session.record;
   }
 
-  // A roll's verdict is the rolled model's standing as the engine sums it up.
+  // A roll's verdict is the rolled model's standing as the engine sums it up; typed
+  // rolls give each model they went to, in order.
   outcomeOf(reply) {
     const out = super.outcomeOf(reply);
-    if (out || !reply.event || reply.event.model == null) return out;
-    const c = reply.view.sides[reply.event.side].casualties.find((x) => x.model === reply.event.model);
-    return c ? { side: reply.event.side, model: c.model, verdict: `${c.name}: ${c.summary}` } : null;
+    if (out || !reply.event) return out;
+    const rolls = reply.event.kind === "typed_rolls" ? reply.event.rolls : [reply.event];
+    const seen = new Set();
+    const rolled = rolls.filter((r) => r.model != null && !seen.has(`${r.side} ${r.model}`) && seen.add(`${r.side} ${r.model}`))
+      .map((r) => [r.side, reply.view.sides[r.side]?.casualties.find((x) => x.model === r.model)])
+      .filter(([, c]) => c);
+    if (!rolled.length) return null;
+    const [side, last] = rolled[rolled.length - 1];
+    return { side, model: last.model, verdict: rolled.map(([, c]) => `${c.name}: ${c.summary}`).join(" · ") };
   }
 
   // The next roll owed, or the confirmation once every roll is made.
@@ -58,7 +65,7 @@ export class CampaignScreen extends GameScreen {
   // After a roll the next one owed comes into view by itself (not after an Undo or Redo
   // from the bottom bar: the page stays where the player is).
   async act(fn, options = {}) {
-    this.typedNote = null; // belongs to the action that used the typed rolls
+    if (!options.typed) this.typed = null; // a refused typed entry stays until another action
     const reply = await super.act(fn, options);
     if (reply && this.view.next && !options.stay) this.root.querySelector("section.roll .dice-faces")?.scrollIntoView({ block: "nearest" });
     return reply;
@@ -122,19 +129,24 @@ export class CampaignScreen extends GameScreen {
     this.pendingNote = undefined;
   }
 
-  // Rolls typed at once ("16 16 18"): the engine says which owed rolls they fill and
-  // names any left over, shown beside the verdict; the rest is one action.
-  typedRolls(text) {
-    return this.act(async () => {
+  // Rolls typed at once ("3 15 19"): the engine says which owed roll each fills, across
+  // tables and models, and they go in as one action. A refusal keeps the text in its
+  // box with the reason beside it, brought above the bottom bar, to be corrected there.
+  async typedRolls(text) {
+    this.typed = { text, error: null };
+    const reply = await this.act(async () => {
       const plan = await this.session.ask("campaign.typed_rolls", { text });
-      const reply = await this.session.push(plan.event);
-      this.typedNote = plan.note;
+      return this.session.push(plan.event);
+    }, { quiet: true, typed: true });
+    if (reply || !this.onScreen) {
+      this.typed = null;
       return reply;
-    });
-  }
-
-  typedNoteLine() {
-    return this.typedNote ? el("p", { class: "message info typed-note", role: "status", "data-typed-note": "" }, this.typedNote) : "";
+    }
+    this.typed = { text, error: this.refusal };
+    this.draw();
+    const error = this.root.querySelector("[data-typed-error]");
+    revealAboveBar(error, this.root.querySelector(".typed-die"));
+    return reply;
   }
 
   // -- drawing ------------------------------------------------------------------------
@@ -149,7 +161,6 @@ export class CampaignScreen extends GameScreen {
         this.topBar({ label: "Aftermath", subtitle: "Campaign aftermath" }), ...this.notices(), this.messageBox(),
         // The next thing owed comes first: the roll, or what Confirm will write.
         view.next ? "" : this.verdictFor(() => true),
-        view.next ? "" : this.typedNoteLine(),
         view.next ? "" : captives,
         this.stepPanel(view),
         this.outcomePanel(view),
@@ -206,12 +217,13 @@ export class CampaignScreen extends GameScreen {
   }
 
   rollPanel(view, next) {
-    const owed = view.pending.length;
+    const rolls = view.rolls_owed;
+    const models = view.pending.length;
     return el("section", { class: "panel actions roll", "aria-label": "Next roll", "data-next-kind": next.kind, "data-next-model": next.model, "data-next-side": next.side },
       this.verdictFor(() => true),
-      this.typedNoteLine(),
       el("h2", {}, `${next.table} roll: ${next.name}`),
-      el("p", { class: "muted" }, `${next.force} · ${owed} roll${owed === 1 ? "" : "s"} owed now (one model at a time)`),
+      el("p", { class: "muted", "data-rolls-owed": rolls },
+        `${next.force} · ${rolls} roll${rolls === 1 ? "" : "s"} owed now by ${models} model${models === 1 ? "" : "s"}; a result can add more`),
       el("p", { class: "why" }, next.why),
       diceEntry({
         count: 1, sides: 20,
@@ -219,6 +231,7 @@ export class CampaignScreen extends GameScreen {
         onRoll: () => this.push({ ...next.event, die: null }),
         onSubmit: (dice) => this.push({ ...next.event, die: dice[0] }),
         onTyped: (text) => this.typedRolls(text),
+        typedBefore: this.typed,
       }),
       this.tableReference(next));
   }

@@ -4,6 +4,7 @@ import { ConquestScreen } from "./conquest.js";
 import { setupView } from "./setup.js";
 import { conquestMuster } from "./muster.js";
 import { listLines } from "../../views/share.js";
+import { counted } from "../../views/counted.js";
 
 const NAME = "conquest";
 // Asked of the engine once it is ready (ready()): the battle form starts from them.
@@ -38,10 +39,10 @@ export default {
   // What a link of this system carries, a line each (shown as text).
   preview(kind, d) {
     if (kind === "conquest.battle" || kind === "conquest.game") {
-      return d.regiments.map((r) => `${d.players[r.player]}: ${r.name} (${alive(r)} Stands)`);
+      return d.regiments.map((r) => `${d.players[r.player]}: ${r.name} (${counted(alive(r), "Stand")})`);
     }
-    if (kind === "conquest.regiment") return [`${d.name} (${d.stands.length} Stands)`];
-    if (kind === "conquest.profile") return [`${d.name} (${d.stands} Stands, Wounds ${d.wounds}, Resolve ${d.resolve})`];
+    if (kind === "conquest.regiment") return [`${d.name} (${counted(d.stands.length, "Stand")})`];
+    if (kind === "conquest.profile") return [`${d.name} (${counted(d.stands, "Stand")}, Wounds ${d.wounds}, Resolve ${d.resolve})`];
     if (kind === "conquest.list") return listLines(d);
     return [];
   },

@@ -1,6 +1,7 @@
 // Conquest in Muster: the Regiment profile form, a profile's summary line, and what a
 // list import's preview found of a Regiment and its Characters (each joins a Regiment).
 import { el } from "../../views/dom.js";
+import { counted } from "../../views/counted.js";
 import { field, numberInput as num } from "../../views/form.js";
 import { input, ownRules } from "../../views/muster_forms.js";
 import { specialRulesPicker, withRules } from "../../views/special_rules.js";
@@ -55,13 +56,13 @@ function conquestFields(p, pipeline) {
 
 export const conquestMuster = {
   fields: conquestFields,
-  summary: (p) => `${p.kind}, ${p.stands} Stands in ${p.files} files, Wounds ${p.wounds}, Resolve ${p.resolve}${p.command ? ", Command Stand" : ""}` +
+  summary: (p) => `${p.kind}, ${counted(p.stands, "Stand")} in ${counted(p.files, "file")}, Wounds ${p.wounds}, Resolve ${p.resolve}${p.command ? ", Command Stand" : ""}` +
     (p.footprint ? `, ${p.footprint.width} x ${p.footprint.depth} mm` : "") +
     (p.auxiliaries || []).map((a) => `; + ${a.count} ${a.name} (${a.kind}, Wounds ${a.wounds}, Resolve ${a.resolve})`).join(""),
   found(v) {
     const bits = [];
     if (v.kind) bits.push(v.kind);
-    if (v.stands != null) bits.push(`${v.stands} Stands${v.files != null ? ` in ${v.files} files` : ""}`);
+    if (v.stands != null) bits.push(`${counted(v.stands, "Stand")}${v.files != null ? ` in ${counted(v.files, "file")}` : ""}`);
     if (v.wounds != null) bits.push(`Wounds ${v.wounds}`);
     if (v.resolve != null) bits.push(`Resolve ${v.resolve}`);
     if (v.command) bits.push("Command Stand");

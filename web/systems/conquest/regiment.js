@@ -1,6 +1,7 @@
 // A Conquest Regiment as the player sees it: header, status in text and colour, the
 // formation of Stands with their test hooks, and its Characters.
 import { el } from "../../views/dom.js";
+import { counted } from "../../views/counted.js";
 import { formationSvg } from "../../views/formation.js";
 import { rulesText, rulesNote } from "../../views/special_rules.js";
 import { wordsOf } from "../../system_words.js";
@@ -85,7 +86,7 @@ export function regimentCard(regiment, { players, selected, onSelect, verdict = 
       type: "button", class: "formation-button", "aria-expanded": selected ? "true" : "false",
       onclick: () => onSelect(regiment.id),
     }, selected ? "Close" : "Actions", el("span", { class: "visually-hidden" }, ` for ${regiment.name}`)),
-    el("span", { class: "muted" }, `${players[regiment.player]} · ${alive}/${regiment.starting_stands} Stands` +
+    el("span", { class: "muted" }, `${players[regiment.player]} · ${alive}/${counted(regiment.starting_stands, "Stand")}` +
       (regiment.characters.length ? ` + ${regiment.characters.filter((c) => !c.destroyed).length} Character(s)` : "")));
   const chars = regiment.characters.length
     ? el("ul", { class: "characters", "aria-label": "Characters" }, ...regiment.characters.map((c) =>

@@ -4,6 +4,7 @@ import { NinthAgeScreen } from "./ninth_age.js";
 import { ninthAgeSetupView } from "./ninth_age_setup.js";
 import { ninthAgeMuster } from "./muster.js";
 import { listLines } from "../../views/share.js";
+import { counted } from "../../views/counted.js";
 
 export default {
   name: "ninth_age",
@@ -19,7 +20,7 @@ export default {
   preview(kind, d) {
     if (kind === "ninth_age.battle" || kind === "ninth_age.game") return d.units.map((u) => `${d.players[u.player]}: ${u.name}`);
     if (kind === "ninth_age.unit") return [d.name];
-    if (kind === "ninth_age.profile") return [`${d.name} (${d.models} models, ${d.hp} Health Points)`];
+    if (kind === "ninth_age.profile") return [`${d.name} (${counted(d.models, "model")}, ${counted(d.hp, "Health Point")})`];
     if (kind === "ninth_age.list") return listLines(d);
     return [];
   },
