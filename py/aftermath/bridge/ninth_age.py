@@ -13,6 +13,7 @@ from aftermath.bridge.odds import optional_int
 from aftermath.errors import InvalidData
 from aftermath.history import Game, Log, require_system
 from aftermath.muster import ArmyList, ListOf, Profile, list_setup, profile_setup
+from aftermath.packs import PackOf
 from aftermath.ninth_age import casualties
 from aftermath.ninth_age.attacks import Attack, attacks_from_json
 from aftermath.ninth_age.battle import MAX_LOSSES, NinthAgeBattle, NinthAgeState, unit_view
@@ -188,6 +189,7 @@ SYSTEM = install(System(
                  _from_profile, muster="profile"),
         LinkKind("ninth_age.list", "Ninth Age army list", ListOf("ninth_age"), _from_list,
                  muster="list"),
+        LinkKind("ninth_age.pack", "Ninth Age profile pack", PackOf("ninth_age"), muster="pack"),
     ),
     muster=MUSTER,
     lists=LISTS,
