@@ -19,7 +19,7 @@ export async function addPack(pipeline, pack) {
   }));
   const plan = await pipeline.ask("pack.plan", { pack, stored });
   const done = await muster.applyPack({ system: pack.system, writes: plan.writes });
-  const lists = done.lists ? [`${done.lists} army list${done.lists === 1 ? "" : "s"} follow the updated profiles.`] : [];
+  const lists = done.lists ? [`${done.lists} army list${done.lists === 1 ? " follows" : "s follow"} the updated profiles.`] : [];
   return { headline: plan.headline, lines: [...plan.said.map((s) => s.text), ...lists] };
 }
 
