@@ -146,7 +146,7 @@ def dumps(pack: Pack) -> str:
 
 def filename(pack: Pack) -> str:
     """``aftermath-pack-<faction>-<name>-r<revision>.json`` in letters, digits and '-'."""
-    slug = muster._unique_id(f"{pack.faction} {pack.name}", set())  # noqa: SLF001
+    slug = muster._unique_id(f"{pack.faction} {pack.name}", set())
     return f"aftermath-pack-{slug}-r{pack.revision}.json"
 
 

@@ -5,6 +5,7 @@ already started; "Start battle from lists" keeps the battle's name and battlefie
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
@@ -22,6 +23,11 @@ CLONES = {"name": "Bound Clones", "kind": "infantry", "stands": 4, "files": 2, "
 DRONES = {"name": "Force-Grown Drones", "kind": "infantry", "stands": 3, "files": 3,
           "wounds": 4, "resolve": 1, "command": False, "characters": []}
 ORIGIN = {"faction": "Spires", "name": "Core", "revision": 1, "edited": False}
+# Counts what the player types (trusted input events) from here on.
+TYPED = """() => {
+  window.__typed = 0;
+  document.addEventListener("input", (e) => { if (e.isTrusted) window.__typed += 1; }, true);
+}"""
 
 
 def muster_record(ident: str, kind: str, data: dict[str, Any], **more: Any) -> dict[str, Any]:
@@ -34,7 +40,8 @@ def seed_spires(page: Page) -> None:
     idb_put(page, "muster", muster_record("mclones0001", "profile", CLONES, from_pack=ORIGIN))
     idb_put(page, "muster", muster_record("mdrones0001", "profile", DRONES, from_pack=ORIGIN))
     for ident, name, player, lines in (
-            ("mlist0000001", "Spire Host", "Ann", [("mclones0001", CLONES, 2), ("mdrones0001", DRONES, 1)]),
+            ("mlist0000001", "Spire Host", "Ann",
+             [("mclones0001", CLONES, 2), ("mdrones0001", DRONES, 1)]),
             ("mlist0000002", "Brood", "Bo", [("mdrones0001", DRONES, 2)])):
         idb_put(page, "muster", muster_record(ident, "list", {
             "system": "conquest", "name": name, "player": player,
@@ -64,18 +71,21 @@ def test_a_pack_link_adds_in_one_tap_then_a_battle_from_two_lists_is_at_most_6_t
         wait_ready(page)
         preview = page.locator(".link-preview")
         expect(preview).to_have_attribute("data-link-kind", "conquest.pack")
-        expect(preview.locator(".shared-contents")).to_contain_text("Numbers from: Made up for this test")
+        expect(preview.locator(".shared-contents")).to_contain_text(
+            "Numbers from: Made up for this test")
         add = preview.locator("[data-action=add-pack]")
         expect(add).to_have_text("Add 3 profiles of Spires")
         phone_checks(page, "pack link preview")
-        page.evaluate("() => { window.__typed = 0; document.addEventListener('input', (e) => { if (e.isTrusted) window.__typed += 1; }, true); }")
+        page.evaluate(TYPED)
         taps = 0
         for target in ("[data-action=add-pack]", ".muster .back", "[data-action=new-conquest]",
-                       "[data-side='0'] [data-list='Spire Host']", "[data-side='1'] [data-list=Brood]",
+                       "[data-side='0'] [data-list='Spire Host']",
+                       "[data-side='1'] [data-list=Brood]",
                        "[data-action=start-from-lists]"):
             if target == ".muster .back":
                 notice = page.locator("[data-muster-notice]")
-                expect(notice).to_contain_text("Spires: Core revision 2: 1 added, 1 updated (the pack is newer), 1 unchanged.")
+                expect(notice).to_contain_text("Spires: Core revision 2: 1 added, "
+                                               "1 updated (the pack is newer), 1 unchanged.")
                 expect(notice).to_contain_text("Bound Clones: updated from revision 1 to 2.")
                 expect(notice).to_contain_text("1 army list follows the updated profiles.")
                 phone_checks(page, "muster after a pack")
@@ -90,7 +100,7 @@ def test_a_pack_link_adds_in_one_tap_then_a_battle_from_two_lists_is_at_most_6_t
         assert wounds["Bound Clones"] == 5 and wounds["Bound Clones 2"] == 5
 
 
-def test_a_profile_edit_reaches_its_lists_and_not_a_battle_started_and_the_form_keeps_name_and_battlefield(
+def test_a_profile_edit_reaches_its_list_not_a_started_battle_and_lists_keep_the_forms_name(
         browser: Browser, site: str) -> None:
     with phone(browser) as page:
         page.goto(site)
@@ -118,7 +128,8 @@ def test_a_profile_edit_reaches_its_lists_and_not_a_battle_started_and_the_form_
         page.locator("form.muster-form").get_by_label("Wounds", exact=True).fill("6")
         tap(page.locator("[data-action=save-muster]"))
         expect(page.locator("[data-muster-notice]")).to_have_text(
-            "Saved “Bound Clones” in Muster. 1 army list follows it; battles already started keep theirs.")
+            "Saved “Bound Clones” in Muster. 1 army list follows it; "
+            "battles already started keep theirs.")
         # The list says it, and is stored so.
         [host] = [r for r in idb(page, "muster") if r["data"]["name"] == "Spire Host"]
         assert host["data"]["entries"][0]["profile"]["wounds"] == 6
@@ -146,6 +157,32 @@ def test_a_profile_added_twice_is_one_line_and_duplicated_profiles_are_numbered(
         for _ in range(3):
             tap(form.locator("[data-add-profile='Bound Clones']"))
         tap(form.locator("[data-add-profile='Bound Clones (2)']"))
-        expect(form.locator(".list-entry .muster-name")).to_have_text(["Bound Clones", "Bound Clones (2)"])
+        expect(form.locator(".list-entry .muster-name")).to_have_text(
+            ["Bound Clones", "Bound Clones (2)"])
         expect(form.get_by_label("How many Bound Clones", exact=True)).to_have_value("3")
         phone_checks(page, "list form with numbered lines")
+
+
+def test_a_pasted_hostile_pack_is_refused_naming_the_field_and_a_good_one_is_added(
+        browser: Browser, site: str) -> None:
+    good = {"format": "aftermath-pack", "version": 1, "system": "conquest", "faction": "Spires",
+            "name": "Core", "revision": 1, "source": "Made up for this test",
+            "profiles": [CLONES, DRONES]}
+    with phone(browser) as page:
+        page.goto(site)
+        wait_ready(page)
+        open_muster(page)
+        pasted = page.get_by_label("Or paste a pack")
+        pasted.fill(json.dumps({**good, "profiles": [CLONES, CLONES]}))
+        tap(page.locator("[data-action=read-pack]"))
+        expect(page.locator("[data-pack-message]")).to_contain_text(
+            "pack.profiles[1].name: is the name of profiles[0] too")
+        assert idb(page, "muster") == []
+        pasted.fill(json.dumps(good))
+        tap(page.locator("[data-action=read-pack]"))
+        tap(page.locator("[data-pack-preview] [data-action=add-pack]"))
+        expect(page.locator("[data-muster-notice]")).to_contain_text(
+            "Spires: Core revision 1: 2 added.")
+        assert sorted(r["data"]["name"] for r in idb(page, "muster")) == [
+            "Bound Clones", "Force-Grown Drones"]
+        phone_checks(page, "muster after a pasted pack")

@@ -190,7 +190,8 @@ HOSTILE = [
 
 @pytest.mark.parametrize(("text", "field", "words"), [h[1:] for h in HOSTILE],
                          ids=[h[0] for h in HOSTILE])
-def test_a_hostile_pack_is_refused_whole_naming_the_field(text: Any, field: str, words: str) -> None:
+def test_a_hostile_pack_is_refused_whole_naming_the_field(text: Any, field: str,
+                                                         words: str) -> None:
     with pytest.raises(InvalidData) as err:
         packs.read(text())
     assert err.value.field.startswith(field), str(err.value)

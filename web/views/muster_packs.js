@@ -27,8 +27,13 @@ export async function addPack(pipeline, pack) {
 // one from a file or pasted text. ``onShare(pack)``: its link and QR code;
 // ``onDone(words)``: what adding one did, for Muster's notice.
 export function packPanel({ system, pipeline, onShare, onDone }) {
-  const message = el("p", { class: "message error", role: "alert", hidden: true });
-  const say = (text) => { message.hidden = !text; setText(message, text || ""); };
+  // Drawn only while there is something to say: Muster's notice stays its one message.
+  const message = el("div", { "data-pack-message": "" });
+  const say = (text) => {
+    const words = el("p", { class: "message error", role: "alert" });
+    setText(words, text || "");
+    message.replaceChildren(...(text ? [words] : []));
+  };
   const slot = el("div", { class: "stack" });
   const preview = (read) => {
     slot.replaceChildren(el("div", { class: "panel stack", "data-pack-preview": "" },

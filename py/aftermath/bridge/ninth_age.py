@@ -13,13 +13,13 @@ from aftermath.bridge.odds import optional_int
 from aftermath.errors import InvalidData
 from aftermath.history import Game, Log, require_system
 from aftermath.muster import ArmyList, ListOf, Profile, list_setup, profile_setup
-from aftermath.packs import PackOf
 from aftermath.ninth_age import casualties
 from aftermath.ninth_age.attacks import Attack, attacks_from_json
 from aftermath.ninth_age.battle import MAX_LOSSES, NinthAgeBattle, NinthAgeState, unit_view
 from aftermath.ninth_age.outcome import model_place
 from aftermath.ninth_age.profile import MUSTER, UnitProfile
 from aftermath.ninth_age.unit import MAX_MODELS, RANK_AND_FILE, Unit, identifier_at
+from aftermath.packs import PackOf
 from aftermath.systems import LinkKind, ListReader, Word
 
 if TYPE_CHECKING:
