@@ -10,7 +10,7 @@ import { ListImport } from "./views/list_import.js";
 import { backupPanel } from "./backup.js";
 import { app, done, pipeline, root, saveRecord, show, showError, withEngineGate } from "./app_state.js";
 import { createGame, openGame } from "./app_battle.js";
-import { shareData } from "./app_links.js";
+import { shareData, sharePack } from "./app_links.js";
 
 export function showHome() {
   store.current.set(null);
@@ -107,6 +107,8 @@ function fromLists(system, form) {
   const picker = listPicker({
     system, pipeline, onMuster: showMuster, picked: pickedLists.sides,
     onImport: (side) => showImport(system, side),
+    // The battle's name and battlefield are the form's below, as the player set them.
+    options: () => (form.battleOptions ? form.battleOptions() : { name: "", setup: {} }),
     onCreate: (name, setup) => {
       pickedLists = { system: null, sides: [null, null] };
       return createGame(system, name, setup);
@@ -152,6 +154,7 @@ function startWithList(system, name) {
 export function showMuster(system) {
   const screen = new MusterScreen(root(), {
     pipeline, parts: MUSTER_PARTS, onBack: showHome, onStartWith: startWithList,
+    onSharePack: (pack, title) => sharePack(pack, title),
     onShare: (record) => shareData(`${record.system}.${record.kind}`, record.data.name, record.data,
       "Scan the code with the other phone, or send the link. It opens there as a preview to save in Muster."),
   });

@@ -7,6 +7,7 @@ import { linkOpens, previewLines } from "./systems/index.js";
 import { $ } from "./views/dom.js";
 import { linkFor, linkPreview, shareDialog } from "./views/share.js";
 import { saveLinkToMuster } from "./views/muster.js";
+import { addPack } from "./views/muster_packs.js";
 import { app, pipeline, root, router, show, showError } from "./app_state.js";
 import { createGame, openGame, openSharedGame } from "./app_battle.js";
 
@@ -111,9 +112,22 @@ export async function openLink(fragment) {
   const asBattle = opens && (opens.as === "game" || opens.as === "setup");
   const have = asBattle ? store.battles.fromLink(shared.link_id) : null;
   const fromLink = asBattle ? { fromLink: shared.link_id } : {};
+  const pack = opens && opens.as === "pack";
   show("link", () => {
     root().replaceChildren(linkPreview(shared, {
-      have, lines: previewLines(shared), roster: Boolean(opens && opens.as === "roster"),
+      have, lines: pack ? packLines(shared.data) : previewLines(shared), roster: Boolean(opens && opens.as === "roster"),
+      // One tap: the pack's profiles added to Muster, which then says what it did.
+      onAddPack: pack ? async () => {
+        forget();
+        try {
+          const said = await addPack(pipeline, shared.data);
+          router.muster(opens.system);
+          app.current.screen.say(said.headline, said.lines);
+        } catch (err) {
+          showError(err.message);
+        }
+      } : null,
+
       onOpenHave: have ? () => {
         forget();
         letGo();
@@ -153,5 +167,25 @@ export async function openLink(fragment) {
         }
       },
     }));
+  });
+}
+
+// What a pack's link carries, a line each: where its numbers came from, then its profiles.
+function packLines(pack) {
+  return [`Revision ${pack.revision}. Numbers from: ${pack.source}`, ...pack.profiles.map((p) => p.name)];
+}
+
+// A profile pack as links and QR codes: one, or the parts the engine split it into when
+// one code would be too dense to scan across a table.
+export function sharePack(pack, title) {
+  return oneShare(title, async () => {
+    const made = await engine.request("pack.share", { pack, prefix: linkFor("") });
+    const about = "Scan the code with the other phone, or send the link. It offers there to add these profiles to Muster.";
+    if (made.refused) return { url: linkFor(made.link.fragment), rows: null, about: `${about} ${made.refused}` };
+    if (made.parts.length === 1) return { url: linkFor(made.parts[0].fragment), rows: made.parts[0].rows, about };
+    return {
+      about: `${about} It is in ${made.parts.length} parts: scan each one.`,
+      choices: made.parts.map((p, i) => ({ id: `part-${i + 1}`, label: `Part ${i + 1} of ${made.parts.length} (${p.profiles} profiles)`, url: linkFor(p.fragment), rows: p.rows })),
+    };
   });
 }

@@ -28,6 +28,9 @@ export const muster = {
   // A list import: its list and new profiles in one transaction (store.muster.importList).
   importList: (kept) => store.muster.importList(kept),
   remove: (id) => store.muster.remove(id),
+  // The army lists following a profile; a profile pack's plan written in one transaction.
+  usedBy: (id) => store.muster.usedBy(id),
+  applyPack: (plan) => store.muster.applyPack(plan),
   newId: () => newId("m"),
 };
 

@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from aftermath import data as d
-from aftermath import muster, strict_json, systems
+from aftermath import muster, packs, strict_json, systems
 from aftermath.errors import AftermathError, InvalidData, NewerVersion
 from aftermath.systems import BackupReader
 
@@ -41,6 +41,7 @@ MAX_TEXT = 1 << 20         # characters: the bridge reads no larger request
 BATTLE_FORMAT = "aftermath.battle"
 BATTLE_VERSIONS = (1, 2)   # the device's battle record versions (storage.js)
 MUSTER_FORMAT = "aftermath.muster"
+MUSTER_VERSION = 2
 MAX_TIME = 8_640_000_000_000_000  # the latest time a JavaScript Date holds
 
 
@@ -127,13 +128,17 @@ def _battle(value: Any, field: str) -> Item:
 def _muster(value: Any, field: str) -> Item:
     data = d.obj(value, field)
     d.text(data, "format", field, choices=(MUSTER_FORMAT,))
-    d.integer(data, "version", field, low=1, high=1)
+    # 2: a list's entries name the profile records they follow (``ref``), a profile the
+    # pack it came from (``from_pack``); version 1 records open as they are.
+    d.integer(data, "version", field, low=1, high=MUSTER_VERSION)
     ident = ascii_id(data, field)
     kind = d.text(data, "kind", field, choices=("profile", "list"))
     system = d.text(data, "system", field, choices=muster.PROFILES)
     checked = muster.read(kind, system, data.get("data")).to_json()
     # The checks above name "data..."; an error is renamed to this item's field below.
     record = {"id": ident, "kind": kind, "system": system, "data": checked}
+    if kind == "profile" and data.get("from_pack") is not None:
+        record["from_pack"] = packs.origin(data["from_pack"], f"{field}.from_pack")
     return Item("muster", ident, str(checked["name"]), record)
 
 

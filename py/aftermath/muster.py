@@ -94,14 +94,29 @@ def default_profile(system: str) -> Profile:
 
 @dataclasses.dataclass(frozen=True)
 class Entry:
+    """One line of a list: a profile, how many, and ``ref``, the device's id of the
+    profile record it follows (a profile edited in Muster reaches every list that refers
+    to it). The copy stays beside the id: a list opens, travels in a link and starts a
+    battle whether or not that record is on this device, and lists saved before entries
+    had a ``ref`` keep opening as they were."""
+
     profile: Profile
     count: int
+    ref: str | None = None
 
     def __post_init__(self) -> None:
         # Made in Python, it is checked as the same entry read from JSON is.
         if not isinstance(self.profile, Profile):
             raise InvalidData("entry.profile", self.profile, "must be a Muster profile")
         d.int_value(self.count, "entry.count", low=1)  # the list caps a line (MAX_COUNT)
+        if self.ref is not None:
+            d.identifier_at(self.ref, "entry.ref")
+
+    def to_json(self) -> Json:
+        out: Json = {"profile": self.profile.to_json(), "count": self.count}
+        if self.ref is not None:
+            out["ref"] = self.ref
+        return out
 
 
 @dataclasses.dataclass(frozen=True)
@@ -140,9 +155,10 @@ class ArmyList:
         for i, item in enumerate(raw):
             where = f"{field}.entries[{i}]"
             line = d.obj(item, where)
-            d.only_keys(line, where, ("profile", "count"))
+            d.only_keys(line, where, ("profile", "count", "ref"))
+            ref = d.identifier(line, "ref", where) if "ref" in line else None
             entries.append(Entry(kind.from_json(line.get("profile"), f"{where}.profile"),
-                                 d.integer(line, "count", where, low=1, high=MAX_COUNT)))
+                                 d.integer(line, "count", where, low=1, high=MAX_COUNT), ref))
         pieces, most = table.pieces, table.most
         total = sum(e.count for e in entries)
         if total > most:
@@ -155,8 +171,7 @@ class ArmyList:
 
     def to_json(self) -> Json:
         return {"system": self.system, "name": self.name, "player": self.player,
-                "entries": [{"profile": e.profile.to_json(), "count": e.count}
-                            for e in self.entries]}
+                "entries": [e.to_json() for e in self.entries]}
 
     def pieces(self, player: int, taken: set[str], names: set[str] | None = None,
                side: str = "") -> list[Json]:

@@ -50,11 +50,12 @@ class _NotFinite:
         self.text = text
 
 
-def depth(text: str) -> int:
+def depth(text: str, limit: int = MAX_DEPTH) -> int:
     """How deep arrays and objects nest in ``text`` (brackets inside strings do not
-    count; a text that is not JSON still gets a number, never an error)."""
+    count; a text that is not JSON still gets a number, never an error). At most
+    ``limit`` brackets in all are not scanned: their count is the answer's bound."""
     opens = text.count("[") + text.count("{")
-    if opens <= MAX_DEPTH:
+    if opens <= limit:
         return opens  # an upper bound, and the common case: no scan at all
     brackets = _BRACKET.findall(_STRING.sub("", text))
     # Running sums in C (map and accumulate), not a Python loop per character.

@@ -44,7 +44,8 @@ class LinkKind:
     """One kind of share link: its ``name`` (``"conquest.battle"``), its ``title`` in
     the players' words, and ``read``, the data model's own check of what it carries.
     ``setup`` turns what it carries into a new game's setup; ``muster`` says it can also
-    be kept in Muster (``"profile"`` or ``"list"``). A kind without ``setup`` opens as
+    be kept in Muster (``"profile"`` or ``"list"``), or is a profile pack (``"pack"``),
+    which opens as the offer to add its profiles. A kind without ``setup`` opens as
     the game itself when it is its system's ``share_history``, else it is kept on the
     device as it is (a roster)."""
 
@@ -167,7 +168,10 @@ class System:
 
     def opening(self, link: LinkKind) -> Json:
         """What opening a link of this kind does: ``"setup"`` (a new game from
-        ``share.to_setup``), ``"game"`` (the game itself) or ``"roster"`` (kept)."""
+        ``share.to_setup``), ``"game"`` (the game itself), ``"pack"`` (its profiles
+        offered to Muster) or ``"roster"`` (kept)."""
+        if link.muster == "pack":
+            return {"as": "pack", "system": self.name}
         if link.setup is not None:
             out: Json = {"as": "setup", "system": self.name}
             if link.muster is not None:

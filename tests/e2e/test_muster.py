@@ -51,7 +51,7 @@ def test_muster_lists_make_a_battle_in_4_taps_without_scrolling_and_a_wound_pool
         assert sorted((r["kind"], r["data"]["name"]) for r in records) == [
             ("list", "Rearguard"), ("list", "Vanguard"), ("profile", "Household Guard"),
             ("profile", "Men-at-Arms"), ("profile", "Militia Bowmen")]
-        assert {(r["format"], r["version"]) for r in records} == {("aftermath.muster", 1)}
+        assert {(r["format"], r["version"]) for r in records} == {("aftermath.muster", 2)}
         back_home(page)
 
         # Every tap on a control already on screen at 360x740: no scrolling.

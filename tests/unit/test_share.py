@@ -173,6 +173,11 @@ def test_fuzz_mutated_valid_data_raises_only_bad_link(kind: str, draw: st.DataOb
                 {"profile": DEFAULTS["conquest"], "count": 2}]},
             "ninth_age.list": {"system": "ninth_age", "name": "L", "player": "", "entries": [
                 {"profile": DEFAULTS["ninth_age"], "count": 1}]},
+            **{f"{system}.pack": {"format": "aftermath-pack", "version": 1,
+                                  "system": system, "faction": "F", "name": "P",
+                                  "revision": 1, "source": "made up",
+                                  "profiles": [DEFAULTS[system]]}
+               for system in ("conquest", "ninth_age")},
             }[kind]
     full = share.decode(share.encode(kind, "x", base)).data
     flat = json.dumps(full)

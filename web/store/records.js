@@ -97,6 +97,10 @@ export function musterProblem(record, key) {
   if (!isName(record.system)) return `its game system ${describe(record.system)} is unknown`;
   if (!isObject(record.data) || typeof record.data.name !== "string") return "its data has no name";
   if (record.kind === "list" && !Array.isArray(record.data.entries)) return "its army list has no entries";
+  if (record.kind === "list" && !record.data.entries.every((e) => isObject(e) && isObject(e.profile))) return "its army list has a line with no profile";
+  if (record.from_pack !== undefined && (!isObject(record.from_pack) || typeof record.from_pack.name !== "string")) {
+    return `its pack ${describe(record.from_pack)} is not one a pack gives`;
+  }
   return revProblem(record.rev);
 }
 

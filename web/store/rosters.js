@@ -7,6 +7,7 @@ import { musterProblem, newId, rosterListEntry, rosterProblem, rosterRev } from 
 import { checkRecord } from "./revision.js";
 import { allOf, putList, run } from "./tx.js";
 import { announce, need } from "./sync.js";
+import { canonical, copies, following, linked } from "./muster_refs.js";
 
 // Writes rosters (in ``tx``), each one revision on from what is stored: those a battle
 // carries (a campaign Confirm, or its Undo), in the battle's own transaction.
@@ -63,15 +64,6 @@ export function rostersOf(device) {
   };
 }
 
-// Muster data as one text whatever the order of its keys: two records hold the same
-// profile or list when these are equal.
-function canonical(value) {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (value !== null && typeof value === "object") {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(",")}}`;
-  }
-  return JSON.stringify(value);
-}
 const sameData = (a, b) => canonical(a) === canonical(b);
 
 // A record is { format, version, id, kind: "profile"|"list", system, data, rev, updated }
@@ -79,26 +71,86 @@ const sameData = (a, b) => canonical(a) === canonical(b);
 export function musterOf(device) {
   const { cache } = device;
   return {
+    // Lists are read with each line's profile as it is now (the record it follows).
     list(system, kind) {
+      const profiles = kind === "list" ? ofSystem(cache.muster.values(), system, "profile") : [];
       return [...cache.muster.values()].filter((m) => m.system === system && m.kind === kind)
-        .map((m) => structuredClone(m)).sort((a, b) => a.data.name.localeCompare(b.data.name) || a.updated - b.updated);
+        .map((m) => (kind === "list" ? { ...structuredClone(m), data: linked(m.data, profiles) } : structuredClone(m)))
+        .sort((a, b) => a.data.name.localeCompare(b.data.name) || a.updated - b.updated);
+    },
+    // The army lists with a line following profile ``id``.
+    usedBy(id) {
+      const profile = cache.muster.get(id);
+      if (!profile || profile.kind !== "profile") return [];
+      return this.list(profile.system, "list").filter((r) => r.data.entries.some((e) => e.ref === id));
     },
     get(id) {
       const m = cache.muster.get(id);
       return m ? structuredClone(m) : null;
     },
+    // A profile saved takes every list line that follows it along, in the same
+    // transaction (``followed``: how many lists); a list saved is linked to the profiles
+    // its lines were made from. A profile that came from a pack and is changed here is
+    // marked edited: a newer revision of the pack leaves it as the player made it.
     async save({ id, kind, system, data }, rev = null) {
       const next = { format: MUSTER_FORMAT, version: MUSTER_VERSION, id, kind, system, data, rev: (rev || 0) + 1, updated: Date.now() };
       const problem = musterProblem(next);
       if (problem) throw new StoreError("bad_muster", { id, problem });
       const tx = need(device).transaction(["muster"], "readwrite");
-      await run(tx, { what: "muster", record: data.name }, async () => {
-        checkRecord("muster", id, await tx.objectStore("muster").get(id), rev);
-        await tx.objectStore("muster").put(next);
+      const store = tx.objectStore("muster");
+      const written = await run(tx, { what: "muster", record: data.name }, async () => {
+        const stored = await store.get(id);
+        checkRecord("muster", id, stored, rev);
+        const all = (await store.getAll()).filter((m) => m.system === system && !musterProblem(m));
+        const before = ofSystem(all, system, "profile");
+        if (kind === "list") next.data = linked(data, before);
+        if (kind === "profile" && stored && stored.from_pack) {
+          next.from_pack = { ...stored.from_pack, edited: stored.from_pack.edited || !sameData(stored.data, data) };
+        }
+        const after = kind === "profile" ? [...before.filter((p) => p.id !== id), next] : before;
+        const lists = kind === "profile" ? followers(all, new Set([id]), before, after, next.updated) : [];
+        await allOf((write) => {
+          write(store.put(next));
+          for (const r of lists) write(store.put(r));
+        });
+        return [next, ...lists];
       });
-      cache.muster.set(id, next);
+      for (const r of written) cache.muster.set(r.id, r);
       announce(device, { kind: "muster", id });
-      return structuredClone(next);
+      return { ...structuredClone(next), followed: written.length - 1 };
+    },
+    // A profile pack's plan (the engine's pack.plan ``writes``): new profiles added and
+    // those it updates written with every list that follows them, in one transaction,
+    // refused whole (StoreError "changed_elsewhere") if one changed since it was read.
+    async applyPack({ system, writes }) {
+      const now = Date.now();
+      const made = writes.map((w) => ({
+        format: MUSTER_FORMAT, version: MUSTER_VERSION, id: w.id || newId("m"), kind: "profile", system,
+        data: w.data, from_pack: w.from_pack, rev: (w.rev || 0) + 1, updated: now,
+      }));
+      for (const r of made) {
+        const problem = musterProblem(r);
+        if (problem) throw new StoreError("bad_muster", { id: r.id, problem });
+      }
+      const tx = need(device).transaction(["muster"], "readwrite");
+      const store = tx.objectStore("muster");
+      const written = await run(tx, { what: "muster_pack", record: writes.length ? writes[0].from_pack.name : "" }, async () => {
+        const all = (await store.getAll()).filter((m) => m.system === system && !musterProblem(m));
+        for (const w of writes) {
+          if (w.id) checkRecord("muster", w.id, all.find((m) => m.id === w.id), w.rev);
+        }
+        const before = ofSystem(all, system, "profile");
+        const changed = new Set(made.map((r) => r.id));
+        const after = [...before.filter((p) => !changed.has(p.id)), ...made];
+        const lists = followers(all, changed, before, after, now);
+        await allOf((write) => {
+          for (const r of [...made, ...lists]) write(store.put(r));
+        });
+        return { profiles: made, lists };
+      });
+      for (const r of [...written.profiles, ...written.lists]) cache.muster.set(r.id, r);
+      if (made.length) announce(device, { kind: "muster" });
+      return { profiles: written.profiles.length, lists: written.lists.length };
     },
     // An army list from a list file and the profiles it brings, in one transaction:
     // the profiles this device does not keep yet and the list are stored together or not
@@ -123,7 +175,7 @@ export function musterOf(device) {
       const outcome = await run(tx, { what: "muster_import", record: list.name }, async () => {
         const stored = (await store.getAll()).filter((m) => m.system === system && !musterProblem(m));
         const lists = stored.filter((m) => m.kind === "list");
-        const same = lists.find((m) => sameData(m.data, list));
+        const same = lists.find((m) => sameData(copies(m.data), copies(list)));
         if (same) return { already: true, list: same, added: [] };
         if (replace) checkRecord("muster", replace.id, stored.find((m) => m.id === replace.id), replace.rev);
         else if (!alongside) {
@@ -138,6 +190,7 @@ export function musterOf(device) {
           kept.add(key);
           added.push(r);
         }
+        listed.data = linked(list, [...stored.filter((m) => m.kind === "profile"), ...added]);
         await allOf((write) => {
           for (const r of added) write(store.put(r));
           write(store.put(listed));
@@ -157,4 +210,13 @@ export function musterOf(device) {
       announce(device, { kind: "muster", id, deleted: true });
     },
   };
+}
+
+const ofSystem = (records, system, kind) => [...records].filter((m) => m.system === system && m.kind === kind);
+
+// The list records that follow a change of profiles ``changed``, as they are written:
+// their lines' copies the profiles now, one revision on.
+function followers(all, changed, before, after, now) {
+  return following(all, changed, before, after)
+    .map(([r, data]) => ({ ...r, version: MUSTER_VERSION, data, rev: r.rev + 1, updated: now }));
 }

@@ -24,7 +24,9 @@ export const BATTLE_FORMAT = "aftermath.battle";
 export const BATTLE_VERSION = 2; // a whole game; 1 was the localStorage record
 export const HEAD_VERSION = 3; // a head beside its actions and checkpoints
 export const MUSTER_FORMAT = "aftermath.muster";
-export const MUSTER_VERSION = 1;
+// 2: a list's lines name the profile records they follow (``ref``), a profile the pack
+// it came from (``from_pack``); version 1 records are read as version 2 (muster_refs.js).
+export const MUSTER_VERSION = 2;
 
 // The upgrade of a database of ``oldVersion`` (0: none yet) to DB_VERSION.
 export function upgrade(database, oldVersion) {

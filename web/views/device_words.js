@@ -37,6 +37,7 @@ const WHAT = {
   roster_delete: () => "the deletion of the roster",
   muster: (d) => `“${d.record}” in Muster`,
   muster_import: (d) => `the army list “${d.record}” and its profiles in Muster`,
+  muster_pack: (d) => `the profiles of the pack “${d.record}” in Muster`,
   muster_delete: () => "the deletion from Muster",
   import: () => "the imported records",
   migration: () => "the battles moved from the previous version",

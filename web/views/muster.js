@@ -4,28 +4,14 @@
 // profiles start from the engine's worked examples (muster.defaults), never Wounds 1.
 import { muster } from "../pipeline.js";
 import { el } from "./dom.js";
-import { field, numberInput as num } from "./form.js";
 import { ListImport } from "./list_import.js";
-import { clearFieldErrors, input, showFieldError } from "./muster_forms.js";
-import { rulesText } from "./special_rules.js";
-import { musterNouns, musterSystems } from "../system_words.js";
+import { clearFieldErrors, showFieldError } from "./muster_forms.js";
+import { NOUN, numbered, profileSummary, listSummary, SYSTEM_NAMES } from "./muster_names.js";
+import { packPanel } from "./muster_packs.js";
+import { listForm } from "./muster_list_form.js";
+import { musterSystems } from "../system_words.js";
 
-export const SYSTEM_NAMES = Object.fromEntries(musterSystems());
-const NOUN = Object.fromEntries(musterSystems().map(([s]) => [s, musterNouns(s).noun]));
-export const PIECES = Object.fromEntries(musterSystems().map(([s]) => [s, musterNouns(s).plural]));
-
-// ``part``: the system's own Muster part (its plug-in's), which words the numbers.
-export function profileSummary(part, p) {
-  const chars = p.characters.length ? ` + ${p.characters.length} Character${p.characters.length === 1 ? "" : "s"}` : "";
-  const rules = p.special_rules && p.special_rules.length ? `; ${rulesText(p.special_rules)}` : "";
-  return `${part.summary(p)}${chars}${rules}`;
-}
-
-export function listSummary(system, list) {
-  const total = list.entries.reduce((n, e) => n + e.count, 0);
-  return `${list.player ? `${list.player} · ` : ""}${total} ${total === 1 ? NOUN[system] : PIECES[system]}: ` +
-    list.entries.map((e) => (e.count > 1 ? `${e.count} × ${e.profile.name}` : e.profile.name)).join(", ");
-}
+export { SYSTEM_NAMES, PIECES, profileSummary, listSummary } from "./muster_names.js";
 
 // "Save to Muster" from a battle: the Regiment or Unit as the battle began, made a new
 // profile by the engine. Returns what happened, in words, for the battle screen.
@@ -53,14 +39,18 @@ export async function saveLinkToMuster(pipeline, shared, system, kind) {
   }
 }
 
+const followWords = (n) => `${n} army list${n === 1 ? " follows" : "s follow"} it; battles already started keep theirs.`;
+
 export class MusterScreen {
   // ``parts``: each Muster system's own form and words, by system (systems/index.js).
-  constructor(root, { pipeline, parts, onBack, onShare, onStartWith = null }) {
+  constructor(root, { pipeline, parts, onBack, onShare, onSharePack = null, onStartWith = null }) {
     this.root = root;
     this.pipeline = pipeline;
     this.parts = parts;
     this.onBack = onBack;
     this.onShare = onShare;
+    this.onSharePack = onSharePack; // (pack, title): its link and QR code
+    this.noticeLines = { for: null, lines: [] }; // the lines under one notice (what adding a pack did)
     this.onStartWith = onStartWith; // (system, list name): the new battle with it picked
     this.imported = null; // { record, notice } of the list just imported, offered for a battle
     this.system = musterSystems()[0][0];
@@ -103,8 +93,9 @@ export class MusterScreen {
     const profiles = muster.list(system, "profile");
     const lists = muster.list(system, "list");
     const noun = NOUN[system];
+    const labels = new Map(numbered(profiles.map((r) => r.data.name)).map((label, i) => [profiles[i].id, label]));
     const item = (record, summary, kind) => {
-      const name = record.data.name;
+      const name = labels.get(record.id) || record.data.name;
       if (this.pendingDelete === record.id) {
         return el("li", { class: "muster-item", "data-muster": record.id },
           el("p", {}, `Delete “${name}” from Muster for good?`),
@@ -131,7 +122,8 @@ export class MusterScreen {
           type: "button", "data-offline": "", "data-system": key, "aria-pressed": String(key === system), class: key === system ? "primary" : "",
           onclick: () => { this.system = key; this.notice = null; this.pendingDelete = null; this.render(); },
         }, label))),
-      this.notice ? el("p", { class: "message info", role: "status" }, this.notice) : "",
+      this.notice ? el("div", { class: "message info", role: "status", "data-muster-notice": "" }, el("p", {}, this.notice),
+        this.noticeLines.for === this.notice ? el("ul", {}, ...this.noticeLines.lines.map((line) => el("li", {}, line))) : "") : "",
       // Only beside the notice of the import it belongs to.
       this.notice && this.imported && this.imported.notice === this.notice && this.onStartWith
         ? el("button", { type: "button", class: "primary", "data-action": "start-with-import",
@@ -144,12 +136,23 @@ export class MusterScreen {
         profiles.length ? el("ul", { class: "stack muster-list" }, ...profiles.map((r) => item(r, profileSummary(this.parts[system], r.data), "profile")))
           : el("p", { class: "muted" }, `No ${noun} profiles yet.`),
         el("button", { type: "button", class: "primary", "data-action": "new-profile", onclick: () => this.create("profile") }, `New ${noun} profile`)),
+      packPanel({
+        system, pipeline: this.pipeline, onShare: (pack, title) => this.onSharePack && this.onSharePack(pack, title),
+        onDone: ({ headline, lines }) => { this.say(headline, lines); window.scrollTo(0, 0); },
+      }),
       el("section", { class: "panel", "aria-label": "Army lists" },
         el("h3", {}, "Army lists"),
         lists.length ? el("ul", { class: "stack muster-list" }, ...lists.map((r) => item(r, listSummary(system, r.data), "list")))
           : el("p", { class: "muted" }, "No army lists yet."),
         el("button", { type: "button", class: "primary", "data-action": "new-list", onclick: () => this.create("list") }, "New army list")));
     this.root.replaceChildren(node);
+  }
+
+  // A notice at the top, with its lines (none unless given).
+  say(notice, lines = []) {
+    this.notice = notice;
+    this.noticeLines = { for: notice, lines };
+    this.render();
   }
 
   async create(kind) {
@@ -197,8 +200,8 @@ export class MusterScreen {
     const { kind, data } = editing;
     try {
       const checked = await this.pipeline.ask("muster.validate", { kind, system: this.system, data });
-      await muster.save({ id: editing.id || muster.newId(), kind, system: this.system, data: checked.data }, editing.rev);
-      this.notice = `Saved “${checked.data.name}” in Muster.`;
+      const saved = await muster.save({ id: editing.id || muster.newId(), kind, system: this.system, data: checked.data }, editing.rev);
+      this.notice = `Saved “${checked.data.name}” in Muster.${saved.followed ? ` ${followWords(saved.followed)}` : ""}`;
       this.editing = null;
       this.render();
       return true;
@@ -234,57 +237,14 @@ export class MusterScreen {
     const editing = this.editing;
     const fields = this.parts[this.system].fields(editing.data, this.pipeline);
     const title = `${editing.id ? "Edit" : "New"} ${NOUN[this.system]} profile`;
-    this.formShell(title, fields.node, (form) => this.store({ ...editing, data: fields.read(form) }, form));
+    // Said before the player saves: which lists this change reaches, and what it leaves.
+    const users = editing.id ? muster.usedBy(editing.id) : [];
+    const used = users.length ? el("p", { class: "message info", "data-used-by": users.length },
+      `Used by ${users.length} army list${users.length === 1 ? "" : "s"} (${users.map((r) => r.data.name).join(", ")}): they follow this change; battles already started keep theirs.`) : "";
+    this.formShell(title, el("div", { class: "stack" }, used, fields.node), (form) => this.store({ ...editing, data: fields.read(form) }, form));
   }
 
   listForm() {
-    const editing = this.editing;
-    const data = editing.data;
-    const profiles = muster.list(this.system, "profile");
-    const entries = el("ol", { class: "stack list-entries", "aria-label": "In this list" });
-    // Each line keeps its own copy of the profile: a list says what was fielded, and a
-    // later edit of the profile does not change a list silently.
-    const drawEntries = () => {
-      entries.replaceChildren(...data.entries.map((entry, i) => {
-        const count = input(`data.entries[${i}].count`, num("count", entry.count, 1, 20));
-        count.addEventListener("input", () => { entry.count = Number(count.value); });
-        const move = (to) => {
-          const [line] = data.entries.splice(i, 1);
-          data.entries.splice(to, 0, line);
-          drawEntries();
-        };
-        return el("li", { class: "list-entry", "data-entry": entry.profile.name },
-          el("p", { class: "muster-name" }, entry.profile.name),
-          el("p", { class: "muted" }, profileSummary(this.parts[this.system], entry.profile)),
-          el("div", { class: "row" },
-            field(`How many ${entry.profile.name}`, count),
-            i > 0 ? el("button", { type: "button", "aria-label": `Move ${entry.profile.name} up`, onclick: () => move(i - 1) }, "↑ Up") : "",
-            el("button", { type: "button", class: "danger", "aria-label": `Remove ${entry.profile.name}`,
-              onclick: () => { data.entries.splice(i, 1); drawEntries(); } }, "Remove")));
-      }));
-      if (!data.entries.length) entries.append(el("li", { class: "muted" }, `No ${PIECES[this.system]} yet: add them from your profiles below.`));
-    };
-    drawEntries();
-    const name = input("data.name", el("input", { type: "text", name: "name", value: data.name, maxlength: 80 }));
-    const player = input("data.player", el("input", { type: "text", name: "player", value: data.player, maxlength: 40 }));
-    const body = el("div", { class: "stack" },
-      field("List name", name),
-      field("Player", player, { hint: "The name the battle gives this side" }),
-      input("data.entries", el("div", { class: "stack", tabindex: "-1", id: "list-entries" }, el("h3", {}, PIECES[this.system]), entries)),
-      el("section", { class: "panel", "aria-label": "Add from profiles" },
-        el("h3", {}, "Add from profiles"),
-        profiles.length ? el("div", { class: "row add-profiles" }, ...profiles.map((p) => el("button", {
-          type: "button", "data-add-profile": p.data.name, "aria-label": `Add ${p.data.name}`,
-          onclick: () => {
-            const last = data.entries[data.entries.length - 1];
-            if (last && JSON.stringify(last.profile) === JSON.stringify(p.data)) last.count += 1;
-            else data.entries.push({ profile: structuredClone(p.data), count: 1 });
-            drawEntries();
-          },
-        }, `+ ${p.data.name}`)))
-          : el("p", { class: "muted" }, `No ${NOUN[this.system]} profiles yet: make one first.`)));
-    this.formShell(`${editing.id ? "Edit" : "New"} army list`, body, (form) => this.store({
-      ...editing, data: { ...data, system: this.system, name: name.value.trim(), player: player.value.trim() },
-    }, form));
+    listForm(this);
   }
 }

@@ -5,14 +5,18 @@
 import { muster } from "../pipeline.js";
 import { el, setText } from "./dom.js";
 import { listSummary, PIECES } from "./muster.js";
+import { numbered } from "./muster_names.js";
 
 // ``onImport(side)``: "Import a list" for that player (a file or pasted text, the
 // Muster import's preview), which comes back here with the list picked for that side;
 // ``picked``: the names of the lists picked per side, read when drawn and kept up to
 // date on every pick, so a screen drawn again (after an import) picks them again.
-export function listPicker({ system, pipeline, onCreate, onMuster, onImport = null, picked = [null, null] }) {
+// ``options()``: the name and battlefield the player set in the form below ({ name,
+// setup }), which a battle from lists keeps.
+export function listPicker({ system, pipeline, onCreate, onMuster, onImport = null, picked = [null, null], options = () => ({ name: "", setup: {} }) }) {
   const lists = muster.list(system, "list");
   const profiles = muster.list(system, "profile");
+  const labels = numbered(profiles.map((p) => p.data.name));
   const section = el("section", { class: "panel from-lists", "aria-label": "From Muster" }, el("h2", {}, "From army lists"));
   const importFor = (n) => (onImport ? el("button", { type: "button", "data-action": "import-for", "data-import-side": n,
     onclick: () => onImport(n) }, `Import a list for Player ${n + 1}`) : "");
@@ -53,19 +57,19 @@ export function listPicker({ system, pipeline, onCreate, onMuster, onImport = nu
       // buttons would push Player 2's lists and Start below a phone's fold.
       box.append(el("details", { class: "one-by-one", open: !lists.length },
         el("summary", {}, `${lists.length ? "Or add" : "Add"} ${PIECES[system]} one by one (${profiles.length})`),
-        el("div", { class: "row add-profiles" }, ...profiles.map((p) => el("button", {
-          type: "button", "data-add-profile": p.data.name, "aria-label": `Add ${p.data.name} for Player ${n + 1}`,
+        el("div", { class: "row add-profiles" }, ...profiles.map((p, i) => el("button", {
+          type: "button", "data-add-profile": labels[i], "aria-label": `Add ${labels[i]} for Player ${n + 1}`,
           onclick: () => {
             if (!chosen[n] || !chosen[n].oneByOne) {
               chosen[n] = { name: `Player ${n + 1}`, oneByOne: true, data: { system, name: `Player ${n + 1}`, player: "", entries: [] } };
             }
             const entries = chosen[n].data.entries;
-            const same = entries.find((e) => JSON.stringify(e.profile) === JSON.stringify(p.data));
+            const same = entries.find((e) => e.ref === p.id);
             if (same) same.count += 1;
-            else entries.push({ profile: structuredClone(p.data), count: 1 });
+            else entries.push({ profile: structuredClone(p.data), count: 1, ref: p.id });
             update(null);
           },
-        }, `+ ${p.data.name}`))),
+        }, `+ ${labels[i]}`))),
         picks));
     }
     box.append(importFor(n));
@@ -75,8 +79,11 @@ export function listPicker({ system, pipeline, onCreate, onMuster, onImport = nu
     message.hidden = true;
     start.disabled = true;
     try {
-      const made = await pipeline.ask("muster.to_setup", { lists: chosen.map((c) => c.data) });
-      await onCreate(`${chosen[0].name} v ${chosen[1].name}`, made.setup);
+      // Each list as it is now: its lines read from the profiles they follow.
+      const now = chosen.map((c) => (c.oneByOne ? c.data : (muster.list(system, "list").find((r) => r.data.name === c.name) || c).data));
+      const made = await pipeline.ask("muster.to_setup", { lists: now });
+      const { name, setup } = options();
+      await onCreate(name || `${chosen[0].name} v ${chosen[1].name}`, { ...made.setup, ...setup });
     } catch (err) {
       message.hidden = false;
       message.textContent = err.message;
@@ -88,6 +95,6 @@ export function listPicker({ system, pipeline, onCreate, onMuster, onImport = nu
   start.disabled = !ready();
   section.append(side(0), side(1),
     el("div", { class: "start-bar" }, message, start),
-    el("p", { class: "muted" }, "Or set up each one below, for one-off Regiments and Units."));
+    el("p", { class: "muted" }, "The battle takes the name and battlefield set below. Or set up each one below, for one-off Regiments and Units."));
   return section;
 }

@@ -109,7 +109,8 @@ export function listLines(d) {
 // ``have``: the battle this device already opened from the same link ({ id, name }), if
 // any: then "Open the one you have" comes first, and a new one is "another copy".
 // ``lines``: what it carries, in its system's words; ``roster``: it is kept as a roster.
-export function linkPreview(shared, { onOpen, onDismiss, onSave = null, have = null, onOpenHave = null, lines = [], roster = false }) {
+// ``onAddPack``: a profile pack, whose one button is the engine's ``shared.offer``.
+export function linkPreview(shared, { onOpen, onDismiss, onSave = null, have = null, onOpenHave = null, lines = [], roster = false, onAddPack = null }) {
   // A Muster profile or list (onSave) is offered both: keep it, or play it now.
   const action = roster ? "Save as a new roster"
     : have ? (onSave ? "Start another battle" : "Keep another copy")
@@ -123,10 +124,11 @@ export function linkPreview(shared, { onOpen, onDismiss, onSave = null, have = n
         : `With its history: ${shared.actions} actions, which can be undone here.`) : null,
     have ? el("p", { class: "message info", "data-have": have.id },
       "You opened this link before: ", el("strong", {}, have.name), " is on this device, with anything played since.") : null,
-    el("p", { class: "muted" }, "Nothing on this device is replaced."),
+    el("p", { class: "muted" }, onAddPack ? "A profile you edited is kept as you made it." : "Nothing on this device is replaced."),
     el("div", { class: "row" },
       have ? el("button", { type: "button", class: "primary", "data-action": "open-existing", "data-offline": "", onclick: onOpenHave }, "Open the one you have") : "",
       onSave ? el("button", { type: "button", class: have ? "" : "primary", "data-action": "save-link-to-muster", onclick: onSave }, "Save to Muster") : "",
-      el("button", { type: "button", class: onSave || have ? "" : "primary", "data-action": "open-link", onclick: onOpen }, action),
+      onAddPack ? el("button", { type: "button", class: "primary", "data-action": "add-pack", "data-offline": "", onclick: onAddPack }, shared.offer)
+        : el("button", { type: "button", class: onSave || have ? "" : "primary", "data-action": "open-link", onclick: onOpen }, action),
       el("button", { type: "button", "data-offline": "", onclick: onDismiss }, "Dismiss")));
 }

@@ -3,7 +3,7 @@
 :mod:`aftermath.bridge.core` is the transport (parse, dispatch, errors, the open games);
 each rule system is one adapter module exporting one :class:`System` descriptor
 (``conquest``, ``ninth_age``, ``campaign``), and the requests every system shares have
-their own adapters (``games``, ``share``, ``muster``, ``lists``, ``backup``, ``report``,
+their own adapters (``games``, ``share``, ``muster``, ``packs``, ``lists``, ``backup``, ``report``,
 ``engine``). Importing this package registers them all; the rule packages know nothing of it.
 """
 
@@ -16,6 +16,7 @@ from aftermath.bridge import (  # noqa: F401 - importing each registers its requ
     lists,
     muster,
     ninth_age,
+    packs,
     report,
     share,
 )

@@ -26,6 +26,7 @@ from aftermath.dice import check_dice
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.history import Game, require_system
 from aftermath.muster import ArmyList, ListOf, Profile, list_setup, profile_setup
+from aftermath.packs import PackOf
 from aftermath.special_rules import MAX_NAME, MAX_X
 from aftermath.systems import LinkKind, ListReader, Word
 
@@ -344,6 +345,7 @@ SYSTEM = install(System(
                  _from_profile, muster="profile"),
         LinkKind("conquest.list", "Conquest army list", ListOf("conquest"), _from_list,
                  muster="list"),
+        LinkKind("conquest.pack", "Conquest profile pack", PackOf("conquest"), muster="pack"),
     ),
     muster=MUSTER,
     lists=LISTS,

@@ -19,6 +19,7 @@ from aftermath.ninth_age.battle import MAX_LOSSES, NinthAgeBattle, NinthAgeState
 from aftermath.ninth_age.outcome import model_place
 from aftermath.ninth_age.profile import MUSTER, UnitProfile
 from aftermath.ninth_age.unit import MAX_MODELS, RANK_AND_FILE, Unit, identifier_at
+from aftermath.packs import PackOf
 from aftermath.systems import LinkKind, ListReader, Word
 
 if TYPE_CHECKING:
@@ -188,6 +189,7 @@ SYSTEM = install(System(
                  _from_profile, muster="profile"),
         LinkKind("ninth_age.list", "Ninth Age army list", ListOf("ninth_age"), _from_list,
                  muster="list"),
+        LinkKind("ninth_age.pack", "Ninth Age profile pack", PackOf("ninth_age"), muster="pack"),
     ),
     muster=MUSTER,
     lists=LISTS,

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from aftermath import data as d
-from aftermath import share
+from aftermath import packs, share
 from aftermath.bridge.core import GAMES, SYSTEMS, Json, P, game_id, game_request, request
 from aftermath.bridge.core import reply as game_reply
 from aftermath.errors import InvalidData
@@ -78,6 +78,9 @@ def share_decode(payload: Mapping[str, Any]) -> Json:
     reply: Json = {"kind": shared.kind, "title": shared.title, "name": shared.name,
                    "data": shared.data, "link_id": link_id(shared.kind, shared.data)}
     opens = link_opens().get(shared.kind)
+    if opens is not None and opens["as"] == "pack":
+        # Its one button, in the engine's words ("Add 12 profiles of Spires").
+        reply["offer"] = packs.offer(shared.value)
     if opens is not None and opens["as"] == "game":
         # A battle with its history: the preview shows where it stands now, and how many
         # actions (all undoable) come with it.

@@ -160,6 +160,12 @@ export function setupView({ name = "", setup, defaults = null, table = null, onC
     regiments.append(el("p", { class: "muted" }, "The Regiments appear when the engine is ready."));
   }
   syncTable();
+  // What a battle started from army lists above this form takes from it: the name and
+  // the battlefield the player set here (a blank name leaves the lists' own).
+  form.battleOptions = () => ({
+    name: battleName.value.trim(),
+    setup: onTable.checked ? { battlefield: { width: mmOf(form.querySelector("[name=table-width]"), units), depth: mmOf(form.querySelector("[name=table-depth]"), units) } } : {},
+  });
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     message.hidden = true;

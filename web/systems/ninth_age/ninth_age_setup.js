@@ -108,6 +108,8 @@ export function ninthAgeSetupView({ pipeline, onCreate, onCancel }) {
       el("button", { type: "button", onclick: onCancel }, "Cancel")));
   addUnit({ name: "", player: 0 });
   addUnit({ name: "", player: 1 });
+  // What a battle started from army lists above this form takes from it: its name.
+  form.battleOptions = () => ({ name: battleName.value.trim(), setup: {} });
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     message.hidden = true;

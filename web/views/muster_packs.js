@@ -1,0 +1,119 @@
+// Profile packs on the page: a faction's profiles made into a pack (a file, a link and
+// QR code), and a pack read from a file, pasted text or a link and added to Muster. The
+// engine checks every pack (pack.read, pack.make) and plans what adding one does
+// (pack.plan); the page writes that plan in one transaction and shows the engine's words.
+import { muster } from "../pipeline.js";
+import { el, setText } from "./dom.js";
+import { readPicked } from "./files.js";
+import { field } from "./form.js";
+
+// The largest pack the engine reads (aftermath.packs.MAX_TEXT, characters; a file's
+// bytes are at most 4 per character).
+const MAX_PACK_BYTES = 1024 * 1024;
+
+// ``pack`` (as the engine checked it) added to Muster: the plan against the profiles
+// kept, written in one transaction. Returns the engine's words: { headline, lines }.
+export async function addPack(pipeline, pack) {
+  const stored = muster.list(pack.system, "profile").map((r) => ({
+    id: r.id, rev: r.rev, data: r.data, ...(r.from_pack ? { from_pack: r.from_pack } : {}),
+  }));
+  const plan = await pipeline.ask("pack.plan", { pack, stored });
+  const done = await muster.applyPack({ system: pack.system, writes: plan.writes });
+  const lists = done.lists ? [`${done.lists} army list${done.lists === 1 ? " follows" : "s follow"} the updated profiles.`] : [];
+  return { headline: plan.headline, lines: [...plan.said.map((s) => s.text), ...lists] };
+}
+
+// The "Profile packs" panel of Muster for ``system``: make one of these profiles, or add
+// one from a file or pasted text. ``onShare(pack)``: its link and QR code;
+// ``onDone(words)``: what adding one did, for Muster's notice.
+export function packPanel({ system, pipeline, onShare, onDone }) {
+  // Drawn only while there is something to say: Muster's notice stays its one message.
+  const message = el("div", { "data-pack-message": "" });
+  const say = (text) => {
+    const words = el("p", { class: "message error", role: "alert" });
+    setText(words, text || "");
+    message.replaceChildren(...(text ? [words] : []));
+  };
+  const slot = el("div", { class: "stack" });
+  const preview = (read) => {
+    slot.replaceChildren(el("div", { class: "panel stack", "data-pack-preview": "" },
+      el("p", {}, `${read.title} (revision ${read.pack.revision}): ${read.count} profile${read.count === 1 ? "" : "s"}`),
+      el("p", { class: "muted" }, `Numbers from: ${read.source}`),
+      el("button", { type: "button", class: "primary", "data-action": "add-pack", onclick: async () => {
+        try {
+          onDone(await addPack(pipeline, read.pack));
+        } catch (err) {
+          say(err.message);
+        }
+      } }, read.offer)));
+  };
+  const readText = async (text) => {
+    say(null);
+    slot.replaceChildren();
+    try {
+      preview(await pipeline.ask("pack.read", { text }));
+    } catch (err) {
+      say(err.message);
+    }
+  };
+  const file = el("input", { type: "file", name: "pack-file", accept: ".json,application/json", "data-action": "pack-file" });
+  file.addEventListener("change", async () => {
+    const picked = file.files && file.files[0];
+    if (!picked) return;
+    try {
+      await readText(await readPicked(picked, { limit: MAX_PACK_BYTES, what: "a profile pack", as: "text" }));
+    } catch (err) {
+      say(err.message);
+    }
+  });
+  const pasted = el("textarea", { name: "pack-text", rows: 3 });
+  return el("section", { class: "panel stack", "aria-label": "Profile packs" },
+    el("h3", {}, "Profile packs"),
+    el("p", { class: "muted" }, "A faction's profiles as one file or link: typed once, added by everyone. Numbers only, with where they came from."),
+    el("button", { type: "button", "data-action": "export-pack", onclick: () => {
+      say(null);
+      slot.replaceChildren(exportForm({ system, pipeline, onShare, say }));
+    } }, "Make a pack of these profiles"),
+    field("Add a pack from a file", file),
+    field("Or paste a pack", pasted),
+    el("button", { type: "button", "data-action": "read-pack", onclick: () => readText(pasted.value) }, "Read the pasted pack"),
+    message, slot);
+}
+
+function exportForm({ system, pipeline, onShare, say }) {
+  const profiles = muster.list(system, "profile");
+  const came = profiles.find((p) => p.from_pack);
+  const text = (name, value, label, max) => field(label, el("input", { type: "text", name, value, maxlength: max }));
+  const faction = text("pack-faction", came ? came.from_pack.faction : "", "Faction", 60);
+  const name = text("pack-name", came ? came.from_pack.name : "", "Pack name", 80);
+  const revision = field("Revision", el("input", { type: "number", name: "pack-revision", min: 1, value: came ? came.from_pack.revision + 1 : 1, inputmode: "numeric" }),
+    { hint: "One more than the last one shared: a newer revision updates what others added" });
+  const source = field("Where the numbers came from", el("input", { type: "text", name: "pack-source", maxlength: 300 }),
+    { hint: "A book, a site or a club: no rule text goes in a pack" });
+  const picks = profiles.map((p) => el("input", { type: "checkbox", name: "pack-profile", value: p.id, checked: true }));
+  const out = el("div", { class: "row" });
+  const form = el("form", { class: "stack", "aria-label": "Make a profile pack", novalidate: true },
+    faction, name, revision, source,
+    el("fieldset", { class: "stack" }, el("legend", {}, "Profiles in the pack"),
+      ...profiles.map((p, i) => field(p.data.name, picks[i]))),
+    el("button", { type: "submit", class: "primary", "data-action": "make-pack" }, "Make the pack"), out);
+  const value = (n) => form.querySelector(`[name=${n}]`).value;
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    say(null);
+    try {
+      const made = await pipeline.ask("pack.make", {
+        system, faction: value("pack-faction").trim(), name: value("pack-name").trim(),
+        revision: Number(value("pack-revision")), source: value("pack-source").trim(),
+        profiles: profiles.filter((p, i) => picks[i].checked).map((p) => p.data),
+      });
+      const url = URL.createObjectURL(new Blob([made.text], { type: "application/json" }));
+      out.replaceChildren(
+        el("a", { class: "button", href: url, download: made.filename, "data-action": "download-pack" }, `Download ${made.filename}`),
+        el("button", { type: "button", "data-action": "share-pack", onclick: () => onShare(made.pack, made.title) }, "Link and QR code"));
+    } catch (err) {
+      say(err.message);
+    }
+  });
+  return form;
+}
