@@ -48,7 +48,7 @@ def _typed(game: CampaignAftermath, text: str) -> list[Any]:
 
 
 def test_w2_w3_w4_vex_3_15_19_is_recovery_fate_and_wound_in_one_action() -> None:
-    """The play-test's chain: Recovery 3 (lives on a 4 or less), Casualty Fate 15
+    """A whole chain typed at once: Recovery 3 (lives on a 4 or less), Casualty Fate 15
     (Wounded: one Wound Table roll), Wound Table 19 (Shell shock, AC -1)."""
     game = _vex()
     before = game.to_json()
