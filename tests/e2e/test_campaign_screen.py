@@ -460,7 +460,7 @@ TYPED_PLACE = """() => {
 def test_w2_w3_w4_vex_types_3_15_19_then_a_refusal_keeps_its_text(
     browser: Browser, site: str
 ) -> None:
-    """"3 15 19" typed at once is Vex's whole chain (Recovery 3, within a Pyrrhic
+    """Typed at once, "3 15 19" is Vex's whole chain (Recovery 3, within a Pyrrhic
     Victory's 6; Casualty Fate 15, Wounded; Wound Table 19, Shell shock), entered as one
     action. Then "4 9" for the Pikeman: 4 is his one roll, so 9 is one too many and
     nothing is entered; the text stays, the reason is beside it above the bottom bar."""
