@@ -17,6 +17,7 @@ from typing import Any
 from aftermath import data as d
 from aftermath import systems
 from aftermath.errors import InvalidData
+from aftermath.lists.names import match_key
 from aftermath.lists.source import ListFileError
 from aftermath.muster import MAX_LIST_NAME, MAX_NAME, PROFILES, ArmyList, Entry, Profile
 
@@ -38,22 +39,31 @@ def _files(system: str, kind: Any, stands: Any) -> int:
     return min(usual, stands) if isinstance(stands, int) else usual
 
 
+def checked(system: str, profiles: list[Any], field: str) -> list[Profile]:
+    """The player's Muster profiles, each by Muster's own check."""
+    return [PROFILES[system].from_json(raw, f"{field}[{i}]") for i, raw in enumerate(profiles)]
+
+
 def muster_index(system: str, profiles: list[Any], field: str
                  ) -> tuple[dict[str, Profile], dict[str, Json]]:
-    """The player's Muster profiles by name (case and spacing ignored), each checked, and
-    the Characters they hold by name (from every profile, not only the first of a name)."""
+    """The player's Muster profiles by name, each checked, and the Characters they hold
+    by name (from every profile, not only the first of a name)."""
+    return index(checked(system, profiles, field))
+
+
+def index(profiles: list[Profile]) -> tuple[dict[str, Profile], dict[str, Json]]:
+    """Profiles by name (:func:`match_key`: case, accents, apostrophes, hyphens and spacing
+    ignored), the first of a name kept, and the Characters they hold by name."""
     out: dict[str, Profile] = {}
     characters: dict[str, Json] = {}
-    for i, raw in enumerate(profiles):
-        profile = PROFILES[system].from_json(raw, f"{field}[{i}]")
+    for profile in profiles:
         out.setdefault(_key(profile.name), profile)
         for c in profile.data["characters"]:
             characters.setdefault(_key(c["name"]), {**c, "from": profile.name})
     return out, characters
 
 
-def _key(name: str) -> str:
-    return " ".join(unicodedata.normalize("NFKC", name).casefold().split())
+_key = match_key
 
 
 def _check_name(name: Any, where: str) -> str:
