@@ -75,7 +75,8 @@ def upgrades_of(force: Json) -> list[str]:
     """The force's upgrade names, each once (its first spelling), in the file's order."""
     out: dict[str, str] = {}
     for piece in force["pieces"]:
-        for holder in [piece, *piece.get("characters", [])]:
+        # A warband's Character comes before its Regiments in the file.
+        for holder in [*piece.get("characters", []), piece]:
             for name in holder.get("upgrades", []):
                 out.setdefault(match_key(name), name)
     return list(out.values())
