@@ -179,7 +179,7 @@ def read(raw: bytes | str, filename: str = "pasted text",
         done["known"] = len({names.match_key(p["name"]) for p in done["pieces"]
                              if p["filled"] and not p["missing"]})
         out.append(done)
-    return {"format": fmt, "system": system, "forces": out}
+    return {"format": fmt, "system": system, "forces": out, "kinds": list(reader.kinds)}
 
 
 def _profiles(muster: Mapping[str, Any] | None, system: str, what: str = "muster") -> list[Any]:

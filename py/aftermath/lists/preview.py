@@ -284,6 +284,10 @@ def _answer_piece(system: str, piece: Json, given: Mapping[str, Any], where: str
     for key in reader(system).answer_keys:
         if key in ("wounds_per", "characters") or key not in given:
             continue
+        if key == "special_rules":
+            # The rules the player left on the piece (the file's, taken out or added to).
+            piece["special_rules"] = list(d.array(given, key, where, max_len=64))
+            continue
         values[key] = given[key]   # checked with the whole profile by make_profile
         piece.setdefault("filled", {})[key] = "entered"
     chars = d.obj(given.get("characters", {}), f"{where}.characters")
