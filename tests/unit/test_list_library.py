@@ -115,3 +115,18 @@ def test_a_faction_record_is_checked() -> None:
         Faction.from_json({"name": "A", "upgrades": [{"name": "B", "as": "rule"},
                                                      {"name": "B", "as": "nothing"}]})
     assert caught.value.field == "faction.upgrades[1].name"
+
+
+def test_a_regiments_own_rules_typed_once_come_back_with_the_next_list() -> None:
+    [force] = lists.read(TEXT)["forces"]
+    built = lists.build(force, {**NUMBERS, "Braves": {**NUMBERS["Braves"], "special_rules": [
+        {"name": "Shield Wall"}]}, "0": {"characters": {"0": {"wounds": 5, "resolve": 4}}}},
+                        faction="Wadrhun")
+    braves = built["list"]["entries"][0]["profile"]
+    assert braves["special_rules"] == [{"name": "Tribal Totem"}, {"name": "Shield Wall"}]
+    profiles = [e["profile"] for e in built["list"]["entries"]]
+    [force] = lists.read(AGAIN.replace(", Tribal  Totem", ""),
+                         muster={"conquest": profiles},
+                         factions={"conquest": [built["faction"]]})["forces"]
+    # The upgrade is this list's to give: the Braves here bought none.
+    assert force["pieces"][0]["special_rules"] == [{"name": "Shield Wall"}]

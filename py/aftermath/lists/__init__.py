@@ -168,6 +168,9 @@ def read(raw: bytes | str, filename: str = "pasted text",
         library.apply(system, force, answered, kept)
         for piece in force["pieces"]:
             preview.fill(system, piece, kept, chars)
+            if piece["filled"]:
+                library.own_rules(piece, kept[names.match_key(piece["values"]["name"])],
+                                  answered)
         done = preview.finish(system, {"system": system, "name": force["name"][:MAX_LIST_NAME],
                                        **extra, "pieces": force["pieces"],
                                        "skipped": force.get("skipped", [])})

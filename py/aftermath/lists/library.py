@@ -160,3 +160,17 @@ def merged(name: str, before: Faction | None, force: Json, given: Mapping[str, J
         if key not in kept:
             kept[key] = {**given.get(key, {"as": "rule"}), "name": upgrade}
     return Faction.from_json({"name": name, "upgrades": list(kept.values())}, "faction")
+
+
+def own_rules(piece: Json, kept: Profile, answered: Mapping[str, Json]) -> None:
+    """A Regiment filled from its kept profile gets that profile's own special rules back
+    (not those its upgrades gave, which each list says for itself)."""
+    from aftermath.lists.preview import add_rules
+
+    upgrades = [*piece.get("upgrades", []), *(u["name"] for u in answered.values())]
+    answered_as = [u["rule"] for u in answered.values() if "rule" in u]
+    own = [r for r in kept.data.get("special_rules", [])
+           if not any(is_rule_of(r, u) for u in upgrades)
+           and not any(list_rules.key(r["name"]) == list_rules.key(a["name"])
+                       for a in answered_as)]
+    add_rules(piece, own)

@@ -17,6 +17,7 @@ from typing import Any
 from aftermath import data as d
 from aftermath import systems
 from aftermath.errors import InvalidData
+from aftermath.lists import rules as list_rules
 from aftermath.lists.names import match_key
 from aftermath.lists.source import ListFileError
 from aftermath.muster import MAX_LIST_NAME, MAX_NAME, PROFILES, ArmyList, Entry, Profile
@@ -268,6 +269,16 @@ def answer(system: str, force: Json, answers: Mapping[str, Any], field: str) -> 
     return touched
 
 
+def add_rules(piece: Json, rules: list[Any]) -> None:
+    """``rules`` added to a piece's, each name once (checked with the whole profile)."""
+    have = piece.setdefault("special_rules", [])
+    names = {list_rules.key(str(r.get("name", ""))) for r in have if isinstance(r, Mapping)}
+    for rule in rules:
+        if isinstance(rule, Mapping) and list_rules.key(str(rule.get("name", ""))) in names:
+            continue
+        have.append(rule)
+
+
 def _answer_piece(system: str, piece: Json, given: Mapping[str, Any], where: str) -> None:
     """One answer put into one piece; each value is checked with the whole profile."""
     values = piece["values"]
@@ -285,8 +296,9 @@ def _answer_piece(system: str, piece: Json, given: Mapping[str, Any], where: str
         if key in ("wounds_per", "characters") or key not in given:
             continue
         if key == "special_rules":
-            # The rules the player left on the piece (the file's, taken out or added to).
-            piece["special_rules"] = list(d.array(given, key, where, max_len=64))
+            # The Regiment's own rules, which the file does not give: added to the
+            # upgrades the file gave each Regiment of the name.
+            add_rules(piece, d.array(given, key, where, max_len=64))
             continue
         values[key] = given[key]   # checked with the whole profile by make_profile
         piece.setdefault("filled", {})[key] = "entered"
