@@ -129,16 +129,23 @@ def test_two_exports_with_an_empty_library_then_the_same_armies_again(
         print(f"first game, empty library: {count.taps} taps, {count.keys} keypad entries "
               f"for {LACKED} numbers lacked, {count.typed} fields typed, "
               f"scrolls: {count.scrolls}")
-        assert count.scrolls == []
+        # The keypad never needs a scroll (the new-battle screen's second Import button,
+        # under the first list's long summary, may).
+        assert [s for s in count.scrolls if s.startswith("key")] == []
         assert count.keys == LACKED and count.typed == 0
         assert count.taps <= TAPS
+        # The reader gives no faction line: each list's answers are kept under the
+        # faction prefilled from its title, which the player left as it was.
         factions = sorted(r["data"]["name"] for r in idb(page, "muster")
                           if r["kind"] == "faction")
-        assert factions == ["Hundred Kingdoms", "Nords"]
+        assert factions == ["Crown of Brandengrad", "Frost and Fury"]
 
-        # The same two armies again: a new battle from the lists kept.
-        tap(page.locator(".top-bar .back, [data-action=home]").first)
-        expect(page.locator("[data-action=new-conquest]")).to_be_visible()
+        # The same two armies again, another day: the app opened afresh, a new battle
+        # from the lists kept.
+        page.goto(site)
+        wait_ready(page)
+        # It reopens the battle left open: the count starts at the home screen.
+        tap(page.get_by_role("button", name="‹ Back to battles"))
         again = Count(page)
         again.tap(page.locator("[data-action=new-conquest]"), "new battle")
         for side, name in ((0, "Crown of Brandengrad"), (1, "Frost and Fury")):
@@ -163,16 +170,18 @@ def test_known_units_are_not_asked_and_their_spelling_does_not_matter(
         import_pasted(page, count, 0, "nords-2000.txt")
         tap(page.locator("[data-action=import-for][data-import-side='1']"))
         respelled = ((LISTS / "nords-2000.txt").read_text()
-                     .replace("Huskarls", "HUSKARLS").replace("Goltr Beastpack", "Göltr beast-pack")
-                     .replace("Bow Chosen", "Bow  Chosen").replace("Frost and Fury", "Second Host")
-                     .replace("Raiders", "Raider’s".replace("’s", "s")))
+                     .replace("Huskarls", "HUSKARLS").replace("Goltr Beastpack", "Göltr  BEASTPACK")
+                     .replace("Bow Chosen", "Bow-Chosen").replace("Frost and Fury", "Second Host")
+                     .replace("Vargyr Lord", "Várgyr Lord").replace("Volva", "Vǫlva"))
         page.get_by_label(PASTE).fill(respelled)
         tap(page.locator("[data-action=read-pasted]"))
         force = page.locator(".import-force")
         expect(force.locator(".import-ask")).to_have_count(0)
         expect(force.locator(".import-upgrades")).to_have_count(0)
+        # Six Regiments and four Characters, each name once.
         expect(force.locator("[data-known]")).to_have_text("10 units known from your library")
-        expect(force.get_by_label("Faction", exact=True)).to_have_value("Nords")
+        # The faction its Regiments are kept under, not this list's title.
+        expect(force.get_by_label("Faction", exact=True)).to_have_value("Frost and Fury")
         assert axe_violations(page, where="a list the library knows") == []
         tap(force.locator("[data-action=import-list]"))
         expect(page.locator("#app-message")).to_contain_text("Imported “Second Host”")

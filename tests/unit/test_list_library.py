@@ -66,7 +66,7 @@ def test_the_next_list_of_the_faction_asks_nothing_whatever_its_spelling() -> No
     assert force["faction"]["name"] == "W’adrhŭn"
     assert force["faction"]["from"] == "library"
     assert force["upgrades"] == []
-    assert force["complete"] and force["known"] == 2
+    assert force["complete"] and force["known"] == 3  # two Regiments, one Character
     braves = force["pieces"][0]
     assert (braves["values"]["stands"], braves["values"]["wounds"]) == (6, 4)
     assert "special_rules" not in braves["profile"]

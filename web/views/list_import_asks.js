@@ -13,7 +13,8 @@ let asked = 0; // ids for the asks' error lines
 
 // The ask that takes a piece's number (``char``: a Character's index in it, or null).
 export function askFor(asks, piece, char) {
-  return asks.find((a) => a.pieces.includes(piece) && a.char === char) || null;
+  return asks.find((a) => (a.places ? a.places.some(([p, c]) => p === piece && c === char)
+    : a.pieces.includes(piece) && a.char === char)) || null;
 }
 
 // What a piece still lacks now: the engine's list, less the numbers typed in.
@@ -36,7 +37,24 @@ const PADDED = { wounds: { min: 1, max: 99, most: 19 }, resolve: { min: 0, max: 
 export function questions(part, force, { kinds = [], pipeline = null } = {}) {
   const out = [];
   const seen = new Set();
+  const seenChars = new Set();
   force.pieces.forEach((piece, i) => {
+    // A warband's Characters first, as the file lists them; each name once, its numbers
+    // given to every Character of that name.
+    part.characters(piece).forEach((c, ci) => {
+      const name = c.name || c.values?.name;
+      const needs = piece.missing.filter((m) => m.startsWith(`characters[${ci}].`)).map((m) => m.split(".")[1]);
+      const key = name.trim().toLowerCase();
+      if (!needs.length || seenChars.has(key)) return;
+      seenChars.add(key);
+      const places = force.pieces.flatMap((p, j) => part.characters(p).map((o, oi) => ({ j, oi, o })))
+        .filter(({ j, oi, o }) => (o.name || o.values?.name).trim().toLowerCase() === key
+          && force.pieces[j].missing.some((m) => m.startsWith(`characters[${oi}].`)))
+        .map(({ j, oi }) => [j, oi]);
+      out.push(askRow(`${name} (Character)`, name, needs,
+        (values) => Object.fromEntries(places.map(([j, oi]) => [String(j), { characters: { [oi]: values } }])),
+        { pieces: [i], char: ci, places }));
+    });
     const own = piece.missing.filter((m) => !m.startsWith("characters["));
     const key = piece.name.trim().toLowerCase();
     if (own.length && !seen.has(key)) {
@@ -45,15 +63,6 @@ export function questions(part, force, { kinds = [], pipeline = null } = {}) {
       out.push(askRow(piece.name, piece.name, own, (values) => ({ [piece.name]: values }), { pieces: same, char: null },
         { piece, kinds, pipeline }));
     }
-    const chars = part.characters(piece);
-    chars.forEach((c, ci) => {
-      const name = c.name || c.values?.name;
-      const needs = piece.missing.filter((m) => m.startsWith(`characters[${ci}].`)).map((m) => m.split(".")[1]);
-      if (needs.length) {
-        out.push(askRow(`${name} (Character)`, name, needs, (values) => ({ [String(i)]: { characters: { [ci]: values } } }),
-          { pieces: [i], char: ci }));
-      }
-    });
   });
   return out;
 }
@@ -108,11 +117,12 @@ function askRow(title, who, needs, shape, place, { piece = null, kinds = [], pip
     if (command) values.command = command.getAttribute("aria-pressed") === "true";
     const own = rules ? rules.specialRules() : [];
     if (own.length) values.special_rules = own;
-    const [k, v] = Object.entries(shape(values))[0];
-    const prior = answers[k] || {};
-    const characters = { ...(prior.characters || {}), ...(v.characters || {}) };
-    answers[k] = { ...prior, ...v, characters };
-    if (!Object.keys(characters).length) delete answers[k].characters;
+    for (const [k, v] of Object.entries(shape(values))) {
+      const prior = answers[k] || {};
+      const characters = { ...(prior.characters || {}), ...(v.characters || {}) };
+      answers[k] = { ...prior, ...v, characters };
+      if (!Object.keys(characters).length) delete answers[k].characters;
+    }
   };
   const say = (text, input) => {
     setText(said, text);

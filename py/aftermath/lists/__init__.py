@@ -179,8 +179,7 @@ def read(raw: bytes | str, filename: str = "pasted text",
         done["upgrades"] = [{"name": u, "rules": _kept_as(done, u)}
                             for u in library.upgrades_of(done)
                             if names.match_key(u) not in answered]
-        done["known"] = len({names.match_key(p["name"]) for p in done["pieces"]
-                             if p["filled"] and not p["missing"]})
+        done["known"] = _known(system, done)
         out.append(done)
     return {"format": fmt, "system": system, "forces": out, "kinds": list(reader.kinds)}
 
@@ -191,6 +190,19 @@ def _profiles(muster: Mapping[str, Any] | None, system: str, what: str = "muster
         noun = "profiles" if what == "muster" else "faction records"
         raise InvalidData(f"{what}.{system}", given, f"must be a list of {noun}")
     return list(given)
+
+
+def _known(system: str, force: Json) -> int:
+    """How many of the force's names (Regiments and Characters, each once) the library
+    gave everything the file lacks."""
+    whole = {names.match_key(p["name"]) for p in force["pieces"]
+             if p["filled"] and not [m for m in p["missing"] if not m.startswith("characters[")]}
+    for p in force["pieces"]:
+        for i, c in enumerate(preview.characters_of(system, p)):
+            if c.get("filled") and not [m for m in p["missing"]
+                                        if m.startswith(f"characters[{i}].")]:
+                whole.add(names.match_key(c["values"]["name"]))
+    return len(whole)
 
 
 def _kept_as(force: Json, upgrade: str) -> list[Json]:

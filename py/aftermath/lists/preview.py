@@ -134,6 +134,11 @@ def fill(system: str, piece: Json, muster: dict[str, Profile], chars: dict[str, 
     piece["missing"] = missing(system, piece)
 
 
+def characters_of(system: str, piece: Json) -> list[Json]:
+    """A piece's Characters, each shaped as a piece (``values``, ``filled``)."""
+    return _characters(system, piece)
+
+
 def _characters(system: str, piece: Json) -> list[Json]:
     if reader(system).joins:
         chars: list[Json] = piece["characters"]
