@@ -114,7 +114,9 @@ function askRow(title, who, needs, shape, place, { piece = null, kinds = [], pip
       if (key === "kind") values[key] = input.value;
       else if (input.value !== "") values[key] = Number(input.value);
     }
-    if (command) values.command = command.getAttribute("aria-pressed") === "true";
+    // Sent only when changed: each Regiment of the name keeps its own file's Leader.
+    const pressed = command && command.getAttribute("aria-pressed") === "true";
+    if (command && pressed !== Boolean(piece.values.command)) values.command = pressed;
     const own = rules ? rules.specialRules() : [];
     if (own.length) values.special_rules = own;
     for (const [k, v] of Object.entries(shape(values))) {
