@@ -318,8 +318,8 @@ class Faction:
             where = f"{field}.upgrades[{i}]"
             item = d.obj(raw, where)
             d.only_keys(item, where, ("name", "as", "rule", "profile", "wounds", "resolve"))
-            upgrade = {"name": named(item, where), "as": d.text(item, "as", where,
-                                                                  choices=UPGRADE_ANSWERS)}
+            upgrade: Json = {"name": named(item, where),
+                             "as": d.text(item, "as", where, choices=UPGRADE_ANSWERS)}
             if upgrade["name"] in seen:
                 raise InvalidData(f"{where}.name", upgrade["name"], "is answered twice")
             seen.add(upgrade["name"])

@@ -41,7 +41,7 @@ def test_accents_are_ignored(words: list[str], marks: list[str], form: str) -> N
     assert match_key(unicodedata.normalize(form, accented)) == match_key(name)
 
 
-@given(NAMES, st.lists(st.sampled_from(sorted(HYPHENS) + [" ", "  ", "\t", "\u00a0"]),
+@given(NAMES, st.lists(st.sampled_from([*sorted(HYPHENS), " ", "  ", "\t", "\u00a0"]),
                        min_size=1, max_size=4),
        st.text(alphabet=" \t", max_size=3), st.text(alphabet=" \t", max_size=3))
 def test_hyphens_and_spacing_are_one_space(words: list[str], gaps: list[str], left: str,

@@ -241,7 +241,8 @@ def build(force: Any, answers: Any, field: str = "payload", joins: Any = None,
     if not isinstance(answers, Mapping):
         raise InvalidData(f"{field}.answers", answers, "must be an object")
     given = library.answers_of(upgrades, f"{field}.upgrades")
-    read_as = copied.get("faction") if isinstance(copied.get("faction"), Mapping) else {}
+    read_as: Mapping[str, Any] = (copied["faction"] if isinstance(copied.get("faction"), Mapping)
+                                  else {})
     name = d.name({"f": faction if faction is not None else read_as.get("name", "")}, "f",
                   f"{field}.faction", max_len=MAX_FACTION, blank=True).strip()
     before = (Faction.from_json({"name": name or "x", "upgrades": read_as.get("upgrades", [])},

@@ -116,7 +116,7 @@ def apply(system: str, force: Json, answers: Mapping[str, Json],
 
 
 def _character(piece: Json, name: str, answer: Json) -> Json:
-    values = {"name": name, **{k: answer[k] for k in ("wounds", "resolve") if k in answer}}
+    values: Json = {"name": name, **{k: answer[k] for k in ("wounds", "resolve") if k in answer}}
     return {"name": name, "where": f"{piece['where']} > {name}", "values": values,
             "found": ["name"], "special_rules": [], "notes": [], "joined": True,
             "filled": {k: "your faction library" for k in ("wounds", "resolve")
