@@ -1,5 +1,5 @@
 // The upgrade names of a list the faction library has not answered yet, asked once:
-// each a special rule (the engine's name for it, C-20's where it is one), an auxiliary
+// each a special rule (the engine's name for it, a known rule's where it is one), an auxiliary
 // Stand of another of the list's Regiments, a Character (with its Wounds and Resolve,
 // on the keypad) or nothing. Left as it is, an upgrade is kept as its special rule, as
 // the file gave it. The answers go to lists.build, which keeps them in the library.
