@@ -19,23 +19,24 @@ from .test_table_flow import ON_SCREEN
 
 pytestmark = pytest.mark.e2e
 
-LISTS = Path(__file__).resolve().parent / "fixtures" / "lists"
+LISTS = Path(__file__).resolve().parents[1] / "unit" / "fixtures" / "lists" / "parabellum"
 PASTE = "Or paste the list (Para Bellum's army builder, or a roster)"
-# Type, Wounds, Resolve of each name the library lacks (Characters: no Type).
+# Two real army builder exports, pasted as they are. Type, Wounds, Resolve of each name
+# the library lacks (Characters: no Type); the numbers are the test's, not rule cards'.
 ARMIES = {
-    "hundred-kingdoms-2000.txt": ("Crown of Brandengrad", {
-        "Noble Lord": (None, 5, 4), "Household Guard": ("infantry", 4, 3),
-        "Men-at-Arms": ("infantry", 4, 2), "Chapter Mage": (None, 4, 3),
-        "Militia": ("infantry", 4, 1), "Militia Bowmen": ("infantry", 4, 1),
-        "Mercenary Captain": (None, 5, 3), "Mercenary Crossbowmen": ("infantry", 4, 2),
-        "Hunting Hounds": ("brute", 5, 1), "Priory Commander": (None, 5, 4),
-        "Order of the Crimson Tower": ("cavalry", 5, 4), "Household Knights": ("cavalry", 4, 3),
+    "hundred-kingdoms-reiem-object-object.txt": ("Reiem", {
+        "Imperial Officer": (None, 5, 4), "Steel Legion": ("infantry", 4, 3),
+        "Hunter Cadre": ("infantry", 4, 2), "Chapter Mage": (None, 4, 3),
+        "Mercenary Crossbowmen": ("infantry", 4, 2), "Noble Lord": (None, 5, 4),
+        "Household Guard": ("infantry", 4, 3), "Men at Arms": ("infantry", 4, 2),
+        "Longbowmen": ("infantry", 4, 1),
     }),
-    "nords-2000.txt": ("Frost and Fury", {
-        "Jarl": (None, 6, 4), "Huskarls": ("infantry", 4, 3), "Raiders": ("infantry", 4, 2),
-        "Volva": (None, 4, 3), "Bow Chosen": ("infantry", 4, 2), "Shaman": (None, 4, 3),
-        "Bearsarks": ("infantry", 4, 2), "Werewargs": ("cavalry", 5, 2),
-        "Vargyr Lord": (None, 6, 3), "Goltr Beastpack": ("brute", 6, 2),
+    "spires-redbeard.txt": ("Redbeard", {
+        "Lineage Highborne": (None, 5, 4), "Avatara": ("brute", 5, 3),
+        "Incarnate Sentinels": ("brute", 6, 3), "Pheromancer": (None, 4, 3),
+        "Stryx": ("cavalry", 4, 2), "Brute Drones": ("brute", 5, 2),
+        "Abomination": ("monster", 8, 3), "High Clone Executor": (None, 5, 4),
+        "Vanguard Clones": ("infantry", 4, 2), "Marksman Clones": ("infantry", 4, 2),
     }),
 }
 # The numbers the library lacks: a Wounds and a Resolve per name.
@@ -102,13 +103,14 @@ def import_pasted(page: Page, count: Count, side: int, file: str) -> None:
     expect(pad).to_have_text("Every number is entered.")
     expect(force.locator("[data-summary]")).to_contain_text("everything filled in")
     phone_checks(return_force.page, f"library asks ({file})")
+    assert axe_violations(page, where=f"the library's asks ({file})") == []
     count.tap(force.locator("[data-action=import-list]"), f"import {file}")
     expect(page.locator("#app-message")).to_contain_text(f"Imported “{title}”")
 
 
 def first_wound_pool(page: Page, count: Count) -> None:
     count.tap(page.locator("[data-action=start-from-lists]"), "start")
-    expect(page.locator(".battle-title")).to_have_text("Crown of Brandengrad v Frost and Fury")
+    expect(page.locator(".battle-title")).to_have_text("Reiem v Redbeard")
     count.tap(page.locator("article[data-regiment] .formation-button").first, "select")
     expect(page.locator("[data-tab=pool]")).to_have_attribute("aria-selected", "true")
     count.tap(page.locator("[data-key='4']"), "4")
@@ -123,8 +125,8 @@ def test_two_exports_with_an_empty_library_then_the_same_armies_again(
         wait_ready(page)
         count = Count(page)
         count.tap(page.locator("[data-action=new-conquest]"), "new battle")
-        import_pasted(page, count, 0, "hundred-kingdoms-2000.txt")
-        import_pasted(page, count, 1, "nords-2000.txt")
+        import_pasted(page, count, 0, "hundred-kingdoms-reiem-object-object.txt")
+        import_pasted(page, count, 1, "spires-redbeard.txt")
         first_wound_pool(page, count)
         print(f"first game, empty library: {count.taps} taps, {count.keys} keypad entries "
               f"for {LACKED} numbers lacked, {count.typed} fields typed, "
@@ -138,7 +140,7 @@ def test_two_exports_with_an_empty_library_then_the_same_armies_again(
         # faction prefilled from its title, which the player left as it was.
         factions = sorted(r["data"]["name"] for r in idb(page, "muster")
                           if r["kind"] == "faction")
-        assert factions == ["Crown of Brandengrad", "Frost and Fury"]
+        assert factions == ["Redbeard", "Reiem"]
 
         # The same two armies again, another day: the app opened afresh, a new battle
         # from the lists kept.
@@ -148,7 +150,7 @@ def test_two_exports_with_an_empty_library_then_the_same_armies_again(
         tap(page.get_by_role("button", name="‹ Back to battles"))
         again = Count(page)
         again.tap(page.locator("[data-action=new-conquest]"), "new battle")
-        for side, name in ((0, "Crown of Brandengrad"), (1, "Frost and Fury")):
+        for side, name in ((0, "Reiem"), (1, "Redbeard")):
             pick = page.locator(f"[data-side='{side}'] [data-list='{name}']")
             if pick.get_attribute("aria-pressed") != "true":
                 again.tap(pick, f"pick {name}")
@@ -167,21 +169,22 @@ def test_known_units_are_not_asked_and_their_spelling_does_not_matter(
         wait_ready(page)
         count = Count(page)
         count.tap(page.locator("[data-action=new-conquest]"), "new battle")
-        import_pasted(page, count, 0, "nords-2000.txt")
+        import_pasted(page, count, 0, "spires-redbeard.txt")
         tap(page.locator("[data-action=import-for][data-import-side='1']"))
-        respelled = ((LISTS / "nords-2000.txt").read_text()
-                     .replace("Huskarls", "HUSKARLS").replace("Goltr Beastpack", "Göltr  BEASTPACK")
-                     .replace("Bow Chosen", "Bow-Chosen").replace("Frost and Fury", "Second Host")
-                     .replace("Vargyr Lord", "Várgyr Lord").replace("Volva", "Vǫlva"))
+        respelled = ((LISTS / "spires-redbeard.txt").read_text()
+                     .replace("Avatara", "AVATARA").replace("Brute Drones", "Brute-Drones")
+                     .replace("Incarnate Sentinels", "Incarnate  Sentinels")
+                     .replace("Stryx", "Strÿx").replace("Redbeard", "Second Host")
+                     .replace("Pheromancer", "Phéromancer").replace("Marksman", "Marks’man"))
         page.get_by_label(PASTE).fill(respelled)
         tap(page.locator("[data-action=read-pasted]"))
         force = page.locator(".import-force")
         expect(force.locator(".import-ask")).to_have_count(0)
         expect(force.locator(".import-upgrades")).to_have_count(0)
-        # Six Regiments and four Characters, each name once.
+        # Seven Regiments and three Characters, each name once.
         expect(force.locator("[data-known]")).to_have_text("10 units known from your library")
         # The faction its Regiments are kept under, not this list's title.
-        expect(force.get_by_label("Faction", exact=True)).to_have_value("Frost and Fury")
+        expect(force.get_by_label("Faction", exact=True)).to_have_value("Redbeard")
         assert axe_violations(page, where="a list the library knows") == []
         tap(force.locator("[data-action=import-list]"))
         expect(page.locator("#app-message")).to_contain_text("Imported “Second Host”")
