@@ -85,7 +85,7 @@ def test_an_upgrade_answered_as_a_character_joins_its_regiment() -> None:
         ("Chieftain", 5), ("Tribal Totem", 3)]
 
 
-def test_an_auxiliary_answer_is_kept_and_fields_nothing_until_the_engine_takes_it() -> None:
+def test_an_auxiliary_answer_is_kept_and_fields_a_stand_of_the_profile_named() -> None:
     [force] = lists.read(TEXT)["forces"]
     built = lists.build(force, {**NUMBERS, "0": {"characters": {"0": {"wounds": 5,
                                                                       "resolve": 4}}}},
@@ -93,8 +93,11 @@ def test_an_auxiliary_answer_is_kept_and_fields_nothing_until_the_engine_takes_i
                         upgrades={"Tribal Totem": {"as": "auxiliary", "profile": "Hunters"}})
     assert {"name": "Tribal Totem", "as": "auxiliary", "profile": "Hunters"} in (
         built["faction"]["upgrades"])
-    braves = built["force"]["pieces"][0]
-    assert any(n.startswith("Tribal Totem: an auxiliary Stand of Hunters") for n in braves["notes"])
+    # The Hunters' numbers were answered in the same step: the Braves field one of them.
+    braves = built["list"]["entries"][0]["profile"]
+    assert braves["auxiliaries"] == [{"name": "Hunters", "kind": "cavalry", "wounds": 5,
+                                      "resolve": 3, "count": 1}]
+    assert "special_rules" not in braves
 
 
 @pytest.mark.parametrize(("upgrades", "expected"), [

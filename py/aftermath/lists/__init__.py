@@ -36,7 +36,7 @@ from aftermath.lists.source import (
     text_of,
     unzip,
 )
-from aftermath.muster import MAX_FACTION, MAX_LIST_NAME, PROFILES, Faction
+from aftermath.muster import MAX_FACTION, MAX_LIST_NAME, Faction
 
 Json = dict[str, Any]
 MAX_PIECES = 60   # Regiments or Units in one force
@@ -247,10 +247,13 @@ def build(force: Any, answers: Any, field: str = "payload", joins: Any = None,
                   f"{field}.faction", max_len=MAX_FACTION, blank=True).strip()
     before = (Faction.from_json({"name": name or "x", "upgrades": read_as.get("upgrades", [])},
                                 f"{field}.force.faction") if read_as else None)
-    kept_profiles = {names.match_key(p["name"]): PROFILES[system].from_json(p["profile"], "p")
-                     for p in copied["pieces"] if p.get("profile")}
-    library.apply(system, copied, given, kept_profiles)
     touched = preview.answer(system, copied, answers, f"{field}.answers")
+    # After the numbers (each checked, named as its answer): an auxiliary Stand is of a
+    # Regiment answered here too.
+    preview.check_answered(system, copied, f"{field}.answers")
+    kept_profiles = {names.match_key(p["name"]): preview.make_profile(system, p)
+                     for p in copied["pieces"] if not preview.missing(system, p)}
+    library.apply(system, copied, given, kept_profiles)
     if joins is not None:
         touched += preview.move_characters(system, copied, joins, f"{field}.joins")
     preview.check_answered(system, copied, f"{field}.answers")
