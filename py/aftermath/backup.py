@@ -132,7 +132,7 @@ def _muster(value: Any, field: str) -> Item:
     # pack it came from (``from_pack``); version 1 records open as they are.
     d.integer(data, "version", field, low=1, high=MUSTER_VERSION)
     ident = ascii_id(data, field)
-    kind = d.text(data, "kind", field, choices=("profile", "list"))
+    kind = d.text(data, "kind", field, choices=muster.KINDS)
     system = d.text(data, "system", field, choices=muster.PROFILES)
     checked = muster.read(kind, system, data.get("data")).to_json()
     # The checks above name "data..."; an error is renamed to this item's field below.

@@ -41,6 +41,9 @@ MAX_COUNT = 20     # copies of one profile in one line
 MAX_NAME = 60      # as a Regiment's or Unit's name
 MAX_LIST_NAME = 80
 MAX_PLAYER = 40    # as a battle's player name
+MAX_FACTION = 60
+MAX_UPGRADES = 200  # upgrade names one faction's library answers
+UPGRADE_ANSWERS = ("rule", "auxiliary", "character", "nothing")
 
 
 class Profile:
@@ -64,7 +67,19 @@ class Profile:
         return name
 
     def setup(self, ident: str, name: str, player: int) -> Json:
-        return {**self.to_json(), "id": ident, "name": name, "player": player}
+        # The faction is the library's, not the battle's.
+        fielded = {k: v for k, v in self.to_json().items() if k != "faction"}
+        return {**fielded, "id": ident, "name": name, "player": player}
+
+
+def with_faction(out: Json, data: Mapping[str, Any], field: str) -> Json:
+    """A profile's checked data with the faction its library keeps it under, when it has
+    one (a profile without one is written as before)."""
+    if "faction" in data:
+        faction = d.name(data, "faction", field, max_len=MAX_FACTION, blank=True)
+        if faction.strip():
+            out["faction"] = faction
+    return out
 
 
 def tables() -> dict[str, MusterTable]:
@@ -265,13 +280,72 @@ class ListOf:
         return army
 
 
-def read(kind: str, system: str, value: Any, field: str = "data") -> Profile | ArmyList:
-    """A kept Muster record's data (``kind`` "profile" or "list") checked for ``system``."""
-    d.text({"kind": kind}, "kind", "", choices=("profile", "list"))
+KINDS = ("profile", "list", "faction")
+
+
+def read(kind: str, system: str, value: Any, field: str = "data") -> Profile | ArmyList | Faction:
+    """A kept Muster record's data (``kind`` "profile", "list" or "faction") checked for
+    ``system``."""
+    d.text({"kind": kind}, "kind", "", choices=KINDS)
     d.text({"system": system}, "system", "", choices=PROFILES)
     if kind == "profile":
         return PROFILES[system].from_json(value, field)
+    if kind == "faction":
+        return Faction.from_json(value, field)
     return ListOf(system)(value, field)
+
+
+# -- the faction library -------------------------------------------------------------
+@dataclasses.dataclass(frozen=True)
+class Faction:
+    """What the player answered once for a faction's upgrade names, so the next list of
+    it asks nothing: each upgrade is a special rule (``rule``: C-20's name where it is
+    one), an auxiliary Stand of another profile (``profile``), a Character (with its
+    ``wounds`` and ``resolve`` when it has them) or nothing. The faction's Regiments
+    are its Muster profiles (their ``faction``)."""
+
+    data: Json
+
+    @classmethod
+    def from_json(cls, value: Any, field: str = "faction") -> Self:
+        data = d.obj(value, field)
+        d.only_keys(data, field, ("name", "upgrades"))
+        name = named(data, field, MAX_FACTION)
+        out = []
+        seen: set[str] = set()
+        for i, raw in enumerate(d.array(data, "upgrades", field, default=[],
+                                        max_len=MAX_UPGRADES)):
+            where = f"{field}.upgrades[{i}]"
+            item = d.obj(raw, where)
+            d.only_keys(item, where, ("name", "as", "rule", "profile", "wounds", "resolve"))
+            upgrade: Json = {"name": named(item, where),
+                             "as": d.text(item, "as", where, choices=UPGRADE_ANSWERS)}
+            if upgrade["name"] in seen:
+                raise InvalidData(f"{where}.name", upgrade["name"], "is answered twice")
+            seen.add(upgrade["name"])
+            if upgrade["as"] == "rule" and "rule" in item:
+                rule = d.obj(item["rule"], f"{where}.rule")
+                d.only_keys(rule, f"{where}.rule", ("name", "x"))
+                upgrade["rule"] = {"name": named(rule, f"{where}.rule"),
+                                   **({"x": d.integer(rule, "x", f"{where}.rule", low=1,
+                                                      high=99)} if "x" in rule else {})}
+            if upgrade["as"] == "auxiliary":
+                upgrade["profile"] = d.name(item, "profile", where, max_len=MAX_NAME)
+            if upgrade["as"] == "character":
+                for key, high in (("wounds", 99), ("resolve", 20)):
+                    if key in item:
+                        upgrade[key] = d.integer(item, key, where, low=0 if key == "resolve"
+                                                 else 1, high=high)
+            out.append(upgrade)
+        return cls({"name": name, "upgrades": out})
+
+    @property
+    def name(self) -> str:
+        name: str = self.data["name"]
+        return name
+
+    def to_json(self) -> Json:
+        return {"name": self.name, "upgrades": [dict(u) for u in self.data["upgrades"]]}
 
 
 def profile_setup(profile: Profile) -> Json:

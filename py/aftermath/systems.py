@@ -90,7 +90,8 @@ class ListReader:
     its Characters are values of the piece, as a Ninth Age Champion). A plain-text
     export of the system is told by ``looks_like``, read by ``text`` (its name, its
     pieces and the lines it skipped, ``{"line", "text", "why"}``) and named
-    ``text_format``."""
+    ``text_format``. ``kinds``: the types a piece may be, the first the default, offered
+    when a file does not say."""
 
     names: tuple[str, ...]
     forces: Callable[[Any], list[Json]]
@@ -104,6 +105,7 @@ class ListReader:
     looks_like: Callable[[str], bool] | None = None
     text: Callable[[str, str], tuple[str, list[Json], list[Json]]] | None = None
     text_format: str = ""
+    kinds: tuple[str, ...] = ()
 
 
 @dataclasses.dataclass(frozen=True)

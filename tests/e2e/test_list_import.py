@@ -53,7 +53,12 @@ class Count:
         self.taps += 1
 
     def enter(self, locator: Locator, value: str) -> None:
-        if locator.evaluate("(n) => n.tagName") == "SELECT":
+        if locator.get_attribute("role") == "radiogroup":   # the Type, one tap
+            choice = locator.locator(f"[data-kind={value}]")
+            if choice.get_attribute("aria-checked") == "true":
+                return
+            tap(choice)
+        elif locator.evaluate("(n) => n.tagName") == "SELECT":
             if locator.input_value() == value:
                 return
             locator.select_option(value)
@@ -185,7 +190,9 @@ def test_a_second_import_finds_everything_in_muster_and_offers_update_or_keep_bo
             if attempt == 0:
                 check_blank_import_is_refused_in_words(page)
                 answer_missing(page, Count(page))
-                # Aristarch joins the Agema instead of the first Regiment of his warband.
+                # Aristarch joins the Agema instead of the first Regiment of his warband
+                # (the list's Regiments are folded under the numbers asked).
+                tap(force.locator(".import-pieces > summary"))
                 force.get_by_label("Aristarch joins", exact=True).select_option(label="Agema")
                 tap(force.locator("[data-action=import-list]"))
                 expect(page.locator(".muster .message.info")).to_contain_text("Imported")

@@ -60,6 +60,27 @@ for (const [backend, make] of Object.entries(BACKENDS)) {
       assert.deepEqual(kept(await reopened(store, name)), expected);
     });
 
+    test("the faction's library answers are kept with the list, over the record of that name", async () => {
+      const { store, name } = await make();
+      await store.open();
+      const { list, profiles } = roster();
+      const faction = { name: "Nords", upgrades: [{ name: "Captain", as: "rule" }] };
+      await store.muster.importList({ system: "conquest", list, profiles, replace: null, faction });
+      const more = { ...faction, upgrades: [...faction.upgrades, { name: "Savage", as: "nothing" }] };
+      await store.muster.importList({ system: "conquest", list: { ...list, name: "Host 2" }, profiles, replace: null, faction: more });
+      const factions = (await reopened(store, name)).muster.list("conquest", "faction");
+      assert.deepEqual(factions.map((r) => [r.data, r.rev]), [[more, 2]]);
+    });
+
+    test("a write failing midway keeps no faction answers either", async () => {
+      const store = await opened();
+      const { list, profiles } = roster();
+      profiles[3] = { ...profiles[3], note: () => 1 };
+      const faction = { name: "Nords", upgrades: [] };
+      await assert.rejects(store.muster.importList({ system: "conquest", list, profiles, replace: null, faction }), refused("not_saved"));
+      assert.deepEqual(store.muster.list("conquest", "faction"), []);
+    });
+
     test("profiles kept already are not kept twice; only the new ones are counted", async () => {
       const store = await opened();
       const { list, profiles } = roster();

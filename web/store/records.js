@@ -8,7 +8,8 @@ export const isObject = (x) => x !== null && typeof x === "object" && !Array.isA
 export const isId = (x) => typeof x === "string" && /^[A-Za-z0-9_.-]{1,64}$/.test(x);
 const isName = (x) => typeof x === "string" && /^[a-z][a-z0-9_]{0,31}$/.test(x);
 
-export const MUSTER_KINDS = ["profile", "list"];
+// A faction is the library's answers for one faction's upgrade names.
+export const MUSTER_KINDS = ["profile", "list", "faction"];
 
 export function newId(prefix) {
   const bytes = crypto.getRandomValues(new Uint8Array(6));
@@ -93,7 +94,7 @@ export function musterProblem(record, key) {
   if (!Number.isInteger(record.version) || record.version < 1 || record.version > MUSTER_VERSION) {
     return `its version ${describe(record.version)} is not one this version reads (1 to ${MUSTER_VERSION})`;
   }
-  if (!MUSTER_KINDS.includes(record.kind)) return `its kind ${describe(record.kind)} is not a profile or a list`;
+  if (!MUSTER_KINDS.includes(record.kind)) return `its kind ${describe(record.kind)} is not a profile, a list or a faction`;
   if (!isName(record.system)) return `its game system ${describe(record.system)} is unknown`;
   if (!isObject(record.data) || typeof record.data.name !== "string") return "its data has no name";
   if (record.kind === "list" && !Array.isArray(record.data.entries)) return "its army list has no entries";
@@ -101,6 +102,7 @@ export function musterProblem(record, key) {
   if (record.from_pack !== undefined && (!isObject(record.from_pack) || typeof record.from_pack.name !== "string")) {
     return `its pack ${describe(record.from_pack)} is not one a pack gives`;
   }
+  if (record.kind === "faction" && !Array.isArray(record.data.upgrades)) return "its faction has no upgrades";
   return revProblem(record.rev);
 }
 

@@ -160,13 +160,16 @@ export function musterOf(device) {
     // while a list of its name is stored, unless ``alongside`` (kept beside it). A list
     // stored already with the same data (the same import in another tab, or again here)
     // is stored nothing of again: { already: true, list: the stored one, added: 0 }.
-    // Else { already: false, list, added: the number of new profiles }.
-    async importList({ system, list, profiles, replace = null, alongside = false }) {
+    // Else { already: false, list, added: the number of new profiles }. ``faction``: the
+    // faction library's answers after this import (the engine's), kept in the same
+    // transaction over the faction record of that name, or as a new one.
+    async importList({ system, list, profiles, replace = null, alongside = false, faction = null }) {
       const now = Date.now();
       const record = (id, kind, data, rev) => ({ format: MUSTER_FORMAT, version: MUSTER_VERSION, id, kind, system, data, rev, updated: now });
       const listed = record(replace ? replace.id : newId("m"), "list", list, replace ? replace.rev + 1 : 1);
       const offered = profiles.map((data) => record(newId("m"), "profile", data, 1));
-      for (const r of [listed, ...offered]) {
+      const answered = faction ? record(newId("m"), "faction", faction, 1) : null;
+      for (const r of [listed, ...offered, ...(answered ? [answered] : [])]) {
         const problem = musterProblem(r);
         if (problem) throw new StoreError("bad_muster", { id: r.id, problem });
       }
@@ -191,14 +194,20 @@ export function musterOf(device) {
           added.push(r);
         }
         listed.data = linked(list, [...stored.filter((m) => m.kind === "profile"), ...added]);
+        // The faction's record of that name, found inside the transaction (another tab
+        // may have answered meanwhile), replaced by the engine's answers after this import.
+        const before = answered && stored.find((m) => m.kind === "faction" && m.data.name === answered.data.name);
+        const library = !answered || (before && sameData(before.data, answered.data)) ? null
+          : before ? { ...answered, id: before.id, rev: before.rev + 1 } : answered;
         await allOf((write) => {
           for (const r of added) write(store.put(r));
+          if (library) write(store.put(library));
           write(store.put(listed));
         });
-        return { already: false, list: listed, added };
+        return { already: false, list: listed, added, library };
       });
       if (!outcome.already) {
-        for (const r of [...outcome.added, outcome.list]) cache.muster.set(r.id, r);
+        for (const r of [...outcome.added, outcome.list, ...(outcome.library ? [outcome.library] : [])]) cache.muster.set(r.id, r);
         announce(device, { kind: "muster" });
       }
       return { already: outcome.already, list: structuredClone(outcome.list), added: outcome.added.length };

@@ -10,7 +10,9 @@ import { el, setText } from "./dom.js";
 import { MAX_LIST_BYTES, readPicked } from "./files.js";
 import { field } from "./form.js";
 import { LABELS, askFor, pendingOf, questions } from "./list_import_asks.js";
+import { entryPad } from "./list_import_pad.js";
 import { pieceView } from "./list_import_piece.js";
+import { upgradeAsks } from "./list_import_upgrades.js";
 import { musterNouns, musterSystems } from "../system_words.js";
 
 const pieceWord = (system, n) => (n === 1 ? musterNouns(system).noun : musterNouns(system).plural);
@@ -28,8 +30,9 @@ function skippedView(skipped) {
       el("span", { class: "muted" }, ` (${s.why})`)))));
 }
 
-// Every profile this device keeps, per system, lists' own copies too: the engine fills
-// what a file lacks from the one of the same name.
+// The faction library: every profile this device keeps, per system, lists' own copies
+// too (the engine fills what a file lacks from the one of the same name), and the
+// factions' answers for upgrade names.
 function keptProfiles() {
   const out = {};
   for (const [system] of musterSystems()) {
@@ -38,6 +41,12 @@ function keptProfiles() {
       ...muster.list(system, "list").flatMap((r) => r.data.entries.map((e) => e.profile)),
     ];
   }
+  return out;
+}
+
+function keptFactions() {
+  const out = {};
+  for (const [system] of musterSystems()) out[system] = muster.list(system, "faction").map((r) => r.data);
   return out;
 }
 
@@ -94,7 +103,7 @@ export class ListImport {
   async parse(source) {
     this.error = null;
     try {
-      this.preview = await this.pipeline.ask("lists.parse", { ...source, muster: keptProfiles() });
+      this.preview = await this.pipeline.ask("lists.parse", { ...source, muster: keptProfiles(), factions: keptFactions() });
     } catch (err) {
       this.fail(err);
       return;
@@ -122,9 +131,17 @@ export class ListImport {
     const form = el("form", { class: "stack import-force", "data-force": index, "aria-label": `Import ${force.name || "a list"}`, novalidate: true });
     const toggles = {}; // piece index -> "model" | "stand"
     const joins = {}; // "<Regiment>.<Character>" -> the Regiment it joins instead
-    const asks = questions(this.parts[system], force);
+    const part = this.parts[system];
+    const asks = questions(part, force, { kinds: this.preview.kinds || [], pipeline: part.askRules ? this.pipeline : null });
+    const upgrades = upgradeAsks(force);
     const count = force.pieces.length;
     const player = el("input", { type: "text", name: "player", maxlength: 40 });
+    // The faction the library keeps this list's answers under: the file's, the one its
+    // Regiments are kept under, or its title; confirmed here once, changed rarely.
+    const faction = el("input", { type: "text", name: "faction", maxlength: 60, value: force.faction ? force.faction.name : "" });
+    const known = force.known ? el("p", { class: "muted", "data-known": force.known },
+      `${force.known} ${force.known === 1 ? "unit" : "units"} known from your library`) : "";
+    const pad = asks.length || force.upgrades?.length ? entryPad(form) : null;
     const summary = el("p", { class: "muted", "data-summary": "", "aria-live": "polite" });
     const message = el("p", { class: "message error", role: "alert", hidden: true, "data-import-error": "" });
     const pieces = force.pieces.map((p, i) => pieceView(this.parts[system], force, p, i, toggles, joins));
@@ -142,15 +159,24 @@ export class ListImport {
       force.refused ? el("p", { class: "message error" }, force.refused) : "",
       skippedView(force.skipped),
       message,
+      known,
       asks.length ? el("fieldset", { class: "stack import-asks" }, el("legend", {}, "What the list does not say"),
         ...asks.map((a) => a.node)) : "",
+      upgrades.node,
+      field("Faction", faction, { hint: "Your library keeps this army's answers under it" }),
       field("Player", player, { hint: "The name the battle gives this side (optional)" }),
-      el("ol", { class: "stack muster-list" }, ...pieces.map((v) => v.node)),
-      // Kept at the bottom of the screen while the form is in view: the Import button
-      // needs no scrolling, before the numbers are typed or after.
-      el("div", { class: "row import-bar" },
+      // Every Regiment as read, folded while numbers are asked: the asks come first.
+      el("details", { class: "import-pieces", open: !asks.length },
+        el("summary", {}, `The list's ${count} ${pieceWord(system, count)}`),
+        el("ol", { class: "stack muster-list" }, ...pieces.map((v) => v.node))),
+      // Kept at the bottom of the screen while the form is in view: the keypad and the
+      // Import button need no scrolling, before the numbers are typed or after.
+      el("div", { class: "import-bar" },
+        pad || "",
         el("button", { type: "submit", class: "primary", "data-action": "import-list", disabled: Boolean(force.refused) },
           force.name ? `Import ${force.name}` : "Import list")));
+    if (pad) requestAnimationFrame(() => pad.start());
+    form.addEventListener("change", () => pad && pad.refresh());
     form.addEventListener("input", update);
     form.addEventListener("change", update);
     update();
@@ -161,7 +187,8 @@ export class ListImport {
       for (const [i, per] of Object.entries(toggles)) answers[i] = { ...(answers[i] || {}), wounds_per: per };
       for (const a of asks) a.clear();
       message.hidden = true;
-      await this.build(force, answers, joins, player.value.trim(), (err) => this.answerError(err, force, asks, message));
+      const library = { faction: faction.value.trim(), upgrades: upgrades.read() };
+      await this.build(force, answers, joins, player.value.trim(), (err) => this.answerError(err, force, asks, message), library);
     });
     return form;
   }
@@ -185,16 +212,16 @@ export class ListImport {
     ask.say(input.input.value === "" ? `Enter the ${label} of ${who}.` : `${label} of ${who}: ${why}`, input.input);
   }
 
-  async build(force, answers, joins, player, refused) {
+  async build(force, answers, joins, player, refused, library) {
     this.error = null;
     let result;
     try {
-      result = await this.pipeline.ask("lists.build", { force, answers, joins });
+      result = await this.pipeline.ask("lists.build", { force, answers, joins, ...library });
     } catch (err) {
       refused(err);
       return;
     }
-    await this.keep({ ...result.list, player }, this.profilesOf(result));
+    await this.keep({ ...result.list, player }, this.profilesOf(result), { faction: result.faction });
   }
 
   // The list's profiles, each once, to keep in Muster beside the list.
@@ -209,25 +236,25 @@ export class ListImport {
   }
 
   conflict() {
-    const { list, profiles, existing } = this.pending;
+    const { list, profiles, faction, existing } = this.pending;
     return el("section", { class: "panel stack", "aria-label": "Already in Muster" },
       el("p", { role: "status" }, `Muster already has an army list “${list.name}”.`),
       el("div", { class: "row" },
-        el("button", { type: "button", class: "primary", "data-action": "update-list", onclick: () => this.keep(list, profiles, { replace: existing }) }, "Update the list"),
-        el("button", { type: "button", "data-action": "keep-both", onclick: () => this.keep({ ...list, name: `${list.name} (2)`.slice(0, 80) }, profiles, { alongside: true }) }, "Keep both")));
+        el("button", { type: "button", class: "primary", "data-action": "update-list", onclick: () => this.keep(list, profiles, { replace: existing, faction }) }, "Update the list"),
+        el("button", { type: "button", "data-action": "keep-both", onclick: () => this.keep({ ...list, name: `${list.name} (2)`.slice(0, 80) }, profiles, { alongside: true, faction }) }, "Keep both")));
   }
 
   // The list and its new profiles are kept in one transaction (all or nothing), which
   // also finds a list of the same name, or the same list, kept meanwhile (another tab):
   // the first is asked about (Update or Keep both), the second is not kept twice.
-  async keep(list, profiles, { replace = null, alongside = false } = {}) {
+  async keep(list, profiles, { replace = null, alongside = false, faction = null } = {}) {
     const system = list.system;
     let kept;
     try {
-      kept = await muster.importList({ system, list, profiles, replace, alongside });
+      kept = await muster.importList({ system, list, profiles, replace, alongside, faction });
     } catch (err) {
       if (err.code === "muster_list_named") {
-        this.pending = { list, profiles, existing: { id: err.details.id, rev: err.details.rev } };
+        this.pending = { list, profiles, faction, existing: { id: err.details.id, rev: err.details.rev } };
       } else {
         this.pending = null;
         this.error = `Not saved in Muster: ${err.message}`;

@@ -19,7 +19,7 @@ from aftermath.conquest.events import WAITING_FOR, biotic_die, heals_json, no_pe
 from aftermath.conquest.events import pool_source as named_source
 from aftermath.conquest.examples import examples
 from aftermath.conquest.profile import MUSTER, RegimentProfile
-from aftermath.conquest.regiment import ARCS, HARM_WORDS, HARMS, MAX_CHARACTERS, PoolSource
+from aftermath.conquest.regiment import ARCS, HARM_WORDS, HARMS, KINDS, MAX_CHARACTERS, PoolSource
 from aftermath.conquest.special_events import bravery_refusal, decay_dice
 from aftermath.conquest.view import pool_sources
 from aftermath.dice import check_dice
@@ -314,9 +314,10 @@ LISTS = ListReader(
     names=("conquest",), forces=_list_forces, extra=_list_extra,
     needs=("kind", "stands", "wounds", "resolve"), character_needs=("wounds", "resolve"),
     answer_keys=("kind", "stands", "files", "wounds", "resolve", "command", "wounds_per",
-                 "characters"),
+                 "characters", "special_rules"),
     default_files=2, files_by_kind={"infantry": 3}, joins=MAX_CHARACTERS,
-    looks_like=_looks_like, text=_from_text, text_format="Para Bellum army builder text")
+    looks_like=_looks_like, text=_from_text, text_format="Para Bellum army builder text",
+    kinds=KINDS)
 
 
 SYSTEM = install(System(

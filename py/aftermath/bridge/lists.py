@@ -21,23 +21,24 @@ MAX_FILENAME = 200
 MAX_BASE64 = 4 * 1024 * 1024 * 4 // 3 + 8
 
 
-def _muster(payload: Mapping[str, Any]) -> dict[str, list[Any]]:
-    raw = d.obj(payload.get("muster", {}), f"{P}.muster")
+def _muster(payload: Mapping[str, Any], key: str = "muster") -> dict[str, list[Any]]:
+    raw = d.obj(payload.get(key, {}), f"{P}.{key}")
     kept = tuple(PROFILES)  # the systems with Muster profiles
-    d.only_keys(raw, f"{P}.muster", kept)
-    return {system: d.array(raw, system, f"{P}.muster", default=[], max_len=2000)
+    d.only_keys(raw, f"{P}.{key}", kept)
+    return {system: d.array(raw, system, f"{P}.{key}", default=[], max_len=2000)
             for system in kept}
 
 
 @request("lists.parse")
 def parse(payload: Mapping[str, Any]) -> Json:
     """``{"text"}`` (pasted) or ``{"base64", "filename"}`` (a picked file), and
-    ``"muster": {"conquest": [profile...], "ninth_age": [...]}`` -> the preview:
+    ``"muster": {"conquest": [profile...], "ninth_age": [...]}`` and ``"factions"`` (the
+    faction library's records, alike) -> the preview:
     ``{"format", "system", "forces": [{"name", "pieces": [{"values", "found", "missing",
     "filled", "special_rules", "notes", "wounds"?, "profile"}], "complete", "list"}]}``."""
     from aftermath import lists
 
-    d.only_keys(payload, P, ("text", "base64", "filename", "muster"))
+    d.only_keys(payload, P, ("text", "base64", "filename", "muster", "factions"))
     filename = d.text(payload, "filename", P, default="pasted text", max_len=MAX_FILENAME)
     if ("text" in payload) == ("base64" in payload):
         raise InvalidData(P, sorted(payload), 'must hold either "text" or "base64"')
@@ -50,17 +51,20 @@ def parse(payload: Mapping[str, Any]) -> Json:
             raw = base64.b64decode(encoded, validate=True)
         except (binascii.Error, ValueError) as err:
             raise InvalidData(f"{P}.base64", encoded[:20], "must be base64") from err
-    return lists.read(raw, filename, _muster(payload))
+    return lists.read(raw, filename, _muster(payload), _muster(payload, "factions"))
 
 
 @request("lists.build")
 def build(payload: Mapping[str, Any]) -> Json:
     """``{"force": a force of the preview, "answers": {index or name: {"kind", "wounds",
     "resolve", "files", "wounds_per": "model" | "stand", "characters": {index: {...}}}},
-    "joins": {"<Regiment>.<Character>": Regiment index}}`` (optional: the Regiment each
-    Character joins) -> ``{"force", "list", "profiles"}``: the Muster army list, and the
-    profiles of the pieces the player answered, to keep so the next import asks nothing."""
+    "joins": {"<Regiment>.<Character>": Regiment index}, "faction": name, "upgrades":
+    {name: {"as", ...}}}`` (optional: the Regiment each Character joins, the faction
+    confirmed, the answers for upgrade names) -> ``{"force", "list", "profiles",
+    "faction"}``: the Muster army list, the profiles of the pieces the player answered
+    and the faction's library answers, to keep so the next import asks nothing."""
     from aftermath import lists
 
-    d.only_keys(payload, P, ("force", "answers", "joins"))
-    return lists.build(payload.get("force"), payload.get("answers", {}), P, payload.get("joins"))
+    d.only_keys(payload, P, ("force", "answers", "joins", "faction", "upgrades"))
+    return lists.build(payload.get("force"), payload.get("answers", {}), P, payload.get("joins"),
+                       payload.get("faction"), payload.get("upgrades"))

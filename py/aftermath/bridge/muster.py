@@ -11,6 +11,7 @@ from aftermath.bridge.core import Json, P, game_request, request
 from aftermath.errors import InvalidData
 from aftermath.history import Game
 from aftermath.muster import (
+    KINDS,
     PROFILES,
     ArmyList,
     battle_setup,
@@ -22,12 +23,12 @@ from aftermath.muster import (
 
 
 def _kind(payload: Mapping[str, Any]) -> str:
-    return d.text(payload, "kind", P, choices=("profile", "list"))
+    return d.text(payload, "kind", P, choices=KINDS)
 
 
 @request("muster.validate")
 def validate(payload: Mapping[str, Any]) -> Json:
-    """``{"kind": "profile" | "list", "system", "data"}`` -> the data as it is kept."""
+    """``{"kind": "profile" | "list" | "faction", "system", "data"}`` -> the data as it is kept."""
     system = d.text(payload, "system", P, choices=PROFILES)
     return {"data": read(_kind(payload), system, payload.get("data")).to_json()}
 

@@ -330,7 +330,8 @@ def _character_json(m: _Line, here: str) -> Json:
     if m.tag:
         notes.insert(0, m.tag)
     return {"name": name, "where": f'{here} > Character "{name}"', "values": {"name": name},
-            "found": ["name"], "special_rules": rules, "notes": notes, "joined": True}
+            "found": ["name"], "special_rules": rules, "notes": notes, "joined": True,
+            "upgrades": _upgrades(m.upgrades)}
 
 
 def _regiment_json(m: _Line, here: str, leaders: list[Json]) -> Json:
@@ -346,4 +347,5 @@ def _regiment_json(m: _Line, here: str, leaders: list[Json]) -> Json:
                        "command": any(u.casefold() in COMMAND_UPGRADES for u in upgrades)},
             "found": ["name", "stands", "command"],
             "stands": {"base": stands, "additional": 0},
-            "special_rules": rules, "notes": notes, "characters": list(leaders)}
+            "special_rules": rules, "notes": notes, "characters": list(leaders),
+            "upgrades": [u for u in upgrades if u.casefold() not in COMMAND_UPGRADES]}

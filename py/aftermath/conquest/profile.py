@@ -13,7 +13,7 @@ from aftermath.conquest.regiment import AuxiliaryProfile, Character, Regiment, r
 from aftermath.conquest.state import MAX_REGIMENTS, ConquestState
 from aftermath.errors import InvalidData
 from aftermath.history import Game
-from aftermath.muster import MusterTable, Profile, named
+from aftermath.muster import MusterTable, Profile, named, with_faction
 from aftermath.special_rules import put_rules
 
 Json = dict[str, Any]
@@ -35,7 +35,7 @@ class RegimentProfile(Profile):
         data = d.obj(value, field)
         d.only_keys(data, field, ("name", "kind", "stands", "files", "wounds", "resolve",
                                   "command", "characters", "special_rules", "footprint",
-                                  "auxiliaries"))
+                                  "auxiliaries", "faction"))
         for key in ("stands", "files", "wounds", "resolve"):
             # A profile states every number: nothing silently falls back to a default.
             if key not in data:
@@ -46,7 +46,8 @@ class RegimentProfile(Profile):
                      else Footprint.whole_mm(data["footprint"], f"{field}.footprint"))
         auxiliaries = read_auxiliaries(data, field)
         # The battle's own check of a new Regiment: every error names field and value.
-        regiment = Regiment.new({**data, "id": "profile", "player": 0}, field)
+        fielded = {k: v for k, v in data.items() if k != "faction"}
+        regiment = Regiment.new({**fielded, "id": "profile", "player": 0}, field)
         command = data.get("command", True)
         if command is None:
             command = False
@@ -59,7 +60,7 @@ class RegimentProfile(Profile):
             "resolve": regiment.stands[0].resolve, "command": command,
             "characters": [_character(c) for c in regiment.characters],
         }, regiment.special_rules)
-        return cls(_extras(out, footprint, auxiliaries))
+        return cls(with_faction(_extras(out, footprint, auxiliaries), data, field))
 
 
 def _extras(out: Json, footprint: Footprint | None,

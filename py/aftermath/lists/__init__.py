@@ -21,9 +21,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from aftermath import data as d
 from aftermath import systems
 from aftermath.errors import InvalidData
-from aftermath.lists import preview
+from aftermath.lists import library, names, preview
 from aftermath.lists.source import (
     MAX_FILE,
     ListFileError,
@@ -35,7 +36,7 @@ from aftermath.lists.source import (
     text_of,
     unzip,
 )
-from aftermath.muster import MAX_LIST_NAME
+from aftermath.muster import MAX_FACTION, MAX_LIST_NAME, Faction
 
 Json = dict[str, Any]
 MAX_PIECES = 60   # Regiments or Units in one force
@@ -106,14 +107,22 @@ def _not_a_roster(text: str, filename: str) -> ListFileError:
 
 
 def read(raw: bytes | str, filename: str = "pasted text",
-         muster: Mapping[str, list[Any]] | None = None) -> Json:
+         muster: Mapping[str, list[Any]] | None = None,
+         factions: Mapping[str, list[Any]] | None = None) -> Json:
     """A file's preview: ``{"format", "system", "name", "forces": [...]}``.
 
-    ``muster``: the player's Muster profiles per system, used to fill what the file lacks.
+    ``muster``: the player's Muster profiles per system, used to fill what the file lacks;
+    ``factions``: the player's faction records per system (:class:`aftermath.muster.Faction`),
+    whose upgrade answers are put in. Each force says its ``faction`` (``{"name", "from",
+    "upgrades"}``: its name, where that came from, what the library answered), the
+    upgrade names still to ask (``upgrades``) and how many of its names the library
+    knew (``known``).
     """
     _check_input(raw, filename)
-    if muster is not None and not isinstance(muster, Mapping):
-        raise InvalidData("muster", muster, "must be an object of profiles per system")
+    for what, given in (("muster", muster), ("factions", factions)):
+        if given is not None and not isinstance(given, Mapping):
+            noun = "profiles" if what == "muster" else "faction records"
+            raise InvalidData(what, given, f"must be an object of {noun} per system")
     found = roster(raw, filename)
     forces: list[Json]
     extra: Json = {}
@@ -137,9 +146,16 @@ def read(raw: bytes | str, filename: str = "pasted text",
         fmt = found.format
     else:  # roster() gives text only when a system reads it
         raise _not_a_roster(found, filename)
-    kept, chars = preview.muster_index(system, _profiles(muster, system), f"muster.{system}")
+    profiles = preview.checked(system, _profiles(muster, system), f"muster.{system}")
+    kept_factions = library.factions(_profiles(factions, system, "factions"),
+                                     f"factions.{system}")
     out = []
     for force in forces:
+        faction, said = library.guess(force, profiles, kept_factions)
+        kept, chars = preview.index(library.prefer(profiles, faction))
+        before = library.find(kept_factions, faction)
+        answered = {names.match_key(u["name"]): u for u in (before.data["upgrades"]
+                                                             if before else [])}
         named = force["name"] or "Imported list"
         preview.check_text(force["name"], f'force "{named}"', "a title")
         if len(force["pieces"]) > MAX_PIECES:
@@ -149,22 +165,59 @@ def read(raw: bytes | str, filename: str = "pasted text",
         if not force["pieces"]:
             raise ListFileError(f'force "{named}"', 0,
                                 "holds no Regiment or Unit this app can field")
+        library.apply(system, force, answered, kept)
         for piece in force["pieces"]:
             preview.fill(system, piece, kept, chars)
-        out.append(preview.finish(system, {"system": system, "name": force["name"][:MAX_LIST_NAME],
-                                           **extra, "pieces": force["pieces"],
-                                           "skipped": force.get("skipped", [])}))
-    return {"format": fmt, "system": system, "forces": out}
+            if piece["filled"]:
+                library.own_rules(piece, kept[names.match_key(piece["values"]["name"])],
+                                  answered)
+        done = preview.finish(system, {"system": system, "name": force["name"][:MAX_LIST_NAME],
+                                       **extra, "pieces": force["pieces"],
+                                       "skipped": force.get("skipped", [])})
+        done["faction"] = {"name": faction, "from": said,
+                           "upgrades": before.data["upgrades"] if before else []}
+        done["upgrades"] = [{"name": u, "rules": _kept_as(done, u)}
+                            for u in library.upgrades_of(done)
+                            if names.match_key(u) not in answered]
+        done["known"] = _known(system, done)
+        out.append(done)
+    return {"format": fmt, "system": system, "forces": out, "kinds": list(reader.kinds)}
 
 
-def _profiles(muster: Mapping[str, Any] | None, system: str) -> list[Any]:
+def _profiles(muster: Mapping[str, Any] | None, system: str, what: str = "muster") -> list[Any]:
     given = (muster or {}).get(system, [])
     if not isinstance(given, list | tuple):
-        raise InvalidData(f"muster.{system}", given, "must be a list of profiles")
+        noun = "profiles" if what == "muster" else "faction records"
+        raise InvalidData(f"{what}.{system}", given, f"must be a list of {noun}")
     return list(given)
 
 
-def build(force: Any, answers: Any, field: str = "payload", joins: Any = None) -> Json:
+def _known(system: str, force: Json) -> int:
+    """How many of the force's names (Regiments and Characters, each once) the library
+    gave everything the file lacks."""
+    whole = {names.match_key(p["name"]) for p in force["pieces"]
+             if p["filled"] and not [m for m in p["missing"] if not m.startswith("characters[")]}
+    for p in force["pieces"]:
+        for i, c in enumerate(preview.characters_of(system, p)):
+            if c.get("filled") and not [m for m in p["missing"]
+                                        if m.startswith(f"characters[{i}].")]:
+                whole.add(names.match_key(c["values"]["name"]))
+    return len(whole)
+
+
+def _kept_as(force: Json, upgrade: str) -> list[Json]:
+    """The special rule an upgrade is kept as now (none: the file's text was refused)."""
+    for piece in force["pieces"]:
+        for holder in [piece, *piece.get("characters", [])]:
+            if any(names.match_key(u) == names.match_key(upgrade)
+                   for u in holder.get("upgrades", [])):
+                return [r for r in holder.get("special_rules", [])
+                        if library.is_rule_of(r, upgrade)]
+    return []
+
+
+def build(force: Any, answers: Any, field: str = "payload", joins: Any = None,
+          faction: Any = None, upgrades: Any = None) -> Json:
     """The player's answers put into a previewed force: ``{"force", "list", "profiles"}``,
     the list once nothing is missing, and the profiles of the pieces the player answered
     (kept in Muster, so the next import of this army asks nothing), each alike one once.
@@ -173,6 +226,13 @@ def build(force: Any, answers: Any, field: str = "payload", joins: Any = None) -
     each Character joins instead of the one the preview shows it with (indexes as the
     preview gave them; the answers are read first, by those indexes).
 
+    ``faction``: the faction the player confirmed (the preview's by default): every
+    profile made is kept under it, and the faction's library answers come back
+    (``"faction"``, to keep as its record) with this list's upgrades answered:
+    ``upgrades`` ``{name: {"as": "rule" | "auxiliary" | "character" | "nothing",
+    "rule"?, "profile"?, "wounds"?, "resolve"?}}``, an upgrade not answered kept as the
+    special rule the file gave.
+
     A piece still lacking a number is refused with the field of the first one lacking
     (``payload.answers.3.wounds``, ``payload.answers.0.characters.0.resolve``), so the page
     can name the Regiment and the number and put the player there."""
@@ -180,10 +240,26 @@ def build(force: Any, answers: Any, field: str = "payload", joins: Any = None) -
     system = copied["system"]
     if not isinstance(answers, Mapping):
         raise InvalidData(f"{field}.answers", answers, "must be an object")
+    given = library.answers_of(upgrades, f"{field}.upgrades")
+    read_as: Mapping[str, Any] = (copied["faction"] if isinstance(copied.get("faction"), Mapping)
+                                  else {})
+    name = d.name({"f": faction if faction is not None else read_as.get("name", "")}, "f",
+                  f"{field}.faction", max_len=MAX_FACTION, blank=True).strip()
+    before = (Faction.from_json({"name": name or "x", "upgrades": read_as.get("upgrades", [])},
+                                f"{field}.force.faction") if read_as else None)
     touched = preview.answer(system, copied, answers, f"{field}.answers")
+    # After the numbers (each checked, named as its answer): an auxiliary Stand is of a
+    # Regiment answered here too.
+    preview.check_answered(system, copied, f"{field}.answers")
+    kept_profiles = {names.match_key(p["name"]): preview.make_profile(system, p)
+                     for p in copied["pieces"] if not preview.missing(system, p)}
+    library.apply(system, copied, given, kept_profiles)
     if joins is not None:
         touched += preview.move_characters(system, copied, joins, f"{field}.joins")
     preview.check_answered(system, copied, f"{field}.answers")
+    if name:
+        for piece in copied["pieces"]:
+            piece["values"]["faction"] = name
     done = preview.finish(system, copied)
     if "refused" in done:
         raise InvalidData(f"{field}.force", done["name"], done["refused"])
@@ -197,4 +273,5 @@ def build(force: Any, answers: Any, field: str = "payload", joins: Any = None) -
         made = done["pieces"][i]["profile"]
         if made not in profiles:
             profiles.append(made)
-    return {"force": done, "list": done["list"], "profiles": profiles}
+    kept = library.merged(name, before, done, given).to_json() if name else None
+    return {"force": done, "list": done["list"], "profiles": profiles, "faction": kept}

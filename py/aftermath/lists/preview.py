@@ -17,6 +17,8 @@ from typing import Any
 from aftermath import data as d
 from aftermath import systems
 from aftermath.errors import InvalidData
+from aftermath.lists import rules as list_rules
+from aftermath.lists.names import match_key
 from aftermath.lists.source import ListFileError
 from aftermath.muster import MAX_LIST_NAME, MAX_NAME, PROFILES, ArmyList, Entry, Profile
 
@@ -38,22 +40,31 @@ def _files(system: str, kind: Any, stands: Any) -> int:
     return min(usual, stands) if isinstance(stands, int) else usual
 
 
+def checked(system: str, profiles: list[Any], field: str) -> list[Profile]:
+    """The player's Muster profiles, each by Muster's own check."""
+    return [PROFILES[system].from_json(raw, f"{field}[{i}]") for i, raw in enumerate(profiles)]
+
+
 def muster_index(system: str, profiles: list[Any], field: str
                  ) -> tuple[dict[str, Profile], dict[str, Json]]:
-    """The player's Muster profiles by name (case and spacing ignored), each checked, and
-    the Characters they hold by name (from every profile, not only the first of a name)."""
+    """The player's Muster profiles by name, each checked, and the Characters they hold
+    by name (from every profile, not only the first of a name)."""
+    return index(checked(system, profiles, field))
+
+
+def index(profiles: list[Profile]) -> tuple[dict[str, Profile], dict[str, Json]]:
+    """Profiles by name (:func:`match_key`: case, accents, apostrophes, hyphens and spacing
+    ignored), the first of a name kept, and the Characters they hold by name."""
     out: dict[str, Profile] = {}
     characters: dict[str, Json] = {}
-    for i, raw in enumerate(profiles):
-        profile = PROFILES[system].from_json(raw, f"{field}[{i}]")
+    for profile in profiles:
         out.setdefault(_key(profile.name), profile)
         for c in profile.data["characters"]:
             characters.setdefault(_key(c["name"]), {**c, "from": profile.name})
     return out, characters
 
 
-def _key(name: str) -> str:
-    return " ".join(unicodedata.normalize("NFKC", name).casefold().split())
+_key = match_key
 
 
 def _check_name(name: Any, where: str) -> str:
@@ -121,6 +132,11 @@ def fill(system: str, piece: Json, muster: dict[str, Profile], chars: dict[str, 
     # After its Characters: a note may quote one's name, which is refused as a name.
     _check_rules_and_notes(piece, piece["where"])
     piece["missing"] = missing(system, piece)
+
+
+def characters_of(system: str, piece: Json) -> list[Json]:
+    """A piece's Characters, each shaped as a piece (``values``, ``filled``)."""
+    return _characters(system, piece)
 
 
 def _characters(system: str, piece: Json) -> list[Json]:
@@ -258,6 +274,16 @@ def answer(system: str, force: Json, answers: Mapping[str, Any], field: str) -> 
     return touched
 
 
+def add_rules(piece: Json, rules: list[Any]) -> None:
+    """``rules`` added to a piece's, each name once (checked with the whole profile)."""
+    have = piece.setdefault("special_rules", [])
+    names = {list_rules.key(str(r.get("name", ""))) for r in have if isinstance(r, Mapping)}
+    for rule in rules:
+        if isinstance(rule, Mapping) and list_rules.key(str(rule.get("name", ""))) in names:
+            continue
+        have.append(rule)
+
+
 def _answer_piece(system: str, piece: Json, given: Mapping[str, Any], where: str) -> None:
     """One answer put into one piece; each value is checked with the whole profile."""
     values = piece["values"]
@@ -273,6 +299,11 @@ def _answer_piece(system: str, piece: Json, given: Mapping[str, Any], where: str
                            "reason": d.text(reasons, choice, f"{where}.wounds.reasons")}
     for key in reader(system).answer_keys:
         if key in ("wounds_per", "characters") or key not in given:
+            continue
+        if key == "special_rules":
+            # The Regiment's own rules, which the file does not give: added to the
+            # upgrades the file gave each Regiment of the name.
+            add_rules(piece, d.array(given, key, where, max_len=64))
             continue
         values[key] = given[key]   # checked with the whole profile by make_profile
         piece.setdefault("filled", {})[key] = "entered"

@@ -36,8 +36,12 @@ def with_x(text: str) -> tuple[str, str] | None:
     return body[:name_end], body[start:]
 
 
-def _key(text: str) -> str:
+def key(text: str) -> str:
+    """A rule's name as it is matched: case and spacing never matter."""
     return "".join(text.casefold().split())
+
+
+_key = key
 
 
 def canonical(raw: str, known: Known) -> tuple[dict[str, Any] | None, str | None]:

@@ -10,7 +10,7 @@ from typing import Any, ClassVar, Self
 from aftermath import data as d
 from aftermath.errors import InvalidData
 from aftermath.history import Game
-from aftermath.muster import MusterTable, Profile, named
+from aftermath.muster import MusterTable, Profile, named, with_faction
 from aftermath.ninth_age.battle import MAX_UNITS, NinthAgeState
 from aftermath.ninth_age.unit import RANK_AND_FILE, Unit
 from aftermath.special_rules import put_rules
@@ -31,21 +31,23 @@ class UnitProfile(Profile):
     def from_json(cls, value: Any, field: str = "profile") -> Self:
         data = d.obj(value, field)
         d.only_keys(data, field, ("name", "models", "files", "hp", "characters",
-                                  "special_rules"))
+                                  "special_rules", "faction"))
         for key in ("models", "files", "hp"):
             if key not in data:
                 raise InvalidData(f"{field}.{key}", None, "is required")
         named(data, field)
-        unit = Unit.new({**data, "id": "profile", "player": 0}, field)  # the battle's check
+        fielded = {k: v for k, v in data.items() if k != "faction"}
+        unit = Unit.new({**fielded, "id": "profile", "player": 0}, field)  # the battle's check
         characters = [dict(d.obj(c, f"{field}.characters[{i}]"))
                       for i, c in enumerate(d.array(data, "characters", field, default=[],
                                                     max_len=8))]
         for c, read in zip(characters, unit.characters, strict=True):
             c.pop("special_rules", None)
             put_rules(c, read.special_rules)  # as the Unit reads them (C-20)
-        return cls(put_rules({"name": data["name"], "models": data["models"],
-                              "files": data["files"], "hp": data["hp"],
-                              "characters": characters}, unit.special_rules))
+        return cls(with_faction(put_rules({"name": data["name"], "models": data["models"],
+                                           "files": data["files"], "hp": data["hp"],
+                                           "characters": characters}, unit.special_rules),
+                                data, field))
 
 
 def from_battle(game: Game[Any], piece: str, field: str = "piece") -> UnitProfile:

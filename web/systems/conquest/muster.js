@@ -71,4 +71,6 @@ export const conquestMuster = {
   // A preview's Characters, each with its own numbers and the Regiment it joins.
   characters: (piece) => piece.characters,
   joins: true,
+  // A list import asks each new Regiment's own special rules (the special rules picker).
+  askRules: true,
 };

@@ -1,0 +1,69 @@
+// One keypad for every number a list import asks, kept under the thumb: it types into
+// the number being entered and, once that number is whole, moves straight on to the
+// next one still empty, so a row of Wounds and Resolve is two key presses and no tap
+// to reach a field. A field is picked by tapping it too, and takes typing as ever.
+import { el, setText } from "./dom.js";
+
+// A number is whole once another digit would pass the field's ``data-most`` (a Wounds
+// of 1 may be the start of 12; a Resolve never has two digits). "Next" ends it early.
+const whole = (input) => input.value === "0" || Number(`${input.value}0`) > Number(input.dataset.most || 9);
+
+export function entryPad(root) {
+  let active = null;
+  const label = el("p", { class: "pad-target", "aria-live": "polite" });
+  const shown = (input) => input.isConnected && !input.disabled && !input.closest("[hidden]");
+  const fields = () => [...root.querySelectorAll("input[data-pad]")].filter(shown);
+  const activate = (input) => {
+    if (active) active.classList.remove("pad-active");
+    active = input;
+    if (!input) {
+      setText(label, "Every number is entered.");
+      return;
+    }
+    input.classList.add("pad-active");
+    const named = input.labels && input.labels[0] ? input.labels[0].textContent : input.name;
+    setText(label, `Entering: ${named}`);
+    // Kept in view above the pad; never scrolled when it is in view already.
+    const box = input.getBoundingClientRect();
+    const padTop = node.getBoundingClientRect().top || window.innerHeight;
+    if (box.top < 0 || box.bottom > padTop) input.scrollIntoView({ block: "center" });
+  };
+  const next = () => {
+    const all = fields();
+    const after = all.slice(all.indexOf(active) + 1);
+    activate(after.find((i) => i.value === "") || all.find((i) => i.value === "" && i !== active) || null);
+  };
+  const press = (key) => {
+    if (key === "next") { next(); return; }
+    if (!active || !shown(active)) activate(fields().find((i) => i.value === "") || null);
+    if (!active) return;
+    if (key === "back") active.value = active.value.slice(0, -1);
+    else active.value = `${active.value}${key}`.replace(/^0+(?=\d)/, "");
+    active.dispatchEvent(new Event("input", { bubbles: true }));
+    if (key !== "back" && whole(active)) next();
+  };
+  const key = (k, text = String(k), name = null) => el("button", {
+    type: "button", "data-pad-key": String(k), ...(name ? { "aria-label": name } : {}), onclick: () => press(k),
+  }, text);
+  const node = el("div", { class: "entry-pad", role: "group", "aria-label": "Keypad for the numbers asked" },
+    label,
+    el("div", { class: "entry-keys" },
+      ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 0].map((k) => key(k)),
+      key("back", "⌫", "Delete the last digit"), key("next", "Next", "Next number")));
+  root.addEventListener("focusin", (event) => {
+    if (event.target.matches && event.target.matches("input[data-pad]")) activate(event.target);
+  });
+  root.addEventListener("click", (event) => {
+    if (event.target.matches && event.target.matches("input[data-pad]")) activate(event.target);
+  });
+  // The first empty number, once the form is drawn.
+  node.start = () => activate(fields().find((i) => i.value === "") || null);
+  node.refresh = () => { if (!active || !shown(active)) node.start(); };
+  return node;
+}
+
+// A number the pad fills: no phone keyboard over the pad, typing still taken.
+export function padInput(name, { min = 0, max = 99, most = 9 } = {}) {
+  return el("input", { type: "text", name, inputmode: "none", autocomplete: "off", pattern: "[0-9]*",
+    "data-pad": "", "data-most": most, "data-min": min, maxlength: String(max).length });
+}
