@@ -89,7 +89,8 @@ class ListReader:
     given. ``joins``: how many Characters may join one piece, as pieces of their own (0:
     its Characters are values of the piece, as a Ninth Age Champion). A plain-text
     export of the system is told by ``looks_like``, read by ``text`` (its name, its
-    pieces and the lines it skipped, ``{"line", "text", "why"}``) and named
+    pieces, the lines it skipped, ``{"line", "text", "why"}``, and the faction its header
+    names or "") and named
     ``text_format``. ``kinds``: the types a piece may be, the first the default, offered
     when a file does not say."""
 
@@ -103,7 +104,7 @@ class ListReader:
     joins: int = 0
     extra: Callable[[Any], Json] | None = None
     looks_like: Callable[[str], bool] | None = None
-    text: Callable[[str, str], tuple[str, list[Json], list[Json]]] | None = None
+    text: Callable[[str, str], tuple[str, list[Json], list[Json], str]] | None = None
     text_format: str = ""
     kinds: tuple[str, ...] = ()
 

@@ -136,11 +136,10 @@ def test_two_exports_with_an_empty_library_then_the_same_armies_again(
         assert [s for s in count.scrolls if s.startswith("key")] == []
         assert count.keys == LACKED and count.typed == 0
         assert count.taps <= TAPS
-        # The reader gives no faction line: each list's answers are kept under the
-        # faction prefilled from its title, which the player left as it was.
+        # Each list's answers are kept under the faction its header line names.
         factions = sorted(r["data"]["name"] for r in idb(page, "muster")
                           if r["kind"] == "faction")
-        assert factions == ["Redbeard", "Reiem"]
+        assert factions == ["The Hundred Kingdoms", "The Spires"]
 
         # The same two armies again, another day: the app opened afresh, a new battle
         # from the lists kept.
@@ -183,8 +182,8 @@ def test_known_units_are_not_asked_and_their_spelling_does_not_matter(
         expect(force.locator(".import-upgrades")).to_have_count(0)
         # Seven Regiments and three Characters, each name once.
         expect(force.locator("[data-known]")).to_have_text("10 units known from your library")
-        # The faction its Regiments are kept under, not this list's title.
-        expect(force.get_by_label("Faction", exact=True)).to_have_value("Redbeard")
+        # The faction its header names, as the list before was kept under.
+        expect(force.get_by_label("Faction", exact=True)).to_have_value("The Spires")
         assert axe_violations(page, where="a list the library knows") == []
         tap(force.locator("[data-action=import-list]"))
         expect(page.locator("#app-message")).to_contain_text("Imported “Second Host”")

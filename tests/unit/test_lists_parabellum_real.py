@@ -148,3 +148,34 @@ def test_a_line_with_no_mark_and_no_points_is_never_a_regiment() -> None:
     force = force_of(NORDS + "see you at 8\n")
     assert counts(force) == ("test", 10, 4)
     assert [s["text"] for s in force["skipped"]] == ["see you at 8"]
+
+
+FACTION = {
+    "nords-test-1990": "Nords",
+    "spires-redbeard": "The Spires",
+    "spires-the-shade": "The Spires",
+    "hundred-kingdoms-reiem-object-object": "The Hundred Kingdoms",
+    "hundred-kingdoms-lost-parentheses": "The Hundred Kingdoms",
+    "hundred-kingdoms-merged-lines": "The Hundred Kingdoms",
+    "old-dominion-conquer-canberra": "The Old Dominion",
+    "sorcerer-kings-2024-11": "Sorcerer Kings",
+    "sorcerer-kings-dashes": "Sorcerer Kings",
+}
+
+
+@pytest.mark.parametrize("name", sorted(REAL))
+def test_a_real_exports_faction_line_files_its_profiles_under_that_faction(name: str) -> None:
+    force = force_of((HERE / f"{name}.txt").read_text(encoding="utf-8"))
+    result = (force["faction"]["name"], force["faction"]["from"])
+    expected = (FACTION[name], "file")
+    assert result == expected
+
+
+def test_a_faction_is_matched_whatever_its_spelling_and_a_header_naming_none_gives_none() -> None:
+    from aftermath.conquest import parabellum
+
+    result = [parabellum.faction_of([line]) for line in
+              ("W’adrhun", "wadrhŭn", "the nords", "Hundred Kingdoms [2000/2000]", "Reiem",
+               "[object Object]")]
+    expected = ["W'adrhŭn", "W'adrhŭn", "Nords", "The Hundred Kingdoms", "", ""]
+    assert result == expected

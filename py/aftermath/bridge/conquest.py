@@ -304,7 +304,7 @@ def _looks_like(text: str) -> bool:
     return parabellum.looks_like(text)
 
 
-def _from_text(text: str, where: str) -> tuple[str, list[Json], list[Json]]:
+def _from_text(text: str, where: str) -> tuple[str, list[Json], list[Json], str]:
     from aftermath.conquest import parabellum
 
     return parabellum.parse(text, where)

@@ -34,6 +34,7 @@ from typing import Any
 from aftermath import data as d
 from aftermath.conquest.list_file import COMMAND_UPGRADES, special_rules
 from aftermath.conquest.regiment import MAX_STANDS
+from aftermath.lists.names import match_key
 from aftermath.lists.source import ListFileError
 
 Json = dict[str, Any]
@@ -251,10 +252,10 @@ def _skipped(n: int, text: str, why: str) -> Json:
     return {"line": n, "text": d.mend_saved_text(shown), "why": why}
 
 
-def parse(text: str, where: str = "text") -> tuple[str, list[Json], list[Json]]:
+def parse(text: str, where: str = "text") -> tuple[str, list[Json], list[Json], str]:
     """The army's name (or ""), its Regiments, each holding the Characters that lead it
-    (a warband's Character joins its first Regiment), and the lines skipped
-    (``{"line", "text", "why"}``)."""
+    (a warband's Character joins its first Regiment), the lines skipped (``{"line",
+    "text", "why"}``) and the faction its header names (or "")."""
     lines = text.splitlines()
     if len(lines) > MAX_LINES:
         raise ListFileError(where, len(lines), f"has {len(lines)} lines; at most {MAX_LINES}")
@@ -296,7 +297,33 @@ def parse(text: str, where: str = "text") -> tuple[str, list[Json], list[Json]]:
     if not regiments:
         raise ListFileError(where, text[:40], "holds no Regiment line ( * Name (Stands) ...): "
                                               "not a Para Bellum army builder export")
-    return _title(header), regiments, sorted(skipped, key=lambda s: s["line"])
+    return (_title(header), regiments, sorted(skipped, key=lambda s: s["line"]),
+            faction_of(header))
+
+
+# The factions the army builder writes on the line after the list's name, as it spells
+# them. Only names: a list's faction files the profiles its import keeps.
+FACTIONS = ("The Hundred Kingdoms", "The Spires", "Dweghom", "Nords", "W'adrhŭn",
+            "The Old Dominion", "City States", "Sorcerer Kings", "Yoroni")
+
+
+def _faction_key(name: str) -> str:
+    key = match_key(name)
+    return key[4:] if key.startswith("the ") else key
+
+
+_FACTION_KEYS = {_faction_key(f): f for f in FACTIONS}
+
+
+def faction_of(header: list[str]) -> str:
+    """The faction a header line names, as the builder spells it: a line that is the
+    faction's name alone ("Nords"), or a list named after its faction ("Sorcerer Kings
+    [2000/2000]"); "" when none does (the import then asks, prefilled)."""
+    for line in header:
+        found = _FACTION_KEYS.get(_faction_key(title_of(line)))
+        if found is not None:
+            return found
+    return ""
 
 
 def _title(header: list[str]) -> str:

@@ -129,9 +129,11 @@ def read(raw: bytes | str, filename: str = "pasted text",
     text_reader = _text_reader(found) if isinstance(found, str) else None
     if isinstance(found, str) and text_reader is not None and text_reader[1].text is not None:
         system, reader = text_reader
-        title, pieces, skipped = text_reader[1].text(found, "text")
+        title, pieces, skipped, faction = text_reader[1].text(found, "text")
         # No title line: no name (the page says "Import list"; the list is "Imported list").
         forces = [{"name": title, "pieces": pieces, "skipped": skipped}]
+        if faction:
+            forces[0]["faction"] = faction
         fmt = reader.text_format
     elif isinstance(found, Roster):
         system = system_of(found, filename)
