@@ -21,6 +21,7 @@ let files = Promise.resolve(); // the wheel's files, unpacked after a snapshot s
 // package once asked for.
 const OPTIONAL = {
   "share.qr": { wheel: "segno", unavailable: "QR codes are unavailable" },
+  "pack.share": { wheel: "segno", unavailable: "QR codes are unavailable" },
   "lists.parse": { wheel: "defusedxml", unavailable: "List import is unavailable" },
 };
 const installs = {};
