@@ -33,6 +33,7 @@ from typing import Any
 from aftermath import data as d
 from aftermath import muster, strict_json
 from aftermath.errors import InvalidData
+from aftermath.lists.names import match_key
 from aftermath.muster import Profile
 
 Json = dict[str, Any]
@@ -101,11 +102,18 @@ def from_json(value: Any, field: str = "pack") -> Pack:
     for i, item in enumerate(raw):
         where = f"{field}.profiles[{i}]"
         profile = kind.from_json(item, where)
-        if profile.name in seen:
+        # An import finds a profile by this key: two names alike under it would fill a
+        # list from whichever came first.
+        key = match_key(profile.name)
+        if not key:
             raise InvalidData(f"{where}.name", profile.name,
-                              f"is the name of profiles[{seen[profile.name]}] too: "
-                              "a pack names each profile once")
-        seen[profile.name] = i
+                              "must hold a letter or a digit: a list finds a profile by them")
+        if key in seen:
+            raise InvalidData(f"{where}.name", profile.name,
+                              f"is the name of profiles[{seen[key]}] too (names are matched "
+                              "whatever their case, accents, apostrophes or spacing): a "
+                              "pack names each profile once")
+        seen[key] = i
         profiles.append(profile)
     return Pack(system, faction, name, revision, source, tuple(profiles))
 

@@ -186,3 +186,39 @@ def test_a_pasted_hostile_pack_is_refused_naming_the_field_and_a_good_one_is_add
         assert sorted(r["data"]["name"] for r in idb(page, "muster")) == [
             "Bound Clones", "Force-Grown Drones"]
         phone_checks(page, "muster after a pasted pack")
+
+
+def test_a_pack_made_from_imported_profiles_holds_one_faction_each_name_once_and_shows_its_qr(
+        browser: Browser, site: str) -> None:
+    """Profiles an import kept: two factions, a name kept twice (a Regiment repeated in
+    the list). The pack form offers the faction most are kept under, ticks its profiles
+    each name once, and its link and QR code come up in the page (the QR package is
+    installed on first use, as for a battle's link)."""
+    with phone(browser) as page:
+        errors: list[str] = []
+        page.on("pageerror", lambda err: errors.append(str(err)))
+        page.goto(site)
+        wait_ready(page)
+        for ident, data in (("mclones0001", {**CLONES, "faction": "The Spires"}),
+                            ("mclones0002", {**CLONES, "faction": "The Spires"}),
+                            ("mdrones0001", {**DRONES, "faction": "The Spires"}),
+                            ("mraiders001", {**DRONES, "name": "Raiders", "faction": "Nords"})):
+            idb_put(page, "muster", muster_record(ident, "profile", data))
+        page.reload()
+        wait_ready(page)
+        open_muster(page)
+        tap(page.locator("[data-action=export-pack]"))
+        form = page.get_by_role("form", name="Make a profile pack")
+        expect(form.get_by_label("Faction", exact=True)).to_have_value("The Spires")
+        ticked = form.locator("[name=pack-profile]").evaluate_all(
+            "(boxes) => boxes.map((b) => b.checked)")
+        labels = form.locator("fieldset label").all_inner_texts()
+        assert dict(zip(labels, ticked, strict=True)) == {
+            "Bound Clones · The Spires": True, "Bound Clones (2) · The Spires": False,
+            "Force-Grown Drones · The Spires": True, "Raiders · Nords": False}, labels
+        form.get_by_label("Where the numbers came from").fill("Typed at our club")
+        form.get_by_label("Pack name").fill("Spires core")
+        tap(form.locator("[data-action=make-pack]"))
+        tap(page.locator("[data-action=share-pack]"))
+        expect(page.locator(".share-dialog svg.qr").first).to_be_visible(timeout=60_000)
+        assert errors == []

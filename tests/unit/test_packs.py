@@ -176,6 +176,14 @@ HOSTILE = [
      "pack.profiles[1].wounds", "at least 1"),
     ("duplicate names", lambda: json.dumps(pack_json(profiles=[MAA, KNIGHTS, MAA])),
      "pack.profiles[2].name", "is the name of profiles[0] too"),
+    ("names alike but for case", lambda: json.dumps(pack_json(profiles=[
+        MAA, {**KNIGHTS, "name": "MEN-AT-ARMS"}])), "pack.profiles[1].name",
+     "is the name of profiles[0] too"),
+    ("names alike but for accents and spaces", lambda: json.dumps(pack_json(profiles=[
+        {**MAA, "name": "Stryx"}, {**KNIGHTS, "name": "Strÿx "}])), "pack.profiles[1].name",
+     "is the name of profiles[0] too"),
+    ("a name of marks only", lambda: json.dumps(pack_json(profiles=[{**MAA, "name": "'''"}])),
+     "pack.profiles[0].name", "must hold a letter or a digit"),
     ("no source", lambda: json.dumps(pack_json(source=" ")), "pack.source",
      "where the numbers came from"),
     ("rule text smuggled in", lambda: json.dumps(pack_json(rules="Each Stand ...")), "pack",

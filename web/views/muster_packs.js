@@ -6,6 +6,7 @@ import { muster } from "../pipeline.js";
 import { el, setText } from "./dom.js";
 import { readPicked } from "./files.js";
 import { field } from "./form.js";
+import { numbered } from "./muster_names.js";
 
 // The largest pack the engine reads (aftermath.packs.MAX_TEXT, characters; a file's
 // bytes are at most 4 per character).
@@ -84,20 +85,38 @@ function exportForm({ system, pipeline, onShare, say }) {
   const profiles = muster.list(system, "profile");
   const came = profiles.find((p) => p.from_pack);
   const text = (name, value, label, max) => field(label, el("input", { type: "text", name, value, maxlength: max }));
-  const faction = text("pack-faction", came ? came.from_pack.faction : "", "Faction", 60);
+  // The faction most of the profiles are kept under: a pack is one faction's.
+  const counts = new Map();
+  for (const p of profiles) if (p.data.faction) counts.set(p.data.faction, (counts.get(p.data.faction) || 0) + 1);
+  const usual = [...counts].sort((a, b) => b[1] - a[1])[0];
+  const faction = text("pack-faction", came ? came.from_pack.faction : usual ? usual[0] : "", "Faction", 60);
   const name = text("pack-name", came ? came.from_pack.name : "", "Pack name", 80);
   const revision = field("Revision", el("input", { type: "number", name: "pack-revision", min: 1, value: came ? came.from_pack.revision + 1 : 1, inputmode: "numeric" }),
     { hint: "One more than the last one shared: a newer revision updates what others added" });
   const source = field("Where the numbers came from", el("input", { type: "text", name: "pack-source", maxlength: 300 }),
     { hint: "A book, a site or a club: no rule text goes in a pack" });
-  const picks = profiles.map((p) => el("input", { type: "checkbox", name: "pack-profile", value: p.id, checked: true }));
+  // Ticked: the faction's profiles, each name once (an import keeps a profile per
+  // Regiment line, so a list's repeated Regiments are profiles of one name).
+  const picks = profiles.map((p) => el("input", { type: "checkbox", name: "pack-profile", value: p.id }));
+  const tick = () => {
+    const chosen = form.querySelector("[name=pack-faction]").value.trim();
+    const named = new Set();
+    profiles.forEach((p, i) => {
+      const ours = !chosen || !p.data.faction || p.data.faction === chosen;
+      picks[i].checked = ours && !named.has(p.data.name);
+      if (picks[i].checked) named.add(p.data.name);
+    });
+  };
   const out = el("div", { class: "row" });
   const form = el("form", { class: "stack", "aria-label": "Make a profile pack", novalidate: true },
     faction, name, revision, source,
     el("fieldset", { class: "stack" }, el("legend", {}, "Profiles in the pack"),
-      ...profiles.map((p, i) => field(p.data.name, picks[i]))),
+      ...numbered(profiles.map((p) => p.data.name)).map((shown, i) =>
+        field(profiles[i].data.faction ? `${shown} · ${profiles[i].data.faction}` : shown, picks[i]))),
     el("button", { type: "submit", class: "primary", "data-action": "make-pack" }, "Make the pack"), out);
   const value = (n) => form.querySelector(`[name=${n}]`).value;
+  tick();
+  form.querySelector("[name=pack-faction]").addEventListener("change", tick);
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     say(null);
