@@ -102,7 +102,8 @@ def test_an_auxiliary_answer_is_kept_and_fields_a_stand_of_the_profile_named() -
 
 @pytest.mark.parametrize(("upgrades", "expected"), [
     ({"x": {"as": "dragon"}}, "payload.upgrades.x.as"),
-    ({"x": {"as": "character", "wounds": 0}}, "faction.upgrades[0].wounds"),
+    ({"x": {"as": "character", "wounds": 0}}, "payload.upgrades.x.wounds"),
+    ({"X": {"as": "rule", "rule": "Flurry"}}, "payload.upgrades.X.rule"),
     ({"x": 5}, "payload.upgrades.x"),
 ])
 def test_bad_upgrade_answers_are_refused_naming_them(upgrades: dict[str, Any],
@@ -133,3 +134,10 @@ def test_a_regiments_own_rules_typed_once_come_back_with_the_next_list() -> None
                          factions={"conquest": [built["faction"]]})["forces"]
     # The upgrade is this list's to give: the Braves here bought none.
     assert force["pieces"][0]["special_rules"] == [{"name": "Shield Wall"}]
+
+
+def test_a_faction_name_too_long_is_refused_naming_the_faction() -> None:
+    [force] = lists.read(TEXT)["forces"]
+    with pytest.raises(InvalidData) as caught:
+        lists.build(force, NUMBERS, faction="x" * 5000)
+    assert caught.value.field == "payload.faction"

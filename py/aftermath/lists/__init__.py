@@ -245,8 +245,8 @@ def build(force: Any, answers: Any, field: str = "payload", joins: Any = None,
     given = library.answers_of(upgrades, f"{field}.upgrades")
     read_as: Mapping[str, Any] = (copied["faction"] if isinstance(copied.get("faction"), Mapping)
                                   else {})
-    name = d.name({"f": faction if faction is not None else read_as.get("name", "")}, "f",
-                  f"{field}.faction", max_len=MAX_FACTION, blank=True).strip()
+    name = d.name_at(faction if faction is not None else read_as.get("name", ""),
+                     f"{field}.faction", max_len=MAX_FACTION, blank=True).strip()
     before = (Faction.from_json({"name": name or "x", "upgrades": read_as.get("upgrades", [])},
                                 f"{field}.force.faction") if read_as else None)
     touched = preview.answer(system, copied, answers, f"{field}.answers")

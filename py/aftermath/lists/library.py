@@ -145,8 +145,13 @@ def answers_of(raw: Any, field: str) -> dict[str, Json]:
         where = f"{field}.{name}"
         item = d.obj(answer, where)
         d.text(item, "as", where, choices=UPGRADE_ANSWERS)
-        checked = Faction.from_json({"name": "x", "upgrades": [{**item, "name": name}]},
-                                    "faction").data["upgrades"][0]
+        try:
+            checked = Faction.from_json({"name": "x", "upgrades": [{**item, "name": name}]},
+                                        "faction").data["upgrades"][0]
+        except InvalidData as err:
+            # Checked as the library keeps it, named as the player sent it.
+            inner = err.field.removeprefix("faction.upgrades[0]")
+            raise InvalidData(f"{where}{inner}", err.value, err.expected) from err
         out[match_key(name)] = checked
     return out
 
