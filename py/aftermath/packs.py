@@ -33,7 +33,6 @@ from typing import Any
 from aftermath import data as d
 from aftermath import muster, strict_json
 from aftermath.errors import InvalidData
-from aftermath.lists.names import match_key
 from aftermath.muster import Profile
 
 Json = dict[str, Any]
@@ -103,7 +102,10 @@ def from_json(value: Any, field: str = "pack") -> Pack:
         where = f"{field}.profiles[{i}]"
         profile = kind.from_json(item, where)
         # An import finds a profile by this key: two names alike under it would fill a
-        # list from whichever came first.
+        # list from whichever came first. (aftermath.lists loads on first use, not with
+        # the bridge.)
+        from aftermath.lists.names import match_key
+
         key = match_key(profile.name)
         if not key:
             raise InvalidData(f"{where}.name", profile.name,

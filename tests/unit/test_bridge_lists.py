@@ -134,3 +134,30 @@ def test_the_regiment_a_character_joins_and_the_field_still_missing_through_the_
     assert blank["error"]["field"] == "payload.answers.3.wounds"
     bad = call("lists.build", {"force": force, "answers": ANSWERS, "joins": {"0.0": 9}})
     assert bad["error"]["field"] == "payload.joins.0.0"
+
+
+def test_a_request_that_loads_the_list_import_is_under_a_lazy_prefix() -> None:
+    """In the page the list import's modules come in the engine's late part, loaded only
+    before a request under a ``LAZY`` prefix: a request importing them under any other
+    prefix would fail there (ModuleNotFoundError) until the late part happened to load.
+    Each request here is called in a fresh Python; what it imports is checked."""
+    import subprocess
+    import sys
+
+    pack = {"format": "aftermath-pack", "version": 1, "system": "conquest", "faction": "F",
+            "name": "P", "revision": 1, "source": "S", "profiles": [
+                {"name": "Men-at-Arms", "kind": "infantry", "stands": 6, "files": 3,
+                 "wounds": 4, "resolve": 2, "command": True, "characters": []}]}
+    calls = [("pack.read", {"text": json.dumps(pack)}),
+             ("muster.defaults", {"system": "conquest"})]
+    code = ("import json, sys, aftermath.bridge as b\n"
+            "kind, payload = json.loads(sys.argv[1])\n"
+            "reply = json.loads(b.handle(json.dumps({'id': 1, 'type': kind, 'payload': payload})))\n"
+            "assert reply['ok'], reply\n"
+            "lazy = any(kind.startswith(p) for p in b.LAZY)\n"
+            "print('aftermath.lists' not in sys.modules or lazy)")
+    for kind, payload in calls:
+        out = subprocess.run([sys.executable, "-c", code, json.dumps([kind, payload])],
+                             check=True, capture_output=True, text=True,
+                             cwd=Path(__file__).resolve().parents[2] / "py").stdout
+        assert out.strip() == "True", kind

@@ -12,6 +12,8 @@ from aftermath import lists
 from aftermath.errors import InvalidData
 from aftermath.muster import Faction, battle_setup, read
 
+REDBEARD = (__import__("pathlib").Path(__file__).parent / "fixtures" / "lists" / "parabellum"
+            / "spires-redbeard.txt")
 TEXT = """W'adrhŭn warband [2000]
 
 == (Warlord) Chieftain [150]: Blooded, Haspist Auxiliary
@@ -141,3 +143,14 @@ def test_a_faction_name_too_long_is_refused_naming_the_faction() -> None:
     with pytest.raises(InvalidData) as caught:
         lists.build(force, NUMBERS, faction="x" * 5000)
     assert caught.value.field == "payload.faction"
+
+
+def test_a_unit_filled_from_another_factions_profile_says_so() -> None:
+    avatara = {"name": "Avatara", "kind": "brute", "stands": 3, "files": 3, "wounds": 7,
+               "resolve": 3, "command": False, "characters": [], "faction": "Nords"}
+    text = REDBEARD.read_text(encoding="utf-8")
+    [force] = lists.read(text, "pasted text", {"conquest": [avatara]})["forces"]
+    [piece] = [p for p in force["pieces"] if p["values"]["name"] == "Avatara"][:1]
+    result = piece["filled"]["wounds"]
+    expected = 'Muster profile "Avatara" (kept under Nords)'
+    assert result == expected

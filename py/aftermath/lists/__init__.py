@@ -169,7 +169,7 @@ def read(raw: bytes | str, filename: str = "pasted text",
                                 "holds no Regiment or Unit this app can field")
         library.apply(system, force, answered, kept)
         for piece in force["pieces"]:
-            preview.fill(system, piece, kept, chars)
+            preview.fill(system, piece, kept, chars, faction)
             if piece["filled"]:
                 library.own_rules(piece, kept[names.match_key(piece["values"]["name"])],
                                   answered)

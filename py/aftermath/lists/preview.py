@@ -103,21 +103,29 @@ def _check_rules_and_notes(piece: Json, where: str) -> None:
         check_text(str(note), where, "a tag or note")
 
 
-def fill(system: str, piece: Json, muster: dict[str, Profile], chars: dict[str, Json]) -> None:
+def fill(system: str, piece: Json, muster: dict[str, Profile], chars: dict[str, Json],
+         faction: str = "") -> None:
     """What the file lacks, from the Muster profile of the same name first; what is still
-    missing after that is listed, to be asked."""
+    missing after that is listed, to be asked. A profile kept under another faction than
+    ``faction`` (the list's) is found too, and said to be."""
     values = piece["values"]
     _check_name(values["name"], piece["where"])
     piece.setdefault("filled", {})
     kept = muster.get(_key(values["name"]))
+    said = ""
+    if kept is not None:
+        other = kept.data.get("faction", "")
+        said = f'Muster profile "{kept.name}"' + (
+            f" (kept under {other})" if other and faction and _key(other) != _key(faction)
+            else "")
     for key in reader(system).needs:
         if key not in values and kept is not None:
             values[key] = kept.data[key]
-            piece["filled"][key] = f'Muster profile "{kept.name}"'
+            piece["filled"][key] = said
     if "files" not in values:
         if kept is not None and "files" not in piece["found"]:
             values["files"] = kept.data["files"]
-            piece["filled"]["files"] = f'Muster profile "{kept.name}"'
+            piece["filled"]["files"] = said
         elif "kind" in values:
             values["files"] = _files(system, values["kind"], values.get("stands", 99))
     for c in _characters(system, piece):
