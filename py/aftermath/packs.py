@@ -34,6 +34,7 @@ from aftermath import data as d
 from aftermath import muster, strict_json
 from aftermath.errors import InvalidData
 from aftermath.muster import Profile
+from aftermath.names import match_key
 
 Json = dict[str, Any]
 
@@ -102,10 +103,7 @@ def from_json(value: Any, field: str = "pack") -> Pack:
         where = f"{field}.profiles[{i}]"
         profile = kind.from_json(item, where)
         # An import finds a profile by this key: two names alike under it would fill a
-        # list from whichever came first. (aftermath.lists loads on first use, not with
-        # the bridge.)
-        from aftermath.lists.names import match_key
-
+        # list from whichever came first.
         key = match_key(profile.name)
         if not key:
             raise InvalidData(f"{where}.name", profile.name,

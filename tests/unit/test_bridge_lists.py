@@ -148,11 +148,15 @@ def test_a_request_that_loads_the_list_import_is_under_a_lazy_prefix() -> None:
             "name": "P", "revision": 1, "source": "S", "profiles": [
                 {"name": "Men-at-Arms", "kind": "infantry", "stands": 6, "files": 3,
                  "wounds": 4, "resolve": 2, "command": True, "characters": []}]}
+    from aftermath import share
+
     calls = [("pack.read", {"text": json.dumps(pack)}),
+             ("share.decode", {"fragment": share.encode("conquest.pack", "P", pack)}),
              ("muster.defaults", {"system": "conquest"})]
     code = ("import json, sys, aftermath.bridge as b\n"
             "kind, payload = json.loads(sys.argv[1])\n"
-            "reply = json.loads(b.handle(json.dumps({'id': 1, 'type': kind, 'payload': payload})))\n"
+            "asked = {'id': 1, 'type': kind, 'payload': payload}\n"
+            "reply = json.loads(b.handle(json.dumps(asked)))\n"
             "assert reply['ok'], reply\n"
             "lazy = any(kind.startswith(p) for p in b.LAZY)\n"
             "print('aftermath.lists' not in sys.modules or lazy)")

@@ -9,7 +9,7 @@ import unicodedata
 from hypothesis import given
 from hypothesis import strategies as st
 
-from aftermath.lists.names import APOSTROPHES, HYPHENS, match_key
+from aftermath.names import APOSTROPHES, HYPHENS, match_key
 
 LETTERS = st.text(alphabet=st.characters(min_codepoint=ord("a"), max_codepoint=ord("z")),
                   min_size=1, max_size=12)

@@ -34,8 +34,8 @@ from typing import Any
 from aftermath import data as d
 from aftermath.conquest.list_file import COMMAND_UPGRADES, special_rules
 from aftermath.conquest.regiment import MAX_STANDS
-from aftermath.lists.names import match_key
 from aftermath.lists.source import ListFileError
+from aftermath.names import match_key
 
 Json = dict[str, Any]
 FORMAT = "Para Bellum army builder text"

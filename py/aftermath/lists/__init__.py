@@ -22,9 +22,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from aftermath import data as d
-from aftermath import systems
+from aftermath import names, systems
 from aftermath.errors import InvalidData
-from aftermath.lists import library, names, preview
+from aftermath.lists import library, preview
 from aftermath.lists.source import (
     MAX_FILE,
     ListFileError,

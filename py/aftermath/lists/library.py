@@ -3,7 +3,7 @@
 A faction's Regiments are the player's Muster profiles (each with its ``faction``), and
 its upgrade names are a Muster record of kind "faction" (:class:`aftermath.muster.Faction`):
 each upgrade a special rule, an auxiliary Stand of another profile, a Character, or
-nothing. Every name is matched by :func:`aftermath.lists.names.match_key`, so "W'adrhŭn"
+nothing. Every name is matched by :func:`aftermath.names.match_key`, so "W'adrhŭn"
 in a file finds "Wadrhun" kept. This module gathers and applies; every number is still
 checked by the Muster profile's own check when the list is made.
 """
@@ -17,8 +17,8 @@ from typing import Any
 from aftermath import data as d
 from aftermath.errors import InvalidData
 from aftermath.lists import rules as list_rules
-from aftermath.lists.names import match_key
 from aftermath.muster import DEFAULTS, MAX_FACTION, PROFILES, UPGRADE_ANSWERS, Faction, Profile
+from aftermath.names import match_key
 
 Json = dict[str, Any]
 

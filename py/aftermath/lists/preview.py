@@ -18,9 +18,9 @@ from aftermath import data as d
 from aftermath import systems
 from aftermath.errors import InvalidData
 from aftermath.lists import rules as list_rules
-from aftermath.lists.names import match_key
 from aftermath.lists.source import ListFileError
 from aftermath.muster import MAX_LIST_NAME, MAX_NAME, PROFILES, ArmyList, Entry, Profile
+from aftermath.names import match_key
 
 Json = dict[str, Any]
 
