@@ -5,6 +5,7 @@ keypad that moves on by itself), then the same two armies again (nothing typed).
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -101,6 +102,16 @@ def import_pasted(page: Page, count: Count, side: int, file: str) -> None:
         expect(pad).to_have_text(f"Entering: Resolve of {title_of}")
         count.key(resolve)
     expect(pad).to_have_text("Every number is entered.")
+    # The keys fold away, leaving the upgrade answers uncovered; a number tapped again
+    # brings them back.
+    keys = force.locator(".entry-pad .entry-keys")
+    expect(keys).to_be_hidden()
+    first = force.locator("input[data-pad]").first
+    tap(first)
+    expect(keys).to_be_visible()
+    expect(pad).to_have_text(re.compile(r"^Entering: Wounds of "))
+    tap(force.locator("[data-pad-key=next]"))
+    expect(keys).to_be_hidden()
     expect(force.locator("[data-summary]")).to_contain_text("everything filled in")
     phone_checks(return_force.page, f"library asks ({file})")
     assert axe_violations(page, where=f"the library's asks ({file})") == []

@@ -16,6 +16,9 @@ export function entryPad(root) {
   const activate = (input) => {
     if (active) active.classList.remove("pad-active");
     active = input;
+    // With every number in, the keys fold away so the rest of the form (the upgrade
+    // answers) is not under them; tapping a number brings them back.
+    keys.hidden = !input;
     if (!input) {
       setText(label, "Every number is entered.");
       return;
@@ -45,11 +48,11 @@ export function entryPad(root) {
   const key = (k, text = String(k), name = null) => el("button", {
     type: "button", "data-pad-key": String(k), ...(name ? { "aria-label": name } : {}), onclick: () => press(k),
   }, text);
+  const keys = el("div", { class: "entry-keys" },
+    ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 0].map((k) => key(k)),
+    key("back", "⌫", "Delete the last digit"), key("next", "Next", "Next number"));
   const node = el("div", { class: "entry-pad", role: "group", "aria-label": "Keypad for the numbers asked" },
-    label,
-    el("div", { class: "entry-keys" },
-      ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 0].map((k) => key(k)),
-      key("back", "⌫", "Delete the last digit"), key("next", "Next", "Next number")));
+    label, keys);
   root.addEventListener("focusin", (event) => {
     if (event.target.matches && event.target.matches("input[data-pad]")) activate(event.target);
   });
