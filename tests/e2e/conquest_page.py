@@ -142,6 +142,12 @@ def wound_pool(page: Page, rid: str, wounds: int, morale: bool = True) -> None:
     expect(page.locator(".battle-bar")).to_contain_text(f"{before + 1} action")
 
 
+def new_round(page: Page) -> None:
+    """New Round from the top bar, and its confirm: two taps."""
+    tap(page.locator(".battle-bar [data-action=new-round]"))
+    tap(page.locator(".battle-bar [data-action=confirm-new-round]"))
+
+
 def actions_count(page: Page) -> int:
     text = page.locator(".battle-bar .muted").inner_text()
     return int(text.split()[0])

@@ -56,9 +56,11 @@ export class ScreenFrame {
       el("button", { type: "button", class: "dismiss", "data-offline": "", onclick: () => this.message(null) }, "Dismiss"));
   }
 
-  topBar({ label = "Battle", subtitle = null } = {}) {
+  // ``clock``: the game's Round and turn, a row of its own under the title (table
+  // flow 11); the bar stays at the top of the screen however far it is scrolled.
+  topBar({ label = "Battle", subtitle = null, clock = null } = {}) {
     const view = this.view;
-    return el("header", { class: "battle-bar", "aria-label": label },
+    return el("header", { class: `battle-bar${clock ? " with-clock" : ""}`, "aria-label": label },
       el("button", { type: "button", class: "back", onclick: this.onBack, "data-offline": "" },
         "‹", el("span", { class: "visually-hidden" }, " Back to battles")),
       el("div", { class: "bar-title" },
@@ -71,7 +73,8 @@ export class ScreenFrame {
       this.onShare ? el("button", { type: "button", class: "bar-button", "data-action": "share", onclick: this.onShare },
         el("span", { class: "bar-icon", "aria-hidden": "true" }, "⤴"), "Share") : "",
       this.onReport ? el("button", { type: "button", class: "bar-button", "data-action": "report", onclick: this.onReport },
-        el("span", { class: "bar-icon", "aria-hidden": "true" }, "▤"), "Report") : "");
+        el("span", { class: "bar-icon", "aria-hidden": "true" }, "▤"), "Report") : "",
+      clock || "");
   }
 
   // The engine and offline status, in words (and a symbol, never colour alone).

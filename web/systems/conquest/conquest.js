@@ -1,10 +1,12 @@
 // The Conquest table screen. The view owns the DOM; every rule question goes to the
 // engine through the session (push, preview, undo, redo, conquest.resolve).
-import { $, el } from "../../views/dom.js";
+import { $, el, userText } from "../../views/dom.js";
 import { conquestOddsPanel } from "./odds.js";
 import { battlefieldPanel } from "./battlefield.js";
 import { placeForm } from "./place_form.js";
 import { regimentCard } from "./regiment.js";
+import { fighting, gone } from "./regiment_row.js";
+import { overviewIds, overviewOrder } from "../../views/overview.js";
 import { chargeTabFor } from "./charge.js";
 import { freshSource } from "./pool_source.js";
 import { specialRulesInfo } from "../../views/special_rules.js";
@@ -23,6 +25,7 @@ export class ConquestScreen extends ConquestPanels {
   constructor(root, session, options) {
     super(root, session, options);
     this.selected = null;
+    this.shownCards = new Set(); // the Regiments whose card (the drawing) is shown
     // Each Regiment's own last tab: a panel opens on it, or on the Wound Pool, never on
     // another Regiment's tab (a number meant as Wounds was taken as Heal Points).
     this.tabOf = new Map();
@@ -157,18 +160,32 @@ export class ConquestScreen extends ConquestPanels {
   render() {
     const view = this.view;
     if (!view) return;
+    const order = overviewOrder(view.regiments, { fighting, gone });
     const sides = [0, 1].map((player) => el("section", { class: "side", "aria-label": view.players[player] },
       el("h2", { class: `side-title player-${player}` }, view.players[player]),
-      ...view.regiments.filter((r) => r.player === player).flatMap((r) => {
+      ...order[player].flatMap((r) => {
         const card = this.card(r);
         return r.id === this.selected ? [card, this.messageBox(), this.actionPanel(r)] : [card];
       })));
     const field = this.field();
     const roundVerdict = this.verdictFor((o) => !o.regiment);
     this.root.replaceChildren(this.bar(), ...this.notices(), this.selected ? "" : this.messageBox(),
-      el("div", { class: "sides" }, ...sides), field || "", this.roundRow(), roundVerdict,
+      roundVerdict, el("div", { class: "sides" }, ...sides), field || "",
       this.logPanel(), this.bottomBar());
     this.afterDrawing();
+  }
+
+  // A Regiment's card (its drawing, Characters and notes) shown or hidden under its
+  // row: only that Regiment is drawn again.
+  showCard(id) {
+    if (this.shownCards.has(id)) this.shownCards.delete(id);
+    else this.shownCards.add(id);
+    const node = this.root.querySelector(`article[data-regiment="${CSS.escape(id)}"]`);
+    if (!node || !this.regiment(id)) {
+      this.draw();
+      return;
+    }
+    this.keepingPlace(() => node.replaceWith(this.card(this.regiment(id))));
   }
 
   // The battlefield, its zoom kept across redraws, the selected Regiment's arcs drawn.
@@ -201,30 +218,60 @@ export class ConquestScreen extends ConquestPanels {
     if (this.selected && this.tab === "heal" && this.heal > 0) this.updatePreview("heal");
   }
 
+  // The top bar carries the game: Round, the Active Player and the switch, New Round,
+  // and what is due.
   bar() {
-    const view = this.view;
-    return this.topBar({ subtitle: `${view.players[view.active_player]} active · Round ${view.round}` });
+    const due = this.pending();
+    return this.topBar({ subtitle: due ? due.text : "Nothing due", clock: this.clock() });
   }
 
   card(r) {
     return regimentCard(r, {
-      players: this.view.players, selected: r.id === this.selected,
+      selected: r.id === this.selected, shown: this.shownCards.has(r.id),
+      onShow: (id) => this.showCard(id),
       onSelect: (id) => this.toggleSelected(id, { attribute: "data-regiment", find: (one) => this.regiment(one) }),
       verdict: this.verdictFor((o) => o.regiment === r.id),
     });
   }
 
-  roundRow() {
+  // One tap switches the Active Player (every activation in Conquest); New Round asks
+  // once more in place, since it starts every Regiment's count of losses afresh.
+  clock() {
     const view = this.view;
-    return el("section", { class: "panel round-row", "aria-label": "Round and Active Player" },
-      el("span", { class: "round", "data-round": view.round }, `Round ${view.round}`),
-      el("button", { type: "button", "data-action": "new-round", onclick: () => this.push({ kind: "new_round" }) }, "New Round"),
-      el("div", { class: "segmented", role: "group", "aria-label": "Active Player" },
+    const round = el("span", { class: "round", "data-round": view.round }, `Round ${view.round}`);
+    if (this.confirmingRound) {
+      return el("div", { class: "game-clock confirming", role: "group", "aria-label": "Start a New Round?" },
+        round,
+        el("button", { type: "button", class: "primary", "data-action": "confirm-new-round",
+          onclick: () => { this.confirmingRound = false; this.pushFromBar({ kind: "new_round" }); } }, "Start New Round"),
+        el("button", { type: "button", "data-offline": "", "data-action": "cancel-new-round",
+          onclick: () => this.askNewRound(false) }, "Cancel"));
+    }
+    return el("div", { class: "game-clock", role: "group", "aria-label": "Round and Active Player" },
+      round,
+      el("div", { class: "segmented active-player", role: "group", "aria-label": "Active Player" },
         ...view.players.map((p, i) => el("button", {
           type: "button", "aria-pressed": view.active_player === i ? "true" : "false",
           "data-action": `active-${i}`,
-          onclick: () => view.active_player !== i && this.push({ kind: "active_player", player: i }),
-        }, `${p}${view.active_player === i ? " (active)" : ""}`))));
+          onclick: () => view.active_player !== i && this.pushFromBar({ kind: "active_player", player: i }),
+        }, userText(p), view.active_player === i ? " (active)" : ""))),
+      el("button", { type: "button", "data-offline": "", "data-action": "new-round", onclick: () => this.askNewRound(true) }, "New Round"));
+  }
+
+  // Tapped in the bar wherever the player is reading: the page stays where it is (the
+  // bar and the announcement say what changed).
+  pushFromBar(event) {
+    return this.act(() => this.session.push(event), { stay: true });
+  }
+
+  // New Round asked or not: only the bar is drawn again, the focus on its next control.
+  askNewRound(asking) {
+    this.confirmingRound = asking;
+    const bar = $(".battle-bar", this.root);
+    if (!bar) return this.draw();
+    bar.replaceWith(this.bar());
+    $(`.battle-bar [data-action=${asking ? "confirm-new-round" : "new-round"}]`, this.root)?.focus();
+    this.gate();
   }
 
   // A push, undo or redo that changed some Regiments: their cards, the
@@ -235,10 +282,12 @@ export class ConquestScreen extends ConquestPanels {
   // that does not look as this screen left it.
   update(reply, previous) {
     if (this.view.battlefield) return false; // the table is drawn whole
+    // A Regiment that joined or left a fight moves in the overview: drawn whole.
+    const drawn = [...this.root.querySelectorAll(".sides article[data-regiment]")].map((n) => n.dataset.regiment);
+    if (drawn.join("\n") !== overviewIds(this.view.regiments, { fighting, gone }).join("\n")) return false;
     return this.patchCards(reply, previous, {
       list: "regiments", key: "regiment", attribute: "data-regiment",
       find: (id) => this.regiment(id), bar: () => this.bar(),
-      more: () => $(".round-row", this.root)?.replaceWith(this.roundRow()),
     });
   }
 
