@@ -17,11 +17,11 @@ const row = (id) => regimentRow(conquest.regiments.find((r) => r.id === id));
 test("a Regiment's row: name, Stands left of its start, status, whom it fights, what it owes", () => {
   const result = ["spears", "maa", "lost", "knights", "brutes"].map(row);
   const expected = [
-    { name: "Spears", strength: "6/6 Stands", status: "Steady", fight: "", due: "" },
-    { name: "Men-at-Arms", strength: "4/6 Stands + 1 Character", status: "Steady", fight: "Engaged with Knights", due: "Morale Test: roll 2 dice" },
-    { name: "Levy", strength: "0/2 Stands", status: "Shattered", fight: "", due: "" },
-    { name: "Knights", strength: "3/3 Stands", status: "Steady", fight: "Engaged with Men-at-Arms", due: "" },
-    { name: "Brutes", strength: "2/4 Stands", status: "Broken", fight: "", due: "" },
+    { name: "Spears", strength: "6/6 Stands", characters: "", status: "Steady", fight: "", due: "" },
+    { name: "Men-at-Arms", strength: "4/6 Stands", characters: "★ 1 Character", status: "Steady", fight: "Engaged with Knights", due: "Morale Test: roll 2 dice" },
+    { name: "Levy", strength: "0/2 Stands", characters: "", status: "Shattered", fight: "", due: "" },
+    { name: "Knights", strength: "3/3 Stands", characters: "", status: "Steady", fight: "Engaged with Men-at-Arms", due: "" },
+    { name: "Brutes", strength: "2/4 Stands", characters: "", status: "Broken", fight: "", due: "" },
   ];
   assert.deepEqual(result, expected);
 });

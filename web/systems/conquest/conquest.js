@@ -1,6 +1,6 @@
 // The Conquest table screen. The view owns the DOM; every rule question goes to the
 // engine through the session (push, preview, undo, redo, conquest.resolve).
-import { $, el, userText } from "../../views/dom.js";
+import { $, el } from "../../views/dom.js";
 import { conquestOddsPanel } from "./odds.js";
 import { battlefieldPanel } from "./battlefield.js";
 import { placeForm } from "./place_form.js";
@@ -11,7 +11,7 @@ import { chargeTabFor } from "./charge.js";
 import { freshSource } from "./pool_source.js";
 import { specialRulesInfo } from "../../views/special_rules.js";
 import { wordsOf } from "../../system_words.js";
-import { ConquestPanels } from "./conquest_panels.js";
+import { ConquestGlance } from "./conquest_glance.js";
 
 const words = wordsOf("conquest");
 
@@ -19,16 +19,15 @@ const words = wordsOf("conquest");
 // a battlefield).
 const TABS = { pool: "Wound Pool", heal: "Heal", rally: "Rally", odds: "Odds", character: "Character", charge: "Charge", place: "Move" };
 
-export class ConquestScreen extends ConquestPanels {
+export class ConquestScreen extends ConquestGlance {
   static card = "data-regiment";
 
   constructor(root, session, options) {
     super(root, session, options);
     this.selected = null;
     this.shownCards = new Set(); // the Regiments whose card (the drawing) is shown
-    // Each Regiment's own last tab: a panel opens on it, or on the Wound Pool, never on
-    // another Regiment's tab (a number meant as Wounds was taken as Heal Points).
-    this.tabOf = new Map();
+    // The tab open: every Regiment opens on its Wound Pool, the action made most.
+    this.currentTab = "pool";
     this.previewSeq = 0;
     this.rulesInfo = null;
     this.resetEntry();
@@ -51,11 +50,16 @@ export class ConquestScreen extends ConquestPanels {
   }
 
   get tab() {
-    return (this.selected && this.tabOf && this.tabOf.get(this.selected)) || "pool";
+    return this.currentTab || "pool";
   }
 
   set tab(key) {
-    if (this.selected && this.tabOf) this.tabOf.set(this.selected, key);
+    this.currentTab = key;
+  }
+
+  toggleSelected(id, how) {
+    this.currentTab = "pool";
+    super.toggleSelected(id, how);
   }
 
   regiment(id = this.selected) {
@@ -171,21 +175,8 @@ export class ConquestScreen extends ConquestPanels {
     const roundVerdict = this.verdictFor((o) => !o.regiment);
     this.root.replaceChildren(this.bar(), ...this.notices(), this.selected ? "" : this.messageBox(),
       roundVerdict, el("div", { class: "sides" }, ...sides), field || "",
-      this.logPanel(), this.bottomBar());
+      this.logPanel(), this.awakeControl(), this.bottomBar());
     this.afterDrawing();
-  }
-
-  // A Regiment's card (its drawing, Characters and notes) shown or hidden under its
-  // row: only that Regiment is drawn again.
-  showCard(id) {
-    if (this.shownCards.has(id)) this.shownCards.delete(id);
-    else this.shownCards.add(id);
-    const node = this.root.querySelector(`article[data-regiment="${CSS.escape(id)}"]`);
-    if (!node || !this.regiment(id)) {
-      this.draw();
-      return;
-    }
-    this.keepingPlace(() => node.replaceWith(this.card(this.regiment(id))));
   }
 
   // The battlefield, its zoom kept across redraws, the selected Regiment's arcs drawn.
@@ -218,13 +209,6 @@ export class ConquestScreen extends ConquestPanels {
     if (this.selected && this.tab === "heal" && this.heal > 0) this.updatePreview("heal");
   }
 
-  // The top bar carries the game: Round, the Active Player and the switch, New Round,
-  // and what is due.
-  bar() {
-    const due = this.pending();
-    return this.topBar({ subtitle: due ? due.text : "Nothing due", clock: this.clock() });
-  }
-
   card(r) {
     return regimentCard(r, {
       selected: r.id === this.selected, shown: this.shownCards.has(r.id),
@@ -232,46 +216,6 @@ export class ConquestScreen extends ConquestPanels {
       onSelect: (id) => this.toggleSelected(id, { attribute: "data-regiment", find: (one) => this.regiment(one) }),
       verdict: this.verdictFor((o) => o.regiment === r.id),
     });
-  }
-
-  // One tap switches the Active Player (every activation in Conquest); New Round asks
-  // once more in place, since it starts every Regiment's count of losses afresh.
-  clock() {
-    const view = this.view;
-    const round = el("span", { class: "round", "data-round": view.round }, `Round ${view.round}`);
-    if (this.confirmingRound) {
-      return el("div", { class: "game-clock confirming", role: "group", "aria-label": "Start a New Round?" },
-        round,
-        el("button", { type: "button", class: "primary", "data-action": "confirm-new-round",
-          onclick: () => { this.confirmingRound = false; this.pushFromBar({ kind: "new_round" }); } }, "Start New Round"),
-        el("button", { type: "button", "data-offline": "", "data-action": "cancel-new-round",
-          onclick: () => this.askNewRound(false) }, "Cancel"));
-    }
-    return el("div", { class: "game-clock", role: "group", "aria-label": "Round and Active Player" },
-      round,
-      el("div", { class: "segmented active-player", role: "group", "aria-label": "Active Player" },
-        ...view.players.map((p, i) => el("button", {
-          type: "button", "aria-pressed": view.active_player === i ? "true" : "false",
-          "data-action": `active-${i}`,
-          onclick: () => view.active_player !== i && this.pushFromBar({ kind: "active_player", player: i }),
-        }, userText(p), view.active_player === i ? " (active)" : ""))),
-      el("button", { type: "button", "data-offline": "", "data-action": "new-round", onclick: () => this.askNewRound(true) }, "New Round"));
-  }
-
-  // Tapped in the bar wherever the player is reading: the page stays where it is (the
-  // bar and the announcement say what changed).
-  pushFromBar(event) {
-    return this.act(() => this.session.push(event), { stay: true });
-  }
-
-  // New Round asked or not: only the bar is drawn again, the focus on its next control.
-  askNewRound(asking) {
-    this.confirmingRound = asking;
-    const bar = $(".battle-bar", this.root);
-    if (!bar) return this.draw();
-    bar.replaceWith(this.bar());
-    $(`.battle-bar [data-action=${asking ? "confirm-new-round" : "new-round"}]`, this.root)?.focus();
-    this.gate();
   }
 
   // A push, undo or redo that changed some Regiments: their cards, the
@@ -320,15 +264,7 @@ export class ConquestScreen extends ConquestPanels {
         "data-refused": this.refusedNow(regiment, key) ? "true" : null,
         onclick: () => { this.tab = key; this.drawPanel(this.regiment()); },
       }, TABS[key])));
-    panel.append(strip);
-    // A strip wider than the phone scrolls sideways: the chosen tab stays in it, the
-    // page itself never moving for it.
-    requestAnimationFrame(() => {
-      const chosen = strip.querySelector("[aria-selected=true]");
-      if (!chosen || !strip.isConnected) return;
-      const over = chosen.getBoundingClientRect().right - strip.getBoundingClientRect().right;
-      if (over > 0) strip.scrollLeft += over;
-    });
+    panel.append(this.foePools(regiment), strip);
     // What the rules forbid now is shown, not refused after the tap: the engine says why.
     const refused = this.refusedNow(regiment, this.tab);
     if (refused) {

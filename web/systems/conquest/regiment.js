@@ -81,7 +81,8 @@ export function statusBadge(status) {
 // other its card (the formation drawn, its Characters and notes).
 function regimentRowHead(regiment, { selected, shown, onSelect, onShow }) {
   const row = regimentRow(regiment);
-  const facts = [row.fight, row.due].filter(Boolean);
+  // What it owes first: a line too long for the phone loses its end.
+  const facts = [row.due, row.fight, row.characters].filter(Boolean);
   return el("div", { class: "row-head" },
     el("button", {
       type: "button", class: "regiment-row formation-button", "aria-expanded": selected ? "true" : "false",
@@ -94,7 +95,7 @@ function regimentRowHead(regiment, { selected, shown, onSelect, onShow }) {
       statusBadge(regiment.status),
       ...facts.map((text) => el("span", { class: `row-fact${text === row.due ? " row-due" : ""}` }, ` · ${text}`)))),
     el("button", {
-      type: "button", class: "card-button", "aria-expanded": shown ? "true" : "false",
+      type: "button", class: "card-button", "data-offline": "", "aria-expanded": shown ? "true" : "false",
       "data-action": "show-card", onclick: () => onShow(regiment.id),
     }, "Card", el("span", { class: "visually-hidden" }, ` of ${regiment.name}`)));
 }

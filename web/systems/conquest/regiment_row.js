@@ -12,7 +12,8 @@ export function regimentRow(r) {
   const characters = r.characters.filter((c) => !c.destroyed).length;
   return {
     name: r.name,
-    strength: `${r.stands_left}/${counted(r.starting_stands, "Stand")}${characters ? ` + ${counted(characters, "Character")}` : ""}`,
+    strength: `${r.stands_left}/${counted(r.starting_stands, "Stand")}`,
+    characters: characters ? `★ ${counted(characters, "Character")}` : "",
     status: STATUS_TEXT[r.status] || r.status,
     fight: r.engaged ? `Engaged with ${r.engaged.with.join(", ")}`
       : r.engagement === "stranded" ? "Stranded" : "",

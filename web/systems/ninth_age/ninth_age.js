@@ -195,7 +195,7 @@ export class NinthAgeScreen extends NinthAgeEntry {
       })));
     this.root.replaceChildren(this.topBar(), ...this.notices(), this.selected ? "" : this.messageBox(),
       el("div", { class: "sides" }, ...sides),
-      this.logPanel({ className: "na-log" }), this.bottomBar());
+      this.logPanel({ className: "na-log" }), this.awakeControl(), this.bottomBar());
     this.afterDrawing();
   }
 
