@@ -309,6 +309,7 @@ def test_widest_formations_keep_12_px_text_and_scroll_in_their_own_box(
         np.new_battle(page, site, [{"name": "Horde", "models": 200, "files": 40, "hp": 1}])
         flow = Flow(page, "Wide")
         horde = np.unit(page, "u1")
+        np.show_card(page, "u1")
         box = horde.evaluate(FORMATION_BOX)
         assert box["wide"] and box["hint"] and box["right"] <= 360, box
         np.select(page, "u1")

@@ -45,3 +45,17 @@ test("equals keep the view's order, whatever it is", () => {
   const reversed = overviewOrder([...items].reverse(), how).map((side) => side.map((i) => i.id));
   assert.deepEqual(reversed, [["b", "d", "f"], ["e", "c", "a"]]);
 });
+
+const ninthAge = await loadWith("web/systems/ninth_age/unit_row.js");
+
+test("a Unit's row: name, models in play of its start, losses or none left", () => {
+  const result = views.ninth_age.units.map(ninthAge.unitRow);
+  const expected = [
+    { name: "Trolls", strength: "6/6 models", status: "Full strength", characters: "", due: "" },
+    { name: "Goblins", strength: "8/11 models", status: "Losses", characters: "★ 1 Character", due: "" },
+    { name: "Wolves", strength: "0/2 models", status: "Destroyed", characters: "", due: "" },
+  ];
+  assert.deepEqual(result, expected);
+  const order = overviewOrder(views.ninth_age.units, ninthAge).map((side) => side.map((u) => u.id));
+  assert.deepEqual(order, [["trolls"], ["goblins", "wolves"]]);
+});

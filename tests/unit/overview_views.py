@@ -1,6 +1,7 @@
 """The engine's battle views the Node tests of the overview's rows and order read
 (tests/js/overview.test.mjs): a Conquest battle with Regiments in a fight, Broken,
-owing a Morale Test, with Characters and out of the battle. Made through the bridge, as
+owing a Morale Test, with Characters and out of the battle; a Ninth Age battle with a
+Unit whole, one with losses and one wiped out. Made through the bridge, as
 the page asks. tests/unit/test_overview_fields.py fails when the committed file is not
 what this makes; write it again, from the repository root, with:
 .venv/bin/python tests/unit/overview_views.py
@@ -59,8 +60,30 @@ def conquest() -> Json:
     return view
 
 
+def ninth_age() -> Json:
+    setup = {"players": ["Ana", "Ben"], "units": [
+        {"id": "trolls", "name": "Trolls", "player": 0, "models": 6, "files": 3, "hp": 3,
+         "characters": []},
+        {"id": "goblins", "name": "Goblins", "player": 1, "models": 10, "files": 5, "hp": 1,
+         "characters": [{"id": "boss", "name": "Boss", "kind": "character", "hp": 3}]},
+        {"id": "wolves", "name": "Wolves", "player": 1, "models": 2, "files": 2, "hp": 1,
+         "characters": []},
+    ]}
+    game = "overview-ninth-age"
+    _ask("game.new", system="ninth_age", game_id=game, setup=setup)
+    for event in (
+        {"kind": "health_point_losses", "unit": "goblins", "pool": "rank_and_file", "losses": 3},
+        {"kind": "health_point_losses", "unit": "wolves", "pool": "rank_and_file", "losses": 2},
+    ):
+        _ask("game.push", game_id=game, event=event)
+    view: Json = json.loads(json.dumps(bridge.GAMES.get(game).view()))
+    _ask("game.close", game_id=game)
+    return view
+
+
 def text() -> str:
-    return json.dumps({"conquest": conquest()}, indent=1, sort_keys=True) + "\n"
+    return json.dumps({"conquest": conquest(), "ninth_age": ninth_age()}, indent=1,
+                      sort_keys=True) + "\n"
 
 
 if __name__ == "__main__":

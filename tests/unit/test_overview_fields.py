@@ -42,3 +42,12 @@ def test_the_views_the_node_tests_format_are_this_engines() -> None:
     assert overview_views.FILE.read_text() == overview_views.text(), (
         "tests/js/fixtures/overview.json is stale: run .venv/bin/python "
         "tests/unit/overview_views.py")
+
+
+def test_n_models_left_of_a_unit_in_play() -> None:
+    from aftermath.ninth_age.battle import NinthAgeBattle
+
+    game = NinthAgeBattle.new({"players": ["A", "B"], "units": [
+        {"id": "u1", "name": "Goblins", "player": 0, "models": 10, "files": 5, "hp": 1,
+         "characters": []}]})
+    assert game.view()["units"][0]["models_left"] == 10

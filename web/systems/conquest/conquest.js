@@ -7,6 +7,7 @@ import { placeForm } from "./place_form.js";
 import { regimentCard } from "./regiment.js";
 import { fighting, gone } from "./regiment_row.js";
 import { overviewIds, overviewOrder } from "../../views/overview.js";
+import { toggleCard } from "../../views/overview_row.js";
 import { chargeTabFor } from "./charge.js";
 import { freshSource } from "./pool_source.js";
 import { specialRulesInfo } from "../../views/special_rules.js";
@@ -212,7 +213,7 @@ export class ConquestScreen extends ConquestGlance {
   card(r) {
     return regimentCard(r, {
       selected: r.id === this.selected, shown: this.shownCards.has(r.id),
-      onShow: (id) => this.showCard(id),
+      onShow: (id) => toggleCard(this, id),
       onSelect: (id) => this.toggleSelected(id, { attribute: "data-regiment", find: (one) => this.regiment(one) }),
       verdict: this.verdictFor((o) => o.regiment === r.id),
     });

@@ -97,19 +97,6 @@ export class ConquestGlance extends ConquestPanels {
     this.gate();
   }
 
-  // A Regiment's card (its drawing, Characters and notes) shown or hidden under its
-  // row: only that Regiment is drawn again.
-  showCard(id) {
-    if (this.shownCards.has(id)) this.shownCards.delete(id);
-    else this.shownCards.add(id);
-    const node = this.root.querySelector(`article[data-regiment="${CSS.escape(id)}"]`);
-    if (!node || !this.regiment(id)) {
-      this.draw();
-      return;
-    }
-    this.keepingPlace(() => node.replaceWith(this.card(this.regiment(id))));
-  }
-
   // The enemies this Regiment fights (just charged, or hitting back): each one tap from
   // its own Wound Pool, the pool's source this Regiment.
   foePools(regiment) {

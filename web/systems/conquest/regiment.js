@@ -1,6 +1,7 @@
 // A Conquest Regiment as the player sees it: header, status in text and colour, the
 // formation of Stands with their test hooks, and its Characters.
-import { el, userText } from "../../views/dom.js";
+import { el } from "../../views/dom.js";
+import { overviewRowHead } from "../../views/overview_row.js";
 import { STATUS_TEXT, regimentRow } from "./regiment_row.js";
 import { formationSvg } from "../../views/formation.js";
 import { rulesText, rulesNote } from "../../views/special_rules.js";
@@ -77,27 +78,11 @@ export function statusBadge(status) {
   return el("span", { class: `status status-${status}`, "data-status-text": status }, STATUS_TEXT[status] || status);
 }
 
-// The row of the overview: one button opens the Regiment's actions in place, the
-// other its card (the formation drawn, its Characters and notes).
-function regimentRowHead(regiment, { selected, shown, onSelect, onShow }) {
+function regimentRowHead(regiment, how) {
   const row = regimentRow(regiment);
   // What it owes first: a line too long for the phone loses its end.
   const facts = [row.due, row.fight, row.characters].filter(Boolean);
-  return el("div", { class: "row-head" },
-    el("button", {
-      type: "button", class: "regiment-row formation-button", "aria-expanded": selected ? "true" : "false",
-      "data-due": row.due ? "true" : null, onclick: () => onSelect(regiment.id),
-    },
-    el("span", { class: "row-line" },
-      userText(row.name, { class: "regiment-name" }),
-      el("span", { class: "row-strength" }, row.strength)),
-    el("span", { class: "row-line row-facts" },
-      statusBadge(regiment.status),
-      ...facts.map((text) => el("span", { class: `row-fact${text === row.due ? " row-due" : ""}` }, ` · ${text}`)))),
-    el("button", {
-      type: "button", class: "card-button", "data-offline": "", "aria-expanded": shown ? "true" : "false",
-      "data-action": "show-card", onclick: () => onShow(regiment.id),
-    }, "Card", el("span", { class: "visually-hidden" }, ` of ${regiment.name}`)));
+  return overviewRowHead({ id: regiment.id, row: { ...row, facts }, status: statusBadge(regiment.status), ...how });
 }
 
 // A Regiment in the overview: its row, the verdict of the last action on it, and its
