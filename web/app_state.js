@@ -4,6 +4,7 @@ import { engine } from "./boot.js";
 import { store } from "./store/index.js";
 import { Pipeline } from "./pipeline.js";
 import { $, setText } from "./views/dom.js";
+import { keepAwake } from "./views/wake_lock.js";
 
 export const root = () => $("#screen");
 // The screens' way to the engine and the device (pipeline.js); a battle's is its session.
@@ -43,6 +44,8 @@ export function show(kind, render, extra = {}) {
   // A game screen left behind stops drawing (its action may still settle later).
   if (app.current && app.current.screen && app.current.screen !== extra.screen) app.current.screen.onScreen = false;
   if (extra.screen) extra.screen.onScreen = true;
+  // The screen stays on while a battle is shown, and may sleep anywhere else.
+  keepAwake.battle(kind === "game");
   app.current = { kind, render, ...extra };
   render();
   window.scrollTo(0, 0);

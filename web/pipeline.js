@@ -54,6 +54,13 @@ export const distanceSetting = {
   set: (units) => store.distance.set(units),
 };
 
+// Whether the screen is kept on during a battle: "off" when the player turned it off on
+// this device; anything else, on.
+export const awakeSetting = {
+  get: () => store.awake.get(),
+  set: (value) => store.awake.set(value),
+};
+
 // Everything a backup reads and writes, and the errors it tells apart.
 export const backupDevice = {
   DamagedBattle, exportAll: () => store.backup.exportAll(), importAll: (chosen) => store.backup.importAll(chosen),

@@ -118,6 +118,14 @@ def stand(page: Page, rid: str, sid: str) -> Locator:
     return regiment(page, rid).locator(f"[data-stand={sid}]")
 
 
+def show_card(page: Page, rid: str) -> None:
+    """The Regiment's card (its formation drawn, Characters, notes) shown under its row."""
+    button = regiment(page, rid).locator("[data-action=show-card]")
+    if button.get_attribute("aria-expanded") != "true":
+        tap(button)
+    expect(regiment(page, rid).locator(".card-body")).to_be_visible()
+
+
 def select(page: Page, rid: str) -> None:
     if page.locator(f"[data-actions-for={rid}], [data-morale-for={rid}]").count() == 0:
         tap(regiment(page, rid).locator(".formation-button"))
@@ -140,6 +148,12 @@ def wound_pool(page: Page, rid: str, wounds: int, morale: bool = True) -> None:
     before = actions_count(page)
     tap(page.locator("[data-action=apply-pool]"))
     expect(page.locator(".battle-bar")).to_contain_text(f"{before + 1} action")
+
+
+def new_round(page: Page) -> None:
+    """New Round from the top bar, and its confirm: two taps."""
+    tap(page.locator(".battle-bar [data-action=new-round]"))
+    tap(page.locator(".battle-bar [data-action=confirm-new-round]"))
 
 
 def actions_count(page: Page) -> int:

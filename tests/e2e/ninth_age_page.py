@@ -77,6 +77,14 @@ def actions_count(page: Page) -> int:
     return int(page.locator(".battle-bar [data-actions]").get_attribute("data-actions") or "0")
 
 
+def show_card(page: Page, uid: str) -> None:
+    """The Unit's card (its models drawn, Health Pools, notes) shown under its row."""
+    button = unit(page, uid).locator("[data-action=show-card]")
+    if button.get_attribute("aria-expanded") != "true":
+        tap(button)
+    expect(unit(page, uid).locator(".card-body")).to_be_visible()
+
+
 def select(page: Page, uid: str) -> None:
     if page.locator(f"[data-actions-for={uid}]").count() == 0:
         tap(unit(page, uid).locator(".formation-button"))

@@ -8,7 +8,7 @@ from playwright.sync_api import Page, expect
 
 from .axe import axe_violations
 from .conftest import at_home, start_home, wait_ready
-from .conquest_page import new_battle, tap, wound_pool
+from .conquest_page import new_battle, new_round, tap, wound_pool
 
 pytestmark = pytest.mark.e2e
 
@@ -95,7 +95,7 @@ def test_a_push_label_stays_inside_the_battlefield_and_goes_with_a_later_action(
         other.goto(site)
         wait_ready(other)
         expect(other.locator(".battle-title")).to_have_text("Press the Attack (Fig 6.1)")
-        tap(other.locator("[data-action=new-round]"))
+        new_round(other)
         expect(other.locator("[data-round]")).to_have_attribute("data-round", "2")
         expect(page.locator("[data-round]")).to_have_attribute("data-round", "2")
         expect(field.locator("[data-push]")).to_have_count(0)

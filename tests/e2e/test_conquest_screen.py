@@ -16,6 +16,7 @@ from .conquest_page import (
     engine_log,
     enter_dice,
     new_battle,
+    new_round,
     open_log,
     regiment,
     screen_snapshot,
@@ -82,7 +83,7 @@ def play_full_round(page: Page, site: str) -> tuple[list[tuple[str | None, ...]]
     wound_pool(page, "r1", 2)  # 2 more of the 4 it had when Broken -> Shattered (C-15)
     expect(regiment(page, "r1")).to_have_attribute("data-status", "shattered")
     expect(regiment(page, "r1").locator(".status")).to_have_text("Shattered")
-    tap(page.locator("[data-action=new-round]"))
+    new_round(page)
     expect(page.locator("[data-round]")).to_have_text("Round 2")
     end = screen_snapshot(page)
     total = actions_count(page)
@@ -251,20 +252,21 @@ def test_a_reload_reopens_the_battle_where_the_player_was(
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
+    # Rows, not cards: enough of them for a page taller than two screens.
     new_battle(page, site, [{"name": f"Regiment {i}", "player": i % 2, "stands": 6,
-                             "files": 3, "wounds": 2, "resolve": 2} for i in range(1, 11)])
+                             "files": 3, "wounds": 2, "resolve": 2} for i in range(1, 31)])
     wound_pool(page, "r1", 1, morale=False)  # r1's panel stays open: drawn taller
 
     # Regiment 4, high on the page: below it are more cards than the screen holds, so the
     # page can be put back there after the reload (it is shorter then: no panel open).
     fourth = regiment(page, "r4")
-    fourth.evaluate("(n) => window.scrollBy(0, n.getBoundingClientRect().top - 150)")
-    assert fourth.evaluate(TOP) == 150
+    fourth.evaluate("(n) => window.scrollBy(0, n.getBoundingClientRect().top - 100)")
+    assert fourth.evaluate(TOP) == 100
     page.reload()
     wait_ready(page)
     # The engine has opened the battle (its step log is there) and drawn it again.
     engine_log(page, 1)
-    assert abs(top_of(page, "article[data-regiment=r4]") - 150) <= 2
+    assert abs(top_of(page, "article[data-regiment=r4]") - 100) <= 2
     assert page.evaluate("window.scrollY") > 0
     tap(page.locator("button.back"))
     # Opened from the keyboard: the focus is not sent to the new screen's Back button

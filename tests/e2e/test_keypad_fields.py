@@ -221,10 +221,10 @@ def test_character_wounds_2_is_2_and_apply_waits_for_a_number(
         expect(page.locator("[data-action=undo]")).to_contain_text("2")
 
 
-def test_actions_open_on_the_regiments_own_tab(shared_phone: Page, site: str) -> None:
-    """Issue point 2: after healing the Levy, the Spearmen's actions opened on Heal and
-    "16" became 16 Heal Points. Each Regiment opens on its own last tab, or the Wound
-    Pool; the Levy's Heal tab is still its own when it is opened again."""
+def test_actions_open_on_the_wound_pool_every_time(shared_phone: Page, site: str) -> None:
+    """After healing the Levy, the Spearmen's actions opened on Heal and "16" became 16
+    Heal Points. Every Regiment opens on its Wound Pool, the Levy too when it is opened
+    again after its Heal."""
     with start_home(shared_phone) as page:
         qp.new_battle(page, site, [
             {"name": "Levy", "stands": 6, "files": 3, "wounds": 1, "resolve": 2},
@@ -240,5 +240,5 @@ def test_actions_open_on_the_regiments_own_tab(shared_phone: Page, site: str) ->
         expect(page.locator("[data-tab=pool]")).to_have_attribute("aria-selected", "true")
         expect(page.locator("#pool-input")).to_be_visible()
         tap(qp.regiment(page, "r1").locator(".formation-button"))
-        expect(page.locator("[data-actions-for=r1] [data-tab=heal]")).to_have_attribute(
+        expect(page.locator("[data-actions-for=r1] [data-tab=pool]")).to_have_attribute(
             "aria-selected", "true")

@@ -53,7 +53,8 @@ def play_trolls(page: Page, site: str, check: Check | None = None) -> None:
     assert len(removed(page, "u1")) == 2
     expect(unit(page, "u1")).to_have_attribute("data-lost-hp", "1")
     expect(unit(page, "u1").locator(".carried")).to_have_text("Rank and file: 1 lost HP carried")
-    expect(unit(page, "u1").locator("[data-status-text]")).to_have_text("8 of 10 models")
+    expect(unit(page, "u1").locator("[data-status-text]")).to_have_text("Losses")
+    expect(unit(page, "u1").locator(".row-strength")).to_have_text("8/10 models")
     expect(unit(page, "u1").locator(".verdict-line")).to_have_text(
         "7 HP lost: 2 models removed; 1 HP carried over")
     expect(page.locator(".result")).to_contain_text(
@@ -222,7 +223,8 @@ def test_n2_worked_example_ten_trolls_lose_7_then_2_on_a_phone_with_touch(
         errors: list[str] = []
         page.on("pageerror", lambda exc: errors.append(str(exc)))
         play_trolls(page, site, check=phone_checks)
-        expect(unit(page, "u1").locator("[data-status-text]")).to_have_text("7 of 10 models")
+        expect(unit(page, "u1").locator("[data-status-text]")).to_have_text("Losses")
+        expect(unit(page, "u1").locator(".row-strength")).to_have_text("7/10 models")
         log = open_log(page).locator(".log-event")
         expect(log).to_have_count(2)
         expect(log.first).to_have_text("2 HP lost by Trolls (Rank and file)")

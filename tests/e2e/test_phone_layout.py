@@ -1,5 +1,5 @@
-"""The game screens laid out for a 360x740 touch phone: tabs on one row with each label
-on one line, rows of one kind the same height, "->" kept with its neighbours, the typed
+"""The game screens laid out for a 360x740 touch phone: every tab in view with each
+label on one line, rows of one kind the same height, "->" kept with its neighbours, the typed
 dice field above the bottom bar and the New battle form's Start on the first screen."""
 
 from __future__ import annotations
@@ -47,13 +47,19 @@ def morale_owed(page: Page, site: str) -> None:
     qp.select(page, "r1")
 
 
-def test_conquest_tabs_are_one_row_each_label_on_one_line(shared_phone: Page, site: str) -> None:
+def test_conquest_tabs_are_all_in_view_each_label_on_one_line(shared_phone: Page,
+                                                              site: str) -> None:
     with start_home(shared_phone) as page:
         morale_owed(page, site)
         tabs = page.locator("[role=tablist] [data-tab]")
         expect(tabs).to_have_count(7)  # Wound Pool to Move: the longest strip
-        one_row_one_line(tabs)
-        # The strip scrolls sideways, the page does not.
+        # Two rows at most, none of them off the side of the phone.
+        boxes = [b.evaluate(BOX) for b in tabs.all()]
+        assert len({round(top) for top, *_ in boxes}) <= 2, boxes
+        assert all(w >= 44 and h >= 44 for *_, w, h in boxes), boxes
+        lefts = tabs.evaluate_all("(ns) => ns.map((n) => n.getBoundingClientRect().right)")
+        assert max(lefts) <= 360, lefts
+        assert [b.evaluate(LINES) for b in tabs.all()] == [1] * 7
         assert page.evaluate("document.documentElement.scrollWidth") <= 360
 
 

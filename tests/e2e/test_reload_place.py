@@ -94,7 +94,7 @@ def test_the_report_returns_to_the_battle_where_the_player_was_and_so_does_a_rel
     """Back from the report (its button or the phone's) and a reload on it reopen the
     battle where the player left it for the report, not at its top."""
     new_battle(page, site, [{"name": f"Regiment {i}", "player": i % 2, "stands": 6,
-                             "files": 3, "wounds": 2, "resolve": 2} for i in range(1, 11)])
+                             "files": 3, "wounds": 2, "resolve": 2} for i in range(1, 31)])
     fourth = regiment(page, "r4")
     fourth.evaluate("(n) => window.scrollBy(0, n.getBoundingClientRect().top - 150)")
     # Pressed where it is, the page not scrolled to it first (a tap scrolls nothing).
@@ -120,7 +120,7 @@ def test_a_reload_reopens_the_actions_the_player_had_open_on_their_tab(
     panel closed, the page shorter and the card elsewhere. The Regiment's actions reopen,
     on the tab the player was on, with the card where it was."""
     new_battle(page, site, [{"name": f"Regiment {i}", "player": i % 2, "stands": 6,
-                             "files": 3, "wounds": 2, "resolve": 2} for i in range(1, 11)])
+                             "files": 3, "wounds": 2, "resolve": 2} for i in range(1, 31)])
     select(page, "r3")
     tap(page.locator("[data-tab=heal]"))
     third = "article[data-regiment=r3]"

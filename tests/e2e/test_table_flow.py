@@ -294,6 +294,8 @@ def test_widest_formations_keep_12_px_text_and_scroll_in_their_own_box(
         flow = Flow(page, "Wide")
         levy = page.locator("article[data-regiment=r1]")
         expect(levy.locator("[data-stand]")).to_have_count(60)
+        qp.show_card(page, "r1")
+        qp.show_card(page, "r2")
         qp.wound_pool(page, "r1", 5, morale=False)
         box = levy.evaluate(FORMATION_BOX)
         assert box["wide"] and box["hint"] and box["focusable"] and box["right"] <= 360, box
@@ -307,6 +309,7 @@ def test_widest_formations_keep_12_px_text_and_scroll_in_their_own_box(
         np.new_battle(page, site, [{"name": "Horde", "models": 200, "files": 40, "hp": 1}])
         flow = Flow(page, "Wide")
         horde = np.unit(page, "u1")
+        np.show_card(page, "u1")
         box = horde.evaluate(FORMATION_BOX)
         assert box["wide"] and box["hint"] and box["right"] <= 360, box
         np.select(page, "u1")
@@ -326,19 +329,22 @@ BAR = """(bar) => {
     return [r.left, r.right, r.width, r.height];
   };
   const sub = bar.querySelector('.bar-sub');
+  const active = bar.querySelector('.active-player [aria-pressed=true]');
   return { height: bar.getBoundingClientRect().height,
+           title: bar.querySelector('.bar-title').getBoundingClientRect().height,
            parts: [...bar.children].filter((n) => n.getBoundingClientRect().width).map(box),
-           sub: sub.textContent, cut: sub.scrollWidth > sub.clientWidth,
-           ellipsis: getComputedStyle(sub).textOverflow,
+           sub: sub.textContent, active: active.textContent,
+           cut: active.scrollWidth > active.clientWidth,
+           ellipsis: getComputedStyle(active).textOverflow,
            status: bar.querySelector('.bar-status').textContent };
 }"""
 
 
 def test_top_bar_worst_case_long_battle_and_player_names(shared_phone: Page, site: str) -> None:
-    """At 360 px the top bar (64 px at most) keeps back, Share and Report on
-    screen with the longest battle name (60) and player name (40) the forms accept; the
-    active player's name is cut with an ellipsis but whole in the accessible name, and
-    the engine and offline status are in words."""
+    """At 360 px the top bar (its title row 64 px at most, the game's clock under it)
+    keeps back, Go to, Share and Report on screen with the longest battle name (60) and
+    player name (40) the forms accept; the active player's name is cut with an ellipsis
+    but whole in the accessible name, and the engine and offline status are in words."""
     battle = "The Battle of the Long Bridge over the River of Many Names X"[:60]
     player = "Sir Bartholomew Fitzwilliam-Montgomery"[:40]
     with start_home(shared_phone) as page:
@@ -349,10 +355,13 @@ def test_top_bar_worst_case_long_battle_and_player_names(shared_phone: Page, sit
         bar = page.locator(".battle-bar")
         expect(bar.locator(".bar-status")).to_contain_text("● Engine ready")
         got = bar.evaluate(BAR)
-        assert got["height"] <= 64, got
+        assert got["title"] <= 64 and got["height"] <= 64 + 52, got
         assert all(left >= 0 and right <= 360 for left, right, _, _ in got["parts"]), got
-        assert got["sub"] == f"{player} active · Round 1"
+        assert got["sub"] == "Nothing due"
+        assert got["active"] == f"{player} (active)"
         assert got["cut"] and got["ellipsis"] == "ellipsis", got
+        expect(bar.locator("[data-action=active-0]")).to_have_accessible_name(
+            f"{player} (active)")
         expect(page.get_by_role("heading", name=battle)).to_be_visible()
         for name in ("Share", "Report"):
             button = bar.get_by_role("button", name=name)
@@ -387,6 +396,8 @@ def test_a_wide_formation_opens_scrolled_to_its_command_stand(
              "resolve": 2}])
         levy = page.locator("article[data-regiment=r1]")
         expect(levy.locator("[data-command=true]")).to_have_count(1)
+        qp.show_card(page, "r1")
+        qp.show_card(page, "r2")
         seen = levy.evaluate(SCROLLED_TO, "[data-command=true] rect")
         assert seen["inside"] and seen["scrolled"] > 0, seen
         rabble = page.locator("article[data-regiment=r2]")

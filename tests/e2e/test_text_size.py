@@ -104,6 +104,8 @@ def test_every_screen_has_no_text_under_12_px(browser: Browser, site: str) -> No
             {"name": "Ogre", "player": 1, "kind": "brute", "stands": 1, "files": 1,
              "wounds": 6, "resolve": 3, "command": True}])
         check(page, "Conquest battle", seen)
+        qp.show_card(page, "r1")  # its formation drawn
+        check(page, "a Regiment's card", seen)
         page.evaluate(SHRINK, False)
         shrunk = page.evaluate(SMALL_TEXT)
         page.evaluate(SHRINK, True)

@@ -3,7 +3,7 @@
 //   store.battles             list, get, fromLink, revision, read, readGame, full, save,
 //                             saveAction, saveCheckpoint, remove, setAside
 //   store.rosters, store.muster   list, get, save(record, rev), remove; muster.importList
-//   store.current, store.distance get, set (settings of the device)
+//   store.current, store.distance, store.awake get, set (settings of the device)
 //   store.unreadable          list, discard (the shelf of records set aside)
 //   store.backup              exportAll, importAll
 //   store.space(), store.kept(), store.events ("change"), store.speak(words)
@@ -51,7 +51,7 @@ export function createStore(options = {}) {
     db: null, bound: null, kept: true, unavailable: null, damagedNow: 0, channel: null,
     events: new EventTarget(),
     names: { previousCopy: (name) => name },
-    cache: { battles: new Map(), rosters: new Map(), muster: new Map(), unreadable: [], current: null, distance: null, persisted: null },
+    cache: { battles: new Map(), rosters: new Map(), muster: new Map(), unreadable: [], current: null, distance: null, awake: null, persisted: null },
   };
   const battles = { ...battlesOf(device), ...actionsOf(device) };
   return {
@@ -60,6 +60,7 @@ export function createStore(options = {}) {
     muster: musterOf(device),
     current: setting(device, "current", "current"),
     distance: setting(device, "distance", "distance-units"),
+    awake: setting(device, "awake", "keep-awake"),
     unreadable: {
       list: () => device.cache.unreadable.map((u) => ({ ...u })),
       async discard(n) {

@@ -88,6 +88,8 @@ export async function repair(device) {
     cache.current = good.battles.has(current) ? current : null;
     const units = await tx.objectStore("settings").get("distance-units");
     cache.distance = units === "mm" || units === "in" ? units : null;
+    // The screen kept on in battle unless turned off here.
+    cache.awake = (await tx.objectStore("settings").get("keep-awake")) === "off" ? "off" : null;
   });
   const notes = [];
   if (orphans) notes.push({ code: "orphans", count: orphans });

@@ -80,7 +80,13 @@ export function revealAboveBar(node, keep = null) {
   const bottom = bar ? bar.getBoundingClientRect().top : window.innerHeight;
   const over = box.bottom - bottom + 8;
   const top = keep && keep.isConnected ? Math.min(box.top, keep.getBoundingClientRect().top) : box.top;
-  if (over > 0) window.scrollBy(0, Math.max(0, Math.min(over, top - 8)));
+  if (over > 0) window.scrollBy(0, Math.max(0, Math.min(over, top - underTopBar() - 8)));
+}
+
+// Where the screen starts below a game screen's top bar, which stays on screen.
+export function underTopBar() {
+  const bar = document.querySelector(".battle-bar");
+  return bar ? Math.max(0, bar.getBoundingClientRect().bottom) : 0;
 }
 
 // Keeping the focus across a redraw (the controls are new nodes): where it was, as the

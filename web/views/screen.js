@@ -5,7 +5,7 @@
 // An action never moves the page: the thing it concerns stays where the player saw it,
 // and the page moves only as far as it must to show that action's verdict, or a panel
 // just opened, above the bottom bar.
-import { $, el, focusPlace, restoreFocus, revealAboveBar, setText } from "./dom.js";
+import { $, el, focusPlace, restoreFocus, revealAboveBar, setText, underTopBar } from "./dom.js";
 import { ScreenPlace } from "./screen_place.js";
 import { cardPatch } from "../patch.js";
 
@@ -235,8 +235,9 @@ export class GameScreen extends ScreenPlace {
     const box = line.getBoundingClientRect();
     const bar = this.root.querySelector(".bottom-bar");
     const bottom = bar ? bar.getBoundingClientRect().top : window.innerHeight;
-    if (box.top < 0) window.scrollBy(0, box.top - 8);
-    else if (box.bottom > bottom) window.scrollBy(0, Math.min(box.bottom - bottom + 8, box.top - 8));
+    const top = underTopBar();
+    if (box.top < top) window.scrollBy(0, box.top - top - 8);
+    else if (box.bottom > bottom) window.scrollBy(0, Math.min(box.bottom - bottom + 8, box.top - top - 8));
   }
 
   // The engine's outcome of a push or redo; an undo says what it took back.

@@ -4,6 +4,7 @@
 // notice and gate, and the step log one tap away.
 import { $, arrowed, el, setText } from "./dom.js";
 import { logEntry, logView, stepList } from "./log.js";
+import { keepAwake } from "./wake_lock.js";
 
 // The page's own top bar is hidden in game screens, so its engine status and the
 // footer's offline status are repeated in words in the game's top bar.
@@ -20,6 +21,7 @@ function statusWords() {
   const words = [
     engine ? ENGINE_WORDS[engine.dataset.state] || engine.textContent : "",
     offline ? offlineWords(offline.dataset.state) : "",
+    keepAwake.words(),
   ];
   return words.filter(Boolean).join(" · ");
 }
@@ -37,7 +39,13 @@ function watchStatus() {
   }
   window.addEventListener("online", update);
   window.addEventListener("offline", update);
+  keepAwake.addEventListener("change", () => {
+    update();
+    document.querySelectorAll("[data-awake-status]").forEach((n) => setText(n, awakeStatus()));
+  });
 }
+
+const awakeStatus = () => `Now: ${keepAwake.words()}.`;
 
 export class ScreenFrame {
   // Errors sit in the page flow (never over a control) until dismissed or the next action.
@@ -56,9 +64,13 @@ export class ScreenFrame {
       el("button", { type: "button", class: "dismiss", "data-offline": "", onclick: () => this.message(null) }, "Dismiss"));
   }
 
-  topBar({ label = "Battle", subtitle = null } = {}) {
+  // ``clock``: the game's Round and turn, a row of its own under the title (table
+  // flow 11); the bar stays at the top of the screen however far it is scrolled.
+  // ``tools``: buttons of the screen's own beside Share and Report; ``sheet``: what one
+  // of them opened, under the bar and staying with it.
+  topBar({ label = "Battle", subtitle = null, clock = null, tools = [], sheet = null } = {}) {
     const view = this.view;
-    return el("header", { class: "battle-bar", "aria-label": label },
+    return el("header", { class: `battle-bar${clock ? " with-clock" : ""}`, "aria-label": label },
       el("button", { type: "button", class: "back", onclick: this.onBack, "data-offline": "" },
         "‹", el("span", { class: "visually-hidden" }, " Back to battles")),
       el("div", { class: "bar-title" },
@@ -68,10 +80,12 @@ export class ScreenFrame {
       el("span", { class: "muted visually-hidden", "data-actions": view.actions }, `${view.actions} action${view.actions === 1 ? "" : "s"}`),
       // Icon over a short word: both fit beside the title at 360 px, and their
       // accessible names are their visible words.
+      ...tools,
       this.onShare ? el("button", { type: "button", class: "bar-button", "data-action": "share", onclick: this.onShare },
         el("span", { class: "bar-icon", "aria-hidden": "true" }, "⤴"), "Share") : "",
       this.onReport ? el("button", { type: "button", class: "bar-button", "data-action": "report", onclick: this.onReport },
-        el("span", { class: "bar-icon", "aria-hidden": "true" }, "▤"), "Report") : "");
+        el("span", { class: "bar-icon", "aria-hidden": "true" }, "▤"), "Report") : "",
+      clock || "", sheet || "");
   }
 
   // The engine and offline status, in words (and a symbol, never colour alone).
@@ -91,6 +105,17 @@ export class ScreenFrame {
         el("span", { class: "bar-verb" }, "↷ Redo"), el("span", { class: "bar-what" }, view.can_redo ? view.redo_summary || "" : "")),
       due ? el("button", { type: "button", class: "primary due", "data-action": due.action || "due", onclick: due.onclick }, due.text)
         : el("p", { class: "due none", "data-action": "nothing-due" }, "Nothing due"));
+  }
+
+  // Whether the screen is kept on in battle: the player's switch, kept on the device,
+  // and what the screen does now, in words.
+  awakeControl() {
+    watchStatus();
+    const box = el("input", { type: "checkbox", id: "keep-awake", checked: keepAwake.wanted, "data-offline": "",
+      onchange: () => keepAwake.setWanted(box.checked) });
+    return el("div", { class: "panel row check-row keep-awake" }, box,
+      el("label", { for: "keep-awake" }, "Keep the screen on during battles"),
+      el("p", { class: "muted", "data-awake-status": "", role: "status" }, awakeStatus()));
   }
 
   // The verdict under the drawing of the thing it concerns, and why, one tap away.

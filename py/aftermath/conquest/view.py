@@ -200,6 +200,10 @@ def regiment_view(r: Regiment) -> Json:
         broken_effects=list(BROKEN_EFFECTS) if r.broken and not r.destroyed else [],
         resolve=None if r.destroyed else morale.resolve(r).to_json(),
         ranks=r.rear_rank() + 1,
+        # The overview's row: Stands left of those it started with (C-6), and what it
+        # owes now, in the Morale Test's own heading (C-12).
+        stands_left=len(r.alive_stands),
+        due=verdicts.morale_heading(r.pending_morale) if r.pending_morale else None,
     )
     if r.pending_morale:
         data["morale"] = {"dice": r.pending_morale, **verdicts.morale_faces(r),

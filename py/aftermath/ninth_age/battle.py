@@ -275,6 +275,8 @@ def unit_view(u: Unit) -> Json:
         m["place"] = verdicts.model_place(u, placed[m["id"]])
     data.update(
         destroyed=u.destroyed,
+        # The overview's row: models still in play of those the Unit started with.
+        models_left=len(in_play),
         width=len(rows[0]) if rows else 0,
         ranks=len(rows),
         pools=[pool_view(u, p) for p in u.pools()],

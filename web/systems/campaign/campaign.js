@@ -168,6 +168,7 @@ export class CampaignScreen extends GameScreen {
         !view.confirmed && view.sides.some((side) => side.casualties.length) ? campaignOddsPanel(this.session, view) : "",
         view.next ? captives : "",
         this.logPanel({ open: false }),
+        this.awakeControl(),
         this.bottomBar()));
     this.gate();
   }

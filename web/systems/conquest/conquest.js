@@ -5,11 +5,14 @@ import { conquestOddsPanel } from "./odds.js";
 import { battlefieldPanel } from "./battlefield.js";
 import { placeForm } from "./place_form.js";
 import { regimentCard } from "./regiment.js";
+import { fighting, gone } from "./regiment_row.js";
+import { overviewIds, overviewOrder } from "../../views/overview.js";
+import { toggleCard } from "../../views/overview_row.js";
 import { chargeTabFor } from "./charge.js";
 import { freshSource } from "./pool_source.js";
 import { specialRulesInfo } from "../../views/special_rules.js";
 import { wordsOf } from "../../system_words.js";
-import { ConquestPanels } from "./conquest_panels.js";
+import { ConquestGlance } from "./conquest_glance.js";
 
 const words = wordsOf("conquest");
 
@@ -17,15 +20,15 @@ const words = wordsOf("conquest");
 // a battlefield).
 const TABS = { pool: "Wound Pool", heal: "Heal", rally: "Rally", odds: "Odds", character: "Character", charge: "Charge", place: "Move" };
 
-export class ConquestScreen extends ConquestPanels {
+export class ConquestScreen extends ConquestGlance {
   static card = "data-regiment";
 
   constructor(root, session, options) {
     super(root, session, options);
     this.selected = null;
-    // Each Regiment's own last tab: a panel opens on it, or on the Wound Pool, never on
-    // another Regiment's tab (a number meant as Wounds was taken as Heal Points).
-    this.tabOf = new Map();
+    this.shownCards = new Set(); // the Regiments whose card (the drawing) is shown
+    // The tab open: every Regiment opens on its Wound Pool, the action made most.
+    this.currentTab = "pool";
     this.previewSeq = 0;
     this.rulesInfo = null;
     this.resetEntry();
@@ -48,11 +51,16 @@ export class ConquestScreen extends ConquestPanels {
   }
 
   get tab() {
-    return (this.selected && this.tabOf && this.tabOf.get(this.selected)) || "pool";
+    return this.currentTab || "pool";
   }
 
   set tab(key) {
-    if (this.selected && this.tabOf) this.tabOf.set(this.selected, key);
+    this.currentTab = key;
+  }
+
+  toggleSelected(id, how) {
+    this.currentTab = "pool";
+    super.toggleSelected(id, how);
   }
 
   regiment(id = this.selected) {
@@ -157,17 +165,18 @@ export class ConquestScreen extends ConquestPanels {
   render() {
     const view = this.view;
     if (!view) return;
+    const order = overviewOrder(view.regiments, { fighting, gone });
     const sides = [0, 1].map((player) => el("section", { class: "side", "aria-label": view.players[player] },
       el("h2", { class: `side-title player-${player}` }, view.players[player]),
-      ...view.regiments.filter((r) => r.player === player).flatMap((r) => {
+      ...order[player].flatMap((r) => {
         const card = this.card(r);
         return r.id === this.selected ? [card, this.messageBox(), this.actionPanel(r)] : [card];
       })));
     const field = this.field();
     const roundVerdict = this.verdictFor((o) => !o.regiment);
     this.root.replaceChildren(this.bar(), ...this.notices(), this.selected ? "" : this.messageBox(),
-      el("div", { class: "sides" }, ...sides), field || "", this.roundRow(), roundVerdict,
-      this.logPanel(), this.bottomBar());
+      roundVerdict, el("div", { class: "sides" }, ...sides), field || "",
+      this.logPanel(), this.awakeControl(), this.bottomBar());
     this.afterDrawing();
   }
 
@@ -201,30 +210,13 @@ export class ConquestScreen extends ConquestPanels {
     if (this.selected && this.tab === "heal" && this.heal > 0) this.updatePreview("heal");
   }
 
-  bar() {
-    const view = this.view;
-    return this.topBar({ subtitle: `${view.players[view.active_player]} active · Round ${view.round}` });
-  }
-
   card(r) {
     return regimentCard(r, {
-      players: this.view.players, selected: r.id === this.selected,
+      selected: r.id === this.selected, shown: this.shownCards.has(r.id),
+      onShow: (id) => toggleCard(this, id),
       onSelect: (id) => this.toggleSelected(id, { attribute: "data-regiment", find: (one) => this.regiment(one) }),
       verdict: this.verdictFor((o) => o.regiment === r.id),
     });
-  }
-
-  roundRow() {
-    const view = this.view;
-    return el("section", { class: "panel round-row", "aria-label": "Round and Active Player" },
-      el("span", { class: "round", "data-round": view.round }, `Round ${view.round}`),
-      el("button", { type: "button", "data-action": "new-round", onclick: () => this.push({ kind: "new_round" }) }, "New Round"),
-      el("div", { class: "segmented", role: "group", "aria-label": "Active Player" },
-        ...view.players.map((p, i) => el("button", {
-          type: "button", "aria-pressed": view.active_player === i ? "true" : "false",
-          "data-action": `active-${i}`,
-          onclick: () => view.active_player !== i && this.push({ kind: "active_player", player: i }),
-        }, `${p}${view.active_player === i ? " (active)" : ""}`))));
   }
 
   // A push, undo or redo that changed some Regiments: their cards, the
@@ -235,10 +227,12 @@ export class ConquestScreen extends ConquestPanels {
   // that does not look as this screen left it.
   update(reply, previous) {
     if (this.view.battlefield) return false; // the table is drawn whole
+    // A Regiment that joined or left a fight moves in the overview: drawn whole.
+    const drawn = [...this.root.querySelectorAll(".sides article[data-regiment]")].map((n) => n.dataset.regiment);
+    if (drawn.join("\n") !== overviewIds(this.view.regiments, { fighting, gone }).join("\n")) return false;
     return this.patchCards(reply, previous, {
       list: "regiments", key: "regiment", attribute: "data-regiment",
       find: (id) => this.regiment(id), bar: () => this.bar(),
-      more: () => $(".round-row", this.root)?.replaceWith(this.roundRow()),
     });
   }
 
@@ -271,15 +265,7 @@ export class ConquestScreen extends ConquestPanels {
         "data-refused": this.refusedNow(regiment, key) ? "true" : null,
         onclick: () => { this.tab = key; this.drawPanel(this.regiment()); },
       }, TABS[key])));
-    panel.append(strip);
-    // A strip wider than the phone scrolls sideways: the chosen tab stays in it, the
-    // page itself never moving for it.
-    requestAnimationFrame(() => {
-      const chosen = strip.querySelector("[aria-selected=true]");
-      if (!chosen || !strip.isConnected) return;
-      const over = chosen.getBoundingClientRect().right - strip.getBoundingClientRect().right;
-      if (over > 0) strip.scrollLeft += over;
-    });
+    panel.append(this.foePools(regiment), strip);
     // What the rules forbid now is shown, not refused after the tap: the engine says why.
     const refused = this.refusedNow(regiment, this.tab);
     if (refused) {

@@ -11,9 +11,9 @@ import { el, userText } from "../../views/dom.js";
 const ARC_WORDS = { front: "front", flank: "flank", rear: "rear" };
 
 // A fresh choice for the next pool: the engine's default source, Clash, the front, and
-// Morale Tests as the harm says.
-export function freshSource() {
-  return { source: undefined, harm: "clash", arc: "front", morale: null };
+// Morale Tests as the harm says; its line closed unless several enemies are in contact.
+export function freshSource(source = undefined) {
+  return { source, harm: "clash", arc: "front", morale: null, open: false };
 }
 
 function enemies(view, regiment) {
@@ -77,21 +77,24 @@ export function poolSourceControl({ view, regiment, chosen, info, disabled, onCh
   const several = offered.length > 1 && chosen.source === undefined;
   const source = sourceOf(regiment, chosen);
   const foes = enemies(view, regiment);
-  const pick = el("select", { id: "pool-source", disabled, onchange: () => { chosen.source = pick.value || null; onChange(); } },
+  const pick = el("select", { id: "pool-source", disabled, onchange: () => { chosen.source = pick.value || null; chosen.open = true; onChange(); } },
     el("option", { value: "", selected: !source }, several ? "Choose the Enemy Regiment" : "Not named"),
     ...foes.map((r) => el("option", { value: r.id, selected: r.id === source }, r.name)));
   const harms = info ? info.harms.map((h) => el("option", { value: h.harm, selected: h.harm === chosen.harm }, `${h.title}${h.morale ? "" : " (no Morale Tests)"}`))
     : [el("option", { value: chosen.harm, selected: true }, "Waiting for the engine…")];
   const harm = el("select", { id: "pool-harm", disabled: disabled || !info, "data-waiting": info ? null : "true",
-    onchange: () => { chosen.harm = harm.value; chosen.morale = null; onChange(); } }, ...harms);
+    onchange: () => { chosen.harm = harm.value; chosen.morale = null; chosen.open = true; onChange(); } }, ...harms);
   const fixedArc = tableArc(regiment, source);
-  const arc = el("select", { id: "pool-arc", disabled: disabled || !!fixedArc, onchange: () => { chosen.arc = arc.value; onChange(); } },
+  const arc = el("select", { id: "pool-arc", disabled: disabled || !!fixedArc, onchange: () => { chosen.arc = arc.value; chosen.open = true; onChange(); } },
     ...Object.keys(ARC_WORDS).map((a) => el("option", { value: a, selected: a === (fixedArc || chosen.arc) }, ARC_WORDS[a])));
   const fields = el("div", { class: "row" },
     el("div", { class: "field" }, el("label", { for: pick.id }, "Wounds from (Enemy Regiment)"), pick),
     el("div", { class: "field" }, el("label", { for: harm.id }, "Kind of harm"), harm),
     el("div", { class: "field" }, el("label", { for: arc.id }, fixedArc ? "Arc (the battlefield's)" : "Arc"), arc));
-  // Several Enemy Regiments in contact: the player is asked, so it is open.
-  return el("details", { class: "pool-source", open: several, "data-source": source || "" },
+  // Several Enemy Regiments in contact: the player is asked, so it is open; once opened
+  // it stays so until the pool is applied, what was picked in view.
+  const box = el("details", { class: "pool-source", open: several || !!chosen.open, "data-source": source || "" },
     el("summary", { "data-action": "pool-source" }, ...summaryText(view, regiment, chosen, info)), fields);
+  box.addEventListener("toggle", () => { chosen.open = box.open; });
+  return box;
 }

@@ -1,14 +1,15 @@
 // A Conquest Regiment as the player sees it: header, status in text and colour, the
 // formation of Stands with their test hooks, and its Characters.
 import { el } from "../../views/dom.js";
-import { counted } from "../../views/counted.js";
+import { overviewRowHead } from "../../views/overview_row.js";
+import { STATUS_TEXT, regimentRow } from "./regiment_row.js";
 import { formationSvg } from "../../views/formation.js";
 import { rulesText, rulesNote } from "../../views/special_rules.js";
 import { wordsOf } from "../../system_words.js";
 
 const words = wordsOf("conquest");
 
-export const STATUS_TEXT = { steady: "Steady", broken: "Broken", shattered: "Shattered", destroyed: "Destroyed" };
+export { STATUS_TEXT };
 
 // An auxiliary Stand (a Stand of another profile in the Regiment) in words: its name.
 const auxName = (s) => (s.auxiliary ? `${s.auxiliary.name} (auxiliary)` : "");
@@ -77,17 +78,16 @@ export function statusBadge(status) {
   return el("span", { class: `status status-${status}`, "data-status-text": status }, STATUS_TEXT[status] || status);
 }
 
-export function regimentCard(regiment, { players, selected, onSelect, verdict = "" }) {
-  const alive = regiment.stands.filter((s) => !s.destroyed).length;
-  const header = el("header", { class: "regiment-head" },
-    el("h3", { class: "regiment-name" }, regiment.name),
-    statusBadge(regiment.status),
-    el("button", {
-      type: "button", class: "formation-button", "aria-expanded": selected ? "true" : "false",
-      onclick: () => onSelect(regiment.id),
-    }, selected ? "Close" : "Actions", el("span", { class: "visually-hidden" }, ` for ${regiment.name}`)),
-    el("span", { class: "muted" }, `${players[regiment.player]} · ${alive}/${counted(regiment.starting_stands, "Stand")}` +
-      (regiment.characters.length ? ` + ${regiment.characters.filter((c) => !c.destroyed).length} Character(s)` : "")));
+function regimentRowHead(regiment, how) {
+  const row = regimentRow(regiment);
+  // What it owes first: a line too long for the phone loses its end.
+  const facts = [row.due, row.fight, row.characters].filter(Boolean);
+  return overviewRowHead({ id: regiment.id, row: { ...row, facts }, status: statusBadge(regiment.status), ...how });
+}
+
+// A Regiment in the overview: its row, the verdict of the last action on it, and its
+// card, drawn but hidden until asked for (``shown``).
+export function regimentCard(regiment, { selected, shown = false, onSelect, onShow, verdict = "" }) {
   const chars = regiment.characters.length
     ? el("ul", { class: "characters", "aria-label": "Characters" }, ...regiment.characters.map((c) =>
       el("li", { class: `character ${c.destroyed ? "destroyed" : ""}`, "data-character": c.id, "data-wounds": c.markers },
@@ -103,7 +103,7 @@ export function regimentCard(regiment, { players, selected, onSelect, verdict = 
   const notes = [];
   const rules = rulesNote(regiment.special_rules);
   if (rules) notes.push(rules);
-  // A Morale Test due is said once, in the bottom bar and the verdict, not here too.
+  // A Morale Test due is said once, in the row and the bottom bar, not here too.
   if (regiment.below_starting_strength && regiment.status !== "destroyed" && regiment.status !== "shattered") notes.push(el("p", { class: "note" }, "Below Starting Strength"));
   if (regiment.broken_effects.length) {
     notes.push(el("details", { class: "note broken-effects" }, el("summary", {}, words.said("broken_means")),
@@ -117,9 +117,10 @@ export function regimentCard(regiment, { players, selected, onSelect, verdict = 
     "data-regiment": regiment.id, "data-status": regiment.status,
     "aria-label": `${regiment.name}, ${STATUS_TEXT[regiment.status]}`,
   },
-  header,
-  // Tapping the drawing opens the actions too; the button is the named control (its
-  // accessible name starts with its visible text).
-  el("div", { class: "formation-tap", onclick: () => onSelect(regiment.id) }, regimentFormation(regiment)),
-  verdict, auxiliaries, chars, ...notes);
+  regimentRowHead(regiment, { selected, shown, onSelect, onShow }),
+  verdict,
+  el("div", { class: "card-body", hidden: !shown },
+    // Tapping the drawing opens the actions too; the row is the named control.
+    el("div", { class: "formation-tap", onclick: () => onSelect(regiment.id) }, regimentFormation(regiment)),
+    auxiliaries, chars, ...notes));
 }

@@ -11,6 +11,9 @@ import { numberPad } from "../../views/keypad.js";
 import { RANK_AND_FILE, poolName, unitCard } from "./ninth_age_unit.js";
 import { multipleWoundsOf, multipleWoundsReady, newMultipleWounds, newUnstable, unstableEvent } from "./ninth_age_losses.js";
 import { NinthAgeEntry } from "./ninth_age_entry.js";
+import { fighting, gone } from "./unit_row.js";
+import { overviewIds, overviewOrder } from "../../views/overview.js";
+import { toggleCard } from "../../views/overview_row.js";
 import { wordsOf } from "../../system_words.js";
 
 const words = wordsOf("ninth_age");
@@ -24,6 +27,7 @@ export class NinthAgeScreen extends NinthAgeEntry {
   constructor(root, session, options) {
     super(root, session, options);
     this.selected = null;
+    this.shownCards = new Set(); // the Units whose card (the models drawn) is shown
     this.mode = "hp";
     this.resetEntry();
     this.previewSeq = 0;
@@ -187,15 +191,16 @@ export class NinthAgeScreen extends NinthAgeEntry {
   render() {
     const view = this.view;
     if (!view) return;
+    const order = overviewOrder(view.units, { fighting, gone });
     const sides = [0, 1].map((player) => el("section", { class: "side", "aria-label": view.players[player] },
       el("h2", { class: `side-title player-${player}` }, view.players[player]),
-      ...view.units.filter((u) => u.player === player).flatMap((u) => {
+      ...order[player].flatMap((u) => {
         const card = this.card(u);
         return u.id === this.selected ? [card, this.messageBox(), this.actionPanel(u)] : [card];
       })));
     this.root.replaceChildren(this.topBar(), ...this.notices(), this.selected ? "" : this.messageBox(),
       el("div", { class: "sides" }, ...sides),
-      this.logPanel({ className: "na-log" }), this.bottomBar());
+      this.logPanel({ className: "na-log" }), this.awakeControl(), this.bottomBar());
     this.afterDrawing();
   }
 
@@ -205,8 +210,10 @@ export class NinthAgeScreen extends NinthAgeEntry {
   }
 
   card(u) {
+    // The models are drawn while the player picks them.
+    const shown = this.shownCards.has(u.id) || (u.id === this.selected && this.picking);
     return unitCard(u, {
-      players: this.view.players, selected: u.id === this.selected,
+      selected: u.id === this.selected, shown, onShow: (id) => toggleCard(this, id),
       onSelect: (id) => this.toggleSelected(id, { attribute: "data-unit", find: (one) => this.unit(one) }),
       verdict: this.verdictFor((o) => o.unit === u.id),
     });
@@ -218,6 +225,9 @@ export class NinthAgeScreen extends NinthAgeEntry {
   // new players' names, a verdict about no Unit, or a screen that does not look as
   // this one left it: drawn whole.
   update(reply, previous) {
+    // A Unit wiped out moves to the end of its side: drawn whole.
+    const drawn = [...this.root.querySelectorAll(".sides article[data-unit]")].map((n) => n.dataset.unit);
+    if (drawn.join("\n") !== overviewIds(this.view.units, { fighting, gone }).join("\n")) return false;
     return this.patchCards(reply, previous, {
       list: "units", key: "unit", attribute: "data-unit",
       find: (id) => this.unit(id), bar: () => this.topBar(),

@@ -5,6 +5,8 @@
 import { el } from "../../views/dom.js";
 import { rulesNote } from "../../views/special_rules.js";
 import { formationSvg } from "../../views/formation.js";
+import { overviewRowHead } from "../../views/overview_row.js";
+import { unitRow } from "./unit_row.js";
 
 export const RANK_AND_FILE = "rank_and_file";
 const KIND_MARK = { character: "★", champion: "⚑" };
@@ -70,11 +72,10 @@ export function unitFormation(unit, label) {
 }
 
 export function unitStatus(unit) {
-  const inPlay = unit.models.filter((m) => !m.removed).length;
-  if (unit.destroyed) return el("span", { class: "status status-destroyed", "data-status-text": "destroyed" }, "Destroyed");
-  const lost = unit.models.length - inPlay;
-  return el("span", { class: `status ${lost ? "status-losses" : "status-steady"}`, "data-status-text": lost ? "losses" : "full" },
-    `${inPlay} of ${unit.models.length} models`);
+  const row = unitRow(unit);
+  if (unit.destroyed) return el("span", { class: "status status-destroyed", "data-status-text": "destroyed" }, row.status);
+  const lost = unit.models_left < unit.models.length;
+  return el("span", { class: `status ${lost ? "status-losses" : "status-steady"}`, "data-status-text": lost ? "losses" : "full" }, row.status);
 }
 
 export function poolList(unit) {
@@ -90,15 +91,12 @@ export function poolList(unit) {
       : `${plural(p.models, "model")} of ${p.hp} HP, ${p.health_points} HP left, ${carriedText(p.lost_hp)}`)));
 }
 
-export function unitCard(unit, { players, selected, onSelect, verdict = "" }) {
-  const header = el("header", { class: "regiment-head" },
-    el("h3", { class: "regiment-name" }, unit.name),
-    unitStatus(unit),
-    el("button", {
-      type: "button", class: "formation-button", "aria-expanded": selected ? "true" : "false",
-      onclick: () => onSelect(unit.id),
-    }, selected ? "Close" : "Losses", el("span", { class: "visually-hidden" }, ` for ${unit.name}`)),
-    el("span", { class: "muted" }, `${players[unit.player]} · ${unit.hp} HP per model`));
+// A Unit in the overview: its row, the verdict of the last action on it, and its card
+// (the models drawn, its Health Pools and notes), drawn but hidden until asked for.
+export function unitCard(unit, { selected, shown = false, onSelect, onShow, verdict = "" }) {
+  const row = unitRow(unit);
+  const head = overviewRowHead({ id: unit.id, row: { ...row, facts: [row.characters, `${unit.hp} HP per model`].filter(Boolean) },
+    status: unitStatus(unit), selected, shown, onSelect, onShow });
   // With Characters or Champions the pool list says the rank and file's carried HP
   // (said once: the card would otherwise read "no lost HP carried" twice).
   const carried = unit.characters.length ? "" : el("p", { class: `note carried${unit.lost_hp ? " has-carried" : ""}`, "data-carried": unit.lost_hp },
@@ -108,11 +106,12 @@ export function unitCard(unit, { players, selected, onSelect, verdict = "" }) {
     "data-unit": unit.id, "data-lost-hp": unit.lost_hp, "data-destroyed": String(unit.destroyed),
     "aria-label": `${unit.name}, ${unit.destroyed ? "destroyed" : carriedText(unit.lost_hp)}`,
   },
-  header,
-  el("div", { class: "formation-tap", onclick: () => onSelect(unit.id) }, unitFormation(unit)),
+  head,
   verdict,
-  carried,
-  rulesNote(unit.special_rules) || "",
-  // With Characters or Champions the Unit has several Health Pools: each one's standing.
-  unit.characters.length ? poolList(unit) : "");
+  el("div", { class: "card-body", hidden: !shown },
+    el("div", { class: "formation-tap", onclick: () => onSelect(unit.id) }, unitFormation(unit)),
+    carried,
+    rulesNote(unit.special_rules) || "",
+    // With Characters or Champions the Unit has several Health Pools: each one's standing.
+    unit.characters.length ? poolList(unit) : ""));
 }

@@ -1,0 +1,239 @@
+"""The battle at a glance (table flow 10 and 11) on a 360x740 touch phone: two full
+lists (8 Regiments a side, with Characters) as one-line rows in two screens at most;
+any Regiment's Wound Pool two taps from anywhere on the screen, without scrolling; the
+Active Player one tap and a New Round two, from the top bar that stays on screen;
+every tab of a Regiment in view; the Wound Pool first whenever a Regiment is opened."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from . import conquest_page as qp
+from .conftest import laid_out, start_home
+from .test_table_flow import ON_SCREEN, Flow
+
+pytestmark = pytest.mark.e2e
+
+SCREEN = 740
+
+
+def _list(player: int, names: list[str], characters: dict[int, list[str]]) -> list[dict[str, Any]]:
+    out = []
+    for i, name in enumerate(names):
+        reg: dict[str, Any] = {"name": name, "player": player, "files": 3,
+                               "stands": [6, 4, 3, 9, 6, 3, 4, 12][i],
+                               "wounds": [1, 4, 3, 1, 2, 4, 3, 1][i],
+                               "resolve": 2 + i % 3, "command": True}
+        reg["characters"] = [{"name": c, "wounds": 5, "resolve": 4} for c in characters.get(i, [])]
+        out.append(reg)
+    return out
+
+
+# Two full lists as a real game has them: 8 Regiments a side, three Characters each.
+TWO_LISTS = (
+    _list(0, ["Men-at-Arms", "Household Guard", "Mounted Squires", "Militia Bowmen",
+              "Hunter Cadre", "Order of the Crimson Tower", "Gilded Legion", "Levy"],
+          {0: ["Noble Lord"], 1: ["Chapter Mage"], 5: ["Priory Commander"]}),
+    _list(1, ["Brutes", "Hold Warriors", "Ironclad", "Huscarls", "Steel Legion",
+              "Stonesentinels", "Fireforged", "Hold Thanes"],
+          {0: ["Forge Father"], 3: ["Runic Tinkerer"], 6: ["Dweghom Lord"]}),
+)
+ALL = TWO_LISTS[0] + TWO_LISTS[1]
+
+
+def two_full_lists(page: Page, site: str) -> None:
+    qp.new_battle(page, site, ALL, name="Two full lists", players=("Ana", "Ben"))
+    expect(page.locator("article[data-regiment]")).to_have_count(16)
+
+
+def scrolled(page: Page) -> int:
+    y: int = page.evaluate("Math.round(window.scrollY)")
+    return y
+
+
+def test_two_full_lists_fit_in_two_screens(shared_phone: Page, site: str) -> None:
+    with start_home(shared_phone) as page:
+        two_full_lists(page, site)
+        laid_out(page)
+        height = page.evaluate("document.documentElement.scrollHeight")
+        print(f"\n[overview] 16 Regiments with 6 Characters: {height} px "
+              f"({height / SCREEN:.2f} screens of {SCREEN} px)")
+        assert height <= 2 * SCREEN, height
+        rows = page.locator("article[data-regiment] .regiment-row")
+        expect(rows).to_have_count(16)
+        # Each row a named button: its accessible name is its visible text, a 44 px target.
+        first = rows.first
+        expect(first).to_have_accessible_name(
+            re.compile(r"^Men-at-Arms 6/6 Stands ✓ Steady · ★ 1 Character\s*$"))
+        boxes = rows.evaluate_all("(ns) => ns.map((n) => n.getBoundingClientRect().height)")
+        assert min(boxes) >= 44, boxes
+        # Not a Regiment's card shown: one tap away.
+        expect(page.locator("article[data-regiment] .card-body:visible")).to_have_count(0)
+        flow = Flow(page, "Overview")
+        flow.axe("two full lists")
+        flow.tap(page.locator("article[data-regiment=r1] [data-action=show-card]"), "Card")
+        expect(page.locator("article[data-regiment=r1] svg.formation")).to_be_visible()
+        flow.axe("a card shown")
+        flow.report(most=1)
+
+
+def test_any_regiment_s_wound_pool_is_two_taps_from_anywhere(shared_phone: Page, site: str) -> None:
+    """From the top, the bottom, another Regiment's Charge tab or its card: Go to, the
+    name, and the Wound Pool's keypad is on screen on that Regiment's pool."""
+    with start_home(shared_phone) as page:
+        two_full_lists(page, site)
+        flow = Flow(page, "Go to")
+        wheres = ("top", "bottom", "charge", "card")
+        for i, reg in enumerate(ALL):
+            rid = f"r{i + 1}"
+            where = wheres[i % len(wheres)]
+            if where == "top":
+                page.evaluate("window.scrollTo(0, 0)")
+            elif where == "bottom":
+                page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+            elif where == "charge":
+                other = f"r{(i + 8) % 16 + 1}"
+                qp.select(page, other)
+                qp.tap(page.locator(f"[data-actions-for={other}] [data-tab=charge]"))
+            else:
+                card = f"article[data-regiment=r{(i + 3) % 16 + 1}] [data-action=show-card]"
+                qp.tap(page.locator(card))
+            before = flow.taps
+            flow.tap(page.locator(".battle-bar [data-action=go-to]"), f"Go to ({where})")
+            flow.tap(page.locator(f".jump-sheet [data-go-to={rid}]"), reg["name"])
+            assert flow.taps - before == 2
+            panel = page.locator(f"[data-actions-for={rid}]")
+            expect(panel.locator("[data-tab=pool]")).to_have_attribute("aria-selected", "true")
+            flow.seen(panel.locator("#pool-input"), f"{reg['name']}'s Wound Pool")
+            flow.seen(panel.locator("[data-key='1']"), f"{reg['name']}'s keypad")
+            if i == 0:
+                flow.axe("a Wound Pool opened by Go to")
+        flow.report(most=32)
+
+
+def test_the_active_player_is_one_tap_and_a_new_round_two_from_anywhere(
+    shared_phone: Page, site: str
+) -> None:
+    with start_home(shared_phone) as page:
+        two_full_lists(page, site)
+        qp.select(page, "r12")  # a Regiment's actions open, far down the page
+        qp.regiment(page, "r12").evaluate(
+            "(n) => window.scrollBy(0, n.getBoundingClientRect().top - 300)")
+        laid_out(page)
+        assert scrolled(page) > 0
+        y = qp.top_of(page, "article[data-regiment=r12]")
+        flow = Flow(page, "Clock")
+        bar = page.locator(".battle-bar")
+        expect(bar.locator("[data-action=active-0]")).to_have_attribute("aria-pressed", "true")
+        flow.tap(bar.locator("[data-action=active-1]"), "Ben active")
+        expect(page.locator(".battle-bar [data-action=active-1]")).to_have_attribute(
+            "aria-pressed", "true")
+        expect(page.locator(".battle-bar [data-action=active-1]")).to_have_text("Ben (active)")
+        assert flow.taps == 1
+        laid_out(page)
+        # The page keeps the Regiment open where the player saw it.
+        assert qp.top_of(page, "article[data-regiment=r12]") == y
+        flow.tap(page.locator(".battle-bar [data-action=new-round]"), "New Round")
+        expect(page.locator("[data-round]")).to_have_text("Round 1")  # asked, not yet done
+        flow.axe("New Round asked")
+        flow.tap(page.locator(".battle-bar [data-action=confirm-new-round]"), "Start New Round")
+        expect(page.locator(".battle-bar [data-round]")).to_have_text("Round 2")
+        assert flow.taps == 3
+        laid_out(page)
+        assert qp.top_of(page, "article[data-regiment=r12]") == y
+        # Asked and called off: nothing happens.
+        flow.tap(page.locator(".battle-bar [data-action=new-round]"), "New Round")
+        flow.tap(page.locator(".battle-bar [data-action=cancel-new-round]"), "Cancel")
+        expect(page.locator(".battle-bar [data-round]")).to_have_text("Round 2")
+        expect(page.locator(".battle-bar [data-action=new-round]")).to_be_focused()
+        flow.report(most=5)
+
+
+def test_the_top_bar_is_on_every_screen_of_the_battle(shared_phone: Page, site: str) -> None:
+    with start_home(shared_phone) as page:
+        two_full_lists(page, site)
+        bar = page.locator(".battle-bar")
+        for y in (0, 500, 10_000):
+            page.evaluate(f"window.scrollTo(0, {y})")
+            laid_out(page)
+            for action in ("active-1", "new-round", "go-to"):
+                assert bar.locator(f"[data-action={action}]").evaluate(ON_SCREEN), (y, action)
+        qp.select(page, "r16")
+        qp.tap(page.locator("[data-actions-for=r16] [data-tab=odds]"))
+        assert bar.locator("[data-action=new-round]").evaluate(ON_SCREEN)
+        qp.tap(bar.locator("[data-action=report]"))
+        qp.tap(page.locator("[data-action=report-back]"))
+        expect(page.locator(".battle-bar [data-action=new-round]")).to_be_visible()
+        assert page.locator(".battle-bar [data-action=new-round]").evaluate(ON_SCREEN)
+
+
+LINES = """(n) => { const r = document.createRange(); r.selectNodeContents(n);
+  return new Set([...r.getClientRects()].filter((b) => b.width > 0)
+    .map((b) => Math.round(b.top))).size; }"""
+
+
+def test_every_tab_is_in_view_and_the_wound_pool_comes_first(shared_phone: Page, site: str) -> None:
+    with start_home(shared_phone) as page:
+        qp.new_battle(page, site, [
+            {"name": "Men-at-Arms", "stands": 6, "files": 3, "wounds": 1, "resolve": 2,
+             "characters": [{"name": "Captain Voss", "wounds": 3, "resolve": 3}]},
+            {"name": "Foes", "player": 1, "stands": 3, "files": 3, "wounds": 1, "resolve": 2}],
+            battlefield=(1829, 1219))
+        qp.select(page, "r1")
+        tabs = page.locator("[data-actions-for=r1] [role=tablist] [data-tab]")
+        expect(tabs).to_have_count(7)  # Wound Pool to Move: the longest strip
+        for tab in tabs.all():
+            assert tab.evaluate(ON_SCREEN), tab.inner_text()
+            assert tab.evaluate(LINES) == 1, tab.inner_text()
+            box = tab.bounding_box()
+            assert box and box["width"] >= 44 and box["height"] >= 44
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360
+        # Opened again, on another Regiment and back: the Wound Pool each time.
+        qp.tap(page.locator("[data-tab=charge]"))
+        qp.tap(qp.regiment(page, "r1").locator(".formation-button"))
+        qp.tap(qp.regiment(page, "r1").locator(".formation-button"))
+        expect(page.locator("[data-actions-for=r1] [data-tab=pool]")).to_have_attribute(
+            "aria-selected", "true")
+        qp.tap(page.locator("[data-tab=heal]"))
+        qp.tap(qp.regiment(page, "r2").locator(".formation-button"))
+        expect(page.locator("[data-actions-for=r2] [data-tab=pool]")).to_have_attribute(
+            "aria-selected", "true")
+
+
+def test_a_regiment_just_charged_is_one_tap_from_its_wound_pool(
+    shared_phone: Page, site: str
+) -> None:
+    """After the Knights' Charge the Levy's Wound Pool is one tap away, its source the
+    Knights (C-21); the source line stays open once the player has opened it."""
+    with start_home(shared_phone) as page:
+        qp.new_battle(page, site, [
+            {"name": "Knights", "kind": "cavalry", "stands": 3, "files": 3, "wounds": 4,
+             "resolve": 3},
+            {"name": "Levy", "player": 1, "stands": 6, "files": 3, "wounds": 1, "resolve": 2},
+            {"name": "Spears", "player": 1, "stands": 6, "files": 3, "wounds": 1, "resolve": 2}])
+        qp.select(page, "r1")
+        qp.tap(page.locator("[data-tab=charge]"))
+        qp.tap(page.locator("[data-charge-enemy=r2]"))
+        qp.tap(page.locator("[data-charge-edge=front]"))
+        expect(qp.regiment(page, "r1").locator(".verdict-line")).to_contain_text("Charged")
+        flow = Flow(page, "Charged")
+        flow.tap(page.locator("[data-actions-for=r1] [data-action=foe-pool][data-foe=r2]"),
+                 "Wound Pool on Levy")
+        panel = page.locator("[data-actions-for=r2]")
+        expect(panel.locator("[data-tab=pool]")).to_have_attribute("aria-selected", "true")
+        expect(panel.locator(".pool-source")).to_have_attribute("data-source", "r1")
+        flow.seen(panel.locator("#pool-input"), "Levy's Wound Pool")
+        # The Levy hit back: the Knights are one tap away the same way.
+        expect(panel.locator("[data-action=foe-pool][data-foe=r1]")).to_have_text(
+            "Wound Pool on Knights")
+        # The source picked stays in view.
+        qp.tap(panel.locator("[data-action=pool-source]"))
+        panel.locator("#pool-harm").select_option(index=1)
+        expect(page.locator("[data-actions-for=r2] details.pool-source")).to_have_attribute(
+            "open", "")
+        flow.axe("the enemy's Wound Pool")
+        flow.report(most=1)

@@ -1,0 +1,109 @@
+// The Conquest battle at a glance (table flow 10 and 11): the top bar that carries the
+// game (Round, the Active Player and its switch, New Round, what is due, Go to), every
+// Regiment's Wound Pool two taps from anywhere, an enemy in the fight one tap from its
+// own, and a Regiment's card shown under its row.
+import { $, el, underTopBar, userText } from "../../views/dom.js";
+import { overviewOrder } from "../../views/overview.js";
+import { freshSource } from "./pool_source.js";
+import { STATUS_TEXT, fighting, gone } from "./regiment_row.js";
+import { ConquestPanels } from "./conquest_panels.js";
+
+export class ConquestGlance extends ConquestPanels {
+  // The top bar carries the game: Round, the Active Player and the switch, New Round,
+  // and what is due.
+  bar() {
+    const due = this.pending();
+    const goTo = el("button", { type: "button", class: "bar-button", "data-offline": "", "data-action": "go-to",
+      "aria-expanded": this.jumping ? "true" : "false", onclick: () => this.openJump(!this.jumping) },
+    el("span", { class: "bar-icon", "aria-hidden": "true" }, "☰"), "Go to");
+    return this.topBar({ subtitle: due ? due.text : "Nothing due", clock: this.clock(), tools: [goTo],
+      sheet: this.jumping ? this.jumpSheet() : null });
+  }
+
+  // Every Regiment by name, in the overview's order: one tap opens its Wound Pool,
+  // wherever it is on the page, without scrolling to it.
+  jumpSheet() {
+    const order = overviewOrder(this.view.regiments, { fighting, gone });
+    return el("nav", { class: "jump-sheet", "aria-label": "Go to a Regiment" },
+      ...order.map((side, player) => el("ul", { class: `jump-side player-${player}`, "aria-label": this.view.players[player] },
+        ...side.map((r) => el("li", {}, el("button", {
+          type: "button", "data-go-to": r.id, "data-status": r.status,
+          onclick: () => this.goToRegiment(r.id),
+        }, userText(r.name), el("span", { class: "jump-status" }, ` ${STATUS_TEXT[r.status] || r.status}`)))))));
+  }
+
+  openJump(open) {
+    this.jumping = open;
+    const bar = $(".battle-bar", this.root);
+    if (!bar) return this.draw();
+    bar.replaceWith(this.bar());
+    $(open ? ".jump-sheet button" : ".battle-bar [data-action=go-to]", this.root)?.focus({ preventScroll: true });
+    this.gate();
+  }
+
+  // The Regiment's actions open on its Wound Pool, its row just under the top bar.
+  // ``from``: the Regiment that caused its Wound Pool, named as the pool's source.
+  goToRegiment(id, from = undefined) {
+    this.jumping = false;
+    this.selected = id;
+    this.tab = "pool";
+    this.resetEntry();
+    if (from) this.poolFrom = freshSource(from);
+    this.error = null;
+    this.render();
+    const row = this.anchor();
+    if (row) window.scrollBy(0, row.getBoundingClientRect().top - underTopBar() - 4);
+    this.panelInView();
+    $(`article[data-regiment="${CSS.escape(id)}"] .regiment-row`, this.root)?.focus({ preventScroll: true });
+  }
+
+  // One tap switches the Active Player (every activation in Conquest); New Round asks
+  // once more in place, since it starts every Regiment's count of losses afresh.
+  clock() {
+    const view = this.view;
+    const round = el("span", { class: "round", "data-round": view.round }, `Round ${view.round}`);
+    if (this.confirmingRound) {
+      return el("div", { class: "game-clock confirming", role: "group", "aria-label": "Start a New Round?" },
+        round,
+        el("button", { type: "button", class: "primary", "data-action": "confirm-new-round",
+          onclick: () => { this.confirmingRound = false; this.pushFromBar({ kind: "new_round" }); } }, "Start New Round"),
+        el("button", { type: "button", "data-offline": "", "data-action": "cancel-new-round",
+          onclick: () => this.askNewRound(false) }, "Cancel"));
+    }
+    return el("div", { class: "game-clock", role: "group", "aria-label": "Round and Active Player" },
+      round,
+      el("div", { class: "segmented active-player", role: "group", "aria-label": "Active Player" },
+        ...view.players.map((p, i) => el("button", {
+          type: "button", "aria-pressed": view.active_player === i ? "true" : "false",
+          "data-action": `active-${i}`,
+          onclick: () => view.active_player !== i && this.pushFromBar({ kind: "active_player", player: i }),
+        }, userText(p), view.active_player === i ? " (active)" : ""))),
+      el("button", { type: "button", "data-offline": "", "data-action": "new-round", onclick: () => this.askNewRound(true) }, "New Round"));
+  }
+
+  // Tapped in the bar wherever the player is reading: the page stays where it is (the
+  // bar and the announcement say what changed).
+  pushFromBar(event) {
+    return this.act(() => this.session.push(event), { stay: true });
+  }
+
+  // New Round asked or not: only the bar is drawn again, the focus on its next control.
+  askNewRound(asking) {
+    this.confirmingRound = asking;
+    const bar = $(".battle-bar", this.root);
+    if (!bar) return this.draw();
+    bar.replaceWith(this.bar());
+    $(`.battle-bar [data-action=${asking ? "confirm-new-round" : "new-round"}]`, this.root)?.focus();
+    this.gate();
+  }
+
+  // The enemies this Regiment fights (just charged, or hitting back): each one tap from
+  // its own Wound Pool, the pool's source this Regiment.
+  foePools(regiment) {
+    const foes = (regiment.pool_source && regiment.pool_source.choices) || [];
+    if (!foes.length) return "";
+    return el("div", { class: "row foe-pools", role: "group", "aria-label": `Enemies ${regiment.name} fights` },
+      ...foes.map((foe) => el("button", { type: "button", "data-action": "foe-pool", "data-foe": foe.regiment,
+        onclick: () => this.goToRegiment(foe.regiment, regiment.id) }, "Wound Pool on ", userText(foe.name))));
+  }
+}

@@ -1,0 +1,20 @@
+// What a Unit's row in the overview says, formatted from the engine's view: its name,
+// models in play of those it started with, and whether it has losses or none left.
+// No DOM here: the words alone, so they are tested without a page.
+import { counted } from "../../views/counted.js";
+
+// No engagements are kept in a Ninth Age battle: only those with none left go last.
+export const fighting = () => false;
+export const gone = (u) => u.destroyed;
+
+export function unitRow(u) {
+  const total = u.models.length;
+  const characters = u.characters.length;
+  return {
+    name: u.name,
+    strength: `${u.models_left}/${counted(total, "model")}`,
+    status: u.destroyed ? "Destroyed" : u.models_left < total ? "Losses" : "Full strength",
+    characters: characters ? `★ ${counted(characters, "Character")}` : "",
+    due: "",
+  };
+}

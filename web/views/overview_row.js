@@ -1,0 +1,35 @@
+// One row of a battle's overview: a button naming the piece, its strength, status and
+// the facts its system says (what it owes first), which opens its actions in place;
+// and a second button showing its card (the formation drawn) under the row.
+import { el, userText } from "./dom.js";
+
+// ``row``: { name, strength, facts: [text], due }, the system's words from the view;
+// ``status``: its status badge (text, not colour alone).
+export function overviewRowHead({ id, row, status, selected, shown, onSelect, onShow }) {
+  return el("div", { class: "row-head" },
+    el("button", {
+      type: "button", class: "regiment-row formation-button", "aria-expanded": selected ? "true" : "false",
+      "data-due": row.due ? "true" : null, onclick: () => onSelect(id),
+    },
+    el("span", { class: "row-line" },
+      userText(row.name, { class: "regiment-name" }),
+      el("span", { class: "row-strength" }, row.strength)),
+    el("span", { class: "row-line row-facts" }, status,
+      ...row.facts.map((text) => el("span", { class: `row-fact${text === row.due ? " row-due" : ""}` }, ` · ${text}`)))),
+    el("button", {
+      type: "button", class: "card-button", "data-offline": "", "aria-expanded": shown ? "true" : "false",
+      "data-action": "show-card", onclick: () => onShow(id),
+    }, "Card", el("span", { class: "visually-hidden" }, ` of ${row.name}`)));
+}
+
+// A piece's card shown or hidden under its row (``screen.shownCards``): only that
+// piece is drawn again, kept where it was on the screen.
+export function toggleCard(screen, id) {
+  if (screen.shownCards.has(id)) screen.shownCards.delete(id);
+  else screen.shownCards.add(id);
+  const name = screen.constructor.card;
+  const node = screen.root.querySelector(`article[${name}="${CSS.escape(id)}"]`);
+  const item = screen.item(id);
+  if (!node || !item) return screen.draw();
+  screen.keepingPlace(() => node.replaceWith(screen.card(item)));
+}
