@@ -145,12 +145,25 @@ def test_the_active_player_is_one_tap_and_a_new_round_two_from_anywhere(
         assert flow.taps == 3
         laid_out(page)
         assert qp.top_of(page, "article[data-regiment=r12]") == y
+        # Refused while a Morale Test is owed: the reason is said where it is seen, not
+        # under the top bar.
+        qp.wound_pool(page, "r12", 6)
+        expect(page.locator(".battle-bar")).to_contain_text("Morale Test")
+        flow.tap(page.locator(".battle-bar [data-action=new-round]"), "New Round")
+        flow.tap(page.locator(".battle-bar [data-action=confirm-new-round]"), "refused")
+        message = page.locator("#battle-message")
+        expect(message).to_be_visible()
+        expect(page.locator(".battle-bar [data-round]")).to_have_text("Round 2")
+        top = message.evaluate("(n) => n.getBoundingClientRect().top")
+        bar_bottom = page.locator(".battle-bar").evaluate("(n) => n.getBoundingClientRect().bottom")
+        assert top >= bar_bottom, (top, bar_bottom)
+        qp.tap(message.locator(".dismiss"))
         # Asked and called off: nothing happens.
         flow.tap(page.locator(".battle-bar [data-action=new-round]"), "New Round")
         flow.tap(page.locator(".battle-bar [data-action=cancel-new-round]"), "Cancel")
         expect(page.locator(".battle-bar [data-round]")).to_have_text("Round 2")
         expect(page.locator(".battle-bar [data-action=new-round]")).to_be_focused()
-        flow.report(most=5)
+        flow.report(most=7)
 
 
 def test_the_top_bar_is_on_every_screen_of_the_battle(shared_phone: Page, site: str) -> None:
@@ -227,6 +240,9 @@ def test_a_regiment_just_charged_is_one_tap_from_its_wound_pool(
         expect(panel.locator("[data-tab=pool]")).to_have_attribute("aria-selected", "true")
         expect(panel.locator(".pool-source")).to_have_attribute("data-source", "r1")
         flow.seen(panel.locator("#pool-input"), "Levy's Wound Pool")
+        # Whose pool it is stays in sight: the Levy's row is not under the top bar.
+        bar_bottom = page.locator(".battle-bar").evaluate("(n) => n.getBoundingClientRect().bottom")
+        assert qp.top_of(page, "article[data-regiment=r2]") >= bar_bottom
         # The Levy hit back: the Knights are one tap away the same way.
         expect(panel.locator("[data-action=foe-pool][data-foe=r1]")).to_have_text(
             "Wound Pool on Knights")

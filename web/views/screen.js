@@ -139,8 +139,12 @@ export class GameScreen extends ScreenPlace {
   // thumb is) they were under the bottom bar, and the player had to scroll to reach the
   // keypad and Apply. The page moves just enough to show the panel, never
   // so far that the panel's own top leaves the screen.
+  // Its card stays below the top bar too: the panel alone would say whose it is.
   panelInView() {
-    revealAboveBar($(".sides section.panel.actions", this.root));
+    const panel = $(".sides section.panel.actions", this.root);
+    let card = panel && panel.previousElementSibling;
+    while (card && card.tagName !== "ARTICLE") card = card.previousElementSibling;
+    revealAboveBar(panel, card);
   }
 
   patchSelection(before, attribute, find) {

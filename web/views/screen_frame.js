@@ -2,7 +2,7 @@
 // engine and offline status in words, Share, Report), the bottom bar (Undo, Redo, the
 // step due), the error box, the verdict of the last action, the "engine starting"
 // notice and gate, and the step log one tap away.
-import { $, arrowed, el, setText } from "./dom.js";
+import { $, arrowed, el, setText, underTopBar } from "./dom.js";
 import { logEntry, logView, stepList } from "./log.js";
 import { keepAwake } from "./wake_lock.js";
 
@@ -55,7 +55,13 @@ export class ScreenFrame {
     if (!box) return;
     box.hidden = !text;
     setText($(".message-text", box), text || "");
-    if (text) box.scrollIntoView({ block: "nearest" });
+    if (!text) return;
+    // In view, and not under the top bar that stays on screen (a refusal of New Round,
+    // tapped in the bar, would otherwise be said where no one sees it).
+    box.scrollIntoView({ block: "nearest" });
+    const top = underTopBar();
+    const at = box.getBoundingClientRect().top;
+    if (at < top) window.scrollBy(0, at - top - 8);
   }
 
   messageBox() {

@@ -83,8 +83,11 @@ export class ConquestGlance extends ConquestPanels {
 
   // Tapped in the bar wherever the player is reading: the page stays where it is (the
   // bar and the announcement say what changed).
-  pushFromBar(event) {
-    return this.act(() => this.session.push(event), { stay: true });
+  async pushFromBar(event) {
+    const reply = await this.act(() => this.session.push(event), { stay: true });
+    // Refused (the message says why): the bar as it is now, not still asking.
+    if (!reply) this.askNewRound(false);
+    return reply;
   }
 
   // New Round asked or not: only the bar is drawn again, the focus on its next control.
