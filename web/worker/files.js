@@ -1,8 +1,8 @@
 // The engine worker's downloads: the build's files by URL, the snapshot if this device
 // keeps it, and the files of a zip (a wheel is one) read in JavaScript.
 
-// The site's root: this module sits one folder below it.
-const ROOT = new URL("../", import.meta.url);
+// The site's root: the worker's own script sits there, bundled (dist/) or not (web/).
+const ROOT = new URL("./", self.location.href);
 
 export function here(path) {
   return new URL(path, ROOT).href;
