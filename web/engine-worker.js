@@ -31,6 +31,10 @@ const preinstalled = new Set();
 let stage = "start";
 let stageStart = performance.now();
 const timings = {};
+// When each part of the start ended, in ms on the worker's clock (its timeOrigin is sent
+// beside them): for `make bench` (bench/phone.py), which places them on the page's.
+const marks = {};
+const mark = (name) => { marks[name] = Math.round(performance.now()); };
 
 function report(name, label) {
   const now = performance.now();
@@ -60,6 +64,7 @@ async function importBridge() {
 }
 
 async function boot() {
+  mark("begun");
   report("manifest", "Reading the build manifest");
   // Everything that does not depend on the manifest starts at once, side by side.
   const wasmCheck = checkedFetch("./pyodide/pyodide.asm.wasm", "application/wasm");
@@ -78,8 +83,11 @@ async function boot() {
   report("runtime", "Starting Python (Pyodide)");
   await wasmCheck;
   const { loadPyodide } = await loader;
+  mark("loader");
   const found = await kept;
+  mark("snapshotFound");
   const snapshot = found ? unpackSnapshot(found) : null;
+  if (snapshot) snapshot.then(() => mark("snapshotUnpacked"), () => {});
   // Unpacked while Pyodide loads its script; loadPyodide awaits it only after that. A
   // snapshot that cannot be unpacked (a truncated download) rejects first, and with no
   // handler yet the browser reports it as an uncaught error: the failed snapshot start
@@ -101,6 +109,7 @@ async function boot() {
   let library = null; // the ordinary start's standard library: "bytecode" or "source"
   if (!pyodide) ({ pyodide, library, fallback } = await ordinaryStart(loadPyodide, build, stdlib, fallback));
 
+  mark("python");
   report("install", "Installing the rules engine");
   const bytes = await wheel; // a missing wheel fails here, whichever way Python started
   if (start === "snapshot") {
@@ -125,7 +134,8 @@ async function boot() {
     library = pyodide.runPython("import sys\n(getattr(sys.modules.get('fractions'), '__file__', None) or '').endswith('.pyc')")
       ? "bytecode" : "source";
   }
-  self.postMessage({ kind: "ready", build, timings, start, fallback, library });
+  mark("ready");
+  self.postMessage({ kind: "ready", build, timings, start, fallback, library, marks, timeOrigin: performance.timeOrigin });
   keepAfterWarmUp = Boolean(build.snapshot) && start !== "snapshot";
   idleWarmUp();
 }

@@ -81,6 +81,8 @@ export class Engine extends EventTarget {
       this.ready = true;
       this.build = message.build;
       this.timings = message.timings;
+      // The worker's own clock for its start's parts (for `make bench`).
+      this.marks = { ...message.marks, timeOrigin: message.timeOrigin };
       // "snapshot" or "ordinary", and why the snapshot was not used (for tests and
       // `make bench`; the page does not alarm the player with it).
       this.startedFrom = message.start;
