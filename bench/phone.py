@@ -68,7 +68,7 @@ WATCH = """(() => {
         if (d && d.kind === "stage" && t[`stage_${d.stage}`] === undefined) t[`stage_${d.stage}`] = now;
         if (d && d.kind === "stage" && t.firstMessage === undefined) t.firstMessage = now;
         if ((d === "ready" || (d && d.kind === "ready")) && t.readyMessage === undefined) t.readyMessage = now;
-        if (d && d.kind === "reply") t.lastReply = now;
+        if (d && d.kind === "reply") (t.replies = t.replies || []).push({ t: now, python: d.ms });
       });
     }
     postMessage(message, ...rest) {
@@ -99,6 +99,14 @@ COLLECT = """async () => {
   const t = { ...window.__start };
   const nav = performance.getEntriesByType("navigation")[0];
   t.html = nav.responseEnd;
+  // The first two replies (engine.version and engine.systems), and Python's time in them.
+  const replies = (t.replies || []).filter((r) => r.t <= t.readySet);
+  if (replies.length) {
+    t.firstReply = replies[0].t;
+    t.lastReply = replies[replies.length - 1].t;
+    t.python = replies.reduce((sum, r) => sum + (r.python || 0), 0);
+  }
+  delete t.replies;
   t.domContentLoaded = nav.domContentLoadedEventStart;
   const fcp = performance.getEntriesByName("first-contentful-paint")[0];
   if (fcp) t.firstPaint = fcp.startTime;
@@ -129,8 +137,12 @@ PARTS = (
     ("worker_snapshotFound", "worker: snapshot found in the cache"),
     ("worker_snapshotUnpacked", "worker: snapshot unpacked"),
     ("worker_python", "worker: Python up (restored or started)"),
-    ("readyMessage", "worker: ready (engine imported)"),
+    ("worker_ready", "worker: engine imported, \"ready\" sent"),
+    ("readyMessage", "page: \"ready\" received"),
     ("firstPost", "page: first request posted"),
+    ("firstReply", "page: first reply"),
+    ("lastReply", "page: last reply before \"Engine ready\""),
+    ("python", "  of the replies: time inside Python (sum)"),
     ("readySet", "page: first requests answered, \"Engine ready\" set"),
     ("firstPaint", "page: first paint"),
     ("shown", "\"Engine ready\" drawn (the frame after)"),

@@ -60,6 +60,8 @@ IDB = ROOT / "node_modules" / "idb"
 # Modules only a later screen needs: the build stops if the first screen's start files
 # hold one of them (check_start). Each is imported with import() where it is used.
 LATER = ("views/report.js", "views/report_charts.js")
+# The classic script that starts the engine worker before any module (not bundled).
+EARLY = "engine-early.js"
 # web/index.html's placeholder for the start's module preloads (bundle()).
 PRELOAD = '<link rel="modulepreload" href="./engine.js">'
 
@@ -223,7 +225,9 @@ def bundle(out: Path) -> dict[str, object]:
     links = "\n  ".join(f'<link rel="modulepreload" href="./{f}">'
                         for f in dict.fromkeys(preloads))
     html.write_text(text.replace(PRELOAD, links))
-    return {"start": start, "later": later, "worker": sorted(facts["worker"]),
+    # The page's one classic script, no module: it starts the engine worker first.
+    shutil.copy2(ROOT / "web" / EARLY, out / EARLY)
+    return {"start": [EARLY, *start], "later": later, "worker": sorted(facts["worker"]),
             "start_modules": sorted({m for f in start for m in page[f]["modules"]}),
             "start_bytes": sum(page[f]["bytes"] for f in start)}
 
