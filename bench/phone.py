@@ -69,6 +69,8 @@ WATCH = """(() => {
         if (d && d.kind === "stage" && t.firstMessage === undefined) t.firstMessage = now;
         if ((d === "ready" || (d && d.kind === "ready")) && t.readyMessage === undefined) t.readyMessage = now;
         if (d && d.kind === "reply") (t.replies = t.replies || []).push({ t: now, python: d.ms });
+        if (d && d.kind === "reply" && d.marks) t.workerMarks = d.marks;
+        if (d && d.kind === "ready") t.workerOrigin = d.timeOrigin;
       });
     }
     postMessage(message, ...rest) {
@@ -113,12 +115,12 @@ COLLECT = """async () => {
   const scripts = performance.getEntriesByType("resource").filter((r) => /\\.m?js$/.test(new URL(r.name).pathname) && r.startTime < t.shown);
   t.modules = scripts.length;
   t.modulesFetched = Math.max(0, ...scripts.map((r) => r.responseEnd));
+  for (const [name, ms] of Object.entries(t.workerMarks || {})) {
+    if (t.workerOrigin) t[`worker_${name}`] = t.workerOrigin + ms - performance.timeOrigin;
+  }
+  delete t.workerMarks;
   if (document.getElementById("engine-status")) {
     const { engine } = await import("./boot.js");
-    const marks = engine.marks || {};
-    for (const [name, ms] of Object.entries(marks)) {
-      if (name !== "timeOrigin" && marks.timeOrigin) t[`worker_${name}`] = marks.timeOrigin + ms - performance.timeOrigin;
-    }
     t.start = engine.startedFrom || null;
   }
   return t;
@@ -136,10 +138,14 @@ PARTS = (
     ("worker_loader", "worker: Pyodide's loader in"),
     ("worker_snapshotFound", "worker: snapshot found in the cache"),
     ("worker_snapshotUnpacked", "worker: snapshot unpacked"),
+    ("worker_wheelFetched", "worker: the engine's start part fetched"),
+    ("worker_wheelUnzipped", "worker: ... and unzipped"),
     ("worker_python", "worker: Python up (restored or started)"),
     ("worker_ready", "worker: engine imported, \"ready\" sent"),
     ("readyMessage", "page: \"ready\" received"),
     ("firstPost", "page: first request posted"),
+    ("worker_filesRead", "worker: after a snapshot start: the files to write read"),
+    ("worker_files", "worker: ... and written"),
     ("firstReply", "page: first reply"),
     ("lastReply", "page: last reply before \"Engine ready\""),
     ("python", "  of the replies: time inside Python (sum)"),

@@ -35,6 +35,7 @@ const timings = {};
 // beside them): for `make bench` (bench/phone.py), which places them on the page's.
 const marks = {};
 const mark = (name) => { marks[name] = Math.round(performance.now()); };
+let replied = 0;
 
 function report(name, label) {
   const now = performance.now();
@@ -73,6 +74,8 @@ async function boot() {
   build = await (await checkedFetch("./build.json", null, "GET")).json();
   // Read while Python starts; if it cannot be, Pyodide unpacks the bytes instead.
   const { bytes: wheel, files: wheelFiles } = fetchFiles(build.wheels.aftermath);
+  wheel.then(() => mark("wheelFetched"), () => {});
+  wheelFiles.then(() => mark("wheelUnzipped"), () => {});
   const bundled = shippedWith(build, build.bundled);
   const kept = build.snapshot ? keptSnapshot(build.snapshot.file) : Promise.resolve(null);
   // The ordinary start's library with bytecode: asked for now (a HEAD), used only if
@@ -118,8 +121,9 @@ async function boot() {
     // after "ready" is sent; requests wait for them.
     files = new Promise((resolve) => setTimeout(resolve, 0))
       .then(() => wheelFiles)
-      .then((read) => installWheel(pyodide, build.wheels.aftermath, bytes, read))
-      .then(() => installShipped(pyodide, bundled, preinstalled));
+      .then((read) => { mark("filesRead"); installWheel(pyodide, build.wheels.aftermath, bytes, read); })
+      .then(() => installShipped(pyodide, bundled, preinstalled))
+      .then(() => mark("files"));
   } else {
     installWheel(pyodide, build.wheels.aftermath, bytes, await wheelFiles);
     await installShipped(pyodide, bundled, preinstalled);
@@ -244,7 +248,8 @@ self.addEventListener("message", async (event) => {
   }
   // id and ms (the time inside Python) are for `make bench` (bench/page.py splits a
   // tap's time with them); the page reads only the text.
-  self.postMessage({ kind: "reply", text: reply, id, ms: performance.now() - started });
+  // The first reply carries the start's marks again, with those made after "ready".
+  self.postMessage({ kind: "reply", text: reply, id, ms: performance.now() - started, ...(replied++ ? {} : { marks }) });
   if (over) self.close();
   else idleWarmUp();
 });
