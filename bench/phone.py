@@ -34,7 +34,6 @@ Prints figures, asserts nothing: speed is measured here, never in a test.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import shutil
 import statistics

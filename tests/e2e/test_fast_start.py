@@ -337,8 +337,9 @@ class Counting(QuietHandler):
 @pytest.mark.parametrize("kind", ["snapshot", "ordinary"])
 def test_a_first_visit_fetches_every_file_once(browser: Browser, dist: Path, kind: str) -> None:
     """Every download starts at once (the wheel beside Python's start, the page's start
-    files preloaded beside boot.js), and still nothing is fetched twice. The service worker is blocked:
-    its precache is the one deliberate second download (it must not take a stale copy).
+    files preloaded beside boot.js), and still nothing is fetched twice. The service
+    worker is blocked: its precache is the one deliberate second download (it must not
+    take a stale copy).
 
     A first visit is the ordinary start even when the build has a snapshot
     (it downloaded 20.8 MB before "engine ready", the snapshot first, against 13.5 MB
