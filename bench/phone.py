@@ -159,8 +159,11 @@ def cgroup_v2_root() -> Path | None:
         fields = line.split()
         if len(fields) > 2 and fields[2] == "cgroup2":
             root = Path(fields[1])
-            if "cpu" in (root / "cgroup.controllers").read_text().split():
-                return root
+            try:
+                if "cpu" in (root / "cgroup.controllers").read_text().split():
+                    return root
+            except OSError:
+                continue
     return None
 
 
@@ -252,15 +255,10 @@ def bench(runs: int, cap: float | None, before: Path | None) -> None:
         executable = script
         print(f"  quota: {how}")
     site = holder / "site"
-    shutil.copytree(ROOT / "dist", site)
-    for name in ("bare.html", "bare.js", "bare-worker.js"):
-        shutil.copy2(ROOT / "bench" / name, site / name)
     kinds = {"bare": "bare.html", "this build": "index.html"}
     if before is not None:
-        shutil.copytree(before, site / "before")
         kinds["before"] = "before/index.html"
     sent = [0]
-    server, url = serve(site, sent, {})
     seen: dict[tuple[str, str], list[dict[str, Any]]] = {}
     sizes: dict[str, list[int]] = {}
 
@@ -271,7 +269,14 @@ def bench(runs: int, cap: float | None, before: Path | None) -> None:
             sizes.setdefault(kind, []).append(sent[0])
         seen.setdefault((kind, when), []).append(page.evaluate(COLLECT))
 
+    server = None
     try:
+        shutil.copytree(ROOT / "dist", site)
+        for name in ("bare.html", "bare.js", "bare-worker.js"):
+            shutil.copy2(ROOT / "bench" / name, site / name)
+        if before is not None:
+            shutil.copytree(before, site / "before")
+        server, url = serve(site, sent, {})
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=str(executable), args=CHROMIUM_ARGS)
             for run in range(runs):
@@ -297,7 +302,8 @@ def bench(runs: int, cap: float | None, before: Path | None) -> None:
         if group is not None:
             print(f"  the quota held the browser back: {throttled(group)}")
     finally:
-        server.shutdown()
+        if server is not None:
+            server.shutdown()
         remove(group)
         shutil.rmtree(holder)
     load = os.getloadavg()
