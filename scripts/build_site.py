@@ -19,6 +19,7 @@ import sys
 import tempfile
 import zlib
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE = ROOT / "node_modules" / "pyodide"
@@ -56,6 +57,13 @@ SNAPSHOT_DIR = "snapshot"
 LOCK = "pyodide/pyodide-lock.engine.json"
 # The IndexedDB wrapper the page imports as ./vendor/idb/index.js (pinned in package.json).
 IDB = ROOT / "node_modules" / "idb"
+# Modules only a later screen needs: the build stops if the first screen's start files
+# hold one of them (check_start). Each is imported with import() where it is used.
+LATER = ("views/report.js", "views/report_charts.js")
+# The classic script that starts the engine worker before any module (not bundled).
+EARLY = "engine-early.js"
+# web/index.html's placeholder for the start's module preloads (bundle()).
+PRELOAD = '<link rel="modulepreload" href="./engine.js">'
 
 
 def run(*cmd: str) -> None:
@@ -156,15 +164,72 @@ def write_service_worker(out: Path) -> None:
 
 
 def copy_idb(out: Path) -> None:
-    """idb's one ES module (and its licence) from node_modules: served from the site's own
-    files, precached like the rest, imported by a relative URL."""
-    source = IDB / "build" / "index.js"
-    if not source.exists():
+    """idb's licence beside the site: its one ES module (node_modules/idb, imported in
+    web/ as ./vendor/idb/index.js) is bundled with the page's modules."""
+    if not (IDB / "build" / "index.js").exists():
         raise SystemExit("node_modules/idb is missing: run `npm ci` first")
     target = out / "vendor" / "idb"
     target.mkdir(parents=True)
-    shutil.copy2(source, target / "index.js")
     shutil.copy2(IDB / "LICENSE", target / "LICENSE")
+
+
+def start_files(page: dict[str, dict[str, Any]], entries: list[str]) -> list[str]:
+    """The files loading ``entries`` fetches: they and every file they import statically."""
+    found: list[str] = []
+    todo = list(entries)
+    while todo:
+        name = todo.pop(0)
+        if name not in found:
+            found.append(name)
+            todo.extend(page[name]["imports"])
+    return found
+
+
+def check_start(page: dict[str, dict[str, Any]], start: list[str]) -> None:
+    """The build stops if the first screen's start would load a module only a later
+    screen needs (LATER), or if one of them is no longer its own file (a module import
+    stays static somewhere, and the bundler folds it into a start file)."""
+    loaded = {m for name in start for m in page[name]["modules"]}
+    early = sorted(set(LATER) & loaded)
+    if early:
+        raise SystemExit(f"the first screen's start would load {early}, which only a later "
+                         "screen needs: import them with import() where they are used")
+    missing = sorted(set(LATER) - {m for f in page.values() for m in f["modules"]})
+    if missing:
+        raise SystemExit(f"LATER names modules the page does not have: {missing}")
+
+
+def bundle(out: Path) -> dict[str, object]:
+    """The page's and the worker's modules bundled and minified into ``out``
+    (scripts/bundle.mjs, esbuild pinned in package.json), index.html's module preloads
+    written for the start's files, and what the build checked, for build.json."""
+    result = subprocess.run(
+        ["node", str(ROOT / "scripts" / "bundle.mjs"), str(ROOT / "web"),
+         str(IDB / "build" / "index.js"), str(out)],
+        check=False, cwd=ROOT, capture_output=True, text=True)
+    if result.returncode != 0:
+        raise SystemExit(f"scripts/bundle.mjs failed:\n{result.stderr[-4000:]}")
+    facts = json.loads(result.stdout.strip().splitlines()[-1])
+    page: dict[str, dict[str, Any]] = facts["page"]
+    start = start_files(page, facts["entries"])
+    check_start(page, start)
+    later = sorted(set(page) - set(start))
+    # Every start file is asked for at once, beside boot.js and app.js, not found one
+    # import after another (boot.js's own first: they start the engine worker).
+    boot_first = start_files(page, ["boot.js"])
+    preloads = [f for f in boot_first + start if f not in facts["entries"]]
+    html = out / "index.html"
+    text = html.read_text()
+    if PRELOAD not in text:
+        raise SystemExit(f"web/index.html lacks {PRELOAD!r}, where the start's preloads go")
+    links = "\n  ".join(f'<link rel="modulepreload" href="./{f}">'
+                        for f in dict.fromkeys(preloads))
+    html.write_text(text.replace(PRELOAD, links))
+    # The page's one classic script, no module: it starts the engine worker first.
+    shutil.copy2(ROOT / "web" / EARLY, out / EARLY)
+    return {"start": [EARLY, *start], "later": later, "worker": sorted(facts["worker"]),
+            "start_modules": sorted({m for f in start for m in page[f]["modules"]}),
+            "start_bytes": sum(page[f]["bytes"] for f in start)}
 
 
 def write_manifest(out: Path) -> None:
@@ -265,8 +330,13 @@ def main() -> None:
         raise SystemExit(f"node_modules/pyodide lacks {missing}: run `npm ci` first")
 
     shutil.rmtree(out, ignore_errors=True)
-    shutil.copytree(ROOT / "web", out)
+    # Everything of web/ but its modules: those are bundled (bundle, below).
+    shutil.copytree(ROOT / "web", out, ignore=shutil.ignore_patterns("*.js"))
+    for folder in sorted((p for p in out.rglob("*") if p.is_dir()), reverse=True):
+        if not any(folder.iterdir()):
+            folder.rmdir()
     copy_idb(out)
+    page = bundle(out)
     (out / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE / name, out / "pyodide" / name)
@@ -307,6 +377,9 @@ def main() -> None:
         # The ordinary start's library; Pyodide's own is used if this one cannot be.
         "stdlib": stdlib,
         "lock": LOCK,
+        # The page's bundles: the files the first screen's start loads (the tests check
+        # that nothing else is fetched before "engine ready"), and those loaded later.
+        "page": page,
     }
     (out / "build.json").write_text(json.dumps(build, indent=2) + "\n")
     write_service_worker(out)

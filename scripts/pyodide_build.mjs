@@ -20,6 +20,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { basename } from "node:path";
 import { gzipSync } from "node:zlib";
+import { LOOK_AGAIN } from "../web/worker/install.js";
 
 const [pyodideDir, sourceWheel, outWheel, outLate, outSnapshot, outStdlib, ...imports] = process.argv.slice(2);
 if (!imports.length) {
@@ -75,9 +76,9 @@ counter.globals.set("imports", counter.toPy(imports));
 // The engine's modules a start imports, and those only the warm-up (the lazy requests)
 // does: the wheel's two parts.
 counter.FS.writeFile("/tmp/engine_parts.py", readFileSync(new URL("./engine_parts.py", import.meta.url)));
+counter.runPython(LOOK_AGAIN); // as the worker does after writing the engine's files
 const [used, startModules, lateModules, lazyPrefixes] = counter.runPython(`
-import importlib, sys
-importlib.invalidate_caches()
+import sys
 sys.path.insert(0, "/tmp")
 import engine_parts
 start, late, lazy = engine_parts.engine_modules(imports)

@@ -76,8 +76,10 @@ async function start(started, { again = false } = {}) {
   }
   let info;
   try {
-    info = await engine.request("engine.version");
-    useEngineSystems(await engine.request("engine.systems"));
+    // Both asked at once: the worker answers the second while the first's reply travels.
+    const [version, systems] = await Promise.all([engine.request("engine.version"), engine.request("engine.systems")]);
+    info = version;
+    useEngineSystems(systems);
   } catch (err) {
     // Started but not answering: the error screen (with "Try again"), never a start
     // that stays "Engine starting…".

@@ -6,7 +6,6 @@ import { newId as makeId, store } from "./store/index.js";
 import { pluginFor } from "./systems/index.js";
 import { systemInfo } from "./system_words.js";
 import { el } from "./views/dom.js";
-import { ReportScreen } from "./views/report.js";
 import { saveFromBattle } from "./views/muster.js";
 import { app, done, root, router, saveRecord, show, showError } from "./app_state.js";
 
@@ -97,8 +96,16 @@ export async function openSession(session) {
 }
 
 // The after-battle report of the open game; back returns to the same game screen, where
-// the player was on it (and a reload from the report reopens the battle there).
-function showReport(session, screen) {
+// the player was on it (and a reload from the report reopens the battle there). Its
+// module is loaded on the first report (the first screen's start does without it).
+async function showReport(session, screen) {
+  let ReportScreen;
+  try {
+    ({ ReportScreen } = await import("./views/report.js"));
+  } catch (err) {
+    showError(`The report could not be opened: ${err.message}`);
+    return;
+  }
   const place = screen.place();
   const back = () => {
     show("game", () => screen.render(), { session, screen });

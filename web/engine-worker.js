@@ -31,6 +31,11 @@ const preinstalled = new Set();
 let stage = "start";
 let stageStart = performance.now();
 const timings = {};
+// When each part of the start ended, in ms on the worker's clock (its timeOrigin is sent
+// beside them): for `make bench` (bench/phone.py), which places them on the page's.
+const marks = {};
+const mark = (name) => { marks[name] = Math.round(performance.now()); };
+let replied = 0;
 
 function report(name, label) {
   const now = performance.now();
@@ -60,6 +65,7 @@ async function importBridge() {
 }
 
 async function boot() {
+  mark("begun");
   report("manifest", "Reading the build manifest");
   // Everything that does not depend on the manifest starts at once, side by side.
   const wasmCheck = checkedFetch("./pyodide/pyodide.asm.wasm", "application/wasm");
@@ -68,6 +74,8 @@ async function boot() {
   build = await (await checkedFetch("./build.json", null, "GET")).json();
   // Read while Python starts; if it cannot be, Pyodide unpacks the bytes instead.
   const { bytes: wheel, files: wheelFiles } = fetchFiles(build.wheels.aftermath);
+  wheel.then(() => mark("wheelFetched"), () => {});
+  wheelFiles.then(() => mark("wheelUnzipped"), () => {});
   const bundled = shippedWith(build, build.bundled);
   const kept = build.snapshot ? keptSnapshot(build.snapshot.file) : Promise.resolve(null);
   // The ordinary start's library with bytecode: asked for now (a HEAD), used only if
@@ -78,8 +86,11 @@ async function boot() {
   report("runtime", "Starting Python (Pyodide)");
   await wasmCheck;
   const { loadPyodide } = await loader;
+  mark("loader");
   const found = await kept;
+  mark("snapshotFound");
   const snapshot = found ? unpackSnapshot(found) : null;
+  if (snapshot) snapshot.then(() => mark("snapshotUnpacked"), () => {});
   // Unpacked while Pyodide loads its script; loadPyodide awaits it only after that. A
   // snapshot that cannot be unpacked (a truncated download) rejects first, and with no
   // handler yet the browser reports it as an uncaught error: the failed snapshot start
@@ -101,6 +112,7 @@ async function boot() {
   let library = null; // the ordinary start's standard library: "bytecode" or "source"
   if (!pyodide) ({ pyodide, library, fallback } = await ordinaryStart(loadPyodide, build, stdlib, fallback));
 
+  mark("python");
   report("install", "Installing the rules engine");
   const bytes = await wheel; // a missing wheel fails here, whichever way Python started
   if (start === "snapshot") {
@@ -109,8 +121,9 @@ async function boot() {
     // after "ready" is sent; requests wait for them.
     files = new Promise((resolve) => setTimeout(resolve, 0))
       .then(() => wheelFiles)
-      .then((read) => installWheel(pyodide, build.wheels.aftermath, bytes, read))
-      .then(() => installShipped(pyodide, bundled, preinstalled));
+      .then((read) => { mark("filesRead"); installWheel(pyodide, build.wheels.aftermath, bytes, read); })
+      .then(() => installShipped(pyodide, bundled, preinstalled))
+      .then(() => mark("files"));
   } else {
     installWheel(pyodide, build.wheels.aftermath, bytes, await wheelFiles);
     await installShipped(pyodide, bundled, preinstalled);
@@ -125,7 +138,8 @@ async function boot() {
     library = pyodide.runPython("import sys\n(getattr(sys.modules.get('fractions'), '__file__', None) or '').endswith('.pyc')")
       ? "bytecode" : "source";
   }
-  self.postMessage({ kind: "ready", build, timings, start, fallback, library });
+  mark("ready");
+  self.postMessage({ kind: "ready", build, timings, start, fallback, library, marks, timeOrigin: performance.timeOrigin });
   keepAfterWarmUp = Boolean(build.snapshot) && start !== "snapshot";
   idleWarmUp();
 }
@@ -234,7 +248,8 @@ self.addEventListener("message", async (event) => {
   }
   // id and ms (the time inside Python) are for `make bench` (bench/page.py splits a
   // tap's time with them); the page reads only the text.
-  self.postMessage({ kind: "reply", text: reply, id, ms: performance.now() - started });
+  // The first reply carries the start's marks again, with those made after "ready".
+  self.postMessage({ kind: "reply", text: reply, id, ms: performance.now() - started, ...(replied++ ? {} : { marks }) });
   if (over) self.close();
   else idleWarmUp();
 });

@@ -25,6 +25,18 @@ export class EngineError extends Error {
   }
 }
 
+// The worker web/engine-early.js started as the page's first script, for the first start
+// only (a restart makes its own), and what it said meanwhile; null if there is none, or
+// it is not this page's worker.
+function takeEarlyWorker(url) {
+  const early = globalThis.window && window.aftermathEarlyEngine;
+  if (!early) return null;
+  const taken = early.take();
+  if (early.url === url) return taken;
+  taken.worker.terminate();
+  return null;
+}
+
 export class Engine extends EventTarget {
   constructor() {
     super();
@@ -44,13 +56,15 @@ export class Engine extends EventTarget {
     this.ready = false;
     this.stage = null;
     this.failure = null;
-    const worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
+    const url = new URL("./engine-worker.js", import.meta.url).href;
+    const early = takeEarlyWorker(url);
+    const worker = early ? early.worker : new Worker(url, { type: "module" });
     this.worker = worker;
     return new Promise((resolve, reject) => {
       // The start ends once, whichever comes first: ready, a failure, or the worker gone.
       this.starting = { resolve, reject };
-      worker.addEventListener("message", (event) => this.heard(worker, event.data));
-      worker.addEventListener("error", (event) => {
+      const onMessage = (event) => this.heard(worker, event.data);
+      const onError = (event) => {
         if (this.worker !== worker) return;
         if (this.ready && this.watching) {
           // An error the worker did not catch leaves it running (its lock says when it
@@ -63,8 +77,14 @@ export class Engine extends EventTarget {
         // tell), the worker is taken as gone.
         if (this.ready) this.gone(worker, event.message || "its worker failed");
         else this.fail({ stage: "worker", message: event.message || "the engine worker could not start" });
-      });
-      worker.addEventListener("messageerror", () => this.failAll("the engine sent a reply the page could not read"));
+      };
+      const onMessageError = () => this.failAll("the engine sent a reply the page could not read");
+      worker.addEventListener("message", onMessage);
+      worker.addEventListener("error", onError);
+      worker.addEventListener("messageerror", onMessageError);
+      // What the early worker said before this start took it over, in the order it came.
+      const handlers = { message: onMessage, error: onError, messageerror: onMessageError };
+      for (const event of early ? early.heard : []) handlers[event.type](event);
       this.watch(worker);
     });
   }
@@ -81,6 +101,8 @@ export class Engine extends EventTarget {
       this.ready = true;
       this.build = message.build;
       this.timings = message.timings;
+      // The worker's own clock for its start's parts (for `make bench`).
+      this.marks = { ...message.marks, timeOrigin: message.timeOrigin };
       // "snapshot" or "ordinary", and why the snapshot was not used (for tests and
       // `make bench`; the page does not alarm the player with it).
       this.startedFrom = message.start;

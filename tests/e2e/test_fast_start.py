@@ -26,7 +26,7 @@ from .conquest_page import enter_dice, new_battle, regiment, select, tap, wound_
 pytestmark = pytest.mark.e2e
 
 sys.path.insert(0, str(ROOT / "scripts"))
-from build_site import write_service_worker  # noqa: E402
+from build_site import LATER, write_service_worker  # noqa: E402
 
 TWO = [{"name": "Thin Line", "stands": 3, "files": 3, "wounds": 1, "resolve": 3},
        {"name": "Foes", "player": 1, "stands": 3, "files": 3, "wounds": 1, "resolve": 2}]
@@ -336,9 +336,10 @@ class Counting(QuietHandler):
 
 @pytest.mark.parametrize("kind", ["snapshot", "ordinary"])
 def test_a_first_visit_fetches_every_file_once(browser: Browser, dist: Path, kind: str) -> None:
-    """Every download starts at once (the wheel beside Python's start, engine.js preloaded
-    beside boot.js), and still nothing is fetched twice. The service worker is blocked:
-    its precache is the one deliberate second download (it must not take a stale copy).
+    """Every download starts at once (the wheel beside Python's start, the page's start
+    files preloaded beside boot.js), and still nothing is fetched twice. The service
+    worker is blocked: its precache is the one deliberate second download (it must not
+    take a stale copy).
 
     A first visit is the ordinary start even when the build has a snapshot
     (it downloaded 20.8 MB before "engine ready", the snapshot first, against 13.5 MB
@@ -360,8 +361,8 @@ def test_a_first_visit_fetches_every_file_once(browser: Browser, dist: Path, kin
         assert engine_start(page) == "ordinary"
         expect(page.locator("#engine-version")).to_contain_text("aftermath")
         manifest = json.loads((dist / "build.json").read_text())
-        wanted = {"/", "/boot.js", "/engine.js", "/engine-worker.js", "/build.json",
-                  "/pyodide/pyodide.mjs", "/pyodide/pyodide.asm.wasm",
+        wanted = {"/", *(f"/{f}" for f in manifest["page"]["start"]), "/engine-worker.js",
+                  "/build.json", "/pyodide/pyodide.mjs", "/pyodide/pyodide.asm.wasm",
                   f"/{manifest['wheels']['aftermath']}", f"/{manifest['stdlib']['file']}",
                   f"/{manifest['lock']}"}
         assert wanted <= set(before_ready), f"not fetched: {wanted - set(before_ready)}"
@@ -387,3 +388,44 @@ def test_a_first_visit_fetches_every_file_once(browser: Browser, dist: Path, kin
         context.close()
         server.shutdown()
         shutil.rmtree(holder)
+
+
+def test_the_first_screen_loads_only_its_start_files(browser: Browser, dist: Path) -> None:
+    """The page's modules are bundled (scripts/bundle.mjs); its first screen fetches, of
+    them, only the start files build.json lists, and none holds a module only a later
+    screen needs (build_site.LATER, which the build checks): the report's modules come
+    with the first report, once. The service worker is blocked (it would fetch them all
+    for offline use)."""
+    page_files = json.loads((dist / "build.json").read_text())["page"]
+    start = set(page_files["start"])
+    assert {"boot.js", "app.js"} <= start
+    assert not set(LATER) & set(page_files["start_modules"])
+    # What ships is bundles only: not one of web/'s modules is served as it is.
+    shipped = {p.relative_to(dist).as_posix() for p in dist.rglob("*.js")}
+    assert shipped == start | set(page_files["later"]) | set(page_files["worker"]) | {"sw.js"}
+    assert "views/dom.js" not in shipped
+    sent: dict[str, int] = {}
+    server, url = serve_directory(dist, type("Counter", (Counting,), {"sent": sent}))
+    url += "/"
+    context = browser.new_context(service_workers="block")
+    try:
+        page = context.new_page()
+        page.goto(url)
+        wait_ready(page)
+        fetched = {p.lstrip("/") for p in sent if p.endswith(".js")}
+        assert fetched == start | {"engine-worker.js"}
+        # A battle resumed is the first screen too.
+        new_battle(page, url, TWO, name="Resumed")
+        page.reload()
+        wait_ready(page)
+        expect(page.locator("[data-regiment]").first).to_be_visible()
+        fetched = {p.lstrip("/") for p in sent if p.endswith(".js")}
+        assert fetched == start | {"engine-worker.js"}
+        tap(page.locator("[data-action=report]"))
+        expect(page.locator(".report[data-system=conquest]")).to_be_visible()
+        later = {p.lstrip("/") for p in sent if p.endswith(".js")} - start - {"engine-worker.js"}
+        assert later and later <= set(page_files["later"])
+        assert {f: sent[f"/{f}"] for f in later} == dict.fromkeys(later, 1)
+    finally:
+        context.close()
+        server.shutdown()

@@ -1,5 +1,5 @@
-// The page imports idb as ./vendor/idb/index.js, a copy the build makes (scripts/
-// build_site.py): under Node the same module is read from node_modules instead.
+// The page imports idb as ./vendor/idb/index.js, which the build bundles from
+// node_modules (scripts/bundle.mjs): under Node the same module is read from there too.
 import { register } from "node:module";
 
 const hook = `

@@ -1,0 +1,74 @@
+// The page's and the engine worker's ES modules bundled and minified with esbuild (pinned
+// in package.json), for scripts/build_site.py: `node scripts/bundle.mjs WEB IDB OUT`.
+// The source in web/ stays plain ES modules; dist/ gets the bundles only.
+//
+// - The page: one bundle per entry, the code they share in chunks beside them (split at
+//   the entries and at every dynamic import(), which becomes a chunk of its own loaded on
+//   first use). The entries are the two the page loads (boot.js, app.js) and the modules
+//   the tests and `make bench` import by path (HANDLES): as entries they keep their path,
+//   and their code sits in a chunk the app imports too, so an import of one returns the
+//   app's own instance (its engine, its store), never a second copy.
+// - The engine worker: one bundle of its own (a module worker imports nothing from the
+//   page); Pyodide's loader stays a file of its own, imported by URL at run time.
+//
+// Prints the metafile's facts as one JSON line: every output file with the source
+// modules in it and the files it imports statically (what loading it fetches) or
+// dynamically (on first use).
+import * as esbuild from "esbuild";
+import path from "node:path";
+
+const [web, idb, out] = process.argv.slice(2).map((p) => p && path.resolve(p));
+if (!out) throw new Error("usage: node scripts/bundle.mjs WEB IDB OUT");
+
+const PAGE = ["boot.js", "app.js"];
+const HANDLES = ["engine.js", "app_state.js", "place.js", "store/index.js"];
+const WORKER = "engine-worker.js";
+
+// web/ imports idb as ./vendor/idb/index.js (a file only dist/ has): the package's own.
+const vendorIdb = {
+  name: "vendor-idb",
+  setup(build) {
+    build.onResolve({ filter: /\/vendor\/idb\/index\.js$/ }, () => ({ path: idb }));
+  },
+};
+
+const common = {
+  bundle: true, format: "esm", minify: true, metafile: true, write: true,
+  outbase: web, outdir: out, entryNames: "[dir]/[name]", logLevel: "warning",
+  // The site has no source maps to serve (and no eval: the CSP forbids it).
+  sourcemap: false, legalComments: "eof", charset: "utf8",
+};
+
+const page = await esbuild.build({
+  ...common, splitting: true, chunkNames: "[name]-[hash]",
+  entryPoints: [...PAGE, ...HANDLES].map((name) => path.join(web, name)),
+  plugins: [vendorIdb],
+});
+const worker = await esbuild.build({
+  ...common, entryPoints: [path.join(web, WORKER)],
+  external: ["./pyodide/*"],
+});
+
+// A source module by its path in web/ (idb by the path web/ imports it as).
+function module(name) {
+  const file = path.resolve(name);
+  return file === idb ? "vendor/idb/index.js" : path.relative(web, file).split(path.sep).join("/");
+}
+
+function facts(metafile) {
+  const files = {};
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    const rel = path.relative(out, file).split(path.sep).join("/");
+    const within = (p) => path.relative(out, p).split(path.sep).join("/");
+    files[rel] = {
+      bytes: output.bytes,
+      entry: output.entryPoint ? path.relative(web, output.entryPoint).split(path.sep).join("/") : null,
+      modules: Object.keys(output.inputs).map(module),
+      imports: output.imports.filter((i) => i.kind === "import-statement" && !i.external).map((i) => within(i.path)),
+      later: output.imports.filter((i) => i.kind === "dynamic-import" && !i.external).map((i) => within(i.path)),
+    };
+  }
+  return files;
+}
+
+console.log(JSON.stringify({ page: facts(page.metafile), worker: facts(worker.metafile), entries: PAGE, handles: HANDLES }));
