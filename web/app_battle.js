@@ -99,6 +99,7 @@ export async function openSession(session) {
 // the player was on it (and a reload from the report reopens the battle there). Its
 // module is loaded on the first report (the first screen's start does without it).
 async function showReport(session, screen) {
+  const from = app.current;
   let ReportScreen;
   try {
     ({ ReportScreen } = await import("./views/report.js"));
@@ -106,6 +107,9 @@ async function showReport(session, screen) {
     showError(`The report could not be opened: ${err.message}`);
     return;
   }
+  // The player went elsewhere (the phone's Back) while its module came: the report is
+  // not drawn over where they are now.
+  if (app.current !== from) return;
   const place = screen.place();
   const back = () => {
     show("game", () => screen.render(), { session, screen });

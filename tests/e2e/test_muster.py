@@ -447,6 +447,7 @@ def test_the_phones_back_button_goes_home_and_stays_in_the_app(
         assert page.url.startswith(site)
         tap(page.locator(".game-open").first)
         tap(page.locator("[data-action=report]"))
+        expect(page.locator(".report[data-system=conquest]")).to_be_visible()
         page.go_back()
         expect(page.locator(".battle-title")).to_have_text("Ambush")
 
