@@ -54,7 +54,14 @@ def test_conquest_tabs_are_all_in_view_each_label_on_one_line(shared_phone: Page
         tabs = page.locator("[role=tablist] [data-tab]")
         expect(tabs).to_have_count(7)  # Wound Pool to Move: the longest strip
         # Two rows at most, none of them off the side of the phone.
-        boxes = [b.evaluate(BOX) for b in tabs.all()]
+        # Measured together once the strip is laid out (the panel may still be drawing
+        # the Morale Test it owes: a tab measured mid-draw has no box yet).
+        boxes: list = []
+        for _ in range(50):
+            boxes = tabs.evaluate_all(f"(ns) => ns.map({BOX})")
+            if all(w and h for *_, w, h in boxes):
+                break
+            page.wait_for_timeout(100)
         assert len({round(top) for top, *_ in boxes}) <= 2, boxes
         assert all(w >= 44 and h >= 44 for *_, w, h in boxes), boxes
         lefts = tabs.evaluate_all("(ns) => ns.map((n) => n.getBoundingClientRect().right)")
