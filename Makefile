@@ -59,6 +59,7 @@ bench: build $(CHROMIUM)
 	$(BIN)/python bench/run.py
 	$(BIN)/python bench/phone.py
 	$(BIN)/python bench/phone.py --cap none
+	$(BIN)/python bench/glance.py
 	$(BIN)/python bench/page.py
 	$(BIN)/python bench/odds.py
 	$(BIN)/python bench/report.py

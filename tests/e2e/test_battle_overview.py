@@ -7,7 +7,6 @@ every tab of a Regiment in view; the Wound Pool first whenever a Regiment is ope
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -15,34 +14,13 @@ from playwright.sync_api import Page, expect
 from . import conquest_page as qp
 from .conftest import laid_out, start_home
 from .test_table_flow import ON_SCREEN, Flow
+from .two_lists import ALL
 
 pytestmark = pytest.mark.e2e
 
 SCREEN = 740
 
 
-def _list(player: int, names: list[str], characters: dict[int, list[str]]) -> list[dict[str, Any]]:
-    out = []
-    for i, name in enumerate(names):
-        reg: dict[str, Any] = {"name": name, "player": player, "files": 3,
-                               "stands": [6, 4, 3, 9, 6, 3, 4, 12][i],
-                               "wounds": [1, 4, 3, 1, 2, 4, 3, 1][i],
-                               "resolve": 2 + i % 3, "command": True}
-        reg["characters"] = [{"name": c, "wounds": 5, "resolve": 4} for c in characters.get(i, [])]
-        out.append(reg)
-    return out
-
-
-# Two full lists as a real game has them: 8 Regiments a side, three Characters each.
-TWO_LISTS = (
-    _list(0, ["Men-at-Arms", "Household Guard", "Mounted Squires", "Militia Bowmen",
-              "Hunter Cadre", "Order of the Crimson Tower", "Gilded Legion", "Levy"],
-          {0: ["Noble Lord"], 1: ["Chapter Mage"], 5: ["Priory Commander"]}),
-    _list(1, ["Brutes", "Hold Warriors", "Ironclad", "Huscarls", "Steel Legion",
-              "Stonesentinels", "Fireforged", "Hold Thanes"],
-          {0: ["Forge Father"], 3: ["Runic Tinkerer"], 6: ["Dweghom Lord"]}),
-)
-ALL = TWO_LISTS[0] + TWO_LISTS[1]
 
 
 def two_full_lists(page: Page, site: str) -> None:
