@@ -34,7 +34,6 @@ sys.path[:0] = [str(ROOT / "py"), str(ROOT / "scripts"), str(ROOT / "bench"), st
 
 from phone import CHROMIUM, cpu_cap, remove, throttled  # noqa: E402
 from run import CHROMIUM_ARGS, serve  # noqa: E402
-
 from tests.e2e.seed import battle_link, conquest_setup  # noqa: E402
 from tests.e2e.two_lists import ALL  # noqa: E402
 
