@@ -218,6 +218,8 @@ def test_a_regiment_just_charged_is_one_tap_from_its_wound_pool(
         expect(panel.locator("[data-tab=pool]")).to_have_attribute("aria-selected", "true")
         expect(panel.locator(".pool-source")).to_have_attribute("data-source", "r1")
         flow.seen(panel.locator("#pool-input"), "Levy's Wound Pool")
+        # The focus goes with the player: on the Levy's row, not lost with the old panel.
+        expect(page.locator("article[data-regiment=r2] .regiment-row")).to_be_focused()
         # Whose pool it is stays in sight: the Levy's row is not under the top bar.
         bar_bottom = page.locator(".battle-bar").evaluate("(n) => n.getBoundingClientRect().bottom")
         assert qp.top_of(page, "article[data-regiment=r2]") >= bar_bottom
@@ -231,3 +233,38 @@ def test_a_regiment_just_charged_is_one_tap_from_its_wound_pool(
             "open", "")
         flow.axe("the enemy's Wound Pool")
         flow.report(most=1)
+
+
+def test_any_ninth_age_unit_s_losses_are_two_taps_from_anywhere(
+    shared_phone: Page, site: str
+) -> None:
+    """The Ninth Age top bar's Go to: every Unit by name, grouped by player, and one
+    tap on a name opens its Health Point losses with the keypad on screen."""
+    from . import ninth_age_page as na
+
+    units = [{"name": f"{side} {i + 1}", "player": p, "models": 10 + i, "files": 5, "hp": 1 + i % 3}
+             for p, side in enumerate(("Spearmen", "Goblins")) for i in range(8)]
+    with start_home(shared_phone) as page:
+        na.new_battle(page, site, units, name="Sixteen Units")
+        expect(page.locator("article[data-unit]")).to_have_count(16)
+        na.lose(page, "u3", 4)
+        flow = Flow(page, "Go to (Ninth Age)")
+        for i, spec in enumerate(units):
+            uid = f"u{i + 1}"
+            page.evaluate("window.scrollTo(0, 0)" if i % 2 else
+                          "window.scrollTo(0, document.documentElement.scrollHeight)")
+            before = flow.taps
+            flow.tap(page.locator(".battle-bar [data-action=go-to]"), f"Go to ({uid})")
+            sheet = page.locator(".jump-sheet")
+            expect(sheet.locator(f".jump-side.player-{spec['player']} [data-go-to={uid}]")).to_be_visible()
+            if uid == "u3":
+                expect(sheet.locator("[data-go-to=u3]")).to_have_text("Spearmen 3 Losses")
+                flow.axe("Go to a Unit")
+            flow.tap(sheet.locator(f"[data-go-to={uid}]"), spec["name"])
+            assert flow.taps - before == 2
+            panel = page.locator(f"[data-actions-for={uid}]")
+            expect(panel.locator("[data-loss-kind=hp]")).to_have_attribute("aria-pressed", "true")
+            flow.seen(panel.locator("#na-losses"), f"{spec['name']}'s losses")
+            flow.seen(panel.locator("[data-key='1']"), f"{spec['name']}'s keypad")
+            expect(page.locator(f"article[data-unit={uid}] .regiment-row")).to_be_focused()
+        flow.report(most=32)

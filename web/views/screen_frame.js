@@ -76,7 +76,7 @@ export class ScreenFrame {
   // of them opened, under the bar and staying with it.
   topBar({ label = "Battle", subtitle = null, clock = null, tools = [], sheet = null } = {}) {
     const view = this.view;
-    return el("header", { class: `battle-bar${clock ? " with-clock" : ""}`, "aria-label": label },
+    return el("header", { class: `battle-bar${clock ? " with-clock" : ""}${sheet ? " with-sheet" : ""}`, "aria-label": label },
       el("button", { type: "button", class: "back", onclick: this.onBack, "data-offline": "" },
         "‹", el("span", { class: "visually-hidden" }, " Back to battles")),
       el("div", { class: "bar-title" },

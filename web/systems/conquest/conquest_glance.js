@@ -4,6 +4,7 @@
 // own, and a Regiment's card shown under its row.
 import { $, el, underTopBar, userText } from "../../views/dom.js";
 import { overviewOrder } from "../../views/overview.js";
+import { goToButton, jumpSheet, toggleJump } from "../../views/jump_sheet.js";
 import { freshSource } from "./pool_source.js";
 import { STATUS_TEXT, fighting, gone } from "./regiment_row.js";
 import { ConquestPanels } from "./conquest_panels.js";
@@ -13,32 +14,23 @@ export class ConquestGlance extends ConquestPanels {
   // and what is due.
   bar() {
     const due = this.pending();
-    const goTo = el("button", { type: "button", class: "bar-button", "data-offline": "", "data-action": "go-to",
-      "aria-expanded": this.jumping ? "true" : "false", onclick: () => this.openJump(!this.jumping) },
-    el("span", { class: "bar-icon", "aria-hidden": "true" }, "☰"), "Go to");
-    return this.topBar({ subtitle: due ? due.text : "Nothing due", clock: this.clock(), tools: [goTo],
+    return this.topBar({ subtitle: due ? due.text : "Nothing due", clock: this.clock(),
+      tools: [goToButton(this.jumping, (open) => this.openJump(open))],
       sheet: this.jumping ? this.jumpSheet() : null });
   }
 
   // Every Regiment by name, in the overview's order: one tap opens its Wound Pool,
   // wherever it is on the page, without scrolling to it.
   jumpSheet() {
-    const order = overviewOrder(this.view.regiments, { fighting, gone });
-    return el("nav", { class: "jump-sheet", "aria-label": "Go to a Regiment" },
-      ...order.map((side, player) => el("ul", { class: `jump-side player-${player}`, "aria-label": this.view.players[player] },
-        ...side.map((r) => el("li", {}, el("button", {
-          type: "button", "data-go-to": r.id, "data-status": r.status,
-          onclick: () => this.goToRegiment(r.id),
-        }, userText(r.name), el("span", { class: "jump-status" }, ` ${STATUS_TEXT[r.status] || r.status}`)))))));
+    return jumpSheet({
+      label: "Go to a Regiment", order: overviewOrder(this.view.regiments, { fighting, gone }),
+      players: this.view.players, state: (r) => r.status, status: (r) => STATUS_TEXT[r.status] || r.status,
+      onGo: (id) => this.goToRegiment(id),
+    });
   }
 
   openJump(open) {
-    this.jumping = open;
-    const bar = $(".battle-bar", this.root);
-    if (!bar) return this.draw();
-    bar.replaceWith(this.bar());
-    $(open ? ".jump-sheet button" : ".battle-bar [data-action=go-to]", this.root)?.focus({ preventScroll: true });
-    this.gate();
+    toggleJump(this, open);
   }
 
   // The Regiment's actions open on its Wound Pool, its row just under the top bar.
