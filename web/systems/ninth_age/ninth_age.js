@@ -6,13 +6,12 @@
 // The losses may also be an attack with Multiple Wounds or Unstable losses
 // (ninth_age_losses.js): the engine works out what they cost and where they go.
 import { ninthAgeOddsPanel } from "./odds.js";
-import { $, el, underTopBar } from "../../views/dom.js";
+import { $, el } from "../../views/dom.js";
 import { numberPad } from "../../views/keypad.js";
 import { RANK_AND_FILE, poolName, unitCard } from "./ninth_age_unit.js";
 import { multipleWoundsOf, multipleWoundsReady, newMultipleWounds, newUnstable, unstableEvent } from "./ninth_age_losses.js";
-import { NinthAgeEntry } from "./ninth_age_entry.js";
-import { fighting, gone, unitRow } from "./unit_row.js";
-import { goToButton, jumpSheet, toggleJump } from "../../views/jump_sheet.js";
+import { NinthAgeGlance } from "./ninth_age_glance.js";
+import { fighting, gone } from "./unit_row.js";
 import { overviewIds, overviewOrder } from "../../views/overview.js";
 import { toggleCard } from "../../views/overview_row.js";
 import { wordsOf } from "../../system_words.js";
@@ -22,7 +21,7 @@ const words = wordsOf("ninth_age");
 // Multiple Wounds, Unstable losses.
 const LOSS_KINDS = [["hp", "Health Points"], ["mw", "Multiple Wounds"], ["unstable", "Unstable"]];
 
-export class NinthAgeScreen extends NinthAgeEntry {
+export class NinthAgeScreen extends NinthAgeGlance {
   static card = "data-unit";
 
   constructor(root, session, options) {
@@ -203,31 +202,6 @@ export class NinthAgeScreen extends NinthAgeEntry {
       el("div", { class: "sides" }, ...sides),
       this.logPanel({ className: "na-log" }), this.awakeControl(), this.bottomBar());
     this.afterDrawing();
-  }
-
-  // The top bar with Go to (any Unit's Health Point losses two taps away).
-  bar() {
-    return this.topBar({
-      tools: [goToButton(this.jumping, (open) => toggleJump(this, open))],
-      sheet: this.jumping ? jumpSheet({
-        label: "Go to a Unit", order: overviewOrder(this.view.units, { fighting, gone }),
-        players: this.view.players, state: (u) => (u.destroyed ? "destroyed" : "in-play"),
-        status: (u) => unitRow(u).status, onGo: (id) => this.goToUnit(id),
-      }) : null });
-  }
-
-  // The Unit's Health Point losses open, its row just under the top bar.
-  goToUnit(id) {
-    this.jumping = false;
-    this.selected = id;
-    this.mode = "hp";
-    this.resetEntry();
-    this.error = null;
-    this.render();
-    const row = this.anchor();
-    if (row) window.scrollBy(0, row.getBoundingClientRect().top - underTopBar() - 4);
-    this.panelInView();
-    $(`article[data-unit="${CSS.escape(id)}"] .regiment-row`, this.root)?.focus({ preventScroll: true });
   }
 
   afterDrawing() {

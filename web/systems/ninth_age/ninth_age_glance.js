@@ -1,0 +1,35 @@
+// The Ninth Age battle at a glance (table flow 10): the top bar's Go to, so any Unit's
+// Health Point losses are two taps from anywhere on the screen.
+import { $, underTopBar } from "../../views/dom.js";
+import { overviewOrder } from "../../views/overview.js";
+import { goToButton, jumpSheet, toggleJump } from "../../views/jump_sheet.js";
+import { NinthAgeEntry } from "./ninth_age_entry.js";
+import { fighting, gone, unitRow } from "./unit_row.js";
+
+export class NinthAgeGlance extends NinthAgeEntry {
+  // The top bar with Go to (any Unit's Health Point losses two taps away).
+  bar() {
+    return this.topBar({
+      tools: [goToButton(this.jumping, (open) => toggleJump(this, open))],
+      sheet: this.jumping ? jumpSheet({
+        label: "Go to a Unit", order: overviewOrder(this.view.units, { fighting, gone }),
+        players: this.view.players, state: (u) => (u.destroyed ? "destroyed" : "in-play"),
+        status: (u) => unitRow(u).status, onGo: (id) => this.goToUnit(id),
+      }) : null });
+  }
+
+  // The Unit's Health Point losses open, its row just under the top bar.
+  goToUnit(id) {
+    this.jumping = false;
+    this.selected = id;
+    this.mode = "hp";
+    this.resetEntry();
+    this.error = null;
+    this.render();
+    const row = this.anchor();
+    if (row) window.scrollBy(0, row.getBoundingClientRect().top - underTopBar() - 4);
+    this.panelInView();
+    $(`article[data-unit="${CSS.escape(id)}"] .regiment-row`, this.root)?.focus({ preventScroll: true });
+  }
+
+}
