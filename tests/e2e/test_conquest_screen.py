@@ -208,6 +208,8 @@ def test_c12_a_wound_pool_waits_for_the_morale_test_owed_and_says_so_once(
     expect(page.locator("[data-action=apply-place]")).to_be_disabled()
     tap(page.locator("[data-tab=pool]"))
     expect(page.locator("[data-tab=pool]")).to_have_attribute("data-refused", "true")
+    # Struck through on screen, and said to a screen reader as well.
+    expect(page.locator("[data-tab=pool]")).to_have_accessible_name("Wound Pool (not now)")
     refused = page.locator("[data-actions-for=r2] .refused")
     expect(refused).to_have_count(1)
     expect(refused).to_have_attribute("data-refused-rule", "C-12")

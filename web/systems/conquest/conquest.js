@@ -264,7 +264,7 @@ export class ConquestScreen extends ConquestGlance {
         type: "button", role: "tab", "aria-selected": this.tab === key ? "true" : "false", "data-tab": key,
         "data-refused": this.refusedNow(regiment, key) ? "true" : null,
         onclick: () => { this.tab = key; this.drawPanel(this.regiment()); },
-      }, TABS[key])));
+      }, TABS[key], this.refusedNow(regiment, key) ? el("span", { class: "visually-hidden" }, " (not now)") : "")));
     panel.append(this.foePools(regiment), strip);
     // What the rules forbid now is shown, not refused after the tap: the engine says why.
     const refused = this.refusedNow(regiment, this.tab);
