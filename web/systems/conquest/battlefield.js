@@ -2,12 +2,12 @@
 // computed in Python), contacts, Stranded / Unengaged Regiments, and the Press the
 // Attack pushes of the last action with their distance. The page does no geometry:
 // it only flips y (the engine's y points up the table, SVG's points down).
-import { el, setText, svg } from "../../views/dom.js";
+import { el, setText, svg, userText } from "../../views/dom.js";
 import { distanceText, distanceUnits, setDistanceUnits } from "../../views/distance.js";
 
 export { distanceText, distanceUnits };
-import { draggable } from "./dragging.js";
-import { ARC_WORDS, LABEL_PX, arcSpots, arcs, boxOf, centre, facingOnDrawing, fit, opening, pan, pinch, placeLabels, scaleAbout, sideWords, union } from "../../views/zoom.js";
+import { draggable, picked } from "./dragging.js";
+import { ARC_WORDS, LABEL_PX, arcSpots, arcs, boxOf, centre, facingOnDrawing, fit, framing, opening, pan, pinch, placeLabels, scaleAbout, sideWords, union } from "../../views/zoom.js";
 
 const ENGAGEMENT_TEXT = { engaged: "engaged", stranded: "Stranded", unengaged: "Unengaged" };
 
@@ -23,13 +23,17 @@ const liveStands = (r) => r.stands.filter((s) => !s.destroyed && s.corners);
 // A destroyed Regiment leaves the drawing (its name stayed and overlapped others').
 const drawn = (view) => view.regiments.filter((r) => r.position && r.status !== "destroyed" && liveStands(r).length);
 
-// The Regiments the drawing opens on: the engagements, else the one last acted on, else all.
+const fighting = (r) => r.engagement === "engaged" || r.engagement === "stranded";
+
+// The Regiments the drawing opens on: the one last acted on, else all (with no fight).
 function focusBox(regiments, boxes, outcome) {
-  const engaged = regiments.filter((r) => r.engagement === "engaged" || r.engagement === "stranded");
   const acted = outcome ? regiments.filter((r) => r.id === outcome.regiment || r.id === outcome.charge?.enemy) : [];
-  const some = [engaged, acted, regiments].find((list) => list.length);
-  return union(some.map((r) => boxes.get(r.id)));
+  return union((acted.length ? acted : regiments).map((r) => boxes.get(r.id)));
 }
+
+// The players' numbers for the Regiments drawn, 1 up, in the order the list under the
+// drawing has them: a label with no room for a name says its number.
+const numbered = (regiments) => new Map(regiments.map((r, i) => [r.id, String(i + 1)]));
 
 // A Regiment's short side (mm), from its drawn Stands' extent along and across its facing.
 function shortSide(points, facing) {
@@ -46,21 +50,38 @@ let lastPx = 0; // the drawing's width on screen when last drawn (a redraw opens
 // letters squeezed wide names ("MWMW") to 9 px glyphs. A little room is left for the
 // SVG's own text layout; without a canvas, the guess, never less than the text needs.
 let measure = null;
-function labelWidth(text, size, bold) {
+function measured() {
   if (measure === null) {
     const ctx = typeof document !== "undefined" ? document.createElement("canvas").getContext("2d") : null;
     measure = ctx ? { ctx, family: getComputedStyle(document.body).fontFamily } : false;
   }
-  if (!measure) return text.length * size * 0.7;
+  return measure;
+}
+
+function labelWidth(text, size, bold) {
+  if (!measured()) return text.length * size * 0.7;
   measure.ctx.font = `${bold ? 700 : 400} 100px ${measure.family}`;
   return (measure.ctx.measureText(text).width / 100) * size * 1.04;
+}
+
+// How far the font's glyph cell reaches above and below the baseline, as parts of its
+// size: a label's box is that tall, so labels placed apart are drawn apart.
+function cell() {
+  if (!measured()) return { rise: 1.1, drop: 0.35 };
+  measure.ctx.font = `400 100px ${measure.family}`;
+  const m = measure.ctx.measureText("Hg");
+  const rise = m.fontBoundingBoxAscent ? m.fontBoundingBoxAscent / 100 : 1.1;
+  const drop = m.fontBoundingBoxDescent ? m.fontBoundingBoxDescent / 100 : 0.35;
+  return { rise: rise + 0.02, drop: drop + 0.02 };
 }
 
 // ``outcome``: the engine's typed outcome of the last action (its ``pushes``), or null.
 // ``state``: kept by the screen across redraws ({ view, touched }): a view the player
 // zoomed or panned stays; until then the drawing opens on the engagements.
-// ``selected``: the Regiment whose arcs are drawn. Returns { root, relayout, fitTo }.
-export function battlefieldView(view, outcome, { onPlace = null, note = null, state = {}, selected = null, onKey = null } = {}) {
+// ``selected``: the Regiment whose arcs are drawn. ``say``: shows a line under the
+// drawing; ``onPick``: told the Regiment picked on it. Returns { root, relayout, fitTo,
+// pick } (pick(id): as a tap on that Regiment).
+export function battlefieldView(view, outcome, { onPlace = null, say = () => {}, onPick = null, state = {}, selected = null, onKey = null } = {}) {
   const { width, depth } = view.battlefield;
   const flip = ([x, y]) => [x, depth - y];
   const { pushes } = lastPushes(view, outcome);
@@ -73,9 +94,16 @@ export function battlefieldView(view, outcome, { onPlace = null, note = null, st
   const most = fit(table, aspect, 20).w;
   const shortMm = Math.min(...regiments.map((r) => shortSide(points.get(r.id), r.position.facing)));
   const pushFrom = pushes.map((p) => { const [x, y] = flip([p.from.x, p.from.y]); return [x, y, x, y]; });
-  const engagements = () => union([focusBox(regiments, boxes, outcome), ...pushFrom].filter(Boolean)) || table;
+  // Every fight whole, however far apart (the list under the drawing is every
+  // Regiment's 44 px target when they are drawn small), with the push arrows.
+  const fights = () => framing([...regiments.filter(fighting).map((r) => boxes.get(r.id)), ...pushFrom], table, aspect);
+  // With no fight: the Regiment last acted on, zoomed in to keep 44 px Regiments.
+  const first = (shown) => {
+    const framed = fights();
+    return framed.fights ? framed.view : opening({ focus: focusBox(regiments, boxes, outcome), shortMm, px: shown, aspect });
+  };
   if (!state.touched || !state.view) {
-    state.view = regiments.length ? opening({ focus: engagements(), shortMm, px, aspect }) : fit(table, aspect, 20);
+    state.view = regiments.length ? first(px) : fit(table, aspect, 20);
   }
   const root = svg("svg", {
     class: "battlefield", role: "img", "aria-label": `Battlefield ${distanceText(width)} by ${distanceText(depth)}, seen from above`,
@@ -85,7 +113,8 @@ export function battlefieldView(view, outcome, { onPlace = null, note = null, st
   // The selected Regiment's front, flank and rear arcs, out to a sixth of the table.
   const chosenArcs = chosen ? arcs(points.get(chosen.id), chosen.position.facing, width / 6) : [];
   if (chosen) root.append(arcLayer(chosen, chosenArcs));
-  for (const r of regiments) root.append(regimentGroup(r, depth, flip, { root, onPlace, note, state }));
+  const picks = new Map();
+  for (const r of regiments) root.append(regimentGroup(r, depth, flip, { root, onPlace, say, onPick, state, picks }));
   for (const push of pushes) {
     const to = flip([push.to.x, push.to.y]);
     const from = flip([push.from.x, push.from.y]);
@@ -104,35 +133,56 @@ export function battlefieldView(view, outcome, { onPlace = null, note = null, st
     // A push's distance first (it says what just happened), then the Regiments' names.
     const pushItems = pushes.map((p) => ({ id: `push-${p.regiment}`, push: p, text: `pushed ${distanceText(p.distance)}`,
       own: boxOf([flip([p.from.x, p.from.y]), flip([p.to.x, p.to.y])]) }));
-    const nameItems = regiments.map((r) => ({ id: r.id, text: labelText(r), own: boxes.get(r.id) }));
+    // A name with no room says the Regiment's number (its name is in the list).
+    const numbers = numbered(regiments);
+    const nameItems = regiments.map((r) => ({ id: r.id, text: labelText(r), own: boxes.get(r.id), number: numbers.get(r.id) }));
     // The arcs named in words inside their wedges, after the names (which matter more).
     const arcItems = chosenArcs.map((a) => ({ id: `arc-${a.arc}`, arc: a.arc, text: a.words, at: arcSpots(a, state.size) }));
-    const items = [...pushItems, ...nameItems, ...arcItems].map((i) => ({ ...i, w: labelWidth(i.text, state.size, !!(i.push || i.arc)), h: state.size }));
+    const { rise, drop } = cell();
+    const items = [...pushItems, ...nameItems, ...arcItems].map((i) => ({
+      ...i, w: labelWidth(i.text, state.size, !!(i.push || i.arc)), h: state.size, rise, drop,
+      short: i.number ? { text: i.number, w: labelWidth(i.number, state.size, false) } : null,
+    }));
     const { placed, key } = placeLabels(items, stands, frame);
     const byId = new Map(items.map((i) => [i.id, i]));
     words.replaceChildren(...placed.map((p) => {
       const item = byId.get(p.id);
+      const said = p.short ? item.short : item;
       const what = item.push ? { class: "bf-push-label", "data-push-distance": item.push.distance }
         : item.arc ? { class: `bf-arc-word arc-${item.arc}`, "data-arc-word": item.arc } : { class: "bf-label", "data-bf-label": p.id };
       return svg("text", {
-        x: p.x, y: p.y, "text-anchor": "middle", "font-size": state.size, textLength: item.w, lengthAdjust: "spacingAndGlyphs", ...what,
-      }, item.text);
+        x: p.x, y: p.y, "text-anchor": "middle", "font-size": state.size, textLength: said.w, lengthAdjust: "spacingAndGlyphs", ...what,
+      }, said.text);
     }));
     // An arc's word with no room is said under the drawing already (the arcs' key).
     if (onKey) onKey(key.filter((id) => !byId.get(id).arc).map((id) => byId.get(id).text));
   };
+  // Returns what the view shows when that is not what was asked (no fight to fit).
   const fitTo = (what) => {
     state.touched = true;
-    state.view = what === "all" ? fit(table, aspect, 20) : opening({ focus: engagements(), shortMm, px: lastPx || px, aspect });
+    const framed = what === "all" ? null : fights();
+    state.view = framed ? framed.view : fit(table, aspect, 20);
     relayout();
+    return framed && !framed.fights ? "No fight on the table: it is shown whole." : "";
   };
   relayout();
   zoomable(root, state, relayout, { table, most });
   const reopen = (shown) => {
-    if (regiments.length) state.view = opening({ focus: engagements(), shortMm, px: shown, aspect });
+    if (regiments.length) state.view = first(shown);
     relayout();
   };
-  return { root, relayout, fitTo, reopen, zoom: (k) => {
+  // Picked from the list: as a tap on it, and brought into view if it was out of it.
+  const pick = (id) => {
+    const box = boxes.get(id);
+    const v = state.view;
+    if (box && !(box[0] >= v.x && box[2] <= v.x + v.w && box[1] >= v.y && box[3] <= v.y + v.h)) {
+      state.touched = true;
+      state.view = { ...v, x: (box[0] + box[2]) / 2 - v.w / 2, y: (box[1] + box[3]) / 2 - v.h / 2 };
+      relayout();
+    }
+    picks.get(id)?.();
+  };
+  return { root, relayout, fitTo, reopen, pick, zoom: (k) => {
     state.touched = true;
     state.view = scaleAbout(state.view, k, centre(state.view), most);
     relayout();
@@ -143,7 +193,7 @@ function labelText(r) {
   return `${r.name}${r.engagement && r.engagement !== "engaged" ? ` (${ENGAGEMENT_TEXT[r.engagement]})` : ""}`;
 }
 
-function regimentGroup(r, depth, flip, { root, onPlace, note, state }) {
+function regimentGroup(r, depth, flip, { root, onPlace, say, onPick, state, picks }) {
   const group = svg("g", {
     class: `bf-regiment player-${r.player} ${r.engagement || ""}`,
     "data-bf-regiment": r.id, "data-engagement": r.engagement || "none",
@@ -158,7 +208,7 @@ function regimentGroup(r, depth, flip, { root, onPlace, note, state }) {
   group.dataset.x = r.position.x;
   group.dataset.y = r.position.y;
   group.dataset.facing = r.position.facing;
-  if (onPlace) draggable(root, group, r, depth, () => state.size, onPlace, note);
+  if (onPlace) picks.set(r.id, draggable(root, group, r, depth, () => state.size, onPlace, say, onPick).pick);
   return group;
 }
 
@@ -213,14 +263,29 @@ function zoomable(root, state, relayout, { table, most }) {
 // ``state``: the screen's, kept across redraws (the zoom the player chose); ``selected``:
 // the Regiment whose arcs are drawn.
 // ``onUnits``: called once the distance setting changed, to show every distance anew.
-export function battlefieldPanel(view, outcome, { onPlace = null, state = {}, selected = null, onUnits = null } = {}) {
+// ``verdict``: the engine's verdict of a drag just made, shown under the drawing.
+export function battlefieldPanel(view, outcome, { onPlace = null, state = {}, selected = null, onUnits = null, verdict = "" } = {}) {
   if (!view.battlefield) return null;
   const notes = view.regiments.filter((r) => r.engagement === "stranded" || r.engagement === "unengaged")
     .map((r) => el("li", { "data-engagement-note": r.id }, `${r.name}: ${ENGAGEMENT_TEXT[r.engagement]}`));
   const pushes = lastPushes(view, outcome).notes.map((text) => el("li", { class: "push-note" }, text));
   const units = distanceUnits();
-  const note = onPlace ? el("p", { class: "bf-drag-note", role: "status" },
-    "Drag a Regiment to move it; tap it, then drag its ⟳ handle to turn it. Drag the table to pan, pinch to zoom. Move in its actions takes numbers.") : null;
+  // What a drag did is said here, under the drawing the finger is on (kept across the
+  // redraw the action makes); the page is not moved to a card to say it.
+  const help = "Drag a Regiment to move it; tap it (or its name in the list), then drag its ⟳ handle to turn it. Drag the table to pan, pinch to zoom. Move in its actions takes numbers.";
+  const note = onPlace ? el("p", { class: "bf-drag-note", role: "status" }, state.said || help) : null;
+  const say = (text) => {
+    state.said = text;
+    if (state.note) setText(state.note, text || help);
+  };
+  state.note = note;
+  // Said when Fit engagements found no fight and fitted the whole table instead.
+  const framed = el("p", { class: "bf-framing", role: "status", hidden: true });
+  const fitted = (text) => {
+    framed.hidden = !text;
+    setText(framed, text);
+    if (text) framed.dataset.bfFraming = ""; else delete framed.dataset.bfFraming;
+  };
   // Names with no room beside their Regiment at this zoom are listed under the drawing.
   const key = el("p", { class: "bf-key", "aria-live": "polite" });
   const onKey = (names) => {
@@ -229,8 +294,10 @@ export function battlefieldPanel(view, outcome, { onPlace = null, state = {}, se
   };
   const arcsKey = regimentArcsKey(view, selected);
   let drawing = null;
+  const list = onPlace ? regimentList(view, (id) => drawing.pick(id)) : null;
+  const onPick = (id) => list?.show(id);
   const draw = () => {
-    drawing = battlefieldView(view, outcome, { onPlace, note, state, selected, onKey });
+    drawing = battlefieldView(view, outcome, { onPlace, say, onPick, state, selected, onKey });
     watchWidth(drawing, state);
     return drawing.root;
   };
@@ -251,13 +318,30 @@ export function battlefieldPanel(view, outcome, { onPlace = null, state = {}, se
   const zooms = el("div", { class: "bf-zoom", role: "group", "aria-label": "Zoom the battlefield" },
     zoomButton("zoom-in", "+ Zoom in", (d) => d.zoom(1 / 1.5)),
     zoomButton("zoom-out", "− Zoom out", (d) => d.zoom(1.5)),
-    zoomButton("fit-all", "Fit all", (d) => d.fitTo("all")),
-    zoomButton("fit-engagements", "Fit engagements", (d) => d.fitTo("engagements")));
+    zoomButton("fit-all", "Fit all", (d) => fitted(d.fitTo("all"))),
+    zoomButton("fit-engagements", "Fit engagements", (d) => fitted(d.fitTo("engagements"))));
   return el("details", { class: "panel battlefield-panel", open: true },
     el("summary", {}, "Battlefield (top-down)"),
-    zooms, holder, key, arcsKey, note, toggle,
+    zooms, framed, holder, note, verdict || "", key, arcsKey, list ? list.root : null, toggle,
     notes.length ? el("ul", { class: "engagement-notes" }, ...notes) : null,
     pushes.length ? el("ul", { class: "push-notes", "aria-label": "Press the Attack" }, ...pushes) : null);
+}
+
+// Every Regiment on the drawing as a 44 px button, numbered as the labels that have no
+// room for a name are: a tap picks it as a tap on the drawing does, however small the
+// zoom draws it. Returns { root, show(id) } (show: the one picked now, or none).
+function regimentList(view, onPick) {
+  const regiments = drawn(view);
+  const numbers = numbered(regiments);
+  const buttons = regiments.map((r) => el("button", {
+    type: "button", class: `bf-pick player-${r.player}`, "data-bf-pick": r.id, "data-bf-number": numbers.get(r.id),
+    "aria-pressed": picked() === r.id ? "true" : "false", onclick: () => onPick(r.id),
+  }, el("span", { class: "bf-number" }, numbers.get(r.id)), " ", userText(r.name),
+  el("span", { class: "bf-pick-side" }, ` · ${view.players[r.player]}${r.engagement ? ` · ${ENGAGEMENT_TEXT[r.engagement]}` : ""}`)));
+  const root = el("ol", { class: "bf-list", "aria-label": "Regiments on the battlefield: tap one to pick it" },
+    ...buttons.map((b) => el("li", {}, b)));
+  const show = (id) => buttons.forEach((b) => b.setAttribute("aria-pressed", b.dataset.bfPick === id ? "true" : "false"));
+  return { root, show };
 }
 
 function unitsButtonText(units) {

@@ -186,6 +186,7 @@ export class ConquestScreen extends ConquestGlance {
     this.fieldFor = this.selected;
     return battlefieldPanel(this.view, this.outcome, {
       onPlace: (id, at) => this.placeByDrag(id, at), state: this.fieldState, selected: this.selected,
+      verdict: this.verdictFor((o) => !!o.byDrag),
       onUnits: () => this.redrawKeeping("[data-action=distance-units]") });
   }
 
@@ -215,7 +216,7 @@ export class ConquestScreen extends ConquestGlance {
       selected: r.id === this.selected, shown: this.shownCards.has(r.id),
       onShow: (id) => toggleCard(this, id),
       onSelect: (id) => this.toggleSelected(id, { attribute: "data-regiment", find: (one) => this.regiment(one) }),
-      verdict: this.verdictFor((o) => o.regiment === r.id),
+      verdict: this.verdictFor((o) => o.regiment === r.id && !o.byDrag),
     });
   }
 
@@ -238,9 +239,31 @@ export class ConquestScreen extends ConquestGlance {
 
   // One drag on the battlefield is one Place event, so one Undo. The engine's
   // refusal comes back as text for the battlefield to show while the drag snaps back.
+  // The page stays where the finger is: what the drag did is said under the drawing
+  // (not on the card, which the page would scroll to), and the drawing is kept at
+  // the same place on the screen across the redraw.
   async placeByDrag(id, at) {
-    const reply = await this.act(() => this.session.push({ kind: "place", regiment: id, ...at }), { quiet: true });
+    const field = () => this.root.querySelector("svg.battlefield");
+    const top = field()?.getBoundingClientRect().top;
+    this.dragging = true;
+    let reply;
+    try {
+      reply = await this.act(() => this.session.push({ kind: "place", regiment: id, ...at }), { quiet: true, stay: true });
+    } finally {
+      this.dragging = false;
+    }
+    const now = field();
+    if (now && top !== undefined) {
+      const shift = now.getBoundingClientRect().top - top;
+      if (Math.abs(shift) > 0.5) window.scrollBy(0, shift);
+    }
     return reply ? null : this.refusal || "refused";
+  }
+
+  // A drag's outcome is said under the battlefield, not on its Regiment's card.
+  outcomeOf(reply) {
+    const out = super.outcomeOf(reply);
+    return out && this.dragging ? { ...out, byDrag: true } : out;
   }
 
   actionPanel(regiment) {
