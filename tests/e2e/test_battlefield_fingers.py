@@ -35,7 +35,8 @@ def _positions() -> list[dict[str, Any]]:
             at = {"x": (250, 1550)[k], "y": 600, "facing": 180 * player}
         else:
             x = 200 + (k - 2) * 285
-            at = {"x": x, "y": 300, "facing": 0} if player == 0 else {"x": x, "y": 920, "facing": 180}
+            at = ({"x": x, "y": 300, "facing": 0} if player == 0
+                  else {"x": x, "y": 920, "facing": 180})
         out.append({**reg, "position": at})
     return out
 
@@ -72,8 +73,9 @@ def test_fit_engagements_frames_both_fights_and_labels_never_overlap(
         field.scroll_into_view_if_needed()
         laid_out(page)
         opened = page.evaluate(LOOK)
-        print(f"\n[fingers] opened: smallest Regiment {min(s for _, s in opened['regiments']):.1f} px, "
-              f"label overlaps {len(label_overlaps(opened))} ({len(overlapping(opened))} with Stands, edges)")
+        print(f"\n[fingers] opened: smallest Regiment "
+              f"{min(s for _, s in opened['regiments']):.1f} px, label overlaps "
+              f"{len(label_overlaps(opened))} ({len(overlapping(opened))} with Stands, edges)")
         assert overlapping(opened) == []
         whole = look(page, "fit-all")
         framed = look(page, "fit-engagements")
@@ -96,6 +98,12 @@ def test_fit_engagements_frames_both_fights_and_labels_never_overlap(
         assert overlapping(whole) == []
         assert overlapping(framed) == []
         assert len(whole["labels"]) >= 1 and len(framed["labels"]) >= 1
+        # With a Regiment picked for its actions, its arcs' words join the labels: still apart.
+        qp.select(page, "r1")
+        field.scroll_into_view_if_needed()
+        arcs = look(page, "fit-engagements")
+        expect(field.locator("[data-bf-arcs=r1] [data-arc]")).to_have_count(4)
+        assert overlapping(arcs) == [], overlapping(arcs)
         ARTIFACTS.mkdir(exist_ok=True)
         page.locator(".battlefield-panel").screenshot(
             path=str(ARTIFACTS / "fingers-fit-engagements-360.png"))
@@ -131,8 +139,9 @@ def test_every_regiment_is_one_44_px_tap_away_in_the_list(shared_phone: Page, si
         # A tap on the drawing picks there, and the list follows.
         field.locator("[data-bf-regiment=r12] .bf-stand").first.dispatch_event("pointerdown")
         field.locator("[data-bf-regiment=r12] .bf-stand").first.dispatch_event("pointerup")
-        expect(page.locator(".bf-list [data-bf-pick=r12]")).to_have_attribute("aria-pressed", "true")
-        expect(page.locator(".bf-list [data-bf-pick=r3]")).to_have_attribute("aria-pressed", "false")
+        pressed = page.locator(".bf-list [aria-pressed=true]")
+        expect(pressed).to_have_count(1)
+        expect(pressed).to_have_attribute("data-bf-pick", "r12")
         assert axe_violations(page, where="Regiment picked from the list") == []
         phone_checks(page, "Regiment picked from the list")
 
@@ -160,7 +169,8 @@ def test_a_touch_drag_leaves_the_page_where_it_was(shared_phone: Page, site: str
                               ".getBoundingClientRect().top]")
         print(f"\n[fingers] drag: page scrolled {after[0] - before[0]:.1f} px, "
               f"battlefield moved {after[1] - before[1]:.1f} px")
-        assert abs(after[0] - before[0]) <= 0.5 and abs(after[1] - before[1]) <= 0.5, (before, after)
+        assert abs(after[0] - before[0]) <= 0.5, (before, after)
+        assert abs(after[1] - before[1]) <= 0.5, (before, after)
         # What the drag did is said under the battlefield, not on a card off screen.
         note = page.locator(".bf-drag-note")
         expect(note).to_contain_text("Mounted Squires moved")
@@ -176,7 +186,8 @@ CHARGE_SIDES = """() => {
   const at = {};
   for (const t of svg.querySelectorAll('[data-charge-target]')) {
     const word = t.querySelector('.charge-target-word');
-    at[t.dataset.chargeTarget] = [centre(t.querySelector('polygon')), centre(word), word.textContent];
+    at[t.dataset.chargeTarget] = [centre(t.querySelector('polygon')), centre(word),
+                                  word.textContent];
   }
   at.enemy = centre(svg.querySelector('.charge-enemy'));
   return at;
@@ -201,3 +212,21 @@ def test_the_charge_picker_draws_the_enemy_s_left_edge_on_the_left(
         assert at["left"][1] < at["enemy"] < at["right"][1], at
         expect(page.locator(".charge-seen-from")).to_contain_text("its own left on the left")
         assert axe_violations(page, where="charge picker") == []
+
+
+def test_fit_engagements_with_no_fight_says_so_and_fits_the_whole_table(
+    shared_phone: Page, site: str
+) -> None:
+    with start_home(shared_phone) as page:
+        qp.new_battle(page, site, [
+            {"name": "A", "stands": 3, "files": 3, "wounds": 1, "resolve": 3,
+             "position": {"x": 300, "y": 300, "facing": 0}},
+            {"name": "B", "player": 1, "stands": 3, "files": 3, "wounds": 1, "resolve": 3,
+             "position": {"x": 1500, "y": 900, "facing": 180}}], battlefield=TABLE)
+        page.locator("svg.battlefield").scroll_into_view_if_needed()
+        seen = look(page, "fit-engagements")
+        expect(page.locator("[data-bf-framing]")).to_have_text(
+            "No fight on the table: it is shown whole.")
+        assert seen["view"][2] >= TABLE[0], seen["view"]
+        look(page, "fit-all")
+        expect(page.locator("[data-bf-framing]")).to_have_count(0)

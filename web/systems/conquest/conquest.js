@@ -2,7 +2,8 @@
 // engine through the session (push, preview, undo, redo, conquest.resolve).
 import { $, el } from "../../views/dom.js";
 import { conquestOddsPanel } from "./odds.js";
-import { battlefieldPanel } from "./battlefield.js";
+import { battlefieldPanel } from "./battlefield_panel.js";
+import { placeByDrag, saidUnderTheDrawing } from "./drag_place.js";
 import { placeForm } from "./place_form.js";
 import { regimentCard } from "./regiment.js";
 import { fighting, gone } from "./regiment_row.js";
@@ -237,33 +238,13 @@ export class ConquestScreen extends ConquestGlance {
     });
   }
 
-  // One drag on the battlefield is one Place event, so one Undo. The engine's
-  // refusal comes back as text for the battlefield to show while the drag snaps back.
-  // The page stays where the finger is: what the drag did is said under the drawing
-  // (not on the card, which the page would scroll to), and the drawing is kept at
-  // the same place on the screen across the redraw.
-  async placeByDrag(id, at) {
-    const field = () => this.root.querySelector("svg.battlefield");
-    const top = field()?.getBoundingClientRect().top;
-    this.dragging = true;
-    let reply;
-    try {
-      reply = await this.act(() => this.session.push({ kind: "place", regiment: id, ...at }), { quiet: true, stay: true });
-    } finally {
-      this.dragging = false;
-    }
-    const now = field();
-    if (now && top !== undefined) {
-      const shift = now.getBoundingClientRect().top - top;
-      if (Math.abs(shift) > 0.5) window.scrollBy(0, shift);
-    }
-    return reply ? null : this.refusal || "refused";
+  // One drag on the battlefield is one Place event (one Undo), said under the drawing.
+  placeByDrag(id, at) {
+    return placeByDrag(this, id, at);
   }
 
-  // A drag's outcome is said under the battlefield, not on its Regiment's card.
   outcomeOf(reply) {
-    const out = super.outcomeOf(reply);
-    return out && this.dragging ? { ...out, byDrag: true } : out;
+    return saidUnderTheDrawing(this, super.outcomeOf(reply));
   }
 
   actionPanel(regiment) {
