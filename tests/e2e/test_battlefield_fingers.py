@@ -136,6 +136,17 @@ def test_every_regiment_is_one_44_px_tap_away_in_the_list(shared_phone: Page, si
         expect(field.locator("[data-bf-regiment=r3]")).to_have_attribute("data-picked", "true")
         expect(field.locator("[data-bf-turn=r3] .bf-turn-knob")).to_be_visible()
         expect(page.locator(".bf-drag-note")).to_contain_text("turn Mounted Squires")
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.locator(".battlefield-panel").screenshot(
+            path=str(ARTIFACTS / "fingers-list-pick-360.png"))
+        # ... and drawn where a finger can drag it: 44 px on its short side, in view.
+        laid_out(page)
+        shown = page.evaluate(LOOK)
+        assert dict(shown["regiments"])["r3"] >= 44, shown["regiments"]
+        left, top, width, height = shown["rect"]
+        r3 = field.locator("[data-bf-regiment=r3]").bounding_box()
+        assert r3 and left <= r3["x"] and r3["x"] + r3["width"] <= left + width, (r3, shown["rect"])
+        assert top <= r3["y"] and r3["y"] + r3["height"] <= top + height, (r3, shown["rect"])
         # A tap on the drawing picks there, and the list follows.
         field.locator("[data-bf-regiment=r12] .bf-stand").first.dispatch_event("pointerdown")
         field.locator("[data-bf-regiment=r12] .bf-stand").first.dispatch_event("pointerup")
@@ -174,6 +185,9 @@ def test_a_touch_drag_leaves_the_page_where_it_was(shared_phone: Page, site: str
         # What the drag did is said under the battlefield, not on a card off screen.
         note = page.locator(".bf-drag-note")
         expect(note).to_contain_text("Mounted Squires moved")
+        # The engine's verdict with it, under the drawing; no card says it (nor "Done").
+        expect(page.locator(".battlefield-panel .verdict-line")).to_have_text("Moved")
+        expect(page.locator("article[data-regiment] .verdict-line")).to_have_count(0)
         assert note.evaluate("(n) => { const b = n.getBoundingClientRect();"
                              " return b.top >= 0 && b.bottom <= innerHeight; }")
         assert page.evaluate("document.activeElement === document.body || "
@@ -211,6 +225,9 @@ def test_the_charge_picker_draws_the_enemy_s_left_edge_on_the_left(
         assert at["left"][0] < at["enemy"] < at["right"][0], at
         assert at["left"][1] < at["enemy"] < at["right"][1], at
         expect(page.locator(".charge-seen-from")).to_contain_text("its own left on the left")
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.locator(f"[data-actions-for={charger}] .charge-panel").screenshot(
+            path=str(ARTIFACTS / f"fingers-charge-{enemy}-360.png"))
         assert axe_violations(page, where="charge picker") == []
 
 

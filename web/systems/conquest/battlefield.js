@@ -7,7 +7,7 @@ import { distanceText, distanceUnits } from "../../views/distance.js";
 
 export { distanceText, distanceUnits };
 import { draggable } from "./dragging.js";
-import { LABEL_PX, arcSpots, arcs, boxOf, centre, fit, framing, opening, pan, pinch, placeLabels, scaleAbout, union } from "../../views/zoom.js";
+import { LABEL_PX, TARGET_PX, arcSpots, arcs, boxOf, centre, fit, framing, opening, overlaps, pan, pinch, placeLabels, scaleAbout, union, widestFor } from "../../views/zoom.js";
 
 export const ENGAGEMENT_TEXT = { engaged: "engaged", stranded: "Stranded", unengaged: "Unengaged" };
 
@@ -154,8 +154,10 @@ export function battlefieldView(view, outcome, { onPlace = null, say = () => {},
         x: p.x, y: p.y, "text-anchor": "middle", "font-size": state.size, textLength: said.w, lengthAdjust: "spacingAndGlyphs", ...what,
       }, said.text);
     }));
-    // An arc's word with no room is said under the drawing already (the arcs' key).
-    if (onKey) onKey(key.filter((id) => !byId.get(id).arc).map((id) => byId.get(id).text));
+    // An arc's word with no room is said under the drawing already (the arcs' key); a
+    // Regiment out of view is not "not named", it is not drawn (the list has it).
+    const unnamed = key.map((id) => byId.get(id)).filter((i) => !i.arc && overlaps(i.own, frame));
+    if (onKey) onKey(unnamed.map((i) => i.text));
   };
   // Returns what the view shows when that is not what was asked (no fight to fit).
   const fitTo = (what) => {
@@ -171,13 +173,21 @@ export function battlefieldView(view, outcome, { onPlace = null, say = () => {},
     if (regiments.length) state.view = first(shown);
     relayout();
   };
-  // Picked from the list: as a tap on it, and brought into view if it was out of it.
+  // Picked from the list: as a tap on it, and shown where a finger can drag it (on
+  // the drawing, 44 px on its short side) if it was out of view or drawn smaller.
   const pick = (id) => {
+    const r = regiments.find((one) => one.id === id);
+    if (!r) return;
     const box = boxes.get(id);
     const v = state.view;
-    if (box && !(box[0] >= v.x && box[2] <= v.x + v.w && box[1] >= v.y && box[3] <= v.y + v.h)) {
+    const shown = lastPx || px;
+    const short = shortSide(points.get(id), r.position.facing);
+    const seen = box[0] >= v.x && box[2] <= v.x + v.w && box[1] >= v.y && box[3] <= v.y + v.h;
+    if (!seen || (short * shown) / v.w < TARGET_PX) {
       state.touched = true;
-      state.view = { ...v, x: (box[0] + box[2]) / 2 - v.w / 2, y: (box[1] + box[3]) / 2 - v.h / 2 };
+      const around = fit(box, aspect, 40);
+      // A tenth under the widest that keeps it 44 px: a finger's width to spare.
+      state.view = scaleAbout(around, Math.max(1, (0.9 * widestFor(short, shown)) / around.w), centre(around), most);
       relayout();
     }
     picks.get(id)?.();

@@ -21,6 +21,8 @@ export function battlefieldPanel(view, outcome, { onPlace = null, state = {}, se
   // What a drag did is said here, under the drawing the finger is on (kept across the
   // redraw the action makes); the page is not moved to a card to say it.
   const help = "Drag a Regiment to move it; tap it (or its name in the list), then drag its ⟳ handle to turn it. Drag the table to pan, pinch to zoom. Move in its actions takes numbers.";
+  // A line said by a drag or a tap stays until some other action redraws the panel.
+  if (!verdict) state.said = "";
   const note = onPlace ? el("p", { class: "bf-drag-note", role: "status" }, state.said || help) : null;
   const say = (text) => {
     state.said = text;
