@@ -147,12 +147,19 @@ def test_every_regiment_is_one_44_px_tap_away_in_the_list(shared_phone: Page, si
         r3 = field.locator("[data-bf-regiment=r3]").bounding_box()
         assert r3 and left <= r3["x"] and r3["x"] + r3["width"] <= left + width, (r3, shown["rect"])
         assert top <= r3["y"] and r3["y"] + r3["height"] <= top + height, (r3, shown["rect"])
-        # A tap on the drawing picks there, and the list follows.
-        field.locator("[data-bf-regiment=r12] .bf-stand").first.dispatch_event("pointerdown")
-        field.locator("[data-bf-regiment=r12] .bf-stand").first.dispatch_event("pointerup")
+        # A tap on the drawing does the same, and the list follows: off, then on again.
+        stand = field.locator("[data-bf-regiment=r3] [data-bf-stand]").nth(1)
+        qp.tap(stand)
         pressed = page.locator(".bf-list [aria-pressed=true]")
+        expect(pressed).to_have_count(0)
+        expect(field.locator("[data-picked]")).to_have_count(0)
+        qp.tap(stand)
         expect(pressed).to_have_count(1)
+        expect(pressed).to_have_attribute("data-bf-pick", "r3")
+        # Another one from the list: it alone is picked, on the drawing and in the list.
+        qp.tap(page.locator(".bf-list [data-bf-pick=r12]"))
         expect(pressed).to_have_attribute("data-bf-pick", "r12")
+        expect(field.locator("[data-picked]")).to_have_attribute("data-bf-regiment", "r12")
         assert axe_violations(page, where="Regiment picked from the list") == []
         phone_checks(page, "Regiment picked from the list")
 
