@@ -115,3 +115,41 @@ test("an arc's words are placed only where no Stand is", () => {
   assert.equal(placed.length, 1);
   assert.ok(placed[0].y < -30, `placed at ${placed[0].y}`);
 });
+
+test("Fit engagements frames two fights at opposite ends of the table whole", () => {
+  const fights = [[150, 500, 350, 700], [1450, 500, 1650, 700]];
+  const { view, fights: any } = z.framing(fights, [0, 0, 1829, 1219], 1, 40);
+  assert.equal(any, true);
+  const frame = [view.x, view.y, view.x + view.w, view.y + view.h];
+  for (const box of fights) assert.ok(z.inside(box, frame), `${box} outside ${frame}`);
+  // Framed with the margin round the union, not zoomed in on the empty middle.
+  assert.ok(Math.abs(view.w - (1650 - 150 + 80)) < 1e-9, view.w);
+});
+
+test("Fit engagements with no fight fits the whole table and says there is none", () => {
+  const table = [0, 0, 1829, 1219];
+  const result = z.framing([], table, 1, 40);
+  assert.deepEqual(result, { view: z.fit(table, 1, 20), fights: false });
+});
+
+test("labels never overlap: a crowd of names falls back to numbers, then to the key", () => {
+  // Sixteen Regiments in two tight rows: far too little room for their names.
+  const own = [];
+  for (let i = 0; i < 8; i++) own.push([100 + i * 60, 100, 140 + i * 60, 120], [100 + i * 60, 150, 140 + i * 60, 170]);
+  const items = own.map((box, i) => ({ id: `r${i}`, own: box, w: 120, h: 12, short: { text: String(i + 1), w: 8 } }));
+  const frame = [0, 80, 700, 190];
+  const { placed, key } = z.placeLabels(items, own, frame);
+  assert.equal(placed.length + key.length, items.length);
+  assert.ok(placed.some((p) => p.short), "some fell back to their number");
+  for (const [i, a] of placed.entries()) {
+    assert.ok(z.inside(a.box, frame));
+    for (const s of own) assert.ok(!z.overlaps(a.box, s), `${a.id} over a Stand`);
+    for (const b of placed.slice(i + 1)) assert.ok(!z.overlaps(a.box, b.box), `${a.id} over ${b.id}`);
+  }
+});
+
+test("a label's box holds the whole glyph cell, so boxes apart are labels apart", () => {
+  const box = z.labelBox([50, 100], { w: 40, h: 10, rise: 1.07, drop: 0.29 });
+  assert.ok(box[1] <= 100 - 10.7 && box[3] >= 100 + 2.9, box);
+  assert.ok(box[0] <= 30 && box[2] >= 70, box);
+});

@@ -335,3 +335,20 @@ def test_bad_battlefield_data_names_the_field(setup: dict[str, Any], field: str,
         ConquestBattle.new(setup)
     assert err.value.field == field
     assert words in str(err.value)
+
+
+def test_a_place_s_verdict_says_whether_it_moved_or_turned() -> None:
+    """C-17: a Place is said as what it did ("Moved", "Turned to face 90°"), not "Done"."""
+    from aftermath.conquest.outcome import outcome
+
+    game = table(regiment("a", stands=3), regiment("b", player=1, stands=3))
+    game.push(Place("b", 300, 900, 180))
+    said = []
+    for event in (Place("a", 600, 600), Place("a", 600, 700), Place("a", 600, 700, 90),
+                  Place("a", 500, 700, 0)):
+        before = game.state
+        after, steps = game.preview(event)
+        said.append(outcome(before, after, event, steps)["verdict"])
+        game.push(event)
+    assert said == ["Placed on the table, facing 0°", "Moved", "Turned to face 90°",
+                    "Moved and turned to face 0°"]

@@ -38,6 +38,14 @@ export function widestFor(shortMm, px) {
   return (shortMm * px) / TARGET_PX;
 }
 
+// The view "Fit engagements" shows: every fight whole, however far apart the fights
+// are (the union of the engaged Regiments' boxes, ``margin`` mm round it), never zoomed
+// in past one of them; with no fight, the whole ``table`` (``fights`` says which).
+export function framing(engaged, table, aspect, margin = 40) {
+  const box = union(engaged.filter(Boolean));
+  return box ? { view: fit(box, aspect, margin), fights: true } : { view: fit(table, aspect, 20), fights: false };
+}
+
 // The view a battlefield opens with: ``focus`` (the engagements, or the Regiment last
 // acted on) whole if that keeps every Regiment at least 44 px on its short side, else
 // zoomed in on the focus's centre until it does.
@@ -86,17 +94,25 @@ export function pinch(view, [a0, b0], [a1, b1], px, most = Infinity) {
 // Where each label goes: the first spot beside its own Regiment whose box is inside
 // ``frame``, touches no obstacle (Stands, arrows' words) and no label already placed.
 // ``items``: { id, own: box, w, h } in mm, or { id, at: [points], w, h } for a label
-// with spots of its own (an arc's word, inside its wedge); one with no spot goes in the key.
+// with spots of its own (an arc's word, inside its wedge). An item with ``short``
+// ({ text, w }: a Regiment's number) that has no room for its text tries that next;
+// one with no spot at all goes in the key. Labels are never placed over one another.
 export function placeLabels(items, obstacles, frame) {
   const taken = [];
   const placed = [];
   const key = [];
+  const find = (item) => (item.at || spots(item)).map((p) => ({ at: p, box: labelBox(p, item) }))
+    .find(({ box }) => inside(box, frame) && !obstacles.some((o) => overlaps(box, o)) && !taken.some((o) => overlaps(box, o)));
   for (const item of items) {
-    const spot = (item.at || spots(item)).map((p) => ({ at: p, box: labelBox(p, item) }))
-      .find(({ box }) => inside(box, frame) && ![...obstacles, ...taken].some((o) => overlaps(box, o)));
+    let spot = find(item);
+    let short = false;
+    if (!spot && item.short) {
+      spot = find({ ...item, w: item.short.w });
+      short = !!spot;
+    }
     if (spot) {
       taken.push(spot.box);
-      placed.push({ id: item.id, x: spot.at[0], y: spot.at[1], box: spot.box });
+      placed.push({ id: item.id, x: spot.at[0], y: spot.at[1], box: spot.box, short });
     } else {
       key.push(item.id);
     }
@@ -104,17 +120,20 @@ export function placeLabels(items, obstacles, frame) {
   return { placed, key };
 }
 
-// A label's box about its text's baseline centre: the glyphs' full height and a gap.
-export function labelBox([x, y], { w, h }) {
-  return [x - w / 2 - 1, y - h * 0.85, x + w / 2 + 1, y + h * 0.3];
+// A label's box about its text's baseline centre: the glyphs' whole cell (``rise`` of
+// the size above the baseline, ``drop`` below, as the font draws it) and a gap, so two
+// boxes apart are two drawn labels apart.
+export function labelBox([x, y], { w, h, rise = 1, drop = 0.3 }) {
+  return [x - w / 2 - 1, y - h * rise - 0.5, x + w / 2 + 1, y + h * drop + 0.5];
 }
 
-function spots({ own: [x0, y0, x1, y1], w, h }) {
+function spots({ own: [x0, y0, x1, y1], w, h, rise = 1, drop = 0.3 }) {
   const cx = (x0 + x1) / 2;
   const cy = (y0 + y1) / 2 + h * 0.3;
   const gap = h * 0.25;
-  return [[cx, y1 + h * 0.85 + gap], [cx, y0 - h * 0.3 - gap], [x1 + w / 2 + gap, cy], [x0 - w / 2 - gap, cy],
-    [cx, y1 + h * 2 + gap], [cx, y0 - h * 1.45 - gap], [x1 + w / 2 + gap, cy - h * 1.1], [x0 - w / 2 - gap, cy + h * 1.1]];
+  const line = h * (rise + drop) + 2;
+  return [[cx, y1 + h * rise + gap], [cx, y0 - h * drop - gap], [x1 + w / 2 + gap, cy], [x0 - w / 2 - gap, cy],
+    [cx, y1 + h * rise + gap + line], [cx, y0 - h * drop - gap - line], [x1 + w / 2 + gap, cy - line], [x0 - w / 2 - gap, cy + line]];
 }
 
 // A Regiment's arcs (front, flank, rear): its outline in its own frame, from the

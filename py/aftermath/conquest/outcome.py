@@ -65,6 +65,8 @@ def regiment_outcome(before: Regiment, after: Regiment, event: Event, steps: lis
         parts.append("Bravery: no longer Broken")
     elif event.kind == "rally":
         parts.append("Rallied" + (": no longer Broken" if before.broken else ""))
+    elif event.kind == "place":
+        parts.append(_placed(before, after))
     elif event.kind == "character_wounds":
         gone = [c.name for c, b in zip(after.characters, before.characters, strict=True)
                 if c.destroyed and not b.destroyed]
@@ -92,6 +94,21 @@ def regiment_outcome(before: Regiment, after: Regiment, event: Event, steps: lis
         parts.append(f"Morale Test due: {_dice(after.pending_morale)}")
     out["verdict"] = "; ".join(parts) or "Done"
     return out
+
+
+def _placed(before: Regiment, after: Regiment) -> str:
+    """A Place (C-17) in words: moved, turned or both, and the facing it turned to."""
+    was, now = before.position, after.position
+    if now is None:
+        return "Not on the table"
+    if was is None:
+        return f"Placed on the table, facing {round(now.facing, 1):g}°"
+    moved = (round(was.x, 1), round(was.y, 1)) != (round(now.x, 1), round(now.y, 1))
+    turned = round(was.facing, 1) != round(now.facing, 1)
+    facing = f" to face {round(now.facing, 1):g}°"
+    if moved and turned:
+        return f"Moved and turned{facing}"
+    return "Moved" if moved else f"Turned{facing}" if turned else "Stays where it was"
 
 
 def _lost_this_round(r: Regiment) -> int:

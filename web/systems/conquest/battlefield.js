@@ -2,14 +2,14 @@
 // computed in Python), contacts, Stranded / Unengaged Regiments, and the Press the
 // Attack pushes of the last action with their distance. The page does no geometry:
 // it only flips y (the engine's y points up the table, SVG's points down).
-import { el, setText, svg } from "../../views/dom.js";
-import { distanceText, distanceUnits, setDistanceUnits } from "../../views/distance.js";
+import { svg } from "../../views/dom.js";
+import { distanceText, distanceUnits } from "../../views/distance.js";
 
 export { distanceText, distanceUnits };
 import { draggable } from "./dragging.js";
-import { ARC_WORDS, LABEL_PX, arcSpots, arcs, boxOf, centre, facingOnDrawing, fit, opening, pan, pinch, placeLabels, scaleAbout, sideWords, union } from "../../views/zoom.js";
+import { LABEL_PX, TARGET_PX, arcSpots, arcs, boxOf, centre, fit, framing, opening, overlaps, pan, pinch, placeLabels, scaleAbout, union, widestFor } from "../../views/zoom.js";
 
-const ENGAGEMENT_TEXT = { engaged: "engaged", stranded: "Stranded", unengaged: "Unengaged" };
+export const ENGAGEMENT_TEXT = { engaged: "engaged", stranded: "Stranded", unengaged: "Unengaged" };
 
 // The pushes of the engine's typed outcome, only while its action (numbered by
 // the engine) is the battle's last: an action that pushed nothing, an undo or another
@@ -21,15 +21,19 @@ export function lastPushes(view, outcome) {
 
 const liveStands = (r) => r.stands.filter((s) => !s.destroyed && s.corners);
 // A destroyed Regiment leaves the drawing (its name stayed and overlapped others').
-const drawn = (view) => view.regiments.filter((r) => r.position && r.status !== "destroyed" && liveStands(r).length);
+export const drawn = (view) => view.regiments.filter((r) => r.position && r.status !== "destroyed" && liveStands(r).length);
 
-// The Regiments the drawing opens on: the engagements, else the one last acted on, else all.
+const fighting = (r) => r.engagement === "engaged" || r.engagement === "stranded";
+
+// The Regiments the drawing opens on: the one last acted on, else all (with no fight).
 function focusBox(regiments, boxes, outcome) {
-  const engaged = regiments.filter((r) => r.engagement === "engaged" || r.engagement === "stranded");
   const acted = outcome ? regiments.filter((r) => r.id === outcome.regiment || r.id === outcome.charge?.enemy) : [];
-  const some = [engaged, acted, regiments].find((list) => list.length);
-  return union(some.map((r) => boxes.get(r.id)));
+  return union((acted.length ? acted : regiments).map((r) => boxes.get(r.id)));
 }
+
+// The players' numbers for the Regiments drawn, 1 up, in the order the list under the
+// drawing has them: a label with no room for a name says its number.
+export const numbered = (regiments) => new Map(regiments.map((r, i) => [r.id, String(i + 1)]));
 
 // A Regiment's short side (mm), from its drawn Stands' extent along and across its facing.
 function shortSide(points, facing) {
@@ -46,21 +50,38 @@ let lastPx = 0; // the drawing's width on screen when last drawn (a redraw opens
 // letters squeezed wide names ("MWMW") to 9 px glyphs. A little room is left for the
 // SVG's own text layout; without a canvas, the guess, never less than the text needs.
 let measure = null;
-function labelWidth(text, size, bold) {
+function measured() {
   if (measure === null) {
     const ctx = typeof document !== "undefined" ? document.createElement("canvas").getContext("2d") : null;
     measure = ctx ? { ctx, family: getComputedStyle(document.body).fontFamily } : false;
   }
-  if (!measure) return text.length * size * 0.7;
+  return measure;
+}
+
+function labelWidth(text, size, bold) {
+  if (!measured()) return text.length * size * 0.7;
   measure.ctx.font = `${bold ? 700 : 400} 100px ${measure.family}`;
   return (measure.ctx.measureText(text).width / 100) * size * 1.04;
+}
+
+// How far the font's glyph cell reaches above and below the baseline, as parts of its
+// size: a label's box is that tall, so labels placed apart are drawn apart.
+function cell() {
+  if (!measured()) return { rise: 1.1, drop: 0.35 };
+  measure.ctx.font = `400 100px ${measure.family}`;
+  const m = measure.ctx.measureText("Hg");
+  const rise = m.fontBoundingBoxAscent ? m.fontBoundingBoxAscent / 100 : 1.1;
+  const drop = m.fontBoundingBoxDescent ? m.fontBoundingBoxDescent / 100 : 0.35;
+  return { rise: rise + 0.02, drop: drop + 0.02 };
 }
 
 // ``outcome``: the engine's typed outcome of the last action (its ``pushes``), or null.
 // ``state``: kept by the screen across redraws ({ view, touched }): a view the player
 // zoomed or panned stays; until then the drawing opens on the engagements.
-// ``selected``: the Regiment whose arcs are drawn. Returns { root, relayout, fitTo }.
-export function battlefieldView(view, outcome, { onPlace = null, note = null, state = {}, selected = null, onKey = null } = {}) {
+// ``selected``: the Regiment whose arcs are drawn. ``say``: shows a line under the
+// drawing; ``onPick``: told the Regiment picked on it. Returns { root, relayout, fitTo,
+// pick } (pick(id): as a tap on that Regiment).
+export function battlefieldView(view, outcome, { onPlace = null, say = () => {}, onPick = null, state = {}, selected = null, onKey = null } = {}) {
   const { width, depth } = view.battlefield;
   const flip = ([x, y]) => [x, depth - y];
   const { pushes } = lastPushes(view, outcome);
@@ -73,9 +94,16 @@ export function battlefieldView(view, outcome, { onPlace = null, note = null, st
   const most = fit(table, aspect, 20).w;
   const shortMm = Math.min(...regiments.map((r) => shortSide(points.get(r.id), r.position.facing)));
   const pushFrom = pushes.map((p) => { const [x, y] = flip([p.from.x, p.from.y]); return [x, y, x, y]; });
-  const engagements = () => union([focusBox(regiments, boxes, outcome), ...pushFrom].filter(Boolean)) || table;
+  // Every fight whole, however far apart (the list under the drawing is every
+  // Regiment's 44 px target when they are drawn small), with the push arrows.
+  const fights = () => framing([...regiments.filter(fighting).map((r) => boxes.get(r.id)), ...pushFrom], table, aspect);
+  // With no fight: the Regiment last acted on, zoomed in to keep 44 px Regiments.
+  const first = (shown) => {
+    const framed = fights();
+    return framed.fights ? framed.view : opening({ focus: focusBox(regiments, boxes, outcome), shortMm, px: shown, aspect });
+  };
   if (!state.touched || !state.view) {
-    state.view = regiments.length ? opening({ focus: engagements(), shortMm, px, aspect }) : fit(table, aspect, 20);
+    state.view = regiments.length ? first(px) : fit(table, aspect, 20);
   }
   const root = svg("svg", {
     class: "battlefield", role: "img", "aria-label": `Battlefield ${distanceText(width)} by ${distanceText(depth)}, seen from above`,
@@ -85,7 +113,8 @@ export function battlefieldView(view, outcome, { onPlace = null, note = null, st
   // The selected Regiment's front, flank and rear arcs, out to a sixth of the table.
   const chosenArcs = chosen ? arcs(points.get(chosen.id), chosen.position.facing, width / 6) : [];
   if (chosen) root.append(arcLayer(chosen, chosenArcs));
-  for (const r of regiments) root.append(regimentGroup(r, depth, flip, { root, onPlace, note, state }));
+  const picks = new Map();
+  for (const r of regiments) root.append(regimentGroup(r, depth, flip, { root, onPlace, say, onPick, state, picks }));
   for (const push of pushes) {
     const to = flip([push.to.x, push.to.y]);
     const from = flip([push.from.x, push.from.y]);
@@ -104,35 +133,66 @@ export function battlefieldView(view, outcome, { onPlace = null, note = null, st
     // A push's distance first (it says what just happened), then the Regiments' names.
     const pushItems = pushes.map((p) => ({ id: `push-${p.regiment}`, push: p, text: `pushed ${distanceText(p.distance)}`,
       own: boxOf([flip([p.from.x, p.from.y]), flip([p.to.x, p.to.y])]) }));
-    const nameItems = regiments.map((r) => ({ id: r.id, text: labelText(r), own: boxes.get(r.id) }));
+    // A name with no room says the Regiment's number (its name is in the list).
+    const numbers = numbered(regiments);
+    const nameItems = regiments.map((r) => ({ id: r.id, text: labelText(r), own: boxes.get(r.id), number: numbers.get(r.id) }));
     // The arcs named in words inside their wedges, after the names (which matter more).
     const arcItems = chosenArcs.map((a) => ({ id: `arc-${a.arc}`, arc: a.arc, text: a.words, at: arcSpots(a, state.size) }));
-    const items = [...pushItems, ...nameItems, ...arcItems].map((i) => ({ ...i, w: labelWidth(i.text, state.size, !!(i.push || i.arc)), h: state.size }));
+    const { rise, drop } = cell();
+    const items = [...pushItems, ...nameItems, ...arcItems].map((i) => ({
+      ...i, w: labelWidth(i.text, state.size, !!(i.push || i.arc)), h: state.size, rise, drop,
+      short: i.number ? { text: i.number, w: labelWidth(i.number, state.size, false) } : null,
+    }));
     const { placed, key } = placeLabels(items, stands, frame);
     const byId = new Map(items.map((i) => [i.id, i]));
     words.replaceChildren(...placed.map((p) => {
       const item = byId.get(p.id);
+      const said = p.short ? item.short : item;
       const what = item.push ? { class: "bf-push-label", "data-push-distance": item.push.distance }
         : item.arc ? { class: `bf-arc-word arc-${item.arc}`, "data-arc-word": item.arc } : { class: "bf-label", "data-bf-label": p.id };
       return svg("text", {
-        x: p.x, y: p.y, "text-anchor": "middle", "font-size": state.size, textLength: item.w, lengthAdjust: "spacingAndGlyphs", ...what,
-      }, item.text);
+        x: p.x, y: p.y, "text-anchor": "middle", "font-size": state.size, textLength: said.w, lengthAdjust: "spacingAndGlyphs", ...what,
+      }, said.text);
     }));
-    // An arc's word with no room is said under the drawing already (the arcs' key).
-    if (onKey) onKey(key.filter((id) => !byId.get(id).arc).map((id) => byId.get(id).text));
+    // An arc's word with no room is said under the drawing already (the arcs' key); a
+    // Regiment out of view is not "not named", it is not drawn (the list has it).
+    const unnamed = key.map((id) => byId.get(id)).filter((i) => !i.arc && overlaps(i.own, frame));
+    if (onKey) onKey(unnamed.map((i) => i.text));
   };
+  // Returns what the view shows when that is not what was asked (no fight to fit).
   const fitTo = (what) => {
     state.touched = true;
-    state.view = what === "all" ? fit(table, aspect, 20) : opening({ focus: engagements(), shortMm, px: lastPx || px, aspect });
+    const framed = what === "all" ? null : fights();
+    state.view = framed ? framed.view : fit(table, aspect, 20);
     relayout();
+    return framed && !framed.fights ? "No fight on the table: it is shown whole." : "";
   };
   relayout();
   zoomable(root, state, relayout, { table, most });
   const reopen = (shown) => {
-    if (regiments.length) state.view = opening({ focus: engagements(), shortMm, px: shown, aspect });
+    if (regiments.length) state.view = first(shown);
     relayout();
   };
-  return { root, relayout, fitTo, reopen, zoom: (k) => {
+  // Picked from the list: as a tap on it, and shown where a finger can drag it (on
+  // the drawing, 44 px on its short side) if it was out of view or drawn smaller.
+  const pick = (id) => {
+    const r = regiments.find((one) => one.id === id);
+    if (!r) return;
+    const box = boxes.get(id);
+    const v = state.view;
+    const shown = lastPx || px;
+    const short = shortSide(points.get(id), r.position.facing);
+    const seen = box[0] >= v.x && box[2] <= v.x + v.w && box[1] >= v.y && box[3] <= v.y + v.h;
+    if (!seen || (short * shown) / v.w < TARGET_PX) {
+      state.touched = true;
+      const around = fit(box, aspect, 40);
+      // A tenth under the widest that keeps it 44 px: a finger's width to spare.
+      state.view = scaleAbout(around, Math.max(1, (0.9 * widestFor(short, shown)) / around.w), centre(around), most);
+      relayout();
+    }
+    picks.get(id)?.();
+  };
+  return { root, relayout, fitTo, reopen, pick, zoom: (k) => {
     state.touched = true;
     state.view = scaleAbout(state.view, k, centre(state.view), most);
     relayout();
@@ -143,7 +203,7 @@ function labelText(r) {
   return `${r.name}${r.engagement && r.engagement !== "engaged" ? ` (${ENGAGEMENT_TEXT[r.engagement]})` : ""}`;
 }
 
-function regimentGroup(r, depth, flip, { root, onPlace, note, state }) {
+function regimentGroup(r, depth, flip, { root, onPlace, say, onPick, state, picks }) {
   const group = svg("g", {
     class: `bf-regiment player-${r.player} ${r.engagement || ""}`,
     "data-bf-regiment": r.id, "data-engagement": r.engagement || "none",
@@ -158,7 +218,7 @@ function regimentGroup(r, depth, flip, { root, onPlace, note, state }) {
   group.dataset.x = r.position.x;
   group.dataset.y = r.position.y;
   group.dataset.facing = r.position.facing;
-  if (onPlace) draggable(root, group, r, depth, () => state.size, onPlace, note);
+  if (onPlace) picks.set(r.id, draggable(root, group, r, depth, () => state.size, onPlace, say, onPick).pick);
   return group;
 }
 
@@ -208,91 +268,4 @@ function zoomable(root, state, relayout, { table, most }) {
   };
   root.addEventListener("pointerup", end);
   root.addEventListener("pointercancel", end);
-}
-
-// ``state``: the screen's, kept across redraws (the zoom the player chose); ``selected``:
-// the Regiment whose arcs are drawn.
-// ``onUnits``: called once the distance setting changed, to show every distance anew.
-export function battlefieldPanel(view, outcome, { onPlace = null, state = {}, selected = null, onUnits = null } = {}) {
-  if (!view.battlefield) return null;
-  const notes = view.regiments.filter((r) => r.engagement === "stranded" || r.engagement === "unengaged")
-    .map((r) => el("li", { "data-engagement-note": r.id }, `${r.name}: ${ENGAGEMENT_TEXT[r.engagement]}`));
-  const pushes = lastPushes(view, outcome).notes.map((text) => el("li", { class: "push-note" }, text));
-  const units = distanceUnits();
-  const note = onPlace ? el("p", { class: "bf-drag-note", role: "status" },
-    "Drag a Regiment to move it; tap it, then drag its ⟳ handle to turn it. Drag the table to pan, pinch to zoom. Move in its actions takes numbers.") : null;
-  // Names with no room beside their Regiment at this zoom are listed under the drawing.
-  const key = el("p", { class: "bf-key", "aria-live": "polite" });
-  const onKey = (names) => {
-    key.hidden = !names.length;
-    setText(key, names.length ? `Not named on the drawing at this zoom: ${names.join(", ")}` : "");
-  };
-  const arcsKey = regimentArcsKey(view, selected);
-  let drawing = null;
-  const draw = () => {
-    drawing = battlefieldView(view, outcome, { onPlace, note, state, selected, onKey });
-    watchWidth(drawing, state);
-    return drawing.root;
-  };
-  const holder = el("div", { class: "battlefield-holder" }, draw());
-  // Says the setting in force and what a tap changes it to.
-  const toggle = el("button", {
-    type: "button", "data-action": "distance-units", "data-offline": "", "data-units": units,
-    onclick: () => {
-      const next = distanceUnits() === "mm" ? "in" : "mm";
-      setDistanceUnits(next); // kept on the device in the background; shown at once
-      if (onUnits) return onUnits();
-      toggle.dataset.units = next;
-      setText(toggle, unitsButtonText(next));
-      holder.replaceChildren(draw());
-    },
-  }, unitsButtonText(units));
-  const zoomButton = (action, text, act) => el("button", { type: "button", "data-action": action, "data-offline": "", onclick: () => act(drawing) }, text);
-  const zooms = el("div", { class: "bf-zoom", role: "group", "aria-label": "Zoom the battlefield" },
-    zoomButton("zoom-in", "+ Zoom in", (d) => d.zoom(1 / 1.5)),
-    zoomButton("zoom-out", "− Zoom out", (d) => d.zoom(1.5)),
-    zoomButton("fit-all", "Fit all", (d) => d.fitTo("all")),
-    zoomButton("fit-engagements", "Fit engagements", (d) => d.fitTo("engagements")));
-  return el("details", { class: "panel battlefield-panel", open: true },
-    el("summary", {}, "Battlefield (top-down)"),
-    zooms, holder, key, arcsKey, note, toggle,
-    notes.length ? el("ul", { class: "engagement-notes" }, ...notes) : null,
-    pushes.length ? el("ul", { class: "push-notes", "aria-label": "Press the Attack" }, ...pushes) : null);
-}
-
-function unitsButtonText(units) {
-  return units === "mm" ? "Distances in mm (tap for inches)" : "Distances in inches (tap for mm)";
-}
-
-// Where each arc of the selected Regiment lies on the drawing, in words: its left and
-// right are its own (as seen from behind it, facing where it faces), not the screen's.
-function regimentArcsKey(view, selected) {
-  const r = drawn(view).find((one) => one.id === selected);
-  if (!r) return null;
-  const turn = { front: 0, right: 90, rear: 180, left: 270 };
-  const part = (arc) => [el("span", { class: `arc-word arc-${arc}`, "data-arc-key": arc }, ARC_WORDS[arc]),
-    ` ${sideWords(r.position.facing + turn[arc])}`];
-  return el("p", { class: "bf-arcs-key", "data-arcs-of": r.id },
-    `Arcs of ${r.name}, facing ${facingOnDrawing(r.position.facing)}: `,
-    ...part("front"), ", ", ...part("left"), ", ", ...part("right"), ", ", ...part("rear"),
-    " (its own left and right, as seen from behind it).");
-}
-
-// Laid out again once the drawing's width on screen is known (and when it changes): the
-// labels keep 14 px and, before the player zooms, the opening view its 44 px Regiments.
-function watchWidth(drawing, state) {
-  if (typeof ResizeObserver !== "function") return;
-  let width = 0;
-  const seen = new ResizeObserver(([entry]) => {
-    if (!entry.target.isConnected) {
-      seen.disconnect();
-      return;
-    }
-    const now = entry.contentRect.width;
-    if (!now || Math.abs(now - width) < 0.5) return;
-    width = now;
-    if (!state.touched) drawing.reopen(now);
-    else drawing.relayout();
-  });
-  seen.observe(drawing.root);
 }

@@ -4,7 +4,7 @@
 // and the offsets a Charge may be slid to are the engine's (conquest.charge_options);
 // the page only draws them. A battle with no battlefield gets one with its first Charge.
 import { el, svg } from "../../views/dom.js";
-import { TARGET_PX } from "../../views/zoom.js";
+import { TARGET_PX, facingOnDrawing } from "../../views/zoom.js";
 import { MM_PER_INCH, distanceUnits, readDistance, shownDistance, unitLabel } from "../../views/distance.js";
 
 const EDGE_NAMES = { front: "Front", left: "Left flank", right: "Right flank", rear: "Rear" };
@@ -172,13 +172,28 @@ export class ChargeTab {
   }
 }
 
-// The enemy seen from above as the table has it, its four edges targets at least
-// 44 px deep (out from each edge), labelled in words. Its lines are the engine's.
+// The enemy seen from above and from behind it, its front at the top: its own left
+// edge on the left and its right on the right, as the edges' buttons name them and
+// whichever way it faces on the table (the battlefield's arcs say "its own left and
+// right, as seen from behind it" the same way). Its four edges are targets at least
+// 44 px deep (out from each edge), labelled in words. Its lines are the engine's; the
+// page only turns the drawing.
 function enemyDrawing(enemy, options, charge) {
   const depth = options.battlefield ? options.battlefield.depth : 0;
   const flip = ([x, y]) => [x, depth - y];
   const byEdge = Object.fromEntries(options.edges.map((e) => [e.edge, e]));
-  const outline = [...byEdge.front.line, ...byEdge.rear.line].map(flip);
+  const middle = (line) => { const [a, b] = line.map(flip); return [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2]; };
+  const [front, rear] = [middle(byEdge.front.line), middle(byEdge.rear.line)];
+  const o = [(front[0] + rear[0]) / 2, (front[1] + rear[1]) / 2];
+  // Turned about its middle by the angle its front makes with the drawing's up.
+  const turn = -Math.atan2(front[0] - rear[0], rear[1] - front[1]);
+  const [cos, sin] = [Math.cos(turn), Math.sin(turn)];
+  const drawn = (p) => {
+    const [x, y] = flip(p);
+    const [dx, dy] = [x - o[0], y - o[1]];
+    return [o[0] + dx * cos - dy * sin, o[1] + dx * sin + dy * cos];
+  };
+  const outline = [...byEdge.front.line, ...byEdge.rear.line].map(drawn);
   const xs = outline.map((p) => p[0]);
   const ys = outline.map((p) => p[1]);
   const c = [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2];
@@ -188,13 +203,14 @@ function enemyDrawing(enemy, options, charge) {
   const w = DRAWN.w / scale;
   const h = DRAWN.h / scale;
   const reach = (TARGET_PX + 6) / scale;
+  const name = enemy ? enemy.name : "the enemy";
   const root = svg("svg", {
     class: "charge-drawing", width: DRAWN.w, height: DRAWN.h, viewBox: `${c[0] - w / 2} ${c[1] - h / 2} ${w} ${h}`,
-    role: "group", "aria-label": `${enemy ? enemy.name : "The enemy"}: tap an edge to charge it`,
+    role: "group", "aria-label": `${name} seen from behind, its front at the top: tap an edge to charge it`,
   });
   root.append(svg("polygon", { class: "charge-enemy", points: outline.map((p) => p.join(",")).join(" ") }));
   for (const edge of options.edges) {
-    const [a, b] = edge.line.map(flip);
+    const [a, b] = edge.line.map(drawn);
     const mid = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
     const d = Math.hypot(mid[0] - c[0], mid[1] - c[1]) || 1;
     const n = [(mid[0] - c[0]) / d, (mid[1] - c[1]) / d];
@@ -208,7 +224,9 @@ function enemyDrawing(enemy, options, charge) {
     if (!off) target.addEventListener("click", () => charge(edge));
     root.append(target);
   }
-  return el("div", { class: "charge-drawing-box" }, root);
+  const facing = enemy && enemy.position ? ` On the battlefield it faces ${facingOnDrawing(enemy.position.facing)}.` : "";
+  return el("div", { class: "charge-drawing-box" },
+    el("p", { class: "charge-seen-from" }, `${name} seen from behind, its front at the top: its own left on the left, its right on the right.${facing}`), root);
 }
 
 // "72″ x 48″ (1829 x 1219 mm)" in inches, "1829 x 1219 mm" in mm.

@@ -2,7 +2,8 @@
 // engine through the session (push, preview, undo, redo, conquest.resolve).
 import { $, el } from "../../views/dom.js";
 import { conquestOddsPanel } from "./odds.js";
-import { battlefieldPanel } from "./battlefield.js";
+import { battlefieldPanel } from "./battlefield_panel.js";
+import { placeByDrag, saidUnderTheDrawing } from "./drag_place.js";
 import { placeForm } from "./place_form.js";
 import { regimentCard } from "./regiment.js";
 import { fighting, gone } from "./regiment_row.js";
@@ -186,6 +187,7 @@ export class ConquestScreen extends ConquestGlance {
     this.fieldFor = this.selected;
     return battlefieldPanel(this.view, this.outcome, {
       onPlace: (id, at) => this.placeByDrag(id, at), state: this.fieldState, selected: this.selected,
+      verdict: this.verdictFor((o) => !!o.byDrag),
       onUnits: () => this.redrawKeeping("[data-action=distance-units]") });
   }
 
@@ -215,7 +217,7 @@ export class ConquestScreen extends ConquestGlance {
       selected: r.id === this.selected, shown: this.shownCards.has(r.id),
       onShow: (id) => toggleCard(this, id),
       onSelect: (id) => this.toggleSelected(id, { attribute: "data-regiment", find: (one) => this.regiment(one) }),
-      verdict: this.verdictFor((o) => o.regiment === r.id),
+      verdict: this.verdictFor((o) => o.regiment === r.id && !o.byDrag),
     });
   }
 
@@ -236,11 +238,13 @@ export class ConquestScreen extends ConquestGlance {
     });
   }
 
-  // One drag on the battlefield is one Place event, so one Undo. The engine's
-  // refusal comes back as text for the battlefield to show while the drag snaps back.
-  async placeByDrag(id, at) {
-    const reply = await this.act(() => this.session.push({ kind: "place", regiment: id, ...at }), { quiet: true });
-    return reply ? null : this.refusal || "refused";
+  // One drag on the battlefield is one Place event (one Undo), said under the drawing.
+  placeByDrag(id, at) {
+    return placeByDrag(this, id, at);
+  }
+
+  outcomeOf(reply) {
+    return saidUnderTheDrawing(this, super.outcomeOf(reply));
   }
 
   actionPanel(regiment) {

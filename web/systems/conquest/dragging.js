@@ -8,7 +8,12 @@ import { distanceText } from "../../views/distance.js";
 // a refused drag snaps back and says why. The number fields under Move stay the
 // keyboard way to do the same.
 
-let turning = null; // the Regiment whose turn handle is shown (kept across redraws)
+let turning = null; // the Regiment picked: its turn handle is shown (kept across redraws)
+
+// The Regiment picked on the drawing (by a tap on it, or from the list under it), or null.
+export function picked() {
+  return turning;
+}
 
 function svgPoint(root, e) {
   const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(root.getScreenCTM().inverse());
@@ -18,12 +23,14 @@ function svgPoint(root, e) {
 const tenth = (n) => Math.round(n * 10) / 10;
 
 
-export function draggable(root, group, r, depth, sizeOf, onPlace, note) {
+// ``say``: shows a line under the drawing (kept across the redraw an action makes);
+// ``onPick``: told the Regiment now picked (or null). Returns { pick }: a tap on it.
+export function draggable(root, group, r, depth, sizeOf, onPlace, say, onPick) {
   const pos = r.position;
   const anchor = [pos.x, depth - pos.y]; // the centre of the front edge, drawn
   group.classList.add("draggable");
   group.setAttribute("data-draggable", "");
-  const say = (text) => { if (note) note.textContent = text; };
+  if (turning === r.id) group.dataset.picked = "true";
 
   async function send(at, what) {
     group.classList.add("pending");
@@ -76,10 +83,7 @@ export function draggable(root, group, r, depth, sizeOf, onPlace, note) {
       const dy = b[1] - a[1];
       if (Math.hypot(dx, dy) < sizeOf() * 0.5) { // a finger that moved under ~7 px tapped
         group.removeAttribute("transform");
-        turning = turning === r.id ? null : r.id; // a tap shows (or hides) its turn handle
-        root.querySelectorAll(".bf-turn").forEach((h) => h.remove());
-        if (turning === r.id) group.append(turnHandle());
-        say(turning === r.id ? `Drag the ⟳ handle to turn ${r.name}.` : "");
+        pick();
         return;
       }
       const far = distanceText(Math.round(Math.hypot(dx, dy)));
@@ -119,5 +123,19 @@ export function draggable(root, group, r, depth, sizeOf, onPlace, note) {
     });
     return handle;
   }
+  // A tap picks it (its turn handle shown), or unpicks it if it was picked.
+  function pick() {
+    turning = turning === r.id ? null : r.id;
+    root.querySelectorAll(".bf-turn").forEach((h) => h.remove());
+    root.querySelectorAll("[data-picked]").forEach((g) => g.removeAttribute("data-picked"));
+    if (turning === r.id) {
+      group.append(turnHandle());
+      group.dataset.picked = "true";
+    }
+    say(turning === r.id ? `${r.name} picked: drag it to move it, or drag its ⟳ handle to turn ${r.name}.` : "");
+    if (onPick) onPick(turning);
+  }
+
   if (turning === r.id) group.append(turnHandle());
+  return { pick };
 }

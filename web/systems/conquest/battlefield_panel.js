@@ -1,0 +1,132 @@
+// The battlefield's panel: the zoom buttons, the drawing, what a drag did, the names
+// with no room on the drawing, the picked Regiment's arcs in words, every Regiment as a
+// 44 px button in a numbered list, the distance setting, and the Stranded / Unengaged
+// Regiments and pushes in words.
+import { el, setText, userText } from "../../views/dom.js";
+import { distanceUnits, setDistanceUnits } from "../../views/distance.js";
+import { ARC_WORDS, facingOnDrawing, sideWords } from "../../views/zoom.js";
+import { ENGAGEMENT_TEXT, battlefieldView, drawn, lastPushes, numbered } from "./battlefield.js";
+import { picked } from "./dragging.js";
+
+// ``state``: the screen's, kept across redraws (the zoom the player chose); ``selected``:
+// the Regiment whose arcs are drawn.
+// ``onUnits``: called once the distance setting changed, to show every distance anew.
+// ``verdict``: the engine's verdict of a drag just made, shown under the drawing.
+export function battlefieldPanel(view, outcome, { onPlace = null, state = {}, selected = null, onUnits = null, verdict = "" } = {}) {
+  if (!view.battlefield) return null;
+  const notes = view.regiments.filter((r) => r.engagement === "stranded" || r.engagement === "unengaged")
+    .map((r) => el("li", { "data-engagement-note": r.id }, `${r.name}: ${ENGAGEMENT_TEXT[r.engagement]}`));
+  const pushes = lastPushes(view, outcome).notes.map((text) => el("li", { class: "push-note" }, text));
+  const units = distanceUnits();
+  // What a drag did is said here, under the drawing the finger is on (kept across the
+  // redraw the action makes); the page is not moved to a card to say it.
+  const help = "Drag a Regiment to move it; tap it (or its name in the list), then drag its ⟳ handle to turn it. Drag the table to pan, pinch to zoom. Move in its actions takes numbers.";
+  // A line said by a drag or a tap stays until some other action redraws the panel.
+  if (!verdict) state.said = "";
+  const note = onPlace ? el("p", { class: "bf-drag-note", role: "status" }, state.said || help) : null;
+  const say = (text) => {
+    state.said = text;
+    if (state.note) setText(state.note, text || help);
+  };
+  state.note = note;
+  // Said when Fit engagements found no fight and fitted the whole table instead.
+  const framed = el("p", { class: "bf-framing", role: "status", hidden: true });
+  const fitted = (text) => {
+    framed.hidden = !text;
+    setText(framed, text);
+    if (text) framed.dataset.bfFraming = ""; else delete framed.dataset.bfFraming;
+  };
+  // Names with no room beside their Regiment at this zoom are listed under the drawing.
+  const key = el("p", { class: "bf-key", "aria-live": "polite" });
+  const onKey = (names) => {
+    key.hidden = !names.length;
+    setText(key, names.length ? `Not named on the drawing at this zoom: ${names.join(", ")}` : "");
+  };
+  const arcsKey = regimentArcsKey(view, selected);
+  let drawing = null;
+  const list = onPlace ? regimentList(view, (id) => drawing.pick(id)) : null;
+  const onPick = (id) => list?.show(id);
+  const draw = () => {
+    drawing = battlefieldView(view, outcome, { onPlace, say, onPick, state, selected, onKey });
+    watchWidth(drawing, state);
+    return drawing.root;
+  };
+  const holder = el("div", { class: "battlefield-holder" }, draw());
+  // Says the setting in force and what a tap changes it to.
+  const toggle = el("button", {
+    type: "button", "data-action": "distance-units", "data-offline": "", "data-units": units,
+    onclick: () => {
+      const next = distanceUnits() === "mm" ? "in" : "mm";
+      setDistanceUnits(next); // kept on the device in the background; shown at once
+      if (onUnits) return onUnits();
+      toggle.dataset.units = next;
+      setText(toggle, unitsButtonText(next));
+      holder.replaceChildren(draw());
+    },
+  }, unitsButtonText(units));
+  const zoomButton = (action, text, act) => el("button", { type: "button", "data-action": action, "data-offline": "", onclick: () => act(drawing) }, text);
+  const zooms = el("div", { class: "bf-zoom", role: "group", "aria-label": "Zoom the battlefield" },
+    zoomButton("zoom-in", "+ Zoom in", (d) => d.zoom(1 / 1.5)),
+    zoomButton("zoom-out", "− Zoom out", (d) => d.zoom(1.5)),
+    zoomButton("fit-all", "Fit all", (d) => fitted(d.fitTo("all"))),
+    zoomButton("fit-engagements", "Fit engagements", (d) => fitted(d.fitTo("engagements"))));
+  return el("details", { class: "panel battlefield-panel", open: true },
+    el("summary", {}, "Battlefield (top-down)"),
+    zooms, framed, holder, note, verdict || "", key, arcsKey, list ? list.root : null, toggle,
+    notes.length ? el("ul", { class: "engagement-notes" }, ...notes) : null,
+    pushes.length ? el("ul", { class: "push-notes", "aria-label": "Press the Attack" }, ...pushes) : null);
+}
+
+// Every Regiment on the drawing as a 44 px button, numbered as the labels that have no
+// room for a name are: a tap picks it as a tap on the drawing does, however small the
+// zoom draws it. Returns { root, show(id) } (show: the one picked now, or none).
+function regimentList(view, onPick) {
+  const regiments = drawn(view);
+  const numbers = numbered(regiments);
+  const buttons = regiments.map((r) => el("button", {
+    type: "button", class: `bf-pick player-${r.player}`, "data-bf-pick": r.id, "data-bf-number": numbers.get(r.id),
+    "aria-pressed": picked() === r.id ? "true" : "false", onclick: () => onPick(r.id),
+  }, el("span", { class: "bf-number" }, numbers.get(r.id)), " ", userText(r.name),
+  el("span", { class: "bf-pick-side" }, ` · ${view.players[r.player]}${r.engagement ? ` · ${ENGAGEMENT_TEXT[r.engagement]}` : ""}`)));
+  const root = el("ol", { class: "bf-list", "aria-label": "Regiments on the battlefield: tap one to pick it" },
+    ...buttons.map((b) => el("li", {}, b)));
+  const show = (id) => buttons.forEach((b) => b.setAttribute("aria-pressed", b.dataset.bfPick === id ? "true" : "false"));
+  return { root, show };
+}
+
+function unitsButtonText(units) {
+  return units === "mm" ? "Distances in mm (tap for inches)" : "Distances in inches (tap for mm)";
+}
+
+// Where each arc of the selected Regiment lies on the drawing, in words: its left and
+// right are its own (as seen from behind it, facing where it faces), not the screen's.
+function regimentArcsKey(view, selected) {
+  const r = drawn(view).find((one) => one.id === selected);
+  if (!r) return null;
+  const turn = { front: 0, right: 90, rear: 180, left: 270 };
+  const part = (arc) => [el("span", { class: `arc-word arc-${arc}`, "data-arc-key": arc }, ARC_WORDS[arc]),
+    ` ${sideWords(r.position.facing + turn[arc])}`];
+  return el("p", { class: "bf-arcs-key", "data-arcs-of": r.id },
+    `Arcs of ${r.name}, facing ${facingOnDrawing(r.position.facing)}: `,
+    ...part("front"), ", ", ...part("left"), ", ", ...part("right"), ", ", ...part("rear"),
+    " (its own left and right, as seen from behind it).");
+}
+
+// Laid out again once the drawing's width on screen is known (and when it changes): the
+// labels keep 14 px and, before the player zooms, the opening view its 44 px Regiments.
+function watchWidth(drawing, state) {
+  if (typeof ResizeObserver !== "function") return;
+  let width = 0;
+  const seen = new ResizeObserver(([entry]) => {
+    if (!entry.target.isConnected) {
+      seen.disconnect();
+      return;
+    }
+    const now = entry.contentRect.width;
+    if (!now || Math.abs(now - width) < 0.5) return;
+    width = now;
+    if (!state.touched) drawing.reopen(now);
+    else drawing.relayout();
+  });
+  seen.observe(drawing.root);
+}
