@@ -120,7 +120,7 @@ COLLECT = """async () => {
   delete t.workerMarks;
   if (document.getElementById("engine-status")) {
     const { engine } = await import("./boot.js");
-    t.start = engine.startedFrom || null;
+    t.start = engine.startedFrom ? [engine.startedFrom, engine.snapshotRead].filter(Boolean).join(", ") : null;
   }
   return t;
 }"""

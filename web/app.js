@@ -92,6 +92,7 @@ async function start(started, { again = false } = {}) {
   document.body.dataset.readyMs = String(Math.round(performance.now()));
   document.body.dataset.bootTimings = JSON.stringify(engine.timings || {});
   document.body.dataset.engineStart = engine.startedFrom || "";
+  document.body.dataset.snapshotRead = engine.snapshotRead || "";
   document.body.dataset.engineLibrary = engine.library || "";
   await deviceOpen; // the screens draw from the device's records
   setStatus("ready", "Engine ready");

@@ -11,11 +11,14 @@
 import { checkedFetch, fetchFiles, here, keptSnapshot, unpackSnapshot } from "./worker/files.js";
 import { installOptional, installShipped, installWheel, loadLate, needsLate, shippedWith } from "./worker/install.js";
 import { keepForNextStart, ordinaryStart, snapshotStart } from "./worker/start.js";
+import { keepUnpacked, unpackedSnapshot } from "./worker/unpacked.js";
 
 let bridge = null;
 let pyodide = null;
 let build = null;
 let files = Promise.resolve(); // the wheel's files, unpacked after a snapshot start
+let snapshotRead = null; // a snapshot start's bytes: "unpacked" (kept so) or "packed"
+let unpackedToKeep = null; // the snapshot unpacked at this start, to keep once idle
 // Optional packages, each installed (by micropip, from the site's wheels) on the first
 // request that needs it, unless the build ships it (``preinstalled``): a promise per
 // package once asked for.
@@ -77,6 +80,7 @@ async function boot() {
   wheel.then(() => mark("wheelFetched"), () => {});
   wheelFiles.then(() => mark("wheelUnzipped"), () => {});
   const bundled = shippedWith(build, build.bundled);
+  const unpacked = unpackedSnapshot(build);
   const kept = build.snapshot ? keptSnapshot(build.snapshot.file) : Promise.resolve(null);
   // The ordinary start's library with bytecode: asked for now (a HEAD), used only if
   // the server has it; Pyodide fetches it itself.
@@ -87,9 +91,13 @@ async function boot() {
   await wasmCheck;
   const { loadPyodide } = await loader;
   mark("loader");
-  const found = await kept;
+  // Unpacked on this device already, or the download to unpack now (and keep unpacked
+  // in idle time for the next start).
+  const ready = await unpacked;
+  const found = ready ? null : await kept;
   mark("snapshotFound");
-  const snapshot = found ? unpackSnapshot(found) : null;
+  const snapshot = ready ? Promise.resolve(ready) : found ? unpackSnapshot(found) : null;
+  if (snapshot && !ready) unpackedToKeep = snapshot;
   if (snapshot) snapshot.then(() => mark("snapshotUnpacked"), () => {});
   // Unpacked while Pyodide loads its script; loadPyodide awaits it only after that. A
   // snapshot that cannot be unpacked (a truncated download) rejects first, and with no
@@ -98,15 +106,17 @@ async function boot() {
   if (snapshot) snapshot.catch(() => {});
   let start = "ordinary";
   let fallback = !build.snapshot ? "this build has no snapshot"
-    : found ? null : "snapshot not used: not on this device yet (fetched for the next start)";
+    : found || ready ? null : "snapshot not used: not on this device yet (fetched for the next start)";
   if (snapshot) {
     try {
       pyodide = await snapshotStart(loadPyodide, build, snapshot);
       start = "snapshot";
+      snapshotRead = ready ? "unpacked" : "packed";
     } catch (err) {
       // Not alarming: the ordinary start below gives the same engine, only slower.
       fallback = `snapshot not used: ${(err && err.message) || err}`;
       pyodide = null;
+      unpackedToKeep = null;
     }
   }
   let library = null; // the ordinary start's standard library: "bytecode" or "source"
@@ -139,7 +149,7 @@ async function boot() {
       ? "bytecode" : "source";
   }
   mark("ready");
-  self.postMessage({ kind: "ready", build, timings, start, fallback, library, marks, timeOrigin: performance.timeOrigin });
+  self.postMessage({ kind: "ready", build, timings, start, snapshotRead, fallback, library, marks, timeOrigin: performance.timeOrigin });
   keepAfterWarmUp = Boolean(build.snapshot) && start !== "snapshot";
   idleWarmUp();
 }
@@ -169,6 +179,15 @@ async function warmUp() {
     console.warn(`engine warm-up skipped: ${(err && err.message) || err}`);
   }
   if (keepAfterWarmUp) keepForNextStart(build);
+  if (unpackedToKeep) keepSnapshotUnpacked();
+}
+
+// After a start from the download, its unpacked bytes are kept for the next start.
+async function keepSnapshotUnpacked() {
+  const bytes = await unpackedToKeep; // Python started from them: they were unpacked
+  unpackedToKeep = null;
+  const why = await keepUnpacked(build, bytes);
+  if (why) console.warn(`the snapshot is not kept unpacked (${why}): the next start unpacks it again`);
 }
 
 function failure(id, type, message) {

@@ -106,6 +106,7 @@ export class Engine extends EventTarget {
       // "snapshot" or "ordinary", and why the snapshot was not used (for tests and
       // `make bench`; the page does not alarm the player with it).
       this.startedFrom = message.start;
+      this.snapshotRead = message.snapshotRead || null;
       this.fallback = message.fallback;
       // An ordinary start's standard library: "bytecode" (the build's) or "source".
       this.library = message.library;

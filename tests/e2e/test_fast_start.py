@@ -429,3 +429,70 @@ def test_the_first_screen_loads_only_its_start_files(browser: Browser, dist: Pat
     finally:
         context.close()
         server.shutdown()
+
+
+# The unpacked snapshot this device keeps: {url: bytes} of the worker's cache.
+KEPT_UNPACKED = """async () => {
+  const cache = await caches.open("engine-snapshot-unpacked");
+  const out = {};
+  for (const request of await cache.keys()) {
+    out[request.url] = (await (await cache.match(request)).arrayBuffer()).byteLength;
+  }
+  return out;
+}"""
+
+# The kept copy cut short (a damaged record), and another build's copy beside it.
+DAMAGE_UNPACKED = """async () => {
+  const cache = await caches.open("engine-snapshot-unpacked");
+  const [request] = await cache.keys();
+  const bytes = new Uint8Array(await (await cache.match(request)).arrayBuffer());
+  await cache.put(request, new Response(bytes.slice(0, bytes.length >> 1)));
+  const other = new URL("snapshot/engine-0123456789abcdef.snap.unpacked", request.url).href;
+  await cache.put(other, new Response(new Uint8Array(1024)));
+}"""
+
+
+def test_the_next_start_reads_the_snapshot_kept_unpacked(
+    browser: Browser, site: str, dist: Path
+) -> None:
+    """The snapshot, once fetched, is kept unpacked: the next start reads its bytes
+    rather than inflating the download again. A kept copy cut short is dropped (the
+    start unpacks the download, or starts the ordinary way) and kept whole again in idle
+    time; another build's copy is dropped."""
+    manifest = json.loads((dist / "build.json").read_text())
+    key = f"{site}{manifest['snapshot']['file']}.unpacked"
+    raw = manifest["snapshot"]["raw"]
+    context = browser.new_context(service_workers="block")
+    try:
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        play(page, site, "ordinary")
+        snapshot_kept(page)
+        assert page.evaluate(KEPT_UNPACKED) == {key: raw}
+        page.goto("about:blank")  # a new start, not the link followed in the same page
+        play(page, site, "snapshot")
+        assert page.locator("body").get_attribute("data-snapshot-read") == "unpacked"
+        page.evaluate(DAMAGE_UNPACKED)
+        page.goto("about:blank")
+        page.goto(site)
+        wait_ready(page)
+        # The download, if the browser's cache still has it, else the ordinary start:
+        # never the damaged copy.
+        started = (engine_start(page), page.locator("body").get_attribute("data-snapshot-read"))
+        assert started in (("snapshot", "packed"), ("ordinary", "")), started
+        play(page, site, started[0])
+        # Kept whole again once the engine is idle.
+        page.wait_for_function(f"""async () => {{
+          const cache = await caches.open("engine-snapshot-unpacked");
+          const keys = await cache.keys();
+          const one = keys.length === 1 && await cache.match(keys[0]);
+          return one && (await one.arrayBuffer()).byteLength === {raw};
+        }}""", timeout=120_000, polling=500)
+        assert page.evaluate(KEPT_UNPACKED) == {key: raw}
+        page.goto("about:blank")  # a new start, not the link followed in the same page
+        play(page, site, "snapshot")
+        assert page.locator("body").get_attribute("data-snapshot-read") == "unpacked"
+        assert errors == []
+    finally:
+        context.close()

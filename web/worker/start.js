@@ -11,7 +11,8 @@
 //   bytecode for what a start imports (Pyodide's own has source only: Python's start
 //   took 5.2 s with it and 2.0 s with bytecode, in make bench); on Pyodide's own if the
 //   build's cannot be had.
-import { checkedFetch, here } from "./files.js";
+import { checkedFetch, here, unpackSnapshot } from "./files.js";
+import { keepUnpacked } from "./unpacked.js";
 
 // Where Pyodide starts from: its files, and the build's lock file with no packages
 // (every wheel is loaded by URL), if the build has one.
@@ -52,7 +53,19 @@ export async function keepForNextStart(build) {
   try {
     for (const path of [build.snapshot.file, "./pyodide/python_stdlib.zip"]) {
       const response = await checkedFetch(path, null, "GET");
-      await response.body.pipeTo(new WritableStream());
+      if (path !== build.snapshot.file) {
+        await response.body.pipeTo(new WritableStream());
+        continue;
+      }
+      // Unpacked once now, in idle time, and kept so where there is room. One that
+      // cannot be unpacked is still the download kept: the next start tries it.
+      let why;
+      try {
+        why = await keepUnpacked(build, await unpackSnapshot(response));
+      } catch (err) {
+        why = (err && err.message) || String(err);
+      }
+      if (why) console.warn(`the snapshot is not kept unpacked (${why}): the next start unpacks it`);
     }
     self.postMessage({ kind: "kept" });
   } catch (err) {
