@@ -256,7 +256,8 @@ def test_any_ninth_age_unit_s_losses_are_two_taps_from_anywhere(
             before = flow.taps
             flow.tap(page.locator(".battle-bar [data-action=go-to]"), f"Go to ({uid})")
             sheet = page.locator(".jump-sheet")
-            expect(sheet.locator(f".jump-side.player-{spec['player']} [data-go-to={uid}]")).to_be_visible()
+            side = sheet.locator(f".jump-side.player-{spec['player']}")
+            expect(side.locator(f"[data-go-to={uid}]")).to_be_visible()
             if uid == "u3":
                 expect(sheet.locator("[data-go-to=u3]")).to_have_text("Spearmen 3 Losses")
                 flow.axe("Go to a Unit")
