@@ -7,8 +7,6 @@
 // drawing goes back to table mm through the inverse. The words drawn are laid out in
 // the drawing's own frame, so they stay upright either way.
 
-export const SIDES = [0, 1];
-
 // ``side``: 0 or 1; ``width``, ``depth``: the table's size in mm.
 export function seenFrom(side, { width, depth }) {
   const turned = side === 1;
@@ -29,6 +27,3 @@ export function seenFrom(side, { width, depth }) {
     across: (v) => ({ ...v, x: width - v.x - v.w, y: depth - v.y - v.h }),
   };
 }
-
-// A side as kept on the device: 0 or 1; anything else is not a side.
-export const isSide = (value) => value === 0 || value === 1;

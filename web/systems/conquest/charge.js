@@ -6,6 +6,7 @@
 import { el, svg } from "../../views/dom.js";
 import { TARGET_PX, facingOnDrawing, sideWords } from "../../views/zoom.js";
 import { seenFrom } from "../../views/seen_from.js";
+import { seenSide } from "./drag_place.js";
 import { MM_PER_INCH, distanceUnits, readDistance, shownDistance, unitLabel } from "../../views/distance.js";
 
 // A slide's arrow, before or after its words, by where it goes on the drawing.
@@ -37,9 +38,10 @@ export class ChargeTab {
     return this.screen.view;
   }
 
-  // The battlefield's drawing, as seen from the side the player chose (a facing's words).
+  // The battlefield's drawing, as seen from the side the player chose (a facing's words),
+  // also before the screen first drew its battlefield.
   get seen() {
-    return seenFrom(this.screen.fieldState?.side, { width: 0, depth: 0 });
+    return seenFrom(this.screen.fieldState?.side ?? seenSide(this.screen.session.id), { width: 0, depth: 0 });
   }
 
   // The last outcome, when it is this Regiment's Charge on the enemy chosen: its slide.
