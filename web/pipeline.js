@@ -61,6 +61,13 @@ export const awakeSetting = {
   set: (value) => store.awake.set(value),
 };
 
+// The side of the table a battle's battlefield is seen from on this device: 0 (the
+// first player's, the default, also for a battle never set) or 1 (the second's).
+export const seenFromSetting = {
+  get: (battle) => (store.sides.get()?.[battle] === 1 ? 1 : 0),
+  set: (battle, side) => store.sides.set({ ...(store.sides.get() || {}), [battle]: side }),
+};
+
 // Everything a backup reads and writes, and the errors it tells apart.
 export const backupDevice = {
   DamagedBattle, exportAll: () => store.backup.exportAll(), importAll: (chosen) => store.backup.importAll(chosen),

@@ -286,7 +286,7 @@ def test_the_player_sets_the_first_battlefield_s_size_before_the_first_charge(
         field = page.locator("svg.battlefield")
         # Depth left as shown: the engine's 1219.2 mm (48 in), exactly.
         expect(field).to_have_attribute("aria-label", "Battlefield 48″ (1219.2 mm) by 48″ "
-                                        "(1219.2 mm), seen from above")
+                                        "(1219.2 mm), seen from above from Player 1's side")
         # The one setting says what it is, and every distance follows it.
         units = page.locator("[data-action=distance-units]")
         expect(units).to_have_text("Distances in inches (tap for mm)")

@@ -3,7 +3,7 @@
 //   store.battles             list, get, fromLink, revision, read, readGame, full, save,
 //                             saveAction, saveCheckpoint, remove, setAside
 //   store.rosters, store.muster   list, get, save(record, rev), remove; muster.importList
-//   store.current, store.distance, store.awake get, set (settings of the device)
+//   store.current, store.distance, store.awake, store.sides get, set (settings of the device)
 //   store.unreadable          list, discard (the shelf of records set aside)
 //   store.backup              exportAll, importAll
 //   store.space(), store.kept(), store.events ("change"), store.speak(words)
@@ -51,7 +51,7 @@ export function createStore(options = {}) {
     db: null, bound: null, kept: true, unavailable: null, damagedNow: 0, channel: null,
     events: new EventTarget(),
     names: { previousCopy: (name) => name },
-    cache: { battles: new Map(), rosters: new Map(), muster: new Map(), unreadable: [], current: null, distance: null, awake: null, persisted: null },
+    cache: { battles: new Map(), rosters: new Map(), muster: new Map(), unreadable: [], current: null, distance: null, awake: null, sides: null, persisted: null },
   };
   const battles = { ...battlesOf(device), ...actionsOf(device) };
   return {
@@ -61,6 +61,8 @@ export function createStore(options = {}) {
     current: setting(device, "current", "current"),
     distance: setting(device, "distance", "distance-units"),
     awake: setting(device, "awake", "keep-awake"),
+    // The side of the table each battle's battlefield is seen from: { battle id: 0 or 1 }.
+    sides: setting(device, "sides", "seen-from"),
     unreadable: {
       list: () => device.cache.unreadable.map((u) => ({ ...u })),
       async discard(n) {

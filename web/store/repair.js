@@ -5,7 +5,7 @@
 // the page to word: { code: "orphans"|"dangling", count } and { code: "set_aside", records }.
 import { ALL, HEAD_VERSION, partsOf } from "./schema.js";
 import {
-  battleListEntry, battleProblem, isId, listProblem, musterProblem, rawText, rosterListEntry, rosterProblem,
+  battleListEntry, battleProblem, describe, isId, isObject, listProblem, musterProblem, rawText, rosterListEntry, rosterProblem,
 } from "./records.js";
 import { run } from "./tx.js";
 import { takeParts, withViews } from "./drawings.js";
@@ -90,10 +90,29 @@ export async function repair(device) {
     cache.distance = units === "mm" || units === "in" ? units : null;
     // The screen kept on in battle unless turned off here.
     cache.awake = (await tx.objectStore("settings").get("keep-awake")) === "off" ? "off" : null;
+    cache.sides = keptSides(await tx.objectStore("settings").get("seen-from"), good.battles);
   });
   const notes = [];
   if (orphans) notes.push({ code: "orphans", count: orphans });
   if (dangling) notes.push({ code: "dangling", count: dangling });
   if (aside.length) notes.push(setAsideNote(aside));
   return notes;
+}
+
+// The sides the battlefields are seen from, as kept: a battle no longer on the device
+// is let go; a value that is not a side is ignored, said on the console by name (its
+// battle is then seen from the first player's side, the default).
+export function keptSides(kept, battles) {
+  if (kept === undefined || kept === null) return null;
+  if (!isObject(kept)) {
+    console.warn(`The battlefield sides kept on this device, ${describe(kept)}, are not a list by battle: ignored.`);
+    return null;
+  }
+  const sides = {};
+  for (const [id, side] of Object.entries(kept)) {
+    if (!battles.has(id)) continue;
+    if (side === 0 || side === 1) sides[id] = side;
+    else console.warn(`The side battle ${describe(id)}'s battlefield is seen from, ${describe(side)}, is not 0 or 1: ignored.`);
+  }
+  return sides;
 }

@@ -1,8 +1,9 @@
 // The top-down battlefield: every Stand where the engine says it is (corners in mm,
 // computed in Python), contacts, Stranded / Unengaged Regiments, and the Press the
 // Attack pushes of the last action with their distance. The page does no geometry:
-// it only flips y (the engine's y points up the table, SVG's points down).
+// it only turns the table to the side it is seen from (views/seen_from.js).
 import { svg } from "../../views/dom.js";
+import { seenFrom } from "../../views/seen_from.js";
 import { distanceText, distanceUnits } from "../../views/distance.js";
 
 export { distanceText, distanceUnits };
@@ -80,10 +81,13 @@ function cell() {
 // zoomed or panned stays; until then the drawing opens on the engagements.
 // ``selected``: the Regiment whose arcs are drawn. ``say``: shows a line under the
 // drawing; ``onPick``: told the Regiment picked on it. Returns { root, relayout, fitTo,
-// pick } (pick(id): as a tap on that Regiment).
+// pick } (pick(id): as a tap on that Regiment). ``state.side``: the side of the table
+// it is seen from (0: the first player's, the default; 1: the second's).
 export function battlefieldView(view, outcome, { onPlace = null, say = () => {}, onPick = null, state = {}, selected = null, onKey = null } = {}) {
   const { width, depth } = view.battlefield;
-  const flip = ([x, y]) => [x, depth - y];
+  const seen = seenFrom(state.side, view.battlefield);
+  const flip = seen.toDrawing;
+  const facing = (r) => seen.facing(r.position.facing);
   const { pushes } = lastPushes(view, outcome);
   const regiments = drawn(view);
   const points = new Map(regiments.map((r) => [r.id, liveStands(r).flatMap((s) => s.corners.map(flip))]));
@@ -92,7 +96,7 @@ export function battlefieldView(view, outcome, { onPlace = null, say = () => {},
   const aspect = Math.min(1, (0.6 * (globalThis.innerHeight || 740)) / px);
   const table = [0, 0, width, depth];
   const most = fit(table, aspect, 20).w;
-  const shortMm = Math.min(...regiments.map((r) => shortSide(points.get(r.id), r.position.facing)));
+  const shortMm = Math.min(...regiments.map((r) => shortSide(points.get(r.id), facing(r))));
   const pushFrom = pushes.map((p) => { const [x, y] = flip([p.from.x, p.from.y]); return [x, y, x, y]; });
   // Every fight whole, however far apart (the list under the drawing is every
   // Regiment's 44 px target when they are drawn small), with the push arrows.
@@ -106,15 +110,16 @@ export function battlefieldView(view, outcome, { onPlace = null, say = () => {},
     state.view = regiments.length ? first(px) : fit(table, aspect, 20);
   }
   const root = svg("svg", {
-    class: "battlefield", role: "img", "aria-label": `Battlefield ${distanceText(width)} by ${distanceText(depth)}, seen from above`,
+    class: "battlefield", role: "img", "data-seen-from": seen.side,
+    "aria-label": `Battlefield ${distanceText(width)} by ${distanceText(depth)}, seen from above from ${view.players?.[seen.side] ?? `player ${seen.side + 1}`}'s side`,
   });
   root.append(svg("rect", { x: 0, y: 0, width, height: depth, class: "table" }));
   const chosen = regiments.find((r) => r.id === selected);
   // The selected Regiment's front, flank and rear arcs, out to a sixth of the table.
-  const chosenArcs = chosen ? arcs(points.get(chosen.id), chosen.position.facing, width / 6) : [];
+  const chosenArcs = chosen ? arcs(points.get(chosen.id), facing(chosen), width / 6) : [];
   if (chosen) root.append(arcLayer(chosen, chosenArcs));
   const picks = new Map();
-  for (const r of regiments) root.append(regimentGroup(r, depth, flip, { root, onPlace, say, onPick, state, picks }));
+  for (const r of regiments) root.append(regimentGroup(r, seen, { root, onPlace, say, onPick, state, picks }));
   for (const push of pushes) {
     const to = flip([push.to.x, push.to.y]);
     const from = flip([push.from.x, push.from.y]);
@@ -181,9 +186,9 @@ export function battlefieldView(view, outcome, { onPlace = null, say = () => {},
     const box = boxes.get(id);
     const v = state.view;
     const shown = lastPx || px;
-    const short = shortSide(points.get(id), r.position.facing);
-    const seen = box[0] >= v.x && box[2] <= v.x + v.w && box[1] >= v.y && box[3] <= v.y + v.h;
-    if (!seen || (short * shown) / v.w < TARGET_PX) {
+    const short = shortSide(points.get(id), facing(r));
+    const inView = box[0] >= v.x && box[2] <= v.x + v.w && box[1] >= v.y && box[3] <= v.y + v.h;
+    if (!inView || (short * shown) / v.w < TARGET_PX) {
       state.touched = true;
       const around = fit(box, aspect, 40);
       // A tenth under the widest that keeps it 44 px: a finger's width to spare.
@@ -203,7 +208,8 @@ function labelText(r) {
   return `${r.name}${r.engagement && r.engagement !== "engaged" ? ` (${ENGAGEMENT_TEXT[r.engagement]})` : ""}`;
 }
 
-function regimentGroup(r, depth, flip, { root, onPlace, say, onPick, state, picks }) {
+function regimentGroup(r, seen, { root, onPlace, say, onPick, state, picks }) {
+  const flip = seen.toDrawing;
   const group = svg("g", {
     class: `bf-regiment player-${r.player} ${r.engagement || ""}`,
     "data-bf-regiment": r.id, "data-engagement": r.engagement || "none",
@@ -218,7 +224,7 @@ function regimentGroup(r, depth, flip, { root, onPlace, say, onPick, state, pick
   group.dataset.x = r.position.x;
   group.dataset.y = r.position.y;
   group.dataset.facing = r.position.facing;
-  if (onPlace) picks.set(r.id, draggable(root, group, r, depth, () => state.size, onPlace, say, onPick).pick);
+  if (onPlace) picks.set(r.id, draggable(root, group, r, seen, state, { onPlace, say, onPick }).pick);
   return group;
 }
 

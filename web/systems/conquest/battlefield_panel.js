@@ -1,20 +1,25 @@
-// The battlefield's panel: the zoom buttons, the drawing, what a drag did, the names
-// with no room on the drawing, the picked Regiment's arcs in words, every Regiment as a
-// 44 px button in a numbered list, the distance setting, and the Stranded / Unengaged
-// Regiments and pushes in words.
+// The battlefield's panel: the side of the table it is seen from, the zoom buttons,
+// the drawing, what a drag did, the names with no room on the drawing, the picked
+// Regiment's arcs in words, every Regiment as a 44 px button in a numbered list (which
+// says whether each is engaged, Stranded or Unengaged), the distance setting, and the
+// pushes in words.
 import { el, setText, userText } from "../../views/dom.js";
 import { distanceUnits, setDistanceUnits } from "../../views/distance.js";
 import { ARC_WORDS, facingOnDrawing, sideWords } from "../../views/zoom.js";
+import { seenFrom } from "../../views/seen_from.js";
 import { ENGAGEMENT_TEXT, battlefieldView, drawn, lastPushes, numbered } from "./battlefield.js";
-import { picked } from "./dragging.js";
 
 // ``state``: the screen's, kept across redraws (the zoom the player chose); ``selected``:
 // the Regiment whose arcs are drawn.
 // ``onUnits``: called once the distance setting changed, to show every distance anew.
 // ``verdict``: the engine's verdict of a drag just made, shown under the drawing.
-export function battlefieldPanel(view, outcome, { onPlace = null, state = {}, selected = null, onUnits = null, verdict = "" } = {}) {
+// ``state.side``: the side of the table it is seen from; ``onSide(side)``: called when
+// the player picks the other one (the screen keeps it and draws everything anew).
+export function battlefieldPanel(view, outcome, { onPlace = null, state = {}, selected = null, onUnits = null, onSide = null, verdict = "" } = {}) {
   if (!view.battlefield) return null;
-  const notes = view.regiments.filter((r) => r.engagement === "stranded" || r.engagement === "unengaged")
+  // Stranded or Unengaged and not in the list (which says it of every Regiment drawn).
+  const listed = new Set(onPlace ? drawn(view).map((r) => r.id) : []);
+  const notes = view.regiments.filter((r) => (r.engagement === "stranded" || r.engagement === "unengaged") && !listed.has(r.id))
     .map((r) => el("li", { "data-engagement-note": r.id }, `${r.name}: ${ENGAGEMENT_TEXT[r.engagement]}`));
   const pushes = lastPushes(view, outcome).notes.map((text) => el("li", { class: "push-note" }, text));
   const units = distanceUnits();
@@ -42,9 +47,9 @@ export function battlefieldPanel(view, outcome, { onPlace = null, state = {}, se
     key.hidden = !names.length;
     setText(key, names.length ? `Not named on the drawing at this zoom: ${names.join(", ")}` : "");
   };
-  const arcsKey = regimentArcsKey(view, selected);
+  const arcsKey = regimentArcsKey(view, selected, seenFrom(state.side, view.battlefield));
   let drawing = null;
-  const list = onPlace ? regimentList(view, (id) => drawing.pick(id)) : null;
+  const list = onPlace ? regimentList(view, state, (id) => drawing.pick(id)) : null;
   const onPick = (id) => list?.show(id);
   const draw = () => {
     drawing = battlefieldView(view, outcome, { onPlace, say, onPick, state, selected, onKey });
@@ -72,7 +77,7 @@ export function battlefieldPanel(view, outcome, { onPlace = null, state = {}, se
     zoomButton("fit-engagements", "Fit engagements", (d) => fitted(d.fitTo("engagements"))));
   return el("details", { class: "panel battlefield-panel", open: true },
     el("summary", {}, "Battlefield (top-down)"),
-    zooms, framed, holder, note, verdict || "", key, arcsKey, list ? list.root : null, toggle,
+    onSide ? sidePicker(view, state, onSide) : null, zooms, framed, holder, note, verdict || "", key, arcsKey, list ? list.root : null, toggle,
     notes.length ? el("ul", { class: "engagement-notes" }, ...notes) : null,
     pushes.length ? el("ul", { class: "push-notes", "aria-label": "Press the Attack" }, ...pushes) : null);
 }
@@ -80,12 +85,12 @@ export function battlefieldPanel(view, outcome, { onPlace = null, state = {}, se
 // Every Regiment on the drawing as a 44 px button, numbered as the labels that have no
 // room for a name are: a tap picks it as a tap on the drawing does, however small the
 // zoom draws it. Returns { root, show(id) } (show: the one picked now, or none).
-function regimentList(view, onPick) {
+function regimentList(view, state, onPick) {
   const regiments = drawn(view);
   const numbers = numbered(regiments);
   const buttons = regiments.map((r) => el("button", {
     type: "button", class: `bf-pick player-${r.player}`, "data-bf-pick": r.id, "data-bf-number": numbers.get(r.id),
-    "aria-pressed": picked() === r.id ? "true" : "false", onclick: () => onPick(r.id),
+    "aria-pressed": state.picked === r.id ? "true" : "false", onclick: () => onPick(r.id),
   }, el("span", { class: "bf-number" }, numbers.get(r.id)), " ", userText(r.name),
   el("span", { class: "bf-pick-side" }, ` · ${view.players[r.player]}${r.engagement ? ` · ${ENGAGEMENT_TEXT[r.engagement]}` : ""}`)));
   const root = el("ol", { class: "bf-list", "aria-label": "Regiments on the battlefield: tap one to pick it" },
@@ -94,20 +99,33 @@ function regimentList(view, onPick) {
   return { root, show };
 }
 
+// Which side of the table the drawing is seen from, by the players' names: two 44 px
+// buttons, the one in force pressed. The drawing is turned so the holder's left at the
+// table is left on the screen.
+function sidePicker(view, state, onSide) {
+  const side = seenFrom(state.side, view.battlefield).side;
+  const button = (n) => el("button", {
+    type: "button", class: "bf-side", "data-seen-from": n, "data-offline": "", "aria-pressed": side === n ? "true" : "false",
+    onclick: () => { if (n !== side) onSide(n); },
+  }, "Seen from ", userText(view.players[n]), "'s side");
+  return el("div", { class: "bf-sides", role: "group", "aria-label": "Battlefield drawn as seen from" }, button(0), button(1));
+}
+
 function unitsButtonText(units) {
   return units === "mm" ? "Distances in mm (tap for inches)" : "Distances in inches (tap for mm)";
 }
 
 // Where each arc of the selected Regiment lies on the drawing, in words: its left and
 // right are its own (as seen from behind it, facing where it faces), not the screen's.
-function regimentArcsKey(view, selected) {
+function regimentArcsKey(view, selected, seen) {
   const r = drawn(view).find((one) => one.id === selected);
   if (!r) return null;
+  const facing = seen.facing(r.position.facing);
   const turn = { front: 0, right: 90, rear: 180, left: 270 };
   const part = (arc) => [el("span", { class: `arc-word arc-${arc}`, "data-arc-key": arc }, ARC_WORDS[arc]),
-    ` ${sideWords(r.position.facing + turn[arc])}`];
+    ` ${sideWords(facing + turn[arc])}`];
   return el("p", { class: "bf-arcs-key", "data-arcs-of": r.id },
-    `Arcs of ${r.name}, facing ${facingOnDrawing(r.position.facing)}: `,
+    `Arcs of ${r.name}, facing ${facingOnDrawing(facing)}: `,
     ...part("front"), ", ", ...part("left"), ", ", ...part("right"), ", ", ...part("rear"),
     " (its own left and right, as seen from behind it).");
 }

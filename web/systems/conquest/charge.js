@@ -4,9 +4,14 @@
 // and the offsets a Charge may be slid to are the engine's (conquest.charge_options);
 // the page only draws them. A battle with no battlefield gets one with its first Charge.
 import { el, svg } from "../../views/dom.js";
-import { TARGET_PX, facingOnDrawing } from "../../views/zoom.js";
+import { TARGET_PX, facingOnDrawing, sideWords } from "../../views/zoom.js";
+import { seenFrom } from "../../views/seen_from.js";
+import { seenSide } from "./drag_place.js";
 import { MM_PER_INCH, distanceUnits, readDistance, shownDistance, unitLabel } from "../../views/distance.js";
 
+// A slide's arrow, before or after its words, by where it goes on the drawing.
+const ARROWS = { "left of it": ["‹ ", ""], "above it": ["↑ ", ""], "right of it": ["", " ›"], "below it": ["", " ↓"] };
+const OPPOSITE = { "left of it": "right of it", "right of it": "left of it", "above it": "below it", "below it": "above it" };
 const EDGE_NAMES = { front: "Front", left: "Left flank", right: "Right flank", rear: "Rear" };
 const DRAWN = { w: 280, h: 200 }; // the enemy's drawing, px on screen
 const stands = (n) => `${n} Stand${n === 1 ? "" : "s"}`;
@@ -31,6 +36,12 @@ export class ChargeTab {
 
   get view() {
     return this.screen.view;
+  }
+
+  // The battlefield's drawing, as seen from the side the player chose (a facing's words),
+  // also before the screen first drew its battlefield.
+  get seen() {
+    return seenFrom(this.screen.fieldState?.side ?? seenSide(this.screen.session.id), { width: 0, depth: 0 });
   }
 
   // The last outcome, when it is this Regiment's Charge on the enemy chosen: its slide.
@@ -98,7 +109,7 @@ export class ChargeTab {
     const last = this.lastCharge(regiment);
     if (last) parts.push(this.slideRow(regiment, last, options));
     parts.push(el("ul", { class: "charge-edges" }, ...options.edges.map((edge) => this.edgeRow(edge, charge))));
-    parts.push(enemyDrawing(enemy, options, charge));
+    parts.push(enemyDrawing(enemy, options, charge, this.seen));
     if (options.deploys && options.battlefield) {
       const { width, depth } = options.battlefield;
       parts.push(el("p", { class: "muted charge-deploys" },
@@ -150,18 +161,27 @@ export class ChargeTab {
   }
 
   // After a Charge, sliding it along the same edge by one Stand width is another Charge
-  // (one more Undo), offered where the engine says it fits.
+  // (one more Undo), offered where the engine says it fits. Its own left and right are
+  // the words; the arrows and the buttons' order are where that goes on the battlefield
+  // as drawn from the side chosen (its left is on the screen's right when it faces down).
   slideRow(regiment, last, options) {
     const edge = options.edges.find((e) => e.edge === last.edge);
     const to = (by) => last.offset + by;
-    const slide = (by, text, action) => el("button", {
-      type: "button", "data-action": action, disabled: !edge || !edge.offsets.includes(to(by)),
-      onclick: () => this.charge(regiment, last.edge, to(by)),
-    }, text);
+    // Where its left lies on the drawing; its right is opposite.
+    const way = sideWords(this.seen.facing(regiment.position?.facing ?? 0) - 90);
+    const slide = (by, words, action) => {
+      const [before, after] = ARROWS[by < 0 ? way : OPPOSITE[way]];
+      return el("button", {
+        type: "button", "data-action": action, disabled: !edge || !edge.offsets.includes(to(by)),
+        onclick: () => this.charge(regiment, last.edge, to(by)),
+      }, `${before}${words}${after}`);
+    };
+    const buttons = [slide(-1, `1 Stand to ${options.possessive} left`, "slide-left"),
+      slide(1, `1 Stand to ${options.possessive} right`, "slide-right")];
+    if (way === "right of it" || way === "below it") buttons.reverse(); // left or up first
     return el("div", { class: "charge-slide", role: "group", "aria-label": `Slide ${regiment.name} along the ${edge ? edge.words : last.edge}` },
       el("p", { class: "muted" }, `Slide ${regiment.name} along the ${edge ? edge.words : last.edge}, one Stand at a time (${last.offset === 0 ? "now centred" : `now ${stands(Math.abs(last.offset))} to its ${last.offset > 0 ? "right" : "left"}`}):`),
-      el("div", { class: "row" }, slide(-1, `‹ 1 Stand to ${options.possessive} left`, "slide-left"),
-        slide(1, `1 Stand to ${options.possessive} right ›`, "slide-right")));
+      el("div", { class: "row" }, ...buttons));
   }
 
   charge(regiment, edge, offset) {
@@ -178,7 +198,7 @@ export class ChargeTab {
 // right, as seen from behind it" the same way). Its four edges are targets at least
 // 44 px deep (out from each edge), labelled in words. Its lines are the engine's; the
 // page only turns the drawing.
-function enemyDrawing(enemy, options, charge) {
+function enemyDrawing(enemy, options, charge, seen) {
   const depth = options.battlefield ? options.battlefield.depth : 0;
   const flip = ([x, y]) => [x, depth - y];
   const byEdge = Object.fromEntries(options.edges.map((e) => [e.edge, e]));
@@ -224,7 +244,7 @@ function enemyDrawing(enemy, options, charge) {
     if (!off) target.addEventListener("click", () => charge(edge));
     root.append(target);
   }
-  const facing = enemy && enemy.position ? ` On the battlefield it faces ${facingOnDrawing(enemy.position.facing)}.` : "";
+  const facing = enemy && enemy.position ? ` On the battlefield it faces ${facingOnDrawing(seen.facing(enemy.position.facing))}.` : "";
   return el("div", { class: "charge-drawing-box" },
     el("p", { class: "charge-seen-from" }, `${name} seen from behind, its front at the top: its own left on the left, its right on the right.${facing}`), root);
 }

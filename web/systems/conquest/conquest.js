@@ -3,7 +3,7 @@
 import { $, el } from "../../views/dom.js";
 import { conquestOddsPanel } from "./odds.js";
 import { battlefieldPanel } from "./battlefield_panel.js";
-import { placeByDrag, saidUnderTheDrawing } from "./drag_place.js";
+import { placeByDrag, saidUnderTheDrawing, seeFrom, seenSide } from "./drag_place.js";
 import { placeForm } from "./place_form.js";
 import { regimentCard } from "./regiment.js";
 import { fighting, gone } from "./regiment_row.js";
@@ -181,14 +181,20 @@ export class ConquestScreen extends ConquestGlance {
     this.afterDrawing();
   }
 
-  // The battlefield, its zoom kept across redraws, the selected Regiment's arcs drawn.
+  // The battlefield, its zoom and the Regiment picked on it kept across redraws of this
+  // battle (a new screen for another), seen from the side kept for it on this device.
   field() {
-    this.fieldState ||= {};
+    this.fieldState ||= { side: seenSide(this.session.id) };
     this.fieldFor = this.selected;
     return battlefieldPanel(this.view, this.outcome, {
       onPlace: (id, at) => this.placeByDrag(id, at), state: this.fieldState, selected: this.selected,
-      verdict: this.verdictFor((o) => !!o.byDrag),
+      verdict: this.verdictFor((o) => !!o.byDrag), onSide: (side) => this.seeFrom(side),
       onUnits: () => this.redrawKeeping("[data-action=distance-units]") });
+  }
+
+  seeFrom(side) {
+    seeFrom(this.fieldState, this.view.battlefield, side, this.session.id);
+    this.redrawKeeping(`.bf-sides [data-seen-from="${side}"]`);
   }
 
   // Every distance shown again in the other unit: the whole screen, the control tapped

@@ -3,6 +3,8 @@
 // stays where the finger is: what the drag did is said under the drawing (not on the
 // Regiment's card, which the page would scroll to), and the drawing is kept at the
 // same place on the screen across the redraw the action makes.
+import { seenFromSetting } from "../../pipeline.js";
+import { seenFrom } from "../../views/seen_from.js";
 
 export async function placeByDrag(screen, id, at) {
   const field = () => screen.root.querySelector("svg.battlefield");
@@ -26,4 +28,15 @@ export async function placeByDrag(screen, id, at) {
 // battlefield, not on its Regiment's card.
 export function saidUnderTheDrawing(screen, outcome) {
   return outcome && screen.dragging ? { ...outcome, byDrag: true } : outcome;
+}
+
+// The side the battlefield of ``battle`` is seen from on this device (0 unless set).
+export const seenSide = (battle) => seenFromSetting.get(battle);
+
+// The battlefield seen from ``side`` now: kept on the device for this battle (in the
+// background: shown at once), showing the same part of the table it showed.
+export function seeFrom(state, battlefield, side, battle) {
+  if (state.view) state.view = seenFrom(side, battlefield).across(state.view);
+  state.side = side;
+  seenFromSetting.set(battle, side);
 }

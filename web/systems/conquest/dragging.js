@@ -6,14 +6,9 @@ import { distanceText } from "../../views/distance.js";
 // and sends it as one Place event: one drag, one event, one Undo. Whether the Regiment
 // may stand there (overlaps, off the table, casualties pending) is the engine's answer;
 // a refused drag snaps back and says why. The number fields under Move stay the
-// keyboard way to do the same.
-
-let turning = null; // the Regiment picked: its turn handle is shown (kept across redraws)
-
-// The Regiment picked on the drawing (by a tap on it, or from the list under it), or null.
-export function picked() {
-  return turning;
-}
+// keyboard way to do the same. The drawing may be seen from either side of the table
+// (``seen``, views/seen_from.js): a finger's path is turned back to the table's mm and
+// degrees before it is sent.
 
 function svgPoint(root, e) {
   const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(root.getScreenCTM().inverse());
@@ -23,14 +18,18 @@ function svgPoint(root, e) {
 const tenth = (n) => Math.round(n * 10) / 10;
 
 
+// ``state``: the screen's, kept across redraws of this battle: ``picked``, the Regiment
+// picked (its turn handle shown), and ``size``, a label's size in mm.
 // ``say``: shows a line under the drawing (kept across the redraw an action makes);
 // ``onPick``: told the Regiment now picked (or null). Returns { pick }: a tap on it.
-export function draggable(root, group, r, depth, sizeOf, onPlace, say, onPick) {
+export function draggable(root, group, r, seen, state, { onPlace, say, onPick }) {
   const pos = r.position;
-  const anchor = [pos.x, depth - pos.y]; // the centre of the front edge, drawn
+  const anchor = seen.toDrawing([pos.x, pos.y]); // the centre of the front edge, drawn
+  const drawnFacing = seen.facing(pos.facing);
+  const sizeOf = () => state.size;
   group.classList.add("draggable");
   group.setAttribute("data-draggable", "");
-  if (turning === r.id) group.dataset.picked = "true";
+  if (state.picked === r.id) group.dataset.picked = "true";
 
   async function send(at, what) {
     group.classList.add("pending");
@@ -87,7 +86,8 @@ export function draggable(root, group, r, depth, sizeOf, onPlace, say, onPick) {
         return;
       }
       const far = distanceText(Math.round(Math.hypot(dx, dy)));
-      send({ x: tenth(pos.x + dx), y: tenth(pos.y - dy), facing: pos.facing }, `moved ${far}`);
+      const [tx, ty] = seen.move([dx, dy]);
+      send({ x: tenth(pos.x + tx), y: tenth(pos.y + ty), facing: pos.facing }, `moved ${far}`);
     },
   });
 
@@ -96,7 +96,7 @@ export function draggable(root, group, r, depth, sizeOf, onPlace, say, onPick) {
   function turnHandle() {
     const size = sizeOf();
     const reach = size * 3.4;
-    const rad = (pos.facing * Math.PI) / 180;
+    const rad = (drawnFacing * Math.PI) / 180;
     const hx = anchor[0] + Math.sin(rad) * reach;
     const hy = anchor[1] - Math.cos(rad) * reach;
     const handle = svg("g", { class: "bf-turn", "data-bf-turn": r.id },
@@ -109,7 +109,7 @@ export function draggable(root, group, r, depth, sizeOf, onPlace, say, onPick) {
     gesture(handle, {
       update: (a, b) => {
         const deg = (Math.atan2(b[0] - anchor[0], anchor[1] - b[1]) * 180) / Math.PI;
-        facing = (Math.round(deg) + 360) % 360;
+        facing = seen.tableFacing(Math.round(deg));
         group.setAttribute("transform", `rotate(${facing - pos.facing} ${anchor[0]} ${anchor[1]})`);
         say(`Turning ${r.name}: facing ${facing}°`);
       },
@@ -125,17 +125,17 @@ export function draggable(root, group, r, depth, sizeOf, onPlace, say, onPick) {
   }
   // A tap picks it (its turn handle shown), or unpicks it if it was picked.
   function pick() {
-    turning = turning === r.id ? null : r.id;
+    state.picked = state.picked === r.id ? null : r.id;
     root.querySelectorAll(".bf-turn").forEach((h) => h.remove());
     root.querySelectorAll("[data-picked]").forEach((g) => g.removeAttribute("data-picked"));
-    if (turning === r.id) {
+    if (state.picked === r.id) {
       group.append(turnHandle());
       group.dataset.picked = "true";
     }
-    say(turning === r.id ? `${r.name} picked: drag it to move it, or drag its ⟳ handle to turn ${r.name}.` : "");
-    if (onPick) onPick(turning);
+    say(state.picked === r.id ? `${r.name} picked: drag it to move it, or drag its ⟳ handle to turn ${r.name}.` : "");
+    if (onPick) onPick(state.picked);
   }
 
-  if (turning === r.id) group.append(turnHandle());
+  if (state.picked === r.id) group.append(turnHandle());
   return { pick };
 }
