@@ -106,6 +106,8 @@ class Message:
     hash: str = ""              # action, state
     game: Json | None = None    # state
     from_: int = 0              # need
+    whole: bool | None = None   # need: the whole game, this copy lost track
+    seen: int | None = None     # state: how many proposals the writer has answered
     reason: str = ""            # refused
     rule: str = ""              # refused
 
@@ -125,8 +127,8 @@ class Message:
 _KEYS: dict[str, tuple[str, ...]] = {
     "propose": ("id", "op", "event"),
     "action": ("n", "op", "event", "by", "hash", "id"),
-    "need": ("from",),
-    "state": ("n", "game", "hash"),
+    "need": ("from", "whole"),
+    "state": ("n", "game", "hash", "seen"),
     "refused": ("id", "reason", "rule"),
 }
 _REQUIRED = {"propose": ("id", "op"), "action": ("n", "op", "by", "hash"), "need": ("from",),
@@ -182,6 +184,10 @@ def _fields(data: Mapping[str, Any], field: str) -> Json:
         out["game"] = dict(d.obj(data["game"], f"{field}.game"))
     if "from" in data:
         out["from_"] = d.integer(data, "from", field, low=1, high=d.MAX_INT)
+    if "whole" in data:
+        out["whole"] = d.flag(data, "whole", field)
+    if "seen" in data:
+        out["seen"] = d.integer(data, "seen", field, low=0, high=d.MAX_INT)
     if "reason" in data:
         out["reason"] = d.text(data, "reason", field, max_len=600)
     if "rule" in data:
@@ -261,10 +267,12 @@ def action(game: Game[Any], n: int, op: str, by: str, proposal_id: int | None = 
                    id=proposal_id)
 
 
-def state(game: Game[Any], n: int) -> Message:
-    """The writer's whole game after its ``n`` actions, for a follower that lost track."""
+def state(game: Game[Any], n: int, seen: int = 0) -> Message:
+    """The writer's whole game after its ``n`` actions and ``seen`` proposals answered,
+    for a follower that lost track."""
     d.int_value(n, "n", low=0, high=d.MAX_INT)
-    return Message("state", n=n, game=game.to_json(), hash=state_hash(game))
+    d.int_value(seen, "seen", low=0, high=d.MAX_INT)
+    return Message("state", n=n, game=game.to_json(), hash=state_hash(game), seen=seen)
 
 
 # -- the follower -----------------------------------------------------------------------

@@ -7,7 +7,7 @@ the action numbers; every message is read, checked and applied here
 - ``link.stamp`` ``{game_id, n, op, by, id?}`` -> ``{"message", "hash"}``: the writer's
   action just applied (by its own tap, through ``game.push``/``undo``/``redo``), as the
   text to broadcast with its number ``n``.
-- ``link.state`` ``{game_id, n}`` -> ``{"message"}``: the writer's whole game.
+- ``link.state`` ``{game_id, n, seen}`` -> ``{"message"}``: the writer's whole game.
 - ``link.receive`` ``{game_id, role, n, seen?, text, by}`` -> what the other phone's message
   did here: ``{"kind", ...}`` (below). A message that does not fit is an error reply
   and changes nothing; a proposal the rules refuse is an answer, sent back.
@@ -72,8 +72,9 @@ def link_stamp(payload: Mapping[str, Any]) -> Json:
 def link_state(payload: Mapping[str, Any]) -> Json:
     from aftermath import replica
 
-    d.only_keys(payload, P, ("game_id", "n"))
-    return {"message": replica.state(open_game(payload), _n(payload)).dumps()}
+    d.only_keys(payload, P, ("game_id", "n", "seen"))
+    seen = d.integer(payload, "seen", P, low=0, high=d.MAX_INT, default=0)
+    return {"message": replica.state(open_game(payload), _n(payload), seen).dumps()}
 
 
 @request("link.receive")
@@ -96,7 +97,7 @@ def link_receive(payload: Mapping[str, Any]) -> Json:
                           f"must be one a {role} is sent: {', '.join(ROLES[role])}")
     gid = game_id(payload)
     if message.kind == "need":
-        return {"kind": "need", "from": message.from_}
+        return {"kind": "need", "from": message.from_, "whole": bool(message.whole)}
     if message.kind == "refused":
         return {"kind": "refused", "id": message.id, "reason": message.reason,
                 "rule": message.rule}
@@ -104,7 +105,8 @@ def link_receive(payload: Mapping[str, Any]) -> Json:
     if message.kind == "state":
         fresh = replica.load_state(type(game), message)
         GAMES.put(gid, fresh)
-        return {"kind": "state", "n": message.n, "reply": reply(fresh)}
+        return {"kind": "state", "n": message.n, "seen": message.seen or 0,
+                "reply": reply(fresh)}
     if message.kind == "action":
         done = replica.apply_action(game, have, message)
         return {"kind": "action", "n": message.n, "id": message.id, "by": message.by,
