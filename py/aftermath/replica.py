@@ -235,13 +235,15 @@ def apply_proposal(game: Game[Any], message: Message, rng: Any, seen: int) -> Do
     twice, and one past a lost one waits for it (the follower sends again what is
     unanswered). On any error (raised) the game is unchanged."""
     next_proposal(message, seen)
-    return _do(game, message.op, message.event, rng)
+    # Its event read as the same tap's here, so its refusal says what a tap's would.
+    return _do(game, message.op, message.event, rng, "event")
 
 
-def _do(game: Game[Any], op: str, event: Json | None, rng: Any) -> Done:
+def _do(game: Game[Any], op: str, event: Json | None, rng: Any,
+        field: str = f"{FIELD}.event") -> Done:
     before = game.state
     if op == "push":
-        steps = game.push(game.event_from_json(event, f"{FIELD}.event"), rng=rng)
+        steps = game.push(game.event_from_json(event, field), rng=rng)
         return Done(game.events[-1], steps, before)
     if op == "undo":
         return Done(game.pop(), None, before)

@@ -36,45 +36,60 @@ def saved(gid: str) -> Any:
     return ok("game.log", {"game_id": gid})
 
 
+def receive(gid: str, role: str, n: int, text: str, seen: int = 0) -> dict[str, Any]:
+    """What the page does with a message: read it, then apply it if it is applied."""
+    read = ok("link.read", {"game_id": gid, "role": role, "n": n, "seen": seen, "text": text})
+    if read["kind"] not in ("propose", "action"):
+        return read
+    by = "Phone B" if role == "writer" else "Phone A"
+    return ok("link.apply", {"game_id": gid, "role": role, "n": n, "seen": seen, "text": text,
+                             "by": by})
+
+
 def test_a_followers_tap_is_applied_by_the_writer_and_arrives_back() -> None:
     two_phones()
     pool = {"kind": "wound_pool", "regiment": "a", "wounds": 2}
     text = ok("link.propose", {"game_id": "f", "id": 1, "op": "push", "event": pool})["message"]
-    got = ok("link.receive", {"game_id": "w", "role": "writer", "n": 0, "seen": 0,
-                              "text": text, "by": "Phone B"})
-    assert (got["kind"], got["id"], got["n"]) == ("propose", 1, 1)
-    assert got["applied"]["summary"] == "Wound Pool of 2 on Men-at-Arms"
-    back = ok("link.receive", {"game_id": "f", "role": "follower", "n": 0,
-                               "text": got["send"], "by": "Phone A"})
-    assert (back["kind"], back["n"], back["id"], back["by"]) == ("action", 1, 1, "Phone B")
-    assert back["applied"]["summary"] == got["applied"]["summary"]
+    got = receive("w", "writer", 0, text)
+    assert got["link"]["kind"] == "propose" and got["as"] == "game.push"
+    assert (got["link"]["id"], got["link"]["n"], got["actions"]) == (1, 1, 1)
+    assert got["summary"] == "Wound Pool of 2 on Men-at-Arms" and got["entry"]["steps"]
+    back = receive("f", "follower", 0, got["link"]["send"])
+    sent = {k: v for k, v in got["link"].items() if k != "send"}
+    assert back["link"] == {**sent, "kind": "action"}
+    assert back["summary"] == got["summary"] and back["changes"] == got["changes"]
     assert saved("f") == saved("w")
     # The writer's own tap, stamped and broadcast.
     ok("game.push", {"game_id": "w", "event": {"kind": "morale_test", "regiment": "a"}})
     stamped = ok("link.stamp", {"game_id": "w", "n": 2, "op": "push", "by": "Phone A"})
-    back = ok("link.receive", {"game_id": "f", "role": "follower", "n": 1,
-                               "text": stamped["message"], "by": "Phone A"})
-    assert back["n"] == 2 and saved("f") == saved("w")
+    back = receive("f", "follower", 1, stamped["message"])
+    assert back["link"]["n"] == 2 and back["link"]["hash"] == stamped["hash"]
+    assert saved("f") == saved("w")
     ok("game.undo", {"game_id": "w"})
     undo = ok("link.stamp", {"game_id": "w", "n": 3, "op": "undo", "by": "Phone A"})
-    back = ok("link.receive", {"game_id": "f", "role": "follower", "n": 2,
-                               "text": undo["message"], "by": "Phone A"})
-    assert back["applied"]["removed"] == 1 and saved("f") == saved("w")
+    back = receive("f", "follower", 2, undo["message"])
+    assert back["as"] == "game.undo" and back["removed"] == 1 and saved("f") == saved("w")
 
 
-def test_a_refused_proposal_is_an_answer_with_the_rules_words() -> None:
+def test_a_refused_proposal_is_refused_in_the_words_of_the_same_tap() -> None:
     two_phones()
-    text = ok("link.propose", {"game_id": "f", "id": 1, "op": "push",
-                               "event": {"kind": "morale_test", "regiment": "a"}})["message"]
-    got = ok("link.receive", {"game_id": "w", "role": "writer", "n": 0, "seen": 0,
-                              "text": text, "by": "Phone B"})
-    assert got["n"] == 0 and got["refused"]["rule"] == "C-12"
-    said = ok("link.receive", {"game_id": "f", "role": "follower", "n": 0,
-                               "text": got["send"], "by": "Phone A"})
-    assert said == {"kind": "refused", "id": 1, "rule": "C-12",
-                    "reason": got["refused"]["message"]}
-    again = call("link.receive", {"game_id": "w", "role": "writer", "n": 0, "seen": 1,
-                                  "text": text, "by": "Phone B"})
+    event = {"kind": "morale_test", "regiment": "a"}
+    text = ok("link.propose", {"game_id": "f", "id": 1, "op": "push", "event": event})["message"]
+    local = call("game.push", {"game_id": "w", "event": event})["error"]
+    remote = call("link.apply", {"game_id": "w", "role": "writer", "n": 0, "seen": 0,
+                                 "text": text, "by": "Phone B"})["error"]
+    assert remote == local and local["rule"] == "C-12"
+    bad = {"kind": "wound_pool", "regiment": "zz", "wounds": 1}
+    forged = json.dumps({"kind": "propose", "id": 1, "op": "push", "event": bad})
+    local = call("game.push", {"game_id": "w", "event": bad})["error"]
+    remote = call("link.apply", {"game_id": "w", "role": "writer", "n": 0, "seen": 0,
+                                 "text": forged, "by": "Phone B"})["error"]
+    assert remote == local and local["field"] == "regiment"
+    said = json.dumps({"kind": "refused", "id": 1, "reason": local["message"], "rule": ""})
+    assert receive("f", "follower", 0, said) == {"kind": "refused", "id": 1, "rule": "",
+                                                 "reason": local["message"]}
+    again = call("link.read", {"game_id": "w", "role": "writer", "n": 0, "seen": 1,
+                               "text": text})
     assert again["error"]["type"] == "link_stale"
 
 
@@ -84,13 +99,14 @@ def test_a_follower_that_lost_track_is_sent_the_writers_game() -> None:
                                                "wounds": 1, "morale": False}})
     ok("game.push", {"game_id": "w", "event": {"kind": "new_round"}})
     second = ok("link.stamp", {"game_id": "w", "n": 2, "op": "push", "by": "A"})["message"]
-    gap = call("link.receive", {"game_id": "f", "role": "follower", "n": 0, "text": second,
-                                "by": "A"})["error"]
-    assert (gap["type"], gap["need"]) == ("link_gap", 1)
-    state = ok("link.state", {"game_id": "w", "n": 2})["message"]
-    got = ok("link.receive", {"game_id": "f", "role": "follower", "n": 0, "text": state,
-                              "by": "A"})
-    assert got["kind"] == "state" and got["n"] == 2
+    gap = call("link.read", {"game_id": "f", "role": "follower", "n": 0, "text": second})
+    assert (gap["error"]["type"], gap["error"]["need"]) == ("link_gap", 1)
+    need = receive("w", "writer", 2, json.dumps({"kind": "need", "from": 1, "whole": True}))
+    assert need == {"kind": "need", "from": 1, "whole": True}
+    state = ok("link.state", {"game_id": "w", "n": 2, "seen": 4})["message"]
+    got = receive("f", "follower", 0, state)
+    assert (got["kind"], got["n"], got["seen"]) == ("state", 2, 4)
+    ok("game.open", {"game_id": "f", "game": got["game"]})
     assert saved("f") == saved("w")
 
 
@@ -117,11 +133,15 @@ def test_hostile_messages_change_nothing_and_say_what_was_refused() -> None:
          "invalid_data", None),
     ]
     for role, text, kind, field in cases:
-        got = call("link.receive", {"game_id": "f", "role": role, "n": 0, "seen": 0,
-                                    "text": text, "by": "A"})
-        assert got["ok"] is False and got["error"]["type"] == kind, (text[:80], got)
-        if field:
-            assert got["error"]["field"] == field
+        for request in ("link.read", "link.apply"):
+            asked = {"game_id": "f", "role": role, "n": 0, "seen": 0, "text": text}
+            got = call(request, asked | ({"by": "A"} if request == "link.apply" else {}))
+            if kind == "link_mismatch" and request == "link.read":
+                assert got["ok"]  # read says it is next; only applying it finds the hash
+                continue
+            assert got["ok"] is False and got["error"]["type"] == kind, (text[:80], got)
+            if field:
+                assert got["error"]["field"] == field
     assert saved("f") == before
 
 
@@ -130,5 +150,5 @@ def test_the_link_requests_load_their_module_late() -> None:
             "b.LAZY.get('link.'), sorted(k for k in b.HANDLERS if k.startswith('link.')))")
     out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
                          text=True, cwd=Path(__file__).resolve().parents[2] / "py").stdout
-    assert out.strip() == ("False aftermath.replica ['link.propose', 'link.receive', "
-                           "'link.stamp', 'link.state']")
+    assert out.strip() == ("False aftermath.replica ['link.apply', 'link.propose', "
+                           "'link.read', 'link.stamp', 'link.state']")

@@ -8,9 +8,11 @@ the action numbers; every message is read, checked and applied here
   action just applied (by its own tap, through ``game.push``/``undo``/``redo``), as the
   text to broadcast with its number ``n``.
 - ``link.state`` ``{game_id, n, seen}`` -> ``{"message"}``: the writer's whole game.
-- ``link.receive`` ``{game_id, role, n, seen?, text, by}`` -> what the other phone's message
-  did here: ``{"kind", ...}`` (below). A message that does not fit is an error reply
-  and changes nothing; a proposal the rules refuse is an answer, sent back.
+- ``link.read`` ``{game_id, role, n, seen?, text}`` -> what the other phone's message
+  asks, checked, nothing applied; ``link.apply`` (the same, and ``by``) applies a
+  proposal or an action, answering as ``game.push`` does. A message that does not fit
+  is an error reply and changes nothing; a proposal the rules refuse is refused with
+  the words the same tap's refusal has.
 """
 
 from __future__ import annotations
@@ -20,17 +22,14 @@ from typing import Any
 
 from aftermath import data as d
 from aftermath.bridge.core import (
-    GAMES,
     Json,
     P,
     changed,
-    game_id,
     open_game,
-    reply,
     request,
     rng_for,
 )
-from aftermath.errors import AftermathError, InvalidData
+from aftermath.errors import InvalidData
 
 ROLES = {"writer": ("propose", "need"), "follower": ("action", "state", "refused")}
 
@@ -77,25 +76,31 @@ def link_state(payload: Mapping[str, Any]) -> Json:
     return {"message": replica.state(open_game(payload), _n(payload), seen).dumps()}
 
 
-@request("link.receive")
-def link_receive(payload: Mapping[str, Any]) -> Json:
-    """The writer is sent ``propose`` (-> ``{"kind": "propose", "id", "n", "send",
-    "applied" | "refused"}``: ``n`` its action count after, ``send`` the text to send
-    back; only the proposal after the ``seen`` ones answered, else a ``link_stale`` or
-    ``link_gap`` error) and ``need`` (-> ``{"kind": "need", "from"}``); the follower
-    ``action`` (-> the action applied, ``{"kind", "n", "id", "by", "applied"}``; ``link_gap`` (with
-    ``need``), ``link_stale`` or ``link_mismatch`` errors otherwise), ``state`` (-> the
-    game replaced, ``{"kind", "n", "reply"}``) and ``refused`` (-> its words)."""
+def _message(payload: Mapping[str, Any]) -> tuple[str, Any]:
+    """The message ``payload.text`` read whole, and only if it is one ``payload.role`` is
+    sent (a writer is never sent the game, a follower never a proposal)."""
     from aftermath import replica
 
-    d.only_keys(payload, P, ("game_id", "role", "n", "seen", "text", "by", "seed"))
     role = d.text(payload, "role", P, choices=ROLES)
-    have = _n(payload)
     message = replica.read(payload.get("text"))
     if message.kind not in ROLES[role]:
         raise InvalidData(f"{replica.FIELD}.kind", message.kind,
                           f"must be one a {role} is sent: {', '.join(ROLES[role])}")
-    gid = game_id(payload)
+    return role, message
+
+
+@request("link.read")
+def link_read(payload: Mapping[str, Any]) -> Json:
+    """What a message from the other phone asks, read and checked, nothing applied:
+    ``need`` -> ``{"kind", "from", "whole"}``; ``refused`` -> ``{"kind", "id", "reason",
+    "rule"}``; ``propose`` (the one after the ``seen`` answered) and ``action`` (the one
+    after this copy's ``n``) -> ``{"kind", "id", "n", "op"}``, for ``link.apply``;
+    ``state`` -> ``{"kind", "n", "seen", "game"}``, the game checked against its hash."""
+    from aftermath import replica
+
+    d.only_keys(payload, P, ("game_id", "role", "n", "seen", "text"))
+    _, message = _message(payload)
+    have = _n(payload)
     if message.kind == "need":
         return {"kind": "need", "from": message.from_, "whole": bool(message.whole)}
     if message.kind == "refused":
@@ -104,26 +109,42 @@ def link_receive(payload: Mapping[str, Any]) -> Json:
     game = open_game(payload)
     if message.kind == "state":
         fresh = replica.load_state(type(game), message)
-        GAMES.put(gid, fresh)
         return {"kind": "state", "n": message.n, "seen": message.seen or 0,
-                "reply": reply(fresh)}
-    if message.kind == "action":
+                "game": fresh.to_json()}
+    if message.kind == "propose":
+        replica.next_proposal(message, d.integer(payload, "seen", P, low=0, high=d.MAX_INT))
+    elif message.n <= have:
+        raise replica.Stale(message.n, have)
+    elif message.n > have + 1:
+        raise replica.Gap(message.n, have + 1)
+    return {"kind": message.kind, "id": message.id, "n": message.n, "op": message.op}
+
+
+@request("link.apply")
+def link_apply(payload: Mapping[str, Any]) -> Json:
+    """A proposal (the writer: applied as its own tap, every refusal a tap's) or an
+    action (the follower: only the next one, only with the writer's hash) applied: the
+    reply ``game.push``, ``undo`` or ``redo`` gives (``as`` names which, for the save),
+    with ``link``: ``{"kind", "n", "id", "by", "hash", "send"?}`` (the writer's action to
+    broadcast)."""
+    from aftermath import replica
+
+    d.only_keys(payload, P, ("game_id", "role", "n", "seen", "text", "by", "seed"))
+    role, message = _message(payload)
+    if message.kind not in ("propose", "action"):
+        raise InvalidData(f"{replica.FIELD}.kind", message.kind, "must be propose or action")
+    have = _n(payload)
+    game = open_game(payload)
+    said: Json = {"kind": message.kind, "id": message.id}
+    if role == "follower":
         done = replica.apply_action(game, have, message)
-        return {"kind": "action", "n": message.n, "id": message.id, "by": message.by,
-                "applied": _changed(game, done)}
-    by = _by(payload)
-    assert message.id is not None  # read() requires it of a proposal
-    seen = d.integer(payload, "seen", P, low=0, high=d.MAX_INT)
-    replica.next_proposal(message, seen)  # a repeat or one past a lost one: an error
-    try:
+        said.update(n=message.n, by=message.by, hash=message.hash)
+    else:
+        seen = d.integer(payload, "seen", P, low=0, high=d.MAX_INT)
         done = replica.apply_proposal(game, message, rng_for(payload), seen)
-    except AftermathError as err:
-        refused = replica.refusal(message.id, err)
-        return {"kind": "propose", "id": message.id, "n": have, "refused": err.to_json(),
-                "send": refused.dumps()}
-    sent = replica.action(game, have + 1, message.op, by, message.id)
-    return {"kind": "propose", "id": message.id, "n": have + 1, "hash": sent.hash,
-            "applied": _changed(game, done), "send": sent.dumps()}
+        sent = replica.action(game, have + 1, message.op, _by(payload), message.id)
+        said.update(n=have + 1, by=sent.by, hash=sent.hash, send=sent.dumps())
+    return {**_changed(game, done), "as": f"game.{message.op}", "link": said}
 
 
 def _changed(game: Any, done: Any) -> Json:
