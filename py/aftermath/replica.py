@@ -34,6 +34,7 @@ MAX_MESSAGE = 16 * 1024
 # A whole game, in one bridge request (the bridge reads at most 1 MiB).
 MAX_STATE = 900_000
 MAX_BY = 40
+MAX_REFUSALS = 100  # a state message says again at most this many refusals
 HASH_CHARS = 16  # 64 bits: a divergence slipping past it is not a table-side worry
 FIELD = "message"
 
@@ -84,6 +85,9 @@ class Stale(LinkError):
         super().__init__(f"{what} {got} was already answered (this phone is at {have}); "
                          "nothing was applied")
 
+    def to_json(self) -> Json:
+        return {**super().to_json(), "got": self.got}
+
 
 class Mismatch(LinkError):
     """The action would leave a game other than the writer's: this copy asks for it."""
@@ -108,6 +112,8 @@ class Message:
     from_: int = 0              # need
     whole: bool | None = None   # need: the whole game, this copy lost track
     seen: int | None = None     # state: how many proposals the writer has answered
+    # state: the latest refusals, so one lost on the way is still said with its reason
+    refused: tuple[Json, ...] | None = None
     reason: str = ""            # refused
     rule: str = ""              # refused
 
@@ -117,7 +123,7 @@ class Message:
         for key in keys:
             value = getattr(self, "from_" if key == "from" else key)
             if value is not None:
-                out[key] = value
+                out[key] = list(value) if isinstance(value, tuple) else value
         return out
 
     def dumps(self) -> str:
@@ -128,7 +134,7 @@ _KEYS: dict[str, tuple[str, ...]] = {
     "propose": ("id", "op", "event"),
     "action": ("n", "op", "event", "by", "hash", "id"),
     "need": ("from", "whole"),
-    "state": ("n", "game", "hash", "seen"),
+    "state": ("n", "game", "hash", "seen", "refused"),
     "refused": ("id", "reason", "rule"),
 }
 _REQUIRED = {"propose": ("id", "op"), "action": ("n", "op", "by", "hash"), "need": ("from",),
@@ -188,6 +194,8 @@ def _fields(data: Mapping[str, Any], field: str) -> Json:
         out["whole"] = d.flag(data, "whole", field)
     if "seen" in data:
         out["seen"] = d.integer(data, "seen", field, low=0, high=d.MAX_INT)
+    if "refused" in data and data.get("kind") == "state":
+        out["refused"] = refusals(data["refused"], f"{field}.refused")
     if "reason" in data:
         out["reason"] = d.text(data, "reason", field, max_len=600)
     if "rule" in data:
@@ -269,12 +277,28 @@ def action(game: Game[Any], n: int, op: str, by: str, proposal_id: int | None = 
                    id=proposal_id)
 
 
-def state(game: Game[Any], n: int, seen: int = 0) -> Message:
+def refusals(value: Any, field: str) -> tuple[Json, ...]:
+    """Refusals said again: ``[{"id", "reason", "rule"}]``, each read as a ``refused``."""
+    items = d.list_at(value, field, max_len=MAX_REFUSALS)
+    out = []
+    for i, item in enumerate(items):
+        where = f"{field}[{i}]"
+        data = d.obj(item, where)
+        d.only_keys(data, where, ("id", "reason", "rule"))
+        out.append({"id": d.integer(data, "id", where, low=1, high=d.MAX_INT),
+                    "reason": d.text(data, "reason", where, max_len=600),
+                    "rule": d.text(data, "rule", where, max_len=40, default="")})
+    return tuple(out)
+
+
+def state(game: Game[Any], n: int, seen: int = 0, refused: Any = ()) -> Message:
     """The writer's whole game after its ``n`` actions and ``seen`` proposals answered,
-    for a follower that lost track."""
+    for a follower that lost track, with the latest ``refused`` proposals' refusals."""
     d.int_value(n, "n", low=0, high=d.MAX_INT)
     d.int_value(seen, "seen", low=0, high=d.MAX_INT)
-    return Message("state", n=n, game=game.to_json(), hash=state_hash(game), seen=seen)
+    said = refusals(list(refused), "refused")
+    return Message("state", n=n, game=game.to_json(), hash=state_hash(game), seen=seen,
+                   refused=said or None)
 
 
 # -- the follower -----------------------------------------------------------------------

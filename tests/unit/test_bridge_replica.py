@@ -103,9 +103,12 @@ def test_a_follower_that_lost_track_is_sent_the_writers_game() -> None:
     assert (gap["error"]["type"], gap["error"]["need"]) == ("link_gap", 1)
     need = receive("w", "writer", 2, json.dumps({"kind": "need", "from": 1, "whole": True}))
     assert need == {"kind": "need", "from": 1, "whole": True}
-    state = ok("link.state", {"game_id": "w", "n": 2, "seen": 4})["message"]
+    said = [{"id": 3, "reason": "Not now (C-12)", "rule": "C-12"}]
+    state = ok("link.state", {"game_id": "w", "n": 2, "seen": 4, "refused": said})["message"]
     got = receive("f", "follower", 0, state)
-    assert (got["kind"], got["n"], got["seen"]) == ("state", 2, 4)
+    assert (got["kind"], got["n"], got["seen"], got["refused"]) == ("state", 2, 4, said)
+    bad = call("link.state", {"game_id": "w", "n": 2, "refused": [{"id": 0, "reason": "x"}]})
+    assert bad["error"]["field"] == "payload.refused[0].id"
     ok("game.open", {"game_id": "f", "game": got["game"]})
     assert saved("f") == saved("w")
 

@@ -7,7 +7,8 @@ the action numbers; every message is read, checked and applied here
 - ``link.stamp`` ``{game_id, n, op, by, id?}`` -> ``{"message", "hash"}``: the writer's
   action just applied (by its own tap, through ``game.push``/``undo``/``redo``), as the
   text to broadcast with its number ``n``.
-- ``link.state`` ``{game_id, n, seen}`` -> ``{"message"}``: the writer's whole game.
+- ``link.state`` ``{game_id, n, seen, refused}`` -> ``{"message"}``: the writer's whole
+  game, and its latest refusals (said again: one may have been lost on the way).
 - ``link.read`` ``{game_id, role, n, seen?, text}`` -> what the other phone's message
   asks, checked, nothing applied; ``link.apply`` (the same, and ``by``) applies a
   proposal or an action, answering as ``game.push`` does. A message that does not fit
@@ -71,9 +72,10 @@ def link_stamp(payload: Mapping[str, Any]) -> Json:
 def link_state(payload: Mapping[str, Any]) -> Json:
     from aftermath import replica
 
-    d.only_keys(payload, P, ("game_id", "n", "seen"))
+    d.only_keys(payload, P, ("game_id", "n", "seen", "refused"))
     seen = d.integer(payload, "seen", P, low=0, high=d.MAX_INT, default=0)
-    return {"message": replica.state(open_game(payload), _n(payload), seen).dumps()}
+    refused = replica.refusals(payload.get("refused", []), f"{P}.refused")
+    return {"message": replica.state(open_game(payload), _n(payload), seen, refused).dumps()}
 
 
 def _message(payload: Mapping[str, Any]) -> tuple[str, Any]:
@@ -95,7 +97,8 @@ def link_read(payload: Mapping[str, Any]) -> Json:
     ``need`` -> ``{"kind", "from", "whole"}``; ``refused`` -> ``{"kind", "id", "reason",
     "rule"}``; ``propose`` (the one after the ``seen`` answered) and ``action`` (the one
     after this copy's ``n``) -> ``{"kind", "id", "n", "op"}``, for ``link.apply``;
-    ``state`` -> ``{"kind", "n", "seen", "game"}``, the game checked against its hash."""
+    ``state`` -> ``{"kind", "n", "seen", "refused", "game"}``, the game checked against
+    its hash."""
     from aftermath import replica
 
     d.only_keys(payload, P, ("game_id", "role", "n", "seen", "text"))
@@ -110,7 +113,7 @@ def link_read(payload: Mapping[str, Any]) -> Json:
     if message.kind == "state":
         fresh = replica.load_state(type(game), message)
         return {"kind": "state", "n": message.n, "seen": message.seen or 0,
-                "game": fresh.to_json()}
+                "refused": list(message.refused or ()), "game": fresh.to_json()}
     if message.kind == "propose":
         replica.next_proposal(message, d.integer(payload, "seen", P, low=0, high=d.MAX_INT))
     elif message.n <= have:
