@@ -50,6 +50,8 @@ export class Link {
   // The numbers and unanswered proposals kept on the device, then the transport's calls.
   async start() {
     const kept = await this.keep.load();
+    // Never linked before: the first thing asked of the writer is its whole game.
+    this.fresh = !kept;
     if (kept) {
       this.n = kept.n;
       this.seen = kept.seen;
@@ -105,12 +107,12 @@ export class Link {
   // The writer's tap is applied here and broadcast; the follower's is proposed to the
   // writer, kept until answered. Resolves with the writer's reply, or the proposal's
   // number on the follower (its verdict comes as an "applied" or "refused" event).
-  act(op, event) {
-    return this.inTurn(() => (this.role === "writer" ? this.writerTap(op, event) : this.propose(op, event)));
+  act(op, event, extra = {}) {
+    return this.inTurn(() => (this.role === "writer" ? this.writerTap(op, event, extra) : this.propose(op, event)));
   }
 
-  async writerTap(op, event) {
-    const reply = await this.battle.act(`game.${op}`, op === "push" ? { event } : {});
+  async writerTap(op, event, extra) {
+    const reply = await this.battle.act(`game.${op}`, op === "push" ? { event, ...extra } : {});
     this.n += 1;
     await this.stampAndSend(op);
     await this.save();
@@ -199,7 +201,7 @@ export class Link {
 
   // -- the follower ---------------------------------------------------------------------
   async catchUp(all) {
-    this.ask(this.n + 1, false, all);
+    this.ask(this.n + 1, this.fresh, all);
     for (const text of this.pending.values()) this.send(text);
   }
 
@@ -227,6 +229,7 @@ export class Link {
     } else if (read.kind === "state") {
       await this.battle.replace(read.game);
       this.n = read.n;
+      this.fresh = false;
       // Answered before the writer's game was sent: each is in it, or was refused there.
       const settled = [...this.pending.keys()].filter((id) => id <= read.seen);
       for (const id of settled) this.pending.delete(id);
