@@ -53,6 +53,14 @@ def hotspot(playwright: Playwright) -> Iterator[Browser]:
     browser.close()
 
 
+# When the first action's verdict is drawn on this phone (Date.now: one clock for both).
+SEEN = """() => new MutationObserver((_, observer) => {
+  if (!document.querySelector(".verdict-line")) return;
+  window.seenAt = Date.now();
+  observer.disconnect();
+}).observe(document.body, { childList: true, subtree: true })"""
+
+
 def phone(browser: Browser) -> Page:
     context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True,
                                   is_mobile=True, service_workers="block")
@@ -116,8 +124,16 @@ def test_two_phones_play_one_battle_through_a_drop_and_refuse_what_is_forged(
     phone_checks(a, "a battle on two phones", screenshot="two-phones-bar")
 
     # Phone B's Wound Pool: applied by phone A's engine, its verdict on both phones.
+    # Measured (printed, never asserted): B's tap to A's verdict, and back to B's.
+    b.evaluate("""() => document.addEventListener("click", (e) => {
+        if (e.target.closest("[data-action=apply-pool]")) window.tappedAt = Date.now(); }, true)""")
+    for page in (a, b):
+        page.evaluate(SEEN)
     qp.wound_pool(b, "r1", 1, morale=False)
     actions(a, 1)
+    tapped = b.evaluate("tappedAt")
+    print(f"\n# B's tap -> A's verdict {a.evaluate('seenAt') - tapped} ms, "
+          f"-> B's own {b.evaluate('seenAt') - tapped} ms")
     verdict = b.locator(".verdict-line").first.inner_text()
     expect(a.locator(".verdict-line").first).to_have_text(verdict)
     expect(a.locator("[data-link-bar]")).to_contain_text("last action from Phone B")
