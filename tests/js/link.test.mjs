@@ -3,20 +3,10 @@
 // either phone ends applied or refused with its reason, and both copies end equal.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { load } from "./load.mjs";
 import { phone, wire } from "./link_fakes.mjs";
 
-const guard = await load("web/link/guard.js");
-const linkModule = await loadLink();
-const { Link } = linkModule;
-
-// link.js imports ./guard.js: loaded from source text, the import is given the module.
-async function loadLink() {
-  const { readFile } = await import("node:fs/promises");
-  const guardUrl = `data:text/javascript;base64,${Buffer.from(await readFile(new URL("../../web/link/guard.js", import.meta.url), "utf8")).toString("base64")}`;
-  const source = (await readFile(new URL("../../web/link/link.js", import.meta.url), "utf8")).replace('"./guard.js"', `"${guardUrl}"`);
-  return import(`data:text/javascript;base64,${Buffer.from(source).toString("base64")}`);
-}
+const guard = await import("../../web/link/guard.js");
+const { Link } = await import("../../web/link/link.js");
 
 // A clock whose timers run only when the test says.
 function manualClock() {
