@@ -23,6 +23,15 @@ async function playOnTwoPhones(session, screen) {
   twoPhones.openTwoPhones(session, screen);
 }
 
+// A battle played on two phones when it was left goes on being played so.
+function resumeLink(session, screen) {
+  store.links.load(session.id).then(async (kept) => {
+    if (!kept) return;
+    twoPhones = twoPhones || await import("./views/two_phones.js");
+    await twoPhones.resume(session, screen);
+  }).catch((err) => showError(`This battle was played on two phones, and that could not be taken up again: ${err.message}`));
+}
+
 export async function createGame(system, name, setup, extra = {}) {
   const id = makeId("g");
   const reply = await engine.request("game.new", { system, game_id: id, setup });
@@ -81,6 +90,7 @@ export async function openGame(id, reply, { place = null } = {}) {
     onLink: () => playOnTwoPhones(session, screen), linkWords: () => (twoPhones ? twoPhones.linkWords(id) : ""),
   });
   if (twoPhones) twoPhones.attach(session, screen);
+  resumeLink(session, screen);
   store.current.set(id);
   // The saved view is only the engine's last drawing: if it is missing or cannot be
   // drawn, the screen waits for the engine to rebuild it (game.open) and the battle is

@@ -29,5 +29,9 @@ async function replaceGame(session, game) {
 }
 
 export function linkKeep(battleId) {
-  return { load: () => store.links.load(battleId), save: (value) => store.links.save(battleId, value) };
+  return {
+    load: () => store.links.load(battleId),
+    save: (value) => store.links.save(battleId, value),
+    forget: () => store.links.forget(battleId),
+  };
 }

@@ -168,14 +168,29 @@ def test_two_phones_play_one_battle_through_a_drop_and_refuse_what_is_forged(
     forged = {"kind": "action", "n": 5, "op": "push", "by": "Phone A", "hash": "0" * 16,
               "event": {"kind": "wound_pool", "regiment": "r1", "wounds": 9, "arc": "front"}}
     a.evaluate("(t) => testChannels.at(-1).send('.' + t)", json.dumps(forged))
-    expect(b.locator("[data-link-report]").last).to_contain_text(
-        "would leave this phone's battle differing from the other's")
+    said = b.locator("[data-link-report]")
+    expect(said.filter(has_text="would leave this phone's battle differing from the other's")
+           ).to_have_count(1)
     a.evaluate("""() => { const c = testChannels.at(-1); for (let i = 0; i < 4; i++)
         c.send((i < 3 ? '+' : '=') + 'x'.repeat(250000)); }""")
-    expect(b.locator("[data-link-report]").last).to_contain_text(
-        "Refused a message of 1,000,000 characters")
+    expect(said.filter(has_text="Refused a message of 1,000,000 characters")).to_have_count(1)
     actions(b, 4)
     assert b.locator("[data-regiment]").all_inner_texts() == before
     # Still in step: the next action arrives as ever.
     qp.wound_pool(a, "r2", 1, morale=False)
     actions(b, 5)
+
+    # Phone B's page is closed and opened again: the battle is still played on two
+    # phones, so a tap made before connecting again is kept for phone A, not lost.
+    b.reload()
+    expect(b.locator("[data-link-bar]")).to_contain_text("not connected to Phone A")
+    expect(a.locator("[data-link-bar]")).to_contain_text("not connected to Phone B")
+    qp.select(b, "r1")
+    qp.tap(b.locator("[data-key=clear]"))
+    qp.tap(b.locator("[data-key='1']"))
+    b.locator("#pool-no-morale").check()
+    qp.tap(b.locator("[data-action=apply-pool]"))
+    expect(b.locator("#battle-message")).to_contain_text("Kept for Phone A")
+    connect(a, b)
+    actions(a, 6)
+    actions(b, 6)

@@ -149,6 +149,18 @@ test("a writer that lost its log sends the whole game; a copy that differs is re
   assert.equal(follower.n, writer.n);
 });
 
+test("a writer that lost count (closed between its save and its number's) is caught up with", async () => {
+  const { w, A, B, writer, follower } = await pair();
+  w.join();
+  await writer.act("push", { kind: "die", v: 1 });
+  await w.flush();
+  writer.n -= 1; // its last number was never kept
+  await writer.act("push", { kind: "die", v: 2 });
+  await w.flush();
+  equal(A, B);
+  assert.equal(follower.n, writer.n);
+});
+
 test("hostile messages change nothing and the page is told what was refused", async () => {
   const { w, A, B, writer, follower, events } = await pair();
   w.join();

@@ -93,6 +93,21 @@ def test_a_refused_proposal_is_refused_in_the_words_of_the_same_tap() -> None:
     assert again["error"]["type"] == "link_stale"
 
 
+def test_an_action_numbered_as_the_last_one_here_but_another_is_a_mismatch() -> None:
+    two_phones()
+    pool = {"kind": "wound_pool", "regiment": "a", "wounds": 2, "morale": False}
+    ok("game.push", {"game_id": "w", "event": pool})
+    first = ok("link.stamp", {"game_id": "w", "n": 1, "op": "push", "by": "A"})["message"]
+    receive("f", "follower", 0, first)
+    again = call("link.read", {"game_id": "f", "role": "follower", "n": 1, "text": first})
+    assert again["error"]["type"] == "link_stale"
+    # The writer lost count: its next action comes numbered 1 again.
+    ok("game.push", {"game_id": "w", "event": {"kind": "new_round"}})
+    recount = ok("link.stamp", {"game_id": "w", "n": 1, "op": "push", "by": "A"})["message"]
+    lost = call("link.read", {"game_id": "f", "role": "follower", "n": 1, "text": recount})
+    assert lost["error"]["type"] == "link_mismatch"
+
+
 def test_a_follower_that_lost_track_is_sent_the_writers_game() -> None:
     two_phones()
     ok("game.push", {"game_id": "w", "event": {"kind": "wound_pool", "regiment": "b",

@@ -68,7 +68,7 @@ export class Link {
   }
 
   save() {
-    return this.keep.save({ n: this.n, seen: this.seen, next: this.next, pending: [...this.pending] });
+    return this.keep.save({ role: this.role, n: this.n, seen: this.seen, next: this.next, pending: [...this.pending] });
   }
 
   // One thing at a time: the numbers move only in the order the battle does.
@@ -220,6 +220,7 @@ export class Link {
     } catch (err) {
       if (err.type === "link_gap") this.ask(err.need, false);
       else this.refused(err);
+      if (err.type === "link_mismatch") this.ask(this.n + 1, true);
       return;
     }
     if (read.kind === "refused") {

@@ -82,7 +82,19 @@ async function stop(entry) {
   entry.carrier.close();
   entry.session.route = null;
   active.delete(entry.session.id);
+  await linkKeep(entry.session.id).forget();
   refresh(entry);
+}
+
+// A battle left (or the page reloaded) while played on two phones is played so again
+// when opened: its taps stay the link's, kept for the other phone until it is connected
+// again, never this phone's alone.
+export async function resume(session, screen) {
+  if (active.has(session.id)) return;
+  const kept = await linkKeep(session.id).load();
+  if (!kept || (kept.role !== "writer" && kept.role !== "follower")) return;
+  await start(session, screen, kept.role);
+  refresh(active.get(session.id));
 }
 
 // The sheet, over the battle: what to give the other phone and what it gave back.

@@ -116,6 +116,11 @@ def link_read(payload: Mapping[str, Any]) -> Json:
                 "refused": list(message.refused or ()), "game": fresh.to_json()}
     if message.kind == "propose":
         replica.next_proposal(message, d.integer(payload, "seen", P, low=0, high=d.MAX_INT))
+    elif message.n == have and message.hash != replica.state_hash(game):
+        # Numbered as the last action here but not leaving this game: the writer lost
+        # count (a page closed between its save and its number's), so this copy is not
+        # the writer's any more.
+        raise replica.Mismatch(message.n, replica.state_hash(game), message.hash)
     elif message.n <= have:
         raise replica.Stale(message.n, have)
     elif message.n > have + 1:
