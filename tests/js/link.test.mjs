@@ -161,6 +161,20 @@ test("a writer that lost count (closed between its save and its number's) is cau
   assert.equal(follower.n, writer.n);
 });
 
+test("a proposal whose refusal was lost and forgotten is settled by the whole game", async () => {
+  const { w, writer, follower, events } = await pair((text) => (text.startsWith('{"kind":"refused"') ? "drop" : "deliver"));
+  w.join();
+  await w.flush();
+  await follower.act("push", { kind: "bad" });
+  await w.flush();
+  assert.equal(follower.pending.size, 1); // its refusal was lost on the way
+  writer.refusals.clear(); // and the writer's page reloaded since
+  follower.retry();
+  await w.flush();
+  assert.equal(follower.pending.size, 0);
+  assert.deepEqual(events.follower.filter((e) => e.type === "reloaded").at(-1).settled, [1]);
+});
+
 test("hostile messages change nothing and the page is told what was refused", async () => {
   const { w, A, B, writer, follower, events } = await pair();
   w.join();

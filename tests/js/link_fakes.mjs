@@ -97,7 +97,7 @@ export class ToyEngine {
     if (m.kind === "state") return { kind: "state", n: m.n, seen: m.seen, refused: m.refused, game: m.game };
     const [number, have, what] = m.kind === "propose" ? [m.id, seen, "proposal"] : [m.n, n, "action"];
     if (m.kind === "action" && m.n === n && m.hash !== this.hash()) throw fail("link_mismatch", `action ${m.n} is not this phone's`);
-    if (number <= have) throw fail("link_stale", `${what} ${number} was already answered`, { got: number });
+    if (number <= have) throw fail("link_stale", `${what} ${number} was already answered`, { got: number, id: m.kind === "action" ? m.id : undefined });
     if (number > have + 1) throw fail("link_gap", `${what} ${number} arrived before ${have + 1}`, { need: have + 1 });
     return { kind: m.kind, id: m.id, n: m.n, op: m.op };
   }

@@ -58,6 +58,9 @@ def test_a_followers_tap_is_applied_by_the_writer_and_arrives_back() -> None:
     sent = {k: v for k, v in got["link"].items() if k != "send"}
     assert back["link"] == {**sent, "kind": "action"}
     assert back["summary"] == got["summary"] and back["changes"] == got["changes"]
+    again = call("link.read", {"game_id": "f", "role": "follower", "n": 1,
+                               "text": got["link"]["send"]})["error"]
+    assert (again["type"], again["got"], again["id"]) == ("link_stale", 1, 1)
     assert saved("f") == saved("w")
     # The writer's own tap, stamped and broadcast.
     ok("game.push", {"game_id": "w", "event": {"kind": "morale_test", "regiment": "a"}})

@@ -30,6 +30,7 @@ export class Link {
     this.pending = new Map(); // follower: proposal number -> its text, until answered
     this.log = new Map(); // writer: action number -> its text
     this.refusals = new Map(); // writer: proposal number -> the refusal sent (the latest)
+    this.answered = new Map(); // writer: proposal number -> the action it became (the latest)
     this.connected = false;
     this.lastAt = null; // when the last action arrived from the other phone
     this.asked = null; // follower: the last ``need`` sent, and when
@@ -152,7 +153,12 @@ export class Link {
     try {
       read = await this.battle.ask("link.read", { role: "writer", n: this.n, seen: this.seen, text });
     } catch (err) {
+      // A proposal answered before: its answer again (its refusal, or the action it
+      // became), or, the answer forgotten (this page was reloaded since), the whole game,
+      // which settles it on the follower.
       if (err.type === "link_stale" && this.refusals.has(err.got)) this.send(this.refusals.get(err.got));
+      else if (err.type === "link_stale" && this.log.has(this.answered.get(err.got))) this.send(this.log.get(this.answered.get(err.got)));
+      else if (err.type === "link_stale" && Number.isInteger(err.got)) await this.resend(1, true);
       else if (err.type !== "link_stale" && err.type !== "link_gap") this.refused(err);
       return;
     }
@@ -193,6 +199,8 @@ export class Link {
     this.n = reply.link.n;
     this.seen = read.id;
     this.remember(this.n, reply.link.send);
+    this.answered.set(read.id, this.n);
+    if (this.answered.size > LOG_KEPT) this.answered.delete(this.answered.keys().next().value);
     await this.save();
     this.send(reply.link.send);
     this.lastAt = this.now();
@@ -219,6 +227,7 @@ export class Link {
       read = await this.battle.ask("link.read", { role: "follower", n: this.n, text });
     } catch (err) {
       if (err.type === "link_gap") this.ask(err.need, false);
+      else if (err.type === "link_stale" && this.pending.has(err.id)) await this.settled(err.id);
       else this.refused(err);
       if (err.type === "link_mismatch") this.ask(this.n + 1, true);
       return;
@@ -258,6 +267,14 @@ export class Link {
     await this.save();
     this.lastAt = this.now();
     this.emit("applied", { n: this.n, id: reply.link.id, by: reply.link.by, mine, reply });
+  }
+
+  // A tap of this phone's whose action came (its first answer was lost, or crossed its
+  // sending again): it is in the battle here already.
+  async settled(id) {
+    this.pending.delete(id);
+    await this.save();
+    this.emit("reloaded", { n: this.n, settled: [id] });
   }
 
   // A message that changed nothing, said with the engine's words.

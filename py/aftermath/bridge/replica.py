@@ -122,7 +122,7 @@ def link_read(payload: Mapping[str, Any]) -> Json:
         # the writer's any more.
         raise replica.Mismatch(message.n, replica.state_hash(game), message.hash)
     elif message.n <= have:
-        raise replica.Stale(message.n, have)
+        raise replica.Stale(message.n, have, proposal=message.id)
     elif message.n > have + 1:
         raise replica.Gap(message.n, have + 1)
     return {"kind": message.kind, "id": message.id, "n": message.n, "op": message.op}
