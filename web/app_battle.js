@@ -9,6 +9,29 @@ import { el } from "./views/dom.js";
 import { saveFromBattle } from "./views/muster.js";
 import { app, done, root, router, saveRecord, show, showError } from "./app_state.js";
 
+// "Play on two phones", loaded on its first use (the first screen's start does without
+// it); once loaded, a battle's link is handed each screen of that battle.
+let twoPhones = null;
+
+async function playOnTwoPhones(session, screen) {
+  try {
+    twoPhones = twoPhones || await import("./views/two_phones.js");
+  } catch (err) {
+    showError(`Playing on two phones could not be opened: ${err.message}`);
+    return;
+  }
+  twoPhones.openTwoPhones(session, screen);
+}
+
+// A battle played on two phones when it was left goes on being played so.
+function resumeLink(session, screen) {
+  store.links.load(session.id).then(async (kept) => {
+    if (!kept) return;
+    twoPhones = twoPhones || await import("./views/two_phones.js");
+    await twoPhones.resume(session, screen);
+  }).catch((err) => showError(`This battle was played on two phones, and that could not be taken up again: ${err.message}`));
+}
+
 export async function createGame(system, name, setup, extra = {}) {
   const id = makeId("g");
   const reply = await engine.request("game.new", { system, game_id: id, setup });
@@ -64,7 +87,10 @@ export async function openGame(id, reply, { place = null } = {}) {
   const screen = new plugin.Screen(root(), session, {
     onBack: () => router.home(), onShare: () => router.share(session), onReport: () => showReport(session, screen),
     onMuster: plugin.keepsPieces ? (s, piece) => saveFromBattle(s, piece) : null,
+    onLink: () => playOnTwoPhones(session, screen), linkWords: () => (twoPhones ? twoPhones.linkWords(id) : ""),
   });
+  if (twoPhones) twoPhones.attach(session, screen);
+  resumeLink(session, screen);
   store.current.set(id);
   // The saved view is only the engine's last drawing: if it is missing or cannot be
   // drawn, the screen waits for the engine to rebuild it (game.open) and the battle is

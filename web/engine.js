@@ -22,6 +22,8 @@ export class EngineError extends Error {
     this.field = error.field;
     this.rule = error.rule;
     this.asks = error.asks; // the event field a player's choice would fill, if any
+    this.need = error.need; // two phones: the action or proposal this phone lacks
+    this.got = error.got; // two phones: the one it already had
   }
 }
 

@@ -43,6 +43,7 @@ export class GameSession extends EventTarget {
     this.alongside = null;
     this.states = new States(GAME, "closed");
     this.checkpointDue = null; // the idle callback that keeps the checkpoint due, if any
+    this.route = null; // played on two phones: (op, event, extra) -> the tap, through the link
   }
 
   // Runs ``fn`` after everything already asked of this battle in this tab has settled.
@@ -226,7 +227,8 @@ export class GameSession extends EventTarget {
     try {
       if (answer.err) throw answer.err;
       reply = answer.r;
-      if (reply.changes) reply = patched(this, type, reply);
+      // An action the other phone sent (link.apply) is kept as the tap it stands for.
+      if (reply.changes) reply = patched(this, reply.as || type, reply);
     } catch (err) {
       // Timed out or failed inside: the worker may still finish it. Back to the saved
       // battle, so the screen and the engine match the device.
@@ -240,7 +242,7 @@ export class GameSession extends EventTarget {
     if (reply.game) {
       try {
         const extra = this.alongside ? await this.alongside(reply, this.besideTheBattle()) : {};
-        this.record = await saveAction(this, type, reply, extra);
+        this.record = await saveAction(this, reply.as || type, reply, extra);
       } catch (err) {
         // Not saved: the engine goes back to the saved battle, the screen with it.
         await this.restore();
@@ -273,15 +275,15 @@ export class GameSession extends EventTarget {
   }
 
   push(event, extra = {}) {
-    return this.call("game.push", { event, ...extra });
+    return this.route ? this.route("push", event, extra) : this.call("game.push", { event, ...extra });
   }
 
   undo() {
-    return this.call("game.undo");
+    return this.route ? this.route("undo") : this.call("game.undo");
   }
 
   redo() {
-    return this.call("game.redo");
+    return this.route ? this.route("redo") : this.call("game.redo");
   }
 
   preview(event) {

@@ -69,7 +69,7 @@ export function layerOf(file) {
   if (/^web\/app(_\w+)?\.js$/.test(file) || file === "web/place.js") return 0;
   if (file.startsWith("web/systems/")) return 1;
   if (file.startsWith("web/views/") || ["web/backup.js", "web/offline.js"].includes(file)) return 2;
-  if (["web/session.js", "web/session_states.js", "web/session_save.js", "web/battle_lock.js", "web/pipeline.js"].includes(file)) return 3;
+  if (["web/session.js", "web/session_states.js", "web/session_save.js", "web/battle_lock.js", "web/pipeline.js", "web/session_link.js"].includes(file)) return 3;
   return 4;
 }
 

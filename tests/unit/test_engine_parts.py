@@ -54,10 +54,10 @@ def test_the_list_import_odds_and_reports_are_late_and_the_charge_comes_at_start
         modules: dict[str, list[str]]) -> None:
     start, late = set(modules["start"]), set(modules["late"])
     assert {"aftermath.lists", "aftermath.odds", "aftermath.report",
-            "aftermath.conquest.odds", "aftermath.conquest.report"} <= late
+            "aftermath.conquest.odds", "aftermath.conquest.report", "aftermath.replica"} <= late
     assert {"aftermath.bridge", "aftermath.conquest.charge", "aftermath.systems"} <= start
     assert not start & late
-    assert modules["lazy"] == ["lists.", "odds.", "report."]
+    assert modules["lazy"] == ["link.", "lists.", "odds.", "report."]
 
 
 def test_a_start_module_ships_as_bytecode_and_its_source_comes_late() -> None:

@@ -4,6 +4,7 @@
 //                             saveAction, saveCheckpoint, remove, setAside
 //   store.rosters, store.muster   list, get, save(record, rev), remove; muster.importList
 //   store.current, store.distance, store.awake, store.sides get, set (settings of the device)
+//   store.links               load, save, forget (a battle played on two phones)
 //   store.unreadable          list, discard (the shelf of records set aside)
 //   store.backup              exportAll, importAll
 //   store.space(), store.kept(), store.events ("change"), store.speak(words)
@@ -17,6 +18,7 @@ import { repair } from "./repair.js";
 import { battlesOf } from "./battles.js";
 import { actionsOf } from "./actions.js";
 import { musterOf, rostersOf } from "./rosters.js";
+import { linksOf } from "./links.js";
 import { exportAll, importAll } from "./backup.js";
 import { closed, listen, need, announce } from "./sync.js";
 import { askPersistence, space } from "./space.js";
@@ -63,6 +65,7 @@ export function createStore(options = {}) {
     awake: setting(device, "awake", "keep-awake"),
     // The side of the table each battle's battlefield is seen from: { battle id: 0 or 1 }.
     sides: setting(device, "sides", "seen-from"),
+    links: linksOf(device),
     unreadable: {
       list: () => device.cache.unreadable.map((u) => ({ ...u })),
       async discard(n) {

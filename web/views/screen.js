@@ -22,8 +22,10 @@ function swapVerdict(node, fresh) {
 }
 
 export class GameScreen extends ScreenPlace {
-  constructor(root, session, { onBack, onShare, onReport, onMuster } = {}) {
+  constructor(root, session, { onBack, onShare, onReport, onMuster, onLink, linkWords } = {}) {
     super();
+    this.onLink = onLink; // "Play on two phones", and what the link is doing in words
+    this.linkWords = linkWords || (() => "");
     this.root = root;
     this.onMuster = onMuster; // "Save to Muster": (session, piece id) -> what happened, as text
     this.session = session;

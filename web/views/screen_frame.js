@@ -76,7 +76,8 @@ export class ScreenFrame {
   // of them opened, under the bar and staying with it.
   topBar({ label = "Battle", subtitle = null, clock = null, tools = [], sheet = null } = {}) {
     const view = this.view;
-    return el("header", { class: `battle-bar${clock ? " with-clock" : ""}${sheet ? " with-sheet" : ""}`, "aria-label": label },
+    const linked = this.linkWords ? this.linkWords() : "";
+    return el("header", { class: `battle-bar${clock ? " with-clock" : ""}${sheet ? " with-sheet" : ""}${linked ? " with-link" : ""}`, "aria-label": label },
       el("button", { type: "button", class: "back", onclick: this.onBack, "data-offline": "" },
         "‹", el("span", { class: "visually-hidden" }, " Back to battles")),
       el("div", { class: "bar-title" },
@@ -91,7 +92,12 @@ export class ScreenFrame {
         el("span", { class: "bar-icon", "aria-hidden": "true" }, "⤴"), "Share") : "",
       this.onReport ? el("button", { type: "button", class: "bar-button", "data-action": "report", onclick: this.onReport },
         el("span", { class: "bar-icon", "aria-hidden": "true" }, "▤"), "Report") : "",
-      clock || "", sheet || "");
+      this.onLink ? el("button", { type: "button", class: "bar-button", "data-action": "two-phones", onclick: this.onLink },
+        el("span", { class: "bar-icon", "aria-hidden": "true" }, "⇄"), "2 phones") : "",
+      clock || "",
+      // Played on two phones: the link in words, a row of its own under the bar's.
+      this.linkWords ? el("p", { class: "bar-link", role: "status", "data-link-bar": "", hidden: !linked }, linked) : "",
+      sheet || "");
   }
 
   // The engine and offline status, in words (and a symbol, never colour alone).

@@ -4,7 +4,8 @@
 each rule system is one adapter module exporting one :class:`System` descriptor
 (``conquest``, ``ninth_age``, ``campaign``), and the requests every system shares have
 their own adapters (``games``, ``share``, ``muster``, ``packs``, ``lists``, ``backup``, ``report``,
-``engine``). Importing this package registers them all; the rule packages know nothing of it.
+``engine``, ``replica``: two phones, one battle). Importing this package registers them
+all; the rule packages know nothing of it.
 """
 
 from aftermath.bridge import (  # noqa: F401 - importing each registers its requests
@@ -17,6 +18,7 @@ from aftermath.bridge import (  # noqa: F401 - importing each registers its requ
     muster,
     ninth_age,
     packs,
+    replica,
     report,
     share,
 )

@@ -50,7 +50,7 @@ _rng: RandomSource = system_random()
 # when called; the worker calls ``warm()`` in idle time after ready to import them all
 # (with each System's ``lazy`` modules, its own odds and report).
 LAZY: dict[str, str] = {"odds.": "aftermath.odds", "report.": "aftermath.report",
-                        "lists.": "aftermath.lists"}
+                        "lists.": "aftermath.lists", "link.": "aftermath.replica"}
 # Standard modules the engine imports where first used (aftermath.history: pickle, for
 # the checkpoints): Pyodide's stdlib is source only, so each costs a compile at start-up.
 IDLE_IMPORTS: tuple[str, ...] = ("pickle",)

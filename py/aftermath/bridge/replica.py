@@ -1,0 +1,162 @@
+"""``link.*``: two phones playing one battle. The page carries the messages and keeps
+the action numbers; every message is read, checked and applied here
+(:mod:`aftermath.replica`, imported on the first request).
+
+- ``link.propose`` ``{game_id, id, op, event?}`` -> ``{"message"}``: the follower's tap,
+  as the text to send to the writer.
+- ``link.stamp`` ``{game_id, n, op, by, id?}`` -> ``{"message", "hash"}``: the writer's
+  action just applied (by its own tap, through ``game.push``/``undo``/``redo``), as the
+  text to broadcast with its number ``n``.
+- ``link.state`` ``{game_id, n, seen, refused}`` -> ``{"message"}``: the writer's whole
+  game, and its latest refusals (said again: one may have been lost on the way).
+- ``link.read`` ``{game_id, role, n, seen?, text}`` -> what the other phone's message
+  asks, checked, nothing applied; ``link.apply`` (the same, and ``by``) applies a
+  proposal or an action, answering as ``game.push`` does. A message that does not fit
+  is an error reply and changes nothing; a proposal the rules refuse is refused with
+  the words the same tap's refusal has.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from aftermath import data as d
+from aftermath.bridge.core import (
+    Json,
+    P,
+    changed,
+    open_game,
+    request,
+    rng_for,
+)
+from aftermath.errors import InvalidData
+
+ROLES = {"writer": ("propose", "need"), "follower": ("action", "state", "refused")}
+
+
+def _n(payload: Mapping[str, Any], low: int = 0) -> int:
+    return d.integer(payload, "n", P, low=low, high=d.MAX_INT)
+
+
+def _by(payload: Mapping[str, Any]) -> str:
+    from aftermath import replica
+
+    return d.name(payload, "by", P, max_len=replica.MAX_BY)
+
+
+@request("link.propose")
+def link_propose(payload: Mapping[str, Any]) -> Json:
+    from aftermath import replica
+
+    d.only_keys(payload, P, ("game_id", "id", "op", "event"))
+    game = open_game(payload)
+    number = d.integer(payload, "id", P, low=1, high=d.MAX_INT)
+    op = d.text(payload, "op", P, choices=replica.OPS)
+    return {"message": replica.proposal(game, number, op, payload.get("event")).dumps()}
+
+
+@request("link.stamp")
+def link_stamp(payload: Mapping[str, Any]) -> Json:
+    from aftermath import replica
+
+    d.only_keys(payload, P, ("game_id", "n", "op", "by", "id"))
+    game = open_game(payload)
+    number = d.integer(payload, "id", P, low=1, high=d.MAX_INT) if "id" in payload else None
+    op = d.text(payload, "op", P, choices=replica.OPS)
+    message = replica.action(game, _n(payload, 1), op, _by(payload), number)
+    return {"message": message.dumps(), "hash": message.hash}
+
+
+@request("link.state")
+def link_state(payload: Mapping[str, Any]) -> Json:
+    from aftermath import replica
+
+    d.only_keys(payload, P, ("game_id", "n", "seen", "refused"))
+    seen = d.integer(payload, "seen", P, low=0, high=d.MAX_INT, default=0)
+    refused = replica.refusals(payload.get("refused", []), f"{P}.refused")
+    return {"message": replica.state(open_game(payload), _n(payload), seen, refused).dumps()}
+
+
+def _message(payload: Mapping[str, Any]) -> tuple[str, Any]:
+    """The message ``payload.text`` read whole, and only if it is one ``payload.role`` is
+    sent (a writer is never sent the game, a follower never a proposal)."""
+    from aftermath import replica
+
+    role = d.text(payload, "role", P, choices=ROLES)
+    message = replica.read(payload.get("text"))
+    if message.kind not in ROLES[role]:
+        raise InvalidData(f"{replica.FIELD}.kind", message.kind,
+                          f"must be one a {role} is sent: {', '.join(ROLES[role])}")
+    return role, message
+
+
+@request("link.read")
+def link_read(payload: Mapping[str, Any]) -> Json:
+    """What a message from the other phone asks, read and checked, nothing applied:
+    ``need`` -> ``{"kind", "from", "whole"}``; ``refused`` -> ``{"kind", "id", "reason",
+    "rule"}``; ``propose`` (the one after the ``seen`` answered) and ``action`` (the one
+    after this copy's ``n``) -> ``{"kind", "id", "n", "op"}``, for ``link.apply``;
+    ``state`` -> ``{"kind", "n", "seen", "refused", "game"}``, the game checked against
+    its hash."""
+    from aftermath import replica
+
+    d.only_keys(payload, P, ("game_id", "role", "n", "seen", "text"))
+    _, message = _message(payload)
+    have = _n(payload)
+    if message.kind == "need":
+        return {"kind": "need", "from": message.from_, "whole": bool(message.whole)}
+    if message.kind == "refused":
+        return {"kind": "refused", "id": message.id, "reason": message.reason,
+                "rule": message.rule}
+    game = open_game(payload)
+    if message.kind == "state":
+        fresh = replica.load_state(type(game), message)
+        return {"kind": "state", "n": message.n, "seen": message.seen or 0,
+                "refused": list(message.refused or ()), "game": fresh.to_json()}
+    if message.kind == "propose":
+        replica.next_proposal(message, d.integer(payload, "seen", P, low=0, high=d.MAX_INT))
+    elif message.n == have and message.hash != replica.state_hash(game):
+        # Numbered as the last action here but not leaving this game: the writer lost
+        # count (a page closed between its save and its number's), so this copy is not
+        # the writer's any more.
+        raise replica.Mismatch(message.n, replica.state_hash(game), message.hash)
+    elif message.n <= have:
+        raise replica.Stale(message.n, have, proposal=message.id)
+    elif message.n > have + 1:
+        raise replica.Gap(message.n, have + 1)
+    return {"kind": message.kind, "id": message.id, "n": message.n, "op": message.op}
+
+
+@request("link.apply")
+def link_apply(payload: Mapping[str, Any]) -> Json:
+    """A proposal (the writer: applied as its own tap, every refusal a tap's) or an
+    action (the follower: only the next one, only with the writer's hash) applied: the
+    reply ``game.push``, ``undo`` or ``redo`` gives (``as`` names which, for the save),
+    with ``link``: ``{"kind", "n", "id", "by", "hash", "send"?}`` (the writer's action to
+    broadcast)."""
+    from aftermath import replica
+
+    d.only_keys(payload, P, ("game_id", "role", "n", "seen", "text", "by", "seed"))
+    role, message = _message(payload)
+    if message.kind not in ("propose", "action"):
+        raise InvalidData(f"{replica.FIELD}.kind", message.kind, "must be propose or action")
+    have = _n(payload)
+    game = open_game(payload)
+    said: Json = {"kind": message.kind, "id": message.id}
+    if role == "follower":
+        done = replica.apply_action(game, have, message)
+        said.update(n=message.n, by=message.by, hash=message.hash)
+    else:
+        seen = d.integer(payload, "seen", P, low=0, high=d.MAX_INT)
+        done = replica.apply_proposal(game, message, rng_for(payload), seen)
+        sent = replica.action(game, have + 1, message.op, _by(payload), message.id)
+        said.update(n=have + 1, by=sent.by, hash=sent.hash, send=sent.dumps())
+    return {**_changed(game, done), "as": f"game.{message.op}", "link": said}
+
+
+def _changed(game: Any, done: Any) -> Json:
+    if done.steps is None:
+        return changed(game, done.event)
+    return changed(game, done.event, done.steps,
+                   outcome=game.outcome(done.before, game.state, done.event, done.steps))

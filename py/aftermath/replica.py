@@ -1,0 +1,362 @@
+"""Two phones, one battle: the messages between them and what each side does with one.
+
+One phone holds the battle (the writer); the other (the follower) keeps its own copy.
+The follower proposes its actions; the writer applies each through the very ``push``,
+``pop`` and ``redo`` a tap on its own screen uses, so a proposal is refused for exactly
+the reasons a local tap is, and broadcasts every action it applied with its number and
+a hash of the game it left. The follower applies the same action to its copy only if
+it is the next one and leaves the same hash; otherwise its copy is unchanged and it
+asks for what it lacks (a gap) or for the writer's whole game (a mismatch).
+
+Everything read here came from another phone: each message is size-capped before it is
+parsed, parsed strictly, and read key by key, and an error names the field and value.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from aftermath import data as d
+from aftermath import strict_json
+from aftermath.errors import AftermathError, InvalidData
+from aftermath.history import Event, Game
+
+Json = dict[str, Any]
+
+OPS = ("push", "undo", "redo")
+# An action or proposal carries one event; the largest (a Ninth Age losses event naming
+# many models) is a few hundred characters, so this leaves room and stops a flood.
+MAX_MESSAGE = 16 * 1024
+# A whole game, in one bridge request (the bridge reads at most 1 MiB).
+MAX_STATE = 900_000
+MAX_BY = 40
+MAX_REFUSALS = 100  # a state message says again at most this many refusals
+HASH_CHARS = 16  # 64 bits: a divergence slipping past it is not a table-side worry
+FIELD = "message"
+
+
+def canonical(value: Any) -> str:
+    """One text for one value: keys sorted, no spaces, so equal games hash alike."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False,
+                      allow_nan=False)
+
+
+def state_hash(game: Game[Any]) -> str:
+    """The hash of what a replica must agree on: the state, how many actions are done
+    and how many can be redone."""
+    return _hash(game.state.to_json(), len(game.events), len(game.redo_events))
+
+
+def _hash(state: Json, actions: int, redo: int) -> str:
+    text = canonical({"actions": actions, "redo": redo, "state": state})
+    return hashlib.sha256(text.encode()).hexdigest()[:HASH_CHARS]
+
+
+class LinkError(AftermathError):
+    """A message that fits the protocol but not this copy: nothing was applied."""
+
+    kind = "link"
+
+
+class Gap(LinkError):
+    """An action past the next one: the follower lacks those between."""
+
+    kind = "link_gap"
+
+    def __init__(self, got: int, need: int, what: str = "action") -> None:
+        self.need = need
+        super().__init__(f"{what} {got} arrived before {what} {need}; nothing was applied")
+
+    def to_json(self) -> Json:
+        return {**super().to_json(), "need": self.need}
+
+
+class Stale(LinkError):
+    """An action this copy already has (sent twice, or replayed)."""
+
+    kind = "link_stale"
+
+    def __init__(self, got: int, have: int, what: str = "action",
+                 proposal: int | None = None) -> None:
+        self.got = got
+        self.proposal = proposal  # an action's: the proposal it answered, if any
+        super().__init__(f"{what} {got} was already answered (this phone is at {have}); "
+                         "nothing was applied")
+
+    def to_json(self) -> Json:
+        out = {**super().to_json(), "got": self.got}
+        if self.proposal is not None:
+            out["id"] = self.proposal
+        return out
+
+
+class Mismatch(LinkError):
+    """The action would leave a game other than the writer's: this copy asks for it."""
+
+    kind = "link_mismatch"
+
+    def __init__(self, n: int, ours: str, theirs: str) -> None:
+        super().__init__(f"action {n} would leave this phone's battle differing from the "
+                         f"other's ({ours} here, {theirs} there); nothing was applied")
+
+
+@dataclasses.dataclass(frozen=True)
+class Message:
+    kind: str
+    n: int = 0                  # action, state: the action's number (1 is the first)
+    id: int | None = None       # propose, refused; action: the proposal it answers
+    op: str = "push"            # propose, action
+    event: Json | None = None   # propose, action (an undo names the event undone)
+    by: str = ""                # action: the phone whose action it was
+    hash: str = ""              # action, state
+    game: Json | None = None    # state
+    from_: int = 0              # need
+    whole: bool | None = None   # need: the whole game, this copy lost track
+    seen: int | None = None     # state: how many proposals the writer has answered
+    # state: the latest refusals, so one lost on the way is still said with its reason
+    refused: tuple[Json, ...] | None = None
+    reason: str = ""            # refused
+    rule: str = ""              # refused
+
+    def to_json(self) -> Json:
+        keys = _KEYS[self.kind]
+        out: Json = {"kind": self.kind}
+        for key in keys:
+            value = getattr(self, "from_" if key == "from" else key)
+            if value is not None:
+                out[key] = list(value) if isinstance(value, tuple) else value
+        return out
+
+    def dumps(self) -> str:
+        return canonical(self.to_json())
+
+
+_KEYS: dict[str, tuple[str, ...]] = {
+    "propose": ("id", "op", "event"),
+    "action": ("n", "op", "event", "by", "hash", "id"),
+    "need": ("from", "whole"),
+    "state": ("n", "game", "hash", "seen", "refused"),
+    "refused": ("id", "reason", "rule"),
+}
+_REQUIRED = {"propose": ("id", "op"), "action": ("n", "op", "by", "hash"), "need": ("from",),
+             "state": ("n", "game", "hash"), "refused": ("id", "reason")}
+KINDS = tuple(_KEYS)
+
+
+def read(text: Any, field: str = FIELD) -> Message:
+    """One message from the other phone: its size first (a whole game may be larger than
+    an action), then strict JSON, then every key."""
+    if not isinstance(text, str):
+        raise InvalidData(field, text, "must be JSON text")
+    if len(text) > MAX_STATE:
+        raise InvalidData(field, f"{len(text):,} characters",
+                          f"must be at most {MAX_STATE:,} characters")
+    try:
+        raw = strict_json.loads(text, field)
+    except InvalidData:
+        raise  # too deep, or a number JSON.parse cannot give back: named where it is
+    except (ValueError, RecursionError) as err:
+        raise InvalidData(field, text[:60], "must be valid JSON") from err
+    data = d.obj(raw, field)
+    kind = d.text(data, "kind", field, choices=KINDS)
+    if kind != "state" and len(text) > MAX_MESSAGE:
+        raise InvalidData(field, f"{len(text):,} characters",
+                          f"must be at most {MAX_MESSAGE:,} characters for {kind}")
+    d.only_keys(data, field, ("kind", *_KEYS[kind]))
+    for key in _REQUIRED[kind]:
+        if key not in data:
+            raise InvalidData(f"{field}.{key}", None, f"is required in {kind}")
+    return Message(kind=kind, **_fields(data, field))
+
+
+def _fields(data: Mapping[str, Any], field: str) -> Json:
+    out: Json = {}
+    if "n" in data:
+        out["n"] = d.integer(data, "n", field, low=0 if data.get("kind") == "state" else 1,
+                             high=d.MAX_INT)
+    if "id" in data:
+        out["id"] = d.integer(data, "id", field, low=1, high=d.MAX_INT)
+    if "op" in data:
+        out["op"] = d.text(data, "op", field, choices=OPS)
+    if "event" in data:
+        out["event"] = dict(d.obj(data["event"], f"{field}.event"))
+    if "by" in data:
+        out["by"] = d.name(data, "by", field, max_len=MAX_BY)
+    if "hash" in data:
+        value = d.text(data, "hash", field, max_len=HASH_CHARS)
+        if len(value) != HASH_CHARS or any(c not in "0123456789abcdef" for c in value):
+            raise InvalidData(f"{field}.hash", value, f"must be {HASH_CHARS} hex digits")
+        out["hash"] = value
+    if "game" in data:
+        out["game"] = dict(d.obj(data["game"], f"{field}.game"))
+    if "from" in data:
+        out["from_"] = d.integer(data, "from", field, low=1, high=d.MAX_INT)
+    if "whole" in data:
+        out["whole"] = d.flag(data, "whole", field)
+    if "seen" in data:
+        out["seen"] = d.integer(data, "seen", field, low=0, high=d.MAX_INT)
+    if "refused" in data and data.get("kind") == "state":
+        out["refused"] = refusals(data["refused"], f"{field}.refused")
+    if "reason" in data:
+        out["reason"] = d.text(data, "reason", field, max_len=600)
+    if "rule" in data:
+        out["rule"] = d.text(data, "rule", field, max_len=40)
+    if data.get("kind") in ("propose", "action") and out["op"] == "push" and "event" not in out:
+        raise InvalidData(f"{field}.event", None, "is required when op is push")
+    return out
+
+
+# -- the follower's proposal --------------------------------------------------------------
+def proposal(game: Game[Any], proposal_id: int, op: str, event: Any = None) -> Message:
+    """A proposal of this phone's tap: its event read as a local tap's would be, so a
+    malformed one never leaves the phone."""
+    d.int_value(proposal_id, "id", low=1, high=d.MAX_INT)
+    d.text({"op": op}, "op", "", choices=OPS)
+    shaped = game.event_from_json(event).to_json() if op == "push" else None
+    return Message("propose", id=proposal_id, op=op, event=shaped)
+
+
+# -- the writer -------------------------------------------------------------------------
+@dataclasses.dataclass(frozen=True)
+class Done:
+    """An action applied to this copy: what the bridge's reply is made of."""
+
+    event: Event
+    steps: list[Any] | None   # None for an undo
+    before: Any               # the state before it
+
+
+def next_proposal(message: Message, seen: int) -> None:
+    """Raises unless ``message`` is the proposal after the ``seen`` ones answered."""
+    if message.kind != "propose" or message.id is None:
+        raise InvalidData(f"{FIELD}.kind", message.kind, "must be propose")
+    d.int_value(seen, "seen", low=0, high=d.MAX_INT)
+    if message.id <= seen:
+        raise Stale(message.id, seen, "proposal")
+    if message.id > seen + 1:
+        raise Gap(message.id, seen + 1, "proposal")
+
+
+def apply_proposal(game: Game[Any], message: Message, rng: Any, seen: int) -> Done:
+    """The follower's proposal applied exactly as the same tap here would be: the same
+    reading of its event, the same rolling of dice it leaves, the same refusals. Only
+    the one after the ``seen`` proposals already answered: a repeat is never applied
+    twice, and one past a lost one waits for it (the follower sends again what is
+    unanswered). On any error (raised) the game is unchanged."""
+    next_proposal(message, seen)
+    # Its event read as the same tap's here, so its refusal says what a tap's would.
+    return _do(game, message.op, message.event, rng, "event")
+
+
+def _do(game: Game[Any], op: str, event: Json | None, rng: Any,
+        field: str = f"{FIELD}.event") -> Done:
+    before = game.state
+    if op == "push":
+        steps = game.push(game.event_from_json(event, field), rng=rng)
+        return Done(game.events[-1], steps, before)
+    if op == "undo":
+        return Done(game.pop(), None, before)
+    steps = game.redo()
+    return Done(game.events[-1], steps, before)
+
+
+def action(game: Game[Any], n: int, op: str, by: str, proposal_id: int | None = None) -> Message:
+    """The action just applied here (``op``; ``n`` its number), to broadcast: its event
+    with every die rolled, and the hash of the game it left."""
+    d.int_value(n, "n", low=1, high=d.MAX_INT)
+    d.text({"op": op}, "op", "", choices=OPS)
+    d.name_at(by, "by", max_len=MAX_BY)
+    if op == "undo":
+        if not game.redo_events:
+            raise InvalidData("op", op, "must follow an undo done here")
+        event = game.redo_events[0].to_json()
+    else:
+        if not game.events:
+            raise InvalidData("op", op, "must follow an action done here")
+        event = game.events[-1].to_json()
+    return Message("action", n=n, op=op, event=event, by=by, hash=state_hash(game),
+                   id=proposal_id)
+
+
+def refusals(value: Any, field: str) -> tuple[Json, ...]:
+    """Refusals said again: ``[{"id", "reason", "rule"}]``, each read as a ``refused``."""
+    items = d.list_at(value, field, max_len=MAX_REFUSALS)
+    out = []
+    for i, item in enumerate(items):
+        where = f"{field}[{i}]"
+        data = d.obj(item, where)
+        d.only_keys(data, where, ("id", "reason", "rule"))
+        out.append({"id": d.integer(data, "id", where, low=1, high=d.MAX_INT),
+                    "reason": d.text(data, "reason", where, max_len=600),
+                    "rule": d.text(data, "rule", where, max_len=40, default="")})
+    return tuple(out)
+
+
+def state(game: Game[Any], n: int, seen: int = 0, refused: Any = ()) -> Message:
+    """The writer's whole game after its ``n`` actions and ``seen`` proposals answered,
+    for a follower that lost track, with the latest ``refused`` proposals' refusals."""
+    d.int_value(n, "n", low=0, high=d.MAX_INT)
+    d.int_value(seen, "seen", low=0, high=d.MAX_INT)
+    said = refusals(list(refused), "refused")
+    return Message("state", n=n, game=game.to_json(), hash=state_hash(game), seen=seen,
+                   refused=said or None)
+
+
+# -- the follower -----------------------------------------------------------------------
+class _NoDice:
+    """A broadcast action carries every die: one left to roll was not the writer's."""
+
+    def randint(self, a: int, b: int) -> int:
+        raise InvalidData(f"{FIELD}.event", "a die left to roll",
+                          "must carry every die the writer rolled")
+
+
+def apply_action(game: Game[Any], have: int, message: Message) -> Done:
+    """The writer's action ``message`` applied to this copy, which has ``have`` actions:
+    only the next one, and only if it leaves the writer's hash. On any error (raised)
+    the game is unchanged."""
+    if message.kind != "action":
+        raise InvalidData(f"{FIELD}.kind", message.kind, "must be action")
+    d.int_value(have, "have", low=0, high=d.MAX_INT)
+    if message.n <= have:
+        raise Stale(message.n, have)
+    if message.n > have + 1:
+        raise Gap(message.n, have + 1)
+    if message.op == "push":
+        event = game.event_from_json(message.event, f"{FIELD}.event")
+        event = event.with_rolls(game.state, _NoDice())
+        after, _ = game.preview(event)
+        ours = _hash(after.to_json(), len(game.events) + 1, 0)
+        if ours != message.hash:
+            raise Mismatch(message.n, ours, message.hash)
+        return _do(game, "push", event.to_json(), _NoDice())
+    done = _do(game, message.op, None, _NoDice())
+    ours = state_hash(game)
+    named = message.event is None or message.event == done.event.to_json()
+    if ours != message.hash or not named:
+        # Undo and redo are each other's exact inverse: the copy is as it was.
+        game.redo() if message.op == "undo" else game.pop()
+        raise Mismatch(message.n, ours, message.hash)
+    return done
+
+
+def load_state(cls: type[Game[Any]], message: Message) -> Game[Any]:
+    """The writer's whole game, read and replayed as any saved game is, and only if it
+    hashes as the writer said."""
+    if message.kind != "state":
+        raise InvalidData(f"{FIELD}.kind", message.kind, "must be state")
+    game = cls.from_json(message.game, f"{FIELD}.game")
+    ours = state_hash(game)
+    if ours != message.hash:
+        raise Mismatch(message.n, ours, message.hash)
+    return game
+
+
+def refusal(proposal_id: int, err: AftermathError) -> Message:
+    """The writer's answer to a proposal it refused: the engine's own words and rule."""
+    rule = getattr(err, "rule", "") or ""
+    return Message("refused", id=proposal_id, reason=str(err), rule=rule)

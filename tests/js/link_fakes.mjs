@@ -1,0 +1,184 @@
+// Fakes for the two-phone link's tests: a toy engine answering the link.* and game.*
+// requests as the real one does (a game of numbered dice; "bad" is refused as a rule), a
+// device that keeps the link's numbers, and a transport between two phones that can
+// drop, repeat, swap and hold messages, and be cut and joined again.
+
+const fail = (type, message, extra = {}) => Object.assign(new Error(message), { type, ...extra });
+
+export class ToyEngine {
+  constructor(seed = 1) {
+    this.events = [];
+    this.redo = [];
+    this.seed = seed;
+    this.requests = [];
+  }
+
+  hash() {
+    return JSON.stringify({ e: this.events, r: this.redo.length });
+  }
+
+  roll() {
+    this.seed = (this.seed * 48271) % 2147483647;
+    return 1 + (this.seed % 6);
+  }
+
+  // One tap's rules: a die from 1 to 6, rolled here if left out; "bad" is never allowed.
+  do(op, event, rolls = true) {
+    if (op === "undo") {
+      if (!this.events.length) throw fail("rule_violation", "there is nothing to undo (history)", { rule: "history" });
+      this.redo.push(this.events.pop());
+      return this.redo.at(-1);
+    }
+    if (op === "redo") {
+      if (!this.redo.length) throw fail("rule_violation", "there is nothing to redo (history)", { rule: "history" });
+      this.events.push(this.redo.pop());
+      return this.events.at(-1);
+    }
+    if (!event || event.kind === "bad") throw fail("rule_violation", "Not now: a bad tap (T-1)", { rule: "T-1" });
+    if (event.kind !== "die") throw fail("invalid_data", `event.kind: must be die or bad, got ${event.kind}`, { field: "event.kind" });
+    if (event.v === undefined && !rolls) throw fail("invalid_data", "message.event: must carry every die", { field: "message.event" });
+    const done = { kind: "die", v: event.v === undefined ? this.roll() : event.v };
+    this.events.push(done);
+    this.redo = [];
+    return done;
+  }
+
+  read(text, role) {
+    let m;
+    try {
+      m = JSON.parse(text);
+    } catch {
+      throw fail("invalid_data", "message: must be valid JSON", { field: "message" });
+    }
+    const kinds = role === "writer" ? ["propose", "need"] : ["action", "state", "refused"];
+    if (!m || !kinds.includes(m.kind)) throw fail("invalid_data", `message.kind: must be one a ${role} is sent`, { field: "message.kind" });
+    return m;
+  }
+
+  request(type, p) {
+    this.requests.push(type);
+    const answer = this[type.replace(".", "_")](p);
+    return Promise.resolve(structuredClone(answer));
+  }
+
+  game_push(p) {
+    this.do("push", p.event);
+    return { actions: this.events.length };
+  }
+
+  game_undo() {
+    this.do("undo");
+    return { removed: this.events.length + 1 };
+  }
+
+  game_redo() {
+    this.do("redo");
+    return { actions: this.events.length };
+  }
+
+  link_propose({ id, op, event }) {
+    if (op === "push" && (!event || !["die", "bad"].includes(event.kind))) throw fail("invalid_data", "event.kind: must be die or bad", { field: "event.kind" });
+    return { message: JSON.stringify({ kind: "propose", id, op, ...(op === "push" ? { event } : {}) }) };
+  }
+
+  link_stamp({ n, op, by }) {
+    const event = op === "undo" ? this.redo.at(-1) : this.events.at(-1);
+    return { message: JSON.stringify({ kind: "action", n, op, event, by, hash: this.hash() }) };
+  }
+
+  link_state({ n, seen, refused }) {
+    return { message: JSON.stringify({ kind: "state", n, seen, refused, game: { events: this.events, redo: this.redo }, hash: this.hash() }) };
+  }
+
+  link_read({ role, n, seen, text }) {
+    const m = this.read(text, role);
+    if (m.kind === "need") return { kind: "need", from: m.from, whole: Boolean(m.whole) };
+    if (m.kind === "refused") return { kind: "refused", id: m.id, reason: m.reason, rule: m.rule };
+    if (m.kind === "state") return { kind: "state", n: m.n, seen: m.seen, refused: m.refused, game: m.game };
+    const [number, have, what] = m.kind === "propose" ? [m.id, seen, "proposal"] : [m.n, n, "action"];
+    if (m.kind === "action" && m.n === n && m.hash !== this.hash()) throw fail("link_mismatch", `action ${m.n} is not this phone's`);
+    if (number <= have) throw fail("link_stale", `${what} ${number} was already answered`, { got: number, id: m.kind === "action" ? m.id : undefined });
+    if (number > have + 1) throw fail("link_gap", `${what} ${number} arrived before ${have + 1}`, { need: have + 1 });
+    return { kind: m.kind, id: m.id, n: m.n, op: m.op };
+  }
+
+  link_apply({ role, n, text, by }) {
+    const m = this.read(text, role);
+    if (role === "writer") {
+      this.do(m.op, m.event);
+      const sent = JSON.parse(this.link_stamp({ n: n + 1, op: m.op, by }).message);
+      return { as: `game.${m.op}`, link: { kind: "propose", n: n + 1, id: m.id, by, send: JSON.stringify({ ...sent, id: m.id }) } };
+    }
+    if (m.n !== n + 1) throw fail("link_gap", "not the next", { need: n + 1 });
+    const kept = structuredClone([this.events, this.redo]);
+    this.do(m.op, m.event, false);
+    if (this.hash() !== m.hash) {
+      [this.events, this.redo] = kept;
+      throw fail("link_mismatch", `action ${m.n} would leave this phone's battle differing from the other's`);
+    }
+    return { as: `game.${m.op}`, link: { kind: "action", n: m.n, id: m.id ?? null, by: m.by } };
+  }
+}
+
+// A phone: its engine behind the battle interface the link is given, and its device.
+export function phone(seed) {
+  const engine = new ToyEngine(seed);
+  const kept = { value: null };
+  return {
+    engine,
+    kept,
+    battle: {
+      act: (type, payload) => engine.request(type, payload),
+      ask: (type, payload) => engine.request(type, payload),
+      replace: async (game) => {
+        engine.events = structuredClone(game.events);
+        engine.redo = structuredClone(game.redo);
+      },
+    },
+    keep: { load: async () => structuredClone(kept.value), save: async (v) => { kept.value = structuredClone(v); } },
+  };
+}
+
+// Two ends of one link. ``faults(text)`` picks what happens to each message sent:
+// "deliver", "drop", "repeat" or "hold" (delivered after the next one).
+export function wire(faults = () => "deliver") {
+  const ends = [];
+  const queues = [[], []];
+  let up = false;
+  const end = (i) => ({
+    listen(link) { ends[i] = link; },
+    send(text) {
+      if (!up) return false;
+      const fault = faults(text);
+      const q = queues[1 - i];
+      if (fault === "drop") return true;
+      if (fault === "hold" && q.length) q.splice(q.length - 1, 0, text);
+      else q.push(text);
+      if (fault === "repeat") q.push(text);
+      return true;
+    },
+  });
+  const a = end(0);
+  const b = end(1);
+  return {
+    a, b, queues,
+    bytes: 0,
+    join() { up = true; ends.forEach((l) => l.onPeer(true)); },
+    cut() { up = false; queues.forEach((q) => q.splice(0)); ends.forEach((l) => l.onPeer(false)); },
+    // Delivers until both queues are empty and each link has settled.
+    async flush(limit = 100000) {
+      for (let i = 0; i < limit; i++) {
+        const side = queues[0].length ? 0 : queues[1].length ? 1 : -1;
+        if (side < 0) {
+          await Promise.all(ends.map((l) => l.turn));
+          if (!queues[0].length && !queues[1].length) return;
+          continue;
+        }
+        const text = queues[side].shift();
+        this.bytes += new TextEncoder().encode(text).length;
+        await ends[side].onMessage(text);
+      }
+      throw new Error("the link never settled");
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// A tap on a battle played on two phones, as the screens make it (session.push, undo,
+// redo): the writer's is applied here and broadcast; the follower's is proposed, and the
+// screen waits for the writer's verdict as for its own engine's, a little while. Past
+// that (the phones are apart) the tap stays kept and is sent when they meet again; the
+// screen is told so, and draws the verdict when it comes.
+import { EngineError } from "../engine.js";
+
+export const ANSWER_MS = 8000;
+
+export class Kept extends Error {}
+
+export function routeThrough(link, { answerMs = ANSWER_MS, clock = globalThis } = {}) {
+  return async (op, event, extra) => {
+    if (link.role === "writer") return link.act(op, event, extra);
+    let settle;
+    const answered = new Promise((resolve, reject) => { settle = { resolve, reject }; });
+    answered.catch(() => {}); // a verdict that comes too late is drawn by the link's view
+    let id = null;
+    const early = [];
+    const off = link.on((e) => {
+      if (e.type !== "applied" && e.type !== "refused") return;
+      if (id === null) early.push(e);
+      else answer(e);
+    });
+    const answer = (e) => {
+      if (e.id !== id || (e.type === "applied" && !e.mine)) return;
+      if (e.type === "applied") settle.resolve(e.reply);
+      else settle.reject(new EngineError({ type: "rule_violation", message: e.reason, rule: e.rule }));
+    };
+    const timer = clock.setTimeout(() => settle.reject(new Kept(
+      `Sent to ${link.peer}: no answer yet. The tap is kept on this phone and its verdict shows when it comes.`)), answerMs);
+    try {
+      const proposed = await link.act(op, event);
+      id = proposed.id;
+      early.splice(0).forEach(answer);
+      if (!proposed.sent) {
+        throw new Kept(`Kept for ${link.peer}: the phones are not connected. It is sent when they are, and its verdict shows then.`);
+      }
+      return await answered;
+    } finally {
+      clock.clearTimeout(timer);
+      off();
+    }
+  };
+}

@@ -1,0 +1,149 @@
+// Carrier for two phones on one Wi-Fi or hotspot with no internet: a plain WebRTC data
+// channel, no STUN or TURN server (the phones reach each other on the local network),
+// the offer and answer carried by hand (text or QR code, invite.js). The invite is given
+// only once every candidate is gathered: nothing else travels between the phones to
+// connect. It carries text for the link (link.js): send(text), and calls the link's
+// onMessage(text) and onPeer(joined).
+import { readInvite, writeInvite } from "./invite.js";
+import { MAX_TEXT } from "./guard.js";
+
+// Candidates on a local network gather in well under a second; past this the invite
+// goes with those found (on a phone with no network at all there are none).
+export const GATHER_MS = 5000;
+// The data channel's messages are kept under what every browser takes in one; a longer
+// text (the whole game) goes in pieces, put together on arrival up to ``maxText``.
+export const PIECE = 16_000;
+const WHOLE = ".";
+const MORE = "+";
+const LAST = "=";
+
+export class RtcCarrier {
+  constructor({ maxText = MAX_TEXT, Peer = globalThis.RTCPeerConnection, gatherMs = GATHER_MS } = {}) {
+    if (!Peer) throw new Error("This browser cannot connect two phones directly (no WebRTC).");
+    this.maxText = maxText;
+    this.Peer = Peer;
+    this.gatherMs = gatherMs;
+    this.pc = null;
+    this.channel = null;
+    this.link = null;
+    this.parts = [];
+    this.size = 0;
+    this.onState = () => {};
+  }
+
+  listen(link) {
+    this.link = link;
+  }
+
+  get open() {
+    return Boolean(this.channel && this.channel.readyState === "open");
+  }
+
+  // The host phone: the invite to give the other phone.
+  async invite() {
+    this.start();
+    this.attach(this.pc.createDataChannel("aftermath", { ordered: true }));
+    await this.pc.setLocalDescription(await this.pc.createOffer());
+    return writeInvite(await this.gathered());
+  }
+
+  // The joining phone: the answer to give back, from the host's invite.
+  async join(inviteText) {
+    const offer = await readInvite(inviteText, "offer");
+    this.start();
+    this.pc.ondatachannel = (e) => this.attach(e.channel);
+    await this.pc.setRemoteDescription(offer);
+    await this.pc.setLocalDescription(await this.pc.createAnswer());
+    return writeInvite(await this.gathered());
+  }
+
+  // The host phone, given the other's answer: the channel opens by itself after this.
+  async accept(answerText) {
+    if (!this.pc) throw new Error("There is no invite waiting for an answer.");
+    await this.pc.setRemoteDescription(await readInvite(answerText, "answer"));
+  }
+
+  start() {
+    this.close();
+    this.pc = new this.Peer({ iceServers: [] });
+    this.pc.onconnectionstatechange = () => {
+      const state = this.pc && this.pc.connectionState;
+      this.onState(state);
+      if (state === "failed" || state === "closed") this.left();
+    };
+  }
+
+  gathered() {
+    const pc = this.pc;
+    if (pc.iceGatheringState === "complete") return Promise.resolve(pc.localDescription);
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        pc.removeEventListener("icegatheringstatechange", check);
+        resolve(pc.localDescription);
+      };
+      const check = () => { if (pc.iceGatheringState === "complete") done(); };
+      const timer = setTimeout(done, this.gatherMs);
+      pc.addEventListener("icegatheringstatechange", check);
+    });
+  }
+
+  attach(channel) {
+    this.channel = channel;
+    channel.onopen = () => this.link && this.link.onPeer(true);
+    channel.onclose = () => this.left();
+    channel.onmessage = (e) => this.piece(e.data);
+  }
+
+  left() {
+    if (!this.channel) return;
+    this.channel = null;
+    if (this.link) this.link.onPeer(false);
+  }
+
+  // Pieces put together; a text past ``maxText`` is handed on as its size alone (never
+  // kept whole), so the link refuses and reports it.
+  piece(data) {
+    if (typeof data !== "string" || !data.length) return this.deliver(data);
+    const mark = data[0];
+    const body = data.slice(1);
+    if (mark === WHOLE) return this.deliver(body);
+    if (mark !== MORE && mark !== LAST) return this.deliver(data);
+    this.size += body.length;
+    if (this.size <= this.maxText) this.parts.push(body);
+    if (mark === MORE) return undefined;
+    const whole = this.size <= this.maxText ? this.parts.join("") : { length: this.size };
+    this.parts = [];
+    this.size = 0;
+    return this.deliver(whole);
+  }
+
+  deliver(text) {
+    if (this.link) this.link.onMessage(text);
+  }
+
+  send(text) {
+    if (!this.open) return false;
+    try {
+      if (text.length <= PIECE) {
+        this.channel.send(WHOLE + text);
+        return true;
+      }
+      for (let at = 0; at < text.length; at += PIECE) {
+        this.channel.send((at + PIECE >= text.length ? LAST : MORE) + text.slice(at, at + PIECE));
+      }
+      return true;
+    } catch {
+      // The channel closed under the send: the link keeps what it could not send.
+      return false;
+    }
+  }
+
+  close() {
+    const pc = this.pc;
+    this.pc = null;
+    if (this.channel) this.channel.close();
+    this.left();
+    if (pc) pc.close();
+  }
+}

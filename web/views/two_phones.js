@@ -1,0 +1,179 @@
+// "Play on two phones": one phone holds the battle, the other joins it over a shared
+// Wi-Fi or hotspot with no internet. The host gives an invite (text and QR code), the
+// joining phone gives back an answer; then each tap on either phone is the battle's. The
+// sheet says in words who is connected, how, and when the last action came, and every
+// message from the other phone that was refused, with the engine's words.
+import { $, el, setText } from "./dom.js";
+import { qrSvg } from "./share.js";
+import { Link } from "../link/link.js";
+import { RtcCarrier } from "../link/webrtc.js";
+import { routeThrough } from "../link/route.js";
+import { linkKeep, linkedBattle } from "../session_link.js";
+
+const NAMES = { writer: "Phone A", follower: "Phone B" };
+const CARRIER = "Wi-Fi or hotspot, no internet";
+const REPORTS_SHOWN = 5;
+
+// One link per battle, kept across the battle's screens (Back, then the battle again).
+const active = new Map();
+
+const clockTime = (ms) => new Date(ms).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+
+// The link's state in words for the top bar, or "" for a battle on one phone.
+export function linkWords(battleId) {
+  const entry = active.get(battleId);
+  if (!entry) return "";
+  const { link } = entry;
+  const role = link.role === "writer" ? "this phone holds the battle" : `${link.peer} holds the battle`;
+  const who = link.connected ? `● connected to ${link.peer}` : `✖ not connected to ${link.peer}`;
+  const last = link.lastAt === null ? "" : ` · last action from ${link.peer} at ${clockTime(link.lastAt)}`;
+  const waiting = link.pending.size ? ` · ${link.pending.size} tap${link.pending.size === 1 ? "" : "s"} waiting to be sent` : "";
+  return `⇄ Two phones over ${CARRIER}: ${who} · ${role}${last}${waiting}`;
+}
+
+// The battle's screen (new or shown again) takes its link's taps and draws its verdicts.
+export function attach(session, screen) {
+  const entry = active.get(session.id);
+  if (!entry) return;
+  entry.session = session;
+  entry.screen = screen;
+  session.route = entry.route;
+}
+
+function refresh(entry) {
+  const words = linkWords(entry.session.id);
+  document.querySelectorAll("[data-link-bar]").forEach((n) => {
+    setText(n, words);
+    n.hidden = !words;
+    n.parentElement.classList.toggle("with-link", Boolean(words));
+  });
+  if (entry.sheet) entry.sheet.update();
+}
+
+function start(session, screen, role) {
+  const carrier = new RtcCarrier();
+  const entry = { carrier, session, screen, reports: [], sheet: null };
+  // The battle's session is the one shown: a screen drawn again takes the link over.
+  const link = new Link({ role, me: NAMES[role], peer: NAMES[role === "writer" ? "follower" : "writer"],
+    transport: carrier, battle: linkedBattle(() => entry.session), keep: linkKeep(session.id) });
+  carrier.listen(link);
+  Object.assign(entry, { link, route: routeThrough(link) });
+  link.on((e) => {
+    if (e.type === "applied" && !entry.screen.acting) {
+      entry.screen.outcome = entry.screen.outcomeOf(e.reply);
+      entry.screen.lastSteps = e.reply.steps || null;
+      entry.screen.draw();
+      setText($("#announce"), `${e.by}: ${entry.screen.outcome ? entry.screen.outcome.verdict : e.reply.summary}`);
+    }
+    if (e.type === "refused") {
+      entry.reports.push(link.role === "writer" ? `Refused ${e.by}'s tap: ${e.reason}` : `${e.by} refused this phone's tap: ${e.reason}`);
+    }
+    if (e.type === "reported" && !e.quiet) entry.reports.push(e.words);
+    if (e.type === "reloaded") entry.reports.push(`This phone's copy was replaced by ${link.peer}'s battle (action ${e.n}).`);
+    refresh(entry);
+  });
+  active.set(session.id, entry);
+  attach(session, screen);
+  return link.start().then(() => entry);
+}
+
+async function stop(entry) {
+  entry.link.stop();
+  entry.carrier.close();
+  entry.session.route = null;
+  active.delete(entry.session.id);
+  await linkKeep(entry.session.id).forget();
+  refresh(entry);
+}
+
+// A battle left (or the page reloaded) while played on two phones is played so again
+// when opened: its taps stay the link's, kept for the other phone until it is connected
+// again, never this phone's alone.
+export async function resume(session, screen) {
+  if (active.has(session.id)) return;
+  const kept = await linkKeep(session.id).load();
+  if (!kept || (kept.role !== "writer" && kept.role !== "follower")) return;
+  await start(session, screen, kept.role);
+  refresh(active.get(session.id));
+}
+
+// The sheet, over the battle: what to give the other phone and what it gave back.
+export function openTwoPhones(session, screen) {
+  const old = $("[data-two-phones]");
+  if (old) old.remove();
+  const status = el("p", { role: "status", "data-link-status": "" });
+  const reports = el("ul", { class: "link-reports", "aria-label": "Refused from the other phone" });
+  const body = el("div", {});
+  const close = () => { sheet.remove(); const e = active.get(session.id); if (e) e.sheet = null; };
+  const sheet = el("section", { class: "panel share-dialog two-phones", role: "dialog", "aria-label": "Play on two phones", "data-two-phones": "" },
+    el("div", { class: "dialog-head" }, el("h2", {}, "Play on two phones"),
+      el("button", { type: "button", "data-offline": "", onclick: close }, "Close")),
+    status, body, reports);
+  const update = () => {
+    const entry = active.get(session.id);
+    setText(status, entry ? linkWords(session.id) : "This battle is on this phone only.");
+    reports.replaceChildren(...(entry ? entry.reports.slice(-REPORTS_SHOWN) : []).map((r) => el("li", { "data-link-report": "" }, r)));
+  };
+  const said = el("p", { class: "message error", role: "alert", hidden: true, "data-link-error": "" });
+  const fail = (err) => { said.hidden = false; setText(said, err.message || String(err)); };
+  const choose = () => body.replaceChildren(
+    el("p", {}, "Both phones on the same Wi-Fi or hotspot (no internet needed). One phone holds the battle; the other's taps are sent to it, and each phone keeps its own copy."),
+    el("div", { class: "row" },
+      el("button", { type: "button", class: "primary", "data-action": "link-host", onclick: () => host().catch(fail) }, "Hold the battle here"),
+      el("button", { type: "button", "data-action": "link-join", onclick: () => join() }, "Join the other phone")),
+    said);
+  const host = async () => {
+    const entry = active.get(session.id) || await start(session, screen, "writer");
+    entry.sheet = { update };
+    const invite = await entry.carrier.invite();
+    const answer = el("textarea", { id: "link-answer-in", rows: 3, "data-link-answer-in": "", maxlength: 6000 });
+    body.replaceChildren(
+      el("label", { for: "link-invite" }, "1. Give this invite to the other phone (scan or send it)"),
+      el("textarea", { id: "link-invite", rows: 3, readonly: true, "data-link-invite": "" }, invite),
+      await qr(session, invite, "QR code of the invite"),
+      el("label", { for: "link-answer-in" }, "2. Paste the other phone's answer"), answer,
+      el("button", { type: "button", class: "primary", "data-action": "link-connect",
+        onclick: () => entry.carrier.accept(answer.value).then(() => setText(said, ""), fail) }, "Connect"),
+      said, stopButton(entry));
+  };
+  const join = () => {
+    const invite = el("textarea", { id: "link-invite-in", rows: 3, "data-link-invite-in": "", maxlength: 6000 });
+    body.replaceChildren(
+      el("label", { for: "link-invite-in" }, "1. Paste the invite from the phone that holds the battle"), invite,
+      el("button", { type: "button", class: "primary", "data-action": "link-answer", onclick: () => answerFor(invite.value).catch(fail) }, "Make the answer"),
+      said);
+  };
+  const answerFor = async (text) => {
+    const entry = active.get(session.id) || await start(session, screen, "follower");
+    entry.sheet = { update };
+    const answer = await entry.carrier.join(text);
+    body.replaceChildren(
+      el("label", { for: "link-answer" }, "2. Give this answer back to the phone that holds the battle"),
+      el("textarea", { id: "link-answer", rows: 3, readonly: true, "data-link-answer": "" }, answer),
+      await qr(session, answer, "QR code of the answer"), said, stopButton(entry));
+  };
+  const stopButton = (entry) => el("button", { type: "button", "data-action": "link-stop",
+    onclick: () => stop(entry).then(() => choose()) }, "Stop playing on two phones");
+  choose();
+  const entry = active.get(session.id);
+  if (entry) {
+    entry.sheet = { update };
+    body.replaceChildren(
+      el("button", { type: "button", class: "primary", "data-action": entry.link.role === "writer" ? "link-host" : "link-join",
+        onclick: () => (entry.link.role === "writer" ? host().catch(fail) : join()) }, "Connect again"),
+      said, stopButton(entry));
+  }
+  update();
+  document.body.append(sheet);
+  return sheet;
+}
+
+// The engine's QR code of ``text`` (the share path's), or a line saying why there is none.
+async function qr(session, text, label) {
+  try {
+    const code = await session.pipeline.ask("share.qr", { text });
+    return qrSvg(code.rows, label);
+  } catch (err) {
+    return el("p", { class: "message info" }, `No QR code (${err.message}): send the text instead.`);
+  }
+}
