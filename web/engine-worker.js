@@ -9,7 +9,7 @@
 // late part (web/worker/install.js) comes once idle, or with the first request that
 // needs it.
 import { checkedFetch, fetchFiles, here, keptSnapshot, unpackSnapshot } from "./worker/files.js";
-import { installOptional, installShipped, installWheel, loadLate, needsLate, shippedWith } from "./worker/install.js";
+import { installOptional, installShipped, installWheel, loadLate, needsLate, shippedLate, shippedWith } from "./worker/install.js";
 import { keepForNextStart, ordinaryStart, snapshotStart } from "./worker/start.js";
 
 let bridge = null;
@@ -17,8 +17,8 @@ let pyodide = null;
 let build = null;
 let files = Promise.resolve(); // the wheel's files, unpacked after a snapshot start
 // Optional packages, each installed (by micropip, from the site's wheels) on the first
-// request that needs it, unless the build ships it (``preinstalled``): a promise per
-// package once asked for.
+// request that needs it, unless the build ships it (``preinstalled``, or with the late
+// part, which that request then waits for): a promise per package once asked for.
 const OPTIONAL = {
   "share.qr": { wheel: "segno", unavailable: "QR codes are unavailable" },
   "pack.share": { wheel: "segno", unavailable: "QR codes are unavailable" },
@@ -212,7 +212,9 @@ self.addEventListener("message", async (event) => {
     self.postMessage({ kind: "reply", text: failure(id, "internal", err.message) });
     return;
   }
-  if (needsLate(build, type)) {
+  const optional = OPTIONAL[type];
+  // An optional package shipped with the late part comes with it, never by micropip.
+  if (needsLate(build, type) || (optional && shippedLate(build, optional.wheel))) {
     try {
       await late();
     } catch (err) {
@@ -220,7 +222,6 @@ self.addEventListener("message", async (event) => {
       return;
     }
   }
-  const optional = OPTIONAL[type];
   if (optional && !preinstalled.has(optional.wheel)) {
     installs[optional.wheel] = installs[optional.wheel] || installOptional(pyodide, build, optional.wheel);
     try {

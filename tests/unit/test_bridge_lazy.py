@@ -41,8 +41,9 @@ def test_warm_imports_every_lazy_module() -> None:
     out = run("import sys, aftermath.bridge as b; b.warm(); "
               "print(all(m in sys.modules for m in b.LAZY.values()) and bool(b.LAZY) "
               "and all(m in sys.modules for s in b.SYSTEMS.values() for m in s.lazy), "
-              "all(m in sys.modules for m in b.core.IDLE_IMPORTS))")
-    assert out == "True True"
+              "all(m in sys.modules for m in b.core.IDLE_IMPORTS), "
+              "b.core.IDLE_PACKAGES == ('segno',) and 'segno' in sys.modules)")
+    assert out == "True True True"
 
 
 def test_importing_the_bridge_leaves_pickle_for_the_first_game() -> None:

@@ -54,6 +54,10 @@ LAZY: dict[str, str] = {"odds.": "aftermath.odds", "report.": "aftermath.report"
 # Standard modules the engine imports where first used (aftermath.history: pickle, for
 # the checkpoints): Pyodide's stdlib is source only, so each costs a compile at start-up.
 IDLE_IMPORTS: tuple[str, ...] = ("pickle",)
+# Packages the build ships with the late part, imported last by the warm-up (the worker
+# calls it once that part is in place): segno, so the first Share draws its QR code
+# without compiling it after the tap.
+IDLE_PACKAGES: tuple[str, ...] = ("segno",)
 
 
 class DuplicateRequest(Exception):
@@ -313,9 +317,10 @@ def log(game: Game[Any], since: int = 0) -> list[Json]:
 
 def warm() -> None:
     """Import every lazily loaded module now (idle time after start-up): the shared
-    ones and each system's own odds and report modules."""
+    ones, each system's own odds and report modules, and the packages shipped with the
+    late part (the worker calls this once that part is in place)."""
     systems = (m for system in SYSTEMS.values() for m in system.lazy)
-    for module in (*LAZY.values(), *systems, *IDLE_IMPORTS):
+    for module in (*LAZY.values(), *systems, *IDLE_IMPORTS, *IDLE_PACKAGES):
         importlib.import_module(module)
 
 

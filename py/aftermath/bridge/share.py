@@ -44,11 +44,12 @@ def share_encode_game(game: Game[Any], payload: Mapping[str, Any]) -> Json:
         raise InvalidData("payload.game_id", f"a {game.system} game",
                           "must name a battle that can be shared (rosters are shared one by one)")
     name = d.name(payload, "name", P, max_len=80, blank=True)
-    fragment = share.encode(system.share_battle, name, game.state.to_json())
+    # The open game and its state were checked as they were built: neither is read again.
+    fragment = share.encode_value(system.share_battle, name, game.state)
     state_only: Json = {"fragment": fragment, "length": len(fragment)}
     with_history: Json
     try:
-        full = share.encode(system.share_history, name, game.to_json())
+        full = share.encode_value(system.share_history, name, game)
         with_history = {"fragment": full, "length": len(full)}
     except share.TooBig as err:
         with_history = {"refused": str(err)}
