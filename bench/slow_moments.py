@@ -115,6 +115,7 @@ WATCH = """(() => {
       super(...args);
       this.addEventListener("message", (e) => {
         if (e.data && e.data.kind === "reply") window.__python.push({ t: performance.now(), type: types.get(e.data.id), ms: e.data.ms });
+        if (e.data && e.data.kind === "ready" && window.__ready === undefined) window.__ready = performance.now();
       });
     }
     postMessage(message, ...rest) {
@@ -181,7 +182,7 @@ def share(page: Any, actions: int, idle_s: float) -> dict[str, Any]:
     page.wait_for_timeout(int(idle_s * 1000))
     return dict(page.evaluate(TIMED_TAP, ["[data-action=share]", {
         "link": "document.querySelector('.share-dialog #share-link') !== null",
-        "qr": "document.querySelector('.share-dialog svg.qr, .share-dialog [data-qr-dense], .share-dialog .message') !== null"}]))
+        "qr": "document.querySelector('.share-dialog:not([aria-busy=true]) :is(svg.qr, [data-qr-dense], .message)') !== null"}]))
 
 
 def first_undo(page: Any, actions: int) -> dict[str, Any]:
@@ -209,8 +210,9 @@ def open_link(browser: Any, url: str, link: str) -> dict[str, Any]:
         page.goto(link)
         page.locator(".link-preview [data-action=open-link]").wait_for(timeout=120_000)
         preview = page.evaluate("performance.now()")
+        before = page.evaluate("({ ready: window.__ready, python: window.__python.map((r) => `${r.type} ${r.ms.toFixed(0)}`) })")
         opened = dict(page.evaluate(TIMED_TAP, [".link-preview [data-action=open-link]", {"battle": BATTLE_DRAWN}]))
-        return {"preview": preview, **opened}
+        return {"preview": preview, "ready": before["ready"], **opened, "python": before["python"] + opened["python"]}
     finally:
         context.close()
 
@@ -271,6 +273,7 @@ def main() -> None:
             ("share", "Share at once: tap -> QR code shown", ("qr",)),
             ("share_idle", "Share after 3 s idle: tap -> link shown", ("link",)),
             ("share_idle", "Share after 3 s idle: tap -> QR shown", ("qr",)),
+            ("link", "Link: navigation -> engine ready (its start)", ("ready",)),
             ("link", "Link: navigation -> preview shown", ("preview",)),
             ("link", "Link: Open tap -> battle drawn", ("battle",)),
             ("link", "Link: navigation -> battle drawn (with the tap)", ("preview", "battle")),

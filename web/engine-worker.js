@@ -164,6 +164,8 @@ async function warmUp() {
     await files;
     await late();
     if (typeof bridge.warm === "function") bridge.warm();
+    // The QR code's package, shipped with the late part: the first Share compiles nothing.
+    if (typeof bridge.warm_packages === "function") bridge.warm_packages();
   } catch (err) {
     // A request that needs the module will report the problem where the player sees it.
     console.warn(`engine warm-up skipped: ${(err && err.message) || err}`);

@@ -38,7 +38,7 @@ def test_first_odds_request_imports_its_module_and_answers() -> None:
 
 
 def test_warm_imports_every_lazy_module() -> None:
-    out = run("import sys, aftermath.bridge as b; b.warm(); "
+    out = run("import sys, aftermath.bridge as b; b.warm(); b.core.warm_packages(); "
               "print(all(m in sys.modules for m in b.LAZY.values()) and bool(b.LAZY) "
               "and all(m in sys.modules for s in b.SYSTEMS.values() for m in s.lazy), "
               "all(m in sys.modules for m in b.core.IDLE_IMPORTS), "

@@ -27,7 +27,7 @@ export function qrSvg(rows, label) {
 // code, and its length in characters, or the engine's reason it cannot be a link.
 // A QR code the engine calls too dense (``dense``) is not drawn when another link that
 // scans is on offer: its words say to scan that one instead.
-function linkBody(title, choice, qrProblem = null, scannable = null) {
+function linkBody(title, choice, qrProblem = null, scannable = null, drawing = false) {
   if (choice.refused) {
     return el("div", { class: "share-body" },
       el("p", { class: "message error", role: "alert", "data-share-refused": "" }, choice.refused));
@@ -54,7 +54,8 @@ function linkBody(title, choice, qrProblem = null, scannable = null) {
   }, "Share…") : null;
   const denseNote = choice.dense ? el("p", { class: "message info", "data-qr-dense": choice.version }, choice.denseText) : null;
   return el("div", { class: "share-body" },
-    rows && choice.dense && scannable && scannable !== choice ? denseNote
+    drawing ? el("p", { class: "message info", "data-qr-drawing": "" }, "Drawing the QR code…")
+      : rows && choice.dense && scannable && scannable !== choice ? denseNote
       : rows ? [qrSvg(rows, `QR code of the link to ${title}`), denseNote || ""]
       : qrProblem ? el("p", { class: "message error", role: "alert" }, qrProblem)
       : el("p", { class: "message info" }, "This link is too long for a QR code: copy or send the link instead."),
@@ -65,7 +66,11 @@ function linkBody(title, choice, qrProblem = null, scannable = null) {
 
 // ``choices``: [{ id, label, url, rows } | { id, label, refused }], the first one that
 // fits is shown first; the player can switch (e.g. "State only" for a shorter link).
-export function shareDialog({ title, url, rows, qrProblem = null, onClose, refused = null, choices = null, about = null }) {
+// ``qrCodes``: instead of rows, a promise of each choice's QR code ({ rows, qrProblem,
+// dense, ... } by id), made after the links: the links are shown at once and the codes
+// drawn when they come. If the first one is too dense and another scans, that one is
+// then shown, unless the player has chosen meanwhile.
+export function shareDialog({ title, url, rows, qrProblem = null, onClose, refused = null, choices = null, about = null, qrCodes = null }) {
   if (refused) {
     // The engine would not make a link it could not open again: say why, in its words.
     return el("section", { class: "panel share-dialog", role: "dialog", "aria-label": `Share ${title}` },
@@ -75,22 +80,47 @@ export function shareDialog({ title, url, rows, qrProblem = null, onClose, refus
   const options = choices || [{ id: "link", url, rows }];
   // The first link that fits and scans is shown first: a history link too dense for a
   // camera across the table gives way to the state-only one.
-  const scannable = options.find((c) => !c.refused && c.rows && !c.dense) || null;
+  let drawing = Boolean(qrCodes);
+  let scannable = options.find((c) => !c.refused && c.rows && !c.dense) || null;
   let shown = scannable || options.find((c) => !c.refused) || options[0];
-  const slot = el("div", {}, linkBody(title, shown, qrProblem, scannable));
+  let chosen = false; // the player picked a link: it is not changed under them
+  const slot = el("div", {}, linkBody(title, shown, qrProblem, scannable, drawing));
+  const radios = new Map();
   const picker = choices ? el("fieldset", { class: "share-choice" },
     el("legend", {}, "What the link carries"),
-    ...options.map((c) => el("label", { class: "choice" },
-      el("input", {
+    ...options.map((c) => {
+      const radio = el("input", {
         type: "radio", name: "share-choice", value: c.id, "data-share-choice": c.id, checked: c === shown,
-        onchange: () => { shown = c; slot.replaceChildren(linkBody(title, c, qrProblem, scannable)); },
-      }),
-      ` ${c.label}`,
-      c.refused ? " (too long)" : ` (${c.url.length.toLocaleString("en")} characters)`))) : null;
-  return el("section", { class: "panel share-dialog", role: "dialog", "aria-label": `Share ${title}` },
+        onchange: () => {
+          shown = c;
+          chosen = true;
+          slot.replaceChildren(linkBody(title, c, qrProblem, scannable, drawing));
+        },
+      });
+      radios.set(c, radio);
+      return el("label", { class: "choice" }, radio, ` ${c.label}`,
+        c.refused ? " (too long)" : ` (${c.url.length.toLocaleString("en")} characters)`);
+    })) : null;
+  const dialog = el("section", { class: "panel share-dialog", role: "dialog", "aria-label": `Share ${title}`, "aria-busy": drawing ? "true" : "false" },
     dialogHead(title, onClose),
     el("p", {}, about || "Scan the code with the other phone, or send the link. It opens as a new battle there."),
     picker, slot);
+  if (qrCodes) {
+    qrCodes.then((codes) => {
+      for (const c of options) Object.assign(c, codes[c.id] || {});
+      const problem = options.find((c) => c.qrProblem);
+      qrProblem = problem ? problem.qrProblem : null;
+      scannable = options.find((c) => !c.refused && c.rows && !c.dense) || null;
+      if (!chosen && scannable && shown.dense) {
+        shown = scannable;
+        radios.get(shown).checked = true;
+      }
+      drawing = false;
+      slot.replaceChildren(linkBody(title, shown, qrProblem, scannable));
+      dialog.setAttribute("aria-busy", "false");
+    });
+  }
+  return dialog;
 }
 
 // Close beside the title: at the top, it is on screen however long the dialog is (at

@@ -317,10 +317,17 @@ def log(game: Game[Any], since: int = 0) -> list[Json]:
 
 def warm() -> None:
     """Import every lazily loaded module now (idle time after start-up): the shared
-    ones, each system's own odds and report modules, and the packages shipped with the
-    late part (the worker calls this once that part is in place)."""
+    ones and each system's own odds and report modules."""
     systems = (m for system in SYSTEMS.values() for m in system.lazy)
-    for module in (*LAZY.values(), *systems, *IDLE_IMPORTS, *IDLE_PACKAGES):
+    for module in (*LAZY.values(), *systems, *IDLE_IMPORTS):
+        importlib.import_module(module)
+
+
+def warm_packages() -> None:
+    """Import the packages shipped with the late part (idle time, once it is in place).
+    Apart from ``warm``: the build counts what ``warm`` imports as the engine's late
+    modules, in a Python without these packages."""
+    for module in IDLE_PACKAGES:
         importlib.import_module(module)
 
 
