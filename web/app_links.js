@@ -29,12 +29,7 @@ export function showShare(session) {
     const actions = made.actions === 1 ? "1 action" : `${made.actions} actions`;
     const choices = [choice("history", `With history (${actions}, undo works there)`, made.with_history),
       choice("state", "State only (no undo there)", made.state_only)];
-    const qrCodes = (async () => {
-      const codes = {};
-      for (const c of choices) if (!c.refused) codes[c.id] = await qrOf(c.url);
-      return codes;
-    })();
-    return { choices, qrCodes };
+    return { choices, qrFor: (c, { unlessDense }) => qrOf(c.url, unlessDense) };
   });
 }
 
@@ -49,8 +44,8 @@ export function shareData(kind, name, data, about = "Scan the code with the othe
 
 // A link too long for a QR code can still be copied and sent (no rows); any other
 // failure of the QR code (its library could not be installed) is said as it is.
-function qrOf(url) {
-  return engine.request("share.qr", { text: url }).then(
+function qrOf(url, unlessDense = false) {
+  return engine.request("share.qr", { text: url, unless_dense: unlessDense }).then(
     (qr) => ({ rows: qr.rows, qrProblem: null, version: qr.version, dense: qr.dense, denseText: qr.dense_text || "" }),
     (err) => ({ rows: null, qrProblem: err.type === "invalid_data" ? null : err.message }));
 }

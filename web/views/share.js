@@ -27,7 +27,8 @@ export function qrSvg(rows, label) {
 // code, and its length in characters, or the engine's reason it cannot be a link.
 // A QR code the engine calls too dense (``dense``) is not drawn when another link that
 // scans is on offer: its words say to scan that one instead.
-function linkBody(title, choice, qrProblem = null, scannable = null, drawing = false) {
+// ``choice.drawing``: its code is still being made.
+function linkBody(title, choice, qrProblem = null, scannable = null) {
   if (choice.refused) {
     return el("div", { class: "share-body" },
       el("p", { class: "message error", role: "alert", "data-share-refused": "" }, choice.refused));
@@ -54,8 +55,8 @@ function linkBody(title, choice, qrProblem = null, scannable = null, drawing = f
   }, "Share…") : null;
   const denseNote = choice.dense ? el("p", { class: "message info", "data-qr-dense": choice.version }, choice.denseText) : null;
   return el("div", { class: "share-body" },
-    drawing ? el("p", { class: "message info", "data-qr-drawing": "" }, "Drawing the QR code…")
-      : rows && choice.dense && scannable && scannable !== choice ? denseNote
+    choice.dense && scannable && scannable !== choice ? denseNote
+      : choice.drawing ? el("p", { class: "message info", "data-qr-drawing": "" }, "Drawing the QR code…")
       : rows ? [qrSvg(rows, `QR code of the link to ${title}`), denseNote || ""]
       : qrProblem ? el("p", { class: "message error", role: "alert" }, qrProblem)
       : el("p", { class: "message info" }, "This link is too long for a QR code: copy or send the link instead."),
@@ -66,11 +67,13 @@ function linkBody(title, choice, qrProblem = null, scannable = null, drawing = f
 
 // ``choices``: [{ id, label, url, rows } | { id, label, refused }], the first one that
 // fits is shown first; the player can switch (e.g. "State only" for a shorter link).
-// ``qrCodes``: instead of rows, a promise of each choice's QR code ({ rows, qrProblem,
-// dense, ... } by id), made after the links: the links are shown at once and the codes
-// drawn when they come. If the first one is too dense and another scans, that one is
-// then shown, unless the player has chosen meanwhile.
-export function shareDialog({ title, url, rows, qrProblem = null, onClose, refused = null, choices = null, about = null, qrCodes = null }) {
+// ``qrFor(choice, { unlessDense })``: instead of rows, each choice's QR code asked for
+// after the dialog is shown, so the links are there at once and each code drawn as it
+// comes (a promise of { rows, qrProblem, version, dense, denseText }; with unlessDense,
+// a code too dense to scan comes without rows). If the first link is too dense and
+// another scans, that one is then shown, unless the player has chosen meanwhile; a
+// dense code is made only when no link scans.
+export function shareDialog({ title, url, rows, qrProblem = null, onClose, refused = null, choices = null, about = null, qrFor = null }) {
   if (refused) {
     // The engine would not make a link it could not open again: say why, in its words.
     return el("section", { class: "panel share-dialog", role: "dialog", "aria-label": `Share ${title}` },
@@ -78,13 +81,15 @@ export function shareDialog({ title, url, rows, qrProblem = null, onClose, refus
       el("p", { class: "message error", role: "alert", "data-share-refused": "" }, refused));
   }
   const options = choices || [{ id: "link", url, rows }];
+  if (qrFor) for (const c of options) c.drawing = !c.refused;
   // The first link that fits and scans is shown first: a history link too dense for a
   // camera across the table gives way to the state-only one.
-  let drawing = Boolean(qrCodes);
-  let scannable = options.find((c) => !c.refused && c.rows && !c.dense) || null;
+  const scans = () => options.find((c) => !c.refused && c.rows && !c.dense) || null;
+  let scannable = scans();
   let shown = scannable || options.find((c) => !c.refused) || options[0];
   let chosen = false; // the player picked a link: it is not changed under them
-  const slot = el("div", {}, linkBody(title, shown, qrProblem, scannable, drawing));
+  const slot = el("div", {}, linkBody(title, shown, qrProblem, scannable));
+  const render = () => slot.replaceChildren(linkBody(title, shown, qrProblem, scannable));
   const radios = new Map();
   const picker = choices ? el("fieldset", { class: "share-choice" },
     el("legend", {}, "What the link carries"),
@@ -94,32 +99,45 @@ export function shareDialog({ title, url, rows, qrProblem = null, onClose, refus
         onchange: () => {
           shown = c;
           chosen = true;
-          slot.replaceChildren(linkBody(title, c, qrProblem, scannable, drawing));
+          render();
+          if (qrFor && c.denseOnly && !scannable) whole(c);
         },
       });
       radios.set(c, radio);
       return el("label", { class: "choice" }, radio, ` ${c.label}`,
         c.refused ? " (too long)" : ` (${c.url.length.toLocaleString("en")} characters)`);
     })) : null;
-  const dialog = el("section", { class: "panel share-dialog", role: "dialog", "aria-label": `Share ${title}`, "aria-busy": drawing ? "true" : "false" },
+  const dialog = el("section", { class: "panel share-dialog", role: "dialog", "aria-label": `Share ${title}`, "aria-busy": qrFor ? "true" : "false" },
     dialogHead(title, onClose),
     el("p", {}, about || "Scan the code with the other phone, or send the link. It opens as a new battle there."),
     picker, slot);
-  if (qrCodes) {
-    qrCodes.then((codes) => {
-      for (const c of options) Object.assign(c, codes[c.id] || {});
-      const problem = options.find((c) => c.qrProblem);
-      qrProblem = problem ? problem.qrProblem : null;
-      scannable = options.find((c) => !c.refused && c.rows && !c.dense) || null;
-      if (!chosen && scannable && shown.dense) {
+
+  // One code, merged into its choice. ``denseOnly``: too dense, made without its rows.
+  const ask = async (c, unlessDense) => {
+    const code = await qrFor(c, { unlessDense });
+    Object.assign(c, code, { drawing: Boolean(code.dense && !code.rows), denseOnly: Boolean(code.dense && !code.rows) });
+    if (code.qrProblem) qrProblem = code.qrProblem;
+  };
+  // A dense code drawn after all (no link scans), once.
+  const whole = (c) => {
+    c.whole = c.whole || ask(c, false).then(() => { if (shown === c) render(); });
+    return c.whole;
+  };
+  const drawAll = async () => {
+    for (const c of [shown, ...options.filter((o) => o !== shown)]) {
+      if (c.refused) continue;
+      await ask(c, true);
+      scannable = scans();
+      if (!chosen && shown.dense && scannable) {
         shown = scannable;
         radios.get(shown).checked = true;
       }
-      drawing = false;
-      slot.replaceChildren(linkBody(title, shown, qrProblem, scannable));
-      dialog.setAttribute("aria-busy", "false");
-    });
-  }
+      render();
+    }
+    if (!scannable && shown.denseOnly) await whole(shown);
+    dialog.setAttribute("aria-busy", "false");
+  };
+  if (qrFor) drawAll();
   return dialog;
 }
 
