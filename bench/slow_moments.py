@@ -4,11 +4,11 @@ page: a Conquest battle of two full lists (8 Regiments and 5 Characters a side) 
 Rounds in (Wound Pools, Morale Tests, Character wounds, Heals, Rallies).
 
 - Share: the battle reopened (a reload), the engine ready and the battle drawn, the
-  player taps Share; timed from the tap to the dialog showing its link and QR code
-  (and, apart, to the link alone). Measured at once and after 3 s idle on the screen.
-- A shared link: the dialog's first link opened in a fresh page of a device that has
-  used the app (its cache warm, no battle of its own); timed from the navigation to
-  the preview, and from the "Open" tap to the battle drawn (its Regiment rows).
+  player taps Share; timed from the tap to the dialog showing its link, and to its QR
+  code drawn. Measured at once and after 3 s idle on the screen.
+- A shared link (the battle with its history) opened in a fresh page of a device that
+  has used the app (its cache warm, no battle of its own); timed from the navigation to
+  the engine ready and to the preview, and from the "Open" tap to the battle drawn.
 - The first Undo after a reload: timed from the tap to the top bar's action count one
   lower; then Redo puts the battle back for the next run.
 
@@ -16,7 +16,7 @@ Each is timed in the page (performance.now() from the tap, a MutationObserver on
 visible result), median of 5 (and the spread). Every engine reply's time inside Python
 is kept, so each moment splits into the engine's part and the page's.
 
-  bench/slow_moments.py [--runs N] [--dist DIR]
+  bench/slow_moments.py [--runs N] [--dist DIR] [--before OTHER/dist]
 
 Prints figures, asserts nothing: speed is measured here, never in a test.
 """
@@ -24,6 +24,7 @@ Prints figures, asserts nothing: speed is measured here, never in a test.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import random
 import statistics
 import sys
@@ -36,6 +37,8 @@ sys.path[:0] = [str(ROOT / "py"), str(ROOT / "scripts"), str(ROOT / "bench")]
 
 from run import CHROMIUM_ARGS, serve  # noqa: E402
 
+import aftermath.bridge  # noqa: E402,F401  (installs the rule systems the links name)
+from aftermath import share as share_link  # noqa: E402
 from aftermath.conquest import (  # noqa: E402
     CharacterWounds,
     ConquestBattle,
@@ -45,6 +48,7 @@ from aftermath.conquest import (  # noqa: E402
     Rally,
     WoundPool,
 )
+from aftermath.errors import AftermathError  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 
@@ -90,10 +94,9 @@ def played(rounds: int = 3, seed: int = 11) -> ConquestBattle:
             if dice.random() < 0.15:
                 tries.append(Rally(rid))
             for event in tries:
-                try:
+                # A destroyed Regiment refuses more: the table moves on.
+                with contextlib.suppress(AftermathError):
                     game.push(event)
-                except Exception:  # noqa: BLE001  (a destroyed Regiment refuses more: the table moves on)
-                    pass
         game.push(NewRound())
     return game
 
@@ -228,62 +231,77 @@ def spread(values: list[float]) -> str:
             if values else "no runs")
 
 
+def setup_page(browser: Any, url: str, game: ConquestBattle) -> tuple[Any, Any]:
+    """The battle on a device, reopened: Undo and Redo once, so the device keeps it as a
+    played battle does (a head and its actions), not as the whole game put there."""
+    context = new_context(browser)
+    page = context.new_page()
+    page.add_init_script(WATCH)
+    page.goto(url)
+    ready(page)
+    page.evaluate(PUT, record(game))
+    open_saved(page, len(game.events))
+    first_undo(page, len(game.events))
+    return context, page
+
+
+ROWS = (("share", "Share at once: tap -> dialog with its link", ("link",)),
+        ("share", "Share at once: tap -> QR code drawn", ("qr",)),
+        ("share_idle", "Share after 3 s idle: tap -> dialog with its link", ("link",)),
+        ("share_idle", "Share after 3 s idle: tap -> QR code drawn", ("qr",)),
+        ("link", "Link: navigation -> engine ready (its start)", ("ready",)),
+        ("link", "Link: engine ready -> preview shown", ("after_ready",)),
+        ("link", "Link: navigation -> preview shown", ("preview",)),
+        ("link", "Link: Open tap -> battle drawn", ("battle",)),
+        ("link", "Link: navigation -> battle drawn (with the tap)", ("preview", "battle")),
+        ("undo", "First Undo after a reload: tap -> screen", ("undone",)))
+
+
 def main() -> None:
     from playwright.sync_api import sync_playwright
 
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
+    parser.add_argument("--before", type=Path, default=None,
+                        help="another build (e.g. main's dist), measured run for run beside this one")
     args = parser.parse_args()
     game = played()
     actions = len(game.events)
-    rounds = game.state.round if hasattr(game.state, "round") else "?"
-    server, url = serve(args.dist, [0], {})
+    fragment = share_link.encode("conquest.game", "Two full lists", game.to_json())
+    builds = [("before", args.before), ("this build", args.dist)] if args.before else [("this build", args.dist)]
+    servers = [serve(folder, [0], {}) for _, folder in builds]
     print(f"== The slow moments: two full lists (16 Regiments, 10 Characters), {actions} actions, "
-          f"Round {rounds}; 360x740 touch page, uncapped, {args.runs} runs")
-    results: dict[str, list[dict[str, Any]]] = {"share": [], "share_idle": [], "link": [], "undo": []}
+          f"Round {game.state.round}; a {len(fragment) + 30:,}-character link; 360x740 touch "
+          f"page, uncapped, {args.runs} runs" + (", the builds taking turns" if args.before else ""))
+    results = [{"share": [], "share_idle": [], "link": [], "undo": []} for _ in builds]
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            context = new_context(browser)
-            page = context.new_page()
-            page.add_init_script(WATCH)
-            page.goto(url)
-            ready(page)
-            page.evaluate(PUT, record(game))
-            # Undo and Redo once: the device keeps it as a played battle does (a head and
-            # its actions), not as the whole game put here.
-            open_saved(page, actions)
-            first_undo(page, actions)
-            link = ""
+            pages = [setup_page(browser, url, game) for _, url in servers]
             for _ in range(args.runs):
-                results["undo"].append(first_undo(page, actions))
-                results["share"].append(share(page, actions, 0))
-                results["share_idle"].append(share(page, actions, 3))
-                link = page.locator("#share-link").input_value()
+                for (_, page), out in zip(pages, results, strict=True):
+                    out["undo"].append(first_undo(page, actions))
+                    out["share"].append(share(page, actions, 0))
+                    out["share_idle"].append(share(page, actions, 3))
+            for context, _ in pages:
+                context.close()
             for _ in range(args.runs):
-                results["link"].append(open_link(browser, url, link))
-            context.close()
+                for (_, url), out in zip(servers, results, strict=True):
+                    run = open_link(browser, url, f"{url}#{fragment}")
+                    out["link"].append({**run, "after_ready": run["preview"] - run["ready"]})
             browser.close()
     finally:
-        server.shutdown()
-    print(f"  link carried: {len(link):,} characters")
-    for key, label, parts in (
-            ("share", "Share at once: tap -> link shown", ("link",)),
-            ("share", "Share at once: tap -> QR code shown", ("qr",)),
-            ("share_idle", "Share after 3 s idle: tap -> link shown", ("link",)),
-            ("share_idle", "Share after 3 s idle: tap -> QR shown", ("qr",)),
-            ("link", "Link: navigation -> engine ready (its start)", ("ready",)),
-            ("link", "Link: navigation -> preview shown", ("preview",)),
-            ("link", "Link: Open tap -> battle drawn", ("battle",)),
-            ("link", "Link: navigation -> battle drawn (with the tap)", ("preview", "battle")),
-            ("undo", "First Undo after a reload: tap -> screen", ("undone",))):
-        values = [sum(r[part] for part in parts) for r in results[key]]
-        print(f"  {label:50s} {spread(values)}")
-    for key in ("share", "link", "undo"):
-        if results[key]:
+        for server, _ in servers:
+            server.shutdown()
+    for (label, folder), out in zip(builds, results, strict=True):
+        print(f" {label} ({folder}):")
+        for key, row, parts in ROWS:
+            values = [sum(r[part] for part in parts) for r in out[key]]
+            print(f"  {row:52s} {spread(values)}")
+        for key in ("share", "link", "undo"):
             print(f"    engine replies in the last {key} run (type, ms inside Python): "
-                  f"{', '.join(results[key][-1]['python']) or 'none'}")
+                  f"{', '.join(out[key][-1]['python']) or 'none'}")
 
 
 if __name__ == "__main__":

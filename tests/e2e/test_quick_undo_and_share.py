@@ -111,7 +111,8 @@ def test_the_share_dialog_draws_each_link_s_own_code_and_the_link_opens_the_same
         them = other.new_page()
         them.goto(link)
         wait_ready(them)
-        expect(them.locator(".shared-history")).to_have_attribute("data-actions", str(len(game.events)))
+        expect(them.locator(".shared-history")).to_have_attribute(
+            "data-actions", str(len(game.events)))
         tap(them.locator("[data-action=open-link]"))
         expect(them.locator(".battle-bar")).to_contain_text(f"{len(game.events)} actions")
         [opened] = idb(them, "battles")

@@ -5,6 +5,7 @@ A share link of an open battle is the link its saved JSON makes."""
 
 from __future__ import annotations
 
+import contextlib
 import random
 from typing import Any
 
@@ -33,13 +34,11 @@ def played(seed: int, count: int) -> ConquestBattle:
     while len(game.events) < count:
         rid = dice.choice("ab")
         wounds = dice.randint(1, 3)
-        for event in (WoundPool(rid, wounds), MoraleTest(rid, tuple(dice.randint(1, 6) for _ in range(wounds))),
-                      Heal(rid, 1), NewRound()):
+        morale = MoraleTest(rid, tuple(dice.randint(1, 6) for _ in range(wounds)))
+        for event in (WoundPool(rid, wounds), morale, Heal(rid, 1), NewRound()):
             if len(game.events) < count and dice.random() < 0.8:
-                try:
+                with contextlib.suppress(AftermathError):  # refused by the rules: played on
                     game.push(event)
-                except AftermathError:
-                    pass
     return game
 
 

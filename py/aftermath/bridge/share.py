@@ -158,6 +158,7 @@ def qr_version(text: str) -> int:
     functions (segno is pinned; a unit test holds the two equal)."""
     from segno import consts, encoder
 
-    segments = encoder.prepare_data(text, None, None)
-    version: int = encoder.find_version(segments, consts.ERROR_LEVEL_L, eci=False, micro=False)
+    segments = encoder.prepare_data(text, None, None)  # type: ignore[no-untyped-call]
+    version: int = encoder.find_version(  # type: ignore[no-untyped-call]
+        segments, consts.ERROR_LEVEL_L, eci=False, micro=False)
     return version
