@@ -10,7 +10,9 @@ Rounds in (Wound Pools, Morale Tests, Character wounds, Heals, Rallies).
   has used the app (its cache warm, no battle of its own); timed from the navigation to
   the engine ready and to the preview, and from the "Open" tap to the battle drawn.
 - The first Undo after a reload: timed from the tap to the top bar's action count one
-  lower; then Redo puts the battle back for the next run.
+  lower; then Redo puts the battle back for the next run. Once with the engine ready
+  and the battle opened, once tapped as soon as the battle is drawn (from its saved
+  drawing, the engine maybe still starting).
 
 Each is timed in the page (performance.now() from the tap, a MutationObserver on the
 visible result), median of 5 (and the spread). Every engine reply's time inside Python
@@ -199,6 +201,20 @@ def first_undo(page: Any, actions: int) -> dict[str, Any]:
     return out
 
 
+def early_undo(page: Any, actions: int) -> dict[str, Any]:
+    """Undo tapped as soon as the reloaded battle is drawn (from its saved drawing, the
+    engine maybe still starting): the tap waits for the engine to start and open it."""
+    page.reload()
+    page.locator(f".battle-bar [data-actions=\"{actions}\"]").wait_for(state="attached", timeout=120_000)
+    page.locator("[data-action=undo]:not([disabled])").wait_for(timeout=120_000)
+    out = dict(page.evaluate(TIMED_TAP, ["[data-action=undo]", {
+        "undone": f"document.querySelector('.battle-bar [data-actions=\"{actions - 1}\"]') !== null"}]))
+    page.locator("[data-action=redo]").click()
+    page.locator(f".battle-bar [data-actions=\"{actions}\"]").wait_for(state="attached", timeout=120_000)
+    page.wait_for_timeout(300)
+    return out
+
+
 def open_link(browser: Any, url: str, link: str) -> dict[str, Any]:
     """The link in a fresh page of a device that has used the app (no battle of its own)."""
     context = new_context(browser)
@@ -254,7 +270,8 @@ ROWS = (("share", "Share at once: tap -> dialog with its link", ("link",)),
         ("link", "Link: navigation -> preview shown", ("preview",)),
         ("link", "Link: Open tap -> battle drawn", ("battle",)),
         ("link", "Link: navigation -> battle drawn (with the tap)", ("preview", "battle")),
-        ("undo", "First Undo after a reload: tap -> screen", ("undone",)))
+        ("undo", "First Undo after a reload: tap -> screen", ("undone",)),
+        ("early_undo", "Undo tapped as the reloaded battle is drawn: tap -> screen", ("undone",)))
 
 
 def main() -> None:
@@ -274,7 +291,8 @@ def main() -> None:
     print(f"== The slow moments: two full lists (16 Regiments, 10 Characters), {actions} actions, "
           f"Round {game.state.round}; a {len(fragment) + 30:,}-character link; 360x740 touch "
           f"page, uncapped, {args.runs} runs" + (", the builds taking turns" if args.before else ""))
-    results = [{"share": [], "share_idle": [], "link": [], "undo": []} for _ in builds]
+    results = [{"share": [], "share_idle": [], "link": [], "undo": [], "early_undo": []}
+               for _ in builds]
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
@@ -282,6 +300,7 @@ def main() -> None:
             for _ in range(args.runs):
                 for (_, page), out in zip(pages, results, strict=True):
                     out["undo"].append(first_undo(page, actions))
+                    out["early_undo"].append(early_undo(page, actions))
                     out["share"].append(share(page, actions, 0))
                     out["share_idle"].append(share(page, actions, 3))
             for context, _ in pages:
