@@ -64,6 +64,7 @@ bench: build $(CHROMIUM)
 	$(BIN)/python bench/odds.py
 	$(BIN)/python bench/report.py
 	$(BIN)/python bench/share.py
+	$(BIN)/python bench/slow_moments.py
 	$(BIN)/python bench/lists.py
 
 clean:

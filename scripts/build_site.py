@@ -33,7 +33,9 @@ PYODIDE_FILES = (
 # Pinned to the version Pyodide's own lock file names; the PyPI wheel's hash differs
 # from the lock's, so the worker loads it by URL, never by name.
 MICROPIP = "micropip==0.11.1"
-# The QR code of a share link; installed in the browser on first use, like our wheel.
+# The QR code of a share link. Its files are written with the engine's late part too,
+# and the warm-up imports it, so the first Share draws its code with nothing to install
+# (by micropip it took seconds on a phone, after the tap).
 SEGNO = "segno==1.6.6"
 # Army list import reads XML with it (no DTD, no entities). Its files are written with
 # the engine's late part ("late" "with"), in idle time after "ready" or on the first
@@ -41,7 +43,7 @@ SEGNO = "segno==1.6.6"
 # (micropip and the wheel) and seconds on a first import that installs it.
 DEFUSEDXML = "defusedxml==0.7.1"
 BUNDLED: list[str] = []
-WITH_LATE = ["defusedxml"]
+WITH_LATE = ["defusedxml", "segno"]
 THEME = "#2b3a55"
 # What the snapshot imports: exactly what the ordinary start imports before "engine
 # ready", so both starts run the same lazy-import path (the odds tables come later,

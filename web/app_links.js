@@ -17,21 +17,19 @@ let sharing = false;
 
 const MAKING_LINK = "Making the share link and QR code…";
 
+// The dialog opens with the links; their QR codes (seconds of Python on a slow phone)
+// are drawn when they come, the one shown first asked for first.
 export function showShare(session) {
   const name = session.record.name;
   return oneShare(name, async () => {
     const made = await session.ask("share.encode_game", { name });
     // Two links: with the whole history (undo works on the other phone) and state only.
-    const choice = async (id, label, part) => {
-      if (part.refused) return { id, label, refused: part.refused };
-      const url = linkFor(part.fragment);
-      return { id, label, url, ...await qrOf(url) };
-    };
+    const choice = (id, label, part) => (part.refused ? { id, label, refused: part.refused }
+      : { id, label, url: linkFor(part.fragment) });
     const actions = made.actions === 1 ? "1 action" : `${made.actions} actions`;
-    const choices = [await choice("history", `With history (${actions}, undo works there)`, made.with_history),
-      await choice("state", "State only (no undo there)", made.state_only)];
-    const problem = choices.find((c) => c.qrProblem);
-    return { choices, qrProblem: problem ? problem.qrProblem : null };
+    const choices = [choice("history", `With history (${actions}, undo works there)`, made.with_history),
+      choice("state", "State only (no undo there)", made.state_only)];
+    return { choices, qrFor: (c, { unlessDense }) => qrOf(c.url, unlessDense) };
   });
 }
 
@@ -46,8 +44,8 @@ export function shareData(kind, name, data, about = "Scan the code with the othe
 
 // A link too long for a QR code can still be copied and sent (no rows); any other
 // failure of the QR code (its library could not be installed) is said as it is.
-function qrOf(url) {
-  return engine.request("share.qr", { text: url }).then(
+function qrOf(url, unlessDense = false) {
+  return engine.request("share.qr", { text: url, unless_dense: unlessDense }).then(
     (qr) => ({ rows: qr.rows, qrProblem: null, version: qr.version, dense: qr.dense, denseText: qr.dense_text || "" }),
     (err) => ({ rows: null, qrProblem: err.type === "invalid_data" ? null : err.message }));
 }

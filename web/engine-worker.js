@@ -9,7 +9,7 @@
 // late part (web/worker/install.js) comes once idle, or with the first request that
 // needs it.
 import { checkedFetch, fetchFiles, here, keptSnapshot, unpackSnapshot } from "./worker/files.js";
-import { installOptional, installShipped, installWheel, loadLate, needsLate, shippedWith } from "./worker/install.js";
+import { installOptional, installShipped, installWheel, loadLate, needsLate, shippedLate, shippedWith } from "./worker/install.js";
 import { keepForNextStart, ordinaryStart, snapshotStart } from "./worker/start.js";
 import { keepUnpacked, unpackedSnapshot } from "./worker/unpacked.js";
 
@@ -20,8 +20,8 @@ let files = Promise.resolve(); // the wheel's files, unpacked after a snapshot s
 let snapshotRead = null; // a snapshot start's bytes: "unpacked" (kept so) or "packed"
 let unpackedToKeep = null; // the snapshot unpacked at this start, to keep once idle
 // Optional packages, each installed (by micropip, from the site's wheels) on the first
-// request that needs it, unless the build ships it (``preinstalled``): a promise per
-// package once asked for.
+// request that needs it, unless the build ships it (``preinstalled``, or with the late
+// part, which that request then waits for): a promise per package once asked for.
 const OPTIONAL = {
   "share.qr": { wheel: "segno", unavailable: "QR codes are unavailable" },
   "pack.share": { wheel: "segno", unavailable: "QR codes are unavailable" },
@@ -174,6 +174,8 @@ async function warmUp() {
     await files;
     await late();
     if (typeof bridge.warm === "function") bridge.warm();
+    // The QR code's package, shipped with the late part: the first Share compiles nothing.
+    if (typeof bridge.warm_packages === "function") bridge.warm_packages();
   } catch (err) {
     // A request that needs the module will report the problem where the player sees it.
     console.warn(`engine warm-up skipped: ${(err && err.message) || err}`);
@@ -231,7 +233,9 @@ self.addEventListener("message", async (event) => {
     self.postMessage({ kind: "reply", text: failure(id, "internal", err.message) });
     return;
   }
-  if (needsLate(build, type)) {
+  const optional = OPTIONAL[type];
+  // An optional package shipped with the late part comes with it, never by micropip.
+  if (needsLate(build, type) || (optional && shippedLate(build, optional.wheel))) {
     try {
       await late();
     } catch (err) {
@@ -239,7 +243,6 @@ self.addEventListener("message", async (event) => {
       return;
     }
   }
-  const optional = OPTIONAL[type];
   if (optional && !preinstalled.has(optional.wheel)) {
     installs[optional.wheel] = installs[optional.wheel] || installOptional(pyodide, build, optional.wheel);
     try {

@@ -5,7 +5,9 @@ applies an event, ``pop()`` puts the state before it back. The history keeps the
 and a checkpoint of the state every ``CHECKPOINT_EVERY`` events, not a state per action:
 undo rebuilds the earlier state from the nearest checkpoint by
 replaying at most ``CHECKPOINT_EVERY - 1`` events, exactly as opening a save does, so a
-long battle neither grows by a whole state per tap nor gets slower to undo. Events are
+long battle neither grows by a whole state per tap nor gets slower to undo. The latest
+``KEEP_BEFORE`` actions also keep the state before them (the last one of a save too,
+once opened), so undoing them replays nothing. Events are
 small frozen values whose ``repr`` can be pasted back into Python. A game serialises
 like a PGN: the starting state plus the events, replayed on load, so every step of the
 log is rebuilt and re-validated.
@@ -32,6 +34,12 @@ MAX_EVENTS = 5_000
 # most, and an undo replays at most CHECKPOINT_EVERY - 1 events (an event replays in
 # ~0.1 ms on the largest Conquest battle; a checkpoint costs ~8 ms there).
 CHECKPOINT_EVERY = 100
+# The latest actions each keep the state before them, so undoing one puts that state
+# back with nothing replayed (the first Undo after a reload replayed the whole battle).
+# A pushed action keeps the state it replaced, which nothing changes after (every action
+# works on a copy): a reference, no copy made on the tap's path. Older ones let theirs go,
+# so memory stays a few states; undoing past them replays from a checkpoint as before.
+KEEP_BEFORE = 8
 # The revision of the rules a checkpoint's state was worked out under. Raise it with any
 # change that can make an event leave a different state: a save's checkpoint from
 # another revision is not used (its events are replayed under today's rules, as a save
@@ -151,6 +159,10 @@ class _Entry:
     # The event's summary, made in the state it left (see Game.summaries). None where
     # the steps are, and for an action to redo that was read from a save.
     summary: str | None = None
+    # The state before the event, for one of the latest KEEP_BEFORE actions: the state
+    # object a push replaced, or (opening a save) its pickle, taken before the in-place
+    # replay of the last event changed it. None for the others.
+    before: Any = None
 
 
 def _pack(state: Any) -> bytes:
@@ -206,11 +218,16 @@ class Game(Generic[StateT]):
             raise InvalidData("rng", rng, "must be a random source with randint, or None")
         event = event.with_rolls(self.state, _default_rng if rng is None else rng)
         after, steps = self._apply(event)
-        self.state = after
-        self._done.append(_Entry(event, steps, event.summary(after)))
+        before, self.state = self.state, after
+        self._keep(_Entry(event, steps, event.summary(after), before))
         self._checkpoint()
         self._undone.clear()
         return steps
+
+    def _keep(self, entry: _Entry) -> None:
+        self._done.append(entry)
+        if len(self._done) > KEEP_BEFORE:
+            self._done[-KEEP_BEFORE - 1].before = None
 
     def _checkpoint(self) -> None:
         count = len(self._done)
@@ -229,7 +246,14 @@ class Game(Generic[StateT]):
         count = len(self._done) - 1
         # Rebuilt first: a replay that fails (an event a resumed save never replayed,
         # refused by today's rules) leaves the game exactly as it was.
-        state = self.rebuild(count)
+        kept = self._done[-1].before
+        if kept is None:
+            state = self.rebuild(count)
+        elif isinstance(kept, bytes):
+            # Taken mid-replay (opening a save): normalised as rebuild's is.
+            state = cast(StateT, self.state_type.from_json(_unpack(kept).to_json()))
+        else:
+            state = kept
         entry = self._done.pop()
         for index in [i for i in self._checkpoints if i > count]:
             del self._checkpoints[index]
@@ -261,18 +285,18 @@ class Game(Generic[StateT]):
         event = self._undone[-1].event
         undone = self._undone[:-1]
         after, steps = self._apply(event)  # raises with the redo list intact
-        self.state = after
-        self._done.append(_Entry(event, steps, event.summary(after)))
+        before, self.state = self.state, after
+        self._keep(_Entry(event, steps, event.summary(after), before))
         self._checkpoint()
         self._undone = undone
         return steps
 
-    def _replay(self, event: Event) -> None:
+    def _replay(self, event: Event, before: bytes | None = None) -> None:
         """Push while loading a saved game: a failure abandons the whole load, so the
         event may work on the state itself, which makes opening a long battle quick."""
         log = Log()
         event.apply(self.state, log)
-        self._done.append(_Entry(event, log.steps, event.summary(self.state)))
+        self._done.append(_Entry(event, log.steps, event.summary(self.state), before))
         self._checkpoint()
 
     def _check_event(self, event: Any) -> None:
@@ -518,8 +542,11 @@ class Game(Generic[StateT]):
 
     def _replay_all(self, events: list[Event], since: int, field: str) -> None:
         for i in range(since, len(events)):
+            # The last action keeps the state before it (a pickle: the replay works on
+            # the state in place), so the first Undo after opening replays nothing.
+            before = _pack(self.state) if i == len(events) - 1 else None
             try:
-                self._replay(events[i])
+                self._replay(events[i], before)
             except AftermathError as err:
                 where = f"{field}.events[{i}]"
                 raise InvalidData(where, events[i].to_json(), f"cannot be replayed: {err}") from err

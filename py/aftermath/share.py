@@ -86,7 +86,23 @@ def encode(kind: str, name: str, data: Any) -> str:
     rather than make a link that could not be opened.
     """
     d.name_at(name, "name", max_len=80, blank=True)
-    body = {"kind": kind, "name": name, "data": _normalise(kind, data)}
+    return _pack(kind, name, _normalise(kind, data))
+
+
+def encode_value(kind: str, name: str, value: Any) -> str:
+    """The fragment text for ``value``, what reading a ``kind`` link gives (a live game
+    or its state): its ``to_json`` is already the normal form ``encode`` would make, and
+    it was checked as it was built, so it is not read a second time (reading a game
+    with its history replays every action). The same text as ``encode(kind, name,
+    value.to_json())``, under the same caps."""
+    d.name_at(name, "name", max_len=80, blank=True)
+    if kind not in KINDS:
+        raise InvalidData("kind", kind, f"must be one of {', '.join(KINDS)}")
+    return _pack(kind, name, value.to_json())
+
+
+def _pack(kind: str, name: str, data: Json) -> str:
+    body = {"kind": kind, "name": name, "data": data}
     title = KINDS[kind].title
     items = _items(body)
     if items > MAX_ITEMS:

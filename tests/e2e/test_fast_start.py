@@ -1,7 +1,8 @@
 """The engine starts from the build's memory snapshot, and falls back to the
 ordinary start (the bytecode wheel, installed by Pyodide's own loader) when the snapshot
 is missing, from another build or broken, at the root and under a sub-path, online and
-offline. micropip comes only when the QR code first needs segno, offline too."""
+offline. segno (the QR code) comes with the engine's late part, offline too: micropip
+only if it could not be put in place from there."""
 
 from __future__ import annotations
 
@@ -155,7 +156,7 @@ def odds_work(page: Page) -> None:
 
 
 def qr_works(page: Page) -> None:
-    """The QR code needs segno, which micropip installs on first use."""
+    """The QR code, made with segno (it comes with the engine's late part)."""
     tap(page.locator("[data-action=share]"))
     link = page.locator("#share-link").input_value()
     matrix = page.locator("svg.qr").get_attribute("data-matrix") or ""
@@ -269,15 +270,16 @@ def test_an_unusable_snapshot_or_bytecode_falls_back_to_the_ordinary_start(
 def test_micropip_is_not_on_the_start_up_path(
     page: Page, variant_site: Callable[[str, bool], str]
 ) -> None:
-    """Without micropip the engine still starts; only the QR code says what is missing."""
+    """Without micropip the engine still starts, and the QR code is drawn: segno comes
+    with the engine's late part, never by the installer."""
     requests: list[str] = []
     page.on("request", lambda r: requests.append(r.url))
     new_battle(page, variant_site("without_micropip", False), TWO, name="No installer")
     odds_work(page)
-    assert not [u for u in requests if "micropip" in u]
     tap(page.locator("[data-action=share]"))
     expect(page.locator("#share-link")).not_to_have_value("")
-    expect(page.get_by_text("QR codes are unavailable")).to_contain_text("micropip-0.11.1")
+    expect(page.locator(".share-dialog svg.qr")).to_be_visible()
+    assert not [u for u in requests if "micropip" in u]
 
 
 def test_the_build_ships_bytecode_for_pyodides_python_and_a_matching_snapshot(dist: Path) -> None:
@@ -375,7 +377,9 @@ def test_a_first_visit_fetches_every_file_once(browser: Browser, dist: Path, kin
             snapshot_kept(page)
             assert later <= set(sent)
         assert {p: n for p, n in sent.items() if n > 1} == {}
-        assert not [p for p in sent if "micropip" in p or "segno" in p]
+        # segno comes with the late part, after "ready"; micropip is never needed.
+        assert not [p for p in sent if "micropip" in p]
+        assert not [p for p in before_ready if "segno" in p]
         if kind == "snapshot":
             # The next start is from the snapshot. (What it fetches again is the
             # browser's cache's choice: a test context's cache is small.)

@@ -38,11 +38,12 @@ def test_first_odds_request_imports_its_module_and_answers() -> None:
 
 
 def test_warm_imports_every_lazy_module() -> None:
-    out = run("import sys, aftermath.bridge as b; b.warm(); "
+    out = run("import sys, aftermath.bridge as b; b.warm(); b.core.warm_packages(); "
               "print(all(m in sys.modules for m in b.LAZY.values()) and bool(b.LAZY) "
               "and all(m in sys.modules for s in b.SYSTEMS.values() for m in s.lazy), "
-              "all(m in sys.modules for m in b.core.IDLE_IMPORTS))")
-    assert out == "True True"
+              "all(m in sys.modules for m in b.core.IDLE_IMPORTS), "
+              "b.core.IDLE_PACKAGES == ('segno',) and 'segno' in sys.modules)")
+    assert out == "True True True"
 
 
 def test_importing_the_bridge_leaves_pickle_for_the_first_game() -> None:

@@ -45,3 +45,27 @@ def test_a_code_past_version_25_is_too_dense_and_says_why() -> None:
     light = call({"text": _link(600)})
     assert (light["dense"], light["version"] <= MAX_SCAN_VERSION) == (False, True)
     assert "dense_text" not in light
+
+
+def test_unless_dense_a_dense_code_is_not_made_and_says_so_the_same() -> None:
+    """The page asks each link's code this way first: a code it would not draw (another
+    link scans) is not masked and drawn, and says the same as the whole one."""
+    whole = call({"text": _link(1461)})
+    skipped = call({"text": _link(1461), "unless_dense": True})
+    assert skipped == {**whole, "rows": None}
+    light = call({"text": _link(600), "unless_dense": True})
+    assert light == call({"text": _link(600)}) and light["rows"]
+
+
+def test_the_version_found_without_the_code_is_segno_s() -> None:
+    from aftermath.bridge.share import qr_version
+
+    for length in range(40, 2954, 41):
+        link = _link(length)
+        assert qr_version(link) == segno.make(link, error="l", micro=False).version, length
+
+
+def test_share_qr_names_an_unknown_field() -> None:
+    reply = json.loads(bridge.handle(json.dumps({"id": 1, "type": "share.qr", "payload": {
+        "text": _link(100), "dense": True}})))
+    assert not reply["ok"] and "dense" in reply["error"]["message"]

@@ -27,6 +27,7 @@ export function qrSvg(rows, label) {
 // code, and its length in characters, or the engine's reason it cannot be a link.
 // A QR code the engine calls too dense (``dense``) is not drawn when another link that
 // scans is on offer: its words say to scan that one instead.
+// ``choice.drawing``: its code is still being made.
 function linkBody(title, choice, qrProblem = null, scannable = null) {
   if (choice.refused) {
     return el("div", { class: "share-body" },
@@ -54,7 +55,8 @@ function linkBody(title, choice, qrProblem = null, scannable = null) {
   }, "Share…") : null;
   const denseNote = choice.dense ? el("p", { class: "message info", "data-qr-dense": choice.version }, choice.denseText) : null;
   return el("div", { class: "share-body" },
-    rows && choice.dense && scannable && scannable !== choice ? denseNote
+    choice.dense && scannable && scannable !== choice ? denseNote
+      : choice.drawing ? el("p", { class: "message info", "data-qr-drawing": "" }, "Drawing the QR code…")
       : rows ? [qrSvg(rows, `QR code of the link to ${title}`), denseNote || ""]
       : qrProblem ? el("p", { class: "message error", role: "alert" }, qrProblem)
       : el("p", { class: "message info" }, "This link is too long for a QR code: copy or send the link instead."),
@@ -65,7 +67,13 @@ function linkBody(title, choice, qrProblem = null, scannable = null) {
 
 // ``choices``: [{ id, label, url, rows } | { id, label, refused }], the first one that
 // fits is shown first; the player can switch (e.g. "State only" for a shorter link).
-export function shareDialog({ title, url, rows, qrProblem = null, onClose, refused = null, choices = null, about = null }) {
+// ``qrFor(choice, { unlessDense })``: instead of rows, each choice's QR code asked for
+// after the dialog is shown, so the links are there at once and each code drawn as it
+// comes (a promise of { rows, qrProblem, version, dense, denseText }; with unlessDense,
+// a code too dense to scan comes without rows). If the first link is too dense and
+// another scans, that one is then shown, unless the player has chosen meanwhile; a
+// dense code is made only when no link scans.
+export function shareDialog({ title, url, rows, qrProblem = null, onClose, refused = null, choices = null, about = null, qrFor = null }) {
   if (refused) {
     // The engine would not make a link it could not open again: say why, in its words.
     return el("section", { class: "panel share-dialog", role: "dialog", "aria-label": `Share ${title}` },
@@ -73,24 +81,64 @@ export function shareDialog({ title, url, rows, qrProblem = null, onClose, refus
       el("p", { class: "message error", role: "alert", "data-share-refused": "" }, refused));
   }
   const options = choices || [{ id: "link", url, rows }];
+  if (qrFor) for (const c of options) c.drawing = !c.refused;
   // The first link that fits and scans is shown first: a history link too dense for a
   // camera across the table gives way to the state-only one.
-  const scannable = options.find((c) => !c.refused && c.rows && !c.dense) || null;
+  const scans = () => options.find((c) => !c.refused && c.rows && !c.dense) || null;
+  let scannable = scans();
   let shown = scannable || options.find((c) => !c.refused) || options[0];
+  let chosen = false; // the player picked a link: it is not changed under them
   const slot = el("div", {}, linkBody(title, shown, qrProblem, scannable));
+  const render = () => slot.replaceChildren(linkBody(title, shown, qrProblem, scannable));
+  const radios = new Map();
   const picker = choices ? el("fieldset", { class: "share-choice" },
     el("legend", {}, "What the link carries"),
-    ...options.map((c) => el("label", { class: "choice" },
-      el("input", {
+    ...options.map((c) => {
+      const radio = el("input", {
         type: "radio", name: "share-choice", value: c.id, "data-share-choice": c.id, checked: c === shown,
-        onchange: () => { shown = c; slot.replaceChildren(linkBody(title, c, qrProblem, scannable)); },
-      }),
-      ` ${c.label}`,
-      c.refused ? " (too long)" : ` (${c.url.length.toLocaleString("en")} characters)`))) : null;
-  return el("section", { class: "panel share-dialog", role: "dialog", "aria-label": `Share ${title}` },
+        onchange: () => {
+          shown = c;
+          chosen = true;
+          render();
+          if (qrFor && c.denseOnly && !scannable) whole(c);
+        },
+      });
+      radios.set(c, radio);
+      return el("label", { class: "choice" }, radio, ` ${c.label}`,
+        c.refused ? " (too long)" : ` (${c.url.length.toLocaleString("en")} characters)`);
+    })) : null;
+  const dialog = el("section", { class: "panel share-dialog", role: "dialog", "aria-label": `Share ${title}`, "aria-busy": qrFor ? "true" : "false" },
     dialogHead(title, onClose),
     el("p", {}, about || "Scan the code with the other phone, or send the link. It opens as a new battle there."),
     picker, slot);
+
+  // One code, merged into its choice. ``denseOnly``: too dense, made without its rows.
+  const ask = async (c, unlessDense) => {
+    const code = await qrFor(c, { unlessDense });
+    Object.assign(c, code, { drawing: Boolean(code.dense && !code.rows), denseOnly: Boolean(code.dense && !code.rows) });
+    if (code.qrProblem) qrProblem = code.qrProblem;
+  };
+  // A dense code drawn after all (no link scans), once.
+  const whole = (c) => {
+    c.whole = c.whole || ask(c, false).then(() => { if (shown === c) render(); });
+    return c.whole;
+  };
+  const drawAll = async () => {
+    for (const c of [shown, ...options.filter((o) => o !== shown)]) {
+      if (c.refused) continue;
+      await ask(c, true);
+      scannable = scans();
+      if (!chosen && shown.dense && scannable) {
+        shown = scannable;
+        radios.get(shown).checked = true;
+      }
+      render();
+    }
+    if (!scannable && shown.denseOnly) await whole(shown);
+    dialog.setAttribute("aria-busy", "false");
+  };
+  if (qrFor) drawAll();
+  return dialog;
 }
 
 // Close beside the title: at the top, it is on screen however long the dialog is (at

@@ -73,6 +73,11 @@ export function needsLate(build, type) {
   return Boolean(build && build.late) && build.late.requests.some((prefix) => String(type).startsWith(prefix));
 }
 
+// Whether the late part brings ``wheel`` (build.json "late" "with").
+export function shippedLate(build, wheel) {
+  return Boolean(build && build.late && (build.late.with || []).includes(wheel));
+}
+
 export function loadLate(pyodide, build, preinstalled) {
   if (!build.late) return Promise.resolve();
   if (!late) {

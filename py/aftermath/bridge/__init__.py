@@ -36,9 +36,10 @@ from aftermath.bridge.core import (
     request,
     reset,
     warm,
+    warm_packages,
 )
 
 __all__ = [
     "GAMES", "HANDLERS", "LAZY", "MAX_OPEN_GAMES", "SYSTEMS", "DuplicateRequest", "NotOpen",
-    "System", "game_request", "handle", "request", "reset", "warm",
+    "System", "game_request", "handle", "request", "reset", "warm", "warm_packages",
 ]

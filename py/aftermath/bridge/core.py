@@ -54,6 +54,10 @@ LAZY: dict[str, str] = {"odds.": "aftermath.odds", "report.": "aftermath.report"
 # Standard modules the engine imports where first used (aftermath.history: pickle, for
 # the checkpoints): Pyodide's stdlib is source only, so each costs a compile at start-up.
 IDLE_IMPORTS: tuple[str, ...] = ("pickle",)
+# Packages the build ships with the late part, imported last by the warm-up (the worker
+# calls it once that part is in place): segno, so the first Share draws its QR code
+# without compiling it after the tap.
+IDLE_PACKAGES: tuple[str, ...] = ("segno",)
 
 
 class DuplicateRequest(Exception):
@@ -316,6 +320,14 @@ def warm() -> None:
     ones and each system's own odds and report modules."""
     systems = (m for system in SYSTEMS.values() for m in system.lazy)
     for module in (*LAZY.values(), *systems, *IDLE_IMPORTS):
+        importlib.import_module(module)
+
+
+def warm_packages() -> None:
+    """Import the packages shipped with the late part (idle time, once it is in place).
+    Apart from ``warm``: the build counts what ``warm`` imports as the engine's late
+    modules, in a Python without these packages."""
+    for module in IDLE_PACKAGES:
         importlib.import_module(module)
 
 

@@ -44,11 +44,12 @@ def share_encode_game(game: Game[Any], payload: Mapping[str, Any]) -> Json:
         raise InvalidData("payload.game_id", f"a {game.system} game",
                           "must name a battle that can be shared (rosters are shared one by one)")
     name = d.name(payload, "name", P, max_len=80, blank=True)
-    fragment = share.encode(system.share_battle, name, game.state.to_json())
+    # The open game and its state were checked as they were built: neither is read again.
+    fragment = share.encode_value(system.share_battle, name, game.state)
     state_only: Json = {"fragment": fragment, "length": len(fragment)}
     with_history: Json
     try:
-        full = share.encode(system.share_history, name, game.to_json())
+        full = share.encode_value(system.share_history, name, game)
         with_history = {"fragment": full, "length": len(full)}
     except share.TooBig as err:
         with_history = {"refused": str(err)}
@@ -119,25 +120,45 @@ MAX_SCAN_VERSION = 25
 
 @request("share.qr")
 def share_qr(payload: Mapping[str, Any]) -> Json:
-    """The QR code of a link as rows of 0/1; segno is installed on first use.
+    """The QR code of a link as rows of 0/1 (segno: shipped with the engine's late part).
 
     Error correction L, the lowest: the code is read off a clean, lit screen, never a
     scratched print, and every level higher makes it denser. segno raises the level
     only when that fits in the same version, at no cost in density. ``dense`` says the
-    code is past ``MAX_SCAN_VERSION``, with the reason in words."""
+    code is past ``MAX_SCAN_VERSION``, with the reason in words. With ``unless_dense``
+    a dense code is not made (``rows`` null): its version alone says so, in a fraction
+    of the time, and the page shows a link that scans instead when there is one."""
     import segno
 
+    d.only_keys(payload, P, ("text", "unless_dense"))
     text = d.text(payload, "text", P, max_len=4000)
+    unless_dense = d.flag(payload, "unless_dense", P)
     try:
-        code = segno.make(text, error="l", micro=False)
+        version = qr_version(text)
+        code = None if unless_dense and version > MAX_SCAN_VERSION else segno.make(
+            text, error="l", micro=False)
     except segno.DataOverflowError as err:
         raise InvalidData("payload.text", f"{len(text)} characters",
                           "is too long for a QR code; share the link itself") from err
-    rows = ["".join("1" if cell else "0" for cell in row) for row in code.matrix]
-    dense = isinstance(code.version, int) and code.version > MAX_SCAN_VERSION  # micro=False
-    out: Json = {"version": code.version, "size": len(rows), "rows": rows, "dense": dense}
+    rows = None if code is None else ["".join("1" if cell else "0" for cell in row)
+                                      for row in code.matrix]
+    size = 17 + 4 * version  # a QR code's side in squares (ISO/IEC 18004, 6.3.1)
+    dense = version > MAX_SCAN_VERSION
+    out: Json = {"version": version, "size": size, "rows": rows, "dense": dense}
     if dense:
-        out["dense_text"] = (f"This link makes a QR code of {len(rows)} × {len(rows)} squares "
-                             f"(version {code.version}), too dense to scan across a table: "
+        out["dense_text"] = (f"This link makes a QR code of {size} × {size} squares "
+                             f"(version {version}), too dense to scan across a table: "
                              "scan the state-only link, or send this one")
     return out
+
+
+def qr_version(text: str) -> int:
+    """The version ``segno.make(text, error="l", micro=False)`` picks, without making the
+    code (masking it is most of the time): segno's own choice, by its encoder's
+    functions (segno is pinned; a unit test holds the two equal)."""
+    from segno import consts, encoder
+
+    segments = encoder.prepare_data(text, None, None)  # type: ignore[no-untyped-call]
+    version: int = encoder.find_version(  # type: ignore[no-untyped-call]
+        segments, consts.ERROR_LEVEL_L, eci=False, micro=False)
+    return version
