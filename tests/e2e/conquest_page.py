@@ -28,6 +28,13 @@ def tap(locator: Locator) -> None:
         locator.click()
 
 
+def bar_tool(page: Page, action: str) -> None:
+    """Share, Report or Play on two phones (``action``): in the top bar's More."""
+    if not page.locator(f".more-sheet [data-action={action}]").count():
+        tap(page.locator(".battle-bar [data-action=more]"))
+    tap(page.locator(f".more-sheet [data-action={action}]"))
+
+
 def new_battle(page: Page, site: str, regiments: list[dict[str, Any]], name: str = "Test",
                battlefield: tuple[int, int] | None = None,
                players: tuple[str, str] | None = None, *, typed: bool = False) -> None:

@@ -156,7 +156,7 @@ def test_the_top_bar_is_on_every_screen_of_the_battle(shared_phone: Page, site: 
         qp.select(page, "r16")
         qp.tap(page.locator("[data-actions-for=r16] [data-tab=odds]"))
         assert bar.locator("[data-action=new-round]").evaluate(ON_SCREEN)
-        qp.tap(bar.locator("[data-action=report]"))
+        qp.bar_tool(page, "report")
         qp.tap(page.locator("[data-action=report-back]"))
         expect(page.locator(".battle-bar [data-action=new-round]")).to_be_visible()
         assert page.locator(".battle-bar [data-action=new-round]").evaluate(ON_SCREEN)
@@ -269,3 +269,45 @@ def test_any_ninth_age_unit_s_losses_are_two_taps_from_anywhere(
             flow.seen(panel.locator("[data-key='1']"), f"{spec['name']}'s keypad")
             expect(page.locator(f"article[data-unit={uid}] .regiment-row")).to_be_focused()
         flow.report(most=32)
+
+
+WHOLE = "(n) => n.scrollWidth <= n.clientWidth"
+
+
+def test_the_top_bar_says_the_battle_and_what_is_due_whole_with_more_one_tap_away(
+    shared_phone: Page, site: str
+) -> None:
+    """At 360 px the bar's title and what is due are whole (not cut to "Two f…"): Share, Report and Play on two phones are in More, one tap away, and
+    More closes before what it opens."""
+    with start_home(shared_phone) as page:
+        two_full_lists(page, site)
+        bar = page.locator(".battle-bar")
+        for part in (".battle-title", ".bar-sub"):
+            assert bar.locator(part).evaluate(WHOLE), part
+        # The status line's first words (the engine's) are in view; the rest may be cut.
+        expect(bar.locator(".bar-status")).to_contain_text("● Engine ready")
+        expect(bar.locator(".bar-sub")).to_have_text("Nothing due")
+        qp.wound_pool(page, "r12", 6)
+        expect(bar.locator(".bar-sub")).to_contain_text("Morale Test")
+        assert bar.locator(".bar-sub").evaluate(WHOLE), bar.locator(".bar-sub").inner_text()
+        flow = Flow(page, "More")
+        flow.tap(bar.locator("[data-action=more]"), "More")
+        expect(bar.locator("[data-action=more]")).to_have_attribute("aria-expanded", "true")
+        sheet = page.locator(".battle-bar .more-sheet")
+        for name in ("Share", "Report", "Play on two phones"):
+            button = sheet.get_by_role("button", name=name)
+            flow.seen(button, name)
+            box = button.bounding_box()
+            assert box and box["height"] >= 44 and box["x"] + box["width"] <= 360
+        expect(sheet.get_by_role("button", name="Share")).to_be_focused()
+        flow.axe("More open")
+        # Go to closes More, and More closes Go to.
+        flow.tap(bar.locator("[data-action=go-to]"), "Go to")
+        expect(page.locator(".more-sheet")).to_have_count(0)
+        flow.tap(page.locator(".battle-bar [data-action=more]"), "More")
+        expect(page.locator(".jump-sheet")).to_have_count(0)
+        flow.tap(page.locator(".more-sheet [data-action=report]"), "Report")
+        expect(page.locator(".report")).to_be_visible()
+        qp.tap(page.locator("[data-action=report-back]"))
+        expect(page.locator(".more-sheet")).to_have_count(0)
+        flow.report(most=4)

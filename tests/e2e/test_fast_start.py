@@ -22,7 +22,7 @@ import segno
 from playwright.sync_api import Browser, Page, expect
 
 from .conftest import ROOT, SUB_PATH, QuietHandler, engine_start, serve_directory, wait_ready
-from .conquest_page import enter_dice, new_battle, regiment, select, tap, wound_pool
+from .conquest_page import bar_tool, enter_dice, new_battle, regiment, select, tap, wound_pool
 
 pytestmark = pytest.mark.e2e
 
@@ -157,7 +157,7 @@ def odds_work(page: Page) -> None:
 
 def qr_works(page: Page) -> None:
     """The QR code, made with segno (it comes with the engine's late part)."""
-    tap(page.locator("[data-action=share]"))
+    bar_tool(page, "share")
     link = page.locator("#share-link").input_value()
     matrix = page.locator("svg.qr").get_attribute("data-matrix") or ""
     expected = segno.make(link, error="l", micro=False).matrix
@@ -276,7 +276,7 @@ def test_micropip_is_not_on_the_start_up_path(
     page.on("request", lambda r: requests.append(r.url))
     new_battle(page, variant_site("without_micropip", False), TWO, name="No installer")
     odds_work(page)
-    tap(page.locator("[data-action=share]"))
+    bar_tool(page, "share")
     expect(page.locator("#share-link")).not_to_have_value("")
     expect(page.locator(".share-dialog svg.qr")).to_be_visible()
     assert not [u for u in requests if "micropip" in u]
@@ -425,7 +425,7 @@ def test_the_first_screen_loads_only_its_start_files(browser: Browser, dist: Pat
         expect(page.locator("[data-regiment]").first).to_be_visible()
         fetched = {p.lstrip("/") for p in sent if p.endswith(".js")}
         assert fetched == start | {"engine-worker.js"}
-        tap(page.locator("[data-action=report]"))
+        bar_tool(page, "report")
         expect(page.locator(".report[data-system=conquest]")).to_be_visible()
         later = {p.lstrip("/") for p in sent if p.endswith(".js")} - start - {"engine-worker.js"}
         assert later and later <= set(page_files["later"])

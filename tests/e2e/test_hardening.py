@@ -16,7 +16,15 @@ from playwright.sync_api import BrowserContext, Page, expect
 from aftermath.conquest import ConquestBattle
 
 from .conftest import at_home, wait_ready
-from .conquest_page import enter_dice, new_battle, screen_snapshot, select, tap, wound_pool
+from .conquest_page import (
+    bar_tool,
+    enter_dice,
+    new_battle,
+    screen_snapshot,
+    select,
+    tap,
+    wound_pool,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -132,7 +140,7 @@ def test_the_share_dialog_says_why_a_battle_is_too_big_for_a_link(
     big = [{"name": f"Regiment {i}", "player": i % 2, "stands": 60, "files": 10, "wounds": 4,
             "resolve": 3} for i in range(26)]
     new_battle(page, site, big, name="Huge")
-    tap(page.locator("[data-action=share]"))
+    bar_tool(page, "share")
     refused = page.locator(".share-dialog [data-share-refused]")
     expect(refused).to_have_text(
         "This Conquest battle is too big for a link: 20,812 items, the most is 20,000.")

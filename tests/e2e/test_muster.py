@@ -15,7 +15,7 @@ from aftermath.muster import DEFAULTS
 from .axe import axe_violations
 from .campaign_page import new_roster, open_rosters, roster_entry
 from .conftest import wait_ready
-from .conquest_page import actions_count, new_battle, regiment, stand, tap, wound_pool
+from .conquest_page import actions_count, bar_tool, new_battle, regiment, stand, tap, wound_pool
 from .device import idb, idb_put
 from .muster_page import back_home, fill_profile, item, new_list, new_regiment_profile, open_muster
 from .phone import phone, phone_checks
@@ -429,7 +429,7 @@ def test_the_phones_back_button_goes_home_and_stays_in_the_app(
                                  "wounds": 3, "resolve": 1}], name="Ambush")
         wound_pool(page, "r1", 4, morale=False)
         # From the report, Back returns to its battle, then home.
-        tap(page.locator("[data-action=report]"))
+        bar_tool(page, "report")
         expect(page.locator(".report[data-system=conquest]")).to_be_visible()
         page.go_back()
         expect(page.locator(".battle-title")).to_have_text("Ambush")
@@ -439,14 +439,14 @@ def test_the_phones_back_button_goes_home_and_stays_in_the_app(
         tap(page.locator(".game-open").first)
         expect(page.locator(".battle-bar")).to_contain_text("1 action")
         # The report's own Back, then the phone's: home, not the report again.
-        tap(page.locator("[data-action=report]"))
+        bar_tool(page, "report")
         tap(page.locator("[data-action=report-back]"))
         expect(page.locator(".battle-title")).to_have_text("Ambush")
         page.go_back()
         expect(page.get_by_role("heading", name="Battles")).to_be_visible()
         assert page.url.startswith(site)
         tap(page.locator(".game-open").first)
-        tap(page.locator("[data-action=report]"))
+        bar_tool(page, "report")
         expect(page.locator(".report[data-system=conquest]")).to_be_visible()
         page.go_back()
         expect(page.locator(".battle-title")).to_have_text("Ambush")

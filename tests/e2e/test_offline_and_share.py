@@ -21,6 +21,7 @@ from .campaign_page import new_roster, open_rosters, roster_entry
 from .conftest import ROOT, laid_out, serve_directory, wait_ready
 from .conquest_page import (
     actions_count,
+    bar_tool,
     enter_dice,
     new_battle,
     regiment,
@@ -114,7 +115,8 @@ def test_a_battle_shared_with_history_opens_elsewhere_with_its_actions_and_undo(
     assert snapshot != after_one
     # Tapped twice before the dialog is up (a second tap is soon covered by it): one
     # dialog (it was two).
-    page.evaluate("() => { const b = document.querySelector('[data-action=share]');"
+    tap(page.locator(".battle-bar [data-action=more]"))
+    page.evaluate("() => { const b = document.querySelector('.more-sheet [data-action=share]');"
                   " b.click(); b.click(); }")
     expect(page.locator(".share-dialog")).to_have_count(1)
     expect(page.locator("#app-message")).to_be_hidden()
@@ -163,7 +165,7 @@ def test_a_state_only_link_still_opens_as_a_new_battle(
     new_battle(page, site, TWO, name="State only")
     wound_pool(page, "r1", 6, morale=False)
     snapshot = screen_snapshot(page)
-    tap(page.locator("[data-action=share]"))
+    bar_tool(page, "share")
     with_history = page.locator("#share-link").input_value()
     tap(page.locator("[data-share-choice=state]"))
     link = page.locator("#share-link").input_value()
@@ -447,7 +449,7 @@ def test_a_share_link_made_after_the_player_left_is_not_shown_elsewhere(
     battle list, or over another battle."""
     page.add_init_script(SLOW_SHARE)
     new_battle(page, site, TWO, name="Left behind")
-    tap(page.locator("[data-action=share]"))
+    bar_tool(page, "share")
     expect(page.locator("#app-message")).to_have_text("Making the share link and QR code…")
     tap(page.get_by_role("button", name="Back to battles"))
     # Hidden only once the link is made and the dialog was given up (oneShare's finally).

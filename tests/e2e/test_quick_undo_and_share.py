@@ -16,7 +16,7 @@ from playwright.sync_api import Browser, Page, expect
 from aftermath.conquest import ConquestBattle, MoraleTest, NewRound, WoundPool
 
 from .conftest import wait_ready
-from .conquest_page import new_battle, stand_states, tap
+from .conquest_page import bar_tool, new_battle, stand_states, tap
 from .device import idb, idb_put, saved_game
 
 pytestmark = pytest.mark.e2e
@@ -96,7 +96,7 @@ def test_the_share_dialog_draws_each_link_s_own_code_and_the_link_opens_the_same
         browser: Browser, page: Page, site: str) -> None:
     new_battle(page, site, TWO, name="Shared")
     _, game = battle_on_device(page, "Shared", 2)
-    tap(page.locator("[data-action=share]"))
+    bar_tool(page, "share")
     dialog = page.locator(".share-dialog")
     expect(dialog).to_have_attribute("aria-busy", "false")
     expect(page.locator("[data-qr-drawing]")).to_have_count(0)

@@ -14,7 +14,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from .campaign_page import wait_actions
 from .conftest import laid_out, wait_ready
-from .conquest_page import engine_log, new_battle, regiment, select, tap, top_of
+from .conquest_page import bar_tool, engine_log, new_battle, regiment, select, tap, top_of
 from .test_device_storage import CAMPAIGN, CONQUEST, NAMES, V1, open_battle, seed, two_tabs
 
 pytestmark = pytest.mark.e2e
@@ -56,7 +56,7 @@ def test_a_place_kept_before_the_battle_was_opened_again_is_not_used(
     tap(page.locator(".game-open").first)
     expect(page.locator(".battle-title")).to_be_visible()
     assert page.evaluate("window.scrollY") == 0
-    tap(page.locator("[data-action=report]"))
+    bar_tool(page, "report")
     expect(page.locator(".report")).to_be_visible()
     page.reload()
     wait_ready(page)
@@ -99,12 +99,14 @@ def test_the_report_returns_to_the_battle_where_the_player_was_and_so_does_a_rel
     fourth.evaluate("(n) => window.scrollBy(0, n.getBoundingClientRect().top - 150)")
     # Pressed where it is, the page not scrolled to it first (a tap scrolls nothing).
     report = "(b) => b.click()"
-    page.locator("[data-action=report]").evaluate(report)
+    page.locator(".battle-bar [data-action=more]").evaluate(report)
+    page.locator(".more-sheet [data-action=report]").evaluate(report)
     expect(page.locator(".report")).to_be_visible()
     page.go_back()  # the phone's Back
     expect(page.locator(".battle-title")).to_be_visible()
     assert abs(top_of(page, "article[data-regiment=r4]") - 150) <= 2
-    page.locator("[data-action=report]").evaluate(report)
+    page.locator(".battle-bar [data-action=more]").evaluate(report)
+    page.locator(".more-sheet [data-action=report]").evaluate(report)
     expect(page.locator(".report")).to_be_visible()
     page.reload()
     wait_ready(page)

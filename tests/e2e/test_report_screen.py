@@ -13,7 +13,7 @@ from . import ninth_age_page as na
 from .axe import axe_violations
 from .campaign_page import enter_d20, home, new_roster, open_rosters, start, start_aftermath
 from .conftest import reload_offline, start_home, wait_ready
-from .conquest_page import enter_dice, new_battle, tap, wound_pool
+from .conquest_page import bar_tool, enter_dice, new_battle, tap, wound_pool
 from .phone import ARTIFACTS, phone, phone_checks
 
 pytestmark = pytest.mark.e2e
@@ -22,7 +22,7 @@ PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
 def open_report(page: Page, system: str) -> None:
-    tap(page.locator("[data-action=report]"))
+    bar_tool(page, "report")
     expect(page.locator(f".report[data-system={system}]")).to_be_visible()
 
 

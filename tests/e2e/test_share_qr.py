@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, expect
 from aftermath.conquest import ConquestBattle, MoraleTest, NewRound, WoundPool
 
 from .conftest import wait_ready
-from .conquest_page import new_battle, tap
+from .conquest_page import bar_tool, new_battle, tap
 from .device import idb, idb_put
 from .phone import phone
 
@@ -43,7 +43,7 @@ def test_a_dense_history_link_offers_the_state_only_qr_filling_the_dialog(
         page.reload()
         wait_ready(page)
         expect(page.locator(".battle-bar")).to_contain_text(f"{len(game.events)} actions")
-        tap(page.locator("[data-action=share]"))
+        bar_tool(page, "share")
         dialog = page.locator(".share-dialog")
         expect(dialog).to_be_visible()
         # The state-only link is the one shown first, its QR at L and version 25 or less.

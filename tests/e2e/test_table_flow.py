@@ -342,7 +342,7 @@ BAR = """(bar) => {
 
 def test_top_bar_worst_case_long_battle_and_player_names(shared_phone: Page, site: str) -> None:
     """At 360 px the top bar (its title row 64 px at most, the game's clock under it)
-    keeps back, Go to, Share and Report on screen with the longest battle name (60) and
+    keeps back, Go to and More on screen with the longest battle name (60) and
     player name (40) the forms accept; the active player's name is cut with an ellipsis
     but whole in the accessible name, and the engine and offline status are in words."""
     battle = "The Battle of the Long Bridge over the River of Many Names X"[:60]
@@ -363,13 +363,13 @@ def test_top_bar_worst_case_long_battle_and_player_names(shared_phone: Page, sit
         expect(bar.locator("[data-action=active-0]")).to_have_accessible_name(
             f"{player} (active)")
         expect(page.get_by_role("heading", name=battle)).to_be_visible()
-        for name in ("Share", "Report"):
+        for name in ("Go to", "More"):
             button = bar.get_by_role("button", name=name)
             box = button.bounding_box()
             assert box and box["width"] >= 44 and box["height"] >= 44
             assert box["x"] + box["width"] <= 360
         flow = Flow(page, "Top bar")
-        flow.seen(bar.get_by_role("button", name="Report"), "Report")
+        flow.seen(bar.get_by_role("button", name="More"), "More")
         flow.axe("long names")
         flow.report(most=0)
 

@@ -24,6 +24,7 @@ export function jumpSheet({ label, order, players, status, state, onGo }) {
 // (open) or back on Go to (closed), never scrolling the page.
 export function toggleJump(screen, open) {
   screen.jumping = open;
+  if (open) screen.moreOpen = false;
   const bar = $(".battle-bar", screen.root);
   if (!bar) return screen.draw();
   bar.replaceWith(screen.bar());

@@ -5,6 +5,7 @@
 import { $, arrowed, el, setText, underTopBar } from "./dom.js";
 import { logEntry, logView, stepList } from "./log.js";
 import { keepAwake } from "./wake_lock.js";
+import { moreButton, moreSheet } from "./more_sheet.js";
 
 // The page's own top bar is hidden in game screens, so its engine status and the
 // footer's offline status are repeated in words in the game's top bar.
@@ -72,12 +73,12 @@ export class ScreenFrame {
 
   // ``clock``: the game's Round and turn, a row of its own under the title (table
   // flow 11); the bar stays at the top of the screen however far it is scrolled.
-  // ``tools``: buttons of the screen's own beside Share and Report; ``sheet``: what one
-  // of them opened, under the bar and staying with it.
+  // ``tools``: buttons of the screen's own beside More; ``sheet``: what one of them
+  // opened, under the bar and staying with it.
   topBar({ label = "Battle", subtitle = null, clock = null, tools = [], sheet = null } = {}) {
     const view = this.view;
     const linked = this.linkWords ? this.linkWords() : "";
-    return el("header", { class: `battle-bar${clock ? " with-clock" : ""}${sheet ? " with-sheet" : ""}${linked ? " with-link" : ""}`, "aria-label": label },
+    return el("header", { class: `battle-bar${clock ? " with-clock" : ""}${sheet || this.moreOpen ? " with-sheet" : ""}${linked ? " with-link" : ""}`, "aria-label": label },
       el("button", { type: "button", class: "back", onclick: this.onBack, "data-offline": "" },
         "‹", el("span", { class: "visually-hidden" }, " Back to battles")),
       el("div", { class: "bar-title" },
@@ -86,18 +87,20 @@ export class ScreenFrame {
         this.statusLine()),
       el("span", { class: "muted visually-hidden", "data-actions": view.actions }, `${view.actions} action${view.actions === 1 ? "" : "s"}`),
       // Icon over a short word: both fit beside the title at 360 px, and their
-      // accessible names are their visible words.
+      // accessible names are their visible words. What a game needs less often (Share,
+      // Report, two phones) is one tap further, in More, so the title and what is due
+      // stay readable beside them.
       ...tools,
-      this.onShare ? el("button", { type: "button", class: "bar-button", "data-action": "share", onclick: this.onShare },
-        el("span", { class: "bar-icon", "aria-hidden": "true" }, "⤴"), "Share") : "",
-      this.onReport ? el("button", { type: "button", class: "bar-button", "data-action": "report", onclick: this.onReport },
-        el("span", { class: "bar-icon", "aria-hidden": "true" }, "▤"), "Report") : "",
-      this.onLink ? el("button", { type: "button", class: "bar-button", "data-action": "two-phones", onclick: this.onLink },
-        el("span", { class: "bar-icon", "aria-hidden": "true" }, "⇄"), "2 phones") : "",
+      moreButton(this),
       clock || "",
       // Played on two phones: the link in words, a row of its own under the bar's.
       this.linkWords ? el("p", { class: "bar-link", role: "status", "data-link-bar": "", hidden: !linked }, linked) : "",
-      sheet || "");
+      this.moreOpen ? moreSheet(this) : sheet || "");
+  }
+
+  // The top bar as this screen draws it (a system's screen adds its game to it).
+  bar() {
+    return this.topBar();
   }
 
   // The engine and offline status, in words (and a symbol, never colour alone).

@@ -158,7 +158,7 @@ export class CampaignScreen extends GameScreen {
     const captives = view.captives.length ? this.captivesPanel(view) : "";
     this.root.replaceChildren(
       el("div", { class: "campaign", "data-confirmed": String(view.confirmed), "data-complete": String(view.complete) },
-        this.topBar({ label: "Aftermath", subtitle: "Campaign aftermath" }), ...this.notices(), this.messageBox(),
+        this.bar(), ...this.notices(), this.messageBox(),
         // The next thing owed comes first: the roll, or what Confirm will write.
         view.next ? "" : this.verdictFor(() => true),
         view.next ? "" : captives,
@@ -171,6 +171,10 @@ export class CampaignScreen extends GameScreen {
         this.awakeControl(),
         this.bottomBar()));
     this.gate();
+  }
+
+  bar() {
+    return this.topBar({ label: "Aftermath", subtitle: "Campaign aftermath" });
   }
 
   outcomePanel(view) {

@@ -1,0 +1,41 @@
+// The top bar's More: Share, Report and Play on two phones, what a game needs less often
+// than its Round, players and Go to, one tap further. It opens under the bar as Go to's
+// sheet does, and closes before what it opens.
+import { $, el } from "./dom.js";
+
+// The screen's tools in More: [action, icon, words, handler], those the screen has.
+function moreTools(screen) {
+  return [
+    ["share", "⤴", "Share", screen.onShare],
+    ["report", "▤", "Report", screen.onReport],
+    ["two-phones", "⇄", "Play on two phones", screen.onLink],
+  ].filter(([, , , handler]) => handler);
+}
+
+export function moreButton(screen) {
+  if (!moreTools(screen).length) return "";
+  const open = Boolean(screen.moreOpen);
+  return el("button", { type: "button", class: "bar-button", "data-offline": "", "data-action": "more",
+    "aria-expanded": open ? "true" : "false", onclick: () => toggleMore(screen, !open) },
+  el("span", { class: "bar-icon", "aria-hidden": "true" }, "⋯"), "More");
+}
+
+export function moreSheet(screen) {
+  return el("nav", { class: "more-sheet", "aria-label": "More" },
+    ...moreTools(screen).map(([action, icon, words, handler]) => el("button", {
+      type: "button", "data-action": action,
+      onclick: (event) => { toggleMore(screen, false, { focus: false }); handler(event); },
+    }, el("span", { class: "bar-icon", "aria-hidden": "true" }, icon), ` ${words}`)));
+}
+
+// More opened or closed: only the bar is drawn again (Go to's sheet closed), the focus
+// on its first choice (open) or back on More (closed), never scrolling the page.
+export function toggleMore(screen, open, { focus = true } = {}) {
+  screen.moreOpen = open;
+  if (open) screen.jumping = false;
+  const bar = $(".battle-bar", screen.root);
+  if (!bar) return screen.draw();
+  bar.replaceWith(screen.bar());
+  if (focus) $(open ? ".more-sheet button" : ".battle-bar [data-action=more]", screen.root)?.focus({ preventScroll: true });
+  screen.gate();
+}
