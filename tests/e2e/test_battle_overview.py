@@ -277,8 +277,9 @@ WHOLE = "(n) => n.scrollWidth <= n.clientWidth"
 def test_the_top_bar_says_the_battle_and_what_is_due_whole_with_more_one_tap_away(
     shared_phone: Page, site: str
 ) -> None:
-    """At 360 px the bar's title and what is due are whole (not cut to "Two f…"): Share, Report and Play on two phones are in More, one tap away, and
-    More closes before what it opens."""
+    """At 360 px the bar's title and what is due are whole (not cut to "Two f…"):
+    Share, Report and Play on two phones are in More, one tap away, and More closes
+    before what it opens."""
     with start_home(shared_phone) as page:
         two_full_lists(page, site)
         bar = page.locator(".battle-bar")
