@@ -44,7 +44,7 @@ export function writeNetInvite({ system, room, secret }) {
   return invite;
 }
 
-function field(name, value, chars) {
+function checked(name, value, chars) {
   if (value.length !== chars) throw new NetInviteError(name, `must be ${chars} characters, got ${value.length}`);
   if (!B64URL.test(value)) throw new NetInviteError(name, "must be letters, digits, - or _ only");
   return value;
@@ -60,5 +60,5 @@ export function readNetInvite(fragment) {
   if (parts.length !== 3) throw new NetInviteError("invite", `must hold a system, a room and a secret (3 parts), got ${parts.length}`);
   const [system, room, secret] = parts;
   if (!SYSTEM.test(system)) throw new NetInviteError("invite.system", "must be a game system's name (a-z, 0-9, _; at most 32)");
-  return { system, room: field("invite.room", room, ROOM_CHARS), secret: field("invite.secret", secret, SECRET_CHARS) };
+  return { system, room: checked("invite.room", room, ROOM_CHARS), secret: checked("invite.secret", secret, SECRET_CHARS) };
 }
