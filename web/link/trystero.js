@@ -99,6 +99,11 @@ export class NetCarrier {
   joinError(details) {
     if (this.closed) return;
     const error = String((details && details.error) || "unknown").slice(0, 200);
+    // Connected already: a stranger knocking changes nothing here, but is said.
+    if (this.peerId !== null) {
+      this.say("connected", `Connected over the internet. ${/password/i.test(error) ? "A phone with another secret tried to join and was refused." : `Another phone could not connect (${error}).`}`);
+      return;
+    }
     if (/password/i.test(error)) {
       this.say("failed", "Could not join: a phone with another secret tried to connect and was refused. Use the invite just as it was given (scan it again), or make a new one.", "refused");
     } else {
