@@ -99,7 +99,7 @@ export async function openLink(fragment) {
   if (fragment.startsWith(NET_INVITE)) {
     forget();
     try {
-      (await import("./views/two_phones_net.js")).offerJoin(fragment);
+      (await import("./app_net.js")).offerJoin(fragment);
     } catch (err) {
       showError(`This invite could not be opened: ${err.message}`);
     }

@@ -159,6 +159,9 @@ def test_two_phones_join_by_the_invite_link_and_play_over_the_internet(
     actions(a, 2)
     assert "Thin Line" not in " ".join(c.locator("[data-regiment]").all_inner_texts())
     assert room in invite
+    print(f"\n# invite link {len(invite)} characters; {len(relay.messages)} relay messages")
+    for page in (a, b, c):
+        page.context.close()
 
 
 def test_a_malformed_invite_is_refused_naming_the_field(offline: Browser, site: str) -> None:
@@ -169,6 +172,7 @@ def test_a_malformed_invite_is_refused_naming_the_field(offline: Browser, site: 
         "This invite could not be opened: invite.room: must be 16 characters, got 5. "
         "Nothing was changed.")
     expect(page.locator("[data-net-offer]")).to_have_count(0)
+    page.context.close()
 
 
 def test_the_relays_library_loads_only_when_chosen_and_says_it_reached_no_relay(
@@ -196,3 +200,4 @@ def test_the_relays_library_loads_only_when_chosen_and_says_it_reached_no_relay(
         re.compile(r"^AFTERMATH-INVITE-1\."))
     expect(page.locator("[data-link-status]")).to_contain_text(
         "over Wi-Fi or hotspot, no internet")
+    page.context.close()

@@ -157,7 +157,7 @@ export function openTwoPhones(session, screen) {
   const stopButton = (entry) => el("button", { type: "button", "data-action": "link-stop",
     onclick: () => stop(entry).then(() => choose()) }, "Stop playing on two phones");
   // What the internet's section needs of this sheet; its "next way" is the Wi-Fi invite.
-  const net = { session, screen, body, said, update, fail, stopButton, wifi: () => host().catch(fail), wifiJoin: () => join() };
+  const net = { session, screen, body, said, update, fail, stopButton, wifi: () => host().catch(fail), wifiJoin: () => join(), start, stop, qr };
   choose();
   const entry = active.get(session.id);
   if (entry && entry.net) {
