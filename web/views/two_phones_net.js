@@ -51,7 +51,8 @@ export async function showNet(ctx, entry) {
       el("textarea", { id: "link-net-invite", rows: 3, readonly: true, "data-link-net-invite": "" }, entry.net.invite),
       await ctx.qr(ctx.session, entry.net.invite, "QR code of the invite over the internet"));
   }
-  ctx.body.replaceChildren(...parts, state, next, ctx.said, ctx.stopButton(entry));
+  // What the carrier is doing first: a failure is seen without scrolling past the QR code.
+  ctx.body.replaceChildren(parts[0], state, next, ...parts.slice(1), ctx.said, ctx.stopButton(entry));
 }
 
 // The joining phone, in the battle made to hold the copy: the holder's whole game
