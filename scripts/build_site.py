@@ -59,6 +59,9 @@ SNAPSHOT_DIR = "snapshot"
 LOCK = "pyodide/pyodide-lock.engine.json"
 # The IndexedDB wrapper the page imports as ./vendor/idb/index.js (pinned in package.json).
 IDB = ROOT / "node_modules" / "idb"
+# Two phones over the internet (pinned in package.json): bundled alone into
+# vendor/trystero/, fetched only when a player picks that way.
+TRYSTERO = ROOT / "node_modules" / "trystero"
 # Modules only a later screen needs: the build stops if the first screen's start files
 # hold one of them (check_start). Each is imported with import() where it is used.
 LATER = ("views/report.js", "views/report_charts.js")
@@ -173,6 +176,10 @@ def copy_idb(out: Path) -> None:
     target = out / "vendor" / "idb"
     target.mkdir(parents=True)
     shutil.copy2(IDB / "LICENSE", target / "LICENSE")
+    if not (TRYSTERO / "dist" / "index.mjs").exists():
+        raise SystemExit("node_modules/trystero is missing: run `npm ci` first")
+    (out / "vendor" / "trystero").mkdir(parents=True)
+    shutil.copy2(TRYSTERO / "LICENSE", out / "vendor" / "trystero" / "LICENSE")
 
 
 def start_files(page: dict[str, dict[str, Any]], entries: list[str]) -> list[str]:
@@ -207,7 +214,7 @@ def bundle(out: Path) -> dict[str, object]:
     written for the start's files, and what the build checked, for build.json."""
     result = subprocess.run(
         ["node", str(ROOT / "scripts" / "bundle.mjs"), str(ROOT / "web"),
-         str(IDB / "build" / "index.js"), str(out)],
+         str(IDB / "build" / "index.js"), str(out), str(TRYSTERO / "dist" / "index.mjs")],
         check=False, cwd=ROOT, capture_output=True, text=True)
     if result.returncode != 0:
         raise SystemExit(f"scripts/bundle.mjs failed:\n{result.stderr[-4000:]}")
@@ -215,7 +222,8 @@ def bundle(out: Path) -> dict[str, object]:
     page: dict[str, dict[str, Any]] = facts["page"]
     start = start_files(page, facts["entries"])
     check_start(page, start)
-    later = sorted(set(page) - set(start))
+    # Trystero's bundle is fetched later too, by URL, when a player picks the internet.
+    later = sorted((set(page) - set(start)) | set(facts["vendor"]))
     # Every start file is asked for at once, beside boot.js and app.js, not found one
     # import after another (boot.js's own first: they start the engine worker).
     boot_first = start_files(page, ["boot.js"])
@@ -230,6 +238,7 @@ def bundle(out: Path) -> dict[str, object]:
     # The page's one classic script, no module: it starts the engine worker first.
     shutil.copy2(ROOT / "web" / EARLY, out / EARLY)
     return {"start": [EARLY, *start], "later": later, "worker": sorted(facts["worker"]),
+            "vendor": facts["vendor"],
             "start_modules": sorted({m for f in start for m in page[f]["modules"]}),
             "start_bytes": sum(page[f]["bytes"] for f in start)}
 

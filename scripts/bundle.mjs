@@ -1,5 +1,5 @@
 // The page's and the engine worker's ES modules bundled and minified with esbuild (pinned
-// in package.json), for scripts/build_site.py: `node scripts/bundle.mjs WEB IDB OUT`.
+// in package.json), for scripts/build_site.py: `node scripts/bundle.mjs WEB IDB OUT TRYSTERO`.
 // The source in web/ stays plain ES modules; dist/ gets the bundles only.
 //
 // - The page: one bundle per entry, the code they share in chunks beside them (split at
@@ -10,6 +10,8 @@
 //   app's own instance (its engine, its store), never a second copy.
 // - The engine worker: one bundle of its own (a module worker imports nothing from the
 //   page); Pyodide's loader stays a file of its own, imported by URL at run time.
+// - Trystero (two phones over the internet): one bundle of its own, vendor/trystero/
+//   index.js, which the page imports by URL only when a player picks that way.
 //
 // Prints the metafile's facts as one JSON line: every output file with the source
 // modules in it and the files it imports statically (what loading it fetches) or
@@ -17,8 +19,8 @@
 import * as esbuild from "esbuild";
 import path from "node:path";
 
-const [web, idb, out] = process.argv.slice(2).map((p) => p && path.resolve(p));
-if (!out) throw new Error("usage: node scripts/bundle.mjs WEB IDB OUT");
+const [web, idb, out, trystero] = process.argv.slice(2).map((p) => p && path.resolve(p));
+if (!trystero) throw new Error("usage: node scripts/bundle.mjs WEB IDB OUT TRYSTERO");
 
 const PAGE = ["boot.js", "app.js"];
 const HANDLES = ["engine.js", "app_state.js", "place.js", "store/index.js"];
@@ -49,6 +51,11 @@ const worker = await esbuild.build({
   external: ["./pyodide/*"],
 });
 
+const vendored = await esbuild.build({
+  ...common, entryPoints: [trystero], outdir: undefined, outbase: undefined, entryNames: undefined,
+  outfile: path.join(out, "vendor", "trystero", "index.js"),
+});
+
 // A source module by its path in web/ (idb by the path web/ imports it as).
 function module(name) {
   const file = path.resolve(name);
@@ -71,4 +78,6 @@ function facts(metafile) {
   return files;
 }
 
-console.log(JSON.stringify({ page: facts(page.metafile), worker: facts(worker.metafile), entries: PAGE, handles: HANDLES }));
+const vendor = Object.fromEntries(Object.entries(vendored.metafile.outputs).map(
+  ([file, o]) => [path.relative(out, file).split(path.sep).join("/"), { bytes: o.bytes }]));
+console.log(JSON.stringify({ page: facts(page.metafile), worker: facts(worker.metafile), vendor, entries: PAGE, handles: HANDLES }));

@@ -16,6 +16,8 @@ import { createGame, openGame, openSharedGame } from "./app_battle.js";
 let sharing = false;
 
 const MAKING_LINK = "Making the share link and QR code…";
+// How an invite over the internet starts (link/trystero_invite.js, which reads it).
+const NET_INVITE = "net1.";
 
 // The dialog opens with the links; their QR codes (seconds of Python on a slow phone)
 // are drawn when they come, the one shown first asked for first.
@@ -90,6 +92,17 @@ async function oneShare(title, make) {
 // as something new. A bad link says why and leaves everything on the device as it was.
 export async function openLink(fragment) {
   const forget = () => history.replaceState(null, "", window.location.pathname + window.location.search);
+  // An invite to play a battle on two phones over the internet (its module, and the
+  // relays' library, loaded only now: the start does without them).
+  if (fragment.startsWith(NET_INVITE)) {
+    forget();
+    try {
+      (await import("./app_net.js")).offerJoin(fragment);
+    } catch (err) {
+      showError(`This invite could not be opened: ${err.message}`);
+    }
+    return;
+  }
   let shared;
   // A battle with its history is opened by the engine as it is checked, under this id:
   // opening it from the preview replays nothing again.

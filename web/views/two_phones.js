@@ -9,6 +9,7 @@ import { Link } from "../link/link.js";
 import { RtcCarrier } from "../link/webrtc.js";
 import { routeThrough } from "../link/route.js";
 import { linkKeep, linkedBattle } from "../session_link.js";
+import { netSection, showNet } from "./two_phones_net.js";
 
 const NAMES = { writer: "Phone A", follower: "Phone B" };
 const CARRIER = "Wi-Fi or hotspot, no internet";
@@ -28,7 +29,7 @@ export function linkWords(battleId) {
   const who = link.connected ? `● connected to ${link.peer}` : `✖ not connected to ${link.peer}`;
   const last = link.lastAt === null ? "" : ` · last action from ${link.peer} at ${clockTime(link.lastAt)}`;
   const waiting = link.pending.size ? ` · ${link.pending.size} tap${link.pending.size === 1 ? "" : "s"} waiting to be sent` : "";
-  return `⇄ Two phones over ${CARRIER}: ${who} · ${role}${last}${waiting}`;
+  return `⇄ Two phones over ${entry.carrierWords || CARRIER}: ${who} · ${role}${last}${waiting}`;
 }
 
 // The battle's screen (new or shown again) takes its link's taps and draws its verdicts.
@@ -50,9 +51,9 @@ function refresh(entry) {
   if (entry.sheet) entry.sheet.update();
 }
 
-function start(session, screen, role) {
-  const carrier = new RtcCarrier();
-  const entry = { carrier, session, screen, reports: [], sheet: null };
+// ``carrier``: the Wi-Fi one unless another is given (over the internet: two_phones_net.js).
+export function start(session, screen, role, carrier = new RtcCarrier(), carrierWords = CARRIER) {
+  const entry = { carrier, carrierWords, session, screen, reports: [], sheet: null };
   // The battle's session is the one shown: a screen drawn again takes the link over.
   const link = new Link({ role, me: NAMES[role], peer: NAMES[role === "writer" ? "follower" : "writer"],
     transport: carrier, battle: linkedBattle(() => entry.session), keep: linkKeep(session.id) });
@@ -77,7 +78,7 @@ function start(session, screen, role) {
   return link.start().then(() => entry);
 }
 
-async function stop(entry) {
+export async function stop(entry) {
   entry.link.stop();
   entry.carrier.close();
   entry.session.route = null;
@@ -117,11 +118,12 @@ export function openTwoPhones(session, screen) {
   const said = el("p", { class: "message error", role: "alert", hidden: true, "data-link-error": "" });
   const fail = (err) => { said.hidden = false; setText(said, err.message || String(err)); };
   const choose = () => body.replaceChildren(
+    el("h3", {}, "Same Wi-Fi or hotspot"),
     el("p", {}, "Both phones on the same Wi-Fi or hotspot (no internet needed). One phone holds the battle; the other's taps are sent to it, and each phone keeps its own copy."),
     el("div", { class: "row" },
       el("button", { type: "button", class: "primary", "data-action": "link-host", onclick: () => host().catch(fail) }, "Hold the battle here"),
       el("button", { type: "button", "data-action": "link-join", onclick: () => join() }, "Join the other phone")),
-    said);
+    said, netSection(net));
   const host = async () => {
     const entry = active.get(session.id) || await start(session, screen, "writer");
     entry.sheet = { update };
@@ -154,9 +156,14 @@ export function openTwoPhones(session, screen) {
   };
   const stopButton = (entry) => el("button", { type: "button", "data-action": "link-stop",
     onclick: () => stop(entry).then(() => choose()) }, "Stop playing on two phones");
+  // What the internet's section needs of this sheet; its "next way" is the Wi-Fi invite.
+  const net = { session, screen, body, said, update, fail, stopButton, wifi: () => host().catch(fail), wifiJoin: () => join(), start, stop, qr };
   choose();
   const entry = active.get(session.id);
-  if (entry) {
+  if (entry && entry.net) {
+    entry.sheet = { update };
+    showNet(net, entry).catch(fail);
+  } else if (entry) {
     entry.sheet = { update };
     body.replaceChildren(
       el("button", { type: "button", class: "primary", "data-action": entry.link.role === "writer" ? "link-host" : "link-join",
@@ -169,7 +176,7 @@ export function openTwoPhones(session, screen) {
 }
 
 // The engine's QR code of ``text`` (the share path's), or a line saying why there is none.
-async function qr(session, text, label) {
+export async function qr(session, text, label) {
   try {
     const code = await session.pipeline.ask("share.qr", { text });
     return qrSvg(code.rows, label);

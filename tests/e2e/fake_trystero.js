@@ -1,0 +1,87 @@
+// Served by tests/e2e/test_two_phones_net.py in place of vendor/trystero/index.js (there
+// is no internet here): Trystero's surface the carrier uses, over one fake signalling
+// relay that the test keeps (the page posts to and polls "fake-relay/"; every browser
+// context of the test reaches the same one). As in Trystero, phones in one room whose
+// passwords differ cannot read each other's sealed handshake: each is told
+// "incorrect room password" and neither joins. Messages go as text, as the carrier sends.
+const me = `p${Math.random().toString(36).slice(2, 10)}`;
+const rooms = [];
+let seen = 0;
+const url = (path) => new URL(`fake-relay/${path}`, document.baseURI).href;
+
+const post = (m) => fetch(url("post"), { method: "POST", body: JSON.stringify({ ...m, from: me }) });
+
+async function poll() {
+  try {
+    const list = await (await fetch(url(`poll?after=${seen}`))).json();
+    for (const m of list) {
+      seen += 1;
+      if (m.from !== me) rooms.forEach((room) => room.got(m));
+    }
+  } catch (err) {
+    console.warn("fake relay:", err);
+  }
+  setTimeout(poll, 40);
+}
+poll();
+
+async function sealed(password, key) {
+  const bytes = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${password}:${key}`));
+  return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export const selfId = me;
+export const getRelaySockets = () => ({ "wss://fake-relay.invalid": { readyState: 1 } });
+
+export function joinRoom({ appId, password }, roomId, callbacks = {}) {
+  const key = `${appId}/${roomId}`;
+  const peers = new Set();
+  const actions = new Map();
+  const check = sealed(password, key);
+  let left = false;
+  const room = {
+    onPeerJoin: null,
+    onPeerLeave: null,
+    async got(m) {
+      if (left || m.key !== key || (m.to && m.to !== me)) return;
+      const mine = await check;
+      if (m.kind === "hello" || m.kind === "hello-back") {
+        if (m.check !== mine) {
+          callbacks.onJoinError?.({ appId, roomId, peerId: m.from, error: "incorrect room password when decrypting offer" });
+          if (m.kind === "hello") post({ kind: "hello-back", key, to: m.from, check: mine });
+          return;
+        }
+        if (m.kind === "hello") post({ kind: "hello-back", key, to: m.from, check: mine });
+        if (!peers.has(m.from)) {
+          peers.add(m.from);
+          if (room.onPeerJoin) room.onPeerJoin(m.from);
+        }
+      } else if (m.kind === "data" && peers.has(m.from)) {
+        const action = actions.get(m.action);
+        if (action && action.onMessage) action.onMessage(m.data, { peerId: m.from });
+      } else if (m.kind === "bye" && peers.delete(m.from) && room.onPeerLeave) {
+        room.onPeerLeave(m.from);
+      }
+    },
+    makeAction(id) {
+      const action = {
+        onMessage: null,
+        send: async (data, { target } = {}) => {
+          for (const peer of peers) {
+            if (!target || target === peer) await post({ kind: "data", key, to: peer, action: id, data });
+          }
+        },
+      };
+      actions.set(id, action);
+      return action;
+    },
+    getPeers: () => Object.fromEntries([...peers].map((p) => [p, {}])),
+    leave() {
+      left = true;
+      post({ kind: "bye", key });
+    },
+  };
+  rooms.push(room);
+  check.then((c) => post({ kind: "hello", key, check: c }));
+  return room;
+}

@@ -1,0 +1,203 @@
+"""Play on two phones over the internet (web/link/trystero.js): phones at 360x740 in
+browser contexts of their own. There is no internet here, so the relays' library is
+replaced, at its vendored URL, by a fake (fake_trystero.js) whose one signalling relay
+this test keeps: every context reaches it, as every phone reaches the public relays.
+What goes through it is the real link protocol and each phone's real engine.
+
+The browser resolves no host name but this machine's: the real library, loaded in the
+last test, reaches no relay (and sends nothing off this machine), as on a phone with no
+internet."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs, urlparse
+
+import pytest
+from playwright.sync_api import Browser, Page, Playwright, Route, expect
+
+from . import conquest_page as qp
+from .axe import axe_violations
+from .conftest import CHROMIUM, NO_SERVICE_WORKERS, wait_ready
+from .phone import phone_checks
+
+TWO = [{"name": "Thin Line", "stands": 3, "files": 3, "wounds": 2, "resolve": 3},
+       {"name": "Brutes", "player": 1, "stands": 4, "files": 2, "wounds": 3, "resolve": 3}]
+FAKE = (Path(__file__).parent / "fake_trystero.js").read_text()
+VENDORED = "**/vendor/trystero/index.js"
+
+
+class Relay:
+    """One fake signalling relay: what each phone posts, every phone may read."""
+
+    def __init__(self) -> None:
+        self.messages: list[dict[str, Any]] = []
+
+    def handle(self, route: Route) -> None:
+        url = urlparse(route.request.url)
+        if url.path.endswith("/fake-relay/post"):
+            self.messages.append(json.loads(route.request.post_data or "{}"))
+            route.fulfill(status=200, body="")
+            return
+        after = int(parse_qs(url.query)["after"][0])
+        route.fulfill(status=200, content_type="application/json",
+                      body=json.dumps(self.messages[after:]))
+
+
+@pytest.fixture(scope="module")
+def offline(playwright: Playwright) -> Iterator[Browser]:
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=[
+        "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run",
+        "--disable-quic", "--js-flags=--liftoff-only",
+        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1"])
+    yield browser
+    browser.close()
+
+
+def phone(browser: Browser, relay: Relay | None) -> Page:
+    context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True,
+                                  is_mobile=True, service_workers="block")
+    context.add_init_script(NO_SERVICE_WORKERS)
+    if relay is not None:
+        context.route(VENDORED, lambda r: r.fulfill(body=FAKE, content_type="text/javascript"))
+        context.route("**/fake-relay/**", relay.handle)
+    page = context.new_page()
+    qp.use_touch(page)
+    return page
+
+
+def sheet(page: Page) -> None:
+    if not page.locator("[data-two-phones]").count():
+        qp.tap(page.locator(".battle-bar [data-action=two-phones]"))
+    expect(page.locator("[data-two-phones]")).to_be_visible()
+
+
+def close_sheet(page: Page) -> None:
+    qp.tap(page.locator("[data-two-phones] .dialog-head button"))
+    expect(page.locator("[data-two-phones]")).to_have_count(0)
+
+
+def host(a: Page) -> str:
+    sheet(a)
+    expect(a.locator("[data-two-phones] h3", has_text="Same Wi-Fi or hotspot")).to_be_visible()
+    qp.tap(a.locator("[data-action=link-net-host]"))
+    invite = a.locator("[data-link-net-invite]").input_value()
+    assert re.fullmatch(r"http://127\.0\.0\.1:\d+/#net1\.conquest\.[\w-]{16}\.[\w-]{24}", invite)
+    expect(a.locator("[data-two-phones] svg.qr")).to_be_visible()
+    return invite
+
+
+def join(b: Page, invite: str) -> None:
+    b.goto(invite)
+    wait_ready(b)
+    expect(b.locator("[data-net-offer] h2")).to_have_text("Join a battle over the internet")
+    qp.tap(b.locator("[data-action=link-net-join]"))
+
+
+def actions(page: Page, count: int) -> None:
+    expect(page.locator(".battle-bar .muted")).to_have_text(
+        f"{count} action{'' if count == 1 else 's'}")
+
+
+def test_two_phones_join_by_the_invite_link_and_play_over_the_internet(
+        offline: Browser, site: str) -> None:
+    relay = Relay()
+    a, b = phone(offline, relay), phone(offline, relay)
+    qp.new_battle(a, site, TWO, "Hill Fight")
+    invite = host(a)
+    expect(a.locator("[data-link-net-state]")).to_have_text(
+        "Waiting for the other phone to open the invite…")
+    phone_checks(a, "two phones over the internet, the invite",
+                 screenshot="two-phones-net-invite")
+    assert axe_violations(a) == []
+
+    join(b, invite)
+    # B's battle is A's: the holder's whole game replaced the one made to hold it.
+    expect(b.locator("[data-link-net-state]")).to_have_text("Connected over the internet.")
+    expect(a.locator("[data-link-net-state]")).to_have_text("Connected over the internet.")
+    expect(a.locator("[data-link-status]")).to_contain_text(
+        "Two phones over the internet: ● connected to Phone B")
+    expect(b.locator("[data-link-status]")).to_contain_text("Phone A holds the battle")
+    expect(b.locator("[data-regiment]")).to_have_count(2)
+    expect(b.locator("[data-regiment]").first).to_contain_text("Thin Line")
+    phone_checks(b, "two phones over the internet, joined", screenshot="two-phones-net-joined")
+    assert axe_violations(b) == []
+    close_sheet(a)
+    close_sheet(b)
+
+    # B's Wound Pool, applied by A's engine; A's in turn, applied on B's copy.
+    qp.wound_pool(b, "r1", 1, morale=False)
+    actions(a, 1)
+    verdict = b.locator(".verdict-line").first.inner_text()
+    expect(a.locator(".verdict-line").first).to_have_text(verdict)
+    expect(a.locator("[data-link-bar]")).to_contain_text("last action from Phone B")
+    qp.wound_pool(a, "r2", 1, morale=False)
+    actions(b, 2)
+    expect(b.locator(".verdict-line").first).to_have_text(
+        a.locator(".verdict-line").first.inner_text())
+    assert b.locator("[data-regiment]").all_inner_texts() == \
+        a.locator("[data-regiment]").all_inner_texts()
+
+    # A third phone with the invite's secret changed joins nothing: it says it was
+    # refused, and A's battle is as it was.
+    c = phone(offline, relay)
+    room, secret = invite.rsplit(".", 2)[1:]
+    wrong = invite.removesuffix(secret) + ("A" if secret[0] != "A" else "B") + secret[1:]
+    join(c, wrong)
+    expect(c.locator("[data-link-net-state]")).to_contain_text(
+        "Could not join: a phone with another secret tried to connect and was refused")
+    expect(c.locator("[data-action=link-net-wifi]")).to_be_visible()
+    expect(c.locator("[data-link-status]")).to_contain_text("not connected to Phone A")
+    sheet(a)
+    expect(a.locator("[data-link-net-state]")).to_contain_text(
+        "A phone with another secret tried to join and was refused.")
+    expect(a.locator("[data-link-status]")).to_contain_text("connected to Phone B")
+    actions(a, 2)
+    assert "Thin Line" not in " ".join(c.locator("[data-regiment]").all_inner_texts())
+    assert room in invite
+    print(f"\n# invite link {len(invite)} characters; {len(relay.messages)} relay messages")
+    for page in (a, b, c):
+        page.context.close()
+
+
+def test_a_malformed_invite_is_refused_naming_the_field(offline: Browser, site: str) -> None:
+    page = phone(offline, Relay())
+    page.goto(site + "#net1.conquest.short.BBBBBBBBBBBBBBBBBBBBBBBB")
+    wait_ready(page)
+    expect(page.locator("#app-message")).to_have_text(
+        "This invite could not be opened: invite.room: must be 16 characters, got 5. "
+        "Nothing was changed.")
+    expect(page.locator("[data-net-offer]")).to_have_count(0)
+    page.context.close()
+
+
+def test_the_relays_library_loads_only_when_chosen_and_says_it_reached_no_relay(
+        offline: Browser, site: str) -> None:
+    page = phone(offline, None)
+    fetched: list[str] = []
+    page.on("request", lambda r: fetched.append(r.url))
+    qp.new_battle(page, site, TWO, "Hill Fight")
+    sheet(page)
+    assert not [u for u in fetched if "vendor/trystero" in u]
+    qp.tap(page.locator("[data-action=link-net-host]"))
+    expect(page.locator("[data-link-net-state]")).to_have_text(re.compile(
+        r"Could not reach the internet's meeting points \(the public relays\) within 10 s: "
+        r"this phone seems to have no internet\. Connect on the same Wi-Fi instead\."),
+        timeout=30_000)
+    assert [u for u in fetched if u.endswith("/vendor/trystero/index.js")]
+    offsite = [u for u in fetched if not u.startswith(site)]
+    assert offsite == []
+    phone_checks(page, "two phones over the internet, no relay",
+                 screenshot="two-phones-net-no-relay")
+    assert axe_violations(page) == []
+    # The next way: the Wi-Fi invite, made at once.
+    qp.tap(page.locator("[data-action=link-net-wifi]"))
+    expect(page.locator("[data-link-invite]")).to_have_value(
+        re.compile(r"^AFTERMATH-INVITE-1\."))
+    expect(page.locator("[data-link-status]")).to_contain_text(
+        "over Wi-Fi or hotspot, no internet")
+    page.context.close()

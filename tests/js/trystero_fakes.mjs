@@ -1,0 +1,73 @@
+// A fake of Trystero's library for the internet carrier's tests (there is no internet
+// here): one signalling relay, in memory, with the library's surface the carrier uses:
+// joinRoom({ appId, password }, roomId, { onJoinError }) -> a room with makeAction(id)
+// ({ send(data, { target }), onMessage }), onPeerJoin, onPeerLeave and leave(); and
+// getRelaySockets(). As in Trystero, two phones in one room with different passwords
+// cannot read each other's sealed handshake: each gets onJoinError and neither joins.
+
+const later = (fn) => setTimeout(fn, 0);
+
+export function fakeRelay({ up = true } = {}) {
+  const rooms = new Map(); // appId/roomId -> Set of members
+  let count = 0;
+  const relay = {
+    up,
+    sent: [],
+    lib() {
+      return {
+        getRelaySockets: () => ({ "wss://relay.invalid": { readyState: relay.up ? 1 : 3 } }),
+        joinRoom: (config, roomId, callbacks = {}) => relay.join(config, roomId, callbacks),
+      };
+    },
+    join({ appId, password }, roomId, callbacks) {
+      const key = `${appId}/${roomId}`;
+      if (!rooms.has(key)) rooms.set(key, new Set());
+      const members = rooms.get(key);
+      const me = { id: `peer${++count}`, password, callbacks, actions: new Map(), peers: new Set() };
+      const room = {
+        onPeerJoin: null,
+        onPeerLeave: null,
+        makeAction(id) {
+          const action = {
+            onMessage: null,
+            send: (data, { target } = {}) => {
+              for (const other of members) {
+                if (other === me || !me.peers.has(other.id) || (target && other.id !== target)) continue;
+                relay.sent.push(data);
+                later(() => { const a = other.actions.get(id); if (a && a.onMessage) a.onMessage(data, { peerId: me.id }); });
+              }
+              return Promise.resolve();
+            },
+          };
+          me.actions.set(id, action);
+          return action;
+        },
+        leave() {
+          members.delete(me);
+          for (const other of members) {
+            if (!other.peers.delete(me.id)) continue;
+            later(() => other.room.onPeerLeave && other.room.onPeerLeave(me.id));
+          }
+        },
+      };
+      me.room = room;
+      if (relay.up) {
+        for (const other of members) {
+          if (other.password !== password) {
+            const error = { appId, roomId, error: "incorrect room password when decrypting offer" };
+            later(() => { other.callbacks.onJoinError?.({ ...error, peerId: me.id }); callbacks.onJoinError?.({ ...error, peerId: other.id }); });
+            continue;
+          }
+          other.peers.add(me.id);
+          me.peers.add(other.id);
+          later(() => { other.room.onPeerJoin && other.room.onPeerJoin(me.id); room.onPeerJoin && room.onPeerJoin(other.id); });
+        }
+        members.add(me);
+      }
+      return room;
+    },
+  };
+  return relay;
+}
+
+export const settle = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));

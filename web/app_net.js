@@ -1,0 +1,40 @@
+// An invite to play a battle on two phones over the internet, opened on the joining
+// phone: a malformed one is refused, naming what is wrong; a good one is offered, and
+// joined only on the player's word, in a new battle of the invite's system that the
+// holder's whole game replaces once the phones are connected.
+import { readNetInvite } from "./link/trystero_invite.js";
+import { el } from "./views/dom.js";
+import { app, root, router, show, showError } from "./app_state.js";
+import { createGame } from "./app_battle.js";
+
+export function offerJoin(fragment) {
+  let invite;
+  try {
+    invite = readNetInvite(fragment);
+  } catch (err) {
+    showError(`This invite could not be opened: ${err.message}. Nothing was changed.`);
+    return;
+  }
+  // The engine's own example of that system holds the place until the copy comes.
+  const example = app.examples.find((x) => x.system === invite.system);
+  if (!example) {
+    showError(`This invite could not be opened: invite.system: this app has no battles of “${invite.system}”. Nothing was changed.`);
+    return;
+  }
+  show("link", () => root().replaceChildren(el("section", { class: "panel", "aria-label": "Join a battle over the internet", "data-net-offer": "" },
+    el("h2", {}, "Join a battle over the internet"),
+    el("p", {}, "The phone that holds a battle invited this phone to play it together over the internet. Joining makes a new battle here, a copy of the other phone's, that both phones then play."),
+    el("div", { class: "row" },
+      el("button", { type: "button", class: "primary", "data-action": "link-net-join", onclick: () => join(invite, example).catch((err) => showError(err.message)) }, "Join the battle"),
+      el("button", { type: "button", "data-action": "link-net-no", onclick: () => router.home() }, "Not now")))));
+}
+
+async function join(invite, example) {
+  await createGame(invite.system, "Battle joined over the internet", example.setup);
+  const { session, screen } = app.current || {};
+  if (!session || !screen) return;
+  // The battle's own way to its two-phone sheet first, so the battle's screens know it.
+  if (screen.onLink) await screen.onLink();
+  const [phones, net] = await Promise.all([import("./views/two_phones.js"), import("./views/two_phones_net.js")]);
+  await net.joinNet(session, screen, invite, phones);
+}
