@@ -72,7 +72,7 @@ def phone(browser: Browser, relay: Relay | None) -> Page:
 
 def sheet(page: Page) -> None:
     if not page.locator("[data-two-phones]").count():
-        qp.tap(page.locator(".battle-bar [data-action=two-phones]"))
+        qp.bar_tool(page, "two-phones")
     expect(page.locator("[data-two-phones]")).to_be_visible()
 
 
