@@ -4,14 +4,15 @@
 // sheet says in words who is connected, how, and when the last action came, and every
 // message from the other phone that was refused, with the engine's words.
 import { $, el, setText } from "./dom.js";
-import { qrSvg } from "./share.js";
 import { Link } from "../link/link.js";
 import { RtcCarrier } from "../link/webrtc.js";
 import { routeThrough } from "../link/route.js";
 import { linkKeep, linkedBattle } from "../session_link.js";
+import { codesView, handoverSection, scanInto } from "./scan_handover.js";
 
 const NAMES = { writer: "Phone A", follower: "Phone B" };
 const CARRIER = "Wi-Fi or hotspot, no internet";
+const BY_HAND = "QR codes, no network";
 const REPORTS_SHOWN = 5;
 
 // One link per battle, kept across the battle's screens (Back, then the battle again).
@@ -28,7 +29,8 @@ export function linkWords(battleId) {
   const who = link.connected ? `● connected to ${link.peer}` : `✖ not connected to ${link.peer}`;
   const last = link.lastAt === null ? "" : ` · last action from ${link.peer} at ${clockTime(link.lastAt)}`;
   const waiting = link.pending.size ? ` · ${link.pending.size} tap${link.pending.size === 1 ? "" : "s"} waiting to be sent` : "";
-  return `⇄ Two phones over ${CARRIER}: ${who} · ${role}${last}${waiting}`;
+  const over = link.connected || !entry.byHand ? CARRIER : BY_HAND;
+  return `⇄ Two phones over ${over}: ${who} · ${role}${last}${waiting}`;
 }
 
 // The battle's screen (new or shown again) takes its link's taps and draws its verdicts.
@@ -50,9 +52,9 @@ function refresh(entry) {
   if (entry.sheet) entry.sheet.update();
 }
 
-function start(session, screen, role) {
+function start(session, screen, role, byHand = false) {
   const carrier = new RtcCarrier();
-  const entry = { carrier, session, screen, reports: [], sheet: null };
+  const entry = { carrier, session, screen, reports: [], sheet: null, byHand };
   // The battle's session is the one shown: a screen drawn again takes the link over.
   const link = new Link({ role, me: NAMES[role], peer: NAMES[role === "writer" ? "follower" : "writer"],
     transport: carrier, battle: linkedBattle(() => entry.session), keep: linkKeep(session.id) });
@@ -112,15 +114,36 @@ export function openTwoPhones(session, screen) {
   const update = () => {
     const entry = active.get(session.id);
     setText(status, entry ? linkWords(session.id) : "This battle is on this phone only.");
+    if (byHand) byHand.update();
     reports.replaceChildren(...(entry ? entry.reports.slice(-REPORTS_SHOWN) : []).map((r) => el("li", { "data-link-report": "" }, r)));
   };
   const said = el("p", { class: "message error", role: "alert", hidden: true, "data-link-error": "" });
   const fail = (err) => { said.hidden = false; setText(said, err.message || String(err)); };
+  let byHand = null;
+  // No network at all: the link's messages go by QR codes at a pause in the game.
+  const handSection = (entry) => {
+    entry.sheet = { update };
+    byHand = handoverSection(entry, update);
+    return byHand.node;
+  };
+  const noNetwork = () => body.replaceChildren(
+    el("p", {}, "No network at all: at each pause, one phone shows its hand-over as QR codes and the other scans them. One phone holds the battle."),
+    el("div", { class: "row" },
+      el("button", { type: "button", class: "primary", "data-action": "qr-host", onclick: () => byQr("writer").catch(fail) }, "Hold the battle here"),
+      el("button", { type: "button", "data-action": "qr-join", onclick: () => byQr("follower").catch(fail) }, "Follow the other phone")),
+    said);
+  const byQr = async (role) => {
+    const entry = active.get(session.id) || await start(session, screen, role, true);
+    entry.byHand = true;
+    body.replaceChildren(handSection(entry), said, stopButton(entry));
+    update();
+  };
   const choose = () => body.replaceChildren(
     el("p", {}, "Both phones on the same Wi-Fi or hotspot (no internet needed). One phone holds the battle; the other's taps are sent to it, and each phone keeps its own copy."),
     el("div", { class: "row" },
       el("button", { type: "button", class: "primary", "data-action": "link-host", onclick: () => host().catch(fail) }, "Hold the battle here"),
       el("button", { type: "button", "data-action": "link-join", onclick: () => join() }, "Join the other phone")),
+    el("button", { type: "button", "data-action": "link-by-hand", onclick: noNetwork }, "No network: QR codes"),
     said);
   const host = async () => {
     const entry = active.get(session.id) || await start(session, screen, "writer");
@@ -130,8 +153,8 @@ export function openTwoPhones(session, screen) {
     body.replaceChildren(
       el("label", { for: "link-invite" }, "1. Give this invite to the other phone (scan or send it)"),
       el("textarea", { id: "link-invite", rows: 3, readonly: true, "data-link-invite": "" }, invite),
-      await qr(session, invite, "QR code of the invite"),
-      el("label", { for: "link-answer-in" }, "2. Paste the other phone's answer"), answer,
+      await qr(session, "invite", invite, "QR code of the invite"),
+      el("label", { for: "link-answer-in" }, "2. Scan or paste the other phone's answer"), answer, scanInto(answer, "answer"),
       el("button", { type: "button", class: "primary", "data-action": "link-connect",
         onclick: () => entry.carrier.accept(answer.value).then(() => setText(said, ""), fail) }, "Connect"),
       said, stopButton(entry));
@@ -139,7 +162,8 @@ export function openTwoPhones(session, screen) {
   const join = () => {
     const invite = el("textarea", { id: "link-invite-in", rows: 3, "data-link-invite-in": "", maxlength: 6000 });
     body.replaceChildren(
-      el("label", { for: "link-invite-in" }, "1. Paste the invite from the phone that holds the battle"), invite,
+      el("label", { for: "link-invite-in" }, "1. Scan or paste the invite from the phone that holds the battle"), invite,
+      scanInto(invite, "invite"),
       el("button", { type: "button", class: "primary", "data-action": "link-answer", onclick: () => answerFor(invite.value).catch(fail) }, "Make the answer"),
       said);
   };
@@ -150,7 +174,7 @@ export function openTwoPhones(session, screen) {
     body.replaceChildren(
       el("label", { for: "link-answer" }, "2. Give this answer back to the phone that holds the battle"),
       el("textarea", { id: "link-answer", rows: 3, readonly: true, "data-link-answer": "" }, answer),
-      await qr(session, answer, "QR code of the answer"), said, stopButton(entry));
+      await qr(session, "answer", answer, "QR code of the answer"), said, stopButton(entry));
   };
   const stopButton = (entry) => el("button", { type: "button", "data-action": "link-stop",
     onclick: () => stop(entry).then(() => choose()) }, "Stop playing on two phones");
@@ -161,18 +185,18 @@ export function openTwoPhones(session, screen) {
     body.replaceChildren(
       el("button", { type: "button", class: "primary", "data-action": entry.link.role === "writer" ? "link-host" : "link-join",
         onclick: () => (entry.link.role === "writer" ? host().catch(fail) : join()) }, "Connect again"),
-      said, stopButton(entry));
+      handSection(entry), said, stopButton(entry));
   }
   update();
   document.body.append(sheet);
   return sheet;
 }
 
-// The engine's QR code of ``text`` (the share path's), or a line saying why there is none.
-async function qr(session, text, label) {
+// The engine's QR codes of ``text`` (an invite or answer), a few small enough to scan
+// across a table, or a line saying why there are none.
+async function qr(session, kind, text, label) {
   try {
-    const code = await session.pipeline.ask("share.qr", { text });
-    return qrSvg(code.rows, label);
+    return await codesView((t, p) => session.pipeline.ask(t, p), kind, [text], label);
   } catch (err) {
     return el("p", { class: "message info" }, `No QR code (${err.message}): send the text instead.`);
   }
