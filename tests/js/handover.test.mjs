@@ -158,3 +158,22 @@ test("by hand: a missed hand-over is asked for again; a forged action is refused
   const junk = await b.take(["{not json"]);
   assert.match(junk.reported.join(" "), /must be valid JSON/);
 });
+
+test("by hand: a copy that differs asks for the whole game and is replaced by it", async () => {
+  const { A, B, writer, follower, a, b } = await pair();
+  await writer.act("push", { kind: "die", v: 3 });
+  follower.fresh = false; // B says it has the battle, but its copy is not A's
+  B.engine.events.push({ kind: "die", v: 1 });
+  const { seen } = await carry(a, b);
+  assert.equal(seen.applied, 0);
+  assert.match(seen.reported.join(" "), /differing/);
+  const asks = (await b.texts()).map((t) => JSON.parse(t)).filter((m) => m.kind === "need");
+  assert.deepEqual(asks, [{ kind: "need", from: 1, whole: true }]);
+  await carry(b, a);
+  assert.equal((await a.texts()).map((t) => JSON.parse(t).kind).join(), "state");
+  const back = await carry(a, b);
+  assert.ok(back.seen.reloaded);
+  assert.deepEqual(B.engine.events, A.engine.events);
+  assert.equal(follower.n, writer.n);
+  assert.deepEqual((await b.texts()).map((t) => JSON.parse(t)), [{ kind: "need", from: 2 }]);
+});

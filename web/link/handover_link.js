@@ -41,6 +41,7 @@ export class Handover {
     this.from = 1; // writer: the first action the follower may lack
     this.whole = false; // writer: the follower asked for the whole game
     this.answers = []; // writer: refusals made while reading the last hand-over
+    this.lost = false; // follower: its copy is not the writer's; it asks for the whole game
   }
 
   // The texts to hand over now, in the order the other phone reads them.
@@ -50,7 +51,7 @@ export class Handover {
       return capturing(link, async () => {
         // A copy that applied one of the writer's actions is the writer's: it needs
         // only what follows.
-        const whole = link.fresh && link.n === 0;
+        const whole = this.lost || (link.fresh && link.n === 0);
         link.send(JSON.stringify(whole ? { kind: "need", from: link.n + 1, whole } : { kind: "need", from: link.n + 1 }));
         for (const text of link.pending.values()) link.send(text);
       });
@@ -64,11 +65,20 @@ export class Handover {
   async take(texts) {
     const { link } = this;
     const seen = { applied: 0, refused: 0, reported: [], reloaded: false };
+    // In the order they come: this copy is lost at a mismatch, found again when an
+    // action applies with the writer's hash or the writer's whole game replaces it.
     const off = link.on((e) => {
-      if (e.type === "applied") seen.applied += 1;
+      if (e.type === "applied") {
+        seen.applied += 1;
+        this.lost = false;
+      }
       if (e.type === "refused") seen.refused += 1;
       if (e.type === "reported" && !e.quiet) seen.reported.push(e.words);
-      if (e.type === "reloaded") seen.reloaded = true;
+      if (e.type === "reported" && e.error === "link_mismatch") this.lost = true;
+      if (e.type === "reloaded") {
+        seen.reloaded = true;
+        this.lost = false;
+      }
     });
     const refusalsBefore = new Set(link.refusals ? link.refusals.keys() : []);
     try {
@@ -80,7 +90,9 @@ export class Handover {
           link.emit("reported", { words: `Refused ${wrong} from ${link.peer}; nothing was changed.` });
           continue;
         }
-        await capturing(link, () => (link.role === "writer" ? link.forWriter(text) : link.forFollower(text)));
+        const asked = await capturing(link, () => (link.role === "writer" ? link.forWriter(text) : link.forFollower(text)));
+        // The link asked for the whole game (its copy differs): the next hand-over asks.
+        if (link.role === "follower" && asked.some((t) => t.includes('"whole":true'))) this.lost = true;
       }
     } finally {
       off();

@@ -51,6 +51,13 @@ export function scanInto(into, kind, then = () => {}) {
   }) }, `Scan the ${kind}`);
 }
 
+// For the top bar: what the next hand-over would carry, if anything.
+export function handWords(entry) {
+  if (!entry.handover) return "";
+  const words = what(entry.handover);
+  return /^Hand over (\d+ (action|tap)s?)/.test(words) && !/^Hand over 0 /.test(words) ? ` · ${words.toLowerCase()}` : "";
+}
+
 // What this phone's next hand-over carries, in words.
 function what(handover) {
   const { link } = handover;

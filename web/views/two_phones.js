@@ -8,7 +8,7 @@ import { Link } from "../link/link.js";
 import { RtcCarrier } from "../link/webrtc.js";
 import { routeThrough } from "../link/route.js";
 import { linkKeep, linkedBattle } from "../session_link.js";
-import { codesView, handoverSection, scanInto } from "./scan_handover.js";
+import { codesView, handWords, handoverSection, scanInto } from "./scan_handover.js";
 
 const NAMES = { writer: "Phone A", follower: "Phone B" };
 const CARRIER = "Wi-Fi or hotspot, no internet";
@@ -26,7 +26,8 @@ export function linkWords(battleId) {
   if (!entry) return "";
   const { link } = entry;
   const role = link.role === "writer" ? "this phone holds the battle" : `${link.peer} holds the battle`;
-  const who = link.connected ? `● connected to ${link.peer}` : `✖ not connected to ${link.peer}`;
+  const who = link.connected ? `● connected to ${link.peer}`
+    : entry.byHand ? `✋ by hand with ${link.peer}${handWords(entry)}` : `✖ not connected to ${link.peer}`;
   const last = link.lastAt === null ? "" : ` · last action from ${link.peer} at ${clockTime(link.lastAt)}`;
   const waiting = link.pending.size ? ` · ${link.pending.size} tap${link.pending.size === 1 ? "" : "s"} waiting to be sent` : "";
   const over = link.connected || !entry.byHand ? CARRIER : BY_HAND;
@@ -55,11 +56,15 @@ function refresh(entry) {
 function start(session, screen, role, byHand = false) {
   const carrier = new RtcCarrier();
   const entry = { carrier, session, screen, reports: [], sheet: null, byHand };
+  // Kept with the link's numbers: whether the phones meet only by QR code.
+  const kept = linkKeep(session.id);
+  const keep = { ...kept, save: (value) => kept.save({ ...value, byHand: Boolean(entry.byHand) }) };
   // The battle's session is the one shown: a screen drawn again takes the link over.
   const link = new Link({ role, me: NAMES[role], peer: NAMES[role === "writer" ? "follower" : "writer"],
-    transport: carrier, battle: linkedBattle(() => entry.session), keep: linkKeep(session.id) });
+    transport: carrier, battle: linkedBattle(() => entry.session), keep });
   carrier.listen(link);
-  Object.assign(entry, { link, route: routeThrough(link) });
+  const apart = () => (entry.byHand ? `Kept for ${link.peer}: hand it over by QR code (Play on two phones) at the next pause; its verdict shows when ${link.peer}'s hand-over is scanned.` : null);
+  Object.assign(entry, { link, route: routeThrough(link, { apart }) });
   link.on((e) => {
     if (e.type === "applied" && !entry.screen.acting) {
       entry.screen.outcome = entry.screen.outcomeOf(e.reply);
@@ -95,7 +100,7 @@ export async function resume(session, screen) {
   if (active.has(session.id)) return;
   const kept = await linkKeep(session.id).load();
   if (!kept || (kept.role !== "writer" && kept.role !== "follower")) return;
-  await start(session, screen, kept.role);
+  await start(session, screen, kept.role, kept.byHand === true);
   refresh(active.get(session.id));
 }
 
