@@ -141,6 +141,8 @@ def hand_over(giver: Page, taker: Page, camera_file: Path, order: list[int] | No
     expect(giver.locator(".handover-codes svg.qr")).to_be_visible()
     parts, matrices, versions = codes(giver)
     assert giver.evaluate(DECODE_DRAWN) == parts[0]
+    phone_checks(giver, "a hand-over's codes", screenshot="qr-handover-codes")
+    assert axe_violations(giver) == []
     print(f"\n# hand-over: {len(parts)} code(s), versions {versions}, "
           f"{sum(map(len, parts))} characters")
     assert all(v <= 10 for v in versions)
@@ -208,6 +210,8 @@ def test_a_battle_handed_over_by_qr_codes_both_ways_with_no_network(
     qp.wound_pool(a, "r1", 2)
     qp.tap(a.locator("[data-morale-for=r1] [data-action=roll-dice]"))
     expect(a.locator(".battle-bar .muted")).to_have_text("2 actions")
+    expect(a.locator("[data-link-bar]")).to_contain_text(
+        "by hand with Phone B · hand over 2 actions")
     sheet(a)
     expect(a.locator("[data-action=handover-give]")).to_have_text("Hand over 2 actions")
     said = hand_over(a, b, camera_file)
@@ -232,7 +236,8 @@ def test_a_battle_handed_over_by_qr_codes_both_ways_with_no_network(
     qp.tap(b.locator("[data-key='1']"))
     b.locator("#pool-no-morale").check()
     qp.tap(b.locator("[data-action=apply-pool]"))
-    expect(b.locator("#battle-message")).to_contain_text("Kept for Phone A")
+    expect(b.locator("#battle-message")).to_contain_text(
+        "Kept for Phone A: hand it over by QR code")
     sheet(b)
     expect(b.locator("[data-action=handover-give]")).to_have_text("Hand over 1 tap")
     said = hand_over(b, a, camera_file)

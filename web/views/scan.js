@@ -53,7 +53,13 @@ export function openScanner({ title, kinds, onRead, onClose = () => {} }) {
   let done = false;
   const stop = () => { if (camera) camera.stop(); camera = null; };
   const close = () => { stop(); sheet.remove(); onClose(); };
-  const say = (words) => setText(said, words);
+  // What was read is said over the camera's own news (it may start after a paste).
+  let spoken = false;
+  const say = (words, fromCamera = false) => {
+    if (fromCamera && spoken) return;
+    spoken = spoken || !fromCamera;
+    setText(said, words);
+  };
 
   // One code's text: scanned or pasted; all parts read, it is handed on.
   const take = async (text) => {
@@ -91,7 +97,7 @@ export function openScanner({ title, kinds, onRead, onClose = () => {} }) {
       for (const part of parts) await take(part);
     } }, "Read the pasted text"));
   document.body.append(sheet);
-  startCamera(view, take, say).then((c) => { if (sheet.isConnected && !done) camera = c; else if (c) c.stop(); });
+  startCamera(view, take, (words) => say(words, true)).then((c) => { if (sheet.isConnected && !done) camera = c; else if (c) c.stop(); });
   return sheet;
 }
 
