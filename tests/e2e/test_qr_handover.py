@@ -211,7 +211,7 @@ def test_a_battle_handed_over_by_qr_codes_both_ways_with_no_network(
     qp.tap(a.locator("[data-morale-for=r1] [data-action=roll-dice]"))
     expect(a.locator(".battle-bar .muted")).to_have_text("2 actions")
     expect(a.locator("[data-link-bar]")).to_contain_text(
-        "by hand with Phone B · hand over 2 actions")
+        "by QR code with Phone B · hand over 2 actions")
     sheet(a)
     expect(a.locator("[data-action=handover-give]")).to_have_text("Hand over 2 actions")
     said = hand_over(a, b, camera_file)

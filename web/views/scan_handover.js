@@ -84,6 +84,7 @@ export function handoverSection(entry, onChange) {
     try {
       codes.replaceChildren(await codesView((t, p) => entry.session.pipeline.ask(t, p), "actions", await handover.texts(),
         `Hand-over to ${link.peer}`));
+      codes.scrollIntoView({ block: "start" });
       setText(result, `Let ${link.peer} scan ${codes.querySelector("[data-handover-codes]").dataset.handoverCodes === "1" ? "the code" : "every code"}.`);
     } catch (err) {
       setText(result, err instanceof HandoverError ? `No hand-over: ${err.message}.` : `No hand-over: ${err.message}`);

@@ -27,7 +27,7 @@ export function linkWords(battleId) {
   const { link } = entry;
   const role = link.role === "writer" ? "this phone holds the battle" : `${link.peer} holds the battle`;
   const who = link.connected ? `● connected to ${link.peer}`
-    : entry.byHand ? `✋ by hand with ${link.peer}${handWords(entry)}` : `✖ not connected to ${link.peer}`;
+    : entry.byHand ? `◇ by QR code with ${link.peer}${handWords(entry)}` : `✖ not connected to ${link.peer}`;
   const last = link.lastAt === null ? "" : ` · last action from ${link.peer} at ${clockTime(link.lastAt)}`;
   const waiting = link.pending.size ? ` · ${link.pending.size} tap${link.pending.size === 1 ? "" : "s"} waiting to be sent` : "";
   const over = link.connected || !entry.byHand ? CARRIER : BY_HAND;
@@ -187,10 +187,10 @@ export function openTwoPhones(session, screen) {
   const entry = active.get(session.id);
   if (entry) {
     entry.sheet = { update };
-    body.replaceChildren(
-      el("button", { type: "button", class: "primary", "data-action": entry.link.role === "writer" ? "link-host" : "link-join",
-        onclick: () => (entry.link.role === "writer" ? host().catch(fail) : join()) }, "Connect again"),
-      handSection(entry), said, stopButton(entry));
+    // Phones meeting by QR code see their hand-over first; a Wi-Fi link, Connect again.
+    const again = el("button", { type: "button", class: entry.byHand ? "" : "primary", "data-action": entry.link.role === "writer" ? "link-host" : "link-join",
+      onclick: () => (entry.link.role === "writer" ? host().catch(fail) : join()) }, entry.byHand ? "Connect over Wi-Fi instead" : "Connect again");
+    body.replaceChildren(...(entry.byHand ? [handSection(entry), again] : [again, handSection(entry)]), said, stopButton(entry));
   }
   update();
   document.body.append(sheet);
