@@ -62,6 +62,9 @@ IDB = ROOT / "node_modules" / "idb"
 # Two phones over the internet (pinned in package.json): bundled alone into
 # vendor/trystero/, fetched only when a player picks that way.
 TRYSTERO = ROOT / "node_modules" / "trystero"
+# The QR code reader for browsers with no BarcodeDetector (pinned in package.json): a
+# classic script the camera sheet loads on its first scan, never at start.
+JSQR = ROOT / "node_modules" / "jsqr"
 # Modules only a later screen needs: the build stops if the first screen's start files
 # hold one of them (check_start). Each is imported with import() where it is used.
 LATER = ("views/report.js", "views/report_charts.js")
@@ -180,6 +183,17 @@ def copy_idb(out: Path) -> None:
         raise SystemExit("node_modules/trystero is missing: run `npm ci` first")
     (out / "vendor" / "trystero").mkdir(parents=True)
     shutil.copy2(TRYSTERO / "LICENSE", out / "vendor" / "trystero" / "LICENSE")
+
+
+def copy_jsqr(out: Path) -> None:
+    """jsQR as dist/vendor/jsqr/jsQR.js, with its licence (web/views/scan.js loads it)."""
+    script = JSQR / "dist" / "jsQR.js"
+    if not script.exists():
+        raise SystemExit("node_modules/jsqr is missing: run `npm ci` first")
+    target = out / "vendor" / "jsqr"
+    target.mkdir(parents=True)
+    shutil.copy2(script, target / "jsQR.js")
+    shutil.copy2(JSQR / "LICENSE", target / "LICENSE")
 
 
 def start_files(page: dict[str, dict[str, Any]], entries: list[str]) -> list[str]:
@@ -347,6 +361,7 @@ def main() -> None:
         if not any(folder.iterdir()):
             folder.rmdir()
     copy_idb(out)
+    copy_jsqr(out)
     page = bundle(out)
     (out / "pyodide").mkdir()
     for name in PYODIDE_FILES:

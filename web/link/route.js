@@ -9,7 +9,9 @@ export const ANSWER_MS = 8000;
 
 export class Kept extends Error {}
 
-export function routeThrough(link, { answerMs = ANSWER_MS, clock = globalThis } = {}) {
+// ``apart()``: the words for a tap kept while the phones are apart, if the carrier has
+// its own (null: the default).
+export function routeThrough(link, { answerMs = ANSWER_MS, clock = globalThis, apart = () => null } = {}) {
   return async (op, event, extra) => {
     if (link.role === "writer") return link.act(op, event, extra);
     let settle;
@@ -34,7 +36,7 @@ export function routeThrough(link, { answerMs = ANSWER_MS, clock = globalThis } 
       id = proposed.id;
       early.splice(0).forEach(answer);
       if (!proposed.sent) {
-        throw new Kept(`Kept for ${link.peer}: the phones are not connected. It is sent when they are, and its verdict shows then.`);
+        throw new Kept(apart() || `Kept for ${link.peer}: the phones are not connected. It is sent when they are, and its verdict shows then.`);
       }
       return await answered;
     } finally {

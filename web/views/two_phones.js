@@ -10,9 +10,11 @@ import { RtcCarrier } from "../link/webrtc.js";
 import { routeThrough } from "../link/route.js";
 import { linkKeep, linkedBattle } from "../session_link.js";
 import { netSection, showNet } from "./two_phones_net.js";
+import { codesView, handWords, handoverSection, scanInto } from "./scan_handover.js";
 
 const NAMES = { writer: "Phone A", follower: "Phone B" };
 const CARRIER = "Wi-Fi or hotspot, no internet";
+const BY_HAND = "QR codes, no network";
 const REPORTS_SHOWN = 5;
 
 // One link per battle, kept across the battle's screens (Back, then the battle again).
@@ -26,10 +28,12 @@ export function linkWords(battleId) {
   if (!entry) return "";
   const { link } = entry;
   const role = link.role === "writer" ? "this phone holds the battle" : `${link.peer} holds the battle`;
-  const who = link.connected ? `● connected to ${link.peer}` : `✖ not connected to ${link.peer}`;
+  const who = link.connected ? `● connected to ${link.peer}`
+    : entry.byHand ? `◇ by QR code with ${link.peer}${handWords(entry)}` : `✖ not connected to ${link.peer}`;
   const last = link.lastAt === null ? "" : ` · last action from ${link.peer} at ${clockTime(link.lastAt)}`;
   const waiting = link.pending.size ? ` · ${link.pending.size} tap${link.pending.size === 1 ? "" : "s"} waiting to be sent` : "";
-  return `⇄ Two phones over ${entry.carrierWords || CARRIER}: ${who} · ${role}${last}${waiting}`;
+  const over = link.connected || !entry.byHand ? entry.carrierWords || CARRIER : BY_HAND;
+  return `⇄ Two phones over ${over}: ${who} · ${role}${last}${waiting}`;
 }
 
 // The battle's screen (new or shown again) takes its link's taps and draws its verdicts.
@@ -51,14 +55,19 @@ function refresh(entry) {
   if (entry.sheet) entry.sheet.update();
 }
 
-// ``carrier``: the Wi-Fi one unless another is given (over the internet: two_phones_net.js).
-export function start(session, screen, role, carrier = new RtcCarrier(), carrierWords = CARRIER) {
-  const entry = { carrier, carrierWords, session, screen, reports: [], sheet: null };
+// ``carrier``: the Wi-Fi one unless another is given (over the internet: two_phones_net.js);
+// ``byHand``: the phones meet only by QR code.
+export function start(session, screen, role, carrier = new RtcCarrier(), carrierWords = CARRIER, byHand = false) {
+  const entry = { carrier, carrierWords, session, screen, reports: [], sheet: null, byHand };
+  // Kept with the link's numbers: whether the phones meet only by QR code.
+  const kept = linkKeep(session.id);
+  const keep = { ...kept, save: (value) => kept.save({ ...value, byHand: Boolean(entry.byHand) }) };
   // The battle's session is the one shown: a screen drawn again takes the link over.
   const link = new Link({ role, me: NAMES[role], peer: NAMES[role === "writer" ? "follower" : "writer"],
-    transport: carrier, battle: linkedBattle(() => entry.session), keep: linkKeep(session.id) });
+    transport: carrier, battle: linkedBattle(() => entry.session), keep });
   carrier.listen(link);
-  Object.assign(entry, { link, route: routeThrough(link) });
+  const apart = () => (entry.byHand ? `Kept for ${link.peer}: hand it over by QR code (Play on two phones) at the next pause; its verdict shows when ${link.peer}'s hand-over is scanned.` : null);
+  Object.assign(entry, { link, route: routeThrough(link, { apart }) });
   link.on((e) => {
     if (e.type === "applied" && !entry.screen.acting) {
       entry.screen.outcome = entry.screen.outcomeOf(e.reply);
@@ -94,7 +103,7 @@ export async function resume(session, screen) {
   if (active.has(session.id)) return;
   const kept = await linkKeep(session.id).load();
   if (!kept || (kept.role !== "writer" && kept.role !== "follower")) return;
-  await start(session, screen, kept.role);
+  await start(session, screen, kept.role, undefined, undefined, kept.byHand === true);
   refresh(active.get(session.id));
 }
 
@@ -113,16 +122,37 @@ export function openTwoPhones(session, screen) {
   const update = () => {
     const entry = active.get(session.id);
     setText(status, entry ? linkWords(session.id) : "This battle is on this phone only.");
+    if (byHand) byHand.update();
     reports.replaceChildren(...(entry ? entry.reports.slice(-REPORTS_SHOWN) : []).map((r) => el("li", { "data-link-report": "" }, r)));
   };
   const said = el("p", { class: "message error", role: "alert", hidden: true, "data-link-error": "" });
   const fail = (err) => { said.hidden = false; setText(said, err.message || String(err)); };
+  let byHand = null;
+  // No network at all: the link's messages go by QR codes at a pause in the game.
+  const handSection = (entry) => {
+    entry.sheet = { update };
+    byHand = handoverSection(entry, update);
+    return byHand.node;
+  };
+  const noNetwork = () => body.replaceChildren(
+    el("p", {}, "No network at all: at each pause, one phone shows its hand-over as QR codes and the other scans them. One phone holds the battle."),
+    el("div", { class: "row" },
+      el("button", { type: "button", class: "primary", "data-action": "qr-host", onclick: () => byQr("writer").catch(fail) }, "Hold the battle here"),
+      el("button", { type: "button", "data-action": "qr-join", onclick: () => byQr("follower").catch(fail) }, "Follow the other phone")),
+    said);
+  const byQr = async (role) => {
+    const entry = active.get(session.id) || await start(session, screen, role, undefined, undefined, true);
+    entry.byHand = true;
+    body.replaceChildren(handSection(entry), said, stopButton(entry));
+    update();
+  };
   const choose = () => body.replaceChildren(
     el("h3", {}, "Same Wi-Fi or hotspot"),
     el("p", {}, "Both phones on the same Wi-Fi or hotspot (no internet needed). One phone holds the battle; the other's taps are sent to it, and each phone keeps its own copy."),
     el("div", { class: "row" },
       el("button", { type: "button", class: "primary", "data-action": "link-host", onclick: () => host().catch(fail) }, "Hold the battle here"),
       el("button", { type: "button", "data-action": "link-join", onclick: () => join() }, "Join the other phone")),
+    el("button", { type: "button", "data-action": "link-by-hand", onclick: noNetwork }, "No network: QR codes"),
     said, netSection(net));
   const host = async () => {
     const entry = active.get(session.id) || await start(session, screen, "writer");
@@ -132,8 +162,8 @@ export function openTwoPhones(session, screen) {
     body.replaceChildren(
       el("label", { for: "link-invite" }, "1. Give this invite to the other phone (scan or send it)"),
       el("textarea", { id: "link-invite", rows: 3, readonly: true, "data-link-invite": "" }, invite),
-      await qr(session, invite, "QR code of the invite"),
-      el("label", { for: "link-answer-in" }, "2. Paste the other phone's answer"), answer,
+      await codes(session, "invite", invite, "QR code of the invite"),
+      el("label", { for: "link-answer-in" }, "2. Scan or paste the other phone's answer"), answer, scanInto(answer, "answer"),
       el("button", { type: "button", class: "primary", "data-action": "link-connect",
         onclick: () => entry.carrier.accept(answer.value).then(() => setText(said, ""), fail) }, "Connect"),
       said, stopButton(entry));
@@ -141,7 +171,8 @@ export function openTwoPhones(session, screen) {
   const join = () => {
     const invite = el("textarea", { id: "link-invite-in", rows: 3, "data-link-invite-in": "", maxlength: 6000 });
     body.replaceChildren(
-      el("label", { for: "link-invite-in" }, "1. Paste the invite from the phone that holds the battle"), invite,
+      el("label", { for: "link-invite-in" }, "1. Scan or paste the invite from the phone that holds the battle"), invite,
+      scanInto(invite, "invite"),
       el("button", { type: "button", class: "primary", "data-action": "link-answer", onclick: () => answerFor(invite.value).catch(fail) }, "Make the answer"),
       said);
   };
@@ -152,7 +183,7 @@ export function openTwoPhones(session, screen) {
     body.replaceChildren(
       el("label", { for: "link-answer" }, "2. Give this answer back to the phone that holds the battle"),
       el("textarea", { id: "link-answer", rows: 3, readonly: true, "data-link-answer": "" }, answer),
-      await qr(session, answer, "QR code of the answer"), said, stopButton(entry));
+      await codes(session, "answer", answer, "QR code of the answer"), said, stopButton(entry));
   };
   const stopButton = (entry) => el("button", { type: "button", "data-action": "link-stop",
     onclick: () => stop(entry).then(() => choose()) }, "Stop playing on two phones");
@@ -165,21 +196,32 @@ export function openTwoPhones(session, screen) {
     showNet(net, entry).catch(fail);
   } else if (entry) {
     entry.sheet = { update };
-    body.replaceChildren(
-      el("button", { type: "button", class: "primary", "data-action": entry.link.role === "writer" ? "link-host" : "link-join",
-        onclick: () => (entry.link.role === "writer" ? host().catch(fail) : join()) }, "Connect again"),
-      said, stopButton(entry));
+    // Phones meeting by QR code see their hand-over first; a Wi-Fi link, Connect again.
+    const again = el("button", { type: "button", class: entry.byHand ? "" : "primary", "data-action": entry.link.role === "writer" ? "link-host" : "link-join",
+      onclick: () => (entry.link.role === "writer" ? host().catch(fail) : join()) }, entry.byHand ? "Connect over Wi-Fi instead" : "Connect again");
+    body.replaceChildren(...(entry.byHand ? [handSection(entry), again] : [again, handSection(entry)]), said, stopButton(entry));
   }
   update();
   document.body.append(sheet);
   return sheet;
 }
 
-// The engine's QR code of ``text`` (the share path's), or a line saying why there is none.
+// The engine's QR code of ``text`` (the share path's: a link a phone's camera opens),
+// or a line saying why there is none.
 export async function qr(session, text, label) {
   try {
     const code = await session.pipeline.ask("share.qr", { text });
     return qrSvg(code.rows, label);
+  } catch (err) {
+    return el("p", { class: "message info" }, `No QR code (${err.message}): send the text instead.`);
+  }
+}
+
+// The engine's QR codes of ``text`` (an invite or answer), a few small enough to scan
+// across a table, or a line saying why there are none.
+async function codes(session, kind, text, label) {
+  try {
+    return await codesView((t, p) => session.pipeline.ask(t, p), kind, [text], label);
   } catch (err) {
     return el("p", { class: "message info" }, `No QR code (${err.message}): send the text instead.`);
   }

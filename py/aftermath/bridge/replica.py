@@ -9,6 +9,8 @@ the action numbers; every message is read, checked and applied here
   text to broadcast with its number ``n``.
 - ``link.state`` ``{game_id, n, seen, refused}`` -> ``{"message"}``: the writer's whole
   game, and its latest refusals (said again: one may have been lost on the way).
+- ``link.hash`` ``{game_id}`` -> ``{"hash"}``: the hash the two copies must agree on, for
+  the players to compare by eye when the phones only meet by QR code.
 - ``link.read`` ``{game_id, role, n, seen?, text}`` -> what the other phone's message
   asks, checked, nothing applied; ``link.apply`` (the same, and ``by``) applies a
   proposal or an action, answering as ``game.push`` does. A message that does not fit
@@ -76,6 +78,14 @@ def link_state(payload: Mapping[str, Any]) -> Json:
     seen = d.integer(payload, "seen", P, low=0, high=d.MAX_INT, default=0)
     refused = replica.refusals(payload.get("refused", []), f"{P}.refused")
     return {"message": replica.state(open_game(payload), _n(payload), seen, refused).dumps()}
+
+
+@request("link.hash")
+def link_hash(payload: Mapping[str, Any]) -> Json:
+    from aftermath import replica
+
+    d.only_keys(payload, P, ("game_id",))
+    return {"hash": replica.state_hash(open_game(payload))}
 
 
 def _message(payload: Mapping[str, Any]) -> tuple[str, Any]:

@@ -1,0 +1,127 @@
+// The link's messages carried by hand, with no network: at a pause in the game, one
+// phone shows what the other lacks as QR codes (handover.js), the other scans them and
+// its link reads each as it would the same message over a network (link.js: the
+// engine's checks, gaps said, refusals in the engine's words). Nothing here reads a
+// message's meaning but the one the engine reads: the follower's ``need``.
+//
+// What a hand-over carries:
+//   the follower's: what it asks for (the actions after its last, or the whole game if
+//     it never had one of the writer's) and every tap not yet answered;
+//   the writer's: every action after the last the follower said it has (all of them,
+//     until it says), or the whole game when they are not all kept or it was asked,
+//     and the answers given to its proposals (refusals) since it last handed over.
+// A hand-over is never acknowledged: what was handed over and not scanned is asked for
+// again by the next one, and what is scanned twice is a message sent twice (quiet).
+
+// Messages a phone's link sent while one hand-over was read: kept to hand over next.
+class Sink {
+  constructor() { this.texts = []; }
+  send(text) { this.texts.push(text); return true; }
+}
+
+// Runs ``fn`` inside the link's turn with its sends kept in a sink: the link is
+// "connected" to the hand-over for as long as that takes, and only that.
+async function capturing(link, fn) {
+  const sink = new Sink();
+  return link.inTurn(async () => {
+    const { transport, connected } = link;
+    Object.assign(link, { transport: sink, connected: true });
+    try {
+      await fn();
+    } finally {
+      Object.assign(link, { transport, connected });
+    }
+    return sink.texts;
+  });
+}
+
+export class Handover {
+  constructor(link) {
+    this.link = link;
+    this.from = 1; // writer: the first action the follower may lack
+    this.whole = false; // writer: the follower asked for the whole game
+    this.answers = []; // writer: refusals made while reading the last hand-over
+    this.lost = false; // follower: its copy is not the writer's; it asks for the whole game
+  }
+
+  // The texts to hand over now, in the order the other phone reads them.
+  async texts() {
+    const { link } = this;
+    if (link.role === "follower") {
+      return capturing(link, async () => {
+        // A copy that applied one of the writer's actions is the writer's: it needs
+        // only what follows.
+        const whole = this.lost || (link.fresh && link.n === 0);
+        link.send(JSON.stringify(whole ? { kind: "need", from: link.n + 1, whole } : { kind: "need", from: link.n + 1 }));
+        for (const text of link.pending.values()) link.send(text);
+      });
+    }
+    const actions = await capturing(link, () => link.resend(Math.min(this.from, link.n + 1), this.whole));
+    return [...new Set([...this.answers, ...actions])];
+  }
+
+  // Reads the other phone's hand-over (``texts``, as joined by handover.js): each as a
+  // message from that phone. Resolves with what happened, counted, for the page to say.
+  async take(texts) {
+    const { link } = this;
+    const seen = { applied: 0, refused: 0, reported: [], reloaded: false };
+    // In the order they come: this copy is lost at a mismatch, found again when an
+    // action applies with the writer's hash or the writer's whole game replaces it.
+    const off = link.on((e) => {
+      if (e.type === "applied") {
+        seen.applied += 1;
+        this.lost = false;
+      }
+      if (e.type === "refused") seen.refused += 1;
+      if (e.type === "reported" && !e.quiet) seen.reported.push(e.words);
+      if (e.type === "reported" && e.error === "link_mismatch") this.lost = true;
+      if (e.type === "reloaded") {
+        seen.reloaded = true;
+        this.lost = false;
+      }
+    });
+    const refusalsBefore = new Set(link.refusals ? link.refusals.keys() : []);
+    try {
+      if (link.role === "writer") await this.readNeed(texts);
+      for (const text of texts) {
+        // The size and rate checks a network message gets, then the link's reading.
+        const wrong = link.guard.check(text);
+        if (wrong) {
+          link.emit("reported", { words: `Refused ${wrong} from ${link.peer}; nothing was changed.` });
+          continue;
+        }
+        const asked = await capturing(link, () => (link.role === "writer" ? link.forWriter(text) : link.forFollower(text)));
+        // The link asked for the whole game (its copy differs): the next hand-over asks.
+        if (link.role === "follower" && asked.some((t) => t.includes('"whole":true'))) this.lost = true;
+      }
+    } finally {
+      off();
+    }
+    if (link.role === "follower" && seen.applied) link.fresh = false;
+    if (link.role === "writer") {
+      // Refusals made now go with the next hand-over (an action made is in it anyway).
+      this.answers = [...link.refusals.entries()].filter(([id]) => !refusalsBefore.has(id)).map(([, text]) => text);
+    }
+    await link.save();
+    return seen;
+  }
+
+  // The follower's need says from which action to hand over: read by the engine, as
+  // the link reads it (a message that is not a need is the link's to read after).
+  async readNeed(texts) {
+    const { link } = this;
+    for (const text of texts) {
+      if (typeof text !== "string" || !text.includes('"need"')) continue;
+      let read;
+      try {
+        read = await link.battle.ask("link.read", { role: "writer", n: link.n, seen: link.seen, text });
+      } catch {
+        continue; // the link reads it again and says what is wrong
+      }
+      if (read.kind === "need") {
+        this.from = read.from;
+        this.whole = read.whole;
+      }
+    }
+  }
+}
