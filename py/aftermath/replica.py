@@ -141,6 +141,8 @@ class Message:
     base: int | None = None     # term: the action it began after
     seen_term: int | None = None  # term: the term ``seen`` counts the proposals of
     allow: bool | None = None   # answer: whether the undo asked for may be done
+    # term: the terms this copy's actions were written in, each {term, base, writer}
+    terms: tuple[Json, ...] | None = None
 
     def to_json(self) -> Json:
         keys = _KEYS[self.kind]
@@ -162,7 +164,7 @@ _KEYS: dict[str, tuple[str, ...]] = {
     "state": ("n", "game", "hash", "seen", "refused", "term"),
     "refused": ("id", "reason", "rule", "term"),
     # Who writes from which action on: said on meeting, on a hand-over and a take-over.
-    "term": ("term", "writer", "base", "n", "hash", "seen", "seen_term", "refused"),
+    "term": ("term", "writer", "base", "n", "hash", "seen", "seen_term", "refused", "terms"),
     "handover": ("term",),      # the follower asks to write from the next term
     "ask": ("id", "event"),     # may this phone undo the other's action ``event``?
     "answer": ("id", "allow"),
@@ -235,6 +237,8 @@ def _fields(data: Mapping[str, Any], field: str) -> Json:
         out["whole"] = d.flag(data, "whole", field)
     if "seen" in data:
         out["seen"] = d.integer(data, "seen", field, low=0, high=d.MAX_INT)
+    if "terms" in data and data.get("kind") == "term":
+        out["terms"] = reigns(data["terms"], f"{field}.terms")
     if "refused" in data and data.get("kind") in ("state", "term"):
         out["refused"] = refusals(data["refused"], f"{field}.refused")
     if "reason" in data:
@@ -284,8 +288,29 @@ def named_undo(game: Game[Any], op: str, event: Json | None) -> None:
         raise RuleViolation("history", f"the action to {said}")
 
 
+MAX_TERMS = 100  # a term message names at most this many terms (the latest)
+
+
+def reigns(value: Any, field: str) -> tuple[Json, ...]:
+    """The terms a copy's actions were written in: ``[{"term", "base", "writer"}]``, in
+    order: each term's actions follow its ``base``."""
+    items = d.list_at(value, field, max_len=MAX_TERMS)
+    out: list[Json] = []
+    for i, item in enumerate(items):
+        where = f"{field}[{i}]"
+        data = d.obj(item, where)
+        d.only_keys(data, where, ("term", "base", "writer"))
+        one = {"term": d.integer(data, "term", where, low=1, high=d.MAX_INT),
+               "base": d.integer(data, "base", where, low=0, high=d.MAX_INT),
+               "writer": d.name(data, "writer", where, max_len=MAX_BY)}
+        if out and (one["term"] <= out[-1]["term"] or one["base"] < out[-1]["base"]):
+            raise InvalidData(f"{where}.term", one["term"], "must follow the term before it")
+        out.append(one)
+    return tuple(out)
+
+
 def announce(game: Game[Any], term: int, writer: str, base: int, n: int, seen: int = 0,
-             seen_term: int | None = None, refused: Any = ()) -> Message:
+             seen_term: int | None = None, refused: Any = (), terms: Any = ()) -> Message:
     """Who writes in ``term`` (it began after action ``base``), and this copy: its ``n``
     actions and their hash, and the proposals of ``seen_term`` it answered as writer."""
     for key, value in (("term", term), ("base", base), ("n", n), ("seen", seen)):
@@ -295,7 +320,8 @@ def announce(game: Game[Any], term: int, writer: str, base: int, n: int, seen: i
         d.int_value(seen_term, "seen_term", low=1, high=d.MAX_INT)
     said = refusals(list(refused), "refused")
     return Message("term", term=term, writer=writer, base=base, n=n, hash=state_hash(game),
-                   seen=seen, seen_term=seen_term, refused=said or None)
+                   seen=seen, seen_term=seen_term, refused=said or None,
+                   terms=reigns(list(terms), "terms") or None)
 
 
 # -- the writer -------------------------------------------------------------------------

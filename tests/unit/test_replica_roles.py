@@ -24,11 +24,13 @@ def test_a_term_is_announced_with_this_copys_hash_and_read_back() -> None:
     two_phones()
     text = ok("link.announce", {"game_id": "w", "term": 2, "writer": "Phone B", "base": 0,
                                 "n": 0, "seen": 3, "seen_term": 1,
-                                "refused": [{"id": 2, "reason": "no", "rule": "H-1"}]})["message"]
+                                "refused": [{"id": 2, "reason": "no", "rule": "H-1"}],
+                                "terms": [{"term": 1, "base": 0, "writer": "Phone A"}]})["message"]
     read = ok("link.read", {"game_id": "f", "role": "follower", "n": 0, "text": text})
     assert read == {"kind": "term", "term": 2, "writer": "Phone B", "base": 0, "n": 0,
                     "hash": read["hash"], "seen": 3, "seen_term": 1,
-                    "refused": [{"id": 2, "reason": "no", "rule": "H-1"}], "same": True}
+                    "refused": [{"id": 2, "reason": "no", "rule": "H-1"}],
+                    "terms": [{"term": 1, "base": 0, "writer": "Phone A"}], "same": True}
     push("w")
     again = ok("link.announce", {"game_id": "w", "term": 2, "writer": "Phone B", "base": 0,
                                  "n": 1})["message"]
@@ -95,7 +97,7 @@ def test_an_ask_to_undo_is_said_with_the_summary_on_the_other_phone() -> None:
 
 @settings(max_examples=60, deadline=None)
 @given(st.dictionaries(st.sampled_from(["term", "writer", "base", "n", "hash", "seen",
-                                        "seen_term", "refused", "allow", "id", "event"]),
+                                        "seen_term", "refused", "allow", "id", "event", "terms"]),
                        st.one_of(st.integers(-3, 3), st.text(max_size=20), st.booleans(),
                                  st.none(), st.lists(st.integers(), max_size=2)),
                        max_size=6),
@@ -109,3 +111,15 @@ def test_a_role_message_that_does_not_fit_is_named_and_never_crashes(
         assert err.field.startswith("message")
         return
     assert message.kind == kind and (message.term is None or message.term >= 1)
+
+
+def test_terms_out_of_order_are_refused_by_name() -> None:
+    bad = replica.canonical({"kind": "term", "term": 3, "writer": "Phone A", "base": 2, "n": 2,
+                             "hash": "0" * 16, "terms": [{"term": 2, "base": 0, "writer": "A"},
+                                                         {"term": 2, "base": 1, "writer": "B"}]})
+    try:
+        replica.read(bad)
+    except InvalidData as err:
+        assert err.field == "message.terms[1].term"
+    else:
+        raise AssertionError("read a term list out of order")

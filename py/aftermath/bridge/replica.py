@@ -91,12 +91,13 @@ def link_state(payload: Mapping[str, Any]) -> Json:
 
 @request("link.announce")
 def link_announce(payload: Mapping[str, Any]) -> Json:
-    """``{game_id, term, writer, base, n, seen?, seen_term?, refused?}`` -> ``{"message"}``:
-    who writes in ``term`` (from action ``base`` on), and this copy's ``n`` and hash."""
+    """``{game_id, term, writer, base, n, seen?, seen_term?, refused?, terms?}`` ->
+    ``{"message"}``: who writes in ``term`` (from action ``base`` on), and this copy's
+    ``n``, hash and the terms its actions were written in."""
     from aftermath import replica
 
     d.only_keys(payload, P, ("game_id", "term", "writer", "base", "n", "seen", "seen_term",
-                             "refused"))
+                             "refused", "terms"))
     seen_term = (d.integer(payload, "seen_term", P, low=1, high=d.MAX_INT)
                  if "seen_term" in payload else None)
     message = replica.announce(
@@ -104,7 +105,8 @@ def link_announce(payload: Mapping[str, Any]) -> Json:
         d.name(payload, "writer", P, max_len=replica.MAX_BY),
         d.integer(payload, "base", P, low=0, high=d.MAX_INT), _n(payload),
         d.integer(payload, "seen", P, low=0, high=d.MAX_INT, default=0), seen_term,
-        replica.refusals(payload.get("refused", []), f"{P}.refused"))
+        replica.refusals(payload.get("refused", []), f"{P}.refused"),
+        replica.reigns(payload.get("terms", []), f"{P}.terms"))
     return {"message": message.dumps()}
 
 
@@ -117,7 +119,8 @@ def link_ask(payload: Mapping[str, Any]) -> Json:
     d.only_keys(payload, P, ("game_id", "id"))
     game = open_game(payload)
     message = replica.ask_undo(game, d.integer(payload, "id", P, low=1, high=d.MAX_INT))
-    return {"message": message.dumps(), "summary": game.undo_summary or ""}
+    return {"message": message.dumps(), "summary": game.undo_summary or "",
+            "event": message.event}
 
 
 def _message(payload: Mapping[str, Any]) -> tuple[str, Any]:
@@ -162,7 +165,7 @@ def link_read(payload: Mapping[str, Any]) -> Json:
         return {"kind": "term", "term": message.term, "writer": message.writer,
                 "base": message.base, "n": message.n, "hash": message.hash,
                 "seen": message.seen or 0, "seen_term": message.seen_term,
-                "refused": list(message.refused or ()),
+                "refused": list(message.refused or ()), "terms": list(message.terms or ()),
                 "same": message.hash == replica.state_hash(open_game(payload))}
     game = open_game(payload)
     if message.kind == "ask":
