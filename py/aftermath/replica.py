@@ -471,12 +471,15 @@ def ask_undo(game: Game[Any], ask_id: int) -> Message:
     return Message("ask", id=ask_id, event=game.events[-1].to_json())
 
 
-def undo_asked(game: Game[Any], message: Message) -> str:
-    """The summary of the action the other phone asks to undo, if it is the last one
-    here too (else the two copies differ for now, and the ask is refused)."""
+def undo_asked(game: Game[Any], message: Message) -> str | None:
+    """The summary of the action the other phone asks to undo, or None if it is not the
+    last one here (the two copies differ for now: the page refuses the ask)."""
     if message.kind != "ask":
         raise InvalidData(f"{FIELD}.kind", message.kind, "must be ask")
-    named_undo(game, "undo", message.event)
+    try:
+        named_undo(game, "undo", message.event)
+    except RuleViolation:
+        return None
     return game.undo_summary or ""
 
 

@@ -169,7 +169,8 @@ def link_read(payload: Mapping[str, Any]) -> Json:
                 "same": message.hash == replica.state_hash(open_game(payload))}
     game = open_game(payload)
     if message.kind == "ask":
-        return {"kind": "ask", "id": message.id, "summary": replica.undo_asked(game, message)}
+        said = replica.undo_asked(game, message)
+        return {"kind": "ask", "id": message.id, "last": said is not None, "summary": said or ""}
     if message.kind == "state":
         fresh = replica.load_state(type(game), message)
         return {"kind": "state", "n": message.n, "seen": message.seen or 0,
