@@ -130,6 +130,9 @@ export class Link {
   }
 
   retry() {
+    // A hand-over not yet taken up is said again; the phone it went to asks again.
+    if (this.connected && this.handed !== null) this.inTurn(() => this.announce());
+    if (this.connected && this.handing) this.inTurn(() => this.toWrite(this.handing));
     if (this.connected && this.role === "follower" && this.pending.size) this.inTurn(() => this.catchUp(false));
     else if (this.connected && this.role === "follower" && this.n > this.ackSent) this.ack();
   }
@@ -202,7 +205,7 @@ export class Link {
       // the follower sends it again.
       if (!REFUSALS.has(err.type)) return this.emit("reported", { words: `Proposal ${read.id} waits: ${errorWords(err)}` });
       this.seen = read.id;
-      const refusal = JSON.stringify({ kind: "refused", id: read.id, reason: String(err.message).slice(0, 600), rule: err.rule || "" });
+      const refusal = JSON.stringify({ kind: "refused", id: read.id, reason: String(err.message).slice(0, 600), rule: err.rule || "", term: this.term });
       this.refusals.set(read.id, refusal);
       if (this.refusals.size > LOG_KEPT) this.refusals.delete(this.refusals.keys().next().value);
       await this.save();
@@ -224,8 +227,10 @@ export class Link {
 
   // -- the follower ---------------------------------------------------------------------
   async catchUp(all) {
+    // Handed over and not yet taken up: nothing to ask of the other phone, nothing to send.
+    if (this.handed !== null) return;
     this.ask(this.n + 1, this.fresh, all);
-    if (this.handed === null) for (const text of this.pending.values()) this.send(text);
+    for (const text of this.pending.values()) this.send(text);
   }
 
   async forFollower(text) {

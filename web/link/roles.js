@@ -65,6 +65,9 @@ export const roles = {
 
   async common(read) {
     if (read.kind === "need") {
+      // Only the phone that wrote the actions sends them (a follower's copy is not the
+      // battle): the writer, or the one that handed the role over, until it is taken up.
+      if (this.role !== "writer" && this.handed === null) return undefined;
       if (read.from - 1 > this.acked) this.acked = Math.min(read.from - 1, this.n);
       return this.resend(read.from, read.whole);
     }
