@@ -267,10 +267,13 @@ def proposal(game: Game[Any], proposal_id: int, op: str, event: Any = None,
 
 
 def same_term(message: Message, term: int) -> None:
-    """Raises unless ``message`` is of ``term`` (a message without one is of term 1)."""
+    """Raises unless ``message`` is of ``term`` (a message without one is of term 1). The
+    writer's actions and game may be of an earlier term: the actions it wrote before a
+    hand-over are still the battle's (each is checked against its hash)."""
     d.int_value(term, "term", low=1, high=d.MAX_INT)
     got = message.term if message.term is not None else 1
-    if got != term:
+    earlier = message.kind in ("action", "state") and got < term
+    if got != term and not earlier:
         raise OtherTerm(got, term)
 
 

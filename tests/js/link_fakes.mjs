@@ -109,7 +109,8 @@ export class ToyEngine {
 
   link_read({ role, n, seen, text, term = 1 }) {
     const m = this.read(text, role);
-    if (["propose", "action", "state", "refused"].includes(m.kind) && (m.term ?? 1) !== term) {
+    const earlier = ["action", "state"].includes(m.kind) && (m.term ?? 1) < term;
+    if (["propose", "action", "state", "refused"].includes(m.kind) && (m.term ?? 1) !== term && !earlier) {
       throw fail("link_term", `a message of term ${m.term ?? 1} arrived in term ${term}`, { got: m.term ?? 1 });
     }
     if (m.kind === "term") return { ...m, seen: m.seen ?? 0, refused: m.refused || [], terms: m.terms || [], same: m.hash === this.hash() };
@@ -131,7 +132,7 @@ export class ToyEngine {
 
   link_apply({ role, n, text, by, term = 1 }) {
     const m = this.read(text, role);
-    if ((m.term ?? 1) !== term) throw fail("link_term", `a message of term ${m.term ?? 1} arrived in term ${term}`, { got: m.term ?? 1 });
+    if ((m.term ?? 1) !== term && !(m.kind === "action" && (m.term ?? 1) < term)) throw fail("link_term", `a message of term ${m.term ?? 1} arrived in term ${term}`, { got: m.term ?? 1 });
     if (role === "writer") {
       this.do(m.op, m.event);
       const sent = JSON.parse(this.link_stamp({ n: n + 1, op: m.op, by, term }).message);

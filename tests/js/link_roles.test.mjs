@@ -41,7 +41,7 @@ async function pair(faults) {
   const reopen = async (who) => {
     links[who].stop();
     const kept = await (who === "A" ? A : B).keep.load();
-    links[who] = make(who, kept.role);
+    links[who] = make(who, kept ? kept.role : links[who].role);
     await links[who].start();
   };
   const settle = async () => {
