@@ -95,8 +95,8 @@ export class Link {
     // The actions this phone wrote that the other has not said it has: re-proposed if
     // the other took over without them.
     const tail = [...this.log].filter(([n]) => n > this.acked);
-    const { role, n, seen, next, term, writer, terms, handed, base, acked, last, owners, actions } = this;
-    return this.keep.save({ role, n, seen, next, pending: [...this.pending], term, writer, terms, handed, base, acked, last, owners, actions, tail });
+    const { role, me, peer, n, seen, next, term, writer, terms, handed, base, acked, last, owners, actions } = this;
+    return this.keep.save({ role, me, peer, n, seen, next, pending: [...this.pending], term, writer, terms, handed, base, acked, last, owners, actions, tail });
   }
 
   // One thing at a time: the numbers move only in the order the battle does.

@@ -11,6 +11,8 @@ export class Kept extends Error {}
 
 export function routeThrough(link, { answerMs = ANSWER_MS, clock = globalThis } = {}) {
   return async (op, event, extra) => {
+    // Undoing the other player's action asks them first (a refusal is said as a refusal).
+    if (op === "undo") event = (await link.leaveToUndo()).event;
     if (link.role === "writer") return link.act(op, event, extra);
     let settle;
     const answered = new Promise((resolve, reject) => { settle = { resolve, reject }; });

@@ -9,6 +9,7 @@ import { Link } from "../link/link.js";
 import { RtcCarrier } from "../link/webrtc.js";
 import { routeThrough } from "../link/route.js";
 import { linkKeep, linkedBattle } from "../session_link.js";
+import { rolesSection, watchRoles } from "./link_roles.js";
 
 const NAMES = { writer: "Phone A", follower: "Phone B" };
 const CARRIER = "Wi-Fi or hotspot, no internet";
@@ -50,14 +51,16 @@ function refresh(entry) {
   if (entry.sheet) entry.sheet.update();
 }
 
-function start(session, screen, role) {
+// ``names``: the phones' names kept with the link (the role may have changed hands since).
+function start(session, screen, role, names = {}) {
   const carrier = new RtcCarrier();
   const entry = { carrier, session, screen, reports: [], sheet: null };
   // The battle's session is the one shown: a screen drawn again takes the link over.
-  const link = new Link({ role, me: NAMES[role], peer: NAMES[role === "writer" ? "follower" : "writer"],
+  const link = new Link({ role, me: names.me || NAMES[role], peer: names.peer || NAMES[role === "writer" ? "follower" : "writer"],
     transport: carrier, battle: linkedBattle(() => entry.session), keep: linkKeep(session.id) });
   carrier.listen(link);
   Object.assign(entry, { link, route: routeThrough(link) });
+  watchRoles(entry);
   link.on((e) => {
     if (e.type === "applied" && !entry.screen.acting) {
       entry.screen.outcome = entry.screen.outcomeOf(e.reply);
@@ -93,7 +96,7 @@ export async function resume(session, screen) {
   if (active.has(session.id)) return;
   const kept = await linkKeep(session.id).load();
   if (!kept || (kept.role !== "writer" && kept.role !== "follower")) return;
-  await start(session, screen, kept.role);
+  await start(session, screen, kept.role, kept);
   refresh(active.get(session.id));
 }
 
@@ -103,16 +106,21 @@ export function openTwoPhones(session, screen) {
   if (old) old.remove();
   const status = el("p", { role: "status", "data-link-status": "" });
   const reports = el("ul", { class: "link-reports", "aria-label": "Refused from the other phone" });
+  const roles = el("div", {});
   const body = el("div", {});
   const close = () => { sheet.remove(); const e = active.get(session.id); if (e) e.sheet = null; };
   const sheet = el("section", { class: "panel share-dialog two-phones", role: "dialog", "aria-label": "Play on two phones", "data-two-phones": "" },
     el("div", { class: "dialog-head" }, el("h2", {}, "Play on two phones"),
       el("button", { type: "button", "data-offline": "", onclick: close }, "Close")),
-    status, body, reports);
+    status, roles, body, reports);
   const update = () => {
     const entry = active.get(session.id);
     setText(status, entry ? linkWords(session.id) : "This battle is on this phone only.");
     reports.replaceChildren(...(entry ? entry.reports.slice(-REPORTS_SHOWN) : []).map((r) => el("li", { "data-link-report": "" }, r)));
+    // Who holds the battle, and the controls to change it: drawn again when it changes.
+    const held = entry ? entry.link.role : "";
+    if (roles.dataset.role !== held) roles.replaceChildren(entry ? rolesSection(entry, fail) : "");
+    roles.dataset.role = held;
   };
   const said = el("p", { class: "message error", role: "alert", hidden: true, "data-link-error": "" });
   const fail = (err) => { said.hidden = false; setText(said, err.message || String(err)); };
