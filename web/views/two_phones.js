@@ -62,6 +62,8 @@ function start(session, screen, role, names = {}) {
   Object.assign(entry, { link, route: routeThrough(link) });
   watchRoles(entry);
   link.on((e) => {
+    // The other phone's action, come while this one's tap waits: drawn whole after it.
+    if (e.type === "applied" && entry.screen.acting) entry.screen.stale = true;
     if (e.type === "applied" && !entry.screen.acting) {
       entry.screen.outcome = entry.screen.outcomeOf(e.reply);
       entry.screen.lastSteps = e.reply.steps || null;
@@ -166,9 +168,12 @@ export function openTwoPhones(session, screen) {
   const entry = active.get(session.id);
   if (entry) {
     entry.sheet = { update };
+    // Either phone may give the invite (after a take-over both may think they hold it).
+    const writes = entry.link.role === "writer";
     body.replaceChildren(
-      el("button", { type: "button", class: "primary", "data-action": entry.link.role === "writer" ? "link-host" : "link-join",
-        onclick: () => (entry.link.role === "writer" ? host().catch(fail) : join()) }, "Connect again"),
+      el("div", { class: "row" },
+        el("button", { type: "button", class: writes ? "primary" : "", "data-action": "link-host", onclick: () => host().catch(fail) }, "Connect again: give an invite"),
+        el("button", { type: "button", class: writes ? "" : "primary", "data-action": "link-join", onclick: () => join() }, "Connect again: answer an invite")),
       said, stopButton(entry));
   }
   update();
