@@ -9,6 +9,7 @@ test_two_phones.py (whose browser, phones and sheet helpers these use)."""
 from __future__ import annotations
 
 from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api._generated import LocatorAssertions
 
 from . import conquest_page as qp
 from .axe import axe_violations
@@ -61,12 +62,12 @@ def same(a: Page, b: Page, count: int) -> None:
     assert cards(a) == cards(b)
 
 
-def bar(page: Page) -> object:
+def bar(page: Page) -> LocatorAssertions:
     return expect(page.locator("[data-link-bar]"))
 
 
 def test_both_at_once_then_undo_asks_then_the_writer_hands_over(
-        hotspot: Browser, site: str) -> None:  # noqa: F811 (the shared fixture)
+        hotspot: Browser, site: str) -> None:
     a, b = phone(hotspot), phone(hotspot)
     qp.new_battle(a, site, TWO, "Ford")
     qp.new_battle(b, site, TWO, "Ford")
@@ -125,7 +126,7 @@ def test_both_at_once_then_undo_asks_then_the_writer_hands_over(
 
 
 def test_the_writer_is_gone_the_other_takes_over_and_both_are_reconciled(
-        hotspot: Browser, site: str) -> None:  # noqa: F811
+        hotspot: Browser, site: str) -> None:
     a, b = phone(hotspot), phone(hotspot)
     qp.new_battle(a, site, TWO, "Bridge")
     qp.new_battle(b, site, TWO, "Bridge")
