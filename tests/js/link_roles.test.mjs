@@ -222,3 +222,24 @@ test(`random hand-overs, take-overs, reopened pages and drops (seed ${start}): e
   console.log(`# ${tag} taps, ${JSON.stringify(counts)}: ${A.engine.events.length} in the battle, term ${links.A.term}, ${w.bytes} bytes`);
 });
 }
+
+test("a link kept before hand-overs existed opens as term 1, its writer the phone holding the battle", async () => {
+  const { w, A, B, links, reopen, settle } = await pair();
+  w.join();
+  await tap(links.A, 1);
+  await tap(links.B, 2);
+  await settle();
+  for (const P of [A, B]) {
+    const { n, seen, next, pending } = P.kept.value;
+    P.kept.value = { role: P === A ? "writer" : "follower", n, seen, next, pending };
+  }
+  await reopen("A");
+  await reopen("B");
+  assert.deepEqual([links.A.term, links.A.writer, links.B.term, links.B.writer], [1, "Phone A", 1, "Phone A"]);
+  w.cut();
+  w.join();
+  await tap(links.B, 3);
+  await settle();
+  equal(A, B);
+  assert.deepEqual(tags(A), [1, 2, 3]);
+});

@@ -124,3 +124,18 @@ def test_terms_out_of_order_are_refused_by_name() -> None:
         assert err.field == "message.terms[1].term"
     else:
         raise AssertionError("read a term list out of order")
+
+
+def test_an_action_of_an_earlier_term_is_still_the_battles() -> None:
+    two_phones()
+    push("w")
+    text = ok("link.stamp", {"game_id": "w", "n": 1, "op": "push", "by": "Phone A",
+                             "term": 1})["message"]
+    got = ok("link.apply", {"game_id": "f", "role": "follower", "n": 0, "text": text,
+                            "by": "Phone A", "term": 3})
+    assert got["link"]["n"] == 1 and saved("f") == saved("w")
+    later = ok("link.stamp", {"game_id": "w", "n": 1, "op": "push", "by": "Phone A",
+                              "term": 4})["message"]
+    err = call("link.read", {"game_id": "f", "role": "follower", "n": 0, "text": later,
+                             "term": 3})
+    assert err["ok"] is False and err["error"]["type"] == "link_term"
