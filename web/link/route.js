@@ -35,6 +35,9 @@ export function routeThrough(link, { answerMs = ANSWER_MS, clock = globalThis } 
       const proposed = await link.act(op, event);
       id = proposed.id;
       early.splice(0).forEach(answer);
+      if (!proposed.sent && link.handed !== null && link.handed !== undefined) {
+        throw new Kept(`Kept for ${link.peer}: it is taking the battle over, and the tap is sent once it holds it.`);
+      }
       if (!proposed.sent) {
         throw new Kept(`Kept for ${link.peer}: the phones are not connected. It is sent when they are, and its verdict shows then.`);
       }
