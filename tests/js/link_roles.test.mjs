@@ -243,3 +243,38 @@ test("a link kept before hand-overs existed opens as term 1, its writer the phon
   equal(A, B);
   assert.deepEqual(tags(A), [1, 2, 3]);
 });
+
+for (const start of [41, 42, 43, 44, 45, 46]) {
+test(`random hand-overs and take-overs with undo and redo on both phones (seed ${start}): no action twice, both equal`, async () => {
+  let seed = start;
+  const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  const faults = () => (random() < 0.05 ? "drop" : random() < 0.05 ? "repeat" : "deliver");
+  const { w, A, B, links, settle, reopen } = await pair(faults);
+  // Undo asks the other phone: here the other always allows.
+  for (const who of ["A", "B"]) links[who].on((e) => { if (e.type === "ask") Promise.resolve().then(() => links[who].answerUndo(e.id, true)); });
+  w.join();
+  let up = true;
+  let tag = 0;
+  for (let i = 0; i < 150; i++) {
+    const r = random();
+    const who = random() < 0.5 ? "A" : "B";
+    const link = links[who];
+    if (r < 0.03 && up) { w.cut(); up = false; }
+    else if (r < 0.08 && !up) { w.join(); up = true; }
+    else if (r < 0.1 && up) await link.requestHandOver().catch(() => {});
+    else if (r < 0.12 && !up && link.role !== "writer") await link.takeOver();
+    else if (r < 0.13) { await reopen(who); if (up) links[who].onPeer(true); }
+    else if (r < 0.2) await link.act("redo").catch(() => {});
+    else if (r < 0.3 && link.lastBy() === "m") await link.act("undo").catch(() => {});
+    else await tap(link, ++tag);
+    if (random() < 0.3) await w.flush();
+  }
+  if (!up) w.join();
+  await settle();
+  assert.equal(Object.values(links).filter((l) => l.role === "writer").length, 1);
+  equal(A, B);
+  const all = [...A.engine.events, ...A.engine.redo].map((e) => e.tag);
+  assert.equal(new Set(all).size, all.length, "an action applied twice");
+  assert.deepEqual([links.A.pending.size, links.B.pending.size], [0, 0]);
+});
+}
