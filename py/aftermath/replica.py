@@ -295,17 +295,20 @@ MAX_TERMS = 100  # a term message names at most this many terms (the latest)
 
 
 def reigns(value: Any, field: str) -> tuple[Json, ...]:
-    """The terms a copy's actions were written in: ``[{"term", "base", "writer"}]``, in
-    order: each term's actions follow its ``base``."""
+    """The terms a copy's actions were written in: ``[{"term", "base", "writer",
+    "seen"?}]``, in order: each term's actions follow its ``base``; ``seen``: how many of
+    the other phone's proposals its writer answered in it."""
     items = d.list_at(value, field, max_len=MAX_TERMS)
     out: list[Json] = []
     for i, item in enumerate(items):
         where = f"{field}[{i}]"
         data = d.obj(item, where)
-        d.only_keys(data, where, ("term", "base", "writer"))
+        d.only_keys(data, where, ("term", "base", "writer", "seen"))
         one = {"term": d.integer(data, "term", where, low=1, high=d.MAX_INT),
                "base": d.integer(data, "base", where, low=0, high=d.MAX_INT),
                "writer": d.name(data, "writer", where, max_len=MAX_BY)}
+        if "seen" in data:
+            one["seen"] = d.integer(data, "seen", where, low=0, high=d.MAX_INT)
         if out and (one["term"] <= out[-1]["term"] or one["base"] < out[-1]["base"]):
             raise InvalidData(f"{where}.term", one["term"], "must follow the term before it")
         out.append(one)

@@ -278,3 +278,24 @@ test(`random hand-overs and take-overs with undo and redo on both phones (seed $
   assert.deepEqual([links.A.pending.size, links.B.pending.size], [0, 0]);
 });
 }
+
+test("a hand-over lost on the way and both phones taking over: a tap the old writer had applied is not applied again", async () => {
+  const { w, A, B, links, events, settle } = await pair();
+  w.join();
+  await tap(links.A, 1);
+  await settle();
+  await tap(links.B, 2);
+  await links.A.onMessage(w.queues[0].shift()); // A applies B's tap; its action is lost
+  w.queues[1].splice(0);
+  await links.A.requestHandOver();
+  w.queues[1].splice(0); // and so is the hand-over
+  w.cut();
+  await links.B.takeOver(); // B applies its tap again, as its own
+  await links.A.takeOver();
+  w.join();
+  await settle();
+  assert.deepEqual([links.A.role, links.B.role, links.A.term], ["writer", "follower", 3]);
+  equal(A, B);
+  assert.deepEqual(tags(A), [1, 2]);
+  assert.ok(events.B.some((e) => e.type === "reported" && /answered by Phone A before/.test(e.words)));
+});

@@ -25,12 +25,14 @@ def test_a_term_is_announced_with_this_copys_hash_and_read_back() -> None:
     text = ok("link.announce", {"game_id": "w", "term": 2, "writer": "Phone B", "base": 0,
                                 "n": 0, "seen": 3, "seen_term": 1,
                                 "refused": [{"id": 2, "reason": "no", "rule": "H-1"}],
-                                "terms": [{"term": 1, "base": 0, "writer": "Phone A"}]})["message"]
+                                "terms": [{"term": 1, "base": 0, "writer": "Phone A",
+                                           "seen": 2}]})["message"]
     read = ok("link.read", {"game_id": "f", "role": "follower", "n": 0, "text": text})
     assert read == {"kind": "term", "term": 2, "writer": "Phone B", "base": 0, "n": 0,
                     "hash": read["hash"], "seen": 3, "seen_term": 1,
                     "refused": [{"id": 2, "reason": "no", "rule": "H-1"}],
-                    "terms": [{"term": 1, "base": 0, "writer": "Phone A"}], "same": True}
+                    "terms": [{"term": 1, "base": 0, "writer": "Phone A", "seen": 2}],
+                    "same": True}
     push("w")
     again = ok("link.announce", {"game_id": "w", "term": 2, "writer": "Phone B", "base": 0,
                                  "n": 1})["message"]

@@ -1,7 +1,7 @@
 // Two phones, one battle: the page's half of the protocol (the engine's is
 // aftermath.replica). The writer holds the battle; the follower's taps are proposals the
-// writer applies or refuses as its own taps, and every action applied is broadcast with
-// its number and the hash of the game it left; the follower applies each to its own copy.
+// writer applies or refuses as its own taps; each action applied is broadcast with its
+// number and hash, and the follower applies it to its copy. Who writes: roles.js.
 // All reading, checking and applying is the engine's, through ``battle``:
 //   battle.act(type, payload)  an action, saved on the device as a tap's (the session)
 //   battle.ask(type, payload)  a question that changes nothing
@@ -55,6 +55,7 @@ export class Link {
     this.actions = 0; // actions in the battle now (undone ones left out)
     this.asks = new Map();
     this.askNext = 0;
+    this.origins = new Map(); // action number -> [term, id]: a tap of this phone's proposed in that term
   }
 
   on(fn) {
@@ -81,6 +82,7 @@ export class Link {
       if (kept.term) Object.assign(this, { term: kept.term, writer: kept.writer, terms: kept.terms, handed: kept.handed ?? null, base: kept.base,
         acked: kept.acked ?? 0, last: kept.last ?? this.last, owners: kept.owners ?? "", actions: kept.actions ?? 0 });
       for (const [n, text] of kept.tail || []) this.log.set(n, text);
+      this.origins = new Map(kept.origins || []);
     }
     this.timer = this.clock.setInterval(() => this.retry(), this.retryMs);
   }
@@ -95,8 +97,9 @@ export class Link {
     // The actions this phone wrote that the other has not said it has: re-proposed if
     // the other took over without them.
     const tail = [...this.log].filter(([n]) => n > this.acked);
+    const origins = [...this.origins].filter(([n]) => n > this.acked);
     const { role, me, peer, n, seen, next, term, writer, terms, handed, base, acked, last, owners, actions } = this;
-    return this.keep.save({ role, me, peer, n, seen, next, pending: [...this.pending], term, writer, terms, handed, base, acked, last, owners, actions, tail });
+    return this.keep.save({ role, me, peer, n, seen, next, pending: [...this.pending], term, writer, terms, handed, base, acked, last, owners, actions, tail, origins });
   }
 
   // One thing at a time: the numbers move only in the order the battle does.
@@ -114,8 +117,7 @@ export class Link {
   onPeer(joined) {
     this.connected = joined;
     this.emit("status", { connected: joined });
-    // Back together: each says who writes as it knows it; the follower asks for what it
-    // missed and sends what is unanswered.
+    // Back together: each says who writes; the follower asks for what it lacks, sends taps.
     if (joined) this.inTurn(() => this.announce());
     if (joined && this.role === "follower") this.inTurn(() => this.catchUp(true));
   }
@@ -204,7 +206,7 @@ export class Link {
       // Not applied and not refused (the engine or the device failed): unanswered, so
       // the follower sends it again.
       if (!REFUSALS.has(err.type)) return this.emit("reported", { words: `Proposal ${read.id} waits: ${errorWords(err)}` });
-      this.seen = read.id;
+      this.answer(read.id);
       const refusal = JSON.stringify({ kind: "refused", id: read.id, reason: String(err.message).slice(0, 600), rule: err.rule || "", term: this.term });
       this.refusals.set(read.id, refusal);
       if (this.refusals.size > LOG_KEPT) this.refusals.delete(this.refusals.keys().next().value);
@@ -213,8 +215,8 @@ export class Link {
       this.emit("refused", { id: read.id, reason: err.message, rule: err.rule || "", by: this.peer, error: err });
       return;
     }
+    this.answer(read.id);
     this.n = reply.link.n;
-    this.seen = read.id;
     this.own(read.op, reply, "p");
     this.remember(this.n, reply.link.send);
     this.answered.set(read.id, this.n);

@@ -26,6 +26,14 @@ export function parted(mine, theirs, limit) {
   return limit;
 }
 
+// Whether the other phone, writing in ``term``, answered this phone's proposal ``id`` of
+// that term (applied in its battle, or refused there): never proposed again.
+function answeredThere(t, term, id) {
+  if (t.seen_term === term && id <= t.seen) return true;
+  const reign = (t.terms || []).find((x) => x.term === term && x.writer === t.writer);
+  return Boolean(reign && id <= (reign.seen ?? 0));
+}
+
 const said = (link) => [...link.refusals.values()].slice(-100).map((t) => JSON.parse(t)).map(({ id, reason, rule }) => ({ id, reason, rule }));
 
 export const roles = {
@@ -75,6 +83,13 @@ export const roles = {
     if (read.kind === "handover") return this.role === "writer" && this.handed === null ? this.handOver() : undefined;
     if (read.kind === "ask") return this.onAsk(read);
     return this.onAnswer(read);
+  },
+
+  // The writer answered proposal ``id``: said with this term, so the other phone, taking
+  // over later, knows which of its taps were answered here.
+  answer(id) {
+    this.seen = id;
+    if (this.terms.at(-1)?.term === this.term) this.terms.at(-1).seen = id;
   },
 
   // Whose each action is, as far as this phone knows: Undo asks before undoing another's.
@@ -130,11 +145,12 @@ export const roles = {
     const refusedThere = new Map((t?.refused || []).map((r) => [r.id, r]));
     const kept = [];
     for (const [id, text] of this.pending) {
-      if (t && t.seen_term === this.term && id <= t.seen) {
+      if (t && answeredThere(t, this.term, id)) {
         const r = refusedThere.get(id) || { reason: `${this.peer} refused it (its reason was not kept)`, rule: "" };
         this.emit("refused", { id, reason: r.reason, rule: r.rule, by: this.peer });
       } else kept.push([id, JSON.parse(text)]);
     }
+    const was = this.term;
     const terms = (t?.terms?.length ? t.terms : this.terms).filter((x) => x.base < base || (x.base === base && x.term < term));
     Object.assign(this, { role: "writer", term, writer: this.me, base, seen: 0, next: 1, handing: null, handed: null,
       pending: new Map(), terms: [...terms, { term, base, writer: this.me }] });
@@ -142,11 +158,13 @@ export const roles = {
     this.answered.clear();
     await this.save();
     this.emit("writer", { writer: this.me, term });
-    for (const [id, { op, event }] of kept) await this.applyOwn(id, op, event);
+    for (const [id, { op, event }] of kept) await this.applyOwn(id, op, event, was);
     await this.announce();
   },
 
-  async applyOwn(id, op, event) {
+  // ``was``: the term the tap was proposed in; kept with its action, so that the tap is
+  // not proposed again to a writer of that term that had answered it.
+  async applyOwn(id, op, event, was) {
     let reply;
     try {
       const { message } = await this.battle.ask("link.propose", { id: 1, op, event, term: this.term });
@@ -159,6 +177,7 @@ export const roles = {
     }
     this.n = reply.link.n;
     this.own(op, reply, "m");
+    this.origins.set(this.n, [was, id]);
     await this.stampAndSend(op);
     await this.save();
     this.emit("applied", { n: this.n, id, by: this.me, mine: true, reply });
@@ -170,7 +189,7 @@ export const roles = {
     const fork = parted(this.terms, t.terms, Math.min(this.n, t.n));
     const again = [];
     for (const [id, text] of this.pending) {
-      if (t.seen_term === this.term && id <= t.seen) {
+      if (answeredThere(t, this.term, id)) {
         const r = (t.refused || []).find((x) => x.id === id);
         if (r) this.emit("refused", { ...r, by: this.peer });
         else this.emit("reloaded", { n: this.n, settled: [id] });
@@ -179,8 +198,12 @@ export const roles = {
     for (const [n, text] of [...this.log].sort(([a], [b]) => a - b)) {
       if (n <= fork) continue;
       const action = JSON.parse(text);
-      if (action.by === this.me) again.push({ op: action.op, event: action.event });
+      const origin = this.origins.get(n);
+      if (origin && answeredThere(t, origin[0], origin[1])) {
+        this.emit("reported", { words: `Tap ${origin[1]} of this phone's was answered by ${this.peer} before: its answer is in ${this.peer}'s battle.` });
+      } else if (action.by === this.me) again.push({ op: action.op, event: action.event });
       this.log.delete(n);
+      this.origins.delete(n);
     }
     const apart = this.n > fork;
     if (this.role === "writer" || this.handed !== null) this.last = { seen: this.seen, term: this.term };
