@@ -22,7 +22,7 @@ from typing import Any
 
 from aftermath import data as d
 from aftermath import strict_json
-from aftermath.errors import AftermathError, InvalidData
+from aftermath.errors import AftermathError, InvalidData, RuleViolation
 from aftermath.history import Event, Game
 
 Json = dict[str, Any]
@@ -94,6 +94,20 @@ class Stale(LinkError):
         return out
 
 
+class OtherTerm(LinkError):
+    """A message of another term (a writer's reign): a repeat from before a hand-over,
+    or from a phone that has not heard of the newer one yet. Nothing was applied."""
+
+    kind = "link_term"
+
+    def __init__(self, got: int, have: int) -> None:
+        self.got = got
+        super().__init__(f"a message of term {got} arrived in term {have}; nothing was applied")
+
+    def to_json(self) -> Json:
+        return {**super().to_json(), "got": self.got}
+
+
 class Mismatch(LinkError):
     """The action would leave a game other than the writer's: this copy asks for it."""
 
@@ -121,6 +135,14 @@ class Message:
     refused: tuple[Json, ...] | None = None
     reason: str = ""            # refused
     rule: str = ""              # refused
+    # The term (a writer's reign) the message belongs to: 1 for a link never handed over.
+    term: int | None = None
+    writer: str = ""            # term: the phone that writes in it
+    base: int | None = None     # term: the action it began after
+    seen_term: int | None = None  # term: the term ``seen`` counts the proposals of
+    allow: bool | None = None   # answer: whether the undo asked for may be done
+    # term: the terms this copy's actions were written in, each {term, base, writer}
+    terms: tuple[Json, ...] | None = None
 
     def to_json(self) -> Json:
         keys = _KEYS[self.kind]
@@ -136,14 +158,21 @@ class Message:
 
 
 _KEYS: dict[str, tuple[str, ...]] = {
-    "propose": ("id", "op", "event"),
-    "action": ("n", "op", "event", "by", "hash", "id"),
+    "propose": ("id", "op", "event", "term"),
+    "action": ("n", "op", "event", "by", "hash", "id", "term"),
     "need": ("from", "whole"),
-    "state": ("n", "game", "hash", "seen", "refused"),
-    "refused": ("id", "reason", "rule"),
+    "state": ("n", "game", "hash", "seen", "refused", "term"),
+    "refused": ("id", "reason", "rule", "term"),
+    # Who writes from which action on: said on meeting, on a hand-over and a take-over.
+    "term": ("term", "writer", "base", "n", "hash", "seen", "seen_term", "refused", "terms"),
+    "handover": ("term",),      # the follower asks to write from the next term
+    "ask": ("id", "event"),     # may this phone undo the other's action ``event``?
+    "answer": ("id", "allow"),
 }
 _REQUIRED = {"propose": ("id", "op"), "action": ("n", "op", "by", "hash"), "need": ("from",),
-             "state": ("n", "game", "hash"), "refused": ("id", "reason")}
+             "state": ("n", "game", "hash"), "refused": ("id", "reason"),
+             "term": ("term", "writer", "base", "n", "hash"), "handover": ("term",),
+             "ask": ("id", "event"), "answer": ("id", "allow")}
 KINDS = tuple(_KEYS)
 
 
@@ -176,8 +205,17 @@ def read(text: Any, field: str = FIELD) -> Message:
 def _fields(data: Mapping[str, Any], field: str) -> Json:
     out: Json = {}
     if "n" in data:
-        out["n"] = d.integer(data, "n", field, low=0 if data.get("kind") == "state" else 1,
-                             high=d.MAX_INT)
+        out["n"] = d.integer(data, "n", field, low=0 if data.get("kind") in ("state", "term")
+                             else 1, high=d.MAX_INT)
+    for key in ("term", "seen_term"):
+        if key in data:
+            out[key] = d.integer(data, key, field, low=1, high=d.MAX_INT)
+    if "base" in data:
+        out["base"] = d.integer(data, "base", field, low=0, high=d.MAX_INT)
+    if "writer" in data:
+        out["writer"] = d.name(data, "writer", field, max_len=MAX_BY)
+    if "allow" in data:
+        out["allow"] = d.flag(data, "allow", field)
     if "id" in data:
         out["id"] = d.integer(data, "id", field, low=1, high=d.MAX_INT)
     if "op" in data:
@@ -199,7 +237,9 @@ def _fields(data: Mapping[str, Any], field: str) -> Json:
         out["whole"] = d.flag(data, "whole", field)
     if "seen" in data:
         out["seen"] = d.integer(data, "seen", field, low=0, high=d.MAX_INT)
-    if "refused" in data and data.get("kind") == "state":
+    if "terms" in data and data.get("kind") == "term":
+        out["terms"] = reigns(data["terms"], f"{field}.terms")
+    if "refused" in data and data.get("kind") in ("state", "term"):
         out["refused"] = refusals(data["refused"], f"{field}.refused")
     if "reason" in data:
         out["reason"] = d.text(data, "reason", field, max_len=600)
@@ -211,13 +251,83 @@ def _fields(data: Mapping[str, Any], field: str) -> Json:
 
 
 # -- the follower's proposal --------------------------------------------------------------
-def proposal(game: Game[Any], proposal_id: int, op: str, event: Any = None) -> Message:
+def proposal(game: Game[Any], proposal_id: int, op: str, event: Any = None,
+             term: int | None = None) -> Message:
     """A proposal of this phone's tap: its event read as a local tap's would be, so a
-    malformed one never leaves the phone."""
+    malformed one never leaves the phone. An undo or redo may name the action it means
+    (an action done apart, proposed again): the writer refuses it if that is not the
+    one it would undo or redo."""
     d.int_value(proposal_id, "id", low=1, high=d.MAX_INT)
     d.text({"op": op}, "op", "", choices=OPS)
-    shaped = game.event_from_json(event).to_json() if op == "push" else None
-    return Message("propose", id=proposal_id, op=op, event=shaped)
+    if term is not None:
+        d.int_value(term, "term", low=1, high=d.MAX_INT)
+    named = op == "push" or event is not None
+    shaped = game.event_from_json(event).to_json() if named else None
+    return Message("propose", id=proposal_id, op=op, event=shaped, term=term)
+
+
+def same_term(message: Message, term: int) -> None:
+    """Raises unless ``message`` is of ``term`` (a message without one is of term 1). The
+    writer's actions and game may be of an earlier term: the actions it wrote before a
+    hand-over are still the battle's (each is checked against its hash)."""
+    d.int_value(term, "term", low=1, high=d.MAX_INT)
+    got = message.term if message.term is not None else 1
+    earlier = message.kind in ("action", "state") and got < term
+    if got != term and not earlier:
+        raise OtherTerm(got, term)
+
+
+def named_undo(game: Game[Any], op: str, event: Json | None) -> None:
+    """Raises unless the undo or redo naming ``event`` would undo or redo that action."""
+    if op == "push" or event is None:
+        return
+    if op == "undo":
+        top = game.events[-1].to_json() if game.events else None
+        said = "undo is no longer the last action here"
+    else:
+        top = game.redo_events[0].to_json() if game.redo_events else None
+        said = "redo is no longer the next to redo here"
+    if top is None or canonical(top) != canonical(game.event_from_json(event).to_json()):
+        raise RuleViolation("history", f"the action to {said}")
+
+
+MAX_TERMS = 100  # a term message names at most this many terms (the latest)
+
+
+def reigns(value: Any, field: str) -> tuple[Json, ...]:
+    """The terms a copy's actions were written in: ``[{"term", "base", "writer",
+    "seen"?}]``, in order: each term's actions follow its ``base``; ``seen``: how many of
+    the other phone's proposals its writer answered in it."""
+    items = d.list_at(value, field, max_len=MAX_TERMS)
+    out: list[Json] = []
+    for i, item in enumerate(items):
+        where = f"{field}[{i}]"
+        data = d.obj(item, where)
+        d.only_keys(data, where, ("term", "base", "writer", "seen"))
+        one = {"term": d.integer(data, "term", where, low=1, high=d.MAX_INT),
+               "base": d.integer(data, "base", where, low=0, high=d.MAX_INT),
+               "writer": d.name(data, "writer", where, max_len=MAX_BY)}
+        if "seen" in data:
+            one["seen"] = d.integer(data, "seen", where, low=0, high=d.MAX_INT)
+        if out and (one["term"] <= out[-1]["term"] or one["base"] < out[-1]["base"]):
+            raise InvalidData(f"{where}.term", one["term"], "must follow the term before it")
+        out.append(one)
+    return tuple(out)
+
+
+def announce(game: Game[Any], term: int, writer: str, base: int, n: int, seen: int = 0,
+             seen_term: int | None = None, refused: Any = (), terms: Any = ()) -> Message:
+    """Who writes in ``term`` (it began after action ``base``), and this copy: its ``n``
+    actions and their hash, and the proposals of ``seen_term`` it answered as writer."""
+    for key, value in (("term", term), ("base", base), ("n", n), ("seen", seen)):
+        d.int_value(value, key, low=1 if key == "term" else 0, high=d.MAX_INT)
+    d.name_at(writer, "writer", max_len=MAX_BY)
+    if seen_term is not None:
+        d.int_value(seen_term, "seen_term", low=1, high=d.MAX_INT)
+    said = refusals(list(refused), "refused")
+    return Message("term", term=term, writer=writer, base=base, n=n, hash=state_hash(game),
+                   seen=seen, seen_term=seen_term, refused=said or None,
+                   terms=reigns(list(terms), "terms") or None)
 
 
 # -- the writer -------------------------------------------------------------------------
@@ -248,6 +358,7 @@ def apply_proposal(game: Game[Any], message: Message, rng: Any, seen: int) -> Do
     twice, and one past a lost one waits for it (the follower sends again what is
     unanswered). On any error (raised) the game is unchanged."""
     next_proposal(message, seen)
+    named_undo(game, message.op, message.event)
     # Its event read as the same tap's here, so its refusal says what a tap's would.
     return _do(game, message.op, message.event, rng, "event")
 
@@ -264,7 +375,8 @@ def _do(game: Game[Any], op: str, event: Json | None, rng: Any,
     return Done(game.events[-1], steps, before)
 
 
-def action(game: Game[Any], n: int, op: str, by: str, proposal_id: int | None = None) -> Message:
+def action(game: Game[Any], n: int, op: str, by: str, proposal_id: int | None = None,
+           term: int | None = None) -> Message:
     """The action just applied here (``op``; ``n`` its number), to broadcast: its event
     with every die rolled, and the hash of the game it left."""
     d.int_value(n, "n", low=1, high=d.MAX_INT)
@@ -279,7 +391,7 @@ def action(game: Game[Any], n: int, op: str, by: str, proposal_id: int | None = 
             raise InvalidData("op", op, "must follow an action done here")
         event = game.events[-1].to_json()
     return Message("action", n=n, op=op, event=event, by=by, hash=state_hash(game),
-                   id=proposal_id)
+                   id=proposal_id, term=term)
 
 
 def refusals(value: Any, field: str) -> tuple[Json, ...]:
@@ -296,14 +408,15 @@ def refusals(value: Any, field: str) -> tuple[Json, ...]:
     return tuple(out)
 
 
-def state(game: Game[Any], n: int, seen: int = 0, refused: Any = ()) -> Message:
+def state(game: Game[Any], n: int, seen: int = 0, refused: Any = (),
+          term: int | None = None) -> Message:
     """The writer's whole game after its ``n`` actions and ``seen`` proposals answered,
     for a follower that lost track, with the latest ``refused`` proposals' refusals."""
     d.int_value(n, "n", low=0, high=d.MAX_INT)
     d.int_value(seen, "seen", low=0, high=d.MAX_INT)
     said = refusals(list(refused), "refused")
     return Message("state", n=n, game=game.to_json(), hash=state_hash(game), seen=seen,
-                   refused=said or None)
+                   refused=said or None, term=term)
 
 
 # -- the follower -----------------------------------------------------------------------
@@ -354,6 +467,26 @@ def load_state(cls: type[Game[Any]], message: Message) -> Game[Any]:
     if ours != message.hash:
         raise Mismatch(message.n, ours, message.hash)
     return game
+
+
+def ask_undo(game: Game[Any], ask_id: int) -> Message:
+    """This phone asks the other's leave to undo its action, the last one here."""
+    d.int_value(ask_id, "id", low=1, high=d.MAX_INT)
+    if not game.events:
+        raise RuleViolation("history", "there is nothing to undo")
+    return Message("ask", id=ask_id, event=game.events[-1].to_json())
+
+
+def undo_asked(game: Game[Any], message: Message) -> str | None:
+    """The summary of the action the other phone asks to undo, or None if it is not the
+    last one here (the two copies differ for now: the page refuses the ask)."""
+    if message.kind != "ask":
+        raise InvalidData(f"{FIELD}.kind", message.kind, "must be ask")
+    try:
+        named_undo(game, "undo", message.event)
+    except RuleViolation:
+        return None
+    return game.undo_summary or ""
 
 
 def refusal(proposal_id: int, err: AftermathError) -> Message:

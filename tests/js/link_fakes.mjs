@@ -23,7 +23,12 @@ export class ToyEngine {
   }
 
   // One tap's rules: a die from 1 to 6, rolled here if left out; "bad" is never allowed.
+  // An undo or redo naming its action is refused if that is not the one it would undo.
   do(op, event, rolls = true) {
+    const top = op === "undo" ? this.events.at(-1) : this.redo.at(-1);
+    if (op !== "push" && event && JSON.stringify(top) !== JSON.stringify(event)) {
+      throw fail("rule_violation", `the action to ${op} is no longer the last action here (history)`, { rule: "history" });
+    }
     if (op === "undo") {
       if (!this.events.length) throw fail("rule_violation", "there is nothing to undo (history)", { rule: "history" });
       this.redo.push(this.events.pop());
@@ -37,7 +42,7 @@ export class ToyEngine {
     if (!event || event.kind === "bad") throw fail("rule_violation", "Not now: a bad tap (T-1)", { rule: "T-1" });
     if (event.kind !== "die") throw fail("invalid_data", `event.kind: must be die or bad, got ${event.kind}`, { field: "event.kind" });
     if (event.v === undefined && !rolls) throw fail("invalid_data", "message.event: must carry every die", { field: "message.event" });
-    const done = { kind: "die", v: event.v === undefined ? this.roll() : event.v };
+    const done = { kind: "die", v: event.v === undefined ? this.roll() : event.v, ...(event.tag === undefined ? {} : { tag: event.tag }) };
     this.events.push(done);
     this.redo = [];
     return done;
@@ -50,7 +55,8 @@ export class ToyEngine {
     } catch {
       throw fail("invalid_data", "message: must be valid JSON", { field: "message" });
     }
-    const kinds = role === "writer" ? ["propose", "need"] : ["action", "state", "refused"];
+    const both = ["need", "term", "handover", "ask", "answer"];
+    const kinds = role === "writer" ? ["propose", ...both] : ["action", "state", "refused", ...both];
     if (!m || !kinds.includes(m.kind)) throw fail("invalid_data", `message.kind: must be one a ${role} is sent`, { field: "message.kind" });
     return m;
   }
@@ -68,7 +74,7 @@ export class ToyEngine {
 
   game_undo() {
     this.do("undo");
-    return { removed: this.events.length + 1 };
+    return { removed: this.events.length, actions: this.events.length };
   }
 
   game_redo() {
@@ -76,22 +82,44 @@ export class ToyEngine {
     return { actions: this.events.length };
   }
 
-  link_propose({ id, op, event }) {
+  link_propose({ id, op, event, term }) {
     if (op === "push" && (!event || !["die", "bad"].includes(event.kind))) throw fail("invalid_data", "event.kind: must be die or bad", { field: "event.kind" });
-    return { message: JSON.stringify({ kind: "propose", id, op, ...(op === "push" ? { event } : {}) }) };
+    return { message: JSON.stringify({ kind: "propose", id, op, ...(event ? { event } : {}), term }) };
   }
 
-  link_stamp({ n, op, by }) {
+  link_stamp({ n, op, by, term }) {
     const event = op === "undo" ? this.redo.at(-1) : this.events.at(-1);
-    return { message: JSON.stringify({ kind: "action", n, op, event, by, hash: this.hash() }) };
+    return { message: JSON.stringify({ kind: "action", n, op, event, by, hash: this.hash(), term }) };
   }
 
-  link_state({ n, seen, refused }) {
-    return { message: JSON.stringify({ kind: "state", n, seen, refused, game: { events: this.events, redo: this.redo }, hash: this.hash() }) };
+  link_state({ n, seen, refused, term }) {
+    return { message: JSON.stringify({ kind: "state", n, seen, refused, game: { events: this.events, redo: this.redo }, hash: this.hash(), term }) };
   }
 
-  link_read({ role, n, seen, text }) {
+  link_announce(p) {
+    const { game_id: _g, ...said } = p;
+    return { message: JSON.stringify({ kind: "term", ...said, hash: this.hash() }) };
+  }
+
+  link_ask({ id }) {
+    if (!this.events.length) throw fail("rule_violation", "there is nothing to undo (history)", { rule: "history" });
+    const event = this.events.at(-1);
+    return { message: JSON.stringify({ kind: "ask", id, event }), summary: `die ${event.v}`, event };
+  }
+
+  link_read({ role, n, seen, text, term = 1 }) {
     const m = this.read(text, role);
+    const earlier = ["action", "state"].includes(m.kind) && (m.term ?? 1) < term;
+    if (["propose", "action", "state", "refused"].includes(m.kind) && (m.term ?? 1) !== term && !earlier) {
+      throw fail("link_term", `a message of term ${m.term ?? 1} arrived in term ${term}`, { got: m.term ?? 1 });
+    }
+    if (m.kind === "term") return { ...m, seen: m.seen ?? 0, refused: m.refused || [], terms: m.terms || [], same: m.hash === this.hash() };
+    if (m.kind === "handover") return { kind: "handover", term: m.term };
+    if (m.kind === "answer") return { kind: "answer", id: m.id, allow: m.allow };
+    if (m.kind === "ask") {
+      const last = JSON.stringify(this.events.at(-1)) === JSON.stringify(m.event);
+      return { kind: "ask", id: m.id, last, summary: last ? `die ${m.event.v}` : "" };
+    }
     if (m.kind === "need") return { kind: "need", from: m.from, whole: Boolean(m.whole) };
     if (m.kind === "refused") return { kind: "refused", id: m.id, reason: m.reason, rule: m.rule };
     if (m.kind === "state") return { kind: "state", n: m.n, seen: m.seen, refused: m.refused, game: m.game };
@@ -102,21 +130,22 @@ export class ToyEngine {
     return { kind: m.kind, id: m.id, n: m.n, op: m.op };
   }
 
-  link_apply({ role, n, text, by }) {
+  link_apply({ role, n, text, by, term = 1 }) {
     const m = this.read(text, role);
+    if ((m.term ?? 1) !== term && !(m.kind === "action" && (m.term ?? 1) < term)) throw fail("link_term", `a message of term ${m.term ?? 1} arrived in term ${term}`, { got: m.term ?? 1 });
     if (role === "writer") {
       this.do(m.op, m.event);
-      const sent = JSON.parse(this.link_stamp({ n: n + 1, op: m.op, by }).message);
-      return { as: `game.${m.op}`, link: { kind: "propose", n: n + 1, id: m.id, by, send: JSON.stringify({ ...sent, id: m.id }) } };
+      const sent = JSON.parse(this.link_stamp({ n: n + 1, op: m.op, by, term }).message);
+      return { as: `game.${m.op}`, actions: this.events.length, link: { kind: "propose", n: n + 1, id: m.id, by, send: JSON.stringify({ ...sent, id: m.id }) } };
     }
     if (m.n !== n + 1) throw fail("link_gap", "not the next", { need: n + 1 });
     const kept = structuredClone([this.events, this.redo]);
-    this.do(m.op, m.event, false);
+    this.do(m.op, m.op === "push" ? m.event : undefined, false);
     if (this.hash() !== m.hash) {
       [this.events, this.redo] = kept;
       throw fail("link_mismatch", `action ${m.n} would leave this phone's battle differing from the other's`);
     }
-    return { as: `game.${m.op}`, link: { kind: "action", n: m.n, id: m.id ?? null, by: m.by } };
+    return { as: `game.${m.op}`, actions: this.events.length, link: { kind: "action", n: m.n, id: m.id ?? null, by: m.by } };
   }
 }
 

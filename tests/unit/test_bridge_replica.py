@@ -171,5 +171,6 @@ def test_the_link_requests_load_their_module_late() -> None:
             "b.LAZY.get('link.'), sorted(k for k in b.HANDLERS if k.startswith('link.')))")
     out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
                          text=True, cwd=Path(__file__).resolve().parents[2] / "py").stdout
-    assert out.strip() == ("False aftermath.replica ['link.apply', 'link.hash', 'link.propose', "
-                           "'link.read', 'link.stamp', 'link.state']")
+    assert out.strip() == ("False aftermath.replica ['link.announce', 'link.apply', "
+                           "'link.ask', 'link.hash', 'link.propose', 'link.read', "
+                           "'link.stamp', 'link.state']")

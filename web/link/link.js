@@ -1,7 +1,7 @@
 // Two phones, one battle: the page's half of the protocol (the engine's is
 // aftermath.replica). The writer holds the battle; the follower's taps are proposals the
-// writer applies or refuses as its own taps, and every action applied is broadcast with
-// its number and the hash of the game it left; the follower applies each to its own copy.
+// writer applies or refuses as its own taps; each action applied is broadcast with its
+// number and hash, and the follower applies it to its copy. Who writes: roles.js.
 // All reading, checking and applying is the engine's, through ``battle``:
 //   battle.act(type, payload)  an action, saved on the device as a tap's (the session)
 //   battle.ask(type, payload)  a question that changes nothing
@@ -10,12 +10,14 @@
 // and link.onPeer(joined). ``keep`` holds what must outlive the page: the numbers and the
 // proposals not yet answered, so a tap made while apart is sent when the phones meet again.
 import { Guard } from "./guard.js";
+import { roles, COMMON, REFUSALS } from "./roles.js";
+import { undoAsks } from "./undo_ask.js";
 
 // Actions kept to send again to a follower that missed some; past these it is sent the
 // whole game.
 const LOG_KEPT = 1000;
-// A tap's refusal the engine answers, as opposed to a failure that may pass (a timeout).
-const REFUSALS = new Set(["rule_violation", "invalid_data"]);
+// Expected on a bad link or across a hand-over: a message sent twice, or of a term past.
+const QUIET = new Set(["link_stale", "link_term"]);
 export const RETRY_MS = 3000;
 
 const errorWords = (err) => (err && err.message) || String(err);
@@ -25,6 +27,7 @@ export class Link {
     if (role !== "writer" && role !== "follower") throw new Error(`a link's role is writer or follower, not ${role}`);
     Object.assign(this, { role, me, peer, transport, battle, keep, guard, clock, now, retryMs });
     this.n = 0; // actions numbered (writer) or applied here (follower)
+    this.base = 0; // the action this term began after
     this.seen = 0; // writer: proposals answered
     this.next = 1; // follower: the next proposal's number
     this.pending = new Map(); // follower: proposal number -> its text, until answered
@@ -37,6 +40,22 @@ export class Link {
     this.listeners = new Set();
     this.turn = Promise.resolve();
     this.timer = null;
+    // Who writes: the term (a writer's reign) and the terms this copy's actions were
+    // written in; ``handed`` the term this phone handed over to, not yet taken up;
+    // ``handing`` the term this phone is to write in, once it has every action.
+    this.term = 1;
+    this.writer = role === "writer" ? me : peer;
+    this.terms = [{ term: 1, base: 0, writer: this.writer }];
+    this.handed = null;
+    this.handing = null;
+    this.acked = 0; // writer: actions the other phone said it has
+    this.ackSent = 0;
+    this.last = { seen: 0, term: null }; // proposals answered as writer, and in which term
+    this.owners = ""; // whose each action in the battle is: "m" this phone's, "p" the other's
+    this.actions = 0; // actions in the battle now (undone ones left out)
+    this.asks = new Map();
+    this.askNext = 0;
+    this.origins = new Map(); // action number -> [term, id]: a tap of this phone's proposed in that term
   }
 
   on(fn) {
@@ -58,6 +77,12 @@ export class Link {
       this.seen = kept.seen;
       this.next = kept.next;
       this.pending = new Map(kept.pending);
+      // Kept before hand-overs existed: term 1, its writer the phone that holds the battle.
+      if (kept.role) this.role = kept.role;
+      if (kept.term) Object.assign(this, { term: kept.term, writer: kept.writer, terms: kept.terms, handed: kept.handed ?? null, base: kept.base,
+        acked: kept.acked ?? 0, last: kept.last ?? this.last, owners: kept.owners ?? "", actions: kept.actions ?? 0 });
+      for (const [n, text] of kept.tail || []) this.log.set(n, text);
+      this.origins = new Map(kept.origins || []);
     }
     this.timer = this.clock.setInterval(() => this.retry(), this.retryMs);
   }
@@ -69,7 +94,12 @@ export class Link {
   }
 
   save() {
-    return this.keep.save({ role: this.role, n: this.n, seen: this.seen, next: this.next, pending: [...this.pending] });
+    // The actions this phone wrote that the other has not said it has: re-proposed if
+    // the other took over without them.
+    const tail = [...this.log].filter(([n]) => n > this.acked);
+    const origins = [...this.origins].filter(([n]) => n > this.acked);
+    const { role, me, peer, n, seen, next, term, writer, terms, handed, base, acked, last, owners, actions } = this;
+    return this.keep.save({ role, me, peer, n, seen, next, pending: [...this.pending], term, writer, terms, handed, base, acked, last, owners, actions, tail, origins });
   }
 
   // One thing at a time: the numbers move only in the order the battle does.
@@ -87,7 +117,8 @@ export class Link {
   onPeer(joined) {
     this.connected = joined;
     this.emit("status", { connected: joined });
-    // Back together: the follower asks for what it missed and sends what is unanswered.
+    // Back together: each says who writes; the follower asks for what it lacks, sends taps.
+    if (joined) this.inTurn(() => this.announce());
     if (joined && this.role === "follower") this.inTurn(() => this.catchUp(true));
   }
 
@@ -101,7 +132,11 @@ export class Link {
   }
 
   retry() {
+    // A hand-over not yet taken up is said again; the phone it went to asks again.
+    if (this.connected && this.handed !== null) this.inTurn(() => this.announce());
+    if (this.connected && this.handing) this.inTurn(() => this.toWrite(this.handing));
     if (this.connected && this.role === "follower" && this.pending.size) this.inTurn(() => this.catchUp(false));
+    else if (this.connected && this.role === "follower" && this.n > this.ackSent) this.ack();
   }
 
   // -- a tap on this phone --------------------------------------------------------------
@@ -115,6 +150,7 @@ export class Link {
   async writerTap(op, event, extra) {
     const reply = await this.battle.act(`game.${op}`, op === "push" ? { event, ...extra } : {});
     this.n += 1;
+    this.own(op, reply, "m");
     await this.stampAndSend(op);
     await this.save();
     return reply;
@@ -122,7 +158,7 @@ export class Link {
 
   async stampAndSend(op) {
     try {
-      const { message } = await this.battle.ask("link.stamp", { n: this.n, op, by: this.me });
+      const { message } = await this.battle.ask("link.stamp", { n: this.n, op, by: this.me, term: this.term });
       this.remember(this.n, message);
       this.send(message);
     } catch (err) {
@@ -131,18 +167,14 @@ export class Link {
     }
   }
 
-  remember(n, text) {
-    this.log.set(n, text);
-    if (this.log.size > LOG_KEPT) this.log.delete(this.log.keys().next().value);
-  }
-
   async propose(op, event) {
     const id = this.next;
-    const { message } = await this.battle.ask("link.propose", { id, op, event });
+    const { message } = await this.battle.ask("link.propose", { id, op, event, term: this.term });
     this.next = id + 1;
     this.pending.set(id, message);
     await this.save();
-    const sent = this.send(message);
+    // Handed over and not yet taken up: kept, and sent in the new writer's term.
+    const sent = this.handed === null && this.writer !== this.me && this.send(message);
     this.emit("queued", { id, sent });
     return { id, sent };
   }
@@ -151,7 +183,7 @@ export class Link {
   async forWriter(text) {
     let read;
     try {
-      read = await this.battle.ask("link.read", { role: "writer", n: this.n, seen: this.seen, text });
+      read = await this.battle.ask("link.read", { role: "writer", n: this.n, seen: this.seen, term: this.term, text });
     } catch (err) {
       // A proposal answered before: its answer again (its refusal, or the action it
       // became), or, the answer forgotten (this page was reloaded since), the whole game,
@@ -162,33 +194,20 @@ export class Link {
       else if (err.type !== "link_stale" && err.type !== "link_gap") this.refused(err);
       return;
     }
-    if (read.kind === "need") await this.resend(read.from, read.whole);
+    if (COMMON.has(read.kind)) await this.common(read);
     else await this.applyProposal(read, text);
-  }
-
-  async resend(from, whole) {
-    const all = [];
-    for (let n = from; n <= this.n && !whole; n++) all.push(this.log.get(n));
-    if (whole || from < 1 || from > this.n + 1 || all.some((t) => t === undefined)) {
-      // The latest refusals go with it: one lost on the way is still said with its reason.
-      const refused = [...this.refusals.values()].slice(-100).map((t) => JSON.parse(t)).map(({ id, reason, rule }) => ({ id, reason, rule }));
-      const { message } = await this.battle.ask("link.state", { n: this.n, seen: this.seen, refused });
-      this.send(message);
-      return;
-    }
-    for (const text of all) this.send(text);
   }
 
   async applyProposal(read, text) {
     let reply;
     try {
-      reply = await this.battle.act("link.apply", { role: "writer", n: this.n, seen: this.seen, text, by: this.peer });
+      reply = await this.battle.act("link.apply", { role: "writer", n: this.n, seen: this.seen, text, by: this.peer, term: this.term });
     } catch (err) {
       // Not applied and not refused (the engine or the device failed): unanswered, so
       // the follower sends it again.
       if (!REFUSALS.has(err.type)) return this.emit("reported", { words: `Proposal ${read.id} waits: ${errorWords(err)}` });
-      this.seen = read.id;
-      const refusal = JSON.stringify({ kind: "refused", id: read.id, reason: String(err.message).slice(0, 600), rule: err.rule || "" });
+      this.answer(read.id);
+      const refusal = JSON.stringify({ kind: "refused", id: read.id, reason: String(err.message).slice(0, 600), rule: err.rule || "", term: this.term });
       this.refusals.set(read.id, refusal);
       if (this.refusals.size > LOG_KEPT) this.refusals.delete(this.refusals.keys().next().value);
       await this.save();
@@ -196,8 +215,9 @@ export class Link {
       this.emit("refused", { id: read.id, reason: err.message, rule: err.rule || "", by: this.peer, error: err });
       return;
     }
+    this.answer(read.id);
     this.n = reply.link.n;
-    this.seen = read.id;
+    this.own(read.op, reply, "p");
     this.remember(this.n, reply.link.send);
     this.answered.set(read.id, this.n);
     if (this.answered.size > LOG_KEPT) this.answered.delete(this.answered.keys().next().value);
@@ -209,22 +229,16 @@ export class Link {
 
   // -- the follower ---------------------------------------------------------------------
   async catchUp(all) {
+    // Handed over and not yet taken up: nothing to ask of the other phone, nothing to send.
+    if (this.handed !== null) return;
     this.ask(this.n + 1, this.fresh, all);
     for (const text of this.pending.values()) this.send(text);
-  }
-
-  ask(from, whole, force = false) {
-    const now = this.now();
-    const same = this.asked && this.asked.from === from && this.asked.whole === whole;
-    if (!force && same && now - this.asked.at < this.retryMs) return;
-    this.asked = { from, whole, at: now };
-    this.send(JSON.stringify(whole ? { kind: "need", from, whole } : { kind: "need", from }));
   }
 
   async forFollower(text) {
     let read;
     try {
-      read = await this.battle.ask("link.read", { role: "follower", n: this.n, text });
+      read = await this.battle.ask("link.read", { role: "follower", n: this.n, term: this.term, text });
     } catch (err) {
       if (err.type === "link_gap") this.ask(err.need, false);
       else if (err.type === "link_stale" && this.pending.has(err.id)) await this.settled(err.id);
@@ -232,7 +246,9 @@ export class Link {
       if (err.type === "link_mismatch") this.ask(this.n + 1, true);
       return;
     }
-    if (read.kind === "refused") {
+    if (COMMON.has(read.kind)) {
+      await this.common(read);
+    } else if (read.kind === "refused") {
       this.pending.delete(read.id);
       await this.save();
       this.emit("refused", { id: read.id, reason: read.reason, rule: read.rule, by: this.peer });
@@ -240,6 +256,8 @@ export class Link {
       await this.battle.replace(read.game);
       this.n = read.n;
       this.fresh = false;
+      this.owners = ""; // whose each action was is not in a whole game: Undo asks
+      this.actions = null;
       // Answered before the writer's game was sent: each is in it, or was refused there.
       const settled = [...this.pending.keys()].filter((id) => id <= read.seen);
       for (const id of settled) this.pending.delete(id);
@@ -250,12 +268,13 @@ export class Link {
     } else {
       await this.applyAction(text);
     }
+    await this.tookUp();
   }
 
   async applyAction(text) {
     let reply;
     try {
-      reply = await this.battle.act("link.apply", { role: "follower", n: this.n, text, by: this.peer });
+      reply = await this.battle.act("link.apply", { role: "follower", n: this.n, text, by: this.peer, term: this.term });
     } catch (err) {
       this.refused(err);
       // This copy and the writer's differ (or could not be compared): reload it whole.
@@ -263,23 +282,19 @@ export class Link {
       return;
     }
     this.n = reply.link.n;
+    this.remember(this.n, text);
+    this.own(reply.as.slice(5), reply, reply.link.by === this.me ? "m" : "p");
     const mine = reply.link.id !== null && reply.link.id !== undefined && this.pending.delete(reply.link.id);
     await this.save();
     this.lastAt = this.now();
     this.emit("applied", { n: this.n, id: reply.link.id, by: reply.link.by, mine, reply });
   }
 
-  // A tap of this phone's whose action came (its first answer was lost, or crossed its
-  // sending again): it is in the battle here already.
-  async settled(id) {
-    this.pending.delete(id);
-    await this.save();
-    this.emit("reloaded", { n: this.n, settled: [id] });
-  }
-
   // A message that changed nothing, said with the engine's words.
   refused(err) {
-    const quiet = err.type === "link_stale"; // a message sent twice: expected on a bad link
+    const quiet = QUIET.has(err.type);
     this.emit("reported", { quiet, error: err.type, words: `Refused a message from ${this.peer}: ${errorWords(err)}` });
   }
 }
+
+Object.assign(Link.prototype, roles, undoAsks);

@@ -13,6 +13,8 @@ export class Kept extends Error {}
 // its own (null: the default).
 export function routeThrough(link, { answerMs = ANSWER_MS, clock = globalThis, apart = () => null } = {}) {
   return async (op, event, extra) => {
+    // Undoing the other player's action asks them first (a refusal is said as a refusal).
+    if (op === "undo") event = (await link.leaveToUndo()).event;
     if (link.role === "writer") return link.act(op, event, extra);
     let settle;
     const answered = new Promise((resolve, reject) => { settle = { resolve, reject }; });
@@ -35,6 +37,9 @@ export function routeThrough(link, { answerMs = ANSWER_MS, clock = globalThis, a
       const proposed = await link.act(op, event);
       id = proposed.id;
       early.splice(0).forEach(answer);
+      if (!proposed.sent && link.handed !== null && link.handed !== undefined) {
+        throw new Kept(`Kept for ${link.peer}: it is taking the battle over, and the tap is sent once it holds it.`);
+      }
       if (!proposed.sent) {
         throw new Kept(apart() || `Kept for ${link.peer}: the phones are not connected. It is sent when they are, and its verdict shows then.`);
       }

@@ -11,6 +11,7 @@ import { routeThrough } from "../link/route.js";
 import { linkKeep, linkedBattle } from "../session_link.js";
 import { netSection, showNet } from "./two_phones_net.js";
 import { codesView, handWords, handoverSection, scanInto } from "./scan_handover.js";
+import { rolesSection, watchRoles } from "./link_roles.js";
 
 const NAMES = { writer: "Phone A", follower: "Phone B" };
 const CARRIER = "Wi-Fi or hotspot, no internet";
@@ -56,19 +57,23 @@ function refresh(entry) {
 }
 
 // ``carrier``: the Wi-Fi one unless another is given (over the internet: two_phones_net.js);
-// ``byHand``: the phones meet only by QR code.
-export function start(session, screen, role, carrier = new RtcCarrier(), carrierWords = CARRIER, byHand = false) {
+// ``byHand``: the phones meet only by QR code; ``names``: the phones' names kept with the
+// link (the role may have changed hands since).
+export function start(session, screen, role, { carrier = new RtcCarrier(), carrierWords = CARRIER, byHand = false, names = {} } = {}) {
   const entry = { carrier, carrierWords, session, screen, reports: [], sheet: null, byHand };
   // Kept with the link's numbers: whether the phones meet only by QR code.
   const kept = linkKeep(session.id);
   const keep = { ...kept, save: (value) => kept.save({ ...value, byHand: Boolean(entry.byHand) }) };
   // The battle's session is the one shown: a screen drawn again takes the link over.
-  const link = new Link({ role, me: NAMES[role], peer: NAMES[role === "writer" ? "follower" : "writer"],
+  const link = new Link({ role, me: names.me || NAMES[role], peer: names.peer || NAMES[role === "writer" ? "follower" : "writer"],
     transport: carrier, battle: linkedBattle(() => entry.session), keep });
   carrier.listen(link);
   const apart = () => (entry.byHand ? `Kept for ${link.peer}: hand it over by QR code (Play on two phones) at the next pause; its verdict shows when ${link.peer}'s hand-over is scanned.` : null);
   Object.assign(entry, { link, route: routeThrough(link, { apart }) });
+  watchRoles(entry);
   link.on((e) => {
+    // The other phone's action, come while this one's tap waits: drawn whole after it.
+    if (e.type === "applied" && entry.screen.acting) entry.screen.stale = true;
     if (e.type === "applied" && !entry.screen.acting) {
       entry.screen.outcome = entry.screen.outcomeOf(e.reply);
       entry.screen.lastSteps = e.reply.steps || null;
@@ -103,7 +108,7 @@ export async function resume(session, screen) {
   if (active.has(session.id)) return;
   const kept = await linkKeep(session.id).load();
   if (!kept || (kept.role !== "writer" && kept.role !== "follower")) return;
-  await start(session, screen, kept.role, undefined, undefined, kept.byHand === true);
+  await start(session, screen, kept.role, { byHand: kept.byHand === true, names: kept });
   refresh(active.get(session.id));
 }
 
@@ -113,17 +118,22 @@ export function openTwoPhones(session, screen) {
   if (old) old.remove();
   const status = el("p", { role: "status", "data-link-status": "" });
   const reports = el("ul", { class: "link-reports", "aria-label": "Refused from the other phone" });
+  const roles = el("div", {});
   const body = el("div", {});
   const close = () => { sheet.remove(); const e = active.get(session.id); if (e) e.sheet = null; };
   const sheet = el("section", { class: "panel share-dialog two-phones", role: "dialog", "aria-label": "Play on two phones", "data-two-phones": "" },
     el("div", { class: "dialog-head" }, el("h2", {}, "Play on two phones"),
       el("button", { type: "button", "data-offline": "", onclick: close }, "Close")),
-    status, body, reports);
+    status, roles, body, reports);
   const update = () => {
     const entry = active.get(session.id);
     setText(status, entry ? linkWords(session.id) : "This battle is on this phone only.");
     if (byHand) byHand.update();
     reports.replaceChildren(...(entry ? entry.reports.slice(-REPORTS_SHOWN) : []).map((r) => el("li", { "data-link-report": "" }, r)));
+    // Who holds the battle, and the controls to change it: drawn again when it changes.
+    const held = entry ? entry.link.role : "";
+    if (roles.dataset.role !== held) roles.replaceChildren(entry ? rolesSection(entry, fail) : "");
+    roles.dataset.role = held;
   };
   const said = el("p", { class: "message error", role: "alert", hidden: true, "data-link-error": "" });
   const fail = (err) => { said.hidden = false; setText(said, err.message || String(err)); };
@@ -141,7 +151,7 @@ export function openTwoPhones(session, screen) {
       el("button", { type: "button", "data-action": "qr-join", onclick: () => byQr("follower").catch(fail) }, "Follow the other phone")),
     said);
   const byQr = async (role) => {
-    const entry = active.get(session.id) || await start(session, screen, role, undefined, undefined, true);
+    const entry = active.get(session.id) || await start(session, screen, role, { byHand: true });
     entry.byHand = true;
     body.replaceChildren(handSection(entry), said, stopButton(entry));
     update();
@@ -197,8 +207,13 @@ export function openTwoPhones(session, screen) {
   } else if (entry) {
     entry.sheet = { update };
     // Phones meeting by QR code see their hand-over first; a Wi-Fi link, Connect again.
-    const again = el("button", { type: "button", class: entry.byHand ? "" : "primary", "data-action": entry.link.role === "writer" ? "link-host" : "link-join",
-      onclick: () => (entry.link.role === "writer" ? host().catch(fail) : join()) }, entry.byHand ? "Connect over Wi-Fi instead" : "Connect again");
+    // Either phone may give the invite (after a take-over both may think they hold it).
+    const writes = entry.link.role === "writer";
+    const again = el("div", { class: "row" },
+      el("button", { type: "button", class: writes && !entry.byHand ? "primary" : "", "data-action": "link-host", onclick: () => host().catch(fail) },
+        entry.byHand ? "Connect over Wi-Fi instead: give an invite" : "Connect again: give an invite"),
+      el("button", { type: "button", class: writes || entry.byHand ? "" : "primary", "data-action": "link-join", onclick: () => join() },
+        entry.byHand ? "Connect over Wi-Fi instead: answer an invite" : "Connect again: answer an invite"));
     body.replaceChildren(...(entry.byHand ? [handSection(entry), again] : [again, handSection(entry)]), said, stopButton(entry));
   }
   update();

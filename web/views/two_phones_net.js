@@ -22,7 +22,7 @@ export function netSection(ctx) {
 async function hostNet(ctx) {
   const { room, secret } = newNetRoom();
   const invite = linkFor(writeNetInvite({ system: ctx.session.record.system, room, secret }));
-  const entry = await ctx.start(ctx.session, ctx.screen, "writer", new NetCarrier({ room, secret }), NET_WORDS);
+  const entry = await ctx.start(ctx.session, ctx.screen, "writer", { carrier: new NetCarrier({ room, secret }), carrierWords: NET_WORDS });
   entry.net = { invite };
   entry.sheet = { update: ctx.update };
   await showNet(ctx, entry);
@@ -58,7 +58,7 @@ export async function showNet(ctx, entry) {
 // The joining phone, in the battle made to hold the copy: the holder's whole game
 // replaces its contents as soon as the phones are connected. ``phones``: two_phones.js.
 export async function joinNet(session, screen, { room, secret }, phones) {
-  const entry = await phones.start(session, screen, "follower", new NetCarrier({ room, secret }), NET_WORDS);
+  const entry = await phones.start(session, screen, "follower", { carrier: new NetCarrier({ room, secret }), carrierWords: NET_WORDS });
   entry.net = { invite: null };
   phones.openTwoPhones(session, screen);
   await entry.carrier.connect();

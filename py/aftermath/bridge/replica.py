@@ -34,7 +34,16 @@ from aftermath.bridge.core import (
 )
 from aftermath.errors import InvalidData
 
-ROLES = {"writer": ("propose", "need"), "follower": ("action", "state", "refused")}
+# Either phone may be asked for actions it has (a hand-over's catching up), told who
+# writes, asked to hand over, and asked leave to undo.
+_BOTH = ("need", "term", "handover", "ask", "answer")
+ROLES = {"writer": ("propose", *_BOTH), "follower": ("action", "state", "refused", *_BOTH)}
+# The messages of one term: one from another is a repeat from before a hand-over.
+_TERMED = ("propose", "action", "state", "refused")
+
+
+def _term(payload: Mapping[str, Any]) -> int | None:
+    return d.integer(payload, "term", P, low=1, high=d.MAX_INT) if "term" in payload else None
 
 
 def _n(payload: Mapping[str, Any], low: int = 0) -> int:
@@ -51,22 +60,23 @@ def _by(payload: Mapping[str, Any]) -> str:
 def link_propose(payload: Mapping[str, Any]) -> Json:
     from aftermath import replica
 
-    d.only_keys(payload, P, ("game_id", "id", "op", "event"))
+    d.only_keys(payload, P, ("game_id", "id", "op", "event", "term"))
     game = open_game(payload)
     number = d.integer(payload, "id", P, low=1, high=d.MAX_INT)
     op = d.text(payload, "op", P, choices=replica.OPS)
-    return {"message": replica.proposal(game, number, op, payload.get("event")).dumps()}
+    message = replica.proposal(game, number, op, payload.get("event"), _term(payload))
+    return {"message": message.dumps()}
 
 
 @request("link.stamp")
 def link_stamp(payload: Mapping[str, Any]) -> Json:
     from aftermath import replica
 
-    d.only_keys(payload, P, ("game_id", "n", "op", "by", "id"))
+    d.only_keys(payload, P, ("game_id", "n", "op", "by", "id", "term"))
     game = open_game(payload)
     number = d.integer(payload, "id", P, low=1, high=d.MAX_INT) if "id" in payload else None
     op = d.text(payload, "op", P, choices=replica.OPS)
-    message = replica.action(game, _n(payload, 1), op, _by(payload), number)
+    message = replica.action(game, _n(payload, 1), op, _by(payload), number, _term(payload))
     return {"message": message.dumps(), "hash": message.hash}
 
 
@@ -74,10 +84,45 @@ def link_stamp(payload: Mapping[str, Any]) -> Json:
 def link_state(payload: Mapping[str, Any]) -> Json:
     from aftermath import replica
 
-    d.only_keys(payload, P, ("game_id", "n", "seen", "refused"))
+    d.only_keys(payload, P, ("game_id", "n", "seen", "refused", "term"))
     seen = d.integer(payload, "seen", P, low=0, high=d.MAX_INT, default=0)
     refused = replica.refusals(payload.get("refused", []), f"{P}.refused")
-    return {"message": replica.state(open_game(payload), _n(payload), seen, refused).dumps()}
+    message = replica.state(open_game(payload), _n(payload), seen, refused, _term(payload))
+    return {"message": message.dumps()}
+
+
+@request("link.announce")
+def link_announce(payload: Mapping[str, Any]) -> Json:
+    """``{game_id, term, writer, base, n, seen?, seen_term?, refused?, terms?}`` ->
+    ``{"message"}``: who writes in ``term`` (from action ``base`` on), and this copy's
+    ``n``, hash and the terms its actions were written in."""
+    from aftermath import replica
+
+    d.only_keys(payload, P, ("game_id", "term", "writer", "base", "n", "seen", "seen_term",
+                             "refused", "terms"))
+    seen_term = (d.integer(payload, "seen_term", P, low=1, high=d.MAX_INT)
+                 if "seen_term" in payload else None)
+    message = replica.announce(
+        open_game(payload), d.integer(payload, "term", P, low=1, high=d.MAX_INT),
+        d.name(payload, "writer", P, max_len=replica.MAX_BY),
+        d.integer(payload, "base", P, low=0, high=d.MAX_INT), _n(payload),
+        d.integer(payload, "seen", P, low=0, high=d.MAX_INT, default=0), seen_term,
+        replica.refusals(payload.get("refused", []), f"{P}.refused"),
+        replica.reigns(payload.get("terms", []), f"{P}.terms"))
+    return {"message": message.dumps()}
+
+
+@request("link.ask")
+def link_ask(payload: Mapping[str, Any]) -> Json:
+    """``{game_id, id}`` -> ``{"message", "summary"}``: this phone asks the other's
+    leave to undo the last action (the other's)."""
+    from aftermath import replica
+
+    d.only_keys(payload, P, ("game_id", "id"))
+    game = open_game(payload)
+    message = replica.ask_undo(game, d.integer(payload, "id", P, low=1, high=d.MAX_INT))
+    return {"message": message.dumps(), "summary": game.undo_summary or "",
+            "event": message.event}
 
 
 @request("link.hash")
@@ -111,15 +156,31 @@ def link_read(payload: Mapping[str, Any]) -> Json:
     its hash."""
     from aftermath import replica
 
-    d.only_keys(payload, P, ("game_id", "role", "n", "seen", "text"))
+    d.only_keys(payload, P, ("game_id", "role", "n", "seen", "text", "term"))
     _, message = _message(payload)
     have = _n(payload)
+    term = _term(payload) or 1
+    if message.kind in _TERMED:
+        replica.same_term(message, term)
     if message.kind == "need":
         return {"kind": "need", "from": message.from_, "whole": bool(message.whole)}
     if message.kind == "refused":
         return {"kind": "refused", "id": message.id, "reason": message.reason,
                 "rule": message.rule}
+    if message.kind == "handover":
+        return {"kind": "handover", "term": message.term}
+    if message.kind == "answer":
+        return {"kind": "answer", "id": message.id, "allow": bool(message.allow)}
+    if message.kind == "term":
+        return {"kind": "term", "term": message.term, "writer": message.writer,
+                "base": message.base, "n": message.n, "hash": message.hash,
+                "seen": message.seen or 0, "seen_term": message.seen_term,
+                "refused": list(message.refused or ()), "terms": list(message.terms or ()),
+                "same": message.hash == replica.state_hash(open_game(payload))}
     game = open_game(payload)
+    if message.kind == "ask":
+        said = replica.undo_asked(game, message)
+        return {"kind": "ask", "id": message.id, "last": said is not None, "summary": said or ""}
     if message.kind == "state":
         fresh = replica.load_state(type(game), message)
         return {"kind": "state", "n": message.n, "seen": message.seen or 0,
@@ -147,10 +208,12 @@ def link_apply(payload: Mapping[str, Any]) -> Json:
     broadcast)."""
     from aftermath import replica
 
-    d.only_keys(payload, P, ("game_id", "role", "n", "seen", "text", "by", "seed"))
+    d.only_keys(payload, P, ("game_id", "role", "n", "seen", "text", "by", "seed", "term"))
     role, message = _message(payload)
     if message.kind not in ("propose", "action"):
         raise InvalidData(f"{replica.FIELD}.kind", message.kind, "must be propose or action")
+    term = _term(payload)
+    replica.same_term(message, term or 1)
     have = _n(payload)
     game = open_game(payload)
     said: Json = {"kind": message.kind, "id": message.id}
@@ -160,7 +223,7 @@ def link_apply(payload: Mapping[str, Any]) -> Json:
     else:
         seen = d.integer(payload, "seen", P, low=0, high=d.MAX_INT)
         done = replica.apply_proposal(game, message, rng_for(payload), seen)
-        sent = replica.action(game, have + 1, message.op, _by(payload), message.id)
+        sent = replica.action(game, have + 1, message.op, _by(payload), message.id, term)
         said.update(n=have + 1, by=sent.by, hash=sent.hash, send=sent.dumps())
     return {**_changed(game, done), "as": f"game.{message.op}", "link": said}
 

@@ -1,0 +1,73 @@
+// Undo on two phones: undoing the other player's action asks them first ("Phone B wants
+// to undo: ... — Allow / Refuse"); a refusal changes nothing and is said on both phones.
+// The engine names the action asked about and gives its summary, on each phone from its
+// own copy. Installed on Link (link.js): ``this`` is the link.
+
+// An ask with no answer is given up (nothing changed) after this long: never a wait that
+// can hang.
+export const ASK_MS = 60_000;
+
+export class UndoRefused extends Error {
+  constructor(message) {
+    super(message);
+    this.type = "rule_violation";
+    this.rule = "";
+  }
+}
+
+export const undoAsks = {
+  // Whose the last action is: "m" this phone's, "p" the other's, "?" not known (the copy
+  // was replaced by the other's whole game): Undo asks then too.
+  lastBy() {
+    if (this.actions === 0) return "m"; // nothing to undo: the engine says so
+    return this.actions === null ? "?" : this.owners[this.actions - 1] || "?";
+  },
+
+  // Resolves with ``{event}`` (the action to undo, named so no other is undone in its
+  // place) once the undo may be done; rejects with the words to show if it may not.
+  async leaveToUndo() {
+    if (this.lastBy() === "m") return {};
+    if (!this.connected) {
+      throw new UndoRefused(`The last action is ${this.peer}'s: it is undone only with ${this.peer}'s leave, and the phones are not connected. Nothing was changed.`);
+    }
+    const id = ++this.askNext;
+    const { message, summary, event } = await this.battle.ask("link.ask", { id });
+    let settle;
+    const answer = new Promise((resolve) => { settle = resolve; });
+    const timer = this.clock.setTimeout(() => settle(null), ASK_MS);
+    this.asks.set(id, settle);
+    this.emit("asking", { id, summary });
+    try {
+      if (!this.send(message)) throw new UndoRefused(`Could not ask ${this.peer}: the phones are not connected. Nothing was changed.`);
+      const allow = await answer;
+      if (allow === null) throw new UndoRefused(`${this.peer} did not answer whether to undo ${summary}. Nothing was changed.`);
+      if (!allow) throw new UndoRefused(`${this.peer} refused to undo: ${summary}. Nothing was changed.`);
+      return { event, summary };
+    } finally {
+      this.clock.clearTimeout(timer);
+      this.asks.delete(id);
+    }
+  },
+
+  // The other phone asks: said with the summary of the action as this copy has it, for
+  // the player to allow or refuse. One that is not the last action here is refused.
+  onAsk(read) {
+    if (!read.last) {
+      this.answerUndo(read.id, false);
+      this.emit("reported", { words: `${this.peer} asked to undo an action that is not the last one here; refused, nothing was changed.` });
+      return;
+    }
+    this.emit("ask", { id: read.id, summary: read.summary, by: this.peer });
+  },
+
+  answerUndo(id, allow) {
+    this.send(JSON.stringify({ kind: "answer", id, allow: Boolean(allow) }));
+    this.emit("answered", { id, allow: Boolean(allow) });
+  },
+
+  onAnswer(read) {
+    const settle = this.asks.get(read.id);
+    // An answer to no ask (given up, or replayed): changes nothing.
+    if (settle) settle(read.allow);
+  },
+};
