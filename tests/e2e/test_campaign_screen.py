@@ -474,8 +474,8 @@ def test_w2_w3_w4_vex_types_3_15_19_then_a_refusal_keeps_its_text(
                         {0: ["Vex"], 1: ["Pikeman"]}, unrecoverable=[])
         panel = roll_panel(page, "recovery_roll", "m1")
         owed = panel.locator("[data-rolls-owed]")
-        expect(owed).to_have_text("Grey Wardens · 2 rolls owed now by 2 models; a result "
-                                  "can add more")
+        expect(owed).to_have_text("Vex of Grey Wardens · 2 rolls owed now by 2 models of "
+                                  "both sides; a result can add more")
         place = page.evaluate(TYPED_PLACE)
         assert place["width"] >= 160 and place["height"] >= 44, place
         panel.get_by_label(TYPED).fill("3 15 19")

@@ -14,10 +14,12 @@ export function goToButton(open, onToggle) {
 // ``status(piece)``: its status in words; ``onGo(id)``: a name tapped.
 export function jumpSheet({ label, order, players, status, state, onGo }) {
   return el("nav", { class: "jump-sheet", "aria-label": label },
-    ...order.map((side, player) => el("ul", { class: `jump-side player-${player}`, "aria-label": players[player] },
-      ...side.map((piece) => el("li", {}, el("button", {
-        type: "button", "data-go-to": piece.id, "data-status": state(piece), onclick: () => onGo(piece.id),
-      }, userText(piece.name), el("span", { class: "jump-status" }, ` ${status(piece)}`)))))));
+    ...order.map((side, player) => el("div", { class: "jump-column" },
+      userText(players[player], { class: `jump-player player-${player}`, "aria-hidden": "true" }),
+      el("ul", { class: `jump-side player-${player}`, "aria-label": players[player] },
+        ...side.map((piece) => el("li", {}, el("button", {
+          type: "button", "data-go-to": piece.id, "data-status": state(piece), onclick: () => onGo(piece.id),
+        }, userText(piece.name, { class: "jump-name" }), el("span", { class: "jump-status" }, ` ${status(piece)}`))))))));
 }
 
 // The sheet opened or closed: only the bar is drawn again, the focus on its first name

@@ -145,7 +145,7 @@ export function openTwoPhones(session, screen) {
     return byHand.node;
   };
   const noNetwork = () => body.replaceChildren(
-    el("p", {}, "No network at all: at each pause, one phone shows its hand-over as QR codes and the other scans them. One phone holds the battle."),
+    el("p", {}, "No network at all: at each pause, one phone shows its new actions as QR codes and the other scans them. On the phone that has the battle, tap Hold the battle here; on the other, Follow the other phone."),
     el("div", { class: "row" },
       el("button", { type: "button", class: "primary", "data-action": "qr-host", onclick: () => byQr("writer").catch(fail) }, "Hold the battle here"),
       el("button", { type: "button", "data-action": "qr-join", onclick: () => byQr("follower").catch(fail) }, "Follow the other phone")),
@@ -158,7 +158,7 @@ export function openTwoPhones(session, screen) {
   };
   const choose = () => body.replaceChildren(
     el("h3", {}, "Same Wi-Fi or hotspot"),
-    el("p", {}, "Both phones on the same Wi-Fi or hotspot (no internet needed). One phone holds the battle; the other's taps are sent to it, and each phone keeps its own copy."),
+    el("p", {}, "Both phones on the same Wi-Fi or hotspot (no internet needed). On the phone that has the battle, tap Hold the battle here; on the other phone, tap Join the other phone. Each phone keeps its own copy, and either player can tap."),
     el("div", { class: "row" },
       el("button", { type: "button", class: "primary", "data-action": "link-host", onclick: () => host().catch(fail) }, "Hold the battle here"),
       el("button", { type: "button", "data-action": "link-join", onclick: () => join() }, "Join the other phone")),

@@ -14,7 +14,7 @@ export const NET_WORDS = "the internet";
 export function netSection(ctx) {
   return el("section", { class: "link-net", "aria-label": "Over the internet" },
     el("h3", {}, "Over the internet"),
-    el("p", {}, "Each phone on its own mobile data or Wi-Fi. The phones meet through public relays, sealed with a secret only the invite holds, then talk directly."),
+    el("p", {}, "Each phone on its own mobile data or Wi-Fi. The phones find each other through public servers; only a phone with the invite can join, and the battle goes straight from phone to phone."),
     el("button", { type: "button", class: "primary", "data-action": "link-net-host", onclick: () => hostNet(ctx).catch(ctx.fail) },
       "Invite over the internet"));
 }
@@ -44,7 +44,7 @@ export async function showNet(ctx, entry) {
   };
   entry.carrier.onState = (s) => { said(s); ctx.update(); };
   said(entry.carrier.state);
-  const parts = [el("p", {}, `Carrier: ${NET_WORDS} (public relays, sealed with the invite's secret).`)];
+  const parts = [el("p", {}, `Carrier: ${NET_WORDS} (found through public servers; only the invite's holder can join).`)];
   if (writer && entry.net.invite) {
     parts.push(
       el("label", { for: "link-net-invite" }, "Give this invite link to the other phone (scan or send it)"),

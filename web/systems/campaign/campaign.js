@@ -227,8 +227,9 @@ export class CampaignScreen extends GameScreen {
     return el("section", { class: "panel actions roll", "aria-label": "Next roll", "data-next-kind": next.kind, "data-next-model": next.model, "data-next-side": next.side },
       this.verdictFor(() => true),
       el("h2", {}, `${next.table} roll: ${next.name}`),
+      // Whose model this roll is for; what is owed counts both sides' models.
       el("p", { class: "muted", "data-rolls-owed": rolls },
-        `${next.force} · ${rolls} roll${rolls === 1 ? "" : "s"} owed now by ${models} model${models === 1 ? "" : "s"}; a result can add more`),
+        `${next.name} of ${next.force} · ${rolls} roll${rolls === 1 ? "" : "s"} owed now by ${models} model${models === 1 ? "" : "s"} of both sides; a result can add more`),
       el("p", { class: "why" }, next.why),
       diceEntry({
         count: 1, sides: 20,

@@ -69,7 +69,7 @@ export class ConquestGlance extends ConquestPanels {
           type: "button", "aria-pressed": view.active_player === i ? "true" : "false",
           "data-action": `active-${i}`,
           onclick: () => view.active_player !== i && this.pushFromBar({ kind: "active_player", player: i }),
-        }, userText(p), view.active_player === i ? " (active)" : ""))),
+        }, userText(p), view.active_player === i ? el("span", { class: "visually-hidden" }, " (active)") : ""))),
       el("button", { type: "button", "data-offline": "", "data-action": "new-round", onclick: () => this.askNewRound(true) }, "New Round"));
   }
 
