@@ -18,6 +18,7 @@ import pytest
 from aftermath.conquest import Charge, ConquestBattle, SetContacts, WoundPool
 from aftermath.conquest import battlefield as bf
 from aftermath.conquest import charge as charging
+from aftermath.conquest.charge_options import options as charge_options
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.muster import ArmyList, battle_setup
 
@@ -120,6 +121,49 @@ def test_c17_a_charge_off_the_battlefield_edge_is_refused() -> None:
     with pytest.raises(RuleViolation, match="would be off the battlefield"):
         game.push(Charge("a", "b", "rear"))
     assert game.state.to_json() == before
+
+
+def unplaced(placed: str) -> ConquestBattle:
+    """A battlefield where only ``placed`` ("a", "b", or "" for neither) is on the table."""
+    spots = {"a": (150.0, 150.0), "b": (600.0, 600.0)}
+    return table(*[unit(rid, player, *spots[rid]) if rid == placed else
+                   regiment(rid, player=player, stands=3, files=3)
+                   for rid, player in (("a", 0), ("b", 1))])
+
+
+@pytest.mark.parametrize(("placed", "attacker", "enemy"), [
+    ("", "a", "b"), ("", "b", "a"), ("a", "a", "b"), ("b", "b", "a")])
+def test_c17_a_charge_on_an_enemy_not_on_the_battlefield_is_refused_in_words(
+        placed: str, attacker: str, enemy: str) -> None:
+    """The Charge sets the attacker against an edge of the enemy: with the enemy not
+    placed there is no edge, so the Charge and the screen's options say why, by rule,
+    whichever player charges and whether or not the attacker is placed."""
+    game = unplaced(placed)
+    names = {"a": "A", "b": "B"}
+    words = (f"{names[enemy]} is not on the battlefield yet: Move it onto the battlefield "
+             f"first, then {names[attacker]} can charge one of its edges (C-17)")
+    before = game.state.to_json()
+    with pytest.raises(RuleViolation) as err:
+        game.push(Charge(attacker, enemy, "front"))
+    assert (err.value.rule, str(err.value)) == ("C-17", words)
+    assert game.state.to_json() == before
+    offered = charge_options(game.state, attacker, enemy)
+    assert offered["refused"] == {"rule": "C-17", "reason": words}
+    assert offered["edges"] == [] and offered["deploys"] is False
+
+
+def test_c17_a_regiment_not_yet_placed_charges_a_placed_enemy_onto_the_battlefield() -> None:
+    """Only the enemy's place is read: the Charge puts the attacker flush against it, as
+    for one already on the table, and undo takes it off the battlefield again."""
+    game = unplaced("b")
+    before = game.state.to_json()
+    assert [e["fits"] for e in charge_options(game.state, "a", "b")["edges"]] == [True] * 4
+    game.push(Charge("a", "b", "front"))
+    a = game.regiment("a")
+    assert a.position is not None and a.position.facing == 180.0
+    assert a.enemies_in_contact() == {"b"}
+    game.pop()
+    assert game.state.to_json() == before and game.regiment("a").position is None
 
 
 def test_c17_an_offset_past_the_edge_leaves_no_contact_and_is_refused() -> None:

@@ -17,7 +17,7 @@ from aftermath.conquest import geometry as g
 from aftermath.conquest.placement import Battlefield, Position, normal_facing
 from aftermath.conquest.regiment import Regiment
 from aftermath.conquest.state import ConquestState
-from aftermath.errors import InvalidData
+from aftermath.errors import InvalidData, RuleViolation
 
 # The four edges a Regiment can be charged on, in the order a screen offers them;
 # left and right as the enemy's owner faces (C-4: as the owner faces the enemy).
@@ -48,6 +48,16 @@ def first_table(table: tuple[float, float] | None) -> Battlefield:
 
 def refusal(attacker: Regiment, enemy: Regiment, edge: str, why: str) -> str:
     return f"{attacker.name} cannot charge the {EDGE_WORDS[edge]} of {enemy.name}: {why}"
+
+
+def on_the_battlefield(attacker: Regiment, enemy: Regiment) -> None:
+    """A Charge sets the attacker flush against an edge of the enemy, so the enemy must be
+    on the battlefield; the attacker need not be: its place before is never read, and the
+    Charge puts it there (as a first Charge deploys a battle that had no battlefield)."""
+    if enemy.position is None:
+        raise RuleViolation("C-17", f"{enemy.name} is not on the battlefield yet: Move it onto "
+                            f"the battlefield first, then {attacker.name} can charge one of "
+                            "its edges")
 
 
 @dataclasses.dataclass(frozen=True)

@@ -52,8 +52,7 @@ def options(state: ConquestState, attacker: str, target: str,
         r, enemy = charge_sides(work, attacker, target)
         if work.battlefield is None:
             deployment.place_all(work, charging.first_table(table))
-        if enemy.position is None:
-            raise RuleViolation("C-17", f"{enemy.name} is not on the battlefield: place it first")
+        charging.on_the_battlefield(r, enemy)
     except RuleViolation as err:
         out["refused"] = {"rule": err.rule, "reason": str(err)}
         return out

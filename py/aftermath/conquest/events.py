@@ -813,8 +813,7 @@ class Charge(Event):
         elif self.table is not None:
             raise InvalidData("table", list(self.table), "must be left out: this battle has "
                               f"its battlefield ({state.battlefield.words()})")
-        if enemy.position is None:
-            raise RuleViolation("C-17", f"{enemy.name} is not on the battlefield: place it first")
+        charging.on_the_battlefield(r, enemy)
         at, made, why = charging.fit(state, r, enemy, self.edge, self.offset)
         if why is not None:
             raise RuleViolation("C-17", charging.refusal(r, enemy, self.edge, why))

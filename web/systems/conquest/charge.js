@@ -16,6 +16,15 @@ const EDGE_NAMES = { front: "Front", left: "Left flank", right: "Right flank", r
 const DRAWN = { w: 280, h: 200 }; // the enemy's drawing, px on screen
 const stands = (n) => `${n} Stand${n === 1 ? "" : "s"}`;
 
+// The script's own faults (a bug of this page, not a refusal): said in plain words,
+// never as the script's message; the engine's and the store's errors keep their words.
+const FAULTS = [TypeError, ReferenceError, RangeError, SyntaxError];
+function said(err) {
+  if (!FAULTS.some((kind) => err instanceof kind)) return err.message || String(err);
+  console.warn("the Charge's edges could not be worked out", err);
+  return "The edges could not be worked out just now: choose the enemy again, or reload the page.";
+}
+
 // The offset a tap on an edge charges at: centred when that fits, else the nearest the
 // engine offers (a Charge slid past what is in the way); none when nothing fits.
 export function offsetFor(edge) {
@@ -77,24 +86,40 @@ export class ChargeTab {
     const table = this.view.battlefield ? null : this.table;
     const key = `${regiment.id}|${this.enemy}|${this.view.actions}|${table}|${distanceUnits()}`;
     if (this.options && this.asked === key) {
-      body.replaceChildren(...this.edges(regiment, this.options));
+      this.show(body, regiment, this.options);
       return;
     }
     body.replaceChildren(el("p", { class: "muted" }, "Working out the edges…"));
     const seq = ++this.seq;
+    let options;
     try {
-      const options = await this.screen.session.ask("conquest.charge_options",
+      options = await this.screen.session.ask("conquest.charge_options",
         { regiment: regiment.id, enemy: this.enemy, ...(table ? { table } : {}) });
-      if (seq !== this.seq) return;
-      this.options = options;
-      this.asked = key;
-      body.replaceChildren(...this.edges(regiment, options));
     } catch (err) {
       // A size the engine refused stays in its fields, to be put right there.
       if (seq === this.seq) {
-        body.replaceChildren(el("p", { class: "message error", role: "alert" }, err.message),
+        body.replaceChildren(el("p", { class: "message error", role: "alert" }, said(err)),
           table ? this.tableForm(regiment, table, true) : "");
       }
+      return;
+    }
+    if (seq !== this.seq) return;
+    this.options = options;
+    this.asked = key;
+    this.show(body, regiment, options);
+  }
+
+  show(body, regiment, options) {
+    try {
+      body.replaceChildren(...this.edges(regiment, options));
+    } catch (err) {
+      // A fault of this page's drawing: said in words (with what the engine said, if it
+      // refused), never as the script's own message; asked again on the next draw.
+      console.warn("the Charge's edges could not be drawn", err);
+      this.asked = null;
+      body.replaceChildren(el("p", { class: "message error", role: "alert" },
+        options.refused ? `Not now: ${options.refused.reason}`
+          : "The edges of this enemy could not be drawn: choose it again, or reload the page."));
     }
   }
 
@@ -102,9 +127,13 @@ export class ChargeTab {
     const enemy = this.view.regiments.find((r) => r.id === options.enemy);
     const parts = [];
     if (options.refused) {
+      // The engine's reason already ends with its rule, as every "Not now" does.
       parts.push(el("p", { class: "refused", "data-refused-rule": options.refused.rule },
-        `Not now: ${options.refused.reason} (${options.refused.rule})`));
+        `Not now: ${options.refused.reason}`));
     }
+    // A Charge refused outright has no edges (an enemy not on the battlefield, a Broken
+    // attacker): its reason is all there is to show.
+    if (!options.edges.length) return parts;
     const charge = (edge) => this.charge(regiment, edge.edge, offsetFor(edge));
     const last = this.lastCharge(regiment);
     if (last) parts.push(this.slideRow(regiment, last, options));
