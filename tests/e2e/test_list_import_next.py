@@ -17,7 +17,8 @@ from .phone import phone
 
 pytestmark = pytest.mark.e2e
 
-LIST = Path(__file__).resolve().parents[1] / "unit" / "fixtures" / "lists" / "parabellum" / "nords-test-1990.txt"
+LISTS = Path(__file__).resolve().parents[1] / "unit" / "fixtures" / "lists" / "parabellum"
+LIST = LISTS / "nords-test-1990.txt"
 PASTE = "Or paste the list (Para Bellum's army builder, or a roster)"
 # The rows asked, top to bottom, and the test's own numbers for them (one digit each
 # but no Wounds of 1, so each one is whole at its first key and the pad moves on).
