@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { keysFor, press, problem, start, typed, usable, valueOf } from "../../web/views/keypad_logic.js";
+import { keysFor, nextEmpty, press, problem, start, typed, usable, valueOf } from "../../web/views/keypad_logic.js";
 
 const keys = (state, list, limits) => list.reduce((s, k) => press(s, k, limits), state);
 
@@ -116,5 +116,26 @@ test("a face key is the whole value: 2 then 3 on a D3 is 3, never 23", () => {
   const d3 = { min: 1, max: 3, faces: [1, 2, 3] };
   const result = [valueOf(keys(start(1), [2], d3)), valueOf(keys(start(1), [2, 3], d3))];
   const expected = [2, 3];
+  assert.deepEqual(result, expected);
+});
+
+test("Next goes to the next empty number in the order shown, passing the filled ones", () => {
+  // Wounds and Resolve of three rows: the first row done, the second's Wounds done.
+  const texts = ["4", "3", "5", "", "", ""];
+  const result = [nextEmpty(texts, 1), nextEmpty(texts, 3), nextEmpty(texts, 4), nextEmpty(texts, -1)];
+  const expected = [3, 4, 5, 3];
+  assert.deepEqual(result, expected);
+});
+
+test("Next wraps back to the first empty number, and stays on the only empty one", () => {
+  const result = [nextEmpty(["", "3", "", "2"], 2), nextEmpty(["", "3", "", "2"], 3),
+    nextEmpty(["4", "", "5"], 1)];
+  const expected = [0, 0, 1];
+  assert.deepEqual(result, expected);
+});
+
+test("every number is entered only when no number is empty", () => {
+  const result = [nextEmpty(["4", "3"], 0), nextEmpty(["4", "3"], -1), nextEmpty([], -1), nextEmpty(["4", ""], 1)];
+  const expected = [-1, -1, -1, 1];
   assert.deepEqual(result, expected);
 });

@@ -67,3 +67,16 @@ export function press(state, key, { min = 0, max = 999, faces = null } = {}) {
 export function typed(text) {
   return { text: String(text).trim(), fresh: false };
 }
+
+// Where a form's one keypad goes from the number at ``from`` (an index into ``texts``,
+// the form's numbers in the order shown, or -1 for none): the next empty one after it,
+// else back to the first empty one, ``from`` itself last; -1 once none is empty (every
+// number entered).
+export function nextEmpty(texts, from) {
+  const n = texts.length;
+  for (let step = 1; step <= n; step += 1) {
+    const i = (from + step) % n;
+    if (texts[i] === "") return i;
+  }
+  return -1;
+}

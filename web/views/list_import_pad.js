@@ -2,7 +2,10 @@
 // the number being entered and, once that number is whole, moves straight on to the
 // next one still empty, so a row of Wounds and Resolve is two key presses and no tap
 // to reach a field. A field is picked by tapping it too, and takes typing as ever.
+// "Next" goes to the next empty number in the order shown, then back to the first one
+// left empty (keypad_logic nextEmpty); every number is entered once none is empty.
 import { el, setText } from "./dom.js";
+import { nextEmpty } from "./keypad_logic.js";
 
 // A number is whole once another digit would pass the field's ``data-most`` (a Wounds
 // of 1 may be the start of 12; a Resolve never has two digits). "Next" ends it early.
@@ -10,12 +13,17 @@ const whole = (input) => input.value === "0" || Number(`${input.value}0`) > Numb
 
 export function entryPad(root) {
   let active = null;
+  // The number the pad has just moved on from by itself (it was whole): a Next tapped
+  // then ends that number, as a player who ends each number with Next means, rather
+  // than passing over the one the pad moved to.
+  let ended = null;
   const label = el("p", { class: "pad-target", "aria-live": "polite" });
   const shown = (input) => input.isConnected && !input.disabled && !input.closest("[hidden]");
   const fields = () => [...root.querySelectorAll("input[data-pad]")].filter(shown);
   const activate = (input) => {
     if (active) active.classList.remove("pad-active");
     active = input;
+    ended = null;
     // With every number in, the keys fold away so the rest of the form (the upgrade
     // answers) is not under them; tapping a number brings them back.
     keys.hidden = !input;
@@ -31,19 +39,24 @@ export function entryPad(root) {
     const padTop = node.getBoundingClientRect().top || window.innerHeight;
     if (box.top < 0 || box.bottom > padTop) input.scrollIntoView({ block: "center" });
   };
-  const next = () => {
+  // The number after ``from`` still empty, in the order shown (null: none is).
+  const after = (from) => {
     const all = fields();
-    const after = all.slice(all.indexOf(active) + 1);
-    activate(after.find((i) => i.value === "") || all.find((i) => i.value === "" && i !== active) || null);
+    const i = nextEmpty(all.map((f) => f.value), all.indexOf(from));
+    return i < 0 ? null : all[i];
   };
   const press = (key) => {
-    if (key === "next") { next(); return; }
-    if (!active || !shown(active)) activate(fields().find((i) => i.value === "") || null);
+    if (key === "next") { activate(after(ended || active)); return; }
+    if (!active || !shown(active)) activate(after(null));
     if (!active) return;
     if (key === "back") active.value = active.value.slice(0, -1);
     else active.value = `${active.value}${key}`.replace(/^0+(?=\d)/, "");
     active.dispatchEvent(new Event("input", { bubbles: true }));
-    if (key !== "back" && whole(active)) next();
+    if (key !== "back" && whole(active)) {
+      const done = active;
+      activate(after(done));
+      ended = done;
+    }
   };
   const key = (k, text = String(k), name = null) => el("button", {
     type: "button", "data-pad-key": String(k), ...(name ? { "aria-label": name } : {}), onclick: () => press(k),
@@ -59,8 +72,11 @@ export function entryPad(root) {
   root.addEventListener("click", (event) => {
     if (event.target.matches && event.target.matches("input[data-pad]")) activate(event.target);
   });
+  // "Every number is entered" stays true only while it is: a number emptied by typing
+  // (with every number in, the pad is folded) brings the pad back to it.
+  root.addEventListener("input", () => { if (!active) node.start(); });
   // The first empty number, once the form is drawn.
-  node.start = () => activate(fields().find((i) => i.value === "") || null);
+  node.start = () => activate(after(null));
   node.refresh = () => { if (!active || !shown(active)) node.start(); };
   return node;
 }
