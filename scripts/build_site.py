@@ -65,6 +65,7 @@ TRYSTERO = ROOT / "node_modules" / "trystero"
 # The QR code reader for browsers with no BarcodeDetector (pinned in package.json): a
 # classic script the camera sheet loads on its first scan, never at start.
 JSQR = ROOT / "node_modules" / "jsqr"
+JSQR_FILE = "vendor/jsqr/jsQR.js"
 # Modules only a later screen needs: the build stops if the first screen's start files
 # hold one of them (check_start). Each is imported with import() where it is used.
 LATER = ("views/report.js", "views/report_charts.js")
@@ -190,9 +191,9 @@ def copy_jsqr(out: Path) -> None:
     script = JSQR / "dist" / "jsQR.js"
     if not script.exists():
         raise SystemExit("node_modules/jsqr is missing: run `npm ci` first")
-    target = out / "vendor" / "jsqr"
+    target = (out / JSQR_FILE).parent
     target.mkdir(parents=True)
-    shutil.copy2(script, target / "jsQR.js")
+    shutil.copy2(script, out / JSQR_FILE)
     shutil.copy2(JSQR / "LICENSE", target / "LICENSE")
 
 
@@ -236,8 +237,9 @@ def bundle(out: Path) -> dict[str, object]:
     page: dict[str, dict[str, Any]] = facts["page"]
     start = start_files(page, facts["entries"])
     check_start(page, start)
-    # Trystero's bundle is fetched later too, by URL, when a player picks the internet.
-    later = sorted((set(page) - set(start)) | set(facts["vendor"]))
+    # Trystero's bundle is fetched later too, by URL, when a player picks the internet;
+    # jsQR (copied as it is, a classic script) on the first scan with the camera.
+    later = sorted((set(page) - set(start)) | set(facts["vendor"]) | {JSQR_FILE})
     # Every start file is asked for at once, beside boot.js and app.js, not found one
     # import after another (boot.js's own first: they start the engine worker).
     boot_first = start_files(page, ["boot.js"])

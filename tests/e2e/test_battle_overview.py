@@ -312,3 +312,17 @@ def test_the_top_bar_says_the_battle_and_what_is_due_whole_with_more_one_tap_awa
         qp.tap(page.locator("[data-action=report-back]"))
         expect(page.locator(".more-sheet")).to_have_count(0)
         flow.report(most=4)
+
+
+def test_a_regiment_stays_below_the_top_bar_after_its_wound_pool(
+    shared_phone: Page, site: str
+) -> None:
+    """The Wound Pool that brings a Morale Test grows the top bar (what is due): the
+    Regiment's card, whose verdict and Morale Test these are, stays below it."""
+    with start_home(shared_phone) as page:
+        two_full_lists(page, site)
+        qp.wound_pool(page, "r4", 6)
+        expect(page.locator(".battle-bar .bar-sub")).to_contain_text("Morale Test")
+        laid_out(page)
+        bar_bottom = page.locator(".battle-bar").evaluate("(n) => n.getBoundingClientRect().bottom")
+        assert qp.top_of(page, "article[data-regiment=r4]") >= bar_bottom

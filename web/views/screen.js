@@ -5,7 +5,7 @@
 // An action never moves the page: the thing it concerns stays where the player saw it,
 // and the page moves only as far as it must to show that action's verdict, or a panel
 // just opened, above the bottom bar.
-import { $, el, focusPlace, restoreFocus, revealAboveBar, setText, underTopBar } from "./dom.js";
+import { $, el, focusPlace, restoreFocus, revealAboveBar, setText } from "./dom.js";
 import { ScreenPlace } from "./screen_place.js";
 import { cardPatch } from "../patch.js";
 
@@ -216,7 +216,10 @@ export class GameScreen extends ScreenPlace {
         this.keepingPlace(() => this.update(reply, previous)));
       if (!patched) this.draw();
       restoreFocus(focused, this.root);
-      if (!stay) this.verdictInView();
+      if (!stay) {
+        this.verdictInView();
+        this.anchorBelowBar();
+      }
       busy.forEach((b) => b.removeAttribute("aria-busy")); // on the nodes a patch kept
       performance.mark("aftermath:drawn");
       setText($("#announce"), this.outcome ? this.outcome.verdict : reply && reply.summary ? reply.summary : "Done");
@@ -229,21 +232,6 @@ export class GameScreen extends ScreenPlace {
       if (!quiet) this.message(this.refusal);
       return null;
     }
-  }
-
-  // The verdict of the action just made is in view (table flow, 2): the page keeps
-  // the card in place, but a panel that closed under it (the Morale dice, entered below
-  // the card) can leave its verdict above the top of the screen, or a patch below the
-  // bottom bar. The page then moves just enough to show it.
-  verdictInView() {
-    const line = this.outcome && this.root.querySelector(".verdict-line");
-    if (!line) return;
-    const box = line.getBoundingClientRect();
-    const bar = this.root.querySelector(".bottom-bar");
-    const bottom = bar ? bar.getBoundingClientRect().top : window.innerHeight;
-    const top = underTopBar();
-    if (box.top < top) window.scrollBy(0, box.top - top - 8);
-    else if (box.bottom > bottom) window.scrollBy(0, Math.min(box.bottom - bottom + 8, box.top - top - 8));
   }
 
   // The engine's outcome of a push or redo; an undo says what it took back.

@@ -1,7 +1,7 @@
 // Where the player is on a game screen, kept across redraws and reloads: the first
 // card not under the top bar (or how far the screen is scrolled), the actions open,
 // and the page put back there until the player moves it.
-import { focusPlace, restoreFocus } from "./dom.js";
+import { focusPlace, restoreFocus, underTopBar } from "./dom.js";
 import { ScreenFrame } from "./screen_frame.js";
 
 // The cards a player scrolls through are named by one attribute, the screen's own
@@ -156,4 +156,28 @@ export class ScreenPlace extends ScreenFrame {
     return out;
   }
 
+  // The verdict of the action just made is in view (table flow, 2): the page keeps
+  // the card in place, but a panel that closed under it (the Morale dice, entered below
+  // the card) can leave its verdict above the top of the screen, or a patch below the
+  // bottom bar. The page then moves just enough to show it.
+  verdictInView() {
+    const line = this.outcome && this.root.querySelector(".verdict-line");
+    if (!line) return;
+    const box = line.getBoundingClientRect();
+    const bar = this.root.querySelector(".bottom-bar");
+    const bottom = bar ? bar.getBoundingClientRect().top : window.innerHeight;
+    const top = underTopBar();
+    if (box.top < top) window.scrollBy(0, box.top - top - 8);
+    else if (box.bottom > bottom) window.scrollBy(0, Math.min(box.bottom - bottom + 8, box.top - top - 8));
+  }
+
+  // Whose verdict and panel these are stays in sight: the open piece's card is not left
+  // under the top bar, which grows when something falls due.
+  anchorBelowBar() {
+    const card = this.anchor();
+    if (!card) return;
+    const at = card.getBoundingClientRect().top;
+    const top = underTopBar();
+    if (at < top) window.scrollBy(0, at - top - 4);
+  }
 }
