@@ -93,6 +93,8 @@ READY = """async ({ rid, wounds, morale }) => {
 FIRE = """(at) => {
   const click = () => {
     const apply = document.querySelector("[data-action=apply-pool]");
+    // A click on an Apply turned off would be no tap: kept, for the driver to see.
+    if (!apply || apply.disabled || document.querySelector("#pool-input").value !== "1") window.misses = (window.misses || 0) + 1;
     window.taps.push(performance.timeOrigin + performance.now());
     apply.click();
   };
@@ -155,6 +157,14 @@ def tap_pool(page: Page, rid: str, at: float = 0, morale: bool = False) -> None:
     ready = page.evaluate(READY, {"rid": rid, "wounds": 1, "morale": morale})
     assert ready is True, ready
     page.evaluate(FIRE, at)
+    if not at:
+        assert not page.evaluate("window.misses"), f"Apply was off when clicked on {rid}"
+
+
+def kept(page: Page, taps: int) -> None:
+    """The follower's bar says ``taps`` of its taps wait to be sent (its last one taken)."""
+    expect(page.locator("[data-link-bar]")).to_contain_text(
+        f"{taps} tap{'' if taps == 1 else 's'} waiting to be sent")
 
 
 def now(page: Page) -> float:

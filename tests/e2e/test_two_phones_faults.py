@@ -19,6 +19,7 @@ from .link_drive import (
     apart,
     army,
     drop,
+    kept,
     link_hash,
     linked_phone,
     meet,
@@ -59,23 +60,29 @@ def test_forty_actions_through_five_drops_lose_nothing(hotspot: Browser, site: s
             drop(rng.choice((a, b)), rng.choice(("channel", "peer")))
             apart(a, b)
             mine = done  # A's own taps are applied on A at once; B's wait for the link
+            waiting = 0
             if conflicts < CONFLICTS:
                 # Both wound the same one-Stand Regiment: A's destroys it, B's is refused.
                 rid = f"r{5 + conflicts}"
                 tap_pool(a, rid)
+                wait_count(a, mine + 1)
                 tap_pool(b, rid)
                 expect(b.locator("#battle-message")).to_contain_text("Kept for Phone A")
+                waiting = 1
+                kept(b, waiting)
                 conflicts += 1
                 taps += 2
                 done += 1
                 mine += 1
             for _ in range(rng.randint(1, 2)):
                 tap_pool(a, rng.choice(for_a))
+                mine += 1
+                wait_count(a, mine)
                 tap_pool(b, rng.choice(for_b))
+                waiting += 1
+                kept(b, waiting)
                 taps += 2
                 done += 2
-                mine += 1
-            wait_count(a, mine)
             meet(a, b)
             settled(a, b, done)
         elif rng.random() < 0.4:
