@@ -66,6 +66,7 @@ bench: build $(CHROMIUM)
 	$(BIN)/python bench/share.py
 	$(BIN)/python bench/slow_moments.py
 	$(BIN)/python bench/lists.py
+	$(BIN)/python bench/two_phones.py
 
 clean:
 	rm -rf dist build $(VENV) node_modules
