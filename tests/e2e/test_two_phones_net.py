@@ -201,3 +201,45 @@ def test_the_relays_library_loads_only_when_chosen_and_says_it_reached_no_relay(
     expect(page.locator("[data-link-status]")).to_contain_text(
         "over Wi-Fi or hotspot, no internet")
     page.context.close()
+
+
+def test_a_battle_linked_over_the_internet_comes_back_over_it_after_a_reload(
+        offline: Browser, site: str) -> None:
+    relay = Relay()
+    a, b = phone(offline, relay), phone(offline, relay)
+    qp.new_battle(a, site, TWO, "Hill Fight")
+    invite = host(a)
+    join(b, invite)
+    expect(b.locator("[data-link-net-state]")).to_have_text("Connected over the internet.")
+    expect(b.locator("[data-regiment]")).to_have_count(2)
+    close_sheet(a)
+    close_sheet(b)
+    qp.wound_pool(b, "r1", 1, morale=False)
+    actions(a, 1)
+
+    # B's page is opened again: its link's room and secret were kept with it, so the
+    # link comes back over the internet by itself (not the Wi-Fi's "Connect again").
+    b.reload()
+    expect(b.locator("[data-link-bar]")).to_contain_text(
+        "Two phones over the internet: ● connected to Phone A")
+    expect(a.locator("[data-link-bar]")).to_contain_text(
+        "Two phones over the internet: ● connected to Phone B")
+    sheet(b)
+    expect(b.locator("[data-link-net-state]")).to_have_text("Connected over the internet.")
+    expect(b.locator("[data-action=link-host]")).to_have_count(0)
+    close_sheet(b)
+    # A tap goes through, both ways.
+    qp.wound_pool(b, "r2", 1, morale=False)
+    actions(a, 2)
+    qp.wound_pool(a, "r1", 1, morale=False)
+    actions(b, 3)
+    assert b.locator("[data-regiment]").all_inner_texts() == \
+        a.locator("[data-regiment]").all_inner_texts()
+
+    # The holder reloads too: its invite is the same one, its room taken up again.
+    a.reload()
+    expect(a.locator("[data-link-bar]")).to_contain_text("● connected to Phone B")
+    sheet(a)
+    expect(a.locator("[data-link-net-invite]")).to_have_value(invite)
+    for page in (a, b):
+        page.context.close()

@@ -9,7 +9,7 @@ import { Link } from "../link/link.js";
 import { RtcCarrier } from "../link/webrtc.js";
 import { routeThrough } from "../link/route.js";
 import { linkKeep, linkedBattle } from "../session_link.js";
-import { netSection, showNet } from "./two_phones_net.js";
+import { keptNet, netSection, resumeNet, showNet } from "./two_phones_net.js";
 import { codesView, handWords, handoverSection, scanInto } from "./scan_handover.js";
 import { rolesSection, watchRoles } from "./link_roles.js";
 
@@ -58,12 +58,14 @@ function refresh(entry) {
 
 // ``carrier``: the Wi-Fi one unless another is given (over the internet: two_phones_net.js);
 // ``byHand``: the phones meet only by QR code; ``names``: the phones' names kept with the
-// link (the role may have changed hands since).
-export function start(session, screen, role, { carrier = new RtcCarrier(), carrierWords = CARRIER, byHand = false, names = {} } = {}) {
+// link (the role may have changed hands since); ``net``: the internet room and secret,
+// kept so that the link is taken up again over the internet.
+export function start(session, screen, role, { carrier = new RtcCarrier(), carrierWords = CARRIER, byHand = false, names = {}, net = null } = {}) {
   const entry = { carrier, carrierWords, session, screen, reports: [], sheet: null, byHand };
-  // Kept with the link's numbers: whether the phones meet only by QR code.
+  // Kept with the link's numbers: whether the phones meet only by QR code, and where
+  // they meet over the internet.
   const kept = linkKeep(session.id);
-  const keep = { ...kept, save: (value) => kept.save({ ...value, byHand: Boolean(entry.byHand) }) };
+  const keep = { ...kept, save: (value) => kept.save({ ...value, byHand: Boolean(entry.byHand), ...(net ? { net } : {}) }) };
   // The battle's session is the one shown: a screen drawn again takes the link over.
   const link = new Link({ role, me: names.me || NAMES[role], peer: names.peer || NAMES[role === "writer" ? "follower" : "writer"],
     transport: carrier, battle: linkedBattle(() => entry.session), keep });
@@ -108,8 +110,16 @@ export async function resume(session, screen) {
   if (active.has(session.id)) return;
   const kept = await linkKeep(session.id).load();
   if (!kept || (kept.role !== "writer" && kept.role !== "follower")) return;
-  await start(session, screen, kept.role, { byHand: kept.byHand === true, names: kept });
-  refresh(active.get(session.id));
+  // Linked over the internet: the same room again (a record without one, or with one
+  // this app would refuse, comes back with the Wi-Fi's "Connect again").
+  const net = keptNet(kept, session.record.system);
+  if (net && !net.refused) {
+    refresh(await resumeNet(start, session, screen, kept, net));
+    return;
+  }
+  const entry = await start(session, screen, kept.role, { byHand: kept.byHand === true, names: kept });
+  if (net) entry.reports.push(`The internet room kept with this link could not be read (${net.refused}): connect again on the same Wi-Fi, or stop and give a new invite.`);
+  refresh(entry);
 }
 
 // The sheet, over the battle: what to give the other phone and what it gave back.
