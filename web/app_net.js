@@ -1,9 +1,12 @@
 // An invite to play a battle on two phones over the internet, opened on the joining
 // phone: a malformed one is refused, naming what is wrong; a good one is offered, and
 // joined only on the player's word, in a new battle of the invite's system that the
-// holder's whole game replaces once the phones are connected.
+// holder's whole game replaces once the phones are connected. That battle is the
+// player's only once the holder's game has come: stopping before (the join failed, or
+// was given up) removes it, so no battle the player never made stays on the device.
 import { readNetInvite } from "./link/trystero_invite.js";
 import { el } from "./views/dom.js";
+import { store } from "./store/index.js";
 import { app, root, router, show, showError } from "./app_state.js";
 import { createGame } from "./app_battle.js";
 
@@ -37,4 +40,11 @@ async function join(invite, example) {
   if (screen.onLink) await screen.onLink();
   const [phones, net] = await Promise.all([import("./views/two_phones.js"), import("./views/two_phones_net.js")]);
   await net.joinNet(session, screen, invite, phones);
+}
+
+// The battle made to hold the holder's copy, which never came: removed, and said.
+export async function dropPlaceholder(id) {
+  await store.battles.remove(id);
+  router.home();
+  showError("Stopped joining: the battle made to hold the other phone's copy was removed (its game never came). Nothing else was changed.", "info");
 }

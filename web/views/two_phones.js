@@ -20,6 +20,10 @@ const REPORTS_SHOWN = 5;
 
 // One link per battle, kept across the battle's screens (Back, then the battle again).
 const active = new Map();
+// Battles made to hold the other phone's copy, which has not come, whose link was
+// stopped to connect another way: still placeholders when that link starts.
+const unmade = new Set();
+const stopWords = (entry) => (entry.placeholder ? "Stop joining (removes this battle: the other phone's never came)" : "Stop playing on two phones");
 
 const clockTime = (ms) => new Date(ms).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", second: "2-digit" });
 
@@ -59,16 +63,21 @@ function refresh(entry) {
 // ``carrier``: the Wi-Fi one unless another is given (over the internet: two_phones_net.js);
 // ``byHand``: the phones meet only by QR code; ``names``: the phones' names kept with the
 // link (the role may have changed hands since); ``net``: the internet room and secret,
-// kept so that the link is taken up again over the internet.
-export function start(session, screen, role, { carrier = new RtcCarrier(), carrierWords = CARRIER, byHand = false, names = {}, net = null } = {}) {
-  const entry = { carrier, carrierWords, session, screen, reports: [], sheet: null, byHand };
+// kept so that the link is taken up again over the internet; ``placeholder``: the battle
+// was made only to hold the other phone's copy, which has not come yet.
+export function start(session, screen, role, { carrier = new RtcCarrier(), carrierWords = CARRIER, byHand = false, names = {}, net = null, placeholder = unmade.has(session.id) } = {}) {
+  unmade.delete(session.id);
+  const entry = { carrier, carrierWords, session, screen, reports: [], sheet: null, byHand, placeholder };
   // Kept with the link's numbers: whether the phones meet only by QR code, and where
   // they meet over the internet.
   const kept = linkKeep(session.id);
-  const keep = { ...kept, save: (value) => kept.save({ ...value, byHand: Boolean(entry.byHand), ...(net ? { net } : {}) }) };
+  const keep = { ...kept, save: (value) => kept.save({ ...value, byHand: Boolean(entry.byHand), ...(net ? { net } : {}), ...(entry.placeholder ? { placeholder: true } : {}) }) };
+  // The other phone's game, once here, is this battle: no longer a placeholder.
+  const battle = linkedBattle(() => entry.session);
+  const replace = (game) => battle.replace(game).then(() => { entry.placeholder = false; });
   // The battle's session is the one shown: a screen drawn again takes the link over.
   const link = new Link({ role, me: names.me || NAMES[role], peer: names.peer || NAMES[role === "writer" ? "follower" : "writer"],
-    transport: carrier, battle: linkedBattle(() => entry.session), keep });
+    transport: carrier, battle: { ...battle, replace }, keep });
   carrier.listen(link);
   const apart = () => (entry.byHand ? `Kept for ${link.peer}: hand it over by QR code (Play on two phones) at the next pause; its verdict shows when ${link.peer}'s hand-over is scanned.` : null);
   Object.assign(entry, { link, route: routeThrough(link, { apart }) });
@@ -94,13 +103,18 @@ export function start(session, screen, role, { carrier = new RtcCarrier(), carri
   return link.start().then(() => entry);
 }
 
-export async function stop(entry) {
+// ``giveUp``: the player stops playing on two phones (not changing the way to connect):
+// a battle made only to hold a copy that never came is removed (app_net.js).
+export async function stop(entry, { giveUp = false } = {}) {
   entry.link.stop();
   entry.carrier.close();
   entry.session.route = null;
   active.delete(entry.session.id);
   await linkKeep(entry.session.id).forget();
   refresh(entry);
+  const waiting = entry.placeholder && entry.link.n === 0;
+  if (waiting && !giveUp) unmade.add(entry.session.id);
+  if (waiting && giveUp) await (await import("../app_net.js")).dropPlaceholder(entry.session.id);
 }
 
 // A battle left (or the page reloaded) while played on two phones is played so again
@@ -117,7 +131,7 @@ export async function resume(session, screen) {
     refresh(await resumeNet(start, session, screen, kept, net));
     return;
   }
-  const entry = await start(session, screen, kept.role, { byHand: kept.byHand === true, names: kept });
+  const entry = await start(session, screen, kept.role, { byHand: kept.byHand === true, names: kept, placeholder: kept.placeholder === true });
   if (net) entry.reports.push(`The internet room kept with this link could not be read (${net.refused}): connect again on the same Wi-Fi, or stop and give a new invite.`);
   refresh(entry);
 }
@@ -139,6 +153,7 @@ export function openTwoPhones(session, screen) {
     const entry = active.get(session.id);
     setText(status, entry ? linkWords(session.id) : "This battle is on this phone only.");
     if (byHand) byHand.update();
+    if (entry) body.querySelectorAll("[data-action=link-stop]").forEach((b) => setText(b, stopWords(entry)));
     reports.replaceChildren(...(entry ? entry.reports.slice(-REPORTS_SHOWN) : []).map((r) => el("li", { "data-link-report": "" }, r)));
     // Who holds the battle, and the controls to change it: drawn again when it changes.
     const held = entry ? entry.link.role : "";
@@ -206,7 +221,8 @@ export function openTwoPhones(session, screen) {
       await codes(session, "answer", answer, "QR code of the answer"), said, stopButton(entry));
   };
   const stopButton = (entry) => el("button", { type: "button", "data-action": "link-stop",
-    onclick: () => stop(entry).then(() => choose()) }, "Stop playing on two phones");
+    onclick: () => stop(entry, { giveUp: true }).then(() => { if (sheet.isConnected) choose(); }, fail) },
+  stopWords(entry));
   // What the internet's section needs of this sheet; its "next way" is the Wi-Fi invite.
   const net = { session, screen, body, said, update, fail, stopButton, wifi: () => host().catch(fail), wifiJoin: () => join(), start, stop, qr };
   choose();

@@ -38,7 +38,9 @@ export async function showNet(ctx, entry) {
     onclick: () => ctx.stop(entry).then(() => (writer ? ctx.wifi() : ctx.wifiJoin())).then(ctx.update, ctx.fail) },
   writer ? "Use the same Wi-Fi instead" : "Join on the same Wi-Fi instead");
   const said = (s) => {
-    setText(state, s ? s.words : "");
+    const failed = s && s.state === "failed";
+    // A battle made only to hold the other phone's copy: giving up removes it.
+    setText(state, !s ? "" : failed && entry.placeholder ? `${s.words} Until the other phone's game comes, this battle only holds its place: “Stop joining” removes it.` : s.words);
     state.className = `message ${s && s.state === "failed" ? "error" : "info"}`;
     next.hidden = !s || s.state !== "failed";
   };
@@ -58,7 +60,7 @@ export async function showNet(ctx, entry) {
 // The joining phone, in the battle made to hold the copy: the holder's whole game
 // replaces its contents as soon as the phones are connected. ``phones``: two_phones.js.
 export async function joinNet(session, screen, { room, secret }, phones) {
-  const entry = await phones.start(session, screen, "follower", { carrier: new NetCarrier({ room, secret }), carrierWords: NET_WORDS, net: { room, secret } });
+  const entry = await phones.start(session, screen, "follower", { carrier: new NetCarrier({ room, secret }), carrierWords: NET_WORDS, net: { room, secret }, placeholder: true });
   entry.net = { invite: null };
   phones.openTwoPhones(session, screen);
   await entry.carrier.connect();
@@ -83,7 +85,7 @@ export function keptNet(kept, system) {
 // room and secret, the holder's invite as it was, and the carrier joining at once.
 // ``start``: two_phones.js's.
 export async function resumeNet(start, session, screen, kept, net) {
-  const entry = await start(session, screen, kept.role, { carrier: new NetCarrier(net), carrierWords: NET_WORDS, byHand: kept.byHand === true, names: kept, net });
+  const entry = await start(session, screen, kept.role, { carrier: new NetCarrier(net), carrierWords: NET_WORDS, byHand: kept.byHand === true, names: kept, net, placeholder: kept.placeholder === true });
   const writes = entry.link.role === "writer";
   entry.net = { invite: writes ? linkFor(writeNetInvite({ system: session.record.system, ...net })) : null };
   // Not awaited: the battle opens while the library loads; what it does is said.
