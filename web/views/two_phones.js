@@ -9,7 +9,8 @@ import { Link } from "../link/link.js";
 import { RtcCarrier } from "../link/webrtc.js";
 import { routeThrough } from "../link/route.js";
 import { linkKeep, linkedBattle } from "../session_link.js";
-import { keptNet, netSection, resumeNet, showNet } from "./two_phones_net.js";
+import { hostNet, keptNet, netSection, resumeNet, showNet } from "./two_phones_net.js";
+import { WIFI_FAILED, wifiFailedSection } from "./wifi_failed.js";
 import { codesView, handWords, handoverSection, scanInto } from "./scan_handover.js";
 import { rolesSection, watchRoles } from "./link_roles.js";
 
@@ -189,9 +190,23 @@ export function openTwoPhones(session, screen) {
       el("button", { type: "button", "data-action": "link-join", onclick: () => join() }, "Join the other phone")),
     el("button", { type: "button", "data-action": "link-by-hand", onclick: noNetwork }, "No network: QR codes"),
     said, netSection(net));
+  // The Wi-Fi link could not be made: why, how to check, and the next ways, at the top.
+  const wifiHelp = (entry) => wifiFailedSection({ writer: entry.link.role === "writer",
+    internet: () => stop(entry).then(() => hostNet(net)).catch(fail),
+    byHand: () => stop(entry).then(noNetwork, fail) });
+  const watchWifi = (entry) => {
+    entry.wifiFailed = false;
+    entry.carrier.onFailed = () => {
+      entry.wifiFailed = true;
+      entry.reports.push(`${WIFI_FAILED} Play on two phones says why, and the next ways.`);
+      if (sheet.isConnected && active.get(session.id) === entry) body.prepend(wifiHelp(entry));
+      refresh(entry);
+    };
+  };
   const host = async () => {
     const entry = active.get(session.id) || await start(session, screen, "writer");
     entry.sheet = { update };
+    watchWifi(entry);
     const invite = await entry.carrier.invite();
     const answer = el("textarea", { id: "link-answer-in", rows: 3, "data-link-answer-in": "", maxlength: 6000 });
     body.replaceChildren(
@@ -214,6 +229,7 @@ export function openTwoPhones(session, screen) {
   const answerFor = async (text) => {
     const entry = active.get(session.id) || await start(session, screen, "follower");
     entry.sheet = { update };
+    watchWifi(entry);
     const answer = await entry.carrier.join(text);
     body.replaceChildren(
       el("label", { for: "link-answer" }, "2. Give this answer back to the phone that holds the battle"),
@@ -240,7 +256,8 @@ export function openTwoPhones(session, screen) {
         entry.byHand ? "Connect over Wi-Fi instead: give an invite" : "Connect again: give an invite"),
       el("button", { type: "button", class: writes || entry.byHand ? "" : "primary", "data-action": "link-join", onclick: () => join() },
         entry.byHand ? "Connect over Wi-Fi instead: answer an invite" : "Connect again: answer an invite"));
-    body.replaceChildren(...(entry.byHand ? [handSection(entry), again] : [again, handSection(entry)]), said, stopButton(entry));
+    body.replaceChildren(...(entry.wifiFailed ? [wifiHelp(entry)] : []),
+      ...(entry.byHand ? [handSection(entry), again] : [again, handSection(entry)]), said, stopButton(entry));
   }
   update();
   document.body.append(sheet);

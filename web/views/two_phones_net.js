@@ -19,7 +19,7 @@ export function netSection(ctx) {
       "Invite over the internet"));
 }
 
-async function hostNet(ctx) {
+export async function hostNet(ctx) {
   const { room, secret } = newNetRoom();
   const invite = linkFor(writeNetInvite({ system: ctx.session.record.system, room, secret }));
   const entry = await ctx.start(ctx.session, ctx.screen, "writer", { carrier: new NetCarrier({ room, secret }), carrierWords: NET_WORDS, net: { room, secret } });
