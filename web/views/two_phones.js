@@ -101,7 +101,9 @@ export function start(session, screen, role, { carrier = new RtcCarrier(), carri
   });
   active.set(session.id, entry);
   attach(session, screen);
-  return link.start().then(() => entry);
+  // Kept from the start: the battle opens linked again (and a hand-over's link finds
+  // it) even before anything has passed between the phones.
+  return link.start().then(() => link.inTurn(() => link.save())).then(() => entry);
 }
 
 // ``giveUp``: the player stops playing on two phones (not changing the way to connect):
@@ -121,7 +123,17 @@ export async function stop(entry, { giveUp = false } = {}) {
 // A battle left (or the page reloaded) while played on two phones is played so again
 // when opened: its taps stay the link's, kept for the other phone until it is connected
 // again, never this phone's alone.
-export async function resume(session, screen) {
+// Once per battle at a time: the battle's screen and a hand-over's link may both ask.
+const resuming = new Map();
+export function resume(session, screen) {
+  if (!resuming.has(session.id)) resuming.set(session.id, resumeOnce(session, screen).finally(() => resuming.delete(session.id)));
+  return resuming.get(session.id);
+}
+
+// The link of a battle now played on two phones, if any.
+export const linkOf = (battleId) => active.get(battleId) || null;
+
+async function resumeOnce(session, screen) {
   if (active.has(session.id)) return;
   const kept = await linkKeep(session.id).load();
   if (!kept || (kept.role !== "writer" && kept.role !== "follower")) return;
