@@ -8,7 +8,7 @@ import { Collector, HandoverError, partsIn } from "./link/handover.js";
 import { store } from "./store/index.js";
 import { el } from "./views/dom.js";
 import { app, root, router, show, showError } from "./app_state.js";
-import { openGame } from "./app_battle.js";
+import { loadTwoPhones, openGame } from "./app_battle.js";
 
 const WHAT = "This link is a hand-over from the other phone: the new actions of a battle two phones play by QR code, with no network.";
 
@@ -61,7 +61,7 @@ async function readInto(id, texts) {
   await openGame(id);
   const { session, screen } = app.current || {};
   if (!session || session.id !== id) return;
-  const [phones, hand] = await Promise.all([import("./views/two_phones.js"), import("./views/scan_handover.js")]);
+  const [phones, hand] = await Promise.all([loadTwoPhones(), import("./views/scan_handover.js")]);
   await phones.resume(session, screen);
   const entry = phones.linkOf(id);
   if (!entry) throw new Error("This battle is no longer played on two phones: the hand-over was not read. Nothing was changed.");

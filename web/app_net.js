@@ -6,9 +6,8 @@
 // was given up) removes it, so no battle the player never made stays on the device.
 import { readNetInvite } from "./link/trystero_invite.js";
 import { el } from "./views/dom.js";
-import { store } from "./store/index.js";
 import { app, root, router, show, showError } from "./app_state.js";
-import { createGame } from "./app_battle.js";
+import { createGame, loadTwoPhones } from "./app_battle.js";
 
 export function offerJoin(fragment) {
   let invite;
@@ -38,13 +37,7 @@ async function join(invite, example) {
   if (!session || !screen) return;
   // The battle's own way to its two-phone sheet first, so the battle's screens know it.
   if (screen.onLink) await screen.onLink();
-  const [phones, net] = await Promise.all([import("./views/two_phones.js"), import("./views/two_phones_net.js")]);
+  const [phones, net] = await Promise.all([loadTwoPhones(), import("./views/two_phones_net.js")]);
   await net.joinNet(session, screen, invite, phones);
 }
 
-// The battle made to hold the holder's copy, which never came: removed, and said.
-export async function dropPlaceholder(id) {
-  await store.battles.remove(id);
-  router.home();
-  showError("Stopped joining: the battle made to hold the other phone's copy was removed (its game never came). Nothing else was changed.", "info");
-}

@@ -10,7 +10,7 @@ import { RtcCarrier } from "../link/webrtc.js";
 import { routeThrough } from "../link/route.js";
 import { linkKeep, linkedBattle } from "../session_link.js";
 import { hostNet, keptNet, netSection, resumeNet, showNet } from "./two_phones_net.js";
-import { WIFI_FAILED, wifiFailedSection } from "./wifi_failed.js";
+import { watchFailure, wifiFailedSection } from "./wifi_failed.js";
 import { codesView, handWords, handoverSection, scanInto } from "./scan_handover.js";
 import { rolesSection, watchRoles } from "./link_roles.js";
 
@@ -21,8 +21,8 @@ const REPORTS_SHOWN = 5;
 
 // One link per battle, kept across the battle's screens (Back, then the battle again).
 const active = new Map();
-// Battles made to hold the other phone's copy, which has not come, whose link was
-// stopped to connect another way: still placeholders when that link starts.
+// Battles made to hold the other phone's copy (not come yet) whose link was stopped to
+// connect another way: still placeholders when the next link starts.
 const unmade = new Set();
 const stopWords = (entry) => (entry.placeholder ? "Stop joining (removes this battle: the other phone's never came)" : "Stop playing on two phones");
 
@@ -101,13 +101,16 @@ export function start(session, screen, role, { carrier = new RtcCarrier(), carri
   });
   active.set(session.id, entry);
   attach(session, screen);
-  // Kept from the start: the battle opens linked again (and a hand-over's link finds
-  // it) even before anything has passed between the phones.
+  // Kept from the start: opened again linked (a hand-over's link finds it) at once.
   return link.start().then(() => link.inTurn(() => link.save())).then(() => entry);
 }
 
-// ``giveUp``: the player stops playing on two phones (not changing the way to connect):
-// a battle made only to hold a copy that never came is removed (app_net.js).
+// What the app does with a battle made only to hold a copy that never came, when the
+// player gives up joining (removes it: app_battle.js).
+const hooks = { givenUp: null };
+export const onGivenUp = (fn) => { hooks.givenUp = fn; };
+
+// ``giveUp``: the player stops playing on two phones (not changing the way to connect).
 export async function stop(entry, { giveUp = false } = {}) {
   entry.link.stop();
   entry.carrier.close();
@@ -117,7 +120,7 @@ export async function stop(entry, { giveUp = false } = {}) {
   refresh(entry);
   const waiting = entry.placeholder && entry.link.n === 0;
   if (waiting && !giveUp) unmade.add(entry.session.id);
-  if (waiting && giveUp) await (await import("../app_net.js")).dropPlaceholder(entry.session.id);
+  if (waiting && giveUp && hooks.givenUp) await hooks.givenUp(entry.session.id);
 }
 
 // A battle left (or the page reloaded) while played on two phones is played so again
@@ -206,15 +209,10 @@ export function openTwoPhones(session, screen) {
   const wifiHelp = (entry) => wifiFailedSection({ writer: entry.link.role === "writer",
     internet: () => stop(entry).then(() => hostNet(net)).catch(fail),
     byHand: () => stop(entry).then(noNetwork, fail) });
-  const watchWifi = (entry) => {
-    entry.wifiFailed = false;
-    entry.carrier.onFailed = () => {
-      entry.wifiFailed = true;
-      entry.reports.push(`${WIFI_FAILED} Play on two phones says why, and the next ways.`);
-      if (sheet.isConnected && active.get(session.id) === entry) body.prepend(wifiHelp(entry));
-      refresh(entry);
-    };
-  };
+  const watchWifi = (entry) => watchFailure(entry, () => {
+    if (sheet.isConnected && active.get(session.id) === entry) body.prepend(wifiHelp(entry));
+    refresh(entry);
+  });
   const host = async () => {
     const entry = active.get(session.id) || await start(session, screen, "writer");
     entry.sheet = { update };

@@ -17,3 +17,14 @@ export function wifiFailedSection({ writer, internet, byHand }) {
       writer ? el("button", { type: "button", class: "primary", "data-action": "link-wifi-net", onclick: internet }, "Over the internet instead") : "",
       el("button", { type: "button", "data-action": "link-wifi-qr", onclick: byHand }, "No network: QR codes")));
 }
+
+// ``entry`` (two_phones.js's) says when its Wi-Fi link could not be made: in its
+// reports, in ``entry.wifiFailed`` (the sheet opened again shows why), and to ``then``.
+export function watchFailure(entry, then) {
+  entry.wifiFailed = false;
+  entry.carrier.onFailed = () => {
+    entry.wifiFailed = true;
+    entry.reports.push(`${WIFI_FAILED} Play on two phones says why, and the next ways.`);
+    then();
+  };
+}
