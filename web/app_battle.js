@@ -13,9 +13,25 @@ import { app, done, root, router, saveRecord, show, showError } from "./app_stat
 // it); once loaded, a battle's link is handed each screen of that battle.
 let twoPhones = null;
 
+export async function loadTwoPhones() {
+  if (!twoPhones) {
+    twoPhones = await import("./views/two_phones.js");
+    twoPhones.onGivenUp(dropPlaceholder);
+  }
+  return twoPhones;
+}
+
+// The battle the joining phone made to hold the other phone's copy, which never came,
+// when the player gives up joining: removed, and said (no battle they never made stays).
+async function dropPlaceholder(id) {
+  await store.battles.remove(id);
+  router.home();
+  showError("Stopped joining: the battle made to hold the other phone's copy was removed (its game never came). Nothing else was changed.", "info");
+}
+
 async function playOnTwoPhones(session, screen) {
   try {
-    twoPhones = twoPhones || await import("./views/two_phones.js");
+    await loadTwoPhones();
   } catch (err) {
     showError(`Playing on two phones could not be opened: ${err.message}`);
     return;
@@ -27,8 +43,7 @@ async function playOnTwoPhones(session, screen) {
 function resumeLink(session, screen) {
   store.links.load(session.id).then(async (kept) => {
     if (!kept) return;
-    twoPhones = twoPhones || await import("./views/two_phones.js");
-    await twoPhones.resume(session, screen);
+    await (await loadTwoPhones()).resume(session, screen);
   }).catch((err) => showError(`This battle was played on two phones, and that could not be taken up again: ${err.message}`));
 }
 

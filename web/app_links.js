@@ -18,6 +18,8 @@ let sharing = false;
 const MAKING_LINK = "Making the share link and QR code…";
 // How an invite over the internet starts (link/trystero_invite.js, which reads it).
 const NET_INVITE = "net1.";
+// How a hand-over's link starts (link/handover.js's LINK_MARK, without its "#").
+const HANDOVER = "handover=";
 
 // The dialog opens with the links; their QR codes (seconds of Python on a slow phone)
 // are drawn when they come, the one shown first asked for first.
@@ -100,6 +102,16 @@ export async function openLink(fragment) {
       (await import("./app_net.js")).offerJoin(fragment);
     } catch (err) {
       showError(`This invite could not be opened: ${err.message}`);
+    }
+    return;
+  }
+  // A hand-over of a battle played on two phones by QR code, opened rather than pasted.
+  if (fragment.startsWith(HANDOVER)) {
+    forget();
+    try {
+      (await import("./app_handover.js")).offerHandover(fragment);
+    } catch (err) {
+      showError(`This hand-over link could not be opened: ${err.message}`);
     }
     return;
   }

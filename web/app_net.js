@@ -1,11 +1,13 @@
 // An invite to play a battle on two phones over the internet, opened on the joining
 // phone: a malformed one is refused, naming what is wrong; a good one is offered, and
 // joined only on the player's word, in a new battle of the invite's system that the
-// holder's whole game replaces once the phones are connected.
+// holder's whole game replaces once the phones are connected. That battle is the
+// player's only once the holder's game has come: stopping before (the join failed, or
+// was given up) removes it, so no battle the player never made stays on the device.
 import { readNetInvite } from "./link/trystero_invite.js";
 import { el } from "./views/dom.js";
 import { app, root, router, show, showError } from "./app_state.js";
-import { createGame } from "./app_battle.js";
+import { createGame, loadTwoPhones } from "./app_battle.js";
 
 export function offerJoin(fragment) {
   let invite;
@@ -35,6 +37,7 @@ async function join(invite, example) {
   if (!session || !screen) return;
   // The battle's own way to its two-phone sheet first, so the battle's screens know it.
   if (screen.onLink) await screen.onLink();
-  const [phones, net] = await Promise.all([import("./views/two_phones.js"), import("./views/two_phones_net.js")]);
+  const [phones, net] = await Promise.all([loadTwoPhones(), import("./views/two_phones_net.js")]);
   await net.joinNet(session, screen, invite, phones);
 }
+

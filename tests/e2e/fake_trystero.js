@@ -9,14 +9,22 @@ const rooms = [];
 let seen = 0;
 const url = (path) => new URL(`fake-relay/${path}`, document.baseURI).href;
 
-const post = (m) => fetch(url("post"), { method: "POST", body: JSON.stringify({ ...m, from: me }) });
+// The phone (this tab, across reloads): a page never meets its own phone's closed page.
+const device = sessionStorage.getItem("fake-relay-device") || me;
+sessionStorage.setItem("fake-relay-device", device);
+const post = (m) => fetch(url("post"), { method: "POST", body: JSON.stringify({ ...m, from: me, device, at: Date.now() }) });
+// A page closed or reloaded says nothing: as a peer connection that stopped answering, a
+// peer not heard from for a while has left; each phone says hello again and again, and a
+// hello older than that (a closed page's, read by a page opened since) is not a phone.
+const SAY_HELLO_MS = 300;
+const GONE_MS = 3000;
 
 async function poll() {
   try {
     const list = await (await fetch(url(`poll?after=${seen}`))).json();
     for (const m of list) {
       seen += 1;
-      if (m.from !== me) rooms.forEach((room) => room.got(m));
+      if (m.from !== me && m.device !== device) rooms.forEach((room) => room.got(m));
     }
   } catch (err) {
     console.warn("fake relay:", err);
@@ -39,6 +47,15 @@ export function joinRoom({ appId, password }, roomId, callbacks = {}) {
   const actions = new Map();
   const check = sealed(password, key);
   let left = false;
+  const heard = new Map();
+  const hello = setInterval(() => check.then((c) => { if (!left) post({ kind: "hello", again: true, key, check: c }); }), SAY_HELLO_MS);
+  const gone = setInterval(() => {
+    for (const [peer, at] of heard) {
+      if (Date.now() - at < GONE_MS || !peers.delete(peer)) continue;
+      heard.delete(peer);
+      if (room.onPeerLeave) room.onPeerLeave(peer);
+    }
+  }, SAY_HELLO_MS);
   const room = {
     onPeerJoin: null,
     onPeerLeave: null,
@@ -46,14 +63,17 @@ export function joinRoom({ appId, password }, roomId, callbacks = {}) {
       if (left || m.key !== key || (m.to && m.to !== me)) return;
       const mine = await check;
       if (m.kind === "hello" || m.kind === "hello-back") {
+        if (Date.now() - m.at > GONE_MS) return;
+        if (peers.has(m.from)) heard.set(m.from, Date.now());
         if (m.check !== mine) {
           callbacks.onJoinError?.({ appId, roomId, peerId: m.from, error: "incorrect room password when decrypting offer" });
-          if (m.kind === "hello") post({ kind: "hello-back", key, to: m.from, check: mine });
+          if (m.kind === "hello" && !m.again) post({ kind: "hello-back", key, to: m.from, check: mine });
           return;
         }
-        if (m.kind === "hello") post({ kind: "hello-back", key, to: m.from, check: mine });
+        if (m.kind === "hello" && !peers.has(m.from)) post({ kind: "hello-back", key, to: m.from, check: mine });
         if (!peers.has(m.from)) {
           peers.add(m.from);
+          heard.set(m.from, Date.now());
           if (room.onPeerJoin) room.onPeerJoin(m.from);
         }
       } else if (m.kind === "data" && peers.has(m.from)) {
@@ -78,6 +98,8 @@ export function joinRoom({ appId, password }, roomId, callbacks = {}) {
     getPeers: () => Object.fromEntries([...peers].map((p) => [p, {}])),
     leave() {
       left = true;
+      clearInterval(hello);
+      clearInterval(gone);
       post({ kind: "bye", key });
     },
   };

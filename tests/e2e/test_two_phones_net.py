@@ -201,3 +201,88 @@ def test_the_relays_library_loads_only_when_chosen_and_says_it_reached_no_relay(
     expect(page.locator("[data-link-status]")).to_contain_text(
         "over Wi-Fi or hotspot, no internet")
     page.context.close()
+
+
+def test_a_battle_linked_over_the_internet_comes_back_over_it_after_a_reload(
+        offline: Browser, site: str) -> None:
+    relay = Relay()
+    a, b = phone(offline, relay), phone(offline, relay)
+    qp.new_battle(a, site, TWO, "Hill Fight")
+    invite = host(a)
+    join(b, invite)
+    expect(b.locator("[data-link-net-state]")).to_have_text("Connected over the internet.")
+    expect(b.locator("[data-regiment]")).to_have_count(2)
+    close_sheet(a)
+    close_sheet(b)
+    qp.wound_pool(b, "r1", 1, morale=False)
+    actions(a, 1)
+
+    # B's page is opened again: its link's room and secret were kept with it, so the
+    # link comes back over the internet by itself (not the Wi-Fi's "Connect again").
+    b.reload()
+    expect(b.locator("[data-link-bar]")).to_contain_text(
+        "Two phones over the internet: ● connected to Phone A")
+    expect(a.locator("[data-link-bar]")).to_contain_text(
+        "Two phones over the internet: ● connected to Phone B")
+    sheet(b)
+    expect(b.locator("[data-link-net-state]")).to_have_text("Connected over the internet.")
+    expect(b.locator("[data-action=link-host]")).to_have_count(0)
+    close_sheet(b)
+    # A tap goes through, both ways.
+    qp.wound_pool(b, "r2", 1, morale=False)
+    actions(a, 2)
+    qp.wound_pool(a, "r1", 1, morale=False)
+    actions(b, 3)
+    assert b.locator("[data-regiment]").all_inner_texts() == \
+        a.locator("[data-regiment]").all_inner_texts()
+
+    # The holder reloads too: its invite is the same one, its room taken up again.
+    a.reload()
+    expect(a.locator("[data-link-bar]")).to_contain_text("● connected to Phone B")
+    sheet(a)
+    expect(a.locator("[data-link-net-invite]")).to_have_value(invite)
+    for page in (a, b):
+        page.context.close()
+
+
+def test_a_join_given_up_before_the_holders_game_came_leaves_no_battle(
+        offline: Browser, site: str) -> None:
+    relay = Relay()
+    a, c = phone(offline, relay), phone(offline, relay)
+    qp.new_battle(a, site, TWO, "Hill Fight")
+    invite = host(a)
+    # The invite's secret changed on the way: the join fails, and the battle made to hold
+    # the holder's copy says it only holds its place.
+    secret = invite.rsplit(".", 1)[1]
+    join(c, invite.removesuffix(secret) + ("A" if secret[0] != "A" else "B") + secret[1:])
+    state = c.locator("[data-link-net-state]")
+    expect(state).to_contain_text("Could not join")
+    expect(state).to_contain_text(
+        "Until the other phone's game comes, this battle only holds its place: "
+        "“Stop joining” removes it.")
+    stop = c.locator("[data-action=link-stop]")
+    expect(stop).to_have_text("Stop joining (removes this battle: the other phone's never came)")
+    assert axe_violations(c) == []
+    qp.tap(stop)
+    expect(c.locator("#app-message")).to_have_text(
+        "Stopped joining: the battle made to hold the other phone's copy was removed "
+        "(its game never came). Nothing else was changed.")
+    expect(c.locator("[data-game]")).to_have_count(0)
+    # Opened again, nothing of it comes back.
+    c.reload()
+    wait_ready(c)
+    expect(c.locator("[data-game]")).to_have_count(0)
+
+    # A join that worked is the player's battle: stopping keeps it.
+    b = phone(offline, relay)
+    join(b, invite)
+    expect(b.locator("[data-regiment]").first).to_contain_text("Thin Line")
+    stop = b.locator("[data-action=link-stop]")
+    expect(stop).to_have_text("Stop playing on two phones")
+    qp.tap(stop)
+    expect(b.locator("[data-link-status]")).to_have_text("This battle is on this phone only.")
+    close_sheet(b)
+    qp.tap(b.locator(".battle-bar button", has_text="Back to battles"))
+    expect(b.locator("[data-game]")).to_have_count(1)
+    for page in (a, b, c):
+        page.context.close()

@@ -1,7 +1,7 @@
 // A fake of Trystero's library for the internet carrier's tests (there is no internet
 // here): one signalling relay, in memory, with the library's surface the carrier uses:
 // joinRoom({ appId, password }, roomId, { onJoinError }) -> a room with makeAction(id)
-// ({ send(data, { target }), onMessage }), onPeerJoin, onPeerLeave and leave(); and
+// ({ send(data, { target }), onMessage }), onPeerJoin, onPeerLeave, getPeers() and leave(); and
 // getRelaySockets(). As in Trystero, two phones in one room with different passwords
 // cannot read each other's sealed handshake: each gets onJoinError and neither joins.
 
@@ -41,6 +41,12 @@ export function fakeRelay({ up = true } = {}) {
           };
           me.actions.set(id, action);
           return action;
+        },
+        getPeers: () => Object.fromEntries([...me.peers].map((p) => [p, {}])),
+        // Gone without a word (a page closed): the others learn it only when told.
+        vanish() {
+          members.delete(me);
+          return () => { for (const other of members) if (other.peers.delete(me.id)) other.room.onPeerLeave && other.room.onPeerLeave(me.id); };
         },
         leave() {
           members.delete(me);

@@ -123,11 +123,20 @@ export class NetCarrier {
   leftPeer(peerId) {
     if (peerId !== this.peerId) return;
     this.peerId = null;
-    if (!this.closed) {
+    // The other phone come back already (a page opened again is a new peer, often seen
+    // before its old connection is known to be gone): taken up at once.
+    const back = this.closed ? undefined : this.peersBut(peerId)[0];
+    if (!this.closed && !back) {
       this.say("left", "The other phone left; waiting for it to come back…");
       this.wait();
     }
     if (this.link) this.link.onPeer(false);
+    if (back) this.joined(back);
+  }
+
+  peersBut(peerId) {
+    const peers = this.room && typeof this.room.getPeers === "function" ? this.room.getPeers() : null;
+    return Object.keys(peers || {}).filter((p) => p !== peerId);
   }
 
   received(data, peerId) {

@@ -13,22 +13,32 @@ export const GATHER_MS = 5000;
 // The data channel's messages are kept under what every browser takes in one; a longer
 // text (the whole game) goes in pieces, put together on arrival up to ``maxText``.
 export const PIECE = 16_000;
+// Once the answer is in, the phones reach each other within seconds on one network; past
+// this the link is said to have failed (a network that isolates its phones never fails
+// outright in some browsers: the checks go on).
+export const CONNECT_MS = 20_000;
 const WHOLE = ".";
 const MORE = "+";
 const LAST = "=";
 
 export class RtcCarrier {
-  constructor({ maxText = MAX_TEXT, Peer = globalThis.RTCPeerConnection, gatherMs = GATHER_MS } = {}) {
+  constructor({ maxText = MAX_TEXT, Peer = globalThis.RTCPeerConnection, gatherMs = GATHER_MS, connectMs = CONNECT_MS } = {}) {
     if (!Peer) throw new Error("This browser cannot connect two phones directly (no WebRTC).");
     this.maxText = maxText;
     this.Peer = Peer;
     this.gatherMs = gatherMs;
+    this.connectMs = connectMs;
+    this.timer = null;
     this.pc = null;
     this.channel = null;
     this.link = null;
     this.parts = [];
     this.size = 0;
-    this.onState = () => {};
+    this.onState = () => {}; // the connection's state: "connecting", "connected", "failed"…
+    // The phones never reached each other: the checks failed, or went on past
+    // ``connectMs`` from the answer (the joining phone: long enough to give it back).
+    this.onFailed = () => {};
+    this.reached = false;
   }
 
   listen(link) {
@@ -54,21 +64,37 @@ export class RtcCarrier {
     this.pc.ondatachannel = (e) => this.attach(e.channel);
     await this.pc.setRemoteDescription(offer);
     await this.pc.setLocalDescription(await this.pc.createAnswer());
-    return writeInvite(await this.gathered());
+    const answer = writeInvite(await this.gathered());
+    this.waitOpen(this.connectMs * 6);
+    return answer;
   }
 
   // The host phone, given the other's answer: the channel opens by itself after this.
   async accept(answerText) {
     if (!this.pc) throw new Error("There is no invite waiting for an answer.");
     await this.pc.setRemoteDescription(await readInvite(answerText, "answer"));
+    this.waitOpen();
+  }
+
+  waitOpen(ms = this.connectMs) {
+    clearTimeout(this.timer);
+    const pc = this.pc;
+    this.timer = setTimeout(() => { if (this.pc === pc) this.unreached(); }, ms);
+  }
+
+  unreached() {
+    clearTimeout(this.timer);
+    if (!this.reached && !this.open) this.onFailed();
   }
 
   start() {
     this.close();
     this.pc = new this.Peer({ iceServers: [] });
+    this.reached = false;
     this.pc.onconnectionstatechange = () => {
       const state = this.pc && this.pc.connectionState;
       this.onState(state);
+      if (state === "failed") this.unreached();
       if (state === "failed" || state === "closed") this.left();
     };
   }
@@ -90,7 +116,11 @@ export class RtcCarrier {
 
   attach(channel) {
     this.channel = channel;
-    channel.onopen = () => this.link && this.link.onPeer(true);
+    channel.onopen = () => {
+      this.reached = true;
+      clearTimeout(this.timer);
+      if (this.link) this.link.onPeer(true);
+    };
     channel.onclose = () => this.left();
     channel.onmessage = (e) => this.piece(e.data);
   }
@@ -140,6 +170,7 @@ export class RtcCarrier {
   }
 
   close() {
+    clearTimeout(this.timer);
     const pc = this.pc;
     this.pc = null;
     if (this.channel) this.channel.close();

@@ -72,6 +72,21 @@ function what(handover) {
   return `Hand over ${plural(actions, "action")}${answers}`;
 }
 
+// The other phone's hand-over (its texts, all parts read) read by this phone's link
+// through the engine's checks, as any message; what it did, in words.
+export async function takeHandover(entry, texts) {
+  entry.handover = entry.handover || new Handover(entry.link);
+  const { link } = entry;
+  const seen = await entry.handover.take(texts);
+  const words = [`Read ${plural(texts.length, "message")} from ${link.peer}`];
+  if (seen.applied) words.push(`${plural(seen.applied, "action")} applied`);
+  if (seen.refused) words.push(`${plural(seen.refused, "tap")} refused`);
+  if (seen.reloaded) words.push(`this phone's copy replaced by ${link.peer}'s battle`);
+  if (seen.reported.length) words.push(`${plural(seen.reported.length, "message")} refused: ${seen.reported.join(" ")}`);
+  if (words.length === 1) words.push("nothing new");
+  return `${words.join("; ")}.`;
+}
+
 // The hand-over part of the sheet for ``entry`` (two_phones.js's: its link, session,
 // reports), its words kept up to date by ``update`` (called when the link changes).
 export function handoverSection(entry, onChange) {
@@ -93,16 +108,10 @@ export function handoverSection(entry, onChange) {
   const scan = el("button", { type: "button", "data-offline": "", "data-action": "handover-scan", onclick: () => openScanner({
     title: `Scan ${link.peer}'s hand-over`, kinds: ["actions"],
     onRead: async ({ texts }) => {
-      const seen = await handover.take(texts);
+      const words = await takeHandover(entry, texts);
       document.querySelector("[data-scan]")?.remove();
       codes.replaceChildren();
-      const words = [`Read ${plural(texts.length, "message")} from ${link.peer}`];
-      if (seen.applied) words.push(`${plural(seen.applied, "action")} applied`);
-      if (seen.refused) words.push(`${plural(seen.refused, "tap")} refused`);
-      if (seen.reloaded) words.push(`this phone's copy replaced by ${link.peer}'s battle`);
-      if (seen.reported.length) words.push(`${plural(seen.reported.length, "message")} refused: ${seen.reported.join(" ")}`);
-      if (words.length === 1) words.push("nothing new");
-      setText(result, `${words.join("; ")}.`);
+      setText(result, words);
       onChange();
     },
   }) }, `Scan ${link.peer}'s hand-over`);
@@ -114,6 +123,8 @@ export function handoverSection(entry, onChange) {
     }, () => {});
   };
   update();
+  // A hand-over read another way (its link opened in the browser) says what it did here.
+  entry.handoverSaid = (words) => { codes.replaceChildren(); setText(result, words); onChange(); };
   return { node: el("div", { class: "handover", "data-handover": link.role },
     el("h3", {}, "No network: hand over by QR code"),
     el("p", {}, `At a pause, show ${link.peer} this phone's hand-over and scan theirs.`),

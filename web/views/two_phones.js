@@ -9,7 +9,8 @@ import { Link } from "../link/link.js";
 import { RtcCarrier } from "../link/webrtc.js";
 import { routeThrough } from "../link/route.js";
 import { linkKeep, linkedBattle } from "../session_link.js";
-import { netSection, showNet } from "./two_phones_net.js";
+import { hostNet, keptNet, netSection, resumeNet, showNet } from "./two_phones_net.js";
+import { watchFailure, wifiFailedSection } from "./wifi_failed.js";
 import { codesView, handWords, handoverSection, scanInto } from "./scan_handover.js";
 import { rolesSection, watchRoles } from "./link_roles.js";
 
@@ -20,6 +21,10 @@ const REPORTS_SHOWN = 5;
 
 // One link per battle, kept across the battle's screens (Back, then the battle again).
 const active = new Map();
+// Battles made to hold the other phone's copy (not come yet) whose link was stopped to
+// connect another way: still placeholders when the next link starts.
+const unmade = new Set();
+const stopWords = (entry) => (entry.placeholder ? "Stop joining (removes this battle: the other phone's never came)" : "Stop playing on two phones");
 
 const clockTime = (ms) => new Date(ms).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", second: "2-digit" });
 
@@ -58,15 +63,22 @@ function refresh(entry) {
 
 // ``carrier``: the Wi-Fi one unless another is given (over the internet: two_phones_net.js);
 // ``byHand``: the phones meet only by QR code; ``names``: the phones' names kept with the
-// link (the role may have changed hands since).
-export function start(session, screen, role, { carrier = new RtcCarrier(), carrierWords = CARRIER, byHand = false, names = {} } = {}) {
-  const entry = { carrier, carrierWords, session, screen, reports: [], sheet: null, byHand };
-  // Kept with the link's numbers: whether the phones meet only by QR code.
+// link (the role may have changed hands since); ``net``: the internet room and secret,
+// kept so that the link is taken up again over the internet; ``placeholder``: the battle
+// was made only to hold the other phone's copy, which has not come yet.
+export function start(session, screen, role, { carrier = new RtcCarrier(), carrierWords = CARRIER, byHand = false, names = {}, net = null, placeholder = unmade.has(session.id) } = {}) {
+  unmade.delete(session.id);
+  const entry = { carrier, carrierWords, session, screen, reports: [], sheet: null, byHand, placeholder };
+  // Kept with the link's numbers: whether the phones meet only by QR code, and where
+  // they meet over the internet.
   const kept = linkKeep(session.id);
-  const keep = { ...kept, save: (value) => kept.save({ ...value, byHand: Boolean(entry.byHand) }) };
+  const keep = { ...kept, save: (value) => kept.save({ ...value, byHand: Boolean(entry.byHand), ...(net ? { net } : {}), ...(entry.placeholder ? { placeholder: true } : {}) }) };
+  // The other phone's game, once here, is this battle: no longer a placeholder.
+  const battle = linkedBattle(() => entry.session);
+  const replace = (game) => battle.replace(game).then(() => { entry.placeholder = false; });
   // The battle's session is the one shown: a screen drawn again takes the link over.
   const link = new Link({ role, me: names.me || NAMES[role], peer: names.peer || NAMES[role === "writer" ? "follower" : "writer"],
-    transport: carrier, battle: linkedBattle(() => entry.session), keep });
+    transport: carrier, battle: { ...battle, replace }, keep });
   carrier.listen(link);
   const apart = () => (entry.byHand ? `Kept for ${link.peer}: hand it over by QR code (Play on two phones) at the next pause; its verdict shows when ${link.peer}'s hand-over is scanned.` : null);
   Object.assign(entry, { link, route: routeThrough(link, { apart }) });
@@ -89,27 +101,55 @@ export function start(session, screen, role, { carrier = new RtcCarrier(), carri
   });
   active.set(session.id, entry);
   attach(session, screen);
-  return link.start().then(() => entry);
+  // Kept from the start: opened again linked (a hand-over's link finds it) at once.
+  return link.start().then(() => link.inTurn(() => link.save())).then(() => entry);
 }
 
-export async function stop(entry) {
+// What the app does with a battle made only to hold a copy that never came, when the
+// player gives up joining (removes it: app_battle.js).
+const hooks = { givenUp: null };
+export const onGivenUp = (fn) => { hooks.givenUp = fn; };
+
+// ``giveUp``: the player stops playing on two phones (not changing the way to connect).
+export async function stop(entry, { giveUp = false } = {}) {
   entry.link.stop();
   entry.carrier.close();
   entry.session.route = null;
   active.delete(entry.session.id);
   await linkKeep(entry.session.id).forget();
   refresh(entry);
+  const waiting = entry.placeholder && entry.link.n === 0;
+  if (waiting && !giveUp) unmade.add(entry.session.id);
+  if (waiting && giveUp && hooks.givenUp) await hooks.givenUp(entry.session.id);
 }
 
 // A battle left (or the page reloaded) while played on two phones is played so again
 // when opened: its taps stay the link's, kept for the other phone until it is connected
 // again, never this phone's alone.
-export async function resume(session, screen) {
+// Once per battle at a time: the battle's screen and a hand-over's link may both ask.
+const resuming = new Map();
+export function resume(session, screen) {
+  if (!resuming.has(session.id)) resuming.set(session.id, resumeOnce(session, screen).finally(() => resuming.delete(session.id)));
+  return resuming.get(session.id);
+}
+
+// The link of a battle now played on two phones, if any.
+export const linkOf = (battleId) => active.get(battleId) || null;
+
+async function resumeOnce(session, screen) {
   if (active.has(session.id)) return;
   const kept = await linkKeep(session.id).load();
   if (!kept || (kept.role !== "writer" && kept.role !== "follower")) return;
-  await start(session, screen, kept.role, { byHand: kept.byHand === true, names: kept });
-  refresh(active.get(session.id));
+  // Linked over the internet: the same room again (a record without one, or with one
+  // this app would refuse, comes back with the Wi-Fi's "Connect again").
+  const net = keptNet(kept, session.record.system);
+  if (net && !net.refused) {
+    refresh(await resumeNet(start, session, screen, kept, net));
+    return;
+  }
+  const entry = await start(session, screen, kept.role, { byHand: kept.byHand === true, names: kept, placeholder: kept.placeholder === true });
+  if (net) entry.reports.push(`The internet room kept with this link could not be read (${net.refused}): connect again on the same Wi-Fi, or stop and give a new invite.`);
+  refresh(entry);
 }
 
 // The sheet, over the battle: what to give the other phone and what it gave back.
@@ -129,6 +169,7 @@ export function openTwoPhones(session, screen) {
     const entry = active.get(session.id);
     setText(status, entry ? linkWords(session.id) : "This battle is on this phone only.");
     if (byHand) byHand.update();
+    if (entry) body.querySelectorAll("[data-action=link-stop]").forEach((b) => setText(b, stopWords(entry)));
     reports.replaceChildren(...(entry ? entry.reports.slice(-REPORTS_SHOWN) : []).map((r) => el("li", { "data-link-report": "" }, r)));
     // Who holds the battle, and the controls to change it: drawn again when it changes.
     const held = entry ? entry.link.role : "";
@@ -164,9 +205,18 @@ export function openTwoPhones(session, screen) {
       el("button", { type: "button", "data-action": "link-join", onclick: () => join() }, "Join the other phone")),
     el("button", { type: "button", "data-action": "link-by-hand", onclick: noNetwork }, "No network: QR codes"),
     said, netSection(net));
+  // The Wi-Fi link could not be made: why, how to check, and the next ways, at the top.
+  const wifiHelp = (entry) => wifiFailedSection({ writer: entry.link.role === "writer",
+    internet: () => stop(entry).then(() => hostNet(net)).catch(fail),
+    byHand: () => stop(entry).then(noNetwork, fail) });
+  const watchWifi = (entry) => watchFailure(entry, () => {
+    if (sheet.isConnected && active.get(session.id) === entry) body.prepend(wifiHelp(entry));
+    refresh(entry);
+  });
   const host = async () => {
     const entry = active.get(session.id) || await start(session, screen, "writer");
     entry.sheet = { update };
+    watchWifi(entry);
     const invite = await entry.carrier.invite();
     const answer = el("textarea", { id: "link-answer-in", rows: 3, "data-link-answer-in": "", maxlength: 6000 });
     body.replaceChildren(
@@ -189,6 +239,7 @@ export function openTwoPhones(session, screen) {
   const answerFor = async (text) => {
     const entry = active.get(session.id) || await start(session, screen, "follower");
     entry.sheet = { update };
+    watchWifi(entry);
     const answer = await entry.carrier.join(text);
     body.replaceChildren(
       el("label", { for: "link-answer" }, "2. Give this answer back to the phone that holds the battle"),
@@ -196,7 +247,8 @@ export function openTwoPhones(session, screen) {
       await codes(session, "answer", answer, "QR code of the answer"), said, stopButton(entry));
   };
   const stopButton = (entry) => el("button", { type: "button", "data-action": "link-stop",
-    onclick: () => stop(entry).then(() => choose()) }, "Stop playing on two phones");
+    onclick: () => stop(entry, { giveUp: true }).then(() => { if (sheet.isConnected) choose(); }, fail) },
+  stopWords(entry));
   // What the internet's section needs of this sheet; its "next way" is the Wi-Fi invite.
   const net = { session, screen, body, said, update, fail, stopButton, wifi: () => host().catch(fail), wifiJoin: () => join(), start, stop, qr };
   choose();
@@ -214,7 +266,8 @@ export function openTwoPhones(session, screen) {
         entry.byHand ? "Connect over Wi-Fi instead: give an invite" : "Connect again: give an invite"),
       el("button", { type: "button", class: writes || entry.byHand ? "" : "primary", "data-action": "link-join", onclick: () => join() },
         entry.byHand ? "Connect over Wi-Fi instead: answer an invite" : "Connect again: answer an invite"));
-    body.replaceChildren(...(entry.byHand ? [handSection(entry), again] : [again, handSection(entry)]), said, stopButton(entry));
+    body.replaceChildren(...(entry.wifiFailed ? [wifiHelp(entry)] : []),
+      ...(entry.byHand ? [handSection(entry), again] : [again, handSection(entry)]), said, stopButton(entry));
   }
   update();
   document.body.append(sheet);

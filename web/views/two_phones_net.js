@@ -5,7 +5,7 @@
 import { el, setText } from "./dom.js";
 import { linkFor } from "./share.js";
 import { NetCarrier } from "../link/trystero.js";
-import { newNetRoom, writeNetInvite } from "../link/trystero_invite.js";
+import { newNetRoom, readNetInvite, writeNetInvite } from "../link/trystero_invite.js";
 
 export const NET_WORDS = "the internet";
 
@@ -19,10 +19,10 @@ export function netSection(ctx) {
       "Invite over the internet"));
 }
 
-async function hostNet(ctx) {
+export async function hostNet(ctx) {
   const { room, secret } = newNetRoom();
   const invite = linkFor(writeNetInvite({ system: ctx.session.record.system, room, secret }));
-  const entry = await ctx.start(ctx.session, ctx.screen, "writer", { carrier: new NetCarrier({ room, secret }), carrierWords: NET_WORDS });
+  const entry = await ctx.start(ctx.session, ctx.screen, "writer", { carrier: new NetCarrier({ room, secret }), carrierWords: NET_WORDS, net: { room, secret } });
   entry.net = { invite };
   entry.sheet = { update: ctx.update };
   await showNet(ctx, entry);
@@ -38,7 +38,9 @@ export async function showNet(ctx, entry) {
     onclick: () => ctx.stop(entry).then(() => (writer ? ctx.wifi() : ctx.wifiJoin())).then(ctx.update, ctx.fail) },
   writer ? "Use the same Wi-Fi instead" : "Join on the same Wi-Fi instead");
   const said = (s) => {
-    setText(state, s ? s.words : "");
+    const failed = s && s.state === "failed";
+    // A battle made only to hold the other phone's copy: giving up removes it.
+    setText(state, !s ? "" : failed && entry.placeholder ? `${s.words} Until the other phone's game comes, this battle only holds its place: “Stop joining” removes it.` : s.words);
     state.className = `message ${s && s.state === "failed" ? "error" : "info"}`;
     next.hidden = !s || s.state !== "failed";
   };
@@ -58,8 +60,35 @@ export async function showNet(ctx, entry) {
 // The joining phone, in the battle made to hold the copy: the holder's whole game
 // replaces its contents as soon as the phones are connected. ``phones``: two_phones.js.
 export async function joinNet(session, screen, { room, secret }, phones) {
-  const entry = await phones.start(session, screen, "follower", { carrier: new NetCarrier({ room, secret }), carrierWords: NET_WORDS });
+  const entry = await phones.start(session, screen, "follower", { carrier: new NetCarrier({ room, secret }), carrierWords: NET_WORDS, net: { room, secret }, placeholder: true });
   entry.net = { invite: null };
   phones.openTwoPhones(session, screen);
   await entry.carrier.connect();
+}
+
+// The room and secret kept with a link's record, read as strictly as the invite they came
+// from: { room, secret }, null when there are none (a Wi-Fi or QR-code link, or one kept
+// before they were), or { refused } naming what is wrong with them.
+export function keptNet(kept, system) {
+  if (!kept || kept.net === undefined) return null;
+  const net = kept.net;
+  if (!net || typeof net !== "object") return { refused: `net: must be a room and a secret, got ${net === null ? "null" : typeof net}` };
+  try {
+    const { room, secret } = readNetInvite(`net1.${system}.${String(net.room)}.${String(net.secret)}`);
+    return { room, secret };
+  } catch (err) {
+    return { refused: err.message };
+  }
+}
+
+// A battle linked over the internet, opened again (after a reload or Back): the same
+// room and secret, the holder's invite as it was, and the carrier joining at once.
+// ``start``: two_phones.js's.
+export async function resumeNet(start, session, screen, kept, net) {
+  const entry = await start(session, screen, kept.role, { carrier: new NetCarrier(net), carrierWords: NET_WORDS, byHand: kept.byHand === true, names: kept, net, placeholder: kept.placeholder === true });
+  const writes = entry.link.role === "writer";
+  entry.net = { invite: writes ? linkFor(writeNetInvite({ system: session.record.system, ...net })) : null };
+  // Not awaited: the battle opens while the library loads; what it does is said.
+  entry.carrier.connect().catch((err) => entry.carrier.say("failed", `Could not connect over the internet again (${err.message || err}).`, "other"));
+  return entry;
 }
