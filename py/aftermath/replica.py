@@ -266,6 +266,23 @@ def proposal(game: Game[Any], proposal_id: int, op: str, event: Any = None,
     return Message("propose", id=proposal_id, op=op, event=shaped, term=term)
 
 
+def fresh_state(message: Message, have: int, term: int, whole: bool) -> None:
+    """Raises unless the game ``message`` carries is as new as this copy: one of fewer
+    actions than ``have``, or of a term before ``term``, would roll the battle back. Only
+    a phone that asked for the whole game (``whole``: its copy differs) takes it anyway."""
+    got = message.term if message.term is not None else 1
+    if not whole and (message.n < have or got < term):
+        raise Stale(message.n, have, what=f"whole game of term {got} at action")
+
+
+def known_writer(message: Message, me: str, peer: str) -> None:
+    """Raises unless a ``term`` message names this phone or the other as its writer: no
+    third name may hold the battle."""
+    if message.writer not in (me, peer):
+        raise InvalidData(f"{FIELD}.writer", message.writer,
+                          f"must be {me} or {peer}, the two phones of this battle")
+
+
 def same_term(message: Message, term: int) -> None:
     """Raises unless ``message`` is of ``term`` (a message without one is of term 1). The
     writer's actions and game may be of an earlier term: the actions it wrote before a

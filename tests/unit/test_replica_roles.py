@@ -141,3 +141,42 @@ def test_an_action_of_an_earlier_term_is_still_the_battles() -> None:
     err = call("link.read", {"game_id": "f", "role": "follower", "n": 0, "text": later,
                              "term": 3})
     assert err["ok"] is False and err["error"]["type"] == "link_term"
+
+
+def test_a_term_naming_neither_phone_as_writer_is_refused() -> None:
+    two_phones()
+    text = ok("link.announce", {"game_id": "f", "term": 99, "writer": "X", "base": 0,
+                                "n": 0})["message"]
+    names = {"me": "Phone A", "peer": "Phone B"}
+    got = call("link.read", {"game_id": "w", "role": "writer", "n": 0, "seen": 0, "term": 1,
+                             "text": text, **names})
+    assert got["ok"] is False and got["error"]["type"] == "invalid_data", got
+    assert "X" in got["error"]["message"] and "Phone B" in got["error"]["message"]
+    # The other phone naming itself, or this one, is read (who writes is decided by the page).
+    for writer in ("Phone A", "Phone B"):
+        text = ok("link.announce", {"game_id": "f", "term": 2, "writer": writer, "base": 0,
+                                    "n": 0})["message"]
+        read = ok("link.read", {"game_id": "w", "role": "writer", "n": 0, "seen": 0,
+                                "term": 1, "text": text, **names})
+        assert read["writer"] == writer
+
+
+def test_an_older_whole_game_is_refused_unless_this_phone_asked_for_it() -> None:
+    two_phones()
+    old = ok("link.state", {"game_id": "w", "n": 0, "seen": 0, "term": 1})["message"]
+    push("w")
+    for gid in ("f",):
+        push(gid)
+    base = {"game_id": "f", "role": "follower", "n": 1, "text": old, "me": "Phone B",
+            "peer": "Phone A"}
+    # Fewer actions than this copy: a roll-back.
+    got = call("link.read", {**base, "term": 1, "whole": False})
+    assert got["ok"] is False and got["error"]["type"] == "link_stale", got
+    # Of an earlier term, even with as many actions.
+    same_n = ok("link.state", {"game_id": "w", "n": 1, "seen": 0, "term": 1})["message"]
+    got = call("link.read", {**base, "text": same_n, "term": 2, "whole": False})
+    assert got["ok"] is False and got["error"]["type"] == "link_stale", got
+    assert saved("f")["entries"]  # nothing changed
+    # Asked for (this copy differs from the writer's): taken, whatever its number.
+    assert ok("link.read", {**base, "term": 1, "whole": True})["kind"] == "state"
+    assert ok("link.read", {**base, "text": same_n, "term": 1, "whole": False})["n"] == 1

@@ -35,6 +35,15 @@ async function capturing(link, fn) {
   });
 }
 
+// Whether ``text`` is a ``term`` message (the guard has checked its size first).
+function termIn(text) {
+  try {
+    return JSON.parse(text)?.kind === "term";
+  } catch {
+    return false; // not JSON: the link's reading says what is wrong with it
+  }
+}
+
 export class Handover {
   constructor(link) {
     this.link = link;
@@ -81,6 +90,8 @@ export class Handover {
       }
     });
     const refusalsBefore = new Set(link.refusals ? link.refusals.keys() : []);
+    // This phone's last hand-over asked for the whole game: the writer's may replace it.
+    if (link.role === "follower" && this.lost) link.asked = { from: link.n + 1, whole: true, at: link.now() };
     try {
       if (link.role === "writer") await this.readNeed(texts);
       for (const text of texts) {
@@ -88,6 +99,11 @@ export class Handover {
         const wrong = link.guard.check(text);
         if (wrong) {
           link.emit("reported", { words: `Refused ${wrong} from ${link.peer}; nothing was changed.` });
+          continue;
+        }
+        // Who writes changes only over the link, or by a tap: a hand-over never carries it.
+        if (termIn(text)) {
+          link.emit("reported", { words: `Refused a message from ${link.peer}: a hand-over may not say who writes; nothing was changed.` });
           continue;
         }
         const asked = await capturing(link, () => (link.role === "writer" ? link.forWriter(text) : link.forFollower(text)));

@@ -183,7 +183,7 @@ export class Link {
   async forWriter(text) {
     let read;
     try {
-      read = await this.battle.ask("link.read", { role: "writer", n: this.n, seen: this.seen, term: this.term, text });
+      read = await this.battle.ask("link.read", { role: "writer", n: this.n, seen: this.seen, term: this.term, text, me: this.me, peer: this.peer });
     } catch (err) {
       // A proposal answered before: its answer again (its refusal, or the action it
       // became), or, the answer forgotten (this page was reloaded since), the whole game,
@@ -238,7 +238,9 @@ export class Link {
   async forFollower(text) {
     let read;
     try {
-      read = await this.battle.ask("link.read", { role: "follower", n: this.n, term: this.term, text });
+      // A whole game is taken only when asked for, or as new as this copy (never a roll-back).
+      const whole = this.fresh || this.asked?.whole === true;
+      read = await this.battle.ask("link.read", { role: "follower", n: this.n, term: this.term, text, me: this.me, peer: this.peer, whole });
     } catch (err) {
       if (err.type === "link_gap") this.ask(err.need, false);
       else if (err.type === "link_stale" && this.pending.has(err.id)) await this.settled(err.id);
@@ -253,18 +255,7 @@ export class Link {
       await this.save();
       this.emit("refused", { id: read.id, reason: read.reason, rule: read.rule, by: this.peer });
     } else if (read.kind === "state") {
-      await this.battle.replace(read.game);
-      this.n = read.n;
-      this.fresh = false;
-      this.owners = ""; // whose each action was is not in a whole game: Undo asks
-      this.actions = null;
-      // Answered before the writer's game was sent: each is in it, or was refused there.
-      const settled = [...this.pending.keys()].filter((id) => id <= read.seen);
-      for (const id of settled) this.pending.delete(id);
-      await this.save();
-      const said = new Map((read.refused || []).map((r) => [r.id, r]));
-      for (const id of settled.filter((i) => said.has(i))) this.emit("refused", { ...said.get(id), by: this.peer });
-      this.emit("reloaded", { n: this.n, settled: settled.filter((i) => !said.has(i)) });
+      await this.onState(read);
     } else {
       await this.applyAction(text);
     }

@@ -92,6 +92,23 @@ export const roles = {
     if (this.terms.at(-1)?.term === this.term) this.terms.at(-1).seen = id;
   },
 
+  // The writer's whole game, read and checked by the engine: it replaces this copy.
+  async onState(read) {
+    await this.battle.replace(read.game);
+    this.n = read.n;
+    this.fresh = false;
+    this.asked = null;
+    this.owners = ""; // whose each action was is not in a whole game: Undo asks
+    this.actions = null;
+    // Answered before the writer's game was sent: each is in it, or was refused there.
+    const settled = [...this.pending.keys()].filter((id) => id <= read.seen);
+    for (const id of settled) this.pending.delete(id);
+    await this.save();
+    const there = new Map((read.refused || []).map((r) => [r.id, r]));
+    for (const id of settled.filter((i) => there.has(i))) this.emit("refused", { ...there.get(id), by: this.peer });
+    this.emit("reloaded", { n: this.n, settled: settled.filter((i) => !there.has(i)) });
+  },
+
   // Whose each action is, as far as this phone knows: Undo asks before undoing another's.
   own(op, reply, who) {
     if (op === "push" && reply && Number.isInteger(reply.actions)) this.owners = this.owners.slice(0, reply.actions - 1).padEnd(reply.actions - 1, "?") + who;
@@ -125,6 +142,11 @@ export const roles = {
       return;
     }
     if (t.writer === this.me) return this.toWrite(t);
+    // Not handed over by this phone: the other took the battle over by a tap there (its
+    // term is later), said here in words, never silently.
+    if (this.role === "writer" && this.handed === null) {
+      this.emit("reported", { words: `${this.peer} took the battle over (term ${t.term}): this phone follows it now.` });
+    }
     return this.toFollow(t);
   },
 

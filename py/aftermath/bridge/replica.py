@@ -156,10 +156,19 @@ def link_read(payload: Mapping[str, Any]) -> Json:
     its hash."""
     from aftermath import replica
 
-    d.only_keys(payload, P, ("game_id", "role", "n", "seen", "text", "term"))
+    d.only_keys(payload, P, ("game_id", "role", "n", "seen", "text", "term", "me", "peer",
+                             "whole"))
     _, message = _message(payload)
     have = _n(payload)
     term = _term(payload) or 1
+    if message.kind == "term" and "me" in payload:
+        replica.known_writer(message, d.name(payload, "me", P, max_len=replica.MAX_BY),
+                             d.name(payload, "peer", P, max_len=replica.MAX_BY))
+    if message.kind == "state":
+        whole = payload.get("whole", True)
+        if not isinstance(whole, bool):
+            raise InvalidData(f"{P}.whole", whole, "must be true or false")
+        replica.fresh_state(message, have, term, whole)
     if message.kind in _TERMED:
         replica.same_term(message, term)
     if message.kind == "need":
