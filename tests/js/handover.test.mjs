@@ -177,3 +177,28 @@ test("by hand: a copy that differs asks for the whole game and is replaced by it
   assert.equal(follower.n, writer.n);
   assert.deepEqual((await b.texts()).map((t) => JSON.parse(t)), [{ kind: "need", from: 2 }]);
 });
+
+test("by hand: a hand-over saying who writes, or a whole game not asked for, is refused and said", async () => {
+  const { A, B, writer, follower, a, b } = await pair();
+  await writer.act("push", { kind: "die", v: 3 });
+  await carry(a, b);
+  const before = [...B.engine.events];
+  const attack = [
+    JSON.stringify({ kind: "term", term: 9, writer: "Phone X", base: 0, n: 0, hash: "0000000000000000" }),
+    JSON.stringify({ kind: "state", n: 5, seen: 0, refused: [], game: { events: [{ kind: "die", v: 6 }], redo: [] }, hash: "x", term: 1 }),
+  ];
+  const seen = await b.take(attack);
+  assert.match(seen.reported.join(" "), /may not say who writes/);
+  assert.match(seen.reported.join(" "), /whole game from Phone A that this phone did not ask for/);
+  assert.deepEqual([follower.role, follower.term, follower.n, B.engine.events], ["follower", 1, 1, before]);
+  // The writer's phone, too, stays the writer.
+  const toA = await a.take([attack[0]]);
+  assert.match(toA.reported.join(" "), /may not say who writes/);
+  assert.deepEqual([writer.role, writer.term], ["writer", 1]);
+  // Refused, this phone's next hand-over asks for the whole game; the writer's is taken.
+  const asks = (await b.texts()).map((t) => JSON.parse(t)).filter((m) => m.kind === "need");
+  assert.deepEqual(asks, [{ kind: "need", from: 2, whole: true }]);
+  await carry(b, a);
+  assert.ok((await carry(a, b)).seen.reloaded);
+  assert.deepEqual(B.engine.events, A.engine.events);
+});

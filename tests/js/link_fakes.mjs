@@ -107,8 +107,16 @@ export class ToyEngine {
     return { message: JSON.stringify({ kind: "ask", id, event }), summary: `die ${event.v}`, event };
   }
 
-  link_read({ role, n, seen, text, term = 1 }) {
+  link_read({ role, n, seen, text, term = 1, me, peer, whole = true }) {
     const m = this.read(text, role);
+    // As the engine: a term names one of the two phones; an older whole game is stale
+    // unless this phone asked for the whole game.
+    if (m.kind === "term" && me !== undefined && m.writer !== me && m.writer !== peer) {
+      throw fail("invalid_data", `message.writer: must be ${me} or ${peer}, got ${m.writer}`, { field: "message.writer" });
+    }
+    if (m.kind === "state" && !whole && (m.n < n || (m.term ?? 1) < term)) {
+      throw fail("link_stale", `whole game of term ${m.term ?? 1} at action ${m.n} was already answered`, { got: m.n });
+    }
     const earlier = ["action", "state"].includes(m.kind) && (m.term ?? 1) < term;
     if (["propose", "action", "state", "refused"].includes(m.kind) && (m.term ?? 1) !== term && !earlier) {
       throw fail("link_term", `a message of term ${m.term ?? 1} arrived in term ${term}`, { got: m.term ?? 1 });

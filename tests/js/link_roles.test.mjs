@@ -299,3 +299,47 @@ test("a hand-over lost on the way and both phones taking over: a tap the old wri
   assert.deepEqual(tags(A), [1, 2]);
   assert.ok(events.B.some((e) => e.type === "reported" && /answered by Phone A before/.test(e.words)));
 });
+
+test("a term naming a third phone is refused and said; the writer stays the writer", async () => {
+  const { w, A, B, links, events, settle } = await pair();
+  w.join();
+  await tap(links.A, 1);
+  await settle();
+  const forged = JSON.stringify({ kind: "term", term: 99, writer: "X", base: 0, n: 0, hash: "0000000000000000" });
+  await links.A.onMessage(forged);
+  await links.B.onMessage(forged);
+  assert.deepEqual([links.A.role, links.A.term, links.B.role, links.B.term], ["writer", 1, "follower", 1]);
+  for (const who of ["A", "B"]) assert.ok(events[who].some((e) => e.type === "reported" && /must be Phone . or Phone ., got X/.test(e.words)));
+  // A whole game of that term is then of another term: refused, the battle kept.
+  const game = JSON.stringify({ kind: "state", n: 9, seen: 0, refused: [], game: { events: [], redo: [] }, hash: "x", term: 99 });
+  await links.B.onMessage(game);
+  equal(A, B);
+  assert.deepEqual(tags(B), [1]);
+});
+
+test("a take-over by the other phone is said on the old writer's phone, not silent", async () => {
+  const { w, links, events, settle } = await pair();
+  w.join();
+  await settle();
+  w.cut();
+  await links.B.takeOver();
+  w.join();
+  await settle();
+  assert.deepEqual([links.A.role, links.B.role], ["follower", "writer"]);
+  assert.ok(events.A.some((e) => e.type === "reported" && /Phone B took the battle over \(term 2\)/.test(e.words)));
+});
+
+test("an older whole game is refused as stale: the battle is not rolled back", async () => {
+  const { w, A, B, links, events, settle } = await pair();
+  w.join();
+  await tap(links.A, 1);
+  await settle();
+  const old = (await A.battle.ask("link.state", { n: 1, seen: 0, refused: [], term: 1 })).message;
+  await tap(links.A, 2);
+  await settle();
+  assert.equal(links.B.n, 2);
+  const was = [...B.engine.events];
+  await links.B.onMessage(old);
+  assert.deepEqual([links.B.n, B.engine.events], [2, was]);
+  assert.ok(events.B.some((e) => e.type === "reported" && e.error === "link_stale"));
+});

@@ -35,12 +35,13 @@ async function capturing(link, fn) {
   });
 }
 
-// Whether ``text`` is a ``term`` message (the guard has checked its size first).
-function termIn(text) {
+// The kind a message says it is (the guard has checked its size first); the engine
+// reads the rest.
+function kindOf(text) {
   try {
-    return JSON.parse(text)?.kind === "term";
+    return JSON.parse(text)?.kind;
   } catch {
-    return false; // not JSON: the link's reading says what is wrong with it
+    return undefined; // not JSON: the link's reading says what is wrong with it
   }
 }
 
@@ -101,9 +102,16 @@ export class Handover {
           link.emit("reported", { words: `Refused ${wrong} from ${link.peer}; nothing was changed.` });
           continue;
         }
-        // Who writes changes only over the link, or by a tap: a hand-over never carries it.
-        if (termIn(text)) {
+        // Who writes changes only over the link, or by a tap: a hand-over never carries it;
+        // and a whole game replaces this copy only when this phone asked for it.
+        const kind = kindOf(text);
+        if (kind === "term") {
           link.emit("reported", { words: `Refused a message from ${link.peer}: a hand-over may not say who writes; nothing was changed.` });
+          continue;
+        }
+        if (kind === "state" && link.role === "follower" && !this.lost && !link.fresh) {
+          this.lost = true; // the next hand-over asks for it, if it is needed
+          link.emit("reported", { words: `Refused a whole game from ${link.peer} that this phone did not ask for; nothing was changed. The next hand-over from here asks for it.` });
           continue;
         }
         const asked = await capturing(link, () => (link.role === "writer" ? link.forWriter(text) : link.forFollower(text)));
