@@ -24,6 +24,7 @@ from . import conquest_page as qp
 from .axe import axe_violations
 from .conftest import CHROMIUM, NO_SERVICE_WORKERS, wait_ready
 from .phone import phone_checks
+from .test_two_phones import close_sheet, sheet
 
 TWO = [{"name": "Thin Line", "stands": 3, "files": 3, "wounds": 2, "resolve": 3},
        {"name": "Brutes", "player": 1, "stands": 4, "files": 2, "wounds": 3, "resolve": 3}]
@@ -68,17 +69,6 @@ def phone(browser: Browser, relay: Relay | None) -> Page:
     page = context.new_page()
     qp.use_touch(page)
     return page
-
-
-def sheet(page: Page) -> None:
-    if not page.locator("[data-two-phones]").count():
-        qp.bar_tool(page, "two-phones")
-    expect(page.locator("[data-two-phones]")).to_be_visible()
-
-
-def close_sheet(page: Page) -> None:
-    qp.tap(page.locator("[data-two-phones] .dialog-head button"))
-    expect(page.locator("[data-two-phones]")).to_have_count(0)
 
 
 def host(a: Page) -> str:
