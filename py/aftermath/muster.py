@@ -32,6 +32,7 @@ from aftermath import data as d
 from aftermath import systems
 from aftermath.errors import InvalidData
 from aftermath.history import Game
+from aftermath.names import decorated, match_key, side_tags
 from aftermath.systems import MusterTable as MusterTable
 
 Json = dict[str, Any]
@@ -189,18 +190,22 @@ class ArmyList:
                 "entries": [e.to_json() for e in self.entries]}
 
     def pieces(self, player: int, taken: set[str], names: set[str] | None = None,
-               side: str = "") -> list[Json]:
+               tag: str = "", shared: frozenset[str] = frozenset()) -> list[Json]:
         """This list's Regiments or Units for ``player``: each line expanded to ``count``
-        copies (numbered "2", "3"... after the first), with ids unique among ``taken``.
-        A name the other side already fields gets this side's name after it
-        ("Men-at-Arms (Bob)"), so the screens and the log never name two alike."""
+        copies, numbered "2", "3"... after the first of a name on this side, with ids
+        unique among ``taken``. A name the other side fields too (``shared``, by
+        :func:`match_key`) carries this side's ``tag`` on every copy ("Raiders (Ana)",
+        "Raiders 2 (Ana)"), so the players tell them apart as they say them."""
         names = set() if names is None else names
+        numbers: dict[str, int] = {}
         out = []
         for entry in self.entries:
-            for n in range(entry.count):
-                name = (entry.profile.name[:MAX_NAME] if n == 0
-                        else _fitted(entry.profile.name, f" {n + 1}"))
-                name = _unique_name(name, names, side)
+            key = match_key(entry.profile.name)
+            for _ in range(entry.count):
+                numbers[key] = numbers.get(key, 0) + 1
+                name = decorated(entry.profile.name[:MAX_NAME], numbers[key],
+                                 tag if key in shared else "")
+                name = _unique_name(name, names)
                 out.append(entry.profile.setup(_unique_id(name, taken), name, player))
         return out
 
@@ -220,8 +225,11 @@ def battle_setup(first: ArmyList, second: ArmyList | None = None) -> Json:
     taken: set[str] = set()
     names: set[str] = set()
     players = [army.player or f"Player {side + 1}" for side, army in enumerate(lists)]
+    tags = side_tags([army.player for army in lists])
+    keys = [{match_key(e.profile.name) for e in army.entries} for army in lists]
+    shared = frozenset(keys[0] & keys[1]) if len(keys) == 2 else frozenset()
     made = [p for side, army in enumerate(lists)
-            for p in army.pieces(side, taken, names, players[side])]
+            for p in army.pieces(side, taken, names, tags[side], shared)]
     if len(made) > most:
         raise InvalidData("lists", f"{len(made)} {pieces}",
                           f"a battle holds at most {most} {pieces}")
@@ -232,16 +240,12 @@ def battle_setup(first: ArmyList, second: ArmyList | None = None) -> Json:
     return setup
 
 
-def _unique_name(name: str, names: set[str], side: str) -> str:
-    """``name``, or if it is already in the battle, with the side's name after it, or
-    else a number: never two Regiments or Units of one battle named alike."""
-    candidates = [name]
-    tag = f" ({side})" if side else ""
-    # A name saved from an earlier battle may carry the side's name already.
-    if tag and not name.endswith(tag):
-        candidates.append(_fitted(name, tag))
+def _unique_name(name: str, names: set[str]) -> str:
+    """``name``, or if the battle already holds it (a list naming a Regiment as the
+    battle made another, "Raiders 2"), with a number after it: never two Regiments or
+    Units of one battle named alike."""
     most = max(t.most for t in tables().values())
-    candidates += [_fitted(name, f" {n}") for n in range(2, most + 3)]
+    candidates = [name] + [_fitted(name, f" {n}") for n in range(2, most + 3)]
     chosen = next(c for c in candidates if c not in names)
     names.add(chosen)
     return chosen

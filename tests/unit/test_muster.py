@@ -173,7 +173,9 @@ def test_the_same_list_for_both_players_names_no_two_regiments_alike() -> None:
     setup = battle_setup(ann, ann)
     names = [r["name"] for r in setup["regiments"]]
     assert len(set(names)) == len(names) == 6
-    assert names[3:] == ["Men-at-Arms (Ann)", "Men-at-Arms 2 (Ann)", "Household Knights (Ann)"]
+    # Both players named Ann: the sides are P1 and P2, as alike first names tell nothing.
+    assert names == ["Men-at-Arms (P1)", "Men-at-Arms 2 (P1)", "Household Knights (P1)",
+                     "Men-at-Arms (P2)", "Men-at-Arms 2 (P2)", "Household Knights (P2)"]
 
 
 def test_two_lists_make_a_conquest_battle_the_engine_accepts() -> None:
@@ -182,11 +184,13 @@ def test_two_lists_make_a_conquest_battle_the_engine_accepts() -> None:
     setup = battle_setup(ann, bo)
     assert setup["players"] == ["Ann", "Bo"]
     names = [(r["player"], r["name"]) for r in setup["regiments"]]
-    # A name Player 1 already fields gets Player 2's name after it: the screens, the log
-    # and the Undo label never name two Regiments of one battle alike.
-    assert names == [(0, "Men-at-Arms"), (0, "Men-at-Arms 2"), (0, "Household Knights"),
+    # A name both sides field carries its player's name on each side, numbered within
+    # the side: the screens, the log and the Undo label never name two alike, and say
+    # whose it is as the players do.
+    assert names == [(0, "Men-at-Arms (Ann)"), (0, "Men-at-Arms 2 (Ann)"),
+                     (0, "Household Knights"),
                      (1, "Men-at-Arms (Bo)"), (1, "Men-at-Arms 2 (Bo)"),
-                     (1, "Men-at-Arms 3")]
+                     (1, "Men-at-Arms 3 (Bo)")]
     ids = [r["id"] for r in setup["regiments"]]
     assert len(set(ids)) == len(ids)
     battle = ConquestBattle.new(setup)
@@ -288,21 +292,50 @@ def test_a_name_already_carrying_the_sides_name_is_not_decorated_twice() -> None
     ben = ArmyList.from_json(conquest_list(player="Ben", entries=[
         (clones, 1), ({**clones, "name": "Bound Clones (Ben)"}, 1)]))
     result = [r["name"] for r in battle_setup(ann, ben)["regiments"]]
-    expected = ["Bound Clones", "Bound Clones (Ben)", "Bound Clones (Ben) 2"]
+    expected = ["Bound Clones (Ann)", "Bound Clones (Ben)", "Bound Clones (Ben) 2"]
     assert result == expected
 
 
-@pytest.mark.parametrize("length", [56, 57, 58, 59, 60])
+@pytest.mark.parametrize("length", [14, 15, 16, 40, 59, 60])
 def test_a_long_name_is_cut_before_its_sides_name_never_through_it(length: int) -> None:
-    """The name is shortened to make room for " (Ben)" or " 2": the decoration is never
-    cut to a dangling "(" or a trailing space, and two names never come out alike."""
+    """A name the battle decorates fits one overview row (22 characters): the name is
+    cut, marked "…", never the number or " (Ben)", and two names never come out alike."""
     long = {**MAA, "name": "T" * length}
     ann = ArmyList.from_json(conquest_list(player="Ann", entries=[(long, 2)]))
     ben = ArmyList.from_json(conquest_list(player="Ben", entries=[(long, 2)]))
     names = [r["name"] for r in battle_setup(ann, ben)["regiments"]]
-    short = "T" * min(length, 60 - len(" (Ben)"))
-    result = names[2]
-    expected = f"{short} (Ben)"
-    assert result == expected
+    assert names[2] == ("T" * length if length <= 16 else "T" * 15 + "…") + " (Ben)"
+    assert names[3].endswith(" 2 (Ben)")
     assert len(set(names)) == 4
-    assert all(len(n) <= 60 and n == n.strip() and not n.endswith("(") for n in names)
+    assert all(len(n) <= 22 and n == n.strip() for n in names)
+
+
+def test_raiders_in_both_lists_say_whose_they_are() -> None:
+    """Ana's Raiders and Ben's: each side's copies carry the player's first name, matched
+    whatever the spelling ("Raiders" and "raiders"), numbered within the side; a name
+    only one side fields stays as the list wrote it."""
+    raiders = {**MAA, "name": "Raiders"}
+    ana = ArmyList.from_json(conquest_list(player="Ana Lopes", entries=[(raiders, 1), (MAA, 1)]))
+    ben = ArmyList.from_json(conquest_list(player="Ben", entries=[
+        ({**raiders, "name": "raiders"}, 2)]))
+    names = [r["name"] for r in battle_setup(ana, ben)["regiments"]]
+    assert names == ["Raiders (Ana)", "Men-at-Arms", "raiders (Ben)", "raiders 2 (Ben)"]
+
+
+def test_raiders_of_unnamed_players_say_p1_and_p2() -> None:
+    raiders = {**MAA, "name": "Raiders"}
+    one = ArmyList.from_json(conquest_list(player="", entries=[(raiders, 1)]))
+    names = [r["name"] for r in battle_setup(one, one)["regiments"]]
+    assert names == ["Raiders (P1)", "Raiders (P2)"]
+
+
+def test_a_saved_battle_keeps_the_names_it_was_made_with() -> None:
+    """Names live in the battle: a battle made when the second side alone was marked
+    opens with its names as they were."""
+    ann = ArmyList.from_json(conquest_list(player="Ann", entries=[(MAA, 1)]))
+    setup = battle_setup(ann, ann)
+    setup["regiments"][0]["name"] = "Men-at-Arms"
+    setup["regiments"][1]["name"] = "Men-at-Arms (Player 2)"
+    battle = ConquestBattle.new(setup)
+    again = ConquestBattle.from_json(json.loads(json.dumps(battle.to_json())))
+    assert [r.name for r in again.state.regiments] == ["Men-at-Arms", "Men-at-Arms (Player 2)"]
