@@ -46,7 +46,7 @@ def test_two_full_lists_fit_in_two_screens(shared_phone: Page, site: str) -> Non
         # Each row a named button: its accessible name is its visible text, a 44 px target.
         first = rows.first
         expect(first).to_have_accessible_name(
-            re.compile(r"^Men-at-Arms 6/6 Stands ✓ Steady · ★ 1 Character\s*$"))
+            re.compile(r"^Men-at-Arms 7/7 Stands ✓ Steady · incl. ★ 1 Character\s*$"))
         boxes = rows.evaluate_all("(ns) => ns.map((n) => n.getBoundingClientRect().height)")
         assert min(boxes) >= 44, boxes
         # Not a Regiment's card shown: one tap away.
@@ -326,3 +326,21 @@ def test_a_regiment_stays_below_the_top_bar_after_its_wound_pool(
         laid_out(page)
         bar_bottom = page.locator(".battle-bar").evaluate("(n) => n.getBoundingClientRect().bottom")
         assert qp.top_of(page, "article[data-regiment=r4]") >= bar_bottom
+
+
+def test_the_row_the_card_and_go_to_count_a_character_alike(shared_phone: Page, site: str) -> None:
+    """C-3: the Marshal counts as one of the Men-at-Arms' Stands. The row, its card and
+    Go to said different counts; now all say 7/7, and each says the Character is in it."""
+    with start_home(shared_phone) as page:
+        two_full_lists(page, site)
+        laid_out(page)
+        article = page.locator("article[data-regiment=r1]")
+        expect(article.locator(".row-strength")).to_have_text("7/7 Stands")
+        article.locator("[data-action=show-card]").tap()
+        expect(article.locator(".strength-note")).to_have_text(
+            "7 of 7 Stands left, incl. ★ 1 Character: Characters count as Stands (C-3)")
+        page.locator(".battle-bar [data-action=go-to]").tap()
+        expect(page.locator(".jump-sheet [data-go-to=r1] .jump-status")).to_have_text(
+            " Steady · 7/7 Stands ★")
+        expect(page.locator(".jump-sheet .jump-note")).to_have_text(
+            "★ Characters count as Stands (C-3)")

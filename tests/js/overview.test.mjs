@@ -18,12 +18,22 @@ test("a Regiment's row: name, Stands left of its start, status, whom it fights, 
   const result = ["spears", "maa", "lost", "knights", "brutes"].map(row);
   const expected = [
     { name: "Spears", strength: "6/6 Stands", characters: "", status: "Steady", fight: "", due: "" },
-    { name: "Men-at-Arms", strength: "4/6 Stands", characters: "★ 1 Character", status: "Steady", fight: "Engaged with Knights", due: "Morale Test: roll 2 dice" },
+    { name: "Men-at-Arms", strength: "5/7 Stands", characters: "incl. ★ 1 Character", status: "Steady", fight: "Engaged with Knights", due: "Morale Test: roll 2 dice" },
     { name: "Levy", strength: "0/2 Stands", characters: "", status: "Shattered", fight: "", due: "" },
     { name: "Knights", strength: "3/3 Stands", characters: "", status: "Steady", fight: "Engaged with Men-at-Arms", due: "" },
     { name: "Brutes", strength: "2/4 Stands", characters: "", status: "Broken", fight: "", due: "" },
   ];
   assert.deepEqual(result, expected);
+});
+
+test("a Regiment with a Character counts it in its Stands, and says so, as the report does (C-3)", () => {
+  const maa = conquest.regiments.find((r) => r.id === "maa");
+  const alive = maa.stands.filter((s) => !s.destroyed).length + maa.characters.filter((c) => !c.destroyed).length;
+  assert.equal(maa.stands_left, alive);
+  assert.equal(maa.stands_start, maa.starting_stands + maa.characters.length);
+  assert.match(row("maa").strength, new RegExp(`^${alive}/${maa.stands_start} Stands$`));
+  assert.equal(row("maa").characters, maa.stands_note);
+  assert.equal(row("spears").characters, "");
 });
 
 test("the overview: by player, the ones in a fight first, those out of the battle last", () => {

@@ -31,7 +31,7 @@ def test_c3_each_regiment_shows_its_strength_now_beside_its_start() -> None:
     and Wounds left, each of its start, with the status it ended in."""
     result = [s.text() for s in _battle().strengths]
     expected = ["Knights: Stands 3 of 6, Wounds 9 of 24 (Broken)",
-                "Levy: Stands 5 of 9, Wounds 7 of 11"]
+                "Levy: Stands (incl. ★ 1 Character) 5 of 9, Wounds 7 of 11"]
     assert result == expected
 
 

@@ -11,15 +11,17 @@ export function goToButton(open, onToggle) {
 }
 
 // ``order``: [[player 0's pieces], [player 1's]] as the overview draws them;
-// ``status(piece)``: its status in words; ``onGo(id)``: a name tapped.
-export function jumpSheet({ label, order, players, status, state, onGo }) {
+// ``status(piece)``: its status (and strength, as its row says it) in words;
+// ``note``: what those words count, said once under the names; ``onGo(id)``: a name tapped.
+export function jumpSheet({ label, order, players, status, state, note = "", onGo }) {
   return el("nav", { class: "jump-sheet", "aria-label": label },
     ...order.map((side, player) => el("div", { class: "jump-column" },
       userText(players[player], { class: `jump-player player-${player}`, "aria-hidden": "true" }),
       el("ul", { class: `jump-side player-${player}`, "aria-label": players[player] },
         ...side.map((piece) => el("li", {}, el("button", {
           type: "button", "data-go-to": piece.id, "data-status": state(piece), onclick: () => onGo(piece.id),
-        }, userText(piece.name, { class: "jump-name" }), el("span", { class: "jump-status" }, ` ${status(piece)}`))))))));
+        }, userText(piece.name, { class: "jump-name" }), el("span", { class: "jump-status" }, ` ${status(piece)}`))))))),
+    note ? el("p", { class: "jump-note muted" }, note) : "");
 }
 
 // The sheet opened or closed: only the bar is drawn again, the focus on its first name

@@ -359,5 +359,6 @@ SYSTEM = install(System(
     words=(Word("natural_rolls", "A natural 1 always passes, a natural 6 always fails", "C-10"),
            Word("push_order", "Stranded Regiments are pushed in this order", "C-19"),
            Word("push_order_label", "Order of the pushes", "C-19"),
-           Word("broken_means", "What Broken means", "C-14")),
+           Word("broken_means", "What Broken means", "C-14"),
+           Word("stands_counted", "Characters count as Stands", "C-3")),
 ))

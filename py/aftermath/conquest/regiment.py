@@ -603,3 +603,10 @@ def _table(data: Mapping[str, Any], field: str, kind: str) -> dict[str, Any]:
                       if "footprint" in data else Footprint.for_kind(kind)),
         "position": None if raw is None else Position.from_json(raw, f"{field}.position"),
     }
+
+
+def characters_counted(r: Regiment) -> str:
+    """What a Regiment's Stand count holds beyond its own Stands ("incl. ★ 1 Character",
+    C-3), or nothing for a Regiment without Characters."""
+    n = len(r.characters)
+    return f"incl. ★ {n} Character{'s' if n != 1 else ''}" if n else ""

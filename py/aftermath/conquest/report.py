@@ -23,7 +23,7 @@ from aftermath.conquest import morale
 from aftermath.conquest.events import Heal, MoraleTest, biotic_die
 from aftermath.conquest.game import ConquestBattle
 from aftermath.conquest.odds_walk import SIDES, passing_faces
-from aftermath.conquest.regiment import Regiment
+from aftermath.conquest.regiment import Regiment, characters_counted
 from aftermath.conquest.special_events import DECAY_WOUND, Decay
 from aftermath.conquest.state import ConquestState
 from aftermath.history import Event, Log
@@ -111,8 +111,10 @@ def _strengths(start: ConquestState, end: ConquestState) -> tuple[Strength, ...]
     out = []
     for first, r in zip(start.regiments, end.regiments, strict=True):
         (was, was_wounds, *_), (now, wounds, *_) = _reading(first), _reading(r)
-        out.append(Strength(r.player, r.name, (("Stands", was, now), ("Wounds", was_wounds,
-                                                                     wounds)),
+        # Labelled as the overview labels its count, so the two read alike (C-3).
+        stands = f"Stands ({characters_counted(r)})" if r.characters else "Stands"
+        out.append(Strength(r.player, r.name, ((stands, was, now), ("Wounds", was_wounds,
+                                                                   wounds)),
                             STATUS_WORDS.get(r.status, "")))
     return tuple(sorted(out, key=lambda st: st.side))
 

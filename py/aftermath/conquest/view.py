@@ -12,7 +12,7 @@ from aftermath.conquest import engagement as eng
 from aftermath.conquest import outcome as verdicts
 from aftermath.conquest.events import WAITING_FOR, arc_of, no_pending, table_arc
 from aftermath.conquest.places import stand_place
-from aftermath.conquest.regiment import Regiment
+from aftermath.conquest.regiment import Regiment, characters_counted
 from aftermath.conquest.state import MAX_REGIMENTS, ConquestState
 from aftermath.errors import RuleViolation
 from aftermath.history import Log
@@ -200,9 +200,13 @@ def regiment_view(r: Regiment) -> Json:
         broken_effects=list(BROKEN_EFFECTS) if r.broken and not r.destroyed else [],
         resolve=None if r.destroyed else morale.resolve(r).to_json(),
         ranks=r.rear_rank() + 1,
-        # The overview's row: Stands left of those it started with (C-6), and what it
-        # owes now, in the Morale Test's own heading (C-12).
-        stands_left=len(r.alive_stands),
+        # The overview's row, the card, Go to and the report count the same Stands:
+        # Characters included, as the rules count them for Broken and Shattered (C-3),
+        # left of those it started with (C-6); and what it owes now, in the Morale
+        # Test's own heading (C-12).
+        stands_left=0 if r.destroyed else r.count(),
+        stands_start=r.starting_stands + len(r.characters),
+        stands_note=characters_counted(r),
         due=verdicts.morale_heading(r.pending_morale) if r.pending_morale else None,
     )
     if r.pending_morale:

@@ -6,8 +6,11 @@ import { $, el, underTopBar, userText } from "../../views/dom.js";
 import { overviewOrder } from "../../views/overview.js";
 import { goToButton, jumpSheet, toggleJump } from "../../views/jump_sheet.js";
 import { freshSource } from "./pool_source.js";
-import { STATUS_TEXT, fighting, gone } from "./regiment_row.js";
+import { STATUS_TEXT, fighting, gone, strengthText } from "./regiment_row.js";
+import { wordsOf } from "../../system_words.js";
 import { ConquestPanels } from "./conquest_panels.js";
+
+const words = wordsOf("conquest");
 
 export class ConquestGlance extends ConquestPanels {
   // The top bar carries the game: Round, the Active Player and the switch, New Round,
@@ -24,7 +27,9 @@ export class ConquestGlance extends ConquestPanels {
   jumpSheet() {
     return jumpSheet({
       label: "Go to a Regiment", order: overviewOrder(this.view.regiments, { fighting, gone }),
-      players: this.view.players, state: (r) => r.status, status: (r) => STATUS_TEXT[r.status] || r.status,
+      players: this.view.players, state: (r) => r.status,
+      status: (r) => `${STATUS_TEXT[r.status] || r.status} · ${strengthText(r)}${r.stands_note ? " ★" : ""}`,
+      note: this.view.regiments.some((r) => r.stands_note) ? `★ ${words.said("stands_counted")}` : "",
       onGo: (id) => this.goToRegiment(id),
     });
   }

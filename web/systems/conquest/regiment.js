@@ -101,6 +101,11 @@ export function regimentCard(regiment, { selected, shown = false, onSelect, onSh
         `◆ ${s.auxiliary.name} (${s.auxiliary.kind}): ${s.destroyed ? "lost" : `${s.wounds - s.markers} of ${s.wounds} Wound${s.wounds === 1 ? "" : "s"} left`}, Resolve ${s.resolve}`)))
     : null;
   const notes = [];
+  // The row's count in words, with what it holds: the same number as the row and Go to.
+  if (regiment.stands_note) {
+    notes.push(el("p", { class: "note strength-note" },
+      `${regiment.stands_left} of ${regiment.stands_start} Stands left, ${regiment.stands_note}: ${words.said("stands_counted")}`));
+  }
   const rules = rulesNote(regiment.special_rules);
   if (rules) notes.push(rules);
   // A Morale Test due is said once, in the row and the bottom bar, not here too.
