@@ -8,6 +8,7 @@ import { store } from "./store/index.js";
 import { deviceNotes, storeWords } from "./views/device_words.js";
 import { PLUGINS, useEngineSystems } from "./systems/index.js";
 import { $, setText } from "./views/dom.js";
+import { distanceUnits } from "./views/distance.js";
 import { NOT_KEPT } from "./views/home.js";
 import { startOffline } from "./offline.js";
 import { forgetPlace, keepPlace, takePlace } from "./place.js";
@@ -50,6 +51,8 @@ function showFailure(detail) {
   setText($("#boot-error-message"), detail.message);
 }
 
+// Every distance the engine says is in this device's setting, read at each request.
+engine.units = distanceUnits;
 engine.addEventListener("stage", ({ detail }) => showStage(detail));
 engine.addEventListener("failed", ({ detail }) => showFailure(detail));
 // For tests and `make bench`: the next start can be from the snapshot.

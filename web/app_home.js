@@ -139,7 +139,7 @@ function showImport(system, side) {
     root().replaceChildren(withEngineGate(el("div", { class: "muster stack" },
       el("header", { class: "screen-head row" },
         el("button", { type: "button", class: "back", "data-offline": "", onclick: () => showSetup(system) },
-          "‹", el("span", { class: "visually-hidden" }, " Back to the new battle")),
+          "‹ ", el("span", { class: "visually-hidden" }, "Back to the "), "New battle"),
         el("h2", {}, `Import a list for Player ${side + 1}`)),
       importing.render())));
   }, { importing });

@@ -51,6 +51,9 @@ export class Engine extends EventTarget {
     this.stage = null;
     this.failure = null;
     this.timeoutMs = REQUEST_TIMEOUT_MS;
+    // The device's distance setting ("in" or "mm"), sent with every request: each
+    // distance the engine says (an Undo label, a step) is in it. Set by the app.
+    this.units = () => "mm";
   }
 
   start() {
@@ -184,7 +187,7 @@ export class Engine extends EventTarget {
       this.pending.set(id, { resolve, reject, timer });
       // The type and id travel beside the text only so the worker can route (e.g. install
       // the QR library first); the bridge reads the JSON text and nothing else.
-      this.worker.postMessage({ id, type, text: JSON.stringify({ id, type, payload }) });
+      this.worker.postMessage({ id, type, text: JSON.stringify({ id, type, payload, units: this.units() }) });
     });
   }
 

@@ -75,6 +75,12 @@ def test_setup_positions_take_the_one_distance_setting_and_facing_shows_its_way(
         select(page, "r1")
         tap(page.locator("[data-tab=place]"))
         expect(page.get_by_label("x (in)")).to_have_value("10")
+        # The Undo label says the move in inches too, as the engine wrote it for this
+        # device's setting (it said "moved to (304.8, 508)" in mm).
+        page.get_by_label("x (in)").fill("12")
+        tap(page.locator("[data-action=apply-place]"))
+        expect(page.locator(".bottom-bar [data-action=undo] .bar-what")).to_have_text(
+            "Knights moved to (12″, 20″) facing 90°")
         assert errors == []
 
 

@@ -84,7 +84,7 @@ export class MusterScreen {
       this.root.replaceChildren(el("div", { class: "muster stack" },
         el("header", { class: "screen-head row" },
           el("button", { type: "button", class: "back", "data-offline": "", onclick: () => { this.importing = null; this.render(); } },
-            "‹", el("span", { class: "visually-hidden" }, " Back to Muster")),
+            "‹ ", el("span", { class: "visually-hidden" }, "Back to "), "Muster"),
           el("h2", {}, "Import a list")),
         this.importing.render()));
       return;
@@ -115,7 +115,7 @@ export class MusterScreen {
     };
     const node = el("div", { class: "muster stack" },
       el("header", { class: "screen-head row" },
-        el("button", { type: "button", class: "back", "data-offline": "", onclick: this.onBack }, "‹", el("span", { class: "visually-hidden" }, " Back to battles")),
+        el("button", { type: "button", class: "back", "data-offline": "", onclick: this.onBack }, "‹ ", el("span", { class: "visually-hidden" }, "Back to "), "Battles"),
         el("h2", {}, "Muster")),
       el("div", { class: "row", role: "group", "aria-label": "Rule system" },
         ...Object.entries(SYSTEM_NAMES).map(([key, label]) => el("button", {

@@ -79,8 +79,9 @@ export class ScreenFrame {
     const view = this.view;
     const linked = this.linkWords ? this.linkWords() : "";
     return el("header", { class: `battle-bar${clock ? " with-clock" : ""}${sheet || this.moreOpen ? " with-sheet" : ""}${linked ? " with-link" : ""}`, "aria-label": label },
-      el("button", { type: "button", class: "back", onclick: this.onBack, "data-offline": "" },
-        "‹", el("span", { class: "visually-hidden" }, " Back to battles")),
+      // A word under the arrow, as the bar's other buttons: where it goes, said.
+      el("button", { type: "button", class: "back bar-button", onclick: this.onBack, "data-offline": "" },
+        el("span", { class: "bar-icon", "aria-hidden": "true" }, "‹"), el("span", { class: "visually-hidden" }, "Back to "), "Battles"),
       el("div", { class: "bar-title" },
         el("h2", { class: "battle-title" }, this.session.record.name),
         subtitle ? el("p", { class: "bar-sub" }, subtitle) : "",

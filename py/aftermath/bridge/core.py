@@ -26,6 +26,7 @@ from aftermath import data as d
 from aftermath import reply as replies
 from aftermath import strict_json
 from aftermath.dice import RandomSource, seeded, system_random
+from aftermath.distance import UNITS, using
 from aftermath.errors import AftermathError, InvalidData
 from aftermath.history import Event, Game, Step
 
@@ -128,12 +129,15 @@ def handle(message: str) -> str:
             raise InvalidData("request", message[:60], "must be valid JSON") from err
         body = d.obj(parsed, "request")
         request_id = _id(body.get("id"))
-        d.only_keys(body, "request", ("id", "type", "payload"))
+        d.only_keys(body, "request", ("id", "type", "payload", "units"))
         kind = d.text(body, "type", "request", choices=HANDLERS)
         if len(message) > MAX_REQUEST and kind not in FILE_REQUESTS:
             raise TooLarge(len(message))
         payload = d.obj(body.get("payload", {}), "payload")
-        result = HANDLERS[kind](payload)
+        # The device's distance setting: every distance this request's texts say is in it.
+        units = d.text(body, "units", "request", choices=UNITS, default="mm")
+        with using(units):
+            result = HANDLERS[kind](payload)
         return _dump({"id": request_id, "ok": True, "result": result})
     except AftermathError as err:
         return _dump({"id": request_id, "ok": False, "error": err.to_json()})

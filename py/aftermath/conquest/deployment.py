@@ -10,6 +10,7 @@ from aftermath.conquest import battlefield as bf
 from aftermath.conquest.placement import Battlefield, Position
 from aftermath.conquest.regiment import Regiment
 from aftermath.conquest.state import ConquestState
+from aftermath.distance import length
 from aftermath.errors import RuleViolation
 from aftermath.places import possessive
 
@@ -49,8 +50,9 @@ def _rows(state: ConquestState, field: Battlefield, player: int,
             continue
         width = _size(r)[0]
         if width > field.width - 2 * GAP:
-            raise RuleViolation("C-17", f"{r.name} ({round(width)} mm wide) is wider than the "
-                                f"battlefield ({round(field.width)} mm): set a larger table")
+            raise RuleViolation("C-17", f"{r.name} ({length(round(width))} wide) is wider than the "
+                                f"battlefield ({length(round(field.width))}): set a larger "
+                                "table")
         if rows[-1] and used + lane + width > room:
             rows.append([])
             used = 0.0

@@ -18,6 +18,7 @@ from aftermath.conquest.placement import Position
 from aftermath.conquest.regiment import Regiment
 from aftermath.conquest.snapshot import Before, Engagement, Snapshot
 from aftermath.conquest.state import ConquestState
+from aftermath.distance import length
 from aftermath.errors import RuleViolation
 from aftermath.history import Log
 
@@ -292,7 +293,8 @@ def _blocked(state: ConquestState, r: Regiment, push: Push,
 
 
 def mm(value: float) -> str:
-    return f"{round(value, 1):g} mm"
+    """A distance in the players' unit (the request's, :mod:`aftermath.distance`)."""
+    return length(value)
 
 
 def _direction(r: Regiment, v: g.Vec) -> str:

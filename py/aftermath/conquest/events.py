@@ -30,6 +30,7 @@ from aftermath.conquest.regiment import (
 )
 from aftermath.conquest.state import MAX_REGIMENTS, MAX_ROUNDS, ConquestState
 from aftermath.dice import RandomSource, check_dice, roll
+from aftermath.distance import length
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.history import Event, Log
 from aftermath.places import possessive
@@ -754,8 +755,8 @@ class Place(Event):
     facing: float = 0.0
 
     def summary(self, state: ConquestState) -> str:
-        return (f"{_name(state, self.regiment)} moved to ({self.x:g}, {self.y:g}) "
-                f"facing {self.facing:g}°")
+        return (f"{_name(state, self.regiment)} moved to ({length(self.x)}, "
+                f"{length(self.y)}) facing {self.facing:g}°")
 
     def apply(self, state: ConquestState, log: Log) -> None:
         if state.battlefield is None:

@@ -19,6 +19,7 @@ import dataclasses
 from typing import Any, Self
 
 from aftermath import data as d
+from aftermath.distance import size
 
 Json = dict[str, Any]
 
@@ -48,8 +49,9 @@ class Battlefield:
         return {"width": self.width, "depth": self.depth}
 
     def words(self) -> str:
-        """Its size as a player reads it, in whole mm: "1829 x 1219 mm" for 72 x 48 in."""
-        return f"{round(self.width)} x {round(self.depth)} mm"
+        """Its size as a player reads it, in the players' unit: "1829 x 1219 mm", or
+        "72 x 48″"."""
+        return size(self.width, self.depth)
 
     @classmethod
     def from_json(cls, value: Any, field: str) -> Self:
