@@ -36,6 +36,14 @@ export function wordsOf(name) {
   return { said: (key) => find(key).said, rule: (key) => find(key).rule, text: (key) => find(key).text };
 }
 
+// The abbreviations a system's screens use, with their full words: { HP: "Health
+// Points" }, from the engine's words keyed "abbr_HP".
+export function abbreviations(name) {
+  const info = systemInfo(name);
+  const words = info ? info.words.filter((w) => w.key.startsWith("abbr_")) : [];
+  return Object.fromEntries(words.map((w) => [w.key.slice(5), w.text]));
+}
+
 // A system's name in the players' words ("The Ninth Age"): the engine's title.
 export function systemTitle(name) {
   const info = systemInfo(name);

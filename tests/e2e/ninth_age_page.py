@@ -35,13 +35,13 @@ def new_battle(page: Page, site: str, units: list[dict[str, Any]], name: str = "
         row.get_by_label("Player").select_option(str(spec.get("player", 0)))
         row.get_by_label("Rank-and-file models").fill(str(spec["models"]))
         row.get_by_label("Files", exact=True).fill(str(spec["files"]))
-        row.get_by_label("HP per model").fill(str(spec["hp"]))
+        row.get_by_label("Health Points per model").fill(str(spec["hp"]))
         for character in spec.get("characters", []):
             tap(row.get_by_role("button", name="Add Character or Champion"))
             char = row.locator(".character-row").last
             char.get_by_label("Name").fill(character["name"])
             char.get_by_label("Kind").select_option(character.get("kind", "character"))
-            char.get_by_label("HP").fill(str(character["hp"]))
+            char.get_by_label("Health Points", exact=True).fill(str(character["hp"]))
             if "rank" in character:
                 # The form counts from 1 (the front rank, the left file); the data from 0.
                 char.get_by_label("Rank (optional)").fill(str(character["rank"] + 1))

@@ -75,7 +75,9 @@ def test_drag_moves_a_regiment_with_one_event_undo_and_refusal_snaps_back(
         expect(a).to_have_attribute("data-x", "200")
         assert position(a) == (200, 180, 0)
         assert qp.actions_count(page) == actions + 1  # one drag, one Place event
-        expect(page.locator("[data-action=undo]")).to_contain_text("Regiment A moved to (200")
+        # In this device's unit, inches unless set to mm: 200 mm is 7.9″.
+        expect(page.locator("[data-action=undo]")).to_contain_text(
+            "Regiment A moved to (7.9″, 7.1″)")
         qp.tap(page.locator("[data-action=undo]"))
         expect(a).to_have_attribute("data-x", "300")
         assert qp.actions_count(page) == actions

@@ -39,7 +39,8 @@ SCREEN_OF = """([x, y, turned]) => {
     .matrixTransform(svg.getScreenCTM());
   return [p.x, p.y];
 }"""
-PLACE = re.compile(r"moved to \(([-\d.]+), ([-\d.]+)\)")
+# The Undo label's place, in this device's unit (inches unless set to mm).
+PLACE = re.compile(r"moved to \(([-\d.]+)″, ([-\d.]+)″\)")
 
 
 def box(page: Page, rid: str) -> list[float]:
@@ -135,7 +136,8 @@ def test_seen_from_ben_s_side_his_left_is_on_the_left_and_a_drag_lands_in_table_
         assert facing1 == facing0
         undo = page.locator("[data-action=undo]").inner_text()
         said = PLACE.search(undo)
-        assert said and (float(said[1]), float(said[2])) == (x1, y1), undo
+        assert said and (float(said[1]), float(said[2])) == (
+            round(x1 / 25.4, 1), round(y1 / 25.4, 1)), undo
         laid_out(page)
         assert page.evaluate("window.scrollY") == before  # the page did not scroll
 

@@ -200,7 +200,7 @@ def test_charge_from_lists_spares_the_engaged_stand_strands_and_presses_the_atta
         qp.wound_pool(page, "men-at-arms", 8, morale=False)
         expect(field.locator("[data-push=knights]")).to_have_count(1)
         expect(page.locator(".push-notes")).to_contain_text(
-            "Knights presses the attack: pushed 65 mm")
+            "Knights presses the attack: pushed 2.6″")  # 65 mm, in inches
         expect(field.locator("[data-bf-regiment=knights]")).to_have_attribute(
             "data-engagement", "engaged")
         assert overlapping(page.evaluate(LOOK)) == []

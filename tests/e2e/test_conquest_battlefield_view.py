@@ -45,7 +45,7 @@ def test_fig_6_1_example_a_is_pushed_back_into_contact_and_the_push_is_drawn(
     }""")
     assert overlaps == []
     expect(page.locator(".push-notes")).to_contain_text(
-        "Regiment A presses the attack: pushed 40 mm (40 mm forward)")
+        "Regiment A presses the attack: pushed 1.6″ (1.6″ forward)")
     after = field.locator("[data-bf-regiment=a] [data-bf-stand=r0f1]").get_attribute(
         "data-centre")
     assert (before, after) == ("300,160", "300,200")

@@ -157,7 +157,7 @@ def test_two_exports_with_an_empty_library_then_the_same_armies_again(
         page.goto(site)
         wait_ready(page)
         # It reopens the battle left open: the count starts at the home screen.
-        tap(page.get_by_role("button", name="‹ Back to battles"))
+        tap(page.get_by_role("button", name="Back to battles"))
         again = Count(page)
         again.tap(page.locator("[data-action=new-conquest]"), "new battle")
         for side, name in ((0, "Reiem"), (1, "Redbeard")):

@@ -72,7 +72,11 @@ def test_muster_lists_make_a_battle_in_4_taps_without_scrolling_and_a_wound_pool
         expect(page.locator("article[data-regiment]")).to_have_count(6)
         expect(regiment(page, "men-at-arms-2").locator(".regiment-name")).to_have_text(
             "Men-at-Arms 2")
-        expect(regiment(page, "militia-bowmen-2")).to_contain_text("Bo")
+        # Both sides field Militia Bowmen: each copy says whose it is, as players say it.
+        expect(regiment(page, "militia-bowmen-ann").locator(".regiment-name")).to_have_text(
+            "Militia Bowmen (Ann)")
+        expect(regiment(page, "militia-bowmen-2-bo").locator(".regiment-name")).to_have_text(
+            "Militia Bowmen 2 (Bo)")
         wound_pool(page, "men-at-arms", 6, morale=False)  # C-4 on a Regiment from a list
         expect(stand(page, "men-at-arms", "r1f0")).to_have_attribute("data-state", "destroyed")
         assert actions_count(page) == 1

@@ -208,7 +208,7 @@ def test_a_bad_unit_is_refused_with_the_engines_field(page: Page, site: str) -> 
     form = page.locator("form.ninth-age-setup")
     row = form.locator(".unit-row").first
     row.get_by_label("Name", exact=True).first.fill("Broken")
-    row.get_by_label("HP per model").fill("0")
+    row.get_by_label("Health Points per model").fill("0")
     expect(row.locator(".unit-preview")).to_contain_text("payload.unit.hp")
     tap(form.locator("[data-action=create-battle]"))
     expect(form.locator(".message.error[role=alert]")).to_contain_text("setup.units[0].hp")

@@ -66,7 +66,7 @@ def test_the_press_the_attack_push_is_drawn_with_every_rule_id_renamed(
     expect(field.locator("[data-push=a]")).to_have_count(1)
     expect(field.locator("[data-push-distance='40']")).to_contain_text("40 mm")
     expect(page.locator(".push-notes")).to_contain_text(
-        "Regiment A presses the attack: pushed 40 mm (40 mm forward)")
+        "Regiment A presses the attack: pushed 1.6″ (1.6″ forward)")
     # The double did rename: the step log (for people) shows the new ids.
     assert page.evaluate("window.__renamed") > 0
     expect(page.locator(".why-log .step .rule").first).to_contain_text("Renumbered-")

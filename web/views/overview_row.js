@@ -2,10 +2,12 @@
 // the facts its system says (what it owes first), which opens its actions in place;
 // and a second button showing its card (the formation drawn) under the row.
 import { el, userText } from "./dom.js";
+import { withAbbr } from "./abbr.js";
 
 // ``row``: { name, strength, facts: [text], due }, the system's words from the view;
-// ``status``: its status badge (text, not colour alone).
-export function overviewRowHead({ id, row, status, selected, shown, onSelect, onShow }) {
+// ``status``: its status badge (text, not colour alone); ``abbr``: the system's
+// abbreviations ({ HP: "Health Points" }), marked in the facts.
+export function overviewRowHead({ id, row, status, selected, shown, onSelect, onShow, abbr = {} }) {
   return el("div", { class: "row-head" },
     el("button", {
       type: "button", class: "regiment-row formation-button", "aria-expanded": selected ? "true" : "false",
@@ -15,7 +17,7 @@ export function overviewRowHead({ id, row, status, selected, shown, onSelect, on
       userText(row.name, { class: "regiment-name" }),
       el("span", { class: "row-strength" }, row.strength)),
     el("span", { class: "row-line row-facts" }, status,
-      ...row.facts.map((text) => el("span", { class: `row-fact${text === row.due ? " row-due" : ""}` }, ` · ${text}`)))),
+      ...row.facts.map((text) => el("span", { class: `row-fact${text === row.due ? " row-due" : ""}` }, ...withAbbr(` · ${text}`, abbr))))),
     el("button", {
       type: "button", class: "card-button", "data-offline": "", "aria-expanded": shown ? "true" : "false",
       "data-action": "show-card", onclick: () => onShow(id),

@@ -360,5 +360,7 @@ SYSTEM = install(System(
            Word("push_order", "Stranded Regiments are pushed in this order", "C-19"),
            Word("push_order_label", "Order of the pushes", "C-19"),
            Word("broken_means", "What Broken means", "C-14"),
-           Word("stands_counted", "Characters count as Stands", "C-3")),
+           Word("stands_counted", "Characters count as Stands", "C-3"),
+           # Abbreviations the screens use where room is short, with their full words.
+           Word("abbr_W", "Wounds", "C-2")),
 ))

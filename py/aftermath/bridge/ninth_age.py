@@ -203,5 +203,7 @@ SYSTEM = install(System(
                 "Several simultaneous attacks (say which caused any excess, N-5)"),
            Word("multiple_wounds", "has Multiple Wounds", "N-6"),
            Word("tie_order", "Order of the Characters for a tie", "N-7"),
-           Word("unstable_shared", "The engine shares them among its Health Pools", "N-7")),
+           Word("unstable_shared", "The engine shares them among its Health Pools", "N-7"),
+           # Abbreviations the screens use where room is short, with their full words.
+           Word("abbr_HP", "Health Points", "N-2")),
 ))

@@ -5,9 +5,12 @@ import { overviewRowHead } from "../../views/overview_row.js";
 import { STATUS_TEXT, regimentRow } from "./regiment_row.js";
 import { formationSvg } from "../../views/formation.js";
 import { rulesText, rulesNote } from "../../views/special_rules.js";
-import { wordsOf } from "../../system_words.js";
+import { abbreviations, wordsOf } from "../../system_words.js";
+import { abbrLegend } from "../../views/abbr.js";
 
 const words = wordsOf("conquest");
+// The engine's full words of what the drawing abbreviates ("W").
+const ABBR = abbreviations("conquest");
 
 export { STATUS_TEXT };
 
@@ -32,21 +35,22 @@ export function standCells(regiment) {
     // Wounds taken are drawn as markers; what is left is spelled out, never "2/4".
     label: s.destroyed ? "✕" : s.markers ? `${"●".repeat(Math.min(s.markers, 6))}` : "",
     sub: s.destroyed ? "lost" : `${s.wounds - s.markers} W left`,
-    title: `${s.auxiliary ? `${auxName(s)} Stand` : "Stand"} at ${s.place || `rank ${s.rank + 1}, file ${s.file + 1}`}: ${s.destroyed ? "destroyed" : `${s.markers} Wound${s.markers === 1 ? "" : "s"} taken, ${s.wounds - s.markers} W left`}` +
+    title: `${s.auxiliary ? `${auxName(s)} Stand` : "Stand"} at ${s.place || `rank ${s.rank + 1}, file ${s.file + 1}`}: ${s.destroyed ? "destroyed" : `${s.markers} Wound${s.markers === 1 ? "" : "s"} taken, ${s.wounds - s.markers} ${words.text("abbr_W")} left`}` +
       `${s.command ? ", Command Stand" : ""}${s.contacts.length ? ", engaged" : ""}`,
     edges: s.contacts.length && !s.destroyed ? (s.edges || ["front"]) : null,
   }));
 }
 
 // The drawing's accessible name says what the markers show: each rank's Stands with
-// the Wounds left ("3 W left"), front rank first.
+// the Wounds left in full words ("3 Wounds left"; the drawing's "3 W left" is short for
+// want of room), front rank first.
 function formationName(regiment) {
   const ranks = [...new Set(regiment.stands.map((s) => s.rank))].sort((a, b) => a - b);
   const last = ranks[ranks.length - 1];
   const rows = ranks.map((rank) => {
     const stands = regiment.stands.filter((s) => s.rank === rank).sort((a, b) => a.file - b.file);
     const name = rank === 0 ? "front rank" : rank === last ? "rear rank" : `rank ${rank + 1}`;
-    return `${name}: ${stands.map((s) => `${s.auxiliary ? `${auxName(s)} ` : ""}${s.destroyed ? "lost" : `${s.wounds - s.markers} W left`}`).join(", ")}`;
+    return `${name}: ${stands.map((s) => `${s.auxiliary ? `${auxName(s)} ` : ""}${s.destroyed ? "lost" : `${s.wounds - s.markers} ${words.text("abbr_W")} left`}`).join(", ")}`;
   });
   return `${regiment.name}, ${regiment.files} files; ${rows.join("; ")}`;
 }
@@ -127,5 +131,5 @@ export function regimentCard(regiment, { selected, shown = false, onSelect, onSh
   el("div", { class: "card-body", hidden: !shown },
     // Tapping the drawing opens the actions too; the row is the named control.
     el("div", { class: "formation-tap", onclick: () => onSelect(regiment.id) }, regimentFormation(regiment)),
-    auxiliaries, chars, ...notes));
+    abbrLegend(ABBR), auxiliaries, chars, ...notes));
 }

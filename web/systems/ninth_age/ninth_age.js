@@ -8,7 +8,8 @@
 import { ninthAgeOddsPanel } from "./odds.js";
 import { $, el } from "../../views/dom.js";
 import { numberPad } from "../../views/keypad.js";
-import { RANK_AND_FILE, poolName, unitCard } from "./ninth_age_unit.js";
+import { ABBR, RANK_AND_FILE, poolName, unitCard } from "./ninth_age_unit.js";
+import { abbrLegend } from "../../views/abbr.js";
 import { multipleWoundsOf, multipleWoundsReady, newMultipleWounds, newUnstable, unstableEvent } from "./ninth_age_losses.js";
 import { NinthAgeGlance } from "./ninth_age_glance.js";
 import { fighting, gone } from "./unit_row.js";
@@ -199,7 +200,7 @@ export class NinthAgeScreen extends NinthAgeGlance {
         return u.id === this.selected ? [card, this.messageBox(), this.actionPanel(u)] : [card];
       })));
     this.root.replaceChildren(this.bar(), ...this.notices(), this.selected ? "" : this.messageBox(),
-      el("div", { class: "sides" }, ...sides),
+      el("div", { class: "sides" }, ...sides), abbrLegend(ABBR),
       this.logPanel({ className: "na-log" }), this.awakeControl(), this.bottomBar());
     this.afterDrawing();
   }
@@ -267,7 +268,7 @@ export class NinthAgeScreen extends NinthAgeGlance {
       this.poolChoice(unit, pools),
       this.poolNote(unit),
       this.split ? this.attacksEntry() : numberPad({
-        id: "na-losses", label: `HP lost by ${poolName(unit, this.pool)}`, value: this.losses, action: "losses",
+        id: "na-losses", label: `Health Points lost by ${poolName(unit, this.pool)}`, value: this.losses, action: "losses",
         onChange: (v) => { this.losses = v; this.applyReady(); this.updatePreview(); }, extra: [apply],
       }),
       el("div", { id: "na-preview", class: "preview", "aria-live": "polite" }, el("p", { class: "muted" }, "Enter the losses to preview.")),

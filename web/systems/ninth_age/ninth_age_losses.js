@@ -145,7 +145,7 @@ export function unstableEntry(unit, entry, { onChange, redraw, extra }) {
     `Unstable: the Health Points ${unit.name} loses, no saves. ${words.said("unstable_shared")}.`);
   return el("div", { class: "stack unstable-entry" },
     note,
-    numberPad({ id: "na-unstable", label: `HP lost to Unstable by ${unit.name}`, value: entry.losses, max: MAX_LOSSES, action: "unstable",
+    numberPad({ id: "na-unstable", label: `Health Points lost to Unstable by ${unit.name}`, value: entry.losses, max: MAX_LOSSES, action: "unstable",
       onChange: (v) => { entry.losses = v; onChange(); }, extra }),
     tie);
 }

@@ -14,7 +14,7 @@ function characterRow(data, onChange) {
   const row = el("fieldset", { class: "character-row" }, el("legend", {}, "Character or Champion"),
     field("Name", el("input", { type: "text", name: "cname", value: data.name || "Character", maxlength: 60 })),
     field("Kind", kind),
-    field("HP", num("chp", data.hp ?? 3, 1)),
+    field("Health Points", num("chp", data.hp ?? 3, 1)),
     // Counted from 1 for people (the front rank, the left file); the engine's data from 0.
     field("Rank (optional)", num("crank", data.rank == null ? undefined : data.rank + 1, 1, 201), { hint: "1 = front" }),
     field("File (optional)", num("cfile", data.file == null ? undefined : data.file + 1, 1, 40), { hint: "1 = left" }),
@@ -73,7 +73,7 @@ function unitRow(data, players, pipeline) {
     el("div", { class: "row" },
       field("Rank-and-file models", num("models", data.models ?? 10, 1, 200)),
       field("Files", num("files", data.files ?? 5, 1, 40)),
-      field("HP per model", num("hp", data.hp ?? 3, 1))),
+      field("Health Points per model", num("hp", data.hp ?? 3, 1))),
     specialRulesPicker(data.special_rules, { system: "ninth_age" }),
     chars,
     preview,

@@ -7,6 +7,11 @@ import { rulesNote } from "../../views/special_rules.js";
 import { formationSvg } from "../../views/formation.js";
 import { overviewRowHead } from "../../views/overview_row.js";
 import { unitRow } from "./unit_row.js";
+import { withAbbr } from "../../views/abbr.js";
+import { abbreviations } from "../../system_words.js";
+
+// The engine's full words of what the Unit's texts abbreviate ("HP").
+export const ABBR = abbreviations("ninth_age");
 
 export const RANK_AND_FILE = "rank_and_file";
 const KIND_MARK = { character: "★", champion: "⚑" };
@@ -86,9 +91,9 @@ export function poolList(unit) {
     },
     el("span", { class: "pool-name" }, p.id === RANK_AND_FILE ? "Rank and file" : `${KIND_MARK[p.kind] || ""} ${KIND_NAME[p.kind] || p.kind} ${p.name}`),
     ": ",
-    p.wiped_out
-      ? "wiped out"
-      : `${plural(p.models, "model")} of ${p.hp} HP, ${p.health_points} HP left, ${carriedText(p.lost_hp)}`)));
+    ...(p.wiped_out
+      ? ["wiped out"]
+      : withAbbr(`${plural(p.models, "model")} of ${p.hp} HP, ${p.health_points} HP left, ${carriedText(p.lost_hp)}`, ABBR)))));
 }
 
 // A Unit in the overview: its row, the verdict of the last action on it, and its card
@@ -96,11 +101,11 @@ export function poolList(unit) {
 export function unitCard(unit, { selected, shown = false, onSelect, onShow, verdict = "" }) {
   const row = unitRow(unit);
   const head = overviewRowHead({ id: unit.id, row: { ...row, facts: [row.characters, `${unit.hp} HP per model`].filter(Boolean) },
-    status: unitStatus(unit), selected, shown, onSelect, onShow });
+    status: unitStatus(unit), selected, shown, onSelect, onShow, abbr: ABBR });
   // With Characters or Champions the pool list says the rank and file's carried HP
   // (said once: the card would otherwise read "no lost HP carried" twice).
   const carried = unit.characters.length ? "" : el("p", { class: `note carried${unit.lost_hp ? " has-carried" : ""}`, "data-carried": unit.lost_hp },
-    `Rank and file: ${carriedText(unit.lost_hp)}`);
+    ...withAbbr(`Rank and file: ${carriedText(unit.lost_hp)}`, ABBR));
   return el("article", {
     class: `regiment unit player-${unit.player}${selected ? " selected" : ""}`,
     "data-unit": unit.id, "data-lost-hp": unit.lost_hp, "data-destroyed": String(unit.destroyed),
