@@ -83,6 +83,22 @@ export function revealAboveBar(node, keep = null) {
   if (over > 0) window.scrollBy(0, Math.max(0, Math.min(over, top - underTopBar() - 8)));
 }
 
+// ``change`` made to ``node`` when an engine's answer arrives, after the screen was
+// drawn (a Charge's edges, a preview). When the player is looking below the node (its
+// bottom above the middle of the screen: the battlefield under an open panel), what
+// they look at stays where it was. Browsers keep it by scroll anchoring, where they
+// have it; Safari has none, and the page jumped by the change in height (a drag, or
+// the side the battlefield is seen from, re-asks the Charge's edges above it).
+export function keepingBelow(node, change) {
+  const before = node && node.isConnected ? node.getBoundingClientRect().bottom : null;
+  const out = change();
+  if (before != null && before < window.innerHeight / 2 && node.isConnected) {
+    const shift = node.getBoundingClientRect().bottom - before;
+    if (Math.abs(shift) > 0.5) window.scrollBy(0, shift);
+  }
+  return out;
+}
+
 // Where the screen starts below a game screen's top bar, which stays on screen.
 export function underTopBar() {
   const bar = document.querySelector(".battle-bar");

@@ -3,7 +3,7 @@
 // contact, and a target on a drawing of the enemy. What fits, what is refused and why,
 // and the offsets a Charge may be slid to are the engine's (conquest.charge_options);
 // the page only draws them. A battle with no battlefield gets one with its first Charge.
-import { el, svg } from "../../views/dom.js";
+import { el, keepingBelow, svg } from "../../views/dom.js";
 import { TARGET_PX, facingOnDrawing, sideWords } from "../../views/zoom.js";
 import { seenFrom } from "../../views/seen_from.js";
 import { seenSide } from "./drag_place.js";
@@ -89,7 +89,7 @@ export class ChargeTab {
       this.show(body, regiment, this.options);
       return;
     }
-    body.replaceChildren(el("p", { class: "muted" }, "Working out the edges…"));
+    keepingBelow(body, () => body.replaceChildren(el("p", { class: "muted" }, "Working out the edges…")));
     const seq = ++this.seq;
     let options;
     try {
@@ -98,15 +98,15 @@ export class ChargeTab {
     } catch (err) {
       // A size the engine refused stays in its fields, to be put right there.
       if (seq === this.seq) {
-        body.replaceChildren(el("p", { class: "message error", role: "alert" }, said(err)),
-          table ? this.tableForm(regiment, table, true) : "");
+        keepingBelow(body, () => body.replaceChildren(el("p", { class: "message error", role: "alert" }, said(err)),
+          table ? this.tableForm(regiment, table, true) : ""));
       }
       return;
     }
     if (seq !== this.seq) return;
     this.options = options;
     this.asked = key;
-    this.show(body, regiment, options);
+    keepingBelow(body, () => this.show(body, regiment, options));
   }
 
   show(body, regiment, options) {

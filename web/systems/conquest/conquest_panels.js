@@ -1,7 +1,7 @@
 // The Conquest screen's action panels: the Wound Pool (its source, harm and arc),
 // the Morale Test, Heal, Rally and a Character's wounds. Every verdict and every
 // number it offers is the engine's, asked through the session.
-import { $, arrowed, el, setText } from "../../views/dom.js";
+import { $, arrowed, el, keepingBelow, setText } from "../../views/dom.js";
 import { stepList } from "../../views/log.js";
 import { numberPad } from "../../views/keypad.js";
 import { regimentFormation } from "./regiment.js";
@@ -106,13 +106,13 @@ export class ConquestPanels extends GameScreen {
       this.poolPushes = pushes;
       const after = reply.view.regiments.find((r) => r.id === this.selected);
       const title = kind === "pool" ? `Preview: ${n} Wound${n === 1 ? "" : "s"}` : `Preview: ${n} Heal Point${n === 1 ? "" : "s"}`;
-      box.replaceChildren(
+      keepingBelow(box, () => box.replaceChildren(
         el("p", { class: "preview-title" }, title),
         el("p", { class: "preview-verdict", "data-verdict": reply.outcome ? reply.outcome.verdict : "" }, ...arrowed(reply.outcome ? reply.outcome.verdict : "")),
         (pushes && pushes.now && this.pushOrderControl(pushes.push_order)) || "",
         el("details", { class: "preview-more" }, el("summary", {}, "Show the formation afterwards"),
           el("div", { "data-preview": this.selected }, regimentFormation(after, `Preview of ${after.name} afterwards`)),
-          stepList(reply.steps, "Preview steps")));
+          stepList(reply.steps, "Preview steps"))));
     } catch (err) {
       if (seq === this.previewSeq) box.replaceChildren(el("p", { class: "message error" }, err.message));
     }
