@@ -44,13 +44,14 @@ def test_a_monster_profile_with_an_auxiliary_stand_from_the_form_takes_a_wound_p
             tap(page.locator(target))
         expect(page.locator(".battle-title")).to_have_text("Vanguard v Rearguard")
 
-        host = regiment(page, "behemoth-host")
+        # Both sides field it: Ann's is "Behemoth Host (Ann)".
+        host = regiment(page, "behemoth-host-ann")
         # The auxiliary joins behind the Regiment's own two Stands, on its own base:
         # a brute's 50 mm beside the Monsters' 100 mm, marked "aux" in text.
-        haspist = stand(page, "behemoth-host", "r1f0")
+        haspist = stand(page, "behemoth-host-ann", "r1f0")
         expect(haspist).to_have_attribute("data-auxiliary", "Minotaur Haspist")
         expect(haspist.locator(".cell-mark")).to_have_text("aux")
-        own = stand(page, "behemoth-host", "r0f1")
+        own = stand(page, "behemoth-host-ann", "r0f1")
         own_w = float(own.locator("rect").get_attribute("width") or 0)
         aux_w = float(haspist.locator("rect").get_attribute("width") or 0)
         assert abs(aux_w * 2 - own_w) < 0.5, (aux_w, own_w)
@@ -58,15 +59,15 @@ def test_a_monster_profile_with_an_auxiliary_stand_from_the_form_takes_a_wound_p
             "◆ Minotaur Haspist (brute): 5 of 5 Wounds left, Resolve 3")
 
         # C-4: the rear rank's only Stand takes the pool, up to its own 5 Wounds (C-2).
-        wound_pool(page, "behemoth-host", 3, morale=False)
+        wound_pool(page, "behemoth-host-ann", 3, morale=False)
         expect(haspist).to_have_attribute("data-wounds", "3")
         expect(haspist.locator(".cell-sub")).to_have_text("2 W left")
         expect(host.locator("[data-auxiliary-stand=r1f0]")).to_have_text(
             "◆ Minotaur Haspist (brute): 2 of 5 Wounds left, Resolve 3")
-        wound_pool(page, "behemoth-host", 3, morale=False)
+        wound_pool(page, "behemoth-host-ann", 3, morale=False)
         expect(haspist).to_have_attribute("data-state", "destroyed")
         expect(host.locator("[data-auxiliary-stand=r1f0]")).to_have_text(
             "◆ Minotaur Haspist (brute): lost, Resolve 3")
-        expect(stand(page, "behemoth-host", "r0f1")).to_have_attribute("data-wounds", "1")
+        expect(stand(page, "behemoth-host-ann", "r0f1")).to_have_attribute("data-wounds", "1")
         phone_checks(page, "battle with an auxiliary Stand")
         assert axe_violations(page) == []
