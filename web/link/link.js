@@ -6,12 +6,16 @@
 //   battle.act(type, payload)  an action, saved on the device as a tap's (the session)
 //   battle.ask(type, payload)  a question that changes nothing
 //   battle.replace(game)       the writer's whole game in place of this copy, saved
+//   battle.keepCopy(label)     this copy kept as a battle of its own (a whole game that
+//                              does not keep its actions is coming): resolves with its name
 // ``transport`` carries text: send(text) -> whether it went; it calls link.onMessage(text)
 // and link.onPeer(joined). ``keep`` holds what must outlive the page: the numbers and the
 // proposals not yet answered, so a tap made while apart is sent when the phones meet again.
 import { Guard } from "./guard.js";
-import { roles, COMMON, REFUSALS } from "./roles.js";
+import { roles, COMMON, REFUSALS, WHOLE_MS } from "./roles.js";
 import { undoAsks } from "./undo_ask.js";
+
+export { WHOLE_MS };
 
 // Actions kept to send again to a follower that missed some; past these it is sent the
 // whole game.
@@ -23,9 +27,9 @@ export const RETRY_MS = 3000;
 const errorWords = (err) => (err && err.message) || String(err);
 
 export class Link {
-  constructor({ role, me, peer, transport, battle, keep, guard = new Guard(), clock = globalThis, now = () => Date.now(), retryMs = RETRY_MS }) {
+  constructor({ role, me, peer, transport, battle, keep, guard = new Guard(), clock = globalThis, now = () => Date.now(), retryMs = RETRY_MS, wholeMs = WHOLE_MS }) {
     if (role !== "writer" && role !== "follower") throw new Error(`a link's role is writer or follower, not ${role}`);
-    Object.assign(this, { role, me, peer, transport, battle, keep, guard, clock, now, retryMs });
+    Object.assign(this, { role, me, peer, transport, battle, keep, guard, clock, now, retryMs, wholeMs });
     this.n = 0; // actions numbered (writer) or applied here (follower)
     this.base = 0; // the action this term began after
     this.seen = 0; // writer: proposals answered
@@ -56,6 +60,8 @@ export class Link {
     this.asks = new Map();
     this.askNext = 0;
     this.origins = new Map(); // action number -> [term, id]: a tap of this phone's proposed in that term
+    this.granted = null; // writer: the undo ask this phone's player allowed, {id, n}, used once
+    this.wholeSent = null; // writer: when the whole game was last sent, and of which game
   }
 
   on(fn) {
@@ -143,8 +149,9 @@ export class Link {
   // The writer's tap is applied here and broadcast; the follower's is proposed to the
   // writer, kept until answered. Resolves with the writer's reply, or the proposal's
   // number on the follower (its verdict comes as an "applied" or "refused" event).
+  // ``extra.ask``: the follower's undo of the other player's action names the ask they allowed.
   act(op, event, extra = {}) {
-    return this.inTurn(() => (this.role === "writer" ? this.writerTap(op, event, extra) : this.propose(op, event)));
+    return this.inTurn(() => (this.role === "writer" ? this.writerTap(op, event, extra) : this.propose(op, event, extra.ask)));
   }
 
   async writerTap(op, event, extra) {
@@ -167,9 +174,9 @@ export class Link {
     }
   }
 
-  async propose(op, event) {
+  async propose(op, event, ask) {
     const id = this.next;
-    const { message } = await this.battle.ask("link.propose", { id, op, event, term: this.term });
+    const { message } = await this.battle.ask("link.propose", { id, op, event, term: this.term, ...(op === "undo" && ask ? { ask } : {}) });
     this.next = id + 1;
     this.pending.set(id, message);
     await this.save();
@@ -201,7 +208,8 @@ export class Link {
   async applyProposal(read, text) {
     let reply;
     try {
-      reply = await this.battle.act("link.apply", { role: "writer", n: this.n, seen: this.seen, text, by: this.peer, term: this.term });
+      const unasked = this.unasked(read);
+      reply = await this.battle.act("link.apply", { role: "writer", n: this.n, seen: this.seen, text, by: this.peer, term: this.term, ...(unasked ? { unasked } : {}) });
     } catch (err) {
       // Not applied and not refused (the engine or the device failed): unanswered, so
       // the follower sends it again.
@@ -228,6 +236,13 @@ export class Link {
   }
 
   // -- the follower ---------------------------------------------------------------------
+  // The latest term this phone has heard of: handed a later one to write in (the term
+  // between, written by the other phone, not heard of: its announcement was lost), the
+  // actions of that term between are still the battle's, each checked against its hash.
+  heard() {
+    return Math.max(this.term, this.handing?.term ?? 0);
+  }
+
   async catchUp(all) {
     // Handed over and not yet taken up: nothing to ask of the other phone, nothing to send.
     if (this.handed !== null) return;
@@ -240,7 +255,7 @@ export class Link {
     try {
       // A whole game is taken only when asked for, or as new as this copy (never a roll-back).
       const whole = this.fresh || this.asked?.whole === true;
-      read = await this.battle.ask("link.read", { role: "follower", n: this.n, term: this.term, text, me: this.me, peer: this.peer, whole });
+      read = await this.battle.ask("link.read", { role: "follower", n: this.n, term: this.heard(), text, me: this.me, peer: this.peer, whole });
     } catch (err) {
       if (err.type === "link_gap") this.ask(err.need, false);
       else if (err.type === "link_stale" && this.pending.has(err.id)) await this.settled(err.id);
@@ -265,7 +280,7 @@ export class Link {
   async applyAction(text) {
     let reply;
     try {
-      reply = await this.battle.act("link.apply", { role: "follower", n: this.n, text, by: this.peer, term: this.term });
+      reply = await this.battle.act("link.apply", { role: "follower", n: this.n, text, by: this.peer, term: this.heard() });
     } catch (err) {
       this.refused(err);
       // This copy and the writer's differ (or could not be compared): reload it whole.
