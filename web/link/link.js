@@ -7,7 +7,8 @@
 //   battle.ask(type, payload)  a question that changes nothing
 //   battle.replace(game)       the writer's whole game in place of this copy, saved
 //   battle.keepCopy(label)     this copy kept as a battle of its own (a whole game that
-//                              does not keep its actions is coming): resolves with its name
+//                              does not keep its actions is coming): resolves with its
+//                              name, or null if the copy holds nothing of the player's
 // ``transport`` carries text: send(text) -> whether it went; it calls link.onMessage(text)
 // and link.onPeer(joined). ``keep`` holds what must outlive the page: the numbers and the
 // proposals not yet answered, so a tap made while apart is sent when the phones meet again.

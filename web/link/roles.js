@@ -123,7 +123,7 @@ export const roles = {
         this.emit("reported", { words: `${this.peer}'s battle differs from this phone's ${where}${what}, and this phone's copy could not be kept apart (${errorWords(err)}): ${this.peer}'s was not taken. Nothing was changed.` });
         return;
       }
-      this.emit("reported", { words: `${this.peer}'s battle differs from this phone's ${where}${what}. This phone's copy is kept as the battle “${name}”; this battle now follows ${this.peer}'s.` });
+      if (name !== null) this.emit("reported", { words: `${this.peer}'s battle differs from this phone's ${where}${what}. This phone's copy is kept as the battle “${name}”; this battle now follows ${this.peer}'s.` });
     }
     await this.battle.replace(read.game);
     this.n = read.n;

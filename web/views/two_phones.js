@@ -76,9 +76,11 @@ export function start(session, screen, role, { carrier = new RtcCarrier(), carri
   // The other phone's game, once here, is this battle: no longer a placeholder.
   const battle = linkedBattle(() => entry.session);
   const replace = (game) => battle.replace(game).then(() => { entry.placeholder = false; });
+  // A placeholder holds nothing of the player's: nothing to keep apart.
+  const keepCopy = (label) => (entry.placeholder ? Promise.resolve(null) : battle.keepCopy(label));
   // The battle's session is the one shown: a screen drawn again takes the link over.
   const link = new Link({ role, me: names.me || NAMES[role], peer: names.peer || NAMES[role === "writer" ? "follower" : "writer"],
-    transport: carrier, battle: { ...battle, replace }, keep });
+    transport: carrier, battle: { ...battle, replace, keepCopy }, keep });
   carrier.listen(link);
   const apart = () => (entry.byHand ? `Kept for ${link.peer}: hand it over by QR code (Play on two phones) at the next pause; its verdict shows when ${link.peer}'s hand-over is scanned.` : null);
   Object.assign(entry, { link, route: routeThrough(link, { apart }) });
