@@ -6,15 +6,15 @@
 //   battle.act(type, payload)  an action, saved on the device as a tap's (the session)
 //   battle.ask(type, payload)  a question that changes nothing
 //   battle.replace(game)       the writer's whole game in place of this copy, saved
-//   battle.keepCopy(label)     this copy kept as a battle of its own (a whole game that
-//                              does not keep its actions is coming): resolves with its
-//                              name, or null if the copy holds nothing of the player's
+//   battle.keepCopy(label)     this copy kept apart, before a whole game that does not keep
+//                              its actions: its name (null: it held nothing to keep)
 // ``transport`` carries text: send(text) -> whether it went; it calls link.onMessage(text)
 // and link.onPeer(joined). ``keep`` holds what must outlive the page: the numbers and the
 // proposals not yet answered, so a tap made while apart is sent when the phones meet again.
 import { Guard } from "./guard.js";
-import { roles, COMMON, REFUSALS, WHOLE_MS } from "./roles.js";
+import { roles, COMMON, REFUSALS } from "./roles.js";
 import { undoAsks } from "./undo_ask.js";
+import { wholeGames, WHOLE_MS } from "./whole.js";
 
 export { WHOLE_MS };
 
@@ -61,8 +61,8 @@ export class Link {
     this.asks = new Map();
     this.askNext = 0;
     this.origins = new Map(); // action number -> [term, id]: a tap of this phone's proposed in that term
-    this.granted = null; // writer: the undo ask this phone's player allowed, {id, n}, used once
-    this.wholeSent = null; // writer: when the whole game was last sent, and of which game
+    // Writer: the undo its player allowed, {id, n} (undo_ask.js); the whole game last sent (whole.js).
+    Object.assign(this, { granted: null, wholeSent: null });
   }
 
   on(fn) {
@@ -150,7 +150,7 @@ export class Link {
   // The writer's tap is applied here and broadcast; the follower's is proposed to the
   // writer, kept until answered. Resolves with the writer's reply, or the proposal's
   // number on the follower (its verdict comes as an "applied" or "refused" event).
-  // ``extra.ask``: the follower's undo of the other player's action names the ask they allowed.
+  // ``extra.ask``: the follower's undo of the other player's action names the leave given.
   act(op, event, extra = {}) {
     return this.inTurn(() => (this.role === "writer" ? this.writerTap(op, event, extra) : this.propose(op, event, extra.ask)));
   }
@@ -237,13 +237,6 @@ export class Link {
   }
 
   // -- the follower ---------------------------------------------------------------------
-  // The latest term this phone has heard of: handed a later one to write in (the term
-  // between, written by the other phone, not heard of: its announcement was lost), the
-  // actions of that term between are still the battle's, each checked against its hash.
-  heard() {
-    return Math.max(this.term, this.handing?.term ?? 0);
-  }
-
   async catchUp(all) {
     // Handed over and not yet taken up: nothing to ask of the other phone, nothing to send.
     if (this.handed !== null) return;
@@ -304,4 +297,4 @@ export class Link {
   }
 }
 
-Object.assign(Link.prototype, roles, undoAsks);
+Object.assign(Link.prototype, roles, undoAsks, wholeGames);

@@ -10,11 +10,7 @@ const LOG_KEPT = 1000;
 // A tap's refusal the engine answers, as opposed to a failure that may pass (a timeout).
 export const REFUSALS = new Set(["rule_violation", "invalid_data"]);
 export const COMMON = new Set(["need", "term", "handover", "ask", "answer"]);
-// A whole game is sent again, unchanged, at most this often: a peer asking for it over
-// and over (a replayed proposal, a forged need) cannot make the writer flood the link.
-export const WHOLE_MS = 10_000;
 const TERMS_SAID = 100; // the engine's cap on a term message's terms
-const errorWords = (err) => (err && err.message) || String(err);
 
 // The term whose actions follow ``base`` and include action ``n``, or undefined if the
 // list was trimmed before it.
@@ -38,7 +34,7 @@ function answeredThere(t, term, id) {
   return Boolean(reign && id <= (reign.seen ?? 0));
 }
 
-const said = (link) => [...link.refusals.values()].slice(-100).map((t) => JSON.parse(t)).map(({ id, reason, rule }) => ({ id, reason, rule }));
+export const said = (link) => [...link.refusals.values()].slice(-100).map((t) => JSON.parse(t)).map(({ id, reason, rule }) => ({ id, reason, rule }));
 
 export const roles = {
   remember(n, text) {
@@ -62,31 +58,6 @@ export const roles = {
     this.emit("reloaded", { n: this.n, settled: [id] });
   },
 
-  // Actions from ``from`` on, or, if not all are kept here (or ``whole``), the whole game;
-  // the latest refusals go with it: one lost on the way is still said with its reason.
-  async resend(from, whole) {
-    const all = [];
-    for (let n = from; n <= this.n && !whole; n++) all.push(this.log.get(n));
-    if (whole || from < 1 || from > this.n + 1 || all.some((t) => t === undefined)) {
-      // Unchanged since it was last sent, a little while ago: not sent again (a flood).
-      // Unchanged: the same number, term and proposals answered, and the same last action
-      // (its text holds the hash of the game it left).
-      const key = JSON.stringify([this.n, this.term, this.seen, this.log.get(this.n) ?? null]);
-      const last = this.wholeSent;
-      const now = this.now();
-      if (!this.byHand && last && last.key === key && now - last.at < this.wholeMs) {
-        // Said once for a run of such asks; the other phone asks again later.
-        if (!last.refused) this.emit("reported", { words: `Refused to send the whole game to ${this.peer} again: it was sent ${Math.round((now - last.at) / 1000)} s ago and nothing changed since (at most once every ${this.wholeMs / 1000} s).` });
-        last.refused = true;
-        return;
-      }
-      const { message } = await this.battle.ask("link.state", { n: this.n, seen: this.seen, refused: said(this), term: this.term });
-      if (this.send(message) && !this.byHand) this.wholeSent = { at: now, key };
-      return;
-    }
-    for (const text of all) this.send(text);
-  },
-
   async common(read) {
     if (read.kind === "need") {
       // Only the phone that wrote the actions sends them (a follower's copy is not the
@@ -106,38 +77,6 @@ export const roles = {
   answer(id) {
     this.seen = id;
     if (this.terms.at(-1)?.term === this.term) this.terms.at(-1).seen = id;
-  },
-
-  // The writer's whole game, read and checked by the engine: it replaces this copy. One
-  // that does not keep every action here (``read.differs``: where they part) is never
-  // taken silently: this copy is first kept as a battle of its own, and that is said.
-  async onState(read) {
-    if (read.differs) {
-      const where = read.differs.at === 0 ? "from the start (another battle)" : `from action ${read.differs.at}`;
-      const theirs = read.differs.theirs ? `“${read.differs.theirs}”` : "nothing";
-      const what = read.differs.at === 0 ? "" : ` (here: “${read.differs.ours}”; ${this.peer}'s: ${theirs})`;
-      let name;
-      try {
-        name = await this.battle.keepCopy(`this phone's copy, before ${this.peer}'s`);
-      } catch (err) {
-        this.emit("reported", { words: `${this.peer}'s battle differs from this phone's ${where}${what}, and this phone's copy could not be kept apart (${errorWords(err)}): ${this.peer}'s was not taken. Nothing was changed.` });
-        return;
-      }
-      if (name !== null) this.emit("reported", { words: `${this.peer}'s battle differs from this phone's ${where}${what}. This phone's copy is kept as the battle “${name}”; this battle now follows ${this.peer}'s.` });
-    }
-    await this.battle.replace(read.game);
-    this.n = read.n;
-    this.fresh = false;
-    this.asked = null;
-    this.owners = ""; // whose each action was is not in a whole game: Undo asks
-    this.actions = null;
-    // Answered before the writer's game was sent: each is in it, or was refused there.
-    const settled = [...this.pending.keys()].filter((id) => id <= read.seen);
-    for (const id of settled) this.pending.delete(id);
-    await this.save();
-    const there = new Map((read.refused || []).map((r) => [r.id, r]));
-    for (const id of settled.filter((i) => there.has(i))) this.emit("refused", { ...there.get(id), by: this.peer });
-    this.emit("reloaded", { n: this.n, settled: settled.filter((i) => !there.has(i)) });
   },
 
   // Whose each action is, as far as this phone knows: Undo asks before undoing another's.

@@ -82,6 +82,8 @@ export function start(session, screen, role, { carrier = new RtcCarrier(), carri
   const link = new Link({ role, me: names.me || NAMES[role], peer: names.peer || NAMES[role === "writer" ? "follower" : "writer"],
     transport: carrier, battle: { ...battle, replace, keepCopy }, keep });
   carrier.listen(link);
+  // The token the phones agree at their first meeting, kept with the room (pairing.js).
+  if (net) carrier.onPair = (token) => { net.pair = token; return link.inTurn(() => link.save()); };
   const apart = () => (entry.byHand ? `Kept for ${link.peer}: hand it over by QR code (Play on two phones) at the next pause; its verdict shows when ${link.peer}'s hand-over is scanned.` : null);
   Object.assign(entry, { link, route: routeThrough(link, { apart }) });
   watchRoles(entry);
