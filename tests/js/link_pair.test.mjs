@@ -106,20 +106,40 @@ test("a phone that says it is paired but cannot prove the token is refused", asy
   }
 });
 
+// A link:<battle id> record as a phone kept it over the internet before tokens were.
+const OLD_RECORD = {
+  role: "writer", me: "Phone A", peer: "Phone B", n: 2, seen: 1, next: 1, pending: [], term: 1, writer: "Phone A",
+  terms: [{ term: 1, base: 0, writer: "Phone A", seen: 1 }], handed: null, base: 0, acked: 2, last: { seen: 0, term: null },
+  owners: "mp", actions: 2, tail: [], origins: [], byHand: false, net: { room: ROOM, secret: SECRET },
+};
+
 test("a link kept before tokens opens as it was and pairs at its next meeting; a kept token is read strictly", async () => {
-  const old = { role: "writer", n: 0, net: { room: ROOM, secret: SECRET } };
-  const net = keptNet(old, "conquest");
+  const net = keptNet(OLD_RECORD, "conquest");
   assert.deepEqual(net, { room: ROOM, secret: SECRET });
   assert.deepEqual(keptNet({ net: { room: ROOM, secret: SECRET, pair: "ab".repeat(16) } }, "conquest"), { room: ROOM, secret: SECRET, pair: "ab".repeat(16) });
   assert.match(keptNet({ net: { room: ROOM, secret: SECRET, pair: "nope" } }, "conquest").refused, /^net\.pair: must be 32 hex digits, got nope/);
+  // Opened again as the page does (two_phones.js start): the record's numbers, its room,
+  // and a token agreed at the meeting kept with the room.
   const relay = fakeRelay();
-  const a = await member(relay, "writer", "Phone A", "Phone B", { pair: net.pair ?? null });
+  const P = phone(5);
+  P.kept.value = structuredClone(OLD_RECORD);
+  const carrier = new NetCarrier({ ...net, load: async () => relay.lib() });
+  const keep = { load: P.keep.load, save: (value) => P.keep.save({ ...value, byHand: false, net }) };
+  const link = new Link({ role: "writer", me: "Phone A", peer: "Phone B", transport: carrier, battle: P.battle, keep, retryMs: 20 });
+  carrier.listen(link);
+  carrier.onPair = (token) => { net.pair = token; return link.inTurn(() => link.save()); };
+  await link.start();
+  assert.deepEqual([link.n, link.seen, link.owners], [2, 1, "mp"]);
+  await carrier.connect();
   const b = await member(relay, "follower", "Phone B", "Phone A");
   try {
-    await until(() => a.link.connected && b.link.connected);
-    assert.ok(isToken(a.kept.saved[0]));
+    await until(() => link.connected && b.link.connected);
+    await until(() => P.kept.value.net.pair !== undefined);
+    assert.equal(P.kept.value.net.pair, b.carrier.pair);
+    assert.deepEqual(keptNet(P.kept.value, "conquest"), { room: ROOM, secret: SECRET, pair: b.carrier.pair });
   } finally {
-    a.leave();
+    link.stop();
+    carrier.close();
     b.leave();
   }
 });
