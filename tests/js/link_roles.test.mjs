@@ -348,3 +348,26 @@ test("an older whole game is refused as stale: the battle is not rolled back", a
   assert.deepEqual([links.B.n, B.engine.events], [2, was]);
   assert.ok(events.B.some((e) => e.type === "reported" && e.error === "link_stale"));
 });
+
+test("handed the role back with the term between never heard of, a phone still takes that term's actions", async () => {
+  // B's word that it writes in term 2 never reaches A.
+  const lost = (text) => {
+    const m = JSON.parse(text);
+    return m.kind === "term" && m.term === 2 && m.seen_term === 2 ? "drop" : "deliver";
+  };
+  const { w, A, B, links, settle } = await pair(lost);
+  w.join();
+  await tap(links.A, 1);
+  await settle();
+  await links.A.requestHandOver();
+  await settle();
+  assert.deepEqual([links.B.role, links.B.term, links.A.term, links.A.handed], ["writer", 2, 1, 2]);
+  await tap(links.B, 2); // an action of term 2: A, still in term 1, cannot take it yet
+  await settle();
+  // B hands the role back (term 3) before A heard of term 2: A first gets term 2's action.
+  await links.B.requestHandOver();
+  await settle();
+  assert.deepEqual([links.A.role, links.A.term, links.B.role], ["writer", 3, "follower"]);
+  equal(A, B);
+  assert.deepEqual(tags(A), [1, 2]);
+});
