@@ -158,7 +158,7 @@ test("the guard refuses characters past its budget in a window, and lets them in
   assert.equal(CHARS_PER_WINDOW, 2 * MAX_TEXT);
 });
 
-test("a whole game is sent again unchanged at most once in a while; changed, at once; refused said once", async () => {
+test("a whole game is sent again unchanged at most twice in a while, the rest once it is over; changed, at once", async () => {
   const { w, A, writer, follower, events, clock } = await pair();
   w.join();
   await writer.act("push", { kind: "die", v: 1 });
@@ -167,20 +167,31 @@ test("a whole game is sent again unchanged at most once in a while; changed, at 
   const send = w.a.send;
   w.a.send = (text) => { if (text.includes('"kind":"state"')) sent.push(text); return send(text); };
   const need = JSON.stringify({ kind: "need", from: 1, whole: true });
-  // Sent on joining (the follower was new); a while later, asked for five times at once.
+  // Sent on joining (the follower was new); a while later, asked for ten times at once.
   clock.at = 100_000;
-  for (let i = 0; i < 5; i++) await writer.onMessage(need);
-  assert.equal(sent.length, 1);
-  assert.equal(events.writer.filter((e) => e.type === "reported" && /Refused to send the whole game to Phone B again/.test(e.words)).length, 1);
-  clock.at = 100_000 + WHOLE_MS - 1;
-  await writer.onMessage(need);
-  assert.equal(sent.length, 1);
-  clock.at = 100_000 + WHOLE_MS;
-  await writer.onMessage(need);
+  for (let i = 0; i < 10; i++) await writer.onMessage(need);
   assert.equal(sent.length, 2);
+  const said = events.writer.filter((e) => e.type === "reported" && /Did not send the whole game to Phone B again at once/.test(e.words));
+  assert.equal(said.length, 1);
+  assert.match(said[0].words, /at most 2 times in 10 s\)\. It goes when that time is up\./);
+  // The while not over, nothing more goes; once it is, the one asked for meanwhile goes.
+  clock.at = 100_000 + WHOLE_MS - 1;
+  writer.retry();
+  await writer.turn;
+  assert.equal(sent.length, 2);
+  clock.at = 100_000 + WHOLE_MS;
+  writer.retry();
+  await writer.turn;
+  assert.equal(sent.length, 3);
+  writer.retry();
+  await writer.turn;
+  assert.equal(sent.length, 3);
+  // Once more in this while; then changed since: sent at once.
+  for (let i = 0; i < 2; i++) await writer.onMessage(need);
+  assert.equal(sent.length, 4);
   await writer.act("push", { kind: "die", v: 2 });
   await writer.onMessage(need);
-  assert.equal(sent.length, 3);
+  assert.equal(sent.length, 5);
   await w.flush();
   assert.deepEqual(follower.n, writer.n);
   assert.equal(A.engine.events.length, 2);

@@ -24,7 +24,7 @@ function manualClock() {
   };
 }
 
-async function pair(faults, { wholeMs } = {}) {
+async function pair(faults) {
   const w = wire(faults);
   const A = phone(7);
   const B = phone(8);
@@ -32,7 +32,7 @@ async function pair(faults, { wholeMs } = {}) {
   const events = { A: [], B: [] };
   const make = (who, role) => {
     const p = who === "A" ? A : B;
-    const link = new Link({ role, me: `Phone ${who}`, peer: `Phone ${who === "A" ? "B" : "A"}`, transport: w[who.toLowerCase()], battle: p.battle, keep: p.keep, clock, now: clock.now, ...(wholeMs === undefined ? {} : { wholeMs }) });
+    const link = new Link({ role, me: `Phone ${who}`, peer: `Phone ${who === "A" ? "B" : "A"}`, transport: w[who.toLowerCase()], battle: p.battle, keep: p.keep, clock, now: clock.now });
     w[who.toLowerCase()].listen(link);
     link.on((e) => events[who].push(e));
     return link;
@@ -197,9 +197,7 @@ test(`random hand-overs, take-overs, reopened pages and drops (seed ${start}): e
     const r = random();
     return r < 0.04 ? "drop" : r < 0.08 ? "repeat" : r < 0.12 ? "hold" : "deliver";
   };
-  // Every whole game asked for is sent: the limit on sending it again has its own test
-  // (link_flood.test.mjs); here it would only make the drops fall elsewhere.
-  const { w, A, B, links, settle, reopen } = await pair(faults, { wholeMs: 0 });
+  const { w, A, B, links, settle, reopen } = await pair(faults);
   w.join();
   let up = true;
   let tag = 0;
@@ -370,4 +368,25 @@ test("handed the role back with the term between never heard of, a phone still t
   assert.deepEqual([links.A.role, links.A.term, links.B.role], ["writer", 3, "follower"]);
   equal(A, B);
   assert.deepEqual(tags(A), [1, 2]);
+});
+
+test("a tap kept while handing over, the term between never heard of, is applied when the role comes back", async () => {
+  const lost = (text) => {
+    const m = JSON.parse(text);
+    return m.kind === "term" && m.term === 2 && m.seen_term === 2 ? "drop" : "deliver";
+  };
+  const { w, A, B, links, events, settle } = await pair(lost);
+  w.join();
+  await tap(links.B, 1); // answered by A in term 1: A's term says it answered one of B's
+  await settle();
+  await links.A.requestHandOver();
+  await settle();
+  await tap(links.A, 2); // kept: A handed the role over and has not heard B took it up
+  await settle();
+  await links.B.requestHandOver();
+  await settle();
+  assert.deepEqual([links.A.role, links.A.term], ["writer", 3]);
+  equal(A, B);
+  assert.deepEqual(tags(A), [1, 2]);
+  assert.equal(events.A.filter((e) => e.type === "refused").length, 0);
 });

@@ -61,8 +61,7 @@ export class Link {
     this.asks = new Map();
     this.askNext = 0;
     this.origins = new Map(); // action number -> [term, id]: a tap of this phone's proposed in that term
-    // Writer: the undo its player allowed, {id, n} (undo_ask.js); the whole game last sent (whole.js).
-    Object.assign(this, { granted: null, wholeSent: null });
+    Object.assign(this, { granted: null, wholeSent: null }); // writer: undo_ask.js, whole.js
   }
 
   on(fn) {
@@ -142,6 +141,7 @@ export class Link {
     // A hand-over not yet taken up is said again; the phone it went to asks again.
     if (this.connected && this.handed !== null) this.inTurn(() => this.announce());
     if (this.connected && this.handing) this.inTurn(() => this.toWrite(this.handing));
+    if (this.connected && this.wholeSent?.due) this.inTurn(() => this.resendDue());
     if (this.connected && this.role === "follower" && this.pending.size) this.inTurn(() => this.catchUp(false));
     else if (this.connected && this.role === "follower" && this.n > this.ackSent) this.ack();
   }
@@ -150,7 +150,7 @@ export class Link {
   // The writer's tap is applied here and broadcast; the follower's is proposed to the
   // writer, kept until answered. Resolves with the writer's reply, or the proposal's
   // number on the follower (its verdict comes as an "applied" or "refused" event).
-  // ``extra.ask``: the follower's undo of the other player's action names the leave given.
+  // ``extra.ask``: a follower's undo of the other player's action names the leave given.
   act(op, event, extra = {}) {
     return this.inTurn(() => (this.role === "writer" ? this.writerTap(op, event, extra) : this.propose(op, event, extra.ask)));
   }

@@ -26,11 +26,12 @@ export function parted(mine, theirs, limit) {
   return limit;
 }
 
-// Whether the other phone, writing in ``term``, answered this phone's proposal ``id`` of
-// that term (applied in its battle, or refused there): never proposed again.
-function answeredThere(t, term, id) {
+// Whether the other phone (``writer``), writing in ``term``, answered this phone's
+// proposal ``id`` of that term (applied in its battle, or refused there): never proposed
+// again. A term this phone wrote in itself answered none of its proposals.
+function answeredThere(t, term, id, writer = t.writer) {
   if (t.seen_term === term && id <= t.seen) return true;
-  const reign = (t.terms || []).find((x) => x.term === term && x.writer === t.writer);
+  const reign = (t.terms || []).find((x) => x.term === term && x.writer === writer);
   return Boolean(reign && id <= (reign.seen ?? 0));
 }
 
@@ -137,7 +138,7 @@ export const roles = {
     const refusedThere = new Map((t?.refused || []).map((r) => [r.id, r]));
     const kept = [];
     for (const [id, text] of this.pending) {
-      if (t && answeredThere(t, this.term, id)) {
+      if (t && answeredThere(t, this.term, id, this.peer)) {
         const r = refusedThere.get(id) || { reason: `${this.peer} refused it (its reason was not kept)`, rule: "" };
         this.emit("refused", { id, reason: r.reason, rule: r.rule, by: this.peer });
       } else kept.push([id, JSON.parse(text)]);

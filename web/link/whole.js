@@ -4,9 +4,10 @@
 // action the copy holds. Installed on Link (link.js): ``this`` is the link.
 import { said } from "./roles.js";
 
-// A whole game is sent again, unchanged, at most this often: a peer asking for it over
+// A whole game is sent again, unchanged, at most twice in this while: a peer asking for it over
 // and over (a replayed proposal, a forged need) cannot make the writer flood the link.
 export const WHOLE_MS = 10_000;
+const WHOLE_TIMES = 2;
 
 const errorWords = (err) => (err && err.message) || String(err);
 
@@ -17,23 +18,34 @@ export const wholeGames = {
     const all = [];
     for (let n = from; n <= this.n && !whole; n++) all.push(this.log.get(n));
     if (whole || from < 1 || from > this.n + 1 || all.some((t) => t === undefined)) {
-      // Unchanged since it was last sent a little while ago (the same number, term and
-      // proposals answered, and the same last action, whose text holds the game's hash):
-      // not sent again (a flood).
+      // Unchanged (the same number, term and proposals answered, and the same last
+      // action, whose text holds the game's hash) and sent twice a little while ago: not
+      // sent again at once (a flood). Twice: one may have crossed a change of role there.
       const key = JSON.stringify([this.n, this.term, this.seen, this.log.get(this.n) ?? null]);
-      const last = this.wholeSent;
       const now = this.now();
-      if (!this.byHand && last && last.key === key && now - last.at < this.wholeMs) {
-        // Said once for a run of such asks; the other phone asks again later.
-        if (!last.refused) this.emit("reported", { words: `Refused to send the whole game to ${this.peer} again: it was sent ${Math.round((now - last.at) / 1000)} s ago and nothing changed since (at most once every ${this.wholeMs / 1000} s).` });
-        last.refused = true;
+      const last = this.wholeSent;
+      const recent = last && last.key === key ? last.at.filter((t) => now - t < this.wholeMs) : [];
+      if (!this.byHand && recent.length >= WHOLE_TIMES) {
+        // Sent once the while is over (retry), however often it was asked for meanwhile;
+        // said once for a run of such asks.
+        if (!last.due) this.emit("reported", { words: `Did not send the whole game to ${this.peer} again at once: it was sent ${Math.round((now - recent[0]) / 1000)} s ago and nothing changed since (at most ${WHOLE_TIMES} times in ${this.wholeMs / 1000} s). It goes when that time is up.` });
+        last.due = true;
         return;
       }
       const { message } = await this.battle.ask("link.state", { n: this.n, seen: this.seen, refused: said(this), term: this.term });
-      if (this.send(message) && !this.byHand) this.wholeSent = { at: now, key };
+      if (this.send(message) && !this.byHand) this.wholeSent = { key, at: [...recent, now], due: false };
       return;
     }
     for (const text of all) this.send(text);
+  },
+
+  // A whole game asked for again too soon, sent once its while is over: the game as it
+  // is then, and only by a phone that still answers for the battle's actions.
+  async resendDue() {
+    const last = this.wholeSent;
+    if (!last?.due || !this.connected || this.now() - last.at[0] < this.wholeMs) return;
+    last.due = false;
+    if (this.role === "writer" || this.handed !== null) await this.resend(1, true);
   },
 
   // The writer's whole game, read and checked by the engine: it replaces this copy. One
