@@ -1,7 +1,7 @@
 // A battle played on two phones, seen from its session: the link's battle (its actions
 // saved as taps are, its questions asked of this game), the writer's whole game put in
 // place of this phone's copy, and the link's numbers kept on the device.
-import { store } from "./store/index.js";
+import { newId, store } from "./store/index.js";
 import { withLock } from "./battle_lock.js";
 
 // ``current()``: the battle's session now (the screen shown again has a new one).
@@ -13,7 +13,24 @@ export function linkedBattle(current) {
       const session = current();
       return session.inTurn(() => withLock(session.id, () => replaceGame(session, game)));
     },
+    keepCopy: (label) => {
+      const session = current();
+      return session.inTurn(() => withLock(session.id, () => keepCopy(session, label)));
+    },
   };
+}
+
+// This phone's copy kept as a battle of its own before the other phone's whole game,
+// which does not keep all its actions, replaces it: the player's own, as a duplicated
+// battle is (a new id, no link). Resolves with its name.
+async function keepCopy(session, label) {
+  await session.catchUp();
+  const record = await store.battles.full(session.id);
+  if (!record) throw new Error("this battle is no longer on this device");
+  const { fromLink: _f, ...copy } = record;
+  const name = `${record.name} (${label})`;
+  await store.battles.save({ ...copy, id: newId("g"), name, created: Date.now() }, { rev: null });
+  return name;
 }
 
 // The engine opens the writer's game first (checked again, as any saved game): only a

@@ -143,6 +143,7 @@ class Message:
     allow: bool | None = None   # answer: whether the undo asked for may be done
     # term: the terms this copy's actions were written in, each {term, base, writer}
     terms: tuple[Json, ...] | None = None
+    ask: int | None = None      # propose (an undo): the ask it answers, allowed there
 
     def to_json(self) -> Json:
         keys = _KEYS[self.kind]
@@ -158,7 +159,7 @@ class Message:
 
 
 _KEYS: dict[str, tuple[str, ...]] = {
-    "propose": ("id", "op", "event", "term"),
+    "propose": ("id", "op", "event", "term", "ask"),
     "action": ("n", "op", "event", "by", "hash", "id", "term"),
     "need": ("from", "whole"),
     "state": ("n", "game", "hash", "seen", "refused", "term"),
@@ -218,6 +219,8 @@ def _fields(data: Mapping[str, Any], field: str) -> Json:
         out["allow"] = d.flag(data, "allow", field)
     if "id" in data:
         out["id"] = d.integer(data, "id", field, low=1, high=d.MAX_INT)
+    if "ask" in data:
+        out["ask"] = d.integer(data, "ask", field, low=1, high=d.MAX_INT)
     if "op" in data:
         out["op"] = d.text(data, "op", field, choices=OPS)
     if "event" in data:
@@ -252,18 +255,23 @@ def _fields(data: Mapping[str, Any], field: str) -> Json:
 
 # -- the follower's proposal --------------------------------------------------------------
 def proposal(game: Game[Any], proposal_id: int, op: str, event: Any = None,
-             term: int | None = None) -> Message:
+             term: int | None = None, ask: int | None = None) -> Message:
     """A proposal of this phone's tap: its event read as a local tap's would be, so a
     malformed one never leaves the phone. An undo or redo may name the action it means
     (an action done apart, proposed again): the writer refuses it if that is not the
-    one it would undo or redo."""
+    one it would undo or redo. An undo of the other player's action names the ``ask``
+    they allowed: the writer undoes its own player's action only with that leave."""
     d.int_value(proposal_id, "id", low=1, high=d.MAX_INT)
     d.text({"op": op}, "op", "", choices=OPS)
     if term is not None:
         d.int_value(term, "term", low=1, high=d.MAX_INT)
+    if ask is not None:
+        d.int_value(ask, "ask", low=1, high=d.MAX_INT)
+        if op != "undo":
+            raise InvalidData("ask", ask, "goes only with an undo")
     named = op == "push" or event is not None
     shaped = game.event_from_json(event).to_json() if named else None
-    return Message("propose", id=proposal_id, op=op, event=shaped, term=term)
+    return Message("propose", id=proposal_id, op=op, event=shaped, term=term, ask=ask)
 
 
 def fresh_state(message: Message, have: int, term: int, whole: bool) -> None:
@@ -368,14 +376,21 @@ def next_proposal(message: Message, seen: int) -> None:
         raise Gap(message.id, seen + 1, "proposal")
 
 
-def apply_proposal(game: Game[Any], message: Message, rng: Any, seen: int) -> Done:
+def apply_proposal(game: Game[Any], message: Message, rng: Any, seen: int,
+                   unasked: bool = False) -> Done:
     """The follower's proposal applied exactly as the same tap here would be: the same
     reading of its event, the same rolling of dice it leaves, the same refusals. Only
     the one after the ``seen`` proposals already answered: a repeat is never applied
     twice, and one past a lost one waits for it (the follower sends again what is
-    unanswered). On any error (raised) the game is unchanged."""
+    unanswered). ``unasked``: the last action here is this phone's player's, and no
+    leave of theirs answers this proposal: an undo of it is refused. On any error
+    (raised) the game is unchanged."""
     next_proposal(message, seen)
     named_undo(game, message.op, message.event)
+    if unasked and message.op == "undo":
+        raise RuleViolation("history", "the other player may not undo this player's action "
+                            "without their leave (Undo asks them first, and each leave is "
+                            "for one undo, before any other action); nothing was changed")
     # Its event read as the same tap's here, so its refusal says what a tap's would.
     return _do(game, message.op, message.event, rng, "event")
 
@@ -484,6 +499,28 @@ def load_state(cls: type[Game[Any]], message: Message) -> Game[Any]:
     if ours != message.hash:
         raise Mismatch(message.n, ours, message.hash)
     return game
+
+
+def kept_by(ours: Game[Any], theirs: Game[Any]) -> Json | None:
+    """Whether the whole game ``theirs`` keeps every action of this copy ``ours``: None if
+    it does (the same start, and this copy's actions, in order, its first ones, done or
+    undone and still to redo: a game only added to, or undone, since); else where they
+    part: ``{"at"}``, the number of this copy's first action it does not keep (0: the
+    battle's start differs), with ``ours`` and ``theirs``, each side's summary of its
+    action there ("" for none). A copy with no action has nothing to lose."""
+    if not ours.events:
+        return None
+    if canonical(ours.start_state()) != canonical(theirs.start_state()):
+        return {"at": 0, "ours": "", "theirs": ""}
+    line = [*theirs.events, *theirs.redo_events]
+    for i, event in enumerate(ours.events):
+        if i < len(line) and canonical(line[i].to_json()) == canonical(event.to_json()):
+            continue
+        said = ours.summaries(i)[0]
+        there = theirs.summaries(i)[0] if i < len(theirs.events) else (
+            line[i].summary(theirs.state) if i < len(line) else "")
+        return {"at": i + 1, "ours": said, "theirs": there}
+    return None
 
 
 def ask_undo(game: Game[Any], ask_id: int) -> Message:

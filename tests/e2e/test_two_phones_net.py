@@ -276,3 +276,46 @@ def test_a_join_given_up_before_the_holders_game_came_leaves_no_battle(
     expect(b.locator("[data-game]")).to_have_count(1)
     for page in (a, b, c):
         page.context.close()
+
+
+def test_an_old_invite_joins_nothing_once_the_phones_are_paired_and_a_fresh_one_pairs_anew(
+        offline: Browser, site: str) -> None:
+    relay = Relay()
+    a, b = phone(offline, relay), phone(offline, relay)
+    qp.new_battle(a, site, TWO, "Hill Fight")
+    invite = host(a)
+    join(b, invite)
+    expect(b.locator("[data-link-net-state]")).to_have_text("Connected over the internet.")
+    # The token the two agreed is kept with the link on each phone, never in the invite.
+    kept = [p.evaluate("""async () => {
+        const db = await new Promise((ok, no) => { const r = indexedDB.open('aftermath');
+          r.onsuccess = () => ok(r.result); r.onerror = () => no(r.error); });
+        const all = await new Promise((ok) => { const r = db.transaction('settings')
+          .objectStore('settings').getAll(); r.onsuccess = () => ok(r.result); });
+        return all.filter((v) => v && v.net).map((v) => v.net.pair); }""") for p in (a, b)]
+    assert len(kept[0]) == 1 and kept[0] == kept[1] and re.fullmatch(r"[0-9a-f]{32}", kept[0][0])
+    assert kept[0][0] not in invite
+    b.context.close()
+
+    # Someone who kept the invite joins once B has gone: refused, said on both pages.
+    c = phone(offline, relay)
+    join(c, invite)
+    expect(c.locator("[data-link-net-state]")).to_contain_text(
+        "The other phone was paired with another phone and refused this one", timeout=20_000)
+    expect(a.locator("[data-link-net-state]")).to_contain_text(
+        "Another phone tried to join with an old invite and was refused")
+    expect(a.locator("[data-link-status]")).to_contain_text("not connected to Phone B")
+    assert "Thin Line" not in " ".join(c.locator("[data-regiment]").all_inner_texts())
+    assert axe_violations(a) == []
+    c.context.close()
+
+    # A fresh invite (stop, then invite again) pairs anew with whoever opens it.
+    qp.tap(a.locator("[data-action=link-stop]"))
+    fresh = host(a)
+    assert fresh != invite
+    d = phone(offline, relay)
+    join(d, fresh)
+    expect(d.locator("[data-link-net-state]")).to_have_text("Connected over the internet.")
+    expect(d.locator("[data-regiment]").first).to_contain_text("Thin Line")
+    for page in (a, d):
+        page.context.close()

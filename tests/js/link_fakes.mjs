@@ -82,9 +82,9 @@ export class ToyEngine {
     return { actions: this.events.length };
   }
 
-  link_propose({ id, op, event, term }) {
+  link_propose({ id, op, event, term, ask }) {
     if (op === "push" && (!event || !["die", "bad"].includes(event.kind))) throw fail("invalid_data", "event.kind: must be die or bad", { field: "event.kind" });
-    return { message: JSON.stringify({ kind: "propose", id, op, ...(event ? { event } : {}), term }) };
+    return { message: JSON.stringify({ kind: "propose", id, op, ...(event ? { event } : {}), term, ...(ask ? { ask } : {}) }) };
   }
 
   link_stamp({ n, op, by, term }) {
@@ -130,18 +130,31 @@ export class ToyEngine {
     }
     if (m.kind === "need") return { kind: "need", from: m.from, whole: Boolean(m.whole) };
     if (m.kind === "refused") return { kind: "refused", id: m.id, reason: m.reason, rule: m.rule };
-    if (m.kind === "state") return { kind: "state", n: m.n, seen: m.seen, refused: m.refused, game: m.game };
+    if (m.kind === "state") return { kind: "state", n: m.n, seen: m.seen, refused: m.refused, game: m.game, differs: this.keptBy(m.game) };
     const [number, have, what] = m.kind === "propose" ? [m.id, seen, "proposal"] : [m.n, n, "action"];
     if (m.kind === "action" && m.n === n && m.hash !== this.hash()) throw fail("link_mismatch", `action ${m.n} is not this phone's`);
     if (number <= have) throw fail("link_stale", `${what} ${number} was already answered`, { got: number, id: m.kind === "action" ? m.id : undefined });
     if (number > have + 1) throw fail("link_gap", `${what} ${number} arrived before ${have + 1}`, { need: have + 1 });
-    return { kind: m.kind, id: m.id, n: m.n, op: m.op };
+    return { kind: m.kind, id: m.id, n: m.n, op: m.op, ...(m.ask ? { ask: m.ask } : {}) };
   }
 
-  link_apply({ role, n, text, by, term = 1 }) {
+  // As the engine's replica.kept_by: where a whole game parts from this copy's actions
+  // (its actions, then those it can redo), or null if it keeps them all.
+  keptBy(game) {
+    const line = [...game.events, ...[...game.redo].reverse()].map((e) => JSON.stringify(e));
+    const at = this.events.findIndex((e, i) => line[i] !== JSON.stringify(e));
+    if (at < 0) return null;
+    return { at: at + 1, ours: `die ${this.events[at].v}`, theirs: game.events[at] ? `die ${game.events[at].v}` : "" };
+  }
+
+  link_apply({ role, n, text, by, term = 1, unasked = false }) {
     const m = this.read(text, role);
     if ((m.term ?? 1) !== term && !(m.kind === "action" && (m.term ?? 1) < term)) throw fail("link_term", `a message of term ${m.term ?? 1} arrived in term ${term}`, { got: m.term ?? 1 });
     if (role === "writer") {
+      // As the engine: an undo naming another action is refused for that first.
+      if (unasked && m.op === "undo" && (!m.event || JSON.stringify(m.event) === JSON.stringify(this.events.at(-1)))) {
+        throw fail("rule_violation", "the other player may not undo this player's action without their leave (history)", { rule: "history" });
+      }
       this.do(m.op, m.event);
       const sent = JSON.parse(this.link_stamp({ n: n + 1, op: m.op, by, term }).message);
       return { as: `game.${m.op}`, actions: this.events.length, link: { kind: "propose", n: n + 1, id: m.id, by, send: JSON.stringify({ ...sent, id: m.id }) } };
@@ -161,6 +174,7 @@ export class ToyEngine {
 export function phone(seed) {
   const engine = new ToyEngine(seed);
   const kept = { value: null };
+  const copies = [];
   return {
     engine,
     kept,
@@ -171,7 +185,13 @@ export function phone(seed) {
         engine.events = structuredClone(game.events);
         engine.redo = structuredClone(game.redo);
       },
+      // This copy kept as a battle of its own: its name.
+      keepCopy: async (label) => {
+        copies.push({ label, events: structuredClone(engine.events), redo: structuredClone(engine.redo) });
+        return `Battle (${label})`;
+      },
     },
+    copies,
     keep: { load: async () => structuredClone(kept.value), save: async (v) => { kept.value = structuredClone(v); } },
   };
 }

@@ -9,15 +9,18 @@ import { phone, wire } from "./link_fakes.mjs";
 const { Link } = await import("../../web/link/link.js");
 const { parted } = await import("../../web/link/roles.js");
 
+// Each tick is a retry's while (3 s) on the links' clock.
 function manualClock() {
   const timers = new Map();
   let next = 1;
+  let at = 0;
   return {
     setInterval(fn) { timers.set(next, fn); return next++; },
     clearInterval(id) { timers.delete(id); },
     setTimeout(fn) { timers.set(next, fn); return next++; },
     clearTimeout(id) { timers.delete(id); },
-    tick() { for (const fn of [...timers.values()]) fn(); },
+    now: () => at,
+    tick() { at += 3000; for (const fn of [...timers.values()]) fn(); },
   };
 }
 
@@ -29,7 +32,7 @@ async function pair(faults) {
   const events = { A: [], B: [] };
   const make = (who, role) => {
     const p = who === "A" ? A : B;
-    const link = new Link({ role, me: `Phone ${who}`, peer: `Phone ${who === "A" ? "B" : "A"}`, transport: w[who.toLowerCase()], battle: p.battle, keep: p.keep, clock });
+    const link = new Link({ role, me: `Phone ${who}`, peer: `Phone ${who === "A" ? "B" : "A"}`, transport: w[who.toLowerCase()], battle: p.battle, keep: p.keep, clock, now: clock.now });
     w[who.toLowerCase()].listen(link);
     link.on((e) => events[who].push(e));
     return link;
@@ -165,8 +168,8 @@ test("Undo of the other's action asks them: allowed, it is undone; refused, noth
   links.A.on((e) => { if (e.type === "ask") Promise.resolve().then(() => links.A.answerUndo(e.id, true)); });
   const leave = links.B.leaveToUndo();
   await settle();
-  const { event } = await leave;
-  await links.B.act("undo", event);
+  const { event, ask } = await leave;
+  await links.B.act("undo", event, { ask });
   await settle();
   equal(A, B);
   assert.deepEqual(tags(A), []);
@@ -342,4 +345,48 @@ test("an older whole game is refused as stale: the battle is not rolled back", a
   await links.B.onMessage(old);
   assert.deepEqual([links.B.n, B.engine.events], [2, was]);
   assert.ok(events.B.some((e) => e.type === "reported" && e.error === "link_stale"));
+});
+
+test("handed the role back with the term between never heard of, a phone still takes that term's actions", async () => {
+  // B's word that it writes in term 2 never reaches A.
+  const lost = (text) => {
+    const m = JSON.parse(text);
+    return m.kind === "term" && m.term === 2 && m.seen_term === 2 ? "drop" : "deliver";
+  };
+  const { w, A, B, links, settle } = await pair(lost);
+  w.join();
+  await tap(links.A, 1);
+  await settle();
+  await links.A.requestHandOver();
+  await settle();
+  assert.deepEqual([links.B.role, links.B.term, links.A.term, links.A.handed], ["writer", 2, 1, 2]);
+  await tap(links.B, 2); // an action of term 2: A, still in term 1, cannot take it yet
+  await settle();
+  // B hands the role back (term 3) before A heard of term 2: A first gets term 2's action.
+  await links.B.requestHandOver();
+  await settle();
+  assert.deepEqual([links.A.role, links.A.term, links.B.role], ["writer", 3, "follower"]);
+  equal(A, B);
+  assert.deepEqual(tags(A), [1, 2]);
+});
+
+test("a tap kept while handing over, the term between never heard of, is applied when the role comes back", async () => {
+  const lost = (text) => {
+    const m = JSON.parse(text);
+    return m.kind === "term" && m.term === 2 && m.seen_term === 2 ? "drop" : "deliver";
+  };
+  const { w, A, B, links, events, settle } = await pair(lost);
+  w.join();
+  await tap(links.B, 1); // answered by A in term 1: A's term says it answered one of B's
+  await settle();
+  await links.A.requestHandOver();
+  await settle();
+  await tap(links.A, 2); // kept: A handed the role over and has not heard B took it up
+  await settle();
+  await links.B.requestHandOver();
+  await settle();
+  assert.deepEqual([links.A.role, links.A.term], ["writer", 3]);
+  equal(A, B);
+  assert.deepEqual(tags(A), [1, 2]);
+  assert.equal(events.A.filter((e) => e.type === "refused").length, 0);
 });

@@ -175,22 +175,23 @@ test("a third phone that knows the secret is not listened to", async () => {
 test("a page opened again is a new phone in the room: taken up when the old one is gone", async () => {
   const relay = fakeRelay();
   const { A, B, ca, cb, writer, follower, done } = await linked(relay);
-  const again = new NetCarrier({ room: ROOM, secret: SECRET, load: async () => relay.lib() });
+  const again = new NetCarrier({ room: ROOM, secret: SECRET, pair: null, load: async () => relay.lib() });
   const reopened = new Link({ role: "follower", me: "Phone B", peer: "Phone A", transport: again, battle: B.battle, keep: B.keep, retryMs: 20 });
   try {
     await until(() => writer.connected && follower.connected);
     // B's page closes without a word, and opens again before A knows.
     const old = ca.peerId;
     follower.stop();
+    again.pair = cb.pair; // the token kept with the link, as the page opened again reads it
     const gone = cb.room.vanish();
     cb.room = null;
     again.listen(reopened);
     await reopened.start();
     await again.connect();
-    await until(() => reopened.connected);
+    await until(() => again.state?.state === "pairing");
     assert.equal(ca.peerId, old); // A still holds the old one
     gone();
-    await until(() => writer.connected && ca.state.state === "connected");
+    await until(() => writer.connected && reopened.connected && ca.state.state === "connected");
     await reopened.act("push", { kind: "die", v: 4 });
     await until(() => A.engine.events.length === 1 && reopened.pending.size === 0);
     assert.deepEqual(B.engine.events, A.engine.events);

@@ -1,6 +1,7 @@
 // What a message from the other phone must pass before the engine is asked to read it:
-// its size (the engine reads at most a whole game) and how many came lately. The engine
-// checks everything again; this keeps a flood from filling the worker's queue.
+// its size (the engine reads at most a whole game), how many came lately, and how many
+// characters came lately. The engine checks everything again; this keeps a flood from
+// filling the worker's queue.
 
 // The engine's own cap on a whole game (aftermath.replica.MAX_STATE).
 export const MAX_TEXT = 900_000;
@@ -8,13 +9,18 @@ export const MAX_TEXT = 900_000;
 // game's cap); a burst past that, or a steady stream past the refill, is refused.
 export const BURST = 5_000;
 export const PER_SECOND = 200;
+// Characters: two whole games at the cap at once, then one every 4.5 s; a catch-up of a
+// thousand actions is a tenth of it. Past that, a peer resending whole games is refused.
+export const CHARS_WINDOW_MS = 10_000;
+export const CHARS_PER_WINDOW = 2 * MAX_TEXT;
+
+const count = (n) => n.toLocaleString("en");
 
 export class Guard {
-  constructor({ burst = BURST, perSecond = PER_SECOND, now = () => Date.now() } = {}) {
-    this.burst = burst;
-    this.perSecond = perSecond;
-    this.now = now;
+  constructor({ burst = BURST, perSecond = PER_SECOND, chars = CHARS_PER_WINDOW, windowMs = CHARS_WINDOW_MS, now = () => Date.now() } = {}) {
+    Object.assign(this, { burst, perSecond, chars, windowMs, now });
     this.tokens = burst;
+    this.budget = chars; // characters that may come now; refilled at chars per windowMs
     this.at = now();
   }
 
@@ -24,13 +30,19 @@ export class Guard {
     const long = text !== null && typeof text === "object" && Number.isInteger(text.length);
     if (typeof text !== "string" && !long) return `a message that is not text (${typeof text})`;
     if (text.length > MAX_TEXT) {
-      return `a message of ${text.length.toLocaleString("en")} characters (the most is ${MAX_TEXT.toLocaleString("en")})`;
+      return `a message of ${count(text.length)} characters (the most is ${count(MAX_TEXT)})`;
     }
     const now = this.now();
-    this.tokens = Math.min(this.burst, this.tokens + ((now - this.at) / 1000) * this.perSecond);
+    const since = Math.max(0, now - this.at);
+    this.tokens = Math.min(this.burst, this.tokens + (since / 1000) * this.perSecond);
+    this.budget = Math.min(this.chars, this.budget + (since / this.windowMs) * this.chars);
     this.at = now;
     if (this.tokens < 1) return `a message past ${this.perSecond} a second`;
+    if (this.budget < text.length) {
+      return `a message of ${count(text.length)} characters past ${count(this.chars)} characters in ${this.windowMs / 1000} s`;
+    }
     this.tokens -= 1;
+    this.budget -= text.length;
     return null;
   }
 }

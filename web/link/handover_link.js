@@ -25,11 +25,12 @@ async function capturing(link, fn) {
   const sink = new Sink();
   return link.inTurn(async () => {
     const { transport, connected } = link;
-    Object.assign(link, { transport: sink, connected: true });
+    // ``byHand``: a hand-over is made when a player asks, never by the other phone.
+    Object.assign(link, { transport: sink, connected: true, byHand: true });
     try {
       await fn();
     } finally {
-      Object.assign(link, { transport, connected });
+      Object.assign(link, { transport, connected, byHand: false });
     }
     return sink.texts;
   });

@@ -6,12 +6,17 @@
 //   battle.act(type, payload)  an action, saved on the device as a tap's (the session)
 //   battle.ask(type, payload)  a question that changes nothing
 //   battle.replace(game)       the writer's whole game in place of this copy, saved
+//   battle.keepCopy(label)     this copy kept apart, before a whole game that does not keep
+//                              its actions: its name (null: it held nothing to keep)
 // ``transport`` carries text: send(text) -> whether it went; it calls link.onMessage(text)
 // and link.onPeer(joined). ``keep`` holds what must outlive the page: the numbers and the
 // proposals not yet answered, so a tap made while apart is sent when the phones meet again.
 import { Guard } from "./guard.js";
 import { roles, COMMON, REFUSALS } from "./roles.js";
 import { undoAsks } from "./undo_ask.js";
+import { wholeGames, WHOLE_MS } from "./whole.js";
+
+export { WHOLE_MS };
 
 // Actions kept to send again to a follower that missed some; past these it is sent the
 // whole game.
@@ -23,9 +28,9 @@ export const RETRY_MS = 3000;
 const errorWords = (err) => (err && err.message) || String(err);
 
 export class Link {
-  constructor({ role, me, peer, transport, battle, keep, guard = new Guard(), clock = globalThis, now = () => Date.now(), retryMs = RETRY_MS }) {
+  constructor({ role, me, peer, transport, battle, keep, guard = new Guard(), clock = globalThis, now = () => Date.now(), retryMs = RETRY_MS, wholeMs = WHOLE_MS }) {
     if (role !== "writer" && role !== "follower") throw new Error(`a link's role is writer or follower, not ${role}`);
-    Object.assign(this, { role, me, peer, transport, battle, keep, guard, clock, now, retryMs });
+    Object.assign(this, { role, me, peer, transport, battle, keep, guard, clock, now, retryMs, wholeMs });
     this.n = 0; // actions numbered (writer) or applied here (follower)
     this.base = 0; // the action this term began after
     this.seen = 0; // writer: proposals answered
@@ -56,6 +61,7 @@ export class Link {
     this.asks = new Map();
     this.askNext = 0;
     this.origins = new Map(); // action number -> [term, id]: a tap of this phone's proposed in that term
+    Object.assign(this, { granted: null, wholeSent: null }); // writer: undo_ask.js, whole.js
   }
 
   on(fn) {
@@ -135,6 +141,7 @@ export class Link {
     // A hand-over not yet taken up is said again; the phone it went to asks again.
     if (this.connected && this.handed !== null) this.inTurn(() => this.announce());
     if (this.connected && this.handing) this.inTurn(() => this.toWrite(this.handing));
+    if (this.connected && this.wholeSent?.due) this.inTurn(() => this.resendDue());
     if (this.connected && this.role === "follower" && this.pending.size) this.inTurn(() => this.catchUp(false));
     else if (this.connected && this.role === "follower" && this.n > this.ackSent) this.ack();
   }
@@ -143,8 +150,9 @@ export class Link {
   // The writer's tap is applied here and broadcast; the follower's is proposed to the
   // writer, kept until answered. Resolves with the writer's reply, or the proposal's
   // number on the follower (its verdict comes as an "applied" or "refused" event).
+  // ``extra.ask``: a follower's undo of the other player's action names the leave given.
   act(op, event, extra = {}) {
-    return this.inTurn(() => (this.role === "writer" ? this.writerTap(op, event, extra) : this.propose(op, event)));
+    return this.inTurn(() => (this.role === "writer" ? this.writerTap(op, event, extra) : this.propose(op, event, extra.ask)));
   }
 
   async writerTap(op, event, extra) {
@@ -167,9 +175,9 @@ export class Link {
     }
   }
 
-  async propose(op, event) {
+  async propose(op, event, ask) {
     const id = this.next;
-    const { message } = await this.battle.ask("link.propose", { id, op, event, term: this.term });
+    const { message } = await this.battle.ask("link.propose", { id, op, event, term: this.term, ...(op === "undo" && ask ? { ask } : {}) });
     this.next = id + 1;
     this.pending.set(id, message);
     await this.save();
@@ -201,7 +209,8 @@ export class Link {
   async applyProposal(read, text) {
     let reply;
     try {
-      reply = await this.battle.act("link.apply", { role: "writer", n: this.n, seen: this.seen, text, by: this.peer, term: this.term });
+      const unasked = this.unasked(read);
+      reply = await this.battle.act("link.apply", { role: "writer", n: this.n, seen: this.seen, text, by: this.peer, term: this.term, ...(unasked ? { unasked } : {}) });
     } catch (err) {
       // Not applied and not refused (the engine or the device failed): unanswered, so
       // the follower sends it again.
@@ -240,7 +249,7 @@ export class Link {
     try {
       // A whole game is taken only when asked for, or as new as this copy (never a roll-back).
       const whole = this.fresh || this.asked?.whole === true;
-      read = await this.battle.ask("link.read", { role: "follower", n: this.n, term: this.term, text, me: this.me, peer: this.peer, whole });
+      read = await this.battle.ask("link.read", { role: "follower", n: this.n, term: this.heard(), text, me: this.me, peer: this.peer, whole });
     } catch (err) {
       if (err.type === "link_gap") this.ask(err.need, false);
       else if (err.type === "link_stale" && this.pending.has(err.id)) await this.settled(err.id);
@@ -265,7 +274,7 @@ export class Link {
   async applyAction(text) {
     let reply;
     try {
-      reply = await this.battle.act("link.apply", { role: "follower", n: this.n, text, by: this.peer, term: this.term });
+      reply = await this.battle.act("link.apply", { role: "follower", n: this.n, text, by: this.peer, term: this.heard() });
     } catch (err) {
       this.refused(err);
       // This copy and the writer's differ (or could not be compared): reload it whole.
@@ -288,4 +297,4 @@ export class Link {
   }
 }
 
-Object.assign(Link.prototype, roles, undoAsks);
+Object.assign(Link.prototype, roles, undoAsks, wholeGames);

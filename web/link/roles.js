@@ -26,15 +26,16 @@ export function parted(mine, theirs, limit) {
   return limit;
 }
 
-// Whether the other phone, writing in ``term``, answered this phone's proposal ``id`` of
-// that term (applied in its battle, or refused there): never proposed again.
-function answeredThere(t, term, id) {
+// Whether the other phone (``writer``), writing in ``term``, answered this phone's
+// proposal ``id`` of that term (applied in its battle, or refused there): never proposed
+// again. A term this phone wrote in itself answered none of its proposals.
+function answeredThere(t, term, id, writer = t.writer) {
   if (t.seen_term === term && id <= t.seen) return true;
-  const reign = (t.terms || []).find((x) => x.term === term && x.writer === t.writer);
+  const reign = (t.terms || []).find((x) => x.term === term && x.writer === writer);
   return Boolean(reign && id <= (reign.seen ?? 0));
 }
 
-const said = (link) => [...link.refusals.values()].slice(-100).map((t) => JSON.parse(t)).map(({ id, reason, rule }) => ({ id, reason, rule }));
+export const said = (link) => [...link.refusals.values()].slice(-100).map((t) => JSON.parse(t)).map(({ id, reason, rule }) => ({ id, reason, rule }));
 
 export const roles = {
   remember(n, text) {
@@ -58,19 +59,6 @@ export const roles = {
     this.emit("reloaded", { n: this.n, settled: [id] });
   },
 
-  // Actions from ``from`` on, or, if not all are kept here (or ``whole``), the whole game;
-  // the latest refusals go with it: one lost on the way is still said with its reason.
-  async resend(from, whole) {
-    const all = [];
-    for (let n = from; n <= this.n && !whole; n++) all.push(this.log.get(n));
-    if (whole || from < 1 || from > this.n + 1 || all.some((t) => t === undefined)) {
-      const { message } = await this.battle.ask("link.state", { n: this.n, seen: this.seen, refused: said(this), term: this.term });
-      this.send(message);
-      return;
-    }
-    for (const text of all) this.send(text);
-  },
-
   async common(read) {
     if (read.kind === "need") {
       // Only the phone that wrote the actions sends them (a follower's copy is not the
@@ -90,23 +78,6 @@ export const roles = {
   answer(id) {
     this.seen = id;
     if (this.terms.at(-1)?.term === this.term) this.terms.at(-1).seen = id;
-  },
-
-  // The writer's whole game, read and checked by the engine: it replaces this copy.
-  async onState(read) {
-    await this.battle.replace(read.game);
-    this.n = read.n;
-    this.fresh = false;
-    this.asked = null;
-    this.owners = ""; // whose each action was is not in a whole game: Undo asks
-    this.actions = null;
-    // Answered before the writer's game was sent: each is in it, or was refused there.
-    const settled = [...this.pending.keys()].filter((id) => id <= read.seen);
-    for (const id of settled) this.pending.delete(id);
-    await this.save();
-    const there = new Map((read.refused || []).map((r) => [r.id, r]));
-    for (const id of settled.filter((i) => there.has(i))) this.emit("refused", { ...there.get(id), by: this.peer });
-    this.emit("reloaded", { n: this.n, settled: settled.filter((i) => !there.has(i)) });
   },
 
   // Whose each action is, as far as this phone knows: Undo asks before undoing another's.
@@ -167,7 +138,7 @@ export const roles = {
     const refusedThere = new Map((t?.refused || []).map((r) => [r.id, r]));
     const kept = [];
     for (const [id, text] of this.pending) {
-      if (t && answeredThere(t, this.term, id)) {
+      if (t && answeredThere(t, this.term, id, this.peer)) {
         const r = refusedThere.get(id) || { reason: `${this.peer} refused it (its reason was not kept)`, rule: "" };
         this.emit("refused", { id, reason: r.reason, rule: r.rule, by: this.peer });
       } else kept.push([id, JSON.parse(text)]);

@@ -14,7 +14,8 @@ export class Kept extends Error {}
 export function routeThrough(link, { answerMs = ANSWER_MS, clock = globalThis, apart = () => null } = {}) {
   return async (op, event, extra) => {
     // Undoing the other player's action asks them first (a refusal is said as a refusal).
-    if (op === "undo") event = (await link.leaveToUndo()).event;
+    let ask;
+    if (op === "undo") ({ event, ask } = await link.leaveToUndo());
     if (link.role === "writer") return link.act(op, event, extra);
     let settle;
     const answered = new Promise((resolve, reject) => { settle = { resolve, reject }; });
@@ -34,7 +35,7 @@ export function routeThrough(link, { answerMs = ANSWER_MS, clock = globalThis, a
     const timer = clock.setTimeout(() => settle.reject(new Kept(
       `Sent to ${link.peer}: no answer yet. The tap is kept on this phone and its verdict shows when it comes.`)), answerMs);
     try {
-      const proposed = await link.act(op, event);
+      const proposed = await link.act(op, event, ask ? { ask } : {});
       id = proposed.id;
       early.splice(0).forEach(answer);
       if (!proposed.sent && link.handed !== null && link.handed !== undefined) {

@@ -8,7 +8,10 @@
 // Same interface for the link (link.js) as the Wi-Fi carrier: send(text), and it calls
 // the link's onMessage(text) and onPeer(joined). ``onState({ state, words })`` tells the
 // page what is happening in words: "loading", "waiting", "connected", "left", "failed"
-// (with ``why``: "load", "relays", "alone", "refused", "other").
+// (with ``why``: "load", "relays", "alone", "refused", "other"), and "pairing" while a
+// phone that joined shows it is the paired one (pairing.js); one refused is said with
+// ``why`` "old-invite" while this phone waits on.
+import { hello, isToken, newNonce, proof, proofMessage, readPair, REFUSED } from "./pairing.js";
 
 export const APP_ID = "aftermath-two-phones";
 const ACTION = "aftermath";
@@ -16,6 +19,9 @@ const ACTION = "aftermath";
 export const RELAY_WAIT_MS = 10_000;
 // The other phone has this long to open the invite before the page offers the next way.
 export const PEER_WAIT_MS = 90_000;
+// A phone that joined has this long to show it is the paired one.
+export const PAIR_WAIT_MS = 15_000;
+const [EARLY_PHONES, EARLY_TEXTS, EARLY_CHARS] = [4, 2, 200];
 const OPEN = 1;
 
 // The vendored library, fetched on first use (never on the app's start). Its URL is
@@ -27,8 +33,18 @@ export function loadTrystero() {
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 
 export class NetCarrier {
-  constructor({ room, secret, load = loadTrystero, relayWaitMs = RELAY_WAIT_MS, peerWaitMs = PEER_WAIT_MS, clock = globalThis }) {
-    Object.assign(this, { roomId: room, secret, load, relayWaitMs, peerWaitMs, clock });
+  // ``pair``: the token this phone agreed with the other at their first meeting (none for
+  // a fresh invite, or a link kept before tokens); ``onPair(token)``: a new one to keep.
+  constructor({ room, secret, pair = null, onPair = () => {}, load = loadTrystero, relayWaitMs = RELAY_WAIT_MS, peerWaitMs = PEER_WAIT_MS, pairWaitMs = PAIR_WAIT_MS, clock = globalThis }) {
+    if (pair !== null && !isToken(pair)) throw new Error(`net.pair: must be 32 hex digits, got ${String(pair).slice(0, 40)}`);
+    Object.assign(this, { roomId: room, secret, pair, onPair, load, relayWaitMs, peerWaitMs, pairWaitMs, clock });
+    this.paired = false; // the phone now in the room showed it is the paired one
+    this.refused = new Set(); // phones in the room that could not show it
+    this.inbox = Promise.resolve(); // pairing's steps, then what came meanwhile, in order
+    this.queued = 0;
+    // What other phones in the room said before this one took them up (their hello, sent
+    // on meeting): a few short texts each, for a few phones, heard when taken up.
+    this.early = new Map();
     this.link = null;
     this.room = null;
     this.action = null;
@@ -44,7 +60,7 @@ export class NetCarrier {
   }
 
   get open() {
-    return this.peerId !== null;
+    return this.peerId !== null && this.paired;
   }
 
   say(state, words, why = null) {
@@ -111,18 +127,30 @@ export class NetCarrier {
     }
   }
 
-  // One other phone at a time: a third that knows the secret is not listened to.
+  // One other phone at a time: a third that knows the secret is not listened to. The
+  // link hears of it only once it showed it is the paired phone.
   joined(peerId) {
-    if (this.closed || (this.peerId !== null && this.peerId !== peerId)) return;
+    if (this.closed || (this.peerId !== null && this.peerId !== peerId) || this.refused.has(peerId)) return;
     this.peerId = peerId;
+    this.paired = false;
+    this.nonce = newNonce();
+    this.theirNonce = null;
     this.clearTimers();
-    this.say("connected", "Connected over the internet.");
-    if (this.link) this.link.onPeer(true);
+    this.say("pairing", "Connected over the internet; checking it is the paired phone…");
+    this.timers.push(this.clock.setTimeout(() => {
+      if (this.peerId === peerId && !this.paired) this.refuse(peerId, "silent");
+    }, this.pairWaitMs));
+    this.sendRaw(hello(this.nonce, this.pair !== null));
+    const early = this.early.get(peerId) || [];
+    this.early.clear();
+    for (const text of early) this.received(text, peerId);
   }
 
   leftPeer(peerId) {
     if (peerId !== this.peerId) return;
+    const had = this.paired;
     this.peerId = null;
+    this.paired = false;
     // The other phone come back already (a page opened again is a new peer, often seen
     // before its old connection is known to be gone): taken up at once.
     const back = this.closed ? undefined : this.peersBut(peerId)[0];
@@ -130,18 +158,85 @@ export class NetCarrier {
       this.say("left", "The other phone left; waiting for it to come back…");
       this.wait();
     }
-    if (this.link) this.link.onPeer(false);
+    if (this.link && had) this.link.onPeer(false);
     if (back) this.joined(back);
   }
 
   peersBut(peerId) {
     const peers = this.room && typeof this.room.getPeers === "function" ? this.room.getPeers() : null;
-    return Object.keys(peers || {}).filter((p) => p !== peerId);
+    return Object.keys(peers || {}).filter((p) => p !== peerId && !this.refused.has(p));
   }
 
   received(data, peerId) {
+    if (peerId !== this.peerId && !this.refused.has(peerId)) this.keepEarly(data, peerId);
     if (peerId !== this.peerId || !this.link) return;
-    this.link.onMessage(data);
+    if (this.paired && this.queued === 0) {
+      this.link.onMessage(data);
+      return;
+    }
+    // Pairing takes a moment (a hash): what comes meanwhile waits its turn behind it.
+    this.queued += 1;
+    this.inbox = this.inbox.then(() => this.pairStep(data, peerId)).catch((err) => {
+      if (this.peerId === peerId && !this.paired) this.refuse(peerId, "silent", err.message || String(err));
+    }).finally(() => { this.queued -= 1; });
+  }
+
+  keepEarly(data, peerId) {
+    if (typeof data !== "string" || data.length > EARLY_CHARS) return;
+    if (!this.early.has(peerId) && this.early.size >= EARLY_PHONES) return;
+    const kept = this.early.get(peerId) || [];
+    if (kept.length < EARLY_TEXTS) this.early.set(peerId, [...kept, data]);
+  }
+
+  async pairStep(data, peerId) {
+    if (peerId !== this.peerId) return;
+    if (this.paired) {
+      this.link.onMessage(data);
+      return;
+    }
+    const m = readPair(data);
+    if (!m) return this.refuse(peerId, this.pair === null ? "silent" : "old");
+    if (m.pair === "hello") {
+      if (this.theirNonce !== null) return this.refuse(peerId, "silent");
+      this.theirNonce = m.nonce;
+      if (this.pair === null && !m.pinned) return this.pairedUp(this.nonce < m.nonce ? this.nonce : m.nonce);
+      if (this.pair !== null && !m.pinned) return this.refuse(peerId, "old");
+      if (this.pair === null) return this.refuse(peerId, "other");
+      this.sendRaw(proofMessage(await proof(this.pair, m.nonce)));
+      return;
+    }
+    if (this.pair === null || this.theirNonce === null || m.proof !== await proof(this.pair, this.nonce)) return this.refuse(peerId, "old");
+    return this.pairedUp(null);
+  }
+
+  async pairedUp(token) {
+    this.clearTimers();
+    if (token !== null) {
+      this.pair = token;
+      await this.onPair(token);
+    }
+    this.paired = true;
+    this.say("connected", "Connected over the internet.");
+    if (this.link) this.link.onPeer(true);
+  }
+
+  // The phone in the room is not the paired one: never heard by the link; this phone
+  // waits on for the paired one (another already in the room is taken up).
+  refuse(peerId, why, detail = "") {
+    this.refused.add(peerId);
+    if (this.peerId === peerId) {
+      this.peerId = null;
+      this.paired = false;
+    }
+    this.say(why === "other" ? "failed" : "waiting", `${REFUSED[why]}${detail ? ` (${detail})` : ""}`, why === "other" ? "refused" : "old-invite");
+    if (why !== "other") this.wait();
+    const next = this.peersBut(peerId)[0];
+    if (next) this.joined(next);
+  }
+
+  sendRaw(text) {
+    if (!this.action || this.peerId === null) return;
+    Promise.resolve(this.action(text, this.peerId)).catch(() => {});
   }
 
   send(text) {
@@ -166,8 +261,9 @@ export class NetCarrier {
     const room = this.room;
     this.room = null;
     this.action = null;
-    const had = this.peerId !== null;
+    const had = this.peerId !== null && this.paired;
     this.peerId = null;
+    this.paired = false;
     if (room) room.leave();
     if (had && this.link) this.link.onPeer(false);
   }

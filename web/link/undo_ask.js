@@ -42,7 +42,7 @@ export const undoAsks = {
       const allow = await answer;
       if (allow === null) throw new UndoRefused(`${this.peer} did not answer whether to undo ${summary}. Nothing was changed.`);
       if (!allow) throw new UndoRefused(`${this.peer} refused to undo: ${summary}. Nothing was changed.`);
-      return { event, summary };
+      return { event, summary, ask: id };
     } finally {
       this.clock.clearTimeout(timer);
       this.asks.delete(id);
@@ -61,8 +61,23 @@ export const undoAsks = {
   },
 
   answerUndo(id, allow) {
+    // The writer keeps the leave its player gave: the undo that follows must name it,
+    // and come before any other action here.
+    if (allow && this.role === "writer") this.granted = { id, n: this.n };
     this.send(JSON.stringify({ kind: "answer", id, allow: Boolean(allow) }));
     this.emit("answered", { id, allow: Boolean(allow) });
+  },
+
+  // The writer: whether an undo proposal would undo its own player's action with no
+  // leave of theirs: the engine then refuses it (after its own checks: one naming
+  // another action is refused for that). The asking phone's check is not enough: it may
+  // be another page, or lie. Each leave is used once, and only before any other action.
+  unasked(read) {
+    if (read.op !== "undo" || this.lastBy() !== "m") return false;
+    const leave = this.granted;
+    if (!leave || read.ask !== leave.id) return true;
+    this.granted = null;
+    return leave.n !== this.n;
   },
 
   onAnswer(read) {

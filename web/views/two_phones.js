@@ -76,10 +76,14 @@ export function start(session, screen, role, { carrier = new RtcCarrier(), carri
   // The other phone's game, once here, is this battle: no longer a placeholder.
   const battle = linkedBattle(() => entry.session);
   const replace = (game) => battle.replace(game).then(() => { entry.placeholder = false; });
+  // A placeholder holds nothing of the player's: nothing to keep apart.
+  const keepCopy = (label) => (entry.placeholder ? Promise.resolve(null) : battle.keepCopy(label));
   // The battle's session is the one shown: a screen drawn again takes the link over.
   const link = new Link({ role, me: names.me || NAMES[role], peer: names.peer || NAMES[role === "writer" ? "follower" : "writer"],
-    transport: carrier, battle: { ...battle, replace }, keep });
+    transport: carrier, battle: { ...battle, replace, keepCopy }, keep });
   carrier.listen(link);
+  // The token the phones agree at their first meeting, kept with the room (pairing.js).
+  if (net) carrier.onPair = (token) => { net.pair = token; return link.inTurn(() => link.save()); };
   const apart = () => (entry.byHand ? `Kept for ${link.peer}: hand it over by QR code (Play on two phones) at the next pause; its verdict shows when ${link.peer}'s hand-over is scanned.` : null);
   Object.assign(entry, { link, route: routeThrough(link, { apart }) });
   watchRoles(entry);

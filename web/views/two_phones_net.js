@@ -4,6 +4,7 @@
 // the invite link (app_net.js) and joins here.
 import { el, setText } from "./dom.js";
 import { linkFor } from "./share.js";
+import { isToken } from "../link/pairing.js";
 import { NetCarrier } from "../link/trystero.js";
 import { newNetRoom, readNetInvite, writeNetInvite } from "../link/trystero_invite.js";
 
@@ -67,15 +68,18 @@ export async function joinNet(session, screen, { room, secret }, phones) {
 }
 
 // The room and secret kept with a link's record, read as strictly as the invite they came
-// from: { room, secret }, null when there are none (a Wi-Fi or QR-code link, or one kept
-// before they were), or { refused } naming what is wrong with them.
+// from, and the token the two phones agreed (pairing.js): { room, secret, pair? }, null
+// when there are none (a Wi-Fi or QR-code link, or one kept before they were), or
+// { refused } naming what is wrong with them. A record kept before tokens has none: the
+// phones pair when they next meet.
 export function keptNet(kept, system) {
   if (!kept || kept.net === undefined) return null;
   const net = kept.net;
   if (!net || typeof net !== "object") return { refused: `net: must be a room and a secret, got ${net === null ? "null" : typeof net}` };
+  if (net.pair !== undefined && !isToken(net.pair)) return { refused: `net.pair: must be 32 hex digits, got ${String(net.pair).slice(0, 40)}` };
   try {
     const { room, secret } = readNetInvite(`net1.${system}.${String(net.room)}.${String(net.secret)}`);
-    return { room, secret };
+    return net.pair === undefined ? { room, secret } : { room, secret, pair: net.pair };
   } catch (err) {
     return { refused: err.message };
   }

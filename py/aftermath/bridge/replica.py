@@ -60,11 +60,12 @@ def _by(payload: Mapping[str, Any]) -> str:
 def link_propose(payload: Mapping[str, Any]) -> Json:
     from aftermath import replica
 
-    d.only_keys(payload, P, ("game_id", "id", "op", "event", "term"))
+    d.only_keys(payload, P, ("game_id", "id", "op", "event", "term", "ask"))
     game = open_game(payload)
     number = d.integer(payload, "id", P, low=1, high=d.MAX_INT)
     op = d.text(payload, "op", P, choices=replica.OPS)
-    message = replica.proposal(game, number, op, payload.get("event"), _term(payload))
+    ask = d.integer(payload, "ask", P, low=1, high=d.MAX_INT) if "ask" in payload else None
+    message = replica.proposal(game, number, op, payload.get("event"), _term(payload), ask)
     return {"message": message.dumps()}
 
 
@@ -152,8 +153,10 @@ def link_read(payload: Mapping[str, Any]) -> Json:
     ``need`` -> ``{"kind", "from", "whole"}``; ``refused`` -> ``{"kind", "id", "reason",
     "rule"}``; ``propose`` (the one after the ``seen`` answered) and ``action`` (the one
     after this copy's ``n``) -> ``{"kind", "id", "n", "op"}``, for ``link.apply``;
-    ``state`` -> ``{"kind", "n", "seen", "refused", "game"}``, the game checked against
-    its hash."""
+    ``state`` -> ``{"kind", "n", "seen", "refused", "game", "differs"}``, the game
+    checked against its hash; ``differs``: None if it keeps every action of this copy,
+    else where they part (``replica.kept_by``). A proposal answering an allowed undo
+    ask has ``ask``."""
     from aftermath import replica
 
     d.only_keys(payload, P, ("game_id", "role", "n", "seen", "text", "term", "me", "peer",
@@ -192,8 +195,11 @@ def link_read(payload: Mapping[str, Any]) -> Json:
         return {"kind": "ask", "id": message.id, "last": said is not None, "summary": said or ""}
     if message.kind == "state":
         fresh = replica.load_state(type(game), message)
+        # Taken in place of this copy only if it keeps every action here: else the page
+        # keeps this copy too, and says from which action the two differ.
         return {"kind": "state", "n": message.n, "seen": message.seen or 0,
-                "refused": list(message.refused or ()), "game": fresh.to_json()}
+                "refused": list(message.refused or ()), "game": fresh.to_json(),
+                "differs": replica.kept_by(game, fresh)}
     if message.kind == "propose":
         replica.next_proposal(message, d.integer(payload, "seen", P, low=0, high=d.MAX_INT))
     elif message.n == have and message.hash != replica.state_hash(game):
@@ -205,19 +211,24 @@ def link_read(payload: Mapping[str, Any]) -> Json:
         raise replica.Stale(message.n, have, proposal=message.id)
     elif message.n > have + 1:
         raise replica.Gap(message.n, have + 1)
-    return {"kind": message.kind, "id": message.id, "n": message.n, "op": message.op}
+    out = {"kind": message.kind, "id": message.id, "n": message.n, "op": message.op}
+    if message.ask is not None:
+        out["ask"] = message.ask
+    return out
 
 
 @request("link.apply")
 def link_apply(payload: Mapping[str, Any]) -> Json:
-    """A proposal (the writer: applied as its own tap, every refusal a tap's) or an
-    action (the follower: only the next one, only with the writer's hash) applied: the
-    reply ``game.push``, ``undo`` or ``redo`` gives (``as`` names which, for the save),
-    with ``link``: ``{"kind", "n", "id", "by", "hash", "send"?}`` (the writer's action to
-    broadcast)."""
+    """A proposal (the writer: applied as its own tap, every refusal a tap's; ``unasked``:
+    an undo of it is refused, the last action is this phone's player's and no leave of
+    theirs answers it) or an action (the follower: only the next one, only with the
+    writer's hash) applied: the reply ``game.push``, ``undo`` or ``redo`` gives (``as``
+    names which, for the save), with ``link``: ``{"kind", "n", "id", "by", "hash",
+    "send"?}`` (the writer's action to broadcast)."""
     from aftermath import replica
 
-    d.only_keys(payload, P, ("game_id", "role", "n", "seen", "text", "by", "seed", "term"))
+    d.only_keys(payload, P, ("game_id", "role", "n", "seen", "text", "by", "seed", "term",
+                             "unasked"))
     role, message = _message(payload)
     if message.kind not in ("propose", "action"):
         raise InvalidData(f"{replica.FIELD}.kind", message.kind, "must be propose or action")
@@ -231,7 +242,8 @@ def link_apply(payload: Mapping[str, Any]) -> Json:
         said.update(n=message.n, by=message.by, hash=message.hash)
     else:
         seen = d.integer(payload, "seen", P, low=0, high=d.MAX_INT)
-        done = replica.apply_proposal(game, message, rng_for(payload), seen)
+        unasked = d.flag(payload, "unasked", P) if "unasked" in payload else False
+        done = replica.apply_proposal(game, message, rng_for(payload), seen, unasked)
         sent = replica.action(game, have + 1, message.op, _by(payload), message.id, term)
         said.update(n=have + 1, by=sent.by, hash=sent.hash, send=sent.dumps())
     return {**_changed(game, done), "as": f"game.{message.op}", "link": said}

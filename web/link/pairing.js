@@ -1,0 +1,62 @@
+// The two phones of an internet link, pinned to each other: an invite (room and secret)
+// may be kept, shared again or seen over a shoulder, so at their first meeting the two
+// phones agree a token of their own, kept with the link on each, and a phone that joins
+// the room later must show it holds that token before the link hears a word from it.
+// A fresh invite starts with no token, so the phone that opens it pairs anew.
+//
+// Over the encrypted data channel, before any message of the link's:
+//   {"pair": "hello", "nonce", "pinned"}  each phone, on meeting: a fresh random nonce,
+//                                          and whether it holds a token
+//   {"pair": "proof", "proof"}            each pinned phone: SHA-256 of its token and the
+//                                          other's nonce, so the token itself never goes
+// Neither pinned: the token is the smaller of the two nonces. One pinned and one not, or
+// a proof that does not match: refused.
+
+export const TOKEN = /^[0-9a-f]{32}$/;
+const PROOF = /^[0-9a-f]{64}$/;
+// A pairing message is a few dozen characters: anything longer is not one.
+const MAX_PAIR = 200;
+
+const hex = (bytes) => [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+// 128 random bits, as 32 hex digits.
+export function newNonce(source = globalThis.crypto) {
+  const bytes = new Uint8Array(16);
+  source.getRandomValues(bytes);
+  return hex(bytes);
+}
+
+export const isToken = (value) => typeof value === "string" && TOKEN.test(value);
+
+// Proof of holding ``token``, answering the other phone's ``nonce`` (never the same twice).
+export async function proof(token, nonce, subtle = globalThis.crypto?.subtle) {
+  if (!subtle) throw new Error("this browser cannot check the other phone (no Web Crypto: open the app over https)");
+  const digest = await subtle.digest("SHA-256", new TextEncoder().encode(`aftermath-pair:${token}:${nonce}`));
+  return hex(new Uint8Array(digest));
+}
+
+// A pairing message read strictly, or null if ``data`` is not one.
+export function readPair(data) {
+  if (typeof data !== "string" || data.length > MAX_PAIR) return null;
+  let m;
+  try {
+    m = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (!m || typeof m !== "object" || Array.isArray(m)) return null;
+  const keys = Object.keys(m).sort().join();
+  if (m.pair === "hello" && keys === "nonce,pair,pinned" && isToken(m.nonce) && typeof m.pinned === "boolean") return m;
+  if (m.pair === "proof" && keys === "pair,proof" && typeof m.proof === "string" && PROOF.test(m.proof)) return m;
+  return null;
+}
+
+export const hello = (nonce, pinned) => JSON.stringify({ pair: "hello", nonce, pinned });
+export const proofMessage = (value) => JSON.stringify({ pair: "proof", proof: value });
+
+// The words for a phone refused.
+export const REFUSED = {
+  old: "Another phone tried to join with an old invite and was refused: only the phone this battle was paired with can join. To play with another phone, give a new invite.",
+  other: "The other phone was paired with another phone and refused this one: ask its player for a new invite.",
+  silent: "A phone joined the room but did not show it is the paired one in time, and was refused.",
+};
