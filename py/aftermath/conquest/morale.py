@@ -151,6 +151,8 @@ class Die:
     value: int
     passed: bool
     reason: str
+    # The reason as a key ("one", "six", "at_most", "over"), for the step log's message.
+    why: str = ""
 
     def to_json(self) -> dict[str, Any]:
         return {"value": self.value, "passed": self.passed, "reason": self.reason}
@@ -159,12 +161,12 @@ class Die:
 def judge(value: int, target: int) -> Die:
     """C-10: a natural 1 always passes, a natural 6 always fails."""
     if value == 1:
-        return Die(value, True, "natural 1 always passes")
+        return Die(value, True, "natural 1 always passes", "one")
     if value == 6:
-        return Die(value, False, "natural 6 always fails")
+        return Die(value, False, "natural 6 always fails", "six")
     if value <= target:
-        return Die(value, True, f"{value} is at most Resolve {target}")
-    return Die(value, False, f"{value} is over Resolve {target}")
+        return Die(value, True, f"{value} is at most Resolve {target}", "at_most")
+    return Die(value, False, f"{value} is over Resolve {target}", "over")
 
 
 def read_modifiers(data: Mapping[str, Any], field: str) -> tuple[int, ...]:
