@@ -38,6 +38,6 @@ class Said:
         return {"id": self.id, "args": dict(self.args)}
 
 
-def say(id: str, text: str, **args: Arg) -> Said:
+def sentence(id: str, text: str, **args: Arg) -> Said:
     """``Said(id, text, args)`` with the arguments as keywords."""
     return Said(id, text, args)

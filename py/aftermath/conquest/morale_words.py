@@ -9,7 +9,7 @@ its own plural forms; a choice of words goes in as a key.
 
 from __future__ import annotations
 
-from aftermath.said import Said, say
+from aftermath.said import Arg, Said, sentence
 
 
 def _s(n: int, one: str, many: str) -> str:
@@ -17,45 +17,45 @@ def _s(n: int, one: str, many: str) -> str:
 
 
 def pool_received(regiment: str, wounds: int) -> Said:
-    return say("conquest-pool-received", f"{regiment} receives a Wound Pool of {wounds}",
+    return sentence("conquest-pool-received", f"{regiment} receives a Wound Pool of {wounds}",
                regiment=regiment, wounds=wounds)
 
 
 def pool_suffered(regiment: str, suffered: int) -> Said:
-    return say("conquest-pool-suffered",
+    return sentence("conquest-pool-suffered",
                f"{regiment} suffered {suffered} {_s(suffered, 'Wound', 'Wounds')} from this "
                "Wound Pool", regiment=regiment, suffered=suffered)
 
 
 def below_strength(regiment: str) -> Said:
-    return say("conquest-below-strength", f"{regiment} is Below Starting Strength",
+    return sentence("conquest-below-strength", f"{regiment} is Below Starting Strength",
                regiment=regiment)
 
 
 def no_test_destroyed() -> Said:
-    return say("conquest-no-test-destroyed", "No Morale Test: the Regiment was destroyed")
+    return sentence("conquest-no-test-destroyed", "No Morale Test: the Regiment was destroyed")
 
 
 def no_test_harm(harm: str, harm_words: str) -> Said:
     """``harm`` is the key of the harm (``"volley"``), ``harm_words`` its English name."""
-    return say("conquest-no-test-harm", f"No Morale Test: {harm_words} Wounds cause none",
+    return sentence("conquest-no-test-harm", f"No Morale Test: {harm_words} Wounds cause none",
                harm=harm)
 
 
 def no_test_marked() -> Said:
-    return say("conquest-no-test-marked", "No Morale Test: the pool was marked as causing none")
+    return sentence("conquest-no-test-marked", "No Morale Test: the pool was marked as causing none")
 
 
 def must_test_first(regiment: str, dice: int, action: str, action_words: str) -> Said:
     """The C-12 refusal while a Morale Test is owed; ``action`` is the screen's key for
     the action refused (``"pool"``), ``action_words`` its English."""
-    return say("conquest-must-test-first",
+    return sentence("conquest-must-test-first",
                f"{regiment} must first take its Morale Test ({dice} {_s(dice, 'die', 'dice')}) "
                f"before {action_words}", regiment=regiment, dice=dice, action=action)
 
 
 def no_test_to_take(regiment: str) -> Said:
-    return say("conquest-no-test-to-take", f"{regiment} has no Morale Test to take",
+    return sentence("conquest-no-test-to-take", f"{regiment} has no Morale Test to take",
                regiment=regiment)
 
 
@@ -69,32 +69,33 @@ def _why(why: str, value: int, resolve: int) -> str:
 def die(value: int, passed: bool, why: str, resolve: int, *, reroll: bool = False) -> Said:
     """One die of the test, or of its re-roll (C-10, C-23)."""
     result = "pass" if passed else "fail"
-    head = "Re-roll" if reroll else "Die"
-    return say("conquest-reroll-die" if reroll else "conquest-die",
-               f"{head} {value}: {result} — {_why(why, value, resolve)}",
-               value=value, result=result, why=why, resolve=resolve)
+    args: dict[str, Arg] = {"value": value, "result": result, "why": why, "resolve": resolve}
+    said = f"{value}: {result} — {_why(why, value, resolve)}"
+    if reroll:
+        return sentence("conquest-reroll-die", f"Re-roll {said}", **args)
+    return sentence("conquest-die", f"Die {said}", **args)
 
 
 def not_rerolled(arc: str) -> Said:
-    return say("conquest-not-rerolled",
+    return sentence("conquest-not-rerolled",
                f"{arc.capitalize()}: Iron Discipline, the passed dice are not re-rolled",
                arc=arc)
 
 
 def rerolled(arc: str, passes: int) -> Said:
-    return say("conquest-rerolled",
+    return sentence("conquest-rerolled",
                f"{arc.capitalize()}: {passes} {_s(passes, 'pass', 'passes')} re-rolled",
                arc=arc, passes=passes)
 
 
 def indomitable(x: int, saved: int) -> Said:
     counts = "one failure counts" if saved == 1 else f"{saved} failures count"
-    return say("conquest-indomitable", f"Indomitable {x}: {counts} as passed",
+    return sentence("conquest-indomitable", f"Indomitable {x}: {counts} as passed",
                x=x, saved=saved)
 
 
 def oblivious(failed: int, wounds: int) -> Said:
-    return say("conquest-oblivious",
+    return sentence("conquest-oblivious",
                f"Oblivious: {failed} {_s(failed, 'failure', 'failures')} -> "
                f"{wounds} {_s(wounds, 'Wound', 'Wounds')}", failed=failed, wounds=wounds)
 
@@ -103,4 +104,4 @@ def test_result(passed: int, failed: int, wounds: int) -> Said:
     text = f"{passed} passed, {failed} failed"
     if wounds:
         text += f": {wounds} {_s(wounds, 'Wound', 'Wounds')}, which trigger no further tests"
-    return say("conquest-test-result", text, passed=passed, failed=failed, wounds=wounds)
+    return sentence("conquest-test-result", text, passed=passed, failed=failed, wounds=wounds)
