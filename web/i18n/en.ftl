@@ -28,6 +28,14 @@ home-examples-waiting = Examples appear when the engine is ready.
 conquest-new-battle = New Conquest battle
 ninth-age-new-battle = New Ninth Age battle
 engine-starting-title = engine starting
+backup-title = Muster and backup
+backup-about = Regiment and Unit profiles and army lists kept on this device, and a backup file of everything.
+backup-muster = Muster
+backup-export = Export everything
+backup-import = Import a backup file
+campaign-title = Campaign
+campaign-new = Campaign aftermath
+campaign-rosters = Warband rosters
 language-label = Language
 # Each language by its own name, as its speakers look for it in a list.
 language-en = English
