@@ -194,9 +194,9 @@ def copy_idb(out: Path) -> None:
 
 def copy_fluent(out: Path) -> None:
     """@fluent/bundle's licence named beside the site (the package carries none)."""
-    manifest = json.loads((FLUENT / "package.json").read_text()) if (FLUENT / "package.json").exists() else None
-    if manifest is None or not (FLUENT / "esm" / "index.js").exists():
+    if not (FLUENT / "esm" / "index.js").exists():
         raise SystemExit("node_modules/@fluent/bundle is missing: run `npm ci` first")
+    manifest = json.loads((FLUENT / "package.json").read_text())
     target = out / "vendor" / "fluent"
     target.mkdir(parents=True)
     (target / "LICENSE").write_text(

@@ -38,7 +38,10 @@ def in_pseudo(page: Page, site: str) -> None:
 
 
 def test_english_is_spoken_by_default_with_no_picker(page: Page, site: str) -> None:
+    asked: list[str] = []
+    page.on("request", lambda r: asked.append(r.url) if "/i18n/" in r.url else None)
     at_home(page, site)
+    assert asked == []  # English is in the page: no catalogue fetched
     expect(page.locator("html")).to_have_attribute("lang", "en")
     expect(page.locator("html")).to_have_attribute("dir", "ltr")
     expect(page.locator(".home h2").first).to_have_text("Battles")
@@ -99,3 +102,23 @@ def test_a_refusal_and_the_morale_test_steps_in_the_pseudo_locale(browser: Brows
         for text in said["C-10"] + said["C-12"]:
             assert text.startswith("[") and english_in(text) == [], said
         phone_checks(page, "the step log in the pseudo-locale")
+
+
+def test_a_partial_language_asked_for_is_fetched_and_says_its_slice(browser: Browser,
+                                                                    site: str) -> None:
+    # Polish is not offered to players yet (partial): a test asks for it by ?lang=.
+    with phone(browser) as page:
+        asked: list[str] = []
+        page.on("request", lambda r: asked.append(r.url) if "/i18n/" in r.url else None)
+        polish = f"{site}?lang=pl"
+        qp.new_battle(page, polish, [
+            {"name": "Men-at-Arms", "stands": 6, "files": 3, "wounds": 4, "resolve": 2},
+            {"name": "Foes", "player": 1, "stands": 3, "files": 3, "wounds": 1, "resolve": 2}])
+        assert [u.rsplit("/", 1)[-1] for u in asked] == ["pl.ftl"]
+        expect(page.locator("html")).to_have_attribute("lang", "pl")
+        qp.wound_pool(page, "r1", 2)
+        qp.select(page, "r2")
+        expect(page.locator("[data-actions-for=r2] .refused")).to_have_text(
+            "Nie teraz: Men-at-Arms musi najpierw wykonać Test Morale (2 kości), zanim "
+            "przyjdzie kolejna Pula Ran (C-12)")
+        phone_checks(page, "a refusal in Polish")

@@ -43,7 +43,8 @@ def no_test_harm(harm: str, harm_words: str) -> Said:
 
 
 def no_test_marked() -> Said:
-    return sentence("conquest-no-test-marked", "No Morale Test: the pool was marked as causing none")
+    return sentence("conquest-no-test-marked",
+                    "No Morale Test: the pool was marked as causing none")
 
 
 def must_test_first(regiment: str, dice: int, action: str, action_words: str) -> Said:
