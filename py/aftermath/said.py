@@ -18,11 +18,14 @@ Arg = str | int
 
 @dataclasses.dataclass(frozen=True)
 class Said:
-    """One sentence: its catalogue ``id``, its English ``text`` and its ``args``."""
+    """One sentence: its catalogue ``id``, its English ``text`` and its ``args``; ``parts``
+    are sentences of their own it lists (each said, then joined as the language joins a
+    list of parts, as its ``$parts`` argument)."""
 
     id: str
     text: str
     args: Mapping[str, Arg] = dataclasses.field(default_factory=dict)
+    parts: tuple[Said, ...] = ()
 
     def __post_init__(self) -> None:
         for name, value in self.args.items():
@@ -35,9 +38,12 @@ class Said:
         return self.text
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "args": dict(self.args)}
+        out: dict[str, Any] = {"id": self.id, "args": dict(self.args)}
+        if self.parts:
+            out["parts"] = [p.to_json() for p in self.parts]
+        return out
 
 
-def sentence(id: str, text: str, **args: Arg) -> Said:
-    """``Said(id, text, args)`` with the arguments as keywords."""
-    return Said(id, text, args)
+def sentence(id: str, text: str, *parts: Said, **args: Arg) -> Said:
+    """``Said(id, text, args, parts)`` with the arguments as keywords."""
+    return Said(id, text, args, parts)

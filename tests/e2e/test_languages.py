@@ -97,9 +97,9 @@ def test_a_refusal_and_the_morale_test_steps_in_the_pseudo_locale(browser: Brows
         qp.enter_dice(page, "r1", [1, 6])
         entries = qp.open_log(page)
         said = {rule: entries.first.locator(f".step[data-rule='{rule}'] .step-text")
-                .all_inner_texts() for rule in ("C-10", "C-12")}
-        assert len(said["C-10"]) == 2 and len(said["C-12"]) == 1, said
-        for text in said["C-10"] + said["C-12"]:
+                .all_inner_texts() for rule in ("C-10", "C-11", "C-12")}
+        assert [len(said[rule]) for rule in ("C-10", "C-11", "C-12")] == [2, 1, 1], said
+        for text in said["C-10"] + said["C-11"] + said["C-12"]:
             assert text.startswith("[") and english_in(text) == [], said
         phone_checks(page, "the step log in the pseudo-locale")
 

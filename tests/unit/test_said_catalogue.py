@@ -15,6 +15,7 @@ import pytest
 from aftermath.conquest import MoraleTest, WoundPool, view
 from aftermath.conquest import morale_words as w
 from aftermath.conquest.events import WAITING_FOR
+from aftermath.conquest.morale import Resolve
 from aftermath.conquest.regiment import HARM_WORDS
 from aftermath.said import Said
 
@@ -42,6 +43,27 @@ def samples() -> list[Said]:
                              resolve, reroll=reroll))
     for a, b, c in itertools.product(COUNTS[:6], COUNTS[:6], COUNTS[:6]):
         out += [w.oblivious(a, b), w.test_result(a, b, c)]
+    for source, rule in itertools.product((None, "Ghouls"), ("Fearless", "Bravery")):
+        out += [w.terrifying_ignored(2, source, "Knights", rule), w.terrifying(1, source, 4)]
+    out += [w.phalanx(3, 4)]
+    for target in resolves():
+        parts = target.explanation()
+        out += [w.morale_roll(n, target.value, parts) for n in (1, 2, 5)]
+        out.append(w.resolve_line(target.value, parts))
+    return out
+
+
+def resolves() -> list[Resolve]:
+    """Resolves reached every way the explanation tells (C-11, C-22, C-24)."""
+    out = []
+    for broken, stands, mods in itertools.product((False, True), (1, 4, 12), ((), (-1, 2, 0))):
+        applied = tuple(m for m in mods if m < 0) if broken else mods
+        bonus = 0 if broken else (3 if stands >= 10 else 1 if stands >= 4 else 0)
+        out.append(Resolve(3, "", stands, bonus, mods, applied, broken))
+    out += [Resolve(4, "", 5, 1, (), (), False, terrifying=1, terrifying_from="Ghouls"),
+            Resolve(4, "", 5, 1, (), (), False, terrifying_from="Ghouls",
+                    terrifying_ignored="Fearless", phalanx=1),
+            Resolve(2, "", 1, 0, (), (), True, terrifying_ignored="Bravery")]
     return out
 
 
@@ -82,8 +104,9 @@ def test_a_played_test_says_each_line_by_its_message_and_a_reopened_save_the_sam
     game.push(WoundPool("a", 2))
     refused = view.describe(game.state)["waiting"]["pool"]
     steps = game.push(MoraleTest("a", (1, 6)))
-    ids = [s.said.id if s.said else None for s in steps if s.rule in ("C-10", "C-12")]
-    assert ids == ["conquest-die", "conquest-die", "conquest-test-result"]
+    ids = [s.said.id if s.said else None for s in steps if s.rule in ("C-10", "C-11", "C-12")]
+    assert ids == ["conquest-resolve-line", "conquest-die", "conquest-die",
+                   "conquest-test-result"]
     assert refused["msg"] == {"id": "conquest-must-test-first",
                               "args": {"regiment": "A", "dice": 2, "action": "pool"}}
     assert refused["reason"] == ("A must first take its Morale Test (2 dice) before another "

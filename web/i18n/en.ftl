@@ -153,3 +153,46 @@ conquest-test-result = { $passed } passed, { $failed } failed{ $wounds ->
         [one] : { $wounds } Wound, which trigger no further tests
        *[other] : { $wounds } Wounds, which trigger no further tests
     }
+
+# The Resolve a test is rolled against, and how it was reached: $parts are the parts
+# below, each said, then listed with parts-separator between them.
+parts-separator = {", "}
+conquest-morale-roll = Morale Test: roll { $dice } { $dice ->
+        [one] die
+       *[other] dice
+    } against Resolve { $value } ({ $parts } = { $value })
+conquest-resolve-line = Resolve { $value }: { $parts } = { $value }
+conquest-resolve-base = { $kind ->
+        [lowest] lowest
+       *[highest] highest
+    } Resolve { $base }
+conquest-resolve-no-size = no size bonus (Broken)
+conquest-resolve-size = size bonus +{ $bonus } ({ $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    })
+conquest-resolve-modifier = modifier { $sign ->
+        [minus] -
+       *[plus] +
+    }{ $size }
+conquest-resolve-modifier-ignored = modifier { $sign ->
+        [minus] -
+       *[plus] +
+    }{ $size } ignored (Broken)
+conquest-resolve-terrifying = Terrifying -{ $x }
+conquest-resolve-terrifying-ignored = Terrifying ignored ({ $rule ->
+        [fearless] Fearless
+       *[bravery] Bravery
+    })
+conquest-resolve-phalanx = Phalanx +1
+conquest-terrifying = Terrifying { $x }: Resolve { $was } -> { $now }
+conquest-terrifying-from = Terrifying { $x } ({ $source }): Resolve { $was } -> { $now }
+conquest-terrifying-ignored = Terrifying { $x } ignored: { $regiment } has { $rule ->
+        [fearless] Fearless
+       *[bravery] Bravery
+    }
+conquest-terrifying-from-ignored = Terrifying { $x } ({ $source }) ignored: { $regiment } has { $rule ->
+        [fearless] Fearless
+       *[bravery] Bravery
+    }
+conquest-phalanx = Phalanx against Wounds from the front: Resolve { $was } -> { $now }

@@ -102,3 +102,45 @@ conquest-test-result = { $passed } { $passed ->
         [few] : { $wounds } Rany, które nie wywołują kolejnych testów
        *[many] : { $wounds } Ran, które nie wywołują kolejnych testów
     }
+
+parts-separator = {", "}
+conquest-morale-roll = Test Morale: rzuć { $dice } { $dice ->
+        [one] kością
+       *[other] kośćmi
+    } przeciw Determinacji { $value } ({ $parts } = { $value })
+conquest-resolve-line = Determinacja { $value }: { $parts } = { $value }
+conquest-resolve-base = { $kind ->
+        [lowest] najniższa
+       *[highest] najwyższa
+    } Determinacja { $base }
+conquest-resolve-no-size = bez premii za liczebność (Złamany)
+conquest-resolve-size = premia za liczebność +{ $bonus } ({ $stands } { $stands ->
+        [one] Podstawka
+        [few] Podstawki
+       *[many] Podstawek
+    })
+conquest-resolve-modifier = modyfikator { $sign ->
+        [minus] -
+       *[plus] +
+    }{ $size }
+conquest-resolve-modifier-ignored = modyfikator { $sign ->
+        [minus] -
+       *[plus] +
+    }{ $size } pominięty (Złamany)
+conquest-resolve-terrifying = Przerażający -{ $x }
+conquest-resolve-terrifying-ignored = Przerażający pominięty ({ $rule ->
+        [fearless] Nieustraszeni
+       *[bravery] Odwaga
+    })
+conquest-resolve-phalanx = Falanga +1
+conquest-terrifying = Przerażający { $x }: Determinacja { $was } -> { $now }
+conquest-terrifying-from = Przerażający { $x } ({ $source }): Determinacja { $was } -> { $now }
+conquest-terrifying-ignored = Przerażający { $x } pominięty: { $regiment } ma { $rule ->
+        [fearless] Nieustraszeni
+       *[bravery] Odwaga
+    }
+conquest-terrifying-from-ignored = Przerażający { $x } ({ $source }) pominięty: { $regiment } ma { $rule ->
+        [fearless] Nieustraszeni
+       *[bravery] Odwaga
+    }
+conquest-phalanx = Falanga przeciw Ranom z przodu: Determinacja { $was } -> { $now }

@@ -50,13 +50,25 @@ export function words(id, args = {}) {
   return text;
 }
 
-// One of the engine's sentences: its message (``{ id, args }``) in the player's
+// A message of the engine's with its parts (``$parts``: each said, then listed), or null
+// when the page lacks it or one of its parts.
+function saidBy(msg) {
+  if (!msg || typeof msg.id !== "string") return null;
+  const args = { ...(msg.args || {}) };
+  if (Array.isArray(msg.parts)) {
+    const parts = msg.parts.map(saidBy);
+    if (parts.includes(null)) return null;
+    // The separator is not a message of its own to a reader: not bracketed.
+    const separator = words("parts-separator");
+    args.parts = parts.join(spoken.code === PSEUDO ? separator.slice(1, -1) : separator);
+  }
+  return inLanguage(msg.id, args);
+}
+
+// One of the engine's sentences: its message (``{ id, args, parts? }``) in the player's
 // language, or its English ``text`` when the page has no such message (a newer engine's,
 // or one not yet given an id).
-export function said(msg, text) {
-  if (!msg || typeof msg.id !== "string") return text;
-  return inLanguage(msg.id, msg.args || {}) ?? text;
-}
+export const said = (msg, text) => saidBy(msg) ?? text;
 
 // A refusal the engine gave (``{ rule, reason, msg }``) as its reason, ruling cited.
 export function reasonOf(refused) {

@@ -190,9 +190,8 @@ class WoundPool(Event):
                 r.pending_morale = result.suffered
                 r.pending_source = origin
                 target = morale.resolve(r)
-                log("C-12", f"Morale Test: roll {result.suffered} "
-                    f"{'dice' if result.suffered != 1 else 'die'} against Resolve "
-                    f"{target.value} ({target.explain()})", regiment=r.id,
+                log("C-12", said.morale_roll(result.suffered, target.value,
+                                             target.explanation()), regiment=r.id,
                     dice=result.suffered, resolve=target.value)
             elif self.harm and not HARMS[self.harm]:
                 log("C-21", said.no_test_harm(self.harm, HARM_WORDS[self.harm]), regiment=r.id)
@@ -365,19 +364,17 @@ def log_test(r: Regiment, taken: morale.Taken, log: Log) -> None:
     target = taken.resolve
     if target.terrifying or target.terrifying_ignored:
         x = target.terrifying or (r.pending_source.terrifying if r.pending_source else 0)
-        who = f" ({target.terrifying_from})" if target.terrifying_from else ""
+        who = target.terrifying_from
         if target.terrifying_ignored:
-            log("C-22", f"Terrifying {x}{who} ignored: {r.name} has {target.terrifying_ignored}",
+            log("C-22", said.terrifying_ignored(x, who, r.name, target.terrifying_ignored),
                 regiment=r.id, terrifying=0)
         else:
-            was = target.before_rules
-            log("C-22", f"Terrifying {x}{who}: Resolve {was} -> {was - x}", regiment=r.id,
+            log("C-22", said.terrifying(x, who, target.before_rules), regiment=r.id,
                 terrifying=x)
     if target.phalanx:
-        was = target.value - target.phalanx
-        log("C-24", f"Phalanx against Wounds from the front: Resolve {was} -> {target.value}",
+        log("C-24", said.phalanx(target.value - target.phalanx, target.value),
             regiment=r.id, phalanx=target.phalanx)
-    log("C-11", f"Resolve {target.value}: {target.explain()}", regiment=r.id,
+    log("C-11", said.resolve_line(target.value, target.explanation()), regiment=r.id,
         resolve=target.to_json())
     for v in taken.first:
         log("C-10", said.die(v.value, v.passed, v.why, target.value),

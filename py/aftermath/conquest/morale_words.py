@@ -1,5 +1,5 @@
-"""The Morale Test's and the Wound Pool's step-log sentences (C-4 to C-6, C-10, C-12,
-C-21, C-23, C-25, C-26), each a message id with its arguments beside its English.
+"""The Morale Test's and the Wound Pool's step-log sentences (C-4 to C-6, C-10 to C-12,
+C-21 to C-26), each a message id with its arguments beside its English.
 
 The English here is the Python API's and the fallback; the page says the same sentence
 from web/i18n/en.ftl (a test renders every id both ways and compares them), or from the
@@ -106,3 +106,83 @@ def test_result(passed: int, failed: int, wounds: int) -> Said:
     if wounds:
         text += f": {wounds} {_s(wounds, 'Wound', 'Wounds')}, which trigger no further tests"
     return sentence("conquest-test-result", text, passed=passed, failed=failed, wounds=wounds)
+
+
+# The Resolve a test is rolled against, explained part by part (C-11, C-22, C-24): the
+# parts are listed (", " in English) before " = " and the Resolve.
+def resolve_base(broken: bool, base: int) -> Said:
+    kind = "lowest" if broken else "highest"
+    return sentence("conquest-resolve-base", f"{kind} Resolve {base}", kind=kind, base=base)
+
+
+def resolve_no_size() -> Said:
+    return sentence("conquest-resolve-no-size", "no size bonus (Broken)")
+
+
+def resolve_size(bonus: int, stands: int) -> Said:
+    return sentence("conquest-resolve-size",
+                    f"size bonus +{bonus} ({stands} {_s(stands, 'Stand', 'Stands')})",
+                    bonus=bonus, stands=stands)
+
+
+def resolve_modifier(modifier: int, *, ignored: bool) -> Said:
+    sign, size = ("minus", -modifier) if modifier < 0 else ("plus", modifier)
+    if ignored:
+        return sentence("conquest-resolve-modifier-ignored",
+                        f"modifier {modifier:+d} ignored (Broken)", sign=sign, size=size)
+    return sentence("conquest-resolve-modifier", f"modifier {modifier:+d}", sign=sign, size=size)
+
+
+def resolve_terrifying(x: int) -> Said:
+    return sentence("conquest-resolve-terrifying", f"Terrifying -{x}", x=x)
+
+
+def resolve_terrifying_ignored(rule: str) -> Said:
+    """``rule``: the special rule that ignored it, "Fearless" or "Bravery"."""
+    return sentence("conquest-resolve-terrifying-ignored", f"Terrifying ignored ({rule})",
+                    rule=rule.lower())
+
+
+def resolve_phalanx() -> Said:
+    return sentence("conquest-resolve-phalanx", "Phalanx +1")
+
+
+def explained(parts: tuple[Said, ...], value: int) -> str:
+    return ", ".join(p.text for p in parts) + f" = {value}"
+
+
+def morale_roll(dice: int, value: int, parts: tuple[Said, ...]) -> Said:
+    return sentence("conquest-morale-roll",
+                    f"Morale Test: roll {dice} {_s(dice, 'die', 'dice')} against Resolve "
+                    f"{value} ({explained(parts, value)})", *parts, dice=dice, value=value)
+
+
+def resolve_line(value: int, parts: tuple[Said, ...]) -> Said:
+    return sentence("conquest-resolve-line", f"Resolve {value}: {explained(parts, value)}",
+                    *parts, value=value)
+
+
+def terrifying_ignored(x: int, source: str | None, regiment: str, rule: str) -> Said:
+    """C-22: Terrifying (X), from ``source`` when named, ignored for Fearless or Bravery."""
+    if source:
+        return sentence("conquest-terrifying-from-ignored",
+                        f"Terrifying {x} ({source}) ignored: {regiment} has {rule}",
+                        x=x, source=source, regiment=regiment, rule=rule.lower())
+    return sentence("conquest-terrifying-ignored",
+                    f"Terrifying {x} ignored: {regiment} has {rule}",
+                    x=x, regiment=regiment, rule=rule.lower())
+
+
+def terrifying(x: int, source: str | None, was: int) -> Said:
+    if source:
+        return sentence("conquest-terrifying-from",
+                        f"Terrifying {x} ({source}): Resolve {was} -> {was - x}",
+                        x=x, source=source, was=was, now=was - x)
+    return sentence("conquest-terrifying", f"Terrifying {x}: Resolve {was} -> {was - x}",
+                    x=x, was=was, now=was - x)
+
+
+def phalanx(was: int, now: int) -> Said:
+    return sentence("conquest-phalanx",
+                    f"Phalanx against Wounds from the front: Resolve {was} -> {now}",
+                    was=was, now=now)
