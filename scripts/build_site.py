@@ -66,6 +66,12 @@ TRYSTERO = ROOT / "node_modules" / "trystero"
 # classic script the camera sheet loads on its first scan, never at start.
 JSQR = ROOT / "node_modules" / "jsqr"
 JSQR_FILE = "vendor/jsqr/jsQR.js"
+# The page's words (pinned in package.json): its one ES module build is bundled with the
+# page (web/ imports it as ./vendor/fluent/bundle.js); the package ships no licence file.
+FLUENT = ROOT / "node_modules" / "@fluent" / "bundle"
+# English's catalogue is bundled into the page; the other languages' are files of their
+# own in dist/i18n/, fetched when chosen. The glossaries are for translators, not served.
+NOT_SERVED = ("*.js", "en.ftl", "glossary")
 # Modules only a later screen needs: the build stops if the first screen's start files
 # hold one of them (check_start). Each is imported with import() where it is used.
 LATER = ("views/report.js", "views/report_charts.js")
@@ -186,6 +192,18 @@ def copy_idb(out: Path) -> None:
     shutil.copy2(TRYSTERO / "LICENSE", out / "vendor" / "trystero" / "LICENSE")
 
 
+def copy_fluent(out: Path) -> None:
+    """@fluent/bundle's licence named beside the site (the package carries none)."""
+    if not (FLUENT / "esm" / "index.js").exists():
+        raise SystemExit("node_modules/@fluent/bundle is missing: run `npm ci` first")
+    manifest = json.loads((FLUENT / "package.json").read_text())
+    target = out / "vendor" / "fluent"
+    target.mkdir(parents=True)
+    (target / "LICENSE").write_text(
+        f"{manifest['name']} {manifest['version']}: {manifest['license']} licence, "
+        f"{manifest['repository']['url']} (LICENSE in that repository)\n")
+
+
 def copy_jsqr(out: Path) -> None:
     """jsQR as dist/vendor/jsqr/jsQR.js, with its licence (web/views/scan.js loads it)."""
     script = JSQR / "dist" / "jsQR.js"
@@ -229,7 +247,8 @@ def bundle(out: Path) -> dict[str, object]:
     written for the start's files, and what the build checked, for build.json."""
     result = subprocess.run(
         ["node", str(ROOT / "scripts" / "bundle.mjs"), str(ROOT / "web"),
-         str(IDB / "build" / "index.js"), str(out), str(TRYSTERO / "dist" / "index.mjs")],
+         str(IDB / "build" / "index.js"), str(out), str(TRYSTERO / "dist" / "index.mjs"),
+         str(FLUENT / "esm" / "index.js")],
         check=False, cwd=ROOT, capture_output=True, text=True)
     if result.returncode != 0:
         raise SystemExit(f"scripts/bundle.mjs failed:\n{result.stderr[-4000:]}")
@@ -358,12 +377,13 @@ def main() -> None:
 
     shutil.rmtree(out, ignore_errors=True)
     # Everything of web/ but its modules: those are bundled (bundle, below).
-    shutil.copytree(ROOT / "web", out, ignore=shutil.ignore_patterns("*.js"))
+    shutil.copytree(ROOT / "web", out, ignore=shutil.ignore_patterns(*NOT_SERVED))
     for folder in sorted((p for p in out.rglob("*") if p.is_dir()), reverse=True):
         if not any(folder.iterdir()):
             folder.rmdir()
     copy_idb(out)
     copy_jsqr(out)
+    copy_fluent(out)
     page = bundle(out)
     (out / "pyodide").mkdir()
     for name in PYODIDE_FILES:

@@ -1,5 +1,6 @@
 // The page's and the engine worker's ES modules bundled and minified with esbuild (pinned
-// in package.json), for scripts/build_site.py: `node scripts/bundle.mjs WEB IDB OUT TRYSTERO`.
+// in package.json), for scripts/build_site.py:
+// `node scripts/bundle.mjs WEB IDB OUT TRYSTERO FLUENT`.
 // The source in web/ stays plain ES modules; dist/ gets the bundles only.
 //
 // - The page: one bundle per entry, the code they share in chunks beside them (split at
@@ -10,6 +11,9 @@
 //   app's own instance (its engine, its store), never a second copy.
 // - The engine worker: one bundle of its own (a module worker imports nothing from the
 //   page); Pyodide's loader stays a file of its own, imported by URL at run time.
+// - @fluent/bundle (the page's words, web/i18n/) is bundled with the page's modules, which
+//   import it as ./vendor/fluent/bundle.js; English's catalogue (web/i18n/en.ftl) is
+//   bundled as text, so English costs no fetch of its own.
 // - Trystero (two phones over the internet): one bundle of its own, vendor/trystero/
 //   index.js, which the page imports by URL only when a player picks that way.
 //
@@ -19,18 +23,20 @@
 import * as esbuild from "esbuild";
 import path from "node:path";
 
-const [web, idb, out, trystero] = process.argv.slice(2).map((p) => p && path.resolve(p));
-if (!trystero) throw new Error("usage: node scripts/bundle.mjs WEB IDB OUT TRYSTERO");
+const [web, idb, out, trystero, fluent] = process.argv.slice(2).map((p) => p && path.resolve(p));
+if (!fluent) throw new Error("usage: node scripts/bundle.mjs WEB IDB OUT TRYSTERO FLUENT");
 
 const PAGE = ["boot.js", "app.js"];
 const HANDLES = ["engine.js", "app_state.js", "place.js", "store/index.js"];
 const WORKER = "engine-worker.js";
 
-// web/ imports idb as ./vendor/idb/index.js (a file only dist/ has): the package's own.
+// web/ imports idb as ./vendor/idb/index.js and Fluent as ./vendor/fluent/bundle.js
+// (files only dist/ has): the packages' own.
 const vendorIdb = {
   name: "vendor-idb",
   setup(build) {
     build.onResolve({ filter: /\/vendor\/idb\/index\.js$/ }, () => ({ path: idb }));
+    build.onResolve({ filter: /\/vendor\/fluent\/bundle\.js$/ }, () => ({ path: fluent }));
   },
 };
 
@@ -44,7 +50,7 @@ const common = {
 const page = await esbuild.build({
   ...common, splitting: true, chunkNames: "[name]-[hash]",
   entryPoints: [...PAGE, ...HANDLES].map((name) => path.join(web, name)),
-  plugins: [vendorIdb],
+  plugins: [vendorIdb], loader: { ".ftl": "text" },
 });
 const worker = await esbuild.build({
   ...common, entryPoints: [path.join(web, WORKER)],
@@ -59,7 +65,9 @@ const vendored = await esbuild.build({
 // A source module by its path in web/ (idb by the path web/ imports it as).
 function module(name) {
   const file = path.resolve(name);
-  return file === idb ? "vendor/idb/index.js" : path.relative(web, file).split(path.sep).join("/");
+  if (file === idb) return "vendor/idb/index.js";
+  if (file.startsWith(path.dirname(fluent) + path.sep)) return "vendor/fluent/bundle.js";
+  return path.relative(web, file).split(path.sep).join("/");
 }
 
 function facts(metafile) {

@@ -9,7 +9,8 @@ import { deviceNotes, storeWords } from "./views/device_words.js";
 import { PLUGINS, useEngineSystems } from "./systems/index.js";
 import { $, setText } from "./views/dom.js";
 import { distanceUnits } from "./views/distance.js";
-import { NOT_KEPT } from "./views/home.js";
+import { notKept as notKeptText } from "./views/home.js";
+import { startWords } from "./i18n/words.js";
 import { startOffline } from "./offline.js";
 import { forgetPlace, keepPlace, takePlace } from "./place.js";
 import { app, installRoutes, pipeline, showError } from "./app_state.js";
@@ -205,12 +206,14 @@ const OFFLINE_AFTER_MS = 60_000;
 Promise.race([booting, new Promise((ok) => setTimeout(ok, OFFLINE_AFTER_MS))]).then(startOffline, startOffline);
 store.speak(storeWords);
 const deviceOpen = store.open();
+// The player's language before anything is drawn: English at once, another fetched.
+const spoken = await startWords();
 const starting = start(booting);
 const notes = await deviceOpen;
 if (!store.kept()) {
   // Stays on every screen for the whole visit: no action's success clears it.
   const notKept = $("#not-kept");
-  setText(notKept, NOT_KEPT);
+  setText(notKept, notKeptText());
   notKept.hidden = false;
 }
 // The page keeps its own place (a battle reopens at its card, every other screen at
@@ -238,4 +241,5 @@ const keepWhereThePlayerIs = () => {
 window.addEventListener("pagehide", keepWhereThePlayerIs);
 document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") keepWhereThePlayerIs(); });
 if (notes.length) showError(deviceNotes(notes), "info");
+if (spoken.problem) showError(spoken.problem);
 await starting;

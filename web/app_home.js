@@ -11,6 +11,7 @@ import { backupPanel } from "./backup.js";
 import { app, done, pipeline, root, saveRecord, show, showError, withEngineGate } from "./app_state.js";
 import { createGame, openGame } from "./app_battle.js";
 import { shareData, sharePack } from "./app_links.js";
+import { choose, words } from "./i18n/words.js";
 
 export function showHome() {
   store.current.set(null);
@@ -27,6 +28,7 @@ export function showHome() {
       onRename: (g) => { app.pendingRename = g.id; app.current.render(); },
       onDuplicate: (g) => duplicateGame(g.id),
       muster: backupPanel({ pipeline, onMuster: showMuster, onDone: () => app.current.render(), showError }),
+      onLanguage: pickLanguage,
     });
     if (app.pendingRename) {
       const item = view.querySelector(`[data-game="${CSS.escape(app.pendingRename)}"]`);
@@ -35,10 +37,10 @@ export function showHome() {
         const input = el("input", { type: "text", id: "rename-input", value: record.name, maxlength: 60 });
         const close = () => { app.pendingRename = null; app.current.render(); };
         item.replaceChildren(
-          el("label", { for: "rename-input" }, "New name"), input,
+          el("label", { for: "rename-input" }, words("home-new-name")), input,
           el("button", { type: "button", class: "primary", "data-action": "save-name", "data-offline": "",
-            onclick: async () => { record.name = input.value.trim() || record.name; await saveRecord(record); close(); } }, "Save name"),
-          el("button", { type: "button", "data-offline": "", onclick: close }, "Cancel"));
+            onclick: async () => { record.name = input.value.trim() || record.name; await saveRecord(record); close(); } }, words("home-save-name")),
+          el("button", { type: "button", "data-offline": "", onclick: close }, words("home-cancel")));
       }
     }
     if (app.pendingDelete) {
@@ -47,10 +49,10 @@ export function showHome() {
       if (item) {
         // Named, as a roster's and a Muster record's are: the row it replaces is gone.
         item.replaceChildren(
-          el("span", {}, `Delete “${doomed ? doomed.name : "this battle"}” for good? `),
+          el("span", {}, `${doomed ? words("home-delete-ask", { name: doomed.name }) : words("home-delete-ask-unnamed")} `),
           el("button", { type: "button", class: "danger", "data-action": "confirm-delete", "data-offline": "",
-            onclick: () => removeGame(app.pendingDelete) }, "Yes, delete"),
-          el("button", { type: "button", "data-offline": "", onclick: () => { app.pendingDelete = null; app.current.render(); } }, "Keep it"));
+            onclick: () => removeGame(app.pendingDelete) }, words("home-delete-yes")),
+          el("button", { type: "button", "data-offline": "", onclick: () => { app.pendingDelete = null; app.current.render(); } }, words("home-delete-keep")));
       }
     }
     view.querySelectorAll(".game-open, .danger").forEach((b) => b.setAttribute("data-offline", ""));
@@ -58,6 +60,17 @@ export function showHome() {
     root().replaceChildren(withEngineGate(view));
     showSpace();
   });
+}
+
+// Another language picked on the home screen: spoken and kept on the device, the screen
+// drawn again in it (its catalogue could not be read: said, and nothing changed).
+async function pickLanguage(code) {
+  try {
+    await choose(code);
+  } catch (err) {
+    showError(err.message);
+  }
+  app.current.render();
 }
 
 // Space used and left on this device, and whether the browser keeps it for good.

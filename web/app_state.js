@@ -5,6 +5,7 @@ import { store } from "./store/index.js";
 import { Pipeline } from "./pipeline.js";
 import { $, setText } from "./views/dom.js";
 import { keepAwake } from "./views/wake_lock.js";
+import { words } from "./i18n/words.js";
 
 export const root = () => $("#screen");
 // The screens' way to the engine and the device (pipeline.js); a battle's is its session.
@@ -68,7 +69,7 @@ export function withEngineGate(node) {
   if (!engine.ready) {
     node.querySelectorAll("button:not([data-offline])").forEach((b) => {
       b.disabled = true;
-      b.title = "engine starting";
+      b.title = words("engine-starting-title");
     });
   }
   return node;

@@ -7,6 +7,7 @@
 import { backupDevice as device } from "./pipeline.js";
 import { el } from "./views/dom.js";
 import { readPicked } from "./views/files.js";
+import { words } from "./i18n/words.js";
 
 export const BACKUP_FORMAT = "aftermath.backup";
 export const BACKUP_VERSION = 1;
@@ -253,7 +254,7 @@ function reviewList(review, render, onDone) {
 
 // The home screen's panel: Muster, Export everything, Import.
 export function backupPanel({ pipeline, onMuster, onDone }) {
-  const section = el("section", { class: "panel", "aria-label": "Muster and backup" });
+  const section = el("section", { class: "panel", "aria-label": words("backup-title") });
   // The home screen may have been drawn again while a file was read (the engine became
   // ready, another tab changed something): then the new panel shows the state.
   const again = () => (section.isConnected ? render() : onDone());
@@ -263,12 +264,12 @@ export function backupPanel({ pipeline, onMuster, onDone }) {
       if (picker.files && picker.files[0]) readFile(pipeline, picker.files[0], again);
     });
     section.replaceChildren(
-      el("h2", {}, "Muster and backup"),
-      el("p", { class: "muted" }, "Regiment and Unit profiles and army lists kept on this device, and a backup file of everything."),
+      el("h2", {}, words("backup-title")),
+      el("p", { class: "muted" }, words("backup-about")),
       el("div", { class: "row" },
-        el("button", { type: "button", class: "primary", "data-offline": "", "data-action": "muster", onclick: () => onMuster() }, "Muster"),
-        el("button", { type: "button", "data-offline": "", "data-action": "export", onclick: () => exportEverything(again) }, "Export everything")),
-      el("div", { class: "field" }, el("label", { for: "import-file" }, "Import a backup file"), picker),
+        el("button", { type: "button", class: "primary", "data-offline": "", "data-action": "muster", onclick: () => onMuster() }, words("backup-muster")),
+        el("button", { type: "button", "data-offline": "", "data-action": "export", onclick: () => exportEverything(again) }, words("backup-export"))),
+      el("div", { class: "field" }, el("label", { for: "import-file" }, words("backup-import")), picker),
       state.error ? el("p", { class: "message error", role: "alert", "data-import-error": "" }, state.error) : "",
       state.notice ? el("p", { class: "message info", role: "status" }, state.notice) : "",
       state.leftOut ? el("p", { class: "message error", role: "alert", "data-export-left-out": "" }, state.leftOut) : "",

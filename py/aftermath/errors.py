@@ -6,6 +6,8 @@ import builtins
 import reprlib
 from typing import Any
 
+from aftermath.said import Said
+
 # A message quotes what it was given (a name, a line of a list file, a field path made
 # of keys): it says what is wrong in a few lines, whatever the length of the input.
 MAX_MESSAGE = 400
@@ -97,17 +99,28 @@ class RuleViolation(AftermathError):
 
     ``asks`` names the event field a player's choice would fill to make it allowed (e.g.
     ``"excess_from"``, N-5), so a screen can put the question without reading the rule
-    id."""
+    id. A ``message`` given as :class:`Said` keeps its id and arguments (``said``), for
+    the page to say in the player's language; its English is the message as ever."""
 
     kind = "rule_violation"
 
-    def __init__(self, rule: str, message: str, *, asks: str | None = None) -> None:
+    def __init__(self, rule: str, message: str | Said, *, asks: str | None = None) -> None:
         self.rule = rule
         self.asks = asks
+        self.said = message if isinstance(message, Said) else None
         super().__init__(f"{message} ({rule})")
+
+    def refusal(self) -> dict[str, Any]:
+        """The rule and the reason, as a screen shows a refused action before the tap."""
+        out: dict[str, Any] = {"rule": self.rule, "reason": str(self)}
+        if self.said is not None:
+            out["msg"] = self.said.to_json()
+        return out
 
     def to_json(self) -> dict[str, Any]:
         out = {**super().to_json(), "rule": self.rule}
         if self.asks is not None:
             out["asks"] = self.asks
+        if self.said is not None:
+            out["msg"] = self.said.to_json()
         return out

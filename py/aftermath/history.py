@@ -24,6 +24,7 @@ from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
 from aftermath import data as d
 from aftermath.dice import RandomSource, system_random
 from aftermath.errors import AftermathError, InvalidData, RuleViolation
+from aftermath.said import Said
 
 Json = dict[str, Any]
 
@@ -49,16 +50,21 @@ RULES = 2
 
 @dataclasses.dataclass(frozen=True)
 class Step:
-    """One line of the step log: the rule that decided it and what happened."""
+    """One line of the step log: the rule that decided it and what happened; ``said``
+    is the same sentence as a message id and its arguments, for the page to say in the
+    player's language (None: the page shows ``text``)."""
 
     rule: str
     text: str
     data: Mapping[str, Any] = dataclasses.field(default_factory=dict)
+    said: Said | None = None
 
     def to_json(self) -> Json:
         out: Json = {"rule": self.rule, "text": self.text}
         if self.data:
             out["data"] = dict(self.data)
+        if self.said is not None:
+            out["msg"] = self.said.to_json()
         return out
 
 
@@ -68,8 +74,11 @@ class Log:
     def __init__(self) -> None:
         self.steps: list[Step] = []
 
-    def __call__(self, rule: str, text: str, **data: Any) -> None:
-        self.steps.append(Step(rule, text, data))
+    def __call__(self, rule: str, text: str | Said, **data: Any) -> None:
+        if isinstance(text, Said):
+            self.steps.append(Step(rule, text.text, data, text))
+        else:
+            self.steps.append(Step(rule, text, data))
 
 
 class State(Protocol):

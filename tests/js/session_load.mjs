@@ -6,8 +6,17 @@ import { posix } from "node:path";
 
 const asData = (source) => `data:text/javascript;base64,${Buffer.from(source).toString("base64")}`;
 
+// The page's vendored Fluent is the package's own module; a catalogue is its text (as
+// the build bundles them: scripts/bundle.mjs).
+const FLUENT = new URL("../../node_modules/@fluent/bundle/esm/index.js", import.meta.url).href;
+
 async function url(path, fakes, seen) {
   if (path in fakes) return asData(fakes[path]);
+  if (path === "web/vendor/fluent/bundle.js") return FLUENT;
+  if (path.endsWith(".ftl")) {
+    const text = await readFile(new URL(`../../${path}`, import.meta.url), "utf8");
+    return asData(`export default ${JSON.stringify(text)};`);
+  }
   if (!seen.has(path)) {
     seen.set(path, (async () => {
       let source = await readFile(new URL(`../../${path}`, import.meta.url), "utf8");

@@ -1,10 +1,13 @@
 // The step log: every event, as the engine sums it up, and every step with the rule id
 // that decided it. For people only: no screen reads facts out of it.
 import { arrowed, el } from "./dom.js";
+import { said } from "../i18n/words.js";
 
+// In the player's language from the step's message when the page has it (its English
+// ``text`` otherwise): a saved log is said in the language of the day it is read.
 export function stepItem(step) {
   return el("li", { class: "step", "data-rule": step.rule },
-    el("span", { class: "rule" }, step.rule), " ", el("span", { class: "step-text" }, ...arrowed(step.text)));
+    el("span", { class: "rule" }, step.rule), " ", el("span", { class: "step-text" }, ...arrowed(said(step.msg, step.text))));
 }
 
 export function stepList(steps, label = "Steps") {

@@ -15,7 +15,7 @@ from aftermath.conquest import charge as charging
 from aftermath.conquest import outcome as verdicts
 from aftermath.conquest import special_rules as csr
 from aftermath.conquest.charge_options import options
-from aftermath.conquest.events import WAITING_FOR, biotic_die, heals_json, no_pending, stranded_by
+from aftermath.conquest.events import biotic_die, heals_json, no_pending, stranded_by
 from aftermath.conquest.events import pool_source as named_source
 from aftermath.conquest.examples import examples
 from aftermath.conquest.profile import MUSTER, RegimentProfile
@@ -83,7 +83,7 @@ def special_actions(game: Game[Any], payload: Mapping[str, Any]) -> Json:
     x = d.integer(payload, "x", P, low=1, high=MAX_X, default=1)
     refused = bravery_refusal(r)
     try:
-        no_pending(battle.state, WAITING_FOR["rally"])
+        no_pending(battle.state, "rally")
     except RuleViolation as err:
         refused = refused or err
     return {"regiment": r.id,

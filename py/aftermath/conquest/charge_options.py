@@ -54,7 +54,7 @@ def options(state: ConquestState, attacker: str, target: str,
             deployment.place_all(work, charging.first_table(table))
         charging.on_the_battlefield(r, enemy)
     except RuleViolation as err:
-        out["refused"] = {"rule": err.rule, "reason": str(err)}
+        out["refused"] = err.refusal()
         return out
     assert work.battlefield is not None
     out["battlefield"] = work.battlefield.to_json()

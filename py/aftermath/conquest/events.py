@@ -15,6 +15,7 @@ from aftermath.conquest import allocation, deployment, healing, morale
 from aftermath.conquest import battlefield as bf
 from aftermath.conquest import charge as charging
 from aftermath.conquest import engagement as eng
+from aftermath.conquest import morale_words as said
 from aftermath.conquest import special_rules as csr
 from aftermath.conquest.placement import Position, normal_facing
 from aftermath.conquest.places import counted, place_at, stand_place
@@ -117,16 +118,16 @@ def _name(state: ConquestState, regiment_id: str) -> str:
 # What each action is called in the C-12 refusal while a Morale Test is owed, by the
 # screen's name for the action: the events refuse with it and the view says it first.
 WAITING_FOR = {"pool": "another Wound Pool", "heal": "Healing", "character": "more Wounds",
-               "rally": "a Rally", "place": "moving Regiments", "charge": "a Charge"}
+               "rally": "a Rally", "place": "moving Regiments", "charge": "a Charge",
+               "round": "a new Round", "contacts": "contacts change"}
 
 
-def no_pending(state: ConquestState, what: str) -> None:
-    """Refuse ``what`` while a Morale Test is owed (C-12)."""
+def no_pending(state: ConquestState, action: str) -> None:
+    """Refuse ``action`` (a key of WAITING_FOR) while a Morale Test is owed (C-12)."""
     for r in state.regiments:
         if r.pending_morale:
-            raise RuleViolation(
-                "C-12", f"{r.name} must first take its Morale Test ({r.pending_morale} "
-                f"{'dice' if r.pending_morale != 1 else 'die'}) before {what}")
+            raise RuleViolation("C-12", said.must_test_first(
+                r.name, r.pending_morale, action, WAITING_FOR[action]))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -169,38 +170,34 @@ class WoundPool(Event):
         r = state.regiment(self.regiment)
         if r.destroyed:
             raise RuleViolation("C-5", f"{r.name} is already destroyed")
-        no_pending(state, WAITING_FOR["pool"])
+        no_pending(state, "pool")
         origin = pool_source(state, r, self.source, self.harm, self.arc)
         eng.begin(state)
-        log("C-4", f"{r.name} receives a Wound Pool of {self.wounds}", regiment=r.id,
-            pool=self.wounds)
+        log("C-4", said.pool_received(r.name, self.wounds), regiment=r.id, pool=self.wounds)
         # A pool naming nothing but its arc, the front by default (or none in an old
         # save), logs nothing of a source, as a pool naming nothing always has.
         named = self.source is not None or self.harm is not None or self.arc in ("flank", "rear")
         if origin is not None and named:
             log("C-21", source_text(origin), regiment=r.id, source=origin.to_json())
         result = allocation.allocate(r, self.wounds, log)
-        log("C-5", f"{r.name} suffered {result.suffered} Wound{'s' if result.suffered != 1 else ''}"
-            f" from this Wound Pool", regiment=r.id, suffered=result.suffered,
-            excess=result.excess, removed=result.removed)
+        log("C-5", said.pool_suffered(r.name, result.suffered), regiment=r.id,
+            suffered=result.suffered, excess=result.excess, removed=result.removed)
         if r.destroyed:
-            log("C-12", "No Morale Test: the Regiment was destroyed", regiment=r.id)
+            log("C-12", said.no_test_destroyed(), regiment=r.id)
         elif r.below_starting_strength():
-            log("C-6", f"{r.name} is Below Starting Strength", regiment=r.id)
+            log("C-6", said.below_strength(r.name), regiment=r.id)
         if not r.destroyed and result.suffered:
             if self.morale:
                 r.pending_morale = result.suffered
                 r.pending_source = origin
                 target = morale.resolve(r)
-                log("C-12", f"Morale Test: roll {result.suffered} "
-                    f"{'dice' if result.suffered != 1 else 'die'} against Resolve "
-                    f"{target.value} ({target.explain()})", regiment=r.id,
+                log("C-12", said.morale_roll(result.suffered, target.value,
+                                             target.explanation()), regiment=r.id,
                     dice=result.suffered, resolve=target.value)
             elif self.harm and not HARMS[self.harm]:
-                log("C-21", f"No Morale Test: {HARM_WORDS[self.harm]} Wounds cause none",
-                    regiment=r.id)
+                log("C-21", said.no_test_harm(self.harm, HARM_WORDS[self.harm]), regiment=r.id)
             else:
-                log("C-12", "No Morale Test: the pool was marked as causing none", regiment=r.id)
+                log("C-12", said.no_test_marked(), regiment=r.id)
         after_casualties(state, log, self.push_order)
 
     @classmethod
@@ -334,7 +331,7 @@ class MoraleTest(Event):
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
         if not r.pending_morale:
-            raise RuleViolation("C-12", f"{r.name} has no Morale Test to take")
+            raise RuleViolation("C-12", said.no_test_to_take(r.name))
         if self.dice is None:
             raise InvalidData("dice", None, "must be entered, or rolled by the app first")
         eng.begin(state)  # normally already taken by the Wound Pool that owes this test
@@ -368,38 +365,32 @@ def log_test(r: Regiment, taken: morale.Taken, log: Log) -> None:
     target = taken.resolve
     if target.terrifying or target.terrifying_ignored:
         x = target.terrifying or (r.pending_source.terrifying if r.pending_source else 0)
-        who = f" ({target.terrifying_from})" if target.terrifying_from else ""
+        who = target.terrifying_from
         if target.terrifying_ignored:
-            log("C-22", f"Terrifying {x}{who} ignored: {r.name} has {target.terrifying_ignored}",
+            log("C-22", said.terrifying_ignored(x, who, r.name, target.terrifying_ignored),
                 regiment=r.id, terrifying=0)
         else:
-            was = target.before_rules
-            log("C-22", f"Terrifying {x}{who}: Resolve {was} -> {was - x}", regiment=r.id,
+            log("C-22", said.terrifying(x, who, target.before_rules), regiment=r.id,
                 terrifying=x)
     if target.phalanx:
-        was = target.value - target.phalanx
-        log("C-24", f"Phalanx against Wounds from the front: Resolve {was} -> {target.value}",
+        log("C-24", said.phalanx(target.value - target.phalanx, target.value),
             regiment=r.id, phalanx=target.phalanx)
-    log("C-11", f"Resolve {target.value}: {target.explain()}", regiment=r.id,
+    log("C-11", said.resolve_line(target.value, target.explanation()), regiment=r.id,
         resolve=target.to_json())
     for v in taken.first:
-        log("C-10", f"Die {v.value}: {'pass' if v.passed else 'fail'} — {v.reason}",
+        log("C-10", said.die(v.value, v.passed, v.why, target.value),
             regiment=r.id, die=v.value, passed=v.passed)
     _log_reroll(r, taken, log)
     if taken.indomitable:
         n = taken.indomitable
-        log("C-25", f"Indomitable {r.rule_x('Indomitable')}: "
-            f"{'one failure counts' if n == 1 else f'{n} failures count'} as passed",
-            regiment=r.id, indomitable=n)
+        log("C-25", said.indomitable(r.rule_x("Indomitable"), n), regiment=r.id, indomitable=n)
     if taken.oblivious and taken.failed:
-        log("C-26", f"Oblivious: {taken.failed} failure{'s' if taken.failed != 1 else ''} -> "
-            f"{taken.wounds} Wound{'s' if taken.wounds != 1 else ''}", regiment=r.id,
+        log("C-26", said.oblivious(taken.failed, taken.wounds), regiment=r.id,
             wounds=taken.wounds)
     failed, passed = taken.failed, len(taken.first) - taken.failed
     wounds = taken.wounds
-    log("C-12", f"{passed} passed, {failed} failed"
-        + (f": {wounds} Wound{'s' if wounds != 1 else ''}, which trigger no further tests"
-           if wounds else ""), regiment=r.id, passed=passed, failed=failed,
+    log("C-12", said.test_result(passed, failed, wounds), regiment=r.id, passed=passed,
+        failed=failed,
         dice=[v.to_json() for v in taken.first],
         **({"rerolls": [v.to_json() for v in taken.second], "wounds": wounds}
            if taken.reroll or wounds != failed else {}))
@@ -409,16 +400,13 @@ def _log_reroll(r: Regiment, taken: morale.Taken, log: Log) -> None:
     src = r.pending_source
     if src is None or src.arc not in ("flank", "rear"):
         return
-    arc = src.arc.capitalize()
     if not taken.reroll:
-        log("C-23", f"{arc}: Iron Discipline, the passed dice are not re-rolled",
-            regiment=r.id, rerolled=0)
+        log("C-23", said.not_rerolled(src.arc), regiment=r.id, rerolled=0)
         return
     n = taken.passes
-    log("C-23", f"{arc}: {n} pass{'es' if n != 1 else ''} re-rolled", regiment=r.id,
-        rerolled=n)
+    log("C-23", said.rerolled(src.arc, n), regiment=r.id, rerolled=n)
     for v in taken.second:
-        log("C-10", f"Re-roll {v.value}: {'pass' if v.passed else 'fail'} — {v.reason}",
+        log("C-10", said.die(v.value, v.passed, v.why, taken.resolve.value, reroll=True),
             regiment=r.id, die=v.value, passed=v.passed, reroll=True)
 
 
@@ -481,7 +469,7 @@ class Heal(Event):
 
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
-        no_pending(state, WAITING_FOR["heal"])
+        no_pending(state, "heal")
         if self.points is None:
             raise InvalidData("points", None, "must be entered, or rolled by the app first")
         self._check_named(r)
@@ -591,7 +579,7 @@ class CharacterWounds(Event):
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
         c = r.character(self.character, "character")
-        no_pending(state, WAITING_FOR["character"])
+        no_pending(state, "character")
         if c.destroyed:
             raise RuleViolation("C-3", f"{c.name} has already been removed")
         c.markers += self.wounds
@@ -630,7 +618,7 @@ class Rally(Event):
         r = state.regiment(self.regiment)
         if r.destroyed:
             raise RuleViolation("C-16", f"{r.name} is destroyed and cannot Rally")
-        no_pending(state, WAITING_FOR["rally"])
+        no_pending(state, "rally")
         was = r.broken
         r.broken, r.broken_at = False, None
         r.baseline = r.count()
@@ -655,7 +643,7 @@ class NewRound(Event):
         return "New Round"
 
     def apply(self, state: ConquestState, log: Log) -> None:
-        no_pending(state, "a new Round")
+        no_pending(state, "round")
         if state.round >= MAX_ROUNDS:
             raise RuleViolation("C-16", f"a battle holds at most {MAX_ROUNDS} Rounds")
         state.round += 1
@@ -716,7 +704,7 @@ class SetContacts(Event):
         if state.battlefield is not None:
             raise RuleViolation("C-17", "on a battlefield, contacts follow from the positions: "
                                 "move Regiments with Place instead")
-        no_pending(state, "contacts change")
+        no_pending(state, "contacts")
         r = state.regiment(self.regiment)
         s = r.stand(self.stand)
         if s.destroyed:
@@ -761,7 +749,7 @@ class Place(Event):
     def apply(self, state: ConquestState, log: Log) -> None:
         if state.battlefield is None:
             raise RuleViolation("C-17", "this battle has no battlefield to place Regiments on")
-        no_pending(state, WAITING_FOR["place"])
+        no_pending(state, "place")
         if state.engaged_before is not None:
             raise RuleViolation("C-18", "the last action's casualties are not complete yet")
         r = state.regiment(self.regiment)
@@ -853,7 +841,7 @@ def charge_sides(state: ConquestState, attacker: str, target: str) -> tuple[Regi
     enemy = state.regiment(target, "enemy")
     if enemy.player == r.player:
         raise InvalidData("enemy", target, "is a friendly Regiment, not an enemy")
-    no_pending(state, WAITING_FOR["charge"])
+    no_pending(state, "charge")
     if state.engaged_before is not None:
         raise RuleViolation("C-18", "the last action's casualties are not complete yet")
     for who in (r, enemy):

@@ -8,9 +8,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from aftermath import data as d
-from aftermath.conquest.places import counted
+from aftermath.conquest import morale_words as said
 from aftermath.conquest.regiment import PoolSource, Regiment
 from aftermath.errors import InvalidData
+from aftermath.said import Said
 
 
 def size_bonus(stands: int) -> int:
@@ -54,24 +55,26 @@ class Resolve:
     def before_rules(self) -> int:
         return self.value - self.rules
 
-    def explain(self) -> str:
-        parts = [f"{'lowest' if self.broken else 'highest'} Resolve {self.base}"]
+    def explanation(self) -> tuple[Said, ...]:
+        """How the Resolve was reached, part by part, each a sentence of its own."""
+        parts = [said.resolve_base(self.broken, self.base)]
         if self.broken:
-            parts.append("no size bonus (Broken)")
+            parts.append(said.resolve_no_size())
         else:
-            parts.append(f"size bonus +{self.size_bonus} ({counted(self.size, 'Stand')})")
+            parts.append(said.resolve_size(self.size_bonus, self.size))
         for m in self.modifiers:
-            if m in self.applied_modifiers or m <= 0:
-                parts.append(f"modifier {m:+d}")
-            else:
-                parts.append(f"modifier {m:+d} ignored (Broken)")
+            ignored = not (m in self.applied_modifiers or m <= 0)
+            parts.append(said.resolve_modifier(m, ignored=ignored))
         if self.terrifying:
-            parts.append(f"Terrifying -{self.terrifying}")
+            parts.append(said.resolve_terrifying(self.terrifying))
         elif self.terrifying_ignored:
-            parts.append(f"Terrifying ignored ({self.terrifying_ignored})")
+            parts.append(said.resolve_terrifying_ignored(self.terrifying_ignored))
         if self.phalanx:
-            parts.append("Phalanx +1")
-        return ", ".join(parts) + f" = {self.value}"
+            parts.append(said.resolve_phalanx())
+        return tuple(parts)
+
+    def explain(self) -> str:
+        return said.explained(self.explanation(), self.value)
 
     def passes(self) -> str:
         """Which faces pass, as a player would say it (C-10): at Resolve 1 or less only
@@ -151,6 +154,8 @@ class Die:
     value: int
     passed: bool
     reason: str
+    # The reason as a key ("one", "six", "at_most", "over"), for the step log's message.
+    why: str = ""
 
     def to_json(self) -> dict[str, Any]:
         return {"value": self.value, "passed": self.passed, "reason": self.reason}
@@ -159,12 +164,12 @@ class Die:
 def judge(value: int, target: int) -> Die:
     """C-10: a natural 1 always passes, a natural 6 always fails."""
     if value == 1:
-        return Die(value, True, "natural 1 always passes")
+        return Die(value, True, "natural 1 always passes", "one")
     if value == 6:
-        return Die(value, False, "natural 6 always fails")
+        return Die(value, False, "natural 6 always fails", "six")
     if value <= target:
-        return Die(value, True, f"{value} is at most Resolve {target}")
-    return Die(value, False, f"{value} is over Resolve {target}")
+        return Die(value, True, f"{value} is at most Resolve {target}", "at_most")
+    return Die(value, False, f"{value} is over Resolve {target}", "over")
 
 
 def read_modifiers(data: Mapping[str, Any], field: str) -> tuple[int, ...]:

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
 from aftermath import data as d
-from aftermath.conquest.events import WAITING_FOR, WoundPool, _name, no_pending, read_push_order
+from aftermath.conquest.events import WoundPool, _name, no_pending, read_push_order
 from aftermath.conquest.places import counted
 from aftermath.conquest.regiment import Regiment
 from aftermath.conquest.state import ConquestState
@@ -35,7 +35,7 @@ class Bravery(Event):
 
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
-        no_pending(state, WAITING_FOR["rally"])
+        no_pending(state, "rally")
         refused = bravery_refusal(r)
         if refused is not None:
             raise refused
@@ -96,7 +96,7 @@ class Decay(Event):
         r = state.regiment(self.regiment)
         if r.destroyed:
             raise RuleViolation("C-5", f"{r.name} is already destroyed")
-        no_pending(state, WAITING_FOR["pool"])
+        no_pending(state, "pool")
         if self.dice is None:
             raise InvalidData("dice", None, "must be entered, or rolled by the app first")
         want = decay_dice(r, self.x)

@@ -10,7 +10,7 @@ from typing import Any
 from aftermath.conquest import drawing, healing, morale
 from aftermath.conquest import engagement as eng
 from aftermath.conquest import outcome as verdicts
-from aftermath.conquest.events import WAITING_FOR, arc_of, no_pending, table_arc
+from aftermath.conquest.events import arc_of, no_pending, table_arc
 from aftermath.conquest.places import stand_place
 from aftermath.conquest.regiment import Regiment, characters_counted
 from aftermath.conquest.state import MAX_REGIMENTS, ConquestState
@@ -52,7 +52,7 @@ def _own(r: Regiment) -> tuple[Json, Json | None]:
         healing.heal(copy.deepcopy(r), 1, Log())
         heal = None
     except RuleViolation as err:
-        heal = {"rule": err.rule, "reason": str(err)}
+        heal = err.refusal()
     out = (regiment_view(r), heal)
     _described[key] = out
     if len(_described) > _CACHE_SIZE:
@@ -164,9 +164,9 @@ def refused_while_owed(state: ConquestState) -> Json:
 def _refusal(state: ConquestState, action: str) -> Json | None:
     """The refusal of ``action`` for every Regiment while a Morale Test is owed (C-12)."""
     try:
-        no_pending(state, WAITING_FOR[action])
+        no_pending(state, action)
     except RuleViolation as err:
-        return {"rule": err.rule, "reason": str(err)}
+        return err.refusal()
     return None
 
 
@@ -177,17 +177,17 @@ def refusals(state: ConquestState, r: Regiment) -> Json:
     out: Json = {}
 
     def heal() -> None:
-        no_pending(state, WAITING_FOR["heal"])
+        no_pending(state, "heal")
         healing.heal(copy.deepcopy(r), 1, Log())
 
     def rally() -> None:
-        no_pending(state, WAITING_FOR["rally"])
+        no_pending(state, "rally")
 
     for action, check in (("heal", heal), ("rally", rally)):
         try:
             check()
         except RuleViolation as err:
-            out[action] = {"rule": err.rule, "reason": str(err)}
+            out[action] = err.refusal()
     return out
 
 

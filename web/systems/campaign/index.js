@@ -5,6 +5,7 @@ import { campaignSetupView } from "./campaign_setup.js";
 import { RosterScreen } from "./roster.js";
 import { fatesPanel } from "./report_part.js";
 import { el } from "../../views/dom.js";
+import { words } from "../../i18n/words.js";
 
 const NAME = "campaign";
 const ROSTER_LINK = "campaign.roster";
@@ -17,11 +18,11 @@ export default {
   shareable: false, // rosters are shared one by one
   // Its own panel on the home screen, below Muster.
   homePanel({ onNew, onRosters }) {
-    return el("section", { class: "panel", "aria-label": "Campaign" },
-      el("h2", {}, "Campaign"),
+    return el("section", { class: "panel", "aria-label": words("campaign-title") },
+      el("h2", {}, words("campaign-title")),
       el("div", { class: "row" },
-        el("button", { type: "button", class: "primary", "data-action": "new-campaign", "data-offline": "", onclick: () => onNew(NAME) }, "Campaign aftermath"),
-        onRosters ? el("button", { type: "button", "data-action": "rosters", "data-offline": "", onclick: onRosters }, "Warband rosters") : ""));
+        el("button", { type: "button", class: "primary", "data-action": "new-campaign", "data-offline": "", onclick: () => onNew(NAME) }, words("campaign-new")),
+        onRosters ? el("button", { type: "button", "data-action": "rosters", "data-offline": "", onclick: onRosters }, words("campaign-rosters")) : ""));
   },
   setup({ rosters, onCreate, onCancel, onRosters }) {
     return campaignSetupView({ list: rosters.list(), onCreate, onCancel, onRosters });

@@ -8,6 +8,7 @@ import { TARGET_PX, facingOnDrawing, sideWords } from "../../views/zoom.js";
 import { seenFrom } from "../../views/seen_from.js";
 import { seenSide } from "./drag_place.js";
 import { MM_PER_INCH, distanceUnits, readDistance, shownDistance, unitLabel } from "../../views/distance.js";
+import { reasonOf, words } from "../../i18n/words.js";
 
 // A slide's arrow, before or after its words, by where it goes on the drawing.
 const ARROWS = { "left of it": ["‹ ", ""], "above it": ["↑ ", ""], "right of it": ["", " ›"], "below it": ["", " ↓"] };
@@ -118,7 +119,7 @@ export class ChargeTab {
       console.warn("the Charge's edges could not be drawn", err);
       this.asked = null;
       body.replaceChildren(el("p", { class: "message error", role: "alert" },
-        options.refused ? `Not now: ${options.refused.reason}`
+        options.refused ? words("not-now", { reason: reasonOf(options.refused) })
           : "The edges of this enemy could not be drawn: choose it again, or reload the page."));
     }
   }
@@ -129,7 +130,7 @@ export class ChargeTab {
     if (options.refused) {
       // The engine's reason already ends with its rule, as every "Not now" does.
       parts.push(el("p", { class: "refused", "data-refused-rule": options.refused.rule },
-        `Not now: ${options.refused.reason}`));
+        words("not-now", { reason: reasonOf(options.refused) })));
     }
     // A Charge refused outright has no edges (an enemy not on the battlefield, a Broken
     // attacker): its reason is all there is to show.
@@ -198,12 +199,12 @@ export class ChargeTab {
     const to = (by) => last.offset + by;
     // Where its left lies on the drawing; its right is opposite.
     const way = sideWords(this.seen.facing(regiment.position?.facing ?? 0) - 90);
-    const slide = (by, words, action) => {
+    const slide = (by, label, action) => {
       const [before, after] = ARROWS[by < 0 ? way : OPPOSITE[way]];
       return el("button", {
         type: "button", "data-action": action, disabled: !edge || !edge.offsets.includes(to(by)),
         onclick: () => this.charge(regiment, last.edge, to(by)),
-      }, `${before}${words}${after}`);
+      }, `${before}${label}${after}`);
     };
     const buttons = [slide(-1, `1 Stand to ${options.possessive} left`, "slide-left"),
       slide(1, `1 Stand to ${options.possessive} right`, "slide-right")];

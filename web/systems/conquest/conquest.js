@@ -14,8 +14,9 @@ import { freshSource } from "./pool_source.js";
 import { specialRulesInfo } from "../../views/special_rules.js";
 import { wordsOf } from "../../system_words.js";
 import { ConquestGlance } from "./conquest_glance.js";
+import { reasonOf, words } from "../../i18n/words.js";
 
-const words = wordsOf("conquest");
+const engineWords = wordsOf("conquest");
 
 // The tabs of a Regiment's actions, by key (Character only with one alive, Move only on
 // a battlefield).
@@ -153,8 +154,8 @@ export class ConquestScreen extends ConquestGlance {
       [order[i], order[i + by]] = [order[i + by], order[i]];
       this.render();
     };
-    return el("section", { class: "stack push-order", "aria-label": words.said("push_order_label") },
-      el("h4", {}, words.said("push_order")),
+    return el("section", { class: "stack push-order", "aria-label": engineWords.said("push_order_label") },
+      el("h4", {}, engineWords.said("push_order")),
       el("p", { class: "muted" }, `${this.view.players[this.view.active_player]}, the Active Player, may reorder them before the dice.`),
       el("ol", { class: "push-order-list" }, ...order.map((id, i) => el("li", { "data-push-order": id },
         el("span", {}, name(id)),
@@ -279,7 +280,7 @@ export class ConquestScreen extends ConquestGlance {
     // What the rules forbid now is shown, not refused after the tap: the engine says why.
     const refused = this.refusedNow(regiment, this.tab);
     if (refused) {
-      panel.append(el("p", { class: "refused", "data-refused-rule": refused.rule }, `Not now: ${refused.reason}`));
+      panel.append(el("p", { class: "refused", "data-refused-rule": refused.rule }, words("not-now", { reason: reasonOf(refused) })));
     }
     const body = { pool: () => this.poolPanel(regiment), heal: () => this.healPanel(regiment),
       rally: () => this.rallyPanel(regiment), character: () => this.characterPanel(regiment),

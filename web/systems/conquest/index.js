@@ -5,6 +5,7 @@ import { setupView } from "./setup.js";
 import { conquestMuster } from "./muster.js";
 import { listLines } from "../../views/share.js";
 import { counted } from "../../views/counted.js";
+import { words } from "../../i18n/words.js";
 
 const NAME = "conquest";
 // Asked of the engine once it is ready (ready()): the battle form starts from them.
@@ -18,7 +19,7 @@ export default {
   Screen: ConquestScreen,
   card: ConquestScreen.card,
   // The Battles panel's button that starts one.
-  newBattle: { action: "new-conquest", label: "New Conquest battle" },
+  newBattle: { action: "new-conquest", get label() { return words("conquest-new-battle"); } },
   keepsPieces: true,
   muster: conquestMuster, // its Muster form and list-import lines
   shareable: true,

@@ -5,6 +5,7 @@
 // does are the engine's words.
 import { el, setText } from "../../views/dom.js";
 import { diceEntry } from "../../views/dice.js";
+import { reasonOf, words } from "../../i18n/words.js";
 
 function ask(session, regiment, x = 1) {
   return session.ask("conquest.special_actions", { regiment: regiment.id, x });
@@ -20,7 +21,7 @@ export function braveryControl(session, regiment, push) {
     box.replaceChildren(
       el("button", { type: "button", "data-action": "apply-bravery", disabled: !!refused,
         onclick: () => push({ kind: "bravery", regiment: regiment.id }) }, "Bravery (start of its Activation)"),
-      refused ? el("p", { class: "refused", "data-refused-rule": refused.rule }, `Not now: ${refused.reason}`) : "");
+      refused ? el("p", { class: "refused", "data-refused-rule": refused.rule }, words("not-now", { reason: reasonOf(refused) })) : "");
   }, (err) => {
     // Before the engine is up the screen says so already; anything else is said here.
     if (err.type !== "not_ready" && box.isConnected) box.replaceChildren(el("p", { class: "message error" }, `Bravery: ${err.message}`));

@@ -5,12 +5,13 @@ import { ninthAgeSetupView } from "./ninth_age_setup.js";
 import { ninthAgeMuster } from "./muster.js";
 import { listLines } from "../../views/share.js";
 import { counted } from "../../views/counted.js";
+import { words } from "../../i18n/words.js";
 
 export default {
   name: "ninth_age",
   Screen: NinthAgeScreen,
   card: NinthAgeScreen.card,
-  newBattle: { action: "new-ninth-age", label: "New Ninth Age battle" },
+  newBattle: { action: "new-ninth-age", get label() { return words("ninth-age-new-battle"); } },
   keepsPieces: true,
   muster: ninthAgeMuster, // its Muster form and list-import lines
   shareable: true,

@@ -1,0 +1,117 @@
+"""The engine's sentences with message ids say in the page's English catalogue
+(web/i18n/en.ftl) exactly what the Python API says, for every count and choice they
+take: the page renders the catalogue, the Python API the English beside it."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from aftermath.conquest import MoraleTest, WoundPool, view
+from aftermath.conquest import morale_words as w
+from aftermath.conquest.events import WAITING_FOR
+from aftermath.conquest.morale import Resolve
+from aftermath.conquest.regiment import HARM_WORDS
+from aftermath.said import Said
+
+from .conquest_helpers import battle, regiment
+
+ROOT = Path(__file__).resolve().parents[2]
+COUNTS = (0, 1, 2, 3, 5, 12, 22, 25, 999)
+
+
+def samples() -> list[Said]:
+    out: list[Said] = []
+    for n in COUNTS:
+        out += [w.pool_received("Knights", n), w.pool_suffered("Knights", n)]
+        out += [w.must_test_first("Knights", n, key, words) for key, words in WAITING_FOR.items()]
+        out += [w.rerolled(arc, n) for arc in ("flank", "rear")]
+        out += [w.indomitable(x, n) for x in (1, 2)]
+    out += [w.below_strength("Knights"), w.no_test_destroyed(), w.no_test_marked(),
+            w.no_test_to_take("Knights"), w.not_rerolled("flank"), w.not_rerolled("rear")]
+    out += [w.no_test_harm(key, words) for key, words in HARM_WORDS.items()]
+    for value, resolve in itertools.product(range(1, 7), (-1, 0, 1, 3, 6, 7)):
+        why = ("one" if value == 1 else "six" if value == 6
+               else "at_most" if value <= resolve else "over")
+        for reroll in (False, True):
+            out.append(w.die(value, value == 1 or (value != 6 and value <= resolve), why,
+                             resolve, reroll=reroll))
+    for a, b, c in itertools.product(COUNTS[:6], COUNTS[:6], COUNTS[:6]):
+        out += [w.oblivious(a, b), w.test_result(a, b, c)]
+    for source, rule in itertools.product((None, "Ghouls"), ("Fearless", "Bravery")):
+        out += [w.terrifying_ignored(2, source, "Knights", rule), w.terrifying(1, source, 4)]
+    out += [w.phalanx(3, 4)]
+    for target in resolves():
+        parts = target.explanation()
+        out += [w.morale_roll(n, target.value, parts) for n in (1, 2, 5)]
+        out.append(w.resolve_line(target.value, parts))
+    return out
+
+
+def resolves() -> list[Resolve]:
+    """Resolves reached every way the explanation tells (C-11, C-22, C-24)."""
+    out = []
+    for broken, stands, mods in itertools.product((False, True), (1, 4, 12), ((), (-1, 2, 0))):
+        applied = tuple(m for m in mods if m < 0) if broken else mods
+        bonus = 0 if broken else (3 if stands >= 10 else 1 if stands >= 4 else 0)
+        out.append(Resolve(3, "", stands, bonus, mods, applied, broken))
+    out += [Resolve(4, "", 5, 1, (), (), False, terrifying=1, terrifying_from="Ghouls"),
+            Resolve(4, "", 5, 1, (), (), False, terrifying_from="Ghouls",
+                    terrifying_ignored="Fearless", phalanx=1),
+            Resolve(2, "", 1, 0, (), (), True, terrifying_ignored="Bravery")]
+    return out
+
+
+def said_by_the_page(language: str, sentences: list[Said]) -> list[str | None]:
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    done = subprocess.run([node, str(ROOT / "tests/js/say_in.mjs"), language],
+                          input=json.dumps([s.to_json() for s in sentences]),
+                          capture_output=True, text=True, check=True, cwd=ROOT, timeout=120)
+    result: list[str | None] = json.loads(done.stdout)
+    return result
+
+
+def test_the_english_catalogue_says_what_the_python_api_says() -> None:
+    sentences = samples()
+    result = said_by_the_page("en", sentences)
+    expected = [s.text for s in sentences]
+    assert result == expected
+
+
+def test_every_message_id_the_engine_gives_here_is_in_polish_too() -> None:
+    # Polish is partial, but has this slice whole: none of it falls back to English.
+    sentences = samples()
+    polish = said_by_the_page("pl", sentences)
+    english = said_by_the_page("en", sentences)
+    assert [s.id for s, p, e in zip(sentences, polish, english, strict=True) if p == e] == []
+
+
+def test_a_sentence_takes_only_numbers_and_texts() -> None:
+    with pytest.raises(TypeError, match="argument passed of conquest-die"):
+        Said("conquest-die", "Die 3: pass", {"passed": True})
+    assert str(w.no_test_marked()) == "No Morale Test: the pool was marked as causing none"
+
+
+def test_a_played_test_says_each_line_by_its_message_and_a_reopened_save_the_same() -> None:
+    game = battle(regiment("a", stands=4))
+    game.push(WoundPool("a", 2))
+    refused = view.describe(game.state)["waiting"]["pool"]
+    steps = game.push(MoraleTest("a", (1, 6)))
+    ids = [s.said.id if s.said else None for s in steps if s.rule in ("C-10", "C-11", "C-12")]
+    assert ids == ["conquest-resolve-line", "conquest-die", "conquest-die",
+                   "conquest-test-result"]
+    assert refused["msg"] == {"id": "conquest-must-test-first",
+                              "args": {"regiment": "A", "dice": 2, "action": "pool"}}
+    assert refused["reason"] == ("A must first take its Morale Test (2 dice) before another "
+                                 "Wound Pool (C-12)")
+    # The log is the events replayed: a save reopened says each line by its message again.
+    again = type(game).from_json(json.loads(json.dumps(game.to_json())))
+    lines = [[s.to_json() for s in steps] for _, steps in again.history()]
+    assert lines == [[s.to_json() for s in steps] for _, steps in game.history()]

@@ -1,0 +1,198 @@
+# Aftermath's words in English: every message the page or the engine says. Built into
+# the page (English costs nothing to load) and the fallback of every other language.
+# How to add a message or a language: docs/languages.md.
+
+## The home screen
+
+home-battles = Battles
+home-saved-battles = Saved battles
+home-no-battles = No saved battles on this device yet.
+# A saved battle's line under its name: its rule system and when it was last played.
+home-battle-meta = { $system } · { $updated }
+home-rename = Rename
+home-rename-label = Rename { $name }
+home-duplicate = Duplicate
+home-duplicate-label = Duplicate { $name }
+home-delete = Delete
+home-delete-label = Delete { $name }
+home-new-name = New name
+home-save-name = Save name
+home-cancel = Cancel
+home-delete-ask = Delete “{ $name }” for good?
+home-delete-ask-unnamed = Delete “this battle” for good?
+home-delete-yes = Yes, delete
+home-delete-keep = Keep it
+home-examples = Examples
+home-examples-title = Start from an example
+home-examples-waiting = Examples appear when the engine is ready.
+conquest-new-battle = New Conquest battle
+ninth-age-new-battle = New Ninth Age battle
+engine-starting-title = engine starting
+backup-title = Muster and backup
+backup-about = Regiment and Unit profiles and army lists kept on this device, and a backup file of everything.
+backup-muster = Muster
+backup-export = Export everything
+backup-import = Import a backup file
+campaign-title = Campaign
+campaign-new = Campaign aftermath
+campaign-rosters = Warband rosters
+language-label = Language
+# Each language by its own name, as its speakers look for it in a list.
+language-en = English
+language-pl = Polski
+language-pseudo = Pseudo (tests)
+language-failed = The { $code } words could not be loaded ({ $reason }): the page is in English.
+
+## Storage on this device (the home screen's last panel)
+
+storage-title = Storage on this device
+storage-asking = Space used: asking the browser…
+storage-unreadable-count = Could not be read ({ $count })
+storage-unreadable-about = These saved records were damaged. They are kept here as they were found: copy or download the text to repair it, or discard it.
+# A damaged record: its kind and key as the device names them, and why it was refused.
+storage-unreadable-item = { $kind } “{ $key }”: { $reason }
+storage-raw-label = Raw text of { $kind } { $key }
+storage-download = Download
+storage-discard = Discard
+storage-discard-label = Discard { $kind } { $key }
+storage-not-kept = Nothing is being kept: this browser gives Aftermath no storage, so battles and rosters last only until this page is closed or reloaded.
+storage-stopped = Saving on this device has stopped: reload this page to save again.
+storage-space-unknown = Space used: the browser does not say.
+storage-space = Space used: { $used }, { $left } left.
+storage-gb = { NUMBER($size, minimumFractionDigits: 1, maximumFractionDigits: 1) } GB
+storage-mb = { NUMBER($size, minimumFractionDigits: 1, maximumFractionDigits: 1) } MB
+storage-kb = { $size } kB
+storage-persistent = Kept until you delete it (persistent storage).
+storage-not-persistent = Not persistent: the browser may clear it when the device runs short of space.
+storage-persistence-asking = Persistence: asked the browser, waiting for its answer.
+storage-persistence-unknown = Persistence: the browser does not say.
+storage-space-and-kept = { $amounts } { $kept }
+
+## The engine's sentences: a rule's reason or a step of the log, the rule id beside it
+
+# A reason the rules give, with the ruling that gives it.
+rule-cited = { $reason } ({ $rule })
+# A refused action, shown before the tap.
+not-now = Not now: { $reason }
+
+conquest-pool-received = { $regiment } receives a Wound Pool of { $wounds }
+conquest-pool-suffered = { $regiment } suffered { $suffered } { $suffered ->
+        [one] Wound
+       *[other] Wounds
+    } from this Wound Pool
+conquest-below-strength = { $regiment } is Below Starting Strength
+conquest-no-test-destroyed = No Morale Test: the Regiment was destroyed
+conquest-no-test-harm = No Morale Test: { $harm ->
+        [clash] Clash
+        [charge] Charge or Impact
+        [duel] Duel
+        [volley] Volley
+        [spell] Spell
+        [decay] Decay
+        [aura_of_death] Aura of Death
+        [lethal_demise] Lethal Demise
+       *[other] Other
+    } Wounds cause none
+conquest-no-test-marked = No Morale Test: the pool was marked as causing none
+conquest-must-test-first = { $regiment } must first take its Morale Test ({ $dice } { $dice ->
+        [one] die
+       *[other] dice
+    }) before { $action ->
+        [pool] another Wound Pool
+        [heal] Healing
+        [character] more Wounds
+        [rally] a Rally
+        [place] moving Regiments
+        [charge] a Charge
+        [round] a new Round
+       *[contacts] contacts change
+    }
+conquest-no-test-to-take = { $regiment } has no Morale Test to take
+conquest-die = Die { $value }: { $result ->
+        [pass] pass
+       *[fail] fail
+    } — { $why ->
+        [one] natural 1 always passes
+        [six] natural 6 always fails
+        [at_most] { $value } is at most Resolve { $resolve }
+       *[over] { $value } is over Resolve { $resolve }
+    }
+conquest-reroll-die = Re-roll { $value }: { $result ->
+        [pass] pass
+       *[fail] fail
+    } — { $why ->
+        [one] natural 1 always passes
+        [six] natural 6 always fails
+        [at_most] { $value } is at most Resolve { $resolve }
+       *[over] { $value } is over Resolve { $resolve }
+    }
+conquest-not-rerolled = { $arc ->
+        [flank] Flank
+       *[rear] Rear
+    }: Iron Discipline, the passed dice are not re-rolled
+conquest-rerolled = { $arc ->
+        [flank] Flank
+       *[rear] Rear
+    }: { $passes } { $passes ->
+        [one] pass
+       *[other] passes
+    } re-rolled
+conquest-indomitable = Indomitable { $x }: { $saved ->
+        [one] one failure counts
+       *[other] { $saved } failures count
+    } as passed
+conquest-oblivious = Oblivious: { $failed } { $failed ->
+        [one] failure
+       *[other] failures
+    } -> { $wounds } { $wounds ->
+        [one] Wound
+       *[other] Wounds
+    }
+conquest-test-result = { $passed } passed, { $failed } failed{ $wounds ->
+        [0] {""}
+        [one] : { $wounds } Wound, which trigger no further tests
+       *[other] : { $wounds } Wounds, which trigger no further tests
+    }
+
+# The Resolve a test is rolled against, and how it was reached: $parts are the parts
+# below, each said, then listed with parts-separator between them.
+parts-separator = {", "}
+conquest-morale-roll = Morale Test: roll { $dice } { $dice ->
+        [one] die
+       *[other] dice
+    } against Resolve { $value } ({ $parts } = { $value })
+conquest-resolve-line = Resolve { $value }: { $parts } = { $value }
+conquest-resolve-base = { $kind ->
+        [lowest] lowest
+       *[highest] highest
+    } Resolve { $base }
+conquest-resolve-no-size = no size bonus (Broken)
+conquest-resolve-size = size bonus +{ $bonus } ({ $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    })
+conquest-resolve-modifier = modifier { $sign ->
+        [minus] -
+       *[plus] +
+    }{ $size }
+conquest-resolve-modifier-ignored = modifier { $sign ->
+        [minus] -
+       *[plus] +
+    }{ $size } ignored (Broken)
+conquest-resolve-terrifying = Terrifying -{ $x }
+conquest-resolve-terrifying-ignored = Terrifying ignored ({ $rule ->
+        [fearless] Fearless
+       *[bravery] Bravery
+    })
+conquest-resolve-phalanx = Phalanx +1
+conquest-terrifying = Terrifying { $x }: Resolve { $was } -> { $now }
+conquest-terrifying-from = Terrifying { $x } ({ $source }): Resolve { $was } -> { $now }
+conquest-terrifying-ignored = Terrifying { $x } ignored: { $regiment } has { $rule ->
+        [fearless] Fearless
+       *[bravery] Bravery
+    }
+conquest-terrifying-from-ignored = Terrifying { $x } ({ $source }) ignored: { $regiment } has { $rule ->
+        [fearless] Fearless
+       *[bravery] Bravery
+    }
+conquest-phalanx = Phalanx against Wounds from the front: Resolve { $was } -> { $now }

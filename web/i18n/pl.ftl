@@ -1,0 +1,146 @@
+# Aftermath po polsku: NOT COMPLETE. Only the Conquest Morale Test's and Wound Pool's
+# step-log lines and the C-12 refusal so far; every other message falls back to English,
+# so Polish is not offered to players (web/i18n/language.js, COMPLETE). Game terms and
+# their sources: glossary/pl.md (every term there is still unconfirmed).
+
+language-en = English
+language-pl = Polski
+language-pseudo = Pseudo (testy)
+
+rule-cited = { $reason } ({ $rule })
+not-now = Nie teraz: { $reason }
+
+conquest-pool-received = { $regiment } otrzymuje Pulę Ran: { $wounds }
+conquest-pool-suffered = { $regiment }: { $suffered } { $suffered ->
+        [one] Rana
+        [few] Rany
+       *[many] Ran
+    } z tej Puli Ran
+conquest-below-strength = { $regiment } jest Poniżej Początkowej Siły
+conquest-no-test-destroyed = Bez Testu Morale: Regiment został zniszczony
+conquest-no-test-harm = Bez Testu Morale: Rany { $harm ->
+        [clash] ze Starcia
+        [charge] z Szarży lub Impetu
+        [duel] z Pojedynku
+        [volley] z Salwy
+        [spell] z Czaru
+        [decay] z Rozkładu
+        [aura_of_death] z Aury Śmierci
+        [lethal_demise] z Zabójczego Zgonu
+       *[other] z innego źródła
+    } go nie wywołują
+conquest-no-test-marked = Bez Testu Morale: pula została oznaczona jako niewywołująca testu
+conquest-must-test-first = { $regiment } musi najpierw wykonać Test Morale ({ $dice } { $dice ->
+        [one] kość
+       *[other] kości
+    }), zanim { $action ->
+        [pool] przyjdzie kolejna Pula Ran
+        [heal] nastąpi Leczenie
+        [character] przyjdą kolejne Rany
+        [rally] nastąpi Zebranie
+        [place] Regimenty się ruszą
+        [charge] nastąpi Szarża
+        [round] zacznie się nowa Runda
+       *[contacts] zmienią się kontakty
+    }
+conquest-no-test-to-take = { $regiment } nie ma Testu Morale do wykonania
+conquest-die = Kość { $value }: { $result ->
+        [pass] zdana
+       *[fail] niezdana
+    } — { $why ->
+        [one] naturalna 1 zawsze zdaje
+        [six] naturalna 6 zawsze oblewa
+        [at_most] { $value } to nie więcej niż Determinacja { $resolve }
+       *[over] { $value } to więcej niż Determinacja { $resolve }
+    }
+conquest-reroll-die = Przerzut { $value }: { $result ->
+        [pass] zdana
+       *[fail] niezdana
+    } — { $why ->
+        [one] naturalna 1 zawsze zdaje
+        [six] naturalna 6 zawsze oblewa
+        [at_most] { $value } to nie więcej niż Determinacja { $resolve }
+       *[over] { $value } to więcej niż Determinacja { $resolve }
+    }
+conquest-not-rerolled = { $arc ->
+        [flank] Flanka
+       *[rear] Tył
+    }: Żelazna Dyscyplina, zdanych kości się nie przerzuca
+conquest-rerolled = { $arc ->
+        [flank] Flanka
+       *[rear] Tył
+    }: przerzucono { $passes } { $passes ->
+        [one] zdaną kość
+        [few] zdane kości
+       *[many] zdanych kości
+    }
+conquest-indomitable = Niezłomni { $x }: { $saved } { $saved ->
+        [one] porażka liczy się
+        [few] porażki liczą się
+       *[many] porażek liczy się
+    } jako zdane
+conquest-oblivious = Nieświadomi: { $failed } { $failed ->
+        [one] porażka
+        [few] porażki
+       *[many] porażek
+    } -> { $wounds } { $wounds ->
+        [one] Rana
+        [few] Rany
+       *[many] Ran
+    }
+conquest-test-result = { $passed } { $passed ->
+        [one] zdana
+        [few] zdane
+       *[many] zdanych
+    }, { $failed } { $failed ->
+        [one] niezdana
+        [few] niezdane
+       *[many] niezdanych
+    }{ $wounds ->
+        [0] {""}
+        [one] : { $wounds } Rana, która nie wywołuje kolejnych testów
+        [few] : { $wounds } Rany, które nie wywołują kolejnych testów
+       *[many] : { $wounds } Ran, które nie wywołują kolejnych testów
+    }
+
+parts-separator = {", "}
+conquest-morale-roll = Test Morale: rzuć { $dice } { $dice ->
+        [one] kością
+       *[other] kośćmi
+    } przeciw Determinacji { $value } ({ $parts } = { $value })
+conquest-resolve-line = Determinacja { $value }: { $parts } = { $value }
+conquest-resolve-base = { $kind ->
+        [lowest] najniższa
+       *[highest] najwyższa
+    } Determinacja { $base }
+conquest-resolve-no-size = bez premii za liczebność (Złamany)
+conquest-resolve-size = premia za liczebność +{ $bonus } ({ $stands } { $stands ->
+        [one] Podstawka
+        [few] Podstawki
+       *[many] Podstawek
+    })
+conquest-resolve-modifier = modyfikator { $sign ->
+        [minus] -
+       *[plus] +
+    }{ $size }
+conquest-resolve-modifier-ignored = modyfikator { $sign ->
+        [minus] -
+       *[plus] +
+    }{ $size } pominięty (Złamany)
+conquest-resolve-terrifying = Przerażający -{ $x }
+conquest-resolve-terrifying-ignored = Przerażający pominięty ({ $rule ->
+        [fearless] Nieustraszeni
+       *[bravery] Odwaga
+    })
+conquest-resolve-phalanx = Falanga +1
+conquest-terrifying = Przerażający { $x }: Determinacja { $was } -> { $now }
+conquest-terrifying-from = Przerażający { $x } ({ $source }): Determinacja { $was } -> { $now }
+conquest-terrifying-ignored = Przerażający { $x } pominięty: { $regiment } ma { $rule ->
+        [fearless] Nieustraszeni
+       *[bravery] Odwaga
+    }
+conquest-terrifying-from-ignored = Przerażający { $x } ({ $source }) pominięty: { $regiment } ma { $rule ->
+        [fearless] Nieustraszeni
+       *[bravery] Odwaga
+    }
+conquest-phalanx = Falanga przeciw Ranom z przodu: Determinacja { $was } -> { $now }

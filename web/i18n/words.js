@@ -1,0 +1,127 @@
+// The page's words in the player's language: Fluent messages (web/i18n/<code>.ftl) read
+// by @fluent/bundle (pinned; bundled from node_modules as ./vendor/fluent/bundle.js).
+// English is built into the page and is every other language's fallback; another
+// language's catalogue is fetched when it is chosen (the service worker keeps it for
+// offline use with the rest of the site). Numbers, lists and dates go through Intl in
+// the language's locales. The engine's sentences come as a message id and its
+// arguments beside their English (``said``): said from the catalogue when it has the
+// id, else in the engine's English.
+import { FluentBundle, FluentResource } from "../vendor/fluent/bundle.js";
+import EN from "./en.ftl";
+import { PSEUDO, SETTING, chooseLanguage, htmlLanguage, localesFor } from "./language.js";
+import { bracketed, pseudoText } from "./pseudo.js";
+
+// A catalogue's fetch that has not answered in this long has failed (said, in English).
+const FETCH_MS = 10_000;
+
+function bundleOf(locales, text, transform) {
+  // No isolation marks around arguments: the page's text is compared as it reads, and
+  // no right-to-left language is spoken yet (names go in as text either way).
+  const bundle = new FluentBundle(locales, { useIsolating: false, ...(transform ? { transform } : {}) });
+  const errors = bundle.addResource(new FluentResource(text));
+  if (errors.length) throw new Error(`the ${locales[locales.length - 1]} catalogue: ${errors[0].message}`);
+  return bundle;
+}
+
+const ENGLISH = bundleOf(["en"], EN);
+let spoken = { code: "en", locales: ["en"], bundle: ENGLISH };
+
+function format(bundle, id, args) {
+  const message = bundle.getMessage(id);
+  if (!message || !message.value) return null;
+  const errors = [];
+  const text = bundle.formatPattern(message.value, args, errors);
+  // A missing argument or a wrong one is the page's mistake: never a half-said sentence.
+  if (errors.length) throw new Error(`message ${id}: ${errors[0].message}`);
+  return text;
+}
+
+function inLanguage(id, args) {
+  const text = format(spoken.bundle, id, args) ?? (spoken.bundle === ENGLISH ? null : format(ENGLISH, id, args));
+  if (text == null) return null;
+  return spoken.code === PSEUDO ? bracketed(text) : text;
+}
+
+// The page's own words: ``id`` from the catalogue (tests/js/i18n_catalogues.test.mjs
+// checks every id the page names is in English).
+export function words(id, args = {}) {
+  const text = inLanguage(id, args);
+  if (text == null) throw new Error(`no message ${id} in the English catalogue`);
+  return text;
+}
+
+// A message of the engine's with its parts (``$parts``: each said, then listed), or null
+// when the page lacks it or one of its parts.
+function saidBy(msg) {
+  if (!msg || typeof msg.id !== "string") return null;
+  const args = { ...(msg.args || {}) };
+  if (Array.isArray(msg.parts)) {
+    const parts = msg.parts.map(saidBy);
+    if (parts.includes(null)) return null;
+    // The separator is not a message of its own to a reader: not bracketed.
+    const separator = words("parts-separator");
+    args.parts = parts.join(spoken.code === PSEUDO ? separator.slice(1, -1) : separator);
+  }
+  return inLanguage(msg.id, args);
+}
+
+// One of the engine's sentences: its message (``{ id, args, parts? }``) in the player's
+// language, or its English ``text`` when the page has no such message (a newer engine's,
+// or one not yet given an id).
+export const said = (msg, text) => saidBy(msg) ?? text;
+
+// A refusal the engine gave (``{ rule, reason, msg }``) as its reason, ruling cited.
+export function reasonOf(refused) {
+  if (!refused.msg || format(ENGLISH, refused.msg.id, refused.msg.args || {}) == null) return refused.reason;
+  return words("rule-cited", { reason: said(refused.msg, refused.reason), rule: refused.rule });
+}
+
+export const language = () => spoken.code;
+export const number = (n, options = {}) => new Intl.NumberFormat(spoken.locales, options).format(n);
+export const list = (items) => new Intl.ListFormat(spoken.locales, { type: "conjunction" }).format(items);
+export const dateTime = (date) => date.toLocaleString(spoken.locales);
+
+async function fetchCatalogue(code) {
+  const url = new URL(`i18n/${code}.ftl`, document.baseURI);
+  const reply = await fetch(url, { signal: AbortSignal.timeout(FETCH_MS) });
+  if (!reply.ok) throw new Error(`${url.pathname} answered ${reply.status}`);
+  return reply.text();
+}
+
+// Speak ``code`` from now on: its catalogue read (``fetchText``: the fetch, for tests)
+// and <html lang> and dir set. Throws, changing nothing, if the catalogue cannot be read.
+export async function speak(code, { phone = [], fetchText = fetchCatalogue, root = globalThis.document?.documentElement } = {}) {
+  const locales = localesFor(code, phone);
+  let bundle = ENGLISH;
+  if (code === PSEUDO) bundle = bundleOf(locales, EN, pseudoText);
+  else if (code !== "en") bundle = bundleOf(locales, await fetchText(code));
+  spoken = { code, locales, bundle };
+  if (root) Object.assign(root, htmlLanguage(code));
+  return code;
+}
+
+// The start's language (see language.js): English at once; another is fetched first.
+// A catalogue that cannot be read leaves the page in English and says why (the reply's
+// ``problem``), never a page half in one language.
+export async function startWords({ location = globalThis.location, storage = globalThis.localStorage, phone = globalThis.navigator?.languages || [] } = {}) {
+  let stored = null;
+  try {
+    stored = storage ? storage.getItem(SETTING) : null;
+  } catch {
+    stored = null; // a browser that refuses storage keeps no setting: the phone's language then
+  }
+  const asked = location ? new URLSearchParams(location.search).get("lang") : null;
+  const code = chooseLanguage({ asked, stored, phone });
+  try {
+    return { code: await speak(code, { phone }), problem: null };
+  } catch (err) {
+    await speak("en", { phone });
+    return { code: "en", problem: words("language-failed", { code, reason: err.message }) };
+  }
+}
+
+// The player's choice: spoken at once and kept on this device.
+export async function choose(code, { storage = globalThis.localStorage, phone = globalThis.navigator?.languages || [] } = {}) {
+  await speak(code, { phone });
+  storage.setItem(SETTING, code);
+}
