@@ -207,7 +207,7 @@ def test_c12_while_a_morale_test_is_owed_the_view_says_what_waits_in_the_engines
         try:
             battle.push(event)
         except RuleViolation as err:
-            refused_by_the_engine[action] = {"rule": err.rule, "reason": str(err)}
+            refused_by_the_engine[action] = err.refusal()
     assert waiting == refused_by_the_engine
     assert all(r["rule"] == "C-12" for r in waiting.values())
     battle.push(MoraleTest("maa", (1, 1)))
