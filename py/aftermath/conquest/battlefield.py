@@ -143,47 +143,67 @@ def _touching(a: Regiment, laid_a: _Laid, b: Regiment, laid_b: _Laid) -> list[To
 def all_touches(regiments: Sequence[Regiment]) -> list[Touch]:
     """Contacts between enemy Regiments, each listed from both sides."""
     global _last
-    layout = _layout(regiments)
+    layout = tuple(_placed(r) for r in regiments)
     if _last is not None and _last[0] == layout:
         return list(_last[1])
-    # Each Regiment's Stands and boxes once, not once per enemy Regiment.
-    shapes = {r.id: _laid(rects(r)) for r in regiments}
+    # Each Regiment's Stands and boxes once, not once per enemy Regiment, and only for
+    # a Regiment in a pair not searched before.
+    shapes: dict[int, _Laid] = {}
+
+    def laid(i: int) -> _Laid:
+        if i not in shapes:
+            shapes[i] = _laid(rects(regiments[i]))
+        return shapes[i]
+
+    if len(_pairs) > _PAIRS_KEPT:
+        _pairs.clear()
     found: list[Touch] = []
     for i, a in enumerate(regiments):
-        for b in regiments[i + 1:]:
+        for j in range(i + 1, len(regiments)):
+            b = regiments[j]
             if a.player == b.player:
                 continue
-            pairs = _touching(a, shapes[a.id], b, shapes[b.id])
+            key = (layout[i], layout[j])
+            pairs = _pairs.get(key)
+            if pairs is None:
+                pairs = _pairs[key] = tuple(_touching(a, laid(i), b, laid(j)))
             found += pairs
             found += [t.turned() for t in pairs]
     _last = (layout, tuple(found))
     return found
 
 
-# The contacts of the last layout searched: an action asks for them several times (its
-# casualties removed, the engagements before and after it) with nothing moved between.
-# The layout is every input of the search, copied as plain values (never the Regiments'
-# own objects, which change in place), so a hit is exactly what the search would find.
+# The contacts already found, kept by everything they are worked out from, copied as
+# plain values (never the Regiments' own objects, which change in place), so a hit is
+# exactly what the search would find: an action asks for them several times (its
+# casualties removed, the engagements before and after it), and between actions most
+# Regiments have not moved. The last layout whole, and each pair of Regiments'.
 _last: tuple[tuple[Any, ...], tuple[Touch, ...]] | None = None
+_pairs: dict[tuple[Any, Any], tuple[Touch, ...]] = {}
+_PAIRS_KEPT = 4096  # ten layouts of the largest battle's 400 pairs of enemies
 
 
-def _layout(regiments: Sequence[Regiment]) -> tuple[Any, ...]:
-    return tuple(
-        (r.id, r.player, r.files, r.footprint.width, r.footprint.depth,
-         None if r.position is None else (r.position.x, r.position.y, r.position.facing),
-         tuple((s.id, s.file, s.rank) for s in r.stands if s.alive))
-        for r in regiments)
+def _placed(r: Regiment) -> tuple[Any, ...]:
+    """What a Regiment's contacts are worked out from (``rects`` and ``_touching``)."""
+    return (r.id, r.files, r.footprint.width, r.footprint.depth,
+            None if r.position is None else (r.position.x, r.position.y, r.position.facing),
+            tuple((s.id, s.file, s.rank) for s in r.stands if s.alive))
 
 
 def update_contacts(regiments: Sequence[Regiment]) -> list[Touch]:
     """Rewrite every Stand's ``contacts`` from the positions (C-17 replaces hand-set ones)."""
     touches = all_touches(regiments)
-    by_stand: dict[tuple[str, str], set[str]] = {}
+    by_stand: dict[str, dict[str, set[str]]] = {}
     for t in touches:
-        by_stand.setdefault((t.regiment, t.stand), set()).add(t.enemy)
+        by_stand.setdefault(t.regiment, {}).setdefault(t.stand, set()).add(t.enemy)
     for r in regiments:
+        touched = by_stand.get(r.id, {})
         for s in r.stands:
-            s.contacts = sorted(by_stand.get((r.id, s.id), ())) if s.alive else []
+            enemies = touched.get(s.id) if s.alive else None
+            if enemies:
+                s.contacts = sorted(enemies)
+            elif s.contacts:  # most Stands touch nobody, before and after: left as they are
+                s.contacts = []
     return touches
 
 
