@@ -83,6 +83,7 @@ def test_contacts_found_again_after_a_change_in_place_are_the_new_ones() -> None
     def searched() -> list[bf.Touch]:
         bf._last = None
         bf._pairs.clear()
+        bf._known.clear()
         return bf.all_touches(regiments)
 
     engaged = [r for r in regiments if any(s.contacts for s in r.stands)]

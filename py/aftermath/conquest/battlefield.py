@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import itertools
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -143,7 +144,10 @@ def _touching(a: Regiment, laid_a: _Laid, b: Regiment, laid_b: _Laid) -> list[To
 def all_touches(regiments: Sequence[Regiment]) -> list[Touch]:
     """Contacts between enemy Regiments, each listed from both sides."""
     global _last
-    layout = tuple(_placed(r) for r in regiments)
+    if len(_pairs) > _KEPT or len(_known) > _KEPT:
+        _pairs.clear()
+        _known.clear()  # its numbers are never given again: nothing kept can be taken amiss
+    layout = tuple(_known_as(r) for r in regiments)
     if _last is not None and _last[0] == layout:
         return list(_last[1])
     # Each Regiment's Stands and boxes once, not once per enemy Regiment, and only for
@@ -155,8 +159,6 @@ def all_touches(regiments: Sequence[Regiment]) -> list[Touch]:
             shapes[i] = _laid(rects(regiments[i]))
         return shapes[i]
 
-    if len(_pairs) > _PAIRS_KEPT:
-        _pairs.clear()
     found: list[Touch] = []
     for i, a in enumerate(regiments):
         for j in range(i + 1, len(regiments)):
@@ -177,17 +179,28 @@ def all_touches(regiments: Sequence[Regiment]) -> list[Touch]:
 # plain values (never the Regiments' own objects, which change in place), so a hit is
 # exactly what the search would find: an action asks for them several times (its
 # casualties removed, the engagements before and after it), and between actions most
-# Regiments have not moved. The last layout whole, and each pair of Regiments'.
-_last: tuple[tuple[Any, ...], tuple[Touch, ...]] | None = None
-_pairs: dict[tuple[Any, Any], tuple[Touch, ...]] = {}
-_PAIRS_KEPT = 4096  # ten layouts of the largest battle's 400 pairs of enemies
+# Regiments have not moved. Each Regiment as placed is known by a number, given once
+# ever; the contacts of the last layout are kept whole, and each pair's.
+_known: dict[tuple[Any, ...], int] = {}
+_numbers = itertools.count()
+_last: tuple[tuple[int, ...], tuple[Touch, ...]] | None = None
+_pairs: dict[tuple[int, int], tuple[Touch, ...]] = {}
+_KEPT = 4096  # ten layouts of the largest battle's 400 pairs of enemies
+
+
+def _known_as(r: Regiment) -> int:
+    placed = _placed(r)
+    number = _known.get(placed)
+    if number is None:
+        number = _known[placed] = next(_numbers)
+    return number
 
 
 def _placed(r: Regiment) -> tuple[Any, ...]:
     """What a Regiment's contacts are worked out from (``rects`` and ``_touching``)."""
     return (r.id, r.files, r.footprint.width, r.footprint.depth,
             None if r.position is None else (r.position.x, r.position.y, r.position.facing),
-            tuple((s.id, s.file, s.rank) for s in r.stands if s.alive))
+            tuple((s.id, s.file, s.rank) for s in r.stands if not s.destroyed))
 
 
 def update_contacts(regiments: Sequence[Regiment]) -> list[Touch]:
