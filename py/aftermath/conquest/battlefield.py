@@ -144,7 +144,7 @@ def _touching(a: Regiment, laid_a: _Laid, b: Regiment, laid_b: _Laid) -> list[To
 def all_touches(regiments: Sequence[Regiment]) -> list[Touch]:
     """Contacts between enemy Regiments, each listed from both sides."""
     global _last
-    if len(_pairs) > _KEPT or len(_known) > _KEPT:
+    if len(_pairs) > _PAIRS_KEPT or len(_known) > _PLACED_KEPT:
         _pairs.clear()
         _known.clear()  # its numbers are never given again: nothing kept can be taken amiss
     layout = tuple(_known_as(r) for r in regiments)
@@ -185,7 +185,9 @@ _known: dict[tuple[Any, ...], int] = {}
 _numbers = itertools.count()
 _last: tuple[tuple[int, ...], tuple[Touch, ...]] | None = None
 _pairs: dict[tuple[int, int], tuple[Touch, ...]] = {}
-_KEPT = 4096  # ten layouts of the largest battle's 400 pairs of enemies
+# Ten layouts of the largest battle's 400 pairs of enemies, 25 of its 40 Regiments (a few MB).
+_PAIRS_KEPT = 4096
+_PLACED_KEPT = 1024
 
 
 def _known_as(r: Regiment) -> int:
