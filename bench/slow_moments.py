@@ -252,9 +252,11 @@ def open_link(browser: Any, url: str, link: str, repeat: bool) -> dict[str, Any]
         page.goto(link)
         page.wait_for_function("window.__preview !== undefined", timeout=120_000)
         before = page.evaluate("({ ready: window.__ready, preview: window.__preview, start: document.body.dataset.engineStart, "
+                               "checked: window.__python.filter((r) => r.type === 'share.decode').reduce((a, r) => a + r.ms, 0), "
                                "python: window.__python.map((r) => `${r.type} ${r.ms.toFixed(0)}`) })")
         opened = dict(page.evaluate(TIMED_TAP, [".link-preview [data-action=open-link]", {"battle": BATTLE_DRAWN}]))
-        return {"preview": before["preview"], "ready": before["ready"], "start": before["start"], **opened,
+        return {"preview": before["preview"], "ready": before["ready"], "start": before["start"],
+                "checked": before["checked"], **opened,
                 "python": before["python"] + opened["python"]}
     finally:
         context.close()
@@ -296,6 +298,7 @@ ROWS = (("share", "Share at once: tap -> dialog with its link", ("link",)),
         *((key, f"{words}: {row}", parts) for key, words in LINKS for row, parts in (
             ("navigation -> engine ready (its start)", ("ready",)),
             ("engine ready -> preview drawn", ("after_ready",)),
+            ("of it, the link checked inside Python (share.decode)", ("checked",)),
             ("Open tap -> battle drawn", ("battle",)),
             ("navigation -> battle drawn (with the tap)", ("preview", "battle")))),
         ("undo", "First Undo after a reload: tap -> screen", ("undone",)),
