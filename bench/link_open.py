@@ -115,7 +115,8 @@ def parts(fragment: str, runs: int) -> None:
         timed("nesting checked", lambda: strict_json.depth(raw, share.MAX_DEPTH))  # noqa: B023
         value = timed("parsed (strict_json)", lambda: strict_json.loads(raw, "link"))  # noqa: B023
         timed("items counted", lambda: share._items(value, stop=share.MAX_ITEMS))  # noqa: B023
-        value = timed("saved text mended", lambda: d.mend_saved_text(value))  # noqa: B023
+        if timed("saved text looked at (mended only if it must be)", lambda: d.may_need_mending(raw)):  # noqa: B023
+            value = timed("saved text mended", lambda: d.mend_saved_text(value))  # noqa: B023
 
         def read() -> ConquestBattle:
             with d.reading_saved():
