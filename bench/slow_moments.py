@@ -6,9 +6,14 @@ Rounds in (Wound Pools, Morale Tests, Character wounds, Heals, Rallies).
 - Share: the battle reopened (a reload), the engine ready and the battle drawn, the
   player taps Share; timed from the tap to the dialog showing its link, and to its QR
   code drawn. Measured at once and after 3 s idle on the screen.
-- A shared link (the battle with its history) opened in a fresh page of a device that
-  has used the app (its cache warm, no battle of its own); timed from the navigation to
-  the engine ready and to the preview, and from the "Open" tap to the battle drawn.
+- A shared link (the battle with its history) opened on a first visit (a new browser
+  context: nothing cached, the engine's ordinary start) and on a repeat visit (a device
+  that has used the app and kept the engine's snapshot, no battle of its own: the
+  snapshot start); timed in the page from the navigation to the engine ready and to the
+  preview drawn, and from the "Open" tap to the battle drawn. Two links: this battle
+  (no battlefield), and the same two lists 80 actions into a battle on a battlefield
+  (Charges and moves among the Wound Pools: tests/unit/played_battle.py), whose replay
+  works out the Stands' contacts after every action.
 - The first Undo after a reload: timed from the tap to the top bar's action count one
   lower; then Redo puts the battle back for the next run. Once with the engine ready
   and the battle opened, once tapped as soon as the battle is drawn (from its saved
@@ -18,7 +23,7 @@ Each is timed in the page (performance.now() from the tap, a MutationObserver on
 visible result), median of 5 (and the spread). Every engine reply's time inside Python
 is kept, so each moment splits into the engine's part and the page's.
 
-  bench/slow_moments.py [--runs N] [--dist DIR] [--before OTHER/dist]
+  bench/slow_moments.py [--runs N] [--dist DIR] [--before OTHER/dist] [--only link]
 
 Prints figures, asserts nothing: speed is measured here, never in a test.
 """
@@ -35,8 +40,9 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT / "py"), str(ROOT / "scripts"), str(ROOT / "bench")]
+sys.path[:0] = [str(ROOT / "py"), str(ROOT / "scripts"), str(ROOT / "bench"), str(ROOT / "tests" / "unit")]
 
+from played_battle import played as played_on_a_battlefield  # noqa: E402
 from run import CHROMIUM_ARGS, serve  # noqa: E402
 
 import aftermath.bridge  # noqa: E402,F401  (installs the rule systems the links name)
@@ -130,6 +136,18 @@ WATCH = """(() => {
   };
 })();"""
 
+# When a shared link's preview is first drawn, from the navigation (seen by the page
+# itself: Playwright's wait would add its own latency).
+PREVIEW_SEEN = """(() => {
+  const seen = new MutationObserver(() => {
+    if (document.querySelector(".link-preview [data-action=open-link]")) {
+      window.__preview = performance.now();
+      seen.disconnect();
+    }
+  });
+  seen.observe(document, { subtree: true, childList: true });
+})();"""
+
 PUT = """async (record) => {
   const db = await new Promise((ok, fail) => {
     const r = indexedDB.open("aftermath"); r.onsuccess = () => ok(r.result); r.onerror = () => fail(r.error);
@@ -216,23 +234,30 @@ def early_undo(page: Any, actions: int) -> dict[str, Any]:
     return out
 
 
-def open_link(browser: Any, url: str, link: str) -> dict[str, Any]:
-    """The link in a fresh page of a device that has used the app (no battle of its own)."""
+def open_link(browser: Any, url: str, link: str, repeat: bool) -> dict[str, Any]:
+    """The link in a new browser context (a first visit), or in a new page of a context
+    that has used the app and kept the engine's snapshot (a repeat visit)."""
     context = new_context(browser)
     try:
-        page = context.new_page()
-        page.goto(url)
-        ready(page)
-        page.wait_for_timeout(1500)  # the snapshot and warm-up in idle time, as on a used phone
-        page.close()
+        if repeat:
+            page = context.new_page()
+            page.goto(url)
+            ready(page)
+            page.wait_for_function("document.body.dataset.snapshotKept === 'true'", timeout=300_000)
+            page.wait_for_timeout(500)  # written through to the cache
+            page.close()
         page = context.new_page()
         page.add_init_script(WATCH)
+        page.add_init_script(PREVIEW_SEEN)
         page.goto(link)
-        page.locator(".link-preview [data-action=open-link]").wait_for(timeout=120_000)
-        preview = page.evaluate("performance.now()")
-        before = page.evaluate("({ ready: window.__ready, python: window.__python.map((r) => `${r.type} ${r.ms.toFixed(0)}`) })")
+        page.wait_for_function("window.__preview !== undefined", timeout=120_000)
+        before = page.evaluate("({ ready: window.__ready, preview: window.__preview, start: document.body.dataset.engineStart, "
+                               "checked: window.__python.filter((r) => r.type === 'share.decode').reduce((a, r) => a + r.ms, 0), "
+                               "python: window.__python.map((r) => `${r.type} ${r.ms.toFixed(0)}`) })")
         opened = dict(page.evaluate(TIMED_TAP, [".link-preview [data-action=open-link]", {"battle": BATTLE_DRAWN}]))
-        return {"preview": preview, "ready": before["ready"], **opened, "python": before["python"] + opened["python"]}
+        return {"preview": before["preview"], "ready": before["ready"], "start": before["start"],
+                "checked": before["checked"], **opened,
+                "python": before["python"] + opened["python"]}
     finally:
         context.close()
 
@@ -262,15 +287,20 @@ def setup_page(browser: Any, url: str, game: ConquestBattle) -> tuple[Any, Any]:
     return context, page
 
 
+# Each link, first and repeat visit: its results' key and its rows' words.
+LINKS = (("link_first", "Link, first visit"), ("link_repeat", "Link, repeat visit"),
+         ("field_first", "Battlefield link, first visit"), ("field_repeat", "Battlefield link, repeat visit"))
+
 ROWS = (("share", "Share at once: tap -> dialog with its link", ("link",)),
         ("share", "Share at once: tap -> QR code drawn", ("qr",)),
         ("share_idle", "Share after 3 s idle: tap -> dialog with its link", ("link",)),
         ("share_idle", "Share after 3 s idle: tap -> QR code drawn", ("qr",)),
-        ("link", "Link: navigation -> engine ready (its start)", ("ready",)),
-        ("link", "Link: engine ready -> preview shown", ("after_ready",)),
-        ("link", "Link: navigation -> preview shown", ("preview",)),
-        ("link", "Link: Open tap -> battle drawn", ("battle",)),
-        ("link", "Link: navigation -> battle drawn (with the tap)", ("preview", "battle")),
+        *((key, f"{words}: {row}", parts) for key, words in LINKS for row, parts in (
+            ("navigation -> engine ready (its start)", ("ready",)),
+            ("engine ready -> preview drawn", ("after_ready",)),
+            ("of it, the link checked inside Python (share.decode)", ("checked",)),
+            ("Open tap -> battle drawn", ("battle",)),
+            ("navigation -> battle drawn (with the tap)", ("preview", "battle")))),
         ("undo", "First Undo after a reload: tap -> screen", ("undone",)),
         ("early_undo", "Undo tapped as the reloaded battle is drawn: tap -> screen", ("undone",)))
 
@@ -283,22 +313,27 @@ def main() -> None:
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
     parser.add_argument("--before", type=Path, default=None,
                         help="another build (e.g. main's dist), measured run for run beside this one")
+    parser.add_argument("--only", choices=["link"], default=None, help="only the shared links")
     args = parser.parse_args()
     game = played()
     actions = len(game.events)
     fragment = share_link.encode("conquest.game", "Two full lists", game.to_json())
+    field = played_on_a_battlefield(80)
+    field_fragment = share_link.encode("conquest.game", "Two full lists", field.to_json())
     builds = [("before", args.before), ("this build", args.dist)] if args.before else [("this build", args.dist)]
     servers = [serve(folder, [0], {}) for _, folder in builds]
     print(f"== The slow moments: two full lists (16 Regiments, 10 Characters), {actions} actions, "
-          f"Round {game.state.round}; a {len(fragment) + 30:,}-character link; 360x740 touch "
+          f"Round {game.state.round}; a {len(fragment) + 30:,}-character link; the battlefield link "
+          f"{len(field.events)} actions, {len(field_fragment) + 30:,} characters; 360x740 touch "
           f"page, uncapped, {args.runs} runs" + (", the builds taking turns" if args.before else ""))
-    results = [{"share": [], "share_idle": [], "link": [], "undo": [], "early_undo": []}
-               for _ in builds]
+    results: list[dict[str, list[dict[str, Any]]]] = [
+        {"share": [], "share_idle": [], "undo": [], "early_undo": [], **{key: [] for key, _ in LINKS}}
+        for _ in builds]
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            pages = [setup_page(browser, url, game) for _, url in servers]
-            for _ in range(args.runs):
+            pages = [] if args.only else [setup_page(browser, url, game) for _, url in servers]
+            for _ in range(args.runs if pages else 0):
                 for (_, page), out in zip(pages, results, strict=True):
                     out["undo"].append(first_undo(page, actions))
                     out["early_undo"].append(early_undo(page, actions))
@@ -307,9 +342,11 @@ def main() -> None:
             for context, _ in pages:
                 context.close()
             for _ in range(args.runs):
-                for (_, url), out in zip(servers, results, strict=True):
-                    run = open_link(browser, url, f"{url}#{fragment}")
-                    out["link"].append({**run, "after_ready": run["preview"] - run["ready"]})
+                for key, _ in LINKS:
+                    text = field_fragment if key.startswith("field") else fragment
+                    for (_, url), out in zip(servers, results, strict=True):
+                        run = open_link(browser, url, f"{url}#{text}", key.endswith("repeat"))
+                        out[key].append({**run, "after_ready": run["preview"] - run["ready"]})
             browser.close()
     finally:
         for server, _ in servers:
@@ -317,11 +354,15 @@ def main() -> None:
     for (label, folder), out in zip(builds, results, strict=True):
         print(f" {label} ({folder}):")
         for key, row, parts in ROWS:
-            values = [sum(r[part] for part in parts) for r in out[key]]
-            print(f"  {row:52s} {spread(values)}")
-        for key in ("share", "link", "undo"):
-            print(f"    engine replies in the last {key} run (type, ms inside Python): "
-                  f"{', '.join(out[key][-1]['python']) or 'none'}")
+            if out[key]:
+                values = [sum(r[part] for part in parts) for r in out[key]]
+                print(f"  {row:60s} {spread(values)}")
+        for key in ("share", "undo", *(key for key, _ in LINKS)):
+            if out[key]:
+                starts = sorted({r["start"] for r in out[key] if r.get("start")})
+                print(f"    engine replies in the last {key} run (type, ms inside Python): "
+                      f"{', '.join(out[key][-1]['python']) or 'none'}"
+                      + (f"; engine started from: {', '.join(starts)}" if starts else ""))
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ import { forgetPlace, keepPlace, takePlace } from "./place.js";
 import { app, installRoutes, pipeline, showError } from "./app_state.js";
 import { showHome, showMuster, showSpace } from "./app_home.js";
 import { openGame, openSession } from "./app_battle.js";
-import { openLink, showShare } from "./app_links.js";
+import { askLink, openLink, showShare } from "./app_links.js";
 
 installRoutes({ home: showHome, muster: showMuster, share: showShare });
 
@@ -79,9 +79,15 @@ async function start(started, { again = false } = {}) {
     return;
   }
   let info;
+  // A page opened by a shared link: its check is asked beside the first two requests
+  // (the worker answers in turn), and its preview is drawn before the examples are asked.
+  const fragment = window.location.hash.length > 1 ? window.location.hash.slice(1) : null;
+  let linkAsked = null;
   try {
     // Both asked at once: the worker answers the second while the first's reply travels.
-    const [version, systems] = await Promise.all([engine.request("engine.version"), engine.request("engine.systems")]);
+    const both = Promise.all([engine.request("engine.version"), engine.request("engine.systems")]);
+    linkAsked = fragment ? askLink(fragment) : null;
+    const [version, systems] = await both;
     info = version;
     useEngineSystems(systems);
   } catch (err) {
@@ -100,6 +106,10 @@ async function start(started, { again = false } = {}) {
   document.body.dataset.engineLibrary = engine.library || "";
   await deviceOpen; // the screens draw from the device's records
   setStatus("ready", "Engine ready");
+  // A battle drawn from the device before the engine was ready, opened in it below.
+  const resumed = app.current && app.current.session;
+  // The link is what the player came for: its preview needs none of the examples.
+  if (linkAsked) await openLink(fragment, linkAsked);
   try {
     // Each system's examples and its new-battle form's starting values, the engine's.
     const examples = [];
@@ -110,11 +120,15 @@ async function start(started, { again = false } = {}) {
   } catch (err) {
     showError(`The examples could not be loaded: ${err.message}`);
   }
-  if (app.current && app.current.session) await openSession(app.current.session);
-  if (app.current) app.current.render();
+  // Not a battle opened since, with the engine ready (from the link's preview): it was
+  // opened then.
+  if (resumed && app.current && app.current.session === resumed) await openSession(resumed);
+  // A link's preview was drawn with the engine ready: not drawn again (nor its focus lost).
+  if (app.current && app.current.kind !== "link") app.current.render();
   if (app.current && app.current.screen && app.current.screen.settled) app.current.screen.settled(); // where the player was: put back for the last time
   if (again) showError("The engine was started again. Everything saved on this device is as it was.", "info");
-  if (window.location.hash.length > 1) await openLink(window.location.hash.slice(1));
+  // An invite or a hand-over (askLink asks nothing for them) opens over the screen drawn.
+  if (!linkAsked && window.location.hash.length > 1) await openLink(window.location.hash.slice(1));
   listsReady = true;
   await openSharedList();
 }

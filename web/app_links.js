@@ -90,9 +90,22 @@ async function oneShare(title, make) {
   }
 }
 
+// A shared link's check, asked of the engine at once: the start asks it beside its first
+// requests, so the preview waits for nothing else. A battle with its history is opened
+// by the engine as it is checked, under ``linkGame``: opening it from the preview
+// replays nothing again. Null for an invite or a hand-over, which ask nothing of it.
+export function askLink(fragment) {
+  if (fragment.startsWith(NET_INVITE) || fragment.startsWith(HANDOVER)) return null;
+  const linkGame = makeId("g");
+  const decoded = engine.request("share.decode", { fragment, game_id: linkGame });
+  decoded.catch(() => {}); // said by openLink, which takes it
+  return { linkGame, decoded };
+}
+
 // A link someone shared: decoded and validated by the engine, previewed, and opened only
 // as something new. A bad link says why and leaves everything on the device as it was.
-export async function openLink(fragment) {
+// ``asked``: its check already asked (askLink), if it was.
+export async function openLink(fragment, asked = null) {
   const forget = () => history.replaceState(null, "", window.location.pathname + window.location.search);
   // An invite to play a battle on two phones over the internet (its module, and the
   // relays' library, loaded only now: the start does without them).
@@ -116,11 +129,9 @@ export async function openLink(fragment) {
     return;
   }
   let shared;
-  // A battle with its history is opened by the engine as it is checked, under this id:
-  // opening it from the preview replays nothing again.
-  const linkGame = makeId("g");
+  const { linkGame, decoded } = asked || askLink(fragment);
   try {
-    shared = await engine.request("share.decode", { fragment, game_id: linkGame });
+    shared = await decoded;
   } catch (err) {
     forget();
     showError(`This link could not be opened. ${err.message}`);

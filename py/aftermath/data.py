@@ -251,6 +251,15 @@ def mend_saved_text(value: Any) -> Any:
     return value
 
 
+def may_need_mending(json_text: str) -> bool:
+    """Whether :func:`mend_saved_text` could change anything parsed from ``json_text``:
+    False when the text has no escape at all and no character a name may not hold,
+    since JSON holds no unescaped control character in a string (the parser refuses
+    one) and every other refused character is in the text as itself. Checked at C
+    speed, where mending walks every value in Python."""
+    return "\\" in json_text or _maybe_refused(json_text)
+
+
 def check_unicode(value: str, field: str) -> str:
     """Refuse a lone surrogate (JSON's ``"\\ud800"``): it is not a character, and text
     holding one could be saved but never shared, encoded or shown."""

@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
 
 from aftermath import data as d
+from aftermath import packed
 from aftermath.dice import RandomSource, system_random
 from aftermath.errors import AftermathError, InvalidData, RuleViolation
 from aftermath.said import Said
@@ -177,18 +178,11 @@ class _Entry:
 def _pack(state: Any) -> bytes:
     # Pickled, not JSON: three times quicker to take on a big battle, and these bytes
     # never leave this process (saves are JSON; nothing here unpickles outside data).
-    # Imported here, not at the top: Pyodide's stdlib has no bytecode, and compiling
-    # pickle was a quarter of importing the engine; the first game (or the idle-time
-    # warm-up, bridge.core.IDLE_IMPORTS) imports it after "engine ready".
-    import pickle
-
-    return pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL)
+    return packed.pack(state)
 
 
-def _unpack(packed: bytes) -> Any:
-    import pickle
-
-    return pickle.loads(packed)  # our own bytes, made by _pack above
+def _unpack(data: bytes) -> Any:
+    return packed.unpack(data)  # our own bytes, made by _pack above
 
 
 class Game(Generic[StateT]):

@@ -170,7 +170,9 @@ def _read_v1(body: str) -> Shared:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as err:
         raise BadLink("This link is damaged: its text is not readable.") from err
-    _check_shape(text)
+    if strict_json.depth(text, MAX_DEPTH) > MAX_DEPTH:
+        # Refused before parsing, so no parser recursion is ever at stake.
+        raise BadLink("This link is damaged: its data is nested too deeply.")
     try:
         # NaN, Infinity and 1e400 are not numbers a reply could carry back.
         body_json = strict_json.loads(text, "link")
@@ -185,7 +187,8 @@ def _read_v1(body: str) -> Shared:
     # A link made by an older Aftermath is saved data: read as a device's save is, a
     # character a name may not hold shown as the replacement character (visible, never
     # silently removed) and a blank Regiment name as "(no name)".
-    body_json = d.mend_saved_text(body_json)
+    if d.may_need_mending(text):
+        body_json = d.mend_saved_text(body_json)
     kind, name = body_json["kind"], body_json["name"]
     if not isinstance(kind, str) or kind not in KINDS:
         raise BadLink("This link holds something this version of Aftermath cannot open.")
@@ -200,28 +203,6 @@ def _read_v1(body: str) -> Shared:
     except AftermathError as err:
         raise BadLink(f"This link's {KINDS[kind].title} is not valid: {err}") from err
     return Shared(kind, name, data, value)
-
-
-def _check_shape(text: str) -> None:
-    """Refuse deep nesting before parsing, so no parser recursion is ever at stake."""
-    depth = 0
-    in_string = escaped = False
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
-            depth += 1
-            if depth > MAX_DEPTH:
-                raise BadLink("This link is damaged: its data is nested too deeply.")
-        elif ch in "]}":
-            depth -= 1
 
 
 def _items(value: Any, stop: int | None = None) -> int:
@@ -241,7 +222,7 @@ def _items(value: Any, stop: int | None = None) -> int:
 
 
 def _depth(value: Any) -> int:
-    """Nesting of arrays and objects, as ``_check_shape`` counts brackets."""
+    """Nesting of arrays and objects, as ``strict_json.depth`` counts brackets."""
     deepest, stack = 0, [(value, 0)]
     while stack:
         item, depth = stack.pop()

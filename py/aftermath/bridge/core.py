@@ -52,9 +52,9 @@ _rng: RandomSource = system_random()
 # (with each System's ``lazy`` modules, its own odds and report).
 LAZY: dict[str, str] = {"odds.": "aftermath.odds", "report.": "aftermath.report",
                         "lists.": "aftermath.lists", "link.": "aftermath.replica"}
-# Standard modules the engine imports where first used (aftermath.history: pickle, for
-# the checkpoints): Pyodide's stdlib is source only, so each costs a compile at start-up.
-IDLE_IMPORTS: tuple[str, ...] = ("pickle",)
+# Standard modules the engine imports where first used (aftermath.packed: the C pickler,
+# for the checkpoints and copies): each left out of the start is time saved before ready.
+IDLE_IMPORTS: tuple[str, ...] = ("_pickle",)
 # Packages the build ships with the late part, imported last by the warm-up (the worker
 # calls it once that part is in place): segno, so the first Share draws its QR code
 # without compiling it after the tap.

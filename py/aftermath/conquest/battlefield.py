@@ -9,7 +9,10 @@ allocation order (C-4.3) reads real contacts without knowing about geometry.
 from __future__ import annotations
 
 import dataclasses
+import functools
+import itertools
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from aftermath.conquest import geometry as g
 from aftermath.conquest.placement import Battlefield
@@ -27,12 +30,21 @@ def stand_rect(regiment: Regiment, stand: Stand, shift: g.Vec = (0.0, 0.0)) -> g
     """The Stand's rectangle: file 0 on the left as the owner faces, rank 0 in front."""
     assert regiment.position is not None
     pos = regiment.position
-    w, depth = regiment.footprint.width, regiment.footprint.depth
-    front = g.heading(pos.facing)
-    across = (stand.file + 0.5) * w - regiment.files * w / 2
-    centre = g.add((pos.x + shift[0], pos.y + shift[1]),
-                   g.sub(g.scale(g.right_of(front), across),
-                         g.scale(front, (stand.rank + 0.5) * depth)))
+    return _rect(pos.x + shift[0], pos.y + shift[1], pos.facing, regiment.footprint.width,
+                 regiment.footprint.depth, regiment.files, stand.file, stand.rank)
+
+
+# The same Stand where it stood is the same rectangle (with its corners and edges, worked
+# out once): the contacts are found again after every action, several times, and most
+# Regiments have not moved. A pure function of its arguments (typed: 1 and 1.0 apart);
+# room for the largest battle's Stands (40 Regiments of 60).
+@functools.lru_cache(maxsize=4096, typed=True)
+def _rect(x: float, y: float, facing: float, w: float, depth: float, files: int, file: int,
+          rank: int) -> g.Rect:
+    front = g.heading(facing)
+    across = (file + 0.5) * w - files * w / 2
+    centre = g.add((x, y), g.sub(g.scale(g.right_of(front), across),
+                                 g.scale(front, (rank + 0.5) * depth)))
     return g.Rect(centre, front, w, depth)
 
 
@@ -85,17 +97,36 @@ class Touch:
                      self.edge, self.length)
 
 
+@dataclasses.dataclass(frozen=True)
+class _Laid:
+    """A Regiment's Stands on the table, with the boxes the contact tests start from."""
+
+    rects: dict[str, g.Rect]
+    box: Box | None
+    boxes: dict[str, Box]
+
+
+def _laid(rects_: dict[str, g.Rect]) -> _Laid:
+    return _Laid(rects_, box(rects_.values()),
+                 {sid: rect.bounds() for sid, rect in rects_.items()})
+
+
 def touching(a: Regiment, a_rects: dict[str, g.Rect], b: Regiment,
              b_rects: dict[str, g.Rect]) -> list[Touch]:
     """Every pair of Stand edges of ``a`` and ``b`` in contact (C-17), seen from ``a``."""
-    box_a, box_b = box(a_rects.values()), box(b_rects.values())
+    return _touching(a, _laid(a_rects), b, _laid(b_rects))
+
+
+def _touching(a: Regiment, laid_a: _Laid, b: Regiment, laid_b: _Laid) -> list[Touch]:
+    box_a, box_b = laid_a.box, laid_b.box
     if box_a is None or box_b is None or not g.bounds_meet(box_a, box_b):
         return []
     found = []
     # Each Stand's box once, not once per pair: the pairs are the slow part of a view.
-    b_boxes = {sb: g.bounds(rb.corners()) for sb, rb in b_rects.items()}
-    for sa, ra in a_rects.items():
-        a_box = g.bounds(ra.corners())
+    b_boxes = laid_b.boxes
+    b_rects = laid_b.rects
+    for sa, ra in laid_a.rects.items():
+        a_box = laid_a.boxes[sa]
         if not g.bounds_meet(a_box, box_b):
             continue
         for sb, rb in b_rects.items():
@@ -112,27 +143,82 @@ def touching(a: Regiment, a_rects: dict[str, g.Rect], b: Regiment,
 
 def all_touches(regiments: Sequence[Regiment]) -> list[Touch]:
     """Contacts between enemy Regiments, each listed from both sides."""
-    shapes = {r.id: rects(r) for r in regiments}
+    global _last
+    if len(_pairs) > _PAIRS_KEPT or len(_known) > _PLACED_KEPT:
+        _pairs.clear()
+        _known.clear()  # its numbers are never given again: nothing kept can be taken amiss
+    layout = tuple(_known_as(r) for r in regiments)
+    if _last is not None and _last[0] == layout:
+        return list(_last[1])
+    # Each Regiment's Stands and boxes once, not once per enemy Regiment, and only for
+    # a Regiment in a pair not searched before.
+    shapes: dict[int, _Laid] = {}
+
+    def laid(i: int) -> _Laid:
+        if i not in shapes:
+            shapes[i] = _laid(rects(regiments[i]))
+        return shapes[i]
+
     found: list[Touch] = []
     for i, a in enumerate(regiments):
-        for b in regiments[i + 1:]:
+        for j in range(i + 1, len(regiments)):
+            b = regiments[j]
             if a.player == b.player:
                 continue
-            pairs = touching(a, shapes[a.id], b, shapes[b.id])
+            key = (layout[i], layout[j])
+            pairs = _pairs.get(key)
+            if pairs is None:
+                pairs = _pairs[key] = tuple(_touching(a, laid(i), b, laid(j)))
             found += pairs
             found += [t.turned() for t in pairs]
+    _last = (layout, tuple(found))
     return found
+
+
+# The contacts already found, kept by everything they are worked out from, copied as
+# plain values (never the Regiments' own objects, which change in place), so a hit is
+# exactly what the search would find: an action asks for them several times (its
+# casualties removed, the engagements before and after it), and between actions most
+# Regiments have not moved. Each Regiment as placed is known by a number, given once
+# ever; the contacts of the last layout are kept whole, and each pair's.
+_known: dict[tuple[Any, ...], int] = {}
+_numbers = itertools.count()
+_last: tuple[tuple[int, ...], tuple[Touch, ...]] | None = None
+_pairs: dict[tuple[int, int], tuple[Touch, ...]] = {}
+# Ten layouts of the largest battle's 400 pairs of enemies, 25 of its 40 Regiments (a few MB).
+_PAIRS_KEPT = 4096
+_PLACED_KEPT = 1024
+
+
+def _known_as(r: Regiment) -> int:
+    placed = _placed(r)
+    number = _known.get(placed)
+    if number is None:
+        number = _known[placed] = next(_numbers)
+    return number
+
+
+def _placed(r: Regiment) -> tuple[Any, ...]:
+    """What a Regiment's contacts are worked out from (``rects`` and ``_touching``)."""
+    return (r.id, r.files, r.footprint.width, r.footprint.depth,
+            None if r.position is None else (r.position.x, r.position.y, r.position.facing),
+            tuple((s.id, s.file, s.rank) for s in r.stands if not s.destroyed))
 
 
 def update_contacts(regiments: Sequence[Regiment]) -> list[Touch]:
     """Rewrite every Stand's ``contacts`` from the positions (C-17 replaces hand-set ones)."""
     touches = all_touches(regiments)
-    by_stand: dict[tuple[str, str], set[str]] = {}
+    by_stand: dict[str, dict[str, set[str]]] = {}
     for t in touches:
-        by_stand.setdefault((t.regiment, t.stand), set()).add(t.enemy)
+        by_stand.setdefault(t.regiment, {}).setdefault(t.stand, set()).add(t.enemy)
     for r in regiments:
+        touched = by_stand.get(r.id, {})
         for s in r.stands:
-            s.contacts = sorted(by_stand.get((r.id, s.id), ())) if s.alive else []
+            enemies = touched.get(s.id) if s.alive else None
+            if enemies:
+                s.contacts = sorted(enemies)
+            elif s.contacts:  # most Stands touch nobody, before and after: left as they are
+                s.contacts = []
     return touches
 
 

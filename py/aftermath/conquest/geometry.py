@@ -14,6 +14,7 @@ facings: 0 faces +y, 90 faces +x. Two tolerances, used the same way everywhere:
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 from collections.abc import Iterable, Sequence
 
@@ -82,13 +83,32 @@ class Rect:
 
     def corners(self) -> tuple[Vec, Vec, Vec, Vec]:
         """Front-left, front-right, rear-right, rear-left (as the owner faces)."""
+        return self._corners
+
+    def edge(self, name: str) -> Edge:
+        return self._edges[name]
+
+    def bounds(self) -> tuple[float, float, float, float]:
+        """The box round its corners (``bounds(self.corners())``)."""
+        return self._bounds
+
+    # Worked out once per Rect (it never changes): the contact tests ask a Stand's
+    # corners and edges once per enemy Stand and edge, and replaying a battle on a
+    # battlefield spent most of its time making the same ones again.
+    @functools.cached_property
+    def _corners(self) -> tuple[Vec, Vec, Vec, Vec]:
         f = scale(self.front, self.depth / 2)
         r = scale(self.right, self.width / 2)
         c = self.centre
         return (add(c, sub(f, r)), add(c, add(f, r)), sub(c, sub(f, r)), sub(c, add(f, r)))
 
-    def edge(self, name: str) -> Edge:
-        fl, fr, rr, rl = self.corners()
+    @functools.cached_property
+    def _bounds(self) -> tuple[float, float, float, float]:
+        return bounds(self._corners)
+
+    @functools.cached_property
+    def _edges(self) -> dict[str, Edge]:
+        fl, fr, rr, rl = self._corners
         back = scale(self.front, -1.0)
         left = scale(self.right, -1.0)
         return {
@@ -96,7 +116,7 @@ class Rect:
             "right": Edge("right", fr, rr, self.right),
             "rear": Edge("rear", rr, rl, back),
             "left": Edge("left", rl, fl, left),
-        }[name]
+        }
 
     def moved(self, v: Vec) -> Rect:
         return dataclasses.replace(self, centre=add(self.centre, v))

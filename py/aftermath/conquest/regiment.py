@@ -12,6 +12,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any, Self
 
 from aftermath import data as d
+from aftermath import packed
 from aftermath.conquest import special_rules as rules
 from aftermath.conquest.placement import Footprint, Position
 from aftermath.errors import InvalidData
@@ -314,10 +315,7 @@ class Regiment:
         # The view asks the Healing rules of a copy of each changed Regiment on every
         # tap: copy.deepcopy walks each Stand in Python, pickle makes the same copy of
         # this plain data in C (ConquestState does the same).
-        import pickle  # not at import: it is a quarter of the engine's start in Pyodide
-
-        copied: Self = pickle.loads(pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL))
-        return copied
+        return packed.copied(self)
 
     # -- derived ---------------------------------------------------------------------
     @property

@@ -9,6 +9,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Self
 
 from aftermath import data as d
+from aftermath import packed
 from aftermath.conquest import battlefield as bf
 from aftermath.conquest.placement import Battlefield
 from aftermath.conquest.regiment import Regiment
@@ -44,8 +45,8 @@ class Pickled:
         (a push's or a preview's kept ones): never more than two battles' worth."""
         wanted = {id(r) for r in current}
         by_id = {k: v for k, v in self._by_id.items() if k in wanted}
-        for regiment, packed in taken:
-            by_id[id(regiment)] = (regiment, packed)
+        for regiment, data in taken:
+            by_id[id(regiment)] = (regiment, data)
         self._by_id = by_id
 
 
@@ -66,10 +67,7 @@ class ConquestState:
         # Stand in Python; pickle makes the same copy in C, several times faster on a
         # 20-Regiment battle. The state holds plain data only (the history
         # pickles it for its checkpoints too), and nothing outside it shares its parts.
-        import pickle  # not at import: it is a quarter of the engine's start in Pyodide
-
-        copied: Self = pickle.loads(pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL))
-        return copied
+        return packed.copied(self)
 
     def regiment(self, regiment_id: str, field: str = "regiment") -> Regiment:
         for r in self.regiments:
@@ -86,12 +84,8 @@ class ConquestState:
         ``pickled``: Regiments' pickles already taken, by the Regiment object (a
         ``Pickled``, kept by the game from one push to the next): ``before``'s are looked
         up there, and the kept ones of this state are added for the next push."""
-        import pickle  # not at import: it is a quarter of the engine's start in Pyodide
-
         known = Pickled() if pickled is None else pickled
-
-        def packed(regiment: Regiment) -> bytes:
-            return pickle.dumps(regiment, pickle.HIGHEST_PROTOCOL)
+        pack = packed.pack
 
         old = {r.id: r for r in before.regiments}
         kept: dict[int, Regiment] = {}
@@ -102,8 +96,8 @@ class ConquestState:
                 continue
             # Pickled alike is equal with the same types (== alone takes 1.0 for 1, and a
             # value of the wrong type kept here would be saved, then refused on opening).
-            mine = packed(r)
-            if mine == known.get(a, packed):
+            mine = pack(r)
+            if mine == known.get(a, pack):
                 kept[i] = r
                 taken.append((r, mine))
         after = type(self)._read(self._json(kept), "battle", kept)

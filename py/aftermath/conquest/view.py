@@ -7,6 +7,7 @@ import copy
 from collections import OrderedDict
 from typing import Any
 
+from aftermath import packed
 from aftermath.conquest import drawing, healing, morale
 from aftermath.conquest import engagement as eng
 from aftermath.conquest import outcome as verdicts
@@ -41,9 +42,7 @@ _described: OrderedDict[bytes, tuple[Json, Json | None]] = OrderedDict()
 
 
 def _own(r: Regiment) -> tuple[Json, Json | None]:
-    import pickle  # not at import: it is a quarter of the engine's start in Pyodide
-
-    key = pickle.dumps(r, protocol=pickle.HIGHEST_PROTOCOL)
+    key = packed.pack(r)
     hit = _described.get(key)
     if hit is not None:
         _described.move_to_end(key)
