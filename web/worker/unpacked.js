@@ -18,16 +18,30 @@ async function dropOthers(cache, build) {
   }
 }
 
-// The unpacked bytes if this device keeps them for this build, else null.
+// Whether this device keeps this build's snapshot unpacked: null if not, else its bytes
+// as a promise, read while Pyodide loads (the 31 MB read is the repeat start's longest
+// wait before Python can be restored). They resolve to null if the copy is cut short
+// (it is dropped then: the caller starts from the download instead).
 export async function unpackedSnapshot(build) {
   if (!build.snapshot || !self.caches) return null;
+  let cache;
+  let hit;
   try {
-    const cache = await caches.open(UNPACKED_CACHE);
-    const hit = await cache.match(keyOf(build));
+    cache = await caches.open(UNPACKED_CACHE);
+    hit = await cache.match(keyOf(build));
     if (!hit) {
       await dropOthers(cache, build); // another build's 31 MB, of no use to this one
       return null;
     }
+  } catch (err) {
+    console.warn(`the unpacked snapshot could not be read: ${(err && err.message) || err}`);
+    return null;
+  }
+  return { bytes: readKept(cache, hit, build) };
+}
+
+async function readKept(cache, hit, build) {
+  try {
     const bytes = new Uint8Array(await hit.arrayBuffer());
     if (bytes.length === build.snapshot.raw) return bytes;
     console.warn(`the unpacked snapshot kept has ${bytes.length} bytes, not ${build.snapshot.raw}: dropped`);
