@@ -436,24 +436,35 @@ def test_the_first_screen_loads_only_its_start_files(browser: Browser, dist: Pat
         server.shutdown()
 
 
-# The unpacked snapshot this device keeps: {url: bytes} of the worker's cache.
+# The unpacked snapshot this device keeps: {file name: bytes} of the worker's folder in
+# the origin's private file system.
 KEPT_UNPACKED = """async () => {
-  const cache = await caches.open("engine-snapshot-unpacked");
   const out = {};
-  for (const request of await cache.keys()) {
-    out[request.url] = (await (await cache.match(request)).arrayBuffer()).byteLength;
+  let dir;
+  try {
+    dir = await (await navigator.storage.getDirectory()).getDirectoryHandle("engine-snapshot-unpacked");
+  } catch {
+    return out;
   }
+  for await (const [name, handle] of dir.entries()) out[name] = (await handle.getFile()).size;
   return out;
 }"""
 
-# The kept copy cut short (a damaged record), and another build's copy beside it.
+# The kept copy cut short (a damaged file), and another build's copy beside it.
 DAMAGE_UNPACKED = """async () => {
-  const cache = await caches.open("engine-snapshot-unpacked");
-  const [request] = await cache.keys();
-  const bytes = new Uint8Array(await (await cache.match(request)).arrayBuffer());
-  await cache.put(request, new Response(bytes.slice(0, bytes.length >> 1)));
-  const other = new URL("snapshot/engine-0123456789abcdef.snap.unpacked", request.url).href;
-  await cache.put(other, new Response(new Uint8Array(1024)));
+  const dir = await (await navigator.storage.getDirectory()).getDirectoryHandle("engine-snapshot-unpacked");
+  const handles = [];
+  for await (const handle of dir.values()) handles.push(handle);
+  for (const handle of handles) {
+    const size = (await handle.getFile()).size;
+    const writable = await handle.createWritable({ keepExistingData: true });
+    await writable.truncate(size >> 1);
+    await writable.close();
+  }
+  const other = await dir.getFileHandle("engine-0123456789abcdef.snap.unpacked", { create: true });
+  const writable = await other.createWritable();
+  await writable.write(new Uint8Array(1024));
+  await writable.close();
 }"""
 
 
@@ -465,7 +476,7 @@ def test_the_next_start_reads_the_snapshot_kept_unpacked(
     start unpacks the download, or starts the ordinary way) and kept whole again in idle
     time; another build's copy is dropped."""
     manifest = json.loads((dist / "build.json").read_text())
-    key = f"{site}{manifest['snapshot']['file']}.unpacked"
+    key = f"{manifest['snapshot']['file'].split('/')[-1]}.unpacked"
     raw = manifest["snapshot"]["raw"]
     context = browser.new_context(service_workers="block")
     try:
