@@ -149,6 +149,7 @@ PARTS = (
     ("worker_wasmCompiled", "worker: ... compiled"),
     ("worker_wasmInstantiated", "worker: ... instantiated"),
     ("worker_python", "worker: Python up (memory restored or started)"),
+    ("worker_installed", "worker: the engine's files written (an ordinary start)"),
     ("worker_ready", "worker: engine imported, \"ready\" sent"),
     ("readyMessage", "page: \"ready\" received"),
     ("firstPost", "page: first request posted"),

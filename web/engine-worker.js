@@ -49,8 +49,11 @@ let replied = 0;
 // instantiate, so each can be timed; a compile from V8's cache of the compiled wasm is
 // a fraction of one from the bytes). Pyodide's own wasm is the first instantiated after
 // this; the browser's own function is put back at once.
+// The browser's own functions, whatever timeWasm puts in place.
+const WASM = { compileStreaming: WebAssembly.compileStreaming, instantiate: WebAssembly.instantiate, instantiateStreaming: WebAssembly.instantiateStreaming };
+
 function timeWasm() {
-  const { compileStreaming, instantiate, instantiateStreaming } = WebAssembly;
+  const { compileStreaming, instantiate, instantiateStreaming } = WASM;
   if (typeof compileStreaming !== "function" || typeof instantiateStreaming !== "function") return;
   WebAssembly.instantiateStreaming = async (source, imports) => {
     WebAssembly.instantiateStreaming = instantiateStreaming;
@@ -141,7 +144,10 @@ async function boot() {
   // Everything that does not depend on the manifest starts at once, side by side.
   const wasmCheck = checkedFetch("./pyodide/pyodide.asm.wasm", "application/wasm");
   const loader = import("./pyodide/pyodide.mjs");
-  for (const early of [wasmCheck, loader]) early.catch(() => {}); // awaited below
+  // Pyodide's own script (1.25 MB), fetched and parsed while the manifest and the
+  // snapshot are read: loadPyodide imports this URL later and is handed this module.
+  const script = import("./pyodide/pyodide.asm.mjs");
+  for (const early of [wasmCheck, loader, script]) early.catch(() => {}); // awaited (again) by loadPyodide
   build = await (await checkedFetch("./build.json", null, "GET")).json();
   // Read while Python starts; if it cannot be, Pyodide unpacks the bytes instead.
   const { bytes: wheel, files: wheelFiles } = fetchFiles(build.wheels.aftermath);
@@ -233,6 +239,7 @@ async function boot() {
     await installShipped(pyodide, bundled, preinstalled);
   }
 
+  mark("installed");
   report("import", "Importing the rules engine");
   bridge = await importBridge();
   timings.import = Math.round(performance.now() - stageStart);
