@@ -9,7 +9,11 @@ cgroup and then becomes the browser, so its children are in it too; the bench's 
 server and Playwright are not. Where none of these can be set, the capped run is skipped
 with the reason: never a stand-in (one core by ``taskset`` is not half of one).
 
-Each run opens, one after another in a new browser context each: a bare
+Each run opens, one after another in a new browser context each (with ``--cache disk``,
+the default, a browser of its own on a new profile, whose HTTP cache is on disk as a
+phone's is; ``--cache memory``: Playwright's contexts of one browser, whose in-memory
+cache never keeps the 9.6 MB wasm, so every repeat start downloads and compiles it
+again): a bare
 ``loadPyodide()`` page built from the same files (bench/bare.html), this build, and with
 ``--before DIST`` another build (the same page, e.g. main's), each on a first visit (empty
 cache) and then a repeat start in the same context (the HTTP cache warm, the service
@@ -21,12 +25,13 @@ the first). The order of the kinds turns each run, so none always goes first.
 in ms from the page's start (navigation): the page's modules fetched (the last .js
 response), evaluated (DOMContentLoaded: app.js run to its first await), the engine
 worker created, its module in (its first message), the build manifest read, Pyodide's
-loader in, the snapshot found in the cache and unpacked, Python up (from the snapshot,
-or started), the worker's "ready", the first requests answered and "Engine ready" drawn.
+loader in, the snapshot found in the cache and read (or unpacked), Pyodide's script,
+wasm and standard library in (and the wasm's bytes over the network), the wasm's compile
+asked for and done, Python up (from the snapshot, or started), the worker's "ready", the first requests answered and "Engine ready" drawn.
 Then "Engine ready" against the bare page (the median of each run's ratio) and the
 first visit's bytes before it.
 
-  bench/phone.py [--runs N] [--cap 0.5 | --cap none] [--before OTHER/dist]
+  bench/phone.py [--runs N] [--cap 0.5 | --cap none] [--before OTHER/dist] [--cache disk | memory]
 
 Prints figures, asserts nothing: speed is measured here, never in a test.
 """
@@ -302,6 +307,7 @@ def bench(runs: int, cap: float | None, before: Path | None, disk: bool = True) 
                             str(holder / f"profile-{run}-{kind}"), executable_path=str(executable),
                             args=CHROMIUM_ARGS, **options)
                     else:
+                        assert browser is not None
                         context = browser.new_context(**options)
                     context.add_init_script(WATCH)
                     sent[0] = 0
