@@ -139,10 +139,9 @@ async function boot() {
   // Everything that does not depend on the manifest starts at once, side by side.
   const wasmCheck = checkedFetch("./pyodide/pyodide.asm.wasm", "application/wasm");
   const loader = import("./pyodide/pyodide.mjs");
-  // Pyodide's own script (1.25 MB), fetched and parsed while the manifest and the
-  // snapshot are read: loadPyodide imports this URL later and is handed this module.
-  const script = import("./pyodide/pyodide.asm.mjs");
-  for (const early of [wasmCheck, loader, script]) early.catch(() => {}); // awaited (again) by loadPyodide
+  // Not Pyodide's own script (1.25 MB) as well: imported this early, its compile held
+  // up the manifest on the worker's one thread by as much as it gained (make bench).
+  for (const early of [wasmCheck, loader]) early.catch(() => {}); // awaited below
   build = await (await checkedFetch("./build.json", null, "GET")).json();
   // Read while Python starts; if it cannot be, Pyodide unpacks the bytes instead.
   const { bytes: wheel, files: wheelFiles } = fetchFiles(build.wheels.aftermath);
