@@ -9,7 +9,11 @@ cgroup and then becomes the browser, so its children are in it too; the bench's 
 server and Playwright are not. Where none of these can be set, the capped run is skipped
 with the reason: never a stand-in (one core by ``taskset`` is not half of one).
 
-Each run opens, one after another in a new browser context each: a bare
+Each run opens, one after another in a new browser context each (with ``--cache disk``,
+the default, a browser of its own on a new profile, whose HTTP cache is on disk as a
+phone's is; ``--cache memory``: Playwright's contexts of one browser, whose in-memory
+cache never keeps the 9.6 MB wasm, so every repeat start downloads and compiles it
+again): a bare
 ``loadPyodide()`` page built from the same files (bench/bare.html), this build, and with
 ``--before DIST`` another build (the same page, e.g. main's), each on a first visit (empty
 cache) and then a repeat start in the same context (the HTTP cache warm, the service
@@ -21,12 +25,13 @@ the first). The order of the kinds turns each run, so none always goes first.
 in ms from the page's start (navigation): the page's modules fetched (the last .js
 response), evaluated (DOMContentLoaded: app.js run to its first await), the engine
 worker created, its module in (its first message), the build manifest read, Pyodide's
-loader in, the snapshot found in the cache and unpacked, Python up (from the snapshot,
-or started), the worker's "ready", the first requests answered and "Engine ready" drawn.
+loader in, the snapshot found in the cache and read (or unpacked), Pyodide's script,
+wasm and standard library in (and the wasm's bytes over the network), the wasm's compile
+asked for and done, Python up (from the snapshot, or started), the worker's "ready", the first requests answered and "Engine ready" drawn.
 Then "Engine ready" against the bare page (the median of each run's ratio) and the
 first visit's bytes before it.
 
-  bench/phone.py [--runs N] [--cap 0.5 | --cap none] [--before OTHER/dist]
+  bench/phone.py [--runs N] [--cap 0.5 | --cap none] [--before OTHER/dist] [--cache disk | memory]
 
 Prints figures, asserts nothing: speed is measured here, never in a test.
 """
@@ -115,7 +120,9 @@ COLLECT = """async () => {
   t.modules = scripts.length;
   t.modulesFetched = Math.max(0, ...scripts.map((r) => r.responseEnd));
   for (const [name, ms] of Object.entries(t.workerMarks || {})) {
-    if (t.workerOrigin) t[`worker_${name}`] = t.workerOrigin + ms - performance.timeOrigin;
+    // wasmBytes is a size (over the network: 0 when the browser had it cached), not a time.
+    if (name === "wasmBytes") t.wasmBytes = ms;
+    else if (t.workerOrigin) t[`worker_${name}`] = t.workerOrigin + ms - performance.timeOrigin;
   }
   delete t.workerMarks;
   if (document.getElementById("engine-status")) {
@@ -136,10 +143,17 @@ PARTS = (
     ("stage_runtime", "worker: build manifest read"),
     ("worker_loader", "worker: Pyodide's loader in"),
     ("worker_snapshotFound", "worker: snapshot found in the cache"),
-    ("worker_snapshotUnpacked", "worker: snapshot unpacked"),
+    ("worker_snapshotUnpacked", "worker: snapshot read (or unpacked)"),
     ("worker_wheelFetched", "worker: the engine's start part fetched"),
     ("worker_wheelUnzipped", "worker: ... and unzipped"),
-    ("worker_python", "worker: Python up (restored or started)"),
+    ("worker_asmJsIn", "worker: Pyodide's pyodide.asm.mjs in"),
+    ("worker_wasmIn", "worker: Pyodide's wasm in"),
+    ("wasmBytes", "  of it over the network, bytes (0: from the cache)"),
+    ("worker_stdlibIn", "worker: the standard library in"),
+    ("worker_wasmAsked", "worker: wasm compile begun (Pyodide's script run)"),
+    ("worker_wasmInstantiated", "worker: ... compiled and instantiated"),
+    ("worker_python", "worker: Python up (memory restored or started)"),
+    ("worker_installed", "worker: the engine's files written (an ordinary start)"),
     ("worker_ready", "worker: engine imported, \"ready\" sent"),
     ("readyMessage", "page: \"ready\" received"),
     ("firstPost", "page: first request posted"),
@@ -237,12 +251,13 @@ def spread(values: list[float]) -> str:
     return f"{statistics.median(values):7.0f} [{min(values):.0f}-{max(values):.0f}]"
 
 
-def bench(runs: int, cap: float | None, before: Path | None) -> None:
+def bench(runs: int, cap: float | None, before: Path | None, disk: bool = True) -> None:
     from playwright.sync_api import Page, sync_playwright
 
     load = os.getloadavg()
     title = f"half a core ({cap:.2f} of one)" if cap else "no CPU cap"
     print(f"== Start to \"Engine ready\" on screen, {title}; {runs} runs interleaved; "
+          f"HTTP cache {'on disk' if disk else 'in memory'}; "
           f"load {load[0]:.1f} {load[1]:.1f} {load[2]:.1f} on {os.cpu_count()} cores")
     holder = Path(tempfile.mkdtemp(prefix="aftermath-phone-"))
     executable, group = Path(CHROMIUM), None
@@ -278,13 +293,22 @@ def bench(runs: int, cap: float | None, before: Path | None) -> None:
             shutil.copytree(before, site / "before")
         server, url = serve(site, sent, {})
         with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=str(executable), args=CHROMIUM_ARGS)
+            browser = None if disk else pw.chromium.launch(executable_path=str(executable), args=CHROMIUM_ARGS)
             for run in range(runs):
                 order = list(kinds)
                 order = order[run % len(order):] + order[:run % len(order)]
                 for kind in order:
-                    context = browser.new_context(service_workers="block",
-                                                  viewport={"width": 360, "height": 740})
+                    options: dict[str, Any] = {"service_workers": "block",
+                                               "viewport": {"width": 360, "height": 740}}
+                    if disk:
+                        # A browser of its own on a new profile: its HTTP cache on disk,
+                        # as a phone's browser keeps it.
+                        context = pw.chromium.launch_persistent_context(
+                            str(holder / f"profile-{run}-{kind}"), executable_path=str(executable),
+                            args=CHROMIUM_ARGS, **options)
+                    else:
+                        assert browser is not None
+                        context = browser.new_context(**options)
                     context.add_init_script(WATCH)
                     sent[0] = 0
                     page = context.new_page()
@@ -298,7 +322,8 @@ def bench(runs: int, cap: float | None, before: Path | None) -> None:
                     page.set_default_timeout(600_000)
                     visit(page, kind, "repeat")
                     context.close()
-            browser.close()
+            if browser is not None:
+                browser.close()
         if group is not None:
             print(f"  the quota held the browser back: {throttled(group)}")
     finally:
@@ -342,8 +367,12 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--cap", default="0.5", help="a fraction of one core, or 'none'")
     parser.add_argument("--before", type=Path, help="another build's dist/, in the same run")
+    parser.add_argument("--cache", choices=("disk", "memory"), default="disk",
+                        help="disk (default): each context a browser on a new profile, its "
+                             "HTTP cache on disk as a phone's; memory: Playwright's contexts "
+                             "of one browser, whose in-memory cache never keeps the 9.6 MB wasm")
     args = parser.parse_args()
-    bench(args.runs, None if args.cap == "none" else float(args.cap), args.before)
+    bench(args.runs, None if args.cap == "none" else float(args.cap), args.before, args.cache == "disk")
 
 
 if __name__ == "__main__":

@@ -9,14 +9,18 @@
 // late part (web/worker/install.js) comes once idle, or with the first request that
 // needs it.
 import { checkedFetch, fetchFiles, here, keptSnapshot, unpackSnapshot } from "./worker/files.js";
-import { installOptional, installShipped, installWheel, loadLate, needsLate, shippedLate, shippedWith } from "./worker/install.js";
+import { installOptional, installShipped, installWheel, loadLate, needsLate, shippedLate, shippedWith, writeBeforeImports } from "./worker/install.js";
 import { keepForNextStart, ordinaryStart, snapshotStart } from "./worker/start.js";
 import { keepUnpacked, unpackedSnapshot } from "./worker/unpacked.js";
 
 let bridge = null;
 let pyodide = null;
 let build = null;
-let files = Promise.resolve(); // the wheel's files, unpacked after a snapshot start
+let files = Promise.resolve(); // the wheel's files read (unzipped), after a snapshot start
+let pendingFiles = null; // ... and not yet written: { bytes, read }
+let takeFinderAway = null; // ends writeBeforeImports once the files are written
+let shipped = Promise.resolve(); // optional packages shipped at start, in place (null: not yet)
+let bundledAtStart = []; // ... those packages (build.json "bundled")
 let snapshotRead = null; // a snapshot start's bytes: "unpacked" (kept so) or "packed"
 let unpackedToKeep = null; // the snapshot unpacked at this start, to keep once idle
 // Optional packages, each installed (by micropip, from the site's wheels) on the first
@@ -40,6 +44,42 @@ const marks = {};
 const mark = (name) => { marks[name] = Math.round(performance.now()); };
 let replied = 0;
 
+// For make bench, marks only: when Pyodide asked for its wasm to be compiled and
+// instantiated, and when that was done (a compile from V8's cache of the compiled wasm
+// is a fraction of one from the bytes). Pyodide's own wasm is the first instantiated
+// after this; the browser's own function is put back at once, and called as it is.
+const instantiateStreaming = WebAssembly.instantiateStreaming;
+
+function timeWasm() {
+  if (typeof instantiateStreaming !== "function") return;
+  WebAssembly.instantiateStreaming = (...args) => {
+    WebAssembly.instantiateStreaming = instantiateStreaming;
+    mark("wasmAsked");
+    const done = instantiateStreaming.apply(WebAssembly, args);
+    done.then(() => mark("wasmInstantiated"), () => {});
+    return done;
+  };
+}
+
+// For make bench: when the start's downloads were in (the browser's cache or the
+// network: the wasm's bytes over the network, 0 if it was cached), from the worker's resource
+// timings.
+const RESOURCES = {
+  "pyodide.asm.mjs": "asmJs", "pyodide.asm.wasm": "wasm", "python_stdlib.zip": "stdlib",
+  "python_stdlib.bytecode.zip": "stdlib", "build.json": "manifest",
+};
+
+function markResources() {
+  for (const entry of performance.getEntriesByType("resource")) {
+    const name = RESOURCES[new URL(entry.name).pathname.split("/").pop()];
+    // The last of each (the wasm's HEAD, the check of its type, comes first).
+    if (name && !(marks[`${name}In`] > entry.responseEnd)) {
+      marks[`${name}In`] = Math.round(entry.responseEnd);
+      if (name === "wasm") marks.wasmBytes = entry.transferSize;
+    }
+  }
+}
+
 function report(name, label) {
   const now = performance.now();
   if (stage !== "start") timings[stage] = Math.round(now - stageStart);
@@ -49,7 +89,33 @@ function report(name, label) {
 }
 
 function late() {
+  writeFiles();
   return loadLate(pyodide, build, preinstalled);
+}
+
+// After a snapshot start: the start part's files written, if read and not yet written.
+// Synchronous (the finder of writeBeforeImports calls it in the middle of an import);
+// a no-op before they are read (no request runs then) and once done.
+function writeFiles() {
+  if (!pendingFiles) return;
+  const { bytes, read } = pendingFiles;
+  pendingFiles = null;
+  installWheel(pyodide, build.wheels.aftermath, bytes, read);
+  mark("files");
+}
+
+// The files written and the finder taken away (idle time), and the optional packages
+// the build ships at start put in place: a promise, made once.
+function filesInPlace() {
+  if (!shipped) {
+    shipped = files.then(() => {
+      writeFiles();
+      if (takeFinderAway) takeFinderAway();
+      takeFinderAway = null;
+      return installShipped(pyodide, bundledAtStart, preinstalled);
+    });
+  }
+  return shipped;
 }
 
 // The bridge imported from the start part. Its bytecode without sources is unusable only
@@ -73,6 +139,8 @@ async function boot() {
   // Everything that does not depend on the manifest starts at once, side by side.
   const wasmCheck = checkedFetch("./pyodide/pyodide.asm.wasm", "application/wasm");
   const loader = import("./pyodide/pyodide.mjs");
+  // Not Pyodide's own script (1.25 MB) as well: imported this early, its compile held
+  // up the manifest on the worker's one thread by as much as it gained (make bench).
   for (const early of [wasmCheck, loader]) early.catch(() => {}); // awaited below
   build = await (await checkedFetch("./build.json", null, "GET")).json();
   // Read while Python starts; if it cannot be, Pyodide unpacks the bytes instead.
@@ -80,6 +148,7 @@ async function boot() {
   wheel.then(() => mark("wheelFetched"), () => {});
   wheelFiles.then(() => mark("wheelUnzipped"), () => {});
   const bundled = shippedWith(build, build.bundled);
+  bundledAtStart = bundled;
   const unpacked = unpackedSnapshot(build);
   const kept = build.snapshot ? keptSnapshot(build.snapshot.file) : Promise.resolve(null);
   // The ordinary start's library with bytecode: asked for now (a HEAD), used only if
@@ -91,54 +160,80 @@ async function boot() {
   await wasmCheck;
   const { loadPyodide } = await loader;
   mark("loader");
-  // Unpacked on this device already, or the download to unpack now (and keep unpacked
-  // in idle time for the next start).
-  const ready = await unpacked;
-  const found = ready ? null : await kept;
+  // Kept unpacked on this device, or the download to unpack now (and keep unpacked in
+  // idle time for the next start). Only whether it is kept is awaited here: its bytes
+  // are read while Pyodide loads its script and fetches its wasm (loadPyodide awaits
+  // them just before the wasm is instantiated).
+  const hit = await unpacked;
+  const found = hit ? null : await kept;
   mark("snapshotFound");
-  const snapshot = ready ? Promise.resolve(ready) : found ? unpackSnapshot(found) : null;
-  if (snapshot && !ready) unpackedToKeep = snapshot;
+  let snapshot = null;
+  if (hit) {
+    snapshot = hit.bytes.then(async (bytes) => {
+      if (bytes) {
+        snapshotRead = "unpacked";
+        return bytes;
+      }
+      // The copy kept was cut short (and is dropped): the download, if kept still.
+      const download = await kept;
+      if (!download) throw new Error("the copy kept unpacked was damaged, and the download is not kept");
+      snapshotRead = "packed";
+      unpackedToKeep = unpackSnapshot(download);
+      return unpackedToKeep;
+    });
+  } else if (found) {
+    snapshotRead = "packed";
+    snapshot = unpackSnapshot(found);
+    unpackedToKeep = snapshot;
+  }
   if (snapshot) snapshot.then(() => mark("snapshotUnpacked"), () => {});
-  // Unpacked while Pyodide loads its script; loadPyodide awaits it only after that. A
-  // snapshot that cannot be unpacked (a truncated download) rejects first, and with no
+  // Read while Pyodide loads its script; loadPyodide awaits it only after that. A
+  // snapshot that cannot be read (a truncated download) rejects first, and with no
   // handler yet the browser reports it as an uncaught error: the failed snapshot start
   // below is its handling.
   if (snapshot) snapshot.catch(() => {});
   let start = "ordinary";
   let fallback = !build.snapshot ? "this build has no snapshot"
-    : found || ready ? null : "snapshot not used: not on this device yet (fetched for the next start)";
+    : snapshot ? null : "snapshot not used: not on this device yet (fetched for the next start)";
+  timeWasm();
   if (snapshot) {
     try {
       pyodide = await snapshotStart(loadPyodide, build, snapshot);
       start = "snapshot";
-      snapshotRead = ready ? "unpacked" : "packed";
     } catch (err) {
       // Not alarming: the ordinary start below gives the same engine, only slower.
       fallback = `snapshot not used: ${(err && err.message) || err}`;
       pyodide = null;
       unpackedToKeep = null;
+      snapshotRead = null;
+      timeWasm();
     }
   }
   let library = null; // the ordinary start's standard library: "bytecode" or "source"
   if (!pyodide) ({ pyodide, library, fallback } = await ordinaryStart(loadPyodide, build, stdlib, fallback));
 
   mark("python");
+  markResources();
   report("install", "Installing the rules engine");
   const bytes = await wheel; // a missing wheel fails here, whichever way Python started
   if (start === "snapshot") {
-    // The snapshot holds memory, not files: a module first imported later (the odds
-    // tables, a traceback's source line) needs the wheel's files. They are unpacked just
-    // after "ready" is sent; requests wait for them.
-    files = new Promise((resolve) => setTimeout(resolve, 0))
-      .then(() => wheelFiles)
-      .then((read) => { mark("filesRead"); installWheel(pyodide, build.wheels.aftermath, bytes, read); })
-      .then(() => installShipped(pyodide, bundled, preinstalled))
-      .then(() => mark("files"));
+    // The snapshot holds memory, not files: a module first imported later (a campaign's
+    // typed rolls, the odds tables) needs the wheel's files. Writing them is no part of
+    // the first replies: they are written once the engine is idle, or by the first
+    // import that comes before that (writeBeforeImports). Requests wait only for the
+    // files to be read (unzipped), which is done long before Python is up.
+    files = wheelFiles.then((read) => {
+      mark("filesRead");
+      pendingFiles = { bytes, read };
+    });
+    takeFinderAway = writeBeforeImports(pyodide, writeFiles);
+    shipped = null; // the optional packages shipped at start: written with the files, once idle
   } else {
     installWheel(pyodide, build.wheels.aftermath, bytes, await wheelFiles);
     await installShipped(pyodide, bundled, preinstalled);
   }
 
+  mark("installed");
   report("import", "Importing the rules engine");
   bridge = await importBridge();
   timings.import = Math.round(performance.now() - stageStart);
@@ -171,7 +266,7 @@ function idleWarmUp() {
 async function warmUp() {
   warmed = true;
   try {
-    await files;
+    await filesInPlace();
     await late();
     if (typeof bridge.warm === "function") bridge.warm();
     // The QR code's package, shipped with the late part: the first Share compiles nothing.
@@ -227,13 +322,15 @@ self.addEventListener("message", async (event) => {
     self.postMessage({ kind: "reply", text: failure(id, "not_ready", "engine starting") });
     return;
   }
+  const optional = OPTIONAL[type];
   try {
     await files;
+    // Whether the build ships the package is known once the shipped ones are in place.
+    if (optional) await filesInPlace();
   } catch (err) {
     self.postMessage({ kind: "reply", text: failure(id, "internal", err.message) });
     return;
   }
-  const optional = OPTIONAL[type];
   // An optional package shipped with the late part comes with it, never by micropip.
   if (needsLate(build, type) || (optional && shippedLate(build, optional.wheel))) {
     try {

@@ -22,8 +22,11 @@ import pytest
 import segno
 from playwright.sync_api import Browser, Page, expect
 
+from .campaign_page import enter_d20, home, new_roster, open_rosters, start_aftermath
+from .campaign_page import start as at_campaign_home
 from .conftest import ROOT, SUB_PATH, QuietHandler, engine_start, serve_directory, wait_ready
 from .conquest_page import bar_tool, enter_dice, new_battle, regiment, select, tap, wound_pool
+from .test_campaign_screen import BLUE, RED
 
 pytestmark = pytest.mark.e2e
 
@@ -436,24 +439,37 @@ def test_the_first_screen_loads_only_its_start_files(browser: Browser, dist: Pat
         server.shutdown()
 
 
-# The unpacked snapshot this device keeps: {url: bytes} of the worker's cache.
+# The unpacked snapshot this device keeps: {file name: bytes} of the worker's folder in
+# the origin's private file system.
 KEPT_UNPACKED = """async () => {
-  const cache = await caches.open("engine-snapshot-unpacked");
   const out = {};
-  for (const request of await cache.keys()) {
-    out[request.url] = (await (await cache.match(request)).arrayBuffer()).byteLength;
+  let dir;
+  try {
+    const root = await navigator.storage.getDirectory();
+    dir = await root.getDirectoryHandle("engine-snapshot-unpacked");
+  } catch {
+    return out;
   }
+  for await (const [name, handle] of dir.entries()) out[name] = (await handle.getFile()).size;
   return out;
 }"""
 
-# The kept copy cut short (a damaged record), and another build's copy beside it.
+# The kept copy cut short (a damaged file), and another build's copy beside it.
 DAMAGE_UNPACKED = """async () => {
-  const cache = await caches.open("engine-snapshot-unpacked");
-  const [request] = await cache.keys();
-  const bytes = new Uint8Array(await (await cache.match(request)).arrayBuffer());
-  await cache.put(request, new Response(bytes.slice(0, bytes.length >> 1)));
-  const other = new URL("snapshot/engine-0123456789abcdef.snap.unpacked", request.url).href;
-  await cache.put(other, new Response(new Uint8Array(1024)));
+  const root = await navigator.storage.getDirectory();
+  const dir = await root.getDirectoryHandle("engine-snapshot-unpacked");
+  const handles = [];
+  for await (const handle of dir.values()) handles.push(handle);
+  for (const handle of handles) {
+    const size = (await handle.getFile()).size;
+    const writable = await handle.createWritable({ keepExistingData: true });
+    await writable.truncate(size >> 1);
+    await writable.close();
+  }
+  const other = await dir.getFileHandle("engine-0123456789abcdef.snap.unpacked", { create: true });
+  const writable = await other.createWritable();
+  await writable.write(new Uint8Array(1024));
+  await writable.close();
 }"""
 
 
@@ -465,7 +481,7 @@ def test_the_next_start_reads_the_snapshot_kept_unpacked(
     start unpacks the download, or starts the ordinary way) and kept whole again in idle
     time; another build's copy is dropped."""
     manifest = json.loads((dist / "build.json").read_text())
-    key = f"{site}{manifest['snapshot']['file']}.unpacked"
+    key = f"{manifest['snapshot']['file'].split('/')[-1]}.unpacked"
     raw = manifest["snapshot"]["raw"]
     context = browser.new_context(service_workers="block")
     try:
@@ -496,6 +512,39 @@ def test_the_next_start_reads_the_snapshot_kept_unpacked(
         page.goto("about:blank")  # a new start, not the link followed in the same page
         play(page, site, "snapshot")
         assert page.locator("body").get_attribute("data-snapshot-read") == "unpacked"
+        assert errors == []
+    finally:
+        context.close()
+
+
+def test_after_a_snapshot_start_a_module_the_snapshot_lacks_is_found(
+    browser: Browser, site: str
+) -> None:
+    """After a snapshot start the engine's files are written once the engine is idle,
+    not before the first replies; a request that imports a module the snapshot does not
+    hold (a campaign's typed rolls: aftermath.campaign.typed) finds it all the same,
+    whether the idle time or that import wrote them (tests/js/write_first.test.mjs
+    makes the import come first)."""
+    context = browser.new_context(service_workers="block")
+    try:
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        at_campaign_home(page, site)
+        open_rosters(page)
+        new_roster(page, RED)
+        new_roster(page, BLUE)
+        home(page)
+        snapshot_kept(page)
+        page.goto("about:blank")  # a new start
+        page.goto(site)
+        wait_ready(page)
+        assert engine_start(page) == "snapshot"
+        start_aftermath(page, "Red Company (VP 5)", "Blue Host (VP 50)",
+                        {0: ["Captain Red"], 1: ["Blue Knight"]}, unrecoverable=[])
+        enter_d20(page, "recovery_roll", "m1", 3, typed=True)
+        expect(page.locator(".result")).to_contain_text(
+            "Captain Red rolls 3 for Recovery, needing")
         assert errors == []
     finally:
         context.close()

@@ -45,6 +45,47 @@ if "importlib.metadata" in sys.modules:
     sys.modules["importlib.metadata"].MetadataPathFinder.invalidate_caches()
 `;
 
+// Files written after a snapshot start, but only once something needs them: a finder
+// put first on sys.meta_path calls ``write`` (synchronous, and a no-op once done)
+// before any module not yet imported is looked for, then lets the usual finders look.
+// So a request that imports a module the snapshot does not hold (a campaign's typed
+// rolls, the odds tables) finds its file, and no other request waits for the writing.
+// Returns a function that takes the finder away again (once the files are written).
+export function writeBeforeImports(pyodide, write) {
+  const scope = pyodide.toPy({});
+  try {
+    pyodide.runPython(WRITE_FIRST, { globals: scope });
+    const putFirst = scope.get("put_first");
+    try {
+      putFirst(write);
+    } finally {
+      putFirst.destroy();
+    }
+    return () => pyodide.runPython("take_away()", { globals: scope });
+  } catch (err) {
+    scope.destroy();
+    throw err;
+  }
+}
+
+const WRITE_FIRST = `
+import sys
+
+class WriteFilesFirst:
+    def __init__(self, write):
+        self.write = write
+
+    def find_spec(self, name, path=None, target=None):
+        self.write()
+        return None
+
+def put_first(write):
+    sys.meta_path.insert(0, WriteFilesFirst(write))
+
+def take_away():
+    sys.meta_path[:] = [f for f in sys.meta_path if not isinstance(f, WriteFilesFirst)]
+`;
+
 // Optional packages shipped in the start-up set or with the late part (build.json
 // "bundled", "late" "with"): a package that cannot be had is not a failure there; it is
 // installed on the first request that needs it, as if it were not shipped.
