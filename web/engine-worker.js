@@ -8,10 +8,12 @@
 // package-loader round; pyodide.unpackArchive if they could not be read). The engine's
 // late part (web/worker/install.js) comes once idle, or with the first request that
 // needs it.
-import { checkedFetch, fetchFiles, here, keptSnapshot, unpackSnapshot } from "./worker/files.js";
+import { checkedFetch, fetchFiles, here, keptSnapshot } from "./worker/files.js";
 import { installOptional, installShipped, installWheel, loadLate, needsLate, shippedLate, shippedWith, writeBeforeImports } from "./worker/install.js";
 import { keepForNextStart, ordinaryStart, snapshotStart } from "./worker/start.js";
-import { keepUnpacked, unpackedSnapshot } from "./worker/unpacked.js";
+import { keepUnpacked, snapshotBytes, unpackedSnapshot } from "./worker/unpacked.js";
+import { mark, markResources, marks, timeWasm } from "./worker/marks.js";
+import { failure, holdLife, pythonIsGone } from "./worker/life.js";
 
 let bridge = null;
 let pyodide = null;
@@ -38,47 +40,7 @@ const preinstalled = new Set();
 let stage = "start";
 let stageStart = performance.now();
 const timings = {};
-// When each part of the start ended, in ms on the worker's clock (its timeOrigin is sent
-// beside them): for `make bench` (bench/phone.py), which places them on the page's.
-const marks = {};
-const mark = (name) => { marks[name] = Math.round(performance.now()); };
 let replied = 0;
-
-// For make bench, marks only: when Pyodide asked for its wasm to be compiled and
-// instantiated, and when that was done (a compile from V8's cache of the compiled wasm
-// is a fraction of one from the bytes). Pyodide's own wasm is the first instantiated
-// after this; the browser's own function is put back at once, and called as it is.
-const instantiateStreaming = WebAssembly.instantiateStreaming;
-
-function timeWasm() {
-  if (typeof instantiateStreaming !== "function") return;
-  WebAssembly.instantiateStreaming = (...args) => {
-    WebAssembly.instantiateStreaming = instantiateStreaming;
-    mark("wasmAsked");
-    const done = instantiateStreaming.apply(WebAssembly, args);
-    done.then(() => mark("wasmInstantiated"), () => {});
-    return done;
-  };
-}
-
-// For make bench: when the start's downloads were in (the browser's cache or the
-// network: the wasm's bytes over the network, 0 if it was cached), from the worker's resource
-// timings.
-const RESOURCES = {
-  "pyodide.asm.mjs": "asmJs", "pyodide.asm.wasm": "wasm", "python_stdlib.zip": "stdlib",
-  "python_stdlib.bytecode.zip": "stdlib", "build.json": "manifest",
-};
-
-function markResources() {
-  for (const entry of performance.getEntriesByType("resource")) {
-    const name = RESOURCES[new URL(entry.name).pathname.split("/").pop()];
-    // The last of each (the wasm's HEAD, the check of its type, comes first).
-    if (name && !(marks[`${name}In`] > entry.responseEnd)) {
-      marks[`${name}In`] = Math.round(entry.responseEnd);
-      if (name === "wasm") marks.wasmBytes = entry.transferSize;
-    }
-  }
-}
 
 function report(name, label) {
   const now = performance.now();
@@ -167,25 +129,7 @@ async function boot() {
   const hit = await unpacked;
   const found = hit ? null : await kept;
   mark("snapshotFound");
-  let snapshot = null;
-  if (hit) {
-    snapshot = hit.bytes.then(async (bytes) => {
-      if (bytes) {
-        snapshotRead = "unpacked";
-        return bytes;
-      }
-      // The copy kept was cut short (and is dropped): the download, if kept still.
-      const download = await kept;
-      if (!download) throw new Error("the copy kept unpacked was damaged, and the download is not kept");
-      snapshotRead = "packed";
-      unpackedToKeep = unpackSnapshot(download);
-      return unpackedToKeep;
-    });
-  } else if (found) {
-    snapshotRead = "packed";
-    snapshot = unpackSnapshot(found);
-    unpackedToKeep = snapshot;
-  }
+  const { snapshot, how } = snapshotBytes(hit, kept, found);
   if (snapshot) snapshot.then(() => mark("snapshotUnpacked"), () => {});
   // Read while Pyodide loads its script; loadPyodide awaits it only after that. A
   // snapshot that cannot be read (a truncated download) rejects first, and with no
@@ -200,12 +144,11 @@ async function boot() {
     try {
       pyodide = await snapshotStart(loadPyodide, build, snapshot);
       start = "snapshot";
+      ({ read: snapshotRead, toKeep: unpackedToKeep } = how);
     } catch (err) {
       // Not alarming: the ordinary start below gives the same engine, only slower.
       fallback = `snapshot not used: ${(err && err.message) || err}`;
       pyodide = null;
-      unpackedToKeep = null;
-      snapshotRead = null;
       timeWasm();
     }
   }
@@ -287,30 +230,6 @@ async function keepSnapshotUnpacked() {
   if (why) console.warn(`the snapshot is not kept unpacked (${why}): the next start unpacks it again`);
 }
 
-function failure(id, type, message) {
-  return JSON.stringify({ id, ok: false, error: { type, message } });
-}
-
-// The worker's life, as a Web Lock it holds until it is gone: the page waits for the
-// same lock, and is granted it only then (web/engine.js). A busy worker still holds it.
-function holdLife(name) {
-  navigator.locks.request(name, () => {
-    self.postMessage({ kind: "alive", lock: name });
-    return new Promise(() => {}); // never settles: let go only when the worker ends
-  }).catch((err) => console.warn(`the engine's life lock was not taken: ${err.message || err}`));
-}
-
-// Pyodide after a fatal error refuses every use of its API: then this worker can answer
-// nothing again, and closing it lets go of its lock, so the page starts a new one.
-function pythonIsGone() {
-  try {
-    void pyodide.runPython;
-    return false;
-  } catch {
-    return true;
-  }
-}
-
 self.addEventListener("message", async (event) => {
   if (event.data && event.data.kind === "life") {
     if (navigator.locks) holdLife(event.data.lock);
@@ -359,7 +278,7 @@ self.addEventListener("message", async (event) => {
     // handle() never raises; reaching here means Python itself failed (out of memory,
     // out of stack). This request gets its own answer; only if Python cannot go on is
     // the worker closed (the page notices and starts a new one).
-    over = pythonIsGone();
+    over = pythonIsGone(pyodide);
     const why = (err && err.message) || String(err);
     reply = failure(id, "internal", over
       ? `the engine stopped while doing this (${why}); it is starting again`

@@ -7,6 +7,8 @@
 // and one build's at a time. Not kept (no room, no such file system, a write refused):
 // the next start unpacks the download as before, and the console says why.
 
+import { unpackSnapshot } from "./files.js";
+
 export const UNPACKED_FOLDER = "engine-snapshot-unpacked";
 // Where an earlier version kept it (Cache Storage): dropped when this one keeps it.
 const OLD_CACHE = "engine-snapshot-unpacked";
@@ -105,4 +107,31 @@ export async function keepUnpacked(build, bytes, storage = self.navigator && nav
     if (dir) await dir.removeEntry(nameOf(build)).catch(() => {});
     return (err && err.message) || String(err);
   }
+}
+
+// This start's snapshot bytes: the copy kept unpacked (``hit``), else the download kept
+// (``found``, or ``kept`` when the copy turns out cut short) unpacked now. ``how.read``
+// says which was read ("unpacked" or "packed") and ``how.toKeep`` holds the bytes
+// unpacked now, to keep once idle; both are known once ``snapshot`` has settled.
+export function snapshotBytes(hit, kept, found) {
+  const how = { read: null, toKeep: null };
+  if (hit) {
+    const snapshot = hit.bytes.then(async (bytes) => {
+      if (bytes) {
+        how.read = "unpacked";
+        return bytes;
+      }
+      // The copy kept was cut short (and is dropped): the download, if kept still.
+      const download = await kept;
+      if (!download) throw new Error("the copy kept unpacked was damaged, and the download is not kept");
+      how.read = "packed";
+      how.toKeep = unpackSnapshot(download);
+      return how.toKeep;
+    });
+    return { snapshot, how };
+  }
+  if (!found) return { snapshot: null, how };
+  how.read = "packed";
+  how.toKeep = unpackSnapshot(found);
+  return { snapshot: how.toKeep, how };
 }
