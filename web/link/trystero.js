@@ -198,14 +198,16 @@ export class NetCarrier {
     if (!m) return this.refuse(peerId, this.pair === null ? "silent" : "old");
     if (m.pair === "hello") {
       if (this.theirNonce !== null) return this.refuse(peerId, "silent");
+      // This phone's own nonce echoed back: not a phone that drew its own.
+      if (m.nonce === this.nonce) return this.refuse(peerId, this.pair === null ? "silent" : "old");
       this.theirNonce = m.nonce;
       if (this.pair === null && !m.pinned) return this.pairedUp(this.nonce < m.nonce ? this.nonce : m.nonce);
       if (this.pair !== null && !m.pinned) return this.refuse(peerId, "old");
       if (this.pair === null) return this.refuse(peerId, "other");
-      this.sendRaw(proofMessage(await proof(this.pair, m.nonce)));
+      this.sendRaw(proofMessage(await proof(this.pair, this.nonce, m.nonce)));
       return;
     }
-    if (this.pair === null || this.theirNonce === null || m.proof !== await proof(this.pair, this.nonce)) return this.refuse(peerId, "old");
+    if (this.pair === null || this.theirNonce === null || m.proof !== await proof(this.pair, this.theirNonce, this.nonce)) return this.refuse(peerId, "old");
     return this.pairedUp(null);
   }
 
