@@ -36,6 +36,12 @@ async function capturing(link, fn) {
   });
 }
 
+// What a hand-over may carry, by the role of the phone reading it: the follower's need
+// and taps; the writer's actions, whole game and refusals.
+const CARRIED = { writer: new Set(["need", "propose"]), follower: new Set(["action", "state", "refused"]) };
+// A need is a few dozen characters.
+const MAX_NEED = 200;
+
 // The kind a message says it is (the guard has checked its size first); the engine
 // reads the rest.
 function kindOf(text) {
@@ -103,13 +109,21 @@ export class Handover {
           link.emit("reported", { words: `Refused ${wrong} from ${link.peer}; nothing was changed.` });
           continue;
         }
-        // Who writes changes only over the link, or by a tap: a hand-over never carries it;
-        // and a whole game replaces this copy only when this phone asked for it.
+        // Who writes changes only over the link, or by a tap: a hand-over never carries it,
+        // nor an undo's leave; it carries only what a hand-over is made of. A whole game
+        // replaces this copy only when this phone asked for it.
         const kind = kindOf(text);
         if (kind === "term") {
           link.emit("reported", { words: `Refused a message from ${link.peer}: a hand-over may not say who writes; nothing was changed.` });
           continue;
         }
+        // Not JSON (no kind): the link's reading says what is wrong with it.
+        if (kind !== undefined && !CARRIED[link.role].has(kind)) {
+          link.emit("reported", { words: `Refused a message from ${link.peer}: a hand-over to the ${link.role === "writer" ? "phone that holds the battle" : "other phone"} carries only ${[...CARRIED[link.role]].join(", ")}, not ${String(kind).slice(0, 20)}; nothing was changed.` });
+          continue;
+        }
+        // The need was read once, first (readNeed): the rest are not read again.
+        if (kind === "need") continue;
         if (kind === "state" && link.role === "follower" && !this.lost && !link.fresh) {
           this.lost = true; // the next hand-over asks for it, if it is needed
           link.emit("reported", { words: `Refused a whole game from ${link.peer} that this phone did not ask for; nothing was changed. The next hand-over from here asks for it.` });
@@ -133,20 +147,24 @@ export class Handover {
 
   // The follower's need says from which action to hand over: read by the engine, as
   // the link reads it (a message that is not a need is the link's to read after).
+  // One need a hand-over: the first read; any other is not read at all (a hand-over
+  // of thousands of needs costs one reading, and the whole game is made once, when this
+  // phone's next hand-over is).
   async readNeed(texts) {
     const { link } = this;
-    for (const text of texts) {
-      if (typeof text !== "string" || !text.includes('"need"')) continue;
-      let read;
-      try {
-        read = await link.battle.ask("link.read", { role: "writer", n: link.n, seen: link.seen, text });
-      } catch {
-        continue; // the link reads it again and says what is wrong
-      }
-      if (read.kind === "need") {
-        this.from = read.from;
-        this.whole = read.whole;
-      }
+    const text = texts.find((t) => typeof t === "string" && t.length <= MAX_NEED && kindOf(t) === "need");
+    if (text === undefined) return;
+    let read;
+    try {
+      read = await link.battle.ask("link.read", { role: "writer", n: link.n, seen: link.seen, text, term: link.term });
+    } catch (err) {
+      link.refused(err);
+      return;
     }
+    if (read.kind !== "need") return;
+    this.from = read.from;
+    this.whole = read.whole;
+    // The actions the follower says it has are not kept for it any more.
+    if (read.from - 1 > link.acked) link.acked = Math.min(read.from - 1, link.n);
   }
 }

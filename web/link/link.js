@@ -259,6 +259,9 @@ export class Link {
     }
     if (COMMON.has(read.kind)) {
       await this.common(read);
+    } else if (read.kind === "refused" && !this.pending.has(read.id)) {
+      // Only a tap this phone sent and still waits on is refused: no other is said.
+      this.emit("reported", { quiet: true, error: "link_stale", words: `Refused a refusal from ${this.peer} of tap ${read.id}, which this phone is not waiting on; nothing was changed.` });
     } else if (read.kind === "refused") {
       this.pending.delete(read.id);
       await this.save();
