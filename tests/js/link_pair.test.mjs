@@ -100,7 +100,7 @@ test("a phone that says it is paired but cannot prove the token is refused", asy
     assert.deepEqual([a.link.connected, c.link.connected], [false, false]);
     // The proof is of the token and both fresh nonces: a replay of an old one fails, and
     // one phone's proof is not the other's (the direction is part of it).
-    const [t, x, y, z] = ["1", "a", "b", "c"].map((c) => c.repeat(32));
+    const [t, x, y, z] = ["1", "a", "b", "c"].map((d) => d.repeat(32));
     assert.notEqual(await proof(t, x, y), await proof(t, x, z));
     assert.notEqual(await proof(t, x, y), await proof(t, y, x));
   } finally {

@@ -15,11 +15,9 @@ import { Guard } from "./guard.js";
 import { roles, COMMON, REFUSALS } from "./roles.js";
 import { undoAsks } from "./undo_ask.js";
 import { wholeGames, WHOLE_MS } from "./whole.js";
-
 export { WHOLE_MS };
 
-// Actions kept to send again to a follower that missed some; past these it is sent the
-// whole game.
+// Actions kept to send again to a follower that missed some (past these: the whole game).
 const LOG_KEPT = 1000;
 // Expected on a bad link or across a hand-over: a message sent twice, or of a term past.
 const QUIET = new Set(["link_stale", "link_term"]);
@@ -260,8 +258,7 @@ export class Link {
     if (COMMON.has(read.kind)) {
       await this.common(read);
     } else if (read.kind === "refused" && !this.pending.has(read.id)) {
-      // Only a tap this phone sent and still waits on is refused: no other is said.
-      this.emit("reported", { quiet: true, error: "link_stale", words: `Refused a refusal from ${this.peer} of tap ${read.id}, which this phone is not waiting on; nothing was changed.` });
+      this.emit("reported", { quiet: true, error: "link_stale", words: `Refused a refusal of tap ${read.id}, not one this phone waits on.` });
     } else if (read.kind === "refused") {
       this.pending.delete(read.id);
       await this.save();
