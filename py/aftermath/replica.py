@@ -291,6 +291,18 @@ def known_writer(message: Message, me: str, peer: str) -> None:
                           f"must be {me} or {peer}, the two phones of this battle")
 
 
+def next_term(message: Message, known: int) -> None:
+    """Raises unless a ``term`` message is of a term at most one past ``known``, the latest
+    this phone knows of (its own, or one it handed over or was handed). A term begins one
+    past the last: a hand-over or a take-over (while the phones were apart too) each moves
+    it on by one from a term both phones knew, so a term further on is no phone's."""
+    d.int_value(known, "known", low=1, high=d.MAX_INT)
+    if message.kind == "term" and message.term is not None and message.term > known + 1:
+        raise InvalidData(f"{FIELD}.term", message.term,
+                          f"must be at most {known + 1}, one past the latest term this "
+                          f"phone knows ({known})")
+
+
 def same_term(message: Message, term: int) -> None:
     """Raises unless ``message`` is of ``term`` (a message without one is of term 1). The
     writer's actions and game may be of an earlier term: the actions it wrote before a

@@ -107,12 +107,16 @@ export class ToyEngine {
     return { message: JSON.stringify({ kind: "ask", id, event }), summary: `die ${event.v}`, event };
   }
 
-  link_read({ role, n, seen, text, term = 1, me, peer, whole = true }) {
+  link_read({ role, n, seen, text, term = 1, known = term, me, peer, whole = true }) {
     const m = this.read(text, role);
-    // As the engine: a term names one of the two phones; an older whole game is stale
-    // unless this phone asked for the whole game.
+    // As the engine: a term names one of the two phones, and is at most one past the
+    // latest term this phone knows; an older whole game is stale unless this phone asked
+    // for the whole game.
     if (m.kind === "term" && me !== undefined && m.writer !== me && m.writer !== peer) {
       throw fail("invalid_data", `message.writer: must be ${me} or ${peer}, got ${m.writer}`, { field: "message.writer" });
+    }
+    if (m.kind === "term" && m.term > known + 1) {
+      throw fail("invalid_data", `message.term: must be at most ${known + 1}, one past the latest term this phone knows (${known}), got ${m.term}`, { field: "message.term" });
     }
     if (m.kind === "state" && !whole && (m.n < n || (m.term ?? 1) < term)) {
       throw fail("link_stale", `whole game of term ${m.term ?? 1} at action ${m.n} was already answered`, { got: m.n });

@@ -189,7 +189,7 @@ export class Link {
   async forWriter(text) {
     let read;
     try {
-      read = await this.battle.ask("link.read", { role: "writer", n: this.n, seen: this.seen, term: this.term, text, me: this.me, peer: this.peer });
+      read = await this.battle.ask("link.read", { role: "writer", n: this.n, seen: this.seen, term: this.term, known: this.known(), text, me: this.me, peer: this.peer });
     } catch (err) {
       // A proposal answered before: its answer again (its refusal, or the action it
       // became), or, the answer forgotten (this page was reloaded since), the whole game,
@@ -247,7 +247,7 @@ export class Link {
     try {
       // A whole game is taken only when asked for, or as new as this copy (never a roll-back).
       const whole = this.fresh || this.asked?.whole === true;
-      read = await this.battle.ask("link.read", { role: "follower", n: this.n, term: this.heard(), text, me: this.me, peer: this.peer, whole });
+      read = await this.battle.ask("link.read", { role: "follower", n: this.n, term: this.heard(), known: this.known(), text, me: this.me, peer: this.peer, whole });
     } catch (err) {
       if (err.type === "link_gap") this.ask(err.need, false);
       else if (err.type === "link_stale" && this.pending.has(err.id)) await this.settled(err.id);

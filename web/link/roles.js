@@ -105,6 +105,12 @@ export const roles = {
     this.send(message);
   },
 
+  // The latest term this phone knows of: its own, or one it handed over or was handed.
+  // A term message further on than one past it is refused by the engine (link.read).
+  known() {
+    return Math.max(this.term, this.handed ?? 0, this.handing?.term ?? 0);
+  },
+
   async onTerm(t) {
     const newer = t.term > this.term || (t.term === this.term && t.writer !== this.writer && t.writer < this.writer);
     if (!newer) {
@@ -237,7 +243,11 @@ export const roles = {
   takeOver() {
     return this.inTurn(async () => {
       if (this.role === "writer") return;
-      const term = Math.max(this.term, this.handed ?? 0, this.handing?.term ?? 0) + 1;
+      // One past the latest term both phones may know: a term this phone handed over
+      // and never heard taken up is not counted (the other phone, if it took it up, is
+      // of the same term with another writer, settled by name when they meet), so the
+      // other phone always finds a take-over one term past what it knows.
+      const term = Math.max(this.term, this.handing?.term ?? 0) + 1;
       await this.becomeWriter(term, this.n);
     });
   },

@@ -156,17 +156,21 @@ def link_read(payload: Mapping[str, Any]) -> Json:
     ``state`` -> ``{"kind", "n", "seen", "refused", "game", "differs"}``, the game
     checked against its hash; ``differs``: None if it keeps every action of this copy,
     else where they part (``replica.kept_by``). A proposal answering an allowed undo
-    ask has ``ask``."""
+    ask has ``ask``. A ``term`` is read only if at most one past ``known`` (the latest
+    term this phone knows; ``term`` if not given)."""
     from aftermath import replica
 
     d.only_keys(payload, P, ("game_id", "role", "n", "seen", "text", "term", "me", "peer",
-                             "whole"))
+                             "whole", "known"))
     _, message = _message(payload)
     have = _n(payload)
     term = _term(payload) or 1
     if message.kind == "term" and "me" in payload:
         replica.known_writer(message, d.name(payload, "me", P, max_len=replica.MAX_BY),
                              d.name(payload, "peer", P, max_len=replica.MAX_BY))
+    if message.kind == "term":
+        replica.next_term(message, d.integer(payload, "known", P, low=1, high=d.MAX_INT,
+                                             default=term))
     if message.kind == "state":
         whole = payload.get("whole", True)
         if not isinstance(whole, bool):
