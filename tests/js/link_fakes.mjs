@@ -151,7 +151,7 @@ export class ToyEngine {
     return { at: at + 1, ours: `die ${this.events[at].v}`, theirs: game.events[at] ? `die ${game.events[at].v}` : "" };
   }
 
-  link_apply({ role, n, text, by, term = 1, unasked = false }) {
+  link_apply({ role, n, text, by, term = 1, unasked = false, proposed }) {
     const m = this.read(text, role);
     if ((m.term ?? 1) !== term && !(m.kind === "action" && (m.term ?? 1) < term)) throw fail("link_term", `a message of term ${m.term ?? 1} arrived in term ${term}`, { got: m.term ?? 1 });
     if (role === "writer") {
@@ -164,6 +164,12 @@ export class ToyEngine {
       return { as: `game.${m.op}`, actions: this.events.length, link: { kind: "propose", n: n + 1, id: m.id, by, send: JSON.stringify({ ...sent, id: m.id }) } };
     }
     if (m.n !== n + 1) throw fail("link_gap", "not the next", { need: n + 1 });
+    // As the engine: answering this phone's tap of this term, only with that tap's action
+    // (a die it left out may be rolled).
+    const tap = proposed !== undefined && (m.term ?? 1) === term ? JSON.parse(proposed) : null;
+    if (tap && (tap.op !== m.op || (m.op === "push" && (tap.event.kind !== m.event.kind || (tap.event.v !== undefined && tap.event.v !== m.event.v))))) {
+      throw fail("link_substituted", `action ${m.n} answers this phone's tap ${m.id} with another action; nothing was applied, and the tap still waits`, { id: m.id });
+    }
     const kept = structuredClone([this.events, this.redo]);
     this.do(m.op, m.op === "push" ? m.event : undefined, false);
     if (this.hash() !== m.hash) {

@@ -19,8 +19,6 @@ export { WHOLE_MS };
 
 // Actions kept to send again to a follower that missed some (past these: the whole game).
 const LOG_KEPT = 1000;
-// Expected on a bad link or across a hand-over: a message sent twice, or of a term past.
-const QUIET = new Set(["link_stale", "link_term"]);
 export const RETRY_MS = 3000;
 
 const errorWords = (err) => (err && err.message) || String(err);
@@ -266,15 +264,17 @@ export class Link {
     } else if (read.kind === "state") {
       await this.onState(read);
     } else {
-      await this.applyAction(text);
+      await this.applyAction(text, read.id);
     }
     await this.tookUp();
   }
 
-  async applyAction(text) {
+  // ``id``: the tap of this phone's it answers: the engine checks it is that tap's action.
+  async applyAction(text, id) {
     let reply;
     try {
-      reply = await this.battle.act("link.apply", { role: "follower", n: this.n, text, by: this.peer, term: this.heard() });
+      const proposed = this.pending.has(id) ? { proposed: this.pending.get(id) } : {};
+      reply = await this.battle.act("link.apply", { role: "follower", n: this.n, text, by: this.peer, term: this.heard(), ...proposed });
     } catch (err) {
       this.refused(err);
       // This copy and the writer's differ (or could not be compared): reload it whole.
@@ -288,12 +288,6 @@ export class Link {
     await this.save();
     this.lastAt = this.now();
     this.emit("applied", { n: this.n, id: reply.link.id, by: reply.link.by, mine, reply });
-  }
-
-  // A message that changed nothing, said with the engine's words.
-  refused(err) {
-    const quiet = QUIET.has(err.type);
-    this.emit("reported", { quiet, error: err.type, words: `Refused a message from ${this.peer}: ${errorWords(err)}` });
   }
 }
 

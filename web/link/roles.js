@@ -35,9 +35,18 @@ function answeredThere(t, term, id, writer = t.writer) {
   return Boolean(reign && id <= (reign.seen ?? 0));
 }
 
+// Expected on a bad link or across a hand-over: a message sent twice, or of a term past.
+const QUIET = new Set(["link_stale", "link_term"]);
+
 export const said = (link) => [...link.refusals.values()].slice(-100).map((t) => JSON.parse(t)).map(({ id, reason, rule }) => ({ id, reason, rule }));
 
 export const roles = {
+  // A message that changed nothing, said with the engine's words.
+  refused(err) {
+    const quiet = QUIET.has(err.type);
+    this.emit("reported", { quiet, error: err.type, words: `Refused a message from ${this.peer}: ${(err && err.message) || String(err)}` });
+  },
+
   remember(n, text) {
     this.log.set(n, text);
     if (this.log.size > LOG_KEPT) this.log.delete(this.log.keys().next().value);

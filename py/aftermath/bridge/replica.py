@@ -228,11 +228,13 @@ def link_apply(payload: Mapping[str, Any]) -> Json:
     theirs answers it) or an action (the follower: only the next one, only with the
     writer's hash) applied: the reply ``game.push``, ``undo`` or ``redo`` gives (``as``
     names which, for the save), with ``link``: ``{"kind", "n", "id", "by", "hash",
-    "send"?}`` (the writer's action to broadcast)."""
+    "send"?}`` (the writer's action to broadcast). ``proposed``: the follower's own
+    proposal the action answers (its text as sent): the action must be that tap's
+    (``replica.answers``), or it is refused as ``link_substituted``."""
     from aftermath import replica
 
     d.only_keys(payload, P, ("game_id", "role", "n", "seen", "text", "by", "seed", "term",
-                             "unasked"))
+                             "unasked", "proposed"))
     role, message = _message(payload)
     if message.kind not in ("propose", "action"):
         raise InvalidData(f"{replica.FIELD}.kind", message.kind, "must be propose or action")
@@ -242,7 +244,11 @@ def link_apply(payload: Mapping[str, Any]) -> Json:
     game = open_game(payload)
     said: Json = {"kind": message.kind, "id": message.id}
     if role == "follower":
-        done = replica.apply_action(game, have, message)
+        # This phone's own tap of this term, answered: only by the action it proposed.
+        proposed = None
+        if "proposed" in payload and (message.term or 1) == (term or 1):
+            proposed = replica.read(payload["proposed"], f"{P}.proposed")
+        done = replica.apply_action(game, have, message, proposed)
         said.update(n=message.n, by=message.by, hash=message.hash)
     else:
         seen = d.integer(payload, "seen", P, low=0, high=d.MAX_INT)
