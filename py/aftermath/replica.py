@@ -51,6 +51,12 @@ def state_hash(game: Game[Any]) -> str:
     return _hash(game.state.to_json(), len(game.events), len(game.redo_events))
 
 
+def battle_id(game: Game[Any]) -> str:
+    """The battle's name between its two phones: the hash of its start (the setup both
+    copies began from), so a hand-over names the battle it is of."""
+    return hashlib.sha256(canonical(game.start_state()).encode()).hexdigest()[:HASH_CHARS]
+
+
 def _hash(state: Json, actions: int, redo: int) -> str:
     text = canonical({"actions": actions, "redo": redo, "state": state})
     return hashlib.sha256(text.encode()).hexdigest()[:HASH_CHARS]

@@ -61,6 +61,11 @@ export class ToyEngine {
     return m;
   }
 
+  // The battle's name between the phones (the engine's: the hash of its start).
+  link_hash() {
+    return { hash: this.hash(), battle: this.battle ?? "0123456789abcdef" };
+  }
+
   request(type, p) {
     this.requests.push(type);
     const answer = this[type.replace(".", "_")](p);

@@ -85,6 +85,7 @@ export class Link {
         acked: kept.acked ?? 0, last: kept.last ?? this.last, owners: kept.owners ?? "", actions: kept.actions ?? 0 });
       for (const [n, text] of kept.tail || []) this.log.set(n, text);
       this.origins = new Map(kept.origins || []);
+      if (typeof kept.join === "string") this.join = kept.join;
     }
     this.timer = this.clock.setInterval(() => this.retry(), this.retryMs);
   }
@@ -101,7 +102,8 @@ export class Link {
     const tail = [...this.log].filter(([n]) => n > this.acked);
     const origins = [...this.origins].filter(([n]) => n > this.acked);
     const { role, me, peer, n, seen, next, term, writer, terms, handed, base, acked, last, owners, actions } = this;
-    return this.keep.save({ role, me, peer, n, seen, next, pending: [...this.pending], term, writer, terms, handed, base, acked, last, owners, actions, tail, origins });
+    // ``join``: a joining phone's token, named in its hand-overs (handover_link.js).
+    return this.keep.save({ role, me, peer, n, seen, next, pending: [...this.pending], term, writer, terms, handed, base, acked, last, owners, actions, tail, origins, ...(this.join ? { join: this.join } : {}) });
   }
 
   // One thing at a time: the numbers move only in the order the battle does.

@@ -9,8 +9,9 @@ the action numbers; every message is read, checked and applied here
   text to broadcast with its number ``n``.
 - ``link.state`` ``{game_id, n, seen, refused}`` -> ``{"message"}``: the writer's whole
   game, and its latest refusals (said again: one may have been lost on the way).
-- ``link.hash`` ``{game_id}`` -> ``{"hash"}``: the hash the two copies must agree on, for
-  the players to compare by eye when the phones only meet by QR code.
+- ``link.hash`` ``{game_id}`` -> ``{"hash", "battle"}``: the hash the two copies must agree
+  on, for the players to compare by eye when the phones only meet by QR code; and the
+  battle's name between the phones (the hash of its start), which a hand-over carries.
 - ``link.read`` ``{game_id, role, n, seen?, text}`` -> what the other phone's message
   asks, checked, nothing applied; ``link.apply`` (the same, and ``by``) applies a
   proposal or an action, answering as ``game.push`` does. A message that does not fit
@@ -131,7 +132,8 @@ def link_hash(payload: Mapping[str, Any]) -> Json:
     from aftermath import replica
 
     d.only_keys(payload, P, ("game_id",))
-    return {"hash": replica.state_hash(open_game(payload))}
+    game = open_game(payload)
+    return {"hash": replica.state_hash(game), "battle": replica.battle_id(game)}
 
 
 def _message(payload: Mapping[str, Any]) -> tuple[str, Any]:
