@@ -38,7 +38,7 @@ export async function offerHandover(fragment) {
     el("h2", {}, "A hand-over from the other phone"),
     el("p", {}, WHAT),
     ...(linked.length ? [
-      el("p", {}, "It does not name its battle: read it into the battle this phone plays with the other. A hand-over of another battle is refused by the same checks as a scanned one, and changes nothing."),
+      el("p", {}, "Read it into the battle this phone plays with the other: it names the battle it is of, and a hand-over of another battle (or naming none) is refused whole and changes nothing."),
       ...linked.map((b) => el("button", { type: "button", class: "primary", "data-action": "handover-into", "data-battle-id": b.id,
         onclick: () => readInto(b.id, read.texts).catch((err) => showError(err.message)) }, `Read it into “${b.name}”`)),
     ] : [

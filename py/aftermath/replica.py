@@ -51,6 +51,12 @@ def state_hash(game: Game[Any]) -> str:
     return _hash(game.state.to_json(), len(game.events), len(game.redo_events))
 
 
+def battle_id(game: Game[Any]) -> str:
+    """The battle's name between its two phones: the hash of its start (the setup both
+    copies began from), so a hand-over names the battle it is of."""
+    return hashlib.sha256(canonical(game.start_state()).encode()).hexdigest()[:HASH_CHARS]
+
+
 def _hash(state: Json, actions: int, redo: int) -> str:
     text = canonical({"actions": actions, "redo": redo, "state": state})
     return hashlib.sha256(text.encode()).hexdigest()[:HASH_CHARS]
@@ -116,6 +122,21 @@ class Mismatch(LinkError):
     def __init__(self, n: int, ours: str, theirs: str) -> None:
         super().__init__(f"action {n} would leave this phone's battle differing from the "
                          f"other's ({ours} here, {theirs} there); nothing was applied")
+
+
+class Substituted(LinkError):
+    """The writer's action answering this phone's proposal is not what was proposed: a
+    writer may roll the dice the proposal left to roll, never change what it gave."""
+
+    kind = "link_substituted"
+
+    def __init__(self, n: int, proposal: int, why: str) -> None:
+        self.proposal = proposal
+        super().__init__(f"action {n} answers this phone's tap {proposal} with another "
+                         f"action ({why}); nothing was applied, and the tap still waits")
+
+    def to_json(self) -> Json:
+        return {**super().to_json(), "id": self.proposal}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -291,6 +312,18 @@ def known_writer(message: Message, me: str, peer: str) -> None:
                           f"must be {me} or {peer}, the two phones of this battle")
 
 
+def next_term(message: Message, known: int) -> None:
+    """Raises unless a ``term`` message is of a term at most one past ``known``, the latest
+    this phone knows of (its own, or one it handed over or was handed). A term begins one
+    past the last: a hand-over or a take-over (while the phones were apart too) each moves
+    it on by one from a term both phones knew, so a term further on is no phone's."""
+    d.int_value(known, "known", low=1, high=d.MAX_INT)
+    if message.kind == "term" and message.term is not None and message.term > known + 1:
+        raise InvalidData(f"{FIELD}.term", message.term,
+                          f"must be at most {known + 1}, one past the latest term this "
+                          f"phone knows ({known})")
+
+
 def same_term(message: Message, term: int) -> None:
     """Raises unless ``message`` is of ``term`` (a message without one is of term 1). The
     writer's actions and game may be of an earlier term: the actions it wrote before a
@@ -460,10 +493,58 @@ class _NoDice:
                           "must carry every die the writer rolled")
 
 
-def apply_action(game: Game[Any], have: int, message: Message) -> Done:
+def _fits(proposed: Any, applied: Any, where: str) -> str | None:
+    """Where ``applied`` (the writer's event, as JSON) differs from ``proposed`` (this
+    phone's, read the same way), or None: a value the proposal left empty (null, or not
+    there: a die left to the app to roll) may be filled in; any other must be the same."""
+    if proposed is None:
+        return None
+    if isinstance(proposed, dict) and isinstance(applied, dict):
+        for key, value in proposed.items():
+            if value is not None and key not in applied:
+                return f"{where}.{key} left out"
+            why = _fits(value, applied.get(key), f"{where}.{key}")
+            if why:
+                return why
+        return None
+    if isinstance(proposed, list) and isinstance(applied, list):
+        if len(proposed) != len(applied):
+            return f"{where} of {len(applied)} where {len(proposed)} were proposed"
+        for i, (p, a) in enumerate(zip(proposed, applied, strict=True)):
+            why = _fits(p, a, f"{where}[{i}]")
+            if why:
+                return why
+        return None
+    if canonical(proposed) != canonical(applied):
+        return f"{where} {canonical(applied)[:40]} where {canonical(proposed)[:40]} was proposed"
+    return None
+
+
+def answers(game: Game[Any], message: Message, proposed: Message) -> None:
+    """Raises ``Substituted`` unless the action ``message`` is what this phone proposed
+    (``proposed``, the tap it answers): the same op, and for a push the same event but
+    for the dice the proposal left to roll; an undo or redo that named its action, that
+    action."""
+    if proposed.kind != "propose" or proposed.id != message.id:
+        raise InvalidData("proposed", proposed.id, f"must be the proposal {message.id} answers")
+    if proposed.op != message.op:
+        raise Substituted(message.n, message.id or 0, f"{message.op} where {proposed.op} "
+                          "was proposed")
+    if message.op == "push":
+        ours = game.event_from_json(proposed.event, "proposed.event").to_json()
+        why = _fits(ours, message.event, "event")
+    else:
+        why = _fits(proposed.event, message.event, "event") if proposed.event else None
+    if why:
+        raise Substituted(message.n, message.id or 0, why)
+
+
+def apply_action(game: Game[Any], have: int, message: Message,
+                 proposed: Message | None = None) -> Done:
     """The writer's action ``message`` applied to this copy, which has ``have`` actions:
-    only the next one, and only if it leaves the writer's hash. On any error (raised)
-    the game is unchanged."""
+    only the next one, and only if it leaves the writer's hash; answering this phone's
+    tap ``proposed``, only if it is that tap's action (``answers``). On any error
+    (raised) the game is unchanged."""
     if message.kind != "action":
         raise InvalidData(f"{FIELD}.kind", message.kind, "must be action")
     d.int_value(have, "have", low=0, high=d.MAX_INT)
@@ -471,6 +552,8 @@ def apply_action(game: Game[Any], have: int, message: Message) -> Done:
         raise Stale(message.n, have)
     if message.n > have + 1:
         raise Gap(message.n, have + 1)
+    if proposed is not None:
+        answers(game, message, proposed)
     if message.op == "push":
         event = game.event_from_json(message.event, f"{FIELD}.event")
         event = event.with_rolls(game.state, _NoDice())

@@ -278,15 +278,17 @@ def test_split_damaged_and_forged_codes(table: Browser, site: str, camera_file: 
     b.locator("[data-scan-paste]").fill(damaged)
     qp.tap(b.locator("[data-action=scan-paste]"))
     expect(b.locator("[data-scan-said]")).to_contain_text("Not read: part 1 of 1 is damaged")
-    # A forged action, in a well-made code: the engine refuses it (it would not leave
-    # the writer's battle), nothing applied, and it is said.
+    # A forged action, in a well-made code that does not name the battle: refused whole,
+    # nothing applied, and it is said (one naming it is refused by the engine's hash:
+    # tests/js/handover.test.mjs).
     forged = json.dumps({"kind": "action", "n": 1, "op": "push", "by": "Phone A",
                          "hash": "0" * 16, "event": {"kind": "wound_pool", "regiment": "r1",
                                                      "wounds": 9, "arc": "front"}})
     b.locator("[data-scan-paste]").fill(one_code(forged))
     qp.tap(b.locator("[data-action=scan-paste]"))
     expect(b.locator("[data-handover-said]")).to_contain_text("1 message refused")
-    expect(b.locator("[data-handover-said]")).to_contain_text("differing")
+    expect(b.locator("[data-handover-said]")).to_contain_text(
+        "Refused the whole hand-over: it does not say which battle it is of")
     expect(b.locator(".battle-bar .muted")).to_have_text("0 actions")
     # The real one, pasted as a link: applied.
     qp.tap(b.locator("[data-action=handover-scan]"))

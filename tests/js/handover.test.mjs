@@ -151,11 +151,11 @@ test("by hand: a missed hand-over is asked for again; a forged action is refused
   await carry(a, b);
   assert.deepEqual(B.engine.events, A.engine.events);
   const forged = JSON.stringify({ kind: "action", n: 3, op: "push", event: { kind: "die", v: 6 }, by: "Phone A", hash: "wrong" });
-  const seen = await b.take([forged]);
+  const seen = await b.take([await a.head(), forged]);
   assert.equal(seen.applied, 0);
   assert.match(seen.reported.join(" "), /Refused a message from Phone A: .*differing/);
   assert.deepEqual(B.engine.events, A.engine.events);
-  const junk = await b.take(["{not json"]);
+  const junk = await b.take([await a.head(), "{not json"]);
   assert.match(junk.reported.join(" "), /must be valid JSON/);
 });
 
@@ -170,12 +170,12 @@ test("by hand: a copy that differs asks for the whole game and is replaced by it
   const asks = (await b.texts()).map((t) => JSON.parse(t)).filter((m) => m.kind === "need");
   assert.deepEqual(asks, [{ kind: "need", from: 1, whole: true }]);
   await carry(b, a);
-  assert.equal((await a.texts()).map((t) => JSON.parse(t).kind).join(), "state");
+  assert.equal((await a.texts()).map((t) => JSON.parse(t).kind).join(), "battle,state");
   const back = await carry(a, b);
   assert.ok(back.seen.reloaded);
   assert.deepEqual(B.engine.events, A.engine.events);
   assert.equal(follower.n, writer.n);
-  assert.deepEqual((await b.texts()).map((t) => JSON.parse(t)), [{ kind: "need", from: 2 }]);
+  assert.deepEqual((await b.texts()).slice(1).map((t) => JSON.parse(t)), [{ kind: "need", from: 2 }]);
 });
 
 test("by hand: a hand-over saying who writes, or a whole game not asked for, is refused and said", async () => {
@@ -187,12 +187,12 @@ test("by hand: a hand-over saying who writes, or a whole game not asked for, is 
     JSON.stringify({ kind: "term", term: 9, writer: "Phone X", base: 0, n: 0, hash: "0000000000000000" }),
     JSON.stringify({ kind: "state", n: 5, seen: 0, refused: [], game: { events: [{ kind: "die", v: 6 }], redo: [] }, hash: "x", term: 1 }),
   ];
-  const seen = await b.take(attack);
+  const seen = await b.take([await a.head(), ...attack]);
   assert.match(seen.reported.join(" "), /may not say who writes/);
   assert.match(seen.reported.join(" "), /whole game from Phone A that this phone did not ask for/);
   assert.deepEqual([follower.role, follower.term, follower.n, B.engine.events], ["follower", 1, 1, before]);
   // The writer's phone, too, stays the writer.
-  const toA = await a.take([attack[0]]);
+  const toA = await a.take([await b.head(), attack[0]]);
   assert.match(toA.reported.join(" "), /may not say who writes/);
   assert.deepEqual([writer.role, writer.term], ["writer", 1]);
   // Refused, this phone's next hand-over asks for the whole game; the writer's is taken.

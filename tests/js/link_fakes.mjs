@@ -61,6 +61,11 @@ export class ToyEngine {
     return m;
   }
 
+  // The battle's name between the phones (the engine's: the hash of its start).
+  link_hash() {
+    return { hash: this.hash(), battle: this.battle ?? "0123456789abcdef" };
+  }
+
   request(type, p) {
     this.requests.push(type);
     const answer = this[type.replace(".", "_")](p);
@@ -107,12 +112,16 @@ export class ToyEngine {
     return { message: JSON.stringify({ kind: "ask", id, event }), summary: `die ${event.v}`, event };
   }
 
-  link_read({ role, n, seen, text, term = 1, me, peer, whole = true }) {
+  link_read({ role, n, seen, text, term = 1, known = term, me, peer, whole = true }) {
     const m = this.read(text, role);
-    // As the engine: a term names one of the two phones; an older whole game is stale
-    // unless this phone asked for the whole game.
+    // As the engine: a term names one of the two phones, and is at most one past the
+    // latest term this phone knows; an older whole game is stale unless this phone asked
+    // for the whole game.
     if (m.kind === "term" && me !== undefined && m.writer !== me && m.writer !== peer) {
       throw fail("invalid_data", `message.writer: must be ${me} or ${peer}, got ${m.writer}`, { field: "message.writer" });
+    }
+    if (m.kind === "term" && m.term > known + 1) {
+      throw fail("invalid_data", `message.term: must be at most ${known + 1}, one past the latest term this phone knows (${known}), got ${m.term}`, { field: "message.term" });
     }
     if (m.kind === "state" && !whole && (m.n < n || (m.term ?? 1) < term)) {
       throw fail("link_stale", `whole game of term ${m.term ?? 1} at action ${m.n} was already answered`, { got: m.n });
@@ -147,7 +156,7 @@ export class ToyEngine {
     return { at: at + 1, ours: `die ${this.events[at].v}`, theirs: game.events[at] ? `die ${game.events[at].v}` : "" };
   }
 
-  link_apply({ role, n, text, by, term = 1, unasked = false }) {
+  link_apply({ role, n, text, by, term = 1, unasked = false, proposed }) {
     const m = this.read(text, role);
     if ((m.term ?? 1) !== term && !(m.kind === "action" && (m.term ?? 1) < term)) throw fail("link_term", `a message of term ${m.term ?? 1} arrived in term ${term}`, { got: m.term ?? 1 });
     if (role === "writer") {
@@ -160,6 +169,12 @@ export class ToyEngine {
       return { as: `game.${m.op}`, actions: this.events.length, link: { kind: "propose", n: n + 1, id: m.id, by, send: JSON.stringify({ ...sent, id: m.id }) } };
     }
     if (m.n !== n + 1) throw fail("link_gap", "not the next", { need: n + 1 });
+    // As the engine: answering this phone's tap of this term, only with that tap's action
+    // (a die it left out may be rolled).
+    const tap = proposed !== undefined && (m.term ?? 1) === term ? JSON.parse(proposed) : null;
+    if (tap && (tap.op !== m.op || (m.op === "push" && (tap.event.kind !== m.event.kind || (tap.event.v !== undefined && tap.event.v !== m.event.v))))) {
+      throw fail("link_substituted", `action ${m.n} answers this phone's tap ${m.id} with another action; nothing was applied, and the tap still waits`, { id: m.id });
+    }
     const kept = structuredClone([this.events, this.redo]);
     this.do(m.op, m.op === "push" ? m.event : undefined, false);
     if (this.hash() !== m.hash) {

@@ -98,8 +98,11 @@ test("a phone that says it is paired but cannot prove the token is refused", asy
   try {
     await until(() => a.states.some((s) => s.why === "old-invite") && c.states.some((s) => s.why === "old-invite"));
     assert.deepEqual([a.link.connected, c.link.connected], [false, false]);
-    // The proof is of the token and the other's fresh nonce: a replay of an old one fails.
-    assert.notEqual(await proof("1".repeat(32), "a".repeat(32)), await proof("1".repeat(32), "b".repeat(32)));
+    // The proof is of the token and both fresh nonces: a replay of an old one fails, and
+    // one phone's proof is not the other's (the direction is part of it).
+    const [t, x, y, z] = ["1", "a", "b", "c"].map((d) => d.repeat(32));
+    assert.notEqual(await proof(t, x, y), await proof(t, x, z));
+    assert.notEqual(await proof(t, x, y), await proof(t, y, x));
   } finally {
     a.leave();
     c.leave();

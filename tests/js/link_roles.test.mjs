@@ -294,10 +294,11 @@ test("a hand-over lost on the way and both phones taking over: a tap the old wri
   w.queues[1].splice(0); // and so is the hand-over
   w.cut();
   await links.B.takeOver(); // B applies its tap again, as its own
-  await links.A.takeOver();
+  await links.A.takeOver(); // of term 2 too (its hand-over never taken up is not counted)
   w.join();
   await settle();
-  assert.deepEqual([links.A.role, links.B.role, links.A.term], ["writer", "follower", 3]);
+  // Two writers of term 2: the one whose name sorts first writes.
+  assert.deepEqual([links.A.role, links.B.role, links.A.term], ["writer", "follower", 2]);
   equal(A, B);
   assert.deepEqual(tags(A), [1, 2]);
   assert.ok(events.B.some((e) => e.type === "reported" && /answered by Phone A before/.test(e.words)));
@@ -318,6 +319,25 @@ test("a term naming a third phone is refused and said; the writer stays the writ
   await links.B.onMessage(game);
   equal(A, B);
   assert.deepEqual(tags(B), [1]);
+});
+
+test("a term further than one past the latest either phone knows is refused; a take-over apart is one past", async () => {
+  const { w, links, events, settle } = await pair();
+  w.join();
+  await tap(links.A, 1);
+  await settle();
+  for (const who of ["A", "B"]) {
+    const forged = JSON.stringify({ kind: "term", term: 1_000_000, writer: "Phone B", base: 0, n: 0, hash: "0000000000000000" });
+    await links[who].onMessage(forged);
+    assert.ok(events[who].some((e) => e.type === "reported" && /must be at most 2, one past the latest term this phone knows \(1\)/.test(e.words)));
+  }
+  assert.deepEqual([links.A.role, links.A.term, links.B.role, links.B.term], ["writer", 1, "follower", 1]);
+  // B takes the battle over while apart: one past what A knows, taken up when they meet.
+  w.cut();
+  await links.B.takeOver();
+  w.join();
+  await settle();
+  assert.deepEqual([links.A.role, links.B.role, links.A.term, links.B.term], ["follower", "writer", 2, 2]);
 });
 
 test("a take-over by the other phone is said on the old writer's phone, not silent", async () => {

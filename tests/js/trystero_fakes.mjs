@@ -13,6 +13,7 @@ export function fakeRelay({ up = true } = {}) {
   const relay = {
     up,
     sent: [],
+    closed: [],
     lib() {
       return {
         getRelaySockets: () => ({ "wss://relay.invalid": { readyState: relay.up ? 1 : 3 } }),
@@ -42,7 +43,17 @@ export function fakeRelay({ up = true } = {}) {
           me.actions.set(id, action);
           return action;
         },
-        getPeers: () => Object.fromEntries([...me.peers].map((p) => [p, {}])),
+        // Each connection as the browser's: close() is noted (relay.closed: [by, whose]).
+        getPeers: () => Object.fromEntries([...me.peers].map((p) => [p, { close: () => relay.closed.push([me.id, p]) }])),
+        // ``n`` chunks of a message that never ends, as Trystero says each one to ``target``.
+        chunks(id, n, target) {
+          for (const other of members) {
+            if (other.id !== target) continue;
+            const a = other.actions.get(id);
+            for (let i = 0; i < n; i++) if (a && a.onReceiveProgress) a.onReceiveProgress(0, { peerId: me.id });
+          }
+        },
+        id: me.id,
         // Gone without a word (a page closed): the others learn it only when told.
         vanish() {
           members.delete(me);

@@ -30,3 +30,15 @@ def test_both_copies_give_one_check_and_an_action_changes_it() -> None:
     assert ok("link.hash", {"game_id": "f"})["hash"] == stamped["hash"]
     wrong = call("link.hash", {"game_id": "w", "extra": 1})["error"]
     assert wrong["type"] == "invalid_data" and "extra" in wrong["message"]
+
+
+def test_a_battle_is_named_between_its_phones_by_its_start() -> None:
+    """A hand-over names the battle it is of (link.hash's ``battle``): the same for two
+    copies of one battle, whatever each has done since."""
+    two_phones()
+    first = ok("link.hash", {"game_id": "w"})["battle"]
+    assert first == ok("link.hash", {"game_id": "f"})["battle"]
+    assert len(first) == 16
+    ok("game.push", {"game_id": "w", "event": {"kind": "wound_pool", "regiment": "a",
+                                               "wounds": 2}})
+    assert ok("link.hash", {"game_id": "w"})["battle"] == first

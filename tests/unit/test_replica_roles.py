@@ -180,3 +180,28 @@ def test_an_older_whole_game_is_refused_unless_this_phone_asked_for_it() -> None
     # Asked for (this copy differs from the writer's): taken, whatever its number.
     assert ok("link.read", {**base, "term": 1, "whole": True})["kind"] == "state"
     assert ok("link.read", {**base, "text": same_n, "term": 1, "whole": False})["n"] == 1
+
+
+def test_a_term_further_than_one_past_the_latest_known_is_refused() -> None:
+    """A term message of 1,000,000 would leave no term to take over in (the cap): a term
+    begins one past the last, so one further than one past what this phone knows is no
+    phone's. ``known`` is the latest this phone knows (a term it handed over counts)."""
+    two_phones()
+    names = {"me": "Phone A", "peer": "Phone B"}
+    for term, known, refused in ((1_000_000, 1, True), (3, 1, True), (2, 1, False),
+                                 (3, 2, False), (1, 4, False)):
+        text = ok("link.announce", {"game_id": "f", "term": term, "writer": "Phone B",
+                                    "base": 0, "n": 0})["message"]
+        got = call("link.read", {"game_id": "w", "role": "writer", "n": 0, "seen": 0,
+                                 "term": 1, "known": known, "text": text, **names})
+        assert got["ok"] is not refused, (term, known, got)
+        if refused:
+            assert got["error"]["type"] == "invalid_data"
+            assert got["error"]["field"] == "message.term", got
+            assert f"must be at most {known + 1}" in got["error"]["message"]
+    # Without ``known``: the term the message is read in.
+    text = ok("link.announce", {"game_id": "f", "term": 3, "writer": "Phone B", "base": 0,
+                                "n": 0})["message"]
+    got = call("link.read", {"game_id": "w", "role": "writer", "n": 0, "seen": 0, "term": 2,
+                             "text": text})
+    assert got["ok"] is True

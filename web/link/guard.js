@@ -16,6 +16,17 @@ export const CHARS_PER_WINDOW = 2 * MAX_TEXT;
 
 const count = (n) => n.toLocaleString("en");
 
+// What a carrier hands on for a text too long to keep: its size, measured by the carrier
+// as it came, never the text; always refused. Only this, or a string, is taken as a message: anything
+// else that says it has a length is not counted by what it says.
+export class TooLong {
+  constructor(length) {
+    if (!Number.isSafeInteger(length) || length < 0) throw new Error(`TooLong: a size in characters, got ${length}`);
+    this.length = length;
+    Object.freeze(this);
+  }
+}
+
 export class Guard {
   constructor({ burst = BURST, perSecond = PER_SECOND, chars = CHARS_PER_WINDOW, windowMs = CHARS_WINDOW_MS, now = () => Date.now() } = {}) {
     Object.assign(this, { burst, perSecond, chars, windowMs, now });
@@ -26,10 +37,9 @@ export class Guard {
 
   // null if ``text`` may go to the engine, else what was wrong with it in words.
   check(text) {
-    // A carrier hands on a text too long to keep as its length alone.
-    const long = text !== null && typeof text === "object" && Number.isInteger(text.length);
-    if (typeof text !== "string" && !long) return `a message that is not text (${typeof text})`;
-    if (text.length > MAX_TEXT) {
+    // A carrier hands on a text too long to keep as its measured size alone (TooLong).
+    if (typeof text !== "string" && !(text instanceof TooLong)) return `a message that is not text (${text === null ? "null" : typeof text})`;
+    if (text instanceof TooLong || text.length > MAX_TEXT) {
       return `a message of ${count(text.length)} characters (the most is ${count(MAX_TEXT)})`;
     }
     const now = this.now();

@@ -12,6 +12,14 @@
 //     and the answers given to its proposals (refusals) since it last handed over.
 // A hand-over is never acknowledged: what was handed over and not scanned is asked for
 // again by the next one, and what is scanned twice is a message sent twice (quiet).
+//
+// Each begins with the battle it is of, {"kind": "battle", "battle", "join"?}: the
+// engine's name for the battle between the two phones (the hash of its start, which a
+// stranger does not know); from a phone still waiting for its first whole game, with
+// ``join``, a random token of that phone's that the writer's hand-overs echo. A
+// hand-over of another battle, or naming none, is refused whole; a joining phone's of
+// another battle (its placeholder) is read for its need alone; a joining phone takes a
+// whole game only from a hand-over that echoes its token.
 
 // Messages a phone's link sent while one hand-over was read: kept to hand over next.
 class Sink {
@@ -36,6 +44,12 @@ async function capturing(link, fn) {
   });
 }
 
+// What a hand-over may carry, by the role of the phone reading it: the follower's need
+// and taps; the writer's actions, whole game and refusals.
+const CARRIED = { writer: new Set(["need", "propose"]), follower: new Set(["action", "state", "refused"]) };
+// A need is a few dozen characters.
+const MAX_NEED = 200;
+
 // The kind a message says it is (the guard has checked its size first); the engine
 // reads the rest.
 function kindOf(text) {
@@ -46,9 +60,43 @@ function kindOf(text) {
   }
 }
 
+const BATTLE = /^[0-9a-f]{16}$/;
+const JOIN = /^[0-9a-f]{32}$/;
+
+// The phone's token while it waits for its first whole game, kept with the link.
+function joinToken(link) {
+  if (!link.join) {
+    const bytes = new Uint8Array(16);
+    globalThis.crypto.getRandomValues(bytes);
+    link.join = [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+  }
+  return link.join;
+}
+
+// The battle named at a hand-over's head, read strictly, or null if it names none.
+function readHead(text) {
+  let m;
+  try {
+    m = typeof text === "string" && text.length <= 200 ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+  if (!m || typeof m !== "object" || Array.isArray(m) || m.kind !== "battle") return null;
+  const keys = Object.keys(m).sort().join();
+  if (keys !== "battle,kind" && keys !== "battle,join,kind") return null;
+  if (!(typeof m.battle === "string" && BATTLE.test(m.battle))) return null;
+  if (m.join !== undefined && !(typeof m.join === "string" && JOIN.test(m.join))) return null;
+  return m;
+}
+
+const waiting = (link) => link.role === "follower" && link.fresh && link.n === 0;
+
 export class Handover {
   constructor(link) {
     this.link = link;
+    this.join = null; // writer: the token of a joining phone, echoed until it has the game
+    this.joining = false; // writer: reading a joining phone's hand-over of another battle
+    this.answering = false; // joining follower: reading the answer to its request
     this.from = 1; // writer: the first action the follower may lack
     this.whole = false; // writer: the follower asked for the whole game
     this.answers = []; // writer: refusals made while reading the last hand-over
@@ -57,6 +105,22 @@ export class Handover {
 
   // The texts to hand over now, in the order the other phone reads them.
   async texts() {
+    return [await this.head(), ...await this.body()];
+  }
+
+  // The battle this phone's hand-over is of (the head every hand-over begins with).
+  async head() {
+    const { link } = this;
+    const { battle } = await link.battle.ask("link.hash", {});
+    if (waiting(link)) {
+      const join = joinToken(link);
+      await link.inTurn(() => link.save());
+      return JSON.stringify({ kind: "battle", battle, join });
+    }
+    return JSON.stringify({ kind: "battle", battle, ...(link.role === "writer" && this.join ? { join: this.join } : {}) });
+  }
+
+  async body() {
     const { link } = this;
     if (link.role === "follower") {
       return capturing(link, async () => {
@@ -73,9 +137,17 @@ export class Handover {
 
   // Reads the other phone's hand-over (``texts``, as joined by handover.js): each as a
   // message from that phone. Resolves with what happened, counted, for the page to say.
-  async take(texts) {
+  async take(all) {
     const { link } = this;
     const seen = { applied: 0, refused: 0, reported: [], reloaded: false };
+    const other = await this.wrongBattle(all[0]);
+    if (other) {
+      seen.reported.push(other);
+      return seen;
+    }
+    const texts = all.slice(1);
+    // A phone joining names its placeholder: only its need is read.
+    const { joining } = this;
     // In the order they come: this copy is lost at a mismatch, found again when an
     // action applies with the writer's hash or the writer's whole game replaces it.
     const off = link.on((e) => {
@@ -103,11 +175,27 @@ export class Handover {
           link.emit("reported", { words: `Refused ${wrong} from ${link.peer}; nothing was changed.` });
           continue;
         }
-        // Who writes changes only over the link, or by a tap: a hand-over never carries it;
-        // and a whole game replaces this copy only when this phone asked for it.
+        // Who writes changes only over the link, or by a tap: a hand-over never carries it,
+        // nor an undo's leave; it carries only what a hand-over is made of. A whole game
+        // replaces this copy only when this phone asked for it.
         const kind = kindOf(text);
         if (kind === "term") {
           link.emit("reported", { words: `Refused a message from ${link.peer}: a hand-over may not say who writes; nothing was changed.` });
+          continue;
+        }
+        // Not JSON (no kind): the link's reading says what is wrong with it.
+        if (joining && kind !== "need") {
+          link.emit("reported", { words: `Refused a message from a phone joining this battle: only its need is read until it has the battle; nothing was changed.` });
+          continue;
+        }
+        if (kind !== undefined && !CARRIED[link.role].has(kind)) {
+          link.emit("reported", { words: `Refused a message from ${link.peer}: a hand-over to the ${link.role === "writer" ? "phone that holds the battle" : "other phone"} carries only ${[...CARRIED[link.role]].join(", ")}, not ${String(kind).slice(0, 20)}; nothing was changed.` });
+          continue;
+        }
+        // The need was read once, first (readNeed): the rest are not read again.
+        if (kind === "need") continue;
+        if (kind === "state" && waiting(link) && !this.answering) {
+          link.emit("reported", { words: `Refused a whole game from ${link.peer}: not the answer to this phone's request to join; nothing was changed.` });
           continue;
         }
         if (kind === "state" && link.role === "follower" && !this.lost && !link.fresh) {
@@ -133,20 +221,44 @@ export class Handover {
 
   // The follower's need says from which action to hand over: read by the engine, as
   // the link reads it (a message that is not a need is the link's to read after).
+  // Words for a hand-over refused whole, or null: it must name this battle. A joining
+  // phone's (with its token) may name another (its placeholder): only its need is read.
+  // A joining phone takes a whole game only from the hand-over echoing its token.
+  async wrongBattle(text) {
+    const { link } = this;
+    const head = readHead(text);
+    const refused = (why) => `Refused the whole hand-over: ${why}. Nothing was changed.`;
+    if (!head) return refused("it does not say which battle it is of (made by another version of the app, or not a hand-over)");
+    const { battle } = await link.battle.ask("link.hash", {});
+    this.joining = false;
+    this.answering = waiting(link) && head.join !== undefined && head.join === link.join;
+    if (link.role === "writer" && head.join !== undefined) this.join = head.join;
+    if (head.battle === battle || this.answering) return null;
+    if (link.role === "writer" && head.join !== undefined) {
+      this.joining = true;
+      return null;
+    }
+    return refused(waiting(link) ? "it is not the answer to this phone's request to join, nor of this battle" : "it is of another battle");
+  }
+
+  // One need a hand-over: the first read; any other is not read at all (a hand-over
+  // of thousands of needs costs one reading, and the whole game is made once, when this
+  // phone's next hand-over is).
   async readNeed(texts) {
     const { link } = this;
-    for (const text of texts) {
-      if (typeof text !== "string" || !text.includes('"need"')) continue;
-      let read;
-      try {
-        read = await link.battle.ask("link.read", { role: "writer", n: link.n, seen: link.seen, text });
-      } catch {
-        continue; // the link reads it again and says what is wrong
-      }
-      if (read.kind === "need") {
-        this.from = read.from;
-        this.whole = read.whole;
-      }
+    const text = texts.find((t) => typeof t === "string" && t.length <= MAX_NEED && kindOf(t) === "need");
+    if (text === undefined) return;
+    let read;
+    try {
+      read = await link.battle.ask("link.read", { role: "writer", n: link.n, seen: link.seen, text, term: link.term });
+    } catch (err) {
+      link.refused(err);
+      return;
     }
+    if (read.kind !== "need") return;
+    this.from = read.from;
+    this.whole = read.whole;
+    // The actions the follower says it has are not kept for it any more.
+    if (read.from - 1 > link.acked) link.acked = Math.min(read.from - 1, link.n);
   }
 }

@@ -15,14 +15,10 @@ import { Guard } from "./guard.js";
 import { roles, COMMON, REFUSALS } from "./roles.js";
 import { undoAsks } from "./undo_ask.js";
 import { wholeGames, WHOLE_MS } from "./whole.js";
-
 export { WHOLE_MS };
 
-// Actions kept to send again to a follower that missed some; past these it is sent the
-// whole game.
+// Actions kept to send again to a follower that missed some (past these: the whole game).
 const LOG_KEPT = 1000;
-// Expected on a bad link or across a hand-over: a message sent twice, or of a term past.
-const QUIET = new Set(["link_stale", "link_term"]);
 export const RETRY_MS = 3000;
 
 const errorWords = (err) => (err && err.message) || String(err);
@@ -89,6 +85,7 @@ export class Link {
         acked: kept.acked ?? 0, last: kept.last ?? this.last, owners: kept.owners ?? "", actions: kept.actions ?? 0 });
       for (const [n, text] of kept.tail || []) this.log.set(n, text);
       this.origins = new Map(kept.origins || []);
+      if (typeof kept.join === "string") this.join = kept.join;
     }
     this.timer = this.clock.setInterval(() => this.retry(), this.retryMs);
   }
@@ -105,7 +102,8 @@ export class Link {
     const tail = [...this.log].filter(([n]) => n > this.acked);
     const origins = [...this.origins].filter(([n]) => n > this.acked);
     const { role, me, peer, n, seen, next, term, writer, terms, handed, base, acked, last, owners, actions } = this;
-    return this.keep.save({ role, me, peer, n, seen, next, pending: [...this.pending], term, writer, terms, handed, base, acked, last, owners, actions, tail, origins });
+    // ``join``: a joining phone's token, named in its hand-overs (handover_link.js).
+    return this.keep.save({ role, me, peer, n, seen, next, pending: [...this.pending], term, writer, terms, handed, base, acked, last, owners, actions, tail, origins, ...(this.join ? { join: this.join } : {}) });
   }
 
   // One thing at a time: the numbers move only in the order the battle does.
@@ -191,7 +189,7 @@ export class Link {
   async forWriter(text) {
     let read;
     try {
-      read = await this.battle.ask("link.read", { role: "writer", n: this.n, seen: this.seen, term: this.term, text, me: this.me, peer: this.peer });
+      read = await this.battle.ask("link.read", { role: "writer", n: this.n, seen: this.seen, term: this.term, known: this.known(), text, me: this.me, peer: this.peer });
     } catch (err) {
       // A proposal answered before: its answer again (its refusal, or the action it
       // became), or, the answer forgotten (this page was reloaded since), the whole game,
@@ -249,7 +247,7 @@ export class Link {
     try {
       // A whole game is taken only when asked for, or as new as this copy (never a roll-back).
       const whole = this.fresh || this.asked?.whole === true;
-      read = await this.battle.ask("link.read", { role: "follower", n: this.n, term: this.heard(), text, me: this.me, peer: this.peer, whole });
+      read = await this.battle.ask("link.read", { role: "follower", n: this.n, term: this.heard(), known: this.known(), text, me: this.me, peer: this.peer, whole });
     } catch (err) {
       if (err.type === "link_gap") this.ask(err.need, false);
       else if (err.type === "link_stale" && this.pending.has(err.id)) await this.settled(err.id);
@@ -259,6 +257,8 @@ export class Link {
     }
     if (COMMON.has(read.kind)) {
       await this.common(read);
+    } else if (read.kind === "refused" && !this.pending.has(read.id)) {
+      this.emit("reported", { quiet: true, error: "link_stale", words: `Refused a refusal of tap ${read.id}, not one this phone waits on.` });
     } else if (read.kind === "refused") {
       this.pending.delete(read.id);
       await this.save();
@@ -266,15 +266,17 @@ export class Link {
     } else if (read.kind === "state") {
       await this.onState(read);
     } else {
-      await this.applyAction(text);
+      await this.applyAction(text, read.id);
     }
     await this.tookUp();
   }
 
-  async applyAction(text) {
+  // ``id``: the tap of this phone's it answers: the engine checks it is that tap's action.
+  async applyAction(text, id) {
     let reply;
     try {
-      reply = await this.battle.act("link.apply", { role: "follower", n: this.n, text, by: this.peer, term: this.heard() });
+      const proposed = this.pending.has(id) ? { proposed: this.pending.get(id) } : {};
+      reply = await this.battle.act("link.apply", { role: "follower", n: this.n, text, by: this.peer, term: this.heard(), ...proposed });
     } catch (err) {
       this.refused(err);
       // This copy and the writer's differ (or could not be compared): reload it whole.
@@ -288,12 +290,6 @@ export class Link {
     await this.save();
     this.lastAt = this.now();
     this.emit("applied", { n: this.n, id: reply.link.id, by: reply.link.by, mine, reply });
-  }
-
-  // A message that changed nothing, said with the engine's words.
-  refused(err) {
-    const quiet = QUIET.has(err.type);
-    this.emit("reported", { quiet, error: err.type, words: `Refused a message from ${this.peer}: ${errorWords(err)}` });
   }
 }
 

@@ -7,10 +7,14 @@
 // Over the encrypted data channel, before any message of the link's:
 //   {"pair": "hello", "nonce", "pinned"}  each phone, on meeting: a fresh random nonce,
 //                                          and whether it holds a token
-//   {"pair": "proof", "proof"}            each pinned phone: SHA-256 of its token and the
-//                                          other's nonce, so the token itself never goes
+//   {"pair": "proof", "proof"}            each pinned phone: SHA-256 of its token, the word
+//                                          for its direction, its own nonce, then the other's,
+//                                          so the token itself never goes
 // Neither pinned: the token is the smaller of the two nonces. One pinned and one not, or
-// a proof that does not match: refused.
+// a proof that does not match: refused. A hello that carries this phone's own nonce is
+// refused too: a stranger without the token could otherwise echo this phone's hello and
+// then its proof back to it. The proof names who proves to whom (prover's nonce first),
+// so one sent by this phone never matches what this phone expects of the other.
 
 export const TOKEN = /^[0-9a-f]{32}$/;
 const PROOF = /^[0-9a-f]{64}$/;
@@ -28,10 +32,12 @@ export function newNonce(source = globalThis.crypto) {
 
 export const isToken = (value) => typeof value === "string" && TOKEN.test(value);
 
-// Proof of holding ``token``, answering the other phone's ``nonce`` (never the same twice).
-export async function proof(token, nonce, subtle = globalThis.crypto?.subtle) {
+// Proof of holding ``token`` sent by the phone whose nonce is ``mine`` to the phone whose
+// nonce is ``theirs`` (never the same twice, never valid the other way round).
+export async function proof(token, mine, theirs, subtle = globalThis.crypto?.subtle) {
   if (!subtle) throw new Error("this browser cannot check the other phone (no Web Crypto: open the app over https)");
-  const digest = await subtle.digest("SHA-256", new TextEncoder().encode(`aftermath-pair:${token}:${nonce}`));
+  const text = `aftermath-pair-proof:${token}:from:${mine}:to:${theirs}`;
+  const digest = await subtle.digest("SHA-256", new TextEncoder().encode(text));
   return hex(new Uint8Array(digest));
 }
 

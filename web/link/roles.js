@@ -35,9 +35,18 @@ function answeredThere(t, term, id, writer = t.writer) {
   return Boolean(reign && id <= (reign.seen ?? 0));
 }
 
+// Expected on a bad link or across a hand-over: a message sent twice, or of a term past.
+const QUIET = new Set(["link_stale", "link_term"]);
+
 export const said = (link) => [...link.refusals.values()].slice(-100).map((t) => JSON.parse(t)).map(({ id, reason, rule }) => ({ id, reason, rule }));
 
 export const roles = {
+  // A message that changed nothing, said with the engine's words.
+  refused(err) {
+    const quiet = QUIET.has(err.type);
+    this.emit("reported", { quiet, error: err.type, words: `Refused a message from ${this.peer}: ${(err && err.message) || String(err)}` });
+  },
+
   remember(n, text) {
     this.log.set(n, text);
     if (this.log.size > LOG_KEPT) this.log.delete(this.log.keys().next().value);
@@ -103,6 +112,12 @@ export const roles = {
     const { message } = await this.battle.ask("link.announce", { term, writer, base, n: this.n, ...answered,
       refused: said(this), terms: this.terms.slice(-TERMS_SAID) });
     this.send(message);
+  },
+
+  // The latest term this phone knows of: its own, or one it handed over or was handed.
+  // A term message further on than one past it is refused by the engine (link.read).
+  known() {
+    return Math.max(this.term, this.handed ?? 0, this.handing?.term ?? 0);
   },
 
   async onTerm(t) {
@@ -237,7 +252,11 @@ export const roles = {
   takeOver() {
     return this.inTurn(async () => {
       if (this.role === "writer") return;
-      const term = Math.max(this.term, this.handed ?? 0, this.handing?.term ?? 0) + 1;
+      // One past the latest term both phones may know: a term this phone handed over
+      // and never heard taken up is not counted (the other phone, if it took it up, is
+      // of the same term with another writer, settled by name when they meet), so the
+      // other phone always finds a take-over one term past what it knows.
+      const term = Math.max(this.term, this.handing?.term ?? 0) + 1;
       await this.becomeWriter(term, this.n);
     });
   },

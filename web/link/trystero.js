@@ -12,6 +12,9 @@
 // phone that joined shows it is the paired one (pairing.js); one refused is said with
 // ``why`` "old-invite" while this phone waits on.
 import { hello, isToken, newNonce, proof, proofMessage, readPair, REFUSED } from "./pairing.js";
+import { measuring } from "./trystero_size.js";
+
+export { CHUNK_BYTES, MAX_CHUNKS } from "./trystero_size.js";
 
 export const APP_ID = "aftermath-two-phones";
 const ACTION = "aftermath";
@@ -45,6 +48,7 @@ export class NetCarrier {
     // What other phones in the room said before this one took them up (their hello, sent
     // on meeting): a few short texts each, for a few phones, heard when taken up.
     this.early = new Map();
+    this.chunks = new Map(); // peer -> chunks come that no message handed on yet accounts for
     this.link = null;
     this.room = null;
     this.action = null;
@@ -86,7 +90,7 @@ export class NetCarrier {
     });
     const [send, receive] = actionPair(this.room.makeAction(ACTION));
     this.action = send;
-    receive((data, peerId) => this.received(data, peerId));
+    receive((data, peerId) => this.measured(data, peerId), (peerId) => this.chunk(peerId));
     this.room.onPeerJoin = (peerId) => this.joined(peerId);
     this.room.onPeerLeave = (peerId) => this.leftPeer(peerId);
     this.say("waiting", "Waiting for the other phone to open the invite…");
@@ -198,14 +202,16 @@ export class NetCarrier {
     if (!m) return this.refuse(peerId, this.pair === null ? "silent" : "old");
     if (m.pair === "hello") {
       if (this.theirNonce !== null) return this.refuse(peerId, "silent");
+      // This phone's own nonce echoed back: not a phone that drew its own.
+      if (m.nonce === this.nonce) return this.refuse(peerId, this.pair === null ? "silent" : "old");
       this.theirNonce = m.nonce;
       if (this.pair === null && !m.pinned) return this.pairedUp(this.nonce < m.nonce ? this.nonce : m.nonce);
       if (this.pair !== null && !m.pinned) return this.refuse(peerId, "old");
       if (this.pair === null) return this.refuse(peerId, "other");
-      this.sendRaw(proofMessage(await proof(this.pair, m.nonce)));
+      this.sendRaw(proofMessage(await proof(this.pair, this.nonce, m.nonce)));
       return;
     }
-    if (this.pair === null || this.theirNonce === null || m.proof !== await proof(this.pair, this.nonce)) return this.refuse(peerId, "old");
+    if (this.pair === null || this.theirNonce === null || m.proof !== await proof(this.pair, this.theirNonce, this.nonce)) return this.refuse(peerId, "old");
     return this.pairedUp(null);
   }
 
@@ -224,6 +230,7 @@ export class NetCarrier {
   // waits on for the paired one (another already in the room is taken up).
   refuse(peerId, why, detail = "") {
     this.refused.add(peerId);
+    this.hangUp(peerId);
     if (this.peerId === peerId) {
       this.peerId = null;
       this.paired = false;
@@ -269,10 +276,15 @@ export class NetCarrier {
   }
 }
 
-// Trystero's action, as a send(data, peerId) and a receive(fn(data, peerId)).
+// Trystero's action, as a send(data, peerId) and a receive(fn(data, peerId), chunk(peerId)).
 function actionPair(action) {
   return [
     (data, peerId) => action.send(data, { target: peerId }),
-    (fn) => { action.onMessage = (data, meta) => fn(data, meta && meta.peerId); },
+    (fn, chunk) => {
+      action.onReceiveProgress = (progress, meta) => chunk(meta && meta.peerId);
+      action.onMessage = (data, meta) => fn(data, meta && meta.peerId);
+    },
   ];
 }
+
+Object.assign(NetCarrier.prototype, measuring);

@@ -5,7 +5,7 @@
 // connect. It carries text for the link (link.js): send(text), and calls the link's
 // onMessage(text) and onPeer(joined).
 import { readInvite, writeInvite } from "./invite.js";
-import { MAX_TEXT } from "./guard.js";
+import { MAX_TEXT, TooLong } from "./guard.js";
 
 // Candidates on a local network gather in well under a second; past this the invite
 // goes with those found (on a phone with no network at all there are none).
@@ -142,7 +142,7 @@ export class RtcCarrier {
     this.size += body.length;
     if (this.size <= this.maxText) this.parts.push(body);
     if (mark === MORE) return undefined;
-    const whole = this.size <= this.maxText ? this.parts.join("") : { length: this.size };
+    const whole = this.size <= this.maxText ? this.parts.join("") : new TooLong(this.size);
     this.parts = [];
     this.size = 0;
     return this.deliver(whole);

@@ -78,7 +78,8 @@ export async function takeHandover(entry, texts) {
   entry.handover = entry.handover || new Handover(entry.link);
   const { link } = entry;
   const seen = await entry.handover.take(texts);
-  const words = [`Read ${plural(texts.length, "message")} from ${link.peer}`];
+  // The first text names the battle (handover_link.js): not one of the other's messages.
+  const words = [`Read ${plural(Math.max(0, texts.length - 1), "message")} from ${link.peer}`];
   if (seen.applied) words.push(`${plural(seen.applied, "action")} applied`);
   if (seen.refused) words.push(`${plural(seen.refused, "tap")} refused`);
   if (seen.reloaded) words.push(`this phone's copy replaced by ${link.peer}'s battle`);

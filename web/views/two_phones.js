@@ -13,11 +13,11 @@ import { hostNet, keptNet, netSection, resumeNet, showNet } from "./two_phones_n
 import { watchFailure, wifiFailedSection } from "./wifi_failed.js";
 import { codesView, handWords, handoverSection, scanInto } from "./scan_handover.js";
 import { rolesSection, watchRoles } from "./link_roles.js";
+import { Reports, REPORTS_SHOWN } from "./link_reports.js";
 
 const NAMES = { writer: "Phone A", follower: "Phone B" };
 const CARRIER = "Wi-Fi or hotspot, no internet";
 const BY_HAND = "QR codes, no network";
-const REPORTS_SHOWN = 5;
 
 // One link per battle, kept across the battle's screens (Back, then the battle again).
 const active = new Map();
@@ -68,7 +68,7 @@ function refresh(entry) {
 // was made only to hold the other phone's copy, which has not come yet.
 export function start(session, screen, role, { carrier = new RtcCarrier(), carrierWords = CARRIER, byHand = false, names = {}, net = null, placeholder = unmade.has(session.id) } = {}) {
   unmade.delete(session.id);
-  const entry = { carrier, carrierWords, session, screen, reports: [], sheet: null, byHand, placeholder };
+  const entry = { carrier, carrierWords, session, screen, reports: new Reports(), sheet: null, byHand, placeholder };
   // Kept with the link's numbers: whether the phones meet only by QR code, and where
   // they meet over the internet.
   const kept = linkKeep(session.id);

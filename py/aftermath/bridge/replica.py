@@ -9,8 +9,9 @@ the action numbers; every message is read, checked and applied here
   text to broadcast with its number ``n``.
 - ``link.state`` ``{game_id, n, seen, refused}`` -> ``{"message"}``: the writer's whole
   game, and its latest refusals (said again: one may have been lost on the way).
-- ``link.hash`` ``{game_id}`` -> ``{"hash"}``: the hash the two copies must agree on, for
-  the players to compare by eye when the phones only meet by QR code.
+- ``link.hash`` ``{game_id}`` -> ``{"hash", "battle"}``: the hash the two copies must agree
+  on, for the players to compare by eye when the phones only meet by QR code; and the
+  battle's name between the phones (the hash of its start), which a hand-over carries.
 - ``link.read`` ``{game_id, role, n, seen?, text}`` -> what the other phone's message
   asks, checked, nothing applied; ``link.apply`` (the same, and ``by``) applies a
   proposal or an action, answering as ``game.push`` does. A message that does not fit
@@ -131,7 +132,8 @@ def link_hash(payload: Mapping[str, Any]) -> Json:
     from aftermath import replica
 
     d.only_keys(payload, P, ("game_id",))
-    return {"hash": replica.state_hash(open_game(payload))}
+    game = open_game(payload)
+    return {"hash": replica.state_hash(game), "battle": replica.battle_id(game)}
 
 
 def _message(payload: Mapping[str, Any]) -> tuple[str, Any]:
@@ -156,17 +158,21 @@ def link_read(payload: Mapping[str, Any]) -> Json:
     ``state`` -> ``{"kind", "n", "seen", "refused", "game", "differs"}``, the game
     checked against its hash; ``differs``: None if it keeps every action of this copy,
     else where they part (``replica.kept_by``). A proposal answering an allowed undo
-    ask has ``ask``."""
+    ask has ``ask``. A ``term`` is read only if at most one past ``known`` (the latest
+    term this phone knows; ``term`` if not given)."""
     from aftermath import replica
 
     d.only_keys(payload, P, ("game_id", "role", "n", "seen", "text", "term", "me", "peer",
-                             "whole"))
+                             "whole", "known"))
     _, message = _message(payload)
     have = _n(payload)
     term = _term(payload) or 1
     if message.kind == "term" and "me" in payload:
         replica.known_writer(message, d.name(payload, "me", P, max_len=replica.MAX_BY),
                              d.name(payload, "peer", P, max_len=replica.MAX_BY))
+    if message.kind == "term":
+        replica.next_term(message, d.integer(payload, "known", P, low=1, high=d.MAX_INT,
+                                             default=term))
     if message.kind == "state":
         whole = payload.get("whole", True)
         if not isinstance(whole, bool):
@@ -224,11 +230,13 @@ def link_apply(payload: Mapping[str, Any]) -> Json:
     theirs answers it) or an action (the follower: only the next one, only with the
     writer's hash) applied: the reply ``game.push``, ``undo`` or ``redo`` gives (``as``
     names which, for the save), with ``link``: ``{"kind", "n", "id", "by", "hash",
-    "send"?}`` (the writer's action to broadcast)."""
+    "send"?}`` (the writer's action to broadcast). ``proposed``: the follower's own
+    proposal the action answers (its text as sent): the action must be that tap's
+    (``replica.answers``), or it is refused as ``link_substituted``."""
     from aftermath import replica
 
     d.only_keys(payload, P, ("game_id", "role", "n", "seen", "text", "by", "seed", "term",
-                             "unasked"))
+                             "unasked", "proposed"))
     role, message = _message(payload)
     if message.kind not in ("propose", "action"):
         raise InvalidData(f"{replica.FIELD}.kind", message.kind, "must be propose or action")
@@ -238,7 +246,11 @@ def link_apply(payload: Mapping[str, Any]) -> Json:
     game = open_game(payload)
     said: Json = {"kind": message.kind, "id": message.id}
     if role == "follower":
-        done = replica.apply_action(game, have, message)
+        # This phone's own tap of this term, answered: only by the action it proposed.
+        proposed = None
+        if "proposed" in payload and (message.term or 1) == (term or 1):
+            proposed = replica.read(payload["proposed"], f"{P}.proposed")
+        done = replica.apply_action(game, have, message, proposed)
         said.update(n=message.n, by=message.by, hash=message.hash)
     else:
         seen = d.integer(payload, "seen", P, low=0, high=d.MAX_INT)
