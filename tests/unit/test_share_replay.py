@@ -116,3 +116,16 @@ def test_a_stand_s_rectangle_is_the_same_one_where_it_stood() -> None:
     assert first.corners() == again.corners() and first.bounds() == again.bounds()
     moved = bf.stand_rect(r, s, (10.0, 0.0))
     assert moved.centre == (first.centre[0] + 10.0, first.centre[1])
+
+
+def test_c17_the_same_layout_with_other_players_is_worked_out_again() -> None:
+    """The contacts kept for a layout hold only for the same players: the same two
+    Regiments where they stood, now of one player, touch no enemy."""
+    from .test_conquest_battlefield_helpers import table, unit
+
+    enemies = table(unit("a", 0, 600, 560), unit("b", 1, 600, 600))
+    friends = table(unit("a", 0, 600, 560), unit("b", 0, 600, 600))
+    result = ([s.contacts for s in enemies.regiment("b").stands],
+              [s.contacts for s in friends.regiment("b").stands])
+    expected = ([["a"], ["a"], ["a"]], [[], [], []])
+    assert result == expected

@@ -199,8 +199,9 @@ def _known_as(r: Regiment) -> int:
 
 
 def _placed(r: Regiment) -> tuple[Any, ...]:
-    """What a Regiment's contacts are worked out from (``rects`` and ``_touching``)."""
-    return (r.id, r.files, r.footprint.width, r.footprint.depth,
+    """What a Regiment's contacts are worked out from (``rects`` and ``_touching``, and
+    its player: only enemies touch)."""
+    return (r.id, r.player, r.files, r.footprint.width, r.footprint.depth,
             None if r.position is None else (r.position.x, r.position.y, r.position.facing),
             tuple((s.id, s.file, s.rank) for s in r.stands if not s.destroyed))
 
