@@ -196,3 +196,91 @@ conquest-terrifying-from-ignored = Terrifying { $x } ({ $source }) ignored: { $r
        *[bravery] Bravery
     }
 conquest-phalanx = Phalanx against Wounds from the front: Resolve { $was } -> { $now }
+
+# Healing (C-7, C-8, C-29): $source is the named heal, or none.
+conquest-heals-with = { $regiment } Heals with { $points } { $points ->
+        [one] Heal Point
+       *[other] Heal Points
+    }{ $source ->
+        [regeneration] {" "}(Regeneration)
+        [fanatical_devotion] {" "}(Fanatical Devotion)
+        [biotic_renewal] {" "}(Biotic Renewal)
+       *[none] {""}
+    }
+conquest-regeneration-skips = Regeneration skips the Regiment's Characters
+conquest-healing-done = Healing done: { $spent } spent{ $lost ->
+        [0] {""}
+       *[other] , { $lost } lost (no room)
+    }{ $unused ->
+        [0] {""}
+       *[other] , { $unused } unused
+    }
+conquest-regeneration-of = Regeneration { $points } of { $character }: { $healed } { $healed ->
+        [one] Wound Marker
+       *[other] Wound Markers
+    } healed{ $lost ->
+        [0] {""}
+       *[other] , { $lost } lost
+    }
+conquest-character-heals = Character { $character } heals { $healed } { $healed ->
+        [one] Wound Marker
+       *[other] Wound Markers
+    }
+
+# A Character's Wounds (C-3).
+conquest-character-removed = Character { $character } is removed as a casualty
+conquest-character-markers = Character { $character } has { $markers } { $markers ->
+        [one] Wound Marker
+       *[other] Wound Markers
+    }
+conquest-character-removed-with = Character { $character } is removed with the last Stand of { $regiment }, as a casualty
+
+# Rally, the Round and the Active Player (C-15, C-16, C-19).
+conquest-rallies = { $regiment } Rallies{ $was ->
+        [broken] : no longer Broken
+       *[steady] {""}
+    }; Broken is now counted from { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    }
+conquest-round-begins = Round { $round } begins: every Regiment's Broken count starts again
+conquest-still-broken = { $regiment } is still Broken: Shattered is now counted from { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    }
+conquest-active-player = { $player } is the Active Player
+
+# A Charge (C-17): $edge is the enemy's edge charged.
+conquest-charges = { $regiment } Charges the { $edge ->
+        [front] front
+        [left] left flank
+        [right] right flank
+       *[rear] rear
+    } of { $enemy }: { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } against { $enemy_stands } in contact
+
+# Stands lost: excess Wounds, Broken, Shattered, destroyed (C-5, C-14, C-15, C-27).
+conquest-excess-ignored = { $excess } excess { $excess ->
+        [one] Wound
+       *[other] Wounds
+    } ignored: no Stand left to take them
+conquest-dauntless = { $regiment } is Dauntless: lost { $lost } of { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } this Round, and is never Broken
+conquest-broken = { $regiment } is Broken: lost { $lost } of { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } this Round (half, rounded up, is { $needed })
+conquest-shattered = { $regiment } is Shattered: lost { $lost } of the { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } it had when Broken (half, rounded up, is { $needed }); all Stands removed
+conquest-destroyed = { $regiment } has no Stands left and is destroyed
+
+# Stranded Regiments and Press the Attack (C-18, C-19).
+conquest-back-in-contact = { $regiment } is back in contact after an earlier push: no longer Stranded
+conquest-stays-unengaged = { $regiment } stays out of contact: it is Unengaged
+conquest-not-stranded-after-all = { $regiment } is not Stranded after all: it is not pushed

@@ -144,3 +144,90 @@ conquest-terrifying-from-ignored = Przerażający { $x } ({ $source }) pominięt
        *[bravery] Odwaga
     }
 conquest-phalanx = Falanga przeciw Ranom z przodu: Determinacja { $was } -> { $now }
+
+conquest-heals-with = { $regiment } leczy się { $points } { $points ->
+        [one] Punktem Leczenia
+       *[other] Punktami Leczenia
+    }{ $source ->
+        [regeneration] {" "}(Regeneracja)
+        [fanatical_devotion] {" "}(Fanatyczne Oddanie)
+        [biotic_renewal] {" "}(Odnowa Biotyczna)
+       *[none] {""}
+    }
+conquest-regeneration-skips = Regeneracja pomija Postacie Regimentu
+conquest-healing-done = Leczenie zakończone: wydano { $spent }{ $lost ->
+        [0] {""}
+       *[other] , stracono { $lost } (brak miejsca)
+    }{ $unused ->
+        [0] {""}
+       *[other] , niewykorzystano { $unused }
+    }
+conquest-regeneration-of = Regeneracja { $points } dla { $character }: wyleczono { $healed } { $healed ->
+        [one] Znacznik Rany
+        [few] Znaczniki Ran
+       *[many] Znaczników Ran
+    }{ $lost ->
+        [0] {""}
+       *[other] , stracono { $lost }
+    }
+conquest-character-heals = Postać { $character } leczy { $healed } { $healed ->
+        [one] Znacznik Rany
+        [few] Znaczniki Ran
+       *[many] Znaczników Ran
+    }
+
+conquest-character-removed = Postać { $character } zostaje usunięta jako strata
+conquest-character-markers = Postać { $character } ma { $markers } { $markers ->
+        [one] Znacznik Rany
+        [few] Znaczniki Ran
+       *[many] Znaczników Ran
+    }
+conquest-character-removed-with = Postać { $character } zostaje usunięta jako strata razem z ostatnią Podstawką Regimentu { $regiment }
+
+conquest-rallies = { $regiment } się Zbiera{ $was ->
+        [broken] : już nie jest Złamany
+       *[steady] {""}
+    }; Złamanie liczy się teraz od { $stands } { $stands ->
+        [one] Podstawki
+       *[other] Podstawek
+    }
+conquest-round-begins = Zaczyna się Runda { $round }: licznik Złamania każdego Regimentu zaczyna się od nowa
+conquest-still-broken = { $regiment } nadal jest Złamany: Rozbicie liczy się teraz od { $stands } { $stands ->
+        [one] Podstawki
+       *[other] Podstawek
+    }
+conquest-active-player = { $player } jest Aktywnym Graczem
+
+conquest-charges = { $regiment } Szarżuje na { $edge ->
+        [front] przód
+        [left] lewą flankę
+        [right] prawą flankę
+       *[rear] tył
+    } Regimentu { $enemy }: { $stands } { $stands ->
+        [one] Podstawka
+        [few] Podstawki
+       *[many] Podstawek
+    } przeciw { $enemy_stands } w kontakcie
+
+conquest-excess-ignored = { $excess } { $excess ->
+        [one] nadmiarowa Rana pominięta
+        [few] nadmiarowe Rany pominięte
+       *[many] nadmiarowych Ran pominiętych
+    }: nie ma Podstawki, która by je przyjęła
+conquest-dauntless = { $regiment } jest Nieugięty: stracił { $lost } z { $stands } { $stands ->
+        [one] Podstawki
+       *[other] Podstawek
+    } w tej Rundzie i nigdy nie zostaje Złamany
+conquest-broken = { $regiment } jest Złamany: stracił { $lost } z { $stands } { $stands ->
+        [one] Podstawki
+       *[other] Podstawek
+    } w tej Rundzie (połowa, w górę, to { $needed })
+conquest-shattered = { $regiment } jest Rozbity: stracił { $lost } z { $stands } { $stands ->
+        [one] Podstawki
+       *[other] Podstawek
+    }, które miał, gdy został Złamany (połowa, w górę, to { $needed }); wszystkie Podstawki usunięte
+conquest-destroyed = { $regiment } nie ma już Podstawek i zostaje zniszczony
+
+conquest-back-in-contact = { $regiment } znów jest w kontakcie po wcześniejszym pchnięciu: już nie jest Osamotniony
+conquest-stays-unengaged = { $regiment } pozostaje bez kontaktu: jest Niezwiązany walką
+conquest-not-stranded-after-all = { $regiment } jednak nie jest Osamotniony: nie zostaje pchnięty

@@ -17,8 +17,9 @@ from aftermath.conquest import charge as charging
 from aftermath.conquest import engagement as eng
 from aftermath.conquest import morale_words as said
 from aftermath.conquest import special_rules as csr
+from aftermath.conquest import step_words as step
 from aftermath.conquest.placement import Position, normal_facing
-from aftermath.conquest.places import counted, place_at, stand_place
+from aftermath.conquest.places import place_at, stand_place
 from aftermath.conquest.regiment import (
     ARCS,
     HARM_WORDS,
@@ -476,22 +477,20 @@ class Heal(Event):
         if self.character is not None:
             _regenerate_character(r, self.character, self.points, log)
             return
-        log("C-7", f"{r.name} Heals with {self.points} Heal Point{'s' if self.points != 1 else ''}"
-            + (f" ({NAMED_HEALS[self.source]})" if self.source else ""),
+        log("C-7", step.heals_with(r.name, self.points, self.source or "none",
+                                   NAMED_HEALS[self.source] if self.source else ""),
             regiment=r.id, points=self.points)
         room = None if state.battlefield is None else _room_on_table(state, r)
         skip = self.source == "regeneration"
         if skip and any(c.markers for c in r.alive_characters):
-            log("C-29", "Regeneration skips the Regiment's Characters", regiment=r.id)
+            log("C-29", step.regeneration_skips(), regiment=r.id)
         result = healing.heal(r, self.points, log, no_room=self.no_room, room=room,
                               characters=not skip)
         if state.battlefield is not None:
             bf.update_contacts(state.regiments)
         unused = self.points - result.spent - result.lost
-        log("C-7", f"Healing done: {result.spent} spent"
-            + (f", {result.lost} lost (no room)" if result.lost else "")
-            + (f", {unused} unused" if unused else ""), regiment=r.id, spent=result.spent,
-            lost=result.lost, unused=unused, restored=result.restored)
+        log("C-7", step.healing_done(result.spent, result.lost, unused), regiment=r.id,
+            spent=result.spent, lost=result.lost, unused=unused, restored=result.restored)
 
     def _check_named(self, r: Regiment) -> None:
         assert self.points is not None
@@ -537,8 +536,7 @@ def _regenerate_character(r: Regiment, character: str, points: int, log: Log) ->
         raise RuleViolation("C-3", f"{c.name} has been removed")
     n = min(points, c.markers)
     c.markers -= n
-    log("C-29", f"Regeneration {points} of {c.name}: {n} Wound Marker{'s' if n != 1 else ''} "
-        f"healed" + (f", {points - n} lost" if points > n else ""), regiment=r.id,
+    log("C-29", step.regeneration_of(points, c.name, n, points - n), regiment=r.id,
         character=c.id, healed=n, lost=points - n)
 
 
@@ -588,13 +586,12 @@ class CharacterWounds(Event):
             c.markers, c.destroyed = 0, True
             if r.losses is not None:
                 r.losses += 1  # a Character removed is a loss (C-14)
-            log("C-3", f"Character {c.name} is removed as a casualty", regiment=r.id,
+            log("C-3", step.character_removed(c.name), regiment=r.id,
                 character=c.id)
             allocation.check_broken(r, log)
             after_casualties(state, log, self.push_order)
         else:
-            log("C-3", f"Character {c.name} has {c.markers} Wound Marker"
-                f"{'s' if c.markers != 1 else ''}", regiment=r.id, character=c.id)
+            log("C-3", step.character_markers(c.name, c.markers), regiment=r.id, character=c.id)
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
@@ -623,8 +620,7 @@ class Rally(Event):
         r.broken, r.broken_at = False, None
         r.baseline = r.count()
         r.losses = None if r.losses is None else 0
-        log("C-16", f"{r.name} Rallies" + (": no longer Broken" if was else "")
-            + f"; Broken is now counted from {counted(r.baseline, 'Stand')}", regiment=r.id,
+        log("C-16", step.rallies(r.name, was, r.baseline), regiment=r.id,
             baseline=r.baseline)
 
     @classmethod
@@ -647,8 +643,7 @@ class NewRound(Event):
         if state.round >= MAX_ROUNDS:
             raise RuleViolation("C-16", f"a battle holds at most {MAX_ROUNDS} Rounds")
         state.round += 1
-        log("C-16", f"Round {state.round} begins: every Regiment's Broken count starts again",
-            round=state.round)
+        log("C-16", step.round_begins(state.round), round=state.round)
         for r in state.regiments:
             if r.destroyed:
                 continue
@@ -656,8 +651,7 @@ class NewRound(Event):
             r.losses = None if r.losses is None else 0
             if r.broken:
                 r.broken_at = r.count()
-                log("C-15", f"{r.name} is still Broken: Shattered is now counted from "
-                    f"{counted(r.broken_at, 'Stand')}", regiment=r.id)
+                log("C-15", step.still_broken(r.name, r.broken_at), regiment=r.id)
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
@@ -675,7 +669,7 @@ class SetActivePlayer(Event):
 
     def apply(self, state: ConquestState, log: Log) -> None:
         state.active_player = self.player
-        log("C-19", f"{state.players[self.player]} is the Active Player", player=self.player)
+        log("C-19", step.active_player(state.players[self.player]), player=self.player)
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
@@ -815,10 +809,10 @@ class Charge(Event):
             log("C-17", f"{r.name} leaves its contact with "
                 f"{' and '.join(state.regiment(e).name for e in left)}", regiment=r.id,
                 left=left)
-        log("C-17", f"{r.name} Charges the {charging.EDGE_WORDS[self.edge]} of {enemy.name}: "
-            f"{made.describe()} in contact", regiment=r.id, enemy=enemy.id, edge=self.edge,
-            offset=self.offset, stands=made.stands, enemy_stands=made.enemy_stands,
-            position=at.to_json())
+        log("C-17", step.charges(r.name, self.edge, charging.EDGE_WORDS[self.edge], enemy.name,
+                                 made.stands, made.enemy_stands),
+            regiment=r.id, enemy=enemy.id, edge=self.edge, offset=self.offset,
+            stands=made.stands, enemy_stands=made.enemy_stands, position=at.to_json())
         for e in eng.current(state).get(r.id, []):
             if e.enemy != enemy.id:
                 log("C-17", f"{r.name} is also in contact with {state.regiment(e.enemy).name}: "

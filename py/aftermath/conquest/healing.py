@@ -6,6 +6,7 @@ import dataclasses
 import math
 from collections.abc import Callable
 
+from aftermath.conquest import step_words as step
 from aftermath.conquest.places import stand_place
 from aftermath.conquest.regiment import Regiment, Stand
 from aftermath.errors import RuleViolation
@@ -39,8 +40,7 @@ def heal(regiment: Regiment, points: int, log: Log, *, no_room: bool = False,
             n = min(left, c.markers)
             c.markers -= n
             left -= n
-            log("C-7", f"Character {c.name} heals {n} Wound Marker{'s' if n != 1 else ''}",
-                character=c.id, healed=n, points_left=left)
+            log("C-7", step.character_heals(c.name, n), character=c.id, healed=n, points_left=left)
     while left:
         left = _heal_stands(regiment, left, log)
         if not left:
