@@ -14,6 +14,7 @@ import pytest
 
 from aftermath.conquest import MoraleTest, WoundPool, view
 from aftermath.conquest import morale_words as w
+from aftermath.conquest import refusal_words as rf
 from aftermath.conquest import step_words as st
 from aftermath.conquest.charge import EDGE_WORDS
 from aftermath.conquest.events import NAMED_HEALS, WAITING_FOR
@@ -31,7 +32,9 @@ def samples() -> list[Said]:
     out: list[Said] = []
     for n in COUNTS:
         out += [w.pool_received("Knights", n), w.pool_suffered("Knights", n)]
-        out += [w.must_test_first("Knights", n, key, words) for key, words in WAITING_FOR.items()]
+        out += [w.must_test_first("Knights", n, key, words)
+                for key, words in (*WAITING_FOR.items(), ("decay", "Decay"))]
+        out.append(rf.max_rounds(n))
         out += [w.rerolled(arc, n) for arc in ("flank", "rear")]
         out += [w.indomitable(x, n) for x in (1, 2)]
         out += step_samples(n)
@@ -41,6 +44,15 @@ def samples() -> list[Said]:
             st.character_removed_with("Sir Ysolde", "Knights"), st.active_player("Ann"),
             st.destroyed("Knights"), st.back_in_contact("Knights"),
             st.stays_unengaged("Knights"), st.not_stranded_after_all("Knights")]
+    out += [rf.already_destroyed("Knights"), rf.destroyed("Knights"),
+            rf.destroyed_no_rally("Knights"), rf.destroyed_no_heal("Knights"),
+            rf.character_removed("Sir Ysolde"), rf.character_already_removed("Sir Ysolde"),
+            rf.broken_no_heal("Knights"), rf.broken_no_restore("Knights"),
+            rf.broken_no_charge("Knights"), rf.not_broken("Knights"), rf.no_bravery("Knights"),
+            rf.no_battlefield_to_push(), rf.pushed_after_the_test(), rf.nothing_to_push(),
+            rf.not_engaged_before("Knights"), rf.contacts_from_positions(),
+            rf.no_battlefield_to_place(), rf.casualties_not_complete(),
+            rf.enemy_not_placed("Ghouls", "Knights")]
     # Regeneration (X) heals X, 1 to 6 (C-29); what the Character lacks is lost.
     out += [st.regeneration_of(x, "Sir Ysolde", healed, x - healed)
             for x in (1, 2, 6) for healed in range(x + 1)]

@@ -105,6 +105,7 @@ conquest-must-test-first = { $regiment } must first take its Morale Test ({ $dic
         [place] moving Regiments
         [charge] a Charge
         [round] a new Round
+        [decay] Decay
        *[contacts] contacts change
     }
 conquest-no-test-to-take = { $regiment } has no Morale Test to take
@@ -284,3 +285,25 @@ conquest-destroyed = { $regiment } has no Stands left and is destroyed
 conquest-back-in-contact = { $regiment } is back in contact after an earlier push: no longer Stranded
 conquest-stays-unengaged = { $regiment } stays out of contact: it is Unengaged
 conquest-not-stranded-after-all = { $regiment } is not Stranded after all: it is not pushed
+
+# The Conquest refusals: why an action is not allowed now.
+conquest-refused-already-destroyed = { $regiment } is already destroyed
+conquest-refused-destroyed = { $regiment } is destroyed
+conquest-refused-destroyed-no-rally = { $regiment } is destroyed and cannot Rally
+conquest-refused-destroyed-no-heal = { $regiment } is destroyed and cannot be Healed
+conquest-refused-character-removed = { $character } has been removed
+conquest-refused-character-already-removed = { $character } has already been removed
+conquest-refused-broken-no-heal = { $regiment } is Broken: a Broken Regiment cannot be Healed
+conquest-refused-broken-no-restore = { $regiment } is Broken: a Broken Regiment cannot be Healed or have Stands Restored
+conquest-refused-broken-no-charge = { $regiment } is Broken: a Broken Regiment cannot Charge (Ch6)
+conquest-refused-not-broken = { $regiment } is not Broken
+conquest-refused-no-bravery = { $regiment } does not have Bravery
+conquest-refused-max-rounds = a battle holds at most { $rounds } Rounds
+conquest-refused-no-battlefield-to-push = this battle has no battlefield: nobody is pushed
+conquest-refused-pushed-after-the-test = Stranded Regiments are pushed after the Morale Test's casualties: choose their order with that test
+conquest-refused-nothing-to-push = no Regiment is Stranded by this action: there is nothing to push
+conquest-refused-not-engaged-before = { $regiment } was not engaged before this action: it cannot be Stranded or pushed
+conquest-refused-contacts-from-positions = on a battlefield, contacts follow from the positions: move Regiments with Place instead
+conquest-refused-no-battlefield-to-place = this battle has no battlefield to place Regiments on
+conquest-refused-casualties-not-complete = the last action's casualties are not complete yet
+conquest-refused-enemy-not-placed = { $enemy } is not on the battlefield yet: Move it onto the battlefield first, then { $attacker } can charge one of its edges

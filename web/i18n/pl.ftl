@@ -41,6 +41,7 @@ conquest-must-test-first = { $regiment } musi najpierw wykonać Test Morale ({ $
         [place] Regimenty się ruszą
         [charge] nastąpi Szarża
         [round] zacznie się nowa Runda
+        [decay] nastąpi Rozkład
        *[contacts] zmienią się kontakty
     }
 conquest-no-test-to-take = { $regiment } nie ma Testu Morale do wykonania
@@ -231,3 +232,28 @@ conquest-destroyed = { $regiment } nie ma już Podstawek i zostaje zniszczony
 conquest-back-in-contact = { $regiment } znów jest w kontakcie po wcześniejszym pchnięciu: już nie jest Osamotniony
 conquest-stays-unengaged = { $regiment } pozostaje bez kontaktu: jest Niezwiązany walką
 conquest-not-stranded-after-all = { $regiment } jednak nie jest Osamotniony: nie zostaje pchnięty
+
+conquest-refused-already-destroyed = { $regiment } jest już zniszczony
+conquest-refused-destroyed = { $regiment } jest zniszczony
+conquest-refused-destroyed-no-rally = { $regiment } jest zniszczony i nie może się Zebrać
+conquest-refused-destroyed-no-heal = { $regiment } jest zniszczony i nie może być Leczony
+conquest-refused-character-removed = { $character } została usunięta
+conquest-refused-character-already-removed = { $character } została już usunięta
+conquest-refused-broken-no-heal = { $regiment } jest Złamany: Złamany Regiment nie może być Leczony
+conquest-refused-broken-no-restore = { $regiment } jest Złamany: Złamany Regiment nie może być Leczony ani mieć Przywracanych Podstawek
+conquest-refused-broken-no-charge = { $regiment } jest Złamany: Złamany Regiment nie może Szarżować (Ch6)
+conquest-refused-not-broken = { $regiment } nie jest Złamany
+conquest-refused-no-bravery = { $regiment } nie ma Odwagi
+conquest-refused-max-rounds = bitwa ma najwyżej { $rounds } { $rounds ->
+        [one] Rundę
+        [few] Rundy
+       *[many] Rund
+    }
+conquest-refused-no-battlefield-to-push = ta bitwa nie ma pola bitwy: nikt nie jest pchany
+conquest-refused-pushed-after-the-test = Osamotnione Regimenty są pchane po stratach z Testu Morale: wybierz ich kolejność razem z tym testem
+conquest-refused-nothing-to-push = ta akcja nie Osamotnia żadnego Regimentu: nie ma kogo pchać
+conquest-refused-not-engaged-before = { $regiment } nie był związany walką przed tą akcją: nie może być Osamotniony ani pchnięty
+conquest-refused-contacts-from-positions = na polu bitwy kontakty wynikają z pozycji: przesuwaj Regimenty przez Ustaw
+conquest-refused-no-battlefield-to-place = ta bitwa nie ma pola bitwy, na którym można ustawić Regimenty
+conquest-refused-casualties-not-complete = straty z ostatniej akcji nie są jeszcze kompletne
+conquest-refused-enemy-not-placed = { $enemy } nie stoi jeszcze na polu bitwy: najpierw Przesuń go na pole bitwy, potem { $attacker } może szarżować na jedną z jego krawędzi

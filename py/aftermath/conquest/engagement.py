@@ -14,6 +14,7 @@ from typing import Any
 
 from aftermath.conquest import battlefield as bf
 from aftermath.conquest import geometry as g
+from aftermath.conquest import refusal_words as refused
 from aftermath.conquest import step_words as step
 from aftermath.conquest.placement import Position
 from aftermath.conquest.regiment import Regiment
@@ -95,8 +96,7 @@ def resolve(state: ConquestState, log: Log, order: Sequence[str] = ()) -> None:
     before, state.engaged_before = state.engaged_before, None
     if state.battlefield is None or not before:
         if order:
-            raise RuleViolation("C-19", "no Regiment is Stranded by this action: there is "
-                                "nothing to push")
+            raise RuleViolation("C-19", refused.nothing_to_push())
         return
     bf.update_contacts(state.regiments)
     stranded, separated = _classify(state, before, log)
@@ -132,8 +132,7 @@ def _chosen(state: ConquestState, before: Snapshot, stranded: list[Regiment],
             continue
         name = state.regiment(rid, f"push_order[{i}]").name
         if rid not in before:
-            raise RuleViolation("C-19", f"{name} was not engaged before this action: it "
-                                "cannot be Stranded or pushed")
+            raise RuleViolation("C-19", refused.not_engaged_before(name))
         log("C-19", step.not_stranded_after_all(name), regiment=rid, **PRESS)
     rank = {rid: i for i, rid in enumerate(order)}
     chosen = sorted(stranded, key=lambda r: rank.get(r.id, len(order)))

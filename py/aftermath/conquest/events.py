@@ -16,6 +16,7 @@ from aftermath.conquest import battlefield as bf
 from aftermath.conquest import charge as charging
 from aftermath.conquest import engagement as eng
 from aftermath.conquest import morale_words as said
+from aftermath.conquest import refusal_words as refused
 from aftermath.conquest import special_rules as csr
 from aftermath.conquest import step_words as step
 from aftermath.conquest.placement import Position, normal_facing
@@ -66,13 +67,12 @@ def after_casualties(state: ConquestState, log: Log, order: tuple[str, ...] = ()
     in ``order`` first when the Active Player chose one.
     """
     if order and state.battlefield is None:
-        raise RuleViolation("C-19", "this battle has no battlefield: nobody is pushed")
+        raise RuleViolation("C-19", refused.no_battlefield_to_push())
     if state.battlefield is not None:
         bf.update_contacts(state.regiments)
         if any(r.pending_morale for r in state.regiments):
             if order:
-                raise RuleViolation("C-19", "Stranded Regiments are pushed after the Morale "
-                                    "Test's casualties: choose their order with that test")
+                raise RuleViolation("C-19", refused.pushed_after_the_test())
             waiting = eng.stranded_now(state)
             if waiting:
                 log("C-18", f"Out of contact: {', '.join(state.regiment(w).name for w in waiting)}"
@@ -170,7 +170,7 @@ class WoundPool(Event):
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
         if r.destroyed:
-            raise RuleViolation("C-5", f"{r.name} is already destroyed")
+            raise RuleViolation("C-5", refused.already_destroyed(r.name))
         no_pending(state, "pool")
         origin = pool_source(state, r, self.source, self.harm, self.arc)
         eng.begin(state)
@@ -530,10 +530,10 @@ def biotic_die(r: Regiment) -> int:
 def _regenerate_character(r: Regiment, character: str, points: int, log: Log) -> None:
     """C-29: a Character's own Regeneration heals only itself; the rest is lost."""
     if r.broken:
-        raise RuleViolation("C-9", f"{r.name} is Broken: a Broken Regiment cannot be Healed")
+        raise RuleViolation("C-9", refused.broken_no_heal(r.name))
     c = r.character(character, "character")
     if c.destroyed:
-        raise RuleViolation("C-3", f"{c.name} has been removed")
+        raise RuleViolation("C-3", refused.character_removed(c.name))
     n = min(points, c.markers)
     c.markers -= n
     log("C-29", step.regeneration_of(points, c.name, n, points - n), regiment=r.id,
@@ -579,7 +579,7 @@ class CharacterWounds(Event):
         c = r.character(self.character, "character")
         no_pending(state, "character")
         if c.destroyed:
-            raise RuleViolation("C-3", f"{c.name} has already been removed")
+            raise RuleViolation("C-3", refused.character_already_removed(c.name))
         c.markers += self.wounds
         if c.markers >= c.wounds:
             eng.begin(state)
@@ -614,7 +614,7 @@ class Rally(Event):
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
         if r.destroyed:
-            raise RuleViolation("C-16", f"{r.name} is destroyed and cannot Rally")
+            raise RuleViolation("C-16", refused.destroyed_no_rally(r.name))
         no_pending(state, "rally")
         was = r.broken
         r.broken, r.broken_at = False, None
@@ -641,7 +641,7 @@ class NewRound(Event):
     def apply(self, state: ConquestState, log: Log) -> None:
         no_pending(state, "round")
         if state.round >= MAX_ROUNDS:
-            raise RuleViolation("C-16", f"a battle holds at most {MAX_ROUNDS} Rounds")
+            raise RuleViolation("C-16", refused.max_rounds(MAX_ROUNDS))
         state.round += 1
         log("C-16", step.round_begins(state.round), round=state.round)
         for r in state.regiments:
@@ -696,8 +696,7 @@ class SetContacts(Event):
 
     def apply(self, state: ConquestState, log: Log) -> None:
         if state.battlefield is not None:
-            raise RuleViolation("C-17", "on a battlefield, contacts follow from the positions: "
-                                "move Regiments with Place instead")
+            raise RuleViolation("C-17", refused.contacts_from_positions())
         no_pending(state, "contacts")
         r = state.regiment(self.regiment)
         s = r.stand(self.stand)
@@ -742,13 +741,13 @@ class Place(Event):
 
     def apply(self, state: ConquestState, log: Log) -> None:
         if state.battlefield is None:
-            raise RuleViolation("C-17", "this battle has no battlefield to place Regiments on")
+            raise RuleViolation("C-17", refused.no_battlefield_to_place())
         no_pending(state, "place")
         if state.engaged_before is not None:
-            raise RuleViolation("C-18", "the last action's casualties are not complete yet")
+            raise RuleViolation("C-18", refused.casualties_not_complete())
         r = state.regiment(self.regiment)
         if r.destroyed:
-            raise RuleViolation("C-17", f"{r.name} is destroyed")
+            raise RuleViolation("C-17", refused.destroyed(r.name))
         r.position = Position(float(self.x), float(self.y), normal_facing(float(self.facing)))
         why = bf.problem(state.battlefield, state.regiments, r, bf.rects(r))
         if why:
@@ -837,12 +836,12 @@ def charge_sides(state: ConquestState, attacker: str, target: str) -> tuple[Regi
         raise InvalidData("enemy", target, "is a friendly Regiment, not an enemy")
     no_pending(state, "charge")
     if state.engaged_before is not None:
-        raise RuleViolation("C-18", "the last action's casualties are not complete yet")
+        raise RuleViolation("C-18", refused.casualties_not_complete())
     for who in (r, enemy):
         if who.destroyed:
-            raise RuleViolation("C-17", f"{who.name} is destroyed")
+            raise RuleViolation("C-17", refused.destroyed(who.name))
     if r.broken:
-        raise RuleViolation("C-15", f"{r.name} is Broken: a Broken Regiment cannot Charge (Ch6)")
+        raise RuleViolation("C-15", refused.broken_no_charge(r.name))
     return r, enemy
 
 
