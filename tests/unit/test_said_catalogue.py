@@ -18,6 +18,7 @@ from aftermath.conquest import refusal_words as rf
 from aftermath.conquest import step_words as st
 from aftermath.conquest.charge import EDGE_WORDS
 from aftermath.conquest.events import NAMED_HEALS, WAITING_FOR
+from aftermath.conquest.geometry import EDGES
 from aftermath.conquest.morale import Resolve
 from aftermath.conquest.regiment import HARM_WORDS
 from aftermath.said import Said
@@ -87,6 +88,10 @@ def step_samples(n: int) -> list[Said]:
             st.shattered("Knights", n // 2, n, (n + 1) // 2)]
     out += [st.charges("Knights", edge, words, "Ghouls", n, m)
             for edge, words in EDGE_WORDS.items() for m in (1, 2)]
+    if n:  # a contact has a Stand of each side in it
+        out += [st.in_contact("Knights", "Ghouls", n, m, pairs, also=also)
+                for m in (1, 2) for also in (False, True)
+                for pairs in ((("front", "front"),), tuple(itertools.product(EDGES, EDGES)))]
     return out
 
 

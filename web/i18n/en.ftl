@@ -307,3 +307,24 @@ conquest-refused-contacts-from-positions = on a battlefield, contacts follow fro
 conquest-refused-no-battlefield-to-place = this battle has no battlefield to place Regiments on
 conquest-refused-casualties-not-complete = the last action's casualties are not complete yet
 conquest-refused-enemy-not-placed = { $enemy } is not on the battlefield yet: Move it onto the battlefield first, then { $attacker } can charge one of its edges
+
+# Contacts on the table (C-17): $parts are the edges that touch, each conquest-edge-pair.
+conquest-edge-pair = its { $own ->
+        [front] front
+        [right] right
+        [rear] rear
+       *[left] left
+    } against their { $theirs ->
+        [front] front
+        [right] right
+        [rear] rear
+       *[left] left
+    }
+conquest-in-contact = { $regiment } is in contact with { $enemy }: { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } against { $enemy_stands } ({ $parts })
+conquest-also-in-contact = { $regiment } is also in contact with { $enemy }: { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } against { $enemy_stands } ({ $parts })

@@ -257,3 +257,25 @@ conquest-refused-contacts-from-positions = na polu bitwy kontakty wynikają z po
 conquest-refused-no-battlefield-to-place = ta bitwa nie ma pola bitwy, na którym można ustawić Regimenty
 conquest-refused-casualties-not-complete = straty z ostatniej akcji nie są jeszcze kompletne
 conquest-refused-enemy-not-placed = { $enemy } nie stoi jeszcze na polu bitwy: najpierw Przesuń go na pole bitwy, potem { $attacker } może szarżować na jedną z jego krawędzi
+
+conquest-edge-pair = { $own ->
+        [front] jego przód
+        [right] jego prawa strona
+        [rear] jego tył
+       *[left] jego lewa strona
+    } przy { $theirs ->
+        [front] ich przodzie
+        [right] ich prawej stronie
+        [rear] ich tyle
+       *[left] ich lewej stronie
+    }
+conquest-in-contact = { $regiment } jest w kontakcie z { $enemy }: { $stands } { $stands ->
+        [one] Podstawka
+        [few] Podstawki
+       *[many] Podstawek
+    } przeciw { $enemy_stands } ({ $parts })
+conquest-also-in-contact = { $regiment } jest też w kontakcie z { $enemy }: { $stands } { $stands ->
+        [one] Podstawka
+        [few] Podstawki
+       *[many] Podstawek
+    } przeciw { $enemy_stands } ({ $parts })

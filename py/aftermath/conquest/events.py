@@ -757,8 +757,9 @@ class Place(Event):
             position=r.position.to_json())
         bf.update_contacts(state.regiments)
         for e in eng.current(state).get(r.id, []):
-            log("C-17", f"{r.name} is in contact with {state.regiment(e.enemy).name}: "
-                f"{e.describe()}", regiment=r.id, enemy=e.enemy, engagement=e.to_json())
+            log("C-17", step.in_contact(r.name, state.regiment(e.enemy).name, e.stands,
+                                        e.enemy_stands, e.edges),
+                regiment=r.id, enemy=e.enemy, engagement=e.to_json())
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
@@ -814,8 +815,9 @@ class Charge(Event):
             stands=made.stands, enemy_stands=made.enemy_stands, position=at.to_json())
         for e in eng.current(state).get(r.id, []):
             if e.enemy != enemy.id:
-                log("C-17", f"{r.name} is also in contact with {state.regiment(e.enemy).name}: "
-                    f"{e.describe()}", regiment=r.id, enemy=e.enemy, engagement=e.to_json())
+                log("C-17", step.in_contact(r.name, state.regiment(e.enemy).name, e.stands,
+                                            e.enemy_stands, e.edges, also=True),
+                    regiment=r.id, enemy=e.enemy, engagement=e.to_json())
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], field: str) -> Self:

@@ -154,3 +154,25 @@ def not_stranded_after_all(regiment: str) -> Said:
     return sentence("conquest-not-stranded-after-all",
                     f"{regiment} is not Stranded after all: it is not pushed",
                     regiment=regiment)
+
+
+# Contacts on the table (C-17): the edges that touch, each "its <own edge> against their
+# <edge>", the edges as keys (front, right, rear, left), listed as the language lists parts.
+def edge_pair(own: str, theirs: str) -> Said:
+    return sentence("conquest-edge-pair", f"its {own} against their {theirs}",
+                    own=own, theirs=theirs)
+
+
+def in_contact(regiment: str, enemy: str, stands: int, enemy_stands: int,
+               edges: tuple[tuple[str, str], ...], *, also: bool = False) -> Said:
+    """A Regiment placed or charging, in contact with ``enemy`` (``also``: an enemy
+    besides the one it charged)."""
+    parts = tuple(edge_pair(a, b) for a, b in edges)
+    listed = ", ".join(p.text for p in parts)
+    said = (f"in contact with {enemy}: {_stands(stands)} against {enemy_stands} ({listed})")
+    if also:
+        return sentence("conquest-also-in-contact", f"{regiment} is also {said}", *parts,
+                        regiment=regiment, enemy=enemy, stands=stands,
+                        enemy_stands=enemy_stands)
+    return sentence("conquest-in-contact", f"{regiment} is {said}", *parts,
+                    regiment=regiment, enemy=enemy, stands=stands, enemy_stands=enemy_stands)
