@@ -54,6 +54,7 @@ def samples() -> list[Said]:
             rf.not_engaged_before("Knights"), rf.contacts_from_positions(),
             rf.no_battlefield_to_place(), rf.casualties_not_complete(),
             rf.enemy_not_placed("Ghouls", "Knights")]
+    out += [st.out_of_contact(names) for names in (["Knights"], ["Knights", "Ghouls", "Ann's"])]
     # Regeneration (X) heals X, 1 to 6 (C-29); what the Character lacks is lost.
     out += [st.regeneration_of(x, "Sir Ysolde", healed, x - healed)
             for x in (1, 2, 6) for healed in range(x + 1)]

@@ -328,3 +328,8 @@ conquest-also-in-contact = { $regiment } is also in contact with { $enemy }: { $
         [one] Stand
        *[other] Stands
     } against { $enemy_stands } ({ $parts })
+
+# Stranded Regiments waiting for a Morale Test (C-18): $parts are their names, each
+# conquest-name.
+conquest-name = { $name }
+conquest-out-of-contact = Out of contact: { $parts }; Stranded Regiments are settled after the Morale Test's casualties

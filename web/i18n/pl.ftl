@@ -279,3 +279,6 @@ conquest-also-in-contact = { $regiment } jest też w kontakcie z { $enemy }: { $
         [few] Podstawki
        *[many] Podstawek
     } przeciw { $enemy_stands } ({ $parts })
+
+conquest-name = { $name }
+conquest-out-of-contact = Bez kontaktu: { $parts }; Osamotnione Regimenty zostaną rozstrzygnięte po stratach z Testu Morale

@@ -75,8 +75,7 @@ def after_casualties(state: ConquestState, log: Log, order: tuple[str, ...] = ()
                 raise RuleViolation("C-19", refused.pushed_after_the_test())
             waiting = eng.stranded_now(state)
             if waiting:
-                log("C-18", f"Out of contact: {', '.join(state.regiment(w).name for w in waiting)}"
-                    "; Stranded Regiments are settled after the Morale Test's casualties",
+                log("C-18", step.out_of_contact([state.regiment(w).name for w in waiting]),
                     stranded=waiting)
             return
         if not _holding_pushes.get():

@@ -176,3 +176,16 @@ def in_contact(regiment: str, enemy: str, stands: int, enemy_stands: int,
                         enemy_stands=enemy_stands)
     return sentence("conquest-in-contact", f"{regiment} is {said}", *parts,
                     regiment=regiment, enemy=enemy, stands=stands, enemy_stands=enemy_stands)
+
+
+def name(name: str) -> Said:
+    """A Regiment's name as one part of a list of them."""
+    return sentence("conquest-name", name, name=name)
+
+
+def out_of_contact(names: list[str]) -> Said:
+    """C-18 while a Morale Test is owed: the Regiments out of contact, settled after it."""
+    parts = tuple(name(n) for n in names)
+    return sentence("conquest-out-of-contact",
+                    f"Out of contact: {', '.join(names)}; Stranded Regiments are settled "
+                    "after the Morale Test's casualties", *parts)
