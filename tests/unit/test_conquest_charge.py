@@ -148,7 +148,9 @@ def test_c17_a_charge_on_an_enemy_not_on_the_battlefield_is_refused_in_words(
     assert (err.value.rule, str(err.value)) == ("C-17", words)
     assert game.state.to_json() == before
     offered = charge_options(game.state, attacker, enemy)
-    assert offered["refused"] == {"rule": "C-17", "reason": words}
+    assert offered["refused"] == {"rule": "C-17", "reason": words, "msg": {
+        "id": "conquest-refused-enemy-not-placed",
+        "args": {"enemy": names[enemy], "attacker": names[attacker]}}}
     assert offered["edges"] == [] and offered["deploys"] is False
 
 
@@ -392,6 +394,9 @@ def test_a_battlefield_battle_saved_before_charges_opens_and_replays_unchanged()
     # battle's overview row shows.
     for r in result["regiments"]:
         del r["pool_source"], r["stands_left"], r["stands_start"], r["stands_note"], r["due"]
+        # A refusal's message id was added beside its reason since (docs/languages.md).
+        for refusal in r["refused"].values():
+            refusal.pop("msg", None)
     expected = saved["view"]
     assert result == expected
     # The English and data replay unchanged; message ids were added beside them since.

@@ -14,7 +14,11 @@ import pytest
 
 from aftermath.conquest import MoraleTest, WoundPool, view
 from aftermath.conquest import morale_words as w
-from aftermath.conquest.events import WAITING_FOR
+from aftermath.conquest import refusal_words as rf
+from aftermath.conquest import step_words as st
+from aftermath.conquest.charge import EDGE_WORDS
+from aftermath.conquest.events import NAMED_HEALS, WAITING_FOR
+from aftermath.conquest.geometry import EDGES
 from aftermath.conquest.morale import Resolve
 from aftermath.conquest.regiment import HARM_WORDS
 from aftermath.said import Said
@@ -29,11 +33,31 @@ def samples() -> list[Said]:
     out: list[Said] = []
     for n in COUNTS:
         out += [w.pool_received("Knights", n), w.pool_suffered("Knights", n)]
-        out += [w.must_test_first("Knights", n, key, words) for key, words in WAITING_FOR.items()]
+        out += [w.must_test_first("Knights", n, key, words)
+                for key, words in (*WAITING_FOR.items(), ("decay", "Decay"))]
+        out.append(rf.max_rounds(n))
         out += [w.rerolled(arc, n) for arc in ("flank", "rear")]
         out += [w.indomitable(x, n) for x in (1, 2)]
+        out += step_samples(n)
     out += [w.below_strength("Knights"), w.no_test_destroyed(), w.no_test_marked(),
             w.no_test_to_take("Knights"), w.not_rerolled("flank"), w.not_rerolled("rear")]
+    out += [st.regeneration_skips(), st.character_removed("Sir Ysolde"),
+            st.character_removed_with("Sir Ysolde", "Knights"), st.active_player("Ann"),
+            st.destroyed("Knights"), st.back_in_contact("Knights"),
+            st.stays_unengaged("Knights"), st.not_stranded_after_all("Knights")]
+    out += [rf.already_destroyed("Knights"), rf.destroyed("Knights"),
+            rf.destroyed_no_rally("Knights"), rf.destroyed_no_heal("Knights"),
+            rf.character_removed("Sir Ysolde"), rf.character_already_removed("Sir Ysolde"),
+            rf.broken_no_heal("Knights"), rf.broken_no_restore("Knights"),
+            rf.broken_no_charge("Knights"), rf.not_broken("Knights"), rf.no_bravery("Knights"),
+            rf.no_battlefield_to_push(), rf.pushed_after_the_test(), rf.nothing_to_push(),
+            rf.not_engaged_before("Knights"), rf.contacts_from_positions(),
+            rf.no_battlefield_to_place(), rf.casualties_not_complete(),
+            rf.enemy_not_placed("Ghouls", "Knights")]
+    out += [st.out_of_contact(names) for names in (["Knights"], ["Knights", "Ghouls", "Ann's"])]
+    # Regeneration (X) heals X, 1 to 6 (C-29); what the Character lacks is lost.
+    out += [st.regeneration_of(x, "Sir Ysolde", healed, x - healed)
+            for x in (1, 2, 6) for healed in range(x + 1)]
     out += [w.no_test_harm(key, words) for key, words in HARM_WORDS.items()]
     for value, resolve in itertools.product(range(1, 7), (-1, 0, 1, 3, 6, 7)):
         why = ("one" if value == 1 else "six" if value == 6
@@ -50,6 +74,25 @@ def samples() -> list[Said]:
         parts = target.explanation()
         out += [w.morale_roll(n, target.value, parts) for n in (1, 2, 5)]
         out.append(w.resolve_line(target.value, parts))
+    return out
+
+
+def step_samples(n: int) -> list[Said]:
+    """The Healing, Rally, Round, Character, Charge and Stand-loss lines, at count ``n``."""
+    out = [st.heals_with("Knights", n, "none", "")]
+    out += [st.heals_with("Knights", n, key, words) for key, words in NAMED_HEALS.items()]
+    out += [st.healing_done(n, lost, unused) for lost in (0, 1, n) for unused in (0, 2, n)]
+    out += [st.character_heals("Sir Ysolde", n), st.character_markers("Sir Ysolde", n),
+            st.rallies("Knights", True, n), st.rallies("Knights", False, n),
+            st.round_begins(n), st.still_broken("Knights", n), st.excess_ignored(n),
+            st.dauntless("Knights", n // 2, n), st.broken("Knights", n // 2, n, (n + 1) // 2),
+            st.shattered("Knights", n // 2, n, (n + 1) // 2)]
+    out += [st.charges("Knights", edge, words, "Ghouls", n, m)
+            for edge, words in EDGE_WORDS.items() for m in (1, 2)]
+    if n:  # a contact has a Stand of each side in it
+        out += [st.in_contact("Knights", "Ghouls", n, m, pairs, also=also)
+                for m in (1, 2) for also in (False, True)
+                for pairs in ((("front", "front"),), tuple(itertools.product(EDGES, EDGES)))]
     return out
 
 

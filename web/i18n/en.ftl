@@ -105,6 +105,7 @@ conquest-must-test-first = { $regiment } must first take its Morale Test ({ $dic
         [place] moving Regiments
         [charge] a Charge
         [round] a new Round
+        [decay] Decay
        *[contacts] contacts change
     }
 conquest-no-test-to-take = { $regiment } has no Morale Test to take
@@ -196,3 +197,139 @@ conquest-terrifying-from-ignored = Terrifying { $x } ({ $source }) ignored: { $r
        *[bravery] Bravery
     }
 conquest-phalanx = Phalanx against Wounds from the front: Resolve { $was } -> { $now }
+
+# Healing (C-7, C-8, C-29): $source is the named heal, or none.
+conquest-heals-with = { $regiment } Heals with { $points } { $points ->
+        [one] Heal Point
+       *[other] Heal Points
+    }{ $source ->
+        [regeneration] {" "}(Regeneration)
+        [fanatical_devotion] {" "}(Fanatical Devotion)
+        [biotic_renewal] {" "}(Biotic Renewal)
+       *[none] {""}
+    }
+conquest-regeneration-skips = Regeneration skips the Regiment's Characters
+conquest-healing-done = Healing done: { $spent } spent{ $lost ->
+        [0] {""}
+       *[other] , { $lost } lost (no room)
+    }{ $unused ->
+        [0] {""}
+       *[other] , { $unused } unused
+    }
+conquest-regeneration-of = Regeneration { $points } of { $character }: { $healed } { $healed ->
+        [one] Wound Marker
+       *[other] Wound Markers
+    } healed{ $lost ->
+        [0] {""}
+       *[other] , { $lost } lost
+    }
+conquest-character-heals = Character { $character } heals { $healed } { $healed ->
+        [one] Wound Marker
+       *[other] Wound Markers
+    }
+
+# A Character's Wounds (C-3).
+conquest-character-removed = Character { $character } is removed as a casualty
+conquest-character-markers = Character { $character } has { $markers } { $markers ->
+        [one] Wound Marker
+       *[other] Wound Markers
+    }
+conquest-character-removed-with = Character { $character } is removed with the last Stand of { $regiment }, as a casualty
+
+# Rally, the Round and the Active Player (C-15, C-16, C-19).
+conquest-rallies = { $regiment } Rallies{ $was ->
+        [broken] : no longer Broken
+       *[steady] {""}
+    }; Broken is now counted from { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    }
+conquest-round-begins = Round { $round } begins: every Regiment's Broken count starts again
+conquest-still-broken = { $regiment } is still Broken: Shattered is now counted from { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    }
+conquest-active-player = { $player } is the Active Player
+
+# A Charge (C-17): $edge is the enemy's edge charged.
+conquest-charges = { $regiment } Charges the { $edge ->
+        [front] front
+        [left] left flank
+        [right] right flank
+       *[rear] rear
+    } of { $enemy }: { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } against { $enemy_stands } in contact
+
+# Stands lost: excess Wounds, Broken, Shattered, destroyed (C-5, C-14, C-15, C-27).
+conquest-excess-ignored = { $excess } excess { $excess ->
+        [one] Wound
+       *[other] Wounds
+    } ignored: no Stand left to take them
+conquest-dauntless = { $regiment } is Dauntless: lost { $lost } of { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } this Round, and is never Broken
+conquest-broken = { $regiment } is Broken: lost { $lost } of { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } this Round (half, rounded up, is { $needed })
+conquest-shattered = { $regiment } is Shattered: lost { $lost } of the { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } it had when Broken (half, rounded up, is { $needed }); all Stands removed
+conquest-destroyed = { $regiment } has no Stands left and is destroyed
+
+# Stranded Regiments and Press the Attack (C-18, C-19).
+conquest-back-in-contact = { $regiment } is back in contact after an earlier push: no longer Stranded
+conquest-stays-unengaged = { $regiment } stays out of contact: it is Unengaged
+conquest-not-stranded-after-all = { $regiment } is not Stranded after all: it is not pushed
+
+# The Conquest refusals: why an action is not allowed now.
+conquest-refused-already-destroyed = { $regiment } is already destroyed
+conquest-refused-destroyed = { $regiment } is destroyed
+conquest-refused-destroyed-no-rally = { $regiment } is destroyed and cannot Rally
+conquest-refused-destroyed-no-heal = { $regiment } is destroyed and cannot be Healed
+conquest-refused-character-removed = { $character } has been removed
+conquest-refused-character-already-removed = { $character } has already been removed
+conquest-refused-broken-no-heal = { $regiment } is Broken: a Broken Regiment cannot be Healed
+conquest-refused-broken-no-restore = { $regiment } is Broken: a Broken Regiment cannot be Healed or have Stands Restored
+conquest-refused-broken-no-charge = { $regiment } is Broken: a Broken Regiment cannot Charge (Ch6)
+conquest-refused-not-broken = { $regiment } is not Broken
+conquest-refused-no-bravery = { $regiment } does not have Bravery
+conquest-refused-max-rounds = a battle holds at most { $rounds } Rounds
+conquest-refused-no-battlefield-to-push = this battle has no battlefield: nobody is pushed
+conquest-refused-pushed-after-the-test = Stranded Regiments are pushed after the Morale Test's casualties: choose their order with that test
+conquest-refused-nothing-to-push = no Regiment is Stranded by this action: there is nothing to push
+conquest-refused-not-engaged-before = { $regiment } was not engaged before this action: it cannot be Stranded or pushed
+conquest-refused-contacts-from-positions = on a battlefield, contacts follow from the positions: move Regiments with Place instead
+conquest-refused-no-battlefield-to-place = this battle has no battlefield to place Regiments on
+conquest-refused-casualties-not-complete = the last action's casualties are not complete yet
+conquest-refused-enemy-not-placed = { $enemy } is not on the battlefield yet: Move it onto the battlefield first, then { $attacker } can charge one of its edges
+
+# Contacts on the table (C-17): $parts are the edges that touch, each conquest-edge-pair.
+conquest-edge-pair = its { $own ->
+        [front] front
+        [right] right
+        [rear] rear
+       *[left] left
+    } against their { $theirs ->
+        [front] front
+        [right] right
+        [rear] rear
+       *[left] left
+    }
+conquest-in-contact = { $regiment } is in contact with { $enemy }: { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } against { $enemy_stands } ({ $parts })
+conquest-also-in-contact = { $regiment } is also in contact with { $enemy }: { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } against { $enemy_stands } ({ $parts })
+
+# Stranded Regiments waiting for a Morale Test (C-18): $parts are their names, each
+# conquest-name.
+conquest-name = { $name }
+conquest-out-of-contact = Out of contact: { $parts }; Stranded Regiments are settled after the Morale Test's casualties

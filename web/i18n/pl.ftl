@@ -41,6 +41,7 @@ conquest-must-test-first = { $regiment } musi najpierw wykonać Test Morale ({ $
         [place] Regimenty się ruszą
         [charge] nastąpi Szarża
         [round] zacznie się nowa Runda
+        [decay] nastąpi Rozkład
        *[contacts] zmienią się kontakty
     }
 conquest-no-test-to-take = { $regiment } nie ma Testu Morale do wykonania
@@ -144,3 +145,140 @@ conquest-terrifying-from-ignored = Przerażający { $x } ({ $source }) pominięt
        *[bravery] Odwaga
     }
 conquest-phalanx = Falanga przeciw Ranom z przodu: Determinacja { $was } -> { $now }
+
+conquest-heals-with = { $regiment } leczy się { $points } { $points ->
+        [one] Punktem Leczenia
+       *[other] Punktami Leczenia
+    }{ $source ->
+        [regeneration] {" "}(Regeneracja)
+        [fanatical_devotion] {" "}(Fanatyczne Oddanie)
+        [biotic_renewal] {" "}(Odnowa Biotyczna)
+       *[none] {""}
+    }
+conquest-regeneration-skips = Regeneracja pomija Postacie Regimentu
+conquest-healing-done = Leczenie zakończone: wydano { $spent }{ $lost ->
+        [0] {""}
+       *[other] , stracono { $lost } (brak miejsca)
+    }{ $unused ->
+        [0] {""}
+       *[other] , niewykorzystano { $unused }
+    }
+conquest-regeneration-of = Regeneracja { $points } dla { $character }: wyleczono { $healed } { $healed ->
+        [one] Znacznik Rany
+        [few] Znaczniki Ran
+       *[many] Znaczników Ran
+    }{ $lost ->
+        [0] {""}
+       *[other] , stracono { $lost }
+    }
+conquest-character-heals = Postać { $character } leczy { $healed } { $healed ->
+        [one] Znacznik Rany
+        [few] Znaczniki Ran
+       *[many] Znaczników Ran
+    }
+
+conquest-character-removed = Postać { $character } zostaje usunięta jako strata
+conquest-character-markers = Postać { $character } ma { $markers } { $markers ->
+        [one] Znacznik Rany
+        [few] Znaczniki Ran
+       *[many] Znaczników Ran
+    }
+conquest-character-removed-with = Postać { $character } zostaje usunięta jako strata razem z ostatnią Podstawką Regimentu { $regiment }
+
+conquest-rallies = { $regiment } się Zbiera{ $was ->
+        [broken] : już nie jest Złamany
+       *[steady] {""}
+    }; Złamanie liczy się teraz od { $stands } { $stands ->
+        [one] Podstawki
+       *[other] Podstawek
+    }
+conquest-round-begins = Zaczyna się Runda { $round }: licznik Złamania każdego Regimentu zaczyna się od nowa
+conquest-still-broken = { $regiment } nadal jest Złamany: Rozbicie liczy się teraz od { $stands } { $stands ->
+        [one] Podstawki
+       *[other] Podstawek
+    }
+conquest-active-player = { $player } jest Aktywnym Graczem
+
+conquest-charges = { $regiment } Szarżuje na { $edge ->
+        [front] przód
+        [left] lewą flankę
+        [right] prawą flankę
+       *[rear] tył
+    } Regimentu { $enemy }: { $stands } { $stands ->
+        [one] Podstawka
+        [few] Podstawki
+       *[many] Podstawek
+    } przeciw { $enemy_stands } w kontakcie
+
+conquest-excess-ignored = { $excess } { $excess ->
+        [one] nadmiarowa Rana pominięta
+        [few] nadmiarowe Rany pominięte
+       *[many] nadmiarowych Ran pominiętych
+    }: nie ma Podstawki, która by je przyjęła
+conquest-dauntless = { $regiment } jest Nieugięty: stracił { $lost } z { $stands } { $stands ->
+        [one] Podstawki
+       *[other] Podstawek
+    } w tej Rundzie i nigdy nie zostaje Złamany
+conquest-broken = { $regiment } jest Złamany: stracił { $lost } z { $stands } { $stands ->
+        [one] Podstawki
+       *[other] Podstawek
+    } w tej Rundzie (połowa, w górę, to { $needed })
+conquest-shattered = { $regiment } jest Rozbity: stracił { $lost } z { $stands } { $stands ->
+        [one] Podstawki
+       *[other] Podstawek
+    }, które miał, gdy został Złamany (połowa, w górę, to { $needed }); wszystkie Podstawki usunięte
+conquest-destroyed = { $regiment } nie ma już Podstawek i zostaje zniszczony
+
+conquest-back-in-contact = { $regiment } znów jest w kontakcie po wcześniejszym pchnięciu: już nie jest Osamotniony
+conquest-stays-unengaged = { $regiment } pozostaje bez kontaktu: jest Niezwiązany walką
+conquest-not-stranded-after-all = { $regiment } jednak nie jest Osamotniony: nie zostaje pchnięty
+
+conquest-refused-already-destroyed = { $regiment } jest już zniszczony
+conquest-refused-destroyed = { $regiment } jest zniszczony
+conquest-refused-destroyed-no-rally = { $regiment } jest zniszczony i nie może się Zebrać
+conquest-refused-destroyed-no-heal = { $regiment } jest zniszczony i nie może być Leczony
+conquest-refused-character-removed = { $character } została usunięta
+conquest-refused-character-already-removed = { $character } została już usunięta
+conquest-refused-broken-no-heal = { $regiment } jest Złamany: Złamany Regiment nie może być Leczony
+conquest-refused-broken-no-restore = { $regiment } jest Złamany: Złamany Regiment nie może być Leczony ani mieć Przywracanych Podstawek
+conquest-refused-broken-no-charge = { $regiment } jest Złamany: Złamany Regiment nie może Szarżować (Ch6)
+conquest-refused-not-broken = { $regiment } nie jest Złamany
+conquest-refused-no-bravery = { $regiment } nie ma Odwagi
+conquest-refused-max-rounds = bitwa ma najwyżej { $rounds } { $rounds ->
+        [one] Rundę
+        [few] Rundy
+       *[many] Rund
+    }
+conquest-refused-no-battlefield-to-push = ta bitwa nie ma pola bitwy: nikt nie jest pchany
+conquest-refused-pushed-after-the-test = Osamotnione Regimenty są pchane po stratach z Testu Morale: wybierz ich kolejność razem z tym testem
+conquest-refused-nothing-to-push = ta akcja nie Osamotnia żadnego Regimentu: nie ma kogo pchać
+conquest-refused-not-engaged-before = { $regiment } nie był związany walką przed tą akcją: nie może być Osamotniony ani pchnięty
+conquest-refused-contacts-from-positions = na polu bitwy kontakty wynikają z pozycji: przesuwaj Regimenty przez Ustaw
+conquest-refused-no-battlefield-to-place = ta bitwa nie ma pola bitwy, na którym można ustawić Regimenty
+conquest-refused-casualties-not-complete = straty z ostatniej akcji nie są jeszcze kompletne
+conquest-refused-enemy-not-placed = { $enemy } nie stoi jeszcze na polu bitwy: najpierw Przesuń go na pole bitwy, potem { $attacker } może szarżować na jedną z jego krawędzi
+
+conquest-edge-pair = { $own ->
+        [front] jego przód
+        [right] jego prawa strona
+        [rear] jego tył
+       *[left] jego lewa strona
+    } przy { $theirs ->
+        [front] ich przodzie
+        [right] ich prawej stronie
+        [rear] ich tyle
+       *[left] ich lewej stronie
+    }
+conquest-in-contact = { $regiment } jest w kontakcie z { $enemy }: { $stands } { $stands ->
+        [one] Podstawka
+        [few] Podstawki
+       *[many] Podstawek
+    } przeciw { $enemy_stands } ({ $parts })
+conquest-also-in-contact = { $regiment } jest też w kontakcie z { $enemy }: { $stands } { $stands ->
+        [one] Podstawka
+        [few] Podstawki
+       *[many] Podstawek
+    } przeciw { $enemy_stands } ({ $parts })
+
+conquest-name = { $name }
+conquest-out-of-contact = Bez kontaktu: { $parts }; Osamotnione Regimenty zostaną rozstrzygnięte po stratach z Testu Morale

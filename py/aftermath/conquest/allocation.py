@@ -6,7 +6,8 @@ from __future__ import annotations
 import dataclasses
 import math
 
-from aftermath.conquest.places import counted, stand_place
+from aftermath.conquest import step_words as step
+from aftermath.conquest.places import stand_place
 from aftermath.conquest.regiment import Regiment, Stand
 from aftermath.history import Log
 
@@ -145,8 +146,7 @@ def allocate(regiment: Regiment, pool: int, log: Log, *, source: str = "Wound Po
             result.removed.append(stand.id)
     report()
     if result.excess:
-        log("C-5", f"{result.excess} excess Wound{'s' if result.excess != 1 else ''} ignored: "
-            "no Stand left to take them", regiment=regiment.id, excess=result.excess)
+        log("C-5", step.excess_ignored(result.excess), regiment=regiment.id, excess=result.excess)
     return result
 
 
@@ -175,30 +175,26 @@ def check_broken(regiment: Regiment, log: Log) -> None:
         needed = math.ceil(regiment.baseline / 2)
         if lost >= needed and regiment.has("Dauntless"):
             if lost == needed:  # said once, the moment it would have Broken
-                log("C-27", f"{regiment.name} is Dauntless: lost {lost} of "
-                    f"{counted(regiment.baseline, 'Stand')} this Round, and is never Broken",
+                log("C-27", step.dauntless(regiment.name, lost, regiment.baseline),
                     regiment=regiment.id)
         elif lost >= needed:
             regiment.broken = True
             regiment.broken_at = count
-            log("C-14", f"{regiment.name} is Broken: lost {lost} of "
-                f"{counted(regiment.baseline, 'Stand')} "
-                f"this Round (half, rounded up, is {needed})", regiment=regiment.id,
+            log("C-14", step.broken(regiment.name, lost, regiment.baseline, needed),
+                regiment=regiment.id,
                 status="broken")
     if regiment.broken and regiment.broken_at:
         lost = regiment.broken_at - count
         needed = math.ceil(regiment.broken_at / 2)
         if lost > 0 and lost >= needed:
             regiment.shattered = True
-            log("C-15", f"{regiment.name} is Shattered: lost {lost} of the "
-                f"{counted(regiment.broken_at, 'Stand')} it had when Broken (half, rounded up, "
-                f"is {needed}); all Stands removed",
+            log("C-15", step.shattered(regiment.name, lost, regiment.broken_at, needed),
                 regiment=regiment.id, status="shattered")
             _wipe(regiment, log)
             return
     if regiment.destroyed:
         _wipe(regiment, log)
-        log("C-5", f"{regiment.name} has no Stands left and is destroyed", regiment=regiment.id,
+        log("C-5", step.destroyed(regiment.name), regiment=regiment.id,
             status="destroyed")
 
 
@@ -210,8 +206,8 @@ def _wipe(regiment: Regiment, log: Log) -> None:
         s.destroyed, s.markers, s.contacts = True, 0, []
     for c in regiment.alive_characters:
         gone += 1
-        log("C-3", f"Character {c.name} is removed with the last Stand of {regiment.name}, "
-            "as a casualty", regiment=regiment.id, character=c.id)
+        log("C-3", step.character_removed_with(c.name, regiment.name), regiment=regiment.id,
+            character=c.id)
     for c in regiment.characters:
         c.destroyed, c.markers = True, 0
     if regiment.losses is not None:

@@ -14,6 +14,7 @@ from typing import Any
 
 from aftermath.conquest import battlefield as bf
 from aftermath.conquest import geometry as g
+from aftermath.conquest import refusal_words as refused
 from aftermath.conquest.placement import Battlefield, Position, normal_facing
 from aftermath.conquest.regiment import Regiment
 from aftermath.conquest.state import ConquestState
@@ -55,9 +56,7 @@ def on_the_battlefield(attacker: Regiment, enemy: Regiment) -> None:
     on the battlefield; the attacker need not be: its place before is never read, and the
     Charge puts it there (as a first Charge deploys a battle that had no battlefield)."""
     if enemy.position is None:
-        raise RuleViolation("C-17", f"{enemy.name} is not on the battlefield yet: Move it onto "
-                            f"the battlefield first, then {attacker.name} can charge one of "
-                            "its edges")
+        raise RuleViolation("C-17", refused.enemy_not_placed(enemy.name, attacker.name))
 
 
 @dataclasses.dataclass(frozen=True)

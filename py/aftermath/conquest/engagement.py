@@ -14,6 +14,8 @@ from typing import Any
 
 from aftermath.conquest import battlefield as bf
 from aftermath.conquest import geometry as g
+from aftermath.conquest import refusal_words as refused
+from aftermath.conquest import step_words as step
 from aftermath.conquest.placement import Position
 from aftermath.conquest.regiment import Regiment
 from aftermath.conquest.snapshot import Before, Engagement, Snapshot
@@ -94,8 +96,7 @@ def resolve(state: ConquestState, log: Log, order: Sequence[str] = ()) -> None:
     before, state.engaged_before = state.engaged_before, None
     if state.battlefield is None or not before:
         if order:
-            raise RuleViolation("C-19", "no Regiment is Stranded by this action: there is "
-                                "nothing to push")
+            raise RuleViolation("C-19", refused.nothing_to_push())
         return
     bf.update_contacts(state.regiments)
     stranded, separated = _classify(state, before, log)
@@ -107,8 +108,7 @@ def resolve(state: ConquestState, log: Log, order: Sequence[str] = ()) -> None:
     for r in stranded:
         was = before[r.id].engagements
         if r.enemies_in_contact() & {e.enemy for e in was}:
-            log("C-19", f"{r.name} is back in contact after an earlier push: no longer Stranded",
-                regiment=r.id, engagement="engaged", **PRESS)
+            log("C-19", step.back_in_contact(r.name), regiment=r.id, engagement="engaged", **PRESS)
             continue
         _press(state, r, was, log)
     for r in separated:
@@ -117,7 +117,7 @@ def resolve(state: ConquestState, log: Log, order: Sequence[str] = ()) -> None:
             log("C-19", f"{r.name} is engaged again with {_names(state, back)}", regiment=r.id,
                 engagement="engaged", **PRESS)
         else:
-            log("C-18", f"{r.name} stays out of contact: it is Unengaged", regiment=r.id,
+            log("C-18", step.stays_unengaged(r.name), regiment=r.id,
                 engagement="unengaged")
 
 
@@ -132,9 +132,8 @@ def _chosen(state: ConquestState, before: Snapshot, stranded: list[Regiment],
             continue
         name = state.regiment(rid, f"push_order[{i}]").name
         if rid not in before:
-            raise RuleViolation("C-19", f"{name} was not engaged before this action: it "
-                                "cannot be Stranded or pushed")
-        log("C-19", f"{name} is not Stranded after all: it is not pushed", regiment=rid, **PRESS)
+            raise RuleViolation("C-19", refused.not_engaged_before(name))
+        log("C-19", step.not_stranded_after_all(name), regiment=rid, **PRESS)
     rank = {rid: i for i, rid in enumerate(order)}
     chosen = sorted(stranded, key=lambda r: rank.get(r.id, len(order)))
     log("C-19", f"{state.players[state.active_player]} pushes them in this order: "

@@ -16,9 +16,11 @@ from aftermath.conquest import battlefield as bf
 from aftermath.conquest import charge as charging
 from aftermath.conquest import engagement as eng
 from aftermath.conquest import morale_words as said
+from aftermath.conquest import refusal_words as refused
 from aftermath.conquest import special_rules as csr
+from aftermath.conquest import step_words as step
 from aftermath.conquest.placement import Position, normal_facing
-from aftermath.conquest.places import counted, place_at, stand_place
+from aftermath.conquest.places import place_at, stand_place
 from aftermath.conquest.regiment import (
     ARCS,
     HARM_WORDS,
@@ -65,17 +67,15 @@ def after_casualties(state: ConquestState, log: Log, order: tuple[str, ...] = ()
     in ``order`` first when the Active Player chose one.
     """
     if order and state.battlefield is None:
-        raise RuleViolation("C-19", "this battle has no battlefield: nobody is pushed")
+        raise RuleViolation("C-19", refused.no_battlefield_to_push())
     if state.battlefield is not None:
         bf.update_contacts(state.regiments)
         if any(r.pending_morale for r in state.regiments):
             if order:
-                raise RuleViolation("C-19", "Stranded Regiments are pushed after the Morale "
-                                    "Test's casualties: choose their order with that test")
+                raise RuleViolation("C-19", refused.pushed_after_the_test())
             waiting = eng.stranded_now(state)
             if waiting:
-                log("C-18", f"Out of contact: {', '.join(state.regiment(w).name for w in waiting)}"
-                    "; Stranded Regiments are settled after the Morale Test's casualties",
+                log("C-18", step.out_of_contact([state.regiment(w).name for w in waiting]),
                     stranded=waiting)
             return
         if not _holding_pushes.get():
@@ -169,7 +169,7 @@ class WoundPool(Event):
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
         if r.destroyed:
-            raise RuleViolation("C-5", f"{r.name} is already destroyed")
+            raise RuleViolation("C-5", refused.already_destroyed(r.name))
         no_pending(state, "pool")
         origin = pool_source(state, r, self.source, self.harm, self.arc)
         eng.begin(state)
@@ -476,22 +476,20 @@ class Heal(Event):
         if self.character is not None:
             _regenerate_character(r, self.character, self.points, log)
             return
-        log("C-7", f"{r.name} Heals with {self.points} Heal Point{'s' if self.points != 1 else ''}"
-            + (f" ({NAMED_HEALS[self.source]})" if self.source else ""),
+        log("C-7", step.heals_with(r.name, self.points, self.source or "none",
+                                   NAMED_HEALS[self.source] if self.source else ""),
             regiment=r.id, points=self.points)
         room = None if state.battlefield is None else _room_on_table(state, r)
         skip = self.source == "regeneration"
         if skip and any(c.markers for c in r.alive_characters):
-            log("C-29", "Regeneration skips the Regiment's Characters", regiment=r.id)
+            log("C-29", step.regeneration_skips(), regiment=r.id)
         result = healing.heal(r, self.points, log, no_room=self.no_room, room=room,
                               characters=not skip)
         if state.battlefield is not None:
             bf.update_contacts(state.regiments)
         unused = self.points - result.spent - result.lost
-        log("C-7", f"Healing done: {result.spent} spent"
-            + (f", {result.lost} lost (no room)" if result.lost else "")
-            + (f", {unused} unused" if unused else ""), regiment=r.id, spent=result.spent,
-            lost=result.lost, unused=unused, restored=result.restored)
+        log("C-7", step.healing_done(result.spent, result.lost, unused), regiment=r.id,
+            spent=result.spent, lost=result.lost, unused=unused, restored=result.restored)
 
     def _check_named(self, r: Regiment) -> None:
         assert self.points is not None
@@ -531,14 +529,13 @@ def biotic_die(r: Regiment) -> int:
 def _regenerate_character(r: Regiment, character: str, points: int, log: Log) -> None:
     """C-29: a Character's own Regeneration heals only itself; the rest is lost."""
     if r.broken:
-        raise RuleViolation("C-9", f"{r.name} is Broken: a Broken Regiment cannot be Healed")
+        raise RuleViolation("C-9", refused.broken_no_heal(r.name))
     c = r.character(character, "character")
     if c.destroyed:
-        raise RuleViolation("C-3", f"{c.name} has been removed")
+        raise RuleViolation("C-3", refused.character_removed(c.name))
     n = min(points, c.markers)
     c.markers -= n
-    log("C-29", f"Regeneration {points} of {c.name}: {n} Wound Marker{'s' if n != 1 else ''} "
-        f"healed" + (f", {points - n} lost" if points > n else ""), regiment=r.id,
+    log("C-29", step.regeneration_of(points, c.name, n, points - n), regiment=r.id,
         character=c.id, healed=n, lost=points - n)
 
 
@@ -581,20 +578,19 @@ class CharacterWounds(Event):
         c = r.character(self.character, "character")
         no_pending(state, "character")
         if c.destroyed:
-            raise RuleViolation("C-3", f"{c.name} has already been removed")
+            raise RuleViolation("C-3", refused.character_already_removed(c.name))
         c.markers += self.wounds
         if c.markers >= c.wounds:
             eng.begin(state)
             c.markers, c.destroyed = 0, True
             if r.losses is not None:
                 r.losses += 1  # a Character removed is a loss (C-14)
-            log("C-3", f"Character {c.name} is removed as a casualty", regiment=r.id,
+            log("C-3", step.character_removed(c.name), regiment=r.id,
                 character=c.id)
             allocation.check_broken(r, log)
             after_casualties(state, log, self.push_order)
         else:
-            log("C-3", f"Character {c.name} has {c.markers} Wound Marker"
-                f"{'s' if c.markers != 1 else ''}", regiment=r.id, character=c.id)
+            log("C-3", step.character_markers(c.name, c.markers), regiment=r.id, character=c.id)
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
@@ -617,14 +613,13 @@ class Rally(Event):
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
         if r.destroyed:
-            raise RuleViolation("C-16", f"{r.name} is destroyed and cannot Rally")
+            raise RuleViolation("C-16", refused.destroyed_no_rally(r.name))
         no_pending(state, "rally")
         was = r.broken
         r.broken, r.broken_at = False, None
         r.baseline = r.count()
         r.losses = None if r.losses is None else 0
-        log("C-16", f"{r.name} Rallies" + (": no longer Broken" if was else "")
-            + f"; Broken is now counted from {counted(r.baseline, 'Stand')}", regiment=r.id,
+        log("C-16", step.rallies(r.name, was, r.baseline), regiment=r.id,
             baseline=r.baseline)
 
     @classmethod
@@ -645,10 +640,9 @@ class NewRound(Event):
     def apply(self, state: ConquestState, log: Log) -> None:
         no_pending(state, "round")
         if state.round >= MAX_ROUNDS:
-            raise RuleViolation("C-16", f"a battle holds at most {MAX_ROUNDS} Rounds")
+            raise RuleViolation("C-16", refused.max_rounds(MAX_ROUNDS))
         state.round += 1
-        log("C-16", f"Round {state.round} begins: every Regiment's Broken count starts again",
-            round=state.round)
+        log("C-16", step.round_begins(state.round), round=state.round)
         for r in state.regiments:
             if r.destroyed:
                 continue
@@ -656,8 +650,7 @@ class NewRound(Event):
             r.losses = None if r.losses is None else 0
             if r.broken:
                 r.broken_at = r.count()
-                log("C-15", f"{r.name} is still Broken: Shattered is now counted from "
-                    f"{counted(r.broken_at, 'Stand')}", regiment=r.id)
+                log("C-15", step.still_broken(r.name, r.broken_at), regiment=r.id)
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
@@ -675,7 +668,7 @@ class SetActivePlayer(Event):
 
     def apply(self, state: ConquestState, log: Log) -> None:
         state.active_player = self.player
-        log("C-19", f"{state.players[self.player]} is the Active Player", player=self.player)
+        log("C-19", step.active_player(state.players[self.player]), player=self.player)
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
@@ -702,8 +695,7 @@ class SetContacts(Event):
 
     def apply(self, state: ConquestState, log: Log) -> None:
         if state.battlefield is not None:
-            raise RuleViolation("C-17", "on a battlefield, contacts follow from the positions: "
-                                "move Regiments with Place instead")
+            raise RuleViolation("C-17", refused.contacts_from_positions())
         no_pending(state, "contacts")
         r = state.regiment(self.regiment)
         s = r.stand(self.stand)
@@ -748,13 +740,13 @@ class Place(Event):
 
     def apply(self, state: ConquestState, log: Log) -> None:
         if state.battlefield is None:
-            raise RuleViolation("C-17", "this battle has no battlefield to place Regiments on")
+            raise RuleViolation("C-17", refused.no_battlefield_to_place())
         no_pending(state, "place")
         if state.engaged_before is not None:
-            raise RuleViolation("C-18", "the last action's casualties are not complete yet")
+            raise RuleViolation("C-18", refused.casualties_not_complete())
         r = state.regiment(self.regiment)
         if r.destroyed:
-            raise RuleViolation("C-17", f"{r.name} is destroyed")
+            raise RuleViolation("C-17", refused.destroyed(r.name))
         r.position = Position(float(self.x), float(self.y), normal_facing(float(self.facing)))
         why = bf.problem(state.battlefield, state.regiments, r, bf.rects(r))
         if why:
@@ -764,8 +756,9 @@ class Place(Event):
             position=r.position.to_json())
         bf.update_contacts(state.regiments)
         for e in eng.current(state).get(r.id, []):
-            log("C-17", f"{r.name} is in contact with {state.regiment(e.enemy).name}: "
-                f"{e.describe()}", regiment=r.id, enemy=e.enemy, engagement=e.to_json())
+            log("C-17", step.in_contact(r.name, state.regiment(e.enemy).name, e.stands,
+                                        e.enemy_stands, e.edges),
+                regiment=r.id, enemy=e.enemy, engagement=e.to_json())
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
@@ -815,14 +808,15 @@ class Charge(Event):
             log("C-17", f"{r.name} leaves its contact with "
                 f"{' and '.join(state.regiment(e).name for e in left)}", regiment=r.id,
                 left=left)
-        log("C-17", f"{r.name} Charges the {charging.EDGE_WORDS[self.edge]} of {enemy.name}: "
-            f"{made.describe()} in contact", regiment=r.id, enemy=enemy.id, edge=self.edge,
-            offset=self.offset, stands=made.stands, enemy_stands=made.enemy_stands,
-            position=at.to_json())
+        log("C-17", step.charges(r.name, self.edge, charging.EDGE_WORDS[self.edge], enemy.name,
+                                 made.stands, made.enemy_stands),
+            regiment=r.id, enemy=enemy.id, edge=self.edge, offset=self.offset,
+            stands=made.stands, enemy_stands=made.enemy_stands, position=at.to_json())
         for e in eng.current(state).get(r.id, []):
             if e.enemy != enemy.id:
-                log("C-17", f"{r.name} is also in contact with {state.regiment(e.enemy).name}: "
-                    f"{e.describe()}", regiment=r.id, enemy=e.enemy, engagement=e.to_json())
+                log("C-17", step.in_contact(r.name, state.regiment(e.enemy).name, e.stands,
+                                            e.enemy_stands, e.edges, also=True),
+                    regiment=r.id, enemy=e.enemy, engagement=e.to_json())
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
@@ -843,12 +837,12 @@ def charge_sides(state: ConquestState, attacker: str, target: str) -> tuple[Regi
         raise InvalidData("enemy", target, "is a friendly Regiment, not an enemy")
     no_pending(state, "charge")
     if state.engaged_before is not None:
-        raise RuleViolation("C-18", "the last action's casualties are not complete yet")
+        raise RuleViolation("C-18", refused.casualties_not_complete())
     for who in (r, enemy):
         if who.destroyed:
-            raise RuleViolation("C-17", f"{who.name} is destroyed")
+            raise RuleViolation("C-17", refused.destroyed(who.name))
     if r.broken:
-        raise RuleViolation("C-15", f"{r.name} is Broken: a Broken Regiment cannot Charge (Ch6)")
+        raise RuleViolation("C-15", refused.broken_no_charge(r.name))
     return r, enemy
 
 

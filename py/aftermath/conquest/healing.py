@@ -6,6 +6,8 @@ import dataclasses
 import math
 from collections.abc import Callable
 
+from aftermath.conquest import refusal_words as refused
+from aftermath.conquest import step_words as step
 from aftermath.conquest.places import stand_place
 from aftermath.conquest.regiment import Regiment, Stand
 from aftermath.errors import RuleViolation
@@ -27,10 +29,9 @@ def heal(regiment: Regiment, points: int, log: Log, *, no_room: bool = False,
          room: Room | None = None, characters: bool = True) -> HealResult:
     """C-7 to C-9; ``characters=False`` skips step (1), as Regeneration does (C-29)."""
     if regiment.destroyed:
-        raise RuleViolation("C-9", f"{regiment.name} is destroyed and cannot be Healed")
+        raise RuleViolation("C-9", refused.destroyed_no_heal(regiment.name))
     if regiment.broken:
-        raise RuleViolation("C-9", f"{regiment.name} is Broken: a Broken Regiment cannot be "
-                            "Healed or have Stands Restored")
+        raise RuleViolation("C-9", refused.broken_no_restore(regiment.name))
     result = HealResult(points)
     left = points
     # (1) Characters first.
@@ -39,8 +40,7 @@ def heal(regiment: Regiment, points: int, log: Log, *, no_room: bool = False,
             n = min(left, c.markers)
             c.markers -= n
             left -= n
-            log("C-7", f"Character {c.name} heals {n} Wound Marker{'s' if n != 1 else ''}",
-                character=c.id, healed=n, points_left=left)
+            log("C-7", step.character_heals(c.name, n), character=c.id, healed=n, points_left=left)
     while left:
         left = _heal_stands(regiment, left, log)
         if not left:

@@ -22,8 +22,9 @@ from typing import Any
 
 from aftermath import data as d
 from aftermath.conquest import morale as rules
+from aftermath.conquest import morale_words as said
+from aftermath.conquest import refusal_words as refused
 from aftermath.conquest.odds_walk import SIDES, WALK, Node, passing_faces
-from aftermath.conquest.places import counted
 from aftermath.conquest.regiment import PoolSource, Regiment
 from aftermath.conquest.special_events import DECAY_WOUND, decay_dice
 from aftermath.errors import InvalidData, RuleViolation
@@ -138,10 +139,10 @@ def conquest_odds(regiment: Regiment | Mapping[str, Any], pool: int | ConquestAt
     # C-21: a pool that names nothing came from the front (Phalanx, C-24, counts).
     r.pending_source = rules.PLAIN_POOL if source is None else source
     if r.destroyed:
-        raise RuleViolation("C-5", f"{r.name} is already destroyed")
+        raise RuleViolation("C-5", refused.already_destroyed(r.name))
     if r.pending_morale:
-        raise RuleViolation("C-12", f"{r.name} must first take its Morale Test "
-                            f"({counted(r.pending_morale, 'die')}) before another Wound Pool")
+        raise RuleViolation("C-12", said.must_test_first(r.name, r.pending_morale, "pool",
+                                                          "another Wound Pool"))
     if isinstance(pool, ConquestAttacks):
         weights, denominator = pool.pool_weights()
     else:
@@ -171,10 +172,10 @@ def decay_odds(regiment: Regiment | Mapping[str, Any], x: int) -> ConquestOdds:
     r = read_regiment(regiment)
     d.int_value(x, "decay", low=1, high=6)
     if r.destroyed:
-        raise RuleViolation("C-5", f"{r.name} is already destroyed")
+        raise RuleViolation("C-5", refused.already_destroyed(r.name))
     if r.pending_morale:
-        raise RuleViolation("C-12", f"{r.name} must first take its Morale Test "
-                            f"({counted(r.pending_morale, 'die')}) before Decay")
+        raise RuleViolation("C-12", said.must_test_first(r.name, r.pending_morale, "decay",
+                                                          "Decay"))
     dice = decay_dice(r, x)
     wounding = SIDES - DECAY_WOUND + 1
     return _odds(r, binomial_weights(dice, wounding, SIDES), SIDES ** dice, (), False, owed=0)
@@ -185,7 +186,7 @@ def owed_morale_odds(regiment: Regiment | Mapping[str, Any], *,
     """Odds of the Morale Test a Regiment owes for a pool already allocated."""
     r = read_regiment(regiment)
     if not r.pending_morale:
-        raise RuleViolation("C-12", f"{r.name} has no Morale Test to take")
+        raise RuleViolation("C-12", said.no_test_to_take(r.name))
     return _odds(r, [1], 1, _modifiers(modifiers), True, owed=r.pending_morale)
 
 

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
 from aftermath import data as d
+from aftermath.conquest import refusal_words as refused
 from aftermath.conquest.events import WoundPool, _name, no_pending, read_push_order
 from aftermath.conquest.places import counted
 from aftermath.conquest.regiment import Regiment
@@ -52,11 +53,11 @@ class Bravery(Event):
 def bravery_refusal(r: Regiment) -> RuleViolation | None:
     """Why the Regiment cannot use Bravery now (C-28), or None when it can."""
     if not r.has("Bravery"):
-        return RuleViolation("C-28", f"{r.name} does not have Bravery")
+        return RuleViolation("C-28", refused.no_bravery(r.name))
     if r.destroyed:
-        return RuleViolation("C-28", f"{r.name} is destroyed")
+        return RuleViolation("C-28", refused.destroyed(r.name))
     if not r.broken:
-        return RuleViolation("C-28", f"{r.name} is not Broken")
+        return RuleViolation("C-28", refused.not_broken(r.name))
     return None
 
 
@@ -95,7 +96,7 @@ class Decay(Event):
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
         if r.destroyed:
-            raise RuleViolation("C-5", f"{r.name} is already destroyed")
+            raise RuleViolation("C-5", refused.already_destroyed(r.name))
         no_pending(state, "pool")
         if self.dice is None:
             raise InvalidData("dice", None, "must be entered, or rolled by the app first")
