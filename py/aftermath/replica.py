@@ -86,18 +86,13 @@ class Stale(LinkError):
 
     kind = "link_stale"
 
-    def __init__(self, got: int, have: int, what: str = "action",
-                 proposal: int | None = None) -> None:
+    def __init__(self, got: int, have: int, what: str = "action") -> None:
         self.got = got
-        self.proposal = proposal  # an action's: the proposal it answered, if any
         super().__init__(f"{what} {got} was already answered (this phone is at {have}); "
                          "nothing was applied")
 
     def to_json(self) -> Json:
-        out = {**super().to_json(), "got": self.got}
-        if self.proposal is not None:
-            out["id"] = self.proposal
-        return out
+        return {**super().to_json(), "got": self.got}
 
 
 class OtherTerm(LinkError):

@@ -214,7 +214,8 @@ def link_read(payload: Mapping[str, Any]) -> Json:
         # the writer's any more.
         raise replica.Mismatch(message.n, replica.state_hash(game), message.hash)
     elif message.n <= have:
-        raise replica.Stale(message.n, have, proposal=message.id)
+        # A stale action answers no tap here: the id it names is not compared with one.
+        raise replica.Stale(message.n, have)
     elif message.n > have + 1:
         raise replica.Gap(message.n, have + 1)
     out = {"kind": message.kind, "id": message.id, "n": message.n, "op": message.op}
@@ -230,9 +231,11 @@ def link_apply(payload: Mapping[str, Any]) -> Json:
     theirs answers it) or an action (the follower: only the next one, only with the
     writer's hash) applied: the reply ``game.push``, ``undo`` or ``redo`` gives (``as``
     names which, for the save), with ``link``: ``{"kind", "n", "id", "by", "hash",
-    "send"?}`` (the writer's action to broadcast). ``proposed``: the follower's own
-    proposal the action answers (its text as sent): the action must be that tap's
-    (``replica.answers``), or it is refused as ``link_substituted``."""
+    "send"?, "mine"?}`` (the writer's action to broadcast; the follower's ``mine``: the
+    action answers its tap ``id``). ``proposed``: the follower's own proposal the action
+    answers (its text as sent): an action of the tap's term must be that tap's
+    (``replica.answers``), or it is refused as ``link_substituted``; one of another term
+    answers no tap (``mine`` false)."""
     from aftermath import replica
 
     d.only_keys(payload, P, ("game_id", "role", "n", "seen", "text", "by", "seed", "term",
@@ -246,12 +249,15 @@ def link_apply(payload: Mapping[str, Any]) -> Json:
     game = open_game(payload)
     said: Json = {"kind": message.kind, "id": message.id}
     if role == "follower":
-        # This phone's own tap of this term, answered: only by the action it proposed.
+        # This phone's own tap, answered: only by an action of the tap's term (ids restart
+        # each term: one of another term answers none), and only by the action proposed.
         proposed = None
-        if "proposed" in payload and (message.term or 1) == (term or 1):
+        if "proposed" in payload:
             proposed = replica.read(payload["proposed"], f"{P}.proposed")
+            if (proposed.term or 1) != (message.term or 1):
+                proposed = None
         done = replica.apply_action(game, have, message, proposed)
-        said.update(n=message.n, by=message.by, hash=message.hash)
+        said.update(n=message.n, by=message.by, hash=message.hash, mine=proposed is not None)
     else:
         seen = d.integer(payload, "seen", P, low=0, high=d.MAX_INT)
         unasked = d.flag(payload, "unasked", P) if "unasked" in payload else False
