@@ -139,7 +139,7 @@ export class ToyEngine {
     }
     if (m.kind === "need") return { kind: "need", from: m.from, whole: Boolean(m.whole) };
     if (m.kind === "refused") return { kind: "refused", id: m.id, reason: m.reason, rule: m.rule };
-    if (m.kind === "state") return { kind: "state", n: m.n, seen: m.seen, refused: m.refused, game: m.game, differs: this.keptBy(m.game) };
+    if (m.kind === "state") return { kind: "state", n: m.n, term: m.term ?? 1, seen: m.seen, refused: m.refused, game: m.game, differs: this.keptBy(m.game) };
     const [number, have, what] = m.kind === "propose" ? [m.id, seen, "proposal"] : [m.n, n, "action"];
     if (m.kind === "action" && m.n === n && m.hash !== this.hash()) throw fail("link_mismatch", `action ${m.n} is not this phone's`);
     if (number <= have) throw fail("link_stale", `${what} ${number} was already answered`, { got: number });

@@ -125,6 +125,8 @@ def test_a_follower_that_lost_track_is_sent_the_writers_game() -> None:
     state = ok("link.state", {"game_id": "w", "n": 2, "seen": 4, "refused": said})["message"]
     got = receive("f", "follower", 0, state)
     assert (got["kind"], got["n"], got["seen"], got["refused"]) == ("state", 2, 4, said)
+    # ``seen`` counts the proposals of the game's term (ids restart each term): said.
+    assert got["term"] == 1
     bad = call("link.state", {"game_id": "w", "n": 2, "refused": [{"id": 0, "reason": "x"}]})
     assert bad["error"]["field"] == "payload.refused[0].id"
     ok("game.open", {"game_id": "f", "game": got["game"]})

@@ -155,8 +155,8 @@ def link_read(payload: Mapping[str, Any]) -> Json:
     ``need`` -> ``{"kind", "from", "whole"}``; ``refused`` -> ``{"kind", "id", "reason",
     "rule"}``; ``propose`` (the one after the ``seen`` answered) and ``action`` (the one
     after this copy's ``n``) -> ``{"kind", "id", "n", "op"}``, for ``link.apply``;
-    ``state`` -> ``{"kind", "n", "seen", "refused", "game", "differs"}``, the game
-    checked against its hash; ``differs``: None if it keeps every action of this copy,
+    ``state`` -> ``{"kind", "n", "term", "seen", "refused", "game", "differs"}`` (``seen``
+    counts the proposals of ``term``), the game checked against its hash; ``differs``: None if it keeps every action of this copy,
     else where they part (``replica.kept_by``). A proposal answering an allowed undo
     ask has ``ask``. A ``term`` is read only if at most one past ``known`` (the latest
     term this phone knows; ``term`` if not given)."""
@@ -203,7 +203,8 @@ def link_read(payload: Mapping[str, Any]) -> Json:
         fresh = replica.load_state(type(game), message)
         # Taken in place of this copy only if it keeps every action here: else the page
         # keeps this copy too, and says from which action the two differ.
-        return {"kind": "state", "n": message.n, "seen": message.seen or 0,
+        return {"kind": "state", "n": message.n, "term": message.term or 1,
+                "seen": message.seen or 0,
                 "refused": list(message.refused or ()), "game": fresh.to_json(),
                 "differs": replica.kept_by(game, fresh)}
     if message.kind == "propose":
