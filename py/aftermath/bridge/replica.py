@@ -156,10 +156,11 @@ def link_read(payload: Mapping[str, Any]) -> Json:
     "rule"}``; ``propose`` (the one after the ``seen`` answered) and ``action`` (the one
     after this copy's ``n``) -> ``{"kind", "id", "n", "op"}``, for ``link.apply``;
     ``state`` -> ``{"kind", "n", "term", "seen", "refused", "game", "differs"}`` (``seen``
-    counts the proposals of ``term``), the game checked against its hash; ``differs``: None if it keeps every action of this copy,
-    else where they part (``replica.kept_by``). A proposal answering an allowed undo
-    ask has ``ask``. A ``term`` is read only if at most one past ``known`` (the latest
-    term this phone knows; ``term`` if not given)."""
+    counts the proposals of ``term``), the game checked against its hash; ``differs``:
+    None if it keeps every action of this copy, else where they part
+    (``replica.kept_by``). A proposal answering an allowed undo ask has ``ask``. A
+    ``term`` is read only if at most one past ``known`` (the latest term this phone
+    knows; ``term`` if not given)."""
     from aftermath import replica
 
     d.only_keys(payload, P, ("game_id", "role", "n", "seen", "text", "term", "me", "peer",
