@@ -111,6 +111,9 @@ class Event:
     """
 
     kind: ClassVar[str] = ""
+    # Where ``with_rolls`` fills in dice left to the app (dotted paths, ``[]`` for each
+    # item of a list): the only values the writer may add to another phone's proposal.
+    rolled: ClassVar[tuple[str, ...]] = ()
 
     def __post_init__(self) -> None:
         if _reading.get() or type(self).from_json.__func__ is Event.from_json.__func__:  # type: ignore[attr-defined]

@@ -86,18 +86,13 @@ class Stale(LinkError):
 
     kind = "link_stale"
 
-    def __init__(self, got: int, have: int, what: str = "action",
-                 proposal: int | None = None) -> None:
+    def __init__(self, got: int, have: int, what: str = "action") -> None:
         self.got = got
-        self.proposal = proposal  # an action's: the proposal it answered, if any
         super().__init__(f"{what} {got} was already answered (this phone is at {have}); "
                          "nothing was applied")
 
     def to_json(self) -> Json:
-        out = {**super().to_json(), "got": self.got}
-        if self.proposal is not None:
-            out["id"] = self.proposal
-        return out
+        return {**super().to_json(), "got": self.got}
 
 
 class OtherTerm(LinkError):
@@ -493,17 +488,20 @@ class _NoDice:
                           "must carry every die the writer rolled")
 
 
-def _fits(proposed: Any, applied: Any, where: str) -> str | None:
+def _fits(proposed: Any, applied: Any, where: str, rolled: tuple[str, ...],
+          path: str = "") -> str | None:
     """Where ``applied`` (the writer's event, as JSON) differs from ``proposed`` (this
-    phone's, read the same way), or None: a value the proposal left empty (null, or not
-    there: a die left to the app to roll) may be filled in; any other must be the same."""
-    if proposed is None:
+    phone's, read the same way), or None: a die the proposal left to the app to roll
+    (empty, at one of the event type's ``rolled`` paths) may be filled in; anything else,
+    an empty value or one the proposal left out included, must be the same."""
+    if proposed is None and path in rolled:
         return None
     if isinstance(proposed, dict) and isinstance(applied, dict):
-        for key, value in proposed.items():
-            if value is not None and key not in applied:
+        for key in sorted(proposed.keys() | applied.keys()):
+            if proposed.get(key) is not None and key not in applied:
                 return f"{where}.{key} left out"
-            why = _fits(value, applied.get(key), f"{where}.{key}")
+            within = f"{path}.{key}" if path else key
+            why = _fits(proposed.get(key), applied.get(key), f"{where}.{key}", rolled, within)
             if why:
                 return why
         return None
@@ -511,7 +509,7 @@ def _fits(proposed: Any, applied: Any, where: str) -> str | None:
         if len(proposed) != len(applied):
             return f"{where} of {len(applied)} where {len(proposed)} were proposed"
         for i, (p, a) in enumerate(zip(proposed, applied, strict=True)):
-            why = _fits(p, a, f"{where}[{i}]")
+            why = _fits(p, a, f"{where}[{i}]", rolled, f"{path}[]")
             if why:
                 return why
         return None
@@ -523,18 +521,19 @@ def _fits(proposed: Any, applied: Any, where: str) -> str | None:
 def answers(game: Game[Any], message: Message, proposed: Message) -> None:
     """Raises ``Substituted`` unless the action ``message`` is what this phone proposed
     (``proposed``, the tap it answers): the same op, and for a push the same event but
-    for the dice the proposal left to roll; an undo or redo that named its action, that
-    action."""
+    for the dice the proposal left to roll (the event type's ``rolled``, nothing else);
+    an undo or redo that named its action, that action."""
     if proposed.kind != "propose" or proposed.id != message.id:
         raise InvalidData("proposed", proposed.id, f"must be the proposal {message.id} answers")
     if proposed.op != message.op:
         raise Substituted(message.n, message.id or 0, f"{message.op} where {proposed.op} "
                           "was proposed")
     if message.op == "push":
-        ours = game.event_from_json(proposed.event, "proposed.event").to_json()
-        why = _fits(ours, message.event, "event")
+        ours = game.event_from_json(proposed.event, "proposed.event")
+        theirs = game.event_from_json(message.event, f"{FIELD}.event").to_json()
+        why = _fits(ours.to_json(), theirs, "event", ours.rolled)
     else:
-        why = _fits(proposed.event, message.event, "event") if proposed.event else None
+        why = _fits(proposed.event, message.event, "event", ()) if proposed.event else None
     if why:
         raise Substituted(message.n, message.id or 0, why)
 

@@ -139,10 +139,10 @@ export class ToyEngine {
     }
     if (m.kind === "need") return { kind: "need", from: m.from, whole: Boolean(m.whole) };
     if (m.kind === "refused") return { kind: "refused", id: m.id, reason: m.reason, rule: m.rule };
-    if (m.kind === "state") return { kind: "state", n: m.n, seen: m.seen, refused: m.refused, game: m.game, differs: this.keptBy(m.game) };
+    if (m.kind === "state") return { kind: "state", n: m.n, term: m.term ?? 1, seen: m.seen, refused: m.refused, game: m.game, differs: this.keptBy(m.game) };
     const [number, have, what] = m.kind === "propose" ? [m.id, seen, "proposal"] : [m.n, n, "action"];
     if (m.kind === "action" && m.n === n && m.hash !== this.hash()) throw fail("link_mismatch", `action ${m.n} is not this phone's`);
-    if (number <= have) throw fail("link_stale", `${what} ${number} was already answered`, { got: number, id: m.kind === "action" ? m.id : undefined });
+    if (number <= have) throw fail("link_stale", `${what} ${number} was already answered`, { got: number });
     if (number > have + 1) throw fail("link_gap", `${what} ${number} arrived before ${have + 1}`, { need: have + 1 });
     return { kind: m.kind, id: m.id, n: m.n, op: m.op, ...(m.ask ? { ask: m.ask } : {}) };
   }
@@ -169,9 +169,10 @@ export class ToyEngine {
       return { as: `game.${m.op}`, actions: this.events.length, link: { kind: "propose", n: n + 1, id: m.id, by, send: JSON.stringify({ ...sent, id: m.id }) } };
     }
     if (m.n !== n + 1) throw fail("link_gap", "not the next", { need: n + 1 });
-    // As the engine: answering this phone's tap of this term, only with that tap's action
-    // (a die it left out may be rolled).
-    const tap = proposed !== undefined && (m.term ?? 1) === term ? JSON.parse(proposed) : null;
+    // As the engine: answering this phone's tap, only an action of the tap's term, and
+    // only with that tap's action (a die it left out may be rolled).
+    const asked = proposed !== undefined ? JSON.parse(proposed) : null;
+    const tap = asked && (asked.term ?? 1) === (m.term ?? 1) ? asked : null;
     if (tap && (tap.op !== m.op || (m.op === "push" && (tap.event.kind !== m.event.kind || (tap.event.v !== undefined && tap.event.v !== m.event.v))))) {
       throw fail("link_substituted", `action ${m.n} answers this phone's tap ${m.id} with another action; nothing was applied, and the tap still waits`, { id: m.id });
     }
@@ -181,7 +182,7 @@ export class ToyEngine {
       [this.events, this.redo] = kept;
       throw fail("link_mismatch", `action ${m.n} would leave this phone's battle differing from the other's`);
     }
-    return { as: `game.${m.op}`, actions: this.events.length, link: { kind: "action", n: m.n, id: m.id ?? null, by: m.by } };
+    return { as: `game.${m.op}`, actions: this.events.length, link: { kind: "action", n: m.n, id: m.id ?? null, by: m.by, mine: tap !== null } };
   }
 }
 

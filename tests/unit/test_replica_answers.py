@@ -91,5 +91,13 @@ def test_the_bridge_refuses_an_action_that_is_not_the_followers_tap() -> None:
     assert got["ok"] is False and got["error"]["type"] == "link_substituted", got
     assert got["error"]["id"] == 1
     assert saved("f")["entries"] == []
-    # An action of an earlier term answered a tap of that term, not this one's.
-    assert ok("link.apply", {**base, "term": 2, "proposed": tap})["link"]["n"] == 1
+    # Handed the next term and not yet taken up: the tap of the term before is still
+    # answered only by its own action.
+    got = call("link.apply", {**base, "term": 2, "proposed": tap})
+    assert got["ok"] is False and got["error"]["type"] == "link_substituted", got
+    # An action of an earlier term answered a tap of that term, not this term's tap 1
+    # (ids restart each term): applied as the battle's, and not this phone's.
+    now = ok("link.propose", {"game_id": "f", "id": 1, "op": "push", "event": POOL,
+                              "term": 2})["message"]
+    link = ok("link.apply", {**base, "term": 2, "proposed": now})["link"]
+    assert (link["n"], link["mine"]) == (1, False)

@@ -250,7 +250,6 @@ export class Link {
       read = await this.battle.ask("link.read", { role: "follower", n: this.n, term: this.heard(), known: this.known(), text, me: this.me, peer: this.peer, whole });
     } catch (err) {
       if (err.type === "link_gap") this.ask(err.need, false);
-      else if (err.type === "link_stale" && this.pending.has(err.id)) await this.settled(err.id);
       else this.refused(err);
       if (err.type === "link_mismatch") this.ask(this.n + 1, true);
       return;
@@ -271,7 +270,8 @@ export class Link {
     await this.tookUp();
   }
 
-  // ``id``: the tap of this phone's it answers: the engine checks it is that tap's action.
+  // ``id``: the tap of this phone's it names: the engine checks it is that tap's action,
+  // and says (``mine``) whether it answers it (an action of another term answers none).
   async applyAction(text, id) {
     let reply;
     try {
@@ -286,7 +286,8 @@ export class Link {
     this.n = reply.link.n;
     this.remember(this.n, text);
     this.own(reply.as.slice(5), reply, reply.link.by === this.me ? "m" : "p");
-    const mine = reply.link.id !== null && reply.link.id !== undefined && this.pending.delete(reply.link.id);
+    // Only a tap the engine compared with its action (of the tap's term) is answered.
+    const mine = reply.link.mine === true && this.pending.delete(reply.link.id);
     await this.save();
     this.lastAt = this.now();
     this.emit("applied", { n: this.n, id: reply.link.id, by: reply.link.by, mine, reply });

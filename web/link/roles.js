@@ -60,14 +60,6 @@ export const roles = {
     this.send(JSON.stringify(whole ? { kind: "need", from, whole } : { kind: "need", from }));
   },
 
-  // A tap of this phone's whose action came (its first answer was lost, or crossed its
-  // sending again): it is in the battle here already.
-  async settled(id) {
-    this.pending.delete(id);
-    await this.save();
-    this.emit("reloaded", { n: this.n, settled: [id] });
-  },
-
   async common(read) {
     if (read.kind === "need") {
       // Only the phone that wrote the actions sends them (a follower's copy is not the

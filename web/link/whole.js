@@ -72,7 +72,9 @@ export const wholeGames = {
     this.owners = ""; // whose each action was is not in a whole game: Undo asks
     this.actions = null;
     // Answered before the writer's game was sent: each is in it, or was refused there.
-    const settled = [...this.pending.keys()].filter((id) => id <= read.seen);
+    // ``seen`` counts the proposals of the game's term (ids restart each term): this
+    // phone's taps, of its term, are answered by it only if that is the same term.
+    const settled = read.term === this.term ? [...this.pending.keys()].filter((id) => id <= read.seen) : [];
     for (const id of settled) this.pending.delete(id);
     await this.save();
     const there = new Map((read.refused || []).map((r) => [r.id, r]));

@@ -155,11 +155,12 @@ def link_read(payload: Mapping[str, Any]) -> Json:
     ``need`` -> ``{"kind", "from", "whole"}``; ``refused`` -> ``{"kind", "id", "reason",
     "rule"}``; ``propose`` (the one after the ``seen`` answered) and ``action`` (the one
     after this copy's ``n``) -> ``{"kind", "id", "n", "op"}``, for ``link.apply``;
-    ``state`` -> ``{"kind", "n", "seen", "refused", "game", "differs"}``, the game
-    checked against its hash; ``differs``: None if it keeps every action of this copy,
-    else where they part (``replica.kept_by``). A proposal answering an allowed undo
-    ask has ``ask``. A ``term`` is read only if at most one past ``known`` (the latest
-    term this phone knows; ``term`` if not given)."""
+    ``state`` -> ``{"kind", "n", "term", "seen", "refused", "game", "differs"}`` (``seen``
+    counts the proposals of ``term``), the game checked against its hash; ``differs``:
+    None if it keeps every action of this copy, else where they part
+    (``replica.kept_by``). A proposal answering an allowed undo ask has ``ask``. A
+    ``term`` is read only if at most one past ``known`` (the latest term this phone
+    knows; ``term`` if not given)."""
     from aftermath import replica
 
     d.only_keys(payload, P, ("game_id", "role", "n", "seen", "text", "term", "me", "peer",
@@ -203,7 +204,8 @@ def link_read(payload: Mapping[str, Any]) -> Json:
         fresh = replica.load_state(type(game), message)
         # Taken in place of this copy only if it keeps every action here: else the page
         # keeps this copy too, and says from which action the two differ.
-        return {"kind": "state", "n": message.n, "seen": message.seen or 0,
+        return {"kind": "state", "n": message.n, "term": message.term or 1,
+                "seen": message.seen or 0,
                 "refused": list(message.refused or ()), "game": fresh.to_json(),
                 "differs": replica.kept_by(game, fresh)}
     if message.kind == "propose":
@@ -214,7 +216,8 @@ def link_read(payload: Mapping[str, Any]) -> Json:
         # the writer's any more.
         raise replica.Mismatch(message.n, replica.state_hash(game), message.hash)
     elif message.n <= have:
-        raise replica.Stale(message.n, have, proposal=message.id)
+        # A stale action answers no tap here: the id it names is not compared with one.
+        raise replica.Stale(message.n, have)
     elif message.n > have + 1:
         raise replica.Gap(message.n, have + 1)
     out = {"kind": message.kind, "id": message.id, "n": message.n, "op": message.op}
@@ -230,9 +233,11 @@ def link_apply(payload: Mapping[str, Any]) -> Json:
     theirs answers it) or an action (the follower: only the next one, only with the
     writer's hash) applied: the reply ``game.push``, ``undo`` or ``redo`` gives (``as``
     names which, for the save), with ``link``: ``{"kind", "n", "id", "by", "hash",
-    "send"?}`` (the writer's action to broadcast). ``proposed``: the follower's own
-    proposal the action answers (its text as sent): the action must be that tap's
-    (``replica.answers``), or it is refused as ``link_substituted``."""
+    "send"?, "mine"?}`` (the writer's action to broadcast; the follower's ``mine``: the
+    action answers its tap ``id``). ``proposed``: the follower's own proposal the action
+    answers (its text as sent): an action of the tap's term must be that tap's
+    (``replica.answers``), or it is refused as ``link_substituted``; one of another term
+    answers no tap (``mine`` false)."""
     from aftermath import replica
 
     d.only_keys(payload, P, ("game_id", "role", "n", "seen", "text", "by", "seed", "term",
@@ -246,12 +251,15 @@ def link_apply(payload: Mapping[str, Any]) -> Json:
     game = open_game(payload)
     said: Json = {"kind": message.kind, "id": message.id}
     if role == "follower":
-        # This phone's own tap of this term, answered: only by the action it proposed.
+        # This phone's own tap, answered: only by an action of the tap's term (ids restart
+        # each term: one of another term answers none), and only by the action proposed.
         proposed = None
-        if "proposed" in payload and (message.term or 1) == (term or 1):
+        if "proposed" in payload:
             proposed = replica.read(payload["proposed"], f"{P}.proposed")
+            if (proposed.term or 1) != (message.term or 1):
+                proposed = None
         done = replica.apply_action(game, have, message, proposed)
-        said.update(n=message.n, by=message.by, hash=message.hash)
+        said.update(n=message.n, by=message.by, hash=message.hash, mine=proposed is not None)
     else:
         seen = d.integer(payload, "seen", P, low=0, high=d.MAX_INT)
         unasked = d.flag(payload, "unasked", P) if "unasked" in payload else False

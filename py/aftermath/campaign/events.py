@@ -79,6 +79,7 @@ class _Roll(Event):
     roll with :meth:`with_rolls`. Both leave the same record: the value."""
 
     table: ClassVar[str] = ""
+    rolled: ClassVar[tuple[str, ...]] = ("die",)
     side: int
     model: str
     die: int | None = None

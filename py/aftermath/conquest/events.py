@@ -296,6 +296,7 @@ class MoraleTest(Event):
     rear (C-23), one per pass, entered or (None) rolled by the app."""
 
     kind: ClassVar[str] = "morale_test"
+    rolled: ClassVar[tuple[str, ...]] = ("dice", "rerolls")
     regiment: str
     dice: tuple[int, ...] | None = None
     modifiers: tuple[int, ...] = ()
@@ -442,6 +443,7 @@ class Heal(Event):
     not Infantry: ``points`` entered, or None for the app to roll)."""
 
     kind: ClassVar[str] = "heal"
+    rolled: ClassVar[tuple[str, ...]] = ("points",)
     regiment: str
     points: int | None = None
     no_room: bool = False

@@ -73,6 +73,7 @@ class Decay(Event):
     app; each 5 or 6 is a Wound of a pool that causes no Morale Tests."""
 
     kind: ClassVar[str] = "decay"
+    rolled: ClassVar[tuple[str, ...]] = ("dice",)
     regiment: str
     x: int
     dice: tuple[int, ...] | None = None

@@ -80,6 +80,9 @@ class HealthPointLosses(Event):
     """
 
     kind: ClassVar[str] = "health_point_losses"
+    rolled: ClassVar[tuple[str, ...]] = ("multiple_wounds.values", "losses",
+                                         "attacks[].multiple_wounds.values",
+                                         "attacks[].losses")
     unit: str
     pool: str
     losses: int | None

@@ -1,0 +1,41 @@
+// A writer's whole game settles this phone's waiting taps up to its ``seen`` only if it is
+// of this phone's term: ids restart each term, so an old hand-over's state (an earlier
+// term) answers none of this term's taps.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { phone } from "./link_fakes.mjs";
+import { Handover } from "../../web/link/handover_link.js";
+import { Link } from "../../web/link/link.js";
+
+async function followerWaiting(term) {
+  const B = phone(4);
+  const none = { send: () => false };
+  const f = new Link({ role: "follower", me: "Phone B", peer: "Phone A", transport: none, battle: B.battle, keep: B.keep });
+  await f.start(); f.stop(); f.fresh = false;
+  Object.assign(f, { term, writer: "Phone A" });
+  B.engine.events = [{ kind: "die", v: 1 }, { kind: "die", v: 2 }]; f.n = 2;
+  await f.act("push", { kind: "die", v: 5 });
+  await f.act("push", { kind: "die", v: 3 });
+  assert.equal(f.pending.size, 2);
+  const b = new Handover(f);
+  b.lost = true; // this phone's copy differs; its last hand-over asked for the whole game
+  return { f, b };
+}
+
+const stateOf = (term) => JSON.stringify({ kind: "state", n: 1, game: { events: [{ kind: "die", v: 1 }], redo: [] },
+  hash: JSON.stringify({ e: [{ kind: "die", v: 1 }], r: 0 }), seen: 3, term });
+
+test("an old hand-over's whole game of an earlier term leaves this term's taps waiting", async () => {
+  const { f, b } = await followerWaiting(3);
+  await b.take([await b.head(), stateOf(1)]);
+  assert.equal(f.pending.size, 2);
+  assert.deepEqual([...f.pending.keys()], [1, 2]);
+});
+
+test("the writer's whole game of this term settles the taps it says it answered", async () => {
+  const { f, b } = await followerWaiting(3);
+  const events = []; f.on((e) => events.push(e));
+  await b.take([await b.head(), stateOf(3)]);
+  assert.equal(f.pending.size, 0);
+  assert.deepEqual(events.find((e) => e.type === "reloaded").settled, [1, 2]);
+});
