@@ -65,8 +65,10 @@ bench: build $(CHROMIUM)
 	$(BIN)/python bench/report.py
 	$(BIN)/python bench/share.py
 	$(BIN)/python bench/slow_moments.py
+	$(BIN)/python bench/link_open.py --pyodide
 	$(BIN)/python bench/lists.py
 	$(BIN)/python bench/two_phones.py
+	$(BIN)/python bench/link_state_size.py
 
 clean:
 	rm -rf dist build $(VENV) node_modules
