@@ -333,3 +333,21 @@ conquest-also-in-contact = { $regiment } is also in contact with { $enemy }: { $
 # conquest-name.
 conquest-name = { $name }
 conquest-out-of-contact = Out of contact: { $parts }; Stranded Regiments are settled after the Morale Test's casualties
+
+## Conquest's battle screen: the overview, a Regiment's card and its Actions
+# (Messages of this group follow this line.)
+
+## The screens every system shares: the top bar, the log, Undo, dice, keypad and sheets
+# (Messages of this group follow this line.)
+
+## Muster: profiles, army lists, their import and a new battle
+# (Messages of this group follow this line.)
+
+## Reports, sharing, links, backups and files
+# (Messages of this group follow this line.)
+
+## The Ninth Age's sentences
+# (Messages of this group follow this line.)
+
+## The campaign's sentences
+# (Messages of this group follow this line.)

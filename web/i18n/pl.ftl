@@ -282,3 +282,21 @@ conquest-also-in-contact = { $regiment } jest też w kontakcie z { $enemy }: { $
 
 conquest-name = { $name }
 conquest-out-of-contact = Bez kontaktu: { $parts }; Osamotnione Regimenty zostaną rozstrzygnięte po stratach z Testu Morale
+
+## Conquest's battle screen: the overview, a Regiment's card and its Actions
+# (Messages of this group follow this line.)
+
+## The screens every system shares: the top bar, the log, Undo, dice, keypad and sheets
+# (Messages of this group follow this line.)
+
+## Muster: profiles, army lists, their import and a new battle
+# (Messages of this group follow this line.)
+
+## Reports, sharing, links, backups and files
+# (Messages of this group follow this line.)
+
+## The Ninth Age's sentences
+# (Messages of this group follow this line.)
+
+## The campaign's sentences
+# (Messages of this group follow this line.)
