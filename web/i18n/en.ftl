@@ -351,3 +351,9 @@ conquest-out-of-contact = Out of contact: { $parts }; Stranded Regiments are set
 
 ## The campaign's sentences
 # (Messages of this group follow this line.)
+
+## The Ninth Age's screens: its overview, a Unit's card and its Actions
+# (Messages of this group follow this line.)
+
+## The campaign's screens: the roster, a model's card and its Actions
+# (Messages of this group follow this line.)

@@ -300,3 +300,9 @@ conquest-out-of-contact = Bez kontaktu: { $parts }; Osamotnione Regimenty zostan
 
 ## The campaign's sentences
 # (Messages of this group follow this line.)
+
+## The Ninth Age's screens: its overview, a Unit's card and its Actions
+# (Messages of this group follow this line.)
+
+## The campaign's screens: the roster, a model's card and its Actions
+# (Messages of this group follow this line.)
