@@ -33,8 +33,10 @@ from __future__ import annotations
 import argparse
 import contextlib
 import random
+import shutil
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -234,10 +236,17 @@ def early_undo(page: Any, actions: int) -> dict[str, Any]:
     return out
 
 
-def open_link(browser: Any, url: str, link: str, repeat: bool) -> dict[str, Any]:
+def open_link(p: Any, browser: Any, url: str, link: str, repeat: bool, disk: bool) -> dict[str, Any]:
     """The link in a new browser context (a first visit), or in a new page of a context
-    that has used the app and kept the engine's snapshot (a repeat visit)."""
-    context = new_context(browser)
+    that has used the app and kept the engine's snapshot (a repeat visit). With ``disk``
+    the context is a browser of its own on a new profile, its HTTP cache (and V8's cache
+    of the compiled wasm) on disk as a phone keeps them; a context of a shared browser
+    keeps an in-memory cache that never holds the 9.6 MB wasm nor its compiled code, so
+    every repeat visit there downloads and compiles it again."""
+    profile = tempfile.mkdtemp(prefix="aftermath-link-") if disk else None
+    context = (p.chromium.launch_persistent_context(profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+                                                    **CONTEXT)
+               if profile else new_context(browser))
     try:
         if repeat:
             page = context.new_page()
@@ -260,12 +269,17 @@ def open_link(browser: Any, url: str, link: str, repeat: bool) -> dict[str, Any]
                 "python": before["python"] + opened["python"]}
     finally:
         context.close()
+        if profile:
+            shutil.rmtree(profile, ignore_errors=True)
+
+
+CONTEXT: dict[str, Any] = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2,
+                           "is_mobile": True, "has_touch": True, "service_workers": "block",
+                           "bypass_csp": True}  # the timing tests are made with new Function
 
 
 def new_context(browser: Any) -> Any:
-    return browser.new_context(viewport={"width": 360, "height": 740}, device_scale_factor=2,
-                               is_mobile=True, has_touch=True, service_workers="block",
-                               bypass_csp=True)  # the timing tests are made with new Function
+    return browser.new_context(**CONTEXT)
 
 
 def spread(values: list[float]) -> str:
@@ -314,6 +328,9 @@ def main() -> None:
     parser.add_argument("--before", type=Path, default=None,
                         help="another build (e.g. main's dist), measured run for run beside this one")
     parser.add_argument("--only", choices=["link"], default=None, help="only the shared links")
+    parser.add_argument("--cache", choices=["disk", "memory"], default="disk",
+                        help="the links' contexts: a browser of its own with its cache on disk "
+                             "(as a phone), or a context of one browser (an in-memory cache)")
     args = parser.parse_args()
     game = played()
     actions = len(game.events)
@@ -325,7 +342,7 @@ def main() -> None:
     print(f"== The slow moments: two full lists (16 Regiments, 10 Characters), {actions} actions, "
           f"Round {game.state.round}; a {len(fragment) + 30:,}-character link; the battlefield link "
           f"{len(field.events)} actions, {len(field_fragment) + 30:,} characters; 360x740 touch "
-          f"page, uncapped, {args.runs} runs" + (", the builds taking turns" if args.before else ""))
+          f"page, uncapped, {args.runs} runs, links with the cache in {args.cache}" + (", the builds taking turns" if args.before else ""))
     results: list[dict[str, list[dict[str, Any]]]] = [
         {"share": [], "share_idle": [], "undo": [], "early_undo": [], **{key: [] for key, _ in LINKS}}
         for _ in builds]
@@ -345,7 +362,8 @@ def main() -> None:
                 for key, _ in LINKS:
                     text = field_fragment if key.startswith("field") else fragment
                     for (_, url), out in zip(servers, results, strict=True):
-                        run = open_link(browser, url, f"{url}#{text}", key.endswith("repeat"))
+                        run = open_link(p, browser, url, f"{url}#{text}", key.endswith("repeat"),
+                                        args.cache == "disk")
                         out[key].append({**run, "after_ready": run["preview"] - run["ready"]})
             browser.close()
     finally:
