@@ -247,7 +247,7 @@ conquest-rallies = { $regiment } se Rallie{ $was ->
        *[other] Stands
     }
 conquest-round-begins = Le Round { $round } commence : le décompte de Brisé de chaque Régiment repart de zéro
-conquest-still-broken = { $regiment } est toujours Brisé : Anéanti se compte désormais à partir de { $stands } { $stands ->
+conquest-still-broken = { $regiment } est toujours Brisé : Abattu se compte désormais à partir de { $stands } { $stands ->
         [one] Stand
        *[other] Stands
     }
@@ -275,7 +275,7 @@ conquest-broken = { $regiment } est Brisé : a perdu { $lost } de ses { $stands
         [one] Stand
        *[other] Stands
     } ce Round (la moitié, arrondie au supérieur, est { $needed })
-conquest-shattered = { $regiment } est Anéanti : a perdu { $lost } des { $stands } { $stands ->
+conquest-shattered = { $regiment } est Abattu : a perdu { $lost } des { $stands } { $stands ->
         [one] Stand
        *[other] Stands
     } qu’il avait en étant Brisé (la moitié, arrondie au supérieur, est { $needed }) ; tous les Stands sont retirés
