@@ -267,14 +267,14 @@ conquest-excess-ignored = { $excess } { $excess ->
         [one] Blessure excédentaire ignorée
        *[other] Blessures excédentaires ignorées
     } : plus aucun Stand pour les prendre
-conquest-dauntless = { $regiment } est Intrépide : a perdu { $lost } de ses { $stands } { $stands ->
+conquest-dauntless = { $regiment } est Intrépide : a perdu { $lost } { $lost ->
         [one] Stand
        *[other] Stands
-    } ce Round, et n’est jamais Brisé
-conquest-broken = { $regiment } est Brisé : a perdu { $lost } de ses { $stands } { $stands ->
+    } sur { $stands } ce Round, et n’est jamais Brisé
+conquest-broken = { $regiment } est Brisé : a perdu { $lost } { $lost ->
         [one] Stand
        *[other] Stands
-    } ce Round (la moitié, arrondie au supérieur, est { $needed })
+    } sur { $stands } ce Round (la moitié, arrondie au supérieur, est { $needed })
 conquest-shattered = { $regiment } est Abattu : a perdu { $lost } des { $stands } { $stands ->
         [one] Stand
        *[other] Stands
