@@ -40,6 +40,10 @@ language-label = Language
 # Each language by its own name, as its speakers look for it in a list.
 language-en = English
 language-pl = Polski
+language-de = Deutsch
+language-fr = Français
+language-es = Español
+language-it = Italiano
 language-pseudo = Pseudo (tests)
 language-failed = The { $code } words could not be loaded ({ $reason }): the page is in English.
 

@@ -7,7 +7,7 @@ export const SETTING = "aftermath.language";
 // tests/js/i18n_catalogues.test.mjs). Add a code here once its catalogue is complete.
 export const COMPLETE = ["en"];
 // Every catalogue in web/i18n/ (<code>.ftl); those not in COMPLETE are partial.
-export const CATALOGUES = ["en", "pl"];
+export const CATALOGUES = ["en", "pl", "de", "fr", "es", "it"];
 export const PSEUDO = "pseudo";
 const RIGHT_TO_LEFT = new Set(["ar", "fa", "he", "ur"]);
 

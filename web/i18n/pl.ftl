@@ -5,6 +5,10 @@
 
 language-en = English
 language-pl = Polski
+language-de = Deutsch
+language-fr = Français
+language-es = Español
+language-it = Italiano
 language-pseudo = Pseudo (testy)
 
 rule-cited = { $reason } ({ $rule })

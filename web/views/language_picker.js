@@ -6,7 +6,11 @@ import { choices } from "../i18n/language.js";
 import { language, words } from "../i18n/words.js";
 
 // Written out, not built from the code, so the catalogue check finds every id.
-const NAMES = { en: () => words("language-en"), pl: () => words("language-pl"), pseudo: () => words("language-pseudo") };
+const NAMES = {
+  en: () => words("language-en"), pl: () => words("language-pl"), de: () => words("language-de"),
+  fr: () => words("language-fr"), es: () => words("language-es"), it: () => words("language-it"),
+  pseudo: () => words("language-pseudo"),
+};
 
 // ``onPick(code)``: the player picked another language.
 export function languagePicker({ onPick }) {

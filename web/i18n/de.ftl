@@ -1,0 +1,350 @@
+# Aftermath auf Deutsch: NOT COMPLETE until it has every message of en.ftl (other areas'
+# messages are still being added to English). Until then it is reached only by ?lang=de
+# and every message it lacks falls back to English (web/i18n/language.js, COMPLETE).
+# Game terms and their sources: glossary/de.md (confirmed or unconfirmed, term by term).
+
+## The home screen
+
+home-battles = Schlachten
+home-saved-battles = Gespeicherte Schlachten
+home-no-battles = Auf diesem Gerät sind noch keine Schlachten gespeichert.
+home-battle-meta = { $system } · { $updated }
+home-rename = Umbenennen
+home-rename-label = { $name } umbenennen
+home-duplicate = Duplizieren
+home-duplicate-label = { $name } duplizieren
+home-delete = Löschen
+home-delete-label = { $name } löschen
+home-new-name = Neuer Name
+home-save-name = Namen speichern
+home-cancel = Abbrechen
+home-delete-ask = „{ $name }“ endgültig löschen?
+home-delete-ask-unnamed = „Diese Schlacht“ endgültig löschen?
+home-delete-yes = Ja, löschen
+home-delete-keep = Behalten
+home-examples = Beispiele
+home-examples-title = Mit einem Beispiel beginnen
+home-examples-waiting = Die Beispiele erscheinen, sobald die Engine bereit ist.
+conquest-new-battle = Neue Conquest-Schlacht
+ninth-age-new-battle = Neue Ninth-Age-Schlacht
+engine-starting-title = Engine startet
+backup-title = Musterung und Sicherung
+backup-about = Regiments- und Einheitenprofile und Armeelisten auf diesem Gerät, und eine Sicherungsdatei mit allem.
+backup-muster = Musterung
+backup-export = Alles exportieren
+backup-import = Sicherungsdatei importieren
+campaign-title = Kampagne
+campaign-new = Nach der Kampagnenschlacht
+campaign-rosters = Kriegerbanden-Listen
+language-label = Sprache
+language-en = English
+language-pl = Polski
+language-de = Deutsch
+language-fr = Français
+language-es = Español
+language-it = Italiano
+language-pseudo = Pseudo (Tests)
+language-failed = Die Texte für { $code } konnten nicht geladen werden ({ $reason }): Die Seite ist auf Englisch.
+
+## Storage on this device (the home screen's last panel)
+
+storage-title = Speicher auf diesem Gerät
+storage-asking = Belegter Speicher: Browser wird gefragt …
+storage-unreadable-count = Nicht lesbar ({ $count })
+storage-unreadable-about = Diese gespeicherten Einträge waren beschädigt. Sie bleiben hier so erhalten, wie sie gefunden wurden: Kopiere oder lade den Text herunter, um ihn zu reparieren, oder verwirf ihn.
+storage-unreadable-item = { $kind } „{ $key }“: { $reason }
+storage-raw-label = Rohtext von { $kind } { $key }
+storage-download = Herunterladen
+storage-discard = Verwerfen
+storage-discard-label = { $kind } { $key } verwerfen
+storage-not-kept = Nichts wird aufbewahrt: Dieser Browser gibt Aftermath keinen Speicher, Schlachten und Listen halten nur, bis diese Seite geschlossen oder neu geladen wird.
+storage-stopped = Das Speichern auf diesem Gerät wurde angehalten: Lade die Seite neu, um wieder zu speichern.
+storage-space-unknown = Belegter Speicher: Der Browser gibt keine Auskunft.
+storage-space = Belegter Speicher: { $used }, { $left } frei.
+storage-gb = { NUMBER($size, minimumFractionDigits: 1, maximumFractionDigits: 1) } GB
+storage-mb = { NUMBER($size, minimumFractionDigits: 1, maximumFractionDigits: 1) } MB
+storage-kb = { $size } kB
+storage-persistent = Bleibt erhalten, bis du es löschst (dauerhafter Speicher).
+storage-not-persistent = Nicht dauerhaft: Der Browser darf ihn löschen, wenn das Gerät knapp an Speicher ist.
+storage-persistence-asking = Dauerhaftigkeit: Browser gefragt, Antwort steht aus.
+storage-persistence-unknown = Dauerhaftigkeit: Der Browser gibt keine Auskunft.
+storage-space-and-kept = { $amounts } { $kept }
+
+## The engine's sentences: a rule's reason or a step of the log, the rule id beside it
+
+rule-cited = { $reason } ({ $rule })
+not-now = Nicht jetzt: { $reason }
+
+conquest-pool-received = { $regiment } erhält einen Wundenpool von { $wounds }
+conquest-pool-suffered = { $regiment } erlitt { $suffered } { $suffered ->
+        [one] Wunde
+       *[other] Wunden
+    } aus diesem Wundenpool
+conquest-below-strength = { $regiment } ist unter Anfangsstärke
+conquest-no-test-destroyed = Kein Moraltest: Das Regiment wurde vernichtet
+conquest-no-test-harm = Kein Moraltest: Wunden { $harm ->
+        [clash] aus dem Nahkampf
+        [charge] aus Angriff oder Wucht
+        [duel] aus einem Duell
+        [volley] aus einer Salve
+        [spell] aus einem Zauber
+        [decay] durch Verfall
+        [aura_of_death] durch Todesaura
+        [lethal_demise] durch Tödliches Ende
+       *[other] aus anderer Quelle
+    } lösen keinen aus
+conquest-no-test-marked = Kein Moraltest: Der Pool wurde als auslösefrei markiert
+conquest-must-test-first = { $regiment } muss zuerst seinen Moraltest ablegen ({ $dice } { $dice ->
+        [one] Würfel
+       *[other] Würfel
+    }), bevor { $action ->
+        [pool] ein weiterer Wundenpool folgt
+        [heal] geheilt wird
+        [character] weitere Wunden folgen
+        [rally] gesammelt wird
+        [place] Regimenter bewegt werden
+        [charge] ein Angriff folgt
+        [round] eine neue Runde beginnt
+        [decay] Verfall eintritt
+       *[contacts] sich Kontakte ändern
+    }
+conquest-no-test-to-take = { $regiment } hat keinen Moraltest abzulegen
+conquest-die = Würfel { $value }: { $result ->
+        [pass] bestanden
+       *[fail] nicht bestanden
+    } — { $why ->
+        [one] eine natürliche 1 besteht immer
+        [six] eine natürliche 6 scheitert immer
+        [at_most] { $value } ist höchstens Entschlossenheit { $resolve }
+       *[over] { $value } ist über Entschlossenheit { $resolve }
+    }
+conquest-reroll-die = Wiederholung { $value }: { $result ->
+        [pass] bestanden
+       *[fail] nicht bestanden
+    } — { $why ->
+        [one] eine natürliche 1 besteht immer
+        [six] eine natürliche 6 scheitert immer
+        [at_most] { $value } ist höchstens Entschlossenheit { $resolve }
+       *[over] { $value } ist über Entschlossenheit { $resolve }
+    }
+conquest-not-rerolled = { $arc ->
+        [flank] Flanke
+       *[rear] Rücken
+    }: Eiserne Disziplin, bestandene Würfel werden nicht wiederholt
+conquest-rerolled = { $arc ->
+        [flank] Flanke
+       *[rear] Rücken
+    }: { $passes } { $passes ->
+        [one] bestandener Würfel wiederholt
+       *[other] bestandene Würfel wiederholt
+    }
+conquest-indomitable = Unbezwingbar { $x }: { $saved ->
+        [one] ein Fehlschlag zählt
+       *[other] { $saved } Fehlschläge zählen
+    } als bestanden
+conquest-oblivious = Ahnungslos: { $failed } { $failed ->
+        [one] Fehlschlag
+       *[other] Fehlschläge
+    } -> { $wounds } { $wounds ->
+        [one] Wunde
+       *[other] Wunden
+    }
+conquest-test-result = { $passed } bestanden, { $failed } nicht bestanden{ $wounds ->
+        [0] {""}
+        [one] : { $wounds } Wunde, die keine weiteren Tests auslöst
+       *[other] : { $wounds } Wunden, die keine weiteren Tests auslösen
+    }
+
+parts-separator = {", "}
+conquest-morale-roll = Moraltest: { $dice } { $dice ->
+        [one] Würfel
+       *[other] Würfel
+    } gegen Entschlossenheit { $value } ({ $parts } = { $value })
+conquest-resolve-line = Entschlossenheit { $value }: { $parts } = { $value }
+conquest-resolve-base = { $kind ->
+        [lowest] niedrigste
+       *[highest] höchste
+    } Entschlossenheit { $base }
+conquest-resolve-no-size = kein Größenbonus (Gebrochen)
+conquest-resolve-size = Größenbonus +{ $bonus } ({ $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    })
+conquest-resolve-modifier = Modifikator { $sign ->
+        [minus] -
+       *[plus] +
+    }{ $size }
+conquest-resolve-modifier-ignored = Modifikator { $sign ->
+        [minus] -
+       *[plus] +
+    }{ $size } ignoriert (Gebrochen)
+conquest-resolve-terrifying = Furchterregend -{ $x }
+conquest-resolve-terrifying-ignored = Furchterregend ignoriert ({ $rule ->
+        [fearless] Furchtlos
+       *[bravery] Tapferkeit
+    })
+conquest-resolve-phalanx = Phalanx +1
+conquest-terrifying = Furchterregend { $x }: Entschlossenheit { $was } -> { $now }
+conquest-terrifying-from = Furchterregend { $x } ({ $source }): Entschlossenheit { $was } -> { $now }
+conquest-terrifying-ignored = Furchterregend { $x } ignoriert: { $regiment } hat { $rule ->
+        [fearless] Furchtlos
+       *[bravery] Tapferkeit
+    }
+conquest-terrifying-from-ignored = Furchterregend { $x } ({ $source }) ignoriert: { $regiment } hat { $rule ->
+        [fearless] Furchtlos
+       *[bravery] Tapferkeit
+    }
+conquest-phalanx = Phalanx gegen Wunden von vorn: Entschlossenheit { $was } -> { $now }
+
+conquest-heals-with = { $regiment } heilt mit { $points } { $points ->
+        [one] Heilpunkt
+       *[other] Heilpunkten
+    }{ $source ->
+        [regeneration] {" "}(Regeneration)
+        [fanatical_devotion] {" "}(Fanatische Hingabe)
+        [biotic_renewal] {" "}(Biotische Erneuerung)
+       *[none] {""}
+    }
+conquest-regeneration-skips = Regeneration lässt die Charaktere des Regiments aus
+conquest-healing-done = Heilung beendet: { $spent } verbraucht{ $lost ->
+        [0] {""}
+       *[other] , { $lost } verloren (kein Platz)
+    }{ $unused ->
+        [0] {""}
+       *[other] , { $unused } ungenutzt
+    }
+conquest-regeneration-of = Regeneration { $points } für { $character }: { $healed } { $healed ->
+        [one] Wundmarker
+       *[other] Wundmarker
+    } geheilt{ $lost ->
+        [0] {""}
+       *[other] , { $lost } verloren
+    }
+conquest-character-heals = Charakter { $character } heilt { $healed } { $healed ->
+        [one] Wundmarker
+       *[other] Wundmarker
+    }
+
+conquest-character-removed = Charakter { $character } wird als Verlust entfernt
+conquest-character-markers = Charakter { $character } hat { $markers } { $markers ->
+        [one] Wundmarker
+       *[other] Wundmarker
+    }
+conquest-character-removed-with = Charakter { $character } wird mit dem letzten Stand von { $regiment } als Verlust entfernt
+
+conquest-rallies = { $regiment } sammelt sich{ $was ->
+        [broken] : nicht mehr Gebrochen
+       *[steady] {""}
+    }; Gebrochen wird nun ab { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } gezählt
+conquest-round-begins = Runde { $round } beginnt: Die Gebrochen-Zählung jedes Regiments beginnt von vorn
+conquest-still-broken = { $regiment } ist weiter Gebrochen: Zerschlagen wird nun ab { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } gezählt
+conquest-active-player = { $player } ist der aktive Spieler
+
+conquest-charges = { $regiment } greift { $edge ->
+        [front] die Front
+        [left] die linke Flanke
+        [right] die rechte Flanke
+       *[rear] den Rücken
+    } von { $enemy } an: { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } gegen { $enemy_stands } in Kontakt
+
+conquest-excess-ignored = { $excess } { $excess ->
+        [one] überzählige Wunde ignoriert
+       *[other] überzählige Wunden ignoriert
+    }: kein Stand mehr übrig, der sie nehmen könnte
+conquest-dauntless = { $regiment } ist Unerschrocken: hat diese Runde { $lost } von { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } verloren und wird nie Gebrochen
+conquest-broken = { $regiment } ist Gebrochen: hat diese Runde { $lost } von { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } verloren (die Hälfte, aufgerundet, ist { $needed })
+conquest-shattered = { $regiment } ist Zerschlagen: hat { $lost } der { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } verloren, die es beim Brechen hatte (die Hälfte, aufgerundet, ist { $needed }); alle Stands entfernt
+conquest-destroyed = { $regiment } hat keine Stands mehr und ist vernichtet
+
+conquest-back-in-contact = { $regiment } ist nach einem früheren Abdrängen wieder in Kontakt: nicht mehr Gestrandet
+conquest-stays-unengaged = { $regiment } bleibt ohne Kontakt: Es ist nicht im Kampf
+conquest-not-stranded-after-all = { $regiment } ist doch nicht Gestrandet: Es wird nicht abgedrängt
+
+conquest-refused-already-destroyed = { $regiment } ist bereits vernichtet
+conquest-refused-destroyed = { $regiment } ist vernichtet
+conquest-refused-destroyed-no-rally = { $regiment } ist vernichtet und kann sich nicht sammeln
+conquest-refused-destroyed-no-heal = { $regiment } ist vernichtet und kann nicht geheilt werden
+conquest-refused-character-removed = { $character } wurde entfernt
+conquest-refused-character-already-removed = { $character } wurde bereits entfernt
+conquest-refused-broken-no-heal = { $regiment } ist Gebrochen: Ein gebrochenes Regiment kann nicht geheilt werden
+conquest-refused-broken-no-restore = { $regiment } ist Gebrochen: Ein gebrochenes Regiment kann weder geheilt werden noch Stands wiederherstellen
+conquest-refused-broken-no-charge = { $regiment } ist Gebrochen: Ein gebrochenes Regiment kann nicht angreifen (Ch6)
+conquest-refused-not-broken = { $regiment } ist nicht Gebrochen
+conquest-refused-no-bravery = { $regiment } hat keine Tapferkeit
+conquest-refused-max-rounds = Eine Schlacht hat höchstens { $rounds } { $rounds ->
+        [one] Runde
+       *[other] Runden
+    }
+conquest-refused-no-battlefield-to-push = Diese Schlacht hat kein Schlachtfeld: Niemand wird abgedrängt
+conquest-refused-pushed-after-the-test = Gestrandete Regimenter werden nach den Verlusten des Moraltests abgedrängt: Wähle ihre Reihenfolge mit diesem Test
+conquest-refused-nothing-to-push = Diese Aktion lässt kein Regiment stranden: Es gibt nichts abzudrängen
+conquest-refused-not-engaged-before = { $regiment } war vor dieser Aktion nicht im Kampf: Es kann weder stranden noch abgedrängt werden
+conquest-refused-contacts-from-positions = Auf einem Schlachtfeld ergeben sich Kontakte aus den Positionen: Bewege Regimenter stattdessen mit Platzieren
+conquest-refused-no-battlefield-to-place = Diese Schlacht hat kein Schlachtfeld, auf dem Regimenter platziert werden könnten
+conquest-refused-casualties-not-complete = Die Verluste der letzten Aktion sind noch nicht vollständig
+conquest-refused-enemy-not-placed = { $enemy } steht noch nicht auf dem Schlachtfeld: Bewege es zuerst auf das Schlachtfeld, dann kann { $attacker } eine seiner Kanten angreifen
+
+conquest-edge-pair = seine { $own ->
+        [front] Front
+        [right] rechte Seite
+        [rear] Rückseite
+       *[left] linke Seite
+    } an ihrer { $theirs ->
+        [front] Front
+        [right] rechten Seite
+        [rear] Rückseite
+       *[left] linken Seite
+    }
+conquest-in-contact = { $regiment } ist in Kontakt mit { $enemy }: { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } gegen { $enemy_stands } ({ $parts })
+conquest-also-in-contact = { $regiment } ist auch in Kontakt mit { $enemy }: { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } gegen { $enemy_stands } ({ $parts })
+
+conquest-name = { $name }
+conquest-out-of-contact = Ohne Kontakt: { $parts }; Gestrandete Regimenter werden nach den Verlusten des Moraltests abgehandelt
+
+## Conquest's battle screen: the overview, a Regiment's card and its Actions
+# (Messages of this group follow this line.)
+
+## The screens every system shares: the top bar, the log, Undo, dice, keypad and sheets
+# (Messages of this group follow this line.)
+
+## Muster: profiles, army lists, their import and a new battle
+# (Messages of this group follow this line.)
+
+## Reports, sharing, links, backups and files
+# (Messages of this group follow this line.)
+
+## The Ninth Age's sentences
+# (Messages of this group follow this line.)
+
+## The campaign's sentences
+# (Messages of this group follow this line.)
+
+## The Ninth Age's screens: its overview, a Unit's card and its Actions
+# (Messages of this group follow this line.)
+
+## The campaign's screens: the roster, a model's card and its Actions
+# (Messages of this group follow this line.)

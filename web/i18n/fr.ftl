@@ -1,0 +1,357 @@
+# Aftermath en français: NOT COMPLETE until it has every message of en.ftl (other areas'
+# messages are still being added to English). Until then it is reached only by ?lang=fr
+# and every message it lacks falls back to English (web/i18n/language.js, COMPLETE).
+# Game terms and their sources: glossary/fr.md (confirmed or unconfirmed, term by term).
+# French plurals: "one" is 0 and 1 (0 Blessure, 1 Blessure, 2 Blessures).
+
+## The home screen
+
+home-battles = Batailles
+home-saved-battles = Batailles enregistrées
+home-no-battles = Aucune bataille enregistrée sur cet appareil pour l’instant.
+home-battle-meta = { $system } · { $updated }
+home-rename = Renommer
+home-rename-label = Renommer { $name }
+home-duplicate = Dupliquer
+home-duplicate-label = Dupliquer { $name }
+home-delete = Supprimer
+home-delete-label = Supprimer { $name }
+home-new-name = Nouveau nom
+home-save-name = Enregistrer le nom
+home-cancel = Annuler
+home-delete-ask = Supprimer « { $name } » définitivement ?
+home-delete-ask-unnamed = Supprimer « cette bataille » définitivement ?
+home-delete-yes = Oui, supprimer
+home-delete-keep = La garder
+home-examples = Exemples
+home-examples-title = Partir d’un exemple
+home-examples-waiting = Les exemples apparaissent quand le moteur est prêt.
+conquest-new-battle = Nouvelle bataille de Conquest
+ninth-age-new-battle = Nouvelle bataille du 9e Âge
+engine-starting-title = démarrage du moteur
+backup-title = Rassemblement et sauvegarde
+backup-about = Profils de Régiments et d’Unités et listes d’armée gardés sur cet appareil, et un fichier de sauvegarde de tout.
+backup-muster = Rassemblement
+backup-export = Tout exporter
+backup-import = Importer un fichier de sauvegarde
+campaign-title = Campagne
+campaign-new = Après la bataille de campagne
+campaign-rosters = Listes des bandes
+language-label = Langue
+language-en = English
+language-pl = Polski
+language-de = Deutsch
+language-fr = Français
+language-es = Español
+language-it = Italiano
+language-pseudo = Pseudo (tests)
+language-failed = Les textes { $code } n’ont pas pu être chargés ({ $reason }) : la page est en anglais.
+
+## Storage on this device (the home screen's last panel)
+
+storage-title = Stockage sur cet appareil
+storage-asking = Espace utilisé : demande au navigateur…
+storage-unreadable-count = Illisibles ({ $count })
+storage-unreadable-about = Ces enregistrements étaient endommagés. Ils sont gardés ici tels qu’ils ont été trouvés : copiez ou téléchargez le texte pour le réparer, ou jetez-le.
+storage-unreadable-item = { $kind } « { $key } » : { $reason }
+storage-raw-label = Texte brut de { $kind } { $key }
+storage-download = Télécharger
+storage-discard = Jeter
+storage-discard-label = Jeter { $kind } { $key }
+storage-not-kept = Rien n’est conservé : ce navigateur ne donne aucun stockage à Aftermath, batailles et listes ne durent que jusqu’à la fermeture ou au rechargement de cette page.
+storage-stopped = L’enregistrement sur cet appareil s’est arrêté : rechargez cette page pour enregistrer à nouveau.
+storage-space-unknown = Espace utilisé : le navigateur ne le dit pas.
+storage-space = Espace utilisé : { $used }, { $left } libres.
+storage-gb = { NUMBER($size, minimumFractionDigits: 1, maximumFractionDigits: 1) } Go
+storage-mb = { NUMBER($size, minimumFractionDigits: 1, maximumFractionDigits: 1) } Mo
+storage-kb = { $size } ko
+storage-persistent = Conservé jusqu’à ce que vous le supprimiez (stockage persistant).
+storage-not-persistent = Non persistant : le navigateur peut l’effacer quand l’appareil manque d’espace.
+storage-persistence-asking = Persistance : demandée au navigateur, en attente de sa réponse.
+storage-persistence-unknown = Persistance : le navigateur ne le dit pas.
+storage-space-and-kept = { $amounts } { $kept }
+
+## The engine's sentences: a rule's reason or a step of the log, the rule id beside it
+
+rule-cited = { $reason } ({ $rule })
+not-now = Pas maintenant : { $reason }
+
+conquest-pool-received = { $regiment } reçoit une Réserve de Blessures de { $wounds }
+conquest-pool-suffered = { $regiment } a subi { $suffered } { $suffered ->
+        [one] Blessure
+       *[other] Blessures
+    } de cette Réserve de Blessures
+conquest-below-strength = { $regiment } est sous son Effectif de Départ
+conquest-no-test-destroyed = Pas de Test de Moral : le Régiment a été détruit
+conquest-no-test-harm = Pas de Test de Moral : les Blessures { $harm ->
+        [clash] de Mêlée
+        [charge] de Charge ou d’Impact
+        [duel] de Duel
+        [volley] de Volée
+        [spell] de Sort
+        [decay] de Décomposition
+        [aura_of_death] d’Aura de Mort
+        [lethal_demise] de Fin Fatale
+       *[other] d’une autre source
+    } n’en provoquent pas
+conquest-no-test-marked = Pas de Test de Moral : la réserve a été marquée comme n’en provoquant pas
+conquest-must-test-first = { $regiment } doit d’abord passer son Test de Moral ({ $dice } { $dice ->
+        [one] dé
+       *[other] dés
+    }) avant { $action ->
+        [pool] une autre Réserve de Blessures
+        [heal] un Soin
+        [character] d’autres Blessures
+        [rally] un Ralliement
+        [place] de déplacer des Régiments
+        [charge] une Charge
+        [round] un nouveau Round
+        [decay] la Décomposition
+       *[contacts] que les contacts changent
+    }
+conquest-no-test-to-take = { $regiment } n’a pas de Test de Moral à passer
+conquest-die = Dé { $value } : { $result ->
+        [pass] réussi
+       *[fail] raté
+    } — { $why ->
+        [one] un 1 naturel réussit toujours
+        [six] un 6 naturel échoue toujours
+        [at_most] { $value } est au plus Résolution { $resolve }
+       *[over] { $value } dépasse Résolution { $resolve }
+    }
+conquest-reroll-die = Relance { $value } : { $result ->
+        [pass] réussi
+       *[fail] raté
+    } — { $why ->
+        [one] un 1 naturel réussit toujours
+        [six] un 6 naturel échoue toujours
+        [at_most] { $value } est au plus Résolution { $resolve }
+       *[over] { $value } dépasse Résolution { $resolve }
+    }
+conquest-not-rerolled = { $arc ->
+        [flank] Flanc
+       *[rear] Arrière
+    } : Discipline de Fer, les dés réussis ne sont pas relancés
+conquest-rerolled = { $arc ->
+        [flank] Flanc
+       *[rear] Arrière
+    } : { $passes } { $passes ->
+        [one] dé réussi relancé
+       *[other] dés réussis relancés
+    }
+conquest-indomitable = Indomptable { $x } : { $saved ->
+        [one] un échec compte
+       *[other] { $saved } échecs comptent
+    } comme réussi
+conquest-oblivious = Inconscient : { $failed } { $failed ->
+        [one] échec
+       *[other] échecs
+    } -> { $wounds } { $wounds ->
+        [one] Blessure
+       *[other] Blessures
+    }
+conquest-test-result = { $passed } { $passed ->
+        [one] réussi
+       *[other] réussis
+    }, { $failed } { $failed ->
+        [one] raté
+       *[other] ratés
+    }{ $wounds ->
+        [0] {""}
+        [one] : { $wounds } Blessure, qui ne provoque pas d’autre test
+       *[other] : { $wounds } Blessures, qui ne provoquent pas d’autre test
+    }
+
+parts-separator = {", "}
+conquest-morale-roll = Test de Moral : lancez { $dice } { $dice ->
+        [one] dé
+       *[other] dés
+    } contre Résolution { $value } ({ $parts } = { $value })
+conquest-resolve-line = Résolution { $value } : { $parts } = { $value }
+conquest-resolve-base = Résolution { $kind ->
+        [lowest] la plus basse
+       *[highest] la plus haute
+    } { $base }
+conquest-resolve-no-size = pas de bonus de taille (Brisé)
+conquest-resolve-size = bonus de taille +{ $bonus } ({ $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    })
+conquest-resolve-modifier = modificateur { $sign ->
+        [minus] -
+       *[plus] +
+    }{ $size }
+conquest-resolve-modifier-ignored = modificateur { $sign ->
+        [minus] -
+       *[plus] +
+    }{ $size } ignoré (Brisé)
+conquest-resolve-terrifying = Terrifiant -{ $x }
+conquest-resolve-terrifying-ignored = Terrifiant ignoré ({ $rule ->
+        [fearless] Sans Peur
+       *[bravery] Bravoure
+    })
+conquest-resolve-phalanx = Phalange +1
+conquest-terrifying = Terrifiant { $x } : Résolution { $was } -> { $now }
+conquest-terrifying-from = Terrifiant { $x } ({ $source }) : Résolution { $was } -> { $now }
+conquest-terrifying-ignored = Terrifiant { $x } ignoré : { $regiment } a { $rule ->
+        [fearless] Sans Peur
+       *[bravery] Bravoure
+    }
+conquest-terrifying-from-ignored = Terrifiant { $x } ({ $source }) ignoré : { $regiment } a { $rule ->
+        [fearless] Sans Peur
+       *[bravery] Bravoure
+    }
+conquest-phalanx = Phalange contre les Blessures de front : Résolution { $was } -> { $now }
+
+conquest-heals-with = { $regiment } se Soigne avec { $points } { $points ->
+        [one] Point de Soin
+       *[other] Points de Soin
+    }{ $source ->
+        [regeneration] {" "}(Régénération)
+        [fanatical_devotion] {" "}(Dévotion Fanatique)
+        [biotic_renewal] {" "}(Renouveau Biotique)
+       *[none] {""}
+    }
+conquest-regeneration-skips = La Régénération ignore les Personnages du Régiment
+conquest-healing-done = Soin terminé : { $spent } dépensés{ $lost ->
+        [0] {""}
+       *[other] , { $lost } perdus (pas de place)
+    }{ $unused ->
+        [0] {""}
+       *[other] , { $unused } inutilisés
+    }
+conquest-regeneration-of = Régénération { $points } de { $character } : { $healed } { $healed ->
+        [one] Marqueur de Blessure soigné
+       *[other] Marqueurs de Blessure soignés
+    }{ $lost ->
+        [0] {""}
+       *[other] , { $lost } perdus
+    }
+conquest-character-heals = Le Personnage { $character } soigne { $healed } { $healed ->
+        [one] Marqueur de Blessure
+       *[other] Marqueurs de Blessure
+    }
+
+conquest-character-removed = Le Personnage { $character } est retiré comme perte
+conquest-character-markers = Le Personnage { $character } a { $markers } { $markers ->
+        [one] Marqueur de Blessure
+       *[other] Marqueurs de Blessure
+    }
+conquest-character-removed-with = Le Personnage { $character } est retiré comme perte avec le dernier Stand de { $regiment }
+
+conquest-rallies = { $regiment } se Rallie{ $was ->
+        [broken] : n’est plus Brisé
+       *[steady] {""}
+    } ; Brisé se compte désormais à partir de { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    }
+conquest-round-begins = Le Round { $round } commence : le décompte de Brisé de chaque Régiment repart de zéro
+conquest-still-broken = { $regiment } est toujours Brisé : Abattu se compte désormais à partir de { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    }
+conquest-active-player = { $player } est le Joueur Actif
+
+conquest-charges = { $regiment } Charge { $edge ->
+        [front] le front
+        [left] le flanc gauche
+        [right] le flanc droit
+       *[rear] l’arrière
+    } de { $enemy } : { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } contre { $enemy_stands } au contact
+
+conquest-excess-ignored = { $excess } { $excess ->
+        [one] Blessure excédentaire ignorée
+       *[other] Blessures excédentaires ignorées
+    } : plus aucun Stand pour les prendre
+conquest-dauntless = { $regiment } est Intrépide : a perdu { $lost } { $lost ->
+        [one] Stand
+       *[other] Stands
+    } sur { $stands } ce Round, et n’est jamais Brisé
+conquest-broken = { $regiment } est Brisé : a perdu { $lost } { $lost ->
+        [one] Stand
+       *[other] Stands
+    } sur { $stands } ce Round (la moitié, arrondie au supérieur, est { $needed })
+conquest-shattered = { $regiment } est Abattu : a perdu { $lost } des { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } qu’il avait en étant Brisé (la moitié, arrondie au supérieur, est { $needed }) ; tous les Stands sont retirés
+conquest-destroyed = { $regiment } n’a plus de Stands et est détruit
+
+conquest-back-in-contact = { $regiment } est de nouveau au contact après une poussée précédente : n’est plus Isolé
+conquest-stays-unengaged = { $regiment } reste hors de contact : il n’est pas Engagé
+conquest-not-stranded-after-all = { $regiment } n’est finalement pas Isolé : il n’est pas poussé
+
+conquest-refused-already-destroyed = { $regiment } est déjà détruit
+conquest-refused-destroyed = { $regiment } est détruit
+conquest-refused-destroyed-no-rally = { $regiment } est détruit et ne peut pas se Rallier
+conquest-refused-destroyed-no-heal = { $regiment } est détruit et ne peut pas être Soigné
+conquest-refused-character-removed = { $character } a été retiré
+conquest-refused-character-already-removed = { $character } a déjà été retiré
+conquest-refused-broken-no-heal = { $regiment } est Brisé : un Régiment Brisé ne peut pas être Soigné
+conquest-refused-broken-no-restore = { $regiment } est Brisé : un Régiment Brisé ne peut pas être Soigné ni voir ses Stands Restaurés
+conquest-refused-broken-no-charge = { $regiment } est Brisé : un Régiment Brisé ne peut pas Charger (Ch6)
+conquest-refused-not-broken = { $regiment } n’est pas Brisé
+conquest-refused-no-bravery = { $regiment } n’a pas Bravoure
+conquest-refused-max-rounds = une bataille compte au plus { $rounds } { $rounds ->
+        [one] Round
+       *[other] Rounds
+    }
+conquest-refused-no-battlefield-to-push = cette bataille n’a pas de champ de bataille : personne n’est poussé
+conquest-refused-pushed-after-the-test = les Régiments Isolés sont poussés après les pertes du Test de Moral : choisissez leur ordre avec ce test
+conquest-refused-nothing-to-push = aucun Régiment n’est Isolé par cette action : il n’y a rien à pousser
+conquest-refused-not-engaged-before = { $regiment } n’était pas engagé avant cette action : il ne peut être ni Isolé ni poussé
+conquest-refused-contacts-from-positions = sur un champ de bataille, les contacts découlent des positions : déplacez plutôt les Régiments avec Placer
+conquest-refused-no-battlefield-to-place = cette bataille n’a pas de champ de bataille où placer des Régiments
+conquest-refused-casualties-not-complete = les pertes de la dernière action ne sont pas encore complètes
+conquest-refused-enemy-not-placed = { $enemy } n’est pas encore sur le champ de bataille : Déplacez-le d’abord sur le champ de bataille, puis { $attacker } pourra charger l’un de ses bords
+
+conquest-edge-pair = son { $own ->
+        [front] front
+        [right] côté droit
+        [rear] arrière
+       *[left] côté gauche
+    } contre leur { $theirs ->
+        [front] front
+        [right] côté droit
+        [rear] arrière
+       *[left] côté gauche
+    }
+conquest-in-contact = { $regiment } est au contact de { $enemy } : { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } contre { $enemy_stands } ({ $parts })
+conquest-also-in-contact = { $regiment } est aussi au contact de { $enemy } : { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } contre { $enemy_stands } ({ $parts })
+
+conquest-name = { $name }
+conquest-out-of-contact = Hors de contact : { $parts } ; les Régiments Isolés sont réglés après les pertes du Test de Moral
+
+## Conquest's battle screen: the overview, a Regiment's card and its Actions
+# (Messages of this group follow this line.)
+
+## The screens every system shares: the top bar, the log, Undo, dice, keypad and sheets
+# (Messages of this group follow this line.)
+
+## Muster: profiles, army lists, their import and a new battle
+# (Messages of this group follow this line.)
+
+## Reports, sharing, links, backups and files
+# (Messages of this group follow this line.)
+
+## The Ninth Age's sentences
+# (Messages of this group follow this line.)
+
+## The campaign's sentences
+# (Messages of this group follow this line.)
+
+## The Ninth Age's screens: its overview, a Unit's card and its Actions
+# (Messages of this group follow this line.)
+
+## The campaign's screens: the roster, a model's card and its Actions
+# (Messages of this group follow this line.)
