@@ -126,7 +126,8 @@ def test_each_phone_names_the_same_two_certificates_of_a_connection_crosswise(
     assert (mine["local"], mine["remote"]) == (theirs["remote"], theirs["local"])
     token, na, nb = "1" * 32, "a" * 32, "b" * 32
     proved = a.evaluate("([t, x, y]) => { const c = ends(carrier.pc); "
-                        "return proof(t, x, y, { from: c.local, to: c.remote }); }", [token, na, nb])
+                        "return proof(t, x, y, { from: c.local, to: c.remote }); }",
+                        [token, na, nb])
     expected = b.evaluate("([t, x, y]) => { const c = ends(carrier.pc); "
                           "return proof(t, x, y, { from: c.remote, to: c.local }); }",
                           [token, na, nb])
