@@ -17,13 +17,13 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from aftermath import data as d
 from aftermath import strict_json
 from aftermath.errors import AftermathError, InvalidData, RuleViolation
-from aftermath.history import Event, Game
+from aftermath.history import MAX_EVENTS, Event, Game
 
 Json = dict[str, Any]
 
@@ -603,6 +603,42 @@ def kept_by(ours: Game[Any], theirs: Game[Any]) -> Json | None:
             line[i].summary(theirs.state) if i < len(line) else "")
         return {"at": i + 1, "ours": said, "theirs": there}
     return None
+
+
+# This phone's taps waiting an answer, compared with a whole game: no more than a game holds.
+MAX_PROPOSED = MAX_EVENTS
+
+
+def unanswered(ours: Game[Any], theirs: Game[Any], message: Message,
+               proposed: Sequence[Message]) -> list[Json]:
+    """This phone's taps (``proposed``) that the whole game ``message`` (read as
+    ``theirs``) says it answered but does not hold as they were made: ``[{"id", "why"}]``.
+    It answers the taps of its own term up to its ``seen``, less those it says it refused;
+    each push among them must be, in order, one of its actions after those this copy
+    ``ours`` already holds (where the two part, if they do), compared as a single action
+    answering a tap is (``answers``: a die the tap left to roll may be filled in, nothing
+    else changed). An undo or redo is not compared: a whole game keeps no trace of one."""
+    term = message.term or 1
+    said = {r["id"] for r in message.refused or ()}
+    taps = sorted((p for p in proposed if p.kind == "propose" and (p.term or 1) == term
+                   and p.id is not None and p.id <= (message.seen or 0)
+                   and p.id not in said and p.op == "push"), key=lambda p: p.id or 0)
+    parted = kept_by(ours, theirs)
+    at = len(ours.events) if parted is None else max(int(parted["at"]) - 1, 0)
+    line = [e.to_json() for e in [*theirs.events, *theirs.redo_events]]
+    out: list[Json] = []
+    for tap in taps:
+        event = theirs.event_from_json(tap.event, "proposed.event")
+        made, rolled = event.to_json(), event.rolled
+        found = next((i for i in range(at, len(line))
+                      if _fits(made, line[i], "event", rolled) is None), None)
+        if found is not None:
+            at = found + 1
+            continue
+        why = (_fits(made, line[at], "event", rolled) if at < len(line)
+               else f"no action after the {at} this phone holds")
+        out.append({"id": tap.id, "why": why or ""})
+    return out
 
 
 def ask_undo(game: Game[Any], ask_id: int) -> Message:

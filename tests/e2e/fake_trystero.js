@@ -5,6 +5,10 @@
 // passwords differ cannot read each other's sealed handshake: each is told
 // "incorrect room password" and neither joins. Messages go as text, as the carrier sends.
 const me = `p${Math.random().toString(36).slice(2, 10)}`;
+// This page's certificate, as a browser's connections name it in their descriptions
+// (each connection from getPeers names this page's and the other's, as pairing checks).
+const fingerprint = [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, "0").toUpperCase()).join(":");
+const description = (fp) => ({ type: "offer", sdp: `v=0\r\na=fingerprint:sha-256 ${fp}\r\n` });
 const rooms = [];
 let seen = 0;
 const url = (path) => new URL(`fake-relay/${path}`, document.baseURI).href;
@@ -12,7 +16,7 @@ const url = (path) => new URL(`fake-relay/${path}`, document.baseURI).href;
 // The phone (this tab, across reloads): a page never meets its own phone's closed page.
 const device = sessionStorage.getItem("fake-relay-device") || me;
 sessionStorage.setItem("fake-relay-device", device);
-const post = (m) => fetch(url("post"), { method: "POST", body: JSON.stringify({ ...m, from: me, device, at: Date.now() }) });
+const post = (m) => fetch(url("post"), { method: "POST", body: JSON.stringify({ ...m, from: me, device, fp: fingerprint, at: Date.now() }) });
 // A page closed or reloaded says nothing: as a peer connection that stopped answering, a
 // peer not heard from for a while has left; each phone says hello again and again, and a
 // hello older than that (a closed page's, read by a page opened since) is not a phone.
@@ -44,6 +48,7 @@ export const getRelaySockets = () => ({ "wss://fake-relay.invalid": { readyState
 export function joinRoom({ appId, password }, roomId, callbacks = {}) {
   const key = `${appId}/${roomId}`;
   const peers = new Set();
+  const connections = new Map(); // peer -> its connection, one object for as long as it lasts
   const actions = new Map();
   const check = sealed(password, key);
   let left = false;
@@ -73,6 +78,7 @@ export function joinRoom({ appId, password }, roomId, callbacks = {}) {
         if (m.kind === "hello" && !peers.has(m.from)) post({ kind: "hello-back", key, to: m.from, check: mine });
         if (!peers.has(m.from)) {
           peers.add(m.from);
+          connections.set(m.from, { localDescription: description(fingerprint), remoteDescription: description(m.fp) });
           heard.set(m.from, Date.now());
           if (room.onPeerJoin) room.onPeerJoin(m.from);
         }
@@ -95,7 +101,7 @@ export function joinRoom({ appId, password }, roomId, callbacks = {}) {
       actions.set(id, action);
       return action;
     },
-    getPeers: () => Object.fromEntries([...peers].map((p) => [p, {}])),
+    getPeers: () => Object.fromEntries([...peers].map((p) => [p, connections.get(p)])),
     leave() {
       left = true;
       clearInterval(hello);

@@ -25,6 +25,9 @@ ORIGIN = "http://localhost:8931"
 PAGE = """<!doctype html><meta charset="utf-8"><title>link</title><script type="module">
 import { RtcCarrier } from "./link/webrtc.js";
 import { readInvite } from "./link/invite.js";
+import { ends, proof } from "./link/pairing.js";
+window.ends = ends;
+window.proof = proof;
 window.got = [];
 window.peer = [];
 window.readInvite = readInvite;
@@ -109,6 +112,30 @@ def test_two_phones_connect_by_invite_and_answer_and_again_after_a_drop(
     connect(a, b)
     b.evaluate("carrier.send('back')")
     a.wait_for_function("got.includes('back')")
+
+
+def test_each_phone_names_the_same_two_certificates_of_a_connection_crosswise(
+        rtc_browser: Browser) -> None:
+    # The internet pairing binds its proof to these (pairing.js): a browser's own
+    # descriptions name this end's certificate and the other end's, so the phone proving
+    # and the phone checking, at the two ends of one connection, agree on them.
+    a, b = phone(rtc_browser), phone(rtc_browser)
+    connect(a, b)
+    mine, theirs = a.evaluate("ends(carrier.pc)"), b.evaluate("ends(carrier.pc)")
+    assert mine["local"].startswith("sha-256 ") and mine["local"] != mine["remote"]
+    assert (mine["local"], mine["remote"]) == (theirs["remote"], theirs["local"])
+    token, na, nb = "1" * 32, "a" * 32, "b" * 32
+    proved = a.evaluate("([t, x, y]) => { const c = ends(carrier.pc); "
+                        "return proof(t, x, y, { from: c.local, to: c.remote }); }",
+                        [token, na, nb])
+    expected = b.evaluate("([t, x, y]) => { const c = ends(carrier.pc); "
+                          "return proof(t, x, y, { from: c.remote, to: c.local }); }",
+                          [token, na, nb])
+    assert proved == expected
+    # A connection of its own (a stranger's) has another certificate at this end.
+    c = phone(rtc_browser)
+    connect(c, b)
+    assert b.evaluate("ends(carrier.pc).remote") not in (mine["local"], mine["remote"])
 
 
 @pytest.mark.parametrize(("text", "words"), [

@@ -134,3 +134,29 @@ test("a joining phone takes a whole game only from the hand-over answering its o
   // The token is kept with the link (a page reloaded between the two still takes it).
   assert.equal((await B.keep.load()).join, follower.join);
 });
+
+test("a crafted request to join cannot move what the holder keeps for the other phone, nor take the token it echoes", async () => {
+  const { A, writer, a } = await pair();
+  await writer.act("push", { kind: "die", v: 4 });
+  await writer.act("push", { kind: "die", v: 5 });
+  const asking = (join, need) => [JSON.stringify({ kind: "battle", battle: "ffffffffffffffff", join }), JSON.stringify(need)];
+  const [real, crafted] = ["a".repeat(32), "b".repeat(32)];
+  await a.take(asking(real, { kind: "need", from: 1, whole: true }));
+  // A joining phone has none of the battle: a need for less than all of it is not one.
+  for (const need of [{ kind: "need", from: 1000 }, { kind: "need", from: 2, whole: true }, { kind: "need", from: 3 }]) {
+    const seen = await a.take(asking(crafted, need));
+    assert.match(seen.reported.join(" "), /^Refused the whole hand-over: a phone asking to join this battle has none of it yet and asks for the whole game from its first action, not from action \d+/);
+  }
+  const none = await a.take([asking(crafted, {})[0]]);
+  assert.match(none.reported.join(" "), /not nothing it can read\. Nothing was changed\.$/);
+  // The actions stay kept for the other phone, and the holder still answers the real request.
+  assert.equal(writer.acked, 0);
+  assert.equal((await A.keep.load()).tail.length, 2);
+  const answer = (await a.texts()).map((t) => JSON.parse(t));
+  assert.deepEqual(answer[0], { kind: "battle", battle: "0123456789abcdef", join: real });
+  assert.equal(answer[1].kind, "state");
+  // Another phone's request that is one replaces it, and that is said.
+  const other = await a.take(asking(crafted, { kind: "need", from: 1, whole: true }));
+  assert.match(other.reported.join(" "), /request to join this battle from another phone than the one read before/);
+  assert.equal(JSON.parse((await a.texts())[0]).join, crafted);
+});

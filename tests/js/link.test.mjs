@@ -161,7 +161,7 @@ test("a writer that lost count (closed between its save and its number's) is cau
   assert.equal(follower.n, writer.n);
 });
 
-test("a proposal whose refusal was lost and forgotten is settled by the whole game", async () => {
+test("a proposal whose refusal was lost and forgotten is settled by the whole game, as refused", async () => {
   const { w, writer, follower, events } = await pair((text) => (text.startsWith('{"kind":"refused"') ? "drop" : "deliver"));
   w.join();
   await w.flush();
@@ -172,7 +172,9 @@ test("a proposal whose refusal was lost and forgotten is settled by the whole ga
   follower.retry();
   await w.flush();
   assert.equal(follower.pending.size, 0);
-  assert.deepEqual(events.follower.filter((e) => e.type === "reloaded").at(-1).settled, [1]);
+  // The game does not hold it: said refused, never said applied.
+  assert.deepEqual(events.follower.filter((e) => e.type === "reloaded").at(-1).settled, []);
+  assert.deepEqual(events.follower.filter((e) => e.type === "refused").map((e) => [e.id, e.rule]), [[1, "link_substituted"]]);
 });
 
 test("hostile messages change nothing and the page is told what was refused", async () => {

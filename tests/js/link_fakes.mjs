@@ -112,7 +112,7 @@ export class ToyEngine {
     return { message: JSON.stringify({ kind: "ask", id, event }), summary: `die ${event.v}`, event };
   }
 
-  link_read({ role, n, seen, text, term = 1, known = term, me, peer, whole = true }) {
+  link_read({ role, n, seen, text, term = 1, known = term, me, peer, whole = true, proposed = [] }) {
     const m = this.read(text, role);
     // As the engine: a term names one of the two phones, and is at most one past the
     // latest term this phone knows; an older whole game is stale unless this phone asked
@@ -139,7 +139,7 @@ export class ToyEngine {
     }
     if (m.kind === "need") return { kind: "need", from: m.from, whole: Boolean(m.whole) };
     if (m.kind === "refused") return { kind: "refused", id: m.id, reason: m.reason, rule: m.rule };
-    if (m.kind === "state") return { kind: "state", n: m.n, term: m.term ?? 1, seen: m.seen, refused: m.refused, game: m.game, differs: this.keptBy(m.game) };
+    if (m.kind === "state") return { kind: "state", n: m.n, term: m.term ?? 1, seen: m.seen, refused: m.refused, game: m.game, differs: this.keptBy(m.game), unanswered: this.unanswered(m, proposed) };
     const [number, have, what] = m.kind === "propose" ? [m.id, seen, "proposal"] : [m.n, n, "action"];
     if (m.kind === "action" && m.n === n && m.hash !== this.hash()) throw fail("link_mismatch", `action ${m.n} is not this phone's`);
     if (number <= have) throw fail("link_stale", `${what} ${number} was already answered`, { got: number });
@@ -154,6 +154,23 @@ export class ToyEngine {
     const at = this.events.findIndex((e, i) => line[i] !== JSON.stringify(e));
     if (at < 0) return null;
     return { at: at + 1, ours: `die ${this.events[at].v}`, theirs: game.events[at] ? `die ${game.events[at].v}` : "" };
+  }
+
+  // As the engine's replica.unanswered: this phone's pushes the whole game ``m`` says it
+  // answered, each in order one of its actions after those this copy holds, or not.
+  unanswered(m, proposed) {
+    const said = new Set((m.refused || []).map((r) => r.id));
+    const taps = proposed.map((t) => JSON.parse(t)).filter((p) => p.kind === "propose" && (p.term ?? 1) === (m.term ?? 1) && p.id <= (m.seen ?? 0) && !said.has(p.id) && p.op === "push").sort((x, y) => x.id - y.id);
+    const parted = this.keptBy(m.game);
+    let at = parted === null ? this.events.length : Math.max(parted.at - 1, 0);
+    const line = [...m.game.events, ...[...m.game.redo].reverse()];
+    const out = [];
+    for (const tap of taps) {
+      const found = line.findIndex((e, i) => i >= at && e.kind === tap.event.kind && (tap.event.v === undefined || tap.event.v === e.v));
+      if (found >= 0) at = found + 1;
+      else out.push({ id: tap.id, why: `no die ${tap.event.v ?? ""} after action ${at}` });
+    }
+    return out;
   }
 
   link_apply({ role, n, text, by, term = 1, unasked = false, proposed }) {

@@ -22,8 +22,11 @@ async function followerWaiting(term) {
   return { f, b };
 }
 
-const stateOf = (term) => JSON.stringify({ kind: "state", n: 1, game: { events: [{ kind: "die", v: 1 }], redo: [] },
-  hash: JSON.stringify({ e: [{ kind: "die", v: 1 }], r: 0 }), seen: 3, term });
+// ``dice``: the game's actions, each a die (the writer's game holding this phone's taps).
+const stateOf = (term, dice = [1]) => {
+  const events = dice.map((v) => ({ kind: "die", v }));
+  return JSON.stringify({ kind: "state", n: dice.length, game: { events, redo: [] }, hash: JSON.stringify({ e: events, r: 0 }), seen: 3, term });
+};
 
 test("an old hand-over's whole game of an earlier term leaves this term's taps waiting", async () => {
   const { f, b } = await followerWaiting(3);
@@ -35,7 +38,20 @@ test("an old hand-over's whole game of an earlier term leaves this term's taps w
 test("the writer's whole game of this term settles the taps it says it answered", async () => {
   const { f, b } = await followerWaiting(3);
   const events = []; f.on((e) => events.push(e));
-  await b.take([await b.head(), stateOf(3)]);
+  await b.take([await b.head(), stateOf(3, [1, 5, 3])]);
   assert.equal(f.pending.size, 0);
   assert.deepEqual(events.find((e) => e.type === "reloaded").settled, [1, 2]);
+});
+
+test("a whole game holding a tap otherwise than it was made says it refused, not applied", async () => {
+  const { f, b } = await followerWaiting(3);
+  const events = []; f.on((e) => events.push(e));
+  // Tap 1 (a 5) answered with a 6; tap 2 (a 3) as made.
+  const seen = await b.take([await b.head(), stateOf(3, [1, 6, 3])]);
+  assert.equal(f.pending.size, 0);
+  assert.deepEqual(events.find((e) => e.type === "reloaded").settled, [2]);
+  const refused = events.filter((e) => e.type === "refused");
+  assert.deepEqual(refused.map((e) => [e.id, e.rule, e.by]), [[1, "link_substituted", "Phone A"]]);
+  assert.match(refused[0].reason, /^its whole game does not hold this tap as it was made \(.+\): it is not counted as applied/);
+  assert.equal(seen.refused, 1);
 });

@@ -101,8 +101,12 @@ test("a phone that says it is paired but cannot prove the token is refused", asy
     // The proof is of the token and both fresh nonces: a replay of an old one fails, and
     // one phone's proof is not the other's (the direction is part of it).
     const [t, x, y, z] = ["1", "a", "b", "c"].map((d) => d.repeat(32));
-    assert.notEqual(await proof(t, x, y), await proof(t, x, z));
-    assert.notEqual(await proof(t, x, y), await proof(t, y, x));
+    const certs = { from: "sha-256 AA", to: "sha-256 BB" };
+    assert.notEqual(await proof(t, x, y, certs), await proof(t, x, z, certs));
+    assert.notEqual(await proof(t, x, y, certs), await proof(t, y, x, certs));
+    // ...and of the connection it goes over: its two ends' certificates, in order.
+    assert.notEqual(await proof(t, x, y, certs), await proof(t, x, y, { from: "sha-256 AA", to: "sha-256 CC" }));
+    assert.notEqual(await proof(t, x, y, certs), await proof(t, x, y, { from: "sha-256 BB", to: "sha-256 AA" }));
   } finally {
     a.leave();
     c.leave();

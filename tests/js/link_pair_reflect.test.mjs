@@ -7,7 +7,7 @@ import { fakeRelay, settle } from "./trystero_fakes.mjs";
 
 const { Link } = await import("../../web/link/link.js");
 const { NetCarrier, APP_ID } = await import("../../web/link/trystero.js");
-const { proof } = await import("../../web/link/pairing.js");
+const { proof, ends } = await import("../../web/link/pairing.js");
 
 const ROOM = "AAAAAAAAAAAAAAAA";
 const SECRET = "BBBBBBBBBBBBBBBBBBBBBBBB";
@@ -80,8 +80,9 @@ test("a stranger with its own nonce that sends back this phone's proof is refuse
     // What the holder proved is bound to its direction: not what it expects back.
     const sent = JSON.parse(s.got.find((t) => t.includes('"proof"'))).proof;
     const hers = JSON.parse(s.got.find((t) => t.includes('"hello"'))).nonce;
-    assert.equal(sent, await proof(TOKEN, hers, mine));
-    assert.notEqual(sent, await proof(TOKEN, mine, hers));
+    const theirs = ends(h.carrier.connectionOf(s.room.id));
+    assert.equal(sent, await proof(TOKEN, hers, mine, { from: theirs.local, to: theirs.remote }));
+    assert.notEqual(sent, await proof(TOKEN, mine, hers, { from: theirs.remote, to: theirs.local }));
   } finally {
     h.link.stop();
     h.carrier.close();

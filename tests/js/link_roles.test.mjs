@@ -410,3 +410,19 @@ test("a tap kept while handing over, the term between never heard of, is applied
   assert.deepEqual(tags(A), [1, 2]);
   assert.equal(events.A.filter((e) => e.type === "refused").length, 0);
 });
+
+test("the other phone stepping its term on, one at a time, is refused past a few a minute and said", async () => {
+  const { w, A, links, events, clock, settle } = await pair();
+  w.join();
+  await tap(links.A, 1);
+  await settle();
+  w.cut();
+  const step = (term) => links.B.onMessage(JSON.stringify({ kind: "term", term, writer: "Phone A", base: 0, n: links.B.n, hash: A.engine.hash(), seen: 0, terms: [] }));
+  for (let term = 2; term <= 12; term++) await step(term);
+  assert.equal(links.B.term, 11);
+  assert.ok(events.B.some((e) => e.type === "reported" && /^Refused Phone A's term 12: it took the battle over more than 10 times in 60 s; nothing was changed/.test(e.words)));
+  // A minute on, the next step is taken up.
+  for (let i = 0; i < 20; i++) clock.tick();
+  await step(12);
+  assert.equal(links.B.term, 12);
+});

@@ -4,11 +4,18 @@
 // ({ send(data, { target }), onMessage }), onPeerJoin, onPeerLeave, getPeers() and leave(); and
 // getRelaySockets(). As in Trystero, two phones in one room with different passwords
 // cannot read each other's sealed handshake: each gets onJoinError and neither joins.
+// Each member has a certificate of its own (a random fingerprint), and each of its
+// connections (getPeers) names its own and the other's in its descriptions, as a
+// browser's RTCPeerConnection does.
 
 const later = (fn) => setTimeout(fn, 0);
 
+const fingerprint = () => Array.from({ length: 32 }, () => Math.floor(Math.random() * 256).toString(16).padStart(2, "0").toUpperCase()).join(":");
+const description = (fp) => ({ type: "offer", sdp: `v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\na=fingerprint:sha-256 ${fp}\r\na=setup:actpass\r\n` });
+
 export function fakeRelay({ up = true } = {}) {
   const rooms = new Map(); // appId/roomId -> Set of members
+  const everyone = new Map(); // id -> member, gone or not
   let count = 0;
   const relay = {
     up,
@@ -24,7 +31,16 @@ export function fakeRelay({ up = true } = {}) {
       const key = `${appId}/${roomId}`;
       if (!rooms.has(key)) rooms.set(key, new Set());
       const members = rooms.get(key);
-      const me = { id: `peer${++count}`, password, callbacks, actions: new Map(), peers: new Set() };
+      const me = { id: `peer${++count}`, password, callbacks, actions: new Map(), peers: new Set(), fp: fingerprint(), connections: new Map() };
+      // The connection to ``other``, made once (the same object each time it is asked for).
+      const connection = (other) => {
+        if (!me.connections.has(other.id)) {
+          me.connections.set(other.id, { close: () => relay.closed.push([me.id, other.id]), localDescription: description(me.fp), remoteDescription: description(other.fp) });
+        }
+        return me.connections.get(other.id);
+      };
+      me.connection = connection;
+      everyone.set(me.id, me);
       const room = {
         onPeerJoin: null,
         onPeerLeave: null,
@@ -44,7 +60,7 @@ export function fakeRelay({ up = true } = {}) {
           return action;
         },
         // Each connection as the browser's: close() is noted (relay.closed: [by, whose]).
-        getPeers: () => Object.fromEntries([...me.peers].map((p) => [p, { close: () => relay.closed.push([me.id, p]) }])),
+        getPeers: () => Object.fromEntries([...me.peers].map((p) => [p, connection(everyone.get(p))])),
         // ``n`` chunks of a message that never ends, as Trystero says each one to ``target``.
         chunks(id, n, target) {
           for (const other of members) {
@@ -54,6 +70,7 @@ export function fakeRelay({ up = true } = {}) {
           }
         },
         id: me.id,
+        me,
         // Gone without a word (a page closed): the others learn it only when told.
         vanish() {
           members.delete(me);

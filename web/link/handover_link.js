@@ -19,7 +19,10 @@
 // ``join``, a random token of that phone's that the writer's hand-overs echo. A
 // hand-over of another battle, or naming none, is refused whole; a joining phone's of
 // another battle (its placeholder) is read for its need alone; a joining phone takes a
-// whole game only from a hand-over that echoes its token.
+// whole game only from a hand-over that echoes its token. A phone naming a token has
+// nothing of the battle yet: its need must be the whole game, from the first action,
+// or the hand-over is refused whole (the token is not echoed, and what the writer keeps
+// for the other phone is as it was).
 
 // Messages a phone's link sent while one hand-over was read: kept to hand over next.
 class Sink {
@@ -95,6 +98,7 @@ export class Handover {
   constructor(link) {
     this.link = link;
     this.join = null; // writer: the token of a joining phone, echoed until it has the game
+    this.asking = null; // writer: the token named by the hand-over being read
     this.joining = false; // writer: reading a joining phone's hand-over of another battle
     this.answering = false; // joining follower: reading the answer to its request
     this.from = 1; // writer: the first action the follower may lack
@@ -148,6 +152,8 @@ export class Handover {
     const texts = all.slice(1);
     // A phone joining names its placeholder: only its need is read.
     const { joining } = this;
+    const request = link.role === "writer" && this.asking !== null;
+    if (request && !(await this.joinRequest(texts, seen.reported))) return seen;
     // In the order they come: this copy is lost at a mismatch, found again when an
     // action applies with the writer's hash or the writer's whole game replaces it.
     const off = link.on((e) => {
@@ -167,7 +173,7 @@ export class Handover {
     // This phone's last hand-over asked for the whole game: the writer's may replace it.
     if (link.role === "follower" && this.lost) link.asked = { from: link.n + 1, whole: true, at: link.now() };
     try {
-      if (link.role === "writer") await this.readNeed(texts);
+      if (link.role === "writer" && !request) await this.readNeed(texts);
       for (const text of texts) {
         // The size and rate checks a network message gets, then the link's reading.
         const wrong = link.guard.check(text);
@@ -232,13 +238,32 @@ export class Handover {
     const { battle } = await link.battle.ask("link.hash", {});
     this.joining = false;
     this.answering = waiting(link) && head.join !== undefined && head.join === link.join;
-    if (link.role === "writer" && head.join !== undefined) this.join = head.join;
+    // Echoed only once its need is read as a joining phone's (joinRequest).
+    this.asking = link.role === "writer" && head.join !== undefined ? head.join : null;
     if (head.battle === battle || this.answering) return null;
     if (link.role === "writer" && head.join !== undefined) {
       this.joining = true;
       return null;
     }
     return refused(waiting(link) ? "it is not the answer to this phone's request to join, nor of this battle" : "it is of another battle");
+  }
+
+  // A phone naming a token (``asking``) has nothing of the battle: it asks for the whole
+  // game from the first action, or its hand-over is refused whole (false). Its token is
+  // then the one this phone's hand-overs echo; one that replaces another's is said.
+  async joinRequest(texts, reported) {
+    const { link, asking } = this;
+    const text = texts.find((t) => typeof t === "string" && t.length <= MAX_NEED && kindOf(t) === "need");
+    this.asking = null;
+    const read = text === undefined ? null : await link.battle.ask("link.read", { role: "writer", n: link.n, seen: link.seen, text, term: link.term }).catch(() => null);
+    if (!read || read.kind !== "need" || read.from !== 1 || read.whole !== true) {
+      const what = read && read.kind === "need" ? `from action ${read.from}${read.whole ? ", whole" : ""}` : "nothing it can read";
+      reported.push(`Refused the whole hand-over: a phone asking to join this battle has none of it yet and asks for the whole game from its first action, not ${what}. Nothing was changed.`);
+      return false;
+    }
+    if (this.join !== null && this.join !== asking) reported.push("Read a request to join this battle from another phone than the one read before: the next hand-over from here answers this one.");
+    Object.assign(this, { join: asking, from: 1, whole: true });
+    return true;
   }
 
   // One need a hand-over: the first read; any other is not read at all (a hand-over

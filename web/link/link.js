@@ -247,7 +247,7 @@ export class Link {
     try {
       // A whole game is taken only when asked for, or as new as this copy (never a roll-back).
       const whole = this.fresh || this.asked?.whole === true;
-      read = await this.battle.ask("link.read", { role: "follower", n: this.n, term: this.heard(), known: this.known(), text, me: this.me, peer: this.peer, whole });
+      read = await this.battle.ask("link.read", { role: "follower", n: this.n, term: this.heard(), known: this.known(), text, me: this.me, peer: this.peer, whole, proposed: [...this.pending.values()] });
     } catch (err) {
       if (err.type === "link_gap") this.ask(err.need, false);
       else this.refused(err);

@@ -9,12 +9,23 @@
 //                                          and whether it holds a token
 //   {"pair": "proof", "proof"}            each pinned phone: SHA-256 of its token, the word
 //                                          for its direction, its own nonce, then the other's,
-//                                          so the token itself never goes
+//                                          then the certificates of the connection's two
+//                                          ends, its own first; the token itself never goes
 // Neither pinned: the token is the smaller of the two nonces. One pinned and one not, or
 // a proof that does not match: refused. A hello that carries this phone's own nonce is
 // refused too: a stranger without the token could otherwise echo this phone's hello and
 // then its proof back to it. The proof names who proves to whom (prover's nonce first),
 // so one sent by this phone never matches what this phone expects of the other.
+//
+// The proof is bound to the connection it goes over: each end of a WebRTC connection has
+// its own certificate (DTLS), named by its fingerprint in the connection's descriptions,
+// and the browser holds the encrypted channel to the one certificate named there. A
+// stranger with the invite (room and secret) who sits between the two phones holds two
+// connections, one to each, each with its own certificate: a proof it passes on from one
+// phone names the first phone's connection to it, never the second phone's, so it does
+// not match there, and the stranger, without the token, cannot make one that does. A
+// key for each later message would stop the stranger changing them but not reading
+// them; binding the proof to the certificates leaves it no channel of its own to read.
 
 export const TOKEN = /^[0-9a-f]{32}$/;
 const PROOF = /^[0-9a-f]{64}$/;
@@ -32,11 +43,27 @@ export function newNonce(source = globalThis.crypto) {
 
 export const isToken = (value) => typeof value === "string" && TOKEN.test(value);
 
+// The certificates of a WebRTC connection's two ends (``local``: this phone's), each the
+// fingerprints its description names, or null where either is not known.
+export function ends(connection) {
+  const of = (description) => {
+    const sdp = description && typeof description.sdp === "string" ? description.sdp : "";
+    const found = [...sdp.matchAll(/^a=fingerprint:([A-Za-z0-9-]{1,20}) ([0-9A-Fa-f:]{1,200})\r?$/gm)];
+    return found.length ? [...new Set(found.map((m) => `${m[1].toLowerCase()} ${m[2].toUpperCase()}`))].sort().join(",") : null;
+  };
+  if (!connection || typeof connection !== "object") return null;
+  const [local, remote] = [of(connection.localDescription), of(connection.remoteDescription)];
+  return local && remote ? { local, remote } : null;
+}
+
 // Proof of holding ``token`` sent by the phone whose nonce is ``mine`` to the phone whose
-// nonce is ``theirs`` (never the same twice, never valid the other way round).
-export async function proof(token, mine, theirs, subtle = globalThis.crypto?.subtle) {
+// nonce is ``theirs`` (never the same twice, never valid the other way round), over the
+// connection whose ends have the certificates ``certs``: ``from`` the prover's, ``to`` the
+// other's.
+export async function proof(token, mine, theirs, certs, subtle = globalThis.crypto?.subtle) {
   if (!subtle) throw new Error("this browser cannot check the other phone (no Web Crypto: open the app over https)");
-  const text = `aftermath-pair-proof:${token}:from:${mine}:to:${theirs}`;
+  if (!certs || typeof certs.from !== "string" || typeof certs.to !== "string") throw new Error("the connection's certificates are not known");
+  const text = `aftermath-pair-proof:${token}:from:${mine}:to:${theirs}:certs:${certs.from}:to:${certs.to}`;
   const digest = await subtle.digest("SHA-256", new TextEncoder().encode(text));
   return hex(new Uint8Array(digest));
 }

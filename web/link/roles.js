@@ -11,6 +11,11 @@ const LOG_KEPT = 1000;
 export const REFUSALS = new Set(["rule_violation", "invalid_data"]);
 export const COMMON = new Set(["need", "term", "handover", "ask", "answer"]);
 const TERMS_SAID = 100; // the engine's cap on a term message's terms
+// The other phone taking the role (or stepping its own term on) at most this often: a
+// player hands over or takes over a few times a game, and a phone stepping the term one
+// at a time towards the engine's cap would need years at this pace.
+export const RAISES = 10;
+export const RAISE_MS = 60_000;
 
 // The term whose actions follow ``base`` and include action ``n``, or undefined if the
 // list was trimmed before it.
@@ -112,6 +117,14 @@ export const roles = {
     return Math.max(this.term, this.handed ?? 0, this.handing?.term ?? 0);
   },
 
+  raisedTooOften() {
+    const now = this.now();
+    this.raises = (this.raises || []).filter((at) => now - at < RAISE_MS);
+    if (this.raises.length >= RAISES) return true;
+    this.raises.push(now);
+    return false;
+  },
+
   async onTerm(t) {
     const newer = t.term > this.term || (t.term === this.term && t.writer !== this.writer && t.writer < this.writer);
     if (!newer) {
@@ -120,6 +133,10 @@ export const roles = {
       return;
     }
     if (t.writer === this.me) return this.toWrite(t);
+    if (t.term > this.term && this.raisedTooOften()) {
+      this.emit("reported", { words: `Refused ${this.peer}'s term ${t.term}: it took the battle over more than ${RAISES} times in ${RAISE_MS / 1000} s; nothing was changed. It is taken up when the phones next meet after that.` });
+      return;
+    }
     // Not handed over by this phone: the other took the battle over by a tap there (its
     // term is later), said here in words, never silently.
     if (this.role === "writer" && this.handed === null) {

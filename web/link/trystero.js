@@ -11,8 +11,9 @@
 // (with ``why``: "load", "relays", "alone", "refused", "other"), and "pairing" while a
 // phone that joined shows it is the paired one (pairing.js); one refused is said with
 // ``why`` "old-invite" while this phone waits on.
-import { hello, isToken, newNonce, proof, proofMessage, readPair, REFUSED } from "./pairing.js";
+import { hello, isToken, newNonce, REFUSED } from "./pairing.js";
 import { measuring } from "./trystero_size.js";
+import { pairingSteps } from "./trystero_pair.js";
 
 export { CHUNK_BYTES, MAX_CHUNKS } from "./trystero_size.js";
 
@@ -42,6 +43,7 @@ export class NetCarrier {
     if (pair !== null && !isToken(pair)) throw new Error(`net.pair: must be 32 hex digits, got ${String(pair).slice(0, 40)}`);
     Object.assign(this, { roomId: room, secret, pair, onPair, load, relayWaitMs, peerWaitMs, pairWaitMs, clock });
     this.paired = false; // the phone now in the room showed it is the paired one
+    this.bound = null; // the connection it showed it over
     this.refused = new Set(); // phones in the room that could not show it
     this.inbox = Promise.resolve(); // pairing's steps, then what came meanwhile, in order
     this.queued = 0;
@@ -174,6 +176,8 @@ export class NetCarrier {
   received(data, peerId) {
     if (peerId !== this.peerId && !this.refused.has(peerId)) this.keepEarly(data, peerId);
     if (peerId !== this.peerId || !this.link) return;
+    // Paired over one connection: another put in its place is not the phone that paired.
+    if (this.paired && !this.sameConnection(peerId)) return this.refuse(peerId, "old", "its connection changed after it was checked");
     if (this.paired && this.queued === 0) {
       this.link.onMessage(data);
       return;
@@ -192,49 +196,17 @@ export class NetCarrier {
     if (kept.length < EARLY_TEXTS) this.early.set(peerId, [...kept, data]);
   }
 
-  async pairStep(data, peerId) {
-    if (peerId !== this.peerId) return;
-    if (this.paired) {
-      this.link.onMessage(data);
-      return;
-    }
-    const m = readPair(data);
-    if (!m) return this.refuse(peerId, this.pair === null ? "silent" : "old");
-    if (m.pair === "hello") {
-      if (this.theirNonce !== null) return this.refuse(peerId, "silent");
-      // This phone's own nonce echoed back: not a phone that drew its own.
-      if (m.nonce === this.nonce) return this.refuse(peerId, this.pair === null ? "silent" : "old");
-      this.theirNonce = m.nonce;
-      if (this.pair === null && !m.pinned) return this.pairedUp(this.nonce < m.nonce ? this.nonce : m.nonce);
-      if (this.pair !== null && !m.pinned) return this.refuse(peerId, "old");
-      if (this.pair === null) return this.refuse(peerId, "other");
-      this.sendRaw(proofMessage(await proof(this.pair, this.nonce, m.nonce)));
-      return;
-    }
-    if (this.pair === null || this.theirNonce === null || m.proof !== await proof(this.pair, this.theirNonce, this.nonce)) return this.refuse(peerId, "old");
-    return this.pairedUp(null);
-  }
-
-  async pairedUp(token) {
-    this.clearTimers();
-    if (token !== null) {
-      this.pair = token;
-      await this.onPair(token);
-    }
-    this.paired = true;
-    this.say("connected", "Connected over the internet.");
-    if (this.link) this.link.onPeer(true);
-  }
-
   // The phone in the room is not the paired one: never heard by the link; this phone
   // waits on for the paired one (another already in the room is taken up).
   refuse(peerId, why, detail = "") {
     this.refused.add(peerId);
     this.hangUp(peerId);
+    const had = this.peerId === peerId && this.paired;
     if (this.peerId === peerId) {
       this.peerId = null;
       this.paired = false;
     }
+    if (had && this.link) this.link.onPeer(false);
     this.say(why === "other" ? "failed" : "waiting", `${REFUSED[why]}${detail ? ` (${detail})` : ""}`, why === "other" ? "refused" : "old-invite");
     if (why !== "other") this.wait();
     const next = this.peersBut(peerId)[0];
@@ -287,4 +259,4 @@ function actionPair(action) {
   ];
 }
 
-Object.assign(NetCarrier.prototype, measuring);
+Object.assign(NetCarrier.prototype, measuring, pairingSteps);

@@ -4,6 +4,10 @@
 // only once every candidate is gathered: nothing else travels between the phones to
 // connect. It carries text for the link (link.js): send(text), and calls the link's
 // onMessage(text) and onPeer(joined).
+// No pairing is needed here, as it is over the internet (pairing.js): the offer and answer
+// name each end's certificate and go from one phone to the other at the table, and the
+// browser holds the encrypted channel to the certificate named there, so no one else on
+// the network can sit between the two phones.
 import { readInvite, writeInvite } from "./invite.js";
 import { MAX_TEXT, TooLong } from "./guard.js";
 

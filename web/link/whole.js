@@ -73,11 +73,17 @@ export const wholeGames = {
     this.actions = null;
     // Answered before the writer's game was sent: each is in it, or was refused there.
     // ``seen`` counts the proposals of the game's term (ids restart each term): this
-    // phone's taps, of its term, are answered by it only if that is the same term.
+    // phone's taps, of its term, are answered by it only if that is the same term. One
+    // the game does not hold as it was made (``unanswered``, compared by the engine as a
+    // single action answering it is) is said refused here: the writer counts it answered,
+    // so it is never answered again, and it is not this phone's tap in the battle.
     const settled = read.term === this.term ? [...this.pending.keys()].filter((id) => id <= read.seen) : [];
     for (const id of settled) this.pending.delete(id);
     await this.save();
     const there = new Map((read.refused || []).map((r) => [r.id, r]));
+    for (const { id, why } of read.unanswered || []) {
+      if (settled.includes(id) && !there.has(id)) there.set(id, { id, reason: `its whole game does not hold this tap as it was made (${why}): it is not counted as applied; make it again if it is still wanted`, rule: "link_substituted" });
+    }
     for (const id of settled.filter((i) => there.has(i))) this.emit("refused", { ...there.get(id), by: this.peer });
     this.emit("reloaded", { n: this.n, settled: settled.filter((i) => !there.has(i)) });
   },

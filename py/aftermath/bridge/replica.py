@@ -155,16 +155,18 @@ def link_read(payload: Mapping[str, Any]) -> Json:
     ``need`` -> ``{"kind", "from", "whole"}``; ``refused`` -> ``{"kind", "id", "reason",
     "rule"}``; ``propose`` (the one after the ``seen`` answered) and ``action`` (the one
     after this copy's ``n``) -> ``{"kind", "id", "n", "op"}``, for ``link.apply``;
-    ``state`` -> ``{"kind", "n", "term", "seen", "refused", "game", "differs"}`` (``seen``
-    counts the proposals of ``term``), the game checked against its hash; ``differs``:
-    None if it keeps every action of this copy, else where they part
-    (``replica.kept_by``). A proposal answering an allowed undo ask has ``ask``. A
-    ``term`` is read only if at most one past ``known`` (the latest term this phone
-    knows; ``term`` if not given)."""
+    ``state`` -> ``{"kind", "n", "term", "seen", "refused", "game", "differs",
+    "unanswered"}`` (``seen`` counts the proposals of ``term``), the game checked against
+    its hash; ``differs``: None if it keeps every action of this copy, else where they
+    part (``replica.kept_by``); ``unanswered``: ``[{"id", "why"}]``, of this phone's taps
+    waiting an answer (``proposed``, their texts as sent), those the game says it
+    answered but does not hold as they were made (``replica.unanswered``). A proposal
+    answering an allowed undo ask has ``ask``. A ``term`` is read only if at most one
+    past ``known`` (the latest term this phone knows; ``term`` if not given)."""
     from aftermath import replica
 
     d.only_keys(payload, P, ("game_id", "role", "n", "seen", "text", "term", "me", "peer",
-                             "whole", "known"))
+                             "whole", "known", "proposed"))
     _, message = _message(payload)
     have = _n(payload)
     term = _term(payload) or 1
@@ -202,12 +204,15 @@ def link_read(payload: Mapping[str, Any]) -> Json:
         return {"kind": "ask", "id": message.id, "last": said is not None, "summary": said or ""}
     if message.kind == "state":
         fresh = replica.load_state(type(game), message)
+        taps = d.array(payload, "proposed", P, default=[], max_len=replica.MAX_PROPOSED)
+        proposed = [replica.read(t, f"{P}.proposed[{i}]") for i, t in enumerate(taps)]
         # Taken in place of this copy only if it keeps every action here: else the page
         # keeps this copy too, and says from which action the two differ.
         return {"kind": "state", "n": message.n, "term": message.term or 1,
                 "seen": message.seen or 0,
                 "refused": list(message.refused or ()), "game": fresh.to_json(),
-                "differs": replica.kept_by(game, fresh)}
+                "differs": replica.kept_by(game, fresh),
+                "unanswered": replica.unanswered(game, fresh, message, proposed)}
     if message.kind == "propose":
         replica.next_proposal(message, d.integer(payload, "seen", P, low=0, high=d.MAX_INT))
     elif message.n == have and message.hash != replica.state_hash(game):

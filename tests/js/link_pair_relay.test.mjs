@@ -1,0 +1,107 @@
+// A stranger who kept the internet invite (room and secret) sits between the two paired
+// phones: it meets each of them, and passes each one's hello and proof on to the other.
+// The proof names the certificates of the connection it goes over, so the one passed on
+// does not match the stranger's connection to the other phone: both refuse it, neither
+// link hears a word from it, and each page says a phone was refused.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { phone } from "./link_fakes.mjs";
+import { fakeRelay, settle } from "./trystero_fakes.mjs";
+
+const { Link } = await import("../../web/link/link.js");
+const { NetCarrier, APP_ID } = await import("../../web/link/trystero.js");
+
+const ROOM = "AAAAAAAAAAAAAAAA";
+const SECRET = "BBBBBBBBBBBBBBBBBBBBBBBB";
+const TOKEN = "0123456789abcdef0123456789abcdef";
+
+async function until(check, ms = 2000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error("never came");
+    await settle(5);
+  }
+}
+
+// One of the two paired phones, on its own relay (the stranger is its only way out).
+async function pinned(relay, role, me, peer, seed) {
+  const P = phone(seed);
+  const carrier = new NetCarrier({ room: ROOM, secret: SECRET, pair: TOKEN, load: async () => relay.lib() });
+  const states = [];
+  carrier.onState = (s) => states.push(s);
+  const link = new Link({ role, me, peer, transport: carrier, battle: P.battle, keep: P.keep, retryMs: 20 });
+  carrier.listen(link);
+  await link.start();
+  await carrier.connect();
+  return { P, carrier, link, states, leave: () => { link.stop(); carrier.close(); } };
+}
+
+// The stranger: in the room on both relays, passing on everything one phone says to the other.
+function between(one, two) {
+  const ends = [one, two].map((relay) => {
+    const room = relay.lib().joinRoom({ appId: APP_ID, password: SECRET }, ROOM, {});
+    const act = room.makeAction("aftermath");
+    room.onPeerJoin = () => {};
+    return { room, act, peer: null, got: [] };
+  });
+  ends.forEach((end, i) => {
+    const other = ends[1 - i];
+    end.act.onMessage = (data, { peerId }) => {
+      end.peer = peerId;
+      end.got.push(data);
+      if (other.peer) other.act.send(data, { target: other.peer });
+    };
+  });
+  return ends;
+}
+
+test("a stranger passing the paired phones' hellos and proofs between them is refused by both", async () => {
+  const [one, two] = [fakeRelay(), fakeRelay()];
+  const m = between(one, two);
+  // Each end of the stranger learns its phone's peer id from the first word it hears:
+  // the phone joining second hears the first one's hello passed on once both are in.
+  const a = await pinned(one, "writer", "Phone A", "Phone B", 7);
+  await until(() => m[0].peer !== null);
+  m[1].peer = null;
+  const b = await pinned(two, "follower", "Phone B", "Phone A", 7);
+  await until(() => m[1].peer !== null);
+  // Phone A's hello went before Phone B was there: said again to B, as a relay would.
+  m[1].act.send(m[0].got.find((t) => t.includes('"hello"')), { target: m[1].peer });
+  try {
+    await until(() => a.states.some((s) => s.why === "old-invite") && b.states.some((s) => s.why === "old-invite"));
+    await settle(40);
+    assert.deepEqual([a.carrier.paired, b.carrier.paired, a.link.connected, b.link.connected], [false, false, false, false]);
+    // Each proved itself to the stranger's connection, and that proof went on, refused.
+    assert.ok(m[0].got.some((t) => t.includes('"proof"')) && m[1].got.some((t) => t.includes('"proof"')));
+    // Nothing of either link's reached the stranger; a proposal it forges changes nothing.
+    assert.deepEqual([...m[0].got, ...m[1].got].filter((t) => !t.includes('"pair"')), []);
+    m[0].act.send(JSON.stringify({ kind: "propose", id: 1, op: "push", event: { kind: "die", v: 6 }, term: 1 }), { target: m[0].peer });
+    await settle(40);
+    assert.equal(a.P.engine.events.length, 0);
+  } finally {
+    a.leave();
+    b.leave();
+    m.forEach((end) => end.room.leave());
+  }
+});
+
+test("the paired phone heard only over the connection it showed the token on", async () => {
+  const relay = fakeRelay();
+  const a = await pinned(relay, "writer", "Phone A", "Phone B", 7);
+  const b = await pinned(relay, "follower", "Phone B", "Phone A", 7);
+  try {
+    await until(() => a.link.connected && b.link.connected);
+    await b.link.act("push", { kind: "die", v: 3 });
+    await until(() => a.P.engine.events.length === 1);
+    // Another connection put in place of the one B paired on, under B's name.
+    const held = Object.entries(a.carrier.room.getPeers())[0];
+    a.carrier.room.me.connections.set(held[0], { ...held[1], remoteDescription: { type: "answer", sdp: "v=0\r\na=fingerprint:sha-256 00:11\r\n" } });
+    await b.link.act("push", { kind: "die", v: 5 });
+    await until(() => !a.link.connected);
+    assert.equal(a.P.engine.events.length, 1);
+    assert.match(a.states.at(-1).words, /connection changed after it was checked/);
+  } finally {
+    a.leave();
+    b.leave();
+  }
+});
