@@ -339,6 +339,166 @@ conquest-out-of-contact = Out of contact: { $parts }; Stranded Regiments are set
 
 ## The screens every system shares: the top bar, the log, Undo, dice, keypad and sheets
 # (Messages of this group follow this line.)
+# The top bar: the engine's and the offline state in words (a symbol first, never colour alone).
+screen-engine-starting = ◌ Engine starting
+screen-engine-ready = ● Engine ready
+screen-engine-failed = ✖ Engine failed
+screen-works-offline = works offline
+screen-offline-on-phone = offline: all on this phone
+screen-saving-offline = saving for offline
+screen-offline-now = offline now
+screen-no-offline = no offline use
+# $what: what the screen does now (device-awake-...).
+screen-awake-now = Now: { $what }.
+screen-dismiss = Dismiss
+screen-battle = Battle
+# Said by a screen reader before the Back button's visible word (screen-battles).
+screen-back-to = Back to{" "}
+screen-battles = Battles
+screen-actions = { $n } { $n ->
+        [one] action
+       *[other] actions
+    }
+screen-bottom-bar = Undo, redo and what is due
+screen-undo = ↶ Undo
+screen-redo = ↷ Redo
+screen-nothing-due = Nothing due
+screen-keep-awake = Keep the screen on during battles
+screen-morale-dice = Morale dice
+# A Morale die's verdict beside its value.
+screen-die-pass = pass
+screen-die-fail = fail
+screen-why = Why?
+screen-why-steps = What happened, step by step
+screen-engine-starting-notice = Engine starting: this is the saved game; actions open as soon as the engine is ready.
+screen-step-log = Step log: every action and why
+device-no-wake-lock = this browser cannot keep the screen on
+device-may-sleep-off = screen may sleep (turned off)
+device-kept-on = screen kept on
+# $reason: the browser's own reason, as it gave it.
+device-may-sleep-refused = screen may sleep: { $reason }
+device-may-sleep = screen may sleep
+# Said when an action changed the screen and gave no verdict or summary of its own.
+screen-done = Done
+# An undo's verdict: $what is the engine's summary of the action taken back.
+screen-undone = Undone: { $what }
+screen-save-to-muster = Save to Muster
+# Read after screen-save-to-muster by a screen reader: the Regiment's or Unit's name.
+screen-save-to-muster-of = : { $name }
+screen-go-to = Go to
+screen-share = Share
+screen-report = Report
+screen-two-phones = Play on two phones
+screen-more = More
+# A piece's card, shown under its overview row; screen-card-of is read after it.
+screen-card = Card
+screen-card-of = {" "}of { $name }
+log-steps = Steps
+log-no-actions = No actions yet.
+# Dice entry: a face's verdict, shown under its value once a count is in.
+dice-pass = pass
+dice-fail = fail
+dice-entered-label = Dice entered
+# $label: what the dice are for (or empty).
+dice-faces-label = Tap a D{ $sides } face, then how many show it. { $label }
+dice-counts-label = How many dice show it
+dice-typed-example-d6 = e.g. 1 2 3 3 6
+dice-typed-example-d20 = e.g. 3 15 19
+# A face's button to a screen reader: "5 fail, 2 dice" ($verdict: pass, fail or none; $n: the dice showing it, 0 for none yet).
+dice-face-label = { $face }{ $verdict ->
+        [pass] {" "}pass
+        [fail] {" "}fail
+       *[none] {""}
+    }{ $n ->
+        [0] {""}
+        [one] , { $n } die
+       *[other] , { $n } dice
+    }
+dice-tap-a-face = Tap a face, then how many dice show it.
+# A count's button to a screen reader: "2 dice show 5".
+dice-count-label = { $n ->
+        [one] { $n } die shows { $face }
+       *[other] { $n } dice show { $face }
+    }
+# Under a count's number on its button.
+dice-count-word = { $n ->
+        [one] die
+       *[other] dice
+    }
+dice-the-rest = The rest show { $face }
+dice-typed-used = Typed dice are used
+dice-count-entered = { $entered } of { $count } { $count ->
+        [one] die
+       *[other] dice
+    } entered
+dice-apply = Apply these dice
+dice-roll = Roll for me
+dice-clear = Clear
+dice-or-type = or type them (D{ $sides } results, spaces between)
+dice-tap-the-die = Tap the D{ $sides } rolled
+dice-apply-typed = Apply typed
+# Under a number's field: why it cannot be used yet.
+keypad-enter-a-number = Enter a number
+keypad-at-least = At least { $min }
+keypad-at-most = At most { $max }
+keypad-label = Keypad
+# A key's name to a screen reader: its symbol first, then what it does.
+keypad-clear = C: clear
+keypad-back = ⌫ delete last digit
+keypad-minus = − one fewer
+keypad-plus = + one more
+# $label: the field's own label (e.g. Wounds).
+keypad-for = Keypad for { $label }
+keypad-toggle = 123 keypad for { $label }
+keypad-minus-of = − one fewer: { $label }
+keypad-plus-of = + one more: { $label }
+# A Regiment's arcs on the battlefield's drawing.
+screen-arc-front = Front
+screen-arc-left = Left flank
+screen-arc-right = Right flank
+screen-arc-rear = Rear
+# Where on the drawing an arc lies from its Regiment.
+screen-side-above = above it
+screen-side-right = right of it
+screen-side-below = below it
+screen-side-left = left of it
+# The way a Regiment faces, as seen on the drawing.
+screen-facing-up = up the drawing
+screen-facing-right = to the drawing's right
+screen-facing-down = down the drawing
+screen-facing-left = to the drawing's left
+screen-stopped-joining = Stopped joining: the battle made to hold the other phone's copy was removed (its game never came). Nothing else was changed.
+# $reason: why, as the browser or the link said it.
+screen-two-phones-failed = Playing on two phones could not be opened: { $reason }
+screen-two-phones-not-resumed = This battle was played on two phones, and that could not be taken up again: { $reason }
+# A saved battle the engine could not read: $name as the player named it, $reason the engine's.
+screen-battle-set-aside = The saved battle “{ $name }” could not be read ({ $reason }). It is set aside under “Could not be read”, with its raw text.
+screen-battle-unread-kept = The saved battle “{ $name }” could not be read ({ $reason }), but it changed in another tab meanwhile, so it is kept: open it again.
+screen-battle-not-set-aside = The saved battle “{ $name }” could not be read ({ $reason }) and could not be set aside: { $failed }
+screen-battle-gone = That battle is no longer saved on this device.
+screen-battle-deleted = This battle was deleted in another tab.
+# $why: screen-drawing-missing or screen-drawing-unusable; $ready: yes when the engine is up.
+screen-redrawing = This battle is drawn again by the engine ({ $why }). { $ready ->
+        [yes] One moment…
+       *[no] It appears when the engine is ready.
+    }
+screen-drawing-missing = its saved drawing is missing
+screen-drawing-unusable = its saved drawing could not be used: { $reason }
+screen-report-failed = The report could not be opened: { $reason }
+# Under a card: $rules are the special rules' names as the list or the player wrote them.
+screen-special-rules-note = Special rules: { $rules }
+screen-special-rules = Special rules
+screen-other-rule = Other rule (type it)
+screen-rule-name-example = e.g. Shield Wall
+screen-rule-name = Rule name
+screen-add-rule = Add rule
+screen-add-special-rule = Add a special rule
+screen-rules-not-in-yet = The engine's list of the rules it knows is not in yet: a rule typed here is kept, and the engine reads its name when it is saved.
+screen-other-rule-kept = Any other rule is kept and shown on the card; it changes nothing.
+screen-remove-rule = Remove { $rule }
+# The picker's heading: $label its name (screen-special-rules), $rules those chosen.
+screen-rules-summary = { $label }: { $rules }
+screen-rules-summary-none = { $label }: none
 
 ## Muster: profiles, army lists, their import and a new battle
 # (Messages of this group follow this line.)
