@@ -336,6 +336,159 @@ conquest-out-of-contact = Out of contact: { $parts }; Stranded Regiments are set
 
 ## Conquest's battle screen: the overview, a Regiment's card and its Actions
 # (Messages of this group follow this line.)
+# A Regiment's status, in its badge and wherever it is named.
+battle-status-steady = Steady
+battle-status-broken = Broken
+battle-status-shattered = Shattered
+battle-status-destroyed = Destroyed
+# "5/7 Stands": the Stands left of those the Regiment started with (Characters included).
+battle-strength = { $left }/{ $start } { $start ->
+        [one] Stand
+       *[other] Stands
+    }
+# $foes: the enemy Regiments' names, as their lists wrote them.
+battle-engaged-with = Engaged with { $foes }
+battle-stranded = Stranded
+battle-unengaged = Unengaged
+battle-auxiliary-name = { $name } (auxiliary)
+# Marks an auxiliary Stand on the formation's drawing (short: a Stand is narrow).
+battle-auxiliary-mark = aux
+battle-stand-lost = lost
+# Under a Stand on the drawing: its Wounds left, W short for Wounds (explained beside it).
+battle-wounds-left-short = { $left } W left
+# Where a Stand is in its Regiment, when the battlefield does not say.
+battle-rank-file = rank { $rank }, file { $file }
+# A Stand's name to a screen reader. $auxiliary: its auxiliary name or "no"; $place: where
+# it is; $w: the Wounds' abbreviation; $destroyed, $command, $engaged: yes or no.
+battle-stand-title = { $auxiliary ->
+        [no] Stand
+       *[other] { $auxiliary } Stand
+    } at { $place }: { $destroyed ->
+        [yes] destroyed
+       *[no] { $taken } { $taken ->
+            [one] Wound
+           *[other] Wounds
+        } taken, { $left } { $w } left
+    }{ $command ->
+        [yes] , Command Stand
+       *[no] {""}
+    }{ $engaged ->
+        [yes] , engaged
+       *[no] {""}
+    }
+battle-front-rank = front rank
+battle-rear-rank = rear rank
+battle-rank = rank { $rank }
+# A Stand in its rank's line of the drawing's name (as battle-stand-title).
+battle-rank-stand = { $auxiliary ->
+        [no] {""}
+       *[other] { $auxiliary }{" "}
+    }{ $destroyed ->
+        [yes] lost
+       *[no] { $left } { $w } left
+    }
+# The formation's name to a screen reader: $rows, each rank's Stands.
+battle-formation-name = { $name }, { $files } files; { $rows }
+# $edges: the engine's words for the edges in contact; $foes: the enemies' names.
+battle-engaged-edges = Engaged: { $edges } (with { $foes })
+battle-engaged-stands = Engaged with { $foes }: { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } in base contact
+battle-characters = Characters
+# A Character under its Regiment: $removed yes or no; $rules its special rules (or empty).
+battle-character-line = ★ { $name }: { $removed ->
+        [yes] removed
+       *[no] { $left } of { $wounds } { $wounds ->
+            [one] Wound
+           *[other] Wounds
+        } left
+    }, Resolve { $resolve }{ $rules ->
+        [none] {""}
+       *[other] ; { $rules }
+    }
+battle-auxiliary-stands = Auxiliary Stands
+# An auxiliary Stand: $kind as its list names it; $lost yes or no.
+battle-auxiliary-line = ◆ { $name } ({ $kind }): { $lost ->
+        [yes] lost
+       *[no] { $left } of { $wounds } { $wounds ->
+            [one] Wound
+           *[other] Wounds
+        } left
+    }, Resolve { $resolve }
+# $note: which Stands the count holds (the engine's); $counted: why (the engine's).
+battle-strength-note = { $left } of { $start } Stands left, { $note }: { $counted }
+battle-below-starting-strength = Below Starting Strength
+battle-apply-wound-pool = Apply Wound Pool
+battle-causes-no-morale = Causes no Morale Tests
+battle-wound-pool-for = Wound Pool for { $name }
+battle-enter-to-preview = Enter a number to preview.
+battle-preview-wounds = Preview: { $n } { $n ->
+        [one] Wound
+       *[other] Wounds
+    }
+battle-preview-heal = Preview: { $n } { $n ->
+        [one] Heal Point
+       *[other] Heal Points
+    }
+battle-formation-afterwards = Show the formation afterwards
+battle-preview-of = Preview of { $name } afterwards
+battle-preview-steps = Preview steps
+# The Morale Test's faces that pass, then the Resolve explained: both the engine's.
+battle-passes-resolve = { $passes }. Resolve { $explain }
+# One of the engine's sentences ended as a sentence.
+battle-sentence = { $text }.
+# Read by a screen reader after a heading: whose it is.
+battle-for-regiment = {" "}for { $name }
+battle-resolve-modifier = Resolve modifier
+battle-heal = Heal
+battle-no-room = No room for a restored Stand
+battle-heal-points = Heal Points
+battle-rally-broken = A successful Rally clears Broken and counts losses afresh from now.
+battle-rally-steady = Rallying counts this Round's losses afresh from now.
+battle-rally = Rally
+battle-apply-wounds = Apply Wounds
+battle-character = Character
+battle-character-wounds = Wounds suffered (e.g. in a Duel)
+# The tabs of a Regiment's actions.
+battle-wound-pool-tab = Wound Pool
+battle-heal-tab = Heal
+battle-rally-tab = Rally
+battle-odds-tab = Odds
+battle-character-tab = Character
+battle-charge-tab = Charge
+battle-move-tab = Move
+# The step due, in the bottom and top bars: $n Morale dice owed by the Regiment $name.
+battle-morale-due = Morale Test due: { $n } { $n ->
+        [one] die
+       *[other] dice
+    } ({ $name })
+# $player: the Active Player's name as typed.
+battle-push-reorder = { $player }, the Active Player, may reorder them before the dice.
+battle-push-earlier = Push { $name } earlier
+battle-push-later = Push { $name } later
+battle-actions-for = Actions for { $name }
+# A Regiment out of the battle ($status: destroyed or shattered).
+battle-regiment-gone = { $name } is { $status ->
+        [destroyed] destroyed
+       *[shattered] shattered
+    }.
+battle-action = Action
+# Read after a tab's name when the rules refuse its action now.
+battle-tab-not-now = {" "}(not now)
+battle-go-to-regiment = Go to a Regiment
+battle-round = Round { $round }
+battle-new-round-ask = Start a New Round?
+battle-new-round-yes = Start New Round
+battle-cancel = Cancel
+battle-round-and-player = Round and Active Player
+battle-active-player = Active Player
+# Read after the Active Player's name.
+battle-player-active = {" "}(active)
+battle-new-round = New Round
+battle-enemies-of = Enemies { $name } fights
+# Before an enemy's name, on the button opening its Wound Pool.
+battle-wound-pool-on = Wound Pool on{" "}
 
 ## The screens every system shares: the top bar, the log, Undo, dice, keypad and sheets
 # (Messages of this group follow this line.)
