@@ -489,6 +489,72 @@ battle-new-round = New Round
 battle-enemies-of = Enemies { $name } fights
 # Before an enemy's name, on the button opening its Wound Pool.
 battle-wound-pool-on = Wound Pool on{" "}
+battle-charge-edges-failed = The edges could not be worked out just now: choose the enemy again, or reload the page.
+battle-charge-which-enemy = { $name } charges which enemy?
+battle-charge-enemy = Enemy to charge
+battle-charge-working = Working out the edges…
+battle-charge-not-drawn = The edges of this enemy could not be drawn: choose it again, or reload the page.
+# $table: the table's size, e.g. 72″ x 48″ (1829 x 1219 mm).
+battle-charge-deploys = This first Charge puts both armies on a { $table } table, each in its own half, facing the other.
+# A table size's field: $label (battle-table-width or -depth) and its $units (in or mm).
+battle-table-field = { $label } ({ $units })
+battle-table-width = Table width
+battle-table-depth = Table depth
+battle-use-table = Use this table
+battle-set-table-size = Set the table size
+# An edge's row: how many of the attacker's Stands it brings into contact, against how many of the enemy's.
+battle-edge-contact = { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } against { $enemy_stands } in contact
+battle-edge-slid = slid { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } to fit
+battle-edge-no-fit = does not fit
+# $reason: the engine's, why the Charge would not fit centred on this edge.
+battle-edge-centred-no-fit = Centred it would not fit: { $reason }
+# $words: the engine's name for the edge, when it says more than the edge's name.
+battle-edge-detail = { $words }: { $contact }
+# $possessive: the attacker's name as "its" (e.g. Knights').
+battle-slide-left = 1 Stand to { $possessive } left
+battle-slide-right = 1 Stand to { $possessive } right
+# $edge: front, left, right or rear (the edge charged).
+battle-slide-along = Slide { $name } along the { $edge ->
+        [front] front
+        [left] left flank
+        [right] right flank
+       *[rear] rear
+    }
+# $way: centred, right or left; $offset: how many Stands it is slid.
+battle-slide-along-now = Slide { $name } along the { $edge ->
+        [front] front
+        [left] left flank
+        [right] right flank
+       *[rear] rear
+    }, one Stand at a time ({ $way ->
+        [centred] now centred
+        [right] now { $offset } { $offset ->
+            [one] Stand
+           *[other] Stands
+        } to its right
+       *[left] now { $offset } { $offset ->
+            [one] Stand
+           *[other] Stands
+        } to its left
+    }):
+battle-the-enemy = the enemy
+battle-charge-drawing = { $name } seen from behind, its front at the top: tap an edge to charge it
+# $facing: which way it faces on the drawing (screen-facing-...), or none off the battlefield.
+battle-charge-seen-from = { $name } seen from behind, its front at the top: its own left on the left, its right on the right.{ $facing ->
+        [none] {""}
+       *[other] {" "}On the battlefield it faces { $facing }.
+    }
+# The words on the enemy's drawing, on each edge's target.
+battle-target-front = Front
+battle-target-left = Left
+battle-target-right = Right
+battle-target-rear = Rear
 
 ## The screens every system shares: the top bar, the log, Undo, dice, keypad and sheets
 # (Messages of this group follow this line.)

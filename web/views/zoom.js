@@ -187,8 +187,17 @@ export const ARC_WORDS = {
 // Where on the drawing a direction ``deg`` (0 up the drawing, 90 to its right) points,
 // in words: "above it", "right of it", "below it", "left of it".
 export function sideWords(deg) {
+  const side = sideKey(deg);
+  if (side === "above") return words("screen-side-above");
+  if (side === "right") return words("screen-side-right");
+  if (side === "below") return words("screen-side-below");
+  return words("screen-side-left");
+}
+
+// The same direction as a key, for the page's own choices: above, right, below, left.
+export function sideKey(deg) {
   const d = ((deg % 360) + 360) % 360;
-  return [() => words("screen-side-above"), () => words("screen-side-right"), () => words("screen-side-below"), () => words("screen-side-left")][Math.round(d / 90) % 4]();
+  return ["above", "right", "below", "left"][Math.round(d / 90) % 4];
 }
 
 // The way a Regiment facing ``deg`` looks on the drawing: "up the drawing", ...
