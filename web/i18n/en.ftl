@@ -555,6 +555,109 @@ battle-target-front = Front
 battle-target-left = Left
 battle-target-right = Right
 battle-target-rear = Rear
+# The arc a Wound Pool comes from.
+battle-pool-arc-front = front
+battle-pool-arc-flank = flank
+battle-pool-arc-rear = rear
+# The arc as the battlefield gives it ($arc: battle-pool-arc-...).
+battle-pool-arc-battlefield = { $arc } (battlefield)
+battle-pool-harm-waiting = kind of harm: waiting for the engine
+# The Wound Pool's source line: $name the Enemy Regiment's, $harm the kind of harm's title (the engine's), $arc its arc.
+battle-pool-source = From { $name } · { $harm } · { $arc }
+battle-pool-source-unnamed = Source not named · { $harm } · { $arc }
+battle-pool-choose-enemy = Choose the Enemy Regiment
+battle-pool-not-named = Not named
+# A kind of harm that causes no Morale Tests ($harm: its title, the engine's).
+battle-pool-harm-no-morale = { $harm } (no Morale Tests)
+battle-pool-waiting = Waiting for the engine…
+battle-pool-wounds-from = Wounds from (Enemy Regiment)
+battle-pool-harm = Kind of harm
+battle-pool-arc-fixed = Arc (the battlefield's)
+battle-pool-arc = Arc
+# The Odds tab: "If it takes [a Wound Pool of | attacks]".
+battle-odds-pool-of = a Wound Pool of
+battle-odds-attacks-option = attacks
+battle-odds-wounds = Wounds
+battle-odds-attacks = Attacks
+battle-odds-hit = Hit on (Clash/Volley)
+battle-odds-save = Defense/Evasion
+battle-odds-working = Working out the exact odds…
+battle-odds-stands-lost = Stands lost
+# After a count in the Stands lost chart: "2 lost".
+battle-odds-lost = lost
+battle-odds-wounds-suffered = Wounds suffered
+battle-odds-about = Exact odds for { $name } as it stands now, Morale Test included.
+battle-odds-if-it-takes = If it takes
+battle-odds-show = Show the odds
+battle-bravery = Bravery (start of its Activation)
+battle-bravery-failed = Bravery: { $reason }
+battle-heal-from = Heal from
+battle-biotic-asking = Biotic Renewal's die: asking the engine…
+battle-biotic-die = Biotic Renewal heals a D{ $sides }: enter the roll, or let the app roll it.
+battle-biotic-failed = Biotic Renewal's die could not be read: { $reason }
+# Decay's dice to roll: $x the rule's X, $n the dice.
+battle-decay-dice = Decay { $x }: { $n } { $n ->
+        [one] die
+       *[other] dice
+    }
+battle-decay-x = Decay { $x }
+battle-decay-instead = Decay (X) instead
+battle-decay-x-label = Decay X
+battle-change-first-roll = Change the first roll
+battle-engaged = engaged
+# The battlefield's drawing to a screen reader: its size, and whose side it is seen from.
+battle-field-label = Battlefield { $width } by { $depth }, seen from above from { $player }'s side
+# A player not named: "player 1".
+battle-player-n = player { $n }
+# Beside a push's arrow on the battlefield: how far it was pushed.
+battle-pushed = pushed { $distance }
+battle-no-fight = No fight on the table: it is shown whole.
+# A Regiment's name on the drawing with its engagement (battle-stranded or battle-unengaged).
+battle-name-engagement = { $name } ({ $engagement })
+battle-engagement-note = { $name }: { $engagement }
+battle-field-help = Drag a Regiment to move it; tap it (or its name in the list), then drag its ⟳ handle to turn it. Drag the table to pan, pinch to zoom. Move in its actions takes numbers.
+battle-not-named = Not named on the drawing at this zoom: { $names }
+battle-zoom = Zoom the battlefield
+battle-zoom-in = + Zoom in
+battle-zoom-out = − Zoom out
+battle-fit-all = Fit all
+battle-fit-engagements = Fit engagements
+battle-field-title = Battlefield (top-down)
+battle-press-the-attack = Press the Attack
+battle-field-list = Regiments on the battlefield: tap one to pick it
+battle-seen-from = Seen from { $player }'s side
+battle-seen-from-label = Battlefield drawn as seen from
+battle-units-mm = Distances in mm (tap for inches)
+battle-units-inches = Distances in inches (tap for mm)
+# The selected Regiment's arcs on the drawing: each arc's name ($front, $left, $right, $rear:
+# screen-arc-...) and where it lies ($front_side...: screen-side-...); $facing: screen-facing-....
+battle-arcs-key = Arcs of { $name }, facing { $facing }: { $front } { $front_side }, { $left } { $left_side }, { $right } { $right_side }, { $rear } { $rear_side } (its own left and right, as seen from behind it).
+# The Move tab: $units in (inches) or mm, the battlefield's Distances setting.
+battle-place-about = Position of the centre of the front edge, in { $units ->
+        [mm] mm
+       *[in] inches
+    } (the Distances setting on the battlefield).
+battle-place-x = x ({ $units })
+battle-place-y = y ({ $units })
+battle-move-regiment = Move Regiment
+battle-facing = Facing (°)
+# Beside the facing's arrow: $exact yes when it faces exactly that way; $way up, right, down or left.
+battle-facing-words = { $exact ->
+        [yes] Faces
+       *[no] Faces about
+    } { $way ->
+        [up] up the table
+        [right] to the right
+        [down] down the table
+       *[left] to the left
+    } (0° is up the table, 90° to the right)
+# Under the battlefield, what a drag did: $reason the engine's refusal.
+battle-drag-refused = { $name } stays where it was: { $reason }
+battle-drag-moved = { $name } moved { $distance }.
+battle-drag-moving = Moving { $name }…
+battle-drag-turning = Turning { $name }: facing { $facing }°
+battle-drag-turned = { $name } turned to face { $facing }°.
+battle-drag-picked = { $name } picked: drag it to move it, or drag its ⟳ handle to turn { $name }.
 
 ## The screens every system shares: the top bar, the log, Undo, dice, keypad and sheets
 # (Messages of this group follow this line.)
