@@ -658,6 +658,97 @@ battle-drag-moving = Moving { $name }…
 battle-drag-turning = Turning { $name }: facing { $facing }°
 battle-drag-turned = { $name } turned to face { $facing }°.
 battle-drag-picked = { $name } picked: drag it to move it, or drag its ⟳ handle to turn { $name }.
+# The new-battle form and Muster's Regiment profile.
+battle-form-name = Name
+battle-form-wounds = Wounds
+battle-form-resolve = Resolve
+battle-form-character-rules = Character's special rules
+battle-form-remove-character = Remove Character
+battle-form-regiment = Regiment
+battle-form-player = Player
+battle-form-type = Type
+battle-form-stands = Stands
+battle-form-files = Files per rank
+battle-form-command = Command Stand (front centre)
+battle-form-add-character = Add Character
+battle-form-remove-regiment = Remove Regiment
+# The name a Regiment left unnamed is given: "Regiment 2".
+battle-form-default-regiment = Regiment { $n }
+battle-form-default-player = Player { $n }
+battle-form-inches = inches
+battle-form-battlefield = Battlefield (optional)
+battle-form-on-table = Play on a battlefield: contacts, Stranded and Press the Attack from positions
+battle-form-distances-in = Distances in
+battle-form-distances-hint = the same setting as the battlefield's and Move's
+battle-form-new-battle = New battle
+battle-form-battle-name = Battle name
+battle-form-add-regiment = Add Regiment
+battle-form-start = Start battle
+battle-form-waiting = The Regiments appear when the engine is ready.
+# A Stand type ($kind: infantry, cavalry, brute or monster; another as the list wrote it).
+battle-form-kind = { $kind ->
+        [infantry] infantry
+        [cavalry] cavalry
+        [brute] brute
+        [monster] monster
+       *[other] { $kind }
+    }
+# A Stand's base left blank takes its type's own size: said in the field.
+battle-form-types-own = type's
+battle-form-stand-width = Stand width (mm)
+battle-form-stand-depth = Stand depth (mm)
+battle-form-aux-name = Auxiliary name
+battle-form-aux-type = Auxiliary type
+battle-form-aux-wounds = Auxiliary Wounds
+battle-form-aux-resolve = Auxiliary Resolve
+battle-form-how-many = How many
+battle-form-remove-aux = Remove auxiliary
+battle-form-add-aux = Add auxiliary Stands
+battle-form-character-name = Character name
+battle-form-character-wounds = Character Wounds
+battle-form-character-resolve = Character Resolve
+# A Muster profile's line: $kind (battle-form-kind), $command yes or no, $base its base (battle-profile-base) or empty.
+battle-profile-summary = { $kind }, { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } in { $files } { $files ->
+        [one] file
+       *[other] files
+    }, Wounds { $wounds }, Resolve { $resolve }{ $command ->
+        [yes] , Command Stand
+       *[no] {""}
+    }{ $base }
+battle-profile-base = , { $width } x { $depth } mm
+# Each auxiliary Stand of a profile, after its line.
+battle-profile-auxiliary = ; + { $count } { $name } ({ $kind }, Wounds { $wounds }, Resolve { $resolve })
+# What a list import found of a Regiment, each a part of one line.
+battle-found-stands-files = { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } in { $files } { $files ->
+        [one] file
+       *[other] files
+    }
+battle-found-stands = { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    }
+battle-found-wounds = Wounds { $wounds }
+battle-found-resolve = Resolve { $resolve }
+battle-found-command = Command Stand
+# A shared link's preview, a line per Regiment: its player's and its own name, its Stands.
+battle-preview-regiment = { $player }: { $name } ({ $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    })
+battle-preview-stands = { $name } ({ $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    })
+battle-preview-profile = { $name } ({ $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    }, Wounds { $wounds }, Resolve { $resolve })
 
 ## The screens every system shares: the top bar, the log, Undo, dice, keypad and sheets
 # (Messages of this group follow this line.)
