@@ -912,6 +912,94 @@ screen-remove-rule = Remove { $rule }
 # The picker's heading: $label its name (screen-special-rules), $rules those chosen.
 screen-rules-summary = { $label }: { $rules }
 screen-rules-summary-none = { $label }: none
+# The device's storage: a browser's error with no message of its own, by its name.
+device-quota = This device is out of space.
+device-unknown-error = The browser could not write to its storage.
+device-closed = The device database was closed (another tab may have updated the app).
+device-newer-version = The device database was made by a newer version of Aftermath.
+device-aborted = The browser stopped the save.
+device-not-cloneable = The data could not be stored as it is.
+device-not-readable = The browser could not read its storage.
+device-no-reason = The browser gave no reason.
+# What was being saved when saving failed (device-not-saved's $what).
+device-what-battle = the battle
+device-what-battle-rosters = the battle and its rosters
+device-what-battle-delete = the deletion of the battle
+device-what-set-aside = the damaged battle, set aside
+device-what-checkpoint = the battle's checkpoint
+device-what-roster = the roster
+device-what-roster-delete = the deletion of the roster
+# $record: a Muster record's or army list's name, as the player wrote it.
+device-what-muster = “{ $record }” in Muster
+device-what-muster-import = the army list “{ $record }” and its profiles in Muster
+device-what-muster-pack = the profiles of the pack “{ $record }” in Muster
+device-what-muster-delete = the deletion from Muster
+device-what-import = the imported records
+device-what-migration = the battles moved from the previous version
+device-what-late-migration = the battles saved late by the previous version
+device-what-repair = the repaired lists
+device-what-discard = the discarding of the record
+# Why saving on this device is not available (device-unavailable's and device-not-kept's $why).
+device-not-open = not open yet
+device-closed-newer = a newer version of Aftermath opened in another tab; reload this page
+device-closed-browser = the browser closed the device database; reload this page
+device-blocked = Blocked: another Aftermath tab, of an older version, keeps the device database open: close it, then reload this page
+device-no-indexeddb = Error: this browser gives no device database
+# $name: the browser's error name (e.g. QuotaExceededError), $reason its words.
+device-refused = { $name }: { $reason }
+device-battle-deleted = This battle was deleted in another tab.
+device-battle-held = Another tab has held this battle for over { $seconds } seconds (it may be frozen). Nothing was done: close or reload the other tab, then try again.
+device-battle-changed = This battle changed in another tab: it now shows the latest. Nothing was done; try again if you still want to.
+# $full: yes when the device is out of space.
+device-not-saved = Could not save { $what } on this device ({ $name }): { $reason } { $full ->
+        [yes] Nothing was changed; free some space and try again.
+       *[no] Nothing was changed; try again.
+    }
+device-unavailable = Saving on this device is not available ({ $why }). Nothing was changed.
+device-bad-battle = The battle cannot be saved: { $problem }.
+device-bad-action = The battle cannot be saved: { $type } is not an action.
+device-bad-checkpoint = The battle's checkpoint cannot be saved: it is { $count }.
+device-damaged-parts = its saved actions are damaged: { $problem }
+device-bad-roster = The roster cannot be saved: { $problem }.
+device-roster-changed = “{ $name }” changed on this device meanwhile (another tab, or a battle's Confirm): nothing was saved; open it again.
+device-roster-deleted = This roster was deleted meanwhile (in another tab): nothing was saved.
+device-bad-muster = The Muster record cannot be saved: { $problem }.
+device-muster-changed = “{ $name }” changed in another tab: nothing was saved; open it again.
+device-muster-deleted = This Muster record was deleted in another tab: nothing was saved.
+device-muster-list-named = Muster already has an army list “{ $name }” (kept meanwhile, perhaps in another tab): nothing was saved.
+device-bad-import = Nothing was imported: { $id } cannot be saved ({ $problem }).
+device-import-changed = Nothing was imported: { $id } changed on this device while you chose; look again.
+device-not-kept = Saving on this device is not available ({ $why }): battles can be played during this visit, but nothing is kept — everything is gone when this page is closed or reloaded.
+device-migration-failed = The battles saved by the previous version could not be moved ({ $name }: { $reason }); they are still there and the move is tried again next start.
+device-read-failed = The saved battles could not be read ({ $reason }): nothing was changed; try reloading the page.
+device-moved = Moved { $battles } { $battles ->
+        [one] battle
+       *[other] battles
+    } and { $rosters } { $rosters ->
+        [one] roster
+       *[other] rosters
+    } from the previous version's storage into the device database.
+device-orphans = { $count } { $count ->
+        [one] saved record missing from the lists was
+       *[other] saved records missing from the lists were
+    } found and put back in the list.
+device-dangling = { $count } list { $count ->
+        [one] entry had no saved record and was
+       *[other] entries had no saved record and were
+    } dropped.
+# $records: each record set aside, its kind and why.
+device-set-aside = { $count } { $count ->
+        [one] saved record could not be read and was
+       *[other] saved records could not be read and were
+    } set aside ({ $records }). See "Could not be read" below.
+device-late = { $count } { $count ->
+        [one] battle saved by the previous version after the move was
+       *[other] battles saved by the previous version after the move were
+    } brought in.
+# $names: the battles' names, each device-quoted.
+device-late-copies = Changed here and in the previous version, kept both: { $names }.
+device-quoted = “{ $name }”
+device-previous-copy = { $name } (saved by the previous version)
 
 ## Muster: profiles, army lists, their import and a new battle
 # (Messages of this group follow this line.)

@@ -797,6 +797,91 @@ screen-other-rule-kept = Każda inna zasada jest zachowana i widoczna na karcie;
 screen-remove-rule = Usuń { $rule }
 screen-rules-summary = { $label }: { $rules }
 screen-rules-summary-none = { $label }: brak
+device-quota = Na tym urządzeniu zabrakło miejsca.
+device-unknown-error = Przeglądarka nie mogła zapisać w swojej pamięci.
+device-closed = Baza danych urządzenia została zamknięta (inna karta mogła zaktualizować aplikację).
+device-newer-version = Bazę danych urządzenia utworzyła nowsza wersja Aftermath.
+device-aborted = Przeglądarka przerwała zapis.
+device-not-cloneable = Tych danych nie można zapisać w tej postaci.
+device-not-readable = Przeglądarka nie mogła odczytać swojej pamięci.
+device-no-reason = Przeglądarka nie podała powodu.
+device-what-battle = bitwy
+device-what-battle-rosters = bitwy i jej rozpisek
+device-what-battle-delete = usunięcia bitwy
+device-what-set-aside = uszkodzonej bitwy, odłożonej na bok
+device-what-checkpoint = punktu kontrolnego bitwy
+device-what-roster = rozpiski
+device-what-roster-delete = usunięcia rozpiski
+device-what-muster = „{ $record }” w Musterze
+device-what-muster-import = rozpiski armii „{ $record }” i jej profili w Musterze
+device-what-muster-pack = profili z paczki „{ $record }” w Musterze
+device-what-muster-delete = usunięcia z Mustera
+device-what-import = zaimportowanych zapisów
+device-what-migration = bitew przeniesionych z poprzedniej wersji
+device-what-late-migration = bitew zapisanych później przez poprzednią wersję
+device-what-repair = naprawionych list
+device-what-discard = odrzucenia zapisu
+device-not-open = jeszcze nie otwarta
+device-closed-newer = nowsza wersja Aftermath otwarta w innej karcie; przeładuj tę stronę
+device-closed-browser = przeglądarka zamknęła bazę danych urządzenia; przeładuj tę stronę
+device-blocked = Zablokowane: inna karta Aftermath, w starszej wersji, trzyma bazę danych urządzenia otwartą: zamknij ją i przeładuj tę stronę
+device-no-indexeddb = Błąd: ta przeglądarka nie udostępnia bazy danych urządzenia
+device-refused = { $name }: { $reason }
+device-battle-deleted = Tę bitwę usunięto w innej karcie.
+device-battle-held = Inna karta trzyma tę bitwę od ponad { $seconds } s (może być zawieszona). Nic nie zrobiono: zamknij lub przeładuj tamtą kartę i spróbuj ponownie.
+device-battle-changed = Ta bitwa zmieniła się w innej karcie: widać teraz najnowszą wersję. Nic nie zrobiono; spróbuj ponownie, jeśli nadal chcesz.
+device-not-saved = Nie udało się zapisać { $what } na tym urządzeniu ({ $name }): { $reason } { $full ->
+        [yes] Nic nie zmieniono; zwolnij trochę miejsca i spróbuj ponownie.
+       *[no] Nic nie zmieniono; spróbuj ponownie.
+    }
+device-unavailable = Zapisywanie na tym urządzeniu jest niedostępne ({ $why }). Nic nie zmieniono.
+device-bad-battle = Nie można zapisać bitwy: { $problem }.
+device-bad-action = Nie można zapisać bitwy: { $type } nie jest akcją.
+device-bad-checkpoint = Nie można zapisać punktu kontrolnego bitwy: wynosi { $count }.
+device-damaged-parts = jej zapisane akcje są uszkodzone: { $problem }
+device-bad-roster = Nie można zapisać rozpiski: { $problem }.
+device-roster-changed = „{ $name }” zmieniła się w międzyczasie na tym urządzeniu (inna karta lub Zatwierdź w bitwie): nic nie zapisano; otwórz ją ponownie.
+device-roster-deleted = Tę rozpiskę w międzyczasie usunięto (w innej karcie): nic nie zapisano.
+device-bad-muster = Nie można zapisać zapisu Mustera: { $problem }.
+device-muster-changed = „{ $name }” zmienił się w innej karcie: nic nie zapisano; otwórz go ponownie.
+device-muster-deleted = Ten zapis Mustera usunięto w innej karcie: nic nie zapisano.
+device-muster-list-named = Muster ma już rozpiskę armii „{ $name }” (zapisaną w międzyczasie, może w innej karcie): nic nie zapisano.
+device-bad-import = Nic nie zaimportowano: nie można zapisać { $id } ({ $problem }).
+device-import-changed = Nic nie zaimportowano: { $id } zmienił się na tym urządzeniu podczas wyboru; sprawdź ponownie.
+device-not-kept = Zapisywanie na tym urządzeniu jest niedostępne ({ $why }): można grać podczas tej wizyty, ale nic nie zostanie zachowane — wszystko zniknie po zamknięciu lub przeładowaniu strony.
+device-migration-failed = Nie udało się przenieść bitew zapisanych przez poprzednią wersję ({ $name }: { $reason }); nadal tam są, a przeniesienie zostanie ponowione przy następnym starcie.
+device-read-failed = Nie udało się odczytać zapisanych bitew ({ $reason }): nic nie zmieniono; spróbuj przeładować stronę.
+device-moved = Przeniesiono { $battles } { $battles ->
+        [one] bitwę
+        [few] bitwy
+       *[many] bitew
+    } i { $rosters } { $rosters ->
+        [one] rozpiskę
+        [few] rozpiski
+       *[many] rozpisek
+    } z pamięci poprzedniej wersji do bazy danych urządzenia.
+device-orphans = { $count ->
+        [one] Znaleziono { $count } zapis brakujący na listach i przywrócono go
+        [few] Znaleziono { $count } zapisy brakujące na listach i przywrócono je
+       *[many] Znaleziono { $count } zapisów brakujących na listach i przywrócono je
+    } na listę.
+device-dangling = { $count ->
+        [one] { $count } wpis listy nie miał zapisu i został usunięty
+        [few] { $count } wpisy listy nie miały zapisu i zostały usunięte
+       *[many] { $count } wpisów listy nie miało zapisu i zostało usuniętych
+    }.
+device-set-aside = { $count ->
+        [one] { $count } zapisu nie udało się odczytać i odłożono go
+       *[many] { $count } zapisów nie udało się odczytać i odłożono je
+    } na bok ({ $records }). Zobacz „Nie udało się odczytać” poniżej.
+device-late = { $count ->
+        [one] Wczytano { $count } bitwę zapisaną przez poprzednią wersję po przeniesieniu
+        [few] Wczytano { $count } bitwy zapisane przez poprzednią wersję po przeniesieniu
+       *[many] Wczytano { $count } bitew zapisanych przez poprzednią wersję po przeniesieniu
+    }.
+device-late-copies = Zmienione tutaj i w poprzedniej wersji, zachowano obie: { $names }.
+device-quoted = „{ $name }”
+device-previous-copy = { $name } (zapisana przez poprzednią wersję)
 
 ## Muster: profiles, army lists, their import and a new battle
 # (Messages of this group follow this line.)
