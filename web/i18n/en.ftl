@@ -416,7 +416,7 @@ battle-auxiliary-line = ◆ { $name } ({ $kind }): { $lost ->
            *[other] Wounds
         } left
     }, Resolve { $resolve }
-# $note: which Stands the count holds (the engine's); $counted: why (the engine's).
+# $note: which Stands the count holds (battle-characters-counted); $counted: why (the engine's).
 battle-strength-note = { $left } of { $start } Stands left, { $note }: { $counted }
 battle-below-starting-strength = Below Starting Strength
 battle-apply-wound-pool = Apply Wound Pool
@@ -749,6 +749,11 @@ battle-preview-profile = { $name } ({ $stands } { $stands ->
         [one] Stand
        *[other] Stands
     }, Wounds { $wounds }, Resolve { $resolve })
+# Beside a Regiment's Stand count: its Characters, counted as Stands.
+battle-characters-counted = incl. ★ { $n } { $n ->
+        [one] Character
+       *[other] Characters
+    }
 
 ## The screens every system shares: the top bar, the log, Undo, dice, keypad and sheets
 # (Messages of this group follow this line.)

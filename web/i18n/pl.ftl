@@ -656,6 +656,11 @@ battle-preview-profile = { $name } ({ $stands } { $stands ->
         [few] Podstawki
        *[many] Podstawek
     }, Rany { $wounds }, Determinacja { $resolve })
+battle-characters-counted = w tym ★ { $n } { $n ->
+        [one] Postać
+        [few] Postacie
+       *[many] Postaci
+    }
 
 ## The screens every system shares: the top bar, the log, Undo, dice, keypad and sheets
 # (Messages of this group follow this line.)

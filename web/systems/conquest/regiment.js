@@ -2,7 +2,7 @@
 // formation of Stands with their test hooks, and its Characters.
 import { el } from "../../views/dom.js";
 import { overviewRowHead } from "../../views/overview_row.js";
-import { STATUS_TEXT, regimentRow } from "./regiment_row.js";
+import { STATUS_TEXT, charactersNote, regimentRow } from "./regiment_row.js";
 import { formationSvg } from "../../views/formation.js";
 import { rulesText, rulesNote } from "../../views/special_rules.js";
 import { abbreviations, wordsOf } from "../../system_words.js";
@@ -119,7 +119,7 @@ export function regimentCard(regiment, { selected, shown = false, onSelect, onSh
   // The row's count in words, with what it holds: the same number as the row and Go to.
   if (regiment.stands_note) {
     notes.push(el("p", { class: "note strength-note" },
-      words("battle-strength-note", { left: regiment.stands_left, start: regiment.stands_start, note: regiment.stands_note, counted: engineWords.said("stands_counted") })));
+      words("battle-strength-note", { left: regiment.stands_left, start: regiment.stands_start, note: charactersNote(regiment), counted: engineWords.said("stands_counted") })));
   }
   const rules = rulesNote(regiment.special_rules);
   if (rules) notes.push(rules);

@@ -18,11 +18,15 @@ export const gone = (r) => r.status === "destroyed" || r.status === "shattered";
 // "5/7 Stands": the one count the row, the card and Go to show.
 export const strengthText = (r) => words("battle-strength", { left: r.stands_left, start: r.stands_start });
 
+// What the Stand count holds beyond the Regiment's own Stands (the engine says when:
+// ``stands_note``): its Characters, counted as Stands (C-3).
+export const charactersNote = (r) => (r.stands_note ? words("battle-characters-counted", { n: r.characters.length }) : "");
+
 export function regimentRow(r) {
   return {
     name: r.name,
     strength: strengthText(r),
-    characters: r.stands_note || "",
+    characters: charactersNote(r),
     status: STATUS_TEXT[r.status] || r.status,
     fight: r.engaged ? words("battle-engaged-with", { foes: r.engaged.with.join(", ") })
       : r.engagement === "stranded" ? words("battle-stranded") : "",
