@@ -1005,6 +1005,13 @@ device-late = { $count } { $count ->
 device-late-copies = Changed here and in the previous version, kept both: { $names }.
 device-quoted = “{ $name }”
 device-previous-copy = { $name } (saved by the previous version)
+# A formation's drawing: its front edge's label, and the label of the removed models' row.
+screen-formation-front = front
+screen-formation-removed = removed:
+# Under a formation wider than the screen.
+screen-formation-scroll = ◀ Scroll sideways for all { $files } files ▶
+# The drawing's name when it scrolls: $title, what it shows.
+screen-formation-scrolls = { $title } (scrolls sideways)
 
 ## Muster: profiles, army lists, their import and a new battle
 # (Messages of this group follow this line.)

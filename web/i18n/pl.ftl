@@ -887,6 +887,10 @@ device-late = { $count ->
 device-late-copies = Zmienione tutaj i w poprzedniej wersji, zachowano obie: { $names }.
 device-quoted = „{ $name }”
 device-previous-copy = { $name } (zapisana przez poprzednią wersję)
+screen-formation-front = przód
+screen-formation-removed = usunięte:
+screen-formation-scroll = ◀ Przewiń w bok, by zobaczyć wszystkie kolumny ({ $files }) ▶
+screen-formation-scrolls = { $title } (przewija się w bok)
 
 ## Muster: profiles, army lists, their import and a new battle
 # (Messages of this group follow this line.)

@@ -19,7 +19,7 @@ export const gone = (r) => r.status === "destroyed" || r.status === "shattered";
 export const strengthText = (r) => words("battle-strength", { left: r.stands_left, start: r.stands_start });
 
 // What the Stand count holds beyond the Regiment's own Stands (the engine says when:
-// ``stands_note``): its Characters, counted as Stands (C-3).
+// ``stands_note``): its Characters, which the rules count as Stands.
 export const charactersNote = (r) => (r.stands_note ? words("battle-characters-counted", { n: r.characters.length }) : "");
 
 export function regimentRow(r) {
