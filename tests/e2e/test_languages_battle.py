@@ -8,6 +8,8 @@ engine still says in English only (listed below: not the page's to word)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
@@ -64,7 +66,7 @@ def tab(page: Page, rid: str, key: str) -> Locator:
 
 
 @pytest.fixture
-def battle(browser: Browser, site: str):
+def battle(browser: Browser, site: str) -> Iterator[Page]:
     with phone(browser) as page:
         in_pseudo(page, site)
         qp.new_battle(page, site, [
@@ -141,3 +143,21 @@ def test_each_actions_tab_the_dice_and_the_log_in_the_pseudo_locale(battle: Page
     log = page.locator(".log-panel")
     left = english_left(log.locator("summary, p.muted"), *allowed(page))
     assert left == {}, f"the step log: English left: {left}"
+
+
+def test_the_new_battle_form_in_the_pseudo_locale(browser: Browser, site: str) -> None:
+    with phone(browser) as page:
+        in_pseudo(page, site)
+        qp.tap(page.locator("[data-action=new-conquest]"))
+        form = page.locator("form.setup")
+        expect(form.locator(".regiment-row").first).to_be_visible()
+        form.locator("[name=on-table]").check()
+        row = form.locator(".regiment-row").first
+        qp.tap(row.locator("details.special-rules summary").first)
+        qp.tap(row.locator("[data-action=add-auxiliary]"))
+        # Add Character: the first of the row's last buttons (Remove Regiment is second).
+        qp.tap(row.locator(":scope > .row").last.locator("button").first)
+        expect(row.locator(".character-row")).to_have_count(1)
+        # The players' fields are the shared form's (views/form.js, the Muster's area).
+        pseudo_screen_checks(page, form, "the new-battle form", *allowed(page),
+                             "Player 1", "Player 2")
