@@ -408,7 +408,7 @@ battle-character-line = ★ { $name }: { $removed ->
        *[other] ; { $rules }
     }
 battle-auxiliary-stands = Auxiliary Stands
-# An auxiliary Stand: $kind as its list names it; $lost yes or no.
+# An auxiliary Stand: $kind its type (battle-form-kind); $lost yes or no.
 battle-auxiliary-line = ◆ { $name } ({ $kind }): { $lost ->
         [yes] lost
        *[no] { $left } of { $wounds } { $wounds ->

@@ -300,7 +300,7 @@ battle-unengaged = Niezwiązany walką
 battle-auxiliary-name = { $name } (pomocnicza)
 battle-auxiliary-mark = pom
 battle-stand-lost = stracona
-battle-wounds-left-short = zost. { $left } R
+battle-wounds-left-short = zost. { $left } W
 battle-rank-file = szereg { $rank }, kolumna { $file }
 battle-stand-title = { $auxiliary ->
         [no] Podstawka

@@ -112,7 +112,7 @@ export function regimentCard(regiment, { selected, shown = false, onSelect, onSh
     ? el("ul", { class: "auxiliaries", "aria-label": words("battle-auxiliary-stands") }, ...auxStands.map((s) =>
       el("li", { class: `auxiliary ${s.destroyed ? "destroyed" : ""}`, "data-auxiliary-stand": s.id, "data-wounds": s.markers },
         words("battle-auxiliary-line", {
-          name: s.auxiliary.name, kind: s.auxiliary.kind, lost: s.destroyed ? "yes" : "no", left: s.wounds - s.markers, wounds: s.wounds, resolve: s.resolve,
+          name: s.auxiliary.name, kind: words("battle-form-kind", { kind: s.auxiliary.kind }), lost: s.destroyed ? "yes" : "no", left: s.wounds - s.markers, wounds: s.wounds, resolve: s.resolve,
         }))))
     : null;
   const notes = [];
