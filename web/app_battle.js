@@ -6,6 +6,7 @@ import { newId as makeId, store } from "./store/index.js";
 import { pluginFor } from "./systems/index.js";
 import { systemInfo } from "./system_words.js";
 import { el } from "./views/dom.js";
+import { words } from "./i18n/words.js";
 import { saveFromBattle } from "./views/muster.js";
 import { app, done, root, router, saveRecord, show, showError } from "./app_state.js";
 
@@ -26,14 +27,14 @@ export async function loadTwoPhones() {
 async function dropPlaceholder(id) {
   await store.battles.remove(id);
   router.home();
-  showError("Stopped joining: the battle made to hold the other phone's copy was removed (its game never came). Nothing else was changed.", "info");
+  showError(words("screen-stopped-joining"), "info");
 }
 
 async function playOnTwoPhones(session, screen) {
   try {
     await loadTwoPhones();
   } catch (err) {
-    showError(`Playing on two phones could not be opened: ${err.message}`);
+    showError(words("screen-two-phones-failed", { reason: err.message }));
     return;
   }
   twoPhones.openTwoPhones(session, screen);
@@ -44,7 +45,7 @@ function resumeLink(session, screen) {
   store.links.load(session.id).then(async (kept) => {
     if (!kept) return;
     await (await loadTwoPhones()).resume(session, screen);
-  }).catch((err) => showError(`This battle was played on two phones, and that could not be taken up again: ${err.message}`));
+  }).catch((err) => showError(words("screen-two-phones-not-resumed", { reason: err.message })));
 }
 
 export async function createGame(system, name, setup, extra = {}) {
@@ -65,11 +66,11 @@ async function setAside(record, err) {
     const aside = await store.battles.setAside(record.id, reason, record.rev);
     router.home();
     showError(aside
-      ? `The saved battle “${record.name}” could not be read (${reason}). It is set aside under “Could not be read”, with its raw text.`
-      : `The saved battle “${record.name}” could not be read (${reason}), but it changed in another tab meanwhile, so it is kept: open it again.`);
+      ? words("screen-battle-set-aside", { name: record.name, reason })
+      : words("screen-battle-unread-kept", { name: record.name, reason }));
   } catch (failed) {
     router.home();
-    showError(`The saved battle “${record.name}” could not be read (${reason}) and could not be set aside: ${failed.message}`);
+    showError(words("screen-battle-not-set-aside", { name: record.name, reason, failed: failed.message }));
   }
 }
 
@@ -87,7 +88,7 @@ export async function openSharedGame(system, name, id, reply, extra) {
 // ``place``: where the player was (place.js), for the battle reopened at start.
 export async function openGame(id, reply, { place = null } = {}) {
   const record = store.battles.get(id);
-  if (!record) return showError("That battle is no longer saved on this device.");
+  if (!record) return showError(words("screen-battle-gone"));
   const session = new GameSession(engine, record);
   session.addEventListener("saved", done);
   // Deleted in another tab that did not get to say so: it stays deleted, this tab leaves
@@ -95,7 +96,7 @@ export async function openGame(id, reply, { place = null } = {}) {
   session.addEventListener("deleted", () => setTimeout(() => {
     if (app.current && app.current.session === session) {
       router.home();
-      showError("This battle was deleted in another tab.", "info");
+      showError(words("screen-battle-deleted"), "info");
     }
   }));
   const plugin = pluginFor(record.system);
@@ -111,17 +112,17 @@ export async function openGame(id, reply, { place = null } = {}) {
   // drawn, the screen waits for the engine to rebuild it (game.open) and the battle is
   // never set aside for it.
   const redrawing = (why) => root().replaceChildren(el("p", { class: "message info", "data-redrawing": "" },
-    `This battle is drawn again by the engine (${why}). ${engine.ready ? "One moment…" : "It appears when the engine is ready."}`));
+    words("screen-redrawing", { why, ready: engine.ready ? "yes" : "no" })));
   try {
     // Drawn again through the screen's draw(), which keeps the player's place (the
     // engine's start drops the "Engine starting" notice above the cards).
     if (place) screen.openAgain(place);
     show("game", () => screen.draw(), { session, screen });
-    if (!session.view && !reply) redrawing("its saved drawing is missing");
+    if (!session.view && !reply) redrawing(words("screen-drawing-missing"));
     if (place) screen.reopenAt(place);
   } catch (err) {
     session.record.view = null;
-    redrawing(`its saved drawing could not be used: ${err.message}`);
+    redrawing(words("screen-drawing-unusable", { reason: err.message }));
   }
   if (reply) session.accept(reply);
   else if (engine.ready) await openSession(session);
@@ -145,7 +146,7 @@ async function showReport(session, screen) {
   try {
     ({ ReportScreen } = await import("./views/report.js"));
   } catch (err) {
-    showError(`The report could not be opened: ${err.message}`);
+    showError(words("screen-report-failed", { reason: err.message }));
     return;
   }
   // The player went elsewhere (the phone's Back) while its module came: the report is

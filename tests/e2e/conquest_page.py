@@ -136,7 +136,8 @@ def show_card(page: Page, rid: str) -> None:
 def select(page: Page, rid: str) -> None:
     if page.locator(f"[data-actions-for={rid}], [data-morale-for={rid}]").count() == 0:
         tap(regiment(page, rid).locator(".formation-button"))
-    expect(page.locator("section[aria-label^='Actions for']")).to_be_visible()
+    # Found by its class, not its words: the same in every language.
+    expect(page.locator("section.panel.actions")).to_be_visible()
 
 
 def wound_pool(page: Page, rid: str, wounds: int, morale: bool = True) -> None:
@@ -148,13 +149,17 @@ def wound_pool(page: Page, rid: str, wounds: int, morale: bool = True) -> None:
     for digit in str(wounds):
         tap(page.locator(f"[data-key='{digit}']"))
     expect(page.locator("#pool-input")).to_have_value(str(wounds))
-    expect(page.locator("#pool-preview .preview-title")).to_have_text(
-        f"Preview: {wounds} Wound{'s' if wounds != 1 else ''}")
+    title = page.locator("#pool-preview .preview-title")
+    if page.locator("html").get_attribute("lang") == "en":
+        expect(title).to_have_text(f"Preview: {wounds} Wound{'s' if wounds != 1 else ''}")
+    else:  # another language's words: its count at least
+        expect(title).to_contain_text(f"{wounds} ")
     if not morale:
         page.locator("#pool-no-morale").check()
     before = actions_count(page)
     tap(page.locator("[data-action=apply-pool]"))
-    expect(page.locator(".battle-bar")).to_contain_text(f"{before + 1} action")
+    expect(page.locator(".battle-bar [data-actions]")).to_have_attribute(
+        "data-actions", str(before + 1))
 
 
 def new_round(page: Page) -> None:
@@ -164,8 +169,8 @@ def new_round(page: Page) -> None:
 
 
 def actions_count(page: Page) -> int:
-    text = page.locator(".battle-bar .muted").inner_text()
-    return int(text.split()[0])
+    # The bar's count as its hook says it, in any language.
+    return int(page.locator(".battle-bar [data-actions]").get_attribute("data-actions") or 0)
 
 
 def enter_dice(page: Page, rid: str, dice: list[int]) -> None:
@@ -188,11 +193,15 @@ def enter_dice(page: Page, rid: str, dice: list[int]) -> None:
                 tap(panel.locator("[data-action=count-plus]"))
         expect(panel.locator(f"[data-face='{face}']")).to_have_attribute("data-count", str(n))
         left -= n
-    expect(panel.locator(".dice-count")).to_have_text(
-        f"{len(dice)} of {len(dice)} {'die' if len(dice) == 1 else 'dice'} entered")
+    if page.locator("html").get_attribute("lang") == "en":
+        expect(panel.locator(".dice-count")).to_have_text(
+            f"{len(dice)} of {len(dice)} {'die' if len(dice) == 1 else 'dice'} entered")
+    else:  # another language's words: Apply is on once every die is in
+        expect(panel.locator("[data-action=submit-dice]")).to_be_enabled()
     before = actions_count(page)
     tap(panel.locator("[data-action=submit-dice]"))
-    expect(page.locator(".battle-bar")).to_contain_text(f"{before + 1} action")
+    expect(page.locator(".battle-bar [data-actions]")).to_have_attribute(
+        "data-actions", str(before + 1))
 
 
 def stand_states(page: Page, rid: str) -> dict[str, tuple[str, str]]:

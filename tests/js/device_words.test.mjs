@@ -5,10 +5,10 @@ import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { load } from "./load.mjs";
+import { loadWith } from "./session_load.mjs";
 
 const WEB = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "web");
-const { storeWords, deviceNotes } = await load("web/views/device_words.js");
+const { storeWords, deviceNotes } = await loadWith("web/views/device_words.js");
 
 const sources = [
   ...readdirSync(join(WEB, "store")).map((f) => join(WEB, "store", f)),

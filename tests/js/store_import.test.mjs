@@ -4,10 +4,10 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { BACKENDS } from "./store_helpers.mjs";
-import { load } from "./load.mjs";
+import { loadWith } from "./session_load.mjs";
 
 const { StoreError } = await import("../../web/store/index.js");
-const { storeWords } = await load("web/views/device_words.js");
+const { storeWords } = await loadWith("web/views/device_words.js");
 
 const profile = (n) => ({ name: `Regiment ${n}`, stands: 3, wounds: 4, resolve: 3, characters: [], special_rules: [] });
 // A 30-Regiment roster: its list and its 30 profiles.

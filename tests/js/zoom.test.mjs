@@ -1,8 +1,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { load } from "./load.mjs";
+import { loadWith } from "./session_load.mjs";
 
-const z = await load("web/views/zoom.js");
+const z = await loadWith("web/views/zoom.js");
 
 test("fit keeps the drawing's shape and shows the whole box", () => {
   const result = z.fit([100, 100, 300, 200], 1, 0);

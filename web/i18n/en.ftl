@@ -340,9 +340,682 @@ conquest-out-of-contact = Out of contact: { $parts }; Stranded Regiments are set
 
 ## Conquest's battle screen: the overview, a Regiment's card and its Actions
 # (Messages of this group follow this line.)
+# A Regiment's status, in its badge and wherever it is named.
+battle-status-steady = Steady
+battle-status-broken = Broken
+battle-status-shattered = Shattered
+battle-status-destroyed = Destroyed
+# "5/7 Stands": the Stands left of those the Regiment started with (Characters included).
+battle-strength = { $left }/{ $start } { $start ->
+        [one] Stand
+       *[other] Stands
+    }
+# $foes: the enemy Regiments' names, as their lists wrote them.
+battle-engaged-with = Engaged with { $foes }
+battle-stranded = Stranded
+battle-unengaged = Unengaged
+battle-auxiliary-name = { $name } (auxiliary)
+# Marks an auxiliary Stand on the formation's drawing (short: a Stand is narrow).
+battle-auxiliary-mark = aux
+battle-stand-lost = lost
+# Under a Stand on the drawing: its Wounds left, W short for Wounds (explained beside it).
+battle-wounds-left-short = { $left } W left
+# Where a Stand is in its Regiment, when the battlefield does not say.
+battle-rank-file = rank { $rank }, file { $file }
+# A Stand's name to a screen reader. $auxiliary: its auxiliary name or "no"; $place: where
+# it is; $w: the Wounds' abbreviation; $destroyed, $command, $engaged: yes or no.
+battle-stand-title = { $auxiliary ->
+        [no] Stand
+       *[other] { $auxiliary } Stand
+    } at { $place }: { $destroyed ->
+        [yes] destroyed
+       *[no] { $taken } { $taken ->
+            [one] Wound
+           *[other] Wounds
+        } taken, { $left } { $w } left
+    }{ $command ->
+        [yes] , Command Stand
+       *[no] {""}
+    }{ $engaged ->
+        [yes] , engaged
+       *[no] {""}
+    }
+battle-front-rank = front rank
+battle-rear-rank = rear rank
+battle-rank = rank { $rank }
+# A Stand in its rank's line of the drawing's name (as battle-stand-title).
+battle-rank-stand = { $auxiliary ->
+        [no] {""}
+       *[other] { $auxiliary }{" "}
+    }{ $destroyed ->
+        [yes] lost
+       *[no] { $left } { $w } left
+    }
+# The formation's name to a screen reader: $rows, each rank's Stands.
+battle-formation-name = { $name }, { $files } files; { $rows }
+# $edges: the engine's words for the edges in contact; $foes: the enemies' names.
+battle-engaged-edges = Engaged: { $edges } (with { $foes })
+battle-engaged-stands = Engaged with { $foes }: { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } in base contact
+battle-characters = Characters
+# A Character under its Regiment: $removed yes or no; $rules its special rules (or empty).
+battle-character-line = ★ { $name }: { $removed ->
+        [yes] removed
+       *[no] { $left } of { $wounds } { $wounds ->
+            [one] Wound
+           *[other] Wounds
+        } left
+    }, Resolve { $resolve }{ $rules ->
+        [none] {""}
+       *[other] ; { $rules }
+    }
+battle-auxiliary-stands = Auxiliary Stands
+# An auxiliary Stand: $kind its type (battle-form-kind); $lost yes or no.
+battle-auxiliary-line = ◆ { $name } ({ $kind }): { $lost ->
+        [yes] lost
+       *[no] { $left } of { $wounds } { $wounds ->
+            [one] Wound
+           *[other] Wounds
+        } left
+    }, Resolve { $resolve }
+# $note: which Stands the count holds (battle-characters-counted); $counted: why (the engine's).
+battle-strength-note = { $left } of { $start } Stands left, { $note }: { $counted }
+battle-below-starting-strength = Below Starting Strength
+battle-apply-wound-pool = Apply Wound Pool
+battle-causes-no-morale = Causes no Morale Tests
+battle-wound-pool-for = Wound Pool for { $name }
+battle-enter-to-preview = Enter a number to preview.
+battle-preview-wounds = Preview: { $n } { $n ->
+        [one] Wound
+       *[other] Wounds
+    }
+battle-preview-heal = Preview: { $n } { $n ->
+        [one] Heal Point
+       *[other] Heal Points
+    }
+battle-formation-afterwards = Show the formation afterwards
+battle-preview-of = Preview of { $name } afterwards
+battle-preview-steps = Preview steps
+# The Morale Test's faces that pass, then the Resolve explained: both the engine's.
+battle-passes-resolve = { $passes }. Resolve { $explain }
+# One of the engine's sentences ended as a sentence.
+battle-sentence = { $text }.
+# Read by a screen reader after a heading: whose it is.
+battle-for-regiment = {" "}for { $name }
+battle-resolve-modifier = Resolve modifier
+battle-heal = Heal
+battle-no-room = No room for a restored Stand
+battle-heal-points = Heal Points
+battle-rally-broken = A successful Rally clears Broken and counts losses afresh from now.
+battle-rally-steady = Rallying counts this Round's losses afresh from now.
+battle-rally = Rally
+battle-apply-wounds = Apply Wounds
+battle-character = Character
+battle-character-wounds = Wounds suffered (e.g. in a Duel)
+# The tabs of a Regiment's actions.
+battle-wound-pool-tab = Wound Pool
+battle-heal-tab = Heal
+battle-rally-tab = Rally
+battle-odds-tab = Odds
+battle-character-tab = Character
+battle-charge-tab = Charge
+battle-move-tab = Move
+# The step due, in the bottom and top bars: $n Morale dice owed by the Regiment $name.
+battle-morale-due = Morale Test due: { $n } { $n ->
+        [one] die
+       *[other] dice
+    } ({ $name })
+# $player: the Active Player's name as typed.
+battle-push-reorder = { $player }, the Active Player, may reorder them before the dice.
+battle-push-earlier = Push { $name } earlier
+battle-push-later = Push { $name } later
+battle-actions-for = Actions for { $name }
+# A Regiment out of the battle ($status: destroyed or shattered).
+battle-regiment-gone = { $name } is { $status ->
+        [destroyed] destroyed
+       *[shattered] shattered
+    }.
+battle-action = Action
+# Read after a tab's name when the rules refuse its action now.
+battle-tab-not-now = {" "}(not now)
+battle-go-to-regiment = Go to a Regiment
+battle-round = Round { $round }
+battle-new-round-ask = Start a New Round?
+battle-new-round-yes = Start New Round
+battle-cancel = Cancel
+battle-round-and-player = Round and Active Player
+battle-active-player = Active Player
+# Read after the Active Player's name.
+battle-player-active = {" "}(active)
+battle-new-round = New Round
+battle-enemies-of = Enemies { $name } fights
+# Before an enemy's name, on the button opening its Wound Pool.
+battle-wound-pool-on = Wound Pool on{" "}
+battle-charge-edges-failed = The edges could not be worked out just now: choose the enemy again, or reload the page.
+battle-charge-which-enemy = { $name } charges which enemy?
+battle-charge-enemy = Enemy to charge
+battle-charge-working = Working out the edges…
+battle-charge-not-drawn = The edges of this enemy could not be drawn: choose it again, or reload the page.
+# $table: the table's size, e.g. 72″ x 48″ (1829 x 1219 mm).
+battle-charge-deploys = This first Charge puts both armies on a { $table } table, each in its own half, facing the other.
+# A table size's field: $label (battle-table-width or -depth) and its $units (in or mm).
+battle-table-field = { $label } ({ $units })
+battle-table-width = Table width
+battle-table-depth = Table depth
+battle-use-table = Use this table
+battle-set-table-size = Set the table size
+# An edge's row: how many of the attacker's Stands it brings into contact, against how many of the enemy's.
+battle-edge-contact = { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } against { $enemy_stands } in contact
+battle-edge-slid = slid { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } to fit
+battle-edge-no-fit = does not fit
+# $reason: the engine's, why the Charge would not fit centred on this edge.
+battle-edge-centred-no-fit = Centred it would not fit: { $reason }
+# $words: the engine's name for the edge, when it says more than the edge's name.
+battle-edge-detail = { $words }: { $contact }
+# $possessive: the attacker's name as "its" (e.g. Knights').
+battle-slide-left = 1 Stand to { $possessive } left
+battle-slide-right = 1 Stand to { $possessive } right
+# $edge: front, left, right or rear (the edge charged).
+battle-slide-along = Slide { $name } along the { $edge ->
+        [front] front
+        [left] left flank
+        [right] right flank
+       *[rear] rear
+    }
+# $way: centred, right or left; $offset: how many Stands it is slid.
+battle-slide-along-now = Slide { $name } along the { $edge ->
+        [front] front
+        [left] left flank
+        [right] right flank
+       *[rear] rear
+    }, one Stand at a time ({ $way ->
+        [centred] now centred
+        [right] now { $offset } { $offset ->
+            [one] Stand
+           *[other] Stands
+        } to its right
+       *[left] now { $offset } { $offset ->
+            [one] Stand
+           *[other] Stands
+        } to its left
+    }):
+battle-the-enemy = the enemy
+battle-charge-drawing = { $name } seen from behind, its front at the top: tap an edge to charge it
+# $facing: which way it faces on the drawing (screen-facing-...), or none off the battlefield.
+battle-charge-seen-from = { $name } seen from behind, its front at the top: its own left on the left, its right on the right.{ $facing ->
+        [none] {""}
+       *[other] {" "}On the battlefield it faces { $facing }.
+    }
+# The words on the enemy's drawing, on each edge's target.
+battle-target-front = Front
+battle-target-left = Left
+battle-target-right = Right
+battle-target-rear = Rear
+# The arc a Wound Pool comes from.
+battle-pool-arc-front = front
+battle-pool-arc-flank = flank
+battle-pool-arc-rear = rear
+# The arc as the battlefield gives it ($arc: battle-pool-arc-...).
+battle-pool-arc-battlefield = { $arc } (battlefield)
+battle-pool-harm-waiting = kind of harm: waiting for the engine
+# The Wound Pool's source line: $name the Enemy Regiment's, $harm the kind of harm's title (the engine's), $arc its arc.
+battle-pool-source = From { $name } · { $harm } · { $arc }
+battle-pool-source-unnamed = Source not named · { $harm } · { $arc }
+battle-pool-choose-enemy = Choose the Enemy Regiment
+battle-pool-not-named = Not named
+# A kind of harm that causes no Morale Tests ($harm: its title, the engine's).
+battle-pool-harm-no-morale = { $harm } (no Morale Tests)
+battle-pool-waiting = Waiting for the engine…
+battle-pool-wounds-from = Wounds from (Enemy Regiment)
+battle-pool-harm = Kind of harm
+battle-pool-arc-fixed = Arc (the battlefield's)
+battle-pool-arc = Arc
+# The Odds tab: "If it takes [a Wound Pool of | attacks]".
+battle-odds-pool-of = a Wound Pool of
+battle-odds-attacks-option = attacks
+battle-odds-wounds = Wounds
+battle-odds-attacks = Attacks
+battle-odds-hit = Hit on (Clash/Volley)
+battle-odds-save = Defense/Evasion
+battle-odds-working = Working out the exact odds…
+battle-odds-stands-lost = Stands lost
+# After a count in the Stands lost chart: "2 lost".
+battle-odds-lost = lost
+battle-odds-wounds-suffered = Wounds suffered
+battle-odds-about = Exact odds for { $name } as it stands now, Morale Test included.
+battle-odds-if-it-takes = If it takes
+battle-odds-show = Show the odds
+battle-bravery = Bravery (start of its Activation)
+battle-bravery-failed = Bravery: { $reason }
+battle-heal-from = Heal from
+battle-biotic-asking = Biotic Renewal's die: asking the engine…
+battle-biotic-die = Biotic Renewal heals a D{ $sides }: enter the roll, or let the app roll it.
+battle-biotic-failed = Biotic Renewal's die could not be read: { $reason }
+# Decay's dice to roll: $x the rule's X, $n the dice.
+battle-decay-dice = Decay { $x }: { $n } { $n ->
+        [one] die
+       *[other] dice
+    }
+battle-decay-x = Decay { $x }
+battle-decay-instead = Decay (X) instead
+battle-decay-x-label = Decay X
+battle-change-first-roll = Change the first roll
+battle-engaged = engaged
+# The battlefield's drawing to a screen reader: its size, and whose side it is seen from.
+battle-field-label = Battlefield { $width } by { $depth }, seen from above from { $player }'s side
+# A player not named: "player 1".
+battle-player-n = player { $n }
+# Beside a push's arrow on the battlefield: how far it was pushed.
+battle-pushed = pushed { $distance }
+battle-no-fight = No fight on the table: it is shown whole.
+# A Regiment's name on the drawing with its engagement (battle-stranded or battle-unengaged).
+battle-name-engagement = { $name } ({ $engagement })
+battle-engagement-note = { $name }: { $engagement }
+battle-field-help = Drag a Regiment to move it; tap it (or its name in the list), then drag its ⟳ handle to turn it. Drag the table to pan, pinch to zoom. Move in its actions takes numbers.
+battle-not-named = Not named on the drawing at this zoom: { $names }
+battle-zoom = Zoom the battlefield
+battle-zoom-in = + Zoom in
+battle-zoom-out = − Zoom out
+battle-fit-all = Fit all
+battle-fit-engagements = Fit engagements
+battle-field-title = Battlefield (top-down)
+battle-press-the-attack = Press the Attack
+battle-field-list = Regiments on the battlefield: tap one to pick it
+battle-seen-from = Seen from { $player }'s side
+battle-seen-from-label = Battlefield drawn as seen from
+battle-units-mm = Distances in mm (tap for inches)
+battle-units-inches = Distances in inches (tap for mm)
+# The selected Regiment's arcs on the drawing: each arc's name ($front, $left, $right, $rear:
+# screen-arc-...) and where it lies ($front_side...: screen-side-...); $facing: screen-facing-....
+battle-arcs-key = Arcs of { $name }, facing { $facing }: { $front } { $front_side }, { $left } { $left_side }, { $right } { $right_side }, { $rear } { $rear_side } (its own left and right, as seen from behind it).
+# The Move tab: $units in (inches) or mm, the battlefield's Distances setting.
+battle-place-about = Position of the centre of the front edge, in { $units ->
+        [mm] mm
+       *[in] inches
+    } (the Distances setting on the battlefield).
+battle-place-x = x ({ $units })
+battle-place-y = y ({ $units })
+battle-move-regiment = Move Regiment
+battle-facing = Facing (°)
+# Beside the facing's arrow: $exact yes when it faces exactly that way; $way up, right, down or left.
+battle-facing-words = { $exact ->
+        [yes] Faces
+       *[no] Faces about
+    } { $way ->
+        [up] up the table
+        [right] to the right
+        [down] down the table
+       *[left] to the left
+    } (0° is up the table, 90° to the right)
+# Under the battlefield, what a drag did: $reason the engine's refusal.
+battle-drag-refused = { $name } stays where it was: { $reason }
+battle-drag-moved = { $name } moved { $distance }.
+battle-drag-moving = Moving { $name }…
+battle-drag-turning = Turning { $name }: facing { $facing }°
+battle-drag-turned = { $name } turned to face { $facing }°.
+battle-drag-picked = { $name } picked: drag it to move it, or drag its ⟳ handle to turn { $name }.
+# The new-battle form and Muster's Regiment profile.
+battle-form-name = Name
+battle-form-wounds = Wounds
+battle-form-resolve = Resolve
+battle-form-character-rules = Character's special rules
+battle-form-remove-character = Remove Character
+battle-form-regiment = Regiment
+battle-form-player = Player
+battle-form-type = Type
+battle-form-stands = Stands
+battle-form-files = Files per rank
+battle-form-command = Command Stand (front centre)
+battle-form-add-character = Add Character
+battle-form-remove-regiment = Remove Regiment
+# The name a Regiment left unnamed is given: "Regiment 2".
+battle-form-default-regiment = Regiment { $n }
+battle-form-default-player = Player { $n }
+battle-form-inches = inches
+battle-form-battlefield = Battlefield (optional)
+battle-form-on-table = Play on a battlefield: contacts, Stranded and Press the Attack from positions
+battle-form-distances-in = Distances in
+battle-form-distances-hint = the same setting as the battlefield's and Move's
+battle-form-new-battle = New battle
+battle-form-battle-name = Battle name
+battle-form-add-regiment = Add Regiment
+battle-form-start = Start battle
+battle-form-waiting = The Regiments appear when the engine is ready.
+# A Stand type ($kind: infantry, cavalry, brute or monster; another as the list wrote it).
+battle-form-kind = { $kind ->
+        [infantry] infantry
+        [cavalry] cavalry
+        [brute] brute
+        [monster] monster
+       *[other] { $kind }
+    }
+# A Stand's base left blank takes its type's own size: said in the field.
+battle-form-types-own = type's
+battle-form-stand-width = Stand width (mm)
+battle-form-stand-depth = Stand depth (mm)
+battle-form-aux-name = Auxiliary name
+battle-form-aux-type = Auxiliary type
+battle-form-aux-wounds = Auxiliary Wounds
+battle-form-aux-resolve = Auxiliary Resolve
+battle-form-how-many = How many
+battle-form-remove-aux = Remove auxiliary
+battle-form-add-aux = Add auxiliary Stands
+battle-form-character-name = Character name
+battle-form-character-wounds = Character Wounds
+battle-form-character-resolve = Character Resolve
+# A Muster profile's line: $kind (battle-form-kind), $command yes or no, $base its base (battle-profile-base) or empty.
+battle-profile-summary = { $kind }, { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } in { $files } { $files ->
+        [one] file
+       *[other] files
+    }, Wounds { $wounds }, Resolve { $resolve }{ $command ->
+        [yes] , Command Stand
+       *[no] {""}
+    }{ $base }
+battle-profile-base = , { $width } x { $depth } mm
+# Each auxiliary Stand of a profile, after its line.
+battle-profile-auxiliary = ; + { $count } { $name } ({ $kind }, Wounds { $wounds }, Resolve { $resolve })
+# What a list import found of a Regiment, each a part of one line.
+battle-found-stands-files = { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } in { $files } { $files ->
+        [one] file
+       *[other] files
+    }
+battle-found-stands = { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    }
+battle-found-wounds = Wounds { $wounds }
+battle-found-resolve = Resolve { $resolve }
+battle-found-command = Command Stand
+# A shared link's preview, a line per Regiment: its player's and its own name, its Stands.
+battle-preview-regiment = { $player }: { $name } ({ $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    })
+battle-preview-stands = { $name } ({ $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    })
+battle-preview-profile = { $name } ({ $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    }, Wounds { $wounds }, Resolve { $resolve })
+# Beside a Regiment's Stand count: its Characters, counted as Stands.
+battle-characters-counted = incl. ★ { $n } { $n ->
+        [one] Character
+       *[other] Characters
+    }
 
 ## The screens every system shares: the top bar, the log, Undo, dice, keypad and sheets
 # (Messages of this group follow this line.)
+# The top bar: the engine's and the offline state in words (a symbol first, never colour alone).
+screen-engine-starting = ◌ Engine starting
+screen-engine-ready = ● Engine ready
+screen-engine-failed = ✖ Engine failed
+screen-works-offline = works offline
+screen-offline-on-phone = offline: all on this phone
+screen-saving-offline = saving for offline
+screen-offline-now = offline now
+screen-no-offline = no offline use
+# $what: what the screen does now (device-awake-...).
+screen-awake-now = Now: { $what }.
+screen-dismiss = Dismiss
+screen-battle = Battle
+# Said by a screen reader before the Back button's visible word (screen-battles).
+screen-back-to = Back to{" "}
+screen-battles = Battles
+screen-actions = { $n } { $n ->
+        [one] action
+       *[other] actions
+    }
+screen-bottom-bar = Undo, redo and what is due
+screen-undo = ↶ Undo
+screen-redo = ↷ Redo
+screen-nothing-due = Nothing due
+screen-keep-awake = Keep the screen on during battles
+screen-morale-dice = Morale dice
+# A Morale die's verdict beside its value.
+screen-die-pass = pass
+screen-die-fail = fail
+screen-why = Why?
+screen-why-steps = What happened, step by step
+screen-engine-starting-notice = Engine starting: this is the saved game; actions open as soon as the engine is ready.
+screen-step-log = Step log: every action and why
+device-no-wake-lock = this browser cannot keep the screen on
+device-may-sleep-off = screen may sleep (turned off)
+device-kept-on = screen kept on
+# $reason: the browser's own reason, as it gave it.
+device-may-sleep-refused = screen may sleep: { $reason }
+device-may-sleep = screen may sleep
+# Said when an action changed the screen and gave no verdict or summary of its own.
+screen-done = Done
+# An undo's verdict: $what is the engine's summary of the action taken back.
+screen-undone = Undone: { $what }
+screen-save-to-muster = Save to Muster
+# Read after screen-save-to-muster by a screen reader: the Regiment's or Unit's name.
+screen-save-to-muster-of = : { $name }
+screen-go-to = Go to
+screen-share = Share
+screen-report = Report
+screen-two-phones = Play on two phones
+screen-more = More
+# A piece's card, shown under its overview row; screen-card-of is read after it.
+screen-card = Card
+screen-card-of = {" "}of { $name }
+log-steps = Steps
+log-no-actions = No actions yet.
+# Dice entry: a face's verdict, shown under its value once a count is in.
+dice-pass = pass
+dice-fail = fail
+dice-entered-label = Dice entered
+# $label: what the dice are for (or empty).
+dice-faces-label = Tap a D{ $sides } face, then how many show it. { $label }
+dice-counts-label = How many dice show it
+dice-typed-example-d6 = e.g. 1 2 3 3 6
+dice-typed-example-d20 = e.g. 3 15 19
+# A face's button to a screen reader: "5 fail, 2 dice" ($verdict: pass, fail or none; $n: the dice showing it, 0 for none yet).
+dice-face-label = { $face }{ $verdict ->
+        [pass] {" "}pass
+        [fail] {" "}fail
+       *[none] {""}
+    }{ $n ->
+        [0] {""}
+        [one] , { $n } die
+       *[other] , { $n } dice
+    }
+dice-tap-a-face = Tap a face, then how many dice show it.
+# A count's button to a screen reader: "2 dice show 5".
+dice-count-label = { $n ->
+        [one] { $n } die shows { $face }
+       *[other] { $n } dice show { $face }
+    }
+# Under a count's number on its button.
+dice-count-word = { $n ->
+        [one] die
+       *[other] dice
+    }
+dice-the-rest = The rest show { $face }
+dice-typed-used = Typed dice are used
+dice-count-entered = { $entered } of { $count } { $count ->
+        [one] die
+       *[other] dice
+    } entered
+dice-apply = Apply these dice
+dice-roll = Roll for me
+dice-clear = Clear
+dice-or-type = or type them (D{ $sides } results, spaces between)
+dice-tap-the-die = Tap the D{ $sides } rolled
+dice-apply-typed = Apply typed
+# Under a number's field: why it cannot be used yet.
+keypad-enter-a-number = Enter a number
+keypad-at-least = At least { $min }
+keypad-at-most = At most { $max }
+keypad-label = Keypad
+# A key's name to a screen reader: its symbol first, then what it does.
+keypad-clear = C: clear
+keypad-back = ⌫ delete last digit
+keypad-minus = − one fewer
+keypad-plus = + one more
+# $label: the field's own label (e.g. Wounds).
+keypad-for = Keypad for { $label }
+keypad-toggle = 123 keypad for { $label }
+keypad-minus-of = − one fewer: { $label }
+keypad-plus-of = + one more: { $label }
+# A Regiment's arcs on the battlefield's drawing.
+screen-arc-front = Front
+screen-arc-left = Left flank
+screen-arc-right = Right flank
+screen-arc-rear = Rear
+# Where on the drawing an arc lies from its Regiment.
+screen-side-above = above it
+screen-side-right = right of it
+screen-side-below = below it
+screen-side-left = left of it
+# The way a Regiment faces, as seen on the drawing.
+screen-facing-up = up the drawing
+screen-facing-right = to the drawing's right
+screen-facing-down = down the drawing
+screen-facing-left = to the drawing's left
+screen-stopped-joining = Stopped joining: the battle made to hold the other phone's copy was removed (its game never came). Nothing else was changed.
+# $reason: why, as the browser or the link said it.
+screen-two-phones-failed = Playing on two phones could not be opened: { $reason }
+screen-two-phones-not-resumed = This battle was played on two phones, and that could not be taken up again: { $reason }
+# A saved battle the engine could not read: $name as the player named it, $reason the engine's.
+screen-battle-set-aside = The saved battle “{ $name }” could not be read ({ $reason }). It is set aside under “Could not be read”, with its raw text.
+screen-battle-unread-kept = The saved battle “{ $name }” could not be read ({ $reason }), but it changed in another tab meanwhile, so it is kept: open it again.
+screen-battle-not-set-aside = The saved battle “{ $name }” could not be read ({ $reason }) and could not be set aside: { $failed }
+screen-battle-gone = That battle is no longer saved on this device.
+screen-battle-deleted = This battle was deleted in another tab.
+# $why: screen-drawing-missing or screen-drawing-unusable; $ready: yes when the engine is up.
+screen-redrawing = This battle is drawn again by the engine ({ $why }). { $ready ->
+        [yes] One moment…
+       *[no] It appears when the engine is ready.
+    }
+screen-drawing-missing = its saved drawing is missing
+screen-drawing-unusable = its saved drawing could not be used: { $reason }
+screen-report-failed = The report could not be opened: { $reason }
+# Under a card: $rules are the special rules' names as the list or the player wrote them.
+screen-special-rules-note = Special rules: { $rules }
+screen-special-rules = Special rules
+screen-other-rule = Other rule (type it)
+screen-rule-name-example = e.g. Shield Wall
+screen-rule-name = Rule name
+screen-add-rule = Add rule
+screen-add-special-rule = Add a special rule
+screen-rules-not-in-yet = The engine's list of the rules it knows is not in yet: a rule typed here is kept, and the engine reads its name when it is saved.
+screen-other-rule-kept = Any other rule is kept and shown on the card; it changes nothing.
+screen-remove-rule = Remove { $rule }
+# The picker's heading: $label its name (screen-special-rules), $rules those chosen.
+screen-rules-summary = { $label }: { $rules }
+screen-rules-summary-none = { $label }: none
+# The device's storage: a browser's error with no message of its own, by its name.
+device-quota = This device is out of space.
+device-unknown-error = The browser could not write to its storage.
+device-closed = The device database was closed (another tab may have updated the app).
+device-newer-version = The device database was made by a newer version of Aftermath.
+device-aborted = The browser stopped the save.
+device-not-cloneable = The data could not be stored as it is.
+device-not-readable = The browser could not read its storage.
+device-no-reason = The browser gave no reason.
+# What was being saved when saving failed (device-not-saved's $what).
+device-what-battle = the battle
+device-what-battle-rosters = the battle and its rosters
+device-what-battle-delete = the deletion of the battle
+device-what-set-aside = the damaged battle, set aside
+device-what-checkpoint = the battle's checkpoint
+device-what-roster = the roster
+device-what-roster-delete = the deletion of the roster
+# $record: a Muster record's or army list's name, as the player wrote it.
+device-what-muster = “{ $record }” in Muster
+device-what-muster-import = the army list “{ $record }” and its profiles in Muster
+device-what-muster-pack = the profiles of the pack “{ $record }” in Muster
+device-what-muster-delete = the deletion from Muster
+device-what-import = the imported records
+device-what-migration = the battles moved from the previous version
+device-what-late-migration = the battles saved late by the previous version
+device-what-repair = the repaired lists
+device-what-discard = the discarding of the record
+# Why saving on this device is not available (device-unavailable's and device-not-kept's $why).
+device-not-open = not open yet
+device-closed-newer = a newer version of Aftermath opened in another tab; reload this page
+device-closed-browser = the browser closed the device database; reload this page
+device-blocked = Blocked: another Aftermath tab, of an older version, keeps the device database open: close it, then reload this page
+device-no-indexeddb = Error: this browser gives no device database
+# $name: the browser's error name (e.g. QuotaExceededError), $reason its words.
+device-refused = { $name }: { $reason }
+device-battle-deleted = This battle was deleted in another tab.
+device-battle-held = Another tab has held this battle for over { $seconds } seconds (it may be frozen). Nothing was done: close or reload the other tab, then try again.
+device-battle-changed = This battle changed in another tab: it now shows the latest. Nothing was done; try again if you still want to.
+# $full: yes when the device is out of space.
+device-not-saved = Could not save { $what } on this device ({ $name }): { $reason } { $full ->
+        [yes] Nothing was changed; free some space and try again.
+       *[no] Nothing was changed; try again.
+    }
+device-unavailable = Saving on this device is not available ({ $why }). Nothing was changed.
+device-bad-battle = The battle cannot be saved: { $problem }.
+device-bad-action = The battle cannot be saved: { $type } is not an action.
+device-bad-checkpoint = The battle's checkpoint cannot be saved: it is { $count }.
+device-damaged-parts = its saved actions are damaged: { $problem }
+device-bad-roster = The roster cannot be saved: { $problem }.
+device-roster-changed = “{ $name }” changed on this device meanwhile (another tab, or a battle's Confirm): nothing was saved; open it again.
+device-roster-deleted = This roster was deleted meanwhile (in another tab): nothing was saved.
+device-bad-muster = The Muster record cannot be saved: { $problem }.
+device-muster-changed = “{ $name }” changed in another tab: nothing was saved; open it again.
+device-muster-deleted = This Muster record was deleted in another tab: nothing was saved.
+device-muster-list-named = Muster already has an army list “{ $name }” (kept meanwhile, perhaps in another tab): nothing was saved.
+device-bad-import = Nothing was imported: { $id } cannot be saved ({ $problem }).
+device-import-changed = Nothing was imported: { $id } changed on this device while you chose; look again.
+device-not-kept = Saving on this device is not available ({ $why }): battles can be played during this visit, but nothing is kept — everything is gone when this page is closed or reloaded.
+device-migration-failed = The battles saved by the previous version could not be moved ({ $name }: { $reason }); they are still there and the move is tried again next start.
+device-read-failed = The saved battles could not be read ({ $reason }): nothing was changed; try reloading the page.
+device-moved = Moved { $battles } { $battles ->
+        [one] battle
+       *[other] battles
+    } and { $rosters } { $rosters ->
+        [one] roster
+       *[other] rosters
+    } from the previous version's storage into the device database.
+device-orphans = { $count } { $count ->
+        [one] saved record missing from the lists was
+       *[other] saved records missing from the lists were
+    } found and put back in the list.
+device-dangling = { $count } list { $count ->
+        [one] entry had no saved record and was
+       *[other] entries had no saved record and were
+    } dropped.
+# $records: each record set aside, its kind and why.
+device-set-aside = { $count } { $count ->
+        [one] saved record could not be read and was
+       *[other] saved records could not be read and were
+    } set aside ({ $records }). See "Could not be read" below.
+device-late = { $count } { $count ->
+        [one] battle saved by the previous version after the move was
+       *[other] battles saved by the previous version after the move were
+    } brought in.
+# $names: the battles' names, each device-quoted.
+device-late-copies = Changed here and in the previous version, kept both: { $names }.
+device-quoted = “{ $name }”
+device-previous-copy = { $name } (saved by the previous version)
+# A formation's drawing: its front edge's label, and the label of the removed models' row.
+screen-formation-front = front
+screen-formation-removed = removed:
+# Under a formation wider than the screen.
+screen-formation-scroll = ◀ Scroll sideways for all { $files } files ▶
+# The drawing's name when it scrolls: $title, what it shows.
+screen-formation-scrolls = { $title } (scrolls sideways)
 
 ## Muster: profiles, army lists, their import and a new battle
 # (Messages of this group follow this line.)

@@ -289,9 +289,612 @@ conquest-out-of-contact = Bez kontaktu: { $parts }; Osamotnione Regimenty zostan
 
 ## Conquest's battle screen: the overview, a Regiment's card and its Actions
 # (Messages of this group follow this line.)
+battle-status-steady = Niezachwiany
+battle-status-broken = Złamany
+battle-status-shattered = Rozbity
+battle-status-destroyed = Zniszczony
+battle-strength = { $left }/{ $start } { $start ->
+        [one] Podstawka
+        [few] Podstawki
+       *[many] Podstawek
+    }
+battle-engaged-with = Związany walką z: { $foes }
+battle-stranded = Osamotniony
+battle-unengaged = Niezwiązany walką
+battle-auxiliary-name = { $name } (pomocnicza)
+battle-auxiliary-mark = pom
+battle-stand-lost = stracona
+battle-wounds-left-short = zost. { $left } W
+battle-rank-file = szereg { $rank }, kolumna { $file }
+battle-stand-title = { $auxiliary ->
+        [no] Podstawka
+       *[other] Podstawka { $auxiliary }
+    } na pozycji { $place }: { $destroyed ->
+        [yes] zniszczona
+       *[no] { $taken } { $taken ->
+            [one] Rana otrzymana
+            [few] Rany otrzymane
+           *[many] Ran otrzymanych
+        }, zostało { $left } { $w }
+    }{ $command ->
+        [yes] , Podstawka Dowodzenia
+       *[no] {""}
+    }{ $engaged ->
+        [yes] , związana walką
+       *[no] {""}
+    }
+battle-front-rank = pierwszy szereg
+battle-rear-rank = ostatni szereg
+battle-rank = szereg { $rank }
+battle-rank-stand = { $auxiliary ->
+        [no] {""}
+       *[other] { $auxiliary }{" "}
+    }{ $destroyed ->
+        [yes] stracona
+       *[no] zostało { $left } { $w }
+    }
+battle-formation-name = { $name }, kolumny: { $files }; { $rows }
+battle-engaged-edges = Związany walką: { $edges } (z: { $foes })
+battle-engaged-stands = Związany walką z: { $foes }: { $stands } { $stands ->
+        [one] Podstawka
+        [few] Podstawki
+       *[many] Podstawek
+    } w kontakcie podstawek
+battle-characters = Postacie
+battle-character-line = ★ { $name }: { $removed ->
+        [yes] usunięta
+       *[no] zostało { $left } z { $wounds } { $wounds ->
+            [one] Rany
+           *[many] Ran
+        }
+    }, Determinacja { $resolve }{ $rules ->
+        [none] {""}
+       *[other] ; { $rules }
+    }
+battle-auxiliary-stands = Podstawki pomocnicze
+battle-auxiliary-line = ◆ { $name } ({ $kind }): { $lost ->
+        [yes] stracona
+       *[no] zostało { $left } z { $wounds } { $wounds ->
+            [one] Rany
+           *[many] Ran
+        }
+    }, Determinacja { $resolve }
+battle-strength-note = Zostało { $left } z { $start } Podstawek, { $note }: { $counted }
+battle-below-starting-strength = Poniżej Początkowej Siły
+battle-apply-wound-pool = Zastosuj Pulę Ran
+battle-causes-no-morale = Bez Testów Morale
+battle-wound-pool-for = Pula Ran dla: { $name }
+battle-enter-to-preview = Wpisz liczbę, aby zobaczyć podgląd.
+battle-preview-wounds = Podgląd: { $n } { $n ->
+        [one] Rana
+        [few] Rany
+       *[many] Ran
+    }
+battle-preview-heal = Podgląd: { $n } { $n ->
+        [one] Punkt Leczenia
+        [few] Punkty Leczenia
+       *[many] Punktów Leczenia
+    }
+battle-formation-afterwards = Pokaż formację po akcji
+battle-preview-of = Podgląd: { $name } po akcji
+battle-preview-steps = Kroki podglądu
+battle-passes-resolve = { $passes }. Determinacja { $explain }
+battle-sentence = { $text }.
+battle-for-regiment = {" "}— { $name }
+battle-resolve-modifier = Modyfikator Determinacji
+battle-heal = Lecz
+battle-no-room = Brak miejsca na przywróconą Podstawkę
+battle-heal-points = Punkty Leczenia
+battle-rally-broken = Udane Zebranie usuwa stan Złamany i od teraz liczy straty od nowa.
+battle-rally-steady = Zebranie od teraz liczy straty tej Rundy od nowa.
+battle-rally = Zbierz się
+battle-apply-wounds = Zastosuj Rany
+battle-character = Postać
+battle-character-wounds = Otrzymane Rany (np. w Pojedynku)
+battle-wound-pool-tab = Pula Ran
+battle-heal-tab = Leczenie
+battle-rally-tab = Zebranie
+battle-odds-tab = Szanse
+battle-character-tab = Postać
+battle-charge-tab = Szarża
+battle-move-tab = Przesuń
+battle-morale-due = Test Morale: { $n } { $n ->
+        [one] kość
+        [few] kości
+       *[many] kości
+    } ({ $name })
+battle-push-reorder = { $player }, Aktywny Gracz, może zmienić ich kolejność przed rzutem.
+battle-push-earlier = Pchnij { $name } wcześniej
+battle-push-later = Pchnij { $name } później
+battle-actions-for = Akcje: { $name }
+battle-regiment-gone = { $name } { $status ->
+        [destroyed] jest zniszczony
+       *[shattered] jest rozbity
+    }.
+battle-action = Akcja
+battle-tab-not-now = {" "}(nie teraz)
+battle-go-to-regiment = Idź do Regimentu
+battle-round = Runda { $round }
+battle-new-round-ask = Rozpocząć Nową Rundę?
+battle-new-round-yes = Rozpocznij Nową Rundę
+battle-cancel = Anuluj
+battle-round-and-player = Runda i Aktywny Gracz
+battle-active-player = Aktywny Gracz
+battle-player-active = {" "}(aktywny)
+battle-new-round = Nowa Runda
+battle-enemies-of = Wrogowie, z którymi walczy { $name }
+battle-wound-pool-on = Pula Ran dla:{" "}
+battle-charge-edges-failed = Nie udało się teraz wyznaczyć krawędzi: wybierz wroga ponownie lub przeładuj stronę.
+battle-charge-which-enemy = Na którego wroga szarżuje { $name }?
+battle-charge-enemy = Wróg do szarży
+battle-charge-working = Wyznaczanie krawędzi…
+battle-charge-not-drawn = Nie udało się narysować krawędzi tego wroga: wybierz go ponownie lub przeładuj stronę.
+battle-charge-deploys = Ta pierwsza Szarża ustawia obie armie na stole { $table }, każdą na jej połowie, twarzą do siebie.
+battle-table-field = { $label } ({ $units })
+battle-table-width = Szerokość stołu
+battle-table-depth = Głębokość stołu
+battle-use-table = Użyj tego stołu
+battle-set-table-size = Ustaw rozmiar stołu
+battle-edge-contact = { $stands } { $stands ->
+        [one] Podstawka
+        [few] Podstawki
+       *[many] Podstawek
+    } w kontakcie z { $enemy_stands }
+battle-edge-slid = przesunięty o { $stands } { $stands ->
+        [one] Podstawkę
+        [few] Podstawki
+       *[many] Podstawek
+    }, by się zmieścić
+battle-edge-no-fit = nie mieści się
+battle-edge-centred-no-fit = Na środku by się nie zmieścił: { $reason }
+battle-edge-detail = { $words }: { $contact }
+battle-slide-left = 1 Podstawka w lewo ({ $possessive })
+battle-slide-right = 1 Podstawka w prawo ({ $possessive })
+battle-slide-along = Przesuń { $name } wzdłuż { $edge ->
+        [front] przodu
+        [left] lewej flanki
+        [right] prawej flanki
+       *[rear] tyłu
+    }
+battle-slide-along-now = Przesuń { $name } wzdłuż { $edge ->
+        [front] przodu
+        [left] lewej flanki
+        [right] prawej flanki
+       *[rear] tyłu
+    }, o jedną Podstawkę naraz ({ $way ->
+        [centred] teraz na środku
+        [right] teraz { $offset } { $offset ->
+            [one] Podstawka
+            [few] Podstawki
+           *[many] Podstawek
+        } w prawo
+       *[left] teraz { $offset } { $offset ->
+            [one] Podstawka
+            [few] Podstawki
+           *[many] Podstawek
+        } w lewo
+    }):
+battle-the-enemy = wróg
+battle-charge-drawing = { $name } widziany od tyłu, przodem do góry: stuknij krawędź, by na nią szarżować
+battle-charge-seen-from = { $name } widziany od tyłu, przodem do góry: jego lewa strona po lewej, prawa po prawej.{ $facing ->
+        [none] {""}
+       *[other] {" "}Na polu bitwy zwrócony jest { $facing }.
+    }
+battle-target-front = Przód
+battle-target-left = Lewo
+battle-target-right = Prawo
+battle-target-rear = Tył
+battle-pool-arc-front = przód
+battle-pool-arc-flank = flanka
+battle-pool-arc-rear = tył
+battle-pool-arc-battlefield = { $arc } (pole bitwy)
+battle-pool-harm-waiting = rodzaj obrażeń: czekam na silnik
+battle-pool-source = Od: { $name } · { $harm } · { $arc }
+battle-pool-source-unnamed = Źródło nienazwane · { $harm } · { $arc }
+battle-pool-choose-enemy = Wybierz wrogi Regiment
+battle-pool-not-named = Nienazwane
+battle-pool-harm-no-morale = { $harm } (bez Testów Morale)
+battle-pool-waiting = Czekam na silnik…
+battle-pool-wounds-from = Rany od (wrogi Regiment)
+battle-pool-harm = Rodzaj obrażeń
+battle-pool-arc-fixed = Strefa (z pola bitwy)
+battle-pool-arc = Strefa
+battle-odds-pool-of = Pulę Ran
+battle-odds-attacks-option = ataki
+battle-odds-wounds = Rany
+battle-odds-attacks = Ataki
+battle-odds-hit = Trafia na (Starcie/Salwa)
+battle-odds-save = Obrona/Unik
+battle-odds-working = Obliczanie dokładnych szans…
+battle-odds-stands-lost = Stracone Podstawki
+battle-odds-lost = straconych
+battle-odds-wounds-suffered = Otrzymane Rany
+battle-odds-about = Dokładne szanse dla { $name } w obecnym stanie, z Testem Morale.
+battle-odds-if-it-takes = Jeśli otrzyma
+battle-odds-show = Pokaż szanse
+battle-bravery = Odwaga (na początku jego Aktywacji)
+battle-bravery-failed = Odwaga: { $reason }
+battle-heal-from = Leczenie z
+battle-biotic-asking = Kość Odnowy Biotycznej: pytam silnik…
+battle-biotic-die = Odnowa Biotyczna leczy K{ $sides }: wpisz wynik lub pozwól aplikacji rzucić.
+battle-biotic-failed = Nie udało się odczytać kości Odnowy Biotycznej: { $reason }
+battle-decay-dice = Rozkład { $x }: { $n } { $n ->
+        [one] kość
+       *[many] kości
+    }
+battle-decay-x = Rozkład { $x }
+battle-decay-instead = Zamiast tego Rozkład (X)
+battle-decay-x-label = Rozkład X
+battle-change-first-roll = Zmień pierwszy rzut
+battle-engaged = związany walką
+battle-field-label = Pole bitwy { $width } na { $depth }, widziane z góry od strony gracza { $player }
+battle-player-n = gracz { $n }
+battle-pushed = pchnięty o { $distance }
+battle-no-fight = Na stole nie ma walki: pokazano cały stół.
+battle-name-engagement = { $name } ({ $engagement })
+battle-engagement-note = { $name }: { $engagement }
+battle-field-help = Przeciągnij Regiment, by go przesunąć; stuknij go (lub jego nazwę na liście), a potem przeciągnij uchwyt ⟳, by go obrócić. Przeciągnij stół, by go przesunąć, uszczypnij, by powiększyć. Przesuń w akcjach przyjmuje liczby.
+battle-not-named = Bez nazwy na rysunku przy tym powiększeniu: { $names }
+battle-zoom = Powiększenie pola bitwy
+battle-zoom-in = + Powiększ
+battle-zoom-out = − Pomniejsz
+battle-fit-all = Cały stół
+battle-fit-engagements = Tylko walki
+battle-field-title = Pole bitwy (z góry)
+battle-press-the-attack = Naciskanie Ataku
+battle-field-list = Regimenty na polu bitwy: stuknij jeden, by go wybrać
+battle-seen-from = Widok od strony: { $player }
+battle-seen-from-label = Pole bitwy rysowane od strony
+battle-units-mm = Odległości w mm (stuknij: cale)
+battle-units-inches = Odległości w calach (stuknij: mm)
+battle-arcs-key = Strefy { $name }, zwrócony { $facing }: { $front } { $front_side }, { $left } { $left_side }, { $right } { $right_side }, { $rear } { $rear_side } (jego własna lewa i prawa, widziane od tyłu).
+battle-place-about = Pozycja środka przedniej krawędzi, w { $units ->
+        [mm] mm
+       *[in] calach
+    } (ustawienie Odległości na polu bitwy).
+battle-place-x = x ({ $units })
+battle-place-y = y ({ $units })
+battle-move-regiment = Przesuń Regiment
+battle-facing = Kierunek (°)
+battle-facing-words = { $exact ->
+        [yes] Zwrócony
+       *[no] Zwrócony mniej więcej
+    } { $way ->
+        [up] w górę stołu
+        [right] w prawo
+        [down] w dół stołu
+       *[left] w lewo
+    } (0° to w górę stołu, 90° w prawo)
+battle-drag-refused = { $name } zostaje na miejscu: { $reason }
+battle-drag-moved = { $name } przesunięty o { $distance }.
+battle-drag-moving = Przesuwanie: { $name }…
+battle-drag-turning = Obracanie: { $name }, kierunek { $facing }°
+battle-drag-turned = { $name } obrócony na { $facing }°.
+battle-drag-picked = Wybrano { $name }: przeciągnij, by przesunąć, lub przeciągnij uchwyt ⟳, by obrócić { $name }.
+battle-form-name = Nazwa
+battle-form-wounds = Rany
+battle-form-resolve = Determinacja
+battle-form-character-rules = Zasady specjalne Postaci
+battle-form-remove-character = Usuń Postać
+battle-form-regiment = Regiment
+battle-form-player = Gracz
+battle-form-type = Typ
+battle-form-stands = Podstawki
+battle-form-files = Kolumny w szeregu
+battle-form-command = Podstawka Dowodzenia (na środku z przodu)
+battle-form-add-character = Dodaj Postać
+battle-form-remove-regiment = Usuń Regiment
+battle-form-default-regiment = Regiment { $n }
+battle-form-default-player = Gracz { $n }
+battle-form-inches = cale
+battle-form-battlefield = Pole bitwy (opcjonalne)
+battle-form-on-table = Graj na polu bitwy: kontakty, Osamotnienie i Naciskanie Ataku z pozycji
+battle-form-distances-in = Odległości w
+battle-form-distances-hint = to samo ustawienie co na polu bitwy i w Przesuń
+battle-form-new-battle = Nowa bitwa
+battle-form-battle-name = Nazwa bitwy
+battle-form-add-regiment = Dodaj Regiment
+battle-form-start = Rozpocznij bitwę
+battle-form-waiting = Regimenty pojawią się, gdy silnik będzie gotowy.
+battle-form-kind = { $kind ->
+        [infantry] piechota
+        [cavalry] kawaleria
+        [brute] bestie
+        [monster] potwór
+       *[other] { $kind }
+    }
+battle-form-types-own = typu
+battle-form-stand-width = Szerokość podstawki (mm)
+battle-form-stand-depth = Głębokość podstawki (mm)
+battle-form-aux-name = Nazwa pomocniczej
+battle-form-aux-type = Typ pomocniczej
+battle-form-aux-wounds = Rany pomocniczej
+battle-form-aux-resolve = Determinacja pomocniczej
+battle-form-how-many = Ile
+battle-form-remove-aux = Usuń pomocnicze
+battle-form-add-aux = Dodaj Podstawki pomocnicze
+battle-form-character-name = Imię Postaci
+battle-form-character-wounds = Rany Postaci
+battle-form-character-resolve = Determinacja Postaci
+battle-profile-summary = { $kind }, { $stands } { $stands ->
+        [one] Podstawka
+        [few] Podstawki
+       *[many] Podstawek
+    } w { $files } { $files ->
+        [one] kolumnie
+       *[many] kolumnach
+    }, Rany { $wounds }, Determinacja { $resolve }{ $command ->
+        [yes] , Podstawka Dowodzenia
+       *[no] {""}
+    }{ $base }
+battle-profile-base = , { $width } x { $depth } mm
+battle-profile-auxiliary = ; + { $count } { $name } ({ $kind }, Rany { $wounds }, Determinacja { $resolve })
+battle-found-stands-files = { $stands } { $stands ->
+        [one] Podstawka
+        [few] Podstawki
+       *[many] Podstawek
+    } w { $files } { $files ->
+        [one] kolumnie
+       *[many] kolumnach
+    }
+battle-found-stands = { $stands } { $stands ->
+        [one] Podstawka
+        [few] Podstawki
+       *[many] Podstawek
+    }
+battle-found-wounds = Rany { $wounds }
+battle-found-resolve = Determinacja { $resolve }
+battle-found-command = Podstawka Dowodzenia
+battle-preview-regiment = { $player }: { $name } ({ $stands } { $stands ->
+        [one] Podstawka
+        [few] Podstawki
+       *[many] Podstawek
+    })
+battle-preview-stands = { $name } ({ $stands } { $stands ->
+        [one] Podstawka
+        [few] Podstawki
+       *[many] Podstawek
+    })
+battle-preview-profile = { $name } ({ $stands } { $stands ->
+        [one] Podstawka
+        [few] Podstawki
+       *[many] Podstawek
+    }, Rany { $wounds }, Determinacja { $resolve })
+battle-characters-counted = w tym ★ { $n } { $n ->
+        [one] Postać
+        [few] Postacie
+       *[many] Postaci
+    }
 
 ## The screens every system shares: the top bar, the log, Undo, dice, keypad and sheets
 # (Messages of this group follow this line.)
+screen-engine-starting = ◌ Silnik się uruchamia
+screen-engine-ready = ● Silnik gotowy
+screen-engine-failed = ✖ Błąd silnika
+screen-works-offline = działa offline
+screen-offline-on-phone = offline: wszystko na tym telefonie
+screen-saving-offline = zapisywanie do pracy offline
+screen-offline-now = teraz offline
+screen-no-offline = brak pracy offline
+screen-awake-now = Teraz: { $what }.
+screen-dismiss = Zamknij
+screen-battle = Bitwa
+screen-back-to = Wróć do{" "}
+screen-battles = Bitwy
+screen-actions = { $n } { $n ->
+        [one] akcja
+        [few] akcje
+       *[many] akcji
+    }
+screen-bottom-bar = Cofnij, ponów i co teraz
+screen-undo = ↶ Cofnij
+screen-redo = ↷ Ponów
+screen-nothing-due = Nic do zrobienia
+screen-keep-awake = Nie wygaszaj ekranu podczas bitwy
+screen-morale-dice = Kości Morale
+screen-die-pass = zdany
+screen-die-fail = niezdany
+screen-why = Dlaczego?
+screen-why-steps = Co się stało, krok po kroku
+screen-engine-starting-notice = Silnik się uruchamia: to zapisana gra; akcje będą dostępne, gdy silnik będzie gotowy.
+screen-step-log = Dziennik kroków: każda akcja i dlaczego
+device-no-wake-lock = ta przeglądarka nie potrafi utrzymać włączonego ekranu
+device-may-sleep-off = ekran może się wygasić (wyłączone)
+device-kept-on = ekran nie wygasa
+device-may-sleep-refused = ekran może się wygasić: { $reason }
+device-may-sleep = ekran może się wygasić
+screen-done = Gotowe
+screen-undone = Cofnięto: { $what }
+screen-save-to-muster = Zapisz w Musterze
+screen-save-to-muster-of = : { $name }
+screen-go-to = Idź do
+screen-share = Udostępnij
+screen-report = Raport
+screen-two-phones = Graj na dwóch telefonach
+screen-more = Więcej
+screen-card = Karta
+screen-card-of = {" "}— { $name }
+log-steps = Kroki
+log-no-actions = Jeszcze żadnych akcji.
+dice-pass = zdany
+dice-fail = niezdany
+dice-entered-label = Wpisane kości
+dice-faces-label = Stuknij ściankę K{ $sides }, potem ile kości ją pokazuje. { $label }
+dice-counts-label = Ile kości ją pokazuje
+dice-typed-example-d6 = np. 1 2 3 3 6
+dice-typed-example-d20 = np. 3 15 19
+dice-face-label = { $face }{ $verdict ->
+        [pass] {" "}zdany
+        [fail] {" "}niezdany
+       *[none] {""}
+    }{ $n ->
+        [0] {""}
+        [one] , { $n } kość
+        [few] , { $n } kości
+       *[many] , { $n } kości
+    }
+dice-tap-a-face = Stuknij ściankę, potem ile kości ją pokazuje.
+dice-count-label = { $n ->
+        [one] { $n } kość pokazuje { $face }
+        [few] { $n } kości pokazują { $face }
+       *[many] { $n } kości pokazuje { $face }
+    }
+dice-count-word = { $n ->
+        [one] kość
+       *[many] kości
+    }
+dice-the-rest = Reszta pokazuje { $face }
+dice-typed-used = Użyte zostaną wpisane kości
+dice-count-entered = Wpisano { $entered } z { $count } { $count ->
+        [one] kości
+       *[many] kości
+    }
+dice-apply = Zastosuj te kości
+dice-roll = Rzuć za mnie
+dice-clear = Wyczyść
+dice-or-type = lub wpisz je (wyniki K{ $sides }, oddzielone spacjami)
+dice-tap-the-die = Stuknij wynik rzutu K{ $sides }
+dice-apply-typed = Zastosuj wpisane
+keypad-enter-a-number = Wpisz liczbę
+keypad-at-least = Co najmniej { $min }
+keypad-at-most = Co najwyżej { $max }
+keypad-label = Klawiatura
+keypad-clear = C: wyczyść
+keypad-back = ⌫ usuń ostatnią cyfrę
+keypad-minus = − o jeden mniej
+keypad-plus = + o jeden więcej
+keypad-for = Klawiatura: { $label }
+keypad-toggle = Klawiatura 123: { $label }
+keypad-minus-of = − o jeden mniej: { $label }
+keypad-plus-of = + o jeden więcej: { $label }
+screen-arc-front = Przód
+screen-arc-left = Lewa flanka
+screen-arc-right = Prawa flanka
+screen-arc-rear = Tył
+screen-side-above = nad nim
+screen-side-right = na prawo od niego
+screen-side-below = pod nim
+screen-side-left = na lewo od niego
+screen-facing-up = w górę rysunku
+screen-facing-right = w prawo na rysunku
+screen-facing-down = w dół rysunku
+screen-facing-left = w lewo na rysunku
+screen-stopped-joining = Przerwano dołączanie: bitwa utworzona na kopię z drugiego telefonu została usunięta (gra nie nadeszła). Nic innego nie zmieniono.
+screen-two-phones-failed = Nie udało się otworzyć gry na dwóch telefonach: { $reason }
+screen-two-phones-not-resumed = Tę bitwę grano na dwóch telefonach i nie udało się tego wznowić: { $reason }
+screen-battle-set-aside = Nie udało się odczytać zapisanej bitwy „{ $name }” ({ $reason }). Odłożono ją w „Nie udało się odczytać” wraz z surowym tekstem.
+screen-battle-unread-kept = Nie udało się odczytać zapisanej bitwy „{ $name }” ({ $reason }), ale w międzyczasie zmieniła się w innej karcie, więc ją zachowano: otwórz ją ponownie.
+screen-battle-not-set-aside = Nie udało się odczytać zapisanej bitwy „{ $name }” ({ $reason }) ani jej odłożyć: { $failed }
+screen-battle-gone = Tej bitwy nie ma już na tym urządzeniu.
+screen-battle-deleted = Tę bitwę usunięto w innej karcie.
+screen-redrawing = Silnik rysuje tę bitwę od nowa ({ $why }). { $ready ->
+        [yes] Chwileczkę…
+       *[no] Pojawi się, gdy silnik będzie gotowy.
+    }
+screen-drawing-missing = brak jej zapisanego rysunku
+screen-drawing-unusable = nie można użyć jej zapisanego rysunku: { $reason }
+screen-report-failed = Nie udało się otworzyć raportu: { $reason }
+screen-special-rules-note = Zasady specjalne: { $rules }
+screen-special-rules = Zasady specjalne
+screen-other-rule = Inna zasada (wpisz ją)
+screen-rule-name-example = np. Ściana Tarcz
+screen-rule-name = Nazwa zasady
+screen-add-rule = Dodaj zasadę
+screen-add-special-rule = Dodaj zasadę specjalną
+screen-rules-not-in-yet = Lista zasad znanych silnikowi jeszcze nie dotarła: wpisana tu zasada zostanie zachowana, a silnik odczyta jej nazwę przy zapisie.
+screen-other-rule-kept = Każda inna zasada jest zachowana i widoczna na karcie; niczego nie zmienia.
+screen-remove-rule = Usuń { $rule }
+screen-rules-summary = { $label }: { $rules }
+screen-rules-summary-none = { $label }: brak
+device-quota = Na tym urządzeniu zabrakło miejsca.
+device-unknown-error = Przeglądarka nie mogła zapisać w swojej pamięci.
+device-closed = Baza danych urządzenia została zamknięta (inna karta mogła zaktualizować aplikację).
+device-newer-version = Bazę danych urządzenia utworzyła nowsza wersja Aftermath.
+device-aborted = Przeglądarka przerwała zapis.
+device-not-cloneable = Tych danych nie można zapisać w tej postaci.
+device-not-readable = Przeglądarka nie mogła odczytać swojej pamięci.
+device-no-reason = Przeglądarka nie podała powodu.
+device-what-battle = bitwy
+device-what-battle-rosters = bitwy i jej rozpisek
+device-what-battle-delete = usunięcia bitwy
+device-what-set-aside = uszkodzonej bitwy, odłożonej na bok
+device-what-checkpoint = punktu kontrolnego bitwy
+device-what-roster = rozpiski
+device-what-roster-delete = usunięcia rozpiski
+device-what-muster = „{ $record }” w Musterze
+device-what-muster-import = rozpiski armii „{ $record }” i jej profili w Musterze
+device-what-muster-pack = profili z paczki „{ $record }” w Musterze
+device-what-muster-delete = usunięcia z Mustera
+device-what-import = zaimportowanych zapisów
+device-what-migration = bitew przeniesionych z poprzedniej wersji
+device-what-late-migration = bitew zapisanych później przez poprzednią wersję
+device-what-repair = naprawionych list
+device-what-discard = odrzucenia zapisu
+device-not-open = jeszcze nie otwarta
+device-closed-newer = nowsza wersja Aftermath otwarta w innej karcie; przeładuj tę stronę
+device-closed-browser = przeglądarka zamknęła bazę danych urządzenia; przeładuj tę stronę
+device-blocked = Zablokowane: inna karta Aftermath, w starszej wersji, trzyma bazę danych urządzenia otwartą: zamknij ją i przeładuj tę stronę
+device-no-indexeddb = Błąd: ta przeglądarka nie udostępnia bazy danych urządzenia
+device-refused = { $name }: { $reason }
+device-battle-deleted = Tę bitwę usunięto w innej karcie.
+device-battle-held = Inna karta trzyma tę bitwę od ponad { $seconds } s (może być zawieszona). Nic nie zrobiono: zamknij lub przeładuj tamtą kartę i spróbuj ponownie.
+device-battle-changed = Ta bitwa zmieniła się w innej karcie: widać teraz najnowszą wersję. Nic nie zrobiono; spróbuj ponownie, jeśli nadal chcesz.
+device-not-saved = Nie udało się zapisać { $what } na tym urządzeniu ({ $name }): { $reason } { $full ->
+        [yes] Nic nie zmieniono; zwolnij trochę miejsca i spróbuj ponownie.
+       *[no] Nic nie zmieniono; spróbuj ponownie.
+    }
+device-unavailable = Zapisywanie na tym urządzeniu jest niedostępne ({ $why }). Nic nie zmieniono.
+device-bad-battle = Nie można zapisać bitwy: { $problem }.
+device-bad-action = Nie można zapisać bitwy: { $type } nie jest akcją.
+device-bad-checkpoint = Nie można zapisać punktu kontrolnego bitwy: wynosi { $count }.
+device-damaged-parts = jej zapisane akcje są uszkodzone: { $problem }
+device-bad-roster = Nie można zapisać rozpiski: { $problem }.
+device-roster-changed = „{ $name }” zmieniła się w międzyczasie na tym urządzeniu (inna karta lub Zatwierdź w bitwie): nic nie zapisano; otwórz ją ponownie.
+device-roster-deleted = Tę rozpiskę w międzyczasie usunięto (w innej karcie): nic nie zapisano.
+device-bad-muster = Nie można zapisać zapisu Mustera: { $problem }.
+device-muster-changed = „{ $name }” zmienił się w innej karcie: nic nie zapisano; otwórz go ponownie.
+device-muster-deleted = Ten zapis Mustera usunięto w innej karcie: nic nie zapisano.
+device-muster-list-named = Muster ma już rozpiskę armii „{ $name }” (zapisaną w międzyczasie, może w innej karcie): nic nie zapisano.
+device-bad-import = Nic nie zaimportowano: nie można zapisać { $id } ({ $problem }).
+device-import-changed = Nic nie zaimportowano: { $id } zmienił się na tym urządzeniu podczas wyboru; sprawdź ponownie.
+device-not-kept = Zapisywanie na tym urządzeniu jest niedostępne ({ $why }): można grać podczas tej wizyty, ale nic nie zostanie zachowane — wszystko zniknie po zamknięciu lub przeładowaniu strony.
+device-migration-failed = Nie udało się przenieść bitew zapisanych przez poprzednią wersję ({ $name }: { $reason }); nadal tam są, a przeniesienie zostanie ponowione przy następnym starcie.
+device-read-failed = Nie udało się odczytać zapisanych bitew ({ $reason }): nic nie zmieniono; spróbuj przeładować stronę.
+device-moved = Przeniesiono { $battles } { $battles ->
+        [one] bitwę
+        [few] bitwy
+       *[many] bitew
+    } i { $rosters } { $rosters ->
+        [one] rozpiskę
+        [few] rozpiski
+       *[many] rozpisek
+    } z pamięci poprzedniej wersji do bazy danych urządzenia.
+device-orphans = { $count ->
+        [one] Znaleziono { $count } zapis brakujący na listach i przywrócono go
+        [few] Znaleziono { $count } zapisy brakujące na listach i przywrócono je
+       *[many] Znaleziono { $count } zapisów brakujących na listach i przywrócono je
+    } na listę.
+device-dangling = { $count ->
+        [one] { $count } wpis listy nie miał zapisu i został usunięty
+        [few] { $count } wpisy listy nie miały zapisu i zostały usunięte
+       *[many] { $count } wpisów listy nie miało zapisu i zostało usuniętych
+    }.
+device-set-aside = { $count ->
+        [one] { $count } zapisu nie udało się odczytać i odłożono go
+       *[many] { $count } zapisów nie udało się odczytać i odłożono je
+    } na bok ({ $records }). Zobacz „Nie udało się odczytać” poniżej.
+device-late = { $count ->
+        [one] Wczytano { $count } bitwę zapisaną przez poprzednią wersję po przeniesieniu
+        [few] Wczytano { $count } bitwy zapisane przez poprzednią wersję po przeniesieniu
+       *[many] Wczytano { $count } bitew zapisanych przez poprzednią wersję po przeniesieniu
+    }.
+device-late-copies = Zmienione tutaj i w poprzedniej wersji, zachowano obie: { $names }.
+device-quoted = „{ $name }”
+device-previous-copy = { $name } (zapisana przez poprzednią wersję)
+screen-formation-front = przód
+screen-formation-removed = usunięte:
+screen-formation-scroll = ◀ Przewiń w bok, by zobaczyć wszystkie kolumny ({ $files }) ▶
+screen-formation-scrolls = { $title } (przewija się w bok)
 
 ## Muster: profiles, army lists, their import and a new battle
 # (Messages of this group follow this line.)

@@ -3,8 +3,10 @@
 // value. It only collects values: whether a face passes is the engine's answer
 // (``faces``: [{face, passed}]), and the engine judges the dice when they are applied.
 import { el, revealAboveBar, setText } from "./dom.js";
+import { words } from "../i18n/words.js";
 
-const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+// A face's verdict in words (its class stays the key: pass, fail).
+const verdictWords = (key) => (key === "pass" ? words("dice-pass") : key === "fail" ? words("dice-fail") : "");
 
 // ``judge(values)``: the engine's verdict on the dice entered so far ({ text, failed }),
 // asked as they go in, typed or counted: the running count of failures is its answer.
@@ -20,12 +22,12 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
   const failures = el("p", { class: "dice-failures", "aria-live": "polite" });
   let judged = null; // the dice last sent to be judged, as text
   let judging = 0;
-  const chips = el("ol", { class: "dice-chips", "aria-label": "Dice entered" });
-  const faceRow = el("div", { class: "dice-faces", role: "group", "aria-label": `Tap a D${sides} face, then how many show it. ${label || ""}`.trim() });
-  const countRow = el("div", { class: "dice-counts", role: "group", "aria-label": "How many dice show it" });
+  const chips = el("ol", { class: "dice-chips", "aria-label": words("dice-entered-label") });
+  const faceRow = el("div", { class: "dice-faces", role: "group", "aria-label": words("dice-faces-label", { sides, label: label || "" }).trim() });
+  const countRow = el("div", { class: "dice-counts", role: "group", "aria-label": words("dice-counts-label") });
   const typed = el("input", {
     type: "text", id: `dice-typed-${sides}`, inputmode: "numeric", autocomplete: "off",
-    placeholder: "e.g. 1 2 3 3 6",
+    placeholder: words("dice-typed-example-d6"),
     oninput: () => refresh(),
   });
 
@@ -53,8 +55,8 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
       // On screen "5" over "fail ×2": pass or fail stays in words beside the colour once
       // a count is in (status never by colour alone). Said "5 fail, 2 dice": the name
       // starts with the visible words, as speech input needs, and never says "times 2".
-      const shown = [word, n ? `×${n}` : ""].filter(Boolean).join(" ");
-      const said = [String(face), word].filter(Boolean).join(" ") + (n ? `, ${plural(n, "die", "dice")}` : "");
+      const shown = [verdictWords(word), n ? `×${n}` : ""].filter(Boolean).join(" ");
+      const said = words("dice-face-label", { face, verdict: word || "none", n });
       return el("button", {
         type: "button", class: `die-face ${word}`.trim(), "data-face": face, "data-count": n,
         "aria-label": said,
@@ -66,7 +68,7 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
       el("span", { class: "face-count" }, shown ? ` ${shown}` : "\u00a0"));
     }));
     if (picked == null) {
-      countRow.replaceChildren(el("p", { class: "muted" }, "Tap a face, then how many dice show it."));
+      countRow.replaceChildren(el("p", { class: "muted" }, words("dice-tap-a-face")));
     } else {
       const n = counts.get(picked) || 0;
       const most = n + left;
@@ -80,16 +82,16 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
           // to a screen reader: never "2×5", read "2 times 5". The name holds the
           // visible words, as speech input needs.
           type: "button", class: "count", "data-count-of": k, "aria-pressed": k === n ? "true" : "false",
-          "aria-label": `${plural(k, "die shows", "dice show")} ${picked}`,
+          "aria-label": words("dice-count-label", { n: k, face: picked }),
           onclick: () => set(picked, k),
-        }, el("span", { class: "count-value" }, String(k)), el("span", { class: "count-word" }, k === 1 ? " die" : " dice"))),
-        most > 6 && left ? el("button", { type: "button", "data-action": "rest", onclick: () => set(picked, most) }, `The rest show ${picked}`) : "",
+        }, el("span", { class: "count-value" }, String(k)), el("span", { class: "count-word" }, ` ${words("dice-count-word", { n: k })}`))),
+        most > 6 && left ? el("button", { type: "button", "data-action": "rest", onclick: () => set(picked, most) }, words("dice-the-rest", { face: picked })) : "",
         most > 6 ? el("button", { type: "button", "data-action": "count-plus", onclick: () => set(picked, n + 1) }, "+1") : "");
     }
     const values = sorted();
     chips.replaceChildren(...values.map((v) => el("li", { class: `die-chip ${verdict(v)}`.trim(), "data-die": v }, String(v))));
     const typing = typed.value.trim() !== "";
-    setText(counter, typing ? "Typed dice are used" : `${entered} of ${plural(count, "die", "dice")} entered`);
+    setText(counter, typing ? words("dice-typed-used") : words("dice-count-entered", { entered, count }));
     askJudge();
     submit.disabled = !typing && entered !== count;
   }
@@ -129,7 +131,7 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
     return text.split(/[\s,]+/).filter(Boolean).map((t) => (/^-?\d+$/.test(t) ? Number(t) : t));
   }
 
-  const submit = el("button", { type: "button", class: "primary", "data-action": "submit-dice", onclick: () => onSubmit(diceNow()) }, "Apply these dice");
+  const submit = el("button", { type: "button", class: "primary", "data-action": "submit-dice", onclick: () => onSubmit(diceNow()) }, words("dice-apply"));
   refresh();
   // The faces show their counts and pass/fail; the sorted dice are for screen readers.
   // ``core``: what the thumb needs while the dice go in, faces to Apply, kept together
@@ -140,10 +142,10 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
     el("div", { class: "visually-hidden" }, chips),
     el("div", { class: "row dice-go" },
       submit,
-      onRoll ? el("button", { type: "button", "data-action": "roll-dice", onclick: onRoll }, "Roll for me") : "",
-      el("button", { type: "button", "data-action": "clear-dice", onclick: () => { counts.clear(); picked = null; typed.value = ""; refresh(); } }, "Clear")));
+      onRoll ? el("button", { type: "button", "data-action": "roll-dice", onclick: onRoll }, words("dice-roll")) : "",
+      el("button", { type: "button", "data-action": "clear-dice", onclick: () => { counts.clear(); picked = null; typed.value = ""; refresh(); } }, words("dice-clear"))));
   const node = el("div", { class: "dice-entry" }, core,
-    el("div", { class: "field" }, el("label", { for: typed.id }, `or type them (D${sides} results, spaces between)`), typed));
+    el("div", { class: "field" }, el("label", { for: typed.id }, words("dice-or-type", { sides })), typed));
   // The whole entry, "or type them" too, is kept above the bar (never its top off).
   node.reveal = (keep = null) => revealAboveBar(node, keep);
   // A new modifier changes which faces pass: the engine sends them again.
@@ -163,7 +165,7 @@ function oneTapDie({ sides, label, onSubmit, onRoll, onTyped, typedBefore: befor
   const errorId = `dice-typed-${sides}-error`;
   const refused = before && before.error;
   const typed = el("input", {
-    type: "text", id: `dice-typed-${sides}`, inputmode: "numeric", autocomplete: "off", placeholder: "e.g. 3 15 19",
+    type: "text", id: `dice-typed-${sides}`, inputmode: "numeric", autocomplete: "off", placeholder: words("dice-typed-example-d20"),
     value: before ? before.text : "", "aria-invalid": refused ? "true" : null, "aria-describedby": refused ? errorId : null,
   });
   const values = () => {
@@ -172,15 +174,15 @@ function oneTapDie({ sides, label, onSubmit, onRoll, onTyped, typedBefore: befor
   };
   return el("div", { class: "dice-entry one-tap" },
     el("p", { class: "dice-label" }, label),
-    el("div", { class: "dice-faces d20", role: "group", "aria-label": `Tap the D${sides} rolled` },
+    el("div", { class: "dice-faces d20", role: "group", "aria-label": words("dice-tap-the-die", { sides }) },
       ...Array.from({ length: sides }, (_, i) => el("button", {
         type: "button", class: "die-face", "data-face": i + 1, onclick: () => onSubmit([i + 1]),
       }, String(i + 1)))),
     el("div", { class: "row dice-go" },
-      onRoll ? el("button", { type: "button", "data-action": "roll-dice", onclick: onRoll }, "Roll for me") : ""),
+      onRoll ? el("button", { type: "button", "data-action": "roll-dice", onclick: onRoll }, words("dice-roll")) : ""),
     el("div", { class: "typed-die" },
-      el("label", { for: typed.id }, `or type them (D${sides} results, spaces between)`),
+      el("label", { for: typed.id }, words("dice-or-type", { sides })),
       el("div", { class: "row" }, typed,
-        el("button", { type: "button", "data-action": "submit-dice", onclick: () => (onTyped ? onTyped(typed.value) : onSubmit(values())) }, "Apply typed")),
+        el("button", { type: "button", "data-action": "submit-dice", onclick: () => (onTyped ? onTyped(typed.value) : onSubmit(values())) }, words("dice-apply-typed"))),
       refused ? el("p", { class: "field-error", id: errorId, role: "alert", "data-typed-error": "" }, before.error) : ""));
 }

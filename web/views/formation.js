@@ -2,6 +2,7 @@
 // the top. Generic: the Conquest screen passes Stands, the Ninth Age screen models.
 // The caller decides each cell's data attributes, label and look; this only draws.
 import { el, svg } from "./dom.js";
+import { words } from "../i18n/words.js";
 
 const GAP = 3;
 const PAD = 6;
@@ -14,7 +15,7 @@ const LOST_LABEL = 16;
 // a "removed" row under the formation, so every cell appears exactly once. A wide
 // formation opens scrolled to its ``focus`` cell (a Command Stand), else its centre;
 // ``key`` names it across redraws, which keep where the player scrolled it to.
-export function formationSvg({ files, cells, width = 40, depth = 40, title, front = "front", minCell = 0, minWidth = 0, key = null }) {
+export function formationSvg({ files, cells, width = 40, depth = 40, title, front = words("screen-formation-front"), minCell = 0, minWidth = 0, key = null }) {
   const widths = [width, ...cells.map((c) => c.width || width)];
   const depths = [depth, ...cells.map((c) => c.depth || depth)];
   const maxW = Math.max(...widths);
@@ -77,7 +78,7 @@ export function formationSvg({ files, cells, width = 40, depth = 40, title, fron
   }
   if (spillRows) {
     const y = top + ghostRanks * (h + GAP) + 11;
-    root.append(svg("text", { x: PAD, y, class: "front-label" }, "removed:"));
+    root.append(svg("text", { x: PAD, y, class: "front-label" }, words("screen-formation-removed")));
   }
   return scrollBox(root, files, title, focusX, key);
 }
@@ -91,7 +92,7 @@ const scrolled = new Map();
 // in the middle (not at the left end, which hid a wide Regiment's Command Stand), or
 // where the player left it before this redraw.
 function scrollBox(drawing, files, title, focusX, key) {
-  const hint = el("p", { class: "formation-hint", hidden: true }, `◀ Scroll sideways for all ${files} files ▶`);
+  const hint = el("p", { class: "formation-hint", hidden: true }, words("screen-formation-scroll", { files }));
   const box = el("div", { class: "formation-scroll" }, drawing);
   let opened = false;
   box.addEventListener("scroll", () => { if (opened && key != null) scrolled.set(key, box.scrollLeft); }, { passive: true });
@@ -106,7 +107,7 @@ function scrollBox(drawing, files, title, focusX, key) {
     if (wide) {
       box.setAttribute("tabindex", "0");
       box.setAttribute("role", "group");
-      box.setAttribute("aria-label", `${title} (scrolls sideways)`);
+      box.setAttribute("aria-label", words("screen-formation-scrolls", { title }));
     } else {
       for (const name of ["tabindex", "role", "aria-label"]) box.removeAttribute(name);
     }

@@ -2,12 +2,13 @@
 // overview's order and grouped by player, so any one's losses are two taps from
 // anywhere on the screen without scrolling to it. The screen says what a name opens.
 import { $, el, userText } from "./dom.js";
+import { words } from "../i18n/words.js";
 
 // The bar's button; ``open``: the sheet is shown under the bar.
 export function goToButton(open, onToggle) {
   return el("button", { type: "button", class: "bar-button", "data-offline": "", "data-action": "go-to",
     "aria-expanded": open ? "true" : "false", onclick: () => onToggle(!open) },
-  el("span", { class: "bar-icon", "aria-hidden": "true" }, "☰"), "Go to");
+  el("span", { class: "bar-icon", "aria-hidden": "true" }, "☰"), words("screen-go-to"));
 }
 
 // ``order``: [[player 0's pieces], [player 1's]] as the overview draws them;

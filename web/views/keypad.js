@@ -4,6 +4,14 @@
 // means is the engine's answer. What the keys do is keypad_logic.js.
 import { el, revealAboveBar, setText } from "./dom.js";
 import { keysFor, press, problem, start, typed, usable } from "./keypad_logic.js";
+import { words } from "../i18n/words.js";
+
+// Why a number cannot be used yet, in the player's language.
+const SAY = {
+  empty: () => words("keypad-enter-a-number"),
+  under: (min) => words("keypad-at-least", { min }),
+  over: (max) => words("keypad-at-most", { max }),
+};
 
 // One field's entry: its state, its input and the line saying why its number cannot be
 // used yet. ``onChange(n, byKeys)`` gets the number to act on, or null (empty, or out of
@@ -19,14 +27,14 @@ function entry({ id, min, max, value, action, disabled, onChange, faces }) {
   });
   const why = el("p", { id: `${id}-problem`, class: "pad-problem", role: "status" });
   const shown = (byKeys) => {
-    const reason = problem(state, limits);
+    const reason = problem(state, limits, SAY);
     setText(why, reason);
     why.hidden = !reason;
     if (byKeys) input.value = state.text;
     onChange(usable(state, limits), byKeys);
   };
-  setText(why, problem(state, limits));
-  why.hidden = !problem(state, limits);
+  setText(why, problem(state, limits, SAY));
+  why.hidden = !problem(state, limits, SAY);
   const key = (k) => { state = press(state, k, limits); shown(true); };
   const setFaces = (next) => {
     Object.assign(limits, { faces: next, min: next[0], max: next[next.length - 1] });
@@ -39,10 +47,10 @@ function entry({ id, min, max, value, action, disabled, onChange, faces }) {
 
 // The digit keys, C (empty the field) and ⌫ (delete the last digit); for a die, only
 // its faces (keypad_logic keysFor).
-function digitKeys({ key, label = "Keypad", disabled = false, faces = null }) {
+function digitKeys({ key, label = words("keypad-label"), disabled = false, faces = null }) {
   const button = (k) => {
-    if (k === "clear") return el("button", { type: "button", "aria-label": "C: clear", "data-key": "clear", disabled, onclick: () => key("clear") }, "C");
-    if (k === "back") return el("button", { type: "button", "aria-label": "⌫ delete last digit", "data-key": "back", disabled, onclick: () => key("back") }, "⌫");
+    if (k === "clear") return el("button", { type: "button", "aria-label": words("keypad-clear"), "data-key": "clear", disabled, onclick: () => key("clear") }, "C");
+    if (k === "back") return el("button", { type: "button", "aria-label": words("keypad-back"), "data-key": "back", disabled, onclick: () => key("back") }, "⌫");
     return el("button", { type: "button", "data-key": k, disabled, onclick: () => key(k) }, String(k));
   };
   return el("div", { class: `keypad${faces ? " die-keys" : ""}`, role: "group", "aria-label": label },
@@ -61,9 +69,9 @@ export function numberPad({ id, label, value = 0, min = 0, max = 999, onChange, 
     el("div", { class: "pad-display" },
       el("label", { for: id }, label),
       el("div", { class: "row stepper" },
-        el("button", { type: "button", "aria-label": "− one fewer", "data-action": action ? `${action}-minus` : null, disabled, onclick: () => key("minus") }, "−"),
+        el("button", { type: "button", "aria-label": words("keypad-minus"), "data-action": action ? `${action}-minus` : null, disabled, onclick: () => key("minus") }, "−"),
         input,
-        el("button", { type: "button", "aria-label": "+ one more", "data-action": action ? `${action}-plus` : null, disabled, onclick: () => key("plus") }, "+")),
+        el("button", { type: "button", "aria-label": words("keypad-plus"), "data-action": action ? `${action}-plus` : null, disabled, onclick: () => key("plus") }, "+")),
       why,
       ...extra),
     keys);
@@ -83,24 +91,24 @@ export function countField({ id, label, value = 0, min = 0, max = 999, onChange 
   const { input, why, key } = entry({ id, min, max, value, action, disabled: false, onChange, faces });
   // The keys are made when first opened: a closed pad adds nothing to the page.
   const keys = el("div", { id: `${id}-keys`, class: "count-keys", hidden: !open },
-    open ? digitKeys({ key, label: `Keypad for ${label}`, faces }) : "");
+    open ? digitKeys({ key, label: words("keypad-for", { label }), faces }) : "");
   const showKeys = (opening) => {
-    keys.replaceChildren(opening ? digitKeys({ key, label: `Keypad for ${label}`, faces }) : "");
+    keys.replaceChildren(opening ? digitKeys({ key, label: words("keypad-for", { label }), faces }) : "");
     keys.hidden = !opening;
     toggle.setAttribute("aria-expanded", opening ? "true" : "false");
     if (opening) revealAboveBar(keys);
   };
   const toggle = el("button", {
     type: "button", class: "pad-toggle", "aria-expanded": open ? "true" : "false", "aria-controls": keys.id,
-    "aria-label": `123 keypad for ${label}`, "data-action": action ? `${action}-keys` : null,
+    "aria-label": words("keypad-toggle", { label }), "data-action": action ? `${action}-keys` : null,
     onclick: () => showKeys(keys.hidden),
   }, "123");
   const field = el("div", { class: "field count-field", "data-count": id, "data-keypad": id },
     el("label", { for: id }, label),
     el("div", { class: "row stepper" },
-      el("button", { type: "button", "aria-label": `− one fewer: ${label}`, "data-action": action ? `${action}-minus` : null, onclick: () => key("minus") }, "−"),
+      el("button", { type: "button", "aria-label": words("keypad-minus-of", { label }), "data-action": action ? `${action}-minus` : null, onclick: () => key("minus") }, "−"),
       input,
-      el("button", { type: "button", "aria-label": `+ one more: ${label}`, "data-action": action ? `${action}-plus` : null, onclick: () => key("plus") }, "+"),
+      el("button", { type: "button", "aria-label": words("keypad-plus-of", { label }), "data-action": action ? `${action}-plus` : null, onclick: () => key("plus") }, "+"),
       toggle),
     why,
     keys);

@@ -1,7 +1,7 @@
 // The step log: every event, as the engine sums it up, and every step with the rule id
 // that decided it. For people only: no screen reads facts out of it.
 import { arrowed, el } from "./dom.js";
-import { said } from "../i18n/words.js";
+import { said, words } from "../i18n/words.js";
 
 // In the player's language from the step's message when the page has it (its English
 // ``text`` otherwise): a saved log is said in the language of the day it is read.
@@ -10,7 +10,7 @@ export function stepItem(step) {
     el("span", { class: "rule" }, step.rule), " ", el("span", { class: "step-text" }, ...arrowed(said(step.msg, step.text))));
 }
 
-export function stepList(steps, label = "Steps") {
+export function stepList(steps, label = words("log-steps")) {
   return el("ol", { class: "steps", "aria-label": label }, ...steps.map(stepItem));
 }
 
@@ -23,6 +23,6 @@ export function logEntry(entry, i) {
 
 // Newest first: a new action is drawn by prepending its entry (screen.js updateLog).
 export function logView(entries) {
-  if (!entries.length) return el("p", { class: "muted" }, "No actions yet.");
+  if (!entries.length) return el("p", { class: "muted" }, words("log-no-actions"));
   return el("ol", { class: "log", reversed: true }, ...entries.map(logEntry).reverse());
 }

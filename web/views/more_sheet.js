@@ -2,13 +2,14 @@
 // than its Round, players and Go to, one tap further. It opens under the bar as Go to's
 // sheet does, and closes before what it opens.
 import { $, el } from "./dom.js";
+import { words } from "../i18n/words.js";
 
 // The screen's tools in More: [action, icon, words, handler], those the screen has.
 function moreTools(screen) {
   return [
-    ["share", "⤴", "Share", screen.onShare],
-    ["report", "▤", "Report", screen.onReport],
-    ["two-phones", "⇄", "Play on two phones", screen.onLink],
+    ["share", "⤴", words("screen-share"), screen.onShare],
+    ["report", "▤", words("screen-report"), screen.onReport],
+    ["two-phones", "⇄", words("screen-two-phones"), screen.onLink],
   ].filter(([, , , handler]) => handler);
 }
 
@@ -17,15 +18,15 @@ export function moreButton(screen) {
   const open = Boolean(screen.moreOpen);
   return el("button", { type: "button", class: "bar-button", "data-offline": "", "data-action": "more",
     "aria-expanded": open ? "true" : "false", onclick: () => toggleMore(screen, !open) },
-  el("span", { class: "bar-icon", "aria-hidden": "true" }, "⋯"), "More");
+  el("span", { class: "bar-icon", "aria-hidden": "true" }, "⋯"), words("screen-more"));
 }
 
 export function moreSheet(screen) {
-  return el("nav", { class: "more-sheet", "aria-label": "More" },
-    ...moreTools(screen).map(([action, icon, words, handler]) => el("button", {
+  return el("nav", { class: "more-sheet", "aria-label": words("screen-more") },
+    ...moreTools(screen).map(([action, icon, said, handler]) => el("button", {
       type: "button", "data-action": action,
       onclick: (event) => { toggleMore(screen, false, { focus: false }); handler(event); },
-    }, el("span", { class: "bar-icon", "aria-hidden": "true" }, icon), ` ${words}`)));
+    }, el("span", { class: "bar-icon", "aria-hidden": "true" }, icon), ` ${said}`)));
 }
 
 // More opened or closed: only the bar is drawn again (Go to's sheet closed), the focus

@@ -3,6 +3,7 @@
 // and a second button showing its card (the formation drawn) under the row.
 import { el, userText } from "./dom.js";
 import { withAbbr } from "./abbr.js";
+import { words } from "../i18n/words.js";
 
 // ``row``: { name, strength, facts: [text], due }, the system's words from the view;
 // ``status``: its status badge (text, not colour alone); ``abbr``: the system's
@@ -21,7 +22,7 @@ export function overviewRowHead({ id, row, status, selected, shown, onSelect, on
     el("button", {
       type: "button", class: "card-button", "data-offline": "", "aria-expanded": shown ? "true" : "false",
       "data-action": "show-card", onclick: () => onShow(id),
-    }, "Card", el("span", { class: "visually-hidden" }, ` of ${row.name}`)));
+    }, words("screen-card"), el("span", { class: "visually-hidden" }, words("screen-card-of", { name: row.name }))));
 }
 
 // A piece's card shown or hidden under its row (``screen.shownCards``): only that

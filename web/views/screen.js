@@ -6,6 +6,7 @@
 // and the page moves only as far as it must to show that action's verdict, or a panel
 // just opened, above the bottom bar.
 import { $, el, focusPlace, restoreFocus, revealAboveBar, setText } from "./dom.js";
+import { words } from "../i18n/words.js";
 import { ScreenPlace } from "./screen_place.js";
 import { cardPatch } from "../patch.js";
 
@@ -222,7 +223,7 @@ export class GameScreen extends ScreenPlace {
       }
       busy.forEach((b) => b.removeAttribute("aria-busy")); // on the nodes a patch kept
       performance.mark("aftermath:drawn");
-      setText($("#announce"), this.outcome ? this.outcome.verdict : reply && reply.summary ? reply.summary : "Done");
+      setText($("#announce"), this.outcome ? this.outcome.verdict : reply && reply.summary ? reply.summary : words("screen-done"));
       return reply;
     } catch (err) {
       if (this.redrawOnRefusal) this.draw();
@@ -237,7 +238,7 @@ export class GameScreen extends ScreenPlace {
   // The engine's outcome of a push or redo; an undo says what it took back.
   outcomeOf(reply) {
     if (reply.outcome) return reply.outcome;
-    if (reply.event && !reply.steps) return { ...reply.event, undone: true, verdict: `Undone: ${reply.summary}` };
+    if (reply.event && !reply.steps) return { ...reply.event, undone: true, verdict: words("screen-undone", { what: reply.summary }) };
     return null;
   }
 
@@ -279,7 +280,7 @@ export class GameScreen extends ScreenPlace {
         setText(status, await this.onMuster(this.session, piece));
         button.disabled = false;
       },
-    }, "Save to Muster", el("span", { class: "visually-hidden" }, `: ${name}`));
+    }, words("screen-save-to-muster"), el("span", { class: "visually-hidden" }, words("screen-save-to-muster-of", { name })));
     return el("div", { class: "muster-save" }, button, status);
   }
 

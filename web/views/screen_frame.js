@@ -6,25 +6,29 @@ import { $, arrowed, el, setText, underTopBar } from "./dom.js";
 import { logEntry, logView, stepList } from "./log.js";
 import { keepAwake } from "./wake_lock.js";
 import { moreButton, moreSheet } from "./more_sheet.js";
+import { words } from "../i18n/words.js";
 
 // The page's own top bar is hidden in game screens, so its engine status and the
 // footer's offline status are repeated in words in the game's top bar.
-const ENGINE_WORDS = { starting: "◌ Engine starting", ready: "● Engine ready", failed: "✖ Engine failed" };
+const ENGINE_WORDS = { starting: () => words("screen-engine-starting"), ready: () => words("screen-engine-ready"), failed: () => words("screen-engine-failed") };
 
 function offlineWords(state) {
-  if (state === "ready") return navigator.onLine ? "works offline" : "offline: all on this phone";
-  return { saving: "saving for offline", offline: "offline now", unsupported: "no offline use" }[state] || "";
+  if (state === "ready") return navigator.onLine ? words("screen-works-offline") : words("screen-offline-on-phone");
+  if (state === "saving") return words("screen-saving-offline");
+  if (state === "offline") return words("screen-offline-now");
+  if (state === "unsupported") return words("screen-no-offline");
+  return "";
 }
 
 function statusWords() {
   const engine = document.getElementById("engine-status");
   const offline = document.getElementById("offline-status");
-  const words = [
-    engine ? ENGINE_WORDS[engine.dataset.state] || engine.textContent : "",
+  const parts = [
+    engine ? ENGINE_WORDS[engine.dataset.state]?.() || engine.textContent : "",
     offline ? offlineWords(offline.dataset.state) : "",
     keepAwake.words(),
   ];
-  return words.filter(Boolean).join(" · ");
+  return parts.filter(Boolean).join(" · ");
 }
 
 let watching = false;
@@ -46,7 +50,7 @@ function watchStatus() {
   });
 }
 
-const awakeStatus = () => `Now: ${keepAwake.words()}.`;
+const awakeStatus = () => words("screen-awake-now", { what: keepAwake.words() });
 
 export class ScreenFrame {
   // Errors sit in the page flow (never over a control) until dismissed or the next action.
@@ -68,25 +72,25 @@ export class ScreenFrame {
   messageBox() {
     return el("div", { id: "battle-message", class: "message error", role: "alert", hidden: !this.error },
       el("span", { class: "message-text" }, this.error || ""),
-      el("button", { type: "button", class: "dismiss", "data-offline": "", onclick: () => this.message(null) }, "Dismiss"));
+      el("button", { type: "button", class: "dismiss", "data-offline": "", onclick: () => this.message(null) }, words("screen-dismiss")));
   }
 
   // ``clock``: the game's Round and turn, a row of its own under the title (table
   // flow 11); the bar stays at the top of the screen however far it is scrolled.
   // ``tools``: buttons of the screen's own beside More; ``sheet``: what one of them
   // opened, under the bar and staying with it.
-  topBar({ label = "Battle", subtitle = null, clock = null, tools = [], sheet = null } = {}) {
+  topBar({ label = words("screen-battle"), subtitle = null, clock = null, tools = [], sheet = null } = {}) {
     const view = this.view;
     const linked = this.linkWords ? this.linkWords() : "";
     return el("header", { class: `battle-bar${clock ? " with-clock" : ""}${sheet || this.moreOpen ? " with-sheet" : ""}${linked ? " with-link" : ""}`, "aria-label": label },
       // A word under the arrow, as the bar's other buttons: where it goes, said.
       el("button", { type: "button", class: "back bar-button", onclick: this.onBack, "data-offline": "" },
-        el("span", { class: "bar-icon", "aria-hidden": "true" }, "‹"), el("span", { class: "visually-hidden" }, "Back to "), "Battles"),
+        el("span", { class: "bar-icon", "aria-hidden": "true" }, "‹"), el("span", { class: "visually-hidden" }, words("screen-back-to")), words("screen-battles")),
       el("div", { class: "bar-title" },
         el("h2", { class: "battle-title" }, this.session.record.name),
         subtitle ? el("p", { class: "bar-sub" }, subtitle) : "",
         this.statusLine()),
-      el("span", { class: "muted visually-hidden", "data-actions": view.actions }, `${view.actions} action${view.actions === 1 ? "" : "s"}`),
+      el("span", { class: "muted visually-hidden", "data-actions": view.actions }, words("screen-actions", { n: view.actions })),
       // Icon over a short word: both fit beside the title at 360 px, and their
       // accessible names are their visible words. What a game needs less often (Share,
       // Report, two phones) is one tap further, in More, so the title and what is due
@@ -114,13 +118,13 @@ export class ScreenFrame {
   bottomBar() {
     const view = this.view;
     const due = this.pending();
-    return el("nav", { class: "bottom-bar", "aria-label": "Undo, redo and what is due" },
+    return el("nav", { class: "bottom-bar", "aria-label": words("screen-bottom-bar") },
       el("button", { type: "button", "data-action": "undo", disabled: !view.can_undo, onclick: () => this.undo() },
-        el("span", { class: "bar-verb" }, "↶ Undo"), el("span", { class: "bar-what" }, view.can_undo ? view.undo_summary || "" : "")),
+        el("span", { class: "bar-verb" }, words("screen-undo")), el("span", { class: "bar-what" }, view.can_undo ? view.undo_summary || "" : "")),
       el("button", { type: "button", "data-action": "redo", disabled: !view.can_redo, onclick: () => this.redo() },
-        el("span", { class: "bar-verb" }, "↷ Redo"), el("span", { class: "bar-what" }, view.can_redo ? view.redo_summary || "" : "")),
+        el("span", { class: "bar-verb" }, words("screen-redo")), el("span", { class: "bar-what" }, view.can_redo ? view.redo_summary || "" : "")),
       due ? el("button", { type: "button", class: "primary due", "data-action": due.action || "due", onclick: due.onclick }, due.text)
-        : el("p", { class: "due none", "data-action": "nothing-due" }, "Nothing due"));
+        : el("p", { class: "due none", "data-action": "nothing-due" }, words("screen-nothing-due")));
   }
 
   // Whether the screen is kept on in battle: the player's switch, kept on the device,
@@ -130,7 +134,7 @@ export class ScreenFrame {
     const box = el("input", { type: "checkbox", id: "keep-awake", checked: keepAwake.wanted, "data-offline": "",
       onchange: () => keepAwake.setWanted(box.checked) });
     return el("div", { class: "panel row check-row keep-awake" }, box,
-      el("label", { for: "keep-awake" }, "Keep the screen on during battles"),
+      el("label", { for: "keep-awake" }, words("screen-keep-awake")),
       el("p", { class: "muted", "data-awake-status": "", role: "status" }, awakeStatus()));
   }
 
@@ -138,20 +142,20 @@ export class ScreenFrame {
   verdictFor(match) {
     const out = this.outcome;
     if (!out || !match(out)) return "";
-    const dice = out.dice ? el("ol", { class: "dice-results", "aria-label": "Morale dice" },
+    const dice = out.dice ? el("ol", { class: "dice-results", "aria-label": words("screen-morale-dice") },
       ...out.dice.map((d) => el("li", { class: `die-result ${d.passed ? "pass" : "fail"}`, "data-die": d.value, "data-passed": String(d.passed) },
-        el("span", { class: "die-chip" }, String(d.value)), el("span", { class: "verdict" }, d.passed ? "pass" : "fail"),
+        el("span", { class: "die-chip" }, String(d.value)), el("span", { class: "verdict" }, d.passed ? words("screen-die-pass") : words("screen-die-fail")),
         el("span", { class: "why" }, d.reason || "")))) : "";
     return el("div", { class: "outcome-box" },
       el("p", { class: `verdict-line${out.broke || out.shattered || out.destroyed ? " bad" : ""}`, role: "status", "data-verdict": out.verdict }, ...arrowed(out.verdict)),
       this.lastSteps && this.lastSteps.length ? el("details", { class: "result why-log" },
-        el("summary", {}, "Why?"), dice, stepList(this.lastSteps, "What happened, step by step")) : "");
+        el("summary", {}, words("screen-why")), dice, stepList(this.lastSteps, words("screen-why-steps"))) : "");
   }
 
   notices() {
     return [
       this.ready ? "" : el("p", { class: "message info", role: "status" },
-        "Engine starting: this is the saved game; actions open as soon as the engine is ready."),
+        words("screen-engine-starting-notice")),
     ];
   }
 
@@ -161,7 +165,7 @@ export class ScreenFrame {
   logPanel({ open = false, className = "" } = {}) {
     // How many entries the engine's log holds, drawn or not (none before it answers).
     const panel = el("details", { class: `panel log-panel ${className}`.trim(), open: open || this.logOpen,
-      "data-entries": this.log().length }, el("summary", {}, "Step log: every action and why"));
+      "data-entries": this.log().length }, el("summary", {}, words("screen-step-log")));
     if (panel.open) panel.append(logView(this.log()));
     panel.addEventListener("toggle", () => {
       this.logOpen = panel.open;
@@ -207,7 +211,7 @@ export class ScreenFrame {
     if (this.ready) return;
     this.root.querySelectorAll("button:not([data-offline]), select").forEach((b) => {
       b.disabled = true;
-      b.title = "engine starting";
+      b.title = words("engine-starting-title");
     });
   }
 }

@@ -3,6 +3,7 @@
 // where the rule has one. The page only gathers names and numbers: the engine checks
 // them (an X out of range, a name too long) and names the field.
 import { el, setText } from "./dom.js";
+import { words } from "../i18n/words.js";
 
 let asked = null;
 
@@ -29,7 +30,7 @@ export function rulesText(rules) {
 export function rulesNote(rules) {
   if (!rules || !rules.length) return null;
   return el("p", { class: "note special-rules-note", "data-special-rules": rulesText(rules) },
-    `Special rules: ${rulesText(rules)}`);
+    words("screen-special-rules-note", { rules: rulesText(rules) }));
 }
 
 let counter = 0;
@@ -38,18 +39,18 @@ let counter = 0;
 // (none: free text only, as for a system without known rules); ``system`` marks the
 // node (data-system) for the page's styles and tests. The node's
 // ``specialRules()`` gives what to save: [{name, x?}].
-export function specialRulesPicker(rules = [], { pipeline = null, label = "Special rules", system = null } = {}) {
+export function specialRulesPicker(rules = [], { pipeline = null, label = words("screen-special-rules"), system = null } = {}) {
   const id = `sr${++counter}`;
   const chosen = (rules || []).map((r) => ({ ...r }));
   let known = [];
   const list = el("ul", { class: "rule-chips", "aria-label": label });
-  const pick = el("select", { id: `${id}-pick`, name: "rule-pick" }, el("option", { value: "" }, "Other rule (type it)"));
-  const other = el("input", { type: "text", id: `${id}-name`, name: "rule-name", maxlength: 40, autocomplete: "off", placeholder: "e.g. Shield Wall" });
+  const pick = el("select", { id: `${id}-pick`, name: "rule-pick" }, el("option", { value: "" }, words("screen-other-rule")));
+  const other = el("input", { type: "text", id: `${id}-name`, name: "rule-name", maxlength: 40, autocomplete: "off", placeholder: words("screen-rule-name-example") });
   const x = el("input", { type: "number", id: `${id}-x`, name: "rule-x", min: 1, max: 6, inputmode: "numeric", placeholder: "X" });
   const does = el("p", { class: "muted rule-does", "aria-live": "polite" });
-  const otherField = el("div", { class: "field rule-other" }, el("label", { for: other.id }, "Rule name"), other);
+  const otherField = el("div", { class: "field rule-other" }, el("label", { for: other.id }, words("screen-rule-name")), other);
   const xField = el("div", { class: "field rule-x" }, el("label", { for: x.id }, "X"), x);
-  const add = el("button", { type: "button", "data-action": "add-rule", onclick: () => addRule() }, "Add rule");
+  const add = el("button", { type: "button", "data-action": "add-rule", onclick: () => addRule() }, words("screen-add-rule"));
 
   const rule = () => known.find((k) => k.name === pick.value) || null;
   function sync() {
@@ -59,16 +60,16 @@ export function specialRulesPicker(rules = [], { pipeline = null, label = "Speci
     x.required = !!k && k.x;
     // Until the engine's list is in, a typed name is not called one that changes
     // nothing: the engine may know it.
-    setText(does, k ? `${k.does} (${k.rule})` : pipeline && !known.length
-      ? "The engine's list of the rules it knows is not in yet: a rule typed here is kept, and the engine reads its name when it is saved."
-      : "Any other rule is kept and shown on the card; it changes nothing.");
+    setText(does, k ? words("rule-cited", { reason: k.does, rule: k.rule }) : pipeline && !known.length
+      ? words("screen-rules-not-in-yet")
+      : words("screen-other-rule-kept"));
   }
   function draw() {
     list.replaceChildren(...chosen.map((r, i) => el("li", { class: "rule-chip", "data-rule": r.name },
       el("span", {}, ruleLabel(r)),
-      el("button", { type: "button", class: "chip-remove", "aria-label": `Remove ${ruleLabel(r)}`,
+      el("button", { type: "button", class: "chip-remove", "aria-label": words("screen-remove-rule", { rule: ruleLabel(r) }),
         onclick: () => { chosen.splice(i, 1); draw(); } }, "✕"))));
-    setText(summary, chosen.length ? `${label}: ${rulesText(chosen)}` : `${label}: none`);
+    setText(summary, chosen.length ? words("screen-rules-summary", { label, rules: rulesText(chosen) }) : words("screen-rules-summary-none", { label }));
   }
   function addRule() {
     const k = rule();
@@ -89,7 +90,7 @@ export function specialRulesPicker(rules = [], { pipeline = null, label = "Speci
   const node = el("details", { class: "special-rules", ...(system ? { "data-system": system } : {}) },
     summary, list,
     el("div", { class: "row rule-add" },
-      el("div", { class: "field rule-pick" }, el("label", { for: pick.id }, "Add a special rule"), pick),
+      el("div", { class: "field rule-pick" }, el("label", { for: pick.id }, words("screen-add-special-rule")), pick),
       otherField, xField, add),
     does);
   node.specialRules = () => chosen.map((r) => ({ ...r }));

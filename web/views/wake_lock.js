@@ -4,6 +4,7 @@
 // anyway) and taken again when the page is visible once more. The player may turn it
 // off; that is remembered on the device. What it is doing is always said in words.
 import { awakeSetting } from "../pipeline.js";
+import { words } from "../i18n/words.js";
 
 export class KeepAwake extends EventTarget {
   // ``wakeLock``: navigator.wakeLock, or nothing where the browser has none.
@@ -92,11 +93,11 @@ export class KeepAwake extends EventTarget {
 
   // In words: what the screen does now.
   words() {
-    if (!this.wakeLock) return "this browser cannot keep the screen on";
-    if (!this.wanted) return "screen may sleep (turned off)";
-    if (this.sentinel) return "screen kept on";
-    if (this.refused) return `screen may sleep: ${this.refused}`;
-    return "screen may sleep";
+    if (!this.wakeLock) return words("device-no-wake-lock");
+    if (!this.wanted) return words("device-may-sleep-off");
+    if (this.sentinel) return words("device-kept-on");
+    if (this.refused) return words("device-may-sleep-refused", { reason: this.refused });
+    return words("device-may-sleep");
   }
 
   changed() {

@@ -2,6 +2,7 @@
 // drawing shows (a viewBox in the drawing's mm, y down), zooming and panning it, the
 // zoom it opens with, where each label goes, and the arcs of a Regiment. Boxes are
 // [x0, y0, x1, y1]; a view is { x, y, w, h }. The Stands' own places are the engine's.
+import { words } from "../i18n/words.js";
 
 export const TARGET_PX = 44; // the smallest a finger's target may be drawn
 export const LABEL_PX = 14; // labels are drawn this size on screen at any zoom
@@ -175,17 +176,32 @@ export function arcSpots({ side: [a, b], centre: c, reach }, h) {
     [m[0] + out[0] * k + along[0] * t, m[1] + out[1] * k + along[1] * t]));
 }
 
-export const ARC_WORDS = { front: "Front", left: "Left flank", right: "Right flank", rear: "Rear" };
+// Each arc's name, said when read (the language may change while the page is open).
+export const ARC_WORDS = {
+  get front() { return words("screen-arc-front"); },
+  get left() { return words("screen-arc-left"); },
+  get right() { return words("screen-arc-right"); },
+  get rear() { return words("screen-arc-rear"); },
+};
 
 // Where on the drawing a direction ``deg`` (0 up the drawing, 90 to its right) points,
 // in words: "above it", "right of it", "below it", "left of it".
 export function sideWords(deg) {
+  const side = sideKey(deg);
+  if (side === "above") return words("screen-side-above");
+  if (side === "right") return words("screen-side-right");
+  if (side === "below") return words("screen-side-below");
+  return words("screen-side-left");
+}
+
+// The same direction as a key, for the page's own choices: above, right, below, left.
+export function sideKey(deg) {
   const d = ((deg % 360) + 360) % 360;
-  return ["above it", "right of it", "below it", "left of it"][Math.round(d / 90) % 4];
+  return ["above", "right", "below", "left"][Math.round(d / 90) % 4];
 }
 
 // The way a Regiment facing ``deg`` looks on the drawing: "up the drawing", ...
 export function facingOnDrawing(deg) {
   const d = ((deg % 360) + 360) % 360;
-  return ["up the drawing", "to the drawing's right", "down the drawing", "to the drawing's left"][Math.round(d / 90) % 4];
+  return [() => words("screen-facing-up"), () => words("screen-facing-right"), () => words("screen-facing-down"), () => words("screen-facing-left")][Math.round(d / 90) % 4]();
 }

@@ -3,6 +3,7 @@
 // Attack pushes of the last action with their distance. The page does no geometry:
 // it only turns the table to the side it is seen from (views/seen_from.js).
 import { svg } from "../../views/dom.js";
+import { words } from "../../i18n/words.js";
 import { seenFrom } from "../../views/seen_from.js";
 import { distanceText, distanceUnits } from "../../views/distance.js";
 
@@ -10,7 +11,12 @@ export { distanceText, distanceUnits };
 import { draggable } from "./dragging.js";
 import { LABEL_PX, TARGET_PX, arcSpots, arcs, boxOf, centre, fit, framing, opening, overlaps, pan, pinch, placeLabels, scaleAbout, union, widestFor } from "../../views/zoom.js";
 
-export const ENGAGEMENT_TEXT = { engaged: "engaged", stranded: "Stranded", unengaged: "Unengaged" };
+// A Regiment's engagement in words, said when read.
+export const ENGAGEMENT_TEXT = {
+  get engaged() { return words("battle-engaged"); },
+  get stranded() { return words("battle-stranded"); },
+  get unengaged() { return words("battle-unengaged"); },
+};
 
 // The pushes of the engine's typed outcome, only while its action (numbered by
 // the engine) is the battle's last: an action that pushed nothing, an undo or another
@@ -111,7 +117,7 @@ export function battlefieldView(view, outcome, { onPlace = null, say = () => {},
   }
   const root = svg("svg", {
     class: "battlefield", role: "img", "data-seen-from": seen.side,
-    "aria-label": `Battlefield ${distanceText(width)} by ${distanceText(depth)}, seen from above from ${view.players?.[seen.side] ?? `player ${seen.side + 1}`}'s side`,
+    "aria-label": words("battle-field-label", { width: distanceText(width), depth: distanceText(depth), player: view.players?.[seen.side] ?? words("battle-player-n", { n: seen.side + 1 }) }),
   });
   root.append(svg("rect", { x: 0, y: 0, width, height: depth, class: "table" }));
   const chosen = regiments.find((r) => r.id === selected);
@@ -125,8 +131,8 @@ export function battlefieldView(view, outcome, { onPlace = null, say = () => {},
     const from = flip([push.from.x, push.from.y]);
     root.append(svg("line", { x1: from[0], y1: from[1], x2: to[0], y2: to[1], class: "bf-push", "data-push": push.regiment }));
   }
-  const words = svg("g", { class: "bf-words" });
-  root.append(words);
+  const labels = svg("g", { class: "bf-words" });
+  root.append(labels);
   const relayout = () => {
     const v = state.view;
     root.setAttribute("viewBox", `${v.x} ${v.y} ${v.w} ${v.h}`);
@@ -136,7 +142,7 @@ export function battlefieldView(view, outcome, { onPlace = null, say = () => {},
     const frame = [v.x, v.y, v.x + v.w, v.y + v.h];
     const stands = regiments.flatMap((r) => liveStands(r).map((s) => boxOf(s.corners.map(flip))));
     // A push's distance first (it says what just happened), then the Regiments' names.
-    const pushItems = pushes.map((p) => ({ id: `push-${p.regiment}`, push: p, text: `pushed ${distanceText(p.distance)}`,
+    const pushItems = pushes.map((p) => ({ id: `push-${p.regiment}`, push: p, text: words("battle-pushed", { distance: distanceText(p.distance) }),
       own: boxOf([flip([p.from.x, p.from.y]), flip([p.to.x, p.to.y])]) }));
     // A name with no room says the Regiment's number (its name is in the list).
     const numbers = numbered(regiments);
@@ -150,7 +156,7 @@ export function battlefieldView(view, outcome, { onPlace = null, say = () => {},
     }));
     const { placed, key } = placeLabels(items, stands, frame);
     const byId = new Map(items.map((i) => [i.id, i]));
-    words.replaceChildren(...placed.map((p) => {
+    labels.replaceChildren(...placed.map((p) => {
       const item = byId.get(p.id);
       const said = p.short ? item.short : item;
       const what = item.push ? { class: "bf-push-label", "data-push-distance": item.push.distance }
@@ -170,7 +176,7 @@ export function battlefieldView(view, outcome, { onPlace = null, say = () => {},
     const framed = what === "all" ? null : fights();
     state.view = framed ? framed.view : fit(table, aspect, 20);
     relayout();
-    return framed && !framed.fights ? "No fight on the table: it is shown whole." : "";
+    return framed && !framed.fights ? words("battle-no-fight") : "";
   };
   relayout();
   zoomable(root, state, relayout, { table, most });
@@ -205,7 +211,7 @@ export function battlefieldView(view, outcome, { onPlace = null, say = () => {},
 }
 
 function labelText(r) {
-  return `${r.name}${r.engagement && r.engagement !== "engaged" ? ` (${ENGAGEMENT_TEXT[r.engagement]})` : ""}`;
+  return r.engagement && r.engagement !== "engaged" ? words("battle-name-engagement", { name: r.name, engagement: ENGAGEMENT_TEXT[r.engagement] }) : r.name;
 }
 
 function regimentGroup(r, seen, { root, onPlace, say, onPick, state, picks }) {

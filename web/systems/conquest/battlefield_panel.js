@@ -4,6 +4,8 @@
 // says whether each is engaged, Stranded or Unengaged), the distance setting, and the
 // pushes in words.
 import { el, setText, userText } from "../../views/dom.js";
+import { words } from "../../i18n/words.js";
+import { withNodes } from "../../views/with_nodes.js";
 import { distanceUnits, setDistanceUnits } from "../../views/distance.js";
 import { ARC_WORDS, facingOnDrawing, sideWords } from "../../views/zoom.js";
 import { seenFrom } from "../../views/seen_from.js";
@@ -20,12 +22,12 @@ export function battlefieldPanel(view, outcome, { onPlace = null, state = {}, se
   // Stranded or Unengaged and not in the list (which says it of every Regiment drawn).
   const listed = new Set(onPlace ? drawn(view).map((r) => r.id) : []);
   const notes = view.regiments.filter((r) => (r.engagement === "stranded" || r.engagement === "unengaged") && !listed.has(r.id))
-    .map((r) => el("li", { "data-engagement-note": r.id }, `${r.name}: ${ENGAGEMENT_TEXT[r.engagement]}`));
+    .map((r) => el("li", { "data-engagement-note": r.id }, words("battle-engagement-note", { name: r.name, engagement: ENGAGEMENT_TEXT[r.engagement] })));
   const pushes = lastPushes(view, outcome).notes.map((text) => el("li", { class: "push-note" }, text));
   const units = distanceUnits();
   // What a drag did is said here, under the drawing the finger is on (kept across the
   // redraw the action makes); the page is not moved to a card to say it.
-  const help = "Drag a Regiment to move it; tap it (or its name in the list), then drag its ⟳ handle to turn it. Drag the table to pan, pinch to zoom. Move in its actions takes numbers.";
+  const help = words("battle-field-help");
   // A line said by a drag or a tap stays until some other action redraws the panel.
   if (!verdict) state.said = "";
   const note = onPlace ? el("p", { class: "bf-drag-note", role: "status" }, state.said || help) : null;
@@ -45,7 +47,7 @@ export function battlefieldPanel(view, outcome, { onPlace = null, state = {}, se
   const key = el("p", { class: "bf-key", "aria-live": "polite" });
   const onKey = (names) => {
     key.hidden = !names.length;
-    setText(key, names.length ? `Not named on the drawing at this zoom: ${names.join(", ")}` : "");
+    setText(key, names.length ? words("battle-not-named", { names: names.join(", ") }) : "");
   };
   const arcsKey = regimentArcsKey(view, selected, seenFrom(state.side, view.battlefield));
   let drawing = null;
@@ -70,16 +72,16 @@ export function battlefieldPanel(view, outcome, { onPlace = null, state = {}, se
     },
   }, unitsButtonText(units));
   const zoomButton = (action, text, act) => el("button", { type: "button", "data-action": action, "data-offline": "", onclick: () => act(drawing) }, text);
-  const zooms = el("div", { class: "bf-zoom", role: "group", "aria-label": "Zoom the battlefield" },
-    zoomButton("zoom-in", "+ Zoom in", (d) => d.zoom(1 / 1.5)),
-    zoomButton("zoom-out", "− Zoom out", (d) => d.zoom(1.5)),
-    zoomButton("fit-all", "Fit all", (d) => fitted(d.fitTo("all"))),
-    zoomButton("fit-engagements", "Fit engagements", (d) => fitted(d.fitTo("engagements"))));
+  const zooms = el("div", { class: "bf-zoom", role: "group", "aria-label": words("battle-zoom") },
+    zoomButton("zoom-in", words("battle-zoom-in"), (d) => d.zoom(1 / 1.5)),
+    zoomButton("zoom-out", words("battle-zoom-out"), (d) => d.zoom(1.5)),
+    zoomButton("fit-all", words("battle-fit-all"), (d) => fitted(d.fitTo("all"))),
+    zoomButton("fit-engagements", words("battle-fit-engagements"), (d) => fitted(d.fitTo("engagements"))));
   return el("details", { class: "panel battlefield-panel", open: true },
-    el("summary", {}, "Battlefield (top-down)"),
+    el("summary", {}, words("battle-field-title")),
     onSide ? sidePicker(view, state, onSide) : null, zooms, framed, holder, note, verdict || "", key, arcsKey, list ? list.root : null, toggle,
     notes.length ? el("ul", { class: "engagement-notes" }, ...notes) : null,
-    pushes.length ? el("ul", { class: "push-notes", "aria-label": "Press the Attack" }, ...pushes) : null);
+    pushes.length ? el("ul", { class: "push-notes", "aria-label": words("battle-press-the-attack") }, ...pushes) : null);
 }
 
 // Every Regiment on the drawing as a 44 px button, numbered as the labels that have no
@@ -93,7 +95,7 @@ function regimentList(view, state, onPick) {
     "aria-pressed": state.picked === r.id ? "true" : "false", onclick: () => onPick(r.id),
   }, el("span", { class: "bf-number" }, numbers.get(r.id)), " ", userText(r.name),
   el("span", { class: "bf-pick-side" }, ` · ${view.players[r.player]}${r.engagement ? ` · ${ENGAGEMENT_TEXT[r.engagement]}` : ""}`)));
-  const root = el("ol", { class: "bf-list", "aria-label": "Regiments on the battlefield: tap one to pick it" },
+  const root = el("ol", { class: "bf-list", "aria-label": words("battle-field-list") },
     ...buttons.map((b) => el("li", {}, b)));
   const show = (id) => buttons.forEach((b) => b.setAttribute("aria-pressed", b.dataset.bfPick === id ? "true" : "false"));
   return { root, show };
@@ -107,12 +109,12 @@ function sidePicker(view, state, onSide) {
   const button = (n) => el("button", {
     type: "button", class: "bf-side", "data-seen-from": n, "data-offline": "", "aria-pressed": side === n ? "true" : "false",
     onclick: () => { if (n !== side) onSide(n); },
-  }, "Seen from ", userText(view.players[n]), "'s side");
-  return el("div", { class: "bf-sides", role: "group", "aria-label": "Battlefield drawn as seen from" }, button(0), button(1));
+  }, ...withNodes(([mark]) => words("battle-seen-from", { player: mark }), [userText(view.players[n])]));
+  return el("div", { class: "bf-sides", role: "group", "aria-label": words("battle-seen-from-label") }, button(0), button(1));
 }
 
 function unitsButtonText(units) {
-  return units === "mm" ? "Distances in mm (tap for inches)" : "Distances in inches (tap for mm)";
+  return units === "mm" ? words("battle-units-mm") : words("battle-units-inches");
 }
 
 // Where each arc of the selected Regiment lies on the drawing, in words: its left and
@@ -122,12 +124,13 @@ function regimentArcsKey(view, selected, seen) {
   if (!r) return null;
   const facing = seen.facing(r.position.facing);
   const turn = { front: 0, right: 90, rear: 180, left: 270 };
-  const part = (arc) => [el("span", { class: `arc-word arc-${arc}`, "data-arc-key": arc }, ARC_WORDS[arc]),
-    ` ${sideWords(facing + turn[arc])}`];
+  const arcs = ["front", "left", "right", "rear"];
+  const side = (arc) => sideWords(facing + turn[arc]);
   return el("p", { class: "bf-arcs-key", "data-arcs-of": r.id },
-    `Arcs of ${r.name}, facing ${facingOnDrawing(facing)}: `,
-    ...part("front"), ", ", ...part("left"), ", ", ...part("right"), ", ", ...part("rear"),
-    " (its own left and right, as seen from behind it).");
+    ...withNodes(([front, left, right, rear]) => words("battle-arcs-key", {
+      name: r.name, facing: facingOnDrawing(facing), front, left, right, rear,
+      front_side: side("front"), left_side: side("left"), right_side: side("right"), rear_side: side("rear"),
+    }), arcs.map((arc) => el("span", { class: `arc-word arc-${arc}`, "data-arc-key": arc }, ARC_WORDS[arc]))));
 }
 
 // Laid out again once the drawing's width on screen is known (and when it changes): the

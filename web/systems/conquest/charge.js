@@ -4,18 +4,17 @@
 // and the offsets a Charge may be slid to are the engine's (conquest.charge_options);
 // the page only draws them. A battle with no battlefield gets one with its first Charge.
 import { el, keepingBelow, svg } from "../../views/dom.js";
-import { TARGET_PX, facingOnDrawing, sideWords } from "../../views/zoom.js";
+import { TARGET_PX, facingOnDrawing, sideKey } from "../../views/zoom.js";
 import { seenFrom } from "../../views/seen_from.js";
 import { seenSide } from "./drag_place.js";
-import { MM_PER_INCH, distanceUnits, readDistance, shownDistance, unitLabel } from "../../views/distance.js";
-import { reasonOf, words } from "../../i18n/words.js";
+import { distanceUnits, readDistance, shownDistance, unitLabel } from "../../views/distance.js";
+import { reasonOf, said as saidBy, words } from "../../i18n/words.js";
+import { ENGINE_EDGE, edgeName, tableSize, targetWord } from "./charge_words.js";
 
 // A slide's arrow, before or after its words, by where it goes on the drawing.
-const ARROWS = { "left of it": ["‹ ", ""], "above it": ["↑ ", ""], "right of it": ["", " ›"], "below it": ["", " ↓"] };
-const OPPOSITE = { "left of it": "right of it", "right of it": "left of it", "above it": "below it", "below it": "above it" };
-const EDGE_NAMES = { front: "Front", left: "Left flank", right: "Right flank", rear: "Rear" };
+const ARROWS = { left: ["‹ ", ""], above: ["↑ ", ""], right: ["", " ›"], below: ["", " ↓"] };
+const OPPOSITE = { left: "right", right: "left", above: "below", below: "above" };
 const DRAWN = { w: 280, h: 200 }; // the enemy's drawing, px on screen
-const stands = (n) => `${n} Stand${n === 1 ? "" : "s"}`;
 
 // The script's own faults (a bug of this page, not a refusal): said in plain words,
 // never as the script's message; the engine's and the store's errors keep their words.
@@ -23,7 +22,7 @@ const FAULTS = [TypeError, ReferenceError, RangeError, SyntaxError];
 function said(err) {
   if (!FAULTS.some((kind) => err instanceof kind)) return err.message || String(err);
   console.warn("the Charge's edges could not be worked out", err);
-  return "The edges could not be worked out just now: choose the enemy again, or reload the page.";
+  return words("battle-charge-edges-failed");
 }
 
 // The offset a tap on an edge charges at: centred when that fits, else the nearest the
@@ -67,8 +66,8 @@ export class ChargeTab {
     if (!this.enemy && enemies.length === 1) this.enemy = enemies[0].id;
     const body = el("div", { class: "charge-body", "aria-live": "polite" });
     const box = el("div", { class: "stack charge-panel", "data-charge-for": regiment.id },
-      el("p", { class: "charge-ask" }, `${regiment.name} charges which enemy?`),
-      el("div", { class: "charge-enemies", role: "group", "aria-label": "Enemy to charge" },
+      el("p", { class: "charge-ask" }, words("battle-charge-which-enemy", { name: regiment.name })),
+      el("div", { class: "charge-enemies", role: "group", "aria-label": words("battle-charge-enemy") },
         ...enemies.map((r) => el("button", {
           type: "button", "data-charge-enemy": r.id, "aria-pressed": r.id === this.enemy ? "true" : "false",
           onclick: () => {
@@ -90,7 +89,7 @@ export class ChargeTab {
       this.show(body, regiment, this.options);
       return;
     }
-    keepingBelow(body, () => body.replaceChildren(el("p", { class: "muted" }, "Working out the edges…")));
+    keepingBelow(body, () => body.replaceChildren(el("p", { class: "muted" }, words("battle-charge-working"))));
     const seq = ++this.seq;
     let options;
     try {
@@ -120,7 +119,7 @@ export class ChargeTab {
       this.asked = null;
       body.replaceChildren(el("p", { class: "message error", role: "alert" },
         options.refused ? words("not-now", { reason: reasonOf(options.refused) })
-          : "The edges of this enemy could not be drawn: choose it again, or reload the page."));
+          : words("battle-charge-not-drawn")));
     }
   }
 
@@ -143,7 +142,7 @@ export class ChargeTab {
     if (options.deploys && options.battlefield) {
       const { width, depth } = options.battlefield;
       parts.push(el("p", { class: "muted charge-deploys" },
-        `This first Charge puts both armies on a ${tableSize(width, depth)} table, each in its own half, facing the other.`));
+        words("battle-charge-deploys", { table: tableSize(width, depth) })));
       if (options.ends_contacts) parts.push(el("p", { class: "charge-ends-contacts" }, options.ends_contacts));
     }
     const size = this.table || (options.battlefield && [options.battlefield.width, options.battlefield.depth]);
@@ -158,35 +157,36 @@ export class ChargeTab {
     const input = (key, mm, label) => {
       const id = `charge-table-${key}`;
       const field = el("input", { type: "number", id, value: shownDistance(mm, units), step: "any", inputmode: "decimal" });
-      return [field, el("div", { class: "field" }, el("label", { for: id }, `${label} (${unitLabel(units)})`), field)];
+      return [field, el("div", { class: "field" }, el("label", { for: id }, words("battle-table-field", { label, units: unitLabel(units) })), field)];
     };
-    const [w, wBox] = input("width", width, "Table width");
-    const [d, dBox] = input("depth", depth, "Table depth");
+    const [w, wBox] = input("width", width, words("battle-table-width"));
+    const [d, dBox] = input("depth", depth, words("battle-table-depth"));
     const apply = el("button", {
       type: "button", "data-action": "charge-table",
       onclick: () => {
         this.table = [readDistance(w.value, width, units), readDistance(d.value, depth, units)];
         this.screen.drawPanel(regiment);
       },
-    }, "Use this table");
+    }, words("battle-use-table"));
     return el("details", { class: "charge-table", open },
-      el("summary", {}, "Set the table size"),
+      el("summary", {}, words("battle-set-table-size")),
       el("div", { class: "row" }, wBox, dBox), apply);
   }
 
   edgeRow(edge, charge) {
     const offset = offsetFor(edge);
     const off = !!this.options.refused || offset === null;
-    const contact = edge.fits ? `${stands(edge.stands)} against ${edge.enemy_stands} in contact`
-      : offset !== null ? `slid ${stands(Math.abs(offset))} to fit` : "does not fit";
+    const contact = edge.fits ? words("battle-edge-contact", { stands: edge.stands, enemy_stands: edge.enemy_stands })
+      : offset !== null ? words("battle-edge-slid", { stands: Math.abs(offset) }) : words("battle-edge-no-fit");
     const reason = edge.refused && !this.options.refused ? el("p", { class: "refused", "data-refused-rule": edge.refused.rule || "" },
-      `${off ? "Not now" : "Centred it would not fit"}: ${edge.refused.reason}`) : "";
+      off ? words("not-now", { reason: saidBy(edge.refused.msg, edge.refused.reason) })
+        : words("battle-edge-centred-no-fit", { reason: saidBy(edge.refused.msg, edge.refused.reason) })) : "";
     return el("li", { "data-charge-row": edge.edge },
       el("button", {
         type: "button", class: "charge-edge", "data-charge-edge": edge.edge, disabled: off,
         onclick: () => charge(edge),
-      }, el("span", { class: "edge-name" }, EDGE_NAMES[edge.edge]),
-      el("span", { class: "edge-detail" }, `${edge.words === EDGE_NAMES[edge.edge].toLowerCase() ? "" : `${edge.words}: `}${contact}`)),
+      }, el("span", { class: "edge-name" }, edgeName(edge.edge)),
+      el("span", { class: "edge-detail" }, edge.words === ENGINE_EDGE[edge.edge] ? contact : words("battle-edge-detail", { words: edge.words, contact }))),
       reason);
   }
 
@@ -198,7 +198,7 @@ export class ChargeTab {
     const edge = options.edges.find((e) => e.edge === last.edge);
     const to = (by) => last.offset + by;
     // Where its left lies on the drawing; its right is opposite.
-    const way = sideWords(this.seen.facing(regiment.position?.facing ?? 0) - 90);
+    const way = sideKey(this.seen.facing(regiment.position?.facing ?? 0) - 90);
     const slide = (by, label, action) => {
       const [before, after] = ARROWS[by < 0 ? way : OPPOSITE[way]];
       return el("button", {
@@ -206,11 +206,13 @@ export class ChargeTab {
         onclick: () => this.charge(regiment, last.edge, to(by)),
       }, `${before}${label}${after}`);
     };
-    const buttons = [slide(-1, `1 Stand to ${options.possessive} left`, "slide-left"),
-      slide(1, `1 Stand to ${options.possessive} right`, "slide-right")];
-    if (way === "right of it" || way === "below it") buttons.reverse(); // left or up first
-    return el("div", { class: "charge-slide", role: "group", "aria-label": `Slide ${regiment.name} along the ${edge ? edge.words : last.edge}` },
-      el("p", { class: "muted" }, `Slide ${regiment.name} along the ${edge ? edge.words : last.edge}, one Stand at a time (${last.offset === 0 ? "now centred" : `now ${stands(Math.abs(last.offset))} to its ${last.offset > 0 ? "right" : "left"}`}):`),
+    const buttons = [slide(-1, words("battle-slide-left", { possessive: options.possessive }), "slide-left"),
+      slide(1, words("battle-slide-right", { possessive: options.possessive }), "slide-right")];
+    if (way === "right" || way === "below") buttons.reverse(); // left or up first
+    const along = { name: regiment.name, edge: last.edge };
+    const now = { ...along, offset: Math.abs(last.offset), way: last.offset > 0 ? "right" : last.offset < 0 ? "left" : "centred" };
+    return el("div", { class: "charge-slide", role: "group", "aria-label": words("battle-slide-along", along) },
+      el("p", { class: "muted" }, words("battle-slide-along-now", now)),
       el("div", { class: "row" }, ...buttons));
   }
 
@@ -253,10 +255,10 @@ function enemyDrawing(enemy, options, charge, seen) {
   const w = DRAWN.w / scale;
   const h = DRAWN.h / scale;
   const reach = (TARGET_PX + 6) / scale;
-  const name = enemy ? enemy.name : "the enemy";
+  const name = enemy ? enemy.name : words("battle-the-enemy");
   const root = svg("svg", {
     class: "charge-drawing", width: DRAWN.w, height: DRAWN.h, viewBox: `${c[0] - w / 2} ${c[1] - h / 2} ${w} ${h}`,
-    role: "group", "aria-label": `${name} seen from behind, its front at the top: tap an edge to charge it`,
+    role: "group", "aria-label": words("battle-charge-drawing", { name }),
   });
   root.append(svg("polygon", { class: "charge-enemy", points: outline.map((p) => p.join(",")).join(" ") }));
   for (const edge of options.edges) {
@@ -270,20 +272,13 @@ function enemyDrawing(enemy, options, charge, seen) {
     target.append(svg("polygon", { points: [a, b, far(b), far(a)].map((p) => p.join(",")).join(" ") }));
     const at = [mid[0] + n[0] * reach * 0.5, mid[1] + n[1] * reach * 0.5 + 4.5 / scale];
     target.append(svg("text", { x: at[0], y: at[1], "text-anchor": "middle", "font-size": 13 / scale, class: "charge-target-word" },
-      { front: "Front", left: "Left", right: "Right", rear: "Rear" }[edge.edge]));
+      targetWord(edge.edge)));
     if (!off) target.addEventListener("click", () => charge(edge));
     root.append(target);
   }
-  const facing = enemy && enemy.position ? ` On the battlefield it faces ${facingOnDrawing(seen.facing(enemy.position.facing))}.` : "";
+  const facing = enemy && enemy.position ? facingOnDrawing(seen.facing(enemy.position.facing)) : "none";
   return el("div", { class: "charge-drawing-box" },
-    el("p", { class: "charge-seen-from" }, `${name} seen from behind, its front at the top: its own left on the left, its right on the right.${facing}`), root);
-}
-
-// "72″ x 48″ (1829 x 1219 mm)" in inches, "1829 x 1219 mm" in mm.
-function tableSize(width, depth, units = distanceUnits()) {
-  const mm = `${Math.round(width)} x ${Math.round(depth)} mm`;
-  const inches = (v) => `${Math.round((v / MM_PER_INCH) * 10) / 10}″`;
-  return units === "mm" ? mm : `${inches(width)} x ${inches(depth)} (${mm})`;
+    el("p", { class: "charge-seen-from" }, words("battle-charge-seen-from", { name, facing })), root);
 }
 
 export function chargeTabFor(screen) {

@@ -20,7 +20,9 @@ const engineWords = wordsOf("conquest");
 
 // The tabs of a Regiment's actions, by key (Character only with one alive, Move only on
 // a battlefield).
-const TABS = { pool: "Wound Pool", heal: "Heal", rally: "Rally", odds: "Odds", character: "Character", charge: "Charge", place: "Move" };
+const TABS = { pool: () => words("battle-wound-pool-tab"), heal: () => words("battle-heal-tab"), rally: () => words("battle-rally-tab"),
+  odds: () => words("battle-odds-tab"), character: () => words("battle-character-tab"), charge: () => words("battle-charge-tab"),
+  place: () => words("battle-move-tab") };
 
 export class ConquestScreen extends ConquestGlance {
   static card = "data-regiment";
@@ -93,7 +95,7 @@ export class ConquestScreen extends ConquestGlance {
     if (!owed) return null;
     const n = owed.pending_morale;
     return {
-      text: `Morale Test due: ${n} ${n === 1 ? "die" : "dice"} (${owed.name})`, action: "due-morale",
+      text: words("battle-morale-due", { n, name: owed.name }), action: "due-morale",
       onclick: () => {
         this.selected = owed.id;
         this.render();
@@ -156,11 +158,11 @@ export class ConquestScreen extends ConquestGlance {
     };
     return el("section", { class: "stack push-order", "aria-label": engineWords.said("push_order_label") },
       el("h4", {}, engineWords.said("push_order")),
-      el("p", { class: "muted" }, `${this.view.players[this.view.active_player]}, the Active Player, may reorder them before the dice.`),
+      el("p", { class: "muted" }, words("battle-push-reorder", { player: this.view.players[this.view.active_player] })),
       el("ol", { class: "push-order-list" }, ...order.map((id, i) => el("li", { "data-push-order": id },
         el("span", {}, name(id)),
-        el("button", { type: "button", "aria-label": `Push ${name(id)} earlier`, "data-action": "push-earlier", disabled: i === 0, onclick: () => move(i, -1) }, "↑"),
-        el("button", { type: "button", "aria-label": `Push ${name(id)} later`, "data-action": "push-later", disabled: i === order.length - 1, onclick: () => move(i, 1) }, "↓")))));
+        el("button", { type: "button", "aria-label": words("battle-push-earlier", { name: name(id) }), "data-action": "push-earlier", disabled: i === 0, onclick: () => move(i, -1) }, "↑"),
+        el("button", { type: "button", "aria-label": words("battle-push-later", { name: name(id) }), "data-action": "push-later", disabled: i === order.length - 1, onclick: () => move(i, 1) }, "↓")))));
   }
 
   // -- drawing ------------------------------------------------------------------------
@@ -256,26 +258,26 @@ export class ConquestScreen extends ConquestGlance {
 
   actionPanel(regiment) {
     if (regiment.status === "destroyed" || regiment.status === "shattered") {
-      return el("section", { class: "panel actions", "aria-label": `Actions for ${regiment.name}` },
-        el("p", {}, `${regiment.name} is ${regiment.status}.`));
+      return el("section", { class: "panel actions", "aria-label": words("battle-actions-for", { name: regiment.name }) },
+        el("p", {}, words("battle-regiment-gone", { name: regiment.name, status: regiment.status })));
     }
     const tabs = ["pool", "heal", "rally", "odds"];
     if (regiment.characters.some((c) => !c.destroyed)) tabs.push("character");
     tabs.push("charge");
     if (this.view.battlefield) tabs.push("place");
-    const panel = el("section", { class: "panel actions", "aria-label": `Actions for ${regiment.name}`, "data-actions-for": regiment.id });
+    const panel = el("section", { class: "panel actions", "aria-label": words("battle-actions-for", { name: regiment.name }), "data-actions-for": regiment.id });
     if (regiment.pending_morale) {
       panel.append(this.moralePanel(regiment));
       return panel;
     }
     // A tab no longer offered (its Character gone, say): the Wound Pool.
     if (!tabs.includes(this.tab)) this.tab = "pool";
-    const strip = el("div", { class: "segmented tabs", role: "tablist", "aria-label": "Action" },
+    const strip = el("div", { class: "segmented tabs", role: "tablist", "aria-label": words("battle-action") },
       ...tabs.map((key) => el("button", {
         type: "button", role: "tab", "aria-selected": this.tab === key ? "true" : "false", "data-tab": key,
         "data-refused": this.refusedNow(regiment, key) ? "true" : null,
         onclick: () => { this.tab = key; this.drawPanel(this.regiment()); },
-      }, TABS[key], this.refusedNow(regiment, key) ? el("span", { class: "visually-hidden" }, " (not now)") : "")));
+      }, TABS[key](), this.refusedNow(regiment, key) ? el("span", { class: "visually-hidden" }, words("battle-tab-not-now")) : "")));
     panel.append(this.foePools(regiment), strip);
     // What the rules forbid now is shown, not refused after the tap: the engine says why.
     const refused = this.refusedNow(regiment, this.tab);

@@ -8,16 +8,17 @@ import { goToButton, jumpSheet, toggleJump } from "../../views/jump_sheet.js";
 import { freshSource } from "./pool_source.js";
 import { STATUS_TEXT, fighting, gone, strengthText } from "./regiment_row.js";
 import { wordsOf } from "../../system_words.js";
+import { words } from "../../i18n/words.js";
 import { ConquestPanels } from "./conquest_panels.js";
 
-const words = wordsOf("conquest");
+const engineWords = wordsOf("conquest");
 
 export class ConquestGlance extends ConquestPanels {
   // The top bar carries the game: Round, the Active Player and the switch, New Round,
   // and what is due.
   bar() {
     const due = this.pending();
-    return this.topBar({ subtitle: due ? due.text : "Nothing due", clock: this.clock(),
+    return this.topBar({ subtitle: due ? due.text : words("screen-nothing-due"), clock: this.clock(),
       tools: [goToButton(this.jumping, (open) => this.openJump(open))],
       sheet: this.jumping ? this.jumpSheet() : null });
   }
@@ -26,10 +27,10 @@ export class ConquestGlance extends ConquestPanels {
   // wherever it is on the page, without scrolling to it.
   jumpSheet() {
     return jumpSheet({
-      label: "Go to a Regiment", order: overviewOrder(this.view.regiments, { fighting, gone }),
+      label: words("battle-go-to-regiment"), order: overviewOrder(this.view.regiments, { fighting, gone }),
       players: this.view.players, state: (r) => r.status,
       status: (r) => `${STATUS_TEXT[r.status] || r.status} · ${strengthText(r)}${r.stands_note ? " ★" : ""}`,
-      note: this.view.regiments.some((r) => r.stands_note) ? `★ ${words.said("stands_counted")}` : "",
+      note: this.view.regiments.some((r) => r.stands_note) ? `★ ${engineWords.said("stands_counted")}` : "",
       onGo: (id) => this.goToRegiment(id),
     });
   }
@@ -58,24 +59,24 @@ export class ConquestGlance extends ConquestPanels {
   // once more in place, since it starts every Regiment's count of losses afresh.
   clock() {
     const view = this.view;
-    const round = el("span", { class: "round", "data-round": view.round }, `Round ${view.round}`);
+    const round = el("span", { class: "round", "data-round": view.round }, words("battle-round", { round: view.round }));
     if (this.confirmingRound) {
-      return el("div", { class: "game-clock confirming", role: "group", "aria-label": "Start a New Round?" },
+      return el("div", { class: "game-clock confirming", role: "group", "aria-label": words("battle-new-round-ask") },
         round,
         el("button", { type: "button", class: "primary", "data-action": "confirm-new-round",
-          onclick: () => { this.confirmingRound = false; this.pushFromBar({ kind: "new_round" }); } }, "Start New Round"),
+          onclick: () => { this.confirmingRound = false; this.pushFromBar({ kind: "new_round" }); } }, words("battle-new-round-yes")),
         el("button", { type: "button", "data-offline": "", "data-action": "cancel-new-round",
-          onclick: () => this.askNewRound(false) }, "Cancel"));
+          onclick: () => this.askNewRound(false) }, words("battle-cancel")));
     }
-    return el("div", { class: "game-clock", role: "group", "aria-label": "Round and Active Player" },
+    return el("div", { class: "game-clock", role: "group", "aria-label": words("battle-round-and-player") },
       round,
-      el("div", { class: "segmented active-player", role: "group", "aria-label": "Active Player" },
+      el("div", { class: "segmented active-player", role: "group", "aria-label": words("battle-active-player") },
         ...view.players.map((p, i) => el("button", {
           type: "button", "aria-pressed": view.active_player === i ? "true" : "false",
           "data-action": `active-${i}`,
           onclick: () => view.active_player !== i && this.pushFromBar({ kind: "active_player", player: i }),
-        }, userText(p), view.active_player === i ? el("span", { class: "visually-hidden" }, " (active)") : ""))),
-      el("button", { type: "button", "data-offline": "", "data-action": "new-round", onclick: () => this.askNewRound(true) }, "New Round"));
+        }, userText(p), view.active_player === i ? el("span", { class: "visually-hidden" }, words("battle-player-active")) : ""))),
+      el("button", { type: "button", "data-offline": "", "data-action": "new-round", onclick: () => this.askNewRound(true) }, words("battle-new-round")));
   }
 
   // Tapped in the bar wherever the player is reading: the page stays where it is (the
@@ -102,8 +103,8 @@ export class ConquestGlance extends ConquestPanels {
   foePools(regiment) {
     const foes = (regiment.pool_source && regiment.pool_source.choices) || [];
     if (!foes.length) return "";
-    return el("div", { class: "row foe-pools", role: "group", "aria-label": `Enemies ${regiment.name} fights` },
+    return el("div", { class: "row foe-pools", role: "group", "aria-label": words("battle-enemies-of", { name: regiment.name }) },
       ...foes.map((foe) => el("button", { type: "button", "data-action": "foe-pool", "data-foe": foe.regiment,
-        onclick: () => this.goToRegiment(foe.regiment, regiment.id) }, "Wound Pool on ", userText(foe.name))));
+        onclick: () => this.goToRegiment(foe.regiment, regiment.id) }, words("battle-wound-pool-on"), userText(foe.name))));
   }
 }

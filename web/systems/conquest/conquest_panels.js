@@ -10,8 +10,9 @@ import { moraleEntry } from "./morale_entry.js";
 import { bioticRoll, braveryControl, decayControl, healSourcePick } from "./special_actions.js";
 import { GameScreen } from "../../views/screen.js";
 import { wordsOf } from "../../system_words.js";
+import { words } from "../../i18n/words.js";
 
-const words = wordsOf("conquest");
+const engineWords = wordsOf("conquest");
 
 export class ConquestPanels extends GameScreen {
   // Apply (a Wound Pool, Heal) is off while the rules refuse it now, and until a number
@@ -34,14 +35,14 @@ export class ConquestPanels extends GameScreen {
         this.resetEntry();
         this.pushTurningOff(apply, event);
       },
-    }, "Apply Wound Pool");
+    }, words("battle-apply-wound-pool"));
     const noMorale = el("div", { class: "row check-row" },
       el("input", { type: "checkbox", id: "pool-no-morale", checked: causesMorale(this.poolFrom, this.rulesInfo) === false, disabled: !!this.refusedNow(regiment, "pool"), onchange: (e) => { this.poolFrom.morale = !e.target.checked; this.updatePreview("pool"); } }),
-      el("label", { for: "pool-no-morale" }, "Causes no Morale Tests"));
+      el("label", { for: "pool-no-morale" }, words("battle-causes-no-morale")));
     return el("div", { class: "stack pool-panel" },
       this.poolSourcePart(regiment, true),
       numberPad({
-        id: "pool-input", label: `Wound Pool for ${regiment.name}`, value: this.pool, action: "pool",
+        id: "pool-input", label: words("battle-wound-pool-for", { name: regiment.name }), value: this.pool, action: "pool",
         disabled: !!this.refusedNow(regiment, "pool"),
         onChange: (v) => {
           this.pool = v;
@@ -52,7 +53,7 @@ export class ConquestPanels extends GameScreen {
       }),
       // Refused now, there is nothing to preview: the "Not now" above says why.
       el("div", { id: "pool-preview", class: "preview", "aria-live": "polite" },
-        this.refusedNow(regiment, "pool") ? "" : el("p", { class: "muted" }, "Enter a number to preview.")),
+        this.refusedNow(regiment, "pool") ? "" : el("p", { class: "muted" }, words("battle-enter-to-preview"))),
       // Decay's dice are the engine's answer when opened; only what it does waits for
       // the rules' list.
       decayControl(this.session, regiment, {
@@ -91,7 +92,7 @@ export class ConquestPanels extends GameScreen {
       return;
     }
     if (!(n > 0)) {
-      box.replaceChildren(el("p", { class: "muted" }, "Enter a number to preview."));
+      box.replaceChildren(el("p", { class: "muted" }, words("battle-enter-to-preview")));
       return;
     }
     const event = kind === "pool"
@@ -105,14 +106,14 @@ export class ConquestPanels extends GameScreen {
       if (seq !== this.previewSeq) return; // a newer number is on its way
       this.poolPushes = pushes;
       const after = reply.view.regiments.find((r) => r.id === this.selected);
-      const title = kind === "pool" ? `Preview: ${n} Wound${n === 1 ? "" : "s"}` : `Preview: ${n} Heal Point${n === 1 ? "" : "s"}`;
+      const title = kind === "pool" ? words("battle-preview-wounds", { n }) : words("battle-preview-heal", { n });
       keepingBelow(box, () => box.replaceChildren(
         el("p", { class: "preview-title" }, title),
         el("p", { class: "preview-verdict", "data-verdict": reply.outcome ? reply.outcome.verdict : "" }, ...arrowed(reply.outcome ? reply.outcome.verdict : "")),
         (pushes && pushes.now && this.pushOrderControl(pushes.push_order)) || "",
-        el("details", { class: "preview-more" }, el("summary", {}, "Show the formation afterwards"),
-          el("div", { "data-preview": this.selected }, regimentFormation(after, `Preview of ${after.name} afterwards`)),
-          stepList(reply.steps, "Preview steps"))));
+        el("details", { class: "preview-more" }, el("summary", {}, words("battle-formation-afterwards")),
+          el("div", { "data-preview": this.selected }, regimentFormation(after, words("battle-preview-of", { name: after.name }))),
+          stepList(reply.steps, words("battle-preview-steps")))));
     } catch (err) {
       if (seq === this.previewSeq) box.replaceChildren(el("p", { class: "message error" }, err.message));
     }
@@ -123,11 +124,11 @@ export class ConquestPanels extends GameScreen {
     const faces = regiment.morale ? regiment.morale.faces : null;
     const target = regiment.morale ? regiment.morale.resolve : regiment.resolve.value;
     const breakdown = el("p", { class: "resolve-breakdown", id: "resolve-breakdown", "data-resolve": target },
-      regiment.morale ? `${regiment.morale.passes}${regiment.resolve && regiment.resolve.explain ? `. Resolve ${regiment.resolve.explain}` : ""}` : "");
+      regiment.morale ? (regiment.resolve && regiment.resolve.explain ? words("battle-passes-resolve", { passes: regiment.morale.passes, explain: regiment.resolve.explain }) : regiment.morale.passes) : "");
     const modifiers = () => (this.modifier ? [this.modifier] : []);
     const entry = moraleEntry({
       count: n, faces, reroll: !!(regiment.morale && regiment.morale.reroll),
-      label: `${words.said("natural_rolls")}.`,
+      label: words("battle-sentence", { text: engineWords.said("natural_rolls") }),
       // How many passes the first roll re-rolls is the engine's answer.
       rerolls: (dice) => this.session.ask("conquest.resolve", { regiment: regiment.id, modifiers: modifiers(), dice }),
       onPush: (dice, rerolls) => this.moraleTest({ kind: "morale_test", regiment: regiment.id, dice, modifiers: modifiers(), ...(rerolls ? { rerolls } : {}) }),
@@ -144,7 +145,7 @@ export class ConquestPanels extends GameScreen {
       setText(shown, `${this.modifier > 0 ? "+" : ""}${this.modifier}`);
       try {
         const r = await this.session.ask("conquest.resolve", { regiment: regiment.id, modifiers: modifiers() });
-        setText(breakdown, `${r.resolve.passes}. Resolve ${r.resolve.explain}`);
+        setText(breakdown, words("battle-passes-resolve", { passes: r.resolve.passes, explain: r.resolve.explain }));
         breakdown.dataset.resolve = r.resolve.value;
         entry.setFaces(r.faces);
       } catch (err) {
@@ -152,10 +153,10 @@ export class ConquestPanels extends GameScreen {
       }
     };
     return el("div", { class: "stack morale-panel", "data-morale-for": regiment.id },
-      el("h3", {}, heading, el("span", { class: "visually-hidden" }, ` for ${regiment.name}`)),
+      el("h3", {}, heading, el("span", { class: "visually-hidden" }, words("battle-for-regiment", { name: regiment.name }))),
       breakdown,
       el("div", { class: "row modifier-row" },
-        el("span", { class: "mod-label" }, "Resolve modifier"),
+        el("span", { class: "mod-label" }, words("battle-resolve-modifier")),
         el("button", { type: "button", "data-action": "modifier-minus", onclick: () => setModifier(this.modifier - 1) }, "−1"),
         shown,
         el("button", { type: "button", "data-action": "modifier-plus", onclick: () => setModifier(this.modifier + 1) }, "+1")),
@@ -170,17 +171,17 @@ export class ConquestPanels extends GameScreen {
         const event = this.healEvent(regiment, this.heal);
         this.resetEntry();
         this.pushTurningOff(apply, event);
-      } }, "Heal");
+      } }, words("battle-heal"));
     const noRoom = el("div", { class: "row check-row" },
       el("input", { type: "checkbox", id: "heal-no-room", checked: !!this.noRoom, disabled: !!this.refusedNow(regiment, "heal"), onchange: (e) => { this.noRoom = e.target.checked; this.updatePreview("heal"); } }),
-      el("label", { for: "heal-no-room" }, "No room for a restored Stand"));
+      el("label", { for: "heal-no-room" }, words("battle-no-room")));
     const refused = !!this.refusedNow(regiment, "heal");
     const pickHeal = (heal) => {
       this.healSource = heal.source;
       if (heal.points != null) this.heal = heal.points;
       this.drawPanel(this.regiment());
     };
-    const pad = numberPad({ id: "heal-points", label: "Heal Points", value: this.heal, action: "heal",
+    const pad = numberPad({ id: "heal-points", label: words("battle-heal-points"), value: this.heal, action: "heal",
       disabled: !!this.refusedNow(regiment, "heal"),
       onChange: (v) => {
         this.heal = v;
@@ -196,7 +197,7 @@ export class ConquestPanels extends GameScreen {
         ? bioticRoll(this.session, regiment, roll, (faces) => pad.setFaces(faces)) : "",
       pad,
       el("div", { id: "heal-preview", class: "preview", "aria-live": "polite" },
-        this.refusedNow(regiment, "heal") ? "" : el("p", { class: "muted" }, "Enter a number to preview.")));
+        this.refusedNow(regiment, "heal") ? "" : el("p", { class: "muted" }, words("battle-enter-to-preview"))));
   }
 
   // A Heal as the player set it, naming its rule when it has one; ``points``
@@ -209,8 +210,8 @@ export class ConquestPanels extends GameScreen {
   rallyPanel(regiment) {
     return el("div", { class: "stack" },
       braveryControl(this.session, regiment, (event) => this.push(event)),
-      el("p", {}, regiment.status === "broken" ? "A successful Rally clears Broken and counts losses afresh from now." : "Rallying counts this Round's losses afresh from now."),
-      el("button", { type: "button", class: "primary", "data-action": "apply-rally", disabled: !!this.refusedNow(regiment, "rally"), onclick: () => this.push({ kind: "rally", regiment: regiment.id }) }, "Rally"));
+      el("p", {}, regiment.status === "broken" ? words("battle-rally-broken") : words("battle-rally-steady")),
+      el("button", { type: "button", class: "primary", "data-action": "apply-rally", disabled: !!this.refusedNow(regiment, "rally"), onclick: () => this.push({ kind: "rally", regiment: regiment.id }) }, words("battle-rally")));
   }
 
   characterPanel(regiment) {
@@ -219,10 +220,10 @@ export class ConquestPanels extends GameScreen {
     let wounds = 1;
     const apply = el("button", { type: "button", class: "primary", "data-action": "apply-character",
       disabled: refused,
-      onclick: () => this.push({ kind: "character_wounds", regiment: regiment.id, character: pick.value, wounds }) }, "Apply Wounds");
+      onclick: () => this.push({ kind: "character_wounds", regiment: regiment.id, character: pick.value, wounds }) }, words("battle-apply-wounds"));
     return el("div", { class: "stack" },
-      el("label", { for: "character-pick" }, "Character"), pick,
-      numberPad({ id: "character-wounds", label: "Wounds suffered (e.g. in a Duel)", value: wounds, min: 1, action: "character",
+      el("label", { for: "character-pick" }, words("battle-character")), pick,
+      numberPad({ id: "character-wounds", label: words("battle-character-wounds"), value: wounds, min: 1, action: "character",
         disabled: refused,
         // Off while the field is empty or under 1: the pad says why.
         onChange: (v) => { wounds = v; apply.disabled = refused || v === null; },

@@ -1,6 +1,7 @@
 // Moving a Regiment on the battlefield by dragging it, or turning it by its handle.
 import { svg } from "../../views/dom.js";
 import { distanceText } from "../../views/distance.js";
+import { words } from "../../i18n/words.js";
 
 // The page only turns a finger's path into a new position or facing, in mm and degrees,
 // and sends it as one Place event: one drag, one event, one Undo. Whether the Regiment
@@ -37,10 +38,10 @@ export function draggable(root, group, r, seen, state, { onPlace, say, onPick })
     group.classList.remove("pending");
     if (refusal) {
       group.removeAttribute("transform"); // snap back: the engine said no
-      say(`${r.name} stays where it was: ${refusal}`);
+      say(words("battle-drag-refused", { name: r.name, reason: refusal }));
       group.dataset.refused = refusal;
     } else {
-      say(`${r.name} ${what}.`);
+      say(what(r.name));
     }
   }
 
@@ -75,7 +76,7 @@ export function draggable(root, group, r, seen, state, { onPlace, say, onPick })
   gesture(group, {
     update: (a, b) => {
       group.setAttribute("transform", `translate(${b[0] - a[0]} ${b[1] - a[1]})`);
-      say(`Moving ${r.name}…`);
+      say(words("battle-drag-moving", { name: r.name }));
     },
     finish: (a, b) => {
       const dx = b[0] - a[0];
@@ -87,7 +88,7 @@ export function draggable(root, group, r, seen, state, { onPlace, say, onPick })
       }
       const far = distanceText(Math.round(Math.hypot(dx, dy)));
       const [tx, ty] = seen.move([dx, dy]);
-      send({ x: tenth(pos.x + tx), y: tenth(pos.y + ty), facing: pos.facing }, `moved ${far}`);
+      send({ x: tenth(pos.x + tx), y: tenth(pos.y + ty), facing: pos.facing }, (name) => words("battle-drag-moved", { name, distance: far }));
     },
   });
 
@@ -111,14 +112,14 @@ export function draggable(root, group, r, seen, state, { onPlace, say, onPick })
         const deg = (Math.atan2(b[0] - anchor[0], anchor[1] - b[1]) * 180) / Math.PI;
         facing = seen.tableFacing(Math.round(deg));
         group.setAttribute("transform", `rotate(${facing - pos.facing} ${anchor[0]} ${anchor[1]})`);
-        say(`Turning ${r.name}: facing ${facing}°`);
+        say(words("battle-drag-turning", { name: r.name, facing: String(facing) }));
       },
       finish: () => {
         if (facing === pos.facing) {
           group.removeAttribute("transform");
           return;
         }
-        send({ x: pos.x, y: pos.y, facing }, `turned to face ${facing}°`);
+        send({ x: pos.x, y: pos.y, facing }, (name) => words("battle-drag-turned", { name, facing: String(facing) }));
       },
     });
     return handle;
@@ -132,7 +133,7 @@ export function draggable(root, group, r, seen, state, { onPlace, say, onPick })
       group.append(turnHandle());
       group.dataset.picked = "true";
     }
-    say(state.picked === r.id ? `${r.name} picked: drag it to move it, or drag its ⟳ handle to turn ${r.name}.` : "");
+    say(state.picked === r.id ? words("battle-drag-picked", { name: r.name }) : "");
     if (onPick) onPick(state.picked);
   }
 

@@ -4,7 +4,6 @@ import { ConquestScreen } from "./conquest.js";
 import { setupView } from "./setup.js";
 import { conquestMuster } from "./muster.js";
 import { listLines } from "../../views/share.js";
-import { counted } from "../../views/counted.js";
 import { words } from "../../i18n/words.js";
 
 const NAME = "conquest";
@@ -40,10 +39,10 @@ export default {
   // What a link of this system carries, a line each (shown as text).
   preview(kind, d) {
     if (kind === "conquest.battle" || kind === "conquest.game") {
-      return d.regiments.map((r) => `${d.players[r.player]}: ${r.name} (${counted(alive(r), "Stand")})`);
+      return d.regiments.map((r) => words("battle-preview-regiment", { player: d.players[r.player], name: r.name, stands: alive(r) }));
     }
-    if (kind === "conquest.regiment") return [`${d.name} (${counted(d.stands.length, "Stand")})`];
-    if (kind === "conquest.profile") return [`${d.name} (${counted(d.stands, "Stand")}, Wounds ${d.wounds}, Resolve ${d.resolve})`];
+    if (kind === "conquest.regiment") return [words("battle-preview-stands", { name: d.name, stands: d.stands.length })];
+    if (kind === "conquest.profile") return [words("battle-preview-profile", { name: d.name, stands: d.stands, wounds: d.wounds, resolve: d.resolve })];
     if (kind === "conquest.list") return listLines(d);
     return [];
   },

@@ -4,6 +4,7 @@
 // both rolls; "Roll for me" lets the app roll what is still owed.
 import { el, revealAboveBar } from "../../views/dom.js";
 import { diceEntry } from "../../views/dice.js";
+import { words } from "../../i18n/words.js";
 
 // ``reroll``: whether passes are re-rolled (the view's ``morale.reroll``); ``rerolls``
 // (dice) -> Promise of the engine's answer to the first roll (conquest.resolve): how
@@ -44,7 +45,7 @@ export function moraleEntry({ count, faces, label, reroll, rerolls, onPush, onEr
     const back = el("button", {
       type: "button", "data-action": "reroll-back",
       onclick: () => { first = firstRoll(); box.replaceChildren(first); onStep(null); },
-    }, "Change the first roll");
+    }, words("battle-change-first-roll"));
     first = again;
     box.replaceChildren(el("div", { class: "stack reroll-entry", "data-reroll-for": n }, head, again, back));
     onStep(step.heading);

@@ -2,6 +2,8 @@
 import { el } from "../../views/dom.js";
 import { countField } from "../../views/keypad.js";
 import { barChart, exactToggle, oddsCounts } from "../../views/odds.js";
+import { STATUS_TEXT } from "./regiment_row.js";
+import { words } from "../../i18n/words.js";
 
 // The Conquest odds for one Regiment: a fixed pool or attacks, then the chart.
 // ``source()``: where the pool comes from, as the Wound Pool action would name it (its
@@ -9,15 +11,15 @@ import { barChart, exactToggle, oddsCounts } from "../../views/odds.js";
 export function conquestOddsPanel(session, regiment, { source = () => ({}), control = "" } = {}) {
   const result = el("div", { class: "odds-result", "aria-live": "polite" });
   const mode = el("select", { id: "odds-mode" },
-    el("option", { value: "pool" }, "a Wound Pool of"),
-    el("option", { value: "attacks" }, "attacks"));
+    el("option", { value: "pool" }, words("battle-odds-pool-of")),
+    el("option", { value: "attacks" }, words("battle-odds-attacks-option")));
   const counts = oddsCounts(() => mode.value === "pool" ? ["odds-pool", "odds-modifier"]
     : ["odds-count", "odds-hit", "odds-save", "odds-modifier"]);
   const num = (id, value, label, min = 0) => countField({ id, label, value, min, max: 200, onChange: counts.track(id, value) });
-  const poolRow = el("div", { class: "row odds-pool" }, num("odds-pool", 2, "Wounds"));
+  const poolRow = el("div", { class: "row odds-pool" }, num("odds-pool", 2, words("battle-odds-wounds")));
   const attackRow = el("div", { class: "row odds-attacks", hidden: true },
-    num("odds-count", 10, "Attacks"), num("odds-hit", 3, "Hit on (Clash/Volley)"), num("odds-save", 2, "Defense/Evasion"));
-  const modifier = num("odds-modifier", 0, "Resolve modifier", -12);
+    num("odds-count", 10, words("battle-odds-attacks")), num("odds-hit", 3, words("battle-odds-hit")), num("odds-save", 2, words("battle-odds-save")));
+  const modifier = num("odds-modifier", 0, words("battle-resolve-modifier"), -12);
   mode.addEventListener("change", () => {
     poolRow.hidden = mode.value !== "pool";
     attackRow.hidden = mode.value !== "attacks";
@@ -30,25 +32,25 @@ export function conquestOddsPanel(session, regiment, { source = () => ({}), cont
     else payload.attacks = { count: value("odds-count"), hit: value("odds-hit"), save: value("odds-save") };
     const m = value("odds-modifier");
     if (m) payload.modifiers = [m];
-    result.replaceChildren(el("p", { class: "muted" }, "Working out the exact odds…"));
+    result.replaceChildren(el("p", { class: "muted" }, words("battle-odds-working")));
     try {
       const odds = await session.ask("odds.conquest", payload);
       result.replaceChildren(
         el("div", { class: "odds-chances" },
-          exactToggle("Broken", odds.status.broken, "broken"),
-          exactToggle("Shattered", odds.status.shattered, "shattered"),
-          exactToggle("Destroyed", odds.status.destroyed, "destroyed"),
-          exactToggle("Steady", odds.status.steady, "steady")),
-        barChart(odds.stands_lost, { title: "Stands lost", unit: "lost", key: "stands-lost" }),
-        barChart(odds.wounds, { title: "Wounds suffered", unit: "Wounds", key: "wounds" }));
+          exactToggle(STATUS_TEXT.broken, odds.status.broken, "broken"),
+          exactToggle(STATUS_TEXT.shattered, odds.status.shattered, "shattered"),
+          exactToggle(STATUS_TEXT.destroyed, odds.status.destroyed, "destroyed"),
+          exactToggle(STATUS_TEXT.steady, odds.status.steady, "steady")),
+        barChart(odds.stands_lost, { title: words("battle-odds-stands-lost"), unit: words("battle-odds-lost"), key: "stands-lost" }),
+        barChart(odds.wounds, { title: words("battle-odds-wounds-suffered"), unit: words("battle-odds-wounds"), key: "wounds" }));
     } catch (err) {
       result.replaceChildren(el("p", { class: "message error" }, err.message));
     }
   };
   return el("div", { class: "stack odds-panel" },
-    el("p", { class: "muted" }, `Exact odds for ${regiment.name} as it stands now, Morale Test included.`),
-    el("div", { class: "row" }, el("label", { for: "odds-mode" }, "If it takes"), mode),
+    el("p", { class: "muted" }, words("battle-odds-about", { name: regiment.name })),
+    el("div", { class: "row" }, el("label", { for: "odds-mode" }, words("battle-odds-if-it-takes")), mode),
     control, poolRow, attackRow, el("div", { class: "row" }, modifier),
-    counts.button(el("button", { type: "button", class: "primary", "data-action": "run-odds", onclick: run }, "Show the odds")),
+    counts.button(el("button", { type: "button", class: "primary", "data-action": "run-odds", onclick: run }, words("battle-odds-show"))),
     result);
 }

@@ -1,7 +1,8 @@
 // The Move fields of a Regiment's actions and the facing field of the battle form, in
 // the device's distance unit; the event is always in mm and degrees.
 import { el, setText, svg } from "../../views/dom.js";
-import { distanceUnits, readDistance, shownDistance, unitLabel, unitWord } from "../../views/distance.js";
+import { distanceUnits, readDistance, shownDistance, unitLabel } from "../../views/distance.js";
+import { words } from "../../i18n/words.js";
 
 // The Move fields take the device's distance unit (inches unless set to mm);
 // the event is always in mm. A field left as shown sends the position it showed, exactly.
@@ -28,8 +29,8 @@ export function placeForm(regiment, onPlace, { refused = false } = {}) {
   };
   const facing = facingField("place-facing", pos.facing);
   const box = el("div", { class: "stack place-form" },
-    el("p", { class: "muted" }, `Position of the centre of the front edge, in ${unitWord(units)} (the Distances setting on the battlefield).`),
-    el("div", { class: "row" }, ...input("place-x", pos.x, `x (${unitLabel(units)})`), ...input("place-y", pos.y, `y (${unitLabel(units)})`)),
+    el("p", { class: "muted" }, words("battle-place-about", { units })),
+    el("div", { class: "row" }, ...input("place-x", pos.x, words("battle-place-x", { units: unitLabel(units) })), ...input("place-y", pos.y, words("battle-place-y", { units: unitLabel(units) }))),
     facing);
   box.append(el("button", {
     type: "button", class: "primary", "data-action": "apply-place", disabled: refused,
@@ -38,35 +39,34 @@ export function placeForm(regiment, onPlace, { refused = false } = {}) {
       y: readDistance(box.querySelector("#place-y").value, pos.y, units),
       facing: Number(box.querySelector("#place-facing").value),
     }),
-  }, "Move Regiment"));
+  }, words("battle-move-regiment")));
   return box;
 }
 
 // A facing field with an arrow that turns with it: 0° looks up the table (away from
 // the player who sits at its bottom edge), 90° to the right; the arrow says it in text too.
-export function facingField(id, value = 0, { name = null, label = "Facing (°)" } = {}) {
+export function facingField(id, value = 0, { name = null, label = words("battle-facing") } = {}) {
   const input = el("input", { type: "number", id, name, value: value ?? 0, step: "any", inputmode: "decimal",
     "aria-describedby": `${id}-arrow` });
   // Turned by the SVG's own transform (the page allows no inline styles), about the
   // centre of its box.
   const head = svg("path", { d: "M0 -10 L6 2 L2 2 L2 10 L-2 10 L-2 2 L-6 2 Z" });
   const arrow = svg("svg", { class: "facing-arrow", viewBox: "-12 -12 24 24", width: 28, height: 28, "aria-hidden": "true" }, head);
-  const words = el("span", { class: "facing-words muted", id: `${id}-arrow`, "aria-live": "polite" });
+  const said = el("span", { class: "facing-words muted", id: `${id}-arrow`, "aria-live": "polite" });
   const sync = () => {
     const deg = Number(input.value) || 0;
     head.setAttribute("transform", `rotate(${deg})`);
-    setText(words, facingWords(deg));
+    setText(said, facingWords(deg));
   };
   input.addEventListener("input", sync);
   sync();
   return el("div", { class: "field facing-field" }, el("label", { for: id }, label),
-    el("div", { class: "row facing-row" }, input, arrow, words));
+    el("div", { class: "row facing-row" }, input, arrow, said));
 }
 
 function facingWords(deg) {
   const d = ((deg % 360) + 360) % 360;
-  const names = ["up the table", "to the right", "down the table", "to the left"];
   const near = Math.round(d / 90) % 4;
   const exact = Math.abs(d - near * 90) < 0.01 || Math.abs(d - 360) < 0.01;
-  return `${exact ? "Faces" : "Faces about"} ${names[near]} (0° is up the table, 90° to the right)`;
+  return words("battle-facing-words", { exact: exact ? "yes" : "no", way: ["up", "right", "down", "left"][near] });
 }

@@ -7,8 +7,15 @@
 // harm waits, says so, and the pool still names its source, harm and arc. The common
 // case needs no tap: one summary line.
 import { el, userText } from "../../views/dom.js";
+import { words } from "../../i18n/words.js";
+import { withNodes } from "../../views/with_nodes.js";
 
-const ARC_WORDS = { front: "front", flank: "flank", rear: "rear" };
+// The arcs a pool may come from, said when read.
+const ARC_WORDS = {
+  get front() { return words("battle-pool-arc-front"); },
+  get flank() { return words("battle-pool-arc-flank"); },
+  get rear() { return words("battle-pool-arc-rear"); },
+};
 
 // A fresh choice for the next pool: the engine's default source, Clash, the front, and
 // Morale Tests as the harm says; its line closed unless several enemies are in contact.
@@ -65,9 +72,10 @@ function summaryText(view, regiment, chosen, info) {
   const name = source ? (view.regiments.find((r) => r.id === source) || {}).name || source : "";
   const h = harmInfo(info, chosen.harm);
   const arc = tableArc(regiment, source);
-  const harm = h ? h.title : info ? chosen.harm : "kind of harm: waiting for the engine";
-  return [...(source ? ["From ", userText(name)] : ["Source not named"]),
-    ` · ${harm} · ${arc ? `${ARC_WORDS[arc]} (battlefield)` : ARC_WORDS[chosen.arc]}`];
+  const harm = h ? h.title : info ? chosen.harm : words("battle-pool-harm-waiting");
+  const where = arc ? words("battle-pool-arc-battlefield", { arc: ARC_WORDS[arc] }) : ARC_WORDS[chosen.arc];
+  if (!source) return [words("battle-pool-source-unnamed", { harm, arc: where })];
+  return withNodes(([mark]) => words("battle-pool-source", { name: mark, harm, arc: where }), [userText(name)]);
 }
 
 // ``onChange`` redraws what depends on it (the preview, the no-Morale box). Without
@@ -78,19 +86,19 @@ export function poolSourceControl({ view, regiment, chosen, info, disabled, onCh
   const source = sourceOf(regiment, chosen);
   const foes = enemies(view, regiment);
   const pick = el("select", { id: "pool-source", disabled, onchange: () => { chosen.source = pick.value || null; chosen.open = true; onChange(); } },
-    el("option", { value: "", selected: !source }, several ? "Choose the Enemy Regiment" : "Not named"),
+    el("option", { value: "", selected: !source }, several ? words("battle-pool-choose-enemy") : words("battle-pool-not-named")),
     ...foes.map((r) => el("option", { value: r.id, selected: r.id === source }, r.name)));
-  const harms = info ? info.harms.map((h) => el("option", { value: h.harm, selected: h.harm === chosen.harm }, `${h.title}${h.morale ? "" : " (no Morale Tests)"}`))
-    : [el("option", { value: chosen.harm, selected: true }, "Waiting for the engine…")];
+  const harms = info ? info.harms.map((h) => el("option", { value: h.harm, selected: h.harm === chosen.harm }, h.morale ? h.title : words("battle-pool-harm-no-morale", { harm: h.title })))
+    : [el("option", { value: chosen.harm, selected: true }, words("battle-pool-waiting"))];
   const harm = el("select", { id: "pool-harm", disabled: disabled || !info, "data-waiting": info ? null : "true",
     onchange: () => { chosen.harm = harm.value; chosen.morale = null; chosen.open = true; onChange(); } }, ...harms);
   const fixedArc = tableArc(regiment, source);
   const arc = el("select", { id: "pool-arc", disabled: disabled || !!fixedArc, onchange: () => { chosen.arc = arc.value; chosen.open = true; onChange(); } },
     ...Object.keys(ARC_WORDS).map((a) => el("option", { value: a, selected: a === (fixedArc || chosen.arc) }, ARC_WORDS[a])));
   const fields = el("div", { class: "row" },
-    el("div", { class: "field" }, el("label", { for: pick.id }, "Wounds from (Enemy Regiment)"), pick),
-    el("div", { class: "field" }, el("label", { for: harm.id }, "Kind of harm"), harm),
-    el("div", { class: "field" }, el("label", { for: arc.id }, fixedArc ? "Arc (the battlefield's)" : "Arc"), arc));
+    el("div", { class: "field" }, el("label", { for: pick.id }, words("battle-pool-wounds-from")), pick),
+    el("div", { class: "field" }, el("label", { for: harm.id }, words("battle-pool-harm")), harm),
+    el("div", { class: "field" }, el("label", { for: arc.id }, fixedArc ? words("battle-pool-arc-fixed") : words("battle-pool-arc")), arc));
   // Several Enemy Regiments in contact: the player is asked, so it is open; once opened
   // it stays so until the pool is applied, what was picked in view.
   const box = el("details", { class: "pool-source", open: several || !!chosen.open, "data-source": source || "" },

@@ -2,20 +2,21 @@
 // formation of Stands with their test hooks, and its Characters.
 import { el } from "../../views/dom.js";
 import { overviewRowHead } from "../../views/overview_row.js";
-import { STATUS_TEXT, regimentRow } from "./regiment_row.js";
+import { STATUS_TEXT, charactersNote, regimentRow } from "./regiment_row.js";
 import { formationSvg } from "../../views/formation.js";
 import { rulesText, rulesNote } from "../../views/special_rules.js";
 import { abbreviations, wordsOf } from "../../system_words.js";
 import { abbrLegend } from "../../views/abbr.js";
+import { words } from "../../i18n/words.js";
 
-const words = wordsOf("conquest");
+const engineWords = wordsOf("conquest");
 // The engine's full words of what the drawing abbreviates ("W").
 const ABBR = abbreviations("conquest");
 
 export { STATUS_TEXT };
 
 // An auxiliary Stand (a Stand of another profile in the Regiment) in words: its name.
-const auxName = (s) => (s.auxiliary ? `${s.auxiliary.name} (auxiliary)` : "");
+const auxName = (s) => (s.auxiliary ? words("battle-auxiliary-name", { name: s.auxiliary.name }) : "");
 
 export function standCells(regiment) {
   return regiment.stands.map((s) => ({
@@ -30,13 +31,16 @@ export function standCells(regiment) {
     },
     // Drawn on its own base, marked in text ("aux"), not by colour alone.
     ...(s.auxiliary ? { width: s.auxiliary.footprint.width, depth: s.auxiliary.footprint.depth } : {}),
-    mark: s.command ? "⚑" : s.auxiliary ? "aux" : "",
+    mark: s.command ? "⚑" : s.auxiliary ? words("battle-auxiliary-mark") : "",
     focus: s.command, // a wide Regiment opens scrolled to its Command Stand
     // Wounds taken are drawn as markers; what is left is spelled out, never "2/4".
     label: s.destroyed ? "✕" : s.markers ? `${"●".repeat(Math.min(s.markers, 6))}` : "",
-    sub: s.destroyed ? "lost" : `${s.wounds - s.markers} W left`,
-    title: `${s.auxiliary ? `${auxName(s)} Stand` : "Stand"} at ${s.place || `rank ${s.rank + 1}, file ${s.file + 1}`}: ${s.destroyed ? "destroyed" : `${s.markers} Wound${s.markers === 1 ? "" : "s"} taken, ${s.wounds - s.markers} ${words.text("abbr_W")} left`}` +
-      `${s.command ? ", Command Stand" : ""}${s.contacts.length ? ", engaged" : ""}`,
+    sub: s.destroyed ? words("battle-stand-lost") : words("battle-wounds-left-short", { left: s.wounds - s.markers }),
+    title: words("battle-stand-title", {
+      auxiliary: s.auxiliary ? auxName(s) : "no", place: s.place || words("battle-rank-file", { rank: s.rank + 1, file: s.file + 1 }),
+      destroyed: s.destroyed ? "yes" : "no", taken: s.markers, left: s.wounds - s.markers, w: engineWords.text("abbr_W"),
+      command: s.command ? "yes" : "no", engaged: s.contacts.length ? "yes" : "no",
+    }),
     edges: s.contacts.length && !s.destroyed ? (s.edges || ["front"]) : null,
   }));
 }
@@ -49,10 +53,12 @@ function formationName(regiment) {
   const last = ranks[ranks.length - 1];
   const rows = ranks.map((rank) => {
     const stands = regiment.stands.filter((s) => s.rank === rank).sort((a, b) => a.file - b.file);
-    const name = rank === 0 ? "front rank" : rank === last ? "rear rank" : `rank ${rank + 1}`;
-    return `${name}: ${stands.map((s) => `${s.auxiliary ? `${auxName(s)} ` : ""}${s.destroyed ? "lost" : `${s.wounds - s.markers} ${words.text("abbr_W")} left`}`).join(", ")}`;
+    const name = rank === 0 ? words("battle-front-rank") : rank === last ? words("battle-rear-rank") : words("battle-rank", { rank: rank + 1 });
+    return `${name}: ${stands.map((s) => words("battle-rank-stand", {
+      auxiliary: s.auxiliary ? auxName(s) : "no", destroyed: s.destroyed ? "yes" : "no", left: s.wounds - s.markers, w: engineWords.text("abbr_W"),
+    })).join(", ")}`;
   });
-  return `${regiment.name}, ${regiment.files} files; ${rows.join("; ")}`;
+  return words("battle-formation-name", { name: regiment.name, files: regiment.files, rows: rows.join("; ") });
 }
 
 export function regimentFormation(regiment, label) {
@@ -74,8 +80,8 @@ export function regimentFormation(regiment, label) {
 export function engagedText(engaged) {
   if (!engaged) return "";
   const foes = engaged.with.join(", ");
-  if (engaged.edges && engaged.edges.length) return `Engaged: ${engaged.edges.join(", ")} (with ${foes})`;
-  return `Engaged with ${foes}: ${engaged.stands} Stand${engaged.stands === 1 ? "" : "s"} in base contact`;
+  if (engaged.edges && engaged.edges.length) return words("battle-engaged-edges", { edges: engaged.edges.join(", "), foes });
+  return words("battle-engaged-stands", { foes, stands: engaged.stands });
 }
 
 export function statusBadge(status) {
@@ -93,34 +99,39 @@ function regimentRowHead(regiment, how) {
 // card, drawn but hidden until asked for (``shown``).
 export function regimentCard(regiment, { selected, shown = false, onSelect, onShow, verdict = "" }) {
   const chars = regiment.characters.length
-    ? el("ul", { class: "characters", "aria-label": "Characters" }, ...regiment.characters.map((c) =>
+    ? el("ul", { class: "characters", "aria-label": words("battle-characters") }, ...regiment.characters.map((c) =>
       el("li", { class: `character ${c.destroyed ? "destroyed" : ""}`, "data-character": c.id, "data-wounds": c.markers },
-        `★ ${c.name}: ${c.destroyed ? "removed" : `${c.wounds - c.markers} of ${c.wounds} Wound${c.wounds === 1 ? "" : "s"} left`}, Resolve ${c.resolve}${c.special_rules && c.special_rules.length ? `; ${rulesText(c.special_rules)}` : ""}`)))
+        words("battle-character-line", {
+          name: c.name, removed: c.destroyed ? "yes" : "no", left: c.wounds - c.markers, wounds: c.wounds, resolve: c.resolve,
+          rules: c.special_rules && c.special_rules.length ? rulesText(c.special_rules) : "none",
+        }))))
     : null;
   // Each auxiliary Stand with its own Wounds and Resolve, as the Characters are listed.
   const auxStands = regiment.stands.filter((s) => s.auxiliary);
   const auxiliaries = auxStands.length
-    ? el("ul", { class: "auxiliaries", "aria-label": "Auxiliary Stands" }, ...auxStands.map((s) =>
+    ? el("ul", { class: "auxiliaries", "aria-label": words("battle-auxiliary-stands") }, ...auxStands.map((s) =>
       el("li", { class: `auxiliary ${s.destroyed ? "destroyed" : ""}`, "data-auxiliary-stand": s.id, "data-wounds": s.markers },
-        `◆ ${s.auxiliary.name} (${s.auxiliary.kind}): ${s.destroyed ? "lost" : `${s.wounds - s.markers} of ${s.wounds} Wound${s.wounds === 1 ? "" : "s"} left`}, Resolve ${s.resolve}`)))
+        words("battle-auxiliary-line", {
+          name: s.auxiliary.name, kind: words("battle-form-kind", { kind: s.auxiliary.kind }), lost: s.destroyed ? "yes" : "no", left: s.wounds - s.markers, wounds: s.wounds, resolve: s.resolve,
+        }))))
     : null;
   const notes = [];
   // The row's count in words, with what it holds: the same number as the row and Go to.
   if (regiment.stands_note) {
     notes.push(el("p", { class: "note strength-note" },
-      `${regiment.stands_left} of ${regiment.stands_start} Stands left, ${regiment.stands_note}: ${words.said("stands_counted")}`));
+      words("battle-strength-note", { left: regiment.stands_left, start: regiment.stands_start, note: charactersNote(regiment), counted: engineWords.said("stands_counted") })));
   }
   const rules = rulesNote(regiment.special_rules);
   if (rules) notes.push(rules);
   // A Morale Test due is said once, in the row and the bottom bar, not here too.
-  if (regiment.below_starting_strength && regiment.status !== "destroyed" && regiment.status !== "shattered") notes.push(el("p", { class: "note" }, "Below Starting Strength"));
+  if (regiment.below_starting_strength && regiment.status !== "destroyed" && regiment.status !== "shattered") notes.push(el("p", { class: "note" }, words("battle-below-starting-strength")));
   if (regiment.broken_effects.length) {
-    notes.push(el("details", { class: "note broken-effects" }, el("summary", {}, words.said("broken_means")),
+    notes.push(el("details", { class: "note broken-effects" }, el("summary", {}, engineWords.said("broken_means")),
       el("p", {}, regiment.broken_effects.join("; "))));
   }
   const engaged = engagedText(regiment.engaged);
   if (engaged) notes.push(el("p", { class: "note engaged-note", "data-engaged-edges": (regiment.engaged.edges || []).join(",") }, engaged));
-  if (regiment.engagement && regiment.engagement !== "engaged") notes.push(el("p", { class: "note" }, regiment.engagement === "stranded" ? "Stranded" : "Unengaged"));
+  if (regiment.engagement && regiment.engagement !== "engaged") notes.push(el("p", { class: "note" }, regiment.engagement === "stranded" ? words("battle-stranded") : words("battle-unengaged")));
   return el("article", {
     class: `regiment player-${regiment.player}${selected ? " selected" : ""}`,
     "data-regiment": regiment.id, "data-status": regiment.status,

@@ -3,6 +3,7 @@
 // engine's defaults (the ones Muster's profiles start from); distances are in the
 // device's one distance setting (views/distance.js) and sent in mm.
 import { el } from "../../views/dom.js";
+import { words } from "../../i18n/words.js";
 import { field, numberInput as num, playerFields } from "../../views/form.js";
 import { facingField } from "./place_form.js";
 import { distanceUnits, readDistance, setDistanceUnits, shownDistance, unitLabel } from "../../views/distance.js";
@@ -13,12 +14,12 @@ import { auxiliariesEdit, footprintFields, kindSelect, readAuxiliaries, readFoot
 let rulesEngine = null;
 
 function characterRow(data = {}) {
-  const row = el("fieldset", { class: "character-row" }, el("legend", {}, "Character"),
-    field("Name", el("input", { type: "text", name: "cname", value: data.name || "Character", maxlength: 60 })),
-    field("Wounds", num("cwounds", data.wounds ?? 3, 1)),
-    field("Resolve", num("cresolve", data.resolve ?? 3)),
-    specialRulesPicker(data.special_rules, { pipeline: rulesEngine, label: "Character's special rules" }),
-    el("button", { type: "button", class: "danger", onclick: () => row.remove() }, "Remove Character"));
+  const row = el("fieldset", { class: "character-row" }, el("legend", {}, words("battle-character")),
+    field(words("battle-form-name"), el("input", { type: "text", name: "cname", value: data.name || words("battle-character"), maxlength: 60 })),
+    field(words("battle-form-wounds"), num("cwounds", data.wounds ?? 3, 1)),
+    field(words("battle-form-resolve"), num("cresolve", data.resolve ?? 3)),
+    specialRulesPicker(data.special_rules, { pipeline: rulesEngine, label: words("battle-form-character-rules") }),
+    el("button", { type: "button", class: "danger", onclick: () => row.remove() }, words("battle-form-remove-character")));
   return row;
 }
 
@@ -27,17 +28,17 @@ function regimentRow(data, players, defaults, units) {
   const player = el("select", { name: "player" }, ...players.map((p, i) => el("option", { value: i, selected: (data.player ?? 0) === i }, p)));
   const kind = kindSelect("kind", data.kind || defaults.kind);
   const aux = auxiliariesEdit(data.auxiliaries || []);
-  const row = el("fieldset", { class: "regiment-row panel" }, el("legend", {}, "Regiment"),
-    field("Name", el("input", { type: "text", name: "name", value: data.name || "", maxlength: 60, required: true })),
-    field("Player", player),
-    field("Type", kind),
+  const row = el("fieldset", { class: "regiment-row panel" }, el("legend", {}, words("battle-form-regiment")),
+    field(words("battle-form-name"), el("input", { type: "text", name: "name", value: data.name || "", maxlength: 60, required: true })),
+    field(words("battle-form-player"), player),
+    field(words("battle-form-type"), kind),
     el("div", { class: "row" },
-      field("Stands", num("stands", data.stands ?? defaults.stands, 1, 60)),
-      field("Files per rank", num("files", data.files ?? defaults.files, 1, 20)),
-      field("Wounds", num("wounds", data.wounds ?? defaults.wounds, 1)),
-      field("Resolve", num("resolve", data.resolve ?? defaults.resolve))),
+      field(words("battle-form-stands"), num("stands", data.stands ?? defaults.stands, 1, 60)),
+      field(words("battle-form-files"), num("files", data.files ?? defaults.files, 1, 20)),
+      field(words("battle-form-wounds"), num("wounds", data.wounds ?? defaults.wounds, 1)),
+      field(words("battle-form-resolve"), num("resolve", data.resolve ?? defaults.resolve))),
     footprintFields(data.footprint),
-    field("Command Stand (front centre)", el("input", { type: "checkbox", name: "command", checked: data.command ?? defaults.command })),
+    field(words("battle-form-command"), el("input", { type: "checkbox", name: "command", checked: data.command ?? defaults.command })),
     specialRulesPicker(data.special_rules, { pipeline: rulesEngine }),
     aux.rows,
     aux.add,
@@ -48,8 +49,8 @@ function regimentRow(data, players, defaults, units) {
       facingField(`facing-${++rows}`, data.position?.facing ?? 0, { name: "facing" })),
     chars,
     el("div", { class: "row" },
-      el("button", { type: "button", onclick: () => chars.append(characterRow()) }, "Add Character"),
-      el("button", { type: "button", class: "danger", onclick: () => row.remove() }, "Remove Regiment")));
+      el("button", { type: "button", onclick: () => chars.append(characterRow()) }, words("battle-form-add-character")),
+      el("button", { type: "button", class: "danger", onclick: () => row.remove() }, words("battle-form-remove-regiment"))));
   return row;
 }
 
@@ -60,7 +61,7 @@ let rows = 0;
 function distanceField(name, mm, units) {
   const input = el("input", { type: "number", name, value: shownDistance(mm, units), step: "any", inputmode: "decimal" });
   if (mm != null) input.dataset.mm = String(mm);
-  return field(`${name} (${unitLabel(units)})`, input);
+  return field(words("battle-table-field", { label: name, units: unitLabel(units) }), input);
 }
 
 function mmOf(input, units) {
@@ -77,7 +78,7 @@ function read(form, units) {
     return withRules({
       ...(onTable ? { position: { x: mmOf(value("x"), units), y: mmOf(value("y"), units), facing: Number(value("facing").value) || 0 } } : {}),
       id: `r${i + 1}`,
-      name: value("name").value.trim() || `Regiment ${i + 1}`,
+      name: value("name").value.trim() || words("battle-form-default-regiment", { n: i + 1 }),
       player: Number(value("player").value),
       kind: value("kind").value,
       stands: Number(value("stands").value),
@@ -89,7 +90,7 @@ function read(form, units) {
       ...readAuxiliaries(row),
       characters: [...row.querySelectorAll(".character-row")].map((c, j) => withRules({
         id: `r${i + 1}c${j + 1}`,
-        name: c.querySelector("[name=cname]").value.trim() || "Character",
+        name: c.querySelector("[name=cname]").value.trim() || words("battle-character"),
         wounds: Number(c.querySelector("[name=cwounds]").value),
         resolve: Number(c.querySelector("[name=cresolve]").value),
       }, ownRules(c))),
@@ -107,21 +108,21 @@ function read(form, units) {
 // Charge deploys on too; null while the engine starts.
 export function setupView({ name = "", setup, defaults = null, table = null, onCreate, onCancel, pipeline = null }) {
   rulesEngine = pipeline;
-  const players = [...(setup ? setup.players : ["Player 1", "Player 2"])];
+  const players = [...(setup ? setup.players : [words("battle-form-default-player", { n: 1 }), words("battle-form-default-player", { n: 2 })])];
   let units = distanceUnits();
   const regiments = el("div", { class: "regiments-edit" });
   const message = el("p", { class: "message error", role: "alert", hidden: true });
-  const battleName = el("input", { type: "text", name: "battle", value: name, maxlength: 60, placeholder: "Battle" });
+  const battleName = el("input", { type: "text", name: "battle", value: name, maxlength: 60, placeholder: words("screen-battle") });
   const onTable = el("input", { type: "checkbox", name: "on-table", checked: Boolean(setup && setup.battlefield) });
   const size = (key, label) => {
     const mm = setup?.battlefield?.[key] ?? table?.[key] ?? null;
     const input = el("input", { type: "number", name: `table-${key}`, value: shownDistance(mm, units), step: "any", inputmode: "decimal", "data-mm": mm });
-    return field(`${label} (${unitLabel(units)})`, input);
+    return field(words("battle-table-field", { label, units: unitLabel(units) }), input);
   };
   // The one distance setting, here too: changing it shows every distance of the form
   // in the other unit, the same lengths.
   const unitChoice = el("select", { name: "distance-units", "data-action": "setup-distance-units" },
-    el("option", { value: "in", selected: units === "in" }, "inches"),
+    el("option", { value: "in", selected: units === "in" }, words("battle-form-inches")),
     el("option", { value: "mm", selected: units === "mm" }, "mm"));
   unitChoice.addEventListener("change", () => {
     const next = unitChoice.value;
@@ -136,28 +137,28 @@ export function setupView({ name = "", setup, defaults = null, table = null, onC
     units = next;
     setDistanceUnits(next);
   });
-  const tableBox = el("fieldset", { class: "panel" }, el("legend", {}, "Battlefield (optional)"),
-    field("Play on a battlefield: contacts, Stranded and Press the Attack from positions", onTable),
-    field("Distances in", unitChoice, { hint: "the same setting as the battlefield's and Move's" }),
-    el("div", { class: "row" }, size("width", "Table width"), size("depth", "Table depth")));
+  const tableBox = el("fieldset", { class: "panel" }, el("legend", {}, words("battle-form-battlefield")),
+    field(words("battle-form-on-table"), onTable),
+    field(words("battle-form-distances-in"), unitChoice, { hint: words("battle-form-distances-hint") }),
+    el("div", { class: "row" }, size("width", words("battle-table-width")), size("depth", words("battle-table-depth"))));
   const syncTable = () => form.classList.toggle("no-table", !onTable.checked);
   onTable.addEventListener("change", syncTable);
-  const form = el("form", { class: "setup stack", "aria-label": "New battle", novalidate: true },
-    el("h2", {}, "New Conquest battle"),
-    field("Battle name", battleName),
+  const form = el("form", { class: "setup stack", "aria-label": words("battle-form-new-battle"), novalidate: true },
+    el("h2", {}, words("conquest-new-battle")),
+    field(words("battle-form-battle-name"), battleName),
     playerFields(players),
     tableBox,
     regiments,
-    el("button", { type: "button", disabled: !defaults, onclick: () => regiments.append(regimentRow({}, players, defaults, units)) }, "Add Regiment"),
+    el("button", { type: "button", disabled: !defaults, onclick: () => regiments.append(regimentRow({}, players, defaults, units)) }, words("battle-form-add-regiment")),
     message,
     // Start stays on the screen however long the form (it was three screens down).
     el("div", { class: "row setup-go" },
-      el("button", { type: "submit", class: "primary", "data-action": "create-battle" }, "Start battle"),
-      el("button", { type: "button", onclick: onCancel }, "Cancel")));
+      el("button", { type: "submit", class: "primary", "data-action": "create-battle" }, words("battle-form-start")),
+      el("button", { type: "button", onclick: onCancel }, words("battle-cancel"))));
   if (defaults) {
     for (const r of setup ? setup.regiments : [{ name: "", player: 0 }, { name: "", player: 1 }]) regiments.append(regimentRow(r, players, defaults, units));
   } else {
-    regiments.append(el("p", { class: "muted" }, "The Regiments appear when the engine is ready."));
+    regiments.append(el("p", { class: "muted" }, words("battle-form-waiting")));
   }
   syncTable();
   // What a battle started from army lists above this form takes from it: the name and
@@ -170,7 +171,7 @@ export function setupView({ name = "", setup, defaults = null, table = null, onC
     event.preventDefault();
     message.hidden = true;
     try {
-      await onCreate(battleName.value.trim() || "Battle", read(form, units));
+      await onCreate(battleName.value.trim() || words("screen-battle"), read(form, units));
     } catch (err) {
       message.hidden = false;
       message.textContent = err.message;

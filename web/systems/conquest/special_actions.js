@@ -20,11 +20,11 @@ export function braveryControl(session, regiment, push) {
     const refused = info.bravery.refused;
     box.replaceChildren(
       el("button", { type: "button", "data-action": "apply-bravery", disabled: !!refused,
-        onclick: () => push({ kind: "bravery", regiment: regiment.id }) }, "Bravery (start of its Activation)"),
+        onclick: () => push({ kind: "bravery", regiment: regiment.id }) }, words("battle-bravery")),
       refused ? el("p", { class: "refused", "data-refused-rule": refused.rule }, words("not-now", { reason: reasonOf(refused) })) : "");
   }, (err) => {
     // Before the engine is up the screen says so already; anything else is said here.
-    if (err.type !== "not_ready" && box.isConnected) box.replaceChildren(el("p", { class: "message error" }, `Bravery: ${err.message}`));
+    if (err.type !== "not_ready" && box.isConnected) box.replaceChildren(el("p", { class: "message error" }, words("battle-bravery-failed", { reason: err.message })));
   });
   return box;
 }
@@ -34,24 +34,24 @@ export function braveryControl(session, regiment, push) {
 // (plain Heal Points still apply). ``onPick(heal)`` redraws the panel.
 export function healSourcePick(heals, chosen, disabled, onPick) {
   const options = heals ? heals.map((h) => el("option", { value: h.source, selected: h.source === chosen }, h.title))
-    : [el("option", { value: chosen, selected: true }, "Waiting for the engine…")];
+    : [el("option", { value: chosen, selected: true }, words("battle-pool-waiting"))];
   const pick = el("select", { id: "heal-source", disabled: disabled || !heals, "data-waiting": heals ? null : "true",
     onchange: () => onPick(heals.find((h) => h.source === pick.value)) }, ...options);
-  return el("div", { class: "field" }, el("label", { for: pick.id }, "Heal from"), pick);
+  return el("div", { class: "field" }, el("label", { for: pick.id }, words("battle-heal-from")), pick);
 }
 
 // Biotic Renewal's die (D6, or D3 when not Infantry) is the engine's; the player
 // enters its result on the keypad or lets the app roll it.
 // ``onFaces(faces)``: the die's faces, for the keypad its result is entered on.
 export function bioticRoll(session, regiment, onRoll, onFaces = () => {}) {
-  const note = el("p", { class: "muted", "data-biotic-die": "" }, "Biotic Renewal's die: asking the engine…");
+  const note = el("p", { class: "muted", "data-biotic-die": "" }, words("battle-biotic-asking"));
   ask(session, regiment).then((info) => {
     onFaces(info.biotic_renewal_faces);
     note.dataset.bioticDie = info.biotic_renewal_die;
-    setText(note, `Biotic Renewal heals a D${info.biotic_renewal_die}: enter the roll, or let the app roll it.`);
-  }, (err) => setText(note, `Biotic Renewal's die could not be read: ${err.message}`));
+    setText(note, words("battle-biotic-die", { sides: info.biotic_renewal_die }));
+  }, (err) => setText(note, words("battle-biotic-failed", { reason: err.message })));
   return el("div", { class: "stack" }, note,
-    el("button", { type: "button", "data-action": "roll-biotic", onclick: onRoll }, "Roll for me"));
+    el("button", { type: "button", "data-action": "roll-biotic", onclick: onRoll }, words("dice-roll")));
 }
 
 // Decay (X): X from 1 to 6, then its dice by counts or rolled; how many dice is the
@@ -64,8 +64,8 @@ export function decayControl(session, regiment, { does, disabled, push }) {
     try {
       const info = await ask(session, regiment, x);
       dice.replaceChildren(el("p", { class: "muted", "data-decay-dice": info.decay_dice },
-        `Decay ${x}: ${info.decay_dice} ${info.decay_dice === 1 ? "die" : "dice"}`),
-      diceEntry({ count: info.decay_dice, sides: 6, label: `Decay ${x}`,
+        words("battle-decay-dice", { x, n: info.decay_dice })),
+      diceEntry({ count: info.decay_dice, sides: 6, label: words("battle-decay-x", { x }),
         onRoll: () => push({ kind: "decay", regiment: regiment.id, x, dice: null }),
         onSubmit: (values) => push({ kind: "decay", regiment: regiment.id, x, dice: values }) }));
     } catch (err) {
@@ -74,9 +74,9 @@ export function decayControl(session, regiment, { does, disabled, push }) {
   };
   input.addEventListener("change", () => { x = Number(input.value); draw(); });
   const node = el("details", { class: "decay", "data-decay-for": regiment.id },
-    el("summary", {}, "Decay (X) instead"),
+    el("summary", {}, words("battle-decay-instead")),
     does ? el("p", { class: "muted" }, does) : "",
-    el("div", { class: "field" }, el("label", { for: input.id }, "Decay X"), input),
+    el("div", { class: "field" }, el("label", { for: input.id }, words("battle-decay-x-label")), input),
     dice);
   node.addEventListener("toggle", () => { if (node.open && !dice.children.length && !disabled) draw(); });
   return node;

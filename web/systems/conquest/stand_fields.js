@@ -4,22 +4,23 @@
 // They only gather what was typed; the engine checks it and names any bad field.
 import { el } from "../../views/dom.js";
 import { field, numberInput as num } from "../../views/form.js";
+import { words } from "../../i18n/words.js";
 
 export const KINDS = ["infantry", "cavalry", "brute", "monster"];
 
 export function kindSelect(name, selected) {
-  return el("select", { name }, ...KINDS.map((k) => el("option", { value: k, selected: selected === k }, k)));
+  return el("select", { name }, ...KINDS.map((k) => el("option", { value: k, selected: selected === k }, words("battle-form-kind", { kind: k }))));
 }
 
 // ``path``: where the engine's errors name these fields ("data" in Muster), or null.
 export function footprintFields(footprint, path = null) {
   const box = (key, label) => {
     const input = num(`f${key}`, footprint?.[key], 10, 300);
-    input.placeholder = "type's";
+    input.placeholder = words("battle-form-types-own");
     return field(label, input, { path: path && `${path}.footprint.${key}` });
   };
   return el("div", { class: "row footprint-edit" },
-    box("width", "Stand width (mm)"), box("depth", "Stand depth (mm)"));
+    box("width", words("battle-form-stand-width")), box("depth", words("battle-form-stand-depth")));
 }
 
 // The footprint typed, or nothing when both boxes are blank (the type's own base). One
@@ -37,14 +38,14 @@ export function readFootprint(node) {
 
 export function auxiliaryRow(a = {}, path = null, index = 0) {
   const at = (key) => path && `${path}.auxiliaries[${index}].${key}`;
-  const row = el("fieldset", { class: "auxiliary-row" }, el("legend", {}, "Auxiliary Stands"),
-    field("Auxiliary name", el("input", { type: "text", name: "aname", value: a.name || "", maxlength: 60, required: true }), { path: at("name") }),
-    field("Auxiliary type", kindSelect("akind", a.kind || "brute"), { path: at("kind") }),
+  const row = el("fieldset", { class: "auxiliary-row" }, el("legend", {}, words("battle-auxiliary-stands")),
+    field(words("battle-form-aux-name"), el("input", { type: "text", name: "aname", value: a.name || "", maxlength: 60, required: true }), { path: at("name") }),
+    field(words("battle-form-aux-type"), kindSelect("akind", a.kind || "brute"), { path: at("kind") }),
     el("div", { class: "row" },
-      field("Auxiliary Wounds", num("awounds", a.wounds ?? 3, 1), { path: at("wounds") }),
-      field("Auxiliary Resolve", num("aresolve", a.resolve ?? 3), { path: at("resolve") }),
-      field("How many", num("acount", a.count ?? 1, 1, 60), { path: at("count") })),
-    el("button", { type: "button", class: "danger", onclick: () => row.remove() }, "Remove auxiliary"));
+      field(words("battle-form-aux-wounds"), num("awounds", a.wounds ?? 3, 1), { path: at("wounds") }),
+      field(words("battle-form-aux-resolve"), num("aresolve", a.resolve ?? 3), { path: at("resolve") }),
+      field(words("battle-form-how-many"), num("acount", a.count ?? 1, 1, 60), { path: at("count") })),
+    el("button", { type: "button", class: "danger", onclick: () => row.remove() }, words("battle-form-remove-aux")));
   // An auxiliary's own base rides along unchanged: the form does not edit it.
   if (a.footprint) row.dataset.footprint = JSON.stringify(a.footprint);
   return row;
@@ -54,7 +55,7 @@ export function auxiliaryRow(a = {}, path = null, index = 0) {
 export function auxiliariesEdit(list = [], path = null) {
   const rows = el("div", { class: "auxiliaries-edit" }, ...list.map((a, i) => auxiliaryRow(a, path, i)));
   const add = el("button", { type: "button", "data-action": "add-auxiliary",
-    onclick: () => rows.append(auxiliaryRow({}, path, rows.children.length)) }, "Add auxiliary Stands");
+    onclick: () => rows.append(auxiliaryRow({}, path, rows.children.length)) }, words("battle-form-add-aux"));
   return { rows, add };
 }
 
