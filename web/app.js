@@ -27,6 +27,8 @@ const STAGES = { manifest: 1, runtime: 2, install: 3, import: 4 };
 // The stage a start failed at, in words (app-stage: manifest, runtime, install, import, worker).
 const stageName = (stage) => (stage in STAGES || stage === "worker" ? words("app-stage", { stage }) : stage);
 
+// The engine's status stays in English for now: the tests' and tools' sign that the
+// engine is up is its text (tests/e2e/conftest.py wait_ready), in every language.
 function setStatus(state, text) {
   const status = $("#engine-status");
   status.dataset.state = state;
@@ -40,7 +42,7 @@ function showStage(detail) {
 }
 
 function showFailure(detail) {
-  setStatus("failed", words("app-engine-failed"));
+  setStatus("failed", "Engine failed to start");
   $("#boot").hidden = true;
   $("#boot-error").hidden = false;
   setText($("#boot-error-stage"), stageName(detail.stage));
@@ -63,7 +65,7 @@ engine.addEventListener("gone", ({ detail }) => {
 // boot.js has started the engine already; a retry starts it again, and so does a worker
 // that is gone (``again``: then the top bar and the message say so).
 async function start(started, { again = false } = {}) {
-  setStatus("starting", again ? words("app-engine-again") : words("app-engine-starting"));
+  setStatus("starting", again ? "Engine stopped: starting again…" : "Engine starting…");
   $("#boot").hidden = false;
   $("#boot-error").hidden = true;
   if (engine.stage) showStage(engine.stage);
@@ -100,7 +102,7 @@ async function start(started, { again = false } = {}) {
   document.body.dataset.snapshotRead = engine.snapshotRead || "";
   document.body.dataset.engineLibrary = engine.library || "";
   await deviceOpen; // the screens draw from the device's records
-  setStatus("ready", words("app-engine-ready"));
+  setStatus("ready", "Engine ready");
   // A battle drawn from the device before the engine was ready, opened in it below.
   const resumed = app.current && app.current.session;
   // The link is what the player came for: its preview needs none of the examples.

@@ -668,11 +668,7 @@ app-offline-no-worker = Offline use could not be set up: the browser registered 
 backup-repair-counted = its saved actions are damaged: { $count } actions are counted but { $kept } are kept
 backup-repair-no-start = its saved actions are damaged: its start is missing
 backup-repair-no-checkpoint = its saved actions are damaged: its checkpoint after { $checkpoint } actions is missing
-# The engine's start (the top bar's status, and the stage a start failed at).
-app-engine-failed = Engine failed to start
-app-engine-again = Engine stopped: starting again…
-app-engine-starting = Engine starting…
-app-engine-ready = Engine ready
+# The engine's start: the stage a start failed at, and why.
 app-engine-not-started = the engine did not start
 app-stage = { $stage ->
         [manifest] reading the build manifest
