@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
+from .axe import axe_violations
 from .conftest import wait_ready
 from .conquest_page import bar_tool, enter_dice, tap, wound_pool
 from .phone import phone, phone_checks
@@ -32,7 +33,7 @@ SYSTEMS = ("The Ninth Age", "Conquest")
 
 # The page's own texts: each visible heading, label, button, line and cell, less what
 # the ``skip`` selector names (the engine's or a plug-in's words) inside it.
-OWN_TEXTS = """([root, skip]) => {
+OWN_TEXTS = """(root, skip) => {
   const sel = "h2, h3, h4, label, button, legend, th, td, li, summary, p, caption, [data-action]";
   const shown = (n) => n.getClientRects().length > 0 && !n.closest("[hidden]");
   return [...root.querySelectorAll(sel)].filter((n) => shown(n) && !(skip && n.closest(skip))).map((n) => {
@@ -44,8 +45,16 @@ OWN_TEXTS = """([root, skip]) => {
 }"""
 
 
+# The innermost elements that reach past the screen's right edge, to name an overflow.
+WIDE = """() => [...document.querySelectorAll("body *")].filter((n) => {
+  const box = n.getBoundingClientRect();
+  return box.width && box.right > document.documentElement.clientWidth + 0.5
+    && ![...n.children].some((c) => c.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5);
+}).slice(0, 5).map((n) => `${n.tagName.toLowerCase()}.${n.className} ${Math.round(n.getBoundingClientRect().right)}: ${n.textContent.slice(0, 60)}`)"""
+
+
 def english_on(where: Locator, skip: str, *allowed: str) -> dict[str, list[str]]:
-    texts: list[str] = where.evaluate(OWN_TEXTS, [where.element_handle(), skip])
+    texts: list[str] = where.evaluate(OWN_TEXTS, skip)
     found = {t: english_in(t, *allowed) for t in texts}
     return {t: w for t, w in found.items() if w}
 
@@ -55,6 +64,8 @@ def said_in_pseudo(page: Page, where: Locator, what: str, skip: str = "",
     expect(where.first).to_be_visible()
     left = english_on(where.first, skip, *allowed, *LIST_NAMES, *TYPED, *SYSTEMS)
     assert left == {}, f"{what}: English left on the screen: {left}"
+    wide = page.evaluate(WIDE)
+    assert wide == [], f"{what}: wider than the screen: {wide}"
     phone_checks(page, what)
 
 
@@ -98,6 +109,7 @@ def muster_and_import(page: Page) -> str:
     # A piece's line of what the file gave is the plug-in's; its notes are the engine's.
     piece = ".import-piece > p.muted:not([data-rules]):not([data-character]), .special-rules"
     said_in_pseudo(page, page.locator(".list-import"), "the import's questions", piece)
+    assert axe_violations(page, where="the import's questions, pseudo-locale") == []
     for number in force.locator(".import-asks input[data-pad]").all():
         number.fill("3")
     force.locator("input[name=player]").fill(TYPED[2])
@@ -133,11 +145,13 @@ def report_and_share(page: Page) -> None:
               ".strength-side, .report-side-luck, .report-swing, .report-rolls, "
               ".report-statements p, .report-exact li, .report-table tbody th, "
               ".report-table td")
-    said_in_pseudo(page, report, "the report", engine)
+    # The report's title is the engine's too (its system and Round).
+    said_in_pseudo(page, report, "the report", engine, "Conquest battle, Round 1")
     tap(report.locator("[data-action=report-link]"))
     dialog = page.locator(".share-dialog")
     expect(dialog).to_have_attribute("aria-busy", "false", timeout=60_000)
     said_in_pseudo(page, dialog, "the Share dialog", "[data-qr-dense]")
+    assert axe_violations(page, where="the Share dialog, pseudo-locale") == []
 
 
 def backup_panel(page: Page, tmp: Path, name: str) -> None:

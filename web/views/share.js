@@ -96,7 +96,7 @@ export function shareDialog({ title, url, rows, qrProblem = null, onClose, refus
     el("legend", {}, words("share-choice")),
     ...options.map((c) => {
       const radio = el("input", {
-        type: "radio", name: "share-choice", value: c.id, "data-share-choice": c.id, checked: c === shown,
+        type: "radio", name: "share-choice", id: `share-choice-${c.id}`, value: c.id, "data-share-choice": c.id, checked: c === shown,
         onchange: () => {
           shown = c;
           chosen = true;
@@ -105,7 +105,7 @@ export function shareDialog({ title, url, rows, qrProblem = null, onClose, refus
         },
       });
       radios.set(c, radio);
-      return el("label", { class: "choice" }, radio, " ",
+      return el("label", { class: "choice", for: radio.id }, radio, " ",
         c.refused ? words("share-choice-too-long", { label: c.label }) : words("share-choice-length", { label: c.label, length: c.url.length }));
     })) : null;
   const dialog = el("section", { class: "panel share-dialog", role: "dialog", "aria-label": words("share-label", { title }), "aria-busy": qrFor ? "true" : "false" },
