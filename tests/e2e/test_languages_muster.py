@@ -36,7 +36,8 @@ SYSTEMS = ("The Ninth Age", "Conquest")
 OWN_TEXTS = """(root, skip) => {
   const sel = "h2, h3, h4, label, button, legend, th, td, li, summary, p, caption, [data-action]";
   const shown = (n) => n.getClientRects().length > 0 && !n.closest("[hidden]");
-  return [...root.querySelectorAll(sel)].filter((n) => shown(n) && !(skip && n.closest(skip))).map((n) => {
+  const own = (n) => shown(n) && !(skip && n.closest(skip));
+  return [...root.querySelectorAll(sel)].filter(own).map((n) => {
     const copy = n.cloneNode(true);
     if (skip) copy.querySelectorAll(skip).forEach((c) => c.remove());
     copy.querySelectorAll("select, textarea, input, code").forEach((c) => c.remove());
@@ -46,11 +47,13 @@ OWN_TEXTS = """(root, skip) => {
 
 
 # The innermost elements that reach past the screen's right edge, to name an overflow.
-WIDE = """() => [...document.querySelectorAll("body *")].filter((n) => {
-  const box = n.getBoundingClientRect();
-  return box.width && box.right > document.documentElement.clientWidth + 0.5
-    && ![...n.children].some((c) => c.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5);
-}).slice(0, 5).map((n) => `${n.tagName.toLowerCase()}.${n.className} ${Math.round(n.getBoundingClientRect().right)}: ${n.textContent.slice(0, 60)}`)"""
+WIDE = """() => {
+  const edge = document.documentElement.clientWidth + 0.5;
+  const past = (n) => n.getBoundingClientRect().right > edge;
+  const wide = [...document.querySelectorAll("body *")]
+    .filter((n) => n.getBoundingClientRect().width && past(n) && ![...n.children].some(past));
+  return wide.slice(0, 5).map((n) => `${n.tagName}.${n.className}: ${n.textContent.slice(0, 60)}`);
+}"""
 
 
 def english_on(where: Locator, skip: str, *allowed: str) -> dict[str, list[str]]:
