@@ -342,6 +342,69 @@ conquest-out-of-contact = Out of contact: { $parts }; Stranded Regiments are set
 
 ## Muster: profiles, army lists, their import and a new battle
 # (Messages of this group follow this line.)
+# A rule system's profile form (Conquest's Regiments, the Ninth Age's Units).
+muster-name = Name
+# A Character's default name, and the name of one left blank.
+muster-character = Character
+muster-character-name = Character name
+muster-character-wounds = Character Wounds
+muster-character-resolve = Character Resolve
+muster-character-rules = Character's special rules
+muster-character-remove = Remove Character
+muster-character-add = Add Character
+muster-command-stand-front = Command Stand (front centre)
+# A Conquest profile's line: $kind is import-kind; $command: yes when it has a Command Stand.
+muster-conquest-summary = { $kind }, { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } in { $files } { $files ->
+        [one] file
+       *[other] files
+    }, Wounds { $wounds }, Resolve { $resolve }{ $command ->
+        [yes] , Command Stand
+       *[no] {""}
+    }
+# The Stand's base, in millimetres, after the line ($summary).
+muster-conquest-footprint = { $summary }, { $width } x { $depth } mm
+# An auxiliary Stand of another profile after the line: its count, name, type and numbers.
+muster-conquest-auxiliary = { $summary }; + { $count } { $name } ({ $kind }, Wounds { $wounds }, Resolve { $resolve })
+muster-conquest-stands = { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    }
+muster-conquest-stands-files = { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } in { $files } { $files ->
+        [one] file
+       *[other] files
+    }
+muster-champion = Champion
+muster-character-or-champion = Character or Champion
+muster-character-or-champion-add = Add Character or Champion
+muster-character-kind = Kind
+muster-character-hp = Character Health Points
+muster-ninth-age-summary = { $models } models in { $files } files, { $hp } { $hp ->
+        [one] Health Point
+       *[other] Health Points
+    } each
+muster-ninth-age-models = { $models } models
+muster-ninth-age-models-files = { $models } models in { $files } files
+muster-ninth-age-hp = { $hp } { $hp ->
+        [one] Health Point
+       *[other] Health Points
+    } each
+# A Character or Champion of a Unit read from a list: $kind is the engine's key.
+muster-ninth-age-character = { $name } ({ $kind ->
+        [champion] champion
+        [character] character
+       *[other] { $kind }
+    })
+muster-ninth-age-character-hp = { $name } ({ $kind ->
+        [champion] champion
+        [character] character
+       *[other] { $kind }
+    }, { $hp } HP)
 # The list import's back button from the new-battle screen: read before muster-back-new-battle.
 muster-back-hidden-the = Back to the
 muster-back-new-battle = New battle

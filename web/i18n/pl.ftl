@@ -291,6 +291,86 @@ conquest-out-of-contact = Bez kontaktu: { $parts }; Osamotnione Regimenty zostan
 
 ## Muster: profiles, army lists, their import and a new battle
 # (Messages of this group follow this line.)
+muster-name = Nazwa
+muster-character = Postać
+muster-character-name = Imię Postaci
+muster-character-wounds = Rany Postaci
+muster-character-resolve = Determinacja Postaci
+muster-character-rules = Zasady specjalne Postaci
+muster-character-remove = Usuń Postać
+muster-character-add = Dodaj Postać
+muster-command-stand-front = Podstawka Dowodzenia (środek frontu)
+muster-conquest-summary = { $kind }, { $stands } { $stands ->
+        [one] Podstawka
+        [few] Podstawki
+       *[many] Podstawek
+    } w { $files } { $files ->
+        [one] kolumnie
+       *[other] kolumnach
+    }, Rany { $wounds }, Determinacja { $resolve }{ $command ->
+        [yes] , Podstawka Dowodzenia
+       *[no] {""}
+    }
+muster-conquest-footprint = { $summary }, { $width } x { $depth } mm
+muster-conquest-auxiliary = { $summary }; + { $count } { $name } ({ $kind }, Rany { $wounds }, Determinacja { $resolve })
+muster-conquest-stands = { $stands } { $stands ->
+        [one] Podstawka
+        [few] Podstawki
+       *[many] Podstawek
+    }
+muster-conquest-stands-files = { $stands } { $stands ->
+        [one] Podstawka
+        [few] Podstawki
+       *[many] Podstawek
+    } w { $files } { $files ->
+        [one] kolumnie
+       *[other] kolumnach
+    }
+muster-champion = Czempion
+muster-character-or-champion = Postać lub Czempion
+muster-character-or-champion-add = Dodaj Postać lub Czempiona
+muster-character-kind = Rodzaj
+muster-character-hp = Punkty Życia Postaci
+muster-ninth-age-summary = { $models } { $models ->
+        [one] model
+        [few] modele
+       *[many] modeli
+    } w { $files } { $files ->
+        [one] kolumnie
+       *[other] kolumnach
+    }, { $hp } { $hp ->
+        [one] Punkt Życia
+        [few] Punkty Życia
+       *[many] Punktów Życia
+    } każdy
+muster-ninth-age-models = { $models } { $models ->
+        [one] model
+        [few] modele
+       *[many] modeli
+    }
+muster-ninth-age-models-files = { $models } { $models ->
+        [one] model
+        [few] modele
+       *[many] modeli
+    } w { $files } { $files ->
+        [one] kolumnie
+       *[other] kolumnach
+    }
+muster-ninth-age-hp = { $hp } { $hp ->
+        [one] Punkt Życia
+        [few] Punkty Życia
+       *[many] Punktów Życia
+    } każdy
+muster-ninth-age-character = { $name } ({ $kind ->
+        [champion] czempion
+        [character] postać
+       *[other] { $kind }
+    })
+muster-ninth-age-character-hp = { $name } ({ $kind ->
+        [champion] czempion
+        [character] postać
+       *[other] { $kind }
+    }, { $hp } PŻ)
 muster-saved-from-battle = Zapisano „{ $name }” w Zbiórce jako profil { $system ->
         [ninth_age] Oddziału
        *[conquest] Regimentu
