@@ -12,7 +12,7 @@ import { listForm } from "./muster_list_form.js";
 import { musterSystems } from "../system_words.js";
 import { words } from "../i18n/words.js";
 
-export { SYSTEM_NAMES, PIECES, profileSummary, listSummary } from "./muster_names.js";
+export { SYSTEM_NAMES, profileSummary, listSummary } from "./muster_names.js";
 
 // "Save to Muster" from a battle: the Regiment or Unit as the battle began, made a new
 // profile by the engine. Returns what happened, in words, for the battle screen.

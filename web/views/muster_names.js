@@ -1,9 +1,9 @@
 // Names a player can tell apart: two profiles, or two lines of a list, with one name (a
 // Regiment removed and added again, a profile duplicated) are numbered wherever they
 // are listed, as buttons and in previews. And Muster's other words: the systems' names,
-// the nouns of their pieces, a profile's and a list's summary line.
+// a profile's and a list's summary line (their pieces' nouns are the catalogue's).
 import { rulesText } from "./special_rules.js";
-import { musterNouns, musterSystems } from "../system_words.js";
+import { musterSystems } from "../system_words.js";
 import { words } from "../i18n/words.js";
 
 // ``names`` in order, each told apart: "Bound Clones", "Bound Clones (2)", ...
@@ -19,8 +19,6 @@ export function numbered(names) {
 }
 
 export const SYSTEM_NAMES = Object.fromEntries(musterSystems());
-export const NOUN = Object.fromEntries(musterSystems().map(([s]) => [s, musterNouns(s).noun]));
-export const PIECES = Object.fromEntries(musterSystems().map(([s]) => [s, musterNouns(s).plural]));
 
 // ``part``: the system's own Muster part (its plug-in's), which words the numbers.
 export function profileSummary(part, p) {
