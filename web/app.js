@@ -10,7 +10,7 @@ import { PLUGINS, useEngineSystems } from "./systems/index.js";
 import { $, setText } from "./views/dom.js";
 import { distanceUnits } from "./views/distance.js";
 import { notKept as notKeptText } from "./views/home.js";
-import { startWords } from "./i18n/words.js";
+import { startWords, words } from "./i18n/words.js";
 import { startOffline } from "./offline.js";
 import { forgetPlace, keepPlace, takePlace } from "./place.js";
 import { app, installRoutes, pipeline, showError } from "./app_state.js";
@@ -24,14 +24,11 @@ installRoutes({ home: showHome, muster: showMuster, share: showShare });
 export { showHome };
 
 const STAGES = { manifest: 1, runtime: 2, install: 3, import: 4 };
-const STAGE_NAMES = {
-  manifest: "reading the build manifest",
-  runtime: "starting Python (Pyodide)",
-  install: "installing the rules engine",
-  import: "importing the rules engine",
-  worker: "starting the engine worker",
-};
+// The stage a start failed at, in words (app-stage: manifest, runtime, install, import, worker).
+const stageName = (stage) => (stage in STAGES || stage === "worker" ? words("app-stage", { stage }) : stage);
 
+// The engine's status stays in English for now: the tests' and tools' sign that the
+// engine is up is its text (tests/e2e/conftest.py wait_ready), in every language.
 function setStatus(state, text) {
   const status = $("#engine-status");
   status.dataset.state = state;
@@ -48,7 +45,7 @@ function showFailure(detail) {
   setStatus("failed", "Engine failed to start");
   $("#boot").hidden = true;
   $("#boot-error").hidden = false;
-  setText($("#boot-error-stage"), STAGE_NAMES[detail.stage] || detail.stage);
+  setText($("#boot-error-stage"), stageName(detail.stage));
   setText($("#boot-error-message"), detail.message);
 }
 
@@ -75,7 +72,7 @@ async function start(started, { again = false } = {}) {
   try {
     await started;
   } catch {
-    showFailure(engine.failure || { stage: "worker", message: "the engine did not start" });
+    showFailure(engine.failure || { stage: "worker", message: words("app-engine-not-started") });
     return;
   }
   let info;
@@ -118,7 +115,7 @@ async function start(started, { again = false } = {}) {
     }
     app.examples = examples;
   } catch (err) {
-    showError(`The examples could not be loaded: ${err.message}`);
+    showError(words("app-examples-failed", { reason: err.message }));
   }
   // Not a battle opened since, with the engine ready (from the link's preview): it was
   // opened then.
@@ -126,7 +123,7 @@ async function start(started, { again = false } = {}) {
   // A link's preview was drawn with the engine ready: not drawn again (nor its focus lost).
   if (app.current && app.current.kind !== "link") app.current.render();
   if (app.current && app.current.screen && app.current.screen.settled) app.current.screen.settled(); // where the player was: put back for the last time
-  if (again) showError("The engine was started again. Everything saved on this device is as it was.", "info");
+  if (again) showError(words("app-engine-restarted"), "info");
   // An invite or a hand-over (askLink asks nothing for them) opens over the screen drawn.
   if (!linkAsked && window.location.hash.length > 1) await openLink(window.location.hash.slice(1));
   listsReady = true;
@@ -196,11 +193,11 @@ store.events.addEventListener("change", async ({ detail }) => {
     const { session, screen } = app.current;
     if (detail.deleted) {
       showHome();
-      showError("This battle was deleted in another tab.", "info");
+      showError(words("app-deleted-elsewhere"), "info");
       return;
     }
     try {
-      if (await session.refresh()) screen.message("This battle changed in another tab: it now shows the latest.");
+      if (await session.refresh()) screen.message(words("app-changed-elsewhere"));
     } catch (err) {
       screen.message(err.message);
     }

@@ -152,8 +152,8 @@ function showImport(system, side) {
     root().replaceChildren(withEngineGate(el("div", { class: "muster stack" },
       el("header", { class: "screen-head row" },
         el("button", { type: "button", class: "back", "data-offline": "", onclick: () => showSetup(system) },
-          "‹ ", el("span", { class: "visually-hidden" }, "Back to the "), "New battle"),
-        el("h2", {}, `Import a list for Player ${side + 1}`)),
+          "‹ ", el("span", { class: "visually-hidden" }, words("muster-back-hidden-the")), " ", words("muster-back-new-battle")),
+        el("h2", {}, words("muster-import-for", { player: side + 1 }))),
       importing.render())));
   }, { importing });
 }
@@ -168,8 +168,7 @@ export function showMuster(system) {
   const screen = new MusterScreen(root(), {
     pipeline, parts: MUSTER_PARTS, onBack: showHome, onStartWith: startWithList,
     onSharePack: (pack, title) => sharePack(pack, title),
-    onShare: (record) => shareData(`${record.system}.${record.kind}`, record.data.name, record.data,
-      "Scan the code with the other phone, or send the link. It opens there as a preview to save in Muster."),
+    onShare: (record) => shareData(`${record.system}.${record.kind}`, record.data.name, record.data, words("share-about-list")),
   });
   if (system) screen.system = system;
   show("muster", () => {
@@ -190,7 +189,7 @@ async function duplicateGame(id) {
   if (!record) return;
   // The copy is the player's own: the original stays the battle its link opens.
   const { fromLink, ...copy } = record;
-  await saveRecord({ ...copy, id: makeId("g"), name: `${record.name} (copy)`, created: Date.now() }, null);
+  await saveRecord({ ...copy, id: makeId("g"), name: words("muster-copy-name", { name: record.name }), created: Date.now() }, null);
   app.current.render();
 }
 

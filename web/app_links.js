@@ -10,12 +10,13 @@ import { saveLinkToMuster } from "./views/muster.js";
 import { addPack } from "./views/muster_packs.js";
 import { app, pipeline, root, router, show, showError } from "./app_state.js";
 import { createGame, openGame, openSharedGame } from "./app_battle.js";
+import { words } from "./i18n/words.js";
 
 // One link made at a time: making one takes seconds on a slow phone (and the QR
 // library's first install longer), and a second tap meanwhile opened a second dialog.
 let sharing = false;
 
-const MAKING_LINK = "Making the share link and QR code…";
+const makingLink = () => words("share-making");
 // How an invite over the internet starts (link/trystero_invite.js, which reads it).
 const NET_INVITE = "net1.";
 // How a hand-over's link starts (link/handover.js's LINK_MARK, without its "#").
@@ -30,15 +31,14 @@ export function showShare(session) {
     // Two links: with the whole history (undo works on the other phone) and state only.
     const choice = (id, label, part) => (part.refused ? { id, label, refused: part.refused }
       : { id, label, url: linkFor(part.fragment) });
-    const actions = made.actions === 1 ? "1 action" : `${made.actions} actions`;
-    const choices = [choice("history", `With history (${actions}, undo works there)`, made.with_history),
-      choice("state", "State only (no undo there)", made.state_only)];
+    const choices = [choice("history", words("share-with-history", { actions: made.actions }), made.with_history),
+      choice("state", words("share-state-only"), made.state_only)];
     return { choices, qrFor: (c, { unlessDense }) => qrOf(c.url, unlessDense) };
   });
 }
 
 // One thing (a roster) as a link and QR code, or the engine's reason it cannot be one.
-export function shareData(kind, name, data, about = "Scan the code with the other phone, or send the link. It opens there as a new roster.") {
+export function shareData(kind, name, data, about = words("share-about-roster")) {
   return oneShare(name, async () => {
     const { fragment } = await engine.request("share.encode", { kind, name, data });
     const url = linkFor(fragment);
@@ -63,7 +63,8 @@ async function oneShare(title, make) {
   sharing = true;
   const button = root().querySelector("[data-action=share]");
   if (button) button.setAttribute("aria-busy", "true");
-  showError(MAKING_LINK, "info");
+  const making = makingLink();
+  showError(making, "info");
   const asked = app.current;
   try {
     let dialog;
@@ -86,7 +87,7 @@ async function oneShare(title, make) {
   } finally {
     sharing = false;
     if (button) button.removeAttribute("aria-busy");
-    if ($("#app-message").textContent === MAKING_LINK) showError(null);
+    if ($("#app-message").textContent === making) showError(null);
   }
 }
 
@@ -114,7 +115,7 @@ export async function openLink(fragment, asked = null) {
     try {
       (await import("./app_net.js")).offerJoin(fragment);
     } catch (err) {
-      showError(`This invite could not be opened: ${err.message}`);
+      showError(words("link-invite-failed", { reason: err.message }));
     }
     return;
   }
@@ -124,7 +125,7 @@ export async function openLink(fragment, asked = null) {
     try {
       (await import("./app_handover.js")).offerHandover(fragment);
     } catch (err) {
-      showError(`This hand-over link could not be opened: ${err.message}`);
+      showError(words("link-handover-failed", { reason: err.message }));
     }
     return;
   }
@@ -134,7 +135,7 @@ export async function openLink(fragment, asked = null) {
     shared = await decoded;
   } catch (err) {
     forget();
-    showError(`This link could not be opened. ${err.message}`);
+    showError(words("link-failed", { reason: err.message }));
     return;
   }
   // What opening it does, in the engine's words (engine.systems).
@@ -182,20 +183,20 @@ export async function openLink(fragment, asked = null) {
       onOpen: async () => {
         forget();
         try {
-          if (!opens) throw new Error(`This engine cannot open a ${shared.title}.`);
+          if (!opens) throw new Error(words("link-cannot-open", { title: shared.title }));
           if (opens.as === "roster") {
             await store.rosters.save({ id: makeId("w"), roster: shared.data });
             router.home();
             return;
           }
           if (opens.as === "game") { // a battle with its history: the game itself, replayed
-            await openSharedGame(opens.system, shared.name || "Shared battle", linkGame, shared.opened, fromLink);
+            await openSharedGame(opens.system, shared.name || words("link-shared-battle"), linkGame, shared.opened, fromLink);
             return;
           }
           // A battle, a Regiment, a Unit, a profile or a list: the engine makes the setup
           // (expanding a list's counts), so the page never builds one itself.
           const made = await engine.request("share.to_setup", { kind: shared.kind, data: shared.data });
-          await createGame(made.system, shared.name || made.name || "Shared battle", made.setup, fromLink);
+          await createGame(made.system, shared.name || made.name || words("link-shared-battle"), made.setup, fromLink);
         } catch (err) {
           showError(err.message);
         }
@@ -206,7 +207,7 @@ export async function openLink(fragment, asked = null) {
 
 // What a pack's link carries, a line each: where its numbers came from, then its profiles.
 function packLines(pack) {
-  return [`Revision ${pack.revision}. Numbers from: ${pack.source}`, ...pack.profiles.map((p) => p.name)];
+  return [words("link-pack-source", { revision: pack.revision, source: pack.source }), ...pack.profiles.map((p) => p.name)];
 }
 
 // A profile pack as links and QR codes: one, or the parts the engine split it into when
@@ -214,12 +215,13 @@ function packLines(pack) {
 export function sharePack(pack, title) {
   return oneShare(title, async () => {
     const made = await engine.request("pack.share", { pack, prefix: linkFor("") });
-    const about = "Scan the code with the other phone, or send the link. It offers there to add these profiles to Muster.";
-    if (made.refused) return { url: linkFor(made.link.fragment), rows: null, about: `${about} ${made.refused}` };
+    const about = words("share-about-pack");
+    if (made.refused) return { url: linkFor(made.link.fragment), rows: null, about: words("share-about-pack-refused", { refused: made.refused }) };
     if (made.parts.length === 1) return { url: linkFor(made.parts[0].fragment), rows: made.parts[0].rows, about };
     return {
-      about: `${about} It is in ${made.parts.length} parts: scan each one.`,
-      choices: made.parts.map((p, i) => ({ id: `part-${i + 1}`, label: `Part ${i + 1} of ${made.parts.length} (${p.profiles} profiles)`, url: linkFor(p.fragment), rows: p.rows })),
+      about: words("share-about-pack-parts", { parts: made.parts.length }),
+      choices: made.parts.map((p, i) => ({ id: `part-${i + 1}`, label: words("share-pack-part", { part: i + 1, parts: made.parts.length, profiles: p.profiles }),
+        url: linkFor(p.fragment), rows: p.rows })),
     };
   });
 }

@@ -22,9 +22,9 @@ const LISTS = ["battles", "rosters", "muster"];
 // ``content``: what makes two records the same thing (an import of the device's own
 // backup finds them the same and skips them by default, rather than doubling them).
 const KINDS = {
-  battle: { noun: "battle", store: device.battles, prefix: "g", maxName: 80, name: (r) => r.name, rename: (r, n) => ({ ...r, name: n }), content: (r) => [r.name, r.game] },
-  roster: { noun: "roster", store: device.rosters, prefix: "w", maxName: 60, name: (r) => r.roster.name, rename: (r, n) => ({ ...r, roster: { ...r.roster, name: n } }), content: (r) => r.roster },
-  muster: { noun: "Muster record", store: device.muster, prefix: "m", maxName: 60, name: (r) => r.data.name, rename: (r, n) => ({ ...r, data: { ...r.data, name: n } }), content: (r) => [r.kind, r.system, r.data] },
+  battle: { store: device.battles, prefix: "g", maxName: 80, name: (r) => r.name, rename: (r, n) => ({ ...r, name: n }), content: (r) => [r.name, r.game] },
+  roster: { store: device.rosters, prefix: "w", maxName: 60, name: (r) => r.roster.name, rename: (r, n) => ({ ...r, roster: { ...r.roster, name: n } }), content: (r) => r.roster },
+  muster: { store: device.muster, prefix: "m", maxName: 60, name: (r) => r.data.name, rename: (r, n) => ({ ...r, data: { ...r.data, name: n } }), content: (r) => [r.kind, r.system, r.data] },
 };
 
 // JSON with its object keys sorted: two records compare by content, not key order.
@@ -61,7 +61,7 @@ export async function backupFile() {
 // them back): never silently. Their raw text is under "Could not be read".
 function leftOutText(n) {
   if (!n) return null;
-  return `${n} damaged record${n === 1 ? " was" : "s were"} not exported: ${n === 1 ? "it is" : "they are"} under “Could not be read” on this screen, where the raw text can be copied or downloaded.`;
+  return words("backup-left-out", { damaged: n });
 }
 
 async function exportEverything(render) {
@@ -77,10 +77,10 @@ async function exportEverything(render) {
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
-    state.notice = `Exported ${file.battles.length} battle(s), ${file.rosters.length} roster(s) and ${file.muster.length} Muster record(s).`;
+    state.notice = words("backup-exported", { battles: file.battles.length, rosters: file.rosters.length, muster: file.muster.length });
     state.leftOut = leftOutText(file.damaged);
   } catch (err) {
-    state.error = `Nothing was exported: ${err.message}`;
+    state.error = words("backup-not-exported", { reason: err.message });
   }
   render();
 }
@@ -91,7 +91,7 @@ async function readFile(pipeline, file, render) {
   state.leftOut = null;
   state.error = null;
   try {
-    const text = await readPicked(file, { limit: MAX_FILE_BYTES, what: "a backup file" });
+    const text = await readPicked(file, { limit: MAX_FILE_BYTES, what: words("file-what-backup") });
     const items = await checkFile(pipeline, text);
     // A battle kept as a head and its actions is compared whole, as the file holds it.
     const whole = new Map();
@@ -115,7 +115,7 @@ async function readFile(pipeline, file, render) {
       }),
     };
   } catch (err) {
-    state.error = `“${file.name}” was not imported, nothing was changed. ${inWords(err)}Details: ${err.message}`;
+    state.error = words("backup-not-imported", { file: file.name, why: inWords(err), reason: err.message });
   }
   render();
 }
@@ -125,12 +125,10 @@ async function readFile(pipeline, file, render) {
 function inWords(err) {
   const field = (err && err.field) || "";
   // Only the engine's typed refusal is "newer": a version 1e400 or "2" is just unreadable.
-  if (err && err.type === "newer_version") return "It was made by a newer version of Aftermath: update the app first. ";
-  if (field === "file" || field === "file.format") {
-    return "It is not a whole Aftermath backup file: it may have been cut short, or be another app's file. ";
-  }
-  if (field.startsWith("file.")) return "Something in it could not be read, so none of it was brought in. ";
-  return "";
+  if (err && err.type === "newer_version") return "newer";
+  if (field === "file" || field === "file.format") return "not-backup";
+  if (field.startsWith("file.")) return "unreadable";
+  return "other";
 }
 
 async function checkFile(pipeline, text) {
@@ -139,7 +137,7 @@ async function checkFile(pipeline, text) {
   try {
     file = JSON.parse(text);
   } catch (err) {
-    throw Object.assign(new Error(`file: is not complete JSON (cut short or damaged: ${err.message})`), { field: "file" });
+    throw Object.assign(new Error(words("backup-not-json", { reason: err.message })), { field: "file" });
   }
   // Not an object with lists: the engine says what it is (as a header alone).
   const lists = file !== null && typeof file === "object" && !Array.isArray(file) ? file : null;
@@ -187,8 +185,8 @@ async function write(review, render, onDone) {
     } else if (item.choice === "both") {
       // The copy's name must still be one the engine accepts (roster and profile names
       // are at most 60 characters): the name is cut, never the " (imported)".
-      const suffix = " (imported)";
-      const copy = kind.rename({ ...item.record, id: device.newId(kind.prefix) }, `${item.name.slice(0, kind.maxName - suffix.length)}${suffix}`);
+      const added = words("backup-copy-name", { name: "" }).length;
+      const copy = kind.rename({ ...item.record, id: device.newId(kind.prefix) }, words("backup-copy-name", { name: item.name.slice(0, kind.maxName - added) }));
       into[item.kind].push({ record: copy, replaces: null, source });
     } else {
       into[item.kind].push({ record: item.record, replaces: null, source });
@@ -212,7 +210,7 @@ async function write(review, render, onDone) {
     await device.importAll(chosen);
     const count = chosen.battles.length + chosen.rosters.length + chosen.muster.length;
     state.review = null;
-    state.notice = `Imported ${count} item(s) from “${review.file}”.`;
+    state.notice = words("backup-imported", { count, file: review.file });
   } catch (err) {
     state.error = err.message;
   }
@@ -223,10 +221,10 @@ async function write(review, render, onDone) {
 function reviewList(review, render, onDone) {
   const row = (item, i) => {
     const kind = KINDS[item.kind];
-    const what = `${kind.noun} “${item.name}”`;
+    const what = { kind: item.kind, name: item.name };
     if (!item.stored) {
       return el("li", { class: "import-item", "data-import": item.id, "data-choice": item.choice },
-        el("p", {}, `Adds ${what}.`));
+        el("p", {}, words("backup-adds", what)));
     }
     const choice = (value, label) => el("button", {
       type: "button", "data-offline": "", "data-choose": value, "aria-pressed": String(item.choice === value),
@@ -234,22 +232,20 @@ function reviewList(review, render, onDone) {
       onclick: () => { item.choice = value; render(); },
     }, label);
     return el("li", { class: "import-item", "data-import": item.id, "data-choice": item.choice },
-      el("p", {}, item.same ? `${what} is already on this device, the same as in the file.`
-        : `${what} is already on this device as “${kind.name(item.stored)}”, changed since.`),
-      el("div", { class: "row-actions", role: "group", "aria-label": `What to do with ${what}` },
-        choice("both", "Keep both"), choice("replace", "Replace"), choice("skip", "Skip")),
-      el("p", { class: "muted", id: `import-${i}` }, item.choice === "replace" ? "The one on this device is replaced by the file's."
-        : item.choice === "skip" ? "The one on this device stays; the file's is not imported."
-          : "Both are kept: the file's comes in as a copy named “(imported)”."));
+      el("p", {}, item.same ? words("backup-same", what) : words("backup-changed", { ...what, stored: kind.name(item.stored) })),
+      el("div", { class: "row-actions", role: "group", "aria-label": words("backup-what-to-do", what) },
+        choice("both", words("backup-keep-both")), choice("replace", words("backup-replace")), choice("skip", words("backup-skip"))),
+      el("p", { class: "muted", id: `import-${i}` }, item.choice === "replace" ? words("backup-replace-about")
+        : item.choice === "skip" ? words("backup-skip-about") : words("backup-both-about")));
   };
   return el("div", { class: "stack import-review", "data-import-review": "" },
-    el("h3", {}, `Import from “${review.file}”`),
-    el("p", {}, `${review.items.length} item(s), every one checked by the engine.`),
+    el("h3", {}, words("backup-import-from", { file: review.file })),
+    el("p", {}, words("backup-items", { count: review.items.length })),
     el("ul", { class: "stack" }, ...review.items.map(row)),
     el("div", { class: "row" },
       el("button", { type: "button", class: "primary", "data-offline": "", "data-action": "confirm-import",
-        onclick: () => write(review, render, onDone) }, "Import these"),
-      el("button", { type: "button", "data-offline": "", onclick: () => { state.review = null; render(); } }, "Cancel")));
+        onclick: () => write(review, render, onDone) }, words("backup-import-these")),
+      el("button", { type: "button", "data-offline": "", onclick: () => { state.review = null; render(); } }, words("backup-cancel"))));
 }
 
 // The home screen's panel: Muster, Export everything, Import.

@@ -1,6 +1,7 @@
 // Offline install: register the service worker the build generated, say in text whether
 // the app is stored for offline use, and offer a reload when a new version is waiting.
 import { $, el, setText } from "./views/dom.js";
+import { words } from "./i18n/words.js";
 
 let registration = null;
 
@@ -20,32 +21,32 @@ function offerUpdate(worker) {
   const bar = $("#update-bar");
   if (!bar) return;
   bar.replaceChildren(
-    el("span", {}, "A new version of Aftermath is ready."),
+    el("span", {}, words("app-update-ready")),
     el("button", {
       type: "button", class: "primary", "data-action": "reload-update", "data-offline": "",
       onclick: () => {
         sessionStorage.setItem("aftermath.updating", "1");
         worker.postMessage("skip-waiting");
       },
-    }, "Reload"));
+    }, words("app-update-reload")));
   bar.hidden = false;
 }
 
 export async function startOffline() {
   if (!("serviceWorker" in navigator)) {
-    indicator("Offline use is not available in this browser", "unsupported");
+    indicator(words("app-offline-unsupported"), "unsupported");
     return;
   }
   window.addEventListener("online", askStatus);
-  window.addEventListener("offline", () => indicator("Offline: working from this device", "offline"));
+  window.addEventListener("offline", () => indicator(words("app-offline-working"), "offline"));
   navigator.serviceWorker.addEventListener("message", (event) => {
     const status = event.data;
     if (!status || status.kind !== "sw-status") return;
     if (status.cached >= status.total) {
-      indicator(navigator.onLine ? "Available offline" : "Offline: working from this device", "ready");
+      indicator(navigator.onLine ? words("app-offline-ready") : words("app-offline-working"), "ready");
       document.body.dataset.offlineReady = status.cache;
     } else {
-      indicator(`Saving for offline use… ${status.cached}/${status.total}`, "saving");
+      indicator(words("app-offline-saving-count", { cached: status.cached, total: status.total }), "saving");
       setTimeout(askStatus, 1000);
     }
   });
@@ -58,16 +59,16 @@ export async function startOffline() {
     }
   });
   try {
-    indicator("Saving for offline use…", "saving");
+    indicator(words("app-offline-saving"), "saving");
     registration = await navigator.serviceWorker.register("./sw.js");
   } catch (err) {
-    indicator(`Offline use could not be set up: ${err && err.message ? err.message : String(err)}`, "failed");
+    indicator(words("app-offline-failed", { reason: err && err.message ? err.message : String(err) }), "failed");
     return;
   }
   // A browser (or a privacy mode, or an extension standing in for the API) may settle
   // the registration with nothing: said, as any other failure, rather than thrown.
   if (!registration) {
-    indicator("Offline use could not be set up: the browser registered no service worker", "failed");
+    indicator(words("app-offline-no-worker"), "failed");
     return;
   }
   if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);

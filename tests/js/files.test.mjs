@@ -3,9 +3,9 @@
 // read (reading 500 MB whole blocked the page for seconds).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { load } from "./load.mjs";
+import { loadWith } from "./session_load.mjs";
 
-const files = await load("web/views/files.js");
+const files = await loadWith("web/views/files.js");
 
 // A file whose size the browser knows and whose bytes must not be asked for.
 function unreadable(name, size) {

@@ -4,6 +4,7 @@
 // and the page says so. A link kept before tokens pairs at its next meeting.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import "./vendor.mjs"; // the page's words (its sheet's reports) read the catalogue
 import { phone } from "./link_fakes.mjs";
 import { fakeRelay, settle } from "./trystero_fakes.mjs";
 

@@ -3,7 +3,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-const { Reports, REPORTS_KEPT } = await import("../../web/views/link_reports.js");
+import { loadWith } from "./session_load.mjs";
+
+const { Reports, REPORTS_KEPT } = await loadWith("web/views/link_reports.js");
 
 test("only the latest reports are kept, however many come", () => {
   const r = new Reports();

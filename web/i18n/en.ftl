@@ -1019,9 +1019,574 @@ screen-formation-scrolls = { $title } (scrolls sideways)
 
 ## Muster: profiles, army lists, their import and a new battle
 # (Messages of this group follow this line.)
+# A rule system's profile form (Conquest's Regiments, the Ninth Age's Units).
+muster-name = Name
+# A Character's default name, and the name of one left blank.
+muster-character = Character
+muster-character-name = Character name
+muster-character-remove = Remove Character
+muster-champion = Champion
+muster-character-or-champion = Character or Champion
+muster-character-or-champion-add = Add Character or Champion
+muster-character-kind = Kind
+muster-character-hp = Character Health Points
+muster-ninth-age-summary = { $models } models in { $files } files, { $hp } { $hp ->
+        [one] Health Point
+       *[other] Health Points
+    } each
+muster-ninth-age-models = { $models } models
+muster-ninth-age-models-files = { $models } models in { $files } files
+muster-ninth-age-hp = { $hp } { $hp ->
+        [one] Health Point
+       *[other] Health Points
+    } each
+# A Character or Champion of a Unit read from a list: $kind is the engine's key.
+muster-ninth-age-character = { $name } ({ $kind ->
+        [champion] champion
+        [character] character
+       *[other] { $kind }
+    })
+muster-ninth-age-character-hp = { $name } ({ $kind ->
+        [champion] champion
+        [character] character
+       *[other] { $kind }
+    }, { $hp } HP)
+# The list import's back button from the new-battle screen: read before muster-back-new-battle.
+muster-back-hidden-the = Back to the
+muster-back-new-battle = New battle
+# Muster's pieces by rule system ($system: conquest, ninth_age): a Regiment or a Unit.
+muster-saved-from-battle = Saved “{ $name }” in Muster as a { $system ->
+        [ninth_age] Unit
+       *[conquest] Regiment
+    } profile.
+muster-saved = Saved “{ $name }” in Muster.
+# $lists: how many army lists use the profile just saved.
+muster-saved-followed = Saved “{ $name }” in Muster. { $lists } { $lists ->
+        [one] army list follows
+       *[other] army lists follow
+    } it; battles already started keep theirs.
+muster-not-saved = Not saved in Muster: { $reason }
+muster-deleted = Deleted “{ $name }”.
+# Read by screen readers before the back button's visible word (muster-back-battles, muster-title).
+muster-back-hidden = Back to
+muster-back-battles = Battles
+muster-title = Muster
+muster-rule-system = Rule system
+muster-delete-ask = Delete “{ $name }” from Muster for good?
+muster-delete-yes = Yes, delete
+muster-delete-keep = Keep it
+muster-edit = Edit
+muster-edit-label = Edit { $name }
+muster-duplicate = Duplicate
+muster-duplicate-label = Duplicate { $name }
+muster-share = Share
+muster-share-label = Share { $name }
+muster-delete = Delete
+muster-delete-label = Delete { $name }
+# A duplicated profile's or list's name.
+muster-copy-name = { $name } (copy)
+muster-start-with = Start a battle with “{ $name }”
+muster-open-import = Import a list (BattleScribe, New Recruit, Para Bellum)
+muster-profiles = { $system ->
+        [ninth_age] Unit
+       *[conquest] Regiment
+    } profiles
+muster-no-profiles = No { $system ->
+        [ninth_age] Unit
+       *[conquest] Regiment
+    } profiles yet.
+muster-new-profile = New { $system ->
+        [ninth_age] Unit
+       *[conquest] Regiment
+    } profile
+muster-edit-profile = Edit { $system ->
+        [ninth_age] Unit
+       *[conquest] Regiment
+    } profile
+muster-lists = Army lists
+muster-no-lists = No army lists yet.
+muster-new-list = New army list
+muster-edit-list = Edit army list
+muster-save = Save
+muster-cancel = Cancel
+# $names: the lists' names, separated by commas.
+muster-used-by = Used by { $lists } army { $lists ->
+        [one] list
+       *[other] lists
+    } ({ $names }): they follow this change; battles already started keep theirs.
+# A profile's line: $summary is its numbers (as its system writes them).
+muster-summary-characters = { $summary } + { $characters } { $characters ->
+        [one] Character
+       *[other] Characters
+    }
+# $rules: the profile's special rules, as the list or the player named them.
+muster-summary-rules = { $summary }; { $rules }
+# An army list's line: how many pieces, then $lines (each muster-list-line or a name).
+muster-list-summary = { $total } { $system ->
+        [ninth_age] { $total ->
+            [one] Unit
+           *[other] Units
+        }
+       *[conquest] { $total ->
+            [one] Regiment
+           *[other] Regiments
+        }
+    }: { $lines }
+muster-list-summary-player = { $player } · { $summary }
+muster-list-line = { $count } × { $name }
+muster-in-list = In this list
+muster-how-many = How many { $name }
+muster-move-up = ↑ Up
+muster-move-up-label = Move { $name } up
+muster-remove = Remove
+muster-remove-label = Remove { $name }
+muster-list-empty = No { $system ->
+        [ninth_age] Units
+       *[conquest] Regiments
+    } yet: add them from your profiles below.
+muster-list-name = List name
+muster-player = Player
+muster-player-hint = The name the battle gives this side
+muster-pieces = { $system ->
+        [ninth_age] Units
+       *[conquest] Regiments
+    }
+muster-add-from-profiles = Add from profiles
+muster-add = + { $name }
+muster-add-label = Add { $name }
+muster-no-profiles-make = No { $system ->
+        [ninth_age] Unit
+       *[conquest] Regiment
+    } profiles yet: make one first.
+muster-from-muster = From Muster
+muster-from-lists = From army lists
+# $player: 1 or 2.
+muster-import-for = Import a list for Player { $player }
+muster-no-lists-here = No army lists on this device yet: import them, or make them in Muster, then a battle is four taps.
+muster-open = Open Muster
+muster-start-from-lists = Start battle from lists
+muster-side-army = Player { $player }'s army
+muster-picked-one-by-one = Picked one by one: { $summary }
+# $lists: how many army lists there are to pick instead (0: none); $profiles: how many profiles.
+muster-one-by-one = { $lists ->
+        [0] Add
+       *[other] Or add
+    } { $system ->
+        [ninth_age] Units
+       *[conquest] Regiments
+    } one by one ({ $profiles })
+muster-add-for = Add { $name } for Player { $player }
+# A side made of profiles added one by one, named after its player.
+muster-player-n = Player { $player }
+# A battle's name from its two lists' names.
+muster-battle-name = { $first } v { $second }
+muster-from-lists-about = The battle takes the name and battlefield set below. Or set up each one below, for one-off Regiments and Units.
+muster-pack-lists-follow = { $lists } { $lists ->
+        [one] army list follows
+       *[other] army lists follow
+    } the updated profiles.
+# A pack read from a file or pasted: its title (the pack's own), its revision and how many profiles.
+muster-pack-preview = { $title } (revision { $revision }): { $count } { $count ->
+        [one] profile
+       *[other] profiles
+    }
+muster-pack-source = Numbers from: { $source }
+muster-packs = Profile packs
+muster-packs-about = A faction's profiles as one file or link: typed once, added by everyone. Numbers only, with where they came from.
+muster-pack-make-these = Make a pack of these profiles
+muster-pack-file = Add a pack from a file
+muster-pack-paste = Or paste a pack
+muster-pack-read = Read the pasted pack
+muster-pack-faction = Faction
+muster-pack-name = Pack name
+muster-pack-revision = Revision
+muster-pack-revision-hint = One more than the last one shared: a newer revision updates what others added
+muster-pack-source-label = Where the numbers came from
+muster-pack-source-hint = A book, a site or a club: no rule text goes in a pack
+muster-pack-make = Make a profile pack
+muster-pack-profiles = Profiles in the pack
+# A profile to tick: its name and the faction it is kept under.
+muster-pack-pick = { $name } · { $faction }
+muster-pack-make-it = Make the pack
+muster-pack-download = Download { $file }
+muster-pack-link = Link and QR code
+import-title = Import a list
+import-skipped-label = Lines not read
+import-skipped = { $lines } { $lines ->
+        [one] line was
+       *[other] lines were
+    } not read; the rest of the list is below.
+import-skipped-line = Line { $line }:
+# $why: the engine's reason a pasted line was not read.
+import-skipped-why = ({ $why })
+import-file = Pick a list file (.ros, .rosz, .json)
+import-paste = Or paste the list (Para Bellum's army builder, or a roster)
+import-read-pasted = Read the pasted list
+import-cancel = Cancel
+import-not-imported = Not imported: { $reason }
+import-pick-another = Pick another list
+# $name: the list's name as its file gives it.
+import-named = Import { $name }
+import-unnamed = Import a list
+import-list = Import list
+import-no-name = A list with no name
+import-known = { $known } { $known ->
+        [one] unit
+       *[other] units
+    } known from your library
+# The import's summary line: $format is the file's format (BattleScribe, New Recruit ...);
+# $state: none (nothing missing), left ($left numbers still to fill in) or filled.
+import-summary = { $format }: { $count } { $system ->
+        [ninth_age] { $count ->
+            [one] Unit
+           *[other] Units
+        }
+       *[conquest] { $count ->
+            [one] Regiment
+           *[other] Regiments
+        }
+    }; { $state ->
+        [none] nothing missing
+        [left] { $left } { $left ->
+            [one] number
+           *[other] numbers
+        } to fill in below
+       *[filled] everything filled in
+    }
+import-asks = What the list does not say
+import-faction = Faction
+import-faction-hint = Your library keeps this army's answers under it
+import-player = Player
+import-player-hint = The name the battle gives this side (optional)
+import-pieces = The list's { $count } { $system ->
+        [ninth_age] { $count ->
+            [one] Unit
+           *[other] Units
+        }
+       *[conquest] { $count ->
+            [one] Regiment
+           *[other] Regiments
+        }
+    }
+# $label: a number's name (import-field); $who: a Regiment's, Unit's or Character's name.
+import-enter = Enter the { $label } of { $who }.
+import-refused = { $label } of { $who }: { $why }
+import-already-label = Already in Muster
+import-already = Muster already has an army list “{ $name }”.
+import-update = Update the list
+import-keep-both = Keep both
+# The name of a second list kept beside one of the same name.
+import-second-name = { $name } (2)
+import-already-kept = “{ $name }” is already in Muster: nothing new was kept.
+# $added: how many new profiles were kept with the list (0: none).
+import-done = Imported “{ $name }”: { $total } { $system ->
+        [ninth_age] { $total ->
+            [one] Unit
+           *[other] Units
+        }
+       *[conquest] { $total ->
+            [one] Regiment
+           *[other] Regiments
+        }
+    }{ $added ->
+        [0] .
+        [one] , { $added } new profile kept.
+       *[other] , { $added } new profiles kept.
+    }
+# A number a list import asks, by the engine's key; another key is said as it is.
+import-field = { $key ->
+        [kind] Type
+        [stands] Stands
+        [files] Files per rank
+        [wounds] Wounds
+        [resolve] Resolve
+        [models] Models
+        [hp] Health Points
+       *[other] { $key }
+    }
+# $label: import-field; $title: a Regiment's, Unit's, Character's or upgrade's name.
+import-field-of = { $label } of { $title }
+import-character-title = { $name } (Character)
+# A Regiment's type (the engine's key).
+import-kind = { $kind ->
+        [infantry] infantry
+        [cavalry] cavalry
+        [brute] brute
+        [monster] monster
+       *[other] { $kind }
+    }
+import-command-stand = Command Stand
+import-rules-of = Special rules of { $title }
+import-ask-stands = · { $stands } Stands
+# A special rule with its value, as the list gives them: Shield (2).
+import-rule-x = { $name } ({ $x })
+# $fields: the numbers (import-field) that came from $from (the engine's words: Muster, the library).
+import-filled-from = { $fields } from { $from }
+import-special-rules = Special rules: { $rules }
+import-to-fill = to fill in: { $fields }
+import-to-fill-character = to fill in: a Character's numbers
+import-filled = filled in
+import-found = found
+import-character-wounds = Wounds { $wounds }
+import-character-resolve = Resolve { $resolve }
+import-character = Character: { $name }
+# $numbers: its Wounds and Resolve and rules, separated by commas.
+import-character-with = Character: { $name } ({ $numbers })
+import-joins-stands = { $name } ({ $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    })
+import-joins = { $name } joins
+# The first edition's Wounds reading of a list: $reason is the engine's.
+import-wounds-reading = Wounds { $wounds }: { $reason }
+import-w-per-stand = W is per Stand
+import-w-per-model = W is per model ({ $wounds })
+import-upgrade-kept = A special rule: { $rules }
+# What an upgrade of a list is, as the player answers.
+import-upgrade-as = { $as ->
+        [auxiliary] An auxiliary Stand
+        [character] A Character
+        [nothing] Nothing
+       *[rule] A special rule
+    }
+import-upgrade-auxiliary = { $name } is an auxiliary Stand of
+import-upgrade-what = What is { $name }?
+import-upgrades = Upgrades ({ $count }): asked once for the faction
+import-pad-done = Every number is entered.
+# $name: the label of the number being entered.
+import-pad-entering = Entering: { $name }
+import-pad-back = Delete the last digit
+import-pad-next = Next
+import-pad-next-label = Next number
+import-pad = Keypad for the numbers asked
 
 ## Reports, sharing, links, backups and files
 # (Messages of this group follow this line.)
+# The site kept for offline use (the top bar's line) and a new version waiting.
+app-update-ready = A new version of Aftermath is ready.
+app-update-reload = Reload
+app-offline-unsupported = Offline use is not available in this browser
+app-offline-working = Offline: working from this device
+app-offline-ready = Available offline
+# $cached of $total files saved so far.
+app-offline-saving-count = Saving for offline use… { $cached }/{ $total }
+app-offline-saving = Saving for offline use…
+app-offline-failed = Offline use could not be set up: { $reason }
+app-offline-no-worker = Offline use could not be set up: the browser registered no service worker
+# Why a battle was set aside at the start as damaged (kept with its raw text); counts as digits.
+backup-repair-counted = its saved actions are damaged: { $count } actions are counted but { $kept } are kept
+backup-repair-no-start = its saved actions are damaged: its start is missing
+backup-repair-no-checkpoint = its saved actions are damaged: its checkpoint after { $checkpoint } actions is missing
+# The engine's start: the stage a start failed at, and why.
+app-engine-not-started = the engine did not start
+app-stage = { $stage ->
+        [manifest] reading the build manifest
+        [runtime] starting Python (Pyodide)
+        [install] installing the rules engine
+        [import] importing the rules engine
+       *[worker] starting the engine worker
+    }
+app-examples-failed = The examples could not be loaded: { $reason }
+app-engine-restarted = The engine was started again. Everything saved on this device is as it was.
+app-deleted-elsewhere = This battle was deleted in another tab.
+app-changed-elsewhere = This battle changed in another tab: it now shows the latest.
+# A file picked that is too large to read: $what is one of the file-what- messages.
+file-too-large = “{ $name }” is { $size } bytes: too large; { $what } is at most { $limit } bytes
+file-too-large-mib = “{ $name }” is { $size } bytes: too large; { $what } is at most { $limit } bytes ({ $mib } MiB)
+file-not-read = “{ $name }” could not be read ({ $reason })
+file-what-list = a list file
+file-what-pack = a profile pack
+file-what-backup = a backup file
+report-exact-toggle = Tap to switch between the percentage and the exact fraction
+# A chance's name (the engine's, or report-chance) before its figure.
+report-odds-label = { $label }:
+report-chance = chance
+# A chance too small or too large to write: $percent is 0.1% or 99.9%.
+report-percent-below = <{ $percent }
+report-percent-above = >{ $percent }
+report-picture-shared = Picture shared.
+# $size in kB.
+report-picture-saved = Picture saved as { $file } ({ $size } kB).
+report-share-cancelled = Sharing cancelled.
+report-picture-failed = The picture could not be made: { $reason }
+report-summary-copied = Summary copied: paste it into your chat.
+report-copy-refused = Copying was refused here: the summary is selected below, copy it by hand.
+report-summary-label = Text summary
+report-making-link = Making the link…
+report-label = Report
+report-back = ‹ Back to the game
+# $name: the battle's name.
+report-title = Report: { $name }
+report-failed = The report could not be built: { $reason }
+report-working = Working out the report…
+# $title: the report's title (its rule system's); $first and $second: the players.
+report-about = { $title }: { $first } vs { $second }, { $actions } { $actions ->
+        [one] action
+       *[other] actions
+    }.
+report-statements-label = What the report can judge
+report-statements = What this report can judge
+report-share-label = Share the report
+report-share = Share
+report-download-png = Download picture (PNG)
+report-share-png = Share picture…
+report-copy = Copy text summary
+report-link = Share link
+report-losses-caption = Losses per side
+report-losses = Losses
+# $rounds: yes when the battle is counted in Rounds.
+report-every-number = Every number{ $rounds ->
+        [yes] , per Round
+       *[no] {""}
+    }
+report-strengths = Strength now, of the start
+report-luck = Luck
+# $rule: the ruling the odds are worked out by.
+report-luck-title = Luck by the exact odds ({ $rule })
+report-swing = Least likely roll:
+# One roll of the battle: when, who (and their player), what was rolled and its dice,
+# its chances ($worse, $better: percentages), the engine's verdict and the ruling.
+report-roll = { $when }, { $who } ({ $player }): { $what } [{ $dice }] — this or worse { $worse }, at least as well { $better }; { $verdict } ({ $rule })
+report-exact = Exact fractions
+# $worse, $better: exact fractions (1/36).
+report-exact-side = { $player }: { $actual } or more: { $worse }; { $actual } or fewer: { $better }
+report-exact-roll = { $when }, { $who }: this or worse: { $worse }; at least as well: { $better }
+# The chart's legend: side 1 solid bars, side 2 striped.
+report-solid = (solid)
+report-striped = (striped)
+# The losses chart's title: $measure is the engine's name of what is counted.
+report-losses-chart = { $measure }{ $rounds ->
+        [yes] {" "}per Round
+       *[no] {""}
+    }, by side
+# The chart's text for screen readers: $periods are report-losses-period, separated by semicolons.
+report-losses-chart-label = { $title }. { $periods }
+report-losses-period = { $period }: { $first } { $firstLost }, { $second } { $secondLost }
+report-rounds-key = R1, R2…: Rounds
+# The luck chart of one player: $bad is the engine's name of the bad results counted.
+report-luck-chart-label = { $player }: chance of each total of { $bad }; the real total was { $actual }, expected { NUMBER($expected, maximumFractionDigits: 1) }; { $label }: { $chance }. { $standing }
+report-luck-chart = { $player }: total { $bad }
+report-luck-real = Real total { $actual } (dark bar), expected { NUMBER($expected, maximumFractionDigits: 1) }
+report-luck-mark = real { $actual }
+report-luck-tails = { $actual } or more: { $worse }; { $actual } or fewer: { $better }
+report-image-slow = the image took too long to draw
+report-image-no-png = the browser could not make a PNG
+report-image-failed = the browser could not draw the report as an image
+# A link's length in characters.
+share-length = { $length } characters
+share-copied = Link copied.
+share-copy-by-hand = Select the link and copy it.
+share-copy = Copy link
+# The phone's own share sheet.
+share-system = Share…
+share-drawing = Drawing the QR code…
+share-qr-label = QR code of the link to { $title }
+share-too-long-for-qr = This link is too long for a QR code: copy or send the link instead.
+share-link = Link
+# $title: the name of what is shared (a battle's, a roster's, a list's).
+share-label = Share { $title }
+share-title = Share “{ $title }”
+share-close = Close
+share-choice = What the link carries
+# A choice of link: $label is share-with-history, share-state-only or a pack's part.
+share-choice-too-long = { $label } (too long)
+share-choice-length = { $label } ({ $length } characters)
+share-about-battle = Scan the code with the other phone, or send the link. It opens as a new battle there.
+link-player = Player: { $player }
+link-no-player = No player named
+link-save-roster = Save as a new roster
+link-start-another = Start another battle
+link-keep-another = Keep another copy
+link-start = Start a battle
+link-open-new = Open as a new battle
+link-label = Shared link
+link-shared-with-you = Someone shared this with you
+# $title: what the link is (the engine's: Conquest battle ...); $name: its name.
+link-what = { $title }: { $name }
+link-no-name = (no name)
+link-history = With its history: { $actions } { $actions ->
+        [one] action
+       *[other] actions
+    }, which can be undone here.
+# $name: the battle already opened from this link.
+link-have = You opened this link before: { $name } is on this device, with anything played since.
+link-pack-keeps-edits = A profile you edited is kept as you made it.
+link-replaces-nothing = Nothing on this device is replaced.
+link-open-have = Open the one you have
+link-save-to-muster = Save to Muster
+link-dismiss = Dismiss
+# The same report said again and again on the two-phone sheet: $report is its words,
+# $times how many times, written as plain digits.
+link-report-times = { $report } ({ $times } times)
+share-making = Making the share link and QR code…
+share-with-history = With history ({ $actions } { $actions ->
+        [one] action
+       *[other] actions
+    }, undo works there)
+share-state-only = State only (no undo there)
+share-about-roster = Scan the code with the other phone, or send the link. It opens there as a new roster.
+share-about-list = Scan the code with the other phone, or send the link. It opens there as a preview to save in Muster.
+share-about-pack = Scan the code with the other phone, or send the link. It offers there to add these profiles to Muster.
+# $refused: the engine's reason the pack is no QR code.
+share-about-pack-refused = Scan the code with the other phone, or send the link. It offers there to add these profiles to Muster. { $refused }
+share-about-pack-parts = Scan the code with the other phone, or send the link. It offers there to add these profiles to Muster. It is in { $parts } parts: scan each one.
+share-pack-part = Part { $part } of { $parts } ({ $profiles } profiles)
+link-invite-failed = This invite could not be opened: { $reason }
+link-handover-failed = This hand-over link could not be opened: { $reason }
+link-failed = This link could not be opened. { $reason }
+# $title: what the link is, in the engine's words.
+link-cannot-open = This engine cannot open a { $title }.
+link-shared-battle = Shared battle
+link-pack-source = Revision { $revision }. Numbers from: { $source }
+backup-left-out = { $damaged } damaged { $damaged ->
+        [one] record was not exported: it is
+       *[other] records were not exported: they are
+    } under “Could not be read” on this screen, where the raw text can be copied or downloaded.
+backup-exported = Exported { $battles } battle(s), { $rosters } roster(s) and { $muster } Muster record(s).
+backup-not-exported = Nothing was exported: { $reason }
+# $why: what the problem means (newer, not-backup, unreadable or other); $reason: the engine's exact words.
+backup-not-imported = “{ $file }” was not imported, nothing was changed. { $why ->
+        [newer] It was made by a newer version of Aftermath: update the app first.{" "}
+        [not-backup] It is not a whole Aftermath backup file: it may have been cut short, or be another app's file.{" "}
+        [unreadable] Something in it could not be read, so none of it was brought in.{" "}
+       *[other] {""}
+    }Details: { $reason }
+backup-not-json = file: is not complete JSON (cut short or damaged: { $reason })
+backup-imported = Imported { $count } item(s) from “{ $file }”.
+# A record of the backup file: $kind is battle, roster or muster; $name its name.
+backup-adds = Adds { $kind ->
+        [battle] battle
+        [roster] roster
+       *[muster] Muster record
+    } “{ $name }”.
+backup-same = { $kind ->
+        [battle] battle
+        [roster] roster
+       *[muster] Muster record
+    } “{ $name }” is already on this device, the same as in the file.
+# $stored: the name it has on this device.
+backup-changed = { $kind ->
+        [battle] battle
+        [roster] roster
+       *[muster] Muster record
+    } “{ $name }” is already on this device as “{ $stored }”, changed since.
+backup-what-to-do = What to do with { $kind ->
+        [battle] battle
+        [roster] roster
+       *[muster] Muster record
+    } “{ $name }”
+backup-keep-both = Keep both
+backup-replace = Replace
+backup-skip = Skip
+backup-replace-about = The one on this device is replaced by the file's.
+backup-skip-about = The one on this device stays; the file's is not imported.
+backup-both-about = Both are kept: the file's comes in as a copy named “(imported)”.
+# The name of a record kept as a copy beside one already on this device.
+backup-copy-name = { $name } (imported)
+backup-import-from = Import from “{ $file }”
+backup-items = { $count } item(s), every one checked by the engine.
+backup-import-these = Import these
+backup-cancel = Cancel
 
 ## The Ninth Age's sentences
 # (Messages of this group follow this line.)

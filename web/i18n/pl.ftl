@@ -898,9 +898,562 @@ screen-formation-scrolls = { $title } (przewija się w bok)
 
 ## Muster: profiles, army lists, their import and a new battle
 # (Messages of this group follow this line.)
+muster-name = Nazwa
+muster-character = Postać
+muster-character-name = Imię Postaci
+muster-character-remove = Usuń Postać
+muster-champion = Czempion
+muster-character-or-champion = Postać lub Czempion
+muster-character-or-champion-add = Dodaj Postać lub Czempiona
+muster-character-kind = Rodzaj
+muster-character-hp = Punkty Życia Postaci
+muster-ninth-age-summary = { $models } { $models ->
+        [one] model
+        [few] modele
+       *[many] modeli
+    } w { $files } { $files ->
+        [one] kolumnie
+       *[other] kolumnach
+    }, { $hp } { $hp ->
+        [one] Punkt Życia
+        [few] Punkty Życia
+       *[many] Punktów Życia
+    } każdy
+muster-ninth-age-models = { $models } { $models ->
+        [one] model
+        [few] modele
+       *[many] modeli
+    }
+muster-ninth-age-models-files = { $models } { $models ->
+        [one] model
+        [few] modele
+       *[many] modeli
+    } w { $files } { $files ->
+        [one] kolumnie
+       *[other] kolumnach
+    }
+muster-ninth-age-hp = { $hp } { $hp ->
+        [one] Punkt Życia
+        [few] Punkty Życia
+       *[many] Punktów Życia
+    } każdy
+muster-ninth-age-character = { $name } ({ $kind ->
+        [champion] czempion
+        [character] postać
+       *[other] { $kind }
+    })
+muster-ninth-age-character-hp = { $name } ({ $kind ->
+        [champion] czempion
+        [character] postać
+       *[other] { $kind }
+    }, { $hp } PŻ)
+muster-saved-from-battle = Zapisano „{ $name }” w Zbiórce jako profil { $system ->
+        [ninth_age] Oddziału
+       *[conquest] Regimentu
+    }.
+muster-saved = Zapisano „{ $name }” w Zbiórce.
+muster-saved-followed = Zapisano „{ $name }” w Zbiórce. { $lists } { $lists ->
+        [one] lista armii idzie
+        [few] listy armii idą
+       *[many] list armii idzie
+    } za tą zmianą; rozpoczęte bitwy zachowują swoje.
+muster-not-saved = Nie zapisano w Zbiórce: { $reason }
+muster-deleted = Usunięto „{ $name }”.
+muster-back-hidden = Wróć do:
+muster-back-battles = Bitwy
+muster-title = Zbiórka
+muster-rule-system = System zasad
+muster-delete-ask = Usunąć „{ $name }” ze Zbiórki na zawsze?
+muster-delete-yes = Tak, usuń
+muster-delete-keep = Zostaw
+muster-edit = Edytuj
+muster-edit-label = Edytuj { $name }
+muster-duplicate = Powiel
+muster-duplicate-label = Powiel { $name }
+muster-share = Udostępnij
+muster-share-label = Udostępnij { $name }
+muster-delete = Usuń
+muster-delete-label = Usuń { $name }
+muster-copy-name = { $name } (kopia)
+muster-start-with = Rozpocznij bitwę z „{ $name }”
+muster-open-import = Importuj listę (BattleScribe, New Recruit, Para Bellum)
+muster-profiles = Profile { $system ->
+        [ninth_age] Oddziałów
+       *[conquest] Regimentów
+    }
+muster-no-profiles = Nie ma jeszcze profili { $system ->
+        [ninth_age] Oddziałów
+       *[conquest] Regimentów
+    }.
+muster-new-profile = Nowy profil { $system ->
+        [ninth_age] Oddziału
+       *[conquest] Regimentu
+    }
+muster-edit-profile = Edycja profilu { $system ->
+        [ninth_age] Oddziału
+       *[conquest] Regimentu
+    }
+muster-lists = Listy armii
+muster-no-lists = Nie ma jeszcze list armii.
+muster-new-list = Nowa lista armii
+muster-edit-list = Edycja listy armii
+muster-save = Zapisz
+muster-cancel = Anuluj
+muster-used-by = Używany przez { $lists } { $lists ->
+        [one] listę armii
+        [few] listy armii
+       *[many] list armii
+    } ({ $names }): idą za tą zmianą; rozpoczęte bitwy zachowują swoje.
+muster-summary-characters = { $summary } + { $characters } { $characters ->
+        [one] Postać
+        [few] Postacie
+       *[many] Postaci
+    }
+muster-summary-rules = { $summary }; { $rules }
+muster-list-summary = { $total } { $system ->
+        [ninth_age] { $total ->
+            [one] Oddział
+            [few] Oddziały
+           *[many] Oddziałów
+        }
+       *[conquest] { $total ->
+            [one] Regiment
+            [few] Regimenty
+           *[many] Regimentów
+        }
+    }: { $lines }
+muster-list-summary-player = { $player } · { $summary }
+muster-list-line = { $count } × { $name }
+muster-in-list = Na tej liście
+muster-how-many = Ile: { $name }
+muster-move-up = ↑ W górę
+muster-move-up-label = Przesuń { $name } w górę
+muster-remove = Usuń
+muster-remove-label = Usuń { $name }
+muster-list-empty = Nie ma jeszcze { $system ->
+        [ninth_age] Oddziałów
+       *[conquest] Regimentów
+    }: dodaj je z profili poniżej.
+muster-list-name = Nazwa listy
+muster-player = Gracz
+muster-player-hint = Nazwa, jaką bitwa nada tej stronie
+muster-pieces = { $system ->
+        [ninth_age] Oddziały
+       *[conquest] Regimenty
+    }
+muster-add-from-profiles = Dodaj z profili
+muster-add = + { $name }
+muster-add-label = Dodaj { $name }
+muster-no-profiles-make = Nie ma jeszcze profili { $system ->
+        [ninth_age] Oddziałów
+       *[conquest] Regimentów
+    }: najpierw utwórz profil.
+muster-from-muster = Ze Zbiórki
+muster-from-lists = Z list armii
+muster-import-for = Importuj listę dla Gracza { $player }
+muster-no-lists-here = Na tym urządzeniu nie ma jeszcze list armii: zaimportuj je lub utwórz w Zbiórce, a bitwa będzie o cztery dotknięcia.
+muster-open = Otwórz Zbiórkę
+muster-start-from-lists = Rozpocznij bitwę z list
+muster-side-army = Armia Gracza { $player }
+muster-picked-one-by-one = Wybrane pojedynczo: { $summary }
+muster-one-by-one = { $lists ->
+        [0] Dodaj
+       *[other] Albo dodaj
+    } { $system ->
+        [ninth_age] Oddziały
+       *[conquest] Regimenty
+    } pojedynczo ({ $profiles })
+muster-add-for = Dodaj { $name } dla Gracza { $player }
+muster-player-n = Gracz { $player }
+muster-battle-name = { $first } przeciw { $second }
+muster-from-lists-about = Bitwa przyjmie nazwę i pole bitwy ustawione poniżej. Możesz też ustawić każdy oddział poniżej, dla jednorazowych Regimentów i Oddziałów.
+muster-pack-lists-follow = { $lists } { $lists ->
+        [one] lista armii idzie
+        [few] listy armii idą
+       *[many] list armii idzie
+    } za zaktualizowanymi profilami.
+muster-pack-preview = { $title } (wersja { $revision }): { $count } { $count ->
+        [one] profil
+        [few] profile
+       *[many] profili
+    }
+muster-pack-source = Liczby z: { $source }
+muster-packs = Paczki profili
+muster-packs-about = Profile frakcji jako jeden plik lub link: wpisane raz, dodane przez wszystkich. Tylko liczby, ze wskazaniem źródła.
+muster-pack-make-these = Utwórz paczkę z tych profili
+muster-pack-file = Dodaj paczkę z pliku
+muster-pack-paste = Albo wklej paczkę
+muster-pack-read = Odczytaj wklejoną paczkę
+muster-pack-faction = Frakcja
+muster-pack-name = Nazwa paczki
+muster-pack-revision = Wersja
+muster-pack-revision-hint = O jeden więcej niż ostatnio udostępniona: nowsza wersja aktualizuje to, co dodali inni
+muster-pack-source-label = Skąd pochodzą liczby
+muster-pack-source-hint = Książka, strona lub klub: do paczki nie trafia tekst zasad
+muster-pack-make = Utwórz paczkę profili
+muster-pack-profiles = Profile w paczce
+muster-pack-pick = { $name } · { $faction }
+muster-pack-make-it = Utwórz paczkę
+muster-pack-download = Pobierz { $file }
+muster-pack-link = Link i kod QR
+muster-back-hidden-the = Wróć do:
+muster-back-new-battle = Nowa bitwa
+import-title = Importuj listę
+import-skipped-label = Nieodczytane wiersze
+import-skipped = { $lines ->
+        [one] { $lines } wiersz nie został odczytany
+        [few] { $lines } wiersze nie zostały odczytane
+       *[many] { $lines } wierszy nie zostało odczytanych
+    }; reszta listy jest poniżej.
+import-skipped-line = Wiersz { $line }:
+import-skipped-why = ({ $why })
+import-file = Wybierz plik listy (.ros, .rosz, .json)
+import-paste = Albo wklej listę (z kreatora armii Para Bellum lub rozpiskę)
+import-read-pasted = Odczytaj wklejoną listę
+import-cancel = Anuluj
+import-not-imported = Nie zaimportowano: { $reason }
+import-pick-another = Wybierz inną listę
+import-named = Importuj { $name }
+import-unnamed = Importuj listę
+import-list = Importuj listę
+import-no-name = Lista bez nazwy
+import-known = { $known } { $known ->
+        [one] oddział znany
+        [few] oddziały znane
+       *[many] oddziałów znanych
+    } z twojej biblioteki
+import-summary = { $format }: { $count } { $system ->
+        [ninth_age] { $count ->
+            [one] Oddział
+            [few] Oddziały
+           *[many] Oddziałów
+        }
+       *[conquest] { $count ->
+            [one] Regiment
+            [few] Regimenty
+           *[many] Regimentów
+        }
+    }; { $state ->
+        [none] niczego nie brakuje
+        [left] { $left } { $left ->
+            [one] liczba
+            [few] liczby
+           *[many] liczb
+        } do uzupełnienia poniżej
+       *[filled] wszystko uzupełnione
+    }
+import-asks = Czego lista nie podaje
+import-faction = Frakcja
+import-faction-hint = Twoja biblioteka zachowuje pod nią odpowiedzi tej armii
+import-player = Gracz
+import-player-hint = Nazwa, jaką bitwa nada tej stronie (opcjonalnie)
+import-pieces = { $system ->
+        [ninth_age] Oddziały
+       *[conquest] Regimenty
+    } z listy: { $count }
+import-enter = Wpisz: { $label } – { $who }.
+import-refused = { $label } – { $who }: { $why }
+import-already-label = Już w Zbiórce
+import-already = Zbiórka ma już listę armii „{ $name }”.
+import-update = Zaktualizuj listę
+import-keep-both = Zachowaj obie
+import-second-name = { $name } (2)
+import-already-kept = „{ $name }” jest już w Zbiórce: nic nowego nie zapisano.
+import-done = Zaimportowano „{ $name }”: { $total } { $system ->
+        [ninth_age] { $total ->
+            [one] Oddział
+            [few] Oddziały
+           *[many] Oddziałów
+        }
+       *[conquest] { $total ->
+            [one] Regiment
+            [few] Regimenty
+           *[many] Regimentów
+        }
+    }{ $added ->
+        [0] .
+        [one] , zapisano { $added } nowy profil.
+        [few] , zapisano { $added } nowe profile.
+       *[many] , zapisano { $added } nowych profili.
+    }
+import-field = { $key ->
+        [kind] Typ
+        [stands] Podstawki
+        [files] Kolumny w szeregu
+        [wounds] Rany
+        [resolve] Determinacja
+        [models] Modele
+        [hp] Punkty Życia
+       *[other] { $key }
+    }
+import-field-of = { $label } – { $title }
+import-character-title = { $name } (Postać)
+import-kind = { $kind ->
+        [infantry] piechota
+        [cavalry] kawaleria
+        [brute] bestie
+        [monster] potwór
+       *[other] { $kind }
+    }
+import-command-stand = Podstawka Dowodzenia
+import-rules-of = Zasady specjalne – { $title }
+import-ask-stands = · { $stands } { $stands ->
+        [one] Podstawka
+        [few] Podstawki
+       *[many] Podstawek
+    }
+import-rule-x = { $name } ({ $x })
+import-filled-from = { $fields } z: { $from }
+import-special-rules = Zasady specjalne: { $rules }
+import-to-fill = do uzupełnienia: { $fields }
+import-to-fill-character = do uzupełnienia: liczby Postaci
+import-filled = uzupełnione
+import-found = znalezione
+import-character-wounds = Rany { $wounds }
+import-character-resolve = Determinacja { $resolve }
+import-character = Postać: { $name }
+import-character-with = Postać: { $name } ({ $numbers })
+import-joins-stands = { $name } ({ $stands } { $stands ->
+        [one] Podstawka
+        [few] Podstawki
+       *[many] Podstawek
+    })
+import-joins = { $name } dołącza do
+import-wounds-reading = Rany { $wounds }: { $reason }
+import-w-per-stand = R na Podstawkę
+import-w-per-model = R na model ({ $wounds })
+import-upgrade-kept = Zasada specjalna: { $rules }
+import-upgrade-as = { $as ->
+        [auxiliary] Podstawka pomocnicza
+        [character] Postać
+        [nothing] Nic
+       *[rule] Zasada specjalna
+    }
+import-upgrade-auxiliary = { $name } to Podstawka pomocnicza oddziału
+import-upgrade-what = Czym jest { $name }?
+import-upgrades = Ulepszenia ({ $count }): pytanie raz dla frakcji
+import-pad-done = Wszystkie liczby wpisane.
+import-pad-entering = Wpisujesz: { $name }
+import-pad-back = Usuń ostatnią cyfrę
+import-pad-next = Dalej
+import-pad-next-label = Następna liczba
+import-pad = Klawiatura do podawanych liczb
 
 ## Reports, sharing, links, backups and files
 # (Messages of this group follow this line.)
+backup-title = Zbiórka i kopia zapasowa
+backup-about = Profile Regimentów i Oddziałów oraz listy armii zapisane na tym urządzeniu, i plik kopii zapasowej wszystkiego.
+backup-muster = Zbiórka
+backup-export = Eksportuj wszystko
+backup-import = Importuj plik kopii zapasowej
+file-too-large = „{ $name }” ma { $size } B: za duży; { $what } może mieć najwyżej { $limit } B
+file-too-large-mib = „{ $name }” ma { $size } B: za duży; { $what } może mieć najwyżej { $limit } B ({ $mib } MiB)
+file-not-read = Nie udało się odczytać „{ $name }” ({ $reason })
+file-what-list = plik listy
+file-what-pack = paczka profili
+file-what-backup = plik kopii zapasowej
+report-exact-toggle = Dotknij, by przełączyć między procentem a dokładnym ułamkiem
+report-odds-label = { $label }:
+report-chance = szansa
+report-percent-below = <{ $percent }
+report-percent-above = >{ $percent }
+report-picture-shared = Obraz udostępniony.
+report-picture-saved = Obraz zapisany jako { $file } ({ $size } kB).
+report-share-cancelled = Udostępnianie anulowane.
+report-picture-failed = Nie udało się utworzyć obrazu: { $reason }
+report-summary-copied = Podsumowanie skopiowane: wklej je na czacie.
+report-copy-refused = Kopiowanie zostało tu zablokowane: podsumowanie jest zaznaczone poniżej, skopiuj je ręcznie.
+report-summary-label = Podsumowanie tekstowe
+report-making-link = Tworzę link…
+report-label = Raport
+report-back = ‹ Wróć do gry
+report-title = Raport: { $name }
+report-failed = Nie udało się zbudować raportu: { $reason }
+report-working = Opracowuję raport…
+report-about = { $title }: { $first } przeciw { $second }, { $actions } { $actions ->
+        [one] akcja
+        [few] akcje
+       *[many] akcji
+    }.
+report-statements-label = Co raport może ocenić
+report-statements = Co ten raport może ocenić
+report-share-label = Udostępnij raport
+report-share = Udostępnij
+report-download-png = Pobierz obraz (PNG)
+report-share-png = Udostępnij obraz…
+report-copy = Kopiuj podsumowanie tekstowe
+report-link = Udostępnij link
+report-losses-caption = Straty każdej strony
+report-losses = Straty
+report-every-number = Wszystkie liczby{ $rounds ->
+        [yes] , w każdej Rundzie
+       *[no] {""}
+    }
+report-strengths = Obecna siła względem początkowej
+report-luck = Szczęście
+report-luck-title = Szczęście według dokładnych szans ({ $rule })
+report-swing = Najmniej prawdopodobny rzut:
+report-roll = { $when }, { $who } ({ $player }): { $what } [{ $dice }] — tak lub gorzej { $worse }, co najmniej tak dobrze { $better }; { $verdict } ({ $rule })
+report-exact = Dokładne ułamki
+report-exact-side = { $player }: { $actual } lub więcej: { $worse }; { $actual } lub mniej: { $better }
+report-exact-roll = { $when }, { $who }: tak lub gorzej: { $worse }; co najmniej tak dobrze: { $better }
+report-solid = (pełne)
+report-striped = (paski)
+report-losses-chart = { $measure }{ $rounds ->
+        [yes] {" "}w każdej Rundzie
+       *[no] {""}
+    }, według stron
+report-losses-chart-label = { $title }. { $periods }
+report-losses-period = { $period }: { $first } { $firstLost }, { $second } { $secondLost }
+report-rounds-key = R1, R2…: Rundy
+report-luck-chart-label = { $player }: szansa każdej sumy ({ $bad }); rzeczywista suma { $actual }, oczekiwana { NUMBER($expected, maximumFractionDigits: 1) }; { $label }: { $chance }. { $standing }
+report-luck-chart = { $player }: suma ({ $bad })
+report-luck-real = Rzeczywista suma { $actual } (ciemny słupek), oczekiwana { NUMBER($expected, maximumFractionDigits: 1) }
+report-luck-mark = rzeczywista { $actual }
+report-luck-tails = { $actual } lub więcej: { $worse }; { $actual } lub mniej: { $better }
+report-image-slow = rysowanie obrazu trwało zbyt długo
+report-image-no-png = przeglądarka nie mogła utworzyć PNG
+report-image-failed = przeglądarka nie mogła narysować raportu jako obrazu
+share-length = { $length } { $length ->
+        [one] znak
+        [few] znaki
+       *[many] znaków
+    }
+share-copied = Link skopiowany.
+share-copy-by-hand = Zaznacz link i skopiuj go.
+share-copy = Kopiuj link
+share-system = Udostępnij…
+share-drawing = Rysuję kod QR…
+share-qr-label = Kod QR linku do { $title }
+share-too-long-for-qr = Ten link jest za długi na kod QR: skopiuj lub wyślij link.
+share-link = Link
+share-label = Udostępnij { $title }
+share-title = Udostępnij „{ $title }”
+share-close = Zamknij
+share-choice = Co zawiera link
+share-choice-too-long = { $label } (za długi)
+share-choice-length = { $label } ({ $length } { $length ->
+        [one] znak
+        [few] znaki
+       *[many] znaków
+    })
+share-about-battle = Zeskanuj kod drugim telefonem albo wyślij link. Otworzy się tam jako nowa bitwa.
+link-player = Gracz: { $player }
+link-no-player = Nie podano gracza
+link-save-roster = Zapisz jako nową rozpiskę
+link-start-another = Rozpocznij kolejną bitwę
+link-keep-another = Zachowaj kolejną kopię
+link-start = Rozpocznij bitwę
+link-open-new = Otwórz jako nową bitwę
+link-label = Udostępniony link
+link-shared-with-you = Ktoś ci to udostępnił
+link-what = { $title }: { $name }
+link-no-name = (bez nazwy)
+link-history = Z historią: { $actions } { $actions ->
+        [one] akcja, którą
+        [few] akcje, które
+       *[many] akcji, które
+    } można tu cofnąć.
+link-have = Ten link był już otwarty: { $name } jest na tym urządzeniu, z tym, co rozegrano od tamtej pory.
+link-pack-keeps-edits = Profil, który edytowałeś, zostaje taki, jak go zmieniłeś.
+link-replaces-nothing = Nic na tym urządzeniu nie zostanie zastąpione.
+link-open-have = Otwórz ten, który masz
+link-save-to-muster = Zapisz w Zbiórce
+link-dismiss = Odrzuć
+link-report-times = { $report } ({ $times } razy)
+share-making = Tworzę link i kod QR…
+share-with-history = Z historią ({ $actions } { $actions ->
+        [one] akcja
+        [few] akcje
+       *[many] akcji
+    }, tam też można cofać)
+share-state-only = Tylko stan (bez cofania tam)
+share-about-roster = Zeskanuj kod drugim telefonem albo wyślij link. Otworzy się tam jako nowa rozpiska.
+share-about-list = Zeskanuj kod drugim telefonem albo wyślij link. Otworzy się tam jako podgląd do zapisania w Zbiórce.
+share-about-pack = Zeskanuj kod drugim telefonem albo wyślij link. Tam zaproponuje dodanie tych profili do Zbiórki.
+share-about-pack-refused = Zeskanuj kod drugim telefonem albo wyślij link. Tam zaproponuje dodanie tych profili do Zbiórki. { $refused }
+share-about-pack-parts = Zeskanuj kod drugim telefonem albo wyślij link. Tam zaproponuje dodanie tych profili do Zbiórki. Jest w { $parts } częściach: zeskanuj każdą.
+share-pack-part = Część { $part } z { $parts } ({ $profiles } { $profiles ->
+        [one] profil
+        [few] profile
+       *[many] profili
+    })
+link-invite-failed = Nie udało się otworzyć tego zaproszenia: { $reason }
+link-handover-failed = Nie udało się otworzyć tego linku przekazania: { $reason }
+link-failed = Nie udało się otworzyć tego linku. { $reason }
+link-cannot-open = Ten silnik nie potrafi otworzyć: { $title }.
+link-shared-battle = Udostępniona bitwa
+link-pack-source = Wersja { $revision }. Liczby z: { $source }
+backup-left-out = { $damaged ->
+        [one] { $damaged } uszkodzony rekord nie został wyeksportowany: jest
+        [few] { $damaged } uszkodzone rekordy nie zostały wyeksportowane: są
+       *[many] { $damaged } uszkodzonych rekordów nie zostało wyeksportowanych: są
+    } w „Nie udało się odczytać” na tym ekranie, gdzie można skopiować lub pobrać ich surowy tekst.
+backup-exported = Wyeksportowano bitwy: { $battles }, rozpiski: { $rosters } i rekordy Zbiórki: { $muster }.
+backup-not-exported = Niczego nie wyeksportowano: { $reason }
+backup-not-imported = Nie zaimportowano „{ $file }”, nic nie zostało zmienione. { $why ->
+        [newer] Utworzyła go nowsza wersja Aftermath: najpierw zaktualizuj aplikację.{" "}
+        [not-backup] To nie jest cały plik kopii zapasowej Aftermath: mógł zostać ucięty albo pochodzi z innej aplikacji.{" "}
+        [unreadable] Czegoś w nim nie udało się odczytać, więc nic z niego nie zostało wczytane.{" "}
+       *[other] {""}
+    }Szczegóły: { $reason }
+backup-not-json = file: to nie jest kompletny JSON (ucięty lub uszkodzony: { $reason })
+backup-imported = Zaimportowano elementy z „{ $file }”: { $count }.
+backup-adds = Dodaje { $kind ->
+        [battle] bitwę
+        [roster] rozpiskę
+       *[muster] rekord Zbiórki
+    } „{ $name }”.
+backup-same = { $kind ->
+        [battle] Bitwa
+        [roster] Rozpiska
+       *[muster] Rekord Zbiórki
+    } „{ $name }” jest już na tym urządzeniu, taki sam jak w pliku.
+backup-changed = { $kind ->
+        [battle] Bitwa
+        [roster] Rozpiska
+       *[muster] Rekord Zbiórki
+    } „{ $name }” jest już na tym urządzeniu jako „{ $stored }”, od tego czasu zmieniony.
+backup-what-to-do = Co zrobić z { $kind ->
+        [battle] bitwą
+        [roster] rozpiską
+       *[muster] rekordem Zbiórki
+    } „{ $name }”
+backup-keep-both = Zachowaj oba
+backup-replace = Zastąp
+backup-skip = Pomiń
+backup-replace-about = Ten na urządzeniu zostanie zastąpiony tym z pliku.
+backup-skip-about = Ten na urządzeniu zostaje; ten z pliku nie zostanie zaimportowany.
+backup-both-about = Oba zostają: ten z pliku trafia jako kopia z dopiskiem „(zaimportowany)”.
+backup-copy-name = { $name } (zaimportowany)
+backup-import-from = Import z „{ $file }”
+backup-items = Elementy: { $count }, każdy sprawdzony przez silnik.
+backup-import-these = Importuj je
+backup-cancel = Anuluj
+app-update-ready = Nowa wersja Aftermath jest gotowa.
+app-update-reload = Odśwież
+app-offline-unsupported = Ta przeglądarka nie obsługuje pracy offline
+app-offline-working = Offline: praca z danymi z tego urządzenia
+app-offline-ready = Dostępne offline
+app-offline-saving-count = Zapisuję do pracy offline… { $cached }/{ $total }
+app-offline-saving = Zapisuję do pracy offline…
+app-offline-failed = Nie udało się przygotować pracy offline: { $reason }
+app-offline-no-worker = Nie udało się przygotować pracy offline: przeglądarka nie zarejestrowała service workera
+backup-repair-counted = zapisane akcje są uszkodzone: policzono { $count }, a zachowano { $kept }
+backup-repair-no-start = zapisane akcje są uszkodzone: brakuje ich początku
+backup-repair-no-checkpoint = zapisane akcje są uszkodzone: brakuje punktu kontrolnego po { $checkpoint } akcjach
+app-engine-not-started = silnik się nie uruchomił
+app-stage = { $stage ->
+        [manifest] odczyt manifestu wersji
+        [runtime] uruchamianie Pythona (Pyodide)
+        [install] instalowanie silnika zasad
+        [import] importowanie silnika zasad
+       *[worker] uruchamianie wątku silnika
+    }
+app-examples-failed = Nie udało się wczytać przykładów: { $reason }
+app-engine-restarted = Silnik został uruchomiony ponownie. Wszystko zapisane na tym urządzeniu jest tak, jak było.
+app-deleted-elsewhere = Ta bitwa została usunięta w innej karcie.
+app-changed-elsewhere = Ta bitwa zmieniła się w innej karcie: pokazuje teraz najnowszy stan.
 
 ## The Ninth Age's sentences
 # (Messages of this group follow this line.)

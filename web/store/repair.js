@@ -9,19 +9,19 @@ import {
 } from "./records.js";
 import { run } from "./tx.js";
 import { takeParts, withViews } from "./drawings.js";
+import { words } from "../i18n/words.js";
 
 // A head's counts against its parts: what an open would find, counted rather than read,
 // so a head that does not add up is set aside with the rest of the damage, not only when
 // the player opens it.
 async function partsProblem(tx, bound, head) {
-  const damaged = (why) => `its saved actions are damaged: ${why}`;
   const count = head.actions + head.undone;
   const kept = await tx.objectStore("actions").count(partsOf(bound, head.id));
-  if (kept !== count) return damaged(`${count} actions are counted but ${kept} are kept`);
+  if (kept !== count) return words("backup-repair-counted", { count: String(count), kept: String(kept) });
   const checkpoints = tx.objectStore("checkpoints");
-  if (await checkpoints.getKey([head.id, 0]) === undefined) return damaged("its start is missing");
+  if (await checkpoints.getKey([head.id, 0]) === undefined) return words("backup-repair-no-start");
   if (head.checkpoint && await checkpoints.getKey([head.id, head.checkpoint]) === undefined) {
-    return damaged(`its checkpoint after ${head.checkpoint} actions is missing`);
+    return words("backup-repair-no-checkpoint", { checkpoint: String(head.checkpoint) });
   }
   return null;
 }

@@ -2,6 +2,7 @@
 // browser knows without reading a byte, is checked first, so a file of hundreds of
 // megabytes is refused at once as too large instead of being read whole (the page would
 // block for seconds) and then refused for what it holds.
+import { words } from "../i18n/words.js";
 
 // The largest list file the engine reads (aftermath.lists.MAX_FILE).
 export const MAX_LIST_BYTES = 4 * 1024 * 1024;
@@ -9,10 +10,11 @@ export const MAX_LIST_BYTES = 4 * 1024 * 1024;
 const MIB = 1024 * 1024;
 
 // Why ``file`` is too large to be read as ``what`` (at most ``limit`` bytes), or null.
+// ``what``: the kind of file in the player's words (file-what-list ...).
 export function tooLarge(file, limit, what) {
   if (file.size <= limit) return null;
-  const mib = limit % MIB === 0 ? ` (${limit / MIB} MiB)` : "";
-  return `“${file.name}” is ${file.size.toLocaleString("en")} bytes: too large; ${what} is at most ${limit.toLocaleString("en")} bytes${mib}`;
+  const said = { name: file.name, size: file.size, what, limit };
+  return limit % MIB === 0 ? words("file-too-large-mib", { ...said, mib: limit / MIB }) : words("file-too-large", said);
 }
 
 // ``file``'s text, or its bytes as base64 (``as: "base64"``), once its size is within
@@ -27,6 +29,6 @@ export async function readPicked(file, { limit, what, as = "text" }) {
     for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
     return btoa(binary);
   } catch (err) {
-    throw new Error(`“${file.name}” could not be read (${err.message})`);
+    throw new Error(words("file-not-read", { name: file.name, reason: err.message }));
   }
 }

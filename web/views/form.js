@@ -1,6 +1,7 @@
 // Form helpers shared by the new-battle forms and the roster editor: every control gets
 // an id and a label tied to it (screen readers, 44 px tap area on the label too).
 import { el, setText } from "./dom.js";
+import { words } from "../i18n/words.js";
 
 let counter = 0;
 
@@ -20,14 +21,14 @@ export function numberInput(name, value, min = 0, max = 99) {
 export function playerFields(players) {
   const row = el("div", { class: "row" });
   players.forEach((name, i) => {
-    const input = el("input", { type: "text", name: "pname", value: name, placeholder: `Player ${i + 1}`, maxlength: 40 });
+    const input = el("input", { type: "text", name: "pname", value: name, placeholder: words("muster-player-n", { player: i + 1 }), maxlength: 40 });
     input.addEventListener("input", () => {
       players[i] = input.value.trim() || input.placeholder;
       const form = input.closest("form");
       if (!form) return;
       form.querySelectorAll(`select[name=player] option[value="${i}"]`).forEach((o) => setText(o, players[i]));
     });
-    row.append(field(`Player ${i + 1}`, input));
+    row.append(field(words("muster-player-n", { player: i + 1 }), input));
   });
   return row;
 }

@@ -9,25 +9,23 @@ import { muster } from "../pipeline.js";
 import { el, setText } from "./dom.js";
 import { MAX_LIST_BYTES, readPicked } from "./files.js";
 import { field } from "./form.js";
-import { LABELS, askFor, pendingOf, questions } from "./list_import_asks.js";
+import { askFor, labelOf, pendingOf, questions } from "./list_import_asks.js";
 import { entryPad } from "./list_import_pad.js";
 import { pieceView } from "./list_import_piece.js";
 import { upgradeAsks } from "./list_import_upgrades.js";
-import { musterNouns, musterSystems } from "../system_words.js";
-
-const pieceWord = (system, n) => (n === 1 ? musterNouns(system).noun : musterNouns(system).plural);
+import { musterSystems } from "../system_words.js";
+import { words } from "../i18n/words.js";
 
 // The lines of a pasted list the engine could not read, each with its number, its
 // text (as text) and the engine's reason: the rest of the list imports without them.
 function skippedView(skipped) {
   if (!skipped || !skipped.length) return "";
   const n = skipped.length;
-  return el("section", { class: "stack import-skipped", "data-skipped": "", "aria-label": "Lines not read" },
-    el("p", { class: "message", role: "status" },
-      `${n} line${n === 1 ? " was" : "s were"} not read; the rest of the list is below.`),
+  return el("section", { class: "stack import-skipped", "data-skipped": "", "aria-label": words("import-skipped-label") },
+    el("p", { class: "message", role: "status" }, words("import-skipped", { lines: n })),
     el("ul", { class: "stack" }, ...skipped.map((s) => el("li", { "data-line": String(s.line) },
-      el("strong", {}, `Line ${s.line}: `), el("code", {}, s.text),
-      el("span", { class: "muted" }, ` (${s.why})`)))));
+      el("strong", {}, words("import-skipped-line", { line: s.line })), " ", el("code", {}, s.text), " ",
+      el("span", { class: "muted" }, words("import-skipped-why", { why: s.why }))))));
 }
 
 // The faction library: every profile this device keeps, per system, lists' own copies
@@ -78,22 +76,22 @@ export class ListImport {
       if (picked) this.fromFile(picked);
     });
     const text = el("textarea", { name: "list-text", rows: 5, "data-field": "payload.text" });
-    return el("section", { class: "panel stack", "aria-label": "Import a list" },
-      el("h3", {}, "Import a list"),
+    return el("section", { class: "panel stack", "aria-label": words("import-title") },
+      el("h3", {}, words("import-title")),
       this.error ? el("p", { class: "message error", role: "alert" }, this.error) : "",
-      field("Pick a list file (.ros, .rosz, .json)", file),
-      field("Or paste the list (Para Bellum's army builder, or a roster)", text),
+      field(words("import-file"), file),
+      field(words("import-paste"), text),
       el("div", { class: "row" },
         el("button", { type: "button", class: "primary", "data-action": "read-pasted",
-          onclick: () => this.parse({ text: text.value }) }, "Read the pasted list"),
-        el("button", { type: "button", "data-offline": "", onclick: () => this.onCancel() }, "Cancel")));
+          onclick: () => this.parse({ text: text.value }) }, words("import-read-pasted")),
+        el("button", { type: "button", "data-offline": "", onclick: () => this.onCancel() }, words("import-cancel"))));
   }
 
   // A picked, opened or shared file: its bytes go to the engine as they are, once its
   // size says the engine would read it.
   async fromFile(picked) {
     try {
-      const base64 = await readPicked(picked, { limit: MAX_LIST_BYTES, what: "a list file", as: "base64" });
+      const base64 = await readPicked(picked, { limit: MAX_LIST_BYTES, what: words("file-what-list"), as: "base64" });
       await this.parse({ base64, filename: picked.name });
     } catch (err) {
       this.fail(err);
@@ -114,7 +112,7 @@ export class ListImport {
 
   fail(err) {
     this.preview = null;
-    this.error = `Not imported: ${err.message}`;
+    this.error = words("import-not-imported", { reason: err.message });
     this.render();
   }
 
@@ -124,11 +122,11 @@ export class ListImport {
       this.error ? el("p", { class: "message error", role: "alert", id: "import-message" }, this.error) : "",
       ...forces.map((force, i) => this.forceView(system, force, i)),
       el("button", { type: "button", "data-offline": "", onclick: () => { this.preview = null; this.error = null; this.render(); } },
-        "Pick another list"));
+        words("import-pick-another")));
   }
 
   forceView(system, force, index) {
-    const form = el("form", { class: "stack import-force", "data-force": index, "aria-label": `Import ${force.name || "a list"}`, novalidate: true });
+    const form = el("form", { class: "stack import-force", "data-force": index, "aria-label": force.name ? words("import-named", { name: force.name }) : words("import-unnamed"), novalidate: true });
     const toggles = {}; // piece index -> "model" | "stand"
     const joins = {}; // "<Regiment>.<Character>" -> the Regiment it joins instead
     const part = this.parts[system];
@@ -140,7 +138,7 @@ export class ListImport {
     // Regiments are kept under, or its title; confirmed here once, changed rarely.
     const faction = el("input", { type: "text", name: "faction", maxlength: 60, value: force.faction ? force.faction.name : "" });
     const known = force.known ? el("p", { class: "muted", "data-known": force.known },
-      `${force.known} ${force.known === 1 ? "unit" : "units"} known from your library`) : "";
+      words("import-known", { known: force.known })) : "";
     const pad = asks.length || force.upgrades?.length ? entryPad(form) : null;
     const summary = el("p", { class: "muted", "data-summary": "", "aria-live": "polite" });
     const message = el("p", { class: "message error", role: "alert", hidden: true, "data-import-error": "" });
@@ -149,32 +147,32 @@ export class ListImport {
     // number typed in counts at once, in the summary and on its Regiment.
     const update = () => {
       const left = asks.flatMap((a) => a.inputs).filter(({ input }) => input.value === "").length;
-      setText(summary, `${this.preview.format}: ${count} ${pieceWord(system, count)}; ` +
-        (!force.missing ? "nothing missing" : left ? `${left} number${left === 1 ? "" : "s"} to fill in below` : "everything filled in"));
+      const state = !force.missing ? "none" : left ? "left" : "filled";
+      setText(summary, words("import-summary", { format: this.preview.format, count, system, state, left }));
       pieces.forEach((view, i) => view.status(pendingOf(force.pieces[i], i, asks)));
     };
     form.append(
-      el("h3", {}, force.name || "A list with no name"),
+      el("h3", {}, force.name || words("import-no-name")),
       summary,
       force.refused ? el("p", { class: "message error" }, force.refused) : "",
       skippedView(force.skipped),
       message,
       known,
-      asks.length ? el("fieldset", { class: "stack import-asks" }, el("legend", {}, "What the list does not say"),
+      asks.length ? el("fieldset", { class: "stack import-asks" }, el("legend", {}, words("import-asks")),
         ...asks.map((a) => a.node)) : "",
       upgrades.node,
-      field("Faction", faction, { hint: "Your library keeps this army's answers under it" }),
-      field("Player", player, { hint: "The name the battle gives this side (optional)" }),
+      field(words("import-faction"), faction, { hint: words("import-faction-hint") }),
+      field(words("import-player"), player, { hint: words("import-player-hint") }),
       // Every Regiment as read, folded while numbers are asked: the asks come first.
       el("details", { class: "import-pieces", open: !asks.length },
-        el("summary", {}, `The list's ${count} ${pieceWord(system, count)}`),
+        el("summary", {}, words("import-pieces", { count, system })),
         el("ol", { class: "stack muster-list" }, ...pieces.map((v) => v.node))),
       // Kept at the bottom of the screen while the form is in view: the keypad and the
       // Import button need no scrolling, before the numbers are typed or after.
       el("div", { class: "import-bar" },
         pad || "",
         el("button", { type: "submit", class: "primary", "data-action": "import-list", disabled: Boolean(force.refused) },
-          force.name ? `Import ${force.name}` : "Import list")));
+          force.name ? words("import-named", { name: force.name }) : words("import-list"))));
     if (pad) requestAnimationFrame(() => pad.start());
     form.addEventListener("change", () => pad && pad.refresh());
     form.addEventListener("input", update);
@@ -201,15 +199,15 @@ export class ListImport {
     const ask = piece && askFor(asks, Number(m[1]), m[2] == null ? null : Number(m[2]));
     const input = ask && ask.inputs.find((i) => i.key === m[3]);
     if (!input) {
-      setText(message, `Not imported: ${err.message}`);
+      setText(message, words("import-not-imported", { reason: err.message }));
       message.hidden = false;
       message.scrollIntoView({ block: "center" });
       return;
     }
     const who = m[2] == null ? piece.name : ask.who;
-    const label = LABELS[m[3]] || m[3];
+    const label = labelOf(m[3]);
     const why = err.message.replace(`${err.field}: `, "").replace(`${piece.name}: `, "");
-    ask.say(input.input.value === "" ? `Enter the ${label} of ${who}.` : `${label} of ${who}: ${why}`, input.input);
+    ask.say(input.input.value === "" ? words("import-enter", { label, who }) : words("import-refused", { label, who, why }), input.input);
   }
 
   async build(force, answers, joins, player, refused, library) {
@@ -237,11 +235,11 @@ export class ListImport {
 
   conflict() {
     const { list, profiles, faction, existing } = this.pending;
-    return el("section", { class: "panel stack", "aria-label": "Already in Muster" },
-      el("p", { role: "status" }, `Muster already has an army list “${list.name}”.`),
+    return el("section", { class: "panel stack", "aria-label": words("import-already-label") },
+      el("p", { role: "status" }, words("import-already", { name: list.name })),
       el("div", { class: "row" },
-        el("button", { type: "button", class: "primary", "data-action": "update-list", onclick: () => this.keep(list, profiles, { replace: existing, faction }) }, "Update the list"),
-        el("button", { type: "button", "data-action": "keep-both", onclick: () => this.keep({ ...list, name: `${list.name} (2)`.slice(0, 80) }, profiles, { alongside: true, faction }) }, "Keep both")));
+        el("button", { type: "button", class: "primary", "data-action": "update-list", onclick: () => this.keep(list, profiles, { replace: existing, faction }) }, words("import-update")),
+        el("button", { type: "button", "data-action": "keep-both", onclick: () => this.keep({ ...list, name: words("import-second-name", { name: list.name }).slice(0, 80) }, profiles, { alongside: true, faction }) }, words("import-keep-both"))));
   }
 
   // The list and its new profiles are kept in one transaction (all or nothing), which
@@ -257,7 +255,7 @@ export class ListImport {
         this.pending = { list, profiles, faction, existing: { id: err.details.id, rev: err.details.rev } };
       } else {
         this.pending = null;
-        this.error = `Not saved in Muster: ${err.message}`;
+        this.error = words("muster-not-saved", { reason: err.message });
       }
       this.render();
       return;
@@ -265,8 +263,7 @@ export class ListImport {
     this.pending = null;
     const total = list.entries.reduce((n, e) => n + e.count, 0);
     const { added } = kept;
-    this.onDone(kept.already ? `“${kept.list.data.name}” is already in Muster: nothing new was kept.`
-      : `Imported “${list.name}”: ${total} ${pieceWord(system, total)}` +
-        (added ? `, ${added} new profile${added === 1 ? "" : "s"} kept.` : "."), system, kept.list);
+    this.onDone(kept.already ? words("import-already-kept", { name: kept.list.data.name })
+      : words("import-done", { name: list.name, total, system, added }), system, kept.list);
   }
 }

@@ -5,9 +5,11 @@ import { el, setText } from "./dom.js";
 import { field, numberInput as num } from "./form.js";
 import { padInput } from "./list_import_pad.js";
 import { specialRulesPicker } from "./special_rules.js";
+import { words } from "../i18n/words.js";
 
-export const LABELS = { kind: "Type", stands: "Stands", files: "Files per rank", wounds: "Wounds", resolve: "Resolve",
-  models: "Models", hp: "Health Points" };
+// A number's name by the engine's key (wounds, resolve ...); a key the page does not
+// know is said as the engine wrote it.
+export const labelOf = (key) => words("import-field", { key });
 
 let asked = 0; // ids for the asks' error lines
 
@@ -51,7 +53,7 @@ export function questions(part, force, { kinds = [], pipeline = null } = {}) {
         .filter(({ j, oi, o }) => (o.name || o.values?.name).trim().toLowerCase() === key
           && force.pieces[j].missing.some((m) => m.startsWith(`characters[${oi}].`)))
         .map(({ j, oi }) => [j, oi]);
-      out.push(askRow(`${name} (Character)`, name, needs,
+      out.push(askRow(words("import-character-title", { name }), name, needs,
         (values) => Object.fromEntries(places.map(([j, oi]) => [String(j), { characters: { [oi]: values } }])),
         { pieces: [i], char: ci, places }));
     });
@@ -71,10 +73,10 @@ export function questions(part, force, { kinds = [], pipeline = null } = {}) {
 // buttons, its ``value`` the type chosen.
 function typeChoice(title, kinds) {
   let value = kinds[0];
-  const group = el("div", { class: "type-choice", role: "radiogroup", "aria-label": `Type of ${title}` });
+  const group = el("div", { class: "type-choice", role: "radiogroup", "aria-label": words("import-field-of", { label: labelOf("kind"), title }) });
   const draw = () => group.querySelectorAll("button").forEach((b) => b.setAttribute("aria-checked", String(b.value === value)));
   group.append(...kinds.map((k) => el("button", { type: "button", role: "radio", value: k, "data-kind": k,
-    onclick: () => { value = k; draw(); group.dispatchEvent(new Event("change", { bubbles: true })); } }, k)));
+    onclick: () => { value = k; draw(); group.dispatchEvent(new Event("change", { bubbles: true })); } }, words("import-kind", { kind: k }))));
   Object.defineProperty(group, "value", { get: () => value });
   draw();
   return group;
@@ -84,7 +86,7 @@ function askRow(title, who, needs, shape, place, { piece = null, kinds = [], pip
   const inputs = needs.map((key) => {
     let input;
     if (key === "kind") input = kinds.length ? typeChoice(title, kinds)
-      : el("select", { name: key }, ...["infantry", "cavalry", "brute"].map((k) => el("option", { value: k }, k)));
+      : el("select", { name: key }, ...["infantry", "cavalry", "brute"].map((k) => el("option", { value: k }, words("import-kind", { kind: k }))));
     else if (PADDED[key]) input = padInput(key, PADDED[key]);
     else input = num(key, "", key === "resolve" ? 0 : 1, key === "models" ? 200 : 99);
     return { key, input };
@@ -94,15 +96,15 @@ function askRow(title, who, needs, shape, place, { piece = null, kinds = [], pip
   const command = piece && "command" in piece.values ? el("button", { type: "button", class: "command-toggle",
     "aria-pressed": String(Boolean(piece.values.command)), "data-action": "command-stand",
     onclick: () => { command.setAttribute("aria-pressed", String(command.getAttribute("aria-pressed") !== "true")); } },
-  "Command Stand") : null;
-  const rules = piece && pipeline ? specialRulesPicker([], { pipeline, label: `Special rules of ${title}` }) : null;
+  words("import-command-stand")) : null;
+  const rules = piece && pipeline ? specialRulesPicker([], { pipeline, label: words("import-rules-of", { title }) }) : null;
   const said = el("p", { class: "message error", role: "alert", hidden: true });
   said.id = `ask-error-${++asked}`;
-  const stands = piece && piece.values.stands != null ? ` · ${piece.values.stands} Stands` : "";
+  const stands = piece && piece.values.stands != null ? words("import-ask-stands", { stands: piece.values.stands }) : "";
   const labelled = ({ key, input }) => (input.getAttribute("role") === "radiogroup" ? input
-    : field(`${LABELS[key] || key} of ${title}`, input));
+    : field(words("import-field-of", { label: labelOf(key), title }), input));
   const node = el("div", { class: "import-ask", "data-ask": title },
-    el("p", { class: "muster-name" }, title, el("span", { class: "muted" }, stands)),
+    el("p", { class: "muster-name" }, title, stands ? " " : "", el("span", { class: "muted" }, stands)),
     ...inputs.filter(({ key }) => key === "kind").map(labelled),
     el("div", { class: "row" }, ...inputs.filter(({ key }) => key !== "kind").map(labelled), command || ""),
     rules || "",

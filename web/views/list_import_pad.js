@@ -6,6 +6,7 @@
 // left empty (keypad_logic nextEmpty); every number is entered once none is empty.
 import { el, setText } from "./dom.js";
 import { nextEmpty } from "./keypad_logic.js";
+import { words } from "../i18n/words.js";
 
 // A number is whole once another digit would pass the field's ``data-most`` (a Wounds
 // of 1 may be the start of 12; a Resolve never has two digits). "Next" ends it early.
@@ -28,12 +29,12 @@ export function entryPad(root) {
     // answers) is not under them; tapping a number brings them back.
     keys.hidden = !input;
     if (!input) {
-      setText(label, "Every number is entered.");
+      setText(label, words("import-pad-done"));
       return;
     }
     input.classList.add("pad-active");
     const named = input.labels && input.labels[0] ? input.labels[0].textContent : input.name;
-    setText(label, `Entering: ${named}`);
+    setText(label, words("import-pad-entering", { name: named }));
     // Kept in view above the pad; never scrolled when it is in view already.
     const box = input.getBoundingClientRect();
     const padTop = node.getBoundingClientRect().top || window.innerHeight;
@@ -63,8 +64,8 @@ export function entryPad(root) {
   }, text);
   const keys = el("div", { class: "entry-keys" },
     ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 0].map((k) => key(k)),
-    key("back", "⌫", "Delete the last digit"), key("next", "Next", "Next number"));
-  const node = el("div", { class: "entry-pad", role: "group", "aria-label": "Keypad for the numbers asked" },
+    key("back", "⌫", words("import-pad-back")), key("next", words("import-pad-next"), words("import-pad-next-label")));
+  const node = el("div", { class: "entry-pad", role: "group", "aria-label": words("import-pad") },
     label, keys);
   root.addEventListener("focusin", (event) => {
     if (event.target.matches && event.target.matches("input[data-pad]")) activate(event.target);

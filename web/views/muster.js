@@ -6,12 +6,13 @@ import { muster } from "../pipeline.js";
 import { el } from "./dom.js";
 import { ListImport } from "./list_import.js";
 import { clearFieldErrors, showFieldError } from "./muster_forms.js";
-import { NOUN, numbered, profileSummary, listSummary, SYSTEM_NAMES } from "./muster_names.js";
+import { numbered, profileSummary, listSummary, SYSTEM_NAMES } from "./muster_names.js";
 import { packPanel } from "./muster_packs.js";
 import { listForm } from "./muster_list_form.js";
 import { musterSystems } from "../system_words.js";
+import { words } from "../i18n/words.js";
 
-export { SYSTEM_NAMES, PIECES, profileSummary, listSummary } from "./muster_names.js";
+export { SYSTEM_NAMES, profileSummary, listSummary } from "./muster_names.js";
 
 // "Save to Muster" from a battle: the Regiment or Unit as the battle began, made a new
 // profile by the engine. Returns what happened, in words, for the battle screen.
@@ -20,9 +21,9 @@ export async function saveFromBattle(session, piece) {
   try {
     const made = await session.ask("muster.from_battle", { piece });
     const saved = await muster.save({ id: muster.newId(), kind: "profile", system: made.system, data: made.data });
-    return `Saved “${saved.data.name}” in Muster as a ${NOUN[made.system]} profile.`;
+    return words("muster-saved-from-battle", { name: saved.data.name, system: made.system });
   } catch (err) {
-    return `Not saved in Muster: ${err.message}`;
+    return words("muster-not-saved", { reason: err.message });
   }
 }
 
@@ -33,13 +34,11 @@ export async function saveLinkToMuster(pipeline, shared, system, kind) {
   try {
     const checked = await pipeline.ask("muster.validate", { kind, system, data: shared.data });
     const saved = await muster.save({ id: muster.newId(), kind, system, data: checked.data });
-    return `Saved “${saved.data.name}” in Muster.`;
+    return words("muster-saved", { name: saved.data.name });
   } catch (err) {
-    return `Not saved in Muster: ${err.message}`;
+    return words("muster-not-saved", { reason: err.message });
   }
 }
-
-const followWords = (n) => `${n} army list${n === 1 ? " follows" : "s follow"} it; battles already started keep theirs.`;
 
 export class MusterScreen {
   // ``parts``: each Muster system's own form and words, by system (systems/index.js).
@@ -84,40 +83,39 @@ export class MusterScreen {
       this.root.replaceChildren(el("div", { class: "muster stack" },
         el("header", { class: "screen-head row" },
           el("button", { type: "button", class: "back", "data-offline": "", onclick: () => { this.importing = null; this.render(); } },
-            "‹ ", el("span", { class: "visually-hidden" }, "Back to "), "Muster"),
-          el("h2", {}, "Import a list")),
+            "‹ ", el("span", { class: "visually-hidden" }, words("muster-back-hidden")), " ", words("muster-title")),
+          el("h2", {}, words("import-title"))),
         this.importing.render()));
       return;
     }
     const system = this.system;
     const profiles = muster.list(system, "profile");
     const lists = muster.list(system, "list");
-    const noun = NOUN[system];
     const labels = new Map(numbered(profiles.map((r) => r.data.name)).map((label, i) => [profiles[i].id, label]));
     const item = (record, summary, kind) => {
       const name = labels.get(record.id) || record.data.name;
       if (this.pendingDelete === record.id) {
         return el("li", { class: "muster-item", "data-muster": record.id },
-          el("p", {}, `Delete “${name}” from Muster for good?`),
+          el("p", {}, words("muster-delete-ask", { name })),
           el("div", { class: "row-actions" },
-            el("button", { type: "button", class: "danger", "data-offline": "", "data-action": "confirm-delete", onclick: () => this.remove(record) }, "Yes, delete"),
-            el("button", { type: "button", "data-offline": "", onclick: () => { this.pendingDelete = null; this.render(); } }, "Keep it")));
+            el("button", { type: "button", class: "danger", "data-offline": "", "data-action": "confirm-delete", onclick: () => this.remove(record) }, words("muster-delete-yes")),
+            el("button", { type: "button", "data-offline": "", onclick: () => { this.pendingDelete = null; this.render(); } }, words("muster-delete-keep"))));
       }
       return el("li", { class: "muster-item", "data-muster": record.id, "data-kind": kind },
         el("p", { class: "muster-name" }, name),
         el("p", { class: "muted" }, summary),
         el("div", { class: "row-actions" },
-          el("button", { type: "button", "aria-label": `Edit ${name}`, onclick: () => this.edit(record) }, "Edit"),
-          el("button", { type: "button", "aria-label": `Duplicate ${name}`, onclick: () => this.duplicate(record) }, "Duplicate"),
-          this.onShare ? el("button", { type: "button", "aria-label": `Share ${name}`, onclick: () => this.onShare(record) }, "Share") : "",
-          el("button", { type: "button", class: "danger", "data-offline": "", "aria-label": `Delete ${name}`,
-            onclick: () => { this.pendingDelete = record.id; this.render(); } }, "Delete")));
+          el("button", { type: "button", "aria-label": words("muster-edit-label", { name }), onclick: () => this.edit(record) }, words("muster-edit")),
+          el("button", { type: "button", "aria-label": words("muster-duplicate-label", { name }), onclick: () => this.duplicate(record) }, words("muster-duplicate")),
+          this.onShare ? el("button", { type: "button", "aria-label": words("muster-share-label", { name }), onclick: () => this.onShare(record) }, words("muster-share")) : "",
+          el("button", { type: "button", class: "danger", "data-offline": "", "aria-label": words("muster-delete-label", { name }),
+            onclick: () => { this.pendingDelete = record.id; this.render(); } }, words("muster-delete"))));
     };
     const node = el("div", { class: "muster stack" },
       el("header", { class: "screen-head row" },
-        el("button", { type: "button", class: "back", "data-offline": "", onclick: this.onBack }, "‹ ", el("span", { class: "visually-hidden" }, "Back to "), "Battles"),
-        el("h2", {}, "Muster")),
-      el("div", { class: "row", role: "group", "aria-label": "Rule system" },
+        el("button", { type: "button", class: "back", "data-offline": "", onclick: this.onBack }, "‹ ", el("span", { class: "visually-hidden" }, words("muster-back-hidden")), " ", words("muster-back-battles")),
+        el("h2", {}, words("muster-title"))),
+      el("div", { class: "row", role: "group", "aria-label": words("muster-rule-system") },
         ...Object.entries(SYSTEM_NAMES).map(([key, label]) => el("button", {
           type: "button", "data-offline": "", "data-system": key, "aria-pressed": String(key === system), class: key === system ? "primary" : "",
           onclick: () => { this.system = key; this.notice = null; this.pendingDelete = null; this.render(); },
@@ -128,23 +126,23 @@ export class MusterScreen {
       this.notice && this.imported && this.imported.notice === this.notice && this.onStartWith
         ? el("button", { type: "button", class: "primary", "data-action": "start-with-import",
           onclick: () => this.onStartWith(this.imported.record.system, this.imported.record.data.name) },
-        `Start a battle with “${this.imported.record.data.name}”`) : "",
+        words("muster-start-with", { name: this.imported.record.data.name })) : "",
       el("button", { type: "button", "data-action": "open-import", onclick: () => this.openImport() },
-        "Import a list (BattleScribe, New Recruit, Para Bellum)"),
-      el("section", { class: "panel", "aria-label": `${noun} profiles` },
-        el("h3", {}, `${noun} profiles`),
+        words("muster-open-import")),
+      el("section", { class: "panel", "aria-label": words("muster-profiles", { system }) },
+        el("h3", {}, words("muster-profiles", { system })),
         profiles.length ? el("ul", { class: "stack muster-list" }, ...profiles.map((r) => item(r, profileSummary(this.parts[system], r.data), "profile")))
-          : el("p", { class: "muted" }, `No ${noun} profiles yet.`),
-        el("button", { type: "button", class: "primary", "data-action": "new-profile", onclick: () => this.create("profile") }, `New ${noun} profile`)),
+          : el("p", { class: "muted" }, words("muster-no-profiles", { system })),
+        el("button", { type: "button", class: "primary", "data-action": "new-profile", onclick: () => this.create("profile") }, words("muster-new-profile", { system }))),
       packPanel({
         system, pipeline: this.pipeline, onShare: (pack, title) => this.onSharePack && this.onSharePack(pack, title),
         onDone: ({ headline, lines }) => { this.say(headline, lines); window.scrollTo(0, 0); },
       }),
-      el("section", { class: "panel", "aria-label": "Army lists" },
-        el("h3", {}, "Army lists"),
+      el("section", { class: "panel", "aria-label": words("muster-lists") },
+        el("h3", {}, words("muster-lists")),
         lists.length ? el("ul", { class: "stack muster-list" }, ...lists.map((r) => item(r, listSummary(system, r.data), "list")))
-          : el("p", { class: "muted" }, "No army lists yet."),
-        el("button", { type: "button", class: "primary", "data-action": "new-list", onclick: () => this.create("list") }, "New army list")));
+          : el("p", { class: "muted" }, words("muster-no-lists")),
+        el("button", { type: "button", class: "primary", "data-action": "new-list", onclick: () => this.create("list") }, words("muster-new-list"))));
     this.root.replaceChildren(node);
   }
 
@@ -179,7 +177,7 @@ export class MusterScreen {
   }
 
   async duplicate(record) {
-    const data = { ...structuredClone(record.data), name: `${record.data.name} (copy)`.slice(0, record.kind === "list" ? 80 : 60) };
+    const data = { ...structuredClone(record.data), name: words("muster-copy-name", { name: record.data.name }).slice(0, record.kind === "list" ? 80 : 60) };
     await this.store({ kind: record.kind, id: null, rev: null, data }, null);
   }
 
@@ -187,7 +185,7 @@ export class MusterScreen {
     this.pendingDelete = null;
     try {
       await muster.remove(record.id);
-      this.notice = `Deleted “${record.data.name}”.`;
+      this.notice = words("muster-deleted", { name: record.data.name });
     } catch (err) {
       this.notice = err.message;
     }
@@ -201,7 +199,8 @@ export class MusterScreen {
     try {
       const checked = await this.pipeline.ask("muster.validate", { kind, system: this.system, data });
       const saved = await muster.save({ id: editing.id || muster.newId(), kind, system: this.system, data: checked.data }, editing.rev);
-      this.notice = `Saved “${checked.data.name}” in Muster.${saved.followed ? ` ${followWords(saved.followed)}` : ""}`;
+      this.notice = saved.followed ? words("muster-saved-followed", { name: checked.data.name, lists: saved.followed })
+        : words("muster-saved", { name: checked.data.name });
       this.editing = null;
       this.render();
       return true;
@@ -221,8 +220,8 @@ export class MusterScreen {
     const form = el("form", { class: "stack muster-form", "aria-label": title, novalidate: true },
       el("h2", {}, title), body, message,
       el("div", { class: "row" },
-        el("button", { type: "submit", class: "primary", "data-action": "save-muster" }, "Save"),
-        el("button", { type: "button", "data-offline": "", onclick: () => { this.editing = null; this.render(); } }, "Cancel")));
+        el("button", { type: "submit", class: "primary", "data-action": "save-muster" }, words("muster-save")),
+        el("button", { type: "button", "data-offline": "", onclick: () => { this.editing = null; this.render(); } }, words("muster-cancel"))));
     form.addEventListener("submit", async (event) => {
       event.preventDefault();
       clearFieldErrors(form);
@@ -236,11 +235,11 @@ export class MusterScreen {
   profileForm() {
     const editing = this.editing;
     const fields = this.parts[this.system].fields(editing.data, this.pipeline);
-    const title = `${editing.id ? "Edit" : "New"} ${NOUN[this.system]} profile`;
+    const title = editing.id ? words("muster-edit-profile", { system: this.system }) : words("muster-new-profile", { system: this.system });
     // Said before the player saves: which lists this change reaches, and what it leaves.
     const users = editing.id ? muster.usedBy(editing.id) : [];
     const used = users.length ? el("p", { class: "message info", "data-used-by": users.length },
-      `Used by ${users.length} army list${users.length === 1 ? "" : "s"} (${users.map((r) => r.data.name).join(", ")}): they follow this change; battles already started keep theirs.`) : "";
+      words("muster-used-by", { lists: users.length, names: users.map((r) => r.data.name).join(", ") })) : "";
     this.formShell(title, el("div", { class: "stack" }, used, fields.node), (form) => this.store({ ...editing, data: fields.read(form) }, form));
   }
 

@@ -4,7 +4,8 @@
 // battle's own checks); the page never counts or numbers Regiments itself.
 import { muster } from "../pipeline.js";
 import { el, setText } from "./dom.js";
-import { listSummary, PIECES } from "./muster.js";
+import { listSummary } from "./muster.js";
+import { words } from "../i18n/words.js";
 import { numbered } from "./muster_names.js";
 
 // ``onImport(side)``: "Import a list" for that player (a file or pasted text, the
@@ -17,13 +18,13 @@ export function listPicker({ system, pipeline, onCreate, onMuster, onImport = nu
   const lists = muster.list(system, "list");
   const profiles = muster.list(system, "profile");
   const labels = numbered(profiles.map((p) => p.data.name));
-  const section = el("section", { class: "panel from-lists", "aria-label": "From Muster" }, el("h2", {}, "From army lists"));
+  const section = el("section", { class: "panel from-lists", "aria-label": words("muster-from-muster") }, el("h2", {}, words("muster-from-lists")));
   const importFor = (n) => (onImport ? el("button", { type: "button", "data-action": "import-for", "data-import-side": n,
-    onclick: () => onImport(n) }, `Import a list for Player ${n + 1}`) : "");
+    onclick: () => onImport(n) }, words("muster-import-for", { player: n + 1 })) : "");
   if (!lists.length && !profiles.length) {
-    section.append(el("p", { class: "muted" }, "No army lists on this device yet: import them, or make them in Muster, then a battle is four taps."),
+    section.append(el("p", { class: "muted" }, words("muster-no-lists-here")),
       el("div", { class: "row" }, importFor(0), importFor(1),
-        el("button", { type: "button", "data-offline": "", "data-action": "open-muster", onclick: () => onMuster(system) }, "Open Muster")));
+        el("button", { type: "button", "data-offline": "", "data-action": "open-muster", onclick: () => onMuster(system) }, words("muster-open"))));
     return section;
   }
   // Per side: { name, data } of the list picked, or of the profiles added one by one.
@@ -32,16 +33,16 @@ export function listPicker({ system, pipeline, onCreate, onMuster, onImport = nu
     return record ? { name, data: record.data } : null;
   });
   const message = el("p", { class: "message error", role: "alert", hidden: true });
-  const start = el("button", { type: "button", class: "primary", "data-action": "start-from-lists", disabled: true }, "Start battle from lists");
+  const start = el("button", { type: "button", class: "primary", "data-action": "start-from-lists", disabled: true }, words("muster-start-from-lists"));
   const ready = () => chosen.every((c) => c && c.data.entries.length);
   const side = (n) => {
-    const box = el("fieldset", { class: "stack", "data-side": n }, el("legend", {}, `Player ${n + 1}'s army`));
+    const box = el("fieldset", { class: "stack", "data-side": n }, el("legend", {}, words("muster-side-army", { player: n + 1 })));
     const picks = el("p", { class: "muted", "data-picks": n, "aria-live": "polite" });
     const mark = (pressed) => box.querySelectorAll(".pick-list").forEach((b) => b.setAttribute("aria-pressed", String(b === pressed)));
     const update = (pressed) => {
       mark(pressed);
       picked[n] = chosen[n] && !chosen[n].oneByOne ? chosen[n].name : null;
-      setText(picks, chosen[n] && !pressed ? `Picked one by one: ${listSummary(system, chosen[n].data)}` : "");
+      setText(picks, chosen[n] && !pressed ? words("muster-picked-one-by-one", { summary: listSummary(system, chosen[n].data) }) : "");
       start.disabled = !ready();
     };
     box.append(...lists.map((record) => {
@@ -56,12 +57,13 @@ export function listPicker({ system, pipeline, onCreate, onMuster, onImport = nu
       // Folded while there are lists to pick: a list is one tap, and the profiles'
       // buttons would push Player 2's lists and Start below a phone's fold.
       box.append(el("details", { class: "one-by-one", open: !lists.length },
-        el("summary", {}, `${lists.length ? "Or add" : "Add"} ${PIECES[system]} one by one (${profiles.length})`),
+        el("summary", {}, words("muster-one-by-one", { system, lists: lists.length, profiles: profiles.length })),
         el("div", { class: "row add-profiles" }, ...profiles.map((p, i) => el("button", {
-          type: "button", "data-add-profile": labels[i], "aria-label": `Add ${labels[i]} for Player ${n + 1}`,
+          type: "button", "data-add-profile": labels[i], "aria-label": words("muster-add-for", { name: labels[i], player: n + 1 }),
           onclick: () => {
             if (!chosen[n] || !chosen[n].oneByOne) {
-              chosen[n] = { name: `Player ${n + 1}`, oneByOne: true, data: { system, name: `Player ${n + 1}`, player: "", entries: [] } };
+              const named = words("muster-player-n", { player: n + 1 });
+              chosen[n] = { name: named, oneByOne: true, data: { system, name: named, player: "", entries: [] } };
             }
             const entries = chosen[n].data.entries;
             const same = entries.find((e) => e.ref === p.id);
@@ -69,7 +71,7 @@ export function listPicker({ system, pipeline, onCreate, onMuster, onImport = nu
             else entries.push({ profile: structuredClone(p.data), count: 1, ref: p.id });
             update(null);
           },
-        }, `+ ${labels[i]}`))),
+        }, words("muster-add", { name: labels[i] })))),
         picks));
     }
     box.append(importFor(n));
@@ -83,7 +85,7 @@ export function listPicker({ system, pipeline, onCreate, onMuster, onImport = nu
       const now = chosen.map((c) => (c.oneByOne ? c.data : (muster.list(system, "list").find((r) => r.data.name === c.name) || c).data));
       const made = await pipeline.ask("muster.to_setup", { lists: now });
       const { name, setup } = options();
-      await onCreate(name || `${chosen[0].name} v ${chosen[1].name}`, { ...made.setup, ...setup });
+      await onCreate(name || words("muster-battle-name", { first: chosen[0].name, second: chosen[1].name }), { ...made.setup, ...setup });
     } catch (err) {
       message.hidden = false;
       message.textContent = err.message;
@@ -95,6 +97,6 @@ export function listPicker({ system, pipeline, onCreate, onMuster, onImport = nu
   start.disabled = !ready();
   section.append(side(0), side(1),
     el("div", { class: "start-bar" }, message, start),
-    el("p", { class: "muted" }, "The battle takes the name and battlefield set below. Or set up each one below, for one-off Regiments and Units."));
+    el("p", { class: "muted" }, words("muster-from-lists-about")));
   return section;
 }

@@ -5,13 +5,14 @@ import { muster } from "../pipeline.js";
 import { el } from "./dom.js";
 import { field, numberInput as num } from "./form.js";
 import { input } from "./muster_forms.js";
-import { NOUN, numbered, PIECES, profileSummary } from "./muster_names.js";
+import { numbered, profileSummary } from "./muster_names.js";
+import { words } from "../i18n/words.js";
 
 export function listForm(screen) {
   const editing = screen.editing;
   const data = editing.data;
   const profiles = muster.list(screen.system, "profile");
-  const entries = el("ol", { class: "stack list-entries", "aria-label": "In this list" });
+  const entries = el("ol", { class: "stack list-entries", "aria-label": words("muster-in-list") });
   // Each line follows the profile it was added from (``ref``): an edit of that profile
   // reaches the list, and the profile's form says so before it is saved.
   const labels = numbered(profiles.map((p) => p.data.name));
@@ -30,24 +31,24 @@ export function listForm(screen) {
         el("p", { class: "muster-name" }, line),
         el("p", { class: "muted" }, profileSummary(screen.parts[screen.system], entry.profile)),
         el("div", { class: "row" },
-          field(`How many ${line}`, count),
-          i > 0 ? el("button", { type: "button", "aria-label": `Move ${line} up`, onclick: () => move(i - 1) }, "↑ Up") : "",
-          el("button", { type: "button", class: "danger", "aria-label": `Remove ${line}`,
-            onclick: () => { data.entries.splice(i, 1); drawEntries(); } }, "Remove")));
+          field(words("muster-how-many", { name: line }), count),
+          i > 0 ? el("button", { type: "button", "aria-label": words("muster-move-up-label", { name: line }), onclick: () => move(i - 1) }, words("muster-move-up")) : "",
+          el("button", { type: "button", class: "danger", "aria-label": words("muster-remove-label", { name: line }),
+            onclick: () => { data.entries.splice(i, 1); drawEntries(); } }, words("muster-remove"))));
     }));
-    if (!data.entries.length) entries.append(el("li", { class: "muted" }, `No ${PIECES[screen.system]} yet: add them from your profiles below.`));
+    if (!data.entries.length) entries.append(el("li", { class: "muted" }, words("muster-list-empty", { system: screen.system })));
   };
   drawEntries();
   const name = input("data.name", el("input", { type: "text", name: "name", value: data.name, maxlength: 80 }));
   const player = input("data.player", el("input", { type: "text", name: "player", value: data.player, maxlength: 40 }));
   const body = el("div", { class: "stack" },
-    field("List name", name),
-    field("Player", player, { hint: "The name the battle gives this side" }),
-    input("data.entries", el("div", { class: "stack", tabindex: "-1", id: "list-entries" }, el("h3", {}, PIECES[screen.system]), entries)),
-    el("section", { class: "panel", "aria-label": "Add from profiles" },
-      el("h3", {}, "Add from profiles"),
+    field(words("muster-list-name"), name),
+    field(words("muster-player"), player, { hint: words("muster-player-hint") }),
+    input("data.entries", el("div", { class: "stack", tabindex: "-1", id: "list-entries" }, el("h3", {}, words("muster-pieces", { system: screen.system })), entries)),
+    el("section", { class: "panel", "aria-label": words("muster-add-from-profiles") },
+      el("h3", {}, words("muster-add-from-profiles")),
       profiles.length ? el("div", { class: "row add-profiles" }, ...profiles.map((p, i) => el("button", {
-        type: "button", "data-add-profile": labels[i], "aria-label": `Add ${labels[i]}`,
+        type: "button", "data-add-profile": labels[i], "aria-label": words("muster-add-label", { name: labels[i] }),
         onclick: () => {
           // Added again, a profile already listed counts one more on its line.
           const same = data.entries.find((e) => e.ref === p.id);
@@ -55,9 +56,9 @@ export function listForm(screen) {
           else data.entries.push({ profile: structuredClone(p.data), count: 1, ref: p.id });
           drawEntries();
         },
-      }, `+ ${labels[i]}`)))
-        : el("p", { class: "muted" }, `No ${NOUN[screen.system]} profiles yet: make one first.`)));
-  screen.formShell(`${editing.id ? "Edit" : "New"} army list`, body, (form) => screen.store({
+      }, words("muster-add", { name: labels[i] }))))
+        : el("p", { class: "muted" }, words("muster-no-profiles-make", { system: screen.system }))));
+  screen.formShell(editing.id ? words("muster-edit-list") : words("muster-new-list"), body, (form) => screen.store({
     ...editing, data: { ...data, system: screen.system, name: name.value.trim(), player: player.value.trim() },
   }, form));
 }

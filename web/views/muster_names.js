@@ -1,9 +1,10 @@
 // Names a player can tell apart: two profiles, or two lines of a list, with one name (a
 // Regiment removed and added again, a profile duplicated) are numbered wherever they
 // are listed, as buttons and in previews. And Muster's other words: the systems' names,
-// the nouns of their pieces, a profile's and a list's summary line.
+// a profile's and a list's summary line (their pieces' nouns are the catalogue's).
 import { rulesText } from "./special_rules.js";
-import { musterNouns, musterSystems } from "../system_words.js";
+import { musterSystems } from "../system_words.js";
+import { words } from "../i18n/words.js";
 
 // ``names`` in order, each told apart: "Bound Clones", "Bound Clones (2)", ...
 export function numbered(names) {
@@ -18,19 +19,20 @@ export function numbered(names) {
 }
 
 export const SYSTEM_NAMES = Object.fromEntries(musterSystems());
-export const NOUN = Object.fromEntries(musterSystems().map(([s]) => [s, musterNouns(s).noun]));
-export const PIECES = Object.fromEntries(musterSystems().map(([s]) => [s, musterNouns(s).plural]));
 
 // ``part``: the system's own Muster part (its plug-in's), which words the numbers.
 export function profileSummary(part, p) {
-  const chars = p.characters.length ? ` + ${p.characters.length} Character${p.characters.length === 1 ? "" : "s"}` : "";
-  const rules = p.special_rules && p.special_rules.length ? `; ${rulesText(p.special_rules)}` : "";
-  return `${part.summary(p)}${chars}${rules}`;
+  let summary = part.summary(p);
+  if (p.characters.length) summary = words("muster-summary-characters", { summary, characters: p.characters.length });
+  if (p.special_rules && p.special_rules.length) summary = words("muster-summary-rules", { summary, rules: rulesText(p.special_rules) });
+  return summary;
 }
 
 export function listSummary(system, list) {
   const total = list.entries.reduce((n, e) => n + e.count, 0);
-  return `${list.player ? `${list.player} · ` : ""}${total} ${total === 1 ? NOUN[system] : PIECES[system]}: ` +
-    numbered(list.entries.map((e) => e.profile.name)).map((name, i) => (list.entries[i].count > 1 ? `${list.entries[i].count} × ${name}` : name)).join(", ");
+  const lines = numbered(list.entries.map((e) => e.profile.name))
+    .map((name, i) => (list.entries[i].count > 1 ? words("muster-list-line", { count: list.entries[i].count, name }) : name)).join(", ");
+  const summary = words("muster-list-summary", { system, total, lines });
+  return list.player ? words("muster-list-summary-player", { player: list.player, summary }) : summary;
 }
 

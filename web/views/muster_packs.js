@@ -7,6 +7,7 @@ import { el, setText } from "./dom.js";
 import { readPicked } from "./files.js";
 import { field } from "./form.js";
 import { numbered } from "./muster_names.js";
+import { words } from "../i18n/words.js";
 
 // The largest pack the engine reads (aftermath.packs.MAX_TEXT, characters; a file's
 // bytes are at most 4 per character).
@@ -20,7 +21,7 @@ export async function addPack(pipeline, pack) {
   }));
   const plan = await pipeline.ask("pack.plan", { pack, stored });
   const done = await muster.applyPack({ system: pack.system, writes: plan.writes });
-  const lists = done.lists ? [`${done.lists} army list${done.lists === 1 ? " follows" : "s follow"} the updated profiles.`] : [];
+  const lists = done.lists ? [words("muster-pack-lists-follow", { lists: done.lists })] : [];
   return { headline: plan.headline, lines: [...plan.said.map((s) => s.text), ...lists] };
 }
 
@@ -31,15 +32,15 @@ export function packPanel({ system, pipeline, onShare, onDone }) {
   // Drawn only while there is something to say: Muster's notice stays its one message.
   const message = el("div", { "data-pack-message": "" });
   const say = (text) => {
-    const words = el("p", { class: "message error", role: "alert" });
-    setText(words, text || "");
-    message.replaceChildren(...(text ? [words] : []));
+    const line = el("p", { class: "message error", role: "alert" });
+    setText(line, text || "");
+    message.replaceChildren(...(text ? [line] : []));
   };
   const slot = el("div", { class: "stack" });
   const preview = (read) => {
     slot.replaceChildren(el("div", { class: "panel stack", "data-pack-preview": "" },
-      el("p", {}, `${read.title} (revision ${read.pack.revision}): ${read.count} profile${read.count === 1 ? "" : "s"}`),
-      el("p", { class: "muted" }, `Numbers from: ${read.source}`),
+      el("p", {}, words("muster-pack-preview", { title: read.title, revision: read.pack.revision, count: read.count })),
+      el("p", { class: "muted" }, words("muster-pack-source", { source: read.source })),
       el("button", { type: "button", class: "primary", "data-action": "add-pack", onclick: async () => {
         try {
           onDone(await addPack(pipeline, read.pack));
@@ -62,22 +63,22 @@ export function packPanel({ system, pipeline, onShare, onDone }) {
     const picked = file.files && file.files[0];
     if (!picked) return;
     try {
-      await readText(await readPicked(picked, { limit: MAX_PACK_BYTES, what: "a profile pack", as: "text" }));
+      await readText(await readPicked(picked, { limit: MAX_PACK_BYTES, what: words("file-what-pack"), as: "text" }));
     } catch (err) {
       say(err.message);
     }
   });
   const pasted = el("textarea", { name: "pack-text", rows: 3 });
-  return el("section", { class: "panel stack", "aria-label": "Profile packs" },
-    el("h3", {}, "Profile packs"),
-    el("p", { class: "muted" }, "A faction's profiles as one file or link: typed once, added by everyone. Numbers only, with where they came from."),
+  return el("section", { class: "panel stack", "aria-label": words("muster-packs") },
+    el("h3", {}, words("muster-packs")),
+    el("p", { class: "muted" }, words("muster-packs-about")),
     el("button", { type: "button", "data-action": "export-pack", onclick: () => {
       say(null);
       slot.replaceChildren(exportForm({ system, pipeline, onShare, say }));
-    } }, "Make a pack of these profiles"),
-    field("Add a pack from a file", file),
-    field("Or paste a pack", pasted),
-    el("button", { type: "button", "data-action": "read-pack", onclick: () => readText(pasted.value) }, "Read the pasted pack"),
+    } }, words("muster-pack-make-these")),
+    field(words("muster-pack-file"), file),
+    field(words("muster-pack-paste"), pasted),
+    el("button", { type: "button", "data-action": "read-pack", onclick: () => readText(pasted.value) }, words("muster-pack-read")),
     message, slot);
 }
 
@@ -89,12 +90,12 @@ function exportForm({ system, pipeline, onShare, say }) {
   const counts = new Map();
   for (const p of profiles) if (p.data.faction) counts.set(p.data.faction, (counts.get(p.data.faction) || 0) + 1);
   const usual = [...counts].sort((a, b) => b[1] - a[1])[0];
-  const faction = text("pack-faction", came ? came.from_pack.faction : usual ? usual[0] : "", "Faction", 60);
-  const name = text("pack-name", came ? came.from_pack.name : "", "Pack name", 80);
-  const revision = field("Revision", el("input", { type: "number", name: "pack-revision", min: 1, value: came ? came.from_pack.revision + 1 : 1, inputmode: "numeric" }),
-    { hint: "One more than the last one shared: a newer revision updates what others added" });
-  const source = field("Where the numbers came from", el("input", { type: "text", name: "pack-source", maxlength: 300 }),
-    { hint: "A book, a site or a club: no rule text goes in a pack" });
+  const faction = text("pack-faction", came ? came.from_pack.faction : usual ? usual[0] : "", words("muster-pack-faction"), 60);
+  const name = text("pack-name", came ? came.from_pack.name : "", words("muster-pack-name"), 80);
+  const revision = field(words("muster-pack-revision"), el("input", { type: "number", name: "pack-revision", min: 1, value: came ? came.from_pack.revision + 1 : 1, inputmode: "numeric" }),
+    { hint: words("muster-pack-revision-hint") });
+  const source = field(words("muster-pack-source-label"), el("input", { type: "text", name: "pack-source", maxlength: 300 }),
+    { hint: words("muster-pack-source-hint") });
   // Ticked: the faction's profiles, each name once (an import keeps a profile per
   // Regiment line, so a list's repeated Regiments are profiles of one name).
   const picks = profiles.map((p) => el("input", { type: "checkbox", name: "pack-profile", value: p.id }));
@@ -108,12 +109,12 @@ function exportForm({ system, pipeline, onShare, say }) {
     });
   };
   const out = el("div", { class: "row" });
-  const form = el("form", { class: "stack", "aria-label": "Make a profile pack", novalidate: true },
+  const form = el("form", { class: "stack", "aria-label": words("muster-pack-make"), novalidate: true },
     faction, name, revision, source,
-    el("fieldset", { class: "stack" }, el("legend", {}, "Profiles in the pack"),
+    el("fieldset", { class: "stack" }, el("legend", {}, words("muster-pack-profiles")),
       ...numbered(profiles.map((p) => p.data.name)).map((shown, i) =>
-        field(profiles[i].data.faction ? `${shown} · ${profiles[i].data.faction}` : shown, picks[i]))),
-    el("button", { type: "submit", class: "primary", "data-action": "make-pack" }, "Make the pack"), out);
+        field(profiles[i].data.faction ? words("muster-pack-pick", { name: shown, faction: profiles[i].data.faction }) : shown, picks[i]))),
+    el("button", { type: "submit", class: "primary", "data-action": "make-pack" }, words("muster-pack-make-it")), out);
   const value = (n) => form.querySelector(`[name=${n}]`).value;
   tick();
   form.querySelector("[name=pack-faction]").addEventListener("change", tick);
@@ -128,8 +129,8 @@ function exportForm({ system, pipeline, onShare, say }) {
       });
       const url = URL.createObjectURL(new Blob([made.text], { type: "application/json" }));
       out.replaceChildren(
-        el("a", { class: "button", href: url, download: made.filename, "data-action": "download-pack" }, `Download ${made.filename}`),
-        el("button", { type: "button", "data-action": "share-pack", onclick: () => onShare(made.pack, made.title) }, "Link and QR code"));
+        el("a", { class: "button", href: url, download: made.filename, "data-action": "download-pack" }, words("muster-pack-download", { file: made.filename })),
+        el("button", { type: "button", "data-action": "share-pack", onclick: () => onShare(made.pack, made.title) }, words("muster-pack-link")));
     } catch (err) {
       say(err.message);
     }

@@ -5,8 +5,8 @@
 // ``statuses`` are the system's words for a side's Broken, Shattered, Destroyed ...
 // (engine.systems), ``part`` draws the system's own part of the report, if any.
 import { el } from "./dom.js";
-import { percentText } from "./odds.js";
-import { lossesChart, luckChart, shareCard, svgToPng } from "./report_charts.js";
+import { lossesChart, luckChart, percentText, shareCard, svgToPng } from "./report_charts.js";
+import { words } from "../i18n/words.js";
 
 // A figure a player can tap to see exactly: "25%" <-> "1/4". Its accessible name is
 // its visible text, whichever form is shown.
@@ -15,12 +15,12 @@ function exactToggle(label, chance, key) {
   let exact = false;
   return el("button", {
     type: "button", class: "odds-chance", "data-odds": key, "data-probability": chance.probability,
-    title: "Tap to switch between the percentage and the exact fraction",
+    title: words("report-exact-toggle"),
     onclick: () => {
       exact = !exact;
       value.textContent = exact ? chance.probability : percentText(chance.percent);
     },
-  }, el("span", { class: "odds-label" }, `${label}: `), value);
+  }, el("span", { class: "odds-label" }, words("report-odds-label", { label })), " ", value);
 }
 
 function fileName(title) {
@@ -72,7 +72,7 @@ export class ReportScreen {
       if (share) {
         const file = new File([blob], name, { type: "image/png" });
         await navigator.share({ files: [file], title: this.title });
-        this.say("Picture shared.");
+        this.say(words("report-picture-shared"));
         return;
       }
       const url = URL.createObjectURL(blob);
@@ -81,10 +81,10 @@ export class ReportScreen {
       a.click();
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 30_000);
-      this.say(`Picture saved as ${name} (${Math.round(blob.size / 1024)} kB).`);
+      this.say(words("report-picture-saved", { file: name, size: Math.round(blob.size / 1024) }));
     } catch (err) {
-      if (err && err.name === "AbortError") return this.say("Sharing cancelled.");
-      this.say(`The picture could not be made: ${err.message || err}`);
+      if (err && err.name === "AbortError") return this.say(words("report-share-cancelled"));
+      this.say(words("report-picture-failed", { reason: err.message || String(err) }));
     }
   }
 
@@ -94,7 +94,7 @@ export class ReportScreen {
     try {
       if (!navigator.clipboard) throw new Error("no clipboard");
       await navigator.clipboard.writeText(this.report.summary);
-      this.say("Summary copied: paste it into your chat.");
+      this.say(words("report-summary-copied"));
     } catch {
       // Refused (no permission, no secure context): show the text to copy by hand.
       this.fallback = true;
@@ -108,13 +108,13 @@ export class ReportScreen {
         area.focus();
         area.select();
       }
-      this.say("Copying was refused here: the summary is selected below, copy it by hand.");
+      this.say(words("report-copy-refused"));
     }
   }
 
   summaryField() {
     return el("div", { class: "field" },
-      el("label", { for: "report-summary-text" }, "Text summary"),
+      el("label", { for: "report-summary-text" }, words("report-summary-label")),
       el("textarea", { id: "report-summary-text", readonly: true, rows: 8 }, this.report.summary));
   }
 
@@ -137,7 +137,7 @@ export class ReportScreen {
     const label = button.textContent;
     button.disabled = true;
     button.setAttribute("aria-busy", "true");
-    button.textContent = "Making the link…";
+    button.textContent = words("report-making-link");
     try {
       await this.onShareLink();
     } finally {
@@ -158,43 +158,43 @@ export class ReportScreen {
 
   render() {
     const report = this.report;
-    const head = el("section", { class: "panel report-bar", "aria-label": "Report" },
+    const head = el("section", { class: "panel report-bar", "aria-label": words("report-label") },
       el("div", { class: "row" },
-        el("button", { type: "button", "data-action": "report-back", "data-offline": "", onclick: this.onBack }, "‹ Back to the game"),
-        el("h2", { class: "battle-title" }, `Report: ${this.title}`)));
+        el("button", { type: "button", "data-action": "report-back", "data-offline": "", onclick: this.onBack }, words("report-back")),
+        el("h2", { class: "battle-title" }, words("report-title", { name: this.title }))));
     if (this.error) {
       this.root.replaceChildren(el("div", { class: "report" }, head,
-        el("p", { class: "message error", role: "alert" }, `The report could not be built: ${this.error}`)));
+        el("p", { class: "message error", role: "alert" }, words("report-failed", { reason: this.error }))));
       return;
     }
     if (!report) {
       this.root.replaceChildren(el("div", { class: "report" }, head,
-        el("p", { class: "message info", role: "status" }, "Working out the report…")));
+        el("p", { class: "message info", role: "status" }, words("report-working"))));
       return;
     }
     const luck = report.luck;
     this.root.replaceChildren(el("div", { class: "report", "data-system": report.system, "data-actions": report.actions },
       head,
-      el("p", { class: "muted" }, `${report.title}: ${report.players[0]} vs ${report.players[1]}, ${report.actions} action${report.actions === 1 ? "" : "s"}.`),
+      el("p", { class: "muted" }, words("report-about", { title: report.title, first: report.players[0], second: report.players[1], actions: report.actions })),
       this.sharePanel(),
       this.lossesPanel(report),
       luck ? this.luckPanel(report) : "",
       this.part ? this.part(report) : "",
-      report.statements.length ? el("section", { class: "panel report-statements", "aria-label": "What the report can judge" },
-        el("h3", {}, "What this report can judge"),
+      report.statements.length ? el("section", { class: "panel report-statements", "aria-label": words("report-statements-label") },
+        el("h3", {}, words("report-statements")),
         ...report.statements.map((s) => el("p", { class: "statement" }, s))) : ""));
     this.fitCharts();
   }
 
   sharePanel() {
     const share = this.canShareFiles();
-    return el("section", { class: "panel report-share", "aria-label": "Share the report" },
-      el("h3", {}, "Share"),
+    return el("section", { class: "panel report-share", "aria-label": words("report-share-label") },
+      el("h3", {}, words("report-share")),
       el("div", { class: "row" },
-        el("button", { type: "button", class: "primary", "data-action": "report-png", "data-offline": "", onclick: () => this.sharePicture(false) }, "Download picture (PNG)"),
-        share ? el("button", { type: "button", "data-action": "report-share-png", "data-offline": "", onclick: () => this.sharePicture(true) }, "Share picture…") : "",
-        el("button", { type: "button", "data-action": "report-copy", "data-offline": "", onclick: () => this.copySummary() }, "Copy text summary"),
-        this.onShareLink ? el("button", { type: "button", "data-action": "report-link", onclick: (event) => this.shareLink(event.currentTarget) }, "Share link") : ""),
+        el("button", { type: "button", class: "primary", "data-action": "report-png", "data-offline": "", onclick: () => this.sharePicture(false) }, words("report-download-png")),
+        share ? el("button", { type: "button", "data-action": "report-share-png", "data-offline": "", onclick: () => this.sharePicture(true) }, words("report-share-png")) : "",
+        el("button", { type: "button", "data-action": "report-copy", "data-offline": "", onclick: () => this.copySummary() }, words("report-copy")),
+        this.onShareLink ? el("button", { type: "button", "data-action": "report-link", onclick: (event) => this.shareLink(event.currentTarget) }, words("report-link")) : ""),
       el("p", { id: "report-note", class: "muted", role: "status", "aria-live": "polite" }, this.note),
       this.fallback ? this.summaryField() : "");
   }
@@ -202,7 +202,7 @@ export class ReportScreen {
   lossesPanel(report) {
     const measures = report.measures;
     const table = el("table", { class: "report-table" },
-      el("caption", {}, "Losses per side"),
+      el("caption", {}, words("report-losses-caption")),
       el("thead", {}, el("tr", {}, el("th", { scope: "col" }, ""), ...report.players.map((p) => el("th", { scope: "col" }, p)))),
       el("tbody", {}, ...report.periods.flatMap((p) => [
         el("tr", { class: "period-row" }, el("th", { scope: "rowgroup", colspan: 3 }, p.label)),
@@ -213,20 +213,20 @@ export class ReportScreen {
           .map(([key, label]) => el("tr", {}, el("th", { scope: "row" }, label),
             ...p.sides.map((s) => el("td", {}, (s[key] || []).join(", ") || "—")))),
       ])));
-    return el("section", { class: "panel report-losses", "aria-label": "Losses" },
-      el("h3", {}, "Losses"),
+    return el("section", { class: "panel report-losses", "aria-label": words("report-losses") },
+      el("h3", {}, words("report-losses")),
       el("p", { class: "report-lead" }, el("strong", {}, report.lead_text)),
       el("ul", { class: "report-totals" }, ...report.loss_text.map((t, i) => el("li", { "data-side": i }, t))),
       this.strengthList(report),
       el("figure", { class: "report-figure" }, lossesChart(report)),
-      el("details", {}, el("summary", {}, `Every number${report.periods[0].label.startsWith("Round") ? ", per Round" : ""}`), table));
+      el("details", {}, el("summary", {}, words("report-every-number", { rounds: report.periods[0].label.startsWith("Round") ? "yes" : "no" })), table));
   }
 
   // Each Regiment's or Unit's strength now beside its start, by side, in the engine's words.
   strengthList(report) {
     if (!report.strengths.length) return "";
     return el("div", { class: "report-strengths" },
-      el("h4", {}, "Strength now, of the start"),
+      el("h4", {}, words("report-strengths")),
       ...report.players.flatMap((p, side) => [el("p", { class: "strength-side" }, p),
         el("ul", { "data-side": side },
           ...report.strengths.filter((st) => st.side === side).map((st) =>
@@ -236,39 +236,37 @@ export class ReportScreen {
   luckPanel(report) {
     const luck = report.luck;
     if (!luck.rolls.length) {
-      return el("section", { class: "panel report-luck", "aria-label": "Luck", "data-rolls": 0 },
-        el("h3", {}, "Luck"),
+      return el("section", { class: "panel report-luck", "aria-label": words("report-luck"), "data-rolls": 0 },
+        el("h3", {}, words("report-luck")),
         el("p", {}, luck.none_text));
     }
     const swing = luck.swing;
-    return el("section", { class: "panel report-luck", "aria-label": "Luck", "data-rolls": luck.rolls.length },
-      el("h3", {}, `Luck by the exact odds (${luck.rule})`),
+    return el("section", { class: "panel report-luck", "aria-label": words("report-luck"), "data-rolls": luck.rolls.length },
+      el("h3", {}, words("report-luck-title", { rule: luck.rule })),
       el("ul", { class: "report-side-luck" }, ...luck.sides.map((s, i) => s
         ? el("li", { "data-side": i, "data-actual": s.actual, "data-percentile": s.percentile.toFixed(1), "data-verdict": s.verdict }, s.text,
           " ", exactToggle(s.quote.label, s.quote, `side-${i}-quote`), " ", el("span", { class: "standing" }, s.standing))
         : el("li", { "data-side": i }, luck.side_texts[i]))),
       swing ? el("p", { class: "report-swing", "data-roll": swing.roll },
-        el("strong", {}, "Least likely roll: "), swing.text, " ", exactToggle("chance", swing.tail, "swing")) : "",
+        el("strong", {}, words("report-swing")), " ", swing.text, " ", exactToggle(words("report-chance"), swing.tail, "swing")) : "",
       ...luck.sides.map((s, i) => (s ? el("figure", { class: "report-figure" }, luckChart(report, i)) : "")),
       el("details", { class: "report-rolls" },
         el("summary", {}, luck.rolls_heading),
         el("ol", {}, ...luck.rolls.map((r, i) => el("li", { "data-roll": i, "data-side": r.side, "data-verdict": r.luck.verdict },
-          `${r.when}, ${r.who} (${report.players[r.side]}): ${r.what} [${r.dice.join(", ")}] — `,
-          `this or worse ${percentText(r.luck.this_or_worse.percent)}, `,
-          `at least as well ${percentText(r.luck.this_or_better.percent)}; ${r.luck.verdict} (${r.rule})`)))),
+          words("report-roll", { when: r.when, who: r.who, player: report.players[r.side], what: r.what, dice: r.dice.join(", "),
+            worse: percentText(r.luck.this_or_worse.percent), better: percentText(r.luck.this_or_better.percent), verdict: r.luck.verdict, rule: r.rule }))))),
       this.exactFractions(report));
   }
 
   // The exact chances behind every percentage, one tap away and never in the main view.
   exactFractions(report) {
     const luck = report.luck;
-    const line = (label, c) => `${label}: ${c.probability}`;
     return el("details", { class: "report-exact" },
-      el("summary", {}, "Exact fractions"),
+      el("summary", {}, words("report-exact")),
       el("ul", {},
-        ...luck.sides.map((s, i) => (s ? el("li", { "data-side": i },
-          `${report.players[i]}: ${line(`${s.actual} or more`, s.this_or_worse)}; ${line(`${s.actual} or fewer`, s.this_or_better)}`) : "")),
-        ...luck.rolls.map((r, i) => el("li", { "data-roll": i },
-          `${r.when}, ${r.who}: ${line("this or worse", r.luck.this_or_worse)}; ${line("at least as well", r.luck.this_or_better)}`))));
+        ...luck.sides.map((s, i) => (s ? el("li", { "data-side": i }, words("report-exact-side", {
+          player: report.players[i], actual: s.actual, worse: s.this_or_worse.probability, better: s.this_or_better.probability })) : "")),
+        ...luck.rolls.map((r, i) => el("li", { "data-roll": i }, words("report-exact-roll", {
+          when: r.when, who: r.who, worse: r.luck.this_or_worse.probability, better: r.luck.this_or_better.probability })))));
   }
 }

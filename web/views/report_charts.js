@@ -2,7 +2,7 @@
 // card (the charts and the summary in one SVG) turned into a PNG. Every number and
 // label comes from the engine's report; this module only draws them.
 import { svg } from "./dom.js";
-import { percentText } from "./odds.js";
+import { number, words } from "../i18n/words.js";
 // Colours match the game screens; each side is also told apart by a pattern and by
 // its name written beside the bars, so colour is never the only label.
 const SIDE_FILL = ["#2e5fa8", "#a8432e"];
@@ -15,8 +15,14 @@ const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 const W = 340;
 const SMALL = 12;
 
-// One decimal without a trailing ".0", as the engine's sentences write an expected value.
-const oneDecimal = (x) => x.toFixed(1).replace(/\.0$/, "");
+// A chance in percent as the report writes it (0%, 12.5%, <0.1%), in the language's
+// numbers: one decimal at most, none for a whole number.
+export function percentText(percent) {
+  const said = (p, digits) => number(p / 100, { style: "percent", maximumFractionDigits: digits, minimumFractionDigits: digits });
+  if (percent > 0 && percent < 0.1) return words("report-percent-below", { percent: said(0.1, 1) });
+  if (percent > 99.9 && percent < 100) return words("report-percent-above", { percent: said(99.9, 1) });
+  return Number.isInteger(percent) ? said(percent, 0) : said(Number(percent.toFixed(1)), 1);
+}
 
 const text = (x, y, content, props = {}) => svg("text", {
   x, y, fill: INK, "font-family": FONT, "font-size": SMALL, ...props,
@@ -95,8 +101,8 @@ function legend(players, y, stripes, width) {
   const row = (side, rowY, fill, how) => [
     svg("rect", { x: 8, y: rowY - 11, width: 14, height: 14, fill }),
     text(27, rowY, `${fitText(players[side], width - 35 - textWidth(how))}${how}`, { "data-legend": side })];
-  return svg("g", { class: "legend" }, ...row(0, y, SIDE_FILL[0], " (solid)"),
-    ...row(1, y + 18, `url(#${stripes})`, " (striped)"));
+  return svg("g", { class: "legend" }, ...row(0, y, SIDE_FILL[0], ` ${words("report-solid")}`),
+    ...row(1, y + 18, `url(#${stripes})`, ` ${words("report-striped")}`));
 }
 
 function chartSvg(kind, width, label) {
@@ -120,9 +126,10 @@ export function lossesChart(report, idSuffix = "screen", width = W) {
   const top = Math.max(1, ...periods.flatMap((p) => p.sides.map((s) => s.counts[measure.key] || 0)));
   const rounds = periods[0].label.startsWith("Round");
   const label = measure.label.charAt(0).toUpperCase() + measure.label.slice(1);
-  const title = `${label}${rounds ? " per Round" : ""}, by side`;
-  const node = chartSvg("losses", width,
-    `${title}. ${periods.map((p) => `${p.label}: ${report.players[0]} ${p.sides[0].counts[measure.key] || 0}, ${report.players[1]} ${p.sides[1].counts[measure.key] || 0}`).join("; ")}`);
+  const title = words("report-losses-chart", { measure: label, rounds: rounds ? "yes" : "no" });
+  const node = chartSvg("losses", width, words("report-losses-chart-label", { title,
+    periods: periods.map((p) => words("report-losses-period", { period: p.label, first: report.players[0], firstLost: p.sides[0].counts[measure.key] || 0,
+      second: report.players[1], secondLost: p.sides[1].counts[measure.key] || 0 })).join("; ") }));
   node.append(defs(stripes));
   let y = block(node, 8, 18, title, width, { size: 14, weight: 700, maxLines: 2 });
   node.append(legend(report.players, y + 2, stripes, width));
@@ -145,7 +152,7 @@ export function lossesChart(report, idSuffix = "screen", width = W) {
     node.append(text(10 + i * slot + slot / 2, base + 16, p.label.replace("Round ", "R"), { "text-anchor": "middle", fill: MUTED }));
   });
   y = base + 16;
-  if (rounds) y = block(node, 8, base + 34, "R1, R2…: Rounds", width, { fill: MUTED });
+  if (rounds) y = block(node, 8, base + 34, words("report-rounds-key"), width, { fill: MUTED });
   return finish(node, width, y + 8);
 }
 
@@ -162,10 +169,10 @@ export function luckChart(report, side, idSuffix = "screen", width = W) {
   const bars = luck.outcomes.filter((o) => o.value >= lo && o.value <= hi);
   const top = Math.max(...bars.map((o) => o.percent));
   const name = report.players[side];
-  const node = chartSvg(`luck-${side}`, width,
-    `${name}: chance of each total of ${unitPlural}; the real total was ${luck.actual}, expected ${oneDecimal(luck.expected_value)}; ${luck.quote.label}: ${percentText(luck.quote.percent)}. ${luck.standing}`);
-  let y = block(node, 8, 18, `${name}: total ${unitPlural}`, width, { size: 14, weight: 700, maxLines: 2 });
-  y = block(node, 8, y, `Real total ${luck.actual} (dark bar), expected ${oneDecimal(luck.expected_value)}`, width, { fill: MUTED });
+  const node = chartSvg(`luck-${side}`, width, words("report-luck-chart-label", { player: name, bad: unitPlural, actual: luck.actual,
+    expected: luck.expected_value, label: luck.quote.label, chance: percentText(luck.quote.percent), standing: luck.standing }));
+  let y = block(node, 8, 18, words("report-luck-chart", { player: name, bad: unitPlural }), width, { size: 14, weight: 700, maxLines: 2 });
+  y = block(node, 8, y, words("report-luck-real", { actual: luck.actual, expected: luck.expected_value }), width, { fill: MUTED });
   const chartTop = y + 14;
   const chartH = 100;
   const step = (width - 20) / Math.max(1, hi - lo + 1);
@@ -185,9 +192,10 @@ export function luckChart(report, side, idSuffix = "screen", width = W) {
   });
   node.append(svg("line", { x1: markX, x2: markX, y1: chartTop - 2, y2: base + 4, stroke: INK, "stroke-width": 1.5, "stroke-dasharray": "3 2" }));
   const anchor = markX > width * 0.7 ? "end" : markX < width * 0.3 ? "start" : "middle";
-  node.append(text(markX, chartTop - 4, `real ${luck.actual}`, { "text-anchor": anchor, "font-weight": 700 }));
+  node.append(text(markX, chartTop - 4, words("report-luck-mark", { actual: luck.actual }), { "text-anchor": anchor, "font-weight": 700 }));
   node.append(text(10, base + 16, String(lo), { fill: MUTED }), text(width - 10, base + 16, String(hi), { fill: MUTED, "text-anchor": "end" }));
-  y = block(node, 8, base + 36, `${luck.actual} or more: ${percentText(luck.this_or_worse.percent)}; ${luck.actual} or fewer: ${percentText(luck.this_or_better.percent)}`, width);
+  y = block(node, 8, base + 36, words("report-luck-tails", { actual: luck.actual, worse: percentText(luck.this_or_worse.percent),
+    better: percentText(luck.this_or_better.percent) }), width);
   y = block(node, 8, y, luck.standing, width, { fill: MUTED, "data-standing": "" });
   return finish(node, width, y);
 }
@@ -231,7 +239,7 @@ export function svgToPng(node, scale = 2) {
   const url = URL.createObjectURL(new Blob([source], { type: "image/svg+xml" }));
   return new Promise((resolve, reject) => {
     const img = new Image();
-    const timer = setTimeout(() => { URL.revokeObjectURL(url); reject(new Error("the image took too long to draw")); }, 10_000);
+    const timer = setTimeout(() => { URL.revokeObjectURL(url); reject(new Error(words("report-image-slow"))); }, 10_000);
     img.onload = () => {
       clearTimeout(timer);
       const canvas = document.createElement("canvas");
@@ -241,12 +249,12 @@ export function svgToPng(node, scale = 2) {
       ctx.scale(scale, scale);
       ctx.drawImage(img, 0, 0, width, height);
       URL.revokeObjectURL(url);
-      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("the browser could not make a PNG"))), "image/png");
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(words("report-image-no-png")))), "image/png");
     };
     img.onerror = () => {
       clearTimeout(timer);
       URL.revokeObjectURL(url);
-      reject(new Error("the browser could not draw the report as an image"));
+      reject(new Error(words("report-image-failed")));
     };
     img.src = url;
   });

@@ -2,6 +2,7 @@
 // copy and the system share sheet; and the preview of a link someone opened. Everything
 // a link carries is shown as text.
 import { el, svg } from "./dom.js";
+import { words } from "../i18n/words.js";
 
 export function linkFor(fragment) {
   return `${window.location.href.split("#")[0]}#${fragment}`;
@@ -36,31 +37,31 @@ function linkBody(title, choice, qrProblem = null, scannable = null) {
   const { url, rows } = choice;
   const input = el("input", { type: "text", id: "share-link", readonly: true, value: url });
   const note = el("p", { class: "muted", role: "status", "aria-live": "polite", "data-link-length": url.length },
-    `${url.length.toLocaleString("en")} characters`);
+    words("share-length", { length: url.length }));
   const copy = el("button", {
     type: "button", "data-action": "copy-link", "data-offline": "",
     onclick: async () => {
       try {
         await navigator.clipboard.writeText(url);
-        note.textContent = "Link copied.";
+        note.textContent = words("share-copied");
       } catch {
         input.select();
-        note.textContent = "Select the link and copy it.";
+        note.textContent = words("share-copy-by-hand");
       }
     },
-  }, "Copy link");
+  }, words("share-copy"));
   const systemShare = navigator.share ? el("button", {
     type: "button", "data-offline": "",
     onclick: () => navigator.share({ title, url }).catch(() => {}),
-  }, "Share…") : null;
+  }, words("share-system")) : null;
   const denseNote = choice.dense ? el("p", { class: "message info", "data-qr-dense": choice.version }, choice.denseText) : null;
   return el("div", { class: "share-body" },
     choice.dense && scannable && scannable !== choice ? denseNote
-      : choice.drawing ? el("p", { class: "message info", "data-qr-drawing": "" }, "Drawing the QR code…")
-      : rows ? [qrSvg(rows, `QR code of the link to ${title}`), denseNote || ""]
+      : choice.drawing ? el("p", { class: "message info", "data-qr-drawing": "" }, words("share-drawing"))
+      : rows ? [qrSvg(rows, words("share-qr-label", { title })), denseNote || ""]
       : qrProblem ? el("p", { class: "message error", role: "alert" }, qrProblem)
-      : el("p", { class: "message info" }, "This link is too long for a QR code: copy or send the link instead."),
-    el("label", { for: "share-link" }, "Link"),
+      : el("p", { class: "message info" }, words("share-too-long-for-qr")),
+    el("label", { for: "share-link" }, words("share-link")),
     input, note,
     el("div", { class: "row" }, copy, systemShare));
 }
@@ -76,7 +77,7 @@ function linkBody(title, choice, qrProblem = null, scannable = null) {
 export function shareDialog({ title, url, rows, qrProblem = null, onClose, refused = null, choices = null, about = null, qrFor = null }) {
   if (refused) {
     // The engine would not make a link it could not open again: say why, in its words.
-    return el("section", { class: "panel share-dialog", role: "dialog", "aria-label": `Share ${title}` },
+    return el("section", { class: "panel share-dialog", role: "dialog", "aria-label": words("share-label", { title }) },
       dialogHead(title, onClose),
       el("p", { class: "message error", role: "alert", "data-share-refused": "" }, refused));
   }
@@ -92,10 +93,10 @@ export function shareDialog({ title, url, rows, qrProblem = null, onClose, refus
   const render = () => slot.replaceChildren(linkBody(title, shown, qrProblem, scannable));
   const radios = new Map();
   const picker = choices ? el("fieldset", { class: "share-choice" },
-    el("legend", {}, "What the link carries"),
+    el("legend", {}, words("share-choice")),
     ...options.map((c) => {
       const radio = el("input", {
-        type: "radio", name: "share-choice", value: c.id, "data-share-choice": c.id, checked: c === shown,
+        type: "radio", name: "share-choice", id: `share-choice-${c.id}`, value: c.id, "data-share-choice": c.id, checked: c === shown,
         onchange: () => {
           shown = c;
           chosen = true;
@@ -104,12 +105,12 @@ export function shareDialog({ title, url, rows, qrProblem = null, onClose, refus
         },
       });
       radios.set(c, radio);
-      return el("label", { class: "choice" }, radio, ` ${c.label}`,
-        c.refused ? " (too long)" : ` (${c.url.length.toLocaleString("en")} characters)`);
+      return el("label", { class: "choice", for: radio.id }, radio, " ",
+        c.refused ? words("share-choice-too-long", { label: c.label }) : words("share-choice-length", { label: c.label, length: c.url.length }));
     })) : null;
-  const dialog = el("section", { class: "panel share-dialog", role: "dialog", "aria-label": `Share ${title}`, "aria-busy": qrFor ? "true" : "false" },
+  const dialog = el("section", { class: "panel share-dialog", role: "dialog", "aria-label": words("share-label", { title }), "aria-busy": qrFor ? "true" : "false" },
     dialogHead(title, onClose),
-    el("p", {}, about || "Scan the code with the other phone, or send the link. It opens as a new battle there."),
+    el("p", {}, about || words("share-about-battle")),
     picker, slot);
 
   // One code, merged into its choice. ``denseOnly``: too dense, made without its rows.
@@ -145,13 +146,22 @@ export function shareDialog({ title, url, rows, qrProblem = null, onClose, refus
 // the bottom it fell below a 740 px screen once the choice of link was added).
 function dialogHead(title, onClose) {
   return el("div", { class: "dialog-head" },
-    el("h2", {}, `Share “${title}”`),
-    el("button", { type: "button", "data-offline": "", onclick: onClose }, "Close"));
+    el("h2", {}, words("share-title", { title })),
+    el("button", { type: "button", "data-offline": "", onclick: onClose }, words("share-close")));
 }
 
 // An army list's lines in a link's preview (both systems' lists read the same).
 export function listLines(d) {
-  return [d.player ? `Player: ${d.player}` : "No player named", ...d.entries.map((e) => `${e.count} × ${e.profile.name}`)];
+  return [d.player ? words("link-player", { player: d.player }) : words("link-no-player"),
+    ...d.entries.map((e) => words("muster-list-line", { count: e.count, name: e.profile.name }))];
+}
+
+// A message with a name in it, the name drawn as ``node`` (bold): the text around it
+// and the node, in the message's order.
+const MARK = "\u0000";
+function named(say, node) {
+  const [before, after = ""] = say(MARK).split(MARK);
+  return [before, node, after];
 }
 
 // ``have``: the battle this device already opened from the same link ({ id, name }), if
@@ -160,23 +170,23 @@ export function listLines(d) {
 // ``onAddPack``: a profile pack, whose one button is the engine's ``shared.offer``.
 export function linkPreview(shared, { onOpen, onDismiss, onSave = null, have = null, onOpenHave = null, lines = [], roster = false, onAddPack = null }) {
   // A Muster profile or list (onSave) is offered both: keep it, or play it now.
-  const action = roster ? "Save as a new roster"
-    : have ? (onSave ? "Start another battle" : "Keep another copy")
-      : onSave ? "Start a battle" : "Open as a new battle";
-  return el("section", { class: "panel link-preview", "aria-label": "Shared link", "data-link-kind": shared.kind },
-    el("h2", {}, "Someone shared this with you"),
-    el("p", {}, `${shared.title}: `, el("strong", { class: "shared-name" }, shared.name || "(no name)")),
+  const action = roster ? words("link-save-roster")
+    : have ? (onSave ? words("link-start-another") : words("link-keep-another"))
+      : onSave ? words("link-start") : words("link-open-new");
+  return el("section", { class: "panel link-preview", "aria-label": words("link-label"), "data-link-kind": shared.kind },
+    el("h2", {}, words("link-shared-with-you")),
+    el("p", {}, ...named((name) => words("link-what", { title: shared.title, name }),
+      el("strong", { class: "shared-name" }, shared.name || words("link-no-name")))),
     el("ul", { class: "shared-contents" }, ...lines.map((line) => el("li", {}, line))),
     shared.actions !== undefined ? el("p", { class: "shared-history", "data-actions": shared.actions },
-      shared.actions === 1 ? "With its history: 1 action, which can be undone here."
-        : `With its history: ${shared.actions} actions, which can be undone here.`) : null,
+      words("link-history", { actions: shared.actions })) : null,
     have ? el("p", { class: "message info", "data-have": have.id },
-      "You opened this link before: ", el("strong", {}, have.name), " is on this device, with anything played since.") : null,
-    el("p", { class: "muted" }, onAddPack ? "A profile you edited is kept as you made it." : "Nothing on this device is replaced."),
+      ...named((name) => words("link-have", { name }), el("strong", {}, have.name))) : null,
+    el("p", { class: "muted" }, onAddPack ? words("link-pack-keeps-edits") : words("link-replaces-nothing")),
     el("div", { class: "row" },
-      have ? el("button", { type: "button", class: "primary", "data-action": "open-existing", "data-offline": "", onclick: onOpenHave }, "Open the one you have") : "",
-      onSave ? el("button", { type: "button", class: have ? "" : "primary", "data-action": "save-link-to-muster", onclick: onSave }, "Save to Muster") : "",
+      have ? el("button", { type: "button", class: "primary", "data-action": "open-existing", "data-offline": "", onclick: onOpenHave }, words("link-open-have")) : "",
+      onSave ? el("button", { type: "button", class: have ? "" : "primary", "data-action": "save-link-to-muster", onclick: onSave }, words("link-save-to-muster")) : "",
       onAddPack ? el("button", { type: "button", class: "primary", "data-action": "add-pack", "data-offline": "", onclick: onAddPack }, shared.offer)
         : el("button", { type: "button", class: onSave || have ? "" : "primary", "data-action": "open-link", onclick: onOpen }, action),
-      el("button", { type: "button", "data-offline": "", onclick: onDismiss }, "Dismiss")));
+      el("button", { type: "button", "data-offline": "", onclick: onDismiss }, words("link-dismiss"))));
 }
