@@ -16,6 +16,7 @@ from aftermath.conquest import MoraleTest, WoundPool, view
 from aftermath.conquest import morale_words as w
 from aftermath.conquest import refusal_words as rf
 from aftermath.conquest import step_words as st
+from aftermath.conquest import table_words as tw
 from aftermath.conquest.charge import EDGE_WORDS
 from aftermath.conquest.events import NAMED_HEALS, WAITING_FOR
 from aftermath.conquest.geometry import EDGES
@@ -158,3 +159,64 @@ def test_a_played_test_says_each_line_by_its_message_and_a_reopened_save_the_sam
     again = type(game).from_json(json.loads(json.dumps(game.to_json())))
     lines = [[s.to_json() for s in steps] for _, steps in again.history()]
     assert lines == [[s.to_json() for s in steps] for _, steps in game.history()]
+
+
+# The modules whose every sentence a real engine run must say, and the test modules
+# whose plain tests are that run.
+PLAYED = {
+    "conquest": (("conquest/stand_words.py", "conquest/table_words.py"),
+                 ("test_conquest_allocation", "test_conquest_engagement", "test_conquest_charge",
+                  "test_conquest_healing", "test_conquest_battlefield", "test_conquest_stands",
+                  "test_conquest_special_rules", "test_conquest_broken",
+                  "test_conquest_texts", "test_conquest_worked_examples_texts",
+                  "test_conquest_morale", "test_conquest_rulings_2", "test_conquest_rulings_3",
+                  "test_said_catalogue")),
+}
+
+
+def ids_of(*paths: str) -> set[str]:
+    import re
+    return {m for p in paths for m in re.findall(r'\bsentence\(\s*"([\w-]+)"',
+                                                 (ROOT / "py/aftermath" / p).read_text())}
+
+
+# Said by the word functions only: no plain test reaches them (shown as samples).
+UNPLAYED = {"conquest-refused-cannot-be-deployed", "conquest-no-straight-push"}
+
+
+def test_conquest_runs_that_no_other_plain_test_makes() -> None:
+    """Refusals and lines of the battlefield and of contacts set by hand (C-2, C-17),
+    for the real-run check above (it runs this test too)."""
+    from aftermath.conquest import Charge, Place, SetContacts
+    from aftermath.errors import RuleViolation
+    game = battle(regiment("a"), regiment("b", player=1, stands=3))
+    game.push(SetContacts("a", "r0f0", ()))
+    game.push(WoundPool("a", 6, morale=False))
+    with pytest.raises(RuleViolation, match="has been removed"):
+        game.push(SetContacts("a", "r1f2", ("b",)))
+    game = battle(regiment("a", files=6, stands=6), regiment("b", player=1))
+    with pytest.raises(RuleViolation, match="wider than the battlefield"):
+        game.push(Charge("a", "b", "front", table=(100.0, 600.0)))
+    with pytest.raises(RuleViolation, match="has no room in"):
+        game.push(Charge("a", "b", "front", table=(700.0, 120.0)))
+    game.push(Charge("a", "b", "front"))
+    with pytest.raises(RuleViolation, match="cannot stand there"):
+        game.push(Place("a", -1000.0, 0.0))
+
+
+@pytest.mark.parametrize("system", sorted(PLAYED))
+def test_every_sentence_of_a_system_is_said_by_a_real_run_as_the_api_says_it(
+        system: str) -> None:
+    from .said_harvest import played
+    words, modules = PLAYED[system]
+    heard = played(*modules)
+
+    def ids(s: Said) -> set[str]:
+        return {s.id}.union(*(ids(p) for p in s.parts))
+
+    said_ids = set().union(*(ids(s) for s in heard))
+    assert sorted(ids_of(*words) - said_ids - UNPLAYED) == []
+    heard += [tw.cannot_be_deployed("Knights", tw.no_straight_push())]
+    assert said_by_the_page("en", heard) == [s.text for s in heard]
+    polish = said_by_the_page("pl", heard)
+    assert [s.id for s, p in zip(heard, polish, strict=True) if p is None] == []

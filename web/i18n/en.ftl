@@ -334,6 +334,1564 @@ conquest-also-in-contact = { $regiment } is also in contact with { $enemy }: { $
 conquest-name = { $name }
 conquest-out-of-contact = Out of contact: { $parts }; Stranded Regiments are settled after the Morale Test's casualties
 
+# A Stand's place in its formation is said as its rank (front, rear, or the nth) and,
+# when the formation has more than one file, its file (left or right end, centre, or
+# the nth from an end); a length in the players' unit (mm or in), to a tenth.
+# Why a Wound goes to a Stand (C-4): $origin is the Command Stand's file or the centre
+# file, $far how many files from it (a half on an even front).
+conquest-why-command-last = Command Stands are removed last; none other is left
+conquest-why-wounded-first = a Wounded Stand takes Wounds until it is destroyed
+# $parts: the reason within the rank.
+conquest-why-rear-rank = rank { $rank } is the rear rank;{ $engaged ->
+        [kept] {" "}it keeps engaged Stands in contact;
+        [all] {" "}every Stand there is engaged;
+       *[none] {""}
+    } { $parts }
+conquest-why-on-the-file = { $how ->
+        [last] the centremost Stand goes last
+        [only_in_rank] the only Stand in the rank
+       *[only] the only choice
+    } (on { $origin ->
+        [command] the Command Stand's file
+       *[centre] the centre file
+    })
+conquest-why-only-choice = the only choice ({ $far } { $far ->
+        [one] file
+       *[other] files
+    } from { $origin ->
+        [command] the Command Stand
+       *[centre] the centre file
+    })
+conquest-why-furthest = furthest from { $origin ->
+        [command] the Command Stand
+       *[centre] the centre file
+    } ({ $far } { $far ->
+        [one] file
+       *[other] files
+    })
+conquest-why-tied = { $far } { $far ->
+        [one] file
+       *[other] files
+    } from { $origin ->
+        [command] the Command Stand
+       *[centre] the centre file
+    }, tied both sides; { $last_side ->
+        [left] alternating ends: the last Stand lost was on the left
+        [right] alternating ends: the last Stand lost was on the right
+       *[none] first tie goes to the left
+    }
+# A Stand takes Wounds (C-4); $parts: why this Stand.
+conquest-stand-destroyed = The { $stand ->
+        [auxiliary] { $auxiliary } Stand (auxiliary)
+       *[stand] Stand
+    } at { $rank ->
+        [front] front rank
+        [rear] rear rank
+       *[nth] { $rank_n }{ $rank_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } rank
+    }{ $file ->
+        [left] , left end
+        [right] , right end
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } from left
+        [from_right] , { $file_n }{ $file_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } from right
+       *[none] {""}
+    } takes { $taken } { $taken ->
+        [one] Wound
+       *[other] Wounds
+    } and is destroyed — { $parts }
+conquest-stand-takes = The { $stand ->
+        [auxiliary] { $auxiliary } Stand (auxiliary)
+       *[stand] Stand
+    } at { $rank ->
+        [front] front rank
+        [rear] rear rank
+       *[nth] { $rank_n }{ $rank_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } rank
+    }{ $file ->
+        [left] , left end
+        [right] , right end
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } from left
+        [from_right] , { $file_n }{ $file_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } from right
+       *[none] {""}
+    } takes { $taken } { $taken ->
+        [one] Wound
+       *[other] Wounds
+    } ({ $markers } of its { $wounds } Wounds taken) — { $parts }
+
+# Stands healed and restored (C-7 to C-9).
+conquest-stand-heals = The { $stand ->
+        [auxiliary] { $auxiliary } Stand (auxiliary)
+       *[stand] Stand
+    } at { $rank ->
+        [front] front rank
+        [rear] rear rank
+       *[nth] { $rank_n }{ $rank_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } rank
+    }{ $file ->
+        [left] , left end
+        [right] , right end
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } from left
+        [from_right] , { $file_n }{ $file_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } from right
+       *[none] {""}
+    } heals { $healed } { $healed ->
+        [one] Wound Marker
+       *[other] Wound Markers
+    }{ $command ->
+        [yes] {" "}(Command Stand first)
+       *[no] {""}
+    }
+conquest-too-few-to-restore = { $left } { $left ->
+        [one] Heal Point
+       *[other] Heal Points
+    } left: not enough to restore the { $stand ->
+        [auxiliary] { $auxiliary } Stand (auxiliary)
+       *[stand] Stand
+    } from { $rank ->
+        [front] front rank
+        [rear] rear rank
+       *[nth] { $rank_n }{ $rank_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } rank
+    }{ $file ->
+        [left] , left end
+        [right] , right end
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } from left
+        [from_right] , { $file_n }{ $file_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } from right
+       *[none] {""}
+    } (needs { $need }, half its Wounds rounded up); they go unused
+conquest-no-room-to-restore = No room to restore the { $stand ->
+        [auxiliary] { $auxiliary } Stand (auxiliary)
+       *[stand] Stand
+    } lost from { $rank ->
+        [front] front rank
+        [rear] rear rank
+       *[nth] { $rank_n }{ $rank_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } rank
+    }{ $file ->
+        [left] , left end
+        [right] , right end
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } from left
+        [from_right] , { $file_n }{ $file_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } from right
+       *[none] {""}
+    }: it is not restored and { $lost ->
+        [one] the remaining Heal Point is lost
+       *[other] the remaining { $lost } Heal Points are lost
+    }
+# $parts: why there is no room on the battlefield.
+conquest-no-room-to-restore-because = No room to restore the { $stand ->
+        [auxiliary] { $auxiliary } Stand (auxiliary)
+       *[stand] Stand
+    } lost from { $rank ->
+        [front] front rank
+        [rear] rear rank
+       *[nth] { $rank_n }{ $rank_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } rank
+    }{ $file ->
+        [left] , left end
+        [right] , right end
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } from left
+        [from_right] , { $file_n }{ $file_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } from right
+       *[none] {""}
+    } ({ $parts }): it is not restored and { $lost ->
+        [one] the remaining Heal Point is lost
+       *[other] the remaining { $lost } Heal Points are lost
+    }
+conquest-stand-restored = The { $stand ->
+        [auxiliary] { $auxiliary } Stand (auxiliary)
+       *[stand] Stand
+    } at { $command ->
+        [yes] its original position
+       *[no] { $rank ->
+        [front] front rank
+        [rear] rear rank
+       *[nth] { $rank_n }{ $rank_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } rank
+    }{ $file ->
+        [left] , left end
+        [right] , right end
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } from left
+        [from_right] , { $file_n }{ $file_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } from right
+       *[none] {""}
+    }
+    } restored with { $spent } { $spent ->
+        [one] Heal Point
+       *[other] Heal Points
+    }, { $spent } of { $wounds } Wounds remaining{ $command ->
+        [yes] {" "}(Command Stands first)
+       *[no] {""}
+    }
+
+# Contacts set by hand (C-2): $parts are the enemies' names, each conquest-name.
+conquest-stand-contacts = The Stand at { $rank ->
+        [front] front rank
+        [rear] rear rank
+       *[nth] { $rank_n }{ $rank_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } rank
+    }{ $file ->
+        [left] , left end
+        [right] , right end
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } from left
+        [from_right] , { $file_n }{ $file_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } from right
+       *[none] {""}
+    } of { $regiment } is in contact with { $parts }
+conquest-stand-contacts-none = The Stand at { $rank ->
+        [front] front rank
+        [rear] rear rank
+       *[nth] { $rank_n }{ $rank_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } rank
+    }{ $file ->
+        [left] , left end
+        [right] , right end
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } from left
+        [from_right] , { $file_n }{ $file_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } from right
+       *[none] {""}
+    } of { $regiment } is in contact with no enemy
+conquest-refused-stand-removed = the Stand at { $rank ->
+        [front] front rank
+        [rear] rear rank
+       *[nth] { $rank_n }{ $rank_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } rank
+    }{ $file ->
+        [left] , left end
+        [right] , right end
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } from left
+        [from_right] , { $file_n }{ $file_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } from right
+       *[none] {""}
+    } of { $regiment } has been removed
+
+# Bravery, Decay and a Wound Pool's source (C-21, C-28, C-29).
+conquest-uses-bravery = { $regiment } uses Bravery: no longer Broken; Broken is still counted from { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } this Round
+conquest-decay = Decay { $x }: { $stands } { $stands ->
+        [one] Stand rolls
+       *[other] Stands roll
+    } { $dice } { $dice ->
+        [one] die
+       *[other] dice
+    }, { $wounds } of them 5 or 6: { $wounds } { $wounds ->
+        [one] Wound
+       *[other] Wounds
+    }, no Morale Tests
+# $source is the enemy named, if $named is yes; $harm the kind of harm, or none.
+conquest-pool-source = Wound Pool { $named ->
+        [yes] from { $source }
+       *[no] source not named
+    }{ $harm ->
+        [clash] , Clash
+        [charge] , Charge or Impact
+        [duel] , Duel
+        [volley] , Volley
+        [spell] , Spell
+        [decay] , Decay
+        [aura_of_death] , Aura of Death
+        [lethal_demise] , Lethal Demise
+        [other] , Other
+       *[none] {""}
+    }, Wounds from the { $arc ->
+        [front] front
+        [flank] flank
+        [rear] rear
+       *[not_named] not named
+    }
+
+# Regiments' names joined by "and": each is $name, then $parts (the next one, or what
+# follows the last).
+conquest-name-and = { $name } and { $parts }
+conquest-name-still-touching = { $name } but is still in contact with { $parts }
+
+# The battlefield (C-17): where a Regiment stands, and why it cannot stand there.
+conquest-off-battlefield = the Stand at { $rank ->
+        [front] front rank
+        [rear] rear rank
+       *[nth] { $rank_n }{ $rank_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } rank
+    }{ $file ->
+        [left] , left end
+        [right] , right end
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } from left
+        [from_right] , { $file_n }{ $file_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } from right
+       *[none] {""}
+    } would be off the battlefield
+conquest-overlaps = the Stand at { $rank ->
+        [front] front rank
+        [rear] rear rank
+       *[nth] { $rank_n }{ $rank_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } rank
+    }{ $file ->
+        [left] , left end
+        [right] , right end
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } from left
+        [from_right] , { $file_n }{ $file_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } from right
+       *[none] {""}
+    } would { $moving ->
+        [yes] pass through
+       *[no] overlap
+    } the Stand at { $other_rank ->
+        [front] front rank
+        [rear] rear rank
+       *[nth] { $other_rank_n }{ $other_rank_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } rank
+    }{ $other_file ->
+        [left] , left end
+        [right] , right end
+        [centre] , centre
+        [from_left] , { $other_file_n }{ $other_file_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } from left
+        [from_right] , { $other_file_n }{ $other_file_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } from right
+       *[none] {""}
+    } of { $other }
+# $parts: why.
+conquest-refused-cannot-stand-there = { $regiment } cannot stand there: { $parts }
+conquest-stands-at = { $regiment } stands at x { NUMBER($x, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    }, y { NUMBER($y, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    }, facing { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+# $parts: why.
+conquest-refused-cannot-charge = { $attacker } cannot charge the { $edge ->
+        [front] front
+        [left] left flank
+        [right] right flank
+       *[rear] rear
+    } of { $enemy }: { $parts }
+conquest-no-stand-touches = slid { $offset } Stand { $widths ->
+        [one] width
+       *[other] widths
+    }, no Stand of { $attacker } would touch { $enemy }
+# $parts: the enemies' names joined by "and".
+conquest-leaves-contact = { $regiment } leaves its contact with { $parts }
+conquest-first-battlefield = A battlefield of { $unit ->
+        [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
+       *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm
+    }: both armies deployed in their halves, facing each other
+conquest-pair-with = { $a } with { $b }
+# $parts: the pairs of Regiments, each conquest-pair-with.
+conquest-hand-set-end = The contacts set by hand ({ $parts }) end: on a battlefield the positions decide contacts, so Charge again to engage the others
+conquest-refused-too-wide = { $regiment } ({ NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } wide) is wider than the battlefield ({ NUMBER($field_width, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    }): set a larger table
+# $player_s: yes when the player's name ends in s (English writes Ann's, James').
+conquest-refused-no-room-in-half = { $regiment } has no room in { $player }{ $player_s ->
+        [yes] '
+       *[no] 's
+    } half of the { $unit ->
+        [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
+       *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm
+    } battlefield: set a larger table
+# $parts: why.
+conquest-refused-cannot-be-deployed = { $regiment } cannot be deployed: { $parts }
+
+# Stranded Regiments and Press the Attack (C-18, C-19): $parts are names joined by "and".
+conquest-engaged-again = { $regiment } is engaged again with { $parts }
+# $parts: the Regiments in the order pushed, each conquest-name.
+conquest-push-order = { $player } pushes them in this order: { $parts }
+conquest-still-engaged = { $regiment } lost contact with { $parts }: not Stranded
+conquest-unengaged-not-stranded = { $regiment } is Unengaged, not Stranded: { $opponents ->
+        [one] its only opponent
+       *[other] all its opponents
+    } ({ $parts }) destroyed
+conquest-separated = { $regiment } lost the Stands that were in contact with { $parts }: it is not Stranded (Ch6: only the opponents of the Regiment losing Stands can be)
+conquest-stranded = { $regiment } is Stranded: no longer in contact with { $parts }
+conquest-no-straight-push = no straight move puts it back in contact along the same edges
+# $parts: why the push is blocked.
+conquest-push-blocked = the push of { NUMBER($distance, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } is blocked: { $parts }
+conquest-would-touch = it would touch { $other }, which it was not engaged with
+# $parts: why not.
+conquest-cannot-press = { $regiment } cannot Press the Attack ({ $parts }); it stays where it was and is Unengaged
+# A push's way as the Regiment faces: $ahead forward or back, $aside right or left.
+conquest-push-direction = { $forward ->
+        [forward] { NUMBER($ahead, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } forward{ $sideways ->
+            [right] {" "}and { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } right
+            [left] {" "}and { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } left
+           *[none] {""}
+        }
+        [back] { NUMBER($ahead, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } back{ $sideways ->
+            [right] {" "}and { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } right
+            [left] {" "}and { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } left
+           *[none] {""}
+        }
+       *[none] { $sideways ->
+            [right] { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } right
+            [left] { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } left
+           *[none] a hair's breadth
+        }
+    }
+# $parts: the push's way (conquest-push-direction).
+conquest-presses = { $regiment } presses the attack: pushed { NUMBER($distance, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } ({ $parts }) back into contact with { $enemy } — { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } against { $enemy_stands }{ $how ->
+        [same] , as before the casualties
+        [more] {" "}(before the casualties: { $was_stands } against { $was_enemy_stands })
+       *[most] : the most possible (it was { $was_stands } against { $was_enemy_stands })
+    }
+
 ## Conquest's battle screen: the overview, a Regiment's card and its Actions
 # (Messages of this group follow this line.)
 

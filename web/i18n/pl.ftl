@@ -283,6 +283,420 @@ conquest-also-in-contact = { $regiment } jest też w kontakcie z { $enemy }: { $
 conquest-name = { $name }
 conquest-out-of-contact = Bez kontaktu: { $parts }; Osamotnione Regimenty zostaną rozstrzygnięte po stratach z Testu Morale
 
+conquest-why-command-last = Podstawki Dowodzenia usuwa się na końcu; nie została żadna inna
+conquest-why-wounded-first = Ranna Podstawka przyjmuje Rany, dopóki nie zostanie zniszczona
+conquest-why-rear-rank = szereg { $rank } to ostatni szereg;{ $engaged ->
+        [kept] {" "}zachowuje w kontakcie Podstawki związane walką;
+        [all] {" "}każda Podstawka w nim jest związana walką;
+       *[none] {""}
+    } { $parts }
+conquest-why-on-the-file = { $how ->
+        [last] najbardziej środkowa Podstawka idzie ostatnia
+        [only_in_rank] jedyna Podstawka w szeregu
+       *[only] jedyny wybór
+    } (w { $origin ->
+        [command] kolumnie Podstawki Dowodzenia
+       *[centre] środkowej kolumnie
+    })
+conquest-why-only-choice = jedyny wybór ({ $far } { $far ->
+        [one] kolumna
+        [few] kolumny
+        [many] kolumn
+       *[other] kolumny
+    } od { $origin ->
+        [command] Podstawki Dowodzenia
+       *[centre] środkowej kolumny
+    })
+conquest-why-furthest = najdalej od { $origin ->
+        [command] Podstawki Dowodzenia
+       *[centre] środkowej kolumny
+    } ({ $far } { $far ->
+        [one] kolumna
+        [few] kolumny
+        [many] kolumn
+       *[other] kolumny
+    })
+conquest-why-tied = { $far } { $far ->
+        [one] kolumna
+        [few] kolumny
+        [many] kolumn
+       *[other] kolumny
+    } od { $origin ->
+        [command] Podstawki Dowodzenia
+       *[centre] środkowej kolumny
+    }, remis po obu stronach; { $last_side ->
+        [left] na przemian: ostatnia stracona Podstawka była po lewej
+        [right] na przemian: ostatnia stracona Podstawka była po prawej
+       *[none] pierwszy remis idzie na lewo
+    }
+conquest-stand-destroyed = { $stand ->
+        [auxiliary] Podstawka { $auxiliary } (pomocnicza)
+       *[stand] Podstawka
+    } ({ $rank ->
+        [front] pierwszy szereg
+        [rear] ostatni szereg
+       *[nth] { $rank_n }. szereg
+    }{ $file ->
+        [left] , lewy skraj
+        [right] , prawy skraj
+        [centre] , środek
+        [from_left] , { $file_n }. od lewej
+        [from_right] , { $file_n }. od prawej
+       *[none] {""}
+    }) otrzymuje { $taken } { $taken ->
+        [one] Ranę
+        [few] Rany
+       *[many] Ran
+    } i zostaje zniszczona — { $parts }
+conquest-stand-takes = { $stand ->
+        [auxiliary] Podstawka { $auxiliary } (pomocnicza)
+       *[stand] Podstawka
+    } ({ $rank ->
+        [front] pierwszy szereg
+        [rear] ostatni szereg
+       *[nth] { $rank_n }. szereg
+    }{ $file ->
+        [left] , lewy skraj
+        [right] , prawy skraj
+        [centre] , środek
+        [from_left] , { $file_n }. od lewej
+        [from_right] , { $file_n }. od prawej
+       *[none] {""}
+    }) otrzymuje { $taken } { $taken ->
+        [one] Ranę
+        [few] Rany
+       *[many] Ran
+    } ({ $markers } z { $wounds } Ran otrzymanych) — { $parts }
+conquest-stand-heals = { $stand ->
+        [auxiliary] Podstawka { $auxiliary } (pomocnicza)
+       *[stand] Podstawka
+    } ({ $rank ->
+        [front] pierwszy szereg
+        [rear] ostatni szereg
+       *[nth] { $rank_n }. szereg
+    }{ $file ->
+        [left] , lewy skraj
+        [right] , prawy skraj
+        [centre] , środek
+        [from_left] , { $file_n }. od lewej
+        [from_right] , { $file_n }. od prawej
+       *[none] {""}
+    }) leczy { $healed } { $healed ->
+        [one] Znacznik Rany
+        [few] Znaczniki Ran
+       *[many] Znaczników Ran
+    }{ $command ->
+        [yes] {" "}(najpierw Podstawka Dowodzenia)
+       *[no] {""}
+    }
+conquest-too-few-to-restore = { $left ->
+        [one] Został { $left } Punkt Leczenia
+        [few] Zostały { $left } Punkty Leczenia
+       *[many] Zostało { $left } Punktów Leczenia
+    }: za mało, by przywrócić { $stand ->
+        [auxiliary] Podstawkę { $auxiliary } (pomocnicza)
+       *[stand] Podstawkę
+    } ({ $rank ->
+        [front] pierwszy szereg
+        [rear] ostatni szereg
+       *[nth] { $rank_n }. szereg
+    }{ $file ->
+        [left] , lewy skraj
+        [right] , prawy skraj
+        [centre] , środek
+        [from_left] , { $file_n }. od lewej
+        [from_right] , { $file_n }. od prawej
+       *[none] {""}
+    }) (potrzeba { $need }, połowa jej Ran w górę); przepadają
+conquest-no-room-to-restore = Brak miejsca, by przywrócić { $stand ->
+        [auxiliary] Podstawkę { $auxiliary } (pomocnicza)
+       *[stand] Podstawkę
+    } straconą z miejsca { $rank ->
+        [front] pierwszy szereg
+        [rear] ostatni szereg
+       *[nth] { $rank_n }. szereg
+    }{ $file ->
+        [left] , lewy skraj
+        [right] , prawy skraj
+        [centre] , środek
+        [from_left] , { $file_n }. od lewej
+        [from_right] , { $file_n }. od prawej
+       *[none] {""}
+    }: nie zostaje przywrócona i { $lost ->
+        [one] pozostały Punkt Leczenia przepada
+        [few] pozostałe { $lost } Punkty Leczenia przepadają
+       *[many] pozostałe { $lost } Punktów Leczenia przepada
+    }
+conquest-no-room-to-restore-because = Brak miejsca, by przywrócić { $stand ->
+        [auxiliary] Podstawkę { $auxiliary } (pomocnicza)
+       *[stand] Podstawkę
+    } straconą z miejsca { $rank ->
+        [front] pierwszy szereg
+        [rear] ostatni szereg
+       *[nth] { $rank_n }. szereg
+    }{ $file ->
+        [left] , lewy skraj
+        [right] , prawy skraj
+        [centre] , środek
+        [from_left] , { $file_n }. od lewej
+        [from_right] , { $file_n }. od prawej
+       *[none] {""}
+    } ({ $parts }): nie zostaje przywrócona i { $lost ->
+        [one] pozostały Punkt Leczenia przepada
+        [few] pozostałe { $lost } Punkty Leczenia przepadają
+       *[many] pozostałe { $lost } Punktów Leczenia przepada
+    }
+conquest-stand-restored = { $stand ->
+        [auxiliary] Podstawka { $auxiliary } (pomocnicza)
+       *[stand] Podstawka
+    } ({ $command ->
+        [yes] pierwotne miejsce
+       *[no] { $rank ->
+        [front] pierwszy szereg
+        [rear] ostatni szereg
+       *[nth] { $rank_n }. szereg
+    }{ $file ->
+        [left] , lewy skraj
+        [right] , prawy skraj
+        [centre] , środek
+        [from_left] , { $file_n }. od lewej
+        [from_right] , { $file_n }. od prawej
+       *[none] {""}
+    }
+    }) przywrócona za { $spent } { $spent ->
+        [one] Punkt Leczenia
+        [few] Punkty Leczenia
+       *[many] Punktów Leczenia
+    }, pozostaje { $spent } z { $wounds } Ran{ $command ->
+        [yes] {" "}(najpierw Podstawki Dowodzenia)
+       *[no] {""}
+    }
+conquest-stand-contacts = Podstawka ({ $rank ->
+        [front] pierwszy szereg
+        [rear] ostatni szereg
+       *[nth] { $rank_n }. szereg
+    }{ $file ->
+        [left] , lewy skraj
+        [right] , prawy skraj
+        [centre] , środek
+        [from_left] , { $file_n }. od lewej
+        [from_right] , { $file_n }. od prawej
+       *[none] {""}
+    }) regimentu { $regiment } jest w kontakcie z: { $parts }
+conquest-stand-contacts-none = Podstawka ({ $rank ->
+        [front] pierwszy szereg
+        [rear] ostatni szereg
+       *[nth] { $rank_n }. szereg
+    }{ $file ->
+        [left] , lewy skraj
+        [right] , prawy skraj
+        [centre] , środek
+        [from_left] , { $file_n }. od lewej
+        [from_right] , { $file_n }. od prawej
+       *[none] {""}
+    }) regimentu { $regiment } nie jest w kontakcie z żadnym wrogiem
+conquest-refused-stand-removed = Podstawka ({ $rank ->
+        [front] pierwszy szereg
+        [rear] ostatni szereg
+       *[nth] { $rank_n }. szereg
+    }{ $file ->
+        [left] , lewy skraj
+        [right] , prawy skraj
+        [centre] , środek
+        [from_left] , { $file_n }. od lewej
+        [from_right] , { $file_n }. od prawej
+       *[none] {""}
+    }) regimentu { $regiment } została usunięta
+conquest-uses-bravery = { $regiment } używa Odwagi: już nie jest Złamany; Złamanie wciąż liczy się od { $stands } { $stands ->
+        [one] Podstawki
+       *[other] Podstawek
+    } w tej Rundzie
+conquest-decay = Rozkład { $x }: { $stands } { $stands ->
+        [one] Podstawka rzuca
+        [few] Podstawki rzucają
+       *[many] Podstawek rzuca
+    } { $dice } { $dice ->
+        [one] kością
+       *[other] kośćmi
+    }, { $wounds } z nich to 5 lub 6: { $wounds } { $wounds ->
+        [one] Rana
+        [few] Rany
+       *[many] Ran
+    }, bez Testów Morale
+conquest-pool-source = Pula Ran { $named ->
+        [yes] od { $source }
+       *[no] bez podanego źródła
+    }{ $harm ->
+        [clash] , Starcie
+        [charge] , Szarża lub Impet
+        [duel] , Pojedynek
+        [volley] , Salwa
+        [spell] , Czar
+        [decay] , Rozkład
+        [aura_of_death] , Aura Śmierci
+        [lethal_demise] , Zabójczy Zgon
+        [other] , Inne
+       *[none] {""}
+    }, Rany { $arc ->
+        [front] od frontu
+        [flank] od flanki
+        [rear] od tyłu
+       *[not_named] bez podanego kierunku
+    }
+conquest-name-and = { $name } i { $parts }
+conquest-name-still-touching = { $name }, ale wciąż jest w kontakcie z { $parts }
+conquest-off-battlefield = Podstawka ({ $rank ->
+        [front] pierwszy szereg
+        [rear] ostatni szereg
+       *[nth] { $rank_n }. szereg
+    }{ $file ->
+        [left] , lewy skraj
+        [right] , prawy skraj
+        [centre] , środek
+        [from_left] , { $file_n }. od lewej
+        [from_right] , { $file_n }. od prawej
+       *[none] {""}
+    }) znalazłaby się poza polem bitwy
+conquest-overlaps = Podstawka ({ $rank ->
+        [front] pierwszy szereg
+        [rear] ostatni szereg
+       *[nth] { $rank_n }. szereg
+    }{ $file ->
+        [left] , lewy skraj
+        [right] , prawy skraj
+        [centre] , środek
+        [from_left] , { $file_n }. od lewej
+        [from_right] , { $file_n }. od prawej
+       *[none] {""}
+    }) { $moving ->
+        [yes] przeszłaby przez
+       *[no] nachodziłaby na
+    } Podstawkę ({ $other_rank ->
+        [front] pierwszy szereg
+        [rear] ostatni szereg
+       *[nth] { $other_rank_n }. szereg
+    }{ $other_file ->
+        [left] , lewy skraj
+        [right] , prawy skraj
+        [centre] , środek
+        [from_left] , { $other_file_n }. od lewej
+        [from_right] , { $other_file_n }. od prawej
+       *[none] {""}
+    }) regimentu { $other }
+conquest-refused-cannot-stand-there = { $regiment } nie może tam stanąć: { $parts }
+conquest-stands-at = { $regiment } stoi w x { NUMBER($x, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    }, y { NUMBER($y, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    }, zwrócony na { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+conquest-refused-cannot-charge = { $attacker } nie może szarżować na { $edge ->
+        [front] front
+        [left] lewą flankę
+        [right] prawą flankę
+       *[rear] tył
+    } regimentu { $enemy }: { $parts }
+conquest-no-stand-touches = przesunięty o { $offset } { $widths ->
+        [one] szerokość
+        [few] szerokości
+       *[many] szerokości
+    } Podstawki, żadna Podstawka regimentu { $attacker } nie dotknęłaby { $enemy }
+conquest-leaves-contact = { $regiment } opuszcza kontakt z { $parts }
+conquest-first-battlefield = Pole bitwy { $unit ->
+        [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
+       *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm
+    }: obie armie rozstawione w swoich połowach, naprzeciw siebie
+conquest-pair-with = { $a } z { $b }
+conquest-hand-set-end = Kontakty ustawione ręcznie ({ $parts }) kończą się: na polu bitwy o kontaktach decydują pozycje, więc Szarżuj ponownie, by związać walką pozostałych
+conquest-refused-too-wide = { $regiment } (szerokość { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    }) jest szerszy niż pole bitwy ({ NUMBER($field_width, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    }): ustaw większy stół
+# $player_s (the English possessive's ending) is not needed in Polish.
+conquest-refused-no-room-in-half = { $regiment } nie ma miejsca w połowie gracza { $player }{ $player_s ->
+       *[other] {""}
+    } na polu bitwy { $unit ->
+        [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
+       *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm
+    }: ustaw większy stół
+conquest-refused-cannot-be-deployed = { $regiment } nie może zostać rozstawiony: { $parts }
+conquest-engaged-again = { $regiment } znów walczy z { $parts }
+conquest-push-order = { $player } pcha je w tej kolejności: { $parts }
+conquest-still-engaged = { $regiment } stracił kontakt z { $parts }: nie jest Osamotniony
+conquest-unengaged-not-stranded = { $regiment } jest Niezwiązany walką, nie Osamotniony: { $opponents ->
+        [one] jego jedyny przeciwnik
+       *[other] wszyscy jego przeciwnicy
+    } ({ $parts }) { $opponents ->
+        [one] zniszczony
+       *[other] zniszczeni
+    }
+conquest-separated = { $regiment } stracił Podstawki, które były w kontakcie z { $parts }: nie jest Osamotniony (Ch6: mogą nim być tylko przeciwnicy Regimentu, który traci Podstawki)
+conquest-stranded = { $regiment } jest Osamotniony: już nie jest w kontakcie z { $parts }
+conquest-no-straight-push = żaden prosty ruch nie przywraca kontaktu wzdłuż tych samych krawędzi
+conquest-push-blocked = pchnięcie o { NUMBER($distance, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } jest zablokowane: { $parts }
+conquest-would-touch = dotknąłby { $other }, z którym nie walczył
+conquest-cannot-press = { $regiment } nie może Naciskać ({ $parts }); zostaje na miejscu i jest Niezwiązany walką
+conquest-push-direction = { $forward ->
+        [forward] { NUMBER($ahead, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } do przodu{ $sideways ->
+            [right] {" "}i { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } w prawo
+            [left] {" "}i { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } w lewo
+           *[none] {""}
+        }
+        [back] { NUMBER($ahead, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } do tyłu{ $sideways ->
+            [right] {" "}i { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } w prawo
+            [left] {" "}i { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } w lewo
+           *[none] {""}
+        }
+       *[none] { $sideways ->
+            [right] { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } w prawo
+            [left] { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } w lewo
+           *[none] o włos
+        }
+    }
+conquest-presses = { $regiment } naciska: pchnięty o { NUMBER($distance, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } ({ $parts }) z powrotem w kontakt z { $enemy } — { $stands } { $stands ->
+        [one] Podstawka
+        [few] Podstawki
+       *[many] Podstawek
+    } przeciw { $enemy_stands }{ $how ->
+        [same] , jak przed stratami
+        [more] {" "}(przed stratami: { $was_stands } przeciw { $was_enemy_stands })
+       *[most] : najwięcej możliwych (było { $was_stands } przeciw { $was_enemy_stands })
+    }
+
 ## Conquest's battle screen: the overview, a Regiment's card and its Actions
 # (Messages of this group follow this line.)
 
