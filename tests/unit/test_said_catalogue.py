@@ -171,6 +171,11 @@ PLAYED = {
                   "test_conquest_texts", "test_conquest_worked_examples_texts",
                   "test_conquest_morale", "test_conquest_rulings_2", "test_conquest_rulings_3",
                   "test_said_catalogue")),
+    "ninth_age": (("ninth_age/step_words.py", "ninth_age/refusal_words.py"),
+                  ("test_ninth_age_attacks", "test_ninth_age_formation", "test_ninth_age_history",
+                   "test_ninth_age_losses", "test_ninth_age_multiple_wounds",
+                   "test_ninth_age_removal", "test_ninth_age_unit", "test_ninth_age_unstable",
+                   "test_odds_ninth_age", "test_bridge_ninth_age", "test_said_catalogue")),
 }
 
 
@@ -202,6 +207,18 @@ def test_conquest_runs_that_no_other_plain_test_makes() -> None:
     game.push(Charge("a", "b", "front"))
     with pytest.raises(RuleViolation, match="cannot stand there"):
         game.push(Place("a", -1000.0, 0.0))
+
+
+def test_ninth_age_runs_that_no_other_plain_test_makes() -> None:
+    """Multiple Wounds with no unsaved wound (N-6), for the real-run check below."""
+    from aftermath.ninth_age import RANK_AND_FILE, HealthPointLosses, MultipleWounds, NinthAgeBattle
+    game = NinthAgeBattle.new({"units": [{"id": "t", "name": "Trolls", "player": 0,
+                                          "models": 3, "files": 3, "hp": 3}]})
+    steps = game.push(HealthPointLosses("t", RANK_AND_FILE, None,
+                                        multiple_wounds=MultipleWounds("D3", 0, ())))
+    assert steps[0].text == ("Multiple Wounds D3: no unsaved wounds -> 0 Health Points: each "
+                             "wound at most the 3 Health Points of one model, never spilling "
+                             "into a second")
 
 
 @pytest.mark.parametrize("system", sorted(PLAYED))

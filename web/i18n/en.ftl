@@ -1906,6 +1906,387 @@ conquest-presses = { $regiment } presses the attack: pushed { NUMBER($distance, 
 
 ## The Ninth Age's sentences
 # (Messages of this group follow this line.)
+# A Health Pool ($pool: the rank and file of $unit, or a Character's or Champion's,
+# $character; $character_s is yes when the name ends in s, for the English possessive).
+# Multiple Wounds (N-6): $x as the player wrote it ("D3"); $parts are the values.
+ninth-wound-value = { $value }
+ninth-wound-value-capped = { $value } (capped to { $capped })
+ninth-multiple-wounds = Multiple Wounds { $x }: { $parts } -> { $total } { $total ->
+        [one] Health Point
+       *[other] Health Points
+    }
+ninth-multiple-wounds-none = Multiple Wounds { $x }: no unsaved wounds -> { $total } { $total ->
+        [one] Health Point
+       *[other] Health Points
+    }
+# $parts: the attack's Multiple Wounds.
+ninth-attack-wounds = { $attack }: { $parts }
+ninth-wounds-capped = { $parts }: each wound at most the { $hp } Health Points of one model, never spilling into a second
+# Excess losses (N-5): $parts are the attacks' shares.
+ninth-share = { $attack } ({ $losses })
+ninth-excess-from = The { $excess } excess losses were caused by { $parts }, { $how ->
+        [chosen] as chosen by the attacking player
+       *[only] the only possible choice
+    }
+# A batch of losses (N-2).
+ninth-pool-loses = { $pool ->
+        [rank_and_file] The rank-and-file Health Pool of { $unit }
+        [champion] Champion { $character }{ $character_s ->
+            [yes] '
+           *[no] 's
+        } Health Pool
+       *[character] Character { $character }{ $character_s ->
+            [yes] '
+           *[no] 's
+        } Health Pool
+    } loses { $losses } { $losses ->
+        [one] Health Point
+       *[other] Health Points
+    } ({ $before ->
+        [0] {""}
+       *[other] { $before } already lost + { $taken } = { $total }:{" "}
+    }{ $count } { $count ->
+        [one] whole model
+       *[other] whole models
+    } of { $hp } HP, { $left_over } left over)
+ninth-wiped-out = { $pool ->
+        [rank_and_file] The rank-and-file Health Pool of { $unit }
+        [champion] Champion { $character }{ $character_s ->
+            [yes] '
+           *[no] 's
+        } Health Pool
+       *[character] Character { $character }{ $character_s ->
+            [yes] '
+           *[no] 's
+        } Health Pool
+    } is wiped out and carries nothing over
+ninth-removed-carried = { $count } { $count ->
+        [one] model
+       *[other] models
+    } removed; { $lost } { $lost ->
+        [one] lost Health Point
+       *[other] lost Health Points
+    } carried over to later attacks
+ninth-pool-excess = { $excess } excess Health Point { $excess ->
+        [one] loss
+       *[other] losses
+    } ignored: the Health Pool had only { $left } { $left ->
+        [one] Health Point
+       *[other] Health Points
+    } left
+ninth-destroyed = { $unit } has no models left and is destroyed
+# A model removed (N-2 to N-4): where it stood, and why it was the one ($why).
+ninth-model-name = { $kind ->
+        [rank_and_file] the model at rank { $rank }, file { $file }
+        [champion] Champion { $character }
+       *[character] Character { $character }
+    }
+ninth-removed = { $kind ->
+        [rank_and_file] A model
+        [champion] Champion { $character }
+       *[character] Character { $character }
+    } removed from the { $at_rank ->
+        [front] front rank
+        [rear] rear rank
+       *[nth] { $at_rank_n }{ $at_rank_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } rank
+    }{ $at_file ->
+        [left] , left end
+        [right] , right end
+        [centre] , centre
+        [from_left] , { $at_file_n }{ $at_file_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } from left
+        [from_right] , { $at_file_n }{ $at_file_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } from right
+       *[none] {""}
+    } (rank { $model_rank }, file { $model_file }) — { $why ->
+        [picked] rank { $why_rank }: chosen by the owner
+        [pool_lost] its Health Pool has lost all its Health Points
+        [rear_end] rear rank ({ $why_rank }): the { $why_side ->
+            [left] left
+           *[right] right
+        } end leaves, keeping the rank centred
+        [in_front] rank { $why_rank } is the rearmost rank with rank-and-file models, in front of the { $why_side ->
+            [left] left
+           *[right] right
+        } end of rank { $why_last }, which fills the gap
+        [longer_side] first rank, first model of this batch: from the { $why_side ->
+            [left] left
+           *[right] right
+        }, the longer side ({ $why_left } left and { $why_right } right of the centre line)
+        [even_sides] first rank, first model of this batch: both sides hold { $why_left }, so the left
+       *[alternating] first rank: alternating ends, now the { $why_side ->
+            [left] left
+           *[right] right
+        }
+    }
+# $parts: the models of other Health Pools passed over, each ninth-model-name.
+ninth-removed-skipping = { $kind ->
+        [rank_and_file] A model
+        [champion] Champion { $character }
+       *[character] Character { $character }
+    } removed from the { $at_rank ->
+        [front] front rank
+        [rear] rear rank
+       *[nth] { $at_rank_n }{ $at_rank_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } rank
+    }{ $at_file ->
+        [left] , left end
+        [right] , right end
+        [centre] , centre
+        [from_left] , { $at_file_n }{ $at_file_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } from left
+        [from_right] , { $at_file_n }{ $at_file_n ->
+            [1] st
+            [2] nd
+            [3] rd
+            [21] st
+            [22] nd
+            [23] rd
+            [31] st
+            [32] nd
+            [33] rd
+            [41] st
+            [42] nd
+            [43] rd
+            [51] st
+            [52] nd
+            [53] rd
+            [61] st
+            [62] nd
+            [63] rd
+            [71] st
+            [72] nd
+            [73] rd
+            [81] st
+            [82] nd
+            [83] rd
+            [91] st
+            [92] nd
+            [93] rd
+           *[other] th
+        } from right
+       *[none] {""}
+    } (rank { $model_rank }, file { $model_file }) — { $why ->
+        [picked] rank { $why_rank }: chosen by the owner
+        [pool_lost] its Health Pool has lost all its Health Points
+        [rear_end] rear rank ({ $why_rank }): the { $why_side ->
+            [left] left
+           *[right] right
+        } end leaves, keeping the rank centred
+        [in_front] rank { $why_rank } is the rearmost rank with rank-and-file models, in front of the { $why_side ->
+            [left] left
+           *[right] right
+        } end of rank { $why_last }, which fills the gap
+        [longer_side] first rank, first model of this batch: from the { $why_side ->
+            [left] left
+           *[right] right
+        }, the longer side ({ $why_left } left and { $why_right } right of the centre line)
+        [even_sides] first rank, first model of this batch: both sides hold { $why_left }, so the left
+       *[alternating] first rank: alternating ends, now the { $why_side ->
+            [left] left
+           *[right] right
+        }
+    }; { $parts } ({ $skipped ->
+        [one] another Health Pool
+       *[other] other Health Pools
+    }) skipped
+# Re-forming (N-4): each move, then ($parts) the next ones.
+ninth-move = { $kind ->
+        [rank_and_file] the model at rank { $from_rank }, file { $from_file }
+        [champion] Champion { $character }
+       *[character] Character { $character }
+    } from rank { $from_rank }, file { $from_file } to rank { $to_rank }, file { $to_file }
+ninth-move-then = { $kind ->
+        [rank_and_file] the model at rank { $from_rank }, file { $from_file }
+        [champion] Champion { $character }
+       *[character] Character { $character }
+    } from rank { $from_rank }, file { $from_file } to rank { $to_rank }, file { $to_file }; { $parts }
+ninth-re-forms = { $unit } re-forms into a viable formation: { $parts }
+# Unstable (N-7): each Health Pool's share, then ($parts) the next ones or the rule.
+ninth-pool-name = { $pool ->
+        [rank_and_file] the rank and file
+        [champion] Champion { $character }
+       *[character] Character { $character }
+    }
+ninth-unstable-rule = rank and file first, then the Champion, then the Characters as evenly as possible
+# $parts: the Health Pools a tie between Characters goes to, in turn.
+ninth-unstable-tie = rank and file first, then the Champion, then the Characters as evenly as possible; a tie between Characters goes to { $parts }{ $order ->
+        [owner] {" "}(the owner’s order)
+       *[unit] {" "}(in the Unit’s order)
+    }, in turn
+ninth-unstable-share = { $losses } to { $pool ->
+        [rank_and_file] the rank and file
+        [champion] Champion { $character }
+       *[character] Character { $character }
+    } — { $parts }
+ninth-unstable-share-then = { $losses } to { $pool ->
+        [rank_and_file] the rank and file
+        [champion] Champion { $character }
+       *[character] Character { $character }
+    }, { $parts }
+ninth-unstable = Unstable: { $losses } Health Points lost, no saves: { $parts }
+ninth-unit-excess = { $excess } excess Health Point { $excess ->
+        [one] loss
+       *[other] losses
+    } ignored: { $unit } had only { $left } { $left ->
+        [one] Health Point
+       *[other] Health Points
+    } left
+# The Ninth Age's refusals.
+ninth-refused-choose-excess = { $excess } of the { $total } losses are excess: the attacking player must choose which attacks caused them
+ninth-refused-pool-empty = { $pool ->
+        [rank_and_file] the rank-and-file Health Pool of { $unit }
+        [champion] Champion { $character }{ $character_s ->
+            [yes] '
+           *[no] 's
+        } Health Pool
+       *[character] Character { $character }{ $character_s ->
+            [yes] '
+           *[no] 's
+        } Health Pool
+    } has no models left
+ninth-refused-unit-empty = { $unit } has no models left
 
 ## The campaign's sentences
 # (Messages of this group follow this line.)

@@ -711,6 +711,203 @@ conquest-presses = { $regiment } naciska: pchnięty o { NUMBER($distance, useGro
 
 ## The Ninth Age's sentences
 # (Messages of this group follow this line.)
+ninth-wound-value = { $value }
+ninth-wound-value-capped = { $value } (ograniczone do { $capped })
+ninth-multiple-wounds = Wielokrotne Rany { $x }: { $parts } -> { $total } { $total ->
+        [one] Punkt Życia
+        [few] Punkty Życia
+       *[many] Punktów Życia
+    }
+ninth-multiple-wounds-none = Wielokrotne Rany { $x }: brak nieobronionych ran -> { $total } { $total ->
+        [one] Punkt Życia
+        [few] Punkty Życia
+       *[many] Punktów Życia
+    }
+ninth-attack-wounds = { $attack }: { $parts }
+ninth-wounds-capped = { $parts }: każda rana najwyżej { $hp } Punkty Życia jednego modelu, bez przelewania na drugi
+ninth-share = { $attack } ({ $losses })
+ninth-excess-from = Nadmiarowe straty ({ $excess }) spowodowały: { $parts }, { $how ->
+        [chosen] jak wybrał atakujący gracz
+       *[only] jedyny możliwy wybór
+    }
+ninth-pool-loses = { $pool ->
+        [rank_and_file] Pula Punktów Życia szeregowych { $unit }{ $character_s ->
+           *[other] {""}
+        }
+        [champion] Pula Punktów Życia Czempiona { $character }
+       *[character] Pula Punktów Życia Postaci { $character }
+    } traci { $losses } { $losses ->
+        [one] Punkt Życia
+        [few] Punkty Życia
+       *[many] Punktów Życia
+    } ({ $before ->
+        [0] {""}
+       *[other] { $before } już straconych + { $taken } = { $total }:{" "}
+    }{ $count } { $count ->
+        [one] cały model
+        [few] całe modele
+       *[many] całych modeli
+    } po { $hp } PŻ, { $left_over } reszty)
+ninth-wiped-out = { $pool ->
+        [rank_and_file] Pula Punktów Życia szeregowych { $unit }{ $character_s ->
+           *[other] {""}
+        }
+        [champion] Pula Punktów Życia Czempiona { $character }
+       *[character] Pula Punktów Życia Postaci { $character }
+    } zostaje wybita i niczego nie przenosi
+ninth-removed-carried = { $count } { $count ->
+        [one] model usunięty
+        [few] modele usunięte
+       *[many] modeli usuniętych
+    }; { $lost } { $lost ->
+        [one] stracony Punkt Życia przechodzi
+        [few] stracone Punkty Życia przechodzą
+       *[many] straconych Punktów Życia przechodzi
+    } na kolejne ataki
+ninth-pool-excess = { $excess } { $excess ->
+        [one] nadmiarowa strata Punktu Życia pominięta
+        [few] nadmiarowe straty Punktów Życia pominięte
+       *[many] nadmiarowych strat Punktów Życia pominiętych
+    }: pula miała tylko { $left } { $left ->
+        [one] Punkt Życia
+        [few] Punkty Życia
+       *[many] Punktów Życia
+    }
+ninth-destroyed = { $unit } nie ma już modeli i zostaje zniszczony
+ninth-model-name = { $kind ->
+        [rank_and_file] model w szeregu { $rank }, kolumnie { $file }
+        [champion] Czempion { $character }
+       *[character] Postać { $character }
+    }
+ninth-removed = { $kind ->
+        [rank_and_file] Model
+        [champion] Czempion { $character }
+       *[character] Postać { $character }
+    } usunięty z miejsca { $at_rank ->
+        [front] pierwszy szereg
+        [rear] ostatni szereg
+       *[nth] { $at_rank_n }. szereg
+    }{ $at_file ->
+        [left] , lewy skraj
+        [right] , prawy skraj
+        [centre] , środek
+        [from_left] , { $at_file_n }. od lewej
+        [from_right] , { $at_file_n }. od prawej
+       *[none] {""}
+    } (szereg { $model_rank }, kolumna { $model_file }) — { $why ->
+        [picked] szereg { $why_rank }: wybór właściciela
+        [pool_lost] jej pula straciła wszystkie Punkty Życia
+        [rear_end] ostatni szereg ({ $why_rank }): odchodzi { $why_side ->
+            [left] lewy
+           *[right] prawy
+        } skraj, szereg zostaje wyśrodkowany
+        [in_front] szereg { $why_rank } to ostatni szereg z szeregowymi modelami, przed { $why_side ->
+            [left] lewym
+           *[right] prawym
+        } skrajem szeregu { $why_last }, który wypełnia lukę
+        [longer_side] pierwszy szereg, pierwszy model tej serii: z { $why_side ->
+            [left] lewej
+           *[right] prawej
+        }, dłuższej strony ({ $why_left } po lewej i { $why_right } po prawej od linii środka)
+        [even_sides] pierwszy szereg, pierwszy model tej serii: po obu stronach { $why_left }, więc z lewej
+       *[alternating] pierwszy szereg: na przemian, teraz z { $why_side ->
+            [left] lewej
+           *[right] prawej
+        }
+    }
+ninth-removed-skipping = { $kind ->
+        [rank_and_file] Model
+        [champion] Czempion { $character }
+       *[character] Postać { $character }
+    } usunięty z miejsca { $at_rank ->
+        [front] pierwszy szereg
+        [rear] ostatni szereg
+       *[nth] { $at_rank_n }. szereg
+    }{ $at_file ->
+        [left] , lewy skraj
+        [right] , prawy skraj
+        [centre] , środek
+        [from_left] , { $at_file_n }. od lewej
+        [from_right] , { $at_file_n }. od prawej
+       *[none] {""}
+    } (szereg { $model_rank }, kolumna { $model_file }) — { $why ->
+        [picked] szereg { $why_rank }: wybór właściciela
+        [pool_lost] jej pula straciła wszystkie Punkty Życia
+        [rear_end] ostatni szereg ({ $why_rank }): odchodzi { $why_side ->
+            [left] lewy
+           *[right] prawy
+        } skraj, szereg zostaje wyśrodkowany
+        [in_front] szereg { $why_rank } to ostatni szereg z szeregowymi modelami, przed { $why_side ->
+            [left] lewym
+           *[right] prawym
+        } skrajem szeregu { $why_last }, który wypełnia lukę
+        [longer_side] pierwszy szereg, pierwszy model tej serii: z { $why_side ->
+            [left] lewej
+           *[right] prawej
+        }, dłuższej strony ({ $why_left } po lewej i { $why_right } po prawej od linii środka)
+        [even_sides] pierwszy szereg, pierwszy model tej serii: po obu stronach { $why_left }, więc z lewej
+       *[alternating] pierwszy szereg: na przemian, teraz z { $why_side ->
+            [left] lewej
+           *[right] prawej
+        }
+    }; pominięto { $parts } ({ $skipped ->
+        [one] inna pula
+       *[other] inne pule
+    })
+ninth-move = { $kind ->
+        [rank_and_file] model w szeregu { $from_rank }, kolumnie { $from_file }
+        [champion] Czempion { $character }
+       *[character] Postać { $character }
+    } z szeregu { $from_rank }, kolumny { $from_file } do szeregu { $to_rank }, kolumny { $to_file }
+ninth-move-then = { $kind ->
+        [rank_and_file] model w szeregu { $from_rank }, kolumnie { $from_file }
+        [champion] Czempion { $character }
+       *[character] Postać { $character }
+    } z szeregu { $from_rank }, kolumny { $from_file } do szeregu { $to_rank }, kolumny { $to_file }; { $parts }
+ninth-re-forms = { $unit } przeformowuje się w prawidłową formację: { $parts }
+ninth-pool-name = { $pool ->
+        [rank_and_file] szeregowych
+        [champion] Czempiona { $character }
+       *[character] Postaci { $character }
+    }
+ninth-unstable-rule = najpierw szeregowi, potem Czempion, potem Postacie możliwie po równo
+ninth-unstable-tie = najpierw szeregowi, potem Czempion, potem Postacie możliwie po równo; remis między Postaciami rozstrzyga kolejność: { $parts }{ $order ->
+        [owner] {" "}(kolejność właściciela)
+       *[unit] {" "}(kolejność w Oddziale)
+    }
+ninth-unstable-share = { $losses } dla: { $pool ->
+        [rank_and_file] szeregowych
+        [champion] Czempiona { $character }
+       *[character] Postaci { $character }
+    } — { $parts }
+ninth-unstable-share-then = { $losses } dla: { $pool ->
+        [rank_and_file] szeregowych
+        [champion] Czempiona { $character }
+       *[character] Postaci { $character }
+    }, { $parts }
+ninth-unstable = Niestabilny: { $losses } { $losses ->
+        [one] Punkt Życia stracony
+        [few] Punkty Życia stracone
+       *[many] Punktów Życia straconych
+    }, bez rzutów obronnych: { $parts }
+ninth-unit-excess = { $excess } { $excess ->
+        [one] nadmiarowa strata Punktu Życia pominięta
+        [few] nadmiarowe straty Punktów Życia pominięte
+       *[many] nadmiarowych strat Punktów Życia pominiętych
+    }: { $unit } miał tylko { $left } { $left ->
+        [one] Punkt Życia
+        [few] Punkty Życia
+       *[many] Punktów Życia
+    }
+ninth-refused-choose-excess = { $excess } z { $total } strat to nadmiar: atakujący gracz musi wybrać, które ataki je spowodowały
+ninth-refused-pool-empty = { $pool ->
+        [rank_and_file] Pula Punktów Życia szeregowych { $unit }{ $character_s ->
+           *[other] {""}
+        }
+        [champion] Pula Punktów Życia Czempiona { $character }
+       *[character] Pula Punktów Życia Postaci { $character }
+    } nie ma już modeli
+ninth-refused-unit-empty = { $unit } nie ma już modeli
 
 ## The campaign's sentences
 # (Messages of this group follow this line.)
