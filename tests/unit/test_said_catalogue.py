@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from aftermath.campaign import step_words as campaign_words
 from aftermath.conquest import MoraleTest, WoundPool, view
 from aftermath.conquest import morale_words as w
 from aftermath.conquest import refusal_words as rf
@@ -176,6 +177,11 @@ PLAYED = {
                    "test_ninth_age_losses", "test_ninth_age_multiple_wounds",
                    "test_ninth_age_removal", "test_ninth_age_unit", "test_ninth_age_unstable",
                    "test_odds_ninth_age", "test_bridge_ninth_age", "test_said_catalogue")),
+    "campaign": (("campaign/step_words.py", "campaign/refusal_words.py"),
+                 ("test_campaign_captives", "test_campaign_fate", "test_campaign_game",
+                  "test_campaign_outcome", "test_campaign_recovery", "test_campaign_roster",
+                  "test_campaign_typed", "test_campaign_wounds", "test_campaign_fixtures",
+                  "test_bridge_campaign", "test_odds_campaign", "test_said_catalogue")),
 }
 
 
@@ -186,7 +192,9 @@ def ids_of(*paths: str) -> set[str]:
 
 
 # Said by the word functions only: no plain test reaches them (shown as samples).
-UNPLAYED = {"conquest-refused-cannot-be-deployed", "conquest-no-straight-push"}
+UNPLAYED = {"conquest-refused-cannot-be-deployed", "conquest-no-straight-push",
+            # A captive waiting is said by the aftermath's view only, never logged.
+            "campaign-captive-waiting"}
 
 
 def test_conquest_runs_that_no_other_plain_test_makes() -> None:
@@ -221,6 +229,21 @@ def test_ninth_age_runs_that_no_other_plain_test_makes() -> None:
                              "into a second")
 
 
+def test_campaign_runs_that_no_other_plain_test_makes() -> None:
+    """No outcome, no roll owed, and four dice typed for one roll owed (W-1, W-2)."""
+    from aftermath.campaign.events import SetOutcome
+    from aftermath.campaign.typed import plan_typed, read_typed
+    from aftermath.errors import RuleViolation
+
+    from .test_campaign_fixtures import battle as campaign_battle
+    game = campaign_battle(0, 0)
+    assert game.push(SetOutcome(0))[0].text == "Brotherhood: no outcome (nobody was lost)"
+    with pytest.raises(RuleViolation, match="no roll is owed now"):
+        plan_typed(game.state, read_typed("3", "text"))
+    with pytest.raises(RuleViolation, match="left over"):
+        plan_typed(campaign_battle(1, 0).state, read_typed("3 12 7 5", "text"))
+
+
 @pytest.mark.parametrize("system", sorted(PLAYED))
 def test_every_sentence_of_a_system_is_said_by_a_real_run_as_the_api_says_it(
         system: str) -> None:
@@ -233,7 +256,9 @@ def test_every_sentence_of_a_system_is_said_by_a_real_run_as_the_api_says_it(
 
     said_ids = set().union(*(ids(s) for s in heard))
     assert sorted(ids_of(*words) - said_ids - UNPLAYED) == []
-    heard += [tw.cannot_be_deployed("Knights", tw.no_straight_push())]
+    heard += [tw.cannot_be_deployed("Knights", tw.no_straight_push()),
+              campaign_words.captive_waiting("Vex", "Brotherhood", 10, True),
+              campaign_words.captive_waiting("Vex", "Brotherhood", 10, False)]
     assert said_by_the_page("en", heard) == [s.text for s in heard]
     polish = said_by_the_page("pl", heard)
     assert [s.id for s, p in zip(heard, polish, strict=True) if p is None] == []

@@ -2290,6 +2290,198 @@ ninth-refused-unit-empty = { $unit } has no models left
 
 ## The campaign's sentences
 # (Messages of this group follow this line.)
+# A lost model's story (W-1 to W-6): $name is the model's, $force a roster's; a table's
+# result is a key ($kind, $outcome, $fate, $location, $table, $status).
+campaign-roll-fate = { $name } is a { $kind ->
+        [leader] Leader
+        [individual] Individual
+        [hero] Hero
+        [specialist] Specialist
+       *[trooper] Trooper
+    }: roll on the Casualty Fate table
+campaign-owes-wound-rolls = { $name } owes { $owed } more Wound Table { $owed ->
+        [one] roll
+       *[other] rolls
+    }
+# $bonus: what Undead add to the Recovery Number, if $undead is yes.
+campaign-recovery = { $name } rolls { $die } for Recovery, needing { $number } or less ({ $outcome ->
+        [crushing_victory] Crushing Victory
+        [victory] Victory
+        [pyrrhic_victory] Pyrrhic Victory
+        [noble_loss] Noble Loss
+       *[annihilated] Annihilated
+    }{ $undead ->
+        [yes] , +{ $bonus } Undead
+       *[no] {""}
+    }): { $result ->
+        [survives] survives
+       *[dies] dies
+    }
+campaign-trooper-no-fate = { $name } is a Trooper: no Casualty Fate roll (the roster does not keep trooper fates)
+# $hate and $ep: what a Bitter Enemy and a Miraculous Recovery give.
+campaign-fate = { $name } rolls { $die } for Casualty Fate: { $fate ->
+        [full_recovery] Full Recovery (the injuries were far less severe than they seemed)
+        [wounded] Wounded (roll once on the Wound Table)
+        [badly_wounded] Badly Wounded (roll 3 times on the Wound Table)
+        [bitter_enemy] Bitter Enemy (gains Hate: { $hate } for the enemy force)
+        [captured] Captured (held by the enemy until exchanged or bought back)
+       *[miraculous_recovery] Miraculous Recovery (recovers and gains +{ $ep } EP)
+    }
+campaign-effect-hate = Hate: { $hate } for { $force }
+campaign-effect-miracle = +{ $ep } EP ({ $was } -> { $now })
+campaign-effect-held-by = held by { $force }
+# $parts: what the fate does to the model.
+campaign-effect = { $name }: { $parts }
+# A Wound's notes: $stat is a characteristic's abbreviation (AR, MV...); Spot tests'
+# numbers come with their signs ($was_sign, $now_sign); $parts is the next note.
+campaign-note = { $note ->
+        [stays_zero] { $stat } is already 0 and stays 0
+        [lowered] { $stat } { $was } -> { $now }
+        [spot] Spot tests { $was_sign ->
+            [minus] -
+           *[plus] +
+        }{ $was } -> { $now_sign ->
+            [minus] -
+           *[plus] +
+        }{ $now }
+        [rear_cc] attackers from the rear gain +{ $now } CC
+       *[blind] blinded in both eyes: the model is blind and leaves the roster
+    }
+campaign-note-then = { $note ->
+        [stays_zero] { $stat } is already 0 and stays 0
+        [lowered] { $stat } { $was } -> { $now }
+        [spot] Spot tests { $was_sign ->
+            [minus] -
+           *[plus] +
+        }{ $was } -> { $now_sign ->
+            [minus] -
+           *[plus] +
+        }{ $now }
+        [rear_cc] attackers from the rear gain +{ $now } CC
+       *[blind] blinded in both eyes: the model is blind and leaves the roster
+    }; { $parts }
+# $parts: the Wound's notes.
+campaign-wound = { $name } rolls { $die } on the Wound Table: { $location ->
+        [chest_wound] Chest wound
+        [leg_wound] Leg wound
+        [arm_wound] Arm wound
+        [blinded_in_one_eye] Blinded in one eye
+        [head_wound] Head wound
+        [ear_wound] Ear wound
+        [shell_shock] Shell shock
+       *[hand_wound] Hand wound
+    } — { $parts }
+campaign-blind-leaves = { $name } is blind and leaves the roster: { $left ->
+        [one] its last Wound Table roll is not made
+       *[other] its other { $left } Wound Table rolls are not made
+    }
+campaign-no-outcome = { $force }: no outcome (nobody was lost)
+campaign-outcome = { $force }: { $outcome ->
+        [crushing_victory] Crushing Victory
+        [victory] Victory
+        [pyrrhic_victory] Pyrrhic Victory
+        [noble_loss] Noble Loss
+       *[annihilated] Annihilated
+    }, { $how ->
+        [chosen] chosen by the players
+       *[lost] from the models lost
+    }: models live on a { $number } or less
+# Captives (W-5): $owner is the captive's force.
+campaign-captive-waiting = { $name } ({ $owner }, value { $value }) is { $waiting ->
+        [own] held captive, waiting for its side's other rolls
+       *[other] held captive, waiting for the other side
+    }: exchanged, bought back or executed once every Casualty Fate is rolled (W-5)
+campaign-captive-exchanged = { $name } ({ $owner }, value { $value }) is exchanged for { $partner } ({ $partner_owner }, value { $partner_value })
+campaign-captive-bought = { $owner } buys back { $name } for { $paid } VP ({ $vp_left } VP left)
+campaign-captive-executed = { $owner } cannot pay { $value } VP for { $name } ({ $vp_left } VP left): { $name } is executed
+campaign-ending = { $count } { $status ->
+        [active] back in the warband
+        [dead] dead
+        [retired_blind] retired blind
+       *[captured] held captive
+    }
+# $parts: how the side's lost models ended, each campaign-ending.
+campaign-confirmed = { $force }: { $parts }; VP { $vp } -> { $vp_after }
+campaign-confirmed-no-losses = { $force }: no losses; VP { $vp } -> { $vp_after }
+# The campaign's refusals.
+campaign-refused-confirmed = this aftermath is confirmed; undo the confirmation to change it
+campaign-refused-nothing-owed = no roll is owed now
+campaign-refused-other-table = the next roll for { $name } is on the { $table ->
+        [recovery] Recovery
+        [fate] Casualty Fate
+       *[wound] Wound Table
+    } table, not the { $asked ->
+        [recovery] Recovery
+        [fate] Casualty Fate
+       *[wound] Wound Table
+    } table
+campaign-refused-unrecoverable = { $name } was killed in an unrecoverable way and dies without a roll
+campaign-refused-dead = { $name } failed the Recovery roll and is dead
+campaign-refused-trooper = { $name } is a Trooper and the roster does not keep trooper fates
+campaign-refused-all-made = { $name } has made every roll it owes ({ $fate ->
+        [full_recovery] Full Recovery
+        [wounded] Wounded
+        [badly_wounded] Badly Wounded
+        [bitter_enemy] Bitter Enemy
+        [captured] Captured
+       *[miraculous_recovery] Miraculous Recovery
+    })
+campaign-refused-already-rolled = { $force } has already rolled for Recovery; undo those rolls to change its outcome
+campaign-refused-still-owed = { $count } lost { $count ->
+        [one] model
+       *[other] models
+    } still owe rolls; next: { $name } on the { $table ->
+        [recovery] Recovery
+        [fate] Casualty Fate
+       *[wound] Wound Table
+    } table
+# Dice typed, read out ("12, 16 and 18"): each $die, then ($parts) the rest.
+campaign-die = { $die }
+campaign-die-and = { $die } and { $parts }
+campaign-die-then = { $die }, { $parts }
+# The rolls owed, model by model: $parts are its tables; a model's last table carries
+# ($parts) the next model, or what follows the list.
+campaign-owed-by = { $name }: { $parts }
+campaign-owed-table = { $table ->
+        [recovery] Recovery
+        [fate] Casualty Fate
+       *[wound] Wound Table
+    }{ $times ->
+        [one] {""}
+       *[other] {" "}x{ $times }
+    }
+campaign-owed-table-then = { $table ->
+        [recovery] Recovery
+        [fate] Casualty Fate
+       *[wound] Wound Table
+    }{ $times ->
+        [one] {""}
+       *[other] {" "}x{ $times }
+    }; { $parts }
+campaign-owed-table-end = { $table ->
+        [recovery] Recovery
+        [fate] Casualty Fate
+       *[wound] Wound Table
+    }{ $times ->
+        [one] {""}
+       *[other] {" "}x{ $times }
+    }{ $parts }
+# Ends campaign-refused-typed-too-many's list of the rolls owed (its bracket closes
+# here); $parts: the dice left over.
+campaign-typed-left-over = ), so nothing was entered: { $parts } { $left ->
+        [one] is
+       *[other] are
+    } left over
+# $parts: the rolls owed, each campaign-owed-by, the last followed by campaign-typed-left-over.
+campaign-refused-typed-too-many = { $typed } rolls typed, but { $owed } { $owed ->
+        [one] was
+       *[other] were
+    } owed in all ({ $parts }
+# $typed: the dice to type instead, as typed; $parts: the dice typed after the blinding one.
+campaign-refused-typed-after-blind = The { $die } blinds { $name }, who makes no more Wound Table rolls, so nothing was entered: { $parts } typed after it may have been rolled for those. Type { $typed }{ $then ->
+        [next] {" "}first, then the next model's rolls
+       *[none] {""}
+    }
 
 ## The Ninth Age's screens: its overview, a Unit's card and its Actions
 # (Messages of this group follow this line.)

@@ -911,6 +911,184 @@ ninth-refused-unit-empty = { $unit } nie ma już modeli
 
 ## The campaign's sentences
 # (Messages of this group follow this line.)
+campaign-roll-fate = { $name } jest { $kind ->
+        [leader] Przywódcą
+        [individual] Indywidualistą
+        [hero] Bohaterem
+        [specialist] Specjalistą
+       *[trooper] Żołnierzem
+    }: rzut w tabeli Losu Ofiary
+campaign-owes-wound-rolls = { $name } ma jeszcze { $owed } { $owed ->
+        [one] rzut
+        [few] rzuty
+       *[many] rzutów
+    } w Tabeli Ran
+campaign-recovery = { $name } rzuca { $die } na Wyzdrowienie, potrzeba { $number } lub mniej ({ $outcome ->
+        [crushing_victory] Miażdżące Zwycięstwo
+        [victory] Zwycięstwo
+        [pyrrhic_victory] Pyrrusowe Zwycięstwo
+        [noble_loss] Szlachetna Porażka
+       *[annihilated] Unicestwienie
+    }{ $undead ->
+        [yes] , +{ $bonus } Nieumarli
+       *[no] {""}
+    }): { $result ->
+        [survives] przeżywa
+       *[dies] ginie
+    }
+campaign-trooper-no-fate = { $name } jest Żołnierzem: bez rzutu na Los Ofiary (rozpiska nie prowadzi losów żołnierzy)
+campaign-fate = { $name } rzuca { $die } na Los Ofiary: { $fate ->
+        [full_recovery] Pełne Wyzdrowienie (obrażenia były znacznie lżejsze, niż się wydawało)
+        [wounded] Ranny (jeden rzut w Tabeli Ran)
+        [badly_wounded] Ciężko Ranny (trzy rzuty w Tabeli Ran)
+        [bitter_enemy] Zaprzysięgły Wróg (zyskuje Nienawiść: { $hate } wobec wrogiej siły)
+        [captured] Pojmany (w rękach wroga do wymiany lub wykupu)
+       *[miraculous_recovery] Cudowne Wyzdrowienie (zdrowieje i zyskuje +{ $ep } PD)
+    }
+campaign-effect-hate = Nienawiść: { $hate } wobec { $force }
+campaign-effect-miracle = +{ $ep } PD ({ $was } -> { $now })
+campaign-effect-held-by = w niewoli u { $force }
+campaign-effect = { $name }: { $parts }
+campaign-note = { $note ->
+        [stays_zero] { $stat } już wynosi 0 i zostaje 0
+        [lowered] { $stat } { $was } -> { $now }
+        [spot] testy Wypatrywania { $was_sign ->
+            [minus] -
+           *[plus] +
+        }{ $was } -> { $now_sign ->
+            [minus] -
+           *[plus] +
+        }{ $now }
+        [rear_cc] atakujący od tyłu zyskują +{ $now } CC
+       *[blind] oślepiony na oba oczy: model jest ślepy i opuszcza rozpiskę
+    }
+campaign-note-then = { $note ->
+        [stays_zero] { $stat } już wynosi 0 i zostaje 0
+        [lowered] { $stat } { $was } -> { $now }
+        [spot] testy Wypatrywania { $was_sign ->
+            [minus] -
+           *[plus] +
+        }{ $was } -> { $now_sign ->
+            [minus] -
+           *[plus] +
+        }{ $now }
+        [rear_cc] atakujący od tyłu zyskują +{ $now } CC
+       *[blind] oślepiony na oba oczy: model jest ślepy i opuszcza rozpiskę
+    }; { $parts }
+campaign-wound = { $name } rzuca { $die } w Tabeli Ran: { $location ->
+        [chest_wound] Rana klatki piersiowej
+        [leg_wound] Rana nogi
+        [arm_wound] Rana ręki
+        [blinded_in_one_eye] Oślepiony na jedno oko
+        [head_wound] Rana głowy
+        [ear_wound] Rana ucha
+        [shell_shock] Szok bojowy
+       *[hand_wound] Rana dłoni
+    } — { $parts }
+campaign-blind-leaves = { $name } jest ślepy i opuszcza rozpiskę: { $left ->
+        [one] jego ostatni rzut w Tabeli Ran przepada
+        [few] jego pozostałe { $left } rzuty w Tabeli Ran przepadają
+       *[many] jego pozostałe { $left } rzutów w Tabeli Ran przepada
+    }
+campaign-no-outcome = { $force }: brak wyniku (nikt nie zginął)
+campaign-outcome = { $force }: { $outcome ->
+        [crushing_victory] Miażdżące Zwycięstwo
+        [victory] Zwycięstwo
+        [pyrrhic_victory] Pyrrusowe Zwycięstwo
+        [noble_loss] Szlachetna Porażka
+       *[annihilated] Unicestwienie
+    }, { $how ->
+        [chosen] wybrane przez graczy
+       *[lost] według straconych modeli
+    }: modele przeżywają przy { $number } lub mniej
+campaign-captive-waiting = { $name } ({ $owner }, wartość { $value }) jest { $waiting ->
+        [own] w niewoli, czeka na pozostałe rzuty swojej strony
+       *[other] w niewoli, czeka na drugą stronę
+    }: wymiana, wykup lub egzekucja, gdy wszystkie rzuty na Los Ofiary zostaną wykonane (W-5)
+campaign-captive-exchanged = { $name } ({ $owner }, wartość { $value }) zostaje wymieniony na { $partner } ({ $partner_owner }, wartość { $partner_value })
+campaign-captive-bought = { $owner } wykupuje { $name } za { $paid } PZ (zostaje { $vp_left } PZ)
+campaign-captive-executed = { $owner } nie może zapłacić { $value } PZ za { $name } (zostaje { $vp_left } PZ): { $name } zostaje stracony
+campaign-ending = { $count }: { $status ->
+        [active] z powrotem w drużynie
+        [dead] martwi
+        [retired_blind] odeszli ślepi
+       *[captured] w niewoli
+    }
+campaign-confirmed = { $force }: { $parts }; PZ { $vp } -> { $vp_after }
+campaign-confirmed-no-losses = { $force }: bez strat; PZ { $vp } -> { $vp_after }
+campaign-refused-confirmed = to pobitewne rozliczenie jest zatwierdzone; cofnij zatwierdzenie, by je zmienić
+campaign-refused-nothing-owed = żaden rzut nie jest teraz należny
+campaign-refused-other-table = następny rzut dla { $name } jest w tabeli { $table ->
+        [recovery] Wyzdrowienia
+        [fate] Losu Ofiary
+       *[wound] Ran
+    }, nie w tabeli { $asked ->
+        [recovery] Wyzdrowienia
+        [fate] Losu Ofiary
+       *[wound] Ran
+    }
+campaign-refused-unrecoverable = { $name } zginął w sposób nieodwracalny i umiera bez rzutu
+campaign-refused-dead = { $name } nie zdał rzutu na Wyzdrowienie i nie żyje
+campaign-refused-trooper = { $name } jest Żołnierzem, a rozpiska nie prowadzi losów żołnierzy
+campaign-refused-all-made = { $name } wykonał wszystkie należne rzuty ({ $fate ->
+        [full_recovery] Pełne Wyzdrowienie
+        [wounded] Ranny
+        [badly_wounded] Ciężko Ranny
+        [bitter_enemy] Zaprzysięgły Wróg
+        [captured] Pojmany
+       *[miraculous_recovery] Cudowne Wyzdrowienie
+    })
+campaign-refused-already-rolled = { $force } już rzucał na Wyzdrowienie; cofnij te rzuty, by zmienić wynik
+campaign-refused-still-owed = { $count } { $count ->
+        [one] stracony model wciąż ma
+        [few] stracone modele wciąż mają
+       *[many] straconych modeli wciąż ma
+    } należne rzuty; następny: { $name } w tabeli { $table ->
+        [recovery] Wyzdrowienia
+        [fate] Losu Ofiary
+       *[wound] Ran
+    }
+campaign-die = { $die }
+campaign-die-and = { $die } i { $parts }
+campaign-die-then = { $die }, { $parts }
+campaign-owed-by = { $name }: { $parts }
+campaign-owed-table = { $table ->
+        [recovery] Wyzdrowienia
+        [fate] Losu Ofiary
+       *[wound] Ran
+    }{ $times ->
+        [one] {""}
+       *[other] {" "}x{ $times }
+    }
+campaign-owed-table-then = { $table ->
+        [recovery] Wyzdrowienia
+        [fate] Losu Ofiary
+       *[wound] Ran
+    }{ $times ->
+        [one] {""}
+       *[other] {" "}x{ $times }
+    }; { $parts }
+campaign-owed-table-end = { $table ->
+        [recovery] Wyzdrowienia
+        [fate] Losu Ofiary
+       *[wound] Ran
+    }{ $times ->
+        [one] {""}
+       *[other] {" "}x{ $times }
+    }{ $parts }
+campaign-typed-left-over = ), więc niczego nie wpisano: { $parts } { $left ->
+        [one] zostaje
+       *[other] zostają
+    } w nadmiarze
+campaign-refused-typed-too-many = wpisano { $typed } { $typed ->
+        [one] rzut
+        [few] rzuty
+       *[many] rzutów
+    }, ale należnych było łącznie { $owed } ({ $parts }
+campaign-refused-typed-after-blind = { $die } oślepia { $name }, który nie wykonuje już rzutów w Tabeli Ran, więc niczego nie wpisano: { $parts } wpisane po nim mogły być rzucone na te rzuty. Wpisz { $typed }{ $then ->
+        [next] {" "}najpierw, potem rzuty następnego modelu
+       *[none] {""}
+    }
 
 ## The Ninth Age's screens: its overview, a Unit's card and its Actions
 # (Messages of this group follow this line.)
