@@ -9,6 +9,7 @@ import json
 import shutil
 import subprocess
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -262,3 +263,64 @@ def test_every_sentence_of_a_system_is_said_by_a_real_run_as_the_api_says_it(
     assert said_by_the_page("en", heard) == [s.text for s in heard]
     polish = said_by_the_page("pl", heard)
     assert [s.id for s, p in zip(heard, polish, strict=True) if p is None] == []
+
+
+def test_the_commonest_errors_of_validation_are_said_by_message_as_the_api_says_them() -> None:
+    """A field's error from real engine calls (events, setups, dice read from JSON): the
+    page's English says the error's English, field, expectation and value alike."""
+    from aftermath import field_words
+    from aftermath.errors import InvalidData
+    from aftermath.ninth_age import NinthAgeBattle
+    bad: list[tuple[Any, dict[str, Any]]] = [
+        (battle, {"regiments": "no"}), (battle, {"regiments": ["no"]}),
+        (battle, {"regiments": [regiment(stands=-1)]}),
+        (battle, {"regiments": [regiment(stands=1000)]}),
+        (battle, {"regiments": [regiment(name="")]}),
+        (battle, {"regiments": [regiment(name="x" * 200)]}),
+        (battle, {"regiments": [regiment(command="yes")]}),
+        (battle, {"regiments": [regiment(id="a b")]}),
+        (battle, {"regiments": [regiment(kind="dragon")]}),
+        (battle, {"regiments": [regiment(wounds="2")]}),
+        (battle, {"regiments": [regiment(colour="red")]}),
+        (battle, {"regiments": [{"id": "a"}]}),
+        (battle, {"regiments": [regiment()] * 50}),
+    ]
+    errors: list[InvalidData] = []
+    for make, setup in bad:
+        with pytest.raises(InvalidData) as caught:
+            make(**setup) if make is battle else make(setup)
+        errors.append(caught.value)
+    game = battle(regiment("a"))
+    for event in ({"kind": "wound_pool", "regiment": "a", "wounds": 2.5},
+                  {"kind": "morale_test", "regiment": "a", "dice": [7]},
+                  {"kind": "morale_test", "regiment": "a", "dice": "66"},
+                  {"kind": "wound_pool", "regiment": "a", "wounds": 3, "arc": 4},
+                  {"kind": "wound_pool", "regiment": "a", "wounds": 3, "morale": "no"}):
+        with pytest.raises(InvalidData) as caught:
+            game.push(game.event_from_json(event))
+        errors.append(caught.value)
+    with pytest.raises(InvalidData) as caught:
+        NinthAgeBattle.new({"units": [{"id": "u", "name": "U", "player": 0, "models": 0,
+                                       "files": 5, "hp": 1}]})
+    errors.append(caught.value)
+    said = [e.said for e in errors if e.said is not None]
+    assert len(said) >= 12
+    ids = {p.id for s in said for p in s.parts}
+    assert {"field-an-object", "field-at-least", "field-at-most", "field-not-blank",
+            "field-max-characters", "field-true-or-false", "field-identifier",
+            "field-one-of", "field-whole-number", "field-unknown-key", "field-required",
+            "field-die-result", "field-dice-list", "field-max-items"} <= ids, ids
+    assert said_by_the_page("en", said) == [s.text for s in said]
+    assert [e.to_json()["msg"] for e in errors if e.said] == [s.to_json() for s in said]
+    polish = said_by_the_page("pl", said)
+    assert [s.id for s, p in zip(said, polish, strict=True) if p is None] == []
+    # Every expectation with every count it takes.
+    samples = [field_words.at_least(n) for n in (0, 1, 1000)] + [
+        field_words.at_most(n) for n in (2, 5000)] + [
+        f(n) for f in (field_words.max_characters, field_words.max_items,
+                       field_words.dice_count, field_words.dice_list,
+                       field_words.die_result) for n in (1, 2, 5, 22, 1000)] + [
+        field_words.entered_or_rolled(), field_words.a_number(), field_words.text(),
+        field_words.a_list()]
+    wrapped = [InvalidData("x", 1, s).said for s in samples if isinstance(s, Said)]
+    assert said_by_the_page("en", wrapped) == [s.text for s in wrapped if s]

@@ -1892,6 +1892,31 @@ conquest-presses = { $regiment } presses the attack: pushed { NUMBER($distance, 
        *[most] : the most possible (it was { $was_stands } against { $was_enemy_stands })
     }
 
+# An error of validation a player sees: $field is where in the input (as the engine
+# names it), $got the value given, as written; $parts is what the field must be.
+invalid-data = { $field }: { $parts }, got { $got }
+field-an-object = must be an object
+# $allowed: the keys allowed, listed as the input spells them.
+field-unknown-key = unknown key (allowed: { $allowed })
+field-required = is required
+field-whole-number = must be a whole number
+field-a-number = must be a number
+field-at-least = must be at least { NUMBER($low, useGrouping: 0) }
+field-at-most = must be at most { NUMBER($high, useGrouping: 0) }
+field-text = must be text
+field-max-characters = must be at most { NUMBER($max, useGrouping: 0) } characters
+# $options: the choices, listed as the input spells them.
+field-one-of = must be one of { $options }
+field-not-blank = must not be blank
+field-true-or-false = must be true or false
+field-a-list = must be a list
+field-max-items = must have at most { NUMBER($max, useGrouping: 0) } items
+field-identifier = must be 1-64 letters, digits, '-', '_' or '.'
+field-dice-list = must be a list of D{ NUMBER($sides, useGrouping: 0) } results
+field-die-result = must be a D{ NUMBER($sides, useGrouping: 0) } result from 1 to { NUMBER($sides, useGrouping: 0) }
+field-dice-count = must hold exactly { NUMBER($count, useGrouping: 0) } dice, one per test
+field-entered-or-rolled = must be entered, or rolled by the app first
+
 ## Conquest's battle screen: the overview, a Regiment's card and its Actions
 # (Messages of this group follow this line.)
 

@@ -697,6 +697,39 @@ conquest-presses = { $regiment } naciska: pchnięty o { NUMBER($distance, useGro
        *[most] : najwięcej możliwych (było { $was_stands } przeciw { $was_enemy_stands })
     }
 
+invalid-data = { $field }: { $parts }, podano { $got }
+field-an-object = musi być obiektem
+field-unknown-key = nieznany klucz (dozwolone: { $allowed })
+field-required = jest wymagane
+field-whole-number = musi być liczbą całkowitą
+field-a-number = musi być liczbą
+field-at-least = musi wynosić co najmniej { NUMBER($low, useGrouping: 0) }
+field-at-most = musi wynosić co najwyżej { NUMBER($high, useGrouping: 0) }
+field-text = musi być tekstem
+field-max-characters = może mieć najwyżej { NUMBER($max, useGrouping: 0) } { $max ->
+        [one] znak
+        [few] znaki
+       *[many] znaków
+    }
+field-one-of = musi być jednym z: { $options }
+field-not-blank = nie może być puste
+field-true-or-false = musi być prawdą lub fałszem (true, false)
+field-a-list = musi być listą
+field-max-items = może mieć najwyżej { NUMBER($max, useGrouping: 0) } { $max ->
+        [one] element
+        [few] elementy
+       *[many] elementów
+    }
+field-identifier = musi mieć 1-64 znaki: litery, cyfry, '-', '_' lub '.'
+field-dice-list = musi być listą wyników K{ NUMBER($sides, useGrouping: 0) }
+field-die-result = musi być wynikiem K{ NUMBER($sides, useGrouping: 0) } od 1 do { NUMBER($sides, useGrouping: 0) }
+field-dice-count = musi zawierać dokładnie { NUMBER($count, useGrouping: 0) } { $count ->
+        [one] kość
+        [few] kości
+       *[many] kości
+    }, po jednej na test
+field-entered-or-rolled = musi zostać wpisane albo najpierw rzucone przez aplikację
+
 ## Conquest's battle screen: the overview, a Regiment's card and its Actions
 # (Messages of this group follow this line.)
 

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
 from aftermath import data as d
+from aftermath import field_words as fw
 from aftermath.campaign import refusal_words as refused
 from aftermath.campaign import step_words as step
 from aftermath.campaign import tables
@@ -98,7 +99,7 @@ class _Roll(Event):
         if c.next_roll != self.table:
             raise why_not(c, self.table)
         if self.die is None:
-            raise InvalidData("die", None, "must be entered, or rolled by the app first")
+            raise InvalidData("die", None, fw.entered_or_rolled())
         self.record(loss, tables.d20(self.die, "die"))
         self.report(state, judge(state, self.side, loss), log)
 

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
 from aftermath import data as d
+from aftermath import field_words as fw
 from aftermath.conquest import allocation, deployment, healing, morale
 from aftermath.conquest import battlefield as bf
 from aftermath.conquest import charge as charging
@@ -338,7 +339,7 @@ class MoraleTest(Event):
         if not r.pending_morale:
             raise RuleViolation("C-12", said.no_test_to_take(r.name))
         if self.dice is None:
-            raise InvalidData("dice", None, "must be entered, or rolled by the app first")
+            raise InvalidData("dice", None, fw.entered_or_rolled())
         eng.begin(state)  # normally already taken by the Wound Pool that owes this test
         dice = check_dice(list(self.dice), 6, "dice", count=r.pending_morale)
         taken = morale.take(r, dice, self.rerolls, self.modifiers)
@@ -477,7 +478,7 @@ class Heal(Event):
         r = state.regiment(self.regiment)
         no_pending(state, "heal")
         if self.points is None:
-            raise InvalidData("points", None, "must be entered, or rolled by the app first")
+            raise InvalidData("points", None, fw.entered_or_rolled())
         self._check_named(r)
         if self.character is not None:
             _regenerate_character(r, self.character, self.points, log)

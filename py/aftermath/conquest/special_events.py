@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
 from aftermath import data as d
+from aftermath import field_words as fw
 from aftermath.conquest import refusal_words as refused
 from aftermath.conquest import stand_words as sw
 from aftermath.conquest.events import WoundPool, _name, no_pending, read_push_order
@@ -99,7 +100,7 @@ class Decay(Event):
             raise RuleViolation("C-5", refused.already_destroyed(r.name))
         no_pending(state, "pool")
         if self.dice is None:
-            raise InvalidData("dice", None, "must be entered, or rolled by the app first")
+            raise InvalidData("dice", None, fw.entered_or_rolled())
         want = decay_dice(r, self.x)
         dice = check_dice(list(self.dice), 6, "dice", count=want)
         wounds = sum(v >= DECAY_WOUND for v in dice)

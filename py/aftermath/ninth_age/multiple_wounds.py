@@ -14,6 +14,7 @@ import re
 from typing import Any, Self
 
 from aftermath import data as d
+from aftermath import field_words as fw
 from aftermath.dice import RandomSource
 from aftermath.errors import InvalidData
 from aftermath.ninth_age import step_words as step
@@ -98,7 +99,7 @@ class MultipleWounds:
         """Each wound's Health Point losses on models of ``hp`` Health Points (N-6)."""
         if self.values is None:
             raise InvalidData("multiple_wounds.values", None,
-                              "must be entered, or rolled by the app first")
+                              fw.entered_or_rolled())
         return tuple(min(v, hp) for v in self.values)
 
     def describe(self, hp: int) -> str:
