@@ -47,7 +47,8 @@ def place_args(rank: int, file: int, ranks: int, files: int,
     """The place :func:`place_words` says, as a sentence's arguments (``prefix`` tells
     two places of one sentence apart): ``rank`` is front, rear or nth (the
     ``rank_n``-th), ``file`` none, left, right, centre, from_left or from_right (the
-    ``file_n``-th from that end)."""
+    ``file_n``-th from that end); ``rank_ord`` and ``file_ord`` their English ordinal
+    categories."""
     kind = "front" if rank == 0 else "rear" if rank >= ranks - 1 else "nth"
     if files <= 1:
         where, n = "none", 0
@@ -61,8 +62,18 @@ def place_args(rank: int, file: int, ranks: int, files: int,
         where, n = "from_left", file + 1
     else:
         where, n = "from_right", files - file
-    return {f"{prefix}rank": kind, f"{prefix}rank_n": rank + 1, f"{prefix}file": where,
-            f"{prefix}file_n": n}
+    return {f"{prefix}rank": kind, f"{prefix}rank_n": rank + 1,
+            f"{prefix}rank_ord": _ordinal_kind(rank + 1), f"{prefix}file": where,
+            f"{prefix}file_n": n, f"{prefix}file_ord": _ordinal_kind(n)}
+
+
+def _ordinal_kind(n: int) -> str:
+    """English's ordinal category of ``n`` (1st one, 2nd two, 3rd few, else other): the
+    page's NUMBER() takes no ordinal type, so English's catalogue is told it. Another
+    language writes its ordinals from the number alone."""
+    if 10 <= n % 100 <= 20:
+        return "other"
+    return {1: "one", 2: "two", 3: "few"}.get(n % 10, "other")
 
 
 @dataclasses.dataclass(frozen=True)

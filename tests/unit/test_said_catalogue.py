@@ -324,3 +324,15 @@ def test_the_commonest_errors_of_validation_are_said_by_message_as_the_api_says_
         field_words.a_list()]
     wrapped = [InvalidData("x", 1, s).said for s in samples if isinstance(s, Said)]
     assert said_by_the_page("en", wrapped) == [s.text for s in wrapped if s]
+
+
+def test_every_place_in_a_formation_is_said_as_the_api_says_it() -> None:
+    """Ranks and files to the largest formations (a Ninth Age Unit of 200 models in one
+    file, 40 files): English's ordinal endings by the category the engine gives."""
+    from aftermath.places import Place
+    places = [Place(r, 0, 201, 1) for r in range(201)]
+    places += [Place(1, f, 3, files) for files in (1, 2, 3, 4, 5, 40) for f in range(files)]
+    said = [tw.off_battlefield(p) for p in places]
+    assert said_by_the_page("en", said) == [s.text for s in said]
+    polish = said_by_the_page("pl", said)
+    assert None not in polish

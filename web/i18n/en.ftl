@@ -387,98 +387,26 @@ conquest-stand-destroyed = The { $stand ->
     } at { $rank ->
         [front] front rank
         [rear] rear rank
-       *[nth] { $rank_n }{ $rank_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } rank
     }{ $file ->
         [left] , left end
         [right] , right end
         [centre] , centre
-        [from_left] , { $file_n }{ $file_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } from left
-        [from_right] , { $file_n }{ $file_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } from right
        *[none] {""}
@@ -492,98 +420,26 @@ conquest-stand-takes = The { $stand ->
     } at { $rank ->
         [front] front rank
         [rear] rear rank
-       *[nth] { $rank_n }{ $rank_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } rank
     }{ $file ->
         [left] , left end
         [right] , right end
         [centre] , centre
-        [from_left] , { $file_n }{ $file_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } from left
-        [from_right] , { $file_n }{ $file_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } from right
        *[none] {""}
@@ -599,98 +455,26 @@ conquest-stand-heals = The { $stand ->
     } at { $rank ->
         [front] front rank
         [rear] rear rank
-       *[nth] { $rank_n }{ $rank_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } rank
     }{ $file ->
         [left] , left end
         [right] , right end
         [centre] , centre
-        [from_left] , { $file_n }{ $file_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } from left
-        [from_right] , { $file_n }{ $file_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } from right
        *[none] {""}
@@ -710,98 +494,26 @@ conquest-too-few-to-restore = { $left } { $left ->
     } from { $rank ->
         [front] front rank
         [rear] rear rank
-       *[nth] { $rank_n }{ $rank_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } rank
     }{ $file ->
         [left] , left end
         [right] , right end
         [centre] , centre
-        [from_left] , { $file_n }{ $file_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } from left
-        [from_right] , { $file_n }{ $file_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } from right
        *[none] {""}
@@ -812,98 +524,26 @@ conquest-no-room-to-restore = No room to restore the { $stand ->
     } lost from { $rank ->
         [front] front rank
         [rear] rear rank
-       *[nth] { $rank_n }{ $rank_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } rank
     }{ $file ->
         [left] , left end
         [right] , right end
         [centre] , centre
-        [from_left] , { $file_n }{ $file_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } from left
-        [from_right] , { $file_n }{ $file_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } from right
        *[none] {""}
@@ -918,98 +558,26 @@ conquest-no-room-to-restore-because = No room to restore the { $stand ->
     } lost from { $rank ->
         [front] front rank
         [rear] rear rank
-       *[nth] { $rank_n }{ $rank_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } rank
     }{ $file ->
         [left] , left end
         [right] , right end
         [centre] , centre
-        [from_left] , { $file_n }{ $file_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } from left
-        [from_right] , { $file_n }{ $file_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } from right
        *[none] {""}
@@ -1025,98 +593,26 @@ conquest-stand-restored = The { $stand ->
        *[no] { $rank ->
         [front] front rank
         [rear] rear rank
-       *[nth] { $rank_n }{ $rank_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } rank
     }{ $file ->
         [left] , left end
         [right] , right end
         [centre] , centre
-        [from_left] , { $file_n }{ $file_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } from left
-        [from_right] , { $file_n }{ $file_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } from right
        *[none] {""}
@@ -1133,98 +629,26 @@ conquest-stand-restored = The { $stand ->
 conquest-stand-contacts = The Stand at { $rank ->
         [front] front rank
         [rear] rear rank
-       *[nth] { $rank_n }{ $rank_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } rank
     }{ $file ->
         [left] , left end
         [right] , right end
         [centre] , centre
-        [from_left] , { $file_n }{ $file_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } from left
-        [from_right] , { $file_n }{ $file_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } from right
        *[none] {""}
@@ -1232,98 +656,26 @@ conquest-stand-contacts = The Stand at { $rank ->
 conquest-stand-contacts-none = The Stand at { $rank ->
         [front] front rank
         [rear] rear rank
-       *[nth] { $rank_n }{ $rank_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } rank
     }{ $file ->
         [left] , left end
         [right] , right end
         [centre] , centre
-        [from_left] , { $file_n }{ $file_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } from left
-        [from_right] , { $file_n }{ $file_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } from right
        *[none] {""}
@@ -1331,98 +683,26 @@ conquest-stand-contacts-none = The Stand at { $rank ->
 conquest-refused-stand-removed = the Stand at { $rank ->
         [front] front rank
         [rear] rear rank
-       *[nth] { $rank_n }{ $rank_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } rank
     }{ $file ->
         [left] , left end
         [right] , right end
         [centre] , centre
-        [from_left] , { $file_n }{ $file_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } from left
-        [from_right] , { $file_n }{ $file_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } from right
        *[none] {""}
@@ -1474,98 +754,26 @@ conquest-name-still-touching = { $name } but is still in contact with { $parts }
 conquest-off-battlefield = the Stand at { $rank ->
         [front] front rank
         [rear] rear rank
-       *[nth] { $rank_n }{ $rank_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } rank
     }{ $file ->
         [left] , left end
         [right] , right end
         [centre] , centre
-        [from_left] , { $file_n }{ $file_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } from left
-        [from_right] , { $file_n }{ $file_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } from right
        *[none] {""}
@@ -1573,98 +781,26 @@ conquest-off-battlefield = the Stand at { $rank ->
 conquest-overlaps = the Stand at { $rank ->
         [front] front rank
         [rear] rear rank
-       *[nth] { $rank_n }{ $rank_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } rank
     }{ $file ->
         [left] , left end
         [right] , right end
         [centre] , centre
-        [from_left] , { $file_n }{ $file_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } from left
-        [from_right] , { $file_n }{ $file_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } from right
        *[none] {""}
@@ -1674,98 +810,26 @@ conquest-overlaps = the Stand at { $rank ->
     } the Stand at { $other_rank ->
         [front] front rank
         [rear] rear rank
-       *[nth] { $other_rank_n }{ $other_rank_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+       *[nth] { $other_rank_n }{ $other_rank_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } rank
     }{ $other_file ->
         [left] , left end
         [right] , right end
         [centre] , centre
-        [from_left] , { $other_file_n }{ $other_file_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+        [from_left] , { $other_file_n }{ $other_file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } from left
-        [from_right] , { $other_file_n }{ $other_file_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+        [from_right] , { $other_file_n }{ $other_file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } from right
        *[none] {""}
@@ -2013,98 +1077,26 @@ ninth-removed = { $kind ->
     } removed from the { $at_rank ->
         [front] front rank
         [rear] rear rank
-       *[nth] { $at_rank_n }{ $at_rank_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+       *[nth] { $at_rank_n }{ $at_rank_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } rank
     }{ $at_file ->
         [left] , left end
         [right] , right end
         [centre] , centre
-        [from_left] , { $at_file_n }{ $at_file_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+        [from_left] , { $at_file_n }{ $at_file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } from left
-        [from_right] , { $at_file_n }{ $at_file_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+        [from_right] , { $at_file_n }{ $at_file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } from right
        *[none] {""}
@@ -2137,98 +1129,26 @@ ninth-removed-skipping = { $kind ->
     } removed from the { $at_rank ->
         [front] front rank
         [rear] rear rank
-       *[nth] { $at_rank_n }{ $at_rank_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+       *[nth] { $at_rank_n }{ $at_rank_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } rank
     }{ $at_file ->
         [left] , left end
         [right] , right end
         [centre] , centre
-        [from_left] , { $at_file_n }{ $at_file_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+        [from_left] , { $at_file_n }{ $at_file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } from left
-        [from_right] , { $at_file_n }{ $at_file_n ->
-            [1] st
-            [2] nd
-            [3] rd
-            [21] st
-            [22] nd
-            [23] rd
-            [31] st
-            [32] nd
-            [33] rd
-            [41] st
-            [42] nd
-            [43] rd
-            [51] st
-            [52] nd
-            [53] rd
-            [61] st
-            [62] nd
-            [63] rd
-            [71] st
-            [72] nd
-            [73] rd
-            [81] st
-            [82] nd
-            [83] rd
-            [91] st
-            [92] nd
-            [93] rd
+        [from_right] , { $at_file_n }{ $at_file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
            *[other] th
         } from right
        *[none] {""}

@@ -335,12 +335,16 @@ conquest-stand-destroyed = { $stand ->
     } ({ $rank ->
         [front] pierwszy szereg
         [rear] ostatni szereg
-       *[nth] { $rank_n }. szereg
+       *[nth] { $rank_n }.{ $rank_ord ->
+           *[other] {""}
+        } szereg
     }{ $file ->
         [left] , lewy skraj
         [right] , prawy skraj
         [centre] , środek
-        [from_left] , { $file_n }. od lewej
+        [from_left] , { $file_n }.{ $file_ord ->
+           *[other] {""}
+        } od lewej
         [from_right] , { $file_n }. od prawej
        *[none] {""}
     }) otrzymuje { $taken } { $taken ->
@@ -354,12 +358,16 @@ conquest-stand-takes = { $stand ->
     } ({ $rank ->
         [front] pierwszy szereg
         [rear] ostatni szereg
-       *[nth] { $rank_n }. szereg
+       *[nth] { $rank_n }.{ $rank_ord ->
+           *[other] {""}
+        } szereg
     }{ $file ->
         [left] , lewy skraj
         [right] , prawy skraj
         [centre] , środek
-        [from_left] , { $file_n }. od lewej
+        [from_left] , { $file_n }.{ $file_ord ->
+           *[other] {""}
+        } od lewej
         [from_right] , { $file_n }. od prawej
        *[none] {""}
     }) otrzymuje { $taken } { $taken ->
@@ -373,12 +381,16 @@ conquest-stand-heals = { $stand ->
     } ({ $rank ->
         [front] pierwszy szereg
         [rear] ostatni szereg
-       *[nth] { $rank_n }. szereg
+       *[nth] { $rank_n }.{ $rank_ord ->
+           *[other] {""}
+        } szereg
     }{ $file ->
         [left] , lewy skraj
         [right] , prawy skraj
         [centre] , środek
-        [from_left] , { $file_n }. od lewej
+        [from_left] , { $file_n }.{ $file_ord ->
+           *[other] {""}
+        } od lewej
         [from_right] , { $file_n }. od prawej
        *[none] {""}
     }) leczy { $healed } { $healed ->
@@ -399,12 +411,16 @@ conquest-too-few-to-restore = { $left ->
     } ({ $rank ->
         [front] pierwszy szereg
         [rear] ostatni szereg
-       *[nth] { $rank_n }. szereg
+       *[nth] { $rank_n }.{ $rank_ord ->
+           *[other] {""}
+        } szereg
     }{ $file ->
         [left] , lewy skraj
         [right] , prawy skraj
         [centre] , środek
-        [from_left] , { $file_n }. od lewej
+        [from_left] , { $file_n }.{ $file_ord ->
+           *[other] {""}
+        } od lewej
         [from_right] , { $file_n }. od prawej
        *[none] {""}
     }) (potrzeba { $need }, połowa jej Ran w górę); przepadają
@@ -414,12 +430,16 @@ conquest-no-room-to-restore = Brak miejsca, by przywrócić { $stand ->
     } straconą z miejsca { $rank ->
         [front] pierwszy szereg
         [rear] ostatni szereg
-       *[nth] { $rank_n }. szereg
+       *[nth] { $rank_n }.{ $rank_ord ->
+           *[other] {""}
+        } szereg
     }{ $file ->
         [left] , lewy skraj
         [right] , prawy skraj
         [centre] , środek
-        [from_left] , { $file_n }. od lewej
+        [from_left] , { $file_n }.{ $file_ord ->
+           *[other] {""}
+        } od lewej
         [from_right] , { $file_n }. od prawej
        *[none] {""}
     }: nie zostaje przywrócona i { $lost ->
@@ -433,12 +453,16 @@ conquest-no-room-to-restore-because = Brak miejsca, by przywrócić { $stand ->
     } straconą z miejsca { $rank ->
         [front] pierwszy szereg
         [rear] ostatni szereg
-       *[nth] { $rank_n }. szereg
+       *[nth] { $rank_n }.{ $rank_ord ->
+           *[other] {""}
+        } szereg
     }{ $file ->
         [left] , lewy skraj
         [right] , prawy skraj
         [centre] , środek
-        [from_left] , { $file_n }. od lewej
+        [from_left] , { $file_n }.{ $file_ord ->
+           *[other] {""}
+        } od lewej
         [from_right] , { $file_n }. od prawej
        *[none] {""}
     } ({ $parts }): nie zostaje przywrócona i { $lost ->
@@ -454,12 +478,16 @@ conquest-stand-restored = { $stand ->
        *[no] { $rank ->
         [front] pierwszy szereg
         [rear] ostatni szereg
-       *[nth] { $rank_n }. szereg
+       *[nth] { $rank_n }.{ $rank_ord ->
+           *[other] {""}
+        } szereg
     }{ $file ->
         [left] , lewy skraj
         [right] , prawy skraj
         [centre] , środek
-        [from_left] , { $file_n }. od lewej
+        [from_left] , { $file_n }.{ $file_ord ->
+           *[other] {""}
+        } od lewej
         [from_right] , { $file_n }. od prawej
        *[none] {""}
     }
@@ -474,36 +502,48 @@ conquest-stand-restored = { $stand ->
 conquest-stand-contacts = Podstawka ({ $rank ->
         [front] pierwszy szereg
         [rear] ostatni szereg
-       *[nth] { $rank_n }. szereg
+       *[nth] { $rank_n }.{ $rank_ord ->
+           *[other] {""}
+        } szereg
     }{ $file ->
         [left] , lewy skraj
         [right] , prawy skraj
         [centre] , środek
-        [from_left] , { $file_n }. od lewej
+        [from_left] , { $file_n }.{ $file_ord ->
+           *[other] {""}
+        } od lewej
         [from_right] , { $file_n }. od prawej
        *[none] {""}
     }) regimentu { $regiment } jest w kontakcie z: { $parts }
 conquest-stand-contacts-none = Podstawka ({ $rank ->
         [front] pierwszy szereg
         [rear] ostatni szereg
-       *[nth] { $rank_n }. szereg
+       *[nth] { $rank_n }.{ $rank_ord ->
+           *[other] {""}
+        } szereg
     }{ $file ->
         [left] , lewy skraj
         [right] , prawy skraj
         [centre] , środek
-        [from_left] , { $file_n }. od lewej
+        [from_left] , { $file_n }.{ $file_ord ->
+           *[other] {""}
+        } od lewej
         [from_right] , { $file_n }. od prawej
        *[none] {""}
     }) regimentu { $regiment } nie jest w kontakcie z żadnym wrogiem
 conquest-refused-stand-removed = Podstawka ({ $rank ->
         [front] pierwszy szereg
         [rear] ostatni szereg
-       *[nth] { $rank_n }. szereg
+       *[nth] { $rank_n }.{ $rank_ord ->
+           *[other] {""}
+        } szereg
     }{ $file ->
         [left] , lewy skraj
         [right] , prawy skraj
         [centre] , środek
-        [from_left] , { $file_n }. od lewej
+        [from_left] , { $file_n }.{ $file_ord ->
+           *[other] {""}
+        } od lewej
         [from_right] , { $file_n }. od prawej
        *[none] {""}
     }) regimentu { $regiment } została usunięta
@@ -548,24 +588,32 @@ conquest-name-still-touching = { $name }, ale wciąż jest w kontakcie z { $part
 conquest-off-battlefield = Podstawka ({ $rank ->
         [front] pierwszy szereg
         [rear] ostatni szereg
-       *[nth] { $rank_n }. szereg
+       *[nth] { $rank_n }.{ $rank_ord ->
+           *[other] {""}
+        } szereg
     }{ $file ->
         [left] , lewy skraj
         [right] , prawy skraj
         [centre] , środek
-        [from_left] , { $file_n }. od lewej
+        [from_left] , { $file_n }.{ $file_ord ->
+           *[other] {""}
+        } od lewej
         [from_right] , { $file_n }. od prawej
        *[none] {""}
     }) znalazłaby się poza polem bitwy
 conquest-overlaps = Podstawka ({ $rank ->
         [front] pierwszy szereg
         [rear] ostatni szereg
-       *[nth] { $rank_n }. szereg
+       *[nth] { $rank_n }.{ $rank_ord ->
+           *[other] {""}
+        } szereg
     }{ $file ->
         [left] , lewy skraj
         [right] , prawy skraj
         [centre] , środek
-        [from_left] , { $file_n }. od lewej
+        [from_left] , { $file_n }.{ $file_ord ->
+           *[other] {""}
+        } od lewej
         [from_right] , { $file_n }. od prawej
        *[none] {""}
     }) { $moving ->
@@ -574,12 +622,16 @@ conquest-overlaps = Podstawka ({ $rank ->
     } Podstawkę ({ $other_rank ->
         [front] pierwszy szereg
         [rear] ostatni szereg
-       *[nth] { $other_rank_n }. szereg
+       *[nth] { $other_rank_n }.{ $other_rank_ord ->
+           *[other] {""}
+        } szereg
     }{ $other_file ->
         [left] , lewy skraj
         [right] , prawy skraj
         [centre] , środek
-        [from_left] , { $other_file_n }. od lewej
+        [from_left] , { $other_file_n }.{ $other_file_ord ->
+           *[other] {""}
+        } od lewej
         [from_right] , { $other_file_n }. od prawej
        *[none] {""}
     }) regimentu { $other }
@@ -819,12 +871,16 @@ ninth-removed = { $kind ->
     } usunięty z miejsca { $at_rank ->
         [front] pierwszy szereg
         [rear] ostatni szereg
-       *[nth] { $at_rank_n }. szereg
+       *[nth] { $at_rank_n }.{ $at_rank_ord ->
+           *[other] {""}
+        } szereg
     }{ $at_file ->
         [left] , lewy skraj
         [right] , prawy skraj
         [centre] , środek
-        [from_left] , { $at_file_n }. od lewej
+        [from_left] , { $at_file_n }.{ $at_file_ord ->
+           *[other] {""}
+        } od lewej
         [from_right] , { $at_file_n }. od prawej
        *[none] {""}
     } (szereg { $model_rank }, kolumna { $model_file }) — { $why ->
@@ -855,12 +911,16 @@ ninth-removed-skipping = { $kind ->
     } usunięty z miejsca { $at_rank ->
         [front] pierwszy szereg
         [rear] ostatni szereg
-       *[nth] { $at_rank_n }. szereg
+       *[nth] { $at_rank_n }.{ $at_rank_ord ->
+           *[other] {""}
+        } szereg
     }{ $at_file ->
         [left] , lewy skraj
         [right] , prawy skraj
         [centre] , środek
-        [from_left] , { $at_file_n }. od lewej
+        [from_left] , { $at_file_n }.{ $at_file_ord ->
+           *[other] {""}
+        } od lewej
         [from_right] , { $at_file_n }. od prawej
        *[none] {""}
     } (szereg { $model_rank }, kolumna { $model_file }) — { $why ->
