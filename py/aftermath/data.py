@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
+from aftermath import field_words as fw
 from aftermath.errors import InvalidData
 
 Json = dict[str, Any]
@@ -25,7 +26,7 @@ MAX_NUMBER = 1e9
 
 def obj(value: Any, field: str) -> Mapping[str, Any]:
     if not isinstance(value, Mapping):
-        raise InvalidData(field, value, "must be an object")
+        raise InvalidData(field, value, fw.an_object())
     return value
 
 
@@ -34,7 +35,7 @@ def only_keys(data: Mapping[str, Any], field: str, allowed: Iterable[str]) -> No
     for key in data:
         if key not in allowed_set:
             names = ", ".join(sorted(allowed_set))
-            raise InvalidData(f"{field}.{key}", data[key], f"unknown key (allowed: {names})")
+            raise InvalidData(f"{field}.{key}", data[key], fw.unknown_key(names))
 
 
 def integer(
@@ -49,7 +50,7 @@ def integer(
     where = f"{field}.{key}" if field else key
     if key not in data:
         if default is None:
-            raise InvalidData(where, None, "is required")
+            raise InvalidData(where, None, fw.required())
         return default
     return int_value(data[key], where, low=low, high=high)
 
@@ -57,14 +58,14 @@ def integer(
 def int_value(value: Any, field: str, *, low: int | None = None, high: int | None = None) -> int:
     # bool is an int subclass in Python; a JSON true is never a count.
     if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidData(field, value, "must be a whole number")
+        raise InvalidData(field, value, fw.whole_number())
     if abs(value) > MAX_INT:
         # Checked before anything prints the number: 10**400 has 401 digits.
         raise InvalidData(field, value, f"must be at most {MAX_INT:,} in size")
     if low is not None and value < low:
-        raise InvalidData(field, value, f"must be at least {low}")
+        raise InvalidData(field, value, fw.at_least(low))
     if high is not None and value > high:
-        raise InvalidData(field, value, f"must be at most {high}")
+        raise InvalidData(field, value, fw.at_most(high))
     return value
 
 
@@ -89,17 +90,17 @@ def number(
     where = f"{field}.{key}" if field else key
     if key not in data:
         if default is None:
-            raise InvalidData(where, None, "is required")
+            raise InvalidData(where, None, fw.required())
         return default
     value = data[key]
     if isinstance(value, bool) or not isinstance(value, int | float) or value != value:
-        raise InvalidData(where, value, "must be a number")
+        raise InvalidData(where, value, fw.a_number())
     if value in (float("inf"), float("-inf")) or abs(value) > MAX_NUMBER:
         raise InvalidData(where, value, f"must be a finite number of at most {MAX_NUMBER:g}")
     if low is not None and value < low:
-        raise InvalidData(where, value, f"must be at least {low}")
+        raise InvalidData(where, value, fw.at_least(low))
     if high is not None and value > high:
-        raise InvalidData(where, value, f"must be at most {high}")
+        raise InvalidData(where, value, fw.at_most(high))
     return float(value)
 
 
@@ -115,18 +116,18 @@ def text(
     where = f"{field}.{key}" if field else key
     if key not in data:
         if default is None:
-            raise InvalidData(where, None, "is required")
+            raise InvalidData(where, None, fw.required())
         return default
     value = data[key]
     if not isinstance(value, str):
-        raise InvalidData(where, value, "must be text")
+        raise InvalidData(where, value, fw.text())
     if len(value) > max_len:
-        raise InvalidData(where, value, f"must be at most {max_len} characters")
+        raise InvalidData(where, value, fw.max_characters(max_len))
     check_unicode(value, where)
     if choices is not None:
         options = list(choices)
         if value not in options:
-            raise InvalidData(where, value, f"must be one of {', '.join(options)}")
+            raise InvalidData(where, value, fw.one_of(", ".join(options)))
     return value
 
 
@@ -212,7 +213,7 @@ def check_name(value: str, field: str, *, blank: bool = False) -> str:
     if not blank and not value.strip():
         if _reading_saved.get():
             return UNNAMED
-        raise InvalidData(field, value, "must not be blank")
+        raise InvalidData(field, value, fw.not_blank())
     return value
 
 
@@ -279,7 +280,7 @@ def flag(data: Mapping[str, Any], key: str, field: str, *, default: bool = False
         return default
     value = data[key]
     if not isinstance(value, bool):
-        raise InvalidData(where, value, "must be true or false")
+        raise InvalidData(where, value, fw.true_or_false())
     return value
 
 
@@ -290,22 +291,22 @@ def array(
     where = f"{field}.{key}" if field else key
     if key not in data:
         if default is None:
-            raise InvalidData(where, None, "is required")
+            raise InvalidData(where, None, fw.required())
         return list(default)
     value = data[key]
     if not isinstance(value, list):
-        raise InvalidData(where, value, "must be a list")
+        raise InvalidData(where, value, fw.a_list())
     if len(value) > max_len:
-        raise InvalidData(where, f"{len(value)} items", f"must have at most {max_len} items")
+        raise InvalidData(where, f"{len(value)} items", fw.max_items(max_len))
     return value
 
 
 def list_at(value: Any, field: str, *, max_len: int) -> list[Any]:
     """A list that is itself the field (not a key of an object), e.g. ``picks``."""
     if not isinstance(value, list):
-        raise InvalidData(field, value, "must be a list")
+        raise InvalidData(field, value, fw.a_list())
     if len(value) > max_len:
-        raise InvalidData(field, f"{len(value)} items", f"must have at most {max_len} items")
+        raise InvalidData(field, f"{len(value)} items", fw.max_items(max_len))
     return value
 
 
@@ -324,7 +325,7 @@ def identifier(data: Mapping[str, Any], key: str, field: str, *, default: str | 
     if not value or not all(c.isalnum() or c in "-_." for c in value):
         raise InvalidData(
             f"{field}.{key}" if field else key, value,
-            "must be 1-64 letters, digits, '-', '_' or '.'",
+            fw.identifier(),
         )
     return value
 

@@ -10,6 +10,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+from aftermath import field_words as fw
 from aftermath.errors import InvalidData
 
 
@@ -28,14 +29,14 @@ def seeded(seed: int) -> RandomSource:
 def check_dice(values: Any, sides: int, field: str, *, count: int | None = None) -> tuple[int, ...]:
     """Validate entered dice: a list of whole numbers from 1 to ``sides``."""
     if not isinstance(values, Sequence) or isinstance(values, str | bytes):
-        raise InvalidData(field, values, f"must be a list of D{sides} results")
+        raise InvalidData(field, values, fw.dice_list(sides))
     out = []
     for i, v in enumerate(values):
         if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= sides:
-            raise InvalidData(f"{field}[{i}]", v, f"must be a D{sides} result from 1 to {sides}")
+            raise InvalidData(f"{field}[{i}]", v, fw.die_result(sides))
         out.append(v)
     if count is not None and len(out) != count:
-        raise InvalidData(field, list(values), f"must hold exactly {count} dice, one per test")
+        raise InvalidData(field, list(values), fw.dice_count(count))
     return tuple(out)
 
 

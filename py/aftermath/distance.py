@@ -42,6 +42,23 @@ def _number(mm: float) -> str:
     return f"{round(mm, 1):g}"
 
 
+def amount(mm: float) -> float:
+    """``mm`` as the number :func:`length` says, in the players' unit (:func:`unit`)."""
+    return round(mm / MM_PER_INCH, 1) if _units.get() == "in" else round(mm, 1)
+
+
+def unit() -> str:
+    """The players' unit now: "mm" or "in" (a sentence's ``unit`` argument)."""
+    return _units.get()
+
+
+def size_args(width: float, depth: float) -> dict[str, float | str]:
+    """A table's size as a sentence's arguments, the numbers :func:`size` says."""
+    if _units.get() == "in":
+        return {"width": amount(width), "depth": amount(depth), "unit": "in"}
+    return {"width": round(width), "depth": round(depth), "unit": "mm"}
+
+
 def length(mm: float) -> str:
     """``mm`` in the players' unit: to a tenth of an inch ("1.6″") or of a mm."""
     return _number(mm) + ("″" if _units.get() == "in" else " mm")

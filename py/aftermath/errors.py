@@ -6,7 +6,7 @@ import builtins
 import reprlib
 from typing import Any
 
-from aftermath.said import Said
+from aftermath.said import Said, sentence
 
 # A message quotes what it was given (a name, a line of a list file, a field path made
 # of keys): it says what is wrong in a few lines, whatever the length of the input.
@@ -35,28 +35,39 @@ class AftermathError(Exception):
 
 
 class InvalidData(AftermathError, ValueError):
-    """Input that does not describe a valid thing: names the field and the bad value."""
+    """Input that does not describe a valid thing: names the field and the bad value.
+
+    ``expected`` given as :class:`Said` (aftermath/field_words.py) keeps its id: the
+    error's ``said`` is then the whole sentence ("<field>: <expected>, got <value>"),
+    for the page to say in the player's language; ``expected`` is its English as ever,
+    ``because`` what was given."""
 
     kind = "invalid_data"
 
-    def __init__(self, field: str, value: Any, expected: str, *,
+    def __init__(self, field: str, value: Any, expected: str | Said, *,
                  words: str | None = None) -> None:
         # A path holding a key of the input (an unknown key 10,000 characters long).
         self.field = clip(field, MAX_FIELD)
         self.value = value
-        self.expected = expected
+        self.because = expected
+        self.expected = str(expected)
         # What a screen shows a player when the field path would mean nothing to them
         # (a refused setup names its Regiments); the reply still carries the field.
         self.words = None if words is None else clip(words, MAX_MESSAGE)
         shown = _shown(value)
         if len(shown) > 120:
             shown = shown[:117] + "..."
-        super().__init__(f"{self.field}: {expected}, got {shown}")
+        self.said = None if not isinstance(expected, Said) else sentence(
+            "invalid-data", f"{self.field}: {expected.text}, got {shown}", expected,
+            field=self.field, got=shown)
+        super().__init__(f"{self.field}: {self.expected}, got {shown}")
 
     def to_json(self) -> dict[str, Any]:
         out = {**super().to_json(), "field": self.field}
         if self.words is not None:
             out.update(message=self.words, detail=str(self))
+        if self.said is not None:
+            out["msg"] = self.said.to_json()
         return out
 
 

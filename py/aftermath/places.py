@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 
 def ordinal(n: int) -> str:
     if 10 <= n % 100 <= 20:
@@ -40,7 +42,58 @@ def place_words(rank: int, file: int, ranks: int, files: int) -> str:
     return f"{rank_words(rank, ranks)}, {where}" if where else rank_words(rank, ranks)
 
 
-__all__ = ["file_words", "ordinal", "place_words", "rank_words"]
+def place_args(rank: int, file: int, ranks: int, files: int,
+               prefix: str = "") -> dict[str, str | int]:
+    """The place :func:`place_words` says, as a sentence's arguments (``prefix`` tells
+    two places of one sentence apart): ``rank`` is front, rear or nth (the
+    ``rank_n``-th), ``file`` none, left, right, centre, from_left or from_right (the
+    ``file_n``-th from that end); ``rank_ord`` and ``file_ord`` their English ordinal
+    categories."""
+    kind = "front" if rank == 0 else "rear" if rank >= ranks - 1 else "nth"
+    if files <= 1:
+        where, n = "none", 0
+    elif file == 0:
+        where, n = "left", 1
+    elif file == files - 1:
+        where, n = "right", 1
+    elif files % 2 == 1 and file == files // 2:
+        where, n = "centre", 0
+    elif file < files - 1 - file:
+        where, n = "from_left", file + 1
+    else:
+        where, n = "from_right", files - file
+    return {f"{prefix}rank": kind, f"{prefix}rank_n": rank + 1,
+            f"{prefix}rank_ord": _ordinal_kind(rank + 1), f"{prefix}file": where,
+            f"{prefix}file_n": n, f"{prefix}file_ord": _ordinal_kind(n)}
+
+
+def _ordinal_kind(n: int) -> str:
+    """English's ordinal category of ``n`` (1st one, 2nd two, 3rd few, else other): the
+    page's NUMBER() takes no ordinal type, so English's catalogue is told it. Another
+    language writes its ordinals from the number alone."""
+    if 10 <= n % 100 <= 20:
+        return "other"
+    return {1: "one", 2: "two", 3: "few"}.get(n % 10, "other")
+
+
+@dataclasses.dataclass(frozen=True)
+class Place:
+    """A place in a formation: said in English by ``str()``, and as a sentence's
+    arguments by :meth:`args`."""
+
+    rank: int
+    file: int
+    ranks: int
+    files: int
+
+    def __str__(self) -> str:
+        return place_words(self.rank, self.file, self.ranks, self.files)
+
+    def args(self, prefix: str = "") -> dict[str, str | int]:
+        return place_args(self.rank, self.file, self.ranks, self.files, prefix)
+
+
+__all__ = ["Place", "file_words", "ordinal", "place_args", "place_words", "rank_words"]
 
 
 def possessive(name: str) -> str:

@@ -4,7 +4,8 @@ The page says it in the player's language from its catalogues (web/i18n/, the En
 one has every id); the English ``text`` stays what the Python API, the tests and a page
 without the id show. Arguments are plain JSON values a catalogue can select on: numbers
 to count and choose a plural by, and keys (``"flank"``, ``"pool"``) to choose a word
-by; names from a list or a player go in as written.
+by; names from a list or a player go in as written. A length or an angle goes in as a
+number with a tenth at most (a catalogue formats it for its locale).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
-Arg = str | int
+Arg = str | int | float
 
 
 @dataclasses.dataclass(frozen=True)
@@ -30,7 +31,7 @@ class Said:
     def __post_init__(self) -> None:
         for name, value in self.args.items():
             # bool is an int to Python, but no catalogue can count or select on it.
-            if isinstance(value, bool) or not isinstance(value, (str, int)):
+            if isinstance(value, bool) or not isinstance(value, (str, int, float)):
                 raise TypeError(f"argument {name} of {self.id} is {value!r}: "
                                 "a catalogue takes a number or a text")
 

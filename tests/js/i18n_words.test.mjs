@@ -97,3 +97,12 @@ test("a catalogue that cannot be read leaves the page in English and says why", 
     delete globalThis.document;
   }
 });
+
+test("a refusal whose message lists parts is said with them, its rule cited", () => {
+  const refused = {
+    rule: "C-17", reason: "A cannot be deployed: it overlaps B (C-17)",
+    msg: { id: "conquest-refused-cannot-be-deployed", args: { regiment: "A" },
+           parts: [{ id: "conquest-name", args: { name: "it overlaps B" } }] },
+  };
+  assert.equal(W.reasonOf(refused), "A cannot be deployed: it overlaps B (C-17)");
+});

@@ -115,7 +115,9 @@ def test_n6_bridge_rolls_multiple_wounds_and_previews_entered_values() -> None:
     preview = _call("game.preview", {"game_id": "mw", "event": event})["result"]
     assert preview["outcome"]["verdict"] == "8 HP lost: 2 models removed; 2 HP carried over"
     assert preview["steps"][0] == {"rule": "N-6", "text": preview["steps"][0]["text"],
-                                   "data": preview["steps"][0]["data"]}
+                                   "data": preview["steps"][0]["data"],
+                                   "msg": preview["steps"][0]["msg"]}
+    assert preview["steps"][0]["msg"]["id"] == "ninth-wounds-capped"
     rolled = _call("game.push", {"game_id": "mw", "seed": 4, "event": {
         "kind": "health_point_losses", "unit": "trolls",
         "multiple_wounds": {"x": "D3", "wounds": 3}}})["result"]["event"]

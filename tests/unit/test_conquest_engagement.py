@@ -146,8 +146,9 @@ def test_c19_a_push_that_would_leave_the_battlefield_is_blocked() -> None:
 
     def problem(shift: tuple[float, float]) -> str | None:
         assert game.state.battlefield is not None
-        return bf.problem(game.state.battlefield, game.state.regiments, a, bf.rects(a, shift),
-                          path=shift)
+        why = bf.problem(game.state.battlefield, game.state.regiments, a, bf.rects(a, shift),
+                         path=shift)
+        return None if why is None else why.text
 
     off = "the Stand at front rank, left end would be off the battlefield"
     assert problem((-100.0, 0.0)) == off

@@ -72,8 +72,9 @@ export const said = (msg, text) => saidBy(msg) ?? text;
 
 // A refusal the engine gave (``{ rule, reason, msg }``) as its reason, ruling cited.
 export function reasonOf(refused) {
-  if (!refused.msg || format(ENGLISH, refused.msg.id, refused.msg.args || {}) == null) return refused.reason;
-  return words("rule-cited", { reason: said(refused.msg, refused.reason), rule: refused.rule });
+  const reason = saidBy(refused.msg);
+  if (reason == null) return refused.reason;
+  return words("rule-cited", { reason, rule: refused.rule });
 }
 
 export const language = () => spoken.code;

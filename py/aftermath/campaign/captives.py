@@ -6,6 +6,9 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
+from aftermath.campaign import step_words as step
+from aftermath.said import Said
+
 EXCHANGED, BOUGHT_BACK, EXECUTED = "exchanged", "bought back", "executed"
 # W-5 pairs the captives of both sides: none is settled while a Recovery or Casualty
 # Fate roll could still take another captive (it would change the pairs and the VP).
@@ -52,17 +55,20 @@ class Release:
         return "held captive, waiting for the other side"
 
     def text(self, forces: Sequence[str]) -> str:
+        return self.sentence(forces).text
+
+    def sentence(self, forces: Sequence[str]) -> Said:
+        """:meth:`text` as a sentence (campaign/step_words.py)."""
         c, owner = self.captive, forces[self.captive.owner]
         if not self.settled:
-            return (f"{c.name} ({owner}, value {c.value}) is {self.said()}: exchanged, bought "
-                    "back or executed once every Casualty Fate is rolled (W-5)")
+            return step.captive_waiting(c.name, owner, c.value,
+                                        self.waiting_for == self.captive.owner)
         if self.how == EXCHANGED and self.partner is not None:
-            return (f"{c.name} ({owner}, value {c.value}) is exchanged for {self.partner.name} "
-                    f"({forces[self.partner.owner]}, value {self.partner.value})")
+            return step.captive_exchanged(c.name, owner, c.value, self.partner.name,
+                                          forces[self.partner.owner], self.partner.value)
         if self.how == BOUGHT_BACK:
-            return f"{owner} buys back {c.name} for {self.paid} VP ({self.vp_left} VP left)"
-        return (f"{owner} cannot pay {c.value} VP for {c.name} ({self.vp_left} VP left): "
-                f"{c.name} is executed")
+            return step.captive_bought(owner, c.name, self.paid, self.vp_left)
+        return step.captive_executed(owner, c.name, c.value, self.vp_left)
 
     def to_json(self) -> dict[str, Any]:
         return {"side": self.captive.owner, "model": self.captive.model,

@@ -8,6 +8,9 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
 from aftermath import data as d
+from aftermath import field_words as fw
+from aftermath.campaign import refusal_words as refused
+from aftermath.campaign import step_words as step
 from aftermath.campaign import tables
 from aftermath.campaign.resolution import (
     FATE,
@@ -33,8 +36,7 @@ ENDINGS = {ACTIVE: "back in the warband", DEAD: "dead", RETIRED_BLIND: "retired 
 
 def _open(state: AftermathState) -> None:
     if state.confirmed:
-        raise RuleViolation("campaign", "this aftermath is confirmed; undo the confirmation to "
-                            "change it")
+        raise RuleViolation("campaign", refused.confirmed())
 
 
 def _side(state: AftermathState, side: int) -> Side:
@@ -58,19 +60,15 @@ def why_not(c: Casualty, table: str) -> RuleViolation:
     """Why ``c`` owes no roll on ``table`` now, citing the ruling that says so."""
     name = c.before.name
     if c.next_roll is not None:
-        return RuleViolation(RULE_OF[c.next_roll], f"the next roll for {name} is on the "
-                             f"{TABLE_NAMES[c.next_roll]} table, not the {TABLE_NAMES[table]} "
-                             "table")
+        return RuleViolation(RULE_OF[c.next_roll], refused.other_table(
+            name, c.next_roll, TABLE_NAMES[c.next_roll], table, TABLE_NAMES[table]))
     if c.recovery_number is None:
-        return RuleViolation("W-2", f"{name} was killed in an unrecoverable way and dies "
-                             "without a roll")
+        return RuleViolation("W-2", refused.unrecoverable(name))
     if not c.survived:
-        return RuleViolation("W-2", f"{name} failed the Recovery roll and is dead")
+        return RuleViolation("W-2", refused.dead(name))
     if c.fate is None:
-        return RuleViolation("W-3", f"{name} is a Trooper and the roster does not keep "
-                             "trooper fates")
-    return RuleViolation(RULE_OF[table], f"{name} has made every roll it owes "
-                         f"({c.fate.name})")
+        return RuleViolation("W-3", refused.trooper(name))
+    return RuleViolation(RULE_OF[table], refused.all_made(name, c.fate.name))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -101,7 +99,7 @@ class _Roll(Event):
         if c.next_roll != self.table:
             raise why_not(c, self.table)
         if self.die is None:
-            raise InvalidData("die", None, "must be entered, or rolled by the app first")
+            raise InvalidData("die", None, fw.entered_or_rolled())
         self.record(loss, tables.d20(self.die, "die"))
         self.report(state, judge(state, self.side, loss), log)
 
@@ -123,11 +121,10 @@ class _Roll(Event):
 def _next_up(c: Casualty, log: Log) -> None:
     ids = {"side": c.side, "model": c.before.id}
     if c.next_roll == FATE:
-        log("W-3", f"{c.before.name} is a {c.before.kind}: roll on the Casualty Fate table",
-            **ids)
+        log("W-3", step.roll_fate(c.before.name, c.before.kind), **ids)
     elif c.next_roll == WOUND:
-        log("W-4", f"{c.before.name} owes {c.wound_rolls_owed} more Wound Table "
-            f"roll{'s' if c.wound_rolls_owed != 1 else ''}", owed=c.wound_rolls_owed, **ids)
+        log("W-4", step.owes_wound_rolls(c.before.name, c.wound_rolls_owed),
+            owed=c.wound_rolls_owed, **ids)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -141,14 +138,13 @@ class RecoveryRoll(_Roll):
     def report(self, state: AftermathState, c: Casualty, log: Log) -> None:
         outcome = state.outcome(c.side)
         assert outcome is not None and c.recovery_number is not None
-        undead = f", +{tables.UNDEAD_BONUS} Undead" if c.before.undead else ""
-        log("W-2", f"{c.before.name} rolls {c.loss.recovery} for Recovery, needing "
-            f"{c.recovery_number} or less ({outcome.name}{undead}): "
-            + ("survives" if c.survived else "dies"), side=c.side, model=c.before.id,
+        assert c.loss.recovery is not None
+        log("W-2", step.recovery(c.before.name, c.loss.recovery, c.recovery_number, outcome.name,
+                                 tables.UNDEAD_BONUS if c.before.undead else None,
+                                 bool(c.survived)), side=c.side, model=c.before.id,
             die=c.loss.recovery, recovery_number=c.recovery_number, survived=c.survived)
         if c.survived and c.next_roll is None:
-            log("W-3", f"{c.before.name} is a Trooper: no Casualty Fate roll (the roster "
-                "does not keep trooper fates)", side=c.side, model=c.before.id)
+            log("W-3", step.trooper_no_fate(c.before.name), side=c.side, model=c.before.id)
         _next_up(c, log)
 
 
@@ -162,12 +158,13 @@ class FateRoll(_Roll):
 
     def report(self, state: AftermathState, c: Casualty, log: Log) -> None:
         assert c.fate is not None
-        log("W-3", f"{c.before.name} rolls {c.loss.fate} for Casualty Fate: {c.fate.name} "
-            f"({c.fate.meaning})", side=c.side, model=c.before.id, die=c.loss.fate,
-            fate=c.fate.name)
+        assert c.loss.fate is not None
+        log("W-3", step.fate(c.before.name, c.loss.fate, c.fate.name, c.fate.meaning,
+                             tables.HATE, tables.MIRACLE_EP), side=c.side, model=c.before.id,
+            die=c.loss.fate, fate=c.fate.name)
         rule = "W-5" if c.fate is tables.CAPTURED else "W-6"
         for effect in c.effects:
-            log(rule, f"{c.before.name}: {effect}", side=c.side, model=c.before.id)
+            log(rule, step.effect(c.before.name, effect), side=c.side, model=c.before.id)
         _next_up(c, log)
 
 
@@ -181,16 +178,13 @@ class WoundRoll(_Roll):
 
     def report(self, state: AftermathState, c: Casualty, log: Log) -> None:
         die, wound, notes = c.wounds[-1]
-        log("W-4", f"{c.before.name} rolls {die} on the Wound Table: {wound.location} — "
-            + "; ".join(notes), side=c.side, model=c.before.id, die=die,
+        log("W-4", step.wound(c.before.name, die, wound.location, step.notes(notes)),
+            side=c.side, model=c.before.id, die=die,
             location=wound.location)
         assert c.fate is not None
         left = c.fate.wound_rolls - len(c.wounds)
         if c.model.status == RETIRED_BLIND and left:
-            log("W-4", f"{c.before.name} is blind and leaves the roster: "
-                + (f"its other {left} Wound Table rolls are not made" if left != 1
-                   else "its last Wound Table roll is not made"),
-                side=c.side, model=c.before.id)
+            log("W-4", step.blind_leaves(c.before.name, left), side=c.side, model=c.before.id)
         _next_up(c, log)
 
 
@@ -320,14 +314,13 @@ class SetOutcome(Event):
             raise InvalidData("outcome", self.outcome,
                               f"must be one of {', '.join(tables.OUTCOME_NAMES)}")
         if any(loss.recovery is not None for loss in side.losses):
-            raise RuleViolation("W-1", f"{side.roster.name} has already rolled for Recovery; "
-                                "undo those rolls to change its outcome")
+            raise RuleViolation("W-1", refused.already_rolled(side.roster.name))
         side.outcome = self.outcome
         outcome = state.outcome(self.side)
-        how = "chosen by the players" if self.outcome else "from the models lost"
-        text = "no outcome (nobody was lost)" if outcome is None else (
-            f"{outcome.name}, {how}: models live on a {outcome.recovery_number} or less")
-        log("W-1", f"{side.roster.name}: {text}", side=self.side,
+        log("W-1", step.outcome(side.roster.name, None if outcome is None else outcome.name,
+                                bool(self.outcome),
+                                0 if outcome is None else outcome.recovery_number),
+            side=self.side,
             outcome=None if outcome is None else outcome.name)
 
     @classmethod
@@ -353,12 +346,11 @@ class Confirm(Event):
         if result.pending:
             c = result.pending[0]
             assert c.next_roll is not None
-            raise RuleViolation(RULE_OF[c.next_roll], f"{len(result.pending)} lost model"
-                                f"{'s' if len(result.pending) != 1 else ''} still owe rolls; "
-                                f"next: {c.before.name} on the {TABLE_NAMES[c.next_roll]} table")
+            raise RuleViolation(RULE_OF[c.next_roll], refused.still_owed(
+                len(result.pending), c.before.name, c.next_roll, TABLE_NAMES[c.next_roll]))
         forces = state.forces()
         for r in result.releases:
-            log("W-5", r.text(forces), **r.to_json())
+            log("W-5", r.sentence(forces), **r.to_json())
         for s, side in enumerate(state.sides):
             after = result.rosters[s]
             side.after = after
@@ -366,9 +358,9 @@ class Confirm(Event):
             for c in result.casualties[s]:
                 status = after.model(c.before.id).status
                 counts[status] = counts.get(status, 0) + 1
-            summary = ", ".join(f"{n} {ENDINGS[status]}" for status, n in counts.items())
-            log("campaign", f"{side.roster.name}: {summary or 'no losses'}; "
-                f"VP {side.roster.vp} -> {after.vp}", side=s, statuses=counts, vp=after.vp)
+            endings = [step.ending(n, status, ENDINGS[status]) for status, n in counts.items()]
+            log("campaign", step.confirmed(side.roster.name, endings, side.roster.vp, after.vp),
+                side=s, statuses=counts, vp=after.vp)
         state.confirmed = True
 
     @classmethod

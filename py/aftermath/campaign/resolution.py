@@ -14,8 +14,10 @@ from typing import Any, Self
 
 from aftermath import data as d
 from aftermath.campaign import captives, effects, tables
+from aftermath.campaign import step_words as step
 from aftermath.campaign.roster import ACTIVE, CAPTURED, DEAD, Model, Roster
 from aftermath.errors import InvalidData
+from aftermath.said import Arg, Said
 
 Json = dict[str, Any]
 
@@ -156,8 +158,9 @@ class Casualty:
     model: Model
     recovery_number: int | None
     fate: tables.Fate | None = None
-    effects: list[str] = dataclasses.field(default_factory=list)
-    wounds: list[tuple[int, tables.Wound, list[str]]] = dataclasses.field(default_factory=list)
+    effects: list[Said] = dataclasses.field(default_factory=list)
+    wounds: list[tuple[int, tables.Wound, list[dict[str, Arg]]]] = dataclasses.field(
+        default_factory=list)
     wound_rolls_owed: int = 0
     next_roll: str | None = None
 
@@ -210,7 +213,7 @@ def judge(state: AftermathState, s: int, loss: Loss, field: str = "loss") -> Cas
         c.effects.append(effects.miraculous_recovery(model))
     elif c.fate is tables.CAPTURED:
         model.status = CAPTURED
-        c.effects.append(f"held by {state.sides[1 - s].roster.name}")
+        c.effects.append(step.held_by(state.sides[1 - s].roster.name))
     for i, die in enumerate(loss.wounds):
         if i >= c.fate.wound_rolls or model.status != ACTIVE:
             raise InvalidData(f"{field}.wounds[{i}]", die,

@@ -131,7 +131,7 @@ def d20(value: object, field: str) -> int:
     try:
         return check_dice([value], D20, field, count=1)[0]
     except InvalidData as err:
-        raise InvalidData(field, value, err.expected) from None
+        raise InvalidData(field, value, err.because) from None
 
 
 def tables_json() -> dict[str, object]:

@@ -11,8 +11,9 @@ import copy
 import dataclasses
 import re
 
+from aftermath.campaign import refusal_words as refused
 from aftermath.campaign import tables
-from aftermath.campaign.events import RULE_OF, TypedRolls, _Roll, listed, next_roll
+from aftermath.campaign.events import RULE_OF, TypedRolls, _Roll, next_roll
 from aftermath.campaign.resolution import TABLE_NAMES, WOUND, AftermathState, judge
 from aftermath.campaign.roster import RETIRED_BLIND
 from aftermath.errors import InvalidData, RuleViolation
@@ -50,22 +51,19 @@ def _name(state: AftermathState, roll: _Roll) -> str:
     return state.sides[roll.side].roster.model(roll.model).name
 
 
-def _owed_by(state: AftermathState, rolls: list[_Roll]) -> str:
-    """ "Vex: Recovery, Casualty Fate, Wound Table x3; Hero: Recovery" """
+def _owed_by(state: AftermathState, rolls: list[_Roll]) -> list[refused.Owed]:
+    """ "Vex: Recovery, Casualty Fate, Wound Table x3; Hero: Recovery", as
+    refusal_words.owed_by takes it."""
     groups: list[tuple[tuple[int, str], list[str]]] = []
     for r in rolls:
         if not groups or groups[-1][0] != (r.side, r.model):
             groups.append(((r.side, r.model), []))
-        groups[-1][1].append(TABLE_NAMES[r.table])
-    parts = []
-    for (side, model), names in groups:
-        shown: list[str] = []
-        for table in dict.fromkeys(names):
-            times = names.count(table)
-            shown.append(table if times == 1 else f"{table} x{times}")
-        name = state.sides[side].roster.model(model).name
-        parts.append(f"{name}: {', '.join(shown)}")
-    return "; ".join(parts)
+        groups[-1][1].append(r.table)
+    out: list[refused.Owed] = []
+    for (side, model), owed in groups:
+        shown = [(t, TABLE_NAMES[t], owed.count(t)) for t in dict.fromkeys(owed)]
+        out.append((state.sides[side].roster.model(model).name, shown))
+    return out
 
 
 def _blinded_with_rolls_left(walk: AftermathState, roll: _Roll) -> bool:
@@ -81,8 +79,8 @@ def plan_typed(state: AftermathState, dice: tuple[int, ...]) -> TypedPlan:
     ones before it are made (a failed Recovery roll or a Full Recovery ends a model's
     rolls, and the next value goes to the next model)."""
     if next_roll(state) is None:
-        raise RuleViolation("campaign", "no roll is owed now" if not state.confirmed else
-                            "this aftermath is confirmed; undo the confirmation to change it")
+        raise RuleViolation("campaign", refused.nothing_owed() if not state.confirmed else
+                            refused.confirmed())
     walk = copy.deepcopy(state)
     made: list[_Roll] = []
     for i, die in enumerate(dice):
@@ -90,11 +88,8 @@ def plan_typed(state: AftermathState, dice: tuple[int, ...]) -> TypedPlan:
         if now is None:
             owed = len(made)
             rest = dice[i:]
-            raise RuleViolation(
-                RULE_OF[made[-1].table],
-                f"{len(dice)} rolls typed, but {owed} {'was' if owed == 1 else 'were'} owed "
-                f"in all ({_owed_by(state, made)}), so nothing was entered: "
-                f"{listed(rest)} {'is' if len(rest) == 1 else 'are'} left over")
+            raise RuleViolation(RULE_OF[made[-1].table], refused.typed_too_many(
+                len(dice), owed, _owed_by(state, made), rest))
         roll = dataclasses.replace(now, die=die)
         roll.apply(walk, Log())
         made.append(roll)
@@ -103,10 +98,7 @@ def plan_typed(state: AftermathState, dice: tuple[int, ...]) -> TypedPlan:
             # now not made, or for the next model: which, only the players know.
             name = _name(state, roll)
             after = dice[i + 1:]
-            then = " first, then the next model's rolls" if next_roll(walk) else ""
-            raise RuleViolation(
-                "W-4", f"The {die} blinds {name}, who makes no more Wound Table rolls, so "
-                f"nothing was entered: {listed(after)} typed after it may have been rolled "
-                f"for those. Type {' '.join(map(str, dice[:i + 1]))}{then}")
+            raise RuleViolation("W-4", refused.typed_after_blind(
+                die, name, after, " ".join(map(str, dice[:i + 1])), next_roll(walk) is not None))
     event: Event = made[0] if len(made) == 1 else TypedRolls(tuple(made))
     return TypedPlan(event, tuple(made))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from aftermath.campaign import step_words as step
 from aftermath.campaign import tables
 from aftermath.campaign.captives import Release
 from aftermath.campaign.resolution import (
@@ -55,8 +56,10 @@ def summary(c: Casualty, release: Release | None) -> str:
     if c.fate is None:
         return (f"{rolled}: survived; awaiting the Casualty Fate roll" if c.next_roll
                 else f"{rolled}: survived (Troopers roll no Casualty Fate)")
-    parts = [f"{rolled}: survived", f"Casualty Fate {loss.fate}: {c.fate.name}", *c.effects]
-    parts += [f"{w.location} ({'; '.join(notes)})" for _, w, notes in c.wounds]
+    parts = [f"{rolled}: survived", f"Casualty Fate {loss.fate}: {c.fate.name}",
+             *(e.text for e in c.effects)]
+    parts += [f"{w.location} ({'; '.join(map(step.note_text, notes))})"
+              for _, w, notes in c.wounds]
     if c.wound_rolls_owed:
         parts.append(f"{c.wound_rolls_owed} Wound Table roll(s) to go")
     if c.model.status == RETIRED_BLIND:
@@ -73,8 +76,10 @@ def _casualty(c: Casualty, release: Release | None) -> Json:
         "value": c.before.value, "undead": c.before.undead, "recoverable": loss.recoverable,
         "recovery_number": c.recovery_number, "recovery": loss.recovery,
         "survived": c.survived, "fate": loss.fate,
-        "fate_result": None if c.fate is None else c.fate.name, "effects": list(c.effects),
-        "wounds": [{"die": die, "location": w.location, "effect": w.effect, "notes": notes}
+        "fate_result": None if c.fate is None else c.fate.name,
+        "effects": [e.text for e in c.effects],
+        "wounds": [{"die": die, "location": w.location, "effect": w.effect,
+                    "notes": [step.note_text(n) for n in notes]}
                    for die, w, notes in c.wounds],
         "wound_rolls_owed": c.wound_rolls_owed, "next": c.next_roll,
         "captive": None if release is None else release.how,

@@ -6,17 +6,19 @@ from __future__ import annotations
 import dataclasses
 import math
 
+from aftermath.conquest import stand_words as sw
 from aftermath.conquest import step_words as step
-from aftermath.conquest.places import stand_place
+from aftermath.conquest.places import stand_spot
 from aftermath.conquest.regiment import Regiment, Stand
 from aftermath.history import Log
+from aftermath.said import Said
 
 
 @dataclasses.dataclass(frozen=True)
 class Choice:
     stand: Stand
     rule: str
-    why: str
+    why: Said
 
 
 @dataclasses.dataclass
@@ -36,35 +38,32 @@ def _side(stand: Stand, reference: float) -> str | None:
 
 
 def _furthest(regiment: Regiment, stands: list[Stand], whole_rank: bool = True
-              ) -> tuple[Stand, str]:
+              ) -> tuple[Stand, Said]:
     """C-4.4: furthest in files from the Command Stand (or centre), alternating sides.
 
     ``whole_rank`` is False when engaged Stands of the rank are kept back (C-4.3): a
     centre Stand chosen then goes before them, not last."""
     reference = regiment.command_file()
     has_command = any(s.command for s in regiment.alive_stands)
-    origin = "the Command Stand" if has_command else "the centre file"
+    origin = "command" if has_command else "centre"
     far = max(abs(s.file - reference) for s in stands)
     best = [s for s in stands if abs(s.file - reference) == far]
-    distance = f"{far:g} file{'s' if far != 1 else ''} from {origin}"
     if len(best) == 1:
         if far == 0:
-            where = "the Command Stand's file" if has_command else "the centre file"
-            return best[0], _centre_why(regiment, best[0], where, whole_rank)
+            return best[0], _centre_why(regiment, best[0], origin, whole_rank)
         if len(stands) == 1:
-            return best[0], f"the only choice ({distance})"
-        return best[0], f"furthest from {origin} ({far:g} file{'s' if far != 1 else ''})"
+            return best[0], sw.only_choice(far, origin)
+        return best[0], sw.furthest(far, origin)
     # A tie can only be one Stand each side of the reference file.
     if regiment.last_side is None:
-        side, reason = "left", "first tie goes to the left"
+        side = "left"
     else:
         side = "right" if regiment.last_side == "left" else "left"
-        reason = f"alternating ends: the last Stand lost was on the {regiment.last_side}"
     pick = next(s for s in best if _side(s, reference) == side)
-    return pick, f"{distance}, tied both sides; {reason}"
+    return pick, sw.tied(far, origin, regiment.last_side or "none")
 
 
-def _centre_why(regiment: Regiment, stand: Stand, where: str, whole_rank: bool) -> str:
+def _centre_why(regiment: Regiment, stand: Stand, origin: str, whole_rank: bool) -> Said:
     """Why the one Stand on the reference file is chosen. "The centremost Stand goes
     last" only when it is true: other Stands of its rank went before it, and none of
     the rank is kept back. A lone Stand in a rear rank goes first, before the ends of
@@ -72,10 +71,10 @@ def _centre_why(regiment: Regiment, stand: Stand, where: str, whole_rank: bool) 
     went_before = any(s.destroyed and not s.command and s.rank == stand.rank
                       for s in regiment.stands)
     if whole_rank and went_before:
-        return f"the centremost Stand goes last (on {where})"
+        return sw.on_the_file("last", origin)
     if whole_rank:
-        return f"the only Stand in the rank (on {where})"
-    return f"the only choice (on {where})"
+        return sw.on_the_file("only_in_rank", origin)
+    return sw.on_the_file("only", origin)
 
 
 def _order_key(regiment: Regiment, stand: Stand) -> tuple[int, float, int]:
@@ -88,23 +87,21 @@ def choose_stand(regiment: Regiment) -> Choice:
     non_command = [s for s in alive if not s.command]
     if not non_command:
         commands = sorted(alive, key=lambda s: (s.markers == 0, *_order_key(regiment, s)))
-        return Choice(commands[0], "C-4.5", "Command Stands are removed last; none other is left")
+        return Choice(commands[0], "C-4.5", sw.command_last())
     wounded = [s for s in non_command if s.markers > 0]
     if wounded:
         pick = min(wounded, key=lambda s: _order_key(regiment, s))
-        return Choice(pick, "C-4.1", "a Wounded Stand takes Wounds until it is destroyed")
+        return Choice(pick, "C-4.1", sw.wounded_first())
     rear = max(s.rank for s in non_command)
     rank = [s for s in non_command if s.rank == rear]
     free = [s for s in rank if not s.engaged]
     if free and len(free) < len(rank):
         pick, why = _furthest(regiment, free, whole_rank=False)
-        return Choice(pick, "C-4.3", f"rank {rear + 1} is the rear rank; it keeps engaged "
-                      f"Stands in contact; {why}")
+        return Choice(pick, "C-4.3", sw.rear_rank(rear + 1, why, "kept"))
     pick, why = _furthest(regiment, rank)
     if free:
-        return Choice(pick, "C-4.4", f"rank {rear + 1} is the rear rank; {why}")
-    return Choice(pick, "C-4.3", f"rank {rear + 1} is the rear rank; every Stand there is "
-                  f"engaged; {why}")
+        return Choice(pick, "C-4.4", sw.rear_rank(rear + 1, why, "none"))
+    return Choice(pick, "C-4.3", sw.rear_rank(rear + 1, why, "all"))
 
 
 def allocate(regiment: Regiment, pool: int, log: Log, *, source: str = "Wound Pool") -> PoolResult:
@@ -117,14 +114,8 @@ def allocate(regiment: Regiment, pool: int, log: Log, *, source: str = "Wound Po
         if current is None or taken == 0:
             return
         s = current.stand
-        if s.markers >= s.wounds:
-            text = (f"The {s.noun} at {stand_place(regiment, s)} takes {taken} "
-                    f"Wound{'s' if taken != 1 else ''} and is destroyed")
-        else:
-            text = (f"The {s.noun} at {stand_place(regiment, s)} takes {taken} "
-                    f"Wound{'s' if taken != 1 else ''} "
-                    f"({s.markers} of its {s.wounds} Wounds taken)")
-        log(current.rule, f"{text} — {current.why}", stand=s.id, wounds=taken,
+        log(current.rule, sw.takes_wounds(s, stand_spot(regiment, s), taken, current.why),
+            stand=s.id, wounds=taken,
             markers=s.markers % s.wounds, destroyed=s.markers >= s.wounds, regiment=regiment.id)
 
     for n in range(pool):

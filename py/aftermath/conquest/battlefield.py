@@ -15,9 +15,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from aftermath.conquest import geometry as g
+from aftermath.conquest import table_words as tw
 from aftermath.conquest.placement import Battlefield
-from aftermath.conquest.places import stand_place
+from aftermath.conquest.places import stand_place, stand_spot
 from aftermath.conquest.regiment import Regiment, Stand
+from aftermath.places import Place
+from aftermath.said import Said
 
 Box = tuple[float, float, float, float]
 
@@ -223,14 +226,14 @@ def update_contacts(regiments: Sequence[Regiment]) -> list[Touch]:
     return touches
 
 
-def _the_stand(regiment: Regiment, sid: str, places: Mapping[str, str]) -> str:
+def _the_stand(regiment: Regiment, sid: str) -> str:
     """A Stand named the way players name it; its id stays in the data."""
-    return f"the Stand at {places.get(sid) or stand_place(regiment, regiment.stand(sid))}"
+    return f"the Stand at {stand_place(regiment, regiment.stand(sid))}"
 
 
 def problem(field: Battlefield, regiments: Sequence[Regiment], regiment: Regiment,
             shapes: dict[str, g.Rect], path: g.Vec | None = None,
-            places: Mapping[str, str] | None = None) -> str | None:
+            places: Mapping[str, Place] | None = None) -> Said | None:
     """Why ``regiment`` cannot stand on ``shapes`` (or move there along ``path``), or None.
 
     It must stay on the table and overlap no other Regiment by more than ``TOUCH``.
@@ -238,16 +241,19 @@ def problem(field: Battlefield, regiments: Sequence[Regiment], regiment: Regimen
     restored, C-9), in the players' words.
     """
     places = places or {}
+
+    def spot(r: Regiment, sid: str) -> Place:
+        return places.get(sid) or stand_spot(r, r.stand(sid))
+
     off = _off_table(field, shapes)
     if off is not None:
-        return f"{_the_stand(regiment, off, places)} would be off the battlefield"
+        return tw.off_battlefield(spot(regiment, off))
     hit = _overlap(regiments, regiment, shapes, path)
     if hit is None:
         return None
     sid, other, oid = hit
-    verb = "pass through" if path else "overlap"
-    return (f"{_the_stand(regiment, sid, places)} would {verb} "
-            f"{_the_stand(other, oid, {})} of {other.name}")
+    return tw.overlaps(spot(regiment, sid), bool(path), stand_spot(other, other.stand(oid)),
+                       other.name)
 
 
 def setup_problem(field: Battlefield, regiments: Sequence[Regiment],
@@ -259,14 +265,14 @@ def setup_problem(field: Battlefield, regiments: Sequence[Regiment],
     off = _off_table(field, shapes)
     if off is not None:
         return (f"{regiment.name} would be off the battlefield: "
-                f"{_the_stand(regiment, off, {})} is past its edge (C-17)")
+                f"{_the_stand(regiment, off)} is past its edge (C-17)")
     hit = _overlap(regiments, regiment, shapes, None)
     if hit is None:
         return None
     sid, other, oid = hit
     return (f"{other.name} and {regiment.name} would overlap: "
-            f"{_the_stand(regiment, sid, {})} of {regiment.name} is on "
-            f"{_the_stand(other, oid, {})} of {other.name} (C-17)")
+            f"{_the_stand(regiment, sid)} of {regiment.name} is on "
+            f"{_the_stand(other, oid)} of {other.name} (C-17)")
 
 
 def _off_table(field: Battlefield, shapes: dict[str, g.Rect]) -> str | None:

@@ -15,10 +15,12 @@ from typing import Any
 from aftermath.conquest import battlefield as bf
 from aftermath.conquest import geometry as g
 from aftermath.conquest import refusal_words as refused
+from aftermath.conquest import table_words as tw
 from aftermath.conquest.placement import Battlefield, Position, normal_facing
 from aftermath.conquest.regiment import Regiment
 from aftermath.conquest.state import ConquestState
 from aftermath.errors import InvalidData, RuleViolation
+from aftermath.said import Said
 
 # The four edges a Regiment can be charged on, in the order a screen offers them;
 # left and right as the enemy's owner faces (C-4: as the owner faces the enemy).
@@ -47,8 +49,8 @@ def first_table(table: tuple[float, float] | None) -> Battlefield:
     return TABLE_6X4 if table is None else Battlefield(*table)
 
 
-def refusal(attacker: Regiment, enemy: Regiment, edge: str, why: str) -> str:
-    return f"{attacker.name} cannot charge the {EDGE_WORDS[edge]} of {enemy.name}: {why}"
+def refusal(attacker: Regiment, enemy: Regiment, edge: str, why: Said) -> Said:
+    return tw.cannot_charge(attacker.name, edge, enemy.name, why)
 
 
 def on_the_battlefield(attacker: Regiment, enemy: Regiment) -> None:
@@ -144,7 +146,7 @@ class Contact:
 
 
 def fit(state: ConquestState, attacker: Regiment, enemy: Regiment, edge: str,
-        offset: int) -> tuple[Position, Contact | None, str | None]:
+        offset: int) -> tuple[Position, Contact | None, Said | None]:
     """Try the charge on a copy of the attacker: where it would stand, the contact it
     would make, and why it cannot stand there (None when it can)."""
     assert state.battlefield is not None
@@ -154,8 +156,7 @@ def fit(state: ConquestState, attacker: Regiment, enemy: Regiment, edge: str,
     touches = bf.touching(moved, shapes, enemy, bf.rects(enemy))
     made = Contact(len({t.stand for t in touches}), len({t.enemy_stand for t in touches}))
     if not made.stands:
-        why: str | None = (f"slid {offset} Stand width{'s' if abs(offset) != 1 else ''}, no "
-                           f"Stand of {attacker.name} would touch {enemy.name}")
+        why: Said | None = tw.no_stand_touches(offset, attacker.name, enemy.name)
     else:
         others = [moved if r is attacker else r for r in state.regiments]
         why = bf.problem(state.battlefield, others, moved, shapes)

@@ -27,8 +27,8 @@ def _edge(work: ConquestState, r: Regiment, enemy: Regiment, edge: str) -> Json:
         "edge": edge, "words": charging.EDGE_WORDS[edge], "line": [point(p) for p in ends],
         "fits": why is None,
         "refused": None if why is None else {
-            "rule": "C-17", "reason": str(RuleViolation("C-17", charging.refusal(r, enemy, edge,
-                                                                                 why)))},
+            "rule": "C-17", **RuleViolation("C-17", charging.refusal(r, enemy, edge,
+                                                                     why)).refusal()},
         "stands": made.stands if made else 0, "enemy_stands": made.enemy_stands if made else 0,
         "position": at.to_json() if why is None else None,
         "offsets": charging.offsets(work, r, enemy, edge),
@@ -46,7 +46,7 @@ def options(state: ConquestState, attacker: str, target: str,
     held = deployment.hand_set(state) if state.battlefield is None else []
     out: Json = {"regiment": attacker, "enemy": target, "deploys": state.battlefield is None,
                  "battlefield": None, "refused": None, "edges": [],
-                 "ends_contacts": deployment.hand_set_words(held) if held else None,
+                 "ends_contacts": deployment.hand_set_words(held).text if held else None,
                  "possessive": possessive(state.regiment(attacker, "regiment").name)}
     try:
         r, enemy = charge_sides(work, attacker, target)

@@ -7,12 +7,12 @@ undo, which is a replay) puts every Regiment in the same place again.
 from __future__ import annotations
 
 from aftermath.conquest import battlefield as bf
+from aftermath.conquest import table_words as tw
 from aftermath.conquest.placement import Battlefield, Position
 from aftermath.conquest.regiment import Regiment
 from aftermath.conquest.state import ConquestState
-from aftermath.distance import length
 from aftermath.errors import RuleViolation
-from aftermath.places import possessive
+from aftermath.said import Said
 
 INCH = 25.4
 # The armies' front lines stand a foot apart (or a quarter of a shallow table).
@@ -50,9 +50,7 @@ def _rows(state: ConquestState, field: Battlefield, player: int,
             continue
         width = _size(r)[0]
         if width > field.width - 2 * GAP:
-            raise RuleViolation("C-17", f"{r.name} ({length(round(width))} wide) is wider than the "
-                                f"battlefield ({length(round(field.width))}): set a larger "
-                                "table")
+            raise RuleViolation("C-17", tw.too_wide(r.name, width, field.width))
         if rows[-1] and used + lane + width > room:
             rows.append([])
             used = 0.0
@@ -98,24 +96,23 @@ def deploy(state: ConquestState, field: Battlefield) -> dict[str, Position]:
         if not short:
             return {rid: at for a in armies if isinstance(a, dict) for rid, at in a.items()}
     player, first = short[0]
-    raise RuleViolation(
-        "C-17", f"{first.name} has no room in {possessive(state.players[player])} half of the "
-        f"{field.words()} battlefield: set a larger table")
+    raise RuleViolation("C-17", tw.no_room_in_half(first.name, state.players[player],
+                                                   field.width, field.depth))
 
 
-def hand_set(state: ConquestState) -> list[str]:
-    """The contacts set by hand (SetContacts), as "A with B", each pair once."""
-    held = sorted({tuple(sorted((r.name, state.regiment(e).name))) for r in state.regiments
-                   for s in r.alive_stands for e in s.contacts})
-    return [f"{a} with {b}" for a, b in held]
+def hand_set(state: ConquestState) -> list[tuple[str, str]]:
+    """The contacts set by hand (SetContacts), as the two Regiments' names, each pair
+    once."""
+    return sorted({(a, b) for r in state.regiments for s in r.alive_stands
+                   for e in s.contacts
+                   for a, b in [sorted((r.name, state.regiment(e).name))]})
 
 
-def hand_set_words(held: list[str]) -> str:
+def hand_set_words(held: list[tuple[str, str]]) -> Said:
     """What a first battlefield does to contacts set by hand (C-17): on a table the
     positions decide contacts, and the deployment engages nobody, so they end; the
     Regiments that were engaged are charged again to be engaged on the table."""
-    return (f"The contacts set by hand ({', '.join(held)}) end: on a battlefield the "
-            "positions decide contacts, so Charge again to engage the others")
+    return tw.hand_set_end(held)
 
 
 def place_all(state: ConquestState, field: Battlefield) -> dict[str, Position]:
@@ -129,6 +126,6 @@ def place_all(state: ConquestState, field: Battlefield) -> dict[str, Position]:
     for i, r in enumerate(state.regiments):
         why = bf.problem(field, state.regiments[:i], r, bf.rects(r))
         if why:
-            raise RuleViolation("C-17", f"{r.name} cannot be deployed: {why}")
+            raise RuleViolation("C-17", tw.cannot_be_deployed(r.name, why))
     bf.update_contacts(state.regiments)
     return placed

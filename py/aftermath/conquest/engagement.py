@@ -16,6 +16,7 @@ from aftermath.conquest import battlefield as bf
 from aftermath.conquest import geometry as g
 from aftermath.conquest import refusal_words as refused
 from aftermath.conquest import step_words as step
+from aftermath.conquest import table_words as tw
 from aftermath.conquest.placement import Position
 from aftermath.conquest.regiment import Regiment
 from aftermath.conquest.snapshot import Before, Engagement, Snapshot
@@ -23,6 +24,7 @@ from aftermath.conquest.state import ConquestState
 from aftermath.distance import length
 from aftermath.errors import RuleViolation
 from aftermath.history import Log
+from aftermath.said import Said
 
 Json = dict[str, Any]
 # Marks the lines of Press the Attack (C-19) in the step log's data, so the action's
@@ -114,7 +116,7 @@ def resolve(state: ConquestState, log: Log, order: Sequence[str] = ()) -> None:
     for r in separated:
         back = sorted(r.enemies_in_contact() & {e.enemy for e in before[r.id].engagements})
         if back:
-            log("C-19", f"{r.name} is engaged again with {_names(state, back)}", regiment=r.id,
+            log("C-19", tw.engaged_again(r.name, _names(state, back)), regiment=r.id,
                 engagement="engaged", **PRESS)
         else:
             log("C-18", step.stays_unengaged(r.name), regiment=r.id,
@@ -136,13 +138,13 @@ def _chosen(state: ConquestState, before: Snapshot, stranded: list[Regiment],
         log("C-19", step.not_stranded_after_all(name), regiment=rid, **PRESS)
     rank = {rid: i for i, rid in enumerate(order)}
     chosen = sorted(stranded, key=lambda r: rank.get(r.id, len(order)))
-    log("C-19", f"{state.players[state.active_player]} pushes them in this order: "
-        + ", ".join(r.name for r in chosen), order=[r.id for r in chosen], **PRESS)
+    log("C-19", tw.push_order(state.players[state.active_player], [r.name for r in chosen]),
+        order=[r.id for r in chosen], **PRESS)
     return chosen
 
 
-def _names(state: ConquestState, ids: Sequence[str]) -> str:
-    return " and ".join(state.regiment(i).name for i in ids)
+def _names(state: ConquestState, ids: Sequence[str]) -> list[str]:
+    return [state.regiment(i).name for i in ids]
 
 
 def _classify(state: ConquestState, before: Snapshot,
@@ -153,23 +155,19 @@ def _classify(state: ConquestState, before: Snapshot,
             continue
         what, lost, touching = _state(state, r, before[r.id])
         if what == "engaged":
-            log("C-18", f"{r.name} lost contact with {_names(state, lost)} but is still in "
-                f"contact with {_names(state, touching)}: not Stranded",
+            log("C-18", tw.still_engaged(r.name, _names(state, lost), _names(state, touching)),
                 regiment=r.id, engagement="engaged", lost=lost)
         elif what == "unengaged":
-            log("C-18", f"{r.name} is Unengaged, not Stranded: "
-                f"{'its only opponent' if len(lost) == 1 else 'all its opponents'} "
-                f"({_names(state, lost)}) destroyed", regiment=r.id, engagement="unengaged")
+            log("C-18", tw.unengaged_not_stranded(r.name, _names(state, lost)), regiment=r.id,
+                engagement="unengaged")
         elif what == "separated":
-            log("C-18", f"{r.name} lost the Stands that were in contact with "
-                f"{_names(state, lost)}: it is not Stranded (Ch6: only the opponents of the "
-                "Regiment losing Stands can be)",
-                regiment=r.id, engagement="separated")
+            log("C-18", tw.separated(r.name, _names(state, lost)), regiment=r.id,
+                engagement="separated")
             separated.append(r)
         elif what == "stranded":
             alive = [o for o in lost if not state.regiment(o).destroyed]
-            log("C-18", f"{r.name} is Stranded: no longer in contact with "
-                f"{_names(state, alive)}", regiment=r.id, engagement="stranded")
+            log("C-18", tw.stranded(r.name, _names(state, alive)), regiment=r.id,
+                engagement="stranded")
             stranded.append(r)
     return stranded, separated
 
@@ -277,7 +275,7 @@ def candidates(state: ConquestState, r: Regiment, was: Sequence[Engagement]) -> 
 
 
 def _blocked(state: ConquestState, r: Regiment, push: Push,
-             opponents: set[str]) -> str | None:
+             opponents: set[str]) -> Said | None:
     assert state.battlefield is not None
     moved = bf.rects(r, push.shift)
     why = bf.problem(state.battlefield, state.regiments, r, moved, path=push.shift)
@@ -287,7 +285,7 @@ def _blocked(state: ConquestState, r: Regiment, push: Push,
         if other.player != r.player and other.id not in opponents and \
                 bf.touching(r, moved, other, bf.rects(other)):
             # Ch6: no pressing into an enemy it was not engaged with before the casualties.
-            return f"it would touch {other.name}, which it was not engaged with"
+            return tw.would_touch(other.name)
     return None
 
 
@@ -296,51 +294,40 @@ def mm(value: float) -> str:
     return length(value)
 
 
-def _direction(r: Regiment, v: g.Vec) -> str:
+def _direction(r: Regiment, v: g.Vec) -> Said:
     assert r.position is not None
     front = g.heading(r.position.facing)
-    ahead, aside = g.dot(v, front), g.dot(v, g.right_of(front))
-    parts = []
-    if abs(ahead) >= 0.05:
-        parts.append(f"{mm(abs(ahead))} {'forward' if ahead > 0 else 'back'}")
-    if abs(aside) >= 0.05:
-        parts.append(f"{mm(abs(aside))} {'right' if aside > 0 else 'left'}")
-    return " and ".join(parts) or "a hair's breadth"
+    return tw.direction(g.dot(v, front), g.dot(v, g.right_of(front)))
 
 
 def _press(state: ConquestState, r: Regiment, was: Sequence[Engagement], log: Log) -> None:
     assert r.position is not None
     opponents = {e.enemy for e in was}
     pushes = candidates(state, r, was)
+    reason: Said | None
     if not pushes:
-        reason = "no straight move puts it back in contact along the same edges"
+        reason = tw.no_straight_push()
     else:
         # C-19: the push is the best translation by the rule's own measure; the table
         # does not choose it. If that one is blocked the push fails, whatever else
         # might have fitted.
         push = pushes[0]
         blocked = _blocked(state, r, push, opponents)
-        reason = f"the push of {mm(push.distance)} is blocked: {blocked}" if blocked else ""
+        reason = tw.push_blocked(push.distance, blocked) if blocked else None
     if reason:
-        log("C-19", f"{r.name} cannot Press the Attack ({reason}); it stays where it was and "
-            "is Unengaged", regiment=r.id, engagement="unengaged", reason=reason, **PRESS)
+        log("C-19", tw.cannot_press(r.name, reason), regiment=r.id, engagement="unengaged",
+            reason=reason.text, **PRESS)
         return
     old = r.position
     r.position = Position(old.x + push.shift[0], old.y + push.shift[1], old.facing)
     bf.update_contacts(state.regiments)
     e = push.engagement
     enemy = state.regiment(e.enemy)
-    got = f"{push.stands} Stand{'s' if push.stands != 1 else ''} against {push.enemy_stands}"
-    if push.stands == e.stands and push.enemy_stands == e.enemy_stands:
-        why = f"{got}, as before the casualties"
-    elif push.as_before:
-        # C-19 aims for the counts of before; the shortest push that restores them may
-        # bring more Stands into contact, and the text says both counts.
-        why = f"{got} (before the casualties: {e.stands} against {e.enemy_stands})"
-    else:
-        why = f"{got}: the most possible (it was {e.stands} against {e.enemy_stands})"
-    log("C-19", f"{r.name} presses the attack: pushed {mm(push.distance)} "
-        f"({_direction(r, push.shift)}) back into contact with {enemy.name} — {why}",
+    # C-19 aims for the counts of before; the shortest push that restores them may
+    # bring more Stands into contact, and the text says both counts.
+    log("C-19", tw.presses(r.name, push.distance, _direction(r, push.shift), enemy.name,
+                           push.stands, push.enemy_stands, (e.stands, e.enemy_stands),
+                           push.as_before),
         regiment=r.id, enemy=enemy.id, engagement="engaged",
         distance=round(push.distance, 1), dx=round(push.shift[0], 3),
         dy=round(push.shift[1], 3), stands=push.stands, enemy_stands=push.enemy_stands,

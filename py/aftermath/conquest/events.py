@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
 from aftermath import data as d
+from aftermath import field_words as fw
 from aftermath.conquest import allocation, deployment, healing, morale
 from aftermath.conquest import battlefield as bf
 from aftermath.conquest import charge as charging
@@ -18,9 +19,11 @@ from aftermath.conquest import engagement as eng
 from aftermath.conquest import morale_words as said
 from aftermath.conquest import refusal_words as refused
 from aftermath.conquest import special_rules as csr
+from aftermath.conquest import stand_words as sw
 from aftermath.conquest import step_words as step
+from aftermath.conquest import table_words as tw
 from aftermath.conquest.placement import Position, normal_facing
-from aftermath.conquest.places import place_at, stand_place
+from aftermath.conquest.places import spot_at, stand_place, stand_spot
 from aftermath.conquest.regiment import (
     ARCS,
     HARM_WORDS,
@@ -37,6 +40,7 @@ from aftermath.distance import length
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.history import Event, Log
 from aftermath.places import possessive
+from aftermath.said import Said
 
 Json = dict[str, Any]
 
@@ -178,7 +182,7 @@ class WoundPool(Event):
         # save), logs nothing of a source, as a pool naming nothing always has.
         named = self.source is not None or self.harm is not None or self.arc in ("flank", "rear")
         if origin is not None and named:
-            log("C-21", source_text(origin), regiment=r.id, source=origin.to_json())
+            log("C-21", source_said(origin), regiment=r.id, source=origin.to_json())
         result = allocation.allocate(r, self.wounds, log)
         log("C-5", said.pool_suffered(r.name, result.suffered), regiment=r.id,
             suffered=result.suffered, excess=result.excess, removed=result.removed)
@@ -281,11 +285,12 @@ def arc_of(edges: set[str]) -> str | None:
 
 
 def source_text(origin: PoolSource) -> str:
-    parts = [f"from {origin.name}" if origin.name else "source not named"]
-    if origin.harm:
-        parts.append(HARM_WORDS[origin.harm])
-    parts.append(f"Wounds from the {origin.arc}")
-    return "Wound Pool " + ", ".join(parts)
+    return source_said(origin).text
+
+
+def source_said(origin: PoolSource) -> Said:
+    harm = origin.harm
+    return sw.pool_source(origin.name, harm, HARM_WORDS[harm] if harm else "", origin.arc)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -334,7 +339,7 @@ class MoraleTest(Event):
         if not r.pending_morale:
             raise RuleViolation("C-12", said.no_test_to_take(r.name))
         if self.dice is None:
-            raise InvalidData("dice", None, "must be entered, or rolled by the app first")
+            raise InvalidData("dice", None, fw.entered_or_rolled())
         eng.begin(state)  # normally already taken by the Wound Pool that owes this test
         dice = check_dice(list(self.dice), 6, "dice", count=r.pending_morale)
         taken = morale.take(r, dice, self.rerolls, self.modifiers)
@@ -473,7 +478,7 @@ class Heal(Event):
         r = state.regiment(self.regiment)
         no_pending(state, "heal")
         if self.points is None:
-            raise InvalidData("points", None, "must be entered, or rolled by the app first")
+            raise InvalidData("points", None, fw.entered_or_rolled())
         self._check_named(r)
         if self.character is not None:
             _regenerate_character(r, self.character, self.points, log)
@@ -546,12 +551,12 @@ def _room_on_table(state: ConquestState, r: Regiment) -> healing.Room:
     field = state.battlefield
     assert field is not None
 
-    def room(stand: Stand, rank: int, file: int) -> str | None:
+    def room(stand: Stand, rank: int, file: int) -> Said | None:
         if r.position is None:
             return None
         ghost = dataclasses.replace(stand, rank=rank, file=file, destroyed=False)
         return bf.problem(field, state.regiments, r, {stand.id: bf.stand_rect(r, ghost)},
-                          places={stand.id: place_at(r, rank, file)})
+                          places={stand.id: spot_at(r, rank, file)})
 
     return room
 
@@ -702,8 +707,7 @@ class SetContacts(Event):
         r = state.regiment(self.regiment)
         s = r.stand(self.stand)
         if s.destroyed:
-            raise RuleViolation("C-2", f"the Stand at {stand_place(r, s)} of {r.name} has "
-                                "been removed")
+            raise RuleViolation("C-2", sw.stand_removed(stand_spot(r, s), r.name))
         for i, e in enumerate(self.enemies):
             enemy = state.regiment(e, f"enemies[{i}]")
             if enemy.player == r.player:
@@ -711,9 +715,8 @@ class SetContacts(Event):
             if enemy.destroyed:
                 raise InvalidData(f"enemies[{i}]", e, "is destroyed")
         s.contacts = sorted(set(self.enemies))
-        names = ", ".join(state.regiment(e).name for e in s.contacts) or "no enemy"
-        log("C-2", f"The Stand at {stand_place(r, s)} of {r.name} is in contact with {names}",
-            regiment=r.id,
+        names = [state.regiment(e).name for e in s.contacts]
+        log("C-2", sw.stand_contacts(stand_spot(r, s), r.name, names), regiment=r.id,
             stand=s.id, contacts=s.contacts)
 
     @classmethod
@@ -752,9 +755,9 @@ class Place(Event):
         r.position = Position(float(self.x), float(self.y), normal_facing(float(self.facing)))
         why = bf.problem(state.battlefield, state.regiments, r, bf.rects(r))
         if why:
-            raise RuleViolation("C-17", f"{r.name} cannot stand there: {why}")
-        log("C-17", f"{r.name} stands at x {eng.mm(r.position.x)}, y {eng.mm(r.position.y)}, "
-            f"facing {round(r.position.facing, 1):g}°", regiment=r.id,
+            raise RuleViolation("C-17", tw.cannot_stand_there(r.name, why))
+        log("C-17", tw.stands_at(r.name, r.position.x, r.position.y, r.position.facing),
+            regiment=r.id,
             position=r.position.to_json())
         bf.update_contacts(state.regiments)
         for e in eng.current(state).get(r.id, []):
@@ -807,9 +810,8 @@ class Charge(Event):
         bf.update_contacts(state.regiments)
         left = sorted(was - r.enemies_in_contact())
         if left:
-            log("C-17", f"{r.name} leaves its contact with "
-                f"{' and '.join(state.regiment(e).name for e in left)}", regiment=r.id,
-                left=left)
+            log("C-17", tw.leaves_contact(r.name, [state.regiment(e).name for e in left]),
+                regiment=r.id, left=left)
         log("C-17", step.charges(r.name, self.edge, charging.EDGE_WORDS[self.edge], enemy.name,
                                  made.stands, made.enemy_stands),
             regiment=r.id, enemy=enemy.id, edge=self.edge, offset=self.offset,
@@ -854,11 +856,10 @@ def first_battlefield(state: ConquestState, table: tuple[float, float] | None,
     field = charging.first_table(table)
     held = deployment.hand_set(state)
     placed = deployment.place_all(state, field)
-    log("C-17", f"A battlefield of {field.words()}: both armies deployed "
-        "in their halves, facing each other", battlefield=field.to_json(),
+    log("C-17", tw.first_battlefield(field.width, field.depth), battlefield=field.to_json(),
         deployed={rid: p.to_json() for rid, p in placed.items()})
     if held:
-        log("C-17", deployment.hand_set_words(held), ended=held)
+        log("C-17", deployment.hand_set_words(held), ended=[f"{a} with {b}" for a, b in held])
 
 
 EVENTS: tuple[type[Event], ...] = (WoundPool, MoraleTest, Heal, CharacterWounds, Rally, NewRound,

@@ -7,14 +7,16 @@ import math
 from collections.abc import Callable
 
 from aftermath.conquest import refusal_words as refused
+from aftermath.conquest import stand_words as sw
 from aftermath.conquest import step_words as step
-from aftermath.conquest.places import stand_place
+from aftermath.conquest.places import stand_spot
 from aftermath.conquest.regiment import Regiment, Stand
 from aftermath.errors import RuleViolation
 from aftermath.history import Log
+from aftermath.said import Said
 
 # Asked where a restored Stand would go (rank, file): why there is no room, or None.
-Room = Callable[[Stand, int, int], str | None]
+Room = Callable[[Stand, int, int], Said | None]
 
 
 @dataclasses.dataclass
@@ -50,21 +52,15 @@ def heal(regiment: Regiment, points: int, log: Log, *, no_room: bool = False,
             break
         need = math.ceil(stand.wounds / 2)
         if left < need:
-            log("C-8", f"{left} Heal Point{'s' if left != 1 else ''} left: not enough to restore "
-                f"the {stand.noun} from {stand_place(regiment, stand)} (needs {need}, half "
-                "its Wounds rounded up); they go unused",
+            log("C-8", sw.too_few_to_restore(stand, stand_spot(regiment, stand), left, need),
                 stand=stand.id, points_left=left)
             break
         rank, file = _place(regiment, stand)
         # On a battlefield the table decides whether there is room (C-9 with C-17).
         blocked = room(stand, rank, file) if room is not None and not no_room else None
         if no_room or blocked:
-            log("C-9", f"No room to restore the {stand.noun} lost from "
-                f"{stand_place(regiment, stand)}"
-                + (f" ({blocked})" if blocked else "")
-                + ": it is not restored and "
-                + ("the remaining Heal Point is lost" if left == 1
-                   else f"the remaining {left} Heal Points are lost"),
+            log("C-9", sw.no_room_to_restore(stand, stand_spot(regiment, stand), left,
+                                             blocked or None),
                 stand=stand.id, lost=left)
             result.lost = left
             left = 0
@@ -75,12 +71,8 @@ def heal(regiment: Regiment, points: int, log: Log, *, no_room: bool = False,
         stand.markers = stand.wounds - spend
         left -= spend
         result.restored.append(stand.id)
-        where = "its original position" if stand.command else stand_place(regiment, stand)
-        log("C-8", f"The {stand.noun} at {where} restored with {spend} "
-            f"Heal Point{'s' if spend != 1 else ''}, {spend} of {stand.wounds} Wounds remaining"
-            + (" (Command Stands first)" if stand.command else ""),
-            stand=stand.id, spent=spend, markers=stand.markers, rank=rank, file=file,
-            points_left=left)
+        log("C-8", sw.restored(stand, stand_spot(regiment, stand), spend), stand=stand.id,
+            spent=spend, markers=stand.markers, rank=rank, file=file, points_left=left)
     result.spent = points - left - result.lost
     return result
 
@@ -97,10 +89,8 @@ def _heal_stands(regiment: Regiment, left: int, log: Log) -> int:
         n = min(left, s.markers)
         s.markers -= n
         left -= n
-        log("C-7", f"The {s.noun} at {stand_place(regiment, s)} heals {n} "
-            f"Wound Marker{'s' if n != 1 else ''}"
-            + (" (Command Stand first)" if s.command else ""),
-            stand=s.id, healed=n, markers=s.markers, points_left=left)
+        log("C-7", sw.stand_heals(s, stand_spot(regiment, s), n), stand=s.id,
+            healed=n, markers=s.markers, points_left=left)
     return left
 
 

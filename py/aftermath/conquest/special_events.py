@@ -8,9 +8,10 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
 from aftermath import data as d
+from aftermath import field_words as fw
 from aftermath.conquest import refusal_words as refused
+from aftermath.conquest import stand_words as sw
 from aftermath.conquest.events import WoundPool, _name, no_pending, read_push_order
-from aftermath.conquest.places import counted
 from aftermath.conquest.regiment import Regiment
 from aftermath.conquest.state import ConquestState
 from aftermath.dice import RandomSource, check_dice, roll
@@ -41,8 +42,7 @@ class Bravery(Event):
         if refused is not None:
             raise refused
         r.broken, r.broken_at = False, None
-        log("C-28", f"{r.name} uses Bravery: no longer Broken; Broken is still counted from "
-            f"{counted(r.baseline, 'Stand')} this Round", regiment=r.id, baseline=r.baseline)
+        log("C-28", sw.uses_bravery(r.name, r.baseline), regiment=r.id, baseline=r.baseline)
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
@@ -100,15 +100,13 @@ class Decay(Event):
             raise RuleViolation("C-5", refused.already_destroyed(r.name))
         no_pending(state, "pool")
         if self.dice is None:
-            raise InvalidData("dice", None, "must be entered, or rolled by the app first")
+            raise InvalidData("dice", None, fw.entered_or_rolled())
         want = decay_dice(r, self.x)
         dice = check_dice(list(self.dice), 6, "dice", count=want)
         wounds = sum(v >= DECAY_WOUND for v in dice)
         stands = len(r.alive_stands)
-        log("C-29", f"Decay {self.x}: {counted(stands, 'Stand')} "
-            f"roll{'s' if stands == 1 else ''} {counted(want, 'die')}, "
-            f"{wounds} of them 5 or 6: {wounds} Wound{'s' if wounds != 1 else ''}, no Morale "
-            "Tests", regiment=r.id, dice=list(dice), wounds=wounds)
+        log("C-29", sw.decay(self.x, stands, want, wounds), regiment=r.id,
+            dice=list(dice), wounds=wounds)
         WoundPool(r.id, wounds, morale=False, push_order=self.push_order,
                   harm="decay").apply(state, log)
 

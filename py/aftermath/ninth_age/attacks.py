@@ -17,6 +17,8 @@ from aftermath import data as d
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.history import Log
 from aftermath.ninth_age import multiple_wounds as mw
+from aftermath.ninth_age import refusal_words as refused
+from aftermath.ninth_age import step_words as step
 from aftermath.ninth_age.multiple_wounds import MultipleWounds
 from aftermath.ninth_age.unit import list_at
 
@@ -60,7 +62,8 @@ class Attack:
             raise InvalidData(f"{where}.losses", self.losses,
                               f"must be {total}, what the Multiple Wounds values cost (N-6), "
                               "or be left out")
-        log("N-6", f"{self.name}: {self.multiple_wounds.describe(hp)}", **at, attack=self.name,
+        log("N-6", step.attack_wounds(self.name, self.multiple_wounds.said(hp)), **at,
+            attack=self.name,
             x=self.multiple_wounds.x, values=list(self.multiple_wounds.values or ()),
             capped=list(capped), total=total)
         return dataclasses.replace(self, losses=total)
@@ -128,19 +131,16 @@ def attribute(attacks: Sequence[Attack], excess: int, chosen: Sequence[ExcessSha
     hitting = [a for a in attacks if a.losses]
     if chosen is None:
         if excess < total and len(hitting) > 1:
-            raise RuleViolation("N-5", f"{excess} of the {total} losses are excess: the attacking "
-                                "player must choose which attacks caused them",
-                                asks="excess_from")
+            raise RuleViolation("N-5", refused.choose_excess(excess, total), asks="excess_from")
         shares = ([ExcessShare(a.name, a.losses or 0) for a in hitting] if excess == total
                   else [ExcessShare(hitting[0].name, excess)])
-        how = "the only possible choice"
+        chose = False
     else:
         _check_shares(attacks, excess, chosen)
         shares = list(chosen)
-        how = "as chosen by the attacking player"
+        chose = True
     by_name = {s.attack: s.losses for s in shares}
-    text = ", ".join(f"{s.attack} ({s.losses})" for s in shares)
-    log("N-5", f"The {excess} excess losses were caused by {text}, {how}", **where,
+    log("N-5", step.excess_from(excess, [(s.attack, s.losses) for s in shares], chose), **where,
         excess=excess, excess_from=[s.to_json() for s in shares],
         attacks=[{**a.to_json(), "counted": (a.losses or 0) - by_name.get(a.name, 0)}
                  for a in attacks])

@@ -18,6 +18,7 @@ from aftermath.ninth_age import attacks as atk
 from aftermath.ninth_age import casualties, formation
 from aftermath.ninth_age import multiple_wounds as mw
 from aftermath.ninth_age import outcome as verdicts
+from aftermath.ninth_age import step_words as step
 from aftermath.ninth_age.attacks import Attack, ExcessShare
 from aftermath.ninth_age.multiple_wounds import MultipleWounds, parse_spec
 from aftermath.ninth_age.unit import MAX_MODELS, RANK_AND_FILE, Unit, identifier_at
@@ -172,9 +173,8 @@ class HealthPointLosses(Event):
             raise InvalidData("losses", self.losses,
                               f"must be {total}, what the Multiple Wounds values cost (N-6), "
                               "or be left out")
-        log("N-6", f"{self.multiple_wounds.describe(hp)}: each wound at most the "
-            f"{hp} Health Points of one model, never spilling into a second",
-            unit=u.id, pool=self.pool, x=self.multiple_wounds.x,
+        log("N-6", step.wounds_capped(self.multiple_wounds.said(hp), hp), unit=u.id,
+            pool=self.pool, x=self.multiple_wounds.x,
             values=list(self.multiple_wounds.values or ()), capped=list(capped), total=total)
         return d.int_value(total, "losses", low=0, high=MAX_LOSSES)
 

@@ -17,17 +17,12 @@ from collections.abc import Sequence
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.history import Log
 from aftermath.ninth_age import formation
+from aftermath.ninth_age import refusal_words as refused
+from aftermath.ninth_age import step_words as step
 from aftermath.ninth_age.formation import LEFT
-from aftermath.ninth_age.outcome import model_place
+from aftermath.ninth_age.outcome import model_spot
 from aftermath.ninth_age.unit import RANK_AND_FILE, Model, Unit
-
-
-def upper_first(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+from aftermath.said import Arg, Said
 
 
 @dataclasses.dataclass
@@ -47,7 +42,7 @@ class Losses:
 class Casualty:
     model: Model
     rule: str
-    why: str
+    why: dict[str, Arg]
     # The end of the first rank that loses its place, when the model comes from there.
     side: str | None = None
     skipped: tuple[str, ...] = ()
@@ -76,7 +71,7 @@ class Batch:
             raise InvalidData(where, m.id, f"stands in rank {m.rank + 1}, but models leave "
                               f"from the rearmost rank first, now rank {rank + 1} (N-3)")
         self.used += 1
-        return Casualty(m, "N-3", f"rank {rank + 1}: chosen by the owner")
+        return Casualty(m, "N-3", step.why_args("picked", rank + 1))
 
     def finish(self) -> None:
         if self.used < len(self.picks):
@@ -91,7 +86,8 @@ def take_losses(unit: Unit, pool: str, losses: int, log: Log,
                 picks: Sequence[str] = ()) -> Losses:
     """Apply one batch of ``losses`` to ``pool`` of ``unit`` (N-2), removing models."""
     if not unit.pool_models(pool):
-        raise RuleViolation("N-2", f"{unit.pool_title(pool)} has no models left")
+        raise RuleViolation("N-2", refused.pool_empty(unit.pool_said(pool),
+                                                      unit.pool_title(pool)))
     if picks and pool != RANK_AND_FILE:
         raise InvalidData("picks", list(picks), "only choose rank-and-file models; "
                           "a Character or Champion is a Health Pool of one model")
@@ -102,11 +98,8 @@ def take_losses(unit: Unit, pool: str, losses: int, log: Log,
     result.excess = losses - result.taken
     total = result.carried_before + result.taken
     count, result.lost_hp = divmod(total, hp)
-    carried = (f"{result.carried_before} already lost + {result.taken} = {total}: "
-               if result.carried_before else "")
-    log("N-2", f"{upper_first(unit.pool_title(pool))} loses "
-        f"{plural(losses, 'Health Point')} ({carried}{plural(count, 'whole model')} of "
-        f"{hp} HP, {result.lost_hp} left over)",
+    log("N-2", step.pool_loses(unit.pool_said(pool), unit.pool_title(pool), losses,
+                               result.carried_before, result.taken, count, hp, result.lost_hp),
         unit=unit.id, pool=pool, losses=losses, carried=result.carried_before, hp=hp)
     batch = Batch(picks)
     for _ in range(count):
@@ -116,17 +109,14 @@ def take_losses(unit: Unit, pool: str, losses: int, log: Log,
     batch.finish()
     unit.set_lost(pool, result.lost_hp)
     if not unit.pool_models(pool):
-        summary = f"{upper_first(unit.pool_title(pool))} is wiped out and carries nothing over"
+        summary = step.wiped_out(unit.pool_said(pool), unit.pool_title(pool))
     else:
-        summary = (f"{plural(count, 'model')} removed; "
-                   f"{plural(result.lost_hp, 'lost Health Point')} carried over to later attacks")
+        summary = step.removed_carried(count, result.lost_hp)
     log("N-2", summary, unit=unit.id, pool=pool, removed=list(result.removed),
         lost_hp=result.lost_hp, taken=result.taken, excess=result.excess)
     if result.excess:
-        log("N-2", f"{result.excess} excess Health Point "
-            f"loss{'' if result.excess == 1 else 'es'} ignored: the Health Pool "
-            f"had only {left} Health Point{'' if left == 1 else 's'} left",
-            unit=unit.id, pool=pool, excess=result.excess)
+        log("N-2", step.pool_excess(result.excess, left), unit=unit.id, pool=pool,
+            excess=result.excess)
     return result
 
 
@@ -135,7 +125,7 @@ def next_casualty(unit: Unit, pool: str, batch: Batch) -> Casualty:
     rows = formation.ranks(unit.in_play)
     own = unit.pool_models(pool)
     if pool != RANK_AND_FILE:
-        return Casualty(own[0], "N-2", "its Health Pool has lost all its Health Points")
+        return Casualty(own[0], "N-2", step.why_args("pool_lost"))
     rank = max(m.rank for m in own)
     if rank == 0:
         return _from_first_rank(unit, rows[0], batch)
@@ -147,7 +137,7 @@ def next_casualty(unit: Unit, pool: str, batch: Batch) -> Casualty:
     if rank == last:
         m, skipped = _from_end(rows[rank], side)
         return Casualty(m, "N-4" if skipped else "N-3",
-                        f"rear rank ({rank + 1}): the {side} end leaves, keeping the rank centred",
+                        step.why_args("rear_end", rank + 1, side),
                         skipped=skipped)
     # The ranks behind hold only other Health Pools' models: those are skipped (N-4), the
     # model in front of the end that keeps the last rank centred leaves, and re-forming
@@ -155,20 +145,18 @@ def next_casualty(unit: Unit, pool: str, batch: Batch) -> Casualty:
     end = rows[last][0] if side == LEFT else rows[last][-1]
     m = min((x for x in rows[rank] if x.pool == RANK_AND_FILE),
             key=lambda x: (abs(x.file - end.file), x.file))
-    return Casualty(m, "N-4", f"rank {rank + 1} is the rearmost rank with rank-and-file models, "
-                    f"in front of the {side} end of rank {last + 1}, which fills the gap",
+    return Casualty(m, "N-4", step.why_args("in_front", rank + 1, side, last + 1),
                     skipped=tuple(x.id for x in rows[last]))
 
 
 def _from_first_rank(unit: Unit, row: list[Model], batch: Batch) -> Casualty:
     if batch.next_side is None:
         side, left, right = formation.longer_side(row, unit.files)
-        why = (f"first rank, first model of this batch: from the {side}, the longer side "
-               f"({left} left and {right} right of the centre line)" if left != right else
-               f"first rank, first model of this batch: both sides hold {left}, so the left")
+        why = (step.why_args("longer_side", side=side, left=left, right=right)
+               if left != right else step.why_args("even_sides", left=left))
     else:
         side = batch.next_side
-        why = f"first rank: alternating ends, now the {side}"
+        why = step.why_args("alternating", side=side)
     batch.next_side = formation.other_side(side)
     m, skipped = _from_end(row, side)
     return Casualty(m, "N-4" if skipped else "N-3", why, side=side, skipped=skipped)
@@ -186,30 +174,32 @@ def _from_end(row: list[Model], side: str) -> tuple[Model, tuple[str, ...]]:
     raise AssertionError("the rank holds no rank-and-file model")
 
 
-def name(unit: Unit, m: Model) -> str:
-    """A model as the log names it: players see places, never ids (those stay in data)."""
+def _kind(unit: Unit, m: Model) -> tuple[str, str]:
     if m.pool == RANK_AND_FILE:
-        return f"the model at rank {m.rank + 1}, file {m.file + 1}"
-    return unit.character(m.pool).title
+        return RANK_AND_FILE, ""
+    c = unit.character(m.pool)
+    return c.kind, c.name
+
+
+def _model(unit: Unit, m: Model, rank: int, file: int) -> Said:
+    """A model as the log names it: players see places, never ids (those stay in data)."""
+    return step.model_name(*_kind(unit, m), rank + 1, file + 1)
 
 
 def remove(unit: Unit, casualty: Casualty, log: Log) -> None:
     """Take one model out and re-form the Unit into a viable formation (N-4)."""
     m = casualty.model
     first, end = formation.first_rank_span(unit.in_play)
-    why = casualty.why
-    if casualty.skipped:
-        names = ", ".join(name(unit, unit.model(s)) for s in casualty.skipped)
-        whose = "another Health Pool" if len(casualty.skipped) == 1 else "other Health Pools"
-        why += f"; {names} ({whose}) skipped"
-    who = "A model" if m.pool == RANK_AND_FILE else unit.character(m.pool).title
-    log(casualty.rule, f"{who} removed from the {model_place(unit, m)} — {why}",
+    skipped = [unit.model(s) for s in casualty.skipped]
+    log(casualty.rule, step.removed(*_kind(unit, m), model_spot(unit, m), m.rank + 1, m.file + 1,
+                                    casualty.why, [_model(unit, s, s.rank, s.file)
+                                                   for s in skipped]),
         unit=unit.id, model=m.id, pool=m.pool, rank=m.rank, file=m.file,
         skipped=list(casualty.skipped))
     m.removed = True
     rest = unit.in_play
     if not rest:
-        log("N-2", f"{unit.name} has no models left and is destroyed", unit=unit.id)
+        log("N-2", step.destroyed(unit.name), unit=unit.id)
         return
     if len(rest) >= end - first + 1:
         span = (first, end)
@@ -219,9 +209,9 @@ def remove(unit: Unit, casualty: Casualty, log: Log) -> None:
         span = (first + 1, end) if side == LEFT else (first, end - 1)
     moves = formation.reform(rest, span)
     if moves:
-        text = "; ".join(f"{name(unit, unit.model(i))} from rank {a[0] + 1}, file {a[1] + 1} "
-                         f"to rank {b[0] + 1}, file {b[1] + 1}" for i, a, b in moves)
-        log("N-4", f"{unit.name} re-forms into a viable formation: {text}", unit=unit.id,
+        said = step.re_forms(unit.name, [(*_kind(unit, unit.model(i)), a[0] + 1, a[1] + 1,
+                                          b[0] + 1, b[1] + 1) for i, a, b in moves])
+        log("N-4", said, unit=unit.id,
             moves=[{"model": i, "from": list(a), "to": list(b)} for i, a, b in moves])
 
 

@@ -14,8 +14,11 @@ import re
 from typing import Any, Self
 
 from aftermath import data as d
+from aftermath import field_words as fw
 from aftermath.dice import RandomSource
 from aftermath.errors import InvalidData
+from aftermath.ninth_age import step_words as step
+from aftermath.said import Said
 
 Json = dict[str, Any]
 
@@ -96,17 +99,16 @@ class MultipleWounds:
         """Each wound's Health Point losses on models of ``hp`` Health Points (N-6)."""
         if self.values is None:
             raise InvalidData("multiple_wounds.values", None,
-                              "must be entered, or rolled by the app first")
+                              fw.entered_or_rolled())
         return tuple(min(v, hp) for v in self.values)
 
     def describe(self, hp: int) -> str:
         """"Multiple Wounds D3: 3, 3, 2 -> 8 Health Points" with the capped ones said."""
-        capped = self.capped(hp)
-        shown = ", ".join(str(v) if v == c else f"{v} (capped to {c})"
-                          for v, c in zip(self.values or (), capped, strict=True))
-        total = sum(capped)
-        return (f"Multiple Wounds {self.x}: {shown or 'no unsaved wounds'} -> {total} Health "
-                f"Point{'' if total == 1 else 's'}")
+        return self.said(hp).text
+
+    def said(self, hp: int) -> Said:
+        """:meth:`describe` as a sentence (ninth_age/step_words.py)."""
+        return step.multiple_wounds(self.x, self.values or (), self.capped(hp))
 
     def to_json(self) -> Json:
         return {"x": self.x, "wounds": self.wounds,

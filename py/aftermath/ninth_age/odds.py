@@ -23,6 +23,7 @@ from typing import Any
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.history import Log
 from aftermath.ninth_age import casualties
+from aftermath.ninth_age import refusal_words as refused
 from aftermath.ninth_age.multiple_wounds import MultipleWounds, parse_spec
 from aftermath.ninth_age.unit import RANK_AND_FILE, Unit
 from aftermath.odds.distribution import Distribution, binomial_weights, chance_json, marginal
@@ -157,7 +158,7 @@ def ninth_age_odds(unit: Unit | Mapping[str, Any], losses: int | NinthAgeAttacks
         u.character(pool, "pool")
     members = [m.id for m in u.pool_models(pool)]
     if not members:
-        raise RuleViolation("N-2", f"{u.pool_title(pool)} has no models left")
+        raise RuleViolation("N-2", refused.pool_empty(u.pool_said(pool), u.pool_title(pool)))
     if isinstance(losses, NinthAgeAttacks):
         weights, denominator = losses.loss_weights(u.hp_per_model(pool))
     else:

@@ -8,7 +8,7 @@ from typing import Any
 from aftermath.history import Event, Step
 from aftermath.ninth_age import formation
 from aftermath.ninth_age.unit import RANK_AND_FILE, Model, Unit
-from aftermath.places import place_words
+from aftermath.places import Place, place_words
 
 Json = dict[str, Any]
 
@@ -21,6 +21,14 @@ def model_place(unit: Unit, m: Model) -> str:
     at = next((i for i, x in enumerate(row) if x is m), 0)
     words = place_words(m.rank, at, max(rows) + 1 if rows else 1, len(row))
     return f"{words} (rank {m.rank + 1}, file {m.file + 1})"
+
+
+def model_spot(unit: Unit, m: Model) -> Place:
+    """The place :func:`model_place` says in words, for a sentence's arguments."""
+    rows = formation.ranks([x for x in unit.models if not x.removed or x is m])
+    row = rows.get(m.rank, [m])
+    at = next((i for i, x in enumerate(row) if x is m), 0)
+    return Place(m.rank, at, max(rows) + 1 if rows else 1, len(row))
 
 
 def _plural(n: int, word: str) -> str:

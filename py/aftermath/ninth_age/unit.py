@@ -167,6 +167,15 @@ class Unit:
             return f"the rank-and-file Health Pool of {self.name}"
         return f"{possessive(self.character(pool).title)} Health Pool"
 
+    def pool_said(self, pool: str) -> dict[str, str | int]:
+        """The Health Pool as a sentence's arguments (ninth_age/step_words.pool_args)."""
+        if pool == RANK_AND_FILE:
+            return {"pool": RANK_AND_FILE, "unit": self.name, "character": "",
+                    "character_s": "no"}
+        c = self.character(pool)
+        return {"pool": c.kind, "unit": self.name, "character": c.name,
+                "character_s": "yes" if c.name.endswith(("s", "S")) else "no"}
+
     def health_points_left(self, pool: str) -> int:
         return len(self.pool_models(pool)) * self.hp_per_model(pool) - self.lost(pool)
 

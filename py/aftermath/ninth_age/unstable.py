@@ -18,6 +18,8 @@ from aftermath import data as d
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.history import Event, Log
 from aftermath.ninth_age import casualties
+from aftermath.ninth_age import refusal_words as refused
+from aftermath.ninth_age import step_words as step
 from aftermath.ninth_age.unit import MAX_CHARACTERS, RANK_AND_FILE, Unit, identifier_at
 
 Json = dict[str, Any]
@@ -89,25 +91,19 @@ class UnstableLosses(Event):
         u = state.unit(self.unit)
         d.int_value(self.losses, "losses", low=1, high=MAX_LOSSES)
         if u.destroyed:
-            raise RuleViolation("N-7", f"{u.name} has no models left")
+            raise RuleViolation("N-7", refused.unit_empty(u.name))
         left = sum(u.health_points_left(p) for p in u.pools())
         parts = shares(u, self.losses, self.order)
-        text = ", ".join(f"{n} to {_pool_name(u, p)}" for p, n in parts)
         ties = tie_order(u, self.order)
-        why = (f"; a tie between Characters goes to {', '.join(_pool_name(u, p) for p in ties)}"
-               f"{' (the owner’s order)' if self.order else ' (in the Unit’s order)'}, in turn"
-               if len(ties) > 1 else "")
-        log("N-7", f"Unstable: {self.losses} Health Points lost, no saves: {text} — "
-            f"rank and file first, then the Champion, then the Characters as evenly as "
-            f"possible{why}", unit=u.id, losses=self.losses,
+        said = step.unstable(self.losses, [(*_pool_kind(u, p), n) for p, n in parts],
+                             [_pool_kind(u, p) for p in ties], bool(self.order))
+        log("N-7", said, unit=u.id, losses=self.losses,
             shares=[{"pool": p, "losses": n} for p, n in parts], order=ties)
         for pool, n in parts:
             casualties.take_losses(u, pool, n, log)
         excess = self.losses - sum(n for _, n in parts)
         if excess:
-            log("N-2", f"{excess} excess Health Point loss{'' if excess == 1 else 'es'} ignored: "
-                f"{u.name} had only {left} Health Point{'' if left == 1 else 's'} left",
-                unit=u.id, excess=excess)
+            log("N-2", step.unit_excess(excess, u.name, left), unit=u.id, excess=excess)
 
     def to_json(self) -> Json:
         return {"kind": self.kind, "unit": self.unit, "losses": self.losses,
@@ -124,5 +120,9 @@ class UnstableLosses(Event):
         )
 
 
-def _pool_name(u: Unit, pool: str) -> str:
-    return "the rank and file" if pool == RANK_AND_FILE else u.character(pool).title
+def _pool_kind(u: Unit, pool: str) -> tuple[str, str]:
+    """The Health Pool's kind and its Character's name (none for the rank and file)."""
+    if pool == RANK_AND_FILE:
+        return RANK_AND_FILE, ""
+    c = u.character(pool)
+    return c.kind, c.name
