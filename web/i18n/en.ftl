@@ -354,6 +354,236 @@ conquest-out-of-contact = Out of contact: { $parts }; Stranded Regiments are set
 
 ## The Ninth Age's screens: its overview, a Unit's card and its Actions
 # (Messages of this group follow this line.)
+# The abbreviation of Health Points in the Unit's texts ("3 HP"), and its full words in the legend.
+ninth-page-hp-abbr = HP
+ninth-page-hp-full = Health Points
+# A Character's or a Champion's name after its kind: "Character Ana".
+ninth-page-kind-name = { $kind ->
+    [champion] Champion { $name }
+   *[character] Character { $name }
+}
+ninth-page-rank-and-file = Rank and file
+# The lost Health Points a Health Pool carries over (0: none).
+ninth-page-carried = { $lost ->
+    [0] no lost HP carried
+   *[other] { $lost } lost HP carried
+}
+# A model's cell in the drawing: its words when tapped or pointed at.
+ninth-page-model = Model
+ninth-page-model-hp = { $hp } HP
+ninth-page-model-hp-of = { $left }/{ $hp } HP
+ninth-page-model-lost = lost
+ninth-page-model-removed = { $who }: removed
+# $place: the model's place in the engine's words ("rank 2, file 3").
+ninth-page-model-title = { $who }: { $place }, { $hp }
+ninth-page-formation = { $name }: { $ranks } { $ranks ->
+    [one] rank
+   *[other] ranks
+} of up to { $width } files
+ninth-page-pools-label = Health Pools of { $name }
+ninth-page-wiped-out = wiped out
+# A Health Pool's standing; $carried is ninth-page-carried.
+ninth-page-pool = { $models } { $models ->
+    [one] model
+   *[other] models
+} of { $hp } HP, { $left } HP left, { $carried }
+ninth-page-hp-per-model = { $hp } HP per model
+ninth-page-rank-and-file-carried = Rank and file: { $carried }
+ninth-page-card-label = { $name }, { $carried }
+ninth-page-card-destroyed = { $name }, destroyed
+# A Unit's row: its models in play of those it started with ("8/11 models").
+ninth-page-strength = { $left }/{ $total } { $total ->
+    [one] model
+   *[other] models
+}
+ninth-page-destroyed = Destroyed
+ninth-page-losses = Losses
+ninth-page-full-strength = Full strength
+ninth-page-characters = ★ { $count } { $count ->
+    [one] Character
+   *[other] Characters
+}
+# An attack's name until the player types one (a batch of simultaneous attacks).
+ninth-page-attack-name = Attack { $n }
+# $rule: the rule's id (N-3).
+ninth-page-pick-models = Tap the models to remove (on the drawing or below), in order, rearmost rank first ({ $rule }). Ranks and files count from 1 at the front left.
+ninth-page-picked = Picked: { $count } { $count ->
+    [one] model
+   *[other] models
+}, in the order tapped
+ninth-page-nothing-picked = Nothing picked yet: the default order applies.
+ninth-page-clear-picks = Clear picks
+ninth-page-first-rank-only = Only the first rank is left: its models leave from alternate ends.
+ninth-page-actions-label = Health Point losses for { $name }
+ninth-page-no-models-left = { $name } has no models left.
+ninth-page-loss-kind = Kind of losses
+# The kinds of losses entered: Health Points as they are, an attack with Multiple Wounds, Unstable losses.
+ninth-page-loss-kind-name = { $kind ->
+    [mw] Multiple Wounds
+    [unstable] Unstable
+   *[hp] Health Points
+}
+ninth-page-apply-losses = Apply losses
+# $pool: the Health Pool's name (ninth-page-rank-and-file or ninth-page-kind-name).
+ninth-page-lost-by = Health Points lost by { $pool }
+ninth-page-enter-to-preview = Enter the losses to preview.
+# $rule: the rule's id (N-5).
+ninth-page-several-attacks = Several simultaneous attacks (say which caused any excess, { $rule })
+ninth-page-choose-models = Choose which models leave (ranks behind the first)
+# What the previewed losses leave on the Health Pool: $after is ninth-page-wiped-out or ninth-page-carried.
+ninth-page-afterwards = Afterwards: { $pool } { $after }
+ninth-page-pool-choice = Health Pool that loses Health Points
+ninth-page-pool-left = { $pool } ({ $left } HP left)
+ninth-page-apply-unstable = Apply Unstable losses
+ninth-page-roll-and-apply = Roll and apply
+ninth-page-apply-multiple-wounds = Apply Multiple Wounds
+# The chosen Health Pool's standing ($pool: ninth-page-pool), as a sentence.
+ninth-page-pool-note = { $pool }.
+ninth-page-lost-to-attack = Health Points lost to attack { $n }
+ninth-page-attack-name-label = Attack { $n } name
+# $rule: the rule's id (N-6).
+ninth-page-attack-mw = Attack { $n } has Multiple Wounds ({ $rule })
+ninth-page-remove-attack = Remove attack { $n }
+ninth-page-add-attack = Add attack
+ninth-page-total-with-mw = Total: { $total } Health Points and the Multiple Wounds attacks
+ninth-page-total = Total: { $total } Health Points lost
+# Each attack with the Health Points it costs, listed in ninth-page-total-of-attacks.
+ninth-page-attack-losses = { $attack } { $losses }
+ninth-page-total-of-attacks = Total: { $total } Health Points lost ({ $attacks })
+ninth-page-apply-excess = Apply with this choice
+ninth-page-excess-assigned = { $sum } of { $needed } excess losses assigned
+ninth-page-excess-title = Which attacks caused the excess?
+ninth-page-excess-about = { $pool } of { $name } could take only part of the { $losses } losses. The attacking player says which attacks caused the { $needed } excess losses:
+ninth-page-excess-from = Excess from { $attack } (caused { $caused })
+ninth-page-back-to-losses = Back to the losses
+ninth-page-preview-lost = Preview: { $losses } { $losses ->
+    [one] Health Point
+   *[other] Health Points
+} lost
+ninth-page-show-afterwards = Show the Unit afterwards
+ninth-page-preview-of = Preview of { $name } after the losses
+ninth-page-preview-steps = Preview steps
+ninth-page-enter-values-to-preview = Enter each wound's value to preview.
+ninth-page-enter-wounds-to-preview = Enter the unsaved wounds to preview.
+ninth-page-app-rolls = The app rolls the { $wounds } wound { $wounds ->
+    [one] value
+   *[other] values
+} when you apply.
+# $summary: the engine's summary of the losses.
+ninth-page-preview = Preview: { $summary }
+# The Multiple Wounds fields' labels; $attack: which attack of a batch they are for (0: no batch).
+ninth-page-mw-x = Multiple Wounds (X){ $attack ->
+    [0] {""}
+   *[other] {" "}(attack { $attack })
+}
+# The choice of a number for X (beside D3, D6 and D3+1).
+ninth-page-mw-number-choice = Number
+ninth-page-mw-number = Multiple Wounds (X), a number{ $attack ->
+    [0] {""}
+   *[other] {" "}(attack { $attack })
+}
+# $die: the die rolled for the wound's value (D3, D6, D3+1).
+ninth-page-wound-value = Wound { $n } ({ $die }){ $attack ->
+    [0] {""}
+   *[other] {" "}(attack { $attack })
+}
+ninth-page-unsaved-wounds = Unsaved wounds{ $attack ->
+    [0] {""}
+   *[other] {" "}(attack { $attack })
+}
+ninth-page-wound-values = Each wound's value
+ninth-page-enter-values = Enter the values
+ninth-page-app-roll = Let the app roll
+# $rule: the rule's id (N-7).
+ninth-page-tie-order = Order of the Characters for a tie ({ $rule }), first takes first:
+ninth-page-move-up = Move { $name } up
+ninth-page-unstable-note = Unstable: the Health Points { $name } loses, no saves. The engine shares them among its Health Pools ({ $rule }).
+ninth-page-unstable-lost = Health Points lost to Unstable by { $name }
+ninth-page-go-to = Go to a Unit
+ninth-page-odds-title = Odds before rolling
+ninth-page-odds-about = Exact odds for { $name }, starting from its carried-over Health Points.
+ninth-page-odds-attacks = Attacks
+ninth-page-odds-hit = To hit (X+)
+ninth-page-odds-wound = To wound (X+)
+ninth-page-odds-armour = Armour save (X+, 7 = none)
+ninth-page-odds-special = Special save (X+, 7 = none)
+ninth-page-odds-mw-none = None
+ninth-page-odds-working = Working out the exact odds…
+ninth-page-odds-show = Show the odds
+ninth-page-odds-wiped-out = Wiped out
+# $mw: the attack's Multiple Wounds (2, D3, D6, D3+1).
+ninth-page-odds-hp-lost = Health Points lost (Multiple Wounds { $mw })
+ninth-page-odds-removed = Models removed
+# The bar chart's unit: "3 removed".
+ninth-page-odds-removed-unit = removed
+ninth-page-odds-carried = Lost Health Points carried over
+# A new battle's form and a Unit profile's form in Muster.
+ninth-page-kind = { $kind ->
+    [champion] Champion
+   *[character] Character
+}
+ninth-page-character-or-champion = Character or Champion
+ninth-page-name = Name
+ninth-page-kind-label = Kind
+ninth-page-rank-optional = Rank (optional)
+ninth-page-rank-hint = 1 = front
+ninth-page-file-optional = File (optional)
+ninth-page-file-hint = 1 = left
+ninth-page-remove-character = Remove Character
+# A Unit's name until the player types one.
+ninth-page-unit-name = Unit { $n }
+ninth-page-formation-of = Formation of { $name }
+ninth-page-unit = Unit
+ninth-page-player = Player
+ninth-page-rank-and-file-models = Rank-and-file models
+ninth-page-files = Files
+ninth-page-hp-per-model-label = Health Points per model
+ninth-page-add-character = Add Character or Champion
+ninth-page-remove-unit = Remove Unit
+# A player's name until it is typed.
+ninth-page-player-name = Player { $n }
+# The battle's name until one is typed.
+ninth-page-battle = Battle
+ninth-page-battle-name = Battle name
+ninth-page-add-unit = Add Unit
+ninth-page-start-battle = Start battle
+ninth-page-cancel = Cancel
+ninth-page-character-name = Character name
+ninth-page-character-hp = Character Health Points
+ninth-page-models = Models
+ninth-page-files-per-rank = Files per rank
+# A Unit profile's line in Muster.
+ninth-page-profile-summary = { $models } models in { $files } files, { $hp } { $hp ->
+    [one] Health Point
+   *[other] Health Points
+} each
+# What an army list's import found of a Unit: its models (and files), its Health Points.
+ninth-page-found-models = { $models } models
+ninth-page-found-models-files = { $models } models in { $files } files
+ninth-page-found-hp = { $hp } { $hp ->
+    [one] Health Point
+   *[other] Health Points
+} each
+ninth-page-found-both = { $first }, { $second }
+# A Character or Champion an import found, with its kind (as the list says it) and Health Points.
+ninth-page-found-character = { $name } ({ $kind ->
+    [champion] champion
+    [character] character
+   *[other] { $kind }
+})
+ninth-page-found-character-hp = { $name } ({ $kind ->
+    [champion] champion
+    [character] character
+   *[other] { $kind }
+}, { $hp } HP)
+# A shared Unit profile's line in a link's preview.
+ninth-page-profile-preview = { $name } ({ $models } { $models ->
+    [one] model
+   *[other] models
+}, { $hp } { $hp ->
+    [one] Health Point
+   *[other] Health Points
+})
 
 ## The campaign's screens: the roster, a model's card and its Actions
 # (Messages of this group follow this line.)
