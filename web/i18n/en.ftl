@@ -587,3 +587,204 @@ ninth-page-profile-preview = { $name } ({ $models } { $models ->
 
 ## The campaign's screens: the roster, a model's card and its Actions
 # (Messages of this group follow this line.)
+# A Recovery table's outcome of a battle; $outcome: the engine's name, said when unknown.
+campaign-page-outcome = { $key ->
+    [Crushing-Victory] Crushing Victory
+    [Victory] Victory
+    [Pyrrhic-Victory] Pyrrhic Victory
+    [Noble-Loss] Noble Loss
+    [Annihilated] Annihilated
+   *[other] { $outcome }
+}
+# A model's kind on a warband roster (the words the roster form offers).
+campaign-page-kind = { $kind ->
+    [Leader] Leader
+    [Individual] Individual
+    [Hero] Hero
+    [Specialist] Specialist
+    [Trooper] Trooper
+   *[other] { $kind }
+}
+# A model's standing on its roster; $status: the engine's word, said when unknown.
+campaign-page-status = { $key ->
+    [active] Active
+    [dead] Dead
+    [captured] Captured
+    [retired-blind] Retired blind
+   *[other] { $status }
+}
+# The roll owed next: its table (by the roll's kind; $table: the engine's name of it) and the model's name.
+campaign-page-roll-of = { $kind ->
+    [recovery_roll] Recovery roll
+    [fate_roll] Casualty Fate roll
+    [wound_roll] Wound Table roll
+   *[other] { $table } roll
+}: { $name }
+campaign-page-confirm = Confirm and update the rosters
+campaign-page-tables-failed = The campaign's tables could not be read: { $reason }
+# The top bar's title on the campaign aftermath's screen.
+campaign-page-bar = Aftermath
+campaign-page-outcomes-label = Outcome per side
+campaign-page-outcomes = Outcome of the battle
+# $rule: the rule's id (W-1).
+campaign-page-from-losses = From the models lost ({ $rule })
+campaign-page-outcomes-waiting = Other outcomes: waiting for the engine…
+# $number: the highest D20 a lost model survives on; $how: "chosen" by the players or worked out from the "losses".
+campaign-page-outcome-text = { $outcome }: lost models live on { $number ->
+    [8] an
+    [11] an
+    [18] an
+   *[other] a
+} { $number } or less ({ $how ->
+    [chosen] chosen by the players
+   *[losses] from the models lost
+})
+campaign-page-no-outcome = No outcome: neither side lost a model
+campaign-page-lost = Lost { $lost }, the enemy lost { $enemy }.
+campaign-page-outcome-for = Outcome for { $force }
+# A row of the Recovery table; $meaning: the engine's words for when it applies.
+campaign-page-recovery-row = { $outcome }: { $number } or less ({ $meaning })
+campaign-page-undead-row = Undead: +{ $bonus }
+# The table a roll is made on, as the reference under the dice names it.
+campaign-page-table = { $kind ->
+    [recovery_roll] The Recovery table
+    [fate_roll] The Casualty Fate table
+    [wound_roll] The Wound Table
+   *[other] The { $table }
+}
+campaign-page-next-roll = Next roll
+# Whose roll it is, and how many rolls both sides' models owe now.
+campaign-page-owed = { $name } of { $force } · { $rolls } { $rolls ->
+    [one] roll
+   *[other] rolls
+} owed now by { $models } { $models ->
+    [one] model
+   *[other] models
+} of both sides; a result can add more
+# $dice: the die to roll (D20).
+campaign-page-roll-label = Roll one { $dice } on the { $kind ->
+    [recovery_roll] Recovery table
+    [fate_roll] Casualty Fate table
+    [wound_roll] Wound Table
+   *[other] { $table }
+} for { $name }: tap its value.
+campaign-page-before = Before the rosters change
+campaign-page-before-about = Every roll is made. This is how both rosters will read; confirm to write them on this device.
+campaign-page-after-battle = { $name } after the battle
+campaign-page-rosters-after = Rosters after the battle
+campaign-page-confirmed = Confirmed
+campaign-page-rosters-updated = Both rosters are updated on this device.
+campaign-page-rosters-not-saved = The rosters are not saved on this device yet.
+campaign-page-save-rosters = Save the rosters on this device
+campaign-page-undo-rosters = Undo puts the rosters on this device back as they were.
+campaign-page-lost-models = Lost models
+campaign-page-rolls-owed = rolls owed
+campaign-page-no-models-lost = No models lost.
+campaign-page-captives = Captives
+# A model's extras on its roster: Spot ($sign: "+" or nothing), extra Close Combat against attackers from the rear.
+campaign-page-spot = Spot { $sign }{ $spot }
+campaign-page-rear-attackers = attackers from the rear +{ $cc } CC
+campaign-page-undead = Undead
+# $wounds: the lasting wounds' names, as the engine's Wound table names them.
+campaign-page-wounds = Wounds: { $wounds }
+campaign-page-hate = Hate: { $hatreds }
+# One hatred: its bonus and the warband it is for.
+campaign-page-hate-for = { $hate } for { $force }
+# A roster's line: its VP (or "3→5" when it changed), models active of all, and whether Troopers roll for their fate ("yes"/"no").
+campaign-page-roster-line = VP { $vp } · { $active } of { $models } models active{ $fate ->
+    [yes] {" "}· Troopers roll for their fate
+   *[no] {""}
+}
+# A model's kind (campaign-page-kind) and value on its roster.
+campaign-page-kind-value = { $kind }, value { $value }
+campaign-page-new-model = New model
+campaign-page-model-name = Model name
+campaign-page-kind-label = Kind
+campaign-page-value = Value
+campaign-page-status-line = Status: { $status }
+campaign-page-lasting-wounds = Lasting wounds: { $wounds }
+campaign-page-remove-model = Remove model
+campaign-page-list-line = VP { $vp } · { $active } of { $models } active
+campaign-page-delete-ask = Delete { $name } for good?
+campaign-page-delete-yes = Yes, delete
+campaign-page-delete-keep = Keep it
+campaign-page-edit = Edit
+campaign-page-edit-label = Edit { $name }
+campaign-page-duplicate = Duplicate
+campaign-page-duplicate-label = Duplicate { $name }
+campaign-page-share = Share
+campaign-page-share-label = Share { $name }
+campaign-page-delete = Delete
+campaign-page-delete-label = Delete { $name }
+campaign-page-models = Models
+campaign-page-models-of = { $name } models
+campaign-page-rosters = Rosters
+campaign-page-back = ‹ Battles
+campaign-page-back-label = Back to battles
+campaign-page-rosters-here = Rosters on this device
+campaign-page-no-rosters = No rosters on this device yet.
+campaign-page-new-roster = New roster
+campaign-page-start-aftermath = Start an aftermath
+# A duplicated roster's name.
+campaign-page-copy-name = { $name } (copy)
+campaign-page-duplicated = Roster duplicated.
+campaign-page-deleted = Roster deleted.
+campaign-page-roster = Roster
+campaign-page-warband-name = Warband name
+campaign-page-troopers-fate = Troopers roll on the Casualty Fate table too
+campaign-page-add-model = Add model
+campaign-page-save-roster = Save roster
+campaign-page-cancel = Cancel
+campaign-page-saved = Saved { $name } on this device.
+campaign-page-new-aftermath = New campaign aftermath
+# How many warband rosters this device has, when an aftermath needs two.
+campaign-page-needs-two = An aftermath needs two warband rosters on this device; there { $count ->
+    [one] is 1
+   *[other] are { $count }
+}.
+campaign-page-make-rosters = Make rosters
+campaign-page-warband-choice = { $name } (VP { $vp })
+campaign-page-lost-model = Lost: { $name }
+# A model not in the battle: its kind, value and standing (campaign-page-status).
+campaign-page-kind-value-absent = { $kind }, value { $value } — { $status }, not in the battle
+campaign-page-unrecoverable = { $name } was killed in an unrecoverable way (no Recovery roll)
+campaign-page-losses-of = Losses of { $name }
+# The first or the second warband of the aftermath.
+campaign-page-warband = { $n ->
+    [1] First warband
+   *[other] Second warband
+}
+campaign-page-marked-lost = { $count } { $count ->
+    [one] model
+   *[other] models
+} marked lost
+campaign-page-models-of-warband = Models of { $name }
+campaign-page-pick-warbands = Pick the two warbands and tick each model lost in the battle.
+campaign-page-start = Start aftermath
+campaign-page-two-different = Pick two different warbands.
+# The aftermath's name: the two warbands' names.
+campaign-page-battle-name = { $first } vs { $second }
+# Survival chances: a side's heading with its outcome (campaign-page-outcome).
+campaign-page-odds-side = { $force } ({ $outcome })
+# $note: the engine's words on the model's chance.
+campaign-page-survives-note = { $name } survives ({ $note })
+# $settled: "yes" when the model's Recovery roll is already made.
+campaign-page-survives = { $name } survives{ $settled ->
+    [yes] {" "}(settled)
+   *[no] {""}
+}
+campaign-page-survivors = Survivors
+# The bar chart's unit: "2 survive".
+campaign-page-survive-unit = survive
+campaign-page-survival-chances = Survival chances
+campaign-page-fates = Fates and captives
+# A Casualty Fate (the engine's name of it) and how many models had it.
+campaign-page-fate-count = { $count } { $fate }
+# A side's Casualty Fates in the report: its player and the fates (or campaign-page-no-fates).
+campaign-page-side-fates = { $player }: { $fates }
+# $rule: the rule's id (W-3).
+campaign-page-no-fates = no Casualty Fates rolled ({ $rule })
+# $rule: the rule's id (W-5).
+campaign-page-no-captives = No captives ({ $rule }).
+# A shared roster's line in a link's preview.
+campaign-page-roster-preview = { $name }: { $models } models, { $vp } VP

@@ -8,7 +8,7 @@ import { countField } from "../../views/keypad.js";
 import { carriedText, poolName, poolText, unitFormation } from "./ninth_age_unit.js";
 import { MW_DICE, attackName, multipleWoundsEntry, newMultipleWounds, unstableEntry } from "./ninth_age_losses.js";
 import { wordsOf } from "../../system_words.js";
-import { list, said, words } from "../../i18n/words.js";
+import { said, words } from "../../i18n/words.js";
 
 const rules = wordsOf("ninth_age");
 // The rules whose first step a preview of Multiple Wounds or Unstable losses shows.
@@ -166,7 +166,7 @@ export class NinthAgeEntry extends GameScreen {
     const total = $("#na-attacks-total", this.root);
     if (total) {
       const each = plan.attacks.map((a) => words("ninth-page-attack-losses", { attack: a.name, losses: a.losses }));
-      setText(total, words("ninth-page-total-of-attacks", { total: plan.losses, attacks: list(each) }));
+      setText(total, words("ninth-page-total-of-attacks", { total: plan.losses, attacks: each.join(", ") }));
       total.dataset.total = plan.losses;
     }
     return plan.losses;
