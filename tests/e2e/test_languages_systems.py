@@ -42,7 +42,8 @@ OWN_TEXTS = """([scope, shared]) => {
   const shown = own.filter((n) => n.getClientRects().length || n.tagName === "OPTION");
   // A text without what its shared or the engine's parts say (a casualty's summary).
   const text = (n) => {
-    if (n.tagName === "OPTION" || !n.querySelector(shared)) return n.tagName === "OPTION" ? n.textContent : n.innerText;
+    if (n.tagName === "OPTION") return n.textContent;
+    if (!n.querySelector(shared)) return n.innerText;
     const copy = n.cloneNode(true);
     copy.querySelectorAll(shared).forEach((x) => x.remove());
     return copy.textContent;
