@@ -55,7 +55,10 @@ export const ninthAgeMuster = {
   },
   // A preview's Characters and Champions, inside the Unit's own numbers.
   characters: (piece) => piece.values.characters || [],
-  characterText: (c) => (c.hp != null ? words("ninth-page-found-character-hp", { name: c.name, kind: c.kind, hp: c.hp })
-    : words("ninth-page-found-character", { name: c.name, kind: c.kind })),
+  // A list may leave a Character's kind out: said as nothing, never as a missing word.
+  characterText: (c) => {
+    const named = { name: String(c.name ?? ""), kind: String(c.kind ?? "") };
+    return c.hp != null ? words("ninth-page-found-character-hp", { ...named, hp: c.hp }) : words("ninth-page-found-character", named);
+  },
   joins: false,
 };

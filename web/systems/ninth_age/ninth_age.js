@@ -41,7 +41,7 @@ export class NinthAgeScreen extends NinthAgeGlance {
     this.split = false;
     // An attack's ``mw``: its Multiple Wounds, whose losses the engine works out.
     this.attacks = [{ name: attackName(1), losses: 0, mw: null }, { name: attackName(2), losses: 0, mw: null }];
-    // { event, needed, refusal, caused: [HP per attack, the engine's], shares: [n per
+    // { event, needed, refusal, losses, caused: [HP per attack, the engine's], shares: [n per
     // attack] } while the excess is asked
     this.excess = null;
     this.picking = false; // the owner chooses which rear-rank models leave
@@ -168,7 +168,8 @@ export class NinthAgeScreen extends NinthAgeGlance {
           unit: event.unit, pool: event.pool, attacks: event.attacks,
         });
         this.excess = {
-          event, needed: plan.excess, refusal: err.message,
+          // With Multiple Wounds the batch's losses are the engine's count.
+          event, needed: plan.excess, refusal: err.message, losses: event.losses ?? plan.losses,
           caused: plan.attacks.map((a) => a.losses), shares: event.attacks.map(() => 0),
         };
         return null;

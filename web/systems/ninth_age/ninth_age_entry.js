@@ -99,7 +99,7 @@ export class NinthAgeEntry extends GameScreen {
   }
 
   excessPanel(unit) {
-    const { event, needed, refusal, caused, shares } = this.excess;
+    const { event, needed, refusal, caused, shares, losses } = this.excess;
     const assigned = el("p", { class: "excess-count", role: "status", "aria-live": "polite" });
     const apply = el("button", { type: "button", class: "primary", "data-action": "apply-excess", onclick: () => this.applyExcess() }, words("ninth-page-apply-excess"));
     // An empty share (null) is not a choice yet: its field says so, and Apply waits.
@@ -113,7 +113,7 @@ export class NinthAgeEntry extends GameScreen {
     return el("div", { class: "stack excess-panel", "data-excess": needed },
       el("h3", { id: "excess-title", tabindex: "-1" }, words("ninth-page-excess-title")),
       el("p", { class: "message info" }, refusal),
-      el("p", {}, words("ninth-page-excess-about", { pool: poolName(unit, event.pool), name: unit.name, losses: event.losses, needed })),
+      el("p", {}, words("ninth-page-excess-about", { pool: poolName(unit, event.pool), name: unit.name, losses, needed })),
       ...event.attacks.map((a, i) => el("div", { class: "excess-row", "data-excess-attack": i },
         countField({
           id: `na-excess-${i}`, label: words("ninth-page-excess-from", { attack: a.name, caused: caused[i] }), value: shares[i], max: caused[i], action: `excess-${i}`,
