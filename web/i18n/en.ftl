@@ -2672,6 +2672,409 @@ campaign-refused-typed-after-blind = The { $die } blinds { $name }, who makes no
 
 ## The Ninth Age's screens: its overview, a Unit's card and its Actions
 # (Messages of this group follow this line.)
+# The abbreviation of Health Points in the Unit's texts ("3 HP"), and its full words in the legend.
+ninth-page-hp-abbr = HP
+ninth-page-hp-full = Health Points
+# A Character's or a Champion's name after its kind: "Character Ana".
+ninth-page-kind-name = { $kind ->
+    [champion] Champion { $name }
+   *[character] Character { $name }
+}
+ninth-page-rank-and-file = Rank and file
+# The lost Health Points a Health Pool carries over (0: none).
+ninth-page-carried = { $lost ->
+    [0] no lost HP carried
+   *[other] { $lost } lost HP carried
+}
+# A model's cell in the drawing: its words when tapped or pointed at.
+ninth-page-model = Model
+ninth-page-model-hp = { $hp } HP
+ninth-page-model-hp-of = { $left }/{ $hp } HP
+ninth-page-model-lost = lost
+ninth-page-model-removed = { $who }: removed
+# $place: the model's place in the engine's words ("rank 2, file 3").
+ninth-page-model-title = { $who }: { $place }, { $hp }
+ninth-page-formation = { $name }: { $ranks } { $ranks ->
+    [one] rank
+   *[other] ranks
+} of up to { $width } files
+ninth-page-pools-label = Health Pools of { $name }
+ninth-page-wiped-out = wiped out
+# A Health Pool's standing; $carried is ninth-page-carried.
+ninth-page-pool = { $models } { $models ->
+    [one] model
+   *[other] models
+} of { $hp } HP, { $left } HP left, { $carried }
+ninth-page-hp-per-model = { $hp } HP per model
+ninth-page-rank-and-file-carried = Rank and file: { $carried }
+ninth-page-card-label = { $name }, { $carried }
+ninth-page-card-destroyed = { $name }, destroyed
+# A Unit's row: its models in play of those it started with ("8/11 models").
+ninth-page-strength = { $left }/{ $total } { $total ->
+    [one] model
+   *[other] models
+}
+ninth-page-destroyed = Destroyed
+ninth-page-losses = Losses
+ninth-page-full-strength = Full strength
+ninth-page-characters = ★ { $count } { $count ->
+    [one] Character
+   *[other] Characters
+}
+# An attack's name until the player types one (a batch of simultaneous attacks).
+ninth-page-attack-name = Attack { $n }
+# $rule: the rule's id (N-3).
+ninth-page-pick-models = Tap the models to remove (on the drawing or below), in order, rearmost rank first ({ $rule }). Ranks and files count from 1 at the front left.
+ninth-page-picked = Picked: { $count } { $count ->
+    [one] model
+   *[other] models
+}, in the order tapped
+ninth-page-nothing-picked = Nothing picked yet: the default order applies.
+ninth-page-clear-picks = Clear picks
+ninth-page-first-rank-only = Only the first rank is left: its models leave from alternate ends.
+ninth-page-actions-label = Health Point losses for { $name }
+ninth-page-no-models-left = { $name } has no models left.
+ninth-page-loss-kind = Kind of losses
+# The kinds of losses entered: Health Points as they are, an attack with Multiple Wounds, Unstable losses.
+ninth-page-loss-kind-name = { $kind ->
+    [mw] Multiple Wounds
+    [unstable] Unstable
+   *[hp] Health Points
+}
+ninth-page-apply-losses = Apply losses
+# $pool: the Health Pool's name (ninth-page-rank-and-file or ninth-page-kind-name).
+ninth-page-lost-by = Health Points lost by { $pool }
+ninth-page-enter-to-preview = Enter the losses to preview.
+# $rule: the rule's id (N-5).
+ninth-page-several-attacks = Several simultaneous attacks (say which caused any excess, { $rule })
+ninth-page-choose-models = Choose which models leave (ranks behind the first)
+# What the previewed losses leave on the Health Pool: $after is ninth-page-wiped-out or ninth-page-carried.
+ninth-page-afterwards = Afterwards: { $pool } { $after }
+ninth-page-pool-choice = Health Pool that loses Health Points
+ninth-page-pool-left = { $pool } ({ $left } HP left)
+ninth-page-apply-unstable = Apply Unstable losses
+ninth-page-roll-and-apply = Roll and apply
+ninth-page-apply-multiple-wounds = Apply Multiple Wounds
+# The chosen Health Pool's standing ($pool: ninth-page-pool), as a sentence.
+ninth-page-pool-note = { $pool }.
+ninth-page-lost-to-attack = Health Points lost to attack { $n }
+ninth-page-attack-name-label = Attack { $n } name
+# $rule: the rule's id (N-6).
+ninth-page-attack-mw = Attack { $n } has Multiple Wounds ({ $rule })
+ninth-page-remove-attack = Remove attack { $n }
+ninth-page-add-attack = Add attack
+ninth-page-total-with-mw = Total: { $total } Health Points and the Multiple Wounds attacks
+ninth-page-total = Total: { $total } Health Points lost
+# Each attack with the Health Points it costs, listed in ninth-page-total-of-attacks.
+ninth-page-attack-losses = { $attack } { $losses }
+ninth-page-total-of-attacks = Total: { $total } Health Points lost ({ $attacks })
+ninth-page-apply-excess = Apply with this choice
+ninth-page-excess-assigned = { $sum } of { $needed } excess losses assigned
+ninth-page-excess-title = Which attacks caused the excess?
+ninth-page-excess-about = { $pool } of { $name } could take only part of the { $losses } losses. The attacking player says which attacks caused the { $needed } excess losses:
+ninth-page-excess-from = Excess from { $attack } (caused { $caused })
+ninth-page-back-to-losses = Back to the losses
+ninth-page-preview-lost = Preview: { $losses } { $losses ->
+    [one] Health Point
+   *[other] Health Points
+} lost
+ninth-page-show-afterwards = Show the Unit afterwards
+ninth-page-preview-of = Preview of { $name } after the losses
+ninth-page-preview-steps = Preview steps
+ninth-page-enter-values-to-preview = Enter each wound's value to preview.
+ninth-page-enter-wounds-to-preview = Enter the unsaved wounds to preview.
+ninth-page-app-rolls = The app rolls the { $wounds } wound { $wounds ->
+    [one] value
+   *[other] values
+} when you apply.
+# $summary: the engine's summary of the losses.
+ninth-page-preview = Preview: { $summary }
+# The Multiple Wounds fields' labels; $attack: which attack of a batch they are for (0: no batch).
+ninth-page-mw-x = Multiple Wounds (X){ $attack ->
+    [0] {""}
+   *[other] {" "}(attack { $attack })
+}
+# The choice of a number for X (beside D3, D6 and D3+1).
+ninth-page-mw-number-choice = Number
+ninth-page-mw-number = Multiple Wounds (X), a number{ $attack ->
+    [0] {""}
+   *[other] {" "}(attack { $attack })
+}
+# $die: the die rolled for the wound's value (D3, D6, D3+1).
+ninth-page-wound-value = Wound { $n } ({ $die }){ $attack ->
+    [0] {""}
+   *[other] {" "}(attack { $attack })
+}
+ninth-page-unsaved-wounds = Unsaved wounds{ $attack ->
+    [0] {""}
+   *[other] {" "}(attack { $attack })
+}
+ninth-page-wound-values = Each wound's value
+ninth-page-enter-values = Enter the values
+ninth-page-app-roll = Let the app roll
+# $rule: the rule's id (N-7).
+ninth-page-tie-order = Order of the Characters for a tie ({ $rule }), first takes first:
+ninth-page-move-up = Move { $name } up
+ninth-page-unstable-note = Unstable: the Health Points { $name } loses, no saves. The engine shares them among its Health Pools ({ $rule }).
+ninth-page-unstable-lost = Health Points lost to Unstable by { $name }
+ninth-page-go-to = Go to a Unit
+ninth-page-odds-title = Odds before rolling
+ninth-page-odds-about = Exact odds for { $name }, starting from its carried-over Health Points.
+ninth-page-odds-attacks = Attacks
+ninth-page-odds-hit = To hit (X+)
+ninth-page-odds-wound = To wound (X+)
+ninth-page-odds-armour = Armour save (X+, 7 = none)
+ninth-page-odds-special = Special save (X+, 7 = none)
+ninth-page-odds-mw-none = None
+ninth-page-odds-working = Working out the exact odds…
+ninth-page-odds-show = Show the odds
+ninth-page-odds-wiped-out = Wiped out
+# $mw: the attack's Multiple Wounds (2, D3, D6, D3+1).
+ninth-page-odds-hp-lost = Health Points lost (Multiple Wounds { $mw })
+ninth-page-odds-removed = Models removed
+# The bar chart's unit: "3 removed".
+ninth-page-odds-removed-unit = removed
+ninth-page-odds-carried = Lost Health Points carried over
+# A new battle's form and a Unit profile's form in Muster.
+ninth-page-kind = { $kind ->
+    [champion] Champion
+   *[character] Character
+}
+ninth-page-character-or-champion = Character or Champion
+ninth-page-name = Name
+ninth-page-kind-label = Kind
+ninth-page-rank-optional = Rank (optional)
+ninth-page-rank-hint = 1 = front
+ninth-page-file-optional = File (optional)
+ninth-page-file-hint = 1 = left
+ninth-page-remove-character = Remove Character
+# A Unit's name until the player types one.
+ninth-page-unit-name = Unit { $n }
+ninth-page-formation-of = Formation of { $name }
+ninth-page-unit = Unit
+ninth-page-player = Player
+ninth-page-rank-and-file-models = Rank-and-file models
+ninth-page-files = Files
+ninth-page-hp-per-model-label = Health Points per model
+ninth-page-add-character = Add Character or Champion
+ninth-page-remove-unit = Remove Unit
+# A player's name until it is typed.
+ninth-page-player-name = Player { $n }
+# The battle's name until one is typed.
+ninth-page-battle = Battle
+ninth-page-battle-name = Battle name
+ninth-page-add-unit = Add Unit
+ninth-page-start-battle = Start battle
+ninth-page-cancel = Cancel
+# A shared Unit profile's line in a link's preview.
+ninth-page-profile-preview = { $name } ({ $models } { $models ->
+    [one] model
+   *[other] models
+}, { $hp } { $hp ->
+    [one] Health Point
+   *[other] Health Points
+})
 
 ## The campaign's screens: the roster, a model's card and its Actions
 # (Messages of this group follow this line.)
+# A Recovery table's outcome of a battle; $outcome: the engine's name, said when unknown.
+campaign-page-outcome = { $key ->
+    [Crushing-Victory] Crushing Victory
+    [Victory] Victory
+    [Pyrrhic-Victory] Pyrrhic Victory
+    [Noble-Loss] Noble Loss
+    [Annihilated] Annihilated
+   *[other] { $outcome }
+}
+# A model's kind on a warband roster (the words the roster form offers).
+campaign-page-kind = { $kind ->
+    [Leader] Leader
+    [Individual] Individual
+    [Hero] Hero
+    [Specialist] Specialist
+    [Trooper] Trooper
+   *[other] { $kind }
+}
+# A model's standing on its roster; $status: the engine's word, said when unknown.
+campaign-page-status = { $key ->
+    [active] Active
+    [dead] Dead
+    [captured] Captured
+    [retired-blind] Retired blind
+   *[other] { $status }
+}
+# The roll owed next: its table (by the roll's kind; $table: the engine's name of it) and the model's name.
+campaign-page-roll-of = { $kind ->
+    [recovery_roll] Recovery roll
+    [fate_roll] Casualty Fate roll
+    [wound_roll] Wound Table roll
+   *[other] { $table } roll
+}: { $name }
+campaign-page-confirm = Confirm and update the rosters
+campaign-page-tables-failed = The campaign's tables could not be read: { $reason }
+# The top bar's title on the campaign aftermath's screen.
+campaign-page-bar = Aftermath
+campaign-page-outcomes-label = Outcome per side
+campaign-page-outcomes = Outcome of the battle
+# $rule: the rule's id (W-1).
+campaign-page-from-losses = From the models lost ({ $rule })
+campaign-page-outcomes-waiting = Other outcomes: waiting for the engine…
+# $number: the highest D20 a lost model survives on; $how: "chosen" by the players or worked out from the "losses".
+campaign-page-outcome-text = { $outcome }: lost models live on { $number ->
+    [8] an
+    [11] an
+    [18] an
+   *[other] a
+} { $number } or less ({ $how ->
+    [chosen] chosen by the players
+   *[losses] from the models lost
+})
+campaign-page-no-outcome = No outcome: neither side lost a model
+campaign-page-lost = Lost { $lost }, the enemy lost { $enemy }.
+campaign-page-outcome-for = Outcome for { $force }
+# A row of the Recovery table; $meaning: the engine's words for when it applies.
+campaign-page-recovery-row = { $outcome }: { $number } or less ({ $meaning })
+campaign-page-undead-row = Undead: +{ $bonus }
+# The table a roll is made on, as the reference under the dice names it.
+campaign-page-table = { $kind ->
+    [recovery_roll] The Recovery table
+    [fate_roll] The Casualty Fate table
+    [wound_roll] The Wound Table
+   *[other] The { $table }
+}
+campaign-page-next-roll = Next roll
+# Whose roll it is, and how many rolls both sides' models owe now.
+campaign-page-owed = { $name } of { $force } · { $rolls } { $rolls ->
+    [one] roll
+   *[other] rolls
+} owed now by { $models } { $models ->
+    [one] model
+   *[other] models
+} of both sides; a result can add more
+# $dice: the die to roll (D20).
+campaign-page-roll-label = Roll one { $dice } on the { $kind ->
+    [recovery_roll] Recovery table
+    [fate_roll] Casualty Fate table
+    [wound_roll] Wound Table
+   *[other] { $table }
+} for { $name }: tap its value.
+campaign-page-before = Before the rosters change
+campaign-page-before-about = Every roll is made. This is how both rosters will read; confirm to write them on this device.
+campaign-page-after-battle = { $name } after the battle
+campaign-page-rosters-after = Rosters after the battle
+campaign-page-confirmed = Confirmed
+campaign-page-rosters-updated = Both rosters are updated on this device.
+campaign-page-rosters-not-saved = The rosters are not saved on this device yet.
+campaign-page-save-rosters = Save the rosters on this device
+campaign-page-undo-rosters = Undo puts the rosters on this device back as they were.
+campaign-page-lost-models = Lost models
+campaign-page-rolls-owed = rolls owed
+campaign-page-no-models-lost = No models lost.
+campaign-page-captives = Captives
+# A model's extras on its roster: Spot ($sign: "+" or nothing), extra Close Combat against attackers from the rear.
+campaign-page-spot = Spot { $sign }{ $spot }
+campaign-page-rear-attackers = attackers from the rear +{ $cc } CC
+campaign-page-undead = Undead
+# $wounds: the lasting wounds' names, as the engine's Wound table names them.
+campaign-page-wounds = Wounds: { $wounds }
+campaign-page-hate = Hate: { $hatreds }
+# One hatred: its bonus and the warband it is for.
+campaign-page-hate-for = { $hate } for { $force }
+# A roster's line: its VP (or "3→5" when it changed), models active of all, and whether Troopers roll for their fate ("yes"/"no").
+campaign-page-roster-line = VP { $vp } · { $active } of { $models } models active{ $fate ->
+    [yes] {" "}· Troopers roll for their fate
+   *[no] {""}
+}
+# A model's kind (campaign-page-kind) and value on its roster.
+campaign-page-kind-value = { $kind }, value { $value }
+campaign-page-new-model = New model
+campaign-page-model-name = Model name
+campaign-page-kind-label = Kind
+campaign-page-value = Value
+campaign-page-status-line = Status: { $status }
+campaign-page-lasting-wounds = Lasting wounds: { $wounds }
+campaign-page-remove-model = Remove model
+campaign-page-list-line = VP { $vp } · { $active } of { $models } active
+campaign-page-delete-ask = Delete { $name } for good?
+campaign-page-delete-yes = Yes, delete
+campaign-page-delete-keep = Keep it
+campaign-page-edit = Edit
+campaign-page-edit-label = Edit { $name }
+campaign-page-duplicate = Duplicate
+campaign-page-duplicate-label = Duplicate { $name }
+campaign-page-share = Share
+campaign-page-share-label = Share { $name }
+campaign-page-delete = Delete
+campaign-page-delete-label = Delete { $name }
+campaign-page-models = Models
+campaign-page-models-of = { $name } models
+campaign-page-rosters = Rosters
+campaign-page-back = ‹ Battles
+campaign-page-back-label = Back to battles
+campaign-page-rosters-here = Rosters on this device
+campaign-page-no-rosters = No rosters on this device yet.
+campaign-page-new-roster = New roster
+campaign-page-start-aftermath = Start an aftermath
+# A duplicated roster's name.
+campaign-page-copy-name = { $name } (copy)
+campaign-page-duplicated = Roster duplicated.
+campaign-page-deleted = Roster deleted.
+campaign-page-roster = Roster
+campaign-page-warband-name = Warband name
+campaign-page-troopers-fate = Troopers roll on the Casualty Fate table too
+campaign-page-add-model = Add model
+campaign-page-save-roster = Save roster
+campaign-page-cancel = Cancel
+campaign-page-saved = Saved { $name } on this device.
+campaign-page-new-aftermath = New campaign aftermath
+# How many warband rosters this device has, when an aftermath needs two.
+campaign-page-needs-two = An aftermath needs two warband rosters on this device; there { $count ->
+    [one] is 1
+   *[other] are { $count }
+}.
+campaign-page-make-rosters = Make rosters
+campaign-page-warband-choice = { $name } (VP { $vp })
+campaign-page-lost-model = Lost: { $name }
+# A model not in the battle: its kind, value and standing (campaign-page-status).
+campaign-page-kind-value-absent = { $kind }, value { $value } — { $status }, not in the battle
+campaign-page-unrecoverable = { $name } was killed in an unrecoverable way (no Recovery roll)
+campaign-page-losses-of = Losses of { $name }
+# The first or the second warband of the aftermath.
+campaign-page-warband = { $n ->
+    [1] First warband
+   *[other] Second warband
+}
+campaign-page-marked-lost = { $count } { $count ->
+    [one] model
+   *[other] models
+} marked lost
+campaign-page-models-of-warband = Models of { $name }
+campaign-page-pick-warbands = Pick the two warbands and tick each model lost in the battle.
+campaign-page-start = Start aftermath
+campaign-page-two-different = Pick two different warbands.
+# The aftermath's name: the two warbands' names.
+campaign-page-battle-name = { $first } vs { $second }
+# Survival chances: a side's heading with its outcome (campaign-page-outcome).
+campaign-page-odds-side = { $force } ({ $outcome })
+# $note: the engine's words on the model's chance.
+campaign-page-survives-note = { $name } survives ({ $note })
+# $settled: "yes" when the model's Recovery roll is already made.
+campaign-page-survives = { $name } survives{ $settled ->
+    [yes] {" "}(settled)
+   *[no] {""}
+}
+campaign-page-survivors = Survivors
+# The bar chart's unit: "2 survive".
+campaign-page-survive-unit = survive
+campaign-page-survival-chances = Survival chances
+campaign-page-fates = Fates and captives
+# A Casualty Fate (the engine's name of it) and how many models had it.
+campaign-page-fate-count = { $count } { $fate }
+# A side's Casualty Fates in the report: its player and the fates (or campaign-page-no-fates).
+campaign-page-side-fates = { $player }: { $fates }
+# $rule: the rule's id (W-3).
+campaign-page-no-fates = no Casualty Fates rolled ({ $rule })
+# $rule: the rule's id (W-5).
+campaign-page-no-captives = No captives ({ $rule }).
+# A shared roster's line in a link's preview.
+campaign-page-roster-preview = { $name }: { $models } models, { $vp } VP

@@ -7,18 +7,20 @@ import { campaignOddsPanel } from "./odds.js";
 import { el, revealAboveBar } from "../../views/dom.js";
 import { diceEntry } from "../../views/dice.js";
 import { GameScreen } from "../../views/screen.js";
-import { rosterView, statusText } from "./roster.js";
+import { rosterView } from "./roster.js";
+import { kindText, statusText } from "./campaign_words.js";
 import { wordsOf } from "../../system_words.js";
+import { words } from "../../i18n/words.js";
+import { outcomeName } from "./campaign_words.js";
 
-const words = wordsOf("campaign");
+const rules = wordsOf("campaign");
 
 let tablesCache = null;
 
-// "an 8", "an 11", "an 18", "a 6": the article a number takes when read aloud.
-const article = (n) => ([8, 11, 18].includes(Number(n)) || String(n).startsWith("8") ? "an" : "a");
-const tableTitle = (table) => (/table$/i.test(table) ? table : `${table} table`);
-
 const TABLE_OF = { recovery_roll: "recovery", fate_roll: "fate", wound_roll: "wound" };
+// A roll's words name its table by the roll's kind; ``table`` is the engine's name, said
+// for a kind the page does not know.
+const rollOf = (next) => ({ kind: next.kind, table: next.table, name: next.name });
 
 export class CampaignScreen extends GameScreen {
   static card = null;
@@ -55,10 +57,10 @@ export class CampaignScreen extends GameScreen {
   pending() {
     const view = this.view;
     if (view.next) {
-      return { text: `${view.next.table} roll: ${view.next.name}`, action: "due-roll",
+      return { text: words("campaign-page-roll-of", rollOf(view.next)), action: "due-roll",
         onclick: () => this.root.querySelector("section.roll .dice-faces")?.scrollIntoView({ block: "nearest" }) };
     }
-    if (!view.confirmed) return { text: "Confirm and update the rosters", action: "bar-confirm", onclick: () => this.push({ kind: "confirm" }) };
+    if (!view.confirmed) return { text: words("campaign-page-confirm"), action: "bar-confirm", onclick: () => this.push({ kind: "confirm" }) };
     return null;
   }
 
@@ -91,7 +93,7 @@ export class CampaignScreen extends GameScreen {
       try {
         tablesCache = await this.session.pipeline.ask("campaign.tables");
       } catch (err) {
-        this.message(`The campaign's tables could not be read: ${err.message}`);
+        this.message(words("campaign-page-tables-failed", { reason: err.message }));
         return null;
       } finally {
         this.askingTables = false;
@@ -174,30 +176,30 @@ export class CampaignScreen extends GameScreen {
   }
 
   bar() {
-    return this.topBar({ label: "Aftermath", subtitle: "Campaign aftermath" });
+    return this.topBar({ label: words("campaign-page-bar"), subtitle: words("campaign-new") });
   }
 
   outcomePanel(view) {
     // Until the engine's tables are in, the outcomes cannot be offered: the pick is off
     // and says so, and an outcome already chosen still shows as chosen.
     const names = tablesCache ? tablesCache.recovery.map((r) => r.outcome) : null;
-    return el("section", { class: "panel outcomes", "aria-label": "Outcome per side" },
-      el("h2", {}, "Outcome of the battle"),
+    return el("section", { class: "panel outcomes", "aria-label": words("campaign-page-outcomes-label") },
+      el("h2", {}, words("campaign-page-outcomes")),
       ...view.sides.map((side, s) => {
         const pick = el("select", {
           id: `outcome-${s}`, "data-outcome-pick": s, disabled: view.confirmed || !names, "data-waiting": names ? null : "true",
           onchange: (e) => this.push({ kind: "set_outcome", side: s, outcome: e.target.value || null }),
         },
-        el("option", { value: "", selected: !side.outcome_chosen }, words.said("outcome_from_losses")),
-        ...(names || (side.outcome_chosen ? [side.outcome] : [])).map((n) => el("option", { value: n, selected: side.outcome_chosen && side.outcome === n }, n)),
-        names ? "" : el("option", { value: "", disabled: true }, "Other outcomes: waiting for the engine…"));
+        el("option", { value: "", selected: !side.outcome_chosen }, words("campaign-page-from-losses", { rule: rules.rule("outcome_from_losses") })),
+        ...(names || (side.outcome_chosen ? [side.outcome] : [])).map((n) => el("option", { value: n, selected: side.outcome_chosen && side.outcome === n }, outcomeName(n))),
+        names ? "" : el("option", { value: "", disabled: true }, words("campaign-page-outcomes-waiting")));
         const text = side.outcome
-          ? `${side.outcome}: lost models live on ${article(side.recovery_number)} ${side.recovery_number} or less (${side.outcome_chosen ? "chosen by the players" : "from the models lost"})`
-          : "No outcome: neither side lost a model";
+          ? words("campaign-page-outcome-text", { outcome: outcomeName(side.outcome), number: side.recovery_number, how: side.outcome_chosen ? "chosen" : "losses" })
+          : words("campaign-page-no-outcome");
         return el("div", { class: "outcome", "data-side": s, "data-outcome": side.outcome || "" },
           el("h3", {}, side.force),
-          el("p", {}, `Lost ${side.lost}, the enemy lost ${side.enemy_lost}. `, el("strong", { class: "outcome-text" }, text)),
-          el("div", { class: "field" }, el("label", { for: pick.id }, `Outcome for ${side.force}`), pick));
+          el("p", {}, words("campaign-page-lost", { lost: side.lost, enemy: side.enemy_lost }), " ", el("strong", { class: "outcome-text" }, text)),
+          el("div", { class: "field" }, el("label", { for: pick.id }, words("campaign-page-outcome-for", { force: side.force })), pick));
       }));
   }
 
@@ -211,29 +213,29 @@ export class CampaignScreen extends GameScreen {
     const key = TABLE_OF[next.kind];
     if (!tablesCache || !key) return "";
     const rows = {
-      recovery: () => tablesCache.recovery.map((r) => `${r.outcome}: ${r.recovery_number} or less (${r.meaning})`)
-        .concat(`Undead: +${tablesCache.undead_bonus}`),
+      recovery: () => tablesCache.recovery.map((r) => words("campaign-page-recovery-row", { outcome: outcomeName(r.outcome), number: r.recovery_number, meaning: r.meaning }))
+        .concat(words("campaign-page-undead-row", { bonus: tablesCache.undead_bonus })),
       fate: () => tablesCache.fate.map((f) => `${f.low === f.high ? f.low : `${f.low}–${f.high}`}: ${f.result} (${f.meaning})`),
       wound: () => tablesCache.wound.map((w) => `${w.low === w.high ? w.low : `${w.low}–${w.high}`}: ${w.location} (${w.effect})`),
     }[key]();
     return el("details", { class: "table-reference" },
-      el("summary", {}, `The ${tableTitle(next.table)}`),
+      el("summary", {}, words("campaign-page-table", rollOf(next))),
       el("ul", {}, ...rows.map((r) => el("li", {}, r))));
   }
 
   rollPanel(view, next) {
     const rolls = view.rolls_owed;
     const models = view.pending.length;
-    return el("section", { class: "panel actions roll", "aria-label": "Next roll", "data-next-kind": next.kind, "data-next-model": next.model, "data-next-side": next.side },
+    return el("section", { class: "panel actions roll", "aria-label": words("campaign-page-next-roll"), "data-next-kind": next.kind, "data-next-model": next.model, "data-next-side": next.side },
       this.verdictFor(() => true),
-      el("h2", {}, `${next.table} roll: ${next.name}`),
+      el("h2", {}, words("campaign-page-roll-of", rollOf(next))),
       // Whose model this roll is for; what is owed counts both sides' models.
       el("p", { class: "muted", "data-rolls-owed": rolls },
-        `${next.name} of ${next.force} · ${rolls} roll${rolls === 1 ? "" : "s"} owed now by ${models} model${models === 1 ? "" : "s"} of both sides; a result can add more`),
+        words("campaign-page-owed", { name: next.name, force: next.force, rolls, models })),
       el("p", { class: "why" }, next.why),
       diceEntry({
         count: 1, sides: 20,
-        label: `Roll one ${next.dice} on the ${tableTitle(next.table)} for ${next.name}: tap its value.`,
+        label: words("campaign-page-roll-label", { ...rollOf(next), dice: next.dice }),
         onRoll: () => this.push({ ...next.event, die: null }),
         onSubmit: (dice) => this.push({ ...next.event, die: dice[0] }),
         onTyped: (text) => this.typedRolls(text),
@@ -243,32 +245,32 @@ export class CampaignScreen extends GameScreen {
   }
 
   summaryPanel(view) {
-    return el("section", { class: "panel actions summary", "aria-label": "Before the rosters change" },
-      el("h2", {}, "Before the rosters change"),
-      el("p", {}, "Every roll is made. This is how both rosters will read; confirm to write them on this device."),
+    return el("section", { class: "panel actions summary", "aria-label": words("campaign-page-before") },
+      el("h2", {}, words("campaign-page-before")),
+      el("p", {}, words("campaign-page-before-about")),
       // What an undone Confirm did to the rosters on this device (not all may be back).
       this.rosterNote ? el("p", { class: "message info", role: "status", "data-roster-note": "" }, this.rosterNote) : "",
-      ...view.rosters_after.map((r, s) => rosterView(r, { before: view.rosters_before[s], label: `${r.name} after the battle` })),
+      ...view.rosters_after.map((r, s) => rosterView(r, { before: view.rosters_before[s], label: words("campaign-page-after-battle", { name: r.name }) })),
       el("button", { type: "button", class: "primary", "data-action": "confirm", onclick: () => this.push({ kind: "confirm" }) },
-        "Confirm and update the rosters"));
+        words("campaign-page-confirm")));
   }
 
   confirmedPanel(view) {
     const record = this.record;
     const saved = !record.rosters || record.rostersApplied;
-    return el("section", { class: "panel summary confirmed", "aria-label": "Rosters after the battle", "data-rosters-saved": String(saved) },
-      el("h2", {}, "Confirmed"),
+    return el("section", { class: "panel summary confirmed", "aria-label": words("campaign-page-rosters-after"), "data-rosters-saved": String(saved) },
+      el("h2", {}, words("campaign-page-confirmed")),
       el("p", { class: `message ${saved ? "info" : "error"}`, role: "status" },
-        this.rosterNote || (saved ? "Both rosters are updated on this device." : "The rosters are not saved on this device yet.")),
+        this.rosterNote || (saved ? words("campaign-page-rosters-updated") : words("campaign-page-rosters-not-saved"))),
       saved ? "" : el("button", { type: "button", class: "primary", "data-action": "save-rosters", onclick: () => this.act(async () => null) },
-        "Save the rosters on this device"),
-      ...view.rosters_after.map((r, s) => rosterView(r, { before: view.rosters_before[s], label: `${r.name} after the battle` })),
-      el("p", { class: "muted" }, "Undo puts the rosters on this device back as they were."));
+        words("campaign-page-save-rosters")),
+      ...view.rosters_after.map((r, s) => rosterView(r, { before: view.rosters_before[s], label: words("campaign-page-after-battle", { name: r.name }) })),
+      el("p", { class: "muted" }, words("campaign-page-undo-rosters")));
   }
 
   casualtiesPanel(view) {
-    return el("section", { class: "panel casualties", "aria-label": "Lost models" },
-      el("h2", {}, "Lost models"),
+    return el("section", { class: "panel casualties", "aria-label": words("campaign-page-lost-models") },
+      el("h2", {}, words("campaign-page-lost-models")),
       ...view.sides.map((side, s) => el("div", { class: "casualty-side", "data-side": s },
         el("h3", {}, side.force),
         side.casualties.length
@@ -277,15 +279,15 @@ export class CampaignScreen extends GameScreen {
             "data-casualty": c.model, "data-status": c.status, "data-next": c.next || "",
           },
           el("span", { class: "roster-model-name" }, c.name),
-          el("span", { class: "muted" }, ` ${c.kind} `),
-          el("span", { class: `model-status model-status-${c.next ? "owed" : c.status.replace(/\s+/g, "-")}` }, c.next ? "rolls owed" : statusText(c.status)),
+          el("span", { class: "muted" }, ` ${kindText(c.kind)} `),
+          el("span", { class: `model-status model-status-${c.next ? "owed" : c.status.replace(/\s+/g, "-")}` }, c.next ? words("campaign-page-rolls-owed") : statusText(c.status)),
           el("p", { class: "casualty-summary" }, c.summary))))
-          : el("p", { class: "muted" }, "No models lost."))));
+          : el("p", { class: "muted" }, words("campaign-page-no-models-lost")))));
   }
 
   captivesPanel(view) {
-    return el("section", { class: "panel captives", "aria-label": "Captives" },
-      el("h2", {}, "Captives"),
+    return el("section", { class: "panel captives", "aria-label": words("campaign-page-captives") },
+      el("h2", {}, words("campaign-page-captives")),
       el("ul", {}, ...view.captives.map((c) => el("li", { "data-captive": c.model, "data-how": c.how, "data-side": c.side }, c.text))));
   }
 }

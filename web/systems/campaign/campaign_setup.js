@@ -2,20 +2,21 @@
 // and mark the models each lost in the battle (and those killed in an unrecoverable
 // way). The engine works out everything from there (game.new with system "campaign").
 import { el, setText } from "../../views/dom.js";
-import { statusText } from "./roster.js";
+import { kindText, statusText } from "./campaign_words.js";
+import { words } from "../../i18n/words.js";
 
 let counter = 0;
 const uid = () => `cs${++counter}`;
 
 export function campaignSetupView({ list, onCreate, onCancel, onRosters }) {
   const message = el("p", { class: "message error", role: "alert", hidden: true });
-  const back = el("button", { type: "button", "data-offline": "", onclick: onCancel }, "Cancel");
+  const back = el("button", { type: "button", "data-offline": "", onclick: onCancel }, words("campaign-page-cancel"));
   if (list.length < 2) {
-    return el("section", { class: "panel campaign-setup", "aria-label": "New campaign aftermath" },
-      el("h2", {}, "Campaign aftermath"),
-      el("p", {}, `An aftermath needs two warband rosters on this device; there ${list.length === 1 ? "is 1" : `are ${list.length}`}.`),
+    return el("section", { class: "panel campaign-setup", "aria-label": words("campaign-page-new-aftermath") },
+      el("h2", {}, words("campaign-new")),
+      el("p", {}, words("campaign-page-needs-two", { count: list.length })),
       el("div", { class: "row" },
-        el("button", { type: "button", class: "primary", "data-offline": "", "data-action": "open-rosters", onclick: onRosters }, "Make rosters"),
+        el("button", { type: "button", class: "primary", "data-offline": "", "data-action": "open-rosters", onclick: onRosters }, words("campaign-page-make-rosters")),
         back));
   }
   const picks = [list[0].id, list[1].id];
@@ -26,7 +27,7 @@ export function campaignSetupView({ list, onCreate, onCancel, onRosters }) {
   const sideBox = (s) => {
     const select = el("select", { id: uid(), "data-side-pick": s,
       onchange: (e) => { picks[s] = e.target.value; lost[s].clear(); draw(); } },
-    ...list.map((e) => el("option", { value: e.id, selected: picks[s] === e.id }, `${e.roster.name} (VP ${e.roster.vp})`)));
+    ...list.map((e) => el("option", { value: e.id, selected: picks[s] === e.id }, words("campaign-page-warband-choice", { name: e.roster.name, vp: e.roster.vp }))));
     const roster = entry(picks[s]).roster;
     const rows = roster.models.map((m) => {
       const active = m.status === "active";
@@ -40,34 +41,35 @@ export function campaignSetupView({ list, onCreate, onCancel, onRosters }) {
       const unrecoverable = el("input", { type: "checkbox", id: uid(), "data-unrecoverable": m.id, checked: !!gone && !gone.recoverable, disabled: !gone,
         onchange: (e) => { lost[s].get(m.id).recoverable = !e.target.checked; } });
       return el("li", { class: "loss-row", "data-roster-model": m.id, "data-status": m.status },
-        el("div", { class: "row" }, lostBox, el("label", { for: lostBox.id }, `Lost: ${m.name}`),
-          el("span", { class: "muted" }, `${m.kind}, value ${m.value}${active ? "" : ` — ${statusText(m.status)}, not in the battle`}`)),
+        el("div", { class: "row" }, lostBox, el("label", { for: lostBox.id }, words("campaign-page-lost-model", { name: m.name })),
+          el("span", { class: "muted" }, active ? words("campaign-page-kind-value", { kind: kindText(m.kind), value: m.value })
+            : words("campaign-page-kind-value-absent", { kind: kindText(m.kind), value: m.value, status: statusText(m.status) }))),
         gone ? el("div", { class: "row check-row unrecoverable" }, unrecoverable,
-          el("label", { for: unrecoverable.id }, `${m.name} was killed in an unrecoverable way (no Recovery roll)`)) : "");
+          el("label", { for: unrecoverable.id }, words("campaign-page-unrecoverable", { name: m.name }))) : "");
     });
-    return el("section", { class: "panel side", "data-side": s, "aria-label": `Losses of ${roster.name}` },
-      el("div", { class: "field" }, el("label", { for: select.id }, s === 0 ? "First warband" : "Second warband"), select),
-      el("p", { class: "muted", "data-lost-count": lost[s].size }, `${lost[s].size} model${lost[s].size === 1 ? "" : "s"} marked lost`),
-      el("ul", { class: "loss-list", "aria-label": `Models of ${roster.name}` }, ...rows));
+    return el("section", { class: "panel side", "data-side": s, "aria-label": words("campaign-page-losses-of", { name: roster.name }) },
+      el("div", { class: "field" }, el("label", { for: select.id }, words("campaign-page-warband", { n: s + 1 })), select),
+      el("p", { class: "muted", "data-lost-count": lost[s].size }, words("campaign-page-marked-lost", { count: lost[s].size })),
+      el("ul", { class: "loss-list", "aria-label": words("campaign-page-models-of-warband", { name: roster.name }) }, ...rows));
   };
 
   const draw = () => sides.replaceChildren(sideBox(0), sideBox(1));
   draw();
 
-  const form = el("form", { class: "setup campaign-setup stack", "aria-label": "New campaign aftermath", novalidate: true },
-    el("h2", {}, "Campaign aftermath"),
-    el("p", { class: "muted" }, "Pick the two warbands and tick each model lost in the battle."),
+  const form = el("form", { class: "setup campaign-setup stack", "aria-label": words("campaign-page-new-aftermath"), novalidate: true },
+    el("h2", {}, words("campaign-new")),
+    el("p", { class: "muted" }, words("campaign-page-pick-warbands")),
     sides,
     message,
     el("div", { class: "row" },
-      el("button", { type: "submit", class: "primary", "data-action": "start-aftermath" }, "Start aftermath"),
+      el("button", { type: "submit", class: "primary", "data-action": "start-aftermath" }, words("campaign-page-start")),
       back));
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     message.hidden = true;
     if (picks[0] === picks[1]) {
       message.hidden = false;
-      setText(message, "Pick two different warbands.");
+      setText(message, words("campaign-page-two-different"));
       return;
     }
     const setup = {
@@ -76,7 +78,7 @@ export function campaignSetupView({ list, onCreate, onCancel, onRosters }) {
         losses: [...lost[s]].map(([model, { recoverable }]) => ({ model, recoverable })),
       })),
     };
-    const name = `${entry(picks[0]).roster.name} vs ${entry(picks[1]).roster.name}`;
+    const name = words("campaign-page-battle-name", { first: entry(picks[0]).roster.name, second: entry(picks[1]).roster.name });
     try {
       await onCreate(name, setup, { rosters: [...picks] });
     } catch (err) {

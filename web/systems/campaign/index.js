@@ -34,7 +34,7 @@ export default {
   },
   reportPart: fatesPanel,
   preview(kind, d) {
-    if (kind === ROSTER_LINK) return [`${d.name}: ${d.models.length} models, ${d.vp} VP`];
+    if (kind === ROSTER_LINK) return [words("campaign-page-roster-preview", { name: d.name, models: d.models.length, vp: d.vp })];
     return [];
   },
 };

@@ -1,6 +1,8 @@
 // The campaign's odds panel, above the Recovery rolls.
 import { el } from "../../views/dom.js";
 import { barChart, exactToggle } from "../../views/odds.js";
+import { words } from "../../i18n/words.js";
+import { outcomeName } from "./campaign_words.js";
 
 // The campaign: each lost model's chance to survive its Recovery roll, before rolling.
 export function campaignOddsPanel(session, view) {
@@ -9,18 +11,24 @@ export function campaignOddsPanel(session, view) {
     try {
       const odds = await session.ask("odds.campaign");
       result.replaceChildren(...odds.sides.map((side, i) => el("div", { class: "odds-side", "data-odds-side": i },
-        el("h3", {}, `${side.force}${side.outcome ? ` (${side.outcome})` : ""}`),
+        el("h3", {}, side.outcome ? words("campaign-page-odds-side", { force: side.force, outcome: outcomeName(side.outcome) }) : side.force),
         el("div", { class: "odds-chances" }, ...side.models.map((m) =>
-          exactToggle(`${modelName(view, i, m.model)} survives${m.note ? ` (${m.note})` : m.settled ? " (settled)" : ""}`, m, `survive-${i}-${m.model}`))),
-        side.lost ? barChart(side.survivors, { title: "Survivors", unit: "survive", key: `survivors-${i}` }) : "")));
+          exactToggle(survives(modelName(view, i, m.model), m), m, `survive-${i}-${m.model}`))),
+        side.lost ? barChart(side.survivors, { title: words("campaign-page-survivors"), unit: words("campaign-page-survive-unit"), key: `survivors-${i}` }) : "")));
     } catch (err) {
       result.replaceChildren(el("p", { class: "message error" }, err.message));
     }
   };
   const panel = el("details", { class: "panel odds-panel", open: true },
-    el("summary", {}, "Survival chances"), result);
+    el("summary", {}, words("campaign-page-survival-chances")), result);
   run();
   return panel;
+}
+
+// "Ana survives", with the engine's note on her chance (its words) or "settled".
+function survives(name, m) {
+  if (m.note) return words("campaign-page-survives-note", { name, note: m.note });
+  return words("campaign-page-survives", { name, settled: m.settled ? "yes" : "no" });
 }
 
 function modelName(view, side, id) {

@@ -2,17 +2,22 @@
 // in the engine's words (its empty lines with their rules too).
 import { el } from "../../views/dom.js";
 import { wordsOf } from "../../system_words.js";
+import { words } from "../../i18n/words.js";
 
-const words = wordsOf("campaign");
+const rules = wordsOf("campaign");
 
 export function fatesPanel(report) {
   const c = report.campaign;
   if (!c) return "";
-  return el("section", { class: "panel report-campaign", "aria-label": "Fates and captives" },
-    el("h3", {}, "Fates and captives"),
-    ...report.players.map((p, i) => el("p", { "data-side": i },
-      `${p}: `, Object.entries(c.fates[i]).map(([name, n]) => `${n} ${name}`).join(", ") || words.said("no_fates"))),
+  return el("section", { class: "panel report-campaign", "aria-label": words("campaign-page-fates") },
+    el("h3", {}, words("campaign-page-fates")),
+    ...report.players.map((p, i) => {
+      // Each Casualty Fate by the engine's name of it, with how many models had it.
+      const fates = Object.entries(c.fates[i]).map(([fate, count]) => words("campaign-page-fate-count", { fate, count }));
+      return el("p", { "data-side": i }, words("campaign-page-side-fates", {
+        player: p, fates: fates.length ? fates.join(", ") : words("campaign-page-no-fates", { rule: rules.rule("no_fates") }) }));
+    }),
     c.captives.length
       ? el("ul", {}, ...c.captives.map((x) => el("li", { "data-captive": x.model, "data-how": x.how }, x.text)))
-      : el("p", { class: "muted" }, `${words.said("no_captives")}.`));
+      : el("p", { class: "muted" }, words("campaign-page-no-captives", { rule: rules.rule("no_captives") })));
 }

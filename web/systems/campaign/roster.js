@@ -4,15 +4,12 @@
 import { $, el, setText } from "../../views/dom.js";
 import { field } from "../../views/form.js";
 import { rosters } from "../../pipeline.js";
+import { words } from "../../i18n/words.js";
+import { kindText, statusText } from "./campaign_words.js";
 
 // The words the form offers. The engine holds the rules and refuses anything else.
 const KINDS = ["Leader", "Individual", "Hero", "Specialist", "Trooper"];
 const CHARACTERISTICS = ["AR", "MV", "ST", "RC", "LD", "AC", "CC"];
-const STATUS_TEXT = { active: "Active", dead: "Dead", captured: "Captured", "retired blind": "Retired blind" };
-
-export function statusText(status) {
-  return STATUS_TEXT[status] || status;
-}
 
 // A roster view (campaign.roster_check "view", or the aftermath's rosters_before/after)
 // back to the plain roster form: drop what the engine derived for the screens.
@@ -38,12 +35,13 @@ function statLine(model, before) {
 
 function extras(model, before) {
   const out = [];
-  if (model.spot) out.push(`Spot ${model.spot > 0 ? "+" : ""}${model.spot}`);
-  if (model.rear_attackers_cc) out.push(`attackers from the rear +${model.rear_attackers_cc} CC`);
+  if (model.spot) out.push(words("campaign-page-spot", { sign: model.spot > 0 ? "+" : "", spot: model.spot }));
+  if (model.rear_attackers_cc) out.push(words("campaign-page-rear-attackers", { cc: model.rear_attackers_cc }));
   if (model.ep || (before && before.ep !== model.ep)) out.push(before && before.ep !== model.ep ? `EP ${before.ep}→${model.ep}` : `EP ${model.ep}`);
-  if (model.undead) out.push("Undead");
-  if (model.lasting_wounds.length) out.push(`Wounds: ${model.lasting_wounds.join(", ")}`);
-  if (model.hatreds.length) out.push(`Hate: ${model.hatreds.map((h) => `${h.hate} for ${h.force}`).join(", ")}`);
+  if (model.undead) out.push(words("campaign-page-undead"));
+  // The wounds' names are the engine's (its Wound table's), joined as it writes them.
+  if (model.lasting_wounds.length) out.push(words("campaign-page-wounds", { wounds: model.lasting_wounds.join(", ") }));
+  if (model.hatreds.length) out.push(words("campaign-page-hate", { hatreds: model.hatreds.map((h) => words("campaign-page-hate-for", { hate: h.hate, force: h.force })).join(", ") }));
   return out;
 }
 
@@ -51,17 +49,16 @@ function extras(model, before) {
 // characteristics; with ``before``, what changed is shown as "was→now".
 export function rosterView(roster, { before = null, label } = {}) {
   const was = (id) => (before ? before.models.find((m) => m.id === id) : null);
-  const vp = before && before.vp !== roster.vp ? `VP ${before.vp}→${roster.vp}` : `VP ${roster.vp}`;
+  const vp = before && before.vp !== roster.vp ? `${before.vp}→${roster.vp}` : roster.vp;
   return el("section", { class: "roster", "data-roster-name": roster.name, "aria-label": label || roster.name },
     el("h3", {}, roster.name),
-    el("p", { class: "muted" }, `${vp} · ${roster.active} of ${roster.models.length} models active` +
-      (roster.troopers_roll_fate ? " · Troopers roll for their fate" : "")),
+    el("p", { class: "muted" }, words("campaign-page-roster-line", { vp, active: roster.active, models: roster.models.length, fate: roster.troopers_roll_fate ? "yes" : "no" })),
     el("ul", { class: "roster-models" }, ...roster.models.map((m) => {
       const old = was(m.id);
       const changed = old && old.status !== m.status;
       return el("li", { class: `roster-model status-${m.status.replace(/\s+/g, "-")}`, "data-roster-model": m.id, "data-status": m.status },
         el("span", { class: "roster-model-name" }, m.name),
-        el("span", { class: "muted" }, ` ${m.kind}, value ${m.value} `),
+        el("span", { class: "muted" }, ` ${words("campaign-page-kind-value", { kind: kindText(m.kind), value: m.value })} `),
         el("span", { class: `model-status model-status-${m.status.replace(/\s+/g, "-")}` },
           changed ? `${statusText(old.status)}→${statusText(m.status)}` : statusText(m.status)),
         el("br"),
@@ -75,7 +72,7 @@ const uid = () => `rf${++counter}`;
 
 function modelRow(model, onRemove) {
   const nameInput = el("input", { type: "text", id: uid(), name: "mname", value: model.name || "", maxlength: 60 });
-  const kind = el("select", { id: uid(), name: "mkind" }, ...KINDS.map((k) => el("option", { value: k, selected: (model.kind || "Trooper") === k }, k)));
+  const kind = el("select", { id: uid(), name: "mkind" }, ...KINDS.map((k) => el("option", { value: k, selected: (model.kind || "Trooper") === k }, kindText(k))));
   const value = el("input", { type: "number", id: uid(), name: "mvalue", value: model.value ?? 10, min: 0, inputmode: "numeric" });
   const ep = el("input", { type: "number", id: uid(), name: "mep", value: model.ep ?? 0, min: 0, inputmode: "numeric" });
   const undead = el("input", { type: "checkbox", id: uid(), name: "mundead", checked: !!model.undead });
@@ -83,14 +80,14 @@ function modelRow(model, onRemove) {
     type: "number", id: uid(), name: `stat-${c}`, value: model.characteristics ? model.characteristics[c] : 3, min: 0, inputmode: "numeric",
   }));
   const row = el("fieldset", { class: "roster-model-edit", "data-model-id": model.id },
-    el("legend", {}, model.name || "New model"),
-    field("Model name", nameInput),
-    el("div", { class: "row" }, field("Kind", kind), field("Value", value), field("EP", ep)),
+    el("legend", {}, model.name || words("campaign-page-new-model")),
+    field(words("campaign-page-model-name"), nameInput),
+    el("div", { class: "row" }, field(words("campaign-page-kind-label"), kind), field(words("campaign-page-value"), value), field("EP", ep)),
     el("div", { class: "row stats-edit" }, ...stats.map((input, i) => field(CHARACTERISTICS[i], input))),
-    el("div", { class: "row check-row" }, undead, el("label", { for: undead.id }, "Undead")),
-    model.status && model.status !== "active" ? el("p", { class: "muted" }, `Status: ${statusText(model.status)}`) : "",
-    model.lasting_wounds && model.lasting_wounds.length ? el("p", { class: "muted" }, `Lasting wounds: ${model.lasting_wounds.join(", ")}`) : "",
-    el("button", { type: "button", class: "danger", onclick: () => onRemove(row) }, "Remove model"));
+    el("div", { class: "row check-row" }, undead, el("label", { for: undead.id }, words("campaign-page-undead"))),
+    model.status && model.status !== "active" ? el("p", { class: "muted" }, words("campaign-page-status-line", { status: statusText(model.status) })) : "",
+    model.lasting_wounds && model.lasting_wounds.length ? el("p", { class: "muted" }, words("campaign-page-lasting-wounds", { wounds: model.lasting_wounds.join(", ") })) : "",
+    el("button", { type: "button", class: "danger", onclick: () => onRemove(row) }, words("campaign-page-remove-model")));
   row.keep = model; // spot, wounds, hatreds and status are kept as they are
   row.read = () => ({
     ...row.keep,
@@ -138,47 +135,47 @@ export class RosterScreen {
       const active = view.active;
       const head = el("div", { class: "row roster-head" },
         el("span", { class: "game-name" }, r.name),
-        el("span", { class: "muted" }, `VP ${r.vp} · ${active} of ${r.models.length} active`));
+        el("span", { class: "muted" }, words("campaign-page-list-line", { vp: r.vp, active, models: r.models.length })));
       const actions = this.pendingDelete === entry.id
         ? el("div", { class: "row" },
-          el("span", {}, `Delete ${r.name} for good? `),
-          el("button", { type: "button", class: "danger", "data-offline": "", "data-action": "confirm-delete-roster", onclick: () => this.remove(entry.id) }, "Yes, delete"),
-          el("button", { type: "button", "data-offline": "", onclick: () => { this.pendingDelete = null; this.render(); } }, "Keep it"))
+          el("span", {}, `${words("campaign-page-delete-ask", { name: r.name })} `),
+          el("button", { type: "button", class: "danger", "data-offline": "", "data-action": "confirm-delete-roster", onclick: () => this.remove(entry.id) }, words("campaign-page-delete-yes")),
+          el("button", { type: "button", "data-offline": "", onclick: () => { this.pendingDelete = null; this.render(); } }, words("campaign-page-delete-keep")))
         : el("div", { class: "row" },
-          el("button", { type: "button", "data-action": "edit-roster", "data-offline": "", "aria-label": `Edit ${r.name}`,
-            onclick: () => { this.editing = { id: entry.id, rev: rosters.rev(entry), roster: r }; this.notice = null; this.render(); } }, "Edit"),
-          el("button", { type: "button", "data-offline": "", "aria-label": `Duplicate ${r.name}`,
-            onclick: () => this.duplicate(entry) }, "Duplicate"),
-          this.onShare ? el("button", { type: "button", "data-action": "share-roster", "aria-label": `Share ${r.name}`,
-            onclick: () => this.onShare(entry) }, "Share") : null,
-          el("button", { type: "button", class: "danger", "data-offline": "", "aria-label": `Delete ${r.name}`,
-            onclick: () => { this.pendingDelete = entry.id; this.render(); } }, "Delete"));
+          el("button", { type: "button", "data-action": "edit-roster", "data-offline": "", "aria-label": words("campaign-page-edit-label", { name: r.name }),
+            onclick: () => { this.editing = { id: entry.id, rev: rosters.rev(entry), roster: r }; this.notice = null; this.render(); } }, words("campaign-page-edit")),
+          el("button", { type: "button", "data-offline": "", "aria-label": words("campaign-page-duplicate-label", { name: r.name }),
+            onclick: () => this.duplicate(entry) }, words("campaign-page-duplicate")),
+          this.onShare ? el("button", { type: "button", "data-action": "share-roster", "aria-label": words("campaign-page-share-label", { name: r.name }),
+            onclick: () => this.onShare(entry) }, words("campaign-page-share")) : null,
+          el("button", { type: "button", class: "danger", "data-offline": "", "aria-label": words("campaign-page-delete-label", { name: r.name }),
+            onclick: () => { this.pendingDelete = entry.id; this.render(); } }, words("campaign-page-delete")));
       const details = el("details", { class: "roster-details" },
-        el("summary", {}, "Models"),
-        rosterView(view, { label: `${r.name} models` }));
+        el("summary", {}, words("campaign-page-models")),
+        rosterView(view, { label: words("campaign-page-models-of", { name: r.name }) }));
       return el("li", { class: "roster-entry panel", "data-roster-id": entry.id, "data-roster-entry": r.name }, head, details, actions);
     });
     this.root.replaceChildren(el("div", { class: "rosters" },
-      el("section", { class: "panel battle-bar", "aria-label": "Rosters" },
+      el("section", { class: "panel battle-bar", "aria-label": words("campaign-page-rosters") },
         el("div", { class: "row" },
-          el("button", { type: "button", "data-offline": "", onclick: this.onBack, "aria-label": "Back to battles" }, "‹ Battles"),
-          el("h2", { class: "battle-title" }, "Warband rosters"))),
+          el("button", { type: "button", "data-offline": "", onclick: this.onBack, "aria-label": words("campaign-page-back-label") }, words("campaign-page-back")),
+          el("h2", { class: "battle-title" }, words("campaign-rosters")))),
       this.notice ? el("p", { class: "message info", role: "status" }, this.notice) : "",
-      list.length ? el("ul", { class: "roster-list", "aria-label": "Rosters on this device" }, ...items)
-        : el("p", { class: "muted" }, "No rosters on this device yet."),
+      list.length ? el("ul", { class: "roster-list", "aria-label": words("campaign-page-rosters-here") }, ...items)
+        : el("p", { class: "muted" }, words("campaign-page-no-rosters")),
       el("div", { class: "row" },
         el("button", { type: "button", class: "primary", "data-action": "new-roster", "data-offline": "",
           onclick: () => { this.editing = { id: null, roster: { name: "", vp: 0, troopers_roll_fate: false, models: [] } }; this.notice = null; this.render(); } },
-        "New roster"),
+        words("campaign-page-new-roster")),
         // After a battle the players are here: the aftermath starts from the rosters.
         this.onAftermath && list.length >= 2 ? el("button", { type: "button", class: "primary", "data-action": "rosters-new-campaign", onclick: this.onAftermath },
-          "Start an aftermath") : "")));
+          words("campaign-page-start-aftermath")) : "")));
   }
 
   async duplicate(entry) {
     try {
-      await rosters.save({ ...entry, id: rosters.newId(), roster: { ...entry.roster, name: `${entry.roster.name} (copy)` } });
-      this.notice = "Roster duplicated.";
+      await rosters.save({ ...entry, id: rosters.newId(), roster: { ...entry.roster, name: words("campaign-page-copy-name", { name: entry.roster.name }) } });
+      this.notice = words("campaign-page-duplicated");
     } catch (err) {
       this.notice = err.message;
     }
@@ -188,7 +185,7 @@ export class RosterScreen {
   async remove(id) {
     try {
       await rosters.remove(id);
-      this.notice = "Roster deleted.";
+      this.notice = words("campaign-page-deleted");
     } catch (err) {
       this.notice = err.message;
     }
@@ -211,19 +208,19 @@ export class RosterScreen {
       return `m${n}`;
     };
     for (const m of draft.models) models.append(modelRow(m, remove));
-    const form = el("form", { class: "setup roster-edit stack", "aria-label": "Roster", novalidate: true },
-      el("h2", {}, this.editing.id ? `Edit ${draft.name}` : "New roster"),
-      field("Warband name", nameInput, { path: "roster.name" }),
+    const form = el("form", { class: "setup roster-edit stack", "aria-label": words("campaign-page-roster"), novalidate: true },
+      el("h2", {}, this.editing.id ? words("campaign-page-edit-label", { name: draft.name }) : words("campaign-page-new-roster")),
+      field(words("campaign-page-warband-name"), nameInput, { path: "roster.name" }),
       field("VP", vp, { path: "roster.vp" }),
-      el("div", { class: "row check-row" }, fate, el("label", { for: fate.id }, "Troopers roll on the Casualty Fate table too")),
+      el("div", { class: "row check-row" }, fate, el("label", { for: fate.id }, words("campaign-page-troopers-fate"))),
       models,
       el("button", { type: "button", "data-action": "add-model",
         onclick: () => { const row = modelRow({ id: nextId(), kind: "Trooper" }, remove); models.append(row); row.querySelector("input").focus(); } },
-      "Add model"),
+      words("campaign-page-add-model")),
       message,
       el("div", { class: "row" },
-        el("button", { type: "submit", class: "primary", "data-action": "save-roster" }, "Save roster"),
-        el("button", { type: "button", onclick: () => { this.editing = null; this.render(); } }, "Cancel")));
+        el("button", { type: "submit", class: "primary", "data-action": "save-roster" }, words("campaign-page-save-roster")),
+        el("button", { type: "button", onclick: () => { this.editing = null; this.render(); } }, words("campaign-page-cancel"))));
     fate.dataset.field = "roster.troopers_roll_fate";
     form.addEventListener("submit", async (event) => {
       event.preventDefault();
@@ -242,7 +239,7 @@ export class RosterScreen {
         const checked = await this.pipeline.ask("campaign.roster_check", { roster });
         const id = this.editing.id || rosters.newId();
         await rosters.save({ id, roster: checked.roster, view: checked.view }, this.editing.id ? this.editing.rev : null);
-        this.notice = `Saved ${checked.roster.name} on this device.`;
+        this.notice = words("campaign-page-saved", { name: checked.roster.name });
         this.editing = null;
         this.render();
       } catch (err) {

@@ -4,7 +4,6 @@ import { NinthAgeScreen } from "./ninth_age.js";
 import { ninthAgeSetupView } from "./ninth_age_setup.js";
 import { ninthAgeMuster } from "./muster.js";
 import { listLines } from "../../views/share.js";
-import { counted } from "../../views/counted.js";
 import { words } from "../../i18n/words.js";
 
 export default {
@@ -21,7 +20,7 @@ export default {
   preview(kind, d) {
     if (kind === "ninth_age.battle" || kind === "ninth_age.game") return d.units.map((u) => `${d.players[u.player]}: ${u.name}`);
     if (kind === "ninth_age.unit") return [d.name];
-    if (kind === "ninth_age.profile") return [`${d.name} (${counted(d.models, "model")}, ${counted(d.hp, "Health Point")})`];
+    if (kind === "ninth_age.profile") return [words("ninth-page-profile-preview", { name: d.name, models: d.models, hp: d.hp })];
     if (kind === "ninth_age.list") return listLines(d);
     return [];
   },

@@ -8,19 +8,20 @@
 import { ninthAgeOddsPanel } from "./odds.js";
 import { $, el } from "../../views/dom.js";
 import { numberPad } from "../../views/keypad.js";
-import { ABBR, RANK_AND_FILE, poolName, unitCard } from "./ninth_age_unit.js";
+import { RANK_AND_FILE, abbr, poolName, unitCard } from "./ninth_age_unit.js";
 import { abbrLegend } from "../../views/abbr.js";
-import { multipleWoundsOf, multipleWoundsReady, newMultipleWounds, newUnstable, unstableEvent } from "./ninth_age_losses.js";
+import { attackName, multipleWoundsOf, multipleWoundsReady, newMultipleWounds, newUnstable, unstableEvent } from "./ninth_age_losses.js";
 import { NinthAgeGlance } from "./ninth_age_glance.js";
 import { fighting, gone } from "./unit_row.js";
 import { overviewIds, overviewOrder } from "../../views/overview.js";
 import { toggleCard } from "../../views/overview_row.js";
 import { wordsOf } from "../../system_words.js";
+import { words } from "../../i18n/words.js";
 
-const words = wordsOf("ninth_age");
+const rules = wordsOf("ninth_age");
 // The kinds of losses the panel enters: Health Points as they are, an attack with
 // Multiple Wounds, Unstable losses.
-const LOSS_KINDS = [["hp", "Health Points"], ["mw", "Multiple Wounds"], ["unstable", "Unstable"]];
+const LOSS_KINDS = ["hp", "mw", "unstable"];
 
 export class NinthAgeScreen extends NinthAgeGlance {
   static card = "data-unit";
@@ -39,8 +40,8 @@ export class NinthAgeScreen extends NinthAgeGlance {
     this.losses = 0;
     this.split = false;
     // An attack's ``mw``: its Multiple Wounds, whose losses the engine works out.
-    this.attacks = [{ name: "Attack 1", losses: 0, mw: null }, { name: "Attack 2", losses: 0, mw: null }];
-    // { event, needed, refusal, caused: [HP per attack, the engine's], shares: [n per
+    this.attacks = [{ name: attackName(1), losses: 0, mw: null }, { name: attackName(2), losses: 0, mw: null }];
+    // { event, needed, refusal, losses, caused: [HP per attack, the engine's], shares: [n per
     // attack] } while the excess is asked
     this.excess = null;
     this.picking = false; // the owner chooses which rear-rank models leave
@@ -78,14 +79,14 @@ export class NinthAgeScreen extends NinthAgeGlance {
   // engine lists the default order and judges the picks; this only collects taps.
   picksPanel(unit) {
     const box = el("div", { class: "stack picks-panel", "data-picks": this.picks.join(" ") },
-      el("p", { class: "muted" }, `${words.said("pick_models")}. Ranks and files count from 1 at the front left.`));
+      el("p", { class: "muted" }, words("ninth-page-pick-models", { rule: rules.rule("pick_models") })));
     const chips = el("div", { class: "row pick-chips" });
     const picked = el("p", { class: "picked", role: "status" },
-      this.picks.length ? `Picked: ${this.picks.length} model${this.picks.length === 1 ? "" : "s"}, in the order tapped` : "Nothing picked yet: the default order applies.");
-    box.append(chips, picked, el("button", { type: "button", "data-offline": "", onclick: () => { this.picks = []; this.draw(); } }, "Clear picks"));
+      this.picks.length ? words("ninth-page-picked", { count: this.picks.length }) : words("ninth-page-nothing-picked"));
+    box.append(chips, picked, el("button", { type: "button", "data-offline": "", onclick: () => { this.picks = []; this.draw(); } }, words("ninth-page-clear-picks")));
     this.session.ask("ninth_age.plan", { unit: unit.id, pool: this.pool }).then((plan) => {
       if (!plan.pickable.length) {
-        chips.replaceChildren(el("p", { class: "muted" }, "Only the first rank is left: its models leave from alternate ends."));
+        chips.replaceChildren(el("p", { class: "muted" }, words("ninth-page-first-rank-only")));
         return;
       }
       const toggle = (id) => {
@@ -167,7 +168,8 @@ export class NinthAgeScreen extends NinthAgeGlance {
           unit: event.unit, pool: event.pool, attacks: event.attacks,
         });
         this.excess = {
-          event, needed: plan.excess, refusal: err.message,
+          // With Multiple Wounds the batch's losses are the engine's count.
+          event, needed: plan.excess, refusal: err.message, losses: event.losses ?? plan.losses,
           caused: plan.attacks.map((a) => a.losses), shares: event.attacks.map(() => 0),
         };
         return null;
@@ -200,7 +202,7 @@ export class NinthAgeScreen extends NinthAgeGlance {
         return u.id === this.selected ? [card, this.messageBox(), this.actionPanel(u)] : [card];
       })));
     this.root.replaceChildren(this.bar(), ...this.notices(), this.selected ? "" : this.messageBox(),
-      el("div", { class: "sides" }, ...sides), abbrLegend(ABBR),
+      el("div", { class: "sides" }, ...sides), abbrLegend(abbr()),
       this.logPanel({ className: "na-log" }), this.awakeControl(), this.bottomBar());
     this.afterDrawing();
   }
@@ -236,9 +238,9 @@ export class NinthAgeScreen extends NinthAgeGlance {
   }
 
   actionPanel(unit) {
-    const panel = el("section", { class: "panel actions na-actions", "aria-label": `Health Point losses for ${unit.name}`, "data-actions-for": unit.id });
+    const panel = el("section", { class: "panel actions na-actions", "aria-label": words("ninth-page-actions-label", { name: unit.name }), "data-actions-for": unit.id });
     if (unit.destroyed) {
-      panel.append(el("p", {}, `${unit.name} has no models left.`));
+      panel.append(el("p", {}, words("ninth-page-no-models-left", { name: unit.name })));
       return panel;
     }
     if (this.excess) {
@@ -247,11 +249,11 @@ export class NinthAgeScreen extends NinthAgeGlance {
     }
     const pools = unit.pools.filter((p) => !p.wiped_out);
     if (!pools.some((p) => p.id === this.pool)) this.pool = pools[0].id;
-    const kinds = el("div", { class: "segmented loss-kind", role: "group", "aria-label": "Kind of losses" },
-      ...LOSS_KINDS.map(([kind, label]) => el("button", {
+    const kinds = el("div", { class: "segmented loss-kind", role: "group", "aria-label": words("ninth-page-loss-kind") },
+      ...LOSS_KINDS.map((kind) => el("button", {
         type: "button", "data-loss-kind": kind, "aria-pressed": this.mode === kind ? "true" : "false",
         onclick: () => { this.mode = kind; this.draw(); },
-      }, label)));
+      }, words("ninth-page-loss-kind-name", { kind }))));
     if (this.mode !== "hp") {
       // Unstable losses are entered, never rolled: no odds to show before them.
       panel.append(kinds, ...this.otherEntry(unit, pools),
@@ -261,26 +263,26 @@ export class NinthAgeScreen extends NinthAgeGlance {
     }
     // Off until some Health Points are entered (as Conquest's Apply is): nothing to apply.
     const apply = el("button", { type: "button", class: "primary", "data-action": "apply-losses",
-      disabled: !this.entryDone(), onclick: () => this.applyLosses(unit) }, "Apply losses");
+      disabled: !this.entryDone(), onclick: () => this.applyLosses(unit) }, words("ninth-page-apply-losses"));
     this.applyButton = apply;
     panel.append(
       kinds,
       this.poolChoice(unit, pools),
       this.poolNote(unit),
       this.split ? this.attacksEntry() : numberPad({
-        id: "na-losses", label: `Health Points lost by ${poolName(unit, this.pool)}`, value: this.losses, action: "losses",
+        id: "na-losses", label: words("ninth-page-lost-by", { pool: poolName(unit, this.pool) }), value: this.losses, action: "losses",
         onChange: (v) => { this.losses = v; this.applyReady(); this.updatePreview(); }, extra: [apply],
       }),
-      el("div", { id: "na-preview", class: "preview", "aria-live": "polite" }, el("p", { class: "muted" }, "Enter the losses to preview.")),
+      el("div", { id: "na-preview", class: "preview", "aria-live": "polite" }, el("p", { class: "muted" }, words("ninth-page-enter-to-preview"))),
       this.split ? apply : "",
       el("div", { class: "row check-row" },
         el("input", { type: "checkbox", id: "na-split", checked: this.split, "data-action": "split",
           onchange: (e) => { this.split = e.target.checked; this.draw(); } }),
-        el("label", { for: "na-split" }, words.said("several_attacks"))),
+        el("label", { for: "na-split" }, words("ninth-page-several-attacks", { rule: rules.rule("several_attacks") }))),
       this.pool === RANK_AND_FILE ? el("div", { class: "row check-row" },
         el("input", { type: "checkbox", id: "na-picking", checked: this.picking,
           onchange: (e) => { this.picking = e.target.checked; this.picks = []; this.render(); } }),
-        el("label", { for: "na-picking" }, "Choose which models leave (ranks behind the first)")) : "",
+        el("label", { for: "na-picking" }, words("ninth-page-choose-models"))) : "",
       this.picking && this.pool === RANK_AND_FILE ? this.picksPanel(unit) : "",
       ninthAgeOddsPanel(this.session, unit, this.pool),
       this.musterButton(unit.id, unit.name));

@@ -5,13 +5,14 @@ import { $, arrowed, el, setText } from "../../views/dom.js";
 import { stepList } from "../../views/log.js";
 import { GameScreen } from "../../views/screen.js";
 import { countField } from "../../views/keypad.js";
-import { carriedText, poolName, unitFormation } from "./ninth_age_unit.js";
-import { MW_DICE, multipleWoundsEntry, newMultipleWounds, unstableEntry } from "./ninth_age_losses.js";
+import { carriedText, poolName, poolText, unitFormation } from "./ninth_age_unit.js";
+import { MW_DICE, attackName, multipleWoundsEntry, newMultipleWounds, unstableEntry } from "./ninth_age_losses.js";
 import { wordsOf } from "../../system_words.js";
+import { said, words } from "../../i18n/words.js";
 
-const words = wordsOf("ninth_age");
+const rules = wordsOf("ninth_age");
 // The rules whose first step a preview of Multiple Wounds or Unstable losses shows.
-const SHOWN_RULES = [words.rule("multiple_wounds"), words.rule("unstable_shared")];
+const SHOWN_RULES = [rules.rule("multiple_wounds"), rules.rule("unstable_shared")];
 
 const MAX_LOSSES = 999;
 
@@ -19,18 +20,18 @@ const MAX_LOSSES = 999;
 function previewCarried(unit, pool) {
   const hit = unit.pools.find((p) => p.id === pool) || { lost_hp: unit.lost_hp };
   return el("p", { class: "preview-carried", "data-lost-hp": hit.lost_hp },
-    `Afterwards: ${poolName(unit, pool)} ${hit.wiped_out ? "wiped out" : carriedText(hit.lost_hp)}`);
+    words("ninth-page-afterwards", { pool: poolName(unit, pool), after: hit.wiped_out ? words("ninth-page-wiped-out") : carriedText(hit.lost_hp) }));
 }
 
 export class NinthAgeEntry extends GameScreen {
   // One Health Pool needs no choice: its note says which it is.
   poolChoice(unit, pools) {
     if (pools.length < 2) return "";
-    return el("div", { class: "segmented pool-choice", role: "group", "aria-label": "Health Pool that loses Health Points" },
+    return el("div", { class: "segmented pool-choice", role: "group", "aria-label": words("ninth-page-pool-choice") },
       ...pools.map((p) => el("button", {
         type: "button", "aria-pressed": this.pool === p.id ? "true" : "false", "data-pool-choice": p.id,
         onclick: () => { this.pool = p.id; this.draw(); },
-      }, `${poolName(unit, p.id)} (${p.health_points} HP left)`)));
+      }, words("ninth-page-pool-left", { pool: poolName(unit, p.id), left: p.health_points }))));
   }
 
   // Multiple Wounds on one Health Pool, or Unstable losses on the whole Unit.
@@ -38,7 +39,7 @@ export class NinthAgeEntry extends GameScreen {
     const unstable = this.mode === "unstable";
     const apply = el("button", { type: "button", class: "primary", "data-action": unstable ? "apply-unstable" : "apply-multiple-wounds",
       disabled: !this.ready(), onclick: () => this.applyOther(unit) },
-    unstable ? "Apply Unstable losses" : this.mw.roll && MW_DICE.some((d) => d.x === this.mw.die) ? "Roll and apply" : "Apply Multiple Wounds");
+    unstable ? words("ninth-page-apply-unstable") : this.mw.roll && MW_DICE.some((d) => d.x === this.mw.die) ? words("ninth-page-roll-and-apply") : words("ninth-page-apply-multiple-wounds"));
     this.applyButton = apply;
     const changed = () => { this.applyReady(); this.updatePreview(); };
     const preview = el("div", { id: "na-preview", class: "preview", "aria-live": "polite" });
@@ -51,8 +52,7 @@ export class NinthAgeEntry extends GameScreen {
 
   poolNote(unit) {
     const pool = unit.pools.find((p) => p.id === this.pool);
-    return el("p", { class: "muted pool-note" },
-      `${pool.models} model${pool.models === 1 ? "" : "s"} of ${pool.hp} HP, ${pool.health_points} HP left, ${carriedText(pool.lost_hp)}.`);
+    return el("p", { class: "muted pool-note" }, words("ninth-page-pool-note", { pool: poolText(pool) }));
   }
 
   attacksEntry() {
@@ -64,10 +64,10 @@ export class NinthAgeEntry extends GameScreen {
       });
       const changed = () => { this.applyReady(); this.updatePreview(); };
       const losses = attack.mw ? multipleWoundsEntry(attack.mw, {
-        onChange: changed, redraw: () => this.draw(), apply: "", key: `attack-${i}-mw`, rollable: false, label: ` (attack ${i + 1})`,
+        onChange: changed, redraw: () => this.draw(), apply: "", key: `attack-${i}-mw`, rollable: false, attack: i + 1,
         faces: this.view.multiple_wounds_faces,
       }) : countField({
-          id: `na-attack-losses-${i}`, label: `Health Points lost to attack ${i + 1}`, value: attack.losses, max: MAX_LOSSES, action: `attack-${i}`,
+          id: `na-attack-losses-${i}`, label: words("ninth-page-lost-to-attack", { n: i + 1 }), value: attack.losses, max: MAX_LOSSES, action: `attack-${i}`,
           onChange: (v) => {
             attack.losses = v;
             setText(total, this.totalText());
@@ -75,55 +75,54 @@ export class NinthAgeEntry extends GameScreen {
           },
         });
       return el("fieldset", { class: "attack-row", "data-attack": i },
-        el("legend", {}, `Attack ${i + 1}`),
-        el("div", { class: "field" }, el("label", { for: name.id }, `Attack ${i + 1} name`), name),
+        el("legend", {}, attackName(i + 1)),
+        el("div", { class: "field" }, el("label", { for: name.id }, words("ninth-page-attack-name-label", { n: i + 1 })), name),
         el("div", { class: "row check-row" },
           el("input", { type: "checkbox", id: `na-attack-mw-${i}`, checked: Boolean(attack.mw), "data-action": `attack-${i}-multiple-wounds`,
             onchange: (e) => { attack.mw = e.target.checked ? { ...newMultipleWounds(), roll: false } : null; this.draw(); } }),
-          el("label", { for: `na-attack-mw-${i}` }, `Attack ${i + 1} ${words.said("multiple_wounds")}`)),
+          el("label", { for: `na-attack-mw-${i}` }, words("ninth-page-attack-mw", { n: i + 1, rule: rules.rule("multiple_wounds") }))),
         losses,
         this.attacks.length > 1 ? el("button", { type: "button", class: "danger", "data-action": `remove-attack-${i}`,
-          onclick: () => { this.attacks.splice(i, 1); this.render(); } }, `Remove attack ${i + 1}`) : "");
+          onclick: () => { this.attacks.splice(i, 1); this.render(); } }, words("ninth-page-remove-attack", { n: i + 1 })) : "");
     });
     return el("div", { class: "stack attacks" },
       ...rows,
       el("button", { type: "button", "data-action": "add-attack",
-        onclick: () => { this.attacks.push({ name: `Attack ${this.attacks.length + 1}`, losses: 0, mw: null }); this.render(); } }, "Add attack"),
+        onclick: () => { this.attacks.push({ name: attackName(this.attacks.length + 1), losses: 0, mw: null }); this.render(); } }, words("ninth-page-add-attack")),
       total);
   }
 
   // With an attack of Multiple Wounds the total is the engine's, shown by the preview.
   totalText() {
-    if (this.mwAttacks()) return `Total: ${this.totalLosses()} Health Points and the Multiple Wounds attacks`;
-    return `Total: ${this.totalLosses()} Health Points lost`;
+    if (this.mwAttacks()) return words("ninth-page-total-with-mw", { total: this.totalLosses() });
+    return words("ninth-page-total", { total: this.totalLosses() });
   }
 
   excessPanel(unit) {
-    const { event, needed, refusal, caused, shares } = this.excess;
+    const { event, needed, refusal, caused, shares, losses } = this.excess;
     const assigned = el("p", { class: "excess-count", role: "status", "aria-live": "polite" });
-    const apply = el("button", { type: "button", class: "primary", "data-action": "apply-excess", onclick: () => this.applyExcess() }, "Apply with this choice");
+    const apply = el("button", { type: "button", class: "primary", "data-action": "apply-excess", onclick: () => this.applyExcess() }, words("ninth-page-apply-excess"));
     // An empty share (null) is not a choice yet: its field says so, and Apply waits.
     const refresh = () => {
       const sum = shares.reduce((a, b) => a + (b ?? 0), 0);
-      setText(assigned, `${sum} of ${needed} excess losses assigned`);
+      setText(assigned, words("ninth-page-excess-assigned", { sum, needed }));
       assigned.dataset.assigned = sum;
       apply.disabled = shares.some((n) => n === null);
     };
     refresh();
     return el("div", { class: "stack excess-panel", "data-excess": needed },
-      el("h3", { id: "excess-title", tabindex: "-1" }, "Which attacks caused the excess?"),
+      el("h3", { id: "excess-title", tabindex: "-1" }, words("ninth-page-excess-title")),
       el("p", { class: "message info" }, refusal),
-      el("p", {}, `${poolName(unit, event.pool)} of ${unit.name} could take only part of the ${event.losses} losses. ` +
-        `The attacking player says which attacks caused the ${needed} excess losses:`),
+      el("p", {}, words("ninth-page-excess-about", { pool: poolName(unit, event.pool), name: unit.name, losses, needed })),
       ...event.attacks.map((a, i) => el("div", { class: "excess-row", "data-excess-attack": i },
         countField({
-          id: `na-excess-${i}`, label: `Excess from ${a.name} (caused ${caused[i]})`, value: shares[i], max: caused[i], action: `excess-${i}`,
+          id: `na-excess-${i}`, label: words("ninth-page-excess-from", { attack: a.name, caused: caused[i] }), value: shares[i], max: caused[i], action: `excess-${i}`,
           onChange: (v) => { shares[i] = v; refresh(); },
         }))),
       assigned,
       el("div", { class: "row" },
         apply,
-        el("button", { type: "button", "data-action": "cancel-excess", onclick: () => { this.excess = null; this.render(); } }, "Back to the losses")));
+        el("button", { type: "button", "data-action": "cancel-excess", onclick: () => { this.excess = null; this.render(); } }, words("ninth-page-back-to-losses"))));
   }
 
   async updatePreview() {
@@ -133,7 +132,7 @@ export class NinthAgeEntry extends GameScreen {
     const seq = ++this.previewSeq;
     if (this.mode !== "hp") return this.previewOther(box, unit, seq);
     if (!this.ready()) {
-      box.replaceChildren(el("p", { class: "muted" }, "Enter the losses to preview."));
+      box.replaceChildren(el("p", { class: "muted" }, words("ninth-page-enter-to-preview")));
       return;
     }
     // The preview shows what the batch does to the Health Pool; which attacks caused any
@@ -147,12 +146,12 @@ export class NinthAgeEntry extends GameScreen {
       if (seq !== this.previewSeq) return; // a newer number is on its way
       const after = reply.view.units.find((u) => u.id === unit.id);
       box.replaceChildren(
-        el("p", { class: "preview-title" }, `Preview: ${losses} Health Point${losses === 1 ? "" : "s"} lost`),
+        el("p", { class: "preview-title" }, words("ninth-page-preview-lost", { losses })),
         el("p", { class: "preview-verdict" }, ...arrowed(reply.outcome ? reply.outcome.verdict : "")),
-        el("details", { class: "preview-more" }, el("summary", {}, "Show the Unit afterwards"),
+        el("details", { class: "preview-more" }, el("summary", {}, words("ninth-page-show-afterwards")),
           previewCarried(after, this.pool),
-          el("div", { class: `unit player-${after.player}`, "data-preview": unit.id }, unitFormation(after, `Preview of ${after.name} after the losses`)),
-          stepList(reply.steps, "Preview steps")));
+          el("div", { class: `unit player-${after.player}`, "data-preview": unit.id }, unitFormation(after, words("ninth-page-preview-of", { name: after.name }))),
+          stepList(reply.steps, words("ninth-page-preview-steps"))));
     } catch (err) {
       if (seq === this.previewSeq) box.replaceChildren(el("p", { class: "message error" }, err.message));
     }
@@ -166,7 +165,8 @@ export class NinthAgeEntry extends GameScreen {
     if (seq !== this.previewSeq) return null;
     const total = $("#na-attacks-total", this.root);
     if (total) {
-      setText(total, `Total: ${plan.losses} Health Points lost (${plan.attacks.map((a) => `${a.name} ${a.losses}`).join(", ")})`);
+      const each = plan.attacks.map((a) => words("ninth-page-attack-losses", { attack: a.name, losses: a.losses }));
+      setText(total, words("ninth-page-total-of-attacks", { total: plan.losses, attacks: each.join(", ") }));
       total.dataset.total = plan.losses;
     }
     return plan.losses;
@@ -177,12 +177,12 @@ export class NinthAgeEntry extends GameScreen {
   async previewOther(box, unit, seq) {
     const say = (text) => box.replaceChildren(el("p", { class: "muted" }, text));
     if (!this.ready()) {
-      if (this.mode !== "mw") return say("Enter the losses to preview.");
-      return say(this.mw.wounds > 0 ? "Enter each wound's value to preview." : "Enter the unsaved wounds to preview.");
+      if (this.mode !== "mw") return say(words("ninth-page-enter-to-preview"));
+      return say(this.mw.wounds > 0 ? words("ninth-page-enter-values-to-preview") : words("ninth-page-enter-wounds-to-preview"));
     }
     const event = this.otherEvent(unit);
     if (event.multiple_wounds && !event.multiple_wounds.values && MW_DICE.some((d) => d.x === event.multiple_wounds.x)) {
-      return say(`The app rolls the ${event.multiple_wounds.wounds} wound value${event.multiple_wounds.wounds === 1 ? "" : "s"} when you apply.`);
+      return say(words("ninth-page-app-rolls", { wounds: event.multiple_wounds.wounds }));
     }
     try {
       const reply = await this.session.preview(event);
@@ -190,12 +190,12 @@ export class NinthAgeEntry extends GameScreen {
       const after = reply.view.units.find((u) => u.id === unit.id);
       const rule = reply.steps.find((s) => SHOWN_RULES.includes(s.rule));
       box.replaceChildren(
-        el("p", { class: "preview-title" }, `Preview: ${reply.summary}`),
-        rule ? el("p", { class: "preview-rule" }, ...arrowed(`${rule.text} (${rule.rule})`)) : "",
+        el("p", { class: "preview-title" }, words("ninth-page-preview", { summary: reply.summary })),
+        rule ? el("p", { class: "preview-rule" }, ...arrowed(words("rule-cited", { reason: said(rule.msg, rule.text), rule: rule.rule }))) : "",
         el("p", { class: "preview-verdict" }, ...arrowed(reply.outcome ? reply.outcome.verdict : "")),
-        el("details", { class: "preview-more" }, el("summary", {}, "Show the Unit afterwards"),
-          el("div", { class: `unit player-${after.player}`, "data-preview": unit.id }, unitFormation(after, `Preview of ${after.name} after the losses`)),
-          stepList(reply.steps, "Preview steps")));
+        el("details", { class: "preview-more" }, el("summary", {}, words("ninth-page-show-afterwards")),
+          el("div", { class: `unit player-${after.player}`, "data-preview": unit.id }, unitFormation(after, words("ninth-page-preview-of", { name: after.name }))),
+          stepList(reply.steps, words("ninth-page-preview-steps"))));
     } catch (err) {
       if (seq === this.previewSeq) box.replaceChildren(el("p", { class: "message error" }, err.message));
     }

@@ -6,8 +6,12 @@
 import { el } from "../../views/dom.js";
 import { countField, numberPad } from "../../views/keypad.js";
 import { wordsOf } from "../../system_words.js";
+import { words } from "../../i18n/words.js";
 
-const words = wordsOf("ninth_age");
+const rules = wordsOf("ninth_age");
+
+// An attack's name until the player types one: "Attack 1".
+export const attackName = (n) => words("ninth-page-attack-name", { n });
 
 // The X a player can pick; a number is typed in. ``low``/``high`` only bound the keypad:
 // the engine checks every value against the die itself.
@@ -51,20 +55,21 @@ export function multipleWoundsReady(mw) {
 
 // ``apply`` sits under the count, above the values: on screen while they are entered.
 // ``key`` names the ids and actions, so each attack of a split batch has its own;
-// without ``rollable`` the values are entered (the plan of a split batch rolls nothing).
+// without ``rollable`` the values are entered (the plan of a split batch rolls nothing);
+// ``attack``: which attack of a split batch the fields are for (0: none), in their labels.
 // ``faces``: the engine's faces of each die X may be ({ "D3": [1, 2, 3], ... }): a
 // wound's keypad shows only its die's.
-export function multipleWoundsEntry(mw, { onChange, redraw, apply, key = "mw", rollable = true, label = "", faces = {} }) {
+export function multipleWoundsEntry(mw, { onChange, redraw, apply, key = "mw", rollable = true, attack = 0, faces = {} }) {
   if (!rollable) mw.roll = false;
   const d = die(mw);
-  const choice = el("div", { class: "segmented mw-x", role: "group", "aria-label": `Multiple Wounds (X)${label}` },
+  const choice = el("div", { class: "segmented mw-x", role: "group", "aria-label": words("ninth-page-mw-x", { attack }) },
     ...[...MW_DICE.map((o) => o.x), "Number"].map((x) => el("button", {
       type: "button", "data-mw-x": x,
       "aria-pressed": (x === "Number" ? !d : mw.die === x) ? "true" : "false",
       onclick: () => { mw.die = x === "Number" ? null : x; mw.values = []; redraw(); },
-    }, x)));
+    }, x === "Number" ? words("ninth-page-mw-number-choice") : x)));
   const fixed = d ? "" : countField({
-    id: `na-${key}-fixed`, label: `Multiple Wounds (X), a number${label}`, value: mw.fixed, min: 1, max: MAX_FIXED, action: `${key}-fixed`,
+    id: `na-${key}-fixed`, label: words("ninth-page-mw-number", { attack }), value: mw.fixed, min: 1, max: MAX_FIXED, action: `${key}-fixed`,
     onChange: (v) => { mw.fixed = v; onChange(); },
   });
   const values = el("div", { class: "stack mw-values" });
@@ -85,7 +90,7 @@ export function multipleWoundsEntry(mw, { onChange, redraw, apply, key = "mw", r
       // one tap enters it and opens the next one's, so the keys stay where the thumb is.
       if (mw.values[i] === undefined) mw.values[i] = null;
       values.append(countField({
-        id: `na-${key}-value-${i}`, label: `Wound ${i + 1} (${d.x})${label}`, value: mw.values[i],
+        id: `na-${key}-value-${i}`, label: words("ninth-page-wound-value", { n: i + 1, die: d.x, attack }), value: mw.values[i],
         min: d.low, max: d.high, action: `${key}-value-${i}`, faces: (faces || {})[d.x] || null,
         open: mw.values[i] === null && mw.values.slice(0, i).every((v) => v !== null),
         onChange: (v, byKeys) => {
@@ -98,15 +103,15 @@ export function multipleWoundsEntry(mw, { onChange, redraw, apply, key = "mw", r
     return null;
   };
   const wounds = countField({
-    id: `na-${key}-wounds`, label: `Unsaved wounds${label}`, value: mw.wounds, min: 0, max: MAX_WOUNDS, action: `${key}-wounds`,
+    id: `na-${key}-wounds`, label: words("ninth-page-unsaved-wounds", { attack }), value: mw.wounds, min: 0, max: MAX_WOUNDS, action: `${key}-wounds`,
     onChange: (v) => { mw.wounds = v; if (v !== null) valueRows(); onChange(); },
   });
   valueRows();
-  const how = d && rollable ? el("div", { class: "segmented mw-how", role: "group", "aria-label": "Each wound's value" },
+  const how = d && rollable ? el("div", { class: "segmented mw-how", role: "group", "aria-label": words("ninth-page-wound-values") },
     el("button", { type: "button", "data-mw-how": "enter", "aria-pressed": mw.roll ? "false" : "true",
-      onclick: () => { mw.roll = false; redraw(); } }, "Enter the values"),
+      onclick: () => { mw.roll = false; redraw(); } }, words("ninth-page-enter-values")),
     el("button", { type: "button", "data-mw-how": "roll", "aria-pressed": mw.roll ? "true" : "false",
-      onclick: () => { mw.roll = true; redraw(); } }, "Let the app roll")) : "";
+      onclick: () => { mw.roll = true; redraw(); } }, words("ninth-page-app-roll"))) : "";
   return el("div", { class: "stack mw-entry", "data-multiple-wounds": d ? d.x : String(mw.fixed) },
     choice, fixed, how, wounds, apply, values);
 }
@@ -130,7 +135,7 @@ export function unstableEntry(unit, entry, { onChange, redraw, extra }) {
   const order = entry.order || living;
   const name = (id) => (unit.pools.find((p) => p.id === id) || { name: id }).name;
   const tie = living.length > 1 ? el("div", { class: "stack unstable-order", "data-order": order.join(" ") },
-    el("p", { class: "muted", id: "na-unstable-order-note" }, `${words.said("tie_order")}, first takes first:`),
+    el("p", { class: "muted", id: "na-unstable-order-note" }, words("ninth-page-tie-order", { rule: rules.rule("tie_order") })),
     el("ol", { class: "unstable-order-list", "aria-labelledby": "na-unstable-order-note" },
       ...order.map((id, i) => el("li", { "data-order-item": id },
         el("span", {}, name(id)), " ",
@@ -140,12 +145,11 @@ export function unstableEntry(unit, entry, { onChange, redraw, extra }) {
             [next[i - 1], next[i]] = [next[i], next[i - 1]];
             entry.order = next;
             redraw();
-          } }, `Move ${name(id)} up`) : "")))) : "";
-  const note = el("p", { class: "muted unstable-note" },
-    `Unstable: the Health Points ${unit.name} loses, no saves. ${words.said("unstable_shared")}.`);
+          } }, words("ninth-page-move-up", { name: name(id) })) : "")))) : "";
+  const note = el("p", { class: "muted unstable-note" }, words("ninth-page-unstable-note", { name: unit.name, rule: rules.rule("unstable_shared") }));
   return el("div", { class: "stack unstable-entry" },
     note,
-    numberPad({ id: "na-unstable", label: `Health Points lost to Unstable by ${unit.name}`, value: entry.losses, max: MAX_LOSSES, action: "unstable",
+    numberPad({ id: "na-unstable", label: words("ninth-page-unstable-lost", { name: unit.name }), value: entry.losses, max: MAX_LOSSES, action: "unstable",
       onChange: (v) => { entry.losses = v; onChange(); }, extra }),
     tie);
 }

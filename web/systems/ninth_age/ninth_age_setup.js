@@ -5,20 +5,21 @@ import { el, setText } from "../../views/dom.js";
 import { field, numberInput as num, playerFields } from "../../views/form.js";
 import { unitFormation } from "./ninth_age_unit.js";
 import { specialRulesPicker, withRules } from "../../views/special_rules.js";
+import { words } from "../../i18n/words.js";
 
 
 function characterRow(data, onChange) {
   const kind = el("select", { name: "ckind" },
-    el("option", { value: "character", selected: (data.kind || "character") === "character" }, "Character"),
-    el("option", { value: "champion", selected: data.kind === "champion" }, "Champion"));
-  const row = el("fieldset", { class: "character-row" }, el("legend", {}, "Character or Champion"),
-    field("Name", el("input", { type: "text", name: "cname", value: data.name || "Character", maxlength: 60 })),
-    field("Kind", kind),
-    field("Health Points", num("chp", data.hp ?? 3, 1)),
+    el("option", { value: "character", selected: (data.kind || "character") === "character" }, words("ninth-page-kind", { kind: "character" })),
+    el("option", { value: "champion", selected: data.kind === "champion" }, words("ninth-page-kind", { kind: "champion" })));
+  const row = el("fieldset", { class: "character-row" }, el("legend", {}, words("ninth-page-character-or-champion")),
+    field(words("ninth-page-name"), el("input", { type: "text", name: "cname", value: data.name || words("ninth-page-kind", { kind: "character" }), maxlength: 60 })),
+    field(words("ninth-page-kind-label"), kind),
+    field(words("ninth-page-hp-full"), num("chp", data.hp ?? 3, 1)),
     // Counted from 1 for people (the front rank, the left file); the engine's data from 0.
-    field("Rank (optional)", num("crank", data.rank == null ? undefined : data.rank + 1, 1, 201), { hint: "1 = front" }),
-    field("File (optional)", num("cfile", data.file == null ? undefined : data.file + 1, 1, 40), { hint: "1 = left" }),
-    el("button", { type: "button", class: "danger", onclick: () => { row.remove(); onChange(); } }, "Remove Character"));
+    field(words("ninth-page-rank-optional"), num("crank", data.rank == null ? undefined : data.rank + 1, 1, 201), { hint: words("ninth-page-rank-hint") }),
+    field(words("ninth-page-file-optional"), num("cfile", data.file == null ? undefined : data.file + 1, 1, 40), { hint: words("ninth-page-file-hint") }),
+    el("button", { type: "button", class: "danger", onclick: () => { row.remove(); onChange(); } }, words("ninth-page-remove-character")));
   return row;
 }
 
@@ -28,7 +29,7 @@ function readUnit(row, i) {
   const rules = [...row.children].find((c) => c.classList.contains("special-rules"));
   return withRules({
     id,
-    name: value("name").trim() || `Unit ${i + 1}`,
+    name: value("name").trim() || words("ninth-page-unit-name", { n: i + 1 }),
     player: Number(value("player")),
     models: Number(value("models")),
     files: Number(value("files")),
@@ -36,7 +37,7 @@ function readUnit(row, i) {
     characters: [...row.querySelectorAll(".character-row")].map((c, j) => {
       const get = (n) => c.querySelector(`[name=${n}]`).value.trim();
       const character = {
-        id: `${id}c${j + 1}`, name: get("cname") || "Character", kind: get("ckind"), hp: Number(get("chp")),
+        id: `${id}c${j + 1}`, name: get("cname") || words("ninth-page-kind", { kind: "character" }), kind: get("ckind"), hp: Number(get("chp")),
       };
       if (get("crank") !== "" || get("cfile") !== "") {
         character.rank = Number(get("crank") || 1) - 1;
@@ -60,26 +61,26 @@ function unitRow(data, players, pipeline) {
     const index = [...row.parentNode.children].indexOf(row);
     try {
       const reply = await pipeline.ask("ninth_age.unit_preview", { unit: readUnit(row, index) });
-      preview.replaceChildren(el("div", { class: `unit player-${reply.unit.player}` }, unitFormation(reply.unit, `Formation of ${reply.unit.name}`)));
+      preview.replaceChildren(el("div", { class: `unit player-${reply.unit.player}` }, unitFormation(reply.unit, words("ninth-page-formation-of", { name: reply.unit.name }))));
     } catch (err) {
       preview.replaceChildren(el("p", { class: "message error" }, err.message));
     }
   };
   const chars = el("div", { class: "characters-edit" }, ...(data.characters || []).map((c) => characterRow(c, refresh)));
   const player = el("select", { name: "player" }, ...players.map((p, i) => el("option", { value: i, selected: (data.player ?? 0) === i }, p)));
-  row.append(el("legend", {}, "Unit"),
-    field("Name", el("input", { type: "text", name: "name", value: data.name || "", maxlength: 60, required: true })),
-    field("Player", player),
+  row.append(el("legend", {}, words("ninth-page-unit")),
+    field(words("ninth-page-name"), el("input", { type: "text", name: "name", value: data.name || "", maxlength: 60, required: true })),
+    field(words("ninth-page-player"), player),
     el("div", { class: "row" },
-      field("Rank-and-file models", num("models", data.models ?? 10, 1, 200)),
-      field("Files", num("files", data.files ?? 5, 1, 40)),
-      field("Health Points per model", num("hp", data.hp ?? 3, 1))),
+      field(words("ninth-page-rank-and-file-models"), num("models", data.models ?? 10, 1, 200)),
+      field(words("ninth-page-files"), num("files", data.files ?? 5, 1, 40)),
+      field(words("ninth-page-hp-per-model-label"), num("hp", data.hp ?? 3, 1))),
     specialRulesPicker(data.special_rules, { system: "ninth_age" }),
     chars,
     preview,
     el("div", { class: "row" },
-      el("button", { type: "button", onclick: () => { chars.append(characterRow({}, refresh)); refresh(); } }, "Add Character or Champion"),
-      el("button", { type: "button", class: "danger", onclick: () => row.remove() }, "Remove Unit")));
+      el("button", { type: "button", onclick: () => { chars.append(characterRow({}, refresh)); refresh(); } }, words("ninth-page-add-character")),
+      el("button", { type: "button", class: "danger", onclick: () => row.remove() }, words("ninth-page-remove-unit"))));
   row.addEventListener("input", refresh);
   row.addEventListener("change", refresh);
   row.refresh = refresh;
@@ -87,25 +88,25 @@ function unitRow(data, players, pipeline) {
 }
 
 export function ninthAgeSetupView({ pipeline, onCreate, onCancel }) {
-  const players = ["Player 1", "Player 2"];
+  const players = [words("ninth-page-player-name", { n: 1 }), words("ninth-page-player-name", { n: 2 })];
   const units = el("div", { class: "regiments-edit" });
   const message = el("p", { class: "message error", role: "alert", hidden: true });
-  const battleName = el("input", { type: "text", name: "battle", value: "", maxlength: 60, placeholder: "Battle" });
+  const battleName = el("input", { type: "text", name: "battle", value: "", maxlength: 60, placeholder: words("ninth-page-battle") });
   const addUnit = (data) => {
     const row = unitRow(data, players, pipeline);
     units.append(row);
     row.refresh();
   };
-  const form = el("form", { class: "setup ninth-age-setup stack", "aria-label": "New Ninth Age battle", novalidate: true },
-    el("h2", {}, "New Ninth Age battle"),
-    field("Battle name", battleName),
+  const form = el("form", { class: "setup ninth-age-setup stack", "aria-label": words("ninth-age-new-battle"), novalidate: true },
+    el("h2", {}, words("ninth-age-new-battle")),
+    field(words("ninth-page-battle-name"), battleName),
     playerFields(players),
     units,
-    el("button", { type: "button", "data-action": "add-unit", onclick: () => addUnit({ player: 0 }) }, "Add Unit"),
+    el("button", { type: "button", "data-action": "add-unit", onclick: () => addUnit({ player: 0 }) }, words("ninth-page-add-unit")),
     message,
     el("div", { class: "row" },
-      el("button", { type: "submit", class: "primary", "data-action": "create-battle" }, "Start battle"),
-      el("button", { type: "button", onclick: onCancel }, "Cancel")));
+      el("button", { type: "submit", class: "primary", "data-action": "create-battle" }, words("ninth-page-start-battle")),
+      el("button", { type: "button", onclick: onCancel }, words("ninth-page-cancel"))));
   addUnit({ name: "", player: 0 });
   addUnit({ name: "", player: 1 });
   // What a battle started from army lists above this form takes from it: its name.
@@ -116,7 +117,7 @@ export function ninthAgeSetupView({ pipeline, onCreate, onCancel }) {
     const names = [...form.querySelectorAll("input[name=pname]")].map((i) => i.value.trim() || i.placeholder);
     const setup = { players: names, units: [...units.querySelectorAll(".unit-row")].map(readUnit) };
     try {
-      await onCreate(battleName.value.trim() || "Battle", setup);
+      await onCreate(battleName.value.trim() || words("ninth-page-battle"), setup);
     } catch (err) {
       message.hidden = false;
       setText(message, err.message);

@@ -8,36 +8,39 @@ import { formationSvg } from "../../views/formation.js";
 import { overviewRowHead } from "../../views/overview_row.js";
 import { unitRow } from "./unit_row.js";
 import { withAbbr } from "../../views/abbr.js";
-import { abbreviations } from "../../system_words.js";
+import { language, words } from "../../i18n/words.js";
 
-// The engine's full words of what the Unit's texts abbreviate ("HP").
-export const ABBR = abbreviations("ninth_age");
+// What the Unit's texts abbreviate ("HP": "Health Points"), in the player's language: the
+// key as the messages write it (the pseudo-locale's brackets taken off, as it is said
+// inside other messages).
+export function abbr() {
+  const short = words("ninth-page-hp-abbr");
+  return { [language() === "pseudo" ? short.slice(1, -1) : short]: words("ninth-page-hp-full") };
+}
 
 export const RANK_AND_FILE = "rank_and_file";
 const KIND_MARK = { character: "★", champion: "⚑" };
-const KIND_NAME = { character: "Character", champion: "Champion" };
 
-function plural(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
+// A Character's or Champion's name with its kind ("Character Ana").
+const kindName = (kind, name) => words("ninth-page-kind-name", { kind, name });
 
 export function poolName(unit, poolId) {
   const pool = unit.pools.find((p) => p.id === poolId);
   if (!pool) return poolId;
-  return pool.id === RANK_AND_FILE ? "Rank and file" : `${KIND_NAME[pool.kind] || pool.kind} ${pool.name}`;
+  return pool.id === RANK_AND_FILE ? words("ninth-page-rank-and-file") : kindName(pool.kind, pool.name);
 }
 
 // "1 lost HP carried" / "no lost HP carried": the carried-over losses of one pool.
 export function carriedText(lost) {
-  return lost ? `${lost} lost HP carried` : "no lost HP carried";
+  return words("ninth-page-carried", { lost });
 }
 
 // Two letters for a model's cell, from the words of its name: "Sir Bors" SB, "Trolls
 // (Ben)" TB (a side's name in brackets is a word, not "T(").
 function initials(name) {
-  const words = String(name).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  if (words.length > 1) return (words[0][0] + words[1][0]).toUpperCase();
-  return (words[0] || String(name).trim()).slice(0, 2).toUpperCase();
+  const parts = String(name).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  if (parts.length > 1) return (parts[0][0] + parts[1][0]).toUpperCase();
+  return (parts[0] || String(name).trim()).slice(0, 2).toUpperCase();
 }
 
 export function modelCells(unit) {
@@ -45,8 +48,8 @@ export function modelCells(unit) {
   return unit.models.map((m) => {
     const c = characters[m.pool];
     const kind = c ? c.kind : RANK_AND_FILE;
-    const who = c ? `${KIND_NAME[kind]} ${c.name}` : "Model";
-    const hp = c ? `${c.hp - c.lost_hp}/${c.hp} HP` : `${unit.hp} HP`;
+    const who = c ? kindName(kind, c.name) : words("ninth-page-model");
+    const hp = c ? words("ninth-page-model-hp-of", { left: c.hp - c.lost_hp, hp: c.hp }) : words("ninth-page-model-hp", { hp: unit.hp });
     return {
       rank: m.rank,
       file: m.file,
@@ -57,9 +60,9 @@ export function modelCells(unit) {
       },
       mark: c ? KIND_MARK[kind] : "",
       label: m.removed ? "✕" : c ? initials(c.name) : "",
-      sub: m.removed ? "lost" : c ? `${c.hp - c.lost_hp}/${c.hp}` : "",
+      sub: m.removed ? words("ninth-page-model-lost") : c ? `${c.hp - c.lost_hp}/${c.hp}` : "",
       // The place in the engine's words, counted from 1 like the picker and the log.
-      title: `${who}: ${m.removed ? "removed" : `${m.place}, ${hp}`}`,
+      title: m.removed ? words("ninth-page-model-removed", { who }) : words("ninth-page-model-title", { who, place: m.place, hp }),
     };
   });
 }
@@ -72,7 +75,7 @@ export function unitFormation(unit, label) {
     // Models are tapped to pick them: each is a 44 px target.
     minCell: 44,
     key: `ninth_age:${unit.id}:${unit.name}:${label || "card"}`,
-    title: label || `${unit.name}: ${unit.ranks} rank${unit.ranks === 1 ? "" : "s"} of up to ${unit.width} files`,
+    title: label || words("ninth-page-formation", { name: unit.name, ranks: unit.ranks, width: unit.width }),
   });
 }
 
@@ -84,32 +87,39 @@ export function unitStatus(unit) {
 }
 
 export function poolList(unit) {
-  return el("ul", { class: "pools", "aria-label": `Health Pools of ${unit.name}` }, ...unit.pools.map((p) =>
+  const table = abbr();
+  return el("ul", { class: "pools", "aria-label": words("ninth-page-pools-label", { name: unit.name }) }, ...unit.pools.map((p) =>
     el("li", {
       class: `pool${p.wiped_out ? " wiped-out" : ""}`, "data-health-pool": p.id, "data-lost-hp": p.lost_hp,
       "data-health-points": p.health_points,
     },
-    el("span", { class: "pool-name" }, p.id === RANK_AND_FILE ? "Rank and file" : `${KIND_MARK[p.kind] || ""} ${KIND_NAME[p.kind] || p.kind} ${p.name}`),
+    el("span", { class: "pool-name" }, p.id === RANK_AND_FILE ? words("ninth-page-rank-and-file") : `${KIND_MARK[p.kind] || ""} ${kindName(p.kind, p.name)}`),
     ": ",
     ...(p.wiped_out
-      ? ["wiped out"]
-      : withAbbr(`${plural(p.models, "model")} of ${p.hp} HP, ${p.health_points} HP left, ${carriedText(p.lost_hp)}`, ABBR)))));
+      ? [words("ninth-page-wiped-out")]
+      : withAbbr(poolText(p), table)))));
+}
+
+// "3 models of 2 HP, 5 HP left, 1 lost HP carried": a Health Pool's standing.
+export function poolText(p) {
+  return words("ninth-page-pool", { models: p.models, hp: p.hp, left: p.health_points, carried: carriedText(p.lost_hp) });
 }
 
 // A Unit in the overview: its row, the verdict of the last action on it, and its card
 // (the models drawn, its Health Pools and notes), drawn but hidden until asked for.
 export function unitCard(unit, { selected, shown = false, onSelect, onShow, verdict = "" }) {
   const row = unitRow(unit);
-  const head = overviewRowHead({ id: unit.id, row: { ...row, facts: [row.characters, `${unit.hp} HP per model`].filter(Boolean) },
-    status: unitStatus(unit), selected, shown, onSelect, onShow, abbr: ABBR });
+  const table = abbr();
+  const head = overviewRowHead({ id: unit.id, row: { ...row, facts: [row.characters, words("ninth-page-hp-per-model", { hp: unit.hp })].filter(Boolean) },
+    status: unitStatus(unit), selected, shown, onSelect, onShow, abbr: table });
   // With Characters or Champions the pool list says the rank and file's carried HP
   // (said once: the card would otherwise read "no lost HP carried" twice).
   const carried = unit.characters.length ? "" : el("p", { class: `note carried${unit.lost_hp ? " has-carried" : ""}`, "data-carried": unit.lost_hp },
-    ...withAbbr(`Rank and file: ${carriedText(unit.lost_hp)}`, ABBR));
+    ...withAbbr(words("ninth-page-rank-and-file-carried", { carried: carriedText(unit.lost_hp) }), table));
   return el("article", {
     class: `regiment unit player-${unit.player}${selected ? " selected" : ""}`,
     "data-unit": unit.id, "data-lost-hp": unit.lost_hp, "data-destroyed": String(unit.destroyed),
-    "aria-label": `${unit.name}, ${unit.destroyed ? "destroyed" : carriedText(unit.lost_hp)}`,
+    "aria-label": unit.destroyed ? words("ninth-page-card-destroyed", { name: unit.name }) : words("ninth-page-card-label", { name: unit.name, carried: carriedText(unit.lost_hp) }),
   },
   head,
   verdict,

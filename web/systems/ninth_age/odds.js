@@ -2,6 +2,7 @@
 import { el } from "../../views/dom.js";
 import { countField } from "../../views/keypad.js";
 import { barChart, exactToggle, oddsCounts } from "../../views/odds.js";
+import { words } from "../../i18n/words.js";
 
 // The Ninth Age odds for one Health Pool of a Unit: attacks with their D6 targets.
 export function ninthAgeOddsPanel(session, unit, pool) {
@@ -10,35 +11,35 @@ export function ninthAgeOddsPanel(session, unit, pool) {
   const counts = oddsCounts(() => ids);
   const num = (id, value, label, max = 7) => countField({ id, label, value, min: 0, max, onChange: counts.track(id, value) });
   const fields = el("div", { class: "row" },
-    num("na-odds-count", 10, "Attacks", 200),
-    num("na-odds-hit", 4, "To hit (X+)"), num("na-odds-wound", 4, "To wound (X+)"),
-    num("na-odds-armour", 7, "Armour save (X+, 7 = none)"), num("na-odds-special", 7, "Special save (X+, 7 = none)"),
+    num("na-odds-count", 10, words("ninth-page-odds-attacks"), 200),
+    num("na-odds-hit", 4, words("ninth-page-odds-hit")), num("na-odds-wound", 4, words("ninth-page-odds-wound")),
+    num("na-odds-armour", 7, words("ninth-page-odds-armour")), num("na-odds-special", 7, words("ninth-page-odds-special")),
     // Multiple Wounds: what each unsaved wound costs, capped by the engine.
-    el("div", { class: "field" }, el("label", { for: "na-odds-mw" }, "Multiple Wounds (X)"),
+    el("div", { class: "field" }, el("label", { for: "na-odds-mw" }, words("ninth-page-mw-x", { attack: 0 })),
       el("select", { id: "na-odds-mw" }, ...["", "2", "3", "D3", "D6", "D3+1"].map((x) =>
-        el("option", { value: x }, x || "None")))));
+        el("option", { value: x }, x || words("ninth-page-odds-mw-none"))))));
   const value = counts.value;
   const run = async () => {
     const attacks = { count: value("na-odds-count"), hit: value("na-odds-hit"), wound: value("na-odds-wound"),
       armour: value("na-odds-armour"), special: value("na-odds-special") };
     const multiple = fields.querySelector("#na-odds-mw").value;
     if (multiple) attacks.multiple_wounds = multiple;
-    result.replaceChildren(el("p", { class: "muted" }, "Working out the exact odds…"));
+    result.replaceChildren(el("p", { class: "muted" }, words("ninth-page-odds-working")));
     try {
       const odds = await session.ask("odds.ninth_age", { unit: unit.id, pool, attacks });
       result.replaceChildren(
-        el("div", { class: "odds-chances" }, exactToggle("Wiped out", odds.wiped_out, "wiped-out")),
-        multiple ? barChart(odds.losses, { title: `Health Points lost (Multiple Wounds ${multiple})`, unit: "HP", key: "hp-lost" }) : "",
-        barChart(odds.models_removed, { title: "Models removed", unit: "removed", key: "models-removed" }),
-        barChart(odds.carried, { title: "Lost Health Points carried over", unit: "HP", key: "carried" }));
+        el("div", { class: "odds-chances" }, exactToggle(words("ninth-page-odds-wiped-out"), odds.wiped_out, "wiped-out")),
+        multiple ? barChart(odds.losses, { title: words("ninth-page-odds-hp-lost", { mw: multiple }), unit: words("ninth-page-hp-abbr"), key: "hp-lost" }) : "",
+        barChart(odds.models_removed, { title: words("ninth-page-odds-removed"), unit: words("ninth-page-odds-removed-unit"), key: "models-removed" }),
+        barChart(odds.carried, { title: words("ninth-page-odds-carried"), unit: words("ninth-page-hp-abbr"), key: "carried" }));
     } catch (err) {
       result.replaceChildren(el("p", { class: "message error" }, err.message));
     }
   };
   return el("details", { class: "odds-panel" },
-    el("summary", {}, "Odds before rolling"),
-    el("p", { class: "muted" }, `Exact odds for ${unit.name}, starting from its carried-over Health Points.`),
+    el("summary", {}, words("ninth-page-odds-title")),
+    el("p", { class: "muted" }, words("ninth-page-odds-about", { name: unit.name })),
     fields,
-    counts.button(el("button", { type: "button", class: "primary", "data-action": "run-na-odds", onclick: run }, "Show the odds")),
+    counts.button(el("button", { type: "button", class: "primary", "data-action": "run-na-odds", onclick: run }, words("ninth-page-odds-show"))),
     result);
 }

@@ -1,7 +1,7 @@
 // What a Unit's row in the overview says, formatted from the engine's view: its name,
 // models in play of those it started with, and whether it has losses or none left.
 // No DOM here: the words alone, so they are tested without a page.
-import { counted } from "../../views/counted.js";
+import { words } from "../../i18n/words.js";
 
 // No engagements are kept in a Ninth Age battle: only those with none left go last.
 export const fighting = () => false;
@@ -12,9 +12,9 @@ export function unitRow(u) {
   const characters = u.characters.length;
   return {
     name: u.name,
-    strength: `${u.models_left}/${counted(total, "model")}`,
-    status: u.destroyed ? "Destroyed" : u.models_left < total ? "Losses" : "Full strength",
-    characters: characters ? `★ ${counted(characters, "Character")}` : "",
+    strength: words("ninth-page-strength", { left: u.models_left, total }),
+    status: u.destroyed ? words("ninth-page-destroyed") : u.models_left < total ? words("ninth-page-losses") : words("ninth-page-full-strength"),
+    characters: characters ? words("ninth-page-characters", { count: characters }) : "",
     due: "",
   };
 }
