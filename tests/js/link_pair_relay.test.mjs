@@ -65,8 +65,8 @@ test("a stranger passing the paired phones' hellos and proofs between them is re
   m[1].peer = null;
   const b = await pinned(two, "follower", "Phone B", "Phone A", 7);
   await until(() => m[1].peer !== null);
-  // Phone A's hello went before Phone B was there: said again to B, as a relay would.
-  m[1].act.send(m[0].got.find((t) => t.includes('"hello"')), { target: m[1].peer });
+  // Phone A's commitment went before Phone B was there: said again to B, as a relay would.
+  m[1].act.send(m[0].got.find((t) => t.includes('"commit"')), { target: m[1].peer });
   try {
     await until(() => a.states.some((s) => s.why === "old-invite") && b.states.some((s) => s.why === "old-invite"));
     await settle(40);

@@ -361,3 +361,12 @@ conquest-out-of-contact = Out of contact: { $parts }; Stranded Regiments are set
 
 ## The campaign's screens: the roster, a model's card and its Actions
 # (Messages of this group follow this line.)
+
+## Two phones
+# (Messages of this group follow this line.)
+two-phones-check-title = Check no one is in between
+two-phones-check-code = Both phones show { $code }? Then no one is in between.
+two-phones-check-how = Compare this number with the one on the other phone's two-phone sheet. If they differ, someone who had the invite may be reading the battle: unpair, then give a new invite face to face, or play on the same Wi-Fi.
+two-phones-check-same = They match
+two-phones-check-differ = They differ: unpair
+two-phones-check-unpaired = Unpaired: the two phones showed different numbers, so someone may have been between them. Give a new invite face to face, or play on the same Wi-Fi.
