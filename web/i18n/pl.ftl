@@ -310,3 +310,6 @@ conquest-out-of-contact = Bez kontaktu: { $parts }; Osamotnione Regimenty zostan
 
 ## The campaign's screens: the roster, a model's card and its Actions
 # (Messages of this group follow this line.)
+
+## Two phones
+# (Messages of this group follow this line.)
