@@ -24,7 +24,6 @@ test("an ask allowed after this player's next action gives no leave to undo that
   await writer.act("push", { kind: "die", v: 1 });
   await w.flush();
   // Phone B asks to undo "die 1"; before A's player answers, A's player rolls again.
-  await follower.onPeer; // (connected)
   await writer.onMessage(JSON.stringify({ kind: "ask", id: 9, event: { kind: "die", v: 1 } }));
   assert.equal(asks.length, 1);
   await writer.act("push", { kind: "die", v: 2 });
