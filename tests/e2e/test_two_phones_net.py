@@ -319,3 +319,31 @@ def test_an_old_invite_joins_nothing_once_the_phones_are_paired_and_a_fresh_one_
     expect(d.locator("[data-regiment]").first).to_contain_text("Thin Line")
     for page in (a, d):
         page.context.close()
+
+
+def test_at_the_first_meeting_both_phones_show_one_check_code_and_either_may_unpair(
+        offline: Browser, site: str) -> None:
+    relay = Relay()
+    a, b = phone(offline, relay), phone(offline, relay)
+    qp.new_battle(a, site, TWO, "Hill Fight")
+    invite = host(a)
+    join(b, invite)
+    expect(b.locator("[data-link-net-state]")).to_have_text("Connected over the internet.")
+    codes = [p.locator("[data-link-check-code]") for p in (a, b)]
+    for code in codes:
+        expect(code).to_have_text(re.compile(
+            r"^Both phones show \d \d \d \d\? Then no one is in between\.$"))
+    assert codes[0].inner_text() == codes[1].inner_text()
+    phone_checks(b, "two phones over the internet, the check code",
+                 screenshot="two-phones-net-check")
+    assert axe_violations(b) == []
+    # Alike: A's player says so and the code goes; B's player unpairs all the same.
+    qp.tap(a.locator("[data-action=link-check-same]"))
+    expect(a.locator("[data-link-check]")).to_be_hidden()
+    qp.tap(b.locator("[data-action=link-check-differ]"))
+    expect(b.locator("[data-link-error]")).to_contain_text(
+        "Unpaired: the two phones showed different numbers")
+    expect(b.locator("[data-link-status]")).to_have_text("This battle is on this phone only.")
+    expect(a.locator("[data-link-status]")).to_contain_text("not connected to Phone B")
+    for page in (a, b):
+        page.context.close()

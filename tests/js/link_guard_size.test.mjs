@@ -10,6 +10,7 @@ import { fakeRelay, settle } from "./trystero_fakes.mjs";
 const { Guard, TooLong, MAX_TEXT } = await import("../../web/link/guard.js");
 const { Link } = await import("../../web/link/link.js");
 const { NetCarrier, APP_ID, MAX_CHUNKS } = await import("../../web/link/trystero.js");
+const { commitOf } = await import("../../web/link/pairing.js");
 
 const ROOM = "AAAAAAAAAAAAAAAA";
 const SECRET = "BBBBBBBBBBBBBBBBBBBBBBBB";
@@ -46,9 +47,12 @@ async function paired() {
   await carrier.connect();
   const room = relay.lib().joinRoom({ appId: APP_ID, password: SECRET }, ROOM, {});
   const act = room.makeAction("aftermath");
+  const nonce = "f".repeat(32);
+  const commit = await commitOf(nonce);
   act.onMessage = (data, { peerId }) => {
     const m = JSON.parse(data);
-    if (m.pair === "hello") act.send(JSON.stringify({ pair: "hello", nonce: "f".repeat(32), pinned: false }), { target: peerId });
+    if (m.pair === "commit") act.send(JSON.stringify({ pair: "commit", commit }), { target: peerId });
+    if (m.pair === "hello") act.send(JSON.stringify({ pair: "hello", nonce, pinned: false }), { target: peerId });
   };
   room.onPeerJoin = () => {};
   await until(() => link.connected);

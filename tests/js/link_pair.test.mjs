@@ -2,6 +2,7 @@
 // agree a token, kept with the link on each; a phone that joins the room later with the
 // same invite but without the token is refused before the link hears a word from it,
 // and the page says so. A link kept before tokens pairs at its next meeting.
+import "./vendor.mjs";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import "./vendor.mjs"; // the page's words (its sheet's reports) read the catalogue

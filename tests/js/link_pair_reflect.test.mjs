@@ -1,5 +1,5 @@
 // A stranger with an old invite (room and secret, no token) echoes the holder's own
-// hello nonce, then the holder's own proof: refused, never paired, never heard by the link.
+// commitment, or its own proof: refused, never paired, never heard by the link.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { phone } from "./link_fakes.mjs";
@@ -7,7 +7,7 @@ import { fakeRelay, settle } from "./trystero_fakes.mjs";
 
 const { Link } = await import("../../web/link/link.js");
 const { NetCarrier, APP_ID } = await import("../../web/link/trystero.js");
-const { proof, ends } = await import("../../web/link/pairing.js");
+const { commitOf, proof, ends } = await import("../../web/link/pairing.js");
 
 const ROOM = "AAAAAAAAAAAAAAAA";
 const SECRET = "BBBBBBBBBBBBBBBBBBBBBBBB";
@@ -33,32 +33,30 @@ async function holder(relay) {
   return { carrier, link, states };
 }
 
-// ``reply(m)``: what the stranger answers each pairing message with.
+// ``reply(m)``: what the stranger answers each pairing message with (a list).
 async function stranger(relay, reply) {
   const room = relay.lib().joinRoom({ appId: APP_ID, password: SECRET }, ROOM, {});
   const act = room.makeAction("aftermath");
   const got = [];
-  act.onMessage = (data, { peerId }) => {
+  act.onMessage = async (data, { peerId }) => {
     got.push(data);
-    const out = reply(JSON.parse(data));
-    if (out) act.send(JSON.stringify(out), { target: peerId });
+    for (const out of await reply(JSON.parse(data))) act.send(JSON.stringify(out), { target: peerId });
   };
   room.onPeerJoin = () => {};
   return { room, got };
 }
 
-test("a stranger echoing this phone's own nonce and proof is refused, not paired", async () => {
+test("a stranger echoing this phone's own commitment is refused, not paired", async () => {
   const relay = fakeRelay();
   const h = await holder(relay);
-  const s = await stranger(relay, (m) => (m.pair === "hello" ? { pair: "hello", nonce: m.nonce, pinned: true } : m.pair === "proof" ? m : null));
+  const s = await stranger(relay, async (m) => (m.pair === "commit" || m.pair === "proof" ? [m] : []));
   try {
     await until(() => h.states.some((st) => st.why === "old-invite"));
     await settle(30);
     assert.equal(h.carrier.paired, false);
     assert.equal(h.link.connected, false);
-    // Nothing of the link's went to the stranger, and no proof was sent to an echo.
-    assert.deepEqual(s.got.filter((t) => !t.includes('"pair"')), []);
-    assert.ok(!s.got.some((t) => t.includes('"proof"')));
+    // Nothing of the link's went to the stranger, nor this phone's nonce, nor a proof.
+    assert.deepEqual(s.got.map((t) => JSON.parse(t).pair), ["commit"]);
   } finally {
     h.link.stop();
     h.carrier.close();
@@ -70,7 +68,8 @@ test("a stranger with its own nonce that sends back this phone's proof is refuse
   const relay = fakeRelay();
   const h = await holder(relay);
   const mine = "f".repeat(32);
-  const s = await stranger(relay, (m) => (m.pair === "hello" ? { pair: "hello", nonce: mine, pinned: true } : m.pair === "proof" ? m : null));
+  const s = await stranger(relay, async (m) => (m.pair === "commit" ? [{ pair: "commit", commit: await commitOf(mine) }]
+    : m.pair === "hello" ? [{ pair: "hello", nonce: mine, pinned: true }] : m.pair === "proof" ? [m] : []));
   try {
     await until(() => h.states.some((st) => st.why === "old-invite"));
     await settle(30);

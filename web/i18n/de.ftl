@@ -348,3 +348,6 @@ conquest-out-of-contact = Ohne Kontakt: { $parts }; Gestrandete Regimenter werde
 
 ## The campaign's screens: the roster, a model's card and its Actions
 # (Messages of this group follow this line.)
+
+## Two phones
+# (Messages of this group follow this line.)

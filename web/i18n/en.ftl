@@ -3078,3 +3078,12 @@ campaign-page-no-fates = no Casualty Fates rolled ({ $rule })
 campaign-page-no-captives = No captives ({ $rule }).
 # A shared roster's line in a link's preview.
 campaign-page-roster-preview = { $name }: { $models } models, { $vp } VP
+
+## Two phones
+# (Messages of this group follow this line.)
+two-phones-check-title = Check no one is in between
+two-phones-check-code = Both phones show { $code }? Then no one is in between.
+two-phones-check-how = Compare this number with the one on the other phone's two-phone sheet. If they differ, someone who had the invite may be reading the battle: unpair, then give a new invite face to face, or play on the same Wi-Fi.
+two-phones-check-same = They match
+two-phones-check-differ = They differ: unpair
+two-phones-check-unpaired = Unpaired: the two phones showed different numbers, so someone may have been between them. Give a new invite face to face, or play on the same Wi-Fi.

@@ -354,3 +354,6 @@ conquest-out-of-contact = Fuera de contacto: { $parts }; los Regimientos Aislado
 
 ## The campaign's screens: the roster, a model's card and its Actions
 # (Messages of this group follow this line.)
+
+## Two phones
+# (Messages of this group follow this line.)

@@ -355,3 +355,6 @@ conquest-out-of-contact = Hors de contact : { $parts } ; les Régiments Isolé
 
 ## The campaign's screens: the roster, a model's card and its Actions
 # (Messages of this group follow this line.)
+
+## Two phones
+# (Messages of this group follow this line.)

@@ -2699,3 +2699,6 @@ campaign-page-side-fates = { $player }: { $fates }
 campaign-page-no-fates = nie rzucano na Los Ofiary ({ $rule })
 campaign-page-no-captives = Brak jeńców ({ $rule }).
 campaign-page-roster-preview = { $name }: modele: { $models }, { $vp } VP
+
+## Two phones
+# (Messages of this group follow this line.)

@@ -57,7 +57,7 @@ export class Link {
     this.asks = new Map();
     this.askNext = 0;
     this.origins = new Map(); // action number -> [term, id]: a tap of this phone's proposed in that term
-    Object.assign(this, { granted: null, wholeSent: null }); // writer: undo_ask.js, whole.js
+    Object.assign(this, { granted: null, wholeSent: null, needDue: null, needBudget: null }); // writer: undo_ask.js, whole.js
   }
 
   on(fn) {
@@ -139,7 +139,7 @@ export class Link {
     // A hand-over not yet taken up is said again; the phone it went to asks again.
     if (this.connected && this.handed !== null) this.inTurn(() => this.announce());
     if (this.connected && this.handing) this.inTurn(() => this.toWrite(this.handing));
-    if (this.connected && this.wholeSent?.due) this.inTurn(() => this.resendDue());
+    if (this.connected && (this.wholeSent?.due || this.needDue)) this.inTurn(() => this.resendDue());
     if (this.connected && this.role === "follower" && this.pending.size) this.inTurn(() => this.catchUp(false));
     else if (this.connected && this.role === "follower" && this.n > this.ackSent) this.ack();
   }

@@ -5,13 +5,18 @@
 // A fresh invite starts with no token, so the phone that opens it pairs anew.
 //
 // Over the encrypted data channel, before any message of the link's:
-//   {"pair": "hello", "nonce", "pinned"}  each phone, on meeting: a fresh random nonce,
-//                                          and whether it holds a token
+//   {"pair": "commit", "commit"}          each phone, on meeting: SHA-256 of a fresh random
+//                                          nonce, said before either hears the other's
+//   {"pair": "hello", "nonce", "pinned"}  each phone, once the other committed: its nonce
+//                                          (checked against its commitment), and whether
+//                                          it holds a token
 //   {"pair": "proof", "proof"}            each pinned phone: SHA-256 of its token, the word
 //                                          for its direction, its own nonce, then the other's,
 //                                          then the certificates of the connection's two
 //                                          ends, its own first; the token itself never goes
-// Neither pinned: the token is the smaller of the two nonces. One pinned and one not, or
+// Neither pinned: the token is the smaller of the two nonces, and each phone shows a check
+// code of four digits made of both nonces and both ends' certificates (``checkCode``):
+// alike on both phones only if no one sits between them (see below). One pinned and one not, or
 // a proof that does not match: refused. A hello that carries this phone's own nonce is
 // refused too: a stranger without the token could otherwise echo this phone's hello and
 // then its proof back to it. The proof names who proves to whom (prover's nonce first),
@@ -26,6 +31,13 @@
 // not match there, and the stranger, without the token, cannot make one that does. A
 // key for each later message would stop the stranger changing them but not reading
 // them; binding the proof to the certificates leaves it no channel of its own to read.
+//
+// At a first meeting there is no token to prove, and a stranger with the invite who sits
+// between the phones pairs with each. The check code is what finds it: each phone's code
+// names the certificates of its own connection, which end at the stranger's, so the two
+// phones' codes differ (alike once in 10,000) and the players, comparing them, unpair.
+// The commitment is what keeps the stranger from choosing its nonces until the codes are
+// alike: it must commit to its nonce on each side before it hears that phone's.
 
 export const TOKEN = /^[0-9a-f]{32}$/;
 const PROOF = /^[0-9a-f]{64}$/;
@@ -42,6 +54,28 @@ export function newNonce(source = globalThis.crypto) {
 }
 
 export const isToken = (value) => typeof value === "string" && TOKEN.test(value);
+
+const sha256 = async (text, subtle = globalThis.crypto?.subtle) => {
+  if (!subtle) throw new Error("this browser cannot check the other phone (no Web Crypto: open the app over https)");
+  return new Uint8Array(await subtle.digest("SHA-256", new TextEncoder().encode(text)));
+};
+
+// What a phone says on meeting, binding it to its nonce before it hears the other's.
+export const commitOf = async (nonce) => hex(await sha256(`aftermath-pair-commit:${nonce}`));
+
+// What the check code is made of: both nonces and the certificates of both ends of the
+// connection (``certs``: ``ends``'s), each pair in an order both phones share.
+export function checkText(nonces, certs) {
+  if (!certs || typeof certs.local !== "string" || typeof certs.remote !== "string") throw new Error("the connection's certificates are not known");
+  return `aftermath-pair-check:${[...nonces].sort().join(":")}:certs:${[certs.local, certs.remote].sort().join("|")}`;
+}
+
+// The check code both players compare at a first meeting: four digits, as text.
+export async function checkCode(nonces, certs) {
+  const digest = await sha256(checkText(nonces, certs));
+  const value = ((digest[0] << 24) >>> 0) + (digest[1] << 16) + (digest[2] << 8) + digest[3];
+  return String(value % 10_000).padStart(4, "0");
+}
 
 // The certificates of a WebRTC connection's two ends (``local``: this phone's), each the
 // fingerprints its description names, or null where either is not known.
@@ -61,11 +95,9 @@ export function ends(connection) {
 // connection whose ends have the certificates ``certs``: ``from`` the prover's, ``to`` the
 // other's.
 export async function proof(token, mine, theirs, certs, subtle = globalThis.crypto?.subtle) {
-  if (!subtle) throw new Error("this browser cannot check the other phone (no Web Crypto: open the app over https)");
   if (!certs || typeof certs.from !== "string" || typeof certs.to !== "string") throw new Error("the connection's certificates are not known");
   const text = `aftermath-pair-proof:${token}:from:${mine}:to:${theirs}:certs:${certs.from}:to:${certs.to}`;
-  const digest = await subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return hex(new Uint8Array(digest));
+  return hex(await sha256(text, subtle));
 }
 
 // A pairing message read strictly, or null if ``data`` is not one.
@@ -80,11 +112,13 @@ export function readPair(data) {
   if (!m || typeof m !== "object" || Array.isArray(m)) return null;
   const keys = Object.keys(m).sort().join();
   if (m.pair === "hello" && keys === "nonce,pair,pinned" && isToken(m.nonce) && typeof m.pinned === "boolean") return m;
+  if (m.pair === "commit" && keys === "commit,pair" && typeof m.commit === "string" && PROOF.test(m.commit)) return m;
   if (m.pair === "proof" && keys === "pair,proof" && typeof m.proof === "string" && PROOF.test(m.proof)) return m;
   return null;
 }
 
 export const hello = (nonce, pinned) => JSON.stringify({ pair: "hello", nonce, pinned });
+export const commitMessage = (commit) => JSON.stringify({ pair: "commit", commit });
 export const proofMessage = (value) => JSON.stringify({ pair: "proof", proof: value });
 
 // The words for a phone refused.

@@ -11,7 +11,7 @@
 // (with ``why``: "load", "relays", "alone", "refused", "other"), and "pairing" while a
 // phone that joined shows it is the paired one (pairing.js); one refused is said with
 // ``why`` "old-invite" while this phone waits on.
-import { hello, isToken, newNonce, REFUSED } from "./pairing.js";
+import { isToken, newNonce, REFUSED } from "./pairing.js";
 import { measuring } from "./trystero_size.js";
 import { pairingSteps } from "./trystero_pair.js";
 
@@ -59,6 +59,9 @@ export class NetCarrier {
     this.closed = false;
     this.state = null;
     this.onState = () => {};
+    // The check code of a first meeting (pairing.js), until the players compared it.
+    this.check = null;
+    this.onCheck = () => {};
   }
 
   listen(link) {
@@ -140,13 +143,13 @@ export class NetCarrier {
     this.peerId = peerId;
     this.paired = false;
     this.nonce = newNonce();
-    this.theirNonce = null;
+    [this.commit, this.theirCommit, this.theirNonce] = [null, null, null];
     this.clearTimers();
     this.say("pairing", "Connected over the internet; checking it is the paired phone…");
     this.timers.push(this.clock.setTimeout(() => {
       if (this.peerId === peerId && !this.paired) this.refuse(peerId, "silent");
     }, this.pairWaitMs));
-    this.sendRaw(hello(this.nonce, this.pair !== null));
+    this.step(() => this.commitStep(peerId), peerId);
     const early = this.early.get(peerId) || [];
     this.early.clear();
     for (const text of early) this.received(text, peerId);
@@ -183,8 +186,12 @@ export class NetCarrier {
       return;
     }
     // Pairing takes a moment (a hash): what comes meanwhile waits its turn behind it.
+    this.step(() => this.pairStep(data, peerId), peerId);
+  }
+
+  step(fn, peerId) {
     this.queued += 1;
-    this.inbox = this.inbox.then(() => this.pairStep(data, peerId)).catch((err) => {
+    this.inbox = this.inbox.then(fn).catch((err) => {
       if (this.peerId === peerId && !this.paired) this.refuse(peerId, "silent", err.message || String(err));
     }).finally(() => { this.queued -= 1; });
   }

@@ -6,6 +6,8 @@
 // An ask with no answer is given up (nothing changed) after this long: never a wait that
 // can hang.
 export const ASK_MS = 60_000;
+// Asks of the other phone's kept to answer (each with the battle's count when it came).
+const HEARD_KEPT = 20;
 
 export class UndoRefused extends Error {
   constructor(message) {
@@ -57,10 +59,22 @@ export const undoAsks = {
       this.emit("reported", { words: `${this.peer} asked to undo an action that is not the last one here; refused, nothing was changed.` });
       return;
     }
+    // The leave is for the action asked about: kept with how many actions there were.
+    const heard = (this.heardAsks ??= new Map());
+    heard.set(read.id, this.n);
+    if (heard.size > HEARD_KEPT) heard.delete(heard.keys().next().value);
     this.emit("ask", { id: read.id, summary: read.summary, by: this.peer });
   },
 
   answerUndo(id, allow) {
+    // Allowed once the battle moved on (this player acted since, the ask still shown):
+    // the action asked about is no longer the last, so no leave is given for another.
+    const at = this.heardAsks?.get(id);
+    this.heardAsks?.delete(id);
+    if (allow && at !== this.n) {
+      allow = false;
+      this.emit("reported", { words: `${this.peer} asked to undo an action that is no longer the last one here (the battle moved on since); refused, nothing was changed. ${this.peer} may ask again.` });
+    }
     // The writer keeps the leave its player gave: the undo that follows must name it,
     // and come before any other action here.
     if (allow && this.role === "writer") this.granted = { id, n: this.n };

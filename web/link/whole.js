@@ -3,6 +3,7 @@
 // taken by the follower in place of its copy, never silently when it does not keep every
 // action the copy holds. Installed on Link (link.js): ``this`` is the link.
 import { said } from "./roles.js";
+import { CHARS_PER_WINDOW, CHARS_WINDOW_MS } from "./guard.js";
 
 // A whole game is sent again, unchanged, at most twice in this while: a peer asking for it over
 // and over (a replayed proposal, a forged need) cannot make the writer flood the link.
@@ -17,7 +18,9 @@ export const wholeGames = {
   async resend(from, whole) {
     const all = [];
     for (let n = from; n <= this.n && !whole; n++) all.push(this.log.get(n));
-    if (whole || from < 1 || from > this.n + 1 || all.some((t) => t === undefined)) {
+    const size = all.reduce((sum, text) => sum + (text ?? "").length, 0);
+    // More than may go in a while (see below): the whole game instead.
+    if (whole || from < 1 || from > this.n + 1 || all.some((t) => t === undefined) || size > CHARS_PER_WINDOW) {
       // Unchanged (the same number, term and proposals answered, and the same last
       // action, whose text holds the game's hash) and sent twice a little while ago: not
       // sent again at once (a flood). Twice: one may have crossed a change of role there.
@@ -36,12 +39,38 @@ export const wholeGames = {
       if (this.send(message) && !this.byHand) this.wholeSent = { key, at: [...recent, now], due: false };
       return;
     }
+    // Each need is a few characters and may ask for the whole log again: what goes in
+    // answer is held to what the other phone may send in that while (guard.js), so a
+    // flood of needs cannot make this phone send without bound. Past it, sent later.
+    if (!this.byHand && !this.spend(size)) {
+      if (!this.needDue) this.emit("reported", { words: `Did not send the actions from ${from} to ${this.peer} again at once: it asked for more than ${CHARS_PER_WINDOW.toLocaleString("en")} characters of them in ${CHARS_WINDOW_MS / 1000} s. They go when that time is up.` });
+      this.needDue = { from: Math.min(this.needDue?.from ?? from, from) };
+      return;
+    }
     for (const text of all) this.send(text);
+  },
+
+  // Whether ``size`` characters may go now in answer to a need (taken from the budget).
+  spend(size) {
+    const now = this.now();
+    const budget = this.needBudget ?? { left: CHARS_PER_WINDOW, at: now };
+    budget.left = Math.min(CHARS_PER_WINDOW, budget.left + (Math.max(0, now - budget.at) / CHARS_WINDOW_MS) * CHARS_PER_WINDOW);
+    budget.at = now;
+    this.needBudget = budget;
+    if (budget.left < size) return false;
+    budget.left -= size;
+    return true;
   },
 
   // A whole game asked for again too soon, sent once its while is over: the game as it
   // is then, and only by a phone that still answers for the battle's actions.
   async resendDue() {
+    const due = this.needDue;
+    // Once the budget is whole again: what was asked for fits in it.
+    if (due && this.connected && (this.role === "writer" || this.handed !== null) && this.spend(0) && this.needBudget.left >= CHARS_PER_WINDOW) {
+      this.needDue = null;
+      await this.resend(due.from, false);
+    }
     const last = this.wholeSent;
     if (!last?.due || !this.connected || this.now() - last.at[0] < this.wholeMs) return;
     last.due = false;

@@ -254,7 +254,7 @@ export function openTwoPhones(session, screen) {
     onclick: () => stop(entry, { giveUp: true }).then(() => { if (sheet.isConnected) choose(); }, fail) },
   stopWords(entry));
   // What the internet's section needs of this sheet; its "next way" is the Wi-Fi invite.
-  const net = { session, screen, body, said, update, fail, stopButton, wifi: () => host().catch(fail), wifiJoin: () => join(), start, stop, qr };
+  const net = { session, screen, body, said, update, fail, stopButton, wifi: () => host().catch(fail), wifiJoin: () => join(), start, stop, qr, choose };
   choose();
   const entry = active.get(session.id);
   if (entry && entry.net) {

@@ -5,13 +5,14 @@
 import { el, setText } from "./dom.js";
 import { linkFor } from "./share.js";
 import { isToken } from "../link/pairing.js";
+import { checkSection } from "./pair_check.js";
 import { NetCarrier } from "../link/trystero.js";
 import { newNetRoom, readNetInvite, writeNetInvite } from "../link/trystero_invite.js";
 
 export const NET_WORDS = "the internet";
 
 // The section of the sheet's first view. ``ctx``: what the sheet lends (two_phones.js),
-// its start, stop and qr among them.
+// its start, stop, choose and qr among them.
 export function netSection(ctx) {
   return el("section", { class: "link-net", "aria-label": "Over the internet" },
     el("h3", {}, "Over the internet"),
@@ -45,7 +46,9 @@ export async function showNet(ctx, entry) {
     state.className = `message ${s && s.state === "failed" ? "error" : "info"}`;
     next.hidden = !s || s.state !== "failed";
   };
-  entry.carrier.onState = (s) => { said(s); ctx.update(); };
+  // At a first meeting, the check code the players compare (pair_check.js).
+  const check = checkSection(entry, ctx);
+  entry.carrier.onState = (s) => { said(s); check.update(); ctx.update(); };
   said(entry.carrier.state);
   const parts = [el("p", {}, `Carrier: ${NET_WORDS} (found through public servers; only the invite's holder can join).`)];
   if (writer && entry.net.invite) {
@@ -55,7 +58,7 @@ export async function showNet(ctx, entry) {
       await ctx.qr(ctx.session, entry.net.invite, "QR code of the invite over the internet"));
   }
   // What the carrier is doing first: a failure is seen without scrolling past the QR code.
-  ctx.body.replaceChildren(parts[0], state, next, ...parts.slice(1), ctx.said, ctx.stopButton(entry));
+  ctx.body.replaceChildren(parts[0], state, check.node, next, ...parts.slice(1), ctx.said, ctx.stopButton(entry));
 }
 
 // The joining phone, in the battle made to hold the copy: the holder's whole game
