@@ -46,8 +46,10 @@ BUNDLED: list[str] = []
 WITH_LATE = ["defusedxml", "segno"]
 THEME = "#2b3a55"
 # What the snapshot imports: exactly what the ordinary start imports before "engine
-# ready", so both starts run the same lazy-import path (the odds tables come later,
-# from the wheel's files: the late import the snapshot start must survive).
+# ready", and then every rule system's adapter (the ordinary start imports each on its
+# first use; scripts/pyodide_build.mjs), so both starts run the same lazy-import path
+# for the rest (the odds tables come later, from the wheel's files: the late import the
+# snapshot start must survive).
 SNAPSHOT_IMPORTS = ("aftermath.bridge",)
 # Pyodide's standard library with bytecode for the modules an ordinary start imports
 # (Pyodide's own python_stdlib.zip, which the snapshot start and a bare Pyodide use,

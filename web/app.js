@@ -84,12 +84,11 @@ async function start(started, { again = false } = {}) {
   const fragment = window.location.hash.length > 1 ? window.location.hash.slice(1) : null;
   let linkAsked = null;
   try {
-    // Both asked at once: the worker answers the second while the first's reply travels.
-    const both = Promise.all([engine.request("engine.version"), engine.request("engine.systems")]);
+    // The version alone: it needs the engine's core, while the systems' reply reads
+    // every rule system (the page's copy draws until it comes, below).
+    const version = engine.request("engine.version");
     linkAsked = fragment ? askLink(fragment) : null;
-    const [version, systems] = await both;
-    info = version;
-    useEngineSystems(systems);
+    info = await version;
   } catch (err) {
     // Started but not answering: the error screen (with "Try again"), never a start
     // that stays "Engine starting…".
@@ -123,6 +122,13 @@ async function start(started, { again = false } = {}) {
   // Not a battle opened since, with the engine ready (from the link's preview): it was
   // opened then.
   if (resumed && app.current && app.current.session === resumed) await openSession(resumed);
+  // The engine's own words for its systems, after what the player waits for: the page's
+  // copy of them drew until now, and asking reads every rule system.
+  try {
+    useEngineSystems(await engine.request("engine.systems"));
+  } catch (err) {
+    showError(`The engine's rule systems could not be read: ${err.message}`);
+  }
   // A link's preview was drawn with the engine ready: not drawn again (nor its focus lost).
   if (app.current && app.current.kind !== "link") app.current.render();
   if (app.current && app.current.screen && app.current.screen.settled) app.current.screen.settled(); // where the player was: put back for the last time
