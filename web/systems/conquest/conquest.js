@@ -15,6 +15,7 @@ import { specialRulesInfo } from "../../views/special_rules.js";
 import { wordsOf } from "../../system_words.js";
 import { ConquestGlance } from "./conquest_glance.js";
 import { reasonOf, words } from "../../i18n/words.js";
+import { CARD } from "./common.js";
 
 const engineWords = wordsOf("conquest");
 
@@ -23,7 +24,7 @@ const engineWords = wordsOf("conquest");
 const TABS = { pool: "Wound Pool", heal: "Heal", rally: "Rally", odds: "Odds", character: "Character", charge: "Charge", place: "Move" };
 
 export class ConquestScreen extends ConquestGlance {
-  static card = "data-regiment";
+  static card = CARD;
 
   constructor(root, session, options) {
     super(root, session, options);

@@ -16,6 +16,7 @@ import { fighting, gone } from "./unit_row.js";
 import { overviewIds, overviewOrder } from "../../views/overview.js";
 import { toggleCard } from "../../views/overview_row.js";
 import { wordsOf } from "../../system_words.js";
+import { CARD } from "./common.js";
 
 const words = wordsOf("ninth_age");
 // The kinds of losses the panel enters: Health Points as they are, an attack with
@@ -23,7 +24,7 @@ const words = wordsOf("ninth_age");
 const LOSS_KINDS = [["hp", "Health Points"], ["mw", "Multiple Wounds"], ["unstable", "Unstable"]];
 
 export class NinthAgeScreen extends NinthAgeGlance {
-  static card = "data-unit";
+  static card = CARD;
 
   constructor(root, session, options) {
     super(root, session, options);
