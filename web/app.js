@@ -105,6 +105,7 @@ async function start(started, { again = false } = {}) {
   document.body.dataset.engineLibrary = engine.library || "";
   await deviceOpen; // the screens draw from the device's records
   setStatus("ready", "Engine ready");
+  const drawnBefore = app.current; // a screen drawn while the engine was starting
   // A battle drawn from the device before the engine was ready, opened in it below.
   const resumed = app.current && app.current.session;
   // The link is what the player came for: its preview needs none of the examples.
@@ -122,21 +123,25 @@ async function start(started, { again = false } = {}) {
   // Not a battle opened since, with the engine ready (from the link's preview): it was
   // opened then.
   if (resumed && app.current && app.current.session === resumed) await openSession(resumed);
-  // The engine's own words for its systems, after what the player waits for: the page's
-  // copy of them drew until now, and asking reads every rule system.
-  try {
-    useEngineSystems(await engine.request("engine.systems"));
-  } catch (err) {
-    showError(`The engine's rule systems could not be read: ${err.message}`);
-  }
-  // A link's preview was drawn with the engine ready: not drawn again (nor its focus lost).
-  if (app.current && app.current.kind !== "link") app.current.render();
+  // Drawn again: a screen drawn while the engine was starting, and home (its examples).
+  // Not a screen the player opened since (a form being filled keeps what was typed),
+  // nor a link's preview, drawn with the engine ready (nor its focus lost).
+  const redraw = app.current && (app.current === drawnBefore || app.current.kind === "home");
+  if (redraw && app.current.kind !== "link") app.current.render();
   if (app.current && app.current.screen && app.current.screen.settled) app.current.screen.settled(); // where the player was: put back for the last time
   if (again) showError("The engine was started again. Everything saved on this device is as it was.", "info");
   // An invite or a hand-over (askLink asks nothing for them) opens over the screen drawn.
   if (!linkAsked && window.location.hash.length > 1) await openLink(window.location.hash.slice(1));
   listsReady = true;
   await openSharedList();
+  // The engine's own words for its systems, last: the page's copy of them (the same
+  // words) drew until now, nothing is drawn again for them, and asking reads every rule
+  // system.
+  try {
+    useEngineSystems(await engine.request("engine.systems"));
+  } catch (err) {
+    showError(`The engine's rule systems could not be read: ${err.message}`);
+  }
 }
 
 // A list file opened with the installed app (file_handlers: the launch queue) or shared
