@@ -46,8 +46,10 @@ BUNDLED: list[str] = []
 WITH_LATE = ["defusedxml", "segno"]
 THEME = "#2b3a55"
 # What the snapshot imports: exactly what the ordinary start imports before "engine
-# ready", so both starts run the same lazy-import path (the odds tables come later,
-# from the wheel's files: the late import the snapshot start must survive).
+# ready", and then every rule system's adapter (the ordinary start imports each on its
+# first use; scripts/pyodide_build.mjs), so both starts run the same lazy-import path
+# for the rest (the odds tables come later, from the wheel's files: the late import the
+# snapshot start must survive).
 SNAPSHOT_IMPORTS = ("aftermath.bridge",)
 # Pyodide's standard library with bytecode for the modules an ordinary start imports
 # (Pyodide's own python_stdlib.zip, which the snapshot start and a bare Pyodide use,
@@ -74,7 +76,12 @@ FLUENT = ROOT / "node_modules" / "@fluent" / "bundle"
 NOT_SERVED = ("*.js", "en.ftl", "glossary")
 # Modules only a later screen needs: the build stops if the first screen's start files
 # hold one of them (check_start). Each is imported with import() where it is used.
-LATER = ("views/report.js", "views/report_charts.js")
+LATER = ("views/report.js", "views/report_charts.js",
+         # Each system's screens and forms, loaded on the first battle or form.
+         "systems/conquest/conquest.js", "systems/conquest/setup.js",
+         "systems/ninth_age/ninth_age.js", "systems/ninth_age/ninth_age_setup.js",
+         "systems/campaign/campaign.js", "systems/campaign/campaign_setup.js",
+         "systems/campaign/roster.js")
 # The classic script that starts the engine worker before any module (not bundled).
 EARLY = "engine-early.js"
 # web/index.html's placeholder for the start's module preloads (bundle()).

@@ -4,8 +4,8 @@ Run by scripts/pyodide_build.mjs inside the pinned Pyodide (its bytecode is the
 browser's), tested in CPython (tests/unit/test_engine_parts.py).
 
 - The **start part** (the wheel build.json names ``aftermath``): bytecode only for each
-  module a start imports (``aftermath/x.pyc`` in place of ``x.py``, as
-  ``compileall -b`` lays it out; asserts and docstrings kept),
+  module a start imports or a rule system's first use does (``aftermath/x.pyc`` in
+  place of ``x.py``, as ``compileall -b`` lays it out; asserts and docstrings kept),
   every other module as source plus ``__pycache__`` bytecode, and the dist-info.
 - The **late part** (``late``): the sources of the start's modules (tracebacks read
   them) and every module only the lazy requests import (``aftermath.bridge.core.LAZY``
@@ -36,13 +36,16 @@ def _ours() -> set[str]:
 
 def engine_modules(imports: Iterable[str]) -> tuple[list[str], list[str], list[str]]:
     """In a fresh Python: the engine's modules that importing ``imports`` (what a start
-    imports) loads, those the idle warm-up loads on top (``aftermath.bridge.core.warm``:
-    what only the lazy requests import), and the prefixes of the requests that import
-    them (``core.LAZY``; each system's odds requests are named under ``odds.``)."""
+    imports) and then every rule system's adapter (``core.load_systems``: imported on a
+    system's first use, and by the snapshot) loads, those the idle warm-up loads on top
+    (``aftermath.bridge.core.warm``: what only the lazy requests import), and the
+    prefixes of the requests that import them (``core.LAZY``; each system's odds
+    requests are named under ``odds.``)."""
     for module in imports:
         importlib.import_module(module)
-    start = _ours()
     core = importlib.import_module("aftermath.bridge.core")
+    core.load_systems()
+    start = _ours()
     core.warm()
     return sorted(start), sorted(_ours() - start), sorted(core.LAZY)
 

@@ -81,12 +81,11 @@ async function start(started, { again = false } = {}) {
   const fragment = window.location.hash.length > 1 ? window.location.hash.slice(1) : null;
   let linkAsked = null;
   try {
-    // Both asked at once: the worker answers the second while the first's reply travels.
-    const both = Promise.all([engine.request("engine.version"), engine.request("engine.systems")]);
+    // The version alone: it needs the engine's core, while the systems' reply reads
+    // every rule system (the page's copy draws until it comes, below).
+    const version = engine.request("engine.version");
     linkAsked = fragment ? askLink(fragment) : null;
-    const [version, systems] = await both;
-    info = version;
-    useEngineSystems(systems);
+    info = await version;
   } catch (err) {
     // Started but not answering: the error screen (with "Try again"), never a start
     // that stays "Engine starting…".
@@ -103,6 +102,7 @@ async function start(started, { again = false } = {}) {
   document.body.dataset.engineLibrary = engine.library || "";
   await deviceOpen; // the screens draw from the device's records
   setStatus("ready", "Engine ready");
+  const drawnBefore = app.current; // a screen drawn while the engine was starting
   // A battle drawn from the device before the engine was ready, opened in it below.
   const resumed = app.current && app.current.session;
   // The link is what the player came for: its preview needs none of the examples.
@@ -120,14 +120,25 @@ async function start(started, { again = false } = {}) {
   // Not a battle opened since, with the engine ready (from the link's preview): it was
   // opened then.
   if (resumed && app.current && app.current.session === resumed) await openSession(resumed);
-  // A link's preview was drawn with the engine ready: not drawn again (nor its focus lost).
-  if (app.current && app.current.kind !== "link") app.current.render();
+  // Drawn again: a screen drawn while the engine was starting, and home (its examples).
+  // Not a screen the player opened since (a form being filled keeps what was typed),
+  // nor a link's preview, drawn with the engine ready (nor its focus lost).
+  const redraw = app.current && (app.current === drawnBefore || app.current.kind === "home");
+  if (redraw && app.current.kind !== "link") app.current.render();
   if (app.current && app.current.screen && app.current.screen.settled) app.current.screen.settled(); // where the player was: put back for the last time
   if (again) showError(words("app-engine-restarted"), "info");
   // An invite or a hand-over (askLink asks nothing for them) opens over the screen drawn.
   if (!linkAsked && window.location.hash.length > 1) await openLink(window.location.hash.slice(1));
   listsReady = true;
   await openSharedList();
+  // The engine's own words for its systems, last: the page's copy of them (the same
+  // words) drew until now, nothing is drawn again for them, and asking reads every rule
+  // system.
+  try {
+    useEngineSystems(await engine.request("engine.systems"));
+  } catch (err) {
+    showError(`The engine's rule systems could not be read: ${err.message}`);
+  }
 }
 
 // A list file opened with the installed app (file_handlers: the launch queue) or shared

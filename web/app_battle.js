@@ -3,7 +3,7 @@
 import { engine } from "./boot.js";
 import { GameSession } from "./session.js";
 import { newId as makeId, store } from "./store/index.js";
-import { pluginFor } from "./systems/index.js";
+import { loadSystem, pluginFor } from "./systems/index.js";
 import { systemInfo } from "./system_words.js";
 import { el } from "./views/dom.js";
 import { words } from "./i18n/words.js";
@@ -89,6 +89,12 @@ export async function openSharedGame(system, name, id, reply, extra) {
 export async function openGame(id, reply, { place = null } = {}) {
   const record = store.battles.get(id);
   if (!record) return showError(words("screen-battle-gone"));
+  let plugin;
+  try {
+    plugin = await loadSystem(record.system);
+  } catch (err) {
+    return showError(err.message);
+  }
   const session = new GameSession(engine, record);
   session.addEventListener("saved", done);
   // Deleted in another tab that did not get to say so: it stays deleted, this tab leaves
@@ -99,7 +105,6 @@ export async function openGame(id, reply, { place = null } = {}) {
       showError(words("screen-battle-deleted"), "info");
     }
   }));
-  const plugin = pluginFor(record.system);
   const screen = new plugin.Screen(root(), session, {
     onBack: () => router.home(), onShare: () => router.share(session), onReport: () => showReport(session, screen),
     onMuster: plugin.keepsPieces ? (s, piece) => saveFromBattle(s, piece) : null,

@@ -1,7 +1,7 @@
 // The home screen (the battles on this device, the systems' New-battle buttons and
 // panels), the new-battle forms with the device's army lists, Muster and the rosters.
 import { newId as makeId, store } from "./store/index.js";
-import { MUSTER_PARTS, PLUGINS, pluginFor, rosterKeeper } from "./systems/index.js";
+import { MUSTER_PARTS, PLUGINS, loadSystem, rosterKeeper } from "./systems/index.js";
 import { $, el, setText } from "./views/dom.js";
 import { homeView, spaceText, storagePanel } from "./views/home.js";
 import { MusterScreen } from "./views/muster.js";
@@ -101,9 +101,16 @@ async function discardUnreadable(n) {
   app.current.render();
 }
 
-// The new-battle form of a system (``preset``: a setup to start from).
-export function showSetup(system, preset) {
-  const plugin = pluginFor(system);
+// The new-battle form of a system (``preset``: a setup to start from), its module
+// loaded on the first one.
+export async function showSetup(system, preset) {
+  let plugin;
+  try {
+    plugin = await loadSystem(system);
+  } catch (err) {
+    showError(err.message);
+    return;
+  }
   show("setup", () => {
     const onCreate = (name, setup, extra) => createGame(system, name, setup, extra);
     root().replaceChildren(withEngineGate(plugin.setup({
@@ -194,9 +201,16 @@ async function duplicateGame(id) {
 }
 
 // The warband rosters on this device (the campaign's), each shared as a link of its own.
-export function showRosters() {
+export async function showRosters() {
   const keeper = rosterKeeper();
-  const screen = new keeper.rosters.Screen(root(), {
+  let RosterScreen;
+  try {
+    ({ RosterScreen } = await loadSystem(keeper.name));
+  } catch (err) {
+    showError(err.message);
+    return;
+  }
+  const screen = new RosterScreen(root(), {
     pipeline, onBack: showHome, onAftermath: () => showSetup(keeper.name),
     onShare: (entry) => {
       const { kind, name, data } = keeper.rosters.share(entry);

@@ -183,7 +183,7 @@ async function boot() {
   if (library === "bytecode") {
     // Fixed Python, no data in it: was the engine's own use of the library compiled?
     // Only a label: it must never stop the start, so a module not imported reads "source".
-    library = pyodide.runPython("import sys\n(getattr(sys.modules.get('fractions'), '__file__', None) or '').endswith('.pyc')")
+    library = pyodide.runPython("import sys\n(getattr(sys.modules.get('dataclasses'), '__file__', None) or '').endswith('.pyc')")
       ? "bytecode" : "source";
   }
   mark("ready");

@@ -6,16 +6,19 @@ its game, its requests, the link kinds it travels as (:mod:`aftermath.share`), i
 Muster table (:mod:`aftermath.muster`), its parts of the backup file
 (:mod:`aftermath.backup`), its report (:mod:`aftermath.report`) and odds. Those modules
 read the descriptors and switch on no system's name; this module imports neither a rule
-package nor the bridge above it. The adapters install their descriptors when
-:mod:`aftermath.bridge` is imported: the engine's entry point (the worker imports it),
-and a script or test that uses a shared module alone imports it first. Asked before
-that, :func:`registered` raises :class:`NoSystems` rather than answer with no system.
+package nor the bridge above it. :mod:`aftermath.bridge` (the engine's entry point: the
+worker imports it, and a script or test that uses a shared module alone imports it
+first) names each system's adapter module here; the adapter is imported, and installs
+its descriptor, the first time the descriptor is asked for, so a start that asks only
+the core's requests reads no rule system. Asked before that, :func:`registered` raises
+:class:`NoSystems` rather than answer with no system.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterator, Mapping
+import importlib
+from collections.abc import Callable, Iterator, Mapping, MutableMapping
 from typing import Any
 
 from aftermath.history import Game
@@ -31,7 +34,54 @@ BackupReader = Callable[[Any, str], Any]
 # How a game's after-battle report is built (an ``aftermath.report.Report``).
 Reporter = Callable[[Game[Any]], Any]
 
-SYSTEMS: dict[str, System] = {}
+
+
+class Installed(MutableMapping[str, "System"]):
+    """The systems by name: those installed, and those whose adapter module is known
+    (:meth:`know`) and imported the first time its descriptor is read. Names and
+    ``in`` need no import (the version's list of systems, a request's choices); a
+    descriptor, or every one (``values()``), imports what is not in yet."""
+
+    def __init__(self) -> None:
+        self._adapters: dict[str, str] = {}
+        self._installed: dict[str, System] = {}
+
+    def know(self, name: str, module: str) -> None:
+        self._adapters[name] = module
+
+    def adapter(self, name: str) -> str | None:
+        return self._adapters.get(name)
+
+    def is_installed(self, name: str) -> bool:
+        return name in self._installed
+
+    def __getitem__(self, name: str) -> System:
+        if name not in self._installed and name in self._adapters:
+            importlib.import_module(self._adapters[name])
+            if name not in self._installed:
+                raise NoSystems(f"{self._adapters[name]} installs no system {name!r}")
+        return self._installed[name]
+
+    def __setitem__(self, name: str, system: System) -> None:
+        self._installed[name] = system
+
+    def __delitem__(self, name: str) -> None:
+        self._adapters.pop(name, None)
+        del self._installed[name]
+
+    def __iter__(self) -> Iterator[str]:
+        # The known ones in the order they were named, then any installed without one.
+        yield from self._adapters
+        yield from (n for n in self._installed if n not in self._adapters)
+
+    def __len__(self) -> int:
+        return len(self._adapters.keys() | self._installed.keys())
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._adapters or name in self._installed
+
+
+SYSTEMS: Installed = Installed()
 
 
 class NoSystems(RuntimeError):

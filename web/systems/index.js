@@ -1,6 +1,8 @@
-// The rule systems on the page, registered once: one plug-in each (its screen, setup
-// form, cards, report part and link previews), in the order the home screen offers
-// them. The rest of the page asks the registry and names no system of its own.
+// The rule systems on the page, registered once: one plug-in each (its New-battle
+// button or home panel, cards, Muster parts, report part and link previews), in the
+// order the home screen offers them. The rest of the page asks the registry and names
+// no system of its own. A system's screens (its battle screen and forms) are loaded on
+// first use (loadSystem): the home screen's start has none of them.
 import conquest from "./conquest/index.js";
 import ninthAge from "./ninth_age/index.js";
 import campaign from "./campaign/index.js";
@@ -14,6 +16,22 @@ export function pluginFor(name) {
   const plugin = PLUGINS.find((p) => p.name === name);
   if (!plugin) throw new Error(`This page cannot show a ${name} battle.`);
   return plugin;
+}
+
+// A system's plug-in with its screens (``Screen``, ``setup`` and, for the rosters'
+// keeper, ``RosterScreen``), their module loaded once, on the first one asked for (a
+// chunk of its own; the service worker keeps it for offline use).
+const loaded = new Map();
+
+export function loadSystem(name) {
+  const plugin = pluginFor(name);
+  if (!loaded.has(name)) {
+    loaded.set(name, plugin.load().then((parts) => ({ ...plugin, ...parts }), (err) => {
+      loaded.delete(name); // asked again next time, never a failure kept
+      throw new Error(`The ${name} screens could not be loaded: ${err.message}`);
+    }));
+  }
+  return loaded.get(name);
 }
 
 // The cards a player scrolls through, by the attribute naming each (where the player

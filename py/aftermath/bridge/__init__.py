@@ -4,42 +4,70 @@
 each rule system is one adapter module exporting one :class:`System` descriptor
 (``conquest``, ``ninth_age``, ``campaign``), and the requests every system shares have
 their own adapters (``games``, ``share``, ``muster``, ``packs``, ``lists``, ``backup``, ``report``,
-``engine``, ``replica``: two phones, one battle). Importing this package registers them
-all; the rule packages know nothing of it.
+``engine``, ``replica``: two phones, one battle). Importing this package registers the
+shared ones; each system's adapter is imported on its first use (``core.ADAPTERS``,
+``core.ON_FIRST_USE``). The rule packages know nothing of it.
 """
 
 from aftermath.bridge import (  # noqa: F401 - importing each registers its requests
     backup,
-    campaign,
-    conquest,
     engine,
     games,
     lists,
     muster,
-    ninth_age,
     packs,
     replica,
     report,
     share,
 )
 from aftermath.bridge.core import (
+    ADAPTERS,
     GAMES,
     HANDLERS,
     LAZY,
     MAX_OPEN_GAMES,
+    ON_FIRST_USE,
     SYSTEMS,
     DuplicateRequest,
     NotOpen,
     System,
+    adapter,
     game_request,
     handle,
+    load_systems,
     request,
     reset,
     warm,
     warm_packages,
 )
 
+# Each rule system's adapter, imported on its first use rather than here: the home
+# screen's first requests need the shared ones alone, and a first visit reads only the
+# systems it uses (the memory snapshot is made with every one in, so a repeat start
+# imports none). First use is a request under one of its prefixes, or a shared request
+# (a game opened, a link read, the systems' list) that reads its descriptor.
+for _system, _prefixes in {"campaign": ("campaign.", "odds.campaign"),
+                           "conquest": ("conquest.", "odds.conquest"),
+                           "ninth_age": ("ninth_age.", "odds.ninth_age")}.items():
+    adapter(_system, f"aftermath.bridge.{_system}", _prefixes)
+
 __all__ = [
-    "GAMES", "HANDLERS", "LAZY", "MAX_OPEN_GAMES", "SYSTEMS", "DuplicateRequest", "NotOpen",
-    "System", "game_request", "handle", "request", "reset", "warm", "warm_packages",
+    "ADAPTERS",
+    "GAMES",
+    "HANDLERS",
+    "LAZY",
+    "MAX_OPEN_GAMES",
+    "ON_FIRST_USE",
+    "SYSTEMS",
+    "DuplicateRequest",
+    "NotOpen",
+    "System",
+    "adapter",
+    "game_request",
+    "handle",
+    "load_systems",
+    "request",
+    "reset",
+    "warm",
+    "warm_packages",
 ]

@@ -45,6 +45,11 @@ MAX_OPEN_GAMES = 32
 P = "payload"
 
 HANDLERS: dict[str, Handler] = {}
+# Each rule system's adapter module (its descriptor and requests), by system and by the
+# prefixes of its requests: named by aftermath.bridge (:func:`adapter`) and imported on
+# first use, not with the bridge.
+ADAPTERS: dict[str, str] = {}
+ON_FIRST_USE: dict[str, str] = {}
 _rng: RandomSource = system_random()
 # Rule modules imported on their first request rather than before "engine ready" (they
 # cost start-up time in the browser): the handlers under these prefixes import them
@@ -83,9 +88,19 @@ def game_request(name: str) -> Callable[[GameHandler], GameHandler]:
     return register
 
 
+def adapter(system: str, module: str, prefixes: tuple[str, ...]) -> None:
+    """Name the adapter module of rule system ``system``: it is imported (and installs
+    the system and its requests) on the first request whose name starts with one of
+    ``prefixes``, or when a shared request first reads the system's descriptor."""
+    ADAPTERS[system] = module
+    SYSTEMS.know(system, module)
+    for prefix in prefixes:
+        ON_FIRST_USE[prefix] = module
+
+
 def install(system: System) -> System:
     """Register a rule system and every request its descriptor lists."""
-    if system.name in SYSTEMS:
+    if SYSTEMS.is_installed(system.name):
         raise DuplicateRequest(f"system {system.name!r} is registered twice")
     if system.game.system != system.name:
         raise ValueError(f"system {system.name!r} names a {system.game.system!r} game")
@@ -130,7 +145,15 @@ def handle(message: str) -> str:
         body = d.obj(parsed, "request")
         request_id = _id(body.get("id"))
         d.only_keys(body, "request", ("id", "type", "payload", "units"))
-        kind = d.text(body, "type", "request", choices=HANDLERS)
+        kind = d.text(body, "type", "request")
+        if kind not in HANDLERS:
+            # An unknown name is refused with every name the engine answers to.
+            adapter = adapter_of(kind)
+            if adapter is None:
+                load_systems()
+            else:
+                importlib.import_module(adapter)
+            kind = d.text(body, "type", "request", choices=HANDLERS)
         if len(message) > MAX_REQUEST and kind not in FILE_REQUESTS:
             raise TooLarge(len(message))
         payload = d.obj(body.get("payload", {}), "payload")
@@ -319,9 +342,20 @@ def log(game: Game[Any], since: int = 0) -> list[Json]:
             for (e, steps), said in zip(game.history(since), game.summaries(since), strict=True)]
 
 
+def adapter_of(kind: str) -> str | None:
+    """The adapter module that registers request ``kind``, when not imported yet."""
+    return next((m for prefix, m in ON_FIRST_USE.items() if kind.startswith(prefix)), None)
+
+
+def load_systems() -> None:
+    """Import every rule system's adapter (what the memory snapshot holds)."""
+    for name in SYSTEMS:
+        SYSTEMS[name]
+
+
 def warm() -> None:
-    """Import every lazily loaded module now (idle time after start-up): the shared
-    ones and each system's own odds and report modules."""
+    """Import every lazily loaded module now (idle time after start-up): each system's
+    adapter, the shared modules and each system's own odds and report modules."""
     systems = (m for system in SYSTEMS.values() for m in system.lazy)
     for module in (*LAZY.values(), *systems, *IDLE_IMPORTS):
         importlib.import_module(module)

@@ -1,8 +1,6 @@
-// The campaign aftermath on the page: its screen and setup, its own home panel (with
-// the warband rosters on this device), its report part and its roster links.
-import { CampaignScreen } from "./campaign.js";
-import { campaignSetupView } from "./campaign_setup.js";
-import { RosterScreen } from "./roster.js";
+// The campaign aftermath on the page: its own home panel (with the warband rosters on
+// this device), its report part and its roster links; its screen, setup and rosters
+// screen are loaded on first use (screens.js).
 import { fatesPanel } from "./report_part.js";
 import { el } from "../../views/dom.js";
 import { words } from "../../i18n/words.js";
@@ -12,8 +10,8 @@ const ROSTER_LINK = "campaign.roster";
 
 export default {
   name: NAME,
-  Screen: CampaignScreen,
-  card: CampaignScreen.card, // none: a reload reopens it at its top
+  card: null, // none: a reload reopens it at its top
+  load: () => import("./screens.js"), // its screen, setup and rosters screen
   keepsPieces: false,
   shareable: false, // rosters are shared one by one
   // Its own panel on the home screen, below Muster.
@@ -24,12 +22,9 @@ export default {
         el("button", { type: "button", class: "primary", "data-action": "new-campaign", "data-offline": "", onclick: () => onNew(NAME) }, words("campaign-new")),
         onRosters ? el("button", { type: "button", "data-action": "rosters", "data-offline": "", onclick: onRosters }, words("campaign-rosters")) : ""));
   },
-  setup({ rosters, onCreate, onCancel, onRosters }) {
-    return campaignSetupView({ list: rosters.list(), onCreate, onCancel, onRosters });
-  },
-  // The warband rosters kept on this device, each shared as a link of its own.
+  // The warband rosters kept on this device, each shared as a link of its own (their
+  // screen is the loaded part's ``RosterScreen``).
   rosters: {
-    Screen: RosterScreen,
     share: (entry) => ({ kind: ROSTER_LINK, name: entry.roster.name, data: entry.roster }),
   },
   reportPart: fatesPanel,

@@ -15,6 +15,7 @@ import { specialRulesInfo } from "../../views/special_rules.js";
 import { wordsOf } from "../../system_words.js";
 import { ConquestGlance } from "./conquest_glance.js";
 import { reasonOf, words } from "../../i18n/words.js";
+import { CARD } from "./common.js";
 
 const engineWords = wordsOf("conquest");
 
@@ -25,7 +26,7 @@ const TABS = { pool: () => words("battle-wound-pool-tab"), heal: () => words("ba
   place: () => words("battle-move-tab") };
 
 export class ConquestScreen extends ConquestGlance {
-  static card = "data-regiment";
+  static card = CARD;
 
   constructor(root, session, options) {
     super(root, session, options);

@@ -1,39 +1,31 @@
-// Conquest on the page: its battle screen, its new-battle form (with the engine's
-// worked examples and defaults) and what its share links carry.
-import { ConquestScreen } from "./conquest.js";
-import { setupView } from "./setup.js";
+// Conquest on the page: what the home screen needs of it (its New-battle button, the
+// engine's worked examples and defaults, its Muster parts and what its share links
+// carry); its battle screen and new-battle form are loaded on first use (screens.js).
 import { conquestMuster } from "./muster.js";
+import { CARD, formStart } from "./common.js";
 import { listLines } from "../../views/share.js";
 import { words } from "../../i18n/words.js";
 
 const NAME = "conquest";
-// Asked of the engine once it is ready (ready()): the battle form starts from them.
-let regimentDefaults = null; // a new Regiment, where a new Muster profile starts
-let tableDefault = null; // the battlefield a first Charge deploys on
 
 const alive = (r) => r.stands.filter((s) => !s.destroyed).length;
 
 export default {
   name: NAME,
-  Screen: ConquestScreen,
-  card: ConquestScreen.card,
+  card: CARD,
+  load: () => import("./screens.js"), // its battle screen and new-battle form
   // The Battles panel's button that starts one.
   newBattle: { action: "new-conquest", get label() { return words("conquest-new-battle"); } },
   keepsPieces: true,
   muster: conquestMuster, // its Muster form and list-import lines
   shareable: true,
   examples: true,
-  setup({ pipeline, preset, onCreate, onCancel, fromLists }) {
-    return fromLists(setupView({
-      setup: preset, defaults: regimentDefaults, table: tableDefault, onCancel, pipeline,
-      onCreate: (name, setup) => onCreate(name, setup),
-    }));
-  },
   // The examples offered on the home screen, and the form's starting values.
   async ready(pipeline) {
     const examples = (await pipeline.ask("conquest.examples")).examples;
-    regimentDefaults = (await pipeline.ask("muster.defaults", { system: NAME })).profile;
-    tableDefault = (await pipeline.ask("conquest.default_table", {})).battlefield;
+    // Asked of the engine once it is ready: the battle form starts from them.
+    formStart.regiment = (await pipeline.ask("muster.defaults", { system: NAME })).profile;
+    formStart.table = (await pipeline.ask("conquest.default_table", {})).battlefield;
     return examples;
   },
   // What a link of this system carries, a line each (shown as text).

@@ -1,22 +1,19 @@
-// The Ninth Age on the page: its battle screen, its new-battle form and what its share
-// links carry.
-import { NinthAgeScreen } from "./ninth_age.js";
-import { ninthAgeSetupView } from "./ninth_age_setup.js";
+// The Ninth Age on the page: what the home screen needs of it (its New-battle button,
+// its Muster parts and what its share links carry); its battle screen and new-battle
+// form are loaded on first use (screens.js).
 import { ninthAgeMuster } from "./muster.js";
+import { CARD } from "./common.js";
 import { listLines } from "../../views/share.js";
 import { words } from "../../i18n/words.js";
 
 export default {
   name: "ninth_age",
-  Screen: NinthAgeScreen,
-  card: NinthAgeScreen.card,
+  card: CARD,
+  load: () => import("./screens.js"), // its battle screen and new-battle form
   newBattle: { action: "new-ninth-age", get label() { return words("ninth-age-new-battle"); } },
   keepsPieces: true,
   muster: ninthAgeMuster, // its Muster form and list-import lines
   shareable: true,
-  setup({ pipeline, onCreate, onCancel, fromLists }) {
-    return fromLists(ninthAgeSetupView({ pipeline, onCreate, onCancel }));
-  },
   preview(kind, d) {
     if (kind === "ninth_age.battle" || kind === "ninth_age.game") return d.units.map((u) => `${d.players[u.player]}: ${u.name}`);
     if (kind === "ninth_age.unit") return [d.name];

@@ -17,6 +17,7 @@ import { overviewIds, overviewOrder } from "../../views/overview.js";
 import { toggleCard } from "../../views/overview_row.js";
 import { wordsOf } from "../../system_words.js";
 import { words } from "../../i18n/words.js";
+import { CARD } from "./common.js";
 
 const rules = wordsOf("ninth_age");
 // The kinds of losses the panel enters: Health Points as they are, an attack with
@@ -24,7 +25,7 @@ const rules = wordsOf("ninth_age");
 const LOSS_KINDS = ["hp", "mw", "unstable"];
 
 export class NinthAgeScreen extends NinthAgeGlance {
-  static card = "data-unit";
+  static card = CARD;
 
   constructor(root, session, options) {
     super(root, session, options);
