@@ -351,3 +351,9 @@ conquest-out-of-contact = Ohne Kontakt: { $parts }; Gestrandete Regimenter werde
 
 ## Two phones
 # (Messages of this group follow this line.)
+two-phones-check-title = Prüfen, dass niemand dazwischen ist
+two-phones-check-code = Zeigen beide Handys { $code }? Dann ist niemand dazwischen.
+two-phones-check-how = Vergleiche diese Zahl mit der auf dem Zwei-Handy-Blatt des anderen Handys. Weichen sie ab, liest vielleicht jemand mit Einladung die Schlacht mit: Kopplung trennen, dann eine neue Einladung von Angesicht zu Angesicht geben oder im selben WLAN spielen.
+two-phones-check-same = Sie stimmen überein
+two-phones-check-differ = Sie weichen ab: trennen
+two-phones-check-unpaired = Getrennt: Die beiden Handys zeigten verschiedene Zahlen, also war vielleicht jemand dazwischen. Gib eine neue Einladung von Angesicht zu Angesicht oder spielt im selben WLAN.
