@@ -339,6 +339,232 @@ conquest-out-of-contact = Ohne Kontakt: { $parts }; Gestrandete Regimenter werde
 
 ## The Ninth Age's sentences
 # (Messages of this group follow this line.)
+# A Health Pool ($pool: the rank and file of $unit, or a Character's or Champion's,
+# $character; $character_s is yes when the name ends in s, for the English possessive).
+# Multiple Wounds (N-6): $x as the player wrote it ("D3"); $parts are the values.
+ninth-wound-value = { $value }
+ninth-wound-value-capped = { $value } (begrenzt auf { $capped })
+ninth-multiple-wounds = Mehrfache Verwundungen { $x }: { $parts } -> { $total } { $total ->
+        [one] Lebenspunkt
+       *[other] Lebenspunkte
+    }
+ninth-multiple-wounds-none = Mehrfache Verwundungen { $x }: keine ungeschützten Wunden -> { $total } { $total ->
+        [one] Lebenspunkt
+       *[other] Lebenspunkte
+    }
+# $parts: the attack's Multiple Wounds.
+ninth-attack-wounds = { $attack }: { $parts }
+ninth-wounds-capped = { $parts }: jede Wunde höchstens die { $hp } Lebenspunkte eines Modells, nie auf ein zweites übergreifend
+# Excess losses (N-5): $parts are the attacks' shares.
+ninth-share = { $attack } ({ $losses })
+ninth-excess-from = Die { $excess } überzähligen Verluste stammen von { $parts }, { $how ->
+        [chosen] wie vom angreifenden Spieler gewählt
+       *[only] die einzig mögliche Wahl
+    }
+# A batch of losses (N-2). German needs no possessive: $character_s is chosen on with equal variants.
+ninth-pool-loses = { $pool ->
+        [rank_and_file] Der Lebenspunktevorrat der Truppenmodelle von { $unit }
+        [champion] Der Lebenspunktevorrat des Champions { $character }{ $character_s ->
+            [yes] {""}
+           *[no] {""}
+        }
+       *[character] Der Lebenspunktevorrat des Charaktermodells { $character }{ $character_s ->
+            [yes] {""}
+           *[no] {""}
+        }
+    } verliert { $losses } { $losses ->
+        [one] Lebenspunkt
+       *[other] Lebenspunkte
+    } ({ $before ->
+        [0] {""}
+       *[other] { $before } schon verloren + { $taken } = { $total }:{" "}
+    }{ $count } { $count ->
+        [one] ganzes Modell
+       *[other] ganze Modelle
+    } zu { $hp } LP, { $left_over } übrig)
+ninth-wiped-out = { $pool ->
+        [rank_and_file] Der Lebenspunktevorrat der Truppenmodelle von { $unit }
+        [champion] Der Lebenspunktevorrat des Champions { $character }{ $character_s ->
+            [yes] {""}
+           *[no] {""}
+        }
+       *[character] Der Lebenspunktevorrat des Charaktermodells { $character }{ $character_s ->
+            [yes] {""}
+           *[no] {""}
+        }
+    } ist ausgelöscht und überträgt nichts
+ninth-removed-carried = { $count } { $count ->
+        [one] Modell
+       *[other] Modelle
+    } entfernt; { $lost } { $lost ->
+        [one] verlorener Lebenspunkt
+       *[other] verlorene Lebenspunkte
+    } auf spätere Attacken übertragen
+ninth-pool-excess = { $excess } { $excess ->
+        [one] überzähliger Lebenspunktverlust
+       *[other] überzählige Lebenspunktverluste
+    } ignoriert: Der Lebenspunktevorrat hatte nur noch { $left } { $left ->
+        [one] Lebenspunkt
+       *[other] Lebenspunkte
+    }
+ninth-destroyed = { $unit } hat keine Modelle mehr und ist vernichtet
+# A model removed (N-2 to N-4): where it stood, and why it was the one ($why).
+# German ordinals are "2.": the *_ord selectors keep one form.
+ninth-model-name = { $kind ->
+        [rank_and_file] das Modell in Glied { $rank }, Reihe { $file }
+        [champion] Champion { $character }
+       *[character] Charaktermodell { $character }
+    }
+ninth-removed = { $kind ->
+        [rank_and_file] Ein Modell
+        [champion] Champion { $character }
+       *[character] Charaktermodell { $character }
+    } aus { $at_rank ->
+        [front] dem vordersten Glied
+        [rear] dem hintersten Glied
+       *[nth] dem { $at_rank_n }{ $at_rank_ord ->
+            [one] .
+           *[other] .
+        } Glied
+    }{ $at_file ->
+        [left] , linkes Ende
+        [right] , rechtes Ende
+        [centre] , Mitte
+        [from_left] , { $at_file_n }{ $at_file_ord ->
+            [one] .
+           *[other] .
+        } von links
+        [from_right] , { $at_file_n }{ $at_file_ord ->
+            [one] .
+           *[other] .
+        } von rechts
+       *[none] {""}
+    } entfernt (Glied { $model_rank }, Reihe { $model_file }) — { $why ->
+        [picked] Glied { $why_rank }: vom Besitzer gewählt
+        [pool_lost] sein Lebenspunktevorrat hat alle Lebenspunkte verloren
+        [rear_end] hinterstes Glied ({ $why_rank }): das { $why_side ->
+            [left] linke
+           *[right] rechte
+        } Ende geht, das Glied bleibt mittig
+        [in_front] Glied { $why_rank } ist das hinterste Glied mit Truppenmodellen, vor dem { $why_side ->
+            [left] linken
+           *[right] rechten
+        } Ende von Glied { $why_last }, das die Lücke füllt
+        [longer_side] erstes Glied, erstes Modell dieses Schubs: von { $why_side ->
+            [left] links
+           *[right] rechts
+        }, der längeren Seite ({ $why_left } links und { $why_right } rechts der Mittellinie)
+        [even_sides] erstes Glied, erstes Modell dieses Schubs: beide Seiten haben { $why_left }, also links
+       *[alternating] erstes Glied: abwechselnde Enden, jetzt { $why_side ->
+            [left] links
+           *[right] rechts
+        }
+    }
+# $parts: the models of other Health Pools passed over, each ninth-model-name.
+ninth-removed-skipping = { $kind ->
+        [rank_and_file] Ein Modell
+        [champion] Champion { $character }
+       *[character] Charaktermodell { $character }
+    } aus { $at_rank ->
+        [front] dem vordersten Glied
+        [rear] dem hintersten Glied
+       *[nth] dem { $at_rank_n }{ $at_rank_ord ->
+            [one] .
+           *[other] .
+        } Glied
+    }{ $at_file ->
+        [left] , linkes Ende
+        [right] , rechtes Ende
+        [centre] , Mitte
+        [from_left] , { $at_file_n }{ $at_file_ord ->
+            [one] .
+           *[other] .
+        } von links
+        [from_right] , { $at_file_n }{ $at_file_ord ->
+            [one] .
+           *[other] .
+        } von rechts
+       *[none] {""}
+    } entfernt (Glied { $model_rank }, Reihe { $model_file }) — { $why ->
+        [picked] Glied { $why_rank }: vom Besitzer gewählt
+        [pool_lost] sein Lebenspunktevorrat hat alle Lebenspunkte verloren
+        [rear_end] hinterstes Glied ({ $why_rank }): das { $why_side ->
+            [left] linke
+           *[right] rechte
+        } Ende geht, das Glied bleibt mittig
+        [in_front] Glied { $why_rank } ist das hinterste Glied mit Truppenmodellen, vor dem { $why_side ->
+            [left] linken
+           *[right] rechten
+        } Ende von Glied { $why_last }, das die Lücke füllt
+        [longer_side] erstes Glied, erstes Modell dieses Schubs: von { $why_side ->
+            [left] links
+           *[right] rechts
+        }, der längeren Seite ({ $why_left } links und { $why_right } rechts der Mittellinie)
+        [even_sides] erstes Glied, erstes Modell dieses Schubs: beide Seiten haben { $why_left }, also links
+       *[alternating] erstes Glied: abwechselnde Enden, jetzt { $why_side ->
+            [left] links
+           *[right] rechts
+        }
+    }; { $parts } ({ $skipped ->
+        [one] ein anderer Lebenspunktevorrat
+       *[other] andere Lebenspunktevorräte
+    }) übersprungen
+# Re-forming (N-4): each move, then ($parts) the next ones.
+ninth-move = { $kind ->
+        [rank_and_file] das Modell in Glied { $from_rank }, Reihe { $from_file }
+        [champion] Champion { $character }
+       *[character] Charaktermodell { $character }
+    } von Glied { $from_rank }, Reihe { $from_file } nach Glied { $to_rank }, Reihe { $to_file }
+ninth-move-then = { $kind ->
+        [rank_and_file] das Modell in Glied { $from_rank }, Reihe { $from_file }
+        [champion] Champion { $character }
+       *[character] Charaktermodell { $character }
+    } von Glied { $from_rank }, Reihe { $from_file } nach Glied { $to_rank }, Reihe { $to_file }; { $parts }
+ninth-re-forms = { $unit } formiert sich zu einer gültigen Formation neu: { $parts }
+# Unstable (N-7): each Health Pool's share, then ($parts) the next ones or the rule.
+ninth-pool-name = { $pool ->
+        [rank_and_file] die Truppenmodelle
+        [champion] Champion { $character }
+       *[character] Charaktermodell { $character }
+    }
+ninth-unstable-rule = erst die Truppenmodelle, dann der Champion, dann die Charaktermodelle so gleichmäßig wie möglich
+# $parts: the Health Pools a tie between Characters goes to, in turn.
+ninth-unstable-tie = erst die Truppenmodelle, dann der Champion, dann die Charaktermodelle so gleichmäßig wie möglich; ein Gleichstand zwischen Charaktermodellen geht der Reihe nach an { $parts }{ $order ->
+        [owner] {" "}(Reihenfolge des Besitzers)
+       *[unit] {" "}(Reihenfolge der Einheit)
+    }
+ninth-unstable-share = { $losses } an { $pool ->
+        [rank_and_file] die Truppenmodelle
+        [champion] Champion { $character }
+       *[character] Charaktermodell { $character }
+    } — { $parts }
+ninth-unstable-share-then = { $losses } an { $pool ->
+        [rank_and_file] die Truppenmodelle
+        [champion] Champion { $character }
+       *[character] Charaktermodell { $character }
+    }, { $parts }
+ninth-unstable = Instabil: { $losses } Lebenspunkte verloren, keine Schutzwürfe: { $parts }
+ninth-unit-excess = { $excess } { $excess ->
+        [one] überzähliger Lebenspunktverlust
+       *[other] überzählige Lebenspunktverluste
+    } ignoriert: { $unit } hatte nur noch { $left } { $left ->
+        [one] Lebenspunkt
+       *[other] Lebenspunkte
+    }
+# The Ninth Age's refusals.
+ninth-refused-choose-excess = { $excess } der { $total } Verluste sind überzählig: Der angreifende Spieler muss wählen, welche Attacken sie verursacht haben
+ninth-refused-pool-empty = { $pool ->
+        [rank_and_file] der Lebenspunktevorrat der Truppenmodelle von { $unit }
+        [champion] der Lebenspunktevorrat des Champions { $character }{ $character_s ->
+            [yes] {""}
+           *[no] {""}
+        }
+       *[character] der Lebenspunktevorrat des Charaktermodells { $character }{ $character_s ->
+            [yes] {""}
+           *[no] {""}
+        }
+    } hat keine Modelle mehr
+ninth-refused-unit-empty = { $unit } hat keine Modelle mehr
 
 ## The campaign's sentences
 # (Messages of this group follow this line.)
