@@ -568,6 +568,198 @@ ninth-refused-unit-empty = { $unit } hat keine Modelle mehr
 
 ## The campaign's sentences
 # (Messages of this group follow this line.)
+# A lost model's story (W-1 to W-6): $name is the model's, $force a roster's; a table's
+# result is a key ($kind, $outcome, $fate, $location, $table, $status).
+campaign-roll-fate = { $name } ist { $kind ->
+        [leader] Anführer
+        [individual] Einzelgänger
+        [hero] Held
+        [specialist] Spezialist
+       *[trooper] Soldat
+    }: auf der Verlustschicksal-Tabelle würfeln
+campaign-owes-wound-rolls = { $name } schuldet noch { $owed } { $owed ->
+        [one] Wurf
+       *[other] Würfe
+    } auf der Wundtabelle
+# $bonus: what Undead add to the Recovery Number, if $undead is yes.
+campaign-recovery = { $name } würfelt { $die } für Genesung, braucht { $number } oder weniger ({ $outcome ->
+        [crushing_victory] Vernichtender Sieg
+        [victory] Sieg
+        [pyrrhic_victory] Pyrrhussieg
+        [noble_loss] Ehrenvolle Niederlage
+       *[annihilated] Vernichtet
+    }{ $undead ->
+        [yes] , +{ $bonus } Untote
+       *[no] {""}
+    }): { $result ->
+        [survives] überlebt
+       *[dies] stirbt
+    }
+campaign-trooper-no-fate = { $name } ist Soldat: kein Wurf auf Verlustschicksal (die Kaderliste führt keine Soldatenschicksale)
+# $hate and $ep: what a Bitter Enemy and a Miraculous Recovery give.
+campaign-fate = { $name } würfelt { $die } für Verlustschicksal: { $fate ->
+        [full_recovery] Vollständige Genesung (die Verletzungen waren weit weniger schlimm als gedacht)
+        [wounded] Verwundet (einmal auf der Wundtabelle würfeln)
+        [badly_wounded] Schwer verwundet (3-mal auf der Wundtabelle würfeln)
+        [bitter_enemy] Erbitterter Feind (erhält Hass: { $hate } auf die feindliche Streitmacht)
+        [captured] Gefangen (vom Feind gehalten, bis ausgetauscht oder freigekauft)
+       *[miraculous_recovery] Wundersame Genesung (erholt sich und erhält +{ $ep } EP)
+    }
+campaign-effect-hate = Hass: { $hate } auf { $force }
+campaign-effect-miracle = +{ $ep } EP ({ $was } -> { $now })
+campaign-effect-held-by = gefangen bei { $force }
+# $parts: what the fate does to the model.
+campaign-effect = { $name }: { $parts }
+# A Wound's notes: $stat is a characteristic's abbreviation (AR, MV...); Spot tests'
+# numbers come with their signs ($was_sign, $now_sign); $parts is the next note.
+campaign-note = { $note ->
+        [stays_zero] { $stat } ist schon 0 und bleibt 0
+        [lowered] { $stat } { $was } -> { $now }
+        [spot] Entdecken-Tests { $was_sign ->
+            [minus] -
+           *[plus] +
+        }{ $was } -> { $now_sign ->
+            [minus] -
+           *[plus] +
+        }{ $now }
+        [rear_cc] Angreifer von hinten erhalten +{ $now } CC
+       *[blind] auf beiden Augen geblendet: Das Modell ist blind und verlässt die Kaderliste
+    }
+campaign-note-then = { $note ->
+        [stays_zero] { $stat } ist schon 0 und bleibt 0
+        [lowered] { $stat } { $was } -> { $now }
+        [spot] Entdecken-Tests { $was_sign ->
+            [minus] -
+           *[plus] +
+        }{ $was } -> { $now_sign ->
+            [minus] -
+           *[plus] +
+        }{ $now }
+        [rear_cc] Angreifer von hinten erhalten +{ $now } CC
+       *[blind] auf beiden Augen geblendet: Das Modell ist blind und verlässt die Kaderliste
+    }; { $parts }
+# $parts: the Wound's notes.
+campaign-wound = { $name } würfelt { $die } auf der Wundtabelle: { $location ->
+        [chest_wound] Brustwunde
+        [leg_wound] Beinwunde
+        [arm_wound] Armwunde
+        [blinded_in_one_eye] Auf einem Auge geblendet
+        [head_wound] Kopfwunde
+        [ear_wound] Ohrwunde
+        [shell_shock] Kriegszittern
+       *[hand_wound] Handwunde
+    } — { $parts }
+campaign-blind-leaves = { $name } ist blind und verlässt die Kaderliste: { $left ->
+        [one] der letzte Wurf auf der Wundtabelle entfällt
+       *[other] die übrigen { $left } Würfe auf der Wundtabelle entfallen
+    }
+campaign-no-outcome = { $force }: kein Ergebnis (niemand ging verloren)
+campaign-outcome = { $force }: { $outcome ->
+        [crushing_victory] Vernichtender Sieg
+        [victory] Sieg
+        [pyrrhic_victory] Pyrrhussieg
+        [noble_loss] Ehrenvolle Niederlage
+       *[annihilated] Vernichtet
+    }, { $how ->
+        [chosen] von den Spielern gewählt
+       *[lost] aus den verlorenen Modellen
+    }: Modelle überleben bei { $number } oder weniger
+# Captives (W-5): $owner is the captive's force.
+campaign-captive-waiting = { $name } ({ $owner }, Wert { $value }) ist { $waiting ->
+        [own] gefangen und wartet auf die übrigen Würfe seiner Seite
+       *[other] gefangen und wartet auf die andere Seite
+    }: ausgetauscht, freigekauft oder hingerichtet, sobald jedes Verlustschicksal gewürfelt ist (W-5)
+campaign-captive-exchanged = { $name } ({ $owner }, Wert { $value }) wird gegen { $partner } ({ $partner_owner }, Wert { $partner_value }) ausgetauscht
+campaign-captive-bought = { $owner } kauft { $name } für { $paid } VP frei ({ $vp_left } VP übrig)
+campaign-captive-executed = { $owner } kann { $value } VP für { $name } nicht zahlen ({ $vp_left } VP übrig): { $name } wird hingerichtet
+campaign-ending = { $count } { $status ->
+        [active] zurück in der Kriegerschar
+        [dead] tot
+        [retired_blind] blind ausgeschieden
+       *[captured] gefangen
+    }
+# $parts: how the side's lost models ended, each campaign-ending.
+campaign-confirmed = { $force }: { $parts }; VP { $vp } -> { $vp_after }
+campaign-confirmed-no-losses = { $force }: keine Verluste; VP { $vp } -> { $vp_after }
+# The campaign's refusals.
+campaign-refused-confirmed = Diese Nachbereitung ist bestätigt; mach die Bestätigung rückgängig, um sie zu ändern
+campaign-refused-nothing-owed = gerade ist kein Wurf fällig
+campaign-refused-other-table = der nächste Wurf für { $name } ist auf der Tabelle { $table ->
+        [recovery] Genesung
+        [fate] Verlustschicksal
+       *[wound] Wundtabelle
+    }, nicht auf der Tabelle { $asked ->
+        [recovery] Genesung
+        [fate] Verlustschicksal
+       *[wound] Wundtabelle
+    }
+campaign-refused-unrecoverable = { $name } wurde unrettbar getötet und stirbt ohne Wurf
+campaign-refused-dead = { $name } hat den Genesungswurf nicht geschafft und ist tot
+campaign-refused-trooper = { $name } ist Soldat, und die Kaderliste führt keine Soldatenschicksale
+campaign-refused-all-made = { $name } hat jeden fälligen Wurf gemacht ({ $fate ->
+        [full_recovery] Vollständige Genesung
+        [wounded] Verwundet
+        [badly_wounded] Schwer verwundet
+        [bitter_enemy] Erbitterter Feind
+        [captured] Gefangen
+       *[miraculous_recovery] Wundersame Genesung
+    })
+campaign-refused-already-rolled = { $force } hat schon für Genesung gewürfelt; mach diese Würfe rückgängig, um das Ergebnis zu ändern
+campaign-refused-still-owed = { $count } { $count ->
+        [one] verlorenes Modell schuldet
+       *[other] verlorene Modelle schulden
+    } noch Würfe; als Nächstes: { $name } auf der Tabelle { $table ->
+        [recovery] Genesung
+        [fate] Verlustschicksal
+       *[wound] Wundtabelle
+    }
+# Dice typed, read out ("12, 16 und 18"): each $die, then ($parts) the rest.
+campaign-die = { $die }
+campaign-die-and = { $die } und { $parts }
+campaign-die-then = { $die }, { $parts }
+# The rolls owed, model by model: $parts are its tables; a model's last table carries
+# ($parts) the next model, or what follows the list.
+campaign-owed-by = { $name }: { $parts }
+campaign-owed-table = { $table ->
+        [recovery] Genesung
+        [fate] Verlustschicksal
+       *[wound] Wundtabelle
+    }{ $times ->
+        [one] {""}
+       *[other] {" "}x{ $times }
+    }
+campaign-owed-table-then = { $table ->
+        [recovery] Genesung
+        [fate] Verlustschicksal
+       *[wound] Wundtabelle
+    }{ $times ->
+        [one] {""}
+       *[other] {" "}x{ $times }
+    }; { $parts }
+campaign-owed-table-end = { $table ->
+        [recovery] Genesung
+        [fate] Verlustschicksal
+       *[wound] Wundtabelle
+    }{ $times ->
+        [one] {""}
+       *[other] {" "}x{ $times }
+    }{ $parts }
+# Ends campaign-refused-typed-too-many's list of the rolls owed (its bracket closes
+# here); $parts: the dice left over.
+campaign-typed-left-over = ), also wurde nichts eingetragen: { $parts } { $left ->
+        [one] bleibt
+       *[other] bleiben
+    } übrig
+# $parts: the rolls owed, each campaign-owed-by, the last followed by campaign-typed-left-over.
+campaign-refused-typed-too-many = { $typed } Würfe eingegeben, aber insgesamt { $owed ->
+        [one] war { $owed }
+       *[other] waren { $owed }
+    } fällig ({ $parts }
+# $typed: the dice to type instead, as typed; $parts: the dice typed after the blinding one.
+campaign-refused-typed-after-blind = Die { $die } blendet { $name }, der keine Würfe auf der Wundtabelle mehr macht, also wurde nichts eingetragen: { $parts }, danach eingegeben, waren vielleicht für diese gewürfelt. Gib { $typed }{ $then ->
+        [next] {" "}zuerst ein, dann die Würfe des nächsten Modells
+       *[none] {" "}ein
+    }
 
 ## The Ninth Age's screens: its overview, a Unit's card and its Actions
 # (Messages of this group follow this line.)
