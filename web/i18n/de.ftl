@@ -763,6 +763,208 @@ campaign-refused-typed-after-blind = Die { $die } blendet { $name }, der keine W
 
 ## The Ninth Age's screens: its overview, a Unit's card and its Actions
 # (Messages of this group follow this line.)
+# The abbreviation of Health Points in the Unit's texts ("3 LP"), and its full words in the legend.
+ninth-page-hp-abbr = LP
+ninth-page-hp-full = Lebenspunkte
+# A Character's or a Champion's name after its kind: "Charaktermodell Ana".
+ninth-page-kind-name = { $kind ->
+    [champion] Champion { $name }
+   *[character] Charaktermodell { $name }
+}
+ninth-page-rank-and-file = Truppenmodelle
+# The lost Health Points a Health Pool carries over (0: none).
+ninth-page-carried = { $lost ->
+    [0] keine verlorenen LP übertragen
+   *[other] { $lost } verlorene LP übertragen
+}
+# A model's cell in the drawing: its words when tapped or pointed at.
+ninth-page-model = Modell
+ninth-page-model-hp = { $hp } LP
+ninth-page-model-hp-of = { $left }/{ $hp } LP
+ninth-page-model-lost = verloren
+ninth-page-model-removed = { $who }: entfernt
+# $place: the model's place in the engine's words ("Glied 2, Reihe 3").
+ninth-page-model-title = { $who }: { $place }, { $hp }
+ninth-page-formation = { $name }: { $ranks } { $ranks ->
+    [one] Glied
+   *[other] Glieder
+} mit bis zu { $width } Reihen
+ninth-page-pools-label = Lebenspunktevorräte von { $name }
+ninth-page-wiped-out = ausgelöscht
+# A Health Pool's standing; $carried is ninth-page-carried.
+ninth-page-pool = { $models } { $models ->
+    [one] Modell
+   *[other] Modelle
+} zu { $hp } LP, { $left } LP übrig, { $carried }
+ninth-page-hp-per-model = { $hp } LP pro Modell
+ninth-page-rank-and-file-carried = Truppenmodelle: { $carried }
+ninth-page-card-label = { $name }, { $carried }
+ninth-page-card-destroyed = { $name }, vernichtet
+# A Unit's row: its models in play of those it started with ("8/11 Modelle").
+ninth-page-strength = { $left }/{ $total } { $total ->
+    [one] Modell
+   *[other] Modelle
+}
+ninth-page-destroyed = Vernichtet
+ninth-page-losses = Verluste
+ninth-page-full-strength = Volle Stärke
+ninth-page-characters = ★ { $count } { $count ->
+    [one] Charaktermodell
+   *[other] Charaktermodelle
+}
+# An attack's name until the player types one (a batch of simultaneous attacks).
+ninth-page-attack-name = Attacke { $n }
+# $rule: the rule's id (N-3).
+ninth-page-pick-models = Tippe die zu entfernenden Modelle an (in der Zeichnung oder unten), der Reihe nach, hinterstes Glied zuerst ({ $rule }). Glieder und Reihen zählen ab 1 vorne links.
+ninth-page-picked = Gewählt: { $count } { $count ->
+    [one] Modell
+   *[other] Modelle
+}, in der angetippten Reihenfolge
+ninth-page-nothing-picked = Noch nichts gewählt: Es gilt die Standardreihenfolge.
+ninth-page-clear-picks = Auswahl leeren
+ninth-page-first-rank-only = Nur das erste Glied ist übrig: Seine Modelle gehen abwechselnd von beiden Enden.
+ninth-page-actions-label = Lebenspunktverluste für { $name }
+ninth-page-no-models-left = { $name } hat keine Modelle mehr.
+ninth-page-loss-kind = Art der Verluste
+# The kinds of losses entered: Health Points as they are, an attack with Multiple Wounds, Unstable losses.
+ninth-page-loss-kind-name = { $kind ->
+    [mw] Mehrfache Verwundungen
+    [unstable] Instabil
+   *[hp] Lebenspunkte
+}
+ninth-page-apply-losses = Verluste anwenden
+# $pool: the Health Pool's name (ninth-page-rank-and-file or ninth-page-kind-name).
+ninth-page-lost-by = Von { $pool } verlorene Lebenspunkte
+ninth-page-enter-to-preview = Gib die Verluste ein für eine Vorschau.
+# $rule: the rule's id (N-5).
+ninth-page-several-attacks = Mehrere gleichzeitige Attacken (sag, welche überzählige Verluste verursacht haben, { $rule })
+ninth-page-choose-models = Wähle, welche Modelle gehen (Glieder hinter dem ersten)
+# What the previewed losses leave on the Health Pool: $after is ninth-page-wiped-out or ninth-page-carried.
+ninth-page-afterwards = Danach: { $pool } { $after }
+ninth-page-pool-choice = Lebenspunktevorrat, der Lebenspunkte verliert
+ninth-page-pool-left = { $pool } ({ $left } LP übrig)
+ninth-page-apply-unstable = Instabil-Verluste anwenden
+ninth-page-roll-and-apply = Würfeln und anwenden
+ninth-page-apply-multiple-wounds = Mehrfache Verwundungen anwenden
+# The chosen Health Pool's standing ($pool: ninth-page-pool), as a sentence.
+ninth-page-pool-note = { $pool }.
+ninth-page-lost-to-attack = Durch Attacke { $n } verlorene Lebenspunkte
+ninth-page-attack-name-label = Name von Attacke { $n }
+# $rule: the rule's id (N-6).
+ninth-page-attack-mw = Attacke { $n } hat Mehrfache Verwundungen ({ $rule })
+ninth-page-remove-attack = Attacke { $n } entfernen
+ninth-page-add-attack = Attacke hinzufügen
+ninth-page-total-with-mw = Gesamt: { $total } Lebenspunkte und die Attacken mit Mehrfachen Verwundungen
+ninth-page-total = Gesamt: { $total } Lebenspunkte verloren
+# Each attack with the Health Points it costs, listed in ninth-page-total-of-attacks.
+ninth-page-attack-losses = { $attack } { $losses }
+ninth-page-total-of-attacks = Gesamt: { $total } Lebenspunkte verloren ({ $attacks })
+ninth-page-apply-excess = Mit dieser Wahl anwenden
+ninth-page-excess-assigned = { $sum } von { $needed } überzähligen Verlusten zugeteilt
+ninth-page-excess-title = Welche Attacken verursachten den Überschuss?
+ninth-page-excess-about = { $pool } von { $name } konnte nur einen Teil der { $losses } Verluste nehmen. Der angreifende Spieler sagt, welche Attacken die { $needed } überzähligen Verluste verursacht haben:
+ninth-page-excess-from = Überschuss von { $attack } (verursachte { $caused })
+ninth-page-back-to-losses = Zurück zu den Verlusten
+ninth-page-preview-lost = Vorschau: { $losses } { $losses ->
+    [one] Lebenspunkt
+   *[other] Lebenspunkte
+} verloren
+ninth-page-show-afterwards = Einheit danach zeigen
+ninth-page-preview-of = Vorschau von { $name } nach den Verlusten
+ninth-page-preview-steps = Schritte der Vorschau
+ninth-page-enter-values-to-preview = Gib den Wert jeder Wunde ein für eine Vorschau.
+ninth-page-enter-wounds-to-preview = Gib die ungeschützten Wunden ein für eine Vorschau.
+ninth-page-app-rolls = Die App würfelt { $wounds ->
+    [one] den Wert der { $wounds } Wunde
+   *[other] die Werte der { $wounds } Wunden
+} beim Anwenden.
+# $summary: the engine's summary of the losses.
+ninth-page-preview = Vorschau: { $summary }
+# The Multiple Wounds fields' labels; $attack: which attack of a batch they are for (0: no batch).
+ninth-page-mw-x = Mehrfache Verwundungen (X){ $attack ->
+    [0] {""}
+   *[other] {" "}(Attacke { $attack })
+}
+# The choice of a number for X (beside D3, D6 and D3+1).
+ninth-page-mw-number-choice = Zahl
+ninth-page-mw-number = Mehrfache Verwundungen (X), eine Zahl{ $attack ->
+    [0] {""}
+   *[other] {" "}(Attacke { $attack })
+}
+# $die: the die rolled for the wound's value (D3, D6, D3+1).
+ninth-page-wound-value = Wunde { $n } ({ $die }){ $attack ->
+    [0] {""}
+   *[other] {" "}(Attacke { $attack })
+}
+ninth-page-unsaved-wounds = Ungeschützte Wunden{ $attack ->
+    [0] {""}
+   *[other] {" "}(Attacke { $attack })
+}
+ninth-page-wound-values = Wert jeder Wunde
+ninth-page-enter-values = Werte eingeben
+ninth-page-app-roll = Die App würfeln lassen
+# $rule: the rule's id (N-7).
+ninth-page-tie-order = Reihenfolge der Charaktermodelle bei Gleichstand ({ $rule }), der Erste nimmt zuerst:
+ninth-page-move-up = { $name } nach oben
+ninth-page-unstable-note = Instabil: die Lebenspunkte, die { $name } verliert, ohne Schutzwürfe. Die Engine verteilt sie auf ihre Lebenspunktevorräte ({ $rule }).
+ninth-page-unstable-lost = Durch Instabil verlorene Lebenspunkte von { $name }
+ninth-page-go-to = Zu einer Einheit
+ninth-page-odds-title = Chancen vor dem Würfeln
+ninth-page-odds-about = Genaue Chancen für { $name }, ausgehend von den übertragenen Lebenspunkten.
+ninth-page-odds-attacks = Attacken
+ninth-page-odds-hit = Treffen (X+)
+ninth-page-odds-wound = Verwunden (X+)
+ninth-page-odds-armour = Rüstungswurf (X+, 7 = keiner)
+ninth-page-odds-special = Spezieller Schutzwurf (X+, 7 = keiner)
+ninth-page-odds-mw-none = Keine
+ninth-page-odds-working = Genaue Chancen werden berechnet…
+ninth-page-odds-show = Chancen zeigen
+ninth-page-odds-wiped-out = Ausgelöscht
+# $mw: the attack's Multiple Wounds (2, D3, D6, D3+1).
+ninth-page-odds-hp-lost = Verlorene Lebenspunkte (Mehrfache Verwundungen { $mw })
+ninth-page-odds-removed = Entfernte Modelle
+# The bar chart's unit: "3 entfernt".
+ninth-page-odds-removed-unit = entfernt
+ninth-page-odds-carried = Übertragene verlorene Lebenspunkte
+# A new battle's form and a Unit profile's form in Muster.
+ninth-page-kind = { $kind ->
+    [champion] Champion
+   *[character] Charaktermodell
+}
+ninth-page-character-or-champion = Charaktermodell oder Champion
+ninth-page-name = Name
+ninth-page-kind-label = Art
+ninth-page-rank-optional = Glied (optional)
+ninth-page-rank-hint = 1 = vorne
+ninth-page-file-optional = Reihe (optional)
+ninth-page-file-hint = 1 = links
+ninth-page-remove-character = Charaktermodell entfernen
+# A Unit's name until the player types one.
+ninth-page-unit-name = Einheit { $n }
+ninth-page-formation-of = Formation von { $name }
+ninth-page-unit = Einheit
+ninth-page-player = Spieler
+ninth-page-rank-and-file-models = Truppenmodelle
+ninth-page-files = Reihen
+ninth-page-hp-per-model-label = Lebenspunkte pro Modell
+ninth-page-add-character = Charaktermodell oder Champion hinzufügen
+ninth-page-remove-unit = Einheit entfernen
+# A player's name until it is typed.
+ninth-page-player-name = Spieler { $n }
+# The battle's name until one is typed.
+ninth-page-battle = Schlacht
+ninth-page-battle-name = Name der Schlacht
+ninth-page-add-unit = Einheit hinzufügen
+ninth-page-start-battle = Schlacht beginnen
+ninth-page-cancel = Abbrechen
+# A shared Unit profile's line in a link's preview.
+ninth-page-profile-preview = { $name } ({ $models } { $models ->
+    [one] Modell
+   *[other] Modelle
+}, { $hp } { $hp ->
+    [one] Lebenspunkt
+   *[other] Lebenspunkte
+})
 
 ## The campaign's screens: the roster, a model's card and its Actions
 # (Messages of this group follow this line.)
