@@ -968,6 +968,203 @@ ninth-page-profile-preview = { $name } ({ $models } { $models ->
 
 ## The campaign's screens: the roster, a model's card and its Actions
 # (Messages of this group follow this line.)
+# A Recovery table's outcome of a battle; $outcome: the engine's name, said when unknown.
+campaign-page-outcome = { $key ->
+    [Crushing-Victory] Vernichtender Sieg
+    [Victory] Sieg
+    [Pyrrhic-Victory] Pyrrhussieg
+    [Noble-Loss] Ehrenvolle Niederlage
+    [Annihilated] Vernichtet
+   *[other] { $outcome }
+}
+# A model's kind on a warband roster (the words the roster form offers).
+campaign-page-kind = { $kind ->
+    [Leader] Anführer
+    [Individual] Einzelgänger
+    [Hero] Held
+    [Specialist] Spezialist
+    [Trooper] Soldat
+   *[other] { $kind }
+}
+# A model's standing on its roster; $status: the engine's word, said when unknown.
+campaign-page-status = { $key ->
+    [active] Aktiv
+    [dead] Tot
+    [captured] Gefangen
+    [retired-blind] Blind ausgeschieden
+   *[other] { $status }
+}
+# The roll owed next: its table (by the roll's kind; $table: the engine's name of it) and the model's name.
+campaign-page-roll-of = { $kind ->
+    [recovery_roll] Genesungswurf
+    [fate_roll] Verlustschicksal-Wurf
+    [wound_roll] Wurf auf der Wundtabelle
+   *[other] Wurf auf { $table }
+}: { $name }
+campaign-page-confirm = Bestätigen und Kaderlisten aktualisieren
+campaign-page-tables-failed = Die Tabellen der Kampagne konnten nicht gelesen werden: { $reason }
+# The top bar's title on the campaign aftermath's screen.
+campaign-page-bar = Nachbereitung
+campaign-page-outcomes-label = Ergebnis pro Seite
+campaign-page-outcomes = Ergebnis der Schlacht
+# $rule: the rule's id (W-1).
+campaign-page-from-losses = Aus den verlorenen Modellen ({ $rule })
+campaign-page-outcomes-waiting = Andere Ergebnisse: warte auf die Engine…
+# $number: the highest D20 a lost model survives on; $how: "chosen" by the players or worked out from the "losses".
+# German needs no article choice, so $number is only said.
+campaign-page-outcome-text = { $outcome }: Verlorene Modelle überleben bei { $number } oder weniger ({ $how ->
+    [chosen] von den Spielern gewählt
+   *[losses] aus den verlorenen Modellen
+})
+campaign-page-no-outcome = Kein Ergebnis: Keine Seite hat ein Modell verloren
+campaign-page-lost = { $lost } verloren, der Feind verlor { $enemy }.
+campaign-page-outcome-for = Ergebnis für { $force }
+# A row of the Recovery table; $meaning: the engine's words for when it applies.
+campaign-page-recovery-row = { $outcome }: { $number } oder weniger ({ $meaning })
+campaign-page-undead-row = Untote: +{ $bonus }
+# The table a roll is made on, as the reference under the dice names it.
+campaign-page-table = { $kind ->
+    [recovery_roll] Die Genesungstabelle
+    [fate_roll] Die Verlustschicksal-Tabelle
+    [wound_roll] Die Wundtabelle
+   *[other] { $table }
+}
+campaign-page-next-roll = Nächster Wurf
+# Whose roll it is, and how many rolls both sides' models owe now.
+campaign-page-owed = { $name } von { $force } · { $rolls } { $rolls ->
+    [one] Wurf
+   *[other] Würfe
+} jetzt fällig für { $models } { $models ->
+    [one] Modell
+   *[other] Modelle
+} beider Seiten; ein Ergebnis kann weitere bringen
+# $dice: the die to roll (D20).
+campaign-page-roll-label = Würfle einen { $dice } auf der { $kind ->
+    [recovery_roll] Genesungstabelle
+    [fate_roll] Verlustschicksal-Tabelle
+    [wound_roll] Wundtabelle
+   *[other] Tabelle { $table }
+} für { $name }: Tippe seinen Wert an.
+campaign-page-before = Bevor sich die Kaderlisten ändern
+campaign-page-before-about = Jeder Wurf ist gemacht. So werden beide Kaderlisten aussehen; bestätige, um sie auf diesem Gerät zu schreiben.
+campaign-page-after-battle = { $name } nach der Schlacht
+campaign-page-rosters-after = Kaderlisten nach der Schlacht
+campaign-page-confirmed = Bestätigt
+campaign-page-rosters-updated = Beide Kaderlisten sind auf diesem Gerät aktualisiert.
+campaign-page-rosters-not-saved = Die Kaderlisten sind noch nicht auf diesem Gerät gespeichert.
+campaign-page-save-rosters = Kaderlisten auf diesem Gerät speichern
+campaign-page-undo-rosters = Rückgängig stellt die Kaderlisten auf diesem Gerät wieder her, wie sie waren.
+campaign-page-lost-models = Verlorene Modelle
+campaign-page-rolls-owed = fällige Würfe
+campaign-page-no-models-lost = Keine Modelle verloren.
+campaign-page-captives = Gefangene
+# A model's extras on its roster: Spot ($sign: "+" or nothing), extra Close Combat against attackers from the rear.
+campaign-page-spot = Entdecken { $sign }{ $spot }
+campaign-page-rear-attackers = Angreifer von hinten +{ $cc } CC
+campaign-page-undead = Untot
+# $wounds: the lasting wounds' names, as the engine's Wound table names them.
+campaign-page-wounds = Wunden: { $wounds }
+campaign-page-hate = Hass: { $hatreds }
+# One hatred: its bonus and the warband it is for.
+campaign-page-hate-for = { $hate } auf { $force }
+# A roster's line: its VP (or "3→5" when it changed), models active of all, and whether Troopers roll for their fate ("yes"/"no").
+campaign-page-roster-line = VP { $vp } · { $active } von { $models } Modellen aktiv{ $fate ->
+    [yes] {" "}· Soldaten würfeln auf ihr Schicksal
+   *[no] {""}
+}
+# A model's kind (campaign-page-kind) and value on its roster.
+campaign-page-kind-value = { $kind }, Wert { $value }
+campaign-page-new-model = Neues Modell
+campaign-page-model-name = Name des Modells
+campaign-page-kind-label = Art
+campaign-page-value = Wert
+campaign-page-status-line = Status: { $status }
+campaign-page-lasting-wounds = Bleibende Wunden: { $wounds }
+campaign-page-remove-model = Modell entfernen
+campaign-page-list-line = VP { $vp } · { $active } von { $models } aktiv
+campaign-page-delete-ask = { $name } endgültig löschen?
+campaign-page-delete-yes = Ja, löschen
+campaign-page-delete-keep = Behalten
+campaign-page-edit = Bearbeiten
+campaign-page-edit-label = { $name } bearbeiten
+campaign-page-duplicate = Duplizieren
+campaign-page-duplicate-label = { $name } duplizieren
+campaign-page-share = Teilen
+campaign-page-share-label = { $name } teilen
+campaign-page-delete = Löschen
+campaign-page-delete-label = { $name } löschen
+campaign-page-models = Modelle
+campaign-page-models-of = Modelle von { $name }
+campaign-page-rosters = Kaderlisten
+campaign-page-back = ‹ Schlachten
+campaign-page-back-label = Zurück zu den Schlachten
+campaign-page-rosters-here = Kaderlisten auf diesem Gerät
+campaign-page-no-rosters = Noch keine Kaderlisten auf diesem Gerät.
+campaign-page-new-roster = Neue Kaderliste
+campaign-page-start-aftermath = Nachbereitung beginnen
+# A duplicated roster's name.
+campaign-page-copy-name = { $name } (Kopie)
+campaign-page-duplicated = Kaderliste dupliziert.
+campaign-page-deleted = Kaderliste gelöscht.
+campaign-page-roster = Kaderliste
+campaign-page-warband-name = Name der Kriegerschar
+campaign-page-troopers-fate = Soldaten würfeln auch auf der Verlustschicksal-Tabelle
+campaign-page-add-model = Modell hinzufügen
+campaign-page-save-roster = Kaderliste speichern
+campaign-page-cancel = Abbrechen
+campaign-page-saved = { $name } auf diesem Gerät gespeichert.
+campaign-page-new-aftermath = Neue Kampagnen-Nachbereitung
+# How many warband rosters this device has, when an aftermath needs two.
+campaign-page-needs-two = Eine Nachbereitung braucht zwei Kaderlisten auf diesem Gerät; es { $count ->
+    [one] gibt 1
+   *[other] gibt { $count }
+}.
+campaign-page-make-rosters = Kaderlisten anlegen
+campaign-page-warband-choice = { $name } (VP { $vp })
+campaign-page-lost-model = Verloren: { $name }
+# A model not in the battle: its kind, value and standing (campaign-page-status).
+campaign-page-kind-value-absent = { $kind }, Wert { $value } — { $status }, nicht in der Schlacht
+campaign-page-unrecoverable = { $name } wurde unrettbar getötet (kein Genesungswurf)
+campaign-page-losses-of = Verluste von { $name }
+# The first or the second warband of the aftermath.
+campaign-page-warband = { $n ->
+    [1] Erste Kriegerschar
+   *[other] Zweite Kriegerschar
+}
+campaign-page-marked-lost = { $count } { $count ->
+    [one] Modell
+   *[other] Modelle
+} als verloren markiert
+campaign-page-models-of-warband = Modelle von { $name }
+campaign-page-pick-warbands = Wähle die zwei Kriegerscharen und hake jedes in der Schlacht verlorene Modell an.
+campaign-page-start = Nachbereitung beginnen
+campaign-page-two-different = Wähle zwei verschiedene Kriegerscharen.
+# The aftermath's name: the two warbands' names.
+campaign-page-battle-name = { $first } gegen { $second }
+# Survival chances: a side's heading with its outcome (campaign-page-outcome).
+campaign-page-odds-side = { $force } ({ $outcome })
+# $note: the engine's words on the model's chance.
+campaign-page-survives-note = { $name } überlebt ({ $note })
+# $settled: "yes" when the model's Recovery roll is already made.
+campaign-page-survives = { $name } überlebt{ $settled ->
+    [yes] {" "}(entschieden)
+   *[no] {""}
+}
+campaign-page-survivors = Überlebende
+# The bar chart's unit: "2 überleben".
+campaign-page-survive-unit = überleben
+campaign-page-survival-chances = Überlebenschancen
+campaign-page-fates = Schicksale und Gefangene
+# A Casualty Fate (the engine's name of it) and how many models had it.
+campaign-page-fate-count = { $count } { $fate }
+# A side's Casualty Fates in the report: its player and the fates (or campaign-page-no-fates).
+campaign-page-side-fates = { $player }: { $fates }
+# $rule: the rule's id (W-3).
+campaign-page-no-fates = keine Verlustschicksale gewürfelt ({ $rule })
+# $rule: the rule's id (W-5).
+campaign-page-no-captives = Keine Gefangenen ({ $rule }).
+# A shared roster's line in a link's preview.
+campaign-page-roster-preview = { $name }: { $models } Modelle, { $vp } VP
 
 ## Two phones
 # (Messages of this group follow this line.)
