@@ -324,6 +324,30 @@ conquest-also-in-contact = { $regiment } ist auch in Kontakt mit { $enemy }: { $
 
 conquest-name = { $name }
 conquest-out-of-contact = Ohne Kontakt: { $parts }; Gestrandete Regimenter werden nach den Verlusten des Moraltests abgehandelt
+# An error of validation a player sees: $field is where in the input (as the engine
+# names it), $got the value given, as written; $parts is what the field must be.
+invalid-data = { $field }: { $parts }, erhalten: { $got }
+field-an-object = muss ein Objekt sein
+# $allowed: the keys allowed, listed as the input spells them.
+field-unknown-key = unbekannter Schlüssel (erlaubt: { $allowed })
+field-required = ist erforderlich
+field-whole-number = muss eine ganze Zahl sein
+field-a-number = muss eine Zahl sein
+field-at-least = muss mindestens { NUMBER($low, useGrouping: 0) } sein
+field-at-most = darf höchstens { NUMBER($high, useGrouping: 0) } sein
+field-text = muss Text sein
+field-max-characters = darf höchstens { NUMBER($max, useGrouping: 0) } Zeichen haben
+# $options: the choices, listed as the input spells them.
+field-one-of = muss eines von { $options } sein
+field-not-blank = darf nicht leer sein
+field-true-or-false = muss true oder false sein
+field-a-list = muss eine Liste sein
+field-max-items = darf höchstens { NUMBER($max, useGrouping: 0) } Einträge haben
+field-identifier = muss aus 1-64 Buchstaben, Ziffern, '-', '_' oder '.' bestehen
+field-dice-list = muss eine Liste von D{ NUMBER($sides, useGrouping: 0) }-Ergebnissen sein
+field-die-result = muss ein D{ NUMBER($sides, useGrouping: 0) }-Ergebnis von 1 bis { NUMBER($sides, useGrouping: 0) } sein
+field-dice-count = muss genau { NUMBER($count, useGrouping: 0) } Würfel enthalten, einen pro Test
+field-entered-or-rolled = muss eingegeben oder zuerst von der App gewürfelt werden
 
 ## Conquest's battle screen: the overview, a Regiment's card and its Actions
 # (Messages of this group follow this line.)
