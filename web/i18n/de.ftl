@@ -324,6 +324,52 @@ conquest-also-in-contact = { $regiment } ist auch in Kontakt mit { $enemy }: { $
 
 conquest-name = { $name }
 conquest-out-of-contact = Ohne Kontakt: { $parts }; Gestrandete Regimenter werden nach den Verlusten des Moraltests abgehandelt
+# A Stand's place in its formation is said as its rank (front, rear, or the nth) and,
+# when the formation has more than one file, its file (left or right end, centre, or
+# the nth from an end); a length in the players' unit (mm or in), to a tenth.
+# Why a Wound goes to a Stand (C-4): $origin is the Command Stand's file or the centre
+# file, $far how many files from it (a half on an even front).
+conquest-why-command-last = Kommando-Stands werden zuletzt entfernt; kein anderer ist übrig
+conquest-why-wounded-first = ein verwundeter Stand nimmt Wunden, bis er vernichtet ist
+# $parts: the reason within the rank.
+conquest-why-rear-rank = Glied { $rank } ist das hinterste Glied;{ $engaged ->
+        [kept] {" "}es hält Stands im Kampf in Kontakt;
+        [all] {" "}jeder Stand dort ist im Kampf;
+       *[none] {""}
+    } { $parts }
+conquest-why-on-the-file = { $how ->
+        [last] der mittigste Stand geht zuletzt
+        [only_in_rank] der einzige Stand im Glied
+       *[only] die einzige Wahl
+    } (in { $origin ->
+        [command] der Reihe des Kommando-Stands
+       *[centre] der mittleren Reihe
+    })
+conquest-why-only-choice = die einzige Wahl ({ $far } { $far ->
+        [one] Reihe
+       *[other] Reihen
+    } von { $origin ->
+        [command] dem Kommando-Stand
+       *[centre] der mittleren Reihe
+    })
+conquest-why-furthest = am weitesten von { $origin ->
+        [command] dem Kommando-Stand
+       *[centre] der mittleren Reihe
+    } ({ $far } { $far ->
+        [one] Reihe
+       *[other] Reihen
+    })
+conquest-why-tied = { $far } { $far ->
+        [one] Reihe
+       *[other] Reihen
+    } von { $origin ->
+        [command] dem Kommando-Stand
+       *[centre] der mittleren Reihe
+    }, auf beiden Seiten gleich; { $last_side ->
+        [left] abwechselnde Enden: der letzte verlorene Stand war links
+        [right] abwechselnde Enden: der letzte verlorene Stand war rechts
+       *[none] der erste Gleichstand geht nach links
+    }
 # An error of validation a player sees: $field is where in the input (as the engine
 # names it), $got the value given, as written; $parts is what the field must be.
 invalid-data = { $field }: { $parts }, erhalten: { $got }
