@@ -370,6 +370,93 @@ conquest-why-tied = { $far } { $far ->
         [right] abwechselnde Enden: der letzte verlorene Stand war rechts
        *[none] der erste Gleichstand geht nach links
     }
+# A Stand takes Wounds (C-4); $parts: why this Stand.
+conquest-stand-destroyed = Der { $stand ->
+        [auxiliary] { $auxiliary }-Stand (Hilfstruppe)
+       *[stand] Stand
+    } { $rank ->
+        [front] im vordersten Glied
+        [rear] im hintersten Glied
+       *[nth] im { $rank_n }{ $rank_ord ->
+            [one] .
+           *[other] .
+        } Glied
+    }{ $file ->
+        [left] , linkes Ende
+        [right] , rechtes Ende
+        [centre] , Mitte
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von links
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von rechts
+       *[none] {""}
+    } nimmt { $taken } { $taken ->
+        [one] Wunde
+       *[other] Wunden
+    } und ist vernichtet — { $parts }
+conquest-stand-takes = Der { $stand ->
+        [auxiliary] { $auxiliary }-Stand (Hilfstruppe)
+       *[stand] Stand
+    } { $rank ->
+        [front] im vordersten Glied
+        [rear] im hintersten Glied
+       *[nth] im { $rank_n }{ $rank_ord ->
+            [one] .
+           *[other] .
+        } Glied
+    }{ $file ->
+        [left] , linkes Ende
+        [right] , rechtes Ende
+        [centre] , Mitte
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von links
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von rechts
+       *[none] {""}
+    } nimmt { $taken } { $taken ->
+        [one] Wunde
+       *[other] Wunden
+    } ({ $markers } seiner { $wounds } Wunden erlitten) — { $parts }
+
+# Stands healed and restored (C-7 to C-9).
+conquest-stand-heals = Der { $stand ->
+        [auxiliary] { $auxiliary }-Stand (Hilfstruppe)
+       *[stand] Stand
+    } { $rank ->
+        [front] im vordersten Glied
+        [rear] im hintersten Glied
+       *[nth] im { $rank_n }{ $rank_ord ->
+            [one] .
+           *[other] .
+        } Glied
+    }{ $file ->
+        [left] , linkes Ende
+        [right] , rechtes Ende
+        [centre] , Mitte
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von links
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von rechts
+       *[none] {""}
+    } heilt { $healed } { $healed ->
+        [one] Wundmarker
+       *[other] Wundmarker
+    }{ $command ->
+        [yes] {" "}(Kommando-Stand zuerst)
+       *[no] {""}
+    }
 # An error of validation a player sees: $field is where in the input (as the engine
 # names it), $got the value given, as written; $parts is what the field must be.
 invalid-data = { $field }: { $parts }, erhalten: { $got }
