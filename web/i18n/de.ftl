@@ -324,6 +324,163 @@ conquest-also-in-contact = { $regiment } ist auch in Kontakt mit { $enemy }: { $
 
 conquest-name = { $name }
 conquest-out-of-contact = Ohne Kontakt: { $parts }; Gestrandete Regimenter werden nach den Verlusten des Moraltests abgehandelt
+# A Stand's place in its formation is said as its rank (front, rear, or the nth) and,
+# when the formation has more than one file, its file (left or right end, centre, or
+# the nth from an end); a length in the players' unit (mm or in), to a tenth.
+# Why a Wound goes to a Stand (C-4): $origin is the Command Stand's file or the centre
+# file, $far how many files from it (a half on an even front).
+conquest-why-command-last = Kommando-Stands werden zuletzt entfernt; kein anderer ist übrig
+conquest-why-wounded-first = ein verwundeter Stand nimmt Wunden, bis er vernichtet ist
+# $parts: the reason within the rank.
+conquest-why-rear-rank = Glied { $rank } ist das hinterste Glied;{ $engaged ->
+        [kept] {" "}es hält Stands im Kampf in Kontakt;
+        [all] {" "}jeder Stand dort ist im Kampf;
+       *[none] {""}
+    } { $parts }
+conquest-why-on-the-file = { $how ->
+        [last] der mittigste Stand geht zuletzt
+        [only_in_rank] der einzige Stand im Glied
+       *[only] die einzige Wahl
+    } (in { $origin ->
+        [command] der Reihe des Kommando-Stands
+       *[centre] der mittleren Reihe
+    })
+conquest-why-only-choice = die einzige Wahl ({ $far } { $far ->
+        [one] Reihe
+       *[other] Reihen
+    } von { $origin ->
+        [command] dem Kommando-Stand
+       *[centre] der mittleren Reihe
+    })
+conquest-why-furthest = am weitesten von { $origin ->
+        [command] dem Kommando-Stand
+       *[centre] der mittleren Reihe
+    } ({ $far } { $far ->
+        [one] Reihe
+       *[other] Reihen
+    })
+conquest-why-tied = { $far } { $far ->
+        [one] Reihe
+       *[other] Reihen
+    } von { $origin ->
+        [command] dem Kommando-Stand
+       *[centre] der mittleren Reihe
+    }, auf beiden Seiten gleich; { $last_side ->
+        [left] abwechselnde Enden: der letzte verlorene Stand war links
+        [right] abwechselnde Enden: der letzte verlorene Stand war rechts
+       *[none] der erste Gleichstand geht nach links
+    }
+# A Stand takes Wounds (C-4); $parts: why this Stand.
+conquest-stand-destroyed = Der { $stand ->
+        [auxiliary] { $auxiliary }-Stand (Hilfstruppe)
+       *[stand] Stand
+    } { $rank ->
+        [front] im vordersten Glied
+        [rear] im hintersten Glied
+       *[nth] im { $rank_n }{ $rank_ord ->
+            [one] .
+           *[other] .
+        } Glied
+    }{ $file ->
+        [left] , linkes Ende
+        [right] , rechtes Ende
+        [centre] , Mitte
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von links
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von rechts
+       *[none] {""}
+    } nimmt { $taken } { $taken ->
+        [one] Wunde
+       *[other] Wunden
+    } und ist vernichtet — { $parts }
+conquest-stand-takes = Der { $stand ->
+        [auxiliary] { $auxiliary }-Stand (Hilfstruppe)
+       *[stand] Stand
+    } { $rank ->
+        [front] im vordersten Glied
+        [rear] im hintersten Glied
+       *[nth] im { $rank_n }{ $rank_ord ->
+            [one] .
+           *[other] .
+        } Glied
+    }{ $file ->
+        [left] , linkes Ende
+        [right] , rechtes Ende
+        [centre] , Mitte
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von links
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von rechts
+       *[none] {""}
+    } nimmt { $taken } { $taken ->
+        [one] Wunde
+       *[other] Wunden
+    } ({ $markers } seiner { $wounds } Wunden erlitten) — { $parts }
+
+# Stands healed and restored (C-7 to C-9).
+conquest-stand-heals = Der { $stand ->
+        [auxiliary] { $auxiliary }-Stand (Hilfstruppe)
+       *[stand] Stand
+    } { $rank ->
+        [front] im vordersten Glied
+        [rear] im hintersten Glied
+       *[nth] im { $rank_n }{ $rank_ord ->
+            [one] .
+           *[other] .
+        } Glied
+    }{ $file ->
+        [left] , linkes Ende
+        [right] , rechtes Ende
+        [centre] , Mitte
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von links
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von rechts
+       *[none] {""}
+    } heilt { $healed } { $healed ->
+        [one] Wundmarker
+       *[other] Wundmarker
+    }{ $command ->
+        [yes] {" "}(Kommando-Stand zuerst)
+       *[no] {""}
+    }
+# An error of validation a player sees: $field is where in the input (as the engine
+# names it), $got the value given, as written; $parts is what the field must be.
+invalid-data = { $field }: { $parts }, erhalten: { $got }
+field-an-object = muss ein Objekt sein
+# $allowed: the keys allowed, listed as the input spells them.
+field-unknown-key = unbekannter Schlüssel (erlaubt: { $allowed })
+field-required = ist erforderlich
+field-whole-number = muss eine ganze Zahl sein
+field-a-number = muss eine Zahl sein
+field-at-least = muss mindestens { NUMBER($low, useGrouping: 0) } sein
+field-at-most = darf höchstens { NUMBER($high, useGrouping: 0) } sein
+field-text = muss Text sein
+field-max-characters = darf höchstens { NUMBER($max, useGrouping: 0) } Zeichen haben
+# $options: the choices, listed as the input spells them.
+field-one-of = muss eines von { $options } sein
+field-not-blank = darf nicht leer sein
+field-true-or-false = muss true oder false sein
+field-a-list = muss eine Liste sein
+field-max-items = darf höchstens { NUMBER($max, useGrouping: 0) } Einträge haben
+field-identifier = muss aus 1-64 Buchstaben, Ziffern, '-', '_' oder '.' bestehen
+field-dice-list = muss eine Liste von D{ NUMBER($sides, useGrouping: 0) }-Ergebnissen sein
+field-die-result = muss ein D{ NUMBER($sides, useGrouping: 0) }-Ergebnis von 1 bis { NUMBER($sides, useGrouping: 0) } sein
+field-dice-count = muss genau { NUMBER($count, useGrouping: 0) } Würfel enthalten, einen pro Test
+field-entered-or-rolled = muss eingegeben oder zuerst von der App gewürfelt werden
 
 ## Conquest's battle screen: the overview, a Regiment's card and its Actions
 # (Messages of this group follow this line.)
@@ -339,15 +496,838 @@ conquest-out-of-contact = Ohne Kontakt: { $parts }; Gestrandete Regimenter werde
 
 ## The Ninth Age's sentences
 # (Messages of this group follow this line.)
+# A Health Pool ($pool: the rank and file of $unit, or a Character's or Champion's,
+# $character; $character_s is yes when the name ends in s, for the English possessive).
+# Multiple Wounds (N-6): $x as the player wrote it ("D3"); $parts are the values.
+ninth-wound-value = { $value }
+ninth-wound-value-capped = { $value } (begrenzt auf { $capped })
+ninth-multiple-wounds = Mehrfache Verwundungen { $x }: { $parts } -> { $total } { $total ->
+        [one] Lebenspunkt
+       *[other] Lebenspunkte
+    }
+ninth-multiple-wounds-none = Mehrfache Verwundungen { $x }: keine ungeschützten Wunden -> { $total } { $total ->
+        [one] Lebenspunkt
+       *[other] Lebenspunkte
+    }
+# $parts: the attack's Multiple Wounds.
+ninth-attack-wounds = { $attack }: { $parts }
+ninth-wounds-capped = { $parts }: jede Wunde höchstens die { $hp } Lebenspunkte eines Modells, nie auf ein zweites übergreifend
+# Excess losses (N-5): $parts are the attacks' shares.
+ninth-share = { $attack } ({ $losses })
+ninth-excess-from = Die { $excess } überzähligen Verluste stammen von { $parts }, { $how ->
+        [chosen] wie vom angreifenden Spieler gewählt
+       *[only] die einzig mögliche Wahl
+    }
+# A batch of losses (N-2). German needs no possessive: $character_s is chosen on with equal variants.
+ninth-pool-loses = { $pool ->
+        [rank_and_file] Der Lebenspunktevorrat der Truppenmodelle von { $unit }
+        [champion] Der Lebenspunktevorrat des Champions { $character }{ $character_s ->
+            [yes] {""}
+           *[no] {""}
+        }
+       *[character] Der Lebenspunktevorrat des Charaktermodells { $character }{ $character_s ->
+            [yes] {""}
+           *[no] {""}
+        }
+    } verliert { $losses } { $losses ->
+        [one] Lebenspunkt
+       *[other] Lebenspunkte
+    } ({ $before ->
+        [0] {""}
+       *[other] { $before } schon verloren + { $taken } = { $total }:{" "}
+    }{ $count } { $count ->
+        [one] ganzes Modell
+       *[other] ganze Modelle
+    } zu { $hp } LP, { $left_over } übrig)
+ninth-wiped-out = { $pool ->
+        [rank_and_file] Der Lebenspunktevorrat der Truppenmodelle von { $unit }
+        [champion] Der Lebenspunktevorrat des Champions { $character }{ $character_s ->
+            [yes] {""}
+           *[no] {""}
+        }
+       *[character] Der Lebenspunktevorrat des Charaktermodells { $character }{ $character_s ->
+            [yes] {""}
+           *[no] {""}
+        }
+    } ist ausgelöscht und überträgt nichts
+ninth-removed-carried = { $count } { $count ->
+        [one] Modell
+       *[other] Modelle
+    } entfernt; { $lost } { $lost ->
+        [one] verlorener Lebenspunkt
+       *[other] verlorene Lebenspunkte
+    } auf spätere Attacken übertragen
+ninth-pool-excess = { $excess } { $excess ->
+        [one] überzähliger Lebenspunktverlust
+       *[other] überzählige Lebenspunktverluste
+    } ignoriert: Der Lebenspunktevorrat hatte nur noch { $left } { $left ->
+        [one] Lebenspunkt
+       *[other] Lebenspunkte
+    }
+ninth-destroyed = { $unit } hat keine Modelle mehr und ist vernichtet
+# A model removed (N-2 to N-4): where it stood, and why it was the one ($why).
+# German ordinals are "2.": the *_ord selectors keep one form.
+ninth-model-name = { $kind ->
+        [rank_and_file] das Modell in Glied { $rank }, Reihe { $file }
+        [champion] Champion { $character }
+       *[character] Charaktermodell { $character }
+    }
+ninth-removed = { $kind ->
+        [rank_and_file] Ein Modell
+        [champion] Champion { $character }
+       *[character] Charaktermodell { $character }
+    } aus { $at_rank ->
+        [front] dem vordersten Glied
+        [rear] dem hintersten Glied
+       *[nth] dem { $at_rank_n }{ $at_rank_ord ->
+            [one] .
+           *[other] .
+        } Glied
+    }{ $at_file ->
+        [left] , linkes Ende
+        [right] , rechtes Ende
+        [centre] , Mitte
+        [from_left] , { $at_file_n }{ $at_file_ord ->
+            [one] .
+           *[other] .
+        } von links
+        [from_right] , { $at_file_n }{ $at_file_ord ->
+            [one] .
+           *[other] .
+        } von rechts
+       *[none] {""}
+    } entfernt (Glied { $model_rank }, Reihe { $model_file }) — { $why ->
+        [picked] Glied { $why_rank }: vom Besitzer gewählt
+        [pool_lost] sein Lebenspunktevorrat hat alle Lebenspunkte verloren
+        [rear_end] hinterstes Glied ({ $why_rank }): das { $why_side ->
+            [left] linke
+           *[right] rechte
+        } Ende geht, das Glied bleibt mittig
+        [in_front] Glied { $why_rank } ist das hinterste Glied mit Truppenmodellen, vor dem { $why_side ->
+            [left] linken
+           *[right] rechten
+        } Ende von Glied { $why_last }, das die Lücke füllt
+        [longer_side] erstes Glied, erstes Modell dieses Schubs: von { $why_side ->
+            [left] links
+           *[right] rechts
+        }, der längeren Seite ({ $why_left } links und { $why_right } rechts der Mittellinie)
+        [even_sides] erstes Glied, erstes Modell dieses Schubs: beide Seiten haben { $why_left }, also links
+       *[alternating] erstes Glied: abwechselnde Enden, jetzt { $why_side ->
+            [left] links
+           *[right] rechts
+        }
+    }
+# $parts: the models of other Health Pools passed over, each ninth-model-name.
+ninth-removed-skipping = { $kind ->
+        [rank_and_file] Ein Modell
+        [champion] Champion { $character }
+       *[character] Charaktermodell { $character }
+    } aus { $at_rank ->
+        [front] dem vordersten Glied
+        [rear] dem hintersten Glied
+       *[nth] dem { $at_rank_n }{ $at_rank_ord ->
+            [one] .
+           *[other] .
+        } Glied
+    }{ $at_file ->
+        [left] , linkes Ende
+        [right] , rechtes Ende
+        [centre] , Mitte
+        [from_left] , { $at_file_n }{ $at_file_ord ->
+            [one] .
+           *[other] .
+        } von links
+        [from_right] , { $at_file_n }{ $at_file_ord ->
+            [one] .
+           *[other] .
+        } von rechts
+       *[none] {""}
+    } entfernt (Glied { $model_rank }, Reihe { $model_file }) — { $why ->
+        [picked] Glied { $why_rank }: vom Besitzer gewählt
+        [pool_lost] sein Lebenspunktevorrat hat alle Lebenspunkte verloren
+        [rear_end] hinterstes Glied ({ $why_rank }): das { $why_side ->
+            [left] linke
+           *[right] rechte
+        } Ende geht, das Glied bleibt mittig
+        [in_front] Glied { $why_rank } ist das hinterste Glied mit Truppenmodellen, vor dem { $why_side ->
+            [left] linken
+           *[right] rechten
+        } Ende von Glied { $why_last }, das die Lücke füllt
+        [longer_side] erstes Glied, erstes Modell dieses Schubs: von { $why_side ->
+            [left] links
+           *[right] rechts
+        }, der längeren Seite ({ $why_left } links und { $why_right } rechts der Mittellinie)
+        [even_sides] erstes Glied, erstes Modell dieses Schubs: beide Seiten haben { $why_left }, also links
+       *[alternating] erstes Glied: abwechselnde Enden, jetzt { $why_side ->
+            [left] links
+           *[right] rechts
+        }
+    }; { $parts } ({ $skipped ->
+        [one] ein anderer Lebenspunktevorrat
+       *[other] andere Lebenspunktevorräte
+    }) übersprungen
+# Re-forming (N-4): each move, then ($parts) the next ones.
+ninth-move = { $kind ->
+        [rank_and_file] das Modell in Glied { $from_rank }, Reihe { $from_file }
+        [champion] Champion { $character }
+       *[character] Charaktermodell { $character }
+    } von Glied { $from_rank }, Reihe { $from_file } nach Glied { $to_rank }, Reihe { $to_file }
+ninth-move-then = { $kind ->
+        [rank_and_file] das Modell in Glied { $from_rank }, Reihe { $from_file }
+        [champion] Champion { $character }
+       *[character] Charaktermodell { $character }
+    } von Glied { $from_rank }, Reihe { $from_file } nach Glied { $to_rank }, Reihe { $to_file }; { $parts }
+ninth-re-forms = { $unit } formiert sich zu einer gültigen Formation neu: { $parts }
+# Unstable (N-7): each Health Pool's share, then ($parts) the next ones or the rule.
+ninth-pool-name = { $pool ->
+        [rank_and_file] die Truppenmodelle
+        [champion] Champion { $character }
+       *[character] Charaktermodell { $character }
+    }
+ninth-unstable-rule = erst die Truppenmodelle, dann der Champion, dann die Charaktermodelle so gleichmäßig wie möglich
+# $parts: the Health Pools a tie between Characters goes to, in turn.
+ninth-unstable-tie = erst die Truppenmodelle, dann der Champion, dann die Charaktermodelle so gleichmäßig wie möglich; ein Gleichstand zwischen Charaktermodellen geht der Reihe nach an { $parts }{ $order ->
+        [owner] {" "}(Reihenfolge des Besitzers)
+       *[unit] {" "}(Reihenfolge der Einheit)
+    }
+ninth-unstable-share = { $losses } an { $pool ->
+        [rank_and_file] die Truppenmodelle
+        [champion] Champion { $character }
+       *[character] Charaktermodell { $character }
+    } — { $parts }
+ninth-unstable-share-then = { $losses } an { $pool ->
+        [rank_and_file] die Truppenmodelle
+        [champion] Champion { $character }
+       *[character] Charaktermodell { $character }
+    }, { $parts }
+ninth-unstable = Instabil: { $losses } Lebenspunkte verloren, keine Schutzwürfe: { $parts }
+ninth-unit-excess = { $excess } { $excess ->
+        [one] überzähliger Lebenspunktverlust
+       *[other] überzählige Lebenspunktverluste
+    } ignoriert: { $unit } hatte nur noch { $left } { $left ->
+        [one] Lebenspunkt
+       *[other] Lebenspunkte
+    }
+# The Ninth Age's refusals.
+ninth-refused-choose-excess = { $excess } der { $total } Verluste sind überzählig: Der angreifende Spieler muss wählen, welche Attacken sie verursacht haben
+ninth-refused-pool-empty = { $pool ->
+        [rank_and_file] der Lebenspunktevorrat der Truppenmodelle von { $unit }
+        [champion] der Lebenspunktevorrat des Champions { $character }{ $character_s ->
+            [yes] {""}
+           *[no] {""}
+        }
+       *[character] der Lebenspunktevorrat des Charaktermodells { $character }{ $character_s ->
+            [yes] {""}
+           *[no] {""}
+        }
+    } hat keine Modelle mehr
+ninth-refused-unit-empty = { $unit } hat keine Modelle mehr
 
 ## The campaign's sentences
 # (Messages of this group follow this line.)
+# A lost model's story (W-1 to W-6): $name is the model's, $force a roster's; a table's
+# result is a key ($kind, $outcome, $fate, $location, $table, $status).
+campaign-roll-fate = { $name } ist { $kind ->
+        [leader] Anführer
+        [individual] Einzelgänger
+        [hero] Held
+        [specialist] Spezialist
+       *[trooper] Soldat
+    }: auf der Verlustschicksal-Tabelle würfeln
+campaign-owes-wound-rolls = { $name } schuldet noch { $owed } { $owed ->
+        [one] Wurf
+       *[other] Würfe
+    } auf der Wundtabelle
+# $bonus: what Undead add to the Recovery Number, if $undead is yes.
+campaign-recovery = { $name } würfelt { $die } für Genesung, braucht { $number } oder weniger ({ $outcome ->
+        [crushing_victory] Vernichtender Sieg
+        [victory] Sieg
+        [pyrrhic_victory] Pyrrhussieg
+        [noble_loss] Ehrenvolle Niederlage
+       *[annihilated] Vernichtet
+    }{ $undead ->
+        [yes] , +{ $bonus } Untote
+       *[no] {""}
+    }): { $result ->
+        [survives] überlebt
+       *[dies] stirbt
+    }
+campaign-trooper-no-fate = { $name } ist Soldat: kein Wurf auf Verlustschicksal (die Kaderliste führt keine Soldatenschicksale)
+# $hate and $ep: what a Bitter Enemy and a Miraculous Recovery give.
+campaign-fate = { $name } würfelt { $die } für Verlustschicksal: { $fate ->
+        [full_recovery] Vollständige Genesung (die Verletzungen waren weit weniger schlimm als gedacht)
+        [wounded] Verwundet (einmal auf der Wundtabelle würfeln)
+        [badly_wounded] Schwer verwundet (3-mal auf der Wundtabelle würfeln)
+        [bitter_enemy] Erbitterter Feind (erhält Hass: { $hate } auf die feindliche Streitmacht)
+        [captured] Gefangen (vom Feind gehalten, bis ausgetauscht oder freigekauft)
+       *[miraculous_recovery] Wundersame Genesung (erholt sich und erhält +{ $ep } EP)
+    }
+campaign-effect-hate = Hass: { $hate } auf { $force }
+campaign-effect-miracle = +{ $ep } EP ({ $was } -> { $now })
+campaign-effect-held-by = gefangen bei { $force }
+# $parts: what the fate does to the model.
+campaign-effect = { $name }: { $parts }
+# A Wound's notes: $stat is a characteristic's abbreviation (AR, MV...); Spot tests'
+# numbers come with their signs ($was_sign, $now_sign); $parts is the next note.
+campaign-note = { $note ->
+        [stays_zero] { $stat } ist schon 0 und bleibt 0
+        [lowered] { $stat } { $was } -> { $now }
+        [spot] Entdecken-Tests { $was_sign ->
+            [minus] -
+           *[plus] +
+        }{ $was } -> { $now_sign ->
+            [minus] -
+           *[plus] +
+        }{ $now }
+        [rear_cc] Angreifer von hinten erhalten +{ $now } CC
+       *[blind] auf beiden Augen geblendet: Das Modell ist blind und verlässt die Kaderliste
+    }
+campaign-note-then = { $note ->
+        [stays_zero] { $stat } ist schon 0 und bleibt 0
+        [lowered] { $stat } { $was } -> { $now }
+        [spot] Entdecken-Tests { $was_sign ->
+            [minus] -
+           *[plus] +
+        }{ $was } -> { $now_sign ->
+            [minus] -
+           *[plus] +
+        }{ $now }
+        [rear_cc] Angreifer von hinten erhalten +{ $now } CC
+       *[blind] auf beiden Augen geblendet: Das Modell ist blind und verlässt die Kaderliste
+    }; { $parts }
+# $parts: the Wound's notes.
+campaign-wound = { $name } würfelt { $die } auf der Wundtabelle: { $location ->
+        [chest_wound] Brustwunde
+        [leg_wound] Beinwunde
+        [arm_wound] Armwunde
+        [blinded_in_one_eye] Auf einem Auge geblendet
+        [head_wound] Kopfwunde
+        [ear_wound] Ohrwunde
+        [shell_shock] Kriegszittern
+       *[hand_wound] Handwunde
+    } — { $parts }
+campaign-blind-leaves = { $name } ist blind und verlässt die Kaderliste: { $left ->
+        [one] der letzte Wurf auf der Wundtabelle entfällt
+       *[other] die übrigen { $left } Würfe auf der Wundtabelle entfallen
+    }
+campaign-no-outcome = { $force }: kein Ergebnis (niemand ging verloren)
+campaign-outcome = { $force }: { $outcome ->
+        [crushing_victory] Vernichtender Sieg
+        [victory] Sieg
+        [pyrrhic_victory] Pyrrhussieg
+        [noble_loss] Ehrenvolle Niederlage
+       *[annihilated] Vernichtet
+    }, { $how ->
+        [chosen] von den Spielern gewählt
+       *[lost] aus den verlorenen Modellen
+    }: Modelle überleben bei { $number } oder weniger
+# Captives (W-5): $owner is the captive's force.
+campaign-captive-waiting = { $name } ({ $owner }, Wert { $value }) ist { $waiting ->
+        [own] gefangen und wartet auf die übrigen Würfe seiner Seite
+       *[other] gefangen und wartet auf die andere Seite
+    }: ausgetauscht, freigekauft oder hingerichtet, sobald jedes Verlustschicksal gewürfelt ist (W-5)
+campaign-captive-exchanged = { $name } ({ $owner }, Wert { $value }) wird gegen { $partner } ({ $partner_owner }, Wert { $partner_value }) ausgetauscht
+campaign-captive-bought = { $owner } kauft { $name } für { $paid } VP frei ({ $vp_left } VP übrig)
+campaign-captive-executed = { $owner } kann { $value } VP für { $name } nicht zahlen ({ $vp_left } VP übrig): { $name } wird hingerichtet
+campaign-ending = { $count } { $status ->
+        [active] zurück in der Kriegerschar
+        [dead] tot
+        [retired_blind] blind ausgeschieden
+       *[captured] gefangen
+    }
+# $parts: how the side's lost models ended, each campaign-ending.
+campaign-confirmed = { $force }: { $parts }; VP { $vp } -> { $vp_after }
+campaign-confirmed-no-losses = { $force }: keine Verluste; VP { $vp } -> { $vp_after }
+# The campaign's refusals.
+campaign-refused-confirmed = Diese Nachbereitung ist bestätigt; mach die Bestätigung rückgängig, um sie zu ändern
+campaign-refused-nothing-owed = gerade ist kein Wurf fällig
+campaign-refused-other-table = der nächste Wurf für { $name } ist auf der Tabelle { $table ->
+        [recovery] Genesung
+        [fate] Verlustschicksal
+       *[wound] Wundtabelle
+    }, nicht auf der Tabelle { $asked ->
+        [recovery] Genesung
+        [fate] Verlustschicksal
+       *[wound] Wundtabelle
+    }
+campaign-refused-unrecoverable = { $name } wurde unrettbar getötet und stirbt ohne Wurf
+campaign-refused-dead = { $name } hat den Genesungswurf nicht geschafft und ist tot
+campaign-refused-trooper = { $name } ist Soldat, und die Kaderliste führt keine Soldatenschicksale
+campaign-refused-all-made = { $name } hat jeden fälligen Wurf gemacht ({ $fate ->
+        [full_recovery] Vollständige Genesung
+        [wounded] Verwundet
+        [badly_wounded] Schwer verwundet
+        [bitter_enemy] Erbitterter Feind
+        [captured] Gefangen
+       *[miraculous_recovery] Wundersame Genesung
+    })
+campaign-refused-already-rolled = { $force } hat schon für Genesung gewürfelt; mach diese Würfe rückgängig, um das Ergebnis zu ändern
+campaign-refused-still-owed = { $count } { $count ->
+        [one] verlorenes Modell schuldet
+       *[other] verlorene Modelle schulden
+    } noch Würfe; als Nächstes: { $name } auf der Tabelle { $table ->
+        [recovery] Genesung
+        [fate] Verlustschicksal
+       *[wound] Wundtabelle
+    }
+# Dice typed, read out ("12, 16 und 18"): each $die, then ($parts) the rest.
+campaign-die = { $die }
+campaign-die-and = { $die } und { $parts }
+campaign-die-then = { $die }, { $parts }
+# The rolls owed, model by model: $parts are its tables; a model's last table carries
+# ($parts) the next model, or what follows the list.
+campaign-owed-by = { $name }: { $parts }
+campaign-owed-table = { $table ->
+        [recovery] Genesung
+        [fate] Verlustschicksal
+       *[wound] Wundtabelle
+    }{ $times ->
+        [one] {""}
+       *[other] {" "}x{ $times }
+    }
+campaign-owed-table-then = { $table ->
+        [recovery] Genesung
+        [fate] Verlustschicksal
+       *[wound] Wundtabelle
+    }{ $times ->
+        [one] {""}
+       *[other] {" "}x{ $times }
+    }; { $parts }
+campaign-owed-table-end = { $table ->
+        [recovery] Genesung
+        [fate] Verlustschicksal
+       *[wound] Wundtabelle
+    }{ $times ->
+        [one] {""}
+       *[other] {" "}x{ $times }
+    }{ $parts }
+# Ends campaign-refused-typed-too-many's list of the rolls owed (its bracket closes
+# here); $parts: the dice left over.
+campaign-typed-left-over = ), also wurde nichts eingetragen: { $parts } { $left ->
+        [one] bleibt
+       *[other] bleiben
+    } übrig
+# $parts: the rolls owed, each campaign-owed-by, the last followed by campaign-typed-left-over.
+campaign-refused-typed-too-many = { $typed } Würfe eingegeben, aber insgesamt { $owed ->
+        [one] war { $owed }
+       *[other] waren { $owed }
+    } fällig ({ $parts }
+# $typed: the dice to type instead, as typed; $parts: the dice typed after the blinding one.
+campaign-refused-typed-after-blind = Die { $die } blendet { $name }, der keine Würfe auf der Wundtabelle mehr macht, also wurde nichts eingetragen: { $parts }, danach eingegeben, waren vielleicht für diese gewürfelt. Gib { $typed }{ $then ->
+        [next] {" "}zuerst ein, dann die Würfe des nächsten Modells
+       *[none] {" "}ein
+    }
 
 ## The Ninth Age's screens: its overview, a Unit's card and its Actions
 # (Messages of this group follow this line.)
+# The abbreviation of Health Points in the Unit's texts ("3 LP"), and its full words in the legend.
+ninth-page-hp-abbr = LP
+ninth-page-hp-full = Lebenspunkte
+# A Character's or a Champion's name after its kind: "Charaktermodell Ana".
+ninth-page-kind-name = { $kind ->
+    [champion] Champion { $name }
+   *[character] Charaktermodell { $name }
+}
+ninth-page-rank-and-file = Truppenmodelle
+# The lost Health Points a Health Pool carries over (0: none).
+ninth-page-carried = { $lost ->
+    [0] keine verlorenen LP übertragen
+   *[other] { $lost } verlorene LP übertragen
+}
+# A model's cell in the drawing: its words when tapped or pointed at.
+ninth-page-model = Modell
+ninth-page-model-hp = { $hp } LP
+ninth-page-model-hp-of = { $left }/{ $hp } LP
+ninth-page-model-lost = verloren
+ninth-page-model-removed = { $who }: entfernt
+# $place: the model's place in the engine's words ("Glied 2, Reihe 3").
+ninth-page-model-title = { $who }: { $place }, { $hp }
+ninth-page-formation = { $name }: { $ranks } { $ranks ->
+    [one] Glied
+   *[other] Glieder
+} mit bis zu { $width } Reihen
+ninth-page-pools-label = Lebenspunktevorräte von { $name }
+ninth-page-wiped-out = ausgelöscht
+# A Health Pool's standing; $carried is ninth-page-carried.
+ninth-page-pool = { $models } { $models ->
+    [one] Modell
+   *[other] Modelle
+} zu { $hp } LP, { $left } LP übrig, { $carried }
+ninth-page-hp-per-model = { $hp } LP pro Modell
+ninth-page-rank-and-file-carried = Truppenmodelle: { $carried }
+ninth-page-card-label = { $name }, { $carried }
+ninth-page-card-destroyed = { $name }, vernichtet
+# A Unit's row: its models in play of those it started with ("8/11 Modelle").
+ninth-page-strength = { $left }/{ $total } { $total ->
+    [one] Modell
+   *[other] Modelle
+}
+ninth-page-destroyed = Vernichtet
+ninth-page-losses = Verluste
+ninth-page-full-strength = Volle Stärke
+ninth-page-characters = ★ { $count } { $count ->
+    [one] Charaktermodell
+   *[other] Charaktermodelle
+}
+# An attack's name until the player types one (a batch of simultaneous attacks).
+ninth-page-attack-name = Attacke { $n }
+# $rule: the rule's id (N-3).
+ninth-page-pick-models = Tippe die zu entfernenden Modelle an (in der Zeichnung oder unten), der Reihe nach, hinterstes Glied zuerst ({ $rule }). Glieder und Reihen zählen ab 1 vorne links.
+ninth-page-picked = Gewählt: { $count } { $count ->
+    [one] Modell
+   *[other] Modelle
+}, in der angetippten Reihenfolge
+ninth-page-nothing-picked = Noch nichts gewählt: Es gilt die Standardreihenfolge.
+ninth-page-clear-picks = Auswahl leeren
+ninth-page-first-rank-only = Nur das erste Glied ist übrig: Seine Modelle gehen abwechselnd von beiden Enden.
+ninth-page-actions-label = Lebenspunktverluste für { $name }
+ninth-page-no-models-left = { $name } hat keine Modelle mehr.
+ninth-page-loss-kind = Art der Verluste
+# The kinds of losses entered: Health Points as they are, an attack with Multiple Wounds, Unstable losses.
+ninth-page-loss-kind-name = { $kind ->
+    [mw] Mehrfache Verwundungen
+    [unstable] Instabil
+   *[hp] Lebenspunkte
+}
+ninth-page-apply-losses = Verluste anwenden
+# $pool: the Health Pool's name (ninth-page-rank-and-file or ninth-page-kind-name).
+ninth-page-lost-by = Von { $pool } verlorene Lebenspunkte
+ninth-page-enter-to-preview = Gib die Verluste ein für eine Vorschau.
+# $rule: the rule's id (N-5).
+ninth-page-several-attacks = Mehrere gleichzeitige Attacken (sag, welche überzählige Verluste verursacht haben, { $rule })
+ninth-page-choose-models = Wähle, welche Modelle gehen (Glieder hinter dem ersten)
+# What the previewed losses leave on the Health Pool: $after is ninth-page-wiped-out or ninth-page-carried.
+ninth-page-afterwards = Danach: { $pool } { $after }
+ninth-page-pool-choice = Lebenspunktevorrat, der Lebenspunkte verliert
+ninth-page-pool-left = { $pool } ({ $left } LP übrig)
+ninth-page-apply-unstable = Instabil-Verluste anwenden
+ninth-page-roll-and-apply = Würfeln und anwenden
+ninth-page-apply-multiple-wounds = Mehrfache Verwundungen anwenden
+# The chosen Health Pool's standing ($pool: ninth-page-pool), as a sentence.
+ninth-page-pool-note = { $pool }.
+ninth-page-lost-to-attack = Durch Attacke { $n } verlorene Lebenspunkte
+ninth-page-attack-name-label = Name von Attacke { $n }
+# $rule: the rule's id (N-6).
+ninth-page-attack-mw = Attacke { $n } hat Mehrfache Verwundungen ({ $rule })
+ninth-page-remove-attack = Attacke { $n } entfernen
+ninth-page-add-attack = Attacke hinzufügen
+ninth-page-total-with-mw = Gesamt: { $total } Lebenspunkte und die Attacken mit Mehrfachen Verwundungen
+ninth-page-total = Gesamt: { $total } Lebenspunkte verloren
+# Each attack with the Health Points it costs, listed in ninth-page-total-of-attacks.
+ninth-page-attack-losses = { $attack } { $losses }
+ninth-page-total-of-attacks = Gesamt: { $total } Lebenspunkte verloren ({ $attacks })
+ninth-page-apply-excess = Mit dieser Wahl anwenden
+ninth-page-excess-assigned = { $sum } von { $needed } überzähligen Verlusten zugeteilt
+ninth-page-excess-title = Welche Attacken verursachten den Überschuss?
+ninth-page-excess-about = { $pool } von { $name } konnte nur einen Teil der { $losses } Verluste nehmen. Der angreifende Spieler sagt, welche Attacken die { $needed } überzähligen Verluste verursacht haben:
+ninth-page-excess-from = Überschuss von { $attack } (verursachte { $caused })
+ninth-page-back-to-losses = Zurück zu den Verlusten
+ninth-page-preview-lost = Vorschau: { $losses } { $losses ->
+    [one] Lebenspunkt
+   *[other] Lebenspunkte
+} verloren
+ninth-page-show-afterwards = Einheit danach zeigen
+ninth-page-preview-of = Vorschau von { $name } nach den Verlusten
+ninth-page-preview-steps = Schritte der Vorschau
+ninth-page-enter-values-to-preview = Gib den Wert jeder Wunde ein für eine Vorschau.
+ninth-page-enter-wounds-to-preview = Gib die ungeschützten Wunden ein für eine Vorschau.
+ninth-page-app-rolls = Die App würfelt { $wounds ->
+    [one] den Wert der { $wounds } Wunde
+   *[other] die Werte der { $wounds } Wunden
+} beim Anwenden.
+# $summary: the engine's summary of the losses.
+ninth-page-preview = Vorschau: { $summary }
+# The Multiple Wounds fields' labels; $attack: which attack of a batch they are for (0: no batch).
+ninth-page-mw-x = Mehrfache Verwundungen (X){ $attack ->
+    [0] {""}
+   *[other] {" "}(Attacke { $attack })
+}
+# The choice of a number for X (beside D3, D6 and D3+1).
+ninth-page-mw-number-choice = Zahl
+ninth-page-mw-number = Mehrfache Verwundungen (X), eine Zahl{ $attack ->
+    [0] {""}
+   *[other] {" "}(Attacke { $attack })
+}
+# $die: the die rolled for the wound's value (D3, D6, D3+1).
+ninth-page-wound-value = Wunde { $n } ({ $die }){ $attack ->
+    [0] {""}
+   *[other] {" "}(Attacke { $attack })
+}
+ninth-page-unsaved-wounds = Ungeschützte Wunden{ $attack ->
+    [0] {""}
+   *[other] {" "}(Attacke { $attack })
+}
+ninth-page-wound-values = Wert jeder Wunde
+ninth-page-enter-values = Werte eingeben
+ninth-page-app-roll = Die App würfeln lassen
+# $rule: the rule's id (N-7).
+ninth-page-tie-order = Reihenfolge der Charaktermodelle bei Gleichstand ({ $rule }), der Erste nimmt zuerst:
+ninth-page-move-up = { $name } nach oben
+ninth-page-unstable-note = Instabil: die Lebenspunkte, die { $name } verliert, ohne Schutzwürfe. Die Engine verteilt sie auf ihre Lebenspunktevorräte ({ $rule }).
+ninth-page-unstable-lost = Durch Instabil verlorene Lebenspunkte von { $name }
+ninth-page-go-to = Zu einer Einheit
+ninth-page-odds-title = Chancen vor dem Würfeln
+ninth-page-odds-about = Genaue Chancen für { $name }, ausgehend von den übertragenen Lebenspunkten.
+ninth-page-odds-attacks = Attacken
+ninth-page-odds-hit = Treffen (X+)
+ninth-page-odds-wound = Verwunden (X+)
+ninth-page-odds-armour = Rüstungswurf (X+, 7 = keiner)
+ninth-page-odds-special = Spezieller Schutzwurf (X+, 7 = keiner)
+ninth-page-odds-mw-none = Keine
+ninth-page-odds-working = Genaue Chancen werden berechnet…
+ninth-page-odds-show = Chancen zeigen
+ninth-page-odds-wiped-out = Ausgelöscht
+# $mw: the attack's Multiple Wounds (2, D3, D6, D3+1).
+ninth-page-odds-hp-lost = Verlorene Lebenspunkte (Mehrfache Verwundungen { $mw })
+ninth-page-odds-removed = Entfernte Modelle
+# The bar chart's unit: "3 entfernt".
+ninth-page-odds-removed-unit = entfernt
+ninth-page-odds-carried = Übertragene verlorene Lebenspunkte
+# A new battle's form and a Unit profile's form in Muster.
+ninth-page-kind = { $kind ->
+    [champion] Champion
+   *[character] Charaktermodell
+}
+ninth-page-character-or-champion = Charaktermodell oder Champion
+ninth-page-name = Name
+ninth-page-kind-label = Art
+ninth-page-rank-optional = Glied (optional)
+ninth-page-rank-hint = 1 = vorne
+ninth-page-file-optional = Reihe (optional)
+ninth-page-file-hint = 1 = links
+ninth-page-remove-character = Charaktermodell entfernen
+# A Unit's name until the player types one.
+ninth-page-unit-name = Einheit { $n }
+ninth-page-formation-of = Formation von { $name }
+ninth-page-unit = Einheit
+ninth-page-player = Spieler
+ninth-page-rank-and-file-models = Truppenmodelle
+ninth-page-files = Reihen
+ninth-page-hp-per-model-label = Lebenspunkte pro Modell
+ninth-page-add-character = Charaktermodell oder Champion hinzufügen
+ninth-page-remove-unit = Einheit entfernen
+# A player's name until it is typed.
+ninth-page-player-name = Spieler { $n }
+# The battle's name until one is typed.
+ninth-page-battle = Schlacht
+ninth-page-battle-name = Name der Schlacht
+ninth-page-add-unit = Einheit hinzufügen
+ninth-page-start-battle = Schlacht beginnen
+ninth-page-cancel = Abbrechen
+# A shared Unit profile's line in a link's preview.
+ninth-page-profile-preview = { $name } ({ $models } { $models ->
+    [one] Modell
+   *[other] Modelle
+}, { $hp } { $hp ->
+    [one] Lebenspunkt
+   *[other] Lebenspunkte
+})
 
 ## The campaign's screens: the roster, a model's card and its Actions
 # (Messages of this group follow this line.)
+# A Recovery table's outcome of a battle; $outcome: the engine's name, said when unknown.
+campaign-page-outcome = { $key ->
+    [Crushing-Victory] Vernichtender Sieg
+    [Victory] Sieg
+    [Pyrrhic-Victory] Pyrrhussieg
+    [Noble-Loss] Ehrenvolle Niederlage
+    [Annihilated] Vernichtet
+   *[other] { $outcome }
+}
+# A model's kind on a warband roster (the words the roster form offers).
+campaign-page-kind = { $kind ->
+    [Leader] Anführer
+    [Individual] Einzelgänger
+    [Hero] Held
+    [Specialist] Spezialist
+    [Trooper] Soldat
+   *[other] { $kind }
+}
+# A model's standing on its roster; $status: the engine's word, said when unknown.
+campaign-page-status = { $key ->
+    [active] Aktiv
+    [dead] Tot
+    [captured] Gefangen
+    [retired-blind] Blind ausgeschieden
+   *[other] { $status }
+}
+# The roll owed next: its table (by the roll's kind; $table: the engine's name of it) and the model's name.
+campaign-page-roll-of = { $kind ->
+    [recovery_roll] Genesungswurf
+    [fate_roll] Verlustschicksal-Wurf
+    [wound_roll] Wurf auf der Wundtabelle
+   *[other] Wurf auf { $table }
+}: { $name }
+campaign-page-confirm = Bestätigen und Kaderlisten aktualisieren
+campaign-page-tables-failed = Die Tabellen der Kampagne konnten nicht gelesen werden: { $reason }
+# The top bar's title on the campaign aftermath's screen.
+campaign-page-bar = Nachbereitung
+campaign-page-outcomes-label = Ergebnis pro Seite
+campaign-page-outcomes = Ergebnis der Schlacht
+# $rule: the rule's id (W-1).
+campaign-page-from-losses = Aus den verlorenen Modellen ({ $rule })
+campaign-page-outcomes-waiting = Andere Ergebnisse: warte auf die Engine…
+# $number: the highest D20 a lost model survives on; $how: "chosen" by the players or worked out from the "losses".
+# German needs no article choice, so $number is only said.
+campaign-page-outcome-text = { $outcome }: Verlorene Modelle überleben bei { $number } oder weniger ({ $how ->
+    [chosen] von den Spielern gewählt
+   *[losses] aus den verlorenen Modellen
+})
+campaign-page-no-outcome = Kein Ergebnis: Keine Seite hat ein Modell verloren
+campaign-page-lost = { $lost } verloren, der Feind verlor { $enemy }.
+campaign-page-outcome-for = Ergebnis für { $force }
+# A row of the Recovery table; $meaning: the engine's words for when it applies.
+campaign-page-recovery-row = { $outcome }: { $number } oder weniger ({ $meaning })
+campaign-page-undead-row = Untote: +{ $bonus }
+# The table a roll is made on, as the reference under the dice names it.
+campaign-page-table = { $kind ->
+    [recovery_roll] Die Genesungstabelle
+    [fate_roll] Die Verlustschicksal-Tabelle
+    [wound_roll] Die Wundtabelle
+   *[other] { $table }
+}
+campaign-page-next-roll = Nächster Wurf
+# Whose roll it is, and how many rolls both sides' models owe now.
+campaign-page-owed = { $name } von { $force } · { $rolls } { $rolls ->
+    [one] Wurf
+   *[other] Würfe
+} jetzt fällig für { $models } { $models ->
+    [one] Modell
+   *[other] Modelle
+} beider Seiten; ein Ergebnis kann weitere bringen
+# $dice: the die to roll (D20).
+campaign-page-roll-label = Würfle einen { $dice } auf der { $kind ->
+    [recovery_roll] Genesungstabelle
+    [fate_roll] Verlustschicksal-Tabelle
+    [wound_roll] Wundtabelle
+   *[other] Tabelle { $table }
+} für { $name }: Tippe seinen Wert an.
+campaign-page-before = Bevor sich die Kaderlisten ändern
+campaign-page-before-about = Jeder Wurf ist gemacht. So werden beide Kaderlisten aussehen; bestätige, um sie auf diesem Gerät zu schreiben.
+campaign-page-after-battle = { $name } nach der Schlacht
+campaign-page-rosters-after = Kaderlisten nach der Schlacht
+campaign-page-confirmed = Bestätigt
+campaign-page-rosters-updated = Beide Kaderlisten sind auf diesem Gerät aktualisiert.
+campaign-page-rosters-not-saved = Die Kaderlisten sind noch nicht auf diesem Gerät gespeichert.
+campaign-page-save-rosters = Kaderlisten auf diesem Gerät speichern
+campaign-page-undo-rosters = Rückgängig stellt die Kaderlisten auf diesem Gerät wieder her, wie sie waren.
+campaign-page-lost-models = Verlorene Modelle
+campaign-page-rolls-owed = fällige Würfe
+campaign-page-no-models-lost = Keine Modelle verloren.
+campaign-page-captives = Gefangene
+# A model's extras on its roster: Spot ($sign: "+" or nothing), extra Close Combat against attackers from the rear.
+campaign-page-spot = Entdecken { $sign }{ $spot }
+campaign-page-rear-attackers = Angreifer von hinten +{ $cc } CC
+campaign-page-undead = Untot
+# $wounds: the lasting wounds' names, as the engine's Wound table names them.
+campaign-page-wounds = Wunden: { $wounds }
+campaign-page-hate = Hass: { $hatreds }
+# One hatred: its bonus and the warband it is for.
+campaign-page-hate-for = { $hate } auf { $force }
+# A roster's line: its VP (or "3→5" when it changed), models active of all, and whether Troopers roll for their fate ("yes"/"no").
+campaign-page-roster-line = VP { $vp } · { $active } von { $models } Modellen aktiv{ $fate ->
+    [yes] {" "}· Soldaten würfeln auf ihr Schicksal
+   *[no] {""}
+}
+# A model's kind (campaign-page-kind) and value on its roster.
+campaign-page-kind-value = { $kind }, Wert { $value }
+campaign-page-new-model = Neues Modell
+campaign-page-model-name = Name des Modells
+campaign-page-kind-label = Art
+campaign-page-value = Wert
+campaign-page-status-line = Status: { $status }
+campaign-page-lasting-wounds = Bleibende Wunden: { $wounds }
+campaign-page-remove-model = Modell entfernen
+campaign-page-list-line = VP { $vp } · { $active } von { $models } aktiv
+campaign-page-delete-ask = { $name } endgültig löschen?
+campaign-page-delete-yes = Ja, löschen
+campaign-page-delete-keep = Behalten
+campaign-page-edit = Bearbeiten
+campaign-page-edit-label = { $name } bearbeiten
+campaign-page-duplicate = Duplizieren
+campaign-page-duplicate-label = { $name } duplizieren
+campaign-page-share = Teilen
+campaign-page-share-label = { $name } teilen
+campaign-page-delete = Löschen
+campaign-page-delete-label = { $name } löschen
+campaign-page-models = Modelle
+campaign-page-models-of = Modelle von { $name }
+campaign-page-rosters = Kaderlisten
+campaign-page-back = ‹ Schlachten
+campaign-page-back-label = Zurück zu den Schlachten
+campaign-page-rosters-here = Kaderlisten auf diesem Gerät
+campaign-page-no-rosters = Noch keine Kaderlisten auf diesem Gerät.
+campaign-page-new-roster = Neue Kaderliste
+campaign-page-start-aftermath = Nachbereitung beginnen
+# A duplicated roster's name.
+campaign-page-copy-name = { $name } (Kopie)
+campaign-page-duplicated = Kaderliste dupliziert.
+campaign-page-deleted = Kaderliste gelöscht.
+campaign-page-roster = Kaderliste
+campaign-page-warband-name = Name der Kriegerschar
+campaign-page-troopers-fate = Soldaten würfeln auch auf der Verlustschicksal-Tabelle
+campaign-page-add-model = Modell hinzufügen
+campaign-page-save-roster = Kaderliste speichern
+campaign-page-cancel = Abbrechen
+campaign-page-saved = { $name } auf diesem Gerät gespeichert.
+campaign-page-new-aftermath = Neue Kampagnen-Nachbereitung
+# How many warband rosters this device has, when an aftermath needs two.
+campaign-page-needs-two = Eine Nachbereitung braucht zwei Kaderlisten auf diesem Gerät; es { $count ->
+    [one] gibt 1
+   *[other] gibt { $count }
+}.
+campaign-page-make-rosters = Kaderlisten anlegen
+campaign-page-warband-choice = { $name } (VP { $vp })
+campaign-page-lost-model = Verloren: { $name }
+# A model not in the battle: its kind, value and standing (campaign-page-status).
+campaign-page-kind-value-absent = { $kind }, Wert { $value } — { $status }, nicht in der Schlacht
+campaign-page-unrecoverable = { $name } wurde unrettbar getötet (kein Genesungswurf)
+campaign-page-losses-of = Verluste von { $name }
+# The first or the second warband of the aftermath.
+campaign-page-warband = { $n ->
+    [1] Erste Kriegerschar
+   *[other] Zweite Kriegerschar
+}
+campaign-page-marked-lost = { $count } { $count ->
+    [one] Modell
+   *[other] Modelle
+} als verloren markiert
+campaign-page-models-of-warband = Modelle von { $name }
+campaign-page-pick-warbands = Wähle die zwei Kriegerscharen und hake jedes in der Schlacht verlorene Modell an.
+campaign-page-start = Nachbereitung beginnen
+campaign-page-two-different = Wähle zwei verschiedene Kriegerscharen.
+# The aftermath's name: the two warbands' names.
+campaign-page-battle-name = { $first } gegen { $second }
+# Survival chances: a side's heading with its outcome (campaign-page-outcome).
+campaign-page-odds-side = { $force } ({ $outcome })
+# $note: the engine's words on the model's chance.
+campaign-page-survives-note = { $name } überlebt ({ $note })
+# $settled: "yes" when the model's Recovery roll is already made.
+campaign-page-survives = { $name } überlebt{ $settled ->
+    [yes] {" "}(entschieden)
+   *[no] {""}
+}
+campaign-page-survivors = Überlebende
+# The bar chart's unit: "2 überleben".
+campaign-page-survive-unit = überleben
+campaign-page-survival-chances = Überlebenschancen
+campaign-page-fates = Schicksale und Gefangene
+# A Casualty Fate (the engine's name of it) and how many models had it.
+campaign-page-fate-count = { $count } { $fate }
+# A side's Casualty Fates in the report: its player and the fates (or campaign-page-no-fates).
+campaign-page-side-fates = { $player }: { $fates }
+# $rule: the rule's id (W-3).
+campaign-page-no-fates = keine Verlustschicksale gewürfelt ({ $rule })
+# $rule: the rule's id (W-5).
+campaign-page-no-captives = Keine Gefangenen ({ $rule }).
+# A shared roster's line in a link's preview.
+campaign-page-roster-preview = { $name }: { $models } Modelle, { $vp } VP
 
 ## Two phones
 # (Messages of this group follow this line.)
+two-phones-check-title = Prüfen, dass niemand dazwischen ist
+two-phones-check-code = Zeigen beide Handys { $code }? Dann ist niemand dazwischen.
+two-phones-check-how = Vergleiche diese Zahl mit der auf dem Zwei-Handy-Blatt des anderen Handys. Weichen sie ab, liest vielleicht jemand mit Einladung die Schlacht mit: Kopplung trennen, dann eine neue Einladung von Angesicht zu Angesicht geben oder im selben WLAN spielen.
+two-phones-check-same = Sie stimmen überein
+two-phones-check-differ = Sie weichen ab: trennen
+two-phones-check-unpaired = Getrennt: Die beiden Handys zeigten verschiedene Zahlen, also war vielleicht jemand dazwischen. Gib eine neue Einladung von Angesicht zu Angesicht oder spielt im selben WLAN.
