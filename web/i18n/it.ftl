@@ -357,3 +357,9 @@ conquest-out-of-contact = Fuori contatto: { $parts }; i Reggimenti Isolati si ri
 
 ## Two phones
 # (Messages of this group follow this line.)
+two-phones-check-title = Controlla che nessuno sia in mezzo
+two-phones-check-code = Entrambi i telefoni mostrano { $code }? Allora nessuno è in mezzo.
+two-phones-check-how = Confronta questo numero con quello sul pannello «due telefoni» dell'altro telefono. Se sono diversi, qualcuno che aveva l'invito potrebbe leggere la battaglia: scollega, poi dai un nuovo invito di persona, o giocate sulla stessa rete Wi-Fi.
+two-phones-check-same = Coincidono
+two-phones-check-differ = Sono diversi: scollega
+two-phones-check-unpaired = Scollegati: i due telefoni mostravano numeri diversi, quindi qualcuno potrebbe essersi messo in mezzo. Dai un nuovo invito di persona, o giocate sulla stessa rete Wi-Fi.
