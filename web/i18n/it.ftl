@@ -345,6 +345,28 @@ conquest-out-of-contact = Fuori contatto: { $parts }; i Reggimenti Isolati si ri
 
 ## The Ninth Age's sentences
 # (Messages of this group follow this line.)
+# A Health Pool ($pool: the rank and file of $unit, or a Character's or Champion's,
+# $character; $character_s is yes when the name ends in s, for the English possessive).
+# Multiple Wounds (N-6): $x as the player wrote it ("D3"); $parts are the values.
+ninth-wound-value = { $value }
+ninth-wound-value-capped = { $value } (limitato a { $capped })
+ninth-multiple-wounds = Ferite Multiple { $x }: { $parts } -> { $total } { $total ->
+        [one] Punto Ferita
+       *[other] Punti Ferita
+    }
+ninth-multiple-wounds-none = Ferite Multiple { $x }: nessuna ferita non salvata -> { $total } { $total ->
+        [one] Punto Ferita
+       *[other] Punti Ferita
+    }
+# $parts: the attack's Multiple Wounds.
+ninth-attack-wounds = { $attack }: { $parts }
+ninth-wounds-capped = { $parts }: ogni ferita al massimo i { $hp } Punti Ferita di un modello, senza mai passare a un secondo
+# Excess losses (N-5): $parts are the attacks' shares.
+ninth-share = { $attack } ({ $losses })
+ninth-excess-from = Le { $excess } perdite in eccesso sono state causate da { $parts }, { $how ->
+        [chosen] come scelto dal giocatore attaccante
+       *[only] l'unica scelta possibile
+    }
 
 ## The campaign's sentences
 # (Messages of this group follow this line.)
