@@ -367,6 +367,21 @@ ninth-excess-from = Le { $excess } perdite in eccesso sono state causate da { $p
         [chosen] come scelto dal giocatore attaccante
        *[only] l'unica scelta possibile
     }
+ninth-removed-carried = { $count } { $count ->
+        [one] modello rimosso
+       *[other] modelli rimossi
+    }; { $lost } { $lost ->
+        [one] Punto Ferita perso passa
+       *[other] Punti Ferita persi passano
+    } agli attacchi successivi
+ninth-pool-excess = { $excess } { $excess ->
+        [one] perdita in eccesso di Punti Ferita ignorata
+       *[other] perdite in eccesso di Punti Ferita ignorate
+    }: alla Riserva di Punti Ferita { $left ->
+        [one] restava solo { $left } Punto Ferita
+       *[other] restavano solo { $left } Punti Ferita
+    }
+ninth-destroyed = { $unit } non ha più modelli: Unità distrutta
 
 ## The campaign's sentences
 # (Messages of this group follow this line.)
