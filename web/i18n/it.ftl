@@ -345,6 +345,43 @@ conquest-out-of-contact = Fuori contatto: { $parts }; i Reggimenti Isolati si ri
 
 ## The Ninth Age's sentences
 # (Messages of this group follow this line.)
+# A Health Pool ($pool: the rank and file of $unit, or a Character's or Champion's,
+# $character; $character_s is yes when the name ends in s, for the English possessive).
+# Multiple Wounds (N-6): $x as the player wrote it ("D3"); $parts are the values.
+ninth-wound-value = { $value }
+ninth-wound-value-capped = { $value } (limitato a { $capped })
+ninth-multiple-wounds = Ferite Multiple { $x }: { $parts } -> { $total } { $total ->
+        [one] Punto Ferita
+       *[other] Punti Ferita
+    }
+ninth-multiple-wounds-none = Ferite Multiple { $x }: nessuna ferita non salvata -> { $total } { $total ->
+        [one] Punto Ferita
+       *[other] Punti Ferita
+    }
+# $parts: the attack's Multiple Wounds.
+ninth-attack-wounds = { $attack }: { $parts }
+ninth-wounds-capped = { $parts }: ogni ferita al massimo i { $hp } Punti Ferita di un modello, senza mai passare a un secondo
+# Excess losses (N-5): $parts are the attacks' shares.
+ninth-share = { $attack } ({ $losses })
+ninth-excess-from = Le { $excess } perdite in eccesso sono state causate da { $parts }, { $how ->
+        [chosen] come scelto dal giocatore attaccante
+       *[only] l'unica scelta possibile
+    }
+ninth-removed-carried = { $count } { $count ->
+        [one] modello rimosso
+       *[other] modelli rimossi
+    }; { $lost } { $lost ->
+        [one] Punto Ferita perso passa
+       *[other] Punti Ferita persi passano
+    } agli attacchi successivi
+ninth-pool-excess = { $excess } { $excess ->
+        [one] perdita in eccesso di Punti Ferita ignorata
+       *[other] perdite in eccesso di Punti Ferita ignorate
+    }: alla Riserva di Punti Ferita { $left ->
+        [one] restava solo { $left } Punto Ferita
+       *[other] restavano solo { $left } Punti Ferita
+    }
+ninth-destroyed = { $unit } non ha più modelli: Unità distrutta
 
 ## The campaign's sentences
 # (Messages of this group follow this line.)
@@ -357,3 +394,9 @@ conquest-out-of-contact = Fuori contatto: { $parts }; i Reggimenti Isolati si ri
 
 ## Two phones
 # (Messages of this group follow this line.)
+two-phones-check-title = Controlla che nessuno sia in mezzo
+two-phones-check-code = Entrambi i telefoni mostrano { $code }? Allora nessuno è in mezzo.
+two-phones-check-how = Confronta questo numero con quello sul pannello «due telefoni» dell'altro telefono. Se sono diversi, qualcuno che aveva l'invito potrebbe leggere la battaglia: scollega, poi dai un nuovo invito di persona, o giocate sulla stessa rete Wi-Fi.
+two-phones-check-same = Coincidono
+two-phones-check-differ = Sono diversi: scollega
+two-phones-check-unpaired = Scollegati: i due telefoni mostravano numeri diversi, quindi qualcuno potrebbe essersi messo in mezzo. Dai un nuovo invito di persona, o giocate sulla stessa rete Wi-Fi.
