@@ -358,3 +358,9 @@ conquest-out-of-contact = Hors de contact : { $parts } ; les Régiments Isolé
 
 ## Two phones
 # (Messages of this group follow this line.)
+two-phones-check-title = Vérifier que personne n’est entre les deux
+two-phones-check-code = Les deux téléphones affichent { $code } ? Alors personne n’est entre les deux.
+two-phones-check-how = Comparez ce nombre avec celui de la fiche deux téléphones de l’autre téléphone. S’ils diffèrent, quelqu’un qui avait l’invitation lit peut-être la bataille : dissociez, puis donnez une nouvelle invitation en personne, ou jouez sur le même Wi-Fi.
+two-phones-check-same = Ils concordent
+two-phones-check-differ = Ils diffèrent : dissocier
+two-phones-check-unpaired = Dissociés : les deux téléphones affichaient des nombres différents, quelqu’un était donc peut-être entre les deux. Donnez une nouvelle invitation en personne, ou jouez sur le même Wi-Fi.
