@@ -1500,12 +1500,12 @@ muster-ninth-age-hp = { $hp } { $hp ->
        *[many] Punktów Życia
     } każdy
 muster-ninth-age-character = { $name } ({ $kind ->
-        [champion] czempion
+        [champion] Czempion
         [character] postać
        *[other] { $kind }
     })
 muster-ninth-age-character-hp = { $name } ({ $kind ->
-        [champion] czempion
+        [champion] Czempion
         [character] postać
        *[other] { $kind }
     }, { $hp } PŻ)
@@ -1628,7 +1628,7 @@ muster-one-by-one = { $lists ->
 muster-add-for = Dodaj { $name } dla Gracza { $player }
 muster-player-n = Gracz { $player }
 muster-battle-name = { $first } przeciw { $second }
-muster-from-lists-about = Bitwa przyjmie nazwę i pole bitwy ustawione poniżej. Możesz też ustawić każdy oddział poniżej, dla jednorazowych Regimentów i Oddziałów.
+muster-from-lists-about = Bitwa przyjmie nazwę i pole bitwy ustawione poniżej. Możesz też ustawić każdy Oddział poniżej, dla jednorazowych Regimentów i Oddziałów.
 muster-pack-lists-follow = { $lists } { $lists ->
         [one] lista armii idzie
         [few] listy armii idą
@@ -1680,9 +1680,9 @@ import-unnamed = Importuj listę
 import-list = Importuj listę
 import-no-name = Lista bez nazwy
 import-known = { $known } { $known ->
-        [one] oddział znany
-        [few] oddziały znane
-       *[many] oddziałów znanych
+        [one] Oddział znany
+        [few] Oddziały znane
+       *[many] Oddziałów znanych
     } z twojej biblioteki
 import-summary = { $format }: { $count } { $system ->
         [ninth_age] { $count ->
@@ -1791,7 +1791,7 @@ import-upgrade-as = { $as ->
         [nothing] Nic
        *[rule] Zasada specjalna
     }
-import-upgrade-auxiliary = { $name } to Podstawka pomocnicza oddziału
+import-upgrade-auxiliary = { $name } to Podstawka pomocnicza Oddziału
 import-upgrade-what = Czym jest { $name }?
 import-upgrades = Ulepszenia ({ $count }): pytanie raz dla frakcji
 import-pad-done = Wszystkie liczby wpisane.
@@ -2499,7 +2499,7 @@ ninth-page-preview-lost = Podgląd: stracono { $losses } { $losses ->
     [few] Punkty Życia
    *[many] Punktów Życia
 }
-ninth-page-show-afterwards = Pokaż oddział po stratach
+ninth-page-show-afterwards = Pokaż Oddział po stratach
 ninth-page-preview-of = Podgląd: { $name } po stratach
 ninth-page-preview-steps = Kroki podglądu
 ninth-page-enter-values-to-preview = Wpisz wartość każdej rany, by zobaczyć podgląd.
@@ -2531,9 +2531,9 @@ ninth-page-enter-values = Wpisz wartości
 ninth-page-app-roll = Niech rzuci aplikacja
 ninth-page-tie-order = Kolejność Postaci przy remisie ({ $rule }), pierwsza przyjmuje pierwsza:
 ninth-page-move-up = Przesuń w górę: { $name }
-ninth-page-unstable-note = Niestabilność: Punkty Życia, które traci { $name }, bez rzutów obronnych. Silnik dzieli je między Pule Życia oddziału ({ $rule }).
+ninth-page-unstable-note = Niestabilność: Punkty Życia, które traci { $name }, bez rzutów obronnych. Silnik dzieli je między Pule Życia Oddziału ({ $rule }).
 ninth-page-unstable-lost = Punkty Życia stracone z Niestabilności przez: { $name }
-ninth-page-go-to = Przejdź do oddziału
+ninth-page-go-to = Przejdź do Oddziału
 ninth-page-odds-title = Szanse przed rzutem
 ninth-page-odds-about = Dokładne szanse dla: { $name }, od przeniesionych Punktów Życia.
 ninth-page-odds-attacks = Ataki
@@ -2569,11 +2569,11 @@ ninth-page-rank-and-file-models = Modele szeregowe
 ninth-page-files = Kolumny
 ninth-page-hp-per-model-label = Punkty Życia na model
 ninth-page-add-character = Dodaj Postać lub Czempiona
-ninth-page-remove-unit = Usuń oddział
+ninth-page-remove-unit = Usuń Oddział
 ninth-page-player-name = Gracz { $n }
 ninth-page-battle = Bitwa
 ninth-page-battle-name = Nazwa bitwy
-ninth-page-add-unit = Dodaj oddział
+ninth-page-add-unit = Dodaj Oddział
 ninth-page-start-battle = Rozpocznij bitwę
 ninth-page-cancel = Anuluj
 ninth-page-profile-preview = { $name } ({ $models } { $models ->
