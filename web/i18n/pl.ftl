@@ -761,7 +761,7 @@ conquest-push-blocked = pchnięcie o { NUMBER($distance, useGrouping: 0, maximum
        *[mm] {" "}mm
     } jest zablokowane: { $parts }
 conquest-would-touch = dotknąłby { $other }, z którym nie walczył
-conquest-cannot-press = { $regiment } nie może Naciskać ({ $parts }); zostaje na miejscu i jest Niezwiązany walką
+conquest-cannot-press = { $regiment } nie może wykonać Naciskania Ataku ({ $parts }); zostaje na miejscu i jest Niezwiązany walką
 conquest-push-direction = { $forward ->
         [forward] { NUMBER($ahead, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
         [in] ″
@@ -803,7 +803,7 @@ conquest-push-direction = { $forward ->
            *[none] o włos
         }
     }
-conquest-presses = { $regiment } naciska: pchnięty o { NUMBER($distance, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+conquest-presses = { $regiment } wykonuje Naciskanie Ataku: pchnięty o { NUMBER($distance, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
         [in] ″
        *[mm] {" "}mm
     } ({ $parts }) z powrotem w kontakt z { $enemy } — { $stands } { $stands ->
