@@ -77,7 +77,10 @@ test("Polish plurals in the Morale Test and loss lines: 1, 2-4, 5+, 22, 25", asy
   const owed = (dice) => W.said({ id: "conquest-must-test-first", args: { regiment: "R", dice, action: "heal" } }, "");
   assert.equal(owed(1), "R musi najpierw wykonać Test Morale (1 kość), zanim nastąpi Leczenie");
   assert.equal(owed(5), "R musi najpierw wykonać Test Morale (5 kości), zanim nastąpi Leczenie");
-  // A message Polish lacks yet is said in English, never as its id.
+  assert.equal(W.words("home-battles"), "Bitwy");
+  // A message a catalogue lacks is said in English, never as its id.
+  const lacking = pl.replace(/^home-battles = .*\n/m, "");
+  await W.speak("pl", { fetchText: async () => lacking, root: {} });
   assert.equal(W.words("home-battles"), "Battles");
   await W.speak("en");
 });

@@ -1,8 +1,43 @@
-# Aftermath po polsku: NOT COMPLETE. Only the Conquest Morale Test's and Wound Pool's
-# step-log lines and the C-12 refusal so far; every other message falls back to English,
-# so Polish is not offered to players (web/i18n/language.js, COMPLETE). Game terms and
-# their sources: glossary/pl.md (every term there is still unconfirmed).
+# Aftermath po polsku: every message of en.ftl is here; not yet reviewed, so Polish is not
+# offered to players (web/i18n/language.js, COMPLETE). Game terms and their sources:
+# glossary/pl.md (every term there is still unconfirmed).
 
+## The home screen
+
+home-battles = Bitwy
+home-saved-battles = Zapisane bitwy
+home-no-battles = Na tym urządzeniu nie ma jeszcze zapisanych bitew.
+# A saved battle's line under its name: its rule system and when it was last played.
+home-battle-meta = { $system } · { $updated }
+home-rename = Zmień nazwę
+home-rename-label = Zmień nazwę { $name }
+home-duplicate = Powiel
+home-duplicate-label = Powiel { $name }
+home-delete = Usuń
+home-delete-label = Usuń { $name }
+home-new-name = Nowa nazwa
+home-save-name = Zapisz nazwę
+home-cancel = Anuluj
+home-delete-ask = Usunąć „{ $name }” na zawsze?
+home-delete-ask-unnamed = Usunąć „tę bitwę” na zawsze?
+home-delete-yes = Tak, usuń
+home-delete-keep = Zachowaj
+home-examples = Przykłady
+home-examples-title = Zacznij od przykładu
+home-examples-waiting = Przykłady pojawią się, gdy silnik będzie gotowy.
+conquest-new-battle = Nowa bitwa Conquest
+ninth-age-new-battle = Nowa bitwa The Ninth Age
+engine-starting-title = silnik się uruchamia
+backup-title = Zbiórka i kopia zapasowa
+backup-about = Profile Regimentów i Oddziałów oraz listy armii zapisane na tym urządzeniu, i plik kopii zapasowej wszystkiego.
+backup-muster = Zbiórka
+backup-export = Eksportuj wszystko
+backup-import = Importuj plik kopii zapasowej
+campaign-title = Kampania
+campaign-new = Następstwa kampanii
+campaign-rosters = Rozpiski band
+language-label = Język
+# Each language by its own name, as its speakers look for it in a list.
 language-en = English
 language-pl = Polski
 language-de = Deutsch
@@ -10,7 +45,35 @@ language-fr = Français
 language-es = Español
 language-it = Italiano
 language-pseudo = Pseudo (testy)
+language-failed = Nie udało się wczytać słów { $code } ({ $reason }): strona jest po angielsku.
 
+## Storage on this device (the home screen's last panel)
+
+storage-title = Pamięć na tym urządzeniu
+storage-asking = Zajęte miejsce: pytam przeglądarkę…
+storage-unreadable-count = Nie udało się odczytać ({ $count })
+storage-unreadable-about = Te zapisane rekordy są uszkodzone. Są tu przechowane w stanie, w jakim je znaleziono: skopiuj lub pobierz tekst, aby go naprawić, albo go odrzuć.
+# A damaged record: its kind and key as the device names them, and why it was refused.
+storage-unreadable-item = { $kind } „{ $key }”: { $reason }
+storage-raw-label = Surowy tekst { $kind } { $key }
+storage-download = Pobierz
+storage-discard = Odrzuć
+storage-discard-label = Odrzuć { $kind } { $key }
+storage-not-kept = Nic nie jest przechowywane: ta przeglądarka nie daje Aftermath pamięci, więc bitwy i rozpiski trwają tylko do zamknięcia lub przeładowania tej strony.
+storage-stopped = Zapisywanie na tym urządzeniu zostało wstrzymane: przeładuj stronę, aby znów zapisywać.
+storage-space-unknown = Zajęte miejsce: przeglądarka tego nie podaje.
+storage-space = Zajęte miejsce: { $used }, wolne: { $left }.
+storage-gb = { NUMBER($size, minimumFractionDigits: 1, maximumFractionDigits: 1) } GB
+storage-mb = { NUMBER($size, minimumFractionDigits: 1, maximumFractionDigits: 1) } MB
+storage-kb = { $size } kB
+storage-persistent = Przechowywane, dopóki ich nie usuniesz (pamięć trwała).
+storage-not-persistent = Nietrwałe: przeglądarka może je wyczyścić, gdy na urządzeniu zabraknie miejsca.
+storage-persistence-asking = Trwałość: zapytano przeglądarkę, czekam na odpowiedź.
+storage-persistence-unknown = Trwałość: przeglądarka tego nie podaje.
+storage-space-and-kept = { $amounts } { $kept }
+
+## The engine's sentences: a rule's reason or a step of the log, the rule id beside it
+# A reason the rules give, with the ruling that gives it.
 rule-cited = { $reason } ({ $rule })
 not-now = Nie teraz: { $reason }
 
@@ -698,7 +761,7 @@ conquest-push-blocked = pchnięcie o { NUMBER($distance, useGrouping: 0, maximum
        *[mm] {" "}mm
     } jest zablokowane: { $parts }
 conquest-would-touch = dotknąłby { $other }, z którym nie walczył
-conquest-cannot-press = { $regiment } nie może Naciskać ({ $parts }); zostaje na miejscu i jest Niezwiązany walką
+conquest-cannot-press = { $regiment } nie może wykonać Naciskania Ataku ({ $parts }); zostaje na miejscu i jest Niezwiązany walką
 conquest-push-direction = { $forward ->
         [forward] { NUMBER($ahead, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
         [in] ″
@@ -740,7 +803,7 @@ conquest-push-direction = { $forward ->
            *[none] o włos
         }
     }
-conquest-presses = { $regiment } naciska: pchnięty o { NUMBER($distance, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+conquest-presses = { $regiment } wykonuje Naciskanie Ataku: pchnięty o { NUMBER($distance, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
         [in] ″
        *[mm] {" "}mm
     } ({ $parts }) z powrotem w kontakt z { $enemy } — { $stands } { $stands ->
@@ -1437,12 +1500,12 @@ muster-ninth-age-hp = { $hp } { $hp ->
        *[many] Punktów Życia
     } każdy
 muster-ninth-age-character = { $name } ({ $kind ->
-        [champion] czempion
+        [champion] Czempion
         [character] postać
        *[other] { $kind }
     })
 muster-ninth-age-character-hp = { $name } ({ $kind ->
-        [champion] czempion
+        [champion] Czempion
         [character] postać
        *[other] { $kind }
     }, { $hp } PŻ)
@@ -1565,7 +1628,7 @@ muster-one-by-one = { $lists ->
 muster-add-for = Dodaj { $name } dla Gracza { $player }
 muster-player-n = Gracz { $player }
 muster-battle-name = { $first } przeciw { $second }
-muster-from-lists-about = Bitwa przyjmie nazwę i pole bitwy ustawione poniżej. Możesz też ustawić każdy oddział poniżej, dla jednorazowych Regimentów i Oddziałów.
+muster-from-lists-about = Bitwa przyjmie nazwę i pole bitwy ustawione poniżej. Możesz też ustawić każdy Oddział poniżej, dla jednorazowych Regimentów i Oddziałów.
 muster-pack-lists-follow = { $lists } { $lists ->
         [one] lista armii idzie
         [few] listy armii idą
@@ -1617,9 +1680,9 @@ import-unnamed = Importuj listę
 import-list = Importuj listę
 import-no-name = Lista bez nazwy
 import-known = { $known } { $known ->
-        [one] oddział znany
-        [few] oddziały znane
-       *[many] oddziałów znanych
+        [one] Oddział znany
+        [few] Oddziały znane
+       *[many] Oddziałów znanych
     } z twojej biblioteki
 import-summary = { $format }: { $count } { $system ->
         [ninth_age] { $count ->
@@ -1728,7 +1791,7 @@ import-upgrade-as = { $as ->
         [nothing] Nic
        *[rule] Zasada specjalna
     }
-import-upgrade-auxiliary = { $name } to Podstawka pomocnicza oddziału
+import-upgrade-auxiliary = { $name } to Podstawka pomocnicza Oddziału
 import-upgrade-what = Czym jest { $name }?
 import-upgrades = Ulepszenia ({ $count }): pytanie raz dla frakcji
 import-pad-done = Wszystkie liczby wpisane.
@@ -1740,11 +1803,6 @@ import-pad = Klawiatura do podawanych liczb
 
 ## Reports, sharing, links, backups and files
 # (Messages of this group follow this line.)
-backup-title = Zbiórka i kopia zapasowa
-backup-about = Profile Regimentów i Oddziałów oraz listy armii zapisane na tym urządzeniu, i plik kopii zapasowej wszystkiego.
-backup-muster = Zbiórka
-backup-export = Eksportuj wszystko
-backup-import = Importuj plik kopii zapasowej
 file-too-large = „{ $name }” ma { $size } B: za duży; { $what } może mieć najwyżej { $limit } B
 file-too-large-mib = „{ $name }” ma { $size } B: za duży; { $what } może mieć najwyżej { $limit } B ({ $mib } MiB)
 file-not-read = Nie udało się odczytać „{ $name }” ({ $reason })
@@ -2441,7 +2499,7 @@ ninth-page-preview-lost = Podgląd: stracono { $losses } { $losses ->
     [few] Punkty Życia
    *[many] Punktów Życia
 }
-ninth-page-show-afterwards = Pokaż oddział po stratach
+ninth-page-show-afterwards = Pokaż Oddział po stratach
 ninth-page-preview-of = Podgląd: { $name } po stratach
 ninth-page-preview-steps = Kroki podglądu
 ninth-page-enter-values-to-preview = Wpisz wartość każdej rany, by zobaczyć podgląd.
@@ -2473,9 +2531,9 @@ ninth-page-enter-values = Wpisz wartości
 ninth-page-app-roll = Niech rzuci aplikacja
 ninth-page-tie-order = Kolejność Postaci przy remisie ({ $rule }), pierwsza przyjmuje pierwsza:
 ninth-page-move-up = Przesuń w górę: { $name }
-ninth-page-unstable-note = Niestabilność: Punkty Życia, które traci { $name }, bez rzutów obronnych. Silnik dzieli je między Pule Życia oddziału ({ $rule }).
+ninth-page-unstable-note = Niestabilność: Punkty Życia, które traci { $name }, bez rzutów obronnych. Silnik dzieli je między Pule Życia Oddziału ({ $rule }).
 ninth-page-unstable-lost = Punkty Życia stracone z Niestabilności przez: { $name }
-ninth-page-go-to = Przejdź do oddziału
+ninth-page-go-to = Przejdź do Oddziału
 ninth-page-odds-title = Szanse przed rzutem
 ninth-page-odds-about = Dokładne szanse dla: { $name }, od przeniesionych Punktów Życia.
 ninth-page-odds-attacks = Ataki
@@ -2511,11 +2569,11 @@ ninth-page-rank-and-file-models = Modele szeregowe
 ninth-page-files = Kolumny
 ninth-page-hp-per-model-label = Punkty Życia na model
 ninth-page-add-character = Dodaj Postać lub Czempiona
-ninth-page-remove-unit = Usuń oddział
+ninth-page-remove-unit = Usuń Oddział
 ninth-page-player-name = Gracz { $n }
 ninth-page-battle = Bitwa
 ninth-page-battle-name = Nazwa bitwy
-ninth-page-add-unit = Dodaj oddział
+ninth-page-add-unit = Dodaj Oddział
 ninth-page-start-battle = Rozpocznij bitwę
 ninth-page-cancel = Anuluj
 ninth-page-profile-preview = { $name } ({ $models } { $models ->
@@ -2702,3 +2760,9 @@ campaign-page-roster-preview = { $name }: modele: { $models }, { $vp } VP
 
 ## Two phones
 # (Messages of this group follow this line.)
+two-phones-check-title = Sprawdź, czy nikt nie stoi pomiędzy
+two-phones-check-code = Oba telefony pokazują { $code }? Zatem nikt nie stoi pomiędzy.
+two-phones-check-how = Porównaj tę liczbę z liczbą w arkuszu dwóch telefonów na drugim telefonie. Jeśli się różnią, ktoś, kto miał zaproszenie, może czytać bitwę: rozłącz, a potem daj nowe zaproszenie osobiście lub grajcie w tej samej sieci Wi-Fi.
+two-phones-check-same = Zgadzają się
+two-phones-check-differ = Różnią się: rozłącz
+two-phones-check-unpaired = Rozłączono: telefony pokazały różne liczby, więc ktoś mógł być między nimi. Daj nowe zaproszenie osobiście lub grajcie w tej samej sieci Wi-Fi.
