@@ -65,3 +65,13 @@ test(`every ${CODE} message formats without errors for sample args`, () => {
   }
   assert.deepEqual(failures, []);
 });
+
+test("Polish: a wound's cap in Health Points takes the count's form (1, 2, 5)", () => {
+  const bundle = new FluentBundle("pl", { useIsolating: false });
+  bundle.addResource(new FluentResource(read("pl")));
+  const said = (hp) => bundle.formatPattern(bundle.getMessage("ninth-wounds-capped").value, { parts: "X", hp });
+  assert.deepEqual([1, 2, 5].map(said), [
+    "X: każda rana najwyżej 1 Punkt Życia jednego modelu, bez przelewania na drugi",
+    "X: każda rana najwyżej 2 Punkty Życia jednego modelu, bez przelewania na drugi",
+    "X: każda rana najwyżej 5 Punktów Życia jednego modelu, bez przelewania na drugi"]);
+});

@@ -155,7 +155,7 @@ def test_n2_ninth_age_shows_losses_and_says_it_cannot_judge_luck() -> None:
     game.push(HealthPointLosses("t", "rank_and_file", 30))
     report = build(game)
     [period] = report.periods
-    assert period.label == "Whole battle"
+    assert (period.label, period.round) == ("Whole battle", None)
     assert period.sides[1].counts == {"models_lost": 10, "hp_lost": 30}
     assert period.sides[1].destroyed == ("Trolls",)
     assert report.luck_kind is None and report.rolls == ()
@@ -409,3 +409,17 @@ def test_measure_labels_are_capitalised_alike_in_every_system() -> None:
                                          (F(0), "0"), (F(7, 10), "0.7"), (F(199, 2), "99.5")])
 def test_expected_values_read_as_the_charts_write_them(x: Fraction, text: str) -> None:
     assert _number(x) == text
+
+
+def test_each_round_of_the_report_carries_its_number_for_the_page_to_word() -> None:
+    """The page words a Round from its number (in the player's language), never by
+    reading the English label."""
+    game = battle(regiment("a", stands=3, files=3, wounds=1, resolve=2),
+                  regiment("b", player=1, stands=3, files=3, wounds=1, resolve=2))
+    game.push(WoundPool("a", 1))
+    game.push(MoraleTest("a", (1,)))
+    game.push(NewRound())
+    game.push(WoundPool("b", 1))
+    result = [(p["label"], p["round"]) for p in build(game).to_json()["periods"]]
+    expected = [("Round 1", 1), ("Round 2", 2)]
+    assert result == expected

@@ -2082,6 +2082,8 @@ report-link = Share link
 report-losses-caption = Losses per side
 report-losses = Losses
 # $rounds: yes when the battle is counted in Rounds.
+# A Round of the report's table of losses, by its number.
+report-round = Round { $round }
 report-every-number = Every number{ $rounds ->
         [yes] , per Round
        *[no] {""}

@@ -1842,6 +1842,8 @@ report-copy = Kopiuj podsumowanie tekstowe
 report-link = Udostępnij link
 report-losses-caption = Straty każdej strony
 report-losses = Straty
+# A Round of the report's table of losses, by its number.
+report-round = Runda { $round }
 report-every-number = Wszystkie liczby{ $rounds ->
         [yes] , w każdej Rundzie
        *[no] {""}
@@ -2027,7 +2029,12 @@ ninth-multiple-wounds-none = Wielokrotne Rany { $x }: brak nieobronionych ran ->
        *[many] Punktów Życia
     }
 ninth-attack-wounds = { $attack }: { $parts }
-ninth-wounds-capped = { $parts }: każda rana najwyżej { $hp } Punkty Życia jednego modelu, bez przelewania na drugi
+ninth-wounds-capped = { $parts }: każda rana najwyżej { $hp } { $hp ->
+        [one] Punkt Życia
+        [few] Punkty Życia
+        [many] Punktów Życia
+       *[other] Punktu Życia
+    } jednego modelu, bez przelewania na drugi
 ninth-share = { $attack } ({ $losses })
 ninth-excess-from = Nadmiarowe straty ({ $excess }) spowodowały: { $parts }, { $how ->
         [chosen] jak wybrał atakujący gracz

@@ -205,7 +205,7 @@ export class ReportScreen {
       el("caption", {}, words("report-losses-caption")),
       el("thead", {}, el("tr", {}, el("th", { scope: "col" }, ""), ...report.players.map((p) => el("th", { scope: "col" }, p)))),
       el("tbody", {}, ...report.periods.flatMap((p) => [
-        el("tr", { class: "period-row" }, el("th", { scope: "rowgroup", colspan: 3 }, p.label)),
+        el("tr", { class: "period-row" }, el("th", { scope: "rowgroup", colspan: 3 }, p.round != null ? words("report-round", { round: p.round }) : p.label)),
         ...measures.map((m) => el("tr", {}, el("th", { scope: "row" }, m.label),
           ...p.sides.map((s, i) => el("td", { "data-period": p.label, "data-side": i, "data-measure": m.key }, String(s.counts[m.key] || 0))))),
         ...this.statuses.map((w) => [w.key, w.text])
@@ -219,7 +219,7 @@ export class ReportScreen {
       el("ul", { class: "report-totals" }, ...report.loss_text.map((t, i) => el("li", { "data-side": i }, t))),
       this.strengthList(report),
       el("figure", { class: "report-figure" }, lossesChart(report)),
-      el("details", {}, el("summary", {}, words("report-every-number", { rounds: report.periods[0].label.startsWith("Round") ? "yes" : "no" })), table));
+      el("details", {}, el("summary", {}, words("report-every-number", { rounds: report.periods[0].round != null ? "yes" : "no" })), table));
   }
 
   // Each Regiment's or Unit's strength now beside its start, by side, in the engine's words.

@@ -183,7 +183,7 @@ def conquest_report(battle: ConquestBattle) -> Report:
         before = after
         rounds.setdefault(state.round, _Round())  # a Round begun, nothing in it yet
     rounds.setdefault(state.round, _Round())
-    periods = tuple(Period(f"Round {n}", (rounds[n].losses(0), rounds[n].losses(1)))
+    periods = tuple(Period(f"Round {n}", (rounds[n].losses(0), rounds[n].losses(1)), round=n)
                     for n in sorted(rounds))
     side_luck = tuple(
         Luck(total(dice[s]), sum(r.luck.actual for r in rolls if r.side == s))

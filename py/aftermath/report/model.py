@@ -63,13 +63,16 @@ class Strength:
 
 @dataclasses.dataclass(frozen=True)
 class Period:
-    """A Round, or the whole battle where the system records no Rounds."""
+    """A Round, or the whole battle where the system records no Rounds (``round`` None):
+    the page words a Round by its number, never by reading the label."""
 
     label: str
     sides: tuple[Losses, Losses]
+    round: int | None = None
 
     def to_json(self) -> Json:
-        return {"label": self.label, "sides": [s.to_json() for s in self.sides]}
+        return {"label": self.label, "round": self.round,
+                "sides": [s.to_json() for s in self.sides]}
 
 
 @dataclasses.dataclass(frozen=True)
