@@ -297,7 +297,8 @@ def test_an_old_invite_joins_nothing_once_the_phones_are_paired_and_a_fresh_one_
     assert kept[0][0] not in invite
     b.context.close()
     # B is gone once A has stopped hearing it (as a connection that stopped answering).
-    expect(a.locator("[data-link-net-state]")).to_contain_text("The other phone left", timeout=10_000)
+    expect(a.locator("[data-link-net-state]")).to_contain_text("The other phone left",
+                                                               timeout=10_000)
 
     # Someone who kept the invite joins once B has gone: refused, said on both pages.
     c = phone(offline, relay)
