@@ -5,8 +5,6 @@ Test's slice at 360x740: said in it, nothing overflowing, every target 44 px, ax
 
 from __future__ import annotations
 
-import re
-
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
@@ -14,28 +12,9 @@ from . import conquest_page as qp
 from .axe import axe_violations
 from .conftest import at_home, wait_ready
 from .phone import phone, phone_checks
+from .pseudo_checks import SETTING, english_in, in_pseudo
 
 pytestmark = pytest.mark.e2e
-
-SETTING = "aftermath.language"
-# An English word of three letters or more in a pseudo text: the pseudo-locale writes
-# none, so one is a word the page did not take from its catalogue.
-ENGLISH_WORD = re.compile(r"\b[A-Za-z]{3,}\b")
-
-
-def english_in(text: str, *allowed: str) -> list[str]:
-    for name in allowed:
-        text = text.replace(name, "")
-    return ENGLISH_WORD.findall(text)
-
-
-def in_pseudo(page: Page, site: str) -> None:
-    """The device's setting made the pseudo-locale's, and the page opened in it."""
-    at_home(page, site)
-    page.evaluate("([key]) => localStorage.setItem(key, 'pseudo')", [SETTING])
-    page.reload()
-    wait_ready(page)
-
 
 def test_english_is_spoken_by_default_with_no_picker(page: Page, site: str) -> None:
     asked: list[str] = []
