@@ -457,6 +457,414 @@ conquest-stand-heals = Der { $stand ->
         [yes] {" "}(Kommando-Stand zuerst)
        *[no] {""}
     }
+conquest-too-few-to-restore = { $left } { $left ->
+        [one] Heilpunkt
+       *[other] Heilpunkte
+    } übrig: zu wenig, um { $stand ->
+        [auxiliary] den { $auxiliary }-Stand (Hilfstruppe)
+       *[stand] den Stand
+    } wiederherzustellen ({ $rank ->
+        [front] aus dem vordersten Glied
+        [rear] aus dem hintersten Glied
+       *[nth] aus dem { $rank_n }{ $rank_ord ->
+            [one] .
+           *[other] .
+        } Glied
+    }{ $file ->
+        [left] , linkes Ende
+        [right] , rechtes Ende
+        [centre] , Mitte
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von links
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von rechts
+       *[none] {""}
+    }; nötig: { $need }, die Hälfte seiner Wunden, aufgerundet); { $left ->
+        [one] er bleibt
+       *[other] sie bleiben
+    } ungenutzt
+conquest-no-room-to-restore = Kein Platz, um { $stand ->
+        [auxiliary] den { $auxiliary }-Stand (Hilfstruppe)
+       *[stand] den Stand
+    } wiederherzustellen (verloren { $rank ->
+        [front] aus dem vordersten Glied
+        [rear] aus dem hintersten Glied
+       *[nth] aus dem { $rank_n }{ $rank_ord ->
+            [one] .
+           *[other] .
+        } Glied
+    }{ $file ->
+        [left] , linkes Ende
+        [right] , rechtes Ende
+        [centre] , Mitte
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von links
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von rechts
+       *[none] {""}
+    }): Er wird nicht wiederhergestellt und { $lost ->
+        [one] der verbleibende Heilpunkt geht verloren
+       *[other] die verbleibenden { $lost } Heilpunkte gehen verloren
+    }
+# $parts: why there is no room on the battlefield.
+conquest-no-room-to-restore-because = Kein Platz, um { $stand ->
+        [auxiliary] den { $auxiliary }-Stand (Hilfstruppe)
+       *[stand] den Stand
+    } wiederherzustellen (verloren { $rank ->
+        [front] aus dem vordersten Glied
+        [rear] aus dem hintersten Glied
+       *[nth] aus dem { $rank_n }{ $rank_ord ->
+            [one] .
+           *[other] .
+        } Glied
+    }{ $file ->
+        [left] , linkes Ende
+        [right] , rechtes Ende
+        [centre] , Mitte
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von links
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von rechts
+       *[none] {""}
+    }; { $parts }): Er wird nicht wiederhergestellt und { $lost ->
+        [one] der verbleibende Heilpunkt geht verloren
+       *[other] die verbleibenden { $lost } Heilpunkte gehen verloren
+    }
+conquest-stand-restored = Der { $stand ->
+        [auxiliary] { $auxiliary }-Stand (Hilfstruppe)
+       *[stand] Stand
+    } { $command ->
+        [yes] an seiner ursprünglichen Position
+       *[no] { $rank ->
+        [front] im vordersten Glied
+        [rear] im hintersten Glied
+       *[nth] im { $rank_n }{ $rank_ord ->
+            [one] .
+           *[other] .
+        } Glied
+    }{ $file ->
+        [left] , linkes Ende,
+        [right] , rechtes Ende,
+        [centre] , Mitte,
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von links,
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von rechts,
+       *[none] {""}
+    }
+    } wird mit { $spent } { $spent ->
+        [one] Heilpunkt
+       *[other] Heilpunkten
+    } wiederhergestellt, { $spent } von { $wounds } Wunden verbleiben{ $command ->
+        [yes] {" "}(Kommando-Stands zuerst)
+       *[no] {""}
+    }
+# Contacts set by hand (C-2): $parts are the enemies' names, each conquest-name.
+conquest-stand-contacts = Der Stand von { $regiment } { $rank ->
+        [front] im vordersten Glied
+        [rear] im hintersten Glied
+       *[nth] im { $rank_n }{ $rank_ord ->
+            [one] .
+           *[other] .
+        } Glied
+    }{ $file ->
+        [left] , linkes Ende,
+        [right] , rechtes Ende,
+        [centre] , Mitte,
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von links,
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von rechts,
+       *[none] {""}
+    } ist in Kontakt mit { $parts }
+conquest-stand-contacts-none = Der Stand von { $regiment } { $rank ->
+        [front] im vordersten Glied
+        [rear] im hintersten Glied
+       *[nth] im { $rank_n }{ $rank_ord ->
+            [one] .
+           *[other] .
+        } Glied
+    }{ $file ->
+        [left] , linkes Ende,
+        [right] , rechtes Ende,
+        [centre] , Mitte,
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von links,
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von rechts,
+       *[none] {""}
+    } ist mit keinem Feind in Kontakt
+conquest-refused-stand-removed = der Stand von { $regiment } { $rank ->
+        [front] im vordersten Glied
+        [rear] im hintersten Glied
+       *[nth] im { $rank_n }{ $rank_ord ->
+            [one] .
+           *[other] .
+        } Glied
+    }{ $file ->
+        [left] , linkes Ende,
+        [right] , rechtes Ende,
+        [centre] , Mitte,
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von links,
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von rechts,
+       *[none] {""}
+    } wurde entfernt
+# Bravery, Decay and a Wound Pool's source (C-21, C-28, C-29).
+conquest-uses-bravery = { $regiment } nutzt Tapferkeit: nicht mehr Gebrochen; Gebrochen wird diese Runde weiter ab { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } gezählt
+conquest-decay = Verfall { $x }: { $stands } { $stands ->
+        [one] Stand würfelt
+       *[other] Stands würfeln
+    } { $dice } { $dice ->
+        [one] Würfel
+       *[other] Würfel
+    }, davon { $wounds } mit 5 oder 6: { $wounds } { $wounds ->
+        [one] Wunde
+       *[other] Wunden
+    }, keine Moraltests
+# $source is the enemy named, if $named is yes; $harm the kind of harm, or none.
+conquest-pool-source = Wundenpool { $named ->
+        [yes] von { $source }
+       *[no] ohne genannte Quelle
+    }{ $harm ->
+        [clash] , Nahkampf
+        [charge] , Angriff oder Wucht
+        [duel] , Duell
+        [volley] , Salve
+        [spell] , Zauber
+        [decay] , Verfall
+        [aura_of_death] , Todesaura
+        [lethal_demise] , Tödliches Ende
+        [other] , Sonstiges
+       *[none] {""}
+    }, Wunden { $arc ->
+        [front] von vorn
+        [flank] von der Flanke
+        [rear] von hinten
+       *[not_named] aus nicht genannter Richtung
+    }
+# Regiments' names joined by "and": each is $name, then $parts (the next one, or what
+# follows the last).
+conquest-name-and = { $name } und { $parts }
+conquest-name-still-touching = { $name }, ist aber noch in Kontakt mit { $parts }
+# The battlefield (C-17): where a Regiment stands, and why it cannot stand there.
+conquest-off-battlefield = der Stand { $rank ->
+        [front] im vordersten Glied
+        [rear] im hintersten Glied
+       *[nth] im { $rank_n }{ $rank_ord ->
+            [one] .
+           *[other] .
+        } Glied
+    }{ $file ->
+        [left] , linkes Ende,
+        [right] , rechtes Ende,
+        [centre] , Mitte,
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von links,
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von rechts,
+       *[none] {""}
+    } läge außerhalb des Schlachtfelds
+conquest-overlaps = der Stand { $rank ->
+        [front] im vordersten Glied
+        [rear] im hintersten Glied
+       *[nth] im { $rank_n }{ $rank_ord ->
+            [one] .
+           *[other] .
+        } Glied
+    }{ $file ->
+        [left] , linkes Ende,
+        [right] , rechtes Ende,
+        [centre] , Mitte,
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von links,
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von rechts,
+       *[none] {""}
+    } würde den Stand von { $other } { $other_rank ->
+        [front] im vordersten Glied
+        [rear] im hintersten Glied
+       *[nth] im { $other_rank_n }{ $other_rank_ord ->
+            [one] .
+           *[other] .
+        } Glied
+    }{ $other_file ->
+        [left] , linkes Ende,
+        [right] , rechtes Ende,
+        [centre] , Mitte,
+        [from_left] , { $other_file_n }{ $other_file_ord ->
+            [one] .
+           *[other] .
+        } von links,
+        [from_right] , { $other_file_n }{ $other_file_ord ->
+            [one] .
+           *[other] .
+        } von rechts,
+       *[none] {""}
+    } { $moving ->
+        [yes] durchqueren
+       *[no] überlappen
+    }
+# $parts: why.
+conquest-refused-cannot-stand-there = { $regiment } kann dort nicht stehen: { $parts }
+conquest-stands-at = { $regiment } steht bei x { NUMBER($x, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    }, y { NUMBER($y, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    }, Ausrichtung { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+# $parts: why.
+conquest-refused-cannot-charge = { $attacker } kann { $edge ->
+        [front] die Front
+        [left] die linke Flanke
+        [right] die rechte Flanke
+       *[rear] den Rücken
+    } von { $enemy } nicht angreifen: { $parts }
+conquest-no-stand-touches = um { $offset } { $widths ->
+        [one] Standbreite
+       *[other] Standbreiten
+    } verschoben, würde kein Stand von { $attacker } { $enemy } berühren
+# $parts: the enemies' names joined by "and".
+conquest-leaves-contact = { $regiment } verlässt den Kontakt mit { $parts }
+conquest-first-battlefield = Ein Schlachtfeld von { $unit ->
+        [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
+       *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm
+    }: Beide Armeen stehen in ihren Hälften, einander gegenüber
+conquest-pair-with = { $a } mit { $b }
+# $parts: the pairs of Regiments, each conquest-pair-with.
+conquest-hand-set-end = Die von Hand gesetzten Kontakte ({ $parts }) enden: Auf einem Schlachtfeld bestimmen die Positionen die Kontakte, greife also erneut an, um die anderen in den Kampf zu verwickeln
+conquest-refused-too-wide = { $regiment } ({ NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } breit) ist breiter als das Schlachtfeld ({ NUMBER($field_width, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    }): Wähle einen größeren Tisch
+# $player_s: yes when the player's name ends in s (German, like English, writes Jonas' Hälfte).
+conquest-refused-no-room-in-half = { $regiment } hat keinen Platz in { $player }{ $player_s ->
+        [yes] '
+       *[no] s
+    } Hälfte des { $unit ->
+        [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
+       *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm
+    } großen Schlachtfelds: Wähle einen größeren Tisch
+# $parts: why.
+conquest-refused-cannot-be-deployed = { $regiment } kann nicht aufgestellt werden: { $parts }
+# Stranded Regiments and Press the Attack (C-18, C-19): $parts are names joined by "and".
+conquest-engaged-again = { $regiment } ist wieder im Kampf mit { $parts }
+# $parts: the Regiments in the order pushed, each conquest-name.
+conquest-push-order = { $player } drängt sie in dieser Reihenfolge ab: { $parts }
+conquest-still-engaged = { $regiment } hat den Kontakt mit { $parts } verloren: nicht Gestrandet
+conquest-unengaged-not-stranded = { $regiment } ist nicht im Kampf, aber nicht Gestrandet: { $opponents ->
+        [one] sein einziger Gegner ({ $parts }) ist vernichtet
+       *[other] alle seine Gegner ({ $parts }) sind vernichtet
+    }
+conquest-separated = { $regiment } hat die Stands verloren, die in Kontakt mit { $parts } waren: Es ist nicht Gestrandet (Ch6: nur die Gegner des Regiments, das Stands verliert, können es werden)
+conquest-stranded = { $regiment } ist Gestrandet: nicht mehr in Kontakt mit { $parts }
+conquest-no-straight-push = keine gerade Bewegung bringt es entlang derselben Kanten wieder in Kontakt
+# $parts: why the push is blocked.
+conquest-push-blocked = das Abdrängen um { NUMBER($distance, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } ist blockiert: { $parts }
+conquest-would-touch = es würde { $other } berühren, mit dem es nicht im Kampf war
+# $parts: why not.
+conquest-cannot-press = { $regiment } kann nicht Nachsetzen ({ $parts }); es bleibt, wo es war, und ist nicht im Kampf
+# A push's way as the Regiment faces: $ahead forward or back, $aside right or left.
+conquest-push-direction = { $forward ->
+        [forward] { NUMBER($ahead, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } vorwärts{ $sideways ->
+            [right] {" "}und { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } nach rechts
+            [left] {" "}und { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } nach links
+           *[none] {""}
+        }
+        [back] { NUMBER($ahead, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } zurück{ $sideways ->
+            [right] {" "}und { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } nach rechts
+            [left] {" "}und { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } nach links
+           *[none] {""}
+        }
+       *[none] { $sideways ->
+            [right] { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } nach rechts
+            [left] { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } nach links
+           *[none] um Haaresbreite
+        }
+    }
+# $parts: the push's way (conquest-push-direction).
+conquest-presses = { $regiment } setzt nach: um { NUMBER($distance, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } abgedrängt ({ $parts }), zurück in Kontakt mit { $enemy } — { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } gegen { $enemy_stands }{ $how ->
+        [same] , wie vor den Verlusten
+        [more] {" "}(vor den Verlusten: { $was_stands } gegen { $was_enemy_stands })
+       *[most] : so viele wie möglich (vorher { $was_stands } gegen { $was_enemy_stands })
+    }
 # An error of validation a player sees: $field is where in the input (as the engine
 # names it), $got the value given, as written; $parts is what the field must be.
 invalid-data = { $field }: { $parts }, erhalten: { $got }
