@@ -892,6 +892,424 @@ field-entered-or-rolled = muss eingegeben oder zuerst von der App gewürfelt wer
 
 ## Conquest's battle screen: the overview, a Regiment's card and its Actions
 # (Messages of this group follow this line.)
+# A Regiment's status, in its badge and wherever it is named.
+battle-status-steady = Standhaft
+battle-status-broken = Gebrochen
+battle-status-shattered = Zerschlagen
+battle-status-destroyed = Vernichtet
+# "5/7 Stands": the Stands left of those the Regiment started with (Characters included).
+battle-strength = { $left }/{ $start } { $start ->
+        [one] Stand
+       *[other] Stands
+    }
+# $foes: the enemy Regiments' names, as their lists wrote them.
+battle-engaged-with = Im Kampf mit { $foes }
+battle-stranded = Gestrandet
+battle-unengaged = Nicht im Kampf
+battle-auxiliary-name = { $name } (Hilfstruppe)
+# Marks an auxiliary Stand on the formation's drawing (short: a Stand is narrow).
+battle-auxiliary-mark = Hilf
+battle-stand-lost = verloren
+# Under a Stand on the drawing: its Wounds left, W short for Wounds (explained beside it).
+battle-wounds-left-short = { $left } W übrig
+# Where a Stand is in its Regiment, when the battlefield does not say.
+battle-rank-file = Glied { $rank }, Reihe { $file }
+# A Stand's name to a screen reader. $auxiliary: its auxiliary name or "no"; $place: where
+# it is; $w: the Wounds' abbreviation; $destroyed, $command, $engaged: yes or no.
+battle-stand-title = { $auxiliary ->
+        [no] Stand
+       *[other] { $auxiliary }-Stand
+    } bei { $place }: { $destroyed ->
+        [yes] vernichtet
+       *[no] { $taken } { $taken ->
+            [one] Wunde
+           *[other] Wunden
+        } erlitten, { $left } { $w } übrig
+    }{ $command ->
+        [yes] , Kommando-Stand
+       *[no] {""}
+    }{ $engaged ->
+        [yes] , im Kampf
+       *[no] {""}
+    }
+battle-front-rank = vorderstes Glied
+battle-rear-rank = hinterstes Glied
+battle-rank = Glied { $rank }
+# A Stand in its rank's line of the drawing's name (as battle-stand-title).
+battle-rank-stand = { $auxiliary ->
+        [no] {""}
+       *[other] { $auxiliary }{" "}
+    }{ $destroyed ->
+        [yes] verloren
+       *[no] { $left } { $w } übrig
+    }
+# The formation's name to a screen reader: $rows, each rank's Stands.
+battle-formation-name = { $name }, { $files } Reihen; { $rows }
+# $edges: the engine's words for the edges in contact; $foes: the enemies' names.
+battle-engaged-edges = Im Kampf: { $edges } (mit { $foes })
+battle-engaged-stands = Im Kampf mit { $foes }: { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } in Basenkontakt
+battle-characters = Charaktere
+# A Character under its Regiment: $removed yes or no; $rules its special rules (or empty).
+battle-character-line = ★ { $name }: { $removed ->
+        [yes] entfernt
+       *[no] { $left } von { $wounds } { $wounds ->
+            [one] Wunde
+           *[other] Wunden
+        } übrig
+    }, Entschlossenheit { $resolve }{ $rules ->
+        [none] {""}
+       *[other] ; { $rules }
+    }
+battle-auxiliary-stands = Hilfstruppen-Stands
+# An auxiliary Stand: $kind its type (battle-form-kind); $lost yes or no.
+battle-auxiliary-line = ◆ { $name } ({ $kind }): { $lost ->
+        [yes] verloren
+       *[no] { $left } von { $wounds } { $wounds ->
+            [one] Wunde
+           *[other] Wunden
+        } übrig
+    }, Entschlossenheit { $resolve }
+# $note: which Stands the count holds (battle-characters-counted); $counted: why (the engine's).
+battle-strength-note = { $left } von { $start } Stands übrig, { $note }: { $counted }
+battle-below-starting-strength = Unter Anfangsstärke
+battle-apply-wound-pool = Wundenpool anwenden
+battle-causes-no-morale = Löst keine Moraltests aus
+battle-wound-pool-for = Wundenpool für { $name }
+battle-enter-to-preview = Gib eine Zahl ein für eine Vorschau.
+battle-preview-wounds = Vorschau: { $n } { $n ->
+        [one] Wunde
+       *[other] Wunden
+    }
+battle-preview-heal = Vorschau: { $n } { $n ->
+        [one] Heilpunkt
+       *[other] Heilpunkte
+    }
+battle-formation-afterwards = Formation danach zeigen
+battle-preview-of = Vorschau von { $name } danach
+battle-preview-steps = Schritte der Vorschau
+# The Morale Test's faces that pass, then the Resolve explained: both the engine's.
+battle-passes-resolve = { $passes }. Entschlossenheit { $explain }
+# One of the engine's sentences ended as a sentence.
+battle-sentence = { $text }.
+# Read by a screen reader after a heading: whose it is.
+battle-for-regiment = {" "}für { $name }
+battle-resolve-modifier = Modifikator der Entschlossenheit
+battle-heal = Heilen
+battle-no-room = Kein Platz für einen wiederhergestellten Stand
+battle-heal-points = Heilpunkte
+battle-rally-broken = Ein erfolgreiches Sammeln hebt Gebrochen auf und zählt Verluste ab jetzt neu.
+battle-rally-steady = Sammeln zählt die Verluste dieser Runde ab jetzt neu.
+battle-rally = Sammeln
+battle-apply-wounds = Wunden anwenden
+battle-character = Charakter
+battle-character-wounds = Erlittene Wunden (z. B. in einem Duell)
+# The tabs of a Regiment's actions.
+battle-wound-pool-tab = Wundenpool
+battle-heal-tab = Heilen
+battle-rally-tab = Sammeln
+battle-odds-tab = Chancen
+battle-character-tab = Charakter
+battle-charge-tab = Angriff
+battle-move-tab = Bewegen
+# The step due, in the bottom and top bars: $n Morale dice owed by the Regiment $name.
+battle-morale-due = Moraltest fällig: { $n } { $n ->
+        [one] Würfel
+       *[other] Würfel
+    } ({ $name })
+# $player: the Active Player's name as typed.
+battle-push-reorder = { $player }, der aktive Spieler, darf sie vor dem Würfeln umordnen.
+battle-push-earlier = { $name } früher abdrängen
+battle-push-later = { $name } später abdrängen
+battle-actions-for = Aktionen für { $name }
+# A Regiment out of the battle ($status: destroyed or shattered).
+battle-regiment-gone = { $name } ist { $status ->
+        [destroyed] vernichtet
+       *[shattered] zerschlagen
+    }.
+battle-action = Aktion
+# Read after a tab's name when the rules refuse its action now.
+battle-tab-not-now = {" "}(nicht jetzt)
+battle-go-to-regiment = Zu einem Regiment
+battle-round = Runde { $round }
+battle-new-round-ask = Eine neue Runde beginnen?
+battle-new-round-yes = Neue Runde beginnen
+battle-cancel = Abbrechen
+battle-round-and-player = Runde und aktiver Spieler
+battle-active-player = Aktiver Spieler
+# Read after the Active Player's name.
+battle-player-active = {" "}(aktiv)
+battle-new-round = Neue Runde
+battle-enemies-of = Feinde, gegen die { $name } kämpft
+# Before an enemy's name, on the button opening its Wound Pool.
+battle-wound-pool-on = Wundenpool für{" "}
+battle-charge-edges-failed = Die Kanten ließen sich gerade nicht berechnen: Wähle den Feind erneut oder lade die Seite neu.
+battle-charge-which-enemy = Welchen Feind greift { $name } an?
+battle-charge-enemy = Anzugreifender Feind
+battle-charge-working = Kanten werden berechnet…
+battle-charge-not-drawn = Die Kanten dieses Feindes ließen sich nicht zeichnen: Wähle ihn erneut oder lade die Seite neu.
+# $table: the table's size, e.g. 72″ x 48″ (1829 x 1219 mm).
+battle-charge-deploys = Dieser erste Angriff stellt beide Armeen auf einen { $table } großen Tisch, jede in ihrer eigenen Hälfte, einander gegenüber.
+# A table size's field: $label (battle-table-width or -depth) and its $units (in or mm).
+battle-table-field = { $label } ({ $units })
+battle-table-width = Tischbreite
+battle-table-depth = Tischtiefe
+battle-use-table = Diesen Tisch verwenden
+battle-set-table-size = Tischgröße festlegen
+# An edge's row: how many of the attacker's Stands it brings into contact, against how many of the enemy's.
+battle-edge-contact = { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } gegen { $enemy_stands } in Kontakt
+battle-edge-slid = um { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } verschoben, damit es passt
+battle-edge-no-fit = passt nicht
+# $reason: the engine's, why the Charge would not fit centred on this edge.
+battle-edge-centred-no-fit = Mittig würde es nicht passen: { $reason }
+# $words: the engine's name for the edge, when it says more than the edge's name.
+battle-edge-detail = { $words }: { $contact }
+# $possessive: the attacker's name as "its" (e.g. Knights').
+battle-slide-left = 1 Stand nach links ({ $possessive })
+battle-slide-right = 1 Stand nach rechts ({ $possessive })
+# $edge: front, left, right or rear (the edge charged).
+battle-slide-along = { $name } entlang { $edge ->
+        [front] der Front
+        [left] der linken Flanke
+        [right] der rechten Flanke
+       *[rear] des Rückens
+    } verschieben
+# $way: centred, right or left; $offset: how many Stands it is slid.
+battle-slide-along-now = { $name } entlang { $edge ->
+        [front] der Front
+        [left] der linken Flanke
+        [right] der rechten Flanke
+       *[rear] des Rückens
+    } verschieben, einen Stand nach dem anderen ({ $way ->
+        [centred] jetzt mittig
+        [right] jetzt { $offset } { $offset ->
+            [one] Stand
+           *[other] Stands
+        } nach rechts
+       *[left] jetzt { $offset } { $offset ->
+            [one] Stand
+           *[other] Stands
+        } nach links
+    }):
+battle-the-enemy = der Feind
+battle-charge-drawing = { $name } von hinten gesehen, Front oben: Tippe eine Kante an, um sie anzugreifen
+# $facing: which way it faces on the drawing (screen-facing-...), or none off the battlefield.
+battle-charge-seen-from = { $name } von hinten gesehen, Front oben: seine eigene linke Seite links, seine rechte rechts.{ $facing ->
+        [none] {""}
+       *[other] {" "}Auf dem Schlachtfeld blickt es { $facing }.
+    }
+# The words on the enemy's drawing, on each edge's target.
+battle-target-front = Front
+battle-target-left = Links
+battle-target-right = Rechts
+battle-target-rear = Rücken
+# The arc a Wound Pool comes from.
+battle-pool-arc-front = Front
+battle-pool-arc-flank = Flanke
+battle-pool-arc-rear = Rücken
+# The arc as the battlefield gives it ($arc: battle-pool-arc-...).
+battle-pool-arc-battlefield = { $arc } (Schlachtfeld)
+battle-pool-harm-waiting = Art des Schadens: wartet auf die Engine
+# The Wound Pool's source line: $name the Enemy Regiment's, $harm the kind of harm's title (the engine's), $arc its arc.
+battle-pool-source = Von { $name } · { $harm } · { $arc }
+battle-pool-source-unnamed = Quelle nicht genannt · { $harm } · { $arc }
+battle-pool-choose-enemy = Feindliches Regiment wählen
+battle-pool-not-named = Nicht genannt
+# A kind of harm that causes no Morale Tests ($harm: its title, the engine's).
+battle-pool-harm-no-morale = { $harm } (keine Moraltests)
+battle-pool-waiting = Warte auf die Engine…
+battle-pool-wounds-from = Wunden von (feindliches Regiment)
+battle-pool-harm = Art des Schadens
+battle-pool-arc-fixed = Richtung (vom Schlachtfeld)
+battle-pool-arc = Richtung
+# The Odds tab: "If it takes [a Wound Pool of | attacks]".
+battle-odds-pool-of = einen Wundenpool von
+battle-odds-attacks-option = Attacken
+battle-odds-wounds = Wunden
+battle-odds-attacks = Attacken
+battle-odds-hit = Trifft auf (Nahkampf/Salve)
+battle-odds-save = Verteidigung/Ausweichen
+battle-odds-working = Genaue Chancen werden berechnet…
+battle-odds-stands-lost = Verlorene Stands
+# After a count in the Stands lost chart: "2 lost".
+battle-odds-lost = verloren
+battle-odds-wounds-suffered = Erlittene Wunden
+battle-odds-about = Genaue Chancen für { $name } im jetzigen Zustand, Moraltest eingeschlossen.
+battle-odds-if-it-takes = Wenn es erleidet
+battle-odds-show = Chancen zeigen
+battle-bravery = Tapferkeit (Beginn seiner Aktivierung)
+battle-bravery-failed = Tapferkeit: { $reason }
+battle-heal-from = Heilen durch
+battle-biotic-asking = Würfel der Biotischen Erneuerung: frage die Engine…
+battle-biotic-die = Biotische Erneuerung heilt W{ $sides }: Gib den Wurf ein oder lass die App würfeln.
+battle-biotic-failed = Der Würfel der Biotischen Erneuerung ließ sich nicht lesen: { $reason }
+# Decay's dice to roll: $x the rule's X, $n the dice.
+battle-decay-dice = Verfall { $x }: { $n } { $n ->
+        [one] Würfel
+       *[other] Würfel
+    }
+battle-decay-x = Verfall { $x }
+battle-decay-instead = Stattdessen Verfall (X)
+battle-decay-x-label = Verfall X
+battle-change-first-roll = Ersten Wurf ändern
+battle-engaged = im Kampf
+# The battlefield's drawing to a screen reader: its size, and whose side it is seen from.
+battle-field-label = Schlachtfeld { $width } mal { $depth }, von oben gesehen von der Seite von { $player }
+# A player not named: "player 1".
+battle-player-n = Spieler { $n }
+# Beside a push's arrow on the battlefield: how far it was pushed.
+battle-pushed = um { $distance } abgedrängt
+battle-no-fight = Kein Kampf auf dem Tisch: Er wird ganz gezeigt.
+# A Regiment's name on the drawing with its engagement (battle-stranded or battle-unengaged).
+battle-name-engagement = { $name } ({ $engagement })
+battle-engagement-note = { $name }: { $engagement }
+battle-field-help = Ziehe ein Regiment, um es zu bewegen; tippe es an (oder seinen Namen in der Liste) und ziehe dann seinen ⟳-Griff, um es zu drehen. Ziehe den Tisch zum Verschieben, mit zwei Fingern zum Zoomen. Bewegen in seinen Aktionen nimmt Zahlen.
+battle-not-named = In dieser Zoomstufe nicht in der Zeichnung benannt: { $names }
+battle-zoom = Schlachtfeld zoomen
+battle-zoom-in = + Vergrößern
+battle-zoom-out = − Verkleinern
+battle-fit-all = Alles zeigen
+battle-fit-engagements = Kämpfe zeigen
+battle-field-title = Schlachtfeld (von oben)
+battle-press-the-attack = Nachsetzen
+battle-field-list = Regimenter auf dem Schlachtfeld: Tippe eines an, um es zu wählen
+battle-seen-from = Gesehen von der Seite von { $player }
+battle-seen-from-label = Schlachtfeld gezeichnet aus Sicht von
+battle-units-mm = Entfernungen in mm (tippen für Zoll)
+battle-units-inches = Entfernungen in Zoll (tippen für mm)
+# The selected Regiment's arcs on the drawing: each arc's name ($front, $left, $right, $rear:
+# screen-arc-...) and where it lies ($front_side...: screen-side-...); $facing: screen-facing-....
+battle-arcs-key = Richtungen von { $name }, mit Blick { $facing }: { $front } { $front_side }, { $left } { $left_side }, { $right } { $right_side }, { $rear } { $rear_side } (seine eigene linke und rechte Seite, von hinten gesehen).
+# The Move tab: $units in (inches) or mm, the battlefield's Distances setting.
+battle-place-about = Position der Mitte der Frontkante, in { $units ->
+        [mm] mm
+       *[in] Zoll
+    } (die Einstellung Entfernungen auf dem Schlachtfeld).
+battle-place-x = x ({ $units })
+battle-place-y = y ({ $units })
+battle-move-regiment = Regiment bewegen
+battle-facing = Ausrichtung (°)
+# Beside the facing's arrow: $exact yes when it faces exactly that way; $way up, right, down or left.
+battle-facing-words = { $exact ->
+        [yes] Blickt
+       *[no] Blickt etwa
+    } { $way ->
+        [up] zum oberen Tischrand
+        [right] nach rechts
+        [down] zum unteren Tischrand
+       *[left] nach links
+    } (0° ist zum oberen Tischrand, 90° nach rechts)
+# Under the battlefield, what a drag did: $reason the engine's refusal.
+battle-drag-refused = { $name } bleibt, wo es war: { $reason }
+battle-drag-moved = { $name } um { $distance } bewegt.
+battle-drag-moving = { $name } wird bewegt…
+battle-drag-turning = { $name } wird gedreht: Ausrichtung { $facing }°
+battle-drag-turned = { $name } auf Ausrichtung { $facing }° gedreht.
+battle-drag-picked = { $name } gewählt: Ziehe es, um es zu bewegen, oder ziehe seinen ⟳-Griff, um { $name } zu drehen.
+# The new-battle form and Muster's Regiment profile.
+battle-form-name = Name
+battle-form-wounds = Wunden
+battle-form-resolve = Entschlossenheit
+battle-form-character-rules = Sonderregeln des Charakters
+battle-form-remove-character = Charakter entfernen
+battle-form-regiment = Regiment
+battle-form-player = Spieler
+battle-form-type = Typ
+battle-form-stands = Stands
+battle-form-files = Reihen pro Glied
+battle-form-command = Kommando-Stand (vorne Mitte)
+battle-form-add-character = Charakter hinzufügen
+battle-form-remove-regiment = Regiment entfernen
+# The name a Regiment left unnamed is given: "Regiment 2".
+battle-form-default-regiment = Regiment { $n }
+battle-form-default-player = Spieler { $n }
+battle-form-inches = Zoll
+battle-form-battlefield = Schlachtfeld (optional)
+battle-form-on-table = Auf einem Schlachtfeld spielen: Kontakte, Gestrandet und Nachsetzen ergeben sich aus den Positionen
+battle-form-distances-in = Entfernungen in
+battle-form-distances-hint = dieselbe Einstellung wie auf dem Schlachtfeld und bei Bewegen
+battle-form-new-battle = Neue Schlacht
+battle-form-battle-name = Name der Schlacht
+battle-form-add-regiment = Regiment hinzufügen
+battle-form-start = Schlacht beginnen
+battle-form-waiting = Die Regimenter erscheinen, sobald die Engine bereit ist.
+# A Stand type ($kind: infantry, cavalry, brute or monster; another as the list wrote it).
+battle-form-kind = { $kind ->
+        [infantry] Infanterie
+        [cavalry] Kavallerie
+        [brute] Brute
+        [monster] Monster
+       *[other] { $kind }
+    }
+# A Stand's base left blank takes its type's own size: said in the field.
+battle-form-types-own = wie Typ
+battle-form-stand-width = Standbreite (mm)
+battle-form-stand-depth = Standtiefe (mm)
+battle-form-aux-name = Name der Hilfstruppe
+battle-form-aux-type = Typ der Hilfstruppe
+battle-form-aux-wounds = Wunden der Hilfstruppe
+battle-form-aux-resolve = Entschlossenheit der Hilfstruppe
+battle-form-how-many = Wie viele
+battle-form-remove-aux = Hilfstruppe entfernen
+battle-form-add-aux = Hilfstruppen-Stands hinzufügen
+battle-form-character-name = Name des Charakters
+battle-form-character-wounds = Wunden des Charakters
+battle-form-character-resolve = Entschlossenheit des Charakters
+# A Muster profile's line: $kind (battle-form-kind), $command yes or no, $base its base (battle-profile-base) or empty.
+battle-profile-summary = { $kind }, { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } in { $files } { $files ->
+        [one] Reihe
+       *[other] Reihen
+    }, Wunden { $wounds }, Entschlossenheit { $resolve }{ $command ->
+        [yes] , Kommando-Stand
+       *[no] {""}
+    }{ $base }
+battle-profile-base = , { $width } x { $depth } mm
+# Each auxiliary Stand of a profile, after its line.
+battle-profile-auxiliary = ; + { $count } { $name } ({ $kind }, Wunden { $wounds }, Entschlossenheit { $resolve })
+# What a list import found of a Regiment, each a part of one line.
+battle-found-stands-files = { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } in { $files } { $files ->
+        [one] Reihe
+       *[other] Reihen
+    }
+battle-found-stands = { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    }
+battle-found-wounds = Wunden { $wounds }
+battle-found-resolve = Entschlossenheit { $resolve }
+battle-found-command = Kommando-Stand
+# A shared link's preview, a line per Regiment: its player's and its own name, its Stands.
+battle-preview-regiment = { $player }: { $name } ({ $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    })
+battle-preview-stands = { $name } ({ $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    })
+battle-preview-profile = { $name } ({ $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    }, Wunden { $wounds }, Entschlossenheit { $resolve })
+# Beside a Regiment's Stand count: its Characters, counted as Stands.
+battle-characters-counted = inkl. ★ { $n } { $n ->
+        [one] Charakter
+       *[other] Charaktere
+    }
 
 ## The screens every system shares: the top bar, the log, Undo, dice, keypad and sheets
 # (Messages of this group follow this line.)
