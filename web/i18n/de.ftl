@@ -919,7 +919,7 @@ battle-rank-file = Glied { $rank }, Reihe { $file }
 battle-stand-title = { $auxiliary ->
         [no] Stand
        *[other] { $auxiliary }-Stand
-    } bei { $place }: { $destroyed ->
+    }, { $place }: { $destroyed ->
         [yes] vernichtet
        *[no] { $taken } { $taken ->
             [one] Wunde
