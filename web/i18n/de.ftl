@@ -1319,6 +1319,254 @@ battle-characters-counted = inkl. ★ { $n } { $n ->
 
 ## Reports, sharing, links, backups and files
 # (Messages of this group follow this line.)
+# The site kept for offline use (the top bar's line) and a new version waiting.
+app-update-ready = Eine neue Version von Aftermath ist bereit.
+app-update-reload = Neu laden
+app-offline-unsupported = Offline-Nutzung ist in diesem Browser nicht möglich
+app-offline-working = Offline: arbeitet mit den Daten dieses Geräts
+app-offline-ready = Offline verfügbar
+# $cached of $total files saved so far.
+app-offline-saving-count = Wird für die Offline-Nutzung gespeichert… { $cached }/{ $total }
+app-offline-saving = Wird für die Offline-Nutzung gespeichert…
+app-offline-failed = Offline-Nutzung konnte nicht eingerichtet werden: { $reason }
+app-offline-no-worker = Offline-Nutzung konnte nicht eingerichtet werden: Der Browser hat keinen Service Worker registriert
+# Why a battle was set aside at the start as damaged (kept with its raw text); counts as digits.
+backup-repair-counted = ihre gespeicherten Aktionen sind beschädigt: { $count } Aktionen sind gezählt, aber { $kept } sind erhalten
+backup-repair-no-start = ihre gespeicherten Aktionen sind beschädigt: Ihr Anfang fehlt
+backup-repair-no-checkpoint = ihre gespeicherten Aktionen sind beschädigt: Ihr Zwischenstand nach { $checkpoint } Aktionen fehlt
+# The engine's start: the stage a start failed at, and why.
+app-engine-not-started = die Engine ist nicht gestartet
+app-stage = { $stage ->
+        [manifest] beim Lesen des Build-Manifests
+        [runtime] beim Starten von Python (Pyodide)
+        [install] beim Installieren der Regel-Engine
+        [import] beim Importieren der Regel-Engine
+       *[worker] beim Starten des Engine-Workers
+    }
+app-examples-failed = Die Beispiele konnten nicht geladen werden: { $reason }
+app-engine-restarted = Die Engine wurde neu gestartet. Alles, was auf diesem Gerät gespeichert ist, ist unverändert.
+app-deleted-elsewhere = Diese Schlacht wurde in einem anderen Tab gelöscht.
+app-changed-elsewhere = Diese Schlacht wurde in einem anderen Tab geändert: Sie zeigt jetzt den neuesten Stand.
+# A file picked that is too large to read: $what is one of the file-what- messages.
+file-too-large = „{ $name }“ hat { $size } Bytes: zu groß; { $what } hat höchstens { $limit } Bytes
+file-too-large-mib = „{ $name }“ hat { $size } Bytes: zu groß; { $what } hat höchstens { $limit } Bytes ({ $mib } MiB)
+file-not-read = „{ $name }“ konnte nicht gelesen werden ({ $reason })
+file-what-list = eine Listendatei
+file-what-pack = ein Profilpaket
+file-what-backup = eine Sicherungsdatei
+report-exact-toggle = Tippen, um zwischen Prozent und exaktem Bruch zu wechseln
+# A chance's name (the engine's, or report-chance) before its figure.
+report-odds-label = { $label }:
+report-chance = Chance
+# A chance too small or too large to write: $percent is 0.1% or 99.9%.
+report-percent-below = <{ $percent }
+report-percent-above = >{ $percent }
+report-picture-shared = Bild geteilt.
+# $size in kB.
+report-picture-saved = Bild gespeichert als { $file } ({ $size } kB).
+report-share-cancelled = Teilen abgebrochen.
+report-picture-failed = Das Bild konnte nicht erstellt werden: { $reason }
+report-summary-copied = Zusammenfassung kopiert: Füge sie in deinen Chat ein.
+report-copy-refused = Kopieren wurde hier verweigert: Die Zusammenfassung ist unten markiert, kopiere sie von Hand.
+report-summary-label = Textzusammenfassung
+report-making-link = Link wird erstellt…
+report-label = Bericht
+report-back = ‹ Zurück zum Spiel
+# $name: the battle's name.
+report-title = Bericht: { $name }
+report-failed = Der Bericht konnte nicht erstellt werden: { $reason }
+report-working = Bericht wird berechnet…
+# $title: the report's title (its rule system's); $first and $second: the players.
+report-about = { $title }: { $first } gegen { $second }, { $actions } { $actions ->
+        [one] Aktion
+       *[other] Aktionen
+    }.
+report-statements-label = Was der Bericht beurteilen kann
+report-statements = Was dieser Bericht beurteilen kann
+report-share-label = Bericht teilen
+report-share = Teilen
+report-download-png = Bild herunterladen (PNG)
+report-share-png = Bild teilen…
+report-copy = Textzusammenfassung kopieren
+report-link = Link teilen
+report-losses-caption = Verluste pro Seite
+report-losses = Verluste
+# $rounds: yes when the battle is counted in Rounds.
+# A Round of the report's table of losses, by its number.
+report-round = Runde { $round }
+report-every-number = Alle Zahlen{ $rounds ->
+        [yes] , pro Runde
+       *[no] {""}
+    }
+report-strengths = Stärke jetzt, vom Anfang
+report-luck = Glück
+# $rule: the ruling the odds are worked out by.
+report-luck-title = Glück nach den exakten Chancen ({ $rule })
+report-swing = Unwahrscheinlichster Wurf:
+# One roll of the battle: when, who (and their player), what was rolled and its dice,
+# its chances ($worse, $better: percentages), the engine's verdict and the ruling.
+report-roll = { $when }, { $who } ({ $player }): { $what } [{ $dice }] — dies oder schlechter { $worse }, mindestens so gut { $better }; { $verdict } ({ $rule })
+report-exact = Exakte Brüche
+# $worse, $better: exact fractions (1/36).
+report-exact-side = { $player }: { $actual } oder mehr: { $worse }; { $actual } oder weniger: { $better }
+report-exact-roll = { $when }, { $who }: dies oder schlechter: { $worse }; mindestens so gut: { $better }
+# The chart's legend: side 1 solid bars, side 2 striped.
+report-solid = (voll)
+report-striped = (gestreift)
+# The losses chart's title: $measure is the engine's name of what is counted.
+report-losses-chart = { $measure }{ $rounds ->
+        [yes] {" "}pro Runde
+       *[no] {""}
+    }, nach Seite
+# The chart's text for screen readers: $periods are report-losses-period, separated by semicolons.
+report-losses-chart-label = { $title }. { $periods }
+report-losses-period = { $period }: { $first } { $firstLost }, { $second } { $secondLost }
+report-rounds-key = R1, R2…: Runden
+# The luck chart of one player: $bad is the engine's name of the bad results counted.
+report-luck-chart-label = { $player }: Chance jeder Summe von { $bad }; die tatsächliche Summe war { $actual }, erwartet { NUMBER($expected, maximumFractionDigits: 1) }; { $label }: { $chance }. { $standing }
+report-luck-chart = { $player }: Summe { $bad }
+report-luck-real = Tatsächliche Summe { $actual } (dunkler Balken), erwartet { NUMBER($expected, maximumFractionDigits: 1) }
+report-luck-mark = tatsächlich { $actual }
+report-luck-tails = { $actual } oder mehr: { $worse }; { $actual } oder weniger: { $better }
+report-image-slow = das Zeichnen des Bildes dauerte zu lange
+report-image-no-png = der Browser konnte kein PNG erstellen
+report-image-failed = der Browser konnte den Bericht nicht als Bild zeichnen
+# A link's length in characters.
+share-length = { $length } Zeichen
+share-copied = Link kopiert.
+share-copy-by-hand = Markiere den Link und kopiere ihn.
+share-copy = Link kopieren
+# The phone's own share sheet.
+share-system = Teilen…
+share-drawing = QR-Code wird gezeichnet…
+share-qr-label = QR-Code des Links zu { $title }
+share-too-long-for-qr = Dieser Link ist zu lang für einen QR-Code: Kopiere oder sende stattdessen den Link.
+share-link = Link
+# $title: the name of what is shared (a battle's, a roster's, a list's).
+share-label = { $title } teilen
+share-title = „{ $title }“ teilen
+share-close = Schließen
+share-choice = Was der Link enthält
+# A choice of link: $label is share-with-history, share-state-only or a pack's part.
+share-choice-too-long = { $label } (zu lang)
+share-choice-length = { $label } ({ $length } Zeichen)
+share-about-battle = Scanne den Code mit dem anderen Handy oder sende den Link. Dort öffnet er sich als neue Schlacht.
+link-player = Spieler: { $player }
+link-no-player = Kein Spieler genannt
+link-save-roster = Als neue Kaderliste speichern
+link-start-another = Eine weitere Schlacht beginnen
+link-keep-another = Eine weitere Kopie behalten
+link-start = Eine Schlacht beginnen
+link-open-new = Als neue Schlacht öffnen
+link-label = Geteilter Link
+link-shared-with-you = Jemand hat dies mit dir geteilt
+# $title: what the link is (the engine's: Conquest battle ...); $name: its name.
+link-what = { $title }: { $name }
+link-no-name = (kein Name)
+link-history = Mit Verlauf: { $actions } { $actions ->
+        [one] Aktion, die
+       *[other] Aktionen, die
+    } hier rückgängig gemacht werden { $actions ->
+        [one] kann
+       *[other] können
+    }.
+# $name: the battle already opened from this link.
+link-have = Du hast diesen Link schon einmal geöffnet: { $name } ist auf diesem Gerät, mit allem, was seitdem gespielt wurde.
+link-pack-keeps-edits = Ein Profil, das du bearbeitet hast, bleibt so, wie du es gemacht hast.
+link-replaces-nothing = Nichts auf diesem Gerät wird ersetzt.
+link-open-have = Die vorhandene öffnen
+link-save-to-muster = In der Musterung speichern
+link-dismiss = Verwerfen
+# The same report said again and again on the two-phone sheet: $report is its words,
+# $times how many times, written as plain digits.
+link-report-times = { $report } ({ $times }-mal)
+share-making = Link und QR-Code werden erstellt…
+share-with-history = Mit Verlauf ({ $actions } { $actions ->
+        [one] Aktion
+       *[other] Aktionen
+    }, dort rückgängig machbar)
+share-state-only = Nur der Stand (dort nicht rückgängig machbar)
+share-about-roster = Scanne den Code mit dem anderen Handy oder sende den Link. Dort öffnet er sich als neue Kaderliste.
+share-about-list = Scanne den Code mit dem anderen Handy oder sende den Link. Dort öffnet er sich als Vorschau, die in der Musterung gespeichert werden kann.
+share-about-pack = Scanne den Code mit dem anderen Handy oder sende den Link. Dort bietet er an, diese Profile zur Musterung hinzuzufügen.
+# $refused: the engine's reason the pack is no QR code.
+share-about-pack-refused = Scanne den Code mit dem anderen Handy oder sende den Link. Dort bietet er an, diese Profile zur Musterung hinzuzufügen. { $refused }
+share-about-pack-parts = Scanne den Code mit dem anderen Handy oder sende den Link. Dort bietet er an, diese Profile zur Musterung hinzuzufügen. Er besteht aus { $parts } Teilen: Scanne jeden einzeln.
+share-pack-part = Teil { $part } von { $parts } ({ $profiles } { $profiles ->
+        [one] Profil
+       *[other] Profile
+    })
+link-invite-failed = Diese Einladung konnte nicht geöffnet werden: { $reason }
+link-handover-failed = Dieser Übergabe-Link konnte nicht geöffnet werden: { $reason }
+link-failed = Dieser Link konnte nicht geöffnet werden. { $reason }
+# $title: what the link is, in the engine's words.
+link-cannot-open = Diese Engine kann Folgendes nicht öffnen: { $title }.
+link-shared-battle = Geteilte Schlacht
+link-pack-source = Revision { $revision }. Werte aus: { $source }
+backup-left-out = { $damaged } { $damaged ->
+        [one] beschädigter Eintrag wurde nicht exportiert: Er steht
+       *[other] beschädigte Einträge wurden nicht exportiert: Sie stehen
+    } auf diesem Bildschirm unter „Nicht lesbar“, wo der Rohtext kopiert oder heruntergeladen werden kann.
+backup-exported = { $battles } { $battles ->
+        [one] Schlacht
+       *[other] Schlachten
+    }, { $rosters } { $rosters ->
+        [one] Kaderliste
+       *[other] Kaderlisten
+    } und { $muster } { $muster ->
+        [one] Musterungs-Eintrag
+       *[other] Musterungs-Einträge
+    } exportiert.
+backup-not-exported = Nichts wurde exportiert: { $reason }
+# $why: what the problem means (newer, not-backup, unreadable or other); $reason: the engine's exact words.
+backup-not-imported = „{ $file }“ wurde nicht importiert, nichts wurde geändert. { $why ->
+        [newer] Sie wurde mit einer neueren Version von Aftermath erstellt: Aktualisiere zuerst die App.{" "}
+        [not-backup] Sie ist keine vollständige Aftermath-Sicherungsdatei: Sie wurde vielleicht abgeschnitten oder gehört zu einer anderen App.{" "}
+        [unreadable] Etwas darin konnte nicht gelesen werden, daher wurde nichts davon übernommen.{" "}
+       *[other] {""}
+    }Details: { $reason }
+backup-not-json = Datei: ist kein vollständiges JSON (abgeschnitten oder beschädigt: { $reason })
+backup-imported = { $count } { $count ->
+        [one] Eintrag
+       *[other] Einträge
+    } aus „{ $file }“ importiert.
+# A record of the backup file: $kind is battle, roster or muster; $name its name.
+backup-adds = Fügt { $kind ->
+        [battle] die Schlacht
+        [roster] die Kaderliste
+       *[muster] den Musterungs-Eintrag
+    } „{ $name }“ hinzu.
+backup-same = { $kind ->
+        [battle] Die Schlacht
+        [roster] Die Kaderliste
+       *[muster] Der Musterungs-Eintrag
+    } „{ $name }“ ist bereits auf diesem Gerät, genau wie in der Datei.
+# $stored: the name it has on this device.
+backup-changed = { $kind ->
+        [battle] Die Schlacht
+        [roster] Die Kaderliste
+       *[muster] Der Musterungs-Eintrag
+    } „{ $name }“ ist bereits auf diesem Gerät als „{ $stored }“, seitdem geändert.
+backup-what-to-do = Was tun mit { $kind ->
+        [battle] der Schlacht
+        [roster] der Kaderliste
+       *[muster] dem Musterungs-Eintrag
+    } „{ $name }“?
+backup-keep-both = Beide behalten
+backup-replace = Ersetzen
+backup-skip = Überspringen
+backup-replace-about = Der Eintrag auf diesem Gerät wird durch den aus der Datei ersetzt.
+backup-skip-about = Der Eintrag auf diesem Gerät bleibt; der aus der Datei wird nicht importiert.
+backup-both-about = Beide werden behalten: Der aus der Datei kommt als Kopie mit dem Namen „(importiert)“ hinzu.
+# The name of a record kept as a copy beside one already on this device.
+backup-copy-name = { $name } (importiert)
+backup-import-from = Import aus „{ $file }“
+backup-items = { $count } { $count ->
+        [one] Eintrag, von der Engine geprüft.
+       *[other] Einträge, jeder von der Engine geprüft.
+    }
+backup-import-these = Diese importieren
+backup-cancel = Abbrechen
 
 ## The Ninth Age's sentences
 # (Messages of this group follow this line.)
