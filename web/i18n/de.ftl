@@ -1128,8 +1128,8 @@ battle-pool-harm-no-morale = { $harm } (keine Moraltests)
 battle-pool-waiting = Warte auf die Engine…
 battle-pool-wounds-from = Wunden von (feindliches Regiment)
 battle-pool-harm = Art des Schadens
-battle-pool-arc-fixed = Richtung (vom Schlachtfeld)
-battle-pool-arc = Richtung
+battle-pool-arc-fixed = Bogen (vom Schlachtfeld)
+battle-pool-arc = Bogen
 # The Odds tab: "If it takes [a Wound Pool of | attacks]".
 battle-odds-pool-of = einen Wundenpool von
 battle-odds-attacks-option = Attacken
@@ -1187,7 +1187,7 @@ battle-units-mm = Entfernungen in mm (tippen für Zoll)
 battle-units-inches = Entfernungen in Zoll (tippen für mm)
 # The selected Regiment's arcs on the drawing: each arc's name ($front, $left, $right, $rear:
 # screen-arc-...) and where it lies ($front_side...: screen-side-...); $facing: screen-facing-....
-battle-arcs-key = Richtungen von { $name }, mit Blick { $facing }: { $front } { $front_side }, { $left } { $left_side }, { $right } { $right_side }, { $rear } { $rear_side } (seine eigene linke und rechte Seite, von hinten gesehen).
+battle-arcs-key = Bögen von { $name }, mit Blick { $facing }: { $front } { $front_side }, { $left } { $left_side }, { $right } { $right_side }, { $rear } { $rear_side } (seine eigene linke und rechte Seite, von hinten gesehen).
 # The Move tab: $units in (inches) or mm, the battlefield's Distances setting.
 battle-place-about = Position der Mitte der Frontkante, in { $units ->
         [mm] mm
