@@ -745,6 +745,346 @@ screen-formation-scrolls = { $title } (seitwärts scrollbar)
 
 ## Muster: profiles, army lists, their import and a new battle
 # (Messages of this group follow this line.)
+# A rule system's profile form (Conquest's Regiments, the Ninth Age's Units).
+muster-name = Name
+# A Character's default name, and the name of one left blank.
+muster-character = Charaktermodell
+muster-character-name = Name des Charaktermodells
+muster-character-remove = Charaktermodell entfernen
+muster-champion = Champion
+muster-character-or-champion = Charaktermodell oder Champion
+muster-character-or-champion-add = Charaktermodell oder Champion hinzufügen
+muster-character-kind = Art
+muster-character-hp = Lebenspunkte des Charaktermodells
+muster-ninth-age-summary = { $models } Modelle in { $files } Reihen, je { $hp } { $hp ->
+        [one] Lebenspunkt
+       *[other] Lebenspunkte
+    }
+muster-ninth-age-models = { $models } Modelle
+muster-ninth-age-models-files = { $models } Modelle in { $files } Reihen
+muster-ninth-age-hp = je { $hp } { $hp ->
+        [one] Lebenspunkt
+       *[other] Lebenspunkte
+    }
+# A Character or Champion of a Unit read from a list: $kind is the engine's key.
+muster-ninth-age-character = { $name } ({ $kind ->
+        [champion] Champion
+        [character] Charaktermodell
+       *[other] { $kind }
+    })
+muster-ninth-age-character-hp = { $name } ({ $kind ->
+        [champion] Champion
+        [character] Charaktermodell
+       *[other] { $kind }
+    }, { $hp } LP)
+# The list import's back button from the new-battle screen: read before muster-back-new-battle.
+muster-back-hidden-the = Zurück zum Bildschirm
+muster-back-new-battle = Neue Schlacht
+# Muster's pieces by rule system ($system: conquest, ninth_age): a Regiment or a Unit.
+muster-saved-from-battle = „{ $name }“ als { $system ->
+        [ninth_age] Einheitenprofil
+       *[conquest] Regimentsprofil
+    } in der Musterung gespeichert.
+muster-saved = „{ $name }“ in der Musterung gespeichert.
+# $lists: how many army lists use the profile just saved.
+muster-saved-followed = „{ $name }“ in der Musterung gespeichert. { $lists } { $lists ->
+        [one] Armeeliste übernimmt
+       *[other] Armeelisten übernehmen
+    } es; bereits begonnene Schlachten behalten den alten Stand.
+muster-not-saved = Nicht in der Musterung gespeichert: { $reason }
+muster-deleted = „{ $name }“ gelöscht.
+# Read by screen readers before the back button's visible word (muster-back-battles, muster-title).
+muster-back-hidden = Zurück zu
+muster-back-battles = Schlachten
+muster-title = Musterung
+muster-rule-system = Regelsystem
+muster-delete-ask = „{ $name }“ endgültig aus der Musterung löschen?
+muster-delete-yes = Ja, löschen
+muster-delete-keep = Behalten
+muster-edit = Bearbeiten
+muster-edit-label = { $name } bearbeiten
+muster-duplicate = Duplizieren
+muster-duplicate-label = { $name } duplizieren
+muster-share = Teilen
+muster-share-label = { $name } teilen
+muster-delete = Löschen
+muster-delete-label = { $name } löschen
+# A duplicated profile's or list's name.
+muster-copy-name = { $name } (Kopie)
+muster-start-with = Eine Schlacht mit „{ $name }“ beginnen
+muster-open-import = Eine Liste importieren (BattleScribe, New Recruit, Para Bellum)
+muster-profiles = { $system ->
+        [ninth_age] Einheitenprofile
+       *[conquest] Regimentsprofile
+    }
+muster-no-profiles = Noch keine { $system ->
+        [ninth_age] Einheitenprofile
+       *[conquest] Regimentsprofile
+    }.
+muster-new-profile = Neues { $system ->
+        [ninth_age] Einheitenprofil
+       *[conquest] Regimentsprofil
+    }
+muster-edit-profile = { $system ->
+        [ninth_age] Einheitenprofil
+       *[conquest] Regimentsprofil
+    } bearbeiten
+muster-lists = Armeelisten
+muster-no-lists = Noch keine Armeelisten.
+muster-new-list = Neue Armeeliste
+muster-edit-list = Armeeliste bearbeiten
+muster-save = Speichern
+muster-cancel = Abbrechen
+# $names: the lists' names, separated by commas.
+muster-used-by = Von { $lists } { $lists ->
+        [one] Armeeliste
+       *[other] Armeelisten
+    } verwendet ({ $names }): Sie übernehmen diese Änderung; bereits begonnene Schlachten behalten den alten Stand.
+# A profile's line: $summary is its numbers (as its system writes them).
+muster-summary-characters = { $summary } + { $characters } { $characters ->
+        [one] Charakter
+       *[other] Charaktere
+    }
+# $rules: the profile's special rules, as the list or the player named them.
+muster-summary-rules = { $summary }; { $rules }
+# An army list's line: how many pieces, then $lines (each muster-list-line or a name).
+muster-list-summary = { $total } { $system ->
+        [ninth_age] { $total ->
+            [one] Einheit
+           *[other] Einheiten
+        }
+       *[conquest] { $total ->
+            [one] Regiment
+           *[other] Regimenter
+        }
+    }: { $lines }
+muster-list-summary-player = { $player } · { $summary }
+muster-list-line = { $count } × { $name }
+muster-in-list = In dieser Liste
+muster-how-many = Anzahl { $name }
+muster-move-up = ↑ Hoch
+muster-move-up-label = { $name } nach oben
+muster-remove = Entfernen
+muster-remove-label = { $name } entfernen
+muster-list-empty = Noch keine { $system ->
+        [ninth_age] Einheiten
+       *[conquest] Regimenter
+    }: Füge sie unten aus deinen Profilen hinzu.
+muster-list-name = Listenname
+muster-player = Spieler
+muster-player-hint = Der Name, den die Schlacht dieser Seite gibt
+muster-pieces = { $system ->
+        [ninth_age] Einheiten
+       *[conquest] Regimenter
+    }
+muster-add-from-profiles = Aus Profilen hinzufügen
+muster-add = + { $name }
+muster-add-label = { $name } hinzufügen
+muster-no-profiles-make = Noch keine { $system ->
+        [ninth_age] Einheitenprofile
+       *[conquest] Regimentsprofile
+    }: Lege zuerst eines an.
+muster-from-muster = Aus der Musterung
+muster-from-lists = Aus Armeelisten
+# $player: 1 or 2.
+muster-import-for = Eine Liste für Spieler { $player } importieren
+muster-no-lists-here = Noch keine Armeelisten auf diesem Gerät: Importiere sie oder lege sie in der Musterung an, dann ist eine Schlacht vier Tipper entfernt.
+muster-open = Musterung öffnen
+muster-start-from-lists = Schlacht aus Listen beginnen
+muster-side-army = Armee von Spieler { $player }
+muster-picked-one-by-one = Einzeln gewählt: { $summary }
+# $lists: how many army lists there are to pick instead (0: none); $profiles: how many profiles.
+muster-one-by-one = { $lists ->
+        [0] {""}
+       *[other] Oder{" "}
+    }{ $system ->
+        [ninth_age] Einheiten
+       *[conquest] Regimenter
+    } einzeln hinzufügen ({ $profiles })
+muster-add-for = { $name } für Spieler { $player } hinzufügen
+# A side made of profiles added one by one, named after its player.
+muster-player-n = Spieler { $player }
+# A battle's name from its two lists' names.
+muster-battle-name = { $first } gegen { $second }
+muster-from-lists-about = Die Schlacht übernimmt den Namen und das Schlachtfeld, die unten eingestellt sind. Oder stelle jede Seite unten selbst zusammen, für einmalige Regimenter und Einheiten.
+muster-pack-lists-follow = { $lists } { $lists ->
+        [one] Armeeliste übernimmt
+       *[other] Armeelisten übernehmen
+    } die aktualisierten Profile.
+# A pack read from a file or pasted: its title (the pack's own), its revision and how many profiles.
+muster-pack-preview = { $title } (Revision { $revision }): { $count } { $count ->
+        [one] Profil
+       *[other] Profile
+    }
+muster-pack-source = Werte aus: { $source }
+muster-packs = Profilpakete
+muster-packs-about = Die Profile einer Fraktion als eine Datei oder ein Link: einmal eingetippt, von allen hinzugefügt. Nur Werte, mit ihrer Herkunft.
+muster-pack-make-these = Ein Paket aus diesen Profilen erstellen
+muster-pack-file = Ein Paket aus einer Datei hinzufügen
+muster-pack-paste = Oder ein Paket einfügen
+muster-pack-read = Das eingefügte Paket lesen
+muster-pack-faction = Fraktion
+muster-pack-name = Paketname
+muster-pack-revision = Revision
+muster-pack-revision-hint = Eins mehr als die zuletzt geteilte: Eine neuere Revision aktualisiert, was andere hinzugefügt haben
+muster-pack-source-label = Woher die Werte stammen
+muster-pack-source-hint = Ein Buch, eine Website oder ein Verein: Regeltext gehört nicht in ein Paket
+muster-pack-make = Ein Profilpaket erstellen
+muster-pack-profiles = Profile im Paket
+# A profile to tick: its name and the faction it is kept under.
+muster-pack-pick = { $name } · { $faction }
+muster-pack-make-it = Paket erstellen
+muster-pack-download = { $file } herunterladen
+muster-pack-link = Link und QR-Code
+import-title = Eine Liste importieren
+import-skipped-label = Nicht gelesene Zeilen
+import-skipped = { $lines } { $lines ->
+        [one] Zeile wurde
+       *[other] Zeilen wurden
+    } nicht gelesen; der Rest der Liste steht unten.
+import-skipped-line = Zeile { $line }:
+# $why: the engine's reason a pasted line was not read.
+import-skipped-why = ({ $why })
+import-file = Eine Listendatei wählen (.ros, .rosz, .json)
+import-paste = Oder die Liste einfügen (aus dem Armeebauer von Para Bellum oder ein Roster)
+import-read-pasted = Die eingefügte Liste lesen
+import-cancel = Abbrechen
+import-not-imported = Nicht importiert: { $reason }
+import-pick-another = Eine andere Liste wählen
+# $name: the list's name as its file gives it.
+import-named = { $name } importieren
+import-unnamed = Eine Liste importieren
+import-list = Liste importieren
+import-no-name = Eine Liste ohne Namen
+import-known = { $known } { $known ->
+        [one] Einheit
+       *[other] Einheiten
+    } aus deiner Bibliothek bekannt
+# The import's summary line: $format is the file's format (BattleScribe, New Recruit ...);
+# $state: none (nothing missing), left ($left numbers still to fill in) or filled.
+import-summary = { $format }: { $count } { $system ->
+        [ninth_age] { $count ->
+            [one] Einheit
+           *[other] Einheiten
+        }
+       *[conquest] { $count ->
+            [one] Regiment
+           *[other] Regimenter
+        }
+    }; { $state ->
+        [none] nichts fehlt
+        [left] { $left } { $left ->
+            [one] Wert
+           *[other] Werte
+        } unten auszufüllen
+       *[filled] alles ausgefüllt
+    }
+import-asks = Was die Liste nicht sagt
+import-faction = Fraktion
+import-faction-hint = Deine Bibliothek speichert die Antworten dieser Armee darunter
+import-player = Spieler
+import-player-hint = Der Name, den die Schlacht dieser Seite gibt (optional)
+import-pieces = { $system ->
+        [ninth_age] { $count ->
+            [one] Die { $count } Einheit
+           *[other] Die { $count } Einheiten
+        }
+       *[conquest] { $count ->
+            [one] Das { $count } Regiment
+           *[other] Die { $count } Regimenter
+        }
+    } der Liste
+# $label: a number's name (import-field); $who: a Regiment's, Unit's or Character's name.
+import-enter = Gib „{ $label }“ von { $who } ein.
+import-refused = { $label } von { $who }: { $why }
+import-already-label = Schon in der Musterung
+import-already = Die Musterung hat schon eine Armeeliste „{ $name }“.
+import-update = Die Liste aktualisieren
+import-keep-both = Beide behalten
+# The name of a second list kept beside one of the same name.
+import-second-name = { $name } (2)
+import-already-kept = „{ $name }“ ist schon in der Musterung: Es wurde nichts Neues gespeichert.
+# $added: how many new profiles were kept with the list (0: none).
+import-done = „{ $name }“ importiert: { $total } { $system ->
+        [ninth_age] { $total ->
+            [one] Einheit
+           *[other] Einheiten
+        }
+       *[conquest] { $total ->
+            [one] Regiment
+           *[other] Regimenter
+        }
+    }{ $added ->
+        [0] .
+        [one] , { $added } neues Profil gespeichert.
+       *[other] , { $added } neue Profile gespeichert.
+    }
+# A number a list import asks, by the engine's key; another key is said as it is.
+import-field = { $key ->
+        [kind] Typ
+        [stands] Stands
+        [files] Reihen pro Glied
+        [wounds] Wunden
+        [resolve] Entschlossenheit
+        [models] Modelle
+        [hp] Lebenspunkte
+       *[other] { $key }
+    }
+# $label: import-field; $title: a Regiment's, Unit's, Character's or upgrade's name.
+import-field-of = { $label } von { $title }
+import-character-title = { $name } (Charakter)
+# A Regiment's type (the engine's key).
+import-kind = { $kind ->
+        [infantry] Infanterie
+        [cavalry] Kavallerie
+        [brute] Brute
+        [monster] Monster
+       *[other] { $kind }
+    }
+import-command-stand = Kommando-Stand
+import-rules-of = Sonderregeln von { $title }
+import-ask-stands = · { $stands } Stands
+# A special rule with its value, as the list gives them: Shield (2).
+import-rule-x = { $name } ({ $x })
+# $fields: the numbers (import-field) that came from $from (the engine's words: Muster, the library).
+import-filled-from = { $fields } aus { $from }
+import-special-rules = Sonderregeln: { $rules }
+import-to-fill = auszufüllen: { $fields }
+import-to-fill-character = auszufüllen: die Werte eines Charakters
+import-filled = ausgefüllt
+import-found = gefunden
+import-character-wounds = Wunden { $wounds }
+import-character-resolve = Entschlossenheit { $resolve }
+import-character = Charakter: { $name }
+# $numbers: its Wounds and Resolve and rules, separated by commas.
+import-character-with = Charakter: { $name } ({ $numbers })
+import-joins-stands = { $name } ({ $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    })
+import-joins = { $name } gehört zu
+# The first edition's Wounds reading of a list: $reason is the engine's.
+import-wounds-reading = Wunden { $wounds }: { $reason }
+import-w-per-stand = W gilt pro Stand
+import-w-per-model = W gilt pro Modell ({ $wounds })
+import-upgrade-kept = Eine Sonderregel: { $rules }
+# What an upgrade of a list is, as the player answers.
+import-upgrade-as = { $as ->
+        [auxiliary] Ein Hilfstruppen-Stand
+        [character] Ein Charakter
+        [nothing] Nichts
+       *[rule] Eine Sonderregel
+    }
+import-upgrade-auxiliary = { $name } ist ein Hilfstruppen-Stand von
+import-upgrade-what = Was ist { $name }?
+import-upgrades = Aufwertungen ({ $count }): einmal pro Fraktion gefragt
+import-pad-done = Alle Werte sind eingegeben.
+# $name: the label of the number being entered.
+import-pad-entering = Eingabe: { $name }
+import-pad-back = Die letzte Ziffer löschen
+import-pad-next = Weiter
+import-pad-next-label = Nächster Wert
+import-pad = Ziffernblock für die gefragten Werte
 
 ## Reports, sharing, links, backups and files
 # (Messages of this group follow this line.)
