@@ -1313,9 +1313,604 @@ battle-characters-counted = inkl. ★ { $n } { $n ->
 
 ## The screens every system shares: the top bar, the log, Undo, dice, keypad and sheets
 # (Messages of this group follow this line.)
+# The top bar: the engine's and the offline state in words (a symbol first, never colour alone).
+screen-engine-starting = ◌ Engine startet
+screen-engine-ready = ● Engine bereit
+screen-engine-failed = ✖ Engine fehlgeschlagen
+screen-works-offline = funktioniert offline
+screen-offline-on-phone = offline: alles auf diesem Telefon
+screen-saving-offline = wird für offline gespeichert
+screen-offline-now = jetzt offline
+screen-no-offline = keine Offline-Nutzung
+# $what: what the screen does now (device-awake-...).
+screen-awake-now = Jetzt: { $what }.
+screen-dismiss = Schließen
+screen-battle = Schlacht
+# Said by a screen reader before the Back button's visible word (screen-battles).
+screen-back-to = Zurück zu{" "}
+screen-battles = Schlachten
+screen-actions = { $n } { $n ->
+        [one] Aktion
+       *[other] Aktionen
+    }
+screen-bottom-bar = Rückgängig, Wiederholen und was ansteht
+screen-undo = ↶ Rückgängig
+screen-redo = ↷ Wiederholen
+screen-nothing-due = Nichts steht an
+screen-keep-awake = Bildschirm während Schlachten anlassen
+screen-morale-dice = Moralwürfel
+# A Morale die's verdict beside its value.
+screen-die-pass = bestanden
+screen-die-fail = nicht bestanden
+screen-why = Warum?
+screen-why-steps = Was geschah, Schritt für Schritt
+screen-engine-starting-notice = Engine startet: Das ist das gespeicherte Spiel; Aktionen sind möglich, sobald die Engine bereit ist.
+screen-step-log = Schrittprotokoll: jede Aktion und warum
+device-no-wake-lock = dieser Browser kann den Bildschirm nicht anlassen
+device-may-sleep-off = Bildschirm kann ausgehen (abgeschaltet)
+device-kept-on = Bildschirm bleibt an
+# $reason: the browser's own reason, as it gave it.
+device-may-sleep-refused = Bildschirm kann ausgehen: { $reason }
+device-may-sleep = Bildschirm kann ausgehen
+# Said when an action changed the screen and gave no verdict or summary of its own.
+screen-done = Erledigt
+# An undo's verdict: $what is the engine's summary of the action taken back.
+screen-undone = Rückgängig gemacht: { $what }
+screen-save-to-muster = In der Musterung speichern
+# Read after screen-save-to-muster by a screen reader: the Regiment's or Unit's name.
+screen-save-to-muster-of = : { $name }
+screen-go-to = Gehe zu
+screen-share = Teilen
+screen-report = Bericht
+screen-two-phones = Auf zwei Telefonen spielen
+screen-more = Mehr
+# A piece's card, shown under its overview row; screen-card-of is read after it.
+screen-card = Karte
+screen-card-of = {" "}von { $name }
+log-steps = Schritte
+log-no-actions = Noch keine Aktionen.
+# Dice entry: a face's verdict, shown under its value once a count is in.
+dice-pass = bestanden
+dice-fail = nicht bestanden
+dice-entered-label = Eingegebene Würfel
+# $label: what the dice are for (or empty).
+dice-faces-label = Tippe auf eine Augenzahl des D{ $sides }, dann darauf, wie viele Würfel sie zeigen. { $label }
+dice-counts-label = Wie viele Würfel sie zeigen
+dice-typed-example-d6 = z. B. 1 2 3 3 6
+dice-typed-example-d20 = z. B. 3 15 19
+# A face's button to a screen reader: "5 fail, 2 dice" ($verdict: pass, fail or none; $n: the dice showing it, 0 for none yet).
+dice-face-label = { $face }{ $verdict ->
+        [pass] {" "}bestanden
+        [fail] {" "}nicht bestanden
+       *[none] {""}
+    }{ $n ->
+        [0] {""}
+        [one] , { $n } Würfel
+       *[other] , { $n } Würfel
+    }
+dice-tap-a-face = Tippe auf eine Augenzahl, dann darauf, wie viele Würfel sie zeigen.
+# A count's button to a screen reader: "2 dice show 5".
+dice-count-label = { $n ->
+        [one] { $n } Würfel zeigt { $face }
+       *[other] { $n } Würfel zeigen { $face }
+    }
+# Under a count's number on its button.
+dice-count-word = { $n ->
+        [one] Würfel
+       *[other] Würfel
+    }
+dice-the-rest = Der Rest zeigt { $face }
+dice-typed-used = Eingetippte Würfel werden verwendet
+dice-count-entered = { $entered } von { $count } { $count ->
+        [one] Würfel
+       *[other] Würfeln
+    } eingegeben
+dice-apply = Diese Würfel übernehmen
+dice-roll = Für mich würfeln
+dice-clear = Leeren
+dice-or-type = oder tippe sie ein (D{ $sides }-Ergebnisse, durch Leerzeichen getrennt)
+dice-tap-the-die = Tippe auf den gewürfelten D{ $sides }
+dice-apply-typed = Eingetippte übernehmen
+# Under a number's field: why it cannot be used yet.
+keypad-enter-a-number = Gib eine Zahl ein
+keypad-at-least = Mindestens { $min }
+keypad-at-most = Höchstens { $max }
+keypad-label = Ziffernblock
+# A key's name to a screen reader: its symbol first, then what it does.
+keypad-clear = C: leeren
+keypad-back = ⌫ letzte Ziffer löschen
+keypad-minus = − eins weniger
+keypad-plus = + eins mehr
+# $label: the field's own label (e.g. Wounds).
+keypad-for = Ziffernblock für { $label }
+keypad-toggle = 123 Ziffernblock für { $label }
+keypad-minus-of = − eins weniger: { $label }
+keypad-plus-of = + eins mehr: { $label }
+# A Regiment's arcs on the battlefield's drawing.
+screen-arc-front = Front
+screen-arc-left = Linke Flanke
+screen-arc-right = Rechte Flanke
+screen-arc-rear = Rücken
+# Where on the drawing an arc lies from its Regiment.
+screen-side-above = darüber
+screen-side-right = rechts davon
+screen-side-below = darunter
+screen-side-left = links davon
+# The way a Regiment faces, as seen on the drawing.
+screen-facing-up = zum oberen Rand der Zeichnung
+screen-facing-right = zum rechten Rand der Zeichnung
+screen-facing-down = zum unteren Rand der Zeichnung
+screen-facing-left = zum linken Rand der Zeichnung
+screen-stopped-joining = Beitritt abgebrochen: Die Schlacht, die die Kopie des anderen Telefons aufnehmen sollte, wurde entfernt (dessen Spiel kam nie an). Sonst wurde nichts geändert.
+# $reason: why, as the browser or the link said it.
+screen-two-phones-failed = Das Spiel auf zwei Telefonen konnte nicht geöffnet werden: { $reason }
+screen-two-phones-not-resumed = Diese Schlacht wurde auf zwei Telefonen gespielt, und das konnte nicht wieder aufgenommen werden: { $reason }
+# A saved battle the engine could not read: $name as the player named it, $reason the engine's.
+screen-battle-set-aside = Die gespeicherte Schlacht „{ $name }“ konnte nicht gelesen werden ({ $reason }). Sie liegt mit ihrem Rohtext unter „Nicht lesbar“.
+screen-battle-unread-kept = Die gespeicherte Schlacht „{ $name }“ konnte nicht gelesen werden ({ $reason }), wurde aber inzwischen in einem anderen Tab geändert und bleibt daher erhalten: Öffne sie erneut.
+screen-battle-not-set-aside = Die gespeicherte Schlacht „{ $name }“ konnte nicht gelesen werden ({ $reason }) und konnte nicht beiseitegelegt werden: { $failed }
+screen-battle-gone = Diese Schlacht ist auf diesem Gerät nicht mehr gespeichert.
+screen-battle-deleted = Diese Schlacht wurde in einem anderen Tab gelöscht.
+# $why: screen-drawing-missing or screen-drawing-unusable; $ready: yes when the engine is up.
+screen-redrawing = Diese Schlacht wird von der Engine neu gezeichnet ({ $why }). { $ready ->
+        [yes] Einen Moment …
+       *[no] Sie erscheint, sobald die Engine bereit ist.
+    }
+screen-drawing-missing = ihre gespeicherte Zeichnung fehlt
+screen-drawing-unusable = ihre gespeicherte Zeichnung war nicht verwendbar: { $reason }
+screen-report-failed = Der Bericht konnte nicht geöffnet werden: { $reason }
+# Under a card: $rules are the special rules' names as the list or the player wrote them.
+screen-special-rules-note = Sonderregeln: { $rules }
+screen-special-rules = Sonderregeln
+screen-other-rule = Andere Regel (eintippen)
+screen-rule-name-example = z. B. Shield Wall
+screen-rule-name = Regelname
+screen-add-rule = Regel hinzufügen
+screen-add-special-rule = Sonderregel hinzufügen
+screen-rules-not-in-yet = Die Liste der Regeln, die die Engine kennt, ist noch nicht geladen: Eine hier eingetippte Regel bleibt erhalten, und die Engine liest ihren Namen beim Speichern.
+screen-other-rule-kept = Jede andere Regel bleibt erhalten und steht auf der Karte; sie ändert nichts.
+screen-remove-rule = { $rule } entfernen
+# The picker's heading: $label its name (screen-special-rules), $rules those chosen.
+screen-rules-summary = { $label }: { $rules }
+screen-rules-summary-none = { $label }: keine
+# The device's storage: a browser's error with no message of its own, by its name.
+device-quota = Auf diesem Gerät ist kein Speicherplatz mehr frei.
+device-unknown-error = Der Browser konnte nicht in seinen Speicher schreiben.
+device-closed = Die Gerätedatenbank wurde geschlossen (vielleicht hat ein anderer Tab die App aktualisiert).
+device-newer-version = Die Gerätedatenbank wurde von einer neueren Version von Aftermath angelegt.
+device-aborted = Der Browser hat das Speichern abgebrochen.
+device-not-cloneable = Die Daten konnten so nicht gespeichert werden.
+device-not-readable = Der Browser konnte seinen Speicher nicht lesen.
+device-no-reason = Der Browser nannte keinen Grund.
+# What was being saved when saving failed (device-not-saved's $what).
+device-what-battle = die Schlacht
+device-what-battle-rosters = die Schlacht und ihre Kaderlisten
+device-what-battle-delete = das Löschen der Schlacht
+device-what-set-aside = die beschädigte, beiseitegelegte Schlacht
+device-what-checkpoint = den Zwischenstand der Schlacht
+device-what-roster = die Kaderliste
+device-what-roster-delete = das Löschen der Kaderliste
+# $record: a Muster record's or army list's name, as the player wrote it.
+device-what-muster = „{ $record }“ in der Musterung
+device-what-muster-import = die Armeeliste „{ $record }“ und ihre Profile in der Musterung
+device-what-muster-pack = die Profile des Pakets „{ $record }“ in der Musterung
+device-what-muster-delete = das Löschen aus der Musterung
+device-what-import = die importierten Einträge
+device-what-migration = die aus der vorherigen Version übernommenen Schlachten
+device-what-late-migration = die von der vorherigen Version nachträglich gespeicherten Schlachten
+device-what-repair = die reparierten Listen
+device-what-discard = das Verwerfen des Eintrags
+# Why saving on this device is not available (device-unavailable's and device-not-kept's $why).
+device-not-open = noch nicht geöffnet
+device-closed-newer = eine neuere Version von Aftermath wurde in einem anderen Tab geöffnet; lade diese Seite neu
+device-closed-browser = der Browser hat die Gerätedatenbank geschlossen; lade diese Seite neu
+device-blocked = Blockiert: Ein anderer Aftermath-Tab mit einer älteren Version hält die Gerätedatenbank offen: Schließe ihn und lade dann diese Seite neu
+device-no-indexeddb = Fehler: Dieser Browser bietet keine Gerätedatenbank
+# $name: the browser's error name (e.g. QuotaExceededError), $reason its words.
+device-refused = { $name }: { $reason }
+device-battle-deleted = Diese Schlacht wurde in einem anderen Tab gelöscht.
+device-battle-held = Ein anderer Tab hält diese Schlacht seit über { $seconds } Sekunden fest (vielleicht hängt er). Es wurde nichts getan: Schließe den anderen Tab oder lade ihn neu und versuche es dann erneut.
+device-battle-changed = Diese Schlacht wurde in einem anderen Tab geändert: Sie zeigt jetzt den neuesten Stand. Es wurde nichts getan; versuche es erneut, wenn du es noch willst.
+# $full: yes when the device is out of space.
+device-not-saved = Konnte { $what } auf diesem Gerät nicht speichern ({ $name }): { $reason } { $full ->
+        [yes] Es wurde nichts geändert; schaffe etwas Platz und versuche es erneut.
+       *[no] Es wurde nichts geändert; versuche es erneut.
+    }
+device-unavailable = Speichern auf diesem Gerät ist nicht verfügbar ({ $why }). Es wurde nichts geändert.
+device-bad-battle = Die Schlacht kann nicht gespeichert werden: { $problem }.
+device-bad-action = Die Schlacht kann nicht gespeichert werden: { $type } ist keine Aktion.
+device-bad-checkpoint = Der Zwischenstand der Schlacht kann nicht gespeichert werden: Er ist { $count }.
+device-damaged-parts = ihre gespeicherten Aktionen sind beschädigt: { $problem }
+device-bad-roster = Die Kaderliste kann nicht gespeichert werden: { $problem }.
+device-roster-changed = „{ $name }“ wurde inzwischen auf diesem Gerät geändert (in einem anderen Tab oder durch das Bestätigen einer Schlacht): Es wurde nichts gespeichert; öffne sie erneut.
+device-roster-deleted = Diese Kaderliste wurde inzwischen (in einem anderen Tab) gelöscht: Es wurde nichts gespeichert.
+device-bad-muster = Der Musterungseintrag kann nicht gespeichert werden: { $problem }.
+device-muster-changed = „{ $name }“ wurde in einem anderen Tab geändert: Es wurde nichts gespeichert; öffne es erneut.
+device-muster-deleted = Dieser Musterungseintrag wurde in einem anderen Tab gelöscht: Es wurde nichts gespeichert.
+device-muster-list-named = Die Musterung hat schon eine Armeeliste „{ $name }“ (inzwischen angelegt, vielleicht in einem anderen Tab): Es wurde nichts gespeichert.
+device-bad-import = Nichts wurde importiert: { $id } kann nicht gespeichert werden ({ $problem }).
+device-import-changed = Nichts wurde importiert: { $id } wurde auf diesem Gerät geändert, während du gewählt hast; sieh noch einmal nach.
+device-not-kept = Speichern auf diesem Gerät ist nicht verfügbar ({ $why }): Schlachten können während dieses Besuchs gespielt werden, aber nichts bleibt erhalten — alles ist weg, wenn diese Seite geschlossen oder neu geladen wird.
+device-migration-failed = Die von der vorherigen Version gespeicherten Schlachten konnten nicht übernommen werden ({ $name }: { $reason }); sie sind noch da, und beim nächsten Start wird es erneut versucht.
+device-read-failed = Die gespeicherten Schlachten konnten nicht gelesen werden ({ $reason }): Es wurde nichts geändert; lade die Seite neu.
+device-moved = { $battles } { $battles ->
+        [one] Schlacht
+       *[other] Schlachten
+    } und { $rosters } { $rosters ->
+        [one] Kaderliste
+       *[other] Kaderlisten
+    } aus dem Speicher der vorherigen Version in die Gerätedatenbank übernommen.
+device-orphans = { $count } { $count ->
+        [one] gespeicherter Eintrag, der in den Listen fehlte, wurde
+       *[other] gespeicherte Einträge, die in den Listen fehlten, wurden
+    } gefunden und wieder in die Liste aufgenommen.
+device-dangling = { $count } { $count ->
+        [one] Listeneintrag ohne gespeicherten Eintrag wurde
+       *[other] Listeneinträge ohne gespeicherten Eintrag wurden
+    } entfernt.
+# $records: each record set aside, its kind and why.
+device-set-aside = { $count } { $count ->
+        [one] gespeicherter Eintrag konnte nicht gelesen werden und wurde
+       *[other] gespeicherte Einträge konnten nicht gelesen werden und wurden
+    } beiseitegelegt ({ $records }). Siehe „Nicht lesbar“ unten.
+device-late = { $count } { $count ->
+        [one] Schlacht, die die vorherige Version nach der Übernahme gespeichert hat, wurde
+       *[other] Schlachten, die die vorherige Version nach der Übernahme gespeichert hat, wurden
+    } übernommen.
+# $names: the battles' names, each device-quoted.
+device-late-copies = Hier und in der vorherigen Version geändert, beide behalten: { $names }.
+device-quoted = „{ $name }“
+device-previous-copy = { $name } (von der vorherigen Version gespeichert)
+# A formation's drawing: its front edge's label, and the label of the removed models' row.
+screen-formation-front = Front
+screen-formation-removed = entfernt:
+# Under a formation wider than the screen.
+screen-formation-scroll = ◀ Seitwärts scrollen für alle { $files } Reihen ▶
+# The drawing's name when it scrolls: $title, what it shows.
+screen-formation-scrolls = { $title } (seitwärts scrollbar)
 
 ## Muster: profiles, army lists, their import and a new battle
 # (Messages of this group follow this line.)
+# A rule system's profile form (Conquest's Regiments, the Ninth Age's Units).
+muster-name = Name
+# A Character's default name, and the name of one left blank.
+muster-character = Charaktermodell
+muster-character-name = Name des Charaktermodells
+muster-character-remove = Charaktermodell entfernen
+muster-champion = Champion
+muster-character-or-champion = Charaktermodell oder Champion
+muster-character-or-champion-add = Charaktermodell oder Champion hinzufügen
+muster-character-kind = Art
+muster-character-hp = Lebenspunkte des Charaktermodells
+muster-ninth-age-summary = { $models } Modelle in { $files } Reihen, je { $hp } { $hp ->
+        [one] Lebenspunkt
+       *[other] Lebenspunkte
+    }
+muster-ninth-age-models = { $models } Modelle
+muster-ninth-age-models-files = { $models } Modelle in { $files } Reihen
+muster-ninth-age-hp = je { $hp } { $hp ->
+        [one] Lebenspunkt
+       *[other] Lebenspunkte
+    }
+# A Character or Champion of a Unit read from a list: $kind is the engine's key.
+muster-ninth-age-character = { $name } ({ $kind ->
+        [champion] Champion
+        [character] Charaktermodell
+       *[other] { $kind }
+    })
+muster-ninth-age-character-hp = { $name } ({ $kind ->
+        [champion] Champion
+        [character] Charaktermodell
+       *[other] { $kind }
+    }, { $hp } LP)
+# The list import's back button from the new-battle screen: read before muster-back-new-battle.
+muster-back-hidden-the = Zurück zum Bildschirm
+muster-back-new-battle = Neue Schlacht
+# Muster's pieces by rule system ($system: conquest, ninth_age): a Regiment or a Unit.
+muster-saved-from-battle = „{ $name }“ als { $system ->
+        [ninth_age] Einheitenprofil
+       *[conquest] Regimentsprofil
+    } in der Musterung gespeichert.
+muster-saved = „{ $name }“ in der Musterung gespeichert.
+# $lists: how many army lists use the profile just saved.
+muster-saved-followed = „{ $name }“ in der Musterung gespeichert. { $lists } { $lists ->
+        [one] Armeeliste übernimmt
+       *[other] Armeelisten übernehmen
+    } es; bereits begonnene Schlachten behalten den alten Stand.
+muster-not-saved = Nicht in der Musterung gespeichert: { $reason }
+muster-deleted = „{ $name }“ gelöscht.
+# Read by screen readers before the back button's visible word (muster-back-battles, muster-title).
+muster-back-hidden = Zurück zu
+muster-back-battles = Schlachten
+muster-title = Musterung
+muster-rule-system = Regelsystem
+muster-delete-ask = „{ $name }“ endgültig aus der Musterung löschen?
+muster-delete-yes = Ja, löschen
+muster-delete-keep = Behalten
+muster-edit = Bearbeiten
+muster-edit-label = { $name } bearbeiten
+muster-duplicate = Duplizieren
+muster-duplicate-label = { $name } duplizieren
+muster-share = Teilen
+muster-share-label = { $name } teilen
+muster-delete = Löschen
+muster-delete-label = { $name } löschen
+# A duplicated profile's or list's name.
+muster-copy-name = { $name } (Kopie)
+muster-start-with = Eine Schlacht mit „{ $name }“ beginnen
+muster-open-import = Eine Liste importieren (BattleScribe, New Recruit, Para Bellum)
+muster-profiles = { $system ->
+        [ninth_age] Einheitenprofile
+       *[conquest] Regimentsprofile
+    }
+muster-no-profiles = Noch keine { $system ->
+        [ninth_age] Einheitenprofile
+       *[conquest] Regimentsprofile
+    }.
+muster-new-profile = Neues { $system ->
+        [ninth_age] Einheitenprofil
+       *[conquest] Regimentsprofil
+    }
+muster-edit-profile = { $system ->
+        [ninth_age] Einheitenprofil
+       *[conquest] Regimentsprofil
+    } bearbeiten
+muster-lists = Armeelisten
+muster-no-lists = Noch keine Armeelisten.
+muster-new-list = Neue Armeeliste
+muster-edit-list = Armeeliste bearbeiten
+muster-save = Speichern
+muster-cancel = Abbrechen
+# $names: the lists' names, separated by commas.
+muster-used-by = Von { $lists } { $lists ->
+        [one] Armeeliste
+       *[other] Armeelisten
+    } verwendet ({ $names }): Sie übernehmen diese Änderung; bereits begonnene Schlachten behalten den alten Stand.
+# A profile's line: $summary is its numbers (as its system writes them).
+muster-summary-characters = { $summary } + { $characters } { $characters ->
+        [one] Charakter
+       *[other] Charaktere
+    }
+# $rules: the profile's special rules, as the list or the player named them.
+muster-summary-rules = { $summary }; { $rules }
+# An army list's line: how many pieces, then $lines (each muster-list-line or a name).
+muster-list-summary = { $total } { $system ->
+        [ninth_age] { $total ->
+            [one] Einheit
+           *[other] Einheiten
+        }
+       *[conquest] { $total ->
+            [one] Regiment
+           *[other] Regimenter
+        }
+    }: { $lines }
+muster-list-summary-player = { $player } · { $summary }
+muster-list-line = { $count } × { $name }
+muster-in-list = In dieser Liste
+muster-how-many = Anzahl { $name }
+muster-move-up = ↑ Hoch
+muster-move-up-label = { $name } nach oben
+muster-remove = Entfernen
+muster-remove-label = { $name } entfernen
+muster-list-empty = Noch keine { $system ->
+        [ninth_age] Einheiten
+       *[conquest] Regimenter
+    }: Füge sie unten aus deinen Profilen hinzu.
+muster-list-name = Listenname
+muster-player = Spieler
+muster-player-hint = Der Name, den die Schlacht dieser Seite gibt
+muster-pieces = { $system ->
+        [ninth_age] Einheiten
+       *[conquest] Regimenter
+    }
+muster-add-from-profiles = Aus Profilen hinzufügen
+muster-add = + { $name }
+muster-add-label = { $name } hinzufügen
+muster-no-profiles-make = Noch keine { $system ->
+        [ninth_age] Einheitenprofile
+       *[conquest] Regimentsprofile
+    }: Lege zuerst eines an.
+muster-from-muster = Aus der Musterung
+muster-from-lists = Aus Armeelisten
+# $player: 1 or 2.
+muster-import-for = Eine Liste für Spieler { $player } importieren
+muster-no-lists-here = Noch keine Armeelisten auf diesem Gerät: Importiere sie oder lege sie in der Musterung an, dann ist eine Schlacht vier Tipper entfernt.
+muster-open = Musterung öffnen
+muster-start-from-lists = Schlacht aus Listen beginnen
+muster-side-army = Armee von Spieler { $player }
+muster-picked-one-by-one = Einzeln gewählt: { $summary }
+# $lists: how many army lists there are to pick instead (0: none); $profiles: how many profiles.
+muster-one-by-one = { $lists ->
+        [0] {""}
+       *[other] Oder{" "}
+    }{ $system ->
+        [ninth_age] Einheiten
+       *[conquest] Regimenter
+    } einzeln hinzufügen ({ $profiles })
+muster-add-for = { $name } für Spieler { $player } hinzufügen
+# A side made of profiles added one by one, named after its player.
+muster-player-n = Spieler { $player }
+# A battle's name from its two lists' names.
+muster-battle-name = { $first } gegen { $second }
+muster-from-lists-about = Die Schlacht übernimmt den Namen und das Schlachtfeld, die unten eingestellt sind. Oder stelle jede Seite unten selbst zusammen, für einmalige Regimenter und Einheiten.
+muster-pack-lists-follow = { $lists } { $lists ->
+        [one] Armeeliste übernimmt
+       *[other] Armeelisten übernehmen
+    } die aktualisierten Profile.
+# A pack read from a file or pasted: its title (the pack's own), its revision and how many profiles.
+muster-pack-preview = { $title } (Revision { $revision }): { $count } { $count ->
+        [one] Profil
+       *[other] Profile
+    }
+muster-pack-source = Werte aus: { $source }
+muster-packs = Profilpakete
+muster-packs-about = Die Profile einer Fraktion als eine Datei oder ein Link: einmal eingetippt, von allen hinzugefügt. Nur Werte, mit ihrer Herkunft.
+muster-pack-make-these = Ein Paket aus diesen Profilen erstellen
+muster-pack-file = Ein Paket aus einer Datei hinzufügen
+muster-pack-paste = Oder ein Paket einfügen
+muster-pack-read = Das eingefügte Paket lesen
+muster-pack-faction = Fraktion
+muster-pack-name = Paketname
+muster-pack-revision = Revision
+muster-pack-revision-hint = Eins mehr als die zuletzt geteilte: Eine neuere Revision aktualisiert, was andere hinzugefügt haben
+muster-pack-source-label = Woher die Werte stammen
+muster-pack-source-hint = Ein Buch, eine Website oder ein Verein: Regeltext gehört nicht in ein Paket
+muster-pack-make = Ein Profilpaket erstellen
+muster-pack-profiles = Profile im Paket
+# A profile to tick: its name and the faction it is kept under.
+muster-pack-pick = { $name } · { $faction }
+muster-pack-make-it = Paket erstellen
+muster-pack-download = { $file } herunterladen
+muster-pack-link = Link und QR-Code
+import-title = Eine Liste importieren
+import-skipped-label = Nicht gelesene Zeilen
+import-skipped = { $lines } { $lines ->
+        [one] Zeile wurde
+       *[other] Zeilen wurden
+    } nicht gelesen; der Rest der Liste steht unten.
+import-skipped-line = Zeile { $line }:
+# $why: the engine's reason a pasted line was not read.
+import-skipped-why = ({ $why })
+import-file = Eine Listendatei wählen (.ros, .rosz, .json)
+import-paste = Oder die Liste einfügen (aus dem Armeebauer von Para Bellum oder ein Roster)
+import-read-pasted = Die eingefügte Liste lesen
+import-cancel = Abbrechen
+import-not-imported = Nicht importiert: { $reason }
+import-pick-another = Eine andere Liste wählen
+# $name: the list's name as its file gives it.
+import-named = { $name } importieren
+import-unnamed = Eine Liste importieren
+import-list = Liste importieren
+import-no-name = Eine Liste ohne Namen
+import-known = { $known } { $known ->
+        [one] Einheit
+       *[other] Einheiten
+    } aus deiner Bibliothek bekannt
+# The import's summary line: $format is the file's format (BattleScribe, New Recruit ...);
+# $state: none (nothing missing), left ($left numbers still to fill in) or filled.
+import-summary = { $format }: { $count } { $system ->
+        [ninth_age] { $count ->
+            [one] Einheit
+           *[other] Einheiten
+        }
+       *[conquest] { $count ->
+            [one] Regiment
+           *[other] Regimenter
+        }
+    }; { $state ->
+        [none] nichts fehlt
+        [left] { $left } { $left ->
+            [one] Wert
+           *[other] Werte
+        } unten auszufüllen
+       *[filled] alles ausgefüllt
+    }
+import-asks = Was die Liste nicht sagt
+import-faction = Fraktion
+import-faction-hint = Deine Bibliothek speichert die Antworten dieser Armee darunter
+import-player = Spieler
+import-player-hint = Der Name, den die Schlacht dieser Seite gibt (optional)
+import-pieces = { $system ->
+        [ninth_age] { $count ->
+            [one] Die { $count } Einheit
+           *[other] Die { $count } Einheiten
+        }
+       *[conquest] { $count ->
+            [one] Das { $count } Regiment
+           *[other] Die { $count } Regimenter
+        }
+    } der Liste
+# $label: a number's name (import-field); $who: a Regiment's, Unit's or Character's name.
+import-enter = Gib „{ $label }“ von { $who } ein.
+import-refused = { $label } von { $who }: { $why }
+import-already-label = Schon in der Musterung
+import-already = Die Musterung hat schon eine Armeeliste „{ $name }“.
+import-update = Die Liste aktualisieren
+import-keep-both = Beide behalten
+# The name of a second list kept beside one of the same name.
+import-second-name = { $name } (2)
+import-already-kept = „{ $name }“ ist schon in der Musterung: Es wurde nichts Neues gespeichert.
+# $added: how many new profiles were kept with the list (0: none).
+import-done = „{ $name }“ importiert: { $total } { $system ->
+        [ninth_age] { $total ->
+            [one] Einheit
+           *[other] Einheiten
+        }
+       *[conquest] { $total ->
+            [one] Regiment
+           *[other] Regimenter
+        }
+    }{ $added ->
+        [0] .
+        [one] , { $added } neues Profil gespeichert.
+       *[other] , { $added } neue Profile gespeichert.
+    }
+# A number a list import asks, by the engine's key; another key is said as it is.
+import-field = { $key ->
+        [kind] Typ
+        [stands] Stands
+        [files] Reihen pro Glied
+        [wounds] Wunden
+        [resolve] Entschlossenheit
+        [models] Modelle
+        [hp] Lebenspunkte
+       *[other] { $key }
+    }
+# $label: import-field; $title: a Regiment's, Unit's, Character's or upgrade's name.
+import-field-of = { $label } von { $title }
+import-character-title = { $name } (Charakter)
+# A Regiment's type (the engine's key).
+import-kind = { $kind ->
+        [infantry] Infanterie
+        [cavalry] Kavallerie
+        [brute] Brute
+        [monster] Monster
+       *[other] { $kind }
+    }
+import-command-stand = Kommando-Stand
+import-rules-of = Sonderregeln von { $title }
+import-ask-stands = · { $stands } Stands
+# A special rule with its value, as the list gives them: Shield (2).
+import-rule-x = { $name } ({ $x })
+# $fields: the numbers (import-field) that came from $from (the engine's words: Muster, the library).
+import-filled-from = { $fields } aus { $from }
+import-special-rules = Sonderregeln: { $rules }
+import-to-fill = auszufüllen: { $fields }
+import-to-fill-character = auszufüllen: die Werte eines Charakters
+import-filled = ausgefüllt
+import-found = gefunden
+import-character-wounds = Wunden { $wounds }
+import-character-resolve = Entschlossenheit { $resolve }
+import-character = Charakter: { $name }
+# $numbers: its Wounds and Resolve and rules, separated by commas.
+import-character-with = Charakter: { $name } ({ $numbers })
+import-joins-stands = { $name } ({ $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    })
+import-joins = { $name } gehört zu
+# The first edition's Wounds reading of a list: $reason is the engine's.
+import-wounds-reading = Wunden { $wounds }: { $reason }
+import-w-per-stand = W gilt pro Stand
+import-w-per-model = W gilt pro Modell ({ $wounds })
+import-upgrade-kept = Eine Sonderregel: { $rules }
+# What an upgrade of a list is, as the player answers.
+import-upgrade-as = { $as ->
+        [auxiliary] Ein Hilfstruppen-Stand
+        [character] Ein Charakter
+        [nothing] Nichts
+       *[rule] Eine Sonderregel
+    }
+import-upgrade-auxiliary = { $name } ist ein Hilfstruppen-Stand von
+import-upgrade-what = Was ist { $name }?
+import-upgrades = Aufwertungen ({ $count }): einmal pro Fraktion gefragt
+import-pad-done = Alle Werte sind eingegeben.
+# $name: the label of the number being entered.
+import-pad-entering = Eingabe: { $name }
+import-pad-back = Die letzte Ziffer löschen
+import-pad-next = Weiter
+import-pad-next-label = Nächster Wert
+import-pad = Ziffernblock für die gefragten Werte
 
 ## Reports, sharing, links, backups and files
 # (Messages of this group follow this line.)
