@@ -332,6 +332,701 @@ conquest-also-in-contact = { $regiment } est aussi au contact de { $enemy } : {
 conquest-name = { $name }
 conquest-out-of-contact = Hors de contact : { $parts } ; les Régiments Isolés sont réglés après les pertes du Test de Moral
 
+# A Stand's place in its formation is said as its rank (front, rear, or the nth) and,
+# when the formation has more than one file, its file (left or right end, centre, or
+# the nth from an end); a length in the players' unit (mm or in), to a tenth.
+# Why a Wound goes to a Stand (C-4): $origin is the Command Stand's file or the centre
+# file, $far how many files from it (a half on an even front).
+conquest-why-command-last = Les Stands de Commandement sont retirés en dernier ; il n’en reste aucun autre
+conquest-why-wounded-first = un Stand Blessé prend les Blessures jusqu’à sa destruction
+# $parts: the reason within the rank.
+conquest-why-rear-rank = le rang { $rank } est le dernier rang ;{ $engaged ->
+        [kept] {" "}il garde au contact les Stands engagés ;
+        [all] {" "}tous ses Stands sont engagés ;
+       *[none] {""}
+    } { $parts }
+conquest-why-on-the-file = { $how ->
+        [last] le Stand le plus central part en dernier
+        [only_in_rank] le seul Stand du rang
+       *[only] le seul choix
+    } (sur { $origin ->
+        [command] la colonne du Stand de Commandement
+       *[centre] la colonne centrale
+    })
+conquest-why-only-choice = le seul choix (à { $far } { $far ->
+        [one] colonne
+       *[other] colonnes
+    } { $origin ->
+        [command] du Stand de Commandement
+       *[centre] de la colonne centrale
+    })
+conquest-why-furthest = le plus loin { $origin ->
+        [command] du Stand de Commandement
+       *[centre] de la colonne centrale
+    } ({ $far } { $far ->
+        [one] colonne
+       *[other] colonnes
+    })
+conquest-why-tied = à { $far } { $far ->
+        [one] colonne
+       *[other] colonnes
+    } { $origin ->
+        [command] du Stand de Commandement
+       *[centre] de la colonne centrale
+    }, égalité des deux côtés ; { $last_side ->
+        [left] extrémités en alternance : le dernier Stand perdu était à gauche
+        [right] extrémités en alternance : le dernier Stand perdu était à droite
+       *[none] la première égalité va à gauche
+    }
+
+# A Stand takes Wounds (C-4); $parts: why this Stand.
+conquest-stand-destroyed = Le { $stand ->
+        [auxiliary] Stand { $auxiliary } (auxiliaire)
+       *[stand] Stand
+    } du { $rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] { $rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } prend { $taken } { $taken ->
+        [one] Blessure
+       *[other] Blessures
+    } et est détruit — { $parts }
+conquest-stand-takes = Le { $stand ->
+        [auxiliary] Stand { $auxiliary } (auxiliaire)
+       *[stand] Stand
+    } du { $rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] { $rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } prend { $taken } { $taken ->
+        [one] Blessure
+       *[other] Blessures
+    } ({ $markers } de ses { $wounds } Blessures subies) — { $parts }
+
+# Stands healed and restored (C-7 to C-9).
+conquest-stand-heals = Le { $stand ->
+        [auxiliary] Stand { $auxiliary } (auxiliaire)
+       *[stand] Stand
+    } du { $rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] { $rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } soigne { $healed } { $healed ->
+        [one] Marqueur de Blessure
+       *[other] Marqueurs de Blessure
+    }{ $command ->
+        [yes] {" "}(Stand de Commandement en premier)
+       *[no] {""}
+    }
+conquest-too-few-to-restore = { $left } { $left ->
+        [one] Point de Soin restant
+       *[other] Points de Soin restants
+    } : pas assez pour restaurer le { $stand ->
+        [auxiliary] Stand { $auxiliary } (auxiliaire)
+       *[stand] Stand
+    } du { $rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] { $rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } (il en faut { $need }, la moitié de ses Blessures arrondie au supérieur) ; ils restent inutilisés
+conquest-no-room-to-restore = Pas de place pour restaurer le { $stand ->
+        [auxiliary] Stand { $auxiliary } (auxiliaire)
+       *[stand] Stand
+    } perdu du { $rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] { $rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } : il n’est pas restauré et { $lost ->
+        [0] aucun Point de Soin n’est perdu
+        [one] le Point de Soin restant est perdu
+       *[other] les { $lost } Points de Soin restants sont perdus
+    }
+# $parts: why there is no room on the battlefield.
+conquest-no-room-to-restore-because = Pas de place pour restaurer le { $stand ->
+        [auxiliary] Stand { $auxiliary } (auxiliaire)
+       *[stand] Stand
+    } perdu du { $rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] { $rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } ({ $parts }) : il n’est pas restauré et { $lost ->
+        [0] aucun Point de Soin n’est perdu
+        [one] le Point de Soin restant est perdu
+       *[other] les { $lost } Points de Soin restants sont perdus
+    }
+conquest-stand-restored = Le { $stand ->
+        [auxiliary] Stand { $auxiliary } (auxiliaire)
+       *[stand] Stand
+    } { $command ->
+        [yes] à sa position d’origine
+       *[no] du { $rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] { $rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    }
+    } est restauré avec { $spent } { $spent ->
+        [one] Point de Soin
+       *[other] Points de Soin
+    }, { $spent } Blessures restantes sur { $wounds }{ $command ->
+        [yes] {" "}(Stands de Commandement en premier)
+       *[no] {""}
+    }
+
+# Contacts set by hand (C-2): $parts are the enemies' names, each conquest-name.
+conquest-stand-contacts = Le Stand du { $rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] { $rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } de { $regiment } est au contact de { $parts }
+conquest-stand-contacts-none = Le Stand du { $rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] { $rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } de { $regiment } n’est au contact d’aucun ennemi
+conquest-refused-stand-removed = le Stand du { $rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] { $rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } de { $regiment } a été retiré
+
+# Bravery, Decay and a Wound Pool's source (C-21, C-28, C-29).
+conquest-uses-bravery = { $regiment } utilise Bravoure : n’est plus Brisé ; Brisé se compte toujours à partir de { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } ce Round
+conquest-decay = Décomposition { $x } : { $stands } { $stands ->
+        [one] Stand lance
+       *[other] Stands lancent
+    } { $dice } { $dice ->
+        [one] dé
+       *[other] dés
+    }, dont { $wounds } font 5 ou 6 : { $wounds } { $wounds ->
+        [one] Blessure
+       *[other] Blessures
+    }, pas de Test de Moral
+# $source is the enemy named, if $named is yes; $harm the kind of harm, or none.
+conquest-pool-source = Réserve de Blessures { $named ->
+        [yes] de { $source }
+       *[no] de source non précisée
+    }{ $harm ->
+        [clash] , Mêlée
+        [charge] , Charge ou Impact
+        [duel] , Duel
+        [volley] , Volée
+        [spell] , Sort
+        [decay] , Décomposition
+        [aura_of_death] , Aura de Mort
+        [lethal_demise] , Fin Fatale
+        [other] , Autre
+       *[none] {""}
+    }, Blessures { $arc ->
+        [front] de front
+        [flank] de flanc
+        [rear] de l’arrière
+       *[not_named] de direction non précisée
+    }
+
+# Regiments' names joined by "and": each is $name, then $parts (the next one, or what
+# follows the last).
+conquest-name-and = { $name } et { $parts }
+conquest-name-still-touching = { $name } mais reste au contact de { $parts }
+
+# The battlefield (C-17): where a Regiment stands, and why it cannot stand there.
+conquest-off-battlefield = le Stand du { $rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] { $rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } serait hors du champ de bataille
+conquest-overlaps = le Stand du { $rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] { $rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } { $moving ->
+        [yes] traverserait
+       *[no] chevaucherait
+    } le Stand du { $other_rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $other_rank_n }{ $other_rank_ord ->
+            [one] { $other_rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $other_file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $other_file_n }{ $other_file_ord ->
+            [one] { $other_file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $other_file_n }{ $other_file_ord ->
+            [one] { $other_file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } de { $other }
+# $parts: why.
+conquest-refused-cannot-stand-there = { $regiment } ne peut pas se tenir là : { $parts }
+conquest-stands-at = { $regiment } se tient en x { NUMBER($x, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    }, y { NUMBER($y, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    }, orienté à { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+# $parts: why.
+conquest-refused-cannot-charge = { $attacker } ne peut pas charger { $edge ->
+        [front] le front
+        [left] le flanc gauche
+        [right] le flanc droit
+       *[rear] l’arrière
+    } de { $enemy } : { $parts }
+conquest-no-stand-touches = décalé de { $offset } { $widths ->
+        [one] largeur
+       *[other] largeurs
+    } de Stand, aucun Stand de { $attacker } ne toucherait { $enemy }
+# $parts: the enemies' names joined by "and".
+conquest-leaves-contact = { $regiment } quitte son contact avec { $parts }
+conquest-first-battlefield = Un champ de bataille de { $unit ->
+        [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
+       *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm
+    } : les deux armées déployées dans leurs moitiés, face à face
+conquest-pair-with = { $a } avec { $b }
+# $parts: the pairs of Regiments, each conquest-pair-with.
+conquest-hand-set-end = Les contacts fixés à la main ({ $parts }) prennent fin : sur un champ de bataille, les positions décident des contacts ; Chargez de nouveau pour engager les autres
+conquest-refused-too-wide = { $regiment } ({ NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } de large) est plus large que le champ de bataille ({ NUMBER($field_width, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    }) : choisissez une table plus grande
+# $player_s: yes when the player's name ends in s (English writes Ann's, James');
+# French needs no such choice.
+conquest-refused-no-room-in-half = { $regiment } n’a pas de place dans la moitié de { $player }{ $player_s ->
+       *[other] {""}
+    } du champ de bataille de { $unit ->
+        [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
+       *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm
+    } : choisissez une table plus grande
+# $parts: why.
+conquest-refused-cannot-be-deployed = { $regiment } ne peut pas être déployé : { $parts }
+
+# Stranded Regiments and Press the Attack (C-18, C-19): $parts are names joined by "and".
+conquest-engaged-again = { $regiment } est de nouveau engagé avec { $parts }
+# $parts: the Regiments in the order pushed, each conquest-name.
+conquest-push-order = { $player } les pousse dans cet ordre : { $parts }
+conquest-still-engaged = { $regiment } a perdu le contact avec { $parts } : pas Isolé
+conquest-unengaged-not-stranded = { $regiment } n’est plus Engagé, sans être Isolé : { $opponents ->
+        [one] son seul adversaire
+       *[other] tous ses adversaires
+    } ({ $parts }) { $opponents ->
+        [one] est détruit
+       *[other] sont détruits
+    }
+conquest-separated = { $regiment } a perdu les Stands qui étaient au contact de { $parts } : il n’est pas Isolé (Ch6 : seuls les adversaires du Régiment qui perd des Stands peuvent l’être)
+conquest-stranded = { $regiment } est Isolé : il n’est plus au contact de { $parts }
+conquest-no-straight-push = aucun mouvement en ligne droite ne le remet au contact le long des mêmes bords
+# $parts: why the push is blocked.
+conquest-push-blocked = la poussée de { NUMBER($distance, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } est bloquée : { $parts }
+conquest-would-touch = il toucherait { $other }, avec qui il n’était pas engagé
+# $parts: why not.
+conquest-cannot-press = { $regiment } ne peut pas Pousser l’Attaque ({ $parts }) ; il reste où il était et n’est pas Engagé
+# A push's way as the Regiment faces: $ahead forward or back, $aside right or left.
+conquest-push-direction = { $forward ->
+        [forward] { NUMBER($ahead, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } en avant{ $sideways ->
+            [right] {" "}et { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } à droite
+            [left] {" "}et { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } à gauche
+           *[none] {""}
+        }
+        [back] { NUMBER($ahead, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } en arrière{ $sideways ->
+            [right] {" "}et { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } à droite
+            [left] {" "}et { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } à gauche
+           *[none] {""}
+        }
+       *[none] { $sideways ->
+            [right] { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } à droite
+            [left] { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } à gauche
+           *[none] d’un cheveu
+        }
+    }
+# $parts: the push's way (conquest-push-direction).
+conquest-presses = { $regiment } Pousse l’Attaque : poussé de { NUMBER($distance, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } ({ $parts }) pour revenir au contact de { $enemy } — { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } contre { $enemy_stands }{ $how ->
+        [same] , comme avant les pertes
+        [more] {" "}(avant les pertes : { $was_stands } contre { $was_enemy_stands })
+       *[most] {"\u00A0"}: le maximum possible (c’était { $was_stands } contre { $was_enemy_stands })
+    }
+
+# An error of validation a player sees: $field is where in the input (as the engine
+# names it), $got the value given, as written; $parts is what the field must be.
+invalid-data = { $field } : { $parts }, reçu { $got }
+field-an-object = doit être un objet
+# $allowed: the keys allowed, listed as the input spells them.
+field-unknown-key = clé inconnue (autorisées : { $allowed })
+field-required = est obligatoire
+field-whole-number = doit être un nombre entier
+field-a-number = doit être un nombre
+field-at-least = doit valoir au moins { NUMBER($low, useGrouping: 0) }
+field-at-most = doit valoir au plus { NUMBER($high, useGrouping: 0) }
+field-text = doit être du texte
+field-max-characters = doit faire au plus { NUMBER($max, useGrouping: 0) } caractères
+# $options: the choices, listed as the input spells them.
+field-one-of = doit être l’une des valeurs { $options }
+field-not-blank = ne doit pas être vide
+field-true-or-false = doit être vrai ou faux
+field-a-list = doit être une liste
+field-max-items = doit avoir au plus { NUMBER($max, useGrouping: 0) } éléments
+field-identifier = doit faire de 1 à 64 lettres, chiffres, '-', '_' ou '.'
+field-dice-list = doit être une liste de résultats de D{ NUMBER($sides, useGrouping: 0) }
+field-die-result = doit être un résultat de D{ NUMBER($sides, useGrouping: 0) } de 1 à { NUMBER($sides, useGrouping: 0) }
+field-dice-count = doit contenir exactement { NUMBER($count, useGrouping: 0) } { $count ->
+        [one] dé
+       *[other] dés
+    }, un par test
+field-entered-or-rolled = doit être saisi, ou d’abord lancé par l’app
+
 ## Conquest's battle screen: the overview, a Regiment's card and its Actions
 # (Messages of this group follow this line.)
 
