@@ -1029,6 +1029,432 @@ field-entered-or-rolled = doit être saisi, ou d’abord lancé par l’app
 
 ## Conquest's battle screen: the overview, a Regiment's card and its Actions
 # (Messages of this group follow this line.)
+# A Regiment's status, in its badge and wherever it is named.
+battle-status-steady = Stable
+battle-status-broken = Brisé
+battle-status-shattered = Abattu
+battle-status-destroyed = Détruit
+# "5/7 Stands": the Stands left of those the Regiment started with (Characters included).
+battle-strength = { $left }/{ $start } { $start ->
+        [one] Stand
+       *[other] Stands
+    }
+# $foes: the enemy Regiments' names, as their lists wrote them.
+battle-engaged-with = Engagé avec { $foes }
+battle-stranded = Isolé
+battle-unengaged = Pas Engagé
+battle-auxiliary-name = { $name } (auxiliaire)
+# Marks an auxiliary Stand on the formation's drawing (short: a Stand is narrow).
+battle-auxiliary-mark = aux
+battle-stand-lost = perdu
+# Under a Stand on the drawing: its Wounds left, W short for Wounds (explained beside it).
+battle-wounds-left-short = reste { $left } B
+# Where a Stand is in its Regiment, when the battlefield does not say.
+battle-rank-file = rang { $rank }, colonne { $file }
+# A Stand's name to a screen reader. $auxiliary: its auxiliary name or "no"; $place: where
+# it is; $w: the Wounds' abbreviation; $destroyed, $command, $engaged: yes or no.
+battle-stand-title = { $auxiliary ->
+        [no] Stand
+       *[other] Stand { $auxiliary }
+    } ({ $place }) : { $destroyed ->
+        [yes] détruit
+       *[no] { $taken } { $taken ->
+            [one] Blessure subie
+           *[other] Blessures subies
+        }, reste { $left } { $w }
+    }{ $command ->
+        [yes] , Stand de Commandement
+       *[no] {""}
+    }{ $engaged ->
+        [yes] , engagé
+       *[no] {""}
+    }
+battle-front-rank = premier rang
+battle-rear-rank = dernier rang
+battle-rank = rang { $rank }
+# A Stand in its rank's line of the drawing's name (as battle-stand-title).
+battle-rank-stand = { $auxiliary ->
+        [no] {""}
+       *[other] { $auxiliary }{" "}
+    }{ $destroyed ->
+        [yes] perdu
+       *[no] reste { $left } { $w }
+    }
+# The formation's name to a screen reader: $rows, each rank's Stands.
+battle-formation-name = { $name }, { $files } { $files ->
+        [one] colonne
+       *[other] colonnes
+    } ; { $rows }
+# $edges: the engine's words for the edges in contact; $foes: the enemies' names.
+battle-engaged-edges = Engagé : { $edges } (avec { $foes })
+battle-engaged-stands = Engagé avec { $foes } : { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } au contact socle à socle
+battle-characters = Personnages
+# A Character under its Regiment: $removed yes or no; $rules its special rules (or empty).
+battle-character-line = ★ { $name } : { $removed ->
+        [yes] retiré
+       *[no] { $left } { $left ->
+            [one] Blessure restante
+           *[other] Blessures restantes
+        } sur { $wounds }
+    }, Résolution { $resolve }{ $rules ->
+        [none] {""}
+       *[other] ; { $rules }
+    }
+battle-auxiliary-stands = Stands auxiliaires
+# An auxiliary Stand: $kind its type (battle-form-kind); $lost yes or no.
+battle-auxiliary-line = ◆ { $name } ({ $kind }) : { $lost ->
+        [yes] perdu
+       *[no] { $left } { $left ->
+            [one] Blessure restante
+           *[other] Blessures restantes
+        } sur { $wounds }
+    }, Résolution { $resolve }
+# $note: which Stands the count holds (battle-characters-counted); $counted: why (the engine's).
+battle-strength-note = { $left } Stands restants sur { $start }, { $note } : { $counted }
+battle-below-starting-strength = Sous son Effectif de Départ
+battle-apply-wound-pool = Appliquer la Réserve de Blessures
+battle-causes-no-morale = Ne provoque pas de Test de Moral
+battle-wound-pool-for = Réserve de Blessures de { $name }
+battle-enter-to-preview = Saisissez un nombre pour un aperçu.
+battle-preview-wounds = Aperçu : { $n } { $n ->
+        [one] Blessure
+       *[other] Blessures
+    }
+battle-preview-heal = Aperçu : { $n } { $n ->
+        [one] Point de Soin
+       *[other] Points de Soin
+    }
+battle-formation-afterwards = Montrer la formation après coup
+battle-preview-of = Aperçu de { $name } après coup
+battle-preview-steps = Étapes de l’aperçu
+# The Morale Test's faces that pass, then the Resolve explained: both the engine's.
+battle-passes-resolve = { $passes }. Résolution { $explain }
+# One of the engine's sentences ended as a sentence.
+battle-sentence = { $text }.
+# Read by a screen reader after a heading: whose it is.
+battle-for-regiment = {" "}pour { $name }
+battle-resolve-modifier = Modificateur de Résolution
+battle-heal = Soigner
+battle-no-room = Pas de place pour un Stand restauré
+battle-heal-points = Points de Soin
+battle-rally-broken = Un Ralliement réussi efface Brisé et recompte les pertes à partir de maintenant.
+battle-rally-steady = Se Rallier recompte les pertes de ce Round à partir de maintenant.
+battle-rally = Se Rallier
+battle-apply-wounds = Appliquer les Blessures
+battle-character = Personnage
+battle-character-wounds = Blessures subies (p. ex. en Duel)
+# The tabs of a Regiment's actions.
+battle-wound-pool-tab = Réserve de Blessures
+battle-heal-tab = Soin
+battle-rally-tab = Ralliement
+battle-odds-tab = Chances
+battle-character-tab = Personnage
+battle-charge-tab = Charge
+battle-move-tab = Déplacer
+# The step due, in the bottom and top bars: $n Morale dice owed by the Regiment $name.
+battle-morale-due = Test de Moral à faire : { $n } { $n ->
+        [one] dé
+       *[other] dés
+    } ({ $name })
+# $player: the Active Player's name as typed.
+battle-push-reorder = { $player }, le Joueur Actif, peut changer leur ordre avant les dés.
+battle-push-earlier = Pousser { $name } plus tôt
+battle-push-later = Pousser { $name } plus tard
+battle-actions-for = Actions de { $name }
+# A Regiment out of the battle ($status: destroyed or shattered).
+battle-regiment-gone = { $name } est { $status ->
+        [destroyed] détruit
+       *[shattered] abattu
+    }.
+battle-action = Action
+# Read after a tab's name when the rules refuse its action now.
+battle-tab-not-now = {" "}(pas maintenant)
+battle-go-to-regiment = Aller à un Régiment
+battle-round = Round { $round }
+battle-new-round-ask = Commencer un nouveau Round ?
+battle-new-round-yes = Commencer le nouveau Round
+battle-cancel = Annuler
+battle-round-and-player = Round et Joueur Actif
+battle-active-player = Joueur Actif
+# Read after the Active Player's name.
+battle-player-active = {" "}(actif)
+battle-new-round = Nouveau Round
+battle-enemies-of = Ennemis que combat { $name }
+# Before an enemy's name, on the button opening its Wound Pool.
+battle-wound-pool-on = Réserve de Blessures sur{" "}
+battle-charge-edges-failed = Les bords n’ont pas pu être calculés pour l’instant : choisissez de nouveau l’ennemi, ou rechargez la page.
+battle-charge-which-enemy = { $name } charge quel ennemi ?
+battle-charge-enemy = Ennemi à charger
+battle-charge-working = Calcul des bords…
+battle-charge-not-drawn = Les bords de cet ennemi n’ont pas pu être dessinés : choisissez-le de nouveau, ou rechargez la page.
+# $table: the table's size, e.g. 72″ x 48″ (1829 x 1219 mm).
+battle-charge-deploys = Cette première Charge place les deux armées sur une table de { $table }, chacune dans sa moitié, face à face.
+# A table size's field: $label (battle-table-width or -depth) and its $units (in or mm).
+battle-table-field = { $label } ({ $units })
+battle-table-width = Largeur de la table
+battle-table-depth = Profondeur de la table
+battle-use-table = Utiliser cette table
+battle-set-table-size = Choisir la taille de la table
+# An edge's row: how many of the attacker's Stands it brings into contact, against how many of the enemy's.
+battle-edge-contact = { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } contre { $enemy_stands } au contact
+battle-edge-slid = décalé de { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } pour tenir
+battle-edge-no-fit = ne tient pas
+# $reason: the engine's, why the Charge would not fit centred on this edge.
+battle-edge-centred-no-fit = Centré, il ne tiendrait pas : { $reason }
+# $words: the engine's name for the edge, when it says more than the edge's name.
+battle-edge-detail = { $words } : { $contact }
+# $possessive: the attacker's name as "its" (e.g. Knights'); French says "sa gauche"
+# and needs no possessive name.
+battle-slide-left = 1 Stand vers sa gauche{ $possessive ->
+       *[other] {""}
+    }
+battle-slide-right = 1 Stand vers sa droite{ $possessive ->
+       *[other] {""}
+    }
+# $edge: front, left, right or rear (the edge charged).
+battle-slide-along = Faire glisser { $name } le long { $edge ->
+        [front] du front
+        [left] du flanc gauche
+        [right] du flanc droit
+       *[rear] de l’arrière
+    }
+# $way: centred, right or left; $offset: how many Stands it is slid.
+battle-slide-along-now = Faire glisser { $name } le long { $edge ->
+        [front] du front
+        [left] du flanc gauche
+        [right] du flanc droit
+       *[rear] de l’arrière
+    }, un Stand à la fois ({ $way ->
+        [centred] centré pour l’instant
+        [right] pour l’instant { $offset } { $offset ->
+            [one] Stand
+           *[other] Stands
+        } vers sa droite
+       *[left] pour l’instant { $offset } { $offset ->
+            [one] Stand
+           *[other] Stands
+        } vers sa gauche
+    }) :
+battle-the-enemy = l’ennemi
+battle-charge-drawing = { $name } vu de derrière, son front en haut : touchez un bord pour le charger
+# $facing: which way it faces on the drawing (screen-facing-...), or none off the battlefield.
+battle-charge-seen-from = { $name } vu de derrière, son front en haut : sa propre gauche à gauche, sa droite à droite.{ $facing ->
+        [none] {""}
+       *[other] {" "}Sur le champ de bataille, il fait face { $facing }.
+    }
+# The words on the enemy's drawing, on each edge's target.
+battle-target-front = Front
+battle-target-left = Gauche
+battle-target-right = Droite
+battle-target-rear = Arrière
+# The arc a Wound Pool comes from.
+battle-pool-arc-front = front
+battle-pool-arc-flank = flanc
+battle-pool-arc-rear = arrière
+# The arc as the battlefield gives it ($arc: battle-pool-arc-...).
+battle-pool-arc-battlefield = { $arc } (champ de bataille)
+battle-pool-harm-waiting = type de dégâts : en attente du moteur
+# The Wound Pool's source line: $name the Enemy Regiment's, $harm the kind of harm's title (the engine's), $arc its arc.
+battle-pool-source = De { $name } · { $harm } · { $arc }
+battle-pool-source-unnamed = Source non précisée · { $harm } · { $arc }
+battle-pool-choose-enemy = Choisir le Régiment ennemi
+battle-pool-not-named = Non précisé
+# A kind of harm that causes no Morale Tests ($harm: its title, the engine's).
+battle-pool-harm-no-morale = { $harm } (pas de Test de Moral)
+battle-pool-waiting = En attente du moteur…
+battle-pool-wounds-from = Blessures de (Régiment ennemi)
+battle-pool-harm = Type de dégâts
+battle-pool-arc-fixed = Arc (celui du champ de bataille)
+battle-pool-arc = Arc
+# The Odds tab: "If it takes [a Wound Pool of | attacks]".
+battle-odds-pool-of = une Réserve de Blessures de
+battle-odds-attacks-option = attaques
+battle-odds-wounds = Blessures
+battle-odds-attacks = Attaques
+battle-odds-hit = Touche sur (Mêlée/Volée)
+battle-odds-save = Défense/Évasion
+battle-odds-working = Calcul des chances exactes…
+battle-odds-stands-lost = Stands perdus
+# After a count in the Stands lost chart: "2 lost".
+battle-odds-lost = perdus
+battle-odds-wounds-suffered = Blessures subies
+battle-odds-about = Chances exactes pour { $name } dans son état actuel, Test de Moral compris.
+battle-odds-if-it-takes = S’il subit
+battle-odds-show = Montrer les chances
+battle-bravery = Bravoure (début de son Activation)
+battle-bravery-failed = Bravoure : { $reason }
+battle-heal-from = Soin par
+battle-biotic-asking = Dé du Renouveau Biotique : question au moteur…
+battle-biotic-die = Le Renouveau Biotique soigne un D{ $sides } : saisissez le jet, ou laissez l’app le lancer.
+battle-biotic-failed = Le dé du Renouveau Biotique n’a pas pu être lu : { $reason }
+# Decay's dice to roll: $x the rule's X, $n the dice.
+battle-decay-dice = Décomposition { $x } : { $n } { $n ->
+        [one] dé
+       *[other] dés
+    }
+battle-decay-x = Décomposition { $x }
+battle-decay-instead = Décomposition (X) à la place
+battle-decay-x-label = X de Décomposition
+battle-change-first-roll = Changer le premier jet
+battle-engaged = engagé
+# The battlefield's drawing to a screen reader: its size, and whose side it is seen from.
+battle-field-label = Champ de bataille de { $width } sur { $depth }, vu d’en haut du côté de { $player }
+# A player not named: "player 1".
+battle-player-n = joueur { $n }
+# Beside a push's arrow on the battlefield: how far it was pushed.
+battle-pushed = poussé de { $distance }
+battle-no-fight = Aucun combat sur la table : elle est montrée en entier.
+# A Regiment's name on the drawing with its engagement (battle-stranded or battle-unengaged).
+battle-name-engagement = { $name } ({ $engagement })
+battle-engagement-note = { $name } : { $engagement }
+battle-field-help = Faites glisser un Régiment pour le déplacer ; touchez-le (ou son nom dans la liste), puis faites glisser sa poignée ⟳ pour le tourner. Faites glisser la table pour la parcourir, pincez pour zoomer. Déplacer, dans ses actions, prend des nombres.
+battle-not-named = Sans nom sur le dessin à ce zoom : { $names }
+battle-zoom = Zoomer sur le champ de bataille
+battle-zoom-in = + Zoom avant
+battle-zoom-out = − Zoom arrière
+battle-fit-all = Tout afficher
+battle-fit-engagements = Afficher les combats
+battle-field-title = Champ de bataille (vu de dessus)
+battle-press-the-attack = Pousser l’Attaque
+battle-field-list = Régiments sur le champ de bataille : touchez-en un pour le choisir
+battle-seen-from = Vu du côté de { $player }
+battle-seen-from-label = Champ de bataille dessiné vu du côté de
+battle-units-mm = Distances en mm (touchez pour des pouces)
+battle-units-inches = Distances en pouces (touchez pour des mm)
+# The selected Regiment's arcs on the drawing: each arc's name ($front, $left, $right, $rear:
+# screen-arc-...) and where it lies ($front_side...: screen-side-...); $facing: screen-facing-....
+battle-arcs-key = Arcs de { $name }, orienté { $facing } : { $front } { $front_side }, { $left } { $left_side }, { $right } { $right_side }, { $rear } { $rear_side } (sa propre gauche et sa droite, vu de derrière lui).
+# The Move tab: $units in (inches) or mm, the battlefield's Distances setting.
+battle-place-about = Position du centre du bord avant, en { $units ->
+        [mm] mm
+       *[in] pouces
+    } (le réglage Distances du champ de bataille).
+battle-place-x = x ({ $units })
+battle-place-y = y ({ $units })
+battle-move-regiment = Déplacer le Régiment
+battle-facing = Orientation (°)
+# Beside the facing's arrow: $exact yes when it faces exactly that way; $way up, right, down or left.
+battle-facing-words = { $exact ->
+        [yes] Tourné
+       *[no] Tourné à peu près
+    } { $way ->
+        [up] vers le haut de la table
+        [right] vers la droite
+        [down] vers le bas de la table
+       *[left] vers la gauche
+    } (0° vers le haut de la table, 90° vers la droite)
+# Under the battlefield, what a drag did: $reason the engine's refusal.
+battle-drag-refused = { $name } reste où il était : { $reason }
+battle-drag-moved = { $name } déplacé de { $distance }.
+battle-drag-moving = Déplacement de { $name }…
+battle-drag-turning = Rotation de { $name } : orienté à { $facing }°
+battle-drag-turned = { $name } tourné, orienté à { $facing }°.
+battle-drag-picked = { $name } choisi : faites-le glisser pour le déplacer, ou faites glisser sa poignée ⟳ pour tourner { $name }.
+# The new-battle form and Muster's Regiment profile.
+battle-form-name = Nom
+battle-form-wounds = Blessures
+battle-form-resolve = Résolution
+battle-form-character-rules = Règles spéciales du Personnage
+battle-form-remove-character = Retirer le Personnage
+battle-form-regiment = Régiment
+battle-form-player = Joueur
+battle-form-type = Type
+battle-form-stands = Stands
+battle-form-files = Colonnes par rang
+battle-form-command = Stand de Commandement (centre du front)
+battle-form-add-character = Ajouter un Personnage
+battle-form-remove-regiment = Retirer le Régiment
+# The name a Regiment left unnamed is given: "Regiment 2".
+battle-form-default-regiment = Régiment { $n }
+battle-form-default-player = Joueur { $n }
+battle-form-inches = pouces
+battle-form-battlefield = Champ de bataille (facultatif)
+battle-form-on-table = Jouer sur un champ de bataille : contacts, Isolés et Pousser l’Attaque d’après les positions
+battle-form-distances-in = Distances en
+battle-form-distances-hint = le même réglage que celui du champ de bataille et de Déplacer
+battle-form-new-battle = Nouvelle bataille
+battle-form-battle-name = Nom de la bataille
+battle-form-add-regiment = Ajouter un Régiment
+battle-form-start = Commencer la bataille
+battle-form-waiting = Les Régiments apparaissent quand le moteur est prêt.
+# A Stand type ($kind: infantry, cavalry, brute or monster; another as the list wrote it).
+battle-form-kind = { $kind ->
+        [infantry] infanterie
+        [cavalry] cavalerie
+        [brute] brute
+        [monster] monstre
+       *[other] { $kind }
+    }
+# A Stand's base left blank takes its type's own size: said in the field.
+battle-form-types-own = du type
+battle-form-stand-width = Largeur du Stand (mm)
+battle-form-stand-depth = Profondeur du Stand (mm)
+battle-form-aux-name = Nom de l’auxiliaire
+battle-form-aux-type = Type de l’auxiliaire
+battle-form-aux-wounds = Blessures de l’auxiliaire
+battle-form-aux-resolve = Résolution de l’auxiliaire
+battle-form-how-many = Combien
+battle-form-remove-aux = Retirer l’auxiliaire
+battle-form-add-aux = Ajouter des Stands auxiliaires
+battle-form-character-name = Nom du Personnage
+battle-form-character-wounds = Blessures du Personnage
+battle-form-character-resolve = Résolution du Personnage
+# A Muster profile's line: $kind (battle-form-kind), $command yes or no, $base its base (battle-profile-base) or empty.
+battle-profile-summary = { $kind }, { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } sur { $files } { $files ->
+        [one] colonne
+       *[other] colonnes
+    }, Blessures { $wounds }, Résolution { $resolve }{ $command ->
+        [yes] , Stand de Commandement
+       *[no] {""}
+    }{ $base }
+battle-profile-base = , { $width } x { $depth } mm
+# Each auxiliary Stand of a profile, after its line.
+battle-profile-auxiliary = ; + { $count } { $name } ({ $kind }, Blessures { $wounds }, Résolution { $resolve })
+# What a list import found of a Regiment, each a part of one line.
+battle-found-stands-files = { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } sur { $files } { $files ->
+        [one] colonne
+       *[other] colonnes
+    }
+battle-found-stands = { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    }
+battle-found-wounds = Blessures { $wounds }
+battle-found-resolve = Résolution { $resolve }
+battle-found-command = Stand de Commandement
+# A shared link's preview, a line per Regiment: its player's and its own name, its Stands.
+battle-preview-regiment = { $player } : { $name } ({ $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    })
+battle-preview-stands = { $name } ({ $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    })
+battle-preview-profile = { $name } ({ $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    }, Blessures { $wounds }, Résolution { $resolve })
+# Beside a Regiment's Stand count: its Characters, counted as Stands.
+battle-characters-counted = dont ★ { $n } { $n ->
+        [one] Personnage
+       *[other] Personnages
+    }
 
 ## The screens every system shares: the top bar, the log, Undo, dice, keypad and sheets
 # (Messages of this group follow this line.)
