@@ -1458,6 +1458,261 @@ battle-characters-counted = dont ★ { $n } { $n ->
 
 ## The screens every system shares: the top bar, the log, Undo, dice, keypad and sheets
 # (Messages of this group follow this line.)
+# The top bar: the engine's and the offline state in words (a symbol first, never colour alone).
+screen-engine-starting = ◌ Moteur en démarrage
+screen-engine-ready = ● Moteur prêt
+screen-engine-failed = ✖ Échec du moteur
+screen-works-offline = fonctionne hors ligne
+screen-offline-on-phone = hors ligne : tout est sur ce téléphone
+screen-saving-offline = enregistrement pour le hors ligne
+screen-offline-now = hors ligne maintenant
+screen-no-offline = pas d’usage hors ligne
+# $what: what the screen does now (device-awake-...).
+screen-awake-now = En ce moment : { $what }.
+screen-dismiss = Fermer
+screen-battle = Bataille
+# Said by a screen reader before the Back button's visible word (screen-battles).
+screen-back-to = Retour aux{" "}
+screen-battles = Batailles
+screen-actions = { $n } { $n ->
+        [one] action
+       *[other] actions
+    }
+screen-bottom-bar = Annuler, rétablir et ce qui est dû
+screen-undo = ↶ Annuler
+screen-redo = ↷ Rétablir
+screen-nothing-due = Rien à faire
+screen-keep-awake = Garder l’écran allumé pendant les batailles
+screen-morale-dice = Dés de Moral
+# A Morale die's verdict beside its value.
+screen-die-pass = réussi
+screen-die-fail = raté
+screen-why = Pourquoi ?
+screen-why-steps = Ce qui s’est passé, étape par étape
+screen-engine-starting-notice = Démarrage du moteur : voici la partie enregistrée ; les actions s’ouvrent dès que le moteur est prêt.
+screen-step-log = Journal des étapes : chaque action et sa raison
+device-no-wake-lock = ce navigateur ne peut pas garder l’écran allumé
+device-may-sleep-off = l’écran peut se mettre en veille (désactivé)
+device-kept-on = écran gardé allumé
+# $reason: the browser's own reason, as it gave it.
+device-may-sleep-refused = l’écran peut se mettre en veille : { $reason }
+device-may-sleep = l’écran peut se mettre en veille
+# Said when an action changed the screen and gave no verdict or summary of its own.
+screen-done = Fait
+# An undo's verdict: $what is the engine's summary of the action taken back.
+screen-undone = Annulé : { $what }
+screen-save-to-muster = Enregistrer dans le Rassemblement
+# Read after screen-save-to-muster by a screen reader: the Regiment's or Unit's name.
+screen-save-to-muster-of = {"\u00A0"}: { $name }
+screen-go-to = Aller à
+screen-share = Partager
+screen-report = Rapport
+screen-two-phones = Jouer sur deux téléphones
+screen-more = Plus
+# A piece's card, shown under its overview row; screen-card-of is read after it.
+screen-card = Fiche
+screen-card-of = {" "}de { $name }
+log-steps = Étapes
+log-no-actions = Aucune action pour l’instant.
+# Dice entry: a face's verdict, shown under its value once a count is in.
+dice-pass = réussi
+dice-fail = raté
+dice-entered-label = Dés saisis
+# $label: what the dice are for (or empty).
+dice-faces-label = Touchez une face de D{ $sides }, puis le nombre de dés qui la montrent. { $label }
+dice-counts-label = Combien de dés la montrent
+dice-typed-example-d6 = p. ex. 1 2 3 3 6
+dice-typed-example-d20 = p. ex. 3 15 19
+# A face's button to a screen reader: "5 fail, 2 dice" ($verdict: pass, fail or none; $n: the dice showing it, 0 for none yet).
+dice-face-label = { $face }{ $verdict ->
+        [pass] {" "}réussi
+        [fail] {" "}raté
+       *[none] {""}
+    }{ $n ->
+        [0] {""}
+        [one] , { $n } dé
+       *[other] , { $n } dés
+    }
+dice-tap-a-face = Touchez une face, puis le nombre de dés qui la montrent.
+# A count's button to a screen reader: "2 dice show 5".
+dice-count-label = { $n ->
+        [one] { $n } dé montre { $face }
+       *[other] { $n } dés montrent { $face }
+    }
+# Under a count's number on its button.
+dice-count-word = { $n ->
+        [one] dé
+       *[other] dés
+    }
+dice-the-rest = Les autres montrent { $face }
+dice-typed-used = Les dés tapés sont utilisés
+dice-count-entered = { $entered } { $count ->
+        [one] dé saisi
+       *[other] dés saisis
+    } sur { $count }
+dice-apply = Appliquer ces dés
+dice-roll = Lancer pour moi
+dice-clear = Effacer
+dice-or-type = ou tapez-les (résultats de D{ $sides }, séparés par des espaces)
+dice-tap-the-die = Touchez le résultat du D{ $sides }
+dice-apply-typed = Appliquer la saisie
+# Under a number's field: why it cannot be used yet.
+keypad-enter-a-number = Saisissez un nombre
+keypad-at-least = Au moins { $min }
+keypad-at-most = Au plus { $max }
+keypad-label = Pavé numérique
+# A key's name to a screen reader: its symbol first, then what it does.
+keypad-clear = C : effacer
+keypad-back = ⌫ effacer le dernier chiffre
+keypad-minus = − un de moins
+keypad-plus = + un de plus
+# $label: the field's own label (e.g. Wounds).
+keypad-for = Pavé numérique pour { $label }
+keypad-toggle = 123 pavé numérique pour { $label }
+keypad-minus-of = − un de moins : { $label }
+keypad-plus-of = + un de plus : { $label }
+# A Regiment's arcs on the battlefield's drawing.
+screen-arc-front = Front
+screen-arc-left = Flanc gauche
+screen-arc-right = Flanc droit
+screen-arc-rear = Arrière
+# Where on the drawing an arc lies from its Regiment.
+screen-side-above = au-dessus
+screen-side-right = à sa droite
+screen-side-below = en dessous
+screen-side-left = à sa gauche
+# The way a Regiment faces, as seen on the drawing.
+screen-facing-up = vers le haut du dessin
+screen-facing-right = vers la droite du dessin
+screen-facing-down = vers le bas du dessin
+screen-facing-left = vers la gauche du dessin
+screen-stopped-joining = Connexion arrêtée : la bataille créée pour recevoir la copie de l’autre téléphone a été supprimée (sa partie n’est jamais arrivée). Rien d’autre n’a changé.
+# $reason: why, as the browser or the link said it.
+screen-two-phones-failed = Le jeu sur deux téléphones n’a pas pu s’ouvrir : { $reason }
+screen-two-phones-not-resumed = Cette bataille se jouait sur deux téléphones, et cela n’a pas pu reprendre : { $reason }
+# A saved battle the engine could not read: $name as the player named it, $reason the engine's.
+screen-battle-set-aside = La bataille enregistrée « { $name } » n’a pas pu être lue ({ $reason }). Elle est mise de côté sous « Illisibles », avec son texte brut.
+screen-battle-unread-kept = La bataille enregistrée « { $name } » n’a pas pu être lue ({ $reason }), mais elle a changé entre-temps dans un autre onglet, elle est donc gardée : ouvrez-la de nouveau.
+screen-battle-not-set-aside = La bataille enregistrée « { $name } » n’a pas pu être lue ({ $reason }) ni être mise de côté : { $failed }
+screen-battle-gone = Cette bataille n’est plus enregistrée sur cet appareil.
+screen-battle-deleted = Cette bataille a été supprimée dans un autre onglet.
+# $why: screen-drawing-missing or screen-drawing-unusable; $ready: yes when the engine is up.
+screen-redrawing = Cette bataille est redessinée par le moteur ({ $why }). { $ready ->
+        [yes] Un instant…
+       *[no] Elle apparaît quand le moteur est prêt.
+    }
+screen-drawing-missing = son dessin enregistré manque
+screen-drawing-unusable = son dessin enregistré n’a pas pu servir : { $reason }
+screen-report-failed = Le rapport n’a pas pu s’ouvrir : { $reason }
+# Under a card: $rules are the special rules' names as the list or the player wrote them.
+screen-special-rules-note = Règles spéciales : { $rules }
+screen-special-rules = Règles spéciales
+screen-other-rule = Autre règle (tapez-la)
+screen-rule-name-example = p. ex. Shield Wall
+screen-rule-name = Nom de la règle
+screen-add-rule = Ajouter la règle
+screen-add-special-rule = Ajouter une règle spéciale
+screen-rules-not-in-yet = La liste des règles que connaît le moteur n’est pas encore arrivée : une règle tapée ici est gardée, et le moteur lit son nom à l’enregistrement.
+screen-other-rule-kept = Toute autre règle est gardée et montrée sur la fiche ; elle ne change rien.
+screen-remove-rule = Retirer { $rule }
+# The picker's heading: $label its name (screen-special-rules), $rules those chosen.
+screen-rules-summary = { $label } : { $rules }
+screen-rules-summary-none = { $label } : aucune
+# The device's storage: a browser's error with no message of its own, by its name.
+device-quota = Cet appareil n’a plus d’espace.
+device-unknown-error = Le navigateur n’a pas pu écrire dans son stockage.
+device-closed = La base de données de l’appareil a été fermée (un autre onglet a peut-être mis l’app à jour).
+device-newer-version = La base de données de l’appareil a été créée par une version plus récente d’Aftermath.
+device-aborted = Le navigateur a interrompu l’enregistrement.
+device-not-cloneable = Les données n’ont pas pu être stockées telles quelles.
+device-not-readable = Le navigateur n’a pas pu lire son stockage.
+device-no-reason = Le navigateur n’a donné aucune raison.
+# What was being saved when saving failed (device-not-saved's $what).
+device-what-battle = la bataille
+device-what-battle-rosters = la bataille et ses listes de bande
+device-what-battle-delete = la suppression de la bataille
+device-what-set-aside = la bataille endommagée, mise de côté
+device-what-checkpoint = le point de sauvegarde de la bataille
+device-what-roster = la liste de bande
+device-what-roster-delete = la suppression de la liste de bande
+# $record: a Muster record's or army list's name, as the player wrote it.
+device-what-muster = « { $record } » dans le Rassemblement
+device-what-muster-import = la liste d’armée « { $record } » et ses profils dans le Rassemblement
+device-what-muster-pack = les profils du pack « { $record } » dans le Rassemblement
+device-what-muster-delete = la suppression du Rassemblement
+device-what-import = les enregistrements importés
+device-what-migration = les batailles déplacées depuis la version précédente
+device-what-late-migration = les batailles enregistrées tardivement par la version précédente
+device-what-repair = les listes réparées
+device-what-discard = le rejet de l’enregistrement
+# Why saving on this device is not available (device-unavailable's and device-not-kept's $why).
+device-not-open = pas encore ouvert
+device-closed-newer = une version plus récente d’Aftermath s’est ouverte dans un autre onglet ; rechargez cette page
+device-closed-browser = le navigateur a fermé la base de données de l’appareil ; rechargez cette page
+device-blocked = Bloqué : un autre onglet d’Aftermath, d’une version plus ancienne, garde la base de données de l’appareil ouverte : fermez-le, puis rechargez cette page
+device-no-indexeddb = Erreur : ce navigateur ne fournit pas de base de données sur l’appareil
+# $name: the browser's error name (e.g. QuotaExceededError), $reason its words.
+device-refused = { $name } : { $reason }
+device-battle-deleted = Cette bataille a été supprimée dans un autre onglet.
+device-battle-held = Un autre onglet retient cette bataille depuis plus de { $seconds } secondes (il est peut-être figé). Rien n’a été fait : fermez ou rechargez l’autre onglet, puis réessayez.
+device-battle-changed = Cette bataille a changé dans un autre onglet : elle montre maintenant la dernière version. Rien n’a été fait ; réessayez si vous le voulez toujours.
+# $full: yes when the device is out of space.
+device-not-saved = Impossible d’enregistrer { $what } sur cet appareil ({ $name }) : { $reason } { $full ->
+        [yes] Rien n’a changé ; libérez de l’espace et réessayez.
+       *[no] Rien n’a changé ; réessayez.
+    }
+device-unavailable = L’enregistrement sur cet appareil n’est pas disponible ({ $why }). Rien n’a changé.
+device-bad-battle = La bataille ne peut pas être enregistrée : { $problem }.
+device-bad-action = La bataille ne peut pas être enregistrée : { $type } n’est pas une action.
+device-bad-checkpoint = Le point de sauvegarde de la bataille ne peut pas être enregistré : c’est { $count }.
+device-damaged-parts = ses actions enregistrées sont endommagées : { $problem }
+device-bad-roster = La liste de bande ne peut pas être enregistrée : { $problem }.
+device-roster-changed = « { $name } » a changé entre-temps sur cet appareil (un autre onglet, ou le Confirmer d’une bataille) : rien n’a été enregistré ; ouvrez-la de nouveau.
+device-roster-deleted = Cette liste de bande a été supprimée entre-temps (dans un autre onglet) : rien n’a été enregistré.
+device-bad-muster = L’entrée du Rassemblement ne peut pas être enregistrée : { $problem }.
+device-muster-changed = « { $name } » a changé dans un autre onglet : rien n’a été enregistré ; ouvrez-le de nouveau.
+device-muster-deleted = Cette entrée du Rassemblement a été supprimée dans un autre onglet : rien n’a été enregistré.
+device-muster-list-named = Le Rassemblement a déjà une liste d’armée « { $name } » (gardée entre-temps, peut-être dans un autre onglet) : rien n’a été enregistré.
+device-bad-import = Rien n’a été importé : { $id } ne peut pas être enregistré ({ $problem }).
+device-import-changed = Rien n’a été importé : { $id } a changé sur cet appareil pendant votre choix ; regardez de nouveau.
+device-not-kept = L’enregistrement sur cet appareil n’est pas disponible ({ $why }) : vous pouvez jouer des batailles pendant cette visite, mais rien n’est gardé — tout disparaît quand cette page est fermée ou rechargée.
+device-migration-failed = Les batailles enregistrées par la version précédente n’ont pas pu être déplacées ({ $name } : { $reason }) ; elles sont toujours là et le déplacement sera retenté au prochain démarrage.
+device-read-failed = Les batailles enregistrées n’ont pas pu être lues ({ $reason }) : rien n’a changé ; essayez de recharger la page.
+device-moved = { $battles } { $battles ->
+        [one] bataille déplacée
+       *[other] batailles déplacées
+    } et { $rosters } { $rosters ->
+        [one] liste de bande déplacée
+       *[other] listes de bande déplacées
+    } du stockage de la version précédente vers la base de données de l’appareil.
+device-orphans = { $count } { $count ->
+        [one] enregistrement absent des listes a été trouvé et remis
+       *[other] enregistrements absents des listes ont été trouvés et remis
+    } dans la liste.
+device-dangling = { $count } { $count ->
+        [one] entrée de liste n’avait pas d’enregistrement et a été retirée
+       *[other] entrées de liste n’avaient pas d’enregistrement et ont été retirées
+    }.
+# $records: each record set aside, its kind and why.
+device-set-aside = { $count } { $count ->
+        [one] enregistrement n’a pas pu être lu et a été mis
+       *[other] enregistrements n’ont pas pu être lus et ont été mis
+    } de côté ({ $records }). Voir « Illisibles » plus bas.
+device-late = { $count } { $count ->
+        [one] bataille enregistrée par la version précédente après le déplacement a été reprise
+       *[other] batailles enregistrées par la version précédente après le déplacement ont été reprises
+    }.
+# $names: the battles' names, each device-quoted.
+device-late-copies = Modifiées ici et dans la version précédente, les deux sont gardées : { $names }.
+device-quoted = « { $name } »
+device-previous-copy = { $name } (enregistrée par la version précédente)
+# A formation's drawing: its front edge's label, and the label of the removed models' row.
+screen-formation-front = front
+screen-formation-removed = retirées :
+# Under a formation wider than the screen.
+screen-formation-scroll = ◀ Faites défiler de côté pour voir les { $files } colonnes ▶
+# The drawing's name when it scrolls: $title, what it shows.
+screen-formation-scrolls = { $title } (défile de côté)
 
 ## Muster: profiles, army lists, their import and a new battle
 # (Messages of this group follow this line.)
