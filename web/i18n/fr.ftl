@@ -1722,6 +1722,247 @@ screen-formation-scrolls = { $title } (défile de côté)
 
 ## The Ninth Age's sentences
 # (Messages of this group follow this line.)
+# A Health Pool ($pool: the rank and file of $unit, or a Character's or Champion's,
+# $character; $character_s is yes when the name ends in s, for the English possessive:
+# French needs no such choice).
+# Multiple Wounds (N-6): $x as the player wrote it ("D3"); $parts are the values.
+ninth-wound-value = { $value }
+ninth-wound-value-capped = { $value } (plafonné à { $capped })
+ninth-multiple-wounds = Blessures Multiples { $x } : { $parts } -> { $total } { $total ->
+        [one] Point de vie
+       *[other] Points de vie
+    }
+ninth-multiple-wounds-none = Blessures Multiples { $x } : aucune blessure non sauvegardée -> { $total } { $total ->
+        [one] Point de vie
+       *[other] Points de vie
+    }
+# $parts: the attack's Multiple Wounds.
+ninth-attack-wounds = { $attack } : { $parts }
+ninth-wounds-capped = { $parts } : chaque blessure vaut au plus les { $hp } Points de vie d’une figurine, sans jamais déborder sur une deuxième
+# Excess losses (N-5): $parts are the attacks' shares.
+ninth-share = { $attack } ({ $losses })
+ninth-excess-from = Les { $excess } pertes excédentaires ont été causées par { $parts }, { $how ->
+        [chosen] au choix du joueur attaquant
+       *[only] seul choix possible
+    }
+# A batch of losses (N-2).
+ninth-pool-loses = { $pool ->
+        [rank_and_file] La Réserve de Points de vie des figurines de rang de { $unit }
+        [champion] La Réserve de Points de vie du Champion { $character }{ $character_s ->
+           *[other] {""}
+        }
+       *[character] La Réserve de Points de vie du Personnage { $character }{ $character_s ->
+           *[other] {""}
+        }
+    } perd { $losses } { $losses ->
+        [one] Point de vie
+       *[other] Points de vie
+    } ({ $before ->
+        [0] {""}
+       *[other] { $before } { $before ->
+            [one] déjà perdu
+           *[other] déjà perdus
+        } + { $taken } = { $total } :{" "}
+    }{ $count } { $count ->
+        [one] figurine entière
+       *[other] figurines entières
+    } de { $hp } PV, reste { $left_over })
+ninth-wiped-out = { $pool ->
+        [rank_and_file] La Réserve de Points de vie des figurines de rang de { $unit }
+        [champion] La Réserve de Points de vie du Champion { $character }{ $character_s ->
+           *[other] {""}
+        }
+       *[character] La Réserve de Points de vie du Personnage { $character }{ $character_s ->
+           *[other] {""}
+        }
+    } est anéantie et ne reporte rien
+ninth-removed-carried = { $count } { $count ->
+        [one] figurine retirée
+       *[other] figurines retirées
+    } ; { $lost } { $lost ->
+        [one] Point de vie perdu reporté
+       *[other] Points de vie perdus reportés
+    } sur les attaques suivantes
+ninth-pool-excess = { $excess } { $excess ->
+        [one] perte excédentaire de Point de vie ignorée
+       *[other] pertes excédentaires de Points de vie ignorées
+    } : la Réserve de Points de vie n’avait plus que { $left } { $left ->
+        [one] Point de vie
+       *[other] Points de vie
+    }
+ninth-destroyed = { $unit } n’a plus de figurines : l’Unité est détruite
+# A model removed (N-2 to N-4): where it stood, and why it was the one ($why).
+ninth-model-name = { $kind ->
+        [rank_and_file] la figurine au rang { $rank }, colonne { $file }
+        [champion] le Champion { $character }
+       *[character] le Personnage { $character }
+    }
+ninth-removed = { $kind ->
+        [rank_and_file] Une figurine retirée
+        [champion] Le Champion { $character } retiré
+       *[character] Le Personnage { $character } retiré
+    } du { $at_rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $at_rank_n }{ $at_rank_ord ->
+            [one] { $at_rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $at_file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $at_file_n }{ $at_file_ord ->
+            [one] { $at_file_n ->
+                [1] re
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $at_file_n }{ $at_file_ord ->
+            [one] { $at_file_n ->
+                [1] re
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } (rang { $model_rank }, colonne { $model_file }) — { $why ->
+        [picked] rang { $why_rank } : au choix du propriétaire
+        [pool_lost] sa Réserve de Points de vie a perdu tous ses Points de vie
+        [rear_end] dernier rang ({ $why_rank }) : l’extrémité { $why_side ->
+            [left] gauche
+           *[right] droite
+        } s’en va, le rang reste centré
+        [in_front] le rang { $why_rank } est le dernier rang où restent des figurines de rang, devant l’extrémité { $why_side ->
+            [left] gauche
+           *[right] droite
+        } du rang { $why_last }, qui comble le vide
+        [longer_side] premier rang, première figurine de ce lot : par la { $why_side ->
+            [left] gauche
+           *[right] droite
+        }, le côté le plus long ({ $why_left } à gauche et { $why_right } à droite de la ligne centrale)
+        [even_sides] premier rang, première figurine de ce lot : les deux côtés en ont { $why_left }, donc par la gauche
+       *[alternating] premier rang : extrémités en alternance, cette fois la { $why_side ->
+            [left] gauche
+           *[right] droite
+        }
+    }
+# $parts: the models of other Health Pools passed over, each ninth-model-name.
+ninth-removed-skipping = { $kind ->
+        [rank_and_file] Une figurine retirée
+        [champion] Le Champion { $character } retiré
+       *[character] Le Personnage { $character } retiré
+    } du { $at_rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $at_rank_n }{ $at_rank_ord ->
+            [one] { $at_rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $at_file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $at_file_n }{ $at_file_ord ->
+            [one] { $at_file_n ->
+                [1] re
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $at_file_n }{ $at_file_ord ->
+            [one] { $at_file_n ->
+                [1] re
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } (rang { $model_rank }, colonne { $model_file }) — { $why ->
+        [picked] rang { $why_rank } : au choix du propriétaire
+        [pool_lost] sa Réserve de Points de vie a perdu tous ses Points de vie
+        [rear_end] dernier rang ({ $why_rank }) : l’extrémité { $why_side ->
+            [left] gauche
+           *[right] droite
+        } s’en va, le rang reste centré
+        [in_front] le rang { $why_rank } est le dernier rang où restent des figurines de rang, devant l’extrémité { $why_side ->
+            [left] gauche
+           *[right] droite
+        } du rang { $why_last }, qui comble le vide
+        [longer_side] premier rang, première figurine de ce lot : par la { $why_side ->
+            [left] gauche
+           *[right] droite
+        }, le côté le plus long ({ $why_left } à gauche et { $why_right } à droite de la ligne centrale)
+        [even_sides] premier rang, première figurine de ce lot : les deux côtés en ont { $why_left }, donc par la gauche
+       *[alternating] premier rang : extrémités en alternance, cette fois la { $why_side ->
+            [left] gauche
+           *[right] droite
+        }
+    } ; on passe { $parts } ({ $skipped ->
+        [one] une autre Réserve de Points de vie
+       *[other] d’autres Réserves de Points de vie
+    })
+# Re-forming (N-4): each move, then ($parts) the next ones.
+ninth-move = { $kind ->
+        [rank_and_file] la figurine
+        [champion] le Champion { $character }
+       *[character] le Personnage { $character }
+    } du rang { $from_rank }, colonne { $from_file } au rang { $to_rank }, colonne { $to_file }
+ninth-move-then = { $kind ->
+        [rank_and_file] la figurine
+        [champion] le Champion { $character }
+       *[character] le Personnage { $character }
+    } du rang { $from_rank }, colonne { $from_file } au rang { $to_rank }, colonne { $to_file } ; { $parts }
+ninth-re-forms = { $unit } se reforme en une formation viable : { $parts }
+# Unstable (N-7): each Health Pool's share, then ($parts) the next ones or the rule.
+ninth-pool-name = { $pool ->
+        [rank_and_file] les figurines de rang
+        [champion] le Champion { $character }
+       *[character] le Personnage { $character }
+    }
+ninth-unstable-rule = les figurines de rang d’abord, puis le Champion, puis les Personnages de façon aussi égale que possible
+# $parts: the Health Pools a tie between Characters goes to, in turn.
+ninth-unstable-tie = les figurines de rang d’abord, puis le Champion, puis les Personnages de façon aussi égale que possible ; une égalité entre Personnages va à { $parts }{ $order ->
+        [owner] {" "}(dans l’ordre du propriétaire)
+       *[unit] {" "}(dans l’ordre de l’Unité)
+    }, tour à tour
+ninth-unstable-share = { $losses } { $pool ->
+        [rank_and_file] aux figurines de rang
+        [champion] au Champion { $character }
+       *[character] au Personnage { $character }
+    } — { $parts }
+ninth-unstable-share-then = { $losses } { $pool ->
+        [rank_and_file] aux figurines de rang
+        [champion] au Champion { $character }
+       *[character] au Personnage { $character }
+    }, { $parts }
+ninth-unstable = Instable : { $losses } Points de vie perdus, sans sauvegarde : { $parts }
+ninth-unit-excess = { $excess } { $excess ->
+        [one] perte excédentaire de Point de vie ignorée
+       *[other] pertes excédentaires de Points de vie ignorées
+    } : { $unit } n’avait plus que { $left } { $left ->
+        [one] Point de vie
+       *[other] Points de vie
+    }
+# The Ninth Age's refusals.
+ninth-refused-choose-excess = { $excess } des { $total } pertes sont excédentaires : le joueur attaquant doit choisir quelles attaques les ont causées
+ninth-refused-pool-empty = { $pool ->
+        [rank_and_file] la Réserve de Points de vie des figurines de rang de { $unit }
+        [champion] la Réserve de Points de vie du Champion { $character }{ $character_s ->
+           *[other] {""}
+        }
+       *[character] la Réserve de Points de vie du Personnage { $character }{ $character_s ->
+           *[other] {""}
+        }
+    } n’a plus de figurines
+ninth-refused-unit-empty = { $unit } n’a plus de figurines
 
 ## The campaign's sentences
 # (Messages of this group follow this line.)
