@@ -1966,6 +1966,207 @@ ninth-refused-unit-empty = { $unit } n’a plus de figurines
 
 ## The campaign's sentences
 # (Messages of this group follow this line.)
+# A lost model's story (W-1 to W-6): $name is the model's, $force a roster's; a table's
+# result is a key ($kind, $outcome, $fate, $location, $table, $status).
+campaign-roll-fate = { $name } est { $kind ->
+        [leader] un Chef
+        [individual] un Individu
+        [hero] un Héros
+        [specialist] un Spécialiste
+       *[trooper] un Soldat
+    } : lancez sur la table du Sort des Pertes
+campaign-owes-wound-rolls = { $name } doit encore { $owed } { $owed ->
+        [one] jet
+       *[other] jets
+    } sur la Table des Blessures
+# $bonus: what Undead add to the Recovery Number, if $undead is yes.
+campaign-recovery = { $name } obtient { $die } au Rétablissement, il faut { $number } ou moins ({ $outcome ->
+        [crushing_victory] Victoire Écrasante
+        [victory] Victoire
+        [pyrrhic_victory] Victoire à la Pyrrhus
+        [noble_loss] Défaite Honorable
+       *[annihilated] Anéanti
+    }{ $undead ->
+        [yes] , +{ $bonus } Mort-vivant
+       *[no] {""}
+    }) : { $result ->
+        [survives] survit
+       *[dies] meurt
+    }
+campaign-trooper-no-fate = { $name } est un Soldat : pas de jet de Sort des Pertes (la liste de bande ne garde pas le sort des soldats)
+# $hate and $ep: what a Bitter Enemy and a Miraculous Recovery give.
+campaign-fate = { $name } obtient { $die } au Sort des Pertes : { $fate ->
+        [full_recovery] Rétablissement Complet (les blessures étaient bien moins graves qu’elles ne paraissaient)
+        [wounded] Blessé (un jet sur la Table des Blessures)
+        [badly_wounded] Grièvement Blessé (3 jets sur la Table des Blessures)
+        [bitter_enemy] Ennemi Juré (gagne Haine : { $hate } envers la force ennemie)
+        [captured] Capturé (détenu par l’ennemi jusqu’à échange ou rachat)
+       *[miraculous_recovery] Rétablissement Miraculeux (se rétablit et gagne +{ $ep } EP)
+    }
+campaign-effect-hate = Haine : { $hate } envers { $force }
+campaign-effect-miracle = +{ $ep } EP ({ $was } -> { $now })
+campaign-effect-held-by = détenu par { $force }
+# $parts: what the fate does to the model.
+campaign-effect = { $name } : { $parts }
+# A Wound's notes: $stat is a characteristic's abbreviation (AR, MV...); Spot tests'
+# numbers come with their signs ($was_sign, $now_sign); $parts is the next note.
+campaign-note = { $note ->
+        [stays_zero] { $stat } est déjà à 0 et reste à 0
+        [lowered] { $stat } { $was } -> { $now }
+        [spot] tests de Repérage { $was_sign ->
+            [minus] -
+           *[plus] +
+        }{ $was } -> { $now_sign ->
+            [minus] -
+           *[plus] +
+        }{ $now }
+        [rear_cc] les attaquants venant de l’arrière gagnent +{ $now } CC
+       *[blind] aveuglé des deux yeux : la figurine est aveugle et quitte la liste de bande
+    }
+campaign-note-then = { $note ->
+        [stays_zero] { $stat } est déjà à 0 et reste à 0
+        [lowered] { $stat } { $was } -> { $now }
+        [spot] tests de Repérage { $was_sign ->
+            [minus] -
+           *[plus] +
+        }{ $was } -> { $now_sign ->
+            [minus] -
+           *[plus] +
+        }{ $now }
+        [rear_cc] les attaquants venant de l’arrière gagnent +{ $now } CC
+       *[blind] aveuglé des deux yeux : la figurine est aveugle et quitte la liste de bande
+    } ; { $parts }
+# $parts: the Wound's notes.
+campaign-wound = { $name } obtient { $die } sur la Table des Blessures : { $location ->
+        [chest_wound] Blessure à la poitrine
+        [leg_wound] Blessure à la jambe
+        [arm_wound] Blessure au bras
+        [blinded_in_one_eye] Borgne
+        [head_wound] Blessure à la tête
+        [ear_wound] Blessure à l’oreille
+        [shell_shock] Choc traumatique
+       *[hand_wound] Blessure à la main
+    } — { $parts }
+campaign-blind-leaves = { $name } est aveugle et quitte la liste de bande : { $left ->
+        [one] son dernier jet sur la Table des Blessures n’est pas fait
+       *[other] ses { $left } autres jets sur la Table des Blessures ne sont pas faits
+    }
+campaign-no-outcome = { $force } : pas de résultat (personne n’a été perdu)
+campaign-outcome = { $force } : { $outcome ->
+        [crushing_victory] Victoire Écrasante
+        [victory] Victoire
+        [pyrrhic_victory] Victoire à la Pyrrhus
+        [noble_loss] Défaite Honorable
+       *[annihilated] Anéanti
+    }, { $how ->
+        [chosen] choisi par les joueurs
+       *[lost] d’après les figurines perdues
+    } : les figurines survivent sur { $number } ou moins
+# Captives (W-5): $owner is the captive's force.
+campaign-captive-waiting = { $name } ({ $owner }, valeur { $value }) est { $waiting ->
+        [own] captif, en attente des autres jets de son camp
+       *[other] captif, en attente de l’autre camp
+    } : échangé, racheté ou exécuté une fois chaque Sort des Pertes lancé (W-5)
+campaign-captive-exchanged = { $name } ({ $owner }, valeur { $value }) est échangé contre { $partner } ({ $partner_owner }, valeur { $partner_value })
+campaign-captive-bought = { $owner } rachète { $name } pour { $paid } VP (il reste { $vp_left } VP)
+campaign-captive-executed = { $owner } ne peut pas payer { $value } VP pour { $name } (il reste { $vp_left } VP) : { $name } est exécuté
+campaign-ending = { $count } { $status ->
+        [active] de retour dans la bande
+        [dead] { $count ->
+            [one] mort
+           *[other] morts
+        }
+        [retired_blind] { $count ->
+            [one] retiré aveugle
+           *[other] retirés aveugles
+        }
+       *[captured] { $count ->
+            [one] détenu captif
+           *[other] détenus captifs
+        }
+    }
+# $parts: how the side's lost models ended, each campaign-ending.
+campaign-confirmed = { $force } : { $parts } ; VP { $vp } -> { $vp_after }
+campaign-confirmed-no-losses = { $force } : aucune perte ; VP { $vp } -> { $vp_after }
+# The campaign's refusals.
+campaign-refused-confirmed = cet après-bataille est confirmé ; annulez la confirmation pour le modifier
+campaign-refused-nothing-owed = aucun jet n’est dû pour l’instant
+campaign-refused-other-table = le prochain jet de { $name } se fait sur la table { $table ->
+        [recovery] de Rétablissement
+        [fate] du Sort des Pertes
+       *[wound] des Blessures
+    }, pas sur la table { $asked ->
+        [recovery] de Rétablissement
+        [fate] du Sort des Pertes
+       *[wound] des Blessures
+    }
+campaign-refused-unrecoverable = { $name } a été tué d’une façon irrémédiable et meurt sans jet
+campaign-refused-dead = { $name } a raté son jet de Rétablissement et est mort
+campaign-refused-trooper = { $name } est un Soldat et la liste de bande ne garde pas le sort des soldats
+campaign-refused-all-made = { $name } a fait tous les jets qu’il devait ({ $fate ->
+        [full_recovery] Rétablissement Complet
+        [wounded] Blessé
+        [badly_wounded] Grièvement Blessé
+        [bitter_enemy] Ennemi Juré
+        [captured] Capturé
+       *[miraculous_recovery] Rétablissement Miraculeux
+    })
+campaign-refused-already-rolled = { $force } a déjà lancé pour le Rétablissement ; annulez ces jets pour changer son résultat
+campaign-refused-still-owed = { $count } { $count ->
+        [one] figurine perdue doit
+       *[other] figurines perdues doivent
+    } encore des jets ; ensuite : { $name } sur la table { $table ->
+        [recovery] de Rétablissement
+        [fate] du Sort des Pertes
+       *[wound] des Blessures
+    }
+# Dice typed, read out ("12, 16 and 18"): each $die, then ($parts) the rest.
+campaign-die = { $die }
+campaign-die-and = { $die } et { $parts }
+campaign-die-then = { $die }, { $parts }
+# The rolls owed, model by model: $parts are its tables; a model's last table carries
+# ($parts) the next model, or what follows the list.
+campaign-owed-by = { $name } : { $parts }
+campaign-owed-table = { $table ->
+        [recovery] Rétablissement
+        [fate] Sort des Pertes
+       *[wound] Table des Blessures
+    }{ $times ->
+        [one] {""}
+       *[other] {" "}x{ $times }
+    }
+campaign-owed-table-then = { $table ->
+        [recovery] Rétablissement
+        [fate] Sort des Pertes
+       *[wound] Table des Blessures
+    }{ $times ->
+        [one] {""}
+       *[other] {" "}x{ $times }
+    } ; { $parts }
+campaign-owed-table-end = { $table ->
+        [recovery] Rétablissement
+        [fate] Sort des Pertes
+       *[wound] Table des Blessures
+    }{ $times ->
+        [one] {""}
+       *[other] {" "}x{ $times }
+    }{ $parts }
+# Ends campaign-refused-typed-too-many's list of the rolls owed (its bracket closes
+# here); $parts: the dice left over.
+campaign-typed-left-over = ), donc rien n’a été saisi : { $parts } { $left ->
+        [one] est en trop
+       *[other] sont en trop
+    }
+# $parts: the rolls owed, each campaign-owed-by, the last followed by campaign-typed-left-over.
+campaign-refused-typed-too-many = { $typed } jets tapés, mais { $owed } { $owed ->
+        [one] était dû
+       *[other] étaient dus
+    } en tout ({ $parts }
+# $typed: the dice to type instead, as typed; $parts: the dice typed after the blinding one.
+campaign-refused-typed-after-blind = Le { $die } aveugle { $name }, qui ne fait plus de jet sur la Table des Blessures, donc rien n’a été saisi : { $parts }, tapés après, ont peut-être été lancés pour ceux-là. Tapez { $typed }{ $then ->
+        [next] {" "}d’abord, puis les jets de la figurine suivante
+       *[none] {""}
+    }
 
 ## The Ninth Age's screens: its overview, a Unit's card and its Actions
 # (Messages of this group follow this line.)
