@@ -1747,7 +1747,7 @@ ninth-excess-from = Les { $excess } pertes excédentaires ont été causées par
     }
 # A batch of losses (N-2).
 ninth-pool-loses = { $pool ->
-        [rank_and_file] La Réserve de Points de vie des figurines de rang de { $unit }
+        [rank_and_file] La Réserve de Points de vie de la Troupe de { $unit }
         [champion] La Réserve de Points de vie du Champion { $character }{ $character_s ->
            *[other] {""}
         }
@@ -1768,7 +1768,7 @@ ninth-pool-loses = { $pool ->
        *[other] figurines entières
     } de { $hp } PV, reste { $left_over })
 ninth-wiped-out = { $pool ->
-        [rank_and_file] La Réserve de Points de vie des figurines de rang de { $unit }
+        [rank_and_file] La Réserve de Points de vie de la Troupe de { $unit }
         [champion] La Réserve de Points de vie du Champion { $character }{ $character_s ->
            *[other] {""}
         }
@@ -1837,7 +1837,7 @@ ninth-removed = { $kind ->
             [left] gauche
            *[right] droite
         } s’en va, le rang reste centré
-        [in_front] le rang { $why_rank } est le dernier rang où restent des figurines de rang, devant l’extrémité { $why_side ->
+        [in_front] le rang { $why_rank } est le dernier rang où restent des figurines de la troupe, devant l’extrémité { $why_side ->
             [left] gauche
            *[right] droite
         } du rang { $why_last }, qui comble le vide
@@ -1892,7 +1892,7 @@ ninth-removed-skipping = { $kind ->
             [left] gauche
            *[right] droite
         } s’en va, le rang reste centré
-        [in_front] le rang { $why_rank } est le dernier rang où restent des figurines de rang, devant l’extrémité { $why_side ->
+        [in_front] le rang { $why_rank } est le dernier rang où restent des figurines de la troupe, devant l’extrémité { $why_side ->
             [left] gauche
            *[right] droite
         } du rang { $why_last }, qui comble le vide
@@ -1923,23 +1923,23 @@ ninth-move-then = { $kind ->
 ninth-re-forms = { $unit } se reforme en une formation viable : { $parts }
 # Unstable (N-7): each Health Pool's share, then ($parts) the next ones or the rule.
 ninth-pool-name = { $pool ->
-        [rank_and_file] les figurines de rang
+        [rank_and_file] la Troupe
         [champion] le Champion { $character }
        *[character] le Personnage { $character }
     }
-ninth-unstable-rule = les figurines de rang d’abord, puis le Champion, puis les Personnages de façon aussi égale que possible
+ninth-unstable-rule = la Troupe d’abord, puis le Champion, puis les Personnages de façon aussi égale que possible
 # $parts: the Health Pools a tie between Characters goes to, in turn.
-ninth-unstable-tie = les figurines de rang d’abord, puis le Champion, puis les Personnages de façon aussi égale que possible ; une égalité entre Personnages va à { $parts }{ $order ->
+ninth-unstable-tie = la Troupe d’abord, puis le Champion, puis les Personnages de façon aussi égale que possible ; une égalité entre Personnages va à { $parts }{ $order ->
         [owner] {" "}(dans l’ordre du propriétaire)
        *[unit] {" "}(dans l’ordre de l’Unité)
     }, tour à tour
 ninth-unstable-share = { $losses } { $pool ->
-        [rank_and_file] aux figurines de rang
+        [rank_and_file] à la Troupe
         [champion] au Champion { $character }
        *[character] au Personnage { $character }
     } — { $parts }
 ninth-unstable-share-then = { $losses } { $pool ->
-        [rank_and_file] aux figurines de rang
+        [rank_and_file] à la Troupe
         [champion] au Champion { $character }
        *[character] au Personnage { $character }
     }, { $parts }
@@ -1954,7 +1954,7 @@ ninth-unit-excess = { $excess } { $excess ->
 # The Ninth Age's refusals.
 ninth-refused-choose-excess = { $excess } des { $total } pertes sont excédentaires : le joueur attaquant doit choisir quelles attaques les ont causées
 ninth-refused-pool-empty = { $pool ->
-        [rank_and_file] la Réserve de Points de vie des figurines de rang de { $unit }
+        [rank_and_file] la Réserve de Points de vie de la Troupe de { $unit }
         [champion] la Réserve de Points de vie du Champion { $character }{ $character_s ->
            *[other] {""}
         }
@@ -1974,18 +1974,18 @@ campaign-roll-fate = { $name } est { $kind ->
         [hero] un Héros
         [specialist] un Spécialiste
        *[trooper] un Soldat
-    } : lancez sur la table du Sort des Pertes
+    } : lancez sur la table du Destin des Pertes
 campaign-owes-wound-rolls = { $name } doit encore { $owed } { $owed ->
         [one] jet
        *[other] jets
     } sur la Table des Blessures
 # $bonus: what Undead add to the Recovery Number, if $undead is yes.
-campaign-recovery = { $name } obtient { $die } au Rétablissement, il faut { $number } ou moins ({ $outcome ->
+campaign-recovery = { $name } obtient { $die } à la Récupération, il faut { $number } ou moins ({ $outcome ->
         [crushing_victory] Victoire Écrasante
         [victory] Victoire
         [pyrrhic_victory] Victoire à la Pyrrhus
         [noble_loss] Défaite Honorable
-       *[annihilated] Anéanti
+       *[annihilated] Anéantissement
     }{ $undead ->
         [yes] , +{ $bonus } Mort-vivant
        *[no] {""}
@@ -1993,19 +1993,19 @@ campaign-recovery = { $name } obtient { $die } au Rétablissement, il faut { $nu
         [survives] survit
        *[dies] meurt
     }
-campaign-trooper-no-fate = { $name } est un Soldat : pas de jet de Sort des Pertes (la liste de bande ne garde pas le sort des soldats)
+campaign-trooper-no-fate = { $name } est un Soldat : pas de jet de Destin des Pertes (la liste de bande ne garde pas le sort des soldats)
 # $hate and $ep: what a Bitter Enemy and a Miraculous Recovery give.
-campaign-fate = { $name } obtient { $die } au Sort des Pertes : { $fate ->
-        [full_recovery] Rétablissement Complet (les blessures étaient bien moins graves qu’elles ne paraissaient)
-        [wounded] Blessé (un jet sur la Table des Blessures)
-        [badly_wounded] Grièvement Blessé (3 jets sur la Table des Blessures)
-        [bitter_enemy] Ennemi Juré (gagne Haine : { $hate } envers la force ennemie)
-        [captured] Capturé (détenu par l’ennemi jusqu’à échange ou rachat)
-       *[miraculous_recovery] Rétablissement Miraculeux (se rétablit et gagne +{ $ep } EP)
+campaign-fate = { $name } obtient { $die } au Destin des Pertes : { $fate ->
+        [full_recovery] Récupération Complète (les blessures étaient bien moins graves qu’elles ne paraissaient)
+        [wounded] Blessée (un jet sur la Table des Blessures)
+        [badly_wounded] Grièvement Blessée (3 jets sur la Table des Blessures)
+        [bitter_enemy] Ennemi Juré (gagne Haine : { $hate } contre la force ennemie)
+        [captured] Capturée (détenue par l’ennemi jusqu’à échange ou rachat)
+       *[miraculous_recovery] Récupération Miraculeuse (se rétablit et gagne +{ $ep } PE)
     }
-campaign-effect-hate = Haine : { $hate } envers { $force }
-campaign-effect-miracle = +{ $ep } EP ({ $was } -> { $now })
-campaign-effect-held-by = détenu par { $force }
+campaign-effect-hate = Haine : { $hate } contre { $force }
+campaign-effect-miracle = +{ $ep } PE ({ $was } -> { $now })
+campaign-effect-held-by = détenue par { $force }
 # $parts: what the fate does to the model.
 campaign-effect = { $name } : { $parts }
 # A Wound's notes: $stat is a characteristic's abbreviation (AR, MV...); Spot tests'
@@ -2020,8 +2020,8 @@ campaign-note = { $note ->
             [minus] -
            *[plus] +
         }{ $now }
-        [rear_cc] les attaquants venant de l’arrière gagnent +{ $now } CC
-       *[blind] aveuglé des deux yeux : la figurine est aveugle et quitte la liste de bande
+        [rear_cc] les attaquants venant de l’arrière gagnent +{ $now } CàC
+       *[blind] aveuglée des deux yeux : la figurine est aveugle et quitte la liste de bande
     }
 campaign-note-then = { $note ->
         [stays_zero] { $stat } est déjà à 0 et reste à 0
@@ -2033,8 +2033,8 @@ campaign-note-then = { $note ->
             [minus] -
            *[plus] +
         }{ $now }
-        [rear_cc] les attaquants venant de l’arrière gagnent +{ $now } CC
-       *[blind] aveuglé des deux yeux : la figurine est aveugle et quitte la liste de bande
+        [rear_cc] les attaquants venant de l’arrière gagnent +{ $now } CàC
+       *[blind] aveuglée des deux yeux : la figurine est aveugle et quitte la liste de bande
     } ; { $parts }
 # $parts: the Wound's notes.
 campaign-wound = { $name } obtient { $die } sur la Table des Blessures : { $location ->
@@ -2057,67 +2057,67 @@ campaign-outcome = { $force } : { $outcome ->
         [victory] Victoire
         [pyrrhic_victory] Victoire à la Pyrrhus
         [noble_loss] Défaite Honorable
-       *[annihilated] Anéanti
+       *[annihilated] Anéantissement
     }, { $how ->
         [chosen] choisi par les joueurs
        *[lost] d’après les figurines perdues
     } : les figurines survivent sur { $number } ou moins
 # Captives (W-5): $owner is the captive's force.
 campaign-captive-waiting = { $name } ({ $owner }, valeur { $value }) est { $waiting ->
-        [own] captif, en attente des autres jets de son camp
-       *[other] captif, en attente de l’autre camp
-    } : échangé, racheté ou exécuté une fois chaque Sort des Pertes lancé (W-5)
-campaign-captive-exchanged = { $name } ({ $owner }, valeur { $value }) est échangé contre { $partner } ({ $partner_owner }, valeur { $partner_value })
-campaign-captive-bought = { $owner } rachète { $name } pour { $paid } VP (il reste { $vp_left } VP)
-campaign-captive-executed = { $owner } ne peut pas payer { $value } VP pour { $name } (il reste { $vp_left } VP) : { $name } est exécuté
+        [own] captive, en attente des autres jets de son camp
+       *[other] captive, en attente de l’autre camp
+    } : échangée, rachetée ou exécutée une fois chaque Destin des Pertes lancé (W-5)
+campaign-captive-exchanged = { $name } ({ $owner }, valeur { $value }) est échangée contre { $partner } ({ $partner_owner }, valeur { $partner_value })
+campaign-captive-bought = { $owner } rachète { $name } pour { $paid } PV (il reste { $vp_left } PV)
+campaign-captive-executed = { $owner } ne peut pas payer { $value } PV pour { $name } (il reste { $vp_left } PV) : { $name } est exécutée
 campaign-ending = { $count } { $status ->
         [active] de retour dans la bande
         [dead] { $count ->
-            [one] mort
-           *[other] morts
+            [one] morte
+           *[other] mortes
         }
         [retired_blind] { $count ->
-            [one] retiré aveugle
-           *[other] retirés aveugles
+            [one] retirée aveugle
+           *[other] retirées aveugles
         }
        *[captured] { $count ->
-            [one] détenu captif
-           *[other] détenus captifs
+            [one] détenue captive
+           *[other] détenues captives
         }
     }
 # $parts: how the side's lost models ended, each campaign-ending.
-campaign-confirmed = { $force } : { $parts } ; VP { $vp } -> { $vp_after }
-campaign-confirmed-no-losses = { $force } : aucune perte ; VP { $vp } -> { $vp_after }
+campaign-confirmed = { $force } : { $parts } ; PV { $vp } -> { $vp_after }
+campaign-confirmed-no-losses = { $force } : aucune perte ; PV { $vp } -> { $vp_after }
 # The campaign's refusals.
 campaign-refused-confirmed = cet après-bataille est confirmé ; annulez la confirmation pour le modifier
 campaign-refused-nothing-owed = aucun jet n’est dû pour l’instant
 campaign-refused-other-table = le prochain jet de { $name } se fait sur la table { $table ->
-        [recovery] de Rétablissement
-        [fate] du Sort des Pertes
+        [recovery] de Récupération
+        [fate] du Destin des Pertes
        *[wound] des Blessures
     }, pas sur la table { $asked ->
-        [recovery] de Rétablissement
-        [fate] du Sort des Pertes
+        [recovery] de Récupération
+        [fate] du Destin des Pertes
        *[wound] des Blessures
     }
-campaign-refused-unrecoverable = { $name } a été tué d’une façon irrémédiable et meurt sans jet
-campaign-refused-dead = { $name } a raté son jet de Rétablissement et est mort
+campaign-refused-unrecoverable = { $name } a été tuée d’une façon irrémédiable et meurt sans jet
+campaign-refused-dead = { $name } a raté son jet de Récupération et est morte
 campaign-refused-trooper = { $name } est un Soldat et la liste de bande ne garde pas le sort des soldats
-campaign-refused-all-made = { $name } a fait tous les jets qu’il devait ({ $fate ->
-        [full_recovery] Rétablissement Complet
-        [wounded] Blessé
-        [badly_wounded] Grièvement Blessé
+campaign-refused-all-made = { $name } a fait tous les jets qu’elle devait ({ $fate ->
+        [full_recovery] Récupération Complète
+        [wounded] Blessée
+        [badly_wounded] Grièvement Blessée
         [bitter_enemy] Ennemi Juré
-        [captured] Capturé
-       *[miraculous_recovery] Rétablissement Miraculeux
+        [captured] Capturée
+       *[miraculous_recovery] Récupération Miraculeuse
     })
-campaign-refused-already-rolled = { $force } a déjà lancé pour le Rétablissement ; annulez ces jets pour changer son résultat
+campaign-refused-already-rolled = { $force } a déjà lancé pour la Récupération ; annulez ces jets pour changer son résultat
 campaign-refused-still-owed = { $count } { $count ->
         [one] figurine perdue doit
        *[other] figurines perdues doivent
     } encore des jets ; ensuite : { $name } sur la table { $table ->
-        [recovery] de Rétablissement
-        [fate] du Sort des Pertes
+        [recovery] de Récupération
+        [fate] du Destin des Pertes
        *[wound] des Blessures
     }
 # Dice typed, read out ("12, 16 and 18"): each $die, then ($parts) the rest.
@@ -2128,24 +2128,24 @@ campaign-die-then = { $die }, { $parts }
 # ($parts) the next model, or what follows the list.
 campaign-owed-by = { $name } : { $parts }
 campaign-owed-table = { $table ->
-        [recovery] Rétablissement
-        [fate] Sort des Pertes
+        [recovery] Récupération
+        [fate] Destin des Pertes
        *[wound] Table des Blessures
     }{ $times ->
         [one] {""}
        *[other] {" "}x{ $times }
     }
 campaign-owed-table-then = { $table ->
-        [recovery] Rétablissement
-        [fate] Sort des Pertes
+        [recovery] Récupération
+        [fate] Destin des Pertes
        *[wound] Table des Blessures
     }{ $times ->
         [one] {""}
        *[other] {" "}x{ $times }
     } ; { $parts }
 campaign-owed-table-end = { $table ->
-        [recovery] Rétablissement
-        [fate] Sort des Pertes
+        [recovery] Récupération
+        [fate] Destin des Pertes
        *[wound] Table des Blessures
     }{ $times ->
         [one] {""}
