@@ -528,7 +528,10 @@ conquest-too-few-to-restore = { $left } { $left ->
            *[other] e
         } depuis la droite
        *[none] {""}
-    } (il en faut { $need }, la moitié de ses Blessures arrondie au supérieur) ; ils restent inutilisés
+    } (il en faut { $need }, la moitié de ses Blessures arrondie au supérieur) ; { $left ->
+        [one] il reste inutilisé
+       *[other] ils restent inutilisés
+    }
 conquest-no-room-to-restore = Pas de place pour restaurer le { $stand ->
         [auxiliary] Stand { $auxiliary } (auxiliaire)
        *[stand] Stand
@@ -642,7 +645,10 @@ conquest-stand-restored = Le { $stand ->
     } est restauré avec { $spent } { $spent ->
         [one] Point de Soin
        *[other] Points de Soin
-    }, { $spent } Blessures restantes sur { $wounds }{ $command ->
+    }, { $spent } { $spent ->
+        [one] Blessure restante
+       *[other] Blessures restantes
+    } sur { $wounds }{ $command ->
         [yes] {" "}(Stands de Commandement en premier)
        *[no] {""}
     }
@@ -1113,7 +1119,10 @@ battle-auxiliary-line = ◆ { $name } ({ $kind }) : { $lost ->
         } sur { $wounds }
     }, Résolution { $resolve }
 # $note: which Stands the count holds (battle-characters-counted); $counted: why (the engine's).
-battle-strength-note = { $left } Stands restants sur { $start }, { $note } : { $counted }
+battle-strength-note = { $left } { $left ->
+        [one] Stand restant
+       *[other] Stands restants
+    } sur { $start }, { $note } : { $counted }
 battle-below-starting-strength = Sous son Effectif de Départ
 battle-apply-wound-pool = Appliquer la Réserve de Blessures
 battle-causes-no-morale = Ne provoque pas de Test de Moral
@@ -1546,10 +1555,10 @@ dice-count-word = { $n ->
     }
 dice-the-rest = Les autres montrent { $face }
 dice-typed-used = Les dés tapés sont utilisés
-dice-count-entered = { $entered } { $count ->
+dice-count-entered = { $entered } sur { $count } { $count ->
         [one] dé saisi
        *[other] dés saisis
-    } sur { $count }
+    }
 dice-apply = Appliquer ces dés
 dice-roll = Lancer pour moi
 dice-clear = Effacer
@@ -1741,7 +1750,10 @@ ninth-attack-wounds = { $attack } : { $parts }
 ninth-wounds-capped = { $parts } : chaque blessure vaut au plus les { $hp } Points de vie d’une figurine, sans jamais déborder sur une deuxième
 # Excess losses (N-5): $parts are the attacks' shares.
 ninth-share = { $attack } ({ $losses })
-ninth-excess-from = Les { $excess } pertes excédentaires ont été causées par { $parts }, { $how ->
+ninth-excess-from = { $excess ->
+        [one] La perte excédentaire a été causée
+       *[other] Les { $excess } pertes excédentaires ont été causées
+    } par { $parts }, { $how ->
         [chosen] au choix du joueur attaquant
        *[only] seul choix possible
     }
@@ -1943,7 +1955,10 @@ ninth-unstable-share-then = { $losses } { $pool ->
         [champion] au Champion { $character }
        *[character] au Personnage { $character }
     }, { $parts }
-ninth-unstable = Instable : { $losses } Points de vie perdus, sans sauvegarde : { $parts }
+ninth-unstable = Instable : { $losses } { $losses ->
+        [one] Point de vie perdu
+       *[other] Points de vie perdus
+    }, sans sauvegarde : { $parts }
 ninth-unit-excess = { $excess } { $excess ->
         [one] perte excédentaire de Point de vie ignorée
        *[other] pertes excédentaires de Points de vie ignorées
@@ -1952,7 +1967,13 @@ ninth-unit-excess = { $excess } { $excess ->
        *[other] Points de vie
     }
 # The Ninth Age's refusals.
-ninth-refused-choose-excess = { $excess } des { $total } pertes sont excédentaires : le joueur attaquant doit choisir quelles attaques les ont causées
+ninth-refused-choose-excess = { $excess } des { $total } pertes { $excess ->
+        [one] est excédentaire
+       *[other] sont excédentaires
+    } : le joueur attaquant doit choisir quelles attaques { $excess ->
+        [one] l’ont causée
+       *[other] les ont causées
+    }
 ninth-refused-pool-empty = { $pool ->
         [rank_and_file] la Réserve de Points de vie de la Troupe de { $unit }
         [champion] la Réserve de Points de vie du Champion { $character }{ $character_s ->
