@@ -332,11 +332,1396 @@ conquest-also-in-contact = { $regiment } est aussi au contact de { $enemy } : {
 conquest-name = { $name }
 conquest-out-of-contact = Hors de contact : { $parts } ; les Régiments Isolés sont réglés après les pertes du Test de Moral
 
+# A Stand's place in its formation is said as its rank (front, rear, or the nth) and,
+# when the formation has more than one file, its file (left or right end, centre, or
+# the nth from an end); a length in the players' unit (mm or in), to a tenth.
+# Why a Wound goes to a Stand (C-4): $origin is the Command Stand's file or the centre
+# file, $far how many files from it (a half on an even front).
+conquest-why-command-last = Les Stands de Commandement sont retirés en dernier ; il n’en reste aucun autre
+conquest-why-wounded-first = un Stand Blessé prend les Blessures jusqu’à sa destruction
+# $parts: the reason within the rank.
+conquest-why-rear-rank = le rang { $rank } est le dernier rang ;{ $engaged ->
+        [kept] {" "}il garde au contact les Stands engagés ;
+        [all] {" "}tous ses Stands sont engagés ;
+       *[none] {""}
+    } { $parts }
+conquest-why-on-the-file = { $how ->
+        [last] le Stand le plus central part en dernier
+        [only_in_rank] le seul Stand du rang
+       *[only] le seul choix
+    } (sur { $origin ->
+        [command] la colonne du Stand de Commandement
+       *[centre] la colonne centrale
+    })
+conquest-why-only-choice = le seul choix (à { $far } { $far ->
+        [one] colonne
+       *[other] colonnes
+    } { $origin ->
+        [command] du Stand de Commandement
+       *[centre] de la colonne centrale
+    })
+conquest-why-furthest = le plus loin { $origin ->
+        [command] du Stand de Commandement
+       *[centre] de la colonne centrale
+    } ({ $far } { $far ->
+        [one] colonne
+       *[other] colonnes
+    })
+conquest-why-tied = à { $far } { $far ->
+        [one] colonne
+       *[other] colonnes
+    } { $origin ->
+        [command] du Stand de Commandement
+       *[centre] de la colonne centrale
+    }, égalité des deux côtés ; { $last_side ->
+        [left] extrémités en alternance : le dernier Stand perdu était à gauche
+        [right] extrémités en alternance : le dernier Stand perdu était à droite
+       *[none] la première égalité va à gauche
+    }
+
+# A Stand takes Wounds (C-4); $parts: why this Stand.
+conquest-stand-destroyed = Le { $stand ->
+        [auxiliary] Stand { $auxiliary } (auxiliaire)
+       *[stand] Stand
+    } du { $rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] { $rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } prend { $taken } { $taken ->
+        [one] Blessure
+       *[other] Blessures
+    } et est détruit — { $parts }
+conquest-stand-takes = Le { $stand ->
+        [auxiliary] Stand { $auxiliary } (auxiliaire)
+       *[stand] Stand
+    } du { $rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] { $rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } prend { $taken } { $taken ->
+        [one] Blessure
+       *[other] Blessures
+    } ({ $markers } de ses { $wounds } Blessures subies) — { $parts }
+
+# Stands healed and restored (C-7 to C-9).
+conquest-stand-heals = Le { $stand ->
+        [auxiliary] Stand { $auxiliary } (auxiliaire)
+       *[stand] Stand
+    } du { $rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] { $rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } soigne { $healed } { $healed ->
+        [one] Marqueur de Blessure
+       *[other] Marqueurs de Blessure
+    }{ $command ->
+        [yes] {" "}(Stand de Commandement en premier)
+       *[no] {""}
+    }
+conquest-too-few-to-restore = { $left } { $left ->
+        [one] Point de Soin restant
+       *[other] Points de Soin restants
+    } : pas assez pour restaurer le { $stand ->
+        [auxiliary] Stand { $auxiliary } (auxiliaire)
+       *[stand] Stand
+    } du { $rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] { $rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } (il en faut { $need }, la moitié de ses Blessures arrondie au supérieur) ; { $left ->
+        [one] il reste inutilisé
+       *[other] ils restent inutilisés
+    }
+conquest-no-room-to-restore = Pas de place pour restaurer le { $stand ->
+        [auxiliary] Stand { $auxiliary } (auxiliaire)
+       *[stand] Stand
+    } perdu du { $rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] { $rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } : il n’est pas restauré et { $lost ->
+        [0] aucun Point de Soin n’est perdu
+        [one] le Point de Soin restant est perdu
+       *[other] les { $lost } Points de Soin restants sont perdus
+    }
+# $parts: why there is no room on the battlefield.
+conquest-no-room-to-restore-because = Pas de place pour restaurer le { $stand ->
+        [auxiliary] Stand { $auxiliary } (auxiliaire)
+       *[stand] Stand
+    } perdu du { $rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] { $rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } ({ $parts }) : il n’est pas restauré et { $lost ->
+        [0] aucun Point de Soin n’est perdu
+        [one] le Point de Soin restant est perdu
+       *[other] les { $lost } Points de Soin restants sont perdus
+    }
+conquest-stand-restored = Le { $stand ->
+        [auxiliary] Stand { $auxiliary } (auxiliaire)
+       *[stand] Stand
+    } { $command ->
+        [yes] à sa position d’origine
+       *[no] du { $rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] { $rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    }
+    } est restauré avec { $spent } { $spent ->
+        [one] Point de Soin
+       *[other] Points de Soin
+    }, { $spent } { $spent ->
+        [one] Blessure restante
+       *[other] Blessures restantes
+    } sur { $wounds }{ $command ->
+        [yes] {" "}(Stands de Commandement en premier)
+       *[no] {""}
+    }
+
+# Contacts set by hand (C-2): $parts are the enemies' names, each conquest-name.
+conquest-stand-contacts = Le Stand du { $rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] { $rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } de { $regiment } est au contact de { $parts }
+conquest-stand-contacts-none = Le Stand du { $rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] { $rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } de { $regiment } n’est au contact d’aucun ennemi
+conquest-refused-stand-removed = le Stand du { $rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] { $rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } de { $regiment } a été retiré
+
+# Bravery, Decay and a Wound Pool's source (C-21, C-28, C-29).
+conquest-uses-bravery = { $regiment } utilise Bravoure : n’est plus Brisé ; Brisé se compte toujours à partir de { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } ce Round
+conquest-decay = Décomposition { $x } : { $stands } { $stands ->
+        [one] Stand lance
+       *[other] Stands lancent
+    } { $dice } { $dice ->
+        [one] dé
+       *[other] dés
+    }, dont { $wounds } font 5 ou 6 : { $wounds } { $wounds ->
+        [one] Blessure
+       *[other] Blessures
+    }, pas de Test de Moral
+# $source is the enemy named, if $named is yes; $harm the kind of harm, or none.
+conquest-pool-source = Réserve de Blessures { $named ->
+        [yes] de { $source }
+       *[no] de source non précisée
+    }{ $harm ->
+        [clash] , Mêlée
+        [charge] , Charge ou Impact
+        [duel] , Duel
+        [volley] , Volée
+        [spell] , Sort
+        [decay] , Décomposition
+        [aura_of_death] , Aura de Mort
+        [lethal_demise] , Fin Fatale
+        [other] , Autre
+       *[none] {""}
+    }, Blessures { $arc ->
+        [front] de front
+        [flank] de flanc
+        [rear] de l’arrière
+       *[not_named] de direction non précisée
+    }
+
+# Regiments' names joined by "and": each is $name, then $parts (the next one, or what
+# follows the last).
+conquest-name-and = { $name } et { $parts }
+conquest-name-still-touching = { $name } mais reste au contact de { $parts }
+
+# The battlefield (C-17): where a Regiment stands, and why it cannot stand there.
+conquest-off-battlefield = le Stand du { $rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] { $rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } serait hors du champ de bataille
+conquest-overlaps = le Stand du { $rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] { $rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } { $moving ->
+        [yes] traverserait
+       *[no] chevaucherait
+    } le Stand du { $other_rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $other_rank_n }{ $other_rank_ord ->
+            [one] { $other_rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $other_file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $other_file_n }{ $other_file_ord ->
+            [one] { $other_file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $other_file_n }{ $other_file_ord ->
+            [one] { $other_file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } de { $other }
+# $parts: why.
+conquest-refused-cannot-stand-there = { $regiment } ne peut pas se tenir là : { $parts }
+conquest-stands-at = { $regiment } se tient en x { NUMBER($x, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    }, y { NUMBER($y, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    }, orienté à { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+# $parts: why.
+conquest-refused-cannot-charge = { $attacker } ne peut pas charger { $edge ->
+        [front] le front
+        [left] le flanc gauche
+        [right] le flanc droit
+       *[rear] l’arrière
+    } de { $enemy } : { $parts }
+conquest-no-stand-touches = décalé de { $offset } { $widths ->
+        [one] largeur
+       *[other] largeurs
+    } de Stand, aucun Stand de { $attacker } ne toucherait { $enemy }
+# $parts: the enemies' names joined by "and".
+conquest-leaves-contact = { $regiment } quitte son contact avec { $parts }
+conquest-first-battlefield = Un champ de bataille de { $unit ->
+        [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
+       *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm
+    } : les deux armées déployées dans leurs moitiés, face à face
+conquest-pair-with = { $a } avec { $b }
+# $parts: the pairs of Regiments, each conquest-pair-with.
+conquest-hand-set-end = Les contacts fixés à la main ({ $parts }) prennent fin : sur un champ de bataille, les positions décident des contacts ; Chargez de nouveau pour engager les autres
+conquest-refused-too-wide = { $regiment } ({ NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } de large) est plus large que le champ de bataille ({ NUMBER($field_width, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    }) : choisissez une table plus grande
+# $player_s: yes when the player's name ends in s (English writes Ann's, James');
+# French needs no such choice.
+conquest-refused-no-room-in-half = { $regiment } n’a pas de place dans la moitié de { $player }{ $player_s ->
+       *[other] {""}
+    } du champ de bataille de { $unit ->
+        [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
+       *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm
+    } : choisissez une table plus grande
+# $parts: why.
+conquest-refused-cannot-be-deployed = { $regiment } ne peut pas être déployé : { $parts }
+
+# Stranded Regiments and Press the Attack (C-18, C-19): $parts are names joined by "and".
+conquest-engaged-again = { $regiment } est de nouveau engagé avec { $parts }
+# $parts: the Regiments in the order pushed, each conquest-name.
+conquest-push-order = { $player } les pousse dans cet ordre : { $parts }
+conquest-still-engaged = { $regiment } a perdu le contact avec { $parts } : pas Isolé
+conquest-unengaged-not-stranded = { $regiment } n’est plus Engagé, sans être Isolé : { $opponents ->
+        [one] son seul adversaire
+       *[other] tous ses adversaires
+    } ({ $parts }) { $opponents ->
+        [one] est détruit
+       *[other] sont détruits
+    }
+conquest-separated = { $regiment } a perdu les Stands qui étaient au contact de { $parts } : il n’est pas Isolé (Ch6 : seuls les adversaires du Régiment qui perd des Stands peuvent l’être)
+conquest-stranded = { $regiment } est Isolé : il n’est plus au contact de { $parts }
+conquest-no-straight-push = aucun mouvement en ligne droite ne le remet au contact le long des mêmes bords
+# $parts: why the push is blocked.
+conquest-push-blocked = la poussée de { NUMBER($distance, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } est bloquée : { $parts }
+conquest-would-touch = il toucherait { $other }, avec qui il n’était pas engagé
+# $parts: why not.
+conquest-cannot-press = { $regiment } ne peut pas Pousser l’Attaque ({ $parts }) ; il reste où il était et n’est pas Engagé
+# A push's way as the Regiment faces: $ahead forward or back, $aside right or left.
+conquest-push-direction = { $forward ->
+        [forward] { NUMBER($ahead, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } en avant{ $sideways ->
+            [right] {" "}et { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } à droite
+            [left] {" "}et { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } à gauche
+           *[none] {""}
+        }
+        [back] { NUMBER($ahead, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } en arrière{ $sideways ->
+            [right] {" "}et { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } à droite
+            [left] {" "}et { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } à gauche
+           *[none] {""}
+        }
+       *[none] { $sideways ->
+            [right] { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } à droite
+            [left] { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } à gauche
+           *[none] d’un cheveu
+        }
+    }
+# $parts: the push's way (conquest-push-direction).
+conquest-presses = { $regiment } Pousse l’Attaque : poussé de { NUMBER($distance, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } ({ $parts }) pour revenir au contact de { $enemy } — { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } contre { $enemy_stands }{ $how ->
+        [same] , comme avant les pertes
+        [more] {" "}(avant les pertes : { $was_stands } contre { $was_enemy_stands })
+       *[most] {"\u00A0"}: le maximum possible (c’était { $was_stands } contre { $was_enemy_stands })
+    }
+
+# An error of validation a player sees: $field is where in the input (as the engine
+# names it), $got the value given, as written; $parts is what the field must be.
+invalid-data = { $field } : { $parts }, reçu { $got }
+field-an-object = doit être un objet
+# $allowed: the keys allowed, listed as the input spells them.
+field-unknown-key = clé inconnue (autorisées : { $allowed })
+field-required = est obligatoire
+field-whole-number = doit être un nombre entier
+field-a-number = doit être un nombre
+field-at-least = doit valoir au moins { NUMBER($low, useGrouping: 0) }
+field-at-most = doit valoir au plus { NUMBER($high, useGrouping: 0) }
+field-text = doit être du texte
+field-max-characters = doit faire au plus { NUMBER($max, useGrouping: 0) } caractères
+# $options: the choices, listed as the input spells them.
+field-one-of = doit être l’une des valeurs { $options }
+field-not-blank = ne doit pas être vide
+field-true-or-false = doit être vrai ou faux
+field-a-list = doit être une liste
+field-max-items = doit avoir au plus { NUMBER($max, useGrouping: 0) } éléments
+field-identifier = doit faire de 1 à 64 lettres, chiffres, '-', '_' ou '.'
+field-dice-list = doit être une liste de résultats de D{ NUMBER($sides, useGrouping: 0) }
+field-die-result = doit être un résultat de D{ NUMBER($sides, useGrouping: 0) } de 1 à { NUMBER($sides, useGrouping: 0) }
+field-dice-count = doit contenir exactement { NUMBER($count, useGrouping: 0) } { $count ->
+        [one] dé
+       *[other] dés
+    }, un par test
+field-entered-or-rolled = doit être saisi, ou d’abord lancé par l’app
+
 ## Conquest's battle screen: the overview, a Regiment's card and its Actions
 # (Messages of this group follow this line.)
+# A Regiment's status, in its badge and wherever it is named.
+battle-status-steady = Stable
+battle-status-broken = Brisé
+battle-status-shattered = Abattu
+battle-status-destroyed = Détruit
+# "5/7 Stands": the Stands left of those the Regiment started with (Characters included).
+battle-strength = { $left }/{ $start } { $start ->
+        [one] Stand
+       *[other] Stands
+    }
+# $foes: the enemy Regiments' names, as their lists wrote them.
+battle-engaged-with = Engagé avec { $foes }
+battle-stranded = Isolé
+battle-unengaged = Pas Engagé
+battle-auxiliary-name = { $name } (auxiliaire)
+# Marks an auxiliary Stand on the formation's drawing (short: a Stand is narrow).
+battle-auxiliary-mark = aux
+battle-stand-lost = perdu
+# Under a Stand on the drawing: its Wounds left, W short for Wounds (explained beside it).
+battle-wounds-left-short = reste { $left } B
+# Where a Stand is in its Regiment, when the battlefield does not say.
+battle-rank-file = rang { $rank }, colonne { $file }
+# A Stand's name to a screen reader. $auxiliary: its auxiliary name or "no"; $place: where
+# it is; $w: the Wounds' abbreviation; $destroyed, $command, $engaged: yes or no.
+battle-stand-title = { $auxiliary ->
+        [no] Stand
+       *[other] Stand { $auxiliary }
+    } ({ $place }) : { $destroyed ->
+        [yes] détruit
+       *[no] { $taken } { $taken ->
+            [one] Blessure subie
+           *[other] Blessures subies
+        }, reste { $left } { $w }
+    }{ $command ->
+        [yes] , Stand de Commandement
+       *[no] {""}
+    }{ $engaged ->
+        [yes] , engagé
+       *[no] {""}
+    }
+battle-front-rank = premier rang
+battle-rear-rank = dernier rang
+battle-rank = rang { $rank }
+# A Stand in its rank's line of the drawing's name (as battle-stand-title).
+battle-rank-stand = { $auxiliary ->
+        [no] {""}
+       *[other] { $auxiliary }{" "}
+    }{ $destroyed ->
+        [yes] perdu
+       *[no] reste { $left } { $w }
+    }
+# The formation's name to a screen reader: $rows, each rank's Stands.
+battle-formation-name = { $name }, { $files } { $files ->
+        [one] colonne
+       *[other] colonnes
+    } ; { $rows }
+# $edges: the engine's words for the edges in contact; $foes: the enemies' names.
+battle-engaged-edges = Engagé : { $edges } (avec { $foes })
+battle-engaged-stands = Engagé avec { $foes } : { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } au contact socle à socle
+battle-characters = Personnages
+# A Character under its Regiment: $removed yes or no; $rules its special rules (or empty).
+battle-character-line = ★ { $name } : { $removed ->
+        [yes] retiré
+       *[no] { $left } { $left ->
+            [one] Blessure restante
+           *[other] Blessures restantes
+        } sur { $wounds }
+    }, Résolution { $resolve }{ $rules ->
+        [none] {""}
+       *[other] ; { $rules }
+    }
+battle-auxiliary-stands = Stands auxiliaires
+# An auxiliary Stand: $kind its type (battle-form-kind); $lost yes or no.
+battle-auxiliary-line = ◆ { $name } ({ $kind }) : { $lost ->
+        [yes] perdu
+       *[no] { $left } { $left ->
+            [one] Blessure restante
+           *[other] Blessures restantes
+        } sur { $wounds }
+    }, Résolution { $resolve }
+# $note: which Stands the count holds (battle-characters-counted); $counted: why (the engine's).
+battle-strength-note = { $left } { $left ->
+        [one] Stand restant
+       *[other] Stands restants
+    } sur { $start }, { $note } : { $counted }
+battle-below-starting-strength = Sous son Effectif de Départ
+battle-apply-wound-pool = Appliquer la Réserve de Blessures
+battle-causes-no-morale = Ne provoque pas de Test de Moral
+battle-wound-pool-for = Réserve de Blessures de { $name }
+battle-enter-to-preview = Saisissez un nombre pour un aperçu.
+battle-preview-wounds = Aperçu : { $n } { $n ->
+        [one] Blessure
+       *[other] Blessures
+    }
+battle-preview-heal = Aperçu : { $n } { $n ->
+        [one] Point de Soin
+       *[other] Points de Soin
+    }
+battle-formation-afterwards = Montrer la formation après coup
+battle-preview-of = Aperçu de { $name } après coup
+battle-preview-steps = Étapes de l’aperçu
+# The Morale Test's faces that pass, then the Resolve explained: both the engine's.
+battle-passes-resolve = { $passes }. Résolution { $explain }
+# One of the engine's sentences ended as a sentence.
+battle-sentence = { $text }.
+# Read by a screen reader after a heading: whose it is.
+battle-for-regiment = {" "}pour { $name }
+battle-resolve-modifier = Modificateur de Résolution
+battle-heal = Soigner
+battle-no-room = Pas de place pour un Stand restauré
+battle-heal-points = Points de Soin
+battle-rally-broken = Un Ralliement réussi efface Brisé et recompte les pertes à partir de maintenant.
+battle-rally-steady = Se Rallier recompte les pertes de ce Round à partir de maintenant.
+battle-rally = Se Rallier
+battle-apply-wounds = Appliquer les Blessures
+battle-character = Personnage
+battle-character-wounds = Blessures subies (p. ex. en Duel)
+# The tabs of a Regiment's actions.
+battle-wound-pool-tab = Réserve de Blessures
+battle-heal-tab = Soin
+battle-rally-tab = Ralliement
+battle-odds-tab = Chances
+battle-character-tab = Personnage
+battle-charge-tab = Charge
+battle-move-tab = Déplacer
+# The step due, in the bottom and top bars: $n Morale dice owed by the Regiment $name.
+battle-morale-due = Test de Moral à faire : { $n } { $n ->
+        [one] dé
+       *[other] dés
+    } ({ $name })
+# $player: the Active Player's name as typed.
+battle-push-reorder = { $player }, le Joueur Actif, peut changer leur ordre avant les dés.
+battle-push-earlier = Pousser { $name } plus tôt
+battle-push-later = Pousser { $name } plus tard
+battle-actions-for = Actions de { $name }
+# A Regiment out of the battle ($status: destroyed or shattered).
+battle-regiment-gone = { $name } est { $status ->
+        [destroyed] détruit
+       *[shattered] abattu
+    }.
+battle-action = Action
+# Read after a tab's name when the rules refuse its action now.
+battle-tab-not-now = {" "}(pas maintenant)
+battle-go-to-regiment = Aller à un Régiment
+battle-round = Round { $round }
+battle-new-round-ask = Commencer un nouveau Round ?
+battle-new-round-yes = Commencer le nouveau Round
+battle-cancel = Annuler
+battle-round-and-player = Round et Joueur Actif
+battle-active-player = Joueur Actif
+# Read after the Active Player's name.
+battle-player-active = {" "}(actif)
+battle-new-round = Nouveau Round
+battle-enemies-of = Ennemis que combat { $name }
+# Before an enemy's name, on the button opening its Wound Pool.
+battle-wound-pool-on = Réserve de Blessures sur{" "}
+battle-charge-edges-failed = Les bords n’ont pas pu être calculés pour l’instant : choisissez de nouveau l’ennemi, ou rechargez la page.
+battle-charge-which-enemy = { $name } charge quel ennemi ?
+battle-charge-enemy = Ennemi à charger
+battle-charge-working = Calcul des bords…
+battle-charge-not-drawn = Les bords de cet ennemi n’ont pas pu être dessinés : choisissez-le de nouveau, ou rechargez la page.
+# $table: the table's size, e.g. 72″ x 48″ (1829 x 1219 mm).
+battle-charge-deploys = Cette première Charge place les deux armées sur une table de { $table }, chacune dans sa moitié, face à face.
+# A table size's field: $label (battle-table-width or -depth) and its $units (in or mm).
+battle-table-field = { $label } ({ $units })
+battle-table-width = Largeur de la table
+battle-table-depth = Profondeur de la table
+battle-use-table = Utiliser cette table
+battle-set-table-size = Choisir la taille de la table
+# An edge's row: how many of the attacker's Stands it brings into contact, against how many of the enemy's.
+battle-edge-contact = { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } contre { $enemy_stands } au contact
+battle-edge-slid = décalé de { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } pour tenir
+battle-edge-no-fit = ne tient pas
+# $reason: the engine's, why the Charge would not fit centred on this edge.
+battle-edge-centred-no-fit = Centré, il ne tiendrait pas : { $reason }
+# $words: the engine's name for the edge, when it says more than the edge's name.
+battle-edge-detail = { $words } : { $contact }
+# $possessive: the attacker's name as "its" (e.g. Knights'); French says "sa gauche"
+# and needs no possessive name.
+battle-slide-left = 1 Stand vers sa gauche{ $possessive ->
+       *[other] {""}
+    }
+battle-slide-right = 1 Stand vers sa droite{ $possessive ->
+       *[other] {""}
+    }
+# $edge: front, left, right or rear (the edge charged).
+battle-slide-along = Faire glisser { $name } le long { $edge ->
+        [front] du front
+        [left] du flanc gauche
+        [right] du flanc droit
+       *[rear] de l’arrière
+    }
+# $way: centred, right or left; $offset: how many Stands it is slid.
+battle-slide-along-now = Faire glisser { $name } le long { $edge ->
+        [front] du front
+        [left] du flanc gauche
+        [right] du flanc droit
+       *[rear] de l’arrière
+    }, un Stand à la fois ({ $way ->
+        [centred] centré pour l’instant
+        [right] pour l’instant { $offset } { $offset ->
+            [one] Stand
+           *[other] Stands
+        } vers sa droite
+       *[left] pour l’instant { $offset } { $offset ->
+            [one] Stand
+           *[other] Stands
+        } vers sa gauche
+    }) :
+battle-the-enemy = l’ennemi
+battle-charge-drawing = { $name } vu de derrière, son front en haut : touchez un bord pour le charger
+# $facing: which way it faces on the drawing (screen-facing-...), or none off the battlefield.
+battle-charge-seen-from = { $name } vu de derrière, son front en haut : sa propre gauche à gauche, sa droite à droite.{ $facing ->
+        [none] {""}
+       *[other] {" "}Sur le champ de bataille, il fait face { $facing }.
+    }
+# The words on the enemy's drawing, on each edge's target.
+battle-target-front = Front
+battle-target-left = Gauche
+battle-target-right = Droite
+battle-target-rear = Arrière
+# The arc a Wound Pool comes from.
+battle-pool-arc-front = front
+battle-pool-arc-flank = flanc
+battle-pool-arc-rear = arrière
+# The arc as the battlefield gives it ($arc: battle-pool-arc-...).
+battle-pool-arc-battlefield = { $arc } (champ de bataille)
+battle-pool-harm-waiting = type de dégâts : en attente du moteur
+# The Wound Pool's source line: $name the Enemy Regiment's, $harm the kind of harm's title (the engine's), $arc its arc.
+battle-pool-source = De { $name } · { $harm } · { $arc }
+battle-pool-source-unnamed = Source non précisée · { $harm } · { $arc }
+battle-pool-choose-enemy = Choisir le Régiment ennemi
+battle-pool-not-named = Non précisé
+# A kind of harm that causes no Morale Tests ($harm: its title, the engine's).
+battle-pool-harm-no-morale = { $harm } (pas de Test de Moral)
+battle-pool-waiting = En attente du moteur…
+battle-pool-wounds-from = Blessures de (Régiment ennemi)
+battle-pool-harm = Type de dégâts
+battle-pool-arc-fixed = Arc (celui du champ de bataille)
+battle-pool-arc = Arc
+# The Odds tab: "If it takes [a Wound Pool of | attacks]".
+battle-odds-pool-of = une Réserve de Blessures de
+battle-odds-attacks-option = attaques
+battle-odds-wounds = Blessures
+battle-odds-attacks = Attaques
+battle-odds-hit = Touche sur (Mêlée/Volée)
+battle-odds-save = Défense/Évasion
+battle-odds-working = Calcul des chances exactes…
+battle-odds-stands-lost = Stands perdus
+# After a count in the Stands lost chart: "2 lost".
+battle-odds-lost = perdus
+battle-odds-wounds-suffered = Blessures subies
+battle-odds-about = Chances exactes pour { $name } dans son état actuel, Test de Moral compris.
+battle-odds-if-it-takes = S’il subit
+battle-odds-show = Montrer les chances
+battle-bravery = Bravoure (début de son Activation)
+battle-bravery-failed = Bravoure : { $reason }
+battle-heal-from = Soin par
+battle-biotic-asking = Dé du Renouveau Biotique : question au moteur…
+battle-biotic-die = Le Renouveau Biotique soigne un D{ $sides } : saisissez le jet, ou laissez l’app le lancer.
+battle-biotic-failed = Le dé du Renouveau Biotique n’a pas pu être lu : { $reason }
+# Decay's dice to roll: $x the rule's X, $n the dice.
+battle-decay-dice = Décomposition { $x } : { $n } { $n ->
+        [one] dé
+       *[other] dés
+    }
+battle-decay-x = Décomposition { $x }
+battle-decay-instead = Décomposition (X) à la place
+battle-decay-x-label = X de Décomposition
+battle-change-first-roll = Changer le premier jet
+battle-engaged = engagé
+# The battlefield's drawing to a screen reader: its size, and whose side it is seen from.
+battle-field-label = Champ de bataille de { $width } sur { $depth }, vu d’en haut du côté de { $player }
+# A player not named: "player 1".
+battle-player-n = joueur { $n }
+# Beside a push's arrow on the battlefield: how far it was pushed.
+battle-pushed = poussé de { $distance }
+battle-no-fight = Aucun combat sur la table : elle est montrée en entier.
+# A Regiment's name on the drawing with its engagement (battle-stranded or battle-unengaged).
+battle-name-engagement = { $name } ({ $engagement })
+battle-engagement-note = { $name } : { $engagement }
+battle-field-help = Faites glisser un Régiment pour le déplacer ; touchez-le (ou son nom dans la liste), puis faites glisser sa poignée ⟳ pour le tourner. Faites glisser la table pour la parcourir, pincez pour zoomer. Déplacer, dans ses actions, prend des nombres.
+battle-not-named = Sans nom sur le dessin à ce zoom : { $names }
+battle-zoom = Zoomer sur le champ de bataille
+battle-zoom-in = + Zoom avant
+battle-zoom-out = − Zoom arrière
+battle-fit-all = Tout afficher
+battle-fit-engagements = Afficher les combats
+battle-field-title = Champ de bataille (vu de dessus)
+battle-press-the-attack = Pousser l’Attaque
+battle-field-list = Régiments sur le champ de bataille : touchez-en un pour le choisir
+battle-seen-from = Vu du côté de { $player }
+battle-seen-from-label = Champ de bataille dessiné vu du côté de
+battle-units-mm = Distances en mm (touchez pour des pouces)
+battle-units-inches = Distances en pouces (touchez pour des mm)
+# The selected Regiment's arcs on the drawing: each arc's name ($front, $left, $right, $rear:
+# screen-arc-...) and where it lies ($front_side...: screen-side-...); $facing: screen-facing-....
+battle-arcs-key = Arcs de { $name }, orienté { $facing } : { $front } { $front_side }, { $left } { $left_side }, { $right } { $right_side }, { $rear } { $rear_side } (sa propre gauche et sa droite, vu de derrière lui).
+# The Move tab: $units in (inches) or mm, the battlefield's Distances setting.
+battle-place-about = Position du centre du bord avant, en { $units ->
+        [mm] mm
+       *[in] pouces
+    } (le réglage Distances du champ de bataille).
+battle-place-x = x ({ $units })
+battle-place-y = y ({ $units })
+battle-move-regiment = Déplacer le Régiment
+battle-facing = Orientation (°)
+# Beside the facing's arrow: $exact yes when it faces exactly that way; $way up, right, down or left.
+battle-facing-words = { $exact ->
+        [yes] Tourné
+       *[no] Tourné à peu près
+    } { $way ->
+        [up] vers le haut de la table
+        [right] vers la droite
+        [down] vers le bas de la table
+       *[left] vers la gauche
+    } (0° vers le haut de la table, 90° vers la droite)
+# Under the battlefield, what a drag did: $reason the engine's refusal.
+battle-drag-refused = { $name } reste où il était : { $reason }
+battle-drag-moved = { $name } déplacé de { $distance }.
+battle-drag-moving = Déplacement de { $name }…
+battle-drag-turning = Rotation de { $name } : orienté à { $facing }°
+battle-drag-turned = { $name } tourné, orienté à { $facing }°.
+battle-drag-picked = { $name } choisi : faites-le glisser pour le déplacer, ou faites glisser sa poignée ⟳ pour tourner { $name }.
+# The new-battle form and Muster's Regiment profile.
+battle-form-name = Nom
+battle-form-wounds = Blessures
+battle-form-resolve = Résolution
+battle-form-character-rules = Règles spéciales du Personnage
+battle-form-remove-character = Retirer le Personnage
+battle-form-regiment = Régiment
+battle-form-player = Joueur
+battle-form-type = Type
+battle-form-stands = Stands
+battle-form-files = Colonnes par rang
+battle-form-command = Stand de Commandement (centre du front)
+battle-form-add-character = Ajouter un Personnage
+battle-form-remove-regiment = Retirer le Régiment
+# The name a Regiment left unnamed is given: "Regiment 2".
+battle-form-default-regiment = Régiment { $n }
+battle-form-default-player = Joueur { $n }
+battle-form-inches = pouces
+battle-form-battlefield = Champ de bataille (facultatif)
+battle-form-on-table = Jouer sur un champ de bataille : contacts, Isolés et Pousser l’Attaque d’après les positions
+battle-form-distances-in = Distances en
+battle-form-distances-hint = le même réglage que celui du champ de bataille et de Déplacer
+battle-form-new-battle = Nouvelle bataille
+battle-form-battle-name = Nom de la bataille
+battle-form-add-regiment = Ajouter un Régiment
+battle-form-start = Commencer la bataille
+battle-form-waiting = Les Régiments apparaissent quand le moteur est prêt.
+# A Stand type ($kind: infantry, cavalry, brute or monster; another as the list wrote it).
+battle-form-kind = { $kind ->
+        [infantry] infanterie
+        [cavalry] cavalerie
+        [brute] brute
+        [monster] monstre
+       *[other] { $kind }
+    }
+# A Stand's base left blank takes its type's own size: said in the field.
+battle-form-types-own = du type
+battle-form-stand-width = Largeur du Stand (mm)
+battle-form-stand-depth = Profondeur du Stand (mm)
+battle-form-aux-name = Nom de l’auxiliaire
+battle-form-aux-type = Type de l’auxiliaire
+battle-form-aux-wounds = Blessures de l’auxiliaire
+battle-form-aux-resolve = Résolution de l’auxiliaire
+battle-form-how-many = Combien
+battle-form-remove-aux = Retirer l’auxiliaire
+battle-form-add-aux = Ajouter des Stands auxiliaires
+battle-form-character-name = Nom du Personnage
+battle-form-character-wounds = Blessures du Personnage
+battle-form-character-resolve = Résolution du Personnage
+# A Muster profile's line: $kind (battle-form-kind), $command yes or no, $base its base (battle-profile-base) or empty.
+battle-profile-summary = { $kind }, { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } sur { $files } { $files ->
+        [one] colonne
+       *[other] colonnes
+    }, Blessures { $wounds }, Résolution { $resolve }{ $command ->
+        [yes] , Stand de Commandement
+       *[no] {""}
+    }{ $base }
+battle-profile-base = , { $width } x { $depth } mm
+# Each auxiliary Stand of a profile, after its line.
+battle-profile-auxiliary = ; + { $count } { $name } ({ $kind }, Blessures { $wounds }, Résolution { $resolve })
+# What a list import found of a Regiment, each a part of one line.
+battle-found-stands-files = { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } sur { $files } { $files ->
+        [one] colonne
+       *[other] colonnes
+    }
+battle-found-stands = { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    }
+battle-found-wounds = Blessures { $wounds }
+battle-found-resolve = Résolution { $resolve }
+battle-found-command = Stand de Commandement
+# A shared link's preview, a line per Regiment: its player's and its own name, its Stands.
+battle-preview-regiment = { $player } : { $name } ({ $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    })
+battle-preview-stands = { $name } ({ $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    })
+battle-preview-profile = { $name } ({ $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    }, Blessures { $wounds }, Résolution { $resolve })
+# Beside a Regiment's Stand count: its Characters, counted as Stands.
+battle-characters-counted = dont ★ { $n } { $n ->
+        [one] Personnage
+       *[other] Personnages
+    }
 
 ## The screens every system shares: the top bar, the log, Undo, dice, keypad and sheets
 # (Messages of this group follow this line.)
+# The top bar: the engine's and the offline state in words (a symbol first, never colour alone).
+screen-engine-starting = ◌ Moteur en démarrage
+screen-engine-ready = ● Moteur prêt
+screen-engine-failed = ✖ Échec du moteur
+screen-works-offline = fonctionne hors ligne
+screen-offline-on-phone = hors ligne : tout est sur ce téléphone
+screen-saving-offline = enregistrement pour le hors ligne
+screen-offline-now = hors ligne maintenant
+screen-no-offline = pas d’usage hors ligne
+# $what: what the screen does now (device-awake-...).
+screen-awake-now = En ce moment : { $what }.
+screen-dismiss = Fermer
+screen-battle = Bataille
+# Said by a screen reader before the Back button's visible word (screen-battles).
+screen-back-to = Retour aux{" "}
+screen-battles = Batailles
+screen-actions = { $n } { $n ->
+        [one] action
+       *[other] actions
+    }
+screen-bottom-bar = Annuler, rétablir et ce qui est dû
+screen-undo = ↶ Annuler
+screen-redo = ↷ Rétablir
+screen-nothing-due = Rien à faire
+screen-keep-awake = Garder l’écran allumé pendant les batailles
+screen-morale-dice = Dés de Moral
+# A Morale die's verdict beside its value.
+screen-die-pass = réussi
+screen-die-fail = raté
+screen-why = Pourquoi ?
+screen-why-steps = Ce qui s’est passé, étape par étape
+screen-engine-starting-notice = Démarrage du moteur : voici la partie enregistrée ; les actions s’ouvrent dès que le moteur est prêt.
+screen-step-log = Journal des étapes : chaque action et sa raison
+device-no-wake-lock = ce navigateur ne peut pas garder l’écran allumé
+device-may-sleep-off = l’écran peut se mettre en veille (désactivé)
+device-kept-on = écran gardé allumé
+# $reason: the browser's own reason, as it gave it.
+device-may-sleep-refused = l’écran peut se mettre en veille : { $reason }
+device-may-sleep = l’écran peut se mettre en veille
+# Said when an action changed the screen and gave no verdict or summary of its own.
+screen-done = Fait
+# An undo's verdict: $what is the engine's summary of the action taken back.
+screen-undone = Annulé : { $what }
+screen-save-to-muster = Enregistrer dans le Rassemblement
+# Read after screen-save-to-muster by a screen reader: the Regiment's or Unit's name.
+screen-save-to-muster-of = {"\u00A0"}: { $name }
+screen-go-to = Aller à
+screen-share = Partager
+screen-report = Rapport
+screen-two-phones = Jouer sur deux téléphones
+screen-more = Plus
+# A piece's card, shown under its overview row; screen-card-of is read after it.
+screen-card = Fiche
+screen-card-of = {" "}de { $name }
+log-steps = Étapes
+log-no-actions = Aucune action pour l’instant.
+# Dice entry: a face's verdict, shown under its value once a count is in.
+dice-pass = réussi
+dice-fail = raté
+dice-entered-label = Dés saisis
+# $label: what the dice are for (or empty).
+dice-faces-label = Touchez une face de D{ $sides }, puis le nombre de dés qui la montrent. { $label }
+dice-counts-label = Combien de dés la montrent
+dice-typed-example-d6 = p. ex. 1 2 3 3 6
+dice-typed-example-d20 = p. ex. 3 15 19
+# A face's button to a screen reader: "5 fail, 2 dice" ($verdict: pass, fail or none; $n: the dice showing it, 0 for none yet).
+dice-face-label = { $face }{ $verdict ->
+        [pass] {" "}réussi
+        [fail] {" "}raté
+       *[none] {""}
+    }{ $n ->
+        [0] {""}
+        [one] , { $n } dé
+       *[other] , { $n } dés
+    }
+dice-tap-a-face = Touchez une face, puis le nombre de dés qui la montrent.
+# A count's button to a screen reader: "2 dice show 5".
+dice-count-label = { $n ->
+        [one] { $n } dé montre { $face }
+       *[other] { $n } dés montrent { $face }
+    }
+# Under a count's number on its button.
+dice-count-word = { $n ->
+        [one] dé
+       *[other] dés
+    }
+dice-the-rest = Les autres montrent { $face }
+dice-typed-used = Les dés tapés sont utilisés
+dice-count-entered = { $entered } sur { $count } { $count ->
+        [one] dé saisi
+       *[other] dés saisis
+    }
+dice-apply = Appliquer ces dés
+dice-roll = Lancer pour moi
+dice-clear = Effacer
+dice-or-type = ou tapez-les (résultats de D{ $sides }, séparés par des espaces)
+dice-tap-the-die = Touchez le résultat du D{ $sides }
+dice-apply-typed = Appliquer la saisie
+# Under a number's field: why it cannot be used yet.
+keypad-enter-a-number = Saisissez un nombre
+keypad-at-least = Au moins { $min }
+keypad-at-most = Au plus { $max }
+keypad-label = Pavé numérique
+# A key's name to a screen reader: its symbol first, then what it does.
+keypad-clear = C : effacer
+keypad-back = ⌫ effacer le dernier chiffre
+keypad-minus = − un de moins
+keypad-plus = + un de plus
+# $label: the field's own label (e.g. Wounds).
+keypad-for = Pavé numérique pour { $label }
+keypad-toggle = 123 pavé numérique pour { $label }
+keypad-minus-of = − un de moins : { $label }
+keypad-plus-of = + un de plus : { $label }
+# A Regiment's arcs on the battlefield's drawing.
+screen-arc-front = Front
+screen-arc-left = Flanc gauche
+screen-arc-right = Flanc droit
+screen-arc-rear = Arrière
+# Where on the drawing an arc lies from its Regiment.
+screen-side-above = au-dessus
+screen-side-right = à sa droite
+screen-side-below = en dessous
+screen-side-left = à sa gauche
+# The way a Regiment faces, as seen on the drawing.
+screen-facing-up = vers le haut du dessin
+screen-facing-right = vers la droite du dessin
+screen-facing-down = vers le bas du dessin
+screen-facing-left = vers la gauche du dessin
+screen-stopped-joining = Connexion arrêtée : la bataille créée pour recevoir la copie de l’autre téléphone a été supprimée (sa partie n’est jamais arrivée). Rien d’autre n’a changé.
+# $reason: why, as the browser or the link said it.
+screen-two-phones-failed = Le jeu sur deux téléphones n’a pas pu s’ouvrir : { $reason }
+screen-two-phones-not-resumed = Cette bataille se jouait sur deux téléphones, et cela n’a pas pu reprendre : { $reason }
+# A saved battle the engine could not read: $name as the player named it, $reason the engine's.
+screen-battle-set-aside = La bataille enregistrée « { $name } » n’a pas pu être lue ({ $reason }). Elle est mise de côté sous « Illisibles », avec son texte brut.
+screen-battle-unread-kept = La bataille enregistrée « { $name } » n’a pas pu être lue ({ $reason }), mais elle a changé entre-temps dans un autre onglet, elle est donc gardée : ouvrez-la de nouveau.
+screen-battle-not-set-aside = La bataille enregistrée « { $name } » n’a pas pu être lue ({ $reason }) ni être mise de côté : { $failed }
+screen-battle-gone = Cette bataille n’est plus enregistrée sur cet appareil.
+screen-battle-deleted = Cette bataille a été supprimée dans un autre onglet.
+# $why: screen-drawing-missing or screen-drawing-unusable; $ready: yes when the engine is up.
+screen-redrawing = Cette bataille est redessinée par le moteur ({ $why }). { $ready ->
+        [yes] Un instant…
+       *[no] Elle apparaît quand le moteur est prêt.
+    }
+screen-drawing-missing = son dessin enregistré manque
+screen-drawing-unusable = son dessin enregistré n’a pas pu servir : { $reason }
+screen-report-failed = Le rapport n’a pas pu s’ouvrir : { $reason }
+# Under a card: $rules are the special rules' names as the list or the player wrote them.
+screen-special-rules-note = Règles spéciales : { $rules }
+screen-special-rules = Règles spéciales
+screen-other-rule = Autre règle (tapez-la)
+screen-rule-name-example = p. ex. Shield Wall
+screen-rule-name = Nom de la règle
+screen-add-rule = Ajouter la règle
+screen-add-special-rule = Ajouter une règle spéciale
+screen-rules-not-in-yet = La liste des règles que connaît le moteur n’est pas encore arrivée : une règle tapée ici est gardée, et le moteur lit son nom à l’enregistrement.
+screen-other-rule-kept = Toute autre règle est gardée et montrée sur la fiche ; elle ne change rien.
+screen-remove-rule = Retirer { $rule }
+# The picker's heading: $label its name (screen-special-rules), $rules those chosen.
+screen-rules-summary = { $label } : { $rules }
+screen-rules-summary-none = { $label } : aucune
+# The device's storage: a browser's error with no message of its own, by its name.
+device-quota = Cet appareil n’a plus d’espace.
+device-unknown-error = Le navigateur n’a pas pu écrire dans son stockage.
+device-closed = La base de données de l’appareil a été fermée (un autre onglet a peut-être mis l’app à jour).
+device-newer-version = La base de données de l’appareil a été créée par une version plus récente d’Aftermath.
+device-aborted = Le navigateur a interrompu l’enregistrement.
+device-not-cloneable = Les données n’ont pas pu être stockées telles quelles.
+device-not-readable = Le navigateur n’a pas pu lire son stockage.
+device-no-reason = Le navigateur n’a donné aucune raison.
+# What was being saved when saving failed (device-not-saved's $what).
+device-what-battle = la bataille
+device-what-battle-rosters = la bataille et ses listes de bande
+device-what-battle-delete = la suppression de la bataille
+device-what-set-aside = la bataille endommagée, mise de côté
+device-what-checkpoint = le point de sauvegarde de la bataille
+device-what-roster = la liste de bande
+device-what-roster-delete = la suppression de la liste de bande
+# $record: a Muster record's or army list's name, as the player wrote it.
+device-what-muster = « { $record } » dans le Rassemblement
+device-what-muster-import = la liste d’armée « { $record } » et ses profils dans le Rassemblement
+device-what-muster-pack = les profils du pack « { $record } » dans le Rassemblement
+device-what-muster-delete = la suppression du Rassemblement
+device-what-import = les enregistrements importés
+device-what-migration = les batailles déplacées depuis la version précédente
+device-what-late-migration = les batailles enregistrées tardivement par la version précédente
+device-what-repair = les listes réparées
+device-what-discard = le rejet de l’enregistrement
+# Why saving on this device is not available (device-unavailable's and device-not-kept's $why).
+device-not-open = pas encore ouvert
+device-closed-newer = une version plus récente d’Aftermath s’est ouverte dans un autre onglet ; rechargez cette page
+device-closed-browser = le navigateur a fermé la base de données de l’appareil ; rechargez cette page
+device-blocked = Bloqué : un autre onglet d’Aftermath, d’une version plus ancienne, garde la base de données de l’appareil ouverte : fermez-le, puis rechargez cette page
+device-no-indexeddb = Erreur : ce navigateur ne fournit pas de base de données sur l’appareil
+# $name: the browser's error name (e.g. QuotaExceededError), $reason its words.
+device-refused = { $name } : { $reason }
+device-battle-deleted = Cette bataille a été supprimée dans un autre onglet.
+device-battle-held = Un autre onglet retient cette bataille depuis plus de { $seconds } secondes (il est peut-être figé). Rien n’a été fait : fermez ou rechargez l’autre onglet, puis réessayez.
+device-battle-changed = Cette bataille a changé dans un autre onglet : elle montre maintenant la dernière version. Rien n’a été fait ; réessayez si vous le voulez toujours.
+# $full: yes when the device is out of space.
+device-not-saved = Impossible d’enregistrer { $what } sur cet appareil ({ $name }) : { $reason } { $full ->
+        [yes] Rien n’a changé ; libérez de l’espace et réessayez.
+       *[no] Rien n’a changé ; réessayez.
+    }
+device-unavailable = L’enregistrement sur cet appareil n’est pas disponible ({ $why }). Rien n’a changé.
+device-bad-battle = La bataille ne peut pas être enregistrée : { $problem }.
+device-bad-action = La bataille ne peut pas être enregistrée : { $type } n’est pas une action.
+device-bad-checkpoint = Le point de sauvegarde de la bataille ne peut pas être enregistré : c’est { $count }.
+device-damaged-parts = ses actions enregistrées sont endommagées : { $problem }
+device-bad-roster = La liste de bande ne peut pas être enregistrée : { $problem }.
+device-roster-changed = « { $name } » a changé entre-temps sur cet appareil (un autre onglet, ou le Confirmer d’une bataille) : rien n’a été enregistré ; ouvrez-la de nouveau.
+device-roster-deleted = Cette liste de bande a été supprimée entre-temps (dans un autre onglet) : rien n’a été enregistré.
+device-bad-muster = L’entrée du Rassemblement ne peut pas être enregistrée : { $problem }.
+device-muster-changed = « { $name } » a changé dans un autre onglet : rien n’a été enregistré ; ouvrez-le de nouveau.
+device-muster-deleted = Cette entrée du Rassemblement a été supprimée dans un autre onglet : rien n’a été enregistré.
+device-muster-list-named = Le Rassemblement a déjà une liste d’armée « { $name } » (gardée entre-temps, peut-être dans un autre onglet) : rien n’a été enregistré.
+device-bad-import = Rien n’a été importé : { $id } ne peut pas être enregistré ({ $problem }).
+device-import-changed = Rien n’a été importé : { $id } a changé sur cet appareil pendant votre choix ; regardez de nouveau.
+device-not-kept = L’enregistrement sur cet appareil n’est pas disponible ({ $why }) : vous pouvez jouer des batailles pendant cette visite, mais rien n’est gardé — tout disparaît quand cette page est fermée ou rechargée.
+device-migration-failed = Les batailles enregistrées par la version précédente n’ont pas pu être déplacées ({ $name } : { $reason }) ; elles sont toujours là et le déplacement sera retenté au prochain démarrage.
+device-read-failed = Les batailles enregistrées n’ont pas pu être lues ({ $reason }) : rien n’a changé ; essayez de recharger la page.
+device-moved = { $battles } { $battles ->
+        [one] bataille déplacée
+       *[other] batailles déplacées
+    } et { $rosters } { $rosters ->
+        [one] liste de bande déplacée
+       *[other] listes de bande déplacées
+    } du stockage de la version précédente vers la base de données de l’appareil.
+device-orphans = { $count } { $count ->
+        [one] enregistrement absent des listes a été trouvé et remis
+       *[other] enregistrements absents des listes ont été trouvés et remis
+    } dans la liste.
+device-dangling = { $count } { $count ->
+        [one] entrée de liste n’avait pas d’enregistrement et a été retirée
+       *[other] entrées de liste n’avaient pas d’enregistrement et ont été retirées
+    }.
+# $records: each record set aside, its kind and why.
+device-set-aside = { $count } { $count ->
+        [one] enregistrement n’a pas pu être lu et a été mis
+       *[other] enregistrements n’ont pas pu être lus et ont été mis
+    } de côté ({ $records }). Voir « Illisibles » plus bas.
+device-late = { $count } { $count ->
+        [one] bataille enregistrée par la version précédente après le déplacement a été reprise
+       *[other] batailles enregistrées par la version précédente après le déplacement ont été reprises
+    }.
+# $names: the battles' names, each device-quoted.
+device-late-copies = Modifiées ici et dans la version précédente, les deux sont gardées : { $names }.
+device-quoted = « { $name } »
+device-previous-copy = { $name } (enregistrée par la version précédente)
+# A formation's drawing: its front edge's label, and the label of the removed models' row.
+screen-formation-front = front
+screen-formation-removed = retirées :
+# Under a formation wider than the screen.
+screen-formation-scroll = ◀ Faites défiler de côté pour voir les { $files } colonnes ▶
+# The drawing's name when it scrolls: $title, what it shows.
+screen-formation-scrolls = { $title } (défile de côté)
 
 ## Muster: profiles, army lists, their import and a new battle
 # (Messages of this group follow this line.)
@@ -346,9 +1731,463 @@ conquest-out-of-contact = Hors de contact : { $parts } ; les Régiments Isolé
 
 ## The Ninth Age's sentences
 # (Messages of this group follow this line.)
+# A Health Pool ($pool: the rank and file of $unit, or a Character's or Champion's,
+# $character; $character_s is yes when the name ends in s, for the English possessive:
+# French needs no such choice).
+# Multiple Wounds (N-6): $x as the player wrote it ("D3"); $parts are the values.
+ninth-wound-value = { $value }
+ninth-wound-value-capped = { $value } (plafonné à { $capped })
+ninth-multiple-wounds = Blessures Multiples { $x } : { $parts } -> { $total } { $total ->
+        [one] Point de vie
+       *[other] Points de vie
+    }
+ninth-multiple-wounds-none = Blessures Multiples { $x } : aucune blessure non sauvegardée -> { $total } { $total ->
+        [one] Point de vie
+       *[other] Points de vie
+    }
+# $parts: the attack's Multiple Wounds.
+ninth-attack-wounds = { $attack } : { $parts }
+ninth-wounds-capped = { $parts } : chaque blessure vaut au plus les { $hp } Points de vie d’une figurine, sans jamais déborder sur une deuxième
+# Excess losses (N-5): $parts are the attacks' shares.
+ninth-share = { $attack } ({ $losses })
+ninth-excess-from = { $excess ->
+        [one] La perte excédentaire a été causée
+       *[other] Les { $excess } pertes excédentaires ont été causées
+    } par { $parts }, { $how ->
+        [chosen] au choix du joueur attaquant
+       *[only] seul choix possible
+    }
+# A batch of losses (N-2).
+ninth-pool-loses = { $pool ->
+        [rank_and_file] La Réserve de Points de vie de la Troupe de { $unit }
+        [champion] La Réserve de Points de vie du Champion { $character }{ $character_s ->
+           *[other] {""}
+        }
+       *[character] La Réserve de Points de vie du Personnage { $character }{ $character_s ->
+           *[other] {""}
+        }
+    } perd { $losses } { $losses ->
+        [one] Point de vie
+       *[other] Points de vie
+    } ({ $before ->
+        [0] {""}
+       *[other] { $before } { $before ->
+            [one] déjà perdu
+           *[other] déjà perdus
+        } + { $taken } = { $total } :{" "}
+    }{ $count } { $count ->
+        [one] figurine entière
+       *[other] figurines entières
+    } de { $hp } PV, reste { $left_over })
+ninth-wiped-out = { $pool ->
+        [rank_and_file] La Réserve de Points de vie de la Troupe de { $unit }
+        [champion] La Réserve de Points de vie du Champion { $character }{ $character_s ->
+           *[other] {""}
+        }
+       *[character] La Réserve de Points de vie du Personnage { $character }{ $character_s ->
+           *[other] {""}
+        }
+    } est anéantie et ne reporte rien
+ninth-removed-carried = { $count } { $count ->
+        [one] figurine retirée
+       *[other] figurines retirées
+    } ; { $lost } { $lost ->
+        [one] Point de vie perdu reporté
+       *[other] Points de vie perdus reportés
+    } sur les attaques suivantes
+ninth-pool-excess = { $excess } { $excess ->
+        [one] perte excédentaire de Point de vie ignorée
+       *[other] pertes excédentaires de Points de vie ignorées
+    } : la Réserve de Points de vie n’avait plus que { $left } { $left ->
+        [one] Point de vie
+       *[other] Points de vie
+    }
+ninth-destroyed = { $unit } n’a plus de figurines : l’Unité est détruite
+# A model removed (N-2 to N-4): where it stood, and why it was the one ($why).
+ninth-model-name = { $kind ->
+        [rank_and_file] la figurine au rang { $rank }, colonne { $file }
+        [champion] le Champion { $character }
+       *[character] le Personnage { $character }
+    }
+ninth-removed = { $kind ->
+        [rank_and_file] Une figurine retirée
+        [champion] Le Champion { $character } retiré
+       *[character] Le Personnage { $character } retiré
+    } du { $at_rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $at_rank_n }{ $at_rank_ord ->
+            [one] { $at_rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $at_file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $at_file_n }{ $at_file_ord ->
+            [one] { $at_file_n ->
+                [1] re
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $at_file_n }{ $at_file_ord ->
+            [one] { $at_file_n ->
+                [1] re
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } (rang { $model_rank }, colonne { $model_file }) — { $why ->
+        [picked] rang { $why_rank } : au choix du propriétaire
+        [pool_lost] sa Réserve de Points de vie a perdu tous ses Points de vie
+        [rear_end] dernier rang ({ $why_rank }) : l’extrémité { $why_side ->
+            [left] gauche
+           *[right] droite
+        } s’en va, le rang reste centré
+        [in_front] le rang { $why_rank } est le dernier rang où restent des figurines de la troupe, devant l’extrémité { $why_side ->
+            [left] gauche
+           *[right] droite
+        } du rang { $why_last }, qui comble le vide
+        [longer_side] premier rang, première figurine de ce lot : par la { $why_side ->
+            [left] gauche
+           *[right] droite
+        }, le côté le plus long ({ $why_left } à gauche et { $why_right } à droite de la ligne centrale)
+        [even_sides] premier rang, première figurine de ce lot : les deux côtés en ont { $why_left }, donc par la gauche
+       *[alternating] premier rang : extrémités en alternance, cette fois la { $why_side ->
+            [left] gauche
+           *[right] droite
+        }
+    }
+# $parts: the models of other Health Pools passed over, each ninth-model-name.
+ninth-removed-skipping = { $kind ->
+        [rank_and_file] Une figurine retirée
+        [champion] Le Champion { $character } retiré
+       *[character] Le Personnage { $character } retiré
+    } du { $at_rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $at_rank_n }{ $at_rank_ord ->
+            [one] { $at_rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $at_file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $at_file_n }{ $at_file_ord ->
+            [one] { $at_file_n ->
+                [1] re
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $at_file_n }{ $at_file_ord ->
+            [one] { $at_file_n ->
+                [1] re
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } (rang { $model_rank }, colonne { $model_file }) — { $why ->
+        [picked] rang { $why_rank } : au choix du propriétaire
+        [pool_lost] sa Réserve de Points de vie a perdu tous ses Points de vie
+        [rear_end] dernier rang ({ $why_rank }) : l’extrémité { $why_side ->
+            [left] gauche
+           *[right] droite
+        } s’en va, le rang reste centré
+        [in_front] le rang { $why_rank } est le dernier rang où restent des figurines de la troupe, devant l’extrémité { $why_side ->
+            [left] gauche
+           *[right] droite
+        } du rang { $why_last }, qui comble le vide
+        [longer_side] premier rang, première figurine de ce lot : par la { $why_side ->
+            [left] gauche
+           *[right] droite
+        }, le côté le plus long ({ $why_left } à gauche et { $why_right } à droite de la ligne centrale)
+        [even_sides] premier rang, première figurine de ce lot : les deux côtés en ont { $why_left }, donc par la gauche
+       *[alternating] premier rang : extrémités en alternance, cette fois la { $why_side ->
+            [left] gauche
+           *[right] droite
+        }
+    } ; on passe { $parts } ({ $skipped ->
+        [one] une autre Réserve de Points de vie
+       *[other] d’autres Réserves de Points de vie
+    })
+# Re-forming (N-4): each move, then ($parts) the next ones.
+ninth-move = { $kind ->
+        [rank_and_file] la figurine
+        [champion] le Champion { $character }
+       *[character] le Personnage { $character }
+    } du rang { $from_rank }, colonne { $from_file } au rang { $to_rank }, colonne { $to_file }
+ninth-move-then = { $kind ->
+        [rank_and_file] la figurine
+        [champion] le Champion { $character }
+       *[character] le Personnage { $character }
+    } du rang { $from_rank }, colonne { $from_file } au rang { $to_rank }, colonne { $to_file } ; { $parts }
+ninth-re-forms = { $unit } se reforme en une formation viable : { $parts }
+# Unstable (N-7): each Health Pool's share, then ($parts) the next ones or the rule.
+ninth-pool-name = { $pool ->
+        [rank_and_file] la Troupe
+        [champion] le Champion { $character }
+       *[character] le Personnage { $character }
+    }
+ninth-unstable-rule = la Troupe d’abord, puis le Champion, puis les Personnages de façon aussi égale que possible
+# $parts: the Health Pools a tie between Characters goes to, in turn.
+ninth-unstable-tie = la Troupe d’abord, puis le Champion, puis les Personnages de façon aussi égale que possible ; une égalité entre Personnages va à { $parts }{ $order ->
+        [owner] {" "}(dans l’ordre du propriétaire)
+       *[unit] {" "}(dans l’ordre de l’Unité)
+    }, tour à tour
+ninth-unstable-share = { $losses } { $pool ->
+        [rank_and_file] à la Troupe
+        [champion] au Champion { $character }
+       *[character] au Personnage { $character }
+    } — { $parts }
+ninth-unstable-share-then = { $losses } { $pool ->
+        [rank_and_file] à la Troupe
+        [champion] au Champion { $character }
+       *[character] au Personnage { $character }
+    }, { $parts }
+ninth-unstable = Instable : { $losses } { $losses ->
+        [one] Point de vie perdu
+       *[other] Points de vie perdus
+    }, sans sauvegarde : { $parts }
+ninth-unit-excess = { $excess } { $excess ->
+        [one] perte excédentaire de Point de vie ignorée
+       *[other] pertes excédentaires de Points de vie ignorées
+    } : { $unit } n’avait plus que { $left } { $left ->
+        [one] Point de vie
+       *[other] Points de vie
+    }
+# The Ninth Age's refusals.
+ninth-refused-choose-excess = { $excess } des { $total } pertes { $excess ->
+        [one] est excédentaire
+       *[other] sont excédentaires
+    } : le joueur attaquant doit choisir quelles attaques { $excess ->
+        [one] l’ont causée
+       *[other] les ont causées
+    }
+ninth-refused-pool-empty = { $pool ->
+        [rank_and_file] la Réserve de Points de vie de la Troupe de { $unit }
+        [champion] la Réserve de Points de vie du Champion { $character }{ $character_s ->
+           *[other] {""}
+        }
+       *[character] la Réserve de Points de vie du Personnage { $character }{ $character_s ->
+           *[other] {""}
+        }
+    } n’a plus de figurines
+ninth-refused-unit-empty = { $unit } n’a plus de figurines
 
 ## The campaign's sentences
 # (Messages of this group follow this line.)
+# A lost model's story (W-1 to W-6): $name is the model's, $force a roster's; a table's
+# result is a key ($kind, $outcome, $fate, $location, $table, $status).
+campaign-roll-fate = { $name } est { $kind ->
+        [leader] un Chef
+        [individual] un Individu
+        [hero] un Héros
+        [specialist] un Spécialiste
+       *[trooper] un Soldat
+    } : lancez sur la table du Destin des Pertes
+campaign-owes-wound-rolls = { $name } doit encore { $owed } { $owed ->
+        [one] jet
+       *[other] jets
+    } sur la Table des Blessures
+# $bonus: what Undead add to the Recovery Number, if $undead is yes.
+campaign-recovery = { $name } obtient { $die } à la Récupération, il faut { $number } ou moins ({ $outcome ->
+        [crushing_victory] Victoire Écrasante
+        [victory] Victoire
+        [pyrrhic_victory] Victoire à la Pyrrhus
+        [noble_loss] Défaite Honorable
+       *[annihilated] Anéantissement
+    }{ $undead ->
+        [yes] , +{ $bonus } Mort-vivant
+       *[no] {""}
+    }) : { $result ->
+        [survives] survit
+       *[dies] meurt
+    }
+campaign-trooper-no-fate = { $name } est un Soldat : pas de jet de Destin des Pertes (la liste de bande ne garde pas le sort des soldats)
+# $hate and $ep: what a Bitter Enemy and a Miraculous Recovery give.
+campaign-fate = { $name } obtient { $die } au Destin des Pertes : { $fate ->
+        [full_recovery] Récupération Complète (les blessures étaient bien moins graves qu’elles ne paraissaient)
+        [wounded] Blessée (un jet sur la Table des Blessures)
+        [badly_wounded] Grièvement Blessée (3 jets sur la Table des Blessures)
+        [bitter_enemy] Ennemi Juré (gagne Haine : { $hate } contre la force ennemie)
+        [captured] Capturée (détenue par l’ennemi jusqu’à échange ou rachat)
+       *[miraculous_recovery] Récupération Miraculeuse (se rétablit et gagne +{ $ep } PE)
+    }
+campaign-effect-hate = Haine : { $hate } contre { $force }
+campaign-effect-miracle = +{ $ep } PE ({ $was } -> { $now })
+campaign-effect-held-by = détenue par { $force }
+# $parts: what the fate does to the model.
+campaign-effect = { $name } : { $parts }
+# A Wound's notes: $stat is a characteristic's abbreviation (AR, MV...); Spot tests'
+# numbers come with their signs ($was_sign, $now_sign); $parts is the next note.
+campaign-note = { $note ->
+        [stays_zero] { $stat } est déjà à 0 et reste à 0
+        [lowered] { $stat } { $was } -> { $now }
+        [spot] tests de Repérage { $was_sign ->
+            [minus] -
+           *[plus] +
+        }{ $was } -> { $now_sign ->
+            [minus] -
+           *[plus] +
+        }{ $now }
+        [rear_cc] les attaquants venant de l’arrière gagnent +{ $now } CàC
+       *[blind] aveuglée des deux yeux : la figurine est aveugle et quitte la liste de bande
+    }
+campaign-note-then = { $note ->
+        [stays_zero] { $stat } est déjà à 0 et reste à 0
+        [lowered] { $stat } { $was } -> { $now }
+        [spot] tests de Repérage { $was_sign ->
+            [minus] -
+           *[plus] +
+        }{ $was } -> { $now_sign ->
+            [minus] -
+           *[plus] +
+        }{ $now }
+        [rear_cc] les attaquants venant de l’arrière gagnent +{ $now } CàC
+       *[blind] aveuglée des deux yeux : la figurine est aveugle et quitte la liste de bande
+    } ; { $parts }
+# $parts: the Wound's notes.
+campaign-wound = { $name } obtient { $die } sur la Table des Blessures : { $location ->
+        [chest_wound] Blessure à la poitrine
+        [leg_wound] Blessure à la jambe
+        [arm_wound] Blessure au bras
+        [blinded_in_one_eye] Borgne
+        [head_wound] Blessure à la tête
+        [ear_wound] Blessure à l’oreille
+        [shell_shock] Choc traumatique
+       *[hand_wound] Blessure à la main
+    } — { $parts }
+campaign-blind-leaves = { $name } est aveugle et quitte la liste de bande : { $left ->
+        [one] son dernier jet sur la Table des Blessures n’est pas fait
+       *[other] ses { $left } autres jets sur la Table des Blessures ne sont pas faits
+    }
+campaign-no-outcome = { $force } : pas de résultat (personne n’a été perdu)
+campaign-outcome = { $force } : { $outcome ->
+        [crushing_victory] Victoire Écrasante
+        [victory] Victoire
+        [pyrrhic_victory] Victoire à la Pyrrhus
+        [noble_loss] Défaite Honorable
+       *[annihilated] Anéantissement
+    }, { $how ->
+        [chosen] choisi par les joueurs
+       *[lost] d’après les figurines perdues
+    } : les figurines survivent sur { $number } ou moins
+# Captives (W-5): $owner is the captive's force.
+campaign-captive-waiting = { $name } ({ $owner }, valeur { $value }) est { $waiting ->
+        [own] captive, en attente des autres jets de son camp
+       *[other] captive, en attente de l’autre camp
+    } : échangée, rachetée ou exécutée une fois chaque Destin des Pertes lancé (W-5)
+campaign-captive-exchanged = { $name } ({ $owner }, valeur { $value }) est échangée contre { $partner } ({ $partner_owner }, valeur { $partner_value })
+campaign-captive-bought = { $owner } rachète { $name } pour { $paid } PV (il reste { $vp_left } PV)
+campaign-captive-executed = { $owner } ne peut pas payer { $value } PV pour { $name } (il reste { $vp_left } PV) : { $name } est exécutée
+campaign-ending = { $count } { $status ->
+        [active] de retour dans la bande
+        [dead] { $count ->
+            [one] morte
+           *[other] mortes
+        }
+        [retired_blind] { $count ->
+            [one] retirée aveugle
+           *[other] retirées aveugles
+        }
+       *[captured] { $count ->
+            [one] détenue captive
+           *[other] détenues captives
+        }
+    }
+# $parts: how the side's lost models ended, each campaign-ending.
+campaign-confirmed = { $force } : { $parts } ; PV { $vp } -> { $vp_after }
+campaign-confirmed-no-losses = { $force } : aucune perte ; PV { $vp } -> { $vp_after }
+# The campaign's refusals.
+campaign-refused-confirmed = cet après-bataille est confirmé ; annulez la confirmation pour le modifier
+campaign-refused-nothing-owed = aucun jet n’est dû pour l’instant
+campaign-refused-other-table = le prochain jet de { $name } se fait sur la table { $table ->
+        [recovery] de Récupération
+        [fate] du Destin des Pertes
+       *[wound] des Blessures
+    }, pas sur la table { $asked ->
+        [recovery] de Récupération
+        [fate] du Destin des Pertes
+       *[wound] des Blessures
+    }
+campaign-refused-unrecoverable = { $name } a été tuée d’une façon irrémédiable et meurt sans jet
+campaign-refused-dead = { $name } a raté son jet de Récupération et est morte
+campaign-refused-trooper = { $name } est un Soldat et la liste de bande ne garde pas le sort des soldats
+campaign-refused-all-made = { $name } a fait tous les jets qu’elle devait ({ $fate ->
+        [full_recovery] Récupération Complète
+        [wounded] Blessée
+        [badly_wounded] Grièvement Blessée
+        [bitter_enemy] Ennemi Juré
+        [captured] Capturée
+       *[miraculous_recovery] Récupération Miraculeuse
+    })
+campaign-refused-already-rolled = { $force } a déjà lancé pour la Récupération ; annulez ces jets pour changer son résultat
+campaign-refused-still-owed = { $count } { $count ->
+        [one] figurine perdue doit
+       *[other] figurines perdues doivent
+    } encore des jets ; ensuite : { $name } sur la table { $table ->
+        [recovery] de Récupération
+        [fate] du Destin des Pertes
+       *[wound] des Blessures
+    }
+# Dice typed, read out ("12, 16 and 18"): each $die, then ($parts) the rest.
+campaign-die = { $die }
+campaign-die-and = { $die } et { $parts }
+campaign-die-then = { $die }, { $parts }
+# The rolls owed, model by model: $parts are its tables; a model's last table carries
+# ($parts) the next model, or what follows the list.
+campaign-owed-by = { $name } : { $parts }
+campaign-owed-table = { $table ->
+        [recovery] Récupération
+        [fate] Destin des Pertes
+       *[wound] Table des Blessures
+    }{ $times ->
+        [one] {""}
+       *[other] {" "}x{ $times }
+    }
+campaign-owed-table-then = { $table ->
+        [recovery] Récupération
+        [fate] Destin des Pertes
+       *[wound] Table des Blessures
+    }{ $times ->
+        [one] {""}
+       *[other] {" "}x{ $times }
+    } ; { $parts }
+campaign-owed-table-end = { $table ->
+        [recovery] Récupération
+        [fate] Destin des Pertes
+       *[wound] Table des Blessures
+    }{ $times ->
+        [one] {""}
+       *[other] {" "}x{ $times }
+    }{ $parts }
+# Ends campaign-refused-typed-too-many's list of the rolls owed (its bracket closes
+# here); $parts: the dice left over.
+campaign-typed-left-over = ), donc rien n’a été saisi : { $parts } { $left ->
+        [one] est en trop
+       *[other] sont en trop
+    }
+# $parts: the rolls owed, each campaign-owed-by, the last followed by campaign-typed-left-over.
+campaign-refused-typed-too-many = { $typed } jets tapés, mais { $owed } { $owed ->
+        [one] était dû
+       *[other] étaient dus
+    } en tout ({ $parts }
+# $typed: the dice to type instead, as typed; $parts: the dice typed after the blinding one.
+campaign-refused-typed-after-blind = Le { $die } aveugle { $name }, qui ne fait plus de jet sur la Table des Blessures, donc rien n’a été saisi : { $parts }, tapés après, ont peut-être été lancés pour ceux-là. Tapez { $typed }{ $then ->
+        [next] {" "}d’abord, puis les jets de la figurine suivante
+       *[none] {""}
+    }
 
 ## The Ninth Age's screens: its overview, a Unit's card and its Actions
 # (Messages of this group follow this line.)
