@@ -340,6 +340,346 @@ conquest-out-of-contact = Hors de contact : { $parts } ; les Régiments Isolé
 
 ## Muster: profiles, army lists, their import and a new battle
 # (Messages of this group follow this line.)
+# A rule system's profile form (Conquest's Regiments, the Ninth Age's Units).
+muster-name = Nom
+# A Character's default name, and the name of one left blank.
+muster-character = Personnage
+muster-character-name = Nom du Personnage
+muster-character-remove = Retirer le Personnage
+muster-champion = Champion
+muster-character-or-champion = Personnage ou Champion
+muster-character-or-champion-add = Ajouter un Personnage ou un Champion
+muster-character-kind = Type
+muster-character-hp = Points de vie du Personnage
+muster-ninth-age-summary = { $models } figurines en { $files } colonnes, { $hp } { $hp ->
+        [one] Point de vie
+       *[other] Points de vie
+    } chacune
+muster-ninth-age-models = { $models } figurines
+muster-ninth-age-models-files = { $models } figurines en { $files } colonnes
+muster-ninth-age-hp = { $hp } { $hp ->
+        [one] Point de vie
+       *[other] Points de vie
+    } chacune
+# A Character or Champion of a Unit read from a list: $kind is the engine's key.
+muster-ninth-age-character = { $name } ({ $kind ->
+        [champion] champion
+        [character] personnage
+       *[other] { $kind }
+    })
+muster-ninth-age-character-hp = { $name } ({ $kind ->
+        [champion] champion
+        [character] personnage
+       *[other] { $kind }
+    }, { $hp } PV)
+# The list import's back button from the new-battle screen: read before muster-back-new-battle.
+muster-back-hidden-the = Retour à la
+muster-back-new-battle = Nouvelle bataille
+# Muster's pieces by rule system ($system: conquest, ninth_age): a Regiment or a Unit.
+muster-saved-from-battle = « { $name } » enregistré dans le Rassemblement comme profil { $system ->
+        [ninth_age] d’Unité
+       *[conquest] de Régiment
+    }.
+muster-saved = « { $name } » enregistré dans le Rassemblement.
+# $lists: how many army lists use the profile just saved.
+muster-saved-followed = « { $name } » enregistré dans le Rassemblement. { $lists } { $lists ->
+        [one] liste d’armée le suit
+       *[other] listes d’armée le suivent
+    } ; les batailles déjà commencées gardent le leur.
+muster-not-saved = Non enregistré dans le Rassemblement : { $reason }
+muster-deleted = « { $name } » supprimé.
+# Read by screen readers before the back button's visible word (muster-back-battles, muster-title).
+muster-back-hidden = Retour :
+muster-back-battles = Batailles
+muster-title = Rassemblement
+muster-rule-system = Système de règles
+muster-delete-ask = Supprimer « { $name } » du Rassemblement définitivement ?
+muster-delete-yes = Oui, supprimer
+muster-delete-keep = Le garder
+muster-edit = Modifier
+muster-edit-label = Modifier { $name }
+muster-duplicate = Dupliquer
+muster-duplicate-label = Dupliquer { $name }
+muster-share = Partager
+muster-share-label = Partager { $name }
+muster-delete = Supprimer
+muster-delete-label = Supprimer { $name }
+# A duplicated profile's or list's name.
+muster-copy-name = { $name } (copie)
+muster-start-with = Commencer une bataille avec « { $name } »
+muster-open-import = Importer une liste (BattleScribe, New Recruit, Para Bellum)
+muster-profiles = Profils { $system ->
+        [ninth_age] d’Unités
+       *[conquest] de Régiments
+    }
+muster-no-profiles = Aucun profil { $system ->
+        [ninth_age] d’Unité
+       *[conquest] de Régiment
+    } pour l’instant.
+muster-new-profile = Nouveau profil { $system ->
+        [ninth_age] d’Unité
+       *[conquest] de Régiment
+    }
+muster-edit-profile = Modifier le profil { $system ->
+        [ninth_age] d’Unité
+       *[conquest] de Régiment
+    }
+muster-lists = Listes d’armée
+muster-no-lists = Aucune liste d’armée pour l’instant.
+muster-new-list = Nouvelle liste d’armée
+muster-edit-list = Modifier la liste d’armée
+muster-save = Enregistrer
+muster-cancel = Annuler
+# $names: the lists' names, separated by commas.
+muster-used-by = Utilisé par { $lists } { $lists ->
+        [one] liste
+       *[other] listes
+    } d’armée ({ $names }) : elles suivent ce changement ; les batailles déjà commencées gardent le leur.
+# A profile's line: $summary is its numbers (as its system writes them).
+muster-summary-characters = { $summary } + { $characters } { $characters ->
+        [one] Personnage
+       *[other] Personnages
+    }
+# $rules: the profile's special rules, as the list or the player named them.
+muster-summary-rules = { $summary } ; { $rules }
+# An army list's line: how many pieces, then $lines (each muster-list-line or a name).
+muster-list-summary = { $total } { $system ->
+        [ninth_age] { $total ->
+            [one] Unité
+           *[other] Unités
+        }
+       *[conquest] { $total ->
+            [one] Régiment
+           *[other] Régiments
+        }
+    } : { $lines }
+muster-list-summary-player = { $player } · { $summary }
+muster-list-line = { $count } × { $name }
+muster-in-list = Dans cette liste
+muster-how-many = Combien de { $name }
+muster-move-up = ↑ Monter
+muster-move-up-label = Monter { $name }
+muster-remove = Retirer
+muster-remove-label = Retirer { $name }
+muster-list-empty = { $system ->
+        [ninth_age] Aucune Unité
+       *[conquest] Aucun Régiment
+    } pour l’instant : ajoutez-en depuis vos profils ci-dessous.
+muster-list-name = Nom de la liste
+muster-player = Joueur
+muster-player-hint = Le nom que la bataille donne à ce camp
+muster-pieces = { $system ->
+        [ninth_age] Unités
+       *[conquest] Régiments
+    }
+muster-add-from-profiles = Ajouter depuis les profils
+muster-add = + { $name }
+muster-add-label = Ajouter { $name }
+muster-no-profiles-make = Aucun profil { $system ->
+        [ninth_age] d’Unité
+       *[conquest] de Régiment
+    } pour l’instant : créez-en un d’abord.
+muster-from-muster = Depuis le Rassemblement
+muster-from-lists = Depuis les listes d’armée
+# $player: 1 or 2.
+muster-import-for = Importer une liste pour le Joueur { $player }
+muster-no-lists-here = Aucune liste d’armée sur cet appareil pour l’instant : importez-en, ou créez-en dans le Rassemblement, et une bataille se lance en quatre touches.
+muster-open = Ouvrir le Rassemblement
+muster-start-from-lists = Commencer la bataille depuis les listes
+muster-side-army = Armée du Joueur { $player }
+muster-picked-one-by-one = Choisis un par un : { $summary }
+# $lists: how many army lists there are to pick instead (0: none); $profiles: how many profiles.
+muster-one-by-one = { $lists ->
+        [0] Ajouter
+       *[other] Ou ajouter
+    } des { $system ->
+        [ninth_age] Unités une par une
+       *[conquest] Régiments un par un
+    } ({ $profiles })
+muster-add-for = Ajouter { $name } pour le Joueur { $player }
+# A side made of profiles added one by one, named after its player.
+muster-player-n = Joueur { $player }
+# A battle's name from its two lists' names.
+muster-battle-name = { $first } c. { $second }
+muster-from-lists-about = La bataille prend le nom et le champ de bataille réglés ci-dessous. Ou préparez chaque camp ci-dessous, pour des Régiments et des Unités ponctuels.
+muster-pack-lists-follow = { $lists } { $lists ->
+        [one] liste d’armée suit
+       *[other] listes d’armée suivent
+    } les profils mis à jour.
+# A pack read from a file or pasted: its title (the pack's own), its revision and how many profiles.
+muster-pack-preview = { $title } (révision { $revision }) : { $count } { $count ->
+        [one] profil
+       *[other] profils
+    }
+muster-pack-source = Chiffres tirés de : { $source }
+muster-packs = Paquets de profils
+muster-packs-about = Les profils d’une faction en un seul fichier ou lien : saisis une fois, ajoutés par tous. Des chiffres seulement, avec leur provenance.
+muster-pack-make-these = Faire un paquet de ces profils
+muster-pack-file = Ajouter un paquet depuis un fichier
+muster-pack-paste = Ou coller un paquet
+muster-pack-read = Lire le paquet collé
+muster-pack-faction = Faction
+muster-pack-name = Nom du paquet
+muster-pack-revision = Révision
+muster-pack-revision-hint = Une de plus que la dernière partagée : une révision plus récente met à jour ce que les autres ont ajouté
+muster-pack-source-label = D’où viennent les chiffres
+muster-pack-source-hint = Un livre, un site ou un club : aucun texte de règle dans un paquet
+muster-pack-make = Faire un paquet de profils
+muster-pack-profiles = Profils du paquet
+# A profile to tick: its name and the faction it is kept under.
+muster-pack-pick = { $name } · { $faction }
+muster-pack-make-it = Faire le paquet
+muster-pack-download = Télécharger { $file }
+muster-pack-link = Lien et QR code
+import-title = Importer une liste
+import-skipped-label = Lignes non lues
+import-skipped = { $lines } { $lines ->
+        [one] ligne n’a pas été lue
+       *[other] lignes n’ont pas été lues
+    } ; le reste de la liste est ci-dessous.
+import-skipped-line = Ligne { $line } :
+# $why: the engine's reason a pasted line was not read.
+import-skipped-why = ({ $why })
+import-file = Choisir un fichier de liste (.ros, .rosz, .json)
+import-paste = Ou coller la liste (l’army builder de Para Bellum, ou un roster)
+import-read-pasted = Lire la liste collée
+import-cancel = Annuler
+import-not-imported = Non importée : { $reason }
+import-pick-another = Choisir une autre liste
+# $name: the list's name as its file gives it.
+import-named = Importer { $name }
+import-unnamed = Importer une liste
+import-list = Importer la liste
+import-no-name = Une liste sans nom
+import-known = { $known } { $known ->
+        [one] unité connue
+       *[other] unités connues
+    } de votre bibliothèque
+# The import's summary line: $format is the file's format (BattleScribe, New Recruit ...);
+# $state: none (nothing missing), left ($left numbers still to fill in) or filled.
+import-summary = { $format } : { $count } { $system ->
+        [ninth_age] { $count ->
+            [one] Unité
+           *[other] Unités
+        }
+       *[conquest] { $count ->
+            [one] Régiment
+           *[other] Régiments
+        }
+    } ; { $state ->
+        [none] rien ne manque
+        [left] { $left } { $left ->
+            [one] chiffre
+           *[other] chiffres
+        } à remplir ci-dessous
+       *[filled] tout est rempli
+    }
+import-asks = Ce que la liste ne dit pas
+import-faction = Faction
+import-faction-hint = Votre bibliothèque garde les réponses de cette armée sous ce nom
+import-player = Joueur
+import-player-hint = Le nom que la bataille donne à ce camp (facultatif)
+import-pieces = { $system ->
+        [ninth_age] { $count ->
+            [one] L’Unité
+           *[other] Les { $count } Unités
+        }
+       *[conquest] { $count ->
+            [one] Le Régiment
+           *[other] Les { $count } Régiments
+        }
+    } de la liste
+# $label: a number's name (import-field); $who: a Regiment's, Unit's or Character's name.
+import-enter = Saisissez : { $label } de { $who }.
+import-refused = { $label } de { $who } : { $why }
+import-already-label = Déjà dans le Rassemblement
+import-already = Le Rassemblement a déjà une liste d’armée « { $name } ».
+import-update = Mettre la liste à jour
+import-keep-both = Garder les deux
+# The name of a second list kept beside one of the same name.
+import-second-name = { $name } (2)
+import-already-kept = « { $name } » est déjà dans le Rassemblement : rien de nouveau n’a été gardé.
+# $added: how many new profiles were kept with the list (0: none).
+import-done = « { $name } » importée : { $total } { $system ->
+        [ninth_age] { $total ->
+            [one] Unité
+           *[other] Unités
+        }
+       *[conquest] { $total ->
+            [one] Régiment
+           *[other] Régiments
+        }
+    }{ $added ->
+        [0] .
+        [one] , { $added } nouveau profil gardé.
+       *[other] , { $added } nouveaux profils gardés.
+    }
+# A number a list import asks, by the engine's key; another key is said as it is.
+import-field = { $key ->
+        [kind] Type
+        [stands] Stands
+        [files] Colonnes par rang
+        [wounds] Blessures
+        [resolve] Résolution
+        [models] Figurines
+        [hp] Points de vie
+       *[other] { $key }
+    }
+# $label: import-field; $title: a Regiment's, Unit's, Character's or upgrade's name.
+import-field-of = { $label } de { $title }
+import-character-title = { $name } (Personnage)
+# A Regiment's type (the engine's key).
+import-kind = { $kind ->
+        [infantry] infanterie
+        [cavalry] cavalerie
+        [brute] brute
+        [monster] monstre
+       *[other] { $kind }
+    }
+import-command-stand = Stand de Commandement
+import-rules-of = Règles spéciales de { $title }
+import-ask-stands = · { $stands } Stands
+# A special rule with its value, as the list gives them: Shield (2).
+import-rule-x = { $name } ({ $x })
+# $fields: the numbers (import-field) that came from $from (the engine's words: Muster, the library).
+import-filled-from = { $fields } depuis { $from }
+import-special-rules = Règles spéciales : { $rules }
+import-to-fill = à remplir : { $fields }
+import-to-fill-character = à remplir : les chiffres d’un Personnage
+import-filled = rempli
+import-found = trouvé
+import-character-wounds = Blessures { $wounds }
+import-character-resolve = Résolution { $resolve }
+import-character = Personnage : { $name }
+# $numbers: its Wounds and Resolve and rules, separated by commas.
+import-character-with = Personnage : { $name } ({ $numbers })
+import-joins-stands = { $name } ({ $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    })
+import-joins = { $name } rejoint
+# The first edition's Wounds reading of a list: $reason is the engine's.
+import-wounds-reading = Blessures { $wounds } : { $reason }
+import-w-per-stand = B par Stand
+import-w-per-model = B par figurine ({ $wounds })
+import-upgrade-kept = Une règle spéciale : { $rules }
+# What an upgrade of a list is, as the player answers.
+import-upgrade-as = { $as ->
+        [auxiliary] Un Stand auxiliaire
+        [character] Un Personnage
+        [nothing] Rien
+       *[rule] Une règle spéciale
+    }
+import-upgrade-auxiliary = { $name } est un Stand auxiliaire de
+import-upgrade-what = Qu’est-ce que { $name } ?
+import-upgrades = Améliorations ({ $count }) : demandées une fois pour la faction
+import-pad-done = Tous les chiffres sont saisis.
+# $name: the label of the number being entered.
+import-pad-entering = Saisie : { $name }
+import-pad-back = Effacer le dernier chiffre
+import-pad-next = Suivant
+import-pad-next-label = Chiffre suivant
+import-pad = Pavé pour les chiffres demandés
 
 ## Reports, sharing, links, backups and files
 # (Messages of this group follow this line.)
