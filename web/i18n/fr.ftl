@@ -683,6 +683,233 @@ import-pad = Pavé pour les chiffres demandés
 
 ## Reports, sharing, links, backups and files
 # (Messages of this group follow this line.)
+# The site kept for offline use (the top bar's line) and a new version waiting.
+app-update-ready = Une nouvelle version d’Aftermath est prête.
+app-update-reload = Recharger
+app-offline-unsupported = L’usage hors ligne n’est pas disponible dans ce navigateur
+app-offline-working = Hors ligne : fonctionne depuis cet appareil
+app-offline-ready = Disponible hors ligne
+# $cached of $total files saved so far.
+app-offline-saving-count = Enregistrement pour l’usage hors ligne… { $cached }/{ $total }
+app-offline-saving = Enregistrement pour l’usage hors ligne…
+app-offline-failed = L’usage hors ligne n’a pas pu être mis en place : { $reason }
+app-offline-no-worker = L’usage hors ligne n’a pas pu être mis en place : le navigateur n’a enregistré aucun service worker
+# Why a battle was set aside at the start as damaged (kept with its raw text); counts as digits.
+backup-repair-counted = ses actions enregistrées sont endommagées : { $count } actions sont comptées mais { $kept } sont gardées
+backup-repair-no-start = ses actions enregistrées sont endommagées : son début manque
+backup-repair-no-checkpoint = ses actions enregistrées sont endommagées : son point de reprise après { $checkpoint } actions manque
+# The engine's start: the stage a start failed at, and why.
+app-engine-not-started = le moteur n’a pas démarré
+app-stage = { $stage ->
+        [manifest] lecture du manifeste de build
+        [runtime] démarrage de Python (Pyodide)
+        [install] installation du moteur de règles
+        [import] import du moteur de règles
+       *[worker] démarrage du worker du moteur
+    }
+app-examples-failed = Les exemples n’ont pas pu être chargés : { $reason }
+app-engine-restarted = Le moteur a été redémarré. Tout ce qui est enregistré sur cet appareil est intact.
+app-deleted-elsewhere = Cette bataille a été supprimée dans un autre onglet.
+app-changed-elsewhere = Cette bataille a changé dans un autre onglet : elle affiche maintenant la dernière version.
+# A file picked that is too large to read: $what is one of the file-what- messages.
+file-too-large = « { $name } » fait { $size } octets : trop gros ; { $what } fait au plus { $limit } octets
+file-too-large-mib = « { $name } » fait { $size } octets : trop gros ; { $what } fait au plus { $limit } octets ({ $mib } Mio)
+file-not-read = « { $name } » n’a pas pu être lu ({ $reason })
+file-what-list = un fichier de liste
+file-what-pack = un paquet de profils
+file-what-backup = un fichier de sauvegarde
+report-exact-toggle = Touchez pour passer du pourcentage à la fraction exacte
+# A chance's name (the engine's, or report-chance) before its figure.
+report-odds-label = { $label } :
+report-chance = chance
+# A chance too small or too large to write: $percent is 0.1% or 99.9%.
+report-percent-below = <{ $percent }
+report-percent-above = >{ $percent }
+report-picture-shared = Image partagée.
+# $size in kB.
+report-picture-saved = Image enregistrée sous { $file } ({ $size } ko).
+report-share-cancelled = Partage annulé.
+report-picture-failed = L’image n’a pas pu être créée : { $reason }
+report-summary-copied = Résumé copié : collez-le dans votre discussion.
+report-copy-refused = La copie a été refusée ici : le résumé est sélectionné ci-dessous, copiez-le à la main.
+report-summary-label = Résumé en texte
+report-making-link = Création du lien…
+report-label = Rapport
+report-back = ‹ Retour à la partie
+# $name: the battle's name.
+report-title = Rapport : { $name }
+report-failed = Le rapport n’a pas pu être construit : { $reason }
+report-working = Calcul du rapport…
+# $title: the report's title (its rule system's); $first and $second: the players.
+report-about = { $title } : { $first } contre { $second }, { $actions } { $actions ->
+        [one] action
+       *[other] actions
+    }.
+report-statements-label = Ce que le rapport peut juger
+report-statements = Ce que ce rapport peut juger
+report-share-label = Partager le rapport
+report-share = Partager
+report-download-png = Télécharger l’image (PNG)
+report-share-png = Partager l’image…
+report-copy = Copier le résumé en texte
+report-link = Partager le lien
+report-losses-caption = Pertes par camp
+report-losses = Pertes
+# $rounds: yes when the battle is counted in Rounds.
+# A Round of the report's table of losses, by its number.
+report-round = Round { $round }
+report-every-number = Chaque chiffre{ $rounds ->
+        [yes] , par Round
+       *[no] {""}
+    }
+report-strengths = Force actuelle, sur celle du début
+report-luck = Chance
+# $rule: the ruling the odds are worked out by.
+report-luck-title = La chance selon les probabilités exactes ({ $rule })
+report-swing = Jet le moins probable :
+# One roll of the battle: when, who (and their player), what was rolled and its dice,
+# its chances ($worse, $better: percentages), the engine's verdict and the ruling.
+report-roll = { $when }, { $who } ({ $player }) : { $what } [{ $dice }] — ce résultat ou pire { $worse }, au moins aussi bien { $better } ; { $verdict } ({ $rule })
+report-exact = Fractions exactes
+# $worse, $better: exact fractions (1/36).
+report-exact-side = { $player } : { $actual } ou plus : { $worse } ; { $actual } ou moins : { $better }
+report-exact-roll = { $when }, { $who } : ce résultat ou pire : { $worse } ; au moins aussi bien : { $better }
+# The chart's legend: side 1 solid bars, side 2 striped.
+report-solid = (plein)
+report-striped = (rayé)
+# The losses chart's title: $measure is the engine's name of what is counted.
+report-losses-chart = { $measure }{ $rounds ->
+        [yes] {" "}par Round
+       *[no] {""}
+    }, par camp
+# The chart's text for screen readers: $periods are report-losses-period, separated by semicolons.
+report-losses-chart-label = { $title }. { $periods }
+report-losses-period = { $period } : { $first } { $firstLost }, { $second } { $secondLost }
+report-rounds-key = R1, R2… : Rounds
+# The luck chart of one player: $bad is the engine's name of the bad results counted.
+report-luck-chart-label = { $player } : chance de chaque total de { $bad } ; le vrai total était { $actual }, attendu { NUMBER($expected, maximumFractionDigits: 1) } ; { $label } : { $chance }. { $standing }
+report-luck-chart = { $player } : total de { $bad }
+report-luck-real = Vrai total { $actual } (barre foncée), attendu { NUMBER($expected, maximumFractionDigits: 1) }
+report-luck-mark = réel { $actual }
+report-luck-tails = { $actual } ou plus : { $worse } ; { $actual } ou moins : { $better }
+report-image-slow = l’image a mis trop de temps à se dessiner
+report-image-no-png = le navigateur n’a pas pu créer de PNG
+report-image-failed = le navigateur n’a pas pu dessiner le rapport en image
+# A link's length in characters.
+share-length = { $length } caractères
+share-copied = Lien copié.
+share-copy-by-hand = Sélectionnez le lien et copiez-le.
+share-copy = Copier le lien
+# The phone's own share sheet.
+share-system = Partager…
+share-drawing = Dessin du QR code…
+share-qr-label = QR code du lien vers { $title }
+share-too-long-for-qr = Ce lien est trop long pour un QR code : copiez ou envoyez plutôt le lien.
+share-link = Lien
+# $title: the name of what is shared (a battle's, a roster's, a list's).
+share-label = Partager { $title }
+share-title = Partager « { $title } »
+share-close = Fermer
+share-choice = Ce que contient le lien
+# A choice of link: $label is share-with-history, share-state-only or a pack's part.
+share-choice-too-long = { $label } (trop long)
+share-choice-length = { $label } ({ $length } caractères)
+share-about-battle = Scannez le code avec l’autre téléphone, ou envoyez le lien. Il s’y ouvre comme une nouvelle bataille.
+link-player = Joueur : { $player }
+link-no-player = Aucun joueur nommé
+link-save-roster = Enregistrer comme nouvelle liste de bande
+link-start-another = Commencer une autre bataille
+link-keep-another = Garder une autre copie
+link-start = Commencer une bataille
+link-open-new = Ouvrir comme nouvelle bataille
+link-label = Lien partagé
+link-shared-with-you = Quelqu’un a partagé ceci avec vous
+# $title: what the link is (the engine's: Conquest battle ...); $name: its name.
+link-what = { $title } : { $name }
+link-no-name = (sans nom)
+link-history = Avec son historique : { $actions } { $actions ->
+        [one] action
+       *[other] actions
+    }, annulables ici.
+# $name: the battle already opened from this link.
+link-have = Vous avez déjà ouvert ce lien : { $name } est sur cet appareil, avec tout ce qui a été joué depuis.
+link-pack-keeps-edits = Un profil que vous avez modifié est gardé tel que vous l’avez fait.
+link-replaces-nothing = Rien n’est remplacé sur cet appareil.
+link-open-have = Ouvrir celle que vous avez
+link-save-to-muster = Enregistrer dans le Rassemblement
+link-dismiss = Ignorer
+# The same report said again and again on the two-phone sheet: $report is its words,
+# $times how many times, written as plain digits.
+link-report-times = { $report } ({ $times } fois)
+share-making = Création du lien de partage et du QR code…
+share-with-history = Avec l’historique ({ $actions } { $actions ->
+        [one] action
+       *[other] actions
+    }, on peut y annuler)
+share-state-only = État seul (pas d’annulation là-bas)
+share-about-roster = Scannez le code avec l’autre téléphone, ou envoyez le lien. Il s’y ouvre comme une nouvelle liste de bande.
+share-about-list = Scannez le code avec l’autre téléphone, ou envoyez le lien. Il s’y ouvre en aperçu, à enregistrer dans le Rassemblement.
+share-about-pack = Scannez le code avec l’autre téléphone, ou envoyez le lien. Il y propose d’ajouter ces profils au Rassemblement.
+# $refused: the engine's reason the pack is no QR code.
+share-about-pack-refused = Scannez le code avec l’autre téléphone, ou envoyez le lien. Il y propose d’ajouter ces profils au Rassemblement. { $refused }
+share-about-pack-parts = Scannez le code avec l’autre téléphone, ou envoyez le lien. Il y propose d’ajouter ces profils au Rassemblement. Il est en { $parts } parties : scannez chacune.
+share-pack-part = Partie { $part } sur { $parts } ({ $profiles } profils)
+link-invite-failed = Cette invitation n’a pas pu être ouverte : { $reason }
+link-handover-failed = Ce lien de passation n’a pas pu être ouvert : { $reason }
+link-failed = Ce lien n’a pas pu être ouvert. { $reason }
+# $title: what the link is, in the engine's words.
+link-cannot-open = Ce moteur ne peut pas ouvrir ceci : { $title }.
+link-shared-battle = Bataille partagée
+link-pack-source = Révision { $revision }. Chiffres tirés de : { $source }
+backup-left-out = { $damaged } { $damaged ->
+        [one] enregistrement endommagé n’a pas été exporté : il est
+       *[other] enregistrements endommagés n’ont pas été exportés : ils sont
+    } sous « Illisibles » sur cet écran, où le texte brut peut être copié ou téléchargé.
+backup-exported = Exporté : { $battles } bataille(s), { $rosters } liste(s) de bande et { $muster } enregistrement(s) du Rassemblement.
+backup-not-exported = Rien n’a été exporté : { $reason }
+# $why: what the problem means (newer, not-backup, unreadable or other); $reason: the engine's exact words.
+backup-not-imported = « { $file } » n’a pas été importé, rien n’a changé. { $why ->
+        [newer] Il a été créé par une version plus récente d’Aftermath : mettez d’abord l’app à jour.{" "}
+        [not-backup] Ce n’est pas un fichier de sauvegarde complet d’Aftermath : il a peut-être été tronqué, ou c’est le fichier d’une autre app.{" "}
+        [unreadable] Une partie n’a pas pu être lue, donc rien n’en a été importé.{" "}
+       *[other] {""}
+    }Détails : { $reason }
+backup-not-json = fichier : n’est pas du JSON complet (tronqué ou endommagé : { $reason })
+backup-imported = { $count } élément(s) importé(s) depuis « { $file } ».
+# A record of the backup file: $kind is battle, roster or muster; $name its name.
+backup-adds = Ajoute { $kind ->
+        [battle] la bataille
+        [roster] la liste de bande
+       *[muster] l’enregistrement du Rassemblement
+    } « { $name } ».
+backup-same = { $kind ->
+        [battle] La bataille
+        [roster] La liste de bande
+       *[muster] L’enregistrement du Rassemblement
+    } « { $name } » est déjà sur cet appareil, sans différence avec le fichier.
+# $stored: the name it has on this device.
+backup-changed = { $kind ->
+        [battle] La bataille
+        [roster] La liste de bande
+       *[muster] L’enregistrement du Rassemblement
+    } « { $name } » est déjà sur cet appareil sous le nom « { $stored } », et a changé depuis.
+backup-what-to-do = Que faire de { $kind ->
+        [battle] la bataille
+        [roster] la liste de bande
+       *[muster] l’enregistrement du Rassemblement
+    } « { $name } »
+backup-keep-both = Garder les deux
+backup-replace = Remplacer
+backup-skip = Passer
+backup-replace-about = Celui de cet appareil est remplacé par celui du fichier.
+backup-skip-about = Celui de cet appareil reste ; celui du fichier n’est pas importé.
+backup-both-about = Les deux sont gardés : celui du fichier arrive en copie nommée « (importé) ».
+# The name of a record kept as a copy beside one already on this device.
+backup-copy-name = { $name } (importé)
+backup-import-from = Importer depuis « { $file } »
+backup-items = { $count } élément(s), chacun vérifié par le moteur.
+backup-import-these = Importer ceux-ci
+backup-cancel = Annuler
 
 ## The Ninth Age's sentences
 # (Messages of this group follow this line.)
