@@ -919,6 +919,208 @@ backup-cancel = Annuler
 
 ## The Ninth Age's screens: its overview, a Unit's card and its Actions
 # (Messages of this group follow this line.)
+# The abbreviation of Health Points in the Unit's texts ("3 HP"), and its full words in the legend.
+ninth-page-hp-abbr = PV
+ninth-page-hp-full = Points de vie
+# A Character's or a Champion's name after its kind: "Character Ana".
+ninth-page-kind-name = { $kind ->
+    [champion] Champion { $name }
+   *[character] Personnage { $name }
+}
+ninth-page-rank-and-file = Troupe
+# The lost Health Points a Health Pool carries over (0: none).
+ninth-page-carried = { $lost ->
+    [0] aucun PV perdu reporté
+   *[other] { $lost } PV perdus reportés
+}
+# A model's cell in the drawing: its words when tapped or pointed at.
+ninth-page-model = Figurine
+ninth-page-model-hp = { $hp } PV
+ninth-page-model-hp-of = { $left }/{ $hp } PV
+ninth-page-model-lost = perdue
+ninth-page-model-removed = { $who } : retirée
+# $place: the model's place in the engine's words ("rank 2, file 3").
+ninth-page-model-title = { $who } : { $place }, { $hp }
+ninth-page-formation = { $name } : { $ranks } { $ranks ->
+    [one] rang
+   *[other] rangs
+} de { $width } colonnes au plus
+ninth-page-pools-label = Réserves de Points de vie de { $name }
+ninth-page-wiped-out = anéantie
+# A Health Pool's standing; $carried is ninth-page-carried.
+ninth-page-pool = { $models } { $models ->
+    [one] figurine
+   *[other] figurines
+} à { $hp } PV, { $left } PV restants, { $carried }
+ninth-page-hp-per-model = { $hp } PV par figurine
+ninth-page-rank-and-file-carried = Troupe : { $carried }
+ninth-page-card-label = { $name }, { $carried }
+ninth-page-card-destroyed = { $name }, détruite
+# A Unit's row: its models in play of those it started with ("8/11 models").
+ninth-page-strength = { $left }/{ $total } { $total ->
+    [one] figurine
+   *[other] figurines
+}
+ninth-page-destroyed = Détruite
+ninth-page-losses = Pertes
+ninth-page-full-strength = Effectif complet
+ninth-page-characters = ★ { $count } { $count ->
+    [one] Personnage
+   *[other] Personnages
+}
+# An attack's name until the player types one (a batch of simultaneous attacks).
+ninth-page-attack-name = Attaque { $n }
+# $rule: the rule's id (N-3).
+ninth-page-pick-models = Touchez les figurines à retirer (sur le dessin ou ci-dessous), dans l’ordre, le rang le plus en arrière d’abord ({ $rule }). Rangs et colonnes se comptent à partir de 1 à l’avant gauche.
+ninth-page-picked = Choisies : { $count } { $count ->
+    [one] figurine
+   *[other] figurines
+}, dans l’ordre touché
+ninth-page-nothing-picked = Rien de choisi pour l’instant : l’ordre par défaut s’applique.
+ninth-page-clear-picks = Effacer les choix
+ninth-page-first-rank-only = Il ne reste que le premier rang : ses figurines partent alternativement de chaque bout.
+ninth-page-actions-label = Pertes de Points de vie pour { $name }
+ninth-page-no-models-left = { $name } n’a plus de figurines.
+ninth-page-loss-kind = Type de pertes
+# The kinds of losses entered: Health Points as they are, an attack with Multiple Wounds, Unstable losses.
+ninth-page-loss-kind-name = { $kind ->
+    [mw] Blessures Multiples
+    [unstable] Instable
+   *[hp] Points de vie
+}
+ninth-page-apply-losses = Appliquer les pertes
+# $pool: the Health Pool's name (ninth-page-rank-and-file or ninth-page-kind-name).
+ninth-page-lost-by = Points de vie perdus par { $pool }
+ninth-page-enter-to-preview = Saisissez les pertes pour un aperçu.
+# $rule: the rule's id (N-5).
+ninth-page-several-attacks = Plusieurs attaques simultanées (dire laquelle a causé un excédent, { $rule })
+ninth-page-choose-models = Choisir les figurines qui partent (rangs derrière le premier)
+# What the previewed losses leave on the Health Pool: $after is ninth-page-wiped-out or ninth-page-carried.
+ninth-page-afterwards = Ensuite : { $pool } { $after }
+ninth-page-pool-choice = Réserve de Points de vie qui perd des Points de vie
+ninth-page-pool-left = { $pool } ({ $left } PV restants)
+ninth-page-apply-unstable = Appliquer les pertes d’Instable
+ninth-page-roll-and-apply = Lancer et appliquer
+ninth-page-apply-multiple-wounds = Appliquer les Blessures Multiples
+# The chosen Health Pool's standing ($pool: ninth-page-pool), as a sentence.
+ninth-page-pool-note = { $pool }.
+ninth-page-lost-to-attack = Points de vie perdus à l’attaque { $n }
+ninth-page-attack-name-label = Nom de l’attaque { $n }
+# $rule: the rule's id (N-6).
+ninth-page-attack-mw = L’attaque { $n } a Blessures Multiples ({ $rule })
+ninth-page-remove-attack = Retirer l’attaque { $n }
+ninth-page-add-attack = Ajouter une attaque
+ninth-page-total-with-mw = Total : { $total } Points de vie et les attaques à Blessures Multiples
+ninth-page-total = Total : { $total } Points de vie perdus
+# Each attack with the Health Points it costs, listed in ninth-page-total-of-attacks.
+ninth-page-attack-losses = { $attack } { $losses }
+ninth-page-total-of-attacks = Total : { $total } Points de vie perdus ({ $attacks })
+ninth-page-apply-excess = Appliquer avec ce choix
+ninth-page-excess-assigned = { $sum } pertes excédentaires attribuées sur { $needed }
+ninth-page-excess-title = Quelles attaques ont causé l’excédent ?
+ninth-page-excess-about = { $pool } de { $name } n’a pu encaisser qu’une partie des { $losses } pertes. Le joueur qui attaque dit quelles attaques ont causé les { $needed } pertes excédentaires :
+ninth-page-excess-from = Excédent de { $attack } (en a causé { $caused })
+ninth-page-back-to-losses = Retour aux pertes
+ninth-page-preview-lost = Aperçu : { $losses } { $losses ->
+    [one] Point de vie perdu
+   *[other] Points de vie perdus
+}
+ninth-page-show-afterwards = Montrer l’Unité ensuite
+ninth-page-preview-of = Aperçu de { $name } après les pertes
+ninth-page-preview-steps = Étapes de l’aperçu
+ninth-page-enter-values-to-preview = Saisissez la valeur de chaque blessure pour un aperçu.
+ninth-page-enter-wounds-to-preview = Saisissez les blessures non sauvegardées pour un aperçu.
+ninth-page-app-rolls = L’app lance { $wounds ->
+    [one] la valeur de la blessure
+   *[other] les valeurs des { $wounds } blessures
+} quand vous appliquez.
+# $summary: the engine's summary of the losses.
+ninth-page-preview = Aperçu : { $summary }
+# The Multiple Wounds fields' labels; $attack: which attack of a batch they are for (0: no batch).
+ninth-page-mw-x = Blessures Multiples (X){ $attack ->
+    [0] {""}
+   *[other] {" "}(attaque { $attack })
+}
+# The choice of a number for X (beside D3, D6 and D3+1).
+ninth-page-mw-number-choice = Nombre
+ninth-page-mw-number = Blessures Multiples (X), un nombre{ $attack ->
+    [0] {""}
+   *[other] {" "}(attaque { $attack })
+}
+# $die: the die rolled for the wound's value (D3, D6, D3+1).
+ninth-page-wound-value = Blessure { $n } ({ $die }){ $attack ->
+    [0] {""}
+   *[other] {" "}(attaque { $attack })
+}
+ninth-page-unsaved-wounds = Blessures non sauvegardées{ $attack ->
+    [0] {""}
+   *[other] {" "}(attaque { $attack })
+}
+ninth-page-wound-values = Valeur de chaque blessure
+ninth-page-enter-values = Saisir les valeurs
+ninth-page-app-roll = Laisser l’app lancer
+# $rule: the rule's id (N-7).
+ninth-page-tie-order = Ordre des Personnages en cas d’égalité ({ $rule }), le premier prend en premier :
+ninth-page-move-up = Monter { $name }
+ninth-page-unstable-note = Instable : les Points de vie que { $name } perd, sans sauvegarde. Le moteur les répartit entre ses Réserves de Points de vie ({ $rule }).
+ninth-page-unstable-lost = Points de vie perdus par Instable par { $name }
+ninth-page-go-to = Aller à une Unité
+ninth-page-odds-title = Probabilités avant de lancer
+ninth-page-odds-about = Probabilités exactes pour { $name }, à partir de ses Points de vie reportés.
+ninth-page-odds-attacks = Attaques
+ninth-page-odds-hit = Pour toucher (X+)
+ninth-page-odds-wound = Pour blesser (X+)
+ninth-page-odds-armour = Sauvegarde d’armure (X+, 7 = aucune)
+ninth-page-odds-special = Sauvegarde spéciale (X+, 7 = aucune)
+ninth-page-odds-mw-none = Aucune
+ninth-page-odds-working = Calcul des probabilités exactes…
+ninth-page-odds-show = Montrer les probabilités
+ninth-page-odds-wiped-out = Anéantie
+# $mw: the attack's Multiple Wounds (2, D3, D6, D3+1).
+ninth-page-odds-hp-lost = Points de vie perdus (Blessures Multiples { $mw })
+ninth-page-odds-removed = Figurines retirées
+# The bar chart's unit: "3 removed".
+ninth-page-odds-removed-unit = retirées
+ninth-page-odds-carried = Points de vie perdus reportés
+# A new battle's form and a Unit profile's form in Muster.
+ninth-page-kind = { $kind ->
+    [champion] Champion
+   *[character] Personnage
+}
+ninth-page-character-or-champion = Personnage ou Champion
+ninth-page-name = Nom
+ninth-page-kind-label = Type
+ninth-page-rank-optional = Rang (facultatif)
+ninth-page-rank-hint = 1 = devant
+ninth-page-file-optional = Colonne (facultatif)
+ninth-page-file-hint = 1 = gauche
+ninth-page-remove-character = Retirer le Personnage
+# A Unit's name until the player types one.
+ninth-page-unit-name = Unité { $n }
+ninth-page-formation-of = Formation de { $name }
+ninth-page-unit = Unité
+ninth-page-player = Joueur
+ninth-page-rank-and-file-models = Figurines de la troupe
+ninth-page-files = Colonnes
+ninth-page-hp-per-model-label = Points de vie par figurine
+ninth-page-add-character = Ajouter un Personnage ou un Champion
+ninth-page-remove-unit = Retirer l’Unité
+# A player's name until it is typed.
+ninth-page-player-name = Joueur { $n }
+# The battle's name until one is typed.
+ninth-page-battle = Bataille
+ninth-page-battle-name = Nom de la bataille
+ninth-page-add-unit = Ajouter une Unité
+ninth-page-start-battle = Commencer la bataille
+ninth-page-cancel = Annuler
+# A shared Unit profile's line in a link's preview.
+ninth-page-profile-preview = { $name } ({ $models } { $models ->
+    [one] figurine
+   *[other] figurines
+}, { $hp } { $hp ->
+    [one] Point de vie
+   *[other] Points de vie
+})
 
 ## The campaign's screens: the roster, a model's card and its Actions
 # (Messages of this group follow this line.)
