@@ -1124,6 +1124,202 @@ ninth-page-profile-preview = { $name } ({ $models } { $models ->
 
 ## The campaign's screens: the roster, a model's card and its Actions
 # (Messages of this group follow this line.)
+# A Recovery table's outcome of a battle; $outcome: the engine's name, said when unknown.
+campaign-page-outcome = { $key ->
+    [Crushing-Victory] Victoire Écrasante
+    [Victory] Victoire
+    [Pyrrhic-Victory] Victoire à la Pyrrhus
+    [Noble-Loss] Défaite Honorable
+    [Annihilated] Anéantissement
+   *[other] { $outcome }
+}
+# A model's kind on a warband roster (the words the roster form offers).
+campaign-page-kind = { $kind ->
+    [Leader] Chef
+    [Individual] Individu
+    [Hero] Héros
+    [Specialist] Spécialiste
+    [Trooper] Soldat
+   *[other] { $kind }
+}
+# A model's standing on its roster; $status: the engine's word, said when unknown.
+campaign-page-status = { $key ->
+    [active] Active
+    [dead] Morte
+    [captured] Capturée
+    [retired-blind] Retirée, aveugle
+   *[other] { $status }
+}
+# The roll owed next: its table (by the roll's kind; $table: the engine's name of it) and the model's name.
+campaign-page-roll-of = { $kind ->
+    [recovery_roll] Jet de Récupération
+    [fate_roll] Jet de Destin des Pertes
+    [wound_roll] Jet sur la Table des Blessures
+   *[other] Jet sur { $table }
+} : { $name }
+campaign-page-confirm = Confirmer et mettre à jour les listes de bande
+campaign-page-tables-failed = Les tables de la campagne n’ont pas pu être lues : { $reason }
+# The top bar's title on the campaign aftermath's screen.
+campaign-page-bar = Aftermath
+campaign-page-outcomes-label = Résultat par camp
+campaign-page-outcomes = Résultat de la bataille
+# $rule: the rule's id (W-1).
+campaign-page-from-losses = D’après les figurines perdues ({ $rule })
+campaign-page-outcomes-waiting = Autres résultats : en attente du moteur…
+# $number: the highest D20 a lost model survives on; $how: "chosen" by the players or worked out from the "losses".
+campaign-page-outcome-text = { $outcome } : les figurines perdues survivent sur { $number } ou moins ({ $how ->
+    [chosen] choisi par les joueurs
+   *[losses] d’après les figurines perdues
+})
+campaign-page-no-outcome = Pas de résultat : aucun camp n’a perdu de figurine
+campaign-page-lost = Perdues : { $lost }, l’ennemi en a perdu { $enemy }.
+campaign-page-outcome-for = Résultat pour { $force }
+# A row of the Recovery table; $meaning: the engine's words for when it applies.
+campaign-page-recovery-row = { $outcome } : { $number } ou moins ({ $meaning })
+campaign-page-undead-row = Mort-vivant : +{ $bonus }
+# The table a roll is made on, as the reference under the dice names it.
+campaign-page-table = { $kind ->
+    [recovery_roll] La table de Récupération
+    [fate_roll] La table du Destin des Pertes
+    [wound_roll] La Table des Blessures
+   *[other] { $table }
+}
+campaign-page-next-roll = Jet suivant
+# Whose roll it is, and how many rolls both sides' models owe now.
+campaign-page-owed = { $name } de { $force } · { $rolls } { $rolls ->
+    [one] jet dû
+   *[other] jets dus
+} maintenant par { $models } { $models ->
+    [one] figurine
+   *[other] figurines
+} des deux camps ; un résultat peut en ajouter
+# $dice: the die to roll (D20).
+campaign-page-roll-label = Lancez un { $dice } sur { $kind ->
+    [recovery_roll] la table de Récupération
+    [fate_roll] la table du Destin des Pertes
+    [wound_roll] la Table des Blessures
+   *[other] { $table }
+} pour { $name } : touchez sa valeur.
+campaign-page-before = Avant que les listes de bande changent
+campaign-page-before-about = Tous les jets sont faits. Voici ce que diront les deux listes de bande ; confirmez pour les écrire sur cet appareil.
+campaign-page-after-battle = { $name } après la bataille
+campaign-page-rosters-after = Listes de bande après la bataille
+campaign-page-confirmed = Confirmé
+campaign-page-rosters-updated = Les deux listes de bande sont à jour sur cet appareil.
+campaign-page-rosters-not-saved = Les listes de bande ne sont pas encore enregistrées sur cet appareil.
+campaign-page-save-rosters = Enregistrer les listes de bande sur cet appareil
+campaign-page-undo-rosters = Annuler remet les listes de bande de cet appareil comme elles étaient.
+campaign-page-lost-models = Figurines perdues
+campaign-page-rolls-owed = jets dus
+campaign-page-no-models-lost = Aucune figurine perdue.
+campaign-page-captives = Captifs
+# A model's extras on its roster: Spot ($sign: "+" or nothing), extra Close Combat against attackers from the rear.
+campaign-page-spot = Repérage { $sign }{ $spot }
+campaign-page-rear-attackers = attaquants par l’arrière +{ $cc } CàC
+campaign-page-undead = Mort-vivant
+# $wounds: the lasting wounds' names, as the engine's Wound table names them.
+campaign-page-wounds = Blessures : { $wounds }
+campaign-page-hate = Haine : { $hatreds }
+# One hatred: its bonus and the warband it is for.
+campaign-page-hate-for = { $hate } contre { $force }
+# A roster's line: its VP (or "3→5" when it changed), models active of all, and whether Troopers roll for their fate ("yes"/"no").
+campaign-page-roster-line = PV { $vp } · { $active } figurines actives sur { $models }{ $fate ->
+    [yes] {" "}· les Soldats lancent pour leur destin
+   *[no] {""}
+}
+# A model's kind (campaign-page-kind) and value on its roster.
+campaign-page-kind-value = { $kind }, valeur { $value }
+campaign-page-new-model = Nouvelle figurine
+campaign-page-model-name = Nom de la figurine
+campaign-page-kind-label = Type
+campaign-page-value = Valeur
+campaign-page-status-line = État : { $status }
+campaign-page-lasting-wounds = Blessures durables : { $wounds }
+campaign-page-remove-model = Retirer la figurine
+campaign-page-list-line = PV { $vp } · { $active } actives sur { $models }
+campaign-page-delete-ask = Supprimer { $name } définitivement ?
+campaign-page-delete-yes = Oui, supprimer
+campaign-page-delete-keep = La garder
+campaign-page-edit = Modifier
+campaign-page-edit-label = Modifier { $name }
+campaign-page-duplicate = Dupliquer
+campaign-page-duplicate-label = Dupliquer { $name }
+campaign-page-share = Partager
+campaign-page-share-label = Partager { $name }
+campaign-page-delete = Supprimer
+campaign-page-delete-label = Supprimer { $name }
+campaign-page-models = Figurines
+campaign-page-models-of = Figurines de { $name }
+campaign-page-rosters = Listes de bande
+campaign-page-back = ‹ Batailles
+campaign-page-back-label = Retour aux batailles
+campaign-page-rosters-here = Listes de bande sur cet appareil
+campaign-page-no-rosters = Aucune liste de bande sur cet appareil pour l’instant.
+campaign-page-new-roster = Nouvelle liste de bande
+campaign-page-start-aftermath = Commencer un après-bataille
+# A duplicated roster's name.
+campaign-page-copy-name = { $name } (copie)
+campaign-page-duplicated = Liste de bande dupliquée.
+campaign-page-deleted = Liste de bande supprimée.
+campaign-page-roster = Liste de bande
+campaign-page-warband-name = Nom de la bande
+campaign-page-troopers-fate = Les Soldats lancent aussi sur la table du Destin des Pertes
+campaign-page-add-model = Ajouter une figurine
+campaign-page-save-roster = Enregistrer la liste de bande
+campaign-page-cancel = Annuler
+campaign-page-saved = { $name } enregistrée sur cet appareil.
+campaign-page-new-aftermath = Nouvel après-bataille de campagne
+# How many warband rosters this device has, when an aftermath needs two.
+campaign-page-needs-two = Un après-bataille demande deux listes de bande sur cet appareil ; il y en a { $count ->
+    [one] 1
+   *[other] { $count }
+}.
+campaign-page-make-rosters = Créer des listes de bande
+campaign-page-warband-choice = { $name } (PV { $vp })
+campaign-page-lost-model = Perdue : { $name }
+# A model not in the battle: its kind, value and standing (campaign-page-status).
+campaign-page-kind-value-absent = { $kind }, valeur { $value } — { $status }, absente de la bataille
+campaign-page-unrecoverable = { $name } a été tuée sans retour possible (pas de jet de Récupération)
+campaign-page-losses-of = Pertes de { $name }
+# The first or the second warband of the aftermath.
+campaign-page-warband = { $n ->
+    [1] Première bande
+   *[other] Seconde bande
+}
+campaign-page-marked-lost = { $count } { $count ->
+    [one] figurine marquée perdue
+   *[other] figurines marquées perdues
+}
+campaign-page-models-of-warband = Figurines de { $name }
+campaign-page-pick-warbands = Choisissez les deux bandes et cochez chaque figurine perdue dans la bataille.
+campaign-page-start = Commencer l’après-bataille
+campaign-page-two-different = Choisissez deux bandes différentes.
+# The aftermath's name: the two warbands' names.
+campaign-page-battle-name = { $first } contre { $second }
+# Survival chances: a side's heading with its outcome (campaign-page-outcome).
+campaign-page-odds-side = { $force } ({ $outcome })
+# $note: the engine's words on the model's chance.
+campaign-page-survives-note = { $name } survit ({ $note })
+# $settled: "yes" when the model's Recovery roll is already made.
+campaign-page-survives = { $name } survit{ $settled ->
+    [yes] {" "}(réglé)
+   *[no] {""}
+}
+campaign-page-survivors = Survivants
+# The bar chart's unit: "2 survive".
+campaign-page-survive-unit = survivent
+campaign-page-survival-chances = Chances de survie
+campaign-page-fates = Destins et captifs
+# A Casualty Fate (the engine's name of it) and how many models had it.
+campaign-page-fate-count = { $count } { $fate }
+# A side's Casualty Fates in the report: its player and the fates (or campaign-page-no-fates).
+campaign-page-side-fates = { $player } : { $fates }
+# $rule: the rule's id (W-3).
+campaign-page-no-fates = aucun jet de Destin des Pertes ({ $rule })
+# $rule: the rule's id (W-5).
+campaign-page-no-captives = Aucun captif ({ $rule }).
+# A shared roster's line in a link's preview.
+campaign-page-roster-preview = { $name } : { $models } figurines, { $vp } PV
 
 ## Two phones
 # (Messages of this group follow this line.)
