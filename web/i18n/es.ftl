@@ -331,6 +331,539 @@ conquest-also-in-contact = { $regiment } también está en contacto con { $enemy
 conquest-name = { $name }
 conquest-out-of-contact = Fuera de contacto: { $parts }; los Regimientos Aislados se resuelven tras las bajas de la Prueba de Moral
 
+# A Stand's place in its formation is said as its rank (front, rear, or the nth) and,
+# when the formation has more than one file, its file (left or right end, centre, or
+# the nth from an end); a length in the players' unit (mm or in), to a tenth.
+# Why a Wound goes to a Stand (C-4): $origin is the Command Stand's file or the centre
+# file, $far how many files from it (a half on an even front).
+conquest-why-command-last = los Stands de Mando se retiran los últimos; no queda ningún otro
+conquest-why-wounded-first = un Stand Herido recibe Heridas hasta que es destruido
+# $parts: the reason within the rank.
+conquest-why-rear-rank = la fila { $rank } es la última fila;{ $engaged ->
+        [kept] {" "}conserva los Stands trabados en contacto;
+        [all] {" "}todos sus Stands están trabados;
+       *[none] {""}
+    } { $parts }
+conquest-why-on-the-file = { $how ->
+        [last] el Stand más central va el último
+        [only_in_rank] el único Stand de la fila
+       *[only] la única opción
+    } (en { $origin ->
+        [command] la columna del Stand de Mando
+       *[centre] la columna central
+    })
+conquest-why-only-choice = la única opción (a { $far } { $far ->
+        [one] columna
+       *[other] columnas
+    } de { $origin ->
+        [command] el Stand de Mando
+       *[centre] la columna central
+    })
+conquest-why-furthest = el más alejado de { $origin ->
+        [command] el Stand de Mando
+       *[centre] la columna central
+    } ({ $far } { $far ->
+        [one] columna
+       *[other] columnas
+    })
+conquest-why-tied = a { $far } { $far ->
+        [one] columna
+       *[other] columnas
+    } de { $origin ->
+        [command] el Stand de Mando
+       *[centre] la columna central
+    }, empate a ambos lados; { $last_side ->
+        [left] extremos alternos: el último Stand perdido estaba a la izquierda
+        [right] extremos alternos: el último Stand perdido estaba a la derecha
+       *[none] el primer empate va a la izquierda
+    }
+# A Stand takes Wounds (C-4); $parts: why this Stand.
+conquest-stand-destroyed = El { $stand ->
+        [auxiliary] Stand { $auxiliary } (auxiliar)
+       *[stand] Stand
+    } en { $rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    } recibe { $taken } { $taken ->
+        [one] Herida
+       *[other] Heridas
+    } y es destruido — { $parts }
+conquest-stand-takes = El { $stand ->
+        [auxiliary] Stand { $auxiliary } (auxiliar)
+       *[stand] Stand
+    } en { $rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    } recibe { $taken } { $taken ->
+        [one] Herida
+       *[other] Heridas
+    } ({ $markers } de sus { $wounds } Heridas recibidas) — { $parts }
+
+# Stands healed and restored (C-7 to C-9).
+conquest-stand-heals = El { $stand ->
+        [auxiliary] Stand { $auxiliary } (auxiliar)
+       *[stand] Stand
+    } en { $rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    } cura { $healed } { $healed ->
+        [one] Marcador de Herida
+       *[other] Marcadores de Herida
+    }{ $command ->
+        [yes] {" "}(primero el Stand de Mando)
+       *[no] {""}
+    }
+conquest-too-few-to-restore = { $left ->
+        [one] Queda { $left } Punto de Curación
+       *[other] Quedan { $left } Puntos de Curación
+    }: no bastan para restaurar el { $stand ->
+        [auxiliary] Stand { $auxiliary } (auxiliar)
+       *[stand] Stand
+    } de { $rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    } (necesita { $need }, la mitad de sus Heridas redondeando hacia arriba); no se usan
+conquest-no-room-to-restore = No hay sitio para restaurar el { $stand ->
+        [auxiliary] Stand { $auxiliary } (auxiliar)
+       *[stand] Stand
+    } perdido de { $rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    }: no se restaura y { $lost ->
+        [one] se pierde el Punto de Curación restante
+       *[other] se pierden los { $lost } Puntos de Curación restantes
+    }
+# $parts: why there is no room on the battlefield.
+conquest-no-room-to-restore-because = No hay sitio para restaurar el { $stand ->
+        [auxiliary] Stand { $auxiliary } (auxiliar)
+       *[stand] Stand
+    } perdido de { $rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    } ({ $parts }): no se restaura y { $lost ->
+        [one] se pierde el Punto de Curación restante
+       *[other] se pierden los { $lost } Puntos de Curación restantes
+    }
+conquest-stand-restored = El { $stand ->
+        [auxiliary] Stand { $auxiliary } (auxiliar)
+       *[stand] Stand
+    } en { $command ->
+        [yes] su posición original
+       *[no] { $rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    }
+    } se restaura con { $spent } { $spent ->
+        [one] Punto de Curación
+       *[other] Puntos de Curación
+    }, { $spent } de { $wounds } Heridas restantes{ $command ->
+        [yes] {" "}(primero los Stands de Mando)
+       *[no] {""}
+    }
+
+# Contacts set by hand (C-2): $parts are the enemies' names, each conquest-name.
+conquest-stand-contacts = El Stand en { $rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    } de { $regiment } está en contacto con { $parts }
+conquest-stand-contacts-none = El Stand en { $rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    } de { $regiment } no está en contacto con ningún enemigo
+conquest-refused-stand-removed = el Stand en { $rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    } de { $regiment } ha sido retirado
+
+# Bravery, Decay and a Wound Pool's source (C-21, C-28, C-29).
+conquest-uses-bravery = { $regiment } usa Valentía: ya no está Roto; Roto se sigue contando desde { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } esta Ronda
+conquest-decay = Descomposición { $x }: { $stands } { $stands ->
+        [one] Stand tira
+       *[other] Stands tiran
+    } { $dice } { $dice ->
+        [one] dado
+       *[other] dados
+    }, { $wounds } de ellos 5 o 6: { $wounds } { $wounds ->
+        [one] Herida
+       *[other] Heridas
+    }, sin Pruebas de Moral
+# $source is the enemy named, if $named is yes; $harm the kind of harm, or none.
+conquest-pool-source = Reserva de Heridas { $named ->
+        [yes] de { $source }
+       *[no] sin fuente nombrada
+    }{ $harm ->
+        [clash] , Choque
+        [charge] , Carga o Impacto
+        [duel] , Duelo
+        [volley] , Andanada
+        [spell] , Hechizo
+        [decay] , Descomposición
+        [aura_of_death] , Aura de Muerte
+        [lethal_demise] , Final Letal
+        [other] , Otra
+       *[none] {""}
+    }, Heridas { $arc ->
+        [front] por el frente
+        [flank] por el flanco
+        [rear] por la retaguardia
+       *[not_named] de dirección no nombrada
+    }
+
+# Regiments' names joined by "and": each is $name, then $parts (the next one, or what
+# follows the last).
+conquest-name-and = { $name } y { $parts }
+conquest-name-still-touching = { $name } pero sigue en contacto con { $parts }
+
+# The battlefield (C-17): where a Regiment stands, and why it cannot stand there.
+conquest-off-battlefield = el Stand en { $rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    } quedaría fuera del campo de batalla
+conquest-overlaps = el Stand en { $rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    } { $moving ->
+        [yes] atravesaría
+       *[no] se solaparía con
+    } el Stand en { $other_rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $other_rank_n }{ $other_rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $other_file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $other_file_n }{ $other_file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $other_file_n }{ $other_file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    } de { $other }
+# $parts: why.
+conquest-refused-cannot-stand-there = { $regiment } no puede estar ahí: { $parts }
+conquest-stands-at = { $regiment } está en x { NUMBER($x, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    }, y { NUMBER($y, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    }, orientado a { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+# $parts: why.
+conquest-refused-cannot-charge = { $attacker } no puede cargar { $edge ->
+        [front] el frente
+        [left] el flanco izquierdo
+        [right] el flanco derecho
+       *[rear] la retaguardia
+    } de { $enemy }: { $parts }
+conquest-no-stand-touches = desplazado { $offset } { $widths ->
+        [one] ancho
+       *[other] anchos
+    } de Stand, ningún Stand de { $attacker } tocaría a { $enemy }
+# $parts: the enemies' names joined by "and".
+conquest-leaves-contact = { $regiment } deja su contacto con { $parts }
+conquest-first-battlefield = Un campo de batalla de { $unit ->
+        [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
+       *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm
+    }: ambos ejércitos desplegados en sus mitades, uno frente al otro
+conquest-pair-with = { $a } con { $b }
+# $parts: the pairs of Regiments, each conquest-pair-with.
+conquest-hand-set-end = Los contactos fijados a mano ({ $parts }) terminan: en un campo de batalla las posiciones deciden los contactos, así que vuelve a Cargar para trabar a los demás
+conquest-refused-too-wide = { $regiment } ({ NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } de ancho) es más ancho que el campo de batalla ({ NUMBER($field_width, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    }): pon una mesa más grande
+# $player_s: yes when the player's name ends in s (English writes Ann's, James').
+conquest-refused-no-room-in-half = { $regiment } no tiene sitio en la mitad de { $player }{ $player_s ->
+        [yes] {""}
+       *[no] {""}
+    } del campo de batalla de { $unit ->
+        [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
+       *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm
+    }: pon una mesa más grande
+# $parts: why.
+conquest-refused-cannot-be-deployed = { $regiment } no se puede desplegar: { $parts }
+
+# Stranded Regiments and Press the Attack (C-18, C-19): $parts are names joined by "and".
+conquest-engaged-again = { $regiment } vuelve a estar trabado con { $parts }
+# $parts: the Regiments in the order pushed, each conquest-name.
+conquest-push-order = { $player } los empuja en este orden: { $parts }
+conquest-still-engaged = { $regiment } perdió el contacto con { $parts }: no está Aislado
+conquest-unengaged-not-stranded = { $regiment } está no Trabado, no Aislado: { $opponents ->
+        [one] su único oponente
+       *[other] todos sus oponentes
+    } ({ $parts }) { $opponents ->
+        [one] fue destruido
+       *[other] fueron destruidos
+    }
+conquest-separated = { $regiment } perdió los Stands que estaban en contacto con { $parts }: no está Aislado (Ch6: solo pueden estarlo los oponentes del Regimiento que pierde Stands)
+conquest-stranded = { $regiment } está Aislado: ya no está en contacto con { $parts }
+conquest-no-straight-push = ningún movimiento recto lo devuelve al contacto por los mismos bordes
+# $parts: why the push is blocked.
+conquest-push-blocked = el empuje de { NUMBER($distance, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } está bloqueado: { $parts }
+conquest-would-touch = tocaría a { $other }, con el que no estaba trabado
+# $parts: why not.
+conquest-cannot-press = { $regiment } no puede Presionar el Ataque ({ $parts }); se queda donde estaba y no está Trabado
+# A push's way as the Regiment faces: $ahead forward or back, $aside right or left.
+conquest-push-direction = { $forward ->
+        [forward] { NUMBER($ahead, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } hacia delante{ $sideways ->
+            [right] {" "}y { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } a la derecha
+            [left] {" "}y { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } a la izquierda
+           *[none] {""}
+        }
+        [back] { NUMBER($ahead, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } hacia atrás{ $sideways ->
+            [right] {" "}y { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } a la derecha
+            [left] {" "}y { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } a la izquierda
+           *[none] {""}
+        }
+       *[none] { $sideways ->
+            [right] { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } a la derecha
+            [left] { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } a la izquierda
+           *[none] un pelo
+        }
+    }
+# $parts: the push's way (conquest-push-direction).
+conquest-presses = { $regiment } presiona el ataque: empujado { NUMBER($distance, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } ({ $parts }) de vuelta al contacto con { $enemy } — { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } contra { $enemy_stands }{ $how ->
+        [same] , como antes de las bajas
+        [more] {" "}(antes de las bajas: { $was_stands } contra { $was_enemy_stands })
+       *[most] : lo máximo posible (eran { $was_stands } contra { $was_enemy_stands })
+    }
+
+# An error of validation a player sees: $field is where in the input (as the engine
+# names it), $got the value given, as written; $parts is what the field must be.
+invalid-data = { $field }: { $parts }, se recibió { $got }
+field-an-object = debe ser un objeto
+# $allowed: the keys allowed, listed as the input spells them.
+field-unknown-key = clave desconocida (permitidas: { $allowed })
+field-required = es obligatorio
+field-whole-number = debe ser un número entero
+field-a-number = debe ser un número
+field-at-least = debe ser como mínimo { NUMBER($low, useGrouping: 0) }
+field-at-most = debe ser como máximo { NUMBER($high, useGrouping: 0) }
+field-text = debe ser texto
+field-max-characters = debe tener como máximo { NUMBER($max, useGrouping: 0) } caracteres
+# $options: the choices, listed as the input spells them.
+field-one-of = debe ser uno de { $options }
+field-not-blank = no debe estar en blanco
+field-true-or-false = debe ser true o false
+field-a-list = debe ser una lista
+field-max-items = debe tener como máximo { NUMBER($max, useGrouping: 0) } elementos
+field-identifier = debe tener de 1 a 64 letras, dígitos, '-', '_' o '.'
+field-dice-list = debe ser una lista de resultados de D{ NUMBER($sides, useGrouping: 0) }
+field-die-result = debe ser un resultado de D{ NUMBER($sides, useGrouping: 0) } de 1 a { NUMBER($sides, useGrouping: 0) }
+field-dice-count = debe contener exactamente { NUMBER($count, useGrouping: 0) } dados, uno por prueba
+field-entered-or-rolled = debe introducirse, o tirarlo antes la app
+
 ## Conquest's battle screen: the overview, a Regiment's card and its Actions
 # (Messages of this group follow this line.)
 
