@@ -867,6 +867,425 @@ field-entered-or-rolled = debe introducirse, o tirarlo antes la app
 ## Conquest's battle screen: the overview, a Regiment's card and its Actions
 # (Messages of this group follow this line.)
 
+# A Regiment's status, in its badge and wherever it is named.
+battle-status-steady = Firme
+battle-status-broken = Roto
+battle-status-shattered = Destrozado
+battle-status-destroyed = Destruido
+# "5/7 Stands": the Stands left of those the Regiment started with (Characters included).
+battle-strength = { $left }/{ $start } { $start ->
+        [one] Stand
+       *[other] Stands
+    }
+# $foes: the enemy Regiments' names, as their lists wrote them.
+battle-engaged-with = Trabado con { $foes }
+battle-stranded = Aislado
+battle-unengaged = No Trabado
+battle-auxiliary-name = { $name } (auxiliar)
+# Marks an auxiliary Stand on the formation's drawing (short: a Stand is narrow).
+battle-auxiliary-mark = aux
+battle-stand-lost = perdido
+# Under a Stand on the drawing: its Wounds left, W short for Wounds (explained beside it).
+battle-wounds-left-short = quedan { $left } H
+# Where a Stand is in its Regiment, when the battlefield does not say.
+battle-rank-file = fila { $rank }, columna { $file }
+# A Stand's name to a screen reader. $auxiliary: its auxiliary name or "no"; $place: where
+# it is; $w: the Wounds' abbreviation; $destroyed, $command, $engaged: yes or no.
+battle-stand-title = { $auxiliary ->
+        [no] Stand
+       *[other] Stand { $auxiliary }
+    } en { $place }: { $destroyed ->
+        [yes] destruido
+       *[no] { $taken } { $taken ->
+            [one] Herida recibida
+           *[other] Heridas recibidas
+        }, quedan { $left } { $w }
+    }{ $command ->
+        [yes] , Stand de Mando
+       *[no] {""}
+    }{ $engaged ->
+        [yes] , trabado
+       *[no] {""}
+    }
+battle-front-rank = primera fila
+battle-rear-rank = última fila
+battle-rank = fila { $rank }
+# A Stand in its rank's line of the drawing's name (as battle-stand-title).
+battle-rank-stand = { $auxiliary ->
+        [no] {""}
+       *[other] { $auxiliary }{" "}
+    }{ $destroyed ->
+        [yes] perdido
+       *[no] quedan { $left } { $w }
+    }
+# The formation's name to a screen reader: $rows, each rank's Stands.
+battle-formation-name = { $name }, { $files } columnas; { $rows }
+# $edges: the engine's words for the edges in contact; $foes: the enemies' names.
+battle-engaged-edges = Trabado: { $edges } (con { $foes })
+battle-engaged-stands = Trabado con { $foes }: { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } en contacto peana con peana
+battle-characters = Personajes
+# A Character under its Regiment: $removed yes or no; $rules its special rules (or empty).
+battle-character-line = ★ { $name }: { $removed ->
+        [yes] retirado
+       *[no] { $wounds ->
+            [one] queda { $left } de { $wounds } Herida
+           *[other] quedan { $left } de { $wounds } Heridas
+        }
+    }, Resolución { $resolve }{ $rules ->
+        [none] {""}
+       *[other] ; { $rules }
+    }
+battle-auxiliary-stands = Stands auxiliares
+# An auxiliary Stand: $kind its type (battle-form-kind); $lost yes or no.
+battle-auxiliary-line = ◆ { $name } ({ $kind }): { $lost ->
+        [yes] perdido
+       *[no] { $wounds ->
+            [one] queda { $left } de { $wounds } Herida
+           *[other] quedan { $left } de { $wounds } Heridas
+        }
+    }, Resolución { $resolve }
+# $note: which Stands the count holds (battle-characters-counted); $counted: why (the engine's).
+battle-strength-note = Quedan { $left } de { $start } Stands, { $note }: { $counted }
+battle-below-starting-strength = Por debajo de su Fuerza Inicial
+battle-apply-wound-pool = Aplicar Reserva de Heridas
+battle-causes-no-morale = No provoca Pruebas de Moral
+battle-wound-pool-for = Reserva de Heridas para { $name }
+battle-enter-to-preview = Introduce un número para ver el resultado.
+battle-preview-wounds = Vista previa: { $n } { $n ->
+        [one] Herida
+       *[other] Heridas
+    }
+battle-preview-heal = Vista previa: { $n } { $n ->
+        [one] Punto de Curación
+       *[other] Puntos de Curación
+    }
+battle-formation-afterwards = Mostrar la formación resultante
+battle-preview-of = Vista previa de { $name } después
+battle-preview-steps = Pasos de la vista previa
+# The Morale Test's faces that pass, then the Resolve explained: both the engine's.
+battle-passes-resolve = { $passes }. Resolución { $explain }
+# One of the engine's sentences ended as a sentence.
+battle-sentence = { $text }.
+# Read by a screen reader after a heading: whose it is.
+battle-for-regiment = {" "}para { $name }
+battle-resolve-modifier = Modificador de Resolución
+battle-heal = Curar
+battle-no-room = No hay sitio para un Stand restaurado
+battle-heal-points = Puntos de Curación
+battle-rally-broken = Un Reagrupamiento con éxito quita Roto y vuelve a contar las pérdidas desde ahora.
+battle-rally-steady = Reagruparse vuelve a contar las pérdidas de esta Ronda desde ahora.
+battle-rally = Reagruparse
+battle-apply-wounds = Aplicar Heridas
+battle-character = Personaje
+battle-character-wounds = Heridas sufridas (p. ej. en un Duelo)
+# The tabs of a Regiment's actions.
+battle-wound-pool-tab = Reserva de Heridas
+battle-heal-tab = Curar
+battle-rally-tab = Reagruparse
+battle-odds-tab = Probabilidades
+battle-character-tab = Personaje
+battle-charge-tab = Cargar
+battle-move-tab = Mover
+# The step due, in the bottom and top bars: $n Morale dice owed by the Regiment $name.
+battle-morale-due = Prueba de Moral pendiente: { $n } { $n ->
+        [one] dado
+       *[other] dados
+    } ({ $name })
+# $player: the Active Player's name as typed.
+battle-push-reorder = { $player }, el Jugador Activo, puede reordenarlos antes de los dados.
+battle-push-earlier = Empujar antes a { $name }
+battle-push-later = Empujar después a { $name }
+battle-actions-for = Acciones de { $name }
+# A Regiment out of the battle ($status: destroyed or shattered).
+battle-regiment-gone = { $name } está { $status ->
+        [destroyed] destruido
+       *[shattered] destrozado
+    }.
+battle-action = Acción
+# Read after a tab's name when the rules refuse its action now.
+battle-tab-not-now = {" "}(ahora no)
+battle-go-to-regiment = Ir a un Regimiento
+battle-round = Ronda { $round }
+battle-new-round-ask = ¿Empezar una Nueva Ronda?
+battle-new-round-yes = Empezar Nueva Ronda
+battle-cancel = Cancelar
+battle-round-and-player = Ronda y Jugador Activo
+battle-active-player = Jugador Activo
+# Read after the Active Player's name.
+battle-player-active = {" "}(activo)
+battle-new-round = Nueva Ronda
+battle-enemies-of = Enemigos contra los que lucha { $name }
+# Before an enemy's name, on the button opening its Wound Pool.
+battle-wound-pool-on = Reserva de Heridas sobre{" "}
+battle-charge-edges-failed = No se pudieron calcular los bordes ahora: vuelve a elegir el enemigo o recarga la página.
+battle-charge-which-enemy = ¿A qué enemigo carga { $name }?
+battle-charge-enemy = Enemigo al que cargar
+battle-charge-working = Calculando los bordes…
+battle-charge-not-drawn = No se pudieron dibujar los bordes de este enemigo: vuelve a elegirlo o recarga la página.
+# $table: the table's size, e.g. 72″ x 48″ (1829 x 1219 mm).
+battle-charge-deploys = Esta primera Carga pone ambos ejércitos en una mesa de { $table }, cada uno en su mitad, uno frente al otro.
+# A table size's field: $label (battle-table-width or -depth) and its $units (in or mm).
+battle-table-field = { $label } ({ $units })
+battle-table-width = Ancho de la mesa
+battle-table-depth = Fondo de la mesa
+battle-use-table = Usar esta mesa
+battle-set-table-size = Fijar el tamaño de la mesa
+# An edge's row: how many of the attacker's Stands it brings into contact, against how many of the enemy's.
+battle-edge-contact = { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } contra { $enemy_stands } en contacto
+battle-edge-slid = desplazado { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } para caber
+battle-edge-no-fit = no cabe
+# $reason: the engine's, why the Charge would not fit centred on this edge.
+battle-edge-centred-no-fit = Centrado no cabría: { $reason }
+# $words: the engine's name for the edge, when it says more than the edge's name.
+battle-edge-detail = { $words }: { $contact }
+# $possessive: the attacker's name as "its" (e.g. Knights').
+battle-slide-left = 1 Stand a su izquierda ({ $possessive })
+battle-slide-right = 1 Stand a su derecha ({ $possessive })
+# $edge: front, left, right or rear (the edge charged).
+battle-slide-along = Desplazar { $name } a lo largo { $edge ->
+        [front] del frente
+        [left] del flanco izquierdo
+        [right] del flanco derecho
+       *[rear] de la retaguardia
+    }
+# $way: centred, right or left; $offset: how many Stands it is slid.
+battle-slide-along-now = Desplaza { $name } a lo largo { $edge ->
+        [front] del frente
+        [left] del flanco izquierdo
+        [right] del flanco derecho
+       *[rear] de la retaguardia
+    }, un Stand cada vez ({ $way ->
+        [centred] ahora centrado
+        [right] ahora { $offset } { $offset ->
+            [one] Stand
+           *[other] Stands
+        } a su derecha
+       *[left] ahora { $offset } { $offset ->
+            [one] Stand
+           *[other] Stands
+        } a su izquierda
+    }):
+battle-the-enemy = el enemigo
+battle-charge-drawing = { $name } visto desde atrás, con su frente arriba: toca un borde para cargarlo
+# $facing: which way it faces on the drawing (screen-facing-...), or none off the battlefield.
+battle-charge-seen-from = { $name } visto desde atrás, con su frente arriba: su izquierda a la izquierda, su derecha a la derecha.{ $facing ->
+        [none] {""}
+       *[other] {" "}En el campo de batalla mira { $facing }.
+    }
+# The words on the enemy's drawing, on each edge's target.
+battle-target-front = Frente
+battle-target-left = Izquierda
+battle-target-right = Derecha
+battle-target-rear = Retaguardia
+# The arc a Wound Pool comes from.
+battle-pool-arc-front = frente
+battle-pool-arc-flank = flanco
+battle-pool-arc-rear = retaguardia
+# The arc as the battlefield gives it ($arc: battle-pool-arc-...).
+battle-pool-arc-battlefield = { $arc } (campo de batalla)
+battle-pool-harm-waiting = tipo de daño: esperando al motor
+# The Wound Pool's source line: $name the Enemy Regiment's, $harm the kind of harm's title (the engine's), $arc its arc.
+battle-pool-source = De { $name } · { $harm } · { $arc }
+battle-pool-source-unnamed = Fuente sin nombrar · { $harm } · { $arc }
+battle-pool-choose-enemy = Elige el Regimiento Enemigo
+battle-pool-not-named = Sin nombrar
+# A kind of harm that causes no Morale Tests ($harm: its title, the engine's).
+battle-pool-harm-no-morale = { $harm } (sin Pruebas de Moral)
+battle-pool-waiting = Esperando al motor…
+battle-pool-wounds-from = Heridas de (Regimiento Enemigo)
+battle-pool-harm = Tipo de daño
+battle-pool-arc-fixed = Arco (el del campo de batalla)
+battle-pool-arc = Arco
+# The Odds tab: "If it takes [a Wound Pool of | attacks]".
+battle-odds-pool-of = una Reserva de Heridas de
+battle-odds-attacks-option = ataques
+battle-odds-wounds = Heridas
+battle-odds-attacks = Ataques
+battle-odds-hit = Impacta con (Choque/Andanada)
+battle-odds-save = Defensa/Evasión
+battle-odds-working = Calculando las probabilidades exactas…
+battle-odds-stands-lost = Stands perdidos
+# After a count in the Stands lost chart: "2 lost".
+battle-odds-lost = perdidos
+battle-odds-wounds-suffered = Heridas sufridas
+battle-odds-about = Probabilidades exactas para { $name } tal como está ahora, con la Prueba de Moral incluida.
+battle-odds-if-it-takes = Si recibe
+battle-odds-show = Mostrar las probabilidades
+battle-bravery = Valentía (al inicio de su Activación)
+battle-bravery-failed = Valentía: { $reason }
+battle-heal-from = Curar desde
+battle-biotic-asking = Dado de Renovación Biótica: preguntando al motor…
+battle-biotic-die = Renovación Biótica cura 1D{ $sides }: introduce la tirada o deja que la app la tire.
+battle-biotic-failed = No se pudo leer el dado de Renovación Biótica: { $reason }
+# Decay's dice to roll: $x the rule's X, $n the dice.
+battle-decay-dice = Descomposición { $x }: { $n } { $n ->
+        [one] dado
+       *[other] dados
+    }
+battle-decay-x = Descomposición { $x }
+battle-decay-instead = Descomposición (X) en su lugar
+battle-decay-x-label = X de Descomposición
+battle-change-first-roll = Cambiar la primera tirada
+battle-engaged = trabado
+# The battlefield's drawing to a screen reader: its size, and whose side it is seen from.
+battle-field-label = Campo de batalla de { $width } por { $depth }, visto desde arriba desde el lado de { $player }
+# A player not named: "player 1".
+battle-player-n = jugador { $n }
+# Beside a push's arrow on the battlefield: how far it was pushed.
+battle-pushed = empujado { $distance }
+battle-no-fight = No hay combate en la mesa: se muestra entera.
+# A Regiment's name on the drawing with its engagement (battle-stranded or battle-unengaged).
+battle-name-engagement = { $name } ({ $engagement })
+battle-engagement-note = { $name }: { $engagement }
+battle-field-help = Arrastra un Regimiento para moverlo; tócalo (o su nombre en la lista) y arrastra su asa ⟳ para girarlo. Arrastra la mesa para desplazarla, pellizca para hacer zoom. Mover, en sus acciones, admite números.
+battle-not-named = Sin nombre en el dibujo con este zoom: { $names }
+battle-zoom = Zoom del campo de batalla
+battle-zoom-in = + Acercar
+battle-zoom-out = − Alejar
+battle-fit-all = Ver todo
+battle-fit-engagements = Ver los combates
+battle-field-title = Campo de batalla (vista cenital)
+battle-press-the-attack = Presionar el Ataque
+battle-field-list = Regimientos en el campo de batalla: toca uno para elegirlo
+battle-seen-from = Visto desde el lado de { $player }
+battle-seen-from-label = Campo de batalla dibujado visto desde
+battle-units-mm = Distancias en mm (toca para pulgadas)
+battle-units-inches = Distancias en pulgadas (toca para mm)
+# The selected Regiment's arcs on the drawing: each arc's name ($front, $left, $right, $rear:
+# screen-arc-...) and where it lies ($front_side...: screen-side-...); $facing: screen-facing-....
+battle-arcs-key = Arcos de { $name }, mirando { $facing }: { $front } { $front_side }, { $left } { $left_side }, { $right } { $right_side }, { $rear } { $rear_side } (su propia izquierda y derecha, visto desde atrás).
+# The Move tab: $units in (inches) or mm, the battlefield's Distances setting.
+battle-place-about = Posición del centro del borde frontal, en { $units ->
+        [mm] mm
+       *[in] pulgadas
+    } (el ajuste de Distancias del campo de batalla).
+battle-place-x = x ({ $units })
+battle-place-y = y ({ $units })
+battle-move-regiment = Mover Regimiento
+battle-facing = Orientación (°)
+# Beside the facing's arrow: $exact yes when it faces exactly that way; $way up, right, down or left.
+battle-facing-words = { $exact ->
+        [yes] Mira
+       *[no] Mira más o menos
+    } { $way ->
+        [up] hacia arriba de la mesa
+        [right] a la derecha
+        [down] hacia abajo de la mesa
+       *[left] a la izquierda
+    } (0° es hacia arriba de la mesa, 90° a la derecha)
+# Under the battlefield, what a drag did: $reason the engine's refusal.
+battle-drag-refused = { $name } se queda donde estaba: { $reason }
+battle-drag-moved = { $name } se movió { $distance }.
+battle-drag-moving = Moviendo { $name }…
+battle-drag-turning = Girando { $name }: orientación { $facing }°
+battle-drag-turned = { $name } girado para mirar a { $facing }°.
+battle-drag-picked = { $name } elegido: arrástralo para moverlo, o arrastra su asa ⟳ para girar { $name }.
+# The new-battle form and Muster's Regiment profile.
+battle-form-name = Nombre
+battle-form-wounds = Heridas
+battle-form-resolve = Resolución
+battle-form-character-rules = Reglas especiales del Personaje
+battle-form-remove-character = Quitar Personaje
+battle-form-regiment = Regimiento
+battle-form-player = Jugador
+battle-form-type = Tipo
+battle-form-stands = Stands
+battle-form-files = Columnas por fila
+battle-form-command = Stand de Mando (centro del frente)
+battle-form-add-character = Añadir Personaje
+battle-form-remove-regiment = Quitar Regimiento
+# The name a Regiment left unnamed is given: "Regiment 2".
+battle-form-default-regiment = Regimiento { $n }
+battle-form-default-player = Jugador { $n }
+battle-form-inches = pulgadas
+battle-form-battlefield = Campo de batalla (opcional)
+battle-form-on-table = Jugar en un campo de batalla: contactos, Aislados y Presionar el Ataque según las posiciones
+battle-form-distances-in = Distancias en
+battle-form-distances-hint = el mismo ajuste que el del campo de batalla y el de Mover
+battle-form-new-battle = Nueva batalla
+battle-form-battle-name = Nombre de la batalla
+battle-form-add-regiment = Añadir Regimiento
+battle-form-start = Empezar la batalla
+battle-form-waiting = Los Regimientos aparecen cuando el motor está listo.
+# A Stand type ($kind: infantry, cavalry, brute or monster; another as the list wrote it).
+battle-form-kind = { $kind ->
+        [infantry] infantería
+        [cavalry] caballería
+        [brute] bruto
+        [monster] monstruo
+       *[other] { $kind }
+    }
+# A Stand's base left blank takes its type's own size: said in the field.
+battle-form-types-own = el del tipo
+battle-form-stand-width = Ancho del Stand (mm)
+battle-form-stand-depth = Fondo del Stand (mm)
+battle-form-aux-name = Nombre del auxiliar
+battle-form-aux-type = Tipo del auxiliar
+battle-form-aux-wounds = Heridas del auxiliar
+battle-form-aux-resolve = Resolución del auxiliar
+battle-form-how-many = Cuántos
+battle-form-remove-aux = Quitar auxiliar
+battle-form-add-aux = Añadir Stands auxiliares
+battle-form-character-name = Nombre del Personaje
+battle-form-character-wounds = Heridas del Personaje
+battle-form-character-resolve = Resolución del Personaje
+# A Muster profile's line: $kind (battle-form-kind), $command yes or no, $base its base (battle-profile-base) or empty.
+battle-profile-summary = { $kind }, { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } en { $files } { $files ->
+        [one] columna
+       *[other] columnas
+    }, Heridas { $wounds }, Resolución { $resolve }{ $command ->
+        [yes] , Stand de Mando
+       *[no] {""}
+    }{ $base }
+battle-profile-base = , { $width } x { $depth } mm
+# Each auxiliary Stand of a profile, after its line.
+battle-profile-auxiliary = ; + { $count } { $name } ({ $kind }, Heridas { $wounds }, Resolución { $resolve })
+# What a list import found of a Regiment, each a part of one line.
+battle-found-stands-files = { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } en { $files } { $files ->
+        [one] columna
+       *[other] columnas
+    }
+battle-found-stands = { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    }
+battle-found-wounds = Heridas { $wounds }
+battle-found-resolve = Resolución { $resolve }
+battle-found-command = Stand de Mando
+# A shared link's preview, a line per Regiment: its player's and its own name, its Stands.
+battle-preview-regiment = { $player }: { $name } ({ $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    })
+battle-preview-stands = { $name } ({ $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    })
+battle-preview-profile = { $name } ({ $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    }, Heridas { $wounds }, Resolución { $resolve })
+# Beside a Regiment's Stand count: its Characters, counted as Stands.
+battle-characters-counted = incl. ★ { $n } { $n ->
+        [one] Personaje
+       *[other] Personajes
+    }
+
 ## The screens every system shares: the top bar, the log, Undo, dice, keypad and sheets
 # (Messages of this group follow this line.)
 
