@@ -1289,6 +1289,262 @@ battle-characters-counted = incl. ★ { $n } { $n ->
 ## The screens every system shares: the top bar, the log, Undo, dice, keypad and sheets
 # (Messages of this group follow this line.)
 
+# The top bar: the engine's and the offline state in words (a symbol first, never colour alone).
+screen-engine-starting = ◌ Arrancando el motor
+screen-engine-ready = ● Motor listo
+screen-engine-failed = ✖ El motor falló
+screen-works-offline = funciona sin conexión
+screen-offline-on-phone = sin conexión: todo en este teléfono
+screen-saving-offline = guardando para usar sin conexión
+screen-offline-now = sin conexión ahora
+screen-no-offline = sin uso sin conexión
+# $what: what the screen does now (device-awake-...).
+screen-awake-now = Ahora: { $what }.
+screen-dismiss = Cerrar
+screen-battle = Batalla
+# Said by a screen reader before the Back button's visible word (screen-battles).
+screen-back-to = Volver a{" "}
+screen-battles = Batallas
+screen-actions = { $n } { $n ->
+        [one] acción
+       *[other] acciones
+    }
+screen-bottom-bar = Deshacer, rehacer y lo pendiente
+screen-undo = ↶ Deshacer
+screen-redo = ↷ Rehacer
+screen-nothing-due = Nada pendiente
+screen-keep-awake = Mantener la pantalla encendida en las batallas
+screen-morale-dice = Dados de Moral
+# A Morale die's verdict beside its value.
+screen-die-pass = superado
+screen-die-fail = fallado
+screen-why = ¿Por qué?
+screen-why-steps = Qué pasó, paso a paso
+screen-engine-starting-notice = Arrancando el motor: esta es la partida guardada; las acciones se abren en cuanto el motor esté listo.
+screen-step-log = Registro de pasos: cada acción y su porqué
+device-no-wake-lock = este navegador no puede mantener la pantalla encendida
+device-may-sleep-off = la pantalla puede apagarse (desactivado)
+device-kept-on = pantalla siempre encendida
+# $reason: the browser's own reason, as it gave it.
+device-may-sleep-refused = la pantalla puede apagarse: { $reason }
+device-may-sleep = la pantalla puede apagarse
+# Said when an action changed the screen and gave no verdict or summary of its own.
+screen-done = Hecho
+# An undo's verdict: $what is the engine's summary of the action taken back.
+screen-undone = Deshecho: { $what }
+screen-save-to-muster = Guardar en Reclutamiento
+# Read after screen-save-to-muster by a screen reader: the Regiment's or Unit's name.
+screen-save-to-muster-of = : { $name }
+screen-go-to = Ir a
+screen-share = Compartir
+screen-report = Informe
+screen-two-phones = Jugar en dos teléfonos
+screen-more = Más
+# A piece's card, shown under its overview row; screen-card-of is read after it.
+screen-card = Ficha
+screen-card-of = {" "}de { $name }
+log-steps = Pasos
+log-no-actions = Aún no hay acciones.
+# Dice entry: a face's verdict, shown under its value once a count is in.
+dice-pass = superado
+dice-fail = fallado
+dice-entered-label = Dados introducidos
+# $label: what the dice are for (or empty).
+dice-faces-label = Toca una cara de D{ $sides } y luego cuántos dados la muestran. { $label }
+dice-counts-label = Cuántos dados la muestran
+dice-typed-example-d6 = p. ej. 1 2 3 3 6
+dice-typed-example-d20 = p. ej. 3 15 19
+# A face's button to a screen reader: "5 fail, 2 dice" ($verdict: pass, fail or none; $n: the dice showing it, 0 for none yet).
+dice-face-label = { $face }{ $verdict ->
+        [pass] {" "}superado
+        [fail] {" "}fallado
+       *[none] {""}
+    }{ $n ->
+        [0] {""}
+        [one] , { $n } dado
+       *[other] , { $n } dados
+    }
+dice-tap-a-face = Toca una cara y luego cuántos dados la muestran.
+# A count's button to a screen reader: "2 dice show 5".
+dice-count-label = { $n ->
+        [one] { $n } dado muestra { $face }
+       *[other] { $n } dados muestran { $face }
+    }
+# Under a count's number on its button.
+dice-count-word = { $n ->
+        [one] dado
+       *[other] dados
+    }
+dice-the-rest = El resto muestran { $face }
+dice-typed-used = Se usan los dados escritos
+dice-count-entered = { $entered } de { $count } { $count ->
+        [one] dado introducido
+       *[other] dados introducidos
+    }
+dice-apply = Aplicar estos dados
+dice-roll = Tíralos por mí
+dice-clear = Borrar
+dice-or-type = o escríbelos (resultados de D{ $sides }, separados por espacios)
+dice-tap-the-die = Toca el D{ $sides } tirado
+dice-apply-typed = Aplicar lo escrito
+# Under a number's field: why it cannot be used yet.
+keypad-enter-a-number = Introduce un número
+keypad-at-least = Como mínimo { $min }
+keypad-at-most = Como máximo { $max }
+keypad-label = Teclado
+# A key's name to a screen reader: its symbol first, then what it does.
+keypad-clear = C: borrar
+keypad-back = ⌫ borrar la última cifra
+keypad-minus = − uno menos
+keypad-plus = + uno más
+# $label: the field's own label (e.g. Wounds).
+keypad-for = Teclado para { $label }
+keypad-toggle = 123 teclado para { $label }
+keypad-minus-of = − uno menos: { $label }
+keypad-plus-of = + uno más: { $label }
+# A Regiment's arcs on the battlefield's drawing.
+screen-arc-front = Frente
+screen-arc-left = Flanco izquierdo
+screen-arc-right = Flanco derecho
+screen-arc-rear = Retaguardia
+# Where on the drawing an arc lies from its Regiment.
+screen-side-above = encima
+screen-side-right = a su derecha
+screen-side-below = debajo
+screen-side-left = a su izquierda
+# The way a Regiment faces, as seen on the drawing.
+screen-facing-up = hacia arriba del dibujo
+screen-facing-right = hacia la derecha del dibujo
+screen-facing-down = hacia abajo del dibujo
+screen-facing-left = hacia la izquierda del dibujo
+screen-stopped-joining = Se dejó de unirse: se quitó la batalla creada para la copia del otro teléfono (su partida nunca llegó). No se cambió nada más.
+# $reason: why, as the browser or the link said it.
+screen-two-phones-failed = No se pudo abrir el juego en dos teléfonos: { $reason }
+screen-two-phones-not-resumed = Esta batalla se jugaba en dos teléfonos y no se pudo retomar: { $reason }
+# A saved battle the engine could not read: $name as the player named it, $reason the engine's.
+screen-battle-set-aside = No se pudo leer la batalla guardada «{ $name }» ({ $reason }). Se ha apartado en «No se pudieron leer», con su texto sin procesar.
+screen-battle-unread-kept = No se pudo leer la batalla guardada «{ $name }» ({ $reason }), pero cambió mientras tanto en otra pestaña, así que se conserva: ábrela de nuevo.
+screen-battle-not-set-aside = No se pudo leer la batalla guardada «{ $name }» ({ $reason }) ni apartarla: { $failed }
+screen-battle-gone = Esa batalla ya no está guardada en este dispositivo.
+screen-battle-deleted = Esta batalla se borró en otra pestaña.
+# $why: screen-drawing-missing or screen-drawing-unusable; $ready: yes when the engine is up.
+screen-redrawing = El motor vuelve a dibujar esta batalla ({ $why }). { $ready ->
+        [yes] Un momento…
+       *[no] Aparece cuando el motor esté listo.
+    }
+screen-drawing-missing = falta su dibujo guardado
+screen-drawing-unusable = no se pudo usar su dibujo guardado: { $reason }
+screen-report-failed = No se pudo abrir el informe: { $reason }
+# Under a card: $rules are the special rules' names as the list or the player wrote them.
+screen-special-rules-note = Reglas especiales: { $rules }
+screen-special-rules = Reglas especiales
+screen-other-rule = Otra regla (escríbela)
+screen-rule-name-example = p. ej. Muro de Escudos
+screen-rule-name = Nombre de la regla
+screen-add-rule = Añadir regla
+screen-add-special-rule = Añadir una regla especial
+screen-rules-not-in-yet = Aún no ha llegado la lista de reglas que conoce el motor: una regla escrita aquí se conserva, y el motor lee su nombre al guardarla.
+screen-other-rule-kept = Cualquier otra regla se conserva y se muestra en la ficha; no cambia nada.
+screen-remove-rule = Quitar { $rule }
+# The picker's heading: $label its name (screen-special-rules), $rules those chosen.
+screen-rules-summary = { $label }: { $rules }
+screen-rules-summary-none = { $label }: ninguna
+# The device's storage: a browser's error with no message of its own, by its name.
+device-quota = Este dispositivo se ha quedado sin espacio.
+device-unknown-error = El navegador no pudo escribir en su almacenamiento.
+device-closed = La base de datos del dispositivo se cerró (puede que otra pestaña haya actualizado la app).
+device-newer-version = La base de datos del dispositivo la creó una versión más nueva de Aftermath.
+device-aborted = El navegador detuvo el guardado.
+device-not-cloneable = Los datos no se pudieron almacenar tal como están.
+device-not-readable = El navegador no pudo leer su almacenamiento.
+device-no-reason = El navegador no dio ningún motivo.
+# What was being saved when saving failed (device-not-saved's $what).
+device-what-battle = la batalla
+device-what-battle-rosters = la batalla y sus listas de banda
+device-what-battle-delete = el borrado de la batalla
+device-what-set-aside = la batalla dañada, apartada
+device-what-checkpoint = el punto de control de la batalla
+device-what-roster = la lista de banda
+device-what-roster-delete = el borrado de la lista de banda
+# $record: a Muster record's or army list's name, as the player wrote it.
+device-what-muster = «{ $record }» en Reclutamiento
+device-what-muster-import = la lista de ejército «{ $record }» y sus perfiles en Reclutamiento
+device-what-muster-pack = los perfiles del paquete «{ $record }» en Reclutamiento
+device-what-muster-delete = el borrado de Reclutamiento
+device-what-import = los registros importados
+device-what-migration = las batallas traídas de la versión anterior
+device-what-late-migration = las batallas guardadas tarde por la versión anterior
+device-what-repair = las listas reparadas
+device-what-discard = el descarte del registro
+# Why saving on this device is not available (device-unavailable's and device-not-kept's $why).
+device-not-open = aún no está abierto
+device-closed-newer = una versión más nueva de Aftermath se abrió en otra pestaña; recarga esta página
+device-closed-browser = el navegador cerró la base de datos del dispositivo; recarga esta página
+device-blocked = Bloqueado: otra pestaña de Aftermath, de una versión anterior, mantiene abierta la base de datos del dispositivo: ciérrala y recarga esta página
+device-no-indexeddb = Error: este navegador no ofrece base de datos en el dispositivo
+# $name: the browser's error name (e.g. QuotaExceededError), $reason its words.
+device-refused = { $name }: { $reason }
+device-battle-deleted = Esta batalla se borró en otra pestaña.
+device-battle-held = Otra pestaña retiene esta batalla desde hace más de { $seconds } segundos (puede estar congelada). No se hizo nada: cierra o recarga la otra pestaña y vuelve a intentarlo.
+device-battle-changed = Esta batalla cambió en otra pestaña: ahora muestra lo último. No se hizo nada; vuelve a intentarlo si aún quieres.
+# $full: yes when the device is out of space.
+device-not-saved = No se pudo guardar { $what } en este dispositivo ({ $name }): { $reason } { $full ->
+        [yes] No se cambió nada; libera espacio y vuelve a intentarlo.
+       *[no] No se cambió nada; vuelve a intentarlo.
+    }
+device-unavailable = Guardar en este dispositivo no está disponible ({ $why }). No se cambió nada.
+device-bad-battle = La batalla no se puede guardar: { $problem }.
+device-bad-action = La batalla no se puede guardar: { $type } no es una acción.
+device-bad-checkpoint = El punto de control de la batalla no se puede guardar: es { $count }.
+device-damaged-parts = sus acciones guardadas están dañadas: { $problem }
+device-bad-roster = La lista de banda no se puede guardar: { $problem }.
+device-roster-changed = «{ $name }» cambió mientras tanto en este dispositivo (otra pestaña, o el Confirmar de una batalla): no se guardó nada; ábrela de nuevo.
+device-roster-deleted = Esta lista de banda se borró mientras tanto (en otra pestaña): no se guardó nada.
+device-bad-muster = El registro de Reclutamiento no se puede guardar: { $problem }.
+device-muster-changed = «{ $name }» cambió en otra pestaña: no se guardó nada; ábrelo de nuevo.
+device-muster-deleted = Este registro de Reclutamiento se borró en otra pestaña: no se guardó nada.
+device-muster-list-named = Reclutamiento ya tiene una lista de ejército «{ $name }» (guardada mientras tanto, quizá en otra pestaña): no se guardó nada.
+device-bad-import = No se importó nada: { $id } no se puede guardar ({ $problem }).
+device-import-changed = No se importó nada: { $id } cambió en este dispositivo mientras elegías; vuelve a mirar.
+device-not-kept = Guardar en este dispositivo no está disponible ({ $why }): se puede jugar durante esta visita, pero no se conserva nada: todo se pierde al cerrar o recargar esta página.
+device-migration-failed = No se pudieron trasladar las batallas guardadas por la versión anterior ({ $name }: { $reason }); siguen ahí y el traslado se vuelve a intentar en el próximo arranque.
+device-read-failed = No se pudieron leer las batallas guardadas ({ $reason }): no se cambió nada; prueba a recargar la página.
+device-moved = Se { $battles ->
+        [one] trasladó { $battles } batalla
+       *[other] trasladaron { $battles } batallas
+    } y { $rosters } { $rosters ->
+        [one] lista de banda
+       *[other] listas de banda
+    } del almacenamiento de la versión anterior a la base de datos del dispositivo.
+device-orphans = { $count ->
+        [one] Se encontró { $count } registro guardado que faltaba en las listas y se volvió a poner en la lista.
+       *[other] Se encontraron { $count } registros guardados que faltaban en las listas y se volvieron a poner en la lista.
+    }
+device-dangling = { $count ->
+        [one] Se quitó { $count } entrada de la lista sin registro guardado.
+       *[other] Se quitaron { $count } entradas de la lista sin registro guardado.
+    }
+# $records: each record set aside, its kind and why.
+device-set-aside = { $count ->
+        [one] { $count } registro guardado no se pudo leer y se apartó
+       *[other] { $count } registros guardados no se pudieron leer y se apartaron
+    } ({ $records }). Mira «No se pudieron leer» más abajo.
+device-late = { $count ->
+        [one] Se incorporó { $count } batalla guardada por la versión anterior después del traslado.
+       *[other] Se incorporaron { $count } batallas guardadas por la versión anterior después del traslado.
+    }
+# $names: the battles' names, each device-quoted.
+device-late-copies = Cambiadas aquí y en la versión anterior, se conservan ambas: { $names }.
+device-quoted = «{ $name }»
+device-previous-copy = { $name } (guardada por la versión anterior)
+# A formation's drawing: its front edge's label, and the label of the removed models' row.
+screen-formation-front = frente
+screen-formation-removed = retirados:
+# Under a formation wider than the screen.
+screen-formation-scroll = ◀ Desplaza de lado para ver las { $files } columnas ▶
+# The drawing's name when it scrolls: $title, what it shows.
+screen-formation-scrolls = { $title } (se desplaza de lado)
+
 ## Muster: profiles, army lists, their import and a new battle
 # (Messages of this group follow this line.)
 
