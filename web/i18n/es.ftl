@@ -1548,6 +1548,347 @@ screen-formation-scrolls = { $title } (se desplaza de lado)
 ## Muster: profiles, army lists, their import and a new battle
 # (Messages of this group follow this line.)
 
+# A rule system's profile form (Conquest's Regiments, the Ninth Age's Units).
+muster-name = Nombre
+# A Character's default name, and the name of one left blank.
+muster-character = Personaje
+muster-character-name = Nombre del Personaje
+muster-character-remove = Quitar Personaje
+muster-champion = Campeón
+muster-character-or-champion = Personaje o Campeón
+muster-character-or-champion-add = Añadir Personaje o Campeón
+muster-character-kind = Clase
+muster-character-hp = Puntos de Vida del Personaje
+muster-ninth-age-summary = { $models } miniaturas en { $files } columnas, { $hp } { $hp ->
+        [one] Punto de Vida
+       *[other] Puntos de Vida
+    } cada una
+muster-ninth-age-models = { $models } miniaturas
+muster-ninth-age-models-files = { $models } miniaturas en { $files } columnas
+muster-ninth-age-hp = { $hp } { $hp ->
+        [one] Punto de Vida
+       *[other] Puntos de Vida
+    } cada una
+# A Character or Champion of a Unit read from a list: $kind is the engine's key.
+muster-ninth-age-character = { $name } ({ $kind ->
+        [champion] campeón
+        [character] personaje
+       *[other] { $kind }
+    })
+muster-ninth-age-character-hp = { $name } ({ $kind ->
+        [champion] campeón
+        [character] personaje
+       *[other] { $kind }
+    }, { $hp } PV)
+# The list import's back button from the new-battle screen: read before muster-back-new-battle.
+muster-back-hidden-the = Volver a la
+muster-back-new-battle = Nueva batalla
+# Muster's pieces by rule system ($system: conquest, ninth_age): a Regiment or a Unit.
+muster-saved-from-battle = «{ $name }» guardado en Reclutamiento como perfil de { $system ->
+        [ninth_age] Unidad
+       *[conquest] Regimiento
+    }.
+muster-saved = «{ $name }» guardado en Reclutamiento.
+# $lists: how many army lists use the profile just saved.
+muster-saved-followed = «{ $name }» guardado en Reclutamiento. { $lists } { $lists ->
+        [one] lista de ejército lo sigue
+       *[other] listas de ejército lo siguen
+    }; las batallas ya empezadas conservan el suyo.
+muster-not-saved = No se guardó en Reclutamiento: { $reason }
+muster-deleted = «{ $name }» borrado.
+# Read by screen readers before the back button's visible word (muster-back-battles, muster-title).
+muster-back-hidden = Volver a
+muster-back-battles = Batallas
+muster-title = Reclutamiento
+muster-rule-system = Sistema de reglas
+muster-delete-ask = ¿Borrar «{ $name }» de Reclutamiento para siempre?
+muster-delete-yes = Sí, borrar
+muster-delete-keep = Conservarlo
+muster-edit = Editar
+muster-edit-label = Editar { $name }
+muster-duplicate = Duplicar
+muster-duplicate-label = Duplicar { $name }
+muster-share = Compartir
+muster-share-label = Compartir { $name }
+muster-delete = Borrar
+muster-delete-label = Borrar { $name }
+# A duplicated profile's or list's name.
+muster-copy-name = { $name } (copia)
+muster-start-with = Empezar una batalla con «{ $name }»
+muster-open-import = Importar una lista (BattleScribe, New Recruit, Para Bellum)
+muster-profiles = Perfiles de { $system ->
+        [ninth_age] Unidad
+       *[conquest] Regimiento
+    }
+muster-no-profiles = Aún no hay perfiles de { $system ->
+        [ninth_age] Unidad
+       *[conquest] Regimiento
+    }.
+muster-new-profile = Nuevo perfil de { $system ->
+        [ninth_age] Unidad
+       *[conquest] Regimiento
+    }
+muster-edit-profile = Editar perfil de { $system ->
+        [ninth_age] Unidad
+       *[conquest] Regimiento
+    }
+muster-lists = Listas de ejército
+muster-no-lists = Aún no hay listas de ejército.
+muster-new-list = Nueva lista de ejército
+muster-edit-list = Editar lista de ejército
+muster-save = Guardar
+muster-cancel = Cancelar
+# $names: the lists' names, separated by commas.
+muster-used-by = Lo usan { $lists } { $lists ->
+        [one] lista
+       *[other] listas
+    } de ejército ({ $names }): siguen este cambio; las batallas ya empezadas conservan el suyo.
+# A profile's line: $summary is its numbers (as its system writes them).
+muster-summary-characters = { $summary } + { $characters } { $characters ->
+        [one] Personaje
+       *[other] Personajes
+    }
+# $rules: the profile's special rules, as the list or the player named them.
+muster-summary-rules = { $summary }; { $rules }
+# An army list's line: how many pieces, then $lines (each muster-list-line or a name).
+muster-list-summary = { $total } { $system ->
+        [ninth_age] { $total ->
+            [one] Unidad
+           *[other] Unidades
+        }
+       *[conquest] { $total ->
+            [one] Regimiento
+           *[other] Regimientos
+        }
+    }: { $lines }
+muster-list-summary-player = { $player } · { $summary }
+muster-list-line = { $count } × { $name }
+muster-in-list = En esta lista
+muster-how-many = Cuántos { $name }
+muster-move-up = ↑ Subir
+muster-move-up-label = Subir { $name }
+muster-remove = Quitar
+muster-remove-label = Quitar { $name }
+muster-list-empty = Aún no hay { $system ->
+        [ninth_age] Unidades
+       *[conquest] Regimientos
+    }: añádelos desde tus perfiles, más abajo.
+muster-list-name = Nombre de la lista
+muster-player = Jugador
+muster-player-hint = El nombre que la batalla da a este bando
+muster-pieces = { $system ->
+        [ninth_age] Unidades
+       *[conquest] Regimientos
+    }
+muster-add-from-profiles = Añadir desde perfiles
+muster-add = + { $name }
+muster-add-label = Añadir { $name }
+muster-no-profiles-make = Aún no hay perfiles de { $system ->
+        [ninth_age] Unidad
+       *[conquest] Regimiento
+    }: crea uno primero.
+muster-from-muster = Desde Reclutamiento
+muster-from-lists = Desde listas de ejército
+# $player: 1 or 2.
+muster-import-for = Importar una lista para el Jugador { $player }
+muster-no-lists-here = Aún no hay listas de ejército en este dispositivo: impórtalas o créalas en Reclutamiento, y una batalla estará a cuatro toques.
+muster-open = Abrir Reclutamiento
+muster-start-from-lists = Empezar la batalla desde las listas
+muster-side-army = Ejército del Jugador { $player }
+muster-picked-one-by-one = Elegidos uno a uno: { $summary }
+# $lists: how many army lists there are to pick instead (0: none); $profiles: how many profiles.
+muster-one-by-one = { $lists ->
+        [0] Añadir
+       *[other] O añadir
+    } { $system ->
+        [ninth_age] Unidades
+       *[conquest] Regimientos
+    } uno a uno ({ $profiles })
+muster-add-for = Añadir { $name } para el Jugador { $player }
+# A side made of profiles added one by one, named after its player.
+muster-player-n = Jugador { $player }
+# A battle's name from its two lists' names.
+muster-battle-name = { $first } contra { $second }
+muster-from-lists-about = La batalla toma el nombre y el campo de batalla fijados abajo. O prepara cada bando abajo, para Regimientos y Unidades sueltos.
+muster-pack-lists-follow = { $lists } { $lists ->
+        [one] lista de ejército sigue
+       *[other] listas de ejército siguen
+    } los perfiles actualizados.
+# A pack read from a file or pasted: its title (the pack's own), its revision and how many profiles.
+muster-pack-preview = { $title } (revisión { $revision }): { $count } { $count ->
+        [one] perfil
+       *[other] perfiles
+    }
+muster-pack-source = Números de: { $source }
+muster-packs = Paquetes de perfiles
+muster-packs-about = Los perfiles de una facción como un solo archivo o enlace: se escriben una vez y los añade todo el mundo. Solo números, con su procedencia.
+muster-pack-make-these = Hacer un paquete con estos perfiles
+muster-pack-file = Añadir un paquete desde un archivo
+muster-pack-paste = O pega un paquete
+muster-pack-read = Leer el paquete pegado
+muster-pack-faction = Facción
+muster-pack-name = Nombre del paquete
+muster-pack-revision = Revisión
+muster-pack-revision-hint = Una más que la última compartida: una revisión más nueva actualiza lo que añadieron los demás
+muster-pack-source-label = De dónde salen los números
+muster-pack-source-hint = Un libro, una web o un club: en un paquete no va texto de reglas
+muster-pack-make = Hacer un paquete de perfiles
+muster-pack-profiles = Perfiles del paquete
+# A profile to tick: its name and the faction it is kept under.
+muster-pack-pick = { $name } · { $faction }
+muster-pack-make-it = Hacer el paquete
+muster-pack-download = Descargar { $file }
+muster-pack-link = Enlace y código QR
+import-title = Importar una lista
+import-skipped-label = Líneas no leídas
+import-skipped = { $lines ->
+        [one] No se leyó { $lines } línea
+       *[other] No se leyeron { $lines } líneas
+    }; el resto de la lista está abajo.
+import-skipped-line = Línea { $line }:
+# $why: the engine's reason a pasted line was not read.
+import-skipped-why = ({ $why })
+import-file = Elige un archivo de lista (.ros, .rosz, .json)
+import-paste = O pega la lista (el creador de ejércitos de Para Bellum, o un roster)
+import-read-pasted = Leer la lista pegada
+import-cancel = Cancelar
+import-not-imported = No importada: { $reason }
+import-pick-another = Elegir otra lista
+# $name: the list's name as its file gives it.
+import-named = Importar { $name }
+import-unnamed = Importar una lista
+import-list = Importar lista
+import-no-name = Una lista sin nombre
+import-known = { $known } { $known ->
+        [one] unidad conocida
+       *[other] unidades conocidas
+    } por tu biblioteca
+# The import's summary line: $format is the file's format (BattleScribe, New Recruit ...);
+# $state: none (nothing missing), left ($left numbers still to fill in) or filled.
+import-summary = { $format }: { $count } { $system ->
+        [ninth_age] { $count ->
+            [one] Unidad
+           *[other] Unidades
+        }
+       *[conquest] { $count ->
+            [one] Regimiento
+           *[other] Regimientos
+        }
+    }; { $state ->
+        [none] no falta nada
+        [left] { $left } { $left ->
+            [one] número por rellenar
+           *[other] números por rellenar
+        } abajo
+       *[filled] todo rellenado
+    }
+import-asks = Lo que la lista no dice
+import-faction = Facción
+import-faction-hint = Tu biblioteca guarda las respuestas de este ejército bajo ella
+import-player = Jugador
+import-player-hint = El nombre que la batalla da a este bando (opcional)
+import-pieces = { $system ->
+        [ninth_age] { $count ->
+            [one] La { $count } Unidad
+           *[other] Las { $count } Unidades
+        }
+       *[conquest] { $count ->
+            [one] El { $count } Regimiento
+           *[other] Los { $count } Regimientos
+        }
+    } de la lista
+# $label: a number's name (import-field); $who: a Regiment's, Unit's or Character's name.
+import-enter = Introduce { $label } de { $who }.
+import-refused = { $label } de { $who }: { $why }
+import-already-label = Ya está en Reclutamiento
+import-already = Reclutamiento ya tiene una lista de ejército «{ $name }».
+import-update = Actualizar la lista
+import-keep-both = Conservar ambas
+# The name of a second list kept beside one of the same name.
+import-second-name = { $name } (2)
+import-already-kept = «{ $name }» ya está en Reclutamiento: no se conservó nada nuevo.
+# $added: how many new profiles were kept with the list (0: none).
+import-done = «{ $name }» importada: { $total } { $system ->
+        [ninth_age] { $total ->
+            [one] Unidad
+           *[other] Unidades
+        }
+       *[conquest] { $total ->
+            [one] Regimiento
+           *[other] Regimientos
+        }
+    }{ $added ->
+        [0] .
+        [one] , { $added } perfil nuevo conservado.
+       *[other] , { $added } perfiles nuevos conservados.
+    }
+# A number a list import asks, by the engine's key; another key is said as it is.
+import-field = { $key ->
+        [kind] Tipo
+        [stands] Stands
+        [files] Columnas por fila
+        [wounds] Heridas
+        [resolve] Resolución
+        [models] Miniaturas
+        [hp] Puntos de Vida
+       *[other] { $key }
+    }
+# $label: import-field; $title: a Regiment's, Unit's, Character's or upgrade's name.
+import-field-of = { $label } de { $title }
+import-character-title = { $name } (Personaje)
+# A Regiment's type (the engine's key).
+import-kind = { $kind ->
+        [infantry] infantería
+        [cavalry] caballería
+        [brute] bruto
+        [monster] monstruo
+       *[other] { $kind }
+    }
+import-command-stand = Stand de Mando
+import-rules-of = Reglas especiales de { $title }
+import-ask-stands = · { $stands } Stands
+# A special rule with its value, as the list gives them: Shield (2).
+import-rule-x = { $name } ({ $x })
+# $fields: the numbers (import-field) that came from $from (the engine's words: Muster, the library).
+import-filled-from = { $fields } de { $from }
+import-special-rules = Reglas especiales: { $rules }
+import-to-fill = por rellenar: { $fields }
+import-to-fill-character = por rellenar: los números de un Personaje
+import-filled = rellenado
+import-found = encontrado
+import-character-wounds = Heridas { $wounds }
+import-character-resolve = Resolución { $resolve }
+import-character = Personaje: { $name }
+# $numbers: its Wounds and Resolve and rules, separated by commas.
+import-character-with = Personaje: { $name } ({ $numbers })
+import-joins-stands = { $name } ({ $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    })
+import-joins = { $name } se une
+# The first edition's Wounds reading of a list: $reason is the engine's.
+import-wounds-reading = Heridas { $wounds }: { $reason }
+import-w-per-stand = H es por Stand
+import-w-per-model = H es por miniatura ({ $wounds })
+import-upgrade-kept = Una regla especial: { $rules }
+# What an upgrade of a list is, as the player answers.
+import-upgrade-as = { $as ->
+        [auxiliary] Un Stand auxiliar
+        [character] Un Personaje
+        [nothing] Nada
+       *[rule] Una regla especial
+    }
+import-upgrade-auxiliary = { $name } es un Stand auxiliar de
+import-upgrade-what = ¿Qué es { $name }?
+import-upgrades = Mejoras ({ $count }): se preguntan una vez por facción
+import-pad-done = Todos los números están introducidos.
+# $name: the label of the number being entered.
+import-pad-entering = Introduciendo: { $name }
+import-pad-back = Borrar la última cifra
+import-pad-next = Siguiente
+import-pad-next-label = Número siguiente
+import-pad = Teclado para los números pedidos
+
 ## Reports, sharing, links, backups and files
 # (Messages of this group follow this line.)
 
