@@ -1892,6 +1892,234 @@ import-pad = Teclado para los números pedidos
 ## Reports, sharing, links, backups and files
 # (Messages of this group follow this line.)
 
+# The site kept for offline use (the top bar's line) and a new version waiting.
+app-update-ready = Hay una versión nueva de Aftermath lista.
+app-update-reload = Recargar
+app-offline-unsupported = El uso sin conexión no está disponible en este navegador
+app-offline-working = Sin conexión: funcionando desde este dispositivo
+app-offline-ready = Disponible sin conexión
+# $cached of $total files saved so far.
+app-offline-saving-count = Guardando para usar sin conexión… { $cached }/{ $total }
+app-offline-saving = Guardando para usar sin conexión…
+app-offline-failed = No se pudo preparar el uso sin conexión: { $reason }
+app-offline-no-worker = No se pudo preparar el uso sin conexión: el navegador no registró ningún service worker
+# Why a battle was set aside at the start as damaged (kept with its raw text); counts as digits.
+backup-repair-counted = sus acciones guardadas están dañadas: se cuentan { $count } acciones pero se conservan { $kept }
+backup-repair-no-start = sus acciones guardadas están dañadas: falta su inicio
+backup-repair-no-checkpoint = sus acciones guardadas están dañadas: falta su punto de control tras { $checkpoint } acciones
+# The engine's start: the stage a start failed at, and why.
+app-engine-not-started = el motor no arrancó
+app-stage = { $stage ->
+        [manifest] leyendo el manifiesto de la compilación
+        [runtime] arrancando Python (Pyodide)
+        [install] instalando el motor de reglas
+        [import] importando el motor de reglas
+       *[worker] arrancando el worker del motor
+    }
+app-examples-failed = No se pudieron cargar los ejemplos: { $reason }
+app-engine-restarted = El motor se volvió a arrancar. Todo lo guardado en este dispositivo sigue como estaba.
+app-deleted-elsewhere = Esta batalla se borró en otra pestaña.
+app-changed-elsewhere = Esta batalla cambió en otra pestaña: ahora muestra lo último.
+# A file picked that is too large to read: $what is one of the file-what- messages.
+file-too-large = «{ $name }» tiene { $size } bytes: demasiado grande; { $what } tiene como máximo { $limit } bytes
+file-too-large-mib = «{ $name }» tiene { $size } bytes: demasiado grande; { $what } tiene como máximo { $limit } bytes ({ $mib } MiB)
+file-not-read = No se pudo leer «{ $name }» ({ $reason })
+file-what-list = un archivo de lista
+file-what-pack = un paquete de perfiles
+file-what-backup = un archivo de copia de seguridad
+report-exact-toggle = Toca para cambiar entre el porcentaje y la fracción exacta
+# A chance's name (the engine's, or report-chance) before its figure.
+report-odds-label = { $label }:
+report-chance = probabilidad
+# A chance too small or too large to write: $percent is 0.1% or 99.9%.
+report-percent-below = <{ $percent }
+report-percent-above = >{ $percent }
+report-picture-shared = Imagen compartida.
+# $size in kB.
+report-picture-saved = Imagen guardada como { $file } ({ $size } kB).
+report-share-cancelled = Se canceló el envío.
+report-picture-failed = No se pudo crear la imagen: { $reason }
+report-summary-copied = Resumen copiado: pégalo en tu chat.
+report-copy-refused = Aquí no se permitió copiar: el resumen está seleccionado abajo, cópialo a mano.
+report-summary-label = Resumen en texto
+report-making-link = Creando el enlace…
+report-label = Informe
+report-back = ‹ Volver a la partida
+# $name: the battle's name.
+report-title = Informe: { $name }
+report-failed = No se pudo crear el informe: { $reason }
+report-working = Preparando el informe…
+# $title: the report's title (its rule system's); $first and $second: the players.
+report-about = { $title }: { $first } contra { $second }, { $actions } { $actions ->
+        [one] acción
+       *[other] acciones
+    }.
+report-statements-label = Lo que el informe puede juzgar
+report-statements = Lo que este informe puede juzgar
+report-share-label = Compartir el informe
+report-share = Compartir
+report-download-png = Descargar imagen (PNG)
+report-share-png = Compartir imagen…
+report-copy = Copiar el resumen en texto
+report-link = Compartir enlace
+report-losses-caption = Pérdidas por bando
+report-losses = Pérdidas
+# $rounds: yes when the battle is counted in Rounds.
+# A Round of the report's table of losses, by its number.
+report-round = Ronda { $round }
+report-every-number = Todas las cifras{ $rounds ->
+        [yes] , por Ronda
+       *[no] {""}
+    }
+report-strengths = Fuerza actual, respecto a la inicial
+report-luck = Suerte
+# $rule: the ruling the odds are worked out by.
+report-luck-title = Suerte según las probabilidades exactas ({ $rule })
+report-swing = Tirada menos probable:
+# One roll of the battle: when, who (and their player), what was rolled and its dice,
+# its chances ($worse, $better: percentages), the engine's verdict and the ruling.
+report-roll = { $when }, { $who } ({ $player }): { $what } [{ $dice }] — esto o peor { $worse }, al menos igual de bien { $better }; { $verdict } ({ $rule })
+report-exact = Fracciones exactas
+# $worse, $better: exact fractions (1/36).
+report-exact-side = { $player }: { $actual } o más: { $worse }; { $actual } o menos: { $better }
+report-exact-roll = { $when }, { $who }: esto o peor: { $worse }; al menos igual de bien: { $better }
+# The chart's legend: side 1 solid bars, side 2 striped.
+report-solid = (liso)
+report-striped = (rayado)
+# The losses chart's title: $measure is the engine's name of what is counted.
+report-losses-chart = { $measure }{ $rounds ->
+        [yes] {" "}por Ronda
+       *[no] {""}
+    }, por bando
+# The chart's text for screen readers: $periods are report-losses-period, separated by semicolons.
+report-losses-chart-label = { $title }. { $periods }
+report-losses-period = { $period }: { $first } { $firstLost }, { $second } { $secondLost }
+report-rounds-key = R1, R2…: Rondas
+# The luck chart of one player: $bad is the engine's name of the bad results counted.
+report-luck-chart-label = { $player }: probabilidad de cada total de { $bad }; el total real fue { $actual }, el esperado { NUMBER($expected, maximumFractionDigits: 1) }; { $label }: { $chance }. { $standing }
+report-luck-chart = { $player }: total de { $bad }
+report-luck-real = Total real { $actual } (barra oscura), esperado { NUMBER($expected, maximumFractionDigits: 1) }
+report-luck-mark = real { $actual }
+report-luck-tails = { $actual } o más: { $worse }; { $actual } o menos: { $better }
+report-image-slow = la imagen tardó demasiado en dibujarse
+report-image-no-png = el navegador no pudo crear un PNG
+report-image-failed = el navegador no pudo dibujar el informe como imagen
+# A link's length in characters.
+share-length = { $length } caracteres
+share-copied = Enlace copiado.
+share-copy-by-hand = Selecciona el enlace y cópialo.
+share-copy = Copiar enlace
+# The phone's own share sheet.
+share-system = Compartir…
+share-drawing = Dibujando el código QR…
+share-qr-label = Código QR del enlace a { $title }
+share-too-long-for-qr = Este enlace es demasiado largo para un código QR: copia o envía el enlace.
+share-link = Enlace
+# $title: the name of what is shared (a battle's, a roster's, a list's).
+share-label = Compartir { $title }
+share-title = Compartir «{ $title }»
+share-close = Cerrar
+share-choice = Qué lleva el enlace
+# A choice of link: $label is share-with-history, share-state-only or a pack's part.
+share-choice-too-long = { $label } (demasiado largo)
+share-choice-length = { $label } ({ $length } caracteres)
+share-about-battle = Escanea el código con el otro teléfono o envía el enlace. Allí se abre como una batalla nueva.
+link-player = Jugador: { $player }
+link-no-player = Ningún jugador nombrado
+link-save-roster = Guardar como nueva lista de banda
+link-start-another = Empezar otra batalla
+link-keep-another = Conservar otra copia
+link-start = Empezar una batalla
+link-open-new = Abrir como batalla nueva
+link-label = Enlace compartido
+link-shared-with-you = Alguien ha compartido esto contigo
+# $title: what the link is (the engine's: Conquest battle ...); $name: its name.
+link-what = { $title }: { $name }
+link-no-name = (sin nombre)
+link-history = Con su historial: { $actions } { $actions ->
+        [one] acción, que se puede deshacer aquí.
+       *[other] acciones, que se pueden deshacer aquí.
+    }
+# $name: the battle already opened from this link.
+link-have = Ya abriste este enlace: { $name } está en este dispositivo, con todo lo jugado desde entonces.
+link-pack-keeps-edits = Un perfil que editaste se conserva tal como lo dejaste.
+link-replaces-nothing = No se reemplaza nada de este dispositivo.
+link-open-have = Abrir el que tienes
+link-save-to-muster = Guardar en Reclutamiento
+link-dismiss = Cerrar
+# The same report said again and again on the two-phone sheet: $report is its words,
+# $times how many times, written as plain digits.
+link-report-times = { $report } ({ $times } veces)
+share-making = Creando el enlace y el código QR…
+share-with-history = Con historial ({ $actions } { $actions ->
+        [one] acción
+       *[other] acciones
+    }, allí se puede deshacer)
+share-state-only = Solo el estado (allí no se puede deshacer)
+share-about-roster = Escanea el código con el otro teléfono o envía el enlace. Allí se abre como una nueva lista de banda.
+share-about-list = Escanea el código con el otro teléfono o envía el enlace. Allí se abre como una vista previa para guardar en Reclutamiento.
+share-about-pack = Escanea el código con el otro teléfono o envía el enlace. Allí ofrece añadir estos perfiles a Reclutamiento.
+# $refused: the engine's reason the pack is no QR code.
+share-about-pack-refused = Escanea el código con el otro teléfono o envía el enlace. Allí ofrece añadir estos perfiles a Reclutamiento. { $refused }
+share-about-pack-parts = Escanea el código con el otro teléfono o envía el enlace. Allí ofrece añadir estos perfiles a Reclutamiento. Va en { $parts } partes: escanea cada una.
+share-pack-part = Parte { $part } de { $parts } ({ $profiles } perfiles)
+link-invite-failed = No se pudo abrir esta invitación: { $reason }
+link-handover-failed = No se pudo abrir este enlace de traspaso: { $reason }
+link-failed = No se pudo abrir este enlace. { $reason }
+# $title: what the link is, in the engine's words.
+link-cannot-open = Este motor no puede abrir: { $title }.
+link-shared-battle = Batalla compartida
+link-pack-source = Revisión { $revision }. Números de: { $source }
+backup-left-out = { $damaged ->
+        [one] { $damaged } registro dañado no se exportó: está
+       *[other] { $damaged } registros dañados no se exportaron: están
+    } en «No se pudieron leer» en esta pantalla, donde se puede copiar o descargar el texto sin procesar.
+backup-exported = Exportadas { $battles } batalla(s), { $rosters } lista(s) de banda y { $muster } registro(s) de Reclutamiento.
+backup-not-exported = No se exportó nada: { $reason }
+# $why: what the problem means (newer, not-backup, unreadable or other); $reason: the engine's exact words.
+backup-not-imported = «{ $file }» no se importó; no se cambió nada. { $why ->
+        [newer] Lo creó una versión más nueva de Aftermath: actualiza antes la app.{" "}
+        [not-backup] No es un archivo de copia de seguridad completo de Aftermath: puede estar cortado o ser de otra app.{" "}
+        [unreadable] Algo de su contenido no se pudo leer, así que no se trajo nada.{" "}
+       *[other] {""}
+    }Detalles: { $reason }
+backup-not-json = archivo: no es un JSON completo (cortado o dañado: { $reason })
+backup-imported = Importados { $count } elemento(s) de «{ $file }».
+# A record of the backup file: $kind is battle, roster or muster; $name its name.
+backup-adds = Añade { $kind ->
+        [battle] la batalla
+        [roster] la lista de banda
+       *[muster] el registro de Reclutamiento
+    } «{ $name }».
+backup-same = { $kind ->
+        [battle] La batalla
+        [roster] La lista de banda
+       *[muster] El registro de Reclutamiento
+    } «{ $name }» ya está en este dispositivo, igual que en el archivo.
+# $stored: the name it has on this device.
+backup-changed = { $kind ->
+        [battle] La batalla
+        [roster] La lista de banda
+       *[muster] El registro de Reclutamiento
+    } «{ $name }» ya está en este dispositivo como «{ $stored }», cambiado desde entonces.
+backup-what-to-do = Qué hacer con { $kind ->
+        [battle] la batalla
+        [roster] la lista de banda
+       *[muster] el registro de Reclutamiento
+    } «{ $name }»
+backup-keep-both = Conservar ambos
+backup-replace = Reemplazar
+backup-skip = Omitir
+backup-replace-about = El de este dispositivo se reemplaza por el del archivo.
+backup-skip-about = El de este dispositivo se queda; el del archivo no se importa.
+backup-both-about = Se conservan ambos: el del archivo entra como una copia llamada «(importado)».
+# The name of a record kept as a copy beside one already on this device.
+backup-copy-name = { $name } (importado)
+backup-import-from = Importar de «{ $file }»
+backup-items = { $count } elemento(s), cada uno comprobado por el motor.
+backup-import-these = Importar estos
+backup-cancel = Cancelar
+
 ## The Ninth Age's sentences
 # (Messages of this group follow this line.)
 
