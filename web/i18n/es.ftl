@@ -2123,6 +2123,226 @@ backup-cancel = Cancelar
 ## The Ninth Age's sentences
 # (Messages of this group follow this line.)
 
+# A Health Pool ($pool: the rank and file of $unit, or a Character's or Champion's,
+# $character; $character_s is yes when the name ends in s, for the English possessive).
+# Multiple Wounds (N-6): $x as the player wrote it ("D3"); $parts are the values.
+ninth-wound-value = { $value }
+ninth-wound-value-capped = { $value } (limitado a { $capped })
+ninth-multiple-wounds = Heridas Múltiples { $x }: { $parts } -> { $total } { $total ->
+        [one] Punto de Vida
+       *[other] Puntos de Vida
+    }
+ninth-multiple-wounds-none = Heridas Múltiples { $x }: ninguna herida no salvada -> { $total } { $total ->
+        [one] Punto de Vida
+       *[other] Puntos de Vida
+    }
+# $parts: the attack's Multiple Wounds.
+ninth-attack-wounds = { $attack }: { $parts }
+ninth-wounds-capped = { $parts }: cada herida como mucho los { $hp } Puntos de Vida de una miniatura, sin pasar nunca a una segunda
+# Excess losses (N-5): $parts are the attacks' shares.
+ninth-share = { $attack } ({ $losses })
+ninth-excess-from = Las { $excess } pérdidas sobrantes las causaron { $parts }, { $how ->
+        [chosen] según eligió el jugador atacante
+       *[only] la única elección posible
+    }
+# A batch of losses (N-2).
+ninth-pool-loses = { $pool ->
+        [rank_and_file] La Reserva de Puntos de Vida de la tropa de { $unit }
+        [champion] La Reserva de Puntos de Vida del Campeón { $character }{ $character_s ->
+            [yes] {""}
+           *[no] {""}
+        }
+       *[character] La Reserva de Puntos de Vida del Personaje { $character }{ $character_s ->
+            [yes] {""}
+           *[no] {""}
+        }
+    } pierde { $losses } { $losses ->
+        [one] Punto de Vida
+       *[other] Puntos de Vida
+    } ({ $before ->
+        [0] {""}
+       *[other] { $before } ya perdidos + { $taken } = { $total }:{" "}
+    }{ $count } { $count ->
+        [one] miniatura entera
+       *[other] miniaturas enteras
+    } de { $hp } PV, sobran { $left_over })
+ninth-wiped-out = { $pool ->
+        [rank_and_file] La Reserva de Puntos de Vida de la tropa de { $unit }
+        [champion] La Reserva de Puntos de Vida del Campeón { $character }{ $character_s ->
+            [yes] {""}
+           *[no] {""}
+        }
+       *[character] La Reserva de Puntos de Vida del Personaje { $character }{ $character_s ->
+            [yes] {""}
+           *[no] {""}
+        }
+    } queda aniquilada y no arrastra nada
+ninth-removed-carried = { $count } { $count ->
+        [one] miniatura retirada
+       *[other] miniaturas retiradas
+    }; { $lost } { $lost ->
+        [one] Punto de Vida perdido pasa
+       *[other] Puntos de Vida perdidos pasan
+    } a ataques posteriores
+ninth-pool-excess = { $excess } { $excess ->
+        [one] pérdida sobrante de Punto de Vida ignorada
+       *[other] pérdidas sobrantes de Puntos de Vida ignoradas
+    }: a la Reserva de Puntos de Vida solo le { $left ->
+        [one] quedaba { $left } Punto de Vida
+       *[other] quedaban { $left } Puntos de Vida
+    }
+ninth-destroyed = A { $unit } no le quedan miniaturas y es destruida
+# A model removed (N-2 to N-4): where it stood, and why it was the one ($why).
+ninth-model-name = { $kind ->
+        [rank_and_file] la miniatura de la fila { $rank }, columna { $file }
+        [champion] el Campeón { $character }
+       *[character] el Personaje { $character }
+    }
+ninth-removed = Se retira { $kind ->
+        [rank_and_file] una miniatura
+        [champion] al Campeón { $character }
+       *[character] al Personaje { $character }
+    } de la { $at_rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $at_rank_n }{ $at_rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $at_file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $at_file_n }{ $at_file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $at_file_n }{ $at_file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    } (fila { $model_rank }, columna { $model_file }) — { $why ->
+        [picked] fila { $why_rank }: la elige el propietario
+        [pool_lost] su Reserva de Puntos de Vida ha perdido todos sus Puntos de Vida
+        [rear_end] última fila ({ $why_rank }): sale el extremo { $why_side ->
+            [left] izquierdo
+           *[right] derecho
+        }, para que la fila siga centrada
+        [in_front] la fila { $why_rank } es la última fila con miniaturas de tropa, delante del extremo { $why_side ->
+            [left] izquierdo
+           *[right] derecho
+        } de la fila { $why_last }, que llena el hueco
+        [longer_side] primera fila, primera miniatura de este lote: desde la { $why_side ->
+            [left] izquierda
+           *[right] derecha
+        }, el lado más largo ({ $why_left } a la izquierda y { $why_right } a la derecha de la línea central)
+        [even_sides] primera fila, primera miniatura de este lote: ambos lados tienen { $why_left }, así que la izquierda
+       *[alternating] primera fila: extremos alternos, ahora el { $why_side ->
+            [left] izquierdo
+           *[right] derecho
+        }
+    }
+# $parts: the models of other Health Pools passed over, each ninth-model-name.
+ninth-removed-skipping = Se retira { $kind ->
+        [rank_and_file] una miniatura
+        [champion] al Campeón { $character }
+       *[character] al Personaje { $character }
+    } de la { $at_rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $at_rank_n }{ $at_rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $at_file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $at_file_n }{ $at_file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $at_file_n }{ $at_file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    } (fila { $model_rank }, columna { $model_file }) — { $why ->
+        [picked] fila { $why_rank }: la elige el propietario
+        [pool_lost] su Reserva de Puntos de Vida ha perdido todos sus Puntos de Vida
+        [rear_end] última fila ({ $why_rank }): sale el extremo { $why_side ->
+            [left] izquierdo
+           *[right] derecho
+        }, para que la fila siga centrada
+        [in_front] la fila { $why_rank } es la última fila con miniaturas de tropa, delante del extremo { $why_side ->
+            [left] izquierdo
+           *[right] derecho
+        } de la fila { $why_last }, que llena el hueco
+        [longer_side] primera fila, primera miniatura de este lote: desde la { $why_side ->
+            [left] izquierda
+           *[right] derecha
+        }, el lado más largo ({ $why_left } a la izquierda y { $why_right } a la derecha de la línea central)
+        [even_sides] primera fila, primera miniatura de este lote: ambos lados tienen { $why_left }, así que la izquierda
+       *[alternating] primera fila: extremos alternos, ahora el { $why_side ->
+            [left] izquierdo
+           *[right] derecho
+        }
+    }; se omiten { $parts } ({ $skipped ->
+        [one] otra Reserva de Puntos de Vida
+       *[other] otras Reservas de Puntos de Vida
+    })
+# Re-forming (N-4): each move, then ($parts) the next ones.
+ninth-move = { $kind ->
+        [rank_and_file] la miniatura de la fila { $from_rank }, columna { $from_file }
+        [champion] el Campeón { $character }
+       *[character] el Personaje { $character }
+    } de la fila { $from_rank }, columna { $from_file } a la fila { $to_rank }, columna { $to_file }
+ninth-move-then = { $kind ->
+        [rank_and_file] la miniatura de la fila { $from_rank }, columna { $from_file }
+        [champion] el Campeón { $character }
+       *[character] el Personaje { $character }
+    } de la fila { $from_rank }, columna { $from_file } a la fila { $to_rank }, columna { $to_file }; { $parts }
+ninth-re-forms = { $unit } se reforma en una formación válida: { $parts }
+# Unstable (N-7): each Health Pool's share, then ($parts) the next ones or the rule.
+ninth-pool-name = { $pool ->
+        [rank_and_file] la tropa
+        [champion] el Campeón { $character }
+       *[character] el Personaje { $character }
+    }
+ninth-unstable-rule = primero la tropa, luego el Campeón, luego los Personajes lo más equitativamente posible
+# $parts: the Health Pools a tie between Characters goes to, in turn.
+ninth-unstable-tie = primero la tropa, luego el Campeón, luego los Personajes lo más equitativamente posible; un empate entre Personajes va a { $parts }{ $order ->
+        [owner] {" "}(en el orden del propietario)
+       *[unit] {" "}(en el orden de la Unidad)
+    }, por turnos
+ninth-unstable-share = { $losses } para { $pool ->
+        [rank_and_file] la tropa
+        [champion] el Campeón { $character }
+       *[character] el Personaje { $character }
+    } — { $parts }
+ninth-unstable-share-then = { $losses } para { $pool ->
+        [rank_and_file] la tropa
+        [champion] el Campeón { $character }
+       *[character] el Personaje { $character }
+    }, { $parts }
+ninth-unstable = Inestable: { $losses } Puntos de Vida perdidos, sin salvaciones: { $parts }
+ninth-unit-excess = { $excess } { $excess ->
+        [one] pérdida sobrante de Punto de Vida ignorada
+       *[other] pérdidas sobrantes de Puntos de Vida ignoradas
+    }: a { $unit } solo le { $left ->
+        [one] quedaba { $left } Punto de Vida
+       *[other] quedaban { $left } Puntos de Vida
+    }
+# The Ninth Age's refusals.
+ninth-refused-choose-excess = { $excess } de las { $total } pérdidas son sobrantes: el jugador atacante debe elegir qué ataques las causaron
+ninth-refused-pool-empty = a { $pool ->
+        [rank_and_file] la Reserva de Puntos de Vida de la tropa de { $unit }
+        [champion] la Reserva de Puntos de Vida del Campeón { $character }{ $character_s ->
+            [yes] {""}
+           *[no] {""}
+        }
+       *[character] la Reserva de Puntos de Vida del Personaje { $character }{ $character_s ->
+            [yes] {""}
+           *[no] {""}
+        }
+    } no le quedan miniaturas
+ninth-refused-unit-empty = a { $unit } no le quedan miniaturas
+
 ## The campaign's sentences
 # (Messages of this group follow this line.)
 
@@ -2134,3 +2354,10 @@ backup-cancel = Cancelar
 
 ## Two phones
 # (Messages of this group follow this line.)
+
+two-phones-check-title = Comprueba que nadie está en medio
+two-phones-check-code = ¿Ambos teléfonos muestran { $code }? Entonces nadie está en medio.
+two-phones-check-how = Compara este número con el de la hoja de dos teléfonos del otro teléfono. Si son distintos, alguien que tenía la invitación podría estar leyendo la batalla: desvincula y da una invitación nueva cara a cara, o jugad en la misma wifi.
+two-phones-check-same = Coinciden
+two-phones-check-differ = No coinciden: desvincular
+two-phones-check-unpaired = Desvinculados: los dos teléfonos mostraban números distintos, así que alguien pudo estar en medio. Da una invitación nueva cara a cara, o jugad en la misma wifi.
