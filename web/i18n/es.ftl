@@ -2346,6 +2346,208 @@ ninth-refused-unit-empty = a { $unit } no le quedan miniaturas
 ## The campaign's sentences
 # (Messages of this group follow this line.)
 
+# A lost model's story (W-1 to W-6): $name is the model's, $force a roster's; a table's
+# result is a key ($kind, $outcome, $fate, $location, $table, $status).
+campaign-roll-fate = { $name } es { $kind ->
+        [leader] Líder
+        [individual] Individual
+        [hero] Héroe
+        [specialist] Especialista
+       *[trooper] Soldado
+    }: tira en la tabla de Destino de la Baja
+campaign-owes-wound-rolls = { $name } debe { $owed } { $owed ->
+        [one] tirada más
+       *[other] tiradas más
+    } en la Tabla de Heridas
+# $bonus: what Undead add to the Recovery Number, if $undead is yes.
+campaign-recovery = { $name } saca { $die } en Recuperación, y necesita { $number } o menos ({ $outcome ->
+        [crushing_victory] Victoria Aplastante
+        [victory] Victoria
+        [pyrrhic_victory] Victoria Pírrica
+        [noble_loss] Derrota Noble
+       *[annihilated] Aniquilado
+    }{ $undead ->
+        [yes] , +{ $bonus } No Muerto
+       *[no] {""}
+    }): { $result ->
+        [survives] sobrevive
+       *[dies] muere
+    }
+campaign-trooper-no-fate = { $name } es un Soldado: sin tirada de Destino de la Baja (la lista de banda no guarda el destino de los soldados)
+# $hate and $ep: what a Bitter Enemy and a Miraculous Recovery give.
+campaign-fate = { $name } saca { $die } en Destino de la Baja: { $fate ->
+        [full_recovery] Recuperación Total (las heridas eran mucho menos graves de lo que parecían)
+        [wounded] Herido (tira una vez en la Tabla de Heridas)
+        [badly_wounded] Gravemente Herido (tira 3 veces en la Tabla de Heridas)
+        [bitter_enemy] Enemigo Acérrimo (gana Odio: { $hate } hacia la fuerza enemiga)
+        [captured] Capturado (en manos del enemigo hasta que se intercambie o se rescate)
+       *[miraculous_recovery] Recuperación Milagrosa (se recupera y gana +{ $ep } EP)
+    }
+campaign-effect-hate = Odio: { $hate } hacia { $force }
+campaign-effect-miracle = +{ $ep } EP ({ $was } -> { $now })
+campaign-effect-held-by = en manos de { $force }
+# $parts: what the fate does to the model.
+campaign-effect = { $name }: { $parts }
+# A Wound's notes: $stat is a characteristic's abbreviation (AR, MV...); Spot tests'
+# numbers come with their signs ($was_sign, $now_sign); $parts is the next note.
+campaign-note = { $note ->
+        [stays_zero] { $stat } ya es 0 y se queda en 0
+        [lowered] { $stat } { $was } -> { $now }
+        [spot] pruebas de Avistar { $was_sign ->
+            [minus] -
+           *[plus] +
+        }{ $was } -> { $now_sign ->
+            [minus] -
+           *[plus] +
+        }{ $now }
+        [rear_cc] los atacantes por la retaguardia ganan +{ $now } CC
+       *[blind] ciego de los dos ojos: la miniatura queda ciega y deja la lista de banda
+    }
+campaign-note-then = { $note ->
+        [stays_zero] { $stat } ya es 0 y se queda en 0
+        [lowered] { $stat } { $was } -> { $now }
+        [spot] pruebas de Avistar { $was_sign ->
+            [minus] -
+           *[plus] +
+        }{ $was } -> { $now_sign ->
+            [minus] -
+           *[plus] +
+        }{ $now }
+        [rear_cc] los atacantes por la retaguardia ganan +{ $now } CC
+       *[blind] ciego de los dos ojos: la miniatura queda ciega y deja la lista de banda
+    }; { $parts }
+# $parts: the Wound's notes.
+campaign-wound = { $name } saca { $die } en la Tabla de Heridas: { $location ->
+        [chest_wound] Herida en el pecho
+        [leg_wound] Herida en la pierna
+        [arm_wound] Herida en el brazo
+        [blinded_in_one_eye] Ciego de un ojo
+        [head_wound] Herida en la cabeza
+        [ear_wound] Herida en la oreja
+        [shell_shock] Neurosis de guerra
+       *[hand_wound] Herida en la mano
+    } — { $parts }
+campaign-blind-leaves = { $name } está ciego y deja la lista de banda: { $left ->
+        [one] no se hace su última tirada en la Tabla de Heridas
+       *[other] no se hacen sus otras { $left } tiradas en la Tabla de Heridas
+    }
+campaign-no-outcome = { $force }: sin resultado (no se perdió a nadie)
+campaign-outcome = { $force }: { $outcome ->
+        [crushing_victory] Victoria Aplastante
+        [victory] Victoria
+        [pyrrhic_victory] Victoria Pírrica
+        [noble_loss] Derrota Noble
+       *[annihilated] Aniquilado
+    }, { $how ->
+        [chosen] elegido por los jugadores
+       *[lost] según las miniaturas perdidas
+    }: las miniaturas viven con { $number } o menos
+# Captives (W-5): $owner is the captive's force.
+campaign-captive-waiting = { $name } ({ $owner }, valor { $value }) está { $waiting ->
+        [own] cautivo, esperando las demás tiradas de su bando
+       *[other] cautivo, esperando al otro bando
+    }: se intercambia, se rescata o se ejecuta cuando se hayan tirado todos los Destinos de la Baja (W-5)
+campaign-captive-exchanged = { $name } ({ $owner }, valor { $value }) se intercambia por { $partner } ({ $partner_owner }, valor { $partner_value })
+campaign-captive-bought = { $owner } rescata a { $name } por { $paid } VP (quedan { $vp_left } VP)
+campaign-captive-executed = { $owner } no puede pagar { $value } VP por { $name } (quedan { $vp_left } VP): { $name } es ejecutado
+campaign-ending = { $count } { $status ->
+        [active] de vuelta en la banda
+        [dead] { $count ->
+            [one] muerto
+           *[other] muertos
+        }
+        [retired_blind] { $count ->
+            [one] retirado por ceguera
+           *[other] retirados por ceguera
+        }
+       *[captured] { $count ->
+            [one] cautivo
+           *[other] cautivos
+        }
+    }
+# $parts: how the side's lost models ended, each campaign-ending.
+campaign-confirmed = { $force }: { $parts }; VP { $vp } -> { $vp_after }
+campaign-confirmed-no-losses = { $force }: sin pérdidas; VP { $vp } -> { $vp_after }
+# The campaign's refusals.
+campaign-refused-confirmed = estas secuelas están confirmadas; deshaz la confirmación para cambiarlas
+campaign-refused-nothing-owed = ahora no se debe ninguna tirada
+campaign-refused-other-table = la próxima tirada de { $name } es en la tabla de { $table ->
+        [recovery] Recuperación
+        [fate] Destino de la Baja
+       *[wound] Tabla de Heridas
+    }, no en la de { $asked ->
+        [recovery] Recuperación
+        [fate] Destino de la Baja
+       *[wound] Tabla de Heridas
+    }
+campaign-refused-unrecoverable = { $name } murió de forma irrecuperable y muere sin tirada
+campaign-refused-dead = { $name } falló la tirada de Recuperación y está muerto
+campaign-refused-trooper = { $name } es un Soldado y la lista de banda no guarda el destino de los soldados
+campaign-refused-all-made = { $name } ha hecho todas las tiradas que debe ({ $fate ->
+        [full_recovery] Recuperación Total
+        [wounded] Herido
+        [badly_wounded] Gravemente Herido
+        [bitter_enemy] Enemigo Acérrimo
+        [captured] Capturado
+       *[miraculous_recovery] Recuperación Milagrosa
+    })
+campaign-refused-already-rolled = { $force } ya ha tirado en Recuperación; deshaz esas tiradas para cambiar su resultado
+campaign-refused-still-owed = { $count } { $count ->
+        [one] miniatura perdida aún debe
+       *[other] miniaturas perdidas aún deben
+    } tiradas; la siguiente: { $name } en la tabla de { $table ->
+        [recovery] Recuperación
+        [fate] Destino de la Baja
+       *[wound] Tabla de Heridas
+    }
+# Dice typed, read out ("12, 16 and 18"): each $die, then ($parts) the rest.
+campaign-die = { $die }
+campaign-die-and = { $die } y { $parts }
+campaign-die-then = { $die }, { $parts }
+# The rolls owed, model by model: $parts are its tables; a model's last table carries
+# ($parts) the next model, or what follows the list.
+campaign-owed-by = { $name }: { $parts }
+campaign-owed-table = { $table ->
+        [recovery] Recuperación
+        [fate] Destino de la Baja
+       *[wound] Tabla de Heridas
+    }{ $times ->
+        [one] {""}
+       *[other] {" "}x{ $times }
+    }
+campaign-owed-table-then = { $table ->
+        [recovery] Recuperación
+        [fate] Destino de la Baja
+       *[wound] Tabla de Heridas
+    }{ $times ->
+        [one] {""}
+       *[other] {" "}x{ $times }
+    }; { $parts }
+campaign-owed-table-end = { $table ->
+        [recovery] Recuperación
+        [fate] Destino de la Baja
+       *[wound] Tabla de Heridas
+    }{ $times ->
+        [one] {""}
+       *[other] {" "}x{ $times }
+    }{ $parts }
+# Ends campaign-refused-typed-too-many's list of the rolls owed (its bracket closes
+# here); $parts: the dice left over.
+campaign-typed-left-over = ), así que no se introdujo nada: { $left ->
+        [one] sobra { $parts }
+       *[other] sobran { $parts }
+    }
+# $parts: the rolls owed, each campaign-owed-by, the last followed by campaign-typed-left-over.
+campaign-refused-typed-too-many = { $typed } tiradas escritas, pero en total { $owed ->
+        [one] se debía { $owed }
+       *[other] se debían { $owed }
+    } ({ $parts }
+# $typed: the dice to type instead, as typed; $parts: the dice typed after the blinding one.
+campaign-refused-typed-after-blind = El { $die } deja ciego a { $name }, que no hace más tiradas en la Tabla de Heridas, así que no se introdujo nada: { $parts } escritos después pueden haberse tirado para esas. Escribe { $typed }{ $then ->
+        [next] {" "}primero, y luego las tiradas de la siguiente miniatura
+       *[none] {""}
+    }
+
 ## The Ninth Age's screens: its overview, a Unit's card and its Actions
 # (Messages of this group follow this line.)
 
