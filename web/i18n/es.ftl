@@ -2551,6 +2551,209 @@ campaign-refused-typed-after-blind = El { $die } deja ciego a { $name }, que no 
 ## The Ninth Age's screens: its overview, a Unit's card and its Actions
 # (Messages of this group follow this line.)
 
+# The abbreviation of Health Points in the Unit's texts ("3 HP"), and its full words in the legend.
+ninth-page-hp-abbr = PV
+ninth-page-hp-full = Puntos de Vida
+# A Character's or a Champion's name after its kind: "Character Ana".
+ninth-page-kind-name = { $kind ->
+    [champion] Campeón { $name }
+   *[character] Personaje { $name }
+}
+ninth-page-rank-and-file = Tropa
+# The lost Health Points a Health Pool carries over (0: none).
+ninth-page-carried = { $lost ->
+    [0] no se arrastran PV perdidos
+   *[other] se arrastran { $lost } PV perdidos
+}
+# A model's cell in the drawing: its words when tapped or pointed at.
+ninth-page-model = Miniatura
+ninth-page-model-hp = { $hp } PV
+ninth-page-model-hp-of = { $left }/{ $hp } PV
+ninth-page-model-lost = perdida
+ninth-page-model-removed = { $who }: retirada
+# $place: the model's place in the engine's words ("rank 2, file 3").
+ninth-page-model-title = { $who }: { $place }, { $hp }
+ninth-page-formation = { $name }: { $ranks } { $ranks ->
+    [one] fila
+   *[other] filas
+} de hasta { $width } columnas
+ninth-page-pools-label = Reservas de Puntos de Vida de { $name }
+ninth-page-wiped-out = aniquilada
+# A Health Pool's standing; $carried is ninth-page-carried.
+ninth-page-pool = { $models } { $models ->
+    [one] miniatura
+   *[other] miniaturas
+} de { $hp } PV, quedan { $left } PV, { $carried }
+ninth-page-hp-per-model = { $hp } PV por miniatura
+ninth-page-rank-and-file-carried = Tropa: { $carried }
+ninth-page-card-label = { $name }, { $carried }
+ninth-page-card-destroyed = { $name }, destruida
+# A Unit's row: its models in play of those it started with ("8/11 models").
+ninth-page-strength = { $left }/{ $total } { $total ->
+    [one] miniatura
+   *[other] miniaturas
+}
+ninth-page-destroyed = Destruida
+ninth-page-losses = Pérdidas
+ninth-page-full-strength = Al completo
+ninth-page-characters = ★ { $count } { $count ->
+    [one] Personaje
+   *[other] Personajes
+}
+# An attack's name until the player types one (a batch of simultaneous attacks).
+ninth-page-attack-name = Ataque { $n }
+# $rule: the rule's id (N-3).
+ninth-page-pick-models = Toca las miniaturas que retirar (en el dibujo o abajo), en orden, empezando por la última fila ({ $rule }). Filas y columnas se cuentan desde 1 por delante a la izquierda.
+ninth-page-picked = Elegidas: { $count } { $count ->
+    [one] miniatura
+   *[other] miniaturas
+}, en el orden tocado
+ninth-page-nothing-picked = Aún no se ha elegido nada: se aplica el orden por defecto.
+ninth-page-clear-picks = Borrar la elección
+ninth-page-first-rank-only = Solo queda la primera fila: sus miniaturas salen por extremos alternos.
+ninth-page-actions-label = Pérdidas de Puntos de Vida de { $name }
+ninth-page-no-models-left = A { $name } no le quedan miniaturas.
+ninth-page-loss-kind = Tipo de pérdidas
+# The kinds of losses entered: Health Points as they are, an attack with Multiple Wounds, Unstable losses.
+ninth-page-loss-kind-name = { $kind ->
+    [mw] Heridas Múltiples
+    [unstable] Inestable
+   *[hp] Puntos de Vida
+}
+ninth-page-apply-losses = Aplicar pérdidas
+# $pool: the Health Pool's name (ninth-page-rank-and-file or ninth-page-kind-name).
+ninth-page-lost-by = Puntos de Vida perdidos por { $pool }
+ninth-page-enter-to-preview = Introduce las pérdidas para ver el resultado.
+# $rule: the rule's id (N-5).
+ninth-page-several-attacks = Varios ataques simultáneos (di cuál causó el sobrante, { $rule })
+ninth-page-choose-models = Elegir qué miniaturas salen (filas tras la primera)
+# What the previewed losses leave on the Health Pool: $after is ninth-page-wiped-out or ninth-page-carried.
+ninth-page-afterwards = Después: { $pool } { $after }
+ninth-page-pool-choice = Reserva de Puntos de Vida que pierde Puntos de Vida
+ninth-page-pool-left = { $pool } (quedan { $left } PV)
+ninth-page-apply-unstable = Aplicar pérdidas por Inestable
+ninth-page-roll-and-apply = Tirar y aplicar
+ninth-page-apply-multiple-wounds = Aplicar Heridas Múltiples
+# The chosen Health Pool's standing ($pool: ninth-page-pool), as a sentence.
+ninth-page-pool-note = { $pool }.
+ninth-page-lost-to-attack = Puntos de Vida perdidos por el ataque { $n }
+ninth-page-attack-name-label = Nombre del ataque { $n }
+# $rule: the rule's id (N-6).
+ninth-page-attack-mw = El ataque { $n } tiene Heridas Múltiples ({ $rule })
+ninth-page-remove-attack = Quitar el ataque { $n }
+ninth-page-add-attack = Añadir ataque
+ninth-page-total-with-mw = Total: { $total } Puntos de Vida y los ataques con Heridas Múltiples
+ninth-page-total = Total: { $total } Puntos de Vida perdidos
+# Each attack with the Health Points it costs, listed in ninth-page-total-of-attacks.
+ninth-page-attack-losses = { $attack } { $losses }
+ninth-page-total-of-attacks = Total: { $total } Puntos de Vida perdidos ({ $attacks })
+ninth-page-apply-excess = Aplicar con esta elección
+ninth-page-excess-assigned = { $sum } de { $needed } pérdidas sobrantes asignadas
+ninth-page-excess-title = ¿Qué ataques causaron el sobrante?
+ninth-page-excess-about = { $pool } de { $name } solo pudo recibir parte de las { $losses } pérdidas. El jugador atacante dice qué ataques causaron las { $needed } pérdidas sobrantes:
+ninth-page-excess-from = Sobrante de { $attack } (causó { $caused })
+ninth-page-back-to-losses = Volver a las pérdidas
+ninth-page-preview-lost = Vista previa: { $losses } { $losses ->
+    [one] Punto de Vida perdido
+   *[other] Puntos de Vida perdidos
+}
+ninth-page-show-afterwards = Mostrar la Unidad después
+ninth-page-preview-of = Vista previa de { $name } tras las pérdidas
+ninth-page-preview-steps = Pasos de la vista previa
+ninth-page-enter-values-to-preview = Introduce el valor de cada herida para ver el resultado.
+ninth-page-enter-wounds-to-preview = Introduce las heridas no salvadas para ver el resultado.
+ninth-page-app-rolls = La app tira { $wounds ->
+    [one] el valor de la herida
+   *[other] los valores de las { $wounds } heridas
+} al aplicar.
+# $summary: the engine's summary of the losses.
+ninth-page-preview = Vista previa: { $summary }
+# The Multiple Wounds fields' labels; $attack: which attack of a batch they are for (0: no batch).
+ninth-page-mw-x = Heridas Múltiples (X){ $attack ->
+    [0] {""}
+   *[other] {" "}(ataque { $attack })
+}
+# The choice of a number for X (beside D3, D6 and D3+1).
+ninth-page-mw-number-choice = Número
+ninth-page-mw-number = Heridas Múltiples (X), un número{ $attack ->
+    [0] {""}
+   *[other] {" "}(ataque { $attack })
+}
+# $die: the die rolled for the wound's value (D3, D6, D3+1).
+ninth-page-wound-value = Herida { $n } ({ $die }){ $attack ->
+    [0] {""}
+   *[other] {" "}(ataque { $attack })
+}
+ninth-page-unsaved-wounds = Heridas no salvadas{ $attack ->
+    [0] {""}
+   *[other] {" "}(ataque { $attack })
+}
+ninth-page-wound-values = El valor de cada herida
+ninth-page-enter-values = Introducir los valores
+ninth-page-app-roll = Que tire la app
+# $rule: the rule's id (N-7).
+ninth-page-tie-order = Orden de los Personajes en caso de empate ({ $rule }), el primero recibe primero:
+ninth-page-move-up = Subir { $name }
+ninth-page-unstable-note = Inestable: los Puntos de Vida que pierde { $name }, sin salvaciones. El motor los reparte entre sus Reservas de Puntos de Vida ({ $rule }).
+ninth-page-unstable-lost = Puntos de Vida perdidos por Inestable por { $name }
+ninth-page-go-to = Ir a una Unidad
+ninth-page-odds-title = Probabilidades antes de tirar
+ninth-page-odds-about = Probabilidades exactas para { $name }, partiendo de sus Puntos de Vida arrastrados.
+ninth-page-odds-attacks = Ataques
+ninth-page-odds-hit = Para impactar (X+)
+ninth-page-odds-wound = Para herir (X+)
+ninth-page-odds-armour = Salvación por armadura (X+, 7 = ninguna)
+ninth-page-odds-special = Salvación especial (X+, 7 = ninguna)
+ninth-page-odds-mw-none = Ninguna
+ninth-page-odds-working = Calculando las probabilidades exactas…
+ninth-page-odds-show = Mostrar las probabilidades
+ninth-page-odds-wiped-out = Aniquilada
+# $mw: the attack's Multiple Wounds (2, D3, D6, D3+1).
+ninth-page-odds-hp-lost = Puntos de Vida perdidos (Heridas Múltiples { $mw })
+ninth-page-odds-removed = Miniaturas retiradas
+# The bar chart's unit: "3 removed".
+ninth-page-odds-removed-unit = retiradas
+ninth-page-odds-carried = Puntos de Vida perdidos arrastrados
+# A new battle's form and a Unit profile's form in Muster.
+ninth-page-kind = { $kind ->
+    [champion] Campeón
+   *[character] Personaje
+}
+ninth-page-character-or-champion = Personaje o Campeón
+ninth-page-name = Nombre
+ninth-page-kind-label = Clase
+ninth-page-rank-optional = Fila (opcional)
+ninth-page-rank-hint = 1 = delante
+ninth-page-file-optional = Columna (opcional)
+ninth-page-file-hint = 1 = izquierda
+ninth-page-remove-character = Quitar Personaje
+# A Unit's name until the player types one.
+ninth-page-unit-name = Unidad { $n }
+ninth-page-formation-of = Formación de { $name }
+ninth-page-unit = Unidad
+ninth-page-player = Jugador
+ninth-page-rank-and-file-models = Miniaturas de tropa
+ninth-page-files = Columnas
+ninth-page-hp-per-model-label = Puntos de Vida por miniatura
+ninth-page-add-character = Añadir Personaje o Campeón
+ninth-page-remove-unit = Quitar Unidad
+# A player's name until it is typed.
+ninth-page-player-name = Jugador { $n }
+# The battle's name until one is typed.
+ninth-page-battle = Batalla
+ninth-page-battle-name = Nombre de la batalla
+ninth-page-add-unit = Añadir Unidad
+ninth-page-start-battle = Empezar la batalla
+ninth-page-cancel = Cancelar
+# A shared Unit profile's line in a link's preview.
+ninth-page-profile-preview = { $name } ({ $models } { $models ->
+    [one] miniatura
+   *[other] miniaturas
+}, { $hp } { $hp ->
+    [one] Punto de Vida
+   *[other] Puntos de Vida
+})
+
 ## The campaign's screens: the roster, a model's card and its Actions
 # (Messages of this group follow this line.)
 
