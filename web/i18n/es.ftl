@@ -2469,7 +2469,7 @@ campaign-ending = { $count } { $status ->
 campaign-confirmed = { $force }: { $parts }; VP { $vp } -> { $vp_after }
 campaign-confirmed-no-losses = { $force }: sin pérdidas; VP { $vp } -> { $vp_after }
 # The campaign's refusals.
-campaign-refused-confirmed = estas secuelas están confirmadas; deshaz la confirmación para cambiarlas
+campaign-refused-confirmed = esta fase tras la batalla está confirmada; deshaz la confirmación para cambiarla
 campaign-refused-nothing-owed = ahora no se debe ninguna tirada
 campaign-refused-other-table = la próxima tirada de { $name } es en la tabla de { $table ->
         [recovery] Recuperación
@@ -2756,6 +2756,205 @@ ninth-page-profile-preview = { $name } ({ $models } { $models ->
 
 ## The campaign's screens: the roster, a model's card and its Actions
 # (Messages of this group follow this line.)
+
+# A Recovery table's outcome of a battle; $outcome: the engine's name, said when unknown.
+campaign-page-outcome = { $key ->
+    [Crushing-Victory] Victoria Aplastante
+    [Victory] Victoria
+    [Pyrrhic-Victory] Victoria Pírrica
+    [Noble-Loss] Derrota Noble
+    [Annihilated] Aniquilado
+   *[other] { $outcome }
+}
+# A model's kind on a warband roster (the words the roster form offers).
+campaign-page-kind = { $kind ->
+    [Leader] Líder
+    [Individual] Individual
+    [Hero] Héroe
+    [Specialist] Especialista
+    [Trooper] Soldado
+   *[other] { $kind }
+}
+# A model's standing on its roster; $status: the engine's word, said when unknown.
+campaign-page-status = { $key ->
+    [active] Activo
+    [dead] Muerto
+    [captured] Capturado
+    [retired-blind] Retirado por ceguera
+   *[other] { $status }
+}
+# The roll owed next: its table (by the roll's kind; $table: the engine's name of it) and the model's name.
+campaign-page-roll-of = { $kind ->
+    [recovery_roll] Tirada de Recuperación
+    [fate_roll] Tirada de Destino de la Baja
+    [wound_roll] Tirada en la Tabla de Heridas
+   *[other] Tirada de { $table }
+}: { $name }
+campaign-page-confirm = Confirmar y actualizar las listas de banda
+campaign-page-tables-failed = No se pudieron leer las tablas de la campaña: { $reason }
+# The top bar's title on the campaign aftermath's screen.
+campaign-page-bar = Tras la batalla
+campaign-page-outcomes-label = Resultado por bando
+campaign-page-outcomes = Resultado de la batalla
+# $rule: the rule's id (W-1).
+campaign-page-from-losses = Según las miniaturas perdidas ({ $rule })
+campaign-page-outcomes-waiting = Otros resultados: esperando al motor…
+# $number: the highest D20 a lost model survives on; $how: "chosen" by the players or worked out from the "losses".
+campaign-page-outcome-text = { $outcome }: las miniaturas perdidas viven con { $number ->
+   *[other] un { $number }
+} o menos ({ $how ->
+    [chosen] elegido por los jugadores
+   *[losses] según las miniaturas perdidas
+})
+campaign-page-no-outcome = Sin resultado: ningún bando perdió una miniatura
+campaign-page-lost = Perdió { $lost }, el enemigo perdió { $enemy }.
+campaign-page-outcome-for = Resultado de { $force }
+# A row of the Recovery table; $meaning: the engine's words for when it applies.
+campaign-page-recovery-row = { $outcome }: { $number } o menos ({ $meaning })
+campaign-page-undead-row = No Muerto: +{ $bonus }
+# The table a roll is made on, as the reference under the dice names it.
+campaign-page-table = { $kind ->
+    [recovery_roll] La tabla de Recuperación
+    [fate_roll] La tabla de Destino de la Baja
+    [wound_roll] La Tabla de Heridas
+   *[other] { $table }
+}
+campaign-page-next-roll = Siguiente tirada
+# Whose roll it is, and how many rolls both sides' models owe now.
+campaign-page-owed = { $name } de { $force } · { $rolls } { $rolls ->
+    [one] tirada pendiente
+   *[other] tiradas pendientes
+} ahora de { $models } { $models ->
+    [one] miniatura
+   *[other] miniaturas
+} de ambos bandos; un resultado puede añadir más
+# $dice: the die to roll (D20).
+campaign-page-roll-label = Tira un { $dice } en { $kind ->
+    [recovery_roll] la tabla de Recuperación
+    [fate_roll] la tabla de Destino de la Baja
+    [wound_roll] la Tabla de Heridas
+   *[other] { $table }
+} para { $name }: toca su valor.
+campaign-page-before = Antes de que cambien las listas de banda
+campaign-page-before-about = Todas las tiradas están hechas. Así quedarán ambas listas de banda; confirma para escribirlas en este dispositivo.
+campaign-page-after-battle = { $name } tras la batalla
+campaign-page-rosters-after = Listas de banda tras la batalla
+campaign-page-confirmed = Confirmado
+campaign-page-rosters-updated = Ambas listas de banda están actualizadas en este dispositivo.
+campaign-page-rosters-not-saved = Las listas de banda aún no están guardadas en este dispositivo.
+campaign-page-save-rosters = Guardar las listas de banda en este dispositivo
+campaign-page-undo-rosters = Deshacer deja las listas de banda de este dispositivo como estaban.
+campaign-page-lost-models = Miniaturas perdidas
+campaign-page-rolls-owed = tiradas pendientes
+campaign-page-no-models-lost = No se perdieron miniaturas.
+campaign-page-captives = Cautivos
+# A model's extras on its roster: Spot ($sign: "+" or nothing), extra Close Combat against attackers from the rear.
+campaign-page-spot = Avistar { $sign }{ $spot }
+campaign-page-rear-attackers = atacantes por la retaguardia +{ $cc } CC
+campaign-page-undead = No Muerto
+# $wounds: the lasting wounds' names, as the engine's Wound table names them.
+campaign-page-wounds = Heridas: { $wounds }
+campaign-page-hate = Odio: { $hatreds }
+# One hatred: its bonus and the warband it is for.
+campaign-page-hate-for = { $hate } hacia { $force }
+# A roster's line: its VP (or "3→5" when it changed), models active of all, and whether Troopers roll for their fate ("yes"/"no").
+campaign-page-roster-line = VP { $vp } · { $active } de { $models } miniaturas activas{ $fate ->
+    [yes] {" "}· los Soldados tiran por su destino
+   *[no] {""}
+}
+# A model's kind (campaign-page-kind) and value on its roster.
+campaign-page-kind-value = { $kind }, valor { $value }
+campaign-page-new-model = Nueva miniatura
+campaign-page-model-name = Nombre de la miniatura
+campaign-page-kind-label = Clase
+campaign-page-value = Valor
+campaign-page-status-line = Estado: { $status }
+campaign-page-lasting-wounds = Heridas permanentes: { $wounds }
+campaign-page-remove-model = Quitar miniatura
+campaign-page-list-line = VP { $vp } · { $active } de { $models } activas
+campaign-page-delete-ask = ¿Borrar { $name } para siempre?
+campaign-page-delete-yes = Sí, borrar
+campaign-page-delete-keep = Conservarla
+campaign-page-edit = Editar
+campaign-page-edit-label = Editar { $name }
+campaign-page-duplicate = Duplicar
+campaign-page-duplicate-label = Duplicar { $name }
+campaign-page-share = Compartir
+campaign-page-share-label = Compartir { $name }
+campaign-page-delete = Borrar
+campaign-page-delete-label = Borrar { $name }
+campaign-page-models = Miniaturas
+campaign-page-models-of = Miniaturas de { $name }
+campaign-page-rosters = Listas de banda
+campaign-page-back = ‹ Batallas
+campaign-page-back-label = Volver a las batallas
+campaign-page-rosters-here = Listas de banda en este dispositivo
+campaign-page-no-rosters = Aún no hay listas de banda en este dispositivo.
+campaign-page-new-roster = Nueva lista de banda
+campaign-page-start-aftermath = Empezar la fase tras la batalla
+# A duplicated roster's name.
+campaign-page-copy-name = { $name } (copia)
+campaign-page-duplicated = Lista de banda duplicada.
+campaign-page-deleted = Lista de banda borrada.
+campaign-page-roster = Lista de banda
+campaign-page-warband-name = Nombre de la banda
+campaign-page-troopers-fate = Los Soldados también tiran en la tabla de Destino de la Baja
+campaign-page-add-model = Añadir miniatura
+campaign-page-save-roster = Guardar lista de banda
+campaign-page-cancel = Cancelar
+campaign-page-saved = { $name } guardada en este dispositivo.
+campaign-page-new-aftermath = Nueva fase tras la batalla de campaña
+# How many warband rosters this device has, when an aftermath needs two.
+campaign-page-needs-two = La fase tras la batalla necesita dos listas de banda en este dispositivo; { $count ->
+    [one] hay 1
+   *[other] hay { $count }
+}.
+campaign-page-make-rosters = Crear listas de banda
+campaign-page-warband-choice = { $name } (VP { $vp })
+campaign-page-lost-model = Perdida: { $name }
+# A model not in the battle: its kind, value and standing (campaign-page-status).
+campaign-page-kind-value-absent = { $kind }, valor { $value } — { $status }, no está en la batalla
+campaign-page-unrecoverable = { $name } murió de forma irrecuperable (sin tirada de Recuperación)
+campaign-page-losses-of = Pérdidas de { $name }
+# The first or the second warband of the aftermath.
+campaign-page-warband = { $n ->
+    [1] Primera banda
+   *[other] Segunda banda
+}
+campaign-page-marked-lost = { $count } { $count ->
+    [one] miniatura marcada como perdida
+   *[other] miniaturas marcadas como perdidas
+}
+campaign-page-models-of-warband = Miniaturas de { $name }
+campaign-page-pick-warbands = Elige las dos bandas y marca cada miniatura perdida en la batalla.
+campaign-page-start = Empezar la fase tras la batalla
+campaign-page-two-different = Elige dos bandas distintas.
+# The aftermath's name: the two warbands' names.
+campaign-page-battle-name = { $first } contra { $second }
+# Survival chances: a side's heading with its outcome (campaign-page-outcome).
+campaign-page-odds-side = { $force } ({ $outcome })
+# $note: the engine's words on the model's chance.
+campaign-page-survives-note = { $name } sobrevive ({ $note })
+# $settled: "yes" when the model's Recovery roll is already made.
+campaign-page-survives = { $name } sobrevive{ $settled ->
+    [yes] {" "}(decidido)
+   *[no] {""}
+}
+campaign-page-survivors = Supervivientes
+# The bar chart's unit: "2 survive".
+campaign-page-survive-unit = sobreviven
+campaign-page-survival-chances = Probabilidades de sobrevivir
+campaign-page-fates = Destinos y cautivos
+# A Casualty Fate (the engine's name of it) and how many models had it.
+campaign-page-fate-count = { $count } { $fate }
+# A side's Casualty Fates in the report: its player and the fates (or campaign-page-no-fates).
+campaign-page-side-fates = { $player }: { $fates }
+# $rule: the rule's id (W-3).
+campaign-page-no-fates = no se tiró ningún Destino de la Baja ({ $rule })
+# $rule: the rule's id (W-5).
+campaign-page-no-captives = Sin cautivos ({ $rule }).
+# A shared roster's line in a link's preview.
+campaign-page-roster-preview = { $name }: { $models } miniaturas, { $vp } VP
 
 ## Two phones
 # (Messages of this group follow this line.)
