@@ -336,7 +336,7 @@ conquest-out-of-contact = Fuera de contacto: { $parts }; los Regimientos Aislado
 # the nth from an end); a length in the players' unit (mm or in), to a tenth.
 # Why a Wound goes to a Stand (C-4): $origin is the Command Stand's file or the centre
 # file, $far how many files from it (a half on an even front).
-conquest-why-command-last = los Stands de Mando se retiran los últimos; no queda ningún otro
+conquest-why-command-last = los Stands de Comando se retiran los últimos; no queda ningún otro
 conquest-why-wounded-first = un Stand Herido recibe Heridas hasta que es destruido
 # $parts: the reason within the rank.
 conquest-why-rear-rank = la fila { $rank } es la última fila;{ $engaged ->
@@ -349,18 +349,18 @@ conquest-why-on-the-file = { $how ->
         [only_in_rank] el único Stand de la fila
        *[only] la única opción
     } (en { $origin ->
-        [command] la columna del Stand de Mando
+        [command] la columna del Stand de Comando
        *[centre] la columna central
     })
 conquest-why-only-choice = la única opción (a { $far } { $far ->
         [one] columna
        *[other] columnas
     } de { $origin ->
-        [command] el Stand de Mando
+        [command] el Stand de Comando
        *[centre] la columna central
     })
 conquest-why-furthest = el más alejado de { $origin ->
-        [command] el Stand de Mando
+        [command] el Stand de Comando
        *[centre] la columna central
     } ({ $far } { $far ->
         [one] columna
@@ -370,7 +370,7 @@ conquest-why-tied = a { $far } { $far ->
         [one] columna
        *[other] columnas
     } de { $origin ->
-        [command] el Stand de Mando
+        [command] el Stand de Comando
        *[centre] la columna central
     }, empate a ambos lados; { $last_side ->
         [left] extremos alternos: el último Stand perdido estaba a la izquierda
@@ -452,7 +452,7 @@ conquest-stand-heals = El { $stand ->
         [one] Marcador de Herida
        *[other] Marcadores de Herida
     }{ $command ->
-        [yes] {" "}(primero el Stand de Mando)
+        [yes] {" "}(primero el Stand de Comando)
        *[no] {""}
     }
 conquest-too-few-to-restore = { $left ->
@@ -555,7 +555,7 @@ conquest-stand-restored = El { $stand ->
         [one] Punto de Curación
        *[other] Puntos de Curación
     }, { $spent } de { $wounds } Heridas restantes{ $command ->
-        [yes] {" "}(primero los Stands de Mando)
+        [yes] {" "}(primero los Stands de Comando)
        *[no] {""}
     }
 
@@ -901,7 +901,7 @@ battle-stand-title = { $auxiliary ->
            *[other] Heridas recibidas
         }, quedan { $left } { $w }
     }{ $command ->
-        [yes] , Stand de Mando
+        [yes] , Stand de Comando
        *[no] {""}
     }{ $engaged ->
         [yes] , trabado
@@ -1200,7 +1200,7 @@ battle-form-player = Jugador
 battle-form-type = Tipo
 battle-form-stands = Stands
 battle-form-files = Columnas por fila
-battle-form-command = Stand de Mando (centro del frente)
+battle-form-command = Stand de Comando (centro del frente)
 battle-form-add-character = Añadir Personaje
 battle-form-remove-regiment = Quitar Regimiento
 # The name a Regiment left unnamed is given: "Regiment 2".
@@ -1246,7 +1246,7 @@ battle-profile-summary = { $kind }, { $stands } { $stands ->
         [one] columna
        *[other] columnas
     }, Heridas { $wounds }, Resolución { $resolve }{ $command ->
-        [yes] , Stand de Mando
+        [yes] , Stand de Comando
        *[no] {""}
     }{ $base }
 battle-profile-base = , { $width } x { $depth } mm
@@ -1266,7 +1266,7 @@ battle-found-stands = { $stands } { $stands ->
     }
 battle-found-wounds = Heridas { $wounds }
 battle-found-resolve = Resolución { $resolve }
-battle-found-command = Stand de Mando
+battle-found-command = Stand de Comando
 # A shared link's preview, a line per Regiment: its player's and its own name, its Stands.
 battle-preview-regiment = { $player }: { $name } ({ $stands } { $stands ->
         [one] Stand
@@ -1844,7 +1844,7 @@ import-kind = { $kind ->
         [monster] monstruo
        *[other] { $kind }
     }
-import-command-stand = Stand de Mando
+import-command-stand = Stand de Comando
 import-rules-of = Reglas especiales de { $title }
 import-ask-stands = · { $stands } Stands
 # A special rule with its value, as the list gives them: Shield (2).
