@@ -1868,8 +1868,8 @@ import-joins-stands = { $name } ({ $stands } { $stands ->
 import-joins = { $name } se une
 # The first edition's Wounds reading of a list: $reason is the engine's.
 import-wounds-reading = Heridas { $wounds }: { $reason }
-import-w-per-stand = H es por Stand
-import-w-per-model = H es por miniatura ({ $wounds })
+import-w-per-stand = W (Heridas) es por Stand
+import-w-per-model = W (Heridas) es por modelo ({ $wounds })
 import-upgrade-kept = Una regla especial: { $rules }
 # What an upgrade of a list is, as the player answers.
 import-upgrade-as = { $as ->
