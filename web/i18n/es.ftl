@@ -331,29 +331,2637 @@ conquest-also-in-contact = { $regiment } también está en contacto con { $enemy
 conquest-name = { $name }
 conquest-out-of-contact = Fuera de contacto: { $parts }; los Regimientos Aislados se resuelven tras las bajas de la Prueba de Moral
 
+# A Stand's place in its formation is said as its rank (front, rear, or the nth) and,
+# when the formation has more than one file, its file (left or right end, centre, or
+# the nth from an end); a length in the players' unit (mm or in), to a tenth.
+# Why a Wound goes to a Stand (C-4): $origin is the Command Stand's file or the centre
+# file, $far how many files from it (a half on an even front).
+conquest-why-command-last = los Stands de Comando se retiran los últimos; no queda ningún otro
+conquest-why-wounded-first = un Stand Herido recibe Heridas hasta que es destruido
+# $parts: the reason within the rank.
+conquest-why-rear-rank = la fila { $rank } es la última fila;{ $engaged ->
+        [kept] {" "}conserva los Stands trabados en contacto;
+        [all] {" "}todos sus Stands están trabados;
+       *[none] {""}
+    } { $parts }
+conquest-why-on-the-file = { $how ->
+        [last] el Stand más central va el último
+        [only_in_rank] el único Stand de la fila
+       *[only] la única opción
+    } (en { $origin ->
+        [command] la columna del Stand de Comando
+       *[centre] la columna central
+    })
+conquest-why-only-choice = la única opción (a { $far } { $far ->
+        [one] columna
+       *[other] columnas
+    } de { $origin ->
+        [command] el Stand de Comando
+       *[centre] la columna central
+    })
+conquest-why-furthest = el más alejado de { $origin ->
+        [command] el Stand de Comando
+       *[centre] la columna central
+    } ({ $far } { $far ->
+        [one] columna
+       *[other] columnas
+    })
+conquest-why-tied = a { $far } { $far ->
+        [one] columna
+       *[other] columnas
+    } de { $origin ->
+        [command] el Stand de Comando
+       *[centre] la columna central
+    }, empate a ambos lados; { $last_side ->
+        [left] extremos alternos: el último Stand perdido estaba a la izquierda
+        [right] extremos alternos: el último Stand perdido estaba a la derecha
+       *[none] el primer empate va a la izquierda
+    }
+# A Stand takes Wounds (C-4); $parts: why this Stand.
+conquest-stand-destroyed = El { $stand ->
+        [auxiliary] Stand { $auxiliary } (auxiliar)
+       *[stand] Stand
+    } en { $rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    } recibe { $taken } { $taken ->
+        [one] Herida
+       *[other] Heridas
+    } y es destruido — { $parts }
+conquest-stand-takes = El { $stand ->
+        [auxiliary] Stand { $auxiliary } (auxiliar)
+       *[stand] Stand
+    } en { $rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    } recibe { $taken } { $taken ->
+        [one] Herida
+       *[other] Heridas
+    } ({ $markers } de sus { $wounds } Heridas recibidas) — { $parts }
+
+# Stands healed and restored (C-7 to C-9).
+conquest-stand-heals = El { $stand ->
+        [auxiliary] Stand { $auxiliary } (auxiliar)
+       *[stand] Stand
+    } en { $rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    } cura { $healed } { $healed ->
+        [one] Marcador de Herida
+       *[other] Marcadores de Herida
+    }{ $command ->
+        [yes] {" "}(primero el Stand de Comando)
+       *[no] {""}
+    }
+conquest-too-few-to-restore = { $left ->
+        [one] Queda { $left } Punto de Curación
+       *[other] Quedan { $left } Puntos de Curación
+    }: no bastan para restaurar el { $stand ->
+        [auxiliary] Stand { $auxiliary } (auxiliar)
+       *[stand] Stand
+    } de { $rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    } (necesita { $need }, la mitad de sus Heridas redondeando hacia arriba); no se usan
+conquest-no-room-to-restore = No hay sitio para restaurar el { $stand ->
+        [auxiliary] Stand { $auxiliary } (auxiliar)
+       *[stand] Stand
+    } perdido de { $rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    }: no se restaura y { $lost ->
+        [one] se pierde el Punto de Curación restante
+       *[other] se pierden los { $lost } Puntos de Curación restantes
+    }
+# $parts: why there is no room on the battlefield.
+conquest-no-room-to-restore-because = No hay sitio para restaurar el { $stand ->
+        [auxiliary] Stand { $auxiliary } (auxiliar)
+       *[stand] Stand
+    } perdido de { $rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    } ({ $parts }): no se restaura y { $lost ->
+        [one] se pierde el Punto de Curación restante
+       *[other] se pierden los { $lost } Puntos de Curación restantes
+    }
+conquest-stand-restored = El { $stand ->
+        [auxiliary] Stand { $auxiliary } (auxiliar)
+       *[stand] Stand
+    } en { $command ->
+        [yes] su posición original
+       *[no] { $rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    }
+    } se restaura con { $spent } { $spent ->
+        [one] Punto de Curación
+       *[other] Puntos de Curación
+    }, { $spent } de { $wounds } Heridas restantes{ $command ->
+        [yes] {" "}(primero los Stands de Comando)
+       *[no] {""}
+    }
+
+# Contacts set by hand (C-2): $parts are the enemies' names, each conquest-name.
+conquest-stand-contacts = El Stand en { $rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    } de { $regiment } está en contacto con { $parts }
+conquest-stand-contacts-none = El Stand en { $rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    } de { $regiment } no está en contacto con ningún enemigo
+conquest-refused-stand-removed = el Stand en { $rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    } de { $regiment } ha sido retirado
+
+# Bravery, Decay and a Wound Pool's source (C-21, C-28, C-29).
+conquest-uses-bravery = { $regiment } usa Valentía: ya no está Roto; Roto se sigue contando desde { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } esta Ronda
+conquest-decay = Descomposición { $x }: { $stands } { $stands ->
+        [one] Stand tira
+       *[other] Stands tiran
+    } { $dice } { $dice ->
+        [one] dado
+       *[other] dados
+    }, { $wounds } de ellos 5 o 6: { $wounds } { $wounds ->
+        [one] Herida
+       *[other] Heridas
+    }, sin Pruebas de Moral
+# $source is the enemy named, if $named is yes; $harm the kind of harm, or none.
+conquest-pool-source = Reserva de Heridas { $named ->
+        [yes] de { $source }
+       *[no] sin fuente nombrada
+    }{ $harm ->
+        [clash] , Choque
+        [charge] , Carga o Impacto
+        [duel] , Duelo
+        [volley] , Andanada
+        [spell] , Hechizo
+        [decay] , Descomposición
+        [aura_of_death] , Aura de Muerte
+        [lethal_demise] , Final Letal
+        [other] , Otra
+       *[none] {""}
+    }, Heridas { $arc ->
+        [front] por el frente
+        [flank] por el flanco
+        [rear] por la retaguardia
+       *[not_named] de dirección no nombrada
+    }
+
+# Regiments' names joined by "and": each is $name, then $parts (the next one, or what
+# follows the last).
+conquest-name-and = { $name } y { $parts }
+conquest-name-still-touching = { $name } pero sigue en contacto con { $parts }
+
+# The battlefield (C-17): where a Regiment stands, and why it cannot stand there.
+conquest-off-battlefield = el Stand en { $rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    } quedaría fuera del campo de batalla
+conquest-overlaps = el Stand en { $rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    } { $moving ->
+        [yes] atravesaría
+       *[no] se solaparía con
+    } el Stand en { $other_rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $other_rank_n }{ $other_rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $other_file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $other_file_n }{ $other_file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $other_file_n }{ $other_file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    } de { $other }
+# $parts: why.
+conquest-refused-cannot-stand-there = { $regiment } no puede estar ahí: { $parts }
+conquest-stands-at = { $regiment } está en x { NUMBER($x, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    }, y { NUMBER($y, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    }, orientado a { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+# $parts: why.
+conquest-refused-cannot-charge = { $attacker } no puede cargar { $edge ->
+        [front] el frente
+        [left] el flanco izquierdo
+        [right] el flanco derecho
+       *[rear] la retaguardia
+    } de { $enemy }: { $parts }
+conquest-no-stand-touches = desplazado { $offset } { $widths ->
+        [one] ancho
+       *[other] anchos
+    } de Stand, ningún Stand de { $attacker } tocaría a { $enemy }
+# $parts: the enemies' names joined by "and".
+conquest-leaves-contact = { $regiment } deja su contacto con { $parts }
+conquest-first-battlefield = Un campo de batalla de { $unit ->
+        [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
+       *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm
+    }: ambos ejércitos desplegados en sus mitades, uno frente al otro
+conquest-pair-with = { $a } con { $b }
+# $parts: the pairs of Regiments, each conquest-pair-with.
+conquest-hand-set-end = Los contactos fijados a mano ({ $parts }) terminan: en un campo de batalla las posiciones deciden los contactos, así que vuelve a Cargar para trabar a los demás
+conquest-refused-too-wide = { $regiment } ({ NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } de ancho) es más ancho que el campo de batalla ({ NUMBER($field_width, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    }): pon una mesa más grande
+# $player_s: yes when the player's name ends in s (English writes Ann's, James').
+conquest-refused-no-room-in-half = { $regiment } no tiene sitio en la mitad de { $player }{ $player_s ->
+        [yes] {""}
+       *[no] {""}
+    } del campo de batalla de { $unit ->
+        [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
+       *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm
+    }: pon una mesa más grande
+# $parts: why.
+conquest-refused-cannot-be-deployed = { $regiment } no se puede desplegar: { $parts }
+
+# Stranded Regiments and Press the Attack (C-18, C-19): $parts are names joined by "and".
+conquest-engaged-again = { $regiment } vuelve a estar trabado con { $parts }
+# $parts: the Regiments in the order pushed, each conquest-name.
+conquest-push-order = { $player } los empuja en este orden: { $parts }
+conquest-still-engaged = { $regiment } perdió el contacto con { $parts }: no está Aislado
+conquest-unengaged-not-stranded = { $regiment } está no Trabado, no Aislado: { $opponents ->
+        [one] su único oponente
+       *[other] todos sus oponentes
+    } ({ $parts }) { $opponents ->
+        [one] fue destruido
+       *[other] fueron destruidos
+    }
+conquest-separated = { $regiment } perdió los Stands que estaban en contacto con { $parts }: no está Aislado (Ch6: solo pueden estarlo los oponentes del Regimiento que pierde Stands)
+conquest-stranded = { $regiment } está Aislado: ya no está en contacto con { $parts }
+conquest-no-straight-push = ningún movimiento recto lo devuelve al contacto por los mismos bordes
+# $parts: why the push is blocked.
+conquest-push-blocked = el empuje de { NUMBER($distance, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } está bloqueado: { $parts }
+conquest-would-touch = tocaría a { $other }, con el que no estaba trabado
+# $parts: why not.
+conquest-cannot-press = { $regiment } no puede Presionar el Ataque ({ $parts }); se queda donde estaba y no está Trabado
+# A push's way as the Regiment faces: $ahead forward or back, $aside right or left.
+conquest-push-direction = { $forward ->
+        [forward] { NUMBER($ahead, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } hacia delante{ $sideways ->
+            [right] {" "}y { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } a la derecha
+            [left] {" "}y { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } a la izquierda
+           *[none] {""}
+        }
+        [back] { NUMBER($ahead, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } hacia atrás{ $sideways ->
+            [right] {" "}y { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } a la derecha
+            [left] {" "}y { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } a la izquierda
+           *[none] {""}
+        }
+       *[none] { $sideways ->
+            [right] { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } a la derecha
+            [left] { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } a la izquierda
+           *[none] un pelo
+        }
+    }
+# $parts: the push's way (conquest-push-direction).
+conquest-presses = { $regiment } presiona el ataque: empujado { NUMBER($distance, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } ({ $parts }) de vuelta al contacto con { $enemy } — { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } contra { $enemy_stands }{ $how ->
+        [same] , como antes de las bajas
+        [more] {" "}(antes de las bajas: { $was_stands } contra { $was_enemy_stands })
+       *[most] : lo máximo posible (eran { $was_stands } contra { $was_enemy_stands })
+    }
+
+# An error of validation a player sees: $field is where in the input (as the engine
+# names it), $got the value given, as written; $parts is what the field must be.
+invalid-data = { $field }: { $parts }, se recibió { $got }
+field-an-object = debe ser un objeto
+# $allowed: the keys allowed, listed as the input spells them.
+field-unknown-key = clave desconocida (permitidas: { $allowed })
+field-required = es obligatorio
+field-whole-number = debe ser un número entero
+field-a-number = debe ser un número
+field-at-least = debe ser como mínimo { NUMBER($low, useGrouping: 0) }
+field-at-most = debe ser como máximo { NUMBER($high, useGrouping: 0) }
+field-text = debe ser texto
+field-max-characters = debe tener como máximo { NUMBER($max, useGrouping: 0) } caracteres
+# $options: the choices, listed as the input spells them.
+field-one-of = debe ser uno de { $options }
+field-not-blank = no debe estar en blanco
+field-true-or-false = debe ser true o false
+field-a-list = debe ser una lista
+field-max-items = debe tener como máximo { NUMBER($max, useGrouping: 0) } elementos
+field-identifier = debe tener de 1 a 64 letras, dígitos, '-', '_' o '.'
+field-dice-list = debe ser una lista de resultados de D{ NUMBER($sides, useGrouping: 0) }
+field-die-result = debe ser un resultado de D{ NUMBER($sides, useGrouping: 0) } de 1 a { NUMBER($sides, useGrouping: 0) }
+field-dice-count = debe contener exactamente { NUMBER($count, useGrouping: 0) } dados, uno por prueba
+field-entered-or-rolled = debe introducirse, o tirarlo antes la app
+
 ## Conquest's battle screen: the overview, a Regiment's card and its Actions
 # (Messages of this group follow this line.)
+
+# A Regiment's status, in its badge and wherever it is named.
+battle-status-steady = Firme
+battle-status-broken = Roto
+battle-status-shattered = Destrozado
+battle-status-destroyed = Destruido
+# "5/7 Stands": the Stands left of those the Regiment started with (Characters included).
+battle-strength = { $left }/{ $start } { $start ->
+        [one] Stand
+       *[other] Stands
+    }
+# $foes: the enemy Regiments' names, as their lists wrote them.
+battle-engaged-with = Trabado con { $foes }
+battle-stranded = Aislado
+battle-unengaged = No Trabado
+battle-auxiliary-name = { $name } (auxiliar)
+# Marks an auxiliary Stand on the formation's drawing (short: a Stand is narrow).
+battle-auxiliary-mark = aux
+battle-stand-lost = perdido
+# Under a Stand on the drawing: its Wounds left, W short for Wounds (explained beside it).
+battle-wounds-left-short = quedan { $left } H
+# Where a Stand is in its Regiment, when the battlefield does not say.
+battle-rank-file = fila { $rank }, columna { $file }
+# A Stand's name to a screen reader. $auxiliary: its auxiliary name or "no"; $place: where
+# it is; $w: the Wounds' abbreviation; $destroyed, $command, $engaged: yes or no.
+battle-stand-title = { $auxiliary ->
+        [no] Stand
+       *[other] Stand { $auxiliary }
+    } en { $place }: { $destroyed ->
+        [yes] destruido
+       *[no] { $taken } { $taken ->
+            [one] Herida recibida
+           *[other] Heridas recibidas
+        }, quedan { $left } { $w }
+    }{ $command ->
+        [yes] , Stand de Comando
+       *[no] {""}
+    }{ $engaged ->
+        [yes] , trabado
+       *[no] {""}
+    }
+battle-front-rank = primera fila
+battle-rear-rank = última fila
+battle-rank = fila { $rank }
+# A Stand in its rank's line of the drawing's name (as battle-stand-title).
+battle-rank-stand = { $auxiliary ->
+        [no] {""}
+       *[other] { $auxiliary }{" "}
+    }{ $destroyed ->
+        [yes] perdido
+       *[no] quedan { $left } { $w }
+    }
+# The formation's name to a screen reader: $rows, each rank's Stands.
+battle-formation-name = { $name }, { $files } columnas; { $rows }
+# $edges: the engine's words for the edges in contact; $foes: the enemies' names.
+battle-engaged-edges = Trabado: { $edges } (con { $foes })
+battle-engaged-stands = Trabado con { $foes }: { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } en contacto peana con peana
+battle-characters = Personajes
+# A Character under its Regiment: $removed yes or no; $rules its special rules (or empty).
+battle-character-line = ★ { $name }: { $removed ->
+        [yes] retirado
+       *[no] { $wounds ->
+            [one] queda { $left } de { $wounds } Herida
+           *[other] quedan { $left } de { $wounds } Heridas
+        }
+    }, Resolución { $resolve }{ $rules ->
+        [none] {""}
+       *[other] ; { $rules }
+    }
+battle-auxiliary-stands = Stands auxiliares
+# An auxiliary Stand: $kind its type (battle-form-kind); $lost yes or no.
+battle-auxiliary-line = ◆ { $name } ({ $kind }): { $lost ->
+        [yes] perdido
+       *[no] { $wounds ->
+            [one] queda { $left } de { $wounds } Herida
+           *[other] quedan { $left } de { $wounds } Heridas
+        }
+    }, Resolución { $resolve }
+# $note: which Stands the count holds (battle-characters-counted); $counted: why (the engine's).
+battle-strength-note = Quedan { $left } de { $start } Stands, { $note }: { $counted }
+battle-below-starting-strength = Por debajo de su Fuerza Inicial
+battle-apply-wound-pool = Aplicar Reserva de Heridas
+battle-causes-no-morale = No provoca Pruebas de Moral
+battle-wound-pool-for = Reserva de Heridas para { $name }
+battle-enter-to-preview = Introduce un número para ver el resultado.
+battle-preview-wounds = Vista previa: { $n } { $n ->
+        [one] Herida
+       *[other] Heridas
+    }
+battle-preview-heal = Vista previa: { $n } { $n ->
+        [one] Punto de Curación
+       *[other] Puntos de Curación
+    }
+battle-formation-afterwards = Mostrar la formación resultante
+battle-preview-of = Vista previa de { $name } después
+battle-preview-steps = Pasos de la vista previa
+# The Morale Test's faces that pass, then the Resolve explained: both the engine's.
+battle-passes-resolve = { $passes }. Resolución { $explain }
+# One of the engine's sentences ended as a sentence.
+battle-sentence = { $text }.
+# Read by a screen reader after a heading: whose it is.
+battle-for-regiment = {" "}para { $name }
+battle-resolve-modifier = Modificador de Resolución
+battle-heal = Curar
+battle-no-room = No hay sitio para un Stand restaurado
+battle-heal-points = Puntos de Curación
+battle-rally-broken = Un Reagrupamiento con éxito quita Roto y vuelve a contar las pérdidas desde ahora.
+battle-rally-steady = Reagruparse vuelve a contar las pérdidas de esta Ronda desde ahora.
+battle-rally = Reagruparse
+battle-apply-wounds = Aplicar Heridas
+battle-character = Personaje
+battle-character-wounds = Heridas sufridas (p. ej. en un Duelo)
+# The tabs of a Regiment's actions.
+battle-wound-pool-tab = Reserva de Heridas
+battle-heal-tab = Curar
+battle-rally-tab = Reagruparse
+battle-odds-tab = Probabilidades
+battle-character-tab = Personaje
+battle-charge-tab = Cargar
+battle-move-tab = Mover
+# The step due, in the bottom and top bars: $n Morale dice owed by the Regiment $name.
+battle-morale-due = Prueba de Moral pendiente: { $n } { $n ->
+        [one] dado
+       *[other] dados
+    } ({ $name })
+# $player: the Active Player's name as typed.
+battle-push-reorder = { $player }, el Jugador Activo, puede reordenarlos antes de los dados.
+battle-push-earlier = Empujar antes a { $name }
+battle-push-later = Empujar después a { $name }
+battle-actions-for = Acciones de { $name }
+# A Regiment out of the battle ($status: destroyed or shattered).
+battle-regiment-gone = { $name } está { $status ->
+        [destroyed] destruido
+       *[shattered] destrozado
+    }.
+battle-action = Acción
+# Read after a tab's name when the rules refuse its action now.
+battle-tab-not-now = {" "}(ahora no)
+battle-go-to-regiment = Ir a un Regimiento
+battle-round = Ronda { $round }
+battle-new-round-ask = ¿Empezar una Nueva Ronda?
+battle-new-round-yes = Empezar Nueva Ronda
+battle-cancel = Cancelar
+battle-round-and-player = Ronda y Jugador Activo
+battle-active-player = Jugador Activo
+# Read after the Active Player's name.
+battle-player-active = {" "}(activo)
+battle-new-round = Nueva Ronda
+battle-enemies-of = Enemigos contra los que lucha { $name }
+# Before an enemy's name, on the button opening its Wound Pool.
+battle-wound-pool-on = Reserva de Heridas sobre{" "}
+battle-charge-edges-failed = No se pudieron calcular los bordes ahora: vuelve a elegir el enemigo o recarga la página.
+battle-charge-which-enemy = ¿A qué enemigo carga { $name }?
+battle-charge-enemy = Enemigo al que cargar
+battle-charge-working = Calculando los bordes…
+battle-charge-not-drawn = No se pudieron dibujar los bordes de este enemigo: vuelve a elegirlo o recarga la página.
+# $table: the table's size, e.g. 72″ x 48″ (1829 x 1219 mm).
+battle-charge-deploys = Esta primera Carga pone ambos ejércitos en una mesa de { $table }, cada uno en su mitad, uno frente al otro.
+# A table size's field: $label (battle-table-width or -depth) and its $units (in or mm).
+battle-table-field = { $label } ({ $units })
+battle-table-width = Ancho de la mesa
+battle-table-depth = Fondo de la mesa
+battle-use-table = Usar esta mesa
+battle-set-table-size = Fijar el tamaño de la mesa
+# An edge's row: how many of the attacker's Stands it brings into contact, against how many of the enemy's.
+battle-edge-contact = { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } contra { $enemy_stands } en contacto
+battle-edge-slid = desplazado { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } para caber
+battle-edge-no-fit = no cabe
+# $reason: the engine's, why the Charge would not fit centred on this edge.
+battle-edge-centred-no-fit = Centrado no cabría: { $reason }
+# $words: the engine's name for the edge, when it says more than the edge's name.
+battle-edge-detail = { $words }: { $contact }
+# $possessive: the attacker's name as "its" (e.g. Knights').
+battle-slide-left = 1 Stand a su izquierda ({ $possessive })
+battle-slide-right = 1 Stand a su derecha ({ $possessive })
+# $edge: front, left, right or rear (the edge charged).
+battle-slide-along = Desplazar { $name } a lo largo { $edge ->
+        [front] del frente
+        [left] del flanco izquierdo
+        [right] del flanco derecho
+       *[rear] de la retaguardia
+    }
+# $way: centred, right or left; $offset: how many Stands it is slid.
+battle-slide-along-now = Desplaza { $name } a lo largo { $edge ->
+        [front] del frente
+        [left] del flanco izquierdo
+        [right] del flanco derecho
+       *[rear] de la retaguardia
+    }, un Stand cada vez ({ $way ->
+        [centred] ahora centrado
+        [right] ahora { $offset } { $offset ->
+            [one] Stand
+           *[other] Stands
+        } a su derecha
+       *[left] ahora { $offset } { $offset ->
+            [one] Stand
+           *[other] Stands
+        } a su izquierda
+    }):
+battle-the-enemy = el enemigo
+battle-charge-drawing = { $name } visto desde atrás, con su frente arriba: toca un borde para cargarlo
+# $facing: which way it faces on the drawing (screen-facing-...), or none off the battlefield.
+battle-charge-seen-from = { $name } visto desde atrás, con su frente arriba: su izquierda a la izquierda, su derecha a la derecha.{ $facing ->
+        [none] {""}
+       *[other] {" "}En el campo de batalla mira { $facing }.
+    }
+# The words on the enemy's drawing, on each edge's target.
+battle-target-front = Frente
+battle-target-left = Izquierda
+battle-target-right = Derecha
+battle-target-rear = Retaguardia
+# The arc a Wound Pool comes from.
+battle-pool-arc-front = frente
+battle-pool-arc-flank = flanco
+battle-pool-arc-rear = retaguardia
+# The arc as the battlefield gives it ($arc: battle-pool-arc-...).
+battle-pool-arc-battlefield = { $arc } (campo de batalla)
+battle-pool-harm-waiting = tipo de daño: esperando al motor
+# The Wound Pool's source line: $name the Enemy Regiment's, $harm the kind of harm's title (the engine's), $arc its arc.
+battle-pool-source = De { $name } · { $harm } · { $arc }
+battle-pool-source-unnamed = Fuente sin nombrar · { $harm } · { $arc }
+battle-pool-choose-enemy = Elige el Regimiento Enemigo
+battle-pool-not-named = Sin nombrar
+# A kind of harm that causes no Morale Tests ($harm: its title, the engine's).
+battle-pool-harm-no-morale = { $harm } (sin Pruebas de Moral)
+battle-pool-waiting = Esperando al motor…
+battle-pool-wounds-from = Heridas de (Regimiento Enemigo)
+battle-pool-harm = Tipo de daño
+battle-pool-arc-fixed = Arco (el del campo de batalla)
+battle-pool-arc = Arco
+# The Odds tab: "If it takes [a Wound Pool of | attacks]".
+battle-odds-pool-of = una Reserva de Heridas de
+battle-odds-attacks-option = ataques
+battle-odds-wounds = Heridas
+battle-odds-attacks = Ataques
+battle-odds-hit = Impacta con (Choque/Andanada)
+battle-odds-save = Defensa/Evasión
+battle-odds-working = Calculando las probabilidades exactas…
+battle-odds-stands-lost = Stands perdidos
+# After a count in the Stands lost chart: "2 lost".
+battle-odds-lost = perdidos
+battle-odds-wounds-suffered = Heridas sufridas
+battle-odds-about = Probabilidades exactas para { $name } tal como está ahora, con la Prueba de Moral incluida.
+battle-odds-if-it-takes = Si recibe
+battle-odds-show = Mostrar las probabilidades
+battle-bravery = Valentía (al inicio de su Activación)
+battle-bravery-failed = Valentía: { $reason }
+battle-heal-from = Curar desde
+battle-biotic-asking = Dado de Renovación Biótica: preguntando al motor…
+battle-biotic-die = Renovación Biótica cura 1D{ $sides }: introduce la tirada o deja que la app la tire.
+battle-biotic-failed = No se pudo leer el dado de Renovación Biótica: { $reason }
+# Decay's dice to roll: $x the rule's X, $n the dice.
+battle-decay-dice = Descomposición { $x }: { $n } { $n ->
+        [one] dado
+       *[other] dados
+    }
+battle-decay-x = Descomposición { $x }
+battle-decay-instead = Descomposición (X) en su lugar
+battle-decay-x-label = X de Descomposición
+battle-change-first-roll = Cambiar la primera tirada
+battle-engaged = trabado
+# The battlefield's drawing to a screen reader: its size, and whose side it is seen from.
+battle-field-label = Campo de batalla de { $width } por { $depth }, visto desde arriba desde el lado de { $player }
+# A player not named: "player 1".
+battle-player-n = jugador { $n }
+# Beside a push's arrow on the battlefield: how far it was pushed.
+battle-pushed = empujado { $distance }
+battle-no-fight = No hay combate en la mesa: se muestra entera.
+# A Regiment's name on the drawing with its engagement (battle-stranded or battle-unengaged).
+battle-name-engagement = { $name } ({ $engagement })
+battle-engagement-note = { $name }: { $engagement }
+battle-field-help = Arrastra un Regimiento para moverlo; tócalo (o su nombre en la lista) y arrastra su asa ⟳ para girarlo. Arrastra la mesa para desplazarla, pellizca para hacer zoom. Mover, en sus acciones, admite números.
+battle-not-named = Sin nombre en el dibujo con este zoom: { $names }
+battle-zoom = Zoom del campo de batalla
+battle-zoom-in = + Acercar
+battle-zoom-out = − Alejar
+battle-fit-all = Ver todo
+battle-fit-engagements = Ver los combates
+battle-field-title = Campo de batalla (vista cenital)
+battle-press-the-attack = Presionar el Ataque
+battle-field-list = Regimientos en el campo de batalla: toca uno para elegirlo
+battle-seen-from = Visto desde el lado de { $player }
+battle-seen-from-label = Campo de batalla dibujado visto desde
+battle-units-mm = Distancias en mm (toca para pulgadas)
+battle-units-inches = Distancias en pulgadas (toca para mm)
+# The selected Regiment's arcs on the drawing: each arc's name ($front, $left, $right, $rear:
+# screen-arc-...) and where it lies ($front_side...: screen-side-...); $facing: screen-facing-....
+battle-arcs-key = Arcos de { $name }, mirando { $facing }: { $front } { $front_side }, { $left } { $left_side }, { $right } { $right_side }, { $rear } { $rear_side } (su propia izquierda y derecha, visto desde atrás).
+# The Move tab: $units in (inches) or mm, the battlefield's Distances setting.
+battle-place-about = Posición del centro del borde frontal, en { $units ->
+        [mm] mm
+       *[in] pulgadas
+    } (el ajuste de Distancias del campo de batalla).
+battle-place-x = x ({ $units })
+battle-place-y = y ({ $units })
+battle-move-regiment = Mover Regimiento
+battle-facing = Orientación (°)
+# Beside the facing's arrow: $exact yes when it faces exactly that way; $way up, right, down or left.
+battle-facing-words = { $exact ->
+        [yes] Mira
+       *[no] Mira más o menos
+    } { $way ->
+        [up] hacia arriba de la mesa
+        [right] a la derecha
+        [down] hacia abajo de la mesa
+       *[left] a la izquierda
+    } (0° es hacia arriba de la mesa, 90° a la derecha)
+# Under the battlefield, what a drag did: $reason the engine's refusal.
+battle-drag-refused = { $name } se queda donde estaba: { $reason }
+battle-drag-moved = { $name } se movió { $distance }.
+battle-drag-moving = Moviendo { $name }…
+battle-drag-turning = Girando { $name }: orientación { $facing }°
+battle-drag-turned = { $name } girado para mirar a { $facing }°.
+battle-drag-picked = { $name } elegido: arrástralo para moverlo, o arrastra su asa ⟳ para girar { $name }.
+# The new-battle form and Muster's Regiment profile.
+battle-form-name = Nombre
+battle-form-wounds = Heridas
+battle-form-resolve = Resolución
+battle-form-character-rules = Reglas especiales del Personaje
+battle-form-remove-character = Quitar Personaje
+battle-form-regiment = Regimiento
+battle-form-player = Jugador
+battle-form-type = Tipo
+battle-form-stands = Stands
+battle-form-files = Columnas por fila
+battle-form-command = Stand de Comando (centro del frente)
+battle-form-add-character = Añadir Personaje
+battle-form-remove-regiment = Quitar Regimiento
+# The name a Regiment left unnamed is given: "Regiment 2".
+battle-form-default-regiment = Regimiento { $n }
+battle-form-default-player = Jugador { $n }
+battle-form-inches = pulgadas
+battle-form-battlefield = Campo de batalla (opcional)
+battle-form-on-table = Jugar en un campo de batalla: contactos, Aislados y Presionar el Ataque según las posiciones
+battle-form-distances-in = Distancias en
+battle-form-distances-hint = el mismo ajuste que el del campo de batalla y el de Mover
+battle-form-new-battle = Nueva batalla
+battle-form-battle-name = Nombre de la batalla
+battle-form-add-regiment = Añadir Regimiento
+battle-form-start = Empezar la batalla
+battle-form-waiting = Los Regimientos aparecen cuando el motor está listo.
+# A Stand type ($kind: infantry, cavalry, brute or monster; another as the list wrote it).
+battle-form-kind = { $kind ->
+        [infantry] infantería
+        [cavalry] caballería
+        [brute] bruto
+        [monster] monstruo
+       *[other] { $kind }
+    }
+# A Stand's base left blank takes its type's own size: said in the field.
+battle-form-types-own = el del tipo
+battle-form-stand-width = Ancho del Stand (mm)
+battle-form-stand-depth = Fondo del Stand (mm)
+battle-form-aux-name = Nombre del auxiliar
+battle-form-aux-type = Tipo del auxiliar
+battle-form-aux-wounds = Heridas del auxiliar
+battle-form-aux-resolve = Resolución del auxiliar
+battle-form-how-many = Cuántos
+battle-form-remove-aux = Quitar auxiliar
+battle-form-add-aux = Añadir Stands auxiliares
+battle-form-character-name = Nombre del Personaje
+battle-form-character-wounds = Heridas del Personaje
+battle-form-character-resolve = Resolución del Personaje
+# A Muster profile's line: $kind (battle-form-kind), $command yes or no, $base its base (battle-profile-base) or empty.
+battle-profile-summary = { $kind }, { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } en { $files } { $files ->
+        [one] columna
+       *[other] columnas
+    }, Heridas { $wounds }, Resolución { $resolve }{ $command ->
+        [yes] , Stand de Comando
+       *[no] {""}
+    }{ $base }
+battle-profile-base = , { $width } x { $depth } mm
+# Each auxiliary Stand of a profile, after its line.
+battle-profile-auxiliary = ; + { $count } { $name } ({ $kind }, Heridas { $wounds }, Resolución { $resolve })
+# What a list import found of a Regiment, each a part of one line.
+battle-found-stands-files = { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    } en { $files } { $files ->
+        [one] columna
+       *[other] columnas
+    }
+battle-found-stands = { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    }
+battle-found-wounds = Heridas { $wounds }
+battle-found-resolve = Resolución { $resolve }
+battle-found-command = Stand de Comando
+# A shared link's preview, a line per Regiment: its player's and its own name, its Stands.
+battle-preview-regiment = { $player }: { $name } ({ $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    })
+battle-preview-stands = { $name } ({ $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    })
+battle-preview-profile = { $name } ({ $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    }, Heridas { $wounds }, Resolución { $resolve })
+# Beside a Regiment's Stand count: its Characters, counted as Stands.
+battle-characters-counted = incl. ★ { $n } { $n ->
+        [one] Personaje
+       *[other] Personajes
+    }
 
 ## The screens every system shares: the top bar, the log, Undo, dice, keypad and sheets
 # (Messages of this group follow this line.)
 
+# The top bar: the engine's and the offline state in words (a symbol first, never colour alone).
+screen-engine-starting = ◌ Arrancando el motor
+screen-engine-ready = ● Motor listo
+screen-engine-failed = ✖ El motor falló
+screen-works-offline = funciona sin conexión
+screen-offline-on-phone = sin conexión: todo en este teléfono
+screen-saving-offline = guardando para usar sin conexión
+screen-offline-now = sin conexión ahora
+screen-no-offline = sin uso sin conexión
+# $what: what the screen does now (device-awake-...).
+screen-awake-now = Ahora: { $what }.
+screen-dismiss = Cerrar
+screen-battle = Batalla
+# Said by a screen reader before the Back button's visible word (screen-battles).
+screen-back-to = Volver a{" "}
+screen-battles = Batallas
+screen-actions = { $n } { $n ->
+        [one] acción
+       *[other] acciones
+    }
+screen-bottom-bar = Deshacer, rehacer y lo pendiente
+screen-undo = ↶ Deshacer
+screen-redo = ↷ Rehacer
+screen-nothing-due = Nada pendiente
+screen-keep-awake = Mantener la pantalla encendida en las batallas
+screen-morale-dice = Dados de Moral
+# A Morale die's verdict beside its value.
+screen-die-pass = superado
+screen-die-fail = fallado
+screen-why = ¿Por qué?
+screen-why-steps = Qué pasó, paso a paso
+screen-engine-starting-notice = Arrancando el motor: esta es la partida guardada; las acciones se abren en cuanto el motor esté listo.
+screen-step-log = Registro de pasos: cada acción y su porqué
+device-no-wake-lock = este navegador no puede mantener la pantalla encendida
+device-may-sleep-off = la pantalla puede apagarse (desactivado)
+device-kept-on = pantalla siempre encendida
+# $reason: the browser's own reason, as it gave it.
+device-may-sleep-refused = la pantalla puede apagarse: { $reason }
+device-may-sleep = la pantalla puede apagarse
+# Said when an action changed the screen and gave no verdict or summary of its own.
+screen-done = Hecho
+# An undo's verdict: $what is the engine's summary of the action taken back.
+screen-undone = Deshecho: { $what }
+screen-save-to-muster = Guardar en Reclutamiento
+# Read after screen-save-to-muster by a screen reader: the Regiment's or Unit's name.
+screen-save-to-muster-of = : { $name }
+screen-go-to = Ir a
+screen-share = Compartir
+screen-report = Informe
+screen-two-phones = Jugar en dos teléfonos
+screen-more = Más
+# A piece's card, shown under its overview row; screen-card-of is read after it.
+screen-card = Ficha
+screen-card-of = {" "}de { $name }
+log-steps = Pasos
+log-no-actions = Aún no hay acciones.
+# Dice entry: a face's verdict, shown under its value once a count is in.
+dice-pass = superado
+dice-fail = fallado
+dice-entered-label = Dados introducidos
+# $label: what the dice are for (or empty).
+dice-faces-label = Toca una cara de D{ $sides } y luego cuántos dados la muestran. { $label }
+dice-counts-label = Cuántos dados la muestran
+dice-typed-example-d6 = p. ej. 1 2 3 3 6
+dice-typed-example-d20 = p. ej. 3 15 19
+# A face's button to a screen reader: "5 fail, 2 dice" ($verdict: pass, fail or none; $n: the dice showing it, 0 for none yet).
+dice-face-label = { $face }{ $verdict ->
+        [pass] {" "}superado
+        [fail] {" "}fallado
+       *[none] {""}
+    }{ $n ->
+        [0] {""}
+        [one] , { $n } dado
+       *[other] , { $n } dados
+    }
+dice-tap-a-face = Toca una cara y luego cuántos dados la muestran.
+# A count's button to a screen reader: "2 dice show 5".
+dice-count-label = { $n ->
+        [one] { $n } dado muestra { $face }
+       *[other] { $n } dados muestran { $face }
+    }
+# Under a count's number on its button.
+dice-count-word = { $n ->
+        [one] dado
+       *[other] dados
+    }
+dice-the-rest = El resto muestran { $face }
+dice-typed-used = Se usan los dados escritos
+dice-count-entered = { $entered } de { $count } { $count ->
+        [one] dado introducido
+       *[other] dados introducidos
+    }
+dice-apply = Aplicar estos dados
+dice-roll = Tíralos por mí
+dice-clear = Borrar
+dice-or-type = o escríbelos (resultados de D{ $sides }, separados por espacios)
+dice-tap-the-die = Toca el D{ $sides } tirado
+dice-apply-typed = Aplicar lo escrito
+# Under a number's field: why it cannot be used yet.
+keypad-enter-a-number = Introduce un número
+keypad-at-least = Como mínimo { $min }
+keypad-at-most = Como máximo { $max }
+keypad-label = Teclado
+# A key's name to a screen reader: its symbol first, then what it does.
+keypad-clear = C: borrar
+keypad-back = ⌫ borrar la última cifra
+keypad-minus = − uno menos
+keypad-plus = + uno más
+# $label: the field's own label (e.g. Wounds).
+keypad-for = Teclado para { $label }
+keypad-toggle = 123 teclado para { $label }
+keypad-minus-of = − uno menos: { $label }
+keypad-plus-of = + uno más: { $label }
+# A Regiment's arcs on the battlefield's drawing.
+screen-arc-front = Frente
+screen-arc-left = Flanco izquierdo
+screen-arc-right = Flanco derecho
+screen-arc-rear = Retaguardia
+# Where on the drawing an arc lies from its Regiment.
+screen-side-above = encima
+screen-side-right = a su derecha
+screen-side-below = debajo
+screen-side-left = a su izquierda
+# The way a Regiment faces, as seen on the drawing.
+screen-facing-up = hacia arriba del dibujo
+screen-facing-right = hacia la derecha del dibujo
+screen-facing-down = hacia abajo del dibujo
+screen-facing-left = hacia la izquierda del dibujo
+screen-stopped-joining = Se dejó de unirse: se quitó la batalla creada para la copia del otro teléfono (su partida nunca llegó). No se cambió nada más.
+# $reason: why, as the browser or the link said it.
+screen-two-phones-failed = No se pudo abrir el juego en dos teléfonos: { $reason }
+screen-two-phones-not-resumed = Esta batalla se jugaba en dos teléfonos y no se pudo retomar: { $reason }
+# A saved battle the engine could not read: $name as the player named it, $reason the engine's.
+screen-battle-set-aside = No se pudo leer la batalla guardada «{ $name }» ({ $reason }). Se ha apartado en «No se pudieron leer», con su texto sin procesar.
+screen-battle-unread-kept = No se pudo leer la batalla guardada «{ $name }» ({ $reason }), pero cambió mientras tanto en otra pestaña, así que se conserva: ábrela de nuevo.
+screen-battle-not-set-aside = No se pudo leer la batalla guardada «{ $name }» ({ $reason }) ni apartarla: { $failed }
+screen-battle-gone = Esa batalla ya no está guardada en este dispositivo.
+screen-battle-deleted = Esta batalla se borró en otra pestaña.
+# $why: screen-drawing-missing or screen-drawing-unusable; $ready: yes when the engine is up.
+screen-redrawing = El motor vuelve a dibujar esta batalla ({ $why }). { $ready ->
+        [yes] Un momento…
+       *[no] Aparece cuando el motor esté listo.
+    }
+screen-drawing-missing = falta su dibujo guardado
+screen-drawing-unusable = no se pudo usar su dibujo guardado: { $reason }
+screen-report-failed = No se pudo abrir el informe: { $reason }
+# Under a card: $rules are the special rules' names as the list or the player wrote them.
+screen-special-rules-note = Reglas especiales: { $rules }
+screen-special-rules = Reglas especiales
+screen-other-rule = Otra regla (escríbela)
+screen-rule-name-example = p. ej. Muro de Escudos
+screen-rule-name = Nombre de la regla
+screen-add-rule = Añadir regla
+screen-add-special-rule = Añadir una regla especial
+screen-rules-not-in-yet = Aún no ha llegado la lista de reglas que conoce el motor: una regla escrita aquí se conserva, y el motor lee su nombre al guardarla.
+screen-other-rule-kept = Cualquier otra regla se conserva y se muestra en la ficha; no cambia nada.
+screen-remove-rule = Quitar { $rule }
+# The picker's heading: $label its name (screen-special-rules), $rules those chosen.
+screen-rules-summary = { $label }: { $rules }
+screen-rules-summary-none = { $label }: ninguna
+# The device's storage: a browser's error with no message of its own, by its name.
+device-quota = Este dispositivo se ha quedado sin espacio.
+device-unknown-error = El navegador no pudo escribir en su almacenamiento.
+device-closed = La base de datos del dispositivo se cerró (puede que otra pestaña haya actualizado la app).
+device-newer-version = La base de datos del dispositivo la creó una versión más nueva de Aftermath.
+device-aborted = El navegador detuvo el guardado.
+device-not-cloneable = Los datos no se pudieron almacenar tal como están.
+device-not-readable = El navegador no pudo leer su almacenamiento.
+device-no-reason = El navegador no dio ningún motivo.
+# What was being saved when saving failed (device-not-saved's $what).
+device-what-battle = la batalla
+device-what-battle-rosters = la batalla y sus listas de banda
+device-what-battle-delete = el borrado de la batalla
+device-what-set-aside = la batalla dañada, apartada
+device-what-checkpoint = el punto de control de la batalla
+device-what-roster = la lista de banda
+device-what-roster-delete = el borrado de la lista de banda
+# $record: a Muster record's or army list's name, as the player wrote it.
+device-what-muster = «{ $record }» en Reclutamiento
+device-what-muster-import = la lista de ejército «{ $record }» y sus perfiles en Reclutamiento
+device-what-muster-pack = los perfiles del paquete «{ $record }» en Reclutamiento
+device-what-muster-delete = el borrado de Reclutamiento
+device-what-import = los registros importados
+device-what-migration = las batallas traídas de la versión anterior
+device-what-late-migration = las batallas guardadas tarde por la versión anterior
+device-what-repair = las listas reparadas
+device-what-discard = el descarte del registro
+# Why saving on this device is not available (device-unavailable's and device-not-kept's $why).
+device-not-open = aún no está abierto
+device-closed-newer = una versión más nueva de Aftermath se abrió en otra pestaña; recarga esta página
+device-closed-browser = el navegador cerró la base de datos del dispositivo; recarga esta página
+device-blocked = Bloqueado: otra pestaña de Aftermath, de una versión anterior, mantiene abierta la base de datos del dispositivo: ciérrala y recarga esta página
+device-no-indexeddb = Error: este navegador no ofrece base de datos en el dispositivo
+# $name: the browser's error name (e.g. QuotaExceededError), $reason its words.
+device-refused = { $name }: { $reason }
+device-battle-deleted = Esta batalla se borró en otra pestaña.
+device-battle-held = Otra pestaña retiene esta batalla desde hace más de { $seconds } segundos (puede estar congelada). No se hizo nada: cierra o recarga la otra pestaña y vuelve a intentarlo.
+device-battle-changed = Esta batalla cambió en otra pestaña: ahora muestra lo último. No se hizo nada; vuelve a intentarlo si aún quieres.
+# $full: yes when the device is out of space.
+device-not-saved = No se pudo guardar { $what } en este dispositivo ({ $name }): { $reason } { $full ->
+        [yes] No se cambió nada; libera espacio y vuelve a intentarlo.
+       *[no] No se cambió nada; vuelve a intentarlo.
+    }
+device-unavailable = Guardar en este dispositivo no está disponible ({ $why }). No se cambió nada.
+device-bad-battle = La batalla no se puede guardar: { $problem }.
+device-bad-action = La batalla no se puede guardar: { $type } no es una acción.
+device-bad-checkpoint = El punto de control de la batalla no se puede guardar: es { $count }.
+device-damaged-parts = sus acciones guardadas están dañadas: { $problem }
+device-bad-roster = La lista de banda no se puede guardar: { $problem }.
+device-roster-changed = «{ $name }» cambió mientras tanto en este dispositivo (otra pestaña, o el Confirmar de una batalla): no se guardó nada; ábrela de nuevo.
+device-roster-deleted = Esta lista de banda se borró mientras tanto (en otra pestaña): no se guardó nada.
+device-bad-muster = El registro de Reclutamiento no se puede guardar: { $problem }.
+device-muster-changed = «{ $name }» cambió en otra pestaña: no se guardó nada; ábrelo de nuevo.
+device-muster-deleted = Este registro de Reclutamiento se borró en otra pestaña: no se guardó nada.
+device-muster-list-named = Reclutamiento ya tiene una lista de ejército «{ $name }» (guardada mientras tanto, quizá en otra pestaña): no se guardó nada.
+device-bad-import = No se importó nada: { $id } no se puede guardar ({ $problem }).
+device-import-changed = No se importó nada: { $id } cambió en este dispositivo mientras elegías; vuelve a mirar.
+device-not-kept = Guardar en este dispositivo no está disponible ({ $why }): se puede jugar durante esta visita, pero no se conserva nada: todo se pierde al cerrar o recargar esta página.
+device-migration-failed = No se pudieron trasladar las batallas guardadas por la versión anterior ({ $name }: { $reason }); siguen ahí y el traslado se vuelve a intentar en el próximo arranque.
+device-read-failed = No se pudieron leer las batallas guardadas ({ $reason }): no se cambió nada; prueba a recargar la página.
+device-moved = Se { $battles ->
+        [one] trasladó { $battles } batalla
+       *[other] trasladaron { $battles } batallas
+    } y { $rosters } { $rosters ->
+        [one] lista de banda
+       *[other] listas de banda
+    } del almacenamiento de la versión anterior a la base de datos del dispositivo.
+device-orphans = { $count ->
+        [one] Se encontró { $count } registro guardado que faltaba en las listas y se volvió a poner en la lista.
+       *[other] Se encontraron { $count } registros guardados que faltaban en las listas y se volvieron a poner en la lista.
+    }
+device-dangling = { $count ->
+        [one] Se quitó { $count } entrada de la lista sin registro guardado.
+       *[other] Se quitaron { $count } entradas de la lista sin registro guardado.
+    }
+# $records: each record set aside, its kind and why.
+device-set-aside = { $count ->
+        [one] { $count } registro guardado no se pudo leer y se apartó
+       *[other] { $count } registros guardados no se pudieron leer y se apartaron
+    } ({ $records }). Mira «No se pudieron leer» más abajo.
+device-late = { $count ->
+        [one] Se incorporó { $count } batalla guardada por la versión anterior después del traslado.
+       *[other] Se incorporaron { $count } batallas guardadas por la versión anterior después del traslado.
+    }
+# $names: the battles' names, each device-quoted.
+device-late-copies = Cambiadas aquí y en la versión anterior, se conservan ambas: { $names }.
+device-quoted = «{ $name }»
+device-previous-copy = { $name } (guardada por la versión anterior)
+# A formation's drawing: its front edge's label, and the label of the removed models' row.
+screen-formation-front = frente
+screen-formation-removed = retirados:
+# Under a formation wider than the screen.
+screen-formation-scroll = ◀ Desplaza de lado para ver las { $files } columnas ▶
+# The drawing's name when it scrolls: $title, what it shows.
+screen-formation-scrolls = { $title } (se desplaza de lado)
+
 ## Muster: profiles, army lists, their import and a new battle
 # (Messages of this group follow this line.)
+
+# A rule system's profile form (Conquest's Regiments, the Ninth Age's Units).
+muster-name = Nombre
+# A Character's default name, and the name of one left blank.
+muster-character = Personaje
+muster-character-name = Nombre del Personaje
+muster-character-remove = Quitar Personaje
+muster-champion = Campeón
+muster-character-or-champion = Personaje o Campeón
+muster-character-or-champion-add = Añadir Personaje o Campeón
+muster-character-kind = Clase
+muster-character-hp = Puntos de Vida del Personaje
+muster-ninth-age-summary = { $models } miniaturas en { $files } columnas, { $hp } { $hp ->
+        [one] Punto de Vida
+       *[other] Puntos de Vida
+    } cada una
+muster-ninth-age-models = { $models } miniaturas
+muster-ninth-age-models-files = { $models } miniaturas en { $files } columnas
+muster-ninth-age-hp = { $hp } { $hp ->
+        [one] Punto de Vida
+       *[other] Puntos de Vida
+    } cada una
+# A Character or Champion of a Unit read from a list: $kind is the engine's key.
+muster-ninth-age-character = { $name } ({ $kind ->
+        [champion] campeón
+        [character] personaje
+       *[other] { $kind }
+    })
+muster-ninth-age-character-hp = { $name } ({ $kind ->
+        [champion] campeón
+        [character] personaje
+       *[other] { $kind }
+    }, { $hp } PV)
+# The list import's back button from the new-battle screen: read before muster-back-new-battle.
+muster-back-hidden-the = Volver a la
+muster-back-new-battle = Nueva batalla
+# Muster's pieces by rule system ($system: conquest, ninth_age): a Regiment or a Unit.
+muster-saved-from-battle = «{ $name }» guardado en Reclutamiento como perfil de { $system ->
+        [ninth_age] Unidad
+       *[conquest] Regimiento
+    }.
+muster-saved = «{ $name }» guardado en Reclutamiento.
+# $lists: how many army lists use the profile just saved.
+muster-saved-followed = «{ $name }» guardado en Reclutamiento. { $lists } { $lists ->
+        [one] lista de ejército lo sigue
+       *[other] listas de ejército lo siguen
+    }; las batallas ya empezadas conservan el suyo.
+muster-not-saved = No se guardó en Reclutamiento: { $reason }
+muster-deleted = «{ $name }» borrado.
+# Read by screen readers before the back button's visible word (muster-back-battles, muster-title).
+muster-back-hidden = Volver a
+muster-back-battles = Batallas
+muster-title = Reclutamiento
+muster-rule-system = Sistema de reglas
+muster-delete-ask = ¿Borrar «{ $name }» de Reclutamiento para siempre?
+muster-delete-yes = Sí, borrar
+muster-delete-keep = Conservarlo
+muster-edit = Editar
+muster-edit-label = Editar { $name }
+muster-duplicate = Duplicar
+muster-duplicate-label = Duplicar { $name }
+muster-share = Compartir
+muster-share-label = Compartir { $name }
+muster-delete = Borrar
+muster-delete-label = Borrar { $name }
+# A duplicated profile's or list's name.
+muster-copy-name = { $name } (copia)
+muster-start-with = Empezar una batalla con «{ $name }»
+muster-open-import = Importar una lista (BattleScribe, New Recruit, Para Bellum)
+muster-profiles = Perfiles de { $system ->
+        [ninth_age] Unidad
+       *[conquest] Regimiento
+    }
+muster-no-profiles = Aún no hay perfiles de { $system ->
+        [ninth_age] Unidad
+       *[conquest] Regimiento
+    }.
+muster-new-profile = Nuevo perfil de { $system ->
+        [ninth_age] Unidad
+       *[conquest] Regimiento
+    }
+muster-edit-profile = Editar perfil de { $system ->
+        [ninth_age] Unidad
+       *[conquest] Regimiento
+    }
+muster-lists = Listas de ejército
+muster-no-lists = Aún no hay listas de ejército.
+muster-new-list = Nueva lista de ejército
+muster-edit-list = Editar lista de ejército
+muster-save = Guardar
+muster-cancel = Cancelar
+# $names: the lists' names, separated by commas.
+muster-used-by = Lo usan { $lists } { $lists ->
+        [one] lista
+       *[other] listas
+    } de ejército ({ $names }): siguen este cambio; las batallas ya empezadas conservan el suyo.
+# A profile's line: $summary is its numbers (as its system writes them).
+muster-summary-characters = { $summary } + { $characters } { $characters ->
+        [one] Personaje
+       *[other] Personajes
+    }
+# $rules: the profile's special rules, as the list or the player named them.
+muster-summary-rules = { $summary }; { $rules }
+# An army list's line: how many pieces, then $lines (each muster-list-line or a name).
+muster-list-summary = { $total } { $system ->
+        [ninth_age] { $total ->
+            [one] Unidad
+           *[other] Unidades
+        }
+       *[conquest] { $total ->
+            [one] Regimiento
+           *[other] Regimientos
+        }
+    }: { $lines }
+muster-list-summary-player = { $player } · { $summary }
+muster-list-line = { $count } × { $name }
+muster-in-list = En esta lista
+muster-how-many = Cuántos { $name }
+muster-move-up = ↑ Subir
+muster-move-up-label = Subir { $name }
+muster-remove = Quitar
+muster-remove-label = Quitar { $name }
+muster-list-empty = Aún no hay { $system ->
+        [ninth_age] Unidades
+       *[conquest] Regimientos
+    }: añádelos desde tus perfiles, más abajo.
+muster-list-name = Nombre de la lista
+muster-player = Jugador
+muster-player-hint = El nombre que la batalla da a este bando
+muster-pieces = { $system ->
+        [ninth_age] Unidades
+       *[conquest] Regimientos
+    }
+muster-add-from-profiles = Añadir desde perfiles
+muster-add = + { $name }
+muster-add-label = Añadir { $name }
+muster-no-profiles-make = Aún no hay perfiles de { $system ->
+        [ninth_age] Unidad
+       *[conquest] Regimiento
+    }: crea uno primero.
+muster-from-muster = Desde Reclutamiento
+muster-from-lists = Desde listas de ejército
+# $player: 1 or 2.
+muster-import-for = Importar una lista para el Jugador { $player }
+muster-no-lists-here = Aún no hay listas de ejército en este dispositivo: impórtalas o créalas en Reclutamiento, y una batalla estará a cuatro toques.
+muster-open = Abrir Reclutamiento
+muster-start-from-lists = Empezar la batalla desde las listas
+muster-side-army = Ejército del Jugador { $player }
+muster-picked-one-by-one = Elegidos uno a uno: { $summary }
+# $lists: how many army lists there are to pick instead (0: none); $profiles: how many profiles.
+muster-one-by-one = { $lists ->
+        [0] Añadir
+       *[other] O añadir
+    } { $system ->
+        [ninth_age] Unidades
+       *[conquest] Regimientos
+    } uno a uno ({ $profiles })
+muster-add-for = Añadir { $name } para el Jugador { $player }
+# A side made of profiles added one by one, named after its player.
+muster-player-n = Jugador { $player }
+# A battle's name from its two lists' names.
+muster-battle-name = { $first } contra { $second }
+muster-from-lists-about = La batalla toma el nombre y el campo de batalla fijados abajo. O prepara cada bando abajo, para Regimientos y Unidades sueltos.
+muster-pack-lists-follow = { $lists } { $lists ->
+        [one] lista de ejército sigue
+       *[other] listas de ejército siguen
+    } los perfiles actualizados.
+# A pack read from a file or pasted: its title (the pack's own), its revision and how many profiles.
+muster-pack-preview = { $title } (revisión { $revision }): { $count } { $count ->
+        [one] perfil
+       *[other] perfiles
+    }
+muster-pack-source = Números de: { $source }
+muster-packs = Paquetes de perfiles
+muster-packs-about = Los perfiles de una facción como un solo archivo o enlace: se escriben una vez y los añade todo el mundo. Solo números, con su procedencia.
+muster-pack-make-these = Hacer un paquete con estos perfiles
+muster-pack-file = Añadir un paquete desde un archivo
+muster-pack-paste = O pega un paquete
+muster-pack-read = Leer el paquete pegado
+muster-pack-faction = Facción
+muster-pack-name = Nombre del paquete
+muster-pack-revision = Revisión
+muster-pack-revision-hint = Una más que la última compartida: una revisión más nueva actualiza lo que añadieron los demás
+muster-pack-source-label = De dónde salen los números
+muster-pack-source-hint = Un libro, una web o un club: en un paquete no va texto de reglas
+muster-pack-make = Hacer un paquete de perfiles
+muster-pack-profiles = Perfiles del paquete
+# A profile to tick: its name and the faction it is kept under.
+muster-pack-pick = { $name } · { $faction }
+muster-pack-make-it = Hacer el paquete
+muster-pack-download = Descargar { $file }
+muster-pack-link = Enlace y código QR
+import-title = Importar una lista
+import-skipped-label = Líneas no leídas
+import-skipped = { $lines ->
+        [one] No se leyó { $lines } línea
+       *[other] No se leyeron { $lines } líneas
+    }; el resto de la lista está abajo.
+import-skipped-line = Línea { $line }:
+# $why: the engine's reason a pasted line was not read.
+import-skipped-why = ({ $why })
+import-file = Elige un archivo de lista (.ros, .rosz, .json)
+import-paste = O pega la lista (el creador de ejércitos de Para Bellum, o un roster)
+import-read-pasted = Leer la lista pegada
+import-cancel = Cancelar
+import-not-imported = No importada: { $reason }
+import-pick-another = Elegir otra lista
+# $name: the list's name as its file gives it.
+import-named = Importar { $name }
+import-unnamed = Importar una lista
+import-list = Importar lista
+import-no-name = Una lista sin nombre
+import-known = { $known } { $known ->
+        [one] unidad conocida
+       *[other] unidades conocidas
+    } por tu biblioteca
+# The import's summary line: $format is the file's format (BattleScribe, New Recruit ...);
+# $state: none (nothing missing), left ($left numbers still to fill in) or filled.
+import-summary = { $format }: { $count } { $system ->
+        [ninth_age] { $count ->
+            [one] Unidad
+           *[other] Unidades
+        }
+       *[conquest] { $count ->
+            [one] Regimiento
+           *[other] Regimientos
+        }
+    }; { $state ->
+        [none] no falta nada
+        [left] { $left } { $left ->
+            [one] número por rellenar
+           *[other] números por rellenar
+        } abajo
+       *[filled] todo rellenado
+    }
+import-asks = Lo que la lista no dice
+import-faction = Facción
+import-faction-hint = Tu biblioteca guarda las respuestas de este ejército bajo ella
+import-player = Jugador
+import-player-hint = El nombre que la batalla da a este bando (opcional)
+import-pieces = { $system ->
+        [ninth_age] { $count ->
+            [one] La { $count } Unidad
+           *[other] Las { $count } Unidades
+        }
+       *[conquest] { $count ->
+            [one] El { $count } Regimiento
+           *[other] Los { $count } Regimientos
+        }
+    } de la lista
+# $label: a number's name (import-field); $who: a Regiment's, Unit's or Character's name.
+import-enter = Introduce { $label } de { $who }.
+import-refused = { $label } de { $who }: { $why }
+import-already-label = Ya está en Reclutamiento
+import-already = Reclutamiento ya tiene una lista de ejército «{ $name }».
+import-update = Actualizar la lista
+import-keep-both = Conservar ambas
+# The name of a second list kept beside one of the same name.
+import-second-name = { $name } (2)
+import-already-kept = «{ $name }» ya está en Reclutamiento: no se conservó nada nuevo.
+# $added: how many new profiles were kept with the list (0: none).
+import-done = «{ $name }» importada: { $total } { $system ->
+        [ninth_age] { $total ->
+            [one] Unidad
+           *[other] Unidades
+        }
+       *[conquest] { $total ->
+            [one] Regimiento
+           *[other] Regimientos
+        }
+    }{ $added ->
+        [0] .
+        [one] , { $added } perfil nuevo conservado.
+       *[other] , { $added } perfiles nuevos conservados.
+    }
+# A number a list import asks, by the engine's key; another key is said as it is.
+import-field = { $key ->
+        [kind] Tipo
+        [stands] Stands
+        [files] Columnas por fila
+        [wounds] Heridas
+        [resolve] Resolución
+        [models] Miniaturas
+        [hp] Puntos de Vida
+       *[other] { $key }
+    }
+# $label: import-field; $title: a Regiment's, Unit's, Character's or upgrade's name.
+import-field-of = { $label } de { $title }
+import-character-title = { $name } (Personaje)
+# A Regiment's type (the engine's key).
+import-kind = { $kind ->
+        [infantry] infantería
+        [cavalry] caballería
+        [brute] bruto
+        [monster] monstruo
+       *[other] { $kind }
+    }
+import-command-stand = Stand de Comando
+import-rules-of = Reglas especiales de { $title }
+import-ask-stands = · { $stands } Stands
+# A special rule with its value, as the list gives them: Shield (2).
+import-rule-x = { $name } ({ $x })
+# $fields: the numbers (import-field) that came from $from (the engine's words: Muster, the library).
+import-filled-from = { $fields } de { $from }
+import-special-rules = Reglas especiales: { $rules }
+import-to-fill = por rellenar: { $fields }
+import-to-fill-character = por rellenar: los números de un Personaje
+import-filled = rellenado
+import-found = encontrado
+import-character-wounds = Heridas { $wounds }
+import-character-resolve = Resolución { $resolve }
+import-character = Personaje: { $name }
+# $numbers: its Wounds and Resolve and rules, separated by commas.
+import-character-with = Personaje: { $name } ({ $numbers })
+import-joins-stands = { $name } ({ $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    })
+import-joins = { $name } se une
+# The first edition's Wounds reading of a list: $reason is the engine's.
+import-wounds-reading = Heridas { $wounds }: { $reason }
+import-w-per-stand = W (Heridas) es por Stand
+import-w-per-model = W (Heridas) es por modelo ({ $wounds })
+import-upgrade-kept = Una regla especial: { $rules }
+# What an upgrade of a list is, as the player answers.
+import-upgrade-as = { $as ->
+        [auxiliary] Un Stand auxiliar
+        [character] Un Personaje
+        [nothing] Nada
+       *[rule] Una regla especial
+    }
+import-upgrade-auxiliary = { $name } es un Stand auxiliar de
+import-upgrade-what = ¿Qué es { $name }?
+import-upgrades = Mejoras ({ $count }): se preguntan una vez por facción
+import-pad-done = Todos los números están introducidos.
+# $name: the label of the number being entered.
+import-pad-entering = Introduciendo: { $name }
+import-pad-back = Borrar la última cifra
+import-pad-next = Siguiente
+import-pad-next-label = Número siguiente
+import-pad = Teclado para los números pedidos
 
 ## Reports, sharing, links, backups and files
 # (Messages of this group follow this line.)
 
+# The site kept for offline use (the top bar's line) and a new version waiting.
+app-update-ready = Hay una versión nueva de Aftermath lista.
+app-update-reload = Recargar
+app-offline-unsupported = El uso sin conexión no está disponible en este navegador
+app-offline-working = Sin conexión: funcionando desde este dispositivo
+app-offline-ready = Disponible sin conexión
+# $cached of $total files saved so far.
+app-offline-saving-count = Guardando para usar sin conexión… { $cached }/{ $total }
+app-offline-saving = Guardando para usar sin conexión…
+app-offline-failed = No se pudo preparar el uso sin conexión: { $reason }
+app-offline-no-worker = No se pudo preparar el uso sin conexión: el navegador no registró ningún service worker
+# Why a battle was set aside at the start as damaged (kept with its raw text); counts as digits.
+backup-repair-counted = sus acciones guardadas están dañadas: se cuentan { $count } acciones pero se conservan { $kept }
+backup-repair-no-start = sus acciones guardadas están dañadas: falta su inicio
+backup-repair-no-checkpoint = sus acciones guardadas están dañadas: falta su punto de control tras { $checkpoint } acciones
+# The engine's start: the stage a start failed at, and why.
+app-engine-not-started = el motor no arrancó
+app-stage = { $stage ->
+        [manifest] leyendo el manifiesto de la compilación
+        [runtime] arrancando Python (Pyodide)
+        [install] instalando el motor de reglas
+        [import] importando el motor de reglas
+       *[worker] arrancando el worker del motor
+    }
+app-examples-failed = No se pudieron cargar los ejemplos: { $reason }
+app-engine-restarted = El motor se volvió a arrancar. Todo lo guardado en este dispositivo sigue como estaba.
+app-deleted-elsewhere = Esta batalla se borró en otra pestaña.
+app-changed-elsewhere = Esta batalla cambió en otra pestaña: ahora muestra lo último.
+# A file picked that is too large to read: $what is one of the file-what- messages.
+file-too-large = «{ $name }» tiene { $size } bytes: demasiado grande; { $what } tiene como máximo { $limit } bytes
+file-too-large-mib = «{ $name }» tiene { $size } bytes: demasiado grande; { $what } tiene como máximo { $limit } bytes ({ $mib } MiB)
+file-not-read = No se pudo leer «{ $name }» ({ $reason })
+file-what-list = un archivo de lista
+file-what-pack = un paquete de perfiles
+file-what-backup = un archivo de copia de seguridad
+report-exact-toggle = Toca para cambiar entre el porcentaje y la fracción exacta
+# A chance's name (the engine's, or report-chance) before its figure.
+report-odds-label = { $label }:
+report-chance = probabilidad
+# A chance too small or too large to write: $percent is 0.1% or 99.9%.
+report-percent-below = <{ $percent }
+report-percent-above = >{ $percent }
+report-picture-shared = Imagen compartida.
+# $size in kB.
+report-picture-saved = Imagen guardada como { $file } ({ $size } kB).
+report-share-cancelled = Se canceló el envío.
+report-picture-failed = No se pudo crear la imagen: { $reason }
+report-summary-copied = Resumen copiado: pégalo en tu chat.
+report-copy-refused = Aquí no se permitió copiar: el resumen está seleccionado abajo, cópialo a mano.
+report-summary-label = Resumen en texto
+report-making-link = Creando el enlace…
+report-label = Informe
+report-back = ‹ Volver a la partida
+# $name: the battle's name.
+report-title = Informe: { $name }
+report-failed = No se pudo crear el informe: { $reason }
+report-working = Preparando el informe…
+# $title: the report's title (its rule system's); $first and $second: the players.
+report-about = { $title }: { $first } contra { $second }, { $actions } { $actions ->
+        [one] acción
+       *[other] acciones
+    }.
+report-statements-label = Lo que el informe puede juzgar
+report-statements = Lo que este informe puede juzgar
+report-share-label = Compartir el informe
+report-share = Compartir
+report-download-png = Descargar imagen (PNG)
+report-share-png = Compartir imagen…
+report-copy = Copiar el resumen en texto
+report-link = Compartir enlace
+report-losses-caption = Pérdidas por bando
+report-losses = Pérdidas
+# $rounds: yes when the battle is counted in Rounds.
+# A Round of the report's table of losses, by its number.
+report-round = Ronda { $round }
+report-every-number = Todas las cifras{ $rounds ->
+        [yes] , por Ronda
+       *[no] {""}
+    }
+report-strengths = Fuerza actual, respecto a la inicial
+report-luck = Suerte
+# $rule: the ruling the odds are worked out by.
+report-luck-title = Suerte según las probabilidades exactas ({ $rule })
+report-swing = Tirada menos probable:
+# One roll of the battle: when, who (and their player), what was rolled and its dice,
+# its chances ($worse, $better: percentages), the engine's verdict and the ruling.
+report-roll = { $when }, { $who } ({ $player }): { $what } [{ $dice }] — esto o peor { $worse }, al menos igual de bien { $better }; { $verdict } ({ $rule })
+report-exact = Fracciones exactas
+# $worse, $better: exact fractions (1/36).
+report-exact-side = { $player }: { $actual } o más: { $worse }; { $actual } o menos: { $better }
+report-exact-roll = { $when }, { $who }: esto o peor: { $worse }; al menos igual de bien: { $better }
+# The chart's legend: side 1 solid bars, side 2 striped.
+report-solid = (liso)
+report-striped = (rayado)
+# The losses chart's title: $measure is the engine's name of what is counted.
+report-losses-chart = { $measure }{ $rounds ->
+        [yes] {" "}por Ronda
+       *[no] {""}
+    }, por bando
+# The chart's text for screen readers: $periods are report-losses-period, separated by semicolons.
+report-losses-chart-label = { $title }. { $periods }
+report-losses-period = { $period }: { $first } { $firstLost }, { $second } { $secondLost }
+report-rounds-key = R1, R2…: Rondas
+# The luck chart of one player: $bad is the engine's name of the bad results counted.
+report-luck-chart-label = { $player }: probabilidad de cada total de { $bad }; el total real fue { $actual }, el esperado { NUMBER($expected, maximumFractionDigits: 1) }; { $label }: { $chance }. { $standing }
+report-luck-chart = { $player }: total de { $bad }
+report-luck-real = Total real { $actual } (barra oscura), esperado { NUMBER($expected, maximumFractionDigits: 1) }
+report-luck-mark = real { $actual }
+report-luck-tails = { $actual } o más: { $worse }; { $actual } o menos: { $better }
+report-image-slow = la imagen tardó demasiado en dibujarse
+report-image-no-png = el navegador no pudo crear un PNG
+report-image-failed = el navegador no pudo dibujar el informe como imagen
+# A link's length in characters.
+share-length = { $length } caracteres
+share-copied = Enlace copiado.
+share-copy-by-hand = Selecciona el enlace y cópialo.
+share-copy = Copiar enlace
+# The phone's own share sheet.
+share-system = Compartir…
+share-drawing = Dibujando el código QR…
+share-qr-label = Código QR del enlace a { $title }
+share-too-long-for-qr = Este enlace es demasiado largo para un código QR: copia o envía el enlace.
+share-link = Enlace
+# $title: the name of what is shared (a battle's, a roster's, a list's).
+share-label = Compartir { $title }
+share-title = Compartir «{ $title }»
+share-close = Cerrar
+share-choice = Qué lleva el enlace
+# A choice of link: $label is share-with-history, share-state-only or a pack's part.
+share-choice-too-long = { $label } (demasiado largo)
+share-choice-length = { $label } ({ $length } caracteres)
+share-about-battle = Escanea el código con el otro teléfono o envía el enlace. Allí se abre como una batalla nueva.
+link-player = Jugador: { $player }
+link-no-player = Ningún jugador nombrado
+link-save-roster = Guardar como nueva lista de banda
+link-start-another = Empezar otra batalla
+link-keep-another = Conservar otra copia
+link-start = Empezar una batalla
+link-open-new = Abrir como batalla nueva
+link-label = Enlace compartido
+link-shared-with-you = Alguien ha compartido esto contigo
+# $title: what the link is (the engine's: Conquest battle ...); $name: its name.
+link-what = { $title }: { $name }
+link-no-name = (sin nombre)
+link-history = Con su historial: { $actions } { $actions ->
+        [one] acción, que se puede deshacer aquí.
+       *[other] acciones, que se pueden deshacer aquí.
+    }
+# $name: the battle already opened from this link.
+link-have = Ya abriste este enlace: { $name } está en este dispositivo, con todo lo jugado desde entonces.
+link-pack-keeps-edits = Un perfil que editaste se conserva tal como lo dejaste.
+link-replaces-nothing = No se reemplaza nada de este dispositivo.
+link-open-have = Abrir el que tienes
+link-save-to-muster = Guardar en Reclutamiento
+link-dismiss = Cerrar
+# The same report said again and again on the two-phone sheet: $report is its words,
+# $times how many times, written as plain digits.
+link-report-times = { $report } ({ $times } veces)
+share-making = Creando el enlace y el código QR…
+share-with-history = Con historial ({ $actions } { $actions ->
+        [one] acción
+       *[other] acciones
+    }, allí se puede deshacer)
+share-state-only = Solo el estado (allí no se puede deshacer)
+share-about-roster = Escanea el código con el otro teléfono o envía el enlace. Allí se abre como una nueva lista de banda.
+share-about-list = Escanea el código con el otro teléfono o envía el enlace. Allí se abre como una vista previa para guardar en Reclutamiento.
+share-about-pack = Escanea el código con el otro teléfono o envía el enlace. Allí ofrece añadir estos perfiles a Reclutamiento.
+# $refused: the engine's reason the pack is no QR code.
+share-about-pack-refused = Escanea el código con el otro teléfono o envía el enlace. Allí ofrece añadir estos perfiles a Reclutamiento. { $refused }
+share-about-pack-parts = Escanea el código con el otro teléfono o envía el enlace. Allí ofrece añadir estos perfiles a Reclutamiento. Va en { $parts } partes: escanea cada una.
+share-pack-part = Parte { $part } de { $parts } ({ $profiles } perfiles)
+link-invite-failed = No se pudo abrir esta invitación: { $reason }
+link-handover-failed = No se pudo abrir este enlace de traspaso: { $reason }
+link-failed = No se pudo abrir este enlace. { $reason }
+# $title: what the link is, in the engine's words.
+link-cannot-open = Este motor no puede abrir: { $title }.
+link-shared-battle = Batalla compartida
+link-pack-source = Revisión { $revision }. Números de: { $source }
+backup-left-out = { $damaged ->
+        [one] { $damaged } registro dañado no se exportó: está
+       *[other] { $damaged } registros dañados no se exportaron: están
+    } en «No se pudieron leer» en esta pantalla, donde se puede copiar o descargar el texto sin procesar.
+backup-exported = Exportadas { $battles } batalla(s), { $rosters } lista(s) de banda y { $muster } registro(s) de Reclutamiento.
+backup-not-exported = No se exportó nada: { $reason }
+# $why: what the problem means (newer, not-backup, unreadable or other); $reason: the engine's exact words.
+backup-not-imported = «{ $file }» no se importó; no se cambió nada. { $why ->
+        [newer] Lo creó una versión más nueva de Aftermath: actualiza antes la app.{" "}
+        [not-backup] No es un archivo de copia de seguridad completo de Aftermath: puede estar cortado o ser de otra app.{" "}
+        [unreadable] Algo de su contenido no se pudo leer, así que no se trajo nada.{" "}
+       *[other] {""}
+    }Detalles: { $reason }
+backup-not-json = archivo: no es un JSON completo (cortado o dañado: { $reason })
+backup-imported = Importados { $count } elemento(s) de «{ $file }».
+# A record of the backup file: $kind is battle, roster or muster; $name its name.
+backup-adds = Añade { $kind ->
+        [battle] la batalla
+        [roster] la lista de banda
+       *[muster] el registro de Reclutamiento
+    } «{ $name }».
+backup-same = { $kind ->
+        [battle] La batalla
+        [roster] La lista de banda
+       *[muster] El registro de Reclutamiento
+    } «{ $name }» ya está en este dispositivo, igual que en el archivo.
+# $stored: the name it has on this device.
+backup-changed = { $kind ->
+        [battle] La batalla
+        [roster] La lista de banda
+       *[muster] El registro de Reclutamiento
+    } «{ $name }» ya está en este dispositivo como «{ $stored }», cambiado desde entonces.
+backup-what-to-do = Qué hacer con { $kind ->
+        [battle] la batalla
+        [roster] la lista de banda
+       *[muster] el registro de Reclutamiento
+    } «{ $name }»
+backup-keep-both = Conservar ambos
+backup-replace = Reemplazar
+backup-skip = Omitir
+backup-replace-about = El de este dispositivo se reemplaza por el del archivo.
+backup-skip-about = El de este dispositivo se queda; el del archivo no se importa.
+backup-both-about = Se conservan ambos: el del archivo entra como una copia llamada «(importado)».
+# The name of a record kept as a copy beside one already on this device.
+backup-copy-name = { $name } (importado)
+backup-import-from = Importar de «{ $file }»
+backup-items = { $count } elemento(s), cada uno comprobado por el motor.
+backup-import-these = Importar estos
+backup-cancel = Cancelar
+
 ## The Ninth Age's sentences
 # (Messages of this group follow this line.)
+
+# A Health Pool ($pool: the rank and file of $unit, or a Character's or Champion's,
+# $character; $character_s is yes when the name ends in s, for the English possessive).
+# Multiple Wounds (N-6): $x as the player wrote it ("D3"); $parts are the values.
+ninth-wound-value = { $value }
+ninth-wound-value-capped = { $value } (limitado a { $capped })
+ninth-multiple-wounds = Heridas Múltiples { $x }: { $parts } -> { $total } { $total ->
+        [one] Punto de Vida
+       *[other] Puntos de Vida
+    }
+ninth-multiple-wounds-none = Heridas Múltiples { $x }: ninguna herida no salvada -> { $total } { $total ->
+        [one] Punto de Vida
+       *[other] Puntos de Vida
+    }
+# $parts: the attack's Multiple Wounds.
+ninth-attack-wounds = { $attack }: { $parts }
+ninth-wounds-capped = { $parts }: cada herida como mucho los { $hp } Puntos de Vida de una miniatura, sin pasar nunca a una segunda
+# Excess losses (N-5): $parts are the attacks' shares.
+ninth-share = { $attack } ({ $losses })
+ninth-excess-from = Las { $excess } pérdidas sobrantes las causaron { $parts }, { $how ->
+        [chosen] según eligió el jugador atacante
+       *[only] la única elección posible
+    }
+# A batch of losses (N-2).
+ninth-pool-loses = { $pool ->
+        [rank_and_file] La Reserva de Puntos de Vida de la tropa de { $unit }
+        [champion] La Reserva de Puntos de Vida del Campeón { $character }{ $character_s ->
+            [yes] {""}
+           *[no] {""}
+        }
+       *[character] La Reserva de Puntos de Vida del Personaje { $character }{ $character_s ->
+            [yes] {""}
+           *[no] {""}
+        }
+    } pierde { $losses } { $losses ->
+        [one] Punto de Vida
+       *[other] Puntos de Vida
+    } ({ $before ->
+        [0] {""}
+       *[other] { $before } ya perdidos + { $taken } = { $total }:{" "}
+    }{ $count } { $count ->
+        [one] miniatura entera
+       *[other] miniaturas enteras
+    } de { $hp } PV, sobran { $left_over })
+ninth-wiped-out = { $pool ->
+        [rank_and_file] La Reserva de Puntos de Vida de la tropa de { $unit }
+        [champion] La Reserva de Puntos de Vida del Campeón { $character }{ $character_s ->
+            [yes] {""}
+           *[no] {""}
+        }
+       *[character] La Reserva de Puntos de Vida del Personaje { $character }{ $character_s ->
+            [yes] {""}
+           *[no] {""}
+        }
+    } queda aniquilada y no arrastra nada
+ninth-removed-carried = { $count } { $count ->
+        [one] miniatura retirada
+       *[other] miniaturas retiradas
+    }; { $lost } { $lost ->
+        [one] Punto de Vida perdido pasa
+       *[other] Puntos de Vida perdidos pasan
+    } a ataques posteriores
+ninth-pool-excess = { $excess } { $excess ->
+        [one] pérdida sobrante de Punto de Vida ignorada
+       *[other] pérdidas sobrantes de Puntos de Vida ignoradas
+    }: a la Reserva de Puntos de Vida solo le { $left ->
+        [one] quedaba { $left } Punto de Vida
+       *[other] quedaban { $left } Puntos de Vida
+    }
+ninth-destroyed = A { $unit } no le quedan miniaturas y es destruida
+# A model removed (N-2 to N-4): where it stood, and why it was the one ($why).
+ninth-model-name = { $kind ->
+        [rank_and_file] la miniatura de la fila { $rank }, columna { $file }
+        [champion] el Campeón { $character }
+       *[character] el Personaje { $character }
+    }
+ninth-removed = Se retira { $kind ->
+        [rank_and_file] una miniatura
+        [champion] al Campeón { $character }
+       *[character] al Personaje { $character }
+    } de la { $at_rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $at_rank_n }{ $at_rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $at_file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $at_file_n }{ $at_file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $at_file_n }{ $at_file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    } (fila { $model_rank }, columna { $model_file }) — { $why ->
+        [picked] fila { $why_rank }: la elige el propietario
+        [pool_lost] su Reserva de Puntos de Vida ha perdido todos sus Puntos de Vida
+        [rear_end] última fila ({ $why_rank }): sale el extremo { $why_side ->
+            [left] izquierdo
+           *[right] derecho
+        }, para que la fila siga centrada
+        [in_front] la fila { $why_rank } es la última fila con miniaturas de tropa, delante del extremo { $why_side ->
+            [left] izquierdo
+           *[right] derecho
+        } de la fila { $why_last }, que llena el hueco
+        [longer_side] primera fila, primera miniatura de este lote: desde la { $why_side ->
+            [left] izquierda
+           *[right] derecha
+        }, el lado más largo ({ $why_left } a la izquierda y { $why_right } a la derecha de la línea central)
+        [even_sides] primera fila, primera miniatura de este lote: ambos lados tienen { $why_left }, así que la izquierda
+       *[alternating] primera fila: extremos alternos, ahora el { $why_side ->
+            [left] izquierdo
+           *[right] derecho
+        }
+    }
+# $parts: the models of other Health Pools passed over, each ninth-model-name.
+ninth-removed-skipping = Se retira { $kind ->
+        [rank_and_file] una miniatura
+        [champion] al Campeón { $character }
+       *[character] al Personaje { $character }
+    } de la { $at_rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $at_rank_n }{ $at_rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $at_file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $at_file_n }{ $at_file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $at_file_n }{ $at_file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    } (fila { $model_rank }, columna { $model_file }) — { $why ->
+        [picked] fila { $why_rank }: la elige el propietario
+        [pool_lost] su Reserva de Puntos de Vida ha perdido todos sus Puntos de Vida
+        [rear_end] última fila ({ $why_rank }): sale el extremo { $why_side ->
+            [left] izquierdo
+           *[right] derecho
+        }, para que la fila siga centrada
+        [in_front] la fila { $why_rank } es la última fila con miniaturas de tropa, delante del extremo { $why_side ->
+            [left] izquierdo
+           *[right] derecho
+        } de la fila { $why_last }, que llena el hueco
+        [longer_side] primera fila, primera miniatura de este lote: desde la { $why_side ->
+            [left] izquierda
+           *[right] derecha
+        }, el lado más largo ({ $why_left } a la izquierda y { $why_right } a la derecha de la línea central)
+        [even_sides] primera fila, primera miniatura de este lote: ambos lados tienen { $why_left }, así que la izquierda
+       *[alternating] primera fila: extremos alternos, ahora el { $why_side ->
+            [left] izquierdo
+           *[right] derecho
+        }
+    }; se omiten { $parts } ({ $skipped ->
+        [one] otra Reserva de Puntos de Vida
+       *[other] otras Reservas de Puntos de Vida
+    })
+# Re-forming (N-4): each move, then ($parts) the next ones.
+ninth-move = { $kind ->
+        [rank_and_file] la miniatura de la fila { $from_rank }, columna { $from_file }
+        [champion] el Campeón { $character }
+       *[character] el Personaje { $character }
+    } de la fila { $from_rank }, columna { $from_file } a la fila { $to_rank }, columna { $to_file }
+ninth-move-then = { $kind ->
+        [rank_and_file] la miniatura de la fila { $from_rank }, columna { $from_file }
+        [champion] el Campeón { $character }
+       *[character] el Personaje { $character }
+    } de la fila { $from_rank }, columna { $from_file } a la fila { $to_rank }, columna { $to_file }; { $parts }
+ninth-re-forms = { $unit } se reforma en una formación válida: { $parts }
+# Unstable (N-7): each Health Pool's share, then ($parts) the next ones or the rule.
+ninth-pool-name = { $pool ->
+        [rank_and_file] la tropa
+        [champion] el Campeón { $character }
+       *[character] el Personaje { $character }
+    }
+ninth-unstable-rule = primero la tropa, luego el Campeón, luego los Personajes lo más equitativamente posible
+# $parts: the Health Pools a tie between Characters goes to, in turn.
+ninth-unstable-tie = primero la tropa, luego el Campeón, luego los Personajes lo más equitativamente posible; un empate entre Personajes va a { $parts }{ $order ->
+        [owner] {" "}(en el orden del propietario)
+       *[unit] {" "}(en el orden de la Unidad)
+    }, por turnos
+ninth-unstable-share = { $losses } para { $pool ->
+        [rank_and_file] la tropa
+        [champion] el Campeón { $character }
+       *[character] el Personaje { $character }
+    } — { $parts }
+ninth-unstable-share-then = { $losses } para { $pool ->
+        [rank_and_file] la tropa
+        [champion] el Campeón { $character }
+       *[character] el Personaje { $character }
+    }, { $parts }
+ninth-unstable = Inestable: { $losses } Puntos de Vida perdidos, sin salvaciones: { $parts }
+ninth-unit-excess = { $excess } { $excess ->
+        [one] pérdida sobrante de Punto de Vida ignorada
+       *[other] pérdidas sobrantes de Puntos de Vida ignoradas
+    }: a { $unit } solo le { $left ->
+        [one] quedaba { $left } Punto de Vida
+       *[other] quedaban { $left } Puntos de Vida
+    }
+# The Ninth Age's refusals.
+ninth-refused-choose-excess = { $excess } de las { $total } pérdidas son sobrantes: el jugador atacante debe elegir qué ataques las causaron
+ninth-refused-pool-empty = a { $pool ->
+        [rank_and_file] la Reserva de Puntos de Vida de la tropa de { $unit }
+        [champion] la Reserva de Puntos de Vida del Campeón { $character }{ $character_s ->
+            [yes] {""}
+           *[no] {""}
+        }
+       *[character] la Reserva de Puntos de Vida del Personaje { $character }{ $character_s ->
+            [yes] {""}
+           *[no] {""}
+        }
+    } no le quedan miniaturas
+ninth-refused-unit-empty = a { $unit } no le quedan miniaturas
 
 ## The campaign's sentences
 # (Messages of this group follow this line.)
 
+# A lost model's story (W-1 to W-6): $name is the model's, $force a roster's; a table's
+# result is a key ($kind, $outcome, $fate, $location, $table, $status).
+campaign-roll-fate = { $name } es { $kind ->
+        [leader] Líder
+        [individual] Individual
+        [hero] Héroe
+        [specialist] Especialista
+       *[trooper] Soldado
+    }: tira en la tabla de Destino de la Baja
+campaign-owes-wound-rolls = { $name } debe { $owed } { $owed ->
+        [one] tirada más
+       *[other] tiradas más
+    } en la Tabla de Heridas
+# $bonus: what Undead add to the Recovery Number, if $undead is yes.
+campaign-recovery = { $name } saca { $die } en Recuperación, y necesita { $number } o menos ({ $outcome ->
+        [crushing_victory] Victoria Aplastante
+        [victory] Victoria
+        [pyrrhic_victory] Victoria Pírrica
+        [noble_loss] Derrota Noble
+       *[annihilated] Aniquilado
+    }{ $undead ->
+        [yes] , +{ $bonus } No Muerto
+       *[no] {""}
+    }): { $result ->
+        [survives] sobrevive
+       *[dies] muere
+    }
+campaign-trooper-no-fate = { $name } es un Soldado: sin tirada de Destino de la Baja (la lista de banda no guarda el destino de los soldados)
+# $hate and $ep: what a Bitter Enemy and a Miraculous Recovery give.
+campaign-fate = { $name } saca { $die } en Destino de la Baja: { $fate ->
+        [full_recovery] Recuperación Total (las heridas eran mucho menos graves de lo que parecían)
+        [wounded] Herido (tira una vez en la Tabla de Heridas)
+        [badly_wounded] Gravemente Herido (tira 3 veces en la Tabla de Heridas)
+        [bitter_enemy] Enemigo Acérrimo (gana Odio: { $hate } hacia la fuerza enemiga)
+        [captured] Capturado (en manos del enemigo hasta que se intercambie o se rescate)
+       *[miraculous_recovery] Recuperación Milagrosa (se recupera y gana +{ $ep } EP)
+    }
+campaign-effect-hate = Odio: { $hate } hacia { $force }
+campaign-effect-miracle = +{ $ep } EP ({ $was } -> { $now })
+campaign-effect-held-by = en manos de { $force }
+# $parts: what the fate does to the model.
+campaign-effect = { $name }: { $parts }
+# A Wound's notes: $stat is a characteristic's abbreviation (AR, MV...); Spot tests'
+# numbers come with their signs ($was_sign, $now_sign); $parts is the next note.
+campaign-note = { $note ->
+        [stays_zero] { $stat } ya es 0 y se queda en 0
+        [lowered] { $stat } { $was } -> { $now }
+        [spot] pruebas de Avistar { $was_sign ->
+            [minus] -
+           *[plus] +
+        }{ $was } -> { $now_sign ->
+            [minus] -
+           *[plus] +
+        }{ $now }
+        [rear_cc] los atacantes por la retaguardia ganan +{ $now } CC
+       *[blind] ciego de los dos ojos: la miniatura queda ciega y deja la lista de banda
+    }
+campaign-note-then = { $note ->
+        [stays_zero] { $stat } ya es 0 y se queda en 0
+        [lowered] { $stat } { $was } -> { $now }
+        [spot] pruebas de Avistar { $was_sign ->
+            [minus] -
+           *[plus] +
+        }{ $was } -> { $now_sign ->
+            [minus] -
+           *[plus] +
+        }{ $now }
+        [rear_cc] los atacantes por la retaguardia ganan +{ $now } CC
+       *[blind] ciego de los dos ojos: la miniatura queda ciega y deja la lista de banda
+    }; { $parts }
+# $parts: the Wound's notes.
+campaign-wound = { $name } saca { $die } en la Tabla de Heridas: { $location ->
+        [chest_wound] Herida en el pecho
+        [leg_wound] Herida en la pierna
+        [arm_wound] Herida en el brazo
+        [blinded_in_one_eye] Ciego de un ojo
+        [head_wound] Herida en la cabeza
+        [ear_wound] Herida en la oreja
+        [shell_shock] Neurosis de guerra
+       *[hand_wound] Herida en la mano
+    } — { $parts }
+campaign-blind-leaves = { $name } está ciego y deja la lista de banda: { $left ->
+        [one] no se hace su última tirada en la Tabla de Heridas
+       *[other] no se hacen sus otras { $left } tiradas en la Tabla de Heridas
+    }
+campaign-no-outcome = { $force }: sin resultado (no se perdió a nadie)
+campaign-outcome = { $force }: { $outcome ->
+        [crushing_victory] Victoria Aplastante
+        [victory] Victoria
+        [pyrrhic_victory] Victoria Pírrica
+        [noble_loss] Derrota Noble
+       *[annihilated] Aniquilado
+    }, { $how ->
+        [chosen] elegido por los jugadores
+       *[lost] según las miniaturas perdidas
+    }: las miniaturas viven con { $number } o menos
+# Captives (W-5): $owner is the captive's force.
+campaign-captive-waiting = { $name } ({ $owner }, valor { $value }) está { $waiting ->
+        [own] cautivo, esperando las demás tiradas de su bando
+       *[other] cautivo, esperando al otro bando
+    }: se intercambia, se rescata o se ejecuta cuando se hayan tirado todos los Destinos de la Baja (W-5)
+campaign-captive-exchanged = { $name } ({ $owner }, valor { $value }) se intercambia por { $partner } ({ $partner_owner }, valor { $partner_value })
+campaign-captive-bought = { $owner } rescata a { $name } por { $paid } VP (quedan { $vp_left } VP)
+campaign-captive-executed = { $owner } no puede pagar { $value } VP por { $name } (quedan { $vp_left } VP): { $name } es ejecutado
+campaign-ending = { $count } { $status ->
+        [active] de vuelta en la banda
+        [dead] { $count ->
+            [one] muerto
+           *[other] muertos
+        }
+        [retired_blind] { $count ->
+            [one] retirado por ceguera
+           *[other] retirados por ceguera
+        }
+       *[captured] { $count ->
+            [one] cautivo
+           *[other] cautivos
+        }
+    }
+# $parts: how the side's lost models ended, each campaign-ending.
+campaign-confirmed = { $force }: { $parts }; VP { $vp } -> { $vp_after }
+campaign-confirmed-no-losses = { $force }: sin pérdidas; VP { $vp } -> { $vp_after }
+# The campaign's refusals.
+campaign-refused-confirmed = esta fase tras la batalla está confirmada; deshaz la confirmación para cambiarla
+campaign-refused-nothing-owed = ahora no se debe ninguna tirada
+campaign-refused-other-table = la próxima tirada de { $name } es en la tabla de { $table ->
+        [recovery] Recuperación
+        [fate] Destino de la Baja
+       *[wound] Tabla de Heridas
+    }, no en la de { $asked ->
+        [recovery] Recuperación
+        [fate] Destino de la Baja
+       *[wound] Tabla de Heridas
+    }
+campaign-refused-unrecoverable = { $name } murió de forma irrecuperable y muere sin tirada
+campaign-refused-dead = { $name } falló la tirada de Recuperación y está muerto
+campaign-refused-trooper = { $name } es un Soldado y la lista de banda no guarda el destino de los soldados
+campaign-refused-all-made = { $name } ha hecho todas las tiradas que debe ({ $fate ->
+        [full_recovery] Recuperación Total
+        [wounded] Herido
+        [badly_wounded] Gravemente Herido
+        [bitter_enemy] Enemigo Acérrimo
+        [captured] Capturado
+       *[miraculous_recovery] Recuperación Milagrosa
+    })
+campaign-refused-already-rolled = { $force } ya ha tirado en Recuperación; deshaz esas tiradas para cambiar su resultado
+campaign-refused-still-owed = { $count } { $count ->
+        [one] miniatura perdida aún debe
+       *[other] miniaturas perdidas aún deben
+    } tiradas; la siguiente: { $name } en la tabla de { $table ->
+        [recovery] Recuperación
+        [fate] Destino de la Baja
+       *[wound] Tabla de Heridas
+    }
+# Dice typed, read out ("12, 16 and 18"): each $die, then ($parts) the rest.
+campaign-die = { $die }
+campaign-die-and = { $die } y { $parts }
+campaign-die-then = { $die }, { $parts }
+# The rolls owed, model by model: $parts are its tables; a model's last table carries
+# ($parts) the next model, or what follows the list.
+campaign-owed-by = { $name }: { $parts }
+campaign-owed-table = { $table ->
+        [recovery] Recuperación
+        [fate] Destino de la Baja
+       *[wound] Tabla de Heridas
+    }{ $times ->
+        [one] {""}
+       *[other] {" "}x{ $times }
+    }
+campaign-owed-table-then = { $table ->
+        [recovery] Recuperación
+        [fate] Destino de la Baja
+       *[wound] Tabla de Heridas
+    }{ $times ->
+        [one] {""}
+       *[other] {" "}x{ $times }
+    }; { $parts }
+campaign-owed-table-end = { $table ->
+        [recovery] Recuperación
+        [fate] Destino de la Baja
+       *[wound] Tabla de Heridas
+    }{ $times ->
+        [one] {""}
+       *[other] {" "}x{ $times }
+    }{ $parts }
+# Ends campaign-refused-typed-too-many's list of the rolls owed (its bracket closes
+# here); $parts: the dice left over.
+campaign-typed-left-over = ), así que no se introdujo nada: { $left ->
+        [one] sobra { $parts }
+       *[other] sobran { $parts }
+    }
+# $parts: the rolls owed, each campaign-owed-by, the last followed by campaign-typed-left-over.
+campaign-refused-typed-too-many = { $typed } tiradas escritas, pero en total { $owed ->
+        [one] se debía { $owed }
+       *[other] se debían { $owed }
+    } ({ $parts }
+# $typed: the dice to type instead, as typed; $parts: the dice typed after the blinding one.
+campaign-refused-typed-after-blind = El { $die } deja ciego a { $name }, que no hace más tiradas en la Tabla de Heridas, así que no se introdujo nada: { $parts } escritos después pueden haberse tirado para esas. Escribe { $typed }{ $then ->
+        [next] {" "}primero, y luego las tiradas de la siguiente miniatura
+       *[none] {""}
+    }
+
 ## The Ninth Age's screens: its overview, a Unit's card and its Actions
 # (Messages of this group follow this line.)
+
+# The abbreviation of Health Points in the Unit's texts ("3 HP"), and its full words in the legend.
+ninth-page-hp-abbr = PV
+ninth-page-hp-full = Puntos de Vida
+# A Character's or a Champion's name after its kind: "Character Ana".
+ninth-page-kind-name = { $kind ->
+    [champion] Campeón { $name }
+   *[character] Personaje { $name }
+}
+ninth-page-rank-and-file = Tropa
+# The lost Health Points a Health Pool carries over (0: none).
+ninth-page-carried = { $lost ->
+    [0] no se arrastran PV perdidos
+   *[other] se arrastran { $lost } PV perdidos
+}
+# A model's cell in the drawing: its words when tapped or pointed at.
+ninth-page-model = Miniatura
+ninth-page-model-hp = { $hp } PV
+ninth-page-model-hp-of = { $left }/{ $hp } PV
+ninth-page-model-lost = perdida
+ninth-page-model-removed = { $who }: retirada
+# $place: the model's place in the engine's words ("rank 2, file 3").
+ninth-page-model-title = { $who }: { $place }, { $hp }
+ninth-page-formation = { $name }: { $ranks } { $ranks ->
+    [one] fila
+   *[other] filas
+} de hasta { $width } columnas
+ninth-page-pools-label = Reservas de Puntos de Vida de { $name }
+ninth-page-wiped-out = aniquilada
+# A Health Pool's standing; $carried is ninth-page-carried.
+ninth-page-pool = { $models } { $models ->
+    [one] miniatura
+   *[other] miniaturas
+} de { $hp } PV, quedan { $left } PV, { $carried }
+ninth-page-hp-per-model = { $hp } PV por miniatura
+ninth-page-rank-and-file-carried = Tropa: { $carried }
+ninth-page-card-label = { $name }, { $carried }
+ninth-page-card-destroyed = { $name }, destruida
+# A Unit's row: its models in play of those it started with ("8/11 models").
+ninth-page-strength = { $left }/{ $total } { $total ->
+    [one] miniatura
+   *[other] miniaturas
+}
+ninth-page-destroyed = Destruida
+ninth-page-losses = Pérdidas
+ninth-page-full-strength = Al completo
+ninth-page-characters = ★ { $count } { $count ->
+    [one] Personaje
+   *[other] Personajes
+}
+# An attack's name until the player types one (a batch of simultaneous attacks).
+ninth-page-attack-name = Ataque { $n }
+# $rule: the rule's id (N-3).
+ninth-page-pick-models = Toca las miniaturas que retirar (en el dibujo o abajo), en orden, empezando por la última fila ({ $rule }). Filas y columnas se cuentan desde 1 por delante a la izquierda.
+ninth-page-picked = Elegidas: { $count } { $count ->
+    [one] miniatura
+   *[other] miniaturas
+}, en el orden tocado
+ninth-page-nothing-picked = Aún no se ha elegido nada: se aplica el orden por defecto.
+ninth-page-clear-picks = Borrar la elección
+ninth-page-first-rank-only = Solo queda la primera fila: sus miniaturas salen por extremos alternos.
+ninth-page-actions-label = Pérdidas de Puntos de Vida de { $name }
+ninth-page-no-models-left = A { $name } no le quedan miniaturas.
+ninth-page-loss-kind = Tipo de pérdidas
+# The kinds of losses entered: Health Points as they are, an attack with Multiple Wounds, Unstable losses.
+ninth-page-loss-kind-name = { $kind ->
+    [mw] Heridas Múltiples
+    [unstable] Inestable
+   *[hp] Puntos de Vida
+}
+ninth-page-apply-losses = Aplicar pérdidas
+# $pool: the Health Pool's name (ninth-page-rank-and-file or ninth-page-kind-name).
+ninth-page-lost-by = Puntos de Vida perdidos por { $pool }
+ninth-page-enter-to-preview = Introduce las pérdidas para ver el resultado.
+# $rule: the rule's id (N-5).
+ninth-page-several-attacks = Varios ataques simultáneos (di cuál causó el sobrante, { $rule })
+ninth-page-choose-models = Elegir qué miniaturas salen (filas tras la primera)
+# What the previewed losses leave on the Health Pool: $after is ninth-page-wiped-out or ninth-page-carried.
+ninth-page-afterwards = Después: { $pool } { $after }
+ninth-page-pool-choice = Reserva de Puntos de Vida que pierde Puntos de Vida
+ninth-page-pool-left = { $pool } (quedan { $left } PV)
+ninth-page-apply-unstable = Aplicar pérdidas por Inestable
+ninth-page-roll-and-apply = Tirar y aplicar
+ninth-page-apply-multiple-wounds = Aplicar Heridas Múltiples
+# The chosen Health Pool's standing ($pool: ninth-page-pool), as a sentence.
+ninth-page-pool-note = { $pool }.
+ninth-page-lost-to-attack = Puntos de Vida perdidos por el ataque { $n }
+ninth-page-attack-name-label = Nombre del ataque { $n }
+# $rule: the rule's id (N-6).
+ninth-page-attack-mw = El ataque { $n } tiene Heridas Múltiples ({ $rule })
+ninth-page-remove-attack = Quitar el ataque { $n }
+ninth-page-add-attack = Añadir ataque
+ninth-page-total-with-mw = Total: { $total } Puntos de Vida y los ataques con Heridas Múltiples
+ninth-page-total = Total: { $total } Puntos de Vida perdidos
+# Each attack with the Health Points it costs, listed in ninth-page-total-of-attacks.
+ninth-page-attack-losses = { $attack } { $losses }
+ninth-page-total-of-attacks = Total: { $total } Puntos de Vida perdidos ({ $attacks })
+ninth-page-apply-excess = Aplicar con esta elección
+ninth-page-excess-assigned = { $sum } de { $needed } pérdidas sobrantes asignadas
+ninth-page-excess-title = ¿Qué ataques causaron el sobrante?
+ninth-page-excess-about = { $pool } de { $name } solo pudo recibir parte de las { $losses } pérdidas. El jugador atacante dice qué ataques causaron las { $needed } pérdidas sobrantes:
+ninth-page-excess-from = Sobrante de { $attack } (causó { $caused })
+ninth-page-back-to-losses = Volver a las pérdidas
+ninth-page-preview-lost = Vista previa: { $losses } { $losses ->
+    [one] Punto de Vida perdido
+   *[other] Puntos de Vida perdidos
+}
+ninth-page-show-afterwards = Mostrar la Unidad después
+ninth-page-preview-of = Vista previa de { $name } tras las pérdidas
+ninth-page-preview-steps = Pasos de la vista previa
+ninth-page-enter-values-to-preview = Introduce el valor de cada herida para ver el resultado.
+ninth-page-enter-wounds-to-preview = Introduce las heridas no salvadas para ver el resultado.
+ninth-page-app-rolls = La app tira { $wounds ->
+    [one] el valor de la herida
+   *[other] los valores de las { $wounds } heridas
+} al aplicar.
+# $summary: the engine's summary of the losses.
+ninth-page-preview = Vista previa: { $summary }
+# The Multiple Wounds fields' labels; $attack: which attack of a batch they are for (0: no batch).
+ninth-page-mw-x = Heridas Múltiples (X){ $attack ->
+    [0] {""}
+   *[other] {" "}(ataque { $attack })
+}
+# The choice of a number for X (beside D3, D6 and D3+1).
+ninth-page-mw-number-choice = Número
+ninth-page-mw-number = Heridas Múltiples (X), un número{ $attack ->
+    [0] {""}
+   *[other] {" "}(ataque { $attack })
+}
+# $die: the die rolled for the wound's value (D3, D6, D3+1).
+ninth-page-wound-value = Herida { $n } ({ $die }){ $attack ->
+    [0] {""}
+   *[other] {" "}(ataque { $attack })
+}
+ninth-page-unsaved-wounds = Heridas no salvadas{ $attack ->
+    [0] {""}
+   *[other] {" "}(ataque { $attack })
+}
+ninth-page-wound-values = El valor de cada herida
+ninth-page-enter-values = Introducir los valores
+ninth-page-app-roll = Que tire la app
+# $rule: the rule's id (N-7).
+ninth-page-tie-order = Orden de los Personajes en caso de empate ({ $rule }), el primero recibe primero:
+ninth-page-move-up = Subir { $name }
+ninth-page-unstable-note = Inestable: los Puntos de Vida que pierde { $name }, sin salvaciones. El motor los reparte entre sus Reservas de Puntos de Vida ({ $rule }).
+ninth-page-unstable-lost = Puntos de Vida perdidos por Inestable por { $name }
+ninth-page-go-to = Ir a una Unidad
+ninth-page-odds-title = Probabilidades antes de tirar
+ninth-page-odds-about = Probabilidades exactas para { $name }, partiendo de sus Puntos de Vida arrastrados.
+ninth-page-odds-attacks = Ataques
+ninth-page-odds-hit = Para impactar (X+)
+ninth-page-odds-wound = Para herir (X+)
+ninth-page-odds-armour = Salvación por armadura (X+, 7 = ninguna)
+ninth-page-odds-special = Salvación especial (X+, 7 = ninguna)
+ninth-page-odds-mw-none = Ninguna
+ninth-page-odds-working = Calculando las probabilidades exactas…
+ninth-page-odds-show = Mostrar las probabilidades
+ninth-page-odds-wiped-out = Aniquilada
+# $mw: the attack's Multiple Wounds (2, D3, D6, D3+1).
+ninth-page-odds-hp-lost = Puntos de Vida perdidos (Heridas Múltiples { $mw })
+ninth-page-odds-removed = Miniaturas retiradas
+# The bar chart's unit: "3 removed".
+ninth-page-odds-removed-unit = retiradas
+ninth-page-odds-carried = Puntos de Vida perdidos arrastrados
+# A new battle's form and a Unit profile's form in Muster.
+ninth-page-kind = { $kind ->
+    [champion] Campeón
+   *[character] Personaje
+}
+ninth-page-character-or-champion = Personaje o Campeón
+ninth-page-name = Nombre
+ninth-page-kind-label = Clase
+ninth-page-rank-optional = Fila (opcional)
+ninth-page-rank-hint = 1 = delante
+ninth-page-file-optional = Columna (opcional)
+ninth-page-file-hint = 1 = izquierda
+ninth-page-remove-character = Quitar Personaje
+# A Unit's name until the player types one.
+ninth-page-unit-name = Unidad { $n }
+ninth-page-formation-of = Formación de { $name }
+ninth-page-unit = Unidad
+ninth-page-player = Jugador
+ninth-page-rank-and-file-models = Miniaturas de tropa
+ninth-page-files = Columnas
+ninth-page-hp-per-model-label = Puntos de Vida por miniatura
+ninth-page-add-character = Añadir Personaje o Campeón
+ninth-page-remove-unit = Quitar Unidad
+# A player's name until it is typed.
+ninth-page-player-name = Jugador { $n }
+# The battle's name until one is typed.
+ninth-page-battle = Batalla
+ninth-page-battle-name = Nombre de la batalla
+ninth-page-add-unit = Añadir Unidad
+ninth-page-start-battle = Empezar la batalla
+ninth-page-cancel = Cancelar
+# A shared Unit profile's line in a link's preview.
+ninth-page-profile-preview = { $name } ({ $models } { $models ->
+    [one] miniatura
+   *[other] miniaturas
+}, { $hp } { $hp ->
+    [one] Punto de Vida
+   *[other] Puntos de Vida
+})
 
 ## The campaign's screens: the roster, a model's card and its Actions
 # (Messages of this group follow this line.)
 
+# A Recovery table's outcome of a battle; $outcome: the engine's name, said when unknown.
+campaign-page-outcome = { $key ->
+    [Crushing-Victory] Victoria Aplastante
+    [Victory] Victoria
+    [Pyrrhic-Victory] Victoria Pírrica
+    [Noble-Loss] Derrota Noble
+    [Annihilated] Aniquilado
+   *[other] { $outcome }
+}
+# A model's kind on a warband roster (the words the roster form offers).
+campaign-page-kind = { $kind ->
+    [Leader] Líder
+    [Individual] Individual
+    [Hero] Héroe
+    [Specialist] Especialista
+    [Trooper] Soldado
+   *[other] { $kind }
+}
+# A model's standing on its roster; $status: the engine's word, said when unknown.
+campaign-page-status = { $key ->
+    [active] Activo
+    [dead] Muerto
+    [captured] Capturado
+    [retired-blind] Retirado por ceguera
+   *[other] { $status }
+}
+# The roll owed next: its table (by the roll's kind; $table: the engine's name of it) and the model's name.
+campaign-page-roll-of = { $kind ->
+    [recovery_roll] Tirada de Recuperación
+    [fate_roll] Tirada de Destino de la Baja
+    [wound_roll] Tirada en la Tabla de Heridas
+   *[other] Tirada de { $table }
+}: { $name }
+campaign-page-confirm = Confirmar y actualizar las listas de banda
+campaign-page-tables-failed = No se pudieron leer las tablas de la campaña: { $reason }
+# The top bar's title on the campaign aftermath's screen.
+campaign-page-bar = Tras la batalla
+campaign-page-outcomes-label = Resultado por bando
+campaign-page-outcomes = Resultado de la batalla
+# $rule: the rule's id (W-1).
+campaign-page-from-losses = Según las miniaturas perdidas ({ $rule })
+campaign-page-outcomes-waiting = Otros resultados: esperando al motor…
+# $number: the highest D20 a lost model survives on; $how: "chosen" by the players or worked out from the "losses".
+campaign-page-outcome-text = { $outcome }: las miniaturas perdidas viven con { $number ->
+   *[other] un { $number }
+} o menos ({ $how ->
+    [chosen] elegido por los jugadores
+   *[losses] según las miniaturas perdidas
+})
+campaign-page-no-outcome = Sin resultado: ningún bando perdió una miniatura
+campaign-page-lost = Perdió { $lost }, el enemigo perdió { $enemy }.
+campaign-page-outcome-for = Resultado de { $force }
+# A row of the Recovery table; $meaning: the engine's words for when it applies.
+campaign-page-recovery-row = { $outcome }: { $number } o menos ({ $meaning })
+campaign-page-undead-row = No Muerto: +{ $bonus }
+# The table a roll is made on, as the reference under the dice names it.
+campaign-page-table = { $kind ->
+    [recovery_roll] La tabla de Recuperación
+    [fate_roll] La tabla de Destino de la Baja
+    [wound_roll] La Tabla de Heridas
+   *[other] { $table }
+}
+campaign-page-next-roll = Siguiente tirada
+# Whose roll it is, and how many rolls both sides' models owe now.
+campaign-page-owed = { $name } de { $force } · { $rolls } { $rolls ->
+    [one] tirada pendiente
+   *[other] tiradas pendientes
+} ahora de { $models } { $models ->
+    [one] miniatura
+   *[other] miniaturas
+} de ambos bandos; un resultado puede añadir más
+# $dice: the die to roll (D20).
+campaign-page-roll-label = Tira un { $dice } en { $kind ->
+    [recovery_roll] la tabla de Recuperación
+    [fate_roll] la tabla de Destino de la Baja
+    [wound_roll] la Tabla de Heridas
+   *[other] { $table }
+} para { $name }: toca su valor.
+campaign-page-before = Antes de que cambien las listas de banda
+campaign-page-before-about = Todas las tiradas están hechas. Así quedarán ambas listas de banda; confirma para escribirlas en este dispositivo.
+campaign-page-after-battle = { $name } tras la batalla
+campaign-page-rosters-after = Listas de banda tras la batalla
+campaign-page-confirmed = Confirmado
+campaign-page-rosters-updated = Ambas listas de banda están actualizadas en este dispositivo.
+campaign-page-rosters-not-saved = Las listas de banda aún no están guardadas en este dispositivo.
+campaign-page-save-rosters = Guardar las listas de banda en este dispositivo
+campaign-page-undo-rosters = Deshacer deja las listas de banda de este dispositivo como estaban.
+campaign-page-lost-models = Miniaturas perdidas
+campaign-page-rolls-owed = tiradas pendientes
+campaign-page-no-models-lost = No se perdieron miniaturas.
+campaign-page-captives = Cautivos
+# A model's extras on its roster: Spot ($sign: "+" or nothing), extra Close Combat against attackers from the rear.
+campaign-page-spot = Avistar { $sign }{ $spot }
+campaign-page-rear-attackers = atacantes por la retaguardia +{ $cc } CC
+campaign-page-undead = No Muerto
+# $wounds: the lasting wounds' names, as the engine's Wound table names them.
+campaign-page-wounds = Heridas: { $wounds }
+campaign-page-hate = Odio: { $hatreds }
+# One hatred: its bonus and the warband it is for.
+campaign-page-hate-for = { $hate } hacia { $force }
+# A roster's line: its VP (or "3→5" when it changed), models active of all, and whether Troopers roll for their fate ("yes"/"no").
+campaign-page-roster-line = VP { $vp } · { $active } de { $models } miniaturas activas{ $fate ->
+    [yes] {" "}· los Soldados tiran por su destino
+   *[no] {""}
+}
+# A model's kind (campaign-page-kind) and value on its roster.
+campaign-page-kind-value = { $kind }, valor { $value }
+campaign-page-new-model = Nueva miniatura
+campaign-page-model-name = Nombre de la miniatura
+campaign-page-kind-label = Clase
+campaign-page-value = Valor
+campaign-page-status-line = Estado: { $status }
+campaign-page-lasting-wounds = Heridas permanentes: { $wounds }
+campaign-page-remove-model = Quitar miniatura
+campaign-page-list-line = VP { $vp } · { $active } de { $models } activas
+campaign-page-delete-ask = ¿Borrar { $name } para siempre?
+campaign-page-delete-yes = Sí, borrar
+campaign-page-delete-keep = Conservarla
+campaign-page-edit = Editar
+campaign-page-edit-label = Editar { $name }
+campaign-page-duplicate = Duplicar
+campaign-page-duplicate-label = Duplicar { $name }
+campaign-page-share = Compartir
+campaign-page-share-label = Compartir { $name }
+campaign-page-delete = Borrar
+campaign-page-delete-label = Borrar { $name }
+campaign-page-models = Miniaturas
+campaign-page-models-of = Miniaturas de { $name }
+campaign-page-rosters = Listas de banda
+campaign-page-back = ‹ Batallas
+campaign-page-back-label = Volver a las batallas
+campaign-page-rosters-here = Listas de banda en este dispositivo
+campaign-page-no-rosters = Aún no hay listas de banda en este dispositivo.
+campaign-page-new-roster = Nueva lista de banda
+campaign-page-start-aftermath = Empezar la fase tras la batalla
+# A duplicated roster's name.
+campaign-page-copy-name = { $name } (copia)
+campaign-page-duplicated = Lista de banda duplicada.
+campaign-page-deleted = Lista de banda borrada.
+campaign-page-roster = Lista de banda
+campaign-page-warband-name = Nombre de la banda
+campaign-page-troopers-fate = Los Soldados también tiran en la tabla de Destino de la Baja
+campaign-page-add-model = Añadir miniatura
+campaign-page-save-roster = Guardar lista de banda
+campaign-page-cancel = Cancelar
+campaign-page-saved = { $name } guardada en este dispositivo.
+campaign-page-new-aftermath = Nueva fase tras la batalla de campaña
+# How many warband rosters this device has, when an aftermath needs two.
+campaign-page-needs-two = La fase tras la batalla necesita dos listas de banda en este dispositivo; { $count ->
+    [one] hay 1
+   *[other] hay { $count }
+}.
+campaign-page-make-rosters = Crear listas de banda
+campaign-page-warband-choice = { $name } (VP { $vp })
+campaign-page-lost-model = Perdida: { $name }
+# A model not in the battle: its kind, value and standing (campaign-page-status).
+campaign-page-kind-value-absent = { $kind }, valor { $value } — { $status }, no está en la batalla
+campaign-page-unrecoverable = { $name } murió de forma irrecuperable (sin tirada de Recuperación)
+campaign-page-losses-of = Pérdidas de { $name }
+# The first or the second warband of the aftermath.
+campaign-page-warband = { $n ->
+    [1] Primera banda
+   *[other] Segunda banda
+}
+campaign-page-marked-lost = { $count } { $count ->
+    [one] miniatura marcada como perdida
+   *[other] miniaturas marcadas como perdidas
+}
+campaign-page-models-of-warband = Miniaturas de { $name }
+campaign-page-pick-warbands = Elige las dos bandas y marca cada miniatura perdida en la batalla.
+campaign-page-start = Empezar la fase tras la batalla
+campaign-page-two-different = Elige dos bandas distintas.
+# The aftermath's name: the two warbands' names.
+campaign-page-battle-name = { $first } contra { $second }
+# Survival chances: a side's heading with its outcome (campaign-page-outcome).
+campaign-page-odds-side = { $force } ({ $outcome })
+# $note: the engine's words on the model's chance.
+campaign-page-survives-note = { $name } sobrevive ({ $note })
+# $settled: "yes" when the model's Recovery roll is already made.
+campaign-page-survives = { $name } sobrevive{ $settled ->
+    [yes] {" "}(decidido)
+   *[no] {""}
+}
+campaign-page-survivors = Supervivientes
+# The bar chart's unit: "2 survive".
+campaign-page-survive-unit = sobreviven
+campaign-page-survival-chances = Probabilidades de sobrevivir
+campaign-page-fates = Destinos y cautivos
+# A Casualty Fate (the engine's name of it) and how many models had it.
+campaign-page-fate-count = { $count } { $fate }
+# A side's Casualty Fates in the report: its player and the fates (or campaign-page-no-fates).
+campaign-page-side-fates = { $player }: { $fates }
+# $rule: the rule's id (W-3).
+campaign-page-no-fates = no se tiró ningún Destino de la Baja ({ $rule })
+# $rule: the rule's id (W-5).
+campaign-page-no-captives = Sin cautivos ({ $rule }).
+# A shared roster's line in a link's preview.
+campaign-page-roster-preview = { $name }: { $models } miniaturas, { $vp } VP
+
 ## Two phones
 # (Messages of this group follow this line.)
+
+two-phones-check-title = Comprueba que nadie está en medio
+two-phones-check-code = ¿Ambos teléfonos muestran { $code }? Entonces nadie está en medio.
+two-phones-check-how = Compara este número con el de la hoja de dos teléfonos del otro teléfono. Si son distintos, alguien que tenía la invitación podría estar leyendo la batalla: desvincula y da una invitación nueva cara a cara, o jugad en la misma wifi.
+two-phones-check-same = Coinciden
+two-phones-check-differ = No coinciden: desvincular
+two-phones-check-unpaired = Desvinculados: los dos teléfonos mostraban números distintos, así que alguien pudo estar en medio. Da una invitación nueva cara a cara, o jugad en la misma wifi.
