@@ -330,6 +330,533 @@ conquest-also-in-contact = { $regiment } è anche a contatto con { $enemy }: { $
 
 conquest-name = { $name }
 conquest-out-of-contact = Fuori contatto: { $parts }; i Reggimenti Isolati si risolvono dopo le perdite del Test di Morale
+# A Stand's place in its formation is said as its rank (front, rear, or the nth) and,
+# when the formation has more than one file, its file (left or right end, centre, or
+# the nth from an end); a length in the players' unit (mm or in), to a tenth.
+# Why a Wound goes to a Stand (C-4): $origin is the Command Stand's file or the centre
+# file, $far how many files from it (a half on an even front).
+conquest-why-command-last = gli Stand di Comando sono rimossi per ultimi; non ne resta nessun altro
+conquest-why-wounded-first = uno Stand Ferito subisce Ferite finché non è distrutto
+# $parts: the reason within the rank.
+conquest-why-rear-rank = il rango { $rank } è l’ultimo rango;{ $engaged ->
+        [kept] {" "}tiene a contatto gli Stand ingaggiati;
+        [all] {" "}lì ogni Stand è ingaggiato;
+       *[none] {""}
+    } { $parts }
+conquest-why-on-the-file = { $how ->
+        [last] lo Stand più centrale va per ultimo
+        [only_in_rank] l’unico Stand nel rango
+       *[only] l’unica scelta
+    } (sulla { $origin ->
+        [command] fila dello Stand di Comando
+       *[centre] fila centrale
+    })
+conquest-why-only-choice = l’unica scelta ({ $far } { $far ->
+        [one] fila
+       *[other] file
+    } { $origin ->
+        [command] dallo Stand di Comando
+       *[centre] dalla fila centrale
+    })
+conquest-why-furthest = il più lontano { $origin ->
+        [command] dallo Stand di Comando
+       *[centre] dalla fila centrale
+    } ({ $far } { $far ->
+        [one] fila
+       *[other] file
+    })
+conquest-why-tied = a { $far } { $far ->
+        [one] fila
+       *[other] file
+    } { $origin ->
+        [command] dallo Stand di Comando
+       *[centre] dalla fila centrale
+    }, pari su entrambi i lati; { $last_side ->
+        [left] estremità alterne: l’ultimo Stand perso era a sinistra
+        [right] estremità alterne: l’ultimo Stand perso era a destra
+       *[none] il primo pareggio va a sinistra
+    }
+# A Stand takes Wounds (C-4); $parts: why this Stand.
+conquest-stand-destroyed = Lo { $stand ->
+        [auxiliary] Stand { $auxiliary } (ausiliario)
+       *[stand] Stand
+    } ({ $rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] º
+        } rango
+    }{ $file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    }) subisce { $taken } { $taken ->
+        [one] Ferita
+       *[other] Ferite
+    } ed è distrutto — { $parts }
+conquest-stand-takes = Lo { $stand ->
+        [auxiliary] Stand { $auxiliary } (ausiliario)
+       *[stand] Stand
+    } ({ $rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] º
+        } rango
+    }{ $file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    }) subisce { $taken } { $taken ->
+        [one] Ferita
+       *[other] Ferite
+    } ({ $markers } delle sue { $wounds } Ferite subite) — { $parts }
+# Stands healed and restored (C-7 to C-9).
+conquest-stand-heals = Lo { $stand ->
+        [auxiliary] Stand { $auxiliary } (ausiliario)
+       *[stand] Stand
+    } ({ $rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] º
+        } rango
+    }{ $file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    }) cura { $healed } { $healed ->
+        [one] Segnalino Ferita
+       *[other] Segnalini Ferita
+    }{ $command ->
+        [yes] {" "}(prima lo Stand di Comando)
+       *[no] {""}
+    }
+conquest-too-few-to-restore = { $left } { $left ->
+        [one] Punto Cura rimasto: non basta
+       *[other] Punti Cura rimasti: non bastano
+    } a ripristinare lo { $stand ->
+        [auxiliary] Stand { $auxiliary } (ausiliario)
+       *[stand] Stand
+    } ({ $rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] º
+        } rango
+    }{ $file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    }) (ne servono { $need }, metà delle sue Ferite arrotondata per eccesso); { $left ->
+        [one] resta inutilizzato
+       *[other] restano inutilizzati
+    }
+conquest-no-room-to-restore = Non c’è spazio per ripristinare lo { $stand ->
+        [auxiliary] Stand { $auxiliary } (ausiliario)
+       *[stand] Stand
+    } perso ({ $rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] º
+        } rango
+    }{ $file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    }): non viene ripristinato e { $lost ->
+        [one] il Punto Cura rimanente è perso
+       *[other] i { $lost } Punti Cura rimanenti sono persi
+    }
+# $parts: why there is no room on the battlefield.
+conquest-no-room-to-restore-because = Non c’è spazio per ripristinare lo { $stand ->
+        [auxiliary] Stand { $auxiliary } (ausiliario)
+       *[stand] Stand
+    } perso ({ $rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] º
+        } rango
+    }{ $file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    }) — { $parts }: non viene ripristinato e { $lost ->
+        [one] il Punto Cura rimanente è perso
+       *[other] i { $lost } Punti Cura rimanenti sono persi
+    }
+conquest-stand-restored = Lo { $stand ->
+        [auxiliary] Stand { $auxiliary } (ausiliario)
+       *[stand] Stand
+    } { $command ->
+        [yes] nella sua posizione originale
+       *[no] ({ $rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] º
+        } rango
+    }{ $file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    })
+    } è ripristinato con { $spent } { $spent ->
+        [one] Punto Cura
+       *[other] Punti Cura
+    }, { $spent } di { $wounds } Ferite rimaste{ $command ->
+        [yes] {" "}(prima gli Stand di Comando)
+       *[no] {""}
+    }
+# Contacts set by hand (C-2): $parts are the enemies' names, each conquest-name.
+conquest-stand-contacts = Lo Stand ({ $rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] º
+        } rango
+    }{ $file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    }) di { $regiment } è a contatto con { $parts }
+conquest-stand-contacts-none = Lo Stand ({ $rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] º
+        } rango
+    }{ $file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    }) di { $regiment } non è a contatto con alcun nemico
+conquest-refused-stand-removed = lo Stand ({ $rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] º
+        } rango
+    }{ $file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    }) di { $regiment } è stato rimosso
+# Bravery, Decay and a Wound Pool's source (C-21, C-28, C-29).
+conquest-uses-bravery = { $regiment } usa Coraggio: non è più Spezzato; in questo Round Spezzato si conta ancora da { $stands } { $stands ->
+        [one] Stand
+       *[other] Stand
+    }
+conquest-decay = Decadimento { $x }: { $stands } { $stands ->
+        [one] Stand tira
+       *[other] Stand tirano
+    } { $dice } { $dice ->
+        [one] dado
+       *[other] dadi
+    }, { $wounds } con 5 o 6: { $wounds } { $wounds ->
+        [one] Ferita
+       *[other] Ferite
+    }, nessun Test di Morale
+# $source is the enemy named, if $named is yes; $harm the kind of harm, or none.
+conquest-pool-source = Riserva di Ferite { $named ->
+        [yes] da { $source }
+       *[no] di fonte non indicata
+    }{ $harm ->
+        [clash] , Mischia
+        [charge] , Carica o Impatto
+        [duel] , Duello
+        [volley] , Raffica
+        [spell] , Incantesimo
+        [decay] , Decadimento
+        [aura_of_death] , Aura di Morte
+        [lethal_demise] , Fine Letale
+        [other] , Altro
+       *[none] {""}
+    }, Ferite { $arc ->
+        [front] dal fronte
+        [flank] dal fianco
+        [rear] dal retro
+       *[not_named] da lato non indicato
+    }
+# Regiments' names joined by "and": each is $name, then $parts (the next one, or what
+# follows the last).
+conquest-name-and = { $name } e { $parts }
+conquest-name-still-touching = { $name } ma è ancora a contatto con { $parts }
+# The battlefield (C-17): where a Regiment stands, and why it cannot stand there.
+conquest-off-battlefield = lo Stand ({ $rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] º
+        } rango
+    }{ $file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    }) finirebbe fuori dal campo di battaglia
+conquest-overlaps = lo Stand ({ $rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] º
+        } rango
+    }{ $file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    }) { $moving ->
+        [yes] passerebbe attraverso lo Stand
+       *[no] si sovrapporrebbe allo Stand
+    } ({ $other_rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $other_rank_n }{ $other_rank_ord ->
+           *[other] º
+        } rango
+    }{ $other_file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $other_file_n }{ $other_file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $other_file_n }{ $other_file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    }) di { $other }
+# $parts: why.
+conquest-refused-cannot-stand-there = { $regiment } non può stare lì: { $parts }
+conquest-stands-at = { $regiment } è a x { NUMBER($x, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    }, y { NUMBER($y, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    }, orientato a { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+# $parts: why.
+conquest-refused-cannot-charge = { $attacker } non può caricare { $edge ->
+        [front] il fronte
+        [left] il fianco sinistro
+        [right] il fianco destro
+       *[rear] il retro
+    } di { $enemy }: { $parts }
+conquest-no-stand-touches = spostato di { $offset } { $widths ->
+        [one] larghezza
+       *[other] larghezze
+    } di Stand, nessuno Stand di { $attacker } toccherebbe { $enemy }
+# $parts: the enemies' names joined by "and".
+conquest-leaves-contact = { $regiment } lascia il contatto con { $parts }
+conquest-first-battlefield = Un campo di battaglia di { $unit ->
+        [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
+       *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm
+    }: entrambi gli eserciti schierati nelle loro metà, uno di fronte all’altro
+conquest-pair-with = { $a } con { $b }
+# $parts: the pairs of Regiments, each conquest-pair-with.
+conquest-hand-set-end = I contatti impostati a mano ({ $parts }) terminano: su un campo di battaglia sono le posizioni a decidere i contatti, quindi Carica di nuovo per ingaggiare gli altri
+conquest-refused-too-wide = { $regiment } (largo { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    }) è più largo del campo di battaglia ({ NUMBER($field_width, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    }): imposta un tavolo più grande
+# $player_s: yes when the player's name ends in s (English writes Ann's, James').
+conquest-refused-no-room-in-half = { $regiment } non ha spazio nella metà di { $player }{ $player_s ->
+       *[other] {""}
+    } del campo di battaglia di { $unit ->
+        [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
+       *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm
+    }: imposta un tavolo più grande
+# $parts: why.
+conquest-refused-cannot-be-deployed = { $regiment } non può essere schierato: { $parts }
+# Stranded Regiments and Press the Attack (C-18, C-19): $parts are names joined by "and".
+conquest-engaged-again = { $regiment } è di nuovo ingaggiato con { $parts }
+# $parts: the Regiments in the order pushed, each conquest-name.
+conquest-push-order = { $player } li spinge in quest’ordine: { $parts }
+conquest-still-engaged = { $regiment } ha perso il contatto con { $parts }: non è Isolato
+conquest-unengaged-not-stranded = { $regiment } è non Ingaggiato, non Isolato: { $opponents ->
+        [one] il suo unico avversario
+       *[other] tutti i suoi avversari
+    } ({ $parts }) { $opponents ->
+        [one] è distrutto
+       *[other] sono distrutti
+    }
+conquest-separated = { $regiment } ha perso gli Stand che erano a contatto con { $parts }: non è Isolato (Ch6: possono esserlo solo gli avversari del Reggimento che perde Stand)
+conquest-stranded = { $regiment } è Isolato: non è più a contatto con { $parts }
+conquest-no-straight-push = nessun movimento in linea retta lo rimette a contatto lungo gli stessi lati
+# $parts: why the push is blocked.
+conquest-push-blocked = la spinta di { NUMBER($distance, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } è bloccata: { $parts }
+conquest-would-touch = toccherebbe { $other }, con cui non era ingaggiato
+# $parts: why not.
+conquest-cannot-press = { $regiment } non può Incalzare l’Attacco ({ $parts }); resta dov’era ed è non Ingaggiato
+# A push's way as the Regiment faces: $ahead forward or back, $aside right or left.
+conquest-push-direction = { $forward ->
+        [forward] { NUMBER($ahead, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } avanti{ $sideways ->
+            [right] {" "}e { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } a destra
+            [left] {" "}e { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } a sinistra
+           *[none] {""}
+        }
+        [back] { NUMBER($ahead, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } indietro{ $sideways ->
+            [right] {" "}e { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } a destra
+            [left] {" "}e { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } a sinistra
+           *[none] {""}
+        }
+       *[none] { $sideways ->
+            [right] { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } a destra
+            [left] { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } a sinistra
+           *[none] di un soffio
+        }
+    }
+# $parts: the push's way (conquest-push-direction).
+conquest-presses = { $regiment } Incalza l’Attacco: spinto di { NUMBER($distance, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } ({ $parts }) di nuovo a contatto con { $enemy } — { $stands } { $stands ->
+        [one] Stand
+       *[other] Stand
+    } contro { $enemy_stands }{ $how ->
+        [same] , come prima delle perdite
+        [more] {" "}(prima delle perdite: { $was_stands } contro { $was_enemy_stands })
+       *[most] : il massimo possibile (erano { $was_stands } contro { $was_enemy_stands })
+    }
+# An error of validation a player sees: $field is where in the input (as the engine
+# names it), $got the value given, as written; $parts is what the field must be.
+invalid-data = { $field }: { $parts }, ricevuto { $got }
+field-an-object = deve essere un oggetto
+# $allowed: the keys allowed, listed as the input spells them.
+field-unknown-key = chiave sconosciuta (ammesse: { $allowed })
+field-required = è obbligatorio
+field-whole-number = deve essere un numero intero
+field-a-number = deve essere un numero
+field-at-least = deve essere almeno { NUMBER($low, useGrouping: 0) }
+field-at-most = deve essere al massimo { NUMBER($high, useGrouping: 0) }
+field-text = deve essere un testo
+field-max-characters = deve avere al massimo { NUMBER($max, useGrouping: 0) } caratteri
+# $options: the choices, listed as the input spells them.
+field-one-of = deve essere uno tra { $options }
+field-not-blank = non deve essere vuoto
+field-true-or-false = deve essere vero o falso
+field-a-list = deve essere una lista
+field-max-items = deve avere al massimo { NUMBER($max, useGrouping: 0) } elementi
+field-identifier = deve avere da 1 a 64 lettere, cifre, '-', '_' o '.'
+field-dice-list = deve essere una lista di risultati di D{ NUMBER($sides, useGrouping: 0) }
+field-die-result = deve essere un risultato di D{ NUMBER($sides, useGrouping: 0) } da 1 a { NUMBER($sides, useGrouping: 0) }
+field-dice-count = deve contenere esattamente { NUMBER($count, useGrouping: 0) } dadi, uno per test
+field-entered-or-rolled = deve essere inserito, o prima tirato dall’app
 
 ## Conquest's battle screen: the overview, a Regiment's card and its Actions
 # (Messages of this group follow this line.)
