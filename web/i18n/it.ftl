@@ -860,6 +860,406 @@ field-entered-or-rolled = deve essere inserito, o prima tirato dall’app
 
 ## Conquest's battle screen: the overview, a Regiment's card and its Actions
 # (Messages of this group follow this line.)
+# A Regiment's status, in its badge and wherever it is named.
+battle-status-steady = Saldo
+battle-status-broken = Spezzato
+battle-status-shattered = Annientato
+battle-status-destroyed = Distrutto
+# "5/7 Stands": the Stands left of those the Regiment started with (Characters included).
+battle-strength = { $left }/{ $start } { $start ->
+        [one] Stand
+       *[other] Stand
+    }
+# $foes: the enemy Regiments' names, as their lists wrote them.
+battle-engaged-with = Ingaggiato con { $foes }
+battle-stranded = Isolato
+battle-unengaged = Non Ingaggiato
+battle-auxiliary-name = { $name } (ausiliario)
+# Marks an auxiliary Stand on the formation's drawing (short: a Stand is narrow).
+battle-auxiliary-mark = aus
+battle-stand-lost = perso
+# Under a Stand on the drawing: its Wounds left, W short for Wounds (explained beside it).
+battle-wounds-left-short = { $left } F rim.
+# Where a Stand is in its Regiment, when the battlefield does not say.
+battle-rank-file = rango { $rank }, fila { $file }
+# A Stand's name to a screen reader. $auxiliary: its auxiliary name or "no"; $place: where
+# it is; $w: the Wounds' abbreviation; $destroyed, $command, $engaged: yes or no.
+battle-stand-title = { $auxiliary ->
+        [no] Stand
+       *[other] Stand { $auxiliary }
+    } in { $place }: { $destroyed ->
+        [yes] distrutto
+       *[no] { $taken } { $taken ->
+            [one] Ferita subita
+           *[other] Ferite subite
+        }, { $left } { $w } rimaste
+    }{ $command ->
+        [yes] , Stand di Comando
+       *[no] {""}
+    }{ $engaged ->
+        [yes] , ingaggiato
+       *[no] {""}
+    }
+battle-front-rank = primo rango
+battle-rear-rank = ultimo rango
+battle-rank = rango { $rank }
+# A Stand in its rank's line of the drawing's name (as battle-stand-title).
+battle-rank-stand = { $auxiliary ->
+        [no] {""}
+       *[other] { $auxiliary }{" "}
+    }{ $destroyed ->
+        [yes] perso
+       *[no] { $left } { $w } rimaste
+    }
+# The formation's name to a screen reader: $rows, each rank's Stands.
+battle-formation-name = { $name }, { $files } { $files ->
+        [one] fila
+       *[other] file
+    }; { $rows }
+# $edges: the engine's words for the edges in contact; $foes: the enemies' names.
+battle-engaged-edges = Ingaggiato: { $edges } (con { $foes })
+battle-engaged-stands = Ingaggiato con { $foes }: { $stands } Stand a contatto di basetta
+battle-characters = Personaggi
+# A Character under its Regiment: $removed yes or no; $rules its special rules (or empty).
+battle-character-line = ★ { $name }: { $removed ->
+        [yes] rimosso
+       *[no] { $left } di { $wounds } { $wounds ->
+            [one] Ferita rimasta
+           *[other] Ferite rimaste
+        }
+    }, Risolutezza { $resolve }{ $rules ->
+        [none] {""}
+       *[other] ; { $rules }
+    }
+battle-auxiliary-stands = Stand ausiliari
+# An auxiliary Stand: $kind its type (battle-form-kind); $lost yes or no.
+battle-auxiliary-line = ◆ { $name } ({ $kind }): { $lost ->
+        [yes] perso
+       *[no] { $left } di { $wounds } { $wounds ->
+            [one] Ferita rimasta
+           *[other] Ferite rimaste
+        }
+    }, Risolutezza { $resolve }
+# $note: which Stands the count holds (battle-characters-counted); $counted: why (the engine's).
+battle-strength-note = { $left } di { $start } Stand rimasti, { $note }: { $counted }
+battle-below-starting-strength = Sotto la Forza Iniziale
+battle-apply-wound-pool = Applica la Riserva di Ferite
+battle-causes-no-morale = Non provoca Test di Morale
+battle-wound-pool-for = Riserva di Ferite per { $name }
+battle-enter-to-preview = Inserisci un numero per l’anteprima.
+battle-preview-wounds = Anteprima: { $n } { $n ->
+        [one] Ferita
+       *[other] Ferite
+    }
+battle-preview-heal = Anteprima: { $n } { $n ->
+        [one] Punto Cura
+       *[other] Punti Cura
+    }
+battle-formation-afterwards = Mostra la formazione dopo
+battle-preview-of = Anteprima di { $name } dopo
+battle-preview-steps = Passi dell’anteprima
+# The Morale Test's faces that pass, then the Resolve explained: both the engine's.
+battle-passes-resolve = { $passes }. Risolutezza { $explain }
+# One of the engine's sentences ended as a sentence.
+battle-sentence = { $text }.
+# Read by a screen reader after a heading: whose it is.
+battle-for-regiment = {" "}per { $name }
+battle-resolve-modifier = Modificatore di Risolutezza
+battle-heal = Cura
+battle-no-room = Nessuno spazio per uno Stand ripristinato
+battle-heal-points = Punti Cura
+battle-rally-broken = Una Riorganizzazione riuscita toglie Spezzato e da ora conta le perdite da capo.
+battle-rally-steady = Riorganizzarsi fa contare da capo, da ora, le perdite di questo Round.
+battle-rally = Riorganizza
+battle-apply-wounds = Applica le Ferite
+battle-character = Personaggio
+battle-character-wounds = Ferite subite (es. in un Duello)
+# The tabs of a Regiment's actions.
+battle-wound-pool-tab = Riserva di Ferite
+battle-heal-tab = Cura
+battle-rally-tab = Riorganizza
+battle-odds-tab = Probabilità
+battle-character-tab = Personaggio
+battle-charge-tab = Carica
+battle-move-tab = Muovi
+# The step due, in the bottom and top bars: $n Morale dice owed by the Regiment $name.
+battle-morale-due = Test di Morale da fare: { $n } { $n ->
+        [one] dado
+       *[other] dadi
+    } ({ $name })
+# $player: the Active Player's name as typed.
+battle-push-reorder = { $player }, il Giocatore Attivo, può riordinarli prima dei dadi.
+battle-push-earlier = Spingi { $name } prima
+battle-push-later = Spingi { $name } dopo
+battle-actions-for = Azioni di { $name }
+# A Regiment out of the battle ($status: destroyed or shattered).
+battle-regiment-gone = { $name } è { $status ->
+        [destroyed] distrutto
+       *[shattered] annientato
+    }.
+battle-action = Azione
+# Read after a tab's name when the rules refuse its action now.
+battle-tab-not-now = {" "}(non ora)
+battle-go-to-regiment = Vai a un Reggimento
+battle-round = Round { $round }
+battle-new-round-ask = Iniziare un nuovo Round?
+battle-new-round-yes = Inizia il nuovo Round
+battle-cancel = Annulla
+battle-round-and-player = Round e Giocatore Attivo
+battle-active-player = Giocatore Attivo
+# Read after the Active Player's name.
+battle-player-active = {" "}(attivo)
+battle-new-round = Nuovo Round
+battle-enemies-of = Nemici contro cui combatte { $name }
+# Before an enemy's name, on the button opening its Wound Pool.
+battle-wound-pool-on = Riserva di Ferite su{" "}
+battle-charge-edges-failed = Non è stato possibile calcolare i lati ora: scegli di nuovo il nemico, o ricarica la pagina.
+battle-charge-which-enemy = Quale nemico carica { $name }?
+battle-charge-enemy = Nemico da caricare
+battle-charge-working = Calcolo dei lati…
+battle-charge-not-drawn = Non è stato possibile disegnare i lati di questo nemico: sceglilo di nuovo, o ricarica la pagina.
+# $table: the table's size, e.g. 72″ x 48″ (1829 x 1219 mm).
+battle-charge-deploys = Questa prima Carica mette entrambi gli eserciti su un tavolo di { $table }, ciascuno nella propria metà, uno di fronte all’altro.
+# A table size's field: $label (battle-table-width or -depth) and its $units (in or mm).
+battle-table-field = { $label } ({ $units })
+battle-table-width = Larghezza del tavolo
+battle-table-depth = Profondità del tavolo
+battle-use-table = Usa questo tavolo
+battle-set-table-size = Imposta le dimensioni del tavolo
+# An edge's row: how many of the attacker's Stands it brings into contact, against how many of the enemy's.
+battle-edge-contact = { $stands } { $stands ->
+        [one] Stand
+       *[other] Stand
+    } contro { $enemy_stands } a contatto
+battle-edge-slid = spostato di { $stands } { $stands ->
+        [one] Stand
+       *[other] Stand
+    } per entrare
+battle-edge-no-fit = non entra
+# $reason: the engine's, why the Charge would not fit centred on this edge.
+battle-edge-centred-no-fit = Centrato non entrerebbe: { $reason }
+# $words: the engine's name for the edge, when it says more than the edge's name.
+battle-edge-detail = { $words }: { $contact }
+# $possessive: the attacker's name as "its" (e.g. Knights').
+battle-slide-left = 1 Stand a sinistra ({ $possessive })
+battle-slide-right = 1 Stand a destra ({ $possessive })
+# $edge: front, left, right or rear (the edge charged).
+battle-slide-along = Fai scorrere { $name } lungo { $edge ->
+        [front] il fronte
+        [left] il fianco sinistro
+        [right] il fianco destro
+       *[rear] il retro
+    }
+# $way: centred, right or left; $offset: how many Stands it is slid.
+battle-slide-along-now = Fai scorrere { $name } lungo { $edge ->
+        [front] il fronte
+        [left] il fianco sinistro
+        [right] il fianco destro
+       *[rear] il retro
+    }, uno Stand alla volta ({ $way ->
+        [centred] ora centrato
+        [right] ora { $offset } { $offset ->
+            [one] Stand
+           *[other] Stand
+        } alla sua destra
+       *[left] ora { $offset } { $offset ->
+            [one] Stand
+           *[other] Stand
+        } alla sua sinistra
+    }):
+battle-the-enemy = il nemico
+battle-charge-drawing = { $name } visto da dietro, il fronte in alto: tocca un lato per caricarlo
+# $facing: which way it faces on the drawing (screen-facing-...), or none off the battlefield.
+battle-charge-seen-from = { $name } visto da dietro, il fronte in alto: la sua sinistra a sinistra, la sua destra a destra.{ $facing ->
+        [none] {""}
+       *[other] {" "}Sul campo di battaglia è rivolto { $facing }.
+    }
+# The words on the enemy's drawing, on each edge's target.
+battle-target-front = Fronte
+battle-target-left = Sinistra
+battle-target-right = Destra
+battle-target-rear = Retro
+# The arc a Wound Pool comes from.
+battle-pool-arc-front = fronte
+battle-pool-arc-flank = fianco
+battle-pool-arc-rear = retro
+# The arc as the battlefield gives it ($arc: battle-pool-arc-...).
+battle-pool-arc-battlefield = { $arc } (campo di battaglia)
+battle-pool-harm-waiting = tipo di danno: in attesa del motore
+# The Wound Pool's source line: $name the Enemy Regiment's, $harm the kind of harm's title (the engine's), $arc its arc.
+battle-pool-source = Da { $name } · { $harm } · { $arc }
+battle-pool-source-unnamed = Fonte non indicata · { $harm } · { $arc }
+battle-pool-choose-enemy = Scegli il Reggimento Nemico
+battle-pool-not-named = Non indicato
+# A kind of harm that causes no Morale Tests ($harm: its title, the engine's).
+battle-pool-harm-no-morale = { $harm } (nessun Test di Morale)
+battle-pool-waiting = In attesa del motore…
+battle-pool-wounds-from = Ferite da (Reggimento Nemico)
+battle-pool-harm = Tipo di danno
+battle-pool-arc-fixed = Arco (dal campo di battaglia)
+battle-pool-arc = Arco
+# The Odds tab: "If it takes [a Wound Pool of | attacks]".
+battle-odds-pool-of = una Riserva di Ferite di
+battle-odds-attacks-option = attacchi
+battle-odds-wounds = Ferite
+battle-odds-attacks = Attacchi
+battle-odds-hit = Colpisce con (Mischia/Raffica)
+battle-odds-save = Difesa/Evasione
+battle-odds-working = Calcolo delle probabilità esatte…
+battle-odds-stands-lost = Stand persi
+# After a count in the Stands lost chart: "2 lost".
+battle-odds-lost = persi
+battle-odds-wounds-suffered = Ferite subite
+battle-odds-about = Probabilità esatte per { $name } com’è ora, Test di Morale compreso.
+battle-odds-if-it-takes = Se subisce
+battle-odds-show = Mostra le probabilità
+battle-bravery = Coraggio (inizio della sua Attivazione)
+battle-bravery-failed = Coraggio: { $reason }
+battle-heal-from = Cura da
+battle-biotic-asking = Dado del Rinnovamento Biotico: lo si chiede al motore…
+battle-biotic-die = Il Rinnovamento Biotico cura un D{ $sides }: inserisci il tiro, o lascia tirare l’app.
+battle-biotic-failed = Non è stato possibile leggere il dado del Rinnovamento Biotico: { $reason }
+# Decay's dice to roll: $x the rule's X, $n the dice.
+battle-decay-dice = Decadimento { $x }: { $n } { $n ->
+        [one] dado
+       *[other] dadi
+    }
+battle-decay-x = Decadimento { $x }
+battle-decay-instead = Invece Decadimento (X)
+battle-decay-x-label = Decadimento X
+battle-change-first-roll = Cambia il primo tiro
+battle-engaged = ingaggiato
+# The battlefield's drawing to a screen reader: its size, and whose side it is seen from.
+battle-field-label = Campo di battaglia { $width } per { $depth }, visto dall’alto dal lato di { $player }
+# A player not named: "player 1".
+battle-player-n = giocatore { $n }
+# Beside a push's arrow on the battlefield: how far it was pushed.
+battle-pushed = spinto di { $distance }
+battle-no-fight = Nessuno scontro sul tavolo: è mostrato per intero.
+# A Regiment's name on the drawing with its engagement (battle-stranded or battle-unengaged).
+battle-name-engagement = { $name } ({ $engagement })
+battle-engagement-note = { $name }: { $engagement }
+battle-field-help = Trascina un Reggimento per muoverlo; toccalo (o tocca il suo nome nella lista), poi trascina la sua maniglia ⟳ per ruotarlo. Trascina il tavolo per spostare la vista, pizzica per lo zoom. Muovi, nelle sue azioni, accetta numeri.
+battle-not-named = Senza nome sul disegno a questo zoom: { $names }
+battle-zoom = Zoom del campo di battaglia
+battle-zoom-in = + Ingrandisci
+battle-zoom-out = − Riduci
+battle-fit-all = Mostra tutto
+battle-fit-engagements = Mostra gli scontri
+battle-field-title = Campo di battaglia (dall’alto)
+battle-press-the-attack = Incalzare l’Attacco
+battle-field-list = Reggimenti sul campo di battaglia: toccane uno per sceglierlo
+battle-seen-from = Visto dal lato di { $player }
+battle-seen-from-label = Campo di battaglia disegnato come visto da
+battle-units-mm = Distanze in mm (tocca per i pollici)
+battle-units-inches = Distanze in pollici (tocca per i mm)
+# The selected Regiment's arcs on the drawing: each arc's name ($front, $left, $right, $rear:
+# screen-arc-...) and where it lies ($front_side...: screen-side-...); $facing: screen-facing-....
+battle-arcs-key = Archi di { $name }, rivolto { $facing }: { $front } { $front_side }, { $left } { $left_side }, { $right } { $right_side }, { $rear } { $rear_side } (la sua sinistra e la sua destra, visto da dietro).
+# The Move tab: $units in (inches) or mm, the battlefield's Distances setting.
+battle-place-about = Posizione del centro del lato frontale, in { $units ->
+        [mm] mm
+       *[in] pollici
+    } (l’impostazione Distanze sul campo di battaglia).
+battle-place-x = x ({ $units })
+battle-place-y = y ({ $units })
+battle-move-regiment = Muovi il Reggimento
+battle-facing = Orientamento (°)
+# Beside the facing's arrow: $exact yes when it faces exactly that way; $way up, right, down or left.
+battle-facing-words = { $exact ->
+        [yes] Rivolto
+       *[no] Rivolto circa
+    } { $way ->
+        [up] verso l’alto del tavolo
+        [right] verso destra
+        [down] verso il basso del tavolo
+       *[left] verso sinistra
+    } (0° è verso l’alto del tavolo, 90° verso destra)
+# Under the battlefield, what a drag did: $reason the engine's refusal.
+battle-drag-refused = { $name } resta dov’era: { $reason }
+battle-drag-moved = { $name } si è mosso di { $distance }.
+battle-drag-moving = { $name } in movimento…
+battle-drag-turning = { $name } ruota: orientamento { $facing }°
+battle-drag-turned = { $name } ora è orientato a { $facing }°.
+battle-drag-picked = { $name } scelto: trascinalo per muoverlo, o trascina la sua maniglia ⟳ per ruotare { $name }.
+# The new-battle form and Muster's Regiment profile.
+battle-form-name = Nome
+battle-form-wounds = Ferite
+battle-form-resolve = Risolutezza
+battle-form-character-rules = Regole speciali del Personaggio
+battle-form-remove-character = Rimuovi il Personaggio
+battle-form-regiment = Reggimento
+battle-form-player = Giocatore
+battle-form-type = Tipo
+battle-form-stands = Stand
+battle-form-files = File per rango
+battle-form-command = Stand di Comando (centro del fronte)
+battle-form-add-character = Aggiungi un Personaggio
+battle-form-remove-regiment = Rimuovi il Reggimento
+# The name a Regiment left unnamed is given: "Regiment 2".
+battle-form-default-regiment = Reggimento { $n }
+battle-form-default-player = Giocatore { $n }
+battle-form-inches = pollici
+battle-form-battlefield = Campo di battaglia (facoltativo)
+battle-form-on-table = Gioca su un campo di battaglia: contatti, Isolato e Incalzare l’Attacco dalle posizioni
+battle-form-distances-in = Distanze in
+battle-form-distances-hint = la stessa impostazione del campo di battaglia e di Muovi
+battle-form-new-battle = Nuova battaglia
+battle-form-battle-name = Nome della battaglia
+battle-form-add-regiment = Aggiungi un Reggimento
+battle-form-start = Inizia la battaglia
+battle-form-waiting = I Reggimenti compaiono quando il motore è pronto.
+# A Stand type ($kind: infantry, cavalry, brute or monster; another as the list wrote it).
+battle-form-kind = { $kind ->
+        [infantry] fanteria
+        [cavalry] cavalleria
+        [brute] bruto
+        [monster] mostro
+       *[other] { $kind }
+    }
+# A Stand's base left blank takes its type's own size: said in the field.
+battle-form-types-own = del tipo
+battle-form-stand-width = Larghezza dello Stand (mm)
+battle-form-stand-depth = Profondità dello Stand (mm)
+battle-form-aux-name = Nome dell’ausiliario
+battle-form-aux-type = Tipo dell’ausiliario
+battle-form-aux-wounds = Ferite dell’ausiliario
+battle-form-aux-resolve = Risolutezza dell’ausiliario
+battle-form-how-many = Quanti
+battle-form-remove-aux = Rimuovi l’ausiliario
+battle-form-add-aux = Aggiungi Stand ausiliari
+battle-form-character-name = Nome del Personaggio
+battle-form-character-wounds = Ferite del Personaggio
+battle-form-character-resolve = Risolutezza del Personaggio
+# A Muster profile's line: $kind (battle-form-kind), $command yes or no, $base its base (battle-profile-base) or empty.
+battle-profile-summary = { $kind }, { $stands } Stand su { $files } { $files ->
+        [one] fila
+       *[other] file
+    }, Ferite { $wounds }, Risolutezza { $resolve }{ $command ->
+        [yes] , Stand di Comando
+       *[no] {""}
+    }{ $base }
+battle-profile-base = , { $width } x { $depth } mm
+# Each auxiliary Stand of a profile, after its line.
+battle-profile-auxiliary = ; + { $count } { $name } ({ $kind }, Ferite { $wounds }, Risolutezza { $resolve })
+# What a list import found of a Regiment, each a part of one line.
+battle-found-stands-files = { $stands } Stand su { $files } { $files ->
+        [one] fila
+       *[other] file
+    }
+battle-found-stands = { $stands } Stand
+battle-found-wounds = Ferite { $wounds }
+battle-found-resolve = Risolutezza { $resolve }
+battle-found-command = Stand di Comando
+# A shared link's preview, a line per Regiment: its player's and its own name, its Stands.
+battle-preview-regiment = { $player }: { $name } ({ $stands } Stand)
+battle-preview-stands = { $name } ({ $stands } Stand)
+battle-preview-profile = { $name } ({ $stands } Stand, Ferite { $wounds }, Risolutezza { $resolve })
+# Beside a Regiment's Stand count: its Characters, counted as Stands.
+battle-characters-counted = incl. ★ { $n } { $n ->
+        [one] Personaggio
+       *[other] Personaggi
+    }
 
 ## The screens every system shares: the top bar, the log, Undo, dice, keypad and sheets
 # (Messages of this group follow this line.)
