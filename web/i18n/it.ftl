@@ -1263,6 +1263,261 @@ battle-characters-counted = incl. ★ { $n } { $n ->
 
 ## The screens every system shares: the top bar, the log, Undo, dice, keypad and sheets
 # (Messages of this group follow this line.)
+# The top bar: the engine's and the offline state in words (a symbol first, never colour alone).
+screen-engine-starting = ◌ Avvio del motore
+screen-engine-ready = ● Motore pronto
+screen-engine-failed = ✖ Motore fallito
+screen-works-offline = funziona offline
+screen-offline-on-phone = offline: tutto su questo telefono
+screen-saving-offline = salvataggio per l’uso offline
+screen-offline-now = offline ora
+screen-no-offline = niente uso offline
+# $what: what the screen does now (device-awake-...).
+screen-awake-now = Ora: { $what }.
+screen-dismiss = Chiudi
+screen-battle = Battaglia
+# Said by a screen reader before the Back button's visible word (screen-battles).
+screen-back-to = Torna a{" "}
+screen-battles = Battaglie
+screen-actions = { $n } { $n ->
+        [one] azione
+       *[other] azioni
+    }
+screen-bottom-bar = Annulla, ripeti e cosa c’è da fare
+screen-undo = ↶ Annulla
+screen-redo = ↷ Ripeti
+screen-nothing-due = Niente da fare
+screen-keep-awake = Tieni lo schermo acceso durante le battaglie
+screen-morale-dice = Dadi di Morale
+# A Morale die's verdict beside its value.
+screen-die-pass = superato
+screen-die-fail = fallito
+screen-why = Perché?
+screen-why-steps = Cosa è successo, passo per passo
+screen-engine-starting-notice = Avvio del motore: questa è la partita salvata; le azioni si aprono appena il motore è pronto.
+screen-step-log = Registro dei passi: ogni azione e il suo perché
+device-no-wake-lock = questo browser non può tenere lo schermo acceso
+device-may-sleep-off = lo schermo può spegnersi (disattivato)
+device-kept-on = schermo tenuto acceso
+# $reason: the browser's own reason, as it gave it.
+device-may-sleep-refused = lo schermo può spegnersi: { $reason }
+device-may-sleep = lo schermo può spegnersi
+# Said when an action changed the screen and gave no verdict or summary of its own.
+screen-done = Fatto
+# An undo's verdict: $what is the engine's summary of the action taken back.
+screen-undone = Annullato: { $what }
+screen-save-to-muster = Salva nell’Adunata
+# Read after screen-save-to-muster by a screen reader: the Regiment's or Unit's name.
+screen-save-to-muster-of = : { $name }
+screen-go-to = Vai a
+screen-share = Condividi
+screen-report = Resoconto
+screen-two-phones = Gioca su due telefoni
+screen-more = Altro
+# A piece's card, shown under its overview row; screen-card-of is read after it.
+screen-card = Scheda
+screen-card-of = {" "}di { $name }
+log-steps = Passi
+log-no-actions = Ancora nessuna azione.
+# Dice entry: a face's verdict, shown under its value once a count is in.
+dice-pass = superato
+dice-fail = fallito
+dice-entered-label = Dadi inseriti
+# $label: what the dice are for (or empty).
+dice-faces-label = Tocca una faccia del D{ $sides }, poi quanti dadi la mostrano. { $label }
+dice-counts-label = Quanti dadi la mostrano
+dice-typed-example-d6 = es. 1 2 3 3 6
+dice-typed-example-d20 = es. 3 15 19
+# A face's button to a screen reader: "5 fail, 2 dice" ($verdict: pass, fail or none; $n: the dice showing it, 0 for none yet).
+dice-face-label = { $face }{ $verdict ->
+        [pass] {" "}superato
+        [fail] {" "}fallito
+       *[none] {""}
+    }{ $n ->
+        [0] {""}
+        [one] , { $n } dado
+       *[other] , { $n } dadi
+    }
+dice-tap-a-face = Tocca una faccia, poi quanti dadi la mostrano.
+# A count's button to a screen reader: "2 dice show 5".
+dice-count-label = { $n ->
+        [one] { $n } dado mostra { $face }
+       *[other] { $n } dadi mostrano { $face }
+    }
+# Under a count's number on its button.
+dice-count-word = { $n ->
+        [one] dado
+       *[other] dadi
+    }
+dice-the-rest = Gli altri mostrano { $face }
+dice-typed-used = Si usano i dadi scritti
+dice-count-entered = { $entered } di { $count } { $count ->
+        [one] dado inserito
+       *[other] dadi inseriti
+    }
+dice-apply = Applica questi dadi
+dice-roll = Tira per me
+dice-clear = Cancella
+dice-or-type = o scrivili (risultati di D{ $sides }, separati da spazi)
+dice-tap-the-die = Tocca il D{ $sides } tirato
+dice-apply-typed = Applica quelli scritti
+# Under a number's field: why it cannot be used yet.
+keypad-enter-a-number = Inserisci un numero
+keypad-at-least = Almeno { $min }
+keypad-at-most = Al massimo { $max }
+keypad-label = Tastierino
+# A key's name to a screen reader: its symbol first, then what it does.
+keypad-clear = C: cancella
+keypad-back = ⌫ cancella l’ultima cifra
+keypad-minus = − uno in meno
+keypad-plus = + uno in più
+# $label: the field's own label (e.g. Wounds).
+keypad-for = Tastierino per { $label }
+keypad-toggle = Tastierino 123 per { $label }
+keypad-minus-of = − uno in meno: { $label }
+keypad-plus-of = + uno in più: { $label }
+# A Regiment's arcs on the battlefield's drawing.
+screen-arc-front = Fronte
+screen-arc-left = Fianco sinistro
+screen-arc-right = Fianco destro
+screen-arc-rear = Retro
+# Where on the drawing an arc lies from its Regiment.
+screen-side-above = sopra di esso
+screen-side-right = alla sua destra
+screen-side-below = sotto di esso
+screen-side-left = alla sua sinistra
+# The way a Regiment faces, as seen on the drawing.
+screen-facing-up = verso l’alto del disegno
+screen-facing-right = verso la destra del disegno
+screen-facing-down = verso il basso del disegno
+screen-facing-left = verso la sinistra del disegno
+screen-stopped-joining = Ingresso interrotto: la battaglia creata per la copia dell’altro telefono è stata rimossa (la sua partita non è mai arrivata). Nient’altro è stato cambiato.
+# $reason: why, as the browser or the link said it.
+screen-two-phones-failed = Non è stato possibile aprire il gioco su due telefoni: { $reason }
+screen-two-phones-not-resumed = Questa battaglia era giocata su due telefoni, e non è stato possibile riprenderla così: { $reason }
+# A saved battle the engine could not read: $name as the player named it, $reason the engine's.
+screen-battle-set-aside = Non è stato possibile leggere la battaglia salvata «{ $name }» ({ $reason }). È messa da parte in «Illeggibili», con il suo testo grezzo.
+screen-battle-unread-kept = Non è stato possibile leggere la battaglia salvata «{ $name }» ({ $reason }), ma nel frattempo è cambiata in un’altra scheda, quindi è tenuta: aprila di nuovo.
+screen-battle-not-set-aside = Non è stato possibile leggere la battaglia salvata «{ $name }» ({ $reason }) né metterla da parte: { $failed }
+screen-battle-gone = Quella battaglia non è più salvata su questo dispositivo.
+screen-battle-deleted = Questa battaglia è stata eliminata in un’altra scheda.
+# $why: screen-drawing-missing or screen-drawing-unusable; $ready: yes when the engine is up.
+screen-redrawing = Questa battaglia viene ridisegnata dal motore ({ $why }). { $ready ->
+        [yes] Un momento…
+       *[no] Compare quando il motore è pronto.
+    }
+screen-drawing-missing = manca il suo disegno salvato
+screen-drawing-unusable = non è stato possibile usare il suo disegno salvato: { $reason }
+screen-report-failed = Non è stato possibile aprire il resoconto: { $reason }
+# Under a card: $rules are the special rules' names as the list or the player wrote them.
+screen-special-rules-note = Regole speciali: { $rules }
+screen-special-rules = Regole speciali
+screen-other-rule = Altra regola (scrivila)
+screen-rule-name-example = es. Muro di Scudi
+screen-rule-name = Nome della regola
+screen-add-rule = Aggiungi la regola
+screen-add-special-rule = Aggiungi una regola speciale
+screen-rules-not-in-yet = L’elenco delle regole note al motore non è ancora arrivato: una regola scritta qui è tenuta, e il motore ne legge il nome quando viene salvata.
+screen-other-rule-kept = Ogni altra regola è tenuta e mostrata sulla scheda; non cambia nulla.
+screen-remove-rule = Rimuovi { $rule }
+# The picker's heading: $label its name (screen-special-rules), $rules those chosen.
+screen-rules-summary = { $label }: { $rules }
+screen-rules-summary-none = { $label }: nessuna
+# The device's storage: a browser's error with no message of its own, by its name.
+device-quota = Questo dispositivo ha finito lo spazio.
+device-unknown-error = Il browser non è riuscito a scrivere nella sua memoria.
+device-closed = Il database del dispositivo è stato chiuso (un’altra scheda potrebbe aver aggiornato l’app).
+device-newer-version = Il database del dispositivo è stato creato da una versione più recente di Aftermath.
+device-aborted = Il browser ha interrotto il salvataggio.
+device-not-cloneable = Non è stato possibile memorizzare i dati così come sono.
+device-not-readable = Il browser non è riuscito a leggere la sua memoria.
+device-no-reason = Il browser non ha dato alcun motivo.
+# What was being saved when saving failed (device-not-saved's $what).
+device-what-battle = la battaglia
+device-what-battle-rosters = la battaglia e i suoi elenchi
+device-what-battle-delete = l’eliminazione della battaglia
+device-what-set-aside = la battaglia danneggiata, messa da parte
+device-what-checkpoint = il punto di ripristino della battaglia
+device-what-roster = l’elenco
+device-what-roster-delete = l’eliminazione dell’elenco
+# $record: a Muster record's or army list's name, as the player wrote it.
+device-what-muster = «{ $record }» nell’Adunata
+device-what-muster-import = la lista d’esercito «{ $record }» e i suoi profili nell’Adunata
+device-what-muster-pack = i profili del pacchetto «{ $record }» nell’Adunata
+device-what-muster-delete = l’eliminazione dall’Adunata
+device-what-import = i dati importati
+device-what-migration = le battaglie spostate dalla versione precedente
+device-what-late-migration = le battaglie salvate in ritardo dalla versione precedente
+device-what-repair = le liste riparate
+device-what-discard = lo scarto del dato
+# Why saving on this device is not available (device-unavailable's and device-not-kept's $why).
+device-not-open = non ancora aperto
+device-closed-newer = una versione più recente di Aftermath è stata aperta in un’altra scheda; ricarica questa pagina
+device-closed-browser = il browser ha chiuso il database del dispositivo; ricarica questa pagina
+device-blocked = Bloccato: un’altra scheda di Aftermath, di una versione precedente, tiene aperto il database del dispositivo: chiudila, poi ricarica questa pagina
+device-no-indexeddb = Errore: questo browser non offre un database del dispositivo
+# $name: the browser's error name (e.g. QuotaExceededError), $reason its words.
+device-refused = { $name }: { $reason }
+device-battle-deleted = Questa battaglia è stata eliminata in un’altra scheda.
+device-battle-held = Un’altra scheda tiene questa battaglia da più di { $seconds } secondi (potrebbe essere bloccata). Non è stato fatto nulla: chiudi o ricarica l’altra scheda, poi riprova.
+device-battle-changed = Questa battaglia è cambiata in un’altra scheda: ora mostra la versione più recente. Non è stato fatto nulla; riprova se lo vuoi ancora.
+# $full: yes when the device is out of space.
+device-not-saved = Non è stato possibile salvare { $what } su questo dispositivo ({ $name }): { $reason } { $full ->
+        [yes] Non è cambiato nulla; libera un po’ di spazio e riprova.
+       *[no] Non è cambiato nulla; riprova.
+    }
+device-unavailable = Il salvataggio su questo dispositivo non è disponibile ({ $why }). Non è cambiato nulla.
+device-bad-battle = La battaglia non può essere salvata: { $problem }.
+device-bad-action = La battaglia non può essere salvata: { $type } non è un’azione.
+device-bad-checkpoint = Il punto di ripristino della battaglia non può essere salvato: è { $count }.
+device-damaged-parts = le sue azioni salvate sono danneggiate: { $problem }
+device-bad-roster = L’elenco non può essere salvato: { $problem }.
+device-roster-changed = «{ $name }» è cambiato nel frattempo su questo dispositivo (un’altra scheda, o il Conferma di una battaglia): non è stato salvato nulla; aprilo di nuovo.
+device-roster-deleted = Questo elenco è stato eliminato nel frattempo (in un’altra scheda): non è stato salvato nulla.
+device-bad-muster = Il dato dell’Adunata non può essere salvato: { $problem }.
+device-muster-changed = «{ $name }» è cambiato in un’altra scheda: non è stato salvato nulla; aprilo di nuovo.
+device-muster-deleted = Questo dato dell’Adunata è stato eliminato in un’altra scheda: non è stato salvato nulla.
+device-muster-list-named = L’Adunata ha già una lista d’esercito «{ $name }» (tenuta nel frattempo, forse in un’altra scheda): non è stato salvato nulla.
+device-bad-import = Non è stato importato nulla: { $id } non può essere salvato ({ $problem }).
+device-import-changed = Non è stato importato nulla: { $id } è cambiato su questo dispositivo mentre sceglievi; controlla di nuovo.
+device-not-kept = Il salvataggio su questo dispositivo non è disponibile ({ $why }): si può giocare durante questa visita, ma non si conserva nulla — tutto sparisce quando questa pagina viene chiusa o ricaricata.
+device-migration-failed = Non è stato possibile spostare le battaglie salvate dalla versione precedente ({ $name }: { $reason }); sono ancora lì e lo spostamento si ritenta al prossimo avvio.
+device-read-failed = Non è stato possibile leggere le battaglie salvate ({ $reason }): non è cambiato nulla; prova a ricaricare la pagina.
+device-moved = { $battles ->
+        [one] Spostata { $battles } battaglia
+       *[other] Spostate { $battles } battaglie
+    } e { $rosters } { $rosters ->
+        [one] elenco
+       *[other] elenchi
+    } dalla memoria della versione precedente al database del dispositivo.
+device-orphans = { $count } { $count ->
+        [one] dato salvato mancante dalle liste è stato trovato e rimesso
+       *[other] dati salvati mancanti dalle liste sono stati trovati e rimessi
+    } nella lista.
+device-dangling = { $count } { $count ->
+        [one] voce di lista non aveva un dato salvato ed è stata scartata
+       *[other] voci di lista non avevano un dato salvato e sono state scartate
+    }.
+# $records: each record set aside, its kind and why.
+device-set-aside = { $count } { $count ->
+        [one] dato salvato era illeggibile ed è stato messo
+       *[other] dati salvati erano illeggibili e sono stati messi
+    } da parte ({ $records }). Vedi «Illeggibili» qui sotto.
+device-late = { $count } { $count ->
+        [one] battaglia salvata dalla versione precedente dopo lo spostamento è stata portata
+       *[other] battaglie salvate dalla versione precedente dopo lo spostamento sono state portate
+    } qui.
+# $names: the battles' names, each device-quoted.
+device-late-copies = Cambiate qui e nella versione precedente, tenute entrambe: { $names }.
+device-quoted = «{ $name }»
+device-previous-copy = { $name } (salvata dalla versione precedente)
+# A formation's drawing: its front edge's label, and the label of the removed models' row.
+screen-formation-front = fronte
+screen-formation-removed = rimossi:
+# Under a formation wider than the screen.
+screen-formation-scroll = ◀ Scorri di lato per tutte le { $files } file ▶
+# The drawing's name when it scrolls: $title, what it shows.
+screen-formation-scrolls = { $title } (scorre di lato)
 
 ## Muster: profiles, army lists, their import and a new battle
 # (Messages of this group follow this line.)
