@@ -1521,6 +1521,331 @@ screen-formation-scrolls = { $title } (scorre di lato)
 
 ## Muster: profiles, army lists, their import and a new battle
 # (Messages of this group follow this line.)
+# A rule system's profile form (Conquest's Regiments, the Ninth Age's Units).
+muster-name = Nome
+# A Character's default name, and the name of one left blank.
+muster-character = Personaggio
+muster-character-name = Nome del Personaggio
+muster-character-remove = Rimuovi il Personaggio
+muster-champion = Campione
+muster-character-or-champion = Personaggio o Campione
+muster-character-or-champion-add = Aggiungi un Personaggio o Campione
+muster-character-kind = Tipo
+muster-character-hp = Punti Ferita del Personaggio
+muster-ninth-age-summary = { $models } modelli su { $files } file, { $hp } { $hp ->
+        [one] Punto Ferita
+       *[other] Punti Ferita
+    } ciascuno
+muster-ninth-age-models = { $models } modelli
+muster-ninth-age-models-files = { $models } modelli su { $files } file
+muster-ninth-age-hp = { $hp } { $hp ->
+        [one] Punto Ferita
+       *[other] Punti Ferita
+    } ciascuno
+# A Character or Champion of a Unit read from a list: $kind is the engine's key.
+muster-ninth-age-character = { $name } ({ $kind ->
+        [champion] campione
+        [character] personaggio
+       *[other] { $kind }
+    })
+muster-ninth-age-character-hp = { $name } ({ $kind ->
+        [champion] campione
+        [character] personaggio
+       *[other] { $kind }
+    }, { $hp } PF)
+# The list import's back button from the new-battle screen: read before muster-back-new-battle.
+muster-back-hidden-the = Torna a
+muster-back-new-battle = Nuova battaglia
+# Muster's pieces by rule system ($system: conquest, ninth_age): a Regiment or a Unit.
+muster-saved-from-battle = «{ $name }» salvato nell’Adunata come profilo di { $system ->
+        [ninth_age] Unità
+       *[conquest] Reggimento
+    }.
+muster-saved = «{ $name }» salvato nell’Adunata.
+# $lists: how many army lists use the profile just saved.
+muster-saved-followed = «{ $name }» salvato nell’Adunata. { $lists } { $lists ->
+        [one] lista d’esercito lo segue
+       *[other] liste d’esercito lo seguono
+    }; le battaglie già iniziate tengono il proprio.
+muster-not-saved = Non salvato nell’Adunata: { $reason }
+muster-deleted = «{ $name }» eliminato.
+# Read by screen readers before the back button's visible word (muster-back-battles, muster-title).
+muster-back-hidden = Torna a
+muster-back-battles = Battaglie
+muster-title = Adunata
+muster-rule-system = Sistema di regole
+muster-delete-ask = Eliminare «{ $name }» dall’Adunata per sempre?
+muster-delete-yes = Sì, elimina
+muster-delete-keep = Tienilo
+muster-edit = Modifica
+muster-edit-label = Modifica { $name }
+muster-duplicate = Duplica
+muster-duplicate-label = Duplica { $name }
+muster-share = Condividi
+muster-share-label = Condividi { $name }
+muster-delete = Elimina
+muster-delete-label = Elimina { $name }
+# A duplicated profile's or list's name.
+muster-copy-name = { $name } (copia)
+muster-start-with = Inizia una battaglia con «{ $name }»
+muster-open-import = Importa una lista (BattleScribe, New Recruit, Para Bellum)
+muster-profiles = Profili di { $system ->
+        [ninth_age] Unità
+       *[conquest] Reggimenti
+    }
+muster-no-profiles = Ancora nessun profilo di { $system ->
+        [ninth_age] Unità
+       *[conquest] Reggimento
+    }.
+muster-new-profile = Nuovo profilo di { $system ->
+        [ninth_age] Unità
+       *[conquest] Reggimento
+    }
+muster-edit-profile = Modifica il profilo di { $system ->
+        [ninth_age] Unità
+       *[conquest] Reggimento
+    }
+muster-lists = Liste d’esercito
+muster-no-lists = Ancora nessuna lista d’esercito.
+muster-new-list = Nuova lista d’esercito
+muster-edit-list = Modifica la lista d’esercito
+muster-save = Salva
+muster-cancel = Annulla
+# $names: the lists' names, separated by commas.
+muster-used-by = Usato da { $lists } { $lists ->
+        [one] lista
+       *[other] liste
+    } d’esercito ({ $names }): seguono questa modifica; le battaglie già iniziate tengono il proprio.
+# A profile's line: $summary is its numbers (as its system writes them).
+muster-summary-characters = { $summary } + { $characters } { $characters ->
+        [one] Personaggio
+       *[other] Personaggi
+    }
+# $rules: the profile's special rules, as the list or the player named them.
+muster-summary-rules = { $summary }; { $rules }
+# An army list's line: how many pieces, then $lines (each muster-list-line or a name).
+muster-list-summary = { $total } { $system ->
+        [ninth_age] Unità
+       *[conquest] { $total ->
+            [one] Reggimento
+           *[other] Reggimenti
+        }
+    }: { $lines }
+muster-list-summary-player = { $player } · { $summary }
+muster-list-line = { $count } × { $name }
+muster-in-list = In questa lista
+muster-how-many = Quanti { $name }
+muster-move-up = ↑ Su
+muster-move-up-label = Sposta { $name } in su
+muster-remove = Rimuovi
+muster-remove-label = Rimuovi { $name }
+muster-list-empty = Ancora { $system ->
+        [ninth_age] nessuna Unità
+       *[conquest] nessun Reggimento
+    }: aggiungili dai tuoi profili qui sotto.
+muster-list-name = Nome della lista
+muster-player = Giocatore
+muster-player-hint = Il nome che la battaglia dà a questa parte
+muster-pieces = { $system ->
+        [ninth_age] Unità
+       *[conquest] Reggimenti
+    }
+muster-add-from-profiles = Aggiungi dai profili
+muster-add = + { $name }
+muster-add-label = Aggiungi { $name }
+muster-no-profiles-make = Ancora nessun profilo di { $system ->
+        [ninth_age] Unità
+       *[conquest] Reggimento
+    }: creane prima uno.
+muster-from-muster = Dall’Adunata
+muster-from-lists = Dalle liste d’esercito
+# $player: 1 or 2.
+muster-import-for = Importa una lista per il Giocatore { $player }
+muster-no-lists-here = Ancora nessuna lista d’esercito su questo dispositivo: importale, o creale nell’Adunata, e una battaglia sarà a quattro tocchi.
+muster-open = Apri l’Adunata
+muster-start-from-lists = Inizia la battaglia dalle liste
+muster-side-army = Esercito del Giocatore { $player }
+muster-picked-one-by-one = Scelti uno per uno: { $summary }
+# $lists: how many army lists there are to pick instead (0: none); $profiles: how many profiles.
+muster-one-by-one = { $lists ->
+        [0] Aggiungi
+       *[other] Oppure aggiungi
+    } { $system ->
+        [ninth_age] Unità
+       *[conquest] Reggimenti
+    } uno per uno ({ $profiles })
+muster-add-for = Aggiungi { $name } per il Giocatore { $player }
+# A side made of profiles added one by one, named after its player.
+muster-player-n = Giocatore { $player }
+# A battle's name from its two lists' names.
+muster-battle-name = { $first } vs { $second }
+muster-from-lists-about = La battaglia prende il nome e il campo di battaglia impostati qui sotto. Oppure prepara ciascuno qui sotto, per Reggimenti e Unità occasionali.
+muster-pack-lists-follow = { $lists } { $lists ->
+        [one] lista d’esercito segue
+       *[other] liste d’esercito seguono
+    } i profili aggiornati.
+# A pack read from a file or pasted: its title (the pack's own), its revision and how many profiles.
+muster-pack-preview = { $title } (revisione { $revision }): { $count } { $count ->
+        [one] profilo
+       *[other] profili
+    }
+muster-pack-source = Numeri da: { $source }
+muster-packs = Pacchetti di profili
+muster-packs-about = I profili di una fazione come un solo file o link: scritti una volta, aggiunti da tutti. Solo numeri, con la loro provenienza.
+muster-pack-make-these = Crea un pacchetto con questi profili
+muster-pack-file = Aggiungi un pacchetto da un file
+muster-pack-paste = Oppure incolla un pacchetto
+muster-pack-read = Leggi il pacchetto incollato
+muster-pack-faction = Fazione
+muster-pack-name = Nome del pacchetto
+muster-pack-revision = Revisione
+muster-pack-revision-hint = Una in più dell’ultima condivisa: una revisione più recente aggiorna ciò che gli altri hanno aggiunto
+muster-pack-source-label = Da dove vengono i numeri
+muster-pack-source-hint = Un libro, un sito o un club: nessun testo delle regole va in un pacchetto
+muster-pack-make = Crea un pacchetto di profili
+muster-pack-profiles = Profili nel pacchetto
+# A profile to tick: its name and the faction it is kept under.
+muster-pack-pick = { $name } · { $faction }
+muster-pack-make-it = Crea il pacchetto
+muster-pack-download = Scarica { $file }
+muster-pack-link = Link e codice QR
+import-title = Importa una lista
+import-skipped-label = Righe non lette
+import-skipped = { $lines } { $lines ->
+        [one] riga non è stata letta
+       *[other] righe non sono state lette
+    }; il resto della lista è qui sotto.
+import-skipped-line = Riga { $line }:
+# $why: the engine's reason a pasted line was not read.
+import-skipped-why = ({ $why })
+import-file = Scegli un file di lista (.ros, .rosz, .json)
+import-paste = Oppure incolla la lista (l’army builder di Para Bellum, o un roster)
+import-read-pasted = Leggi la lista incollata
+import-cancel = Annulla
+import-not-imported = Non importata: { $reason }
+import-pick-another = Scegli un’altra lista
+# $name: the list's name as its file gives it.
+import-named = Importa { $name }
+import-unnamed = Importa una lista
+import-list = Importa la lista
+import-no-name = Una lista senza nome
+import-known = { $known } { $known ->
+        [one] unità nota
+       *[other] unità note
+    } dalla tua libreria
+# The import's summary line: $format is the file's format (BattleScribe, New Recruit ...);
+# $state: none (nothing missing), left ($left numbers still to fill in) or filled.
+import-summary = { $format }: { $count } { $system ->
+        [ninth_age] Unità
+       *[conquest] { $count ->
+            [one] Reggimento
+           *[other] Reggimenti
+        }
+    }; { $state ->
+        [none] non manca nulla
+        [left] { $left } { $left ->
+            [one] numero
+           *[other] numeri
+        } da compilare qui sotto
+       *[filled] tutto compilato
+    }
+import-asks = Ciò che la lista non dice
+import-faction = Fazione
+import-faction-hint = La tua libreria conserva sotto di essa le risposte di questo esercito
+import-player = Giocatore
+import-player-hint = Il nome che la battaglia dà a questa parte (facoltativo)
+import-pieces = { $system ->
+        [ninth_age] Le { $count } Unità
+       *[conquest] { $count ->
+            [one] L’unico Reggimento
+           *[other] I { $count } Reggimenti
+        }
+    } della lista
+# $label: a number's name (import-field); $who: a Regiment's, Unit's or Character's name.
+import-enter = Inserisci { $label } di { $who }.
+import-refused = { $label } di { $who }: { $why }
+import-already-label = Già nell’Adunata
+import-already = L’Adunata ha già una lista d’esercito «{ $name }».
+import-update = Aggiorna la lista
+import-keep-both = Tienile entrambe
+# The name of a second list kept beside one of the same name.
+import-second-name = { $name } (2)
+import-already-kept = «{ $name }» è già nell’Adunata: non è stato tenuto nulla di nuovo.
+# $added: how many new profiles were kept with the list (0: none).
+import-done = «{ $name }» importata: { $total } { $system ->
+        [ninth_age] Unità
+       *[conquest] { $total ->
+            [one] Reggimento
+           *[other] Reggimenti
+        }
+    }{ $added ->
+        [0] .
+        [one] , { $added } nuovo profilo tenuto.
+       *[other] , { $added } nuovi profili tenuti.
+    }
+# A number a list import asks, by the engine's key; another key is said as it is.
+import-field = { $key ->
+        [kind] Tipo
+        [stands] Stand
+        [files] File per rango
+        [wounds] Ferite
+        [resolve] Risolutezza
+        [models] Modelli
+        [hp] Punti Ferita
+       *[other] { $key }
+    }
+# $label: import-field; $title: a Regiment's, Unit's, Character's or upgrade's name.
+import-field-of = { $label } di { $title }
+import-character-title = { $name } (Personaggio)
+# A Regiment's type (the engine's key).
+import-kind = { $kind ->
+        [infantry] fanteria
+        [cavalry] cavalleria
+        [brute] bruto
+        [monster] mostro
+       *[other] { $kind }
+    }
+import-command-stand = Stand di Comando
+import-rules-of = Regole speciali di { $title }
+import-ask-stands = · { $stands } Stand
+# A special rule with its value, as the list gives them: Shield (2).
+import-rule-x = { $name } ({ $x })
+# $fields: the numbers (import-field) that came from $from (the engine's words: Muster, the library).
+import-filled-from = { $fields } da { $from }
+import-special-rules = Regole speciali: { $rules }
+import-to-fill = da compilare: { $fields }
+import-to-fill-character = da compilare: i numeri di un Personaggio
+import-filled = compilato
+import-found = trovato
+import-character-wounds = Ferite { $wounds }
+import-character-resolve = Risolutezza { $resolve }
+import-character = Personaggio: { $name }
+# $numbers: its Wounds and Resolve and rules, separated by commas.
+import-character-with = Personaggio: { $name } ({ $numbers })
+import-joins-stands = { $name } ({ $stands } Stand)
+import-joins = { $name } si unisce
+# The first edition's Wounds reading of a list: $reason is the engine's.
+import-wounds-reading = Ferite { $wounds }: { $reason }
+import-w-per-stand = F è per Stand
+import-w-per-model = F è per modello ({ $wounds })
+import-upgrade-kept = Una regola speciale: { $rules }
+# What an upgrade of a list is, as the player answers.
+import-upgrade-as = { $as ->
+        [auxiliary] Uno Stand ausiliario
+        [character] Un Personaggio
+        [nothing] Niente
+       *[rule] Una regola speciale
+    }
+import-upgrade-auxiliary = { $name } è uno Stand ausiliario di
+import-upgrade-what = Che cos’è { $name }?
+import-upgrades = Potenziamenti ({ $count }): chiesti una volta per la fazione
+import-pad-done = Ogni numero è inserito.
+# $name: the label of the number being entered.
+import-pad-entering = Inserimento: { $name }
+import-pad-back = Cancella l’ultima cifra
+import-pad-next = Avanti
+import-pad-next-label = Numero successivo
+import-pad = Tastierino per i numeri richiesti
 
 ## Reports, sharing, links, backups and files
 # (Messages of this group follow this line.)
