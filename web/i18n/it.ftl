@@ -1849,6 +1849,233 @@ import-pad = Tastierino per i numeri richiesti
 
 ## Reports, sharing, links, backups and files
 # (Messages of this group follow this line.)
+# The site kept for offline use (the top bar's line) and a new version waiting.
+app-update-ready = Una nuova versione di Aftermath è pronta.
+app-update-reload = Ricarica
+app-offline-unsupported = L’uso offline non è disponibile in questo browser
+app-offline-working = Offline: si lavora da questo dispositivo
+app-offline-ready = Disponibile offline
+# $cached of $total files saved so far.
+app-offline-saving-count = Salvataggio per l’uso offline… { $cached }/{ $total }
+app-offline-saving = Salvataggio per l’uso offline…
+app-offline-failed = Non è stato possibile preparare l’uso offline: { $reason }
+app-offline-no-worker = Non è stato possibile preparare l’uso offline: il browser non ha registrato alcun service worker
+# Why a battle was set aside at the start as damaged (kept with its raw text); counts as digits.
+backup-repair-counted = le sue azioni salvate sono danneggiate: ne risultano { $count } ma ne sono tenute { $kept }
+backup-repair-no-start = le sue azioni salvate sono danneggiate: manca il suo inizio
+backup-repair-no-checkpoint = le sue azioni salvate sono danneggiate: manca il suo punto di ripristino dopo { $checkpoint } azioni
+# The engine's start: the stage a start failed at, and why.
+app-engine-not-started = il motore non si è avviato
+app-stage = { $stage ->
+        [manifest] lettura del manifesto della build
+        [runtime] avvio di Python (Pyodide)
+        [install] installazione del motore delle regole
+        [import] importazione del motore delle regole
+       *[worker] avvio del worker del motore
+    }
+app-examples-failed = Non è stato possibile caricare gli esempi: { $reason }
+app-engine-restarted = Il motore è stato riavviato. Tutto ciò che è salvato su questo dispositivo è com’era.
+app-deleted-elsewhere = Questa battaglia è stata eliminata in un’altra scheda.
+app-changed-elsewhere = Questa battaglia è cambiata in un’altra scheda: ora mostra la versione più recente.
+# A file picked that is too large to read: $what is one of the file-what- messages.
+file-too-large = «{ $name }» è di { $size } byte: troppo grande; { $what } è al massimo di { $limit } byte
+file-too-large-mib = «{ $name }» è di { $size } byte: troppo grande; { $what } è al massimo di { $limit } byte ({ $mib } MiB)
+file-not-read = Non è stato possibile leggere «{ $name }» ({ $reason })
+file-what-list = un file di lista
+file-what-pack = un pacchetto di profili
+file-what-backup = un file di backup
+report-exact-toggle = Tocca per passare dalla percentuale alla frazione esatta
+# A chance's name (the engine's, or report-chance) before its figure.
+report-odds-label = { $label }:
+report-chance = probabilità
+# A chance too small or too large to write: $percent is 0.1% or 99.9%.
+report-percent-below = <{ $percent }
+report-percent-above = >{ $percent }
+report-picture-shared = Immagine condivisa.
+# $size in kB.
+report-picture-saved = Immagine salvata come { $file } ({ $size } kB).
+report-share-cancelled = Condivisione annullata.
+report-picture-failed = Non è stato possibile creare l’immagine: { $reason }
+report-summary-copied = Riepilogo copiato: incollalo nella tua chat.
+report-copy-refused = Qui la copia è stata rifiutata: il riepilogo è selezionato qui sotto, copialo a mano.
+report-summary-label = Riepilogo in testo
+report-making-link = Creazione del link…
+report-label = Resoconto
+report-back = ‹ Torna alla partita
+# $name: the battle's name.
+report-title = Resoconto: { $name }
+report-failed = Non è stato possibile costruire il resoconto: { $reason }
+report-working = Preparazione del resoconto…
+# $title: the report's title (its rule system's); $first and $second: the players.
+report-about = { $title }: { $first } vs { $second }, { $actions } { $actions ->
+        [one] azione
+       *[other] azioni
+    }.
+report-statements-label = Cosa può giudicare il resoconto
+report-statements = Cosa può giudicare questo resoconto
+report-share-label = Condividi il resoconto
+report-share = Condividi
+report-download-png = Scarica l’immagine (PNG)
+report-share-png = Condividi l’immagine…
+report-copy = Copia il riepilogo in testo
+report-link = Condividi il link
+report-losses-caption = Perdite per parte
+report-losses = Perdite
+# $rounds: yes when the battle is counted in Rounds.
+# A Round of the report's table of losses, by its number.
+report-round = Round { $round }
+report-every-number = Ogni numero{ $rounds ->
+        [yes] , per Round
+       *[no] {""}
+    }
+report-strengths = Forza attuale, rispetto all’inizio
+report-luck = Fortuna
+# $rule: the ruling the odds are worked out by.
+report-luck-title = Fortuna secondo le probabilità esatte ({ $rule })
+report-swing = Tiro meno probabile:
+# One roll of the battle: when, who (and their player), what was rolled and its dice,
+# its chances ($worse, $better: percentages), the engine's verdict and the ruling.
+report-roll = { $when }, { $who } ({ $player }): { $what } [{ $dice }] — questo o peggio { $worse }, almeno altrettanto bene { $better }; { $verdict } ({ $rule })
+report-exact = Frazioni esatte
+# $worse, $better: exact fractions (1/36).
+report-exact-side = { $player }: { $actual } o più: { $worse }; { $actual } o meno: { $better }
+report-exact-roll = { $when }, { $who }: questo o peggio: { $worse }; almeno altrettanto bene: { $better }
+# The chart's legend: side 1 solid bars, side 2 striped.
+report-solid = (pieno)
+report-striped = (a righe)
+# The losses chart's title: $measure is the engine's name of what is counted.
+report-losses-chart = { $measure }{ $rounds ->
+        [yes] {" "}per Round
+       *[no] {""}
+    }, per parte
+# The chart's text for screen readers: $periods are report-losses-period, separated by semicolons.
+report-losses-chart-label = { $title }. { $periods }
+report-losses-period = { $period }: { $first } { $firstLost }, { $second } { $secondLost }
+report-rounds-key = R1, R2…: Round
+# The luck chart of one player: $bad is the engine's name of the bad results counted.
+report-luck-chart-label = { $player }: probabilità di ogni totale di { $bad }; il totale reale è stato { $actual }, atteso { NUMBER($expected, maximumFractionDigits: 1) }; { $label }: { $chance }. { $standing }
+report-luck-chart = { $player }: totale { $bad }
+report-luck-real = Totale reale { $actual } (barra scura), atteso { NUMBER($expected, maximumFractionDigits: 1) }
+report-luck-mark = reale { $actual }
+report-luck-tails = { $actual } o più: { $worse }; { $actual } o meno: { $better }
+report-image-slow = l’immagine ha richiesto troppo tempo per essere disegnata
+report-image-no-png = il browser non è riuscito a creare un PNG
+report-image-failed = il browser non è riuscito a disegnare il resoconto come immagine
+# A link's length in characters.
+share-length = { $length } caratteri
+share-copied = Link copiato.
+share-copy-by-hand = Seleziona il link e copialo.
+share-copy = Copia il link
+# The phone's own share sheet.
+share-system = Condividi…
+share-drawing = Disegno del codice QR…
+share-qr-label = Codice QR del link a { $title }
+share-too-long-for-qr = Questo link è troppo lungo per un codice QR: copia o invia invece il link.
+share-link = Link
+# $title: the name of what is shared (a battle's, a roster's, a list's).
+share-label = Condividi { $title }
+share-title = Condividi «{ $title }»
+share-close = Chiudi
+share-choice = Cosa porta il link
+# A choice of link: $label is share-with-history, share-state-only or a pack's part.
+share-choice-too-long = { $label } (troppo lungo)
+share-choice-length = { $label } ({ $length } caratteri)
+share-about-battle = Inquadra il codice con l’altro telefono, o invia il link. Lì si apre come nuova battaglia.
+link-player = Giocatore: { $player }
+link-no-player = Nessun giocatore indicato
+link-save-roster = Salva come nuovo elenco
+link-start-another = Inizia un’altra battaglia
+link-keep-another = Tieni un’altra copia
+link-start = Inizia una battaglia
+link-open-new = Apri come nuova battaglia
+link-label = Link condiviso
+link-shared-with-you = Qualcuno l’ha condiviso con te
+# $title: what the link is (the engine's: Conquest battle ...); $name: its name.
+link-what = { $title }: { $name }
+link-no-name = (senza nome)
+link-history = Con la sua cronologia: { $actions } { $actions ->
+        [one] azione, che si può annullare
+       *[other] azioni, che si possono annullare
+    } qui.
+# $name: the battle already opened from this link.
+link-have = Hai già aperto questo link: { $name } è su questo dispositivo, con tutto ciò che è stato giocato da allora.
+link-pack-keeps-edits = Un profilo che hai modificato resta come l’hai fatto tu.
+link-replaces-nothing = Nulla su questo dispositivo viene sostituito.
+link-open-have = Apri quella che hai
+link-save-to-muster = Salva nell’Adunata
+link-dismiss = Chiudi
+# The same report said again and again on the two-phone sheet: $report is its words,
+# $times how many times, written as plain digits.
+link-report-times = { $report } ({ $times } volte)
+share-making = Creazione del link di condivisione e del codice QR…
+share-with-history = Con la cronologia ({ $actions } { $actions ->
+        [one] azione
+       *[other] azioni
+    }, lì Annulla funziona)
+share-state-only = Solo lo stato (lì niente Annulla)
+share-about-roster = Inquadra il codice con l’altro telefono, o invia il link. Lì si apre come nuovo elenco.
+share-about-list = Inquadra il codice con l’altro telefono, o invia il link. Lì si apre come anteprima da salvare nell’Adunata.
+share-about-pack = Inquadra il codice con l’altro telefono, o invia il link. Lì propone di aggiungere questi profili all’Adunata.
+# $refused: the engine's reason the pack is no QR code.
+share-about-pack-refused = Inquadra il codice con l’altro telefono, o invia il link. Lì propone di aggiungere questi profili all’Adunata. { $refused }
+share-about-pack-parts = Inquadra il codice con l’altro telefono, o invia il link. Lì propone di aggiungere questi profili all’Adunata. È in { $parts } parti: inquadrale una per una.
+share-pack-part = Parte { $part } di { $parts } ({ $profiles } profili)
+link-invite-failed = Non è stato possibile aprire questo invito: { $reason }
+link-handover-failed = Non è stato possibile aprire questo link di passaggio: { $reason }
+link-failed = Non è stato possibile aprire questo link. { $reason }
+# $title: what the link is, in the engine's words.
+link-cannot-open = Questo motore non può aprire: { $title }.
+link-shared-battle = Battaglia condivisa
+link-pack-source = Revisione { $revision }. Numeri da: { $source }
+backup-left-out = { $damaged } { $damaged ->
+        [one] dato danneggiato non è stato esportato: è
+       *[other] dati danneggiati non sono stati esportati: sono
+    } in «Illeggibili» in questa schermata, dove il testo grezzo si può copiare o scaricare.
+backup-exported = Esportati: { $battles } battaglie, { $rosters } elenchi e { $muster } dati dell’Adunata.
+backup-not-exported = Non è stato esportato nulla: { $reason }
+# $why: what the problem means (newer, not-backup, unreadable or other); $reason: the engine's exact words.
+backup-not-imported = «{ $file }» non è stato importato, non è cambiato nulla. { $why ->
+        [newer] È stato creato da una versione più recente di Aftermath: prima aggiorna l’app.{" "}
+        [not-backup] Non è un file di backup completo di Aftermath: potrebbe essere stato troncato, o essere il file di un’altra app.{" "}
+        [unreadable] Non è stato possibile leggerne una parte, quindi non ne è stato importato nulla.{" "}
+       *[other] {""}
+    }Dettagli: { $reason }
+backup-not-json = file: non è un JSON completo (troncato o danneggiato: { $reason })
+backup-imported = Importati { $count } elementi da «{ $file }».
+# A record of the backup file: $kind is battle, roster or muster; $name its name.
+backup-adds = Aggiunge { $kind ->
+        [battle] la battaglia
+        [roster] l’elenco
+       *[muster] il dato dell’Adunata
+    } «{ $name }».
+backup-same = { $kind ->
+        [battle] La battaglia
+        [roster] L’elenco
+       *[muster] Il dato dell’Adunata
+    } «{ $name }» è già su questo dispositivo, uguale a quello nel file.
+# $stored: the name it has on this device.
+backup-changed = { $kind ->
+        [battle] La battaglia
+        [roster] L’elenco
+       *[muster] Il dato dell’Adunata
+    } «{ $name }» è già su questo dispositivo come «{ $stored }», modificato da allora.
+backup-what-to-do = Cosa fare con { $kind ->
+        [battle] la battaglia
+        [roster] l’elenco
+       *[muster] il dato dell’Adunata
+    } «{ $name }»
+backup-keep-both = Tienili entrambi
+backup-replace = Sostituisci
+backup-skip = Salta
+backup-replace-about = Quello su questo dispositivo viene sostituito da quello del file.
+backup-skip-about = Quello su questo dispositivo resta; quello del file non viene importato.
+backup-both-about = Sono tenuti entrambi: quello del file entra come copia chiamata «(importato)».
+# The name of a record kept as a copy beside one already on this device.
+backup-copy-name = { $name } (importato)
+backup-import-from = Importa da «{ $file }»
+backup-items = { $count } elementi, ognuno controllato dal motore.
+backup-import-these = Importa questi
+backup-cancel = Annulla
 
 ## The Ninth Age's sentences
 # (Messages of this group follow this line.)
