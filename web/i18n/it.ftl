@@ -2019,7 +2019,10 @@ share-about-pack = Inquadra il codice con l’altro telefono, o invia il link. L
 # $refused: the engine's reason the pack is no QR code.
 share-about-pack-refused = Inquadra il codice con l’altro telefono, o invia il link. Lì propone di aggiungere questi profili all’Adunata. { $refused }
 share-about-pack-parts = Inquadra il codice con l’altro telefono, o invia il link. Lì propone di aggiungere questi profili all’Adunata. È in { $parts } parti: inquadrale una per una.
-share-pack-part = Parte { $part } di { $parts } ({ $profiles } profili)
+share-pack-part = Parte { $part } di { $parts } ({ $profiles } { $profiles ->
+        [one] profilo
+       *[other] profili
+    })
 link-invite-failed = Non è stato possibile aprire questo invito: { $reason }
 link-handover-failed = Non è stato possibile aprire questo link di passaggio: { $reason }
 link-failed = Non è stato possibile aprire questo link. { $reason }
@@ -2031,7 +2034,16 @@ backup-left-out = { $damaged } { $damaged ->
         [one] dato danneggiato non è stato esportato: è
        *[other] dati danneggiati non sono stati esportati: sono
     } in «Illeggibili» in questa schermata, dove il testo grezzo si può copiare o scaricare.
-backup-exported = Esportati: { $battles } battaglie, { $rosters } elenchi e { $muster } dati dell’Adunata.
+backup-exported = Esportati: { $battles } { $battles ->
+        [one] battaglia
+       *[other] battaglie
+    }, { $rosters } { $rosters ->
+        [one] elenco
+       *[other] elenchi
+    } e { $muster } { $muster ->
+        [one] dato dell’Adunata
+       *[other] dati dell’Adunata
+    }.
 backup-not-exported = Non è stato esportato nulla: { $reason }
 # $why: what the problem means (newer, not-backup, unreadable or other); $reason: the engine's exact words.
 backup-not-imported = «{ $file }» non è stato importato, non è cambiato nulla. { $why ->
@@ -2041,7 +2053,10 @@ backup-not-imported = «{ $file }» non è stato importato, non è cambiato null
        *[other] {""}
     }Dettagli: { $reason }
 backup-not-json = file: non è un JSON completo (troncato o danneggiato: { $reason })
-backup-imported = Importati { $count } elementi da «{ $file }».
+backup-imported = Importati { $count } { $count ->
+        [one] elemento
+       *[other] elementi
+    } da «{ $file }».
 # A record of the backup file: $kind is battle, roster or muster; $name its name.
 backup-adds = Aggiunge { $kind ->
         [battle] la battaglia
@@ -2073,7 +2088,10 @@ backup-both-about = Sono tenuti entrambi: quello del file entra come copia chiam
 # The name of a record kept as a copy beside one already on this device.
 backup-copy-name = { $name } (importato)
 backup-import-from = Importa da «{ $file }»
-backup-items = { $count } elementi, ognuno controllato dal motore.
+backup-items = { $count } { $count ->
+        [one] elemento
+       *[other] elementi
+    }, ognuno controllato dal motore.
 backup-import-these = Importa questi
 backup-cancel = Annulla
 
