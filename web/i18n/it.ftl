@@ -2119,6 +2119,34 @@ ninth-excess-from = Le { $excess } perdite in eccesso sono state causate da { $p
         [chosen] come scelto dal giocatore attaccante
        *[only] l'unica scelta possibile
     }
+# A batch of losses (N-2).
+ninth-pool-loses = { $pool ->
+        [rank_and_file] La Riserva di Punti Ferita dei Ranghi & File di { $unit }
+        [champion] La Riserva di Punti Ferita del Campione { $character }{ $character_s ->
+           *[other] {""}
+        }
+       *[character] La Riserva di Punti Ferita del Personaggio { $character }{ $character_s ->
+           *[other] {""}
+        }
+    } perde { $losses } { $losses ->
+        [one] Punto Ferita
+       *[other] Punti Ferita
+    } ({ $before ->
+        [0] {""}
+       *[other] { $before } già persi + { $taken } = { $total }:{" "}
+    }{ $count } { $count ->
+        [one] modello intero
+       *[other] modelli interi
+    } da { $hp } PF, { $left_over } di resto)
+ninth-wiped-out = { $pool ->
+        [rank_and_file] La Riserva di Punti Ferita dei Ranghi & File di { $unit }
+        [champion] La Riserva di Punti Ferita del Campione { $character }{ $character_s ->
+           *[other] {""}
+        }
+       *[character] La Riserva di Punti Ferita del Personaggio { $character }{ $character_s ->
+           *[other] {""}
+        }
+    } è annientata e non riporta nulla
 ninth-removed-carried = { $count } { $count ->
         [one] modello rimosso
        *[other] modelli rimossi
@@ -2134,6 +2162,157 @@ ninth-pool-excess = { $excess } { $excess ->
        *[other] restavano solo { $left } Punti Ferita
     }
 ninth-destroyed = { $unit } non ha più modelli: Unità distrutta
+# A model removed (N-2 to N-4): where it stood, and why it was the one ($why).
+ninth-model-name = { $kind ->
+        [rank_and_file] il modello al rango { $rank }, fila { $file }
+        [champion] il Campione { $character }
+       *[character] il Personaggio { $character }
+    }
+ninth-removed = { $kind ->
+        [rank_and_file] Un modello
+        [champion] Il Campione { $character }
+       *[character] Il Personaggio { $character }
+    } rimosso in { $at_rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $at_rank_n }{ $at_rank_ord ->
+           *[other] º
+        } rango
+    }{ $at_file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $at_file_n }{ $at_file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $at_file_n }{ $at_file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    } (rango { $model_rank }, fila { $model_file }) — { $why ->
+        [picked] rango { $why_rank }: scelto dal proprietario
+        [pool_lost] la sua Riserva di Punti Ferita ha perso tutti i suoi Punti Ferita
+        [rear_end] ultimo rango ({ $why_rank }): esce l’estremità { $why_side ->
+            [left] sinistra
+           *[right] destra
+        }, così il rango resta centrato
+        [in_front] il rango { $why_rank } è l’ultimo con modelli di Ranghi & File, davanti all’estremità { $why_side ->
+            [left] sinistra
+           *[right] destra
+        } del rango { $why_last }, che riempie il vuoto
+        [longer_side] primo rango, primo modello di questo gruppo: dal lato { $why_side ->
+            [left] sinistro
+           *[right] destro
+        }, il più lungo ({ $why_left } a sinistra e { $why_right } a destra della linea centrale)
+        [even_sides] primo rango, primo modello di questo gruppo: entrambi i lati ne hanno { $why_left }, quindi la sinistra
+       *[alternating] primo rango: estremità alterne, ora la { $why_side ->
+            [left] sinistra
+           *[right] destra
+        }
+    }
+# $parts: the models of other Health Pools passed over, each ninth-model-name.
+ninth-removed-skipping = { $kind ->
+        [rank_and_file] Un modello
+        [champion] Il Campione { $character }
+       *[character] Il Personaggio { $character }
+    } rimosso in { $at_rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $at_rank_n }{ $at_rank_ord ->
+           *[other] º
+        } rango
+    }{ $at_file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $at_file_n }{ $at_file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $at_file_n }{ $at_file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    } (rango { $model_rank }, fila { $model_file }) — { $why ->
+        [picked] rango { $why_rank }: scelto dal proprietario
+        [pool_lost] la sua Riserva di Punti Ferita ha perso tutti i suoi Punti Ferita
+        [rear_end] ultimo rango ({ $why_rank }): esce l’estremità { $why_side ->
+            [left] sinistra
+           *[right] destra
+        }, così il rango resta centrato
+        [in_front] il rango { $why_rank } è l’ultimo con modelli di Ranghi & File, davanti all’estremità { $why_side ->
+            [left] sinistra
+           *[right] destra
+        } del rango { $why_last }, che riempie il vuoto
+        [longer_side] primo rango, primo modello di questo gruppo: dal lato { $why_side ->
+            [left] sinistro
+           *[right] destro
+        }, il più lungo ({ $why_left } a sinistra e { $why_right } a destra della linea centrale)
+        [even_sides] primo rango, primo modello di questo gruppo: entrambi i lati ne hanno { $why_left }, quindi la sinistra
+       *[alternating] primo rango: estremità alterne, ora la { $why_side ->
+            [left] sinistra
+           *[right] destra
+        }
+    }; saltati { $parts } ({ $skipped ->
+        [one] un’altra Riserva di Punti Ferita
+       *[other] altre Riserve di Punti Ferita
+    })
+# Re-forming (N-4): each move, then ($parts) the next ones.
+ninth-move = { $kind ->
+        [rank_and_file] il modello
+        [champion] il Campione { $character }
+       *[character] il Personaggio { $character }
+    } dal rango { $from_rank }, fila { $from_file } al rango { $to_rank }, fila { $to_file }
+ninth-move-then = { $kind ->
+        [rank_and_file] il modello
+        [champion] il Campione { $character }
+       *[character] il Personaggio { $character }
+    } dal rango { $from_rank }, fila { $from_file } al rango { $to_rank }, fila { $to_file }; { $parts }
+ninth-re-forms = { $unit } si riforma in una formazione valida: { $parts }
+# Unstable (N-7): each Health Pool's share, then ($parts) the next ones or the rule.
+ninth-pool-name = { $pool ->
+        [rank_and_file] i Ranghi & File
+        [champion] il Campione { $character }
+       *[character] il Personaggio { $character }
+    }
+ninth-unstable-rule = prima i Ranghi & File, poi il Campione, poi i Personaggi nel modo più equo possibile
+# $parts: the Health Pools a tie between Characters goes to, in turn.
+ninth-unstable-tie = prima i Ranghi & File, poi il Campione, poi i Personaggi nel modo più equo possibile; un pareggio tra Personaggi va a { $parts }{ $order ->
+        [owner] {" "}(nell’ordine del proprietario)
+       *[unit] {" "}(nell’ordine dell’Unità)
+    }, a turno
+ninth-unstable-share = { $losses } { $pool ->
+        [rank_and_file] ai Ranghi & File
+        [champion] al Campione { $character }
+       *[character] al Personaggio { $character }
+    } — { $parts }
+ninth-unstable-share-then = { $losses } { $pool ->
+        [rank_and_file] ai Ranghi & File
+        [champion] al Campione { $character }
+       *[character] al Personaggio { $character }
+    }, { $parts }
+ninth-unstable = Instabile: { $losses } { $losses ->
+        [one] Punto Ferita perso
+       *[other] Punti Ferita persi
+    }, nessun tiro salvezza: { $parts }
+ninth-unit-excess = { $excess } { $excess ->
+        [one] perdita in eccesso di Punti Ferita ignorata
+       *[other] perdite in eccesso di Punti Ferita ignorate
+    }: a { $unit } { $left ->
+        [one] restava solo { $left } Punto Ferita
+       *[other] restavano solo { $left } Punti Ferita
+    }
+# The Ninth Age's refusals.
+ninth-refused-choose-excess = { $excess } delle { $total } perdite sono in eccesso: il giocatore attaccante deve scegliere quali attacchi le hanno causate
+ninth-refused-pool-empty = { $pool ->
+        [rank_and_file] la Riserva di Punti Ferita dei Ranghi & File di { $unit }
+        [champion] la Riserva di Punti Ferita del Campione { $character }{ $character_s ->
+           *[other] {""}
+        }
+       *[character] la Riserva di Punti Ferita del Personaggio { $character }{ $character_s ->
+           *[other] {""}
+        }
+    } non ha più modelli
+ninth-refused-unit-empty = { $unit } non ha più modelli
 
 ## The campaign's sentences
 # (Messages of this group follow this line.)
