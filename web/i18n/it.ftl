@@ -2316,6 +2316,198 @@ ninth-refused-unit-empty = { $unit } non ha più modelli
 
 ## The campaign's sentences
 # (Messages of this group follow this line.)
+# A lost model's story (W-1 to W-6): $name is the model's, $force a roster's; a table's
+# result is a key ($kind, $outcome, $fate, $location, $table, $status).
+campaign-roll-fate = { $name } è { $kind ->
+        [leader] un Capo
+        [individual] un Individuo
+        [hero] un Eroe
+        [specialist] uno Specialista
+       *[trooper] un Soldato
+    }: tira sulla tabella Sorte dei Caduti
+campaign-owes-wound-rolls = { $name } deve ancora { $owed } { $owed ->
+        [one] tiro
+       *[other] tiri
+    } sulla Tabella delle Ferite
+# $bonus: what Undead add to the Recovery Number, if $undead is yes.
+campaign-recovery = { $name } tira { $die } per il Recupero, gli serve { $number } o meno ({ $outcome ->
+        [crushing_victory] Vittoria Schiacciante
+        [victory] Vittoria
+        [pyrrhic_victory] Vittoria di Pirro
+        [noble_loss] Sconfitta Onorevole
+       *[annihilated] Annientati
+    }{ $undead ->
+        [yes] , +{ $bonus } Non Morti
+       *[no] {""}
+    }): { $result ->
+        [survives] sopravvive
+       *[dies] muore
+    }
+campaign-trooper-no-fate = { $name } è un Soldato: nessun tiro di Sorte dei Caduti (l’elenco non tiene la sorte dei soldati)
+# $hate and $ep: what a Bitter Enemy and a Miraculous Recovery give.
+campaign-fate = { $name } tira { $die } per la Sorte dei Caduti: { $fate ->
+        [full_recovery] Recupero Completo (le ferite erano molto meno gravi di quanto sembrassero)
+        [wounded] Ferito (tira una volta sulla Tabella delle Ferite)
+        [badly_wounded] Gravemente Ferito (tira 3 volte sulla Tabella delle Ferite)
+        [bitter_enemy] Nemico Giurato (ottiene Odio: { $hate } verso la forza nemica)
+        [captured] Catturato (tenuto dal nemico finché non è scambiato o riscattato)
+       *[miraculous_recovery] Recupero Miracoloso (si riprende e ottiene +{ $ep } EP)
+    }
+campaign-effect-hate = Odio: { $hate } verso { $force }
+campaign-effect-miracle = +{ $ep } EP ({ $was } -> { $now })
+campaign-effect-held-by = tenuto da { $force }
+# $parts: what the fate does to the model.
+campaign-effect = { $name }: { $parts }
+# A Wound's notes: $stat is a characteristic's abbreviation (AR, MV...); Spot tests'
+# numbers come with their signs ($was_sign, $now_sign); $parts is the next note.
+campaign-note = { $note ->
+        [stays_zero] { $stat } è già 0 e resta 0
+        [lowered] { $stat } { $was } -> { $now }
+        [spot] Test di Individuazione { $was_sign ->
+            [minus] -
+           *[plus] +
+        }{ $was } -> { $now_sign ->
+            [minus] -
+           *[plus] +
+        }{ $now }
+        [rear_cc] chi attacca dal retro ottiene +{ $now } CC
+       *[blind] accecato da entrambi gli occhi: il modello è cieco e lascia l’elenco
+    }
+campaign-note-then = { $note ->
+        [stays_zero] { $stat } è già 0 e resta 0
+        [lowered] { $stat } { $was } -> { $now }
+        [spot] Test di Individuazione { $was_sign ->
+            [minus] -
+           *[plus] +
+        }{ $was } -> { $now_sign ->
+            [minus] -
+           *[plus] +
+        }{ $now }
+        [rear_cc] chi attacca dal retro ottiene +{ $now } CC
+       *[blind] accecato da entrambi gli occhi: il modello è cieco e lascia l’elenco
+    }; { $parts }
+# $parts: the Wound's notes.
+campaign-wound = { $name } tira { $die } sulla Tabella delle Ferite: { $location ->
+        [chest_wound] Ferita al petto
+        [leg_wound] Ferita alla gamba
+        [arm_wound] Ferita al braccio
+        [blinded_in_one_eye] Accecato da un occhio
+        [head_wound] Ferita alla testa
+        [ear_wound] Ferita all’orecchio
+        [shell_shock] Trauma da combattimento
+       *[hand_wound] Ferita alla mano
+    } — { $parts }
+campaign-blind-leaves = { $name } è cieco e lascia l’elenco: { $left ->
+        [one] il suo ultimo tiro sulla Tabella delle Ferite non si fa
+       *[other] gli altri suoi { $left } tiri sulla Tabella delle Ferite non si fanno
+    }
+campaign-no-outcome = { $force }: nessun esito (nessuno è stato perso)
+campaign-outcome = { $force }: { $outcome ->
+        [crushing_victory] Vittoria Schiacciante
+        [victory] Vittoria
+        [pyrrhic_victory] Vittoria di Pirro
+        [noble_loss] Sconfitta Onorevole
+       *[annihilated] Annientati
+    }, { $how ->
+        [chosen] scelto dai giocatori
+       *[lost] dai modelli persi
+    }: i modelli sopravvivono con { $number } o meno
+# Captives (W-5): $owner is the captive's force.
+campaign-captive-waiting = { $name } ({ $owner }, valore { $value }) è { $waiting ->
+        [own] prigioniero, in attesa degli altri tiri della sua parte
+       *[other] prigioniero, in attesa dell’altra parte
+    }: scambiato, riscattato o giustiziato una volta tirata ogni Sorte dei Caduti (W-5)
+campaign-captive-exchanged = { $name } ({ $owner }, valore { $value }) è scambiato con { $partner } ({ $partner_owner }, valore { $partner_value })
+campaign-captive-bought = { $owner } riscatta { $name } per { $paid } VP (restano { $vp_left } VP)
+campaign-captive-executed = { $owner } non può pagare { $value } VP per { $name } (restano { $vp_left } VP): { $name } è giustiziato
+campaign-ending = { $count } { $status ->
+        [active] di nuovo nella banda
+        [dead] morti
+        [retired_blind] ritirati ciechi
+       *[captured] prigionieri
+    }
+# $parts: how the side's lost models ended, each campaign-ending.
+campaign-confirmed = { $force }: { $parts }; VP { $vp } -> { $vp_after }
+campaign-confirmed-no-losses = { $force }: nessuna perdita; VP { $vp } -> { $vp_after }
+# The campaign's refusals.
+campaign-refused-confirmed = questo dopo-battaglia è confermato; annulla la conferma per cambiarlo
+campaign-refused-nothing-owed = ora non è dovuto alcun tiro
+campaign-refused-other-table = il prossimo tiro per { $name } è sulla tabella { $table ->
+        [recovery] Recupero
+        [fate] Sorte dei Caduti
+       *[wound] Tabella delle Ferite
+    }, non sulla tabella { $asked ->
+        [recovery] Recupero
+        [fate] Sorte dei Caduti
+       *[wound] Tabella delle Ferite
+    }
+campaign-refused-unrecoverable = { $name } è stato ucciso in modo irrecuperabile e muore senza tiro
+campaign-refused-dead = { $name } ha fallito il tiro di Recupero ed è morto
+campaign-refused-trooper = { $name } è un Soldato e l’elenco non tiene la sorte dei soldati
+campaign-refused-all-made = { $name } ha fatto ogni tiro dovuto ({ $fate ->
+        [full_recovery] Recupero Completo
+        [wounded] Ferito
+        [badly_wounded] Gravemente Ferito
+        [bitter_enemy] Nemico Giurato
+        [captured] Catturato
+       *[miraculous_recovery] Recupero Miracoloso
+    })
+campaign-refused-already-rolled = { $force } ha già tirato per il Recupero; annulla quei tiri per cambiarne l’esito
+campaign-refused-still-owed = { $count } { $count ->
+        [one] modello perso deve
+       *[other] modelli persi devono
+    } ancora tirare; prossimo: { $name } sulla tabella { $table ->
+        [recovery] Recupero
+        [fate] Sorte dei Caduti
+       *[wound] Tabella delle Ferite
+    }
+# Dice typed, read out ("12, 16 and 18"): each $die, then ($parts) the rest.
+campaign-die = { $die }
+campaign-die-and = { $die } e { $parts }
+campaign-die-then = { $die }, { $parts }
+# The rolls owed, model by model: $parts are its tables; a model's last table carries
+# ($parts) the next model, or what follows the list.
+campaign-owed-by = { $name }: { $parts }
+campaign-owed-table = { $table ->
+        [recovery] Recupero
+        [fate] Sorte dei Caduti
+       *[wound] Tabella delle Ferite
+    }{ $times ->
+        [one] {""}
+       *[other] {" "}x{ $times }
+    }
+campaign-owed-table-then = { $table ->
+        [recovery] Recupero
+        [fate] Sorte dei Caduti
+       *[wound] Tabella delle Ferite
+    }{ $times ->
+        [one] {""}
+       *[other] {" "}x{ $times }
+    }; { $parts }
+campaign-owed-table-end = { $table ->
+        [recovery] Recupero
+        [fate] Sorte dei Caduti
+       *[wound] Tabella delle Ferite
+    }{ $times ->
+        [one] {""}
+       *[other] {" "}x{ $times }
+    }{ $parts }
+# Ends campaign-refused-typed-too-many's list of the rolls owed (its bracket closes
+# here); $parts: the dice left over.
+campaign-typed-left-over = ), quindi non è stato inserito nulla: { $parts } { $left ->
+        [one] avanza
+       *[other] avanzano
+    }
+# $parts: the rolls owed, each campaign-owed-by, the last followed by campaign-typed-left-over.
+campaign-refused-typed-too-many = { $typed } tiri scritti, ma { $owed ->
+        [one] ne era dovuto { $owed }
+       *[other] ne erano dovuti { $owed }
+    } in tutto ({ $parts }
+# $typed: the dice to type instead, as typed; $parts: the dice typed after the blinding one.
+campaign-refused-typed-after-blind = Il { $die } acceca { $name }, che non fa più tiri sulla Tabella delle Ferite, quindi non è stato inserito nulla: { $parts } scritti dopo potrebbero essere stati tirati per quelli. Scrivi { $typed }{ $then ->
+        [next] {" "}prima, poi i tiri del modello successivo
+       *[none] {""}
+    }
 
 ## The Ninth Age's screens: its overview, a Unit's card and its Actions
 # (Messages of this group follow this line.)
