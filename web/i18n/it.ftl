@@ -2511,6 +2511,208 @@ campaign-refused-typed-after-blind = Il { $die } acceca { $name }, che non fa pi
 
 ## The Ninth Age's screens: its overview, a Unit's card and its Actions
 # (Messages of this group follow this line.)
+# The abbreviation of Health Points in the Unit's texts ("3 HP"), and its full words in the legend.
+ninth-page-hp-abbr = PF
+ninth-page-hp-full = Punti Ferita
+# A Character's or a Champion's name after its kind: "Character Ana".
+ninth-page-kind-name = { $kind ->
+    [champion] Campione { $name }
+   *[character] Personaggio { $name }
+}
+ninth-page-rank-and-file = Ranghi & File
+# The lost Health Points a Health Pool carries over (0: none).
+ninth-page-carried = { $lost ->
+    [0] nessun PF perso riportato
+   *[other] { $lost } PF persi riportati
+}
+# A model's cell in the drawing: its words when tapped or pointed at.
+ninth-page-model = Modello
+ninth-page-model-hp = { $hp } PF
+ninth-page-model-hp-of = { $left }/{ $hp } PF
+ninth-page-model-lost = perso
+ninth-page-model-removed = { $who }: rimosso
+# $place: the model's place in the engine's words ("rank 2, file 3").
+ninth-page-model-title = { $who }: { $place }, { $hp }
+ninth-page-formation = { $name }: { $ranks } { $ranks ->
+    [one] rango
+   *[other] ranghi
+} fino a { $width } file
+ninth-page-pools-label = Riserve di Punti Ferita di { $name }
+ninth-page-wiped-out = annientata
+# A Health Pool's standing; $carried is ninth-page-carried.
+ninth-page-pool = { $models } { $models ->
+    [one] modello
+   *[other] modelli
+} da { $hp } PF, { $left } PF rimasti, { $carried }
+ninth-page-hp-per-model = { $hp } PF per modello
+ninth-page-rank-and-file-carried = Ranghi & File: { $carried }
+ninth-page-card-label = { $name }, { $carried }
+ninth-page-card-destroyed = { $name }, distrutta
+# A Unit's row: its models in play of those it started with ("8/11 models").
+ninth-page-strength = { $left }/{ $total } { $total ->
+    [one] modello
+   *[other] modelli
+}
+ninth-page-destroyed = Distrutta
+ninth-page-losses = Perdite
+ninth-page-full-strength = Forza piena
+ninth-page-characters = ★ { $count } { $count ->
+    [one] Personaggio
+   *[other] Personaggi
+}
+# An attack's name until the player types one (a batch of simultaneous attacks).
+ninth-page-attack-name = Attacco { $n }
+# $rule: the rule's id (N-3).
+ninth-page-pick-models = Tocca i modelli da rimuovere (sul disegno o qui sotto), in ordine, prima il rango più arretrato ({ $rule }). Ranghi e file si contano da 1 davanti a sinistra.
+ninth-page-picked = Scelti: { $count } { $count ->
+    [one] modello
+   *[other] modelli
+}, nell’ordine toccato
+ninth-page-nothing-picked = Ancora nessuna scelta: vale l’ordine predefinito.
+ninth-page-clear-picks = Cancella le scelte
+ninth-page-first-rank-only = Resta solo il primo rango: i suoi modelli escono da estremità alterne.
+ninth-page-actions-label = Perdite di Punti Ferita per { $name }
+ninth-page-no-models-left = { $name } non ha più modelli.
+ninth-page-loss-kind = Tipo di perdite
+# The kinds of losses entered: Health Points as they are, an attack with Multiple Wounds, Unstable losses.
+ninth-page-loss-kind-name = { $kind ->
+    [mw] Ferite Multiple
+    [unstable] Instabile
+   *[hp] Punti Ferita
+}
+ninth-page-apply-losses = Applica le perdite
+# $pool: the Health Pool's name (ninth-page-rank-and-file or ninth-page-kind-name).
+ninth-page-lost-by = Punti Ferita persi da { $pool }
+ninth-page-enter-to-preview = Inserisci le perdite per l’anteprima.
+# $rule: the rule's id (N-5).
+ninth-page-several-attacks = Più attacchi simultanei (indica quali hanno causato l’eventuale eccesso, { $rule })
+ninth-page-choose-models = Scegli quali modelli escono (ranghi dietro il primo)
+# What the previewed losses leave on the Health Pool: $after is ninth-page-wiped-out or ninth-page-carried.
+ninth-page-afterwards = Dopo: { $pool } { $after }
+ninth-page-pool-choice = Riserva di Punti Ferita che perde Punti Ferita
+ninth-page-pool-left = { $pool } ({ $left } PF rimasti)
+ninth-page-apply-unstable = Applica le perdite da Instabile
+ninth-page-roll-and-apply = Tira e applica
+ninth-page-apply-multiple-wounds = Applica Ferite Multiple
+# The chosen Health Pool's standing ($pool: ninth-page-pool), as a sentence.
+ninth-page-pool-note = { $pool }.
+ninth-page-lost-to-attack = Punti Ferita persi per l’attacco { $n }
+ninth-page-attack-name-label = Nome dell’attacco { $n }
+# $rule: the rule's id (N-6).
+ninth-page-attack-mw = L’attacco { $n } ha Ferite Multiple ({ $rule })
+ninth-page-remove-attack = Rimuovi l’attacco { $n }
+ninth-page-add-attack = Aggiungi un attacco
+ninth-page-total-with-mw = Totale: { $total } Punti Ferita e gli attacchi con Ferite Multiple
+ninth-page-total = Totale: { $total } Punti Ferita persi
+# Each attack with the Health Points it costs, listed in ninth-page-total-of-attacks.
+ninth-page-attack-losses = { $attack } { $losses }
+ninth-page-total-of-attacks = Totale: { $total } Punti Ferita persi ({ $attacks })
+ninth-page-apply-excess = Applica con questa scelta
+ninth-page-excess-assigned = { $sum } di { $needed } perdite in eccesso assegnate
+ninth-page-excess-title = Quali attacchi hanno causato l’eccesso?
+ninth-page-excess-about = { $pool } di { $name } poteva subire solo parte delle { $losses } perdite. Il giocatore attaccante indica quali attacchi hanno causato le { $needed } perdite in eccesso:
+ninth-page-excess-from = Eccesso da { $attack } (ne ha causate { $caused })
+ninth-page-back-to-losses = Torna alle perdite
+ninth-page-preview-lost = Anteprima: { $losses } { $losses ->
+    [one] Punto Ferita perso
+   *[other] Punti Ferita persi
+}
+ninth-page-show-afterwards = Mostra l’Unità dopo
+ninth-page-preview-of = Anteprima di { $name } dopo le perdite
+ninth-page-preview-steps = Passi dell’anteprima
+ninth-page-enter-values-to-preview = Inserisci il valore di ogni ferita per l’anteprima.
+ninth-page-enter-wounds-to-preview = Inserisci le ferite non salvate per l’anteprima.
+ninth-page-app-rolls = Quando applichi, l’app tira { $wounds ->
+    [one] il valore della ferita
+   *[other] i valori delle { $wounds } ferite
+}.
+# $summary: the engine's summary of the losses.
+ninth-page-preview = Anteprima: { $summary }
+# The Multiple Wounds fields' labels; $attack: which attack of a batch they are for (0: no batch).
+ninth-page-mw-x = Ferite Multiple (X){ $attack ->
+    [0] {""}
+   *[other] {" "}(attacco { $attack })
+}
+# The choice of a number for X (beside D3, D6 and D3+1).
+ninth-page-mw-number-choice = Numero
+ninth-page-mw-number = Ferite Multiple (X), un numero{ $attack ->
+    [0] {""}
+   *[other] {" "}(attacco { $attack })
+}
+# $die: the die rolled for the wound's value (D3, D6, D3+1).
+ninth-page-wound-value = Ferita { $n } ({ $die }){ $attack ->
+    [0] {""}
+   *[other] {" "}(attacco { $attack })
+}
+ninth-page-unsaved-wounds = Ferite non salvate{ $attack ->
+    [0] {""}
+   *[other] {" "}(attacco { $attack })
+}
+ninth-page-wound-values = Il valore di ogni ferita
+ninth-page-enter-values = Inserisci i valori
+ninth-page-app-roll = Lascia tirare l’app
+# $rule: the rule's id (N-7).
+ninth-page-tie-order = Ordine dei Personaggi per un pareggio ({ $rule }), il primo prende per primo:
+ninth-page-move-up = Sposta { $name } in su
+ninth-page-unstable-note = Instabile: i Punti Ferita che { $name } perde, senza tiri salvezza. Il motore li divide tra le sue Riserve di Punti Ferita ({ $rule }).
+ninth-page-unstable-lost = Punti Ferita persi per Instabile da { $name }
+ninth-page-go-to = Vai a un’Unità
+ninth-page-odds-title = Probabilità prima di tirare
+ninth-page-odds-about = Probabilità esatte per { $name }, partendo dai suoi Punti Ferita riportati.
+ninth-page-odds-attacks = Attacchi
+ninth-page-odds-hit = Per colpire (X+)
+ninth-page-odds-wound = Per ferire (X+)
+ninth-page-odds-armour = Tiro salvezza armatura (X+, 7 = nessuno)
+ninth-page-odds-special = Tiro salvezza speciale (X+, 7 = nessuno)
+ninth-page-odds-mw-none = Nessuna
+ninth-page-odds-working = Calcolo delle probabilità esatte…
+ninth-page-odds-show = Mostra le probabilità
+ninth-page-odds-wiped-out = Annientata
+# $mw: the attack's Multiple Wounds (2, D3, D6, D3+1).
+ninth-page-odds-hp-lost = Punti Ferita persi (Ferite Multiple { $mw })
+ninth-page-odds-removed = Modelli rimossi
+# The bar chart's unit: "3 removed".
+ninth-page-odds-removed-unit = rimossi
+ninth-page-odds-carried = Punti Ferita persi riportati
+# A new battle's form and a Unit profile's form in Muster.
+ninth-page-kind = { $kind ->
+    [champion] Campione
+   *[character] Personaggio
+}
+ninth-page-character-or-champion = Personaggio o Campione
+ninth-page-name = Nome
+ninth-page-kind-label = Tipo
+ninth-page-rank-optional = Rango (facoltativo)
+ninth-page-rank-hint = 1 = davanti
+ninth-page-file-optional = Fila (facoltativa)
+ninth-page-file-hint = 1 = sinistra
+ninth-page-remove-character = Rimuovi il Personaggio
+# A Unit's name until the player types one.
+ninth-page-unit-name = Unità { $n }
+ninth-page-formation-of = Formazione di { $name }
+ninth-page-unit = Unità
+ninth-page-player = Giocatore
+ninth-page-rank-and-file-models = Modelli di Ranghi & File
+ninth-page-files = File
+ninth-page-hp-per-model-label = Punti Ferita per modello
+ninth-page-add-character = Aggiungi un Personaggio o Campione
+ninth-page-remove-unit = Rimuovi l’Unità
+# A player's name until it is typed.
+ninth-page-player-name = Giocatore { $n }
+# The battle's name until one is typed.
+ninth-page-battle = Battaglia
+ninth-page-battle-name = Nome della battaglia
+ninth-page-add-unit = Aggiungi un’Unità
+ninth-page-start-battle = Inizia la battaglia
+ninth-page-cancel = Annulla
+# A shared Unit profile's line in a link's preview.
+ninth-page-profile-preview = { $name } ({ $models } { $models ->
+    [one] modello
+   *[other] modelli
+}, { $hp } { $hp ->
+    [one] Punto Ferita
+   *[other] Punti Ferita
+})
 
 ## The campaign's screens: the roster, a model's card and its Actions
 # (Messages of this group follow this line.)
