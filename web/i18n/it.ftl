@@ -2716,6 +2716,202 @@ ninth-page-profile-preview = { $name } ({ $models } { $models ->
 
 ## The campaign's screens: the roster, a model's card and its Actions
 # (Messages of this group follow this line.)
+# A Recovery table's outcome of a battle; $outcome: the engine's name, said when unknown.
+campaign-page-outcome = { $key ->
+    [Crushing-Victory] Vittoria Schiacciante
+    [Victory] Vittoria
+    [Pyrrhic-Victory] Vittoria di Pirro
+    [Noble-Loss] Sconfitta Onorevole
+    [Annihilated] Annientati
+   *[other] { $outcome }
+}
+# A model's kind on a warband roster (the words the roster form offers).
+campaign-page-kind = { $kind ->
+    [Leader] Capo
+    [Individual] Individuo
+    [Hero] Eroe
+    [Specialist] Specialista
+    [Trooper] Soldato
+   *[other] { $kind }
+}
+# A model's standing on its roster; $status: the engine's word, said when unknown.
+campaign-page-status = { $key ->
+    [active] Attivo
+    [dead] Morto
+    [captured] Catturato
+    [retired-blind] Ritirato cieco
+   *[other] { $status }
+}
+# The roll owed next: its table (by the roll's kind; $table: the engine's name of it) and the model's name.
+campaign-page-roll-of = { $kind ->
+    [recovery_roll] Tiro di Recupero
+    [fate_roll] Tiro di Sorte dei Caduti
+    [wound_roll] Tiro sulla Tabella delle Ferite
+   *[other] Tiro su { $table }
+}: { $name }
+campaign-page-confirm = Conferma e aggiorna gli elenchi
+campaign-page-tables-failed = Non è stato possibile leggere le tabelle della campagna: { $reason }
+# The top bar's title on the campaign aftermath's screen.
+campaign-page-bar = Dopo la battaglia
+campaign-page-outcomes-label = Esito per parte
+campaign-page-outcomes = Esito della battaglia
+# $rule: the rule's id (W-1).
+campaign-page-from-losses = Dai modelli persi ({ $rule })
+campaign-page-outcomes-waiting = Altri esiti: in attesa del motore…
+# $number: the highest D20 a lost model survives on; $how: "chosen" by the players or worked out from the "losses".
+campaign-page-outcome-text = { $outcome }: i modelli persi sopravvivono con { $number } o meno ({ $how ->
+    [chosen] scelto dai giocatori
+   *[losses] dai modelli persi
+})
+campaign-page-no-outcome = Nessun esito: nessuna delle due parti ha perso un modello
+campaign-page-lost = Persi { $lost }, il nemico ne ha persi { $enemy }.
+campaign-page-outcome-for = Esito per { $force }
+# A row of the Recovery table; $meaning: the engine's words for when it applies.
+campaign-page-recovery-row = { $outcome }: { $number } o meno ({ $meaning })
+campaign-page-undead-row = Non Morti: +{ $bonus }
+# The table a roll is made on, as the reference under the dice names it.
+campaign-page-table = { $kind ->
+    [recovery_roll] La tabella del Recupero
+    [fate_roll] La tabella Sorte dei Caduti
+    [wound_roll] La Tabella delle Ferite
+   *[other] { $table }
+}
+campaign-page-next-roll = Prossimo tiro
+# Whose roll it is, and how many rolls both sides' models owe now.
+campaign-page-owed = { $name } di { $force } · { $rolls } { $rolls ->
+    [one] tiro dovuto
+   *[other] tiri dovuti
+} ora da { $models } { $models ->
+    [one] modello
+   *[other] modelli
+} delle due parti; un risultato può aggiungerne altri
+# $dice: the die to roll (D20).
+campaign-page-roll-label = Tira un { $dice } sulla { $kind ->
+    [recovery_roll] tabella del Recupero
+    [fate_roll] tabella Sorte dei Caduti
+    [wound_roll] Tabella delle Ferite
+   *[other] tabella { $table }
+} per { $name }: tocca il suo valore.
+campaign-page-before = Prima che gli elenchi cambino
+campaign-page-before-about = Ogni tiro è fatto. Ecco come saranno i due elenchi; conferma per scriverli su questo dispositivo.
+campaign-page-after-battle = { $name } dopo la battaglia
+campaign-page-rosters-after = Elenchi dopo la battaglia
+campaign-page-confirmed = Confermato
+campaign-page-rosters-updated = Entrambi gli elenchi sono aggiornati su questo dispositivo.
+campaign-page-rosters-not-saved = Gli elenchi non sono ancora salvati su questo dispositivo.
+campaign-page-save-rosters = Salva gli elenchi su questo dispositivo
+campaign-page-undo-rosters = Annulla riporta gli elenchi su questo dispositivo com’erano.
+campaign-page-lost-models = Modelli persi
+campaign-page-rolls-owed = tiri dovuti
+campaign-page-no-models-lost = Nessun modello perso.
+campaign-page-captives = Prigionieri
+# A model's extras on its roster: Spot ($sign: "+" or nothing), extra Close Combat against attackers from the rear.
+campaign-page-spot = Individuazione { $sign }{ $spot }
+campaign-page-rear-attackers = chi attacca dal retro +{ $cc } CC
+campaign-page-undead = Non Morto
+# $wounds: the lasting wounds' names, as the engine's Wound table names them.
+campaign-page-wounds = Ferite: { $wounds }
+campaign-page-hate = Odio: { $hatreds }
+# One hatred: its bonus and the warband it is for.
+campaign-page-hate-for = { $hate } verso { $force }
+# A roster's line: its VP (or "3→5" when it changed), models active of all, and whether Troopers roll for their fate ("yes"/"no").
+campaign-page-roster-line = VP { $vp } · { $active } di { $models } modelli attivi{ $fate ->
+    [yes] {" "}· i Soldati tirano per la loro sorte
+   *[no] {""}
+}
+# A model's kind (campaign-page-kind) and value on its roster.
+campaign-page-kind-value = { $kind }, valore { $value }
+campaign-page-new-model = Nuovo modello
+campaign-page-model-name = Nome del modello
+campaign-page-kind-label = Tipo
+campaign-page-value = Valore
+campaign-page-status-line = Stato: { $status }
+campaign-page-lasting-wounds = Ferite permanenti: { $wounds }
+campaign-page-remove-model = Rimuovi il modello
+campaign-page-list-line = VP { $vp } · { $active } di { $models } attivi
+campaign-page-delete-ask = Eliminare { $name } per sempre?
+campaign-page-delete-yes = Sì, elimina
+campaign-page-delete-keep = Tienilo
+campaign-page-edit = Modifica
+campaign-page-edit-label = Modifica { $name }
+campaign-page-duplicate = Duplica
+campaign-page-duplicate-label = Duplica { $name }
+campaign-page-share = Condividi
+campaign-page-share-label = Condividi { $name }
+campaign-page-delete = Elimina
+campaign-page-delete-label = Elimina { $name }
+campaign-page-models = Modelli
+campaign-page-models-of = Modelli di { $name }
+campaign-page-rosters = Elenchi
+campaign-page-back = ‹ Battaglie
+campaign-page-back-label = Torna alle battaglie
+campaign-page-rosters-here = Elenchi su questo dispositivo
+campaign-page-no-rosters = Ancora nessun elenco su questo dispositivo.
+campaign-page-new-roster = Nuovo elenco
+campaign-page-start-aftermath = Inizia un dopo-battaglia
+# A duplicated roster's name.
+campaign-page-copy-name = { $name } (copia)
+campaign-page-duplicated = Elenco duplicato.
+campaign-page-deleted = Elenco eliminato.
+campaign-page-roster = Elenco
+campaign-page-warband-name = Nome della banda
+campaign-page-troopers-fate = Anche i Soldati tirano sulla tabella Sorte dei Caduti
+campaign-page-add-model = Aggiungi un modello
+campaign-page-save-roster = Salva l’elenco
+campaign-page-cancel = Annulla
+campaign-page-saved = { $name } salvato su questo dispositivo.
+campaign-page-new-aftermath = Nuovo dopo-battaglia di campagna
+# How many warband rosters this device has, when an aftermath needs two.
+campaign-page-needs-two = Un dopo-battaglia richiede due elenchi di bande su questo dispositivo; { $count ->
+    [one] ce n’è 1
+   *[other] ce ne sono { $count }
+}.
+campaign-page-make-rosters = Crea gli elenchi
+campaign-page-warband-choice = { $name } (VP { $vp })
+campaign-page-lost-model = Perso: { $name }
+# A model not in the battle: its kind, value and standing (campaign-page-status).
+campaign-page-kind-value-absent = { $kind }, valore { $value } — { $status }, non in battaglia
+campaign-page-unrecoverable = { $name } è stato ucciso in modo irrecuperabile (nessun tiro di Recupero)
+campaign-page-losses-of = Perdite di { $name }
+# The first or the second warband of the aftermath.
+campaign-page-warband = { $n ->
+    [1] Prima banda
+   *[other] Seconda banda
+}
+campaign-page-marked-lost = { $count } { $count ->
+    [one] modello segnato come perso
+   *[other] modelli segnati come persi
+}
+campaign-page-models-of-warband = Modelli di { $name }
+campaign-page-pick-warbands = Scegli le due bande e spunta ogni modello perso nella battaglia.
+campaign-page-start = Inizia il dopo-battaglia
+campaign-page-two-different = Scegli due bande diverse.
+# The aftermath's name: the two warbands' names.
+campaign-page-battle-name = { $first } vs { $second }
+# Survival chances: a side's heading with its outcome (campaign-page-outcome).
+campaign-page-odds-side = { $force } ({ $outcome })
+# $note: the engine's words on the model's chance.
+campaign-page-survives-note = { $name } sopravvive ({ $note })
+# $settled: "yes" when the model's Recovery roll is already made.
+campaign-page-survives = { $name } sopravvive{ $settled ->
+    [yes] {" "}(deciso)
+   *[no] {""}
+}
+campaign-page-survivors = Sopravvissuti
+# The bar chart's unit: "2 survive".
+campaign-page-survive-unit = sopravvivono
+campaign-page-survival-chances = Probabilità di sopravvivenza
+campaign-page-fates = Sorti e prigionieri
+# A Casualty Fate (the engine's name of it) and how many models had it.
+campaign-page-fate-count = { $count } { $fate }
+# A side's Casualty Fates in the report: its player and the fates (or campaign-page-no-fates).
+campaign-page-side-fates = { $player }: { $fates }
+# $rule: the rule's id (W-3).
+campaign-page-no-fates = nessuna Sorte dei Caduti tirata ({ $rule })
+# $rule: the rule's id (W-5).
+campaign-page-no-captives = Nessun prigioniero ({ $rule }).
+# A shared roster's line in a link's preview.
+campaign-page-roster-preview = { $name }: { $models } modelli, { $vp } VP
 
 ## Two phones
 # (Messages of this group follow this line.)
