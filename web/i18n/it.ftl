@@ -2115,7 +2115,10 @@ ninth-attack-wounds = { $attack }: { $parts }
 ninth-wounds-capped = { $parts }: ogni ferita al massimo i { $hp } Punti Ferita di un modello, senza mai passare a un secondo
 # Excess losses (N-5): $parts are the attacks' shares.
 ninth-share = { $attack } ({ $losses })
-ninth-excess-from = Le { $excess } perdite in eccesso sono state causate da { $parts }, { $how ->
+ninth-excess-from = { $excess ->
+        [one] L’unica perdita in eccesso è stata causata
+       *[other] Le { $excess } perdite in eccesso sono state causate
+    } da { $parts }, { $how ->
         [chosen] come scelto dal giocatore attaccante
        *[only] l'unica scelta possibile
     }
@@ -2252,7 +2255,7 @@ ninth-removed-skipping = { $kind ->
             [left] sinistra
            *[right] destra
         }
-    }; saltati { $parts } ({ $skipped ->
+    }; si salta { $parts } ({ $skipped ->
         [one] un’altra Riserva di Punti Ferita
        *[other] altre Riserve di Punti Ferita
     })
@@ -2276,10 +2279,10 @@ ninth-pool-name = { $pool ->
     }
 ninth-unstable-rule = prima i Ranghi & File, poi il Campione, poi i Personaggi nel modo più equo possibile
 # $parts: the Health Pools a tie between Characters goes to, in turn.
-ninth-unstable-tie = prima i Ranghi & File, poi il Campione, poi i Personaggi nel modo più equo possibile; un pareggio tra Personaggi va a { $parts }{ $order ->
+ninth-unstable-tie = prima i Ranghi & File, poi il Campione, poi i Personaggi nel modo più equo possibile; un pareggio tra Personaggi va a turno a: { $parts }{ $order ->
         [owner] {" "}(nell’ordine del proprietario)
        *[unit] {" "}(nell’ordine dell’Unità)
-    }, a turno
+    }
 ninth-unstable-share = { $losses } { $pool ->
         [rank_and_file] ai Ranghi & File
         [champion] al Campione { $character }
@@ -2302,7 +2305,10 @@ ninth-unit-excess = { $excess } { $excess ->
        *[other] restavano solo { $left } Punti Ferita
     }
 # The Ninth Age's refusals.
-ninth-refused-choose-excess = { $excess } delle { $total } perdite sono in eccesso: il giocatore attaccante deve scegliere quali attacchi le hanno causate
+ninth-refused-choose-excess = { $excess } delle { $total } perdite { $excess ->
+        [one] è
+       *[other] sono
+    } in eccesso: il giocatore attaccante deve scegliere quali attacchi le hanno causate
 ninth-refused-pool-empty = { $pool ->
         [rank_and_file] la Riserva di Punti Ferita dei Ranghi & File di { $unit }
         [champion] la Riserva di Punti Ferita del Campione { $character }{ $character_s ->
@@ -2324,7 +2330,7 @@ campaign-roll-fate = { $name } è { $kind ->
         [hero] un Eroe
         [specialist] uno Specialista
        *[trooper] un Soldato
-    }: tira sulla tabella Sorte dei Caduti
+    }: tira sulla tabella della Sorte dei Caduti
 campaign-owes-wound-rolls = { $name } deve ancora { $owed } { $owed ->
         [one] tiro
        *[other] tiri
@@ -2422,9 +2428,18 @@ campaign-captive-bought = { $owner } riscatta { $name } per { $paid } VP (restan
 campaign-captive-executed = { $owner } non può pagare { $value } VP per { $name } (restano { $vp_left } VP): { $name } è giustiziato
 campaign-ending = { $count } { $status ->
         [active] di nuovo nella banda
-        [dead] morti
-        [retired_blind] ritirati ciechi
-       *[captured] prigionieri
+        [dead] { $count ->
+            [one] morto
+           *[other] morti
+        }
+        [retired_blind] { $count ->
+            [one] ritirato cieco
+           *[other] ritirati ciechi
+        }
+       *[captured] { $count ->
+            [one] prigioniero
+           *[other] prigionieri
+        }
     }
 # $parts: how the side's lost models ended, each campaign-ending.
 campaign-confirmed = { $force }: { $parts }; VP { $vp } -> { $vp_after }
@@ -2432,14 +2447,14 @@ campaign-confirmed-no-losses = { $force }: nessuna perdita; VP { $vp } -> { $vp_
 # The campaign's refusals.
 campaign-refused-confirmed = questo dopo-battaglia è confermato; annulla la conferma per cambiarlo
 campaign-refused-nothing-owed = ora non è dovuto alcun tiro
-campaign-refused-other-table = il prossimo tiro per { $name } è sulla tabella { $table ->
-        [recovery] Recupero
-        [fate] Sorte dei Caduti
-       *[wound] Tabella delle Ferite
-    }, non sulla tabella { $asked ->
-        [recovery] Recupero
-        [fate] Sorte dei Caduti
-       *[wound] Tabella delle Ferite
+campaign-refused-other-table = il prossimo tiro per { $name } è { $table ->
+        [recovery] sulla tabella del Recupero
+        [fate] sulla tabella della Sorte dei Caduti
+       *[wound] sulla Tabella delle Ferite
+    }, non { $asked ->
+        [recovery] sulla tabella del Recupero
+        [fate] sulla tabella della Sorte dei Caduti
+       *[wound] sulla Tabella delle Ferite
     }
 campaign-refused-unrecoverable = { $name } è stato ucciso in modo irrecuperabile e muore senza tiro
 campaign-refused-dead = { $name } ha fallito il tiro di Recupero ed è morto
@@ -2456,10 +2471,10 @@ campaign-refused-already-rolled = { $force } ha già tirato per il Recupero; ann
 campaign-refused-still-owed = { $count } { $count ->
         [one] modello perso deve
        *[other] modelli persi devono
-    } ancora tirare; prossimo: { $name } sulla tabella { $table ->
-        [recovery] Recupero
-        [fate] Sorte dei Caduti
-       *[wound] Tabella delle Ferite
+    } ancora tirare; prossimo: { $name } { $table ->
+        [recovery] sulla tabella del Recupero
+        [fate] sulla tabella della Sorte dei Caduti
+       *[wound] sulla Tabella delle Ferite
     }
 # Dice typed, read out ("12, 16 and 18"): each $die, then ($parts) the rest.
 campaign-die = { $die }
@@ -2504,7 +2519,7 @@ campaign-refused-typed-too-many = { $typed } tiri scritti, ma { $owed ->
        *[other] ne erano dovuti { $owed }
     } in tutto ({ $parts }
 # $typed: the dice to type instead, as typed; $parts: the dice typed after the blinding one.
-campaign-refused-typed-after-blind = Il { $die } acceca { $name }, che non fa più tiri sulla Tabella delle Ferite, quindi non è stato inserito nulla: { $parts } scritti dopo potrebbero essere stati tirati per quelli. Scrivi { $typed }{ $then ->
+campaign-refused-typed-after-blind = Il tiro di { $die } acceca { $name }, che non fa più tiri sulla Tabella delle Ferite, quindi non è stato inserito nulla: { $parts } scritti dopo potrebbero essere stati tirati per quelli. Scrivi { $typed }{ $then ->
         [next] {" "}prima, poi i tiri del modello successivo
        *[none] {""}
     }
@@ -2772,7 +2787,7 @@ campaign-page-undead-row = Non Morti: +{ $bonus }
 # The table a roll is made on, as the reference under the dice names it.
 campaign-page-table = { $kind ->
     [recovery_roll] La tabella del Recupero
-    [fate_roll] La tabella Sorte dei Caduti
+    [fate_roll] La tabella della Sorte dei Caduti
     [wound_roll] La Tabella delle Ferite
    *[other] { $table }
 }
@@ -2788,7 +2803,7 @@ campaign-page-owed = { $name } di { $force } · { $rolls } { $rolls ->
 # $dice: the die to roll (D20).
 campaign-page-roll-label = Tira un { $dice } sulla { $kind ->
     [recovery_roll] tabella del Recupero
-    [fate_roll] tabella Sorte dei Caduti
+    [fate_roll] tabella della Sorte dei Caduti
     [wound_roll] Tabella delle Ferite
    *[other] tabella { $table }
 } per { $name }: tocca il suo valore.
@@ -2855,7 +2870,7 @@ campaign-page-duplicated = Elenco duplicato.
 campaign-page-deleted = Elenco eliminato.
 campaign-page-roster = Elenco
 campaign-page-warband-name = Nome della banda
-campaign-page-troopers-fate = Anche i Soldati tirano sulla tabella Sorte dei Caduti
+campaign-page-troopers-fate = Anche i Soldati tirano sulla tabella della Sorte dei Caduti
 campaign-page-add-model = Aggiungi un modello
 campaign-page-save-roster = Salva l’elenco
 campaign-page-cancel = Annulla
