@@ -330,18 +330,1770 @@ conquest-also-in-contact = { $regiment } è anche a contatto con { $enemy }: { $
 
 conquest-name = { $name }
 conquest-out-of-contact = Fuori contatto: { $parts }; i Reggimenti Isolati si risolvono dopo le perdite del Test di Morale
+# A Stand's place in its formation is said as its rank (front, rear, or the nth) and,
+# when the formation has more than one file, its file (left or right end, centre, or
+# the nth from an end); a length in the players' unit (mm or in), to a tenth.
+# Why a Wound goes to a Stand (C-4): $origin is the Command Stand's file or the centre
+# file, $far how many files from it (a half on an even front).
+conquest-why-command-last = gli Stand di Comando sono rimossi per ultimi; non ne resta nessun altro
+conquest-why-wounded-first = uno Stand Ferito subisce Ferite finché non è distrutto
+# $parts: the reason within the rank.
+conquest-why-rear-rank = il rango { $rank } è l’ultimo rango;{ $engaged ->
+        [kept] {" "}tiene a contatto gli Stand ingaggiati;
+        [all] {" "}lì ogni Stand è ingaggiato;
+       *[none] {""}
+    } { $parts }
+conquest-why-on-the-file = { $how ->
+        [last] lo Stand più centrale va per ultimo
+        [only_in_rank] l’unico Stand nel rango
+       *[only] l’unica scelta
+    } (sulla { $origin ->
+        [command] fila dello Stand di Comando
+       *[centre] fila centrale
+    })
+conquest-why-only-choice = l’unica scelta ({ $far } { $far ->
+        [one] fila
+       *[other] file
+    } { $origin ->
+        [command] dallo Stand di Comando
+       *[centre] dalla fila centrale
+    })
+conquest-why-furthest = il più lontano { $origin ->
+        [command] dallo Stand di Comando
+       *[centre] dalla fila centrale
+    } ({ $far } { $far ->
+        [one] fila
+       *[other] file
+    })
+conquest-why-tied = a { $far } { $far ->
+        [one] fila
+       *[other] file
+    } { $origin ->
+        [command] dallo Stand di Comando
+       *[centre] dalla fila centrale
+    }, pari su entrambi i lati; { $last_side ->
+        [left] estremità alterne: l’ultimo Stand perso era a sinistra
+        [right] estremità alterne: l’ultimo Stand perso era a destra
+       *[none] il primo pareggio va a sinistra
+    }
+# A Stand takes Wounds (C-4); $parts: why this Stand.
+conquest-stand-destroyed = Lo { $stand ->
+        [auxiliary] Stand { $auxiliary } (ausiliario)
+       *[stand] Stand
+    } ({ $rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] º
+        } rango
+    }{ $file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    }) subisce { $taken } { $taken ->
+        [one] Ferita
+       *[other] Ferite
+    } ed è distrutto — { $parts }
+conquest-stand-takes = Lo { $stand ->
+        [auxiliary] Stand { $auxiliary } (ausiliario)
+       *[stand] Stand
+    } ({ $rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] º
+        } rango
+    }{ $file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    }) subisce { $taken } { $taken ->
+        [one] Ferita
+       *[other] Ferite
+    } ({ $markers } delle sue { $wounds } Ferite subite) — { $parts }
+# Stands healed and restored (C-7 to C-9).
+conquest-stand-heals = Lo { $stand ->
+        [auxiliary] Stand { $auxiliary } (ausiliario)
+       *[stand] Stand
+    } ({ $rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] º
+        } rango
+    }{ $file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    }) cura { $healed } { $healed ->
+        [one] Segnalino Ferita
+       *[other] Segnalini Ferita
+    }{ $command ->
+        [yes] {" "}(prima lo Stand di Comando)
+       *[no] {""}
+    }
+conquest-too-few-to-restore = { $left } { $left ->
+        [one] Punto Cura rimasto: non basta
+       *[other] Punti Cura rimasti: non bastano
+    } a ripristinare lo { $stand ->
+        [auxiliary] Stand { $auxiliary } (ausiliario)
+       *[stand] Stand
+    } ({ $rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] º
+        } rango
+    }{ $file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    }) (ne servono { $need }, metà delle sue Ferite arrotondata per eccesso); { $left ->
+        [one] resta inutilizzato
+       *[other] restano inutilizzati
+    }
+conquest-no-room-to-restore = Non c’è spazio per ripristinare lo { $stand ->
+        [auxiliary] Stand { $auxiliary } (ausiliario)
+       *[stand] Stand
+    } perso ({ $rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] º
+        } rango
+    }{ $file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    }): non viene ripristinato e { $lost ->
+        [one] il Punto Cura rimanente è perso
+       *[other] i { $lost } Punti Cura rimanenti sono persi
+    }
+# $parts: why there is no room on the battlefield.
+conquest-no-room-to-restore-because = Non c’è spazio per ripristinare lo { $stand ->
+        [auxiliary] Stand { $auxiliary } (ausiliario)
+       *[stand] Stand
+    } perso ({ $rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] º
+        } rango
+    }{ $file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    }) — { $parts }: non viene ripristinato e { $lost ->
+        [one] il Punto Cura rimanente è perso
+       *[other] i { $lost } Punti Cura rimanenti sono persi
+    }
+conquest-stand-restored = Lo { $stand ->
+        [auxiliary] Stand { $auxiliary } (ausiliario)
+       *[stand] Stand
+    } { $command ->
+        [yes] nella sua posizione originale
+       *[no] ({ $rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] º
+        } rango
+    }{ $file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    })
+    } è ripristinato con { $spent } { $spent ->
+        [one] Punto Cura
+       *[other] Punti Cura
+    }, { $spent } di { $wounds } Ferite rimaste{ $command ->
+        [yes] {" "}(prima gli Stand di Comando)
+       *[no] {""}
+    }
+# Contacts set by hand (C-2): $parts are the enemies' names, each conquest-name.
+conquest-stand-contacts = Lo Stand ({ $rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] º
+        } rango
+    }{ $file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    }) di { $regiment } è a contatto con { $parts }
+conquest-stand-contacts-none = Lo Stand ({ $rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] º
+        } rango
+    }{ $file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    }) di { $regiment } non è a contatto con alcun nemico
+conquest-refused-stand-removed = lo Stand ({ $rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] º
+        } rango
+    }{ $file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    }) di { $regiment } è stato rimosso
+# Bravery, Decay and a Wound Pool's source (C-21, C-28, C-29).
+conquest-uses-bravery = { $regiment } usa Coraggio: non è più Spezzato; in questo Round Spezzato si conta ancora da { $stands } { $stands ->
+        [one] Stand
+       *[other] Stand
+    }
+conquest-decay = Decadimento { $x }: { $stands } { $stands ->
+        [one] Stand tira
+       *[other] Stand tirano
+    } { $dice } { $dice ->
+        [one] dado
+       *[other] dadi
+    }, { $wounds } con 5 o 6: { $wounds } { $wounds ->
+        [one] Ferita
+       *[other] Ferite
+    }, nessun Test di Morale
+# $source is the enemy named, if $named is yes; $harm the kind of harm, or none.
+conquest-pool-source = Riserva di Ferite { $named ->
+        [yes] da { $source }
+       *[no] di fonte non indicata
+    }{ $harm ->
+        [clash] , Mischia
+        [charge] , Carica o Impatto
+        [duel] , Duello
+        [volley] , Raffica
+        [spell] , Incantesimo
+        [decay] , Decadimento
+        [aura_of_death] , Aura di Morte
+        [lethal_demise] , Fine Letale
+        [other] , Altro
+       *[none] {""}
+    }, Ferite { $arc ->
+        [front] dal fronte
+        [flank] dal fianco
+        [rear] dal retro
+       *[not_named] da lato non indicato
+    }
+# Regiments' names joined by "and": each is $name, then $parts (the next one, or what
+# follows the last).
+conquest-name-and = { $name } e { $parts }
+conquest-name-still-touching = { $name } ma è ancora a contatto con { $parts }
+# The battlefield (C-17): where a Regiment stands, and why it cannot stand there.
+conquest-off-battlefield = lo Stand ({ $rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] º
+        } rango
+    }{ $file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    }) finirebbe fuori dal campo di battaglia
+conquest-overlaps = lo Stand ({ $rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] º
+        } rango
+    }{ $file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    }) { $moving ->
+        [yes] passerebbe attraverso lo Stand
+       *[no] si sovrapporrebbe allo Stand
+    } ({ $other_rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $other_rank_n }{ $other_rank_ord ->
+           *[other] º
+        } rango
+    }{ $other_file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $other_file_n }{ $other_file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $other_file_n }{ $other_file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    }) di { $other }
+# $parts: why.
+conquest-refused-cannot-stand-there = { $regiment } non può stare lì: { $parts }
+conquest-stands-at = { $regiment } è a x { NUMBER($x, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    }, y { NUMBER($y, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    }, orientato a { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+# $parts: why.
+conquest-refused-cannot-charge = { $attacker } non può caricare { $edge ->
+        [front] il fronte
+        [left] il fianco sinistro
+        [right] il fianco destro
+       *[rear] il retro
+    } di { $enemy }: { $parts }
+conquest-no-stand-touches = spostato di { $offset } { $widths ->
+        [one] larghezza
+       *[other] larghezze
+    } di Stand, nessuno Stand di { $attacker } toccherebbe { $enemy }
+# $parts: the enemies' names joined by "and".
+conquest-leaves-contact = { $regiment } lascia il contatto con { $parts }
+conquest-first-battlefield = Un campo di battaglia di { $unit ->
+        [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
+       *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm
+    }: entrambi gli eserciti schierati nelle loro metà, uno di fronte all’altro
+conquest-pair-with = { $a } con { $b }
+# $parts: the pairs of Regiments, each conquest-pair-with.
+conquest-hand-set-end = I contatti impostati a mano ({ $parts }) terminano: su un campo di battaglia sono le posizioni a decidere i contatti, quindi Carica di nuovo per ingaggiare gli altri
+conquest-refused-too-wide = { $regiment } (largo { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    }) è più largo del campo di battaglia ({ NUMBER($field_width, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    }): imposta un tavolo più grande
+# $player_s: yes when the player's name ends in s (English writes Ann's, James').
+conquest-refused-no-room-in-half = { $regiment } non ha spazio nella metà di { $player }{ $player_s ->
+       *[other] {""}
+    } del campo di battaglia di { $unit ->
+        [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
+       *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm
+    }: imposta un tavolo più grande
+# $parts: why.
+conquest-refused-cannot-be-deployed = { $regiment } non può essere schierato: { $parts }
+# Stranded Regiments and Press the Attack (C-18, C-19): $parts are names joined by "and".
+conquest-engaged-again = { $regiment } è di nuovo ingaggiato con { $parts }
+# $parts: the Regiments in the order pushed, each conquest-name.
+conquest-push-order = { $player } li spinge in quest’ordine: { $parts }
+conquest-still-engaged = { $regiment } ha perso il contatto con { $parts }: non è Isolato
+conquest-unengaged-not-stranded = { $regiment } è non Ingaggiato, non Isolato: { $opponents ->
+        [one] il suo unico avversario
+       *[other] tutti i suoi avversari
+    } ({ $parts }) { $opponents ->
+        [one] è distrutto
+       *[other] sono distrutti
+    }
+conquest-separated = { $regiment } ha perso gli Stand che erano a contatto con { $parts }: non è Isolato (Ch6: possono esserlo solo gli avversari del Reggimento che perde Stand)
+conquest-stranded = { $regiment } è Isolato: non è più a contatto con { $parts }
+conquest-no-straight-push = nessun movimento in linea retta lo rimette a contatto lungo gli stessi lati
+# $parts: why the push is blocked.
+conquest-push-blocked = la spinta di { NUMBER($distance, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } è bloccata: { $parts }
+conquest-would-touch = toccherebbe { $other }, con cui non era ingaggiato
+# $parts: why not.
+conquest-cannot-press = { $regiment } non può Incalzare l’Attacco ({ $parts }); resta dov’era ed è non Ingaggiato
+# A push's way as the Regiment faces: $ahead forward or back, $aside right or left.
+conquest-push-direction = { $forward ->
+        [forward] { NUMBER($ahead, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } avanti{ $sideways ->
+            [right] {" "}e { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } a destra
+            [left] {" "}e { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } a sinistra
+           *[none] {""}
+        }
+        [back] { NUMBER($ahead, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } indietro{ $sideways ->
+            [right] {" "}e { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } a destra
+            [left] {" "}e { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } a sinistra
+           *[none] {""}
+        }
+       *[none] { $sideways ->
+            [right] { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } a destra
+            [left] { NUMBER($aside, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } a sinistra
+           *[none] di un soffio
+        }
+    }
+# $parts: the push's way (conquest-push-direction).
+conquest-presses = { $regiment } Incalza l’Attacco: spinto di { NUMBER($distance, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+        [in] ″
+       *[mm] {" "}mm
+    } ({ $parts }) di nuovo a contatto con { $enemy } — { $stands } { $stands ->
+        [one] Stand
+       *[other] Stand
+    } contro { $enemy_stands }{ $how ->
+        [same] , come prima delle perdite
+        [more] {" "}(prima delle perdite: { $was_stands } contro { $was_enemy_stands })
+       *[most] : il massimo possibile (erano { $was_stands } contro { $was_enemy_stands })
+    }
+# An error of validation a player sees: $field is where in the input (as the engine
+# names it), $got the value given, as written; $parts is what the field must be.
+invalid-data = { $field }: { $parts }, ricevuto { $got }
+field-an-object = deve essere un oggetto
+# $allowed: the keys allowed, listed as the input spells them.
+field-unknown-key = chiave sconosciuta (ammesse: { $allowed })
+field-required = è obbligatorio
+field-whole-number = deve essere un numero intero
+field-a-number = deve essere un numero
+field-at-least = deve essere almeno { NUMBER($low, useGrouping: 0) }
+field-at-most = deve essere al massimo { NUMBER($high, useGrouping: 0) }
+field-text = deve essere un testo
+field-max-characters = deve avere al massimo { NUMBER($max, useGrouping: 0) } caratteri
+# $options: the choices, listed as the input spells them.
+field-one-of = deve essere uno tra { $options }
+field-not-blank = non deve essere vuoto
+field-true-or-false = deve essere vero o falso
+field-a-list = deve essere una lista
+field-max-items = deve avere al massimo { NUMBER($max, useGrouping: 0) } elementi
+field-identifier = deve avere da 1 a 64 lettere, cifre, '-', '_' o '.'
+field-dice-list = deve essere una lista di risultati di D{ NUMBER($sides, useGrouping: 0) }
+field-die-result = deve essere un risultato di D{ NUMBER($sides, useGrouping: 0) } da 1 a { NUMBER($sides, useGrouping: 0) }
+field-dice-count = deve contenere esattamente { NUMBER($count, useGrouping: 0) } dadi, uno per test
+field-entered-or-rolled = deve essere inserito, o prima tirato dall’app
 
 ## Conquest's battle screen: the overview, a Regiment's card and its Actions
 # (Messages of this group follow this line.)
+# A Regiment's status, in its badge and wherever it is named.
+battle-status-steady = Saldo
+battle-status-broken = Spezzato
+battle-status-shattered = Annientato
+battle-status-destroyed = Distrutto
+# "5/7 Stands": the Stands left of those the Regiment started with (Characters included).
+battle-strength = { $left }/{ $start } { $start ->
+        [one] Stand
+       *[other] Stand
+    }
+# $foes: the enemy Regiments' names, as their lists wrote them.
+battle-engaged-with = Ingaggiato con { $foes }
+battle-stranded = Isolato
+battle-unengaged = Non Ingaggiato
+battle-auxiliary-name = { $name } (ausiliario)
+# Marks an auxiliary Stand on the formation's drawing (short: a Stand is narrow).
+battle-auxiliary-mark = aus
+battle-stand-lost = perso
+# Under a Stand on the drawing: its Wounds left, W short for Wounds (explained beside it).
+battle-wounds-left-short = { $left } F rim.
+# Where a Stand is in its Regiment, when the battlefield does not say.
+battle-rank-file = rango { $rank }, fila { $file }
+# A Stand's name to a screen reader. $auxiliary: its auxiliary name or "no"; $place: where
+# it is; $w: the Wounds' abbreviation; $destroyed, $command, $engaged: yes or no.
+battle-stand-title = { $auxiliary ->
+        [no] Stand
+       *[other] Stand { $auxiliary }
+    } in { $place }: { $destroyed ->
+        [yes] distrutto
+       *[no] { $taken } { $taken ->
+            [one] Ferita subita
+           *[other] Ferite subite
+        }, { $left } { $w } rimaste
+    }{ $command ->
+        [yes] , Stand di Comando
+       *[no] {""}
+    }{ $engaged ->
+        [yes] , ingaggiato
+       *[no] {""}
+    }
+battle-front-rank = primo rango
+battle-rear-rank = ultimo rango
+battle-rank = rango { $rank }
+# A Stand in its rank's line of the drawing's name (as battle-stand-title).
+battle-rank-stand = { $auxiliary ->
+        [no] {""}
+       *[other] { $auxiliary }{" "}
+    }{ $destroyed ->
+        [yes] perso
+       *[no] { $left } { $w } rimaste
+    }
+# The formation's name to a screen reader: $rows, each rank's Stands.
+battle-formation-name = { $name }, { $files } { $files ->
+        [one] fila
+       *[other] file
+    }; { $rows }
+# $edges: the engine's words for the edges in contact; $foes: the enemies' names.
+battle-engaged-edges = Ingaggiato: { $edges } (con { $foes })
+battle-engaged-stands = Ingaggiato con { $foes }: { $stands } Stand a contatto di basetta
+battle-characters = Personaggi
+# A Character under its Regiment: $removed yes or no; $rules its special rules (or empty).
+battle-character-line = ★ { $name }: { $removed ->
+        [yes] rimosso
+       *[no] { $left } di { $wounds } { $wounds ->
+            [one] Ferita rimasta
+           *[other] Ferite rimaste
+        }
+    }, Risolutezza { $resolve }{ $rules ->
+        [none] {""}
+       *[other] ; { $rules }
+    }
+battle-auxiliary-stands = Stand ausiliari
+# An auxiliary Stand: $kind its type (battle-form-kind); $lost yes or no.
+battle-auxiliary-line = ◆ { $name } ({ $kind }): { $lost ->
+        [yes] perso
+       *[no] { $left } di { $wounds } { $wounds ->
+            [one] Ferita rimasta
+           *[other] Ferite rimaste
+        }
+    }, Risolutezza { $resolve }
+# $note: which Stands the count holds (battle-characters-counted); $counted: why (the engine's).
+battle-strength-note = { $left } di { $start } Stand rimasti, { $note }: { $counted }
+battle-below-starting-strength = Sotto la Forza Iniziale
+battle-apply-wound-pool = Applica la Riserva di Ferite
+battle-causes-no-morale = Non provoca Test di Morale
+battle-wound-pool-for = Riserva di Ferite per { $name }
+battle-enter-to-preview = Inserisci un numero per l’anteprima.
+battle-preview-wounds = Anteprima: { $n } { $n ->
+        [one] Ferita
+       *[other] Ferite
+    }
+battle-preview-heal = Anteprima: { $n } { $n ->
+        [one] Punto Cura
+       *[other] Punti Cura
+    }
+battle-formation-afterwards = Mostra la formazione dopo
+battle-preview-of = Anteprima di { $name } dopo
+battle-preview-steps = Passi dell’anteprima
+# The Morale Test's faces that pass, then the Resolve explained: both the engine's.
+battle-passes-resolve = { $passes }. Risolutezza { $explain }
+# One of the engine's sentences ended as a sentence.
+battle-sentence = { $text }.
+# Read by a screen reader after a heading: whose it is.
+battle-for-regiment = {" "}per { $name }
+battle-resolve-modifier = Modificatore di Risolutezza
+battle-heal = Cura
+battle-no-room = Nessuno spazio per uno Stand ripristinato
+battle-heal-points = Punti Cura
+battle-rally-broken = Una Riorganizzazione riuscita toglie Spezzato e da ora conta le perdite da capo.
+battle-rally-steady = Riorganizzarsi fa contare da capo, da ora, le perdite di questo Round.
+battle-rally = Riorganizza
+battle-apply-wounds = Applica le Ferite
+battle-character = Personaggio
+battle-character-wounds = Ferite subite (es. in un Duello)
+# The tabs of a Regiment's actions.
+battle-wound-pool-tab = Riserva di Ferite
+battle-heal-tab = Cura
+battle-rally-tab = Riorganizza
+battle-odds-tab = Probabilità
+battle-character-tab = Personaggio
+battle-charge-tab = Carica
+battle-move-tab = Muovi
+# The step due, in the bottom and top bars: $n Morale dice owed by the Regiment $name.
+battle-morale-due = Test di Morale da fare: { $n } { $n ->
+        [one] dado
+       *[other] dadi
+    } ({ $name })
+# $player: the Active Player's name as typed.
+battle-push-reorder = { $player }, il Giocatore Attivo, può riordinarli prima dei dadi.
+battle-push-earlier = Spingi { $name } prima
+battle-push-later = Spingi { $name } dopo
+battle-actions-for = Azioni di { $name }
+# A Regiment out of the battle ($status: destroyed or shattered).
+battle-regiment-gone = { $name } è { $status ->
+        [destroyed] distrutto
+       *[shattered] annientato
+    }.
+battle-action = Azione
+# Read after a tab's name when the rules refuse its action now.
+battle-tab-not-now = {" "}(non ora)
+battle-go-to-regiment = Vai a un Reggimento
+battle-round = Round { $round }
+battle-new-round-ask = Iniziare un nuovo Round?
+battle-new-round-yes = Inizia il nuovo Round
+battle-cancel = Annulla
+battle-round-and-player = Round e Giocatore Attivo
+battle-active-player = Giocatore Attivo
+# Read after the Active Player's name.
+battle-player-active = {" "}(attivo)
+battle-new-round = Nuovo Round
+battle-enemies-of = Nemici contro cui combatte { $name }
+# Before an enemy's name, on the button opening its Wound Pool.
+battle-wound-pool-on = Riserva di Ferite su{" "}
+battle-charge-edges-failed = Non è stato possibile calcolare i lati ora: scegli di nuovo il nemico, o ricarica la pagina.
+battle-charge-which-enemy = Quale nemico carica { $name }?
+battle-charge-enemy = Nemico da caricare
+battle-charge-working = Calcolo dei lati…
+battle-charge-not-drawn = Non è stato possibile disegnare i lati di questo nemico: sceglilo di nuovo, o ricarica la pagina.
+# $table: the table's size, e.g. 72″ x 48″ (1829 x 1219 mm).
+battle-charge-deploys = Questa prima Carica mette entrambi gli eserciti su un tavolo di { $table }, ciascuno nella propria metà, uno di fronte all’altro.
+# A table size's field: $label (battle-table-width or -depth) and its $units (in or mm).
+battle-table-field = { $label } ({ $units })
+battle-table-width = Larghezza del tavolo
+battle-table-depth = Profondità del tavolo
+battle-use-table = Usa questo tavolo
+battle-set-table-size = Imposta le dimensioni del tavolo
+# An edge's row: how many of the attacker's Stands it brings into contact, against how many of the enemy's.
+battle-edge-contact = { $stands } { $stands ->
+        [one] Stand
+       *[other] Stand
+    } contro { $enemy_stands } a contatto
+battle-edge-slid = spostato di { $stands } { $stands ->
+        [one] Stand
+       *[other] Stand
+    } per entrare
+battle-edge-no-fit = non entra
+# $reason: the engine's, why the Charge would not fit centred on this edge.
+battle-edge-centred-no-fit = Centrato non entrerebbe: { $reason }
+# $words: the engine's name for the edge, when it says more than the edge's name.
+battle-edge-detail = { $words }: { $contact }
+# $possessive: the attacker's name as "its" (e.g. Knights').
+battle-slide-left = 1 Stand a sinistra ({ $possessive })
+battle-slide-right = 1 Stand a destra ({ $possessive })
+# $edge: front, left, right or rear (the edge charged).
+battle-slide-along = Fai scorrere { $name } lungo { $edge ->
+        [front] il fronte
+        [left] il fianco sinistro
+        [right] il fianco destro
+       *[rear] il retro
+    }
+# $way: centred, right or left; $offset: how many Stands it is slid.
+battle-slide-along-now = Fai scorrere { $name } lungo { $edge ->
+        [front] il fronte
+        [left] il fianco sinistro
+        [right] il fianco destro
+       *[rear] il retro
+    }, uno Stand alla volta ({ $way ->
+        [centred] ora centrato
+        [right] ora { $offset } { $offset ->
+            [one] Stand
+           *[other] Stand
+        } alla sua destra
+       *[left] ora { $offset } { $offset ->
+            [one] Stand
+           *[other] Stand
+        } alla sua sinistra
+    }):
+battle-the-enemy = il nemico
+battle-charge-drawing = { $name } visto da dietro, il fronte in alto: tocca un lato per caricarlo
+# $facing: which way it faces on the drawing (screen-facing-...), or none off the battlefield.
+battle-charge-seen-from = { $name } visto da dietro, il fronte in alto: la sua sinistra a sinistra, la sua destra a destra.{ $facing ->
+        [none] {""}
+       *[other] {" "}Sul campo di battaglia è rivolto { $facing }.
+    }
+# The words on the enemy's drawing, on each edge's target.
+battle-target-front = Fronte
+battle-target-left = Sinistra
+battle-target-right = Destra
+battle-target-rear = Retro
+# The arc a Wound Pool comes from.
+battle-pool-arc-front = fronte
+battle-pool-arc-flank = fianco
+battle-pool-arc-rear = retro
+# The arc as the battlefield gives it ($arc: battle-pool-arc-...).
+battle-pool-arc-battlefield = { $arc } (campo di battaglia)
+battle-pool-harm-waiting = tipo di danno: in attesa del motore
+# The Wound Pool's source line: $name the Enemy Regiment's, $harm the kind of harm's title (the engine's), $arc its arc.
+battle-pool-source = Da { $name } · { $harm } · { $arc }
+battle-pool-source-unnamed = Fonte non indicata · { $harm } · { $arc }
+battle-pool-choose-enemy = Scegli il Reggimento Nemico
+battle-pool-not-named = Non indicato
+# A kind of harm that causes no Morale Tests ($harm: its title, the engine's).
+battle-pool-harm-no-morale = { $harm } (nessun Test di Morale)
+battle-pool-waiting = In attesa del motore…
+battle-pool-wounds-from = Ferite da (Reggimento Nemico)
+battle-pool-harm = Tipo di danno
+battle-pool-arc-fixed = Arco (dal campo di battaglia)
+battle-pool-arc = Arco
+# The Odds tab: "If it takes [a Wound Pool of | attacks]".
+battle-odds-pool-of = una Riserva di Ferite di
+battle-odds-attacks-option = attacchi
+battle-odds-wounds = Ferite
+battle-odds-attacks = Attacchi
+battle-odds-hit = Colpisce con (Mischia/Raffica)
+battle-odds-save = Difesa/Evasione
+battle-odds-working = Calcolo delle probabilità esatte…
+battle-odds-stands-lost = Stand persi
+# After a count in the Stands lost chart: "2 lost".
+battle-odds-lost = persi
+battle-odds-wounds-suffered = Ferite subite
+battle-odds-about = Probabilità esatte per { $name } com’è ora, Test di Morale compreso.
+battle-odds-if-it-takes = Se subisce
+battle-odds-show = Mostra le probabilità
+battle-bravery = Coraggio (inizio della sua Attivazione)
+battle-bravery-failed = Coraggio: { $reason }
+battle-heal-from = Cura da
+battle-biotic-asking = Dado del Rinnovamento Biotico: lo si chiede al motore…
+battle-biotic-die = Il Rinnovamento Biotico cura un D{ $sides }: inserisci il tiro, o lascia tirare l’app.
+battle-biotic-failed = Non è stato possibile leggere il dado del Rinnovamento Biotico: { $reason }
+# Decay's dice to roll: $x the rule's X, $n the dice.
+battle-decay-dice = Decadimento { $x }: { $n } { $n ->
+        [one] dado
+       *[other] dadi
+    }
+battle-decay-x = Decadimento { $x }
+battle-decay-instead = Invece Decadimento (X)
+battle-decay-x-label = Decadimento X
+battle-change-first-roll = Cambia il primo tiro
+battle-engaged = ingaggiato
+# The battlefield's drawing to a screen reader: its size, and whose side it is seen from.
+battle-field-label = Campo di battaglia { $width } per { $depth }, visto dall’alto dal lato di { $player }
+# A player not named: "player 1".
+battle-player-n = giocatore { $n }
+# Beside a push's arrow on the battlefield: how far it was pushed.
+battle-pushed = spinto di { $distance }
+battle-no-fight = Nessuno scontro sul tavolo: è mostrato per intero.
+# A Regiment's name on the drawing with its engagement (battle-stranded or battle-unengaged).
+battle-name-engagement = { $name } ({ $engagement })
+battle-engagement-note = { $name }: { $engagement }
+battle-field-help = Trascina un Reggimento per muoverlo; toccalo (o tocca il suo nome nella lista), poi trascina la sua maniglia ⟳ per ruotarlo. Trascina il tavolo per spostare la vista, pizzica per lo zoom. Muovi, nelle sue azioni, accetta numeri.
+battle-not-named = Senza nome sul disegno a questo zoom: { $names }
+battle-zoom = Zoom del campo di battaglia
+battle-zoom-in = + Ingrandisci
+battle-zoom-out = − Riduci
+battle-fit-all = Mostra tutto
+battle-fit-engagements = Mostra gli scontri
+battle-field-title = Campo di battaglia (dall’alto)
+battle-press-the-attack = Incalzare l’Attacco
+battle-field-list = Reggimenti sul campo di battaglia: toccane uno per sceglierlo
+battle-seen-from = Visto dal lato di { $player }
+battle-seen-from-label = Campo di battaglia disegnato come visto da
+battle-units-mm = Distanze in mm (tocca per i pollici)
+battle-units-inches = Distanze in pollici (tocca per i mm)
+# The selected Regiment's arcs on the drawing: each arc's name ($front, $left, $right, $rear:
+# screen-arc-...) and where it lies ($front_side...: screen-side-...); $facing: screen-facing-....
+battle-arcs-key = Archi di { $name }, rivolto { $facing }: { $front } { $front_side }, { $left } { $left_side }, { $right } { $right_side }, { $rear } { $rear_side } (la sua sinistra e la sua destra, visto da dietro).
+# The Move tab: $units in (inches) or mm, the battlefield's Distances setting.
+battle-place-about = Posizione del centro del lato frontale, in { $units ->
+        [mm] mm
+       *[in] pollici
+    } (l’impostazione Distanze sul campo di battaglia).
+battle-place-x = x ({ $units })
+battle-place-y = y ({ $units })
+battle-move-regiment = Muovi il Reggimento
+battle-facing = Orientamento (°)
+# Beside the facing's arrow: $exact yes when it faces exactly that way; $way up, right, down or left.
+battle-facing-words = { $exact ->
+        [yes] Rivolto
+       *[no] Rivolto circa
+    } { $way ->
+        [up] verso l’alto del tavolo
+        [right] verso destra
+        [down] verso il basso del tavolo
+       *[left] verso sinistra
+    } (0° è verso l’alto del tavolo, 90° verso destra)
+# Under the battlefield, what a drag did: $reason the engine's refusal.
+battle-drag-refused = { $name } resta dov’era: { $reason }
+battle-drag-moved = { $name } si è mosso di { $distance }.
+battle-drag-moving = { $name } in movimento…
+battle-drag-turning = { $name } ruota: orientamento { $facing }°
+battle-drag-turned = { $name } ora è orientato a { $facing }°.
+battle-drag-picked = { $name } scelto: trascinalo per muoverlo, o trascina la sua maniglia ⟳ per ruotare { $name }.
+# The new-battle form and Muster's Regiment profile.
+battle-form-name = Nome
+battle-form-wounds = Ferite
+battle-form-resolve = Risolutezza
+battle-form-character-rules = Regole speciali del Personaggio
+battle-form-remove-character = Rimuovi il Personaggio
+battle-form-regiment = Reggimento
+battle-form-player = Giocatore
+battle-form-type = Tipo
+battle-form-stands = Stand
+battle-form-files = File per rango
+battle-form-command = Stand di Comando (centro del fronte)
+battle-form-add-character = Aggiungi un Personaggio
+battle-form-remove-regiment = Rimuovi il Reggimento
+# The name a Regiment left unnamed is given: "Regiment 2".
+battle-form-default-regiment = Reggimento { $n }
+battle-form-default-player = Giocatore { $n }
+battle-form-inches = pollici
+battle-form-battlefield = Campo di battaglia (facoltativo)
+battle-form-on-table = Gioca su un campo di battaglia: contatti, Isolato e Incalzare l’Attacco dalle posizioni
+battle-form-distances-in = Distanze in
+battle-form-distances-hint = la stessa impostazione del campo di battaglia e di Muovi
+battle-form-new-battle = Nuova battaglia
+battle-form-battle-name = Nome della battaglia
+battle-form-add-regiment = Aggiungi un Reggimento
+battle-form-start = Inizia la battaglia
+battle-form-waiting = I Reggimenti compaiono quando il motore è pronto.
+# A Stand type ($kind: infantry, cavalry, brute or monster; another as the list wrote it).
+battle-form-kind = { $kind ->
+        [infantry] fanteria
+        [cavalry] cavalleria
+        [brute] bruto
+        [monster] mostro
+       *[other] { $kind }
+    }
+# A Stand's base left blank takes its type's own size: said in the field.
+battle-form-types-own = del tipo
+battle-form-stand-width = Larghezza dello Stand (mm)
+battle-form-stand-depth = Profondità dello Stand (mm)
+battle-form-aux-name = Nome dell’ausiliario
+battle-form-aux-type = Tipo dell’ausiliario
+battle-form-aux-wounds = Ferite dell’ausiliario
+battle-form-aux-resolve = Risolutezza dell’ausiliario
+battle-form-how-many = Quanti
+battle-form-remove-aux = Rimuovi l’ausiliario
+battle-form-add-aux = Aggiungi Stand ausiliari
+battle-form-character-name = Nome del Personaggio
+battle-form-character-wounds = Ferite del Personaggio
+battle-form-character-resolve = Risolutezza del Personaggio
+# A Muster profile's line: $kind (battle-form-kind), $command yes or no, $base its base (battle-profile-base) or empty.
+battle-profile-summary = { $kind }, { $stands } Stand su { $files } { $files ->
+        [one] fila
+       *[other] file
+    }, Ferite { $wounds }, Risolutezza { $resolve }{ $command ->
+        [yes] , Stand di Comando
+       *[no] {""}
+    }{ $base }
+battle-profile-base = , { $width } x { $depth } mm
+# Each auxiliary Stand of a profile, after its line.
+battle-profile-auxiliary = ; + { $count } { $name } ({ $kind }, Ferite { $wounds }, Risolutezza { $resolve })
+# What a list import found of a Regiment, each a part of one line.
+battle-found-stands-files = { $stands } Stand su { $files } { $files ->
+        [one] fila
+       *[other] file
+    }
+battle-found-stands = { $stands } Stand
+battle-found-wounds = Ferite { $wounds }
+battle-found-resolve = Risolutezza { $resolve }
+battle-found-command = Stand di Comando
+# A shared link's preview, a line per Regiment: its player's and its own name, its Stands.
+battle-preview-regiment = { $player }: { $name } ({ $stands } Stand)
+battle-preview-stands = { $name } ({ $stands } Stand)
+battle-preview-profile = { $name } ({ $stands } Stand, Ferite { $wounds }, Risolutezza { $resolve })
+# Beside a Regiment's Stand count: its Characters, counted as Stands.
+battle-characters-counted = incl. ★ { $n } { $n ->
+        [one] Personaggio
+       *[other] Personaggi
+    }
 
 ## The screens every system shares: the top bar, the log, Undo, dice, keypad and sheets
 # (Messages of this group follow this line.)
+# The top bar: the engine's and the offline state in words (a symbol first, never colour alone).
+screen-engine-starting = ◌ Avvio del motore
+screen-engine-ready = ● Motore pronto
+screen-engine-failed = ✖ Motore fallito
+screen-works-offline = funziona offline
+screen-offline-on-phone = offline: tutto su questo telefono
+screen-saving-offline = salvataggio per l’uso offline
+screen-offline-now = offline ora
+screen-no-offline = niente uso offline
+# $what: what the screen does now (device-awake-...).
+screen-awake-now = Ora: { $what }.
+screen-dismiss = Chiudi
+screen-battle = Battaglia
+# Said by a screen reader before the Back button's visible word (screen-battles).
+screen-back-to = Torna a{" "}
+screen-battles = Battaglie
+screen-actions = { $n } { $n ->
+        [one] azione
+       *[other] azioni
+    }
+screen-bottom-bar = Annulla, ripeti e cosa c’è da fare
+screen-undo = ↶ Annulla
+screen-redo = ↷ Ripeti
+screen-nothing-due = Niente da fare
+screen-keep-awake = Tieni lo schermo acceso durante le battaglie
+screen-morale-dice = Dadi di Morale
+# A Morale die's verdict beside its value.
+screen-die-pass = superato
+screen-die-fail = fallito
+screen-why = Perché?
+screen-why-steps = Cosa è successo, passo per passo
+screen-engine-starting-notice = Avvio del motore: questa è la partita salvata; le azioni si aprono appena il motore è pronto.
+screen-step-log = Registro dei passi: ogni azione e il suo perché
+device-no-wake-lock = questo browser non può tenere lo schermo acceso
+device-may-sleep-off = lo schermo può spegnersi (disattivato)
+device-kept-on = schermo tenuto acceso
+# $reason: the browser's own reason, as it gave it.
+device-may-sleep-refused = lo schermo può spegnersi: { $reason }
+device-may-sleep = lo schermo può spegnersi
+# Said when an action changed the screen and gave no verdict or summary of its own.
+screen-done = Fatto
+# An undo's verdict: $what is the engine's summary of the action taken back.
+screen-undone = Annullato: { $what }
+screen-save-to-muster = Salva nell’Adunata
+# Read after screen-save-to-muster by a screen reader: the Regiment's or Unit's name.
+screen-save-to-muster-of = : { $name }
+screen-go-to = Vai a
+screen-share = Condividi
+screen-report = Resoconto
+screen-two-phones = Gioca su due telefoni
+screen-more = Altro
+# A piece's card, shown under its overview row; screen-card-of is read after it.
+screen-card = Scheda
+screen-card-of = {" "}di { $name }
+log-steps = Passi
+log-no-actions = Ancora nessuna azione.
+# Dice entry: a face's verdict, shown under its value once a count is in.
+dice-pass = superato
+dice-fail = fallito
+dice-entered-label = Dadi inseriti
+# $label: what the dice are for (or empty).
+dice-faces-label = Tocca una faccia del D{ $sides }, poi quanti dadi la mostrano. { $label }
+dice-counts-label = Quanti dadi la mostrano
+dice-typed-example-d6 = es. 1 2 3 3 6
+dice-typed-example-d20 = es. 3 15 19
+# A face's button to a screen reader: "5 fail, 2 dice" ($verdict: pass, fail or none; $n: the dice showing it, 0 for none yet).
+dice-face-label = { $face }{ $verdict ->
+        [pass] {" "}superato
+        [fail] {" "}fallito
+       *[none] {""}
+    }{ $n ->
+        [0] {""}
+        [one] , { $n } dado
+       *[other] , { $n } dadi
+    }
+dice-tap-a-face = Tocca una faccia, poi quanti dadi la mostrano.
+# A count's button to a screen reader: "2 dice show 5".
+dice-count-label = { $n ->
+        [one] { $n } dado mostra { $face }
+       *[other] { $n } dadi mostrano { $face }
+    }
+# Under a count's number on its button.
+dice-count-word = { $n ->
+        [one] dado
+       *[other] dadi
+    }
+dice-the-rest = Gli altri mostrano { $face }
+dice-typed-used = Si usano i dadi scritti
+dice-count-entered = { $entered } di { $count } { $count ->
+        [one] dado inserito
+       *[other] dadi inseriti
+    }
+dice-apply = Applica questi dadi
+dice-roll = Tira per me
+dice-clear = Cancella
+dice-or-type = o scrivili (risultati di D{ $sides }, separati da spazi)
+dice-tap-the-die = Tocca il D{ $sides } tirato
+dice-apply-typed = Applica quelli scritti
+# Under a number's field: why it cannot be used yet.
+keypad-enter-a-number = Inserisci un numero
+keypad-at-least = Almeno { $min }
+keypad-at-most = Al massimo { $max }
+keypad-label = Tastierino
+# A key's name to a screen reader: its symbol first, then what it does.
+keypad-clear = C: cancella
+keypad-back = ⌫ cancella l’ultima cifra
+keypad-minus = − uno in meno
+keypad-plus = + uno in più
+# $label: the field's own label (e.g. Wounds).
+keypad-for = Tastierino per { $label }
+keypad-toggle = Tastierino 123 per { $label }
+keypad-minus-of = − uno in meno: { $label }
+keypad-plus-of = + uno in più: { $label }
+# A Regiment's arcs on the battlefield's drawing.
+screen-arc-front = Fronte
+screen-arc-left = Fianco sinistro
+screen-arc-right = Fianco destro
+screen-arc-rear = Retro
+# Where on the drawing an arc lies from its Regiment.
+screen-side-above = sopra di esso
+screen-side-right = alla sua destra
+screen-side-below = sotto di esso
+screen-side-left = alla sua sinistra
+# The way a Regiment faces, as seen on the drawing.
+screen-facing-up = verso l’alto del disegno
+screen-facing-right = verso la destra del disegno
+screen-facing-down = verso il basso del disegno
+screen-facing-left = verso la sinistra del disegno
+screen-stopped-joining = Ingresso interrotto: la battaglia creata per la copia dell’altro telefono è stata rimossa (la sua partita non è mai arrivata). Nient’altro è stato cambiato.
+# $reason: why, as the browser or the link said it.
+screen-two-phones-failed = Non è stato possibile aprire il gioco su due telefoni: { $reason }
+screen-two-phones-not-resumed = Questa battaglia era giocata su due telefoni, e non è stato possibile riprenderla così: { $reason }
+# A saved battle the engine could not read: $name as the player named it, $reason the engine's.
+screen-battle-set-aside = Non è stato possibile leggere la battaglia salvata «{ $name }» ({ $reason }). È messa da parte in «Illeggibili», con il suo testo grezzo.
+screen-battle-unread-kept = Non è stato possibile leggere la battaglia salvata «{ $name }» ({ $reason }), ma nel frattempo è cambiata in un’altra scheda, quindi è tenuta: aprila di nuovo.
+screen-battle-not-set-aside = Non è stato possibile leggere la battaglia salvata «{ $name }» ({ $reason }) né metterla da parte: { $failed }
+screen-battle-gone = Quella battaglia non è più salvata su questo dispositivo.
+screen-battle-deleted = Questa battaglia è stata eliminata in un’altra scheda.
+# $why: screen-drawing-missing or screen-drawing-unusable; $ready: yes when the engine is up.
+screen-redrawing = Questa battaglia viene ridisegnata dal motore ({ $why }). { $ready ->
+        [yes] Un momento…
+       *[no] Compare quando il motore è pronto.
+    }
+screen-drawing-missing = manca il suo disegno salvato
+screen-drawing-unusable = non è stato possibile usare il suo disegno salvato: { $reason }
+screen-report-failed = Non è stato possibile aprire il resoconto: { $reason }
+# Under a card: $rules are the special rules' names as the list or the player wrote them.
+screen-special-rules-note = Regole speciali: { $rules }
+screen-special-rules = Regole speciali
+screen-other-rule = Altra regola (scrivila)
+screen-rule-name-example = es. Muro di Scudi
+screen-rule-name = Nome della regola
+screen-add-rule = Aggiungi la regola
+screen-add-special-rule = Aggiungi una regola speciale
+screen-rules-not-in-yet = L’elenco delle regole note al motore non è ancora arrivato: una regola scritta qui è tenuta, e il motore ne legge il nome quando viene salvata.
+screen-other-rule-kept = Ogni altra regola è tenuta e mostrata sulla scheda; non cambia nulla.
+screen-remove-rule = Rimuovi { $rule }
+# The picker's heading: $label its name (screen-special-rules), $rules those chosen.
+screen-rules-summary = { $label }: { $rules }
+screen-rules-summary-none = { $label }: nessuna
+# The device's storage: a browser's error with no message of its own, by its name.
+device-quota = Questo dispositivo ha finito lo spazio.
+device-unknown-error = Il browser non è riuscito a scrivere nella sua memoria.
+device-closed = Il database del dispositivo è stato chiuso (un’altra scheda potrebbe aver aggiornato l’app).
+device-newer-version = Il database del dispositivo è stato creato da una versione più recente di Aftermath.
+device-aborted = Il browser ha interrotto il salvataggio.
+device-not-cloneable = Non è stato possibile memorizzare i dati così come sono.
+device-not-readable = Il browser non è riuscito a leggere la sua memoria.
+device-no-reason = Il browser non ha dato alcun motivo.
+# What was being saved when saving failed (device-not-saved's $what).
+device-what-battle = la battaglia
+device-what-battle-rosters = la battaglia e i suoi elenchi
+device-what-battle-delete = l’eliminazione della battaglia
+device-what-set-aside = la battaglia danneggiata, messa da parte
+device-what-checkpoint = il punto di ripristino della battaglia
+device-what-roster = l’elenco
+device-what-roster-delete = l’eliminazione dell’elenco
+# $record: a Muster record's or army list's name, as the player wrote it.
+device-what-muster = «{ $record }» nell’Adunata
+device-what-muster-import = la lista d’esercito «{ $record }» e i suoi profili nell’Adunata
+device-what-muster-pack = i profili del pacchetto «{ $record }» nell’Adunata
+device-what-muster-delete = l’eliminazione dall’Adunata
+device-what-import = i dati importati
+device-what-migration = le battaglie spostate dalla versione precedente
+device-what-late-migration = le battaglie salvate in ritardo dalla versione precedente
+device-what-repair = le liste riparate
+device-what-discard = lo scarto del dato
+# Why saving on this device is not available (device-unavailable's and device-not-kept's $why).
+device-not-open = non ancora aperto
+device-closed-newer = una versione più recente di Aftermath è stata aperta in un’altra scheda; ricarica questa pagina
+device-closed-browser = il browser ha chiuso il database del dispositivo; ricarica questa pagina
+device-blocked = Bloccato: un’altra scheda di Aftermath, di una versione precedente, tiene aperto il database del dispositivo: chiudila, poi ricarica questa pagina
+device-no-indexeddb = Errore: questo browser non offre un database del dispositivo
+# $name: the browser's error name (e.g. QuotaExceededError), $reason its words.
+device-refused = { $name }: { $reason }
+device-battle-deleted = Questa battaglia è stata eliminata in un’altra scheda.
+device-battle-held = Un’altra scheda tiene questa battaglia da più di { $seconds } secondi (potrebbe essere bloccata). Non è stato fatto nulla: chiudi o ricarica l’altra scheda, poi riprova.
+device-battle-changed = Questa battaglia è cambiata in un’altra scheda: ora mostra la versione più recente. Non è stato fatto nulla; riprova se lo vuoi ancora.
+# $full: yes when the device is out of space.
+device-not-saved = Non è stato possibile salvare { $what } su questo dispositivo ({ $name }): { $reason } { $full ->
+        [yes] Non è cambiato nulla; libera un po’ di spazio e riprova.
+       *[no] Non è cambiato nulla; riprova.
+    }
+device-unavailable = Il salvataggio su questo dispositivo non è disponibile ({ $why }). Non è cambiato nulla.
+device-bad-battle = La battaglia non può essere salvata: { $problem }.
+device-bad-action = La battaglia non può essere salvata: { $type } non è un’azione.
+device-bad-checkpoint = Il punto di ripristino della battaglia non può essere salvato: è { $count }.
+device-damaged-parts = le sue azioni salvate sono danneggiate: { $problem }
+device-bad-roster = L’elenco non può essere salvato: { $problem }.
+device-roster-changed = «{ $name }» è cambiato nel frattempo su questo dispositivo (un’altra scheda, o il Conferma di una battaglia): non è stato salvato nulla; aprilo di nuovo.
+device-roster-deleted = Questo elenco è stato eliminato nel frattempo (in un’altra scheda): non è stato salvato nulla.
+device-bad-muster = Il dato dell’Adunata non può essere salvato: { $problem }.
+device-muster-changed = «{ $name }» è cambiato in un’altra scheda: non è stato salvato nulla; aprilo di nuovo.
+device-muster-deleted = Questo dato dell’Adunata è stato eliminato in un’altra scheda: non è stato salvato nulla.
+device-muster-list-named = L’Adunata ha già una lista d’esercito «{ $name }» (tenuta nel frattempo, forse in un’altra scheda): non è stato salvato nulla.
+device-bad-import = Non è stato importato nulla: { $id } non può essere salvato ({ $problem }).
+device-import-changed = Non è stato importato nulla: { $id } è cambiato su questo dispositivo mentre sceglievi; controlla di nuovo.
+device-not-kept = Il salvataggio su questo dispositivo non è disponibile ({ $why }): si può giocare durante questa visita, ma non si conserva nulla — tutto sparisce quando questa pagina viene chiusa o ricaricata.
+device-migration-failed = Non è stato possibile spostare le battaglie salvate dalla versione precedente ({ $name }: { $reason }); sono ancora lì e lo spostamento si ritenta al prossimo avvio.
+device-read-failed = Non è stato possibile leggere le battaglie salvate ({ $reason }): non è cambiato nulla; prova a ricaricare la pagina.
+device-moved = { $battles ->
+        [one] Spostata { $battles } battaglia
+       *[other] Spostate { $battles } battaglie
+    } e { $rosters } { $rosters ->
+        [one] elenco
+       *[other] elenchi
+    } dalla memoria della versione precedente al database del dispositivo.
+device-orphans = { $count } { $count ->
+        [one] dato salvato mancante dalle liste è stato trovato e rimesso
+       *[other] dati salvati mancanti dalle liste sono stati trovati e rimessi
+    } nella lista.
+device-dangling = { $count } { $count ->
+        [one] voce di lista non aveva un dato salvato ed è stata scartata
+       *[other] voci di lista non avevano un dato salvato e sono state scartate
+    }.
+# $records: each record set aside, its kind and why.
+device-set-aside = { $count } { $count ->
+        [one] dato salvato era illeggibile ed è stato messo
+       *[other] dati salvati erano illeggibili e sono stati messi
+    } da parte ({ $records }). Vedi «Illeggibili» qui sotto.
+device-late = { $count } { $count ->
+        [one] battaglia salvata dalla versione precedente dopo lo spostamento è stata portata
+       *[other] battaglie salvate dalla versione precedente dopo lo spostamento sono state portate
+    } qui.
+# $names: the battles' names, each device-quoted.
+device-late-copies = Cambiate qui e nella versione precedente, tenute entrambe: { $names }.
+device-quoted = «{ $name }»
+device-previous-copy = { $name } (salvata dalla versione precedente)
+# A formation's drawing: its front edge's label, and the label of the removed models' row.
+screen-formation-front = fronte
+screen-formation-removed = rimossi:
+# Under a formation wider than the screen.
+screen-formation-scroll = ◀ Scorri di lato per tutte le { $files } file ▶
+# The drawing's name when it scrolls: $title, what it shows.
+screen-formation-scrolls = { $title } (scorre di lato)
 
 ## Muster: profiles, army lists, their import and a new battle
 # (Messages of this group follow this line.)
+# A rule system's profile form (Conquest's Regiments, the Ninth Age's Units).
+muster-name = Nome
+# A Character's default name, and the name of one left blank.
+muster-character = Personaggio
+muster-character-name = Nome del Personaggio
+muster-character-remove = Rimuovi il Personaggio
+muster-champion = Campione
+muster-character-or-champion = Personaggio o Campione
+muster-character-or-champion-add = Aggiungi un Personaggio o Campione
+muster-character-kind = Tipo
+muster-character-hp = Punti Ferita del Personaggio
+muster-ninth-age-summary = { $models } modelli su { $files } file, { $hp } { $hp ->
+        [one] Punto Ferita
+       *[other] Punti Ferita
+    } ciascuno
+muster-ninth-age-models = { $models } modelli
+muster-ninth-age-models-files = { $models } modelli su { $files } file
+muster-ninth-age-hp = { $hp } { $hp ->
+        [one] Punto Ferita
+       *[other] Punti Ferita
+    } ciascuno
+# A Character or Champion of a Unit read from a list: $kind is the engine's key.
+muster-ninth-age-character = { $name } ({ $kind ->
+        [champion] campione
+        [character] personaggio
+       *[other] { $kind }
+    })
+muster-ninth-age-character-hp = { $name } ({ $kind ->
+        [champion] campione
+        [character] personaggio
+       *[other] { $kind }
+    }, { $hp } PF)
+# The list import's back button from the new-battle screen: read before muster-back-new-battle.
+muster-back-hidden-the = Torna a
+muster-back-new-battle = Nuova battaglia
+# Muster's pieces by rule system ($system: conquest, ninth_age): a Regiment or a Unit.
+muster-saved-from-battle = «{ $name }» salvato nell’Adunata come profilo di { $system ->
+        [ninth_age] Unità
+       *[conquest] Reggimento
+    }.
+muster-saved = «{ $name }» salvato nell’Adunata.
+# $lists: how many army lists use the profile just saved.
+muster-saved-followed = «{ $name }» salvato nell’Adunata. { $lists } { $lists ->
+        [one] lista d’esercito lo segue
+       *[other] liste d’esercito lo seguono
+    }; le battaglie già iniziate tengono il proprio.
+muster-not-saved = Non salvato nell’Adunata: { $reason }
+muster-deleted = «{ $name }» eliminato.
+# Read by screen readers before the back button's visible word (muster-back-battles, muster-title).
+muster-back-hidden = Torna a
+muster-back-battles = Battaglie
+muster-title = Adunata
+muster-rule-system = Sistema di regole
+muster-delete-ask = Eliminare «{ $name }» dall’Adunata per sempre?
+muster-delete-yes = Sì, elimina
+muster-delete-keep = Tienilo
+muster-edit = Modifica
+muster-edit-label = Modifica { $name }
+muster-duplicate = Duplica
+muster-duplicate-label = Duplica { $name }
+muster-share = Condividi
+muster-share-label = Condividi { $name }
+muster-delete = Elimina
+muster-delete-label = Elimina { $name }
+# A duplicated profile's or list's name.
+muster-copy-name = { $name } (copia)
+muster-start-with = Inizia una battaglia con «{ $name }»
+muster-open-import = Importa una lista (BattleScribe, New Recruit, Para Bellum)
+muster-profiles = Profili di { $system ->
+        [ninth_age] Unità
+       *[conquest] Reggimenti
+    }
+muster-no-profiles = Ancora nessun profilo di { $system ->
+        [ninth_age] Unità
+       *[conquest] Reggimento
+    }.
+muster-new-profile = Nuovo profilo di { $system ->
+        [ninth_age] Unità
+       *[conquest] Reggimento
+    }
+muster-edit-profile = Modifica il profilo di { $system ->
+        [ninth_age] Unità
+       *[conquest] Reggimento
+    }
+muster-lists = Liste d’esercito
+muster-no-lists = Ancora nessuna lista d’esercito.
+muster-new-list = Nuova lista d’esercito
+muster-edit-list = Modifica la lista d’esercito
+muster-save = Salva
+muster-cancel = Annulla
+# $names: the lists' names, separated by commas.
+muster-used-by = Usato da { $lists } { $lists ->
+        [one] lista
+       *[other] liste
+    } d’esercito ({ $names }): seguono questa modifica; le battaglie già iniziate tengono il proprio.
+# A profile's line: $summary is its numbers (as its system writes them).
+muster-summary-characters = { $summary } + { $characters } { $characters ->
+        [one] Personaggio
+       *[other] Personaggi
+    }
+# $rules: the profile's special rules, as the list or the player named them.
+muster-summary-rules = { $summary }; { $rules }
+# An army list's line: how many pieces, then $lines (each muster-list-line or a name).
+muster-list-summary = { $total } { $system ->
+        [ninth_age] Unità
+       *[conquest] { $total ->
+            [one] Reggimento
+           *[other] Reggimenti
+        }
+    }: { $lines }
+muster-list-summary-player = { $player } · { $summary }
+muster-list-line = { $count } × { $name }
+muster-in-list = In questa lista
+muster-how-many = Quanti { $name }
+muster-move-up = ↑ Su
+muster-move-up-label = Sposta { $name } in su
+muster-remove = Rimuovi
+muster-remove-label = Rimuovi { $name }
+muster-list-empty = Ancora { $system ->
+        [ninth_age] nessuna Unità
+       *[conquest] nessun Reggimento
+    }: aggiungili dai tuoi profili qui sotto.
+muster-list-name = Nome della lista
+muster-player = Giocatore
+muster-player-hint = Il nome che la battaglia dà a questa parte
+muster-pieces = { $system ->
+        [ninth_age] Unità
+       *[conquest] Reggimenti
+    }
+muster-add-from-profiles = Aggiungi dai profili
+muster-add = + { $name }
+muster-add-label = Aggiungi { $name }
+muster-no-profiles-make = Ancora nessun profilo di { $system ->
+        [ninth_age] Unità
+       *[conquest] Reggimento
+    }: creane prima uno.
+muster-from-muster = Dall’Adunata
+muster-from-lists = Dalle liste d’esercito
+# $player: 1 or 2.
+muster-import-for = Importa una lista per il Giocatore { $player }
+muster-no-lists-here = Ancora nessuna lista d’esercito su questo dispositivo: importale, o creale nell’Adunata, e una battaglia sarà a quattro tocchi.
+muster-open = Apri l’Adunata
+muster-start-from-lists = Inizia la battaglia dalle liste
+muster-side-army = Esercito del Giocatore { $player }
+muster-picked-one-by-one = Scelti uno per uno: { $summary }
+# $lists: how many army lists there are to pick instead (0: none); $profiles: how many profiles.
+muster-one-by-one = { $lists ->
+        [0] Aggiungi
+       *[other] Oppure aggiungi
+    } { $system ->
+        [ninth_age] Unità
+       *[conquest] Reggimenti
+    } uno per uno ({ $profiles })
+muster-add-for = Aggiungi { $name } per il Giocatore { $player }
+# A side made of profiles added one by one, named after its player.
+muster-player-n = Giocatore { $player }
+# A battle's name from its two lists' names.
+muster-battle-name = { $first } vs { $second }
+muster-from-lists-about = La battaglia prende il nome e il campo di battaglia impostati qui sotto. Oppure prepara ciascuno qui sotto, per Reggimenti e Unità occasionali.
+muster-pack-lists-follow = { $lists } { $lists ->
+        [one] lista d’esercito segue
+       *[other] liste d’esercito seguono
+    } i profili aggiornati.
+# A pack read from a file or pasted: its title (the pack's own), its revision and how many profiles.
+muster-pack-preview = { $title } (revisione { $revision }): { $count } { $count ->
+        [one] profilo
+       *[other] profili
+    }
+muster-pack-source = Numeri da: { $source }
+muster-packs = Pacchetti di profili
+muster-packs-about = I profili di una fazione come un solo file o link: scritti una volta, aggiunti da tutti. Solo numeri, con la loro provenienza.
+muster-pack-make-these = Crea un pacchetto con questi profili
+muster-pack-file = Aggiungi un pacchetto da un file
+muster-pack-paste = Oppure incolla un pacchetto
+muster-pack-read = Leggi il pacchetto incollato
+muster-pack-faction = Fazione
+muster-pack-name = Nome del pacchetto
+muster-pack-revision = Revisione
+muster-pack-revision-hint = Una in più dell’ultima condivisa: una revisione più recente aggiorna ciò che gli altri hanno aggiunto
+muster-pack-source-label = Da dove vengono i numeri
+muster-pack-source-hint = Un libro, un sito o un club: nessun testo delle regole va in un pacchetto
+muster-pack-make = Crea un pacchetto di profili
+muster-pack-profiles = Profili nel pacchetto
+# A profile to tick: its name and the faction it is kept under.
+muster-pack-pick = { $name } · { $faction }
+muster-pack-make-it = Crea il pacchetto
+muster-pack-download = Scarica { $file }
+muster-pack-link = Link e codice QR
+import-title = Importa una lista
+import-skipped-label = Righe non lette
+import-skipped = { $lines } { $lines ->
+        [one] riga non è stata letta
+       *[other] righe non sono state lette
+    }; il resto della lista è qui sotto.
+import-skipped-line = Riga { $line }:
+# $why: the engine's reason a pasted line was not read.
+import-skipped-why = ({ $why })
+import-file = Scegli un file di lista (.ros, .rosz, .json)
+import-paste = Oppure incolla la lista (l’army builder di Para Bellum, o un roster)
+import-read-pasted = Leggi la lista incollata
+import-cancel = Annulla
+import-not-imported = Non importata: { $reason }
+import-pick-another = Scegli un’altra lista
+# $name: the list's name as its file gives it.
+import-named = Importa { $name }
+import-unnamed = Importa una lista
+import-list = Importa la lista
+import-no-name = Una lista senza nome
+import-known = { $known } { $known ->
+        [one] unità nota
+       *[other] unità note
+    } dalla tua libreria
+# The import's summary line: $format is the file's format (BattleScribe, New Recruit ...);
+# $state: none (nothing missing), left ($left numbers still to fill in) or filled.
+import-summary = { $format }: { $count } { $system ->
+        [ninth_age] Unità
+       *[conquest] { $count ->
+            [one] Reggimento
+           *[other] Reggimenti
+        }
+    }; { $state ->
+        [none] non manca nulla
+        [left] { $left } { $left ->
+            [one] numero
+           *[other] numeri
+        } da compilare qui sotto
+       *[filled] tutto compilato
+    }
+import-asks = Ciò che la lista non dice
+import-faction = Fazione
+import-faction-hint = La tua libreria conserva sotto di essa le risposte di questo esercito
+import-player = Giocatore
+import-player-hint = Il nome che la battaglia dà a questa parte (facoltativo)
+import-pieces = { $system ->
+        [ninth_age] Le { $count } Unità
+       *[conquest] { $count ->
+            [one] L’unico Reggimento
+           *[other] I { $count } Reggimenti
+        }
+    } della lista
+# $label: a number's name (import-field); $who: a Regiment's, Unit's or Character's name.
+import-enter = Inserisci { $label } di { $who }.
+import-refused = { $label } di { $who }: { $why }
+import-already-label = Già nell’Adunata
+import-already = L’Adunata ha già una lista d’esercito «{ $name }».
+import-update = Aggiorna la lista
+import-keep-both = Tienile entrambe
+# The name of a second list kept beside one of the same name.
+import-second-name = { $name } (2)
+import-already-kept = «{ $name }» è già nell’Adunata: non è stato tenuto nulla di nuovo.
+# $added: how many new profiles were kept with the list (0: none).
+import-done = «{ $name }» importata: { $total } { $system ->
+        [ninth_age] Unità
+       *[conquest] { $total ->
+            [one] Reggimento
+           *[other] Reggimenti
+        }
+    }{ $added ->
+        [0] .
+        [one] , { $added } nuovo profilo tenuto.
+       *[other] , { $added } nuovi profili tenuti.
+    }
+# A number a list import asks, by the engine's key; another key is said as it is.
+import-field = { $key ->
+        [kind] Tipo
+        [stands] Stand
+        [files] File per rango
+        [wounds] Ferite
+        [resolve] Risolutezza
+        [models] Modelli
+        [hp] Punti Ferita
+       *[other] { $key }
+    }
+# $label: import-field; $title: a Regiment's, Unit's, Character's or upgrade's name.
+import-field-of = { $label } di { $title }
+import-character-title = { $name } (Personaggio)
+# A Regiment's type (the engine's key).
+import-kind = { $kind ->
+        [infantry] fanteria
+        [cavalry] cavalleria
+        [brute] bruto
+        [monster] mostro
+       *[other] { $kind }
+    }
+import-command-stand = Stand di Comando
+import-rules-of = Regole speciali di { $title }
+import-ask-stands = · { $stands } Stand
+# A special rule with its value, as the list gives them: Shield (2).
+import-rule-x = { $name } ({ $x })
+# $fields: the numbers (import-field) that came from $from (the engine's words: Muster, the library).
+import-filled-from = { $fields } da { $from }
+import-special-rules = Regole speciali: { $rules }
+import-to-fill = da compilare: { $fields }
+import-to-fill-character = da compilare: i numeri di un Personaggio
+import-filled = compilato
+import-found = trovato
+import-character-wounds = Ferite { $wounds }
+import-character-resolve = Risolutezza { $resolve }
+import-character = Personaggio: { $name }
+# $numbers: its Wounds and Resolve and rules, separated by commas.
+import-character-with = Personaggio: { $name } ({ $numbers })
+import-joins-stands = { $name } ({ $stands } Stand)
+import-joins = { $name } si unisce
+# The first edition's Wounds reading of a list: $reason is the engine's.
+import-wounds-reading = Ferite { $wounds }: { $reason }
+import-w-per-stand = F è per Stand
+import-w-per-model = F è per modello ({ $wounds })
+import-upgrade-kept = Una regola speciale: { $rules }
+# What an upgrade of a list is, as the player answers.
+import-upgrade-as = { $as ->
+        [auxiliary] Uno Stand ausiliario
+        [character] Un Personaggio
+        [nothing] Niente
+       *[rule] Una regola speciale
+    }
+import-upgrade-auxiliary = { $name } è uno Stand ausiliario di
+import-upgrade-what = Che cos’è { $name }?
+import-upgrades = Potenziamenti ({ $count }): chiesti una volta per la fazione
+import-pad-done = Ogni numero è inserito.
+# $name: the label of the number being entered.
+import-pad-entering = Inserimento: { $name }
+import-pad-back = Cancella l’ultima cifra
+import-pad-next = Avanti
+import-pad-next-label = Numero successivo
+import-pad = Tastierino per i numeri richiesti
 
 ## Reports, sharing, links, backups and files
 # (Messages of this group follow this line.)
+# The site kept for offline use (the top bar's line) and a new version waiting.
+app-update-ready = Una nuova versione di Aftermath è pronta.
+app-update-reload = Ricarica
+app-offline-unsupported = L’uso offline non è disponibile in questo browser
+app-offline-working = Offline: si lavora da questo dispositivo
+app-offline-ready = Disponibile offline
+# $cached of $total files saved so far.
+app-offline-saving-count = Salvataggio per l’uso offline… { $cached }/{ $total }
+app-offline-saving = Salvataggio per l’uso offline…
+app-offline-failed = Non è stato possibile preparare l’uso offline: { $reason }
+app-offline-no-worker = Non è stato possibile preparare l’uso offline: il browser non ha registrato alcun service worker
+# Why a battle was set aside at the start as damaged (kept with its raw text); counts as digits.
+backup-repair-counted = le sue azioni salvate sono danneggiate: ne risultano { $count } ma ne sono tenute { $kept }
+backup-repair-no-start = le sue azioni salvate sono danneggiate: manca il suo inizio
+backup-repair-no-checkpoint = le sue azioni salvate sono danneggiate: manca il suo punto di ripristino dopo { $checkpoint } azioni
+# The engine's start: the stage a start failed at, and why.
+app-engine-not-started = il motore non si è avviato
+app-stage = { $stage ->
+        [manifest] lettura del manifesto della build
+        [runtime] avvio di Python (Pyodide)
+        [install] installazione del motore delle regole
+        [import] importazione del motore delle regole
+       *[worker] avvio del worker del motore
+    }
+app-examples-failed = Non è stato possibile caricare gli esempi: { $reason }
+app-engine-restarted = Il motore è stato riavviato. Tutto ciò che è salvato su questo dispositivo è com’era.
+app-deleted-elsewhere = Questa battaglia è stata eliminata in un’altra scheda.
+app-changed-elsewhere = Questa battaglia è cambiata in un’altra scheda: ora mostra la versione più recente.
+# A file picked that is too large to read: $what is one of the file-what- messages.
+file-too-large = «{ $name }» è di { $size } byte: troppo grande; { $what } è al massimo di { $limit } byte
+file-too-large-mib = «{ $name }» è di { $size } byte: troppo grande; { $what } è al massimo di { $limit } byte ({ $mib } MiB)
+file-not-read = Non è stato possibile leggere «{ $name }» ({ $reason })
+file-what-list = un file di lista
+file-what-pack = un pacchetto di profili
+file-what-backup = un file di backup
+report-exact-toggle = Tocca per passare dalla percentuale alla frazione esatta
+# A chance's name (the engine's, or report-chance) before its figure.
+report-odds-label = { $label }:
+report-chance = probabilità
+# A chance too small or too large to write: $percent is 0.1% or 99.9%.
+report-percent-below = <{ $percent }
+report-percent-above = >{ $percent }
+report-picture-shared = Immagine condivisa.
+# $size in kB.
+report-picture-saved = Immagine salvata come { $file } ({ $size } kB).
+report-share-cancelled = Condivisione annullata.
+report-picture-failed = Non è stato possibile creare l’immagine: { $reason }
+report-summary-copied = Riepilogo copiato: incollalo nella tua chat.
+report-copy-refused = Qui la copia è stata rifiutata: il riepilogo è selezionato qui sotto, copialo a mano.
+report-summary-label = Riepilogo in testo
+report-making-link = Creazione del link…
+report-label = Resoconto
+report-back = ‹ Torna alla partita
+# $name: the battle's name.
+report-title = Resoconto: { $name }
+report-failed = Non è stato possibile costruire il resoconto: { $reason }
+report-working = Preparazione del resoconto…
+# $title: the report's title (its rule system's); $first and $second: the players.
+report-about = { $title }: { $first } vs { $second }, { $actions } { $actions ->
+        [one] azione
+       *[other] azioni
+    }.
+report-statements-label = Cosa può giudicare il resoconto
+report-statements = Cosa può giudicare questo resoconto
+report-share-label = Condividi il resoconto
+report-share = Condividi
+report-download-png = Scarica l’immagine (PNG)
+report-share-png = Condividi l’immagine…
+report-copy = Copia il riepilogo in testo
+report-link = Condividi il link
+report-losses-caption = Perdite per parte
+report-losses = Perdite
+# $rounds: yes when the battle is counted in Rounds.
+# A Round of the report's table of losses, by its number.
+report-round = Round { $round }
+report-every-number = Ogni numero{ $rounds ->
+        [yes] , per Round
+       *[no] {""}
+    }
+report-strengths = Forza attuale, rispetto all’inizio
+report-luck = Fortuna
+# $rule: the ruling the odds are worked out by.
+report-luck-title = Fortuna secondo le probabilità esatte ({ $rule })
+report-swing = Tiro meno probabile:
+# One roll of the battle: when, who (and their player), what was rolled and its dice,
+# its chances ($worse, $better: percentages), the engine's verdict and the ruling.
+report-roll = { $when }, { $who } ({ $player }): { $what } [{ $dice }] — questo o peggio { $worse }, almeno altrettanto bene { $better }; { $verdict } ({ $rule })
+report-exact = Frazioni esatte
+# $worse, $better: exact fractions (1/36).
+report-exact-side = { $player }: { $actual } o più: { $worse }; { $actual } o meno: { $better }
+report-exact-roll = { $when }, { $who }: questo o peggio: { $worse }; almeno altrettanto bene: { $better }
+# The chart's legend: side 1 solid bars, side 2 striped.
+report-solid = (pieno)
+report-striped = (a righe)
+# The losses chart's title: $measure is the engine's name of what is counted.
+report-losses-chart = { $measure }{ $rounds ->
+        [yes] {" "}per Round
+       *[no] {""}
+    }, per parte
+# The chart's text for screen readers: $periods are report-losses-period, separated by semicolons.
+report-losses-chart-label = { $title }. { $periods }
+report-losses-period = { $period }: { $first } { $firstLost }, { $second } { $secondLost }
+report-rounds-key = R1, R2…: Round
+# The luck chart of one player: $bad is the engine's name of the bad results counted.
+report-luck-chart-label = { $player }: probabilità di ogni totale di { $bad }; il totale reale è stato { $actual }, atteso { NUMBER($expected, maximumFractionDigits: 1) }; { $label }: { $chance }. { $standing }
+report-luck-chart = { $player }: totale { $bad }
+report-luck-real = Totale reale { $actual } (barra scura), atteso { NUMBER($expected, maximumFractionDigits: 1) }
+report-luck-mark = reale { $actual }
+report-luck-tails = { $actual } o più: { $worse }; { $actual } o meno: { $better }
+report-image-slow = l’immagine ha richiesto troppo tempo per essere disegnata
+report-image-no-png = il browser non è riuscito a creare un PNG
+report-image-failed = il browser non è riuscito a disegnare il resoconto come immagine
+# A link's length in characters.
+share-length = { $length } caratteri
+share-copied = Link copiato.
+share-copy-by-hand = Seleziona il link e copialo.
+share-copy = Copia il link
+# The phone's own share sheet.
+share-system = Condividi…
+share-drawing = Disegno del codice QR…
+share-qr-label = Codice QR del link a { $title }
+share-too-long-for-qr = Questo link è troppo lungo per un codice QR: copia o invia invece il link.
+share-link = Link
+# $title: the name of what is shared (a battle's, a roster's, a list's).
+share-label = Condividi { $title }
+share-title = Condividi «{ $title }»
+share-close = Chiudi
+share-choice = Cosa porta il link
+# A choice of link: $label is share-with-history, share-state-only or a pack's part.
+share-choice-too-long = { $label } (troppo lungo)
+share-choice-length = { $label } ({ $length } caratteri)
+share-about-battle = Inquadra il codice con l’altro telefono, o invia il link. Lì si apre come nuova battaglia.
+link-player = Giocatore: { $player }
+link-no-player = Nessun giocatore indicato
+link-save-roster = Salva come nuovo elenco
+link-start-another = Inizia un’altra battaglia
+link-keep-another = Tieni un’altra copia
+link-start = Inizia una battaglia
+link-open-new = Apri come nuova battaglia
+link-label = Link condiviso
+link-shared-with-you = Qualcuno l’ha condiviso con te
+# $title: what the link is (the engine's: Conquest battle ...); $name: its name.
+link-what = { $title }: { $name }
+link-no-name = (senza nome)
+link-history = Con la sua cronologia: { $actions } { $actions ->
+        [one] azione, che si può annullare
+       *[other] azioni, che si possono annullare
+    } qui.
+# $name: the battle already opened from this link.
+link-have = Hai già aperto questo link: { $name } è su questo dispositivo, con tutto ciò che è stato giocato da allora.
+link-pack-keeps-edits = Un profilo che hai modificato resta come l’hai fatto tu.
+link-replaces-nothing = Nulla su questo dispositivo viene sostituito.
+link-open-have = Apri quella che hai
+link-save-to-muster = Salva nell’Adunata
+link-dismiss = Chiudi
+# The same report said again and again on the two-phone sheet: $report is its words,
+# $times how many times, written as plain digits.
+link-report-times = { $report } ({ $times } volte)
+share-making = Creazione del link di condivisione e del codice QR…
+share-with-history = Con la cronologia ({ $actions } { $actions ->
+        [one] azione
+       *[other] azioni
+    }, lì Annulla funziona)
+share-state-only = Solo lo stato (lì niente Annulla)
+share-about-roster = Inquadra il codice con l’altro telefono, o invia il link. Lì si apre come nuovo elenco.
+share-about-list = Inquadra il codice con l’altro telefono, o invia il link. Lì si apre come anteprima da salvare nell’Adunata.
+share-about-pack = Inquadra il codice con l’altro telefono, o invia il link. Lì propone di aggiungere questi profili all’Adunata.
+# $refused: the engine's reason the pack is no QR code.
+share-about-pack-refused = Inquadra il codice con l’altro telefono, o invia il link. Lì propone di aggiungere questi profili all’Adunata. { $refused }
+share-about-pack-parts = Inquadra il codice con l’altro telefono, o invia il link. Lì propone di aggiungere questi profili all’Adunata. È in { $parts } parti: inquadrale una per una.
+share-pack-part = Parte { $part } di { $parts } ({ $profiles } { $profiles ->
+        [one] profilo
+       *[other] profili
+    })
+link-invite-failed = Non è stato possibile aprire questo invito: { $reason }
+link-handover-failed = Non è stato possibile aprire questo link di passaggio: { $reason }
+link-failed = Non è stato possibile aprire questo link. { $reason }
+# $title: what the link is, in the engine's words.
+link-cannot-open = Questo motore non può aprire: { $title }.
+link-shared-battle = Battaglia condivisa
+link-pack-source = Revisione { $revision }. Numeri da: { $source }
+backup-left-out = { $damaged } { $damaged ->
+        [one] dato danneggiato non è stato esportato: è
+       *[other] dati danneggiati non sono stati esportati: sono
+    } in «Illeggibili» in questa schermata, dove il testo grezzo si può copiare o scaricare.
+backup-exported = Esportati: { $battles } { $battles ->
+        [one] battaglia
+       *[other] battaglie
+    }, { $rosters } { $rosters ->
+        [one] elenco
+       *[other] elenchi
+    } e { $muster } { $muster ->
+        [one] dato dell’Adunata
+       *[other] dati dell’Adunata
+    }.
+backup-not-exported = Non è stato esportato nulla: { $reason }
+# $why: what the problem means (newer, not-backup, unreadable or other); $reason: the engine's exact words.
+backup-not-imported = «{ $file }» non è stato importato, non è cambiato nulla. { $why ->
+        [newer] È stato creato da una versione più recente di Aftermath: prima aggiorna l’app.{" "}
+        [not-backup] Non è un file di backup completo di Aftermath: potrebbe essere stato troncato, o essere il file di un’altra app.{" "}
+        [unreadable] Non è stato possibile leggerne una parte, quindi non ne è stato importato nulla.{" "}
+       *[other] {""}
+    }Dettagli: { $reason }
+backup-not-json = file: non è un JSON completo (troncato o danneggiato: { $reason })
+backup-imported = Importati { $count } { $count ->
+        [one] elemento
+       *[other] elementi
+    } da «{ $file }».
+# A record of the backup file: $kind is battle, roster or muster; $name its name.
+backup-adds = Aggiunge { $kind ->
+        [battle] la battaglia
+        [roster] l’elenco
+       *[muster] il dato dell’Adunata
+    } «{ $name }».
+backup-same = { $kind ->
+        [battle] La battaglia
+        [roster] L’elenco
+       *[muster] Il dato dell’Adunata
+    } «{ $name }» è già su questo dispositivo, uguale a quello nel file.
+# $stored: the name it has on this device.
+backup-changed = { $kind ->
+        [battle] La battaglia
+        [roster] L’elenco
+       *[muster] Il dato dell’Adunata
+    } «{ $name }» è già su questo dispositivo come «{ $stored }», modificato da allora.
+backup-what-to-do = Cosa fare con { $kind ->
+        [battle] la battaglia
+        [roster] l’elenco
+       *[muster] il dato dell’Adunata
+    } «{ $name }»
+backup-keep-both = Tienili entrambi
+backup-replace = Sostituisci
+backup-skip = Salta
+backup-replace-about = Quello su questo dispositivo viene sostituito da quello del file.
+backup-skip-about = Quello su questo dispositivo resta; quello del file non viene importato.
+backup-both-about = Sono tenuti entrambi: quello del file entra come copia chiamata «(importato)».
+# The name of a record kept as a copy beside one already on this device.
+backup-copy-name = { $name } (importato)
+backup-import-from = Importa da «{ $file }»
+backup-items = { $count } { $count ->
+        [one] elemento
+       *[other] elementi
+    }, ognuno controllato dal motore.
+backup-import-these = Importa questi
+backup-cancel = Annulla
 
 ## The Ninth Age's sentences
 # (Messages of this group follow this line.)
@@ -363,10 +2115,41 @@ ninth-attack-wounds = { $attack }: { $parts }
 ninth-wounds-capped = { $parts }: ogni ferita al massimo i { $hp } Punti Ferita di un modello, senza mai passare a un secondo
 # Excess losses (N-5): $parts are the attacks' shares.
 ninth-share = { $attack } ({ $losses })
-ninth-excess-from = Le { $excess } perdite in eccesso sono state causate da { $parts }, { $how ->
+ninth-excess-from = { $excess ->
+        [one] L’unica perdita in eccesso è stata causata
+       *[other] Le { $excess } perdite in eccesso sono state causate
+    } da { $parts }, { $how ->
         [chosen] come scelto dal giocatore attaccante
        *[only] l'unica scelta possibile
     }
+# A batch of losses (N-2).
+ninth-pool-loses = { $pool ->
+        [rank_and_file] La Riserva di Punti Ferita dei Ranghi & File di { $unit }
+        [champion] La Riserva di Punti Ferita del Campione { $character }{ $character_s ->
+           *[other] {""}
+        }
+       *[character] La Riserva di Punti Ferita del Personaggio { $character }{ $character_s ->
+           *[other] {""}
+        }
+    } perde { $losses } { $losses ->
+        [one] Punto Ferita
+       *[other] Punti Ferita
+    } ({ $before ->
+        [0] {""}
+       *[other] { $before } già persi + { $taken } = { $total }:{" "}
+    }{ $count } { $count ->
+        [one] modello intero
+       *[other] modelli interi
+    } da { $hp } PF, { $left_over } di resto)
+ninth-wiped-out = { $pool ->
+        [rank_and_file] La Riserva di Punti Ferita dei Ranghi & File di { $unit }
+        [champion] La Riserva di Punti Ferita del Campione { $character }{ $character_s ->
+           *[other] {""}
+        }
+       *[character] La Riserva di Punti Ferita del Personaggio { $character }{ $character_s ->
+           *[other] {""}
+        }
+    } è annientata e non riporta nulla
 ninth-removed-carried = { $count } { $count ->
         [one] modello rimosso
        *[other] modelli rimossi
@@ -382,15 +2165,768 @@ ninth-pool-excess = { $excess } { $excess ->
        *[other] restavano solo { $left } Punti Ferita
     }
 ninth-destroyed = { $unit } non ha più modelli: Unità distrutta
+# A model removed (N-2 to N-4): where it stood, and why it was the one ($why).
+ninth-model-name = { $kind ->
+        [rank_and_file] il modello al rango { $rank }, fila { $file }
+        [champion] il Campione { $character }
+       *[character] il Personaggio { $character }
+    }
+ninth-removed = { $kind ->
+        [rank_and_file] Un modello
+        [champion] Il Campione { $character }
+       *[character] Il Personaggio { $character }
+    } rimosso in { $at_rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $at_rank_n }{ $at_rank_ord ->
+           *[other] º
+        } rango
+    }{ $at_file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $at_file_n }{ $at_file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $at_file_n }{ $at_file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    } (rango { $model_rank }, fila { $model_file }) — { $why ->
+        [picked] rango { $why_rank }: scelto dal proprietario
+        [pool_lost] la sua Riserva di Punti Ferita ha perso tutti i suoi Punti Ferita
+        [rear_end] ultimo rango ({ $why_rank }): esce l’estremità { $why_side ->
+            [left] sinistra
+           *[right] destra
+        }, così il rango resta centrato
+        [in_front] il rango { $why_rank } è l’ultimo con modelli di Ranghi & File, davanti all’estremità { $why_side ->
+            [left] sinistra
+           *[right] destra
+        } del rango { $why_last }, che riempie il vuoto
+        [longer_side] primo rango, primo modello di questo gruppo: dal lato { $why_side ->
+            [left] sinistro
+           *[right] destro
+        }, il più lungo ({ $why_left } a sinistra e { $why_right } a destra della linea centrale)
+        [even_sides] primo rango, primo modello di questo gruppo: entrambi i lati ne hanno { $why_left }, quindi la sinistra
+       *[alternating] primo rango: estremità alterne, ora la { $why_side ->
+            [left] sinistra
+           *[right] destra
+        }
+    }
+# $parts: the models of other Health Pools passed over, each ninth-model-name.
+ninth-removed-skipping = { $kind ->
+        [rank_and_file] Un modello
+        [champion] Il Campione { $character }
+       *[character] Il Personaggio { $character }
+    } rimosso in { $at_rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $at_rank_n }{ $at_rank_ord ->
+           *[other] º
+        } rango
+    }{ $at_file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $at_file_n }{ $at_file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $at_file_n }{ $at_file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    } (rango { $model_rank }, fila { $model_file }) — { $why ->
+        [picked] rango { $why_rank }: scelto dal proprietario
+        [pool_lost] la sua Riserva di Punti Ferita ha perso tutti i suoi Punti Ferita
+        [rear_end] ultimo rango ({ $why_rank }): esce l’estremità { $why_side ->
+            [left] sinistra
+           *[right] destra
+        }, così il rango resta centrato
+        [in_front] il rango { $why_rank } è l’ultimo con modelli di Ranghi & File, davanti all’estremità { $why_side ->
+            [left] sinistra
+           *[right] destra
+        } del rango { $why_last }, che riempie il vuoto
+        [longer_side] primo rango, primo modello di questo gruppo: dal lato { $why_side ->
+            [left] sinistro
+           *[right] destro
+        }, il più lungo ({ $why_left } a sinistra e { $why_right } a destra della linea centrale)
+        [even_sides] primo rango, primo modello di questo gruppo: entrambi i lati ne hanno { $why_left }, quindi la sinistra
+       *[alternating] primo rango: estremità alterne, ora la { $why_side ->
+            [left] sinistra
+           *[right] destra
+        }
+    }; si salta { $parts } ({ $skipped ->
+        [one] un’altra Riserva di Punti Ferita
+       *[other] altre Riserve di Punti Ferita
+    })
+# Re-forming (N-4): each move, then ($parts) the next ones.
+ninth-move = { $kind ->
+        [rank_and_file] il modello
+        [champion] il Campione { $character }
+       *[character] il Personaggio { $character }
+    } dal rango { $from_rank }, fila { $from_file } al rango { $to_rank }, fila { $to_file }
+ninth-move-then = { $kind ->
+        [rank_and_file] il modello
+        [champion] il Campione { $character }
+       *[character] il Personaggio { $character }
+    } dal rango { $from_rank }, fila { $from_file } al rango { $to_rank }, fila { $to_file }; { $parts }
+ninth-re-forms = { $unit } si riforma in una formazione valida: { $parts }
+# Unstable (N-7): each Health Pool's share, then ($parts) the next ones or the rule.
+ninth-pool-name = { $pool ->
+        [rank_and_file] i Ranghi & File
+        [champion] il Campione { $character }
+       *[character] il Personaggio { $character }
+    }
+ninth-unstable-rule = prima i Ranghi & File, poi il Campione, poi i Personaggi nel modo più equo possibile
+# $parts: the Health Pools a tie between Characters goes to, in turn.
+ninth-unstable-tie = prima i Ranghi & File, poi il Campione, poi i Personaggi nel modo più equo possibile; un pareggio tra Personaggi va a turno a: { $parts }{ $order ->
+        [owner] {" "}(nell’ordine del proprietario)
+       *[unit] {" "}(nell’ordine dell’Unità)
+    }
+ninth-unstable-share = { $losses } { $pool ->
+        [rank_and_file] ai Ranghi & File
+        [champion] al Campione { $character }
+       *[character] al Personaggio { $character }
+    } — { $parts }
+ninth-unstable-share-then = { $losses } { $pool ->
+        [rank_and_file] ai Ranghi & File
+        [champion] al Campione { $character }
+       *[character] al Personaggio { $character }
+    }, { $parts }
+ninth-unstable = Instabile: { $losses } { $losses ->
+        [one] Punto Ferita perso
+       *[other] Punti Ferita persi
+    }, nessun tiro salvezza: { $parts }
+ninth-unit-excess = { $excess } { $excess ->
+        [one] perdita in eccesso di Punti Ferita ignorata
+       *[other] perdite in eccesso di Punti Ferita ignorate
+    }: a { $unit } { $left ->
+        [one] restava solo { $left } Punto Ferita
+       *[other] restavano solo { $left } Punti Ferita
+    }
+# The Ninth Age's refusals.
+ninth-refused-choose-excess = { $excess } delle { $total } perdite { $excess ->
+        [one] è
+       *[other] sono
+    } in eccesso: il giocatore attaccante deve scegliere quali attacchi le hanno causate
+ninth-refused-pool-empty = { $pool ->
+        [rank_and_file] la Riserva di Punti Ferita dei Ranghi & File di { $unit }
+        [champion] la Riserva di Punti Ferita del Campione { $character }{ $character_s ->
+           *[other] {""}
+        }
+       *[character] la Riserva di Punti Ferita del Personaggio { $character }{ $character_s ->
+           *[other] {""}
+        }
+    } non ha più modelli
+ninth-refused-unit-empty = { $unit } non ha più modelli
 
 ## The campaign's sentences
 # (Messages of this group follow this line.)
+# A lost model's story (W-1 to W-6): $name is the model's, $force a roster's; a table's
+# result is a key ($kind, $outcome, $fate, $location, $table, $status).
+campaign-roll-fate = { $name } è { $kind ->
+        [leader] un Capo
+        [individual] un Individuo
+        [hero] un Eroe
+        [specialist] uno Specialista
+       *[trooper] un Soldato
+    }: tira sulla tabella della Sorte dei Caduti
+campaign-owes-wound-rolls = { $name } deve ancora { $owed } { $owed ->
+        [one] tiro
+       *[other] tiri
+    } sulla Tabella delle Ferite
+# $bonus: what Undead add to the Recovery Number, if $undead is yes.
+campaign-recovery = { $name } tira { $die } per il Recupero, gli serve { $number } o meno ({ $outcome ->
+        [crushing_victory] Vittoria Schiacciante
+        [victory] Vittoria
+        [pyrrhic_victory] Vittoria di Pirro
+        [noble_loss] Sconfitta Onorevole
+       *[annihilated] Annientati
+    }{ $undead ->
+        [yes] , +{ $bonus } Non Morti
+       *[no] {""}
+    }): { $result ->
+        [survives] sopravvive
+       *[dies] muore
+    }
+campaign-trooper-no-fate = { $name } è un Soldato: nessun tiro di Sorte dei Caduti (l’elenco non tiene la sorte dei soldati)
+# $hate and $ep: what a Bitter Enemy and a Miraculous Recovery give.
+campaign-fate = { $name } tira { $die } per la Sorte dei Caduti: { $fate ->
+        [full_recovery] Recupero Completo (le ferite erano molto meno gravi di quanto sembrassero)
+        [wounded] Ferito (tira una volta sulla Tabella delle Ferite)
+        [badly_wounded] Gravemente Ferito (tira 3 volte sulla Tabella delle Ferite)
+        [bitter_enemy] Nemico Giurato (ottiene Odio: { $hate } verso la forza nemica)
+        [captured] Catturato (tenuto dal nemico finché non è scambiato o riscattato)
+       *[miraculous_recovery] Recupero Miracoloso (si riprende e ottiene +{ $ep } EP)
+    }
+campaign-effect-hate = Odio: { $hate } verso { $force }
+campaign-effect-miracle = +{ $ep } EP ({ $was } -> { $now })
+campaign-effect-held-by = tenuto da { $force }
+# $parts: what the fate does to the model.
+campaign-effect = { $name }: { $parts }
+# A Wound's notes: $stat is a characteristic's abbreviation (AR, MV...); Spot tests'
+# numbers come with their signs ($was_sign, $now_sign); $parts is the next note.
+campaign-note = { $note ->
+        [stays_zero] { $stat } è già 0 e resta 0
+        [lowered] { $stat } { $was } -> { $now }
+        [spot] Test di Individuazione { $was_sign ->
+            [minus] -
+           *[plus] +
+        }{ $was } -> { $now_sign ->
+            [minus] -
+           *[plus] +
+        }{ $now }
+        [rear_cc] chi attacca dal retro ottiene +{ $now } CC
+       *[blind] accecato da entrambi gli occhi: il modello è cieco e lascia l’elenco
+    }
+campaign-note-then = { $note ->
+        [stays_zero] { $stat } è già 0 e resta 0
+        [lowered] { $stat } { $was } -> { $now }
+        [spot] Test di Individuazione { $was_sign ->
+            [minus] -
+           *[plus] +
+        }{ $was } -> { $now_sign ->
+            [minus] -
+           *[plus] +
+        }{ $now }
+        [rear_cc] chi attacca dal retro ottiene +{ $now } CC
+       *[blind] accecato da entrambi gli occhi: il modello è cieco e lascia l’elenco
+    }; { $parts }
+# $parts: the Wound's notes.
+campaign-wound = { $name } tira { $die } sulla Tabella delle Ferite: { $location ->
+        [chest_wound] Ferita al petto
+        [leg_wound] Ferita alla gamba
+        [arm_wound] Ferita al braccio
+        [blinded_in_one_eye] Accecato da un occhio
+        [head_wound] Ferita alla testa
+        [ear_wound] Ferita all’orecchio
+        [shell_shock] Trauma da combattimento
+       *[hand_wound] Ferita alla mano
+    } — { $parts }
+campaign-blind-leaves = { $name } è cieco e lascia l’elenco: { $left ->
+        [one] il suo ultimo tiro sulla Tabella delle Ferite non si fa
+       *[other] gli altri suoi { $left } tiri sulla Tabella delle Ferite non si fanno
+    }
+campaign-no-outcome = { $force }: nessun esito (nessuno è stato perso)
+campaign-outcome = { $force }: { $outcome ->
+        [crushing_victory] Vittoria Schiacciante
+        [victory] Vittoria
+        [pyrrhic_victory] Vittoria di Pirro
+        [noble_loss] Sconfitta Onorevole
+       *[annihilated] Annientati
+    }, { $how ->
+        [chosen] scelto dai giocatori
+       *[lost] dai modelli persi
+    }: i modelli sopravvivono con { $number } o meno
+# Captives (W-5): $owner is the captive's force.
+campaign-captive-waiting = { $name } ({ $owner }, valore { $value }) è { $waiting ->
+        [own] prigioniero, in attesa degli altri tiri della sua parte
+       *[other] prigioniero, in attesa dell’altra parte
+    }: scambiato, riscattato o giustiziato una volta tirata ogni Sorte dei Caduti (W-5)
+campaign-captive-exchanged = { $name } ({ $owner }, valore { $value }) è scambiato con { $partner } ({ $partner_owner }, valore { $partner_value })
+campaign-captive-bought = { $owner } riscatta { $name } per { $paid } VP (restano { $vp_left } VP)
+campaign-captive-executed = { $owner } non può pagare { $value } VP per { $name } (restano { $vp_left } VP): { $name } è giustiziato
+campaign-ending = { $count } { $status ->
+        [active] di nuovo nella banda
+        [dead] { $count ->
+            [one] morto
+           *[other] morti
+        }
+        [retired_blind] { $count ->
+            [one] ritirato cieco
+           *[other] ritirati ciechi
+        }
+       *[captured] { $count ->
+            [one] prigioniero
+           *[other] prigionieri
+        }
+    }
+# $parts: how the side's lost models ended, each campaign-ending.
+campaign-confirmed = { $force }: { $parts }; VP { $vp } -> { $vp_after }
+campaign-confirmed-no-losses = { $force }: nessuna perdita; VP { $vp } -> { $vp_after }
+# The campaign's refusals.
+campaign-refused-confirmed = questo dopo-battaglia è confermato; annulla la conferma per cambiarlo
+campaign-refused-nothing-owed = ora non è dovuto alcun tiro
+campaign-refused-other-table = il prossimo tiro per { $name } è { $table ->
+        [recovery] sulla tabella del Recupero
+        [fate] sulla tabella della Sorte dei Caduti
+       *[wound] sulla Tabella delle Ferite
+    }, non { $asked ->
+        [recovery] sulla tabella del Recupero
+        [fate] sulla tabella della Sorte dei Caduti
+       *[wound] sulla Tabella delle Ferite
+    }
+campaign-refused-unrecoverable = { $name } è stato ucciso in modo irrecuperabile e muore senza tiro
+campaign-refused-dead = { $name } ha fallito il tiro di Recupero ed è morto
+campaign-refused-trooper = { $name } è un Soldato e l’elenco non tiene la sorte dei soldati
+campaign-refused-all-made = { $name } ha fatto ogni tiro dovuto ({ $fate ->
+        [full_recovery] Recupero Completo
+        [wounded] Ferito
+        [badly_wounded] Gravemente Ferito
+        [bitter_enemy] Nemico Giurato
+        [captured] Catturato
+       *[miraculous_recovery] Recupero Miracoloso
+    })
+campaign-refused-already-rolled = { $force } ha già tirato per il Recupero; annulla quei tiri per cambiarne l’esito
+campaign-refused-still-owed = { $count } { $count ->
+        [one] modello perso deve
+       *[other] modelli persi devono
+    } ancora tirare; prossimo: { $name } { $table ->
+        [recovery] sulla tabella del Recupero
+        [fate] sulla tabella della Sorte dei Caduti
+       *[wound] sulla Tabella delle Ferite
+    }
+# Dice typed, read out ("12, 16 and 18"): each $die, then ($parts) the rest.
+campaign-die = { $die }
+campaign-die-and = { $die } e { $parts }
+campaign-die-then = { $die }, { $parts }
+# The rolls owed, model by model: $parts are its tables; a model's last table carries
+# ($parts) the next model, or what follows the list.
+campaign-owed-by = { $name }: { $parts }
+campaign-owed-table = { $table ->
+        [recovery] Recupero
+        [fate] Sorte dei Caduti
+       *[wound] Tabella delle Ferite
+    }{ $times ->
+        [one] {""}
+       *[other] {" "}x{ $times }
+    }
+campaign-owed-table-then = { $table ->
+        [recovery] Recupero
+        [fate] Sorte dei Caduti
+       *[wound] Tabella delle Ferite
+    }{ $times ->
+        [one] {""}
+       *[other] {" "}x{ $times }
+    }; { $parts }
+campaign-owed-table-end = { $table ->
+        [recovery] Recupero
+        [fate] Sorte dei Caduti
+       *[wound] Tabella delle Ferite
+    }{ $times ->
+        [one] {""}
+       *[other] {" "}x{ $times }
+    }{ $parts }
+# Ends campaign-refused-typed-too-many's list of the rolls owed (its bracket closes
+# here); $parts: the dice left over.
+campaign-typed-left-over = ), quindi non è stato inserito nulla: { $parts } { $left ->
+        [one] avanza
+       *[other] avanzano
+    }
+# $parts: the rolls owed, each campaign-owed-by, the last followed by campaign-typed-left-over.
+campaign-refused-typed-too-many = { $typed } tiri scritti, ma { $owed ->
+        [one] ne era dovuto { $owed }
+       *[other] ne erano dovuti { $owed }
+    } in tutto ({ $parts }
+# $typed: the dice to type instead, as typed; $parts: the dice typed after the blinding one.
+campaign-refused-typed-after-blind = Il tiro di { $die } acceca { $name }, che non fa più tiri sulla Tabella delle Ferite, quindi non è stato inserito nulla: { $parts } scritti dopo potrebbero essere stati tirati per quelli. Scrivi { $typed }{ $then ->
+        [next] {" "}prima, poi i tiri del modello successivo
+       *[none] {""}
+    }
 
 ## The Ninth Age's screens: its overview, a Unit's card and its Actions
 # (Messages of this group follow this line.)
+# The abbreviation of Health Points in the Unit's texts ("3 HP"), and its full words in the legend.
+ninth-page-hp-abbr = PF
+ninth-page-hp-full = Punti Ferita
+# A Character's or a Champion's name after its kind: "Character Ana".
+ninth-page-kind-name = { $kind ->
+    [champion] Campione { $name }
+   *[character] Personaggio { $name }
+}
+ninth-page-rank-and-file = Ranghi & File
+# The lost Health Points a Health Pool carries over (0: none).
+ninth-page-carried = { $lost ->
+    [0] nessun PF perso riportato
+   *[other] { $lost } PF persi riportati
+}
+# A model's cell in the drawing: its words when tapped or pointed at.
+ninth-page-model = Modello
+ninth-page-model-hp = { $hp } PF
+ninth-page-model-hp-of = { $left }/{ $hp } PF
+ninth-page-model-lost = perso
+ninth-page-model-removed = { $who }: rimosso
+# $place: the model's place in the engine's words ("rank 2, file 3").
+ninth-page-model-title = { $who }: { $place }, { $hp }
+ninth-page-formation = { $name }: { $ranks } { $ranks ->
+    [one] rango
+   *[other] ranghi
+} fino a { $width } file
+ninth-page-pools-label = Riserve di Punti Ferita di { $name }
+ninth-page-wiped-out = annientata
+# A Health Pool's standing; $carried is ninth-page-carried.
+ninth-page-pool = { $models } { $models ->
+    [one] modello
+   *[other] modelli
+} da { $hp } PF, { $left } PF rimasti, { $carried }
+ninth-page-hp-per-model = { $hp } PF per modello
+ninth-page-rank-and-file-carried = Ranghi & File: { $carried }
+ninth-page-card-label = { $name }, { $carried }
+ninth-page-card-destroyed = { $name }, distrutta
+# A Unit's row: its models in play of those it started with ("8/11 models").
+ninth-page-strength = { $left }/{ $total } { $total ->
+    [one] modello
+   *[other] modelli
+}
+ninth-page-destroyed = Distrutta
+ninth-page-losses = Perdite
+ninth-page-full-strength = Forza piena
+ninth-page-characters = ★ { $count } { $count ->
+    [one] Personaggio
+   *[other] Personaggi
+}
+# An attack's name until the player types one (a batch of simultaneous attacks).
+ninth-page-attack-name = Attacco { $n }
+# $rule: the rule's id (N-3).
+ninth-page-pick-models = Tocca i modelli da rimuovere (sul disegno o qui sotto), in ordine, prima il rango più arretrato ({ $rule }). Ranghi e file si contano da 1 davanti a sinistra.
+ninth-page-picked = Scelti: { $count } { $count ->
+    [one] modello
+   *[other] modelli
+}, nell’ordine toccato
+ninth-page-nothing-picked = Ancora nessuna scelta: vale l’ordine predefinito.
+ninth-page-clear-picks = Cancella le scelte
+ninth-page-first-rank-only = Resta solo il primo rango: i suoi modelli escono da estremità alterne.
+ninth-page-actions-label = Perdite di Punti Ferita per { $name }
+ninth-page-no-models-left = { $name } non ha più modelli.
+ninth-page-loss-kind = Tipo di perdite
+# The kinds of losses entered: Health Points as they are, an attack with Multiple Wounds, Unstable losses.
+ninth-page-loss-kind-name = { $kind ->
+    [mw] Ferite Multiple
+    [unstable] Instabile
+   *[hp] Punti Ferita
+}
+ninth-page-apply-losses = Applica le perdite
+# $pool: the Health Pool's name (ninth-page-rank-and-file or ninth-page-kind-name).
+ninth-page-lost-by = Punti Ferita persi da { $pool }
+ninth-page-enter-to-preview = Inserisci le perdite per l’anteprima.
+# $rule: the rule's id (N-5).
+ninth-page-several-attacks = Più attacchi simultanei (indica quali hanno causato l’eventuale eccesso, { $rule })
+ninth-page-choose-models = Scegli quali modelli escono (ranghi dietro il primo)
+# What the previewed losses leave on the Health Pool: $after is ninth-page-wiped-out or ninth-page-carried.
+ninth-page-afterwards = Dopo: { $pool } { $after }
+ninth-page-pool-choice = Riserva di Punti Ferita che perde Punti Ferita
+ninth-page-pool-left = { $pool } ({ $left } PF rimasti)
+ninth-page-apply-unstable = Applica le perdite da Instabile
+ninth-page-roll-and-apply = Tira e applica
+ninth-page-apply-multiple-wounds = Applica Ferite Multiple
+# The chosen Health Pool's standing ($pool: ninth-page-pool), as a sentence.
+ninth-page-pool-note = { $pool }.
+ninth-page-lost-to-attack = Punti Ferita persi per l’attacco { $n }
+ninth-page-attack-name-label = Nome dell’attacco { $n }
+# $rule: the rule's id (N-6).
+ninth-page-attack-mw = L’attacco { $n } ha Ferite Multiple ({ $rule })
+ninth-page-remove-attack = Rimuovi l’attacco { $n }
+ninth-page-add-attack = Aggiungi un attacco
+ninth-page-total-with-mw = Totale: { $total } Punti Ferita e gli attacchi con Ferite Multiple
+ninth-page-total = Totale: { $total } Punti Ferita persi
+# Each attack with the Health Points it costs, listed in ninth-page-total-of-attacks.
+ninth-page-attack-losses = { $attack } { $losses }
+ninth-page-total-of-attacks = Totale: { $total } Punti Ferita persi ({ $attacks })
+ninth-page-apply-excess = Applica con questa scelta
+ninth-page-excess-assigned = { $sum } di { $needed } perdite in eccesso assegnate
+ninth-page-excess-title = Quali attacchi hanno causato l’eccesso?
+ninth-page-excess-about = { $pool } di { $name } poteva subire solo parte delle { $losses } perdite. Il giocatore attaccante indica quali attacchi hanno causato le { $needed } perdite in eccesso:
+ninth-page-excess-from = Eccesso da { $attack } (ne ha causate { $caused })
+ninth-page-back-to-losses = Torna alle perdite
+ninth-page-preview-lost = Anteprima: { $losses } { $losses ->
+    [one] Punto Ferita perso
+   *[other] Punti Ferita persi
+}
+ninth-page-show-afterwards = Mostra l’Unità dopo
+ninth-page-preview-of = Anteprima di { $name } dopo le perdite
+ninth-page-preview-steps = Passi dell’anteprima
+ninth-page-enter-values-to-preview = Inserisci il valore di ogni ferita per l’anteprima.
+ninth-page-enter-wounds-to-preview = Inserisci le ferite non salvate per l’anteprima.
+ninth-page-app-rolls = Quando applichi, l’app tira { $wounds ->
+    [one] il valore della ferita
+   *[other] i valori delle { $wounds } ferite
+}.
+# $summary: the engine's summary of the losses.
+ninth-page-preview = Anteprima: { $summary }
+# The Multiple Wounds fields' labels; $attack: which attack of a batch they are for (0: no batch).
+ninth-page-mw-x = Ferite Multiple (X){ $attack ->
+    [0] {""}
+   *[other] {" "}(attacco { $attack })
+}
+# The choice of a number for X (beside D3, D6 and D3+1).
+ninth-page-mw-number-choice = Numero
+ninth-page-mw-number = Ferite Multiple (X), un numero{ $attack ->
+    [0] {""}
+   *[other] {" "}(attacco { $attack })
+}
+# $die: the die rolled for the wound's value (D3, D6, D3+1).
+ninth-page-wound-value = Ferita { $n } ({ $die }){ $attack ->
+    [0] {""}
+   *[other] {" "}(attacco { $attack })
+}
+ninth-page-unsaved-wounds = Ferite non salvate{ $attack ->
+    [0] {""}
+   *[other] {" "}(attacco { $attack })
+}
+ninth-page-wound-values = Il valore di ogni ferita
+ninth-page-enter-values = Inserisci i valori
+ninth-page-app-roll = Lascia tirare l’app
+# $rule: the rule's id (N-7).
+ninth-page-tie-order = Ordine dei Personaggi per un pareggio ({ $rule }), il primo prende per primo:
+ninth-page-move-up = Sposta { $name } in su
+ninth-page-unstable-note = Instabile: i Punti Ferita che { $name } perde, senza tiri salvezza. Il motore li divide tra le sue Riserve di Punti Ferita ({ $rule }).
+ninth-page-unstable-lost = Punti Ferita persi per Instabile da { $name }
+ninth-page-go-to = Vai a un’Unità
+ninth-page-odds-title = Probabilità prima di tirare
+ninth-page-odds-about = Probabilità esatte per { $name }, partendo dai suoi Punti Ferita riportati.
+ninth-page-odds-attacks = Attacchi
+ninth-page-odds-hit = Per colpire (X+)
+ninth-page-odds-wound = Per ferire (X+)
+ninth-page-odds-armour = Tiro salvezza armatura (X+, 7 = nessuno)
+ninth-page-odds-special = Tiro salvezza speciale (X+, 7 = nessuno)
+ninth-page-odds-mw-none = Nessuna
+ninth-page-odds-working = Calcolo delle probabilità esatte…
+ninth-page-odds-show = Mostra le probabilità
+ninth-page-odds-wiped-out = Annientata
+# $mw: the attack's Multiple Wounds (2, D3, D6, D3+1).
+ninth-page-odds-hp-lost = Punti Ferita persi (Ferite Multiple { $mw })
+ninth-page-odds-removed = Modelli rimossi
+# The bar chart's unit: "3 removed".
+ninth-page-odds-removed-unit = rimossi
+ninth-page-odds-carried = Punti Ferita persi riportati
+# A new battle's form and a Unit profile's form in Muster.
+ninth-page-kind = { $kind ->
+    [champion] Campione
+   *[character] Personaggio
+}
+ninth-page-character-or-champion = Personaggio o Campione
+ninth-page-name = Nome
+ninth-page-kind-label = Tipo
+ninth-page-rank-optional = Rango (facoltativo)
+ninth-page-rank-hint = 1 = davanti
+ninth-page-file-optional = Fila (facoltativa)
+ninth-page-file-hint = 1 = sinistra
+ninth-page-remove-character = Rimuovi il Personaggio
+# A Unit's name until the player types one.
+ninth-page-unit-name = Unità { $n }
+ninth-page-formation-of = Formazione di { $name }
+ninth-page-unit = Unità
+ninth-page-player = Giocatore
+ninth-page-rank-and-file-models = Modelli di Ranghi & File
+ninth-page-files = File
+ninth-page-hp-per-model-label = Punti Ferita per modello
+ninth-page-add-character = Aggiungi un Personaggio o Campione
+ninth-page-remove-unit = Rimuovi l’Unità
+# A player's name until it is typed.
+ninth-page-player-name = Giocatore { $n }
+# The battle's name until one is typed.
+ninth-page-battle = Battaglia
+ninth-page-battle-name = Nome della battaglia
+ninth-page-add-unit = Aggiungi un’Unità
+ninth-page-start-battle = Inizia la battaglia
+ninth-page-cancel = Annulla
+# A shared Unit profile's line in a link's preview.
+ninth-page-profile-preview = { $name } ({ $models } { $models ->
+    [one] modello
+   *[other] modelli
+}, { $hp } { $hp ->
+    [one] Punto Ferita
+   *[other] Punti Ferita
+})
 
 ## The campaign's screens: the roster, a model's card and its Actions
 # (Messages of this group follow this line.)
+# A Recovery table's outcome of a battle; $outcome: the engine's name, said when unknown.
+campaign-page-outcome = { $key ->
+    [Crushing-Victory] Vittoria Schiacciante
+    [Victory] Vittoria
+    [Pyrrhic-Victory] Vittoria di Pirro
+    [Noble-Loss] Sconfitta Onorevole
+    [Annihilated] Annientati
+   *[other] { $outcome }
+}
+# A model's kind on a warband roster (the words the roster form offers).
+campaign-page-kind = { $kind ->
+    [Leader] Capo
+    [Individual] Individuo
+    [Hero] Eroe
+    [Specialist] Specialista
+    [Trooper] Soldato
+   *[other] { $kind }
+}
+# A model's standing on its roster; $status: the engine's word, said when unknown.
+campaign-page-status = { $key ->
+    [active] Attivo
+    [dead] Morto
+    [captured] Catturato
+    [retired-blind] Ritirato cieco
+   *[other] { $status }
+}
+# The roll owed next: its table (by the roll's kind; $table: the engine's name of it) and the model's name.
+campaign-page-roll-of = { $kind ->
+    [recovery_roll] Tiro di Recupero
+    [fate_roll] Tiro di Sorte dei Caduti
+    [wound_roll] Tiro sulla Tabella delle Ferite
+   *[other] Tiro su { $table }
+}: { $name }
+campaign-page-confirm = Conferma e aggiorna gli elenchi
+campaign-page-tables-failed = Non è stato possibile leggere le tabelle della campagna: { $reason }
+# The top bar's title on the campaign aftermath's screen.
+campaign-page-bar = Dopo la battaglia
+campaign-page-outcomes-label = Esito per parte
+campaign-page-outcomes = Esito della battaglia
+# $rule: the rule's id (W-1).
+campaign-page-from-losses = Dai modelli persi ({ $rule })
+campaign-page-outcomes-waiting = Altri esiti: in attesa del motore…
+# $number: the highest D20 a lost model survives on; $how: "chosen" by the players or worked out from the "losses".
+campaign-page-outcome-text = { $outcome }: i modelli persi sopravvivono con { $number } o meno ({ $how ->
+    [chosen] scelto dai giocatori
+   *[losses] dai modelli persi
+})
+campaign-page-no-outcome = Nessun esito: nessuna delle due parti ha perso un modello
+campaign-page-lost = Persi { $lost }, il nemico ne ha persi { $enemy }.
+campaign-page-outcome-for = Esito per { $force }
+# A row of the Recovery table; $meaning: the engine's words for when it applies.
+campaign-page-recovery-row = { $outcome }: { $number } o meno ({ $meaning })
+campaign-page-undead-row = Non Morti: +{ $bonus }
+# The table a roll is made on, as the reference under the dice names it.
+campaign-page-table = { $kind ->
+    [recovery_roll] La tabella del Recupero
+    [fate_roll] La tabella della Sorte dei Caduti
+    [wound_roll] La Tabella delle Ferite
+   *[other] { $table }
+}
+campaign-page-next-roll = Prossimo tiro
+# Whose roll it is, and how many rolls both sides' models owe now.
+campaign-page-owed = { $name } di { $force } · { $rolls } { $rolls ->
+    [one] tiro dovuto
+   *[other] tiri dovuti
+} ora da { $models } { $models ->
+    [one] modello
+   *[other] modelli
+} delle due parti; un risultato può aggiungerne altri
+# $dice: the die to roll (D20).
+campaign-page-roll-label = Tira un { $dice } sulla { $kind ->
+    [recovery_roll] tabella del Recupero
+    [fate_roll] tabella della Sorte dei Caduti
+    [wound_roll] Tabella delle Ferite
+   *[other] tabella { $table }
+} per { $name }: tocca il suo valore.
+campaign-page-before = Prima che gli elenchi cambino
+campaign-page-before-about = Ogni tiro è fatto. Ecco come saranno i due elenchi; conferma per scriverli su questo dispositivo.
+campaign-page-after-battle = { $name } dopo la battaglia
+campaign-page-rosters-after = Elenchi dopo la battaglia
+campaign-page-confirmed = Confermato
+campaign-page-rosters-updated = Entrambi gli elenchi sono aggiornati su questo dispositivo.
+campaign-page-rosters-not-saved = Gli elenchi non sono ancora salvati su questo dispositivo.
+campaign-page-save-rosters = Salva gli elenchi su questo dispositivo
+campaign-page-undo-rosters = Annulla riporta gli elenchi su questo dispositivo com’erano.
+campaign-page-lost-models = Modelli persi
+campaign-page-rolls-owed = tiri dovuti
+campaign-page-no-models-lost = Nessun modello perso.
+campaign-page-captives = Prigionieri
+# A model's extras on its roster: Spot ($sign: "+" or nothing), extra Close Combat against attackers from the rear.
+campaign-page-spot = Individuazione { $sign }{ $spot }
+campaign-page-rear-attackers = chi attacca dal retro +{ $cc } CC
+campaign-page-undead = Non Morto
+# $wounds: the lasting wounds' names, as the engine's Wound table names them.
+campaign-page-wounds = Ferite: { $wounds }
+campaign-page-hate = Odio: { $hatreds }
+# One hatred: its bonus and the warband it is for.
+campaign-page-hate-for = { $hate } verso { $force }
+# A roster's line: its VP (or "3→5" when it changed), models active of all, and whether Troopers roll for their fate ("yes"/"no").
+campaign-page-roster-line = VP { $vp } · { $active } di { $models } modelli attivi{ $fate ->
+    [yes] {" "}· i Soldati tirano per la loro sorte
+   *[no] {""}
+}
+# A model's kind (campaign-page-kind) and value on its roster.
+campaign-page-kind-value = { $kind }, valore { $value }
+campaign-page-new-model = Nuovo modello
+campaign-page-model-name = Nome del modello
+campaign-page-kind-label = Tipo
+campaign-page-value = Valore
+campaign-page-status-line = Stato: { $status }
+campaign-page-lasting-wounds = Ferite permanenti: { $wounds }
+campaign-page-remove-model = Rimuovi il modello
+campaign-page-list-line = VP { $vp } · { $active } di { $models } attivi
+campaign-page-delete-ask = Eliminare { $name } per sempre?
+campaign-page-delete-yes = Sì, elimina
+campaign-page-delete-keep = Tienilo
+campaign-page-edit = Modifica
+campaign-page-edit-label = Modifica { $name }
+campaign-page-duplicate = Duplica
+campaign-page-duplicate-label = Duplica { $name }
+campaign-page-share = Condividi
+campaign-page-share-label = Condividi { $name }
+campaign-page-delete = Elimina
+campaign-page-delete-label = Elimina { $name }
+campaign-page-models = Modelli
+campaign-page-models-of = Modelli di { $name }
+campaign-page-rosters = Elenchi
+campaign-page-back = ‹ Battaglie
+campaign-page-back-label = Torna alle battaglie
+campaign-page-rosters-here = Elenchi su questo dispositivo
+campaign-page-no-rosters = Ancora nessun elenco su questo dispositivo.
+campaign-page-new-roster = Nuovo elenco
+campaign-page-start-aftermath = Inizia un dopo-battaglia
+# A duplicated roster's name.
+campaign-page-copy-name = { $name } (copia)
+campaign-page-duplicated = Elenco duplicato.
+campaign-page-deleted = Elenco eliminato.
+campaign-page-roster = Elenco
+campaign-page-warband-name = Nome della banda
+campaign-page-troopers-fate = Anche i Soldati tirano sulla tabella della Sorte dei Caduti
+campaign-page-add-model = Aggiungi un modello
+campaign-page-save-roster = Salva l’elenco
+campaign-page-cancel = Annulla
+campaign-page-saved = { $name } salvato su questo dispositivo.
+campaign-page-new-aftermath = Nuovo dopo-battaglia di campagna
+# How many warband rosters this device has, when an aftermath needs two.
+campaign-page-needs-two = Un dopo-battaglia richiede due elenchi di bande su questo dispositivo; { $count ->
+    [one] ce n’è 1
+   *[other] ce ne sono { $count }
+}.
+campaign-page-make-rosters = Crea gli elenchi
+campaign-page-warband-choice = { $name } (VP { $vp })
+campaign-page-lost-model = Perso: { $name }
+# A model not in the battle: its kind, value and standing (campaign-page-status).
+campaign-page-kind-value-absent = { $kind }, valore { $value } — { $status }, non in battaglia
+campaign-page-unrecoverable = { $name } è stato ucciso in modo irrecuperabile (nessun tiro di Recupero)
+campaign-page-losses-of = Perdite di { $name }
+# The first or the second warband of the aftermath.
+campaign-page-warband = { $n ->
+    [1] Prima banda
+   *[other] Seconda banda
+}
+campaign-page-marked-lost = { $count } { $count ->
+    [one] modello segnato come perso
+   *[other] modelli segnati come persi
+}
+campaign-page-models-of-warband = Modelli di { $name }
+campaign-page-pick-warbands = Scegli le due bande e spunta ogni modello perso nella battaglia.
+campaign-page-start = Inizia il dopo-battaglia
+campaign-page-two-different = Scegli due bande diverse.
+# The aftermath's name: the two warbands' names.
+campaign-page-battle-name = { $first } vs { $second }
+# Survival chances: a side's heading with its outcome (campaign-page-outcome).
+campaign-page-odds-side = { $force } ({ $outcome })
+# $note: the engine's words on the model's chance.
+campaign-page-survives-note = { $name } sopravvive ({ $note })
+# $settled: "yes" when the model's Recovery roll is already made.
+campaign-page-survives = { $name } sopravvive{ $settled ->
+    [yes] {" "}(deciso)
+   *[no] {""}
+}
+campaign-page-survivors = Sopravvissuti
+# The bar chart's unit: "2 survive".
+campaign-page-survive-unit = sopravvivono
+campaign-page-survival-chances = Probabilità di sopravvivenza
+campaign-page-fates = Sorti e prigionieri
+# A Casualty Fate (the engine's name of it) and how many models had it.
+campaign-page-fate-count = { $count } { $fate }
+# A side's Casualty Fates in the report: its player and the fates (or campaign-page-no-fates).
+campaign-page-side-fates = { $player }: { $fates }
+# $rule: the rule's id (W-3).
+campaign-page-no-fates = nessuna Sorte dei Caduti tirata ({ $rule })
+# $rule: the rule's id (W-5).
+campaign-page-no-captives = Nessun prigioniero ({ $rule }).
+# A shared roster's line in a link's preview.
+campaign-page-roster-preview = { $name }: { $models } modelli, { $vp } VP
 
 ## Two phones
 # (Messages of this group follow this line.)
