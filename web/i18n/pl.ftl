@@ -10,11 +10,11 @@ home-no-battles = Na tym urządzeniu nie ma jeszcze zapisanych bitew.
 # A saved battle's line under its name: its rule system and when it was last played.
 home-battle-meta = { $system } · { $updated }
 home-rename = Zmień nazwę
-home-rename-label = Zmień nazwę { $name }
+home-rename-label = Zmień nazwę: { $name }
 home-duplicate = Powiel
-home-duplicate-label = Powiel { $name }
+home-duplicate-label = Powiel: { $name }
 home-delete = Usuń
-home-delete-label = Usuń { $name }
+home-delete-label = Usuń: { $name }
 home-new-name = Nowa nazwa
 home-save-name = Zapisz nazwę
 home-cancel = Anuluj
@@ -29,13 +29,13 @@ conquest-new-battle = Nowa bitwa Conquest
 ninth-age-new-battle = Nowa bitwa The Ninth Age
 engine-starting-title = silnik się uruchamia
 backup-title = Zbiórka i kopia zapasowa
-backup-about = Profile Regimentów i Oddziałów oraz listy armii zapisane na tym urządzeniu, i plik kopii zapasowej wszystkiego.
+backup-about = Profile Regimentów i Oddziałów oraz listy armii zapisane na tym urządzeniu, a także plik kopii zapasowej całości.
 backup-muster = Zbiórka
 backup-export = Eksportuj wszystko
 backup-import = Importuj plik kopii zapasowej
 campaign-title = Kampania
 campaign-new = Następstwa kampanii
-campaign-rosters = Rozpiski band
+campaign-rosters = Rozpiski drużyn
 language-label = Język
 # Each language by its own name, as its speakers look for it in a list.
 language-en = English
@@ -45,20 +45,20 @@ language-fr = Français
 language-es = Español
 language-it = Italiano
 language-pseudo = Pseudo (testy)
-language-failed = Nie udało się wczytać słów { $code } ({ $reason }): strona jest po angielsku.
+language-failed = Nie udało się wczytać języka { $code } ({ $reason }): strona jest po angielsku.
 
 ## Storage on this device (the home screen's last panel)
 
 storage-title = Pamięć na tym urządzeniu
 storage-asking = Zajęte miejsce: pytam przeglądarkę…
 storage-unreadable-count = Nie udało się odczytać ({ $count })
-storage-unreadable-about = Te zapisane rekordy są uszkodzone. Są tu przechowane w stanie, w jakim je znaleziono: skopiuj lub pobierz tekst, aby go naprawić, albo go odrzuć.
+storage-unreadable-about = Te zapisane rekordy są uszkodzone. Zachowano je tu w stanie, w jakim je znaleziono: skopiuj lub pobierz tekst, aby go naprawić, albo go odrzuć.
 # A damaged record: its kind and key as the device names them, and why it was refused.
 storage-unreadable-item = { $kind } „{ $key }”: { $reason }
-storage-raw-label = Surowy tekst { $kind } { $key }
+storage-raw-label = Surowy tekst: { $kind } { $key }
 storage-download = Pobierz
 storage-discard = Odrzuć
-storage-discard-label = Odrzuć { $kind } { $key }
+storage-discard-label = Odrzuć: { $kind } { $key }
 storage-not-kept = Nic nie jest przechowywane: ta przeglądarka nie daje Aftermath pamięci, więc bitwy i rozpiski trwają tylko do zamknięcia lub przeładowania tej strony.
 storage-stopped = Zapisywanie na tym urządzeniu zostało wstrzymane: przeładuj stronę, aby znów zapisywać.
 storage-space-unknown = Zajęte miejsce: przeglądarka tego nie podaje.
@@ -68,7 +68,7 @@ storage-mb = { NUMBER($size, minimumFractionDigits: 1, maximumFractionDigits: 1)
 storage-kb = { $size } kB
 storage-persistent = Przechowywane, dopóki ich nie usuniesz (pamięć trwała).
 storage-not-persistent = Nietrwałe: przeglądarka może je wyczyścić, gdy na urządzeniu zabraknie miejsca.
-storage-persistence-asking = Trwałość: zapytano przeglądarkę, czekam na odpowiedź.
+storage-persistence-asking = Trwałość: zapytano przeglądarkę, czekamy na odpowiedź.
 storage-persistence-unknown = Trwałość: przeglądarka tego nie podaje.
 storage-space-and-kept = { $amounts } { $kept }
 
@@ -112,21 +112,23 @@ conquest-must-test-first = { $regiment } musi najpierw wykonać Test Morale ({ $
        *[contacts] zmienią się kontakty
     }
 conquest-no-test-to-take = { $regiment } nie ma Testu Morale do wykonania
-conquest-die = Kość { $value }: { $result ->
+conquest-die =
+    Kość { $value }: { $result ->
         [pass] zdana
        *[fail] niezdana
     } — { $why ->
-        [one] naturalna 1 zawsze zdaje
-        [six] naturalna 6 zawsze oblewa
+        [one] naturalna 1 jest zawsze zdana
+        [six] naturalna 6 jest zawsze niezdana
         [at_most] { $value } to nie więcej niż Determinacja { $resolve }
        *[over] { $value } to więcej niż Determinacja { $resolve }
     }
-conquest-reroll-die = Przerzut { $value }: { $result ->
-        [pass] zdana
-       *[fail] niezdana
+conquest-reroll-die =
+    Przerzut { $value }: { $result ->
+        [pass] zdany
+       *[fail] niezdany
     } — { $why ->
-        [one] naturalna 1 zawsze zdaje
-        [six] naturalna 6 zawsze oblewa
+        [one] naturalna 1 jest zawsze zdana
+        [six] naturalna 6 jest zawsze niezdana
         [at_most] { $value } to nie więcej niż Determinacja { $resolve }
        *[over] { $value } to więcej niż Determinacja { $resolve }
     }
@@ -142,11 +144,12 @@ conquest-rerolled = { $arc ->
         [few] zdane kości
        *[many] zdanych kości
     }
-conquest-indomitable = Niezłomni { $x }: { $saved } { $saved ->
-        [one] porażka liczy się
-        [few] porażki liczą się
-       *[many] porażek liczy się
-    } jako zdane
+conquest-indomitable =
+    Niezłomni { $x }: { $saved } { $saved ->
+        [one] porażka liczy się jako zdana
+        [few] porażki liczą się jako zdane
+       *[many] porażek liczy się jako zdane
+    }
 conquest-oblivious = Nieświadomi: { $failed } { $failed ->
         [one] porażka
         [few] porażki
@@ -203,13 +206,15 @@ conquest-resolve-terrifying-ignored = Przerażający pominięty ({ $rule ->
 conquest-resolve-phalanx = Falanga +1
 conquest-terrifying = Przerażający { $x }: Determinacja { $was } -> { $now }
 conquest-terrifying-from = Przerażający { $x } ({ $source }): Determinacja { $was } -> { $now }
-conquest-terrifying-ignored = Przerażający { $x } pominięty: { $regiment } ma { $rule ->
-        [fearless] Nieustraszeni
-       *[bravery] Odwaga
+conquest-terrifying-ignored =
+    Przerażający { $x } pominięty: { $regiment } ma { $rule ->
+        [fearless] zasadę Nieustraszeni
+       *[bravery] Odwagę
     }
-conquest-terrifying-from-ignored = Przerażający { $x } ({ $source }) pominięty: { $regiment } ma { $rule ->
-        [fearless] Nieustraszeni
-       *[bravery] Odwaga
+conquest-terrifying-from-ignored =
+    Przerażający { $x } ({ $source }) pominięty: { $regiment } ma { $rule ->
+        [fearless] zasadę Nieustraszeni
+       *[bravery] Odwagę
     }
 conquest-phalanx = Falanga przeciw Ranom z przodu: Determinacja { $was } -> { $now }
 
@@ -223,12 +228,13 @@ conquest-heals-with = { $regiment } leczy się { $points } { $points ->
        *[none] {""}
     }
 conquest-regeneration-skips = Regeneracja pomija Postacie Regimentu
-conquest-healing-done = Leczenie zakończone: wydano { $spent }{ $lost ->
-        [0] {""}
+conquest-healing-done =
+    Leczenie zakończone: wydano { $spent }{ $lost ->
+        [0] { "" }
        *[other] , stracono { $lost } (brak miejsca)
     }{ $unused ->
-        [0] {""}
-       *[other] , niewykorzystano { $unused }
+        [0] { "" }
+       *[other] , nie wykorzystano { $unused }
     }
 conquest-regeneration-of = Regeneracja { $points } dla { $character }: wyleczono { $healed } { $healed ->
         [one] Znacznik Rany
@@ -252,7 +258,7 @@ conquest-character-markers = Postać { $character } ma { $markers } { $markers -
     }
 conquest-character-removed-with = Postać { $character } zostaje usunięta jako strata razem z ostatnią Podstawką Regimentu { $regiment }
 
-conquest-rallies = { $regiment } się Zbiera{ $was ->
+conquest-rallies = { $regiment } Zbiera się{ $was ->
         [broken] : już nie jest Złamany
        *[steady] {""}
     }; Złamanie liczy się teraz od { $stands } { $stands ->
@@ -277,11 +283,12 @@ conquest-charges = { $regiment } Szarżuje na { $edge ->
        *[many] Podstawek
     } przeciw { $enemy_stands } w kontakcie
 
-conquest-excess-ignored = { $excess } { $excess ->
-        [one] nadmiarowa Rana pominięta
-        [few] nadmiarowe Rany pominięte
-       *[many] nadmiarowych Ran pominiętych
-    }: nie ma Podstawki, która by je przyjęła
+conquest-excess-ignored =
+    { $excess } { $excess ->
+        [one] nadmiarowa Rana pominięta: nie ma Podstawki, która by ją przyjęła
+        [few] nadmiarowe Rany pominięte: nie ma Podstawki, która by je przyjęła
+       *[many] nadmiarowych Ran pominiętych: nie ma Podstawki, która by je przyjęła
+    }
 conquest-dauntless = { $regiment } jest Nieugięty: stracił { $lost } z { $stands } { $stands ->
         [one] Podstawki
        *[other] Podstawek
@@ -290,10 +297,11 @@ conquest-broken = { $regiment } jest Złamany: stracił { $lost } z { $stands } 
         [one] Podstawki
        *[other] Podstawek
     } w tej Rundzie (połowa, w górę, to { $needed })
-conquest-shattered = { $regiment } jest Rozbity: stracił { $lost } z { $stands } { $stands ->
-        [one] Podstawki
-       *[other] Podstawek
-    }, które miał, gdy został Złamany (połowa, w górę, to { $needed }); wszystkie Podstawki usunięte
+conquest-shattered =
+    { $regiment } jest Rozbity: stracił { $lost } z { $stands } { $stands ->
+        [one] Podstawki, którą miał
+       *[other] Podstawek, które miał
+    }, gdy został Złamany (połowa, w górę, to { $needed }); wszystkie Podstawki usunięte
 conquest-destroyed = { $regiment } nie ma już Podstawek i zostaje zniszczony
 
 conquest-back-in-contact = { $regiment } znów jest w kontakcie po wcześniejszym pchnięciu: już nie jest Osamotniony
@@ -304,10 +312,10 @@ conquest-refused-already-destroyed = { $regiment } jest już zniszczony
 conquest-refused-destroyed = { $regiment } jest zniszczony
 conquest-refused-destroyed-no-rally = { $regiment } jest zniszczony i nie może się Zebrać
 conquest-refused-destroyed-no-heal = { $regiment } jest zniszczony i nie może być Leczony
-conquest-refused-character-removed = { $character } została usunięta
-conquest-refused-character-already-removed = { $character } została już usunięta
+conquest-refused-character-removed = Postać { $character } została usunięta
+conquest-refused-character-already-removed = Postać { $character } została już usunięta
 conquest-refused-broken-no-heal = { $regiment } jest Złamany: Złamany Regiment nie może być Leczony
-conquest-refused-broken-no-restore = { $regiment } jest Złamany: Złamany Regiment nie może być Leczony ani mieć Przywracanych Podstawek
+conquest-refused-broken-no-restore = { $regiment } jest Złamany: Złamanego Regimentu nie można Leczyć ani Przywracać mu Podstawek
 conquest-refused-broken-no-charge = { $regiment } jest Złamany: Złamany Regiment nie może Szarżować (Ch6)
 conquest-refused-not-broken = { $regiment } nie jest Złamany
 conquest-refused-no-bravery = { $regiment } nie ma Odwagi
@@ -318,9 +326,9 @@ conquest-refused-max-rounds = bitwa ma najwyżej { $rounds } { $rounds ->
     }
 conquest-refused-no-battlefield-to-push = ta bitwa nie ma pola bitwy: nikt nie jest pchany
 conquest-refused-pushed-after-the-test = Osamotnione Regimenty są pchane po stratach z Testu Morale: wybierz ich kolejność razem z tym testem
-conquest-refused-nothing-to-push = ta akcja nie Osamotnia żadnego Regimentu: nie ma kogo pchać
+conquest-refused-nothing-to-push = żaden Regiment nie zostaje Osamotniony przez tę akcję: nie ma kogo pchać
 conquest-refused-not-engaged-before = { $regiment } nie był związany walką przed tą akcją: nie może być Osamotniony ani pchnięty
-conquest-refused-contacts-from-positions = na polu bitwy kontakty wynikają z pozycji: przesuwaj Regimenty przez Ustaw
+conquest-refused-contacts-from-positions = na polu bitwy kontakty wynikają z pozycji: przesuwaj Regimenty akcją Ustaw
 conquest-refused-no-battlefield-to-place = ta bitwa nie ma pola bitwy, na którym można ustawić Regimenty
 conquest-refused-casualties-not-complete = straty z ostatniej akcji nie są jeszcze kompletne
 conquest-refused-enemy-not-placed = { $enemy } nie stoi jeszcze na polu bitwy: najpierw Przesuń go na pole bitwy, potem { $attacker } może szarżować na jedną z jego krawędzi
@@ -441,7 +449,7 @@ conquest-stand-takes = { $stand ->
         [one] Ranę
         [few] Rany
        *[many] Ran
-    } ({ $markers } z { $wounds } Ran otrzymanych) — { $parts }
+    } (otrzymane Rany: { $markers } z { $wounds }) — { $parts }
 conquest-stand-heals = { $stand ->
         [auxiliary] Podstawka { $auxiliary } (pomocnicza)
        *[stand] Podstawka
@@ -490,16 +498,20 @@ conquest-too-few-to-restore = { $left ->
         } od lewej
         [from_right] , { $file_n }. od prawej
        *[none] {""}
-    }) (potrzeba { $need }, połowa jej Ran w górę); przepadają
+    }) (potrzeba { $need }, połowa jej Ran w górę); { $left ->
+        [one] przepada
+        [few] przepadają
+       *[many] przepada
+    }
 conquest-no-room-to-restore = Brak miejsca, by przywrócić { $stand ->
         [auxiliary] Podstawkę { $auxiliary } (pomocnicza)
        *[stand] Podstawkę
-    } straconą z miejsca { $rank ->
-        [front] pierwszy szereg
-        [rear] ostatni szereg
+    } straconą z { $rank ->
+        [front] pierwszego szeregu
+        [rear] ostatniego szeregu
        *[nth] { $rank_n }.{ $rank_ord ->
            *[other] {""}
-        } szereg
+        } szeregu
     }{ $file ->
         [left] , lewy skraj
         [right] , prawy skraj
@@ -512,17 +524,17 @@ conquest-no-room-to-restore = Brak miejsca, by przywrócić { $stand ->
     }: nie zostaje przywrócona i { $lost ->
         [one] pozostały Punkt Leczenia przepada
         [few] pozostałe { $lost } Punkty Leczenia przepadają
-       *[many] pozostałe { $lost } Punktów Leczenia przepada
+       *[many] pozostałych { $lost } Punktów Leczenia przepada
     }
 conquest-no-room-to-restore-because = Brak miejsca, by przywrócić { $stand ->
         [auxiliary] Podstawkę { $auxiliary } (pomocnicza)
        *[stand] Podstawkę
-    } straconą z miejsca { $rank ->
-        [front] pierwszy szereg
-        [rear] ostatni szereg
+    } straconą z { $rank ->
+        [front] pierwszego szeregu
+        [rear] ostatniego szeregu
        *[nth] { $rank_n }.{ $rank_ord ->
            *[other] {""}
-        } szereg
+        } szeregu
     }{ $file ->
         [left] , lewy skraj
         [right] , prawy skraj
@@ -535,7 +547,7 @@ conquest-no-room-to-restore-because = Brak miejsca, by przywrócić { $stand ->
     } ({ $parts }): nie zostaje przywrócona i { $lost ->
         [one] pozostały Punkt Leczenia przepada
         [few] pozostałe { $lost } Punkty Leczenia przepadają
-       *[many] pozostałe { $lost } Punktów Leczenia przepada
+       *[many] pozostałych { $lost } Punktów Leczenia przepada
     }
 conquest-stand-restored = { $stand ->
         [auxiliary] Podstawka { $auxiliary } (pomocnicza)
