@@ -331,7 +331,7 @@ conquest-refused-not-engaged-before = { $regiment } nie był związany walką pr
 conquest-refused-contacts-from-positions = na polu bitwy kontakty wynikają z pozycji: przesuwaj Regimenty akcją Ustaw
 conquest-refused-no-battlefield-to-place = ta bitwa nie ma pola bitwy, na którym można ustawić Regimenty
 conquest-refused-casualties-not-complete = straty z ostatniej akcji nie są jeszcze kompletne
-conquest-refused-enemy-not-placed = { $enemy } nie stoi jeszcze na polu bitwy: najpierw Przesuń go na pole bitwy, potem { $attacker } może szarżować na jedną z jego krawędzi
+conquest-refused-enemy-not-placed = { $enemy } nie stoi jeszcze na polu bitwy: najpierw Przesuń go na pole bitwy, potem { $attacker } może Szarżować na jedną z jego krawędzi
 
 conquest-edge-pair = { $own ->
         [front] jego przód
@@ -593,7 +593,7 @@ conquest-stand-contacts = Podstawka ({ $rank ->
         } od lewej
         [from_right] , { $file_n }. od prawej
        *[none] {""}
-    }) regimentu { $regiment } jest w kontakcie z: { $parts }
+    }) Regimentu { $regiment } jest w kontakcie z: { $parts }
 conquest-stand-contacts-none = Podstawka ({ $rank ->
         [front] pierwszy szereg
         [rear] ostatni szereg
@@ -609,7 +609,7 @@ conquest-stand-contacts-none = Podstawka ({ $rank ->
         } od lewej
         [from_right] , { $file_n }. od prawej
        *[none] {""}
-    }) regimentu { $regiment } nie jest w kontakcie z żadnym wrogiem
+    }) Regimentu { $regiment } nie jest w kontakcie z żadnym wrogiem
 conquest-refused-stand-removed = Podstawka ({ $rank ->
         [front] pierwszy szereg
         [rear] ostatni szereg
@@ -625,7 +625,7 @@ conquest-refused-stand-removed = Podstawka ({ $rank ->
         } od lewej
         [from_right] , { $file_n }. od prawej
        *[none] {""}
-    }) regimentu { $regiment } została usunięta
+    }) Regimentu { $regiment } została usunięta
 conquest-uses-bravery = { $regiment } używa Odwagi: już nie jest Złamany; Złamanie wciąż liczy się od { $stands } { $stands ->
         [one] Podstawki
        *[other] Podstawek
@@ -713,26 +713,27 @@ conquest-overlaps = Podstawka ({ $rank ->
         } od lewej
         [from_right] , { $other_file_n }. od prawej
        *[none] {""}
-    }) regimentu { $other }
+    }) Regimentu { $other }
 conquest-refused-cannot-stand-there = { $regiment } nie może tam stanąć: { $parts }
-conquest-stands-at = { $regiment } stoi w x { NUMBER($x, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+conquest-stands-at =
+    { $regiment } stoi na pozycji x { NUMBER($x, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
         [in] ″
-       *[mm] {" "}mm
+       *[mm] { " " }mm
     }, y { NUMBER($y, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
         [in] ″
-       *[mm] {" "}mm
-    }, zwrócony na { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
-conquest-refused-cannot-charge = { $attacker } nie może szarżować na { $edge ->
-        [front] front
+       *[mm] { " " }mm
+    }, kierunek { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+conquest-refused-cannot-charge = { $attacker } nie może Szarżować na { $edge ->
+        [front] przód
         [left] lewą flankę
         [right] prawą flankę
        *[rear] tył
-    } regimentu { $enemy }: { $parts }
+    } Regimentu { $enemy }: { $parts }
 conquest-no-stand-touches = przesunięty o { $offset } { $widths ->
         [one] szerokość
         [few] szerokości
        *[many] szerokości
-    } Podstawki, żadna Podstawka regimentu { $attacker } nie dotknęłaby { $enemy }
+    } Podstawki, żadna Podstawka Regimentu { $attacker } nie dotknęłaby { $enemy }
 conquest-leaves-contact = { $regiment } opuszcza kontakt z { $parts }
 conquest-first-battlefield = Pole bitwy { $unit ->
         [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
@@ -772,7 +773,7 @@ conquest-push-blocked = pchnięcie o { NUMBER($distance, useGrouping: 0, maximum
         [in] ″
        *[mm] {" "}mm
     } jest zablokowane: { $parts }
-conquest-would-touch = dotknąłby { $other }, z którym nie walczył
+conquest-would-touch = dotknąłby Regimentu { $other }, z którym nie był związany walką
 conquest-cannot-press = { $regiment } nie może wykonać Naciskania Ataku ({ $parts }); zostaje na miejscu i jest Niezwiązany walką
 conquest-push-direction = { $forward ->
         [forward] { NUMBER($ahead, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
@@ -909,11 +910,12 @@ battle-rank-stand = { $auxiliary ->
     }
 battle-formation-name = { $name }, kolumny: { $files }; { $rows }
 battle-engaged-edges = Związany walką: { $edges } (z: { $foes })
-battle-engaged-stands = Związany walką z: { $foes }: { $stands } { $stands ->
+battle-engaged-stands =
+    Związany walką ({ $foes }): { $stands } { $stands ->
         [one] Podstawka
         [few] Podstawki
        *[many] Podstawek
-    } w kontakcie podstawek
+    } w kontakcie
 battle-characters = Postacie
 battle-character-line = ★ { $name }: { $removed ->
         [yes] usunięta
@@ -933,10 +935,14 @@ battle-auxiliary-line = ◆ { $name } ({ $kind }): { $lost ->
            *[many] Ran
         }
     }, Determinacja { $resolve }
-battle-strength-note = Zostało { $left } z { $start } Podstawek, { $note }: { $counted }
+battle-strength-note =
+    Zostało { $left } z { $start } { $start ->
+        [one] Podstawki
+       *[other] Podstawek
+    }, { $note }: { $counted }
 battle-below-starting-strength = Poniżej Początkowej Siły
 battle-apply-wound-pool = Zastosuj Pulę Ran
-battle-causes-no-morale = Bez Testów Morale
+battle-causes-no-morale = Nie wywołuje Testów Morale
 battle-wound-pool-for = Pula Ran dla: { $name }
 battle-enter-to-preview = Wpisz liczbę, aby zobaczyć podgląd.
 battle-preview-wounds = Podgląd: { $n } { $n ->
@@ -972,7 +978,8 @@ battle-odds-tab = Szanse
 battle-character-tab = Postać
 battle-charge-tab = Szarża
 battle-move-tab = Przesuń
-battle-morale-due = Test Morale: { $n } { $n ->
+battle-morale-due =
+    Test Morale: { $n } { $n ->
         [one] kość
         [few] kości
        *[many] kości
@@ -981,16 +988,17 @@ battle-push-reorder = { $player }, Aktywny Gracz, może zmienić ich kolejność
 battle-push-earlier = Pchnij { $name } wcześniej
 battle-push-later = Pchnij { $name } później
 battle-actions-for = Akcje: { $name }
-battle-regiment-gone = { $name } { $status ->
+battle-regiment-gone =
+    { $name } { $status ->
         [destroyed] jest zniszczony
-       *[shattered] jest rozbity
+       *[shattered] jest Rozbity
     }.
 battle-action = Akcja
 battle-tab-not-now = {" "}(nie teraz)
-battle-go-to-regiment = Idź do Regimentu
+battle-go-to-regiment = Przejdź do Regimentu
 battle-round = Runda { $round }
-battle-new-round-ask = Rozpocząć Nową Rundę?
-battle-new-round-yes = Rozpocznij Nową Rundę
+battle-new-round-ask = Rozpocząć nową Rundę?
+battle-new-round-yes = Zacznij nową Rundę
 battle-cancel = Anuluj
 battle-round-and-player = Runda i Aktywny Gracz
 battle-active-player = Aktywny Gracz
@@ -1003,7 +1011,7 @@ battle-charge-which-enemy = Na którego wroga szarżuje { $name }?
 battle-charge-enemy = Wróg do szarży
 battle-charge-working = Wyznaczanie krawędzi…
 battle-charge-not-drawn = Nie udało się narysować krawędzi tego wroga: wybierz go ponownie lub przeładuj stronę.
-battle-charge-deploys = Ta pierwsza Szarża ustawia obie armie na stole { $table }, każdą na jej połowie, twarzą do siebie.
+battle-charge-deploys = Ta pierwsza Szarża ustawia obie armie na stole { $table }, każdą na jej połowie, naprzeciw siebie.
 battle-table-field = { $label } ({ $units })
 battle-table-width = Szerokość stołu
 battle-table-depth = Głębokość stołu
@@ -1055,20 +1063,20 @@ battle-charge-seen-from = { $name } widziany od tyłu, przodem do góry: jego le
        *[other] {" "}Na polu bitwy zwrócony jest { $facing }.
     }
 battle-target-front = Przód
-battle-target-left = Lewo
-battle-target-right = Prawo
+battle-target-left = Lewa
+battle-target-right = Prawa
 battle-target-rear = Tył
 battle-pool-arc-front = przód
 battle-pool-arc-flank = flanka
 battle-pool-arc-rear = tył
 battle-pool-arc-battlefield = { $arc } (pole bitwy)
-battle-pool-harm-waiting = rodzaj obrażeń: czekam na silnik
+battle-pool-harm-waiting = rodzaj obrażeń: oczekiwanie na silnik
 battle-pool-source = Od: { $name } · { $harm } · { $arc }
 battle-pool-source-unnamed = Źródło nienazwane · { $harm } · { $arc }
 battle-pool-choose-enemy = Wybierz wrogi Regiment
 battle-pool-not-named = Nienazwane
 battle-pool-harm-no-morale = { $harm } (bez Testów Morale)
-battle-pool-waiting = Czekam na silnik…
+battle-pool-waiting = Oczekiwanie na silnik…
 battle-pool-wounds-from = Rany od (wrogi Regiment)
 battle-pool-harm = Rodzaj obrażeń
 battle-pool-arc-fixed = Strefa (z pola bitwy)
@@ -1107,7 +1115,7 @@ battle-pushed = pchnięty o { $distance }
 battle-no-fight = Na stole nie ma walki: pokazano cały stół.
 battle-name-engagement = { $name } ({ $engagement })
 battle-engagement-note = { $name }: { $engagement }
-battle-field-help = Przeciągnij Regiment, by go przesunąć; stuknij go (lub jego nazwę na liście), a potem przeciągnij uchwyt ⟳, by go obrócić. Przeciągnij stół, by go przesunąć, uszczypnij, by powiększyć. Przesuń w akcjach przyjmuje liczby.
+battle-field-help = Przeciągnij Regiment, by go przesunąć; stuknij go (lub jego nazwę na liście), a potem przeciągnij uchwyt ⟳, by go obrócić. Przeciągnij stół, by go przesunąć, uszczypnij, by powiększyć. Akcja Przesuń przyjmuje liczby.
 battle-not-named = Bez nazwy na rysunku przy tym powiększeniu: { $names }
 battle-zoom = Powiększenie pola bitwy
 battle-zoom-in = + Powiększ
@@ -1121,7 +1129,7 @@ battle-seen-from = Widok od strony: { $player }
 battle-seen-from-label = Pole bitwy rysowane od strony
 battle-units-mm = Odległości w mm (stuknij: cale)
 battle-units-inches = Odległości w calach (stuknij: mm)
-battle-arcs-key = Strefy { $name }, zwrócony { $facing }: { $front } { $front_side }, { $left } { $left_side }, { $right } { $right_side }, { $rear } { $rear_side } (jego własna lewa i prawa, widziane od tyłu).
+battle-arcs-key = Strefy: { $name }, kierunek { $facing }: { $front } { $front_side }, { $left } { $left_side }, { $right } { $right_side }, { $rear } { $rear_side } (jego własna lewa i prawa, widziane od tyłu).
 battle-place-about = Pozycja środka przedniej krawędzi, w { $units ->
         [mm] mm
        *[in] calach
@@ -1164,7 +1172,7 @@ battle-form-inches = cale
 battle-form-battlefield = Pole bitwy (opcjonalne)
 battle-form-on-table = Graj na polu bitwy: kontakty, Osamotnienie i Naciskanie Ataku z pozycji
 battle-form-distances-in = Odległości w
-battle-form-distances-hint = to samo ustawienie co na polu bitwy i w Przesuń
+battle-form-distances-hint = to samo ustawienie co na polu bitwy i w akcji Przesuń
 battle-form-new-battle = Nowa bitwa
 battle-form-battle-name = Nazwa bitwy
 battle-form-add-regiment = Dodaj Regiment
@@ -1178,8 +1186,8 @@ battle-form-kind = { $kind ->
        *[other] { $kind }
     }
 battle-form-types-own = typu
-battle-form-stand-width = Szerokość podstawki (mm)
-battle-form-stand-depth = Głębokość podstawki (mm)
+battle-form-stand-width = Szerokość Podstawki (mm)
+battle-form-stand-depth = Głębokość Podstawki (mm)
 battle-form-aux-name = Nazwa pomocniczej
 battle-form-aux-type = Typ pomocniczej
 battle-form-aux-wounds = Rany pomocniczej
