@@ -1287,9 +1287,9 @@ device-may-sleep-refused = ekran może się wygasić: { $reason }
 device-may-sleep = ekran może się wygasić
 screen-done = Gotowe
 screen-undone = Cofnięto: { $what }
-screen-save-to-muster = Zapisz w Musterze
+screen-save-to-muster = Zapisz w Zbiórce
 screen-save-to-muster-of = : { $name }
-screen-go-to = Idź do
+screen-go-to = Przejdź do
 screen-share = Udostępnij
 screen-report = Raport
 screen-two-phones = Graj na dwóch telefonach
@@ -1403,10 +1403,10 @@ device-what-set-aside = uszkodzonej bitwy, odłożonej na bok
 device-what-checkpoint = punktu kontrolnego bitwy
 device-what-roster = rozpiski
 device-what-roster-delete = usunięcia rozpiski
-device-what-muster = „{ $record }” w Musterze
-device-what-muster-import = rozpiski armii „{ $record }” i jej profili w Musterze
-device-what-muster-pack = profili z paczki „{ $record }” w Musterze
-device-what-muster-delete = usunięcia z Mustera
+device-what-muster = „{ $record }” w Zbiórce
+device-what-muster-import = listy armii „{ $record }” i jej profili w Zbiórce
+device-what-muster-pack = profili z paczki „{ $record }” w Zbiórce
+device-what-muster-delete = usunięcia ze Zbiórki
 device-what-import = zaimportowanych zapisów
 device-what-migration = bitew przeniesionych z poprzedniej wersji
 device-what-late-migration = bitew zapisanych później przez poprzednią wersję
@@ -1433,10 +1433,10 @@ device-damaged-parts = jej zapisane akcje są uszkodzone: { $problem }
 device-bad-roster = Nie można zapisać rozpiski: { $problem }.
 device-roster-changed = „{ $name }” zmieniła się w międzyczasie na tym urządzeniu (inna karta lub Zatwierdź w bitwie): nic nie zapisano; otwórz ją ponownie.
 device-roster-deleted = Tę rozpiskę w międzyczasie usunięto (w innej karcie): nic nie zapisano.
-device-bad-muster = Nie można zapisać zapisu Mustera: { $problem }.
+device-bad-muster = Nie można zapisać rekordu Zbiórki: { $problem }.
 device-muster-changed = „{ $name }” zmienił się w innej karcie: nic nie zapisano; otwórz go ponownie.
-device-muster-deleted = Ten zapis Mustera usunięto w innej karcie: nic nie zapisano.
-device-muster-list-named = Muster ma już rozpiskę armii „{ $name }” (zapisaną w międzyczasie, może w innej karcie): nic nie zapisano.
+device-muster-deleted = Ten rekord Zbiórki usunięto w innej karcie: nic nie zapisano.
+device-muster-list-named = Zbiórka ma już listę armii „{ $name }” (zapisaną w międzyczasie, może w innej karcie): nic nie zapisano.
 device-bad-import = Nic nie zaimportowano: nie można zapisać { $id } ({ $problem }).
 device-import-changed = Nic nie zaimportowano: { $id } zmienił się na tym urządzeniu podczas wyboru; sprawdź ponownie.
 device-not-kept = Zapisywanie na tym urządzeniu jest niedostępne ({ $why }): można grać podczas tej wizyty, ale nic nie zostanie zachowane — wszystko zniknie po zamknięciu lub przeładowaniu strony.
@@ -1519,14 +1519,16 @@ muster-ninth-age-hp = { $hp } { $hp ->
         [few] Punkty Życia
        *[many] Punktów Życia
     } każdy
-muster-ninth-age-character = { $name } ({ $kind ->
+muster-ninth-age-character =
+    { $name } ({ $kind ->
         [champion] Czempion
-        [character] postać
+        [character] Postać
        *[other] { $kind }
     })
-muster-ninth-age-character-hp = { $name } ({ $kind ->
+muster-ninth-age-character-hp =
+    { $name } ({ $kind ->
         [champion] Czempion
-        [character] postać
+        [character] Postać
        *[other] { $kind }
     }, { $hp } PŻ)
 muster-saved-from-battle = Zapisano „{ $name }” w Zbiórce jako profil { $system ->
@@ -1534,11 +1536,12 @@ muster-saved-from-battle = Zapisano „{ $name }” w Zbiórce jako profil { $sy
        *[conquest] Regimentu
     }.
 muster-saved = Zapisano „{ $name }” w Zbiórce.
-muster-saved-followed = Zapisano „{ $name }” w Zbiórce. { $lists } { $lists ->
-        [one] lista armii idzie
-        [few] listy armii idą
-       *[many] list armii idzie
-    } za tą zmianą; rozpoczęte bitwy zachowują swoje.
+muster-saved-followed =
+    Zapisano „{ $name }” w Zbiórce. { $lists } { $lists ->
+        [one] lista armii zostanie zaktualizowana
+        [few] listy armii zostaną zaktualizowane
+       *[many] list armii zostanie zaktualizowanych
+    }; rozpoczęte bitwy zachowują swoje.
 muster-not-saved = Nie zapisano w Zbiórce: { $reason }
 muster-deleted = Usunięto „{ $name }”.
 muster-back-hidden = Wróć do:
@@ -1547,15 +1550,15 @@ muster-title = Zbiórka
 muster-rule-system = System zasad
 muster-delete-ask = Usunąć „{ $name }” ze Zbiórki na zawsze?
 muster-delete-yes = Tak, usuń
-muster-delete-keep = Zostaw
+muster-delete-keep = Zachowaj
 muster-edit = Edytuj
-muster-edit-label = Edytuj { $name }
+muster-edit-label = Edytuj: { $name }
 muster-duplicate = Powiel
-muster-duplicate-label = Powiel { $name }
+muster-duplicate-label = Powiel: { $name }
 muster-share = Udostępnij
-muster-share-label = Udostępnij { $name }
+muster-share-label = Udostępnij: { $name }
 muster-delete = Usuń
-muster-delete-label = Usuń { $name }
+muster-delete-label = Usuń: { $name }
 muster-copy-name = { $name } (kopia)
 muster-start-with = Rozpocznij bitwę z „{ $name }”
 muster-open-import = Importuj listę (BattleScribe, New Recruit, Para Bellum)
@@ -1581,11 +1584,12 @@ muster-new-list = Nowa lista armii
 muster-edit-list = Edycja listy armii
 muster-save = Zapisz
 muster-cancel = Anuluj
-muster-used-by = Używany przez { $lists } { $lists ->
+muster-used-by =
+    Używany przez { $lists } { $lists ->
         [one] listę armii
         [few] listy armii
        *[many] list armii
-    } ({ $names }): idą za tą zmianą; rozpoczęte bitwy zachowują swoje.
+    } ({ $names }): zostaną zaktualizowane; rozpoczęte bitwy zachowują swoje.
 muster-summary-characters = { $summary } + { $characters } { $characters ->
         [one] Postać
         [few] Postacie
@@ -1609,9 +1613,9 @@ muster-list-line = { $count } × { $name }
 muster-in-list = Na tej liście
 muster-how-many = Ile: { $name }
 muster-move-up = ↑ W górę
-muster-move-up-label = Przesuń { $name } w górę
+muster-move-up-label = Przesuń w górę: { $name }
 muster-remove = Usuń
-muster-remove-label = Usuń { $name }
+muster-remove-label = Usuń: { $name }
 muster-list-empty = Nie ma jeszcze { $system ->
         [ninth_age] Oddziałów
        *[conquest] Regimentów
@@ -1625,7 +1629,7 @@ muster-pieces = { $system ->
     }
 muster-add-from-profiles = Dodaj z profili
 muster-add = + { $name }
-muster-add-label = Dodaj { $name }
+muster-add-label = Dodaj: { $name }
 muster-no-profiles-make = Nie ma jeszcze profili { $system ->
         [ninth_age] Oddziałów
        *[conquest] Regimentów
@@ -1647,13 +1651,14 @@ muster-one-by-one = { $lists ->
     } pojedynczo ({ $profiles })
 muster-add-for = Dodaj { $name } dla Gracza { $player }
 muster-player-n = Gracz { $player }
-muster-battle-name = { $first } przeciw { $second }
-muster-from-lists-about = Bitwa przyjmie nazwę i pole bitwy ustawione poniżej. Możesz też ustawić każdy Oddział poniżej, dla jednorazowych Regimentów i Oddziałów.
-muster-pack-lists-follow = { $lists } { $lists ->
-        [one] lista armii idzie
-        [few] listy armii idą
-       *[many] list armii idzie
-    } za zaktualizowanymi profilami.
+muster-battle-name = { $first } vs { $second }
+muster-from-lists-about = Bitwa przyjmie nazwę i pole bitwy ustawione poniżej. Możesz też ustawić każdą stronę poniżej, z jednorazowymi Regimentami i Oddziałami.
+muster-pack-lists-follow =
+    { $lists } { $lists ->
+        [one] lista armii zostanie zaktualizowana
+        [few] listy armii zostaną zaktualizowane
+       *[many] list armii zostanie zaktualizowanych
+    } zgodnie z nowymi profilami.
 muster-pack-preview = { $title } (wersja { $revision }): { $count } { $count ->
         [one] profil
         [few] profile
@@ -1699,10 +1704,11 @@ import-named = Importuj { $name }
 import-unnamed = Importuj listę
 import-list = Importuj listę
 import-no-name = Lista bez nazwy
-import-known = { $known } { $known ->
-        [one] Oddział znany
-        [few] Oddziały znane
-       *[many] Oddziałów znanych
+import-known =
+    { $known } { $known ->
+        [one] jednostka znana
+        [few] jednostki znane
+       *[many] jednostek znanych
     } z twojej biblioteki
 import-summary = { $format }: { $count } { $system ->
         [ninth_age] { $count ->
@@ -1802,8 +1808,8 @@ import-joins-stands = { $name } ({ $stands } { $stands ->
     })
 import-joins = { $name } dołącza do
 import-wounds-reading = Rany { $wounds }: { $reason }
-import-w-per-stand = R na Podstawkę
-import-w-per-model = R na model ({ $wounds })
+import-w-per-stand = W liczone na Podstawkę
+import-w-per-model = W liczone na model ({ $wounds })
 import-upgrade-kept = Zasada specjalna: { $rules }
 import-upgrade-as = { $as ->
         [auxiliary] Podstawka pomocnicza
@@ -1811,9 +1817,9 @@ import-upgrade-as = { $as ->
         [nothing] Nic
        *[rule] Zasada specjalna
     }
-import-upgrade-auxiliary = { $name } to Podstawka pomocnicza Oddziału
+import-upgrade-auxiliary = { $name } to Podstawka pomocnicza Regimentu
 import-upgrade-what = Czym jest { $name }?
-import-upgrades = Ulepszenia ({ $count }): pytanie raz dla frakcji
+import-upgrades = Ulepszenia ({ $count }): pytamy raz na frakcję
 import-pad-done = Wszystkie liczby wpisane.
 import-pad-entering = Wpisujesz: { $name }
 import-pad-back = Usuń ostatnią cyfrę
