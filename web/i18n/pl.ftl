@@ -1835,7 +1835,7 @@ file-not-read = Nie udało się odczytać „{ $name }” ({ $reason })
 file-what-list = plik listy
 file-what-pack = paczka profili
 file-what-backup = plik kopii zapasowej
-report-exact-toggle = Dotknij, by przełączyć między procentem a dokładnym ułamkiem
+report-exact-toggle = Stuknij, by przełączyć między procentem a dokładnym ułamkiem
 report-odds-label = { $label }:
 report-chance = szansa
 report-percent-below = <{ $percent }
@@ -1853,7 +1853,8 @@ report-back = ‹ Wróć do gry
 report-title = Raport: { $name }
 report-failed = Nie udało się zbudować raportu: { $reason }
 report-working = Opracowuję raport…
-report-about = { $title }: { $first } przeciw { $second }, { $actions } { $actions ->
+report-about =
+    { $title }: { $first } vs { $second }, { $actions } { $actions ->
         [one] akcja
         [few] akcje
        *[many] akcji
@@ -1883,7 +1884,7 @@ report-exact = Dokładne ułamki
 report-exact-side = { $player }: { $actual } lub więcej: { $worse }; { $actual } lub mniej: { $better }
 report-exact-roll = { $when }, { $who }: tak lub gorzej: { $worse }; co najmniej tak dobrze: { $better }
 report-solid = (pełne)
-report-striped = (paski)
+report-striped = (w paski)
 report-losses-chart = { $measure }{ $rounds ->
         [yes] {" "}w każdej Rundzie
        *[no] {""}
@@ -1940,12 +1941,16 @@ link-history = Z historią: { $actions } { $actions ->
        *[many] akcji, które
     } można tu cofnąć.
 link-have = Ten link był już otwarty: { $name } jest na tym urządzeniu, z tym, co rozegrano od tamtej pory.
-link-pack-keeps-edits = Profil, który edytowałeś, zostaje taki, jak go zmieniłeś.
+link-pack-keeps-edits = Edytowany przez ciebie profil pozostaje bez zmian.
 link-replaces-nothing = Nic na tym urządzeniu nie zostanie zastąpione.
 link-open-have = Otwórz ten, który masz
 link-save-to-muster = Zapisz w Zbiórce
 link-dismiss = Odrzuć
-link-report-times = { $report } ({ $times } razy)
+link-report-times =
+    { $report } ({ $times } { $times ->
+        [one] raz
+       *[other] razy
+    })
 share-making = Tworzę link i kod QR…
 share-with-history = Z historią ({ $actions } { $actions ->
         [one] akcja
@@ -1989,16 +1994,18 @@ backup-adds = Dodaje { $kind ->
         [roster] rozpiskę
        *[muster] rekord Zbiórki
     } „{ $name }”.
-backup-same = { $kind ->
+backup-same =
+    { $kind ->
         [battle] Bitwa
         [roster] Rozpiska
        *[muster] Rekord Zbiórki
-    } „{ $name }” jest już na tym urządzeniu, taki sam jak w pliku.
-backup-changed = { $kind ->
+    } „{ $name }” jest już na tym urządzeniu, w tej samej postaci co w pliku.
+backup-changed =
+    { $kind ->
         [battle] Bitwa
         [roster] Rozpiska
        *[muster] Rekord Zbiórki
-    } „{ $name }” jest już na tym urządzeniu jako „{ $stored }”, od tego czasu zmieniony.
+    } „{ $name }” jest już na tym urządzeniu jako „{ $stored }”, ze zmianami od tamtej pory.
 backup-what-to-do = Co zrobić z { $kind ->
         [battle] bitwą
         [roster] rozpiską
@@ -2067,11 +2074,11 @@ ninth-excess-from = Nadmiarowe straty ({ $excess }) spowodowały: { $parts }, { 
        *[only] jedyny możliwy wybór
     }
 ninth-pool-loses = { $pool ->
-        [rank_and_file] Pula Punktów Życia szeregowych { $unit }{ $character_s ->
+        [rank_and_file] Pula Życia szeregowych Oddziału { $unit }{ $character_s ->
            *[other] {""}
         }
-        [champion] Pula Punktów Życia Czempiona { $character }
-       *[character] Pula Punktów Życia Postaci { $character }
+        [champion] Pula Życia Czempiona { $character }
+       *[character] Pula Życia Postaci { $character }
     } traci { $losses } { $losses ->
         [one] Punkt Życia
         [few] Punkty Życia
@@ -2083,14 +2090,14 @@ ninth-pool-loses = { $pool ->
         [one] cały model
         [few] całe modele
        *[many] całych modeli
-    } po { $hp } PŻ, { $left_over } reszty)
+    } po { $hp } PŻ, reszta { $left_over })
 ninth-wiped-out = { $pool ->
-        [rank_and_file] Pula Punktów Życia szeregowych { $unit }{ $character_s ->
+        [rank_and_file] Pula Życia szeregowych Oddziału { $unit }{ $character_s ->
            *[other] {""}
         }
-        [champion] Pula Punktów Życia Czempiona { $character }
-       *[character] Pula Punktów Życia Postaci { $character }
-    } zostaje wybita i niczego nie przenosi
+        [champion] Pula Życia Czempiona { $character }
+       *[character] Pula Życia Postaci { $character }
+    } zostaje wyczerpana i niczego nie przenosi
 ninth-removed-carried = { $count } { $count ->
         [one] model usunięty
         [few] modele usunięte
@@ -2104,7 +2111,7 @@ ninth-pool-excess = { $excess } { $excess ->
         [one] nadmiarowa strata Punktu Życia pominięta
         [few] nadmiarowe straty Punktów Życia pominięte
        *[many] nadmiarowych strat Punktów Życia pominiętych
-    }: pula miała tylko { $left } { $left ->
+    }: Pula Życia miała tylko { $left } { $left ->
         [one] Punkt Życia
         [few] Punkty Życia
        *[many] Punktów Życia
@@ -2119,12 +2126,15 @@ ninth-removed = { $kind ->
         [rank_and_file] Model
         [champion] Czempion { $character }
        *[character] Postać { $character }
-    } usunięty z miejsca { $at_rank ->
-        [front] pierwszy szereg
-        [rear] ostatni szereg
+    } { $kind ->
+        [character] usunięta
+       *[other] usunięty
+    } z { $at_rank ->
+        [front] pierwszego szeregu
+        [rear] ostatniego szeregu
        *[nth] { $at_rank_n }.{ $at_rank_ord ->
            *[other] {""}
-        } szereg
+        } szeregu
     }{ $at_file ->
         [left] , lewy skraj
         [right] , prawy skraj
@@ -2136,7 +2146,7 @@ ninth-removed = { $kind ->
        *[none] {""}
     } (szereg { $model_rank }, kolumna { $model_file }) — { $why ->
         [picked] szereg { $why_rank }: wybór właściciela
-        [pool_lost] jej pula straciła wszystkie Punkty Życia
+        [pool_lost] Pula Życia straciła wszystkie Punkty Życia
         [rear_end] ostatni szereg ({ $why_rank }): odchodzi { $why_side ->
             [left] lewy
            *[right] prawy
@@ -2159,12 +2169,15 @@ ninth-removed-skipping = { $kind ->
         [rank_and_file] Model
         [champion] Czempion { $character }
        *[character] Postać { $character }
-    } usunięty z miejsca { $at_rank ->
-        [front] pierwszy szereg
-        [rear] ostatni szereg
+    } { $kind ->
+        [character] usunięta
+       *[other] usunięty
+    } z { $at_rank ->
+        [front] pierwszego szeregu
+        [rear] ostatniego szeregu
        *[nth] { $at_rank_n }.{ $at_rank_ord ->
            *[other] {""}
-        } szereg
+        } szeregu
     }{ $at_file ->
         [left] , lewy skraj
         [right] , prawy skraj
@@ -2176,7 +2189,7 @@ ninth-removed-skipping = { $kind ->
        *[none] {""}
     } (szereg { $model_rank }, kolumna { $model_file }) — { $why ->
         [picked] szereg { $why_rank }: wybór właściciela
-        [pool_lost] jej pula straciła wszystkie Punkty Życia
+        [pool_lost] Pula Życia straciła wszystkie Punkty Życia
         [rear_end] ostatni szereg ({ $why_rank }): odchodzi { $why_side ->
             [left] lewy
            *[right] prawy
@@ -2195,8 +2208,8 @@ ninth-removed-skipping = { $kind ->
            *[right] prawej
         }
     }; pominięto { $parts } ({ $skipped ->
-        [one] inna pula
-       *[other] inne pule
+        [one] inna Pula Życia
+       *[other] inne Pule Życia
     })
 ninth-move = { $kind ->
         [rank_and_file] model w szeregu { $from_rank }, kolumnie { $from_file }
@@ -2229,7 +2242,7 @@ ninth-unstable-share-then = { $losses } dla: { $pool ->
         [champion] Czempiona { $character }
        *[character] Postaci { $character }
     }, { $parts }
-ninth-unstable = Niestabilny: { $losses } { $losses ->
+ninth-unstable = Niestabilność: { $losses } { $losses ->
         [one] Punkt Życia stracony
         [few] Punkty Życia stracone
        *[many] Punktów Życia straconych
@@ -2245,11 +2258,11 @@ ninth-unit-excess = { $excess } { $excess ->
     }
 ninth-refused-choose-excess = { $excess } z { $total } strat to nadmiar: atakujący gracz musi wybrać, które ataki je spowodowały
 ninth-refused-pool-empty = { $pool ->
-        [rank_and_file] Pula Punktów Życia szeregowych { $unit }{ $character_s ->
+        [rank_and_file] Pula Życia szeregowych Oddziału { $unit }{ $character_s ->
            *[other] {""}
         }
-        [champion] Pula Punktów Życia Czempiona { $character }
-       *[character] Pula Punktów Życia Postaci { $character }
+        [champion] Pula Życia Czempiona { $character }
+       *[character] Pula Życia Postaci { $character }
     } nie ma już modeli
 ninth-refused-unit-empty = { $unit } nie ma już modeli
 
@@ -2459,7 +2472,7 @@ ninth-page-formation = { $name }: { $ranks } { $ranks ->
    *[many] szeregów
 } po najwyżej { $width } w szeregu
 ninth-page-pools-label = Pule Życia: { $name }
-ninth-page-wiped-out = wybita
+ninth-page-wiped-out = wyczerpana
 ninth-page-pool = { $models } { $models ->
     [one] model
     [few] modele
