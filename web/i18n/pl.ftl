@@ -2274,7 +2274,7 @@ campaign-roll-fate = { $name } jest { $kind ->
         [hero] Bohaterem
         [specialist] Specjalistą
        *[trooper] Żołnierzem
-    }: rzut w tabeli Losu Ofiary
+    }: rzuć w tabeli Losu Ofiary
 campaign-owes-wound-rolls = { $name } ma jeszcze { $owed } { $owed ->
         [one] rzut
         [few] rzuty
@@ -2287,7 +2287,7 @@ campaign-recovery = { $name } rzuca { $die } na Wyzdrowienie, potrzeba { $number
         [noble_loss] Szlachetna Porażka
        *[annihilated] Unicestwienie
     }{ $undead ->
-        [yes] , +{ $bonus } Nieumarli
+        [yes] , +{ $bonus } za Nieumarłego
        *[no] {""}
     }): { $result ->
         [survives] przeżywa
@@ -2410,25 +2410,25 @@ campaign-die-and = { $die } i { $parts }
 campaign-die-then = { $die }, { $parts }
 campaign-owed-by = { $name }: { $parts }
 campaign-owed-table = { $table ->
-        [recovery] Wyzdrowienia
-        [fate] Losu Ofiary
-       *[wound] Ran
+        [recovery] Wyzdrowienie
+        [fate] Los Ofiary
+       *[wound] Tabela Ran
     }{ $times ->
         [one] {""}
        *[other] {" "}x{ $times }
     }
 campaign-owed-table-then = { $table ->
-        [recovery] Wyzdrowienia
-        [fate] Losu Ofiary
-       *[wound] Ran
+        [recovery] Wyzdrowienie
+        [fate] Los Ofiary
+       *[wound] Tabela Ran
     }{ $times ->
         [one] {""}
        *[other] {" "}x{ $times }
     }; { $parts }
 campaign-owed-table-end = { $table ->
-        [recovery] Wyzdrowienia
-        [fate] Losu Ofiary
-       *[wound] Ran
+        [recovery] Wyzdrowienie
+        [fate] Los Ofiary
+       *[wound] Tabela Ran
     }{ $times ->
         [one] {""}
        *[other] {" "}x{ $times }
@@ -2496,12 +2496,12 @@ ninth-page-characters = ★ { $count } { $count ->
    *[many] Postaci
 }
 ninth-page-attack-name = Atak { $n }
-ninth-page-pick-models = Dotykaj modeli do usunięcia (na rysunku lub poniżej), po kolei, od ostatniego szeregu ({ $rule }). Szeregi i kolumny liczone od 1 z przodu po lewej.
+ninth-page-pick-models = Stuknij modele do usunięcia (na rysunku lub poniżej), po kolei, od ostatniego szeregu ({ $rule }). Szeregi i kolumny liczone od 1 z przodu po lewej.
 ninth-page-picked = Wybrano: { $count } { $count ->
     [one] model
     [few] modele
    *[many] modeli
-}, w kolejności dotknięć
+}, w kolejności stuknięć
 ninth-page-nothing-picked = Nic nie wybrano: obowiązuje domyślna kolejność.
 ninth-page-clear-picks = Wyczyść wybór
 ninth-page-first-rank-only = Został tylko pierwszy szereg: jego modele odchodzą na przemian z obu końców.
@@ -2518,7 +2518,7 @@ ninth-page-lost-by = Punkty Życia stracone przez: { $pool }
 ninth-page-enter-to-preview = Wpisz straty, by zobaczyć podgląd.
 ninth-page-several-attacks = Kilka jednoczesnych ataków (wskaż, które spowodowały nadwyżkę, { $rule })
 ninth-page-choose-models = Wybierz, które modele odchodzą (szeregi za pierwszym)
-ninth-page-afterwards = Potem: { $pool } { $after }
+ninth-page-afterwards = Potem: { $pool } – { $after }
 ninth-page-pool-choice = Pula Życia, która traci Punkty Życia
 ninth-page-pool-left = { $pool } (zostało { $left } PŻ)
 ninth-page-apply-unstable = Zastosuj straty z Niestabilności
@@ -2537,7 +2537,7 @@ ninth-page-total-of-attacks = Razem stracono: { $total } PŻ ({ $attacks })
 ninth-page-apply-excess = Zastosuj ten wybór
 ninth-page-excess-assigned = Przydzielono { $sum } z { $needed } strat nadwyżki
 ninth-page-excess-title = Które ataki spowodowały nadwyżkę?
-ninth-page-excess-about = { $pool } ({ $name }) mogła przyjąć tylko część z { $losses } strat. Atakujący gracz wskazuje, które ataki spowodowały { $needed } strat nadwyżki:
+ninth-page-excess-about = Pula Życia: { $pool } ({ $name }) mogła przyjąć tylko część z { $losses } strat. Atakujący gracz wskazuje, które ataki spowodowały nadwyżkę strat ({ $needed }):
 ninth-page-excess-from = Nadwyżka z: { $attack } (spowodował { $caused })
 ninth-page-back-to-losses = Wróć do strat
 ninth-page-preview-lost = Podgląd: stracono { $losses } { $losses ->
@@ -2575,7 +2575,7 @@ ninth-page-unsaved-wounds = Nieobronione rany{ $attack ->
 ninth-page-wound-values = Wartość każdej rany
 ninth-page-enter-values = Wpisz wartości
 ninth-page-app-roll = Niech rzuci aplikacja
-ninth-page-tie-order = Kolejność Postaci przy remisie ({ $rule }), pierwsza przyjmuje pierwsza:
+ninth-page-tie-order = Kolejność Postaci przy remisie ({ $rule }), pierwsza na liście bierze pierwsza:
 ninth-page-move-up = Przesuń w górę: { $name }
 ninth-page-unstable-note = Niestabilność: Punkty Życia, które traci { $name }, bez rzutów obronnych. Silnik dzieli je między Pule Życia Oddziału ({ $rule }).
 ninth-page-unstable-lost = Punkty Życia stracone z Niestabilności przez: { $name }
@@ -2588,7 +2588,7 @@ ninth-page-odds-wound = Zranienie (X+)
 ninth-page-odds-armour = Pancerz (X+, 7 = brak)
 ninth-page-odds-special = Obrona specjalna (X+, 7 = brak)
 ninth-page-odds-mw-none = Brak
-ninth-page-odds-working = Liczę dokładne szanse…
+ninth-page-odds-working = Obliczanie dokładnych szans…
 ninth-page-odds-show = Pokaż szanse
 ninth-page-odds-wiped-out = Wybici
 ninth-page-odds-hp-lost = Stracone Punkty Życia (Wielokrotne Rany { $mw })
@@ -2608,7 +2608,7 @@ ninth-page-file-optional = Kolumna (opcjonalnie)
 ninth-page-file-hint = 1 = lewa
 ninth-page-remove-character = Usuń Postać
 ninth-page-unit-name = Oddział { $n }
-ninth-page-formation-of = Szyk: { $name }
+ninth-page-formation-of = Formacja: { $name }
 ninth-page-unit = Oddział
 ninth-page-player = Gracz
 ninth-page-rank-and-file-models = Modele szeregowe
