@@ -2665,11 +2665,11 @@ campaign-page-roll-of = { $kind ->
 }: { $name }
 campaign-page-confirm = Zatwierdź i zaktualizuj rozpiski
 campaign-page-tables-failed = Nie udało się odczytać tabel kampanii: { $reason }
-campaign-page-bar = Pobitewne
+campaign-page-bar = Rozliczenie
 campaign-page-outcomes-label = Wynik każdej strony
 campaign-page-outcomes = Wynik bitwy
 campaign-page-from-losses = Ze straconych modeli ({ $rule })
-campaign-page-outcomes-waiting = Inne wyniki: czekam na silnik…
+campaign-page-outcomes-waiting = Inne wyniki: oczekiwanie na silnik…
 campaign-page-outcome-text = { $outcome }: stracone modele przeżywają przy { $number } lub mniej ({ $how ->
     [chosen] wybrane przez graczy
    *[losses] ze straconych modeli
@@ -2678,7 +2678,7 @@ campaign-page-no-outcome = Brak wyniku: żadna strona nie straciła modelu
 campaign-page-lost = Stracono { $lost }, wróg stracił { $enemy }.
 campaign-page-outcome-for = Wynik dla: { $force }
 campaign-page-recovery-row = { $outcome }: { $number } lub mniej ({ $meaning })
-campaign-page-undead-row = Nieumarli: +{ $bonus }
+campaign-page-undead-row = Nieumarły: +{ $bonus }
 campaign-page-table = { $kind ->
     [recovery_roll] Tabela Wyzdrowienia
     [fate_roll] Tabela Losu Ofiary
@@ -2700,7 +2700,7 @@ campaign-page-roll-label = Rzuć { $dice } na { $kind ->
     [fate_roll] Tabelę Losu Ofiary
     [wound_roll] Tabelę Ran
    *[other] { $table }
-} dla: { $name }; dotknij wyniku.
+} dla: { $name }; stuknij wynik.
 campaign-page-before = Zanim rozpiski się zmienią
 campaign-page-before-about = Wszystkie rzuty wykonane. Tak będą wyglądać obie rozpiski; zatwierdź, by zapisać je na tym urządzeniu.
 campaign-page-after-battle = { $name } po bitwie
@@ -2720,7 +2720,7 @@ campaign-page-undead = Nieumarły
 campaign-page-wounds = Rany: { $wounds }
 campaign-page-hate = Nienawiść: { $hatreds }
 campaign-page-hate-for = { $hate } wobec: { $force }
-campaign-page-roster-line = VP { $vp } · aktywne: { $active } z { $models }{ $fate ->
+campaign-page-roster-line = PZ { $vp } · aktywne: { $active } z { $models }{ $fate ->
     [yes] {" "}· Żołnierze rzucają na swój los
    *[no] {""}
 }
@@ -2732,10 +2732,10 @@ campaign-page-value = Wartość
 campaign-page-status-line = Stan: { $status }
 campaign-page-lasting-wounds = Trwałe rany: { $wounds }
 campaign-page-remove-model = Usuń model
-campaign-page-list-line = VP { $vp } · aktywne: { $active } z { $models }
+campaign-page-list-line = PZ { $vp } · aktywne: { $active } z { $models }
 campaign-page-delete-ask = Usunąć { $name } na zawsze?
 campaign-page-delete-yes = Tak, usuń
-campaign-page-delete-keep = Zostaw
+campaign-page-delete-keep = Zachowaj
 campaign-page-edit = Edytuj
 campaign-page-edit-label = Edytuj: { $name }
 campaign-page-duplicate = Powiel
@@ -2769,7 +2769,7 @@ campaign-page-needs-two = Rozliczenie wymaga dwóch rozpisek drużyn na tym urz�
    *[other] jest ich { $count }
 }.
 campaign-page-make-rosters = Utwórz rozpiski
-campaign-page-warband-choice = { $name } (VP { $vp })
+campaign-page-warband-choice = { $name } (PZ { $vp })
 campaign-page-lost-model = Stracony: { $name }
 campaign-page-kind-value-absent = { $kind }, wartość { $value } — { $status }, poza bitwą
 campaign-page-unrecoverable = { $name } zginął w sposób nieodwracalny (bez Rzutu na Wyzdrowienie)
@@ -2778,16 +2778,17 @@ campaign-page-warband = { $n ->
     [1] Pierwsza drużyna
    *[other] Druga drużyna
 }
-campaign-page-marked-lost = { $count } { $count ->
-    [one] model oznaczony
-    [few] modele oznaczone
-   *[many] modeli oznaczonych
-} jako stracone
+campaign-page-marked-lost =
+    { $count } { $count ->
+        [one] model oznaczony jako stracony
+        [few] modele oznaczone jako stracone
+       *[many] modeli oznaczonych jako stracone
+    }
 campaign-page-models-of-warband = Modele: { $name }
 campaign-page-pick-warbands = Wybierz dwie drużyny i zaznacz każdy model stracony w bitwie.
 campaign-page-start = Rozpocznij rozliczenie
 campaign-page-two-different = Wybierz dwie różne drużyny.
-campaign-page-battle-name = { $first } kontra { $second }
+campaign-page-battle-name = { $first } vs { $second }
 campaign-page-odds-side = { $force } ({ $outcome })
 campaign-page-survives-note = { $name } przeżywa ({ $note })
 campaign-page-survives = { $name } przeżywa{ $settled ->
@@ -2802,7 +2803,12 @@ campaign-page-fate-count = { $count } { $fate }
 campaign-page-side-fates = { $player }: { $fates }
 campaign-page-no-fates = nie rzucano na Los Ofiary ({ $rule })
 campaign-page-no-captives = Brak jeńców ({ $rule }).
-campaign-page-roster-preview = { $name }: modele: { $models }, { $vp } VP
+campaign-page-roster-preview =
+    { $name }: { $models } { $models ->
+        [one] model
+        [few] modele
+       *[many] modeli
+    }, { $vp } PZ
 
 ## Two phones
 # (Messages of this group follow this line.)
