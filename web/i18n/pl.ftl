@@ -1589,7 +1589,10 @@ muster-used-by =
         [one] listę armii
         [few] listy armii
        *[many] list armii
-    } ({ $names }): zostaną zaktualizowane; rozpoczęte bitwy zachowują swoje.
+    } ({ $names }): { $lists ->
+        [one] zostanie zaktualizowana
+       *[other] zostaną zaktualizowane
+    }; rozpoczęte bitwy zachowują swoje.
 muster-summary-characters = { $summary } + { $characters } { $characters ->
         [one] Postać
         [few] Postacie
@@ -1974,11 +1977,12 @@ link-failed = Nie udało się otworzyć tego linku. { $reason }
 link-cannot-open = Ten silnik nie potrafi otworzyć: { $title }.
 link-shared-battle = Udostępniona bitwa
 link-pack-source = Wersja { $revision }. Liczby z: { $source }
-backup-left-out = { $damaged ->
+backup-left-out =
+    { $damaged ->
         [one] { $damaged } uszkodzony rekord nie został wyeksportowany: jest
         [few] { $damaged } uszkodzone rekordy nie zostały wyeksportowane: są
        *[many] { $damaged } uszkodzonych rekordów nie zostało wyeksportowanych: są
-    } w „Nie udało się odczytać” na tym ekranie, gdzie można skopiować lub pobrać ich surowy tekst.
+    } w „Nie udało się odczytać” na tym ekranie, gdzie można skopiować lub pobrać surowy tekst.
 backup-exported = Wyeksportowano bitwy: { $battles }, rozpiski: { $rosters } i rekordy Zbiórki: { $muster }.
 backup-not-exported = Niczego nie wyeksportowano: { $reason }
 backup-not-imported = Nie zaimportowano „{ $file }”, nic nie zostało zmienione. { $why ->
@@ -2274,7 +2278,7 @@ campaign-roll-fate = { $name } jest { $kind ->
         [hero] Bohaterem
         [specialist] Specjalistą
        *[trooper] Żołnierzem
-    }: rzuć w tabeli Losu Ofiary
+    }: rzuć w Tabeli Losu Ofiary
 campaign-owes-wound-rolls = { $name } ma jeszcze { $owed } { $owed ->
         [one] rzut
         [few] rzuty
@@ -2345,7 +2349,7 @@ campaign-wound = { $name } rzuca { $die } w Tabeli Ran: { $location ->
 campaign-blind-leaves = { $name } jest ślepy i opuszcza rozpiskę: { $left ->
         [one] jego ostatni rzut w Tabeli Ran przepada
         [few] jego pozostałe { $left } rzuty w Tabeli Ran przepadają
-       *[many] jego pozostałe { $left } rzutów w Tabeli Ran przepada
+       *[many] jego pozostałych { $left } rzutów w Tabeli Ran przepada
     }
 campaign-no-outcome = { $force }: brak wyniku (nikt nie zginął)
 campaign-outcome = { $force }: { $outcome ->
@@ -2375,11 +2379,11 @@ campaign-confirmed = { $force }: { $parts }; PZ { $vp } -> { $vp_after }
 campaign-confirmed-no-losses = { $force }: bez strat; PZ { $vp } -> { $vp_after }
 campaign-refused-confirmed = to pobitewne rozliczenie jest zatwierdzone; cofnij zatwierdzenie, by je zmienić
 campaign-refused-nothing-owed = żaden rzut nie jest teraz należny
-campaign-refused-other-table = następny rzut dla { $name } jest w tabeli { $table ->
+campaign-refused-other-table = następny rzut dla { $name } jest w Tabeli { $table ->
         [recovery] Wyzdrowienia
         [fate] Losu Ofiary
        *[wound] Ran
-    }, nie w tabeli { $asked ->
+    }, nie w Tabeli { $asked ->
         [recovery] Wyzdrowienia
         [fate] Losu Ofiary
        *[wound] Ran
@@ -2400,7 +2404,7 @@ campaign-refused-still-owed = { $count } { $count ->
         [one] stracony model wciąż ma
         [few] stracone modele wciąż mają
        *[many] straconych modeli wciąż ma
-    } należne rzuty; następny: { $name } w tabeli { $table ->
+    } należne rzuty; następny: { $name } w Tabeli { $table ->
         [recovery] Wyzdrowienia
         [fate] Losu Ofiary
        *[wound] Ran
