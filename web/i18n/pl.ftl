@@ -32,9 +32,9 @@ backup-title = Zbiórka i kopia zapasowa
 backup-about = Profile Regimentów i Oddziałów oraz listy armii zapisane na tym urządzeniu, a także plik kopii zapasowej całości.
 backup-muster = Zbiórka
 backup-export = Eksportuj wszystko
-backup-import = Importuj plik kopii zapasowej
+backup-import = Importuj kopię zapasową
 campaign-title = Kampania
-campaign-new = Następstwa kampanii
+campaign-new = Rozliczenie kampanii
 campaign-rosters = Rozpiski drużyn
 language-label = Język
 # Each language by its own name, as its speakers look for it in a list.
@@ -96,7 +96,7 @@ conquest-no-test-harm = Bez Testu Morale: Rany { $harm ->
         [lethal_demise] z Zabójczego Zgonu
        *[other] z innego źródła
     } go nie wywołują
-conquest-no-test-marked = Bez Testu Morale: pula została oznaczona jako niewywołująca testu
+conquest-no-test-marked = Bez Testu Morale: Pulę Ran oznaczono jako niewywołującą Testu Morale
 conquest-must-test-first = { $regiment } musi najpierw wykonać Test Morale ({ $dice } { $dice ->
         [one] kość
        *[other] kości
@@ -1007,8 +1007,8 @@ battle-new-round = Nowa Runda
 battle-enemies-of = Wrogowie, z którymi walczy { $name }
 battle-wound-pool-on = Pula Ran dla:{" "}
 battle-charge-edges-failed = Nie udało się teraz wyznaczyć krawędzi: wybierz wroga ponownie lub przeładuj stronę.
-battle-charge-which-enemy = Na którego wroga szarżuje { $name }?
-battle-charge-enemy = Wróg do szarży
+battle-charge-which-enemy = Na którego wroga Szarżuje { $name }?
+battle-charge-enemy = Wróg do Szarży
 battle-charge-working = Wyznaczanie krawędzi…
 battle-charge-not-drawn = Nie udało się narysować krawędzi tego wroga: wybierz go ponownie lub przeładuj stronę.
 battle-charge-deploys = Ta pierwsza Szarża ustawia obie armie na stole { $table }, każdą na jej połowie, naprzeciw siebie.
@@ -1057,7 +1057,7 @@ battle-slide-along-now = Przesuń { $name } wzdłuż { $edge ->
         } w lewo
     }):
 battle-the-enemy = wróg
-battle-charge-drawing = { $name } widziany od tyłu, przodem do góry: stuknij krawędź, by na nią szarżować
+battle-charge-drawing = { $name } widziany od tyłu, przodem do góry: stuknij krawędź, by na nią Szarżować
 battle-charge-seen-from = { $name } widziany od tyłu, przodem do góry: jego lewa strona po lewej, prawa po prawej.{ $facing ->
         [none] {""}
        *[other] {" "}Na polu bitwy zwrócony jest { $facing }.
@@ -1163,7 +1163,7 @@ battle-form-player = Gracz
 battle-form-type = Typ
 battle-form-stands = Podstawki
 battle-form-files = Kolumny w szeregu
-battle-form-command = Podstawka Dowodzenia (na środku z przodu)
+battle-form-command = Podstawka Dowodzenia (środek przodu)
 battle-form-add-character = Dodaj Postać
 battle-form-remove-regiment = Usuń Regiment
 battle-form-default-regiment = Regiment { $n }
@@ -1255,7 +1255,7 @@ screen-engine-ready = ● Silnik gotowy
 screen-engine-failed = ✖ Błąd silnika
 screen-works-offline = działa offline
 screen-offline-on-phone = offline: wszystko na tym telefonie
-screen-saving-offline = zapisywanie do pracy offline
+screen-saving-offline = zapisywanie offline
 screen-offline-now = teraz offline
 screen-no-offline = brak pracy offline
 screen-awake-now = Teraz: { $what }.
@@ -1868,7 +1868,7 @@ report-share-label = Udostępnij raport
 report-share = Udostępnij
 report-download-png = Pobierz obraz (PNG)
 report-share-png = Udostępnij obraz…
-report-copy = Kopiuj podsumowanie tekstowe
+report-copy = Kopiuj podsumowanie
 report-link = Udostępnij link
 report-losses-caption = Straty każdej strony
 report-losses = Straty
@@ -2377,7 +2377,7 @@ campaign-ending = { $count }: { $status ->
     }
 campaign-confirmed = { $force }: { $parts }; PZ { $vp } -> { $vp_after }
 campaign-confirmed-no-losses = { $force }: bez strat; PZ { $vp } -> { $vp_after }
-campaign-refused-confirmed = to pobitewne rozliczenie jest zatwierdzone; cofnij zatwierdzenie, by je zmienić
+campaign-refused-confirmed = to rozliczenie jest już zatwierdzone; cofnij zatwierdzenie, by je zmienić
 campaign-refused-nothing-owed = żaden rzut nie jest teraz należny
 campaign-refused-other-table = następny rzut dla { $name } jest w Tabeli { $table ->
         [recovery] Wyzdrowienia
@@ -2525,7 +2525,7 @@ ninth-page-choose-models = Wybierz, które modele odchodzą (szeregi za pierwszy
 ninth-page-afterwards = Potem: { $pool } – { $after }
 ninth-page-pool-choice = Pula Życia, która traci Punkty Życia
 ninth-page-pool-left = { $pool } (zostało { $left } PŻ)
-ninth-page-apply-unstable = Zastosuj straty z Niestabilności
+ninth-page-apply-unstable = Zastosuj Niestabilność
 ninth-page-roll-and-apply = Rzuć i zastosuj
 ninth-page-apply-multiple-wounds = Zastosuj Wielokrotne Rany
 ninth-page-pool-note = { $pool }.
@@ -2756,7 +2756,7 @@ campaign-page-back-label = Wróć do bitew
 campaign-page-rosters-here = Rozpiski na tym urządzeniu
 campaign-page-no-rosters = Brak rozpisek na tym urządzeniu.
 campaign-page-new-roster = Nowa rozpiska
-campaign-page-start-aftermath = Rozpocznij rozliczenie pobitewne
+campaign-page-start-aftermath = Rozlicz bitwę
 campaign-page-copy-name = { $name } (kopia)
 campaign-page-duplicated = Rozpiska powielona.
 campaign-page-deleted = Rozpiska usunięta.
@@ -2767,7 +2767,7 @@ campaign-page-add-model = Dodaj model
 campaign-page-save-roster = Zapisz rozpiskę
 campaign-page-cancel = Anuluj
 campaign-page-saved = Zapisano { $name } na tym urządzeniu.
-campaign-page-new-aftermath = Nowe rozliczenie pobitewne kampanii
+campaign-page-new-aftermath = Nowe rozliczenie kampanii
 campaign-page-needs-two = Rozliczenie wymaga dwóch rozpisek drużyn na tym urządzeniu; { $count ->
     [one] jest 1
    *[other] jest ich { $count }
@@ -2790,7 +2790,7 @@ campaign-page-marked-lost =
     }
 campaign-page-models-of-warband = Modele: { $name }
 campaign-page-pick-warbands = Wybierz dwie drużyny i zaznacz każdy model stracony w bitwie.
-campaign-page-start = Rozpocznij rozliczenie
+campaign-page-start = Rozlicz bitwę
 campaign-page-two-different = Wybierz dwie różne drużyny.
 campaign-page-battle-name = { $first } vs { $second }
 campaign-page-odds-side = { $force } ({ $outcome })
