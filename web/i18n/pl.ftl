@@ -405,7 +405,7 @@ conquest-why-tied = { $far } { $far ->
        *[none] pierwszy remis idzie na lewo
     }
 conquest-stand-destroyed = { $stand ->
-        [auxiliary] Podstawka { $auxiliary } (pomocnicza)
+        [auxiliary] Podstawka pomocnicza { $auxiliary }
        *[stand] Podstawka
     } ({ $rank ->
         [front] pierwszy szereg
@@ -428,7 +428,7 @@ conquest-stand-destroyed = { $stand ->
        *[many] Ran
     } i zostaje zniszczona — { $parts }
 conquest-stand-takes = { $stand ->
-        [auxiliary] Podstawka { $auxiliary } (pomocnicza)
+        [auxiliary] Podstawka pomocnicza { $auxiliary }
        *[stand] Podstawka
     } ({ $rank ->
         [front] pierwszy szereg
@@ -451,7 +451,7 @@ conquest-stand-takes = { $stand ->
        *[many] Ran
     } (otrzymane Rany: { $markers } z { $wounds }) — { $parts }
 conquest-stand-heals = { $stand ->
-        [auxiliary] Podstawka { $auxiliary } (pomocnicza)
+        [auxiliary] Podstawka pomocnicza { $auxiliary }
        *[stand] Podstawka
     } ({ $rank ->
         [front] pierwszy szereg
@@ -481,7 +481,7 @@ conquest-too-few-to-restore = { $left ->
         [few] Zostały { $left } Punkty Leczenia
        *[many] Zostało { $left } Punktów Leczenia
     }: za mało, by przywrócić { $stand ->
-        [auxiliary] Podstawkę { $auxiliary } (pomocnicza)
+        [auxiliary] Podstawkę pomocniczą { $auxiliary }
        *[stand] Podstawkę
     } ({ $rank ->
         [front] pierwszy szereg
@@ -504,7 +504,7 @@ conquest-too-few-to-restore = { $left ->
        *[many] przepada
     }
 conquest-no-room-to-restore = Brak miejsca, by przywrócić { $stand ->
-        [auxiliary] Podstawkę { $auxiliary } (pomocnicza)
+        [auxiliary] Podstawkę pomocniczą { $auxiliary }
        *[stand] Podstawkę
     } straconą z { $rank ->
         [front] pierwszego szeregu
@@ -527,7 +527,7 @@ conquest-no-room-to-restore = Brak miejsca, by przywrócić { $stand ->
        *[many] pozostałych { $lost } Punktów Leczenia przepada
     }
 conquest-no-room-to-restore-because = Brak miejsca, by przywrócić { $stand ->
-        [auxiliary] Podstawkę { $auxiliary } (pomocnicza)
+        [auxiliary] Podstawkę pomocniczą { $auxiliary }
        *[stand] Podstawkę
     } straconą z { $rank ->
         [front] pierwszego szeregu
@@ -550,7 +550,7 @@ conquest-no-room-to-restore-because = Brak miejsca, by przywrócić { $stand ->
        *[many] pozostałych { $lost } Punktów Leczenia przepada
     }
 conquest-stand-restored = { $stand ->
-        [auxiliary] Podstawka { $auxiliary } (pomocnicza)
+        [auxiliary] Podstawka pomocnicza { $auxiliary }
        *[stand] Podstawka
     } ({ $command ->
         [yes] pierwotne miejsce
@@ -2089,7 +2089,11 @@ ninth-pool-loses = { $pool ->
        *[many] Punktów Życia
     } ({ $before ->
         [0] {""}
-       *[other] { $before } już straconych + { $taken } = { $total }:{" "}
+       *[other] { $before } { $before ->
+            [one] już stracony
+            [few] już stracone
+           *[many] już straconych
+        } + { $taken } = { $total }:{" "}
     }{ $count } { $count ->
         [one] cały model
         [few] całe modele
