@@ -657,9 +657,9 @@ conquest-pool-source = Pula Ran { $named ->
         [other] , Inne
        *[none] {""}
     }, Rany { $arc ->
-        [front] od frontu
-        [flank] od flanki
-        [rear] od tyłu
+        [front] z przodu
+        [flank] z flanki
+        [rear] z tyłu
        *[not_named] bez podanego kierunku
     }
 conquest-name-and = { $name } i { $parts }
@@ -2363,7 +2363,7 @@ campaign-outcome = { $force }: { $outcome ->
         [noble_loss] Szlachetna Porażka
        *[annihilated] Unicestwienie
     }, { $how ->
-        [chosen] wybrane przez graczy
+        [chosen] wybór graczy
        *[lost] według straconych modeli
     }: modele przeżywają przy { $number } lub mniej
 campaign-captive-waiting = { $name } ({ $owner }, wartość { $value }) jest { $waiting ->
@@ -2679,7 +2679,7 @@ campaign-page-outcomes = Wynik bitwy
 campaign-page-from-losses = Ze straconych modeli ({ $rule })
 campaign-page-outcomes-waiting = Inne wyniki: oczekiwanie na silnik…
 campaign-page-outcome-text = { $outcome }: stracone modele przeżywają przy { $number } lub mniej ({ $how ->
-    [chosen] wybrane przez graczy
+    [chosen] wybór graczy
    *[losses] ze straconych modeli
 })
 campaign-page-no-outcome = Brak wyniku: żadna strona nie straciła modelu
