@@ -10,11 +10,11 @@ home-no-battles = Na tym urządzeniu nie ma jeszcze zapisanych bitew.
 # A saved battle's line under its name: its rule system and when it was last played.
 home-battle-meta = { $system } · { $updated }
 home-rename = Zmień nazwę
-home-rename-label = Zmień nazwę { $name }
+home-rename-label = Zmień nazwę: { $name }
 home-duplicate = Powiel
-home-duplicate-label = Powiel { $name }
+home-duplicate-label = Powiel: { $name }
 home-delete = Usuń
-home-delete-label = Usuń { $name }
+home-delete-label = Usuń: { $name }
 home-new-name = Nowa nazwa
 home-save-name = Zapisz nazwę
 home-cancel = Anuluj
@@ -29,13 +29,13 @@ conquest-new-battle = Nowa bitwa Conquest
 ninth-age-new-battle = Nowa bitwa The Ninth Age
 engine-starting-title = silnik się uruchamia
 backup-title = Zbiórka i kopia zapasowa
-backup-about = Profile Regimentów i Oddziałów oraz listy armii zapisane na tym urządzeniu, i plik kopii zapasowej wszystkiego.
+backup-about = Profile Regimentów i Oddziałów oraz listy armii zapisane na tym urządzeniu, a także plik kopii zapasowej całości.
 backup-muster = Zbiórka
 backup-export = Eksportuj wszystko
-backup-import = Importuj plik kopii zapasowej
+backup-import = Importuj kopię zapasową
 campaign-title = Kampania
-campaign-new = Następstwa kampanii
-campaign-rosters = Rozpiski band
+campaign-new = Rozliczenie kampanii
+campaign-rosters = Rozpiski drużyn
 language-label = Język
 # Each language by its own name, as its speakers look for it in a list.
 language-en = English
@@ -45,20 +45,20 @@ language-fr = Français
 language-es = Español
 language-it = Italiano
 language-pseudo = Pseudo (testy)
-language-failed = Nie udało się wczytać słów { $code } ({ $reason }): strona jest po angielsku.
+language-failed = Nie udało się wczytać języka { $code } ({ $reason }): strona jest po angielsku.
 
 ## Storage on this device (the home screen's last panel)
 
 storage-title = Pamięć na tym urządzeniu
 storage-asking = Zajęte miejsce: pytam przeglądarkę…
 storage-unreadable-count = Nie udało się odczytać ({ $count })
-storage-unreadable-about = Te zapisane rekordy są uszkodzone. Są tu przechowane w stanie, w jakim je znaleziono: skopiuj lub pobierz tekst, aby go naprawić, albo go odrzuć.
+storage-unreadable-about = Te zapisane rekordy są uszkodzone. Zachowano je tu w stanie, w jakim je znaleziono: skopiuj lub pobierz tekst, aby go naprawić, albo go odrzuć.
 # A damaged record: its kind and key as the device names them, and why it was refused.
 storage-unreadable-item = { $kind } „{ $key }”: { $reason }
-storage-raw-label = Surowy tekst { $kind } { $key }
+storage-raw-label = Surowy tekst: { $kind } { $key }
 storage-download = Pobierz
 storage-discard = Odrzuć
-storage-discard-label = Odrzuć { $kind } { $key }
+storage-discard-label = Odrzuć: { $kind } { $key }
 storage-not-kept = Nic nie jest przechowywane: ta przeglądarka nie daje Aftermath pamięci, więc bitwy i rozpiski trwają tylko do zamknięcia lub przeładowania tej strony.
 storage-stopped = Zapisywanie na tym urządzeniu zostało wstrzymane: przeładuj stronę, aby znów zapisywać.
 storage-space-unknown = Zajęte miejsce: przeglądarka tego nie podaje.
@@ -68,7 +68,7 @@ storage-mb = { NUMBER($size, minimumFractionDigits: 1, maximumFractionDigits: 1)
 storage-kb = { $size } kB
 storage-persistent = Przechowywane, dopóki ich nie usuniesz (pamięć trwała).
 storage-not-persistent = Nietrwałe: przeglądarka może je wyczyścić, gdy na urządzeniu zabraknie miejsca.
-storage-persistence-asking = Trwałość: zapytano przeglądarkę, czekam na odpowiedź.
+storage-persistence-asking = Trwałość: zapytano przeglądarkę, czekamy na odpowiedź.
 storage-persistence-unknown = Trwałość: przeglądarka tego nie podaje.
 storage-space-and-kept = { $amounts } { $kept }
 
@@ -96,7 +96,7 @@ conquest-no-test-harm = Bez Testu Morale: Rany { $harm ->
         [lethal_demise] z Zabójczego Zgonu
        *[other] z innego źródła
     } go nie wywołują
-conquest-no-test-marked = Bez Testu Morale: pula została oznaczona jako niewywołująca testu
+conquest-no-test-marked = Bez Testu Morale: Pulę Ran oznaczono jako niewywołującą Testu Morale
 conquest-must-test-first = { $regiment } musi najpierw wykonać Test Morale ({ $dice } { $dice ->
         [one] kość
        *[other] kości
@@ -112,21 +112,23 @@ conquest-must-test-first = { $regiment } musi najpierw wykonać Test Morale ({ $
        *[contacts] zmienią się kontakty
     }
 conquest-no-test-to-take = { $regiment } nie ma Testu Morale do wykonania
-conquest-die = Kość { $value }: { $result ->
+conquest-die =
+    Kość { $value }: { $result ->
         [pass] zdana
        *[fail] niezdana
     } — { $why ->
-        [one] naturalna 1 zawsze zdaje
-        [six] naturalna 6 zawsze oblewa
+        [one] naturalna 1 jest zawsze zdana
+        [six] naturalna 6 jest zawsze niezdana
         [at_most] { $value } to nie więcej niż Determinacja { $resolve }
        *[over] { $value } to więcej niż Determinacja { $resolve }
     }
-conquest-reroll-die = Przerzut { $value }: { $result ->
-        [pass] zdana
-       *[fail] niezdana
+conquest-reroll-die =
+    Przerzut { $value }: { $result ->
+        [pass] zdany
+       *[fail] niezdany
     } — { $why ->
-        [one] naturalna 1 zawsze zdaje
-        [six] naturalna 6 zawsze oblewa
+        [one] naturalna 1 jest zawsze zdana
+        [six] naturalna 6 jest zawsze niezdana
         [at_most] { $value } to nie więcej niż Determinacja { $resolve }
        *[over] { $value } to więcej niż Determinacja { $resolve }
     }
@@ -142,11 +144,12 @@ conquest-rerolled = { $arc ->
         [few] zdane kości
        *[many] zdanych kości
     }
-conquest-indomitable = Niezłomni { $x }: { $saved } { $saved ->
-        [one] porażka liczy się
-        [few] porażki liczą się
-       *[many] porażek liczy się
-    } jako zdane
+conquest-indomitable =
+    Niezłomni { $x }: { $saved } { $saved ->
+        [one] porażka liczy się jako zdana
+        [few] porażki liczą się jako zdane
+       *[many] porażek liczy się jako zdane
+    }
 conquest-oblivious = Nieświadomi: { $failed } { $failed ->
         [one] porażka
         [few] porażki
@@ -203,13 +206,15 @@ conquest-resolve-terrifying-ignored = Przerażający pominięty ({ $rule ->
 conquest-resolve-phalanx = Falanga +1
 conquest-terrifying = Przerażający { $x }: Determinacja { $was } -> { $now }
 conquest-terrifying-from = Przerażający { $x } ({ $source }): Determinacja { $was } -> { $now }
-conquest-terrifying-ignored = Przerażający { $x } pominięty: { $regiment } ma { $rule ->
-        [fearless] Nieustraszeni
-       *[bravery] Odwaga
+conquest-terrifying-ignored =
+    Przerażający { $x } pominięty: { $regiment } ma { $rule ->
+        [fearless] zasadę Nieustraszeni
+       *[bravery] Odwagę
     }
-conquest-terrifying-from-ignored = Przerażający { $x } ({ $source }) pominięty: { $regiment } ma { $rule ->
-        [fearless] Nieustraszeni
-       *[bravery] Odwaga
+conquest-terrifying-from-ignored =
+    Przerażający { $x } ({ $source }) pominięty: { $regiment } ma { $rule ->
+        [fearless] zasadę Nieustraszeni
+       *[bravery] Odwagę
     }
 conquest-phalanx = Falanga przeciw Ranom z przodu: Determinacja { $was } -> { $now }
 
@@ -223,12 +228,13 @@ conquest-heals-with = { $regiment } leczy się { $points } { $points ->
        *[none] {""}
     }
 conquest-regeneration-skips = Regeneracja pomija Postacie Regimentu
-conquest-healing-done = Leczenie zakończone: wydano { $spent }{ $lost ->
-        [0] {""}
+conquest-healing-done =
+    Leczenie zakończone: wydano { $spent }{ $lost ->
+        [0] { "" }
        *[other] , stracono { $lost } (brak miejsca)
     }{ $unused ->
-        [0] {""}
-       *[other] , niewykorzystano { $unused }
+        [0] { "" }
+       *[other] , nie wykorzystano { $unused }
     }
 conquest-regeneration-of = Regeneracja { $points } dla { $character }: wyleczono { $healed } { $healed ->
         [one] Znacznik Rany
@@ -252,7 +258,7 @@ conquest-character-markers = Postać { $character } ma { $markers } { $markers -
     }
 conquest-character-removed-with = Postać { $character } zostaje usunięta jako strata razem z ostatnią Podstawką Regimentu { $regiment }
 
-conquest-rallies = { $regiment } się Zbiera{ $was ->
+conquest-rallies = { $regiment } Zbiera się{ $was ->
         [broken] : już nie jest Złamany
        *[steady] {""}
     }; Złamanie liczy się teraz od { $stands } { $stands ->
@@ -277,11 +283,12 @@ conquest-charges = { $regiment } Szarżuje na { $edge ->
        *[many] Podstawek
     } przeciw { $enemy_stands } w kontakcie
 
-conquest-excess-ignored = { $excess } { $excess ->
-        [one] nadmiarowa Rana pominięta
-        [few] nadmiarowe Rany pominięte
-       *[many] nadmiarowych Ran pominiętych
-    }: nie ma Podstawki, która by je przyjęła
+conquest-excess-ignored =
+    { $excess } { $excess ->
+        [one] nadmiarowa Rana pominięta: nie ma Podstawki, która by ją przyjęła
+        [few] nadmiarowe Rany pominięte: nie ma Podstawki, która by je przyjęła
+       *[many] nadmiarowych Ran pominiętych: nie ma Podstawki, która by je przyjęła
+    }
 conquest-dauntless = { $regiment } jest Nieugięty: stracił { $lost } z { $stands } { $stands ->
         [one] Podstawki
        *[other] Podstawek
@@ -290,10 +297,11 @@ conquest-broken = { $regiment } jest Złamany: stracił { $lost } z { $stands } 
         [one] Podstawki
        *[other] Podstawek
     } w tej Rundzie (połowa, w górę, to { $needed })
-conquest-shattered = { $regiment } jest Rozbity: stracił { $lost } z { $stands } { $stands ->
-        [one] Podstawki
-       *[other] Podstawek
-    }, które miał, gdy został Złamany (połowa, w górę, to { $needed }); wszystkie Podstawki usunięte
+conquest-shattered =
+    { $regiment } jest Rozbity: stracił { $lost } z { $stands } { $stands ->
+        [one] Podstawki, którą miał
+       *[other] Podstawek, które miał
+    }, gdy został Złamany (połowa, w górę, to { $needed }); wszystkie Podstawki usunięte
 conquest-destroyed = { $regiment } nie ma już Podstawek i zostaje zniszczony
 
 conquest-back-in-contact = { $regiment } znów jest w kontakcie po wcześniejszym pchnięciu: już nie jest Osamotniony
@@ -304,10 +312,10 @@ conquest-refused-already-destroyed = { $regiment } jest już zniszczony
 conquest-refused-destroyed = { $regiment } jest zniszczony
 conquest-refused-destroyed-no-rally = { $regiment } jest zniszczony i nie może się Zebrać
 conquest-refused-destroyed-no-heal = { $regiment } jest zniszczony i nie może być Leczony
-conquest-refused-character-removed = { $character } została usunięta
-conquest-refused-character-already-removed = { $character } została już usunięta
+conquest-refused-character-removed = Postać { $character } została usunięta
+conquest-refused-character-already-removed = Postać { $character } została już usunięta
 conquest-refused-broken-no-heal = { $regiment } jest Złamany: Złamany Regiment nie może być Leczony
-conquest-refused-broken-no-restore = { $regiment } jest Złamany: Złamany Regiment nie może być Leczony ani mieć Przywracanych Podstawek
+conquest-refused-broken-no-restore = { $regiment } jest Złamany: Złamanego Regimentu nie można Leczyć ani Przywracać mu Podstawek
 conquest-refused-broken-no-charge = { $regiment } jest Złamany: Złamany Regiment nie może Szarżować (Ch6)
 conquest-refused-not-broken = { $regiment } nie jest Złamany
 conquest-refused-no-bravery = { $regiment } nie ma Odwagi
@@ -318,12 +326,12 @@ conquest-refused-max-rounds = bitwa ma najwyżej { $rounds } { $rounds ->
     }
 conquest-refused-no-battlefield-to-push = ta bitwa nie ma pola bitwy: nikt nie jest pchany
 conquest-refused-pushed-after-the-test = Osamotnione Regimenty są pchane po stratach z Testu Morale: wybierz ich kolejność razem z tym testem
-conquest-refused-nothing-to-push = ta akcja nie Osamotnia żadnego Regimentu: nie ma kogo pchać
+conquest-refused-nothing-to-push = żaden Regiment nie zostaje Osamotniony przez tę akcję: nie ma kogo pchać
 conquest-refused-not-engaged-before = { $regiment } nie był związany walką przed tą akcją: nie może być Osamotniony ani pchnięty
-conquest-refused-contacts-from-positions = na polu bitwy kontakty wynikają z pozycji: przesuwaj Regimenty przez Ustaw
+conquest-refused-contacts-from-positions = na polu bitwy kontakty wynikają z pozycji: przesuwaj Regimenty akcją Ustaw
 conquest-refused-no-battlefield-to-place = ta bitwa nie ma pola bitwy, na którym można ustawić Regimenty
 conquest-refused-casualties-not-complete = straty z ostatniej akcji nie są jeszcze kompletne
-conquest-refused-enemy-not-placed = { $enemy } nie stoi jeszcze na polu bitwy: najpierw Przesuń go na pole bitwy, potem { $attacker } może szarżować na jedną z jego krawędzi
+conquest-refused-enemy-not-placed = { $enemy } nie stoi jeszcze na polu bitwy: najpierw Przesuń go na pole bitwy, potem { $attacker } może Szarżować na jedną z jego krawędzi
 
 conquest-edge-pair = { $own ->
         [front] jego przód
@@ -397,7 +405,7 @@ conquest-why-tied = { $far } { $far ->
        *[none] pierwszy remis idzie na lewo
     }
 conquest-stand-destroyed = { $stand ->
-        [auxiliary] Podstawka { $auxiliary } (pomocnicza)
+        [auxiliary] Podstawka pomocnicza { $auxiliary }
        *[stand] Podstawka
     } ({ $rank ->
         [front] pierwszy szereg
@@ -420,7 +428,7 @@ conquest-stand-destroyed = { $stand ->
        *[many] Ran
     } i zostaje zniszczona — { $parts }
 conquest-stand-takes = { $stand ->
-        [auxiliary] Podstawka { $auxiliary } (pomocnicza)
+        [auxiliary] Podstawka pomocnicza { $auxiliary }
        *[stand] Podstawka
     } ({ $rank ->
         [front] pierwszy szereg
@@ -441,9 +449,9 @@ conquest-stand-takes = { $stand ->
         [one] Ranę
         [few] Rany
        *[many] Ran
-    } ({ $markers } z { $wounds } Ran otrzymanych) — { $parts }
+    } (otrzymane Rany: { $markers } z { $wounds }) — { $parts }
 conquest-stand-heals = { $stand ->
-        [auxiliary] Podstawka { $auxiliary } (pomocnicza)
+        [auxiliary] Podstawka pomocnicza { $auxiliary }
        *[stand] Podstawka
     } ({ $rank ->
         [front] pierwszy szereg
@@ -473,7 +481,7 @@ conquest-too-few-to-restore = { $left ->
         [few] Zostały { $left } Punkty Leczenia
        *[many] Zostało { $left } Punktów Leczenia
     }: za mało, by przywrócić { $stand ->
-        [auxiliary] Podstawkę { $auxiliary } (pomocnicza)
+        [auxiliary] Podstawkę pomocniczą { $auxiliary }
        *[stand] Podstawkę
     } ({ $rank ->
         [front] pierwszy szereg
@@ -490,16 +498,20 @@ conquest-too-few-to-restore = { $left ->
         } od lewej
         [from_right] , { $file_n }. od prawej
        *[none] {""}
-    }) (potrzeba { $need }, połowa jej Ran w górę); przepadają
+    }) (potrzeba { $need }, połowa jej Ran w górę); { $left ->
+        [one] przepada
+        [few] przepadają
+       *[many] przepada
+    }
 conquest-no-room-to-restore = Brak miejsca, by przywrócić { $stand ->
-        [auxiliary] Podstawkę { $auxiliary } (pomocnicza)
+        [auxiliary] Podstawkę pomocniczą { $auxiliary }
        *[stand] Podstawkę
-    } straconą z miejsca { $rank ->
-        [front] pierwszy szereg
-        [rear] ostatni szereg
+    } straconą z { $rank ->
+        [front] pierwszego szeregu
+        [rear] ostatniego szeregu
        *[nth] { $rank_n }.{ $rank_ord ->
            *[other] {""}
-        } szereg
+        } szeregu
     }{ $file ->
         [left] , lewy skraj
         [right] , prawy skraj
@@ -512,17 +524,17 @@ conquest-no-room-to-restore = Brak miejsca, by przywrócić { $stand ->
     }: nie zostaje przywrócona i { $lost ->
         [one] pozostały Punkt Leczenia przepada
         [few] pozostałe { $lost } Punkty Leczenia przepadają
-       *[many] pozostałe { $lost } Punktów Leczenia przepada
+       *[many] pozostałych { $lost } Punktów Leczenia przepada
     }
 conquest-no-room-to-restore-because = Brak miejsca, by przywrócić { $stand ->
-        [auxiliary] Podstawkę { $auxiliary } (pomocnicza)
+        [auxiliary] Podstawkę pomocniczą { $auxiliary }
        *[stand] Podstawkę
-    } straconą z miejsca { $rank ->
-        [front] pierwszy szereg
-        [rear] ostatni szereg
+    } straconą z { $rank ->
+        [front] pierwszego szeregu
+        [rear] ostatniego szeregu
        *[nth] { $rank_n }.{ $rank_ord ->
            *[other] {""}
-        } szereg
+        } szeregu
     }{ $file ->
         [left] , lewy skraj
         [right] , prawy skraj
@@ -535,10 +547,10 @@ conquest-no-room-to-restore-because = Brak miejsca, by przywrócić { $stand ->
     } ({ $parts }): nie zostaje przywrócona i { $lost ->
         [one] pozostały Punkt Leczenia przepada
         [few] pozostałe { $lost } Punkty Leczenia przepadają
-       *[many] pozostałe { $lost } Punktów Leczenia przepada
+       *[many] pozostałych { $lost } Punktów Leczenia przepada
     }
 conquest-stand-restored = { $stand ->
-        [auxiliary] Podstawka { $auxiliary } (pomocnicza)
+        [auxiliary] Podstawka pomocnicza { $auxiliary }
        *[stand] Podstawka
     } ({ $command ->
         [yes] pierwotne miejsce
@@ -581,7 +593,7 @@ conquest-stand-contacts = Podstawka ({ $rank ->
         } od lewej
         [from_right] , { $file_n }. od prawej
        *[none] {""}
-    }) regimentu { $regiment } jest w kontakcie z: { $parts }
+    }) Regimentu { $regiment } jest w kontakcie z: { $parts }
 conquest-stand-contacts-none = Podstawka ({ $rank ->
         [front] pierwszy szereg
         [rear] ostatni szereg
@@ -597,7 +609,7 @@ conquest-stand-contacts-none = Podstawka ({ $rank ->
         } od lewej
         [from_right] , { $file_n }. od prawej
        *[none] {""}
-    }) regimentu { $regiment } nie jest w kontakcie z żadnym wrogiem
+    }) Regimentu { $regiment } nie jest w kontakcie z żadnym wrogiem
 conquest-refused-stand-removed = Podstawka ({ $rank ->
         [front] pierwszy szereg
         [rear] ostatni szereg
@@ -613,7 +625,7 @@ conquest-refused-stand-removed = Podstawka ({ $rank ->
         } od lewej
         [from_right] , { $file_n }. od prawej
        *[none] {""}
-    }) regimentu { $regiment } została usunięta
+    }) Regimentu { $regiment } została usunięta
 conquest-uses-bravery = { $regiment } używa Odwagi: już nie jest Złamany; Złamanie wciąż liczy się od { $stands } { $stands ->
         [one] Podstawki
        *[other] Podstawek
@@ -645,9 +657,9 @@ conquest-pool-source = Pula Ran { $named ->
         [other] , Inne
        *[none] {""}
     }, Rany { $arc ->
-        [front] od frontu
-        [flank] od flanki
-        [rear] od tyłu
+        [front] z przodu
+        [flank] z flanki
+        [rear] z tyłu
        *[not_named] bez podanego kierunku
     }
 conquest-name-and = { $name } i { $parts }
@@ -701,26 +713,27 @@ conquest-overlaps = Podstawka ({ $rank ->
         } od lewej
         [from_right] , { $other_file_n }. od prawej
        *[none] {""}
-    }) regimentu { $other }
+    }) Regimentu { $other }
 conquest-refused-cannot-stand-there = { $regiment } nie może tam stanąć: { $parts }
-conquest-stands-at = { $regiment } stoi w x { NUMBER($x, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+conquest-stands-at =
+    { $regiment } stoi na pozycji x { NUMBER($x, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
         [in] ″
-       *[mm] {" "}mm
+       *[mm] { " " }mm
     }, y { NUMBER($y, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
         [in] ″
-       *[mm] {" "}mm
-    }, zwrócony na { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
-conquest-refused-cannot-charge = { $attacker } nie może szarżować na { $edge ->
-        [front] front
+       *[mm] { " " }mm
+    }, kierunek { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+conquest-refused-cannot-charge = { $attacker } nie może Szarżować na { $edge ->
+        [front] przód
         [left] lewą flankę
         [right] prawą flankę
        *[rear] tył
-    } regimentu { $enemy }: { $parts }
+    } Regimentu { $enemy }: { $parts }
 conquest-no-stand-touches = przesunięty o { $offset } { $widths ->
         [one] szerokość
         [few] szerokości
        *[many] szerokości
-    } Podstawki, żadna Podstawka regimentu { $attacker } nie dotknęłaby { $enemy }
+    } Podstawki, żadna Podstawka Regimentu { $attacker } nie dotknęłaby { $enemy }
 conquest-leaves-contact = { $regiment } opuszcza kontakt z { $parts }
 conquest-first-battlefield = Pole bitwy { $unit ->
         [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
@@ -760,7 +773,7 @@ conquest-push-blocked = pchnięcie o { NUMBER($distance, useGrouping: 0, maximum
         [in] ″
        *[mm] {" "}mm
     } jest zablokowane: { $parts }
-conquest-would-touch = dotknąłby { $other }, z którym nie walczył
+conquest-would-touch = dotknąłby Regimentu { $other }, z którym nie był związany walką
 conquest-cannot-press = { $regiment } nie może wykonać Naciskania Ataku ({ $parts }); zostaje na miejscu i jest Niezwiązany walką
 conquest-push-direction = { $forward ->
         [forward] { NUMBER($ahead, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
@@ -897,11 +910,12 @@ battle-rank-stand = { $auxiliary ->
     }
 battle-formation-name = { $name }, kolumny: { $files }; { $rows }
 battle-engaged-edges = Związany walką: { $edges } (z: { $foes })
-battle-engaged-stands = Związany walką z: { $foes }: { $stands } { $stands ->
+battle-engaged-stands =
+    Związany walką ({ $foes }): { $stands } { $stands ->
         [one] Podstawka
         [few] Podstawki
        *[many] Podstawek
-    } w kontakcie podstawek
+    } w kontakcie
 battle-characters = Postacie
 battle-character-line = ★ { $name }: { $removed ->
         [yes] usunięta
@@ -921,10 +935,14 @@ battle-auxiliary-line = ◆ { $name } ({ $kind }): { $lost ->
            *[many] Ran
         }
     }, Determinacja { $resolve }
-battle-strength-note = Zostało { $left } z { $start } Podstawek, { $note }: { $counted }
+battle-strength-note =
+    Zostało { $left } z { $start } { $start ->
+        [one] Podstawki
+       *[other] Podstawek
+    }, { $note }: { $counted }
 battle-below-starting-strength = Poniżej Początkowej Siły
 battle-apply-wound-pool = Zastosuj Pulę Ran
-battle-causes-no-morale = Bez Testów Morale
+battle-causes-no-morale = Nie wywołuje Testów Morale
 battle-wound-pool-for = Pula Ran dla: { $name }
 battle-enter-to-preview = Wpisz liczbę, aby zobaczyć podgląd.
 battle-preview-wounds = Podgląd: { $n } { $n ->
@@ -960,7 +978,8 @@ battle-odds-tab = Szanse
 battle-character-tab = Postać
 battle-charge-tab = Szarża
 battle-move-tab = Przesuń
-battle-morale-due = Test Morale: { $n } { $n ->
+battle-morale-due =
+    Test Morale: { $n } { $n ->
         [one] kość
         [few] kości
        *[many] kości
@@ -969,16 +988,17 @@ battle-push-reorder = { $player }, Aktywny Gracz, może zmienić ich kolejność
 battle-push-earlier = Pchnij { $name } wcześniej
 battle-push-later = Pchnij { $name } później
 battle-actions-for = Akcje: { $name }
-battle-regiment-gone = { $name } { $status ->
+battle-regiment-gone =
+    { $name } { $status ->
         [destroyed] jest zniszczony
-       *[shattered] jest rozbity
+       *[shattered] jest Rozbity
     }.
 battle-action = Akcja
 battle-tab-not-now = {" "}(nie teraz)
-battle-go-to-regiment = Idź do Regimentu
+battle-go-to-regiment = Przejdź do Regimentu
 battle-round = Runda { $round }
-battle-new-round-ask = Rozpocząć Nową Rundę?
-battle-new-round-yes = Rozpocznij Nową Rundę
+battle-new-round-ask = Rozpocząć nową Rundę?
+battle-new-round-yes = Zacznij nową Rundę
 battle-cancel = Anuluj
 battle-round-and-player = Runda i Aktywny Gracz
 battle-active-player = Aktywny Gracz
@@ -987,11 +1007,11 @@ battle-new-round = Nowa Runda
 battle-enemies-of = Wrogowie, z którymi walczy { $name }
 battle-wound-pool-on = Pula Ran dla:{" "}
 battle-charge-edges-failed = Nie udało się teraz wyznaczyć krawędzi: wybierz wroga ponownie lub przeładuj stronę.
-battle-charge-which-enemy = Na którego wroga szarżuje { $name }?
-battle-charge-enemy = Wróg do szarży
+battle-charge-which-enemy = Na którego wroga Szarżuje { $name }?
+battle-charge-enemy = Wróg do Szarży
 battle-charge-working = Wyznaczanie krawędzi…
 battle-charge-not-drawn = Nie udało się narysować krawędzi tego wroga: wybierz go ponownie lub przeładuj stronę.
-battle-charge-deploys = Ta pierwsza Szarża ustawia obie armie na stole { $table }, każdą na jej połowie, twarzą do siebie.
+battle-charge-deploys = Ta pierwsza Szarża ustawia obie armie na stole { $table }, każdą na jej połowie, naprzeciw siebie.
 battle-table-field = { $label } ({ $units })
 battle-table-width = Szerokość stołu
 battle-table-depth = Głębokość stołu
@@ -1037,26 +1057,26 @@ battle-slide-along-now = Przesuń { $name } wzdłuż { $edge ->
         } w lewo
     }):
 battle-the-enemy = wróg
-battle-charge-drawing = { $name } widziany od tyłu, przodem do góry: stuknij krawędź, by na nią szarżować
+battle-charge-drawing = { $name } widziany od tyłu, przodem do góry: stuknij krawędź, by na nią Szarżować
 battle-charge-seen-from = { $name } widziany od tyłu, przodem do góry: jego lewa strona po lewej, prawa po prawej.{ $facing ->
         [none] {""}
        *[other] {" "}Na polu bitwy zwrócony jest { $facing }.
     }
 battle-target-front = Przód
-battle-target-left = Lewo
-battle-target-right = Prawo
+battle-target-left = Lewa
+battle-target-right = Prawa
 battle-target-rear = Tył
 battle-pool-arc-front = przód
 battle-pool-arc-flank = flanka
 battle-pool-arc-rear = tył
 battle-pool-arc-battlefield = { $arc } (pole bitwy)
-battle-pool-harm-waiting = rodzaj obrażeń: czekam na silnik
+battle-pool-harm-waiting = rodzaj obrażeń: oczekiwanie na silnik
 battle-pool-source = Od: { $name } · { $harm } · { $arc }
 battle-pool-source-unnamed = Źródło nienazwane · { $harm } · { $arc }
 battle-pool-choose-enemy = Wybierz wrogi Regiment
 battle-pool-not-named = Nienazwane
 battle-pool-harm-no-morale = { $harm } (bez Testów Morale)
-battle-pool-waiting = Czekam na silnik…
+battle-pool-waiting = Oczekiwanie na silnik…
 battle-pool-wounds-from = Rany od (wrogi Regiment)
 battle-pool-harm = Rodzaj obrażeń
 battle-pool-arc-fixed = Strefa (z pola bitwy)
@@ -1095,7 +1115,7 @@ battle-pushed = pchnięty o { $distance }
 battle-no-fight = Na stole nie ma walki: pokazano cały stół.
 battle-name-engagement = { $name } ({ $engagement })
 battle-engagement-note = { $name }: { $engagement }
-battle-field-help = Przeciągnij Regiment, by go przesunąć; stuknij go (lub jego nazwę na liście), a potem przeciągnij uchwyt ⟳, by go obrócić. Przeciągnij stół, by go przesunąć, uszczypnij, by powiększyć. Przesuń w akcjach przyjmuje liczby.
+battle-field-help = Przeciągnij Regiment, by go przesunąć; stuknij go (lub jego nazwę na liście), a potem przeciągnij uchwyt ⟳, by go obrócić. Przeciągnij stół, by go przesunąć, uszczypnij, by powiększyć. Akcja Przesuń przyjmuje liczby.
 battle-not-named = Bez nazwy na rysunku przy tym powiększeniu: { $names }
 battle-zoom = Powiększenie pola bitwy
 battle-zoom-in = + Powiększ
@@ -1109,7 +1129,7 @@ battle-seen-from = Widok od strony: { $player }
 battle-seen-from-label = Pole bitwy rysowane od strony
 battle-units-mm = Odległości w mm (stuknij: cale)
 battle-units-inches = Odległości w calach (stuknij: mm)
-battle-arcs-key = Strefy { $name }, zwrócony { $facing }: { $front } { $front_side }, { $left } { $left_side }, { $right } { $right_side }, { $rear } { $rear_side } (jego własna lewa i prawa, widziane od tyłu).
+battle-arcs-key = Strefy: { $name }, kierunek { $facing }: { $front } { $front_side }, { $left } { $left_side }, { $right } { $right_side }, { $rear } { $rear_side } (jego własna lewa i prawa, widziane od tyłu).
 battle-place-about = Pozycja środka przedniej krawędzi, w { $units ->
         [mm] mm
        *[in] calach
@@ -1143,7 +1163,7 @@ battle-form-player = Gracz
 battle-form-type = Typ
 battle-form-stands = Podstawki
 battle-form-files = Kolumny w szeregu
-battle-form-command = Podstawka Dowodzenia (na środku z przodu)
+battle-form-command = Podstawka Dowodzenia (środek przodu)
 battle-form-add-character = Dodaj Postać
 battle-form-remove-regiment = Usuń Regiment
 battle-form-default-regiment = Regiment { $n }
@@ -1152,7 +1172,7 @@ battle-form-inches = cale
 battle-form-battlefield = Pole bitwy (opcjonalne)
 battle-form-on-table = Graj na polu bitwy: kontakty, Osamotnienie i Naciskanie Ataku z pozycji
 battle-form-distances-in = Odległości w
-battle-form-distances-hint = to samo ustawienie co na polu bitwy i w Przesuń
+battle-form-distances-hint = to samo ustawienie co na polu bitwy i w akcji Przesuń
 battle-form-new-battle = Nowa bitwa
 battle-form-battle-name = Nazwa bitwy
 battle-form-add-regiment = Dodaj Regiment
@@ -1166,8 +1186,8 @@ battle-form-kind = { $kind ->
        *[other] { $kind }
     }
 battle-form-types-own = typu
-battle-form-stand-width = Szerokość podstawki (mm)
-battle-form-stand-depth = Głębokość podstawki (mm)
+battle-form-stand-width = Szerokość Podstawki (mm)
+battle-form-stand-depth = Głębokość Podstawki (mm)
 battle-form-aux-name = Nazwa pomocniczej
 battle-form-aux-type = Typ pomocniczej
 battle-form-aux-wounds = Rany pomocniczej
@@ -1235,7 +1255,7 @@ screen-engine-ready = ● Silnik gotowy
 screen-engine-failed = ✖ Błąd silnika
 screen-works-offline = działa offline
 screen-offline-on-phone = offline: wszystko na tym telefonie
-screen-saving-offline = zapisywanie do pracy offline
+screen-saving-offline = zapisywanie offline
 screen-offline-now = teraz offline
 screen-no-offline = brak pracy offline
 screen-awake-now = Teraz: { $what }.
@@ -1267,9 +1287,9 @@ device-may-sleep-refused = ekran może się wygasić: { $reason }
 device-may-sleep = ekran może się wygasić
 screen-done = Gotowe
 screen-undone = Cofnięto: { $what }
-screen-save-to-muster = Zapisz w Musterze
+screen-save-to-muster = Zapisz w Zbiórce
 screen-save-to-muster-of = : { $name }
-screen-go-to = Idź do
+screen-go-to = Przejdź do
 screen-share = Udostępnij
 screen-report = Raport
 screen-two-phones = Graj na dwóch telefonach
@@ -1383,10 +1403,10 @@ device-what-set-aside = uszkodzonej bitwy, odłożonej na bok
 device-what-checkpoint = punktu kontrolnego bitwy
 device-what-roster = rozpiski
 device-what-roster-delete = usunięcia rozpiski
-device-what-muster = „{ $record }” w Musterze
-device-what-muster-import = rozpiski armii „{ $record }” i jej profili w Musterze
-device-what-muster-pack = profili z paczki „{ $record }” w Musterze
-device-what-muster-delete = usunięcia z Mustera
+device-what-muster = „{ $record }” w Zbiórce
+device-what-muster-import = listy armii „{ $record }” i jej profili w Zbiórce
+device-what-muster-pack = profili z paczki „{ $record }” w Zbiórce
+device-what-muster-delete = usunięcia ze Zbiórki
 device-what-import = zaimportowanych zapisów
 device-what-migration = bitew przeniesionych z poprzedniej wersji
 device-what-late-migration = bitew zapisanych później przez poprzednią wersję
@@ -1413,10 +1433,10 @@ device-damaged-parts = jej zapisane akcje są uszkodzone: { $problem }
 device-bad-roster = Nie można zapisać rozpiski: { $problem }.
 device-roster-changed = „{ $name }” zmieniła się w międzyczasie na tym urządzeniu (inna karta lub Zatwierdź w bitwie): nic nie zapisano; otwórz ją ponownie.
 device-roster-deleted = Tę rozpiskę w międzyczasie usunięto (w innej karcie): nic nie zapisano.
-device-bad-muster = Nie można zapisać zapisu Mustera: { $problem }.
+device-bad-muster = Nie można zapisać rekordu Zbiórki: { $problem }.
 device-muster-changed = „{ $name }” zmienił się w innej karcie: nic nie zapisano; otwórz go ponownie.
-device-muster-deleted = Ten zapis Mustera usunięto w innej karcie: nic nie zapisano.
-device-muster-list-named = Muster ma już rozpiskę armii „{ $name }” (zapisaną w międzyczasie, może w innej karcie): nic nie zapisano.
+device-muster-deleted = Ten rekord Zbiórki usunięto w innej karcie: nic nie zapisano.
+device-muster-list-named = Zbiórka ma już listę armii „{ $name }” (zapisaną w międzyczasie, może w innej karcie): nic nie zapisano.
 device-bad-import = Nic nie zaimportowano: nie można zapisać { $id } ({ $problem }).
 device-import-changed = Nic nie zaimportowano: { $id } zmienił się na tym urządzeniu podczas wyboru; sprawdź ponownie.
 device-not-kept = Zapisywanie na tym urządzeniu jest niedostępne ({ $why }): można grać podczas tej wizyty, ale nic nie zostanie zachowane — wszystko zniknie po zamknięciu lub przeładowaniu strony.
@@ -1499,14 +1519,16 @@ muster-ninth-age-hp = { $hp } { $hp ->
         [few] Punkty Życia
        *[many] Punktów Życia
     } każdy
-muster-ninth-age-character = { $name } ({ $kind ->
+muster-ninth-age-character =
+    { $name } ({ $kind ->
         [champion] Czempion
-        [character] postać
+        [character] Postać
        *[other] { $kind }
     })
-muster-ninth-age-character-hp = { $name } ({ $kind ->
+muster-ninth-age-character-hp =
+    { $name } ({ $kind ->
         [champion] Czempion
-        [character] postać
+        [character] Postać
        *[other] { $kind }
     }, { $hp } PŻ)
 muster-saved-from-battle = Zapisano „{ $name }” w Zbiórce jako profil { $system ->
@@ -1514,11 +1536,12 @@ muster-saved-from-battle = Zapisano „{ $name }” w Zbiórce jako profil { $sy
        *[conquest] Regimentu
     }.
 muster-saved = Zapisano „{ $name }” w Zbiórce.
-muster-saved-followed = Zapisano „{ $name }” w Zbiórce. { $lists } { $lists ->
-        [one] lista armii idzie
-        [few] listy armii idą
-       *[many] list armii idzie
-    } za tą zmianą; rozpoczęte bitwy zachowują swoje.
+muster-saved-followed =
+    Zapisano „{ $name }” w Zbiórce. { $lists } { $lists ->
+        [one] lista armii zostanie zaktualizowana
+        [few] listy armii zostaną zaktualizowane
+       *[many] list armii zostanie zaktualizowanych
+    }; rozpoczęte bitwy zachowują swoje.
 muster-not-saved = Nie zapisano w Zbiórce: { $reason }
 muster-deleted = Usunięto „{ $name }”.
 muster-back-hidden = Wróć do:
@@ -1527,15 +1550,15 @@ muster-title = Zbiórka
 muster-rule-system = System zasad
 muster-delete-ask = Usunąć „{ $name }” ze Zbiórki na zawsze?
 muster-delete-yes = Tak, usuń
-muster-delete-keep = Zostaw
+muster-delete-keep = Zachowaj
 muster-edit = Edytuj
-muster-edit-label = Edytuj { $name }
+muster-edit-label = Edytuj: { $name }
 muster-duplicate = Powiel
-muster-duplicate-label = Powiel { $name }
+muster-duplicate-label = Powiel: { $name }
 muster-share = Udostępnij
-muster-share-label = Udostępnij { $name }
+muster-share-label = Udostępnij: { $name }
 muster-delete = Usuń
-muster-delete-label = Usuń { $name }
+muster-delete-label = Usuń: { $name }
 muster-copy-name = { $name } (kopia)
 muster-start-with = Rozpocznij bitwę z „{ $name }”
 muster-open-import = Importuj listę (BattleScribe, New Recruit, Para Bellum)
@@ -1561,11 +1584,15 @@ muster-new-list = Nowa lista armii
 muster-edit-list = Edycja listy armii
 muster-save = Zapisz
 muster-cancel = Anuluj
-muster-used-by = Używany przez { $lists } { $lists ->
+muster-used-by =
+    Używany przez { $lists } { $lists ->
         [one] listę armii
         [few] listy armii
        *[many] list armii
-    } ({ $names }): idą za tą zmianą; rozpoczęte bitwy zachowują swoje.
+    } ({ $names }): { $lists ->
+        [one] zostanie zaktualizowana
+       *[other] zostaną zaktualizowane
+    }; rozpoczęte bitwy zachowują swoje.
 muster-summary-characters = { $summary } + { $characters } { $characters ->
         [one] Postać
         [few] Postacie
@@ -1589,9 +1616,9 @@ muster-list-line = { $count } × { $name }
 muster-in-list = Na tej liście
 muster-how-many = Ile: { $name }
 muster-move-up = ↑ W górę
-muster-move-up-label = Przesuń { $name } w górę
+muster-move-up-label = Przesuń w górę: { $name }
 muster-remove = Usuń
-muster-remove-label = Usuń { $name }
+muster-remove-label = Usuń: { $name }
 muster-list-empty = Nie ma jeszcze { $system ->
         [ninth_age] Oddziałów
        *[conquest] Regimentów
@@ -1605,7 +1632,7 @@ muster-pieces = { $system ->
     }
 muster-add-from-profiles = Dodaj z profili
 muster-add = + { $name }
-muster-add-label = Dodaj { $name }
+muster-add-label = Dodaj: { $name }
 muster-no-profiles-make = Nie ma jeszcze profili { $system ->
         [ninth_age] Oddziałów
        *[conquest] Regimentów
@@ -1627,13 +1654,14 @@ muster-one-by-one = { $lists ->
     } pojedynczo ({ $profiles })
 muster-add-for = Dodaj { $name } dla Gracza { $player }
 muster-player-n = Gracz { $player }
-muster-battle-name = { $first } przeciw { $second }
-muster-from-lists-about = Bitwa przyjmie nazwę i pole bitwy ustawione poniżej. Możesz też ustawić każdy Oddział poniżej, dla jednorazowych Regimentów i Oddziałów.
-muster-pack-lists-follow = { $lists } { $lists ->
-        [one] lista armii idzie
-        [few] listy armii idą
-       *[many] list armii idzie
-    } za zaktualizowanymi profilami.
+muster-battle-name = { $first } vs { $second }
+muster-from-lists-about = Bitwa przyjmie nazwę i pole bitwy ustawione poniżej. Możesz też ustawić każdą stronę poniżej, z jednorazowymi Regimentami i Oddziałami.
+muster-pack-lists-follow =
+    { $lists } { $lists ->
+        [one] lista armii zostanie zaktualizowana
+        [few] listy armii zostaną zaktualizowane
+       *[many] list armii zostanie zaktualizowanych
+    } zgodnie z nowymi profilami.
 muster-pack-preview = { $title } (wersja { $revision }): { $count } { $count ->
         [one] profil
         [few] profile
@@ -1679,10 +1707,11 @@ import-named = Importuj { $name }
 import-unnamed = Importuj listę
 import-list = Importuj listę
 import-no-name = Lista bez nazwy
-import-known = { $known } { $known ->
-        [one] Oddział znany
-        [few] Oddziały znane
-       *[many] Oddziałów znanych
+import-known =
+    { $known } { $known ->
+        [one] jednostka znana
+        [few] jednostki znane
+       *[many] jednostek znanych
     } z twojej biblioteki
 import-summary = { $format }: { $count } { $system ->
         [ninth_age] { $count ->
@@ -1782,8 +1811,8 @@ import-joins-stands = { $name } ({ $stands } { $stands ->
     })
 import-joins = { $name } dołącza do
 import-wounds-reading = Rany { $wounds }: { $reason }
-import-w-per-stand = R na Podstawkę
-import-w-per-model = R na model ({ $wounds })
+import-w-per-stand = W liczone na Podstawkę
+import-w-per-model = W liczone na model ({ $wounds })
 import-upgrade-kept = Zasada specjalna: { $rules }
 import-upgrade-as = { $as ->
         [auxiliary] Podstawka pomocnicza
@@ -1791,9 +1820,9 @@ import-upgrade-as = { $as ->
         [nothing] Nic
        *[rule] Zasada specjalna
     }
-import-upgrade-auxiliary = { $name } to Podstawka pomocnicza Oddziału
+import-upgrade-auxiliary = { $name } to Podstawka pomocnicza Regimentu
 import-upgrade-what = Czym jest { $name }?
-import-upgrades = Ulepszenia ({ $count }): pytanie raz dla frakcji
+import-upgrades = Ulepszenia ({ $count }): pytamy raz na frakcję
 import-pad-done = Wszystkie liczby wpisane.
 import-pad-entering = Wpisujesz: { $name }
 import-pad-back = Usuń ostatnią cyfrę
@@ -1809,7 +1838,7 @@ file-not-read = Nie udało się odczytać „{ $name }” ({ $reason })
 file-what-list = plik listy
 file-what-pack = paczka profili
 file-what-backup = plik kopii zapasowej
-report-exact-toggle = Dotknij, by przełączyć między procentem a dokładnym ułamkiem
+report-exact-toggle = Stuknij, by przełączyć między procentem a dokładnym ułamkiem
 report-odds-label = { $label }:
 report-chance = szansa
 report-percent-below = <{ $percent }
@@ -1827,7 +1856,8 @@ report-back = ‹ Wróć do gry
 report-title = Raport: { $name }
 report-failed = Nie udało się zbudować raportu: { $reason }
 report-working = Opracowuję raport…
-report-about = { $title }: { $first } przeciw { $second }, { $actions } { $actions ->
+report-about =
+    { $title }: { $first } vs { $second }, { $actions } { $actions ->
         [one] akcja
         [few] akcje
        *[many] akcji
@@ -1838,7 +1868,7 @@ report-share-label = Udostępnij raport
 report-share = Udostępnij
 report-download-png = Pobierz obraz (PNG)
 report-share-png = Udostępnij obraz…
-report-copy = Kopiuj podsumowanie tekstowe
+report-copy = Kopiuj podsumowanie
 report-link = Udostępnij link
 report-losses-caption = Straty każdej strony
 report-losses = Straty
@@ -1857,7 +1887,7 @@ report-exact = Dokładne ułamki
 report-exact-side = { $player }: { $actual } lub więcej: { $worse }; { $actual } lub mniej: { $better }
 report-exact-roll = { $when }, { $who }: tak lub gorzej: { $worse }; co najmniej tak dobrze: { $better }
 report-solid = (pełne)
-report-striped = (paski)
+report-striped = (w paski)
 report-losses-chart = { $measure }{ $rounds ->
         [yes] {" "}w każdej Rundzie
        *[no] {""}
@@ -1914,12 +1944,16 @@ link-history = Z historią: { $actions } { $actions ->
        *[many] akcji, które
     } można tu cofnąć.
 link-have = Ten link był już otwarty: { $name } jest na tym urządzeniu, z tym, co rozegrano od tamtej pory.
-link-pack-keeps-edits = Profil, który edytowałeś, zostaje taki, jak go zmieniłeś.
+link-pack-keeps-edits = Edytowany przez ciebie profil pozostaje bez zmian.
 link-replaces-nothing = Nic na tym urządzeniu nie zostanie zastąpione.
 link-open-have = Otwórz ten, który masz
 link-save-to-muster = Zapisz w Zbiórce
 link-dismiss = Odrzuć
-link-report-times = { $report } ({ $times } razy)
+link-report-times =
+    { $report } ({ $times } { $times ->
+        [one] raz
+       *[other] razy
+    })
 share-making = Tworzę link i kod QR…
 share-with-history = Z historią ({ $actions } { $actions ->
         [one] akcja
@@ -1943,11 +1977,12 @@ link-failed = Nie udało się otworzyć tego linku. { $reason }
 link-cannot-open = Ten silnik nie potrafi otworzyć: { $title }.
 link-shared-battle = Udostępniona bitwa
 link-pack-source = Wersja { $revision }. Liczby z: { $source }
-backup-left-out = { $damaged ->
+backup-left-out =
+    { $damaged ->
         [one] { $damaged } uszkodzony rekord nie został wyeksportowany: jest
         [few] { $damaged } uszkodzone rekordy nie zostały wyeksportowane: są
        *[many] { $damaged } uszkodzonych rekordów nie zostało wyeksportowanych: są
-    } w „Nie udało się odczytać” na tym ekranie, gdzie można skopiować lub pobrać ich surowy tekst.
+    } w „Nie udało się odczytać” na tym ekranie, gdzie można skopiować lub pobrać surowy tekst.
 backup-exported = Wyeksportowano bitwy: { $battles }, rozpiski: { $rosters } i rekordy Zbiórki: { $muster }.
 backup-not-exported = Niczego nie wyeksportowano: { $reason }
 backup-not-imported = Nie zaimportowano „{ $file }”, nic nie zostało zmienione. { $why ->
@@ -1963,16 +1998,18 @@ backup-adds = Dodaje { $kind ->
         [roster] rozpiskę
        *[muster] rekord Zbiórki
     } „{ $name }”.
-backup-same = { $kind ->
+backup-same =
+    { $kind ->
         [battle] Bitwa
         [roster] Rozpiska
        *[muster] Rekord Zbiórki
-    } „{ $name }” jest już na tym urządzeniu, taki sam jak w pliku.
-backup-changed = { $kind ->
+    } „{ $name }” jest już na tym urządzeniu, w tej samej postaci co w pliku.
+backup-changed =
+    { $kind ->
         [battle] Bitwa
         [roster] Rozpiska
        *[muster] Rekord Zbiórki
-    } „{ $name }” jest już na tym urządzeniu jako „{ $stored }”, od tego czasu zmieniony.
+    } „{ $name }” jest już na tym urządzeniu jako „{ $stored }”, ze zmianami od tamtej pory.
 backup-what-to-do = Co zrobić z { $kind ->
         [battle] bitwą
         [roster] rozpiską
@@ -2041,30 +2078,34 @@ ninth-excess-from = Nadmiarowe straty ({ $excess }) spowodowały: { $parts }, { 
        *[only] jedyny możliwy wybór
     }
 ninth-pool-loses = { $pool ->
-        [rank_and_file] Pula Punktów Życia szeregowych { $unit }{ $character_s ->
+        [rank_and_file] Pula Życia szeregowych Oddziału { $unit }{ $character_s ->
            *[other] {""}
         }
-        [champion] Pula Punktów Życia Czempiona { $character }
-       *[character] Pula Punktów Życia Postaci { $character }
+        [champion] Pula Życia Czempiona { $character }
+       *[character] Pula Życia Postaci { $character }
     } traci { $losses } { $losses ->
         [one] Punkt Życia
         [few] Punkty Życia
        *[many] Punktów Życia
     } ({ $before ->
         [0] {""}
-       *[other] { $before } już straconych + { $taken } = { $total }:{" "}
+       *[other] { $before } { $before ->
+            [one] już stracony
+            [few] już stracone
+           *[many] już straconych
+        } + { $taken } = { $total }:{" "}
     }{ $count } { $count ->
         [one] cały model
         [few] całe modele
        *[many] całych modeli
-    } po { $hp } PŻ, { $left_over } reszty)
+    } po { $hp } PŻ, reszta { $left_over })
 ninth-wiped-out = { $pool ->
-        [rank_and_file] Pula Punktów Życia szeregowych { $unit }{ $character_s ->
+        [rank_and_file] Pula Życia szeregowych Oddziału { $unit }{ $character_s ->
            *[other] {""}
         }
-        [champion] Pula Punktów Życia Czempiona { $character }
-       *[character] Pula Punktów Życia Postaci { $character }
-    } zostaje wybita i niczego nie przenosi
+        [champion] Pula Życia Czempiona { $character }
+       *[character] Pula Życia Postaci { $character }
+    } zostaje wyczerpana i niczego nie przenosi
 ninth-removed-carried = { $count } { $count ->
         [one] model usunięty
         [few] modele usunięte
@@ -2078,7 +2119,7 @@ ninth-pool-excess = { $excess } { $excess ->
         [one] nadmiarowa strata Punktu Życia pominięta
         [few] nadmiarowe straty Punktów Życia pominięte
        *[many] nadmiarowych strat Punktów Życia pominiętych
-    }: pula miała tylko { $left } { $left ->
+    }: Pula Życia miała tylko { $left } { $left ->
         [one] Punkt Życia
         [few] Punkty Życia
        *[many] Punktów Życia
@@ -2093,12 +2134,15 @@ ninth-removed = { $kind ->
         [rank_and_file] Model
         [champion] Czempion { $character }
        *[character] Postać { $character }
-    } usunięty z miejsca { $at_rank ->
-        [front] pierwszy szereg
-        [rear] ostatni szereg
+    } { $kind ->
+        [character] usunięta
+       *[other] usunięty
+    } z { $at_rank ->
+        [front] pierwszego szeregu
+        [rear] ostatniego szeregu
        *[nth] { $at_rank_n }.{ $at_rank_ord ->
            *[other] {""}
-        } szereg
+        } szeregu
     }{ $at_file ->
         [left] , lewy skraj
         [right] , prawy skraj
@@ -2110,7 +2154,7 @@ ninth-removed = { $kind ->
        *[none] {""}
     } (szereg { $model_rank }, kolumna { $model_file }) — { $why ->
         [picked] szereg { $why_rank }: wybór właściciela
-        [pool_lost] jej pula straciła wszystkie Punkty Życia
+        [pool_lost] Pula Życia straciła wszystkie Punkty Życia
         [rear_end] ostatni szereg ({ $why_rank }): odchodzi { $why_side ->
             [left] lewy
            *[right] prawy
@@ -2133,12 +2177,15 @@ ninth-removed-skipping = { $kind ->
         [rank_and_file] Model
         [champion] Czempion { $character }
        *[character] Postać { $character }
-    } usunięty z miejsca { $at_rank ->
-        [front] pierwszy szereg
-        [rear] ostatni szereg
+    } { $kind ->
+        [character] usunięta
+       *[other] usunięty
+    } z { $at_rank ->
+        [front] pierwszego szeregu
+        [rear] ostatniego szeregu
        *[nth] { $at_rank_n }.{ $at_rank_ord ->
            *[other] {""}
-        } szereg
+        } szeregu
     }{ $at_file ->
         [left] , lewy skraj
         [right] , prawy skraj
@@ -2150,7 +2197,7 @@ ninth-removed-skipping = { $kind ->
        *[none] {""}
     } (szereg { $model_rank }, kolumna { $model_file }) — { $why ->
         [picked] szereg { $why_rank }: wybór właściciela
-        [pool_lost] jej pula straciła wszystkie Punkty Życia
+        [pool_lost] Pula Życia straciła wszystkie Punkty Życia
         [rear_end] ostatni szereg ({ $why_rank }): odchodzi { $why_side ->
             [left] lewy
            *[right] prawy
@@ -2169,8 +2216,8 @@ ninth-removed-skipping = { $kind ->
            *[right] prawej
         }
     }; pominięto { $parts } ({ $skipped ->
-        [one] inna pula
-       *[other] inne pule
+        [one] inna Pula Życia
+       *[other] inne Pule Życia
     })
 ninth-move = { $kind ->
         [rank_and_file] model w szeregu { $from_rank }, kolumnie { $from_file }
@@ -2203,7 +2250,7 @@ ninth-unstable-share-then = { $losses } dla: { $pool ->
         [champion] Czempiona { $character }
        *[character] Postaci { $character }
     }, { $parts }
-ninth-unstable = Niestabilny: { $losses } { $losses ->
+ninth-unstable = Niestabilność: { $losses } { $losses ->
         [one] Punkt Życia stracony
         [few] Punkty Życia stracone
        *[many] Punktów Życia straconych
@@ -2219,11 +2266,11 @@ ninth-unit-excess = { $excess } { $excess ->
     }
 ninth-refused-choose-excess = { $excess } z { $total } strat to nadmiar: atakujący gracz musi wybrać, które ataki je spowodowały
 ninth-refused-pool-empty = { $pool ->
-        [rank_and_file] Pula Punktów Życia szeregowych { $unit }{ $character_s ->
+        [rank_and_file] Pula Życia szeregowych Oddziału { $unit }{ $character_s ->
            *[other] {""}
         }
-        [champion] Pula Punktów Życia Czempiona { $character }
-       *[character] Pula Punktów Życia Postaci { $character }
+        [champion] Pula Życia Czempiona { $character }
+       *[character] Pula Życia Postaci { $character }
     } nie ma już modeli
 ninth-refused-unit-empty = { $unit } nie ma już modeli
 
@@ -2235,7 +2282,7 @@ campaign-roll-fate = { $name } jest { $kind ->
         [hero] Bohaterem
         [specialist] Specjalistą
        *[trooper] Żołnierzem
-    }: rzut w tabeli Losu Ofiary
+    }: rzuć w Tabeli Losu Ofiary
 campaign-owes-wound-rolls = { $name } ma jeszcze { $owed } { $owed ->
         [one] rzut
         [few] rzuty
@@ -2248,7 +2295,7 @@ campaign-recovery = { $name } rzuca { $die } na Wyzdrowienie, potrzeba { $number
         [noble_loss] Szlachetna Porażka
        *[annihilated] Unicestwienie
     }{ $undead ->
-        [yes] , +{ $bonus } Nieumarli
+        [yes] , +{ $bonus } za Nieumarłego
        *[no] {""}
     }): { $result ->
         [survives] przeżywa
@@ -2306,7 +2353,7 @@ campaign-wound = { $name } rzuca { $die } w Tabeli Ran: { $location ->
 campaign-blind-leaves = { $name } jest ślepy i opuszcza rozpiskę: { $left ->
         [one] jego ostatni rzut w Tabeli Ran przepada
         [few] jego pozostałe { $left } rzuty w Tabeli Ran przepadają
-       *[many] jego pozostałe { $left } rzutów w Tabeli Ran przepada
+       *[many] jego pozostałych { $left } rzutów w Tabeli Ran przepada
     }
 campaign-no-outcome = { $force }: brak wyniku (nikt nie zginął)
 campaign-outcome = { $force }: { $outcome ->
@@ -2316,7 +2363,7 @@ campaign-outcome = { $force }: { $outcome ->
         [noble_loss] Szlachetna Porażka
        *[annihilated] Unicestwienie
     }, { $how ->
-        [chosen] wybrane przez graczy
+        [chosen] wybór graczy
        *[lost] według straconych modeli
     }: modele przeżywają przy { $number } lub mniej
 campaign-captive-waiting = { $name } ({ $owner }, wartość { $value }) jest { $waiting ->
@@ -2334,13 +2381,13 @@ campaign-ending = { $count }: { $status ->
     }
 campaign-confirmed = { $force }: { $parts }; PZ { $vp } -> { $vp_after }
 campaign-confirmed-no-losses = { $force }: bez strat; PZ { $vp } -> { $vp_after }
-campaign-refused-confirmed = to pobitewne rozliczenie jest zatwierdzone; cofnij zatwierdzenie, by je zmienić
+campaign-refused-confirmed = to rozliczenie jest już zatwierdzone; cofnij zatwierdzenie, by je zmienić
 campaign-refused-nothing-owed = żaden rzut nie jest teraz należny
-campaign-refused-other-table = następny rzut dla { $name } jest w tabeli { $table ->
+campaign-refused-other-table = następny rzut dla { $name } jest w Tabeli { $table ->
         [recovery] Wyzdrowienia
         [fate] Losu Ofiary
        *[wound] Ran
-    }, nie w tabeli { $asked ->
+    }, nie w Tabeli { $asked ->
         [recovery] Wyzdrowienia
         [fate] Losu Ofiary
        *[wound] Ran
@@ -2361,7 +2408,7 @@ campaign-refused-still-owed = { $count } { $count ->
         [one] stracony model wciąż ma
         [few] stracone modele wciąż mają
        *[many] straconych modeli wciąż ma
-    } należne rzuty; następny: { $name } w tabeli { $table ->
+    } należne rzuty; następny: { $name } w Tabeli { $table ->
         [recovery] Wyzdrowienia
         [fate] Losu Ofiary
        *[wound] Ran
@@ -2371,25 +2418,25 @@ campaign-die-and = { $die } i { $parts }
 campaign-die-then = { $die }, { $parts }
 campaign-owed-by = { $name }: { $parts }
 campaign-owed-table = { $table ->
-        [recovery] Wyzdrowienia
-        [fate] Losu Ofiary
-       *[wound] Ran
+        [recovery] Wyzdrowienie
+        [fate] Los Ofiary
+       *[wound] Tabela Ran
     }{ $times ->
         [one] {""}
        *[other] {" "}x{ $times }
     }
 campaign-owed-table-then = { $table ->
-        [recovery] Wyzdrowienia
-        [fate] Losu Ofiary
-       *[wound] Ran
+        [recovery] Wyzdrowienie
+        [fate] Los Ofiary
+       *[wound] Tabela Ran
     }{ $times ->
         [one] {""}
        *[other] {" "}x{ $times }
     }; { $parts }
 campaign-owed-table-end = { $table ->
-        [recovery] Wyzdrowienia
-        [fate] Losu Ofiary
-       *[wound] Ran
+        [recovery] Wyzdrowienie
+        [fate] Los Ofiary
+       *[wound] Tabela Ran
     }{ $times ->
         [one] {""}
        *[other] {" "}x{ $times }
@@ -2433,7 +2480,7 @@ ninth-page-formation = { $name }: { $ranks } { $ranks ->
    *[many] szeregów
 } po najwyżej { $width } w szeregu
 ninth-page-pools-label = Pule Życia: { $name }
-ninth-page-wiped-out = wybita
+ninth-page-wiped-out = wyczerpana
 ninth-page-pool = { $models } { $models ->
     [one] model
     [few] modele
@@ -2457,12 +2504,12 @@ ninth-page-characters = ★ { $count } { $count ->
    *[many] Postaci
 }
 ninth-page-attack-name = Atak { $n }
-ninth-page-pick-models = Dotykaj modeli do usunięcia (na rysunku lub poniżej), po kolei, od ostatniego szeregu ({ $rule }). Szeregi i kolumny liczone od 1 z przodu po lewej.
+ninth-page-pick-models = Stuknij modele do usunięcia (na rysunku lub poniżej), po kolei, od ostatniego szeregu ({ $rule }). Szeregi i kolumny liczone od 1 z przodu po lewej.
 ninth-page-picked = Wybrano: { $count } { $count ->
     [one] model
     [few] modele
    *[many] modeli
-}, w kolejności dotknięć
+}, w kolejności stuknięć
 ninth-page-nothing-picked = Nic nie wybrano: obowiązuje domyślna kolejność.
 ninth-page-clear-picks = Wyczyść wybór
 ninth-page-first-rank-only = Został tylko pierwszy szereg: jego modele odchodzą na przemian z obu końców.
@@ -2479,10 +2526,10 @@ ninth-page-lost-by = Punkty Życia stracone przez: { $pool }
 ninth-page-enter-to-preview = Wpisz straty, by zobaczyć podgląd.
 ninth-page-several-attacks = Kilka jednoczesnych ataków (wskaż, które spowodowały nadwyżkę, { $rule })
 ninth-page-choose-models = Wybierz, które modele odchodzą (szeregi za pierwszym)
-ninth-page-afterwards = Potem: { $pool } { $after }
+ninth-page-afterwards = Potem: { $pool } – { $after }
 ninth-page-pool-choice = Pula Życia, która traci Punkty Życia
 ninth-page-pool-left = { $pool } (zostało { $left } PŻ)
-ninth-page-apply-unstable = Zastosuj straty z Niestabilności
+ninth-page-apply-unstable = Zastosuj Niestabilność
 ninth-page-roll-and-apply = Rzuć i zastosuj
 ninth-page-apply-multiple-wounds = Zastosuj Wielokrotne Rany
 ninth-page-pool-note = { $pool }.
@@ -2498,7 +2545,7 @@ ninth-page-total-of-attacks = Razem stracono: { $total } PŻ ({ $attacks })
 ninth-page-apply-excess = Zastosuj ten wybór
 ninth-page-excess-assigned = Przydzielono { $sum } z { $needed } strat nadwyżki
 ninth-page-excess-title = Które ataki spowodowały nadwyżkę?
-ninth-page-excess-about = { $pool } ({ $name }) mogła przyjąć tylko część z { $losses } strat. Atakujący gracz wskazuje, które ataki spowodowały { $needed } strat nadwyżki:
+ninth-page-excess-about = Pula Życia: { $pool } ({ $name }) mogła przyjąć tylko część z { $losses } strat. Atakujący gracz wskazuje, które ataki spowodowały nadwyżkę strat ({ $needed }):
 ninth-page-excess-from = Nadwyżka z: { $attack } (spowodował { $caused })
 ninth-page-back-to-losses = Wróć do strat
 ninth-page-preview-lost = Podgląd: stracono { $losses } { $losses ->
@@ -2536,7 +2583,7 @@ ninth-page-unsaved-wounds = Nieobronione rany{ $attack ->
 ninth-page-wound-values = Wartość każdej rany
 ninth-page-enter-values = Wpisz wartości
 ninth-page-app-roll = Niech rzuci aplikacja
-ninth-page-tie-order = Kolejność Postaci przy remisie ({ $rule }), pierwsza przyjmuje pierwsza:
+ninth-page-tie-order = Kolejność Postaci przy remisie ({ $rule }), pierwsza na liście bierze pierwsza:
 ninth-page-move-up = Przesuń w górę: { $name }
 ninth-page-unstable-note = Niestabilność: Punkty Życia, które traci { $name }, bez rzutów obronnych. Silnik dzieli je między Pule Życia Oddziału ({ $rule }).
 ninth-page-unstable-lost = Punkty Życia stracone z Niestabilności przez: { $name }
@@ -2549,7 +2596,7 @@ ninth-page-odds-wound = Zranienie (X+)
 ninth-page-odds-armour = Pancerz (X+, 7 = brak)
 ninth-page-odds-special = Obrona specjalna (X+, 7 = brak)
 ninth-page-odds-mw-none = Brak
-ninth-page-odds-working = Liczę dokładne szanse…
+ninth-page-odds-working = Obliczanie dokładnych szans…
 ninth-page-odds-show = Pokaż szanse
 ninth-page-odds-wiped-out = Wybici
 ninth-page-odds-hp-lost = Stracone Punkty Życia (Wielokrotne Rany { $mw })
@@ -2569,7 +2616,7 @@ ninth-page-file-optional = Kolumna (opcjonalnie)
 ninth-page-file-hint = 1 = lewa
 ninth-page-remove-character = Usuń Postać
 ninth-page-unit-name = Oddział { $n }
-ninth-page-formation-of = Szyk: { $name }
+ninth-page-formation-of = Formacja: { $name }
 ninth-page-unit = Oddział
 ninth-page-player = Gracz
 ninth-page-rank-and-file-models = Modele szeregowe
@@ -2626,20 +2673,20 @@ campaign-page-roll-of = { $kind ->
 }: { $name }
 campaign-page-confirm = Zatwierdź i zaktualizuj rozpiski
 campaign-page-tables-failed = Nie udało się odczytać tabel kampanii: { $reason }
-campaign-page-bar = Pobitewne
+campaign-page-bar = Rozliczenie
 campaign-page-outcomes-label = Wynik każdej strony
 campaign-page-outcomes = Wynik bitwy
 campaign-page-from-losses = Ze straconych modeli ({ $rule })
-campaign-page-outcomes-waiting = Inne wyniki: czekam na silnik…
+campaign-page-outcomes-waiting = Inne wyniki: oczekiwanie na silnik…
 campaign-page-outcome-text = { $outcome }: stracone modele przeżywają przy { $number } lub mniej ({ $how ->
-    [chosen] wybrane przez graczy
+    [chosen] wybór graczy
    *[losses] ze straconych modeli
 })
 campaign-page-no-outcome = Brak wyniku: żadna strona nie straciła modelu
 campaign-page-lost = Stracono { $lost }, wróg stracił { $enemy }.
 campaign-page-outcome-for = Wynik dla: { $force }
 campaign-page-recovery-row = { $outcome }: { $number } lub mniej ({ $meaning })
-campaign-page-undead-row = Nieumarli: +{ $bonus }
+campaign-page-undead-row = Nieumarły: +{ $bonus }
 campaign-page-table = { $kind ->
     [recovery_roll] Tabela Wyzdrowienia
     [fate_roll] Tabela Losu Ofiary
@@ -2661,7 +2708,7 @@ campaign-page-roll-label = Rzuć { $dice } na { $kind ->
     [fate_roll] Tabelę Losu Ofiary
     [wound_roll] Tabelę Ran
    *[other] { $table }
-} dla: { $name }; dotknij wyniku.
+} dla: { $name }; stuknij wynik.
 campaign-page-before = Zanim rozpiski się zmienią
 campaign-page-before-about = Wszystkie rzuty wykonane. Tak będą wyglądać obie rozpiski; zatwierdź, by zapisać je na tym urządzeniu.
 campaign-page-after-battle = { $name } po bitwie
@@ -2681,7 +2728,7 @@ campaign-page-undead = Nieumarły
 campaign-page-wounds = Rany: { $wounds }
 campaign-page-hate = Nienawiść: { $hatreds }
 campaign-page-hate-for = { $hate } wobec: { $force }
-campaign-page-roster-line = VP { $vp } · aktywne: { $active } z { $models }{ $fate ->
+campaign-page-roster-line = PZ { $vp } · aktywne: { $active } z { $models }{ $fate ->
     [yes] {" "}· Żołnierze rzucają na swój los
    *[no] {""}
 }
@@ -2693,10 +2740,10 @@ campaign-page-value = Wartość
 campaign-page-status-line = Stan: { $status }
 campaign-page-lasting-wounds = Trwałe rany: { $wounds }
 campaign-page-remove-model = Usuń model
-campaign-page-list-line = VP { $vp } · aktywne: { $active } z { $models }
+campaign-page-list-line = PZ { $vp } · aktywne: { $active } z { $models }
 campaign-page-delete-ask = Usunąć { $name } na zawsze?
 campaign-page-delete-yes = Tak, usuń
-campaign-page-delete-keep = Zostaw
+campaign-page-delete-keep = Zachowaj
 campaign-page-edit = Edytuj
 campaign-page-edit-label = Edytuj: { $name }
 campaign-page-duplicate = Powiel
@@ -2713,7 +2760,7 @@ campaign-page-back-label = Wróć do bitew
 campaign-page-rosters-here = Rozpiski na tym urządzeniu
 campaign-page-no-rosters = Brak rozpisek na tym urządzeniu.
 campaign-page-new-roster = Nowa rozpiska
-campaign-page-start-aftermath = Rozpocznij rozliczenie pobitewne
+campaign-page-start-aftermath = Rozlicz bitwę
 campaign-page-copy-name = { $name } (kopia)
 campaign-page-duplicated = Rozpiska powielona.
 campaign-page-deleted = Rozpiska usunięta.
@@ -2724,13 +2771,13 @@ campaign-page-add-model = Dodaj model
 campaign-page-save-roster = Zapisz rozpiskę
 campaign-page-cancel = Anuluj
 campaign-page-saved = Zapisano { $name } na tym urządzeniu.
-campaign-page-new-aftermath = Nowe rozliczenie pobitewne kampanii
+campaign-page-new-aftermath = Nowe rozliczenie kampanii
 campaign-page-needs-two = Rozliczenie wymaga dwóch rozpisek drużyn na tym urządzeniu; { $count ->
     [one] jest 1
    *[other] jest ich { $count }
 }.
 campaign-page-make-rosters = Utwórz rozpiski
-campaign-page-warband-choice = { $name } (VP { $vp })
+campaign-page-warband-choice = { $name } (PZ { $vp })
 campaign-page-lost-model = Stracony: { $name }
 campaign-page-kind-value-absent = { $kind }, wartość { $value } — { $status }, poza bitwą
 campaign-page-unrecoverable = { $name } zginął w sposób nieodwracalny (bez Rzutu na Wyzdrowienie)
@@ -2739,16 +2786,17 @@ campaign-page-warband = { $n ->
     [1] Pierwsza drużyna
    *[other] Druga drużyna
 }
-campaign-page-marked-lost = { $count } { $count ->
-    [one] model oznaczony
-    [few] modele oznaczone
-   *[many] modeli oznaczonych
-} jako stracone
+campaign-page-marked-lost =
+    { $count } { $count ->
+        [one] model oznaczony jako stracony
+        [few] modele oznaczone jako stracone
+       *[many] modeli oznaczonych jako stracone
+    }
 campaign-page-models-of-warband = Modele: { $name }
 campaign-page-pick-warbands = Wybierz dwie drużyny i zaznacz każdy model stracony w bitwie.
-campaign-page-start = Rozpocznij rozliczenie
+campaign-page-start = Rozlicz bitwę
 campaign-page-two-different = Wybierz dwie różne drużyny.
-campaign-page-battle-name = { $first } kontra { $second }
+campaign-page-battle-name = { $first } vs { $second }
 campaign-page-odds-side = { $force } ({ $outcome })
 campaign-page-survives-note = { $name } przeżywa ({ $note })
 campaign-page-survives = { $name } przeżywa{ $settled ->
@@ -2763,7 +2811,12 @@ campaign-page-fate-count = { $count } { $fate }
 campaign-page-side-fates = { $player }: { $fates }
 campaign-page-no-fates = nie rzucano na Los Ofiary ({ $rule })
 campaign-page-no-captives = Brak jeńców ({ $rule }).
-campaign-page-roster-preview = { $name }: modele: { $models }, { $vp } VP
+campaign-page-roster-preview =
+    { $name }: { $models } { $models ->
+        [one] model
+        [few] modele
+       *[many] modeli
+    }, { $vp } PZ
 
 ## Two phones
 # (Messages of this group follow this line.)
