@@ -3000,3 +3000,18 @@ two-phones-check-how = Vergleiche diese Zahl mit der auf dem Zwei-Handy-Blatt de
 two-phones-check-same = Sie stimmen überein
 two-phones-check-differ = Sie weichen ab: trennen
 two-phones-check-unpaired = Getrennt: Die beiden Handys zeigten verschiedene Zahlen, also war vielleicht jemand dazwischen. Gib eine neue Einladung von Angesicht zu Angesicht oder spielt im selben WLAN.
+
+## Undo and Redo, the history's entries, and what a tap would do (previews and verdicts)
+# (Messages of this group follow this line.)
+
+## The reports' lines and the examples
+# (Messages of this group follow this line.)
+
+## What was wrong: a list, a file, a link, a backup or the device's data
+# (Messages of this group follow this line.)
+
+## What was wrong: a battle's form, a rule system's data or a request
+# (Messages of this group follow this line.)
+
+## The engine's start and status, and the words each system gives the page
+# (Messages of this group follow this line.)

@@ -3089,3 +3089,18 @@ two-phones-check-how = Compare this number with the one on the other phone's two
 two-phones-check-same = They match
 two-phones-check-differ = They differ: unpair
 two-phones-check-unpaired = Unpaired: the two phones showed different numbers, so someone may have been between them. Give a new invite face to face, or play on the same Wi-Fi.
+
+## Undo and Redo, the history's entries, and what a tap would do (previews and verdicts)
+# (Messages of this group follow this line.)
+
+## The reports' lines and the examples
+# (Messages of this group follow this line.)
+
+## What was wrong: a list, a file, a link, a backup or the device's data
+# (Messages of this group follow this line.)
+
+## What was wrong: a battle's form, a rule system's data or a request
+# (Messages of this group follow this line.)
+
+## The engine's start and status, and the words each system gives the page
+# (Messages of this group follow this line.)

@@ -2965,3 +2965,18 @@ two-phones-check-how = Compara este número con el de la hoja de dos teléfonos 
 two-phones-check-same = Coinciden
 two-phones-check-differ = No coinciden: desvincular
 two-phones-check-unpaired = Desvinculados: los dos teléfonos mostraban números distintos, así que alguien pudo estar en medio. Da una invitación nueva cara a cara, o jugad en la misma wifi.
+
+## Undo and Redo, the history's entries, and what a tap would do (previews and verdicts)
+# (Messages of this group follow this line.)
+
+## The reports' lines and the examples
+# (Messages of this group follow this line.)
+
+## What was wrong: a list, a file, a link, a backup or the device's data
+# (Messages of this group follow this line.)
+
+## What was wrong: a battle's form, a rule system's data or a request
+# (Messages of this group follow this line.)
+
+## The engine's start and status, and the words each system gives the page
+# (Messages of this group follow this line.)

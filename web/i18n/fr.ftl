@@ -3168,3 +3168,18 @@ two-phones-check-how = Comparez ce nombre avec celui de la fiche deux téléphon
 two-phones-check-same = Ils concordent
 two-phones-check-differ = Ils diffèrent : dissocier
 two-phones-check-unpaired = Dissociés : les deux téléphones affichaient des nombres différents, quelqu’un était donc peut-être entre les deux. Donnez une nouvelle invitation en personne, ou jouez sur le même Wi-Fi.
+
+## Undo and Redo, the history's entries, and what a tap would do (previews and verdicts)
+# (Messages of this group follow this line.)
+
+## The reports' lines and the examples
+# (Messages of this group follow this line.)
+
+## What was wrong: a list, a file, a link, a backup or the device's data
+# (Messages of this group follow this line.)
+
+## What was wrong: a battle's form, a rule system's data or a request
+# (Messages of this group follow this line.)
+
+## The engine's start and status, and the words each system gives the page
+# (Messages of this group follow this line.)

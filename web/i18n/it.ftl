@@ -2936,3 +2936,18 @@ two-phones-check-how = Confronta questo numero con quello sul pannello «due tel
 two-phones-check-same = Coincidono
 two-phones-check-differ = Sono diversi: scollega
 two-phones-check-unpaired = Scollegati: i due telefoni mostravano numeri diversi, quindi qualcuno potrebbe essersi messo in mezzo. Dai un nuovo invito di persona, o giocate sulla stessa rete Wi-Fi.
+
+## Undo and Redo, the history's entries, and what a tap would do (previews and verdicts)
+# (Messages of this group follow this line.)
+
+## The reports' lines and the examples
+# (Messages of this group follow this line.)
+
+## What was wrong: a list, a file, a link, a backup or the device's data
+# (Messages of this group follow this line.)
+
+## What was wrong: a battle's form, a rule system's data or a request
+# (Messages of this group follow this line.)
+
+## The engine's start and status, and the words each system gives the page
+# (Messages of this group follow this line.)

@@ -2826,3 +2826,18 @@ two-phones-check-how = Porównaj tę liczbę z liczbą w arkuszu dwóch telefon�
 two-phones-check-same = Zgadzają się
 two-phones-check-differ = Różnią się: rozłącz
 two-phones-check-unpaired = Rozłączono: telefony pokazały różne liczby, więc ktoś mógł być między nimi. Daj nowe zaproszenie osobiście lub grajcie w tej samej sieci Wi-Fi.
+
+## Undo and Redo, the history's entries, and what a tap would do (previews and verdicts)
+# (Messages of this group follow this line.)
+
+## The reports' lines and the examples
+# (Messages of this group follow this line.)
+
+## What was wrong: a list, a file, a link, a backup or the device's data
+# (Messages of this group follow this line.)
+
+## What was wrong: a battle's form, a rule system's data or a request
+# (Messages of this group follow this line.)
+
+## The engine's start and status, and the words each system gives the page
+# (Messages of this group follow this line.)

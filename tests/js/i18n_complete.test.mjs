@@ -1,12 +1,13 @@
-// The Polish catalogue has every message of en.ftl (and none more), and each formats
-// without errors in Polish for sample args: counts 0, 1, 2, 5, 22; a name; each selector key.
+// Every language's catalogue has every message of en.ftl (and none more), and each
+// formats without errors in its language for sample args: counts 0, 1, 2, 5, 22; a name;
+// each selector key.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { parse, Visitor } from "@fluent/syntax";
 import { FluentBundle, FluentResource } from "@fluent/bundle";
 
-const CODE = "pl";
+const CODES = ["de", "fr", "es", "it", "pl"];
 const read = (code) => readFileSync(new URL(`../../web/i18n/${code}.ftl`, import.meta.url), "utf8");
 const entries = (text) => parse(text, {}).body.filter((e) => e.type === "Message" || e.type === "Term");
 const key = (e) => (e.type === "Term" ? "-" : "") + e.id.name;
@@ -36,35 +37,39 @@ class Args extends Visitor {
 }
 
 const en = entries(read("en"));
-const mine = entries(read(CODE));
 
-test(`${CODE}.ftl has every id of en.ftl and none more`, () => {
-  const have = new Set(mine.map(key)), want = new Set(en.map(key));
-  assert.deepEqual([...want].filter((k) => !have.has(k)), []);
-  assert.deepEqual([...have].filter((k) => !want.has(k)), []);
-});
+for (const CODE of CODES) {
+  const mine = entries(read(CODE));
 
-test(`every ${CODE} message formats without errors for sample args`, () => {
-  const bundle = new FluentBundle(CODE, { useIsolating: false });
-  assert.deepEqual(bundle.addResource(new FluentResource(read(CODE))), []);
-  const failures = [];
-  for (const e of en.filter((x) => x.type === "Message")) {
-    const v = new Args(); v.visit(e); const mv = new Args(); mv.visit(mine.find((m) => key(m) === key(e)) ?? e);
-    for (const [n, a] of mv.args) { const b = v.args.get(n) ?? { number: false, keys: new Set() }; b.number ||= a.number; a.keys.forEach((k) => b.keys.add(k)); v.args.set(n, b); }
-    const samples = [];
-    for (const n of [0, 1, 2, 5, 22]) samples.push(Object.fromEntries([...v.args].map(([k, a]) => [k, a.number ? n : "Aldric"])));
-    for (const [k, a] of v.args) for (const kv of a.keys) samples.push({ ...samples[1], [k]: kv });
-    const msg = bundle.getMessage(e.id.name);
-    if (!msg) { failures.push(`${e.id.name}: missing`); continue; }
-    for (const args of samples) {
-      const errors = [];
-      if (msg.value) bundle.formatPattern(msg.value, args, errors);
-      for (const attr of Object.values(msg.attributes)) bundle.formatPattern(attr, args, errors);
-      if (errors.length) failures.push(`${e.id.name} ${JSON.stringify(args)}: ${errors.map(String).join("; ")}`);
+  test(`${CODE}.ftl has every id of en.ftl and none more`, () => {
+    const have = new Set(mine.map(key)), want = new Set(en.map(key));
+    assert.deepEqual([...want].filter((k) => !have.has(k)), []);
+    assert.deepEqual([...have].filter((k) => !want.has(k)), []);
+  });
+
+  test(`every ${CODE} message formats without errors for sample args`, () => {
+    const bundle = new FluentBundle(CODE, { useIsolating: false });
+    assert.deepEqual(bundle.addResource(new FluentResource(read(CODE))), []);
+    const failures = [];
+    for (const e of en.filter((x) => x.type === "Message")) {
+      const v = new Args(); v.visit(e); const mv = new Args(); mv.visit(mine.find((m) => key(m) === key(e)) ?? e);
+      for (const [n, a] of mv.args) { const b = v.args.get(n) ?? { number: false, keys: new Set() }; b.number ||= a.number; a.keys.forEach((k) => b.keys.add(k)); v.args.set(n, b); }
+      const samples = [];
+      for (const n of [0, 1, 2, 5, 22]) samples.push(Object.fromEntries([...v.args].map(([k, a]) => [k, a.number ? n : "Aldric"])));
+      for (const [k, a] of v.args) for (const kv of a.keys) samples.push({ ...samples[1], [k]: kv });
+      const msg = bundle.getMessage(e.id.name);
+      if (!msg) { failures.push(`${e.id.name}: missing`); continue; }
+      for (const args of samples) {
+        const errors = [];
+        if (msg.value) bundle.formatPattern(msg.value, args, errors);
+        for (const attr of Object.values(msg.attributes)) bundle.formatPattern(attr, args, errors);
+        if (errors.length) failures.push(`${e.id.name} ${JSON.stringify(args)}: ${errors.map(String).join("; ")}`);
+      }
     }
-  }
-  assert.deepEqual(failures, []);
-});
+    assert.deepEqual(failures, []);
+  });
+
+}
 
 test("Polish: a wound's cap in Health Points takes the count's form (1, 2, 5)", () => {
   const bundle = new FluentBundle("pl", { useIsolating: false });
