@@ -33,7 +33,7 @@ const EXPECTED = {
     suffered: (n) => `R erlitt ${n} ${n === 1 ? "Wunde" : "Wunden"} aus diesem Wundenpool`,
     roll: (n) => `Moraltest: ${n} Würfel gegen Entschlossenheit 3 (P = 3)`,
     result: (n) => `${n} bestanden, ${n} nicht bestanden: ${n} ${n === 1 ? "Wunde, die keine weiteren Tests auslöst" : "Wunden, die keine weiteren Tests auslösen"}`,
-    broken: (n) => `R ist Gebrochen: hat diese Runde ${n} von 25 Stands verloren (die Hälfte, aufgerundet, ist 13)`,
+    broken: (n) => `R ist Gebrochen: hat diese Runde ${n} von 25 Ständen verloren (die Hälfte, aufgerundet, ist 13)`,
     zero: "R erlitt 0 Wunden aus diesem Wundenpool",
     numbers: ["1,5", "1.234,5", "1,5 MB"],
   },

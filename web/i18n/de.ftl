@@ -34,8 +34,8 @@ backup-muster = Musterung
 backup-export = Alles exportieren
 backup-import = Sicherungsdatei importieren
 campaign-title = Kampagne
-campaign-new = Nach der Kampagnenschlacht
-campaign-rosters = Kriegerbanden-Listen
+campaign-new = Kampagnen-Nachbereitung
+campaign-rosters = Kaderlisten
 language-label = Sprache
 language-en = English
 language-pl = Polski
@@ -57,7 +57,7 @@ storage-raw-label = Rohtext von { $kind } { $key }
 storage-download = Herunterladen
 storage-discard = Verwerfen
 storage-discard-label = { $kind } { $key } verwerfen
-storage-not-kept = Nichts wird aufbewahrt: Dieser Browser gibt Aftermath keinen Speicher, Schlachten und Listen halten nur, bis diese Seite geschlossen oder neu geladen wird.
+storage-not-kept = Nichts wird aufbewahrt: Dieser Browser gibt Aftermath keinen Speicher, also bleiben Schlachten und Kaderlisten nur erhalten, bis diese Seite geschlossen oder neu geladen wird.
 storage-stopped = Das Speichern auf diesem Gerät wurde angehalten: Lade die Seite neu, um wieder zu speichern.
 storage-space-unknown = Belegter Speicher: Der Browser gibt keine Auskunft.
 storage-space = Belegter Speicher: { $used }, { $left } frei.
@@ -168,7 +168,7 @@ conquest-resolve-base = { $kind ->
 conquest-resolve-no-size = kein Größenbonus (Gebrochen)
 conquest-resolve-size = Größenbonus +{ $bonus } ({ $stands } { $stands ->
         [one] Stand
-       *[other] Stands
+       *[other] Stände
     })
 conquest-resolve-modifier = Modifikator { $sign ->
         [minus] -
@@ -237,12 +237,12 @@ conquest-rallies = { $regiment } sammelt sich{ $was ->
        *[steady] {""}
     }; Gebrochen wird nun ab { $stands } { $stands ->
         [one] Stand
-       *[other] Stands
+       *[other] Ständen
     } gezählt
 conquest-round-begins = Runde { $round } beginnt: Die Gebrochen-Zählung jedes Regiments beginnt von vorn
 conquest-still-broken = { $regiment } ist weiter Gebrochen: Zerschlagen wird nun ab { $stands } { $stands ->
         [one] Stand
-       *[other] Stands
+       *[other] Ständen
     } gezählt
 conquest-active-player = { $player } ist der aktive Spieler
 
@@ -253,7 +253,7 @@ conquest-charges = { $regiment } greift { $edge ->
        *[rear] den Rücken
     } von { $enemy } an: { $stands } { $stands ->
         [one] Stand
-       *[other] Stands
+       *[other] Stände
     } gegen { $enemy_stands } in Kontakt
 
 conquest-excess-ignored = { $excess } { $excess ->
@@ -262,17 +262,17 @@ conquest-excess-ignored = { $excess } { $excess ->
     }: kein Stand mehr übrig, der sie nehmen könnte
 conquest-dauntless = { $regiment } ist Unerschrocken: hat diese Runde { $lost } von { $stands } { $stands ->
         [one] Stand
-       *[other] Stands
+       *[other] Ständen
     } verloren und wird nie Gebrochen
 conquest-broken = { $regiment } ist Gebrochen: hat diese Runde { $lost } von { $stands } { $stands ->
         [one] Stand
-       *[other] Stands
+       *[other] Ständen
     } verloren (die Hälfte, aufgerundet, ist { $needed })
 conquest-shattered = { $regiment } ist Zerschlagen: hat { $lost } der { $stands } { $stands ->
         [one] Stand
-       *[other] Stands
-    } verloren, die es beim Brechen hatte (die Hälfte, aufgerundet, ist { $needed }); alle Stands entfernt
-conquest-destroyed = { $regiment } hat keine Stands mehr und ist vernichtet
+       *[other] Stände
+    } verloren, die es beim Brechen hatte (die Hälfte, aufgerundet, ist { $needed }); alle Stände entfernt
+conquest-destroyed = { $regiment } hat keine Stände mehr und ist vernichtet
 
 conquest-back-in-contact = { $regiment } ist nach einem früheren Abdrängen wieder in Kontakt: nicht mehr Gestrandet
 conquest-stays-unengaged = { $regiment } bleibt ohne Kontakt: Es ist nicht im Kampf
@@ -285,7 +285,7 @@ conquest-refused-destroyed-no-heal = { $regiment } ist vernichtet und kann nicht
 conquest-refused-character-removed = { $character } wurde entfernt
 conquest-refused-character-already-removed = { $character } wurde bereits entfernt
 conquest-refused-broken-no-heal = { $regiment } ist Gebrochen: Ein gebrochenes Regiment kann nicht geheilt werden
-conquest-refused-broken-no-restore = { $regiment } ist Gebrochen: Ein gebrochenes Regiment kann weder geheilt werden noch Stands wiederherstellen
+conquest-refused-broken-no-restore = { $regiment } ist Gebrochen: Ein gebrochenes Regiment kann weder geheilt werden noch verlorene Stände zurückerhalten
 conquest-refused-broken-no-charge = { $regiment } ist Gebrochen: Ein gebrochenes Regiment kann nicht angreifen (Ch6)
 conquest-refused-not-broken = { $regiment } ist nicht Gebrochen
 conquest-refused-no-bravery = { $regiment } hat keine Tapferkeit
@@ -304,22 +304,22 @@ conquest-refused-enemy-not-placed = { $enemy } steht noch nicht auf dem Schlacht
 
 conquest-edge-pair = seine { $own ->
         [front] Front
-        [right] rechte Seite
-        [rear] Rückseite
-       *[left] linke Seite
-    } an ihrer { $theirs ->
-        [front] Front
-        [right] rechten Seite
-        [rear] Rückseite
-       *[left] linken Seite
-    }
+        [right] rechte Flanke
+        [rear] Rücken
+       *[left] linke Flanke
+    } an { $theirs ->
+        [front] der Front
+        [right] der rechten Flanke
+        [rear] dem Rücken
+       *[left] der linken Flanke
+    } des Gegners
 conquest-in-contact = { $regiment } ist in Kontakt mit { $enemy }: { $stands } { $stands ->
         [one] Stand
-       *[other] Stands
+       *[other] Stände
     } gegen { $enemy_stands } ({ $parts })
 conquest-also-in-contact = { $regiment } ist auch in Kontakt mit { $enemy }: { $stands } { $stands ->
         [one] Stand
-       *[other] Stands
+       *[other] Stände
     } gegen { $enemy_stands } ({ $parts })
 
 conquest-name = { $name }
@@ -329,11 +329,11 @@ conquest-out-of-contact = Ohne Kontakt: { $parts }; Gestrandete Regimenter werde
 # the nth from an end); a length in the players' unit (mm or in), to a tenth.
 # Why a Wound goes to a Stand (C-4): $origin is the Command Stand's file or the centre
 # file, $far how many files from it (a half on an even front).
-conquest-why-command-last = Kommando-Stands werden zuletzt entfernt; kein anderer ist übrig
+conquest-why-command-last = Kommando-Stände werden zuletzt entfernt; kein anderer ist übrig
 conquest-why-wounded-first = ein verwundeter Stand nimmt Wunden, bis er vernichtet ist
 # $parts: the reason within the rank.
 conquest-why-rear-rank = Glied { $rank } ist das hinterste Glied;{ $engaged ->
-        [kept] {" "}es hält Stands im Kampf in Kontakt;
+        [kept] {" "}es hält Stände im Kampf in Kontakt;
         [all] {" "}jeder Stand dort ist im Kampf;
        *[none] {""}
     } { $parts }
@@ -572,7 +572,7 @@ conquest-stand-restored = Der { $stand ->
         [one] Heilpunkt
        *[other] Heilpunkten
     } wiederhergestellt, { $spent } von { $wounds } Wunden verbleiben{ $command ->
-        [yes] {" "}(Kommando-Stands zuerst)
+        [yes] {" "}(Kommando-Stände zuerst)
        *[no] {""}
     }
 # Contacts set by hand (C-2): $parts are the enemies' names, each conquest-name.
@@ -642,11 +642,11 @@ conquest-refused-stand-removed = der Stand von { $regiment } { $rank ->
 # Bravery, Decay and a Wound Pool's source (C-21, C-28, C-29).
 conquest-uses-bravery = { $regiment } nutzt Tapferkeit: nicht mehr Gebrochen; Gebrochen wird diese Runde weiter ab { $stands } { $stands ->
         [one] Stand
-       *[other] Stands
+       *[other] Ständen
     } gezählt
 conquest-decay = Verfall { $x }: { $stands } { $stands ->
         [one] Stand würfelt
-       *[other] Stands würfeln
+       *[other] Stände würfeln
     } { $dice } { $dice ->
         [one] Würfel
        *[other] Würfel
@@ -800,7 +800,7 @@ conquest-unengaged-not-stranded = { $regiment } ist nicht im Kampf, aber nicht G
         [one] sein einziger Gegner ({ $parts }) ist vernichtet
        *[other] alle seine Gegner ({ $parts }) sind vernichtet
     }
-conquest-separated = { $regiment } hat die Stands verloren, die in Kontakt mit { $parts } waren: Es ist nicht Gestrandet (Ch6: nur die Gegner des Regiments, das Stands verliert, können es werden)
+conquest-separated = { $regiment } hat die Stände verloren, die in Kontakt mit { $parts } waren: Es ist nicht Gestrandet (Ch6: nur die Gegner des Regiments, das Stände verliert, können es werden)
 conquest-stranded = { $regiment } ist Gestrandet: nicht mehr in Kontakt mit { $parts }
 conquest-no-straight-push = keine gerade Bewegung bringt es entlang derselben Kanten wieder in Kontakt
 # $parts: why the push is blocked.
@@ -810,7 +810,7 @@ conquest-push-blocked = das Abdrängen um { NUMBER($distance, useGrouping: 0, ma
     } ist blockiert: { $parts }
 conquest-would-touch = es würde { $other } berühren, mit dem es nicht im Kampf war
 # $parts: why not.
-conquest-cannot-press = { $regiment } kann nicht Nachsetzen ({ $parts }); es bleibt, wo es war, und ist nicht im Kampf
+conquest-cannot-press = { $regiment } kann nicht nachsetzen ({ $parts }); es bleibt, wo es war, und ist nicht im Kampf
 # A push's way as the Regiment faces: $ahead forward or back, $aside right or left.
 conquest-push-direction = { $forward ->
         [forward] { NUMBER($ahead, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
@@ -859,7 +859,7 @@ conquest-presses = { $regiment } setzt nach: um { NUMBER($distance, useGrouping:
        *[mm] {" "}mm
     } abgedrängt ({ $parts }), zurück in Kontakt mit { $enemy } — { $stands } { $stands ->
         [one] Stand
-       *[other] Stands
+       *[other] Stände
     } gegen { $enemy_stands }{ $how ->
         [same] , wie vor den Verlusten
         [more] {" "}(vor den Verlusten: { $was_stands } gegen { $was_enemy_stands })
@@ -900,7 +900,7 @@ battle-status-destroyed = Vernichtet
 # "5/7 Stands": the Stands left of those the Regiment started with (Characters included).
 battle-strength = { $left }/{ $start } { $start ->
         [one] Stand
-       *[other] Stands
+       *[other] Stände
     }
 # $foes: the enemy Regiments' names, as their lists wrote them.
 battle-engaged-with = Im Kampf mit { $foes }
@@ -908,7 +908,7 @@ battle-stranded = Gestrandet
 battle-unengaged = Nicht im Kampf
 battle-auxiliary-name = { $name } (Hilfstruppe)
 # Marks an auxiliary Stand on the formation's drawing (short: a Stand is narrow).
-battle-auxiliary-mark = Hilf
+battle-auxiliary-mark = Hilfs.
 battle-stand-lost = verloren
 # Under a Stand on the drawing: its Wounds left, W short for Wounds (explained beside it).
 battle-wounds-left-short = { $left } W übrig
@@ -949,7 +949,7 @@ battle-formation-name = { $name }, { $files } Reihen; { $rows }
 battle-engaged-edges = Im Kampf: { $edges } (mit { $foes })
 battle-engaged-stands = Im Kampf mit { $foes }: { $stands } { $stands ->
         [one] Stand
-       *[other] Stands
+       *[other] Stände
     } in Basenkontakt
 battle-characters = Charaktere
 # A Character under its Regiment: $removed yes or no; $rules its special rules (or empty).
@@ -963,7 +963,7 @@ battle-character-line = ★ { $name }: { $removed ->
         [none] {""}
        *[other] ; { $rules }
     }
-battle-auxiliary-stands = Hilfstruppen-Stands
+battle-auxiliary-stands = Hilfstruppen-Stände
 # An auxiliary Stand: $kind its type (battle-form-kind); $lost yes or no.
 battle-auxiliary-line = ◆ { $name } ({ $kind }): { $lost ->
         [yes] verloren
@@ -973,7 +973,7 @@ battle-auxiliary-line = ◆ { $name } ({ $kind }): { $lost ->
         } übrig
     }, Entschlossenheit { $resolve }
 # $note: which Stands the count holds (battle-characters-counted); $counted: why (the engine's).
-battle-strength-note = { $left } von { $start } Stands übrig, { $note }: { $counted }
+battle-strength-note = { $left } von { $start } Stände übrig, { $note }: { $counted }
 battle-below-starting-strength = Unter Anfangsstärke
 battle-apply-wound-pool = Wundenpool anwenden
 battle-causes-no-morale = Löst keine Moraltests aus
@@ -1061,11 +1061,11 @@ battle-set-table-size = Tischgröße festlegen
 # An edge's row: how many of the attacker's Stands it brings into contact, against how many of the enemy's.
 battle-edge-contact = { $stands } { $stands ->
         [one] Stand
-       *[other] Stands
+       *[other] Stände
     } gegen { $enemy_stands } in Kontakt
 battle-edge-slid = um { $stands } { $stands ->
         [one] Stand
-       *[other] Stands
+       *[other] Stände
     } verschoben, damit es passt
 battle-edge-no-fit = passt nicht
 # $reason: the engine's, why the Charge would not fit centred on this edge.
@@ -1092,11 +1092,11 @@ battle-slide-along-now = { $name } entlang { $edge ->
         [centred] jetzt mittig
         [right] jetzt { $offset } { $offset ->
             [one] Stand
-           *[other] Stands
+           *[other] Stände
         } nach rechts
        *[left] jetzt { $offset } { $offset ->
             [one] Stand
-           *[other] Stands
+           *[other] Stände
         } nach links
     }):
 battle-the-enemy = der Feind
@@ -1125,7 +1125,7 @@ battle-pool-choose-enemy = Feindliches Regiment wählen
 battle-pool-not-named = Nicht genannt
 # A kind of harm that causes no Morale Tests ($harm: its title, the engine's).
 battle-pool-harm-no-morale = { $harm } (keine Moraltests)
-battle-pool-waiting = Warte auf die Engine…
+battle-pool-waiting = Wartet auf die Engine…
 battle-pool-wounds-from = Wunden von (feindliches Regiment)
 battle-pool-harm = Art des Schadens
 battle-pool-arc-fixed = Bogen (vom Schlachtfeld)
@@ -1138,7 +1138,7 @@ battle-odds-attacks = Attacken
 battle-odds-hit = Trifft auf (Nahkampf/Salve)
 battle-odds-save = Verteidigung/Ausweichen
 battle-odds-working = Genaue Chancen werden berechnet…
-battle-odds-stands-lost = Verlorene Stands
+battle-odds-stands-lost = Verlorene Stände
 # After a count in the Stands lost chart: "2 lost".
 battle-odds-lost = verloren
 battle-odds-wounds-suffered = Erlittene Wunden
@@ -1148,8 +1148,8 @@ battle-odds-show = Chancen zeigen
 battle-bravery = Tapferkeit (Beginn seiner Aktivierung)
 battle-bravery-failed = Tapferkeit: { $reason }
 battle-heal-from = Heilen durch
-battle-biotic-asking = Würfel der Biotischen Erneuerung: frage die Engine…
-battle-biotic-die = Biotische Erneuerung heilt W{ $sides }: Gib den Wurf ein oder lass die App würfeln.
+battle-biotic-asking = Würfel der Biotischen Erneuerung: Engine wird gefragt…
+battle-biotic-die = Biotische Erneuerung heilt D{ $sides }: Gib den Wurf ein oder lass die App würfeln.
 battle-biotic-failed = Der Würfel der Biotischen Erneuerung ließ sich nicht lesen: { $reason }
 # Decay's dice to roll: $x the rule's X, $n the dice.
 battle-decay-dice = Verfall { $x }: { $n } { $n ->
@@ -1223,7 +1223,7 @@ battle-form-remove-character = Charakter entfernen
 battle-form-regiment = Regiment
 battle-form-player = Spieler
 battle-form-type = Typ
-battle-form-stands = Stands
+battle-form-stands = Stände
 battle-form-files = Reihen pro Glied
 battle-form-command = Kommando-Stand (vorne Mitte)
 battle-form-add-character = Charakter hinzufügen
@@ -1259,14 +1259,14 @@ battle-form-aux-wounds = Wunden der Hilfstruppe
 battle-form-aux-resolve = Entschlossenheit der Hilfstruppe
 battle-form-how-many = Wie viele
 battle-form-remove-aux = Hilfstruppe entfernen
-battle-form-add-aux = Hilfstruppen-Stands hinzufügen
+battle-form-add-aux = Hilfstruppen hinzufügen
 battle-form-character-name = Name des Charakters
 battle-form-character-wounds = Wunden des Charakters
 battle-form-character-resolve = Entschlossenheit des Charakters
 # A Muster profile's line: $kind (battle-form-kind), $command yes or no, $base its base (battle-profile-base) or empty.
 battle-profile-summary = { $kind }, { $stands } { $stands ->
         [one] Stand
-       *[other] Stands
+       *[other] Stände
     } in { $files } { $files ->
         [one] Reihe
        *[other] Reihen
@@ -1280,14 +1280,14 @@ battle-profile-auxiliary = ; + { $count } { $name } ({ $kind }, Wunden { $wounds
 # What a list import found of a Regiment, each a part of one line.
 battle-found-stands-files = { $stands } { $stands ->
         [one] Stand
-       *[other] Stands
+       *[other] Stände
     } in { $files } { $files ->
         [one] Reihe
        *[other] Reihen
     }
 battle-found-stands = { $stands } { $stands ->
         [one] Stand
-       *[other] Stands
+       *[other] Stände
     }
 battle-found-wounds = Wunden { $wounds }
 battle-found-resolve = Entschlossenheit { $resolve }
@@ -1295,15 +1295,15 @@ battle-found-command = Kommando-Stand
 # A shared link's preview, a line per Regiment: its player's and its own name, its Stands.
 battle-preview-regiment = { $player }: { $name } ({ $stands } { $stands ->
         [one] Stand
-       *[other] Stands
+       *[other] Stände
     })
 battle-preview-stands = { $name } ({ $stands } { $stands ->
         [one] Stand
-       *[other] Stands
+       *[other] Stände
     })
 battle-preview-profile = { $name } ({ $stands } { $stands ->
         [one] Stand
-       *[other] Stands
+       *[other] Stände
     }, Wunden { $wounds }, Entschlossenheit { $resolve })
 # Beside a Regiment's Stand count: its Characters, counted as Stands.
 battle-characters-counted = inkl. ★ { $n } { $n ->
@@ -1318,7 +1318,7 @@ screen-engine-starting = ◌ Engine startet
 screen-engine-ready = ● Engine bereit
 screen-engine-failed = ✖ Engine fehlgeschlagen
 screen-works-offline = funktioniert offline
-screen-offline-on-phone = offline: alles auf diesem Telefon
+screen-offline-on-phone = offline: alles auf diesem Handy
 screen-saving-offline = wird für offline gespeichert
 screen-offline-now = jetzt offline
 screen-no-offline = keine Offline-Nutzung
@@ -1362,7 +1362,7 @@ screen-save-to-muster-of = : { $name }
 screen-go-to = Gehe zu
 screen-share = Teilen
 screen-report = Bericht
-screen-two-phones = Auf zwei Telefonen spielen
+screen-two-phones = Auf zwei Handys spielen
 screen-more = Mehr
 # A piece's card, shown under its overview row; screen-card-of is read after it.
 screen-card = Karte
@@ -1441,10 +1441,10 @@ screen-facing-up = zum oberen Rand der Zeichnung
 screen-facing-right = zum rechten Rand der Zeichnung
 screen-facing-down = zum unteren Rand der Zeichnung
 screen-facing-left = zum linken Rand der Zeichnung
-screen-stopped-joining = Beitritt abgebrochen: Die Schlacht, die die Kopie des anderen Telefons aufnehmen sollte, wurde entfernt (dessen Spiel kam nie an). Sonst wurde nichts geändert.
+screen-stopped-joining = Beitritt abgebrochen: Die Schlacht, die die Kopie des anderen Handys aufnehmen sollte, wurde entfernt (dessen Spiel kam nie an). Sonst wurde nichts geändert.
 # $reason: why, as the browser or the link said it.
-screen-two-phones-failed = Das Spiel auf zwei Telefonen konnte nicht geöffnet werden: { $reason }
-screen-two-phones-not-resumed = Diese Schlacht wurde auf zwei Telefonen gespielt, und das konnte nicht wieder aufgenommen werden: { $reason }
+screen-two-phones-failed = Das Spiel auf zwei Handys konnte nicht geöffnet werden: { $reason }
+screen-two-phones-not-resumed = Diese Schlacht wurde auf zwei Handys gespielt, und das konnte nicht wieder aufgenommen werden: { $reason }
 # A saved battle the engine could not read: $name as the player named it, $reason the engine's.
 screen-battle-set-aside = Die gespeicherte Schlacht „{ $name }“ konnte nicht gelesen werden ({ $reason }). Sie liegt mit ihrem Rohtext unter „Nicht lesbar“.
 screen-battle-unread-kept = Die gespeicherte Schlacht „{ $name }“ konnte nicht gelesen werden ({ $reason }), wurde aber inzwischen in einem anderen Tab geändert und bleibt daher erhalten: Öffne sie erneut.
@@ -1493,7 +1493,7 @@ device-what-roster-delete = das Löschen der Kaderliste
 # $record: a Muster record's or army list's name, as the player wrote it.
 device-what-muster = „{ $record }“ in der Musterung
 device-what-muster-import = die Armeeliste „{ $record }“ und ihre Profile in der Musterung
-device-what-muster-pack = die Profile des Pakets „{ $record }“ in der Musterung
+device-what-muster-pack = die Profile des Profilpakets „{ $record }“ in der Musterung
 device-what-muster-delete = das Löschen aus der Musterung
 device-what-import = die importierten Einträge
 device-what-migration = die aus der vorherigen Version übernommenen Schlachten
@@ -1745,17 +1745,17 @@ muster-pack-preview = { $title } (Revision { $revision }): { $count } { $count -
 muster-pack-source = Werte aus: { $source }
 muster-packs = Profilpakete
 muster-packs-about = Die Profile einer Fraktion als eine Datei oder ein Link: einmal eingetippt, von allen hinzugefügt. Nur Werte, mit ihrer Herkunft.
-muster-pack-make-these = Ein Paket aus diesen Profilen erstellen
-muster-pack-file = Ein Paket aus einer Datei hinzufügen
-muster-pack-paste = Oder ein Paket einfügen
-muster-pack-read = Das eingefügte Paket lesen
+muster-pack-make-these = Profilpaket daraus erstellen
+muster-pack-file = Profilpaket aus Datei hinzufügen
+muster-pack-paste = Oder Profilpaket einfügen
+muster-pack-read = Eingefügtes Paket lesen
 muster-pack-faction = Fraktion
 muster-pack-name = Paketname
 muster-pack-revision = Revision
 muster-pack-revision-hint = Eins mehr als die zuletzt geteilte: Eine neuere Revision aktualisiert, was andere hinzugefügt haben
 muster-pack-source-label = Woher die Werte stammen
 muster-pack-source-hint = Ein Buch, eine Website oder ein Verein: Regeltext gehört nicht in ein Paket
-muster-pack-make = Ein Profilpaket erstellen
+muster-pack-make = Profilpaket erstellen
 muster-pack-profiles = Profile im Paket
 # A profile to tick: its name and the faction it is kept under.
 muster-pack-pick = { $name } · { $faction }
@@ -1848,7 +1848,7 @@ import-done = „{ $name }“ importiert: { $total } { $system ->
 # A number a list import asks, by the engine's key; another key is said as it is.
 import-field = { $key ->
         [kind] Typ
-        [stands] Stands
+        [stands] Stände
         [files] Reihen pro Glied
         [wounds] Wunden
         [resolve] Entschlossenheit
@@ -1869,7 +1869,10 @@ import-kind = { $kind ->
     }
 import-command-stand = Kommando-Stand
 import-rules-of = Sonderregeln von { $title }
-import-ask-stands = · { $stands } Stands
+import-ask-stands = · { $stands } { $stands ->
+        [one] Stand
+       *[other] Stände
+    }
 # A special rule with its value, as the list gives them: Shield (2).
 import-rule-x = { $name } ({ $x })
 # $fields: the numbers (import-field) that came from $from (the engine's words: Muster, the library).
@@ -1886,7 +1889,7 @@ import-character = Charakter: { $name }
 import-character-with = Charakter: { $name } ({ $numbers })
 import-joins-stands = { $name } ({ $stands } { $stands ->
         [one] Stand
-       *[other] Stands
+       *[other] Stände
     })
 import-joins = { $name } gehört zu
 # The first edition's Wounds reading of a list: $reason is the engine's.
@@ -2071,7 +2074,7 @@ link-pack-keeps-edits = Ein Profil, das du bearbeitet hast, bleibt so, wie du es
 link-replaces-nothing = Nichts auf diesem Gerät wird ersetzt.
 link-open-have = Die vorhandene öffnen
 link-save-to-muster = In der Musterung speichern
-link-dismiss = Verwerfen
+link-dismiss = Schließen
 # The same report said again and again on the two-phone sheet: $report is its words,
 # $times how many times, written as plain digits.
 link-report-times = { $report } ({ $times }-mal)
@@ -2109,8 +2112,8 @@ backup-exported = { $battles } { $battles ->
         [one] Kaderliste
        *[other] Kaderlisten
     } und { $muster } { $muster ->
-        [one] Musterungs-Eintrag
-       *[other] Musterungs-Einträge
+        [one] Musterungseintrag
+       *[other] Musterungseinträge
     } exportiert.
 backup-not-exported = Nichts wurde exportiert: { $reason }
 # $why: what the problem means (newer, not-backup, unreadable or other); $reason: the engine's exact words.
@@ -2129,23 +2132,23 @@ backup-imported = { $count } { $count ->
 backup-adds = Fügt { $kind ->
         [battle] die Schlacht
         [roster] die Kaderliste
-       *[muster] den Musterungs-Eintrag
+       *[muster] den Musterungseintrag
     } „{ $name }“ hinzu.
 backup-same = { $kind ->
         [battle] Die Schlacht
         [roster] Die Kaderliste
-       *[muster] Der Musterungs-Eintrag
+       *[muster] Der Musterungseintrag
     } „{ $name }“ ist bereits auf diesem Gerät, genau wie in der Datei.
 # $stored: the name it has on this device.
 backup-changed = { $kind ->
         [battle] Die Schlacht
         [roster] Die Kaderliste
-       *[muster] Der Musterungs-Eintrag
+       *[muster] Der Musterungseintrag
     } „{ $name }“ ist bereits auf diesem Gerät als „{ $stored }“, seitdem geändert.
 backup-what-to-do = Was tun mit { $kind ->
         [battle] der Schlacht
         [roster] der Kaderliste
-       *[muster] dem Musterungs-Eintrag
+       *[muster] dem Musterungseintrag
     } „{ $name }“?
 backup-keep-both = Beide behalten
 backup-replace = Ersetzen
@@ -2835,7 +2838,7 @@ campaign-page-outcomes-label = Ergebnis pro Seite
 campaign-page-outcomes = Ergebnis der Schlacht
 # $rule: the rule's id (W-1).
 campaign-page-from-losses = Aus den verlorenen Modellen ({ $rule })
-campaign-page-outcomes-waiting = Andere Ergebnisse: warte auf die Engine…
+campaign-page-outcomes-waiting = Andere Ergebnisse: wartet auf die Engine…
 # $number: the highest D20 a lost model survives on; $how: "chosen" by the players or worked out from the "losses".
 # German needs no article choice, so $number is only said.
 campaign-page-outcome-text = { $outcome }: Verlorene Modelle überleben bei { $number } oder weniger ({ $how ->
@@ -2999,7 +3002,7 @@ two-phones-check-code = Zeigen beide Handys { $code }? Dann ist niemand dazwisch
 two-phones-check-how = Vergleiche diese Zahl mit der auf dem Zwei-Handy-Blatt des anderen Handys. Weichen sie ab, liest vielleicht jemand mit Einladung die Schlacht mit: Kopplung trennen, dann eine neue Einladung von Angesicht zu Angesicht geben oder im selben WLAN spielen.
 two-phones-check-same = Sie stimmen überein
 two-phones-check-differ = Sie weichen ab: trennen
-two-phones-check-unpaired = Getrennt: Die beiden Handys zeigten verschiedene Zahlen, also war vielleicht jemand dazwischen. Gib eine neue Einladung von Angesicht zu Angesicht oder spielt im selben WLAN.
+two-phones-check-unpaired = Getrennt: Die beiden Handys zeigten verschiedene Zahlen, also war vielleicht jemand dazwischen. Gib eine neue Einladung von Angesicht zu Angesicht oder spiel im selben WLAN.
 
 ## Undo and Redo, the history's entries, and what a tap would do (previews and verdicts)
 # (Messages of this group follow this line.)
