@@ -19,7 +19,7 @@ home-new-name = Neuer Name
 home-save-name = Namen speichern
 home-cancel = Abbrechen
 home-delete-ask = „{ $name }“ endgültig löschen?
-home-delete-ask-unnamed = „Diese Schlacht“ endgültig löschen?
+home-delete-ask-unnamed = „diese Schlacht“ endgültig löschen?
 home-delete-yes = Ja, löschen
 home-delete-keep = Behalten
 home-examples = Beispiele
@@ -99,9 +99,9 @@ conquest-must-test-first = { $regiment } muss zuerst seinen Moraltest ablegen ({
        *[other] Würfel
     }), bevor { $action ->
         [pool] ein weiterer Wundenpool folgt
-        [heal] geheilt wird
+        [heal] es geheilt wird
         [character] weitere Wunden folgen
-        [rally] gesammelt wird
+        [rally] es sich sammelt
         [place] Regimenter bewegt werden
         [charge] ein Angriff folgt
         [round] eine neue Runde beginnt
@@ -115,8 +115,8 @@ conquest-die = Würfel { $value }: { $result ->
     } — { $why ->
         [one] eine natürliche 1 besteht immer
         [six] eine natürliche 6 scheitert immer
-        [at_most] { $value } ist höchstens Entschlossenheit { $resolve }
-       *[over] { $value } ist über Entschlossenheit { $resolve }
+        [at_most] { $value } ist nicht höher als Entschlossenheit { $resolve }
+       *[over] { $value } ist höher als Entschlossenheit { $resolve }
     }
 conquest-reroll-die = Wiederholung { $value }: { $result ->
         [pass] bestanden
@@ -124,8 +124,8 @@ conquest-reroll-die = Wiederholung { $value }: { $result ->
     } — { $why ->
         [one] eine natürliche 1 besteht immer
         [six] eine natürliche 6 scheitert immer
-        [at_most] { $value } ist höchstens Entschlossenheit { $resolve }
-       *[over] { $value } ist über Entschlossenheit { $resolve }
+        [at_most] { $value } ist nicht höher als Entschlossenheit { $resolve }
+       *[over] { $value } ist höher als Entschlossenheit { $resolve }
     }
 conquest-not-rerolled = { $arc ->
         [flank] Flanke
@@ -268,10 +268,13 @@ conquest-broken = { $regiment } ist Gebrochen: hat diese Runde { $lost } von { $
         [one] Stand
        *[other] Ständen
     } verloren (die Hälfte, aufgerundet, ist { $needed })
-conquest-shattered = { $regiment } ist Zerschlagen: hat { $lost } der { $stands } { $stands ->
+conquest-shattered = { $regiment } ist Zerschlagen: hat { $lost } von { $stands } { $stands ->
         [one] Stand
-       *[other] Stände
-    } verloren, die es beim Brechen hatte (die Hälfte, aufgerundet, ist { $needed }); alle Stände entfernt
+       *[other] Ständen
+    } verloren, { $stands ->
+        [one] den
+       *[other] die
+    } es beim Brechen hatte (die Hälfte, aufgerundet, ist { $needed }); alle Stände entfernt
 conquest-destroyed = { $regiment } hat keine Stände mehr und ist vernichtet
 
 conquest-back-in-contact = { $regiment } ist nach einem früheren Abdrängen wieder in Kontakt: nicht mehr Gestrandet
@@ -883,7 +886,10 @@ field-one-of = muss eines von { $options } sein
 field-not-blank = darf nicht leer sein
 field-true-or-false = muss true oder false sein
 field-a-list = muss eine Liste sein
-field-max-items = darf höchstens { NUMBER($max, useGrouping: 0) } Einträge haben
+field-max-items = darf höchstens { NUMBER($max, useGrouping: 0) } { $max ->
+        [one] Eintrag
+       *[other] Einträge
+    } haben
 field-identifier = muss aus 1-64 Buchstaben, Ziffern, '-', '_' oder '.' bestehen
 field-dice-list = muss eine Liste von D{ NUMBER($sides, useGrouping: 0) }-Ergebnissen sein
 field-die-result = muss ein D{ NUMBER($sides, useGrouping: 0) }-Ergebnis von 1 bis { NUMBER($sides, useGrouping: 0) } sein
@@ -944,7 +950,10 @@ battle-rank-stand = { $auxiliary ->
        *[no] { $left } { $w } übrig
     }
 # The formation's name to a screen reader: $rows, each rank's Stands.
-battle-formation-name = { $name }, { $files } Reihen; { $rows }
+battle-formation-name = { $name }, { $files } { $files ->
+        [one] Reihe
+       *[other] Reihen
+    }; { $rows }
 # $edges: the engine's words for the edges in contact; $foes: the enemies' names.
 battle-engaged-edges = Im Kampf: { $edges } (mit { $foes })
 battle-engaged-stands = Im Kampf mit { $foes }: { $stands } { $stands ->
@@ -978,7 +987,7 @@ battle-below-starting-strength = Unter Anfangsstärke
 battle-apply-wound-pool = Wundenpool anwenden
 battle-causes-no-morale = Löst keine Moraltests aus
 battle-wound-pool-for = Wundenpool für { $name }
-battle-enter-to-preview = Gib eine Zahl ein für eine Vorschau.
+battle-enter-to-preview = Gib eine Zahl für die Vorschau ein.
 battle-preview-wounds = Vorschau: { $n } { $n ->
         [one] Wunde
        *[other] Wunden
@@ -1135,7 +1144,7 @@ battle-odds-pool-of = einen Wundenpool von
 battle-odds-attacks-option = Attacken
 battle-odds-wounds = Wunden
 battle-odds-attacks = Attacken
-battle-odds-hit = Trifft auf (Nahkampf/Salve)
+battle-odds-hit = Treffer bei (Nahkampf/Salve)
 battle-odds-save = Verteidigung/Ausweichen
 battle-odds-working = Genaue Chancen werden berechnet…
 battle-odds-stands-lost = Verlorene Stände
@@ -1162,7 +1171,7 @@ battle-decay-x-label = Verfall X
 battle-change-first-roll = Ersten Wurf ändern
 battle-engaged = im Kampf
 # The battlefield's drawing to a screen reader: its size, and whose side it is seen from.
-battle-field-label = Schlachtfeld { $width } mal { $depth }, von oben gesehen von der Seite von { $player }
+battle-field-label = Schlachtfeld { $width } mal { $depth }, von oben, aus Sicht von { $player }
 # A player not named: "player 1".
 battle-player-n = Spieler { $n }
 # Beside a push's arrow on the battlefield: how far it was pushed.
@@ -1171,7 +1180,7 @@ battle-no-fight = Kein Kampf auf dem Tisch: Er wird ganz gezeigt.
 # A Regiment's name on the drawing with its engagement (battle-stranded or battle-unengaged).
 battle-name-engagement = { $name } ({ $engagement })
 battle-engagement-note = { $name }: { $engagement }
-battle-field-help = Ziehe ein Regiment, um es zu bewegen; tippe es an (oder seinen Namen in der Liste) und ziehe dann seinen ⟳-Griff, um es zu drehen. Ziehe den Tisch zum Verschieben, mit zwei Fingern zum Zoomen. Bewegen in seinen Aktionen nimmt Zahlen.
+battle-field-help = Ziehe ein Regiment, um es zu bewegen; tippe es an (oder seinen Namen in der Liste) und ziehe dann seinen ⟳-Griff, um es zu drehen. Ziehe den Tisch, um ihn zu verschieben; zoome mit zwei Fingern. Bewegen unter den Aktionen nimmt genaue Zahlen.
 battle-not-named = In dieser Zoomstufe nicht in der Zeichnung benannt: { $names }
 battle-zoom = Schlachtfeld zoomen
 battle-zoom-in = + Vergrößern
@@ -1181,7 +1190,7 @@ battle-fit-engagements = Kämpfe zeigen
 battle-field-title = Schlachtfeld (von oben)
 battle-press-the-attack = Nachsetzen
 battle-field-list = Regimenter auf dem Schlachtfeld: Tippe eines an, um es zu wählen
-battle-seen-from = Gesehen von der Seite von { $player }
+battle-seen-from = Aus Sicht von { $player }
 battle-seen-from-label = Schlachtfeld gezeichnet aus Sicht von
 battle-units-mm = Entfernungen in mm (tippen für Zoll)
 battle-units-inches = Entfernungen in Zoll (tippen für mm)
@@ -1582,12 +1591,27 @@ muster-character-or-champion = Charaktermodell oder Champion
 muster-character-or-champion-add = Charaktermodell oder Champion hinzufügen
 muster-character-kind = Art
 muster-character-hp = Lebenspunkte des Charaktermodells
-muster-ninth-age-summary = { $models } Modelle in { $files } Reihen, je { $hp } { $hp ->
+muster-ninth-age-summary = { $models } { $models ->
+        [one] Modell
+       *[other] Modelle
+    } in { $files } { $files ->
+        [one] Reihe
+       *[other] Reihen
+    }, je { $hp } { $hp ->
         [one] Lebenspunkt
        *[other] Lebenspunkte
     }
-muster-ninth-age-models = { $models } Modelle
-muster-ninth-age-models-files = { $models } Modelle in { $files } Reihen
+muster-ninth-age-models = { $models } { $models ->
+        [one] Modell
+       *[other] Modelle
+    }
+muster-ninth-age-models-files = { $models } { $models ->
+        [one] Modell
+       *[other] Modelle
+    } in { $files } { $files ->
+        [one] Reihe
+       *[other] Reihen
+    }
 muster-ninth-age-hp = je { $hp } { $hp ->
         [one] Lebenspunkt
        *[other] Lebenspunkte
@@ -1689,7 +1713,7 @@ muster-list-line = { $count } × { $name }
 muster-in-list = In dieser Liste
 muster-how-many = Anzahl { $name }
 muster-move-up = ↑ Hoch
-muster-move-up-label = { $name } nach oben
+muster-move-up-label = { $name } nach oben schieben
 muster-remove = Entfernen
 muster-remove-label = { $name } entfernen
 muster-list-empty = Noch keine { $system ->
@@ -1714,7 +1738,7 @@ muster-from-muster = Aus der Musterung
 muster-from-lists = Aus Armeelisten
 # $player: 1 or 2.
 muster-import-for = Eine Liste für Spieler { $player } importieren
-muster-no-lists-here = Noch keine Armeelisten auf diesem Gerät: Importiere sie oder lege sie in der Musterung an, dann ist eine Schlacht vier Tipper entfernt.
+muster-no-lists-here = Noch keine Armeelisten auf diesem Gerät: Importiere sie oder lege sie in der Musterung an, dann ist eine Schlacht nur vier Fingertipps entfernt.
 muster-open = Musterung öffnen
 muster-start-from-lists = Schlacht aus Listen beginnen
 muster-side-army = Armee von Spieler { $player }
@@ -1946,8 +1970,8 @@ app-engine-restarted = Die Engine wurde neu gestartet. Alles, was auf diesem Ger
 app-deleted-elsewhere = Diese Schlacht wurde in einem anderen Tab gelöscht.
 app-changed-elsewhere = Diese Schlacht wurde in einem anderen Tab geändert: Sie zeigt jetzt den neuesten Stand.
 # A file picked that is too large to read: $what is one of the file-what- messages.
-file-too-large = „{ $name }“ hat { $size } Bytes: zu groß; { $what } hat höchstens { $limit } Bytes
-file-too-large-mib = „{ $name }“ hat { $size } Bytes: zu groß; { $what } hat höchstens { $limit } Bytes ({ $mib } MiB)
+file-too-large = „{ $name }“ hat { $size } Bytes: zu groß; { $what } darf höchstens { $limit } Bytes groß sein
+file-too-large-mib = „{ $name }“ hat { $size } Bytes: zu groß; { $what } darf höchstens { $limit } Bytes ({ $mib } MiB) groß sein
 file-not-read = „{ $name }“ konnte nicht gelesen werden ({ $reason })
 file-what-list = eine Listendatei
 file-what-pack = ein Profilpaket
@@ -1996,7 +2020,7 @@ report-every-number = Alle Zahlen{ $rounds ->
         [yes] , pro Runde
        *[no] {""}
     }
-report-strengths = Stärke jetzt, vom Anfang
+report-strengths = Stärke jetzt, von der Anfangsstärke
 report-luck = Glück
 # $rule: the ruling the odds are worked out by.
 report-luck-title = Glück nach den exakten Chancen ({ $rule })
@@ -2009,7 +2033,7 @@ report-exact = Exakte Brüche
 report-exact-side = { $player }: { $actual } oder mehr: { $worse }; { $actual } oder weniger: { $better }
 report-exact-roll = { $when }, { $who }: dies oder schlechter: { $worse }; mindestens so gut: { $better }
 # The chart's legend: side 1 solid bars, side 2 striped.
-report-solid = (voll)
+report-solid = (gefüllt)
 report-striped = (gestreift)
 # The losses chart's title: $measure is the engine's name of what is counted.
 report-losses-chart = { $measure }{ $rounds ->
@@ -2118,8 +2142,8 @@ backup-exported = { $battles } { $battles ->
 backup-not-exported = Nichts wurde exportiert: { $reason }
 # $why: what the problem means (newer, not-backup, unreadable or other); $reason: the engine's exact words.
 backup-not-imported = „{ $file }“ wurde nicht importiert, nichts wurde geändert. { $why ->
-        [newer] Sie wurde mit einer neueren Version von Aftermath erstellt: Aktualisiere zuerst die App.{" "}
-        [not-backup] Sie ist keine vollständige Aftermath-Sicherungsdatei: Sie wurde vielleicht abgeschnitten oder gehört zu einer anderen App.{" "}
+        [newer] Die Datei wurde mit einer neueren Version von Aftermath erstellt: Aktualisiere zuerst die App.{" "}
+        [not-backup] Die Datei ist keine vollständige Aftermath-Sicherungsdatei: Sie wurde vielleicht abgeschnitten oder gehört zu einer anderen App.{" "}
         [unreadable] Etwas darin konnte nicht gelesen werden, daher wurde nichts davon übernommen.{" "}
        *[other] {""}
     }Details: { $reason }
@@ -2513,14 +2537,14 @@ campaign-confirmed-no-losses = { $force }: keine Verluste; VP { $vp } -> { $vp_a
 # The campaign's refusals.
 campaign-refused-confirmed = Diese Nachbereitung ist bestätigt; mach die Bestätigung rückgängig, um sie zu ändern
 campaign-refused-nothing-owed = gerade ist kein Wurf fällig
-campaign-refused-other-table = der nächste Wurf für { $name } ist auf der Tabelle { $table ->
-        [recovery] Genesung
-        [fate] Verlustschicksal
-       *[wound] Wundtabelle
-    }, nicht auf der Tabelle { $asked ->
-        [recovery] Genesung
-        [fate] Verlustschicksal
-       *[wound] Wundtabelle
+campaign-refused-other-table = der nächste Wurf für { $name } ist auf { $table ->
+        [recovery] der Genesungstabelle
+        [fate] der Verlustschicksal-Tabelle
+       *[wound] der Wundtabelle
+    }, nicht auf { $asked ->
+        [recovery] der Genesungstabelle
+        [fate] der Verlustschicksal-Tabelle
+       *[wound] der Wundtabelle
     }
 campaign-refused-unrecoverable = { $name } wurde unrettbar getötet und stirbt ohne Wurf
 campaign-refused-dead = { $name } hat den Genesungswurf nicht geschafft und ist tot
@@ -2537,10 +2561,10 @@ campaign-refused-already-rolled = { $force } hat schon für Genesung gewürfelt;
 campaign-refused-still-owed = { $count } { $count ->
         [one] verlorenes Modell schuldet
        *[other] verlorene Modelle schulden
-    } noch Würfe; als Nächstes: { $name } auf der Tabelle { $table ->
-        [recovery] Genesung
-        [fate] Verlustschicksal
-       *[wound] Wundtabelle
+    } noch Würfe; als Nächstes: { $name } auf { $table ->
+        [recovery] der Genesungstabelle
+        [fate] der Verlustschicksal-Tabelle
+       *[wound] der Wundtabelle
     }
 # Dice typed, read out ("12, 16 und 18"): each $die, then ($parts) the rest.
 campaign-die = { $die }
@@ -2580,12 +2604,15 @@ campaign-typed-left-over = ), also wurde nichts eingetragen: { $parts } { $left 
        *[other] bleiben
     } übrig
 # $parts: the rolls owed, each campaign-owed-by, the last followed by campaign-typed-left-over.
-campaign-refused-typed-too-many = { $typed } Würfe eingegeben, aber insgesamt { $owed ->
+campaign-refused-typed-too-many = { $typed } { $typed ->
+        [one] Wurf
+       *[other] Würfe
+    } eingegeben, aber insgesamt { $owed ->
         [one] war { $owed }
        *[other] waren { $owed }
     } fällig ({ $parts }
 # $typed: the dice to type instead, as typed; $parts: the dice typed after the blinding one.
-campaign-refused-typed-after-blind = Die { $die } blendet { $name }, der keine Würfe auf der Wundtabelle mehr macht, also wurde nichts eingetragen: { $parts }, danach eingegeben, waren vielleicht für diese gewürfelt. Gib { $typed }{ $then ->
+campaign-refused-typed-after-blind = Die { $die } blendet { $name }; danach gibt es keine Würfe auf der Wundtabelle mehr, also wurde nichts eingetragen: { $parts }, danach eingegeben, waren vielleicht für die folgenden Würfe gedacht. Gib { $typed }{ $then ->
         [next] {" "}zuerst ein, dann die Würfe des nächsten Modells
        *[none] {" "}ein
     }
@@ -2617,7 +2644,10 @@ ninth-page-model-title = { $who }: { $place }, { $hp }
 ninth-page-formation = { $name }: { $ranks } { $ranks ->
     [one] Glied
    *[other] Glieder
-} mit bis zu { $width } Reihen
+} mit bis zu { $width } { $width ->
+        [one] Reihe
+       *[other] Reihen
+    }
 ninth-page-pools-label = Lebenspunktevorräte von { $name }
 ninth-page-wiped-out = ausgelöscht
 # A Health Pool's standing; $carried is ninth-page-carried.
@@ -2664,7 +2694,7 @@ ninth-page-loss-kind-name = { $kind ->
 ninth-page-apply-losses = Verluste anwenden
 # $pool: the Health Pool's name (ninth-page-rank-and-file or ninth-page-kind-name).
 ninth-page-lost-by = Von { $pool } verlorene Lebenspunkte
-ninth-page-enter-to-preview = Gib die Verluste ein für eine Vorschau.
+ninth-page-enter-to-preview = Gib die Verluste für die Vorschau ein.
 # $rule: the rule's id (N-5).
 ninth-page-several-attacks = Mehrere gleichzeitige Attacken (sag, welche überzählige Verluste verursacht haben, { $rule })
 ninth-page-choose-models = Wähle, welche Modelle gehen (Glieder hinter dem ersten)
@@ -2701,8 +2731,8 @@ ninth-page-preview-lost = Vorschau: { $losses } { $losses ->
 ninth-page-show-afterwards = Einheit danach zeigen
 ninth-page-preview-of = Vorschau von { $name } nach den Verlusten
 ninth-page-preview-steps = Schritte der Vorschau
-ninth-page-enter-values-to-preview = Gib den Wert jeder Wunde ein für eine Vorschau.
-ninth-page-enter-wounds-to-preview = Gib die ungeschützten Wunden ein für eine Vorschau.
+ninth-page-enter-values-to-preview = Gib den Wert jeder Wunde für die Vorschau ein.
+ninth-page-enter-wounds-to-preview = Gib die ungeschützten Wunden für die Vorschau ein.
 ninth-page-app-rolls = Die App würfelt { $wounds ->
     [one] den Wert der { $wounds } Wunde
    *[other] die Werte der { $wounds } Wunden
@@ -2734,7 +2764,7 @@ ninth-page-enter-values = Werte eingeben
 ninth-page-app-roll = Die App würfeln lassen
 # $rule: the rule's id (N-7).
 ninth-page-tie-order = Reihenfolge der Charaktermodelle bei Gleichstand ({ $rule }), der Erste nimmt zuerst:
-ninth-page-move-up = { $name } nach oben
+ninth-page-move-up = { $name } nach oben schieben
 ninth-page-unstable-note = Instabil: die Lebenspunkte, die { $name } verliert, ohne Schutzwürfe. Die Engine verteilt sie auf ihre Lebenspunktevorräte ({ $rule }).
 ninth-page-unstable-lost = Durch Instabil verlorene Lebenspunkte von { $name }
 ninth-page-go-to = Zu einer Einheit
@@ -2875,7 +2905,7 @@ campaign-page-roll-label = Würfle einen { $dice } auf der { $kind ->
    *[other] Tabelle { $table }
 } für { $name }: Tippe seinen Wert an.
 campaign-page-before = Bevor sich die Kaderlisten ändern
-campaign-page-before-about = Jeder Wurf ist gemacht. So werden beide Kaderlisten aussehen; bestätige, um sie auf diesem Gerät zu schreiben.
+campaign-page-before-about = Jeder Wurf ist gemacht. So werden beide Kaderlisten aussehen; bestätige, um sie auf diesem Gerät zu speichern.
 campaign-page-after-battle = { $name } nach der Schlacht
 campaign-page-rosters-after = Kaderlisten nach der Schlacht
 campaign-page-confirmed = Bestätigt
@@ -2897,7 +2927,10 @@ campaign-page-hate = Hass: { $hatreds }
 # One hatred: its bonus and the warband it is for.
 campaign-page-hate-for = { $hate } auf { $force }
 # A roster's line: its VP (or "3→5" when it changed), models active of all, and whether Troopers roll for their fate ("yes"/"no").
-campaign-page-roster-line = VP { $vp } · { $active } von { $models } Modellen aktiv{ $fate ->
+campaign-page-roster-line = VP { $vp } · { $active } von { $models } { $models ->
+        [one] Modell
+       *[other] Modellen
+    } aktiv{ $fate ->
     [yes] {" "}· Soldaten würfeln auf ihr Schicksal
    *[no] {""}
 }
@@ -2993,7 +3026,10 @@ campaign-page-no-fates = keine Verlustschicksale gewürfelt ({ $rule })
 # $rule: the rule's id (W-5).
 campaign-page-no-captives = Keine Gefangenen ({ $rule }).
 # A shared roster's line in a link's preview.
-campaign-page-roster-preview = { $name }: { $models } Modelle, { $vp } VP
+campaign-page-roster-preview = { $name }: { $models } { $models ->
+        [one] Modell
+       *[other] Modelle
+    }, { $vp } VP
 
 ## Two phones
 # (Messages of this group follow this line.)
