@@ -385,17 +385,17 @@ conquest-stand-destroyed = Der { $stand ->
            *[other] .
         } Glied
     }{ $file ->
-        [left] , linkes Ende
-        [right] , rechtes Ende
-        [centre] , Mitte
+        [left] , linkes Ende,
+        [right] , rechtes Ende,
+        [centre] , Mitte,
         [from_left] , { $file_n }{ $file_ord ->
             [one] .
            *[other] .
-        } von links
+        } von links,
         [from_right] , { $file_n }{ $file_ord ->
             [one] .
            *[other] .
-        } von rechts
+        } von rechts,
        *[none] {""}
     } nimmt { $taken } { $taken ->
         [one] Wunde
@@ -412,17 +412,17 @@ conquest-stand-takes = Der { $stand ->
            *[other] .
         } Glied
     }{ $file ->
-        [left] , linkes Ende
-        [right] , rechtes Ende
-        [centre] , Mitte
+        [left] , linkes Ende,
+        [right] , rechtes Ende,
+        [centre] , Mitte,
         [from_left] , { $file_n }{ $file_ord ->
             [one] .
            *[other] .
-        } von links
+        } von links,
         [from_right] , { $file_n }{ $file_ord ->
             [one] .
            *[other] .
-        } von rechts
+        } von rechts,
        *[none] {""}
     } nimmt { $taken } { $taken ->
         [one] Wunde
@@ -441,17 +441,17 @@ conquest-stand-heals = Der { $stand ->
            *[other] .
         } Glied
     }{ $file ->
-        [left] , linkes Ende
-        [right] , rechtes Ende
-        [centre] , Mitte
+        [left] , linkes Ende,
+        [right] , rechtes Ende,
+        [centre] , Mitte,
         [from_left] , { $file_n }{ $file_ord ->
             [one] .
            *[other] .
-        } von links
+        } von links,
         [from_right] , { $file_n }{ $file_ord ->
             [one] .
            *[other] .
-        } von rechts
+        } von rechts,
        *[none] {""}
     } heilt { $healed } { $healed ->
         [one] Wundmarker
@@ -1043,7 +1043,7 @@ battle-action = Aktion
 battle-tab-not-now = {" "}(nicht jetzt)
 battle-go-to-regiment = Zu einem Regiment
 battle-round = Runde { $round }
-battle-new-round-ask = Eine neue Runde beginnen?
+battle-new-round-ask = Neue Runde beginnen?
 battle-new-round-yes = Neue Runde beginnen
 battle-cancel = Abbrechen
 battle-round-and-player = Runde und aktiver Spieler
@@ -1362,10 +1362,10 @@ device-kept-on = Bildschirm bleibt an
 device-may-sleep-refused = Bildschirm kann ausgehen: { $reason }
 device-may-sleep = Bildschirm kann ausgehen
 # Said when an action changed the screen and gave no verdict or summary of its own.
-screen-done = Erledigt
+screen-done = Fertig
 # An undo's verdict: $what is the engine's summary of the action taken back.
 screen-undone = Rückgängig gemacht: { $what }
-screen-save-to-muster = In der Musterung speichern
+screen-save-to-muster = In Musterung speichern
 # Read after screen-save-to-muster by a screen reader: the Regiment's or Unit's name.
 screen-save-to-muster-of = : { $name }
 screen-go-to = Gehe zu
@@ -1409,7 +1409,7 @@ dice-count-word = { $n ->
        *[other] Würfel
     }
 dice-the-rest = Der Rest zeigt { $face }
-dice-typed-used = Eingetippte Würfel werden verwendet
+dice-typed-used = Eingetippte Würfel zählen
 dice-count-entered = { $entered } von { $count } { $count ->
         [one] Würfel
        *[other] Würfeln
@@ -1483,7 +1483,7 @@ screen-remove-rule = { $rule } entfernen
 screen-rules-summary = { $label }: { $rules }
 screen-rules-summary-none = { $label }: keine
 # The device's storage: a browser's error with no message of its own, by its name.
-device-quota = Auf diesem Gerät ist kein Speicherplatz mehr frei.
+device-quota = Der Speicher dieses Geräts ist voll.
 device-unknown-error = Der Browser konnte nicht in seinen Speicher schreiben.
 device-closed = Die Gerätedatenbank wurde geschlossen (vielleicht hat ein anderer Tab die App aktualisiert).
 device-newer-version = Die Gerätedatenbank wurde von einer neueren Version von Aftermath angelegt.
@@ -1588,7 +1588,7 @@ muster-character-name = Name des Charaktermodells
 muster-character-remove = Charaktermodell entfernen
 muster-champion = Champion
 muster-character-or-champion = Charaktermodell oder Champion
-muster-character-or-champion-add = Charaktermodell oder Champion hinzufügen
+muster-character-or-champion-add = Charaktermodell/Champion hinzufügen
 muster-character-kind = Art
 muster-character-hp = Lebenspunkte des Charaktermodells
 muster-ninth-age-summary = { $models } { $models ->
@@ -1661,8 +1661,8 @@ muster-delete = Löschen
 muster-delete-label = { $name } löschen
 # A duplicated profile's or list's name.
 muster-copy-name = { $name } (Kopie)
-muster-start-with = Eine Schlacht mit „{ $name }“ beginnen
-muster-open-import = Eine Liste importieren (BattleScribe, New Recruit, Para Bellum)
+muster-start-with = Schlacht mit „{ $name }“ beginnen
+muster-open-import = Liste importieren (BattleScribe, New Recruit, Para Bellum)
 muster-profiles = { $system ->
         [ninth_age] Einheitenprofile
        *[conquest] Regimentsprofile
@@ -1737,7 +1737,7 @@ muster-no-profiles-make = Noch keine { $system ->
 muster-from-muster = Aus der Musterung
 muster-from-lists = Aus Armeelisten
 # $player: 1 or 2.
-muster-import-for = Eine Liste für Spieler { $player } importieren
+muster-import-for = Liste für Spieler { $player } importieren
 muster-no-lists-here = Noch keine Armeelisten auf diesem Gerät: Importiere sie oder lege sie in der Musterung an, dann ist eine Schlacht nur vier Fingertipps entfernt.
 muster-open = Musterung öffnen
 muster-start-from-lists = Schlacht aus Listen beginnen
@@ -1786,7 +1786,7 @@ muster-pack-pick = { $name } · { $faction }
 muster-pack-make-it = Paket erstellen
 muster-pack-download = { $file } herunterladen
 muster-pack-link = Link und QR-Code
-import-title = Eine Liste importieren
+import-title = Liste importieren
 import-skipped-label = Nicht gelesene Zeilen
 import-skipped = { $lines } { $lines ->
         [one] Zeile wurde
@@ -1795,15 +1795,15 @@ import-skipped = { $lines } { $lines ->
 import-skipped-line = Zeile { $line }:
 # $why: the engine's reason a pasted line was not read.
 import-skipped-why = ({ $why })
-import-file = Eine Listendatei wählen (.ros, .rosz, .json)
-import-paste = Oder die Liste einfügen (aus dem Armeebauer von Para Bellum oder ein Roster)
-import-read-pasted = Die eingefügte Liste lesen
+import-file = Listendatei wählen (.ros, .rosz, .json)
+import-paste = Oder Liste einfügen (aus Para Bellums Armeebauer oder als Roster)
+import-read-pasted = Eingefügte Liste lesen
 import-cancel = Abbrechen
 import-not-imported = Nicht importiert: { $reason }
-import-pick-another = Eine andere Liste wählen
+import-pick-another = Andere Liste wählen
 # $name: the list's name as its file gives it.
 import-named = { $name } importieren
-import-unnamed = Eine Liste importieren
+import-unnamed = Liste importieren
 import-list = Liste importieren
 import-no-name = Eine Liste ohne Namen
 import-known = { $known } { $known ->
@@ -1849,7 +1849,7 @@ import-enter = Gib „{ $label }“ von { $who } ein.
 import-refused = { $label } von { $who }: { $why }
 import-already-label = Schon in der Musterung
 import-already = Die Musterung hat schon eine Armeeliste „{ $name }“.
-import-update = Die Liste aktualisieren
+import-update = Liste aktualisieren
 import-keep-both = Beide behalten
 # The name of a second list kept beside one of the same name.
 import-second-name = { $name } (2)
@@ -1934,7 +1934,7 @@ import-upgrades = Aufwertungen ({ $count }): einmal pro Fraktion gefragt
 import-pad-done = Alle Werte sind eingegeben.
 # $name: the label of the number being entered.
 import-pad-entering = Eingabe: { $name }
-import-pad-back = Die letzte Ziffer löschen
+import-pad-back = Letzte Ziffer löschen
 import-pad-next = Weiter
 import-pad-next-label = Nächster Wert
 import-pad = Ziffernblock für die gefragten Werte
@@ -1948,8 +1948,8 @@ app-offline-unsupported = Offline-Nutzung ist in diesem Browser nicht möglich
 app-offline-working = Offline: arbeitet mit den Daten dieses Geräts
 app-offline-ready = Offline verfügbar
 # $cached of $total files saved so far.
-app-offline-saving-count = Wird für die Offline-Nutzung gespeichert… { $cached }/{ $total }
-app-offline-saving = Wird für die Offline-Nutzung gespeichert…
+app-offline-saving-count = Wird für offline gespeichert… { $cached }/{ $total }
+app-offline-saving = Wird für offline gespeichert…
 app-offline-failed = Offline-Nutzung konnte nicht eingerichtet werden: { $reason }
 app-offline-no-worker = Offline-Nutzung konnte nicht eingerichtet werden: Der Browser hat keinen Service Worker registriert
 # Why a battle was set aside at the start as damaged (kept with its raw text); counts as digits.
@@ -2076,9 +2076,9 @@ share-about-battle = Scanne den Code mit dem anderen Handy oder sende den Link. 
 link-player = Spieler: { $player }
 link-no-player = Kein Spieler genannt
 link-save-roster = Als neue Kaderliste speichern
-link-start-another = Eine weitere Schlacht beginnen
-link-keep-another = Eine weitere Kopie behalten
-link-start = Eine Schlacht beginnen
+link-start-another = Weitere Schlacht beginnen
+link-keep-another = Weitere Kopie behalten
+link-start = Schlacht beginnen
 link-open-new = Als neue Schlacht öffnen
 link-label = Geteilter Link
 link-shared-with-you = Jemand hat dies mit dir geteilt
@@ -2097,7 +2097,7 @@ link-have = Du hast diesen Link schon einmal geöffnet: { $name } ist auf diesem
 link-pack-keeps-edits = Ein Profil, das du bearbeitet hast, bleibt so, wie du es gemacht hast.
 link-replaces-nothing = Nichts auf diesem Gerät wird ersetzt.
 link-open-have = Die vorhandene öffnen
-link-save-to-muster = In der Musterung speichern
+link-save-to-muster = In Musterung speichern
 link-dismiss = Schließen
 # The same report said again and again on the two-phone sheet: $report is its words,
 # $times how many times, written as plain digits.
@@ -2107,7 +2107,7 @@ share-with-history = Mit Verlauf ({ $actions } { $actions ->
         [one] Aktion
        *[other] Aktionen
     }, dort rückgängig machbar)
-share-state-only = Nur der Stand (dort nicht rückgängig machbar)
+share-state-only = Nur Spielstand (dort kein Rückgängig)
 share-about-roster = Scanne den Code mit dem anderen Handy oder sende den Link. Dort öffnet er sich als neue Kaderliste.
 share-about-list = Scanne den Code mit dem anderen Handy oder sende den Link. Dort öffnet er sich als Vorschau, die in der Musterung gespeichert werden kann.
 share-about-pack = Scanne den Code mit dem anderen Handy oder sende den Link. Dort bietet er an, diese Profile zur Musterung hinzuzufügen.
@@ -2280,17 +2280,17 @@ ninth-removed = { $kind ->
            *[other] .
         } Glied
     }{ $at_file ->
-        [left] , linkes Ende
-        [right] , rechtes Ende
-        [centre] , Mitte
+        [left] , linkes Ende,
+        [right] , rechtes Ende,
+        [centre] , Mitte,
         [from_left] , { $at_file_n }{ $at_file_ord ->
             [one] .
            *[other] .
-        } von links
+        } von links,
         [from_right] , { $at_file_n }{ $at_file_ord ->
             [one] .
            *[other] .
-        } von rechts
+        } von rechts,
        *[none] {""}
     } entfernt (Glied { $model_rank }, Reihe { $model_file }) — { $why ->
         [picked] Glied { $why_rank }: vom Besitzer gewählt
@@ -2326,17 +2326,17 @@ ninth-removed-skipping = { $kind ->
            *[other] .
         } Glied
     }{ $at_file ->
-        [left] , linkes Ende
-        [right] , rechtes Ende
-        [centre] , Mitte
+        [left] , linkes Ende,
+        [right] , rechtes Ende,
+        [centre] , Mitte,
         [from_left] , { $at_file_n }{ $at_file_ord ->
             [one] .
            *[other] .
-        } von links
+        } von links,
         [from_right] , { $at_file_n }{ $at_file_ord ->
             [one] .
            *[other] .
-        } von rechts
+        } von rechts,
        *[none] {""}
     } entfernt (Glied { $model_rank }, Reihe { $model_file }) — { $why ->
         [picked] Glied { $why_rank }: vom Besitzer gewählt
@@ -2806,7 +2806,7 @@ ninth-page-player = Spieler
 ninth-page-rank-and-file-models = Truppenmodelle
 ninth-page-files = Reihen
 ninth-page-hp-per-model-label = Lebenspunkte pro Modell
-ninth-page-add-character = Charaktermodell oder Champion hinzufügen
+ninth-page-add-character = Charaktermodell/Champion hinzufügen
 ninth-page-remove-unit = Einheit entfernen
 # A player's name until it is typed.
 ninth-page-player-name = Spieler { $n }
@@ -3036,8 +3036,8 @@ campaign-page-roster-preview = { $name }: { $models } { $models ->
 two-phones-check-title = Prüfen, dass niemand dazwischen ist
 two-phones-check-code = Zeigen beide Handys { $code }? Dann ist niemand dazwischen.
 two-phones-check-how = Vergleiche diese Zahl mit der auf dem Zwei-Handy-Blatt des anderen Handys. Weichen sie ab, liest vielleicht jemand mit Einladung die Schlacht mit: Kopplung trennen, dann eine neue Einladung von Angesicht zu Angesicht geben oder im selben WLAN spielen.
-two-phones-check-same = Sie stimmen überein
-two-phones-check-differ = Sie weichen ab: trennen
+two-phones-check-same = Stimmen überein
+two-phones-check-differ = Weichen ab: trennen
 two-phones-check-unpaired = Getrennt: Die beiden Handys zeigten verschiedene Zahlen, also war vielleicht jemand dazwischen. Gib eine neue Einladung von Angesicht zu Angesicht oder spiel im selben WLAN.
 
 ## Undo and Redo, the history's entries, and what a tap would do (previews and verdicts)
