@@ -1036,7 +1036,7 @@ battle-actions-for = Aktionen für { $name }
 # A Regiment out of the battle ($status: destroyed or shattered).
 battle-regiment-gone = { $name } ist { $status ->
         [destroyed] vernichtet
-       *[shattered] zerschlagen
+       *[shattered] Zerschlagen
     }.
 battle-action = Aktion
 # Read after a tab's name when the rules refuse its action now.
