@@ -2442,7 +2442,7 @@ campaign-recovery = { $name } würfelt { $die } für Genesung, braucht { $number
         [noble_loss] Ehrenvolle Niederlage
        *[annihilated] Vernichtet
     }{ $undead ->
-        [yes] , +{ $bonus } Untote
+        [yes] , +{ $bonus } Untot
        *[no] {""}
     }): { $result ->
         [survives] überlebt
@@ -2880,7 +2880,7 @@ campaign-page-lost = { $lost } verloren, der Feind verlor { $enemy }.
 campaign-page-outcome-for = Ergebnis für { $force }
 # A row of the Recovery table; $meaning: the engine's words for when it applies.
 campaign-page-recovery-row = { $outcome }: { $number } oder weniger ({ $meaning })
-campaign-page-undead-row = Untote: +{ $bonus }
+campaign-page-undead-row = Untot: +{ $bonus }
 # The table a roll is made on, as the reference under the dice names it.
 campaign-page-table = { $kind ->
     [recovery_roll] Die Genesungstabelle
