@@ -93,7 +93,7 @@ conquest-no-test-harm = Kein Moraltest: Wunden { $harm ->
         [lethal_demise] durch Tödliches Ende
        *[other] aus anderer Quelle
     } lösen keinen aus
-conquest-no-test-marked = Kein Moraltest: Der Pool wurde als auslösefrei markiert
+conquest-no-test-marked = Kein Moraltest: Der Wundenpool ist als „Löst keine Moraltests aus“ markiert
 conquest-must-test-first = { $regiment } muss zuerst seinen Moraltest ablegen ({ $dice } { $dice ->
         [one] Würfel
        *[other] Würfel
@@ -341,7 +341,7 @@ conquest-why-rear-rank = Glied { $rank } ist das hinterste Glied;{ $engaged ->
        *[none] {""}
     } { $parts }
 conquest-why-on-the-file = { $how ->
-        [last] der mittigste Stand geht zuletzt
+        [last] der mittlere Stand geht zuletzt
         [only_in_rank] der einzige Stand im Glied
        *[only] die einzige Wahl
     } (in { $origin ->
