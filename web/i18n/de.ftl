@@ -310,11 +310,11 @@ conquest-edge-pair = seine { $own ->
         [right] rechte Flanke
         [rear] Rücken
        *[left] linke Flanke
-    } an { $theirs ->
-        [front] der Front
-        [right] der rechten Flanke
-        [rear] dem Rücken
-       *[left] der linken Flanke
+    } { $theirs ->
+        [front] an der Front
+        [right] an der rechten Flanke
+        [rear] am Rücken
+       *[left] an der linken Flanke
     } des Gegners
 conquest-in-contact = { $regiment } ist in Kontakt mit { $enemy }: { $stands } { $stands ->
         [one] Stand
