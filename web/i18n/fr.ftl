@@ -307,7 +307,7 @@ conquest-refused-not-engaged-before = { $regiment } n’était pas engagé avant
 conquest-refused-contacts-from-positions = sur un champ de bataille, les contacts découlent des positions : déplacez plutôt les Régiments avec Placer
 conquest-refused-no-battlefield-to-place = cette bataille n’a pas de champ de bataille où placer des Régiments
 conquest-refused-casualties-not-complete = les pertes de la dernière action ne sont pas encore complètes
-conquest-refused-enemy-not-placed = { $enemy } n’est pas encore sur le champ de bataille : Déplacez-le d’abord sur le champ de bataille, puis { $attacker } pourra charger l’un de ses bords
+conquest-refused-enemy-not-placed = { $enemy } n’est pas encore sur le champ de bataille : déplacez-le d’abord sur le champ de bataille, puis { $attacker } pourra charger l’un de ses bords
 
 conquest-edge-pair = son { $own ->
         [front] front
@@ -1156,7 +1156,7 @@ battle-apply-wounds = Appliquer les Blessures
 battle-character = Personnage
 battle-character-wounds = Blessures subies (p. ex. en Duel)
 # The tabs of a Regiment's actions.
-battle-wound-pool-tab = Réserve de Blessures
+battle-wound-pool-tab = Blessures
 battle-heal-tab = Soin
 battle-rally-tab = Ralliement
 battle-odds-tab = Chances
@@ -1554,7 +1554,7 @@ dice-count-word = { $n ->
        *[other] dés
     }
 dice-the-rest = Les autres montrent { $face }
-dice-typed-used = Les dés tapés sont utilisés
+dice-typed-used = Les dés saisis sont utilisés
 dice-count-entered = { $entered } sur { $count } { $count ->
         [one] dé saisi
        *[other] dés saisis
@@ -1562,7 +1562,7 @@ dice-count-entered = { $entered } sur { $count } { $count ->
 dice-apply = Appliquer ces dés
 dice-roll = Lancer pour moi
 dice-clear = Effacer
-dice-or-type = ou tapez-les (résultats de D{ $sides }, séparés par des espaces)
+dice-or-type = ou saisissez-les (résultats de D{ $sides }, séparés par des espaces)
 dice-tap-the-die = Touchez le résultat du D{ $sides }
 dice-apply-typed = Appliquer la saisie
 # Under a number's field: why it cannot be used yet.
@@ -1616,12 +1616,12 @@ screen-report-failed = Le rapport n’a pas pu s’ouvrir : { $reason }
 # Under a card: $rules are the special rules' names as the list or the player wrote them.
 screen-special-rules-note = Règles spéciales : { $rules }
 screen-special-rules = Règles spéciales
-screen-other-rule = Autre règle (tapez-la)
+screen-other-rule = Autre règle (saisissez-la)
 screen-rule-name-example = p. ex. Shield Wall
 screen-rule-name = Nom de la règle
 screen-add-rule = Ajouter la règle
 screen-add-special-rule = Ajouter une règle spéciale
-screen-rules-not-in-yet = La liste des règles que connaît le moteur n’est pas encore arrivée : une règle tapée ici est gardée, et le moteur lit son nom à l’enregistrement.
+screen-rules-not-in-yet = La liste des règles que connaît le moteur n’est pas encore arrivée : une règle saisie ici est gardée, et le moteur lit son nom à l’enregistrement.
 screen-other-rule-kept = Toute autre règle est gardée et montrée sur la fiche ; elle ne change rien.
 screen-remove-rule = Retirer { $rule }
 # The picker's heading: $label its name (screen-special-rules), $rules those chosen.
@@ -1641,13 +1641,13 @@ device-what-battle = la bataille
 device-what-battle-rosters = la bataille et ses listes de bande
 device-what-battle-delete = la suppression de la bataille
 device-what-set-aside = la bataille endommagée, mise de côté
-device-what-checkpoint = le point de sauvegarde de la bataille
+device-what-checkpoint = le point de reprise de la bataille
 device-what-roster = la liste de bande
 device-what-roster-delete = la suppression de la liste de bande
 # $record: a Muster record's or army list's name, as the player wrote it.
 device-what-muster = « { $record } » dans le Rassemblement
 device-what-muster-import = la liste d’armée « { $record } » et ses profils dans le Rassemblement
-device-what-muster-pack = les profils du pack « { $record } » dans le Rassemblement
+device-what-muster-pack = les profils du paquet « { $record } » dans le Rassemblement
 device-what-muster-delete = la suppression du Rassemblement
 device-what-import = les enregistrements importés
 device-what-migration = les batailles déplacées depuis la version précédente
@@ -1673,7 +1673,7 @@ device-not-saved = Impossible d’enregistrer { $what } sur cet appareil ({ $nam
 device-unavailable = L’enregistrement sur cet appareil n’est pas disponible ({ $why }). Rien n’a changé.
 device-bad-battle = La bataille ne peut pas être enregistrée : { $problem }.
 device-bad-action = La bataille ne peut pas être enregistrée : { $type } n’est pas une action.
-device-bad-checkpoint = Le point de sauvegarde de la bataille ne peut pas être enregistré : c’est { $count }.
+device-bad-checkpoint = Le point de reprise de la bataille ne peut pas être enregistré : c’est { $count }.
 device-damaged-parts = ses actions enregistrées sont endommagées : { $problem }
 device-bad-roster = La liste de bande ne peut pas être enregistrée : { $problem }.
 device-roster-changed = « { $name } » a changé entre-temps sur cet appareil (un autre onglet, ou le Confirmer d’une bataille) : rien n’a été enregistré ; ouvrez-la de nouveau.
@@ -1885,7 +1885,7 @@ muster-add-for = Ajouter { $name } pour le Joueur { $player }
 # A side made of profiles added one by one, named after its player.
 muster-player-n = Joueur { $player }
 # A battle's name from its two lists' names.
-muster-battle-name = { $first } c. { $second }
+muster-battle-name = { $first } contre { $second }
 muster-from-lists-about = La bataille prend le nom et le champ de bataille réglés ci-dessous. Ou préparez chaque camp ci-dessous, pour des Régiments et des Unités ponctuels.
 muster-pack-lists-follow = { $lists } { $lists ->
         [one] liste d’armée suit
@@ -2656,8 +2656,8 @@ campaign-captive-waiting = { $name } ({ $owner }, valeur { $value }) est { $wait
        *[other] captive, en attente de l’autre camp
     } : échangée, rachetée ou exécutée une fois chaque Destin des Pertes lancé (W-5)
 campaign-captive-exchanged = { $name } ({ $owner }, valeur { $value }) est échangée contre { $partner } ({ $partner_owner }, valeur { $partner_value })
-campaign-captive-bought = { $owner } rachète { $name } pour { $paid } PV (il reste { $vp_left } PV)
-campaign-captive-executed = { $owner } ne peut pas payer { $value } PV pour { $name } (il reste { $vp_left } PV) : { $name } est exécutée
+campaign-captive-bought = { $owner } rachète { $name } pour { $paid } PVi (il reste { $vp_left } PVi)
+campaign-captive-executed = { $owner } ne peut pas payer { $value } PVi pour { $name } (il reste { $vp_left } PVi) : { $name } est exécutée
 campaign-ending = { $count } { $status ->
         [active] de retour dans la bande
         [dead] { $count ->
@@ -2674,8 +2674,8 @@ campaign-ending = { $count } { $status ->
         }
     }
 # $parts: how the side's lost models ended, each campaign-ending.
-campaign-confirmed = { $force } : { $parts } ; PV { $vp } -> { $vp_after }
-campaign-confirmed-no-losses = { $force } : aucune perte ; PV { $vp } -> { $vp_after }
+campaign-confirmed = { $force } : { $parts } ; PVi { $vp } -> { $vp_after }
+campaign-confirmed-no-losses = { $force } : aucune perte ; PVi { $vp } -> { $vp_after }
 # The campaign's refusals.
 campaign-refused-confirmed = cet après-bataille est confirmé ; annulez la confirmation pour le modifier
 campaign-refused-nothing-owed = aucun jet n’est dû pour l’instant
@@ -2746,12 +2746,12 @@ campaign-typed-left-over = ), donc rien n’a été saisi : { $parts } { $left 
        *[other] sont en trop
     }
 # $parts: the rolls owed, each campaign-owed-by, the last followed by campaign-typed-left-over.
-campaign-refused-typed-too-many = { $typed } jets tapés, mais { $owed } { $owed ->
+campaign-refused-typed-too-many = { $typed } jets saisis, mais { $owed } { $owed ->
         [one] était dû
        *[other] étaient dus
     } en tout ({ $parts }
 # $typed: the dice to type instead, as typed; $parts: the dice typed after the blinding one.
-campaign-refused-typed-after-blind = Le { $die } aveugle { $name }, qui ne fait plus de jet sur la Table des Blessures, donc rien n’a été saisi : { $parts }, tapés après, ont peut-être été lancés pour ceux-là. Tapez { $typed }{ $then ->
+campaign-refused-typed-after-blind = Le { $die } aveugle { $name }, qui ne fait plus de jet sur la Table des Blessures, donc rien n’a été saisi : { $parts }, saisis après, ont peut-être été lancés pour ceux-là. Saisissez { $typed }{ $then ->
         [next] {" "}d’abord, puis les jets de la figurine suivante
        *[none] {""}
     }
@@ -2904,16 +2904,16 @@ ninth-page-move-up = Monter { $name }
 ninth-page-unstable-note = Instable : les Points de vie que { $name } perd, sans sauvegarde. Le moteur les répartit entre ses Réserves de Points de vie ({ $rule }).
 ninth-page-unstable-lost = Points de vie perdus par Instable par { $name }
 ninth-page-go-to = Aller à une Unité
-ninth-page-odds-title = Probabilités avant de lancer
-ninth-page-odds-about = Probabilités exactes pour { $name }, à partir de ses Points de vie reportés.
+ninth-page-odds-title = Chances avant de lancer
+ninth-page-odds-about = Chances exactes pour { $name }, à partir de ses Points de vie reportés.
 ninth-page-odds-attacks = Attaques
 ninth-page-odds-hit = Pour toucher (X+)
 ninth-page-odds-wound = Pour blesser (X+)
 ninth-page-odds-armour = Sauvegarde d’armure (X+, 7 = aucune)
 ninth-page-odds-special = Sauvegarde spéciale (X+, 7 = aucune)
 ninth-page-odds-mw-none = Aucune
-ninth-page-odds-working = Calcul des probabilités exactes…
-ninth-page-odds-show = Montrer les probabilités
+ninth-page-odds-working = Calcul des chances exactes…
+ninth-page-odds-show = Montrer les chances
 ninth-page-odds-wiped-out = Anéantie
 # $mw: the attack's Multiple Wounds (2, D3, D6, D3+1).
 ninth-page-odds-hp-lost = Points de vie perdus (Blessures Multiples { $mw })
@@ -3062,7 +3062,7 @@ campaign-page-hate = Haine : { $hatreds }
 # One hatred: its bonus and the warband it is for.
 campaign-page-hate-for = { $hate } contre { $force }
 # A roster's line: its VP (or "3→5" when it changed), models active of all, and whether Troopers roll for their fate ("yes"/"no").
-campaign-page-roster-line = PV { $vp } · { $active } figurines actives sur { $models }{ $fate ->
+campaign-page-roster-line = PVi { $vp } · { $active } figurines actives sur { $models }{ $fate ->
     [yes] {" "}· les Soldats lancent pour leur destin
    *[no] {""}
 }
@@ -3075,7 +3075,7 @@ campaign-page-value = Valeur
 campaign-page-status-line = État : { $status }
 campaign-page-lasting-wounds = Blessures durables : { $wounds }
 campaign-page-remove-model = Retirer la figurine
-campaign-page-list-line = PV { $vp } · { $active } actives sur { $models }
+campaign-page-list-line = PVi { $vp } · { $active } actives sur { $models }
 campaign-page-delete-ask = Supprimer { $name } définitivement ?
 campaign-page-delete-yes = Oui, supprimer
 campaign-page-delete-keep = La garder
@@ -3114,7 +3114,7 @@ campaign-page-needs-two = Un après-bataille demande deux listes de bande sur ce
    *[other] { $count }
 }.
 campaign-page-make-rosters = Créer des listes de bande
-campaign-page-warband-choice = { $name } (PV { $vp })
+campaign-page-warband-choice = { $name } (PVi { $vp })
 campaign-page-lost-model = Perdue : { $name }
 # A model not in the battle: its kind, value and standing (campaign-page-status).
 campaign-page-kind-value-absent = { $kind }, valeur { $value } — { $status }, absente de la bataille
@@ -3158,7 +3158,7 @@ campaign-page-no-fates = aucun jet de Destin des Pertes ({ $rule })
 # $rule: the rule's id (W-5).
 campaign-page-no-captives = Aucun captif ({ $rule }).
 # A shared roster's line in a link's preview.
-campaign-page-roster-preview = { $name } : { $models } figurines, { $vp } PV
+campaign-page-roster-preview = { $name } : { $models } figurines, { $vp } PVi
 
 ## Two phones
 # (Messages of this group follow this line.)
