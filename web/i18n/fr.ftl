@@ -140,9 +140,9 @@ conquest-rerolled = { $arc ->
        *[other] dés réussis relancés
     }
 conquest-indomitable = Indomptable { $x } : { $saved ->
-        [one] un échec compte
-       *[other] { $saved } échecs comptent
-    } comme réussi
+        [one] un échec compte comme réussi
+       *[other] { $saved } échecs comptent comme réussis
+    }
 conquest-oblivious = Inconscient : { $failed } { $failed ->
         [one] échec
        *[other] échecs
@@ -213,11 +213,16 @@ conquest-heals-with = { $regiment } se Soigne avec { $points } { $points ->
        *[none] {""}
     }
 conquest-regeneration-skips = La Régénération ignore les Personnages du Régiment
-conquest-healing-done = Soin terminé : { $spent } dépensés{ $lost ->
+conquest-healing-done = Soin terminé : { $spent } { $spent ->
+        [one] dépensé
+       *[other] dépensés
+    }{ $lost ->
         [0] {""}
+        [one] , { $lost } perdu (pas de place)
        *[other] , { $lost } perdus (pas de place)
     }{ $unused ->
         [0] {""}
+        [one] , { $unused } inutilisé
        *[other] , { $unused } inutilisés
     }
 conquest-regeneration-of = Régénération { $points } de { $character } : { $healed } { $healed ->
@@ -225,6 +230,7 @@ conquest-regeneration-of = Régénération { $points } de { $character } : { $h
        *[other] Marqueurs de Blessure soignés
     }{ $lost ->
         [0] {""}
+        [one] , { $lost } perdu
        *[other] , { $lost } perdus
     }
 conquest-character-heals = Le Personnage { $character } soigne { $healed } { $healed ->
@@ -275,10 +281,10 @@ conquest-broken = { $regiment } est Brisé : a perdu { $lost } { $lost ->
         [one] Stand
        *[other] Stands
     } sur { $stands } ce Round (la moitié, arrondie au supérieur, est { $needed })
-conquest-shattered = { $regiment } est Abattu : a perdu { $lost } des { $stands } { $stands ->
+conquest-shattered = { $regiment } est Abattu : a perdu { $lost } { $lost ->
         [one] Stand
        *[other] Stands
-    } qu’il avait en étant Brisé (la moitié, arrondie au supérieur, est { $needed }) ; tous les Stands sont retirés
+    } sur les { $stands } qu’il avait en étant Brisé (la moitié, arrondie au supérieur, est { $needed }) ; tous les Stands sont retirés
 conquest-destroyed = { $regiment } n’a plus de Stands et est détruit
 
 conquest-back-in-contact = { $regiment } est de nouveau au contact après une poussée précédente : n’est plus Isolé
@@ -1736,12 +1742,27 @@ muster-character-or-champion = Personnage ou Champion
 muster-character-or-champion-add = Ajouter un Personnage ou un Champion
 muster-character-kind = Type
 muster-character-hp = Points de vie du Personnage
-muster-ninth-age-summary = { $models } figurines en { $files } colonnes, { $hp } { $hp ->
+muster-ninth-age-summary = { $models } { $models ->
+        [one] figurine
+       *[other] figurines
+    } en { $files } { $files ->
+        [one] colonne
+       *[other] colonnes
+    }, { $hp } { $hp ->
         [one] Point de vie
        *[other] Points de vie
     } chacune
-muster-ninth-age-models = { $models } figurines
-muster-ninth-age-models-files = { $models } figurines en { $files } colonnes
+muster-ninth-age-models = { $models } { $models ->
+        [one] figurine
+       *[other] figurines
+    }
+muster-ninth-age-models-files = { $models } { $models ->
+        [one] figurine
+       *[other] figurines
+    } en { $files } { $files ->
+        [one] colonne
+       *[other] colonnes
+    }
 muster-ninth-age-hp = { $hp } { $hp ->
         [one] Point de vie
        *[other] Points de vie
@@ -1817,9 +1838,9 @@ muster-save = Enregistrer
 muster-cancel = Annuler
 # $names: the lists' names, separated by commas.
 muster-used-by = Utilisé par { $lists } { $lists ->
-        [one] liste
-       *[other] listes
-    } d’armée ({ $names }) : elles suivent ce changement ; les batailles déjà commencées gardent le leur.
+        [one] liste d’armée ({ $names }) : elle suit ce changement
+       *[other] listes d’armée ({ $names }) : elles suivent ce changement
+    } ; les batailles déjà commencées gardent le leur.
 # A profile's line: $summary is its numbers (as its system writes them).
 muster-summary-characters = { $summary } + { $characters } { $characters ->
         [one] Personnage
@@ -2238,7 +2259,10 @@ share-about-pack = Scannez le code avec l’autre téléphone, ou envoyez le lie
 # $refused: the engine's reason the pack is no QR code.
 share-about-pack-refused = Scannez le code avec l’autre téléphone, ou envoyez le lien. Il y propose d’ajouter ces profils au Rassemblement. { $refused }
 share-about-pack-parts = Scannez le code avec l’autre téléphone, ou envoyez le lien. Il y propose d’ajouter ces profils au Rassemblement. Il est en { $parts } parties : scannez chacune.
-share-pack-part = Partie { $part } sur { $parts } ({ $profiles } profils)
+share-pack-part = Partie { $part } sur { $parts } ({ $profiles } { $profiles ->
+        [one] profil
+       *[other] profils
+    })
 link-invite-failed = Cette invitation n’a pas pu être ouverte : { $reason }
 link-handover-failed = Ce lien de passation n’a pas pu être ouvert : { $reason }
 link-failed = Ce lien n’a pas pu être ouvert. { $reason }
@@ -2250,7 +2274,16 @@ backup-left-out = { $damaged } { $damaged ->
         [one] enregistrement endommagé n’a pas été exporté : il est
        *[other] enregistrements endommagés n’ont pas été exportés : ils sont
     } sous « Illisibles » sur cet écran, où le texte brut peut être copié ou téléchargé.
-backup-exported = Exporté : { $battles } bataille(s), { $rosters } liste(s) de bande et { $muster } enregistrement(s) du Rassemblement.
+backup-exported = Exporté : { $battles } { $battles ->
+        [one] bataille
+       *[other] batailles
+    }, { $rosters } { $rosters ->
+        [one] liste de bande
+       *[other] listes de bande
+    } et { $muster } { $muster ->
+        [one] enregistrement
+       *[other] enregistrements
+    } du Rassemblement.
 backup-not-exported = Rien n’a été exporté : { $reason }
 # $why: what the problem means (newer, not-backup, unreadable or other); $reason: the engine's exact words.
 backup-not-imported = « { $file } » n’a pas été importé, rien n’a changé. { $why ->
@@ -2260,7 +2293,10 @@ backup-not-imported = « { $file } » n’a pas été importé, rien n’a cha
        *[other] {""}
     }Détails : { $reason }
 backup-not-json = fichier : n’est pas du JSON complet (tronqué ou endommagé : { $reason })
-backup-imported = { $count } élément(s) importé(s) depuis « { $file } ».
+backup-imported = { $count } { $count ->
+        [one] élément importé
+       *[other] éléments importés
+    } depuis « { $file } ».
 # A record of the backup file: $kind is battle, roster or muster; $name its name.
 backup-adds = Ajoute { $kind ->
         [battle] la bataille
@@ -2292,7 +2328,10 @@ backup-both-about = Les deux sont gardés : celui du fichier arrive en copie no
 # The name of a record kept as a copy beside one already on this device.
 backup-copy-name = { $name } (importé)
 backup-import-from = Importer depuis « { $file } »
-backup-items = { $count } élément(s), chacun vérifié par le moteur.
+backup-items = { $count } { $count ->
+        [one] élément, vérifié
+       *[other] éléments, chacun vérifié
+    } par le moteur.
 backup-import-these = Importer ceux-ci
 backup-cancel = Annuler
 
@@ -3062,10 +3101,13 @@ campaign-page-hate = Haine : { $hatreds }
 # One hatred: its bonus and the warband it is for.
 campaign-page-hate-for = { $hate } contre { $force }
 # A roster's line: its VP (or "3→5" when it changed), models active of all, and whether Troopers roll for their fate ("yes"/"no").
-campaign-page-roster-line = PVi { $vp } · { $active } figurines actives sur { $models }{ $fate ->
-    [yes] {" "}· les Soldats lancent pour leur destin
-   *[no] {""}
-}
+campaign-page-roster-line = PVi { $vp } · { $active } { $active ->
+        [one] figurine active
+       *[other] figurines actives
+    } sur { $models }{ $fate ->
+        [yes] {" "}· les Soldats lancent pour leur destin
+       *[no] {""}
+    }
 # A model's kind (campaign-page-kind) and value on its roster.
 campaign-page-kind-value = { $kind }, valeur { $value }
 campaign-page-new-model = Nouvelle figurine
@@ -3075,7 +3117,10 @@ campaign-page-value = Valeur
 campaign-page-status-line = État : { $status }
 campaign-page-lasting-wounds = Blessures durables : { $wounds }
 campaign-page-remove-model = Retirer la figurine
-campaign-page-list-line = PVi { $vp } · { $active } actives sur { $models }
+campaign-page-list-line = PVi { $vp } · { $active } { $active ->
+        [one] active
+       *[other] actives
+    } sur { $models }
 campaign-page-delete-ask = Supprimer { $name } définitivement ?
 campaign-page-delete-yes = Oui, supprimer
 campaign-page-delete-keep = La garder
@@ -3158,7 +3203,10 @@ campaign-page-no-fates = aucun jet de Destin des Pertes ({ $rule })
 # $rule: the rule's id (W-5).
 campaign-page-no-captives = Aucun captif ({ $rule }).
 # A shared roster's line in a link's preview.
-campaign-page-roster-preview = { $name } : { $models } figurines, { $vp } PVi
+campaign-page-roster-preview = { $name } : { $models } { $models ->
+        [one] figurine
+       *[other] figurines
+    }, { $vp } PVi
 
 ## Two phones
 # (Messages of this group follow this line.)
