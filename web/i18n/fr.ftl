@@ -2101,7 +2101,11 @@ app-offline-saving = Enregistrement pour l’usage hors ligne…
 app-offline-failed = L’usage hors ligne n’a pas pu être mis en place : { $reason }
 app-offline-no-worker = L’usage hors ligne n’a pas pu être mis en place : le navigateur n’a enregistré aucun service worker
 # Why a battle was set aside at the start as damaged (kept with its raw text); counts as digits.
-backup-repair-counted = ses actions enregistrées sont endommagées : { $count } actions sont comptées mais { $kept } sont gardées
+backup-repair-counted = ses actions enregistrées sont endommagées : { $count } actions sont comptées mais { $kept ->
+        [0] aucune n’est gardée
+        [one] { $kept } seule est gardée
+       *[other] { $kept } sont gardées
+    }
 backup-repair-no-start = ses actions enregistrées sont endommagées : son début manque
 backup-repair-no-checkpoint = ses actions enregistrées sont endommagées : son point de reprise après { $checkpoint } actions manque
 # The engine's start: the stage a start failed at, and why.
@@ -2785,7 +2789,10 @@ campaign-typed-left-over = ), donc rien n’a été saisi : { $parts } { $left 
        *[other] sont en trop
     }
 # $parts: the rolls owed, each campaign-owed-by, the last followed by campaign-typed-left-over.
-campaign-refused-typed-too-many = { $typed } jets saisis, mais { $owed } { $owed ->
+campaign-refused-typed-too-many = { $typed } { $typed ->
+        [one] jet saisi
+       *[other] jets saisis
+    }, mais { $owed } { $owed ->
         [one] était dû
        *[other] étaient dus
     } en tout ({ $parts }
@@ -2888,13 +2895,22 @@ ninth-page-attack-name-label = Nom de l’attaque { $n }
 ninth-page-attack-mw = L’attaque { $n } a Blessures Multiples ({ $rule })
 ninth-page-remove-attack = Retirer l’attaque { $n }
 ninth-page-add-attack = Ajouter une attaque
-ninth-page-total-with-mw = Total : { $total } Points de vie et les attaques à Blessures Multiples
-ninth-page-total = Total : { $total } Points de vie perdus
+ninth-page-total-with-mw = Total : { $total } { $total ->
+        [one] Point de vie
+       *[other] Points de vie
+    } et les attaques à Blessures Multiples
+ninth-page-total = Total : { $total } { $total ->
+        [one] Point de vie perdu
+       *[other] Points de vie perdus
+    }
 # Each attack with the Health Points it costs, listed in ninth-page-total-of-attacks.
 ninth-page-attack-losses = { $attack } { $losses }
-ninth-page-total-of-attacks = Total : { $total } Points de vie perdus ({ $attacks })
+ninth-page-total-of-attacks = Total : { $total } { $total ->
+        [one] Point de vie perdu
+       *[other] Points de vie perdus
+    } ({ $attacks })
 ninth-page-apply-excess = Appliquer avec ce choix
-ninth-page-excess-assigned = { $sum } pertes excédentaires attribuées sur { $needed }
+ninth-page-excess-assigned = Pertes excédentaires attribuées : { $sum } sur { $needed }
 ninth-page-excess-title = Quelles attaques ont causé l’excédent ?
 ninth-page-excess-about = { $pool } de { $name } n’a pu encaisser qu’une partie des { $losses } pertes. Le joueur qui attaque dit quelles attaques ont causé les { $needed } pertes excédentaires :
 ninth-page-excess-from = Excédent de { $attack } (en a causé { $caused })
