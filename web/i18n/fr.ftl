@@ -1130,7 +1130,7 @@ battle-strength-note = { $left } { $left ->
        *[other] Stands restants
     } sur { $start }, { $note } : { $counted }
 battle-below-starting-strength = Sous son Effectif de Départ
-battle-apply-wound-pool = Appliquer la Réserve de Blessures
+battle-apply-wound-pool = Appliquer la Réserve
 battle-causes-no-morale = Ne provoque pas de Test de Moral
 battle-wound-pool-for = Réserve de Blessures de { $name }
 battle-enter-to-preview = Saisissez un nombre pour un aperçu.
@@ -1516,7 +1516,7 @@ device-may-sleep = l’écran peut se mettre en veille
 screen-done = Fait
 # An undo's verdict: $what is the engine's summary of the action taken back.
 screen-undone = Annulé : { $what }
-screen-save-to-muster = Enregistrer dans le Rassemblement
+screen-save-to-muster = Ajouter au Rassemblement
 # Read after screen-save-to-muster by a screen reader: the Regiment's or Unit's name.
 screen-save-to-muster-of = {"\u00A0"}: { $name }
 screen-go-to = Aller à
@@ -1739,7 +1739,7 @@ muster-character-name = Nom du Personnage
 muster-character-remove = Retirer le Personnage
 muster-champion = Champion
 muster-character-or-champion = Personnage ou Champion
-muster-character-or-champion-add = Ajouter un Personnage ou un Champion
+muster-character-or-champion-add = Ajouter Personnage ou Champion
 muster-character-kind = Type
 muster-character-hp = Points de vie du Personnage
 muster-ninth-age-summary = { $models } { $models ->
@@ -1891,7 +1891,7 @@ muster-from-lists = Depuis les listes d’armée
 muster-import-for = Importer une liste pour le Joueur { $player }
 muster-no-lists-here = Aucune liste d’armée sur cet appareil pour l’instant : importez-en, ou créez-en dans le Rassemblement, et une bataille se lance en quatre touches.
 muster-open = Ouvrir le Rassemblement
-muster-start-from-lists = Commencer la bataille depuis les listes
+muster-start-from-lists = Commencer avec ces listes
 muster-side-army = Armée du Joueur { $player }
 muster-picked-one-by-one = Choisis un par un : { $summary }
 # $lists: how many army lists there are to pick instead (0: none); $profiles: how many profiles.
@@ -2227,7 +2227,7 @@ share-choice-length = { $label } ({ $length } caractères)
 share-about-battle = Scannez le code avec l’autre téléphone, ou envoyez le lien. Il s’y ouvre comme une nouvelle bataille.
 link-player = Joueur : { $player }
 link-no-player = Aucun joueur nommé
-link-save-roster = Enregistrer comme nouvelle liste de bande
+link-save-roster = Ajouter comme nouvelle liste
 link-start-another = Commencer une autre bataille
 link-keep-another = Garder une autre copie
 link-start = Commencer une bataille
@@ -2246,7 +2246,7 @@ link-have = Vous avez déjà ouvert ce lien : { $name } est sur cet appareil, a
 link-pack-keeps-edits = Un profil que vous avez modifié est gardé tel que vous l’avez fait.
 link-replaces-nothing = Rien n’est remplacé sur cet appareil.
 link-open-have = Ouvrir celle que vous avez
-link-save-to-muster = Enregistrer dans le Rassemblement
+link-save-to-muster = Ajouter au Rassemblement
 link-dismiss = Ignorer
 # The same report said again and again on the two-phone sheet: $report is its words,
 # $times how many times, written as plain digits.
@@ -2997,7 +2997,7 @@ ninth-page-player = Joueur
 ninth-page-rank-and-file-models = Figurines de la troupe
 ninth-page-files = Colonnes
 ninth-page-hp-per-model-label = Points de vie par figurine
-ninth-page-add-character = Ajouter un Personnage ou un Champion
+ninth-page-add-character = Ajouter Personnage ou Champion
 ninth-page-remove-unit = Retirer l’Unité
 # A player's name until it is typed.
 ninth-page-player-name = Joueur { $n }
@@ -3051,7 +3051,7 @@ campaign-page-roll-of = { $kind ->
     [wound_roll] Jet sur la Table des Blessures
    *[other] Jet sur { $table }
 } : { $name }
-campaign-page-confirm = Confirmer et mettre à jour les listes de bande
+campaign-page-confirm = Confirmer et mettre à jour les listes
 campaign-page-tables-failed = Les tables de la campagne n’ont pas pu être lues : { $reason }
 # The top bar's title on the campaign aftermath's screen.
 campaign-page-bar = Aftermath
@@ -3101,7 +3101,7 @@ campaign-page-rosters-after = Listes de bande après la bataille
 campaign-page-confirmed = Confirmé
 campaign-page-rosters-updated = Les deux listes de bande sont à jour sur cet appareil.
 campaign-page-rosters-not-saved = Les listes de bande ne sont pas encore enregistrées sur cet appareil.
-campaign-page-save-rosters = Enregistrer les listes de bande sur cet appareil
+campaign-page-save-rosters = Enregistrer les listes de bande
 campaign-page-undo-rosters = Annuler remet les listes de bande de cet appareil comme elles étaient.
 campaign-page-lost-models = Figurines perdues
 campaign-page-rolls-owed = jets dus
@@ -3165,7 +3165,7 @@ campaign-page-roster = Liste de bande
 campaign-page-warband-name = Nom de la bande
 campaign-page-troopers-fate = Les Soldats lancent aussi sur la table du Destin des Pertes
 campaign-page-add-model = Ajouter une figurine
-campaign-page-save-roster = Enregistrer la liste de bande
+campaign-page-save-roster = Enregistrer la liste
 campaign-page-cancel = Annuler
 campaign-page-saved = { $name } enregistrée sur cet appareil.
 campaign-page-new-aftermath = Nouvel après-bataille de campagne
