@@ -2636,7 +2636,7 @@ campaign-fate = { $name } obtient { $die } au Destin des Pertes : { $fate ->
     }
 campaign-effect-hate = Haine : { $hate } contre { $force }
 campaign-effect-miracle = +{ $ep } PE ({ $was } -> { $now })
-campaign-effect-held-by = détenue par { $force }
+campaign-effect-held-by = aux mains de { $force }
 # $parts: what the fate does to the model.
 campaign-effect = { $name } : { $parts }
 # A Wound's notes: $stat is a characteristic's abbreviation (AR, MV...); Spot tests'
@@ -2652,7 +2652,7 @@ campaign-note = { $note ->
            *[plus] +
         }{ $now }
         [rear_cc] les attaquants venant de l’arrière gagnent +{ $now } CàC
-       *[blind] aveuglée des deux yeux : la figurine est aveugle et quitte la liste de bande
+       *[blind] les deux yeux perdus : la figurine est aveugle et quitte la liste de bande
     }
 campaign-note-then = { $note ->
         [stays_zero] { $stat } est déjà à 0 et reste à 0
@@ -2665,7 +2665,7 @@ campaign-note-then = { $note ->
            *[plus] +
         }{ $now }
         [rear_cc] les attaquants venant de l’arrière gagnent +{ $now } CàC
-       *[blind] aveuglée des deux yeux : la figurine est aveugle et quitte la liste de bande
+       *[blind] les deux yeux perdus : la figurine est aveugle et quitte la liste de bande
     } ; { $parts }
 # $parts: the Wound's notes.
 campaign-wound = { $name } obtient { $die } sur la Table des Blessures : { $location ->
@@ -2694,13 +2694,13 @@ campaign-outcome = { $force } : { $outcome ->
        *[lost] d’après les figurines perdues
     } : les figurines survivent sur { $number } ou moins
 # Captives (W-5): $owner is the captive's force.
-campaign-captive-waiting = { $name } ({ $owner }, valeur { $value }) est { $waiting ->
-        [own] captive, en attente des autres jets de son camp
-       *[other] captive, en attente de l’autre camp
-    } : échangée, rachetée ou exécutée une fois chaque Destin des Pertes lancé (W-5)
-campaign-captive-exchanged = { $name } ({ $owner }, valeur { $value }) est échangée contre { $partner } ({ $partner_owner }, valeur { $partner_value })
+campaign-captive-waiting = { $name } ({ $owner }, valeur { $value }) reste aux mains de l’ennemi, { $waiting ->
+        [own] en attente des autres jets de son camp
+       *[other] en attente de l’autre camp
+    } : échange, rachat ou exécution une fois chaque Destin des Pertes lancé (W-5)
+campaign-captive-exchanged = Échange : { $name } ({ $owner }, valeur { $value }) contre { $partner } ({ $partner_owner }, valeur { $partner_value })
 campaign-captive-bought = { $owner } rachète { $name } pour { $paid } PVi (il reste { $vp_left } PVi)
-campaign-captive-executed = { $owner } ne peut pas payer { $value } PVi pour { $name } (il reste { $vp_left } PVi) : { $name } est exécutée
+campaign-captive-executed = { $owner } ne peut pas payer { $value } PVi pour { $name } (il reste { $vp_left } PVi) : exécution de { $name }
 campaign-ending = { $count } { $status ->
         [active] de retour dans la bande
         [dead] { $count ->
@@ -2731,10 +2731,10 @@ campaign-refused-other-table = le prochain jet de { $name } se fait sur la table
         [fate] du Destin des Pertes
        *[wound] des Blessures
     }
-campaign-refused-unrecoverable = { $name } a été tuée d’une façon irrémédiable et meurt sans jet
-campaign-refused-dead = { $name } a raté son jet de Récupération et est morte
+campaign-refused-unrecoverable = { $name } meurt sans jet : sa mort est irrémédiable
+campaign-refused-dead = { $name } a raté son jet de Récupération et meurt
 campaign-refused-trooper = { $name } est un Soldat et la liste de bande ne garde pas le sort des soldats
-campaign-refused-all-made = { $name } a fait tous les jets qu’elle devait ({ $fate ->
+campaign-refused-all-made = { $name } a fait tous ses jets dus ({ $fate ->
         [full_recovery] Récupération Complète
         [wounded] Blessée
         [badly_wounded] Grièvement Blessée
@@ -2823,7 +2823,7 @@ ninth-page-model = Figurine
 ninth-page-model-hp = { $hp } PV
 ninth-page-model-hp-of = { $left }/{ $hp } PV
 ninth-page-model-lost = perdue
-ninth-page-model-removed = { $who } : retirée
+ninth-page-model-removed = { $who } : hors de combat
 # $place: the model's place in the engine's words ("rank 2, file 3").
 ninth-page-model-title = { $who } : { $place }, { $hp }
 ninth-page-formation = { $name } : { $ranks } { $ranks ->
@@ -3167,7 +3167,7 @@ campaign-page-troopers-fate = Les Soldats lancent aussi sur la table du Destin d
 campaign-page-add-model = Ajouter une figurine
 campaign-page-save-roster = Enregistrer la liste
 campaign-page-cancel = Annuler
-campaign-page-saved = { $name } enregistrée sur cet appareil.
+campaign-page-saved = Liste de bande « { $name } » enregistrée sur cet appareil.
 campaign-page-new-aftermath = Nouvel après-bataille de campagne
 # How many warband rosters this device has, when an aftermath needs two.
 campaign-page-needs-two = Un après-bataille demande deux listes de bande sur cet appareil ; il y en a { $count ->
@@ -3176,10 +3176,10 @@ campaign-page-needs-two = Un après-bataille demande deux listes de bande sur ce
 }.
 campaign-page-make-rosters = Créer des listes de bande
 campaign-page-warband-choice = { $name } (PVi { $vp })
-campaign-page-lost-model = Perdue : { $name }
+campaign-page-lost-model = Perte : { $name }
 # A model not in the battle: its kind, value and standing (campaign-page-status).
-campaign-page-kind-value-absent = { $kind }, valeur { $value } — { $status }, absente de la bataille
-campaign-page-unrecoverable = { $name } a été tuée sans retour possible (pas de jet de Récupération)
+campaign-page-kind-value-absent = { $kind }, valeur { $value } — { $status }, hors de la bataille
+campaign-page-unrecoverable = { $name } meurt sans retour possible (pas de jet de Récupération)
 campaign-page-losses-of = Pertes de { $name }
 # The first or the second warband of the aftermath.
 campaign-page-warband = { $n ->
