@@ -1947,7 +1947,7 @@ import-skipped-line = Ligne { $line } :
 # $why: the engine's reason a pasted line was not read.
 import-skipped-why = ({ $why })
 import-file = Choisir un fichier de liste (.ros, .rosz, .json)
-import-paste = Ou coller la liste (l’army builder de Para Bellum, ou un roster)
+import-paste = Ou coller la liste (l’Army Builder de Para Bellum, ou une liste BattleScribe ou New Recruit)
 import-read-pasted = Lire la liste collée
 import-cancel = Annuler
 import-not-imported = Non importée : { $reason }
