@@ -2044,7 +2044,10 @@ import-kind = { $kind ->
     }
 import-command-stand = Stand de Commandement
 import-rules-of = Règles spéciales de { $title }
-import-ask-stands = · { $stands } Stands
+import-ask-stands = · { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    }
 # A special rule with its value, as the list gives them: Shield (2).
 import-rule-x = { $name } ({ $x })
 # $fields: the numbers (import-field) that came from $from (the engine's words: Muster, the library).
@@ -2815,9 +2818,10 @@ ninth-page-kind-name = { $kind ->
 ninth-page-rank-and-file = Troupe
 # The lost Health Points a Health Pool carries over (0: none).
 ninth-page-carried = { $lost ->
-    [0] aucun PV perdu reporté
-   *[other] { $lost } PV perdus reportés
-}
+        [0] aucun PV perdu reporté
+        [one] { $lost } PV perdu reporté
+       *[other] { $lost } PV perdus reportés
+    }
 # A model's cell in the drawing: its words when tapped or pointed at.
 ninth-page-model = Figurine
 ninth-page-model-hp = { $hp } PV
@@ -2834,9 +2838,12 @@ ninth-page-pools-label = Réserves de Points de vie de { $name }
 ninth-page-wiped-out = anéantie
 # A Health Pool's standing; $carried is ninth-page-carried.
 ninth-page-pool = { $models } { $models ->
-    [one] figurine
-   *[other] figurines
-} à { $hp } PV, { $left } PV restants, { $carried }
+        [one] figurine
+       *[other] figurines
+    } à { $hp } PV, { $left } { $left ->
+        [one] PV restant
+       *[other] PV restants
+    }, { $carried }
 ninth-page-hp-per-model = { $hp } PV par figurine
 ninth-page-rank-and-file-carried = Troupe : { $carried }
 ninth-page-card-label = { $name }, { $carried }
@@ -2883,7 +2890,10 @@ ninth-page-choose-models = Choisir les figurines qui partent (rangs derrière le
 # What the previewed losses leave on the Health Pool: $after is ninth-page-wiped-out or ninth-page-carried.
 ninth-page-afterwards = Ensuite : { $pool } { $after }
 ninth-page-pool-choice = Réserve de Points de vie qui perd des Points de vie
-ninth-page-pool-left = { $pool } ({ $left } PV restants)
+ninth-page-pool-left = { $pool } ({ $left } { $left ->
+        [one] PV restant
+       *[other] PV restants
+    })
 ninth-page-apply-unstable = Appliquer les pertes d’Instable
 ninth-page-roll-and-apply = Lancer et appliquer
 ninth-page-apply-multiple-wounds = Appliquer les Blessures Multiples
@@ -2912,7 +2922,10 @@ ninth-page-total-of-attacks = Total : { $total } { $total ->
 ninth-page-apply-excess = Appliquer avec ce choix
 ninth-page-excess-assigned = Pertes excédentaires attribuées : { $sum } sur { $needed }
 ninth-page-excess-title = Quelles attaques ont causé l’excédent ?
-ninth-page-excess-about = { $pool } de { $name } n’a pu encaisser qu’une partie des { $losses } pertes. Le joueur qui attaque dit quelles attaques ont causé les { $needed } pertes excédentaires :
+ninth-page-excess-about = { $pool } de { $name } n’a pu encaisser qu’une partie des { $losses } pertes. Le joueur qui attaque dit quelles attaques ont causé { $needed ->
+        [one] la perte excédentaire
+       *[other] les { $needed } pertes excédentaires
+    } :
 ninth-page-excess-from = Excédent de { $attack } (en a causé { $caused })
 ninth-page-back-to-losses = Retour aux pertes
 ninth-page-preview-lost = Aperçu : { $losses } { $losses ->
