@@ -1279,7 +1279,7 @@ battle-pool-arc-rear = arrière
 battle-pool-arc-battlefield = { $arc } (champ de bataille)
 battle-pool-harm-waiting = type de dégâts : en attente du moteur
 # The Wound Pool's source line: $name the Enemy Regiment's, $harm the kind of harm's title (the engine's), $arc its arc.
-battle-pool-source = De { $name } · { $harm } · { $arc }
+battle-pool-source = Par { $name } · { $harm } · { $arc }
 battle-pool-source-unnamed = Source non précisée · { $harm } · { $arc }
 battle-pool-choose-enemy = Choisir le Régiment ennemi
 battle-pool-not-named = Non précisé
@@ -2182,11 +2182,11 @@ report-luck-title = La chance selon les probabilités exactes ({ $rule })
 report-swing = Jet le moins probable :
 # One roll of the battle: when, who (and their player), what was rolled and its dice,
 # its chances ($worse, $better: percentages), the engine's verdict and the ruling.
-report-roll = { $when }, { $who } ({ $player }) : { $what } [{ $dice }] — ce résultat ou pire { $worse }, au moins aussi bien { $better } ; { $verdict } ({ $rule })
+report-roll = { $when }, { $who } ({ $player }) : { $what } [{ $dice }] — ce résultat ou pire { $worse }, au moins aussi bon { $better } ; { $verdict } ({ $rule })
 report-exact = Fractions exactes
 # $worse, $better: exact fractions (1/36).
 report-exact-side = { $player } : { $actual } ou plus : { $worse } ; { $actual } ou moins : { $better }
-report-exact-roll = { $when }, { $who } : ce résultat ou pire : { $worse } ; au moins aussi bien : { $better }
+report-exact-roll = { $when }, { $who } : ce résultat ou pire : { $worse } ; au moins aussi bon : { $better }
 # The chart's legend: side 1 solid bars, side 2 striped.
 report-solid = (plein)
 report-striped = (rayé)
