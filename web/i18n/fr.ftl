@@ -140,9 +140,9 @@ conquest-rerolled = { $arc ->
        *[other] dés réussis relancés
     }
 conquest-indomitable = Indomptable { $x } : { $saved ->
-        [one] un échec compte
-       *[other] { $saved } échecs comptent
-    } comme réussi
+        [one] un échec compte comme réussi
+       *[other] { $saved } échecs comptent comme réussis
+    }
 conquest-oblivious = Inconscient : { $failed } { $failed ->
         [one] échec
        *[other] échecs
@@ -213,11 +213,16 @@ conquest-heals-with = { $regiment } se Soigne avec { $points } { $points ->
        *[none] {""}
     }
 conquest-regeneration-skips = La Régénération ignore les Personnages du Régiment
-conquest-healing-done = Soin terminé : { $spent } dépensés{ $lost ->
+conquest-healing-done = Soin terminé : { $spent } { $spent ->
+        [one] dépensé
+       *[other] dépensés
+    }{ $lost ->
         [0] {""}
+        [one] , { $lost } perdu (pas de place)
        *[other] , { $lost } perdus (pas de place)
     }{ $unused ->
         [0] {""}
+        [one] , { $unused } inutilisé
        *[other] , { $unused } inutilisés
     }
 conquest-regeneration-of = Régénération { $points } de { $character } : { $healed } { $healed ->
@@ -225,6 +230,7 @@ conquest-regeneration-of = Régénération { $points } de { $character } : { $h
        *[other] Marqueurs de Blessure soignés
     }{ $lost ->
         [0] {""}
+        [one] , { $lost } perdu
        *[other] , { $lost } perdus
     }
 conquest-character-heals = Le Personnage { $character } soigne { $healed } { $healed ->
@@ -275,10 +281,10 @@ conquest-broken = { $regiment } est Brisé : a perdu { $lost } { $lost ->
         [one] Stand
        *[other] Stands
     } sur { $stands } ce Round (la moitié, arrondie au supérieur, est { $needed })
-conquest-shattered = { $regiment } est Abattu : a perdu { $lost } des { $stands } { $stands ->
+conquest-shattered = { $regiment } est Abattu : a perdu { $lost } { $lost ->
         [one] Stand
        *[other] Stands
-    } qu’il avait en étant Brisé (la moitié, arrondie au supérieur, est { $needed }) ; tous les Stands sont retirés
+    } sur les { $stands } qu’il avait en étant Brisé (la moitié, arrondie au supérieur, est { $needed }) ; tous les Stands sont retirés
 conquest-destroyed = { $regiment } n’a plus de Stands et est détruit
 
 conquest-back-in-contact = { $regiment } est de nouveau au contact après une poussée précédente : n’est plus Isolé
@@ -307,7 +313,7 @@ conquest-refused-not-engaged-before = { $regiment } n’était pas engagé avant
 conquest-refused-contacts-from-positions = sur un champ de bataille, les contacts découlent des positions : déplacez plutôt les Régiments avec Placer
 conquest-refused-no-battlefield-to-place = cette bataille n’a pas de champ de bataille où placer des Régiments
 conquest-refused-casualties-not-complete = les pertes de la dernière action ne sont pas encore complètes
-conquest-refused-enemy-not-placed = { $enemy } n’est pas encore sur le champ de bataille : Déplacez-le d’abord sur le champ de bataille, puis { $attacker } pourra charger l’un de ses bords
+conquest-refused-enemy-not-placed = { $enemy } n’est pas encore sur le champ de bataille : déplacez-le d’abord sur le champ de bataille, puis { $attacker } pourra charger l’un de ses bords
 
 conquest-edge-pair = son { $own ->
         [front] front
@@ -1124,7 +1130,7 @@ battle-strength-note = { $left } { $left ->
        *[other] Stands restants
     } sur { $start }, { $note } : { $counted }
 battle-below-starting-strength = Sous son Effectif de Départ
-battle-apply-wound-pool = Appliquer la Réserve de Blessures
+battle-apply-wound-pool = Appliquer la Réserve
 battle-causes-no-morale = Ne provoque pas de Test de Moral
 battle-wound-pool-for = Réserve de Blessures de { $name }
 battle-enter-to-preview = Saisissez un nombre pour un aperçu.
@@ -1156,7 +1162,7 @@ battle-apply-wounds = Appliquer les Blessures
 battle-character = Personnage
 battle-character-wounds = Blessures subies (p. ex. en Duel)
 # The tabs of a Regiment's actions.
-battle-wound-pool-tab = Réserve de Blessures
+battle-wound-pool-tab = Blessures
 battle-heal-tab = Soin
 battle-rally-tab = Ralliement
 battle-odds-tab = Chances
@@ -1273,7 +1279,7 @@ battle-pool-arc-rear = arrière
 battle-pool-arc-battlefield = { $arc } (champ de bataille)
 battle-pool-harm-waiting = type de dégâts : en attente du moteur
 # The Wound Pool's source line: $name the Enemy Regiment's, $harm the kind of harm's title (the engine's), $arc its arc.
-battle-pool-source = De { $name } · { $harm } · { $arc }
+battle-pool-source = Par { $name } · { $harm } · { $arc }
 battle-pool-source-unnamed = Source non précisée · { $harm } · { $arc }
 battle-pool-choose-enemy = Choisir le Régiment ennemi
 battle-pool-not-named = Non précisé
@@ -1510,7 +1516,7 @@ device-may-sleep = l’écran peut se mettre en veille
 screen-done = Fait
 # An undo's verdict: $what is the engine's summary of the action taken back.
 screen-undone = Annulé : { $what }
-screen-save-to-muster = Enregistrer dans le Rassemblement
+screen-save-to-muster = Ajouter au Rassemblement
 # Read after screen-save-to-muster by a screen reader: the Regiment's or Unit's name.
 screen-save-to-muster-of = {"\u00A0"}: { $name }
 screen-go-to = Aller à
@@ -1554,7 +1560,7 @@ dice-count-word = { $n ->
        *[other] dés
     }
 dice-the-rest = Les autres montrent { $face }
-dice-typed-used = Les dés tapés sont utilisés
+dice-typed-used = Les dés saisis sont utilisés
 dice-count-entered = { $entered } sur { $count } { $count ->
         [one] dé saisi
        *[other] dés saisis
@@ -1562,7 +1568,7 @@ dice-count-entered = { $entered } sur { $count } { $count ->
 dice-apply = Appliquer ces dés
 dice-roll = Lancer pour moi
 dice-clear = Effacer
-dice-or-type = ou tapez-les (résultats de D{ $sides }, séparés par des espaces)
+dice-or-type = ou saisissez-les (résultats de D{ $sides }, séparés par des espaces)
 dice-tap-the-die = Touchez le résultat du D{ $sides }
 dice-apply-typed = Appliquer la saisie
 # Under a number's field: why it cannot be used yet.
@@ -1616,12 +1622,12 @@ screen-report-failed = Le rapport n’a pas pu s’ouvrir : { $reason }
 # Under a card: $rules are the special rules' names as the list or the player wrote them.
 screen-special-rules-note = Règles spéciales : { $rules }
 screen-special-rules = Règles spéciales
-screen-other-rule = Autre règle (tapez-la)
+screen-other-rule = Autre règle (saisissez-la)
 screen-rule-name-example = p. ex. Shield Wall
 screen-rule-name = Nom de la règle
 screen-add-rule = Ajouter la règle
 screen-add-special-rule = Ajouter une règle spéciale
-screen-rules-not-in-yet = La liste des règles que connaît le moteur n’est pas encore arrivée : une règle tapée ici est gardée, et le moteur lit son nom à l’enregistrement.
+screen-rules-not-in-yet = La liste des règles que connaît le moteur n’est pas encore arrivée : une règle saisie ici est gardée, et le moteur lit son nom à l’enregistrement.
 screen-other-rule-kept = Toute autre règle est gardée et montrée sur la fiche ; elle ne change rien.
 screen-remove-rule = Retirer { $rule }
 # The picker's heading: $label its name (screen-special-rules), $rules those chosen.
@@ -1641,13 +1647,13 @@ device-what-battle = la bataille
 device-what-battle-rosters = la bataille et ses listes de bande
 device-what-battle-delete = la suppression de la bataille
 device-what-set-aside = la bataille endommagée, mise de côté
-device-what-checkpoint = le point de sauvegarde de la bataille
+device-what-checkpoint = le point de reprise de la bataille
 device-what-roster = la liste de bande
 device-what-roster-delete = la suppression de la liste de bande
 # $record: a Muster record's or army list's name, as the player wrote it.
 device-what-muster = « { $record } » dans le Rassemblement
 device-what-muster-import = la liste d’armée « { $record } » et ses profils dans le Rassemblement
-device-what-muster-pack = les profils du pack « { $record } » dans le Rassemblement
+device-what-muster-pack = les profils du paquet « { $record } » dans le Rassemblement
 device-what-muster-delete = la suppression du Rassemblement
 device-what-import = les enregistrements importés
 device-what-migration = les batailles déplacées depuis la version précédente
@@ -1673,7 +1679,7 @@ device-not-saved = Impossible d’enregistrer { $what } sur cet appareil ({ $nam
 device-unavailable = L’enregistrement sur cet appareil n’est pas disponible ({ $why }). Rien n’a changé.
 device-bad-battle = La bataille ne peut pas être enregistrée : { $problem }.
 device-bad-action = La bataille ne peut pas être enregistrée : { $type } n’est pas une action.
-device-bad-checkpoint = Le point de sauvegarde de la bataille ne peut pas être enregistré : c’est { $count }.
+device-bad-checkpoint = Le point de reprise de la bataille ne peut pas être enregistré : c’est { $count }.
 device-damaged-parts = ses actions enregistrées sont endommagées : { $problem }
 device-bad-roster = La liste de bande ne peut pas être enregistrée : { $problem }.
 device-roster-changed = « { $name } » a changé entre-temps sur cet appareil (un autre onglet, ou le Confirmer d’une bataille) : rien n’a été enregistré ; ouvrez-la de nouveau.
@@ -1733,15 +1739,30 @@ muster-character-name = Nom du Personnage
 muster-character-remove = Retirer le Personnage
 muster-champion = Champion
 muster-character-or-champion = Personnage ou Champion
-muster-character-or-champion-add = Ajouter un Personnage ou un Champion
+muster-character-or-champion-add = Ajouter Personnage ou Champion
 muster-character-kind = Type
 muster-character-hp = Points de vie du Personnage
-muster-ninth-age-summary = { $models } figurines en { $files } colonnes, { $hp } { $hp ->
+muster-ninth-age-summary = { $models } { $models ->
+        [one] figurine
+       *[other] figurines
+    } en { $files } { $files ->
+        [one] colonne
+       *[other] colonnes
+    }, { $hp } { $hp ->
         [one] Point de vie
        *[other] Points de vie
     } chacune
-muster-ninth-age-models = { $models } figurines
-muster-ninth-age-models-files = { $models } figurines en { $files } colonnes
+muster-ninth-age-models = { $models } { $models ->
+        [one] figurine
+       *[other] figurines
+    }
+muster-ninth-age-models-files = { $models } { $models ->
+        [one] figurine
+       *[other] figurines
+    } en { $files } { $files ->
+        [one] colonne
+       *[other] colonnes
+    }
 muster-ninth-age-hp = { $hp } { $hp ->
         [one] Point de vie
        *[other] Points de vie
@@ -1817,9 +1838,9 @@ muster-save = Enregistrer
 muster-cancel = Annuler
 # $names: the lists' names, separated by commas.
 muster-used-by = Utilisé par { $lists } { $lists ->
-        [one] liste
-       *[other] listes
-    } d’armée ({ $names }) : elles suivent ce changement ; les batailles déjà commencées gardent le leur.
+        [one] liste d’armée ({ $names }) : elle suit ce changement
+       *[other] listes d’armée ({ $names }) : elles suivent ce changement
+    } ; les batailles déjà commencées gardent le leur.
 # A profile's line: $summary is its numbers (as its system writes them).
 muster-summary-characters = { $summary } + { $characters } { $characters ->
         [one] Personnage
@@ -1870,7 +1891,7 @@ muster-from-lists = Depuis les listes d’armée
 muster-import-for = Importer une liste pour le Joueur { $player }
 muster-no-lists-here = Aucune liste d’armée sur cet appareil pour l’instant : importez-en, ou créez-en dans le Rassemblement, et une bataille se lance en quatre touches.
 muster-open = Ouvrir le Rassemblement
-muster-start-from-lists = Commencer la bataille depuis les listes
+muster-start-from-lists = Commencer avec ces listes
 muster-side-army = Armée du Joueur { $player }
 muster-picked-one-by-one = Choisis un par un : { $summary }
 # $lists: how many army lists there are to pick instead (0: none); $profiles: how many profiles.
@@ -1885,7 +1906,7 @@ muster-add-for = Ajouter { $name } pour le Joueur { $player }
 # A side made of profiles added one by one, named after its player.
 muster-player-n = Joueur { $player }
 # A battle's name from its two lists' names.
-muster-battle-name = { $first } c. { $second }
+muster-battle-name = { $first } contre { $second }
 muster-from-lists-about = La bataille prend le nom et le champ de bataille réglés ci-dessous. Ou préparez chaque camp ci-dessous, pour des Régiments et des Unités ponctuels.
 muster-pack-lists-follow = { $lists } { $lists ->
         [one] liste d’armée suit
@@ -1926,7 +1947,7 @@ import-skipped-line = Ligne { $line } :
 # $why: the engine's reason a pasted line was not read.
 import-skipped-why = ({ $why })
 import-file = Choisir un fichier de liste (.ros, .rosz, .json)
-import-paste = Ou coller la liste (l’army builder de Para Bellum, ou un roster)
+import-paste = Ou coller la liste (l’Army Builder de Para Bellum, ou une liste BattleScribe ou New Recruit)
 import-read-pasted = Lire la liste collée
 import-cancel = Annuler
 import-not-imported = Non importée : { $reason }
@@ -2023,7 +2044,10 @@ import-kind = { $kind ->
     }
 import-command-stand = Stand de Commandement
 import-rules-of = Règles spéciales de { $title }
-import-ask-stands = · { $stands } Stands
+import-ask-stands = · { $stands } { $stands ->
+        [one] Stand
+       *[other] Stands
+    }
 # A special rule with its value, as the list gives them: Shield (2).
 import-rule-x = { $name } ({ $x })
 # $fields: the numbers (import-field) that came from $from (the engine's words: Muster, the library).
@@ -2080,7 +2104,11 @@ app-offline-saving = Enregistrement pour l’usage hors ligne…
 app-offline-failed = L’usage hors ligne n’a pas pu être mis en place : { $reason }
 app-offline-no-worker = L’usage hors ligne n’a pas pu être mis en place : le navigateur n’a enregistré aucun service worker
 # Why a battle was set aside at the start as damaged (kept with its raw text); counts as digits.
-backup-repair-counted = ses actions enregistrées sont endommagées : { $count } actions sont comptées mais { $kept } sont gardées
+backup-repair-counted = ses actions enregistrées sont endommagées : { $count } actions sont comptées mais { $kept ->
+        [0] aucune n’est gardée
+        [one] { $kept } seule est gardée
+       *[other] { $kept } sont gardées
+    }
 backup-repair-no-start = ses actions enregistrées sont endommagées : son début manque
 backup-repair-no-checkpoint = ses actions enregistrées sont endommagées : son point de reprise après { $checkpoint } actions manque
 # The engine's start: the stage a start failed at, and why.
@@ -2154,11 +2182,11 @@ report-luck-title = La chance selon les probabilités exactes ({ $rule })
 report-swing = Jet le moins probable :
 # One roll of the battle: when, who (and their player), what was rolled and its dice,
 # its chances ($worse, $better: percentages), the engine's verdict and the ruling.
-report-roll = { $when }, { $who } ({ $player }) : { $what } [{ $dice }] — ce résultat ou pire { $worse }, au moins aussi bien { $better } ; { $verdict } ({ $rule })
+report-roll = { $when }, { $who } ({ $player }) : { $what } [{ $dice }] — ce résultat ou pire { $worse }, au moins aussi bon { $better } ; { $verdict } ({ $rule })
 report-exact = Fractions exactes
 # $worse, $better: exact fractions (1/36).
 report-exact-side = { $player } : { $actual } ou plus : { $worse } ; { $actual } ou moins : { $better }
-report-exact-roll = { $when }, { $who } : ce résultat ou pire : { $worse } ; au moins aussi bien : { $better }
+report-exact-roll = { $when }, { $who } : ce résultat ou pire : { $worse } ; au moins aussi bon : { $better }
 # The chart's legend: side 1 solid bars, side 2 striped.
 report-solid = (plein)
 report-striped = (rayé)
@@ -2202,7 +2230,7 @@ share-choice-length = { $label } ({ $length } caractères)
 share-about-battle = Scannez le code avec l’autre téléphone, ou envoyez le lien. Il s’y ouvre comme une nouvelle bataille.
 link-player = Joueur : { $player }
 link-no-player = Aucun joueur nommé
-link-save-roster = Enregistrer comme nouvelle liste de bande
+link-save-roster = Ajouter comme nouvelle liste
 link-start-another = Commencer une autre bataille
 link-keep-another = Garder une autre copie
 link-start = Commencer une bataille
@@ -2221,7 +2249,7 @@ link-have = Vous avez déjà ouvert ce lien : { $name } est sur cet appareil, a
 link-pack-keeps-edits = Un profil que vous avez modifié est gardé tel que vous l’avez fait.
 link-replaces-nothing = Rien n’est remplacé sur cet appareil.
 link-open-have = Ouvrir celle que vous avez
-link-save-to-muster = Enregistrer dans le Rassemblement
+link-save-to-muster = Ajouter au Rassemblement
 link-dismiss = Ignorer
 # The same report said again and again on the two-phone sheet: $report is its words,
 # $times how many times, written as plain digits.
@@ -2238,7 +2266,10 @@ share-about-pack = Scannez le code avec l’autre téléphone, ou envoyez le lie
 # $refused: the engine's reason the pack is no QR code.
 share-about-pack-refused = Scannez le code avec l’autre téléphone, ou envoyez le lien. Il y propose d’ajouter ces profils au Rassemblement. { $refused }
 share-about-pack-parts = Scannez le code avec l’autre téléphone, ou envoyez le lien. Il y propose d’ajouter ces profils au Rassemblement. Il est en { $parts } parties : scannez chacune.
-share-pack-part = Partie { $part } sur { $parts } ({ $profiles } profils)
+share-pack-part = Partie { $part } sur { $parts } ({ $profiles } { $profiles ->
+        [one] profil
+       *[other] profils
+    })
 link-invite-failed = Cette invitation n’a pas pu être ouverte : { $reason }
 link-handover-failed = Ce lien de passation n’a pas pu être ouvert : { $reason }
 link-failed = Ce lien n’a pas pu être ouvert. { $reason }
@@ -2250,7 +2281,16 @@ backup-left-out = { $damaged } { $damaged ->
         [one] enregistrement endommagé n’a pas été exporté : il est
        *[other] enregistrements endommagés n’ont pas été exportés : ils sont
     } sous « Illisibles » sur cet écran, où le texte brut peut être copié ou téléchargé.
-backup-exported = Exporté : { $battles } bataille(s), { $rosters } liste(s) de bande et { $muster } enregistrement(s) du Rassemblement.
+backup-exported = Exporté : { $battles } { $battles ->
+        [one] bataille
+       *[other] batailles
+    }, { $rosters } { $rosters ->
+        [one] liste de bande
+       *[other] listes de bande
+    } et { $muster } { $muster ->
+        [one] enregistrement
+       *[other] enregistrements
+    } du Rassemblement.
 backup-not-exported = Rien n’a été exporté : { $reason }
 # $why: what the problem means (newer, not-backup, unreadable or other); $reason: the engine's exact words.
 backup-not-imported = « { $file } » n’a pas été importé, rien n’a changé. { $why ->
@@ -2260,7 +2300,10 @@ backup-not-imported = « { $file } » n’a pas été importé, rien n’a cha
        *[other] {""}
     }Détails : { $reason }
 backup-not-json = fichier : n’est pas du JSON complet (tronqué ou endommagé : { $reason })
-backup-imported = { $count } élément(s) importé(s) depuis « { $file } ».
+backup-imported = { $count } { $count ->
+        [one] élément importé
+       *[other] éléments importés
+    } depuis « { $file } ».
 # A record of the backup file: $kind is battle, roster or muster; $name its name.
 backup-adds = Ajoute { $kind ->
         [battle] la bataille
@@ -2292,7 +2335,10 @@ backup-both-about = Les deux sont gardés : celui du fichier arrive en copie no
 # The name of a record kept as a copy beside one already on this device.
 backup-copy-name = { $name } (importé)
 backup-import-from = Importer depuis « { $file } »
-backup-items = { $count } élément(s), chacun vérifié par le moteur.
+backup-items = { $count } { $count ->
+        [one] élément, vérifié
+       *[other] éléments, chacun vérifié
+    } par le moteur.
 backup-import-these = Importer ceux-ci
 backup-cancel = Annuler
 
@@ -2593,7 +2639,7 @@ campaign-fate = { $name } obtient { $die } au Destin des Pertes : { $fate ->
     }
 campaign-effect-hate = Haine : { $hate } contre { $force }
 campaign-effect-miracle = +{ $ep } PE ({ $was } -> { $now })
-campaign-effect-held-by = détenue par { $force }
+campaign-effect-held-by = aux mains de { $force }
 # $parts: what the fate does to the model.
 campaign-effect = { $name } : { $parts }
 # A Wound's notes: $stat is a characteristic's abbreviation (AR, MV...); Spot tests'
@@ -2609,7 +2655,7 @@ campaign-note = { $note ->
            *[plus] +
         }{ $now }
         [rear_cc] les attaquants venant de l’arrière gagnent +{ $now } CàC
-       *[blind] aveuglée des deux yeux : la figurine est aveugle et quitte la liste de bande
+       *[blind] les deux yeux perdus : la figurine est aveugle et quitte la liste de bande
     }
 campaign-note-then = { $note ->
         [stays_zero] { $stat } est déjà à 0 et reste à 0
@@ -2622,7 +2668,7 @@ campaign-note-then = { $note ->
            *[plus] +
         }{ $now }
         [rear_cc] les attaquants venant de l’arrière gagnent +{ $now } CàC
-       *[blind] aveuglée des deux yeux : la figurine est aveugle et quitte la liste de bande
+       *[blind] les deux yeux perdus : la figurine est aveugle et quitte la liste de bande
     } ; { $parts }
 # $parts: the Wound's notes.
 campaign-wound = { $name } obtient { $die } sur la Table des Blessures : { $location ->
@@ -2651,13 +2697,13 @@ campaign-outcome = { $force } : { $outcome ->
        *[lost] d’après les figurines perdues
     } : les figurines survivent sur { $number } ou moins
 # Captives (W-5): $owner is the captive's force.
-campaign-captive-waiting = { $name } ({ $owner }, valeur { $value }) est { $waiting ->
-        [own] captive, en attente des autres jets de son camp
-       *[other] captive, en attente de l’autre camp
-    } : échangée, rachetée ou exécutée une fois chaque Destin des Pertes lancé (W-5)
-campaign-captive-exchanged = { $name } ({ $owner }, valeur { $value }) est échangée contre { $partner } ({ $partner_owner }, valeur { $partner_value })
-campaign-captive-bought = { $owner } rachète { $name } pour { $paid } PV (il reste { $vp_left } PV)
-campaign-captive-executed = { $owner } ne peut pas payer { $value } PV pour { $name } (il reste { $vp_left } PV) : { $name } est exécutée
+campaign-captive-waiting = { $name } ({ $owner }, valeur { $value }) reste aux mains de l’ennemi, { $waiting ->
+        [own] en attente des autres jets de son camp
+       *[other] en attente de l’autre camp
+    } : échange, rachat ou exécution une fois chaque Destin des Pertes lancé (W-5)
+campaign-captive-exchanged = Échange : { $name } ({ $owner }, valeur { $value }) contre { $partner } ({ $partner_owner }, valeur { $partner_value })
+campaign-captive-bought = { $owner } rachète { $name } pour { $paid } PVi (il reste { $vp_left } PVi)
+campaign-captive-executed = { $owner } ne peut pas payer { $value } PVi pour { $name } (il reste { $vp_left } PVi) : exécution de { $name }
 campaign-ending = { $count } { $status ->
         [active] de retour dans la bande
         [dead] { $count ->
@@ -2674,8 +2720,8 @@ campaign-ending = { $count } { $status ->
         }
     }
 # $parts: how the side's lost models ended, each campaign-ending.
-campaign-confirmed = { $force } : { $parts } ; PV { $vp } -> { $vp_after }
-campaign-confirmed-no-losses = { $force } : aucune perte ; PV { $vp } -> { $vp_after }
+campaign-confirmed = { $force } : { $parts } ; PVi { $vp } -> { $vp_after }
+campaign-confirmed-no-losses = { $force } : aucune perte ; PVi { $vp } -> { $vp_after }
 # The campaign's refusals.
 campaign-refused-confirmed = cet après-bataille est confirmé ; annulez la confirmation pour le modifier
 campaign-refused-nothing-owed = aucun jet n’est dû pour l’instant
@@ -2688,10 +2734,10 @@ campaign-refused-other-table = le prochain jet de { $name } se fait sur la table
         [fate] du Destin des Pertes
        *[wound] des Blessures
     }
-campaign-refused-unrecoverable = { $name } a été tuée d’une façon irrémédiable et meurt sans jet
-campaign-refused-dead = { $name } a raté son jet de Récupération et est morte
+campaign-refused-unrecoverable = { $name } meurt sans jet : sa mort est irrémédiable
+campaign-refused-dead = { $name } a raté son jet de Récupération et meurt
 campaign-refused-trooper = { $name } est un Soldat et la liste de bande ne garde pas le sort des soldats
-campaign-refused-all-made = { $name } a fait tous les jets qu’elle devait ({ $fate ->
+campaign-refused-all-made = { $name } a fait tous ses jets dus ({ $fate ->
         [full_recovery] Récupération Complète
         [wounded] Blessée
         [badly_wounded] Grièvement Blessée
@@ -2746,12 +2792,15 @@ campaign-typed-left-over = ), donc rien n’a été saisi : { $parts } { $left 
        *[other] sont en trop
     }
 # $parts: the rolls owed, each campaign-owed-by, the last followed by campaign-typed-left-over.
-campaign-refused-typed-too-many = { $typed } jets tapés, mais { $owed } { $owed ->
+campaign-refused-typed-too-many = { $typed } { $typed ->
+        [one] jet saisi
+       *[other] jets saisis
+    }, mais { $owed } { $owed ->
         [one] était dû
        *[other] étaient dus
     } en tout ({ $parts }
 # $typed: the dice to type instead, as typed; $parts: the dice typed after the blinding one.
-campaign-refused-typed-after-blind = Le { $die } aveugle { $name }, qui ne fait plus de jet sur la Table des Blessures, donc rien n’a été saisi : { $parts }, tapés après, ont peut-être été lancés pour ceux-là. Tapez { $typed }{ $then ->
+campaign-refused-typed-after-blind = Le { $die } aveugle { $name }, qui ne fait plus de jet sur la Table des Blessures, donc rien n’a été saisi : { $parts }, saisis après, ont peut-être été lancés pour ceux-là. Saisissez { $typed }{ $then ->
         [next] {" "}d’abord, puis les jets de la figurine suivante
        *[none] {""}
     }
@@ -2769,15 +2818,16 @@ ninth-page-kind-name = { $kind ->
 ninth-page-rank-and-file = Troupe
 # The lost Health Points a Health Pool carries over (0: none).
 ninth-page-carried = { $lost ->
-    [0] aucun PV perdu reporté
-   *[other] { $lost } PV perdus reportés
-}
+        [0] aucun PV perdu reporté
+        [one] { $lost } PV perdu reporté
+       *[other] { $lost } PV perdus reportés
+    }
 # A model's cell in the drawing: its words when tapped or pointed at.
 ninth-page-model = Figurine
 ninth-page-model-hp = { $hp } PV
 ninth-page-model-hp-of = { $left }/{ $hp } PV
 ninth-page-model-lost = perdue
-ninth-page-model-removed = { $who } : retirée
+ninth-page-model-removed = { $who } : hors de combat
 # $place: the model's place in the engine's words ("rank 2, file 3").
 ninth-page-model-title = { $who } : { $place }, { $hp }
 ninth-page-formation = { $name } : { $ranks } { $ranks ->
@@ -2788,9 +2838,12 @@ ninth-page-pools-label = Réserves de Points de vie de { $name }
 ninth-page-wiped-out = anéantie
 # A Health Pool's standing; $carried is ninth-page-carried.
 ninth-page-pool = { $models } { $models ->
-    [one] figurine
-   *[other] figurines
-} à { $hp } PV, { $left } PV restants, { $carried }
+        [one] figurine
+       *[other] figurines
+    } à { $hp } PV, { $left } { $left ->
+        [one] PV restant
+       *[other] PV restants
+    }, { $carried }
 ninth-page-hp-per-model = { $hp } PV par figurine
 ninth-page-rank-and-file-carried = Troupe : { $carried }
 ninth-page-card-label = { $name }, { $carried }
@@ -2837,7 +2890,10 @@ ninth-page-choose-models = Choisir les figurines qui partent (rangs derrière le
 # What the previewed losses leave on the Health Pool: $after is ninth-page-wiped-out or ninth-page-carried.
 ninth-page-afterwards = Ensuite : { $pool } { $after }
 ninth-page-pool-choice = Réserve de Points de vie qui perd des Points de vie
-ninth-page-pool-left = { $pool } ({ $left } PV restants)
+ninth-page-pool-left = { $pool } ({ $left } { $left ->
+        [one] PV restant
+       *[other] PV restants
+    })
 ninth-page-apply-unstable = Appliquer les pertes d’Instable
 ninth-page-roll-and-apply = Lancer et appliquer
 ninth-page-apply-multiple-wounds = Appliquer les Blessures Multiples
@@ -2849,15 +2905,27 @@ ninth-page-attack-name-label = Nom de l’attaque { $n }
 ninth-page-attack-mw = L’attaque { $n } a Blessures Multiples ({ $rule })
 ninth-page-remove-attack = Retirer l’attaque { $n }
 ninth-page-add-attack = Ajouter une attaque
-ninth-page-total-with-mw = Total : { $total } Points de vie et les attaques à Blessures Multiples
-ninth-page-total = Total : { $total } Points de vie perdus
+ninth-page-total-with-mw = Total : { $total } { $total ->
+        [one] Point de vie
+       *[other] Points de vie
+    } et les attaques à Blessures Multiples
+ninth-page-total = Total : { $total } { $total ->
+        [one] Point de vie perdu
+       *[other] Points de vie perdus
+    }
 # Each attack with the Health Points it costs, listed in ninth-page-total-of-attacks.
 ninth-page-attack-losses = { $attack } { $losses }
-ninth-page-total-of-attacks = Total : { $total } Points de vie perdus ({ $attacks })
+ninth-page-total-of-attacks = Total : { $total } { $total ->
+        [one] Point de vie perdu
+       *[other] Points de vie perdus
+    } ({ $attacks })
 ninth-page-apply-excess = Appliquer avec ce choix
-ninth-page-excess-assigned = { $sum } pertes excédentaires attribuées sur { $needed }
+ninth-page-excess-assigned = Pertes excédentaires attribuées : { $sum } sur { $needed }
 ninth-page-excess-title = Quelles attaques ont causé l’excédent ?
-ninth-page-excess-about = { $pool } de { $name } n’a pu encaisser qu’une partie des { $losses } pertes. Le joueur qui attaque dit quelles attaques ont causé les { $needed } pertes excédentaires :
+ninth-page-excess-about = { $pool } de { $name } n’a pu encaisser qu’une partie des { $losses } pertes. Le joueur qui attaque dit quelles attaques ont causé { $needed ->
+        [one] la perte excédentaire
+       *[other] les { $needed } pertes excédentaires
+    } :
 ninth-page-excess-from = Excédent de { $attack } (en a causé { $caused })
 ninth-page-back-to-losses = Retour aux pertes
 ninth-page-preview-lost = Aperçu : { $losses } { $losses ->
@@ -2904,16 +2972,16 @@ ninth-page-move-up = Monter { $name }
 ninth-page-unstable-note = Instable : les Points de vie que { $name } perd, sans sauvegarde. Le moteur les répartit entre ses Réserves de Points de vie ({ $rule }).
 ninth-page-unstable-lost = Points de vie perdus par Instable par { $name }
 ninth-page-go-to = Aller à une Unité
-ninth-page-odds-title = Probabilités avant de lancer
-ninth-page-odds-about = Probabilités exactes pour { $name }, à partir de ses Points de vie reportés.
+ninth-page-odds-title = Chances avant de lancer
+ninth-page-odds-about = Chances exactes pour { $name }, à partir de ses Points de vie reportés.
 ninth-page-odds-attacks = Attaques
 ninth-page-odds-hit = Pour toucher (X+)
 ninth-page-odds-wound = Pour blesser (X+)
 ninth-page-odds-armour = Sauvegarde d’armure (X+, 7 = aucune)
 ninth-page-odds-special = Sauvegarde spéciale (X+, 7 = aucune)
 ninth-page-odds-mw-none = Aucune
-ninth-page-odds-working = Calcul des probabilités exactes…
-ninth-page-odds-show = Montrer les probabilités
+ninth-page-odds-working = Calcul des chances exactes…
+ninth-page-odds-show = Montrer les chances
 ninth-page-odds-wiped-out = Anéantie
 # $mw: the attack's Multiple Wounds (2, D3, D6, D3+1).
 ninth-page-odds-hp-lost = Points de vie perdus (Blessures Multiples { $mw })
@@ -2942,7 +3010,7 @@ ninth-page-player = Joueur
 ninth-page-rank-and-file-models = Figurines de la troupe
 ninth-page-files = Colonnes
 ninth-page-hp-per-model-label = Points de vie par figurine
-ninth-page-add-character = Ajouter un Personnage ou un Champion
+ninth-page-add-character = Ajouter Personnage ou Champion
 ninth-page-remove-unit = Retirer l’Unité
 # A player's name until it is typed.
 ninth-page-player-name = Joueur { $n }
@@ -2996,7 +3064,7 @@ campaign-page-roll-of = { $kind ->
     [wound_roll] Jet sur la Table des Blessures
    *[other] Jet sur { $table }
 } : { $name }
-campaign-page-confirm = Confirmer et mettre à jour les listes de bande
+campaign-page-confirm = Confirmer et mettre à jour les listes
 campaign-page-tables-failed = Les tables de la campagne n’ont pas pu être lues : { $reason }
 # The top bar's title on the campaign aftermath's screen.
 campaign-page-bar = Aftermath
@@ -3046,7 +3114,7 @@ campaign-page-rosters-after = Listes de bande après la bataille
 campaign-page-confirmed = Confirmé
 campaign-page-rosters-updated = Les deux listes de bande sont à jour sur cet appareil.
 campaign-page-rosters-not-saved = Les listes de bande ne sont pas encore enregistrées sur cet appareil.
-campaign-page-save-rosters = Enregistrer les listes de bande sur cet appareil
+campaign-page-save-rosters = Enregistrer les listes de bande
 campaign-page-undo-rosters = Annuler remet les listes de bande de cet appareil comme elles étaient.
 campaign-page-lost-models = Figurines perdues
 campaign-page-rolls-owed = jets dus
@@ -3062,10 +3130,13 @@ campaign-page-hate = Haine : { $hatreds }
 # One hatred: its bonus and the warband it is for.
 campaign-page-hate-for = { $hate } contre { $force }
 # A roster's line: its VP (or "3→5" when it changed), models active of all, and whether Troopers roll for their fate ("yes"/"no").
-campaign-page-roster-line = PV { $vp } · { $active } figurines actives sur { $models }{ $fate ->
-    [yes] {" "}· les Soldats lancent pour leur destin
-   *[no] {""}
-}
+campaign-page-roster-line = PVi { $vp } · { $active } { $active ->
+        [one] figurine active
+       *[other] figurines actives
+    } sur { $models }{ $fate ->
+        [yes] {" "}· les Soldats lancent pour leur destin
+       *[no] {""}
+    }
 # A model's kind (campaign-page-kind) and value on its roster.
 campaign-page-kind-value = { $kind }, valeur { $value }
 campaign-page-new-model = Nouvelle figurine
@@ -3075,7 +3146,10 @@ campaign-page-value = Valeur
 campaign-page-status-line = État : { $status }
 campaign-page-lasting-wounds = Blessures durables : { $wounds }
 campaign-page-remove-model = Retirer la figurine
-campaign-page-list-line = PV { $vp } · { $active } actives sur { $models }
+campaign-page-list-line = PVi { $vp } · { $active } { $active ->
+        [one] active
+       *[other] actives
+    } sur { $models }
 campaign-page-delete-ask = Supprimer { $name } définitivement ?
 campaign-page-delete-yes = Oui, supprimer
 campaign-page-delete-keep = La garder
@@ -3104,9 +3178,9 @@ campaign-page-roster = Liste de bande
 campaign-page-warband-name = Nom de la bande
 campaign-page-troopers-fate = Les Soldats lancent aussi sur la table du Destin des Pertes
 campaign-page-add-model = Ajouter une figurine
-campaign-page-save-roster = Enregistrer la liste de bande
+campaign-page-save-roster = Enregistrer la liste
 campaign-page-cancel = Annuler
-campaign-page-saved = { $name } enregistrée sur cet appareil.
+campaign-page-saved = Liste de bande « { $name } » enregistrée sur cet appareil.
 campaign-page-new-aftermath = Nouvel après-bataille de campagne
 # How many warband rosters this device has, when an aftermath needs two.
 campaign-page-needs-two = Un après-bataille demande deux listes de bande sur cet appareil ; il y en a { $count ->
@@ -3114,11 +3188,11 @@ campaign-page-needs-two = Un après-bataille demande deux listes de bande sur ce
    *[other] { $count }
 }.
 campaign-page-make-rosters = Créer des listes de bande
-campaign-page-warband-choice = { $name } (PV { $vp })
-campaign-page-lost-model = Perdue : { $name }
+campaign-page-warband-choice = { $name } (PVi { $vp })
+campaign-page-lost-model = Perte : { $name }
 # A model not in the battle: its kind, value and standing (campaign-page-status).
-campaign-page-kind-value-absent = { $kind }, valeur { $value } — { $status }, absente de la bataille
-campaign-page-unrecoverable = { $name } a été tuée sans retour possible (pas de jet de Récupération)
+campaign-page-kind-value-absent = { $kind }, valeur { $value } — { $status }, hors de la bataille
+campaign-page-unrecoverable = { $name } meurt sans retour possible (pas de jet de Récupération)
 campaign-page-losses-of = Pertes de { $name }
 # The first or the second warband of the aftermath.
 campaign-page-warband = { $n ->
@@ -3158,7 +3232,10 @@ campaign-page-no-fates = aucun jet de Destin des Pertes ({ $rule })
 # $rule: the rule's id (W-5).
 campaign-page-no-captives = Aucun captif ({ $rule }).
 # A shared roster's line in a link's preview.
-campaign-page-roster-preview = { $name } : { $models } figurines, { $vp } PV
+campaign-page-roster-preview = { $name } : { $models } { $models ->
+        [one] figurine
+       *[other] figurines
+    }, { $vp } PVi
 
 ## Two phones
 # (Messages of this group follow this line.)
