@@ -1,6 +1,8 @@
-# Aftermath in italiano: NOT COMPLETE until it has every message of en.ftl (other areas'
-# messages are still being added to English). Until then it is reached only by ?lang=it
-# and every message it lacks falls back to English (web/i18n/language.js, COMPLETE).
+# Aftermath in italiano: every message of en.ftl (1,232), reviewed for one word per game term,
+# the tu form and imperative buttons ("Salva", "Applica"), agreement and plurals (one/other),
+# read at counts 0, 1, 2, 5, 21, 22. Not yet checked by an Italian player at a table, so not in
+# COMPLETE (web/i18n/language.js): reached by ?lang=it; a message added to English later falls
+# back to English until it is translated here.
 # Game terms and their sources: glossary/it.md (confirmed or unconfirmed, term by term).
 
 ## The home screen
@@ -93,7 +95,7 @@ conquest-no-test-harm = Nessun Test di Morale: le Ferite { $harm ->
         [lethal_demise] da Fine Letale
        *[other] da altra fonte
     } non lo provocano
-conquest-no-test-marked = Nessun Test di Morale: la riserva è stata segnata come non provocarlo
+conquest-no-test-marked = Nessun Test di Morale: la Riserva di Ferite è segnata come senza Test
 conquest-must-test-first = { $regiment } deve effettuare il suo Test di Morale ({ $dice } { $dice ->
         [one] dado
        *[other] dadi
@@ -302,7 +304,7 @@ conquest-refused-max-rounds = una battaglia dura al massimo { $rounds } { $round
 conquest-refused-no-battlefield-to-push = questa battaglia non ha un campo di battaglia: nessuno viene spinto
 conquest-refused-pushed-after-the-test = i Reggimenti Isolati vengono spinti dopo le perdite del Test di Morale: scegli il loro ordine con quel test
 conquest-refused-nothing-to-push = nessun Reggimento è Isolato da questa azione: non c’è niente da spingere
-conquest-refused-not-engaged-before = { $regiment } non era ingaggiato prima di questa azione: non può essere Isolato né spinto
+conquest-refused-not-engaged-before = { $regiment } non era Ingaggiato prima di questa azione: non può essere Isolato né spinto
 conquest-refused-contacts-from-positions = su un campo di battaglia i contatti derivano dalle posizioni: muovi invece i Reggimenti con Posiziona
 conquest-refused-no-battlefield-to-place = questa battaglia non ha un campo di battaglia su cui posizionare Reggimenti
 conquest-refused-casualties-not-complete = le perdite dell’ultima azione non sono ancora complete
@@ -339,8 +341,8 @@ conquest-why-command-last = gli Stand di Comando sono rimossi per ultimi; non ne
 conquest-why-wounded-first = uno Stand Ferito subisce Ferite finché non è distrutto
 # $parts: the reason within the rank.
 conquest-why-rear-rank = il rango { $rank } è l’ultimo rango;{ $engaged ->
-        [kept] {" "}tiene a contatto gli Stand ingaggiati;
-        [all] {" "}lì ogni Stand è ingaggiato;
+        [kept] {" "}tiene a contatto gli Stand Ingaggiati;
+        [all] {" "}lì ogni Stand è Ingaggiato;
        *[none] {""}
     } { $parts }
 conquest-why-on-the-file = { $how ->
@@ -757,7 +759,7 @@ conquest-refused-no-room-in-half = { $regiment } non ha spazio nella metà di { 
 # $parts: why.
 conquest-refused-cannot-be-deployed = { $regiment } non può essere schierato: { $parts }
 # Stranded Regiments and Press the Attack (C-18, C-19): $parts are names joined by "and".
-conquest-engaged-again = { $regiment } è di nuovo ingaggiato con { $parts }
+conquest-engaged-again = { $regiment } è di nuovo Ingaggiato con { $parts }
 # $parts: the Regiments in the order pushed, each conquest-name.
 conquest-push-order = { $player } li spinge in quest’ordine: { $parts }
 conquest-still-engaged = { $regiment } ha perso il contatto con { $parts }: non è Isolato
@@ -776,7 +778,7 @@ conquest-push-blocked = la spinta di { NUMBER($distance, useGrouping: 0, maximum
         [in] ″
        *[mm] {" "}mm
     } è bloccata: { $parts }
-conquest-would-touch = toccherebbe { $other }, con cui non era ingaggiato
+conquest-would-touch = toccherebbe { $other }, con cui non era Ingaggiato
 # $parts: why not.
 conquest-cannot-press = { $regiment } non può Incalzare l’Attacco ({ $parts }); resta dov’era ed è non Ingaggiato
 # A push's way as the Regiment faces: $ahead forward or back, $aside right or left.
@@ -897,7 +899,7 @@ battle-stand-title = { $auxiliary ->
         [yes] , Stand di Comando
        *[no] {""}
     }{ $engaged ->
-        [yes] , ingaggiato
+        [yes] , Ingaggiato
        *[no] {""}
     }
 battle-front-rank = primo rango
@@ -994,8 +996,8 @@ battle-push-later = Spingi { $name } dopo
 battle-actions-for = Azioni di { $name }
 # A Regiment out of the battle ($status: destroyed or shattered).
 battle-regiment-gone = { $name } è { $status ->
-        [destroyed] distrutto
-       *[shattered] annientato
+        [destroyed] Distrutto
+       *[shattered] Annientato
     }.
 battle-action = Azione
 # Read after a tab's name when the rules refuse its action now.
@@ -1128,7 +1130,7 @@ battle-decay-x = Decadimento { $x }
 battle-decay-instead = Invece Decadimento (X)
 battle-decay-x-label = Decadimento X
 battle-change-first-roll = Cambia il primo tiro
-battle-engaged = ingaggiato
+battle-engaged = Ingaggiato
 # The battlefield's drawing to a screen reader: its size, and whose side it is seen from.
 battle-field-label = Campo di battaglia { $width } per { $depth }, visto dall’alto dal lato di { $player }
 # A player not named: "player 1".
@@ -1472,7 +1474,7 @@ device-bad-action = La battaglia non può essere salvata: { $type } non è un’
 device-bad-checkpoint = Il punto di ripristino della battaglia non può essere salvato: è { $count }.
 device-damaged-parts = le sue azioni salvate sono danneggiate: { $problem }
 device-bad-roster = L’elenco non può essere salvato: { $problem }.
-device-roster-changed = «{ $name }» è cambiato nel frattempo su questo dispositivo (un’altra scheda, o il Conferma di una battaglia): non è stato salvato nulla; aprilo di nuovo.
+device-roster-changed = «{ $name }» è cambiato nel frattempo su questo dispositivo (un’altra scheda, o la Conferma di una battaglia): non è stato salvato nulla; aprilo di nuovo.
 device-roster-deleted = Questo elenco è stato eliminato nel frattempo (in un’altra scheda): non è stato salvato nulla.
 device-bad-muster = Il dato dell’Adunata non può essere salvato: { $problem }.
 device-muster-changed = «{ $name }» è cambiato in un’altra scheda: non è stato salvato nulla; aprilo di nuovo.
@@ -2120,7 +2122,7 @@ ninth-excess-from = { $excess ->
        *[other] Le { $excess } perdite in eccesso sono state causate
     } da { $parts }, { $how ->
         [chosen] come scelto dal giocatore attaccante
-       *[only] l'unica scelta possibile
+       *[only] l’unica scelta possibile
     }
 # A batch of losses (N-2).
 ninth-pool-loses = { $pool ->
@@ -2149,7 +2151,7 @@ ninth-wiped-out = { $pool ->
        *[character] La Riserva di Punti Ferita del Personaggio { $character }{ $character_s ->
            *[other] {""}
         }
-    } è annientata e non riporta nulla
+    } è eliminata e non riporta nulla
 ninth-removed-carried = { $count } { $count ->
         [one] modello rimosso
        *[other] modelli rimossi
@@ -2330,7 +2332,7 @@ campaign-roll-fate = { $name } è { $kind ->
         [hero] un Eroe
         [specialist] uno Specialista
        *[trooper] un Soldato
-    }: tira sulla tabella della Sorte dei Caduti
+    }: tira sulla Tabella della Sorte dei Caduti
 campaign-owes-wound-rolls = { $name } deve ancora { $owed } { $owed ->
         [one] tiro
        *[other] tiri
@@ -2448,12 +2450,12 @@ campaign-confirmed-no-losses = { $force }: nessuna perdita; VP { $vp } -> { $vp_
 campaign-refused-confirmed = questo dopo-battaglia è confermato; annulla la conferma per cambiarlo
 campaign-refused-nothing-owed = ora non è dovuto alcun tiro
 campaign-refused-other-table = il prossimo tiro per { $name } è { $table ->
-        [recovery] sulla tabella del Recupero
-        [fate] sulla tabella della Sorte dei Caduti
+        [recovery] sulla Tabella del Recupero
+        [fate] sulla Tabella della Sorte dei Caduti
        *[wound] sulla Tabella delle Ferite
     }, non { $asked ->
-        [recovery] sulla tabella del Recupero
-        [fate] sulla tabella della Sorte dei Caduti
+        [recovery] sulla Tabella del Recupero
+        [fate] sulla Tabella della Sorte dei Caduti
        *[wound] sulla Tabella delle Ferite
     }
 campaign-refused-unrecoverable = { $name } è stato ucciso in modo irrecuperabile e muore senza tiro
@@ -2472,8 +2474,8 @@ campaign-refused-still-owed = { $count } { $count ->
         [one] modello perso deve
        *[other] modelli persi devono
     } ancora tirare; prossimo: { $name } { $table ->
-        [recovery] sulla tabella del Recupero
-        [fate] sulla tabella della Sorte dei Caduti
+        [recovery] sulla Tabella del Recupero
+        [fate] sulla Tabella della Sorte dei Caduti
        *[wound] sulla Tabella delle Ferite
     }
 # Dice typed, read out ("12, 16 and 18"): each $die, then ($parts) the rest.
@@ -2553,7 +2555,7 @@ ninth-page-formation = { $name }: { $ranks } { $ranks ->
    *[other] ranghi
 } fino a { $width } file
 ninth-page-pools-label = Riserve di Punti Ferita di { $name }
-ninth-page-wiped-out = annientata
+ninth-page-wiped-out = eliminata
 # A Health Pool's standing; $carried is ninth-page-carried.
 ninth-page-pool = { $models } { $models ->
     [one] modello
@@ -2682,7 +2684,7 @@ ninth-page-odds-special = Tiro salvezza speciale (X+, 7 = nessuno)
 ninth-page-odds-mw-none = Nessuna
 ninth-page-odds-working = Calcolo delle probabilità esatte…
 ninth-page-odds-show = Mostra le probabilità
-ninth-page-odds-wiped-out = Annientata
+ninth-page-odds-wiped-out = Eliminata
 # $mw: the attack's Multiple Wounds (2, D3, D6, D3+1).
 ninth-page-odds-hp-lost = Punti Ferita persi (Ferite Multiple { $mw })
 ninth-page-odds-removed = Modelli rimossi
@@ -2786,8 +2788,8 @@ campaign-page-recovery-row = { $outcome }: { $number } o meno ({ $meaning })
 campaign-page-undead-row = Non Morti: +{ $bonus }
 # The table a roll is made on, as the reference under the dice names it.
 campaign-page-table = { $kind ->
-    [recovery_roll] La tabella del Recupero
-    [fate_roll] La tabella della Sorte dei Caduti
+    [recovery_roll] La Tabella del Recupero
+    [fate_roll] La Tabella della Sorte dei Caduti
     [wound_roll] La Tabella delle Ferite
    *[other] { $table }
 }
@@ -2802,8 +2804,8 @@ campaign-page-owed = { $name } di { $force } · { $rolls } { $rolls ->
 } delle due parti; un risultato può aggiungerne altri
 # $dice: the die to roll (D20).
 campaign-page-roll-label = Tira un { $dice } sulla { $kind ->
-    [recovery_roll] tabella del Recupero
-    [fate_roll] tabella della Sorte dei Caduti
+    [recovery_roll] Tabella del Recupero
+    [fate_roll] Tabella della Sorte dei Caduti
     [wound_roll] Tabella delle Ferite
    *[other] tabella { $table }
 } per { $name }: tocca il suo valore.
@@ -2870,7 +2872,7 @@ campaign-page-duplicated = Elenco duplicato.
 campaign-page-deleted = Elenco eliminato.
 campaign-page-roster = Elenco
 campaign-page-warband-name = Nome della banda
-campaign-page-troopers-fate = Anche i Soldati tirano sulla tabella della Sorte dei Caduti
+campaign-page-troopers-fate = Anche i Soldati tirano sulla Tabella della Sorte dei Caduti
 campaign-page-add-model = Aggiungi un modello
 campaign-page-save-roster = Salva l’elenco
 campaign-page-cancel = Annulla
@@ -2932,10 +2934,10 @@ campaign-page-roster-preview = { $name }: { $models } modelli, { $vp } VP
 # (Messages of this group follow this line.)
 two-phones-check-title = Controlla che nessuno sia in mezzo
 two-phones-check-code = Entrambi i telefoni mostrano { $code }? Allora nessuno è in mezzo.
-two-phones-check-how = Confronta questo numero con quello sul pannello «due telefoni» dell'altro telefono. Se sono diversi, qualcuno che aveva l'invito potrebbe leggere la battaglia: scollega, poi dai un nuovo invito di persona, o giocate sulla stessa rete Wi-Fi.
+two-phones-check-how = Confronta questo numero con quello sul pannello «due telefoni» dell’altro telefono. Se sono diversi, qualcuno che aveva l’invito potrebbe leggere la battaglia: scollega, poi dai un nuovo invito di persona, o usa la stessa rete Wi-Fi su entrambi i telefoni.
 two-phones-check-same = Coincidono
 two-phones-check-differ = Sono diversi: scollega
-two-phones-check-unpaired = Scollegati: i due telefoni mostravano numeri diversi, quindi qualcuno potrebbe essersi messo in mezzo. Dai un nuovo invito di persona, o giocate sulla stessa rete Wi-Fi.
+two-phones-check-unpaired = Scollegati: i due telefoni mostravano numeri diversi, quindi qualcuno potrebbe essersi messo in mezzo. Dai un nuovo invito di persona, o usa la stessa rete Wi-Fi su entrambi i telefoni.
 
 ## Undo and Redo, the history's entries, and what a tap would do (previews and verdicts)
 # (Messages of this group follow this line.)
