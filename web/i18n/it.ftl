@@ -141,9 +141,9 @@ conquest-rerolled = { $arc ->
        *[other] dadi superati ritirati
     }
 conquest-indomitable = Indomito { $x }: { $saved ->
-        [one] un fallimento conta
-       *[other] { $saved } fallimenti contano
-    } come superato
+        [one] un fallimento conta come superato
+       *[other] { $saved } fallimenti contano come superati
+    }
 conquest-oblivious = Ignari: { $failed } { $failed ->
         [one] fallimento
        *[other] fallimenti
@@ -214,11 +214,16 @@ conquest-heals-with = { $regiment } si Cura con { $points } { $points ->
        *[none] {""}
     }
 conquest-regeneration-skips = La Rigenerazione salta i Personaggi del Reggimento
-conquest-healing-done = Cura conclusa: { $spent } spesi{ $lost ->
+conquest-healing-done = Cura conclusa: { $spent } { $spent ->
+        [one] speso
+       *[other] spesi
+    }{ $lost ->
         [0] {""}
+        [one] , { $lost } perso (senza spazio)
        *[other] , { $lost } persi (senza spazio)
     }{ $unused ->
         [0] {""}
+        [one] , { $unused } inutilizzato
        *[other] , { $unused } inutilizzati
     }
 conquest-regeneration-of = Rigenerazione { $points } di { $character }: { $healed } { $healed ->
@@ -226,6 +231,7 @@ conquest-regeneration-of = Rigenerazione { $points } di { $character }: { $heale
        *[other] Segnalini Ferita curati
     }{ $lost ->
         [0] {""}
+        [one] , { $lost } perso
        *[other] , { $lost } persi
     }
 conquest-character-heals = Il Personaggio { $character } cura { $healed } { $healed ->
@@ -276,9 +282,9 @@ conquest-broken = { $regiment } è Spezzato: ha perso { $lost } di { $stands } {
         [one] Stand
        *[other] Stand
     } in questo Round (metà, arrotondata per eccesso, è { $needed })
-conquest-shattered = { $regiment } è Annientato: ha perso { $lost } dei { $stands } { $stands ->
-        [one] Stand
-       *[other] Stand
+conquest-shattered = { $regiment } è Annientato: ha perso { $lost } { $stands ->
+        [one] dell’unico Stand
+       *[other] dei { $stands } Stand
     } che aveva quando è stato Spezzato (metà, arrotondata per eccesso, è { $needed }); tutti gli Stand rimossi
 conquest-destroyed = { $regiment } non ha più Stand ed è distrutto
 
@@ -847,17 +853,26 @@ field-a-number = deve essere un numero
 field-at-least = deve essere almeno { NUMBER($low, useGrouping: 0) }
 field-at-most = deve essere al massimo { NUMBER($high, useGrouping: 0) }
 field-text = deve essere un testo
-field-max-characters = deve avere al massimo { NUMBER($max, useGrouping: 0) } caratteri
+field-max-characters = deve avere al massimo { NUMBER($max, useGrouping: 0) } { $max ->
+        [one] carattere
+       *[other] caratteri
+    }
 # $options: the choices, listed as the input spells them.
 field-one-of = deve essere uno tra { $options }
 field-not-blank = non deve essere vuoto
 field-true-or-false = deve essere vero o falso
 field-a-list = deve essere una lista
-field-max-items = deve avere al massimo { NUMBER($max, useGrouping: 0) } elementi
+field-max-items = deve avere al massimo { NUMBER($max, useGrouping: 0) } { $max ->
+        [one] elemento
+       *[other] elementi
+    }
 field-identifier = deve avere da 1 a 64 lettere, cifre, '-', '_' o '.'
 field-dice-list = deve essere una lista di risultati di D{ NUMBER($sides, useGrouping: 0) }
 field-die-result = deve essere un risultato di D{ NUMBER($sides, useGrouping: 0) } da 1 a { NUMBER($sides, useGrouping: 0) }
-field-dice-count = deve contenere esattamente { NUMBER($count, useGrouping: 0) } dadi, uno per test
+field-dice-count = deve contenere esattamente { NUMBER($count, useGrouping: 0) } { $count ->
+        [one] dado, uno per test
+       *[other] dadi, uno per test
+    }
 field-entered-or-rolled = deve essere inserito, o prima tirato dall’app
 
 ## Conquest's battle screen: the overview, a Regiment's card and its Actions
@@ -1534,12 +1549,27 @@ muster-character-or-champion = Personaggio o Campione
 muster-character-or-champion-add = Aggiungi un Personaggio o Campione
 muster-character-kind = Tipo
 muster-character-hp = Punti Ferita del Personaggio
-muster-ninth-age-summary = { $models } modelli su { $files } file, { $hp } { $hp ->
+muster-ninth-age-summary = { $models } { $models ->
+        [one] modello
+       *[other] modelli
+    } su { $files } { $files ->
+        [one] fila
+       *[other] file
+    }, { $hp } { $hp ->
         [one] Punto Ferita
        *[other] Punti Ferita
     } ciascuno
-muster-ninth-age-models = { $models } modelli
-muster-ninth-age-models-files = { $models } modelli su { $files } file
+muster-ninth-age-models = { $models } { $models ->
+        [one] modello
+       *[other] modelli
+    }
+muster-ninth-age-models-files = { $models } { $models ->
+        [one] modello
+       *[other] modelli
+    } su { $files } { $files ->
+        [one] fila
+       *[other] file
+    }
 muster-ninth-age-hp = { $hp } { $hp ->
         [one] Punto Ferita
        *[other] Punti Ferita
@@ -1863,7 +1893,13 @@ app-offline-saving = Salvataggio per l’uso offline…
 app-offline-failed = Non è stato possibile preparare l’uso offline: { $reason }
 app-offline-no-worker = Non è stato possibile preparare l’uso offline: il browser non ha registrato alcun service worker
 # Why a battle was set aside at the start as damaged (kept with its raw text); counts as digits.
-backup-repair-counted = le sue azioni salvate sono danneggiate: ne risultano { $count } ma ne sono tenute { $kept }
+backup-repair-counted = le sue azioni salvate sono danneggiate: { $count ->
+        [one] ne risulta { $count }
+       *[other] ne risultano { $count }
+    } ma { $kept ->
+        [one] ne è tenuta { $kept }
+       *[other] ne sono tenute { $kept }
+    }
 backup-repair-no-start = le sue azioni salvate sono danneggiate: manca il suo inizio
 backup-repair-no-checkpoint = le sue azioni salvate sono danneggiate: manca il suo punto di ripristino dopo { $checkpoint } azioni
 # The engine's start: the stage a start failed at, and why.
@@ -2055,9 +2091,9 @@ backup-not-imported = «{ $file }» non è stato importato, non è cambiato null
        *[other] {""}
     }Dettagli: { $reason }
 backup-not-json = file: non è un JSON completo (troncato o danneggiato: { $reason })
-backup-imported = Importati { $count } { $count ->
-        [one] elemento
-       *[other] elementi
+backup-imported = { $count ->
+        [one] Importato { $count } elemento
+       *[other] Importati { $count } elementi
     } da «{ $file }».
 # A record of the backup file: $kind is battle, roster or muster; $name its name.
 backup-adds = Aggiunge { $kind ->
@@ -2069,13 +2105,19 @@ backup-same = { $kind ->
         [battle] La battaglia
         [roster] L’elenco
        *[muster] Il dato dell’Adunata
-    } «{ $name }» è già su questo dispositivo, uguale a quello nel file.
+    } «{ $name }» è già su questo dispositivo, { $kind ->
+        [battle] uguale a quella nel file
+       *[other] uguale a quello nel file
+    }.
 # $stored: the name it has on this device.
 backup-changed = { $kind ->
         [battle] La battaglia
         [roster] L’elenco
        *[muster] Il dato dell’Adunata
-    } «{ $name }» è già su questo dispositivo come «{ $stored }», modificato da allora.
+    } «{ $name }» è già su questo dispositivo come «{ $stored }», { $kind ->
+        [battle] modificata
+       *[other] modificato
+    } da allora.
 backup-what-to-do = Cosa fare con { $kind ->
         [battle] la battaglia
         [roster] l’elenco
@@ -2138,6 +2180,7 @@ ninth-pool-loses = { $pool ->
        *[other] Punti Ferita
     } ({ $before ->
         [0] {""}
+        [one] { $before } già perso + { $taken } = { $total }:{" "}
        *[other] { $before } già persi + { $taken } = { $total }:{" "}
     }{ $count } { $count ->
         [one] modello intero
@@ -2540,6 +2583,7 @@ ninth-page-rank-and-file = Ranghi & File
 # The lost Health Points a Health Pool carries over (0: none).
 ninth-page-carried = { $lost ->
     [0] nessun PF perso riportato
+    [one] { $lost } PF perso riportato
    *[other] { $lost } PF persi riportati
 }
 # A model's cell in the drawing: its words when tapped or pointed at.
@@ -2553,7 +2597,10 @@ ninth-page-model-title = { $who }: { $place }, { $hp }
 ninth-page-formation = { $name }: { $ranks } { $ranks ->
     [one] rango
    *[other] ranghi
-} fino a { $width } file
+} fino a { $width } { $width ->
+    [one] fila
+   *[other] file
+}
 ninth-page-pools-label = Riserve di Punti Ferita di { $name }
 ninth-page-wiped-out = eliminata
 # A Health Pool's standing; $carried is ninth-page-carried.
@@ -2619,16 +2666,31 @@ ninth-page-attack-name-label = Nome dell’attacco { $n }
 ninth-page-attack-mw = L’attacco { $n } ha Ferite Multiple ({ $rule })
 ninth-page-remove-attack = Rimuovi l’attacco { $n }
 ninth-page-add-attack = Aggiungi un attacco
-ninth-page-total-with-mw = Totale: { $total } Punti Ferita e gli attacchi con Ferite Multiple
-ninth-page-total = Totale: { $total } Punti Ferita persi
+ninth-page-total-with-mw = Totale: { $total } { $total ->
+        [one] Punto Ferita
+       *[other] Punti Ferita
+    } e gli attacchi con Ferite Multiple
+ninth-page-total = Totale: { $total } { $total ->
+        [one] Punto Ferita perso
+       *[other] Punti Ferita persi
+    }
 # Each attack with the Health Points it costs, listed in ninth-page-total-of-attacks.
 ninth-page-attack-losses = { $attack } { $losses }
-ninth-page-total-of-attacks = Totale: { $total } Punti Ferita persi ({ $attacks })
+ninth-page-total-of-attacks = Totale: { $total } { $total ->
+        [one] Punto Ferita perso
+       *[other] Punti Ferita persi
+    } ({ $attacks })
 ninth-page-apply-excess = Applica con questa scelta
 ninth-page-excess-assigned = { $sum } di { $needed } perdite in eccesso assegnate
 ninth-page-excess-title = Quali attacchi hanno causato l’eccesso?
-ninth-page-excess-about = { $pool } di { $name } poteva subire solo parte delle { $losses } perdite. Il giocatore attaccante indica quali attacchi hanno causato le { $needed } perdite in eccesso:
-ninth-page-excess-from = Eccesso da { $attack } (ne ha causate { $caused })
+ninth-page-excess-about = { $pool } di { $name } poteva subire solo parte delle { $losses } perdite. Il giocatore attaccante indica quali attacchi hanno causato { $needed ->
+    [one] la perdita in eccesso
+   *[other] le { $needed } perdite in eccesso
+}:
+ninth-page-excess-from = Eccesso da { $attack } ({ $caused ->
+    [one] ne ha causata { $caused }
+   *[other] ne ha causate { $caused }
+})
 ninth-page-back-to-losses = Torna alle perdite
 ninth-page-preview-lost = Anteprima: { $losses } { $losses ->
     [one] Punto Ferita perso
@@ -2781,7 +2843,13 @@ campaign-page-outcome-text = { $outcome }: i modelli persi sopravvivono con { $n
    *[losses] dai modelli persi
 })
 campaign-page-no-outcome = Nessun esito: nessuna delle due parti ha perso un modello
-campaign-page-lost = Persi { $lost }, il nemico ne ha persi { $enemy }.
+campaign-page-lost = { $lost ->
+    [one] Perso { $lost }
+   *[other] Persi { $lost }
+}, il nemico ne ha { $enemy ->
+    [one] perso { $enemy }
+   *[other] persi { $enemy }
+}.
 campaign-page-outcome-for = Esito per { $force }
 # A row of the Recovery table; $meaning: the engine's words for when it applies.
 campaign-page-recovery-row = { $outcome }: { $number } o meno ({ $meaning })
@@ -2928,7 +2996,10 @@ campaign-page-no-fates = nessuna Sorte dei Caduti tirata ({ $rule })
 # $rule: the rule's id (W-5).
 campaign-page-no-captives = Nessun prigioniero ({ $rule }).
 # A shared roster's line in a link's preview.
-campaign-page-roster-preview = { $name }: { $models } modelli, { $vp } VP
+campaign-page-roster-preview = { $name }: { $models } { $models ->
+        [one] modello
+       *[other] modelli
+    }, { $vp } VP
 
 ## Two phones
 # (Messages of this group follow this line.)
