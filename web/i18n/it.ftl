@@ -18,7 +18,7 @@ home-duplicate-label = Duplica { $name }
 home-delete = Elimina
 home-delete-label = Elimina { $name }
 home-new-name = Nuovo nome
-home-save-name = Salva il nome
+home-save-name = Salva nome
 home-cancel = Annulla
 home-delete-ask = Eliminare «{ $name }» per sempre?
 home-delete-ask-unnamed = Eliminare «questa battaglia» per sempre?
@@ -960,7 +960,7 @@ battle-auxiliary-line = ◆ { $name } ({ $kind }): { $lost ->
 # $note: which Stands the count holds (battle-characters-counted); $counted: why (the engine's).
 battle-strength-note = { $left } di { $start } Stand rimasti, { $note }: { $counted }
 battle-below-starting-strength = Sotto la Forza Iniziale
-battle-apply-wound-pool = Applica la Riserva di Ferite
+battle-apply-wound-pool = Applica la Riserva
 battle-causes-no-morale = Non provoca Test di Morale
 battle-wound-pool-for = Riserva di Ferite per { $name }
 battle-enter-to-preview = Inserisci un numero per l’anteprima.
@@ -988,7 +988,7 @@ battle-heal-points = Punti Cura
 battle-rally-broken = Una Riorganizzazione riuscita toglie Spezzato e da ora conta le perdite da capo.
 battle-rally-steady = Riorganizzarsi fa contare da capo, da ora, le perdite di questo Round.
 battle-rally = Riorganizza
-battle-apply-wounds = Applica le Ferite
+battle-apply-wounds = Applica Ferite
 battle-character = Personaggio
 battle-character-wounds = Ferite subite (es. in un Duello)
 # The tabs of a Regiment's actions.
@@ -1042,7 +1042,7 @@ battle-table-field = { $label } ({ $units })
 battle-table-width = Larghezza del tavolo
 battle-table-depth = Profondità del tavolo
 battle-use-table = Usa questo tavolo
-battle-set-table-size = Imposta le dimensioni del tavolo
+battle-set-table-size = Imposta il tavolo
 # An edge's row: how many of the attacker's Stands it brings into contact, against how many of the enemy's.
 battle-edge-contact = { $stands } { $stands ->
         [one] Stand
@@ -1129,7 +1129,7 @@ battle-odds-lost = persi
 battle-odds-wounds-suffered = Ferite subite
 battle-odds-about = Probabilità esatte per { $name } com’è ora, Test di Morale compreso.
 battle-odds-if-it-takes = Se subisce
-battle-odds-show = Mostra le probabilità
+battle-odds-show = Mostra probabilità
 battle-bravery = Coraggio (inizio della sua Attivazione)
 battle-bravery-failed = Coraggio: { $reason }
 battle-heal-from = Cura da
@@ -1180,7 +1180,7 @@ battle-place-about = Posizione del centro del lato frontale, in { $units ->
     } (l’impostazione Distanze sul campo di battaglia).
 battle-place-x = x ({ $units })
 battle-place-y = y ({ $units })
-battle-move-regiment = Muovi il Reggimento
+battle-move-regiment = Muovi Reggimento
 battle-facing = Orientamento (°)
 # Beside the facing's arrow: $exact yes when it faces exactly that way; $way up, right, down or left.
 battle-facing-words = { $exact ->
@@ -1204,15 +1204,15 @@ battle-form-name = Nome
 battle-form-wounds = Ferite
 battle-form-resolve = Risolutezza
 battle-form-character-rules = Regole speciali del Personaggio
-battle-form-remove-character = Rimuovi il Personaggio
+battle-form-remove-character = Rimuovi Personaggio
 battle-form-regiment = Reggimento
 battle-form-player = Giocatore
 battle-form-type = Tipo
 battle-form-stands = Stand
 battle-form-files = File per rango
 battle-form-command = Stand di Comando (centro del fronte)
-battle-form-add-character = Aggiungi un Personaggio
-battle-form-remove-regiment = Rimuovi il Reggimento
+battle-form-add-character = Aggiungi Personaggio
+battle-form-remove-regiment = Rimuovi Reggimento
 # The name a Regiment left unnamed is given: "Regiment 2".
 battle-form-default-regiment = Reggimento { $n }
 battle-form-default-player = Giocatore { $n }
@@ -1223,8 +1223,8 @@ battle-form-distances-in = Distanze in
 battle-form-distances-hint = la stessa impostazione del campo di battaglia e di Muovi
 battle-form-new-battle = Nuova battaglia
 battle-form-battle-name = Nome della battaglia
-battle-form-add-regiment = Aggiungi un Reggimento
-battle-form-start = Inizia la battaglia
+battle-form-add-regiment = Aggiungi Reggimento
+battle-form-start = Inizia battaglia
 battle-form-waiting = I Reggimenti compaiono quando il motore è pronto.
 # A Stand type ($kind: infantry, cavalry, brute or monster; another as the list wrote it).
 battle-form-kind = { $kind ->
@@ -1243,7 +1243,7 @@ battle-form-aux-type = Tipo dell’ausiliario
 battle-form-aux-wounds = Ferite dell’ausiliario
 battle-form-aux-resolve = Risolutezza dell’ausiliario
 battle-form-how-many = Quanti
-battle-form-remove-aux = Rimuovi l’ausiliario
+battle-form-remove-aux = Rimuovi ausiliario
 battle-form-add-aux = Aggiungi Stand ausiliari
 battle-form-character-name = Nome del Personaggio
 battle-form-character-wounds = Ferite del Personaggio
@@ -1377,7 +1377,7 @@ dice-roll = Tira per me
 dice-clear = Cancella
 dice-or-type = o scrivili (risultati di D{ $sides }, separati da spazi)
 dice-tap-the-die = Tocca il D{ $sides } tirato
-dice-apply-typed = Applica quelli scritti
+dice-apply-typed = Usa quelli scritti
 # Under a number's field: why it cannot be used yet.
 keypad-enter-a-number = Inserisci un numero
 keypad-at-least = Almeno { $min }
@@ -1432,8 +1432,8 @@ screen-special-rules = Regole speciali
 screen-other-rule = Altra regola (scrivila)
 screen-rule-name-example = es. Muro di Scudi
 screen-rule-name = Nome della regola
-screen-add-rule = Aggiungi la regola
-screen-add-special-rule = Aggiungi una regola speciale
+screen-add-rule = Aggiungi regola
+screen-add-special-rule = Aggiungi regola speciale
 screen-rules-not-in-yet = L’elenco delle regole note al motore non è ancora arrivato: una regola scritta qui è tenuta, e il motore ne legge il nome quando viene salvata.
 screen-other-rule-kept = Ogni altra regola è tenuta e mostrata sulla scheda; non cambia nulla.
 screen-remove-rule = Rimuovi { $rule }
@@ -1543,10 +1543,10 @@ muster-name = Nome
 # A Character's default name, and the name of one left blank.
 muster-character = Personaggio
 muster-character-name = Nome del Personaggio
-muster-character-remove = Rimuovi il Personaggio
+muster-character-remove = Rimuovi Personaggio
 muster-champion = Campione
 muster-character-or-champion = Personaggio o Campione
-muster-character-or-champion-add = Aggiungi un Personaggio o Campione
+muster-character-or-champion-add = Aggiungi Personaggio o Campione
 muster-character-kind = Tipo
 muster-character-hp = Punti Ferita del Personaggio
 muster-ninth-age-summary = { $models } { $models ->
@@ -1639,8 +1639,8 @@ muster-edit-profile = Modifica il profilo di { $system ->
     }
 muster-lists = Liste d’esercito
 muster-no-lists = Ancora nessuna lista d’esercito.
-muster-new-list = Nuova lista d’esercito
-muster-edit-list = Modifica la lista d’esercito
+muster-new-list = Nuova lista
+muster-edit-list = Modifica lista
 muster-save = Salva
 muster-cancel = Annulla
 # $names: the lists' names, separated by commas.
@@ -1695,7 +1695,7 @@ muster-from-lists = Dalle liste d’esercito
 muster-import-for = Importa una lista per il Giocatore { $player }
 muster-no-lists-here = Ancora nessuna lista d’esercito su questo dispositivo: importale, o creale nell’Adunata, e una battaglia sarà a quattro tocchi.
 muster-open = Apri l’Adunata
-muster-start-from-lists = Inizia la battaglia dalle liste
+muster-start-from-lists = Inizia battaglia dalle liste
 muster-side-army = Esercito del Giocatore { $player }
 muster-picked-one-by-one = Scelti uno per uno: { $summary }
 # $lists: how many army lists there are to pick instead (0: none); $profiles: how many profiles.
@@ -1725,20 +1725,20 @@ muster-pack-source = Numeri da: { $source }
 muster-packs = Pacchetti di profili
 muster-packs-about = I profili di una fazione come un solo file o link: scritti una volta, aggiunti da tutti. Solo numeri, con la loro provenienza.
 muster-pack-make-these = Crea un pacchetto con questi profili
-muster-pack-file = Aggiungi un pacchetto da un file
-muster-pack-paste = Oppure incolla un pacchetto
-muster-pack-read = Leggi il pacchetto incollato
+muster-pack-file = Aggiungi pacchetto da file
+muster-pack-paste = O incolla un pacchetto
+muster-pack-read = Leggi pacchetto incollato
 muster-pack-faction = Fazione
 muster-pack-name = Nome del pacchetto
 muster-pack-revision = Revisione
 muster-pack-revision-hint = Una in più dell’ultima condivisa: una revisione più recente aggiorna ciò che gli altri hanno aggiunto
 muster-pack-source-label = Da dove vengono i numeri
 muster-pack-source-hint = Un libro, un sito o un club: nessun testo delle regole va in un pacchetto
-muster-pack-make = Crea un pacchetto di profili
+muster-pack-make = Crea pacchetto di profili
 muster-pack-profiles = Profili nel pacchetto
 # A profile to tick: its name and the faction it is kept under.
 muster-pack-pick = { $name } · { $faction }
-muster-pack-make-it = Crea il pacchetto
+muster-pack-make-it = Crea pacchetto
 muster-pack-download = Scarica { $file }
 muster-pack-link = Link e codice QR
 import-title = Importa una lista
@@ -1752,14 +1752,14 @@ import-skipped-line = Riga { $line }:
 import-skipped-why = ({ $why })
 import-file = Scegli un file di lista (.ros, .rosz, .json)
 import-paste = Oppure incolla la lista (l’army builder di Para Bellum, o un roster)
-import-read-pasted = Leggi la lista incollata
+import-read-pasted = Leggi lista incollata
 import-cancel = Annulla
 import-not-imported = Non importata: { $reason }
 import-pick-another = Scegli un’altra lista
 # $name: the list's name as its file gives it.
 import-named = Importa { $name }
 import-unnamed = Importa una lista
-import-list = Importa la lista
+import-list = Importa lista
 import-no-name = Una lista senza nome
 import-known = { $known } { $known ->
         [one] unità nota
@@ -1798,8 +1798,8 @@ import-enter = Inserisci { $label } di { $who }.
 import-refused = { $label } di { $who }: { $why }
 import-already-label = Già nell’Adunata
 import-already = L’Adunata ha già una lista d’esercito «{ $name }».
-import-update = Aggiorna la lista
-import-keep-both = Tienile entrambe
+import-update = Aggiorna lista
+import-keep-both = Tieni entrambe
 # The name of a second list kept beside one of the same name.
 import-second-name = { $name } (2)
 import-already-kept = «{ $name }» è già nell’Adunata: non è stato tenuto nulla di nuovo.
@@ -1953,10 +1953,10 @@ report-statements-label = Cosa può giudicare il resoconto
 report-statements = Cosa può giudicare questo resoconto
 report-share-label = Condividi il resoconto
 report-share = Condividi
-report-download-png = Scarica l’immagine (PNG)
-report-share-png = Condividi l’immagine…
-report-copy = Copia il riepilogo in testo
-report-link = Condividi il link
+report-download-png = Scarica immagine (PNG)
+report-share-png = Condividi immagine…
+report-copy = Copia riepilogo
+report-link = Condividi link
 report-losses-caption = Perdite per parte
 report-losses = Perdite
 # $rounds: yes when the battle is counted in Rounds.
@@ -2024,7 +2024,7 @@ link-no-player = Nessun giocatore indicato
 link-save-roster = Salva come nuovo elenco
 link-start-another = Inizia un’altra battaglia
 link-keep-another = Tieni un’altra copia
-link-start = Inizia una battaglia
+link-start = Inizia battaglia
 link-open-new = Apri come nuova battaglia
 link-label = Link condiviso
 link-shared-with-you = Qualcuno l’ha condiviso con te
@@ -2123,7 +2123,7 @@ backup-what-to-do = Cosa fare con { $kind ->
         [roster] l’elenco
        *[muster] il dato dell’Adunata
     } «{ $name }»
-backup-keep-both = Tienili entrambi
+backup-keep-both = Tieni entrambi
 backup-replace = Sostituisci
 backup-skip = Salta
 backup-replace-about = Quello su questo dispositivo viene sostituito da quello del file.
@@ -2633,7 +2633,7 @@ ninth-page-picked = Scelti: { $count } { $count ->
    *[other] modelli
 }, nell’ordine toccato
 ninth-page-nothing-picked = Ancora nessuna scelta: vale l’ordine predefinito.
-ninth-page-clear-picks = Cancella le scelte
+ninth-page-clear-picks = Cancella scelte
 ninth-page-first-rank-only = Resta solo il primo rango: i suoi modelli escono da estremità alterne.
 ninth-page-actions-label = Perdite di Punti Ferita per { $name }
 ninth-page-no-models-left = { $name } non ha più modelli.
@@ -2644,7 +2644,7 @@ ninth-page-loss-kind-name = { $kind ->
     [unstable] Instabile
    *[hp] Punti Ferita
 }
-ninth-page-apply-losses = Applica le perdite
+ninth-page-apply-losses = Applica perdite
 # $pool: the Health Pool's name (ninth-page-rank-and-file or ninth-page-kind-name).
 ninth-page-lost-by = Punti Ferita persi da { $pool }
 ninth-page-enter-to-preview = Inserisci le perdite per l’anteprima.
@@ -2655,7 +2655,7 @@ ninth-page-choose-models = Scegli quali modelli escono (ranghi dietro il primo)
 ninth-page-afterwards = Dopo: { $pool } { $after }
 ninth-page-pool-choice = Riserva di Punti Ferita che perde Punti Ferita
 ninth-page-pool-left = { $pool } ({ $left } PF rimasti)
-ninth-page-apply-unstable = Applica le perdite da Instabile
+ninth-page-apply-unstable = Applica Instabile
 ninth-page-roll-and-apply = Tira e applica
 ninth-page-apply-multiple-wounds = Applica Ferite Multiple
 # The chosen Health Pool's standing ($pool: ninth-page-pool), as a sentence.
@@ -2664,8 +2664,8 @@ ninth-page-lost-to-attack = Punti Ferita persi per l’attacco { $n }
 ninth-page-attack-name-label = Nome dell’attacco { $n }
 # $rule: the rule's id (N-6).
 ninth-page-attack-mw = L’attacco { $n } ha Ferite Multiple ({ $rule })
-ninth-page-remove-attack = Rimuovi l’attacco { $n }
-ninth-page-add-attack = Aggiungi un attacco
+ninth-page-remove-attack = Rimuovi attacco { $n }
+ninth-page-add-attack = Aggiungi attacco
 ninth-page-total-with-mw = Totale: { $total } { $total ->
         [one] Punto Ferita
        *[other] Punti Ferita
@@ -2745,7 +2745,7 @@ ninth-page-odds-armour = Tiro salvezza armatura (X+, 7 = nessuno)
 ninth-page-odds-special = Tiro salvezza speciale (X+, 7 = nessuno)
 ninth-page-odds-mw-none = Nessuna
 ninth-page-odds-working = Calcolo delle probabilità esatte…
-ninth-page-odds-show = Mostra le probabilità
+ninth-page-odds-show = Mostra probabilità
 ninth-page-odds-wiped-out = Eliminata
 # $mw: the attack's Multiple Wounds (2, D3, D6, D3+1).
 ninth-page-odds-hp-lost = Punti Ferita persi (Ferite Multiple { $mw })
@@ -2765,7 +2765,7 @@ ninth-page-rank-optional = Rango (facoltativo)
 ninth-page-rank-hint = 1 = davanti
 ninth-page-file-optional = Fila (facoltativa)
 ninth-page-file-hint = 1 = sinistra
-ninth-page-remove-character = Rimuovi il Personaggio
+ninth-page-remove-character = Rimuovi Personaggio
 # A Unit's name until the player types one.
 ninth-page-unit-name = Unità { $n }
 ninth-page-formation-of = Formazione di { $name }
@@ -2774,15 +2774,15 @@ ninth-page-player = Giocatore
 ninth-page-rank-and-file-models = Modelli di Ranghi & File
 ninth-page-files = File
 ninth-page-hp-per-model-label = Punti Ferita per modello
-ninth-page-add-character = Aggiungi un Personaggio o Campione
-ninth-page-remove-unit = Rimuovi l’Unità
+ninth-page-add-character = Aggiungi Personaggio o Campione
+ninth-page-remove-unit = Rimuovi Unità
 # A player's name until it is typed.
 ninth-page-player-name = Giocatore { $n }
 # The battle's name until one is typed.
 ninth-page-battle = Battaglia
 ninth-page-battle-name = Nome della battaglia
-ninth-page-add-unit = Aggiungi un’Unità
-ninth-page-start-battle = Inizia la battaglia
+ninth-page-add-unit = Aggiungi Unità
+ninth-page-start-battle = Inizia battaglia
 ninth-page-cancel = Annulla
 # A shared Unit profile's line in a link's preview.
 ninth-page-profile-preview = { $name } ({ $models } { $models ->
@@ -2828,7 +2828,7 @@ campaign-page-roll-of = { $kind ->
     [wound_roll] Tiro sulla Tabella delle Ferite
    *[other] Tiro su { $table }
 }: { $name }
-campaign-page-confirm = Conferma e aggiorna gli elenchi
+campaign-page-confirm = Conferma e aggiorna elenchi
 campaign-page-tables-failed = Non è stato possibile leggere le tabelle della campagna: { $reason }
 # The top bar's title on the campaign aftermath's screen.
 campaign-page-bar = Dopo la battaglia
@@ -2884,7 +2884,7 @@ campaign-page-rosters-after = Elenchi dopo la battaglia
 campaign-page-confirmed = Confermato
 campaign-page-rosters-updated = Entrambi gli elenchi sono aggiornati su questo dispositivo.
 campaign-page-rosters-not-saved = Gli elenchi non sono ancora salvati su questo dispositivo.
-campaign-page-save-rosters = Salva gli elenchi su questo dispositivo
+campaign-page-save-rosters = Salva gli elenchi qui
 campaign-page-undo-rosters = Annulla riporta gli elenchi su questo dispositivo com’erano.
 campaign-page-lost-models = Modelli persi
 campaign-page-rolls-owed = tiri dovuti
@@ -2912,7 +2912,7 @@ campaign-page-kind-label = Tipo
 campaign-page-value = Valore
 campaign-page-status-line = Stato: { $status }
 campaign-page-lasting-wounds = Ferite permanenti: { $wounds }
-campaign-page-remove-model = Rimuovi il modello
+campaign-page-remove-model = Rimuovi modello
 campaign-page-list-line = VP { $vp } · { $active } di { $models } attivi
 campaign-page-delete-ask = Eliminare { $name } per sempre?
 campaign-page-delete-yes = Sì, elimina
@@ -2933,7 +2933,7 @@ campaign-page-back-label = Torna alle battaglie
 campaign-page-rosters-here = Elenchi su questo dispositivo
 campaign-page-no-rosters = Ancora nessun elenco su questo dispositivo.
 campaign-page-new-roster = Nuovo elenco
-campaign-page-start-aftermath = Inizia un dopo-battaglia
+campaign-page-start-aftermath = Inizia dopo-battaglia
 # A duplicated roster's name.
 campaign-page-copy-name = { $name } (copia)
 campaign-page-duplicated = Elenco duplicato.
@@ -2941,8 +2941,8 @@ campaign-page-deleted = Elenco eliminato.
 campaign-page-roster = Elenco
 campaign-page-warband-name = Nome della banda
 campaign-page-troopers-fate = Anche i Soldati tirano sulla Tabella della Sorte dei Caduti
-campaign-page-add-model = Aggiungi un modello
-campaign-page-save-roster = Salva l’elenco
+campaign-page-add-model = Aggiungi modello
+campaign-page-save-roster = Salva elenco
 campaign-page-cancel = Annulla
 campaign-page-saved = { $name } salvato su questo dispositivo.
 campaign-page-new-aftermath = Nuovo dopo-battaglia di campagna
@@ -2969,7 +2969,7 @@ campaign-page-marked-lost = { $count } { $count ->
 }
 campaign-page-models-of-warband = Modelli di { $name }
 campaign-page-pick-warbands = Scegli le due bande e spunta ogni modello perso nella battaglia.
-campaign-page-start = Inizia il dopo-battaglia
+campaign-page-start = Inizia dopo-battaglia
 campaign-page-two-different = Scegli due bande diverse.
 # The aftermath's name: the two warbands' names.
 campaign-page-battle-name = { $first } vs { $second }
