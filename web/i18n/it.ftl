@@ -314,7 +314,7 @@ conquest-refused-not-engaged-before = { $regiment } non era Ingaggiato prima di 
 conquest-refused-contacts-from-positions = su un campo di battaglia i contatti derivano dalle posizioni: muovi invece i Reggimenti con Posiziona
 conquest-refused-no-battlefield-to-place = questa battaglia non ha un campo di battaglia su cui posizionare Reggimenti
 conquest-refused-casualties-not-complete = le perdite dell’ultima azione non sono ancora complete
-conquest-refused-enemy-not-placed = { $enemy } non è ancora sul campo di battaglia: prima Muovilo sul campo di battaglia, poi { $attacker } potrà caricare uno dei suoi lati
+conquest-refused-enemy-not-placed = { $enemy } non è ancora sul campo di battaglia: prima portalo sul campo di battaglia con Muovi, poi { $attacker } potrà caricare uno dei suoi lati
 
 conquest-edge-pair = il suo { $own ->
         [front] fronte
@@ -2044,7 +2044,10 @@ link-save-to-muster = Salva nell’Adunata
 link-dismiss = Chiudi
 # The same report said again and again on the two-phone sheet: $report is its words,
 # $times how many times, written as plain digits.
-link-report-times = { $report } ({ $times } volte)
+link-report-times = { $report } ({ $times } { $times ->
+        [one] volta
+       *[other] volte
+    })
 share-making = Creazione del link di condivisione e del codice QR…
 share-with-history = Con la cronologia ({ $actions } { $actions ->
         [one] azione
@@ -2156,7 +2159,10 @@ ninth-multiple-wounds-none = Ferite Multiple { $x }: nessuna ferita non salvata 
     }
 # $parts: the attack's Multiple Wounds.
 ninth-attack-wounds = { $attack }: { $parts }
-ninth-wounds-capped = { $parts }: ogni ferita al massimo i { $hp } Punti Ferita di un modello, senza mai passare a un secondo
+ninth-wounds-capped = { $parts }: ogni ferita al massimo { $hp ->
+    [one] il Punto Ferita
+   *[other] i { $hp } Punti Ferita
+} di un modello, senza mai passare a un secondo
 # Excess losses (N-5): $parts are the attacks' shares.
 ninth-share = { $attack } ({ $losses })
 ninth-excess-from = { $excess ->
@@ -2559,7 +2565,10 @@ campaign-typed-left-over = ), quindi non è stato inserito nulla: { $parts } { $
        *[other] avanzano
     }
 # $parts: the rolls owed, each campaign-owed-by, the last followed by campaign-typed-left-over.
-campaign-refused-typed-too-many = { $typed } tiri scritti, ma { $owed ->
+campaign-refused-typed-too-many = { $typed } { $typed ->
+        [one] tiro scritto
+       *[other] tiri scritti
+    }, ma { $owed ->
         [one] ne era dovuto { $owed }
        *[other] ne erano dovuti { $owed }
     } in tutto ({ $parts }
@@ -2607,7 +2616,10 @@ ninth-page-wiped-out = eliminata
 ninth-page-pool = { $models } { $models ->
     [one] modello
    *[other] modelli
-} da { $hp } PF, { $left } PF rimasti, { $carried }
+} da { $hp } PF, { $left } PF { $left ->
+    [one] rimasto
+   *[other] rimasti
+}, { $carried }
 ninth-page-hp-per-model = { $hp } PF per modello
 ninth-page-rank-and-file-carried = Ranghi & File: { $carried }
 ninth-page-card-label = { $name }, { $carried }
@@ -2654,7 +2666,10 @@ ninth-page-choose-models = Scegli quali modelli escono (ranghi dietro il primo)
 # What the previewed losses leave on the Health Pool: $after is ninth-page-wiped-out or ninth-page-carried.
 ninth-page-afterwards = Dopo: { $pool } { $after }
 ninth-page-pool-choice = Riserva di Punti Ferita che perde Punti Ferita
-ninth-page-pool-left = { $pool } ({ $left } PF rimasti)
+ninth-page-pool-left = { $pool } ({ $left } PF { $left ->
+    [one] rimasto
+   *[other] rimasti
+})
 ninth-page-apply-unstable = Applica Instabile
 ninth-page-roll-and-apply = Tira e applica
 ninth-page-apply-multiple-wounds = Applica Ferite Multiple
