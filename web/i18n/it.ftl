@@ -1020,7 +1020,7 @@ battle-tab-not-now = {" "}(non ora)
 battle-go-to-regiment = Vai a un Reggimento
 battle-round = Round { $round }
 battle-new-round-ask = Iniziare un nuovo Round?
-battle-new-round-yes = Inizia il nuovo Round
+battle-new-round-yes = Inizia nuovo Round
 battle-cancel = Annulla
 battle-round-and-player = Round e Giocatore Attivo
 battle-active-player = Giocatore Attivo
@@ -1142,7 +1142,7 @@ battle-decay-dice = Decadimento { $x }: { $n } { $n ->
        *[other] dadi
     }
 battle-decay-x = Decadimento { $x }
-battle-decay-instead = Invece Decadimento (X)
+battle-decay-instead = Decadimento (X) al suo posto
 battle-decay-x-label = Decadimento X
 battle-change-first-roll = Cambia il primo tiro
 battle-engaged = Ingaggiato
@@ -2003,7 +2003,7 @@ report-image-failed = il browser non è riuscito a disegnare il resoconto come i
 share-length = { $length } caratteri
 share-copied = Link copiato.
 share-copy-by-hand = Seleziona il link e copialo.
-share-copy = Copia il link
+share-copy = Copia link
 # The phone's own share sheet.
 share-system = Condividi…
 share-drawing = Disegno del codice QR…
