@@ -139,9 +139,9 @@ conquest-rerolled = { $arc ->
        *[other] dados superados repetidos
     }
 conquest-indomitable = Indomable { $x }: { $saved ->
-        [one] un fallo cuenta
-       *[other] { $saved } fallos cuentan
-    } como superado
+        [one] un fallo cuenta como superado
+       *[other] { $saved } fallos cuentan como superados
+    }
 conquest-oblivious = Ajenos: { $failed } { $failed ->
         [one] fallo
        *[other] fallos
@@ -214,6 +214,7 @@ conquest-heals-with = { $regiment } se Cura con { $points } { $points ->
 conquest-regeneration-skips = La Regeneración omite a los Personajes del Regimiento
 conquest-healing-done = Curación terminada: { $spent } gastados{ $lost ->
         [0] {""}
+        [one] , { $lost } perdido (sin espacio)
        *[other] , { $lost } perdidos (sin espacio)
     }{ $unused ->
         [0] {""}
@@ -224,7 +225,10 @@ conquest-regeneration-of = Regeneración { $points } de { $character }: { $heale
        *[other] Marcadores de Herida curados
     }{ $lost ->
         [0] {""}
-       *[other] , { $lost } perdidos
+       *[other] , { $lost } { $lost ->
+            [one] perdido
+           *[other] perdidos
+        }
     }
 conquest-character-heals = El Personaje { $character } cura { $healed } { $healed ->
         [one] Marcador de Herida
@@ -274,9 +278,9 @@ conquest-broken = { $regiment } está Roto: perdió { $lost } de { $stands } { $
         [one] Stand
        *[other] Stands
     } esta Ronda (la mitad, redondeando hacia arriba, es { $needed })
-conquest-shattered = { $regiment } está Destrozado: perdió { $lost } de los { $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+conquest-shattered = { $regiment } está Destrozado: perdió { $lost } de { $stands ->
+        [one] { $stands } Stand
+       *[other] los { $stands } Stands
     } que tenía al quedar Roto (la mitad, redondeando hacia arriba, es { $needed }); se retiran todos los Stands
 conquest-destroyed = { $regiment } no tiene Stands y queda destruido
 
@@ -355,13 +359,13 @@ conquest-why-on-the-file = { $how ->
 conquest-why-only-choice = la única opción (a { $far } { $far ->
         [one] columna
        *[other] columnas
-    } de { $origin ->
-        [command] el Stand de Comando
-       *[centre] la columna central
+    } { $origin ->
+        [command] del Stand de Comando
+       *[centre] de la columna central
     })
-conquest-why-furthest = el más alejado de { $origin ->
-        [command] el Stand de Comando
-       *[centre] la columna central
+conquest-why-furthest = el más alejado { $origin ->
+        [command] del Stand de Comando
+       *[centre] de la columna central
     } ({ $far } { $far ->
         [one] columna
        *[other] columnas
@@ -369,9 +373,9 @@ conquest-why-furthest = el más alejado de { $origin ->
 conquest-why-tied = a { $far } { $far ->
         [one] columna
        *[other] columnas
-    } de { $origin ->
-        [command] el Stand de Comando
-       *[centre] la columna central
+    } { $origin ->
+        [command] del Stand de Comando
+       *[centre] de la columna central
     }, empate a ambos lados; { $last_side ->
         [left] extremos alternos: el último Stand perdido estaba a la izquierda
         [right] extremos alternos: el último Stand perdido estaba a la derecha
@@ -458,7 +462,10 @@ conquest-stand-heals = El { $stand ->
 conquest-too-few-to-restore = { $left ->
         [one] Queda { $left } Punto de Curación
        *[other] Quedan { $left } Puntos de Curación
-    }: no bastan para restaurar el { $stand ->
+    }: { $left ->
+        [one] no basta
+       *[other] no bastan
+    } para restaurar el { $stand ->
         [auxiliary] Stand { $auxiliary } (auxiliar)
        *[stand] Stand
     } de { $rank ->
@@ -478,7 +485,10 @@ conquest-too-few-to-restore = { $left ->
            *[other] .ª
         } columna desde la derecha
        *[none] {""}
-    } (necesita { $need }, la mitad de sus Heridas redondeando hacia arriba); no se usan
+    } (necesita { $need }, la mitad de sus Heridas redondeando hacia arriba); { $left ->
+        [one] no se usa
+       *[other] no se usan
+    }
 conquest-no-room-to-restore = No hay sitio para restaurar el { $stand ->
         [auxiliary] Stand { $auxiliary } (auxiliar)
        *[stand] Stand
@@ -766,7 +776,7 @@ conquest-engaged-again = { $regiment } vuelve a estar trabado con { $parts }
 # $parts: the Regiments in the order pushed, each conquest-name.
 conquest-push-order = { $player } los empuja en este orden: { $parts }
 conquest-still-engaged = { $regiment } perdió el contacto con { $parts }: no está Aislado
-conquest-unengaged-not-stranded = { $regiment } está no Trabado, no Aislado: { $opponents ->
+conquest-unengaged-not-stranded = { $regiment } no está Trabado ni Aislado: { $opponents ->
         [one] su único oponente
        *[other] todos sus oponentes
     } ({ $parts }) { $opponents ->
@@ -851,17 +861,26 @@ field-a-number = debe ser un número
 field-at-least = debe ser como mínimo { NUMBER($low, useGrouping: 0) }
 field-at-most = debe ser como máximo { NUMBER($high, useGrouping: 0) }
 field-text = debe ser texto
-field-max-characters = debe tener como máximo { NUMBER($max, useGrouping: 0) } caracteres
+field-max-characters = debe tener como máximo { NUMBER($max, useGrouping: 0) } { $max ->
+        [one] carácter
+       *[other] caracteres
+    }
 # $options: the choices, listed as the input spells them.
 field-one-of = debe ser uno de { $options }
 field-not-blank = no debe estar en blanco
 field-true-or-false = debe ser true o false
 field-a-list = debe ser una lista
-field-max-items = debe tener como máximo { NUMBER($max, useGrouping: 0) } elementos
+field-max-items = debe tener como máximo { NUMBER($max, useGrouping: 0) } { $max ->
+        [one] elemento
+       *[other] elementos
+    }
 field-identifier = debe tener de 1 a 64 letras, dígitos, '-', '_' o '.'
 field-dice-list = debe ser una lista de resultados de D{ NUMBER($sides, useGrouping: 0) }
 field-die-result = debe ser un resultado de D{ NUMBER($sides, useGrouping: 0) } de 1 a { NUMBER($sides, useGrouping: 0) }
-field-dice-count = debe contener exactamente { NUMBER($count, useGrouping: 0) } dados, uno por prueba
+field-dice-count = debe contener exactamente { NUMBER($count, useGrouping: 0) } { $count ->
+        [one] dado
+       *[other] dados
+    }, uno por prueba
 field-entered-or-rolled = debe introducirse, o tirarlo antes la app
 
 ## Conquest's battle screen: the overview, a Regiment's card and its Actions
@@ -1002,7 +1021,7 @@ battle-actions-for = Acciones de { $name }
 # A Regiment out of the battle ($status: destroyed or shattered).
 battle-regiment-gone = { $name } está { $status ->
         [destroyed] destruido
-       *[shattered] destrozado
+       *[shattered] Destrozado
     }.
 battle-action = Acción
 # Read after a tab's name when the rules refuse its action now.
@@ -2074,7 +2093,16 @@ backup-left-out = { $damaged ->
         [one] { $damaged } registro dañado no se exportó: está
        *[other] { $damaged } registros dañados no se exportaron: están
     } en «No se pudieron leer» en esta pantalla, donde se puede copiar o descargar el texto sin procesar.
-backup-exported = Exportadas { $battles } batalla(s), { $rosters } lista(s) de banda y { $muster } registro(s) de Reclutamiento.
+backup-exported = Exportado: { $battles } { $battles ->
+        [one] batalla
+       *[other] batallas
+    }, { $rosters } { $rosters ->
+        [one] lista de banda
+       *[other] listas de banda
+    } y { $muster } { $muster ->
+        [one] registro
+       *[other] registros
+    } de Reclutamiento.
 backup-not-exported = No se exportó nada: { $reason }
 # $why: what the problem means (newer, not-backup, unreadable or other); $reason: the engine's exact words.
 backup-not-imported = «{ $file }» no se importó; no se cambió nada. { $why ->
@@ -2084,7 +2112,10 @@ backup-not-imported = «{ $file }» no se importó; no se cambió nada. { $why -
        *[other] {""}
     }Detalles: { $reason }
 backup-not-json = archivo: no es un JSON completo (cortado o dañado: { $reason })
-backup-imported = Importados { $count } elemento(s) de «{ $file }».
+backup-imported = { $count ->
+        [one] Importado { $count } elemento
+       *[other] Importados { $count } elementos
+    } de «{ $file }».
 # A record of the backup file: $kind is battle, roster or muster; $name its name.
 backup-adds = Añade { $kind ->
         [battle] la batalla
@@ -2116,7 +2147,10 @@ backup-both-about = Se conservan ambos: el del archivo entra como una copia llam
 # The name of a record kept as a copy beside one already on this device.
 backup-copy-name = { $name } (importado)
 backup-import-from = Importar de «{ $file }»
-backup-items = { $count } elemento(s), cada uno comprobado por el motor.
+backup-items = { $count } { $count ->
+        [one] elemento, comprobado
+       *[other] elementos, cada uno comprobado
+    } por el motor.
 backup-import-these = Importar estos
 backup-cancel = Cancelar
 
