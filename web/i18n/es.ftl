@@ -35,7 +35,7 @@ backup-export = Exportar todo
 backup-import = Importar un archivo de copia
 campaign-title = Campaña
 campaign-new = Tras la batalla de campaña
-campaign-rosters = Listas de las bandas
+campaign-rosters = Listas de banda
 language-label = Idioma
 language-en = English
 language-pl = Polski
@@ -1028,8 +1028,8 @@ battle-action = Acción
 battle-tab-not-now = {" "}(ahora no)
 battle-go-to-regiment = Ir a un Regimiento
 battle-round = Ronda { $round }
-battle-new-round-ask = ¿Empezar una Nueva Ronda?
-battle-new-round-yes = Empezar Nueva Ronda
+battle-new-round-ask = ¿Empezar una nueva Ronda?
+battle-new-round-yes = Empezar nueva Ronda
 battle-cancel = Cancelar
 battle-round-and-player = Ronda y Jugador Activo
 battle-active-player = Jugador Activo
@@ -1316,7 +1316,7 @@ screen-works-offline = funciona sin conexión
 screen-offline-on-phone = sin conexión: todo en este teléfono
 screen-saving-offline = guardando para usar sin conexión
 screen-offline-now = sin conexión ahora
-screen-no-offline = sin uso sin conexión
+screen-no-offline = no funciona sin conexión
 # $what: what the screen does now (device-awake-...).
 screen-awake-now = Ahora: { $what }.
 screen-dismiss = Cerrar
@@ -1394,14 +1394,14 @@ dice-count-word = { $n ->
         [one] dado
        *[other] dados
     }
-dice-the-rest = El resto muestran { $face }
+dice-the-rest = Los demás muestran { $face }
 dice-typed-used = Se usan los dados escritos
 dice-count-entered = { $entered } de { $count } { $count ->
         [one] dado introducido
        *[other] dados introducidos
     }
 dice-apply = Aplicar estos dados
-dice-roll = Tíralos por mí
+dice-roll = Tirar por mí
 dice-clear = Borrar
 dice-or-type = o escríbelos (resultados de D{ $sides }, separados por espacios)
 dice-tap-the-die = Toca el D{ $sides } tirado
@@ -1436,7 +1436,7 @@ screen-facing-up = hacia arriba del dibujo
 screen-facing-right = hacia la derecha del dibujo
 screen-facing-down = hacia abajo del dibujo
 screen-facing-left = hacia la izquierda del dibujo
-screen-stopped-joining = Se dejó de unirse: se quitó la batalla creada para la copia del otro teléfono (su partida nunca llegó). No se cambió nada más.
+screen-stopped-joining = Unión cancelada: se quitó la batalla creada para la copia del otro teléfono (su partida nunca llegó). No se cambió nada más.
 # $reason: why, as the browser or the link said it.
 screen-two-phones-failed = No se pudo abrir el juego en dos teléfonos: { $reason }
 screen-two-phones-not-resumed = Esta batalla se jugaba en dos teléfonos y no se pudo retomar: { $reason }
@@ -1683,7 +1683,7 @@ muster-list-summary = { $total } { $system ->
 muster-list-summary-player = { $player } · { $summary }
 muster-list-line = { $count } × { $name }
 muster-in-list = En esta lista
-muster-how-many = Cuántos { $name }
+muster-how-many = Número de { $name }
 muster-move-up = ↑ Subir
 muster-move-up-label = Subir { $name }
 muster-remove = Quitar
@@ -1691,7 +1691,10 @@ muster-remove-label = Quitar { $name }
 muster-list-empty = Aún no hay { $system ->
         [ninth_age] Unidades
        *[conquest] Regimientos
-    }: añádelos desde tus perfiles, más abajo.
+    }: { $system ->
+        [ninth_age] añádelas
+       *[conquest] añádelos
+    } desde tus perfiles, más abajo.
 muster-list-name = Nombre de la lista
 muster-player = Jugador
 muster-player-hint = El nombre que la batalla da a este bando
@@ -1720,9 +1723,9 @@ muster-one-by-one = { $lists ->
         [0] Añadir
        *[other] O añadir
     } { $system ->
-        [ninth_age] Unidades
-       *[conquest] Regimientos
-    } uno a uno ({ $profiles })
+        [ninth_age] Unidades una a una
+       *[conquest] Regimientos uno a uno
+    } ({ $profiles })
 muster-add-for = Añadir { $name } para el Jugador { $player }
 # A side made of profiles added one by one, named after its player.
 muster-player-n = Jugador { $player }
@@ -1743,7 +1746,7 @@ muster-packs = Paquetes de perfiles
 muster-packs-about = Los perfiles de una facción como un solo archivo o enlace: se escriben una vez y los añade todo el mundo. Solo números, con su procedencia.
 muster-pack-make-these = Hacer un paquete con estos perfiles
 muster-pack-file = Añadir un paquete desde un archivo
-muster-pack-paste = O pega un paquete
+muster-pack-paste = O pegar un paquete
 muster-pack-read = Leer el paquete pegado
 muster-pack-faction = Facción
 muster-pack-name = Nombre del paquete
@@ -1767,8 +1770,8 @@ import-skipped = { $lines ->
 import-skipped-line = Línea { $line }:
 # $why: the engine's reason a pasted line was not read.
 import-skipped-why = ({ $why })
-import-file = Elige un archivo de lista (.ros, .rosz, .json)
-import-paste = O pega la lista (el creador de ejércitos de Para Bellum, o un roster)
+import-file = Elegir un archivo de lista (.ros, .rosz, .json)
+import-paste = O pegar la lista (del creador de ejércitos de Para Bellum, o una lista de BattleScribe o New Recruit)
 import-read-pasted = Leer la lista pegada
 import-cancel = Cancelar
 import-not-imported = No importada: { $reason }
@@ -1808,16 +1811,16 @@ import-player = Jugador
 import-player-hint = El nombre que la batalla da a este bando (opcional)
 import-pieces = { $system ->
         [ninth_age] { $count ->
-            [one] La { $count } Unidad
+            [one] La Unidad
            *[other] Las { $count } Unidades
         }
        *[conquest] { $count ->
-            [one] El { $count } Regimiento
+            [one] El Regimiento
            *[other] Los { $count } Regimientos
         }
     } de la lista
 # $label: a number's name (import-field); $who: a Regiment's, Unit's or Character's name.
-import-enter = Introduce { $label } de { $who }.
+import-enter = Introduce: { $label } de { $who }.
 import-refused = { $label } de { $who }: { $why }
 import-already-label = Ya está en Reclutamiento
 import-already = Reclutamiento ya tiene una lista de ejército «{ $name }».
