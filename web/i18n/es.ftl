@@ -2198,11 +2198,15 @@ ninth-pool-loses = { $pool ->
        *[other] Puntos de Vida
     } ({ $before ->
         [0] {""}
+        [one] { $before } ya perdido + { $taken } = { $total }:{" "}
        *[other] { $before } ya perdidos + { $taken } = { $total }:{" "}
     }{ $count } { $count ->
         [one] miniatura entera
        *[other] miniaturas enteras
-    } de { $hp } PV, sobran { $left_over })
+    } de { $hp } PV, { $left_over ->
+        [one] sobra { $left_over }
+       *[other] sobran { $left_over }
+    })
 ninth-wiped-out = { $pool ->
         [rank_and_file] La Reserva de Puntos de Vida de la tropa de { $unit }
         [champion] La Reserva de Puntos de Vida del Campeón { $character }{ $character_s ->
@@ -2228,7 +2232,7 @@ ninth-pool-excess = { $excess } { $excess ->
         [one] quedaba { $left } Punto de Vida
        *[other] quedaban { $left } Puntos de Vida
     }
-ninth-destroyed = A { $unit } no le quedan miniaturas y es destruida
+ninth-destroyed = A { $unit } no le quedan miniaturas y queda destruida
 # A model removed (N-2 to N-4): where it stood, and why it was the one ($why).
 ninth-model-name = { $kind ->
         [rank_and_file] la miniatura de la fila { $rank }, columna { $file }
@@ -2397,7 +2401,7 @@ campaign-owes-wound-rolls = { $name } debe { $owed } { $owed ->
        *[other] tiradas más
     } en la Tabla de Heridas
 # $bonus: what Undead add to the Recovery Number, if $undead is yes.
-campaign-recovery = { $name } saca { $die } en Recuperación, y necesita { $number } o menos ({ $outcome ->
+campaign-recovery = { $name } saca { $die } en Recuperación y necesita { $number } o menos ({ $outcome ->
         [crushing_victory] Victoria Aplastante
         [victory] Victoria
         [pyrrhic_victory] Victoria Pírrica
@@ -2476,7 +2480,7 @@ campaign-outcome = { $force }: { $outcome ->
         [noble_loss] Derrota Noble
        *[annihilated] Aniquilado
     }, { $how ->
-        [chosen] elegido por los jugadores
+        [chosen] por elección de los jugadores
        *[lost] según las miniaturas perdidas
     }: las miniaturas viven con { $number } o menos
 # Captives (W-5): $owner is the captive's force.
@@ -2508,13 +2512,13 @@ campaign-confirmed-no-losses = { $force }: sin pérdidas; VP { $vp } -> { $vp_af
 # The campaign's refusals.
 campaign-refused-confirmed = esta fase tras la batalla está confirmada; deshaz la confirmación para cambiarla
 campaign-refused-nothing-owed = ahora no se debe ninguna tirada
-campaign-refused-other-table = la próxima tirada de { $name } es en la tabla de { $table ->
-        [recovery] Recuperación
-        [fate] Destino de la Baja
+campaign-refused-other-table = la próxima tirada de { $name } es en la { $table ->
+        [recovery] tabla de Recuperación
+        [fate] tabla de Destino de la Baja
        *[wound] Tabla de Heridas
-    }, no en la de { $asked ->
-        [recovery] Recuperación
-        [fate] Destino de la Baja
+    }, no en la { $asked ->
+        [recovery] tabla de Recuperación
+        [fate] tabla de Destino de la Baja
        *[wound] Tabla de Heridas
     }
 campaign-refused-unrecoverable = { $name } murió de forma irrecuperable y muere sin tirada
@@ -2532,9 +2536,9 @@ campaign-refused-already-rolled = { $force } ya ha tirado en Recuperación; desh
 campaign-refused-still-owed = { $count } { $count ->
         [one] miniatura perdida aún debe
        *[other] miniaturas perdidas aún deben
-    } tiradas; la siguiente: { $name } en la tabla de { $table ->
-        [recovery] Recuperación
-        [fate] Destino de la Baja
+    } tiradas; la siguiente: { $name } en la { $table ->
+        [recovery] tabla de Recuperación
+        [fate] tabla de Destino de la Baja
        *[wound] Tabla de Heridas
     }
 # Dice typed, read out ("12, 16 and 18"): each $die, then ($parts) the rest.
@@ -2600,6 +2604,7 @@ ninth-page-rank-and-file = Tropa
 # The lost Health Points a Health Pool carries over (0: none).
 ninth-page-carried = { $lost ->
     [0] no se arrastran PV perdidos
+    [one] se arrastra { $lost } PV perdido
    *[other] se arrastran { $lost } PV perdidos
 }
 # A model's cell in the drawing: its words when tapped or pointed at.
