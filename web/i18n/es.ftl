@@ -1051,7 +1051,7 @@ battle-table-field = { $label } ({ $units })
 battle-table-width = Ancho de la mesa
 battle-table-depth = Fondo de la mesa
 battle-use-table = Usar esta mesa
-battle-set-table-size = Fijar el tamaño de la mesa
+battle-set-table-size = Fijar tamaño de mesa
 # An edge's row: how many of the attacker's Stands it brings into contact, against how many of the enemy's.
 battle-edge-contact = { $stands } { $stands ->
         [one] Stand
@@ -1138,7 +1138,7 @@ battle-odds-lost = perdidos
 battle-odds-wounds-suffered = Heridas sufridas
 battle-odds-about = Probabilidades exactas para { $name } tal como está ahora, con la Prueba de Moral incluida.
 battle-odds-if-it-takes = Si recibe
-battle-odds-show = Mostrar las probabilidades
+battle-odds-show = Ver probabilidades
 battle-bravery = Valentía (al inicio de su Activación)
 battle-bravery-failed = Valentía: { $reason }
 battle-heal-from = Curar desde
@@ -1233,7 +1233,7 @@ battle-form-distances-hint = el mismo ajuste que el del campo de batalla y el de
 battle-form-new-battle = Nueva batalla
 battle-form-battle-name = Nombre de la batalla
 battle-form-add-regiment = Añadir Regimiento
-battle-form-start = Empezar la batalla
+battle-form-start = Empezar batalla
 battle-form-waiting = Los Regimientos aparecen cuando el motor está listo.
 # A Stand type ($kind: infantry, cavalry, brute or monster; another as the list wrote it).
 battle-form-kind = { $kind ->
@@ -1715,7 +1715,7 @@ muster-from-lists = Desde listas de ejército
 muster-import-for = Importar una lista para el Jugador { $player }
 muster-no-lists-here = Aún no hay listas de ejército en este dispositivo: impórtalas o créalas en Reclutamiento, y una batalla estará a cuatro toques.
 muster-open = Abrir Reclutamiento
-muster-start-from-lists = Empezar la batalla desde las listas
+muster-start-from-lists = Empezar batalla desde listas
 muster-side-army = Ejército del Jugador { $player }
 muster-picked-one-by-one = Elegidos uno a uno: { $summary }
 # $lists: how many army lists there are to pick instead (0: none); $profiles: how many profiles.
@@ -1744,8 +1744,8 @@ muster-pack-preview = { $title } (revisión { $revision }): { $count } { $count 
 muster-pack-source = Números de: { $source }
 muster-packs = Paquetes de perfiles
 muster-packs-about = Los perfiles de una facción como un solo archivo o enlace: se escriben una vez y los añade todo el mundo. Solo números, con su procedencia.
-muster-pack-make-these = Hacer un paquete con estos perfiles
-muster-pack-file = Añadir un paquete desde un archivo
+muster-pack-make-these = Crear paquete con estos perfiles
+muster-pack-file = Añadir paquete desde archivo
 muster-pack-paste = O pegar un paquete
 muster-pack-read = Leer el paquete pegado
 muster-pack-faction = Facción
@@ -1754,11 +1754,11 @@ muster-pack-revision = Revisión
 muster-pack-revision-hint = Una más que la última compartida: una revisión más nueva actualiza lo que añadieron los demás
 muster-pack-source-label = De dónde salen los números
 muster-pack-source-hint = Un libro, una web o un club: en un paquete no va texto de reglas
-muster-pack-make = Hacer un paquete de perfiles
+muster-pack-make = Crear paquete de perfiles
 muster-pack-profiles = Perfiles del paquete
 # A profile to tick: its name and the faction it is kept under.
 muster-pack-pick = { $name } · { $faction }
-muster-pack-make-it = Hacer el paquete
+muster-pack-make-it = Crear el paquete
 muster-pack-download = Descargar { $file }
 muster-pack-link = Enlace y código QR
 import-title = Importar una lista
@@ -1982,7 +1982,7 @@ report-share-label = Compartir el informe
 report-share = Compartir
 report-download-png = Descargar imagen (PNG)
 report-share-png = Compartir imagen…
-report-copy = Copiar el resumen en texto
+report-copy = Copiar resumen en texto
 report-link = Compartir enlace
 report-losses-caption = Pérdidas por bando
 report-losses = Pérdidas
@@ -2048,7 +2048,7 @@ share-choice-length = { $label } ({ $length } caracteres)
 share-about-battle = Escanea el código con el otro teléfono o envía el enlace. Allí se abre como una batalla nueva.
 link-player = Jugador: { $player }
 link-no-player = Ningún jugador nombrado
-link-save-roster = Guardar como nueva lista de banda
+link-save-roster = Guardar como nueva lista
 link-start-another = Empezar otra batalla
 link-keep-another = Conservar otra copia
 link-start = Empezar una batalla
@@ -2748,7 +2748,7 @@ ninth-page-odds-armour = Salvación por armadura (X+, 7 = ninguna)
 ninth-page-odds-special = Salvación especial (X+, 7 = ninguna)
 ninth-page-odds-mw-none = Ninguna
 ninth-page-odds-working = Calculando las probabilidades exactas…
-ninth-page-odds-show = Mostrar las probabilidades
+ninth-page-odds-show = Ver probabilidades
 ninth-page-odds-wiped-out = Aniquilada
 # $mw: the attack's Multiple Wounds (2, D3, D6, D3+1).
 ninth-page-odds-hp-lost = Puntos de Vida perdidos (Heridas Múltiples { $mw })
@@ -2785,7 +2785,7 @@ ninth-page-player-name = Jugador { $n }
 ninth-page-battle = Batalla
 ninth-page-battle-name = Nombre de la batalla
 ninth-page-add-unit = Añadir Unidad
-ninth-page-start-battle = Empezar la batalla
+ninth-page-start-battle = Empezar batalla
 ninth-page-cancel = Cancelar
 # A shared Unit profile's line in a link's preview.
 ninth-page-profile-preview = { $name } ({ $models } { $models ->
@@ -2845,7 +2845,7 @@ campaign-page-outcomes-waiting = Otros resultados: esperando al motor…
 campaign-page-outcome-text = { $outcome }: las miniaturas perdidas viven con { $number ->
    *[other] un { $number }
 } o menos ({ $how ->
-    [chosen] elegido por los jugadores
+    [chosen] por elección de los jugadores
    *[losses] según las miniaturas perdidas
 })
 campaign-page-no-outcome = Sin resultado: ningún bando perdió una miniatura
@@ -2884,7 +2884,7 @@ campaign-page-rosters-after = Listas de banda tras la batalla
 campaign-page-confirmed = Confirmado
 campaign-page-rosters-updated = Ambas listas de banda están actualizadas en este dispositivo.
 campaign-page-rosters-not-saved = Las listas de banda aún no están guardadas en este dispositivo.
-campaign-page-save-rosters = Guardar las listas de banda en este dispositivo
+campaign-page-save-rosters = Guardar las listas en este dispositivo
 campaign-page-undo-rosters = Deshacer deja las listas de banda de este dispositivo como estaban.
 campaign-page-lost-models = Miniaturas perdidas
 campaign-page-rolls-owed = tiradas pendientes
@@ -2933,7 +2933,7 @@ campaign-page-back-label = Volver a las batallas
 campaign-page-rosters-here = Listas de banda en este dispositivo
 campaign-page-no-rosters = Aún no hay listas de banda en este dispositivo.
 campaign-page-new-roster = Nueva lista de banda
-campaign-page-start-aftermath = Empezar la fase tras la batalla
+campaign-page-start-aftermath = Nueva fase tras la batalla
 # A duplicated roster's name.
 campaign-page-copy-name = { $name } (copia)
 campaign-page-duplicated = Lista de banda duplicada.
@@ -2942,7 +2942,7 @@ campaign-page-roster = Lista de banda
 campaign-page-warband-name = Nombre de la banda
 campaign-page-troopers-fate = Los Soldados también tiran en la tabla de Destino de la Baja
 campaign-page-add-model = Añadir miniatura
-campaign-page-save-roster = Guardar lista de banda
+campaign-page-save-roster = Guardar lista
 campaign-page-cancel = Cancelar
 campaign-page-saved = { $name } guardada en este dispositivo.
 campaign-page-new-aftermath = Nueva fase tras la batalla de campaña
@@ -2969,7 +2969,7 @@ campaign-page-marked-lost = { $count } { $count ->
 }
 campaign-page-models-of-warband = Miniaturas de { $name }
 campaign-page-pick-warbands = Elige las dos bandas y marca cada miniatura perdida en la batalla.
-campaign-page-start = Empezar la fase tras la batalla
+campaign-page-start = Empezar la fase
 campaign-page-two-different = Elige dos bandas distintas.
 # The aftermath's name: the two warbands' names.
 campaign-page-battle-name = { $first } contra { $second }
