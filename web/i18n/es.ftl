@@ -200,7 +200,7 @@ conquest-terrifying-from-ignored = Aterrador { $x } ({ $source }) ignorado: { $r
         [fearless] Sin Miedo
        *[bravery] Valentía
     }
-conquest-phalanx = Falange contra Heridas de frente: Resolución { $was } -> { $now }
+conquest-phalanx = Falange contra Heridas por el frente: Resolución { $was } -> { $now }
 
 conquest-heals-with = { $regiment } se Cura con { $points } { $points ->
         [one] Punto de Curación
@@ -212,7 +212,10 @@ conquest-heals-with = { $regiment } se Cura con { $points } { $points ->
        *[none] {""}
     }
 conquest-regeneration-skips = La Regeneración omite a los Personajes del Regimiento
-conquest-healing-done = Curación terminada: { $spent } gastados{ $lost ->
+conquest-healing-done = Curación terminada: { $spent } { $spent ->
+        [one] gastado
+       *[other] gastados
+    }{ $lost ->
         [0] {""}
         [one] , { $lost } perdido (sin espacio)
        *[other] , { $lost } perdidos (sin espacio)
@@ -938,7 +941,10 @@ battle-rank-stand = { $auxiliary ->
        *[no] quedan { $left } { $w }
     }
 # The formation's name to a screen reader: $rows, each rank's Stands.
-battle-formation-name = { $name }, { $files } columnas; { $rows }
+battle-formation-name = { $name }, { $files } { $files ->
+        [one] columna
+       *[other] columnas
+    }; { $rows }
 # $edges: the engine's words for the edges in contact; $foes: the enemies' names.
 battle-engaged-edges = Trabado: { $edges } (con { $foes })
 battle-engaged-stands = Trabado con { $foes }: { $stands } { $stands ->
@@ -1578,12 +1584,27 @@ muster-character-or-champion = Personaje o Campeón
 muster-character-or-champion-add = Añadir Personaje o Campeón
 muster-character-kind = Clase
 muster-character-hp = Puntos de Vida del Personaje
-muster-ninth-age-summary = { $models } miniaturas en { $files } columnas, { $hp } { $hp ->
+muster-ninth-age-summary = { $models } { $models ->
+        [one] miniatura
+       *[other] miniaturas
+    } en { $files } { $files ->
+        [one] columna
+       *[other] columnas
+    }, { $hp } { $hp ->
         [one] Punto de Vida
        *[other] Puntos de Vida
     } cada una
-muster-ninth-age-models = { $models } miniaturas
-muster-ninth-age-models-files = { $models } miniaturas en { $files } columnas
+muster-ninth-age-models = { $models } { $models ->
+        [one] miniatura
+       *[other] miniaturas
+    }
+muster-ninth-age-models-files = { $models } { $models ->
+        [one] miniatura
+       *[other] miniaturas
+    } en { $files } { $files ->
+        [one] columna
+       *[other] columnas
+    }
 muster-ninth-age-hp = { $hp } { $hp ->
         [one] Punto de Vida
        *[other] Puntos de Vida
@@ -2084,7 +2105,10 @@ share-about-pack = Escanea el código con el otro teléfono o envía el enlace. 
 # $refused: the engine's reason the pack is no QR code.
 share-about-pack-refused = Escanea el código con el otro teléfono o envía el enlace. Allí ofrece añadir estos perfiles a Reclutamiento. { $refused }
 share-about-pack-parts = Escanea el código con el otro teléfono o envía el enlace. Allí ofrece añadir estos perfiles a Reclutamiento. Va en { $parts } partes: escanea cada una.
-share-pack-part = Parte { $part } de { $parts } ({ $profiles } perfiles)
+share-pack-part = Parte { $part } de { $parts } ({ $profiles } { $profiles ->
+        [one] perfil
+       *[other] perfiles
+    })
 link-invite-failed = No se pudo abrir esta invitación: { $reason }
 link-handover-failed = No se pudo abrir este enlace de traspaso: { $reason }
 link-failed = No se pudo abrir este enlace. { $reason }
@@ -2178,7 +2202,10 @@ ninth-attack-wounds = { $attack }: { $parts }
 ninth-wounds-capped = { $parts }: cada herida como mucho los { $hp } Puntos de Vida de una miniatura, sin pasar nunca a una segunda
 # Excess losses (N-5): $parts are the attacks' shares.
 ninth-share = { $attack } ({ $losses })
-ninth-excess-from = Las { $excess } pérdidas sobrantes las causaron { $parts }, { $how ->
+ninth-excess-from = { $excess ->
+        [one] La pérdida sobrante la causó { $parts }
+       *[other] Las { $excess } pérdidas sobrantes las causaron { $parts }
+    }, { $how ->
         [chosen] según eligió el jugador atacante
        *[only] la única elección posible
     }
@@ -2370,7 +2397,10 @@ ninth-unit-excess = { $excess } { $excess ->
        *[other] quedaban { $left } Puntos de Vida
     }
 # The Ninth Age's refusals.
-ninth-refused-choose-excess = { $excess } de las { $total } pérdidas son sobrantes: el jugador atacante debe elegir qué ataques las causaron
+ninth-refused-choose-excess = { $excess } de las { $total } pérdidas { $excess ->
+        [one] es sobrante: el jugador atacante debe elegir qué ataque la causó
+       *[other] son sobrantes: el jugador atacante debe elegir qué ataques las causaron
+    }
 ninth-refused-pool-empty = a { $pool ->
         [rank_and_file] la Reserva de Puntos de Vida de la tropa de { $unit }
         [champion] la Reserva de Puntos de Vida del Campeón { $character }{ $character_s ->
@@ -2579,7 +2609,10 @@ campaign-typed-left-over = ), así que no se introdujo nada: { $left ->
        *[other] sobran { $parts }
     }
 # $parts: the rolls owed, each campaign-owed-by, the last followed by campaign-typed-left-over.
-campaign-refused-typed-too-many = { $typed } tiradas escritas, pero en total { $owed ->
+campaign-refused-typed-too-many = { $typed } { $typed ->
+        [one] tirada escrita
+       *[other] tiradas escritas
+    }, pero en total { $owed ->
         [one] se debía { $owed }
        *[other] se debían { $owed }
     } ({ $parts }
@@ -2690,9 +2723,15 @@ ninth-page-total = Total: { $total } Puntos de Vida perdidos
 ninth-page-attack-losses = { $attack } { $losses }
 ninth-page-total-of-attacks = Total: { $total } Puntos de Vida perdidos ({ $attacks })
 ninth-page-apply-excess = Aplicar con esta elección
-ninth-page-excess-assigned = { $sum } de { $needed } pérdidas sobrantes asignadas
+ninth-page-excess-assigned = { $sum } de { $needed } { $needed ->
+        [one] pérdida sobrante asignada
+       *[other] pérdidas sobrantes asignadas
+    }
 ninth-page-excess-title = ¿Qué ataques causaron el sobrante?
-ninth-page-excess-about = { $pool } de { $name } solo pudo recibir parte de las { $losses } pérdidas. El jugador atacante dice qué ataques causaron las { $needed } pérdidas sobrantes:
+ninth-page-excess-about = { $pool } de { $name } solo pudo recibir parte de las { $losses } pérdidas. El jugador atacante dice { $needed ->
+        [one] qué ataque causó la pérdida sobrante:
+       *[other] qué ataques causaron las { $needed } pérdidas sobrantes:
+    }
 ninth-page-excess-from = Sobrante de { $attack } (causó { $caused })
 ninth-page-back-to-losses = Volver a las pérdidas
 ninth-page-preview-lost = Vista previa: { $losses } { $losses ->
@@ -2996,7 +3035,10 @@ campaign-page-no-fates = no se tiró ningún Destino de la Baja ({ $rule })
 # $rule: the rule's id (W-5).
 campaign-page-no-captives = Sin cautivos ({ $rule }).
 # A shared roster's line in a link's preview.
-campaign-page-roster-preview = { $name }: { $models } miniaturas, { $vp } VP
+campaign-page-roster-preview = { $name }: { $models } { $models ->
+        [one] miniatura
+       *[other] miniaturas
+    }, { $vp } VP
 
 ## Two phones
 # (Messages of this group follow this line.)
