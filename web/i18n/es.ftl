@@ -309,7 +309,7 @@ conquest-refused-max-rounds = una batalla tiene como mucho { $rounds } { $rounds
 conquest-refused-no-battlefield-to-push = esta batalla no tiene campo de batalla: nadie es empujado
 conquest-refused-pushed-after-the-test = los Regimientos Aislados se empujan tras las bajas de la Prueba de Moral: elige su orden con esa prueba
 conquest-refused-nothing-to-push = esta acción no deja Aislado a ningún Regimiento: no hay nada que empujar
-conquest-refused-not-engaged-before = { $regiment } no estaba trabado antes de esta acción: no puede quedar Aislado ni ser empujado
+conquest-refused-not-engaged-before = { $regiment } no estaba Trabado antes de esta acción: no puede quedar Aislado ni ser empujado
 conquest-refused-contacts-from-positions = en un campo de batalla, los contactos salen de las posiciones: mueve los Regimientos con Colocar
 conquest-refused-no-battlefield-to-place = esta batalla no tiene campo de batalla donde colocar Regimientos
 conquest-refused-casualties-not-complete = las bajas de la última acción aún no están completas
@@ -775,7 +775,7 @@ conquest-refused-no-room-in-half = { $regiment } no tiene sitio en la mitad de {
 conquest-refused-cannot-be-deployed = { $regiment } no se puede desplegar: { $parts }
 
 # Stranded Regiments and Press the Attack (C-18, C-19): $parts are names joined by "and".
-conquest-engaged-again = { $regiment } vuelve a estar trabado con { $parts }
+conquest-engaged-again = { $regiment } vuelve a estar Trabado con { $parts }
 # $parts: the Regiments in the order pushed, each conquest-name.
 conquest-push-order = { $player } los empuja en este orden: { $parts }
 conquest-still-engaged = { $regiment } perdió el contacto con { $parts }: no está Aislado
@@ -794,7 +794,7 @@ conquest-push-blocked = el empuje de { NUMBER($distance, useGrouping: 0, maximum
         [in] ″
        *[mm] {" "}mm
     } está bloqueado: { $parts }
-conquest-would-touch = tocaría a { $other }, con el que no estaba trabado
+conquest-would-touch = tocaría a { $other }, con el que no estaba Trabado
 # $parts: why not.
 conquest-cannot-press = { $regiment } no puede Presionar el Ataque ({ $parts }); se queda donde estaba y no está Trabado
 # A push's way as the Regiment faces: $ahead forward or back, $aside right or left.
@@ -926,7 +926,7 @@ battle-stand-title = { $auxiliary ->
         [yes] , Stand de Comando
        *[no] {""}
     }{ $engaged ->
-        [yes] , trabado
+        [yes] , Trabado
        *[no] {""}
     }
 battle-front-rank = primera fila
@@ -1160,7 +1160,7 @@ battle-decay-x = Descomposición { $x }
 battle-decay-instead = Descomposición (X) en su lugar
 battle-decay-x-label = X de Descomposición
 battle-change-first-roll = Cambiar la primera tirada
-battle-engaged = trabado
+battle-engaged = Trabado
 # The battlefield's drawing to a screen reader: its size, and whose side it is seen from.
 battle-field-label = Campo de batalla de { $width } por { $depth }, visto desde arriba desde el lado de { $player }
 # A player not named: "player 1".
@@ -1611,13 +1611,13 @@ muster-ninth-age-hp = { $hp } { $hp ->
     } cada una
 # A Character or Champion of a Unit read from a list: $kind is the engine's key.
 muster-ninth-age-character = { $name } ({ $kind ->
-        [champion] campeón
-        [character] personaje
+        [champion] Campeón
+        [character] Personaje
        *[other] { $kind }
     })
 muster-ninth-age-character-hp = { $name } ({ $kind ->
-        [champion] campeón
-        [character] personaje
+        [champion] Campeón
+        [character] Personaje
        *[other] { $kind }
     }, { $hp } PV)
 # The list import's back button from the new-battle screen: read before muster-back-new-battle.
