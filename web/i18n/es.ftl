@@ -313,7 +313,7 @@ conquest-refused-not-engaged-before = { $regiment } no estaba Trabado antes de e
 conquest-refused-contacts-from-positions = en un campo de batalla, los contactos salen de las posiciones: mueve los Regimientos con Colocar
 conquest-refused-no-battlefield-to-place = esta batalla no tiene campo de batalla donde colocar Regimientos
 conquest-refused-casualties-not-complete = las bajas de la última acción aún no están completas
-conquest-refused-enemy-not-placed = { $enemy } aún no está en el campo de batalla: Muévelo primero al campo de batalla, y luego { $attacker } podrá cargar contra uno de sus lados
+conquest-refused-enemy-not-placed = { $enemy } aún no está en el campo de batalla: muévelo primero al campo de batalla y luego { $attacker } podrá Cargar contra uno de sus lados
 
 conquest-edge-pair = su { $own ->
         [front] frente
@@ -737,7 +737,7 @@ conquest-stands-at = { $regiment } está en x { NUMBER($x, useGrouping: 0, maxim
        *[mm] {" "}mm
     }, orientado a { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
 # $parts: why.
-conquest-refused-cannot-charge = { $attacker } no puede cargar { $edge ->
+conquest-refused-cannot-charge = { $attacker } no puede Cargar contra { $edge ->
         [front] el frente
         [left] el flanco izquierdo
         [right] el flanco derecho
@@ -1046,8 +1046,8 @@ battle-enemies-of = Enemigos contra los que lucha { $name }
 # Before an enemy's name, on the button opening its Wound Pool.
 battle-wound-pool-on = Reserva de Heridas sobre{" "}
 battle-charge-edges-failed = No se pudieron calcular los bordes ahora: vuelve a elegir el enemigo o recarga la página.
-battle-charge-which-enemy = ¿A qué enemigo carga { $name }?
-battle-charge-enemy = Enemigo al que cargar
+battle-charge-which-enemy = ¿Contra qué enemigo Carga { $name }?
+battle-charge-enemy = Enemigo contra el que Cargar
 battle-charge-working = Calculando los bordes…
 battle-charge-not-drawn = No se pudieron dibujar los bordes de este enemigo: vuelve a elegirlo o recarga la página.
 # $table: the table's size, e.g. 72″ x 48″ (1829 x 1219 mm).
@@ -1100,7 +1100,7 @@ battle-slide-along-now = Desplaza { $name } a lo largo { $edge ->
         } a su izquierda
     }):
 battle-the-enemy = el enemigo
-battle-charge-drawing = { $name } visto desde atrás, con su frente arriba: toca un borde para cargarlo
+battle-charge-drawing = { $name } visto desde atrás, con su frente arriba: toca un borde para Cargar contra él
 # $facing: which way it faces on the drawing (screen-facing-...), or none off the battlefield.
 battle-charge-seen-from = { $name } visto desde atrás, con su frente arriba: su izquierda a la izquierda, su derecha a la derecha.{ $facing ->
         [none] {""}
