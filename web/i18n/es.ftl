@@ -93,7 +93,7 @@ conquest-no-test-harm = Sin Prueba de Moral: las Heridas { $harm ->
         [lethal_demise] de Final Letal
        *[other] de otra fuente
     } no la provocan
-conquest-no-test-marked = Sin Prueba de Moral: la reserva se marcó como que no la provoca
+conquest-no-test-marked = Sin Prueba de Moral: la Reserva de Heridas se marcó como que no la provoca
 conquest-must-test-first = { $regiment } debe hacer primero su Prueba de Moral ({ $dice } { $dice ->
         [one] dado
        *[other] dados
@@ -3045,10 +3045,10 @@ campaign-page-roster-preview = { $name }: { $models } { $models ->
 
 two-phones-check-title = Comprueba que nadie está en medio
 two-phones-check-code = ¿Ambos teléfonos muestran { $code }? Entonces nadie está en medio.
-two-phones-check-how = Compara este número con el de la hoja de dos teléfonos del otro teléfono. Si son distintos, alguien que tenía la invitación podría estar leyendo la batalla: desvincula y da una invitación nueva cara a cara, o jugad en la misma wifi.
+two-phones-check-how = Compara este número con el de la hoja de dos teléfonos del otro teléfono. Si son distintos, alguien que tenía la invitación podría estar leyendo la batalla: desvincula y da una invitación nueva cara a cara, o juega en la misma wifi.
 two-phones-check-same = Coinciden
 two-phones-check-differ = No coinciden: desvincular
-two-phones-check-unpaired = Desvinculados: los dos teléfonos mostraban números distintos, así que alguien pudo estar en medio. Da una invitación nueva cara a cara, o jugad en la misma wifi.
+two-phones-check-unpaired = Desvinculados: los dos teléfonos mostraban números distintos, así que alguien pudo estar en medio. Da una invitación nueva cara a cara, o juega en la misma wifi.
 
 ## Undo and Redo, the history's entries, and what a tap would do (previews and verdicts)
 # (Messages of this group follow this line.)
