@@ -270,13 +270,13 @@ conquest-charges = { $regiment } Carga contra { $edge ->
     } contra { $enemy_stands } en contacto
 
 conquest-excess-ignored = { $excess } { $excess ->
-        [one] Herida sobrante ignorada
-       *[other] Heridas sobrantes ignoradas
-    }: no queda ningún Stand que las reciba
+        [one] Herida sobrante ignorada: no queda ningún Stand que la reciba
+       *[other] Heridas sobrantes ignoradas: no queda ningún Stand que las reciba
+    }
 conquest-dauntless = { $regiment } es Intrépido: perdió { $lost } de { $stands } { $stands ->
         [one] Stand
        *[other] Stands
-    } esta Ronda, y nunca queda Roto
+    } esta Ronda y nunca queda Roto
 conquest-broken = { $regiment } está Roto: perdió { $lost } de { $stands } { $stands ->
         [one] Stand
        *[other] Stands
@@ -285,7 +285,7 @@ conquest-shattered = { $regiment } está Destrozado: perdió { $lost } de { $sta
         [one] { $stands } Stand
        *[other] los { $stands } Stands
     } que tenía al quedar Roto (la mitad, redondeando hacia arriba, es { $needed }); se retiran todos los Stands
-conquest-destroyed = { $regiment } no tiene Stands y queda destruido
+conquest-destroyed = A { $regiment } no le quedan Stands y queda destruido
 
 conquest-back-in-contact = { $regiment } vuelve a estar en contacto tras un empuje anterior: ya no está Aislado
 conquest-stays-unengaged = { $regiment } sigue fuera de contacto: no está Trabado
@@ -320,11 +320,11 @@ conquest-edge-pair = su { $own ->
         [right] lado derecho
         [rear] retaguardia
        *[left] lado izquierdo
-    } contra su { $theirs ->
-        [front] frente
-        [right] lado derecho
-        [rear] retaguardia
-       *[left] lado izquierdo
+    } contra { $theirs ->
+        [front] el frente enemigo
+        [right] el lado derecho enemigo
+        [rear] la retaguardia enemiga
+       *[left] el lado izquierdo enemigo
     }
 conquest-in-contact = { $regiment } está en contacto con { $enemy }: { $stands } { $stands ->
         [one] Stand
@@ -347,8 +347,8 @@ conquest-why-command-last = los Stands de Comando se retiran los últimos; no qu
 conquest-why-wounded-first = un Stand Herido recibe Heridas hasta que es destruido
 # $parts: the reason within the rank.
 conquest-why-rear-rank = la fila { $rank } es la última fila;{ $engaged ->
-        [kept] {" "}conserva los Stands trabados en contacto;
-        [all] {" "}todos sus Stands están trabados;
+        [kept] {" "}conserva los Stands Trabados en contacto;
+        [all] {" "}todos sus Stands están Trabados;
        *[none] {""}
     } { $parts }
 conquest-why-on-the-file = { $how ->
