@@ -840,7 +840,7 @@ conquest-push-direction = { $forward ->
         }
     }
 # $parts: the push's way (conquest-push-direction).
-conquest-presses = { $regiment } presiona el ataque: empujado { NUMBER($distance, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+conquest-presses = { $regiment } Presiona el Ataque: empujado { NUMBER($distance, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
         [in] ″
        *[mm] {" "}mm
     } ({ $parts }) de vuelta al contacto con { $enemy } — { $stands } { $stands ->
@@ -908,7 +908,10 @@ battle-auxiliary-name = { $name } (auxiliar)
 battle-auxiliary-mark = aux
 battle-stand-lost = perdido
 # Under a Stand on the drawing: its Wounds left, W short for Wounds (explained beside it).
-battle-wounds-left-short = quedan { $left } H
+battle-wounds-left-short = { $left ->
+        [one] queda
+       *[other] quedan
+    } { $left } H
 # Where a Stand is in its Regiment, when the battlefield does not say.
 battle-rank-file = fila { $rank }, columna { $file }
 # A Stand's name to a screen reader. $auxiliary: its auxiliary name or "no"; $place: where
@@ -921,7 +924,10 @@ battle-stand-title = { $auxiliary ->
        *[no] { $taken } { $taken ->
             [one] Herida recibida
            *[other] Heridas recibidas
-        }, quedan { $left } { $w }
+        }, { $left ->
+            [one] queda
+           *[other] quedan
+        } { $left } { $w }
     }{ $command ->
         [yes] , Stand de Comando
        *[no] {""}
@@ -938,7 +944,10 @@ battle-rank-stand = { $auxiliary ->
        *[other] { $auxiliary }{" "}
     }{ $destroyed ->
         [yes] perdido
-       *[no] quedan { $left } { $w }
+       *[no] { $left ->
+            [one] queda
+           *[other] quedan
+        } { $left } { $w }
     }
 # The formation's name to a screen reader: $rows, each rank's Stands.
 battle-formation-name = { $name }, { $files } { $files ->
@@ -955,9 +964,12 @@ battle-characters = Personajes
 # A Character under its Regiment: $removed yes or no; $rules its special rules (or empty).
 battle-character-line = ★ { $name }: { $removed ->
         [yes] retirado
-       *[no] { $wounds ->
-            [one] queda { $left } de { $wounds } Herida
-           *[other] quedan { $left } de { $wounds } Heridas
+       *[no] { $left ->
+            [one] queda
+           *[other] quedan
+        } { $left } de { $wounds } { $wounds ->
+            [one] Herida
+           *[other] Heridas
         }
     }, Resolución { $resolve }{ $rules ->
         [none] {""}
@@ -967,13 +979,19 @@ battle-auxiliary-stands = Stands auxiliares
 # An auxiliary Stand: $kind its type (battle-form-kind); $lost yes or no.
 battle-auxiliary-line = ◆ { $name } ({ $kind }): { $lost ->
         [yes] perdido
-       *[no] { $wounds ->
-            [one] queda { $left } de { $wounds } Herida
-           *[other] quedan { $left } de { $wounds } Heridas
+       *[no] { $left ->
+            [one] queda
+           *[other] quedan
+        } { $left } de { $wounds } { $wounds ->
+            [one] Herida
+           *[other] Heridas
         }
     }, Resolución { $resolve }
 # $note: which Stands the count holds (battle-characters-counted); $counted: why (the engine's).
-battle-strength-note = Quedan { $left } de { $start } Stands, { $note }: { $counted }
+battle-strength-note = { $left ->
+        [one] Queda
+       *[other] Quedan
+    } { $left } de { $start } Stands, { $note }: { $counted }
 battle-below-starting-strength = Por debajo de su Fuerza Inicial
 battle-apply-wound-pool = Aplicar Reserva de Heridas
 battle-causes-no-morale = No provoca Pruebas de Moral
@@ -2519,8 +2537,14 @@ campaign-captive-waiting = { $name } ({ $owner }, valor { $value }) está { $wai
        *[other] cautivo, esperando al otro bando
     }: se intercambia, se rescata o se ejecuta cuando se hayan tirado todos los Destinos de la Baja (W-5)
 campaign-captive-exchanged = { $name } ({ $owner }, valor { $value }) se intercambia por { $partner } ({ $partner_owner }, valor { $partner_value })
-campaign-captive-bought = { $owner } rescata a { $name } por { $paid } VP (quedan { $vp_left } VP)
-campaign-captive-executed = { $owner } no puede pagar { $value } VP por { $name } (quedan { $vp_left } VP): { $name } es ejecutado
+campaign-captive-bought = { $owner } rescata a { $name } por { $paid } VP ({ $vp_left ->
+        [one] queda
+       *[other] quedan
+    } { $vp_left } VP)
+campaign-captive-executed = { $owner } no puede pagar { $value } VP por { $name } ({ $vp_left ->
+        [one] queda
+       *[other] quedan
+    } { $vp_left } VP): { $name } es ejecutado
 campaign-ending = { $count } { $status ->
         [active] de vuelta en la banda
         [dead] { $count ->
@@ -2658,7 +2682,10 @@ ninth-page-wiped-out = aniquilada
 ninth-page-pool = { $models } { $models ->
     [one] miniatura
    *[other] miniaturas
-} de { $hp } PV, quedan { $left } PV, { $carried }
+} de { $hp } PV, { $left ->
+        [one] queda
+       *[other] quedan
+    } { $left } PV, { $carried }
 ninth-page-hp-per-model = { $hp } PV por miniatura
 ninth-page-rank-and-file-carried = Tropa: { $carried }
 ninth-page-card-label = { $name }, { $carried }
@@ -2705,7 +2732,10 @@ ninth-page-choose-models = Elegir qué miniaturas salen (filas tras la primera)
 # What the previewed losses leave on the Health Pool: $after is ninth-page-wiped-out or ninth-page-carried.
 ninth-page-afterwards = Después: { $pool } { $after }
 ninth-page-pool-choice = Reserva de Puntos de Vida que pierde Puntos de Vida
-ninth-page-pool-left = { $pool } (quedan { $left } PV)
+ninth-page-pool-left = { $pool } ({ $left ->
+        [one] queda
+       *[other] quedan
+    } { $left } PV)
 ninth-page-apply-unstable = Aplicar pérdidas por Inestable
 ninth-page-roll-and-apply = Tirar y aplicar
 ninth-page-apply-multiple-wounds = Aplicar Heridas Múltiples
