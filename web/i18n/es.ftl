@@ -1646,14 +1646,14 @@ muster-saved-from-battle = «{ $name }» guardado en Reclutamiento como perfil d
         [ninth_age] Unidad
        *[conquest] Regimiento
     }.
-muster-saved = «{ $name }» guardado en Reclutamiento.
+muster-saved = Se guardó «{ $name }» en Reclutamiento.
 # $lists: how many army lists use the profile just saved.
 muster-saved-followed = «{ $name }» guardado en Reclutamiento. { $lists } { $lists ->
         [one] lista de ejército lo sigue
        *[other] listas de ejército lo siguen
     }; las batallas ya empezadas conservan el suyo.
 muster-not-saved = No se guardó en Reclutamiento: { $reason }
-muster-deleted = «{ $name }» borrado.
+muster-deleted = Se borró «{ $name }».
 # Read by screen readers before the back button's visible word (muster-back-battles, muster-title).
 muster-back-hidden = Volver a
 muster-back-battles = Batallas
