@@ -115,7 +115,7 @@ conquest-die = Dado { $value }: { $result ->
     } — { $why ->
         [one] un 1 natural siempre supera
         [six] un 6 natural siempre falla
-        [at_most] { $value } es como mucho Resolución { $resolve }
+        [at_most] { $value } no supera Resolución { $resolve }
        *[over] { $value } supera Resolución { $resolve }
     }
 conquest-reroll-die = Repetición { $value }: { $result ->
@@ -124,7 +124,7 @@ conquest-reroll-die = Repetición { $value }: { $result ->
     } — { $why ->
         [one] un 1 natural siempre supera
         [six] un 6 natural siempre falla
-        [at_most] { $value } es como mucho Resolución { $resolve }
+        [at_most] { $value } no supera Resolución { $resolve }
        *[over] { $value } supera Resolución { $resolve }
     }
 conquest-not-rerolled = { $arc ->
