@@ -2575,7 +2575,7 @@ campaign-refused-other-table = la próxima tirada de { $name } es en la { $table
         [fate] tabla de Destino de la Baja
        *[wound] Tabla de Heridas
     }
-campaign-refused-unrecoverable = { $name } murió de forma irrecuperable y muere sin tirada
+campaign-refused-unrecoverable = { $name } cayó sin posible recuperación y muere sin tirada
 campaign-refused-dead = { $name } falló la tirada de Recuperación y está muerto
 campaign-refused-trooper = { $name } es un Soldado y la lista de banda no guarda el destino de los soldados
 campaign-refused-all-made = { $name } ha hecho todas las tiradas que debe ({ $fate ->
@@ -3025,7 +3025,7 @@ campaign-page-warband-choice = { $name } (VP { $vp })
 campaign-page-lost-model = Perdida: { $name }
 # A model not in the battle: its kind, value and standing (campaign-page-status).
 campaign-page-kind-value-absent = { $kind }, valor { $value } — { $status }, no está en la batalla
-campaign-page-unrecoverable = { $name } murió de forma irrecuperable (sin tirada de Recuperación)
+campaign-page-unrecoverable = { $name } cayó sin posible recuperación (sin tirada de Recuperación)
 campaign-page-losses-of = Pérdidas de { $name }
 # The first or the second warband of the aftermath.
 campaign-page-warband = { $n ->
