@@ -35,7 +35,7 @@ backup-export = Exportar todo
 backup-import = Importar un archivo de copia
 campaign-title = Campaña
 campaign-new = Tras la batalla de campaña
-campaign-rosters = Listas de las bandas
+campaign-rosters = Listas de banda
 language-label = Idioma
 language-en = English
 language-pl = Polski
@@ -93,7 +93,7 @@ conquest-no-test-harm = Sin Prueba de Moral: las Heridas { $harm ->
         [lethal_demise] de Final Letal
        *[other] de otra fuente
     } no la provocan
-conquest-no-test-marked = Sin Prueba de Moral: la reserva se marcó como que no la provoca
+conquest-no-test-marked = Sin Prueba de Moral: la Reserva de Heridas se marcó como que no la provoca
 conquest-must-test-first = { $regiment } debe hacer primero su Prueba de Moral ({ $dice } { $dice ->
         [one] dado
        *[other] dados
@@ -115,7 +115,7 @@ conquest-die = Dado { $value }: { $result ->
     } — { $why ->
         [one] un 1 natural siempre supera
         [six] un 6 natural siempre falla
-        [at_most] { $value } es como mucho Resolución { $resolve }
+        [at_most] { $value } no supera Resolución { $resolve }
        *[over] { $value } supera Resolución { $resolve }
     }
 conquest-reroll-die = Repetición { $value }: { $result ->
@@ -124,7 +124,7 @@ conquest-reroll-die = Repetición { $value }: { $result ->
     } — { $why ->
         [one] un 1 natural siempre supera
         [six] un 6 natural siempre falla
-        [at_most] { $value } es como mucho Resolución { $resolve }
+        [at_most] { $value } no supera Resolución { $resolve }
        *[over] { $value } supera Resolución { $resolve }
     }
 conquest-not-rerolled = { $arc ->
@@ -139,9 +139,9 @@ conquest-rerolled = { $arc ->
        *[other] dados superados repetidos
     }
 conquest-indomitable = Indomable { $x }: { $saved ->
-        [one] un fallo cuenta
-       *[other] { $saved } fallos cuentan
-    } como superado
+        [one] un fallo cuenta como superado
+       *[other] { $saved } fallos cuentan como superados
+    }
 conquest-oblivious = Ajenos: { $failed } { $failed ->
         [one] fallo
        *[other] fallos
@@ -200,7 +200,7 @@ conquest-terrifying-from-ignored = Aterrador { $x } ({ $source }) ignorado: { $r
         [fearless] Sin Miedo
        *[bravery] Valentía
     }
-conquest-phalanx = Falange contra Heridas de frente: Resolución { $was } -> { $now }
+conquest-phalanx = Falange contra Heridas por el frente: Resolución { $was } -> { $now }
 
 conquest-heals-with = { $regiment } se Cura con { $points } { $points ->
         [one] Punto de Curación
@@ -212,8 +212,12 @@ conquest-heals-with = { $regiment } se Cura con { $points } { $points ->
        *[none] {""}
     }
 conquest-regeneration-skips = La Regeneración omite a los Personajes del Regimiento
-conquest-healing-done = Curación terminada: { $spent } gastados{ $lost ->
+conquest-healing-done = Curación terminada: { $spent } { $spent ->
+        [one] gastado
+       *[other] gastados
+    }{ $lost ->
         [0] {""}
+        [one] , { $lost } perdido (sin espacio)
        *[other] , { $lost } perdidos (sin espacio)
     }{ $unused ->
         [0] {""}
@@ -224,7 +228,10 @@ conquest-regeneration-of = Regeneración { $points } de { $character }: { $heale
        *[other] Marcadores de Herida curados
     }{ $lost ->
         [0] {""}
-       *[other] , { $lost } perdidos
+       *[other] , { $lost } { $lost ->
+            [one] perdido
+           *[other] perdidos
+        }
     }
 conquest-character-heals = El Personaje { $character } cura { $healed } { $healed ->
         [one] Marcador de Herida
@@ -263,22 +270,22 @@ conquest-charges = { $regiment } Carga contra { $edge ->
     } contra { $enemy_stands } en contacto
 
 conquest-excess-ignored = { $excess } { $excess ->
-        [one] Herida sobrante ignorada
-       *[other] Heridas sobrantes ignoradas
-    }: no queda ningún Stand que las reciba
+        [one] Herida sobrante ignorada: no queda ningún Stand que la reciba
+       *[other] Heridas sobrantes ignoradas: no queda ningún Stand que las reciba
+    }
 conquest-dauntless = { $regiment } es Intrépido: perdió { $lost } de { $stands } { $stands ->
         [one] Stand
        *[other] Stands
-    } esta Ronda, y nunca queda Roto
+    } esta Ronda y nunca queda Roto
 conquest-broken = { $regiment } está Roto: perdió { $lost } de { $stands } { $stands ->
         [one] Stand
        *[other] Stands
     } esta Ronda (la mitad, redondeando hacia arriba, es { $needed })
-conquest-shattered = { $regiment } está Destrozado: perdió { $lost } de los { $stands } { $stands ->
-        [one] Stand
-       *[other] Stands
+conquest-shattered = { $regiment } está Destrozado: perdió { $lost } de { $stands ->
+        [one] { $stands } Stand
+       *[other] los { $stands } Stands
     } que tenía al quedar Roto (la mitad, redondeando hacia arriba, es { $needed }); se retiran todos los Stands
-conquest-destroyed = { $regiment } no tiene Stands y queda destruido
+conquest-destroyed = A { $regiment } no le quedan Stands y queda destruido
 
 conquest-back-in-contact = { $regiment } vuelve a estar en contacto tras un empuje anterior: ya no está Aislado
 conquest-stays-unengaged = { $regiment } sigue fuera de contacto: no está Trabado
@@ -302,22 +309,22 @@ conquest-refused-max-rounds = una batalla tiene como mucho { $rounds } { $rounds
 conquest-refused-no-battlefield-to-push = esta batalla no tiene campo de batalla: nadie es empujado
 conquest-refused-pushed-after-the-test = los Regimientos Aislados se empujan tras las bajas de la Prueba de Moral: elige su orden con esa prueba
 conquest-refused-nothing-to-push = esta acción no deja Aislado a ningún Regimiento: no hay nada que empujar
-conquest-refused-not-engaged-before = { $regiment } no estaba trabado antes de esta acción: no puede quedar Aislado ni ser empujado
+conquest-refused-not-engaged-before = { $regiment } no estaba Trabado antes de esta acción: no puede quedar Aislado ni ser empujado
 conquest-refused-contacts-from-positions = en un campo de batalla, los contactos salen de las posiciones: mueve los Regimientos con Colocar
 conquest-refused-no-battlefield-to-place = esta batalla no tiene campo de batalla donde colocar Regimientos
 conquest-refused-casualties-not-complete = las bajas de la última acción aún no están completas
-conquest-refused-enemy-not-placed = { $enemy } aún no está en el campo de batalla: Muévelo primero al campo de batalla, y luego { $attacker } podrá cargar contra uno de sus lados
+conquest-refused-enemy-not-placed = { $enemy } aún no está en el campo de batalla: muévelo primero al campo de batalla y luego { $attacker } podrá Cargar contra uno de sus lados
 
 conquest-edge-pair = su { $own ->
         [front] frente
         [right] lado derecho
         [rear] retaguardia
        *[left] lado izquierdo
-    } contra su { $theirs ->
-        [front] frente
-        [right] lado derecho
-        [rear] retaguardia
-       *[left] lado izquierdo
+    } contra { $theirs ->
+        [front] el frente enemigo
+        [right] el lado derecho enemigo
+        [rear] la retaguardia enemiga
+       *[left] el lado izquierdo enemigo
     }
 conquest-in-contact = { $regiment } está en contacto con { $enemy }: { $stands } { $stands ->
         [one] Stand
@@ -340,8 +347,8 @@ conquest-why-command-last = los Stands de Comando se retiran los últimos; no qu
 conquest-why-wounded-first = un Stand Herido recibe Heridas hasta que es destruido
 # $parts: the reason within the rank.
 conquest-why-rear-rank = la fila { $rank } es la última fila;{ $engaged ->
-        [kept] {" "}conserva los Stands trabados en contacto;
-        [all] {" "}todos sus Stands están trabados;
+        [kept] {" "}conserva los Stands Trabados en contacto;
+        [all] {" "}todos sus Stands están Trabados;
        *[none] {""}
     } { $parts }
 conquest-why-on-the-file = { $how ->
@@ -355,13 +362,13 @@ conquest-why-on-the-file = { $how ->
 conquest-why-only-choice = la única opción (a { $far } { $far ->
         [one] columna
        *[other] columnas
-    } de { $origin ->
-        [command] el Stand de Comando
-       *[centre] la columna central
+    } { $origin ->
+        [command] del Stand de Comando
+       *[centre] de la columna central
     })
-conquest-why-furthest = el más alejado de { $origin ->
-        [command] el Stand de Comando
-       *[centre] la columna central
+conquest-why-furthest = el más alejado { $origin ->
+        [command] del Stand de Comando
+       *[centre] de la columna central
     } ({ $far } { $far ->
         [one] columna
        *[other] columnas
@@ -369,9 +376,9 @@ conquest-why-furthest = el más alejado de { $origin ->
 conquest-why-tied = a { $far } { $far ->
         [one] columna
        *[other] columnas
-    } de { $origin ->
-        [command] el Stand de Comando
-       *[centre] la columna central
+    } { $origin ->
+        [command] del Stand de Comando
+       *[centre] de la columna central
     }, empate a ambos lados; { $last_side ->
         [left] extremos alternos: el último Stand perdido estaba a la izquierda
         [right] extremos alternos: el último Stand perdido estaba a la derecha
@@ -458,7 +465,10 @@ conquest-stand-heals = El { $stand ->
 conquest-too-few-to-restore = { $left ->
         [one] Queda { $left } Punto de Curación
        *[other] Quedan { $left } Puntos de Curación
-    }: no bastan para restaurar el { $stand ->
+    }: { $left ->
+        [one] no basta
+       *[other] no bastan
+    } para restaurar el { $stand ->
         [auxiliary] Stand { $auxiliary } (auxiliar)
        *[stand] Stand
     } de { $rank ->
@@ -478,7 +488,10 @@ conquest-too-few-to-restore = { $left ->
            *[other] .ª
         } columna desde la derecha
        *[none] {""}
-    } (necesita { $need }, la mitad de sus Heridas redondeando hacia arriba); no se usan
+    } (necesita { $need }, la mitad de sus Heridas redondeando hacia arriba); { $left ->
+        [one] no se usa
+       *[other] no se usan
+    }
 conquest-no-room-to-restore = No hay sitio para restaurar el { $stand ->
         [auxiliary] Stand { $auxiliary } (auxiliar)
        *[stand] Stand
@@ -724,7 +737,7 @@ conquest-stands-at = { $regiment } está en x { NUMBER($x, useGrouping: 0, maxim
        *[mm] {" "}mm
     }, orientado a { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
 # $parts: why.
-conquest-refused-cannot-charge = { $attacker } no puede cargar { $edge ->
+conquest-refused-cannot-charge = { $attacker } no puede Cargar contra { $edge ->
         [front] el frente
         [left] el flanco izquierdo
         [right] el flanco derecho
@@ -762,11 +775,11 @@ conquest-refused-no-room-in-half = { $regiment } no tiene sitio en la mitad de {
 conquest-refused-cannot-be-deployed = { $regiment } no se puede desplegar: { $parts }
 
 # Stranded Regiments and Press the Attack (C-18, C-19): $parts are names joined by "and".
-conquest-engaged-again = { $regiment } vuelve a estar trabado con { $parts }
+conquest-engaged-again = { $regiment } vuelve a estar Trabado con { $parts }
 # $parts: the Regiments in the order pushed, each conquest-name.
 conquest-push-order = { $player } los empuja en este orden: { $parts }
 conquest-still-engaged = { $regiment } perdió el contacto con { $parts }: no está Aislado
-conquest-unengaged-not-stranded = { $regiment } está no Trabado, no Aislado: { $opponents ->
+conquest-unengaged-not-stranded = { $regiment } no está Trabado ni Aislado: { $opponents ->
         [one] su único oponente
        *[other] todos sus oponentes
     } ({ $parts }) { $opponents ->
@@ -781,7 +794,7 @@ conquest-push-blocked = el empuje de { NUMBER($distance, useGrouping: 0, maximum
         [in] ″
        *[mm] {" "}mm
     } está bloqueado: { $parts }
-conquest-would-touch = tocaría a { $other }, con el que no estaba trabado
+conquest-would-touch = tocaría a { $other }, con el que no estaba Trabado
 # $parts: why not.
 conquest-cannot-press = { $regiment } no puede Presionar el Ataque ({ $parts }); se queda donde estaba y no está Trabado
 # A push's way as the Regiment faces: $ahead forward or back, $aside right or left.
@@ -827,7 +840,7 @@ conquest-push-direction = { $forward ->
         }
     }
 # $parts: the push's way (conquest-push-direction).
-conquest-presses = { $regiment } presiona el ataque: empujado { NUMBER($distance, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+conquest-presses = { $regiment } Presiona el Ataque: empujado { NUMBER($distance, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
         [in] ″
        *[mm] {" "}mm
     } ({ $parts }) de vuelta al contacto con { $enemy } — { $stands } { $stands ->
@@ -851,17 +864,26 @@ field-a-number = debe ser un número
 field-at-least = debe ser como mínimo { NUMBER($low, useGrouping: 0) }
 field-at-most = debe ser como máximo { NUMBER($high, useGrouping: 0) }
 field-text = debe ser texto
-field-max-characters = debe tener como máximo { NUMBER($max, useGrouping: 0) } caracteres
+field-max-characters = debe tener como máximo { NUMBER($max, useGrouping: 0) } { $max ->
+        [one] carácter
+       *[other] caracteres
+    }
 # $options: the choices, listed as the input spells them.
 field-one-of = debe ser uno de { $options }
 field-not-blank = no debe estar en blanco
 field-true-or-false = debe ser true o false
 field-a-list = debe ser una lista
-field-max-items = debe tener como máximo { NUMBER($max, useGrouping: 0) } elementos
+field-max-items = debe tener como máximo { NUMBER($max, useGrouping: 0) } { $max ->
+        [one] elemento
+       *[other] elementos
+    }
 field-identifier = debe tener de 1 a 64 letras, dígitos, '-', '_' o '.'
 field-dice-list = debe ser una lista de resultados de D{ NUMBER($sides, useGrouping: 0) }
 field-die-result = debe ser un resultado de D{ NUMBER($sides, useGrouping: 0) } de 1 a { NUMBER($sides, useGrouping: 0) }
-field-dice-count = debe contener exactamente { NUMBER($count, useGrouping: 0) } dados, uno por prueba
+field-dice-count = debe contener exactamente { NUMBER($count, useGrouping: 0) } { $count ->
+        [one] dado
+       *[other] dados
+    }, uno por prueba
 field-entered-or-rolled = debe introducirse, o tirarlo antes la app
 
 ## Conquest's battle screen: the overview, a Regiment's card and its Actions
@@ -886,7 +908,10 @@ battle-auxiliary-name = { $name } (auxiliar)
 battle-auxiliary-mark = aux
 battle-stand-lost = perdido
 # Under a Stand on the drawing: its Wounds left, W short for Wounds (explained beside it).
-battle-wounds-left-short = quedan { $left } H
+battle-wounds-left-short = { $left ->
+        [one] queda
+       *[other] quedan
+    } { $left } H
 # Where a Stand is in its Regiment, when the battlefield does not say.
 battle-rank-file = fila { $rank }, columna { $file }
 # A Stand's name to a screen reader. $auxiliary: its auxiliary name or "no"; $place: where
@@ -899,12 +924,15 @@ battle-stand-title = { $auxiliary ->
        *[no] { $taken } { $taken ->
             [one] Herida recibida
            *[other] Heridas recibidas
-        }, quedan { $left } { $w }
+        }, { $left ->
+            [one] queda
+           *[other] quedan
+        } { $left } { $w }
     }{ $command ->
         [yes] , Stand de Comando
        *[no] {""}
     }{ $engaged ->
-        [yes] , trabado
+        [yes] , Trabado
        *[no] {""}
     }
 battle-front-rank = primera fila
@@ -916,10 +944,16 @@ battle-rank-stand = { $auxiliary ->
        *[other] { $auxiliary }{" "}
     }{ $destroyed ->
         [yes] perdido
-       *[no] quedan { $left } { $w }
+       *[no] { $left ->
+            [one] queda
+           *[other] quedan
+        } { $left } { $w }
     }
 # The formation's name to a screen reader: $rows, each rank's Stands.
-battle-formation-name = { $name }, { $files } columnas; { $rows }
+battle-formation-name = { $name }, { $files } { $files ->
+        [one] columna
+       *[other] columnas
+    }; { $rows }
 # $edges: the engine's words for the edges in contact; $foes: the enemies' names.
 battle-engaged-edges = Trabado: { $edges } (con { $foes })
 battle-engaged-stands = Trabado con { $foes }: { $stands } { $stands ->
@@ -930,9 +964,12 @@ battle-characters = Personajes
 # A Character under its Regiment: $removed yes or no; $rules its special rules (or empty).
 battle-character-line = ★ { $name }: { $removed ->
         [yes] retirado
-       *[no] { $wounds ->
-            [one] queda { $left } de { $wounds } Herida
-           *[other] quedan { $left } de { $wounds } Heridas
+       *[no] { $left ->
+            [one] queda
+           *[other] quedan
+        } { $left } de { $wounds } { $wounds ->
+            [one] Herida
+           *[other] Heridas
         }
     }, Resolución { $resolve }{ $rules ->
         [none] {""}
@@ -942,13 +979,19 @@ battle-auxiliary-stands = Stands auxiliares
 # An auxiliary Stand: $kind its type (battle-form-kind); $lost yes or no.
 battle-auxiliary-line = ◆ { $name } ({ $kind }): { $lost ->
         [yes] perdido
-       *[no] { $wounds ->
-            [one] queda { $left } de { $wounds } Herida
-           *[other] quedan { $left } de { $wounds } Heridas
+       *[no] { $left ->
+            [one] queda
+           *[other] quedan
+        } { $left } de { $wounds } { $wounds ->
+            [one] Herida
+           *[other] Heridas
         }
     }, Resolución { $resolve }
 # $note: which Stands the count holds (battle-characters-counted); $counted: why (the engine's).
-battle-strength-note = Quedan { $left } de { $start } Stands, { $note }: { $counted }
+battle-strength-note = { $left ->
+        [one] Queda
+       *[other] Quedan
+    } { $left } de { $start } Stands, { $note }: { $counted }
 battle-below-starting-strength = Por debajo de su Fuerza Inicial
 battle-apply-wound-pool = Aplicar Reserva de Heridas
 battle-causes-no-morale = No provoca Pruebas de Moral
@@ -1002,15 +1045,15 @@ battle-actions-for = Acciones de { $name }
 # A Regiment out of the battle ($status: destroyed or shattered).
 battle-regiment-gone = { $name } está { $status ->
         [destroyed] destruido
-       *[shattered] destrozado
+       *[shattered] Destrozado
     }.
 battle-action = Acción
 # Read after a tab's name when the rules refuse its action now.
 battle-tab-not-now = {" "}(ahora no)
 battle-go-to-regiment = Ir a un Regimiento
 battle-round = Ronda { $round }
-battle-new-round-ask = ¿Empezar una Nueva Ronda?
-battle-new-round-yes = Empezar Nueva Ronda
+battle-new-round-ask = ¿Empezar una nueva Ronda?
+battle-new-round-yes = Empezar nueva Ronda
 battle-cancel = Cancelar
 battle-round-and-player = Ronda y Jugador Activo
 battle-active-player = Jugador Activo
@@ -1021,8 +1064,8 @@ battle-enemies-of = Enemigos contra los que lucha { $name }
 # Before an enemy's name, on the button opening its Wound Pool.
 battle-wound-pool-on = Reserva de Heridas sobre{" "}
 battle-charge-edges-failed = No se pudieron calcular los bordes ahora: vuelve a elegir el enemigo o recarga la página.
-battle-charge-which-enemy = ¿A qué enemigo carga { $name }?
-battle-charge-enemy = Enemigo al que cargar
+battle-charge-which-enemy = ¿Contra qué enemigo Carga { $name }?
+battle-charge-enemy = Enemigo contra el que Cargar
 battle-charge-working = Calculando los bordes…
 battle-charge-not-drawn = No se pudieron dibujar los bordes de este enemigo: vuelve a elegirlo o recarga la página.
 # $table: the table's size, e.g. 72″ x 48″ (1829 x 1219 mm).
@@ -1032,7 +1075,7 @@ battle-table-field = { $label } ({ $units })
 battle-table-width = Ancho de la mesa
 battle-table-depth = Fondo de la mesa
 battle-use-table = Usar esta mesa
-battle-set-table-size = Fijar el tamaño de la mesa
+battle-set-table-size = Fijar tamaño de mesa
 # An edge's row: how many of the attacker's Stands it brings into contact, against how many of the enemy's.
 battle-edge-contact = { $stands } { $stands ->
         [one] Stand
@@ -1075,7 +1118,7 @@ battle-slide-along-now = Desplaza { $name } a lo largo { $edge ->
         } a su izquierda
     }):
 battle-the-enemy = el enemigo
-battle-charge-drawing = { $name } visto desde atrás, con su frente arriba: toca un borde para cargarlo
+battle-charge-drawing = { $name } visto desde atrás, con su frente arriba: toca un borde para Cargar contra él
 # $facing: which way it faces on the drawing (screen-facing-...), or none off the battlefield.
 battle-charge-seen-from = { $name } visto desde atrás, con su frente arriba: su izquierda a la izquierda, su derecha a la derecha.{ $facing ->
         [none] {""}
@@ -1119,7 +1162,7 @@ battle-odds-lost = perdidos
 battle-odds-wounds-suffered = Heridas sufridas
 battle-odds-about = Probabilidades exactas para { $name } tal como está ahora, con la Prueba de Moral incluida.
 battle-odds-if-it-takes = Si recibe
-battle-odds-show = Mostrar las probabilidades
+battle-odds-show = Ver probabilidades
 battle-bravery = Valentía (al inicio de su Activación)
 battle-bravery-failed = Valentía: { $reason }
 battle-heal-from = Curar desde
@@ -1135,7 +1178,7 @@ battle-decay-x = Descomposición { $x }
 battle-decay-instead = Descomposición (X) en su lugar
 battle-decay-x-label = X de Descomposición
 battle-change-first-roll = Cambiar la primera tirada
-battle-engaged = trabado
+battle-engaged = Trabado
 # The battlefield's drawing to a screen reader: its size, and whose side it is seen from.
 battle-field-label = Campo de batalla de { $width } por { $depth }, visto desde arriba desde el lado de { $player }
 # A player not named: "player 1".
@@ -1214,7 +1257,7 @@ battle-form-distances-hint = el mismo ajuste que el del campo de batalla y el de
 battle-form-new-battle = Nueva batalla
 battle-form-battle-name = Nombre de la batalla
 battle-form-add-regiment = Añadir Regimiento
-battle-form-start = Empezar la batalla
+battle-form-start = Empezar batalla
 battle-form-waiting = Los Regimientos aparecen cuando el motor está listo.
 # A Stand type ($kind: infantry, cavalry, brute or monster; another as the list wrote it).
 battle-form-kind = { $kind ->
@@ -1297,7 +1340,7 @@ screen-works-offline = funciona sin conexión
 screen-offline-on-phone = sin conexión: todo en este teléfono
 screen-saving-offline = guardando para usar sin conexión
 screen-offline-now = sin conexión ahora
-screen-no-offline = sin uso sin conexión
+screen-no-offline = no funciona sin conexión
 # $what: what the screen does now (device-awake-...).
 screen-awake-now = Ahora: { $what }.
 screen-dismiss = Cerrar
@@ -1375,14 +1418,14 @@ dice-count-word = { $n ->
         [one] dado
        *[other] dados
     }
-dice-the-rest = El resto muestran { $face }
+dice-the-rest = Los demás muestran { $face }
 dice-typed-used = Se usan los dados escritos
 dice-count-entered = { $entered } de { $count } { $count ->
         [one] dado introducido
        *[other] dados introducidos
     }
 dice-apply = Aplicar estos dados
-dice-roll = Tíralos por mí
+dice-roll = Tirar por mí
 dice-clear = Borrar
 dice-or-type = o escríbelos (resultados de D{ $sides }, separados por espacios)
 dice-tap-the-die = Toca el D{ $sides } tirado
@@ -1417,7 +1460,7 @@ screen-facing-up = hacia arriba del dibujo
 screen-facing-right = hacia la derecha del dibujo
 screen-facing-down = hacia abajo del dibujo
 screen-facing-left = hacia la izquierda del dibujo
-screen-stopped-joining = Se dejó de unirse: se quitó la batalla creada para la copia del otro teléfono (su partida nunca llegó). No se cambió nada más.
+screen-stopped-joining = Unión cancelada: se quitó la batalla creada para la copia del otro teléfono (su partida nunca llegó). No se cambió nada más.
 # $reason: why, as the browser or the link said it.
 screen-two-phones-failed = No se pudo abrir el juego en dos teléfonos: { $reason }
 screen-two-phones-not-resumed = Esta batalla se jugaba en dos teléfonos y no se pudo retomar: { $reason }
@@ -1559,25 +1602,40 @@ muster-character-or-champion = Personaje o Campeón
 muster-character-or-champion-add = Añadir Personaje o Campeón
 muster-character-kind = Clase
 muster-character-hp = Puntos de Vida del Personaje
-muster-ninth-age-summary = { $models } miniaturas en { $files } columnas, { $hp } { $hp ->
+muster-ninth-age-summary = { $models } { $models ->
+        [one] miniatura
+       *[other] miniaturas
+    } en { $files } { $files ->
+        [one] columna
+       *[other] columnas
+    }, { $hp } { $hp ->
         [one] Punto de Vida
        *[other] Puntos de Vida
     } cada una
-muster-ninth-age-models = { $models } miniaturas
-muster-ninth-age-models-files = { $models } miniaturas en { $files } columnas
+muster-ninth-age-models = { $models } { $models ->
+        [one] miniatura
+       *[other] miniaturas
+    }
+muster-ninth-age-models-files = { $models } { $models ->
+        [one] miniatura
+       *[other] miniaturas
+    } en { $files } { $files ->
+        [one] columna
+       *[other] columnas
+    }
 muster-ninth-age-hp = { $hp } { $hp ->
         [one] Punto de Vida
        *[other] Puntos de Vida
     } cada una
 # A Character or Champion of a Unit read from a list: $kind is the engine's key.
 muster-ninth-age-character = { $name } ({ $kind ->
-        [champion] campeón
-        [character] personaje
+        [champion] Campeón
+        [character] Personaje
        *[other] { $kind }
     })
 muster-ninth-age-character-hp = { $name } ({ $kind ->
-        [champion] campeón
-        [character] personaje
+        [champion] Campeón
+        [character] Personaje
        *[other] { $kind }
     }, { $hp } PV)
 # The list import's back button from the new-battle screen: read before muster-back-new-battle.
@@ -1588,14 +1646,14 @@ muster-saved-from-battle = «{ $name }» guardado en Reclutamiento como perfil d
         [ninth_age] Unidad
        *[conquest] Regimiento
     }.
-muster-saved = «{ $name }» guardado en Reclutamiento.
+muster-saved = Se guardó «{ $name }» en Reclutamiento.
 # $lists: how many army lists use the profile just saved.
 muster-saved-followed = «{ $name }» guardado en Reclutamiento. { $lists } { $lists ->
         [one] lista de ejército lo sigue
        *[other] listas de ejército lo siguen
     }; las batallas ya empezadas conservan el suyo.
 muster-not-saved = No se guardó en Reclutamiento: { $reason }
-muster-deleted = «{ $name }» borrado.
+muster-deleted = Se borró «{ $name }».
 # Read by screen readers before the back button's visible word (muster-back-battles, muster-title).
 muster-back-hidden = Volver a
 muster-back-battles = Batallas
@@ -1664,7 +1722,7 @@ muster-list-summary = { $total } { $system ->
 muster-list-summary-player = { $player } · { $summary }
 muster-list-line = { $count } × { $name }
 muster-in-list = En esta lista
-muster-how-many = Cuántos { $name }
+muster-how-many = Número de { $name }
 muster-move-up = ↑ Subir
 muster-move-up-label = Subir { $name }
 muster-remove = Quitar
@@ -1672,7 +1730,10 @@ muster-remove-label = Quitar { $name }
 muster-list-empty = Aún no hay { $system ->
         [ninth_age] Unidades
        *[conquest] Regimientos
-    }: añádelos desde tus perfiles, más abajo.
+    }: { $system ->
+        [ninth_age] añádelas
+       *[conquest] añádelos
+    } desde tus perfiles, más abajo.
 muster-list-name = Nombre de la lista
 muster-player = Jugador
 muster-player-hint = El nombre que la batalla da a este bando
@@ -1693,7 +1754,7 @@ muster-from-lists = Desde listas de ejército
 muster-import-for = Importar una lista para el Jugador { $player }
 muster-no-lists-here = Aún no hay listas de ejército en este dispositivo: impórtalas o créalas en Reclutamiento, y una batalla estará a cuatro toques.
 muster-open = Abrir Reclutamiento
-muster-start-from-lists = Empezar la batalla desde las listas
+muster-start-from-lists = Empezar batalla desde listas
 muster-side-army = Ejército del Jugador { $player }
 muster-picked-one-by-one = Elegidos uno a uno: { $summary }
 # $lists: how many army lists there are to pick instead (0: none); $profiles: how many profiles.
@@ -1701,9 +1762,9 @@ muster-one-by-one = { $lists ->
         [0] Añadir
        *[other] O añadir
     } { $system ->
-        [ninth_age] Unidades
-       *[conquest] Regimientos
-    } uno a uno ({ $profiles })
+        [ninth_age] Unidades una a una
+       *[conquest] Regimientos uno a uno
+    } ({ $profiles })
 muster-add-for = Añadir { $name } para el Jugador { $player }
 # A side made of profiles added one by one, named after its player.
 muster-player-n = Jugador { $player }
@@ -1722,9 +1783,9 @@ muster-pack-preview = { $title } (revisión { $revision }): { $count } { $count 
 muster-pack-source = Números de: { $source }
 muster-packs = Paquetes de perfiles
 muster-packs-about = Los perfiles de una facción como un solo archivo o enlace: se escriben una vez y los añade todo el mundo. Solo números, con su procedencia.
-muster-pack-make-these = Hacer un paquete con estos perfiles
-muster-pack-file = Añadir un paquete desde un archivo
-muster-pack-paste = O pega un paquete
+muster-pack-make-these = Crear paquete con estos perfiles
+muster-pack-file = Añadir paquete desde archivo
+muster-pack-paste = O pegar un paquete
 muster-pack-read = Leer el paquete pegado
 muster-pack-faction = Facción
 muster-pack-name = Nombre del paquete
@@ -1732,11 +1793,11 @@ muster-pack-revision = Revisión
 muster-pack-revision-hint = Una más que la última compartida: una revisión más nueva actualiza lo que añadieron los demás
 muster-pack-source-label = De dónde salen los números
 muster-pack-source-hint = Un libro, una web o un club: en un paquete no va texto de reglas
-muster-pack-make = Hacer un paquete de perfiles
+muster-pack-make = Crear paquete de perfiles
 muster-pack-profiles = Perfiles del paquete
 # A profile to tick: its name and the faction it is kept under.
 muster-pack-pick = { $name } · { $faction }
-muster-pack-make-it = Hacer el paquete
+muster-pack-make-it = Crear el paquete
 muster-pack-download = Descargar { $file }
 muster-pack-link = Enlace y código QR
 import-title = Importar una lista
@@ -1748,8 +1809,8 @@ import-skipped = { $lines ->
 import-skipped-line = Línea { $line }:
 # $why: the engine's reason a pasted line was not read.
 import-skipped-why = ({ $why })
-import-file = Elige un archivo de lista (.ros, .rosz, .json)
-import-paste = O pega la lista (el creador de ejércitos de Para Bellum, o un roster)
+import-file = Elegir un archivo de lista (.ros, .rosz, .json)
+import-paste = O pegar la lista (del creador de ejércitos de Para Bellum, o una lista de BattleScribe o New Recruit)
 import-read-pasted = Leer la lista pegada
 import-cancel = Cancelar
 import-not-imported = No importada: { $reason }
@@ -1789,16 +1850,16 @@ import-player = Jugador
 import-player-hint = El nombre que la batalla da a este bando (opcional)
 import-pieces = { $system ->
         [ninth_age] { $count ->
-            [one] La { $count } Unidad
+            [one] La Unidad
            *[other] Las { $count } Unidades
         }
        *[conquest] { $count ->
-            [one] El { $count } Regimiento
+            [one] El Regimiento
            *[other] Los { $count } Regimientos
         }
     } de la lista
 # $label: a number's name (import-field); $who: a Regiment's, Unit's or Character's name.
-import-enter = Introduce { $label } de { $who }.
+import-enter = Introduce: { $label } de { $who }.
 import-refused = { $label } de { $who }: { $why }
 import-already-label = Ya está en Reclutamiento
 import-already = Reclutamiento ya tiene una lista de ejército «{ $name }».
@@ -1960,7 +2021,7 @@ report-share-label = Compartir el informe
 report-share = Compartir
 report-download-png = Descargar imagen (PNG)
 report-share-png = Compartir imagen…
-report-copy = Copiar el resumen en texto
+report-copy = Copiar resumen en texto
 report-link = Compartir enlace
 report-losses-caption = Pérdidas por bando
 report-losses = Pérdidas
@@ -2026,7 +2087,7 @@ share-choice-length = { $label } ({ $length } caracteres)
 share-about-battle = Escanea el código con el otro teléfono o envía el enlace. Allí se abre como una batalla nueva.
 link-player = Jugador: { $player }
 link-no-player = Ningún jugador nombrado
-link-save-roster = Guardar como nueva lista de banda
+link-save-roster = Guardar como nueva lista
 link-start-another = Empezar otra batalla
 link-keep-another = Conservar otra copia
 link-start = Empezar una batalla
@@ -2062,7 +2123,10 @@ share-about-pack = Escanea el código con el otro teléfono o envía el enlace. 
 # $refused: the engine's reason the pack is no QR code.
 share-about-pack-refused = Escanea el código con el otro teléfono o envía el enlace. Allí ofrece añadir estos perfiles a Reclutamiento. { $refused }
 share-about-pack-parts = Escanea el código con el otro teléfono o envía el enlace. Allí ofrece añadir estos perfiles a Reclutamiento. Va en { $parts } partes: escanea cada una.
-share-pack-part = Parte { $part } de { $parts } ({ $profiles } perfiles)
+share-pack-part = Parte { $part } de { $parts } ({ $profiles } { $profiles ->
+        [one] perfil
+       *[other] perfiles
+    })
 link-invite-failed = No se pudo abrir esta invitación: { $reason }
 link-handover-failed = No se pudo abrir este enlace de traspaso: { $reason }
 link-failed = No se pudo abrir este enlace. { $reason }
@@ -2074,7 +2138,16 @@ backup-left-out = { $damaged ->
         [one] { $damaged } registro dañado no se exportó: está
        *[other] { $damaged } registros dañados no se exportaron: están
     } en «No se pudieron leer» en esta pantalla, donde se puede copiar o descargar el texto sin procesar.
-backup-exported = Exportadas { $battles } batalla(s), { $rosters } lista(s) de banda y { $muster } registro(s) de Reclutamiento.
+backup-exported = Exportado: { $battles } { $battles ->
+        [one] batalla
+       *[other] batallas
+    }, { $rosters } { $rosters ->
+        [one] lista de banda
+       *[other] listas de banda
+    } y { $muster } { $muster ->
+        [one] registro
+       *[other] registros
+    } de Reclutamiento.
 backup-not-exported = No se exportó nada: { $reason }
 # $why: what the problem means (newer, not-backup, unreadable or other); $reason: the engine's exact words.
 backup-not-imported = «{ $file }» no se importó; no se cambió nada. { $why ->
@@ -2084,7 +2157,10 @@ backup-not-imported = «{ $file }» no se importó; no se cambió nada. { $why -
        *[other] {""}
     }Detalles: { $reason }
 backup-not-json = archivo: no es un JSON completo (cortado o dañado: { $reason })
-backup-imported = Importados { $count } elemento(s) de «{ $file }».
+backup-imported = { $count ->
+        [one] Importado { $count } elemento
+       *[other] Importados { $count } elementos
+    } de «{ $file }».
 # A record of the backup file: $kind is battle, roster or muster; $name its name.
 backup-adds = Añade { $kind ->
         [battle] la batalla
@@ -2116,7 +2192,10 @@ backup-both-about = Se conservan ambos: el del archivo entra como una copia llam
 # The name of a record kept as a copy beside one already on this device.
 backup-copy-name = { $name } (importado)
 backup-import-from = Importar de «{ $file }»
-backup-items = { $count } elemento(s), cada uno comprobado por el motor.
+backup-items = { $count } { $count ->
+        [one] elemento, comprobado
+       *[other] elementos, cada uno comprobado
+    } por el motor.
 backup-import-these = Importar estos
 backup-cancel = Cancelar
 
@@ -2141,7 +2220,10 @@ ninth-attack-wounds = { $attack }: { $parts }
 ninth-wounds-capped = { $parts }: cada herida como mucho los { $hp } Puntos de Vida de una miniatura, sin pasar nunca a una segunda
 # Excess losses (N-5): $parts are the attacks' shares.
 ninth-share = { $attack } ({ $losses })
-ninth-excess-from = Las { $excess } pérdidas sobrantes las causaron { $parts }, { $how ->
+ninth-excess-from = { $excess ->
+        [one] La pérdida sobrante la causó { $parts }
+       *[other] Las { $excess } pérdidas sobrantes las causaron { $parts }
+    }, { $how ->
         [chosen] según eligió el jugador atacante
        *[only] la única elección posible
     }
@@ -2161,11 +2243,15 @@ ninth-pool-loses = { $pool ->
        *[other] Puntos de Vida
     } ({ $before ->
         [0] {""}
+        [one] { $before } ya perdido + { $taken } = { $total }:{" "}
        *[other] { $before } ya perdidos + { $taken } = { $total }:{" "}
     }{ $count } { $count ->
         [one] miniatura entera
        *[other] miniaturas enteras
-    } de { $hp } PV, sobran { $left_over })
+    } de { $hp } PV, { $left_over ->
+        [one] sobra { $left_over }
+       *[other] sobran { $left_over }
+    })
 ninth-wiped-out = { $pool ->
         [rank_and_file] La Reserva de Puntos de Vida de la tropa de { $unit }
         [champion] La Reserva de Puntos de Vida del Campeón { $character }{ $character_s ->
@@ -2191,7 +2277,7 @@ ninth-pool-excess = { $excess } { $excess ->
         [one] quedaba { $left } Punto de Vida
        *[other] quedaban { $left } Puntos de Vida
     }
-ninth-destroyed = A { $unit } no le quedan miniaturas y es destruida
+ninth-destroyed = A { $unit } no le quedan miniaturas y queda destruida
 # A model removed (N-2 to N-4): where it stood, and why it was the one ($why).
 ninth-model-name = { $kind ->
         [rank_and_file] la miniatura de la fila { $rank }, columna { $file }
@@ -2329,7 +2415,10 @@ ninth-unit-excess = { $excess } { $excess ->
        *[other] quedaban { $left } Puntos de Vida
     }
 # The Ninth Age's refusals.
-ninth-refused-choose-excess = { $excess } de las { $total } pérdidas son sobrantes: el jugador atacante debe elegir qué ataques las causaron
+ninth-refused-choose-excess = { $excess } de las { $total } pérdidas { $excess ->
+        [one] es sobrante: el jugador atacante debe elegir qué ataque la causó
+       *[other] son sobrantes: el jugador atacante debe elegir qué ataques las causaron
+    }
 ninth-refused-pool-empty = a { $pool ->
         [rank_and_file] la Reserva de Puntos de Vida de la tropa de { $unit }
         [champion] la Reserva de Puntos de Vida del Campeón { $character }{ $character_s ->
@@ -2360,7 +2449,7 @@ campaign-owes-wound-rolls = { $name } debe { $owed } { $owed ->
        *[other] tiradas más
     } en la Tabla de Heridas
 # $bonus: what Undead add to the Recovery Number, if $undead is yes.
-campaign-recovery = { $name } saca { $die } en Recuperación, y necesita { $number } o menos ({ $outcome ->
+campaign-recovery = { $name } saca { $die } en Recuperación y necesita { $number } o menos ({ $outcome ->
         [crushing_victory] Victoria Aplastante
         [victory] Victoria
         [pyrrhic_victory] Victoria Pírrica
@@ -2439,7 +2528,7 @@ campaign-outcome = { $force }: { $outcome ->
         [noble_loss] Derrota Noble
        *[annihilated] Aniquilado
     }, { $how ->
-        [chosen] elegido por los jugadores
+        [chosen] por elección de los jugadores
        *[lost] según las miniaturas perdidas
     }: las miniaturas viven con { $number } o menos
 # Captives (W-5): $owner is the captive's force.
@@ -2448,8 +2537,14 @@ campaign-captive-waiting = { $name } ({ $owner }, valor { $value }) está { $wai
        *[other] cautivo, esperando al otro bando
     }: se intercambia, se rescata o se ejecuta cuando se hayan tirado todos los Destinos de la Baja (W-5)
 campaign-captive-exchanged = { $name } ({ $owner }, valor { $value }) se intercambia por { $partner } ({ $partner_owner }, valor { $partner_value })
-campaign-captive-bought = { $owner } rescata a { $name } por { $paid } VP (quedan { $vp_left } VP)
-campaign-captive-executed = { $owner } no puede pagar { $value } VP por { $name } (quedan { $vp_left } VP): { $name } es ejecutado
+campaign-captive-bought = { $owner } rescata a { $name } por { $paid } VP ({ $vp_left ->
+        [one] queda
+       *[other] quedan
+    } { $vp_left } VP)
+campaign-captive-executed = { $owner } no puede pagar { $value } VP por { $name } ({ $vp_left ->
+        [one] queda
+       *[other] quedan
+    } { $vp_left } VP): { $name } es ejecutado
 campaign-ending = { $count } { $status ->
         [active] de vuelta en la banda
         [dead] { $count ->
@@ -2471,16 +2566,16 @@ campaign-confirmed-no-losses = { $force }: sin pérdidas; VP { $vp } -> { $vp_af
 # The campaign's refusals.
 campaign-refused-confirmed = esta fase tras la batalla está confirmada; deshaz la confirmación para cambiarla
 campaign-refused-nothing-owed = ahora no se debe ninguna tirada
-campaign-refused-other-table = la próxima tirada de { $name } es en la tabla de { $table ->
-        [recovery] Recuperación
-        [fate] Destino de la Baja
+campaign-refused-other-table = la próxima tirada de { $name } es en la { $table ->
+        [recovery] tabla de Recuperación
+        [fate] tabla de Destino de la Baja
        *[wound] Tabla de Heridas
-    }, no en la de { $asked ->
-        [recovery] Recuperación
-        [fate] Destino de la Baja
+    }, no en la { $asked ->
+        [recovery] tabla de Recuperación
+        [fate] tabla de Destino de la Baja
        *[wound] Tabla de Heridas
     }
-campaign-refused-unrecoverable = { $name } murió de forma irrecuperable y muere sin tirada
+campaign-refused-unrecoverable = { $name } cayó sin posible recuperación y muere sin tirada
 campaign-refused-dead = { $name } falló la tirada de Recuperación y está muerto
 campaign-refused-trooper = { $name } es un Soldado y la lista de banda no guarda el destino de los soldados
 campaign-refused-all-made = { $name } ha hecho todas las tiradas que debe ({ $fate ->
@@ -2495,9 +2590,9 @@ campaign-refused-already-rolled = { $force } ya ha tirado en Recuperación; desh
 campaign-refused-still-owed = { $count } { $count ->
         [one] miniatura perdida aún debe
        *[other] miniaturas perdidas aún deben
-    } tiradas; la siguiente: { $name } en la tabla de { $table ->
-        [recovery] Recuperación
-        [fate] Destino de la Baja
+    } tiradas; la siguiente: { $name } en la { $table ->
+        [recovery] tabla de Recuperación
+        [fate] tabla de Destino de la Baja
        *[wound] Tabla de Heridas
     }
 # Dice typed, read out ("12, 16 and 18"): each $die, then ($parts) the rest.
@@ -2538,7 +2633,10 @@ campaign-typed-left-over = ), así que no se introdujo nada: { $left ->
        *[other] sobran { $parts }
     }
 # $parts: the rolls owed, each campaign-owed-by, the last followed by campaign-typed-left-over.
-campaign-refused-typed-too-many = { $typed } tiradas escritas, pero en total { $owed ->
+campaign-refused-typed-too-many = { $typed } { $typed ->
+        [one] tirada escrita
+       *[other] tiradas escritas
+    }, pero en total { $owed ->
         [one] se debía { $owed }
        *[other] se debían { $owed }
     } ({ $parts }
@@ -2563,6 +2661,7 @@ ninth-page-rank-and-file = Tropa
 # The lost Health Points a Health Pool carries over (0: none).
 ninth-page-carried = { $lost ->
     [0] no se arrastran PV perdidos
+    [one] se arrastra { $lost } PV perdido
    *[other] se arrastran { $lost } PV perdidos
 }
 # A model's cell in the drawing: its words when tapped or pointed at.
@@ -2583,7 +2682,10 @@ ninth-page-wiped-out = aniquilada
 ninth-page-pool = { $models } { $models ->
     [one] miniatura
    *[other] miniaturas
-} de { $hp } PV, quedan { $left } PV, { $carried }
+} de { $hp } PV, { $left ->
+        [one] queda
+       *[other] quedan
+    } { $left } PV, { $carried }
 ninth-page-hp-per-model = { $hp } PV por miniatura
 ninth-page-rank-and-file-carried = Tropa: { $carried }
 ninth-page-card-label = { $name }, { $carried }
@@ -2630,7 +2732,10 @@ ninth-page-choose-models = Elegir qué miniaturas salen (filas tras la primera)
 # What the previewed losses leave on the Health Pool: $after is ninth-page-wiped-out or ninth-page-carried.
 ninth-page-afterwards = Después: { $pool } { $after }
 ninth-page-pool-choice = Reserva de Puntos de Vida que pierde Puntos de Vida
-ninth-page-pool-left = { $pool } (quedan { $left } PV)
+ninth-page-pool-left = { $pool } ({ $left ->
+        [one] queda
+       *[other] quedan
+    } { $left } PV)
 ninth-page-apply-unstable = Aplicar pérdidas por Inestable
 ninth-page-roll-and-apply = Tirar y aplicar
 ninth-page-apply-multiple-wounds = Aplicar Heridas Múltiples
@@ -2648,9 +2753,15 @@ ninth-page-total = Total: { $total } Puntos de Vida perdidos
 ninth-page-attack-losses = { $attack } { $losses }
 ninth-page-total-of-attacks = Total: { $total } Puntos de Vida perdidos ({ $attacks })
 ninth-page-apply-excess = Aplicar con esta elección
-ninth-page-excess-assigned = { $sum } de { $needed } pérdidas sobrantes asignadas
+ninth-page-excess-assigned = { $sum } de { $needed } { $needed ->
+        [one] pérdida sobrante asignada
+       *[other] pérdidas sobrantes asignadas
+    }
 ninth-page-excess-title = ¿Qué ataques causaron el sobrante?
-ninth-page-excess-about = { $pool } de { $name } solo pudo recibir parte de las { $losses } pérdidas. El jugador atacante dice qué ataques causaron las { $needed } pérdidas sobrantes:
+ninth-page-excess-about = { $pool } de { $name } solo pudo recibir parte de las { $losses } pérdidas. El jugador atacante dice { $needed ->
+        [one] qué ataque causó la pérdida sobrante:
+       *[other] qué ataques causaron las { $needed } pérdidas sobrantes:
+    }
 ninth-page-excess-from = Sobrante de { $attack } (causó { $caused })
 ninth-page-back-to-losses = Volver a las pérdidas
 ninth-page-preview-lost = Vista previa: { $losses } { $losses ->
@@ -2706,7 +2817,7 @@ ninth-page-odds-armour = Salvación por armadura (X+, 7 = ninguna)
 ninth-page-odds-special = Salvación especial (X+, 7 = ninguna)
 ninth-page-odds-mw-none = Ninguna
 ninth-page-odds-working = Calculando las probabilidades exactas…
-ninth-page-odds-show = Mostrar las probabilidades
+ninth-page-odds-show = Ver probabilidades
 ninth-page-odds-wiped-out = Aniquilada
 # $mw: the attack's Multiple Wounds (2, D3, D6, D3+1).
 ninth-page-odds-hp-lost = Puntos de Vida perdidos (Heridas Múltiples { $mw })
@@ -2743,7 +2854,7 @@ ninth-page-player-name = Jugador { $n }
 ninth-page-battle = Batalla
 ninth-page-battle-name = Nombre de la batalla
 ninth-page-add-unit = Añadir Unidad
-ninth-page-start-battle = Empezar la batalla
+ninth-page-start-battle = Empezar batalla
 ninth-page-cancel = Cancelar
 # A shared Unit profile's line in a link's preview.
 ninth-page-profile-preview = { $name } ({ $models } { $models ->
@@ -2803,7 +2914,7 @@ campaign-page-outcomes-waiting = Otros resultados: esperando al motor…
 campaign-page-outcome-text = { $outcome }: las miniaturas perdidas viven con { $number ->
    *[other] un { $number }
 } o menos ({ $how ->
-    [chosen] elegido por los jugadores
+    [chosen] por elección de los jugadores
    *[losses] según las miniaturas perdidas
 })
 campaign-page-no-outcome = Sin resultado: ningún bando perdió una miniatura
@@ -2842,7 +2953,7 @@ campaign-page-rosters-after = Listas de banda tras la batalla
 campaign-page-confirmed = Confirmado
 campaign-page-rosters-updated = Ambas listas de banda están actualizadas en este dispositivo.
 campaign-page-rosters-not-saved = Las listas de banda aún no están guardadas en este dispositivo.
-campaign-page-save-rosters = Guardar las listas de banda en este dispositivo
+campaign-page-save-rosters = Guardar las listas en este dispositivo
 campaign-page-undo-rosters = Deshacer deja las listas de banda de este dispositivo como estaban.
 campaign-page-lost-models = Miniaturas perdidas
 campaign-page-rolls-owed = tiradas pendientes
@@ -2891,7 +3002,7 @@ campaign-page-back-label = Volver a las batallas
 campaign-page-rosters-here = Listas de banda en este dispositivo
 campaign-page-no-rosters = Aún no hay listas de banda en este dispositivo.
 campaign-page-new-roster = Nueva lista de banda
-campaign-page-start-aftermath = Empezar la fase tras la batalla
+campaign-page-start-aftermath = Nueva fase tras la batalla
 # A duplicated roster's name.
 campaign-page-copy-name = { $name } (copia)
 campaign-page-duplicated = Lista de banda duplicada.
@@ -2900,7 +3011,7 @@ campaign-page-roster = Lista de banda
 campaign-page-warband-name = Nombre de la banda
 campaign-page-troopers-fate = Los Soldados también tiran en la tabla de Destino de la Baja
 campaign-page-add-model = Añadir miniatura
-campaign-page-save-roster = Guardar lista de banda
+campaign-page-save-roster = Guardar lista
 campaign-page-cancel = Cancelar
 campaign-page-saved = { $name } guardada en este dispositivo.
 campaign-page-new-aftermath = Nueva fase tras la batalla de campaña
@@ -2914,7 +3025,7 @@ campaign-page-warband-choice = { $name } (VP { $vp })
 campaign-page-lost-model = Perdida: { $name }
 # A model not in the battle: its kind, value and standing (campaign-page-status).
 campaign-page-kind-value-absent = { $kind }, valor { $value } — { $status }, no está en la batalla
-campaign-page-unrecoverable = { $name } murió de forma irrecuperable (sin tirada de Recuperación)
+campaign-page-unrecoverable = { $name } cayó sin posible recuperación (sin tirada de Recuperación)
 campaign-page-losses-of = Pérdidas de { $name }
 # The first or the second warband of the aftermath.
 campaign-page-warband = { $n ->
@@ -2927,7 +3038,7 @@ campaign-page-marked-lost = { $count } { $count ->
 }
 campaign-page-models-of-warband = Miniaturas de { $name }
 campaign-page-pick-warbands = Elige las dos bandas y marca cada miniatura perdida en la batalla.
-campaign-page-start = Empezar la fase tras la batalla
+campaign-page-start = Empezar la fase
 campaign-page-two-different = Elige dos bandas distintas.
 # The aftermath's name: the two warbands' names.
 campaign-page-battle-name = { $first } contra { $second }
@@ -2954,17 +3065,20 @@ campaign-page-no-fates = no se tiró ningún Destino de la Baja ({ $rule })
 # $rule: the rule's id (W-5).
 campaign-page-no-captives = Sin cautivos ({ $rule }).
 # A shared roster's line in a link's preview.
-campaign-page-roster-preview = { $name }: { $models } miniaturas, { $vp } VP
+campaign-page-roster-preview = { $name }: { $models } { $models ->
+        [one] miniatura
+       *[other] miniaturas
+    }, { $vp } VP
 
 ## Two phones
 # (Messages of this group follow this line.)
 
 two-phones-check-title = Comprueba que nadie está en medio
 two-phones-check-code = ¿Ambos teléfonos muestran { $code }? Entonces nadie está en medio.
-two-phones-check-how = Compara este número con el de la hoja de dos teléfonos del otro teléfono. Si son distintos, alguien que tenía la invitación podría estar leyendo la batalla: desvincula y da una invitación nueva cara a cara, o jugad en la misma wifi.
+two-phones-check-how = Compara este número con el de la hoja de dos teléfonos del otro teléfono. Si son distintos, alguien que tenía la invitación podría estar leyendo la batalla: desvincula y da una invitación nueva cara a cara, o juega en la misma wifi.
 two-phones-check-same = Coinciden
 two-phones-check-differ = No coinciden: desvincular
-two-phones-check-unpaired = Desvinculados: los dos teléfonos mostraban números distintos, así que alguien pudo estar en medio. Da una invitación nueva cara a cara, o jugad en la misma wifi.
+two-phones-check-unpaired = Desvinculados: los dos teléfonos mostraban números distintos, así que alguien pudo estar en medio. Da una invitación nueva cara a cara, o juega en la misma wifi.
 
 ## Undo and Redo, the history's entries, and what a tap would do (previews and verdicts)
 # (Messages of this group follow this line.)
