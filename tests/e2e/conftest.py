@@ -129,6 +129,9 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
             "--no-sandbox", "--disable-gpu", "--disable-background-networking",
             "--disable-component-update", "--disable-sync", "--no-first-run",
             "--disable-quic", "--disable-default-apps", "--no-default-browser-check",
+            # The page speaks the phone's language when Aftermath has it: the browser's
+            # own is English whatever the machine's locale, as the tests read English.
+            "--lang=en-US",
             # Every browser context compiles Pyodide's 9.6 MB of WebAssembly afresh, and
             # V8's optimising tier for it costs more than the engine's short requests
             # win back: on two cores, the baseline compiler alone runs the e2e suite in

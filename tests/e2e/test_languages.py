@@ -1,5 +1,6 @@
-"""The page in the player's language (web/i18n/): English with no language picker (one
-language spoken in full: no choice to offer), and the pseudo-locale a test chooses
+"""The page in the player's language (web/i18n/): English by default with a picker of the
+six languages on the home screen and in a battle's More, the phone's language when
+Aftermath speaks it, and the pseudo-locale a test chooses
 (accented, about 40% longer, bracketed) on the home screen and in the Conquest Morale
 Test's slice at 360x740: said in it, nothing overflowing, every target 44 px, axe clean."""
 
@@ -16,7 +17,7 @@ from .pseudo_checks import SETTING, english_in, in_pseudo
 
 pytestmark = pytest.mark.e2e
 
-def test_english_is_spoken_by_default_with_no_picker(page: Page, site: str) -> None:
+def test_english_is_spoken_by_default_with_a_picker_of_six(page: Page, site: str) -> None:
     asked: list[str] = []
     page.on("request", lambda r: asked.append(r.url) if "/i18n/" in r.url else None)
     at_home(page, site)
@@ -24,7 +25,50 @@ def test_english_is_spoken_by_default_with_no_picker(page: Page, site: str) -> N
     expect(page.locator("html")).to_have_attribute("lang", "en")
     expect(page.locator("html")).to_have_attribute("dir", "ltr")
     expect(page.locator(".home h2").first).to_have_text("Battles")
-    expect(page.locator("#language-picker")).to_have_count(0)
+    picker = page.locator("#language-picker")
+    expect(picker).to_have_value("en")
+    # Each language by its own name, whatever the one spoken.
+    assert picker.locator("option").all_inner_texts() == [
+        "English", "Deutsch", "Français", "Español", "Italiano", "Polski"]
+
+
+def test_a_german_phone_gets_german_and_the_choice_is_kept(browser: Browser,
+                                                           site: str) -> None:
+    context = browser.new_context(locale="de-DE", viewport={"width": 360, "height": 740},
+                                  has_touch=True, is_mobile=True)
+    try:
+        page = context.new_page()
+        at_home(page, site)
+        expect(page.locator("html")).to_have_attribute("lang", "de")
+        expect(page.locator(".home h2").first).to_have_text("Schlachten")
+        # Picked on the device: kept over the phone's language, after a reload too.
+        page.locator("#language-picker").select_option("pl")
+        expect(page.locator("html")).to_have_attribute("lang", "pl")
+        page.reload()
+        wait_ready(page)
+        expect(page.locator("html")).to_have_attribute("lang", "pl")
+        expect(page.locator("#language-picker")).to_have_value("pl")
+        assert page.evaluate("([key]) => localStorage.getItem(key)", [SETTING]) == "pl"
+    finally:
+        context.close()
+
+
+def test_the_language_is_picked_in_a_battles_more_too(browser: Browser, site: str) -> None:
+    with phone(browser) as page:
+        qp.new_battle(page, site, [
+            {"name": "Men-at-Arms", "stands": 6, "files": 3, "wounds": 4, "resolve": 2},
+            {"name": "Foes", "player": 1, "stands": 3, "files": 3, "wounds": 1, "resolve": 2}])
+        qp.tap(page.locator("[data-action=more]"))
+        picker = page.locator(".more-sheet #language-picker")
+        expect(picker).to_have_value("en")
+        box = picker.bounding_box()
+        assert box and box["height"] >= 44, box
+        picker.select_option("fr")
+        expect(page.locator("html")).to_have_attribute("lang", "fr")
+        # The battle itself said again in French: its top bar's More, still open.
+        expect(page.locator("[data-action=more]")).to_contain_text("Plus")
+        expect(page.locator(".more-sheet #language-picker")).to_be_focused()
+        phone_checks(page, "a battle in French, More open")
 
 
 def test_the_home_screen_in_the_pseudo_locale_and_back_in_english(browser: Browser,
@@ -55,7 +99,7 @@ def test_the_home_screen_in_the_pseudo_locale_and_back_in_english(browser: Brows
         page.reload()
         wait_ready(page)
         expect(page.locator(".home h2").first).to_have_text("Battles")
-        expect(page.locator("#language-picker")).to_have_count(0)
+        expect(page.locator("#language-picker")).to_have_value("en")
 
 
 def test_a_refusal_and_the_morale_test_steps_in_the_pseudo_locale(browser: Browser,
@@ -83,9 +127,8 @@ def test_a_refusal_and_the_morale_test_steps_in_the_pseudo_locale(browser: Brows
         phone_checks(page, "the step log in the pseudo-locale")
 
 
-def test_a_partial_language_asked_for_is_fetched_and_says_its_slice(browser: Browser,
-                                                                    site: str) -> None:
-    # Polish is not offered to players yet (partial): a test asks for it by ?lang=.
+def test_a_language_asked_for_is_fetched_and_says_its_refusal(browser: Browser,
+                                                              site: str) -> None:
     with phone(browser) as page:
         asked: list[str] = []
         page.on("request", lambda r: asked.append(r.url) if "/i18n/" in r.url else None)

@@ -11,21 +11,25 @@ const catalogue = (code) => readFile(new URL(`../../web/i18n/${code}.ftl`, impor
 
 test("the language: ?lang= for the tests, then the device's setting, then the phone's, then English", () => {
   assert.equal(L.chooseLanguage({}), "en");
-  assert.equal(L.chooseLanguage({ phone: ["de-DE", "en-GB"] }), "en");
+  // The first of the phone's languages Aftermath speaks in full.
+  assert.equal(L.chooseLanguage({ phone: ["de-DE", "en-GB"] }), "de");
+  assert.equal(L.chooseLanguage({ phone: ["ko-KR", "pl-PL", "en"] }), "pl");
+  assert.equal(L.chooseLanguage({ phone: ["ko-KR", "ja"] }), "en");
   assert.equal(L.chooseLanguage({ stored: "pseudo", phone: ["en"] }), "pseudo");
   assert.equal(L.chooseLanguage({ asked: "pl" }), "pl");
-  // Polish is not complete: a Polish phone or a stored "pl" is not given it yet.
-  assert.equal(L.chooseLanguage({ phone: ["pl-PL"] }), "en");
-  assert.equal(L.chooseLanguage({ stored: "pl" }), "en");
+  // The device's setting wins over the phone's languages.
+  assert.equal(L.chooseLanguage({ stored: "it", phone: ["fr-FR"] }), "it");
+  assert.equal(L.chooseLanguage({ stored: "xx", phone: ["es-ES"] }), "es");
   assert.equal(L.chooseLanguage({ asked: "xx", stored: "en" }), "en");
   assert.deepEqual(L.localesFor("en", ["en-GB", "pl"]), ["en-GB", "en"]);
   assert.deepEqual(L.htmlLanguage("pseudo"), { lang: "en-XA", dir: "ltr" });
   assert.deepEqual(L.htmlLanguage("ar"), { lang: "ar", dir: "rtl" });
 });
 
-test("the picker offers no choice until a second language is complete; the pseudo-locale only while spoken", () => {
-  assert.deepEqual(L.choices("en"), []);
-  assert.deepEqual(L.choices("pseudo"), ["en", "pseudo"]);
+test("the picker offers every complete language; the pseudo-locale only while spoken", () => {
+  assert.deepEqual(L.choices("en"), ["en", "de", "fr", "es", "it", "pl"]);
+  assert.deepEqual(L.choices("pl"), ["en", "de", "fr", "es", "it", "pl"]);
+  assert.deepEqual(L.choices("pseudo"), ["en", "de", "fr", "es", "it", "pl", "pseudo"]);
 });
 
 test("English is built in: words with their arguments, numbers through Intl", async () => {

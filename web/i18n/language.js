@@ -5,7 +5,7 @@
 export const SETTING = "aftermath.language";
 // The languages offered to players: each has every message of English (checked by
 // tests/js/i18n_catalogues.test.mjs). Add a code here once its catalogue is complete.
-export const COMPLETE = ["en"];
+export const COMPLETE = ["en", "de", "fr", "es", "it", "pl"];
 // Every catalogue in web/i18n/ (<code>.ftl); those not in COMPLETE are partial.
 export const CATALOGUES = ["en", "pl", "de", "fr", "es", "it"];
 export const PSEUDO = "pseudo";

@@ -24,6 +24,13 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
   let judging = 0;
   const chips = el("ol", { class: "dice-chips", "aria-label": words("dice-entered-label") });
   const faceRow = el("div", { class: "dice-faces", role: "group", "aria-label": words("dice-faces-label", { sides, label: label || "" }).trim() });
+  // A language whose pass or fail runs long ("nicht bestanden") gets fewer, wider faces a
+  // row, each as wide as its longest word: the word wraps there, never into the next face.
+  const longest = Math.max(...[verdictWords("pass"), verdictWords("fail")].flatMap((w) => w.split(/\s+/)).map((w) => w.length));
+  if (longest > 5) {
+    faceRow.classList.add("long-words");
+    faceRow.style.setProperty("--face-word", String(longest));
+  }
   const countRow = el("div", { class: "dice-counts", role: "group", "aria-label": words("dice-counts-label") });
   const typed = el("input", {
     type: "text", id: `dice-typed-${sides}`, inputmode: "numeric", autocomplete: "off",

@@ -1,8 +1,10 @@
 // The top bar's More: Share, Report and Play on two phones, what a game needs less often
-// than its Round, players and Go to, one tap further. It opens under the bar as Go to's
-// sheet does, and closes before what it opens.
+// than its Round, players and Go to, one tap further, and the language picker (as on the
+// home screen). It opens under the bar as Go to's sheet does, and closes before what it
+// opens.
 import { $, el } from "./dom.js";
-import { words } from "../i18n/words.js";
+import { languagePicker } from "./language_picker.js";
+import { choose, words } from "../i18n/words.js";
 
 // The screen's tools in More: [action, icon, words, handler], those the screen has.
 function moreTools(screen) {
@@ -14,7 +16,6 @@ function moreTools(screen) {
 }
 
 export function moreButton(screen) {
-  if (!moreTools(screen).length) return "";
   const open = Boolean(screen.moreOpen);
   return el("button", { type: "button", class: "bar-button", "data-offline": "", "data-action": "more",
     "aria-expanded": open ? "true" : "false", onclick: () => toggleMore(screen, !open) },
@@ -26,7 +27,22 @@ export function moreSheet(screen) {
     ...moreTools(screen).map(([action, icon, said, handler]) => el("button", {
       type: "button", "data-action": action,
       onclick: (event) => { toggleMore(screen, false, { focus: false }); handler(event); },
-    }, el("span", { class: "bar-icon", "aria-hidden": "true" }, icon), ` ${said}`)));
+    }, el("span", { class: "bar-icon", "aria-hidden": "true" }, icon), ` ${said}`)),
+    languagePicker({ onPick: (code) => pickLanguage(screen, code) }));
+}
+
+// Another language picked in a battle: the whole screen said again in it (More stays
+// open on the picker). A catalogue that cannot be fetched leaves the screen as it was,
+// and says why where the screen's errors show.
+async function pickLanguage(screen, code) {
+  try {
+    await choose(code);
+  } catch (err) {
+    screen.message(err.message);
+    return;
+  }
+  screen.draw();
+  $("#language-picker", screen.root)?.focus({ preventScroll: true });
 }
 
 // More opened or closed: only the bar is drawn again (Go to's sheet closed), the focus
