@@ -8,6 +8,7 @@ import { phone } from "./link_fakes.mjs";
 const H = await import("../../web/link/handover.js");
 const { Handover } = await import("../../web/link/handover_link.js");
 const { Link } = await import("../../web/link/link.js");
+const { sign } = await import("../../web/link/handover_key.js");
 
 const ALNUM = /^[0-9A-Z $%*+\-./:]*$/;
 
@@ -151,11 +152,12 @@ test("by hand: a missed hand-over is asked for again; a forged action is refused
   await carry(a, b);
   assert.deepEqual(B.engine.events, A.engine.events);
   const forged = JSON.stringify({ kind: "action", n: 3, op: "push", event: { kind: "die", v: 6 }, by: "Phone A", hash: "wrong" });
-  const seen = await b.take([await a.head(), forged]);
+  // Signed as A signs its hand-overs (the phones agreed a key when B joined).
+  const seen = await b.take(await sign(writer, [await a.head(), forged]));
   assert.equal(seen.applied, 0);
   assert.match(seen.reported.join(" "), /Refused a message from Phone A: .*differing/);
   assert.deepEqual(B.engine.events, A.engine.events);
-  const junk = await b.take([await a.head(), "{not json"]);
+  const junk = await b.take(await sign(writer, [await a.head(), "{not json"]));
   assert.match(junk.reported.join(" "), /must be valid JSON/);
 });
 

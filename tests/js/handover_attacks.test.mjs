@@ -117,7 +117,7 @@ test("a joining phone takes a whole game only from the hand-over answering its o
   const [a, b] = [new Handover(writer), new Handover(follower)];
   await writer.act("push", { kind: "die", v: 4 });
   const asked = await b.texts(); // B asks to join: its token at the head
-  assert.deepEqual(JSON.parse(asked[0]), { kind: "battle", battle: "0123456789abcdef", join: follower.join });
+  assert.deepEqual(JSON.parse(asked[0]), { kind: "battle", battle: "0123456789abcdef", join: follower.join, pub: follower.hand.mine });
   // A stranger's whole game, naming B's battle but not B's token: refused.
   const stranger = new Handover(writer);
   stranger.whole = true; // a whole game, as a stranger's link would carry

@@ -87,6 +87,7 @@ export class Link {
       for (const [n, text] of kept.tail || []) this.log.set(n, text);
       this.origins = new Map(kept.origins || []);
       if (typeof kept.join === "string") this.join = kept.join;
+      if (kept.hand && typeof kept.hand === "object") this.hand = kept.hand;
     }
     this.timer = this.clock.setInterval(() => this.retry(), this.retryMs);
   }
@@ -103,8 +104,10 @@ export class Link {
     const tail = [...this.log].filter(([n]) => n > this.acked);
     const origins = [...this.origins].filter(([n]) => n > this.acked);
     const { role, me, peer, n, seen, next, term, writer, terms, handed, base, acked, last, owners, actions } = this;
-    // ``join``: a joining phone's token, named in its hand-overs (handover_link.js).
-    return this.keep.save({ role, me, peer, n, seen, next, pending: [...this.pending], term, writer, terms, handed, base, acked, last, owners, actions, tail, origins, ...(this.join ? { join: this.join } : {}) });
+    // ``join``: a joining phone's token, named in its hand-overs (handover_link.js);
+    // ``hand``: the key its hand-overs are signed with (handover_key.js).
+    const byHand = { ...(this.join ? { join: this.join } : {}), ...(this.hand ? { hand: this.hand } : {}) };
+    return this.keep.save({ role, me, peer, n, seen, next, pending: [...this.pending], term, writer, terms, handed, base, acked, last, owners, actions, tail, origins, ...byHand });
   }
 
   // One thing at a time: the numbers move only in the order the battle does.
