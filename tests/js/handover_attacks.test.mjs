@@ -4,24 +4,14 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { phone } from "./link_fakes.mjs";
+import { byHand } from "./link_helpers.mjs";
 
 const H = await import("../../web/link/handover.js");
 const { Handover } = await import("../../web/link/handover_link.js");
 const { Link } = await import("../../web/link/link.js");
 
-async function pair() {
-  const A = phone(3);
-  const B = phone(4);
-  const none = { send: () => false };
-  const writer = new Link({ role: "writer", me: "Phone A", peer: "Phone B", transport: none, battle: A.battle, keep: A.keep });
-  const follower = new Link({ role: "follower", me: "Phone B", peer: "Phone A", transport: none, battle: B.battle, keep: B.keep });
-  await writer.start();
-  await follower.start();
-  writer.stop();
-  follower.stop();
-  follower.fresh = false; // B has the battle: its hand-overs name it
-  return { A, B, writer, follower, a: new Handover(writer), b: new Handover(follower) };
-}
+// B has the battle: its hand-overs name it.
+const pair = () => byHand({ fresh: false });
 
 // As app_handover.js reads a link: its parts, collected, then its texts.
 // ``from``: the hand-over of the phone it claims to come from (its head names the battle).

@@ -6,37 +6,20 @@
 // key (begun before hand-overs were signed) reads unsigned ones as before.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { phone } from "./link_fakes.mjs";
+import { byHand, throughCodes } from "./link_helpers.mjs";
 
-const H = await import("../../web/link/handover.js");
-const { Handover } = await import("../../web/link/handover_link.js");
-const { Link } = await import("../../web/link/link.js");
 const { readHead } = await import("../../web/link/handover_key.js");
 
 const BATTLE = "0123456789abcdef"; // the toy engine's battle: its start's hash, known to a stranger
 const tap = (v) => JSON.stringify({ kind: "propose", id: 1, op: "push", event: { kind: "die", v } });
 
-async function phones() {
-  const A = phone(3);
-  const B = phone(4);
-  const none = { send: () => false };
-  const writer = new Link({ role: "writer", me: "Phone A", peer: "Phone B", transport: none, battle: A.battle, keep: A.keep });
-  const follower = new Link({ role: "follower", me: "Phone B", peer: "Phone A", transport: none, battle: B.battle, keep: B.keep });
-  await writer.start();
-  await follower.start();
-  writer.stop();
-  follower.stop();
-  return { A, B, writer, follower, a: new Handover(writer), b: new Handover(follower) };
-}
+const phones = () => byHand();
 
 // One hand-over through its codes, as the other phone's camera reads it; what the codes
 // carry is kept in ``shown``.
 async function carry(texts, to, shown) {
-  const parts = await H.pack("actions", texts);
   shown.push(...texts);
-  const c = new H.Collector(["actions"]);
-  for (const p of parts) await c.add(p);
-  return to.take((await c.texts()).texts);
+  return to.take((await throughCodes(texts)).texts);
 }
 
 // B joins A by hand; every code shown is kept in ``shown``.

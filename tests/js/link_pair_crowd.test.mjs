@@ -7,34 +7,12 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { phone } from "./link_fakes.mjs";
 import { fakeRelay, settle } from "./trystero_fakes.mjs";
+import { ROOM, SECRET, TOKEN, netPhone, until } from "./link_helpers.mjs";
 
-const { Link } = await import("../../web/link/link.js");
-const { NetCarrier, APP_ID, CHECKED } = await import("../../web/link/trystero.js");
+const { APP_ID, CHECKED } = await import("../../web/link/trystero.js");
 const { commitOf, newNonce } = await import("../../web/link/pairing.js");
 
-const ROOM = "AAAAAAAAAAAAAAAA";
-const SECRET = "BBBBBBBBBBBBBBBBBBBBBBBB";
-const TOKEN = "0123456789abcdef0123456789abcdef";
-
-async function until(check, ms = 2000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error("never came");
-    await settle(5);
-  }
-}
-
-async function pinned(relay, role, me, peer, seed, waits = {}) {
-  const P = phone(seed);
-  const carrier = new NetCarrier({ room: ROOM, secret: SECRET, pair: TOKEN, load: async () => relay.lib(), ...waits });
-  const states = [];
-  carrier.onState = (s) => states.push(s);
-  const link = new Link({ role, me, peer, transport: carrier, battle: P.battle, keep: P.keep, retryMs: 20 });
-  carrier.listen(link);
-  await link.start();
-  await carrier.connect();
-  return { P, carrier, link, states, leave: () => { link.stop(); carrier.close(); } };
-}
+const pinned = (relay, role, me, peer, seed, waits = {}) => netPhone(relay, role, me, peer, { pair: TOKEN, P: phone(seed), waits });
 
 // A stranger with the invite: ``how`` "silent" says nothing; "commit" says a commitment
 // to a nonce of its own (twice, with "twice") on meeting each phone and never its hello;
