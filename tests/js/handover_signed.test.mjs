@@ -27,7 +27,12 @@ async function joined() {
   const p = await phones();
   const shown = [];
   await p.writer.act("push", { kind: "die", v: 4 });
-  await carry(await p.b.texts(), p.a, shown);
+  const request = await p.b.texts();
+  await carry(request, p.a, shown);
+  // The same request read twice (its codes shown again): the holder's key is kept.
+  const key = p.writer.hand.key;
+  await carry(request, p.a, shown);
+  assert.equal(p.writer.hand.key, key);
   assert.ok((await carry(await p.a.texts(), p.b, shown)).reloaded);
   return { ...p, shown };
 }

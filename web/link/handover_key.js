@@ -131,12 +131,14 @@ export async function checkSigned(link, head, all, { answering, asking }) {
 }
 
 // The holder read a request to join naming ``pub``: its key pair for that phone, and the
-// key they share (none for a request from before hand-overs were signed).
+// key they share (none for a request from before hand-overs were signed). The same
+// request read again keeps the key (its answer may be scanned from either code shown).
 export async function answerKeys(link, pub) {
   if (pub === undefined) {
     link.hand = null;
     return;
   }
+  if (link.hand?.theirs === pub && link.hand.key) return;
   const { mine, priv } = await newKeys();
   link.hand = { mine, theirs: pub, key: await sharedKey(priv, pub), confirmed: false };
 }

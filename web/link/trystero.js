@@ -153,7 +153,7 @@ export class NetCarrier {
     if (had) [this.peerId, this.paired] = [null, false];
     // The other phone come back already (a page opened again is a new peer, often seen
     // before its old connection is known to be gone): taken up at once.
-    if (!this.closed) this.takeUp();
+    if (!this.closed) this.takeUp(peerId);
     if (!this.closed && !this.busy()) {
       this.say("left", "The other phone left; waiting for it to come back…");
       this.wait();

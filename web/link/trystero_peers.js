@@ -52,10 +52,11 @@ export const strangers = {
   },
 
   // Strangers waiting their turn are checked, oldest first, while there is room; one
-  // checked past its grace gives its place up to one waiting.
-  takeUp() {
+  // checked past its grace gives its place up to one waiting. ``gone``: a phone that
+  // just left (the room may list it a moment longer).
+  takeUp(gone = null) {
     if (this.paired || this.closed || this.peerId !== null) return;
-    for (const p of this.peersBut(null)) this.slotOf(p);
+    for (const p of this.peersBut(gone)) this.slotOf(p);
     const waiting = [...this.slots.values()].filter((s) => !s.checking).sort((x, y) => x.at - y.at);
     for (const slot of waiting) {
       if (this.checking().length >= CHECKED) {
