@@ -11,20 +11,9 @@ from playwright.sync_api import Browser, Page, expect
 
 from . import conquest_page as qp
 from .axe import axe_violations
-from .conftest import NO_SERVICE_WORKERS, wait_ready
+from .conftest import wait_ready
 from .phone import phone_checks
-
-TWO = [{"name": "Thin Line", "stands": 3, "files": 3, "wounds": 2, "resolve": 3},
-       {"name": "Brutes", "player": 1, "stands": 4, "files": 2, "wounds": 3, "resolve": 3}]
-
-
-def phone(browser: Browser) -> Page:
-    context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True,
-                                  is_mobile=True, service_workers="block")
-    context.add_init_script(NO_SERVICE_WORKERS)
-    page = context.new_page()
-    qp.use_touch(page)
-    return page
+from .two_phones_common import TWO, phone
 
 
 def by_hand(page: Page, role: str) -> None:

@@ -22,12 +22,12 @@ from playwright.sync_api import Browser, Page, Playwright, Route, expect
 
 from . import conquest_page as qp
 from .axe import axe_violations
-from .conftest import CHROMIUM, NO_SERVICE_WORKERS, wait_ready
+from .conftest import CHROMIUM, wait_ready
 from .phone import phone_checks
 from .test_two_phones import close_sheet, sheet
+from .two_phones_common import TWO, actions
+from .two_phones_common import phone as phone_page
 
-TWO = [{"name": "Thin Line", "stands": 3, "files": 3, "wounds": 2, "resolve": 3},
-       {"name": "Brutes", "player": 1, "stands": 4, "files": 2, "wounds": 3, "resolve": 3}]
 FAKE = (Path(__file__).parent / "fake_trystero.js").read_text()
 VENDORED = "**/vendor/trystero/index.js"
 
@@ -60,15 +60,12 @@ def offline(playwright: Playwright) -> Iterator[Browser]:
 
 
 def phone(browser: Browser, relay: Relay | None) -> Page:
-    context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True,
-                                  is_mobile=True, service_workers="block")
-    context.add_init_script(NO_SERVICE_WORKERS)
-    if relay is not None:
-        context.route(VENDORED, lambda r: r.fulfill(body=FAKE, content_type="text/javascript"))
-        context.route("**/fake-relay/**", relay.handle)
-    page = context.new_page()
-    qp.use_touch(page)
-    return page
+    """A phone whose relays' library is the fake, reaching ``relay`` (None: the real one)."""
+    if relay is None:
+        return phone_page(browser)
+    return phone_page(browser, routes=(
+        (VENDORED, lambda r: r.fulfill(body=FAKE, content_type="text/javascript")),
+        ("**/fake-relay/**", relay.handle)))
 
 
 def host(a: Page) -> str:
@@ -86,11 +83,6 @@ def join(b: Page, invite: str) -> None:
     wait_ready(b)
     expect(b.locator("[data-net-offer] h2")).to_have_text("Join a battle over the internet")
     qp.tap(b.locator("[data-action=link-net-join]"))
-
-
-def actions(page: Page, count: int) -> None:
-    expect(page.locator(".battle-bar .muted")).to_have_text(
-        f"{count} action{'' if count == 1 else 's'}")
 
 
 def test_two_phones_join_by_the_invite_link_and_play_over_the_internet(

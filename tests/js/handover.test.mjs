@@ -3,11 +3,10 @@
 // messages handed over both ways through those codes until both copies are equal.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { phone } from "./link_fakes.mjs";
+import { byHand, throughCodes } from "./link_helpers.mjs";
 
 const H = await import("../../web/link/handover.js");
-const { Handover } = await import("../../web/link/handover_link.js");
-const { Link } = await import("../../web/link/link.js");
+const { sign } = await import("../../web/link/handover_key.js");
 
 const ALNUM = /^[0-9A-Z $%*+\-./:]*$/;
 
@@ -92,25 +91,12 @@ test("pasted parts: one a line, or the hand-over's link", async () => {
 });
 
 // -- the link's messages by hand --------------------------------------------------------
-async function pair() {
-  const A = phone(3);
-  const B = phone(4);
-  const none = { send: () => false };
-  const writer = new Link({ role: "writer", me: "Phone A", peer: "Phone B", transport: none, battle: A.battle, keep: A.keep });
-  const follower = new Link({ role: "follower", me: "Phone B", peer: "Phone A", transport: none, battle: B.battle, keep: B.keep });
-  await writer.start();
-  await follower.start();
-  writer.stop();
-  follower.stop();
-  return { A, B, writer, follower, a: new Handover(writer), b: new Handover(follower) };
-}
+const pair = () => byHand();
 
 // One hand-over through its codes: packed, each part read (reversed), joined, taken.
 async function carry(from, to) {
-  const parts = await H.pack("actions", await from.texts());
-  const c = new H.Collector(["actions"]);
-  for (const p of [...parts].reverse()) await c.add(p);
-  return { parts, seen: await to.take((await c.texts()).texts) };
+  const { parts, texts } = await throughCodes(await from.texts(), (all) => all.reverse());
+  return { parts, seen: await to.take(texts) };
 }
 
 test("by hand both ways: the writer's actions, the follower's taps applied or refused", async () => {
@@ -151,11 +137,12 @@ test("by hand: a missed hand-over is asked for again; a forged action is refused
   await carry(a, b);
   assert.deepEqual(B.engine.events, A.engine.events);
   const forged = JSON.stringify({ kind: "action", n: 3, op: "push", event: { kind: "die", v: 6 }, by: "Phone A", hash: "wrong" });
-  const seen = await b.take([await a.head(), forged]);
+  // Signed as A signs its hand-overs (the phones agreed a key when B joined).
+  const seen = await b.take(await sign(writer, [await a.head(), forged]));
   assert.equal(seen.applied, 0);
   assert.match(seen.reported.join(" "), /Refused a message from Phone A: .*differing/);
   assert.deepEqual(B.engine.events, A.engine.events);
-  const junk = await b.take([await a.head(), "{not json"]);
+  const junk = await b.take(await sign(writer, [await a.head(), "{not json"]));
   assert.match(junk.reported.join(" "), /must be valid JSON/);
 });
 

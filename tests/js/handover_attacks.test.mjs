@@ -4,24 +4,14 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { phone } from "./link_fakes.mjs";
+import { byHand } from "./link_helpers.mjs";
 
 const H = await import("../../web/link/handover.js");
 const { Handover } = await import("../../web/link/handover_link.js");
 const { Link } = await import("../../web/link/link.js");
 
-async function pair() {
-  const A = phone(3);
-  const B = phone(4);
-  const none = { send: () => false };
-  const writer = new Link({ role: "writer", me: "Phone A", peer: "Phone B", transport: none, battle: A.battle, keep: A.keep });
-  const follower = new Link({ role: "follower", me: "Phone B", peer: "Phone A", transport: none, battle: B.battle, keep: B.keep });
-  await writer.start();
-  await follower.start();
-  writer.stop();
-  follower.stop();
-  follower.fresh = false; // B has the battle: its hand-overs name it
-  return { A, B, writer, follower, a: new Handover(writer), b: new Handover(follower) };
-}
+// B has the battle: its hand-overs name it.
+const pair = () => byHand({ fresh: false });
 
 // As app_handover.js reads a link: its parts, collected, then its texts.
 // ``from``: the hand-over of the phone it claims to come from (its head names the battle).
@@ -117,7 +107,7 @@ test("a joining phone takes a whole game only from the hand-over answering its o
   const [a, b] = [new Handover(writer), new Handover(follower)];
   await writer.act("push", { kind: "die", v: 4 });
   const asked = await b.texts(); // B asks to join: its token at the head
-  assert.deepEqual(JSON.parse(asked[0]), { kind: "battle", battle: "0123456789abcdef", join: follower.join });
+  assert.deepEqual(JSON.parse(asked[0]), { kind: "battle", battle: "0123456789abcdef", join: follower.join, pub: follower.hand.mine });
   // A stranger's whole game, naming B's battle but not B's token: refused.
   const stranger = new Handover(writer);
   stranger.whole = true; // a whole game, as a stranger's link would carry

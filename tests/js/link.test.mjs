@@ -4,20 +4,12 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { phone, wire } from "./link_fakes.mjs";
+import { manualClock } from "./link_helpers.mjs";
 
 const guard = await import("../../web/link/guard.js");
 const { Link } = await import("../../web/link/link.js");
 
 // A clock whose timers run only when the test says.
-function manualClock() {
-  const timers = new Map();
-  let next = 1;
-  return {
-    setInterval(fn) { timers.set(next, fn); return next++; },
-    clearInterval(id) { timers.delete(id); },
-    tick() { for (const fn of timers.values()) fn(); },
-  };
-}
 
 async function pair(faults, { seed = 7 } = {}) {
   const w = wire(faults);

@@ -4,24 +4,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { phone, wire } from "./link_fakes.mjs";
+import { manualClock } from "./link_helpers.mjs";
 
 const { Guard, MAX_TEXT, CHARS_PER_WINDOW, CHARS_WINDOW_MS } = await import("../../web/link/guard.js");
 const { Link, WHOLE_MS } = await import("../../web/link/link.js");
-
-// Timers that run when the test says; ``at`` the links' now.
-function manualClock() {
-  const timers = new Map();
-  let next = 1;
-  const clock = {
-    at: 0,
-    setInterval(fn) { timers.set(next, fn); return next++; },
-    clearInterval(id) { timers.delete(id); },
-    setTimeout(fn) { timers.set(next, fn); return next++; },
-    clearTimeout(id) { timers.delete(id); },
-    now: () => clock.at,
-  };
-  return clock;
-}
 
 async function pair() {
   const w = wire();

@@ -6,22 +6,12 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { phone } from "./link_fakes.mjs";
 import { fakeRelay, settle } from "./trystero_fakes.mjs";
+import { ROOM, SECRET, until } from "./link_helpers.mjs";
 
 const { Guard, TooLong, MAX_TEXT } = await import("../../web/link/guard.js");
 const { Link } = await import("../../web/link/link.js");
 const { NetCarrier, APP_ID, MAX_CHUNKS } = await import("../../web/link/trystero.js");
 const { commitOf } = await import("../../web/link/pairing.js");
-
-const ROOM = "AAAAAAAAAAAAAAAA";
-const SECRET = "BBBBBBBBBBBBBBBBBBBBBBBB";
-
-async function until(check, ms = 2000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error("never came");
-    await settle(5);
-  }
-}
 
 test("an object claiming a short length is not a message, however often it comes", () => {
   const g = new Guard();

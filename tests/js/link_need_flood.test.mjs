@@ -5,24 +5,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { phone, wire } from "./link_fakes.mjs";
+import { manualClock } from "./link_helpers.mjs";
 
 const { CHARS_PER_WINDOW, CHARS_WINDOW_MS } = await import("../../web/link/guard.js");
 const { Link } = await import("../../web/link/link.js");
-
-function manualClock() {
-  const timers = new Map();
-  let next = 1;
-  const clock = {
-    at: 0,
-    setInterval(fn) { timers.set(next, fn); return next++; },
-    clearInterval(id) { timers.delete(id); },
-    setTimeout(fn) { timers.set(next, fn); return next++; },
-    clearTimeout(id) { timers.delete(id); },
-    now: () => clock.at,
-    tick() { for (const fn of [...timers.values()]) fn(); },
-  };
-  return clock;
-}
 
 test("a flood of needs for the whole log makes the writer send no more than the other phone may send it", async () => {
   const w = wire();

@@ -8,36 +8,15 @@ import assert from "node:assert/strict";
 import "./vendor.mjs"; // the page's words (its sheet's reports) read the catalogue
 import { phone } from "./link_fakes.mjs";
 import { fakeRelay, settle } from "./trystero_fakes.mjs";
+import { ROOM, SECRET, netPhone, until } from "./link_helpers.mjs";
 
 const { Link } = await import("../../web/link/link.js");
 const { NetCarrier } = await import("../../web/link/trystero.js");
 const { proof, isToken } = await import("../../web/link/pairing.js");
 const { keptNet } = await import("../../web/views/two_phones_net.js");
 
-const ROOM = "AAAAAAAAAAAAAAAA";
-const SECRET = "BBBBBBBBBBBBBBBBBBBBBBBB";
-
-async function until(check, ms = 2000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error("never came");
-    await settle(5);
-  }
-}
-
 // A phone on the relay: its carrier (with the token it keeps, if any), link and states.
-async function member(relay, role, me, peer, { pair = null, P = phone(me.length) } = {}) {
-  const kept = { pair, saved: [] };
-  const states = [];
-  const carrier = new NetCarrier({ room: ROOM, secret: SECRET, pair, load: async () => relay.lib(), onPair: (t) => { kept.saved.push(t); } });
-  carrier.onState = (s) => states.push(s);
-  const link = new Link({ role, me, peer, transport: carrier, battle: P.battle, keep: P.keep, retryMs: 20 });
-  carrier.listen(link);
-  await link.start();
-  await carrier.connect();
-  const leave = () => { link.stop(); carrier.close(); };
-  return { P, carrier, link, states, kept, leave };
-}
+const member = (relay, role, me, peer, { pair = null, P = phone(me.length) } = {}) => netPhone(relay, role, me, peer, { pair, P });
 
 test("at their first meeting the two phones agree one token, and each keeps it", async () => {
   const relay = fakeRelay();

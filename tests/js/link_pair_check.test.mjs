@@ -9,35 +9,12 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { phone } from "./link_fakes.mjs";
 import { fakeRelay, settle } from "./trystero_fakes.mjs";
+import { ROOM, SECRET, netPhone, until } from "./link_helpers.mjs";
 
-const { Link } = await import("../../web/link/link.js");
 const { NetCarrier, APP_ID } = await import("../../web/link/trystero.js");
 const { checkCode, checkText, commitOf, ends } = await import("../../web/link/pairing.js");
 
-const ROOM = "AAAAAAAAAAAAAAAA";
-const SECRET = "BBBBBBBBBBBBBBBBBBBBBBBB";
-
-async function until(check, ms = 2000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error("never came");
-    await settle(5);
-  }
-}
-
-async function member(relay, role, me, peer, { pair = null, seed = 5 } = {}) {
-  const P = phone(seed);
-  const states = [];
-  const checks = [];
-  const carrier = new NetCarrier({ room: ROOM, secret: SECRET, pair, load: async () => relay.lib() });
-  carrier.onState = (s) => states.push(s);
-  carrier.onCheck = (code) => checks.push(code);
-  const link = new Link({ role, me, peer, transport: carrier, battle: P.battle, keep: P.keep, retryMs: 20 });
-  carrier.listen(link);
-  await link.start();
-  await carrier.connect();
-  return { P, carrier, link, states, checks, leave: () => { link.stop(); carrier.close(); } };
-}
+const member = (relay, role, me, peer, { pair = null, seed = 5 } = {}) => netPhone(relay, role, me, peer, { pair, P: phone(seed) });
 
 // What a phone's code is made of: both nonces and both ends' certificates, in an order
 // both phones share.

@@ -2,36 +2,13 @@
 // commitment, or its own proof: refused, never paired, never heard by the link.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { phone } from "./link_fakes.mjs";
 import { fakeRelay, settle } from "./trystero_fakes.mjs";
+import { ROOM, SECRET, TOKEN, netPhone, until } from "./link_helpers.mjs";
 
-const { Link } = await import("../../web/link/link.js");
-const { NetCarrier, APP_ID } = await import("../../web/link/trystero.js");
+const { APP_ID } = await import("../../web/link/trystero.js");
 const { commitOf, proof, ends } = await import("../../web/link/pairing.js");
 
-const ROOM = "AAAAAAAAAAAAAAAA";
-const SECRET = "BBBBBBBBBBBBBBBBBBBBBBBB";
-const TOKEN = "0123456789abcdef0123456789abcdef";
-
-async function until(check, ms = 2000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error("never came");
-    await settle(5);
-  }
-}
-
-async function holder(relay) {
-  const P = phone(7);
-  const carrier = new NetCarrier({ room: ROOM, secret: SECRET, pair: TOKEN, load: async () => relay.lib() });
-  const states = [];
-  carrier.onState = (s) => states.push(s);
-  const link = new Link({ role: "writer", me: "Phone A", peer: "Phone B", transport: carrier, battle: P.battle, keep: P.keep, retryMs: 20 });
-  carrier.listen(link);
-  await link.start();
-  await carrier.connect();
-  return { carrier, link, states };
-}
+const holder = (relay) => netPhone(relay, "writer", "Phone A", "Phone B", { pair: TOKEN });
 
 // ``reply(m)``: what the stranger answers each pairing message with (a list).
 async function stranger(relay, reply) {

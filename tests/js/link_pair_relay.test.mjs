@@ -7,34 +7,12 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { phone } from "./link_fakes.mjs";
 import { fakeRelay, settle } from "./trystero_fakes.mjs";
+import { ROOM, SECRET, TOKEN, netPhone, until } from "./link_helpers.mjs";
 
-const { Link } = await import("../../web/link/link.js");
-const { NetCarrier, APP_ID } = await import("../../web/link/trystero.js");
-
-const ROOM = "AAAAAAAAAAAAAAAA";
-const SECRET = "BBBBBBBBBBBBBBBBBBBBBBBB";
-const TOKEN = "0123456789abcdef0123456789abcdef";
-
-async function until(check, ms = 2000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error("never came");
-    await settle(5);
-  }
-}
+const { APP_ID } = await import("../../web/link/trystero.js");
 
 // One of the two paired phones, on its own relay (the stranger is its only way out).
-async function pinned(relay, role, me, peer, seed) {
-  const P = phone(seed);
-  const carrier = new NetCarrier({ room: ROOM, secret: SECRET, pair: TOKEN, load: async () => relay.lib() });
-  const states = [];
-  carrier.onState = (s) => states.push(s);
-  const link = new Link({ role, me, peer, transport: carrier, battle: P.battle, keep: P.keep, retryMs: 20 });
-  carrier.listen(link);
-  await link.start();
-  await carrier.connect();
-  return { P, carrier, link, states, leave: () => { link.stop(); carrier.close(); } };
-}
+const pinned = (relay, role, me, peer, seed) => netPhone(relay, role, me, peer, { pair: TOKEN, P: phone(seed) });
 
 // The stranger: in the room on both relays, passing on everything one phone says to the other.
 function between(one, two) {

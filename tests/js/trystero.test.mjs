@@ -6,13 +6,11 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { phone } from "./link_fakes.mjs";
 import { fakeRelay, settle } from "./trystero_fakes.mjs";
+import { ROOM, SECRET, until } from "./link_helpers.mjs";
 
 const { Link } = await import("../../web/link/link.js");
 const { NetCarrier, APP_ID } = await import("../../web/link/trystero.js");
 const inv = await import("../../web/link/trystero_invite.js");
-
-const ROOM = "AAAAAAAAAAAAAAAA";
-const SECRET = "BBBBBBBBBBBBBBBBBBBBBBBB";
 
 test("an invite holds the system, a fresh room and a secret of at least 128 bits", () => {
   const a = inv.newNetRoom();
@@ -66,14 +64,6 @@ async function linked(relay, { secretB = SECRET, waits = {} } = {}) {
   await cb.connect();
   const done = () => { writer.stop(); follower.stop(); ca.close(); cb.close(); };
   return { A, B, ca, cb, writer, follower, states, done };
-}
-
-async function until(check, ms = 2000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error("never came");
-    await settle(5);
-  }
 }
 
 test("taps on either phone go through the relay's room and both copies end equal", async () => {

@@ -24,6 +24,8 @@
 // or the hand-over is refused whole (the token is not echoed, and what the writer keeps
 // for the other phone is as it was).
 
+import { answerKeys, checkSigned, joinToken, readHead, sign } from "./handover_key.js";
+
 // Messages a phone's link sent while one hand-over was read: kept to hand over next.
 class Sink {
   constructor() { this.texts = []; }
@@ -63,35 +65,6 @@ function kindOf(text) {
   }
 }
 
-const BATTLE = /^[0-9a-f]{16}$/;
-const JOIN = /^[0-9a-f]{32}$/;
-
-// The phone's token while it waits for its first whole game, kept with the link.
-function joinToken(link) {
-  if (!link.join) {
-    const bytes = new Uint8Array(16);
-    globalThis.crypto.getRandomValues(bytes);
-    link.join = [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
-  }
-  return link.join;
-}
-
-// The battle named at a hand-over's head, read strictly, or null if it names none.
-function readHead(text) {
-  let m;
-  try {
-    m = typeof text === "string" && text.length <= 200 ? JSON.parse(text) : null;
-  } catch {
-    return null;
-  }
-  if (!m || typeof m !== "object" || Array.isArray(m) || m.kind !== "battle") return null;
-  const keys = Object.keys(m).sort().join();
-  if (keys !== "battle,kind" && keys !== "battle,join,kind") return null;
-  if (!(typeof m.battle === "string" && BATTLE.test(m.battle))) return null;
-  if (m.join !== undefined && !(typeof m.join === "string" && JOIN.test(m.join))) return null;
-  return m;
-}
-
 const waiting = (link) => link.role === "follower" && link.fresh && link.n === 0;
 
 export class Handover {
@@ -108,8 +81,9 @@ export class Handover {
   }
 
   // The texts to hand over now, in the order the other phone reads them.
+  // Signed once this phone and the other agreed a key (handover_key.js).
   async texts() {
-    return [await this.head(), ...await this.body()];
+    return sign(this.link, [await this.head(), ...await this.body()]);
   }
 
   // The battle this phone's hand-over is of (the head every hand-over begins with).
@@ -117,11 +91,13 @@ export class Handover {
     const { link } = this;
     const { battle } = await link.battle.ask("link.hash", {});
     if (waiting(link)) {
-      const join = joinToken(link);
+      const join = await joinToken(link);
       await link.inTurn(() => link.save());
-      return JSON.stringify({ kind: "battle", battle, join });
+      return JSON.stringify({ kind: "battle", battle, join, pub: link.hand.mine });
     }
-    return JSON.stringify({ kind: "battle", battle, ...(link.role === "writer" && this.join ? { join: this.join } : {}) });
+    // The answer to a request to join names this phone's public key, until the key is sure.
+    const pub = link.hand && !link.hand.confirmed && link.hand.key ? { pub: link.hand.mine } : {};
+    return JSON.stringify({ kind: "battle", battle, ...(link.role === "writer" && this.join ? { join: this.join, ...pub } : {}) });
   }
 
   async body() {
@@ -145,8 +121,9 @@ export class Handover {
     const { link } = this;
     const seen = { applied: 0, refused: 0, reported: [], reloaded: false };
     const other = await this.wrongBattle(all[0]);
-    if (other) {
-      seen.reported.push(other);
+    const unsigned = other ? null : await checkSigned(link, this.headRead, all, { answering: this.answering, asking: this.asking !== null });
+    if (other || unsigned) {
+      seen.reported.push(other || unsigned);
       return seen;
     }
     const texts = all.slice(1);
@@ -233,6 +210,7 @@ export class Handover {
   async wrongBattle(text) {
     const { link } = this;
     const head = readHead(text);
+    this.headRead = head;
     const refused = (why) => `Refused the whole hand-over: ${why}. Nothing was changed.`;
     if (!head) return refused("it does not say which battle it is of (made by another version of the app, or not a hand-over)");
     const { battle } = await link.battle.ask("link.hash", {});
@@ -263,6 +241,7 @@ export class Handover {
     }
     if (this.join !== null && this.join !== asking) reported.push("Read a request to join this battle from another phone than the one read before: the next hand-over from here answers this one.");
     Object.assign(this, { join: asking, from: 1, whole: true });
+    await answerKeys(link, this.headRead.pub);
     return true;
   }
 

@@ -14,6 +14,7 @@
 import { Guard } from "./guard.js";
 import { roles, COMMON, REFUSALS } from "./roles.js";
 import { undoAsks } from "./undo_ask.js";
+import { following } from "./follower.js";
 import { wholeGames, WHOLE_MS } from "./whole.js";
 export { WHOLE_MS };
 
@@ -86,6 +87,7 @@ export class Link {
       for (const [n, text] of kept.tail || []) this.log.set(n, text);
       this.origins = new Map(kept.origins || []);
       if (typeof kept.join === "string") this.join = kept.join;
+      if (kept.hand && typeof kept.hand === "object") this.hand = kept.hand;
     }
     this.timer = this.clock.setInterval(() => this.retry(), this.retryMs);
   }
@@ -102,8 +104,10 @@ export class Link {
     const tail = [...this.log].filter(([n]) => n > this.acked);
     const origins = [...this.origins].filter(([n]) => n > this.acked);
     const { role, me, peer, n, seen, next, term, writer, terms, handed, base, acked, last, owners, actions } = this;
-    // ``join``: a joining phone's token, named in its hand-overs (handover_link.js).
-    return this.keep.save({ role, me, peer, n, seen, next, pending: [...this.pending], term, writer, terms, handed, base, acked, last, owners, actions, tail, origins, ...(this.join ? { join: this.join } : {}) });
+    // ``join``: a joining phone's token, named in its hand-overs (handover_link.js);
+    // ``hand``: the key its hand-overs are signed with (handover_key.js).
+    const byHand = { ...(this.join ? { join: this.join } : {}), ...(this.hand ? { hand: this.hand } : {}) };
+    return this.keep.save({ role, me, peer, n, seen, next, pending: [...this.pending], term, writer, terms, handed, base, acked, last, owners, actions, tail, origins, ...byHand });
   }
 
   // One thing at a time: the numbers move only in the order the battle does.
@@ -233,65 +237,6 @@ export class Link {
     this.lastAt = this.now();
     this.emit("applied", { n: this.n, by: this.peer, reply });
   }
-
-  // -- the follower ---------------------------------------------------------------------
-  async catchUp(all) {
-    // Handed over and not yet taken up: nothing to ask of the other phone, nothing to send.
-    if (this.handed !== null) return;
-    this.ask(this.n + 1, this.fresh, all);
-    for (const text of this.pending.values()) this.send(text);
-  }
-
-  async forFollower(text) {
-    let read;
-    try {
-      // A whole game is taken only when asked for, or as new as this copy (never a roll-back).
-      const whole = this.fresh || this.asked?.whole === true;
-      read = await this.battle.ask("link.read", { role: "follower", n: this.n, term: this.heard(), known: this.known(), text, me: this.me, peer: this.peer, whole, proposed: [...this.pending.values()] });
-    } catch (err) {
-      if (err.type === "link_gap") this.ask(err.need, false);
-      else this.refused(err);
-      if (err.type === "link_mismatch") this.ask(this.n + 1, true);
-      return;
-    }
-    if (COMMON.has(read.kind)) {
-      await this.common(read);
-    } else if (read.kind === "refused" && !this.pending.has(read.id)) {
-      this.emit("reported", { quiet: true, error: "link_stale", words: `Refused a refusal of tap ${read.id}, not one this phone waits on.` });
-    } else if (read.kind === "refused") {
-      this.pending.delete(read.id);
-      await this.save();
-      this.emit("refused", { id: read.id, reason: read.reason, rule: read.rule, by: this.peer });
-    } else if (read.kind === "state") {
-      await this.onState(read);
-    } else {
-      await this.applyAction(text, read.id);
-    }
-    await this.tookUp();
-  }
-
-  // ``id``: the tap of this phone's it names: the engine checks it is that tap's action,
-  // and says (``mine``) whether it answers it (an action of another term answers none).
-  async applyAction(text, id) {
-    let reply;
-    try {
-      const proposed = this.pending.has(id) ? { proposed: this.pending.get(id) } : {};
-      reply = await this.battle.act("link.apply", { role: "follower", n: this.n, text, by: this.peer, term: this.heard(), ...proposed });
-    } catch (err) {
-      this.refused(err);
-      // This copy and the writer's differ (or could not be compared): reload it whole.
-      if (err.type === "link_mismatch" || REFUSALS.has(err.type)) this.ask(this.n + 1, true);
-      return;
-    }
-    this.n = reply.link.n;
-    this.remember(this.n, text);
-    this.own(reply.as.slice(5), reply, reply.link.by === this.me ? "m" : "p");
-    // Only a tap the engine compared with its action (of the tap's term) is answered.
-    const mine = reply.link.mine === true && this.pending.delete(reply.link.id);
-    await this.save();
-    this.lastAt = this.now();
-    this.emit("applied", { n: this.n, id: reply.link.id, by: reply.link.by, mine, reply });
-  }
 }
 
-Object.assign(Link.prototype, roles, undoAsks, wholeGames);
+Object.assign(Link.prototype, roles, undoAsks, wholeGames, following);

@@ -218,7 +218,10 @@ export const roles = {
       const origin = this.origins.get(n);
       if (origin && answeredThere(t, origin[0], origin[1])) {
         this.emit("reported", { words: `Tap ${origin[1]} of this phone's was answered by ${this.peer} before: its answer is in ${this.peer}'s battle.` });
-      } else if (action.by === this.me) again.push({ op: action.op, event: action.event });
+      } else if (action.by === this.me && termAt(this.terms, n)?.writer === this.me) {
+        // Stamped by this phone itself as its own (the writer's ``by`` is never taken).
+        again.push({ op: action.op, event: action.event });
+      }
       this.log.delete(n);
       this.origins.delete(n);
     }

@@ -11,11 +11,13 @@
 // (with ``why``: "load", "relays", "alone", "refused", "other"), and "pairing" while a
 // phone that joined shows it is the paired one (pairing.js); one refused is said with
 // ``why`` "old-invite" while this phone waits on.
-import { isToken, newNonce, REFUSED } from "./pairing.js";
+import { isToken, REFUSED } from "./pairing.js";
 import { measuring } from "./trystero_size.js";
 import { pairingSteps } from "./trystero_pair.js";
+import { strangers, GRACE_MS } from "./trystero_peers.js";
 
 export { CHUNK_BYTES, MAX_CHUNKS } from "./trystero_size.js";
+export { CHECKED, KNOWN, GRACE_MS } from "./trystero_peers.js";
 
 export const APP_ID = "aftermath-two-phones";
 const ACTION = "aftermath";
@@ -25,7 +27,6 @@ export const RELAY_WAIT_MS = 10_000;
 export const PEER_WAIT_MS = 90_000;
 // A phone that joined has this long to show it is the paired one.
 export const PAIR_WAIT_MS = 15_000;
-const [EARLY_PHONES, EARLY_TEXTS, EARLY_CHARS] = [4, 2, 200];
 const OPEN = 1;
 
 // The vendored library, fetched on first use (never on the app's start). Its URL is
@@ -39,17 +40,15 @@ const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 export class NetCarrier {
   // ``pair``: the token this phone agreed with the other at their first meeting (none for
   // a fresh invite, or a link kept before tokens); ``onPair(token)``: a new one to keep.
-  constructor({ room, secret, pair = null, onPair = () => {}, load = loadTrystero, relayWaitMs = RELAY_WAIT_MS, peerWaitMs = PEER_WAIT_MS, pairWaitMs = PAIR_WAIT_MS, clock = globalThis }) {
+  constructor({ room, secret, pair = null, onPair = () => {}, load = loadTrystero, relayWaitMs = RELAY_WAIT_MS, peerWaitMs = PEER_WAIT_MS, pairWaitMs = PAIR_WAIT_MS, graceMs = GRACE_MS, clock = globalThis }) {
     if (pair !== null && !isToken(pair)) throw new Error(`net.pair: must be 32 hex digits, got ${String(pair).slice(0, 40)}`);
-    Object.assign(this, { roomId: room, secret, pair, onPair, load, relayWaitMs, peerWaitMs, pairWaitMs, clock });
-    this.paired = false; // the phone now in the room showed it is the paired one
+    Object.assign(this, { roomId: room, secret, pair, onPair, load, relayWaitMs, peerWaitMs, pairWaitMs, graceMs, clock });
+    this.paired = false; // the phone ``peerId`` showed it is the paired one
     this.bound = null; // the connection it showed it over
     this.refused = new Set(); // phones in the room that could not show it
-    this.inbox = Promise.resolve(); // pairing's steps, then what came meanwhile, in order
-    this.queued = 0;
-    // What other phones in the room said before this one took them up (their hello, sent
-    // on meeting): a few short texts each, for a few phones, heard when taken up.
-    this.early = new Map();
+    // Each other phone in the room, until it shows it is the paired one: its own check
+    // (trystero_peers.js), its words before its turn, its steps in order.
+    this.slots = new Map();
     this.chunks = new Map(); // peer -> chunks come that no message handed on yet accounts for
     this.link = null;
     this.room = null;
@@ -106,7 +105,7 @@ export class NetCarrier {
     this.clearTimers();
     this.timers.push(this.clock.setTimeout(() => this.checkRelays(), this.relayWaitMs));
     this.timers.push(this.clock.setTimeout(() => {
-      if (this.peerId === null && !this.closed) {
+      if (!this.busy() && !this.closed) {
         this.say("failed", `No other phone joined within ${seconds(this.peerWaitMs)}. Check the invite reached it, or connect on the same Wi-Fi instead.`, "alone");
       }
     }, this.peerWaitMs));
@@ -114,7 +113,7 @@ export class NetCarrier {
 
   // The relays are the internet's meeting points: if none answers, nothing can connect.
   checkRelays() {
-    if (this.peerId !== null || this.closed || !this.lib || typeof this.lib.getRelaySockets !== "function") return;
+    if (this.busy() || this.closed || !this.lib || typeof this.lib.getRelaySockets !== "function") return;
     const sockets = Object.values(this.lib.getRelaySockets() || {});
     if (sockets.some((s) => s && s.readyState === OPEN)) return;
     this.say("failed", `Could not reach the internet's meeting points (the public relays) within ${seconds(this.relayWaitMs)}: this phone seems to have no internet. Connect on the same Wi-Fi instead.`, "relays");
@@ -125,7 +124,7 @@ export class NetCarrier {
     if (this.closed) return;
     const error = String((details && details.error) || "unknown").slice(0, 200);
     // Connected already: a stranger knocking changes nothing here, but is said.
-    if (this.peerId !== null) {
+    if (this.busy()) {
       this.say("connected", `Connected over the internet. ${/password/i.test(error) ? "A phone with another secret tried to join and was refused." : `Another phone could not connect (${error}).`}`);
       return;
     }
@@ -136,39 +135,30 @@ export class NetCarrier {
     }
   }
 
-  // One other phone at a time: a third that knows the secret is not listened to. The
-  // link hears of it only once it showed it is the paired phone.
+  // One other phone at a time: once one is paired, a third that knows the secret is not
+  // listened to (its first words are kept, for when the paired one is gone). Until then
+  // each phone in the room is checked on its own (trystero_peers.js); the link hears of
+  // one only once it showed it is the paired phone.
   joined(peerId) {
-    if (this.closed || (this.peerId !== null && this.peerId !== peerId) || this.refused.has(peerId)) return;
-    this.peerId = peerId;
-    this.paired = false;
-    this.nonce = newNonce();
-    [this.commit, this.theirCommit, this.theirNonce] = [null, null, null];
-    this.clearTimers();
-    this.say("pairing", "Connected over the internet; checking it is the paired phone…");
-    this.timers.push(this.clock.setTimeout(() => {
-      if (this.peerId === peerId && !this.paired) this.refuse(peerId, "silent");
-    }, this.pairWaitMs));
-    this.step(() => this.commitStep(peerId), peerId);
-    const early = this.early.get(peerId) || [];
-    this.early.clear();
-    for (const text of early) this.received(text, peerId);
+    if (this.closed || this.refused.has(peerId) || peerId === this.peerId) return;
+    const slot = this.slotOf(peerId);
+    if (slot && !slot.checking) this.takeUp();
   }
 
   leftPeer(peerId) {
-    if (peerId !== this.peerId) return;
-    const had = this.paired;
-    this.peerId = null;
-    this.paired = false;
+    const known = this.slots.has(peerId);
+    this.forget(peerId);
+    const had = peerId === this.peerId && this.paired;
+    if (!had && !known) return;
+    if (had) [this.peerId, this.paired] = [null, false];
     // The other phone come back already (a page opened again is a new peer, often seen
     // before its old connection is known to be gone): taken up at once.
-    const back = this.closed ? undefined : this.peersBut(peerId)[0];
-    if (!this.closed && !back) {
+    if (!this.closed) this.takeUp(peerId);
+    if (!this.closed && !this.busy()) {
       this.say("left", "The other phone left; waiting for it to come back…");
       this.wait();
     }
     if (this.link && had) this.link.onPeer(false);
-    if (back) this.joined(back);
   }
 
   peersBut(peerId) {
@@ -177,37 +167,24 @@ export class NetCarrier {
   }
 
   received(data, peerId) {
-    if (peerId !== this.peerId && !this.refused.has(peerId)) this.keepEarly(data, peerId);
-    if (peerId !== this.peerId || !this.link) return;
-    // Paired over one connection: another put in its place is not the phone that paired.
-    if (this.paired && !this.sameConnection(peerId)) return this.refuse(peerId, "old", "its connection changed after it was checked");
-    if (this.paired && this.queued === 0) {
-      this.link.onMessage(data);
-      return;
+    if (this.refused.has(peerId)) return;
+    if (this.paired && peerId === this.peerId) {
+      // Paired over one connection: another put in its place is not the phone that paired.
+      if (!this.sameConnection(peerId)) return this.refuse(peerId, "old", "its connection changed after it was checked");
+      const slot = this.slots.get(peerId);
+      if (!slot || slot.queued === 0) return this.link.onMessage(data);
+      return this.step(slot, () => this.pairStep(data, peerId));
     }
-    // Pairing takes a moment (a hash): what comes meanwhile waits its turn behind it.
-    this.step(() => this.pairStep(data, peerId), peerId);
-  }
-
-  step(fn, peerId) {
-    this.queued += 1;
-    this.inbox = this.inbox.then(fn).catch((err) => {
-      if (this.peerId === peerId && !this.paired) this.refuse(peerId, "silent", err.message || String(err));
-    }).finally(() => { this.queued -= 1; });
-  }
-
-  keepEarly(data, peerId) {
-    if (typeof data !== "string" || data.length > EARLY_CHARS) return;
-    if (!this.early.has(peerId) && this.early.size >= EARLY_PHONES) return;
-    const kept = this.early.get(peerId) || [];
-    if (kept.length < EARLY_TEXTS) this.early.set(peerId, [...kept, data]);
+    const slot = this.slotOf(peerId);
+    if (!slot) return;
+    if (!slot.checking || !this.link) return this.keepEarly(slot, data);
+    this.step(slot, () => this.pairStep(data, peerId));
   }
 
   // The phone in the room is not the paired one: never heard by the link; this phone
   // waits on for the paired one (another already in the room is taken up).
   refuse(peerId, why, detail = "") {
-    this.refused.add(peerId);
-    this.hangUp(peerId);
+    this.letGo(peerId);
     const had = this.peerId === peerId && this.paired;
     if (this.peerId === peerId) {
       this.peerId = null;
@@ -216,13 +193,12 @@ export class NetCarrier {
     if (had && this.link) this.link.onPeer(false);
     this.say(why === "other" ? "failed" : "waiting", `${REFUSED[why]}${detail ? ` (${detail})` : ""}`, why === "other" ? "refused" : "old-invite");
     if (why !== "other") this.wait();
-    const next = this.peersBut(peerId)[0];
-    if (next) this.joined(next);
+    this.takeUp();
   }
 
-  sendRaw(text) {
-    if (!this.action || this.peerId === null) return;
-    Promise.resolve(this.action(text, this.peerId)).catch(() => {});
+  sendRaw(text, peerId = this.peerId) {
+    if (!this.action || peerId === null) return;
+    Promise.resolve(this.action(text, peerId)).catch(() => {});
   }
 
   send(text) {
@@ -244,6 +220,7 @@ export class NetCarrier {
   close() {
     this.closed = true;
     this.clearTimers();
+    for (const peerId of [...this.slots.keys()]) this.forget(peerId);
     const room = this.room;
     this.room = null;
     this.action = null;
@@ -266,4 +243,4 @@ function actionPair(action) {
   ];
 }
 
-Object.assign(NetCarrier.prototype, measuring, pairingSteps);
+Object.assign(NetCarrier.prototype, measuring, pairingSteps, strangers);

@@ -16,8 +16,11 @@ export const pairingSteps = {
     return this.connectionOf(peerId) === this.bound;
   },
 
+  // One stranger's pairing message, with its slot's state (trystero_peers.js); once it
+  // paired, what came meanwhile goes on to the link.
   async pairStep(data, peerId) {
-    if (peerId !== this.peerId) return;
+    const s = this.slots.get(peerId);
+    if (!s || (this.peerId !== null && this.peerId !== peerId)) return;
     if (this.paired) {
       if (!this.sameConnection(peerId)) return this.refuse(peerId, "old", "its connection changed after it was checked");
       this.link.onMessage(data);
@@ -28,37 +31,38 @@ export const pairingSteps = {
     if (!m) return this.refuse(peerId, stranger);
     if (m.pair === "commit") {
       // This phone's own commitment echoed back: not a phone that drew its own nonce.
-      if (this.theirCommit !== null || m.commit === this.commit) return this.refuse(peerId, stranger);
-      this.theirCommit = m.commit;
-      this.sendRaw(hello(this.nonce, this.pair !== null));
+      if (s.theirCommit !== null || m.commit === s.commit) return this.refuse(peerId, stranger);
+      s.theirCommit = m.commit;
+      this.sendRaw(hello(s.nonce, this.pair !== null), peerId);
       return;
     }
     if (m.pair === "hello") {
       // A nonce said before its commitment could have been chosen after hearing this phone's.
-      if (this.theirCommit === null || this.theirNonce !== null) return this.refuse(peerId, stranger);
+      if (s.theirCommit === null || s.theirNonce !== null) return this.refuse(peerId, stranger);
       // This phone's own nonce echoed back: not a phone that drew its own.
-      if (m.nonce === this.nonce) return this.refuse(peerId, stranger);
-      if (await commitOf(m.nonce) !== this.theirCommit) return this.refuse(peerId, stranger, "it did not say the nonce it committed to");
-      this.theirNonce = m.nonce;
+      if (m.nonce === s.nonce) return this.refuse(peerId, stranger);
+      if (await commitOf(m.nonce) !== s.theirCommit) return this.refuse(peerId, stranger, "it did not say the nonce it committed to");
+      s.theirNonce = m.nonce;
       if (this.pair === null && !m.pinned) return this.firstMeeting(m.nonce, peerId);
       if (this.pair !== null && !m.pinned) return this.refuse(peerId, "old");
       if (this.pair === null) return this.refuse(peerId, "other");
       const certs = ends(this.connectionOf(peerId));
       if (!certs) return this.refuse(peerId, "old", "its connection could not be checked");
-      this.sendRaw(proofMessage(await proof(this.pair, this.nonce, m.nonce, { from: certs.local, to: certs.remote })));
+      this.sendRaw(proofMessage(await proof(this.pair, s.nonce, m.nonce, { from: certs.local, to: certs.remote })), peerId);
       return;
     }
-    if (this.pair === null || this.theirNonce === null) return this.refuse(peerId, "old");
+    if (this.pair === null || s.theirNonce === null) return this.refuse(peerId, "old");
     const certs = ends(this.connectionOf(peerId));
-    if (!certs || m.proof !== await proof(this.pair, this.theirNonce, this.nonce, { from: certs.remote, to: certs.local })) return this.refuse(peerId, "old");
+    if (!certs || m.proof !== await proof(this.pair, s.theirNonce, s.nonce, { from: certs.remote, to: certs.local })) return this.refuse(peerId, "old");
     return this.pairedUp(null, peerId);
   },
 
-  // This phone's commitment to its nonce, said on meeting (joined, trystero.js).
+  // This phone's commitment to its nonce for ``peerId``, said at its turn (trystero_peers.js).
   async commitStep(peerId) {
-    if (peerId !== this.peerId || this.paired) return;
-    this.commit = await commitOf(this.nonce);
-    this.sendRaw(commitMessage(this.commit));
+    const s = this.slots.get(peerId);
+    if (!s || this.paired) return;
+    s.commit = await commitOf(s.nonce);
+    this.sendRaw(commitMessage(s.commit), peerId);
   },
 
   // Neither phone holds a token: the smaller nonce is theirs now, and the check code the
@@ -66,12 +70,23 @@ export const pairingSteps = {
   async firstMeeting(nonce, peerId) {
     const certs = ends(this.connectionOf(peerId));
     if (!certs) return this.refuse(peerId, "silent", "its connection could not be checked");
-    const code = await checkCode([this.nonce, nonce], certs);
-    return this.pairedUp(this.nonce < nonce ? this.nonce : nonce, peerId, code);
+    const mine = this.slots.get(peerId).nonce;
+    const code = await checkCode([mine, nonce], certs);
+    return this.pairedUp(mine < nonce ? mine : nonce, peerId, code);
   },
 
+  // ``peerId`` is the paired phone: the others checked meanwhile are let go (one phone
+  // plays), and those waiting their turn wait on, for when this one is gone.
   async pairedUp(token, peerId, code = null) {
+    if (this.peerId !== null) return;
+    const s = this.slots.get(peerId);
+    this.peerId = peerId;
+    s.timers.forEach((t) => this.clock.clearTimeout(t));
+    s.timers = [];
     this.clearTimers();
+    for (const other of this.checking()) if (other !== s) this.letGo(other.id);
+    // The pairing's numbers, as the page and the tests read them.
+    Object.assign(this, { nonce: s.nonce, theirNonce: s.theirNonce, commit: s.commit, theirCommit: s.theirCommit });
     if (token !== null) {
       this.pair = token;
       await this.onPair(token);

@@ -33,8 +33,8 @@ export const measuring = {
   // connection is closed either way (it comes back as a new peer, paired again).
   cutOff(peerId, what) {
     if (peerId === this.peerId && this.paired && this.link) this.link.onMessage(what);
-    else if (peerId === this.peerId) this.refuse(peerId, this.pair === null ? "silent" : "old");
-    else this.refused.add(peerId);
+    else if (this.slots.get(peerId)?.checking) this.refuse(peerId, this.pair === null ? "silent" : "old");
+    else this.letGo(peerId);
     this.hangUp(peerId);
   },
 
