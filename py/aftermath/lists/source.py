@@ -19,14 +19,17 @@ from __future__ import annotations
 import dataclasses
 import io
 import json
+import re
 import zipfile
 from collections.abc import Iterator, Mapping
 from typing import Any
 from xml.etree.ElementTree import Element, ParseError, TreeBuilder
 
 from aftermath import data as d
+from aftermath import file_words as fw
 from aftermath import strict_json
 from aftermath.errors import InvalidData
+from aftermath.said import Said
 
 MAX_FILE = 4 * 1024 * 1024      # bytes of a file, and of a zip's unpacked member
 MAX_RATIO = 100                 # a zip member unpacked at most this many times its size
@@ -44,9 +47,23 @@ class ListFileError(InvalidData):
     (``force "Hundred Kingdoms" > selection "Men-at-Arms" > characteristic W: "x" is not
     a number``)."""
 
-    def __init__(self, where: str, value: Any, problem: str) -> None:
+    def __init__(self, where: str, value: Any, problem: str | Said) -> None:
         super().__init__(where, value, problem)
         self.args = (f"{where}: {problem}",)
+        # Said as "<where>: <problem>", the value being in the place already.
+        self.said = None if not isinstance(problem, Said) else _placed(where, problem)
+
+
+# A place that starts at the file, by its name as Python quotes it: the word "file" and
+# "pasted text" are the page's to say.
+_AT_FILE = re.compile(r"file ('[^'\\]*'|\"[^\"\\]*\")((?: > .*)?)", re.DOTALL)
+
+
+def _placed(where: str, problem: Said) -> Said:
+    at_file = _AT_FILE.fullmatch(where)
+    if at_file is None:
+        return fw.at(where, problem)
+    return fw.in_file(at_file[1][1:-1], at_file[2], problem)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -263,7 +280,7 @@ def _attr(element: Element | Mapping[str, Any], key: str, where: str, default: s
     try:
         d.check_unicode(value, f"{where} > {key}")
     except InvalidData as err:
-        raise ListFileError(f"{where} > {key}", value, err.expected) from err
+        raise ListFileError(f"{where} > {key}", value, err.because) from err
     return value
 
 
@@ -394,7 +411,7 @@ def roster_from_json(text: str, filename: str) -> Roster:
     try:
         data = strict_json.loads(text, where)
     except InvalidData as err:
-        raise ListFileError(err.field, err.value, err.expected) from err
+        raise ListFileError(err.field, err.value, err.because) from err
     except ValueError as err:
         raise ListFileError(where, filename, f"is not valid JSON ({err})") from err
     roster = data.get("roster") if isinstance(data, Mapping) else None
