@@ -3009,6 +3009,8 @@ two-phones-check-unpaired = Getrennt: Die beiden Handys zeigten verschiedene Zah
 
 ## What was wrong: a list, a file, a link, a backup or the device's data
 # (Messages of this group follow this line.)
+# An answer of the list import refused: the expectation, then the value given.
+file-error-answer = { $expected }, erhalten: { $got }
 # A field of a file, a link or the device's data (the readers' rarer checks).
 field-at-most-in-size = darf höchstens { NUMBER($size) } groß sein
 field-whole-number-or-text = muss eine ganze Zahl oder Text sein

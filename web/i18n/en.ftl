@@ -3098,6 +3098,8 @@ two-phones-check-unpaired = Unpaired: the two phones showed different numbers, s
 
 ## What was wrong: a list, a file, a link, a backup or the device's data
 # (Messages of this group follow this line.)
+# An answer of the list import refused: the expectation, then the value given.
+file-error-answer = { $expected }, got { $got }
 # A field of a file, a link or the device's data (the readers' rarer checks).
 field-at-most-in-size = must be at most { NUMBER($size) } in size
 field-whole-number-or-text = must be a whole number or text

@@ -2974,6 +2974,8 @@ two-phones-check-unpaired = Desvinculados: los dos teléfonos mostraban números
 
 ## What was wrong: a list, a file, a link, a backup or the device's data
 # (Messages of this group follow this line.)
+# An answer of the list import refused: the expectation, then the value given.
+file-error-answer = { $expected }, se recibió { $got }
 # A field of a file, a link or the device's data (the readers' rarer checks).
 field-at-most-in-size = debe ser como máximo { NUMBER($size) } en valor absoluto
 field-whole-number-or-text = debe ser un número entero o texto

@@ -3177,6 +3177,8 @@ two-phones-check-unpaired = Dissociés : les deux téléphones affichaient des 
 
 ## What was wrong: a list, a file, a link, a backup or the device's data
 # (Messages of this group follow this line.)
+# An answer of the list import refused: the expectation, then the value given.
+file-error-answer = { $expected }, reçu { $got }
 # A field of a file, a link or the device's data (the readers' rarer checks).
 field-at-most-in-size = doit valoir au plus { NUMBER($size) } en valeur absolue
 field-whole-number-or-text = doit être un nombre entier ou du texte

@@ -2945,6 +2945,8 @@ two-phones-check-unpaired = Scollegati: i due telefoni mostravano numeri diversi
 
 ## What was wrong: a list, a file, a link, a backup or the device's data
 # (Messages of this group follow this line.)
+# An answer of the list import refused: the expectation, then the value given.
+file-error-answer = { $expected }, ricevuto { $got }
 # A field of a file, a link or the device's data (the readers' rarer checks).
 field-at-most-in-size = deve essere al massimo { NUMBER($size) } in valore assoluto
 field-whole-number-or-text = deve essere un numero intero o un testo

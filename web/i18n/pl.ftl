@@ -2835,6 +2835,8 @@ two-phones-check-unpaired = Rozłączono: telefony pokazały różne liczby, wi�
 
 ## What was wrong: a list, a file, a link, a backup or the device's data
 # (Messages of this group follow this line.)
+# An answer of the list import refused: the expectation, then the value given.
+file-error-answer = { $expected }, podano { $got }
 # A field of a file, a link or the device's data (the readers' rarer checks).
 field-at-most-in-size = musi wynosić co do wartości bezwzględnej najwyżej { NUMBER($size) }
 field-whole-number-or-text = musi być liczbą całkowitą lub tekstem
