@@ -297,3 +297,143 @@ def no_profiles(first: str, second: str) -> Said:
     return sentence("file-error-no-profiles",
                     f"is not a {first} or {second} battle: only those have profiles",
                     first=first, second=second)
+
+
+# -- a list file's bytes, zip, XML and JSON (aftermath.lists.source) ----------------------
+def list_too_big(size: int, most: int) -> Said:
+    return sentence("file-error-list-too-big",
+                    f"is {size:,} bytes; a list file is at most {most:,} bytes (4 MiB)",
+                    size=size, most=most)
+
+
+def not_a_zip() -> Said:
+    return sentence("file-error-not-a-zip", "is not a readable zip (.rosz) file")
+
+
+def zip_files(count: int) -> Said:
+    return sentence("file-error-zip-files",
+                    f"holds {count} files; a .rosz holds exactly one roster", count=count)
+
+
+def zip_path(name: str) -> Said:
+    return sentence("file-error-zip-path",
+                    f"holds {name!r}, a path; a .rosz holds one plain file name", name=repr(name))
+
+
+def encrypted() -> Said:
+    return sentence("file-error-encrypted", "is encrypted")
+
+
+def unpacks_to(size: int, most: int) -> Said:
+    return sentence("file-error-unpacks-to", f"unpacks to {size:,} bytes; at most {most:,}",
+                    size=size, most=most)
+
+
+def unpacks_times(times: int, most: int) -> Said:
+    return sentence("file-error-unpacks-times",
+                    f"unpacks {times} times its size; at most {most} (a zip bomb?)",
+                    times=times, most=most)
+
+
+def not_unpacked(reason: str) -> Said:
+    """``reason``: what the zip reader said, as it said it."""
+    return sentence("file-error-not-unpacked", f"could not be unpacked ({reason})",
+                    reason=reason)
+
+
+def unpacks_larger() -> Said:
+    return sentence("file-error-unpacks-larger", "unpacks larger than its header says; refused")
+
+
+def not_a_number(shown: str) -> Said:
+    """``shown``: the value as the file wrote it, quoted."""
+    return sentence("file-error-not-a-number", f"{shown} is not a number", value=shown)
+
+
+def more_than(value: int, high: int) -> Said:
+    return sentence("file-error-more-than", f"{value} is more than {high}", value=value,
+                    high=high)
+
+
+def xml_too_many(most: int) -> Said:
+    return sentence("file-error-xml-too-many",
+                    f"holds more than {most:,} XML elements; a roster holds far fewer", most=most)
+
+
+def xml_too_deep(most: int) -> Said:
+    return sentence("file-error-xml-too-deep",
+                    f"is XML nested more than {most} elements deep; a roster nests far less",
+                    most=most)
+
+
+def declares_dtd(kind: str) -> Said:
+    return sentence("file-error-declares-dtd",
+                    "declares a DTD or entities, which a roster never needs; refused unread "
+                    f"({kind})", kind=kind)
+
+
+def not_xml(reason: str) -> Said:
+    """``reason``: what the XML parser said, as it said it."""
+    return sentence("file-error-not-xml", f"is not well-formed XML ({reason})", reason=reason)
+
+
+def not_a_roster_xml(tag: str) -> Said:
+    return sentence("file-error-not-a-roster-xml",
+                    f"is XML whose top element is <{tag}>, not a BattleScribe <roster>", tag=tag)
+
+
+def too_many_entries(most: int) -> Said:
+    return sentence("file-error-too-many-entries",
+                    f"holds more than {most:,} entries; not a roster this app reads", most=most)
+
+
+def not_text(shown: str) -> Said:
+    return sentence("file-error-not-text", f"{shown} is not text", value=shown)
+
+
+def attribute_too_long(length: int, most: int) -> Said:
+    return sentence("file-error-attribute-too-long",
+                    f"is {length} characters long; at most {most}", length=length, most=most)
+
+
+def nested(depth: int, most: int) -> Said:
+    return sentence("file-error-nested", f"is nested {depth} deep; at most {most}",
+                    depth=depth, most=most)
+
+
+def not_a_list(shown: str) -> Said:
+    return sentence("file-error-not-a-list", f"{shown} is not a list", value=shown)
+
+
+def not_an_entry(shown: str) -> Said:
+    return sentence("file-error-not-an-entry", f"{shown} is not an entry", value=shown)
+
+
+def not_number_or_text(shown: str) -> Said:
+    return sentence("file-error-not-number-or-text", f"{shown} is not a number or text",
+                    value=shown)
+
+
+def json_too_deep(depth: int, most: int) -> Said:
+    return sentence("file-error-json-too-deep",
+                    f"is JSON nested {depth} levels deep; at most {most} (a roster nests far "
+                    "less)", depth=depth, most=most)
+
+
+def json_too_many(most: int) -> Said:
+    return sentence("file-error-json-too-many",
+                    f"holds more than {most:,} JSON values; a roster holds far fewer", most=most)
+
+
+def not_valid_json(reason: str) -> Said:
+    """``reason``: what the JSON parser said, as it said it."""
+    return sentence("file-error-not-valid-json", f"is not valid JSON ({reason})", reason=reason)
+
+
+def json_no_roster() -> Said:
+    return sentence("file-error-json-no-roster",
+                    'is JSON without a "roster": not a New Recruit or BattleScribe roster')
+
+
+def not_utf8(byte: int) -> Said:
+    return sentence("file-error-not-utf8", f"is not UTF-8 text (byte {byte})", byte=byte)

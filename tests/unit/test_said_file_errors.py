@@ -42,6 +42,19 @@ REFUSED: list[Any] = [
     lambda: lists.read(b"x", "x" * 300),
     lambda: lists.read("x", "a.txt", muster=[]),
     lambda: lists.read("x", "a.txt", factions={"conquest": 3}),
+    lambda: lists.read(b"\xff\xfe<", "a.ros"),
+    lambda: lists.read(b"PK\x03\x04junk", "a.rosz"),
+    lambda: lists.read("<army/>", "a.ros"),
+    lambda: lists.read("<!DOCTYPE x [<!ENTITY a 'b'>]><roster/>", "a.ros"),
+    lambda: lists.read("<roster", "a.ros"),
+    lambda: lists.read("[" * 100 + "]" * 100, "a.json"),
+    lambda: lists.read('{"roster": 1}', "a.json"),
+    lambda: lists.read('{"roster": {"forces": 3}}', "a.json"),
+    lambda: lists.read('{"roster": {"forces": [3]}}', "a.json"),
+    lambda: lists.read('{"roster": {"name": [1], "forces": []}}', "a.json"),
+    lambda: lists.read('{"roster": {"name": "x", "gameSystemName": "Conquest", "forces": []}}',
+                       "a.json"),
+    lambda: lists.read("{ x", "a.json"),
     lambda: backup.check("{"),
     lambda: backup.check("[" * 100 + "]" * 100),
     lambda: backup.check(json.dumps({"format": "x"})),
@@ -147,6 +160,16 @@ def samples() -> list[Said]:
         fw.system_profile("conquest"), fw.same_system("conquest"),
         fw.no_profiles("Conquest", "Ninth Age"),
     ]
+    out += [fw.list_too_big(5_242_880, 4_194_304), fw.not_a_zip(), fw.zip_files(2),
+            fw.zip_path("a/b.ros"), fw.encrypted(), fw.unpacks_to(5_000_000, 4_194_304),
+            fw.unpacks_times(250, 100), fw.not_unpacked("Bad CRC-32"), fw.unpacks_larger(),
+            fw.not_a_number('"x"'), fw.more_than(1500, 999), fw.xml_too_many(200_000),
+            fw.xml_too_deep(64), fw.declares_dtd("EntitiesForbidden"), fw.not_xml("syntax"),
+            fw.not_a_roster_xml("army"), fw.too_many_entries(20_000), fw.not_text("[1]"),
+            fw.attribute_too_long(1234, 200), fw.nested(13, 12), fw.not_a_list("3"),
+            fw.not_an_entry("3"), fw.not_number_or_text("[1]"), fw.json_too_deep(3000, 64),
+            fw.json_too_many(200_000), fw.not_valid_json("Expecting value"),
+            fw.json_no_roster(), fw.not_utf8(1)]
     out += [fw.object_per_system(w) for w in ("muster", "factions")]
     out += [fw.list_of(w) for w in ("muster", "factions")]
     out += [fw.refused_character(w, "U+202E RIGHT-TO-LEFT OVERRIDE", 4) for w in fw.TEXT_KINDS]

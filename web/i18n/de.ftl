@@ -3009,6 +3009,35 @@ two-phones-check-unpaired = Getrennt: Die beiden Handys zeigten verschiedene Zah
 
 ## What was wrong: a list, a file, a link, a backup or the device's data
 # (Messages of this group follow this line.)
+# A list file's bytes, zip, XML and JSON; $value: the file's value, quoted as it wrote it.
+file-error-list-too-big = ist { NUMBER($size) } Bytes groß; eine Listendatei hat höchstens { NUMBER($most) } Bytes (4 MiB)
+file-error-not-a-zip = ist keine lesbare Zip-Datei (.rosz)
+file-error-zip-files = enthält { NUMBER($count, useGrouping: 0) } Dateien; eine .rosz enthält genau ein Roster
+file-error-zip-path = enthält { $name }, einen Pfad; eine .rosz enthält einen einfachen Dateinamen
+file-error-encrypted = ist verschlüsselt
+file-error-unpacks-to = wird entpackt { NUMBER($size) } Bytes groß; höchstens { NUMBER($most) }
+file-error-unpacks-times = wird entpackt { NUMBER($times, useGrouping: 0) }-mal so groß; höchstens { NUMBER($most, useGrouping: 0) }-mal (eine Zip-Bombe?)
+file-error-not-unpacked = konnte nicht entpackt werden ({ $reason })
+file-error-unpacks-larger = wird entpackt größer, als ihr Kopf angibt; abgelehnt
+file-error-not-a-number = { $value } ist keine Zahl
+file-error-more-than = { NUMBER($value, useGrouping: 0) } ist mehr als { NUMBER($high, useGrouping: 0) }
+file-error-xml-too-many = enthält mehr als { NUMBER($most) } XML-Elemente; ein Roster enthält weit weniger
+file-error-xml-too-deep = ist XML, mehr als { NUMBER($most, useGrouping: 0) } Elemente tief verschachtelt; ein Roster ist weit flacher
+file-error-declares-dtd = deklariert eine DTD oder Entitäten, die ein Roster nie braucht; ungelesen abgelehnt ({ $kind })
+file-error-not-xml = ist kein wohlgeformtes XML ({ $reason })
+file-error-not-a-roster-xml = ist XML mit dem obersten Element <{ $tag }>, nicht einem BattleScribe-<roster>
+file-error-too-many-entries = enthält mehr als { NUMBER($most) } Einträge; kein Roster, das diese App liest
+file-error-not-text = { $value } ist kein Text
+file-error-attribute-too-long = ist { NUMBER($length, useGrouping: 0) } Zeichen lang; höchstens { NUMBER($most, useGrouping: 0) }
+file-error-nested = ist { NUMBER($depth, useGrouping: 0) } Ebenen tief verschachtelt; höchstens { NUMBER($most, useGrouping: 0) }
+file-error-not-a-list = { $value } ist keine Liste
+file-error-not-an-entry = { $value } ist kein Eintrag
+file-error-not-number-or-text = { $value } ist weder Zahl noch Text
+file-error-json-too-deep = ist JSON, { NUMBER($depth, useGrouping: 0) } Ebenen tief verschachtelt; höchstens { NUMBER($most, useGrouping: 0) } (ein Roster ist weit flacher)
+file-error-json-too-many = enthält mehr als { NUMBER($most) } JSON-Werte; ein Roster enthält weit weniger
+file-error-not-valid-json = ist kein gültiges JSON ({ $reason })
+file-error-json-no-roster = ist JSON ohne „roster“: kein Roster von New Recruit oder BattleScribe
+file-error-not-utf8 = ist kein UTF-8-Text (Byte { NUMBER($byte, useGrouping: 0) })
 # An answer of the list import refused: the expectation, then the value given.
 file-error-answer = { $expected }, erhalten: { $got }
 # A field of a file, a link or the device's data (the readers' rarer checks).

@@ -3098,6 +3098,35 @@ two-phones-check-unpaired = Unpaired: the two phones showed different numbers, s
 
 ## What was wrong: a list, a file, a link, a backup or the device's data
 # (Messages of this group follow this line.)
+# A list file's bytes, zip, XML and JSON; $value: the file's value, quoted as it wrote it.
+file-error-list-too-big = is { NUMBER($size) } bytes; a list file is at most { NUMBER($most) } bytes (4 MiB)
+file-error-not-a-zip = is not a readable zip (.rosz) file
+file-error-zip-files = holds { NUMBER($count, useGrouping: 0) } files; a .rosz holds exactly one roster
+file-error-zip-path = holds { $name }, a path; a .rosz holds one plain file name
+file-error-encrypted = is encrypted
+file-error-unpacks-to = unpacks to { NUMBER($size) } bytes; at most { NUMBER($most) }
+file-error-unpacks-times = unpacks { NUMBER($times, useGrouping: 0) } times its size; at most { NUMBER($most, useGrouping: 0) } (a zip bomb?)
+file-error-not-unpacked = could not be unpacked ({ $reason })
+file-error-unpacks-larger = unpacks larger than its header says; refused
+file-error-not-a-number = { $value } is not a number
+file-error-more-than = { NUMBER($value, useGrouping: 0) } is more than { NUMBER($high, useGrouping: 0) }
+file-error-xml-too-many = holds more than { NUMBER($most) } XML elements; a roster holds far fewer
+file-error-xml-too-deep = is XML nested more than { NUMBER($most, useGrouping: 0) } elements deep; a roster nests far less
+file-error-declares-dtd = declares a DTD or entities, which a roster never needs; refused unread ({ $kind })
+file-error-not-xml = is not well-formed XML ({ $reason })
+file-error-not-a-roster-xml = is XML whose top element is <{ $tag }>, not a BattleScribe <roster>
+file-error-too-many-entries = holds more than { NUMBER($most) } entries; not a roster this app reads
+file-error-not-text = { $value } is not text
+file-error-attribute-too-long = is { NUMBER($length, useGrouping: 0) } characters long; at most { NUMBER($most, useGrouping: 0) }
+file-error-nested = is nested { NUMBER($depth, useGrouping: 0) } deep; at most { NUMBER($most, useGrouping: 0) }
+file-error-not-a-list = { $value } is not a list
+file-error-not-an-entry = { $value } is not an entry
+file-error-not-number-or-text = { $value } is not a number or text
+file-error-json-too-deep = is JSON nested { NUMBER($depth, useGrouping: 0) } levels deep; at most { NUMBER($most, useGrouping: 0) } (a roster nests far less)
+file-error-json-too-many = holds more than { NUMBER($most) } JSON values; a roster holds far fewer
+file-error-not-valid-json = is not valid JSON ({ $reason })
+file-error-json-no-roster = is JSON without a "roster": not a New Recruit or BattleScribe roster
+file-error-not-utf8 = is not UTF-8 text (byte { NUMBER($byte, useGrouping: 0) })
 # An answer of the list import refused: the expectation, then the value given.
 file-error-answer = { $expected }, got { $got }
 # A field of a file, a link or the device's data (the readers' rarer checks).

@@ -2974,6 +2974,35 @@ two-phones-check-unpaired = Desvinculados: los dos teléfonos mostraban números
 
 ## What was wrong: a list, a file, a link, a backup or the device's data
 # (Messages of this group follow this line.)
+# A list file's bytes, zip, XML and JSON; $value: the file's value, quoted as it wrote it.
+file-error-list-too-big = tiene { NUMBER($size) } bytes; un archivo de lista tiene como máximo { NUMBER($most) } bytes (4 MiB)
+file-error-not-a-zip = no es un archivo zip (.rosz) legible
+file-error-zip-files = contiene { NUMBER($count, useGrouping: 0) } archivos; un .rosz contiene exactamente una lista
+file-error-zip-path = contiene { $name }, una ruta; un .rosz contiene un nombre de archivo simple
+file-error-encrypted = está cifrado
+file-error-unpacks-to = descomprimido ocupa { NUMBER($size) } bytes; como máximo { NUMBER($most) }
+file-error-unpacks-times = descomprimido crece { NUMBER($times, useGrouping: 0) } veces; como máximo { NUMBER($most, useGrouping: 0) } (¿una bomba zip?)
+file-error-not-unpacked = no se pudo descomprimir ({ $reason })
+file-error-unpacks-larger = descomprimido es más grande de lo que dice su cabecera; rechazado
+file-error-not-a-number = { $value } no es un número
+file-error-more-than = { NUMBER($value, useGrouping: 0) } es más que { NUMBER($high, useGrouping: 0) }
+file-error-xml-too-many = contiene más de { NUMBER($most) } elementos XML; una lista contiene muchos menos
+file-error-xml-too-deep = es XML anidado a más de { NUMBER($most, useGrouping: 0) } elementos; una lista anida mucho menos
+file-error-declares-dtd = declara una DTD o entidades, que una lista nunca necesita; rechazado sin leer ({ $kind })
+file-error-not-xml = no es XML bien formado ({ $reason })
+file-error-not-a-roster-xml = es XML cuyo elemento raíz es <{ $tag }>, no un <roster> de BattleScribe
+file-error-too-many-entries = contiene más de { NUMBER($most) } entradas; no es una lista que esta app lea
+file-error-not-text = { $value } no es texto
+file-error-attribute-too-long = tiene { NUMBER($length, useGrouping: 0) } caracteres; como máximo { NUMBER($most, useGrouping: 0) }
+file-error-nested = está anidado a { NUMBER($depth, useGrouping: 0) } niveles; como máximo { NUMBER($most, useGrouping: 0) }
+file-error-not-a-list = { $value } no es una lista
+file-error-not-an-entry = { $value } no es una entrada
+file-error-not-number-or-text = { $value } no es un número ni texto
+file-error-json-too-deep = es JSON anidado a { NUMBER($depth, useGrouping: 0) } niveles; como máximo { NUMBER($most, useGrouping: 0) } (una lista anida mucho menos)
+file-error-json-too-many = contiene más de { NUMBER($most) } valores JSON; una lista contiene muchos menos
+file-error-not-valid-json = no es JSON válido ({ $reason })
+file-error-json-no-roster = es JSON sin «roster»: no es una lista de New Recruit ni de BattleScribe
+file-error-not-utf8 = no es texto UTF-8 (byte { NUMBER($byte, useGrouping: 0) })
 # An answer of the list import refused: the expectation, then the value given.
 file-error-answer = { $expected }, se recibió { $got }
 # A field of a file, a link or the device's data (the readers' rarer checks).

@@ -3177,6 +3177,35 @@ two-phones-check-unpaired = Dissociés : les deux téléphones affichaient des 
 
 ## What was wrong: a list, a file, a link, a backup or the device's data
 # (Messages of this group follow this line.)
+# A list file's bytes, zip, XML and JSON; $value: the file's value, quoted as it wrote it.
+file-error-list-too-big = fait { NUMBER($size) } octets ; un fichier de liste fait au plus { NUMBER($most) } octets (4 Mio)
+file-error-not-a-zip = n’est pas un fichier zip (.rosz) lisible
+file-error-zip-files = contient { NUMBER($count, useGrouping: 0) } fichiers ; un .rosz contient exactement une liste
+file-error-zip-path = contient { $name }, un chemin ; un .rosz contient un simple nom de fichier
+file-error-encrypted = est chiffré
+file-error-unpacks-to = fait { NUMBER($size) } octets une fois décompressé ; au plus { NUMBER($most) }
+file-error-unpacks-times = grossit { NUMBER($times, useGrouping: 0) } fois à la décompression ; au plus { NUMBER($most, useGrouping: 0) } (une bombe zip ?)
+file-error-not-unpacked = n’a pas pu être décompressé ({ $reason })
+file-error-unpacks-larger = est plus grand une fois décompressé que ne l’annonce son en-tête ; refusé
+file-error-not-a-number = { $value } n’est pas un nombre
+file-error-more-than = { NUMBER($value, useGrouping: 0) } dépasse { NUMBER($high, useGrouping: 0) }
+file-error-xml-too-many = contient plus de { NUMBER($most) } éléments XML ; une liste en contient bien moins
+file-error-xml-too-deep = est du XML imbriqué sur plus de { NUMBER($most, useGrouping: 0) } éléments ; une liste l’est bien moins
+file-error-declares-dtd = déclare une DTD ou des entités, dont une liste n’a jamais besoin ; refusé sans lecture ({ $kind })
+file-error-not-xml = n’est pas du XML bien formé ({ $reason })
+file-error-not-a-roster-xml = est du XML dont l’élément racine est <{ $tag }>, et non un <roster> BattleScribe
+file-error-too-many-entries = contient plus de { NUMBER($most) } entrées ; ce n’est pas une liste que cette appli lit
+file-error-not-text = { $value } n’est pas du texte
+file-error-attribute-too-long = fait { NUMBER($length, useGrouping: 0) } caractères ; au plus { NUMBER($most, useGrouping: 0) }
+file-error-nested = est imbriqué sur { NUMBER($depth, useGrouping: 0) } niveaux ; au plus { NUMBER($most, useGrouping: 0) }
+file-error-not-a-list = { $value } n’est pas une liste
+file-error-not-an-entry = { $value } n’est pas une entrée
+file-error-not-number-or-text = { $value } n’est ni un nombre ni du texte
+file-error-json-too-deep = est du JSON imbriqué sur { NUMBER($depth, useGrouping: 0) } niveaux ; au plus { NUMBER($most, useGrouping: 0) } (une liste l’est bien moins)
+file-error-json-too-many = contient plus de { NUMBER($most) } valeurs JSON ; une liste en contient bien moins
+file-error-not-valid-json = n’est pas du JSON valide ({ $reason })
+file-error-json-no-roster = est du JSON sans « roster » : ce n’est pas une liste New Recruit ou BattleScribe
+file-error-not-utf8 = n’est pas du texte UTF-8 (octet { NUMBER($byte, useGrouping: 0) })
 # An answer of the list import refused: the expectation, then the value given.
 file-error-answer = { $expected }, reçu { $got }
 # A field of a file, a link or the device's data (the readers' rarer checks).

@@ -2945,6 +2945,35 @@ two-phones-check-unpaired = Scollegati: i due telefoni mostravano numeri diversi
 
 ## What was wrong: a list, a file, a link, a backup or the device's data
 # (Messages of this group follow this line.)
+# A list file's bytes, zip, XML and JSON; $value: the file's value, quoted as it wrote it.
+file-error-list-too-big = è di { NUMBER($size) } byte; un file di lista è al massimo di { NUMBER($most) } byte (4 MiB)
+file-error-not-a-zip = non è un file zip (.rosz) leggibile
+file-error-zip-files = contiene { NUMBER($count, useGrouping: 0) } file; un .rosz contiene esattamente un elenco
+file-error-zip-path = contiene { $name }, un percorso; un .rosz contiene un semplice nome di file
+file-error-encrypted = è cifrato
+file-error-unpacks-to = decompresso è di { NUMBER($size) } byte; al massimo { NUMBER($most) }
+file-error-unpacks-times = decompresso cresce { NUMBER($times, useGrouping: 0) } volte; al massimo { NUMBER($most, useGrouping: 0) } (una bomba zip?)
+file-error-not-unpacked = non è stato possibile decomprimerlo ({ $reason })
+file-error-unpacks-larger = decompresso è più grande di quanto dica la sua intestazione; rifiutato
+file-error-not-a-number = { $value } non è un numero
+file-error-more-than = { NUMBER($value, useGrouping: 0) } è più di { NUMBER($high, useGrouping: 0) }
+file-error-xml-too-many = contiene più di { NUMBER($most) } elementi XML; un elenco ne contiene molti meno
+file-error-xml-too-deep = è XML annidato per più di { NUMBER($most, useGrouping: 0) } elementi; un elenco è molto meno annidato
+file-error-declares-dtd = dichiara una DTD o entità, che a un elenco non servono mai; rifiutato senza leggerlo ({ $kind })
+file-error-not-xml = non è XML ben formato ({ $reason })
+file-error-not-a-roster-xml = è XML il cui elemento radice è <{ $tag }>, non un <roster> di BattleScribe
+file-error-too-many-entries = contiene più di { NUMBER($most) } voci; non è un elenco che questa app legge
+file-error-not-text = { $value } non è un testo
+file-error-attribute-too-long = è lungo { NUMBER($length, useGrouping: 0) } caratteri; al massimo { NUMBER($most, useGrouping: 0) }
+file-error-nested = è annidato per { NUMBER($depth, useGrouping: 0) } livelli; al massimo { NUMBER($most, useGrouping: 0) }
+file-error-not-a-list = { $value } non è una lista
+file-error-not-an-entry = { $value } non è una voce
+file-error-not-number-or-text = { $value } non è né un numero né un testo
+file-error-json-too-deep = è JSON annidato per { NUMBER($depth, useGrouping: 0) } livelli; al massimo { NUMBER($most, useGrouping: 0) } (un elenco è molto meno annidato)
+file-error-json-too-many = contiene più di { NUMBER($most) } valori JSON; un elenco ne contiene molti meno
+file-error-not-valid-json = non è JSON valido ({ $reason })
+file-error-json-no-roster = è JSON senza «roster»: non è un elenco di New Recruit né di BattleScribe
+file-error-not-utf8 = non è testo UTF-8 (byte { NUMBER($byte, useGrouping: 0) })
 # An answer of the list import refused: the expectation, then the value given.
 file-error-answer = { $expected }, ricevuto { $got }
 # A field of a file, a link or the device's data (the readers' rarer checks).

@@ -2835,6 +2835,35 @@ two-phones-check-unpaired = Rozłączono: telefony pokazały różne liczby, wi�
 
 ## What was wrong: a list, a file, a link, a backup or the device's data
 # (Messages of this group follow this line.)
+# A list file's bytes, zip, XML and JSON; $value: the file's value, quoted as it wrote it.
+file-error-list-too-big = ma rozmiar { NUMBER($size) } B; plik listy ma najwyżej { NUMBER($most) } B (4 MiB)
+file-error-not-a-zip = nie jest czytelnym plikiem zip (.rosz)
+file-error-zip-files = liczba plików: { NUMBER($count, useGrouping: 0) }; plik .rosz zawiera dokładnie jedną rozpiskę
+file-error-zip-path = zawiera { $name }, czyli ścieżkę; plik .rosz zawiera zwykłą nazwę pliku
+file-error-encrypted = jest zaszyfrowany
+file-error-unpacks-to = po rozpakowaniu ma { NUMBER($size) } B; najwyżej { NUMBER($most) }
+file-error-unpacks-times = po rozpakowaniu rośnie { NUMBER($times, useGrouping: 0) }-krotnie; najwyżej { NUMBER($most, useGrouping: 0) }-krotnie (bomba zip?)
+file-error-not-unpacked = nie udało się rozpakować ({ $reason })
+file-error-unpacks-larger = po rozpakowaniu jest większy, niż podaje nagłówek; odrzucony
+file-error-not-a-number = { $value } nie jest liczbą
+file-error-more-than = { NUMBER($value, useGrouping: 0) } to więcej niż { NUMBER($high, useGrouping: 0) }
+file-error-xml-too-many = zawiera ponad { NUMBER($most) } elementów XML; rozpiska ma ich znacznie mniej
+file-error-xml-too-deep = jest XML zagnieżdżonym głębiej niż na { NUMBER($most, useGrouping: 0) } poziomach; rozpiska jest znacznie płytsza
+file-error-declares-dtd = deklaruje DTD lub encje, których rozpiska nigdy nie potrzebuje; odrzucony bez czytania ({ $kind })
+file-error-not-xml = nie jest poprawnie zbudowanym XML ({ $reason })
+file-error-not-a-roster-xml = jest XML z elementem głównym <{ $tag }>, a nie <roster> BattleScribe
+file-error-too-many-entries = zawiera ponad { NUMBER($most) } wpisów; to nie rozpiska, którą czyta ta aplikacja
+file-error-not-text = { $value } nie jest tekstem
+file-error-attribute-too-long = liczba znaków: { NUMBER($length, useGrouping: 0) }; najwyżej { NUMBER($most, useGrouping: 0) }
+file-error-nested = głębokość zagnieżdżenia: { NUMBER($depth, useGrouping: 0) }; najwyżej { NUMBER($most, useGrouping: 0) }
+file-error-not-a-list = { $value } nie jest listą
+file-error-not-an-entry = { $value } nie jest wpisem
+file-error-not-number-or-text = { $value } nie jest ani liczbą, ani tekstem
+file-error-json-too-deep = jest JSON zagnieżdżonym na { NUMBER($depth, useGrouping: 0) } poziomach; najwyżej { NUMBER($most, useGrouping: 0) } (rozpiska jest znacznie płytsza)
+file-error-json-too-many = zawiera ponad { NUMBER($most) } wartości JSON; rozpiska ma ich znacznie mniej
+file-error-not-valid-json = nie jest poprawnym JSON ({ $reason })
+file-error-json-no-roster = jest JSON bez „roster”: to nie rozpiska New Recruit ani BattleScribe
+file-error-not-utf8 = nie jest tekstem UTF-8 (bajt { NUMBER($byte, useGrouping: 0) })
 # An answer of the list import refused: the expectation, then the value given.
 file-error-answer = { $expected }, podano { $got }
 # A field of a file, a link or the device's data (the readers' rarer checks).
