@@ -10,7 +10,7 @@ import { saveLinkToMuster } from "./views/muster.js";
 import { addPack } from "./views/muster_packs.js";
 import { app, pipeline, root, router, show, showError } from "./app_state.js";
 import { createGame, openGame, openSharedGame } from "./app_battle.js";
-import { words } from "./i18n/words.js";
+import { said, words } from "./i18n/words.js";
 
 // One link made at a time: making one takes seconds on a slow phone (and the QR
 // library's first install longer), and a second tap meanwhile opened a second dialog.
@@ -135,7 +135,7 @@ export async function openLink(fragment, asked = null) {
     shared = await decoded;
   } catch (err) {
     forget();
-    showError(words("link-failed", { reason: err.message }));
+    showError(words("link-failed", { reason: said(err.msg, err.message) }));
     return;
   }
   // What opening it does, in the engine's words (engine.systems).
@@ -155,11 +155,11 @@ export async function openLink(fragment, asked = null) {
       onAddPack: pack ? async () => {
         forget();
         try {
-          const said = await addPack(pipeline, shared.data);
+          const added = await addPack(pipeline, shared.data);
           router.muster(opens.system);
-          app.current.screen.say(said.headline, said.lines);
+          app.current.screen.say(added.headline, added.lines);
         } catch (err) {
-          showError(err.message);
+          showError(said(err.msg, err.message));
         }
       } : null,
 
@@ -175,9 +175,9 @@ export async function openLink(fragment, asked = null) {
       },
       onSave: opens && opens.muster ? async () => {
         forget();
-        const said = await saveLinkToMuster(pipeline, shared, opens.system, opens.muster);
+        const saved = await saveLinkToMuster(pipeline, shared, opens.system, opens.muster);
         router.muster(opens.system);
-        app.current.screen.notice = said;
+        app.current.screen.notice = saved;
         app.current.render();
       } : null,
       onOpen: async () => {
@@ -198,7 +198,7 @@ export async function openLink(fragment, asked = null) {
           const made = await engine.request("share.to_setup", { kind: shared.kind, data: shared.data });
           await createGame(made.system, shared.name || made.name || words("link-shared-battle"), made.setup, fromLink);
         } catch (err) {
-          showError(err.message);
+          showError(said(err.msg, err.message));
         }
       },
     }));

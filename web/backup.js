@@ -7,7 +7,7 @@
 import { backupDevice as device } from "./pipeline.js";
 import { el } from "./views/dom.js";
 import { readPicked } from "./views/files.js";
-import { words } from "./i18n/words.js";
+import { said, words } from "./i18n/words.js";
 
 export const BACKUP_FORMAT = "aftermath.backup";
 export const BACKUP_VERSION = 1;
@@ -80,7 +80,7 @@ async function exportEverything(render) {
     state.notice = words("backup-exported", { battles: file.battles.length, rosters: file.rosters.length, muster: file.muster.length });
     state.leftOut = leftOutText(file.damaged);
   } catch (err) {
-    state.error = words("backup-not-exported", { reason: err.message });
+    state.error = words("backup-not-exported", { reason: said(err.msg, err.message) });
   }
   render();
 }
@@ -115,7 +115,7 @@ async function readFile(pipeline, file, render) {
       }),
     };
   } catch (err) {
-    state.error = words("backup-not-imported", { file: file.name, why: inWords(err), reason: err.message });
+    state.error = words("backup-not-imported", { file: file.name, why: inWords(err), reason: said(err.msg, err.message) });
   }
   render();
 }
@@ -212,7 +212,7 @@ async function write(review, render, onDone) {
     state.review = null;
     state.notice = words("backup-imported", { count, file: review.file });
   } catch (err) {
-    state.error = err.message;
+    state.error = said(err.msg, err.message);
   }
   render();
   onDone();

@@ -24,6 +24,7 @@ export class EngineError extends Error {
     this.asks = error.asks; // the event field a player's choice would fill, if any
     this.need = error.need; // two phones: the action or proposal this phone lacks
     this.got = error.got; // two phones: the one it already had
+    this.msg = error.msg; // the message said in the player's language: said(msg, message)
   }
 }
 

@@ -25,8 +25,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from aftermath import data as d
-from aftermath import muster, packs, strict_json, systems
-from aftermath.errors import AftermathError, InvalidData, NewerVersion
+from aftermath import field_words, muster, packs, strict_json, systems
+from aftermath import file_words as fw
+from aftermath.errors import AftermathError, InvalidData, NewerVersion, RuleViolation
+from aftermath.said import Said
 from aftermath.systems import BackupReader
 
 Json = dict[str, Any]
@@ -74,7 +76,7 @@ class Checked:
 def ascii_id(data: Mapping[str, Any], field: str) -> str:
     ident = d.identifier(data, "id", field)
     if not ident.isascii():
-        raise InvalidData(f"{field}.id", ident, "must be ASCII letters, digits, '-', '_' or '.'")
+        raise InvalidData(f"{field}.id", ident, fw.ascii_id())
     return ident
 
 
@@ -83,8 +85,7 @@ def _battle(value: Any, field: str) -> Item:
     d.text(data, "format", field, choices=(BATTLE_FORMAT,))
     version = data.get("version")
     if not _whole(version) or version not in BATTLE_VERSIONS:
-        raise InvalidData(f"{field}.version", version,
-                          f"must be a battle record version this app reads ({BATTLE_VERSIONS})")
+        raise InvalidData(f"{field}.version", version, fw.battle_version(str(BATTLE_VERSIONS)))
     ident = ascii_id(data, field)
     name = d.name(data, "name", field, max_len=200, blank=True)
     games = systems.registered()
@@ -113,7 +114,7 @@ def _battle(value: Any, field: str) -> Item:
         if key in data:
             flag = data[key]
             if not isinstance(flag, bool):
-                raise InvalidData(f"{field}.{key}", flag, "must be true or false")
+                raise InvalidData(f"{field}.{key}", flag, field_words.true_or_false())
             record[key] = flag
     if "rostersWritten" in data:
         written = data["rostersWritten"]
@@ -172,7 +173,7 @@ class Part:
         for i, pair in enumerate(d.array(data, "seen", field, default=[], max_len=MAX_ITEMS)):
             where = f"{field}.seen[{i}]"
             if not (isinstance(pair, list) and len(pair) == 2):
-                raise InvalidData(where, pair, "must be [kind, id]")
+                raise InvalidData(where, pair, fw.kind_and_id())
             seen.add((d.text_at(pair[0], where), d.text_at(pair[1], where)))
         return cls(offsets, frozenset(seen))
 
@@ -184,32 +185,27 @@ def check(text: Any, part: Part = WHOLE) -> Checked:
     """The file's items, every one checked; raises :class:`InvalidData` naming the
     first bad field (and how many items are bad) and then nothing is to be imported."""
     if not isinstance(text, str):
-        raise InvalidData("file", type(text).__name__, "must be the file's text")
+        raise InvalidData("file", type(text).__name__, fw.file_text())
     if len(text) > MAX_TEXT:
-        raise InvalidData("file", f"{len(text):,} characters",
-                          f"is larger than the engine reads ({MAX_TEXT:,} characters)")
+        raise InvalidData("file", f"{len(text):,} characters", fw.too_large(MAX_TEXT))
     try:
         # Too deep, or a number no reply could carry (1e400): refused here, named.
         value = strict_json.loads(text, "file")
     except InvalidData:
         raise
     except (ValueError, RecursionError) as err:
-        raise InvalidData("file", text[-40:],
-                          f"is not complete JSON (cut short or damaged: {err})") from err
+        raise InvalidData("file", text[-40:], fw.not_complete_json(str(err))) from err
     # Everything in it was saved on a device, some of it before names were checked: a
     # character a name may not hold (or a lone surrogate) is shown as the replacement
     # character, as a device's own save opens, never refusing the whole file for it.
     data = d.obj(d.mend_saved_text(value), "file")
     if data.get("format") != FORMAT:
-        raise InvalidData("file.format", data.get("format"),
-                          f"must be {FORMAT!r}: this is not an Aftermath backup file")
+        raise InvalidData("file.format", data.get("format"), fw.not_a_backup(FORMAT))
     version = data.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
-        raise NewerVersion("file.version", version,
-                          f"was written by a newer version of Aftermath; this one reads "
-                          f"backup versions up to {VERSION}: update the app, then import it")
+        raise NewerVersion("file.version", version, fw.newer_backup(VERSION))
     if not _whole(version) or version not in VERSIONS:
-        raise InvalidData("file.version", version, f"must be one of {list(VERSIONS)}")
+        raise InvalidData("file.version", version, field_words.one_of(str(list(VERSIONS))))
     assert isinstance(version, int)
     parts = readers()
     d.only_keys(data, "file", ("format", "version", "app", "exported", *parts, "settings"))
@@ -222,7 +218,7 @@ def check(text: Any, part: Part = WHOLE) -> Checked:
         raw = d.array(data, key, "file", default=[], max_len=MAX_ITEMS)
         total += len(raw)
         if total > MAX_ITEMS:
-            raise InvalidData("file", f"{total} items", f"holds at most {MAX_ITEMS} items")
+            raise InvalidData("file", f"{total} items", field_words.holds_at_most_items(MAX_ITEMS))
         start = part.offsets.get(key, 0)
         for i, entry in enumerate(raw):
             where = f"file.{key}[{start + i}]"
@@ -234,11 +230,13 @@ def check(text: Any, part: Part = WHOLE) -> Checked:
         first = bad[0]
         more = f" ({len(bad)} items are bad; nothing is imported)" if len(bad) > 1 else (
             " (nothing is imported)")
-        raise InvalidData(first.field, first.value, first.expected + more)
+        raise InvalidData(first.field, first.value,
+                          fw.nothing_imported(len(bad), first.because)
+                          if isinstance(first.because, Said) else first.expected + more)
     seen = set(part.seen)
     for item in items:
         if (item.kind, item.id) in seen:
-            raise InvalidData(f"file.{item.kind}", item.id, "holds this id twice")
+            raise InvalidData(f"file.{item.kind}", item.id, field_words.held_twice())
         seen.add((item.kind, item.id))
     return Checked(version=version, exported=exported, items=tuple(items), settings=settings)
 
@@ -251,16 +249,17 @@ def _renamed(err: AftermathError, where: str) -> InvalidData:
             field = f"{where}.{field}"
         elif not field.startswith(where):
             field = f"{where}: {field}"
-        return InvalidData(field, err.value, err.expected)
-    return InvalidData(where, None, f"cannot be replayed: {err}")
+        return InvalidData(field, err.value, err.because)
+    if isinstance(err, RuleViolation) and err.said is not None:
+        return InvalidData(where, None, fw.cannot_be_replayed(str(err), err.said, err.rule))
+    return InvalidData(where, None, fw.cannot_be_replayed(str(err)))
 
 
 def _time(data: Mapping[str, Any], key: str, field: str) -> int:
     """A time the page wrote (milliseconds since 1970, as JavaScript's Date.now())."""
     value = data[key]
     if not _whole(value) or not 0 <= value <= MAX_TIME:
-        raise InvalidData(f"{field}.{key}", value,
-                          "must be a time in whole milliseconds since 1970")
+        raise InvalidData(f"{field}.{key}", value, fw.a_time())
     assert isinstance(value, int)
     return value
 

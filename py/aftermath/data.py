@@ -61,7 +61,7 @@ def int_value(value: Any, field: str, *, low: int | None = None, high: int | Non
         raise InvalidData(field, value, fw.whole_number())
     if abs(value) > MAX_INT:
         # Checked before anything prints the number: 10**400 has 401 digits.
-        raise InvalidData(field, value, f"must be at most {MAX_INT:,} in size")
+        raise InvalidData(field, value, fw.at_most_in_size(MAX_INT))
     if low is not None and value < low:
         raise InvalidData(field, value, fw.at_least(low))
     if high is not None and value > high:
@@ -72,9 +72,9 @@ def int_value(value: Any, field: str, *, low: int | None = None, high: int | Non
 def int_value_exact(value: Any, field: str, *, limit: int) -> int:
     """A whole number of any sign up to ``limit`` in size (ids, not counts)."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidData(field, value, "must be a whole number or text")
+        raise InvalidData(field, value, fw.whole_number_or_text())
     if abs(value) > limit:
-        raise InvalidData(field, value, f"must be at most {limit:,} in size")
+        raise InvalidData(field, value, fw.at_most_in_size(limit))
     return value
 
 
@@ -96,7 +96,7 @@ def number(
     if isinstance(value, bool) or not isinstance(value, int | float) or value != value:
         raise InvalidData(where, value, fw.a_number())
     if value in (float("inf"), float("-inf")) or abs(value) > MAX_NUMBER:
-        raise InvalidData(where, value, f"must be a finite number of at most {MAX_NUMBER:g}")
+        raise InvalidData(where, value, fw.finite_number(MAX_NUMBER))
     if low is not None and value < low:
         raise InvalidData(where, value, fw.at_least(low))
     if high is not None and value > high:
@@ -204,12 +204,8 @@ def check_name(value: str, field: str, *, blank: bool = False) -> str:
     zero-width character, and not blank unless ``blank``."""
     at = first_refused(value)
     if at is not None:
-        raise InvalidData(
-            field, value,
-            f"must not hold {character_words(value[at])} (character "
-            f"{at + 1}): names hold no control, bidirectional or invisible "
-            "characters",
-        )
+        raise InvalidData(field, value, fw.no_refused_character(character_words(value[at]),
+                                                                at + 1))
     if not blank and not value.strip():
         if _reading_saved.get():
             return UNNAMED
@@ -267,10 +263,7 @@ def check_unicode(value: str, field: str) -> str:
     try:
         value.encode("utf-8")
     except UnicodeEncodeError as err:
-        raise InvalidData(
-            field, value,
-            f"must be valid Unicode text (character {err.start + 1} is a lone surrogate)",
-        ) from err
+        raise InvalidData(field, value, fw.lone_surrogate(err.start + 1)) from err
     return value
 
 
@@ -334,7 +327,7 @@ def two_players(data: Mapping[str, Any], field: str) -> tuple[str, str]:
     """The two players' names of a battle, "Player 1" and "Player 2" by default."""
     players = array(data, "players", field, default=["Player 1", "Player 2"], max_len=2)
     if len(players) != 2:
-        raise InvalidData(f"{field}.players", players, "must name exactly two players")
+        raise InvalidData(f"{field}.players", players, fw.two_players())
     first, second = (name_at(p, f"{field}.players[{i}]", max_len=40, blank=True)
                      for i, p in enumerate(players))
     return first, second

@@ -93,3 +93,72 @@ def dice_count(count: int) -> Said:
 
 def entered_or_rolled() -> Said:
     return sentence("field-entered-or-rolled", "must be entered, or rolled by the app first")
+
+
+# What a file, a link, a backup or the device's data holds wrongly (their readers and
+# aftermath.data's rarer checks).
+def at_most_in_size(size: int) -> Said:
+    return sentence("field-at-most-in-size", f"must be at most {size:,} in size", size=size)
+
+
+def whole_number_or_text() -> Said:
+    return sentence("field-whole-number-or-text", "must be a whole number or text")
+
+
+def finite_number(most: float) -> Said:
+    """``most`` as Python writes it (``1e+09``): a text to a catalogue."""
+    return sentence("field-finite-number", f"must be a finite number of at most {most:g}",
+                    most=f"{most:g}")
+
+
+def no_refused_character(character: str, at: int) -> Said:
+    """``character``: its code point and Unicode name (``U+202E RIGHT-TO-LEFT OVERRIDE``)."""
+    return sentence("field-no-refused-character",
+                    f"must not hold {character} (character {at}): names hold no control, "
+                    "bidirectional or invisible characters", character=character, at=at)
+
+
+def lone_surrogate(at: int) -> Said:
+    return sentence("field-lone-surrogate",
+                    f"must be valid Unicode text (character {at} is a lone surrogate)", at=at)
+
+
+def two_players() -> Said:
+    return sentence("field-two-players", "must name exactly two players")
+
+
+def exactly(value: str) -> Said:
+    """``value``: the one value allowed, as Python shows it (``'conquest'``)."""
+    return sentence("field-exactly", f"must be {value}", value=value)
+
+
+def characters_long(length: int, most: int) -> Said:
+    return sentence("field-characters-long", f"is {length:,} characters long; at most {most:,}",
+                    length=length, most=most)
+
+
+def holds_at_most_items(most: int) -> Said:
+    return sentence("field-holds-at-most-items", f"holds at most {most} items", most=most)
+
+
+def nested_too_deep(most: int) -> Said:
+    return sentence("field-nested-too-deep",
+                    f"is nested more than {most} levels deep (arrays and objects inside each "
+                    "other); nothing this app writes is", most=most)
+
+
+def not_a_json_number() -> Said:
+    return sentence("field-not-a-json-number", "is not a number JSON allows")
+
+
+def infinite_number() -> Said:
+    return sentence("field-infinite-number",
+                    "is a number too large to be kept (it reads as infinity)")
+
+
+def held_twice() -> Said:
+    return sentence("field-held-twice", "holds this id twice")
+
+
+def answered_twice() -> Said:
+    return sentence("field-answered-twice", "is answered twice")

@@ -29,10 +29,12 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
 from aftermath import data as d
-from aftermath import systems
+from aftermath import field_words, systems
+from aftermath import file_words as fw
 from aftermath.errors import InvalidData
 from aftermath.history import Game
 from aftermath.names import decorated, match_key, side_tags
+from aftermath.said import Said
 from aftermath.systems import MusterTable as MusterTable
 
 Json = dict[str, Any]
@@ -98,7 +100,7 @@ def named(data: Mapping[str, Any], field: str, max_len: int = MAX_NAME) -> str:
     """A profile or list is found by its name in the library: it must have one."""
     name = d.name(data, "name", field, max_len=max_len, blank=True)
     if not name.strip():
-        raise InvalidData(f"{field}.name", name, "must not be blank: Muster lists it by name")
+        raise InvalidData(f"{field}.name", name, fw.muster_blank())
     return name
 
 
@@ -157,7 +159,7 @@ class ArmyList:
         for i, e in enumerate(self.entries):
             if not isinstance(e.profile, kind):
                 raise InvalidData(f"list.entries[{i}].profile", e.profile,
-                                  f"must be a {self.system} profile")
+                                  fw.system_profile(self.system))
 
     @classmethod
     def from_json(cls, value: Any, field: str = "list") -> Self:
@@ -179,7 +181,7 @@ class ArmyList:
         total = sum(e.count for e in entries)
         if total > most:
             raise InvalidData(f"{field}.entries", f"{total} {pieces}",
-                              f"a battle holds at most {most} {pieces}")
+                              fw.battle_holds(most, pieces))
         return cls(system=system,
                    name=named(data, field, MAX_LIST_NAME),
                    player=d.name(data, "player", field, default="", max_len=MAX_PLAYER, blank=True),
@@ -218,8 +220,7 @@ def battle_setup(first: ArmyList, second: ArmyList | None = None) -> Json:
             raise InvalidData(f"lists[{i}]", army, "must be an ArmyList")
     lists = [first] if second is None else [first, second]
     if second is not None and second.system != first.system:
-        raise InvalidData("lists[1].system", second.system,
-                          f"must be the same rule system as the first list ({first.system})")
+        raise InvalidData("lists[1].system", second.system, fw.same_system(first.system))
     table = tables()[first.system]
     pieces, most = table.pieces, table.most
     taken: set[str] = set()
@@ -231,8 +232,7 @@ def battle_setup(first: ArmyList, second: ArmyList | None = None) -> Json:
     made = [p for side, army in enumerate(lists)
             for p in army.pieces(side, taken, names, tags[side], shared)]
     if len(made) > most:
-        raise InvalidData("lists", f"{len(made)} {pieces}",
-                          f"a battle holds at most {most} {pieces}")
+        raise InvalidData("lists", f"{len(made)} {pieces}", fw.battle_holds(most, pieces))
     if len(players) == 1:
         players.append("Player 2")
     setup: Json = {"players": players, pieces: made}
@@ -280,7 +280,8 @@ class ListOf:
     def __call__(self, value: Any, field: str) -> ArmyList:
         army = ArmyList.from_json(value, field)
         if army.system != self.system:
-            raise InvalidData(f"{field}.system", army.system, f"must be {self.system!r}")
+            raise InvalidData(f"{field}.system", army.system,
+                              field_words.exactly(repr(self.system)))
         return army
 
 
@@ -325,7 +326,7 @@ class Faction:
             upgrade: Json = {"name": named(item, where),
                              "as": d.text(item, "as", where, choices=UPGRADE_ANSWERS)}
             if upgrade["name"] in seen:
-                raise InvalidData(f"{where}.name", upgrade["name"], "is answered twice")
+                raise InvalidData(f"{where}.name", upgrade["name"], field_words.answered_twice())
             seen.add(upgrade["name"])
             if upgrade["as"] == "rule" and "rule" in item:
                 rule = d.obj(item["rule"], f"{where}.rule")
@@ -359,10 +360,12 @@ def profile_setup(profile: Profile) -> Json:
     return battle_setup(ArmyList(profile.system, profile.name, "", (Entry(profile, 1),)))
 
 
-def no_profiles() -> str:
+def no_profiles() -> Said | str:
     """Why a game of a system without a Muster table gives no profile."""
-    words = " or ".join(t.battle for t in tables().values())
-    return f"is not a {words} battle: only those have profiles"
+    battles = [t.battle for t in tables().values()]
+    if len(battles) == 2:
+        return fw.no_profiles(*battles)
+    return f"is not a {' or '.join(battles)} battle: only those have profiles"
 
 
 def piece_profile(game: Game[Any], piece: str, field: str = "piece") -> Profile:

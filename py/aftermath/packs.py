@@ -31,7 +31,8 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from aftermath import data as d
-from aftermath import muster, strict_json
+from aftermath import field_words, muster, strict_json
+from aftermath import file_words as fw
 from aftermath.errors import InvalidData
 from aftermath.muster import Profile
 from aftermath.names import match_key
@@ -79,11 +80,10 @@ def from_json(value: Any, field: str = "pack") -> Pack:
     data = d.obj(value, field)
     fmt = data.get("format")
     if fmt != FORMAT:
-        raise InvalidData(f"{field}.format", fmt, f"must be {FORMAT!r}: this is not a profile pack")
+        raise InvalidData(f"{field}.format", fmt, fw.not_a_pack(FORMAT))
     version = d.integer(data, "version", field, low=1)
     if version > VERSION:
-        raise InvalidData(f"{field}.version", version,
-                          f"was written by a newer Aftermath (this one reads version {VERSION})")
+        raise InvalidData(f"{field}.version", version, fw.newer_pack(VERSION))
     d.only_keys(data, field, KEYS)
     system = d.text(data, "system", field, choices=muster.PROFILES)
     faction = _named(data, "faction", field, MAX_FACTION)
@@ -91,11 +91,10 @@ def from_json(value: Any, field: str = "pack") -> Pack:
     revision = d.integer(data, "revision", field, low=1, high=MAX_REVISION)
     source = d.text(data, "source", field, max_len=MAX_SOURCE)
     if not source.strip():
-        raise InvalidData(f"{field}.source", source,
-                          "must name where the numbers came from (a book, a site, a club)")
+        raise InvalidData(f"{field}.source", source, fw.no_source())
     raw = d.array(data, "profiles", field, max_len=MAX_PROFILES)
     if not raw:
-        raise InvalidData(f"{field}.profiles", [], "must hold at least one profile")
+        raise InvalidData(f"{field}.profiles", [], fw.one_profile())
     kind = muster.PROFILES[system]
     profiles: list[Profile] = []
     seen: dict[str, int] = {}
@@ -106,13 +105,9 @@ def from_json(value: Any, field: str = "pack") -> Pack:
         # list from whichever came first.
         key = match_key(profile.name)
         if not key:
-            raise InvalidData(f"{where}.name", profile.name,
-                              "must hold a letter or a digit: a list finds a profile by them")
+            raise InvalidData(f"{where}.name", profile.name, fw.letter_or_digit())
         if key in seen:
-            raise InvalidData(f"{where}.name", profile.name,
-                              f"is the name of profiles[{seen[key]}] too (names are matched "
-                              "whatever their case, accents, apostrophes or spacing): a "
-                              "pack names each profile once")
+            raise InvalidData(f"{where}.name", profile.name, fw.same_name(seen[key]))
         seen[key] = i
         profiles.append(profile)
     return Pack(system, faction, name, revision, source, tuple(profiles))
@@ -121,21 +116,19 @@ def from_json(value: Any, field: str = "pack") -> Pack:
 def read(text: Any, field: str = "pack") -> Pack:
     """A pack file's text: size and nesting checked before it is parsed, strictly."""
     if not isinstance(text, str):
-        raise InvalidData(field, type(text).__name__, "must be the pack file's text")
+        raise InvalidData(field, type(text).__name__, fw.pack_text())
     if len(text) > MAX_TEXT:
-        raise InvalidData(field, f"{len(text):,} characters",
-                          f"is too large for a profile pack (the most is {MAX_TEXT:,})")
+        raise InvalidData(field, f"{len(text):,} characters", fw.pack_too_large(MAX_TEXT))
     deep = strict_json.depth(text, MAX_DEPTH)
     if deep > MAX_DEPTH:
-        raise InvalidData(field, f"{deep} levels",
-                          f"is nested more than {MAX_DEPTH} levels deep; no profile pack is")
+        raise InvalidData(field, f"{deep} levels", fw.pack_too_deep(MAX_DEPTH))
     try:
         value = strict_json.loads(text, field)
     except InvalidData:
         raise
     except ValueError as err:
         raise InvalidData(field, f"line {getattr(err, 'lineno', '?')}",
-                          f"is not JSON: {getattr(err, 'msg', err)}") from err
+                          fw.not_json(str(getattr(err, "msg", err)))) from err
     return from_json(value, field)
 
 
@@ -161,7 +154,7 @@ def filename(pack: Pack) -> str:
 def _named(data: Mapping[str, Any], key: str, field: str, max_len: int) -> str:
     value = d.name(data, key, field, max_len=max_len, blank=True)
     if not value.strip():
-        raise InvalidData(f"{field}.{key}", value, "must not be blank")
+        raise InvalidData(f"{field}.{key}", value, field_words.not_blank())
     return value
 
 
@@ -288,5 +281,6 @@ class PackOf:
     def __call__(self, value: Any, field: str) -> Pack:
         pack = from_json(value, field)
         if pack.system != self.system:
-            raise InvalidData(f"{field}.system", pack.system, f"must be {self.system!r}")
+            raise InvalidData(f"{field}.system", pack.system,
+                              field_words.exactly(repr(self.system)))
         return pack

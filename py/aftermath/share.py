@@ -20,8 +20,10 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from aftermath import data as d
-from aftermath import strict_json, systems
+from aftermath import field_words, strict_json, systems
+from aftermath import file_words as fw
 from aftermath.errors import AftermathError, InvalidData
+from aftermath.said import Said, sentence
 from aftermath.systems import LinkKind
 
 Json = dict[str, Any]
@@ -35,9 +37,20 @@ _B64 = set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 
 
 class BadLink(AftermathError):
-    """The one error a share link can raise: the message is for the player."""
+    """The one error a share link can raise: the message is for the player, and given as
+    :class:`Said` keeps its id (``said``) for the page to say in the player's language."""
 
     kind = "bad_link"
+
+    def __init__(self, message: str | Said) -> None:
+        self.said = message if isinstance(message, Said) else None
+        super().__init__(str(message))
+
+    def to_json(self) -> dict[str, Any]:
+        out = super().to_json()
+        if self.said is not None:
+            out["msg"] = self.said.to_json()
+        return out
 
 
 class TooBig(AftermathError):
@@ -70,7 +83,7 @@ class Shared:
 def _read(kind: str, data: Any) -> Any:
     kinds = _kinds()
     if not isinstance(kind, str) or kind not in kinds:
-        raise InvalidData("kind", kind, f"must be one of {', '.join(kinds)}")
+        raise InvalidData("kind", kind, field_words.one_of(", ".join(kinds)))
     return kinds[kind].read(data, "data")
 
 
@@ -97,7 +110,7 @@ def encode_value(kind: str, name: str, value: Any) -> str:
     value.to_json())``, under the same caps."""
     d.name_at(name, "name", max_len=80, blank=True)
     if kind not in KINDS:
-        raise InvalidData("kind", kind, f"must be one of {', '.join(KINDS)}")
+        raise InvalidData("kind", kind, field_words.one_of(", ".join(KINDS)))
     return _pack(kind, name, value.to_json())
 
 
@@ -129,61 +142,80 @@ def _pack(kind: str, name: str, data: Json) -> str:
 
 def decode(fragment: Any) -> Shared:
     if not isinstance(fragment, str):
-        raise BadLink("This link is not text.")
+        raise BadLink(sentence("file-error-link-not-text", "This link is not text."))
     text = fragment.strip().removeprefix("#")
     if len(text) > MAX_LINK:
-        raise BadLink(f"This link is too long ({len(text)} characters; the most is {MAX_LINK}).")
+        raise BadLink(sentence("file-error-link-too-long",
+                               f"This link is too long ({len(text)} characters; "
+                               f"the most is {MAX_LINK}).", length=len(text), most=MAX_LINK))
     version, dot, body = text.partition(".")
     digits = version[1:]
     if not dot or not version.startswith("v") or not (
             digits.isascii() and digits.isdigit() and len(digits) <= 6):
-        raise BadLink("This is not an Aftermath share link (it should start with v1.).")
+        raise BadLink(sentence("file-error-link-not-a-link",
+                               "This is not an Aftermath share link (it should start with v1.)."))
     number = int(version[1:])
     reader = _READERS.get(number)
     if reader is None:
         if number > VERSION:
-            raise BadLink(f"This link was made by a newer Aftermath (format {number}); "
-                          "update the app to open it.")
-        raise BadLink(f"This link's format ({number}) is not one Aftermath knows.")
+            raise BadLink(sentence("file-error-link-newer",
+                                   f"This link was made by a newer Aftermath (format {number}); "
+                                   "update the app to open it.", format=number))
+        raise BadLink(sentence("file-error-link-unknown-format",
+                               f"This link's format ({number}) is not one Aftermath knows.",
+                               format=number))
     return reader(body)
 
 
 def _read_v1(body: str) -> Shared:
     if not body or not set(body) <= _B64:
-        raise BadLink("This link is damaged: it holds characters a share link never has.")
+        raise BadLink(sentence("file-error-link-odd-characters",
+                               "This link is damaged: it holds characters a share link never has."))
     try:
         packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
     except (binascii.Error, ValueError) as err:
-        raise BadLink("This link is damaged: it could not be read.") from err
+        raise BadLink(sentence("file-error-link-unreadable",
+                               "This link is damaged: it could not be read.")) from err
     unpacker = zlib.decompressobj(-15)
     try:
         raw = unpacker.decompress(packed, MAX_JSON + 1)
     except zlib.error as err:
-        raise BadLink("This link is damaged: it could not be unpacked.") from err
+        raise BadLink(sentence("file-error-link-not-unpacked",
+                               "This link is damaged: it could not be unpacked.")) from err
     if len(raw) > MAX_JSON or unpacker.unconsumed_tail:
-        raise BadLink(f"This link holds too much (over {MAX_JSON // 1024} KiB once unpacked).")
+        raise BadLink(sentence("file-error-link-too-much", f"This link holds too much (over "
+                                f"{MAX_JSON // 1024} KiB once unpacked).", kib=MAX_JSON // 1024))
     if not unpacker.eof:
-        raise BadLink("This link is incomplete: part of it is missing (was it cut off?).")
+        raise BadLink(sentence("file-error-link-incomplete",
+                               "This link is incomplete: part of it is missing (was it cut off?)."))
     if unpacker.unused_data:
-        raise BadLink("This link is damaged: it has extra data at the end.")
+        raise BadLink(sentence("file-error-link-extra-data",
+                               "This link is damaged: it has extra data at the end."))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as err:
-        raise BadLink("This link is damaged: its text is not readable.") from err
+        raise BadLink(sentence("file-error-link-text-unreadable",
+                               "This link is damaged: its text is not readable.")) from err
     if strict_json.depth(text, MAX_DEPTH) > MAX_DEPTH:
         # Refused before parsing, so no parser recursion is ever at stake.
-        raise BadLink("This link is damaged: its data is nested too deeply.")
+        raise BadLink(sentence("file-error-link-too-deep",
+                               "This link is damaged: its data is nested too deeply."))
     try:
         # NaN, Infinity and 1e400 are not numbers a reply could carry back.
         body_json = strict_json.loads(text, "link")
     except InvalidData as err:
-        raise BadLink(f"This link is damaged: {err}") from err
+        raise BadLink(fw.link_damaged(err.said) if err.said
+                      else f"This link is damaged: {err}") from err
     except (ValueError, RecursionError) as err:
-        raise BadLink("This link is damaged: its contents are not valid data.") from err
+        raise BadLink(sentence("file-error-link-not-data",
+                               "This link is damaged: its contents are not valid data.")) from err
     if _items(body_json, stop=MAX_ITEMS) > MAX_ITEMS:
-        raise BadLink(f"This link holds too many items (the most is {MAX_ITEMS:,}).")
+        raise BadLink(sentence("file-error-link-too-many-items",
+                               f"This link holds too many items (the most is {MAX_ITEMS:,}).",
+                               most=MAX_ITEMS))
     if not isinstance(body_json, dict) or set(body_json) != {"kind", "name", "data"}:
-        raise BadLink("This link does not describe a battle, Regiment, Unit or roster.")
+        raise BadLink(sentence("file-error-link-not-a-thing",
+                               "This link does not describe a battle, Regiment, Unit or roster."))
     # A link made by an older Aftermath is saved data: read as a device's save is, a
     # character a name may not hold shown as the replacement character (visible, never
     # silently removed) and a blank Regiment name as "(no name)".
@@ -191,17 +223,22 @@ def _read_v1(body: str) -> Shared:
         body_json = d.mend_saved_text(body_json)
     kind, name = body_json["kind"], body_json["name"]
     if not isinstance(kind, str) or kind not in KINDS:
-        raise BadLink("This link holds something this version of Aftermath cannot open.")
+        raise BadLink(sentence("file-error-link-cannot-open",
+                               "This link holds something this version of Aftermath cannot open."))
     try:
         d.name_at(name, "name", max_len=80, blank=True)
     except InvalidData as err:
-        raise BadLink(f"This link's name is not valid: {err}") from err
+        raise BadLink(fw.link_name_invalid(err.said) if err.said
+                      else f"This link's name is not valid: {err}") from err
     try:
         with d.reading_saved():
             value = _read(kind, body_json["data"])
         data: Json = value.to_json()
     except AftermathError as err:
-        raise BadLink(f"This link's {KINDS[kind].title} is not valid: {err}") from err
+        # A refusal's English ends with its rule, which its message leaves to the page.
+        why = err.said if isinstance(err, InvalidData) else None
+        raise BadLink(fw.link_kind_invalid(KINDS[kind].title, why) if why is not None
+                      else f"This link's {KINDS[kind].title} is not valid: {err}") from err
     return Shared(kind, name, data, value)
 
 

@@ -26,6 +26,7 @@ import math
 import re
 from typing import Any
 
+from aftermath import field_words
 from aftermath.errors import InvalidData
 
 # Far deeper than anything the app writes (a backup's battle event is about 8 levels
@@ -67,8 +68,7 @@ def loads(text: str, field: str) -> Any:
     nested too deeply or a number that is not finite; ValueError if it is not JSON."""
     deep = depth(text)
     if deep > MAX_DEPTH:
-        raise InvalidData(field, f"{deep} levels", f"is nested more than {MAX_DEPTH} levels deep "
-                          "(arrays and objects inside each other); nothing this app writes is")
+        raise InvalidData(field, f"{deep} levels", field_words.nested_too_deep(MAX_DEPTH))
     found: list[_NotFinite] = []
 
     def number(raw: str) -> Any:
@@ -86,8 +86,8 @@ def loads(text: str, field: str) -> Any:
     if found:
         where, kept = _place(value, field, found[0])
         if kept in ("NaN", "Infinity", "-Infinity"):
-            raise InvalidData(where, kept, "is not a number JSON allows")
-        raise InvalidData(where, kept, "is a number too large to be kept (it reads as infinity)")
+            raise InvalidData(where, kept, field_words.not_a_json_number())
+        raise InvalidData(where, kept, field_words.infinite_number())
     return value
 
 

@@ -82,6 +82,7 @@ def test_bad_requests_are_error_replies_naming_the_field() -> None:
     bad64 = call("lists.parse", {"base64": "not base64!", "filename": "a.rosz"})
     assert bad64["error"]["field"] == "payload.base64"
     other = call("lists.parse", {"text": "<roster gameSystemName='Bolt Action'/>"})
+    assert other["error"].pop("msg")["id"] == "file-error-in-file"
     assert other["error"] == {
         "type": "invalid_data", "field": "file 'pasted text' > roster",
         "message": "file 'pasted text' > roster: is a roster of \"Bolt Action\"; this app "

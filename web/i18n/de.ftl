@@ -3048,6 +3048,154 @@ two-phones-check-unpaired = Getrennt: Die beiden Handys zeigten verschiedene Zah
 
 ## What was wrong: a list, a file, a link, a backup or the device's data
 # (Messages of this group follow this line.)
+# A list file's bytes, zip, XML and JSON; $value: the file's value, quoted as it wrote it.
+file-error-list-too-big = ist { NUMBER($size) } Bytes groß; eine Listendatei hat höchstens { NUMBER($most) } Bytes (4 MiB)
+file-error-not-a-zip = ist keine lesbare Zip-Datei (.rosz)
+file-error-zip-files = enthält { NUMBER($count, useGrouping: 0) } Dateien; eine .rosz enthält genau ein Roster
+file-error-zip-path = enthält { $name }, einen Pfad; eine .rosz enthält einen einfachen Dateinamen
+file-error-encrypted = ist verschlüsselt
+file-error-unpacks-to = wird entpackt { NUMBER($size) } Bytes groß; höchstens { NUMBER($most) }
+file-error-unpacks-times = wird entpackt { NUMBER($times, useGrouping: 0) }-mal so groß; höchstens { NUMBER($most, useGrouping: 0) }-mal (eine Zip-Bombe?)
+file-error-not-unpacked = konnte nicht entpackt werden ({ $reason })
+file-error-unpacks-larger = wird entpackt größer, als ihr Kopf angibt; abgelehnt
+file-error-not-a-number = { $value } ist keine Zahl
+file-error-more-than = { NUMBER($value, useGrouping: 0) } ist mehr als { NUMBER($high, useGrouping: 0) }
+file-error-xml-too-many = enthält mehr als { NUMBER($most) } XML-Elemente; ein Roster enthält weit weniger
+file-error-xml-too-deep = ist XML, mehr als { NUMBER($most, useGrouping: 0) } Elemente tief verschachtelt; ein Roster ist weit flacher
+file-error-declares-dtd = deklariert eine DTD oder Entitäten, die ein Roster nie braucht; ungelesen abgelehnt ({ $kind })
+file-error-not-xml = ist kein wohlgeformtes XML ({ $reason })
+file-error-not-a-roster-xml = ist XML mit dem obersten Element <{ $tag }>, nicht einem BattleScribe-<roster>
+file-error-too-many-entries = enthält mehr als { NUMBER($most) } Einträge; kein Roster, das diese App liest
+file-error-not-text = { $value } ist kein Text
+file-error-attribute-too-long = ist { NUMBER($length, useGrouping: 0) } Zeichen lang; höchstens { NUMBER($most, useGrouping: 0) }
+file-error-nested = ist { NUMBER($depth, useGrouping: 0) } Ebenen tief verschachtelt; höchstens { NUMBER($most, useGrouping: 0) }
+file-error-not-a-list = { $value } ist keine Liste
+file-error-not-an-entry = { $value } ist kein Eintrag
+file-error-not-number-or-text = { $value } ist weder Zahl noch Text
+file-error-json-too-deep = ist JSON, { NUMBER($depth, useGrouping: 0) } Ebenen tief verschachtelt; höchstens { NUMBER($most, useGrouping: 0) } (ein Roster ist weit flacher)
+file-error-json-too-many = enthält mehr als { NUMBER($most) } JSON-Werte; ein Roster enthält weit weniger
+file-error-not-valid-json = ist kein gültiges JSON ({ $reason })
+file-error-json-no-roster = ist JSON ohne „roster“: kein Roster von New Recruit oder BattleScribe
+file-error-not-utf8 = ist kein UTF-8-Text (Byte { NUMBER($byte, useGrouping: 0) })
+# An answer of the list import refused: the expectation, then the value given.
+file-error-answer = { $expected }, erhalten: { $got }
+# A field of a file, a link or the device's data (the readers' rarer checks).
+field-at-most-in-size = darf höchstens { NUMBER($size) } groß sein
+field-whole-number-or-text = muss eine ganze Zahl oder Text sein
+field-finite-number = muss eine endliche Zahl von höchstens { $most } sein
+field-no-refused-character = darf { $character } nicht enthalten (Zeichen { NUMBER($at, useGrouping: 0) }): Namen enthalten keine Steuer-, Richtungs- oder unsichtbaren Zeichen
+field-lone-surrogate = muss gültiger Unicode-Text sein (Zeichen { NUMBER($at, useGrouping: 0) } ist ein einzelnes Surrogat)
+field-two-players = muss genau zwei Spieler nennen
+field-exactly = muss { $value } sein
+field-characters-long = ist { NUMBER($length) } Zeichen lang; höchstens { NUMBER($most) }
+field-holds-at-most-items = enthält höchstens { NUMBER($most, useGrouping: 0) } Einträge
+field-nested-too-deep = ist mehr als { NUMBER($most, useGrouping: 0) } Ebenen tief verschachtelt (Arrays und Objekte ineinander); nichts, was diese App schreibt, ist es
+field-not-a-json-number = ist keine Zahl, die JSON erlaubt
+field-infinite-number = ist eine Zahl, zu groß, um sie zu behalten (sie wird als unendlich gelesen)
+field-held-twice = enthält diese ID zweimal
+field-answered-twice = ist zweimal beantwortet
+# Where in a list file: the place in the file's own terms, then what is wrong there.
+file-error-at = { $where }: { $parts }
+# $file: the file's name, quoted; pasted: yes when the list was pasted, not picked.
+file-error-in-file = { $pasted ->
+    [yes] eingefügter Text
+   *[no] Datei { $file }
+}{ $rest }: { $parts }
+file-error-bytes-or-text = müssen die Bytes der Datei oder ihr Text sein
+file-error-object-per-system = muss ein Objekt mit { $what ->
+    [muster] Profilen
+   *[factions] Fraktionseinträgen
+} je System sein
+file-error-list-of = muss eine Liste von { $what ->
+    [muster] Profilen
+   *[factions] Fraktionseinträgen
+} sein
+file-error-still-lacks = { $name } fehlt noch { $missing }
+file-error-other-system = ist ein Roster für „{ $named ->
+    [yes] { $system }
+   *[no] kein Spielsystem
+}“; diese App liest Roster für { $first } und { $second }
+file-error-not-a-roster = ist kein Roster: weder BattleScribe-XML (.ros, .rosz) noch New-Recruit-JSON noch ein Export des Para-Bellum-Armeebauers
+file-error-no-force = enthält kein Kontingent
+file-error-too-many-pieces = enthält { NUMBER($count, useGrouping: 0) } Regimenter oder Einheiten; höchstens { NUMBER($most, useGrouping: 0) }
+file-error-no-pieces = enthält kein Regiment und keine Einheit, die diese App aufstellen kann
+file-error-no-list-files = hat keine Armeelisten, die aus Dateien gelesen werden
+file-error-name-not-text = hat einen Namen, der kein Text ist
+file-error-blank-name = hat einen leeren Namen
+file-error-name-too-long = hat einen Namen mit { NUMBER($length, useGrouping: 0) } Zeichen; höchstens { NUMBER($most, useGrouping: 0) }
+file-error-refused-character = hat { $what ->
+    [name] einen Namen
+    [title] einen Titel
+    [rule] eine Sonderregel
+   *[note] ein Schlagwort oder eine Notiz
+} mit { $character } (Zeichen { NUMBER($at, useGrouping: 0) }): Namen enthalten keine Steuer-, Richtungs- oder unsichtbaren Zeichen
+file-error-of-piece = { $name }: { $parts }
+file-error-piece-index-or-name = muss die Nummer eines Eintrags oder dessen Name sein
+file-error-one-reading = das W dieses Regiments hat nur eine Lesart
+file-error-character-index = muss die Nummer eines Charakters sein
+file-error-only-joins = nur ein Charakter aus { $system } schließt sich einem Regiment an
+file-error-character-as = muss einen Charakter als <Regiment>.<Charakter> mit der Nummer aus der Vorschau nennen
+file-error-regiment-index = muss die Nummer eines Regiments sein, 0 bis { NUMBER($last, useGrouping: 0) }
+file-error-most-characters = { $name } nimmt höchstens { NUMBER($most, useGrouping: 0) } { $most ->
+    [one] Charakter
+   *[other] Charaktere
+} auf
+file-error-ascii-id = muss aus ASCII-Buchstaben, Ziffern, '-', '_' oder '.' bestehen
+file-error-battle-version = muss eine Version eines Schlachteintrags sein, die diese App liest ({ $versions })
+file-error-kind-and-id = muss [Art, ID] sein
+file-error-file-text = muss der Text der Datei sein
+file-error-too-large = ist größer, als die Engine liest ({ NUMBER($most) } Zeichen)
+file-error-not-complete-json = ist kein vollständiges JSON (abgeschnitten oder beschädigt: { $reason })
+file-error-not-a-backup = muss { $format } sein: Dies ist keine Aftermath-Sicherungsdatei
+file-error-newer-backup = wurde von einer neueren Version von Aftermath geschrieben; diese liest Sicherungsversionen bis { NUMBER($version, useGrouping: 0) }: Aktualisiere die App und importiere dann
+# The first bad item's problem, then how many items are bad.
+file-error-nothing-imported = { $parts } ({ $bad ->
+    [1] nichts wird importiert
+   *[other] { NUMBER($bad, useGrouping: 0) } Einträge sind fehlerhaft; nichts wird importiert
+})
+file-error-cannot-be-replayed = kann nicht nachgespielt werden: { $parts } ({ $rule })
+file-error-cannot-be-replayed-as = kann nicht nachgespielt werden: { $reason }
+file-error-time = muss eine Zeit in ganzen Millisekunden seit 1970 sein
+file-error-not-a-pack = muss { $format } sein: Dies ist kein Profilpaket
+file-error-newer-pack = wurde von einem neueren Aftermath geschrieben (dieses liest Version { NUMBER($version, useGrouping: 0) })
+file-error-no-source = muss nennen, woher die Werte stammen (ein Buch, eine Website, ein Verein)
+file-error-one-profile = muss mindestens ein Profil enthalten
+file-error-letter-or-digit = muss einen Buchstaben oder eine Ziffer enthalten: Eine Liste findet ein Profil daran
+file-error-same-name = ist auch der Name von profiles[{ NUMBER($index, useGrouping: 0) }] (Namen werden unabhängig von Groß- und Kleinschreibung, Akzenten, Apostrophen und Leerzeichen verglichen): Ein Paket nennt jedes Profil einmal
+file-error-pack-text = muss der Text der Paketdatei sein
+file-error-pack-too-large = ist zu groß für ein Profilpaket (höchstens { NUMBER($most) })
+file-error-pack-too-deep = ist mehr als { NUMBER($most, useGrouping: 0) } Ebenen tief verschachtelt; kein Profilpaket ist es
+file-error-not-json = ist kein JSON: { $reason }
+file-error-link-not-text = Dieser Link ist kein Text.
+file-error-link-too-long = Dieser Link ist zu lang ({ NUMBER($length, useGrouping: 0) } Zeichen; höchstens { NUMBER($most, useGrouping: 0) }).
+file-error-link-not-a-link = Dies ist kein Aftermath-Teilen-Link (er sollte mit v1. beginnen).
+file-error-link-newer = Dieser Link wurde von einem neueren Aftermath erstellt (Format { NUMBER($format, useGrouping: 0) }); aktualisiere die App, um ihn zu öffnen.
+file-error-link-unknown-format = Das Format dieses Links ({ NUMBER($format, useGrouping: 0) }) kennt Aftermath nicht.
+file-error-link-odd-characters = Dieser Link ist beschädigt: Er enthält Zeichen, die ein Teilen-Link nie hat.
+file-error-link-unreadable = Dieser Link ist beschädigt: Er konnte nicht gelesen werden.
+file-error-link-not-unpacked = Dieser Link ist beschädigt: Er konnte nicht entpackt werden.
+file-error-link-too-much = Dieser Link enthält zu viel (über { NUMBER($kib, useGrouping: 0) } KiB entpackt).
+file-error-link-incomplete = Dieser Link ist unvollständig: Ein Teil fehlt (wurde er abgeschnitten?).
+file-error-link-extra-data = Dieser Link ist beschädigt: Er hat zusätzliche Daten am Ende.
+file-error-link-text-unreadable = Dieser Link ist beschädigt: Sein Text ist nicht lesbar.
+file-error-link-too-deep = Dieser Link ist beschädigt: Seine Daten sind zu tief verschachtelt.
+file-error-link-damaged-by = Dieser Link ist beschädigt: { $parts }
+file-error-link-not-data = Dieser Link ist beschädigt: Sein Inhalt sind keine gültigen Daten.
+file-error-link-too-many-items = Dieser Link enthält zu viele Einträge (höchstens { NUMBER($most) }).
+file-error-link-not-a-thing = Dieser Link beschreibt keine Schlacht, kein Regiment, keine Einheit und keine Kaderliste.
+file-error-link-cannot-open = Dieser Link enthält etwas, das diese Version von Aftermath nicht öffnen kann.
+file-error-link-name-invalid = Der Name dieses Links ist ungültig: { $parts }
+# $title: what the link carries, as its rule system titles it.
+file-error-link-kind-invalid = Der Inhalt dieses Links ({ $title }) ist ungültig: { $parts }
+file-error-muster-blank = darf nicht leer sein: Die Musterung listet es nach Namen
+file-error-system-profile = muss ein Profil für { $system } sein
+# $pieces: regiments or units, the battle's key.
+file-error-battle-holds = eine Schlacht fasst höchstens { NUMBER($most, useGrouping: 0) } { $pieces ->
+    [regiments] Regimenter
+   *[units] Einheiten
+}
+file-error-same-system = muss dasselbe Regelsystem sein wie die erste Liste ({ $system })
+file-error-no-profiles = ist keine Schlacht von { $first } oder { $second }: Nur diese haben Profile
 
 ## What was wrong: a battle's form, a rule system's data or a request
 # (Messages of this group follow this line.)

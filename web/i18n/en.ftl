@@ -3098,6 +3098,151 @@ two-phones-check-unpaired = Unpaired: the two phones showed different numbers, s
 
 ## What was wrong: a list, a file, a link, a backup or the device's data
 # (Messages of this group follow this line.)
+# A list file's bytes, zip, XML and JSON; $value: the file's value, quoted as it wrote it.
+file-error-list-too-big = is { NUMBER($size) } bytes; a list file is at most { NUMBER($most) } bytes (4 MiB)
+file-error-not-a-zip = is not a readable zip (.rosz) file
+file-error-zip-files = holds { NUMBER($count, useGrouping: 0) } files; a .rosz holds exactly one roster
+file-error-zip-path = holds { $name }, a path; a .rosz holds one plain file name
+file-error-encrypted = is encrypted
+file-error-unpacks-to = unpacks to { NUMBER($size) } bytes; at most { NUMBER($most) }
+file-error-unpacks-times = unpacks { NUMBER($times, useGrouping: 0) } times its size; at most { NUMBER($most, useGrouping: 0) } (a zip bomb?)
+file-error-not-unpacked = could not be unpacked ({ $reason })
+file-error-unpacks-larger = unpacks larger than its header says; refused
+file-error-not-a-number = { $value } is not a number
+file-error-more-than = { NUMBER($value, useGrouping: 0) } is more than { NUMBER($high, useGrouping: 0) }
+file-error-xml-too-many = holds more than { NUMBER($most) } XML elements; a roster holds far fewer
+file-error-xml-too-deep = is XML nested more than { NUMBER($most, useGrouping: 0) } elements deep; a roster nests far less
+file-error-declares-dtd = declares a DTD or entities, which a roster never needs; refused unread ({ $kind })
+file-error-not-xml = is not well-formed XML ({ $reason })
+file-error-not-a-roster-xml = is XML whose top element is <{ $tag }>, not a BattleScribe <roster>
+file-error-too-many-entries = holds more than { NUMBER($most) } entries; not a roster this app reads
+file-error-not-text = { $value } is not text
+file-error-attribute-too-long = is { NUMBER($length, useGrouping: 0) } characters long; at most { NUMBER($most, useGrouping: 0) }
+file-error-nested = is nested { NUMBER($depth, useGrouping: 0) } deep; at most { NUMBER($most, useGrouping: 0) }
+file-error-not-a-list = { $value } is not a list
+file-error-not-an-entry = { $value } is not an entry
+file-error-not-number-or-text = { $value } is not a number or text
+file-error-json-too-deep = is JSON nested { NUMBER($depth, useGrouping: 0) } levels deep; at most { NUMBER($most, useGrouping: 0) } (a roster nests far less)
+file-error-json-too-many = holds more than { NUMBER($most) } JSON values; a roster holds far fewer
+file-error-not-valid-json = is not valid JSON ({ $reason })
+file-error-json-no-roster = is JSON without a "roster": not a New Recruit or BattleScribe roster
+file-error-not-utf8 = is not UTF-8 text (byte { NUMBER($byte, useGrouping: 0) })
+# An answer of the list import refused: the expectation, then the value given.
+file-error-answer = { $expected }, got { $got }
+# A field of a file, a link or the device's data (the readers' rarer checks).
+field-at-most-in-size = must be at most { NUMBER($size) } in size
+field-whole-number-or-text = must be a whole number or text
+field-finite-number = must be a finite number of at most { $most }
+field-no-refused-character = must not hold { $character } (character { NUMBER($at, useGrouping: 0) }): names hold no control, bidirectional or invisible characters
+field-lone-surrogate = must be valid Unicode text (character { NUMBER($at, useGrouping: 0) } is a lone surrogate)
+field-two-players = must name exactly two players
+field-exactly = must be { $value }
+field-characters-long = is { NUMBER($length) } characters long; at most { NUMBER($most) }
+field-holds-at-most-items = holds at most { NUMBER($most, useGrouping: 0) } items
+field-nested-too-deep = is nested more than { NUMBER($most, useGrouping: 0) } levels deep (arrays and objects inside each other); nothing this app writes is
+field-not-a-json-number = is not a number JSON allows
+field-infinite-number = is a number too large to be kept (it reads as infinity)
+field-held-twice = holds this id twice
+field-answered-twice = is answered twice
+# Where in a list file: the place in the file's own terms, then what is wrong there.
+file-error-at = { $where }: { $parts }
+# $file: the file's name, quoted; pasted: yes when the list was pasted, not picked.
+file-error-in-file = { $pasted ->
+    [yes] file 'pasted text'
+   *[no] file { $file }
+}{ $rest }: { $parts }
+file-error-bytes-or-text = must be the file's bytes or its text
+file-error-object-per-system = must be an object of { $what ->
+    [muster] profiles
+   *[factions] faction records
+} per system
+file-error-list-of = must be a list of { $what ->
+    [muster] profiles
+   *[factions] faction records
+}
+file-error-still-lacks = { $name } still lacks { $missing }
+file-error-other-system = is a roster of "{ $named ->
+    [yes] { $system }
+   *[no] no game system
+}"; this app reads { $first } and { $second } rosters
+file-error-not-a-roster = is not a roster: not BattleScribe XML (.ros, .rosz), New Recruit JSON, nor a Para Bellum army builder export
+file-error-no-force = holds no force
+file-error-too-many-pieces = holds { NUMBER($count, useGrouping: 0) } Regiments or Units; at most { NUMBER($most, useGrouping: 0) }
+file-error-no-pieces = holds no Regiment or Unit this app can field
+file-error-no-list-files = has no army lists read from files
+file-error-name-not-text = has a name that is not text
+file-error-blank-name = has a blank name
+file-error-name-too-long = has a name of { NUMBER($length, useGrouping: 0) } characters; at most { NUMBER($most, useGrouping: 0) }
+file-error-refused-character = has { $what ->
+    [name] a name
+    [title] a title
+    [rule] a special rule
+   *[note] a tag or note
+} holding { $character } (character { NUMBER($at, useGrouping: 0) }): names hold no control, bidirectional or invisible characters
+file-error-of-piece = { $name }: { $parts }
+file-error-piece-index-or-name = must be a piece's index or the name of one
+file-error-one-reading = this Regiment's W has one reading only
+file-error-character-index = must be a Character's index
+file-error-only-joins = only a { $system } Character joins a Regiment
+file-error-character-as = must name a Character as <Regiment>.<Character> index of the preview
+file-error-regiment-index = must be a Regiment's index, 0 to { NUMBER($last, useGrouping: 0) }
+file-error-most-characters = { $name } holds at most { NUMBER($most, useGrouping: 0) } Characters
+file-error-ascii-id = must be ASCII letters, digits, '-', '_' or '.'
+file-error-battle-version = must be a battle record version this app reads ({ $versions })
+file-error-kind-and-id = must be [kind, id]
+file-error-file-text = must be the file's text
+file-error-too-large = is larger than the engine reads ({ NUMBER($most) } characters)
+file-error-not-complete-json = is not complete JSON (cut short or damaged: { $reason })
+file-error-not-a-backup = must be { $format }: this is not an Aftermath backup file
+file-error-newer-backup = was written by a newer version of Aftermath; this one reads backup versions up to { NUMBER($version, useGrouping: 0) }: update the app, then import it
+# The first bad item's problem, then how many items are bad.
+file-error-nothing-imported = { $parts } ({ $bad ->
+    [1] nothing is imported
+   *[other] { NUMBER($bad, useGrouping: 0) } items are bad; nothing is imported
+})
+file-error-cannot-be-replayed = cannot be replayed: { $parts } ({ $rule })
+file-error-cannot-be-replayed-as = cannot be replayed: { $reason }
+file-error-time = must be a time in whole milliseconds since 1970
+file-error-not-a-pack = must be { $format }: this is not a profile pack
+file-error-newer-pack = was written by a newer Aftermath (this one reads version { NUMBER($version, useGrouping: 0) })
+file-error-no-source = must name where the numbers came from (a book, a site, a club)
+file-error-one-profile = must hold at least one profile
+file-error-letter-or-digit = must hold a letter or a digit: a list finds a profile by them
+file-error-same-name = is the name of profiles[{ NUMBER($index, useGrouping: 0) }] too (names are matched whatever their case, accents, apostrophes or spacing): a pack names each profile once
+file-error-pack-text = must be the pack file's text
+file-error-pack-too-large = is too large for a profile pack (the most is { NUMBER($most) })
+file-error-pack-too-deep = is nested more than { NUMBER($most, useGrouping: 0) } levels deep; no profile pack is
+file-error-not-json = is not JSON: { $reason }
+file-error-link-not-text = This link is not text.
+file-error-link-too-long = This link is too long ({ NUMBER($length, useGrouping: 0) } characters; the most is { NUMBER($most, useGrouping: 0) }).
+file-error-link-not-a-link = This is not an Aftermath share link (it should start with v1.).
+file-error-link-newer = This link was made by a newer Aftermath (format { NUMBER($format, useGrouping: 0) }); update the app to open it.
+file-error-link-unknown-format = This link's format ({ NUMBER($format, useGrouping: 0) }) is not one Aftermath knows.
+file-error-link-odd-characters = This link is damaged: it holds characters a share link never has.
+file-error-link-unreadable = This link is damaged: it could not be read.
+file-error-link-not-unpacked = This link is damaged: it could not be unpacked.
+file-error-link-too-much = This link holds too much (over { NUMBER($kib, useGrouping: 0) } KiB once unpacked).
+file-error-link-incomplete = This link is incomplete: part of it is missing (was it cut off?).
+file-error-link-extra-data = This link is damaged: it has extra data at the end.
+file-error-link-text-unreadable = This link is damaged: its text is not readable.
+file-error-link-too-deep = This link is damaged: its data is nested too deeply.
+file-error-link-damaged-by = This link is damaged: { $parts }
+file-error-link-not-data = This link is damaged: its contents are not valid data.
+file-error-link-too-many-items = This link holds too many items (the most is { NUMBER($most) }).
+file-error-link-not-a-thing = This link does not describe a battle, Regiment, Unit or roster.
+file-error-link-cannot-open = This link holds something this version of Aftermath cannot open.
+file-error-link-name-invalid = This link's name is not valid: { $parts }
+# $title: what the link carries, as its rule system titles it.
+file-error-link-kind-invalid = This link's { $title } is not valid: { $parts }
+file-error-muster-blank = must not be blank: Muster lists it by name
+file-error-system-profile = must be a { $system } profile
+# $pieces: regiments or units, the battle's key.
+file-error-battle-holds = a battle holds at most { NUMBER($most, useGrouping: 0) } { $pieces ->
+    [regiments] regiments
+   *[units] units
+}
+file-error-same-system = must be the same rule system as the first list ({ $system })
+file-error-no-profiles = is not a { $first } or { $second } battle: only those have profiles
 
 ## What was wrong: a battle's form, a rule system's data or a request
 # (Messages of this group follow this line.)

@@ -3088,6 +3088,154 @@ two-phones-check-unpaired = Desvinculados: los dos teléfonos mostraban números
 
 ## What was wrong: a list, a file, a link, a backup or the device's data
 # (Messages of this group follow this line.)
+# A list file's bytes, zip, XML and JSON; $value: the file's value, quoted as it wrote it.
+file-error-list-too-big = tiene { NUMBER($size) } bytes; un archivo de lista tiene como máximo { NUMBER($most) } bytes (4 MiB)
+file-error-not-a-zip = no es un archivo zip (.rosz) legible
+file-error-zip-files = contiene { NUMBER($count, useGrouping: 0) } archivos; un .rosz contiene exactamente una lista
+file-error-zip-path = contiene { $name }, una ruta; un .rosz contiene un nombre de archivo simple
+file-error-encrypted = está cifrado
+file-error-unpacks-to = descomprimido ocupa { NUMBER($size) } bytes; como máximo { NUMBER($most) }
+file-error-unpacks-times = descomprimido crece { NUMBER($times, useGrouping: 0) } veces; como máximo { NUMBER($most, useGrouping: 0) } (¿una bomba zip?)
+file-error-not-unpacked = no se pudo descomprimir ({ $reason })
+file-error-unpacks-larger = descomprimido es más grande de lo que dice su cabecera; rechazado
+file-error-not-a-number = { $value } no es un número
+file-error-more-than = { NUMBER($value, useGrouping: 0) } es más que { NUMBER($high, useGrouping: 0) }
+file-error-xml-too-many = contiene más de { NUMBER($most) } elementos XML; una lista contiene muchos menos
+file-error-xml-too-deep = es XML anidado a más de { NUMBER($most, useGrouping: 0) } elementos; una lista anida mucho menos
+file-error-declares-dtd = declara una DTD o entidades, que una lista nunca necesita; rechazado sin leer ({ $kind })
+file-error-not-xml = no es XML bien formado ({ $reason })
+file-error-not-a-roster-xml = es XML cuyo elemento raíz es <{ $tag }>, no un <roster> de BattleScribe
+file-error-too-many-entries = contiene más de { NUMBER($most) } entradas; no es una lista que esta app lea
+file-error-not-text = { $value } no es texto
+file-error-attribute-too-long = tiene { NUMBER($length, useGrouping: 0) } caracteres; como máximo { NUMBER($most, useGrouping: 0) }
+file-error-nested = está anidado a { NUMBER($depth, useGrouping: 0) } niveles; como máximo { NUMBER($most, useGrouping: 0) }
+file-error-not-a-list = { $value } no es una lista
+file-error-not-an-entry = { $value } no es una entrada
+file-error-not-number-or-text = { $value } no es un número ni texto
+file-error-json-too-deep = es JSON anidado a { NUMBER($depth, useGrouping: 0) } niveles; como máximo { NUMBER($most, useGrouping: 0) } (una lista anida mucho menos)
+file-error-json-too-many = contiene más de { NUMBER($most) } valores JSON; una lista contiene muchos menos
+file-error-not-valid-json = no es JSON válido ({ $reason })
+file-error-json-no-roster = es JSON sin «roster»: no es una lista de New Recruit ni de BattleScribe
+file-error-not-utf8 = no es texto UTF-8 (byte { NUMBER($byte, useGrouping: 0) })
+# An answer of the list import refused: the expectation, then the value given.
+file-error-answer = { $expected }, se recibió { $got }
+# A field of a file, a link or the device's data (the readers' rarer checks).
+field-at-most-in-size = debe ser como máximo { NUMBER($size) } en valor absoluto
+field-whole-number-or-text = debe ser un número entero o texto
+field-finite-number = debe ser un número finito de como máximo { $most }
+field-no-refused-character = no debe contener { $character } (carácter { NUMBER($at, useGrouping: 0) }): los nombres no contienen caracteres de control, de dirección ni invisibles
+field-lone-surrogate = debe ser texto Unicode válido (el carácter { NUMBER($at, useGrouping: 0) } es un sustituto aislado)
+field-two-players = debe nombrar exactamente a dos jugadores
+field-exactly = debe ser { $value }
+field-characters-long = tiene { NUMBER($length) } caracteres; como máximo { NUMBER($most) }
+field-holds-at-most-items = contiene como máximo { NUMBER($most, useGrouping: 0) } elementos
+field-nested-too-deep = está anidado a más de { NUMBER($most, useGrouping: 0) } niveles (listas y objetos unos dentro de otros); nada de lo que escribe esta app lo está
+field-not-a-json-number = no es un número que JSON permita
+field-infinite-number = es un número demasiado grande para guardarlo (se lee como infinito)
+field-held-twice = contiene este identificador dos veces
+field-answered-twice = tiene respuesta dos veces
+# Where in a list file: the place in the file's own terms, then what is wrong there.
+file-error-at = { $where }: { $parts }
+# $file: the file's name, quoted; pasted: yes when the list was pasted, not picked.
+file-error-in-file = { $pasted ->
+    [yes] texto pegado
+   *[no] archivo { $file }
+}{ $rest }: { $parts }
+file-error-bytes-or-text = debe ser los bytes del archivo o su texto
+file-error-object-per-system = debe ser un objeto de { $what ->
+    [muster] perfiles
+   *[factions] fichas de facción
+} por sistema
+file-error-list-of = debe ser una lista de { $what ->
+    [muster] perfiles
+   *[factions] fichas de facción
+}
+file-error-still-lacks = a { $name } aún le falta { $missing }
+file-error-other-system = es una lista de «{ $named ->
+    [yes] { $system }
+   *[no] ningún sistema de juego
+}»; esta app lee listas de { $first } y de { $second }
+file-error-not-a-roster = no es una lista: ni XML de BattleScribe (.ros, .rosz), ni JSON de New Recruit, ni una exportación del creador de ejércitos de Para Bellum
+file-error-no-force = no contiene ninguna fuerza
+file-error-too-many-pieces = contiene { NUMBER($count, useGrouping: 0) } Regimientos o Unidades; como máximo { NUMBER($most, useGrouping: 0) }
+file-error-no-pieces = no contiene ningún Regimiento ni Unidad que esta app pueda desplegar
+file-error-no-list-files = no tiene listas de ejército leídas de archivos
+file-error-name-not-text = tiene un nombre que no es texto
+file-error-blank-name = tiene un nombre en blanco
+file-error-name-too-long = tiene un nombre de { NUMBER($length, useGrouping: 0) } caracteres; como máximo { NUMBER($most, useGrouping: 0) }
+file-error-refused-character = tiene { $what ->
+    [name] un nombre
+    [title] un título
+    [rule] una regla especial
+   *[note] una etiqueta o nota
+} con { $character } (carácter { NUMBER($at, useGrouping: 0) }): los nombres no contienen caracteres de control, de dirección ni invisibles
+file-error-of-piece = { $name }: { $parts }
+file-error-piece-index-or-name = debe ser el número de un elemento o el nombre de uno
+file-error-one-reading = la W de este Regimiento solo tiene una lectura
+file-error-character-index = debe ser el número de un Personaje
+file-error-only-joins = solo un Personaje de { $system } se une a un Regimiento
+file-error-character-as = debe nombrar un Personaje como <Regimiento>.<Personaje>, números de la vista previa
+file-error-regiment-index = debe ser el número de un Regimiento, de 0 a { NUMBER($last, useGrouping: 0) }
+file-error-most-characters = { $name } admite como máximo { NUMBER($most, useGrouping: 0) } { $most ->
+    [one] Personaje
+   *[other] Personajes
+}
+file-error-ascii-id = debe tener letras ASCII, dígitos, '-', '_' o '.'
+file-error-battle-version = debe ser una versión de ficha de batalla que esta app lea ({ $versions })
+file-error-kind-and-id = debe ser [tipo, identificador]
+file-error-file-text = debe ser el texto del archivo
+file-error-too-large = es más grande de lo que lee el motor ({ NUMBER($most) } caracteres)
+file-error-not-complete-json = no es JSON completo (cortado o dañado: { $reason })
+file-error-not-a-backup = debe ser { $format }: no es un archivo de copia de seguridad de Aftermath
+file-error-newer-backup = lo escribió una versión más reciente de Aftermath; esta lee copias hasta la versión { NUMBER($version, useGrouping: 0) }: actualiza la app y luego impórtalo
+# The first bad item's problem, then how many items are bad.
+file-error-nothing-imported = { $parts } ({ $bad ->
+    [1] no se importa nada
+   *[other] { NUMBER($bad, useGrouping: 0) } elementos son incorrectos; no se importa nada
+})
+file-error-cannot-be-replayed = no se puede volver a jugar: { $parts } ({ $rule })
+file-error-cannot-be-replayed-as = no se puede volver a jugar: { $reason }
+file-error-time = debe ser una hora en milisegundos enteros desde 1970
+file-error-not-a-pack = debe ser { $format }: no es un paquete de perfiles
+file-error-newer-pack = lo escribió un Aftermath más reciente (este lee la versión { NUMBER($version, useGrouping: 0) })
+file-error-no-source = debe decir de dónde salen los valores (un libro, una web, un club)
+file-error-one-profile = debe contener al menos un perfil
+file-error-letter-or-digit = debe contener una letra o un dígito: una lista encuentra un perfil por ellos
+file-error-same-name = también es el nombre de profiles[{ NUMBER($index, useGrouping: 0) }] (los nombres se comparan sin importar mayúsculas, acentos, apóstrofos ni espacios): un paquete nombra cada perfil una vez
+file-error-pack-text = debe ser el texto del archivo del paquete
+file-error-pack-too-large = es demasiado grande para un paquete de perfiles (como máximo { NUMBER($most) })
+file-error-pack-too-deep = está anidado a más de { NUMBER($most, useGrouping: 0) } niveles; ningún paquete de perfiles lo está
+file-error-not-json = no es JSON: { $reason }
+file-error-link-not-text = Este enlace no es texto.
+file-error-link-too-long = Este enlace es demasiado largo ({ NUMBER($length, useGrouping: 0) } caracteres; como máximo { NUMBER($most, useGrouping: 0) }).
+file-error-link-not-a-link = Este no es un enlace para compartir de Aftermath (debería empezar por v1.).
+file-error-link-newer = Este enlace lo creó un Aftermath más reciente (formato { NUMBER($format, useGrouping: 0) }); actualiza la app para abrirlo.
+file-error-link-unknown-format = El formato de este enlace ({ NUMBER($format, useGrouping: 0) }) no es uno que Aftermath conozca.
+file-error-link-odd-characters = Este enlace está dañado: contiene caracteres que un enlace para compartir nunca tiene.
+file-error-link-unreadable = Este enlace está dañado: no se pudo leer.
+file-error-link-not-unpacked = Este enlace está dañado: no se pudo descomprimir.
+file-error-link-too-much = Este enlace contiene demasiado (más de { NUMBER($kib, useGrouping: 0) } KiB descomprimido).
+file-error-link-incomplete = Este enlace está incompleto: le falta una parte (¿se cortó?).
+file-error-link-extra-data = Este enlace está dañado: tiene datos de más al final.
+file-error-link-text-unreadable = Este enlace está dañado: su texto no se puede leer.
+file-error-link-too-deep = Este enlace está dañado: sus datos están anidados demasiado.
+file-error-link-damaged-by = Este enlace está dañado: { $parts }
+file-error-link-not-data = Este enlace está dañado: su contenido no son datos válidos.
+file-error-link-too-many-items = Este enlace contiene demasiados elementos (como máximo { NUMBER($most) }).
+file-error-link-not-a-thing = Este enlace no describe una batalla, un Regimiento, una Unidad ni una lista de banda.
+file-error-link-cannot-open = Este enlace contiene algo que esta versión de Aftermath no puede abrir.
+file-error-link-name-invalid = El nombre de este enlace no es válido: { $parts }
+# $title: what the link carries, as its rule system titles it.
+file-error-link-kind-invalid = El contenido de este enlace ({ $title }) no es válido: { $parts }
+file-error-muster-blank = no debe estar en blanco: el Reclutamiento lo ordena por su nombre
+file-error-system-profile = debe ser un perfil de { $system }
+# $pieces: regiments or units, the battle's key.
+file-error-battle-holds = una batalla admite como máximo { NUMBER($most, useGrouping: 0) } { $pieces ->
+    [regiments] Regimientos
+   *[units] Unidades
+}
+file-error-same-system = debe ser del mismo sistema de reglas que la primera lista ({ $system })
+file-error-no-profiles = no es una batalla de { $first } ni de { $second }: solo esas tienen perfiles
 
 ## What was wrong: a battle's form, a rule system's data or a request
 # (Messages of this group follow this line.)

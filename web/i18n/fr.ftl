@@ -3254,6 +3254,154 @@ two-phones-check-unpaired = Dissociés : les deux téléphones affichaient des 
 
 ## What was wrong: a list, a file, a link, a backup or the device's data
 # (Messages of this group follow this line.)
+# A list file's bytes, zip, XML and JSON; $value: the file's value, quoted as it wrote it.
+file-error-list-too-big = fait { NUMBER($size) } octets ; un fichier de liste fait au plus { NUMBER($most) } octets (4 Mio)
+file-error-not-a-zip = n’est pas un fichier zip (.rosz) lisible
+file-error-zip-files = contient { NUMBER($count, useGrouping: 0) } fichiers ; un .rosz contient exactement une liste
+file-error-zip-path = contient { $name }, un chemin ; un .rosz contient un simple nom de fichier
+file-error-encrypted = est chiffré
+file-error-unpacks-to = fait { NUMBER($size) } octets une fois décompressé ; au plus { NUMBER($most) }
+file-error-unpacks-times = grossit { NUMBER($times, useGrouping: 0) } fois à la décompression ; au plus { NUMBER($most, useGrouping: 0) } (une bombe zip ?)
+file-error-not-unpacked = n’a pas pu être décompressé ({ $reason })
+file-error-unpacks-larger = est plus grand une fois décompressé que ne l’annonce son en-tête ; refusé
+file-error-not-a-number = { $value } n’est pas un nombre
+file-error-more-than = { NUMBER($value, useGrouping: 0) } dépasse { NUMBER($high, useGrouping: 0) }
+file-error-xml-too-many = contient plus de { NUMBER($most) } éléments XML ; une liste en contient bien moins
+file-error-xml-too-deep = est du XML imbriqué sur plus de { NUMBER($most, useGrouping: 0) } éléments ; une liste l’est bien moins
+file-error-declares-dtd = déclare une DTD ou des entités, dont une liste n’a jamais besoin ; refusé sans lecture ({ $kind })
+file-error-not-xml = n’est pas du XML bien formé ({ $reason })
+file-error-not-a-roster-xml = est du XML dont l’élément racine est <{ $tag }>, et non un <roster> BattleScribe
+file-error-too-many-entries = contient plus de { NUMBER($most) } entrées ; ce n’est pas une liste que cette appli lit
+file-error-not-text = { $value } n’est pas du texte
+file-error-attribute-too-long = fait { NUMBER($length, useGrouping: 0) } caractères ; au plus { NUMBER($most, useGrouping: 0) }
+file-error-nested = est imbriqué sur { NUMBER($depth, useGrouping: 0) } niveaux ; au plus { NUMBER($most, useGrouping: 0) }
+file-error-not-a-list = { $value } n’est pas une liste
+file-error-not-an-entry = { $value } n’est pas une entrée
+file-error-not-number-or-text = { $value } n’est ni un nombre ni du texte
+file-error-json-too-deep = est du JSON imbriqué sur { NUMBER($depth, useGrouping: 0) } niveaux ; au plus { NUMBER($most, useGrouping: 0) } (une liste l’est bien moins)
+file-error-json-too-many = contient plus de { NUMBER($most) } valeurs JSON ; une liste en contient bien moins
+file-error-not-valid-json = n’est pas du JSON valide ({ $reason })
+file-error-json-no-roster = est du JSON sans « roster » : ce n’est pas une liste New Recruit ou BattleScribe
+file-error-not-utf8 = n’est pas du texte UTF-8 (octet { NUMBER($byte, useGrouping: 0) })
+# An answer of the list import refused: the expectation, then the value given.
+file-error-answer = { $expected }, reçu { $got }
+# A field of a file, a link or the device's data (the readers' rarer checks).
+field-at-most-in-size = doit valoir au plus { NUMBER($size) } en valeur absolue
+field-whole-number-or-text = doit être un nombre entier ou du texte
+field-finite-number = doit être un nombre fini d’au plus { $most }
+field-no-refused-character = ne doit pas contenir { $character } (caractère { NUMBER($at, useGrouping: 0) }) : les noms ne contiennent aucun caractère de contrôle, de direction ou invisible
+field-lone-surrogate = doit être un texte Unicode valide (le caractère { NUMBER($at, useGrouping: 0) } est un demi-codet isolé)
+field-two-players = doit nommer exactement deux joueurs
+field-exactly = doit valoir { $value }
+field-characters-long = fait { NUMBER($length) } caractères ; au plus { NUMBER($most) }
+field-holds-at-most-items = contient au plus { NUMBER($most, useGrouping: 0) } éléments
+field-nested-too-deep = est imbriqué sur plus de { NUMBER($most, useGrouping: 0) } niveaux (tableaux et objets les uns dans les autres) ; rien de ce qu’écrit cette appli ne l’est
+field-not-a-json-number = n’est pas un nombre que JSON autorise
+field-infinite-number = est un nombre trop grand pour être gardé (il se lit comme l’infini)
+field-held-twice = contient cet identifiant deux fois
+field-answered-twice = a une réponse deux fois
+# Where in a list file: the place in the file's own terms, then what is wrong there.
+file-error-at = { $where } : { $parts }
+# $file: the file's name, quoted; pasted: yes when the list was pasted, not picked.
+file-error-in-file = { $pasted ->
+    [yes] texte collé
+   *[no] fichier { $file }
+}{ $rest } : { $parts }
+file-error-bytes-or-text = doit être les octets du fichier ou son texte
+file-error-object-per-system = doit être un objet de { $what ->
+    [muster] profils
+   *[factions] fiches de faction
+} par système
+file-error-list-of = doit être une liste de { $what ->
+    [muster] profils
+   *[factions] fiches de faction
+}
+file-error-still-lacks = il manque encore { $missing } à { $name }
+file-error-other-system = est une liste pour « { $named ->
+    [yes] { $system }
+   *[no] aucun système de jeu
+} » ; cette appli lit les listes de { $first } et de { $second }
+file-error-not-a-roster = n’est pas une liste : ni du XML BattleScribe (.ros, .rosz), ni du JSON New Recruit, ni un export du créateur d’armée Para Bellum
+file-error-no-force = ne contient aucune force
+file-error-too-many-pieces = contient { NUMBER($count, useGrouping: 0) } Régiments ou Unités ; au plus { NUMBER($most, useGrouping: 0) }
+file-error-no-pieces = ne contient aucun Régiment ni aucune Unité que cette appli peut aligner
+file-error-no-list-files = n’a pas de listes d’armée lues depuis des fichiers
+file-error-name-not-text = a un nom qui n’est pas du texte
+file-error-blank-name = a un nom vide
+file-error-name-too-long = a un nom de { NUMBER($length, useGrouping: 0) } caractères ; au plus { NUMBER($most, useGrouping: 0) }
+file-error-refused-character = a { $what ->
+    [name] un nom
+    [title] un titre
+    [rule] une règle spéciale
+   *[note] une étiquette ou une note
+} contenant { $character } (caractère { NUMBER($at, useGrouping: 0) }) : les noms ne contiennent aucun caractère de contrôle, de direction ou invisible
+file-error-of-piece = { $name } : { $parts }
+file-error-piece-index-or-name = doit être le numéro d’un élément ou le nom de l’un d’eux
+file-error-one-reading = le W de ce Régiment n’a qu’une lecture
+file-error-character-index = doit être le numéro d’un Personnage
+file-error-only-joins = seul un Personnage de { $system } rejoint un Régiment
+file-error-character-as = doit nommer un Personnage sous la forme <Régiment>.<Personnage>, numéros de l’aperçu
+file-error-regiment-index = doit être le numéro d’un Régiment, de 0 à { NUMBER($last, useGrouping: 0) }
+file-error-most-characters = { $name } accueille au plus { NUMBER($most, useGrouping: 0) } { $most ->
+    [one] Personnage
+   *[other] Personnages
+}
+file-error-ascii-id = doit être fait de lettres ASCII, de chiffres, de '-', '_' ou '.'
+file-error-battle-version = doit être une version de fiche de bataille que cette appli lit ({ $versions })
+file-error-kind-and-id = doit être [type, identifiant]
+file-error-file-text = doit être le texte du fichier
+file-error-too-large = est plus grand que ce que lit le moteur ({ NUMBER($most) } caractères)
+file-error-not-complete-json = n’est pas du JSON complet (coupé ou abîmé : { $reason })
+file-error-not-a-backup = doit valoir { $format } : ce n’est pas un fichier de sauvegarde Aftermath
+file-error-newer-backup = a été écrit par une version plus récente d’Aftermath ; celle-ci lit les sauvegardes jusqu’à la version { NUMBER($version, useGrouping: 0) } : mettez l’appli à jour, puis importez-le
+# The first bad item's problem, then how many items are bad.
+file-error-nothing-imported = { $parts } ({ $bad ->
+    [1] rien n’est importé
+   *[other] { NUMBER($bad, useGrouping: 0) } éléments sont incorrects ; rien n’est importé
+})
+file-error-cannot-be-replayed = ne peut pas être rejouée : { $parts } ({ $rule })
+file-error-cannot-be-replayed-as = ne peut pas être rejouée : { $reason }
+file-error-time = doit être une heure en millisecondes entières depuis 1970
+file-error-not-a-pack = doit valoir { $format } : ce n’est pas un paquet de profils
+file-error-newer-pack = a été écrit par un Aftermath plus récent (celui-ci lit la version { NUMBER($version, useGrouping: 0) })
+file-error-no-source = doit dire d’où viennent les valeurs (un livre, un site, un club)
+file-error-one-profile = doit contenir au moins un profil
+file-error-letter-or-digit = doit contenir une lettre ou un chiffre : une liste trouve un profil grâce à eux
+file-error-same-name = est aussi le nom de profiles[{ NUMBER($index, useGrouping: 0) }] (les noms sont comparés sans tenir compte de la casse, des accents, des apostrophes ni des espaces) : un paquet nomme chaque profil une seule fois
+file-error-pack-text = doit être le texte du fichier de paquet
+file-error-pack-too-large = est trop grand pour un paquet de profils (au plus { NUMBER($most) })
+file-error-pack-too-deep = est imbriqué sur plus de { NUMBER($most, useGrouping: 0) } niveaux ; aucun paquet de profils ne l’est
+file-error-not-json = n’est pas du JSON : { $reason }
+file-error-link-not-text = Ce lien n’est pas du texte.
+file-error-link-too-long = Ce lien est trop long ({ NUMBER($length, useGrouping: 0) } caractères ; au plus { NUMBER($most, useGrouping: 0) }).
+file-error-link-not-a-link = Ce n’est pas un lien de partage Aftermath (il devrait commencer par v1.).
+file-error-link-newer = Ce lien a été créé par un Aftermath plus récent (format { NUMBER($format, useGrouping: 0) }) ; mettez l’appli à jour pour l’ouvrir.
+file-error-link-unknown-format = Le format de ce lien ({ NUMBER($format, useGrouping: 0) }) n’est pas un format qu’Aftermath connaît.
+file-error-link-odd-characters = Ce lien est abîmé : il contient des caractères qu’un lien de partage n’a jamais.
+file-error-link-unreadable = Ce lien est abîmé : il n’a pas pu être lu.
+file-error-link-not-unpacked = Ce lien est abîmé : il n’a pas pu être décompressé.
+file-error-link-too-much = Ce lien contient trop de données (plus de { NUMBER($kib, useGrouping: 0) } Kio une fois décompressé).
+file-error-link-incomplete = Ce lien est incomplet : une partie manque (a-t-il été coupé ?).
+file-error-link-extra-data = Ce lien est abîmé : il a des données en trop à la fin.
+file-error-link-text-unreadable = Ce lien est abîmé : son texte n’est pas lisible.
+file-error-link-too-deep = Ce lien est abîmé : ses données sont imbriquées trop profondément.
+file-error-link-damaged-by = Ce lien est abîmé : { $parts }
+file-error-link-not-data = Ce lien est abîmé : son contenu n’est pas fait de données valides.
+file-error-link-too-many-items = Ce lien contient trop d’éléments (au plus { NUMBER($most) }).
+file-error-link-not-a-thing = Ce lien ne décrit ni bataille, ni Régiment, ni Unité, ni liste de bande.
+file-error-link-cannot-open = Ce lien contient quelque chose que cette version d’Aftermath ne peut pas ouvrir.
+file-error-link-name-invalid = Le nom de ce lien n’est pas valide : { $parts }
+# $title: what the link carries, as its rule system titles it.
+file-error-link-kind-invalid = Le contenu de ce lien ({ $title }) n’est pas valide : { $parts }
+file-error-muster-blank = ne doit pas être vide : le Rassemblement le range par son nom
+file-error-system-profile = doit être un profil de { $system }
+# $pieces: regiments or units, the battle's key.
+file-error-battle-holds = une bataille compte au plus { NUMBER($most, useGrouping: 0) } { $pieces ->
+    [regiments] Régiments
+   *[units] Unités
+}
+file-error-same-system = doit être du même système de règles que la première liste ({ $system })
+file-error-no-profiles = n’est pas une bataille de { $first } ou de { $second } : seules celles-ci ont des profils
 
 ## What was wrong: a battle's form, a rule system's data or a request
 # (Messages of this group follow this line.)

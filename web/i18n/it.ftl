@@ -3033,6 +3033,154 @@ two-phones-check-unpaired = Scollegati: i due telefoni mostravano numeri diversi
 
 ## What was wrong: a list, a file, a link, a backup or the device's data
 # (Messages of this group follow this line.)
+# A list file's bytes, zip, XML and JSON; $value: the file's value, quoted as it wrote it.
+file-error-list-too-big = è di { NUMBER($size) } byte; un file di lista è al massimo di { NUMBER($most) } byte (4 MiB)
+file-error-not-a-zip = non è un file zip (.rosz) leggibile
+file-error-zip-files = contiene { NUMBER($count, useGrouping: 0) } file; un .rosz contiene esattamente un elenco
+file-error-zip-path = contiene { $name }, un percorso; un .rosz contiene un semplice nome di file
+file-error-encrypted = è cifrato
+file-error-unpacks-to = decompresso è di { NUMBER($size) } byte; al massimo { NUMBER($most) }
+file-error-unpacks-times = decompresso cresce { NUMBER($times, useGrouping: 0) } volte; al massimo { NUMBER($most, useGrouping: 0) } (una bomba zip?)
+file-error-not-unpacked = non è stato possibile decomprimerlo ({ $reason })
+file-error-unpacks-larger = decompresso è più grande di quanto dica la sua intestazione; rifiutato
+file-error-not-a-number = { $value } non è un numero
+file-error-more-than = { NUMBER($value, useGrouping: 0) } è più di { NUMBER($high, useGrouping: 0) }
+file-error-xml-too-many = contiene più di { NUMBER($most) } elementi XML; un elenco ne contiene molti meno
+file-error-xml-too-deep = è XML annidato per più di { NUMBER($most, useGrouping: 0) } elementi; un elenco è molto meno annidato
+file-error-declares-dtd = dichiara una DTD o entità, che a un elenco non servono mai; rifiutato senza leggerlo ({ $kind })
+file-error-not-xml = non è XML ben formato ({ $reason })
+file-error-not-a-roster-xml = è XML il cui elemento radice è <{ $tag }>, non un <roster> di BattleScribe
+file-error-too-many-entries = contiene più di { NUMBER($most) } voci; non è un elenco che questa app legge
+file-error-not-text = { $value } non è un testo
+file-error-attribute-too-long = è lungo { NUMBER($length, useGrouping: 0) } caratteri; al massimo { NUMBER($most, useGrouping: 0) }
+file-error-nested = è annidato per { NUMBER($depth, useGrouping: 0) } livelli; al massimo { NUMBER($most, useGrouping: 0) }
+file-error-not-a-list = { $value } non è una lista
+file-error-not-an-entry = { $value } non è una voce
+file-error-not-number-or-text = { $value } non è né un numero né un testo
+file-error-json-too-deep = è JSON annidato per { NUMBER($depth, useGrouping: 0) } livelli; al massimo { NUMBER($most, useGrouping: 0) } (un elenco è molto meno annidato)
+file-error-json-too-many = contiene più di { NUMBER($most) } valori JSON; un elenco ne contiene molti meno
+file-error-not-valid-json = non è JSON valido ({ $reason })
+file-error-json-no-roster = è JSON senza «roster»: non è un elenco di New Recruit né di BattleScribe
+file-error-not-utf8 = non è testo UTF-8 (byte { NUMBER($byte, useGrouping: 0) })
+# An answer of the list import refused: the expectation, then the value given.
+file-error-answer = { $expected }, ricevuto { $got }
+# A field of a file, a link or the device's data (the readers' rarer checks).
+field-at-most-in-size = deve essere al massimo { NUMBER($size) } in valore assoluto
+field-whole-number-or-text = deve essere un numero intero o un testo
+field-finite-number = deve essere un numero finito di al massimo { $most }
+field-no-refused-character = non deve contenere { $character } (carattere { NUMBER($at, useGrouping: 0) }): i nomi non contengono caratteri di controllo, di direzione o invisibili
+field-lone-surrogate = deve essere un testo Unicode valido (il carattere { NUMBER($at, useGrouping: 0) } è un surrogato isolato)
+field-two-players = deve nominare esattamente due giocatori
+field-exactly = deve essere { $value }
+field-characters-long = è lungo { NUMBER($length) } caratteri; al massimo { NUMBER($most) }
+field-holds-at-most-items = contiene al massimo { NUMBER($most, useGrouping: 0) } elementi
+field-nested-too-deep = è annidato per più di { NUMBER($most, useGrouping: 0) } livelli (liste e oggetti uno dentro l’altro); niente di ciò che scrive questa app lo è
+field-not-a-json-number = non è un numero che JSON ammette
+field-infinite-number = è un numero troppo grande per essere tenuto (si legge come infinito)
+field-held-twice = contiene questo identificativo due volte
+field-answered-twice = ha una risposta due volte
+# Where in a list file: the place in the file's own terms, then what is wrong there.
+file-error-at = { $where }: { $parts }
+# $file: the file's name, quoted; pasted: yes when the list was pasted, not picked.
+file-error-in-file = { $pasted ->
+    [yes] testo incollato
+   *[no] file { $file }
+}{ $rest }: { $parts }
+file-error-bytes-or-text = devono essere i byte del file o il suo testo
+file-error-object-per-system = deve essere un oggetto di { $what ->
+    [muster] profili
+   *[factions] schede di fazione
+} per sistema
+file-error-list-of = deve essere una lista di { $what ->
+    [muster] profili
+   *[factions] schede di fazione
+}
+file-error-still-lacks = a { $name } manca ancora { $missing }
+file-error-other-system = è un elenco di «{ $named ->
+    [yes] { $system }
+   *[no] nessun sistema di gioco
+}»; questa app legge elenchi di { $first } e di { $second }
+file-error-not-a-roster = non è un elenco: né XML di BattleScribe (.ros, .rosz), né JSON di New Recruit, né un’esportazione del costruttore di eserciti di Para Bellum
+file-error-no-force = non contiene alcuna forza
+file-error-too-many-pieces = contiene { NUMBER($count, useGrouping: 0) } Reggimenti o Unità; al massimo { NUMBER($most, useGrouping: 0) }
+file-error-no-pieces = non contiene alcun Reggimento né alcuna Unità che questa app possa schierare
+file-error-no-list-files = non ha liste d’esercito lette da file
+file-error-name-not-text = ha un nome che non è un testo
+file-error-blank-name = ha un nome vuoto
+file-error-name-too-long = ha un nome di { NUMBER($length, useGrouping: 0) } caratteri; al massimo { NUMBER($most, useGrouping: 0) }
+file-error-refused-character = ha { $what ->
+    [name] un nome
+    [title] un titolo
+    [rule] una regola speciale
+   *[note] un’etichetta o una nota
+} con { $character } (carattere { NUMBER($at, useGrouping: 0) }): i nomi non contengono caratteri di controllo, di direzione o invisibili
+file-error-of-piece = { $name }: { $parts }
+file-error-piece-index-or-name = deve essere il numero di un elemento o il nome di uno
+file-error-one-reading = la W di questo Reggimento ha una sola lettura
+file-error-character-index = deve essere il numero di un Personaggio
+file-error-only-joins = solo un Personaggio di { $system } si unisce a un Reggimento
+file-error-character-as = deve nominare un Personaggio come <Reggimento>.<Personaggio>, numeri dell’anteprima
+file-error-regiment-index = deve essere il numero di un Reggimento, da 0 a { NUMBER($last, useGrouping: 0) }
+file-error-most-characters = { $name } accoglie al massimo { NUMBER($most, useGrouping: 0) } { $most ->
+    [one] Personaggio
+   *[other] Personaggi
+}
+file-error-ascii-id = deve essere fatto di lettere ASCII, cifre, '-', '_' o '.'
+file-error-battle-version = deve essere una versione di scheda di battaglia che questa app legge ({ $versions })
+file-error-kind-and-id = deve essere [tipo, identificativo]
+file-error-file-text = deve essere il testo del file
+file-error-too-large = è più grande di quanto legga il motore ({ NUMBER($most) } caratteri)
+file-error-not-complete-json = non è JSON completo (troncato o danneggiato: { $reason })
+file-error-not-a-backup = deve essere { $format }: questo non è un file di backup di Aftermath
+file-error-newer-backup = è stato scritto da una versione più recente di Aftermath; questa legge i backup fino alla versione { NUMBER($version, useGrouping: 0) }: aggiorna l’app, poi importalo
+# The first bad item's problem, then how many items are bad.
+file-error-nothing-imported = { $parts } ({ $bad ->
+    [1] non viene importato nulla
+   *[other] { NUMBER($bad, useGrouping: 0) } elementi sono errati; non viene importato nulla
+})
+file-error-cannot-be-replayed = non può essere rigiocata: { $parts } ({ $rule })
+file-error-cannot-be-replayed-as = non può essere rigiocata: { $reason }
+file-error-time = deve essere un’ora in millisecondi interi dal 1970
+file-error-not-a-pack = deve essere { $format }: questo non è un pacchetto di profili
+file-error-newer-pack = è stato scritto da un Aftermath più recente (questo legge la versione { NUMBER($version, useGrouping: 0) })
+file-error-no-source = deve dire da dove vengono i valori (un libro, un sito, un club)
+file-error-one-profile = deve contenere almeno un profilo
+file-error-letter-or-digit = deve contenere una lettera o una cifra: una lista trova un profilo grazie a esse
+file-error-same-name = è anche il nome di profiles[{ NUMBER($index, useGrouping: 0) }] (i nomi si confrontano senza badare a maiuscole, accenti, apostrofi o spazi): un pacchetto nomina ogni profilo una volta
+file-error-pack-text = deve essere il testo del file del pacchetto
+file-error-pack-too-large = è troppo grande per un pacchetto di profili (al massimo { NUMBER($most) })
+file-error-pack-too-deep = è annidato per più di { NUMBER($most, useGrouping: 0) } livelli; nessun pacchetto di profili lo è
+file-error-not-json = non è JSON: { $reason }
+file-error-link-not-text = Questo link non è un testo.
+file-error-link-too-long = Questo link è troppo lungo ({ NUMBER($length, useGrouping: 0) } caratteri; al massimo { NUMBER($most, useGrouping: 0) }).
+file-error-link-not-a-link = Questo non è un link di condivisione di Aftermath (dovrebbe iniziare con v1.).
+file-error-link-newer = Questo link è stato creato da un Aftermath più recente (formato { NUMBER($format, useGrouping: 0) }); aggiorna l’app per aprirlo.
+file-error-link-unknown-format = Il formato di questo link ({ NUMBER($format, useGrouping: 0) }) non è uno che Aftermath conosca.
+file-error-link-odd-characters = Questo link è danneggiato: contiene caratteri che un link di condivisione non ha mai.
+file-error-link-unreadable = Questo link è danneggiato: non è stato possibile leggerlo.
+file-error-link-not-unpacked = Questo link è danneggiato: non è stato possibile decomprimerlo.
+file-error-link-too-much = Questo link contiene troppo (oltre { NUMBER($kib, useGrouping: 0) } KiB una volta decompresso).
+file-error-link-incomplete = Questo link è incompleto: ne manca una parte (è stato tagliato?).
+file-error-link-extra-data = Questo link è danneggiato: ha dati in più alla fine.
+file-error-link-text-unreadable = Questo link è danneggiato: il suo testo non è leggibile.
+file-error-link-too-deep = Questo link è danneggiato: i suoi dati sono annidati troppo a fondo.
+file-error-link-damaged-by = Questo link è danneggiato: { $parts }
+file-error-link-not-data = Questo link è danneggiato: il suo contenuto non sono dati validi.
+file-error-link-too-many-items = Questo link contiene troppi elementi (al massimo { NUMBER($most) }).
+file-error-link-not-a-thing = Questo link non descrive una battaglia, un Reggimento, un’Unità né un elenco di banda.
+file-error-link-cannot-open = Questo link contiene qualcosa che questa versione di Aftermath non può aprire.
+file-error-link-name-invalid = Il nome di questo link non è valido: { $parts }
+# $title: what the link carries, as its rule system titles it.
+file-error-link-kind-invalid = Il contenuto di questo link ({ $title }) non è valido: { $parts }
+file-error-muster-blank = non deve essere vuoto: l’Adunata lo elenca per nome
+file-error-system-profile = deve essere un profilo di { $system }
+# $pieces: regiments or units, the battle's key.
+file-error-battle-holds = una battaglia accoglie al massimo { NUMBER($most, useGrouping: 0) } { $pieces ->
+    [regiments] Reggimenti
+   *[units] Unità
+}
+file-error-same-system = deve essere dello stesso sistema di regole della prima lista ({ $system })
+file-error-no-profiles = non è una battaglia di { $first } o di { $second }: solo quelle hanno profili
 
 ## What was wrong: a battle's form, a rule system's data or a request
 # (Messages of this group follow this line.)

@@ -2835,6 +2835,167 @@ two-phones-check-unpaired = Rozłączono: telefony pokazały różne liczby, wi�
 
 ## What was wrong: a list, a file, a link, a backup or the device's data
 # (Messages of this group follow this line.)
+# A list file's bytes, zip, XML and JSON; $value: the file's value, quoted as it wrote it.
+file-error-list-too-big = ma rozmiar { NUMBER($size) } B; plik listy ma najwyżej { NUMBER($most) } B (4 MiB)
+file-error-not-a-zip = nie jest czytelnym plikiem zip (.rosz)
+file-error-zip-files = liczba plików: { NUMBER($count, useGrouping: 0) }; plik .rosz zawiera dokładnie jedną rozpiskę
+file-error-zip-path = zawiera { $name }, czyli ścieżkę; plik .rosz zawiera zwykłą nazwę pliku
+file-error-encrypted = jest zaszyfrowany
+file-error-unpacks-to = po rozpakowaniu ma { NUMBER($size) } B; najwyżej { NUMBER($most) }
+file-error-unpacks-times = po rozpakowaniu rośnie { NUMBER($times, useGrouping: 0) }-krotnie; najwyżej { NUMBER($most, useGrouping: 0) }-krotnie (bomba zip?)
+file-error-not-unpacked = nie udało się rozpakować ({ $reason })
+file-error-unpacks-larger = po rozpakowaniu jest większy, niż podaje nagłówek; odrzucony
+file-error-not-a-number = { $value } nie jest liczbą
+file-error-more-than = { NUMBER($value, useGrouping: 0) } to więcej niż { NUMBER($high, useGrouping: 0) }
+file-error-xml-too-many = zawiera ponad { NUMBER($most) } elementów XML; rozpiska ma ich znacznie mniej
+file-error-xml-too-deep = jest XML zagnieżdżonym głębiej niż na { NUMBER($most, useGrouping: 0) } poziomach; rozpiska jest znacznie płytsza
+file-error-declares-dtd = deklaruje DTD lub encje, których rozpiska nigdy nie potrzebuje; odrzucony bez czytania ({ $kind })
+file-error-not-xml = nie jest poprawnie zbudowanym XML ({ $reason })
+file-error-not-a-roster-xml = jest XML z elementem głównym <{ $tag }>, a nie <roster> BattleScribe
+file-error-too-many-entries = zawiera ponad { NUMBER($most) } wpisów; to nie rozpiska, którą czyta ta aplikacja
+file-error-not-text = { $value } nie jest tekstem
+file-error-attribute-too-long = liczba znaków: { NUMBER($length, useGrouping: 0) }; najwyżej { NUMBER($most, useGrouping: 0) }
+file-error-nested = głębokość zagnieżdżenia: { NUMBER($depth, useGrouping: 0) }; najwyżej { NUMBER($most, useGrouping: 0) }
+file-error-not-a-list = { $value } nie jest listą
+file-error-not-an-entry = { $value } nie jest wpisem
+file-error-not-number-or-text = { $value } nie jest ani liczbą, ani tekstem
+file-error-json-too-deep = jest JSON zagnieżdżonym na { NUMBER($depth, useGrouping: 0) } poziomach; najwyżej { NUMBER($most, useGrouping: 0) } (rozpiska jest znacznie płytsza)
+file-error-json-too-many = zawiera ponad { NUMBER($most) } wartości JSON; rozpiska ma ich znacznie mniej
+file-error-not-valid-json = nie jest poprawnym JSON ({ $reason })
+file-error-json-no-roster = jest JSON bez „roster”: to nie rozpiska New Recruit ani BattleScribe
+file-error-not-utf8 = nie jest tekstem UTF-8 (bajt { NUMBER($byte, useGrouping: 0) })
+# An answer of the list import refused: the expectation, then the value given.
+file-error-answer = { $expected }, podano { $got }
+# A field of a file, a link or the device's data (the readers' rarer checks).
+field-at-most-in-size = musi wynosić co do wartości bezwzględnej najwyżej { NUMBER($size) }
+field-whole-number-or-text = musi być liczbą całkowitą lub tekstem
+field-finite-number = musi być skończoną liczbą nie większą niż { $most }
+field-no-refused-character = nie może zawierać { $character } (znak nr { NUMBER($at, useGrouping: 0) }): nazwy nie zawierają znaków sterujących, kierunkowych ani niewidocznych
+field-lone-surrogate = musi być poprawnym tekstem Unicode (znak nr { NUMBER($at, useGrouping: 0) } to samotny surogat)
+field-two-players = musi wymieniać dokładnie dwóch graczy
+field-exactly = musi mieć wartość { $value }
+field-characters-long = liczba znaków: { NUMBER($length) }; najwyżej { NUMBER($most) }
+field-holds-at-most-items = może zawierać najwyżej { NUMBER($most, useGrouping: 0) } { $most ->
+        [one] element
+        [few] elementy
+       *[many] elementów
+    }
+field-nested-too-deep = jest zagnieżdżone głębiej niż na { NUMBER($most, useGrouping: 0) } poziomach (tablice i obiekty jedne w drugich); nic, co zapisuje ta aplikacja, takie nie jest
+field-not-a-json-number = nie jest liczbą dozwoloną w JSON
+field-infinite-number = jest liczbą zbyt dużą, by ją zachować (odczytuje się jako nieskończoność)
+field-held-twice = zawiera ten identyfikator dwa razy
+field-answered-twice = ma odpowiedź dwa razy
+# Where in a list file: the place in the file's own terms, then what is wrong there.
+file-error-at = { $where }: { $parts }
+# $file: the file's name, quoted; pasted: yes when the list was pasted, not picked.
+file-error-in-file = { $pasted ->
+    [yes] wklejony tekst
+   *[no] plik { $file }
+}{ $rest }: { $parts }
+file-error-bytes-or-text = muszą to być bajty pliku lub jego tekst
+file-error-object-per-system = musi być obiektem { $what ->
+    [muster] profili
+   *[factions] zapisów frakcji
+} dla każdego systemu
+file-error-list-of = musi być listą { $what ->
+    [muster] profili
+   *[factions] zapisów frakcji
+}
+file-error-still-lacks = { $name }: wciąż brakuje { $missing }
+file-error-other-system = jest rozpiską dla „{ $named ->
+    [yes] { $system }
+   *[no] żadnego systemu gry
+}”; ta aplikacja czyta rozpiski dla { $first } i { $second }
+file-error-not-a-roster = nie jest rozpiską: to ani XML BattleScribe (.ros, .rosz), ani JSON New Recruit, ani eksport z kreatora armii Para Bellum
+file-error-no-force = nie zawiera żadnej siły
+file-error-too-many-pieces = liczba Regimentów lub Oddziałów: { NUMBER($count, useGrouping: 0) }; najwyżej { NUMBER($most, useGrouping: 0) }
+file-error-no-pieces = nie zawiera Regimentu ani Oddziału, który ta aplikacja może wystawić
+file-error-no-list-files = nie ma list armii czytanych z plików
+file-error-name-not-text = ma nazwę, która nie jest tekstem
+file-error-blank-name = ma pustą nazwę
+file-error-name-too-long = ma nazwę o długości { NUMBER($length, useGrouping: 0) } (liczba znaków); najwyżej { NUMBER($most, useGrouping: 0) }
+file-error-refused-character = ma { $what ->
+    [name] nazwę
+    [title] tytuł
+    [rule] zasadę specjalną
+   *[note] etykietę lub notatkę
+} zawierającą { $character } (znak nr { NUMBER($at, useGrouping: 0) }): nazwy nie zawierają znaków sterujących, kierunkowych ani niewidocznych
+file-error-of-piece = { $name }: { $parts }
+file-error-piece-index-or-name = musi być numerem elementu lub nazwą jednego z nich
+file-error-one-reading = W tego Regimentu ma tylko jedno odczytanie
+file-error-character-index = musi być numerem Postaci
+file-error-only-joins = tylko Postać z { $system } dołącza do Regimentu
+file-error-character-as = musi wskazać Postać jako <Regiment>.<Postać>, numery z podglądu
+file-error-regiment-index = musi być numerem Regimentu, od 0 do { NUMBER($last, useGrouping: 0) }
+file-error-most-characters = { $name }: najwyżej { NUMBER($most, useGrouping: 0) } { $most ->
+        [one] Postać
+        [few] Postacie
+       *[many] Postaci
+    }
+file-error-ascii-id = musi składać się z liter ASCII, cyfr, '-', '_' lub '.'
+file-error-battle-version = musi być wersją zapisu bitwy czytaną przez tę aplikację ({ $versions })
+file-error-kind-and-id = musi mieć postać [rodzaj, identyfikator]
+file-error-file-text = musi być tekstem pliku
+file-error-too-large = jest większy, niż czyta silnik (znaków: { NUMBER($most) })
+file-error-not-complete-json = nie jest pełnym JSON (ucięty lub uszkodzony: { $reason })
+file-error-not-a-backup = musi mieć wartość { $format }: to nie jest plik kopii zapasowej Aftermath
+file-error-newer-backup = został zapisany przez nowszą wersję Aftermath; ta czyta kopie zapasowe do wersji { NUMBER($version, useGrouping: 0) }: zaktualizuj aplikację, a potem zaimportuj
+# The first bad item's problem, then how many items are bad.
+file-error-nothing-imported = { $parts } ({ $bad ->
+    [1] nic nie zostanie zaimportowane
+   *[other] błędnych elementów: { NUMBER($bad, useGrouping: 0) }; nic nie zostanie zaimportowane
+})
+file-error-cannot-be-replayed = nie da się odtworzyć: { $parts } ({ $rule })
+file-error-cannot-be-replayed-as = nie da się odtworzyć: { $reason }
+file-error-time = musi być czasem w pełnych milisekundach od 1970 roku
+file-error-not-a-pack = musi mieć wartość { $format }: to nie jest paczka profili
+file-error-newer-pack = został zapisany przez nowszy Aftermath (ten czyta wersję { NUMBER($version, useGrouping: 0) })
+file-error-no-source = musi podawać, skąd pochodzą wartości (książka, strona, klub)
+file-error-one-profile = musi zawierać co najmniej jeden profil
+file-error-letter-or-digit = musi zawierać literę lub cyfrę: lista znajduje profil po nich
+file-error-same-name = to także nazwa profiles[{ NUMBER($index, useGrouping: 0) }] (nazwy porównuje się bez względu na wielkość liter, akcenty, apostrofy i odstępy): paczka nazywa każdy profil raz
+file-error-pack-text = musi być tekstem pliku paczki
+file-error-pack-too-large = jest za duży na paczkę profili (najwyżej { NUMBER($most) })
+file-error-pack-too-deep = jest zagnieżdżony głębiej niż na { NUMBER($most, useGrouping: 0) } poziomach; żadna paczka profili taka nie jest
+file-error-not-json = nie jest JSON: { $reason }
+file-error-link-not-text = Ten link nie jest tekstem.
+file-error-link-too-long = Ten link jest za długi (znaków: { NUMBER($length, useGrouping: 0) }; najwyżej { NUMBER($most, useGrouping: 0) }).
+file-error-link-not-a-link = To nie jest link udostępniania Aftermath (powinien zaczynać się od v1.).
+file-error-link-newer = Ten link utworzył nowszy Aftermath (format { NUMBER($format, useGrouping: 0) }); zaktualizuj aplikację, aby go otworzyć.
+file-error-link-unknown-format = Aftermath nie zna formatu tego linku ({ NUMBER($format, useGrouping: 0) }).
+file-error-link-odd-characters = Ten link jest uszkodzony: zawiera znaki, których link udostępniania nigdy nie ma.
+file-error-link-unreadable = Ten link jest uszkodzony: nie udało się go odczytać.
+file-error-link-not-unpacked = Ten link jest uszkodzony: nie udało się go rozpakować.
+file-error-link-too-much = Ten link zawiera za dużo (ponad { NUMBER($kib, useGrouping: 0) } KiB po rozpakowaniu).
+file-error-link-incomplete = Ten link jest niepełny: brakuje jego części (czy został ucięty?).
+file-error-link-extra-data = Ten link jest uszkodzony: ma nadmiarowe dane na końcu.
+file-error-link-text-unreadable = Ten link jest uszkodzony: jego tekstu nie da się odczytać.
+file-error-link-too-deep = Ten link jest uszkodzony: jego dane są zbyt głęboko zagnieżdżone.
+file-error-link-damaged-by = Ten link jest uszkodzony: { $parts }
+file-error-link-not-data = Ten link jest uszkodzony: jego zawartość nie jest poprawnymi danymi.
+file-error-link-too-many-items = Ten link zawiera za dużo elementów (najwyżej { NUMBER($most) }).
+file-error-link-not-a-thing = Ten link nie opisuje bitwy, Regimentu, Oddziału ani rozpiski drużyny.
+file-error-link-cannot-open = Ten link zawiera coś, czego ta wersja Aftermath nie potrafi otworzyć.
+file-error-link-name-invalid = Nazwa tego linku jest niepoprawna: { $parts }
+# $title: what the link carries, as its rule system titles it.
+file-error-link-kind-invalid = Zawartość tego linku ({ $title }) jest niepoprawna: { $parts }
+file-error-muster-blank = nie może być puste: Zbiórka wymienia to po nazwie
+file-error-system-profile = musi być profilem dla { $system }
+# $pieces: regiments or units, the battle's key.
+file-error-battle-holds = bitwa mieści najwyżej { NUMBER($most, useGrouping: 0) } { $pieces ->
+    [regiments] { $most ->
+        [one] Regiment
+        [few] Regimenty
+       *[many] Regimentów
+    }
+   *[units] { $most ->
+        [one] Oddział
+        [few] Oddziały
+       *[many] Oddziałów
+    }
+}
+file-error-same-system = musi być tym samym systemem zasad co pierwsza lista ({ $system })
+file-error-no-profiles = nie jest bitwą { $first } ani { $second }: tylko one mają profile
 
 ## What was wrong: a battle's form, a rule system's data or a request
 # (Messages of this group follow this line.)

@@ -14,7 +14,7 @@ import { entryPad } from "./list_import_pad.js";
 import { pieceView } from "./list_import_piece.js";
 import { upgradeAsks } from "./list_import_upgrades.js";
 import { musterSystems } from "../system_words.js";
-import { words } from "../i18n/words.js";
+import { said, words } from "../i18n/words.js";
 
 // The lines of a pasted list the engine could not read, each with its number, its
 // text (as text) and the engine's reason: the rest of the list imports without them.
@@ -46,6 +46,14 @@ function keptFactions() {
   const out = {};
   for (const [system] of musterSystems()) out[system] = muster.list(system, "faction").map((r) => r.data);
   return out;
+}
+
+// What is wrong with an answer and the value given, without the field the input shows:
+// the engine's expectation (under the piece's name) said in the player's words.
+function answerWhy(err) {
+  const part = err.msg && err.msg.id === "invalid-data" && err.msg.parts && err.msg.parts[0];
+  const expected = part && part.id === "file-error-of-piece" ? part.parts[0] : part;
+  return expected ? words("file-error-answer", { expected: said(expected, ""), got: err.msg.args.got }) : null;
 }
 
 export class ListImport {
@@ -112,7 +120,7 @@ export class ListImport {
 
   fail(err) {
     this.preview = null;
-    this.error = words("import-not-imported", { reason: err.message });
+    this.error = words("import-not-imported", { reason: said(err.msg, err.message) });
     this.render();
   }
 
@@ -154,7 +162,7 @@ export class ListImport {
     form.append(
       el("h3", {}, force.name || words("import-no-name")),
       summary,
-      force.refused ? el("p", { class: "message error" }, force.refused) : "",
+      force.refused ? el("p", { class: "message error" }, said(force.refused_msg, force.refused)) : "",
       skippedView(force.skipped),
       message,
       known,
@@ -199,14 +207,14 @@ export class ListImport {
     const ask = piece && askFor(asks, Number(m[1]), m[2] == null ? null : Number(m[2]));
     const input = ask && ask.inputs.find((i) => i.key === m[3]);
     if (!input) {
-      setText(message, words("import-not-imported", { reason: err.message }));
+      setText(message, words("import-not-imported", { reason: said(err.msg, err.message) }));
       message.hidden = false;
       message.scrollIntoView({ block: "center" });
       return;
     }
     const who = m[2] == null ? piece.name : ask.who;
     const label = labelOf(m[3]);
-    const why = err.message.replace(`${err.field}: `, "").replace(`${piece.name}: `, "");
+    const why = answerWhy(err) ?? err.message.replace(`${err.field}: `, "").replace(`${piece.name}: `, "");
     ask.say(input.input.value === "" ? words("import-enter", { label, who }) : words("import-refused", { label, who, why }), input.input);
   }
 
@@ -255,7 +263,7 @@ export class ListImport {
         this.pending = { list, profiles, faction, existing: { id: err.details.id, rev: err.details.rev } };
       } else {
         this.pending = null;
-        this.error = words("muster-not-saved", { reason: err.message });
+        this.error = words("muster-not-saved", { reason: said(err.msg, err.message) });
       }
       this.render();
       return;

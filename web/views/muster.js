@@ -10,7 +10,7 @@ import { numbered, profileSummary, listSummary, SYSTEM_NAMES } from "./muster_na
 import { packPanel } from "./muster_packs.js";
 import { listForm } from "./muster_list_form.js";
 import { musterSystems } from "../system_words.js";
-import { words } from "../i18n/words.js";
+import { said, words } from "../i18n/words.js";
 
 export { SYSTEM_NAMES, profileSummary, listSummary } from "./muster_names.js";
 
@@ -23,7 +23,7 @@ export async function saveFromBattle(session, piece) {
     const saved = await muster.save({ id: muster.newId(), kind: "profile", system: made.system, data: made.data });
     return words("muster-saved-from-battle", { name: saved.data.name, system: made.system });
   } catch (err) {
-    return words("muster-not-saved", { reason: err.message });
+    return words("muster-not-saved", { reason: said(err.msg, err.message) });
   }
 }
 
@@ -36,7 +36,7 @@ export async function saveLinkToMuster(pipeline, shared, system, kind) {
     const saved = await muster.save({ id: muster.newId(), kind, system, data: checked.data });
     return words("muster-saved", { name: saved.data.name });
   } catch (err) {
-    return words("muster-not-saved", { reason: err.message });
+    return words("muster-not-saved", { reason: said(err.msg, err.message) });
   }
 }
 
@@ -165,7 +165,7 @@ export class MusterScreen {
       this.editing = { kind, id: null, rev: null, data: profile };
       this.render();
     } catch (err) {
-      this.notice = err.message;
+      this.notice = said(err.msg, err.message);
       this.render();
     }
   }
@@ -187,7 +187,7 @@ export class MusterScreen {
       await muster.remove(record.id);
       this.notice = words("muster-deleted", { name: record.data.name });
     } catch (err) {
-      this.notice = err.message;
+      this.notice = said(err.msg, err.message);
     }
     this.render();
   }
@@ -206,7 +206,7 @@ export class MusterScreen {
       return true;
     } catch (err) {
       if (!form) {
-        this.notice = err.message;
+        this.notice = said(err.msg, err.message);
         this.render();
         return false;
       }

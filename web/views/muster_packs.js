@@ -7,7 +7,7 @@ import { el, setText } from "./dom.js";
 import { readPicked } from "./files.js";
 import { field } from "./form.js";
 import { numbered } from "./muster_names.js";
-import { words } from "../i18n/words.js";
+import { said, words } from "../i18n/words.js";
 
 // The largest pack the engine reads (aftermath.packs.MAX_TEXT, characters; a file's
 // bytes are at most 4 per character).
@@ -45,7 +45,7 @@ export function packPanel({ system, pipeline, onShare, onDone }) {
         try {
           onDone(await addPack(pipeline, read.pack));
         } catch (err) {
-          say(err.message);
+          say(said(err.msg, err.message));
         }
       } }, read.offer)));
   };
@@ -55,7 +55,7 @@ export function packPanel({ system, pipeline, onShare, onDone }) {
     try {
       preview(await pipeline.ask("pack.read", { text }));
     } catch (err) {
-      say(err.message);
+      say(said(err.msg, err.message));
     }
   };
   const file = el("input", { type: "file", name: "pack-file", accept: ".json,application/json", "data-action": "pack-file" });
@@ -65,7 +65,7 @@ export function packPanel({ system, pipeline, onShare, onDone }) {
     try {
       await readText(await readPicked(picked, { limit: MAX_PACK_BYTES, what: words("file-what-pack"), as: "text" }));
     } catch (err) {
-      say(err.message);
+      say(said(err.msg, err.message));
     }
   });
   const pasted = el("textarea", { name: "pack-text", rows: 3 });
@@ -132,7 +132,7 @@ function exportForm({ system, pipeline, onShare, say }) {
         el("a", { class: "button", href: url, download: made.filename, "data-action": "download-pack" }, words("muster-pack-download", { file: made.filename })),
         el("button", { type: "button", "data-action": "share-pack", onclick: () => onShare(made.pack, made.title) }, words("muster-pack-link")));
     } catch (err) {
-      say(err.message);
+      say(said(err.msg, err.message));
     }
   });
   return form;

@@ -22,7 +22,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from aftermath import data as d
-from aftermath import names, systems
+from aftermath import field_words, names, systems
+from aftermath import file_words as fw
 from aftermath.errors import InvalidData
 from aftermath.lists import library, preview
 from aftermath.lists.source import (
@@ -55,9 +56,11 @@ def system_of(roster: Roster, filename: str) -> str:
         if any(word in name for word in reader.names):
             return system
     shown = roster.game_system or "no game system"
-    titles = " and ".join(systems.registered()[s].title for s in readers())
+    titles = [systems.registered()[s].title for s in readers()]
     raise ListFileError(f"file {filename!r} > roster", roster.game_system,
-                        f'is a roster of "{shown[:60]}"; this app reads {titles} rosters')
+                        fw.other_system(roster.game_system, *titles) if len(titles) == 2
+                        else f'is a roster of "{shown[:60]}"; this app reads '
+                             f'{" and ".join(titles)} rosters')
 
 
 def _text_reader(text: str) -> tuple[str, systems.ListReader] | None:
@@ -71,12 +74,12 @@ def _check_input(raw: Any, filename: Any) -> None:
     """What a caller hands in is a file's bytes or text and its name, or a typed error
     (the file's content is checked by the readers)."""
     if not isinstance(raw, bytes | str):
-        raise InvalidData("raw", raw, "must be the file's bytes or its text")
+        raise InvalidData("raw", raw, fw.bytes_or_text())
     if not isinstance(filename, str):
-        raise InvalidData("filename", filename, "must be text")
+        raise InvalidData("filename", filename, field_words.text())
     if len(filename) > MAX_FILENAME:
         raise InvalidData("filename", filename,
-                          f"is {len(filename):,} characters long; at most {MAX_FILENAME}")
+                          field_words.characters_long(len(filename), MAX_FILENAME))
 
 
 def roster(raw: bytes | str, filename: str) -> Roster | str:
@@ -101,9 +104,7 @@ def roster(raw: bytes | str, filename: str) -> Roster | str:
 
 
 def _not_a_roster(text: str, filename: str) -> ListFileError:
-    return ListFileError(f"file {filename!r}", text[:40],
-                         "is not a roster: not BattleScribe XML (.ros, .rosz), New Recruit "
-                         "JSON, nor a Para Bellum army builder export")
+    return ListFileError(f"file {filename!r}", text[:40], fw.not_a_roster())
 
 
 def read(raw: bytes | str, filename: str = "pasted text",
@@ -121,8 +122,7 @@ def read(raw: bytes | str, filename: str = "pasted text",
     _check_input(raw, filename)
     for what, given in (("muster", muster), ("factions", factions)):
         if given is not None and not isinstance(given, Mapping):
-            noun = "profiles" if what == "muster" else "faction records"
-            raise InvalidData(what, given, f"must be an object of {noun} per system")
+            raise InvalidData(what, given, fw.object_per_system(what))
     found = roster(raw, filename)
     forces: list[Json]
     extra: Json = {}
@@ -139,7 +139,7 @@ def read(raw: bytes | str, filename: str = "pasted text",
         system = system_of(found, filename)
         reader = readers()[system]
         if not found.forces:
-            raise ListFileError("roster", found.name, "holds no force")
+            raise ListFileError("roster", found.name, fw.no_force())
         forces = reader.forces(found)
         if len(forces) == 1 and found.name.strip():
             forces[0]["name"] = found.name
@@ -162,11 +162,9 @@ def read(raw: bytes | str, filename: str = "pasted text",
         preview.check_text(force["name"], f'force "{named}"', "a title")
         if len(force["pieces"]) > MAX_PIECES:
             raise ListFileError(f'force "{named}"', len(force["pieces"]),
-                                f"holds {len(force['pieces'])} Regiments or Units; at most "
-                                f"{MAX_PIECES}")
+                                fw.too_many_pieces(len(force["pieces"]), MAX_PIECES))
         if not force["pieces"]:
-            raise ListFileError(f'force "{named}"', 0,
-                                "holds no Regiment or Unit this app can field")
+            raise ListFileError(f'force "{named}"', 0, fw.no_pieces())
         library.apply(system, force, answered, kept)
         for piece in force["pieces"]:
             preview.fill(system, piece, kept, chars, faction)
@@ -189,8 +187,7 @@ def read(raw: bytes | str, filename: str = "pasted text",
 def _profiles(muster: Mapping[str, Any] | None, system: str, what: str = "muster") -> list[Any]:
     given = (muster or {}).get(system, [])
     if not isinstance(given, list | tuple):
-        noun = "profiles" if what == "muster" else "faction records"
-        raise InvalidData(f"{what}.{system}", given, f"must be a list of {noun}")
+        raise InvalidData(f"{what}.{system}", given, fw.list_of(what))
     return list(given)
 
 
@@ -241,7 +238,7 @@ def build(force: Any, answers: Any, field: str = "payload", joins: Any = None,
     copied = preview.copy_force(force, f"{field}.force")
     system = copied["system"]
     if not isinstance(answers, Mapping):
-        raise InvalidData(f"{field}.answers", answers, "must be an object")
+        raise InvalidData(f"{field}.answers", answers, field_words.an_object())
     given = library.answers_of(upgrades, f"{field}.upgrades")
     read_as: Mapping[str, Any] = (copied["faction"] if isinstance(copied.get("faction"), Mapping)
                                   else {})
@@ -269,7 +266,7 @@ def build(force: Any, answers: Any, field: str = "payload", joins: Any = None,
         i, first = next((i, p) for i, p in enumerate(done["pieces"]) if p["missing"])
         lacking = first["missing"][0].replace("[", ".").replace("]", "")
         raise InvalidData(f"{field}.answers.{i}.{lacking}", first["name"],
-                          f"{first['name']} still lacks {', '.join(first['missing'])}")
+                          fw.still_lacks(first["name"], ", ".join(first["missing"])))
     profiles: list[Json] = []
     for i in sorted(set(touched)):
         made = done["pieces"][i]["profile"]

@@ -151,7 +151,7 @@ def answers_of(raw: Any, field: str) -> dict[str, Json]:
         except InvalidData as err:
             # Checked as the library keeps it, named as the player sent it.
             inner = err.field.removeprefix("faction.upgrades[0]")
-            raise InvalidData(f"{where}{inner}", err.value, err.expected) from err
+            raise InvalidData(f"{where}{inner}", err.value, err.because) from err
         out[match_key(name)] = checked
     return out
 

@@ -15,12 +15,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from aftermath import data as d
-from aftermath import systems
+from aftermath import field_words, systems
+from aftermath import file_words as fw
 from aftermath.errors import InvalidData
 from aftermath.lists import rules as list_rules
 from aftermath.lists.source import ListFileError
 from aftermath.muster import MAX_LIST_NAME, MAX_NAME, PROFILES, ArmyList, Entry, Profile
 from aftermath.names import match_key
+from aftermath.said import Said
 
 Json = dict[str, Any]
 
@@ -29,7 +31,7 @@ def reader(system: str) -> systems.ListReader:
     """What list import needs of ``system`` (its descriptor's)."""
     found = systems.registered()[system].lists
     if found is None:
-        raise InvalidData("system", system, "has no army lists read from files")
+        raise InvalidData("system", system, fw.no_list_files())
     return found
 
 
@@ -71,13 +73,12 @@ def _check_name(name: Any, where: str) -> str:
     """A name from a file passes the checks a typed one does (text, valid Unicode, not
     blank, at most 60 characters); it is kept as text, never read as markup."""
     if not isinstance(name, str):
-        raise ListFileError(where, name, "has a name that is not text")
+        raise ListFileError(where, name, fw.name_not_text())
     d.check_unicode(name, where)
     if not name.strip():
-        raise ListFileError(where, name, "has a blank name")
+        raise ListFileError(where, name, fw.blank_name())
     if len(name) > MAX_NAME:
-        raise ListFileError(where, name,
-                            f"has a name of {len(name)} characters; at most {MAX_NAME}")
+        raise ListFileError(where, name, fw.name_too_long(len(name), MAX_NAME))
     check_text(name, where, "a name")
     return name
 
@@ -91,9 +92,7 @@ def check_text(text: str, where: str, what: str) -> None:
     at = d.first_refused(text)
     if at is not None:
         raise ListFileError(d.mend_saved_text(where), text,
-                            f"has {what} holding {d.character_words(text[at])} (character "
-                            f"{at + 1}): names hold no control, bidirectional or invisible "
-                            "characters")
+                            fw.refused_character(what, d.character_words(text[at]), at + 1))
 
 
 def _check_rules_and_notes(piece: Json, where: str) -> None:
@@ -204,7 +203,9 @@ def check_answered(system: str, force: Json, field: str) -> None:
         except InvalidData as err:
             key = err.field.removeprefix("profile.").replace("[", ".").replace("]", "")
             raise InvalidData(f"{field}.{i}.{key}", err.value,
-                              f"{piece['name']}: {err.expected}") from err
+                              fw.of_piece(piece["name"], err.because)
+                              if isinstance(err.because, Said)
+                              else f"{piece['name']}: {err.expected}") from err
 
 
 def make_profile(system: str, piece: Json) -> Profile:
@@ -212,7 +213,7 @@ def make_profile(system: str, piece: Json) -> Profile:
     try:
         return PROFILES[system].from_json(profile_data(system, piece), "profile")
     except InvalidData as err:
-        raise ListFileError(piece["where"], err.value, str(err)) from err
+        raise ListFileError(piece["where"], err.value, err.said or str(err)) from err
 
 
 def army(system: str, name: str, pieces: list[Json]) -> ArmyList:
@@ -247,6 +248,7 @@ def finish(system: str, force: Json) -> Json:
     force["missing"] = sum(len(p["missing"]) for p in force["pieces"])
     force["list"] = None
     force.pop("refused", None)
+    force.pop("refused_msg", None)
     if complete:
         try:
             force["list"] = army(system, force["name"], force["pieces"]).to_json()
@@ -255,6 +257,8 @@ def finish(system: str, force: Json) -> Json:
             # preview still shows every piece, and says why there is no list.
             force["complete"] = False
             force["refused"] = str(err)
+            if err.said is not None:
+                force["refused_msg"] = err.said.to_json()
     return force
 
 
@@ -273,7 +277,7 @@ def answer(system: str, force: Json, answers: Mapping[str, Any], field: str) -> 
             chosen = [i for i, p in enumerate(pieces)
                       if _key(str(p["values"].get("name", ""))) == _key(key)]
         if not chosen:
-            raise InvalidData(where, key, "must be a piece's index or the name of one")
+            raise InvalidData(where, key, fw.piece_index_or_name())
         given = d.obj(raw, where)
         d.only_keys(given, where, reader(system).answer_keys)
         for i in chosen:
@@ -300,7 +304,7 @@ def _answer_piece(system: str, piece: Json, given: Mapping[str, Any], where: str
         choice = d.text(given, "wounds_per", where, choices=("model", "stand"))
         alt = piece.get("wounds")
         if not isinstance(alt, Mapping):
-            raise InvalidData(f"{where}.wounds_per", per, "this Regiment's W has one reading only")
+            raise InvalidData(f"{where}.wounds_per", per, fw.one_reading())
         values["wounds"] = d.integer(alt, f"per_{choice}", f"{where}.wounds", low=1, high=99)
         reasons = d.obj(alt.get("reasons"), f"{where}.wounds.reasons")
         piece["wounds"] = {**alt, "per": choice,
@@ -319,7 +323,7 @@ def _answer_piece(system: str, piece: Json, given: Mapping[str, Any], where: str
     targets = _characters(system, piece)
     for ckey, craw in chars.items():
         if not ckey.isdigit() or int(ckey) >= len(targets):
-            raise InvalidData(f"{where}.characters.{ckey}", ckey, "must be a Character's index")
+            raise InvalidData(f"{where}.characters.{ckey}", ckey, fw.character_index())
         cgiven = d.obj(craw, f"{where}.characters.{ckey}")
         d.only_keys(cgiven, f"{where}.characters.{ckey}", reader(system).character_needs)
         targets[int(ckey)]["values"].update(cgiven)
@@ -336,17 +340,16 @@ def move_characters(system: str, force: Json, joins: Any, field: str) -> list[in
     if moves and not most:
         joining = " or ".join(s.title for s in systems.registered().values()
                               if s.lists is not None and s.lists.joins)
-        raise InvalidData(field, dict(moves), f"only a {joining} Character joins a Regiment")
+        raise InvalidData(field, dict(moves), fw.only_joins(joining))
     taken: list[tuple[int, int, int]] = []
     for key, raw in moves.items():
         where = f"{field}.{key}"
         host, _, ci = key.partition(".")
         if not (host.isdigit() and ci.isdigit() and int(host) < len(pieces)
                 and int(ci) < len(pieces[int(host)]["characters"])):
-            raise InvalidData(where, key, "must name a Character as <Regiment>.<Character> "
-                                          "index of the preview")
+            raise InvalidData(where, key, fw.character_as())
         if isinstance(raw, bool) or not isinstance(raw, int) or not 0 <= raw < len(pieces):
-            raise InvalidData(where, raw, f"must be a Regiment's index, 0 to {len(pieces) - 1}")
+            raise InvalidData(where, raw, fw.regiment_index(len(pieces) - 1))
         taken.append((int(host), int(ci), raw))
     moving = {(h, c): pieces[h]["characters"][c] for h, c, _ in taken}
     for h, c, _ in sorted(taken, key=lambda t: -t[1]):
@@ -362,7 +365,7 @@ def move_characters(system: str, force: Json, joins: Any, field: str) -> list[in
     for h, c, target in taken:
         if len(pieces[target]["characters"]) > most:
             raise InvalidData(f"{field}.{h}.{c}", target,
-                              f'{pieces[target]["name"]} holds at most {most} Characters')
+                              fw.most_characters(pieces[target]["name"], most))
     return sorted({i for h, _, t in taken for i in (h, t)})
 
 
@@ -371,7 +374,7 @@ def copy_force(force: Any, field: str) -> Json:
     data = d.obj(force, field)
     for key in ("system", "name", "pieces"):
         if key not in data:
-            raise InvalidData(f"{field}.{key}", None, "is required")
+            raise InvalidData(f"{field}.{key}", None, field_words.required())
     out: Json = copy.deepcopy(dict(data))
     d.text(out, "system", field, choices=PROFILES)
     d.text(out, "name", field, max_len=MAX_LIST_NAME)

@@ -19,14 +19,17 @@ from __future__ import annotations
 import dataclasses
 import io
 import json
+import re
 import zipfile
 from collections.abc import Iterator, Mapping
 from typing import Any
 from xml.etree.ElementTree import Element, ParseError, TreeBuilder
 
 from aftermath import data as d
+from aftermath import file_words as fw
 from aftermath import strict_json
 from aftermath.errors import InvalidData
+from aftermath.said import Said
 
 MAX_FILE = 4 * 1024 * 1024      # bytes of a file, and of a zip's unpacked member
 MAX_RATIO = 100                 # a zip member unpacked at most this many times its size
@@ -44,9 +47,23 @@ class ListFileError(InvalidData):
     (``force "Hundred Kingdoms" > selection "Men-at-Arms" > characteristic W: "x" is not
     a number``)."""
 
-    def __init__(self, where: str, value: Any, problem: str) -> None:
+    def __init__(self, where: str, value: Any, problem: str | Said) -> None:
         super().__init__(where, value, problem)
         self.args = (f"{where}: {problem}",)
+        # Said as "<where>: <problem>", the value being in the place already.
+        self.said = None if not isinstance(problem, Said) else _placed(where, problem)
+
+
+# A place that starts at the file, by its name as Python quotes it: the word "file" and
+# "pasted text" are the page's to say.
+_AT_FILE = re.compile(r"file ('[^'\\]*'|\"[^\"\\]*\")((?: > .*)?)", re.DOTALL)
+
+
+def _placed(where: str, problem: Said) -> Said:
+    at_file = _AT_FILE.fullmatch(where)
+    if at_file is None:
+        return fw.at(where, problem)
+    return fw.in_file(at_file[1][1:-1], at_file[2], problem)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -106,7 +123,7 @@ def capped(raw: bytes | str, filename: str) -> None:
     size = len(raw.encode("utf-8", "surrogatepass")) if isinstance(raw, str) else len(raw)
     if size > MAX_FILE:
         raise ListFileError(f"file {filename!r}", f"{size:,} bytes",
-                            f"is {size:,} bytes; a list file is at most {MAX_FILE:,} bytes (4 MiB)")
+                            fw.list_too_big(size, MAX_FILE))
 
 
 def unzip(raw: bytes, filename: str) -> bytes:
@@ -116,33 +133,32 @@ def unzip(raw: bytes, filename: str) -> bytes:
     try:
         archive = zipfile.ZipFile(io.BytesIO(raw))
     except (zipfile.BadZipFile, ValueError) as err:
-        raise ListFileError(where, filename, "is not a readable zip (.rosz) file") from err
+        raise ListFileError(where, filename, fw.not_a_zip()) from err
     with archive:
         members = archive.infolist()
         if len(members) != 1:
             raise ListFileError(where, len(members),
-                                f"holds {len(members)} files; a .rosz holds exactly one roster")
+                                fw.zip_files(len(members)))
         member = members[0]
         name = member.filename
         if "/" in name or "\\" in name or name.startswith(".") or ":" in name or not name:
-            raise ListFileError(where, name, f"holds {name!r}, a path; a .rosz holds one plain "
-                                             "file name")
+            raise ListFileError(where, name, fw.zip_path(name))
         if member.flag_bits & 0x1:
-            raise ListFileError(where, name, "is encrypted")
+            raise ListFileError(where, name, fw.encrypted())
         if member.file_size > MAX_FILE:
             raise ListFileError(where, member.file_size,
-                                f"unpacks to {member.file_size:,} bytes; at most {MAX_FILE:,}")
+                                fw.unpacks_to(member.file_size, MAX_FILE))
         if member.file_size > MAX_RATIO * max(member.compress_size, 1):
             raise ListFileError(where, member.file_size,
-                                f"unpacks {member.file_size // max(member.compress_size, 1)} "
-                                f"times its size; at most {MAX_RATIO} (a zip bomb?)")
+                                fw.unpacks_times(member.file_size
+                                                 // max(member.compress_size, 1), MAX_RATIO))
         try:
             with archive.open(member) as stream:
                 body = stream.read(MAX_FILE + 1)
         except (zipfile.BadZipFile, OSError, EOFError, ValueError) as err:
-            raise ListFileError(where, name, f"could not be unpacked ({err})") from err
+            raise ListFileError(where, name, fw.not_unpacked(str(err))) from err
     if len(body) > MAX_FILE or len(body) > MAX_RATIO * max(member.compress_size, 1):
-        raise ListFileError(where, name, "unpacks larger than its header says; refused")
+        raise ListFileError(where, name, fw.unpacks_larger())
     return body
 
 
@@ -161,10 +177,10 @@ def number(sel: Selection, type_name: str, key: str, high: int) -> int | None:
     if text in ("", "-"):
         return None
     if not text.isdigit() or len(text) > 4:
-        raise ListFileError(where, raw, f'"{raw[:40]}" is not a number')
+        raise ListFileError(where, raw, fw.not_a_number(f'"{raw[:40]}"'))
     value = int(text)
     if value > high:
-        raise ListFileError(where, raw, f"{value} is more than {high}")
+        raise ListFileError(where, raw, fw.more_than(value, high))
     return value
 
 
@@ -197,12 +213,10 @@ class _ShallowTree(TreeBuilder):
         self.elements += 1
         if self.elements > MAX_VALUES:
             raise ListFileError(self.where, f"{self.elements:,} elements",
-                                f"holds more than {MAX_VALUES:,} XML elements; a roster holds "
-                                "far fewer")
+                                fw.xml_too_many(MAX_VALUES))
         if self.depth > strict_json.MAX_DEPTH:
             raise ListFileError(self.where, f"{self.depth} levels",
-                                f"is XML nested more than {strict_json.MAX_DEPTH} elements deep; "
-                                "a roster nests far less")
+                                fw.xml_too_deep(strict_json.MAX_DEPTH))
         return super().start(tag, attrs)
 
     def end(self, tag: str) -> Element:
@@ -224,14 +238,11 @@ def parse_xml(raw: bytes | str, filename: str) -> Element:
         raise
     except DefusedXmlException as err:
         kind = type(err).__name__
-        raise ListFileError(where, filename, "declares a DTD or entities, which a roster never "
-                                             f"needs; refused unread ({kind})") from err
+        raise ListFileError(where, filename, fw.declares_dtd(kind)) from err
     except (ParseError, ValueError) as err:
-        raise ListFileError(where, filename, f"is not well-formed XML ({err})") from err
+        raise ListFileError(where, filename, fw.not_xml(str(err))) from err
     if _local(root.tag) != "roster":
-        raise ListFileError(where, _local(root.tag),
-                            f"is XML whose top element is <{_local(root.tag)}>, not a "
-                            "BattleScribe <roster>")
+        raise ListFileError(where, _local(root.tag), fw.not_a_roster_xml(_local(root.tag)))
     return root
 
 
@@ -244,8 +255,7 @@ class _Budget:
     def take(self, where: str) -> None:
         self.used += 1
         if self.used > MAX_NODES:
-            raise ListFileError(where, self.used, f"holds more than {MAX_NODES:,} entries; "
-                                                  "not a roster this app reads")
+            raise ListFileError(where, self.used, fw.too_many_entries(MAX_NODES))
 
 
 def _attr(element: Element | Mapping[str, Any], key: str, where: str, default: str = "",
@@ -256,14 +266,14 @@ def _attr(element: Element | Mapping[str, Any], key: str, where: str, default: s
     if isinstance(value, int | float) and not isinstance(value, bool):
         value = str(value)
     if not isinstance(value, str):
-        raise ListFileError(f"{where} > {key}", value, f"{_show(value)} is not text")
+        raise ListFileError(f"{where} > {key}", value, fw.not_text(_show(value)))
     if len(value) > max_len:
         raise ListFileError(f"{where} > {key}", value,
-                            f"is {len(value)} characters long; at most {max_len}")
+                            fw.attribute_too_long(len(value), max_len))
     try:
         d.check_unicode(value, f"{where} > {key}")
     except InvalidData as err:
-        raise ListFileError(f"{where} > {key}", value, err.expected) from err
+        raise ListFileError(f"{where} > {key}", value, err.because) from err
     return value
 
 
@@ -277,7 +287,7 @@ def _number(value: str, where: str) -> int:
     if text.endswith(".0"):
         text = text[:-2]
     if not text.isdigit() or len(text) > 6:
-        raise ListFileError(where, value, f"{_show(value)} is not a number")
+        raise ListFileError(where, value, fw.not_a_number(_show(value)))
     return int(text)
 
 
@@ -286,7 +296,7 @@ def _xml_selection(el: Element, parent: str, depth: int, budget: _Budget) -> Sel
     where = f'{parent} > selection "{name}"'
     budget.take(where)
     if depth > MAX_DEPTH:
-        raise ListFileError(where, depth, f"is nested {depth} deep; at most {MAX_DEPTH}")
+        raise ListFileError(where, depth, fw.nested(depth, MAX_DEPTH))
     profiles = []
     for p in _group(el, "profiles", "profile"):
         pname = _attr(p, "name", where)
@@ -337,10 +347,10 @@ def _many(data: Mapping[str, Any], key: str, where: str) -> list[Mapping[str, An
         inner = value.get(key[:-1], [])
         value = inner if isinstance(inner, list) else [inner]
     if not isinstance(value, list):
-        raise ListFileError(f"{where} > {key}", value, f"{_show(value)} is not a list")
+        raise ListFileError(f"{where} > {key}", value, fw.not_a_list(_show(value)))
     for item in value:
         if not isinstance(item, Mapping):
-            raise ListFileError(f"{where} > {key}", item, f"{_show(item)} is not an entry")
+            raise ListFileError(f"{where} > {key}", item, fw.not_an_entry(_show(item)))
     return value
 
 
@@ -349,7 +359,7 @@ def _json_selection(s: Mapping[str, Any], parent: str, depth: int, budget: _Budg
     where = f'{parent} > selection "{name}"'
     budget.take(where)
     if depth > MAX_DEPTH:
-        raise ListFileError(where, depth, f"is nested {depth} deep; at most {MAX_DEPTH}")
+        raise ListFileError(where, depth, fw.nested(depth, MAX_DEPTH))
     profiles = []
     for p in _many(s, "profiles", where):
         budget.take(where)
@@ -359,7 +369,7 @@ def _json_selection(s: Mapping[str, Any], parent: str, depth: int, budget: _Budg
             value = str(value) if isinstance(value, int) and not isinstance(value, bool) else value
             if not isinstance(value, str):
                 raise ListFileError(f'{where} > characteristic {c.get("name")}', value,
-                                    f"{_show(value)} is not a number or text")
+                                    fw.not_number_or_text(_show(value)))
             chars.append((_attr(c, "name", where), value.strip()[:200]))
         profiles.append(Profile(_attr(p, "name", where), _attr(p, "typeName", where),
                                 tuple(chars)))
@@ -367,7 +377,7 @@ def _json_selection(s: Mapping[str, Any], parent: str, depth: int, budget: _Budg
     if isinstance(number, str):
         number = _number(number, f"{where} > number")
     if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number <= 999_999:
-        raise ListFileError(f"{where} > number", number, f"{_show(number)} is not a number")
+        raise ListFileError(f"{where} > number", number, fw.not_a_number(_show(number)))
     rules = [_attr(r, "name", where) for r in _many(s, "rules", where)]
     return Selection(
         name=name, type=_attr(s, "type", where, "upgrade"), number=number,
@@ -383,24 +393,21 @@ def roster_from_json(text: str, filename: str) -> Roster:
     deep = strict_json.depth(text)
     if deep > strict_json.MAX_DEPTH:
         raise ListFileError(where, f"{deep} levels",
-                            f"is JSON nested {deep} levels deep; at most "
-                            f"{strict_json.MAX_DEPTH} (a roster nests far less)")
+                            fw.json_too_deep(deep, strict_json.MAX_DEPTH))
     # Every value but the last is followed by a comma: an upper bound, counted in C.
     values = text.count(",") + 1
     if values > MAX_VALUES:
         raise ListFileError(where, f"{values:,} values",
-                            f"holds more than {MAX_VALUES:,} JSON values; a roster holds far "
-                            "fewer")
+                            fw.json_too_many(MAX_VALUES))
     try:
         data = strict_json.loads(text, where)
     except InvalidData as err:
-        raise ListFileError(err.field, err.value, err.expected) from err
+        raise ListFileError(err.field, err.value, err.because) from err
     except ValueError as err:
-        raise ListFileError(where, filename, f"is not valid JSON ({err})") from err
+        raise ListFileError(where, filename, fw.not_valid_json(str(err))) from err
     roster = data.get("roster") if isinstance(data, Mapping) else None
     if not isinstance(roster, Mapping):
-        raise ListFileError(where, filename, 'is JSON without a "roster": not a New Recruit or '
-                                             "BattleScribe roster")
+        raise ListFileError(where, filename, fw.json_no_roster())
     budget = _Budget()
     forces = []
     for f in _many(roster, "forces", "roster"):
@@ -423,4 +430,4 @@ def text_of(raw: bytes, filename: str) -> str:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as err:
         raise ListFileError(f"file {filename!r}", filename,
-                            f"is not UTF-8 text (byte {err.start + 1})") from err
+                            fw.not_utf8(err.start + 1)) from err
