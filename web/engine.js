@@ -156,7 +156,7 @@ export class Engine extends EventTarget {
     this.ready = false;
     const message = `The engine stopped (${why}) and is starting again. Everything saved on this device is kept.`;
     this.failAll(message);
-    this.emit("gone", { message });
+    this.emit("gone", { message, why });
   }
 
   fail(failure) {
