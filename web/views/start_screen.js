@@ -17,6 +17,9 @@ const STATUS = {
 let shown = { state: "starting", says: "starting" }; // said again when the language is known
 let stage = null;
 let failed = null;
+// Until the player's language is known, a stage or a failure is kept, not drawn (the
+// page would say it in English first): index.html's "Loading…" stays until then.
+let spoken = false;
 
 // ``says``: which words, where more than one fits a state ("restarting" is "starting").
 export function setStatus(state, says = state) {
@@ -30,6 +33,7 @@ export function setStatus(state, says = state) {
 // The stage the worker reports by its key (manifest, runtime, install, import).
 export function showStage(detail) {
   stage = detail;
+  if (!spoken) return;
   setText($("#boot-stage"), detail.stage in STAGES ? words("start-stage-doing", { stage: detail.stage }) : words("start-loading"));
   $("#boot-progress").value = (STAGES[detail.stage] || 1) - 1;
 }
@@ -39,6 +43,7 @@ const stageName = (key) => (key in STAGES || key === "worker" ? words("app-stage
 
 export function showFailure(detail) {
   failed = detail;
+  if (!spoken) return;
   setStatus("failed");
   $("#boot").hidden = true;
   $("#boot-error").hidden = false;
@@ -54,6 +59,7 @@ export function hideFailure() {
 
 // The start's screen in the spoken language: its fixed words, and what it shows now.
 export function sayStartWords() {
+  spoken = true;
   setText($("#boot-title"), words("start-title"));
   setText($("#boot-error-title"), words("start-failed-title"));
   setText($("#boot-error-while"), words("start-failed-while"));
