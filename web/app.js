@@ -11,7 +11,7 @@ import { $, setText } from "./views/dom.js";
 import { distanceUnits } from "./views/distance.js";
 import { notKept as notKeptText } from "./views/home.js";
 import { startWords, words } from "./i18n/words.js";
-import { hideFailure, sayStartWords, setStatus, showFailure, showStage } from "./views/start_screen.js";
+import { ENGINE_WORDS, hideFailure, sayStartWords, setStatus, showFailure, showStage } from "./views/start_screen.js";
 import { startOffline } from "./offline.js";
 import { forgetPlace, keepPlace, takePlace } from "./place.js";
 import { app, installRoutes, pipeline, showError } from "./app_state.js";
@@ -26,6 +26,7 @@ export { showHome };
 
 // Every distance the engine says is in this device's setting, read at each request.
 engine.units = distanceUnits;
+engine.words = ENGINE_WORDS;
 engine.addEventListener("stage", ({ detail }) => showStage(detail));
 engine.addEventListener("failed", ({ detail }) => showFailure(detail));
 // For tests and `make bench`: the next start can be from the snapshot.
@@ -33,7 +34,7 @@ engine.addEventListener("kept", () => { document.body.dataset.snapshotKept = "tr
 // The worker is gone (the browser closed it): said at once, and a new one is started;
 // the open battle is opened again from the device when it is ready (start()).
 engine.addEventListener("gone", ({ detail }) => {
-  showError(words("start-engine-gone", { why: detail.why }));
+  showError(detail.message);
   start(engine.start(), { again: true });
 });
 

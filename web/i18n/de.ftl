@@ -3041,6 +3041,13 @@ start-try-again = Erneut versuchen
 # $why: the browser's reason, as it gave it (often English).
 start-engine-gone = Die Engine wurde angehalten ({ $why }) und startet neu. Alles auf diesem Gerät Gespeicherte bleibt erhalten.
 start-systems-unread = Die Regelsysteme der Engine konnten nicht gelesen werden: { $reason }
+# The engine's own errors of a request (web/engine.js), said where the request was made.
+start-request-starting = Engine startet
+# $type: the request's name as the engine knows it (game.push ...); $seconds a whole number.
+start-request-timeout = Die Engine hat nicht innerhalb von { $seconds } Sekunden geantwortet ({ $type }). Sie hängt vielleicht oder wurde angehalten; lade die Seite neu, um sie neu zu starten.
+start-reply-not-json = die Engine hat eine Antwort geschickt, die kein JSON ist ({ $reason })
+start-request-restarted = die Engine wurde neu gestartet
+start-worker-stopped = der Worker der Engine wurde beim Starten angehalten ({ $why })
 # $name: a rule system's key as a saved battle names it (one this page does not know).
 system-word-no-plugin = Diese Seite kann keine Schlacht von { $name } anzeigen.
 # $system: the system's name (system-word-*-title); $reason as the browser gave it.

@@ -3132,6 +3132,13 @@ start-try-again = Try again
 # $why: the browser's reason, as it gave it (often English).
 start-engine-gone = The engine stopped ({ $why }) and is starting again. Everything saved on this device is kept.
 start-systems-unread = The engine's rule systems could not be read: { $reason }
+# The engine's own errors of a request (web/engine.js), said where the request was made.
+start-request-starting = engine starting
+# $type: the request's name as the engine knows it (game.push ...); $seconds a whole number.
+start-request-timeout = The engine did not answer within { $seconds } seconds ({ $type }). It may be stuck or stopped; reload the page to restart it.
+start-reply-not-json = the engine sent a reply that is not JSON ({ $reason })
+start-request-restarted = the engine was restarted
+start-worker-stopped = the engine worker stopped while starting ({ $why })
 # $name: a rule system's key as a saved battle names it (one this page does not know).
 system-word-no-plugin = This page cannot show a { $name } battle.
 # $system: the system's name (system-word-*-title); $reason as the browser gave it.

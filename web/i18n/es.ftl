@@ -3006,6 +3006,13 @@ start-try-again = Reintentar
 # $why: the browser's reason, as it gave it (often English).
 start-engine-gone = El motor se detuvo ({ $why }) y se está reiniciando. Todo lo guardado en este dispositivo se conserva.
 start-systems-unread = No se pudieron leer los sistemas de reglas del motor: { $reason }
+# The engine's own errors of a request (web/engine.js), said where the request was made.
+start-request-starting = iniciando el motor
+# $type: the request's name as the engine knows it (game.push ...); $seconds a whole number.
+start-request-timeout = El motor no respondió en { $seconds } segundos ({ $type }). Puede estar bloqueado o detenido; recarga la página para reiniciarlo.
+start-reply-not-json = el motor envió una respuesta que no es JSON ({ $reason })
+start-request-restarted = el motor se reinició
+start-worker-stopped = el worker del motor se detuvo durante el inicio ({ $why })
 # $name: a rule system's key as a saved battle names it (one this page does not know).
 system-word-no-plugin = Esta página no puede mostrar una batalla de { $name }.
 # $system: the system's name (system-word-*-title); $reason as the browser gave it.

@@ -3204,6 +3204,13 @@ start-try-again = Réessayer
 # $why: the browser's reason, as it gave it (often English).
 start-engine-gone = Le moteur s’est arrêté ({ $why }) et redémarre. Tout ce qui est enregistré sur cet appareil est conservé.
 start-systems-unread = Les systèmes de règles du moteur n’ont pas pu être lus : { $reason }
+# The engine's own errors of a request (web/engine.js), said where the request was made.
+start-request-starting = démarrage du moteur
+# $type: the request's name as the engine knows it (game.push ...); $seconds a whole number.
+start-request-timeout = Le moteur n’a pas répondu en { $seconds } secondes ({ $type }). Il est peut-être bloqué ou arrêté ; rechargez la page pour le redémarrer.
+start-reply-not-json = le moteur a envoyé une réponse qui n’est pas du JSON ({ $reason })
+start-request-restarted = le moteur a été redémarré
+start-worker-stopped = le worker du moteur s’est arrêté pendant le démarrage ({ $why })
 # $name: a rule system's key as a saved battle names it (one this page does not know).
 system-word-no-plugin = Cette page ne peut pas afficher une bataille { $name }.
 # $system: the system's name (system-word-*-title); $reason as the browser gave it.

@@ -2977,6 +2977,13 @@ start-try-again = Riprova
 # $why: the browser's reason, as it gave it (often English).
 start-engine-gone = Il motore si è fermato ({ $why }) e sta ripartendo. Tutto ciò che è salvato su questo dispositivo è conservato.
 start-systems-unread = Non è stato possibile leggere i sistemi di regole del motore: { $reason }
+# The engine's own errors of a request (web/engine.js), said where the request was made.
+start-request-starting = avvio del motore
+# $type: the request's name as the engine knows it (game.push ...); $seconds a whole number.
+start-request-timeout = Il motore non ha risposto entro { $seconds } secondi ({ $type }). Potrebbe essere bloccato o fermo; ricarica la pagina per riavviarlo.
+start-reply-not-json = il motore ha inviato una risposta che non è JSON ({ $reason })
+start-request-restarted = il motore è stato riavviato
+start-worker-stopped = il worker del motore si è fermato durante l’avvio ({ $why })
 # $name: a rule system's key as a saved battle names it (one this page does not know).
 system-word-no-plugin = Questa pagina non può mostrare una battaglia di { $name }.
 # $system: the system's name (system-word-*-title); $reason as the browser gave it.

@@ -2868,6 +2868,13 @@ start-try-again = Spróbuj ponownie
 # $why: the browser's reason, as it gave it (often English).
 start-engine-gone = Silnik zatrzymał się ({ $why }) i uruchamia się ponownie. Wszystko, co zapisano na tym urządzeniu, zostaje zachowane.
 start-systems-unread = Nie udało się odczytać systemów zasad silnika: { $reason }
+# The engine's own errors of a request (web/engine.js), said where the request was made.
+start-request-starting = uruchamianie silnika
+# $type: the request's name as the engine knows it (game.push ...); $seconds a whole number.
+start-request-timeout = Silnik nie odpowiedział w ciągu { $seconds } s ({ $type }). Mógł się zawiesić lub zatrzymać; odśwież stronę, aby go uruchomić ponownie.
+start-reply-not-json = silnik wysłał odpowiedź, która nie jest w formacie JSON ({ $reason })
+start-request-restarted = silnik został uruchomiony ponownie
+start-worker-stopped = proces roboczy silnika zatrzymał się podczas uruchamiania ({ $why })
 # $name: a rule system's key as a saved battle names it (one this page does not know).
 system-word-no-plugin = Ta strona nie może pokazać bitwy { $name }.
 # $system: the system's name (system-word-*-title); $reason as the browser gave it.

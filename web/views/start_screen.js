@@ -51,6 +51,16 @@ export function showFailure(detail) {
   setText($("#boot-error-message"), detail.message);
 }
 
+// What the engine module says of itself (web/engine.js ``words``), in the player's language.
+export const ENGINE_WORDS = {
+  starting: () => words("start-request-starting"),
+  timeout: ({ seconds, type }) => words("start-request-timeout", { seconds, type }),
+  notJson: ({ reason }) => words("start-reply-not-json", { reason }),
+  restarted: () => words("start-request-restarted"),
+  stoppedStarting: ({ why }) => words("start-worker-stopped", { why }),
+  gone: ({ why }) => words("start-engine-gone", { why }),
+};
+
 export function hideFailure() {
   failed = null;
   $("#boot").hidden = false;
