@@ -140,5 +140,5 @@ export function regimentCard(regiment, { selected, shown = false, onSelect, onSh
   el("div", { class: "card-body", hidden: !shown },
     // Tapping the drawing opens the actions too; the row is the named control.
     el("div", { class: "formation-tap", onclick: () => onSelect(regiment.id) }, regimentFormation(regiment)),
-    abbrLegend(abbreviations("conquest")) /* "W: Wounds", in the language spoken now */, auxiliaries, chars, ...notes));
+    abbrLegend(abbreviations("conquest")), auxiliaries, chars, ...notes));
 }
