@@ -34,8 +34,9 @@ WATCH_START = """() => {
       if (text && !window.__startSeen.includes(text)) window.__startSeen.push(text);
     }
   };
+  // Read as a frame is drawn: what the player sees, not a text replaced in the same task.
   const all = { subtree: true, childList: true, characterData: true, attributes: true };
-  new MutationObserver(look).observe(document, all);
+  new MutationObserver(() => requestAnimationFrame(look)).observe(document, all);
 }"""
 
 # A pseudo-locale text: in brackets, with no plain two-letter abbreviation left ("AR 3").
@@ -99,7 +100,7 @@ def test_a_campaign_roster_s_abbreviations_in_the_pseudo_locale(
             summary.click()
         stats = page.locator(".rosters [data-stat]")
         expect(stats).to_have_count(7)
-        shown = stats.all_inner_texts()
+        shown = stats.all_text_contents()
         assert [t for t in shown if PLAIN_ABBREVIATION.search(t)] == [], shown
         assert all(PSEUDO.match(t) for t in shown), shown
         qp.tap(page.locator("[data-roster-entry='Red Company'] [data-action=edit-roster]"))
