@@ -11,6 +11,7 @@ import { $, setText } from "./views/dom.js";
 import { distanceUnits } from "./views/distance.js";
 import { notKept as notKeptText } from "./views/home.js";
 import { startWords, words } from "./i18n/words.js";
+import { ENGINE_WORDS, hideFailure, sayStartWords, setStatus, showFailure, showStage } from "./views/start_screen.js";
 import { startOffline } from "./offline.js";
 import { forgetPlace, keepPlace, takePlace } from "./place.js";
 import { app, installRoutes, pipeline, showError } from "./app_state.js";
@@ -23,34 +24,9 @@ installRoutes({ home: showHome, muster: showMuster, share: showShare });
 // The home screen, for the tests and `make bench` (a module page goes back to it).
 export { showHome };
 
-const STAGES = { manifest: 1, runtime: 2, install: 3, import: 4 };
-// The stage a start failed at, in words (app-stage: manifest, runtime, install, import, worker).
-const stageName = (stage) => (stage in STAGES || stage === "worker" ? words("app-stage", { stage }) : stage);
-
-// The engine's status stays in English for now: the tests' and tools' sign that the
-// engine is up is its text (tests/e2e/conftest.py wait_ready), in every language.
-function setStatus(state, text) {
-  const status = $("#engine-status");
-  status.dataset.state = state;
-  setText(status, text);
-  document.body.dataset.engine = state;
-}
-
-function showStage(detail) {
-  setText($("#boot-stage"), `${detail.label}…`);
-  $("#boot-progress").value = STAGES[detail.stage] - 1;
-}
-
-function showFailure(detail) {
-  setStatus("failed", "Engine failed to start");
-  $("#boot").hidden = true;
-  $("#boot-error").hidden = false;
-  setText($("#boot-error-stage"), stageName(detail.stage));
-  setText($("#boot-error-message"), detail.message);
-}
-
 // Every distance the engine says is in this device's setting, read at each request.
 engine.units = distanceUnits;
+engine.words = ENGINE_WORDS;
 engine.addEventListener("stage", ({ detail }) => showStage(detail));
 engine.addEventListener("failed", ({ detail }) => showFailure(detail));
 // For tests and `make bench`: the next start can be from the snapshot.
@@ -65,9 +41,8 @@ engine.addEventListener("gone", ({ detail }) => {
 // boot.js has started the engine already; a retry starts it again, and so does a worker
 // that is gone (``again``: then the top bar and the message say so).
 async function start(started, { again = false } = {}) {
-  setStatus("starting", again ? "Engine stopped: starting again…" : "Engine starting…");
-  $("#boot").hidden = false;
-  $("#boot-error").hidden = true;
+  setStatus("starting", again ? "restarting" : "starting");
+  hideFailure();
   if (engine.stage) showStage(engine.stage);
   try {
     await started;
@@ -101,7 +76,7 @@ async function start(started, { again = false } = {}) {
   document.body.dataset.snapshotRead = engine.snapshotRead || "";
   document.body.dataset.engineLibrary = engine.library || "";
   await deviceOpen; // the screens draw from the device's records
-  setStatus("ready", "Engine ready");
+  setStatus("ready");
   const drawnBefore = app.current; // a screen drawn while the engine was starting
   // A battle drawn from the device before the engine was ready, opened in it below.
   const resumed = app.current && app.current.session;
@@ -137,7 +112,7 @@ async function start(started, { again = false } = {}) {
   try {
     useEngineSystems(await engine.request("engine.systems"));
   } catch (err) {
-    showError(`The engine's rule systems could not be read: ${err.message}`);
+    showError(words("start-systems-unread", { reason: err.message }));
   }
 }
 
@@ -230,6 +205,7 @@ store.speak(storeWords);
 const deviceOpen = store.open();
 // The player's language before anything is drawn: English at once, another fetched.
 const spoken = await startWords();
+sayStartWords();
 const starting = start(booting);
 const notes = await deviceOpen;
 if (!store.kept()) {

@@ -4,6 +4,7 @@
 import { engine } from "./boot.js";
 import { newId as makeId, store } from "./store/index.js";
 import { linkOpens, previewLines } from "./systems/index.js";
+import { linkTitle } from "./system_words.js";
 import { $ } from "./views/dom.js";
 import { linkFor, linkPreview, shareDialog } from "./views/share.js";
 import { saveLinkToMuster } from "./views/muster.js";
@@ -183,7 +184,7 @@ export async function openLink(fragment, asked = null) {
       onOpen: async () => {
         forget();
         try {
-          if (!opens) throw new Error(words("link-cannot-open", { title: shared.title }));
+          if (!opens) throw new Error(words("link-cannot-open", { title: linkTitle(shared.kind, shared.title) }));
           if (opens.as === "roster") {
             await store.rosters.save({ id: makeId("w"), roster: shared.data });
             router.home();

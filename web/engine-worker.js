@@ -42,12 +42,13 @@ let stageStart = performance.now();
 const timings = {};
 let replied = 0;
 
-function report(name, label) {
+// A stage by its key: the page says it in the player's language (start-stage-doing).
+function report(name) {
   const now = performance.now();
   if (stage !== "start") timings[stage] = Math.round(now - stageStart);
   stage = name;
   stageStart = now;
-  self.postMessage({ kind: "stage", stage: name, label });
+  self.postMessage({ kind: "stage", stage: name });
 }
 
 function late() {
@@ -97,7 +98,7 @@ async function importBridge() {
 
 async function boot() {
   mark("begun");
-  report("manifest", "Reading the build manifest");
+  report("manifest");
   // Everything that does not depend on the manifest starts at once, side by side.
   const wasmCheck = checkedFetch("./pyodide/pyodide.asm.wasm", "application/wasm");
   const loader = import("./pyodide/pyodide.mjs");
@@ -118,7 +119,7 @@ async function boot() {
   const stdlib = build.stdlib ? checkedFetch(build.stdlib.file, null).then(() => here(`./${build.stdlib.file}`)) : null;
   if (stdlib) stdlib.catch(() => {}); // awaited below, if the ordinary start is made
 
-  report("runtime", "Starting Python (Pyodide)");
+  report("runtime");
   await wasmCheck;
   const { loadPyodide } = await loader;
   mark("loader");
@@ -157,7 +158,7 @@ async function boot() {
 
   mark("python");
   markResources();
-  report("install", "Installing the rules engine");
+  report("install");
   const bytes = await wheel; // a missing wheel fails here, whichever way Python started
   if (start === "snapshot") {
     // The snapshot holds memory, not files: a module first imported later (a campaign's
@@ -177,7 +178,7 @@ async function boot() {
   }
 
   mark("installed");
-  report("import", "Importing the rules engine");
+  report("import");
   bridge = await importBridge();
   timings.import = Math.round(performance.now() - stageStart);
   if (library === "bytecode") {

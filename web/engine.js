@@ -52,6 +52,10 @@ export class Engine extends EventTarget {
     this.stage = null;
     this.failure = null;
     this.timeoutMs = REQUEST_TIMEOUT_MS;
+    // What the page says of the engine itself, in the player's language: { key: (args)
+    // => text } (set by the app; without one, the English below). This module loads
+    // before the page's words, so it holds none of its own.
+    this.words = {};
     // The device's distance setting ("in" or "mm"), sent with every request: each
     // distance the engine says (an Undo label, a step) is in it. Set by the app.
     this.units = () => "mm";
@@ -151,11 +155,11 @@ export class Engine extends EventTarget {
     worker.terminate();
     this.worker = null;
     if (!this.ready) {
-      this.fail({ stage: "worker", message: `the engine worker stopped while starting (${why})` });
+      this.fail({ stage: "worker", message: this.say("stoppedStarting", { why }, `the engine worker stopped while starting (${why})`) });
       return;
     }
     this.ready = false;
-    const message = `The engine stopped (${why}) and is starting again. Everything saved on this device is kept.`;
+    const message = this.say("gone", { why }, `The engine stopped (${why}) and is starting again. Everything saved on this device is kept.`);
     this.failAll(message);
     this.emit("gone", { message });
   }
@@ -168,22 +172,28 @@ export class Engine extends EventTarget {
     if (this.starting) this.starting.reject(new EngineError({ type: "boot", message: `${failure.stage}: ${failure.message}` }));
   }
 
+  // The words for ``key`` with ``args``, else ``english``.
+  say(key, args, english) {
+    const say = this.words[key];
+    return say ? say(args) : english;
+  }
+
   stop() {
     const worker = this.worker;
     this.worker = null; // first: its lock, let go now, is not taken for a death
     if (worker) worker.terminate();
-    this.failAll("the engine was restarted");
+    this.failAll(this.say("restarted", {}, "the engine was restarted"));
   }
 
   request(type, payload = {}) {
-    if (!this.worker) return Promise.reject(new EngineError({ type: "not_ready", message: "engine starting" }));
+    if (!this.worker) return Promise.reject(new EngineError({ type: "not_ready", message: this.say("starting", {}, "engine starting") }));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       const seconds = Math.round(this.timeoutMs / 1000);
       const timer = setTimeout(() => {
         if (!this.pending.delete(id)) return;
         reject(new EngineError({ type: "timeout",
-          message: `The engine did not answer within ${seconds} seconds (${type}). It may be stuck or stopped; reload the page to restart it.` }));
+          message: this.say("timeout", { seconds, type }, `The engine did not answer within ${seconds} seconds (${type}). It may be stuck or stopped; reload the page to restart it.`) }));
       }, this.timeoutMs);
       this.pending.set(id, { resolve, reject, timer });
       // The type and id travel beside the text only so the worker can route (e.g. install
@@ -200,7 +210,7 @@ export class Engine extends EventTarget {
       reply = JSON.parse(text);
     } catch (err) {
       // Never expected (the bridge always answers strict JSON), but no request may hang.
-      const error = { type: "internal", message: `the engine sent a reply that is not JSON (${err.message})` };
+      const error = { type: "internal", message: this.say("notJson", { reason: err.message }, `the engine sent a reply that is not JSON (${err.message})`) };
       if (this.pending.has(id)) this.settle({ id, ok: false, error });
       else this.failAll(error.message);
       return;

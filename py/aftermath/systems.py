@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterator, Mapping, MutableMapping
 from typing import Any
 
 from aftermath.history import Game
+from aftermath.said import Said
 
 Json = dict[str, Any]
 Handler = Callable[[Mapping[str, Any]], Json]
@@ -104,6 +105,14 @@ class LinkKind:
     read: Callable[[Any, str], Any]
     setup: ToSetup | None = None
     muster: str | None = None
+    # ``title`` as a message of the catalogue, for the page to say in the player's language.
+    title_msg: Said | None = None
+
+    @classmethod
+    def of(cls, name: str, title: Said, read: Callable[[Any, str], Any],
+           setup: ToSetup | None = None, muster: str | None = None) -> LinkKind:
+        """A link kind whose title is the sentence ``title``'s English."""
+        return cls(name, title.text, read, setup, muster, title_msg=title)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -162,16 +171,27 @@ class ListReader:
 @dataclasses.dataclass(frozen=True)
 class Word:
     """A word or sentence the page shows for a system, with the ruling behind it;
-    ``said`` is how the page shows the two together (by default "text (rule)")."""
+    ``said`` is how the page shows the two together (by default "text (rule)"); ``msg``
+    is ``text`` as a message of the catalogue (the page then says "text (rule)" as
+    ``rule-cited`` does)."""
 
     key: str
     text: str
     rule: str
     said: str = ""
+    msg: Said | None = None
+
+    @classmethod
+    def of(cls, key: str, msg: Said, rule: str) -> Word:
+        """A word whose text is the sentence ``msg``'s English."""
+        return cls(key, msg.text, rule, msg=msg)
 
     def to_json(self) -> Json:
-        return {"key": self.key, "text": self.text, "rule": self.rule,
-                "said": self.said or f"{self.text} ({self.rule})"}
+        out: Json = {"key": self.key, "text": self.text, "rule": self.rule,
+                     "said": self.said or f"{self.text} ({self.rule})"}
+        if self.msg is not None:
+            out["msg"] = self.msg.to_json()
+        return out
 
 
 @dataclasses.dataclass(frozen=True)
@@ -209,6 +229,8 @@ class System:
     statuses: tuple[Word, ...] = ()
     report_words: tuple[Word, ...] = ()
     words: tuple[Word, ...] = ()
+    # ``title`` as a message of the catalogue.
+    title_msg: Said | None = None
 
     @property
     def event_kinds(self) -> tuple[str, ...]:
@@ -237,9 +259,12 @@ class System:
     def to_json(self) -> Json:
         muster = None if self.muster is None else self.muster.to_json()
         return {"name": self.name, "title": self.title, "event_kinds": list(self.event_kinds),
+                **({"title_msg": self.title_msg.to_json()} if self.title_msg else {}),
                 "share_battle": self.share_battle, "share_history": self.share_history,
                 "opens": sorted(self.opens),
-                "links": [{"kind": k.name, "title": k.title, **self.opening(k)}
+                "links": [{"kind": k.name, "title": k.title,
+                           **({"title_msg": k.title_msg.to_json()} if k.title_msg else {}),
+                           **self.opening(k)}
                           for k in self.links],
                 "muster": muster,
                 "statuses": [w.to_json() for w in self.statuses],

@@ -317,11 +317,12 @@ def at_home(page: Page, site: str) -> None:
 
 
 def engine_ready(page: Page) -> bool:
-    return page.locator("#engine-status").text_content() == "Engine ready"
+    return page.locator("#engine-status").get_attribute("data-state") == "ready"
 
 
 def wait_ready(page: Page) -> None:
-    expect(page.locator("#engine-status")).to_have_text("Engine ready", timeout=90_000)
+    # The state, not the words: the top bar says it in the page's language.
+    expect(page.locator("#engine-status")).to_have_attribute("data-state", "ready", timeout=90_000)
 
 
 def laid_out(page: Page) -> None:

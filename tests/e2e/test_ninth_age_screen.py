@@ -195,7 +195,7 @@ def test_undo_and_redo_give_identical_screens(page: Page, site: str, errors: lis
     assert screen_snapshot(page) == end
     # The battle is saved on the device: reopening it shows the same Units.
     page.reload()
-    expect(page.locator("#engine-status")).to_have_text("Engine ready", timeout=90_000)
+    expect(page.locator("#engine-status")).to_have_attribute("data-state", "ready", timeout=90_000)
     expect(unit(page, "u1")).to_have_attribute("data-lost-hp", "0")
     assert screen_snapshot(page) == end
     assert errors == []

@@ -10,6 +10,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from .axe import axe_violations
+from .conftest import wait_ready
 from .conquest_page import open_log, tap
 from .ninth_age_page import actions_count, new_battle, removed, screen_snapshot, select, unit
 from .phone import phone, phone_checks
@@ -86,7 +87,7 @@ def test_n6_multiple_wounds_d3_entered_on_a_phone(browser: Browser, site: str) -
         expect(page.locator(".battle-bar [data-actions]")).to_have_attribute("data-actions", "1")
         assert screen_snapshot(page) == end
         page.reload()
-        expect(page.locator("#engine-status")).to_have_text("Engine ready", timeout=90_000)
+        wait_ready(page)
         expect(unit(page, "u1")).to_have_attribute("data-lost-hp", "2")
         assert screen_snapshot(page) == end
 
@@ -203,7 +204,7 @@ def test_n7_an_unstable_loss_on_a_phone(browser: Browser, site: str) -> None:
         expect(page.locator(".battle-bar [data-actions]")).to_have_attribute("data-actions", "1")
         assert screen_snapshot(page) == after
         page.reload()
-        expect(page.locator("#engine-status")).to_have_text("Engine ready", timeout=90_000)
+        wait_ready(page)
         assert screen_snapshot(page) == after
 
 
@@ -319,5 +320,5 @@ def test_n5_n6_one_attack_of_a_split_batch_has_multiple_wounds(
         expect(page.locator(".battle-bar [data-actions]")).to_have_attribute("data-actions", "1")
         assert screen_snapshot(page) == end
         page.reload()
-        expect(page.locator("#engine-status")).to_have_text("Engine ready", timeout=90_000)
+        wait_ready(page)
         assert screen_snapshot(page) == end

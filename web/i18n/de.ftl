@@ -1081,9 +1081,14 @@ battle-edge-no-fit = passt nicht
 battle-edge-centred-no-fit = Mittig würde es nicht passen: { $reason }
 # $words: the engine's name for the edge, when it says more than the edge's name.
 battle-edge-detail = { $words }: { $contact }
-# $possessive: the attacker's name as "its" (e.g. Knights').
-battle-slide-left = 1 Stand nach links ({ $possessive })
-battle-slide-right = 1 Stand nach rechts ({ $possessive })
+# $name: the charging Regiment's name as written; $name_s: yes when it ends in s (English
+# writes Knights' left, Ogre's left; other languages need not use it).
+battle-slide-left = 1 Stand nach links ({ $name }){ $name_s ->
+       *[other] {""}
+    }
+battle-slide-right = 1 Stand nach rechts ({ $name }){ $name_s ->
+       *[other] {""}
+    }
 # $edge: front, left, right or rear (the edge charged).
 battle-slide-along = { $name } entlang { $edge ->
         [front] der Front
@@ -3202,3 +3207,82 @@ file-error-no-profiles = ist keine Schlacht von { $first } oder { $second }: Nur
 
 ## The engine's start and status, and the words each system gives the page
 # (Messages of this group follow this line.)
+# The top bar's engine status (its state, not these words, is what tests wait on).
+start-engine-starting = Engine startet…
+start-engine-restarting = Engine angehalten: startet neu…
+start-engine-ready = Engine bereit
+start-engine-failed = Engine konnte nicht starten
+# The stage the engine's start is at, under its progress bar.
+start-stage-doing = { $stage ->
+        [manifest] Build-Manifest wird gelesen…
+        [runtime] Python (Pyodide) wird gestartet…
+        [install] Regel-Engine wird installiert…
+       *[import] Regel-Engine wird importiert…
+    }
+start-loading = Wird geladen…
+start-title = Die Regel-Engine startet
+start-failed-title = Die Regel-Engine konnte nicht starten
+# Before the stage a start failed at (app-stage's words, in bold).
+start-failed-while = Fehlgeschlagen beim:
+start-try-again = Erneut versuchen
+# $why: the browser's reason, as it gave it (often English).
+start-engine-gone = Die Engine wurde angehalten ({ $why }) und startet neu. Alles auf diesem Gerät Gespeicherte bleibt erhalten.
+start-systems-unread = Die Regelsysteme der Engine konnten nicht gelesen werden: { $reason }
+# The engine's own errors of a request (web/engine.js), said where the request was made.
+start-request-starting = Engine startet
+# $type: the request's name as the engine knows it (game.push ...); $seconds a whole number.
+start-request-timeout = Die Engine hat nicht innerhalb von { $seconds } Sekunden geantwortet ({ $type }). Sie hängt vielleicht oder wurde angehalten; lade die Seite neu, um sie neu zu starten.
+start-reply-not-json = die Engine hat eine Antwort geschickt, die kein JSON ist ({ $reason })
+start-request-restarted = die Engine wurde neu gestartet
+start-worker-stopped = der Worker der Engine wurde beim Starten angehalten ({ $why })
+# $name: a rule system's key as a saved battle names it (one this page does not know).
+system-word-no-plugin = Diese Seite kann keine Schlacht von { $name } anzeigen.
+# $system: the system's name (system-word-*-title); $reason as the browser gave it.
+system-word-screens-not-loaded = Die Bildschirme von { $system } konnten nicht geladen werden: { $reason }
+# An abbreviation a Conquest card uses where room is short, as battle-wounds-left-short writes it ($key: W, Wounds; HP,
+# Health Points, as ninth-page-hp-abbr).
+system-word-abbreviation = { $key ->
+        [HP] LP
+       *[W] W
+    }
+# The campaign's characteristics and counts, abbreviated as the warband's sheet prints them ($stat: AR armour, MV move, ST strength, RC ranged combat, LD leadership, AC action, CC close combat, EP experience points, VP victory points).
+system-word-campaign-stat = { $stat ->
+        [AR] AR
+        [MV] MV
+        [ST] ST
+        [RC] RC
+        [LD] LD
+        [AC] AC
+        [CC] CC
+        [EP] EP
+       *[VP] VP
+    }
+# The rule systems' names, and what a shared link carries ("Shared with you: a Conquest army list ...").
+system-word-conquest-title = Conquest
+system-word-ninth-age-title = The Ninth Age
+system-word-campaign-title = Nach der Kampagnenschlacht
+system-word-conquest-battle = Conquest-Schlacht
+system-word-conquest-regiment = Conquest-Regiment
+system-word-conquest-profile = Conquest-Regimentsprofil
+system-word-conquest-list = Conquest-Armeeliste
+system-word-conquest-pack = Conquest-Profilpaket
+system-word-ninth-age-battle = Ninth-Age-Schlacht
+system-word-ninth-age-unit = Ninth-Age-Einheit
+system-word-ninth-age-profile = Ninth-Age-Einheitenprofil
+system-word-ninth-age-list = Ninth-Age-Armeeliste
+system-word-ninth-age-pack = Ninth-Age-Profilpaket
+system-word-campaign-roster = Kaderliste der Kriegerschar
+# A Regiment's or a Unit's state in the report's losses.
+system-word-conquest-broken = Gebrochen
+system-word-conquest-shattered = Zerschlagen
+system-word-conquest-destroyed = Vernichtet
+system-word-ninth-age-destroyed = Vernichtet
+# Conquest's sentences beside its controls; each is shown with its rule id after it.
+system-word-conquest-natural-rolls = Eine natürliche 1 besteht immer, eine natürliche 6 misslingt immer
+system-word-conquest-push-order = Gestrandete Regimenter werden in dieser Reihenfolge geschoben
+system-word-conquest-push-order-label = Reihenfolge der Schübe
+system-word-conquest-broken-means = Was Gebrochen bedeutet
+system-word-conquest-stands-counted = Charaktere zählen als Stands
+# The Wounds' abbreviation written out (the legend "W: Wounds", and a screen reader's "2 Wounds left").
+system-word-conquest-wounds = Wunden
+system-word-ninth-age-health-points = Lebenspunkte

@@ -1167,9 +1167,16 @@ battle-edge-no-fit = does not fit
 battle-edge-centred-no-fit = Centred it would not fit: { $reason }
 # $words: the engine's name for the edge, when it says more than the edge's name.
 battle-edge-detail = { $words }: { $contact }
-# $possessive: the attacker's name as "its" (e.g. Knights').
-battle-slide-left = 1 Stand to { $possessive } left
-battle-slide-right = 1 Stand to { $possessive } right
+# $name: the charging Regiment's name as written; $name_s: yes when it ends in s (English
+# writes Knights' left, Ogre's left; other languages need not use it).
+battle-slide-left = 1 Stand to { $name }{ $name_s ->
+        [yes] '
+       *[no] 's
+    } left
+battle-slide-right = 1 Stand to { $name }{ $name_s ->
+        [yes] '
+       *[no] 's
+    } right
 # $edge: front, left, right or rear (the edge charged).
 battle-slide-along = Slide { $name } along the { $edge ->
         [front] front
@@ -3249,3 +3256,82 @@ file-error-no-profiles = is not a { $first } or { $second } battle: only those h
 
 ## The engine's start and status, and the words each system gives the page
 # (Messages of this group follow this line.)
+# The top bar's engine status (its state, not these words, is what tests wait on).
+start-engine-starting = Engine starting…
+start-engine-restarting = Engine stopped: starting again…
+start-engine-ready = Engine ready
+start-engine-failed = Engine failed to start
+# The stage the engine's start is at, under its progress bar.
+start-stage-doing = { $stage ->
+        [manifest] Reading the build manifest…
+        [runtime] Starting Python (Pyodide)…
+        [install] Installing the rules engine…
+       *[import] Importing the rules engine…
+    }
+start-loading = Loading…
+start-title = Starting the rules engine
+start-failed-title = The rules engine could not start
+# Before the stage a start failed at (app-stage's words, in bold).
+start-failed-while = Failed while:
+start-try-again = Try again
+# $why: the browser's reason, as it gave it (often English).
+start-engine-gone = The engine stopped ({ $why }) and is starting again. Everything saved on this device is kept.
+start-systems-unread = The engine's rule systems could not be read: { $reason }
+# The engine's own errors of a request (web/engine.js), said where the request was made.
+start-request-starting = engine starting
+# $type: the request's name as the engine knows it (game.push ...); $seconds a whole number.
+start-request-timeout = The engine did not answer within { $seconds } seconds ({ $type }). It may be stuck or stopped; reload the page to restart it.
+start-reply-not-json = the engine sent a reply that is not JSON ({ $reason })
+start-request-restarted = the engine was restarted
+start-worker-stopped = the engine worker stopped while starting ({ $why })
+# $name: a rule system's key as a saved battle names it (one this page does not know).
+system-word-no-plugin = This page cannot show a { $name } battle.
+# $system: the system's name (system-word-*-title); $reason as the browser gave it.
+system-word-screens-not-loaded = { $system }'s screens could not be loaded: { $reason }
+# An abbreviation a Conquest card uses where room is short, as battle-wounds-left-short writes it ($key: W, Wounds; HP,
+# Health Points, as ninth-page-hp-abbr).
+system-word-abbreviation = { $key ->
+        [HP] HP
+       *[W] W
+    }
+# The campaign's characteristics and counts, abbreviated as the warband's sheet prints them ($stat: AR armour, MV move, ST strength, RC ranged combat, LD leadership, AC action, CC close combat, EP experience points, VP victory points).
+system-word-campaign-stat = { $stat ->
+        [AR] AR
+        [MV] MV
+        [ST] ST
+        [RC] RC
+        [LD] LD
+        [AC] AC
+        [CC] CC
+        [EP] EP
+       *[VP] VP
+    }
+# The rule systems' names, and what a shared link carries ("Shared with you: a Conquest army list ...").
+system-word-conquest-title = Conquest
+system-word-ninth-age-title = The Ninth Age
+system-word-campaign-title = Campaign aftermath
+system-word-conquest-battle = Conquest battle
+system-word-conquest-regiment = Conquest Regiment
+system-word-conquest-profile = Conquest Regiment profile
+system-word-conquest-list = Conquest army list
+system-word-conquest-pack = Conquest profile pack
+system-word-ninth-age-battle = Ninth Age battle
+system-word-ninth-age-unit = Ninth Age Unit
+system-word-ninth-age-profile = Ninth Age Unit profile
+system-word-ninth-age-list = Ninth Age army list
+system-word-ninth-age-pack = Ninth Age profile pack
+system-word-campaign-roster = warband roster
+# A Regiment's or a Unit's state in the report's losses.
+system-word-conquest-broken = Broken
+system-word-conquest-shattered = Shattered
+system-word-conquest-destroyed = Destroyed
+system-word-ninth-age-destroyed = Destroyed
+# Conquest's sentences beside its controls; each is shown with its rule id after it.
+system-word-conquest-natural-rolls = A natural 1 always passes, a natural 6 always fails
+system-word-conquest-push-order = Stranded Regiments are pushed in this order
+system-word-conquest-push-order-label = Order of the pushes
+system-word-conquest-broken-means = What Broken means
+system-word-conquest-stands-counted = Characters count as Stands
+# The Wounds' abbreviation written out (the legend "W: Wounds", and a screen reader's "2 Wounds left").
+system-word-conquest-wounds = Wounds
+system-word-ninth-age-health-points = Health Points

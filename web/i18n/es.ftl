@@ -1090,9 +1090,14 @@ battle-edge-no-fit = no cabe
 battle-edge-centred-no-fit = Centrado no cabría: { $reason }
 # $words: the engine's name for the edge, when it says more than the edge's name.
 battle-edge-detail = { $words }: { $contact }
-# $possessive: the attacker's name as "its" (e.g. Knights').
-battle-slide-left = 1 Stand a su izquierda ({ $possessive })
-battle-slide-right = 1 Stand a su derecha ({ $possessive })
+# $name: the charging Regiment's name as written; $name_s: yes when it ends in s (English
+# writes Knights' left, Ogre's left; other languages need not use it).
+battle-slide-left = 1 Stand a la izquierda de { $name }{ $name_s ->
+       *[other] {""}
+    }
+battle-slide-right = 1 Stand a la derecha de { $name }{ $name_s ->
+       *[other] {""}
+    }
 # $edge: front, left, right or rear (the edge charged).
 battle-slide-along = Desplazar { $name } a lo largo { $edge ->
         [front] del frente
@@ -3242,3 +3247,82 @@ file-error-no-profiles = no es una batalla de { $first } ni de { $second }: solo
 
 ## The engine's start and status, and the words each system gives the page
 # (Messages of this group follow this line.)
+# The top bar's engine status (its state, not these words, is what tests wait on).
+start-engine-starting = Iniciando el motor…
+start-engine-restarting = Motor detenido: reiniciando…
+start-engine-ready = Motor listo
+start-engine-failed = El motor no pudo iniciarse
+# The stage the engine's start is at, under its progress bar.
+start-stage-doing = { $stage ->
+        [manifest] Leyendo el manifiesto de compilación…
+        [runtime] Iniciando Python (Pyodide)…
+        [install] Instalando el motor de reglas…
+       *[import] Importando el motor de reglas…
+    }
+start-loading = Cargando…
+start-title = Iniciando el motor de reglas
+start-failed-title = El motor de reglas no pudo iniciarse
+# Before the stage a start failed at (app-stage's words, in bold).
+start-failed-while = Falló al:
+start-try-again = Reintentar
+# $why: the browser's reason, as it gave it (often English).
+start-engine-gone = El motor se detuvo ({ $why }) y se está reiniciando. Todo lo guardado en este dispositivo se conserva.
+start-systems-unread = No se pudieron leer los sistemas de reglas del motor: { $reason }
+# The engine's own errors of a request (web/engine.js), said where the request was made.
+start-request-starting = iniciando el motor
+# $type: the request's name as the engine knows it (game.push ...); $seconds a whole number.
+start-request-timeout = El motor no respondió en { $seconds } segundos ({ $type }). Puede estar bloqueado o detenido; recarga la página para reiniciarlo.
+start-reply-not-json = el motor envió una respuesta que no es JSON ({ $reason })
+start-request-restarted = el motor se reinició
+start-worker-stopped = el worker del motor se detuvo durante el inicio ({ $why })
+# $name: a rule system's key as a saved battle names it (one this page does not know).
+system-word-no-plugin = Esta página no puede mostrar una batalla de { $name }.
+# $system: the system's name (system-word-*-title); $reason as the browser gave it.
+system-word-screens-not-loaded = No se pudieron cargar las pantallas de { $system }: { $reason }
+# An abbreviation a Conquest card uses where room is short, as battle-wounds-left-short writes it ($key: W, Wounds; HP,
+# Health Points, as ninth-page-hp-abbr).
+system-word-abbreviation = { $key ->
+        [HP] PV
+       *[W] H
+    }
+# The campaign's characteristics and counts, abbreviated as the warband's sheet prints them ($stat: AR armour, MV move, ST strength, RC ranged combat, LD leadership, AC action, CC close combat, EP experience points, VP victory points).
+system-word-campaign-stat = { $stat ->
+        [AR] AR
+        [MV] MV
+        [ST] ST
+        [RC] RC
+        [LD] LD
+        [AC] AC
+        [CC] CC
+        [EP] EP
+       *[VP] VP
+    }
+# The rule systems' names, and what a shared link carries ("Shared with you: a Conquest army list ...").
+system-word-conquest-title = Conquest
+system-word-ninth-age-title = The Ninth Age
+system-word-campaign-title = Tras la batalla de campaña
+system-word-conquest-battle = batalla de Conquest
+system-word-conquest-regiment = Regimiento de Conquest
+system-word-conquest-profile = perfil de Regimiento de Conquest
+system-word-conquest-list = lista de ejército de Conquest
+system-word-conquest-pack = paquete de perfiles de Conquest
+system-word-ninth-age-battle = batalla de The Ninth Age
+system-word-ninth-age-unit = Unidad de The Ninth Age
+system-word-ninth-age-profile = perfil de Unidad de The Ninth Age
+system-word-ninth-age-list = lista de ejército de The Ninth Age
+system-word-ninth-age-pack = paquete de perfiles de The Ninth Age
+system-word-campaign-roster = lista de banda
+# A Regiment's or a Unit's state in the report's losses.
+system-word-conquest-broken = Roto
+system-word-conquest-shattered = Destrozado
+system-word-conquest-destroyed = Destruido
+system-word-ninth-age-destroyed = Destruida
+# Conquest's sentences beside its controls; each is shown with its rule id after it.
+system-word-conquest-natural-rolls = Un 1 natural siempre supera, un 6 natural siempre falla
+system-word-conquest-push-order = Los Regimientos aislados se empujan en este orden
+system-word-conquest-push-order-label = Orden de los empujes
+system-word-conquest-broken-means = Qué significa Roto
+system-word-conquest-stands-counted = Los Personajes cuentan como Stands
+# The Wounds' abbreviation written out (the legend "W: Wounds", and a screen reader's "2 Wounds left").
+system-word-conquest-wounds = Heridas
+system-word-ninth-age-health-points = Puntos de Vida

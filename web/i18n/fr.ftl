@@ -1227,12 +1227,12 @@ battle-edge-no-fit = ne tient pas
 battle-edge-centred-no-fit = Centré, il ne tiendrait pas : { $reason }
 # $words: the engine's name for the edge, when it says more than the edge's name.
 battle-edge-detail = { $words } : { $contact }
-# $possessive: the attacker's name as "its" (e.g. Knights'); French says "sa gauche"
-# and needs no possessive name.
-battle-slide-left = 1 Stand vers sa gauche{ $possessive ->
+# $name: the charging Regiment's name as written; $name_s: yes when it ends in s (English
+# writes Knights' left, Ogre's left; other languages need not use it).
+battle-slide-left = 1 Stand vers la gauche de { $name }{ $name_s ->
        *[other] {""}
     }
-battle-slide-right = 1 Stand vers sa droite{ $possessive ->
+battle-slide-right = 1 Stand vers la droite de { $name }{ $name_s ->
        *[other] {""}
     }
 # $edge: front, left, right or rear (the edge charged).
@@ -3408,3 +3408,82 @@ file-error-no-profiles = n’est pas une bataille de { $first } ou de { $second 
 
 ## The engine's start and status, and the words each system gives the page
 # (Messages of this group follow this line.)
+# The top bar's engine status (its state, not these words, is what tests wait on).
+start-engine-starting = Démarrage du moteur…
+start-engine-restarting = Moteur arrêté : redémarrage…
+start-engine-ready = Moteur prêt
+start-engine-failed = Le moteur n’a pas pu démarrer
+# The stage the engine's start is at, under its progress bar.
+start-stage-doing = { $stage ->
+        [manifest] Lecture du manifeste de build…
+        [runtime] Démarrage de Python (Pyodide)…
+        [install] Installation du moteur de règles…
+       *[import] Importation du moteur de règles…
+    }
+start-loading = Chargement…
+start-title = Démarrage du moteur de règles
+start-failed-title = Le moteur de règles n’a pas pu démarrer
+# Before the stage a start failed at (app-stage's words, in bold).
+start-failed-while = Échec pendant :
+start-try-again = Réessayer
+# $why: the browser's reason, as it gave it (often English).
+start-engine-gone = Le moteur s’est arrêté ({ $why }) et redémarre. Tout ce qui est enregistré sur cet appareil est conservé.
+start-systems-unread = Les systèmes de règles du moteur n’ont pas pu être lus : { $reason }
+# The engine's own errors of a request (web/engine.js), said where the request was made.
+start-request-starting = démarrage du moteur
+# $type: the request's name as the engine knows it (game.push ...); $seconds a whole number.
+start-request-timeout = Le moteur n’a pas répondu en { $seconds } secondes ({ $type }). Il est peut-être bloqué ou arrêté ; rechargez la page pour le redémarrer.
+start-reply-not-json = le moteur a envoyé une réponse qui n’est pas du JSON ({ $reason })
+start-request-restarted = le moteur a été redémarré
+start-worker-stopped = le worker du moteur s’est arrêté pendant le démarrage ({ $why })
+# $name: a rule system's key as a saved battle names it (one this page does not know).
+system-word-no-plugin = Cette page ne peut pas afficher une bataille { $name }.
+# $system: the system's name (system-word-*-title); $reason as the browser gave it.
+system-word-screens-not-loaded = Les écrans de { $system } n’ont pas pu être chargés : { $reason }
+# An abbreviation a Conquest card uses where room is short, as battle-wounds-left-short writes it ($key: W, Wounds; HP,
+# Health Points, as ninth-page-hp-abbr).
+system-word-abbreviation = { $key ->
+        [HP] PV
+       *[W] B
+    }
+# The campaign's characteristics and counts, abbreviated as the warband's sheet prints them ($stat: AR armour, MV move, ST strength, RC ranged combat, LD leadership, AC action, CC close combat, EP experience points, VP victory points).
+system-word-campaign-stat = { $stat ->
+        [AR] AR
+        [MV] MV
+        [ST] ST
+        [RC] RC
+        [LD] LD
+        [AC] AC
+        [CC] CàC
+        [EP] PE
+       *[VP] PV
+    }
+# The rule systems' names, and what a shared link carries ("Shared with you: a Conquest army list ...").
+system-word-conquest-title = Conquest
+system-word-ninth-age-title = The Ninth Age
+system-word-campaign-title = Après la bataille de campagne
+system-word-conquest-battle = bataille de Conquest
+system-word-conquest-regiment = Régiment de Conquest
+system-word-conquest-profile = profil de Régiment de Conquest
+system-word-conquest-list = liste d’armée de Conquest
+system-word-conquest-pack = paquet de profils de Conquest
+system-word-ninth-age-battle = bataille de The Ninth Age
+system-word-ninth-age-unit = Unité de The Ninth Age
+system-word-ninth-age-profile = profil d’Unité de The Ninth Age
+system-word-ninth-age-list = liste d’armée de The Ninth Age
+system-word-ninth-age-pack = paquet de profils de The Ninth Age
+system-word-campaign-roster = liste de bande
+# A Regiment's or a Unit's state in the report's losses.
+system-word-conquest-broken = Brisé
+system-word-conquest-shattered = Abattu
+system-word-conquest-destroyed = Détruit
+system-word-ninth-age-destroyed = Détruite
+# Conquest's sentences beside its controls; each is shown with its rule id after it.
+system-word-conquest-natural-rolls = Un 1 naturel réussit toujours, un 6 naturel échoue toujours
+system-word-conquest-push-order = Les Régiments isolés sont poussés dans cet ordre
+system-word-conquest-push-order-label = Ordre des poussées
+system-word-conquest-broken-means = Ce que signifie Brisé
+system-word-conquest-stands-counted = Les Personnages comptent comme des Stands
+# The Wounds' abbreviation written out (the legend "W: Wounds", and a screen reader's "2 Wounds left").
+system-word-conquest-wounds = Blessures
+system-word-ninth-age-health-points = Points de vie

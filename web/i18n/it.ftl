@@ -1057,9 +1057,14 @@ battle-edge-no-fit = non entra
 battle-edge-centred-no-fit = Centrato non entrerebbe: { $reason }
 # $words: the engine's name for the edge, when it says more than the edge's name.
 battle-edge-detail = { $words }: { $contact }
-# $possessive: the attacker's name as "its" (e.g. Knights').
-battle-slide-left = 1 Stand a sinistra ({ $possessive })
-battle-slide-right = 1 Stand a destra ({ $possessive })
+# $name: the charging Regiment's name as written; $name_s: yes when it ends in s (English
+# writes Knights' left, Ogre's left; other languages need not use it).
+battle-slide-left = 1 Stand a sinistra di { $name }{ $name_s ->
+       *[other] {""}
+    }
+battle-slide-right = 1 Stand a destra di { $name }{ $name_s ->
+       *[other] {""}
+    }
 # $edge: front, left, right or rear (the edge charged).
 battle-slide-along = Fai scorrere { $name } lungo { $edge ->
         [front] il fronte
@@ -3187,3 +3192,82 @@ file-error-no-profiles = non è una battaglia di { $first } o di { $second }: so
 
 ## The engine's start and status, and the words each system gives the page
 # (Messages of this group follow this line.)
+# The top bar's engine status (its state, not these words, is what tests wait on).
+start-engine-starting = Avvio del motore…
+start-engine-restarting = Motore fermato: riavvio…
+start-engine-ready = Motore pronto
+start-engine-failed = Il motore non è partito
+# The stage the engine's start is at, under its progress bar.
+start-stage-doing = { $stage ->
+        [manifest] Lettura del manifesto della build…
+        [runtime] Avvio di Python (Pyodide)…
+        [install] Installazione del motore delle regole…
+       *[import] Importazione del motore delle regole…
+    }
+start-loading = Caricamento…
+start-title = Avvio del motore delle regole
+start-failed-title = Il motore delle regole non è potuto partire
+# Before the stage a start failed at (app-stage's words, in bold).
+start-failed-while = Non riuscito durante:
+start-try-again = Riprova
+# $why: the browser's reason, as it gave it (often English).
+start-engine-gone = Il motore si è fermato ({ $why }) e sta ripartendo. Tutto ciò che è salvato su questo dispositivo è conservato.
+start-systems-unread = Non è stato possibile leggere i sistemi di regole del motore: { $reason }
+# The engine's own errors of a request (web/engine.js), said where the request was made.
+start-request-starting = avvio del motore
+# $type: the request's name as the engine knows it (game.push ...); $seconds a whole number.
+start-request-timeout = Il motore non ha risposto entro { $seconds } secondi ({ $type }). Potrebbe essere bloccato o fermo; ricarica la pagina per riavviarlo.
+start-reply-not-json = il motore ha inviato una risposta che non è JSON ({ $reason })
+start-request-restarted = il motore è stato riavviato
+start-worker-stopped = il worker del motore si è fermato durante l’avvio ({ $why })
+# $name: a rule system's key as a saved battle names it (one this page does not know).
+system-word-no-plugin = Questa pagina non può mostrare una battaglia di { $name }.
+# $system: the system's name (system-word-*-title); $reason as the browser gave it.
+system-word-screens-not-loaded = Non è stato possibile caricare le schermate di { $system }: { $reason }
+# An abbreviation a Conquest card uses where room is short, as battle-wounds-left-short writes it ($key: W, Wounds; HP,
+# Health Points, as ninth-page-hp-abbr).
+system-word-abbreviation = { $key ->
+        [HP] PF
+       *[W] F
+    }
+# The campaign's characteristics and counts, abbreviated as the warband's sheet prints them ($stat: AR armour, MV move, ST strength, RC ranged combat, LD leadership, AC action, CC close combat, EP experience points, VP victory points).
+system-word-campaign-stat = { $stat ->
+        [AR] AR
+        [MV] MV
+        [ST] ST
+        [RC] RC
+        [LD] LD
+        [AC] AC
+        [CC] CC
+        [EP] EP
+       *[VP] VP
+    }
+# The rule systems' names, and what a shared link carries ("Shared with you: a Conquest army list ...").
+system-word-conquest-title = Conquest
+system-word-ninth-age-title = The Ninth Age
+system-word-campaign-title = Dopo la battaglia di campagna
+system-word-conquest-battle = battaglia di Conquest
+system-word-conquest-regiment = Reggimento di Conquest
+system-word-conquest-profile = profilo di Reggimento di Conquest
+system-word-conquest-list = lista d’esercito di Conquest
+system-word-conquest-pack = pacchetto di profili di Conquest
+system-word-ninth-age-battle = battaglia di The Ninth Age
+system-word-ninth-age-unit = Unità di The Ninth Age
+system-word-ninth-age-profile = profilo di Unità di The Ninth Age
+system-word-ninth-age-list = lista d’esercito di The Ninth Age
+system-word-ninth-age-pack = pacchetto di profili di The Ninth Age
+system-word-campaign-roster = elenco della banda
+# A Regiment's or a Unit's state in the report's losses.
+system-word-conquest-broken = Spezzato
+system-word-conquest-shattered = Annientato
+system-word-conquest-destroyed = Distrutto
+system-word-ninth-age-destroyed = Distrutta
+# Conquest's sentences beside its controls; each is shown with its rule id after it.
+system-word-conquest-natural-rolls = Un 1 naturale supera sempre, un 6 naturale fallisce sempre
+system-word-conquest-push-order = I Reggimenti isolati vengono spinti in quest’ordine
+system-word-conquest-push-order-label = Ordine delle spinte
+system-word-conquest-broken-means = Cosa significa Spezzato
+system-word-conquest-stands-counted = I Personaggi contano come Stand
+# The Wounds' abbreviation written out (the legend "W: Wounds", and a screen reader's "2 Wounds left").
+system-word-conquest-wounds = Ferite
+system-word-ninth-age-health-points = Punti Ferita

@@ -1030,8 +1030,14 @@ battle-edge-slid = przesunięty o { $stands } { $stands ->
 battle-edge-no-fit = nie mieści się
 battle-edge-centred-no-fit = Na środku by się nie zmieścił: { $reason }
 battle-edge-detail = { $words }: { $contact }
-battle-slide-left = 1 Podstawka w lewo ({ $possessive })
-battle-slide-right = 1 Podstawka w prawo ({ $possessive })
+# $name: the charging Regiment's name as written; $name_s: yes when it ends in s (English
+# writes Knights' left, Ogre's left; other languages need not use it).
+battle-slide-left = 1 Podstawka w lewo ({ $name }){ $name_s ->
+       *[other] {""}
+    }
+battle-slide-right = 1 Podstawka w prawo ({ $name }){ $name_s ->
+       *[other] {""}
+    }
 battle-slide-along = Przesuń { $name } wzdłuż { $edge ->
         [front] przodu
         [left] lewej flanki
@@ -3002,3 +3008,82 @@ file-error-no-profiles = nie jest bitwą { $first } ani { $second }: tylko one m
 
 ## The engine's start and status, and the words each system gives the page
 # (Messages of this group follow this line.)
+# The top bar's engine status (its state, not these words, is what tests wait on).
+start-engine-starting = Uruchamianie silnika…
+start-engine-restarting = Silnik zatrzymany: ponowne uruchamianie…
+start-engine-ready = Silnik gotowy
+start-engine-failed = Nie udało się uruchomić silnika
+# The stage the engine's start is at, under its progress bar.
+start-stage-doing = { $stage ->
+        [manifest] Odczyt manifestu kompilacji…
+        [runtime] Uruchamianie Pythona (Pyodide)…
+        [install] Instalowanie silnika zasad…
+       *[import] Importowanie silnika zasad…
+    }
+start-loading = Wczytywanie…
+start-title = Uruchamianie silnika zasad
+start-failed-title = Nie udało się uruchomić silnika zasad
+# Before the stage a start failed at (app-stage's words, in bold).
+start-failed-while = Błąd podczas:
+start-try-again = Spróbuj ponownie
+# $why: the browser's reason, as it gave it (often English).
+start-engine-gone = Silnik zatrzymał się ({ $why }) i uruchamia się ponownie. Wszystko, co zapisano na tym urządzeniu, zostaje zachowane.
+start-systems-unread = Nie udało się odczytać systemów zasad silnika: { $reason }
+# The engine's own errors of a request (web/engine.js), said where the request was made.
+start-request-starting = uruchamianie silnika
+# $type: the request's name as the engine knows it (game.push ...); $seconds a whole number.
+start-request-timeout = Silnik nie odpowiedział w ciągu { $seconds } s ({ $type }). Mógł się zawiesić lub zatrzymać; odśwież stronę, aby go uruchomić ponownie.
+start-reply-not-json = silnik wysłał odpowiedź, która nie jest w formacie JSON ({ $reason })
+start-request-restarted = silnik został uruchomiony ponownie
+start-worker-stopped = proces roboczy silnika zatrzymał się podczas uruchamiania ({ $why })
+# $name: a rule system's key as a saved battle names it (one this page does not know).
+system-word-no-plugin = Ta strona nie może pokazać bitwy { $name }.
+# $system: the system's name (system-word-*-title); $reason as the browser gave it.
+system-word-screens-not-loaded = Nie udało się wczytać ekranów systemu { $system }: { $reason }
+# An abbreviation a Conquest card uses where room is short, as battle-wounds-left-short writes it ($key: W, Wounds; HP,
+# Health Points, as ninth-page-hp-abbr).
+system-word-abbreviation = { $key ->
+        [HP] PŻ
+       *[W] W
+    }
+# The campaign's characteristics and counts, abbreviated as the warband's sheet prints them ($stat: AR armour, MV move, ST strength, RC ranged combat, LD leadership, AC action, CC close combat, EP experience points, VP victory points).
+system-word-campaign-stat = { $stat ->
+        [AR] AR
+        [MV] MV
+        [ST] ST
+        [RC] RC
+        [LD] LD
+        [AC] AC
+        [CC] CC
+        [EP] PD
+       *[VP] PZ
+    }
+# The rule systems' names, and what a shared link carries ("Shared with you: a Conquest army list ...").
+system-word-conquest-title = Conquest
+system-word-ninth-age-title = The Ninth Age
+system-word-campaign-title = Rozliczenie kampanii
+system-word-conquest-battle = bitwa Conquest
+system-word-conquest-regiment = regiment Conquest
+system-word-conquest-profile = profil regimentu Conquest
+system-word-conquest-list = lista armii Conquest
+system-word-conquest-pack = pakiet profili Conquest
+system-word-ninth-age-battle = bitwa The Ninth Age
+system-word-ninth-age-unit = oddział The Ninth Age
+system-word-ninth-age-profile = profil oddziału The Ninth Age
+system-word-ninth-age-list = lista armii The Ninth Age
+system-word-ninth-age-pack = pakiet profili The Ninth Age
+system-word-campaign-roster = rozpiska drużyny
+# A Regiment's or a Unit's state in the report's losses.
+system-word-conquest-broken = Złamany
+system-word-conquest-shattered = Rozbity
+system-word-conquest-destroyed = Zniszczony
+system-word-ninth-age-destroyed = Zniszczony
+# Conquest's sentences beside its controls; each is shown with its rule id after it.
+system-word-conquest-natural-rolls = Naturalna 1 zawsze zdaje, naturalna 6 zawsze oblewa
+system-word-conquest-push-order = Osamotnione regimenty są przesuwane w tej kolejności
+system-word-conquest-push-order-label = Kolejność przesunięć
+system-word-conquest-broken-means = Co oznacza Złamany
+system-word-conquest-stands-counted = Postacie liczą się jako podstawki
+# The Wounds' abbreviation written out (the legend "W: Wounds", and a screen reader's "2 Wounds left").
+system-word-conquest-wounds = Rany
+system-word-ninth-age-health-points = Punkty Życia

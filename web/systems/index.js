@@ -7,6 +7,7 @@ import conquest from "./conquest/index.js";
 import ninthAge from "./ninth_age/index.js";
 import campaign from "./campaign/index.js";
 import { linkOpens, systemOfLink, systemTitle, useEngineSystems } from "../system_words.js";
+import { words } from "../i18n/words.js";
 
 export const PLUGINS = [conquest, ninthAge, campaign];
 
@@ -14,7 +15,8 @@ export { linkOpens, systemTitle, useEngineSystems };
 
 export function pluginFor(name) {
   const plugin = PLUGINS.find((p) => p.name === name);
-  if (!plugin) throw new Error(`This page cannot show a ${name} battle.`);
+  // ``name`` as the battle gives it: a system this page does not know has no title here.
+  if (!plugin) throw new Error(words("system-word-no-plugin", { name }));
   return plugin;
 }
 
@@ -28,7 +30,7 @@ export function loadSystem(name) {
   if (!loaded.has(name)) {
     loaded.set(name, plugin.load().then((parts) => ({ ...plugin, ...parts }), (err) => {
       loaded.delete(name); // asked again next time, never a failure kept
-      throw new Error(`The ${name} screens could not be loaded: ${err.message}`);
+      throw new Error(words("system-word-screens-not-loaded", { system: systemTitle(name), reason: err.message }));
     }));
   }
   return loaded.get(name);

@@ -7,6 +7,7 @@
 import { el } from "./dom.js";
 import { lossesChart, luckChart, percentText, shareCard, svgToPng } from "./report_charts.js";
 import { words } from "../i18n/words.js";
+import { wordText } from "../system_words.js";
 
 // A figure a player can tap to see exactly: "25%" <-> "1/4". Its accessible name is
 // its visible text, whichever form is shown.
@@ -208,7 +209,7 @@ export class ReportScreen {
         el("tr", { class: "period-row" }, el("th", { scope: "rowgroup", colspan: 3 }, p.round != null ? words("report-round", { round: p.round }) : p.label)),
         ...measures.map((m) => el("tr", {}, el("th", { scope: "row" }, m.label),
           ...p.sides.map((s, i) => el("td", { "data-period": p.label, "data-side": i, "data-measure": m.key }, String(s.counts[m.key] || 0))))),
-        ...this.statuses.map((w) => [w.key, w.text])
+        ...this.statuses.map((w) => [w.key, wordText(w)])
           .filter(([key]) => p.sides.some((s) => (s[key] || []).length))
           .map(([key, label]) => el("tr", {}, el("th", { scope: "row" }, label),
             ...p.sides.map((s) => el("td", {}, (s[key] || []).join(", ") || "—")))),

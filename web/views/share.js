@@ -3,6 +3,7 @@
 // a link carries is shown as text.
 import { el, svg } from "./dom.js";
 import { words } from "../i18n/words.js";
+import { linkTitle } from "../system_words.js";
 
 export function linkFor(fragment) {
   return `${window.location.href.split("#")[0]}#${fragment}`;
@@ -175,7 +176,7 @@ export function linkPreview(shared, { onOpen, onDismiss, onSave = null, have = n
       : onSave ? words("link-start") : words("link-open-new");
   return el("section", { class: "panel link-preview", "aria-label": words("link-label"), "data-link-kind": shared.kind },
     el("h2", {}, words("link-shared-with-you")),
-    el("p", {}, ...named((name) => words("link-what", { title: shared.title, name }),
+    el("p", {}, ...named((name) => words("link-what", { title: linkTitle(shared.kind, shared.title), name }),
       el("strong", { class: "shared-name" }, shared.name || words("link-no-name")))),
     el("ul", { class: "shared-contents" }, ...lines.map((line) => el("li", {}, line))),
     shared.actions !== undefined ? el("p", { class: "shared-history", "data-actions": shared.actions },

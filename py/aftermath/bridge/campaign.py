@@ -15,6 +15,7 @@ from aftermath.campaign.device_rosters import Device, sync
 from aftermath.campaign.resolution import AftermathState
 from aftermath.campaign.roster import Roster, roster_view
 from aftermath.history import Game, require_system
+from aftermath.said import sentence
 from aftermath.systems import LinkKind, Word
 
 if TYPE_CHECKING:
@@ -91,6 +92,7 @@ def _report(game: Game[Any]) -> Report:
 SYSTEM = install(System(
     name="campaign",
     title="Campaign aftermath",
+    title_msg=sentence("system-word-campaign-title", "Campaign aftermath"),
     game=CampaignAftermath,
     requests={"campaign.roster_check": roster_check, "campaign.tables": campaign_tables},
     game_requests={"campaign.typed_rolls": typed_rolls,
@@ -98,7 +100,8 @@ SYSTEM = install(System(
     odds_requests={"odds.campaign_setup": odds_data},
     odds_game_requests={"odds.campaign": odds_game},
     # A shared roster is kept on the device, not opened as a game.
-    links=(LinkKind("campaign.roster", "warband roster", Roster.from_json),),
+    links=(LinkKind.of("campaign.roster", sentence("system-word-campaign-roster", "warband roster"),
+                       Roster.from_json),),
     backup={"rosters": backup_roster},
     report=_report,
     lazy=("aftermath.campaign.odds", "aftermath.campaign.report"),

@@ -27,6 +27,7 @@ from aftermath.errors import InvalidData, RuleViolation
 from aftermath.history import Game, require_system
 from aftermath.muster import ArmyList, ListOf, Profile, list_setup, profile_setup
 from aftermath.packs import PackOf
+from aftermath.said import sentence
 from aftermath.special_rules import MAX_NAME, MAX_X
 from aftermath.systems import LinkKind, ListReader, Word
 
@@ -320,9 +321,14 @@ LISTS = ListReader(
     kinds=KINDS)
 
 
+# A battle's link, with its history or without: the same words.
+_BATTLE = sentence("system-word-conquest-battle", "Conquest battle")
+
+
 SYSTEM = install(System(
     name="conquest",
     title="Conquest",
+    title_msg=sentence("system-word-conquest-title", "Conquest"),
     game=ConquestBattle,
     requests={"conquest.examples": conquest_examples, "conquest.special_rules": special_rules,
               "conquest.default_table": default_table},
@@ -336,17 +342,22 @@ SYSTEM = install(System(
     share_battle="conquest.battle",
     share_history="conquest.game",
     links=(
-        LinkKind("conquest.battle", "Conquest battle", ConquestState.from_json, _from_battle),
-        LinkKind("conquest.regiment", "Conquest Regiment", Regiment.from_json, _from_regiment),
+        LinkKind.of("conquest.battle", _BATTLE, ConquestState.from_json, _from_battle),
+        LinkKind.of("conquest.regiment", sentence("system-word-conquest-regiment",
+                                                  "Conquest Regiment"),
+                    Regiment.from_json, _from_regiment),
         # A battle with its history: the saved game (start state + events), replayed and
         # re-validated by Game.from_json, so the other phone can undo what was done here.
-        LinkKind("conquest.game", "Conquest battle", ConquestBattle.from_json),
+        LinkKind.of("conquest.game", _BATTLE, ConquestBattle.from_json),
         # Muster: profiles and army lists, checked as the new-battle form checks them.
-        LinkKind("conquest.profile", "Conquest Regiment profile", RegimentProfile.from_json,
-                 _from_profile, muster="profile"),
-        LinkKind("conquest.list", "Conquest army list", ListOf("conquest"), _from_list,
-                 muster="list"),
-        LinkKind("conquest.pack", "Conquest profile pack", PackOf("conquest"), muster="pack"),
+        LinkKind.of("conquest.profile", sentence("system-word-conquest-profile",
+                                                 "Conquest Regiment profile"),
+                    RegimentProfile.from_json, _from_profile, muster="profile"),
+        LinkKind.of("conquest.list", sentence("system-word-conquest-list", "Conquest army list"),
+                    ListOf("conquest"), _from_list, muster="list"),
+        LinkKind.of("conquest.pack", sentence("system-word-conquest-pack",
+                                              "Conquest profile pack"),
+                    PackOf("conquest"), muster="pack"),
     ),
     muster=MUSTER,
     lists=LISTS,
@@ -354,13 +365,22 @@ SYSTEM = install(System(
     lazy=("aftermath.conquest.odds", "aftermath.conquest.odds_walk",
           "aftermath.conquest.report", "aftermath.conquest.list_file",
           "aftermath.conquest.parabellum"),
-    statuses=(Word("broken", "Broken", "C-14"), Word("shattered", "Shattered", "C-15"),
-              Word("destroyed", "Destroyed", "C-5")),
-    words=(Word("natural_rolls", "A natural 1 always passes, a natural 6 always fails", "C-10"),
-           Word("push_order", "Stranded Regiments are pushed in this order", "C-19"),
-           Word("push_order_label", "Order of the pushes", "C-19"),
-           Word("broken_means", "What Broken means", "C-14"),
-           Word("stands_counted", "Characters count as Stands", "C-3"),
+    statuses=(Word.of("broken", sentence("system-word-conquest-broken", "Broken"), "C-14"),
+              Word.of("shattered", sentence("system-word-conquest-shattered", "Shattered"),
+                      "C-15"),
+              Word.of("destroyed", sentence("system-word-conquest-destroyed", "Destroyed"),
+                      "C-5")),
+    words=(Word.of("natural_rolls", sentence("system-word-conquest-natural-rolls",
+                                             "A natural 1 always passes, a natural 6 always "
+                                             "fails"), "C-10"),
+           Word.of("push_order", sentence("system-word-conquest-push-order",
+                                          "Stranded Regiments are pushed in this order"), "C-19"),
+           Word.of("push_order_label", sentence("system-word-conquest-push-order-label",
+                                                "Order of the pushes"), "C-19"),
+           Word.of("broken_means", sentence("system-word-conquest-broken-means",
+                                            "What Broken means"), "C-14"),
+           Word.of("stands_counted", sentence("system-word-conquest-stands-counted",
+                                              "Characters count as Stands"), "C-3"),
            # Abbreviations the screens use where room is short, with their full words.
-           Word("abbr_W", "Wounds", "C-2")),
+           Word.of("abbr_W", sentence("system-word-conquest-wounds", "Wounds"), "C-2")),
 ))

@@ -20,6 +20,7 @@ from aftermath.ninth_age.outcome import model_place
 from aftermath.ninth_age.profile import MUSTER, UnitProfile
 from aftermath.ninth_age.unit import MAX_MODELS, RANK_AND_FILE, Unit, identifier_at
 from aftermath.packs import PackOf
+from aftermath.said import sentence
 from aftermath.systems import LinkKind, ListReader, Word
 
 if TYPE_CHECKING:
@@ -171,9 +172,14 @@ LISTS = ListReader(
     answer_keys=("models", "files", "hp", "characters"), default_files=5)
 
 
+# A battle's link, with its history or without: the same words.
+_BATTLE = sentence("system-word-ninth-age-battle", "Ninth Age battle")
+
+
 SYSTEM = install(System(
     name="ninth_age",
     title="The Ninth Age",
+    title_msg=sentence("system-word-ninth-age-title", "The Ninth Age"),
     game=NinthAgeBattle,
     requests={"ninth_age.unit_preview": unit_preview},
     game_requests={"ninth_age.plan": plan},
@@ -182,21 +188,27 @@ SYSTEM = install(System(
     share_battle="ninth_age.battle",
     share_history="ninth_age.game",
     links=(
-        LinkKind("ninth_age.battle", "Ninth Age battle", NinthAgeState.from_json, _from_battle),
-        LinkKind("ninth_age.unit", "Ninth Age Unit", Unit.from_json, _from_unit),
-        LinkKind("ninth_age.game", "Ninth Age battle", NinthAgeBattle.from_json),
-        LinkKind("ninth_age.profile", "Ninth Age Unit profile", UnitProfile.from_json,
-                 _from_profile, muster="profile"),
-        LinkKind("ninth_age.list", "Ninth Age army list", ListOf("ninth_age"), _from_list,
-                 muster="list"),
-        LinkKind("ninth_age.pack", "Ninth Age profile pack", PackOf("ninth_age"), muster="pack"),
+        LinkKind.of("ninth_age.battle", _BATTLE, NinthAgeState.from_json, _from_battle),
+        LinkKind.of("ninth_age.unit", sentence("system-word-ninth-age-unit", "Ninth Age Unit"),
+                    Unit.from_json, _from_unit),
+        LinkKind.of("ninth_age.game", _BATTLE, NinthAgeBattle.from_json),
+        LinkKind.of("ninth_age.profile", sentence("system-word-ninth-age-profile",
+                                                  "Ninth Age Unit profile"),
+                    UnitProfile.from_json, _from_profile, muster="profile"),
+        LinkKind.of("ninth_age.list", sentence("system-word-ninth-age-list",
+                                               "Ninth Age army list"),
+                    ListOf("ninth_age"), _from_list, muster="list"),
+        LinkKind.of("ninth_age.pack", sentence("system-word-ninth-age-pack",
+                                               "Ninth Age profile pack"),
+                    PackOf("ninth_age"), muster="pack"),
     ),
     muster=MUSTER,
     lists=LISTS,
     report=_report,
     lazy=("aftermath.ninth_age.odds", "aftermath.ninth_age.report",
           "aftermath.ninth_age.list_file"),
-    statuses=(Word("destroyed", "Destroyed", "N-2"),),
+    statuses=(Word.of("destroyed", sentence("system-word-ninth-age-destroyed", "Destroyed"),
+                      "N-2"),),
     words=(Word("pick_models", "Tap the models to remove (on the drawing or below), in order, "
                 "rearmost rank first", "N-3"),
            Word("several_attacks", "Several simultaneous attacks", "N-5",
@@ -205,5 +217,6 @@ SYSTEM = install(System(
            Word("tie_order", "Order of the Characters for a tie", "N-7"),
            Word("unstable_shared", "The engine shares them among its Health Pools", "N-7"),
            # Abbreviations the screens use where room is short, with their full words.
-           Word("abbr_HP", "Health Points", "N-2")),
+           Word.of("abbr_HP", sentence("system-word-ninth-age-health-points", "Health Points"),
+                   "N-2")),
 ))

@@ -10,6 +10,9 @@ import { kindText, statusText } from "./campaign_words.js";
 // The words the form offers. The engine holds the rules and refuses anything else.
 const KINDS = ["Leader", "Individual", "Hero", "Specialist", "Trooper"];
 const CHARACTERISTICS = ["AR", "MV", "ST", "RC", "LD", "AC", "CC"];
+// A characteristic's or a count's abbreviation (AR ... CC, EP, VP: the keys the engine
+// reads) as the player's language prints it.
+const short = (stat) => words("system-word-campaign-stat", { stat });
 
 // A roster view (campaign.roster_check "view", or the aftermath's rosters_before/after)
 // back to the plain roster form: drop what the engine derived for the screens.
@@ -29,7 +32,7 @@ function statLine(model, before) {
   return el("span", { class: "stats" }, ...Object.entries(model.characteristics).map(([key, value]) => {
     const was = before ? before.characteristics[key] : value;
     return el("span", { class: `stat${was !== value ? " changed" : ""}`, "data-stat": key, "data-value": value },
-      was !== value ? `${key} ${was}→${value}` : `${key} ${value}`);
+      was !== value ? `${short(key)} ${was}→${value}` : `${short(key)} ${value}`);
   }));
 }
 
@@ -37,7 +40,7 @@ function extras(model, before) {
   const out = [];
   if (model.spot) out.push(words("campaign-page-spot", { sign: model.spot > 0 ? "+" : "", spot: model.spot }));
   if (model.rear_attackers_cc) out.push(words("campaign-page-rear-attackers", { cc: model.rear_attackers_cc }));
-  if (model.ep || (before && before.ep !== model.ep)) out.push(before && before.ep !== model.ep ? `EP ${before.ep}→${model.ep}` : `EP ${model.ep}`);
+  if (model.ep || (before && before.ep !== model.ep)) out.push(before && before.ep !== model.ep ? `${short("EP")} ${before.ep}→${model.ep}` : `${short("EP")} ${model.ep}`);
   if (model.undead) out.push(words("campaign-page-undead"));
   // The wounds' names are the engine's (its Wound table's), joined as it writes them.
   if (model.lasting_wounds.length) out.push(words("campaign-page-wounds", { wounds: model.lasting_wounds.join(", ") }));
@@ -82,8 +85,8 @@ function modelRow(model, onRemove) {
   const row = el("fieldset", { class: "roster-model-edit", "data-model-id": model.id },
     el("legend", {}, model.name || words("campaign-page-new-model")),
     field(words("campaign-page-model-name"), nameInput),
-    el("div", { class: "row" }, field(words("campaign-page-kind-label"), kind), field(words("campaign-page-value"), value), field("EP", ep)),
-    el("div", { class: "row stats-edit" }, ...stats.map((input, i) => field(CHARACTERISTICS[i], input))),
+    el("div", { class: "row" }, field(words("campaign-page-kind-label"), kind), field(words("campaign-page-value"), value), field(short("EP"), ep)),
+    el("div", { class: "row stats-edit" }, ...stats.map((input, i) => field(short(CHARACTERISTICS[i]), input))),
     el("div", { class: "row check-row" }, undead, el("label", { for: undead.id }, words("campaign-page-undead"))),
     model.status && model.status !== "active" ? el("p", { class: "muted" }, words("campaign-page-status-line", { status: statusText(model.status) })) : "",
     model.lasting_wounds && model.lasting_wounds.length ? el("p", { class: "muted" }, words("campaign-page-lasting-wounds", { wounds: model.lasting_wounds.join(", ") })) : "",
@@ -211,7 +214,7 @@ export class RosterScreen {
     const form = el("form", { class: "setup roster-edit stack", "aria-label": words("campaign-page-roster"), novalidate: true },
       el("h2", {}, this.editing.id ? words("campaign-page-edit-label", { name: draft.name }) : words("campaign-page-new-roster")),
       field(words("campaign-page-warband-name"), nameInput, { path: "roster.name" }),
-      field("VP", vp, { path: "roster.vp" }),
+      field(short("VP"), vp, { path: "roster.vp" }),
       el("div", { class: "row check-row" }, fate, el("label", { for: fate.id }, words("campaign-page-troopers-fate"))),
       models,
       el("button", { type: "button", "data-action": "add-model",

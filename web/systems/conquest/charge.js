@@ -206,8 +206,10 @@ export class ChargeTab {
         onclick: () => this.charge(regiment, last.edge, to(by)),
       }, `${before}${label}${after}`);
     };
-    const buttons = [slide(-1, words("battle-slide-left", { possessive: options.possessive }), "slide-left"),
-      slide(1, words("battle-slide-right", { possessive: options.possessive }), "slide-right")];
+    // The Regiment's name as written; English's possessive needs whether it ends in s.
+    const whose = { name: regiment.name, name_s: /s$/i.test(regiment.name) ? "yes" : "no" };
+    const buttons = [slide(-1, words("battle-slide-left", whose), "slide-left"),
+      slide(1, words("battle-slide-right", whose), "slide-right")];
     if (way === "right" || way === "below") buttons.reverse(); // left or up first
     const along = { name: regiment.name, edge: last.edge };
     const now = { ...along, offset: Math.abs(last.offset), way: last.offset > 0 ? "right" : last.offset < 0 ? "left" : "centred" };

@@ -10,8 +10,6 @@ import { abbrLegend } from "../../views/abbr.js";
 import { words } from "../../i18n/words.js";
 
 const engineWords = wordsOf("conquest");
-// The engine's full words of what the drawing abbreviates ("W").
-const ABBR = abbreviations("conquest");
 
 export { STATUS_TEXT };
 
@@ -142,5 +140,5 @@ export function regimentCard(regiment, { selected, shown = false, onSelect, onSh
   el("div", { class: "card-body", hidden: !shown },
     // Tapping the drawing opens the actions too; the row is the named control.
     el("div", { class: "formation-tap", onclick: () => onSelect(regiment.id) }, regimentFormation(regiment)),
-    abbrLegend(ABBR), auxiliaries, chars, ...notes));
+    abbrLegend(abbreviations("conquest")), auxiliaries, chars, ...notes));
 }
