@@ -10,7 +10,7 @@ import { saveLinkToMuster } from "./views/muster.js";
 import { addPack } from "./views/muster_packs.js";
 import { app, pipeline, root, router, show, showError } from "./app_state.js";
 import { createGame, openGame, openSharedGame } from "./app_battle.js";
-import { words } from "./i18n/words.js";
+import { said as saidBy, words } from "./i18n/words.js";
 
 // One link made at a time: making one takes seconds on a slow phone (and the QR
 // library's first install longer), and a second tap meanwhile opened a second dialog.
@@ -183,7 +183,7 @@ export async function openLink(fragment, asked = null) {
       onOpen: async () => {
         forget();
         try {
-          if (!opens) throw new Error(words("link-cannot-open", { title: shared.title }));
+          if (!opens) throw new Error(words("link-cannot-open", { title: saidBy(shared.title_msg, shared.title) }));
           if (opens.as === "roster") {
             await store.rosters.save({ id: makeId("w"), roster: shared.data });
             router.home();

@@ -3281,6 +3281,27 @@ report-line-campaign-fates = Schicksale von { $warband } (W-3): { $parts }
 report-line-campaign-captive = Gefangene (W-5): { $parts }
 report-line-campaign-no-rolls = Noch keine Genesungswürfe, also gibt es kein Glück zu beurteilen (W-2).
 report-line-campaign-dead-unrolled = { $warband }: { $count } auf nicht heilbare Weise getötet, tot ohne Wurf (W-2), nicht als Glück gezählt.
+# What a shared link carries, by its kind, in its preview ("Conquest battle: Ford").
+report-line-link-title = { $kind ->
+        [conquest_battle] Conquest-Schlacht
+        [conquest_game] Conquest-Schlacht
+        [conquest_regiment] Conquest-Regiment
+        [conquest_profile] Conquest-Regimentsprofil
+        [conquest_list] Conquest-Armeeliste
+        [conquest_pack] Conquest-Profilpaket
+        [ninth_age_battle] Ninth-Age-Schlacht
+        [ninth_age_game] Ninth-Age-Schlacht
+        [ninth_age_unit] Ninth-Age-Einheit
+        [ninth_age_profile] Ninth-Age-Einheitenprofil
+        [ninth_age_list] Ninth-Age-Armeeliste
+        [ninth_age_pack] Ninth-Age-Profilpaket
+       *[campaign_roster] Kriegerschar-Liste
+    }
+# A profile pack's one button: its $count profiles of $faction (as the pack names it).
+report-line-pack-offer = { $count } { $count ->
+        [one] Profil
+       *[other] Profile
+    } von { $faction } hinzufügen
 # The examples on the home screen: the rule texts' worked examples (names of Regiments
 # as the rules name them).
 example-men-at-arms-title = Men-at-Arms (Wunden 4)

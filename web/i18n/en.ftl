@@ -3355,6 +3355,27 @@ report-line-campaign-fates = { $warband } fates (W-3): { $parts }
 report-line-campaign-captive = Captives (W-5): { $parts }
 report-line-campaign-no-rolls = No Recovery rolls have been made yet, so there is no luck to judge (W-2).
 report-line-campaign-dead-unrolled = { $warband }: { $count } killed in an unrecoverable way, dead without a roll (W-2), not counted as luck.
+# What a shared link carries, by its kind, in its preview ("Conquest battle: Ford").
+report-line-link-title = { $kind ->
+        [conquest_battle] Conquest battle
+        [conquest_game] Conquest battle
+        [conquest_regiment] Conquest Regiment
+        [conquest_profile] Conquest Regiment profile
+        [conquest_list] Conquest army list
+        [conquest_pack] Conquest profile pack
+        [ninth_age_battle] Ninth Age battle
+        [ninth_age_game] Ninth Age battle
+        [ninth_age_unit] Ninth Age Unit
+        [ninth_age_profile] Ninth Age Unit profile
+        [ninth_age_list] Ninth Age army list
+        [ninth_age_pack] Ninth Age profile pack
+       *[campaign_roster] warband roster
+    }
+# A profile pack's one button: its $count profiles of $faction (as the pack names it).
+report-line-pack-offer = Add { $count } { $count ->
+        [one] profile
+       *[other] profiles
+    } of { $faction }
 # The examples on the home screen: the rule texts' worked examples (names of Regiments
 # as the rules name them).
 example-men-at-arms-title = Men-at-Arms (Wounds 4)

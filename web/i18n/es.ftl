@@ -3246,6 +3246,27 @@ report-line-campaign-fates = Destinos de { $warband } (W-3): { $parts }
 report-line-campaign-captive = Cautivos (W-5): { $parts }
 report-line-campaign-no-rolls = Aún no se ha hecho ninguna tirada de Recuperación, así que no hay suerte que juzgar (W-2).
 report-line-campaign-dead-unrolled = { $warband }: { $count } muertos de forma irrecuperable, sin tirada (W-2), no contados como suerte.
+# What a shared link carries, by its kind, in its preview ("Conquest battle: Ford").
+report-line-link-title = { $kind ->
+        [conquest_battle] Batalla de Conquest
+        [conquest_game] Batalla de Conquest
+        [conquest_regiment] Regimiento de Conquest
+        [conquest_profile] Perfil de Regimiento de Conquest
+        [conquest_list] Lista de ejército de Conquest
+        [conquest_pack] Paquete de perfiles de Conquest
+        [ninth_age_battle] Batalla de Ninth Age
+        [ninth_age_game] Batalla de Ninth Age
+        [ninth_age_unit] Unidad de Ninth Age
+        [ninth_age_profile] Perfil de Unidad de Ninth Age
+        [ninth_age_list] Lista de ejército de Ninth Age
+        [ninth_age_pack] Paquete de perfiles de Ninth Age
+       *[campaign_roster] Lista de banda
+    }
+# A profile pack's one button: its $count profiles of $faction (as the pack names it).
+report-line-pack-offer = Añadir { $count } { $count ->
+        [one] perfil
+       *[other] perfiles
+    } de { $faction }
 # The examples on the home screen: the rule texts' worked examples (names of Regiments
 # as the rules name them).
 example-men-at-arms-title = Men-at-Arms (Heridas 4)

@@ -3447,6 +3447,27 @@ report-line-campaign-fates = Destins de { $warband } (W-3) : { $parts }
 report-line-campaign-captive = Captifs (W-5) : { $parts }
 report-line-campaign-no-rolls = Aucun jet de Récupération pour l’instant : il n’y a pas de chance à juger (W-2).
 report-line-campaign-dead-unrolled = { $warband } : { $count } tué(s) de façon irrécupérable, mort(s) sans jet (W-2), non compté(s) comme chance.
+# What a shared link carries, by its kind, in its preview ("Conquest battle: Ford").
+report-line-link-title = { $kind ->
+        [conquest_battle] Bataille de Conquest
+        [conquest_game] Bataille de Conquest
+        [conquest_regiment] Régiment de Conquest
+        [conquest_profile] Profil de Régiment de Conquest
+        [conquest_list] Liste d’armée de Conquest
+        [conquest_pack] Pack de profils de Conquest
+        [ninth_age_battle] Bataille de Ninth Age
+        [ninth_age_game] Bataille de Ninth Age
+        [ninth_age_unit] Unité de Ninth Age
+        [ninth_age_profile] Profil d’Unité de Ninth Age
+        [ninth_age_list] Liste d’armée de Ninth Age
+        [ninth_age_pack] Pack de profils de Ninth Age
+       *[campaign_roster] Liste de bande
+    }
+# A profile pack's one button: its $count profiles of $faction (as the pack names it).
+report-line-pack-offer = Ajouter { $count } { $count ->
+        [one] profil
+       *[other] profils
+    } de { $faction }
 # The examples on the home screen: the rule texts' worked examples (names of Regiments
 # as the rules name them).
 example-men-at-arms-title = Men-at-Arms (Blessures 4)

@@ -3212,6 +3212,27 @@ report-line-campaign-fates = Sorti di { $warband } (W-3): { $parts }
 report-line-campaign-captive = Prigionieri (W-5): { $parts }
 report-line-campaign-no-rolls = Ancora nessun tiro di Recupero, quindi non c’è fortuna da giudicare (W-2).
 report-line-campaign-dead-unrolled = { $warband }: { $count } uccisi in modo irrecuperabile, morti senza tiro (W-2), non contati come fortuna.
+# What a shared link carries, by its kind, in its preview ("Conquest battle: Ford").
+report-line-link-title = { $kind ->
+        [conquest_battle] Battaglia di Conquest
+        [conquest_game] Battaglia di Conquest
+        [conquest_regiment] Reggimento di Conquest
+        [conquest_profile] Profilo di Reggimento di Conquest
+        [conquest_list] Lista d’armata di Conquest
+        [conquest_pack] Pacchetto di profili di Conquest
+        [ninth_age_battle] Battaglia di Ninth Age
+        [ninth_age_game] Battaglia di Ninth Age
+        [ninth_age_unit] Unità di Ninth Age
+        [ninth_age_profile] Profilo di Unità di Ninth Age
+        [ninth_age_list] Lista d’armata di Ninth Age
+        [ninth_age_pack] Pacchetto di profili di Ninth Age
+       *[campaign_roster] Lista della banda
+    }
+# A profile pack's one button: its $count profiles of $faction (as the pack names it).
+report-line-pack-offer = Aggiungi { $count } { $count ->
+        [one] profilo
+       *[other] profili
+    } di { $faction }
 # The examples on the home screen: the rule texts' worked examples (names of Regiments
 # as the rules name them).
 example-men-at-arms-title = Men-at-Arms (Ferite 4)

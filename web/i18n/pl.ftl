@@ -3116,6 +3116,28 @@ report-line-campaign-fates = Losy drużyny { $warband } (W-3): { $parts }
 report-line-campaign-captive = Jeńcy (W-5): { $parts }
 report-line-campaign-no-rolls = Nie wykonano jeszcze rzutów na Wyzdrowienie, więc nie ma szczęścia do oceny (W-2).
 report-line-campaign-dead-unrolled = { $warband }: zabici w nieodwracalny sposób: { $count }, martwi bez rzutu (W-2), nie liczeni jako szczęście.
+# What a shared link carries, by its kind, in its preview ("Conquest battle: Ford").
+report-line-link-title = { $kind ->
+        [conquest_battle] Bitwa Conquest
+        [conquest_game] Bitwa Conquest
+        [conquest_regiment] Regiment Conquest
+        [conquest_profile] Profil Regimentu Conquest
+        [conquest_list] Rozpiska armii Conquest
+        [conquest_pack] Pakiet profili Conquest
+        [ninth_age_battle] Bitwa Ninth Age
+        [ninth_age_game] Bitwa Ninth Age
+        [ninth_age_unit] Oddział Ninth Age
+        [ninth_age_profile] Profil Oddziału Ninth Age
+        [ninth_age_list] Rozpiska armii Ninth Age
+        [ninth_age_pack] Pakiet profili Ninth Age
+       *[campaign_roster] Rozpiska drużyny
+    }
+# A profile pack's one button: its $count profiles of $faction (as the pack names it).
+report-line-pack-offer = Dodaj { $count } { $count ->
+        [one] profil
+        [few] profile
+       *[many] profili
+    } z { $faction }
 # The examples on the home screen: the rule texts' worked examples (names of Regiments
 # as the rules name them).
 example-men-at-arms-title = Men-at-Arms (Rany 4)

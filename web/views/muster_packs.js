@@ -7,7 +7,7 @@ import { el, setText } from "./dom.js";
 import { readPicked } from "./files.js";
 import { field } from "./form.js";
 import { numbered } from "./muster_names.js";
-import { words } from "../i18n/words.js";
+import { said, words } from "../i18n/words.js";
 
 // The largest pack the engine reads (aftermath.packs.MAX_TEXT, characters; a file's
 // bytes are at most 4 per character).
@@ -47,7 +47,7 @@ export function packPanel({ system, pipeline, onShare, onDone }) {
         } catch (err) {
           say(err.message);
         }
-      } }, read.offer)));
+      } }, said(read.offer_msg, read.offer))));
   };
   const readText = async (text) => {
     say(null);

@@ -2,7 +2,7 @@
 // copy and the system share sheet; and the preview of a link someone opened. Everything
 // a link carries is shown as text.
 import { el, svg } from "./dom.js";
-import { words } from "../i18n/words.js";
+import { said, words } from "../i18n/words.js";
 
 export function linkFor(fragment) {
   return `${window.location.href.split("#")[0]}#${fragment}`;
@@ -175,7 +175,7 @@ export function linkPreview(shared, { onOpen, onDismiss, onSave = null, have = n
       : onSave ? words("link-start") : words("link-open-new");
   return el("section", { class: "panel link-preview", "aria-label": words("link-label"), "data-link-kind": shared.kind },
     el("h2", {}, words("link-shared-with-you")),
-    el("p", {}, ...named((name) => words("link-what", { title: shared.title, name }),
+    el("p", {}, ...named((name) => words("link-what", { title: said(shared.title_msg, shared.title), name }),
       el("strong", { class: "shared-name" }, shared.name || words("link-no-name")))),
     el("ul", { class: "shared-contents" }, ...lines.map((line) => el("li", {}, line))),
     shared.actions !== undefined ? el("p", { class: "shared-history", "data-actions": shared.actions },
@@ -186,7 +186,7 @@ export function linkPreview(shared, { onOpen, onDismiss, onSave = null, have = n
     el("div", { class: "row" },
       have ? el("button", { type: "button", class: "primary", "data-action": "open-existing", "data-offline": "", onclick: onOpenHave }, words("link-open-have")) : "",
       onSave ? el("button", { type: "button", class: have ? "" : "primary", "data-action": "save-link-to-muster", onclick: onSave }, words("link-save-to-muster")) : "",
-      onAddPack ? el("button", { type: "button", class: "primary", "data-action": "add-pack", "data-offline": "", onclick: onAddPack }, shared.offer)
+      onAddPack ? el("button", { type: "button", class: "primary", "data-action": "add-pack", "data-offline": "", onclick: onAddPack }, said(shared.offer_msg, shared.offer))
         : el("button", { type: "button", class: onSave || have ? "" : "primary", "data-action": "open-link", onclick: onOpen }, action),
       el("button", { type: "button", "data-offline": "", onclick: onDismiss }, words("link-dismiss"))));
 }
