@@ -14,6 +14,8 @@ from playwright.sync_api import Browser, Locator, Page, expect
 
 from . import conquest_page as qp
 from . import ninth_age_page as na
+from .campaign_page import enter_d20, new_roster, open_rosters, start, start_aftermath
+from .campaign_page import home as campaign_home
 from .conftest import at_home
 from .phone import phone
 from .pseudo_checks import english_in, english_left, in_pseudo, pseudo_screen_checks
@@ -22,7 +24,7 @@ pytestmark = pytest.mark.e2e
 
 # Names as typed (the Ninth Age battle keeps the setup's own player names).
 NAMES = ("Militia", "Raiders", "Alice", "Bob", "Ford", "Trolls", "Wolves", "Valley", "Player 1",
-         "Player 2")
+         "Player 2", "Redcloaks", "Bluecoats", "Captain", "Pikeman", "Knight", "Scout")
 
 # Every text of the report's charts (SVG text is none of the nodes english_left reads),
 # and each chart's label for a screen reader.
@@ -134,6 +136,34 @@ def test_a_ninth_age_battle_played_in_english_reports_in_the_readers_language(
         expect(report).to_be_visible()
         assert report.locator(".report-statements .statement").count() == 2
         report_checks(page, "a Ninth Age battle's report")
+
+
+def test_a_campaign_aftermath_played_in_english_reports_in_the_readers_language(
+        browser: Browser, site: str) -> None:
+    """Each side lost one model and rolled for its Recovery (W-2), in English; the report
+    reopened in the pseudo-locale says its rolls, losses and fates from the catalogue."""
+    with phone(browser) as page:
+        start(page, site)
+        open_rosters(page)
+        new_roster(page, {"name": "Redcloaks", "vp": 5, "models": [
+            {"name": "Captain", "kind": "Leader", "value": 40},
+            {"name": "Pikeman", "kind": "Trooper", "value": 10}]})
+        new_roster(page, {"name": "Bluecoats", "vp": 5, "models": [
+            {"name": "Knight", "kind": "Hero", "value": 30},
+            {"name": "Scout", "kind": "Trooper", "value": 10}]})
+        campaign_home(page)
+        start_aftermath(page, "Redcloaks (VP 5)", "Bluecoats (VP 5)",
+                        {0: ["Captain"], 1: ["Knight"]}, unrecoverable=[])
+        enter_d20(page, "recovery_roll", "m1", 15)
+        enter_d20(page, "recovery_roll", "m1", 2)
+        in_pseudo(page, site)
+        qp.tap(page.locator(".game-item .game-open").first)
+        expect(page.locator(".campaign")).to_be_visible()
+        qp.bar_tool(page, "report")
+        report: Locator = page.locator(".report[data-system=campaign]")
+        expect(report).to_be_visible()
+        expect(report.locator(".report-side-luck li[data-side='1']")).to_be_visible()
+        report_checks(page, "a campaign aftermath's report")
 
 
 def test_the_report_in_english_is_as_before(browser: Browser, site: str) -> None:
