@@ -11,7 +11,7 @@ import { backupPanel } from "./backup.js";
 import { app, done, pipeline, root, saveRecord, show, showError, withEngineGate } from "./app_state.js";
 import { createGame, openGame } from "./app_battle.js";
 import { shareData, sharePack } from "./app_links.js";
-import { choose, words } from "./i18n/words.js";
+import { choose, said, words } from "./i18n/words.js";
 
 export function showHome() {
   store.current.set(null);
@@ -21,7 +21,7 @@ export function showHome() {
       games, examples: app.examples,
       onOpen: (id) => { done(); openGame(id); },
       onNew: (system) => showSetup(system),
-      onExample: (x) => createGame(x.system, x.title, x.setup),
+      onExample: (x) => createGame(x.system, said(x.title_msg, x.title), x.setup),
       newBattles: PLUGINS.filter((p) => p.newBattle).map((p) => ({ system: p.name, ...p.newBattle })),
       panels: PLUGINS.filter((p) => p.homePanel).map((p) => p.homePanel({ onNew: showSetup, onRosters: showRosters })),
       onDelete: (g) => { app.pendingDelete = g.id; app.current.render(); },

@@ -36,6 +36,8 @@ from aftermath import file_words as fw
 from aftermath.errors import InvalidData
 from aftermath.muster import Profile
 from aftermath.names import match_key
+from aftermath.said import Said
+from aftermath.share_words import pack_offer
 
 Json = dict[str, Any]
 
@@ -268,8 +270,12 @@ def _headline(pack: Pack, counts: Mapping[str, int], latest: int) -> str:
 
 def offer(pack: Pack) -> str:
     """The one button a pack's link offers."""
-    n = len(pack.profiles)
-    return f"Add {n} profile{'' if n == 1 else 's'} of {pack.faction}"
+    return offer_said(pack).text
+
+
+def offer_said(pack: Pack) -> Said:
+    """:func:`offer` as a sentence the page says in the reader's language."""
+    return pack_offer(len(pack.profiles), pack.faction)
 
 
 class PackOf:

@@ -3050,6 +3050,312 @@ two-phones-check-unpaired = Getrennt: Die beiden Handys zeigten verschiedene Zah
 
 ## The reports' lines and the examples
 # (Messages of this group follow this line.)
+# A report's lines, said by the engine (py/aftermath/report/words.py). $kind: what a
+# system's rolls count (morale: Morale dice; dice: any die, C-29; multiple_wounds: The
+# Ninth Age's Multiple Wounds; recovery: the campaign's Recovery rolls). A chance is
+# $percent (in percent) with $bound below (<0.1%), above (>99.9%), tenths (written to a
+# tenth, 32.0% too) or none (a whole number).
+# A measure of loss, as a row's label and in the charts.
+report-line-measure = { $measure ->
+        [stands_lost] Verlorene Stands
+        [wounds_lost] Verlorene Wunden
+        [stands_restored] Wiederhergestellte Stands
+        [hp_lost] Verlorene Lebenspunkte
+        [recovered] Zurück in der Kriegerschar
+        [dead] Tot
+        [retired] Erblindet ausgeschieden
+        [owed] Noch zu würfeln
+       *[models_lost] Verlorene Modelle
+    }
+# What a side's luck chart counts (its bad results, plural).
+report-line-bad = { $kind ->
+        [morale] nicht bestandene Moralwürfel
+        [dice] schlechte Ergebnisse
+        [multiple_wounds] durch Mehrfache Verwundungen verlorene Lebenspunkte
+       *[recovery] bei der Genesung Gestorbene
+    }
+report-line-round = Runde { $round }
+report-line-whole-battle = Ganze Schlacht
+report-line-the-battle = Die Schlacht
+# The campaign's Recovery rolls, as the time they were made.
+report-line-recovery = Genesung
+report-line-title-conquest = Conquest-Schlacht, Runde { $round }
+report-line-title-ninth-age = Ninth-Age-Schlacht
+report-line-title-campaign = Kampagnen-Nachspiel { $confirmed ->
+        [yes] (bestätigt)
+       *[no] (läuft noch)
+    }
+# A Regiment's, Unit's or warband's strength: $name, its figures ($parts) and its state.
+report-line-strength = { $name }: { $parts }{ $status ->
+        [broken] {" "}(Gebrochen)
+        [shattered] {" "}(Zerschlagen)
+        [destroyed] {" "}(vernichtet)
+       *[none] {""}
+    }
+report-line-figure = { $figure ->
+        [stands] Stands
+        [wounds] Wunden
+        [models] Modelle
+        [hp] Lebenspunkte
+       *[warband] Modelle in der Kriegerschar
+    } { $now } von { $start }
+# Stands counting a Regiment's Characters (C-3).
+report-line-figure-characters = Stands (inkl. ★ { $characters } { $characters ->
+        [one] Charakter
+       *[other] Charaktere
+    }) { $now } von { $start }
+# A side's losses: $player, then the first item ($parts), each item holding the next.
+report-line-losses = { $player }: { $parts }
+report-line-loss-count = { $measure ->
+        [stands_lost] Verlorene Stands
+        [wounds_lost] Verlorene Wunden
+        [stands_restored] Wiederhergestellte Stands
+        [hp_lost] Verlorene Lebenspunkte
+        [recovered] Zurück in der Kriegerschar
+        [dead] Tot
+        [retired] Erblindet ausgeschieden
+        [owed] Noch zu würfeln
+       *[models_lost] Verlorene Modelle
+    } { $count }{ $more ->
+        [yes] ; { $parts }
+       *[no] {""}
+    }
+# $names: the Regiments or Units, as named, a comma between.
+report-line-loss-mark = { $mark ->
+        [broken] Gebrochen
+        [shattered] Zerschlagen
+       *[destroyed] Vernichtet
+    }: { $names }{ $more ->
+        [yes] ; { $parts }
+       *[no] {""}
+    }
+# Who lost more: $more lost more than $fewer, by $measure.
+report-line-lead-more = { $more } verlor mehr { $measure ->
+        [stands_lost] Stands
+        [wounds_lost] Wunden
+        [hp_lost] Lebenspunkte
+       *[models_lost] Modelle
+    }: { $high } zu { $low } ({ $diff } mehr als { $fewer })
+report-line-lead-none = Noch hat keine Seite { $measure ->
+        [stands_lost] Stands
+        [wounds_lost] Wunden
+        [hp_lost] Lebenspunkte
+       *[models_lost] Modelle
+    } verloren
+# Even on the first measure; $parts says who lost more by the next.
+report-line-lead-even-on = Gleichstand bei { $measure ->
+        [stands_lost] Stands
+        [wounds_lost] Wunden
+        [hp_lost] Lebenspunkten
+       *[models_lost] Modellen
+    } (je { $count }); { $parts }
+report-line-lead-even = Gleichstand: jede Seite verlor { $count } { $measure ->
+        [stands_lost] { $count ->
+            [one] Stand
+           *[other] Stands
+        }
+        [wounds_lost] { $count ->
+            [one] Wunde
+           *[other] Wunden
+        }
+        [hp_lost] { $count ->
+            [one] Lebenspunkt
+           *[other] Lebenspunkte
+        }
+       *[models_lost] { $count ->
+            [one] Modell
+           *[other] Modelle
+        }
+    }
+# The tail a side's luck quotes: $actual or fewer bad results, or more.
+report-line-quote = { $actual } { $quote ->
+        [fewer] oder weniger
+       *[more] oder mehr
+    }
+report-line-side-none = { $player }: keine { $kind ->
+        [morale] Moralwürfel
+        [dice] Würfel
+        [multiple_wounds] Würfel für Mehrfache Verwundungen
+        [recovery] Genesungswürfe
+       *[none] Würfe
+    } gewürfelt
+# A side's luck: $actual bad results of $dice dice, $expected expected; $parts is the
+# tail quoted (report-line-quote) and its chance; the verdict.
+report-line-side-luck = { $player }: { $actual } { $kind ->
+        [morale] { $actual ->
+            [one] nicht bestandener Moralwürfel
+           *[other] nicht bestandene Moralwürfel
+        }
+        [dice] { $actual ->
+            [one] schlechtes Ergebnis
+           *[other] schlechte Ergebnisse
+        }
+        [multiple_wounds] { $actual ->
+            [one] durch Mehrfache Verwundungen verlorener Lebenspunkt
+           *[other] durch Mehrfache Verwundungen verlorene Lebenspunkte
+        }
+       *[recovery] bei der Genesung { $actual ->
+            [one] gestorben
+           *[other] gestorben
+        }
+    } von { $dice }{ $kind ->
+        [dice] {" "}Würfeln
+       *[other] {""}
+    } (erwartet { NUMBER($expected, maximumFractionDigits: 1, useGrouping: 0) }); { $parts }: { $bound ->
+        [below] <{ NUMBER($percent, maximumFractionDigits: 1) } %
+        [above] >{ NUMBER($percent, maximumFractionDigits: 1) } %
+        [tenths] { NUMBER($percent, minimumFractionDigits: 1, maximumFractionDigits: 1) } %
+       *[none] { NUMBER($percent, maximumFractionDigits: 0) } %
+    } ({ $verdict ->
+        [lucky] Glück
+        [unlucky] Pech
+       *[as_expected] etwa wie erwartet
+    })
+report-line-these = Schlachten mit diesen { $kind ->
+        [morale] Moralwürfeln
+        [dice] Würfeln
+        [multiple_wounds] Würfeln für Mehrfache Verwundungen
+       *[recovery] Genesungswürfen
+    }
+# Where a side's total stands: better or worse than $share (in percent) of
+# $parts (report-line-these).
+report-line-standing = { $verdict ->
+        [unlucky] Pech: schlechter als { NUMBER($share, maximumFractionDigits: 1) } % der { $parts }
+        [lucky] Glück: besser als { NUMBER($share, maximumFractionDigits: 1) } % der { $parts }
+       *[as_expected] Etwa wie erwartet für { $parts }
+    }
+# The least likely roll: when ($period, $round), who, whose, what ($parts), its chance.
+report-line-swing = { $period ->
+        [round] Runde { $round }
+        [whole] Ganze Schlacht
+        [battle] Die Schlacht
+       *[recovery] Genesung
+    }, { $who } ({ $player }): { $parts }; { $how ->
+        [better] so gut oder besser
+       *[worse] so schlecht oder schlechter
+    }: { $bound ->
+        [below] <{ NUMBER($percent, maximumFractionDigits: 1) } %
+        [above] >{ NUMBER($percent, maximumFractionDigits: 1) } %
+        [tenths] { NUMBER($percent, minimumFractionDigits: 1, maximumFractionDigits: 1) } %
+       *[none] { NUMBER($percent, maximumFractionDigits: 0) } %
+    }
+report-line-none-to-judge = Noch keine { $kind ->
+        [morale] Moralwürfel
+        [dice] Würfel
+        [multiple_wounds] Würfel für Mehrfache Verwundungen
+       *[recovery] Genesungswürfe
+    } zu beurteilen.
+report-line-every-roll = { $kind ->
+        [morale] Jeder Moraltest
+        [dice] Jeder Wurf
+        [multiple_wounds] Jeder Wurf für Mehrfache Verwundungen
+       *[recovery] Jeder Genesungswurf
+    } ({ $count })
+# The page's word for a roll's verdict beside it.
+report-line-verdict = { $verdict ->
+        [lucky] Glück
+        [unlucky] Pech
+       *[other] etwa wie erwartet
+    }
+# The summary to paste into a chat: its first line ($name the players' own name for the
+# game, if $named; $parts the report's title).
+report-line-summary-head = { $named ->
+        [yes] { $name } ({ $parts })
+       *[no] { $parts }
+    }: { $first } gegen { $second }
+report-line-summary-now = Jetzt: { $parts }
+report-line-summary-luck = Glück ({ $rule }, exakte Chancen):
+report-line-summary-swing = Unwahrscheinlichster Wurf: { $parts }
+report-line-made-with = Erstellt mit Aftermath
+# Conquest's judged rolls (C-12, C-23, C-29); $rerolled: the passes re-rolled, 0 for none.
+report-line-conquest-morale = Moraltest, { $dice } { $dice ->
+        [one] Würfel
+       *[other] Würfel
+    } gegen Entschlossenheit { $resolve }{ $rerolled ->
+        [0] {""}
+       *[other] , { $rerolled } neu gewürfelt
+    }: { $failed } nicht bestanden
+report-line-conquest-decay = Verfall { $x }, { $dice } { $dice ->
+        [one] Würfel
+       *[other] Würfel
+    }: { $wounds }-mal 5 oder 6
+report-line-conquest-biotic = Biotische Erneuerung, ein W{ $sides }: { $points } geheilt, { $short } weniger als { $sides }
+report-line-conquest-no-tests = In dieser Schlacht wurden keine Moraltests gewürfelt, also gibt es kein Glück zu beurteilen (C-12).
+report-line-conquest-rolled-none = { $player } hat keine { $kind ->
+        [morale] Moraltests gewürfelt.
+       *[dice] Würfel gewürfelt.
+    }
+report-line-conquest-test-owed = { $regiment } ({ $player }): 1 Moraltest noch zu würfeln ({ $dice } { $dice ->
+        [one] Würfel
+       *[other] Würfel
+    }), noch nicht beurteilt (C-12).
+report-line-ninth-age-cannot-judge = Die Verluste in The Ninth Age werden als verlorene Lebenspunkte eingetragen, nicht hier gewürfelt: Die App hat keine Würfel dieser Schlacht, also zeigt der Bericht, was jede Seite verlor, kann aber nicht beurteilen, wie viel Glück jemand hatte (N-2).
+report-line-ninth-age-no-rounds = Für The Ninth Age werden keine Runden erfasst: Die Verluste gelten für die ganze Schlacht.
+report-line-ninth-age-only-multiple-wounds = Nur die Würfel für Mehrfache Verwundungen werden beurteilt (N-6): Die übrigen Verluste werden als verlorene Lebenspunkte eingetragen, nicht hier gewürfelt (N-2).
+# A Multiple Wounds roll judged (N-6): $x as the player wrote it; the Health Pool as in
+# ninth-pool-loses.
+report-line-ninth-age-multiple-wounds = Mehrfache Verwundungen { $x }, { $wounds } { $wounds ->
+        [one] ungeschützte Verwundung
+       *[other] ungeschützte Verwundungen
+    } auf { $pool ->
+        [rank_and_file] den Lebenspunktevorrat der Truppenmodelle von { $unit }
+        [champion] den Lebenspunktevorrat des Champions { $character }{ $character_s ->
+            [yes] {""}
+           *[no] {""}
+        }
+       *[character] den Lebenspunktevorrat des Charaktermodells { $character }{ $character_s ->
+            [yes] {""}
+           *[no] {""}
+        }
+    }: { $cost } Lebenspunkte
+report-line-campaign-recovery-roll = Genesungswurf { $die }, benötigt { $number } oder weniger: { $dead ->
+        [yes] tot
+       *[no] überlebt
+    }
+report-line-campaign-fate-count = { $count } × { $fate ->
+        [full_recovery] Vollständige Genesung
+        [wounded] Verwundet
+        [badly_wounded] Schwer verwundet
+        [bitter_enemy] Erbitterter Feind
+        [captured] Gefangen
+       *[miraculous_recovery] Wundersame Genesung
+    }
+# $parts: the fates (report-line-campaign-fate-count).
+report-line-campaign-fates = Schicksale von { $warband } (W-3): { $parts }
+report-line-campaign-captive = Gefangene (W-5): { $parts }
+report-line-campaign-no-rolls = Noch keine Genesungswürfe, also gibt es kein Glück zu beurteilen (W-2).
+report-line-campaign-dead-unrolled = { $warband }: { $count } auf nicht heilbare Weise getötet, tot ohne Wurf (W-2), nicht als Glück gezählt.
+# What a shared link carries, by its kind, in its preview ("Conquest battle: Ford").
+report-line-link-title = { $kind ->
+        [conquest_battle] Conquest-Schlacht
+        [conquest_game] Conquest-Schlacht
+        [conquest_regiment] Conquest-Regiment
+        [conquest_profile] Conquest-Regimentsprofil
+        [conquest_list] Conquest-Armeeliste
+        [conquest_pack] Conquest-Profilpaket
+        [ninth_age_battle] Ninth-Age-Schlacht
+        [ninth_age_game] Ninth-Age-Schlacht
+        [ninth_age_unit] Ninth-Age-Einheit
+        [ninth_age_profile] Ninth-Age-Einheitenprofil
+        [ninth_age_list] Ninth-Age-Armeeliste
+        [ninth_age_pack] Ninth-Age-Profilpaket
+       *[campaign_roster] Kriegerschar-Liste
+    }
+# A profile pack's one button: its $count profiles of $faction (as the pack names it).
+report-line-pack-offer = { $count } { $count ->
+        [one] Profil
+       *[other] Profile
+    } von { $faction } hinzufügen
+# The examples on the home screen: the rule texts' worked examples (names of Regiments
+# as the rules name them).
+example-men-at-arms-title = Men-at-Arms (Wunden 4)
+example-men-at-arms-about = Kapitel 5: ein Wundenpool von 2, dann einer von 6 auf ein Regiment mit Wunden 4.
+example-household-knights-title = Cavalry und Household Knights (Wunden 4)
+example-household-knights-about = Kapitel 5: Cavalry erleiden zweimal 5 Wunden; Household Knights heilen 6.
+example-press-the-attack-title = Nachsetzen (Abb. 6.1)
+example-press-the-attack-about = Kapitel 6: A kämpft gegen Bs Rücken. Ein Wundenpool von 3 entfernt Bs hinterstes Glied; A ist Gestrandet und wird zurück in Kontakt geschoben.
+example-morale-title = Militia (Entschlossenheit 2) und Order of the Crimson Tower (Entschlossenheit 4)
+example-morale-about = Kapitel 6: Militia würfeln 1, 2, 3, 3, 6; der Crimson Tower würfelt 1, 3, 6.
 
 ## What was wrong: a list, a file, a link, a backup or the device's data
 # (Messages of this group follow this line.)

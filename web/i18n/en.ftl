@@ -3102,6 +3102,297 @@ two-phones-check-unpaired = Unpaired: the two phones showed different numbers, s
 
 ## The reports' lines and the examples
 # (Messages of this group follow this line.)
+# A report's lines, said by the engine (py/aftermath/report/words.py). $kind: what a
+# system's rolls count (morale: Morale dice; dice: any die, C-29; multiple_wounds: The
+# Ninth Age's Multiple Wounds; recovery: the campaign's Recovery rolls). A chance is
+# $percent (in percent) with $bound below (<0.1%), above (>99.9%), tenths (written to a
+# tenth, 32.0% too) or none (a whole number).
+# A measure of loss, as a row's label and in the charts.
+report-line-measure = { $measure ->
+        [stands_lost] Stands lost
+        [wounds_lost] Wounds lost
+        [stands_restored] Stands restored
+        [hp_lost] Health Points lost
+        [recovered] Back in the warband
+        [dead] Dead
+        [retired] Retired blind
+        [owed] Still to roll
+       *[models_lost] Models lost
+    }
+# What a side's luck chart counts (its bad results, plural).
+report-line-bad = { $kind ->
+        [morale] failed Morale dice
+        [dice] bad results
+        [multiple_wounds] Health Points lost to Multiple Wounds
+       *[recovery] dead at Recovery
+    }
+report-line-round = Round { $round }
+report-line-whole-battle = Whole battle
+report-line-the-battle = The battle
+# The campaign's Recovery rolls, as the time they were made.
+report-line-recovery = Recovery
+report-line-title-conquest = Conquest battle, Round { $round }
+report-line-title-ninth-age = Ninth Age battle
+report-line-title-campaign = Campaign aftermath { $confirmed ->
+        [yes] (confirmed)
+       *[no] (in progress)
+    }
+# A Regiment's, Unit's or warband's strength: $name, its figures ($parts) and its state.
+report-line-strength = { $name }: { $parts }{ $status ->
+        [broken] {" "}(Broken)
+        [shattered] {" "}(Shattered)
+        [destroyed] {" "}(destroyed)
+       *[none] {""}
+    }
+report-line-figure = { $figure ->
+        [stands] Stands
+        [wounds] Wounds
+        [models] models
+        [hp] Health Points
+       *[warband] models in the warband
+    } { $now } of { $start }
+# Stands counting a Regiment's Characters (C-3).
+report-line-figure-characters = Stands (incl. ★ { $characters } { $characters ->
+        [one] Character
+       *[other] Characters
+    }) { $now } of { $start }
+# A side's losses: $player, then the first item ($parts), each item holding the next.
+report-line-losses = { $player }: { $parts }
+report-line-loss-count = { $measure ->
+        [stands_lost] Stands lost
+        [wounds_lost] Wounds lost
+        [stands_restored] Stands restored
+        [hp_lost] Health Points lost
+        [recovered] Back in the warband
+        [dead] Dead
+        [retired] Retired blind
+        [owed] Still to roll
+       *[models_lost] Models lost
+    } { $count }{ $more ->
+        [yes] ; { $parts }
+       *[no] {""}
+    }
+# $names: the Regiments or Units, as named, a comma between.
+report-line-loss-mark = { $mark ->
+        [broken] Broken
+        [shattered] Shattered
+       *[destroyed] destroyed
+    }: { $names }{ $more ->
+        [yes] ; { $parts }
+       *[no] {""}
+    }
+# Who lost more: $more lost more than $fewer, by $measure.
+report-line-lead-more = { $more } lost more { $measure ->
+        [stands_lost] Stands
+        [wounds_lost] Wounds
+        [hp_lost] Health Points
+       *[models_lost] Models
+    }: { $high } to { $low } ({ $diff } more than { $fewer })
+report-line-lead-none = Neither side has lost any { $measure ->
+        [stands_lost] Stands
+        [wounds_lost] Wounds
+        [hp_lost] Health Points
+       *[models_lost] Models
+    } yet
+# Even on the first measure; $parts says who lost more by the next.
+report-line-lead-even-on = Even on { $measure ->
+        [stands_lost] Stands
+        [wounds_lost] Wounds
+        [hp_lost] Health Points
+       *[models_lost] Models
+    } ({ $count } each); { $parts }
+report-line-lead-even = Even: each side lost { $count } { $measure ->
+        [stands_lost] Stands
+        [wounds_lost] Wounds
+        [hp_lost] Health Points
+       *[models_lost] Models
+    }
+# The tail a side's luck quotes: $actual or fewer bad results, or more.
+report-line-quote = { $actual } { $quote ->
+        [fewer] or fewer
+       *[more] or more
+    }
+report-line-side-none = { $player }: no { $kind ->
+        [morale] Morale dice
+        [dice] dice
+        [multiple_wounds] Multiple Wounds dice
+        [recovery] Recovery rolls
+       *[none] rolls
+    } rolled
+# A side's luck: $actual bad results of $dice dice, $expected expected; $parts is the
+# tail quoted (report-line-quote) and its chance; the verdict.
+report-line-side-luck = { $player }: { $actual } { $kind ->
+        [morale] { $actual ->
+            [one] failed Morale die
+           *[other] failed Morale dice
+        }
+        [dice] { $actual ->
+            [one] bad result
+           *[other] bad results
+        }
+        [multiple_wounds] { $actual ->
+            [one] Health Point lost to Multiple Wounds
+           *[other] Health Points lost to Multiple Wounds
+        }
+       *[recovery] dead at Recovery
+    } of { $dice }{ $kind ->
+        [dice] {" "}dice
+       *[other] {""}
+    } (expected { NUMBER($expected, maximumFractionDigits: 1, useGrouping: 0) }); { $parts }: { $bound ->
+        [below] <{ NUMBER($percent, maximumFractionDigits: 1) }%
+        [above] >{ NUMBER($percent, maximumFractionDigits: 1) }%
+        [tenths] { NUMBER($percent, minimumFractionDigits: 1, maximumFractionDigits: 1) }%
+       *[none] { NUMBER($percent, maximumFractionDigits: 0) }%
+    } ({ $verdict ->
+        [lucky] lucky
+        [unlucky] unlucky
+       *[as_expected] about as expected
+    })
+report-line-these = battles with these { $kind ->
+        [morale] Morale dice
+        [dice] dice
+        [multiple_wounds] Multiple Wounds dice
+       *[recovery] Recovery rolls
+    }
+# Where a side's total stands: better or worse than $share (in percent) of
+# $parts (report-line-these).
+report-line-standing = { $verdict ->
+        [unlucky] Unlucky: worse than { NUMBER($share, maximumFractionDigits: 1) }% of { $parts }
+        [lucky] Lucky: better than { NUMBER($share, maximumFractionDigits: 1) }% of { $parts }
+       *[as_expected] About as expected for { $parts }
+    }
+# The least likely roll: when ($period, $round), who, whose, what ($parts), its chance.
+report-line-swing = { $period ->
+        [round] Round { $round }
+        [whole] Whole battle
+        [battle] The battle
+       *[recovery] Recovery
+    }, { $who } ({ $player }): { $parts }; { $how ->
+        [better] this well or better
+       *[worse] this badly or worse
+    }: { $bound ->
+        [below] <{ NUMBER($percent, maximumFractionDigits: 1) }%
+        [above] >{ NUMBER($percent, maximumFractionDigits: 1) }%
+        [tenths] { NUMBER($percent, minimumFractionDigits: 1, maximumFractionDigits: 1) }%
+       *[none] { NUMBER($percent, maximumFractionDigits: 0) }%
+    }
+report-line-none-to-judge = No { $kind ->
+        [morale] Morale dice
+        [dice] dice
+        [multiple_wounds] Multiple Wounds dice
+       *[recovery] Recovery rolls
+    } to judge yet.
+report-line-every-roll = Every { $kind ->
+        [morale] Morale Test
+        [dice] roll
+        [multiple_wounds] Multiple Wounds roll
+       *[recovery] Recovery roll
+    } ({ $count })
+# The page's word for a roll's verdict beside it.
+report-line-verdict = { $verdict ->
+        [lucky] lucky
+        [unlucky] unlucky
+       *[other] about as expected
+    }
+# The summary to paste into a chat: its first line ($name the players' own name for the
+# game, if $named; $parts the report's title).
+report-line-summary-head = { $named ->
+        [yes] { $name } ({ $parts })
+       *[no] { $parts }
+    }: { $first } vs { $second }
+report-line-summary-now = Now: { $parts }
+report-line-summary-luck = Luck ({ $rule }, exact odds):
+report-line-summary-swing = Least likely roll: { $parts }
+report-line-made-with = Made with Aftermath
+# Conquest's judged rolls (C-12, C-23, C-29); $rerolled: the passes re-rolled, 0 for none.
+report-line-conquest-morale = Morale Test, { $dice } { $dice ->
+        [one] die
+       *[other] dice
+    } against Resolve { $resolve }{ $rerolled ->
+        [0] {""}
+       *[other] , { $rerolled } re-rolled
+    }: { $failed } failed
+report-line-conquest-decay = Decay { $x }, { $dice } { $dice ->
+        [one] die
+       *[other] dice
+    }: { $wounds } 5 or 6
+report-line-conquest-biotic = Biotic Renewal, a D{ $sides }: { $points } healed, { $short } short of { $sides }
+report-line-conquest-no-tests = No Morale Tests were rolled in this battle, so there is no luck to judge (C-12).
+report-line-conquest-rolled-none = { $player } rolled no { $kind ->
+        [morale] Morale Tests.
+       *[dice] dice.
+    }
+report-line-conquest-test-owed = { $regiment } ({ $player }): 1 Morale Test still to roll ({ $dice } { $dice ->
+        [one] die
+       *[other] dice
+    }), not judged yet (C-12).
+report-line-ninth-age-cannot-judge = The Ninth Age losses are entered as Health Points lost, not rolled here: the app holds no dice for this battle, so the report can show what each side lost but cannot judge how lucky anyone was (N-2).
+report-line-ninth-age-no-rounds = Rounds are not recorded for The Ninth Age: the losses are for the whole battle.
+report-line-ninth-age-only-multiple-wounds = Only the Multiple Wounds dice are judged (N-6): the other losses are entered as Health Points lost, not rolled here (N-2).
+# A Multiple Wounds roll judged (N-6): $x as the player wrote it; the Health Pool as in
+# ninth-pool-loses.
+report-line-ninth-age-multiple-wounds = Multiple Wounds { $x }, { $wounds } unsaved { $wounds ->
+        [one] wound
+       *[other] wounds
+    } on { $pool ->
+        [rank_and_file] the rank-and-file Health Pool of { $unit }
+        [champion] Champion { $character }{ $character_s ->
+            [yes] '
+           *[no] 's
+        } Health Pool
+       *[character] Character { $character }{ $character_s ->
+            [yes] '
+           *[no] 's
+        } Health Pool
+    }: { $cost } Health Points
+report-line-campaign-recovery-roll = Recovery roll { $die }, needing { $number } or less: { $dead ->
+        [yes] dead
+       *[no] survived
+    }
+report-line-campaign-fate-count = { $count } { $fate ->
+        [full_recovery] Full Recovery
+        [wounded] Wounded
+        [badly_wounded] Badly Wounded
+        [bitter_enemy] Bitter Enemy
+        [captured] Captured
+       *[miraculous_recovery] Miraculous Recovery
+    }
+# $parts: the fates (report-line-campaign-fate-count).
+report-line-campaign-fates = { $warband } fates (W-3): { $parts }
+report-line-campaign-captive = Captives (W-5): { $parts }
+report-line-campaign-no-rolls = No Recovery rolls have been made yet, so there is no luck to judge (W-2).
+report-line-campaign-dead-unrolled = { $warband }: { $count } killed in an unrecoverable way, dead without a roll (W-2), not counted as luck.
+# What a shared link carries, by its kind, in its preview ("Conquest battle: Ford").
+report-line-link-title = { $kind ->
+        [conquest_battle] Conquest battle
+        [conquest_game] Conquest battle
+        [conquest_regiment] Conquest Regiment
+        [conquest_profile] Conquest Regiment profile
+        [conquest_list] Conquest army list
+        [conquest_pack] Conquest profile pack
+        [ninth_age_battle] Ninth Age battle
+        [ninth_age_game] Ninth Age battle
+        [ninth_age_unit] Ninth Age Unit
+        [ninth_age_profile] Ninth Age Unit profile
+        [ninth_age_list] Ninth Age army list
+        [ninth_age_pack] Ninth Age profile pack
+       *[campaign_roster] warband roster
+    }
+# A profile pack's one button: its $count profiles of $faction (as the pack names it).
+report-line-pack-offer = Add { $count } { $count ->
+        [one] profile
+       *[other] profiles
+    } of { $faction }
+# The examples on the home screen: the rule texts' worked examples (names of Regiments
+# as the rules name them).
+example-men-at-arms-title = Men-at-Arms (Wounds 4)
+example-men-at-arms-about = Chapter 5: a Wound Pool of 2, then one of 6 on a Regiment of Wounds 4.
+example-household-knights-title = Cavalry and Household Knights (Wounds 4)
+example-household-knights-about = Chapter 5: Cavalry suffer 5 Wounds twice; Household Knights Heal 6.
+example-press-the-attack-title = Press the Attack (Fig 6.1)
+example-press-the-attack-about = Chapter 6: A fights B's rear. A Wound Pool of 3 removes B's rear rank; A is Stranded and pushed back into contact.
+example-morale-title = Militia (Resolve 2) and Order of the Crimson Tower (Resolve 4)
+example-morale-about = Chapter 6: Militia roll 1, 2, 3, 3, 6; the Crimson Tower roll 1, 3, 6.
 
 ## What was wrong: a list, a file, a link, a backup or the device's data
 # (Messages of this group follow this line.)

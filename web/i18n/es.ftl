@@ -3090,6 +3090,312 @@ two-phones-check-unpaired = Desvinculados: los dos teléfonos mostraban números
 
 ## The reports' lines and the examples
 # (Messages of this group follow this line.)
+# A report's lines, said by the engine (py/aftermath/report/words.py). $kind: what a
+# system's rolls count (morale: Morale dice; dice: any die, C-29; multiple_wounds: The
+# Ninth Age's Multiple Wounds; recovery: the campaign's Recovery rolls). A chance is
+# $percent (in percent) with $bound below (<0.1%), above (>99.9%), tenths (written to a
+# tenth, 32.0% too) or none (a whole number).
+# A measure of loss, as a row's label and in the charts.
+report-line-measure = { $measure ->
+        [stands_lost] Stands perdidos
+        [wounds_lost] Heridas perdidas
+        [stands_restored] Stands restablecidos
+        [hp_lost] Puntos de Vida perdidos
+        [recovered] De vuelta en la banda
+        [dead] Muertos
+        [retired] Retirados ciegos
+        [owed] Por tirar
+       *[models_lost] Miniaturas perdidas
+    }
+# What a side's luck chart counts (its bad results, plural).
+report-line-bad = { $kind ->
+        [morale] dados de Moral fallados
+        [dice] malos resultados
+        [multiple_wounds] Puntos de Vida perdidos por Heridas Múltiples
+       *[recovery] muertos en la Recuperación
+    }
+report-line-round = Ronda { $round }
+report-line-whole-battle = Toda la batalla
+report-line-the-battle = La batalla
+# The campaign's Recovery rolls, as the time they were made.
+report-line-recovery = Recuperación
+report-line-title-conquest = Batalla de Conquest, Ronda { $round }
+report-line-title-ninth-age = Batalla de Ninth Age
+report-line-title-campaign = Posbatalla de campaña { $confirmed ->
+        [yes] (confirmada)
+       *[no] (en curso)
+    }
+# A Regiment's, Unit's or warband's strength: $name, its figures ($parts) and its state.
+report-line-strength = { $name }: { $parts }{ $status ->
+        [broken] {" "}(Roto)
+        [shattered] {" "}(Destrozado)
+        [destroyed] {" "}(destruido)
+       *[none] {""}
+    }
+report-line-figure = { $figure ->
+        [stands] Stands
+        [wounds] Heridas
+        [models] miniaturas
+        [hp] Puntos de Vida
+       *[warband] miniaturas en la banda
+    } { $now } de { $start }
+# Stands counting a Regiment's Characters (C-3).
+report-line-figure-characters = Stands (incl. ★ { $characters } { $characters ->
+        [one] Personaje
+       *[other] Personajes
+    }) { $now } de { $start }
+# A side's losses: $player, then the first item ($parts), each item holding the next.
+report-line-losses = { $player }: { $parts }
+report-line-loss-count = { $measure ->
+        [stands_lost] Stands perdidos
+        [wounds_lost] Heridas perdidas
+        [stands_restored] Stands restablecidos
+        [hp_lost] Puntos de Vida perdidos
+        [recovered] De vuelta en la banda
+        [dead] Muertos
+        [retired] Retirados ciegos
+        [owed] Por tirar
+       *[models_lost] Miniaturas perdidas
+    } { $count }{ $more ->
+        [yes] ; { $parts }
+       *[no] {""}
+    }
+# $names: the Regiments or Units, as named, a comma between.
+report-line-loss-mark = { $mark ->
+        [broken] Rotos
+        [shattered] Destrozados
+       *[destroyed] Destruidos
+    }: { $names }{ $more ->
+        [yes] ; { $parts }
+       *[no] {""}
+    }
+# Who lost more: $more lost more than $fewer, by $measure.
+report-line-lead-more = { $more } perdió más { $measure ->
+        [stands_lost] Stands
+        [wounds_lost] Heridas
+        [hp_lost] Puntos de Vida
+       *[models_lost] miniaturas
+    }: { $high } a { $low } ({ $diff } más que { $fewer })
+report-line-lead-none = Ningún bando ha perdido aún { $measure ->
+        [stands_lost] Stands
+        [wounds_lost] Heridas
+        [hp_lost] Puntos de Vida
+       *[models_lost] miniaturas
+    }
+# Even on the first measure; $parts says who lost more by the next.
+report-line-lead-even-on = Empate en { $measure ->
+        [stands_lost] Stands
+        [wounds_lost] Heridas
+        [hp_lost] Puntos de Vida
+       *[models_lost] miniaturas
+    } ({ $count } cada uno); { $parts }
+report-line-lead-even = Empate: cada bando perdió { $count } { $measure ->
+        [stands_lost] { $count ->
+            [one] Stand
+           *[other] Stands
+        }
+        [wounds_lost] { $count ->
+            [one] Herida
+           *[other] Heridas
+        }
+        [hp_lost] { $count ->
+            [one] Punto de Vida
+           *[other] Puntos de Vida
+        }
+       *[models_lost] { $count ->
+            [one] miniatura
+           *[other] miniaturas
+        }
+    }
+# The tail a side's luck quotes: $actual or fewer bad results, or more.
+report-line-quote = { $actual } { $quote ->
+        [fewer] o menos
+       *[more] o más
+    }
+report-line-side-none = { $player }: no tiró { $kind ->
+        [morale] dados de Moral
+        [dice] dados
+        [multiple_wounds] dados de Heridas Múltiples
+        [recovery] tiradas de Recuperación
+       *[none] tiradas
+    }
+# A side's luck: $actual bad results of $dice dice, $expected expected; $parts is the
+# tail quoted (report-line-quote) and its chance; the verdict.
+report-line-side-luck = { $player }: { $actual } { $kind ->
+        [morale] { $actual ->
+            [one] dado de Moral fallado
+           *[other] dados de Moral fallados
+        }
+        [dice] { $actual ->
+            [one] mal resultado
+           *[other] malos resultados
+        }
+        [multiple_wounds] { $actual ->
+            [one] Punto de Vida perdido por Heridas Múltiples
+           *[other] Puntos de Vida perdidos por Heridas Múltiples
+        }
+       *[recovery] { $actual ->
+            [one] muerto en la Recuperación
+           *[other] muertos en la Recuperación
+        }
+    } de { $dice }{ $kind ->
+        [dice] {" "}dados
+       *[other] {""}
+    } (se esperaban { NUMBER($expected, maximumFractionDigits: 1, useGrouping: 0) }); { $parts }: { $bound ->
+        [below] <{ NUMBER($percent, maximumFractionDigits: 1) } %
+        [above] >{ NUMBER($percent, maximumFractionDigits: 1) } %
+        [tenths] { NUMBER($percent, minimumFractionDigits: 1, maximumFractionDigits: 1) } %
+       *[none] { NUMBER($percent, maximumFractionDigits: 0) } %
+    } ({ $verdict ->
+        [lucky] con suerte
+        [unlucky] sin suerte
+       *[as_expected] más o menos lo esperado
+    })
+report-line-these = batallas con estos { $kind ->
+        [morale] dados de Moral
+        [dice] dados
+        [multiple_wounds] dados de Heridas Múltiples
+       *[recovery] tiradas de Recuperación
+    }
+# Where a side's total stands: better or worse than $share (in percent) of
+# $parts (report-line-these).
+report-line-standing = { $verdict ->
+        [unlucky] Sin suerte: peor que el { NUMBER($share, maximumFractionDigits: 1) } % de las { $parts }
+        [lucky] Con suerte: mejor que el { NUMBER($share, maximumFractionDigits: 1) } % de las { $parts }
+       *[as_expected] Más o menos lo esperado para { $parts }
+    }
+# The least likely roll: when ($period, $round), who, whose, what ($parts), its chance.
+report-line-swing = { $period ->
+        [round] Ronda { $round }
+        [whole] Toda la batalla
+        [battle] La batalla
+       *[recovery] Recuperación
+    }, { $who } ({ $player }): { $parts }; { $how ->
+        [better] así de bien o mejor
+       *[worse] así de mal o peor
+    }: { $bound ->
+        [below] <{ NUMBER($percent, maximumFractionDigits: 1) } %
+        [above] >{ NUMBER($percent, maximumFractionDigits: 1) } %
+        [tenths] { NUMBER($percent, minimumFractionDigits: 1, maximumFractionDigits: 1) } %
+       *[none] { NUMBER($percent, maximumFractionDigits: 0) } %
+    }
+report-line-none-to-judge = Aún no hay { $kind ->
+        [morale] dados de Moral
+        [dice] dados
+        [multiple_wounds] dados de Heridas Múltiples
+       *[recovery] tiradas de Recuperación
+    } que juzgar.
+report-line-every-roll = { $kind ->
+        [morale] Cada Prueba de Moral
+        [dice] Cada tirada
+        [multiple_wounds] Cada tirada de Heridas Múltiples
+       *[recovery] Cada tirada de Recuperación
+    } ({ $count })
+# The page's word for a roll's verdict beside it.
+report-line-verdict = { $verdict ->
+        [lucky] con suerte
+        [unlucky] sin suerte
+       *[other] más o menos lo esperado
+    }
+# The summary to paste into a chat: its first line ($name the players' own name for the
+# game, if $named; $parts the report's title).
+report-line-summary-head = { $named ->
+        [yes] { $name } ({ $parts })
+       *[no] { $parts }
+    }: { $first } contra { $second }
+report-line-summary-now = Ahora: { $parts }
+report-line-summary-luck = Suerte ({ $rule }, probabilidades exactas):
+report-line-summary-swing = Tirada menos probable: { $parts }
+report-line-made-with = Hecho con Aftermath
+# Conquest's judged rolls (C-12, C-23, C-29); $rerolled: the passes re-rolled, 0 for none.
+report-line-conquest-morale = Prueba de Moral, { $dice } { $dice ->
+        [one] dado
+       *[other] dados
+    } contra Resolución { $resolve }{ $rerolled ->
+        [0] {""}
+       *[other] , { $rerolled } repetidos
+    }: { $failed } fallados
+report-line-conquest-decay = Descomposición { $x }, { $dice } { $dice ->
+        [one] dado
+       *[other] dados
+    }: { $wounds } de 5 o 6
+report-line-conquest-biotic = Renovación Biótica, un D{ $sides }: { $points } curados, { $short } menos que { $sides }
+report-line-conquest-no-tests = No se tiró ninguna Prueba de Moral en esta batalla, así que no hay suerte que juzgar (C-12).
+report-line-conquest-rolled-none = { $player } no tiró { $kind ->
+        [morale] ninguna Prueba de Moral.
+       *[dice] ningún dado.
+    }
+report-line-conquest-test-owed = { $regiment } ({ $player }): 1 Prueba de Moral aún por tirar ({ $dice } { $dice ->
+        [one] dado
+       *[other] dados
+    }), aún sin juzgar (C-12).
+report-line-ninth-age-cannot-judge = Las bajas de The Ninth Age se anotan como Puntos de Vida perdidos, no se tiran aquí: la aplicación no tiene dados de esta batalla, así que el informe muestra lo que perdió cada bando pero no puede juzgar la suerte de nadie (N-2).
+report-line-ninth-age-no-rounds = En The Ninth Age no se registran Rondas: las bajas son de toda la batalla.
+report-line-ninth-age-only-multiple-wounds = Solo se juzgan los dados de Heridas Múltiples (N-6): las demás bajas se anotan como Puntos de Vida perdidos, no se tiran aquí (N-2).
+# A Multiple Wounds roll judged (N-6): $x as the player wrote it; the Health Pool as in
+# ninth-pool-loses.
+report-line-ninth-age-multiple-wounds = Heridas Múltiples { $x }, { $wounds } { $wounds ->
+        [one] herida no salvada
+       *[other] heridas no salvadas
+    } en { $pool ->
+        [rank_and_file] la Reserva de Puntos de Vida de la tropa de { $unit }
+        [champion] la Reserva de Puntos de Vida del Campeón { $character }{ $character_s ->
+            [yes] {""}
+           *[no] {""}
+        }
+       *[character] la Reserva de Puntos de Vida del Personaje { $character }{ $character_s ->
+            [yes] {""}
+           *[no] {""}
+        }
+    }: { $cost } Puntos de Vida
+report-line-campaign-recovery-roll = Tirada de Recuperación { $die }, necesitaba { $number } o menos: { $dead ->
+        [yes] muerto
+       *[no] sobrevivió
+    }
+report-line-campaign-fate-count = { $count } × { $fate ->
+        [full_recovery] Recuperación Total
+        [wounded] Herido
+        [badly_wounded] Gravemente Herido
+        [bitter_enemy] Enemigo Acérrimo
+        [captured] Capturado
+       *[miraculous_recovery] Recuperación Milagrosa
+    }
+# $parts: the fates (report-line-campaign-fate-count).
+report-line-campaign-fates = Destinos de { $warband } (W-3): { $parts }
+report-line-campaign-captive = Cautivos (W-5): { $parts }
+report-line-campaign-no-rolls = Aún no se ha hecho ninguna tirada de Recuperación, así que no hay suerte que juzgar (W-2).
+report-line-campaign-dead-unrolled = { $warband }: { $count } muertos de forma irrecuperable, sin tirada (W-2), no contados como suerte.
+# What a shared link carries, by its kind, in its preview ("Conquest battle: Ford").
+report-line-link-title = { $kind ->
+        [conquest_battle] Batalla de Conquest
+        [conquest_game] Batalla de Conquest
+        [conquest_regiment] Regimiento de Conquest
+        [conquest_profile] Perfil de Regimiento de Conquest
+        [conquest_list] Lista de ejército de Conquest
+        [conquest_pack] Paquete de perfiles de Conquest
+        [ninth_age_battle] Batalla de Ninth Age
+        [ninth_age_game] Batalla de Ninth Age
+        [ninth_age_unit] Unidad de Ninth Age
+        [ninth_age_profile] Perfil de Unidad de Ninth Age
+        [ninth_age_list] Lista de ejército de Ninth Age
+        [ninth_age_pack] Paquete de perfiles de Ninth Age
+       *[campaign_roster] Lista de banda
+    }
+# A profile pack's one button: its $count profiles of $faction (as the pack names it).
+report-line-pack-offer = Añadir { $count } { $count ->
+        [one] perfil
+       *[other] perfiles
+    } de { $faction }
+# The examples on the home screen: the rule texts' worked examples (names of Regiments
+# as the rules name them).
+example-men-at-arms-title = Men-at-Arms (Heridas 4)
+example-men-at-arms-about = Capítulo 5: una Reserva de Heridas de 2 y luego una de 6 sobre un Regimiento de Heridas 4.
+example-household-knights-title = Cavalry y Household Knights (Heridas 4)
+example-household-knights-about = Capítulo 5: la Cavalry sufre 5 Heridas dos veces; los Household Knights se Curan 6.
+example-press-the-attack-title = Presionar el Ataque (Fig. 6.1)
+example-press-the-attack-about = Capítulo 6: A combate contra la retaguardia de B. Una Reserva de Heridas de 3 retira la última fila de B; A queda Aislado y es empujado de nuevo al contacto.
+example-morale-title = Militia (Resolución 2) y Order of the Crimson Tower (Resolución 4)
+example-morale-about = Capítulo 6: la Militia saca 1, 2, 3, 3, 6; la Crimson Tower saca 1, 3, 6.
 
 ## What was wrong: a list, a file, a link, a backup or the device's data
 # (Messages of this group follow this line.)

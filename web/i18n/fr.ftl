@@ -3251,6 +3251,310 @@ two-phones-check-unpaired = Dissociés : les deux téléphones affichaient des 
 
 ## The reports' lines and the examples
 # (Messages of this group follow this line.)
+# A report's lines, said by the engine (py/aftermath/report/words.py). $kind: what a
+# system's rolls count (morale: Morale dice; dice: any die, C-29; multiple_wounds: The
+# Ninth Age's Multiple Wounds; recovery: the campaign's Recovery rolls). A chance is
+# $percent (in percent) with $bound below (<0.1%), above (>99.9%), tenths (written to a
+# tenth, 32.0% too) or none (a whole number).
+# A measure of loss, as a row's label and in the charts.
+report-line-measure = { $measure ->
+        [stands_lost] Stands perdus
+        [wounds_lost] Blessures perdues
+        [stands_restored] Stands rétablis
+        [hp_lost] Points de vie perdus
+        [recovered] De retour dans la bande
+        [dead] Morts
+        [retired] Retirés aveugles
+        [owed] Encore à lancer
+       *[models_lost] Figurines perdues
+    }
+# What a side's luck chart counts (its bad results, plural).
+report-line-bad = { $kind ->
+        [morale] dés de Moral ratés
+        [dice] mauvais résultats
+        [multiple_wounds] Points de vie perdus aux Blessures Multiples
+       *[recovery] morts à la Récupération
+    }
+report-line-round = Round { $round }
+report-line-whole-battle = Toute la bataille
+report-line-the-battle = La bataille
+# The campaign's Recovery rolls, as the time they were made.
+report-line-recovery = Récupération
+report-line-title-conquest = Bataille de Conquest, Round { $round }
+report-line-title-ninth-age = Bataille de Ninth Age
+report-line-title-campaign = Après-bataille de campagne { $confirmed ->
+        [yes] (confirmé)
+       *[no] (en cours)
+    }
+# A Regiment's, Unit's or warband's strength: $name, its figures ($parts) and its state.
+report-line-strength = { $name } : { $parts }{ $status ->
+        [broken] {" "}(Brisé)
+        [shattered] {" "}(Abattu)
+        [destroyed] {" "}(détruit)
+       *[none] {""}
+    }
+report-line-figure = { $figure ->
+        [stands] Stands
+        [wounds] Blessures
+        [models] figurines
+        [hp] Points de vie
+       *[warband] figurines dans la bande
+    } { $now } sur { $start }
+# Stands counting a Regiment's Characters (C-3).
+report-line-figure-characters = Stands (dont ★ { $characters } { $characters ->
+        [one] Personnage
+       *[other] Personnages
+    }) { $now } sur { $start }
+# A side's losses: $player, then the first item ($parts), each item holding the next.
+report-line-losses = { $player } : { $parts }
+report-line-loss-count = { $measure ->
+        [stands_lost] Stands perdus
+        [wounds_lost] Blessures perdues
+        [stands_restored] Stands rétablis
+        [hp_lost] Points de vie perdus
+        [recovered] De retour dans la bande
+        [dead] Morts
+        [retired] Retirés aveugles
+        [owed] Encore à lancer
+       *[models_lost] Figurines perdues
+    } { $count }{ $more ->
+        [yes] ; { $parts }
+       *[no] {""}
+    }
+# $names: the Regiments or Units, as named, a comma between.
+report-line-loss-mark = { $mark ->
+        [broken] Brisés
+        [shattered] Abattus
+       *[destroyed] Détruits
+    } : { $names }{ $more ->
+        [yes] ; { $parts }
+       *[no] {""}
+    }
+# Who lost more: $more lost more than $fewer, by $measure.
+report-line-lead-more = { $more } a perdu plus de { $measure ->
+        [stands_lost] Stands
+        [wounds_lost] Blessures
+        [hp_lost] Points de vie
+       *[models_lost] figurines
+    } : { $high } contre { $low } ({ $diff } de plus que { $fewer })
+report-line-lead-none = Aucun camp n’a encore perdu de { $measure ->
+        [stands_lost] Stands
+        [wounds_lost] Blessures
+        [hp_lost] Points de vie
+       *[models_lost] figurines
+    }
+# Even on the first measure; $parts says who lost more by the next.
+report-line-lead-even-on = Égalité en { $measure ->
+        [stands_lost] Stands
+        [wounds_lost] Blessures
+        [hp_lost] Points de vie
+       *[models_lost] figurines
+    } ({ $count } chacun) ; { $parts }
+report-line-lead-even = Égalité : chaque camp a perdu { $count } { $measure ->
+        [stands_lost] { $count ->
+            [one] Stand
+           *[other] Stands
+        }
+        [wounds_lost] { $count ->
+            [one] Blessure
+           *[other] Blessures
+        }
+        [hp_lost] { $count ->
+            [one] Point de vie
+           *[other] Points de vie
+        }
+       *[models_lost] { $count ->
+            [one] figurine
+           *[other] figurines
+        }
+    }
+# The tail a side's luck quotes: $actual or fewer bad results, or more.
+report-line-quote = { $actual } { $quote ->
+        [fewer] ou moins
+       *[more] ou plus
+    }
+report-line-side-none = { $player } : aucun { $kind ->
+        [morale] dé de Moral lancé
+        [dice] dé lancé
+        [multiple_wounds] dé de Blessures Multiples lancé
+        [recovery] jet de Récupération lancé
+       *[none] jet lancé
+    }
+# A side's luck: $actual bad results of $dice dice, $expected expected; $parts is the
+# tail quoted (report-line-quote) and its chance; the verdict.
+report-line-side-luck = { $player } : { $actual } { $kind ->
+        [morale] { $actual ->
+            [one] dé de Moral raté
+           *[other] dés de Moral ratés
+        }
+        [dice] { $actual ->
+            [one] mauvais résultat
+           *[other] mauvais résultats
+        }
+        [multiple_wounds] { $actual ->
+            [one] Point de vie perdu aux Blessures Multiples
+           *[other] Points de vie perdus aux Blessures Multiples
+        }
+       *[recovery] { $actual ->
+            [one] mort à la Récupération
+           *[other] morts à la Récupération
+        }
+    } sur { $dice }{ $kind ->
+        [dice] {" "}dés
+       *[other] {""}
+    } (attendu { NUMBER($expected, maximumFractionDigits: 1, useGrouping: 0) }) ; { $parts } : { $bound ->
+        [below] <{ NUMBER($percent, maximumFractionDigits: 1) } %
+        [above] >{ NUMBER($percent, maximumFractionDigits: 1) } %
+        [tenths] { NUMBER($percent, minimumFractionDigits: 1, maximumFractionDigits: 1) } %
+       *[none] { NUMBER($percent, maximumFractionDigits: 0) } %
+    } ({ $verdict ->
+        [lucky] chanceux
+        [unlucky] malchanceux
+       *[as_expected] à peu près comme prévu
+    })
+report-line-these = batailles avec ces { $kind ->
+        [morale] dés de Moral
+        [dice] dés
+        [multiple_wounds] dés de Blessures Multiples
+       *[recovery] jets de Récupération
+    }
+# Where a side's total stands: better or worse than $share (in percent) of
+# $parts (report-line-these).
+report-line-standing = { $verdict ->
+        [unlucky] Malchanceux : pire que { NUMBER($share, maximumFractionDigits: 1) } % des { $parts }
+        [lucky] Chanceux : mieux que { NUMBER($share, maximumFractionDigits: 1) } % des { $parts }
+       *[as_expected] À peu près comme prévu pour des { $parts }
+    }
+# The least likely roll: when ($period, $round), who, whose, what ($parts), its chance.
+report-line-swing = { $period ->
+        [round] Round { $round }
+        [whole] Toute la bataille
+        [battle] La bataille
+       *[recovery] Récupération
+    }, { $who } ({ $player }) : { $parts } ; { $how ->
+        [better] aussi bien ou mieux
+       *[worse] aussi mal ou pire
+    } : { $bound ->
+        [below] <{ NUMBER($percent, maximumFractionDigits: 1) } %
+        [above] >{ NUMBER($percent, maximumFractionDigits: 1) } %
+        [tenths] { NUMBER($percent, minimumFractionDigits: 1, maximumFractionDigits: 1) } %
+       *[none] { NUMBER($percent, maximumFractionDigits: 0) } %
+    }
+report-line-none-to-judge = Pas encore de { $kind ->
+        [morale] dés de Moral
+        [dice] dés
+        [multiple_wounds] dés de Blessures Multiples
+       *[recovery] jets de Récupération
+    } à juger.
+report-line-every-roll = { $kind ->
+        [morale] Chaque Test de Moral
+        [dice] Chaque jet
+        [multiple_wounds] Chaque jet de Blessures Multiples
+       *[recovery] Chaque jet de Récupération
+    } ({ $count })
+# The page's word for a roll's verdict beside it.
+report-line-verdict = { $verdict ->
+        [lucky] chanceux
+        [unlucky] malchanceux
+       *[other] à peu près comme prévu
+    }
+# The summary to paste into a chat: its first line ($name the players' own name for the
+# game, if $named; $parts the report's title).
+report-line-summary-head = { $named ->
+        [yes] { $name } ({ $parts })
+       *[no] { $parts }
+    } : { $first } contre { $second }
+report-line-summary-now = Maintenant : { $parts }
+report-line-summary-luck = Chance ({ $rule }, probabilités exactes) :
+report-line-summary-swing = Jet le moins probable : { $parts }
+report-line-made-with = Fait avec Aftermath
+# Conquest's judged rolls (C-12, C-23, C-29); $rerolled: the passes re-rolled, 0 for none.
+report-line-conquest-morale = Test de Moral, { $dice } { $dice ->
+        [one] dé
+       *[other] dés
+    } contre Résolution { $resolve }{ $rerolled ->
+        [0] {""}
+       *[other] , { $rerolled } relancé(s)
+    } : { $failed } raté(s)
+report-line-conquest-decay = Décomposition { $x }, { $dice } { $dice ->
+        [one] dé
+       *[other] dés
+    } : { $wounds } × 5 ou 6
+report-line-conquest-biotic = Renouveau Biotique, un D{ $sides } : { $points } soigné(s), { $short } de moins que { $sides }
+report-line-conquest-no-tests = Aucun Test de Moral n’a été lancé dans cette bataille : il n’y a pas de chance à juger (C-12).
+report-line-conquest-rolled-none = { $player } n’a lancé aucun { $kind ->
+        [morale] Test de Moral.
+       *[dice] dé.
+    }
+report-line-conquest-test-owed = { $regiment } ({ $player }) : 1 Test de Moral encore à lancer ({ $dice } { $dice ->
+        [one] dé
+       *[other] dés
+    }), pas encore jugé (C-12).
+report-line-ninth-age-cannot-judge = Les pertes de The Ninth Age sont saisies en Points de vie perdus, pas lancées ici : l’application n’a aucun dé de cette bataille, le rapport montre donc ce que chaque camp a perdu mais ne peut pas juger la chance de quiconque (N-2).
+report-line-ninth-age-no-rounds = Les Rounds ne sont pas enregistrés pour The Ninth Age : les pertes valent pour toute la bataille.
+report-line-ninth-age-only-multiple-wounds = Seuls les dés de Blessures Multiples sont jugés (N-6) : les autres pertes sont saisies en Points de vie perdus, pas lancées ici (N-2).
+# A Multiple Wounds roll judged (N-6): $x as the player wrote it; the Health Pool as in
+# ninth-pool-loses.
+report-line-ninth-age-multiple-wounds = Blessures Multiples { $x }, { $wounds } { $wounds ->
+        [one] blessure non sauvegardée
+       *[other] blessures non sauvegardées
+    } sur { $pool ->
+        [rank_and_file] la Réserve de Points de vie de la Troupe de { $unit }
+        [champion] la Réserve de Points de vie du Champion { $character }{ $character_s ->
+           *[other] {""}
+        }
+       *[character] la Réserve de Points de vie du Personnage { $character }{ $character_s ->
+           *[other] {""}
+        }
+    } : { $cost } Points de vie
+report-line-campaign-recovery-roll = Jet de Récupération { $die }, { $number } ou moins requis : { $dead ->
+        [yes] mort
+       *[no] survécu
+    }
+report-line-campaign-fate-count = { $count } × { $fate ->
+        [full_recovery] Récupération Complète
+        [wounded] Blessée
+        [badly_wounded] Grièvement Blessée
+        [bitter_enemy] Ennemi Juré
+        [captured] Capturée
+       *[miraculous_recovery] Récupération Miraculeuse
+    }
+# $parts: the fates (report-line-campaign-fate-count).
+report-line-campaign-fates = Destins de { $warband } (W-3) : { $parts }
+report-line-campaign-captive = Captifs (W-5) : { $parts }
+report-line-campaign-no-rolls = Aucun jet de Récupération pour l’instant : il n’y a pas de chance à juger (W-2).
+report-line-campaign-dead-unrolled = { $warband } : { $count } tué(s) de façon irrécupérable, mort(s) sans jet (W-2), non compté(s) comme chance.
+# What a shared link carries, by its kind, in its preview ("Conquest battle: Ford").
+report-line-link-title = { $kind ->
+        [conquest_battle] Bataille de Conquest
+        [conquest_game] Bataille de Conquest
+        [conquest_regiment] Régiment de Conquest
+        [conquest_profile] Profil de Régiment de Conquest
+        [conquest_list] Liste d’armée de Conquest
+        [conquest_pack] Pack de profils de Conquest
+        [ninth_age_battle] Bataille de Ninth Age
+        [ninth_age_game] Bataille de Ninth Age
+        [ninth_age_unit] Unité de Ninth Age
+        [ninth_age_profile] Profil d’Unité de Ninth Age
+        [ninth_age_list] Liste d’armée de Ninth Age
+        [ninth_age_pack] Pack de profils de Ninth Age
+       *[campaign_roster] Liste de bande
+    }
+# A profile pack's one button: its $count profiles of $faction (as the pack names it).
+report-line-pack-offer = Ajouter { $count } { $count ->
+        [one] profil
+       *[other] profils
+    } de { $faction }
+# The examples on the home screen: the rule texts' worked examples (names of Regiments
+# as the rules name them).
+example-men-at-arms-title = Men-at-Arms (Blessures 4)
+example-men-at-arms-about = Chapitre 5 : une Réserve de Blessures de 2, puis une de 6 sur un Régiment de Blessures 4.
+example-household-knights-title = Cavalry et Household Knights (Blessures 4)
+example-household-knights-about = Chapitre 5 : la Cavalry subit deux fois 5 Blessures ; les Household Knights se Soignent de 6.
+example-press-the-attack-title = Pousser l’Attaque (Fig. 6.1)
+example-press-the-attack-about = Chapitre 6 : A combat l’arrière de B. Une Réserve de Blessures de 3 retire le dernier rang de B ; A est Isolé et repoussé au contact.
+example-morale-title = Militia (Résolution 2) et Order of the Crimson Tower (Résolution 4)
+example-morale-about = Chapitre 6 : la Militia obtient 1, 2, 3, 3, 6 ; la Crimson Tower obtient 1, 3, 6.
 
 ## What was wrong: a list, a file, a link, a backup or the device's data
 # (Messages of this group follow this line.)

@@ -3035,6 +3035,307 @@ two-phones-check-unpaired = Scollegati: i due telefoni mostravano numeri diversi
 
 ## The reports' lines and the examples
 # (Messages of this group follow this line.)
+# A report's lines, said by the engine (py/aftermath/report/words.py). $kind: what a
+# system's rolls count (morale: Morale dice; dice: any die, C-29; multiple_wounds: The
+# Ninth Age's Multiple Wounds; recovery: the campaign's Recovery rolls). A chance is
+# $percent (in percent) with $bound below (<0.1%), above (>99.9%), tenths (written to a
+# tenth, 32.0% too) or none (a whole number).
+# A measure of loss, as a row's label and in the charts.
+report-line-measure = { $measure ->
+        [stands_lost] Stand persi
+        [wounds_lost] Ferite perse
+        [stands_restored] Stand ripristinati
+        [hp_lost] Punti Ferita persi
+        [recovered] Di nuovo nella banda
+        [dead] Morti
+        [retired] Ritirati ciechi
+        [owed] Ancora da tirare
+       *[models_lost] Modelli persi
+    }
+# What a side's luck chart counts (its bad results, plural).
+report-line-bad = { $kind ->
+        [morale] dadi di Morale falliti
+        [dice] risultati cattivi
+        [multiple_wounds] Punti Ferita persi per Ferite Multiple
+       *[recovery] morti al Recupero
+    }
+report-line-round = Round { $round }
+report-line-whole-battle = Tutta la battaglia
+report-line-the-battle = La battaglia
+# The campaign's Recovery rolls, as the time they were made.
+report-line-recovery = Recupero
+report-line-title-conquest = Battaglia di Conquest, Round { $round }
+report-line-title-ninth-age = Battaglia di Ninth Age
+report-line-title-campaign = Dopo-battaglia della campagna { $confirmed ->
+        [yes] (confermato)
+       *[no] (in corso)
+    }
+# A Regiment's, Unit's or warband's strength: $name, its figures ($parts) and its state.
+report-line-strength = { $name }: { $parts }{ $status ->
+        [broken] {" "}(Spezzato)
+        [shattered] {" "}(Annientato)
+        [destroyed] {" "}(distrutto)
+       *[none] {""}
+    }
+report-line-figure = { $figure ->
+        [stands] Stand
+        [wounds] Ferite
+        [models] modelli
+        [hp] Punti Ferita
+       *[warband] modelli nella banda
+    } { $now } di { $start }
+# Stands counting a Regiment's Characters (C-3).
+report-line-figure-characters = Stand (incl. ★ { $characters } { $characters ->
+        [one] Personaggio
+       *[other] Personaggi
+    }) { $now } di { $start }
+# A side's losses: $player, then the first item ($parts), each item holding the next.
+report-line-losses = { $player }: { $parts }
+report-line-loss-count = { $measure ->
+        [stands_lost] Stand persi
+        [wounds_lost] Ferite perse
+        [stands_restored] Stand ripristinati
+        [hp_lost] Punti Ferita persi
+        [recovered] Di nuovo nella banda
+        [dead] Morti
+        [retired] Ritirati ciechi
+        [owed] Ancora da tirare
+       *[models_lost] Modelli persi
+    } { $count }{ $more ->
+        [yes] ; { $parts }
+       *[no] {""}
+    }
+# $names: the Regiments or Units, as named, a comma between.
+report-line-loss-mark = { $mark ->
+        [broken] Spezzati
+        [shattered] Annientati
+       *[destroyed] Distrutti
+    }: { $names }{ $more ->
+        [yes] ; { $parts }
+       *[no] {""}
+    }
+# Who lost more: $more lost more than $fewer, by $measure.
+report-line-lead-more = { $more } ha perso più { $measure ->
+        [stands_lost] Stand
+        [wounds_lost] Ferite
+        [hp_lost] Punti Ferita
+       *[models_lost] modelli
+    }: { $high } a { $low } ({ $diff } più di { $fewer })
+report-line-lead-none = Nessuna delle due parti ha ancora perso { $measure ->
+        [stands_lost] Stand
+        [wounds_lost] Ferite
+        [hp_lost] Punti Ferita
+       *[models_lost] modelli
+    }
+# Even on the first measure; $parts says who lost more by the next.
+report-line-lead-even-on = Pari negli { $measure ->
+        [stands_lost] Stand
+        [wounds_lost] Ferite
+        [hp_lost] Punti Ferita
+       *[models_lost] modelli
+    } ({ $count } ciascuno); { $parts }
+report-line-lead-even = Pari: ogni parte ha perso { $count } { $measure ->
+        [stands_lost] Stand
+        [wounds_lost] { $count ->
+            [one] Ferita
+           *[other] Ferite
+        }
+        [hp_lost] { $count ->
+            [one] Punto Ferita
+           *[other] Punti Ferita
+        }
+       *[models_lost] { $count ->
+            [one] modello
+           *[other] modelli
+        }
+    }
+# The tail a side's luck quotes: $actual or fewer bad results, or more.
+report-line-quote = { $actual } { $quote ->
+        [fewer] o meno
+       *[more] o più
+    }
+report-line-side-none = { $player }: nessun { $kind ->
+        [morale] dado di Morale tirato
+        [dice] dado tirato
+        [multiple_wounds] dado di Ferite Multiple tirato
+        [recovery] tiro di Recupero fatto
+       *[none] tiro fatto
+    }
+# A side's luck: $actual bad results of $dice dice, $expected expected; $parts is the
+# tail quoted (report-line-quote) and its chance; the verdict.
+report-line-side-luck = { $player }: { $actual } { $kind ->
+        [morale] { $actual ->
+            [one] dado di Morale fallito
+           *[other] dadi di Morale falliti
+        }
+        [dice] { $actual ->
+            [one] risultato cattivo
+           *[other] risultati cattivi
+        }
+        [multiple_wounds] { $actual ->
+            [one] Punto Ferita perso per Ferite Multiple
+           *[other] Punti Ferita persi per Ferite Multiple
+        }
+       *[recovery] { $actual ->
+            [one] morto al Recupero
+           *[other] morti al Recupero
+        }
+    } su { $dice }{ $kind ->
+        [dice] {" "}dadi
+       *[other] {""}
+    } (attesi { NUMBER($expected, maximumFractionDigits: 1, useGrouping: 0) }); { $parts }: { $bound ->
+        [below] <{ NUMBER($percent, maximumFractionDigits: 1) }%
+        [above] >{ NUMBER($percent, maximumFractionDigits: 1) }%
+        [tenths] { NUMBER($percent, minimumFractionDigits: 1, maximumFractionDigits: 1) }%
+       *[none] { NUMBER($percent, maximumFractionDigits: 0) }%
+    } ({ $verdict ->
+        [lucky] fortunato
+        [unlucky] sfortunato
+       *[as_expected] più o meno come previsto
+    })
+report-line-these = battaglie con questi { $kind ->
+        [morale] dadi di Morale
+        [dice] dadi
+        [multiple_wounds] dadi di Ferite Multiple
+       *[recovery] tiri di Recupero
+    }
+# Where a side's total stands: better or worse than $share (in percent) of
+# $parts (report-line-these).
+report-line-standing = { $verdict ->
+        [unlucky] Sfortunato: peggio del { NUMBER($share, maximumFractionDigits: 1) }% delle { $parts }
+        [lucky] Fortunato: meglio del { NUMBER($share, maximumFractionDigits: 1) }% delle { $parts }
+       *[as_expected] Più o meno come previsto per { $parts }
+    }
+# The least likely roll: when ($period, $round), who, whose, what ($parts), its chance.
+report-line-swing = { $period ->
+        [round] Round { $round }
+        [whole] Tutta la battaglia
+        [battle] La battaglia
+       *[recovery] Recupero
+    }, { $who } ({ $player }): { $parts }; { $how ->
+        [better] così bene o meglio
+       *[worse] così male o peggio
+    }: { $bound ->
+        [below] <{ NUMBER($percent, maximumFractionDigits: 1) }%
+        [above] >{ NUMBER($percent, maximumFractionDigits: 1) }%
+        [tenths] { NUMBER($percent, minimumFractionDigits: 1, maximumFractionDigits: 1) }%
+       *[none] { NUMBER($percent, maximumFractionDigits: 0) }%
+    }
+report-line-none-to-judge = Ancora nessun { $kind ->
+        [morale] dado di Morale
+        [dice] dado
+        [multiple_wounds] dado di Ferite Multiple
+       *[recovery] tiro di Recupero
+    } da giudicare.
+report-line-every-roll = { $kind ->
+        [morale] Ogni Test di Morale
+        [dice] Ogni tiro
+        [multiple_wounds] Ogni tiro di Ferite Multiple
+       *[recovery] Ogni tiro di Recupero
+    } ({ $count })
+# The page's word for a roll's verdict beside it.
+report-line-verdict = { $verdict ->
+        [lucky] fortunato
+        [unlucky] sfortunato
+       *[other] più o meno come previsto
+    }
+# The summary to paste into a chat: its first line ($name the players' own name for the
+# game, if $named; $parts the report's title).
+report-line-summary-head = { $named ->
+        [yes] { $name } ({ $parts })
+       *[no] { $parts }
+    }: { $first } contro { $second }
+report-line-summary-now = Ora: { $parts }
+report-line-summary-luck = Fortuna ({ $rule }, probabilità esatte):
+report-line-summary-swing = Tiro meno probabile: { $parts }
+report-line-made-with = Fatto con Aftermath
+# Conquest's judged rolls (C-12, C-23, C-29); $rerolled: the passes re-rolled, 0 for none.
+report-line-conquest-morale = Test di Morale, { $dice } { $dice ->
+        [one] dado
+       *[other] dadi
+    } contro Risolutezza { $resolve }{ $rerolled ->
+        [0] {""}
+       *[other] , { $rerolled } ritirati
+    }: { $failed } falliti
+report-line-conquest-decay = Decadimento { $x }, { $dice } { $dice ->
+        [one] dado
+       *[other] dadi
+    }: { $wounds } da 5 o 6
+report-line-conquest-biotic = Rinnovamento Biotico, un D{ $sides }: { $points } curati, { $short } meno di { $sides }
+report-line-conquest-no-tests = In questa battaglia non è stato tirato alcun Test di Morale, quindi non c’è fortuna da giudicare (C-12).
+report-line-conquest-rolled-none = { $player } non ha tirato { $kind ->
+        [morale] alcun Test di Morale.
+       *[dice] alcun dado.
+    }
+report-line-conquest-test-owed = { $regiment } ({ $player }): 1 Test di Morale ancora da tirare ({ $dice } { $dice ->
+        [one] dado
+       *[other] dadi
+    }), non ancora giudicato (C-12).
+report-line-ninth-age-cannot-judge = Le perdite di The Ninth Age si inseriscono come Punti Ferita persi, non si tirano qui: l’app non ha dadi di questa battaglia, quindi il rapporto mostra cosa ha perso ogni parte ma non può giudicare la fortuna di nessuno (N-2).
+report-line-ninth-age-no-rounds = Per The Ninth Age i Round non sono registrati: le perdite valgono per tutta la battaglia.
+report-line-ninth-age-only-multiple-wounds = Si giudicano solo i dadi di Ferite Multiple (N-6): le altre perdite si inseriscono come Punti Ferita persi, non si tirano qui (N-2).
+# A Multiple Wounds roll judged (N-6): $x as the player wrote it; the Health Pool as in
+# ninth-pool-loses.
+report-line-ninth-age-multiple-wounds = Ferite Multiple { $x }, { $wounds } { $wounds ->
+        [one] ferita non salvata
+       *[other] ferite non salvate
+    } su { $pool ->
+        [rank_and_file] la Riserva di Punti Ferita dei Ranghi & File di { $unit }
+        [champion] la Riserva di Punti Ferita del Campione { $character }{ $character_s ->
+           *[other] {""}
+        }
+       *[character] la Riserva di Punti Ferita del Personaggio { $character }{ $character_s ->
+           *[other] {""}
+        }
+    }: { $cost } Punti Ferita
+report-line-campaign-recovery-roll = Tiro di Recupero { $die }, serviva { $number } o meno: { $dead ->
+        [yes] morto
+       *[no] sopravvissuto
+    }
+report-line-campaign-fate-count = { $count } × { $fate ->
+        [full_recovery] Recupero Completo
+        [wounded] Ferito
+        [badly_wounded] Gravemente Ferito
+        [bitter_enemy] Nemico Giurato
+        [captured] Catturato
+       *[miraculous_recovery] Recupero Miracoloso
+    }
+# $parts: the fates (report-line-campaign-fate-count).
+report-line-campaign-fates = Sorti di { $warband } (W-3): { $parts }
+report-line-campaign-captive = Prigionieri (W-5): { $parts }
+report-line-campaign-no-rolls = Ancora nessun tiro di Recupero, quindi non c’è fortuna da giudicare (W-2).
+report-line-campaign-dead-unrolled = { $warband }: { $count } uccisi in modo irrecuperabile, morti senza tiro (W-2), non contati come fortuna.
+# What a shared link carries, by its kind, in its preview ("Conquest battle: Ford").
+report-line-link-title = { $kind ->
+        [conquest_battle] Battaglia di Conquest
+        [conquest_game] Battaglia di Conquest
+        [conquest_regiment] Reggimento di Conquest
+        [conquest_profile] Profilo di Reggimento di Conquest
+        [conquest_list] Lista d’armata di Conquest
+        [conquest_pack] Pacchetto di profili di Conquest
+        [ninth_age_battle] Battaglia di Ninth Age
+        [ninth_age_game] Battaglia di Ninth Age
+        [ninth_age_unit] Unità di Ninth Age
+        [ninth_age_profile] Profilo di Unità di Ninth Age
+        [ninth_age_list] Lista d’armata di Ninth Age
+        [ninth_age_pack] Pacchetto di profili di Ninth Age
+       *[campaign_roster] Lista della banda
+    }
+# A profile pack's one button: its $count profiles of $faction (as the pack names it).
+report-line-pack-offer = Aggiungi { $count } { $count ->
+        [one] profilo
+       *[other] profili
+    } di { $faction }
+# The examples on the home screen: the rule texts' worked examples (names of Regiments
+# as the rules name them).
+example-men-at-arms-title = Men-at-Arms (Ferite 4)
+example-men-at-arms-about = Capitolo 5: una Riserva di Ferite di 2, poi una di 6 su un Reggimento con Ferite 4.
+example-household-knights-title = Cavalry e Household Knights (Ferite 4)
+example-household-knights-about = Capitolo 5: la Cavalry subisce due volte 5 Ferite; gli Household Knights si Curano di 6.
+example-press-the-attack-title = Incalzare l’Attacco (Fig. 6.1)
+example-press-the-attack-about = Capitolo 6: A combatte contro il retro di B. Una Riserva di Ferite di 3 rimuove l’ultimo rango di B; A è Isolato e viene spinto di nuovo a contatto.
+example-morale-title = Militia (Risolutezza 2) e Order of the Crimson Tower (Risolutezza 4)
+example-morale-about = Capitolo 6: la Militia tira 1, 2, 3, 3, 6; la Crimson Tower tira 1, 3, 6.
 
 ## What was wrong: a list, a file, a link, a backup or the device's data
 # (Messages of this group follow this line.)

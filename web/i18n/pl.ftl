@@ -2838,6 +2838,322 @@ two-phones-check-unpaired = Rozłączono: telefony pokazały różne liczby, wi�
 
 ## The reports' lines and the examples
 # (Messages of this group follow this line.)
+# A report's lines, said by the engine (py/aftermath/report/words.py). $kind: what a
+# system's rolls count (morale: Morale dice; dice: any die, C-29; multiple_wounds: The
+# Ninth Age's Multiple Wounds; recovery: the campaign's Recovery rolls). A chance is
+# $percent (in percent) with $bound below (<0.1%), above (>99.9%), tenths (written to a
+# tenth, 32.0% too) or none (a whole number).
+# A measure of loss, as a row's label and in the charts.
+report-line-measure = { $measure ->
+        [stands_lost] Stracone Podstawki
+        [wounds_lost] Stracone Rany
+        [stands_restored] Przywrócone Podstawki
+        [hp_lost] Stracone Punkty Życia
+        [recovered] Z powrotem w drużynie
+        [dead] Martwi
+        [retired] Wycofani ślepi
+        [owed] Do rzucenia
+       *[models_lost] Stracone modele
+    }
+# What a side's luck chart counts (its bad results, plural).
+report-line-bad = { $kind ->
+        [morale] nieudane kości Morale
+        [dice] złe wyniki
+        [multiple_wounds] Punkty Życia stracone od Wielokrotnych Ran
+       *[recovery] zgony przy Wyzdrowieniu
+    }
+report-line-round = Runda { $round }
+report-line-whole-battle = Cała bitwa
+report-line-the-battle = Bitwa
+# The campaign's Recovery rolls, as the time they were made.
+report-line-recovery = Wyzdrowienie
+report-line-title-conquest = Bitwa Conquest, Runda { $round }
+report-line-title-ninth-age = Bitwa Ninth Age
+report-line-title-campaign = Pobitewne kampanii { $confirmed ->
+        [yes] (zatwierdzone)
+       *[no] (w toku)
+    }
+# A Regiment's, Unit's or warband's strength: $name, its figures ($parts) and its state.
+report-line-strength = { $name }: { $parts }{ $status ->
+        [broken] {" "}(Złamany)
+        [shattered] {" "}(Rozbity)
+        [destroyed] {" "}(zniszczony)
+       *[none] {""}
+    }
+report-line-figure = { $figure ->
+        [stands] Podstawki
+        [wounds] Rany
+        [models] modele
+        [hp] Punkty Życia
+       *[warband] modele w drużynie
+    } { $now } z { $start }
+# Stands counting a Regiment's Characters (C-3).
+report-line-figure-characters = Podstawki (w tym ★ { $characters } { $characters ->
+        [one] Postać
+        [few] Postacie
+       *[many] Postaci
+    }) { $now } z { $start }
+# A side's losses: $player, then the first item ($parts), each item holding the next.
+report-line-losses = { $player }: { $parts }
+report-line-loss-count = { $measure ->
+        [stands_lost] Stracone Podstawki
+        [wounds_lost] Stracone Rany
+        [stands_restored] Przywrócone Podstawki
+        [hp_lost] Stracone Punkty Życia
+        [recovered] Z powrotem w drużynie
+        [dead] Martwi
+        [retired] Wycofani ślepi
+        [owed] Do rzucenia
+       *[models_lost] Stracone modele
+    } { $count }{ $more ->
+        [yes] ; { $parts }
+       *[no] {""}
+    }
+# $names: the Regiments or Units, as named, a comma between.
+report-line-loss-mark = { $mark ->
+        [broken] Złamane
+        [shattered] Rozbite
+       *[destroyed] Zniszczone
+    }: { $names }{ $more ->
+        [yes] ; { $parts }
+       *[no] {""}
+    }
+# Who lost more: $more lost more than $fewer, by $measure.
+report-line-lead-more = { $more } stracił więcej { $measure ->
+        [stands_lost] Podstawek
+        [wounds_lost] Ran
+        [hp_lost] Punktów Życia
+       *[models_lost] modeli
+    }: { $high } do { $low } (o { $diff } więcej niż { $fewer })
+report-line-lead-none = Żadna strona nie straciła jeszcze { $measure ->
+        [stands_lost] Podstawek
+        [wounds_lost] Ran
+        [hp_lost] Punktów Życia
+       *[models_lost] modeli
+    }
+# Even on the first measure; $parts says who lost more by the next.
+report-line-lead-even-on = Remis w { $measure ->
+        [stands_lost] Podstawkach
+        [wounds_lost] Ranach
+        [hp_lost] Punktach Życia
+       *[models_lost] modelach
+    } (po { $count }); { $parts }
+report-line-lead-even = Remis: każda strona straciła { $count } { $measure ->
+        [stands_lost] { $count ->
+            [one] Podstawkę
+            [few] Podstawki
+           *[many] Podstawek
+        }
+        [wounds_lost] { $count ->
+            [one] Ranę
+            [few] Rany
+           *[many] Ran
+        }
+        [hp_lost] { $count ->
+            [one] Punkt Życia
+            [few] Punkty Życia
+           *[many] Punktów Życia
+        }
+       *[models_lost] { $count ->
+            [one] model
+            [few] modele
+           *[many] modeli
+        }
+    }
+# The tail a side's luck quotes: $actual or fewer bad results, or more.
+report-line-quote = { $actual } { $quote ->
+        [fewer] lub mniej
+       *[more] lub więcej
+    }
+report-line-side-none = { $player }: nie rzucono { $kind ->
+        [morale] kośćmi Morale
+        [dice] kośćmi
+        [multiple_wounds] kośćmi Wielokrotnych Ran
+        [recovery] na Wyzdrowienie
+       *[none] niczym
+    }
+# A side's luck: $actual bad results of $dice dice, $expected expected; $parts is the
+# tail quoted (report-line-quote) and its chance; the verdict.
+report-line-side-luck = { $player }: { $actual } { $kind ->
+        [morale] { $actual ->
+            [one] nieudana kość Morale
+            [few] nieudane kości Morale
+           *[many] nieudanych kości Morale
+        }
+        [dice] { $actual ->
+            [one] zły wynik
+            [few] złe wyniki
+           *[many] złych wyników
+        }
+        [multiple_wounds] { $actual ->
+            [one] Punkt Życia stracony od Wielokrotnych Ran
+            [few] Punkty Życia stracone od Wielokrotnych Ran
+           *[many] Punktów Życia straconych od Wielokrotnych Ran
+        }
+       *[recovery] { $actual ->
+            [one] zgon przy Wyzdrowieniu
+            [few] zgony przy Wyzdrowieniu
+           *[many] zgonów przy Wyzdrowieniu
+        }
+    } z { $dice }{ $kind ->
+        [dice] {" "}kości
+       *[other] {""}
+    } (oczekiwano { NUMBER($expected, maximumFractionDigits: 1, useGrouping: 0) }); { $parts }: { $bound ->
+        [below] <{ NUMBER($percent, maximumFractionDigits: 1) }%
+        [above] >{ NUMBER($percent, maximumFractionDigits: 1) }%
+        [tenths] { NUMBER($percent, minimumFractionDigits: 1, maximumFractionDigits: 1) }%
+       *[none] { NUMBER($percent, maximumFractionDigits: 0) }%
+    } ({ $verdict ->
+        [lucky] szczęście
+        [unlucky] pech
+       *[as_expected] mniej więcej zgodnie z oczekiwaniami
+    })
+report-line-these = bitew z tymi { $kind ->
+        [morale] kośćmi Morale
+        [dice] kośćmi
+        [multiple_wounds] kośćmi Wielokrotnych Ran
+       *[recovery] rzutami na Wyzdrowienie
+    }
+# Where a side's total stands: better or worse than $share (in percent) of
+# $parts (report-line-these).
+report-line-standing = { $verdict ->
+        [unlucky] Pech: gorzej niż { NUMBER($share, maximumFractionDigits: 1) }% { $parts }
+        [lucky] Szczęście: lepiej niż { NUMBER($share, maximumFractionDigits: 1) }% { $parts }
+       *[as_expected] Mniej więcej zgodnie z oczekiwaniami dla { $parts }
+    }
+# The least likely roll: when ($period, $round), who, whose, what ($parts), its chance.
+report-line-swing = { $period ->
+        [round] Runda { $round }
+        [whole] Cała bitwa
+        [battle] Bitwa
+       *[recovery] Wyzdrowienie
+    }, { $who } ({ $player }): { $parts }; { $how ->
+        [better] tak dobrze lub lepiej
+       *[worse] tak źle lub gorzej
+    }: { $bound ->
+        [below] <{ NUMBER($percent, maximumFractionDigits: 1) }%
+        [above] >{ NUMBER($percent, maximumFractionDigits: 1) }%
+        [tenths] { NUMBER($percent, minimumFractionDigits: 1, maximumFractionDigits: 1) }%
+       *[none] { NUMBER($percent, maximumFractionDigits: 0) }%
+    }
+report-line-none-to-judge = Jeszcze brak { $kind ->
+        [morale] kości Morale
+        [dice] kości
+        [multiple_wounds] kości Wielokrotnych Ran
+       *[recovery] rzutów na Wyzdrowienie
+    } do oceny.
+report-line-every-roll = { $kind ->
+        [morale] Każdy Test Morale
+        [dice] Każdy rzut
+        [multiple_wounds] Każdy rzut Wielokrotnych Ran
+       *[recovery] Każdy rzut na Wyzdrowienie
+    } ({ $count })
+# The page's word for a roll's verdict beside it.
+report-line-verdict = { $verdict ->
+        [lucky] szczęście
+        [unlucky] pech
+       *[other] mniej więcej zgodnie z oczekiwaniami
+    }
+# The summary to paste into a chat: its first line ($name the players' own name for the
+# game, if $named; $parts the report's title).
+report-line-summary-head = { $named ->
+        [yes] { $name } ({ $parts })
+       *[no] { $parts }
+    }: { $first } przeciw { $second }
+report-line-summary-now = Teraz: { $parts }
+report-line-summary-luck = Szczęście ({ $rule }, dokładne szanse):
+report-line-summary-swing = Najmniej prawdopodobny rzut: { $parts }
+report-line-made-with = Zrobione w Aftermath
+# Conquest's judged rolls (C-12, C-23, C-29); $rerolled: the passes re-rolled, 0 for none.
+report-line-conquest-morale = Test Morale, { $dice } { $dice ->
+        [one] kość
+        [few] kości
+       *[many] kości
+    } przeciw Determinacji { $resolve }{ $rerolled ->
+        [0] {""}
+       *[other] , przerzucono { $rerolled }
+    }: nieudane { $failed }
+report-line-conquest-decay = Rozkład { $x }, { $dice } { $dice ->
+        [one] kość
+        [few] kości
+       *[many] kości
+    }: { $wounds } × 5 lub 6
+report-line-conquest-biotic = Odnowa Biotyczna, K{ $sides }: wyleczono { $points }, o { $short } mniej niż { $sides }
+report-line-conquest-no-tests = W tej bitwie nie rzucano Testów Morale, więc nie ma szczęścia do oceny (C-12).
+report-line-conquest-rolled-none = { $player } nie { $kind ->
+        [morale] rzucał Testów Morale.
+       *[dice] rzucał kośćmi.
+    }
+report-line-conquest-test-owed = { $regiment } ({ $player }): 1 Test Morale jeszcze do rzucenia ({ $dice } { $dice ->
+        [one] kość
+        [few] kości
+       *[many] kości
+    }), jeszcze nieoceniony (C-12).
+report-line-ninth-age-cannot-judge = Straty w The Ninth Age wpisuje się jako stracone Punkty Życia, nie rzuca się ich tutaj: aplikacja nie ma kości z tej bitwy, więc raport pokazuje, co straciła każda strona, ale nie może ocenić niczyjego szczęścia (N-2).
+report-line-ninth-age-no-rounds = W The Ninth Age Rundy nie są zapisywane: straty dotyczą całej bitwy.
+report-line-ninth-age-only-multiple-wounds = Oceniane są tylko kości Wielokrotnych Ran (N-6): pozostałe straty wpisuje się jako stracone Punkty Życia, nie rzuca się ich tutaj (N-2).
+# A Multiple Wounds roll judged (N-6): $x as the player wrote it; the Health Pool as in
+# ninth-pool-loses.
+report-line-ninth-age-multiple-wounds = Wielokrotne Rany { $x }, { $wounds } { $wounds ->
+        [one] nieobroniona rana
+        [few] nieobronione rany
+       *[many] nieobronionych ran
+    } na { $pool ->
+        [rank_and_file] Puli Życia szeregowych Oddziału { $unit }{ $character_s ->
+           *[other] {""}
+        }
+        [champion] Puli Życia Czempiona { $character }
+       *[character] Puli Życia Postaci { $character }
+    }: { $cost } PŻ
+report-line-campaign-recovery-roll = Rzut na Wyzdrowienie { $die }, potrzeba { $number } lub mniej: { $dead ->
+        [yes] martwy
+       *[no] przeżył
+    }
+report-line-campaign-fate-count = { $count } × { $fate ->
+        [full_recovery] Pełne Wyzdrowienie
+        [wounded] Ranny
+        [badly_wounded] Ciężko Ranny
+        [bitter_enemy] Zaprzysięgły Wróg
+        [captured] Pojmany
+       *[miraculous_recovery] Cudowne Wyzdrowienie
+    }
+# $parts: the fates (report-line-campaign-fate-count).
+report-line-campaign-fates = Losy drużyny { $warband } (W-3): { $parts }
+report-line-campaign-captive = Jeńcy (W-5): { $parts }
+report-line-campaign-no-rolls = Nie wykonano jeszcze rzutów na Wyzdrowienie, więc nie ma szczęścia do oceny (W-2).
+report-line-campaign-dead-unrolled = { $warband }: zabici w nieodwracalny sposób: { $count }, martwi bez rzutu (W-2), nie liczeni jako szczęście.
+# What a shared link carries, by its kind, in its preview ("Conquest battle: Ford").
+report-line-link-title = { $kind ->
+        [conquest_battle] Bitwa Conquest
+        [conquest_game] Bitwa Conquest
+        [conquest_regiment] Regiment Conquest
+        [conquest_profile] Profil Regimentu Conquest
+        [conquest_list] Rozpiska armii Conquest
+        [conquest_pack] Pakiet profili Conquest
+        [ninth_age_battle] Bitwa Ninth Age
+        [ninth_age_game] Bitwa Ninth Age
+        [ninth_age_unit] Oddział Ninth Age
+        [ninth_age_profile] Profil Oddziału Ninth Age
+        [ninth_age_list] Rozpiska armii Ninth Age
+        [ninth_age_pack] Pakiet profili Ninth Age
+       *[campaign_roster] Rozpiska drużyny
+    }
+# A profile pack's one button: its $count profiles of $faction (as the pack names it).
+report-line-pack-offer = Dodaj { $count } { $count ->
+        [one] profil
+        [few] profile
+       *[many] profili
+    } z { $faction }
+# The examples on the home screen: the rule texts' worked examples (names of Regiments
+# as the rules name them).
+example-men-at-arms-title = Men-at-Arms (Rany 4)
+example-men-at-arms-about = Rozdział 5: Pula Ran 2, potem 6 na Regiment z Ranami 4.
+example-household-knights-title = Cavalry i Household Knights (Rany 4)
+example-household-knights-about = Rozdział 5: Cavalry dwukrotnie otrzymuje 5 Ran; Household Knights leczą 6.
+example-press-the-attack-title = Naciskanie Ataku (Rys. 6.1)
+example-press-the-attack-about = Rozdział 6: A walczy z tyłem B. Pula Ran 3 usuwa tylny szereg B; A jest Osamotniony i zostaje zepchnięty z powrotem do kontaktu.
+example-morale-title = Militia (Determinacja 2) i Order of the Crimson Tower (Determinacja 4)
+example-morale-about = Rozdział 6: Militia rzuca 1, 2, 3, 3, 6; Crimson Tower rzuca 1, 3, 6.
 
 ## What was wrong: a list, a file, a link, a backup or the device's data
 # (Messages of this group follow this line.)

@@ -3,7 +3,7 @@
 // sections of their own) come from the app's registry of plug-ins.
 import { el, userText } from "./dom.js";
 import { systemTitle } from "../system_words.js";
-import { dateTime, words } from "../i18n/words.js";
+import { dateTime, said, words } from "../i18n/words.js";
 import { languagePicker } from "./language_picker.js";
 
 export function homeView({ games, examples, onOpen, onDelete, onRename, onDuplicate, onNew, onExample, newBattles = [], panels = [], muster = null, onLanguage = null }) {
@@ -31,8 +31,8 @@ export function homeView({ games, examples, onOpen, onDelete, onRename, onDuplic
       el("h2", {}, words("home-examples-title")),
       examples.length ? el("ul", { class: "example-list" }, ...examples.map((x) =>
         el("li", {},
-          el("button", { type: "button", "data-example": x.id, onclick: () => onExample(x) }, x.title),
-          el("p", { class: "muted" }, x.about))))
+          el("button", { type: "button", "data-example": x.id, onclick: () => onExample(x) }, said(x.title_msg, x.title)),
+          el("p", { class: "muted" }, said(x.about_msg, x.about)))))
         : el("p", { class: "muted" }, words("home-examples-waiting"))));
 }
 

@@ -47,7 +47,7 @@ export function packPanel({ system, pipeline, onShare, onDone }) {
         } catch (err) {
           say(said(err.msg, err.message));
         }
-      } }, read.offer)));
+      } }, said(read.offer_msg, read.offer))));
   };
   const readText = async (text) => {
     say(null);

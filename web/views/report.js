@@ -5,8 +5,8 @@
 // ``statuses`` are the system's words for a side's Broken, Shattered, Destroyed ...
 // (engine.systems), ``part`` draws the system's own part of the report, if any.
 import { el } from "./dom.js";
-import { lossesChart, luckChart, percentText, shareCard, svgToPng } from "./report_charts.js";
-import { words } from "../i18n/words.js";
+import { lossesChart, luckChart, percentText, shareCard, summaryText, svgToPng } from "./report_charts.js";
+import { said, words } from "../i18n/words.js";
 import { wordText } from "../system_words.js";
 
 // A figure a player can tap to see exactly: "25%" <-> "1/4". Its accessible name is
@@ -23,6 +23,9 @@ function exactToggle(label, chance, key) {
     },
   }, el("span", { class: "odds-label" }, words("report-odds-label", { label })), " ", value);
 }
+
+// The engine's verdict of a roll (lucky, unlucky, about as expected) in words.
+const verdictWords = (verdict) => words("report-line-verdict", { verdict: { "about as expected": "as_expected" }[verdict] || verdict });
 
 function fileName(title) {
   const slug = String(title).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40);
@@ -94,7 +97,7 @@ export class ReportScreen {
   async copySummary() {
     try {
       if (!navigator.clipboard) throw new Error("no clipboard");
-      await navigator.clipboard.writeText(this.report.summary);
+      await navigator.clipboard.writeText(summaryText(this.report));
       this.say(words("report-summary-copied"));
     } catch {
       // Refused (no permission, no secure context): show the text to copy by hand.
@@ -116,7 +119,7 @@ export class ReportScreen {
   summaryField() {
     return el("div", { class: "field" },
       el("label", { for: "report-summary-text" }, words("report-summary-label")),
-      el("textarea", { id: "report-summary-text", readonly: true, rows: 8 }, this.report.summary));
+      el("textarea", { id: "report-summary-text", readonly: true, rows: 8 }, summaryText(this.report)));
   }
 
   // Draws each chart again at its panel's width, so one unit of the SVG is one CSS
@@ -176,14 +179,14 @@ export class ReportScreen {
     const luck = report.luck;
     this.root.replaceChildren(el("div", { class: "report", "data-system": report.system, "data-actions": report.actions },
       head,
-      el("p", { class: "muted" }, words("report-about", { title: report.title, first: report.players[0], second: report.players[1], actions: report.actions })),
+      el("p", { class: "muted" }, words("report-about", { title: said(report.title_msg, report.title), first: report.players[0], second: report.players[1], actions: report.actions })),
       this.sharePanel(),
       this.lossesPanel(report),
       luck ? this.luckPanel(report) : "",
       this.part ? this.part(report) : "",
       report.statements.length ? el("section", { class: "panel report-statements", "aria-label": words("report-statements-label") },
         el("h3", {}, words("report-statements")),
-        ...report.statements.map((s) => el("p", { class: "statement" }, s))) : ""));
+        ...report.statements.map((s, i) => el("p", { class: "statement" }, said((report.statement_msgs || [])[i], s)))) : ""));
     this.fitCharts();
   }
 
@@ -206,8 +209,8 @@ export class ReportScreen {
       el("caption", {}, words("report-losses-caption")),
       el("thead", {}, el("tr", {}, el("th", { scope: "col" }, ""), ...report.players.map((p) => el("th", { scope: "col" }, p)))),
       el("tbody", {}, ...report.periods.flatMap((p) => [
-        el("tr", { class: "period-row" }, el("th", { scope: "rowgroup", colspan: 3 }, p.round != null ? words("report-round", { round: p.round }) : p.label)),
-        ...measures.map((m) => el("tr", {}, el("th", { scope: "row" }, m.label),
+        el("tr", { class: "period-row" }, el("th", { scope: "rowgroup", colspan: 3 }, p.round != null ? words("report-round", { round: p.round }) : said(p.msg, p.label))),
+        ...measures.map((m) => el("tr", {}, el("th", { scope: "row" }, said(m.msg, m.label)),
           ...p.sides.map((s, i) => el("td", { "data-period": p.label, "data-side": i, "data-measure": m.key }, String(s.counts[m.key] || 0))))),
         ...this.statuses.map((w) => [w.key, wordText(w)])
           .filter(([key]) => p.sides.some((s) => (s[key] || []).length))
@@ -216,8 +219,8 @@ export class ReportScreen {
       ])));
     return el("section", { class: "panel report-losses", "aria-label": words("report-losses") },
       el("h3", {}, words("report-losses")),
-      el("p", { class: "report-lead" }, el("strong", {}, report.lead_text)),
-      el("ul", { class: "report-totals" }, ...report.loss_text.map((t, i) => el("li", { "data-side": i }, t))),
+      el("p", { class: "report-lead" }, el("strong", {}, said(report.lead_msg, report.lead_text))),
+      el("ul", { class: "report-totals" }, ...report.loss_text.map((t, i) => el("li", { "data-side": i }, said((report.loss_msgs || [])[i], t)))),
       this.strengthList(report),
       el("figure", { class: "report-figure" }, lossesChart(report)),
       el("details", {}, el("summary", {}, words("report-every-number", { rounds: report.periods[0].round != null ? "yes" : "no" })), table));
@@ -231,7 +234,7 @@ export class ReportScreen {
       ...report.players.flatMap((p, side) => [el("p", { class: "strength-side" }, p),
         el("ul", { "data-side": side },
           ...report.strengths.filter((st) => st.side === side).map((st) =>
-            el("li", { "data-strength": st.name, "data-status": st.status }, st.text)))]));
+            el("li", { "data-strength": st.name, "data-status": st.status }, said(st.msg, st.text))))]));
   }
 
   luckPanel(report) {
@@ -239,23 +242,23 @@ export class ReportScreen {
     if (!luck.rolls.length) {
       return el("section", { class: "panel report-luck", "aria-label": words("report-luck"), "data-rolls": 0 },
         el("h3", {}, words("report-luck")),
-        el("p", {}, luck.none_text));
+        el("p", {}, said(luck.none_msg, luck.none_text)));
     }
     const swing = luck.swing;
     return el("section", { class: "panel report-luck", "aria-label": words("report-luck"), "data-rolls": luck.rolls.length },
       el("h3", {}, words("report-luck-title", { rule: luck.rule })),
       el("ul", { class: "report-side-luck" }, ...luck.sides.map((s, i) => s
-        ? el("li", { "data-side": i, "data-actual": s.actual, "data-percentile": s.percentile.toFixed(1), "data-verdict": s.verdict }, s.text,
-          " ", exactToggle(s.quote.label, s.quote, `side-${i}-quote`), " ", el("span", { class: "standing" }, s.standing))
-        : el("li", { "data-side": i }, luck.side_texts[i]))),
+        ? el("li", { "data-side": i, "data-actual": s.actual, "data-percentile": s.percentile.toFixed(1), "data-verdict": s.verdict }, said(s.msg, s.text),
+          " ", exactToggle(said(s.quote_msg, s.quote.label), s.quote, `side-${i}-quote`), " ", el("span", { class: "standing" }, said(s.standing_msg, s.standing)))
+        : el("li", { "data-side": i }, said((luck.side_msgs || [])[i], luck.side_texts[i])))),
       swing ? el("p", { class: "report-swing", "data-roll": swing.roll },
-        el("strong", {}, words("report-swing")), " ", swing.text, " ", exactToggle(words("report-chance"), swing.tail, "swing")) : "",
+        el("strong", {}, words("report-swing")), " ", said(swing.msg, swing.text), " ", exactToggle(words("report-chance"), swing.tail, "swing")) : "",
       ...luck.sides.map((s, i) => (s ? el("figure", { class: "report-figure" }, luckChart(report, i)) : "")),
       el("details", { class: "report-rolls" },
-        el("summary", {}, luck.rolls_heading),
+        el("summary", {}, said(luck.rolls_heading_msg, luck.rolls_heading)),
         el("ol", {}, ...luck.rolls.map((r, i) => el("li", { "data-roll": i, "data-side": r.side, "data-verdict": r.luck.verdict },
-          words("report-roll", { when: r.when, who: r.who, player: report.players[r.side], what: r.what, dice: r.dice.join(", "),
-            worse: percentText(r.luck.this_or_worse.percent), better: percentText(r.luck.this_or_better.percent), verdict: r.luck.verdict, rule: r.rule }))))),
+          words("report-roll", { when: said(r.when_msg, r.when), who: r.who, player: report.players[r.side], what: said(r.what_msg, r.what), dice: r.dice.join(", "),
+            worse: percentText(r.luck.this_or_worse.percent), better: percentText(r.luck.this_or_better.percent), verdict: verdictWords(r.luck.verdict), rule: r.rule }))))),
       this.exactFractions(report));
   }
 
@@ -268,6 +271,6 @@ export class ReportScreen {
         ...luck.sides.map((s, i) => (s ? el("li", { "data-side": i }, words("report-exact-side", {
           player: report.players[i], actual: s.actual, worse: s.this_or_worse.probability, better: s.this_or_better.probability })) : "")),
         ...luck.rolls.map((r, i) => el("li", { "data-roll": i }, words("report-exact-roll", {
-          when: r.when, who: r.who, worse: r.luck.this_or_worse.probability, better: r.luck.this_or_better.probability })))));
+          when: said(r.when_msg, r.when), who: r.who, worse: r.luck.this_or_worse.probability, better: r.luck.this_or_better.probability })))));
   }
 }

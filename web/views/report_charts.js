@@ -2,7 +2,7 @@
 // card (the charts and the summary in one SVG) turned into a PNG. Every number and
 // label comes from the engine's report; this module only draws them.
 import { svg } from "./dom.js";
-import { number, words } from "../i18n/words.js";
+import { number, said, words } from "../i18n/words.js";
 // Colours match the game screens; each side is also told apart by a pattern and by
 // its name written beside the bars, so colour is never the only label.
 const SIDE_FILL = ["#2e5fa8", "#a8432e"];
@@ -18,10 +18,17 @@ const SMALL = 12;
 // A chance in percent as the report writes it (0%, 12.5%, <0.1%), in the language's
 // numbers: one decimal at most, none for a whole number.
 export function percentText(percent) {
-  const said = (p, digits) => number(p / 100, { style: "percent", maximumFractionDigits: digits, minimumFractionDigits: digits });
-  if (percent > 0 && percent < 0.1) return words("report-percent-below", { percent: said(0.1, 1) });
-  if (percent > 99.9 && percent < 100) return words("report-percent-above", { percent: said(99.9, 1) });
-  return Number.isInteger(percent) ? said(percent, 0) : said(Number(percent.toFixed(1)), 1);
+  const inPercent = (p, digits) => number(p / 100, { style: "percent", maximumFractionDigits: digits, minimumFractionDigits: digits });
+  if (percent > 0 && percent < 0.1) return words("report-percent-below", { percent: inPercent(0.1, 1) });
+  if (percent > 99.9 && percent < 100) return words("report-percent-above", { percent: inPercent(99.9, 1) });
+  return Number.isInteger(percent) ? inPercent(percent, 0) : inPercent(Number(percent.toFixed(1)), 1);
+}
+
+// The engine's summary, each line said in the reader's language (its English when a
+// line has no message the page knows).
+export function summaryText(report) {
+  if (!Array.isArray(report.summary_lines)) return report.summary;
+  return report.summary_lines.map((line) => said(line.msg, line.text)).join("\n");
 }
 
 const text = (x, y, content, props = {}) => svg("text", {
@@ -124,11 +131,13 @@ export function lossesChart(report, idSuffix = "screen", width = W) {
   const periods = report.periods;
   const stripes = `stripes-losses-${idSuffix}`;
   const top = Math.max(1, ...periods.flatMap((p) => p.sides.map((s) => s.counts[measure.key] || 0)));
-  const rounds = periods[0].label.startsWith("Round");
-  const label = measure.label.charAt(0).toUpperCase() + measure.label.slice(1);
+  const rounds = periods[0].round != null;
+  const measureLabel = said(measure.msg, measure.label);
+  const label = measureLabel.charAt(0).toUpperCase() + measureLabel.slice(1);
+  const periodLabel = (p) => (p.round != null ? words("report-round", { round: p.round }) : said(p.msg, p.label));
   const title = words("report-losses-chart", { measure: label, rounds: rounds ? "yes" : "no" });
   const node = chartSvg("losses", width, words("report-losses-chart-label", { title,
-    periods: periods.map((p) => words("report-losses-period", { period: p.label, first: report.players[0], firstLost: p.sides[0].counts[measure.key] || 0,
+    periods: periods.map((p) => words("report-losses-period", { period: periodLabel(p), first: report.players[0], firstLost: p.sides[0].counts[measure.key] || 0,
       second: report.players[1], secondLost: p.sides[1].counts[measure.key] || 0 })).join("; ") }));
   node.append(defs(stripes));
   let y = block(node, 8, 18, title, width, { size: 14, weight: 700, maxLines: 2 });
@@ -149,7 +158,7 @@ export function lossesChart(report, idSuffix = "screen", width = W) {
         svg("rect", { x, y: base - h, width: barW, height: Math.max(h, 0), fill: side ? `url(#${stripes})` : SIDE_FILL[0], stroke: SIDE_FILL[side], "data-side": side, "data-value": value }),
         text(x + barW / 2, base - h - 4, String(value), { "text-anchor": "middle" }));
     });
-    node.append(text(10 + i * slot + slot / 2, base + 16, p.label.replace("Round ", "R"), { "text-anchor": "middle", fill: MUTED }));
+    node.append(text(10 + i * slot + slot / 2, base + 16, p.round != null ? `R${p.round}` : periodLabel(p), { "text-anchor": "middle", fill: MUTED }));
   });
   y = base + 16;
   if (rounds) y = block(node, 8, base + 34, words("report-rounds-key"), width, { fill: MUTED });
@@ -160,7 +169,7 @@ export function lossesChart(report, idSuffix = "screen", width = W) {
 // total marked with a dark bar, a line and its number in words.
 export function luckChart(report, side, idSuffix = "screen", width = W) {
   const luck = report.luck.sides[side];
-  const unitPlural = report.luck.bad;
+  const unitPlural = said(report.luck.bad_msg, report.luck.bad);
   // Only the values with a visible chance (and the real result) are drawn; the tails
   // beyond are thinner than a pixel.
   const shown = luck.outcomes.filter((o) => o.percent >= 0.05 || o.value === luck.actual);
@@ -170,7 +179,7 @@ export function luckChart(report, side, idSuffix = "screen", width = W) {
   const top = Math.max(...bars.map((o) => o.percent));
   const name = report.players[side];
   const node = chartSvg(`luck-${side}`, width, words("report-luck-chart-label", { player: name, bad: unitPlural, actual: luck.actual,
-    expected: luck.expected_value, label: luck.quote.label, chance: percentText(luck.quote.percent), standing: luck.standing }));
+    expected: luck.expected_value, label: said(luck.quote_msg, luck.quote.label), chance: percentText(luck.quote.percent), standing: said(luck.standing_msg, luck.standing) }));
   let y = block(node, 8, 18, words("report-luck-chart", { player: name, bad: unitPlural }), width, { size: 14, weight: 700, maxLines: 2 });
   y = block(node, 8, y, words("report-luck-real", { actual: luck.actual, expected: luck.expected_value }), width, { fill: MUTED });
   const chartTop = y + 14;
@@ -196,7 +205,7 @@ export function luckChart(report, side, idSuffix = "screen", width = W) {
   node.append(text(10, base + 16, String(lo), { fill: MUTED }), text(width - 10, base + 16, String(hi), { fill: MUTED, "text-anchor": "end" }));
   y = block(node, 8, base + 36, words("report-luck-tails", { actual: luck.actual, worse: percentText(luck.this_or_worse.percent),
     better: percentText(luck.this_or_better.percent) }), width);
-  y = block(node, 8, y, luck.standing, width, { fill: MUTED, "data-standing": "" });
+  y = block(node, 8, y, said(luck.standing_msg, luck.standing), width, { fill: MUTED, "data-standing": "" });
   return finish(node, width, y);
 }
 
@@ -210,7 +219,7 @@ export function shareCard(report, title) {
   if (report.luck && report.luck.rolls.length) {
     report.luck.sides.forEach((s, i) => { if (s) parts.push(luckChart(report, i, "card")); });
   }
-  const [first, ...rest] = report.summary.split("\n");
+  const [first, ...rest] = summaryText(report).split("\n");
   const card = svg("svg", { xmlns: "http://www.w3.org/2000/svg", width });
   let y = block(card, pad, 24, title, width, { size: 16, weight: 700, maxLines: 2 });
   y = block(card, pad, y, first, width, { fill: MUTED, maxLines: 4 }) + 4;

@@ -2,7 +2,7 @@
 // copy and the system share sheet; and the preview of a link someone opened. Everything
 // a link carries is shown as text.
 import { el, svg } from "./dom.js";
-import { words } from "../i18n/words.js";
+import { said, words } from "../i18n/words.js";
 import { linkTitle } from "../system_words.js";
 
 export function linkFor(fragment) {
@@ -187,7 +187,7 @@ export function linkPreview(shared, { onOpen, onDismiss, onSave = null, have = n
     el("div", { class: "row" },
       have ? el("button", { type: "button", class: "primary", "data-action": "open-existing", "data-offline": "", onclick: onOpenHave }, words("link-open-have")) : "",
       onSave ? el("button", { type: "button", class: have ? "" : "primary", "data-action": "save-link-to-muster", onclick: onSave }, words("link-save-to-muster")) : "",
-      onAddPack ? el("button", { type: "button", class: "primary", "data-action": "add-pack", "data-offline": "", onclick: onAddPack }, shared.offer)
+      onAddPack ? el("button", { type: "button", class: "primary", "data-action": "add-pack", "data-offline": "", onclick: onAddPack }, said(shared.offer_msg, shared.offer))
         : el("button", { type: "button", class: onSave || have ? "" : "primary", "data-action": "open-link", onclick: onOpen }, action),
       el("button", { type: "button", "data-offline": "", onclick: onDismiss }, words("link-dismiss"))));
 }

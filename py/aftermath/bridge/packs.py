@@ -18,6 +18,7 @@ MAX_PARTS = 8  # QR codes to scan one after another: past that, send the file
 
 def _said(pack: packs.Pack) -> Json:
     return {"pack": pack.to_json(), "title": pack.title, "offer": packs.offer(pack),
+            "offer_msg": packs.offer_said(pack).to_json(),
             "count": len(pack.profiles), "source": pack.source}
 
 

@@ -18,6 +18,7 @@ from aftermath.bridge.core import GAMES, SYSTEMS, Json, P, game_id, game_request
 from aftermath.bridge.core import reply as game_reply
 from aftermath.errors import InvalidData
 from aftermath.history import Game
+from aftermath.share_words import link_title
 from aftermath.systems import links
 
 
@@ -77,11 +78,13 @@ def share_decode(payload: Mapping[str, Any]) -> Json:
     d.only_keys(payload, P, ("fragment", "game_id"))
     shared = share.decode(payload.get("fragment"))
     reply: Json = {"kind": shared.kind, "title": shared.title, "name": shared.name,
+                   "title_msg": link_title(shared.kind, shared.title).to_json(),
                    "data": shared.data, "link_id": link_id(shared.kind, shared.data)}
     opens = link_opens().get(shared.kind)
     if opens is not None and opens["as"] == "pack":
         # Its one button, in the engine's words ("Add 12 profiles of Spires").
         reply["offer"] = packs.offer(shared.value)
+        reply["offer_msg"] = packs.offer_said(shared.value).to_json()
     if opens is not None and opens["as"] == "game":
         # A battle with its history: the preview shows where it stands now, and how many
         # actions (all undoable) come with it.

@@ -16,6 +16,7 @@ from aftermath.campaign.resolution import AftermathState, resolve
 from aftermath.campaign.roster import ACTIVE, CAPTURED, DEAD, RETIRED_BLIND
 from aftermath.history import Log
 from aftermath.odds.luck import Dice, Luck, total
+from aftermath.report import words as w
 from aftermath.report.model import (
     JudgedRoll,
     Losses,
@@ -25,6 +26,7 @@ from aftermath.report.model import (
     Report,
     Strength,
 )
+from aftermath.said import Said
 
 # Labels are capitalised as in every system's report ("Stands lost", "Models lost").
 MEASURES = (Measure("models_lost", "Models lost"), Measure("recovered", "Back in the warband"),
@@ -50,10 +52,11 @@ def _recovery_roll(state: AftermathState, event: RecoveryRoll,
     dice = Dice(1, tables.D20 - survive, tables.D20)
     dead = int(not tables.recovers(event.die, number))
     model = side.roster.model(event.model)
-    what = (f"Recovery roll {event.die}, needing {number} or less: "
-            f"{'dead' if dead else 'survived'}")
-    return JudgedRoll(event.side, "Recovery", model.id, model.name, what, "W-2",
-                      (event.die,), Luck(dice.distribution(), dead), action), dice
+    what = w.campaign_recovery_roll(event.die, number, bool(dead))
+    when = w.recovery()
+    return JudgedRoll(event.side, when.text, model.id, model.name, what.text, "W-2",
+                      (event.die,), Luck(dice.distribution(), dead), action,
+                      when_said=when, what_said=what), dice
 
 
 def campaign_report(game: CampaignAftermath) -> Report:
@@ -71,7 +74,7 @@ def campaign_report(game: CampaignAftermath) -> Report:
     forces = state.forces()
     counts = [{m.key: 0 for m in MEASURES} for _ in range(2)]
     fates: list[dict[str, int]] = [{}, {}]
-    lines: list[str] = []
+    lines: list[Said] = []
     for s, casualties in enumerate(result.casualties):
         counts[s]["models_lost"] = len(casualties)
         for c in casualties:
@@ -83,42 +86,46 @@ def campaign_report(game: CampaignAftermath) -> Report:
             if c.fate is not None:
                 fates[s][c.fate.name] = fates[s].get(c.fate.name, 0) + 1
         if fates[s]:
-            lines.append(f"{forces[s]} fates (W-3): "
-                         + ", ".join(f"{n} {name}" for name, n in fates[s].items()))
-    captives = [{"text": r.text(forces), **r.to_json()} for r in result.releases]
-    lines += [f"Captives (W-5): {c['text']}" for c in captives]
+            lines.append(w.campaign_fates(forces[s], fates[s]))
+    told = [r.sentence(forces) for r in result.releases]
+    captives = [{"text": t.text, "msg": t.to_json(), **r.to_json()}
+                for t, r in zip(told, result.releases, strict=True)]
+    lines += [w.campaign_captive(t) for t in told]
     dead_unrolled = [sum(1 for c in side if c.recovery_number is None)
                      for side in result.casualties]
-    statements: list[str] = []
+    statements: list[Said] = []
     if not rolls:
-        statements.append("No Recovery rolls have been made yet, so there is no luck to "
-                          "judge (W-2).")
+        statements.append(w.campaign_no_rolls())
     for s in (0, 1):
         if dead_unrolled[s]:
-            statements.append(f"{forces[s]}: {dead_unrolled[s]} killed in an unrecoverable "
-                              "way, dead without a roll (W-2), not counted as luck.")
+            statements.append(w.campaign_dead_unrolled(forces[s], dead_unrolled[s]))
     side_luck = tuple(
         Luck(total(dice[s]), sum(r.luck.actual for r in rolls if r.side == s))
         if dice[s] else None for s in (0, 1))
-    period = Period("The battle", (Losses(counts[0]), Losses(counts[1])))
+    battle = w.the_battle()
+    period = Period(battle.text, (Losses(counts[0]), Losses(counts[1])), said=battle)
     # Each warband's active models before the battle and as the aftermath leaves it.
     strengths = tuple(
         Strength(s, forces[s], (("models in the warband",
                                  sum(m.status == ACTIVE for m in side.roster.models),
                                  sum(m.status == ACTIVE for m in result.rosters[s].models)),))
         for s, side in enumerate(state.sides))
+    title = w.campaign_title(state.confirmed)
     return Report(
-        system="campaign",
-        title="Campaign aftermath" + (" (confirmed)" if state.confirmed else " (in progress)"),
+        system="campaign", title=title.text, title_said=title,
+        said_statements=tuple(statements), said_extra_lines=tuple(lines),
         players=forces, actions=len(game.events), measures=MEASURES, periods=(period,),
         luck_kind=RECOVERY, rolls=tuple(rolls), side_luck=(side_luck[0], side_luck[1]),
-        statements=tuple(statements),
+        statements=tuple(s.text for s in statements),
         extra={"campaign": {
             "confirmed": state.confirmed,
             "fates": fates,
+            # Each side's fates as lines ("2 Wounded"), said by the page.
+            "fate_msgs": [[w.campaign_fate_count(name, n).to_json() for name, n in side.items()]
+                          for side in fates],
             "captives": captives,
             "endings": {key: ENDINGS[status] for status, key in STATUS_MEASURE.items()},
         }},
-        extra_lines=tuple(lines),
+        extra_lines=tuple(line.text for line in lines),
         strengths=strengths,
     )

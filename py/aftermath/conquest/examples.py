@@ -6,7 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from aftermath.said import Said, sentence
+
 Json = dict[str, Any]
+
+
+def _words(title: Said, about: Said) -> Json:
+    """An example's title and what it shows, in English and as messages the page says."""
+    return {"title": title.text, "title_msg": title.to_json(), "about": about.text,
+            "about_msg": about.to_json()}
 
 
 def _regiment(id: str, name: str, player: int, stands: int, files: int, wounds: int,
@@ -18,8 +26,9 @@ def _regiment(id: str, name: str, player: int, stands: int, files: int, wounds: 
 EXAMPLES: list[Json] = [
     {
         "id": "ch5-men-at-arms",
-        "title": "Men-at-Arms (Wounds 4)",
-        "about": "Chapter 5: a Wound Pool of 2, then one of 6 on a Regiment of Wounds 4.",
+        **_words(sentence("example-men-at-arms-title", "Men-at-Arms (Wounds 4)"),
+                  sentence("example-men-at-arms-about", "Chapter 5: a Wound Pool of 2, then "
+                           "one of 6 on a Regiment of Wounds 4.")),
         "setup": {"players": ["Player 1", "Player 2"], "regiments": [
             _regiment("maa", "Men-at-Arms", 0, 6, 3, 4, 2, command=False),
             _regiment("foe", "Enemy Regiment", 1, 6, 3, 3, 2),
@@ -27,8 +36,10 @@ EXAMPLES: list[Json] = [
     },
     {
         "id": "ch5-household-knights",
-        "title": "Cavalry and Household Knights (Wounds 4)",
-        "about": "Chapter 5: Cavalry suffer 5 Wounds twice; Household Knights Heal 6.",
+        **_words(sentence("example-household-knights-title",
+                           "Cavalry and Household Knights (Wounds 4)"),
+                  sentence("example-household-knights-about", "Chapter 5: Cavalry suffer 5 "
+                           "Wounds twice; Household Knights Heal 6.")),
         "setup": {"players": ["Player 1", "Player 2"], "regiments": [
             _regiment("cav", "Cavalry", 0, 6, 3, 4, 3, kind="cavalry", command=False),
             _regiment("hk", "Household Knights", 0, 4, 2, 4, 3, kind="cavalry", command=False,
@@ -39,9 +50,10 @@ EXAMPLES: list[Json] = [
     },
     {
         "id": "ch6-press-the-attack",
-        "title": "Press the Attack (Fig 6.1)",
-        "about": "Chapter 6: A fights B's rear. A Wound Pool of 3 removes B's rear rank; "
-                 "A is Stranded and pushed back into contact.",
+        **_words(sentence("example-press-the-attack-title", "Press the Attack (Fig 6.1)"),
+                  sentence("example-press-the-attack-about", "Chapter 6: A fights B's rear. "
+                           "A Wound Pool of 3 removes B's rear rank; A is Stranded and "
+                           "pushed back into contact.")),
         "setup": {"players": ["Player 1", "Player 2"],
                   "battlefield": {"width": 600, "depth": 600},
                   "regiments": [
@@ -53,8 +65,10 @@ EXAMPLES: list[Json] = [
     },
     {
         "id": "ch6-morale",
-        "title": "Militia (Resolve 2) and Order of the Crimson Tower (Resolve 4)",
-        "about": "Chapter 6: Militia roll 1, 2, 3, 3, 6; the Crimson Tower roll 1, 3, 6.",
+        **_words(sentence("example-morale-title",
+                           "Militia (Resolve 2) and Order of the Crimson Tower (Resolve 4)"),
+                  sentence("example-morale-about", "Chapter 6: Militia roll 1, 2, 3, 3, 6; "
+                           "the Crimson Tower roll 1, 3, 6.")),
         "setup": {"players": ["Player 1", "Player 2"], "regiments": [
             _regiment("militia", "Militia", 0, 4, 2, 5, 2, command=False),
             _regiment("crimson", "Order of the Crimson Tower", 1, 3, 3, 4, 4, command=False),

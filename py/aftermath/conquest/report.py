@@ -28,6 +28,7 @@ from aftermath.conquest.special_events import DECAY_WOUND, Decay
 from aftermath.conquest.state import ConquestState
 from aftermath.history import Event, Log
 from aftermath.odds.luck import Dice, Luck, Shortfall, total
+from aftermath.report import words as w
 from aftermath.report.model import (
     JudgedRoll,
     Losses,
@@ -37,6 +38,7 @@ from aftermath.report.model import (
     Report,
     Strength,
 )
+from aftermath.said import Said
 
 MEASURES = (Measure("stands_lost", "Stands lost"), Measure("wounds_lost", "Wounds lost"),
             Measure("stands_restored", "Stands restored"))
@@ -95,11 +97,16 @@ def _morale_roll(state: ConquestState, event: MoraleTest, action: int) -> Judged
             if taken.reroll else Dice(len(event.dice), failing, SIDES))
     luck = Luck(dice.distribution(), failed)
     n = len(event.dice)
-    what = (f"Morale Test, {n} {'die' if n == 1 else 'dice'} against Resolve {target}"
-            + (f", {taken.passes} re-rolled" if taken.reroll else "") + f": {failed} failed")
+    what = w.conquest_morale(n, target, taken.passes if taken.reroll else 0, failed)
     rolled = tuple(event.dice) + tuple(event.rerolls or ())
-    return JudgedRoll(r.player, f"Round {state.round}", r.id, r.name, what, MORALE.rule,
-                      rolled, luck, action, judged=n), dice
+    return _judged(state, r, what, MORALE.rule, rolled, luck, action, n), dice
+
+
+def _judged(state: ConquestState, r: Regiment, what: Said, rule: str, rolled: tuple[int, ...],
+            luck: Luck, action: int, judged: int | None = None) -> JudgedRoll:
+    when = w.round_(state.round)
+    return JudgedRoll(r.player, when.text, r.id, r.name, what.text, rule, rolled, luck, action,
+                      judged=judged, when_said=when, what_said=what)
 
 
 STATUS_WORDS = {"broken": "Broken", "shattered": "Shattered", "destroyed": "destroyed"}
@@ -115,7 +122,8 @@ def _strengths(start: ConquestState, end: ConquestState) -> tuple[Strength, ...]
         stands = f"Stands ({characters_counted(r)})" if r.characters else "Stands"
         out.append(Strength(r.player, r.name, ((stands, was, now), ("Wounds", was_wounds,
                                                                    wounds)),
-                            STATUS_WORDS.get(r.status, "")))
+                            STATUS_WORDS.get(r.status, ""), keys=("stands", "wounds"),
+                            characters=len(r.characters)))
     return tuple(sorted(out, key=lambda st: st.side))
 
 
@@ -126,10 +134,9 @@ def _decay_roll(state: ConquestState, event: Decay, action: int) -> Judged | Non
     # C-29: each die is bad for the Regiment on the faces the engine counts as a Wound.
     dice = Dice(len(event.dice), SIDES - DECAY_WOUND + 1, SIDES)
     wounds = sum(v >= DECAY_WOUND for v in event.dice)
-    n = len(event.dice)
-    what = f"Decay {event.x}, {n} {'die' if n == 1 else 'dice'}: {wounds} 5 or 6"
-    return JudgedRoll(r.player, f"Round {state.round}", r.id, r.name, what, SPECIAL,
-                      tuple(event.dice), Luck(dice.distribution(), wounds), action), dice
+    what = w.conquest_decay(event.x, len(event.dice), wounds)
+    return _judged(state, r, what, SPECIAL, tuple(event.dice), Luck(dice.distribution(), wounds),
+                   action), dice
 
 
 def _biotic_roll(state: ConquestState, event: Heal, action: int) -> Judged | None:
@@ -138,10 +145,9 @@ def _biotic_roll(state: ConquestState, event: Heal, action: int) -> Judged | Non
     r = state.regiment(event.regiment)
     die = Shortfall(biotic_die(r))  # C-29: a D6, a D3 when not Infantry, at that moment
     short = die.sides - event.points
-    what = (f"Biotic Renewal, a D{die.sides}: {event.points} healed, "
-            f"{short} short of {die.sides}")
-    return JudgedRoll(r.player, f"Round {state.round}", r.id, r.name, what, SPECIAL,
-                      (event.points,), Luck(die.distribution(), short), action), die
+    what = w.conquest_biotic(die.sides, event.points, short)
+    return _judged(state, r, what, SPECIAL, (event.points,), Luck(die.distribution(), short),
+                   action), die
 
 
 def _judge(state: ConquestState, event: Event, action: int) -> Judged | None:
@@ -183,32 +189,31 @@ def conquest_report(battle: ConquestBattle) -> Report:
         before = after
         rounds.setdefault(state.round, _Round())  # a Round begun, nothing in it yet
     rounds.setdefault(state.round, _Round())
-    periods = tuple(Period(f"Round {n}", (rounds[n].losses(0), rounds[n].losses(1)), round=n)
-                    for n in sorted(rounds))
+    periods = tuple(Period(w.round_(n).text, (rounds[n].losses(0), rounds[n].losses(1)),
+                           round=n, said=w.round_(n)) for n in sorted(rounds))
     side_luck = tuple(
         Luck(total(dice[s]), sum(r.luck.actual for r in rolls if r.side == s))
         if dice[s] else None for s in (0, 1))
     kind = MORALE if all(r.rule == MORALE.rule for r in rolls) else DICE
-    statements: list[str] = []
+    statements: list[Said] = []
     if not rolls:
-        statements.append("No Morale Tests were rolled in this battle, so there is no luck "
-                          "to judge (C-12).")
+        statements.append(w.conquest_no_tests())
     else:
         for s in (0, 1):
             if side_luck[s] is None:
-                statements.append(f"{state.players[s]} rolled no "
-                                  + ("Morale Tests." if kind is MORALE else "dice."))
+                statements.append(w.conquest_rolled_none(state.players[s], kind.key))
     # A Morale Test owed after a Wound Pool but not yet rolled (C-12) is no luck yet;
     # saying so keeps a mid-battle report from looking complete.
     for r in state.regiments:
         if r.pending_morale:
-            owed = f"{r.pending_morale} {'die' if r.pending_morale == 1 else 'dice'}"
-            statements.append(f"{r.name} ({state.players[r.player]}): 1 Morale Test still to "
-                              f"roll ({owed}), not judged yet (C-12).")
+            statements.append(w.conquest_test_owed(r.name, state.players[r.player],
+                                                   r.pending_morale))
+    title = w.conquest_title(state.round)
     return Report(
-        system="conquest", title=f"Conquest battle, Round {state.round}",
+        system="conquest", title=title.text, title_said=title,
+        said_statements=tuple(statements),
         players=state.players, actions=len(battle.events), measures=MEASURES,
         periods=periods, luck_kind=kind, rolls=tuple(rolls),
-        side_luck=(side_luck[0], side_luck[1]), statements=tuple(statements),
+        side_luck=(side_luck[0], side_luck[1]), statements=tuple(s.text for s in statements),
         strengths=_strengths(start, state),
     )

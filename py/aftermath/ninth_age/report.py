@@ -18,6 +18,7 @@ from aftermath.ninth_age.multiple_wounds import MultipleWounds
 from aftermath.ninth_age.unit import Unit
 from aftermath.odds.distribution import Distribution
 from aftermath.odds.luck import Luck, convolve
+from aftermath.report import words as w
 from aftermath.report.model import (
     JudgedRoll,
     Losses,
@@ -30,12 +31,8 @@ from aftermath.report.model import (
 
 MEASURES = (Measure("models_lost", "Models lost"), Measure("hp_lost", "Health Points lost"))
 
-CANNOT_JUDGE = (
-    "The Ninth Age losses are entered as Health Points lost, not rolled here: the app "
-    "holds no dice for this battle, so the report can show what each side lost but "
-    "cannot judge how lucky anyone was (N-2).",
-    "Rounds are not recorded for The Ninth Age: the losses are for the whole battle.",
-)
+CANNOT_JUDGE_SAID = (w.ninth_age_cannot_judge(), w.ninth_age_no_rounds())
+CANNOT_JUDGE = tuple(s.text for s in CANNOT_JUDGE_SAID)
 
 
 MULTIPLE_WOUNDS = LuckKind(
@@ -43,11 +40,8 @@ MULTIPLE_WOUNDS = LuckKind(
     "Health Point lost to Multiple Wounds", "Multiple Wounds die", "Multiple Wounds dice",
     "Multiple Wounds roll", "Multiple Wounds rolls")
 
-ONLY_MULTIPLE_WOUNDS = (
-    "Only the Multiple Wounds dice are judged (N-6): the other losses are entered as "
-    "Health Points lost, not rolled here (N-2).",
-    CANNOT_JUDGE[1],
-)
+ONLY_MULTIPLE_WOUNDS_SAID = (w.ninth_age_only_multiple_wounds(), CANNOT_JUDGE_SAID[1])
+ONLY_MULTIPLE_WOUNDS = tuple(s.text for s in ONLY_MULTIPLE_WOUNDS_SAID)
 
 
 def _wound(multiple: MultipleWounds, hp: int) -> Distribution:
@@ -71,11 +65,11 @@ def _multiple_wounds_roll(state: NinthAgeState, event: HealthPointLosses,
     for _ in multiple.values:
         dist = convolve(dist, _wound(multiple, hp))
     cost = sum(multiple.capped(hp))
-    n = len(multiple.values)
-    what = (f"Multiple Wounds {multiple.x}, {n} unsaved wound{'' if n == 1 else 's'} on "
-            f"{u.pool_title(event.pool)}: {cost} Health Points")
-    return JudgedRoll(u.player, "Whole battle", u.id, u.name, what, MULTIPLE_WOUNDS.rule,
-                      multiple.values, Luck(dist, cost), action)
+    what = w.ninth_age_multiple_wounds(multiple.x, len(multiple.values), u.pool_title(event.pool),
+                                       u.pool_said(event.pool), cost)
+    when = w.whole_battle()
+    return JudgedRoll(u.player, when.text, u.id, u.name, what.text, MULTIPLE_WOUNDS.rule,
+                      multiple.values, Luck(dist, cost), action, when_said=when, what_said=what)
 
 
 def _side_luck(rolls: list[JudgedRoll], side: int) -> Luck | None:
@@ -120,17 +114,21 @@ def ninth_age_report(battle: NinthAgeBattle) -> Report:
             counts[u.player]["hp_lost"] += max(0, hp - _hp_left(u))
             if u.destroyed and not gone:
                 destroyed[u.player].append(u.name)
-    period = Period("Whole battle", (Losses(counts[0], destroyed=tuple(destroyed[0])),
-                                     Losses(counts[1], destroyed=tuple(destroyed[1]))))
+    whole = w.whole_battle()
+    period = Period(whole.text, (Losses(counts[0], destroyed=tuple(destroyed[0])),
+                                 Losses(counts[1], destroyed=tuple(destroyed[1]))), said=whole)
+    title = w.ninth_age_title()
     if not rolls:
         return Report(
-            system="ninth_age", title="Ninth Age battle", players=state.players,
+            system="ninth_age", title=title.text, players=state.players,
             actions=len(battle.events), measures=MEASURES, periods=(period,), luck_kind=None,
             rolls=(), side_luck=(None, None), statements=CANNOT_JUDGE,
-            strengths=_strengths(start, state),
+            strengths=_strengths(start, state), title_said=title,
+            said_statements=CANNOT_JUDGE_SAID,
         )
     return Report(
-        system="ninth_age", title="Ninth Age battle", players=state.players,
+        system="ninth_age", title=title.text, title_said=title,
+        said_statements=ONLY_MULTIPLE_WOUNDS_SAID, players=state.players,
         actions=len(battle.events), measures=MEASURES, periods=(period,),
         luck_kind=MULTIPLE_WOUNDS, rolls=tuple(rolls),
         side_luck=(_side_luck(rolls, 0), _side_luck(rolls, 1)), statements=ONLY_MULTIPLE_WOUNDS,

@@ -12,6 +12,8 @@ from typing import Any
 
 from aftermath.odds.distribution import chance_json
 from aftermath.odds.luck import LUCKY, UNLUCKY, Luck, unusual_among
+from aftermath.report import words as w
+from aftermath.said import Said
 
 Json = dict[str, Any]
 
@@ -22,6 +24,18 @@ class Measure:
 
     key: str
     label: str
+
+    def said(self) -> Said:
+        return w.measure(self.key) if self.key in w.MEASURES else unsaid(self.label)
+
+    def to_json(self) -> Json:
+        return {"key": self.key, "label": self.label, "msg": self.said().to_json()}
+
+
+def unsaid(text: str) -> Said:
+    """A line of a report made by hand with no message of its own: the page says the
+    English of any line that holds it."""
+    return Said("", text)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -49,16 +63,31 @@ class Strength:
     name: str
     figures: tuple[tuple[str, int, int], ...]
     status: str = ""
+    # Each figure's key (report.words.FIGURES) where its label is not one of them, and
+    # the Characters a Regiment's Stands count (C-3).
+    keys: tuple[str, ...] = ()
+    characters: int = 0
+
+    def said(self) -> Said:
+        labels = {label: key for key, label in w.FIGURES.items()}
+        keys = self.keys or tuple(labels.get(label, "") for label, _, _ in self.figures)
+        marks = {word: key for key, word in w.MARKS.items()}
+        if "" in keys or (self.status and self.status not in marks):
+            parts = ", ".join(f"{label} {now} of {start}" for label, start, now in self.figures)
+            return unsaid(f"{self.name}: {parts}" + (f" ({self.status})" if self.status else ""))
+        figures = [w.figure(key, start, now, self.characters if key == "stands" else 0)
+                   for key, (_, start, now) in zip(keys, self.figures, strict=True)]
+        return w.strength(self.name, figures, marks.get(self.status, ""))
 
     def text(self) -> str:
-        parts = ", ".join(f"{label} {now} of {start}" for label, start, now in self.figures)
-        return f"{self.name}: {parts}" + (f" ({self.status})" if self.status else "")
+        return self.said().text
 
     def to_json(self) -> Json:
+        said = self.said()
         return {"side": self.side, "name": self.name, "status": self.status,
                 "figures": [{"label": label, "start": start, "now": now}
                             for label, start, now in self.figures],
-                "text": self.text()}
+                "text": said.text, "msg": said.to_json()}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -69,9 +98,11 @@ class Period:
     label: str
     sides: tuple[Losses, Losses]
     round: int | None = None
+    said: Said | None = None
 
     def to_json(self) -> Json:
-        return {"label": self.label, "round": self.round,
+        said = self.said or unsaid(self.label)
+        return {"label": self.label, "round": self.round, "msg": said.to_json(),
                 "sides": [s.to_json() for s in self.sides]}
 
 
@@ -93,15 +124,20 @@ class JudgedRoll:
     # The dice the luck is judged over: a re-rolled Morale Test (C-23) shows both rolls
     # in ``dice`` but is judged as one two-roll die per first die.
     judged: int | None = None
+    # ``when`` and ``what`` as sentences (report.words).
+    when_said: Said | None = None
+    what_said: Said | None = None
 
     @property
     def judged_dice(self) -> int:
         return len(self.dice) if self.judged is None else self.judged
 
     def to_json(self) -> Json:
+        when, what = self.when_said or unsaid(self.when), self.what_said or unsaid(self.what)
         return {"side": self.side, "when": self.when, "who_id": self.who_id, "who": self.who,
                 "what": self.what, "rule": self.rule, "dice": list(self.dice),
-                "action": self.action, "luck": self.luck.to_json()}
+                "action": self.action, "luck": self.luck.to_json(),
+                "when_msg": when.to_json(), "what_msg": what.to_json()}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -144,6 +180,11 @@ class Report:
     extra_lines: tuple[str, ...] = ()
     name: str = ""
     strengths: tuple[Strength, ...] = ()
+    # The title, statements and extra lines as sentences (report.words), when the system
+    # gives them so.
+    title_said: Said | None = None
+    said_statements: tuple[Said, ...] = ()
+    said_extra_lines: tuple[Said, ...] = ()
 
     @property
     def totals(self) -> tuple[Losses, Losses]:
@@ -171,7 +212,9 @@ class Report:
         return sum(1 for r in self.rolls if r.side == side)
 
     # -- words -------------------------------------------------------------------------
-    def side_quote(self, side: int) -> tuple[str, Fraction] | None:
+    # Each line is a sentence (report.words) whose English is the Python API's text and
+    # whose message and arguments the page says in the reader's language.
+    def side_quote_said(self, side: int) -> tuple[Said, Fraction] | None:
         """The chance a side's luck sentence quotes: of doing this well or better when
         lucky, this badly or worse when unlucky, else the smaller of the two tails."""
         luck = self.side_luck[side]
@@ -179,135 +222,244 @@ class Report:
             return None
         if luck.verdict == LUCKY or (luck.verdict != UNLUCKY
                                      and luck.this_or_better < luck.this_or_worse):
-            return f"{luck.actual} or fewer", luck.this_or_better
-        return f"{luck.actual} or more", luck.this_or_worse
+            return w.quote(luck.actual, True), luck.this_or_better
+        return w.quote(luck.actual, False), luck.this_or_worse
 
-    def side_luck_text(self, side: int) -> str:
+    def side_quote(self, side: int) -> tuple[str, Fraction] | None:
+        quote = self.side_quote_said(side)
+        return None if quote is None else (quote[0].text, quote[1])
+
+    def side_luck_said(self, side: int) -> Said:
         luck, kind = self.side_luck[side], self.luck_kind
         name = self.players[side]
+        quote = self.side_quote_said(side)
+        if luck is None or kind is None or quote is None or kind.key not in w.KINDS:
+            if kind is not None and kind.key not in w.KINDS:
+                return unsaid(self._side_luck_english(side))
+            return w.side_none(name, kind.key if kind else None)
+        return w.side_luck(name, kind.key, luck.actual, self.side_dice(side), luck.expected,
+                           quote[0], quote[1], luck.verdict)
+
+    def _side_luck_english(self, side: int) -> str:
+        """A hand-made kind's words (no message of its own)."""
+        luck, kind = self.side_luck[side], self.luck_kind
         quote = self.side_quote(side)
+        name = self.players[side]
         if luck is None or kind is None or quote is None:
             return f"{name}: no {kind.units if kind else 'rolls'} rolled"
         bad = kind.bad_one if luck.actual == 1 else kind.bad
         counted = f"{self.side_dice(side)} {kind.of}".rstrip()
         return (f"{name}: {luck.actual} {bad} of {counted} "
-                f"(expected {_number(luck.expected)}); {quote[0]}: "
-                f"{_percent(quote[1])} ({luck.verdict})")
+                f"(expected {w.number_text(luck.expected)[0]}); {quote[0]}: "
+                f"{w.percent_text(quote[1])} ({luck.verdict})")
 
-    def side_standing_text(self, side: int) -> str | None:
+    def side_luck_text(self, side: int) -> str:
+        return self.side_luck_said(side).text
+
+    def side_standing_said(self, side: int) -> Said | None:
         """Where a side's total stands among all the ways its dice could have fallen, in
         words: the share of those ways strictly better (or worse) than what it rolled."""
         luck, kind = self.side_luck[side], self.luck_kind
         if luck is None or kind is None or not self.side_rolls(side):
             return None
-        these = f"battles with these {kind.units}"
-        if luck.verdict == UNLUCKY:
-            return f"Unlucky: worse than {_at_least(1 - luck.this_or_worse)} of {these}"
-        if luck.verdict == LUCKY:
-            return f"Lucky: better than {_at_least(1 - luck.this_or_better)} of {these}"
-        return f"About as expected for {these}"
+        share = (1 - luck.this_or_worse if luck.verdict == UNLUCKY
+                 else 1 - luck.this_or_better)
+        if kind.key not in w.KINDS:
+            these = f"battles with these {kind.units}"
+            shown = w.at_least_text(share)[0]
+            return unsaid(f"Unlucky: worse than {shown} of {these}" if luck.verdict == UNLUCKY
+                          else f"Lucky: better than {shown} of {these}"
+                          if luck.verdict == LUCKY else f"About as expected for {these}")
+        return w.standing(kind.key, luck.verdict, share)
 
-    def swing_text(self) -> str | None:
+    def side_standing_text(self, side: int) -> str | None:
+        said = self.side_standing_said(side)
+        return None if said is None else said.text
+
+    def swing_said(self) -> Said | None:
         roll = self.swing
         if roll is None:
             return None
         luck = roll.luck
-        if luck.verdict == "lucky":
-            how = f"this well or better: {_percent(luck.this_or_better)}"
-        else:
-            how = f"this badly or worse: {_percent(luck.this_or_worse)}"
-        return f"{roll.when}, {roll.who} ({self.players[roll.side]}): {roll.what}; {how}"
+        lucky = luck.verdict == "lucky"
+        chance = luck.this_or_better if lucky else luck.this_or_worse
+        if roll.when_said is None or roll.what_said is None:
+            how = "this well or better" if lucky else "this badly or worse"
+            return unsaid(f"{roll.when}, {roll.who} ({self.players[roll.side]}): {roll.what}; "
+                          f"{how}: {w.percent_text(chance)}")
+        return w.swing(roll.when_said, roll.who, self.players[roll.side], roll.what_said,
+                       lucky, chance)
+
+    def swing_text(self) -> str | None:
+        said = self.swing_said()
+        return None if said is None else said.text
+
+    def loss_said(self, side: int) -> Said:
+        t = self.totals[side]
+        # The first measure always, the others only when something happened; each item
+        # holds the next (a chain, so each language joins them as it does).
+        items: list[tuple[str, str, Any]] = [
+            ("count", m.key, t.counts.get(m.key, 0)) for i, m in enumerate(self.measures)
+            if i == 0 or t.counts.get(m.key, 0)]
+        for mark, names in (("broken", t.broken), ("shattered", t.shattered),
+                            ("destroyed", t.destroyed)):
+            if names:
+                items.append(("mark", mark, names))
+        if any(kind == "count" and key not in w.MEASURES for kind, key, _ in items):
+            labels = {m.key: m.label for m in self.measures}
+            parts = [f"{labels[key]} {value}" if kind == "count"
+                     else f"{w.MARKS[key]}: {', '.join(value)}" for kind, key, value in items]
+            return unsaid(f"{self.players[side]}: " + "; ".join(parts))
+        rest: Said | None = None
+        for kind, key, value in reversed(items):
+            rest = (w.loss_item(key, value, rest) if kind == "count"
+                    else w.loss_mark(key, value, rest))
+        assert rest is not None  # the first measure is always an item
+        return w.losses(self.players[side], rest)
 
     def loss_text(self, side: int) -> str:
-        t = self.totals[side]
-        # The first measure always, the others only when something happened.
-        parts = [f"{m.label} {t.counts.get(m.key, 0)}" for i, m in enumerate(self.measures)
-                 if i == 0 or t.counts.get(m.key, 0)]
-        for label, names in (("Broken", t.broken), ("Shattered", t.shattered),
-                             ("destroyed", t.destroyed)):
-            if names:
-                parts.append(f"{label}: {', '.join(names)}")
-        return f"{self.players[side]}: " + "; ".join(parts)
+        return self.loss_said(side).text
 
-    def lead_text(self) -> str:
+    def lead_said(self) -> Said:
         """Which side lost more and by how much, by the first measure; on a tie there,
         by the next measure that tells them apart."""
         totals = [t.counts for t in self.totals]
         first = self.measures[0]
-        noun = first.label.removesuffix(" lost")
         a, b = totals[0].get(first.key, 0), totals[1].get(first.key, 0)
+        if first.key not in w.NOUNS:
+            return unsaid(self._lead_english())
         if a != b:
             return self._more(first, a, b)
+        if not a:
+            return w.lead_none(first.key)
+        for m in self.measures[1:]:
+            x, y = totals[0].get(m.key, 0), totals[1].get(m.key, 0)
+            if x != y and m.label.endswith(" lost"):
+                if m.key not in w.NOUNS:
+                    return unsaid(self._lead_english())
+                return w.lead_even_on(first.key, a, self._more(m, x, y))
+        return w.lead_even(first.key, a)
+
+    def _lead_english(self) -> str:
+        """The lead line of a hand-made measure (no message of its own)."""
+        totals = [t.counts for t in self.totals]
+        first = self.measures[0]
+        noun = first.label.removesuffix(" lost")
+        a, b = totals[0].get(first.key, 0), totals[1].get(first.key, 0)
+
+        def more(label: str, x: int, y: int) -> str:
+            high, low = max(x, y), min(x, y)
+            who, other = (0, 1) if x > y else (1, 0)
+            return (f"{self.players[who]} lost more {label.removesuffix(' lost')}: {high} to "
+                    f"{low} ({high - low} more than {self.players[other]})")
+        if a != b:
+            return more(first.label, a, b)
         if not a:
             return f"Neither side has lost any {noun} yet"
         for m in self.measures[1:]:
             x, y = totals[0].get(m.key, 0), totals[1].get(m.key, 0)
             if x != y and m.label.endswith(" lost"):
-                return f"Even on {noun} ({a} each); " + self._more(m, x, y)
+                return f"Even on {noun} ({a} each); " + more(m.label, x, y)
         return f"Even: each side lost {a} {noun}"
 
-    def _more(self, measure: Measure, a: int, b: int) -> str:
-        noun = measure.label.removesuffix(" lost")
+    def lead_text(self) -> str:
+        return self.lead_said().text
+
+    def _more(self, measure: Measure, a: int, b: int) -> Said:
         more, fewer = (0, 1) if a > b else (1, 0)
-        high, low = max(a, b), min(a, b)
-        return (f"{self.players[more]} lost more {noun}: {high} to {low} "
-                f"({high - low} more than {self.players[fewer]})")
+        return w.lead_more(measure.key, self.players[more], max(a, b), min(a, b),
+                           self.players[fewer])
+
+    def _title_said(self) -> Said:
+        return self.title_said or unsaid(self.title)
+
+    def summary_lines(self) -> list[Said]:
+        """The summary's lines, each a sentence."""
+        lines = [w.summary_head(self.name, self._title_said(), *self.players), self.lead_said()]
+        lines += [self.loss_said(0), self.loss_said(1)]
+        lines += [w.summary_now(s.said()) for s in self.strengths]
+        lines += (list(self.said_extra_lines) if self.said_extra_lines
+                  else [unsaid(line) for line in self.extra_lines])
+        if self.luck_kind is not None and self.rolls:
+            lines.append(w.summary_luck(self.luck_kind.rule))
+            lines += [self.side_luck_said(0), self.side_luck_said(1)]
+            swing = self.swing_said()
+            if swing:
+                lines.append(w.summary_swing(swing))
+        lines += self._statements()
+        lines.append(w.made_with())
+        return lines
+
+    def _statements(self) -> list[Said]:
+        if self.said_statements:
+            return list(self.said_statements)
+        return [unsaid(s) for s in self.statements]
 
     def summary(self) -> str:
         """A short plain-text summary to paste into a chat."""
-        what = f"{self.name} ({self.title})" if self.name else self.title
-        lines = [f"{what}: {self.players[0]} vs {self.players[1]}", self.lead_text()]
-        lines += [self.loss_text(0), self.loss_text(1)]
-        lines += [f"Now: {s.text()}" for s in self.strengths]
-        lines += list(self.extra_lines)
-        if self.luck_kind is not None and self.rolls:
-            lines.append(f"Luck ({self.luck_kind.rule}, exact odds):")
-            lines += [self.side_luck_text(0), self.side_luck_text(1)]
-            swing = self.swing_text()
-            if swing:
-                lines.append(f"Least likely roll: {swing}")
-        lines += list(self.statements)
-        lines.append("Made with Aftermath")
-        return "\n".join(lines)
+        return "\n".join(line.text for line in self.summary_lines())
 
     def to_json(self) -> Json:
         swing = self.swing
         luck: Json | None = None
         if self.luck_kind is not None:
+            kind = self.luck_kind
+            known = kind.key in w.KINDS
+            none = w.none_to_judge(kind.key) if known else unsaid(f"No {kind.units} to judge yet.")
+            heading = (w.every_roll(kind.key, len(self.rolls)) if known
+                       else unsaid(f"Every {kind.roll} ({len(self.rolls)})"))
+            bad = w.bad(kind.key) if known else unsaid(kind.bad)
+            side_said = [self.side_luck_said(0), self.side_luck_said(1)]
+            swing_said = self.swing_said()
             luck = {
-                "kind": self.luck_kind.key, "rule": self.luck_kind.rule,
-                "bad": self.luck_kind.bad, "unit": self.luck_kind.unit,
-                "units": self.luck_kind.units,
-                "none_text": f"No {self.luck_kind.units} to judge yet.",
-                "rolls_heading": f"Every {self.luck_kind.roll} ({len(self.rolls)})",
+                "kind": kind.key, "rule": kind.rule,
+                "bad": kind.bad, "unit": kind.unit, "units": kind.units,
+                "bad_msg": bad.to_json(),
+                "none_text": none.text, "none_msg": none.to_json(),
+                "rolls_heading": heading.text, "rolls_heading_msg": heading.to_json(),
                 "rolls": [r.to_json() for r in self.rolls],
-                "side_texts": [self.side_luck_text(0), self.side_luck_text(1)],
+                "side_texts": [s.text for s in side_said],
+                "side_msgs": [s.to_json() for s in side_said],
                 "sides": [
-                    None if lk is None else {
-                        "rolls": self.side_rolls(s), "dice": self.side_dice(s),
-                        "text": self.side_luck_text(s),
-                        "standing": self.side_standing_text(s),
-                        "quote": _quote_json(self.side_quote(s)),
-                        **lk.to_json(outcomes=True)}
+                    None if lk is None else self._side_json(s, lk, side_said[s])
                     for s, lk in enumerate(self.side_luck)],
-                "swing": None if swing is None else {
-                    "roll": self.rolls.index(swing), "text": self.swing_text(),
-                    "tail": chance_json(swing.luck.tail)},
+                "swing": None if swing is None or swing_said is None else {
+                    "roll": self.rolls.index(swing), "text": swing_said.text,
+                    "msg": swing_said.to_json(), "tail": chance_json(swing.luck.tail)},
             }
+        loss = [self.loss_said(0), self.loss_said(1)]
+        lead = self.lead_said()
+        lines = self.summary_lines()
+        statements = self._statements()
         return {
             "system": self.system, "title": self.title, "players": list(self.players),
+            "title_msg": self._title_said().to_json(),
             "actions": self.actions,
-            "measures": [{"key": m.key, "label": m.label} for m in self.measures],
+            "measures": [m.to_json() for m in self.measures],
             "periods": [p.to_json() for p in self.periods],
             "totals": [t.to_json() for t in self.totals],
-            "loss_text": [self.loss_text(0), self.loss_text(1)],
-            "lead_text": self.lead_text(),
+            "loss_text": [s.text for s in loss], "loss_msgs": [s.to_json() for s in loss],
+            "lead_text": lead.text, "lead_msg": lead.to_json(),
             "strengths": [st.to_json() for st in self.strengths],
             "luck": luck,
-            "statements": list(self.statements),
-            "summary": self.summary(),
+            "statements": [s.text for s in statements],
+            "statement_msgs": [s.to_json() for s in statements],
+            "summary": "\n".join(line.text for line in lines),
+            "summary_lines": [{"text": line.text, "msg": line.to_json()} for line in lines],
             **self.extra,
         }
+
+    def _side_json(self, side: int, luck: Luck, said: Said) -> Json:
+        standing = self.side_standing_said(side)
+        quote = self.side_quote_said(side)
+        return {"rolls": self.side_rolls(side), "dice": self.side_dice(side),
+                "text": said.text, "msg": said.to_json(),
+                "standing": None if standing is None else standing.text,
+                "standing_msg": None if standing is None else standing.to_json(),
+                "quote": None if quote is None else {
+                    "label": quote[0].text, **chance_json(quote[1])},
+                "quote_msg": None if quote is None else quote[0].to_json(),
+                **luck.to_json(outcomes=True)}
 
 
 def _sum_losses(measures: tuple[Measure, ...], rows: list[Losses]) -> Losses:
@@ -319,36 +471,9 @@ def _sum_losses(measures: tuple[Measure, ...], rows: list[Losses]) -> Losses:
     )
 
 
-def _quote_json(quote: tuple[str, Fraction] | None) -> Json | None:
-    return None if quote is None else {"label": quote[0], **chance_json(quote[1])}
-
-
 def _percent(p: Fraction) -> str:
-    """A chance as the page's ``percentText`` writes it (web/views/odds.js), so that a
-    figure shown in a sentence and on its tap-to-see-exact button reads the same."""
-    value = p * 100
-    if value in (0, 100):
-        return f"{value}%"
-    if value < Fraction(1, 10):
-        return "<0.1%"
-    if value > Fraction(999, 10):
-        return ">99.9%"
-    if value.denominator == 1:
-        return f"{value}%"
-    # Half up, as toFixed(1) does: 6.25 reads 6.3.
-    tenths = (value * 10 + Fraction(1, 2)) // 1
-    return f"{tenths // 10}.{tenths % 10}%"
-
-
-def _at_least(p: Fraction) -> str:
-    """A share rounded down, for "better/worse than N%": never more than is true."""
-    tenths = p * 1000 // 1
-    if tenths == 1000 and p < 1:
-        tenths = 999
-    return f"{tenths // 10}%" if tenths % 10 == 0 else f"{tenths / 10:.1f}%"
+    return w.percent_text(p)
 
 
 def _number(x: Fraction) -> str:
-    """To one decimal, half up, without a trailing ".0": as the charts write it."""
-    tenths = (x * 10 + Fraction(1, 2)) // 1
-    return f"{tenths // 10}" if tenths % 10 == 0 else f"{tenths // 10}.{tenths % 10}"
+    return w.number_text(x)[0]

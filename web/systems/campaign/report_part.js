@@ -2,7 +2,7 @@
 // in the engine's words (its empty lines with their rules too).
 import { el } from "../../views/dom.js";
 import { wordsOf } from "../../system_words.js";
-import { words } from "../../i18n/words.js";
+import { said, words } from "../../i18n/words.js";
 
 const rules = wordsOf("campaign");
 
@@ -13,11 +13,12 @@ export function fatesPanel(report) {
     el("h3", {}, words("campaign-page-fates")),
     ...report.players.map((p, i) => {
       // Each Casualty Fate by the engine's name of it, with how many models had it.
-      const fates = Object.entries(c.fates[i]).map(([fate, count]) => words("campaign-page-fate-count", { fate, count }));
+      const told = (c.fate_msgs || [])[i] || [];
+      const fates = Object.entries(c.fates[i]).map(([fate, count], n) => said(told[n], words("campaign-page-fate-count", { fate, count })));
       return el("p", { "data-side": i }, words("campaign-page-side-fates", {
         player: p, fates: fates.length ? fates.join(", ") : words("campaign-page-no-fates", { rule: rules.rule("no_fates") }) }));
     }),
     c.captives.length
-      ? el("ul", {}, ...c.captives.map((x) => el("li", { "data-captive": x.model, "data-how": x.how }, x.text)))
+      ? el("ul", {}, ...c.captives.map((x) => el("li", { "data-captive": x.model, "data-how": x.how }, said(x.msg, x.text))))
       : el("p", { class: "muted" }, words("campaign-page-no-captives", { rule: rules.rule("no_captives") })));
 }
