@@ -21,6 +21,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from aftermath import data as d
+from aftermath import form_error_words as fe
 from aftermath import strict_json
 from aftermath.errors import AftermathError, InvalidData, RuleViolation
 from aftermath.history import MAX_EVENTS, Event, Game
@@ -197,7 +198,7 @@ def read(text: Any, field: str = FIELD) -> Message:
     """One message from the other phone: its size first (a whole game may be larger than
     an action), then strict JSON, then every key."""
     if not isinstance(text, str):
-        raise InvalidData(field, text, "must be JSON text")
+        raise InvalidData(field, text, fe.json_text())
     if len(text) > MAX_STATE:
         raise InvalidData(field, f"{len(text):,} characters",
                           f"must be at most {MAX_STATE:,} characters")
@@ -206,7 +207,7 @@ def read(text: Any, field: str = FIELD) -> Message:
     except InvalidData:
         raise  # too deep, or a number JSON.parse cannot give back: named where it is
     except (ValueError, RecursionError) as err:
-        raise InvalidData(field, text[:60], "must be valid JSON") from err
+        raise InvalidData(field, text[:60], fe.valid_json()) from err
     data = d.obj(raw, field)
     kind = d.text(data, "kind", field, choices=KINDS)
     if kind != "state" and len(text) > MAX_MESSAGE:
@@ -396,7 +397,7 @@ class Done:
 def next_proposal(message: Message, seen: int) -> None:
     """Raises unless ``message`` is the proposal after the ``seen`` ones answered."""
     if message.kind != "propose" or message.id is None:
-        raise InvalidData(f"{FIELD}.kind", message.kind, "must be propose")
+        raise InvalidData(f"{FIELD}.kind", message.kind, fe.must_be("propose"))
     d.int_value(seen, "seen", low=0, high=d.MAX_INT)
     if message.id <= seen:
         raise Stale(message.id, seen, "proposal")
@@ -545,7 +546,7 @@ def apply_action(game: Game[Any], have: int, message: Message,
     tap ``proposed``, only if it is that tap's action (``answers``). On any error
     (raised) the game is unchanged."""
     if message.kind != "action":
-        raise InvalidData(f"{FIELD}.kind", message.kind, "must be action")
+        raise InvalidData(f"{FIELD}.kind", message.kind, fe.must_be("action"))
     d.int_value(have, "have", low=0, high=d.MAX_INT)
     if message.n <= have:
         raise Stale(message.n, have)
@@ -575,7 +576,7 @@ def load_state(cls: type[Game[Any]], message: Message) -> Game[Any]:
     """The writer's whole game, read and replayed as any saved game is, and only if it
     hashes as the writer said."""
     if message.kind != "state":
-        raise InvalidData(f"{FIELD}.kind", message.kind, "must be state")
+        raise InvalidData(f"{FIELD}.kind", message.kind, fe.must_be("state"))
     game = cls.from_json(message.game, f"{FIELD}.game")
     ours = state_hash(game)
     if ours != message.hash:
@@ -653,7 +654,7 @@ def undo_asked(game: Game[Any], message: Message) -> str | None:
     """The summary of the action the other phone asks to undo, or None if it is not the
     last one here (the two copies differ for now: the page refuses the ask)."""
     if message.kind != "ask":
-        raise InvalidData(f"{FIELD}.kind", message.kind, "must be ask")
+        raise InvalidData(f"{FIELD}.kind", message.kind, fe.must_be("ask"))
     try:
         named_undo(game, "undo", message.event)
     except RuleViolation:

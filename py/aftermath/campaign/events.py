@@ -9,6 +9,7 @@ from typing import Any, ClassVar, Self
 
 from aftermath import data as d
 from aftermath import field_words as fw
+from aftermath import form_error_words as fe
 from aftermath.campaign import refusal_words as refused
 from aftermath.campaign import step_words as step
 from aftermath.campaign import tables
@@ -41,7 +42,7 @@ def _open(state: AftermathState) -> None:
 
 def _side(state: AftermathState, side: int) -> Side:
     if side not in (0, 1):
-        raise InvalidData("side", side, "must be 0 or 1")
+        raise InvalidData("side", side, fe.zero_or_one())
     return state.sides[side]
 
 
@@ -231,8 +232,7 @@ class WoundRolls(Event):
         d.only_keys(data, field, ("kind", "side", "model", "dice"))
         raw = d.array(data, "dice", field, max_len=MAX_WOUND_ROLLS)
         if len(raw) < 2:
-            raise InvalidData(f"{field}.dice", raw, "must hold two or more rolls (one is a "
-                              "wound_roll)")
+            raise InvalidData(f"{field}.dice", raw, fe.two_or_more_rolls("wound"))
         return cls(d.integer(data, "side", field, low=0, high=1),
                    d.identifier(data, "model", field),
                    tuple(tables.d20(v, f"{field}.dice[{i}]") for i, v in enumerate(raw)))
@@ -278,8 +278,7 @@ class TypedRolls(Event):
         d.only_keys(data, field, ("kind", "rolls"))
         raw = d.array(data, "rolls", field, max_len=MAX_TYPED_ROLLS)
         if len(raw) < 2:
-            raise InvalidData(f"{field}.rolls", raw, "must hold two or more rolls (one is a "
-                              "recovery_roll, fate_roll or wound_roll)")
+            raise InvalidData(f"{field}.rolls", raw, fe.two_or_more_rolls("any"))
         kinds: dict[str, type[_Roll]] = {t.kind: t for t in (RecoveryRoll, FateRoll, WoundRoll)}
         rolls = []
         for i, item in enumerate(raw):
@@ -288,7 +287,7 @@ class TypedRolls(Event):
             kind = d.text(one, "kind", where, choices=kinds)
             roll_ = kinds[kind].from_json(one, where)
             if roll_.die is None:
-                raise InvalidData(f"{where}.die", None, "must be the value typed")
+                raise InvalidData(f"{where}.die", None, fe.value_typed())
             rolls.append(roll_)
         return cls(tuple(rolls))
 
@@ -312,7 +311,7 @@ class SetOutcome(Event):
         side = _side(state, self.side)
         if self.outcome is not None and self.outcome not in tables.OUTCOME_NAMES:
             raise InvalidData("outcome", self.outcome,
-                              f"must be one of {', '.join(tables.OUTCOME_NAMES)}")
+                              fw.one_of(", ".join(tables.OUTCOME_NAMES)))
         if any(loss.recovery is not None for loss in side.losses):
             raise RuleViolation("W-1", refused.already_rolled(side.roster.name))
         side.outcome = self.outcome

@@ -1,0 +1,121 @@
+"""What a battle's form, a rule system's data or a request got wrong
+(aftermath.form_error_words): the page's English catalogue says exactly what the Python
+API says, for every count and choice, alone and as the whole error ("<field>: <this>,
+got <value>"); Polish has every one; and the errors the rule systems and the bridge
+raise carry the message beside their English."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from aftermath import form_error_words as fe
+from aftermath.bridge import handle
+from aftermath.conquest import Regiment
+from aftermath.errors import InvalidData
+from aftermath.said import Said
+
+from .conquest_helpers import regiment
+from .test_said_catalogue import ids_of, said_by_the_page
+
+COUNTS = (0, 1, 2, 3, 5, 12, 22, 25, 999)
+
+
+def samples() -> list[Said]:
+    out = [fe.listed_twice(), fe.named_twice(), fe.already_used(), fe.friendly_not_enemy(),
+           fe.destroyed(), fe.whole_numbers(), fe.not_empty(), fe.zero_or_one(),
+           fe.valid_json(), fe.json_text(), fe.table_size(), fe.needs_battlefield_to_stand(),
+           fe.needs_battlefield(), fe.no_rerolls(), fe.rank_and_file(),
+           fe.destroyed_stand_empty(), fe.left_or_right(), fe.not_stand_of_formation(),
+           fe.command_auxiliary(), fe.rear_rank_only(), fe.broken_at(), fe.no_own_stand(),
+           fe.regeneration_range(), fe.character_regeneration(), fe.table_left_out(),
+           fe.needs_pool_or_attacks(), fe.left_out_with_multiple_wounds(),
+           fe.multiple_wounds_spec(), fe.d3_or_d6(), fe.bonus_range(),
+           fe.multiple_wounds_one_attack(), fe.excess_needs_attacks(),
+           fe.names_rank_and_file(), fe.models_count_or_list(), fe.another_model_id(),
+           fe.two_characters_id(), fe.removed_no_lost(), fe.wiped_out_pool(),
+           fe.already_removed(), fe.picks_rank_and_file(), fe.at_least_one_attack(),
+           fe.name_the_attack(), fe.names_two_attacks(), fe.no_excess(),
+           fe.either_losses_or_attacks(), fe.each_side_roster(), fe.roster_json(),
+           fe.rolls_as_typed(), fe.at_least_one_d20(), fe.blind(), fe.each_enemy_once(),
+           fe.only_active_lost(), fe.lost_twice(), fe.two_warbands(), fe.rolls_owed(),
+           fe.confirmed_holds_after(), fe.only_once_confirmed(), fe.value_typed()]
+    out += [fe.used_by_two(t) for t in ("regiments", "stands", "units", "models")]
+    out += [fe.not_in_battle(p) for p in ("regiment", "unit")]
+    out += [fe.needs_at_least_one(w) for w in ("regiment", "battle", "unit")]
+    out += [fe.left_out_with(w) for w in ("decay", "pool")]
+    out += [fe.must_be(w) for w in ("propose", "action", "propose or action")]
+    out += [fe.two_or_more_rolls(k) for k in ("wound", "any")]
+    out += [fe.below_health_points(k, 3) for k in ("character", "champion")]
+    for name in ("Knights", "Ann", "Men-at-Arms", "Sir Ysolde"):
+        out += [fe.own_side(name), fe.not_model_of(name), fe.not_model_lost(name),
+                fe.no_more_wound_rolls(name), fe.needs_x(name, 6), fe.takes_no_x(name),
+                fe.biotic_renewal(3, name, "brute"), fe.place_taken(2, 3, name),
+                fe.excess_of_attack(4, name)]
+        out += [fe.arc_in_contact("Ghouls", name, arc) for arc in ("front", "flank", "rear")]
+    out += [fe.named_heal(k, w, 3) for k, w in (("fanatical_devotion", "Fanatical Devotion"),
+                                                ("biotic_renewal", "Biotic Renewal"),
+                                                ("regeneration", "Regeneration"))]
+    out += [fe.not_stand_of("a"), fe.not_character_of("b-2"), fe.not_model_of_unit("u1"),
+            fe.not_pool_of("u1", ["rank_and_file", "c1"]), fe.two_edges(["front", "rear"]),
+            fe.one_of_attacks(["Spear", "Bite"]), fe.wound_location(["head", "arm"]),
+            fe.die_result("D3+1", 2, 4), fe.character_in_play([]),
+            fe.character_in_play(["c1", "c2"]), fe.every_character(["c1"])]
+    for n in COUNTS:
+        out += [fe.whole_from_to(n, n + 1000), fe.json_text_under(n), fe.rerolls_per_pass(n),
+                fe.below_stand_wounds(n), fe.below_character_wounds(n), fe.below_files(n),
+                fe.too_many_auxiliaries(n, 3, 60), fe.at_least_stands(n),
+                fe.dice_owed(n + 1, n), fe.rerolls_after_first(n, n + 2),
+                fe.rerolls_only_passes(n + 1, n), fe.fixed_multiple_wounds(n),
+                fe.fixed_value(n), fe.values_per_wound(n), fe.losses_cost(n),
+                fe.most_models(n), fe.one_model(n), fe.below_hp_per_model(n),
+                fe.rearmost_first(n, n + 1), fe.pick_not_used(n), fe.add_up(n, n + 1),
+                fe.account_excess(n, n + 2), fe.most_rolls(n)]
+    return out
+
+
+def whole_errors() -> list[Said]:
+    """Each sample as the whole sentence an error says."""
+    out = []
+    for s in samples():
+        said = InvalidData("setup.regiments[0].stands", [1, "x"], s).said
+        assert said is not None
+        out.append(said)
+    return out
+
+
+def test_every_form_error_is_sampled() -> None:
+    assert {s.id for s in samples()} == ids_of("form_error_words.py")
+
+
+def test_the_english_catalogue_says_what_the_python_api_says() -> None:
+    sentences = samples() + whole_errors()
+    assert said_by_the_page("en", sentences) == [s.text for s in sentences]
+
+
+def test_polish_says_every_one_of_them_in_polish() -> None:
+    sentences = samples()
+    polish = said_by_the_page("pl", sentences)
+    english = said_by_the_page("en", sentences)
+    assert [s.id for s, p, e in zip(sentences, polish, english, strict=True) if p == e] == []
+
+
+def test_a_regiment_with_two_stands_on_one_place_says_so_by_its_message() -> None:
+    data = Regiment.new(regiment("a", stands=2), "setup").to_json()
+    first = data["stands"][0]["id"]
+    data["stands"][1]["id"] = first
+    with pytest.raises(InvalidData) as caught:
+        Regiment.from_json(data, "setup.regiments[0]")
+    err = caught.value
+    assert str(err) == f"setup.regiments[0].stands[1].id: is used by two Stands, got {first!r}"
+    assert err.to_json()["msg"] == {
+        "id": "invalid-data", "args": {"field": "setup.regiments[0].stands[1].id",
+                                       "got": repr(first)},
+        "parts": [{"id": "form-error-used-by-two", "args": {"things": "stands"}}]}
+
+
+def test_a_refused_request_carries_the_message_beside_its_english() -> None:
+    reply = json.loads(handle("{not json"))
+    assert reply["error"]["message"].startswith("request: must be valid JSON, got ")
+    assert reply["error"]["msg"]["parts"] == [{"id": "form-error-valid-json", "args": {}}]
