@@ -8,8 +8,10 @@ ends in s); counts and bounds as numbers; a choice of words as a key."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
+from aftermath.distance import size, size_args
+from aftermath.errors import InvalidData
 from aftermath.said import Said, sentence
 
 
@@ -578,3 +580,111 @@ def needs_x(rule: str, most: int) -> Said:
 
 def takes_no_x(rule: str) -> Said:
     return sentence("form-error-takes-no-x", f"{rule} takes no X", rule=rule)
+
+
+# More of a battle's events and a Unit's models.
+def table_left_out_size(width: float, depth: float) -> Said:
+    """The battle's battlefield, in the players' unit (:func:`aftermath.distance.size`)."""
+    return sentence("form-error-table-left-out-size",
+                    f"must be left out: this battle has its battlefield ({size(width, depth)})",
+                    **size_args(width, depth))
+
+
+def belongs_to(pool: Mapping[str, str | int]) -> Said:
+    """``pool``: the Health Pool as arguments (:meth:`aftermath.ninth_age.Unit.pool_said`)."""
+    kind, unit, character = str(pool["pool"]), str(pool["unit"]), str(pool["character"])
+    title = (f"the rank-and-file Health Pool of {unit}" if kind == "rank_and_file"
+             else f"{_poss(f'{kind.capitalize()} {character}')} Health Pool")
+    return sentence("form-error-belongs-to",
+                    f"belongs to {title}, not to the attacked Health Pool", **pool)
+
+
+# A saved game: its version, and its actions replayed.
+def newer_version(most: int) -> Said:
+    return sentence("form-error-newer-version",
+                    f"was written by a newer Aftermath (this one reads up to {most})", most=most)
+
+
+def cannot_be(done: str, err: Exception) -> Said | str:
+    """Why a saved action cannot be replayed or redone (``done``: replayed or redone):
+    the error's own sentence as the part, its rule cited after it; an error without a
+    sentence is said in English."""
+    said = getattr(err, "said", None)
+    text = f"cannot be {done}: {err}"
+    if not isinstance(said, Said):
+        return text
+    rule = getattr(err, "rule", None)
+    if isinstance(rule, str) and not isinstance(err, InvalidData):
+        return sentence("form-error-cannot-be-rule", text, said, done=done, rule=rule)
+    return sentence("form-error-cannot-be", text, said, done=done)
+
+
+def open_game(system: str) -> Said:
+    """``system``: the system's name as the engine writes it (conquest, ninth_age)."""
+    return sentence("form-error-open-game", f"must name an open {system} game", system=system)
+
+
+# Two phones: the messages they send each other.
+def at_most_characters(most: int) -> Said:
+    return sentence("form-error-at-most-characters", f"must be at most {most:,} characters",
+                    most=most)
+
+
+def at_most_characters_for(most: int, kind: str) -> Said:
+    return sentence("form-error-at-most-characters-for",
+                    f"must be at most {most:,} characters for {kind}", most=most, kind=kind)
+
+
+def required_in(kind: str) -> Said:
+    return sentence("form-error-required-in", f"is required in {kind}", kind=kind)
+
+
+def hex_digits(n: int) -> Said:
+    return sentence("form-error-hex-digits", f"must be {n} hex digits", digits=n)
+
+
+def required_for_push() -> Said:
+    return sentence("form-error-required-for-push", "is required when op is push")
+
+
+def only_with_undo() -> Said:
+    return sentence("form-error-only-with-undo", "goes only with an undo")
+
+
+def two_phones(me: str, peer: str) -> Said:
+    return sentence("form-error-two-phones",
+                    f"must be {me} or {peer}, the two phones of this battle", me=me, peer=peer)
+
+
+def next_term(known: int) -> Said:
+    return sentence("form-error-next-term",
+                    f"must be at most {known + 1}, one past the latest term this phone knows "
+                    f"({known})", next=known + 1, known=known)
+
+
+def follows_term() -> Said:
+    return sentence("form-error-follows-term", "must follow the term before it")
+
+
+def follows_here(op: str) -> Said:
+    """``op``: undo or action, the one done on this phone."""
+    return sentence("form-error-follows-here",
+                    f"must follow {'an undo' if op == 'undo' else 'an action'} done here", op=op)
+
+
+def every_die() -> Said:
+    return sentence("form-error-every-die", "must carry every die the writer rolled")
+
+
+def answered_proposal(proposal: int | None) -> Said | str:
+    if proposal is None:  # a message without its proposal's id: no number to say
+        return f"must be the proposal {proposal} answers"
+    return sentence("form-error-answered-proposal",
+                    f"must be the proposal {proposal} answers", proposal=proposal)
+
+
+def sent_to(role: str, kinds: Sequence[str]) -> Said:
+    """``role``: writer or follower, as written; ``kinds``: the messages it is sent."""
+    listed = ", ".join(kinds)
+    return sentence("form-error-sent-to", f"must be one a {role} is sent: {listed}",
+                    role=role, kinds=listed)

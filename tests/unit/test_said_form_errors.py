@@ -13,7 +13,9 @@ import pytest
 from aftermath import form_error_words as fe
 from aftermath.bridge import handle
 from aftermath.conquest import Regiment
-from aftermath.errors import InvalidData
+from aftermath.conquest import refusal_words as rf
+from aftermath.distance import using
+from aftermath.errors import InvalidData, RuleViolation
 from aftermath.said import Said
 
 from .conquest_helpers import regiment
@@ -62,7 +64,25 @@ def samples() -> list[Said]:
             fe.one_of_attacks(["Spear", "Bite"]), fe.wound_location(["head", "arm"]),
             fe.die_result("D3+1", 2, 4), fe.character_in_play([]),
             fe.character_in_play(["c1", "c2"]), fe.every_character(["c1"])]
+    for units in ("mm", "in"):
+        with using(units):
+            out += [fe.table_left_out_size(1828.8, 1219.2), fe.table_left_out_size(1200, 1000.4)]
+    for pool in ("rank_and_file", "character", "champion"):
+        for name in ("Gor", "Ulfs"):
+            out.append(fe.belongs_to({"pool": pool, "unit": "Trolls", "character": name,
+                                      "character_s": "yes" if name.endswith("s") else "no"}))
+    refused = RuleViolation("C-12", rf.destroyed("Knights"))
+    field = InvalidData("regiment", "x", fe.not_in_battle("regiment"))
+    for done in ("replayed", "redone"):
+        out += [said(fe.cannot_be(done, refused)), said(fe.cannot_be(done, field))]
+    out += [fe.open_game("conquest"), fe.at_most_characters(900_000),
+            fe.at_most_characters_for(16 * 1024, "propose"), fe.required_in("action"),
+            fe.hex_digits(16), fe.required_for_push(), fe.only_with_undo(),
+            fe.two_phones("phone-a", "phone-b"), fe.follows_term(), fe.follows_here("undo"),
+            fe.follows_here("action"), fe.every_die(),
+            fe.sent_to("writer", ["propose", "hello", "bye"])]
     for n in COUNTS:
+        out += [fe.newer_version(n), fe.next_term(n + 1), said(fe.answered_proposal(n))]
         out += [fe.whole_from_to(n, n + 1000), fe.json_text_under(n), fe.rerolls_per_pass(n),
                 fe.below_stand_wounds(n), fe.below_character_wounds(n), fe.below_files(n),
                 fe.too_many_auxiliaries(n, 3, 60), fe.at_least_stands(n),
@@ -73,6 +93,11 @@ def samples() -> list[Said]:
                 fe.rearmost_first(n, n + 1), fe.pick_not_used(n), fe.add_up(n, n + 1),
                 fe.account_excess(n, n + 2), fe.most_rolls(n)]
     return out
+
+
+def said(sentence: Said | str) -> Said:
+    assert isinstance(sentence, Said), sentence
+    return sentence
 
 
 def whole_errors() -> list[Said]:
@@ -119,3 +144,12 @@ def test_a_refused_request_carries_the_message_beside_its_english() -> None:
     reply = json.loads(handle("{not json"))
     assert reply["error"]["message"].startswith("request: must be valid JSON, got ")
     assert reply["error"]["msg"]["parts"] == [{"id": "form-error-valid-json", "args": {}}]
+
+
+def test_a_replayed_action_an_error_stopped_says_that_error_as_its_part() -> None:
+    refused = RuleViolation("C-12", rf.destroyed("Knights"))
+    assert str(fe.cannot_be("replayed", refused)) == f"cannot be replayed: {refused}"
+    # An error with no sentence of its own is said in English, as before.
+    assert fe.cannot_be("redone", InvalidData("x", 1, "is odd")) == (
+        "cannot be redone: x: is odd, got 1")
+    assert fe.answered_proposal(None) == "must be the proposal None answers"

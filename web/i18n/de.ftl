@@ -3186,6 +3186,50 @@ form-error-value-typed = muss der eingegebene Wert sein
 # $rule: a special rule's name, as written.
 form-error-needs-x = { $rule } braucht sein X, von 1 bis { NUMBER($most, useGrouping: 0) }
 form-error-takes-no-x = { $rule } hat kein X
+form-error-table-left-out-size = muss weggelassen werden: diese Schlacht hat ihr Schlachtfeld ({ $unit ->
+    [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
+   *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm
+})
+# $pool: rank_and_file, character or champion; $character_s: yes when the name ends in s.
+form-error-belongs-to = gehört zum { $pool ->
+    [rank_and_file] Lebenspunktevorrat der Truppenmodelle von { $unit }
+    [champion] Lebenspunktevorrat des Champions { $character }
+   *[character] Lebenspunktevorrat des Charaktermodells { $character }
+}{ $character_s ->
+   *[other] {""}
+}, nicht zum angegriffenen Lebenspunktevorrat
+form-error-newer-version = wurde von einem neueren Aftermath geschrieben (dieses liest bis { NUMBER($most, useGrouping: 0) })
+# $done: replayed or redone; $parts: the error that stopped it; $rule: the rule refusing it.
+form-error-cannot-be = kann nicht { $done ->
+    [replayed] nachgespielt
+   *[redone] wiederhergestellt
+} werden: { $parts }
+form-error-cannot-be-rule = kann nicht { $done ->
+    [replayed] nachgespielt
+   *[redone] wiederhergestellt
+} werden: { $parts } ({ $rule })
+# $system: the system's name as the engine writes it (conquest, ninth_age, campaign).
+form-error-open-game = muss ein offenes Spiel von { $system } nennen
+form-error-at-most-characters = darf höchstens { NUMBER($most) } Zeichen lang sein
+# $kind: the kind of message, as written.
+form-error-at-most-characters-for = darf für { $kind } höchstens { NUMBER($most) } Zeichen lang sein
+form-error-required-in = ist in { $kind } erforderlich
+form-error-hex-digits = muss aus { NUMBER($digits, useGrouping: 0) } Hexadezimalziffern bestehen
+form-error-required-for-push = ist erforderlich, wenn op push ist
+form-error-only-with-undo = gehört nur zu einem Rückgängig
+# $me, $peer: the two phones' names.
+form-error-two-phones = muss { $me } oder { $peer } sein, die beiden Telefone dieser Schlacht
+form-error-next-term = darf höchstens { NUMBER($next, useGrouping: 0) } sein, eins nach der letzten Amtszeit, die dieses Telefon kennt ({ NUMBER($known, useGrouping: 0) })
+form-error-follows-term = muss auf die Amtszeit davor folgen
+# $op: undo or action.
+form-error-follows-here = muss auf { $op ->
+    [undo] ein Rückgängig
+   *[action] eine Aktion
+} folgen, die hier gemacht wurde
+form-error-every-die = muss jeden Würfel enthalten, den der Schreiber geworfen hat
+form-error-answered-proposal = muss der Vorschlag { NUMBER($proposal, useGrouping: 0) } sein, auf den geantwortet wird
+# $role: writer or follower; $kinds: the messages it is sent, as written.
+form-error-sent-to = muss eine Nachricht sein, die ein { $role } erhält: { $kinds }
 
 ## The engine's start and status, and the words each system gives the page
 # (Messages of this group follow this line.)

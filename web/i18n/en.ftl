@@ -3273,6 +3273,54 @@ form-error-value-typed = must be the value typed
 # $rule: a special rule's name, as written.
 form-error-needs-x = { $rule } needs its X, from 1 to { NUMBER($most, useGrouping: 0) }
 form-error-takes-no-x = { $rule } takes no X
+form-error-table-left-out-size = must be left out: this battle has its battlefield ({ $unit ->
+    [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
+   *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm
+})
+# $pool: rank_and_file, character or champion; $character_s: yes when the name ends in s.
+form-error-belongs-to = belongs to { $pool ->
+    [rank_and_file] the rank-and-file Health Pool of { $unit }
+    [champion] Champion { $character }{ $character_s ->
+        [yes] '
+       *[no] 's
+    } Health Pool
+   *[character] Character { $character }{ $character_s ->
+        [yes] '
+       *[no] 's
+    } Health Pool
+}, not to the attacked Health Pool
+form-error-newer-version = was written by a newer Aftermath (this one reads up to { NUMBER($most, useGrouping: 0) })
+# $done: replayed or redone; $parts: the error that stopped it; $rule: the rule refusing it.
+form-error-cannot-be = cannot be { $done ->
+    [replayed] replayed
+   *[redone] redone
+}: { $parts }
+form-error-cannot-be-rule = cannot be { $done ->
+    [replayed] replayed
+   *[redone] redone
+}: { $parts } ({ $rule })
+# $system: the system's name as the engine writes it (conquest, ninth_age, campaign).
+form-error-open-game = must name an open { $system } game
+form-error-at-most-characters = must be at most { NUMBER($most) } characters
+# $kind: the kind of message, as written.
+form-error-at-most-characters-for = must be at most { NUMBER($most) } characters for { $kind }
+form-error-required-in = is required in { $kind }
+form-error-hex-digits = must be { NUMBER($digits, useGrouping: 0) } hex digits
+form-error-required-for-push = is required when op is push
+form-error-only-with-undo = goes only with an undo
+# $me, $peer: the two phones' names.
+form-error-two-phones = must be { $me } or { $peer }, the two phones of this battle
+form-error-next-term = must be at most { NUMBER($next, useGrouping: 0) }, one past the latest term this phone knows ({ NUMBER($known, useGrouping: 0) })
+form-error-follows-term = must follow the term before it
+# $op: undo or action.
+form-error-follows-here = must follow { $op ->
+    [undo] an undo
+   *[action] an action
+} done here
+form-error-every-die = must carry every die the writer rolled
+form-error-answered-proposal = must be the proposal { NUMBER($proposal, useGrouping: 0) } answers
+# $role: writer or follower; $kinds: the messages it is sent, as written.
+form-error-sent-to = must be one a { $role } is sent: { $kinds }
 
 ## The engine's start and status, and the words each system gives the page
 # (Messages of this group follow this line.)

@@ -3151,6 +3151,50 @@ form-error-value-typed = debe ser el valor escrito
 # $rule: a special rule's name, as written.
 form-error-needs-x = { $rule } necesita su X, de 1 a { NUMBER($most, useGrouping: 0) }
 form-error-takes-no-x = { $rule } no lleva X
+form-error-table-left-out-size = debe omitirse: esta batalla tiene su campo de batalla ({ $unit ->
+    [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
+   *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm
+})
+# $pool: rank_and_file, character or champion; $character_s: yes when the name ends in s.
+form-error-belongs-to = pertenece a { $pool ->
+    [rank_and_file] la Reserva de Puntos de Vida de la tropa de { $unit }
+    [champion] la Reserva de Puntos de Vida del Campeón { $character }
+   *[character] la Reserva de Puntos de Vida del Personaje { $character }
+}{ $character_s ->
+   *[other] {""}
+}, no a la Reserva de Puntos de Vida atacada
+form-error-newer-version = lo escribió un Aftermath más reciente (este lee hasta { NUMBER($most, useGrouping: 0) })
+# $done: replayed or redone; $parts: the error that stopped it; $rule: the rule refusing it.
+form-error-cannot-be = no se puede { $done ->
+    [replayed] reproducir
+   *[redone] rehacer
+}: { $parts }
+form-error-cannot-be-rule = no se puede { $done ->
+    [replayed] reproducir
+   *[redone] rehacer
+}: { $parts } ({ $rule })
+# $system: the system's name as the engine writes it (conquest, ninth_age, campaign).
+form-error-open-game = debe nombrar una partida de { $system } abierta
+form-error-at-most-characters = debe tener como máximo { NUMBER($most) } caracteres
+# $kind: the kind of message, as written.
+form-error-at-most-characters-for = debe tener como máximo { NUMBER($most) } caracteres para { $kind }
+form-error-required-in = es obligatorio en { $kind }
+form-error-hex-digits = debe tener { NUMBER($digits, useGrouping: 0) } dígitos hexadecimales
+form-error-required-for-push = es obligatorio cuando op es push
+form-error-only-with-undo = solo va con un deshacer
+# $me, $peer: the two phones' names.
+form-error-two-phones = debe ser { $me } o { $peer }, los dos teléfonos de esta batalla
+form-error-next-term = debe ser como máximo { NUMBER($next, useGrouping: 0) }, uno más que el último turno que conoce este teléfono ({ NUMBER($known, useGrouping: 0) })
+form-error-follows-term = debe seguir al turno anterior
+# $op: undo or action.
+form-error-follows-here = debe seguir a { $op ->
+    [undo] un deshacer
+   *[action] una acción
+} hecha aquí
+form-error-every-die = debe llevar cada dado que tiró quien escribe
+form-error-answered-proposal = debe ser la propuesta { NUMBER($proposal, useGrouping: 0) } a la que responde
+# $role: writer or follower; $kinds: the messages it is sent, as written.
+form-error-sent-to = debe ser uno de los que recibe un { $role }: { $kinds }
 
 ## The engine's start and status, and the words each system gives the page
 # (Messages of this group follow this line.)

@@ -3354,6 +3354,50 @@ form-error-value-typed = doit être la valeur saisie
 # $rule: a special rule's name, as written.
 form-error-needs-x = { $rule } a besoin de son X, de 1 à { NUMBER($most, useGrouping: 0) }
 form-error-takes-no-x = { $rule } ne prend pas de X
+form-error-table-left-out-size = doit être omis : cette bataille a son champ de bataille ({ $unit ->
+    [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
+   *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm
+})
+# $pool: rank_and_file, character or champion; $character_s: yes when the name ends in s.
+form-error-belongs-to = appartient à { $pool ->
+    [rank_and_file] la Réserve de Points de vie de la Troupe de { $unit }
+    [champion] la Réserve de Points de vie du Champion { $character }
+   *[character] la Réserve de Points de vie du Personnage { $character }
+}{ $character_s ->
+   *[other] {""}
+}, pas à la Réserve de Points de vie attaquée
+form-error-newer-version = a été écrit par un Aftermath plus récent (celui-ci lit jusqu’à { NUMBER($most, useGrouping: 0) })
+# $done: replayed or redone; $parts: the error that stopped it; $rule: the rule refusing it.
+form-error-cannot-be = ne peut pas être { $done ->
+    [replayed] rejoué
+   *[redone] rétabli
+} : { $parts }
+form-error-cannot-be-rule = ne peut pas être { $done ->
+    [replayed] rejoué
+   *[redone] rétabli
+} : { $parts } ({ $rule })
+# $system: the system's name as the engine writes it (conquest, ninth_age, campaign).
+form-error-open-game = doit désigner une partie { $system } ouverte
+form-error-at-most-characters = doit compter au plus { NUMBER($most) } caractères
+# $kind: the kind of message, as written.
+form-error-at-most-characters-for = doit compter au plus { NUMBER($most) } caractères pour { $kind }
+form-error-required-in = est obligatoire dans { $kind }
+form-error-hex-digits = doit compter { NUMBER($digits, useGrouping: 0) } chiffres hexadécimaux
+form-error-required-for-push = est obligatoire quand op vaut push
+form-error-only-with-undo = ne va qu’avec une annulation
+# $me, $peer: the two phones' names.
+form-error-two-phones = doit être { $me } ou { $peer }, les deux téléphones de cette bataille
+form-error-next-term = doit valoir au plus { NUMBER($next, useGrouping: 0) }, un de plus que le dernier mandat que ce téléphone connaît ({ NUMBER($known, useGrouping: 0) })
+form-error-follows-term = doit suivre le mandat précédent
+# $op: undo or action.
+form-error-follows-here = doit suivre { $op ->
+    [undo] une annulation
+   *[action] une action
+} faite ici
+form-error-every-die = doit porter chaque dé lancé par le rédacteur
+form-error-answered-proposal = doit être la proposition { NUMBER($proposal, useGrouping: 0) } à laquelle il répond
+# $role: writer or follower; $kinds: the messages it is sent, as written.
+form-error-sent-to = doit être un message qu’un { $role } reçoit : { $kinds }
 
 ## The engine's start and status, and the words each system gives the page
 # (Messages of this group follow this line.)

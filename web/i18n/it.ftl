@@ -3122,6 +3122,50 @@ form-error-value-typed = deve essere il valore scritto
 # $rule: a special rule's name, as written.
 form-error-needs-x = { $rule } ha bisogno della sua X, da 1 a { NUMBER($most, useGrouping: 0) }
 form-error-takes-no-x = { $rule } non prende X
+form-error-table-left-out-size = va omesso: questa battaglia ha il suo campo di battaglia ({ $unit ->
+    [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
+   *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm
+})
+# $pool: rank_and_file, character or champion; $character_s: yes when the name ends in s.
+form-error-belongs-to = appartiene { $pool ->
+    [rank_and_file] alla Riserva di Punti Ferita dei Ranghi & File di { $unit }
+    [champion] alla Riserva di Punti Ferita del Campione { $character }
+   *[character] alla Riserva di Punti Ferita del Personaggio { $character }
+}{ $character_s ->
+   *[other] {""}
+}, non alla Riserva di Punti Ferita attaccata
+form-error-newer-version = è stato scritto da un Aftermath più recente (questo legge fino a { NUMBER($most, useGrouping: 0) })
+# $done: replayed or redone; $parts: the error that stopped it; $rule: the rule refusing it.
+form-error-cannot-be = non si può { $done ->
+    [replayed] rigiocare
+   *[redone] ripetere
+}: { $parts }
+form-error-cannot-be-rule = non si può { $done ->
+    [replayed] rigiocare
+   *[redone] ripetere
+}: { $parts } ({ $rule })
+# $system: the system's name as the engine writes it (conquest, ninth_age, campaign).
+form-error-open-game = deve indicare una partita di { $system } aperta
+form-error-at-most-characters = deve avere al massimo { NUMBER($most) } caratteri
+# $kind: the kind of message, as written.
+form-error-at-most-characters-for = deve avere al massimo { NUMBER($most) } caratteri per { $kind }
+form-error-required-in = è obbligatorio in { $kind }
+form-error-hex-digits = deve avere { NUMBER($digits, useGrouping: 0) } cifre esadecimali
+form-error-required-for-push = è obbligatorio quando op è push
+form-error-only-with-undo = va solo con un annullamento
+# $me, $peer: the two phones' names.
+form-error-two-phones = deve essere { $me } o { $peer }, i due telefoni di questa battaglia
+form-error-next-term = deve essere al massimo { NUMBER($next, useGrouping: 0) }, uno dopo l’ultimo turno che questo telefono conosce ({ NUMBER($known, useGrouping: 0) })
+form-error-follows-term = deve seguire il turno precedente
+# $op: undo or action.
+form-error-follows-here = deve seguire { $op ->
+    [undo] un annullamento
+   *[action] un’azione
+} fatta qui
+form-error-every-die = deve portare ogni dado tirato da chi scrive
+form-error-answered-proposal = deve essere la proposta { NUMBER($proposal, useGrouping: 0) } a cui risponde
+# $role: writer or follower; $kinds: the messages it is sent, as written.
+form-error-sent-to = deve essere uno di quelli che riceve un { $role }: { $kinds }
 
 ## The engine's start and status, and the words each system gives the page
 # (Messages of this group follow this line.)

@@ -3028,6 +3028,50 @@ form-error-value-typed = musi być wpisaną wartością
 # $rule: a special rule's name, as written.
 form-error-needs-x = { $rule } potrzebuje swojego X, od 1 do { NUMBER($most, useGrouping: 0) }
 form-error-takes-no-x = { $rule } nie przyjmuje X
+form-error-table-left-out-size = należy pominąć: ta bitwa ma swoje pole bitwy ({ $unit ->
+    [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
+   *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm
+})
+# $pool: rank_and_file, character or champion; $character_s: yes when the name ends in s.
+form-error-belongs-to = należy do { $pool ->
+    [rank_and_file] Puli Życia szeregowych Oddziału { $unit }
+    [champion] Puli Życia Czempiona { $character }
+   *[character] Puli Życia Postaci { $character }
+}{ $character_s ->
+   *[other] {""}
+}, nie do atakowanej Puli Życia
+form-error-newer-version = został zapisany przez nowszy Aftermath (ten czyta do wersji { NUMBER($most, useGrouping: 0) })
+# $done: replayed or redone; $parts: the error that stopped it; $rule: the rule refusing it.
+form-error-cannot-be = nie można { $done ->
+    [replayed] odtworzyć
+   *[redone] ponowić
+}: { $parts }
+form-error-cannot-be-rule = nie można { $done ->
+    [replayed] odtworzyć
+   *[redone] ponowić
+}: { $parts } ({ $rule })
+# $system: the system's name as the engine writes it (conquest, ninth_age, campaign).
+form-error-open-game = musi wskazywać otwartą grę { $system }
+form-error-at-most-characters = może mieć najwyżej { NUMBER($most) } znaków
+# $kind: the kind of message, as written.
+form-error-at-most-characters-for = może mieć najwyżej { NUMBER($most) } znaków dla { $kind }
+form-error-required-in = jest wymagane w { $kind }
+form-error-hex-digits = musi mieć { NUMBER($digits, useGrouping: 0) } cyfr szesnastkowych
+form-error-required-for-push = jest wymagane, gdy op to push
+form-error-only-with-undo = występuje tylko przy cofnięciu
+# $me, $peer: the two phones' names.
+form-error-two-phones = musi być { $me } lub { $peer }, dwa telefony tej bitwy
+form-error-next-term = może wynosić najwyżej { NUMBER($next, useGrouping: 0) }, o jeden więcej niż ostatnia kadencja znana temu telefonowi ({ NUMBER($known, useGrouping: 0) })
+form-error-follows-term = musi następować po poprzedniej kadencji
+# $op: undo or action.
+form-error-follows-here = musi następować po { $op ->
+    [undo] cofnięciu
+   *[action] akcji
+} wykonanej tutaj
+form-error-every-die = musi zawierać każdą kość rzuconą przez piszącego
+form-error-answered-proposal = musi być propozycją { NUMBER($proposal, useGrouping: 0) }, na którą odpowiada
+# $role: writer or follower; $kinds: the messages it is sent, as written.
+form-error-sent-to = musi być jedną z wiadomości, które otrzymuje { $role }: { $kinds }
 
 ## The engine's start and status, and the words each system gives the page
 # (Messages of this group follow this line.)

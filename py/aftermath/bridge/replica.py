@@ -147,7 +147,7 @@ def _message(payload: Mapping[str, Any]) -> tuple[str, Any]:
     message = replica.read(payload.get("text"))
     if message.kind not in ROLES[role]:
         raise InvalidData(f"{replica.FIELD}.kind", message.kind,
-                          f"must be one a {role} is sent: {', '.join(ROLES[role])}")
+                          fe.sent_to(role, ROLES[role]))
     return role, message
 
 

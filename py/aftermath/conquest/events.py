@@ -796,8 +796,8 @@ class Charge(Event):
         if state.battlefield is None:
             first_battlefield(state, self.table, log)
         elif self.table is not None:
-            raise InvalidData("table", list(self.table), "must be left out: this battle has "
-                              f"its battlefield ({state.battlefield.words()})")
+            raise InvalidData("table", list(self.table), fe.table_left_out_size(
+                state.battlefield.width, state.battlefield.depth))
         charging.on_the_battlefield(r, enemy)
         at, made, why = charging.fit(state, r, enemy, self.edge, self.offset)
         if why is not None:

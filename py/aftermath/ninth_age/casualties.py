@@ -66,8 +66,7 @@ class Batch:
         if m.removed:
             raise InvalidData(where, m.id, fe.already_removed())
         if m.pool != pool:
-            raise InvalidData(where, m.id, f"belongs to {unit.pool_title(m.pool)}, "
-                              "not to the attacked Health Pool")
+            raise InvalidData(where, m.id, fe.belongs_to(unit.pool_said(m.pool)))
         if m.rank != rank:
             raise InvalidData(where, m.id, fe.rearmost_first(m.rank + 1, rank + 1))
         self.used += 1
