@@ -24,9 +24,9 @@ export class EngineError extends Error {
     this.asks = error.asks; // the event field a player's choice would fill, if any
     this.need = error.need; // two phones: the action or proposal this phone lacks
     this.got = error.got; // two phones: the one it already had
-    // The sentence said in the player's language (``errorOf``), when the engine gave
-    // one; not when its message is the player's own words (``detail`` is then the field's).
-    this.msg = error.detail ? undefined : error.msg;
+    // Its message as a sentence, said in the player's language (``errorOf``), when the
+    // engine gave one.
+    this.msg = error.msg;
   }
 }
 

@@ -688,3 +688,38 @@ def sent_to(role: str, kinds: Sequence[str]) -> Said:
     listed = ", ".join(kinds)
     return sentence("form-error-sent-to", f"must be one a {role} is sent: {listed}",
                     role=role, kinds=listed)
+
+
+# A Character's place in a new Unit (N-1), counted from 1 as players count.
+def place_taken_by(rank: int, file: int, other: str) -> Said:
+    return sentence("form-error-place-taken-by", f"rank {rank}, file {file} is taken by {other}",
+                    rank=rank, file=file, other=other)
+
+
+def rank_not_in_formation(rank: int, last: int) -> Said:
+    return sentence("form-error-rank-not-in-formation",
+                    f"rank {rank} is not in the formation, which has ranks 1 to {last}",
+                    rank=rank, last=last)
+
+
+def rank_holds(rank: int, first: int, last: int, width: int) -> Said:
+    return sentence("form-error-rank-holds",
+                    f"rank {rank} holds files {first} to {last} ({width} files wide)",
+                    rank=rank, first=first, last=last, width=width)
+
+
+_COUNTED = {"place": "counted from 1", "rank": "counted from 1, the front rank",
+            "file": "counted from 1, the left file"}
+
+
+def counted(why: Said, start: str = "place") -> Said:
+    """``why`` followed by how it counts (``start``: place, rank or file)."""
+    return sentence("form-error-counted", f"{why.text} ({_COUNTED[start]})", why, start=start)
+
+
+def named_place(name: str, why: Said, start: str = "place") -> Said:
+    """``why`` for the Character ``name``, as the form shows it (``start``: place, rank or
+    file, how it counts, said after it)."""
+    after = {"place": "", "rank": " (1 is the front rank)", "file": "; 1 is the left file"}
+    return sentence("form-error-named-place", f"{name}: {why.text}{after[start]}", why,
+                    name=name, start=start)

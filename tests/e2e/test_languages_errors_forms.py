@@ -18,7 +18,7 @@ from .pseudo_checks import english_in, in_pseudo
 pytestmark = pytest.mark.e2e
 
 # Typed here: a Regiment's, a Unit's and a model's names.
-TYPED = ("Knights", "Trolls", "Gor")
+TYPED = ("Knights", "Trolls", "Gor", "Bruk")
 
 
 def said_in_pseudo(page: Page, error: Locator, what: str, got: str) -> str:
@@ -65,11 +65,12 @@ def test_a_unit_the_engine_refuses_is_said_in_the_pseudo_locale(browser: Browser
         tap(row.locator("button:not(.danger):not([data-action])").last)
         row.locator("input[name=cname]").fill("Gor")
         said_in_pseudo(page, row.locator(".unit-preview .message.error"),
-                       "a Unit too large, in its preview", "201")
+                       "a Unit too large, in its preview", "200")
         tap(form.locator("[data-action=create-battle]"))
         text = said_in_pseudo(page, form.locator(":scope > .message.error"),
-                              "a Unit too large, on Start", "201")
-        assert "201" in text
+                              "a Unit too large, on Start", "200")
+        # The Unit's field, and "at most 200 models" in the pseudo-locale's words.
+        assert text.startswith("[setup.units[0].models: [") and "ɱööšţ 200 ɱööðééļš" in text
 
 
 def test_a_roster_the_engine_refuses_is_said_in_the_pseudo_locale(browser: Browser,
@@ -84,3 +85,27 @@ def test_a_roster_the_engine_refuses_is_said_in_the_pseudo_locale(browser: Brows
         # A warband with no name: the engine says it must not be empty.
         tap(form.locator("[data-action=save-roster]"))
         said_in_pseudo(page, form.locator("#roster-message"), "a warband with no name", "''")
+
+
+def test_a_character_on_a_taken_place_is_said_in_the_pseudo_locale(browser: Browser,
+                                                                     site: str) -> None:
+    with phone(browser) as page:
+        in_pseudo(page, site)
+        tap(page.locator("[data-action=new-ninth-age]"))
+        row = page.locator("form.ninth-age-setup .unit-row").first
+        expect(row).to_be_visible()
+        row.locator("input[name=name]").fill("Trolls")
+        add = row.locator("button:not(.danger):not([data-action])").last
+        for name in ("Gor", "Bruk"):
+            tap(add)
+            character = row.locator(".character-row").last
+            character.locator("input[name=cname]").fill(name)
+            character.locator("input[name=crank]").fill("1")
+            character.locator("input[name=cfile]").fill("2")
+        # The form names the Character, not the field: "Bruk: rank 1, file 2 is taken by Gor".
+        error = row.locator(".unit-preview .message.error")
+        expect(error).to_contain_text("Bruk")
+        text = error.inner_text()
+        assert text.startswith("[Bruk: [") and "Gor" in text and "ŕååñķ 1" in text, text
+        assert english_in(text, *TYPED) == [], text
+        phone_checks(page, "a Character on a taken place")

@@ -39,11 +39,12 @@ test("another language says the field's error and the refusal in its words", asy
   }
 });
 
-test("an error without a message, one with the player's own words, or no engine error: its English", async () => {
+test("an error without a message, words without a sentence, or no engine error: its English", async () => {
   await W.speak("pseudo");
   try {
     assert.equal(W.errorOf(new EngineError({ type: "timeout", message: "no answer" })), "no answer");
-    const worded = { ...FIELD, message: "Knights: the place is taken", detail: FIELD.message };
+    // The player's own words with no sentence of them: the engine sends no message.
+    const worded = { type: "invalid_data", field: FIELD.field, message: "Knights: the place is taken", detail: FIELD.message };
     assert.equal(W.errorOf(new EngineError(worded)), "Knights: the place is taken");
     assert.equal(W.errorOf(new Error("plain")), "plain");
     assert.notEqual(W.errorOf(new EngineError(FIELD)), FIELD.message);

@@ -16,6 +16,7 @@ from aftermath.conquest import Regiment
 from aftermath.conquest import refusal_words as rf
 from aftermath.distance import using
 from aftermath.errors import InvalidData, RuleViolation
+from aftermath.ninth_age import Unit
 from aftermath.said import Said
 
 from .conquest_helpers import regiment
@@ -81,6 +82,12 @@ def samples() -> list[Said]:
             fe.two_phones("phone-a", "phone-b"), fe.follows_term(), fe.follows_here("undo"),
             fe.follows_here("action"), fe.every_die(),
             fe.sent_to("writer", ["propose", "hello", "bye"])]
+    places = [fe.place_taken_by(2, 3, "Gor"), fe.rank_not_in_formation(4, 3),
+              fe.rank_holds(2, 1, 5, 5)]
+    for why in places:
+        for start in ("place", "rank", "file"):
+            out += [fe.counted(why, start), fe.named_place("Ulfs", why, start)]
+    out += places
     for n in COUNTS:
         out += [fe.newer_version(n), fe.next_term(n + 1), said(fe.answered_proposal(n))]
         out += [fe.whole_from_to(n, n + 1000), fe.json_text_under(n), fe.rerolls_per_pass(n),
@@ -153,3 +160,17 @@ def test_a_replayed_action_an_error_stopped_says_that_error_as_its_part() -> Non
     assert fe.cannot_be("redone", InvalidData("x", 1, "is odd")) == (
         "cannot be redone: x: is odd, got 1")
     assert fe.answered_proposal(None) == "must be the proposal None answers"
+
+
+def test_a_character_on_a_taken_place_is_said_by_its_message_in_the_players_words() -> None:
+    with pytest.raises(InvalidData) as caught:
+        Unit.new({"id": "u1", "name": "Trolls", "player": 0, "models": 6, "files": 3, "hp": 3,
+                  "characters": [{"id": "c1", "name": "Gor", "hp": 3, "rank": 0, "file": 1},
+                                 {"id": "c2", "name": "Bruk", "hp": 3, "rank": 0,
+                                  "file": 1}]}, "unit")
+    reply = caught.value.to_json()
+    assert reply["message"] == "Bruk: rank 1, file 2 is taken by Gor"
+    assert reply["detail"] == ("unit.characters[1].file: rank 1, file 2 is taken by Gor "
+                               "(counted from 1), got 1")
+    assert reply["msg"]["id"] == "form-error-named-place"
+    assert said_by_the_page("en", [caught.value.words_said]) == [reply["message"]]

@@ -3230,6 +3230,22 @@ form-error-every-die = muss jeden Würfel enthalten, den der Schreiber geworfen 
 form-error-answered-proposal = muss der Vorschlag { NUMBER($proposal, useGrouping: 0) } sein, auf den geantwortet wird
 # $role: writer or follower; $kinds: the messages it is sent, as written.
 form-error-sent-to = muss eine Nachricht sein, die ein { $role } erhält: { $kinds }
+# A Character's place in a new Unit, counted from 1 (the front rank, the left file).
+form-error-place-taken-by = Glied { NUMBER($rank, useGrouping: 0) }, Reihe { NUMBER($file, useGrouping: 0) } ist von { $other } besetzt
+form-error-rank-not-in-formation = Glied { NUMBER($rank, useGrouping: 0) } gehört nicht zur Formation, die die Glieder 1 bis { NUMBER($last, useGrouping: 0) } hat
+form-error-rank-holds = Glied { NUMBER($rank, useGrouping: 0) } hat die Reihen { NUMBER($first, useGrouping: 0) } bis { NUMBER($last, useGrouping: 0) } ({ NUMBER($width, useGrouping: 0) } Reihen breit)
+# $parts: why the place is refused; $start: place, rank or file (how it counts).
+form-error-counted = { $parts } ({ $start ->
+    [rank] ab 1 gezählt, vom vordersten Glied
+    [file] ab 1 gezählt, von der linken Reihe
+   *[place] ab 1 gezählt
+})
+# $name: the Character's name; $parts: why its place is refused.
+form-error-named-place = { $name }: { $parts }{ $start ->
+    [rank] {" "}(1 ist das vorderste Glied)
+    [file] ; 1 ist die linke Reihe
+   *[place] {""}
+}
 
 ## The engine's start and status, and the words each system gives the page
 # (Messages of this group follow this line.)

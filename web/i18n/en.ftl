@@ -3321,6 +3321,22 @@ form-error-every-die = must carry every die the writer rolled
 form-error-answered-proposal = must be the proposal { NUMBER($proposal, useGrouping: 0) } answers
 # $role: writer or follower; $kinds: the messages it is sent, as written.
 form-error-sent-to = must be one a { $role } is sent: { $kinds }
+# A Character's place in a new Unit, counted from 1 (the front rank, the left file).
+form-error-place-taken-by = rank { NUMBER($rank, useGrouping: 0) }, file { NUMBER($file, useGrouping: 0) } is taken by { $other }
+form-error-rank-not-in-formation = rank { NUMBER($rank, useGrouping: 0) } is not in the formation, which has ranks 1 to { NUMBER($last, useGrouping: 0) }
+form-error-rank-holds = rank { NUMBER($rank, useGrouping: 0) } holds files { NUMBER($first, useGrouping: 0) } to { NUMBER($last, useGrouping: 0) } ({ NUMBER($width, useGrouping: 0) } files wide)
+# $parts: why the place is refused; $start: place, rank or file (how it counts).
+form-error-counted = { $parts } ({ $start ->
+    [rank] counted from 1, the front rank
+    [file] counted from 1, the left file
+   *[place] counted from 1
+})
+# $name: the Character's name; $parts: why its place is refused.
+form-error-named-place = { $name }: { $parts }{ $start ->
+    [rank] {" "}(1 is the front rank)
+    [file] ; 1 is the left file
+   *[place] {""}
+}
 
 ## The engine's start and status, and the words each system gives the page
 # (Messages of this group follow this line.)

@@ -3195,6 +3195,22 @@ form-error-every-die = debe llevar cada dado que tiró quien escribe
 form-error-answered-proposal = debe ser la propuesta { NUMBER($proposal, useGrouping: 0) } a la que responde
 # $role: writer or follower; $kinds: the messages it is sent, as written.
 form-error-sent-to = debe ser uno de los que recibe un { $role }: { $kinds }
+# A Character's place in a new Unit, counted from 1 (the front rank, the left file).
+form-error-place-taken-by = la fila { NUMBER($rank, useGrouping: 0) }, columna { NUMBER($file, useGrouping: 0) } la ocupa { $other }
+form-error-rank-not-in-formation = la fila { NUMBER($rank, useGrouping: 0) } no está en la formación, que tiene las filas 1 a { NUMBER($last, useGrouping: 0) }
+form-error-rank-holds = la fila { NUMBER($rank, useGrouping: 0) } tiene las columnas { NUMBER($first, useGrouping: 0) } a { NUMBER($last, useGrouping: 0) } ({ NUMBER($width, useGrouping: 0) } columnas de ancho)
+# $parts: why the place is refused; $start: place, rank or file (how it counts).
+form-error-counted = { $parts } ({ $start ->
+    [rank] contando desde 1, la primera fila
+    [file] contando desde 1, la columna izquierda
+   *[place] contando desde 1
+})
+# $name: the Character's name; $parts: why its place is refused.
+form-error-named-place = { $name }: { $parts }{ $start ->
+    [rank] {" "}(1 es la primera fila)
+    [file] ; 1 es la columna izquierda
+   *[place] {""}
+}
 
 ## The engine's start and status, and the words each system gives the page
 # (Messages of this group follow this line.)

@@ -3398,6 +3398,22 @@ form-error-every-die = doit porter chaque dé lancé par le rédacteur
 form-error-answered-proposal = doit être la proposition { NUMBER($proposal, useGrouping: 0) } à laquelle il répond
 # $role: writer or follower; $kinds: the messages it is sent, as written.
 form-error-sent-to = doit être un message qu’un { $role } reçoit : { $kinds }
+# A Character's place in a new Unit, counted from 1 (the front rank, the left file).
+form-error-place-taken-by = le rang { NUMBER($rank, useGrouping: 0) }, colonne { NUMBER($file, useGrouping: 0) } est pris par { $other }
+form-error-rank-not-in-formation = le rang { NUMBER($rank, useGrouping: 0) } n’est pas dans la formation, qui a les rangs 1 à { NUMBER($last, useGrouping: 0) }
+form-error-rank-holds = le rang { NUMBER($rank, useGrouping: 0) } compte les colonnes { NUMBER($first, useGrouping: 0) } à { NUMBER($last, useGrouping: 0) } ({ NUMBER($width, useGrouping: 0) } colonnes de large)
+# $parts: why the place is refused; $start: place, rank or file (how it counts).
+form-error-counted = { $parts } ({ $start ->
+    [rank] comptés à partir de 1, depuis le premier rang
+    [file] comptées à partir de 1, depuis la colonne de gauche
+   *[place] comptés à partir de 1
+})
+# $name: the Character's name; $parts: why its place is refused.
+form-error-named-place = { $name } : { $parts }{ $start ->
+    [rank] {" "}(1 est le premier rang)
+    [file] {" "}; 1 est la colonne de gauche
+   *[place] {""}
+}
 
 ## The engine's start and status, and the words each system gives the page
 # (Messages of this group follow this line.)

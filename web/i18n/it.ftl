@@ -3166,6 +3166,22 @@ form-error-every-die = deve portare ogni dado tirato da chi scrive
 form-error-answered-proposal = deve essere la proposta { NUMBER($proposal, useGrouping: 0) } a cui risponde
 # $role: writer or follower; $kinds: the messages it is sent, as written.
 form-error-sent-to = deve essere uno di quelli che riceve un { $role }: { $kinds }
+# A Character's place in a new Unit, counted from 1 (the front rank, the left file).
+form-error-place-taken-by = il rango { NUMBER($rank, useGrouping: 0) }, fila { NUMBER($file, useGrouping: 0) } è occupato da { $other }
+form-error-rank-not-in-formation = il rango { NUMBER($rank, useGrouping: 0) } non è nella formazione, che ha i ranghi da 1 a { NUMBER($last, useGrouping: 0) }
+form-error-rank-holds = il rango { NUMBER($rank, useGrouping: 0) } ha le file da { NUMBER($first, useGrouping: 0) } a { NUMBER($last, useGrouping: 0) } (largo { NUMBER($width, useGrouping: 0) } file)
+# $parts: why the place is refused; $start: place, rank or file (how it counts).
+form-error-counted = { $parts } ({ $start ->
+    [rank] contando da 1, il primo rango
+    [file] contando da 1, la fila a sinistra
+   *[place] contando da 1
+})
+# $name: the Character's name; $parts: why its place is refused.
+form-error-named-place = { $name }: { $parts }{ $start ->
+    [rank] {" "}(1 è il primo rango)
+    [file] ; 1 è la fila a sinistra
+   *[place] {""}
+}
 
 ## The engine's start and status, and the words each system gives the page
 # (Messages of this group follow this line.)

@@ -3072,6 +3072,22 @@ form-error-every-die = musi zawierać każdą kość rzuconą przez piszącego
 form-error-answered-proposal = musi być propozycją { NUMBER($proposal, useGrouping: 0) }, na którą odpowiada
 # $role: writer or follower; $kinds: the messages it is sent, as written.
 form-error-sent-to = musi być jedną z wiadomości, które otrzymuje { $role }: { $kinds }
+# A Character's place in a new Unit, counted from 1 (the front rank, the left file).
+form-error-place-taken-by = szereg { NUMBER($rank, useGrouping: 0) }, kolumna { NUMBER($file, useGrouping: 0) } jest zajęta przez { $other }
+form-error-rank-not-in-formation = szeregu { NUMBER($rank, useGrouping: 0) } nie ma w formacji, która ma szeregi od 1 do { NUMBER($last, useGrouping: 0) }
+form-error-rank-holds = szereg { NUMBER($rank, useGrouping: 0) } ma kolumny od { NUMBER($first, useGrouping: 0) } do { NUMBER($last, useGrouping: 0) } (szerokość { NUMBER($width, useGrouping: 0) } kolumn)
+# $parts: why the place is refused; $start: place, rank or file (how it counts).
+form-error-counted = { $parts } ({ $start ->
+    [rank] licząc od 1, od pierwszego szeregu
+    [file] licząc od 1, od lewej kolumny
+   *[place] licząc od 1
+})
+# $name: the Character's name; $parts: why its place is refused.
+form-error-named-place = { $name }: { $parts }{ $start ->
+    [rank] {" "}(1 to pierwszy szereg)
+    [file] ; 1 to lewa kolumna
+   *[place] {""}
+}
 
 ## The engine's start and status, and the words each system gives the page
 # (Messages of this group follow this line.)

@@ -330,19 +330,17 @@ def _check_place(place: tuple[int, int], free: list[tuple[int, int]],
         return
     rank, file = place
     name = list(names.values())[-1]
-    at = f"rank {rank + 1}, file {file + 1}"
     for other, spot in taken.items():
         if spot == place:
-            why = f"{at} is taken by {names.get(other, other)}"
-            raise InvalidData(f"{where}.file", file, f"{why} (counted from 1)",
-                              words=f"{name}: {why}")
+            why = fe.place_taken_by(rank + 1, file + 1, names.get(other, other))
+            raise InvalidData(f"{where}.file", file, fe.counted(why),
+                              words=fe.named_place(name, why))
     in_rank = sorted(f for r, f in free + list(taken.values()) if r == rank)
     if not in_rank:
         last = max(r for r, _ in free + list(taken.values()))
-        why = f"rank {rank + 1} is not in the formation, which has ranks 1 to {last + 1}"
-        raise InvalidData(f"{where}.rank", rank, f"{why} (counted from 1, the front rank)",
-                          words=f"{name}: {why} (1 is the front rank)")
-    why = (f"rank {rank + 1} holds files {in_rank[0] + 1} to {in_rank[-1] + 1} "
-           f"({width} files wide)")
-    raise InvalidData(f"{where}.file", file, f"{why} (counted from 1, the left file)",
-                      words=f"{name}: {why}; 1 is the left file")
+        why = fe.rank_not_in_formation(rank + 1, last + 1)
+        raise InvalidData(f"{where}.rank", rank, fe.counted(why, "rank"),
+                          words=fe.named_place(name, why, "rank"))
+    why = fe.rank_holds(rank + 1, in_rank[0] + 1, in_rank[-1] + 1, width)
+    raise InvalidData(f"{where}.file", file, fe.counted(why, "file"),
+                      words=fe.named_place(name, why, "file"))
