@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 
 from aftermath.distance import size, size_args
 from aftermath.errors import InvalidData
+from aftermath.places import Place
 from aftermath.said import Said, sentence
 
 
@@ -723,3 +724,21 @@ def named_place(name: str, why: Said, start: str = "place") -> Said:
     after = {"place": "", "rank": " (1 is the front rank)", "file": "; 1 is the left file"}
     return sentence("form-error-named-place", f"{name}: {why.text}{after[start]}", why,
                     name=name, start=start)
+
+
+# A new battle's Regiment where its setup puts it (C-17): a Stand by its place.
+def setup_off_battlefield(regiment: str, place: Place) -> Said:
+    return sentence("form-error-setup-off-battlefield",
+                    f"{regiment} would be off the battlefield: the Stand at {place} is past "
+                    "its edge (C-17)", regiment=regiment, **place.args())
+
+
+def setup_overlap(regiment: str, place: Place, other: str, other_place: Place) -> Said:
+    return sentence("form-error-setup-overlap",
+                    f"{other} and {regiment} would overlap: the Stand at {place} of "
+                    f"{regiment} is on the Stand at {other_place} of {other} (C-17)",
+                    regiment=regiment, other=other, **place.args(), **other_place.args("other_"))
+
+
+def not_legal_place(why: Said) -> Said:
+    return sentence("form-error-not-legal-place", f"is not a legal place: {why.text}", why)

@@ -109,3 +109,26 @@ def test_a_character_on_a_taken_place_is_said_in_the_pseudo_locale(browser: Brow
         assert text.startswith("[Bruk: [") and "Gor" in text and "ŕååñķ 1" in text, text
         assert english_in(text, *TYPED) == [], text
         phone_checks(page, "a Character on a taken place")
+
+
+def test_two_regiments_set_on_one_place_are_said_in_the_pseudo_locale(browser: Browser,
+                                                                       site: str) -> None:
+    with phone(browser) as page:
+        in_pseudo(page, site)
+        tap(page.locator("[data-action=new-conquest]"))
+        form = page.locator("form.setup")
+        rows = form.locator(".regiment-row")
+        expect(rows.nth(1)).to_be_visible()
+        form.locator("input[name=on-table]").check()
+        for row, name in zip(rows.all(), ("Knights", "Levy"), strict=True):
+            row.locator("input[name=name]").fill(name)
+            row.locator("input[name=x]").fill("24")
+            row.locator("input[name=y]").fill("20")
+        tap(form.locator("[data-action=create-battle]"))
+        # The form names the Regiments, not the field: "Knights and Levy would overlap".
+        error = form.locator(".message.error")
+        expect(error).to_contain_text("Levy")
+        text = error.inner_text()
+        assert text.startswith("[Knights") and text.endswith("-17)]") and "Levy" in text, text
+        assert english_in(text, *TYPED, "Levy") == [], text
+        phone_checks(page, "two Regiments on one place")

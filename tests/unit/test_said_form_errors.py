@@ -17,6 +17,7 @@ from aftermath.conquest import refusal_words as rf
 from aftermath.distance import using
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.ninth_age import Unit
+from aftermath.places import Place
 from aftermath.said import Said
 
 from .conquest_helpers import regiment
@@ -82,6 +83,12 @@ def samples() -> list[Said]:
             fe.two_phones("phone-a", "phone-b"), fe.follows_term(), fe.follows_here("undo"),
             fe.follows_here("action"), fe.every_die(),
             fe.sent_to("writer", ["propose", "hello", "bye"])]
+    spots = [Place(rank, file, 13, files) for rank in (0, 1, 2, 10, 12)
+             for files in (1, 5, 6, 12) for file in range(files)]
+    for spot in spots:
+        out.append(fe.not_legal_place(fe.setup_off_battlefield("Knights", spot)))
+    for spot, other in zip(spots, reversed(spots), strict=True):
+        out.append(fe.setup_overlap("Knights", spot, "Men-at-Arms", other))
     places = [fe.place_taken_by(2, 3, "Gor"), fe.rank_not_in_formation(4, 3),
               fe.rank_holds(2, 1, 5, 5)]
     for why in places:
@@ -118,7 +125,11 @@ def whole_errors() -> list[Said]:
 
 
 def test_every_form_error_is_sampled() -> None:
-    assert {s.id for s in samples()} == ids_of("form_error_words.py")
+    def ids(s: Said) -> set[str]:
+        return {s.id}.union(*(ids(p) for p in s.parts))
+
+    sampled = set().union(*(ids(s) for s in samples()))
+    assert {i for i in sampled if i.startswith("form-error-")} == ids_of("form_error_words.py")
 
 
 def test_the_english_catalogue_says_what_the_python_api_says() -> None:

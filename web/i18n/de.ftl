@@ -3247,5 +3247,71 @@ form-error-named-place = { $name }: { $parts }{ $start ->
    *[place] {""}
 }
 
+# A new battle's Regiment where its setup puts it (C-17): its Stand by its place (as in
+# conquest-overlaps), $other the Regiment it would overlap.
+form-error-setup-off-battlefield = { $regiment } stünde außerhalb des Schlachtfelds: der Stand { $rank ->
+        [front] im vordersten Glied
+        [rear] im hintersten Glied
+       *[nth] im { $rank_n }{ $rank_ord ->
+            [one] .
+           *[other] .
+        } Glied
+    }{ $file ->
+        [left] , linkes Ende,
+        [right] , rechtes Ende,
+        [centre] , Mitte,
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von links,
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von rechts,
+       *[none] {""}
+    } ragt über den Rand (C-17)
+form-error-setup-overlap = { $other } und { $regiment } würden sich überlappen: der Stand { $rank ->
+        [front] im vordersten Glied
+        [rear] im hintersten Glied
+       *[nth] im { $rank_n }{ $rank_ord ->
+            [one] .
+           *[other] .
+        } Glied
+    }{ $file ->
+        [left] , linkes Ende,
+        [right] , rechtes Ende,
+        [centre] , Mitte,
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von links,
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von rechts,
+       *[none] {""}
+    } von { $regiment } steht auf dem Stand { $other_rank ->
+        [front] im vordersten Glied
+        [rear] im hintersten Glied
+       *[nth] im { $other_rank_n }{ $other_rank_ord ->
+            [one] .
+           *[other] .
+        } Glied
+    }{ $other_file ->
+        [left] , linkes Ende,
+        [right] , rechtes Ende,
+        [centre] , Mitte,
+        [from_left] , { $other_file_n }{ $other_file_ord ->
+            [one] .
+           *[other] .
+        } von links,
+        [from_right] , { $other_file_n }{ $other_file_ord ->
+            [one] .
+           *[other] .
+        } von rechts,
+       *[none] {""}
+    } von { $other } (C-17)
+# $parts: why.
+form-error-not-legal-place = ist kein zulässiger Platz: { $parts }
 ## The engine's start and status, and the words each system gives the page
 # (Messages of this group follow this line.)

@@ -3338,5 +3338,89 @@ form-error-named-place = { $name }: { $parts }{ $start ->
    *[place] {""}
 }
 
+# A new battle's Regiment where its setup puts it (C-17): its Stand by its place (as in
+# conquest-overlaps), $other the Regiment it would overlap.
+form-error-setup-off-battlefield = { $regiment } would be off the battlefield: the Stand at { $rank ->
+        [front] front rank
+        [rear] rear rank
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] st
+            [two] nd
+            [few] rd
+           *[other] th
+        } rank
+    }{ $file ->
+        [left] , left end
+        [right] , right end
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
+           *[other] th
+        } from left
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
+           *[other] th
+        } from right
+       *[none] {""}
+    } is past its edge (C-17)
+form-error-setup-overlap = { $other } and { $regiment } would overlap: the Stand at { $rank ->
+        [front] front rank
+        [rear] rear rank
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] st
+            [two] nd
+            [few] rd
+           *[other] th
+        } rank
+    }{ $file ->
+        [left] , left end
+        [right] , right end
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
+           *[other] th
+        } from left
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
+           *[other] th
+        } from right
+       *[none] {""}
+    } of { $regiment } is on the Stand at { $other_rank ->
+        [front] front rank
+        [rear] rear rank
+       *[nth] { $other_rank_n }{ $other_rank_ord ->
+            [one] st
+            [two] nd
+            [few] rd
+           *[other] th
+        } rank
+    }{ $other_file ->
+        [left] , left end
+        [right] , right end
+        [centre] , centre
+        [from_left] , { $other_file_n }{ $other_file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
+           *[other] th
+        } from left
+        [from_right] , { $other_file_n }{ $other_file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
+           *[other] th
+        } from right
+       *[none] {""}
+    } of { $other } (C-17)
+# $parts: why.
+form-error-not-legal-place = is not a legal place: { $parts }
 ## The engine's start and status, and the words each system gives the page
 # (Messages of this group follow this line.)

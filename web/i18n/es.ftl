@@ -3212,5 +3212,62 @@ form-error-named-place = { $name }: { $parts }{ $start ->
    *[place] {""}
 }
 
+# A new battle's Regiment where its setup puts it (C-17): its Stand by its place (as in
+# conquest-overlaps), $other the Regiment it would overlap.
+form-error-setup-off-battlefield = { $regiment } quedaría fuera del campo de batalla: el Stand en { $rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    } sobresale del borde (C-17)
+form-error-setup-overlap = { $other } y { $regiment } se solaparían: el Stand en { $rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    } de { $regiment } está sobre el Stand en { $other_rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $other_rank_n }{ $other_rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $other_file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $other_file_n }{ $other_file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $other_file_n }{ $other_file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    } de { $other } (C-17)
+# $parts: why.
+form-error-not-legal-place = no es un lugar válido: { $parts }
 ## The engine's start and status, and the words each system gives the page
 # (Messages of this group follow this line.)

@@ -3415,5 +3415,98 @@ form-error-named-place = { $name } : { $parts }{ $start ->
    *[place] {""}
 }
 
+# A new battle's Regiment where its setup puts it (C-17): its Stand by its place (as in
+# conquest-overlaps), $other the Regiment it would overlap.
+form-error-setup-off-battlefield = { $regiment } sortirait du champ de bataille : le Stand du { $rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] { $rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } dépasse son bord (C-17)
+form-error-setup-overlap = { $other } et { $regiment } se chevaucheraient : le Stand du { $rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] { $rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } de { $regiment } est sur le Stand du { $other_rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $other_rank_n }{ $other_rank_ord ->
+            [one] { $other_rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $other_file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $other_file_n }{ $other_file_ord ->
+            [one] { $other_file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $other_file_n }{ $other_file_ord ->
+            [one] { $other_file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } de { $other } (C-17)
+# $parts: why.
+form-error-not-legal-place = n’est pas une place autorisée : { $parts }
 ## The engine's start and status, and the words each system gives the page
 # (Messages of this group follow this line.)

@@ -3183,5 +3183,62 @@ form-error-named-place = { $name }: { $parts }{ $start ->
    *[place] {""}
 }
 
+# A new battle's Regiment where its setup puts it (C-17): its Stand by its place (as in
+# conquest-overlaps), $other the Regiment it would overlap.
+form-error-setup-off-battlefield = { $regiment } sarebbe fuori dal campo di battaglia: lo Stand ({ $rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] º
+        } rango
+    }{ $file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    }) sporge oltre il bordo (C-17)
+form-error-setup-overlap = { $other } e { $regiment } si sovrapporrebbero: lo Stand ({ $rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] º
+        } rango
+    }{ $file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    }) di { $regiment } è sopra lo Stand ({ $other_rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $other_rank_n }{ $other_rank_ord ->
+           *[other] º
+        } rango
+    }{ $other_file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $other_file_n }{ $other_file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $other_file_n }{ $other_file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    }) di { $other } (C-17)
+# $parts: why.
+form-error-not-legal-place = non è un posto valido: { $parts }
 ## The engine's start and status, and the words each system gives the page
 # (Messages of this group follow this line.)

@@ -3089,5 +3089,56 @@ form-error-named-place = { $name }: { $parts }{ $start ->
    *[place] {""}
 }
 
+# A new battle's Regiment where its setup puts it (C-17): its Stand by its place (as in
+# conquest-overlaps), $other the Regiment it would overlap.
+form-error-setup-off-battlefield = { $regiment } wyszedłby poza pole bitwy: Podstawka ({ $rank ->
+        [front] pierwszy szereg
+        [rear] ostatni szereg
+       *[nth] { $rank_n }.{ $rank_ord ->
+           *[other] {""}
+        } szereg
+    }{ $file ->
+        [left] , lewy skraj
+        [right] , prawy skraj
+        [centre] , środek
+        [from_left] , { $file_n }.{ $file_ord ->
+           *[other] {""}
+        } od lewej
+        [from_right] , { $file_n }. od prawej
+       *[none] {""}
+    }) wystaje poza krawędź (C-17)
+form-error-setup-overlap = { $other } i { $regiment } nachodziłyby na siebie: Podstawka ({ $rank ->
+        [front] pierwszy szereg
+        [rear] ostatni szereg
+       *[nth] { $rank_n }.{ $rank_ord ->
+           *[other] {""}
+        } szereg
+    }{ $file ->
+        [left] , lewy skraj
+        [right] , prawy skraj
+        [centre] , środek
+        [from_left] , { $file_n }.{ $file_ord ->
+           *[other] {""}
+        } od lewej
+        [from_right] , { $file_n }. od prawej
+       *[none] {""}
+    }) Regimentu { $regiment } stoi na Podstawce ({ $other_rank ->
+        [front] pierwszy szereg
+        [rear] ostatni szereg
+       *[nth] { $other_rank_n }.{ $other_rank_ord ->
+           *[other] {""}
+        } szereg
+    }{ $other_file ->
+        [left] , lewy skraj
+        [right] , prawy skraj
+        [centre] , środek
+        [from_left] , { $other_file_n }.{ $other_file_ord ->
+           *[other] {""}
+        } od lewej
+        [from_right] , { $other_file_n }. od prawej
+       *[none] {""}
+    }) Regimentu { $other } (C-17)
+# $parts: why.
+form-error-not-legal-place = nie jest dozwolonym miejscem: { $parts }
 ## The engine's start and status, and the words each system gives the page
 # (Messages of this group follow this line.)

@@ -169,7 +169,7 @@ class ConquestState:
             # Checked against the Regiments before it, so an overlap names the later one.
             why = bf.setup_problem(self.battlefield, self.regiments[:i], r)
             if why:
-                raise InvalidData(where, r.position.to_json(), f"is not a legal place: {why}",
+                raise InvalidData(where, r.position.to_json(), fe.not_legal_place(why),
                                   words=why)
         if self.battlefield is not None:
             # Derived, not trusted: hand-set contacts are replaced by the geometry (C-17).
