@@ -742,3 +742,24 @@ def setup_overlap(regiment: str, place: Place, other: str, other_place: Place) -
 
 def not_legal_place(why: Said) -> Said:
     return sentence("form-error-not-legal-place", f"is not a legal place: {why.text}", why)
+
+
+# The campaign's rolls: one recorded where none is owed (W-2 to W-4).
+_NO_ROLL = {"unrecoverable": "an Unrecoverable model dies without a roll (W-2)",
+            "recovery_first": "the Recovery roll comes first (W-2)",
+            "dead": "the model failed its Recovery roll and is dead (W-2)",
+            "trooper": "Troopers roll no Casualty Fate unless their roster opts in (W-3)",
+            "fate_first": "the Casualty Fate roll comes first (W-3)"}
+
+
+def no_roll(why: str) -> Said:
+    """``why``: unrecoverable, recovery_first, dead, trooper or fate_first."""
+    return sentence("form-error-no-roll", _NO_ROLL[why], why=why)
+
+
+def dice_not_used(unused: Said, count: int, owed: int) -> Said:
+    """``unused``: the dice left over, read out ("16 and 18"), ``count`` of them."""
+    return sentence("form-error-dice-not-used",
+                    f"{unused.text} {'was' if count == 1 else 'were'} not used: only {owed} "
+                    f"roll{'s' if owed != 1 else ''} {'was' if owed == 1 else 'were'} owed",
+                    unused, count=count, owed=owed)

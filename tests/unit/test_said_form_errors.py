@@ -12,6 +12,7 @@ import pytest
 
 from aftermath import form_error_words as fe
 from aftermath.bridge import handle
+from aftermath.campaign import refusal_words as cf
 from aftermath.conquest import Regiment
 from aftermath.conquest import refusal_words as rf
 from aftermath.distance import using
@@ -95,6 +96,10 @@ def samples() -> list[Said]:
         for start in ("place", "rank", "file"):
             out += [fe.counted(why, start), fe.named_place("Ulfs", why, start)]
     out += places
+    out += [fe.no_roll(w) for w in ("unrecoverable", "recovery_first", "dead", "trooper",
+                                     "fate_first")]
+    for dice in ([18], [16, 18], [12, 16, 18]):
+        out += [fe.dice_not_used(cf.listed(dice), len(dice), owed) for owed in (0, 1, 2, 5)]
     for n in COUNTS:
         out += [fe.newer_version(n), fe.next_term(n + 1), said(fe.answered_proposal(n))]
         out += [fe.whole_from_to(n, n + 1000), fe.json_text_under(n), fe.rerolls_per_pass(n),

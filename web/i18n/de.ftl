@@ -3186,6 +3186,22 @@ form-error-value-typed = muss der eingegebene Wert sein
 # $rule: a special rule's name, as written.
 form-error-needs-x = { $rule } braucht sein X, von 1 bis { NUMBER($most, useGrouping: 0) }
 form-error-takes-no-x = { $rule } hat kein X
+# $why: unrecoverable, recovery_first, dead, trooper or fate_first.
+form-error-no-roll = { $why ->
+    [unrecoverable] ein unrettbares Modell stirbt ohne Wurf (W-2)
+    [recovery_first] zuerst kommt der Genesungswurf (W-2)
+    [dead] das Modell hat seinen Genesungswurf nicht geschafft und ist tot (W-2)
+    [trooper] Soldaten würfeln kein Verlustschicksal, außer ihre Kaderliste wählt es (W-3)
+   *[fate_first] zuerst kommt der Wurf auf das Verlustschicksal (W-3)
+}
+# $parts: the dice left over, read out ("16 and 18"); $count: how many.
+form-error-dice-not-used = { $parts } { $count ->
+    [one] wurde
+   *[other] wurden
+} nicht gebraucht: nur { NUMBER($owed, useGrouping: 0) } { $owed ->
+    [one] Wurf war
+   *[other] Würfe waren
+} offen
 form-error-table-left-out-size = muss weggelassen werden: diese Schlacht hat ihr Schlachtfeld ({ $unit ->
     [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
    *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm

@@ -3273,6 +3273,22 @@ form-error-value-typed = must be the value typed
 # $rule: a special rule's name, as written.
 form-error-needs-x = { $rule } needs its X, from 1 to { NUMBER($most, useGrouping: 0) }
 form-error-takes-no-x = { $rule } takes no X
+# $why: unrecoverable, recovery_first, dead, trooper or fate_first.
+form-error-no-roll = { $why ->
+    [unrecoverable] an Unrecoverable model dies without a roll (W-2)
+    [recovery_first] the Recovery roll comes first (W-2)
+    [dead] the model failed its Recovery roll and is dead (W-2)
+    [trooper] Troopers roll no Casualty Fate unless their roster opts in (W-3)
+   *[fate_first] the Casualty Fate roll comes first (W-3)
+}
+# $parts: the dice left over, read out ("16 and 18"); $count: how many.
+form-error-dice-not-used = { $parts } { $count ->
+    [one] was
+   *[other] were
+} not used: only { NUMBER($owed, useGrouping: 0) } { $owed ->
+    [one] roll was
+   *[other] rolls were
+} owed
 form-error-table-left-out-size = must be left out: this battle has its battlefield ({ $unit ->
     [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
    *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm

@@ -3151,6 +3151,22 @@ form-error-value-typed = debe ser el valor escrito
 # $rule: a special rule's name, as written.
 form-error-needs-x = { $rule } necesita su X, de 1 a { NUMBER($most, useGrouping: 0) }
 form-error-takes-no-x = { $rule } no lleva X
+# $why: unrecoverable, recovery_first, dead, trooper or fate_first.
+form-error-no-roll = { $why ->
+    [unrecoverable] una miniatura Irrecuperable muere sin tirada (W-2)
+    [recovery_first] primero va la tirada de Recuperación (W-2)
+    [dead] la miniatura falló su tirada de Recuperación y está muerta (W-2)
+    [trooper] los Soldados no tiran Destino de la Baja salvo que su lista de banda lo elija (W-3)
+   *[fate_first] primero va la tirada de Destino de la Baja (W-3)
+}
+# $parts: the dice left over, read out ("16 and 18"); $count: how many.
+form-error-dice-not-used = { $parts } no se { $count ->
+    [one] usó
+   *[other] usaron
+}: solo { $owed ->
+    [one] se debía { NUMBER($owed, useGrouping: 0) } tirada
+   *[other] se debían { NUMBER($owed, useGrouping: 0) } tiradas
+}
 form-error-table-left-out-size = debe omitirse: esta batalla tiene su campo de batalla ({ $unit ->
     [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
    *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm

@@ -3354,6 +3354,22 @@ form-error-value-typed = doit être la valeur saisie
 # $rule: a special rule's name, as written.
 form-error-needs-x = { $rule } a besoin de son X, de 1 à { NUMBER($most, useGrouping: 0) }
 form-error-takes-no-x = { $rule } ne prend pas de X
+# $why: unrecoverable, recovery_first, dead, trooper or fate_first.
+form-error-no-roll = { $why ->
+    [unrecoverable] une figurine tuée sans retour possible meurt sans jet (W-2)
+    [recovery_first] le jet de Récupération vient d’abord (W-2)
+    [dead] la figurine a raté son jet de Récupération et est morte (W-2)
+    [trooper] les Soldats ne lancent pas de Destin des Pertes sauf si leur liste de bande le choisit (W-3)
+   *[fate_first] le jet de Destin des Pertes vient d’abord (W-3)
+}
+# $parts: the dice left over, read out ("16 and 18"); $count: how many.
+form-error-dice-not-used = { $parts } { $count ->
+    [one] n’a pas servi
+   *[other] n’ont pas servi
+} : seul{ $owed ->
+    [one] {""} { NUMBER($owed, useGrouping: 0) } jet était dû
+   *[other] s { NUMBER($owed, useGrouping: 0) } jets étaient dus
+}
 form-error-table-left-out-size = doit être omis : cette bataille a son champ de bataille ({ $unit ->
     [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
    *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm

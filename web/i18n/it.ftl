@@ -3122,6 +3122,22 @@ form-error-value-typed = deve essere il valore scritto
 # $rule: a special rule's name, as written.
 form-error-needs-x = { $rule } ha bisogno della sua X, da 1 a { NUMBER($most, useGrouping: 0) }
 form-error-takes-no-x = { $rule } non prende X
+# $why: unrecoverable, recovery_first, dead, trooper or fate_first.
+form-error-no-roll = { $why ->
+    [unrecoverable] un modello Irrecuperabile muore senza tiro (W-2)
+    [recovery_first] prima viene il tiro di Recupero (W-2)
+    [dead] il modello ha fallito il tiro di Recupero ed è morto (W-2)
+    [trooper] i Soldati non tirano la Sorte dei Caduti a meno che la loro lista della banda lo scelga (W-3)
+   *[fate_first] prima viene il tiro della Sorte dei Caduti (W-3)
+}
+# $parts: the dice left over, read out ("16 and 18"); $count: how many.
+form-error-dice-not-used = { $parts } non { $count ->
+    [one] è stato usato
+   *[other] sono stati usati
+}: { $owed ->
+    [one] era dovuto solo { NUMBER($owed, useGrouping: 0) } tiro
+   *[other] erano dovuti solo { NUMBER($owed, useGrouping: 0) } tiri
+}
 form-error-table-left-out-size = va omesso: questa battaglia ha il suo campo di battaglia ({ $unit ->
     [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
    *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm

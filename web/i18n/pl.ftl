@@ -3028,6 +3028,23 @@ form-error-value-typed = musi być wpisaną wartością
 # $rule: a special rule's name, as written.
 form-error-needs-x = { $rule } potrzebuje swojego X, od 1 do { NUMBER($most, useGrouping: 0) }
 form-error-takes-no-x = { $rule } nie przyjmuje X
+# $why: unrecoverable, recovery_first, dead, trooper or fate_first.
+form-error-no-roll = { $why ->
+    [unrecoverable] model zabity bez szans na ratunek ginie bez rzutu (W-2)
+    [recovery_first] najpierw jest Rzut na Wyzdrowienie (W-2)
+    [dead] model nie zdał Rzutu na Wyzdrowienie i nie żyje (W-2)
+    [trooper] Żołnierze nie rzucają na Los Ofiary, chyba że ich rozpiska tak wybiera (W-3)
+   *[fate_first] najpierw jest rzut na Los Ofiary (W-3)
+}
+# $parts: the dice left over, read out ("16 and 18"); $count: how many.
+form-error-dice-not-used = { $parts }: { $count ->
+    [one] nie użyto
+   *[other] nie użyto
+}, należał się tylko { NUMBER($owed, useGrouping: 0) } { $owed ->
+    [one] rzut
+    [few] rzuty
+   *[many] rzutów
+}
 form-error-table-left-out-size = należy pominąć: ta bitwa ma swoje pole bitwy ({ $unit ->
     [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
    *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm

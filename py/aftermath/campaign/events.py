@@ -29,6 +29,7 @@ from aftermath.campaign.roster import ACTIVE, CAPTURED, DEAD, RETIRED_BLIND
 from aftermath.dice import RandomSource, roll
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.history import Event, Log
+from aftermath.said import Said
 
 RULE_OF = {RECOVERY: "W-2", FATE: "W-3", WOUND: "W-4"}
 ENDINGS = {ACTIVE: "back in the warband", DEAD: "dead", RETIRED_BLIND: "retired blind",
@@ -189,16 +190,9 @@ class WoundRoll(_Roll):
         _next_up(c, log)
 
 
-def listed(values: tuple[int, ...] | list[int]) -> str:
-    """ "18", "16 and 18", "12, 16 and 18": dice as a player reads them out."""
-    words = [str(v) for v in values]
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
-
-
-def not_used(unused: tuple[int, ...] | list[int], owed: int) -> str:
+def not_used(unused: tuple[int, ...] | list[int], owed: int) -> Said:
     """Why typed rolls were left over, naming them (W-4)."""
-    return (f"{listed(unused)} {'was' if len(unused) == 1 else 'were'} not used: only "
-            f"{owed} roll{'s' if owed != 1 else ''} {'was' if owed == 1 else 'were'} owed")
+    return fe.dice_not_used(refused.listed(unused), len(unused), owed)
 
 
 MAX_WOUND_ROLLS = 20

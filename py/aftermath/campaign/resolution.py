@@ -174,7 +174,7 @@ class Casualty:
         return tables.recovers(self.loss.recovery, self.recovery_number)
 
 
-def _nothing_from(loss: Loss, record: str, field: str, why: str) -> None:
+def _nothing_from(loss: Loss, record: str, field: str, why: Said) -> None:
     for key in _RECORDS[_RECORDS.index(record):]:
         value = getattr(loss, key)
         if value is not None and value != []:
@@ -188,23 +188,22 @@ def judge(state: AftermathState, s: int, loss: Loss, field: str = "loss") -> Cas
     model = copy.deepcopy(before)
     c = Casualty(s, loss, before, model, state.recovery_number(s, loss))
     if c.recovery_number is None:
-        _nothing_from(loss, "recovery", field, "an Unrecoverable model dies without a roll (W-2)")
+        _nothing_from(loss, "recovery", field, fe.no_roll("unrecoverable"))
         model.status = DEAD
         return c
     if loss.recovery is None:
-        _nothing_from(loss, "fate", field, "the Recovery roll comes first (W-2)")
+        _nothing_from(loss, "fate", field, fe.no_roll("recovery_first"))
         c.next_roll = RECOVERY
         return c
     if not c.survived:
-        _nothing_from(loss, "fate", field, "the model failed its Recovery roll and is dead (W-2)")
+        _nothing_from(loss, "fate", field, fe.no_roll("dead"))
         model.status = DEAD
         return c
     if not side.roster.rolls_fate(before):
-        _nothing_from(loss, "fate", field, "Troopers roll no Casualty Fate unless their "
-                      "roster opts in (W-3)")
+        _nothing_from(loss, "fate", field, fe.no_roll("trooper"))
         return c
     if loss.fate is None:
-        _nothing_from(loss, "wounds", field, "the Casualty Fate roll comes first (W-3)")
+        _nothing_from(loss, "wounds", field, fe.no_roll("fate_first"))
         c.next_roll = FATE
         return c
     c.fate = tables.fate(loss.fate)
