@@ -763,3 +763,42 @@ def dice_not_used(unused: Said, count: int, owed: int) -> Said:
                     f"{unused.text} {'was' if count == 1 else 'were'} not used: only {owed} "
                     f"roll{'s' if owed != 1 else ''} {'was' if owed == 1 else 'were'} owed",
                     unused, count=count, owed=owed)
+
+
+# A Unit's formation (N-4), ranks and files counted from 1.
+def outside_files(file: int, files: int) -> Said:
+    return sentence("form-error-outside-files",
+                    f"stands at file {file}, outside the Unit's files 1 to {files}",
+                    file=file, files=files)
+
+
+def place_of(rank: int, file: int, other: str) -> Said:
+    return sentence("form-error-place-of", f"stands in rank {rank}, file {file}, the place of "
+                    f"{other}", rank=rank, file=file, other=other)
+
+
+def rank_empty(last: int) -> Said:
+    return sentence("form-error-rank-empty", f"is empty but rank {last} is not (N-4)", last=last)
+
+
+def wider_than_first(first: int, last: int) -> Said:
+    return sentence("form-error-wider-than-first",
+                    "is wider than the first rank, which sets the width "
+                    f"(files {first} to {last}) (N-4)", first=first, last=last)
+
+
+def centred_behind(first: int, last: int) -> Said:
+    return sentence("form-error-centred-behind",
+                    f"must stand centred behind the first rank, in files {first} to {last} (N-4)",
+                    first=first, last=last)
+
+
+def rank_gap(first: int, last: int) -> Said:
+    return sentence("form-error-rank-gap",
+                    "has a gap; only the last rank may be incomplete and the first rank sets "
+                    f"the width (files {first} to {last}) (N-4)", first=first, last=last)
+
+
+def first_rank_gap() -> Said:
+    return sentence("form-error-first-rank-gap",
+                    "has a gap; the first rank is one unbroken line (N-4)")

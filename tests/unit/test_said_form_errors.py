@@ -100,7 +100,10 @@ def samples() -> list[Said]:
                                      "fate_first")]
     for dice in ([18], [16, 18], [12, 16, 18]):
         out += [fe.dice_not_used(cf.listed(dice), len(dice), owed) for owed in (0, 1, 2, 5)]
+    out += [fe.first_rank_gap(), fe.place_of(1, 2, "x0")]
     for n in COUNTS:
+        out += [fe.outside_files(n + 1, n), fe.rank_empty(n), fe.wider_than_first(n, n + 2),
+                fe.centred_behind(n, n + 1), fe.rank_gap(n, n + 3)]
         out += [fe.newer_version(n), fe.next_term(n + 1), said(fe.answered_proposal(n))]
         out += [fe.whole_from_to(n, n + 1000), fe.json_text_under(n), fe.rerolls_per_pass(n),
                 fe.below_stand_wounds(n), fe.below_character_wounds(n), fe.below_files(n),

@@ -3186,6 +3186,14 @@ form-error-value-typed = muss der eingegebene Wert sein
 # $rule: a special rule's name, as written.
 form-error-needs-x = { $rule } braucht sein X, von 1 bis { NUMBER($most, useGrouping: 0) }
 form-error-takes-no-x = { $rule } hat kein X
+# A Unit's formation (N-4): ranks and files counted from 1; $other: a model's id.
+form-error-outside-files = steht in Reihe { NUMBER($file, useGrouping: 0) }, außerhalb der Reihen 1 bis { NUMBER($files, useGrouping: 0) } der Einheit
+form-error-place-of = steht in Glied { NUMBER($rank, useGrouping: 0) }, Reihe { NUMBER($file, useGrouping: 0) }, dem Platz von { $other }
+form-error-rank-empty = ist leer, Glied { NUMBER($last, useGrouping: 0) } aber nicht (N-4)
+form-error-wider-than-first = ist breiter als das erste Glied, das die Breite vorgibt (Reihen { NUMBER($first, useGrouping: 0) } bis { NUMBER($last, useGrouping: 0) }) (N-4)
+form-error-centred-behind = muss mittig hinter dem ersten Glied stehen, in den Reihen { NUMBER($first, useGrouping: 0) } bis { NUMBER($last, useGrouping: 0) } (N-4)
+form-error-rank-gap = hat eine Lücke; nur das letzte Glied darf unvollständig sein, und das erste Glied gibt die Breite vor (Reihen { NUMBER($first, useGrouping: 0) } bis { NUMBER($last, useGrouping: 0) }) (N-4)
+form-error-first-rank-gap = hat eine Lücke; das erste Glied ist eine ununterbrochene Linie (N-4)
 # $why: unrecoverable, recovery_first, dead, trooper or fate_first.
 form-error-no-roll = { $why ->
     [unrecoverable] ein unrettbares Modell stirbt ohne Wurf (W-2)

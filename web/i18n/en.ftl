@@ -3273,6 +3273,14 @@ form-error-value-typed = must be the value typed
 # $rule: a special rule's name, as written.
 form-error-needs-x = { $rule } needs its X, from 1 to { NUMBER($most, useGrouping: 0) }
 form-error-takes-no-x = { $rule } takes no X
+# A Unit's formation (N-4): ranks and files counted from 1; $other: a model's id.
+form-error-outside-files = stands at file { NUMBER($file, useGrouping: 0) }, outside the Unit's files 1 to { NUMBER($files, useGrouping: 0) }
+form-error-place-of = stands in rank { NUMBER($rank, useGrouping: 0) }, file { NUMBER($file, useGrouping: 0) }, the place of { $other }
+form-error-rank-empty = is empty but rank { NUMBER($last, useGrouping: 0) } is not (N-4)
+form-error-wider-than-first = is wider than the first rank, which sets the width (files { NUMBER($first, useGrouping: 0) } to { NUMBER($last, useGrouping: 0) }) (N-4)
+form-error-centred-behind = must stand centred behind the first rank, in files { NUMBER($first, useGrouping: 0) } to { NUMBER($last, useGrouping: 0) } (N-4)
+form-error-rank-gap = has a gap; only the last rank may be incomplete and the first rank sets the width (files { NUMBER($first, useGrouping: 0) } to { NUMBER($last, useGrouping: 0) }) (N-4)
+form-error-first-rank-gap = has a gap; the first rank is one unbroken line (N-4)
 # $why: unrecoverable, recovery_first, dead, trooper or fate_first.
 form-error-no-roll = { $why ->
     [unrecoverable] an Unrecoverable model dies without a roll (W-2)

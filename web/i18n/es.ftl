@@ -3151,6 +3151,14 @@ form-error-value-typed = debe ser el valor escrito
 # $rule: a special rule's name, as written.
 form-error-needs-x = { $rule } necesita su X, de 1 a { NUMBER($most, useGrouping: 0) }
 form-error-takes-no-x = { $rule } no lleva X
+# A Unit's formation (N-4): ranks and files counted from 1; $other: a model's id.
+form-error-outside-files = está en la columna { NUMBER($file, useGrouping: 0) }, fuera de las columnas 1 a { NUMBER($files, useGrouping: 0) } de la Unidad
+form-error-place-of = está en la fila { NUMBER($rank, useGrouping: 0) }, columna { NUMBER($file, useGrouping: 0) }, el lugar de { $other }
+form-error-rank-empty = está vacía pero la fila { NUMBER($last, useGrouping: 0) } no (N-4)
+form-error-wider-than-first = es más ancha que la primera fila, que fija el ancho (columnas { NUMBER($first, useGrouping: 0) } a { NUMBER($last, useGrouping: 0) }) (N-4)
+form-error-centred-behind = debe ir centrada detrás de la primera fila, en las columnas { NUMBER($first, useGrouping: 0) } a { NUMBER($last, useGrouping: 0) } (N-4)
+form-error-rank-gap = tiene un hueco; solo la última fila puede estar incompleta y la primera fila fija el ancho (columnas { NUMBER($first, useGrouping: 0) } a { NUMBER($last, useGrouping: 0) }) (N-4)
+form-error-first-rank-gap = tiene un hueco; la primera fila es una línea continua (N-4)
 # $why: unrecoverable, recovery_first, dead, trooper or fate_first.
 form-error-no-roll = { $why ->
     [unrecoverable] una miniatura Irrecuperable muere sin tirada (W-2)

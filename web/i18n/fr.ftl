@@ -3354,6 +3354,14 @@ form-error-value-typed = doit être la valeur saisie
 # $rule: a special rule's name, as written.
 form-error-needs-x = { $rule } a besoin de son X, de 1 à { NUMBER($most, useGrouping: 0) }
 form-error-takes-no-x = { $rule } ne prend pas de X
+# A Unit's formation (N-4): ranks and files counted from 1; $other: a model's id.
+form-error-outside-files = se tient en colonne { NUMBER($file, useGrouping: 0) }, hors des colonnes 1 à { NUMBER($files, useGrouping: 0) } de l’Unité
+form-error-place-of = se tient au rang { NUMBER($rank, useGrouping: 0) }, colonne { NUMBER($file, useGrouping: 0) }, la place de { $other }
+form-error-rank-empty = est vide mais le rang { NUMBER($last, useGrouping: 0) } ne l’est pas (N-4)
+form-error-wider-than-first = est plus large que le premier rang, qui fixe la largeur (colonnes { NUMBER($first, useGrouping: 0) } à { NUMBER($last, useGrouping: 0) }) (N-4)
+form-error-centred-behind = doit être centré derrière le premier rang, dans les colonnes { NUMBER($first, useGrouping: 0) } à { NUMBER($last, useGrouping: 0) } (N-4)
+form-error-rank-gap = a un trou ; seul le dernier rang peut être incomplet et le premier rang fixe la largeur (colonnes { NUMBER($first, useGrouping: 0) } à { NUMBER($last, useGrouping: 0) }) (N-4)
+form-error-first-rank-gap = a un trou ; le premier rang est une ligne continue (N-4)
 # $why: unrecoverable, recovery_first, dead, trooper or fate_first.
 form-error-no-roll = { $why ->
     [unrecoverable] une figurine tuée sans retour possible meurt sans jet (W-2)

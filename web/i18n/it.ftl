@@ -3122,6 +3122,14 @@ form-error-value-typed = deve essere il valore scritto
 # $rule: a special rule's name, as written.
 form-error-needs-x = { $rule } ha bisogno della sua X, da 1 a { NUMBER($most, useGrouping: 0) }
 form-error-takes-no-x = { $rule } non prende X
+# A Unit's formation (N-4): ranks and files counted from 1; $other: a model's id.
+form-error-outside-files = sta nella fila { NUMBER($file, useGrouping: 0) }, fuori dalle file da 1 a { NUMBER($files, useGrouping: 0) } dell’Unità
+form-error-place-of = sta nel rango { NUMBER($rank, useGrouping: 0) }, fila { NUMBER($file, useGrouping: 0) }, il posto di { $other }
+form-error-rank-empty = è vuoto ma il rango { NUMBER($last, useGrouping: 0) } no (N-4)
+form-error-wider-than-first = è più largo del primo rango, che fissa la larghezza (file da { NUMBER($first, useGrouping: 0) } a { NUMBER($last, useGrouping: 0) }) (N-4)
+form-error-centred-behind = deve stare centrato dietro il primo rango, nelle file da { NUMBER($first, useGrouping: 0) } a { NUMBER($last, useGrouping: 0) } (N-4)
+form-error-rank-gap = ha un buco; solo l’ultimo rango può essere incompleto e il primo rango fissa la larghezza (file da { NUMBER($first, useGrouping: 0) } a { NUMBER($last, useGrouping: 0) }) (N-4)
+form-error-first-rank-gap = ha un buco; il primo rango è una linea continua (N-4)
 # $why: unrecoverable, recovery_first, dead, trooper or fate_first.
 form-error-no-roll = { $why ->
     [unrecoverable] un modello Irrecuperabile muore senza tiro (W-2)

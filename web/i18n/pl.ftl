@@ -3028,6 +3028,14 @@ form-error-value-typed = musi być wpisaną wartością
 # $rule: a special rule's name, as written.
 form-error-needs-x = { $rule } potrzebuje swojego X, od 1 do { NUMBER($most, useGrouping: 0) }
 form-error-takes-no-x = { $rule } nie przyjmuje X
+# A Unit's formation (N-4): ranks and files counted from 1; $other: a model's id.
+form-error-outside-files = stoi w kolumnie { NUMBER($file, useGrouping: 0) }, poza kolumnami 1 do { NUMBER($files, useGrouping: 0) } Oddziału
+form-error-place-of = stoi w szeregu { NUMBER($rank, useGrouping: 0) }, kolumnie { NUMBER($file, useGrouping: 0) }, na miejscu { $other }
+form-error-rank-empty = jest pusty, a szereg { NUMBER($last, useGrouping: 0) } nie (N-4)
+form-error-wider-than-first = jest szerszy niż pierwszy szereg, który wyznacza szerokość (kolumny { NUMBER($first, useGrouping: 0) } do { NUMBER($last, useGrouping: 0) }) (N-4)
+form-error-centred-behind = musi stać na środku za pierwszym szeregiem, w kolumnach { NUMBER($first, useGrouping: 0) } do { NUMBER($last, useGrouping: 0) } (N-4)
+form-error-rank-gap = ma lukę; tylko ostatni szereg może być niepełny, a pierwszy szereg wyznacza szerokość (kolumny { NUMBER($first, useGrouping: 0) } do { NUMBER($last, useGrouping: 0) }) (N-4)
+form-error-first-rank-gap = ma lukę; pierwszy szereg to nieprzerwana linia (N-4)
 # $why: unrecoverable, recovery_first, dead, trooper or fate_first.
 form-error-no-roll = { $why ->
     [unrecoverable] model zabity bez szans na ratunek ginie bez rzutu (W-2)
