@@ -40,12 +40,13 @@ class InvalidData(AftermathError, ValueError):
     ``expected`` given as :class:`Said` (aftermath/field_words.py) keeps its id: the
     error's ``said`` is then the whole sentence ("<field>: <expected>, got <value>"),
     for the page to say in the player's language; ``expected`` is its English as ever,
-    ``because`` what was given."""
+    ``because`` what was given. ``words`` given as :class:`Said` is said the same way: the
+    reply's ``msg`` always says its ``message``."""
 
     kind = "invalid_data"
 
     def __init__(self, field: str, value: Any, expected: str | Said, *,
-                 words: str | None = None) -> None:
+                 words: str | Said | None = None) -> None:
         # A path holding a key of the input (an unknown key 10,000 characters long).
         self.field = clip(field, MAX_FIELD)
         self.value = value
@@ -53,7 +54,8 @@ class InvalidData(AftermathError, ValueError):
         self.expected = str(expected)
         # What a screen shows a player when the field path would mean nothing to them
         # (a refused setup names its Regiments); the reply still carries the field.
-        self.words = None if words is None else clip(words, MAX_MESSAGE)
+        self.words = None if words is None else clip(str(words), MAX_MESSAGE)
+        self.words_said = words if isinstance(words, Said) else None
         shown = _shown(value)
         if len(shown) > 120:
             shown = shown[:117] + "..."
@@ -64,10 +66,12 @@ class InvalidData(AftermathError, ValueError):
 
     def to_json(self) -> dict[str, Any]:
         out = {**super().to_json(), "field": self.field}
+        said = self.said
         if self.words is not None:
             out.update(message=self.words, detail=str(self))
-        if self.said is not None:
-            out["msg"] = self.said.to_json()
+            said = self.words_said
+        if said is not None:
+            out["msg"] = said.to_json()
         return out
 
 

@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
 
 from aftermath import data as d
+from aftermath import form_error_words as fe
 from aftermath import packed
 from aftermath.dice import RandomSource, system_random
 from aftermath.errors import AftermathError, InvalidData, RuleViolation
@@ -536,7 +537,7 @@ class Game(Generic[StateT]):
         if version > FORMAT_VERSION:
             raise InvalidData(
                 f"{field}.version", version,
-                f"was written by a newer Aftermath (this one reads up to {FORMAT_VERSION})",
+                fe.newer_version(FORMAT_VERSION),
             )
         d.text(data, "system", field, choices=(cls.system,))
         game = cls(cls.state_type.from_json(data.get("start"), f"{field}.start"))
@@ -555,7 +556,8 @@ class Game(Generic[StateT]):
                 self._replay(events[i], before)
             except AftermathError as err:
                 where = f"{field}.events[{i}]"
-                raise InvalidData(where, events[i].to_json(), f"cannot be replayed: {err}") from err
+                raise InvalidData(where, events[i].to_json(),
+                                  fe.cannot_be("replayed", err)) from err
         if len(events) > since:
             # Replay skips the per-event checks a live push makes; the end state gets them.
             self.state = self.state_type.from_json(self.state.to_json(), f"{field} (replayed)")
@@ -573,11 +575,11 @@ class Game(Generic[StateT]):
                 event.apply(work, Log())
             except AftermathError as err:
                 raise InvalidData(f"{field}.redo[{i}]", event.to_json(),
-                                  f"cannot be redone: {err}") from err
+                                  fe.cannot_be("redone", err)) from err
         try:
             self.state_type.from_json(work.to_json(), f"{field} (redone)")
         except AftermathError as err:
-            raise InvalidData(f"{field}.redo", len(redo), f"cannot be redone: {err}") from err
+            raise InvalidData(f"{field}.redo", len(redo), fe.cannot_be("redone", err)) from err
 
     def copy(self) -> Self:
         return type(self).from_json(self.to_json())
@@ -587,5 +589,5 @@ def require_system(game: Game[Any], cls: type[GameT], field: str) -> GameT:
     """``game`` as the system ``cls``, or an error naming ``field`` (the caller's name for
     where the game came from) and the mismatch."""
     if not isinstance(game, cls):
-        raise InvalidData(field, f"a {game.system} game", f"must name an open {cls.system} game")
+        raise InvalidData(field, f"a {game.system} game", fe.open_game(cls.system))
     return game

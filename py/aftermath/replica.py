@@ -21,6 +21,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from aftermath import data as d
+from aftermath import form_error_words as fe
 from aftermath import strict_json
 from aftermath.errors import AftermathError, InvalidData, RuleViolation
 from aftermath.history import MAX_EVENTS, Event, Game
@@ -197,25 +198,25 @@ def read(text: Any, field: str = FIELD) -> Message:
     """One message from the other phone: its size first (a whole game may be larger than
     an action), then strict JSON, then every key."""
     if not isinstance(text, str):
-        raise InvalidData(field, text, "must be JSON text")
+        raise InvalidData(field, text, fe.json_text())
     if len(text) > MAX_STATE:
         raise InvalidData(field, f"{len(text):,} characters",
-                          f"must be at most {MAX_STATE:,} characters")
+                          fe.at_most_characters(MAX_STATE))
     try:
         raw = strict_json.loads(text, field)
     except InvalidData:
         raise  # too deep, or a number JSON.parse cannot give back: named where it is
     except (ValueError, RecursionError) as err:
-        raise InvalidData(field, text[:60], "must be valid JSON") from err
+        raise InvalidData(field, text[:60], fe.valid_json()) from err
     data = d.obj(raw, field)
     kind = d.text(data, "kind", field, choices=KINDS)
     if kind != "state" and len(text) > MAX_MESSAGE:
         raise InvalidData(field, f"{len(text):,} characters",
-                          f"must be at most {MAX_MESSAGE:,} characters for {kind}")
+                          fe.at_most_characters_for(MAX_MESSAGE, kind))
     d.only_keys(data, field, ("kind", *_KEYS[kind]))
     for key in _REQUIRED[kind]:
         if key not in data:
-            raise InvalidData(f"{field}.{key}", None, f"is required in {kind}")
+            raise InvalidData(f"{field}.{key}", None, fe.required_in(kind))
     return Message(kind=kind, **_fields(data, field))
 
 
@@ -246,7 +247,7 @@ def _fields(data: Mapping[str, Any], field: str) -> Json:
     if "hash" in data:
         value = d.text(data, "hash", field, max_len=HASH_CHARS)
         if len(value) != HASH_CHARS or any(c not in "0123456789abcdef" for c in value):
-            raise InvalidData(f"{field}.hash", value, f"must be {HASH_CHARS} hex digits")
+            raise InvalidData(f"{field}.hash", value, fe.hex_digits(HASH_CHARS))
         out["hash"] = value
     if "game" in data:
         out["game"] = dict(d.obj(data["game"], f"{field}.game"))
@@ -265,7 +266,7 @@ def _fields(data: Mapping[str, Any], field: str) -> Json:
     if "rule" in data:
         out["rule"] = d.text(data, "rule", field, max_len=40)
     if data.get("kind") in ("propose", "action") and out["op"] == "push" and "event" not in out:
-        raise InvalidData(f"{field}.event", None, "is required when op is push")
+        raise InvalidData(f"{field}.event", None, fe.required_for_push())
     return out
 
 
@@ -284,7 +285,7 @@ def proposal(game: Game[Any], proposal_id: int, op: str, event: Any = None,
     if ask is not None:
         d.int_value(ask, "ask", low=1, high=d.MAX_INT)
         if op != "undo":
-            raise InvalidData("ask", ask, "goes only with an undo")
+            raise InvalidData("ask", ask, fe.only_with_undo())
     named = op == "push" or event is not None
     shaped = game.event_from_json(event).to_json() if named else None
     return Message("propose", id=proposal_id, op=op, event=shaped, term=term, ask=ask)
@@ -304,7 +305,7 @@ def known_writer(message: Message, me: str, peer: str) -> None:
     third name may hold the battle."""
     if message.writer not in (me, peer):
         raise InvalidData(f"{FIELD}.writer", message.writer,
-                          f"must be {me} or {peer}, the two phones of this battle")
+                          fe.two_phones(me, peer))
 
 
 def next_term(message: Message, known: int) -> None:
@@ -315,8 +316,7 @@ def next_term(message: Message, known: int) -> None:
     d.int_value(known, "known", low=1, high=d.MAX_INT)
     if message.kind == "term" and message.term is not None and message.term > known + 1:
         raise InvalidData(f"{FIELD}.term", message.term,
-                          f"must be at most {known + 1}, one past the latest term this "
-                          f"phone knows ({known})")
+                          fe.next_term(known))
 
 
 def same_term(message: Message, term: int) -> None:
@@ -363,7 +363,7 @@ def reigns(value: Any, field: str) -> tuple[Json, ...]:
         if "seen" in data:
             one["seen"] = d.integer(data, "seen", where, low=0, high=d.MAX_INT)
         if out and (one["term"] <= out[-1]["term"] or one["base"] < out[-1]["base"]):
-            raise InvalidData(f"{where}.term", one["term"], "must follow the term before it")
+            raise InvalidData(f"{where}.term", one["term"], fe.follows_term())
         out.append(one)
     return tuple(out)
 
@@ -396,7 +396,7 @@ class Done:
 def next_proposal(message: Message, seen: int) -> None:
     """Raises unless ``message`` is the proposal after the ``seen`` ones answered."""
     if message.kind != "propose" or message.id is None:
-        raise InvalidData(f"{FIELD}.kind", message.kind, "must be propose")
+        raise InvalidData(f"{FIELD}.kind", message.kind, fe.must_be("propose"))
     d.int_value(seen, "seen", low=0, high=d.MAX_INT)
     if message.id <= seen:
         raise Stale(message.id, seen, "proposal")
@@ -444,11 +444,11 @@ def action(game: Game[Any], n: int, op: str, by: str, proposal_id: int | None = 
     d.name_at(by, "by", max_len=MAX_BY)
     if op == "undo":
         if not game.redo_events:
-            raise InvalidData("op", op, "must follow an undo done here")
+            raise InvalidData("op", op, fe.follows_here("undo"))
         event = game.redo_events[0].to_json()
     else:
         if not game.events:
-            raise InvalidData("op", op, "must follow an action done here")
+            raise InvalidData("op", op, fe.follows_here("action"))
         event = game.events[-1].to_json()
     return Message("action", n=n, op=op, event=event, by=by, hash=state_hash(game),
                    id=proposal_id, term=term)
@@ -485,7 +485,7 @@ class _NoDice:
 
     def randint(self, a: int, b: int) -> int:
         raise InvalidData(f"{FIELD}.event", "a die left to roll",
-                          "must carry every die the writer rolled")
+                          fe.every_die())
 
 
 def _fits(proposed: Any, applied: Any, where: str, rolled: tuple[str, ...],
@@ -524,7 +524,7 @@ def answers(game: Game[Any], message: Message, proposed: Message) -> None:
     for the dice the proposal left to roll (the event type's ``rolled``, nothing else);
     an undo or redo that named its action, that action."""
     if proposed.kind != "propose" or proposed.id != message.id:
-        raise InvalidData("proposed", proposed.id, f"must be the proposal {message.id} answers")
+        raise InvalidData("proposed", proposed.id, fe.answered_proposal(message.id))
     if proposed.op != message.op:
         raise Substituted(message.n, message.id or 0, f"{message.op} where {proposed.op} "
                           "was proposed")
@@ -545,7 +545,7 @@ def apply_action(game: Game[Any], have: int, message: Message,
     tap ``proposed``, only if it is that tap's action (``answers``). On any error
     (raised) the game is unchanged."""
     if message.kind != "action":
-        raise InvalidData(f"{FIELD}.kind", message.kind, "must be action")
+        raise InvalidData(f"{FIELD}.kind", message.kind, fe.must_be("action"))
     d.int_value(have, "have", low=0, high=d.MAX_INT)
     if message.n <= have:
         raise Stale(message.n, have)
@@ -575,7 +575,7 @@ def load_state(cls: type[Game[Any]], message: Message) -> Game[Any]:
     """The writer's whole game, read and replayed as any saved game is, and only if it
     hashes as the writer said."""
     if message.kind != "state":
-        raise InvalidData(f"{FIELD}.kind", message.kind, "must be state")
+        raise InvalidData(f"{FIELD}.kind", message.kind, fe.must_be("state"))
     game = cls.from_json(message.game, f"{FIELD}.game")
     ours = state_hash(game)
     if ours != message.hash:
@@ -653,7 +653,7 @@ def undo_asked(game: Game[Any], message: Message) -> str | None:
     """The summary of the action the other phone asks to undo, or None if it is not the
     last one here (the two copies differ for now: the page refuses the ask)."""
     if message.kind != "ask":
-        raise InvalidData(f"{FIELD}.kind", message.kind, "must be ask")
+        raise InvalidData(f"{FIELD}.kind", message.kind, fe.must_be("ask"))
     try:
         named_undo(game, "undo", message.event)
     except RuleViolation:

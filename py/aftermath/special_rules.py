@@ -13,6 +13,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from aftermath import data as d
+from aftermath import field_words as fw
+from aftermath import form_error_words as fe
 from aftermath.errors import InvalidData
 
 Json = dict[str, Any]
@@ -40,7 +42,7 @@ class SpecialRule:
         d.only_keys(data, field, ("name", "x"))
         name = d.name(data, "name", field, max_len=MAX_NAME, blank=True).strip()
         if not name:
-            raise InvalidData(f"{field}.name", data.get("name"), "must not be blank")
+            raise InvalidData(f"{field}.name", data.get("name"), fw.not_blank())
         x = data.get("x")
         return cls(name, None if x is None else d.int_value(x, f"{field}.x", low=1, high=MAX_X))
 
@@ -63,12 +65,12 @@ def read_rules(data: Mapping[str, Any], field: str,
         name = spelled.get(rule.name.casefold())
         if name is not None and known is not None:
             if known[name] and rule.x is None:
-                raise InvalidData(f"{where}[{i}].x", None, f"{name} needs its X, from 1 to {MAX_X}")
+                raise InvalidData(f"{where}[{i}].x", None, fe.needs_x(name, MAX_X))
             if not known[name] and rule.x is not None:
-                raise InvalidData(f"{where}[{i}].x", rule.x, f"{name} takes no X")
+                raise InvalidData(f"{where}[{i}].x", rule.x, fe.takes_no_x(name))
             rule = SpecialRule(name, rule.x)
         if any(r.name.casefold() == rule.name.casefold() for r in out):
-            raise InvalidData(f"{where}[{i}].name", rule.name, "is listed twice")
+            raise InvalidData(f"{where}[{i}].name", rule.name, fe.listed_twice())
         out.append(rule)
     return tuple(out)
 

@@ -3510,7 +3510,331 @@ file-error-no-profiles = ist keine Schlacht von { $first } oder { $second }: Nur
 
 ## What was wrong: a battle's form, a rule system's data or a request
 # (Messages of this group follow this line.)
+# Said after a field's name: "<field>: <this>, got <value>" (invalid-data). Names of
+# Regiments, Units, models and rosters, ids and lists of keys go in as written.
+form-error-listed-twice = ist doppelt aufgeführt
+form-error-named-twice = ist doppelt genannt
+form-error-already-used = ist schon vergeben
+# $things: regiments, stands, units or models.
+form-error-used-by-two = wird von zwei { $things ->
+    [regiments] Regimentern
+    [stands] Stands
+    [units] Einheiten
+   *[models] Modellen
+} verwendet
+# $piece: regiment or unit.
+form-error-not-in-battle = ist { $piece ->
+    [regiment] kein Regiment
+   *[unit] keine Einheit
+} dieser Schlacht
+# $whole: regiment (needs a Stand), battle (a Unit) or unit (a model).
+form-error-needs-one = { $whole ->
+    [regiment] ein Regiment braucht mindestens einen Stand
+    [battle] eine Schlacht braucht mindestens eine Einheit
+   *[unit] eine Einheit braucht mindestens ein Modell
+}
+form-error-friendly = ist ein befreundetes Regiment, kein Gegner
+form-error-destroyed = ist vernichtet
+form-error-whole-from-to = muss eine ganze Zahl von { NUMBER($low, useGrouping: 0) } bis { NUMBER($high, useGrouping: 0) } sein
+form-error-whole-numbers = muss eine Liste ganzer Zahlen sein
+form-error-not-empty = darf nicht leer sein
+form-error-zero-or-one = muss 0 oder 1 sein
+form-error-valid-json = muss gültiges JSON sein
+form-error-json-text = muss JSON-Text sein
+form-error-json-text-under = muss JSON-Text unter { NUMBER($most, useGrouping: 0) } Zeichen sein
+# $what: decay or pool.
+form-error-left-out-with = muss bei { $what ->
+    [decay] Verfall
+   *[pool] einem Pool
+} weggelassen werden
+# $word: a word of the two phones' messages (propose, action, state, ask), as written.
+form-error-must-be = muss { $word } sein
+form-error-table-size = muss [Breite, Tiefe] in mm oder null sein
+form-error-needs-battlefield-to-stand = braucht ein Schlachtfeld, auf dem es steht (C-17)
+form-error-needs-battlefield = braucht ein Schlachtfeld (C-18)
+form-error-rerolls-per-pass = muss { NUMBER($passes, useGrouping: 0) } { $passes ->
+    [one] Würfel
+   *[other] Würfel
+} sein: eine Wiederholung je bestandenem Würfel (C-23)
+form-error-no-rerolls = dieser Test wiederholt keine Würfel: nur Wunden aus Flanke oder Rücken tun das, und nicht mit Eiserner Disziplin (C-23)
+form-error-rank-file = muss [Glied, Reihe] sein
+form-error-below-stand-wounds = muss unter den Wunden des Stands ({ NUMBER($wounds, useGrouping: 0) }) liegen; ein Stand mit so vielen ist vernichtet
+form-error-destroyed-stand-empty = ein vernichteter Stand trägt weder Marker noch Kontakte
+form-error-below-character-wounds = muss unter den Wunden des Charakters ({ NUMBER($wounds, useGrouping: 0) }) liegen
+# $regiment: the Regiment's id, quoted.
+form-error-not-stand-of = ist kein Stand des Regiments { $regiment }
+form-error-not-character-of = ist kein Charakter des Regiments { $regiment }
+form-error-left-or-right = muss null, 'left' oder 'right' sein
+form-error-too-many-auxiliaries = ergeben mit den { NUMBER($count, useGrouping: 0) } eigenen Stands des Regiments { NUMBER($total, useGrouping: 0) }; ein Regiment hat höchstens { NUMBER($most, useGrouping: 0) }
+form-error-below-files = muss unter den Reihen des Regiments ({ NUMBER($files, useGrouping: 0) }) liegen
+form-error-not-stand-of-formation = ist kein Stand dieser Formation
+form-error-command-auxiliary = ist ein Hilfstruppen-Stand: der Kommando-Stand ist einer der eigenen des Regiments
+# $rank, $file: counted from 1; $other: the Stand already there.
+form-error-place-taken = steht in Glied { NUMBER($rank, useGrouping: 0) }, Reihe { NUMBER($file, useGrouping: 0) } (ab 1 gezählt), dem Platz von { $other }
+form-error-rear-rank-only = nur das hinterste Glied darf unvollständig sein (C-1; Glieder und Reihen ab 1 gezählt, vom vordersten Glied und der linken Reihe)
+form-error-at-least-stands = muss mindestens die Zahl der Stands sein ({ NUMBER($stands, useGrouping: 0) })
+form-error-broken-at = muss genau dann gesetzt sein, wenn das Regiment Gebrochen ist (C-15)
+form-error-no-own-stand = enthält keinen eigenen Stand des Regiments
+# $regiment_s: yes when the name ends in s (the English possessive).
+form-error-own-side = ist ein Regiment der eigenen Seite von { $regiment }{ $regiment_s ->
+   *[other] {""}
+}, kein gegnerisches Regiment
+# $arc: front, flank or rear.
+form-error-arc-in-contact = auf dem Schlachtfeld steht { $enemy } in Kontakt mit { $arc ->
+    [front] der Front
+    [flank] der Flanke
+   *[rear] dem Rücken
+} von { $regiment }{ $regiment_s ->
+   *[other] {""}
+}
+# $kind: the Regiment's kind as written (infantry, cavalry, brute, monster).
+form-error-biotic-renewal = Biotische Erneuerung heilt einen W{ NUMBER($die, useGrouping: 0) } für { $regiment } ({ $kind }) (C-29)
+form-error-regeneration-range = Regeneration (X) heilt X, von 1 bis 6
+# $source: the named heal.
+form-error-named-heal = { $source ->
+    [fanatical_devotion] Fanatische Hingabe
+    [biotic_renewal] Biotische Erneuerung
+   *[regeneration] Regeneration
+} heilt { NUMBER($points, useGrouping: 0) } (C-29)
+form-error-character-regeneration = nur die eigene Regeneration eines Charakters heilt ihn allein (C-29)
+form-error-two-edges = müssen zwei Kantennamen aus { $edges } sein
+form-error-dice-owed = enthält { NUMBER($given, useGrouping: 0) } Würfel: nur { NUMBER($owed, useGrouping: 0) } { $owed ->
+    [one] ist
+   *[other] sind
+} offen
+form-error-rerolls-after-first = kommen nach dem ganzen ersten Wurf: { NUMBER($entered, useGrouping: 0) } von { NUMBER($owed, useGrouping: 0) } Würfeln eingegeben
+form-error-rerolls-only-passes = enthält { NUMBER($given, useGrouping: 0) } Würfel: nur { $passes ->
+    [one] der { NUMBER($passes, useGrouping: 0) } bestandene Würfel wird
+   *[other] die { NUMBER($passes, useGrouping: 0) } bestandenen Würfel werden
+} wiederholt
+form-error-table-left-out = muss weggelassen werden: diese Schlacht hat ihr Schlachtfeld
+form-error-pool-or-attacks = braucht einen Pool oder Attacken
+form-error-left-out-multiple-wounds = muss bei Mehrfachen Verwundungen (multiple_wounds) weggelassen werden
+form-error-multiple-wounds-spec = muss eine Zahl oder ein Würfel wie "D3", "D6" oder "D3+1" sein
+form-error-fixed-multiple-wounds = feste Mehrfache Verwundungen müssen 1 bis { NUMBER($most, useGrouping: 0) } sein
+form-error-d3-or-d6 = der Würfel muss ein D3 oder D6 sein
+form-error-bonus-range = der Bonus muss +1 bis +6 sein
+form-error-fixed-value = muss { NUMBER($value, useGrouping: 0) } sein, die festen Mehrfachen Verwundungen
+# $die: as the player wrote it (D3+1).
+form-error-die-result = muss ein { $die }-Ergebnis von { NUMBER($low, useGrouping: 0) } bis { NUMBER($high, useGrouping: 0) } sein
+form-error-values-per-wound = muss genau { NUMBER($wounds, useGrouping: 0) } Werte enthalten, einen je nicht verhinderter Wunde
+form-error-losses-cost = muss { NUMBER($total, useGrouping: 0) } sein, was die Werte der Mehrfachen Verwundungen kosten (N-6), oder weggelassen werden
+form-error-multiple-wounds-one-attack = ist eine Attacke: bei mehreren Attacken die Verluste jeder einzeln eingeben
+form-error-excess-needs-attacks = braucht die Attacken des Durchgangs zur Auswahl (attacks)
+form-error-names-rank-and-file = bezeichnet den Lebenspunktevorrat der Truppenmodelle
+# $kind: character or champion.
+form-error-below-health-points = muss unter den Lebenspunkten { $kind ->
+    [champion] des Champions
+   *[character] des Charaktermodells
+} ({ NUMBER($hp, useGrouping: 0) }) liegen
+# $unit: the Unit's id, quoted; $pools: its Health Pools' ids.
+form-error-not-pool-of = ist kein Lebenspunktevorrat der Einheit { $unit } (einer von { $pools })
+form-error-not-model-of-unit = ist kein Modell der Einheit { $unit }
+form-error-models-count-or-list = muss die Zahl der Truppenmodelle (eine neue Einheit) oder die Liste der Modelle (eine gespeicherte) sein
+form-error-most-models = mit ihren Charaktermodellen hat eine Einheit höchstens { NUMBER($most, useGrouping: 0) } Modelle
+form-error-another-model-id = ist schon die ID eines anderen Modells
+form-error-two-characters-id = ist die ID zweier Charaktermodelle
+form-error-one-model = muss genau ein Modell in der Einheit haben, hat { NUMBER($has, useGrouping: 0) } (N-1)
+form-error-removed-no-lost = muss 0 sein: ein entferntes Modell trägt keine verlorenen Lebenspunkte (N-2)
+form-error-below-hp-per-model = muss unter den Lebenspunkten je Modell ({ NUMBER($hp, useGrouping: 0) }) liegen; so viele verlorene entfernen ein ganzes Modell (N-2)
+form-error-wiped-out-pool = muss 0 sein: ein ausgelöschter Lebenspunktevorrat trägt nichts weiter (N-2)
+form-error-already-removed = wurde schon entfernt
+form-error-rearmost-first = steht in Glied { NUMBER($rank, useGrouping: 0) }, aber Modelle gehen zuerst aus dem hintersten Glied, jetzt Glied { NUMBER($now, useGrouping: 0) } (N-3)
+form-error-pick-not-used = wird nicht gebraucht: dieser Durchgang entfernt nur { NUMBER($used, useGrouping: 0) } Modell(e) aus Gliedern hinter dem ersten, die einzigen, die der Besitzer wählen darf (N-3)
+form-error-picks-rank-and-file = nur Truppenmodelle wählen; ein Charaktermodell oder Champion ist ein Lebenspunktevorrat aus einem Modell
+form-error-at-least-one-attack = muss mindestens eine Attacke nennen oder weggelassen werden
+form-error-name-the-attack = muss die Attacke benennen
+form-error-names-two-attacks = benennt zwei Attacken dieses Durchgangs
+form-error-add-up = muss die Verluste des Durchgangs ({ NUMBER($losses, useGrouping: 0) }) ergeben, ergibt { NUMBER($total, useGrouping: 0) }
+form-error-no-excess = muss weggelassen werden: dieser Durchgang verursacht keine überzähligen Verluste
+# $attacks: the batch's attacks' names, as written.
+form-error-one-of-attacks = muss eine der Attacken dieses Durchgangs sein: { $attacks }
+form-error-excess-of-attack = muss von 1 bis zu den { NUMBER($caused, useGrouping: 0) } Verlusten durch { $attack } reichen
+form-error-account-excess = muss genau die { NUMBER($excess, useGrouping: 0) } überzähligen Verluste abdecken, nicht { NUMBER($given, useGrouping: 0) }
+form-error-losses-or-attacks = entweder Verluste oder Attacken angeben, nicht beides oder keines
+# $characters: their ids, listed; $count: how many.
+form-error-character-in-play = muss ein Charaktermodell der Einheit sein, das noch im Spiel ist ({ $count ->
+    [0] keines mehr
+   *[other] { $characters }
+})
+form-error-every-character = muss jedes Charaktermodell nennen, das noch im Spiel ist: { $characters }
+form-error-each-side-roster = muss die Kaderliste jeder Seite enthalten (oder null)
+form-error-roster-json = ist kein JSON-Text einer Kaderliste
+form-error-rolls-as-typed = muss die Würfe wie eingegeben sein (Text)
+form-error-at-least-one-d20 = muss mindestens ein W20-Ergebnis enthalten
+form-error-most-rolls = darf höchstens { NUMBER($most, useGrouping: 0) } Würfe enthalten
+form-error-wound-location = muss ein Ort der Wundtabelle sein: { $locations }
+form-error-blind = ein auf beiden Augen geblendetes Modell scheidet blind aus (W-4)
+form-error-each-enemy-once = jede feindliche Streitmacht nur einmal nennen
+form-error-not-model-of = ist kein Modell von { $roster }
+form-error-not-model-lost = ist kein Modell, das { $roster } verloren hat
+form-error-only-active-lost = nur ein aktives Modell kann in der Schlacht verloren gehen
+form-error-lost-twice = ist doppelt als verloren aufgeführt
+form-error-two-warbands = muss genau zwei Kriegerscharen enthalten
+form-error-rolls-owed = es stehen noch Würfe aus
+form-error-confirmed-holds-after = ein bestätigtes Nachspiel enthält die Kaderliste danach
+form-error-only-once-confirmed = wird erst nach der Bestätigung gesetzt
+form-error-no-more-wound-rolls = { $model } schuldet keine Würfe auf der Wundtabelle mehr (W-4)
+# $kinds: wound (a wound_roll's dice) or any (a batch of rolls).
+form-error-two-or-more-rolls = muss zwei oder mehr Würfe enthalten (einer ist ein { $kinds ->
+    [wound] wound_roll
+   *[any] recovery_roll, fate_roll oder wound_roll
+})
+form-error-value-typed = muss der eingegebene Wert sein
+# $rule: a special rule's name, as written.
+form-error-needs-x = { $rule } braucht sein X, von 1 bis { NUMBER($most, useGrouping: 0) }
+form-error-takes-no-x = { $rule } hat kein X
+# A Unit's formation (N-4): ranks and files counted from 1; $other: a model's id.
+form-error-outside-files = steht in Reihe { NUMBER($file, useGrouping: 0) }, außerhalb der Reihen 1 bis { NUMBER($files, useGrouping: 0) } der Einheit
+form-error-place-of = steht in Glied { NUMBER($rank, useGrouping: 0) }, Reihe { NUMBER($file, useGrouping: 0) }, dem Platz von { $other }
+form-error-rank-empty = ist leer, Glied { NUMBER($last, useGrouping: 0) } aber nicht (N-4)
+form-error-wider-than-first = ist breiter als das erste Glied, das die Breite vorgibt (Reihen { NUMBER($first, useGrouping: 0) } bis { NUMBER($last, useGrouping: 0) }) (N-4)
+form-error-centred-behind = muss mittig hinter dem ersten Glied stehen, in den Reihen { NUMBER($first, useGrouping: 0) } bis { NUMBER($last, useGrouping: 0) } (N-4)
+form-error-rank-gap = hat eine Lücke; nur das letzte Glied darf unvollständig sein, und das erste Glied gibt die Breite vor (Reihen { NUMBER($first, useGrouping: 0) } bis { NUMBER($last, useGrouping: 0) }) (N-4)
+form-error-first-rank-gap = hat eine Lücke; das erste Glied ist eine ununterbrochene Linie (N-4)
+# $why: unrecoverable, recovery_first, dead, trooper or fate_first.
+form-error-no-roll = { $why ->
+    [unrecoverable] ein unrettbares Modell stirbt ohne Wurf (W-2)
+    [recovery_first] zuerst kommt der Genesungswurf (W-2)
+    [dead] das Modell hat seinen Genesungswurf nicht geschafft und ist tot (W-2)
+    [trooper] Soldaten würfeln kein Verlustschicksal, außer ihre Kaderliste wählt es (W-3)
+   *[fate_first] zuerst kommt der Wurf auf das Verlustschicksal (W-3)
+}
+# $parts: the dice left over, read out ("16 and 18"); $count: how many.
+form-error-dice-not-used = { $parts } { $count ->
+    [one] wurde
+   *[other] wurden
+} nicht gebraucht: nur { NUMBER($owed, useGrouping: 0) } { $owed ->
+    [one] Wurf war
+   *[other] Würfe waren
+} offen
+form-error-table-left-out-size = muss weggelassen werden: diese Schlacht hat ihr Schlachtfeld ({ $unit ->
+    [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
+   *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm
+})
+# $pool: rank_and_file, character or champion; $character_s: yes when the name ends in s.
+form-error-belongs-to = gehört zum { $pool ->
+    [rank_and_file] Lebenspunktevorrat der Truppenmodelle von { $unit }
+    [champion] Lebenspunktevorrat des Champions { $character }
+   *[character] Lebenspunktevorrat des Charaktermodells { $character }
+}{ $character_s ->
+   *[other] {""}
+}, nicht zum angegriffenen Lebenspunktevorrat
+form-error-newer-version = wurde von einem neueren Aftermath geschrieben (dieses liest bis { NUMBER($most, useGrouping: 0) })
+# $done: replayed or redone; $parts: the error that stopped it; $rule: the rule refusing it.
+form-error-cannot-be = kann nicht { $done ->
+    [replayed] nachgespielt
+   *[redone] wiederhergestellt
+} werden: { $parts }
+form-error-cannot-be-rule = kann nicht { $done ->
+    [replayed] nachgespielt
+   *[redone] wiederhergestellt
+} werden: { $parts } ({ $rule })
+# $system: the system's name as the engine writes it (conquest, ninth_age, campaign).
+form-error-open-game = muss ein offenes Spiel von { $system } nennen
+form-error-at-most-characters = darf höchstens { NUMBER($most) } Zeichen lang sein
+# $kind: the kind of message, as written.
+form-error-at-most-characters-for = darf für { $kind } höchstens { NUMBER($most) } Zeichen lang sein
+form-error-required-in = ist in { $kind } erforderlich
+form-error-hex-digits = muss aus { NUMBER($digits, useGrouping: 0) } Hexadezimalziffern bestehen
+form-error-required-for-push = ist erforderlich, wenn op push ist
+form-error-only-with-undo = gehört nur zu einem Rückgängig
+# $me, $peer: the two phones' names.
+form-error-two-phones = muss { $me } oder { $peer } sein, die beiden Telefone dieser Schlacht
+form-error-next-term = darf höchstens { NUMBER($next, useGrouping: 0) } sein, eins nach der letzten Amtszeit, die dieses Telefon kennt ({ NUMBER($known, useGrouping: 0) })
+form-error-follows-term = muss auf die Amtszeit davor folgen
+# $op: undo or action.
+form-error-follows-here = muss auf { $op ->
+    [undo] ein Rückgängig
+   *[action] eine Aktion
+} folgen, die hier gemacht wurde
+form-error-every-die = muss jeden Würfel enthalten, den der Schreiber geworfen hat
+form-error-answered-proposal = muss der Vorschlag { NUMBER($proposal, useGrouping: 0) } sein, auf den geantwortet wird
+# $role: writer or follower; $kinds: the messages it is sent, as written.
+form-error-sent-to = muss eine Nachricht sein, die ein { $role } erhält: { $kinds }
+# A Character's place in a new Unit, counted from 1 (the front rank, the left file).
+form-error-place-taken-by = Glied { NUMBER($rank, useGrouping: 0) }, Reihe { NUMBER($file, useGrouping: 0) } ist von { $other } besetzt
+form-error-rank-not-in-formation = Glied { NUMBER($rank, useGrouping: 0) } gehört nicht zur Formation, die die Glieder 1 bis { NUMBER($last, useGrouping: 0) } hat
+form-error-rank-holds = Glied { NUMBER($rank, useGrouping: 0) } hat die Reihen { NUMBER($first, useGrouping: 0) } bis { NUMBER($last, useGrouping: 0) } ({ NUMBER($width, useGrouping: 0) } Reihen breit)
+# $parts: why the place is refused; $start: place, rank or file (how it counts).
+form-error-counted = { $parts } ({ $start ->
+    [rank] ab 1 gezählt, vom vordersten Glied
+    [file] ab 1 gezählt, von der linken Reihe
+   *[place] ab 1 gezählt
+})
+# $name: the Character's name; $parts: why its place is refused.
+form-error-named-place = { $name }: { $parts }{ $start ->
+    [rank] {" "}(1 ist das vorderste Glied)
+    [file] ; 1 ist die linke Reihe
+   *[place] {""}
+}
 
+# A new battle's Regiment where its setup puts it (C-17): its Stand by its place (as in
+# conquest-overlaps), $other the Regiment it would overlap.
+form-error-setup-off-battlefield = { $regiment } stünde außerhalb des Schlachtfelds: der Stand { $rank ->
+        [front] im vordersten Glied
+        [rear] im hintersten Glied
+       *[nth] im { $rank_n }{ $rank_ord ->
+            [one] .
+           *[other] .
+        } Glied
+    }{ $file ->
+        [left] , linkes Ende,
+        [right] , rechtes Ende,
+        [centre] , Mitte,
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von links,
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von rechts,
+       *[none] {""}
+    } ragt über den Rand (C-17)
+form-error-setup-overlap = { $other } und { $regiment } würden sich überlappen: der Stand { $rank ->
+        [front] im vordersten Glied
+        [rear] im hintersten Glied
+       *[nth] im { $rank_n }{ $rank_ord ->
+            [one] .
+           *[other] .
+        } Glied
+    }{ $file ->
+        [left] , linkes Ende,
+        [right] , rechtes Ende,
+        [centre] , Mitte,
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von links,
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] .
+           *[other] .
+        } von rechts,
+       *[none] {""}
+    } von { $regiment } steht auf dem Stand { $other_rank ->
+        [front] im vordersten Glied
+        [rear] im hintersten Glied
+       *[nth] im { $other_rank_n }{ $other_rank_ord ->
+            [one] .
+           *[other] .
+        } Glied
+    }{ $other_file ->
+        [left] , linkes Ende,
+        [right] , rechtes Ende,
+        [centre] , Mitte,
+        [from_left] , { $other_file_n }{ $other_file_ord ->
+            [one] .
+           *[other] .
+        } von links,
+        [from_right] , { $other_file_n }{ $other_file_ord ->
+            [one] .
+           *[other] .
+        } von rechts,
+       *[none] {""}
+    } von { $other } (C-17)
+# $parts: why.
+form-error-not-legal-place = ist kein zulässiger Platz: { $parts }
 ## The engine's start and status, and the words each system gives the page
 # (Messages of this group follow this line.)
 # The top bar's engine status (its state, not these words, is what tests wait on).

@@ -3544,7 +3544,351 @@ file-error-no-profiles = is not a { $first } or { $second } battle: only those h
 
 ## What was wrong: a battle's form, a rule system's data or a request
 # (Messages of this group follow this line.)
+# Said after a field's name: "<field>: <this>, got <value>" (invalid-data). Names of
+# Regiments, Units, models and rosters, ids and lists of keys go in as written.
+form-error-listed-twice = is listed twice
+form-error-named-twice = is named twice
+form-error-already-used = is already used
+# $things: regiments, stands, units or models.
+form-error-used-by-two = is used by two { $things ->
+    [regiments] Regiments
+    [stands] Stands
+    [units] Units
+   *[models] models
+}
+# $piece: regiment or unit.
+form-error-not-in-battle = is not a { $piece ->
+    [regiment] Regiment
+   *[unit] Unit
+} of this battle
+# $whole: regiment (needs a Stand), battle (a Unit) or unit (a model).
+form-error-needs-one = { $whole ->
+    [regiment] a Regiment needs at least one Stand
+    [battle] a battle needs at least one Unit
+   *[unit] a Unit needs at least one model
+}
+form-error-friendly = is a friendly Regiment, not an enemy
+form-error-destroyed = is destroyed
+form-error-whole-from-to = must be a whole number from { NUMBER($low, useGrouping: 0) } to { NUMBER($high, useGrouping: 0) }
+form-error-whole-numbers = must be a list of whole numbers
+form-error-not-empty = must not be empty
+form-error-zero-or-one = must be 0 or 1
+form-error-valid-json = must be valid JSON
+form-error-json-text = must be JSON text
+form-error-json-text-under = must be JSON text under { NUMBER($most, useGrouping: 0) } characters
+# $what: decay or pool.
+form-error-left-out-with = must be left out with { $what ->
+    [decay] decay
+   *[pool] a pool
+}
+# $word: a word of the two phones' messages (propose, action, state, ask), as written.
+form-error-must-be = must be { $word }
+form-error-table-size = must be [width, depth] in mm, or null
+form-error-needs-battlefield-to-stand = needs a battlefield to stand on (C-17)
+form-error-needs-battlefield = needs a battlefield (C-18)
+form-error-rerolls-per-pass = must be { NUMBER($passes, useGrouping: 0) } { $passes ->
+    [one] die
+   *[other] dice
+}: one re-roll for each passed die (C-23)
+form-error-no-rerolls = this test re-rolls no dice: only Wounds from the flank or rear do, and not with Iron Discipline (C-23)
+form-error-rank-file = must be [rank, file]
+form-error-below-stand-wounds = must be below the Stand's Wounds ({ NUMBER($wounds, useGrouping: 0) }); a Stand with that many is destroyed
+form-error-destroyed-stand-empty = a destroyed Stand holds no markers or contacts
+form-error-below-character-wounds = must be below the Character's Wounds ({ NUMBER($wounds, useGrouping: 0) })
+# $regiment: the Regiment's id, quoted.
+form-error-not-stand-of = is not a Stand of Regiment { $regiment }
+form-error-not-character-of = is not a Character of Regiment { $regiment }
+form-error-left-or-right = must be null, 'left' or 'right'
+form-error-too-many-auxiliaries = with the Regiment's own { NUMBER($count, useGrouping: 0) } Stands make { NUMBER($total, useGrouping: 0) }; a Regiment holds at most { NUMBER($most, useGrouping: 0) }
+form-error-below-files = must be below the Regiment's files ({ NUMBER($files, useGrouping: 0) })
+form-error-not-stand-of-formation = is not a Stand of this formation
+form-error-command-auxiliary = is an auxiliary Stand: the Command Stand is one of the Regiment's own
+# $rank, $file: counted from 1; $other: the Stand already there.
+form-error-place-taken = stands in rank { NUMBER($rank, useGrouping: 0) }, file { NUMBER($file, useGrouping: 0) } (counted from 1), the place of { $other }
+form-error-rear-rank-only = only the rear rank may be incomplete (C-1; ranks and files counted from 1, the front rank and the left file)
+form-error-at-least-stands = must be at least the number of Stands ({ NUMBER($stands, useGrouping: 0) })
+form-error-broken-at = must be set exactly when the Regiment is Broken (C-15)
+form-error-no-own-stand = holds no Stand of the Regiment's own
+# $regiment_s: yes when the name ends in s (the English possessive).
+form-error-own-side = is a Regiment of { $regiment_s ->
+    [yes] { $regiment }'
+   *[no] { $regiment }'s
+} own side, not an Enemy Regiment
+# $arc: front, flank or rear.
+form-error-arc-in-contact = the battlefield has { $enemy } in contact with { $regiment_s ->
+    [yes] { $regiment }'
+   *[no] { $regiment }'s
+} { $arc }
+# $kind: the Regiment's kind as written (infantry, cavalry, brute, monster).
+form-error-biotic-renewal = Biotic Renewal heals a D{ NUMBER($die, useGrouping: 0) } for { $regiment } ({ $kind }) (C-29)
+form-error-regeneration-range = Regeneration (X) heals X, from 1 to 6
+# $source: the named heal.
+form-error-named-heal = { $source ->
+    [fanatical_devotion] Fanatical Devotion
+    [biotic_renewal] Biotic Renewal
+   *[regeneration] Regeneration
+} heals { NUMBER($points, useGrouping: 0) } (C-29)
+form-error-character-regeneration = only a Character's own Regeneration heals it alone (C-29)
+form-error-two-edges = must be two edge names of { $edges }
+form-error-dice-owed = holds { NUMBER($given, useGrouping: 0) } dice: only { NUMBER($owed, useGrouping: 0) } { $owed ->
+    [one] is
+   *[other] are
+} owed
+form-error-rerolls-after-first = come after the whole first roll: { NUMBER($entered, useGrouping: 0) } of { NUMBER($owed, useGrouping: 0) } dice entered
+form-error-rerolls-only-passes = holds { NUMBER($given, useGrouping: 0) } dice: only the { NUMBER($passes, useGrouping: 0) } passed { $passes ->
+    [one] die is
+   *[other] dice are
+} re-rolled
+form-error-table-left-out = must be left out: this battle has its battlefield
+form-error-pool-or-attacks = needs a pool or attacks
+form-error-left-out-multiple-wounds = must be left out with Multiple Wounds (multiple_wounds)
+form-error-multiple-wounds-spec = must be a number or a die such as "D3", "D6" or "D3+1"
+form-error-fixed-multiple-wounds = a fixed Multiple Wounds must be 1 to { NUMBER($most, useGrouping: 0) }
+form-error-d3-or-d6 = the die must be a D3 or a D6
+form-error-bonus-range = the bonus must be +1 to +6
+form-error-fixed-value = must be { NUMBER($value, useGrouping: 0) }, the fixed Multiple Wounds
+# $die: as the player wrote it (D3+1).
+form-error-die-result = must be a { $die } result from { NUMBER($low, useGrouping: 0) } to { NUMBER($high, useGrouping: 0) }
+form-error-values-per-wound = must hold exactly { NUMBER($wounds, useGrouping: 0) } values, one per unsaved wound
+form-error-losses-cost = must be { NUMBER($total, useGrouping: 0) }, what the Multiple Wounds values cost (N-6), or be left out
+form-error-multiple-wounds-one-attack = is one attack: with several attacks, enter each one's losses
+form-error-excess-needs-attacks = needs the batch's attacks to choose from (attacks)
+form-error-names-rank-and-file = names the rank-and-file Health Pool
+# $kind: character or champion.
+form-error-below-health-points = must be below the { $kind ->
+    [champion] champion's
+   *[character] character's
+} Health Points ({ NUMBER($hp, useGrouping: 0) })
+# $unit: the Unit's id, quoted; $pools: its Health Pools' ids.
+form-error-not-pool-of = is not a Health Pool of Unit { $unit } (one of { $pools })
+form-error-not-model-of-unit = is not a model of Unit { $unit }
+form-error-models-count-or-list = must be the number of rank-and-file models (a new Unit) or the list of models (a saved one)
+form-error-most-models = with its Characters a Unit holds at most { NUMBER($most, useGrouping: 0) } models
+form-error-another-model-id = is already the id of another model
+form-error-two-characters-id = is the id of two Characters
+form-error-one-model = must have exactly one model in the Unit, has { NUMBER($has, useGrouping: 0) } (N-1)
+form-error-removed-no-lost = must be 0: a removed model carries no lost Health Points (N-2)
+form-error-below-hp-per-model = must be below the Health Points per model ({ NUMBER($hp, useGrouping: 0) }); that many lost remove a whole model (N-2)
+form-error-wiped-out-pool = must be 0: a wiped-out Health Pool carries nothing over (N-2)
+form-error-already-removed = has already been removed
+form-error-rearmost-first = stands in rank { NUMBER($rank, useGrouping: 0) }, but models leave from the rearmost rank first, now rank { NUMBER($now, useGrouping: 0) } (N-3)
+form-error-pick-not-used = is not used: this batch removes only { NUMBER($used, useGrouping: 0) } model(s) from ranks behind the first, the only ones the owner may choose (N-3)
+form-error-picks-rank-and-file = only choose rank-and-file models; a Character or Champion is a Health Pool of one model
+form-error-at-least-one-attack = must list at least one attack, or be left out
+form-error-name-the-attack = must name the attack
+form-error-names-two-attacks = names two attacks of this batch
+form-error-add-up = must add up to the batch's losses ({ NUMBER($losses, useGrouping: 0) }), they add up to { NUMBER($total, useGrouping: 0) }
+form-error-no-excess = must be left out: this batch causes no excess losses
+# $attacks: the batch's attacks' names, as written.
+form-error-one-of-attacks = must be one of this batch's attacks: { $attacks }
+form-error-excess-of-attack = must be from 1 to the { NUMBER($caused, useGrouping: 0) } losses { $attack } caused
+form-error-account-excess = must account for exactly the { NUMBER($excess, useGrouping: 0) } excess losses, not { NUMBER($given, useGrouping: 0) }
+form-error-losses-or-attacks = give either losses or attacks, not both or neither
+# $characters: their ids, listed; $count: how many.
+form-error-character-in-play = must be a Character of the Unit still in play ({ $count ->
+    [0] none left
+   *[other] { $characters }
+})
+form-error-every-character = must name every Character still in play: { $characters }
+form-error-each-side-roster = must hold each side's roster (or null)
+form-error-roster-json = is not a roster's JSON text
+form-error-rolls-as-typed = must be the rolls as typed (text)
+form-error-at-least-one-d20 = must hold at least one D20 result
+form-error-most-rolls = must hold at most { NUMBER($most, useGrouping: 0) } rolls
+form-error-wound-location = must be a Wound Table location: { $locations }
+form-error-blind = a model blinded in both eyes is retired blind (W-4)
+form-error-each-enemy-once = name each enemy force once
+form-error-not-model-of = is not a model of { $roster }
+form-error-not-model-lost = is not a model { $roster } lost
+form-error-only-active-lost = only an active model can be lost in battle
+form-error-lost-twice = is listed as lost twice
+form-error-two-warbands = must hold exactly two warbands
+form-error-rolls-owed = rolls are still owed
+form-error-confirmed-holds-after = a confirmed aftermath holds the roster after it
+form-error-only-once-confirmed = is only set once confirmed
+form-error-no-more-wound-rolls = { $model } owes no more Wound Table rolls (W-4)
+# $kinds: wound (a wound_roll's dice) or any (a batch of rolls).
+form-error-two-or-more-rolls = must hold two or more rolls (one is a { $kinds ->
+    [wound] wound_roll
+   *[any] recovery_roll, fate_roll or wound_roll
+})
+form-error-value-typed = must be the value typed
+# $rule: a special rule's name, as written.
+form-error-needs-x = { $rule } needs its X, from 1 to { NUMBER($most, useGrouping: 0) }
+form-error-takes-no-x = { $rule } takes no X
+# A Unit's formation (N-4): ranks and files counted from 1; $other: a model's id.
+form-error-outside-files = stands at file { NUMBER($file, useGrouping: 0) }, outside the Unit's files 1 to { NUMBER($files, useGrouping: 0) }
+form-error-place-of = stands in rank { NUMBER($rank, useGrouping: 0) }, file { NUMBER($file, useGrouping: 0) }, the place of { $other }
+form-error-rank-empty = is empty but rank { NUMBER($last, useGrouping: 0) } is not (N-4)
+form-error-wider-than-first = is wider than the first rank, which sets the width (files { NUMBER($first, useGrouping: 0) } to { NUMBER($last, useGrouping: 0) }) (N-4)
+form-error-centred-behind = must stand centred behind the first rank, in files { NUMBER($first, useGrouping: 0) } to { NUMBER($last, useGrouping: 0) } (N-4)
+form-error-rank-gap = has a gap; only the last rank may be incomplete and the first rank sets the width (files { NUMBER($first, useGrouping: 0) } to { NUMBER($last, useGrouping: 0) }) (N-4)
+form-error-first-rank-gap = has a gap; the first rank is one unbroken line (N-4)
+# $why: unrecoverable, recovery_first, dead, trooper or fate_first.
+form-error-no-roll = { $why ->
+    [unrecoverable] an Unrecoverable model dies without a roll (W-2)
+    [recovery_first] the Recovery roll comes first (W-2)
+    [dead] the model failed its Recovery roll and is dead (W-2)
+    [trooper] Troopers roll no Casualty Fate unless their roster opts in (W-3)
+   *[fate_first] the Casualty Fate roll comes first (W-3)
+}
+# $parts: the dice left over, read out ("16 and 18"); $count: how many.
+form-error-dice-not-used = { $parts } { $count ->
+    [one] was
+   *[other] were
+} not used: only { NUMBER($owed, useGrouping: 0) } { $owed ->
+    [one] roll was
+   *[other] rolls were
+} owed
+form-error-table-left-out-size = must be left out: this battle has its battlefield ({ $unit ->
+    [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
+   *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm
+})
+# $pool: rank_and_file, character or champion; $character_s: yes when the name ends in s.
+form-error-belongs-to = belongs to { $pool ->
+    [rank_and_file] the rank-and-file Health Pool of { $unit }
+    [champion] Champion { $character }{ $character_s ->
+        [yes] '
+       *[no] 's
+    } Health Pool
+   *[character] Character { $character }{ $character_s ->
+        [yes] '
+       *[no] 's
+    } Health Pool
+}, not to the attacked Health Pool
+form-error-newer-version = was written by a newer Aftermath (this one reads up to { NUMBER($most, useGrouping: 0) })
+# $done: replayed or redone; $parts: the error that stopped it; $rule: the rule refusing it.
+form-error-cannot-be = cannot be { $done ->
+    [replayed] replayed
+   *[redone] redone
+}: { $parts }
+form-error-cannot-be-rule = cannot be { $done ->
+    [replayed] replayed
+   *[redone] redone
+}: { $parts } ({ $rule })
+# $system: the system's name as the engine writes it (conquest, ninth_age, campaign).
+form-error-open-game = must name an open { $system } game
+form-error-at-most-characters = must be at most { NUMBER($most) } characters
+# $kind: the kind of message, as written.
+form-error-at-most-characters-for = must be at most { NUMBER($most) } characters for { $kind }
+form-error-required-in = is required in { $kind }
+form-error-hex-digits = must be { NUMBER($digits, useGrouping: 0) } hex digits
+form-error-required-for-push = is required when op is push
+form-error-only-with-undo = goes only with an undo
+# $me, $peer: the two phones' names.
+form-error-two-phones = must be { $me } or { $peer }, the two phones of this battle
+form-error-next-term = must be at most { NUMBER($next, useGrouping: 0) }, one past the latest term this phone knows ({ NUMBER($known, useGrouping: 0) })
+form-error-follows-term = must follow the term before it
+# $op: undo or action.
+form-error-follows-here = must follow { $op ->
+    [undo] an undo
+   *[action] an action
+} done here
+form-error-every-die = must carry every die the writer rolled
+form-error-answered-proposal = must be the proposal { NUMBER($proposal, useGrouping: 0) } answers
+# $role: writer or follower; $kinds: the messages it is sent, as written.
+form-error-sent-to = must be one a { $role } is sent: { $kinds }
+# A Character's place in a new Unit, counted from 1 (the front rank, the left file).
+form-error-place-taken-by = rank { NUMBER($rank, useGrouping: 0) }, file { NUMBER($file, useGrouping: 0) } is taken by { $other }
+form-error-rank-not-in-formation = rank { NUMBER($rank, useGrouping: 0) } is not in the formation, which has ranks 1 to { NUMBER($last, useGrouping: 0) }
+form-error-rank-holds = rank { NUMBER($rank, useGrouping: 0) } holds files { NUMBER($first, useGrouping: 0) } to { NUMBER($last, useGrouping: 0) } ({ NUMBER($width, useGrouping: 0) } files wide)
+# $parts: why the place is refused; $start: place, rank or file (how it counts).
+form-error-counted = { $parts } ({ $start ->
+    [rank] counted from 1, the front rank
+    [file] counted from 1, the left file
+   *[place] counted from 1
+})
+# $name: the Character's name; $parts: why its place is refused.
+form-error-named-place = { $name }: { $parts }{ $start ->
+    [rank] {" "}(1 is the front rank)
+    [file] ; 1 is the left file
+   *[place] {""}
+}
 
+# A new battle's Regiment where its setup puts it (C-17): its Stand by its place (as in
+# conquest-overlaps), $other the Regiment it would overlap.
+form-error-setup-off-battlefield = { $regiment } would be off the battlefield: the Stand at { $rank ->
+        [front] front rank
+        [rear] rear rank
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] st
+            [two] nd
+            [few] rd
+           *[other] th
+        } rank
+    }{ $file ->
+        [left] , left end
+        [right] , right end
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
+           *[other] th
+        } from left
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
+           *[other] th
+        } from right
+       *[none] {""}
+    } is past its edge (C-17)
+form-error-setup-overlap = { $other } and { $regiment } would overlap: the Stand at { $rank ->
+        [front] front rank
+        [rear] rear rank
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] st
+            [two] nd
+            [few] rd
+           *[other] th
+        } rank
+    }{ $file ->
+        [left] , left end
+        [right] , right end
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
+           *[other] th
+        } from left
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
+           *[other] th
+        } from right
+       *[none] {""}
+    } of { $regiment } is on the Stand at { $other_rank ->
+        [front] front rank
+        [rear] rear rank
+       *[nth] { $other_rank_n }{ $other_rank_ord ->
+            [one] st
+            [two] nd
+            [few] rd
+           *[other] th
+        } rank
+    }{ $other_file ->
+        [left] , left end
+        [right] , right end
+        [centre] , centre
+        [from_left] , { $other_file_n }{ $other_file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
+           *[other] th
+        } from left
+        [from_right] , { $other_file_n }{ $other_file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
+           *[other] th
+        } from right
+       *[none] {""}
+    } of { $other } (C-17)
+# $parts: why.
+form-error-not-legal-place = is not a legal place: { $parts }
 ## The engine's start and status, and the words each system gives the page
 # (Messages of this group follow this line.)
 # The top bar's engine status (its state, not these words, is what tests wait on).

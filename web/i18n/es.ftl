@@ -3550,7 +3550,322 @@ file-error-no-profiles = no es una batalla de { $first } ni de { $second }: solo
 
 ## What was wrong: a battle's form, a rule system's data or a request
 # (Messages of this group follow this line.)
+# Said after a field's name: "<field>: <this>, got <value>" (invalid-data). Names of
+# Regiments, Units, models and rosters, ids and lists of keys go in as written.
+form-error-listed-twice = aparece dos veces
+form-error-named-twice = se nombra dos veces
+form-error-already-used = ya está en uso
+# $things: regiments, stands, units or models.
+form-error-used-by-two = lo usan dos { $things ->
+    [regiments] Regimientos
+    [stands] Stands
+    [units] Unidades
+   *[models] miniaturas
+}
+# $piece: regiment or unit.
+form-error-not-in-battle = no es { $piece ->
+    [regiment] un Regimiento
+   *[unit] una Unidad
+} de esta batalla
+# $whole: regiment (needs a Stand), battle (a Unit) or unit (a model).
+form-error-needs-one = { $whole ->
+    [regiment] un Regimiento necesita al menos un Stand
+    [battle] una batalla necesita al menos una Unidad
+   *[unit] una Unidad necesita al menos una miniatura
+}
+form-error-friendly = es un Regimiento amigo, no un enemigo
+form-error-destroyed = está destruido
+form-error-whole-from-to = debe ser un número entero de { NUMBER($low, useGrouping: 0) } a { NUMBER($high, useGrouping: 0) }
+form-error-whole-numbers = debe ser una lista de números enteros
+form-error-not-empty = no debe estar vacío
+form-error-zero-or-one = debe ser 0 o 1
+form-error-valid-json = debe ser JSON válido
+form-error-json-text = debe ser texto JSON
+form-error-json-text-under = debe ser texto JSON de menos de { NUMBER($most, useGrouping: 0) } caracteres
+# $what: decay or pool.
+form-error-left-out-with = debe omitirse con { $what ->
+    [decay] decadencia
+   *[pool] una reserva
+}
+# $word: a word of the two phones' messages (propose, action, state, ask), as written.
+form-error-must-be = debe ser { $word }
+form-error-table-size = debe ser [ancho, fondo] en mm, o null
+form-error-needs-battlefield-to-stand = necesita un campo de batalla donde estar (C-17)
+form-error-needs-battlefield = necesita un campo de batalla (C-18)
+form-error-rerolls-per-pass = debe ser { NUMBER($passes, useGrouping: 0) } { $passes ->
+    [one] dado
+   *[other] dados
+}: una repetición por cada dado superado (C-23)
+form-error-no-rerolls = esta prueba no repite dados: solo lo hacen las Heridas por el flanco o la retaguardia, y no con Disciplina de Hierro (C-23)
+form-error-rank-file = debe ser [fila, columna]
+form-error-below-stand-wounds = debe ser menor que las Heridas del Stand ({ NUMBER($wounds, useGrouping: 0) }); un Stand con tantas está destruido
+form-error-destroyed-stand-empty = un Stand destruido no tiene marcadores ni contactos
+form-error-below-character-wounds = debe ser menor que las Heridas del Personaje ({ NUMBER($wounds, useGrouping: 0) })
+# $regiment: the Regiment's id, quoted.
+form-error-not-stand-of = no es un Stand del Regimiento { $regiment }
+form-error-not-character-of = no es un Personaje del Regimiento { $regiment }
+form-error-left-or-right = debe ser null, 'left' o 'right'
+form-error-too-many-auxiliaries = con los { NUMBER($count, useGrouping: 0) } Stands propios del Regimiento suman { NUMBER($total, useGrouping: 0) }; un Regimiento tiene como máximo { NUMBER($most, useGrouping: 0) }
+form-error-below-files = debe ser menor que las columnas del Regimiento ({ NUMBER($files, useGrouping: 0) })
+form-error-not-stand-of-formation = no es un Stand de esta formación
+form-error-command-auxiliary = es un Stand auxiliar: el Stand de Comando es uno de los propios del Regimiento
+# $rank, $file: counted from 1; $other: the Stand already there.
+form-error-place-taken = está en la fila { NUMBER($rank, useGrouping: 0) }, columna { NUMBER($file, useGrouping: 0) } (contando desde 1), el lugar de { $other }
+form-error-rear-rank-only = solo la última fila puede estar incompleta (C-1; filas y columnas contadas desde 1, desde la primera fila y la columna izquierda)
+form-error-at-least-stands = debe ser al menos el número de Stands ({ NUMBER($stands, useGrouping: 0) })
+form-error-broken-at = debe fijarse exactamente cuando el Regimiento está Roto (C-15)
+form-error-no-own-stand = no contiene ningún Stand propio del Regimiento
+# $regiment_s: yes when the name ends in s (the English possessive).
+form-error-own-side = es un Regimiento del propio bando de { $regiment }{ $regiment_s ->
+   *[other] {""}
+}, no un Regimiento enemigo
+# $arc: front, flank or rear.
+form-error-arc-in-contact = el campo de batalla tiene a { $enemy } en contacto con { $arc ->
+    [front] el frente
+    [flank] el flanco
+   *[rear] la retaguardia
+} de { $regiment }{ $regiment_s ->
+   *[other] {""}
+}
+# $kind: the Regiment's kind as written (infantry, cavalry, brute, monster).
+form-error-biotic-renewal = Renovación Biótica cura un D{ NUMBER($die, useGrouping: 0) } a { $regiment } ({ $kind }) (C-29)
+form-error-regeneration-range = Regeneración (X) cura X, de 1 a 6
+# $source: the named heal.
+form-error-named-heal = { $source ->
+    [fanatical_devotion] Devoción Fanática
+    [biotic_renewal] Renovación Biótica
+   *[regeneration] Regeneración
+} cura { NUMBER($points, useGrouping: 0) } (C-29)
+form-error-character-regeneration = solo la propia Regeneración de un Personaje lo cura a él solo (C-29)
+form-error-two-edges = debe ser dos nombres de borde de { $edges }
+form-error-dice-owed = tiene { NUMBER($given, useGrouping: 0) } dados: solo { $owed ->
+    [one] se debe { NUMBER($owed, useGrouping: 0) }
+   *[other] se deben { NUMBER($owed, useGrouping: 0) }
+}
+form-error-rerolls-after-first = van después de toda la primera tirada: { NUMBER($entered, useGrouping: 0) } de { NUMBER($owed, useGrouping: 0) } dados introducidos
+form-error-rerolls-only-passes = tiene { NUMBER($given, useGrouping: 0) } dados: solo { $passes ->
+    [one] se repite el { NUMBER($passes, useGrouping: 0) } dado superado
+   *[other] se repiten los { NUMBER($passes, useGrouping: 0) } dados superados
+}
+form-error-table-left-out = debe omitirse: esta batalla tiene su campo de batalla
+form-error-pool-or-attacks = necesita una reserva o ataques
+form-error-left-out-multiple-wounds = debe omitirse con Heridas Múltiples (multiple_wounds)
+form-error-multiple-wounds-spec = debe ser un número o un dado como "D3", "D6" o "D3+1"
+form-error-fixed-multiple-wounds = unas Heridas Múltiples fijas deben ser de 1 a { NUMBER($most, useGrouping: 0) }
+form-error-d3-or-d6 = el dado debe ser un D3 o un D6
+form-error-bonus-range = la bonificación debe ser de +1 a +6
+form-error-fixed-value = debe ser { NUMBER($value, useGrouping: 0) }, las Heridas Múltiples fijas
+# $die: as the player wrote it (D3+1).
+form-error-die-result = debe ser un resultado de { $die } de { NUMBER($low, useGrouping: 0) } a { NUMBER($high, useGrouping: 0) }
+form-error-values-per-wound = debe tener exactamente { NUMBER($wounds, useGrouping: 0) } valores, uno por herida no salvada
+form-error-losses-cost = debe ser { NUMBER($total, useGrouping: 0) }, lo que cuestan los valores de Heridas Múltiples (N-6), u omitirse
+form-error-multiple-wounds-one-attack = es un solo ataque: con varios ataques, introduce las bajas de cada uno
+form-error-excess-needs-attacks = necesita los ataques de la tanda para elegir (attacks)
+form-error-names-rank-and-file = nombra la Reserva de Puntos de Vida de la tropa
+# $kind: character or champion.
+form-error-below-health-points = debe ser menor que los Puntos de Vida { $kind ->
+    [champion] del campeón
+   *[character] del personaje
+} ({ NUMBER($hp, useGrouping: 0) })
+# $unit: the Unit's id, quoted; $pools: its Health Pools' ids.
+form-error-not-pool-of = no es una Reserva de Puntos de Vida de la Unidad { $unit } (una de { $pools })
+form-error-not-model-of-unit = no es una miniatura de la Unidad { $unit }
+form-error-models-count-or-list = debe ser el número de miniaturas de tropa (una Unidad nueva) o la lista de miniaturas (una guardada)
+form-error-most-models = con sus Personajes una Unidad tiene como máximo { NUMBER($most, useGrouping: 0) } miniaturas
+form-error-another-model-id = ya es el id de otra miniatura
+form-error-two-characters-id = es el id de dos Personajes
+form-error-one-model = debe tener exactamente una miniatura en la Unidad, tiene { NUMBER($has, useGrouping: 0) } (N-1)
+form-error-removed-no-lost = debe ser 0: una miniatura retirada no lleva Puntos de Vida perdidos (N-2)
+form-error-below-hp-per-model = debe ser menor que los Puntos de Vida por miniatura ({ NUMBER($hp, useGrouping: 0) }); tantos perdidos retiran una miniatura entera (N-2)
+form-error-wiped-out-pool = debe ser 0: una Reserva de Puntos de Vida aniquilada no arrastra nada (N-2)
+form-error-already-removed = ya ha sido retirada
+form-error-rearmost-first = está en la fila { NUMBER($rank, useGrouping: 0) }, pero las miniaturas salen primero de la última fila, ahora la fila { NUMBER($now, useGrouping: 0) } (N-3)
+form-error-pick-not-used = no se usa: esta tanda solo retira { NUMBER($used, useGrouping: 0) } miniatura(s) de filas detrás de la primera, las únicas que el dueño puede elegir (N-3)
+form-error-picks-rank-and-file = elige solo miniaturas de tropa; un Personaje o Campeón es una Reserva de Puntos de Vida de una miniatura
+form-error-at-least-one-attack = debe listar al menos un ataque, u omitirse
+form-error-name-the-attack = debe nombrar el ataque
+form-error-names-two-attacks = nombra dos ataques de esta tanda
+form-error-add-up = debe sumar las bajas de la tanda ({ NUMBER($losses, useGrouping: 0) }), suman { NUMBER($total, useGrouping: 0) }
+form-error-no-excess = debe omitirse: esta tanda no causa bajas sobrantes
+# $attacks: the batch's attacks' names, as written.
+form-error-one-of-attacks = debe ser uno de los ataques de esta tanda: { $attacks }
+form-error-excess-of-attack = debe ir de 1 a las { NUMBER($caused, useGrouping: 0) } bajas que causó { $attack }
+form-error-account-excess = debe cubrir exactamente las { NUMBER($excess, useGrouping: 0) } bajas sobrantes, no { NUMBER($given, useGrouping: 0) }
+form-error-losses-or-attacks = indica bajas o ataques, no ambos ni ninguno
+# $characters: their ids, listed; $count: how many.
+form-error-character-in-play = debe ser un Personaje de la Unidad aún en juego ({ $count ->
+    [0] no queda ninguno
+   *[other] { $characters }
+})
+form-error-every-character = debe nombrar a cada Personaje aún en juego: { $characters }
+form-error-each-side-roster = debe tener la lista de banda de cada bando (o null)
+form-error-roster-json = no es el texto JSON de una lista de banda
+form-error-rolls-as-typed = deben ser las tiradas tal como se escribieron (texto)
+form-error-at-least-one-d20 = debe tener al menos un resultado de D20
+form-error-most-rolls = debe tener como máximo { NUMBER($most, useGrouping: 0) } tiradas
+form-error-wound-location = debe ser una ubicación de la Tabla de Heridas: { $locations }
+form-error-blind = una miniatura cegada de ambos ojos se retira ciega (W-4)
+form-error-each-enemy-once = nombra cada fuerza enemiga una sola vez
+form-error-not-model-of = no es una miniatura de { $roster }
+form-error-not-model-lost = no es una miniatura que { $roster } perdió
+form-error-only-active-lost = solo una miniatura activa puede perderse en batalla
+form-error-lost-twice = figura dos veces como perdida
+form-error-two-warbands = debe tener exactamente dos bandas
+form-error-rolls-owed = aún se deben tiradas
+form-error-confirmed-holds-after = una posbatalla confirmada contiene la lista de banda de después
+form-error-only-once-confirmed = solo se fija una vez confirmada
+form-error-no-more-wound-rolls = { $model } no debe más tiradas en la Tabla de Heridas (W-4)
+# $kinds: wound (a wound_roll's dice) or any (a batch of rolls).
+form-error-two-or-more-rolls = debe tener dos o más tiradas (una es un { $kinds ->
+    [wound] wound_roll
+   *[any] recovery_roll, fate_roll o wound_roll
+})
+form-error-value-typed = debe ser el valor escrito
+# $rule: a special rule's name, as written.
+form-error-needs-x = { $rule } necesita su X, de 1 a { NUMBER($most, useGrouping: 0) }
+form-error-takes-no-x = { $rule } no lleva X
+# A Unit's formation (N-4): ranks and files counted from 1; $other: a model's id.
+form-error-outside-files = está en la columna { NUMBER($file, useGrouping: 0) }, fuera de las columnas 1 a { NUMBER($files, useGrouping: 0) } de la Unidad
+form-error-place-of = está en la fila { NUMBER($rank, useGrouping: 0) }, columna { NUMBER($file, useGrouping: 0) }, el lugar de { $other }
+form-error-rank-empty = está vacía pero la fila { NUMBER($last, useGrouping: 0) } no (N-4)
+form-error-wider-than-first = es más ancha que la primera fila, que fija el ancho (columnas { NUMBER($first, useGrouping: 0) } a { NUMBER($last, useGrouping: 0) }) (N-4)
+form-error-centred-behind = debe ir centrada detrás de la primera fila, en las columnas { NUMBER($first, useGrouping: 0) } a { NUMBER($last, useGrouping: 0) } (N-4)
+form-error-rank-gap = tiene un hueco; solo la última fila puede estar incompleta y la primera fila fija el ancho (columnas { NUMBER($first, useGrouping: 0) } a { NUMBER($last, useGrouping: 0) }) (N-4)
+form-error-first-rank-gap = tiene un hueco; la primera fila es una línea continua (N-4)
+# $why: unrecoverable, recovery_first, dead, trooper or fate_first.
+form-error-no-roll = { $why ->
+    [unrecoverable] una miniatura Irrecuperable muere sin tirada (W-2)
+    [recovery_first] primero va la tirada de Recuperación (W-2)
+    [dead] la miniatura falló su tirada de Recuperación y está muerta (W-2)
+    [trooper] los Soldados no tiran Destino de la Baja salvo que su lista de banda lo elija (W-3)
+   *[fate_first] primero va la tirada de Destino de la Baja (W-3)
+}
+# $parts: the dice left over, read out ("16 and 18"); $count: how many.
+form-error-dice-not-used = { $parts } no se { $count ->
+    [one] usó
+   *[other] usaron
+}: solo { $owed ->
+    [one] se debía { NUMBER($owed, useGrouping: 0) } tirada
+   *[other] se debían { NUMBER($owed, useGrouping: 0) } tiradas
+}
+form-error-table-left-out-size = debe omitirse: esta batalla tiene su campo de batalla ({ $unit ->
+    [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
+   *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm
+})
+# $pool: rank_and_file, character or champion; $character_s: yes when the name ends in s.
+form-error-belongs-to = pertenece a { $pool ->
+    [rank_and_file] la Reserva de Puntos de Vida de la tropa de { $unit }
+    [champion] la Reserva de Puntos de Vida del Campeón { $character }
+   *[character] la Reserva de Puntos de Vida del Personaje { $character }
+}{ $character_s ->
+   *[other] {""}
+}, no a la Reserva de Puntos de Vida atacada
+form-error-newer-version = lo escribió un Aftermath más reciente (este lee hasta { NUMBER($most, useGrouping: 0) })
+# $done: replayed or redone; $parts: the error that stopped it; $rule: the rule refusing it.
+form-error-cannot-be = no se puede { $done ->
+    [replayed] reproducir
+   *[redone] rehacer
+}: { $parts }
+form-error-cannot-be-rule = no se puede { $done ->
+    [replayed] reproducir
+   *[redone] rehacer
+}: { $parts } ({ $rule })
+# $system: the system's name as the engine writes it (conquest, ninth_age, campaign).
+form-error-open-game = debe nombrar una partida de { $system } abierta
+form-error-at-most-characters = debe tener como máximo { NUMBER($most) } caracteres
+# $kind: the kind of message, as written.
+form-error-at-most-characters-for = debe tener como máximo { NUMBER($most) } caracteres para { $kind }
+form-error-required-in = es obligatorio en { $kind }
+form-error-hex-digits = debe tener { NUMBER($digits, useGrouping: 0) } dígitos hexadecimales
+form-error-required-for-push = es obligatorio cuando op es push
+form-error-only-with-undo = solo va con un deshacer
+# $me, $peer: the two phones' names.
+form-error-two-phones = debe ser { $me } o { $peer }, los dos teléfonos de esta batalla
+form-error-next-term = debe ser como máximo { NUMBER($next, useGrouping: 0) }, uno más que el último turno que conoce este teléfono ({ NUMBER($known, useGrouping: 0) })
+form-error-follows-term = debe seguir al turno anterior
+# $op: undo or action.
+form-error-follows-here = debe seguir a { $op ->
+    [undo] un deshacer
+   *[action] una acción
+} hecha aquí
+form-error-every-die = debe llevar cada dado que tiró quien escribe
+form-error-answered-proposal = debe ser la propuesta { NUMBER($proposal, useGrouping: 0) } a la que responde
+# $role: writer or follower; $kinds: the messages it is sent, as written.
+form-error-sent-to = debe ser uno de los que recibe un { $role }: { $kinds }
+# A Character's place in a new Unit, counted from 1 (the front rank, the left file).
+form-error-place-taken-by = la fila { NUMBER($rank, useGrouping: 0) }, columna { NUMBER($file, useGrouping: 0) } la ocupa { $other }
+form-error-rank-not-in-formation = la fila { NUMBER($rank, useGrouping: 0) } no está en la formación, que tiene las filas 1 a { NUMBER($last, useGrouping: 0) }
+form-error-rank-holds = la fila { NUMBER($rank, useGrouping: 0) } tiene las columnas { NUMBER($first, useGrouping: 0) } a { NUMBER($last, useGrouping: 0) } ({ NUMBER($width, useGrouping: 0) } columnas de ancho)
+# $parts: why the place is refused; $start: place, rank or file (how it counts).
+form-error-counted = { $parts } ({ $start ->
+    [rank] contando desde 1, la primera fila
+    [file] contando desde 1, la columna izquierda
+   *[place] contando desde 1
+})
+# $name: the Character's name; $parts: why its place is refused.
+form-error-named-place = { $name }: { $parts }{ $start ->
+    [rank] {" "}(1 es la primera fila)
+    [file] ; 1 es la columna izquierda
+   *[place] {""}
+}
 
+# A new battle's Regiment where its setup puts it (C-17): its Stand by its place (as in
+# conquest-overlaps), $other the Regiment it would overlap.
+form-error-setup-off-battlefield = { $regiment } quedaría fuera del campo de batalla: el Stand en { $rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    } sobresale del borde (C-17)
+form-error-setup-overlap = { $other } y { $regiment } se solaparían: el Stand en { $rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    } de { $regiment } está sobre el Stand en { $other_rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $other_rank_n }{ $other_rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $other_file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $other_file_n }{ $other_file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $other_file_n }{ $other_file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    } de { $other } (C-17)
+# $parts: why.
+form-error-not-legal-place = no es un lugar válido: { $parts }
 ## The engine's start and status, and the words each system gives the page
 # (Messages of this group follow this line.)
 # The top bar's engine status (its state, not these words, is what tests wait on).

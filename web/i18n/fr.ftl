@@ -3709,7 +3709,358 @@ file-error-no-profiles = n’est pas une bataille de { $first } ou de { $second 
 
 ## What was wrong: a battle's form, a rule system's data or a request
 # (Messages of this group follow this line.)
+# Said after a field's name: "<field>: <this>, got <value>" (invalid-data). Names of
+# Regiments, Units, models and rosters, ids and lists of keys go in as written.
+form-error-listed-twice = figure deux fois
+form-error-named-twice = est nommé deux fois
+form-error-already-used = est déjà utilisé
+# $things: regiments, stands, units or models.
+form-error-used-by-two = est utilisé par deux { $things ->
+    [regiments] Régiments
+    [stands] Stands
+    [units] Unités
+   *[models] figurines
+}
+# $piece: regiment or unit.
+form-error-not-in-battle = n’est pas { $piece ->
+    [regiment] un Régiment
+   *[unit] une Unité
+} de cette bataille
+# $whole: regiment (needs a Stand), battle (a Unit) or unit (a model).
+form-error-needs-one = { $whole ->
+    [regiment] un Régiment a besoin d’au moins un Stand
+    [battle] une bataille a besoin d’au moins une Unité
+   *[unit] une Unité a besoin d’au moins une figurine
+}
+form-error-friendly = est un Régiment ami, pas un ennemi
+form-error-destroyed = est détruit
+form-error-whole-from-to = doit être un nombre entier de { NUMBER($low, useGrouping: 0) } à { NUMBER($high, useGrouping: 0) }
+form-error-whole-numbers = doit être une liste de nombres entiers
+form-error-not-empty = ne doit pas être vide
+form-error-zero-or-one = doit valoir 0 ou 1
+form-error-valid-json = doit être du JSON valide
+form-error-json-text = doit être un texte JSON
+form-error-json-text-under = doit être un texte JSON de moins de { NUMBER($most, useGrouping: 0) } caractères
+# $what: decay or pool.
+form-error-left-out-with = doit être omis avec { $what ->
+    [decay] la décrépitude
+   *[pool] une réserve
+}
+# $word: a word of the two phones' messages (propose, action, state, ask), as written.
+form-error-must-be = doit être { $word }
+form-error-table-size = doit être [largeur, profondeur] en mm, ou null
+form-error-needs-battlefield-to-stand = a besoin d’un champ de bataille où se tenir (C-17)
+form-error-needs-battlefield = a besoin d’un champ de bataille (C-18)
+form-error-rerolls-per-pass = doit compter { NUMBER($passes, useGrouping: 0) } { $passes ->
+    [one] dé
+   *[other] dés
+} : une relance par dé réussi (C-23)
+form-error-no-rerolls = ce test ne relance aucun dé : seules les Blessures de flanc ou de dos le font, et pas avec Discipline de Fer (C-23)
+form-error-rank-file = doit être [rang, colonne]
+form-error-below-stand-wounds = doit être inférieur aux Blessures du Stand ({ NUMBER($wounds, useGrouping: 0) }) ; un Stand qui en a autant est détruit
+form-error-destroyed-stand-empty = un Stand détruit ne porte ni marqueurs ni contacts
+form-error-below-character-wounds = doit être inférieur aux Blessures du Personnage ({ NUMBER($wounds, useGrouping: 0) })
+# $regiment: the Regiment's id, quoted.
+form-error-not-stand-of = n’est pas un Stand du Régiment { $regiment }
+form-error-not-character-of = n’est pas un Personnage du Régiment { $regiment }
+form-error-left-or-right = doit être null, 'left' ou 'right'
+form-error-too-many-auxiliaries = avec les { NUMBER($count, useGrouping: 0) } Stands propres du Régiment font { NUMBER($total, useGrouping: 0) } ; un Régiment en compte au plus { NUMBER($most, useGrouping: 0) }
+form-error-below-files = doit être inférieur aux colonnes du Régiment ({ NUMBER($files, useGrouping: 0) })
+form-error-not-stand-of-formation = n’est pas un Stand de cette formation
+form-error-command-auxiliary = est un Stand auxiliaire : le Stand de Commandement est l’un des Stands propres du Régiment
+# $rank, $file: counted from 1; $other: the Stand already there.
+form-error-place-taken = se tient au rang { NUMBER($rank, useGrouping: 0) }, colonne { NUMBER($file, useGrouping: 0) } (comptés à partir de 1), la place de { $other }
+form-error-rear-rank-only = seul le dernier rang peut être incomplet (C-1 ; rangs et colonnes comptés à partir de 1, depuis le premier rang et la colonne de gauche)
+form-error-at-least-stands = doit valoir au moins le nombre de Stands ({ NUMBER($stands, useGrouping: 0) })
+form-error-broken-at = doit être renseigné exactement quand le Régiment est Brisé (C-15)
+form-error-no-own-stand = ne contient aucun Stand propre du Régiment
+# $regiment_s: yes when the name ends in s (the English possessive).
+form-error-own-side = est un Régiment du camp de { $regiment }{ $regiment_s ->
+   *[other] {""}
+}, pas un Régiment ennemi
+# $arc: front, flank or rear.
+form-error-arc-in-contact = le champ de bataille place { $enemy } au contact { $arc ->
+    [front] du front
+    [flank] du flanc
+   *[rear] du dos
+} de { $regiment }{ $regiment_s ->
+   *[other] {""}
+}
+# $kind: the Regiment's kind as written (infantry, cavalry, brute, monster).
+form-error-biotic-renewal = Renouveau Biotique soigne un D{ NUMBER($die, useGrouping: 0) } pour { $regiment } ({ $kind }) (C-29)
+form-error-regeneration-range = Régénération (X) soigne X, de 1 à 6
+# $source: the named heal.
+form-error-named-heal = { $source ->
+    [fanatical_devotion] Dévotion Fanatique
+    [biotic_renewal] Renouveau Biotique
+   *[regeneration] Régénération
+} soigne { NUMBER($points, useGrouping: 0) } (C-29)
+form-error-character-regeneration = seule la Régénération propre d’un Personnage le soigne seul (C-29)
+form-error-two-edges = doit être deux noms de bords parmi { $edges }
+form-error-dice-owed = contient { NUMBER($given, useGrouping: 0) } dés : seul{ $owed ->
+    [one] {""} { NUMBER($owed, useGrouping: 0) } est dû
+   *[other] s { NUMBER($owed, useGrouping: 0) } sont dus
+}
+form-error-rerolls-after-first = viennent après tout le premier jet : { NUMBER($entered, useGrouping: 0) } dés saisis sur { NUMBER($owed, useGrouping: 0) }
+form-error-rerolls-only-passes = contient { NUMBER($given, useGrouping: 0) } dés : seul{ $passes ->
+    [one] {""} le { NUMBER($passes, useGrouping: 0) } dé réussi est relancé
+   *[other] s les { NUMBER($passes, useGrouping: 0) } dés réussis sont relancés
+}
+form-error-table-left-out = doit être omis : cette bataille a son champ de bataille
+form-error-pool-or-attacks = a besoin d’une réserve ou d’attaques
+form-error-left-out-multiple-wounds = doit être omis avec Blessures Multiples (multiple_wounds)
+form-error-multiple-wounds-spec = doit être un nombre ou un dé comme "D3", "D6" ou "D3+1"
+form-error-fixed-multiple-wounds = des Blessures Multiples fixes doivent valoir de 1 à { NUMBER($most, useGrouping: 0) }
+form-error-d3-or-d6 = le dé doit être un D3 ou un D6
+form-error-bonus-range = le bonus doit aller de +1 à +6
+form-error-fixed-value = doit valoir { NUMBER($value, useGrouping: 0) }, les Blessures Multiples fixes
+# $die: as the player wrote it (D3+1).
+form-error-die-result = doit être un résultat de { $die } de { NUMBER($low, useGrouping: 0) } à { NUMBER($high, useGrouping: 0) }
+form-error-values-per-wound = doit contenir exactement { NUMBER($wounds, useGrouping: 0) } valeurs, une par blessure non sauvegardée
+form-error-losses-cost = doit valoir { NUMBER($total, useGrouping: 0) }, ce que coûtent les valeurs des Blessures Multiples (N-6), ou être omis
+form-error-multiple-wounds-one-attack = est une seule attaque : avec plusieurs attaques, saisissez les pertes de chacune
+form-error-excess-needs-attacks = a besoin des attaques de la salve pour choisir (attacks)
+form-error-names-rank-and-file = désigne la Réserve de Points de vie de la Troupe
+# $kind: character or champion.
+form-error-below-health-points = doit être inférieur aux Points de vie { $kind ->
+    [champion] du champion
+   *[character] du personnage
+} ({ NUMBER($hp, useGrouping: 0) })
+# $unit: the Unit's id, quoted; $pools: its Health Pools' ids.
+form-error-not-pool-of = n’est pas une Réserve de Points de vie de l’Unité { $unit } (l’une de { $pools })
+form-error-not-model-of-unit = n’est pas une figurine de l’Unité { $unit }
+form-error-models-count-or-list = doit être le nombre de figurines de la troupe (une nouvelle Unité) ou la liste des figurines (une Unité enregistrée)
+form-error-most-models = avec ses Personnages, une Unité compte au plus { NUMBER($most, useGrouping: 0) } figurines
+form-error-another-model-id = est déjà l’identifiant d’une autre figurine
+form-error-two-characters-id = est l’identifiant de deux Personnages
+form-error-one-model = doit avoir exactement une figurine dans l’Unité, en a { NUMBER($has, useGrouping: 0) } (N-1)
+form-error-removed-no-lost = doit valoir 0 : une figurine retirée ne porte aucun Point de vie perdu (N-2)
+form-error-below-hp-per-model = doit être inférieur aux Points de vie par figurine ({ NUMBER($hp, useGrouping: 0) }) ; autant de perdus retirent une figurine entière (N-2)
+form-error-wiped-out-pool = doit valoir 0 : une Réserve de Points de vie anéantie ne reporte rien (N-2)
+form-error-already-removed = a déjà été retirée
+form-error-rearmost-first = se tient au rang { NUMBER($rank, useGrouping: 0) }, mais les figurines partent d’abord du dernier rang, maintenant le rang { NUMBER($now, useGrouping: 0) } (N-3)
+form-error-pick-not-used = ne sert pas : cette salve ne retire que { NUMBER($used, useGrouping: 0) } figurine(s) des rangs derrière le premier, les seules que le propriétaire peut choisir (N-3)
+form-error-picks-rank-and-file = choisissez seulement des figurines de la troupe ; un Personnage ou un Champion est une Réserve de Points de vie d’une figurine
+form-error-at-least-one-attack = doit lister au moins une attaque, ou être omis
+form-error-name-the-attack = doit nommer l’attaque
+form-error-names-two-attacks = nomme deux attaques de cette salve
+form-error-add-up = doit totaliser les pertes de la salve ({ NUMBER($losses, useGrouping: 0) }), le total est { NUMBER($total, useGrouping: 0) }
+form-error-no-excess = doit être omis : cette salve ne cause aucune perte excédentaire
+# $attacks: the batch's attacks' names, as written.
+form-error-one-of-attacks = doit être l’une des attaques de cette salve : { $attacks }
+form-error-excess-of-attack = doit aller de 1 aux { NUMBER($caused, useGrouping: 0) } pertes causées par { $attack }
+form-error-account-excess = doit couvrir exactement les { NUMBER($excess, useGrouping: 0) } pertes excédentaires, pas { NUMBER($given, useGrouping: 0) }
+form-error-losses-or-attacks = donnez soit des pertes soit des attaques, pas les deux ni aucune
+# $characters: their ids, listed; $count: how many.
+form-error-character-in-play = doit être un Personnage de l’Unité encore en jeu ({ $count ->
+    [0] il n’en reste aucun
+   *[other] { $characters }
+})
+form-error-every-character = doit nommer chaque Personnage encore en jeu : { $characters }
+form-error-each-side-roster = doit contenir la liste de bande de chaque camp (ou null)
+form-error-roster-json = n’est pas le texte JSON d’une liste de bande
+form-error-rolls-as-typed = doit être les jets tels que saisis (texte)
+form-error-at-least-one-d20 = doit contenir au moins un résultat de D20
+form-error-most-rolls = doit contenir au plus { NUMBER($most, useGrouping: 0) } jets
+form-error-wound-location = doit être un emplacement de la Table des Blessures : { $locations }
+form-error-blind = une figurine aveuglée des deux yeux se retire aveugle (W-4)
+form-error-each-enemy-once = nommez chaque force ennemie une seule fois
+form-error-not-model-of = n’est pas une figurine de { $roster }
+form-error-not-model-lost = n’est pas une figurine perdue par { $roster }
+form-error-only-active-lost = seule une figurine active peut être perdue au combat
+form-error-lost-twice = figure deux fois parmi les pertes
+form-error-two-warbands = doit contenir exactement deux bandes
+form-error-rolls-owed = des jets sont encore dus
+form-error-confirmed-holds-after = un après-bataille confirmé contient la liste de bande d’après
+form-error-only-once-confirmed = n’est renseigné qu’une fois confirmé
+form-error-no-more-wound-rolls = { $model } ne doit plus de jet sur la Table des Blessures (W-4)
+# $kinds: wound (a wound_roll's dice) or any (a batch of rolls).
+form-error-two-or-more-rolls = doit contenir deux jets ou plus (un seul est un { $kinds ->
+    [wound] wound_roll
+   *[any] recovery_roll, fate_roll ou wound_roll
+})
+form-error-value-typed = doit être la valeur saisie
+# $rule: a special rule's name, as written.
+form-error-needs-x = { $rule } a besoin de son X, de 1 à { NUMBER($most, useGrouping: 0) }
+form-error-takes-no-x = { $rule } ne prend pas de X
+# A Unit's formation (N-4): ranks and files counted from 1; $other: a model's id.
+form-error-outside-files = se tient en colonne { NUMBER($file, useGrouping: 0) }, hors des colonnes 1 à { NUMBER($files, useGrouping: 0) } de l’Unité
+form-error-place-of = se tient au rang { NUMBER($rank, useGrouping: 0) }, colonne { NUMBER($file, useGrouping: 0) }, la place de { $other }
+form-error-rank-empty = est vide mais le rang { NUMBER($last, useGrouping: 0) } ne l’est pas (N-4)
+form-error-wider-than-first = est plus large que le premier rang, qui fixe la largeur (colonnes { NUMBER($first, useGrouping: 0) } à { NUMBER($last, useGrouping: 0) }) (N-4)
+form-error-centred-behind = doit être centré derrière le premier rang, dans les colonnes { NUMBER($first, useGrouping: 0) } à { NUMBER($last, useGrouping: 0) } (N-4)
+form-error-rank-gap = a un trou ; seul le dernier rang peut être incomplet et le premier rang fixe la largeur (colonnes { NUMBER($first, useGrouping: 0) } à { NUMBER($last, useGrouping: 0) }) (N-4)
+form-error-first-rank-gap = a un trou ; le premier rang est une ligne continue (N-4)
+# $why: unrecoverable, recovery_first, dead, trooper or fate_first.
+form-error-no-roll = { $why ->
+    [unrecoverable] une figurine tuée sans retour possible meurt sans jet (W-2)
+    [recovery_first] le jet de Récupération vient d’abord (W-2)
+    [dead] la figurine a raté son jet de Récupération et est morte (W-2)
+    [trooper] les Soldats ne lancent pas de Destin des Pertes sauf si leur liste de bande le choisit (W-3)
+   *[fate_first] le jet de Destin des Pertes vient d’abord (W-3)
+}
+# $parts: the dice left over, read out ("16 and 18"); $count: how many.
+form-error-dice-not-used = { $parts } { $count ->
+    [one] n’a pas servi
+   *[other] n’ont pas servi
+} : seul{ $owed ->
+    [one] {""} { NUMBER($owed, useGrouping: 0) } jet était dû
+   *[other] s { NUMBER($owed, useGrouping: 0) } jets étaient dus
+}
+form-error-table-left-out-size = doit être omis : cette bataille a son champ de bataille ({ $unit ->
+    [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
+   *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm
+})
+# $pool: rank_and_file, character or champion; $character_s: yes when the name ends in s.
+form-error-belongs-to = appartient à { $pool ->
+    [rank_and_file] la Réserve de Points de vie de la Troupe de { $unit }
+    [champion] la Réserve de Points de vie du Champion { $character }
+   *[character] la Réserve de Points de vie du Personnage { $character }
+}{ $character_s ->
+   *[other] {""}
+}, pas à la Réserve de Points de vie attaquée
+form-error-newer-version = a été écrit par un Aftermath plus récent (celui-ci lit jusqu’à { NUMBER($most, useGrouping: 0) })
+# $done: replayed or redone; $parts: the error that stopped it; $rule: the rule refusing it.
+form-error-cannot-be = ne peut pas être { $done ->
+    [replayed] rejoué
+   *[redone] rétabli
+} : { $parts }
+form-error-cannot-be-rule = ne peut pas être { $done ->
+    [replayed] rejoué
+   *[redone] rétabli
+} : { $parts } ({ $rule })
+# $system: the system's name as the engine writes it (conquest, ninth_age, campaign).
+form-error-open-game = doit désigner une partie { $system } ouverte
+form-error-at-most-characters = doit compter au plus { NUMBER($most) } caractères
+# $kind: the kind of message, as written.
+form-error-at-most-characters-for = doit compter au plus { NUMBER($most) } caractères pour { $kind }
+form-error-required-in = est obligatoire dans { $kind }
+form-error-hex-digits = doit compter { NUMBER($digits, useGrouping: 0) } chiffres hexadécimaux
+form-error-required-for-push = est obligatoire quand op vaut push
+form-error-only-with-undo = ne va qu’avec une annulation
+# $me, $peer: the two phones' names.
+form-error-two-phones = doit être { $me } ou { $peer }, les deux téléphones de cette bataille
+form-error-next-term = doit valoir au plus { NUMBER($next, useGrouping: 0) }, un de plus que le dernier mandat que ce téléphone connaît ({ NUMBER($known, useGrouping: 0) })
+form-error-follows-term = doit suivre le mandat précédent
+# $op: undo or action.
+form-error-follows-here = doit suivre { $op ->
+    [undo] une annulation
+   *[action] une action
+} faite ici
+form-error-every-die = doit porter chaque dé lancé par le rédacteur
+form-error-answered-proposal = doit être la proposition { NUMBER($proposal, useGrouping: 0) } à laquelle il répond
+# $role: writer or follower; $kinds: the messages it is sent, as written.
+form-error-sent-to = doit être un message qu’un { $role } reçoit : { $kinds }
+# A Character's place in a new Unit, counted from 1 (the front rank, the left file).
+form-error-place-taken-by = le rang { NUMBER($rank, useGrouping: 0) }, colonne { NUMBER($file, useGrouping: 0) } est pris par { $other }
+form-error-rank-not-in-formation = le rang { NUMBER($rank, useGrouping: 0) } n’est pas dans la formation, qui a les rangs 1 à { NUMBER($last, useGrouping: 0) }
+form-error-rank-holds = le rang { NUMBER($rank, useGrouping: 0) } compte les colonnes { NUMBER($first, useGrouping: 0) } à { NUMBER($last, useGrouping: 0) } ({ NUMBER($width, useGrouping: 0) } colonnes de large)
+# $parts: why the place is refused; $start: place, rank or file (how it counts).
+form-error-counted = { $parts } ({ $start ->
+    [rank] comptés à partir de 1, depuis le premier rang
+    [file] comptées à partir de 1, depuis la colonne de gauche
+   *[place] comptés à partir de 1
+})
+# $name: the Character's name; $parts: why its place is refused.
+form-error-named-place = { $name } : { $parts }{ $start ->
+    [rank] {" "}(1 est le premier rang)
+    [file] {" "}; 1 est la colonne de gauche
+   *[place] {""}
+}
 
+# A new battle's Regiment where its setup puts it (C-17): its Stand by its place (as in
+# conquest-overlaps), $other the Regiment it would overlap.
+form-error-setup-off-battlefield = { $regiment } sortirait du champ de bataille : le Stand du { $rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] { $rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } dépasse son bord (C-17)
+form-error-setup-overlap = { $other } et { $regiment } se chevaucheraient : le Stand du { $rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] { $rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } de { $regiment } est sur le Stand du { $other_rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $other_rank_n }{ $other_rank_ord ->
+            [one] { $other_rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $other_file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $other_file_n }{ $other_file_ord ->
+            [one] { $other_file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $other_file_n }{ $other_file_ord ->
+            [one] { $other_file_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } de { $other } (C-17)
+# $parts: why.
+form-error-not-legal-place = n’est pas une place autorisée : { $parts }
 ## The engine's start and status, and the words each system gives the page
 # (Messages of this group follow this line.)
 # The top bar's engine status (its state, not these words, is what tests wait on).

@@ -3490,7 +3490,322 @@ file-error-no-profiles = non è una battaglia di { $first } o di { $second }: so
 
 ## What was wrong: a battle's form, a rule system's data or a request
 # (Messages of this group follow this line.)
+# Said after a field's name: "<field>: <this>, got <value>" (invalid-data). Names of
+# Regiments, Units, models and rosters, ids and lists of keys go in as written.
+form-error-listed-twice = compare due volte
+form-error-named-twice = è nominato due volte
+form-error-already-used = è già usato
+# $things: regiments, stands, units or models.
+form-error-used-by-two = è usato da due { $things ->
+    [regiments] Reggimenti
+    [stands] Stand
+    [units] Unità
+   *[models] modelli
+}
+# $piece: regiment or unit.
+form-error-not-in-battle = non è { $piece ->
+    [regiment] un Reggimento
+   *[unit] un’Unità
+} di questa battaglia
+# $whole: regiment (needs a Stand), battle (a Unit) or unit (a model).
+form-error-needs-one = { $whole ->
+    [regiment] un Reggimento ha bisogno di almeno uno Stand
+    [battle] una battaglia ha bisogno di almeno un’Unità
+   *[unit] un’Unità ha bisogno di almeno un modello
+}
+form-error-friendly = è un Reggimento amico, non un nemico
+form-error-destroyed = è distrutto
+form-error-whole-from-to = deve essere un numero intero da { NUMBER($low, useGrouping: 0) } a { NUMBER($high, useGrouping: 0) }
+form-error-whole-numbers = deve essere un elenco di numeri interi
+form-error-not-empty = non deve essere vuoto
+form-error-zero-or-one = deve essere 0 o 1
+form-error-valid-json = deve essere JSON valido
+form-error-json-text = deve essere testo JSON
+form-error-json-text-under = deve essere testo JSON sotto i { NUMBER($most, useGrouping: 0) } caratteri
+# $what: decay or pool.
+form-error-left-out-with = va omesso con { $what ->
+    [decay] il decadimento
+   *[pool] una riserva
+}
+# $word: a word of the two phones' messages (propose, action, state, ask), as written.
+form-error-must-be = deve essere { $word }
+form-error-table-size = deve essere [larghezza, profondità] in mm, o null
+form-error-needs-battlefield-to-stand = ha bisogno di un campo di battaglia su cui stare (C-17)
+form-error-needs-battlefield = ha bisogno di un campo di battaglia (C-18)
+form-error-rerolls-per-pass = deve essere { NUMBER($passes, useGrouping: 0) } { $passes ->
+    [one] dado
+   *[other] dadi
+}: un ritiro per ogni dado superato (C-23)
+form-error-no-rerolls = questo test non ritira dadi: lo fanno solo le Ferite dal fianco o dal retro, e non con Disciplina di Ferro (C-23)
+form-error-rank-file = deve essere [rango, fila]
+form-error-below-stand-wounds = deve essere inferiore alle Ferite dello Stand ({ NUMBER($wounds, useGrouping: 0) }); uno Stand con così tante è distrutto
+form-error-destroyed-stand-empty = uno Stand distrutto non ha segnalini né contatti
+form-error-below-character-wounds = deve essere inferiore alle Ferite del Personaggio ({ NUMBER($wounds, useGrouping: 0) })
+# $regiment: the Regiment's id, quoted.
+form-error-not-stand-of = non è uno Stand del Reggimento { $regiment }
+form-error-not-character-of = non è un Personaggio del Reggimento { $regiment }
+form-error-left-or-right = deve essere null, 'left' o 'right'
+form-error-too-many-auxiliaries = con i { NUMBER($count, useGrouping: 0) } Stand propri del Reggimento fanno { NUMBER($total, useGrouping: 0) }; un Reggimento ne ha al massimo { NUMBER($most, useGrouping: 0) }
+form-error-below-files = deve essere inferiore alle file del Reggimento ({ NUMBER($files, useGrouping: 0) })
+form-error-not-stand-of-formation = non è uno Stand di questa formazione
+form-error-command-auxiliary = è uno Stand ausiliario: lo Stand di Comando è uno di quelli propri del Reggimento
+# $rank, $file: counted from 1; $other: the Stand already there.
+form-error-place-taken = sta nel rango { NUMBER($rank, useGrouping: 0) }, fila { NUMBER($file, useGrouping: 0) } (contando da 1), il posto di { $other }
+form-error-rear-rank-only = solo l’ultimo rango può essere incompleto (C-1; ranghi e file contati da 1, dal primo rango e dalla fila a sinistra)
+form-error-at-least-stands = deve essere almeno il numero di Stand ({ NUMBER($stands, useGrouping: 0) })
+form-error-broken-at = va impostato esattamente quando il Reggimento è Spezzato (C-15)
+form-error-no-own-stand = non contiene alcuno Stand proprio del Reggimento
+# $regiment_s: yes when the name ends in s (the English possessive).
+form-error-own-side = è un Reggimento dello schieramento di { $regiment }{ $regiment_s ->
+   *[other] {""}
+}, non un Reggimento Nemico
+# $arc: front, flank or rear.
+form-error-arc-in-contact = il campo di battaglia ha { $enemy } a contatto con { $arc ->
+    [front] il fronte
+    [flank] il fianco
+   *[rear] il retro
+} di { $regiment }{ $regiment_s ->
+   *[other] {""}
+}
+# $kind: the Regiment's kind as written (infantry, cavalry, brute, monster).
+form-error-biotic-renewal = Rinnovamento Biotico cura un D{ NUMBER($die, useGrouping: 0) } per { $regiment } ({ $kind }) (C-29)
+form-error-regeneration-range = Rigenerazione (X) cura X, da 1 a 6
+# $source: the named heal.
+form-error-named-heal = { $source ->
+    [fanatical_devotion] Devozione Fanatica
+    [biotic_renewal] Rinnovamento Biotico
+   *[regeneration] Rigenerazione
+} cura { NUMBER($points, useGrouping: 0) } (C-29)
+form-error-character-regeneration = solo la Rigenerazione propria di un Personaggio cura lui solo (C-29)
+form-error-two-edges = devono essere due nomi di lato tra { $edges }
+form-error-dice-owed = contiene { NUMBER($given, useGrouping: 0) } dadi: { $owed ->
+    [one] ne è dovuto solo { NUMBER($owed, useGrouping: 0) }
+   *[other] ne sono dovuti solo { NUMBER($owed, useGrouping: 0) }
+}
+form-error-rerolls-after-first = vengono dopo l’intero primo tiro: { NUMBER($entered, useGrouping: 0) } dadi inseriti su { NUMBER($owed, useGrouping: 0) }
+form-error-rerolls-only-passes = contiene { NUMBER($given, useGrouping: 0) } dadi: { $passes ->
+    [one] si ritira solo il { NUMBER($passes, useGrouping: 0) } dado superato
+   *[other] si ritirano solo i { NUMBER($passes, useGrouping: 0) } dadi superati
+}
+form-error-table-left-out = va omesso: questa battaglia ha il suo campo di battaglia
+form-error-pool-or-attacks = ha bisogno di una riserva o di attacchi
+form-error-left-out-multiple-wounds = va omesso con Ferite Multiple (multiple_wounds)
+form-error-multiple-wounds-spec = deve essere un numero o un dado come "D3", "D6" o "D3+1"
+form-error-fixed-multiple-wounds = Ferite Multiple fisse devono essere da 1 a { NUMBER($most, useGrouping: 0) }
+form-error-d3-or-d6 = il dado deve essere un D3 o un D6
+form-error-bonus-range = il bonus deve essere da +1 a +6
+form-error-fixed-value = deve essere { NUMBER($value, useGrouping: 0) }, le Ferite Multiple fisse
+# $die: as the player wrote it (D3+1).
+form-error-die-result = deve essere un risultato di { $die } da { NUMBER($low, useGrouping: 0) } a { NUMBER($high, useGrouping: 0) }
+form-error-values-per-wound = deve contenere esattamente { NUMBER($wounds, useGrouping: 0) } valori, uno per ferita non salvata
+form-error-losses-cost = deve essere { NUMBER($total, useGrouping: 0) }, quanto costano i valori delle Ferite Multiple (N-6), o essere omesso
+form-error-multiple-wounds-one-attack = è un solo attacco: con più attacchi, inserisci le perdite di ciascuno
+form-error-excess-needs-attacks = ha bisogno degli attacchi della serie tra cui scegliere (attacks)
+form-error-names-rank-and-file = indica la Riserva di Punti Ferita dei Ranghi & File
+# $kind: character or champion.
+form-error-below-health-points = deve essere inferiore ai Punti Ferita { $kind ->
+    [champion] del campione
+   *[character] del personaggio
+} ({ NUMBER($hp, useGrouping: 0) })
+# $unit: the Unit's id, quoted; $pools: its Health Pools' ids.
+form-error-not-pool-of = non è una Riserva di Punti Ferita dell’Unità { $unit } (una tra { $pools })
+form-error-not-model-of-unit = non è un modello dell’Unità { $unit }
+form-error-models-count-or-list = deve essere il numero di modelli dei Ranghi & File (un’Unità nuova) o l’elenco dei modelli (una salvata)
+form-error-most-models = con i suoi Personaggi un’Unità ha al massimo { NUMBER($most, useGrouping: 0) } modelli
+form-error-another-model-id = è già l’id di un altro modello
+form-error-two-characters-id = è l’id di due Personaggi
+form-error-one-model = deve avere esattamente un modello nell’Unità, ne ha { NUMBER($has, useGrouping: 0) } (N-1)
+form-error-removed-no-lost = deve essere 0: un modello rimosso non porta Punti Ferita persi (N-2)
+form-error-below-hp-per-model = deve essere inferiore ai Punti Ferita per modello ({ NUMBER($hp, useGrouping: 0) }); perderne così tanti rimuove un modello intero (N-2)
+form-error-wiped-out-pool = deve essere 0: una Riserva di Punti Ferita annientata non riporta nulla (N-2)
+form-error-already-removed = è già stato rimosso
+form-error-rearmost-first = sta nel rango { NUMBER($rank, useGrouping: 0) }, ma i modelli escono prima dall’ultimo rango, ora il rango { NUMBER($now, useGrouping: 0) } (N-3)
+form-error-pick-not-used = non serve: questa serie rimuove solo { NUMBER($used, useGrouping: 0) } modello/i dai ranghi dietro il primo, gli unici che il proprietario può scegliere (N-3)
+form-error-picks-rank-and-file = scegli solo modelli dei Ranghi & File; un Personaggio o Campione è una Riserva di Punti Ferita di un modello
+form-error-at-least-one-attack = deve elencare almeno un attacco, o essere omesso
+form-error-name-the-attack = deve nominare l’attacco
+form-error-names-two-attacks = nomina due attacchi di questa serie
+form-error-add-up = deve sommare le perdite della serie ({ NUMBER($losses, useGrouping: 0) }), la somma è { NUMBER($total, useGrouping: 0) }
+form-error-no-excess = va omesso: questa serie non causa perdite in eccesso
+# $attacks: the batch's attacks' names, as written.
+form-error-one-of-attacks = deve essere uno degli attacchi di questa serie: { $attacks }
+form-error-excess-of-attack = deve andare da 1 alle { NUMBER($caused, useGrouping: 0) } perdite causate da { $attack }
+form-error-account-excess = deve coprire esattamente le { NUMBER($excess, useGrouping: 0) } perdite in eccesso, non { NUMBER($given, useGrouping: 0) }
+form-error-losses-or-attacks = indica perdite o attacchi, non entrambi né nessuno
+# $characters: their ids, listed; $count: how many.
+form-error-character-in-play = deve essere un Personaggio dell’Unità ancora in gioco ({ $count ->
+    [0] non ne resta nessuno
+   *[other] { $characters }
+})
+form-error-every-character = deve nominare ogni Personaggio ancora in gioco: { $characters }
+form-error-each-side-roster = deve contenere la lista della banda di ogni schieramento (o null)
+form-error-roster-json = non è il testo JSON di una lista della banda
+form-error-rolls-as-typed = devono essere i tiri come scritti (testo)
+form-error-at-least-one-d20 = deve contenere almeno un risultato di D20
+form-error-most-rolls = deve contenere al massimo { NUMBER($most, useGrouping: 0) } tiri
+form-error-wound-location = deve essere una posizione della Tabella delle Ferite: { $locations }
+form-error-blind = un modello accecato da entrambi gli occhi si ritira cieco (W-4)
+form-error-each-enemy-once = nomina ogni forza nemica una sola volta
+form-error-not-model-of = non è un modello di { $roster }
+form-error-not-model-lost = non è un modello perso da { $roster }
+form-error-only-active-lost = solo un modello attivo può essere perso in battaglia
+form-error-lost-twice = compare due volte tra i persi
+form-error-two-warbands = deve contenere esattamente due bande
+form-error-rolls-owed = ci sono ancora tiri dovuti
+form-error-confirmed-holds-after = un dopo-battaglia confermato contiene la lista della banda successiva
+form-error-only-once-confirmed = si imposta solo una volta confermato
+form-error-no-more-wound-rolls = { $model } non deve più tiri sulla Tabella delle Ferite (W-4)
+# $kinds: wound (a wound_roll's dice) or any (a batch of rolls).
+form-error-two-or-more-rolls = deve contenere due o più tiri (uno è un { $kinds ->
+    [wound] wound_roll
+   *[any] recovery_roll, fate_roll o wound_roll
+})
+form-error-value-typed = deve essere il valore scritto
+# $rule: a special rule's name, as written.
+form-error-needs-x = { $rule } ha bisogno della sua X, da 1 a { NUMBER($most, useGrouping: 0) }
+form-error-takes-no-x = { $rule } non prende X
+# A Unit's formation (N-4): ranks and files counted from 1; $other: a model's id.
+form-error-outside-files = sta nella fila { NUMBER($file, useGrouping: 0) }, fuori dalle file da 1 a { NUMBER($files, useGrouping: 0) } dell’Unità
+form-error-place-of = sta nel rango { NUMBER($rank, useGrouping: 0) }, fila { NUMBER($file, useGrouping: 0) }, il posto di { $other }
+form-error-rank-empty = è vuoto ma il rango { NUMBER($last, useGrouping: 0) } no (N-4)
+form-error-wider-than-first = è più largo del primo rango, che fissa la larghezza (file da { NUMBER($first, useGrouping: 0) } a { NUMBER($last, useGrouping: 0) }) (N-4)
+form-error-centred-behind = deve stare centrato dietro il primo rango, nelle file da { NUMBER($first, useGrouping: 0) } a { NUMBER($last, useGrouping: 0) } (N-4)
+form-error-rank-gap = ha un buco; solo l’ultimo rango può essere incompleto e il primo rango fissa la larghezza (file da { NUMBER($first, useGrouping: 0) } a { NUMBER($last, useGrouping: 0) }) (N-4)
+form-error-first-rank-gap = ha un buco; il primo rango è una linea continua (N-4)
+# $why: unrecoverable, recovery_first, dead, trooper or fate_first.
+form-error-no-roll = { $why ->
+    [unrecoverable] un modello Irrecuperabile muore senza tiro (W-2)
+    [recovery_first] prima viene il tiro di Recupero (W-2)
+    [dead] il modello ha fallito il tiro di Recupero ed è morto (W-2)
+    [trooper] i Soldati non tirano la Sorte dei Caduti a meno che la loro lista della banda lo scelga (W-3)
+   *[fate_first] prima viene il tiro della Sorte dei Caduti (W-3)
+}
+# $parts: the dice left over, read out ("16 and 18"); $count: how many.
+form-error-dice-not-used = { $parts } non { $count ->
+    [one] è stato usato
+   *[other] sono stati usati
+}: { $owed ->
+    [one] era dovuto solo { NUMBER($owed, useGrouping: 0) } tiro
+   *[other] erano dovuti solo { NUMBER($owed, useGrouping: 0) } tiri
+}
+form-error-table-left-out-size = va omesso: questa battaglia ha il suo campo di battaglia ({ $unit ->
+    [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
+   *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm
+})
+# $pool: rank_and_file, character or champion; $character_s: yes when the name ends in s.
+form-error-belongs-to = appartiene { $pool ->
+    [rank_and_file] alla Riserva di Punti Ferita dei Ranghi & File di { $unit }
+    [champion] alla Riserva di Punti Ferita del Campione { $character }
+   *[character] alla Riserva di Punti Ferita del Personaggio { $character }
+}{ $character_s ->
+   *[other] {""}
+}, non alla Riserva di Punti Ferita attaccata
+form-error-newer-version = è stato scritto da un Aftermath più recente (questo legge fino a { NUMBER($most, useGrouping: 0) })
+# $done: replayed or redone; $parts: the error that stopped it; $rule: the rule refusing it.
+form-error-cannot-be = non si può { $done ->
+    [replayed] rigiocare
+   *[redone] ripetere
+}: { $parts }
+form-error-cannot-be-rule = non si può { $done ->
+    [replayed] rigiocare
+   *[redone] ripetere
+}: { $parts } ({ $rule })
+# $system: the system's name as the engine writes it (conquest, ninth_age, campaign).
+form-error-open-game = deve indicare una partita di { $system } aperta
+form-error-at-most-characters = deve avere al massimo { NUMBER($most) } caratteri
+# $kind: the kind of message, as written.
+form-error-at-most-characters-for = deve avere al massimo { NUMBER($most) } caratteri per { $kind }
+form-error-required-in = è obbligatorio in { $kind }
+form-error-hex-digits = deve avere { NUMBER($digits, useGrouping: 0) } cifre esadecimali
+form-error-required-for-push = è obbligatorio quando op è push
+form-error-only-with-undo = va solo con un annullamento
+# $me, $peer: the two phones' names.
+form-error-two-phones = deve essere { $me } o { $peer }, i due telefoni di questa battaglia
+form-error-next-term = deve essere al massimo { NUMBER($next, useGrouping: 0) }, uno dopo l’ultimo turno che questo telefono conosce ({ NUMBER($known, useGrouping: 0) })
+form-error-follows-term = deve seguire il turno precedente
+# $op: undo or action.
+form-error-follows-here = deve seguire { $op ->
+    [undo] un annullamento
+   *[action] un’azione
+} fatta qui
+form-error-every-die = deve portare ogni dado tirato da chi scrive
+form-error-answered-proposal = deve essere la proposta { NUMBER($proposal, useGrouping: 0) } a cui risponde
+# $role: writer or follower; $kinds: the messages it is sent, as written.
+form-error-sent-to = deve essere uno di quelli che riceve un { $role }: { $kinds }
+# A Character's place in a new Unit, counted from 1 (the front rank, the left file).
+form-error-place-taken-by = il rango { NUMBER($rank, useGrouping: 0) }, fila { NUMBER($file, useGrouping: 0) } è occupato da { $other }
+form-error-rank-not-in-formation = il rango { NUMBER($rank, useGrouping: 0) } non è nella formazione, che ha i ranghi da 1 a { NUMBER($last, useGrouping: 0) }
+form-error-rank-holds = il rango { NUMBER($rank, useGrouping: 0) } ha le file da { NUMBER($first, useGrouping: 0) } a { NUMBER($last, useGrouping: 0) } (largo { NUMBER($width, useGrouping: 0) } file)
+# $parts: why the place is refused; $start: place, rank or file (how it counts).
+form-error-counted = { $parts } ({ $start ->
+    [rank] contando da 1, il primo rango
+    [file] contando da 1, la fila a sinistra
+   *[place] contando da 1
+})
+# $name: the Character's name; $parts: why its place is refused.
+form-error-named-place = { $name }: { $parts }{ $start ->
+    [rank] {" "}(1 è il primo rango)
+    [file] ; 1 è la fila a sinistra
+   *[place] {""}
+}
 
+# A new battle's Regiment where its setup puts it (C-17): its Stand by its place (as in
+# conquest-overlaps), $other the Regiment it would overlap.
+form-error-setup-off-battlefield = { $regiment } sarebbe fuori dal campo di battaglia: lo Stand ({ $rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] º
+        } rango
+    }{ $file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    }) sporge oltre il bordo (C-17)
+form-error-setup-overlap = { $other } e { $regiment } si sovrapporrebbero: lo Stand ({ $rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] º
+        } rango
+    }{ $file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    }) di { $regiment } è sopra lo Stand ({ $other_rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $other_rank_n }{ $other_rank_ord ->
+           *[other] º
+        } rango
+    }{ $other_file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $other_file_n }{ $other_file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $other_file_n }{ $other_file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    }) di { $other } (C-17)
+# $parts: why.
+form-error-not-legal-place = non è un posto valido: { $parts }
 ## The engine's start and status, and the words each system gives the page
 # (Messages of this group follow this line.)
 # The top bar's engine status (its state, not these words, is what tests wait on).

@@ -3321,7 +3321,333 @@ file-error-no-profiles = nie jest bitwą { $first } ani { $second }: tylko one m
 
 ## What was wrong: a battle's form, a rule system's data or a request
 # (Messages of this group follow this line.)
+# Said after a field's name: "<field>: <this>, got <value>" (invalid-data). Names of
+# Regiments, Units, models and rosters, ids and lists of keys go in as written.
+form-error-listed-twice = występuje dwa razy
+form-error-named-twice = jest wymieniony dwa razy
+form-error-already-used = jest już użyty
+# $things: regiments, stands, units or models.
+form-error-used-by-two = jest używany przez dwa { $things ->
+    [regiments] Regimenty
+    [stands] Podstawki
+    [units] Oddziały
+   *[models] modele
+}
+# $piece: regiment or unit.
+form-error-not-in-battle = nie jest { $piece ->
+    [regiment] Regimentem
+   *[unit] Oddziałem
+} tej bitwy
+# $whole: regiment (needs a Stand), battle (a Unit) or unit (a model).
+form-error-needs-one = { $whole ->
+    [regiment] Regiment potrzebuje co najmniej jednej Podstawki
+    [battle] bitwa potrzebuje co najmniej jednego Oddziału
+   *[unit] Oddział potrzebuje co najmniej jednego modelu
+}
+form-error-friendly = jest sojuszniczym Regimentem, nie wrogiem
+form-error-destroyed = jest zniszczony
+form-error-whole-from-to = musi być liczbą całkowitą od { NUMBER($low, useGrouping: 0) } do { NUMBER($high, useGrouping: 0) }
+form-error-whole-numbers = musi być listą liczb całkowitych
+form-error-not-empty = nie może być puste
+form-error-zero-or-one = musi wynosić 0 lub 1
+form-error-valid-json = musi być poprawnym JSON
+form-error-json-text = musi być tekstem JSON
+form-error-json-text-under = musi być tekstem JSON krótszym niż { NUMBER($most, useGrouping: 0) } znaków
+# $what: decay or pool.
+form-error-left-out-with = należy pominąć przy { $what ->
+    [decay] rozkładzie
+   *[pool] puli
+}
+# $word: a word of the two phones' messages (propose, action, state, ask), as written.
+form-error-must-be = musi być { $word }
+form-error-table-size = musi być [szerokość, głębokość] w mm lub null
+form-error-needs-battlefield-to-stand = potrzebuje pola bitwy, na którym stoi (C-17)
+form-error-needs-battlefield = potrzebuje pola bitwy (C-18)
+form-error-rerolls-per-pass = musi mieć { NUMBER($passes, useGrouping: 0) } { $passes ->
+    [one] kość
+    [few] kości
+    [many] kości
+   *[other] kości
+}: jeden przerzut za każdą zdaną kość (C-23)
+form-error-no-rerolls = ten test nie przerzuca kości: robią to tylko Rany z flanki lub tyłu, i nie przy Żelaznej Dyscyplinie (C-23)
+form-error-rank-file = musi być [szereg, kolumna]
+form-error-below-stand-wounds = musi być mniejsze niż Rany Podstawki ({ NUMBER($wounds, useGrouping: 0) }); Podstawka z tyloma jest zniszczona
+form-error-destroyed-stand-empty = zniszczona Podstawka nie ma znaczników ani kontaktów
+form-error-below-character-wounds = musi być mniejsze niż Rany Postaci ({ NUMBER($wounds, useGrouping: 0) })
+# $regiment: the Regiment's id, quoted.
+form-error-not-stand-of = nie jest Podstawką Regimentu { $regiment }
+form-error-not-character-of = nie jest Postacią Regimentu { $regiment }
+form-error-left-or-right = musi być null, 'left' lub 'right'
+form-error-too-many-auxiliaries = z { NUMBER($count, useGrouping: 0) } własnymi Podstawkami Regimentu daje { NUMBER($total, useGrouping: 0) }; Regiment ma najwyżej { NUMBER($most, useGrouping: 0) }
+form-error-below-files = musi być mniejsze niż liczba kolumn Regimentu ({ NUMBER($files, useGrouping: 0) })
+form-error-not-stand-of-formation = nie jest Podstawką tej formacji
+form-error-command-auxiliary = jest Podstawką pomocniczą: Podstawka Dowodzenia jest jedną z własnych Regimentu
+# $rank, $file: counted from 1; $other: the Stand already there.
+form-error-place-taken = stoi w szeregu { NUMBER($rank, useGrouping: 0) }, kolumnie { NUMBER($file, useGrouping: 0) } (licząc od 1), na miejscu { $other }
+form-error-rear-rank-only = tylko ostatni szereg może być niepełny (C-1; szeregi i kolumny liczone od 1, od pierwszego szeregu i lewej kolumny)
+form-error-at-least-stands = musi wynosić co najmniej liczbę Podstawek ({ NUMBER($stands, useGrouping: 0) })
+form-error-broken-at = musi być ustawione dokładnie wtedy, gdy Regiment jest Złamany (C-15)
+form-error-no-own-stand = nie zawiera żadnej własnej Podstawki Regimentu
+# $regiment_s: yes when the name ends in s (the English possessive).
+form-error-own-side = jest Regimentem własnej strony { $regiment }{ $regiment_s ->
+   *[other] {""}
+}, nie Wrogim Regimentem
+# $arc: front, flank or rear.
+form-error-arc-in-contact = na polu bitwy { $enemy } styka się z { $arc ->
+    [front] frontem
+    [flank] flanką
+   *[rear] tyłem
+} { $regiment }{ $regiment_s ->
+   *[other] {""}
+}
+# $kind: the Regiment's kind as written (infantry, cavalry, brute, monster).
+form-error-biotic-renewal = Odnowa Biotyczna leczy K{ NUMBER($die, useGrouping: 0) } dla { $regiment } ({ $kind }) (C-29)
+form-error-regeneration-range = Regeneracja (X) leczy X, od 1 do 6
+# $source: the named heal.
+form-error-named-heal = { $source ->
+    [fanatical_devotion] Fanatyczne Oddanie
+    [biotic_renewal] Odnowa Biotyczna
+   *[regeneration] Regeneracja
+} leczy { NUMBER($points, useGrouping: 0) } (C-29)
+form-error-character-regeneration = tylko własna Regeneracja Postaci leczy ją samą (C-29)
+form-error-two-edges = muszą być dwiema nazwami krawędzi spośród { $edges }
+form-error-dice-owed = zawiera { NUMBER($given, useGrouping: 0) } kości: należy się tylko { NUMBER($owed, useGrouping: 0) } { $owed ->
+    [one] kość
+    [few] kości
+    [many] kości
+   *[other] kości
+}
+form-error-rerolls-after-first = następują po całym pierwszym rzucie: wpisano { NUMBER($entered, useGrouping: 0) } z { NUMBER($owed, useGrouping: 0) } kości
+form-error-rerolls-only-passes = zawiera { NUMBER($given, useGrouping: 0) } kości: przerzuca się tylko { NUMBER($passes, useGrouping: 0) } { $passes ->
+    [one] zdaną kość
+    [few] zdane kości
+    [many] zdanych kości
+   *[other] zdanej kości
+}
+form-error-table-left-out = należy pominąć: ta bitwa ma swoje pole bitwy
+form-error-pool-or-attacks = potrzebuje puli lub ataków
+form-error-left-out-multiple-wounds = należy pominąć przy Wielokrotnych Ranach (multiple_wounds)
+form-error-multiple-wounds-spec = musi być liczbą lub kością, np. "D3", "D6" lub "D3+1"
+form-error-fixed-multiple-wounds = stałe Wielokrotne Rany muszą wynosić od 1 do { NUMBER($most, useGrouping: 0) }
+form-error-d3-or-d6 = kość musi być D3 lub D6
+form-error-bonus-range = premia musi wynosić od +1 do +6
+form-error-fixed-value = musi wynosić { NUMBER($value, useGrouping: 0) }, stałe Wielokrotne Rany
+# $die: as the player wrote it (D3+1).
+form-error-die-result = musi być wynikiem { $die } od { NUMBER($low, useGrouping: 0) } do { NUMBER($high, useGrouping: 0) }
+form-error-values-per-wound = musi zawierać dokładnie { NUMBER($wounds, useGrouping: 0) } { $wounds ->
+    [one] wartość
+    [few] wartości
+    [many] wartości
+   *[other] wartości
+}, jedną na każdą nieobronioną ranę
+form-error-losses-cost = musi wynosić { NUMBER($total, useGrouping: 0) }, tyle kosztują wartości Wielokrotnych Ran (N-6), albo zostać pominięte
+form-error-multiple-wounds-one-attack = jest jednym atakiem: przy kilku atakach wpisz straty każdego z nich
+form-error-excess-needs-attacks = potrzebuje ataków tej serii do wyboru (attacks)
+form-error-names-rank-and-file = wskazuje Pulę Życia Szeregowych
+# $kind: character or champion.
+form-error-below-health-points = musi być mniejsze niż Punkty Życia { $kind ->
+    [champion] czempiona
+   *[character] postaci
+} ({ NUMBER($hp, useGrouping: 0) })
+# $unit: the Unit's id, quoted; $pools: its Health Pools' ids.
+form-error-not-pool-of = nie jest Pulą Życia Oddziału { $unit } (jedną z { $pools })
+form-error-not-model-of-unit = nie jest modelem Oddziału { $unit }
+form-error-models-count-or-list = musi być liczbą modeli Szeregowych (nowy Oddział) albo listą modeli (zapisany)
+form-error-most-models = z Postaciami Oddział ma najwyżej { NUMBER($most, useGrouping: 0) } modeli
+form-error-another-model-id = jest już identyfikatorem innego modelu
+form-error-two-characters-id = jest identyfikatorem dwóch Postaci
+form-error-one-model = musi mieć dokładnie jeden model w Oddziale, ma { NUMBER($has, useGrouping: 0) } (N-1)
+form-error-removed-no-lost = musi wynosić 0: usunięty model nie ma utraconych Punktów Życia (N-2)
+form-error-below-hp-per-model = musi być mniejsze niż Punkty Życia na model ({ NUMBER($hp, useGrouping: 0) }); tyle utraconych usuwa cały model (N-2)
+form-error-wiped-out-pool = musi wynosić 0: wybita Pula Życia niczego nie przenosi (N-2)
+form-error-already-removed = został już usunięty
+form-error-rearmost-first = stoi w szeregu { NUMBER($rank, useGrouping: 0) }, ale modele odchodzą najpierw z ostatniego szeregu, teraz szeregu { NUMBER($now, useGrouping: 0) } (N-3)
+form-error-pick-not-used = nie jest użyty: ta seria usuwa tylko { NUMBER($used, useGrouping: 0) } model(e) z szeregów za pierwszym, jedyne, które może wybrać właściciel (N-3)
+form-error-picks-rank-and-file = wybieraj tylko modele Szeregowych; Postać lub Czempion to Pula Życia jednego modelu
+form-error-at-least-one-attack = musi wymieniać co najmniej jeden atak albo zostać pominięte
+form-error-name-the-attack = musi nazywać atak
+form-error-names-two-attacks = nazywa dwa ataki tej serii
+form-error-add-up = musi sumować się do strat serii ({ NUMBER($losses, useGrouping: 0) }), suma to { NUMBER($total, useGrouping: 0) }
+form-error-no-excess = należy pominąć: ta seria nie powoduje nadmiarowych strat
+# $attacks: the batch's attacks' names, as written.
+form-error-one-of-attacks = musi być jednym z ataków tej serii: { $attacks }
+form-error-excess-of-attack = musi wynosić od 1 do { NUMBER($caused, useGrouping: 0) } strat zadanych przez { $attack }
+form-error-account-excess = musi pokryć dokładnie { NUMBER($excess, useGrouping: 0) } nadmiarowych strat, nie { NUMBER($given, useGrouping: 0) }
+form-error-losses-or-attacks = podaj straty albo ataki, nie oba i nie żadne
+# $characters: their ids, listed; $count: how many.
+form-error-character-in-play = musi być Postacią Oddziału wciąż w grze ({ $count ->
+    [0] nie ma już żadnej
+   *[other] { $characters }
+})
+form-error-every-character = musi wymieniać każdą Postać wciąż w grze: { $characters }
+form-error-each-side-roster = musi zawierać rozpiskę każdej strony (lub null)
+form-error-roster-json = nie jest tekstem JSON rozpiski
+form-error-rolls-as-typed = muszą to być rzuty tak, jak wpisano (tekst)
+form-error-at-least-one-d20 = musi zawierać co najmniej jeden wynik K20
+form-error-most-rolls = może zawierać najwyżej { NUMBER($most, useGrouping: 0) } { $most ->
+    [one] rzut
+    [few] rzuty
+    [many] rzutów
+   *[other] rzutu
+}
+form-error-wound-location = musi być miejscem z Tabeli Ran: { $locations }
+form-error-blind = model oślepiony na oba oczy odchodzi jako ślepy (W-4)
+form-error-each-enemy-once = wymień każdą wrogą siłę tylko raz
+form-error-not-model-of = nie jest modelem { $roster }
+form-error-not-model-lost = nie jest modelem utraconym przez { $roster }
+form-error-only-active-lost = tylko aktywny model może zostać utracony w bitwie
+form-error-lost-twice = jest dwa razy wymieniony jako utracony
+form-error-two-warbands = musi zawierać dokładnie dwie drużyny
+form-error-rolls-owed = wciąż należą się rzuty
+form-error-confirmed-holds-after = zatwierdzone rozliczenie zawiera rozpiskę po nim
+form-error-only-once-confirmed = ustawia się dopiero po zatwierdzeniu
+form-error-no-more-wound-rolls = { $model } nie ma już rzutów na Tabelę Ran (W-4)
+# $kinds: wound (a wound_roll's dice) or any (a batch of rolls).
+form-error-two-or-more-rolls = musi zawierać dwa lub więcej rzutów (jeden to { $kinds ->
+    [wound] wound_roll
+   *[any] recovery_roll, fate_roll lub wound_roll
+})
+form-error-value-typed = musi być wpisaną wartością
+# $rule: a special rule's name, as written.
+form-error-needs-x = { $rule } potrzebuje swojego X, od 1 do { NUMBER($most, useGrouping: 0) }
+form-error-takes-no-x = { $rule } nie przyjmuje X
+# A Unit's formation (N-4): ranks and files counted from 1; $other: a model's id.
+form-error-outside-files = stoi w kolumnie { NUMBER($file, useGrouping: 0) }, poza kolumnami 1 do { NUMBER($files, useGrouping: 0) } Oddziału
+form-error-place-of = stoi w szeregu { NUMBER($rank, useGrouping: 0) }, kolumnie { NUMBER($file, useGrouping: 0) }, na miejscu { $other }
+form-error-rank-empty = jest pusty, a szereg { NUMBER($last, useGrouping: 0) } nie (N-4)
+form-error-wider-than-first = jest szerszy niż pierwszy szereg, który wyznacza szerokość (kolumny { NUMBER($first, useGrouping: 0) } do { NUMBER($last, useGrouping: 0) }) (N-4)
+form-error-centred-behind = musi stać na środku za pierwszym szeregiem, w kolumnach { NUMBER($first, useGrouping: 0) } do { NUMBER($last, useGrouping: 0) } (N-4)
+form-error-rank-gap = ma lukę; tylko ostatni szereg może być niepełny, a pierwszy szereg wyznacza szerokość (kolumny { NUMBER($first, useGrouping: 0) } do { NUMBER($last, useGrouping: 0) }) (N-4)
+form-error-first-rank-gap = ma lukę; pierwszy szereg to nieprzerwana linia (N-4)
+# $why: unrecoverable, recovery_first, dead, trooper or fate_first.
+form-error-no-roll = { $why ->
+    [unrecoverable] model zabity bez szans na ratunek ginie bez rzutu (W-2)
+    [recovery_first] najpierw jest Rzut na Wyzdrowienie (W-2)
+    [dead] model nie zdał Rzutu na Wyzdrowienie i nie żyje (W-2)
+    [trooper] Żołnierze nie rzucają na Los Ofiary, chyba że ich rozpiska tak wybiera (W-3)
+   *[fate_first] najpierw jest rzut na Los Ofiary (W-3)
+}
+# $parts: the dice left over, read out ("16 and 18"); $count: how many.
+form-error-dice-not-used = { $parts }: { $count ->
+    [one] nie użyto
+   *[other] nie użyto
+}, należał się tylko { NUMBER($owed, useGrouping: 0) } { $owed ->
+    [one] rzut
+    [few] rzuty
+   *[many] rzutów
+}
+form-error-table-left-out-size = należy pominąć: ta bitwa ma swoje pole bitwy ({ $unit ->
+    [in] { NUMBER($width, useGrouping: 0, maximumFractionDigits: 1) } x { NUMBER($depth, useGrouping: 0, maximumFractionDigits: 1) }″
+   *[mm] { NUMBER($width, useGrouping: 0) } x { NUMBER($depth, useGrouping: 0) } mm
+})
+# $pool: rank_and_file, character or champion; $character_s: yes when the name ends in s.
+form-error-belongs-to = należy do { $pool ->
+    [rank_and_file] Puli Życia szeregowych Oddziału { $unit }
+    [champion] Puli Życia Czempiona { $character }
+   *[character] Puli Życia Postaci { $character }
+}{ $character_s ->
+   *[other] {""}
+}, nie do atakowanej Puli Życia
+form-error-newer-version = został zapisany przez nowszy Aftermath (ten czyta do wersji { NUMBER($most, useGrouping: 0) })
+# $done: replayed or redone; $parts: the error that stopped it; $rule: the rule refusing it.
+form-error-cannot-be = nie można { $done ->
+    [replayed] odtworzyć
+   *[redone] ponowić
+}: { $parts }
+form-error-cannot-be-rule = nie można { $done ->
+    [replayed] odtworzyć
+   *[redone] ponowić
+}: { $parts } ({ $rule })
+# $system: the system's name as the engine writes it (conquest, ninth_age, campaign).
+form-error-open-game = musi wskazywać otwartą grę { $system }
+form-error-at-most-characters = może mieć najwyżej { NUMBER($most) } znaków
+# $kind: the kind of message, as written.
+form-error-at-most-characters-for = może mieć najwyżej { NUMBER($most) } znaków dla { $kind }
+form-error-required-in = jest wymagane w { $kind }
+form-error-hex-digits = musi mieć { NUMBER($digits, useGrouping: 0) } cyfr szesnastkowych
+form-error-required-for-push = jest wymagane, gdy op to push
+form-error-only-with-undo = występuje tylko przy cofnięciu
+# $me, $peer: the two phones' names.
+form-error-two-phones = musi być { $me } lub { $peer }, dwa telefony tej bitwy
+form-error-next-term = może wynosić najwyżej { NUMBER($next, useGrouping: 0) }, o jeden więcej niż ostatnia kadencja znana temu telefonowi ({ NUMBER($known, useGrouping: 0) })
+form-error-follows-term = musi następować po poprzedniej kadencji
+# $op: undo or action.
+form-error-follows-here = musi następować po { $op ->
+    [undo] cofnięciu
+   *[action] akcji
+} wykonanej tutaj
+form-error-every-die = musi zawierać każdą kość rzuconą przez piszącego
+form-error-answered-proposal = musi być propozycją { NUMBER($proposal, useGrouping: 0) }, na którą odpowiada
+# $role: writer or follower; $kinds: the messages it is sent, as written.
+form-error-sent-to = musi być jedną z wiadomości, które otrzymuje { $role }: { $kinds }
+# A Character's place in a new Unit, counted from 1 (the front rank, the left file).
+form-error-place-taken-by = szereg { NUMBER($rank, useGrouping: 0) }, kolumna { NUMBER($file, useGrouping: 0) } jest zajęta przez { $other }
+form-error-rank-not-in-formation = szeregu { NUMBER($rank, useGrouping: 0) } nie ma w formacji, która ma szeregi od 1 do { NUMBER($last, useGrouping: 0) }
+form-error-rank-holds = szereg { NUMBER($rank, useGrouping: 0) } ma kolumny od { NUMBER($first, useGrouping: 0) } do { NUMBER($last, useGrouping: 0) } (szerokość { NUMBER($width, useGrouping: 0) } kolumn)
+# $parts: why the place is refused; $start: place, rank or file (how it counts).
+form-error-counted = { $parts } ({ $start ->
+    [rank] licząc od 1, od pierwszego szeregu
+    [file] licząc od 1, od lewej kolumny
+   *[place] licząc od 1
+})
+# $name: the Character's name; $parts: why its place is refused.
+form-error-named-place = { $name }: { $parts }{ $start ->
+    [rank] {" "}(1 to pierwszy szereg)
+    [file] ; 1 to lewa kolumna
+   *[place] {""}
+}
 
+# A new battle's Regiment where its setup puts it (C-17): its Stand by its place (as in
+# conquest-overlaps), $other the Regiment it would overlap.
+form-error-setup-off-battlefield = { $regiment } wyszedłby poza pole bitwy: Podstawka ({ $rank ->
+        [front] pierwszy szereg
+        [rear] ostatni szereg
+       *[nth] { $rank_n }.{ $rank_ord ->
+           *[other] {""}
+        } szereg
+    }{ $file ->
+        [left] , lewy skraj
+        [right] , prawy skraj
+        [centre] , środek
+        [from_left] , { $file_n }.{ $file_ord ->
+           *[other] {""}
+        } od lewej
+        [from_right] , { $file_n }. od prawej
+       *[none] {""}
+    }) wystaje poza krawędź (C-17)
+form-error-setup-overlap = { $other } i { $regiment } nachodziłyby na siebie: Podstawka ({ $rank ->
+        [front] pierwszy szereg
+        [rear] ostatni szereg
+       *[nth] { $rank_n }.{ $rank_ord ->
+           *[other] {""}
+        } szereg
+    }{ $file ->
+        [left] , lewy skraj
+        [right] , prawy skraj
+        [centre] , środek
+        [from_left] , { $file_n }.{ $file_ord ->
+           *[other] {""}
+        } od lewej
+        [from_right] , { $file_n }. od prawej
+       *[none] {""}
+    }) Regimentu { $regiment } stoi na Podstawce ({ $other_rank ->
+        [front] pierwszy szereg
+        [rear] ostatni szereg
+       *[nth] { $other_rank_n }.{ $other_rank_ord ->
+           *[other] {""}
+        } szereg
+    }{ $other_file ->
+        [left] , lewy skraj
+        [right] , prawy skraj
+        [centre] , środek
+        [from_left] , { $other_file_n }.{ $other_file_ord ->
+           *[other] {""}
+        } od lewej
+        [from_right] , { $other_file_n }. od prawej
+       *[none] {""}
+    }) Regimentu { $other } (C-17)
+# $parts: why.
+form-error-not-legal-place = nie jest dozwolonym miejscem: { $parts }
 ## The engine's start and status, and the words each system gives the page
 # (Messages of this group follow this line.)
 # The top bar's engine status (its state, not these words, is what tests wait on).

@@ -77,6 +77,14 @@ export function reasonOf(refused) {
   return words("rule-cited", { reason, rule: refused.rule });
 }
 
+// What an engine error says (the bridge's error: a field's, or a rule's refusal): its
+// message when it carries one, in the player's language, else its English.
+export function errorOf(err) {
+  const reason = err ? saidBy(err.msg) : null;
+  if (reason == null) return (err && err.message) || String(err);
+  return err.rule ? words("rule-cited", { reason, rule: err.rule }) : reason;
+}
+
 export const language = () => spoken.code;
 export const number = (n, options = {}) => new Intl.NumberFormat(spoken.locales, options).format(n);
 export const list = (items) => new Intl.ListFormat(spoken.locales, { type: "conjunction" }).format(items);

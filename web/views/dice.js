@@ -3,7 +3,7 @@
 // value. It only collects values: whether a face passes is the engine's answer
 // (``faces``: [{face, passed}]), and the engine judges the dice when they are applied.
 import { el, revealAboveBar, setText } from "./dom.js";
-import { words } from "../i18n/words.js";
+import { errorOf, words } from "../i18n/words.js";
 
 // A face's verdict in words (its class stays the key: pass, fail).
 const verdictWords = (key) => (key === "pass" ? words("dice-pass") : key === "fail" ? words("dice-fail") : "");
@@ -122,7 +122,7 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
       failures.dataset.failed = r.failed;
     }, (err) => {
       if (mine !== judging) return;
-      setText(failures, err.message);
+      setText(failures, errorOf(err));
       delete failures.dataset.failed;
     });
   }

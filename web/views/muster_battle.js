@@ -5,7 +5,7 @@
 import { muster } from "../pipeline.js";
 import { el, setText } from "./dom.js";
 import { listSummary } from "./muster.js";
-import { said, words } from "../i18n/words.js";
+import { errorOf, words } from "../i18n/words.js";
 import { numbered } from "./muster_names.js";
 
 // ``onImport(side)``: "Import a list" for that player (a file or pasted text, the
@@ -88,7 +88,7 @@ export function listPicker({ system, pipeline, onCreate, onMuster, onImport = nu
       await onCreate(name || words("muster-battle-name", { first: chosen[0].name, second: chosen[1].name }), { ...made.setup, ...setup });
     } catch (err) {
       message.hidden = false;
-      message.textContent = said(err.msg, err.message);
+      message.textContent = errorOf(err);
     }
     start.disabled = !ready();
   });

@@ -1,8 +1,8 @@
 // What Muster's profile forms share (each system's own form is in its plug-in): each
 // input carries the engine's field name, and the engine's error on a field is drawn
 // under it.
-import { said } from "../i18n/words.js";
 import { $, el, setText } from "./dom.js";
+import { errorOf } from "../i18n/words.js";
 
 // Every input carries the engine's field name (data.wounds, data.entries[0].count), so
 // an error is drawn next to the field it names.
@@ -27,7 +27,7 @@ export function clearFieldErrors(form) {
 export function showFieldError(form, err) {
   const bad = err.field && (form.querySelector(`[data-field="${CSS.escape(err.field)}"]`) || characterInput(form, err.field));
   if (bad) {
-    const note = el("p", { class: "field-error", id: `${bad.id}-error`, role: "alert" }, said(err.msg, err.message));
+    const note = el("p", { class: "field-error", id: `${bad.id}-error`, role: "alert" }, errorOf(err));
     bad.setAttribute("aria-invalid", "true");
     bad.setAttribute("aria-describedby", note.id);
     (bad.closest(".field") || bad).after(note);
@@ -36,7 +36,7 @@ export function showFieldError(form, err) {
   }
   const message = $("#muster-message", form);
   message.hidden = false;
-  setText(message, said(err.msg, err.message));
+  setText(message, errorOf(err));
 }
 
 const CHARACTER_INPUTS = { name: "cname", wounds: "cwounds", resolve: "cresolve", hp: "chp", kind: "ckind" };

@@ -6,7 +6,7 @@
 // and the page moves only as far as it must to show that action's verdict, or a panel
 // just opened, above the bottom bar.
 import { $, el, focusPlace, restoreFocus, revealAboveBar, setText } from "./dom.js";
-import { words } from "../i18n/words.js";
+import { errorOf, words } from "../i18n/words.js";
 import { ScreenPlace } from "./screen_place.js";
 import { cardPatch } from "../patch.js";
 
@@ -229,7 +229,7 @@ export class GameScreen extends ScreenPlace {
       if (this.redrawOnRefusal) this.draw();
       restoreFocus(focused, this.root);
       busy.forEach((b) => b.removeAttribute("aria-busy"));
-      this.refusal = err.message || String(err);
+      this.refusal = errorOf(err);
       if (!quiet) this.message(this.refusal);
       return null;
     }

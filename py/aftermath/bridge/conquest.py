@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from aftermath import data as d
+from aftermath import form_error_words as fe
 from aftermath.bridge.core import Json, P, System, install
 from aftermath.bridge.odds import optional_int
 from aftermath.conquest import ConquestBattle, ConquestState, Regiment, morale
@@ -133,8 +134,7 @@ def morale_so_far(game: Game[Any], payload: Mapping[str, Any]) -> Json:
     raw = d.array(payload, "dice", P, max_len=MAX_DICE)
     owed = regiment.pending_morale
     if len(raw) > owed:
-        raise InvalidData(f"{P}.dice", raw, f"holds {len(raw)} dice: only {owed} "
-                          f"{'is' if owed == 1 else 'are'} owed")
+        raise InvalidData(f"{P}.dice", raw, fe.dice_owed(len(raw), owed))
     dice = check_dice(raw, 6, f"{P}.dice")
     if "rerolls" not in payload:
         return verdicts.morale_so_far(regiment, modifiers, dice)
@@ -148,16 +148,14 @@ def _rerolls_so_far(regiment: Regiment, modifiers: tuple[int, ...], dice: tuple[
     test re-rolls, and never more than its passes."""
     raw = d.array(payload, "rerolls", P, max_len=MAX_DICE)
     if len(dice) != regiment.pending_morale:
-        raise InvalidData(f"{P}.rerolls", raw, "come after the whole first roll: "
-                          f"{len(dice)} of {regiment.pending_morale} dice entered")
+        raise InvalidData(f"{P}.rerolls", raw, fe.rerolls_after_first(len(dice),
+                                                           regiment.pending_morale))
     if not morale.rerolls_passes(regiment):
-        raise InvalidData(f"{P}.rerolls", raw, "this test re-rolls no dice: only Wounds "
-                          "from the flank or rear do, and not with Iron Discipline (C-23)")
+        raise InvalidData(f"{P}.rerolls", raw, fe.no_rerolls())
     target = morale.resolve(regiment, modifiers).value
     passes = sum(morale.judge(v, target).passed for v in dice)
     if len(raw) > passes:
-        raise InvalidData(f"{P}.rerolls", raw, f"holds {len(raw)} dice: only the {passes} "
-                          f"passed {'die is' if passes == 1 else 'dice are'} re-rolled")
+        raise InvalidData(f"{P}.rerolls", raw, fe.rerolls_only_passes(len(raw), passes))
     return check_dice(raw, 6, f"{P}.rerolls")
 
 
@@ -183,8 +181,7 @@ def charge_options(game: Game[Any], payload: Mapping[str, Any]) -> Json:
     enemy = state.regiment(d.identifier(payload, "enemy", P), f"{P}.enemy")
     table = charging.read_table(payload.get("table"), f"{P}.table")
     if table is not None and state.battlefield is not None:
-        raise InvalidData(f"{P}.table", list(table), "must be left out: this battle has its "
-                          "battlefield")
+        raise InvalidData(f"{P}.table", list(table), fe.table_left_out())
     return options(state, attacker.id, enemy.id, table)
 
 
@@ -202,14 +199,14 @@ def _odds(regiment: Regiment | Mapping[str, Any], payload: Mapping[str, Any],
         for key in ("pool", "attacks", "modifiers", "morale", "source", "harm", "arc",
                     "terrifying"):
             if key in payload:
-                raise InvalidData(f"{P}.{key}", payload[key], "must be left out with decay")
+                raise InvalidData(f"{P}.{key}", payload[key], fe.left_out_with("decay"))
         return decay_odds(regiment, d.integer(payload, "decay", P, low=1, high=MAX_X)).to_json()
     modifiers = list(morale.read_modifiers(payload, P))
     harm = None if payload.get("harm") is None else d.text(payload, "harm", P, choices=HARMS)
     # C-21: without the player's word, the kind of harm says whether tests are owed.
     tests = d.flag(payload, "morale", P, default=HARMS[harm] if harm else True)
     if "pool" in payload and "attacks" in payload:
-        raise InvalidData(f"{P}.attacks", payload["attacks"], "must be left out with a pool")
+        raise InvalidData(f"{P}.attacks", payload["attacks"], fe.left_out_with("pool"))
     odds: ConquestOdds
     if "attacks" in payload:
         raw = d.obj(payload["attacks"], f"{P}.attacks")
@@ -227,7 +224,7 @@ def _odds(regiment: Regiment | Mapping[str, Any], payload: Mapping[str, Any],
         # already knows where its pool came from (C-21).
         for key in ("morale", "source", "harm", "arc", "terrifying"):
             if key in payload:
-                raise InvalidData(f"{P}.{key}", payload[key], "needs a pool or attacks")
+                raise InvalidData(f"{P}.{key}", payload[key], fe.needs_pool_or_attacks())
         odds = owed_morale_odds(regiment, modifiers=modifiers)
     return odds.to_json()
 

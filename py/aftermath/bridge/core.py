@@ -23,6 +23,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from aftermath import data as d
+from aftermath import form_error_words as fe
 from aftermath import reply as replies
 from aftermath import strict_json
 from aftermath.dice import RandomSource, seeded, system_random
@@ -132,7 +133,7 @@ def handle(message: str) -> str:
             if isinstance(message, str):
                 request_id = _leading_id(message)
                 raise TooLarge(len(message), _limit(message))
-            raise InvalidData("request", size, f"must be JSON text under {MAX_REQUEST} characters")
+            raise InvalidData("request", size, fe.json_text_under(MAX_REQUEST))
         try:
             parsed = strict_json.loads(message, "request")
         except InvalidData as err:
@@ -141,7 +142,7 @@ def handle(message: str) -> str:
             raise InvalidData(_payload_field(err.field), err.value, err.because) from err
         except (ValueError, RecursionError) as err:
             request_id = _leading_id(message)
-            raise InvalidData("request", message[:60], "must be valid JSON") from err
+            raise InvalidData("request", message[:60], fe.valid_json()) from err
         body = d.obj(parsed, "request")
         request_id = _id(body.get("id"))
         d.only_keys(body, "request", ("id", "type", "payload", "units"))

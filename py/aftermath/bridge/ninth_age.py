@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from aftermath import data as d
+from aftermath import form_error_words as fe
 from aftermath.bridge.core import Json, P, System, install
 from aftermath.bridge.odds import optional_int
 from aftermath.errors import InvalidData
@@ -103,7 +104,7 @@ def _odds(unit: Unit | Mapping[str, Any], payload: Mapping[str, Any]) -> Json:
     pool = d.identifier(payload, "pool", P, default=RANK_AND_FILE)
     if ("losses" in payload) == ("attacks" in payload):
         raise InvalidData(f"{P}.losses", payload.get("losses"),
-                          "give either losses or attacks, not both or neither")
+                          fe.either_losses_or_attacks())
     if "losses" in payload:
         return ninth_age_odds(unit, d.integer(payload, "losses", P, low=0, high=999),
                               pool).to_json()

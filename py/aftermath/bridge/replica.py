@@ -25,6 +25,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from aftermath import data as d
+from aftermath import field_words as fw
+from aftermath import form_error_words as fe
 from aftermath.bridge.core import (
     Json,
     P,
@@ -145,7 +147,7 @@ def _message(payload: Mapping[str, Any]) -> tuple[str, Any]:
     message = replica.read(payload.get("text"))
     if message.kind not in ROLES[role]:
         raise InvalidData(f"{replica.FIELD}.kind", message.kind,
-                          f"must be one a {role} is sent: {', '.join(ROLES[role])}")
+                          fe.sent_to(role, ROLES[role]))
     return role, message
 
 
@@ -179,7 +181,7 @@ def link_read(payload: Mapping[str, Any]) -> Json:
     if message.kind == "state":
         whole = payload.get("whole", True)
         if not isinstance(whole, bool):
-            raise InvalidData(f"{P}.whole", whole, "must be true or false")
+            raise InvalidData(f"{P}.whole", whole, fw.true_or_false())
         replica.fresh_state(message, have, term, whole)
     if message.kind in _TERMED:
         replica.same_term(message, term)
@@ -249,7 +251,7 @@ def link_apply(payload: Mapping[str, Any]) -> Json:
                              "unasked", "proposed"))
     role, message = _message(payload)
     if message.kind not in ("propose", "action"):
-        raise InvalidData(f"{replica.FIELD}.kind", message.kind, "must be propose or action")
+        raise InvalidData(f"{replica.FIELD}.kind", message.kind, fe.must_be("propose or action"))
     term = _term(payload)
     replica.same_term(message, term or 1)
     have = _n(payload)

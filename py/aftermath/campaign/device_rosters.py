@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from aftermath import data as d
+from aftermath import form_error_words as fe
 from aftermath.campaign.resolution import AftermathState
 from aftermath.campaign.roster import Roster, roster_view
 from aftermath.errors import InvalidData
@@ -53,7 +54,7 @@ class Device:
         d.only_keys(data, field, ("applied", "confirmed", "written", "now"))
         now = d.list_at(data.get("now"), f"{field}.now", max_len=2)
         if len(now) != 2:
-            raise InvalidData(f"{field}.now", now, "must hold each side's roster (or null)")
+            raise InvalidData(f"{field}.now", now, fe.each_side_roster())
         written_at = data.get("written")
         written = None if written_at is None else tuple(
             _written(t, f"{field}.written[{i}]")
@@ -70,7 +71,7 @@ def _written(value: Any, field: str) -> Json:
     try:
         parsed = json.loads(text)
     except ValueError as err:
-        raise InvalidData(field, text[:60], "is not a roster's JSON text") from err
+        raise InvalidData(field, text[:60], fe.roster_json()) from err
     return dict(d.obj(parsed, field))
 
 

@@ -9,6 +9,7 @@ from typing import Any, ClassVar, Self
 
 from aftermath import data as d
 from aftermath import field_words as fw
+from aftermath import form_error_words as fe
 from aftermath.campaign import refusal_words as refused
 from aftermath.campaign import step_words as step
 from aftermath.campaign import tables
@@ -28,6 +29,7 @@ from aftermath.campaign.roster import ACTIVE, CAPTURED, DEAD, RETIRED_BLIND
 from aftermath.dice import RandomSource, roll
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.history import Event, Log
+from aftermath.said import Said
 
 RULE_OF = {RECOVERY: "W-2", FATE: "W-3", WOUND: "W-4"}
 ENDINGS = {ACTIVE: "back in the warband", DEAD: "dead", RETIRED_BLIND: "retired blind",
@@ -41,7 +43,7 @@ def _open(state: AftermathState) -> None:
 
 def _side(state: AftermathState, side: int) -> Side:
     if side not in (0, 1):
-        raise InvalidData("side", side, "must be 0 or 1")
+        raise InvalidData("side", side, fe.zero_or_one())
     return state.sides[side]
 
 
@@ -188,16 +190,9 @@ class WoundRoll(_Roll):
         _next_up(c, log)
 
 
-def listed(values: tuple[int, ...] | list[int]) -> str:
-    """ "18", "16 and 18", "12, 16 and 18": dice as a player reads them out."""
-    words = [str(v) for v in values]
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
-
-
-def not_used(unused: tuple[int, ...] | list[int], owed: int) -> str:
+def not_used(unused: tuple[int, ...] | list[int], owed: int) -> Said:
     """Why typed rolls were left over, naming them (W-4)."""
-    return (f"{listed(unused)} {'was' if len(unused) == 1 else 'were'} not used: only "
-            f"{owed} roll{'s' if owed != 1 else ''} {'was' if owed == 1 else 'were'} owed")
+    return fe.dice_not_used(refused.listed(unused), len(unused), owed)
 
 
 MAX_WOUND_ROLLS = 20
@@ -231,8 +226,7 @@ class WoundRolls(Event):
         d.only_keys(data, field, ("kind", "side", "model", "dice"))
         raw = d.array(data, "dice", field, max_len=MAX_WOUND_ROLLS)
         if len(raw) < 2:
-            raise InvalidData(f"{field}.dice", raw, "must hold two or more rolls (one is a "
-                              "wound_roll)")
+            raise InvalidData(f"{field}.dice", raw, fe.two_or_more_rolls("wound"))
         return cls(d.integer(data, "side", field, low=0, high=1),
                    d.identifier(data, "model", field),
                    tuple(tables.d20(v, f"{field}.dice[{i}]") for i, v in enumerate(raw)))
@@ -278,8 +272,7 @@ class TypedRolls(Event):
         d.only_keys(data, field, ("kind", "rolls"))
         raw = d.array(data, "rolls", field, max_len=MAX_TYPED_ROLLS)
         if len(raw) < 2:
-            raise InvalidData(f"{field}.rolls", raw, "must hold two or more rolls (one is a "
-                              "recovery_roll, fate_roll or wound_roll)")
+            raise InvalidData(f"{field}.rolls", raw, fe.two_or_more_rolls("any"))
         kinds: dict[str, type[_Roll]] = {t.kind: t for t in (RecoveryRoll, FateRoll, WoundRoll)}
         rolls = []
         for i, item in enumerate(raw):
@@ -288,7 +281,7 @@ class TypedRolls(Event):
             kind = d.text(one, "kind", where, choices=kinds)
             roll_ = kinds[kind].from_json(one, where)
             if roll_.die is None:
-                raise InvalidData(f"{where}.die", None, "must be the value typed")
+                raise InvalidData(f"{where}.die", None, fe.value_typed())
             rolls.append(roll_)
         return cls(tuple(rolls))
 
@@ -312,7 +305,7 @@ class SetOutcome(Event):
         side = _side(state, self.side)
         if self.outcome is not None and self.outcome not in tables.OUTCOME_NAMES:
             raise InvalidData("outcome", self.outcome,
-                              f"must be one of {', '.join(tables.OUTCOME_NAMES)}")
+                              fw.one_of(", ".join(tables.OUTCOME_NAMES)))
         if any(loss.recovery is not None for loss in side.losses):
             raise RuleViolation("W-1", refused.already_rolled(side.roster.name))
         side.outcome = self.outcome

@@ -13,6 +13,7 @@ import dataclasses
 from typing import Any, Self
 
 from aftermath import data as d
+from aftermath import form_error_words as fe
 from aftermath.campaign import captives, effects, tables
 from aftermath.campaign import step_words as step
 from aftermath.campaign.roster import ACTIVE, CAPTURED, DEAD, Model, Roster
@@ -71,7 +72,7 @@ class Side:
         for loss in self.losses:
             if loss.model == model_id:
                 return loss
-        raise InvalidData(field, model_id, f"is not a model {self.roster.name} lost")
+        raise InvalidData(field, model_id, fe.not_model_lost(self.roster.name))
 
     def to_json(self) -> Json:
         return {"roster": self.roster.to_json(), "losses": [x.to_json() for x in self.losses],
@@ -89,9 +90,9 @@ class Side:
         for i, loss in enumerate(losses):
             where = f"{field}.losses[{i}].model"
             if not roster.model(loss.model, where).active:
-                raise InvalidData(where, loss.model, "only an active model can be lost in battle")
+                raise InvalidData(where, loss.model, fe.only_active_lost())
             if loss.model in seen:
-                raise InvalidData(where, loss.model, "is listed as lost twice")
+                raise InvalidData(where, loss.model, fe.lost_twice())
             seen.add(loss.model)
         outcome = data.get("outcome")
         if outcome is not None:
@@ -133,18 +134,18 @@ class AftermathState:
         items = d.array(data, "sides", field, max_len=2)
         if len(items) != 2:
             raise InvalidData(f"{field}.sides", f"{len(items)} sides",
-                              "must hold exactly two warbands")
+                              fe.two_warbands())
         state = cls([Side.from_json(x, f"{field}.sides[{i}]") for i, x in enumerate(items)],
                     d.flag(data, "confirmed", field))
         # Judging every loss is what refuses a die recorded where none is owed.
         if resolve(state, field).pending and state.confirmed:
-            raise InvalidData(f"{field}.confirmed", True, "rolls are still owed")
+            raise InvalidData(f"{field}.confirmed", True, fe.rolls_owed())
         for s, side in enumerate(state.sides):
             where = f"{field}.sides[{s}].after"
             if state.confirmed and side.after is None:
-                raise InvalidData(where, None, "a confirmed aftermath holds the roster after it")
+                raise InvalidData(where, None, fe.confirmed_holds_after())
             if not state.confirmed and side.after is not None:
-                raise InvalidData(where, "(a roster)", "is only set once confirmed")
+                raise InvalidData(where, "(a roster)", fe.only_once_confirmed())
         return state
 
 
@@ -173,7 +174,7 @@ class Casualty:
         return tables.recovers(self.loss.recovery, self.recovery_number)
 
 
-def _nothing_from(loss: Loss, record: str, field: str, why: str) -> None:
+def _nothing_from(loss: Loss, record: str, field: str, why: Said) -> None:
     for key in _RECORDS[_RECORDS.index(record):]:
         value = getattr(loss, key)
         if value is not None and value != []:
@@ -187,23 +188,22 @@ def judge(state: AftermathState, s: int, loss: Loss, field: str = "loss") -> Cas
     model = copy.deepcopy(before)
     c = Casualty(s, loss, before, model, state.recovery_number(s, loss))
     if c.recovery_number is None:
-        _nothing_from(loss, "recovery", field, "an Unrecoverable model dies without a roll (W-2)")
+        _nothing_from(loss, "recovery", field, fe.no_roll("unrecoverable"))
         model.status = DEAD
         return c
     if loss.recovery is None:
-        _nothing_from(loss, "fate", field, "the Recovery roll comes first (W-2)")
+        _nothing_from(loss, "fate", field, fe.no_roll("recovery_first"))
         c.next_roll = RECOVERY
         return c
     if not c.survived:
-        _nothing_from(loss, "fate", field, "the model failed its Recovery roll and is dead (W-2)")
+        _nothing_from(loss, "fate", field, fe.no_roll("dead"))
         model.status = DEAD
         return c
     if not side.roster.rolls_fate(before):
-        _nothing_from(loss, "fate", field, "Troopers roll no Casualty Fate unless their "
-                      "roster opts in (W-3)")
+        _nothing_from(loss, "fate", field, fe.no_roll("trooper"))
         return c
     if loss.fate is None:
-        _nothing_from(loss, "wounds", field, "the Casualty Fate roll comes first (W-3)")
+        _nothing_from(loss, "wounds", field, fe.no_roll("fate_first"))
         c.next_roll = FATE
         return c
     c.fate = tables.fate(loss.fate)
@@ -217,7 +217,7 @@ def judge(state: AftermathState, s: int, loss: Loss, field: str = "loss") -> Cas
     for i, die in enumerate(loss.wounds):
         if i >= c.fate.wound_rolls or model.status != ACTIVE:
             raise InvalidData(f"{field}.wounds[{i}]", die,
-                              f"{model.name} owes no more Wound Table rolls (W-4)")
+                              fe.no_more_wound_rolls(model.name))
         w = tables.wound(die)
         c.wounds.append((die, w, effects.apply_wound(model, w)))
     if model.status == ACTIVE:

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any, Self
 
 from aftermath import data as d
+from aftermath import form_error_words as fe
 from aftermath.errors import InvalidData
 
 Json = dict[str, Any]
@@ -39,7 +40,7 @@ MAX_VP = 1_000_000
 def _name(data: Mapping[str, Any], key: str, field: str, default: str | None = None) -> str:
     value = d.name(data, key, field, max_len=60, default=default, blank=True).strip()
     if not value:
-        raise InvalidData(f"{field}.{key}", data.get(key), "must not be empty")
+        raise InvalidData(f"{field}.{key}", data.get(key), fe.not_empty())
     return value
 
 
@@ -108,7 +109,7 @@ class Model:
         for i, w in enumerate(wounds):
             if w not in LOCATIONS:
                 raise InvalidData(f"{field}.lasting_wounds[{i}]", w,
-                                  f"must be a Wound Table location: {', '.join(LOCATIONS)}")
+                                  fe.wound_location(LOCATIONS))
         model = cls(
             id=d.identifier(data, "id", field, default=default_id or None),
             name=_name(data, "name", field),
@@ -127,10 +128,10 @@ class Model:
         eyes = wounds.count(EYE_WOUND)
         if eyes > 2 or (eyes == 2 and model.status in (ACTIVE, CAPTURED)):
             raise InvalidData(f"{field}.lasting_wounds", wounds,
-                              "a model blinded in both eyes is retired blind (W-4)")
+                              fe.blind())
         forces = [h.force for h in model.hatreds]
         if len(set(forces)) != len(forces):
-            raise InvalidData(f"{field}.hatreds", forces, "name each enemy force once")
+            raise InvalidData(f"{field}.hatreds", forces, fe.each_enemy_once())
         return model
 
 
@@ -149,7 +150,7 @@ class Roster:
         for m in self.models:
             if m.id == model_id:
                 return m
-        raise InvalidData(field, model_id, f"is not a model of {self.name}")
+        raise InvalidData(field, model_id, fe.not_model_of(self.name))
 
     def rolls_fate(self, model: Model) -> bool:
         return model.kind != TROOPER or self.troopers_roll_fate
@@ -168,7 +169,7 @@ class Roster:
         seen: set[str] = set()
         for i, m in enumerate(models):
             if m.id in seen:
-                raise InvalidData(f"{field}.models[{i}].id", m.id, "is used by two models")
+                raise InvalidData(f"{field}.models[{i}].id", m.id, fe.used_by_two("models"))
             seen.add(m.id)
         return cls(
             name=_name(data, "name", field),

@@ -11,6 +11,7 @@ import copy
 import dataclasses
 import re
 
+from aftermath import form_error_words as fe
 from aftermath.campaign import refusal_words as refused
 from aftermath.campaign import tables
 from aftermath.campaign.events import RULE_OF, TypedRolls, _Roll, next_roll
@@ -26,12 +27,12 @@ def read_typed(text: object, field: str) -> tuple[int, ...]:
     """The D20 results in ``text``, spaces or commas between; a word that is not one is
     named with its place."""
     if not isinstance(text, str):
-        raise InvalidData(field, text, "must be the rolls as typed (text)")
+        raise InvalidData(field, text, fe.rolls_as_typed())
     words = [w for w in re.split(r"[\s,;]+", text.strip()) if w]
     if not words:
-        raise InvalidData(field, text, "must hold at least one D20 result")
+        raise InvalidData(field, text, fe.at_least_one_d20())
     if len(words) > MAX_TYPED:
-        raise InvalidData(field, f"{len(words)} rolls", f"must hold at most {MAX_TYPED} rolls")
+        raise InvalidData(field, f"{len(words)} rolls", fe.most_rolls(MAX_TYPED))
     return tuple(tables.d20(int(w) if re.fullmatch(r"-?\d{1,6}", w) else w, f"{field}[{i}]")
                  for i, w in enumerate(words))
 

@@ -14,10 +14,11 @@ import itertools
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from aftermath import form_error_words as fe
 from aftermath.conquest import geometry as g
 from aftermath.conquest import table_words as tw
 from aftermath.conquest.placement import Battlefield
-from aftermath.conquest.places import stand_place, stand_spot
+from aftermath.conquest.places import stand_spot
 from aftermath.conquest.regiment import Regiment, Stand
 from aftermath.places import Place
 from aftermath.said import Said
@@ -226,11 +227,6 @@ def update_contacts(regiments: Sequence[Regiment]) -> list[Touch]:
     return touches
 
 
-def _the_stand(regiment: Regiment, sid: str) -> str:
-    """A Stand named the way players name it; its id stays in the data."""
-    return f"the Stand at {stand_place(regiment, regiment.stand(sid))}"
-
-
 def problem(field: Battlefield, regiments: Sequence[Regiment], regiment: Regiment,
             shapes: dict[str, g.Rect], path: g.Vec | None = None,
             places: Mapping[str, Place] | None = None) -> Said | None:
@@ -257,22 +253,20 @@ def problem(field: Battlefield, regiments: Sequence[Regiment], regiment: Regimen
 
 
 def setup_problem(field: Battlefield, regiments: Sequence[Regiment],
-                  regiment: Regiment) -> str | None:
+                  regiment: Regiment) -> Said | None:
     """Why a new battle cannot set ``regiment`` where its setup puts it, naming the
     Regiments as players do ("Knights and Levy would overlap"), or None. ``regiments``
     are those placed before it."""
     shapes = rects(regiment)
     off = _off_table(field, shapes)
     if off is not None:
-        return (f"{regiment.name} would be off the battlefield: "
-                f"{_the_stand(regiment, off)} is past its edge (C-17)")
+        return fe.setup_off_battlefield(regiment.name, stand_spot(regiment, regiment.stand(off)))
     hit = _overlap(regiments, regiment, shapes, None)
     if hit is None:
         return None
     sid, other, oid = hit
-    return (f"{other.name} and {regiment.name} would overlap: "
-            f"{_the_stand(regiment, sid)} of {regiment.name} is on "
-            f"{_the_stand(other, oid)} of {other.name} (C-17)")
+    return fe.setup_overlap(regiment.name, stand_spot(regiment, regiment.stand(sid)),
+                            other.name, stand_spot(other, other.stand(oid)))
 
 
 def _off_table(field: Battlefield, shapes: dict[str, g.Rect]) -> str | None:

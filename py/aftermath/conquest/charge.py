@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from aftermath import form_error_words as fe
 from aftermath.conquest import battlefield as bf
 from aftermath.conquest import geometry as g
 from aftermath.conquest import refusal_words as refused
@@ -40,7 +41,7 @@ def read_table(raw: Any, field: str) -> tuple[float, float] | None:
     if raw is None:
         return None
     if not isinstance(raw, list | tuple) or len(raw) != 2:
-        raise InvalidData(field, raw, "must be [width, depth] in mm, or null")
+        raise InvalidData(field, raw, fe.table_size())
     size = Battlefield.from_json({"width": raw[0], "depth": raw[1]}, field)
     return (size.width, size.depth)
 

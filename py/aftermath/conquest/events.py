@@ -12,6 +12,7 @@ from typing import Any, ClassVar, Self
 
 from aftermath import data as d
 from aftermath import field_words as fw
+from aftermath import form_error_words as fe
 from aftermath.conquest import allocation, deployment, healing, morale
 from aftermath.conquest import battlefield as bf
 from aftermath.conquest import charge as charging
@@ -39,7 +40,6 @@ from aftermath.dice import RandomSource, check_dice, roll
 from aftermath.distance import length
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.history import Event, Log
-from aftermath.places import possessive
 from aftermath.said import Said
 
 Json = dict[str, Any]
@@ -102,7 +102,7 @@ def read_push_order(data: Mapping[str, Any], field: str) -> tuple[str, ...]:
     for i, item in enumerate(raw):
         rid = d.identifier_at(item, f"{field}.push_order[{i}]")
         if rid in order:
-            raise InvalidData(f"{field}.push_order[{i}]", rid, "is listed twice")
+            raise InvalidData(f"{field}.push_order[{i}]", rid, fe.listed_twice())
         order.append(rid)
     return tuple(order)
 
@@ -243,13 +243,11 @@ def pool_source(state: ConquestState, r: Regiment, source: str | None, harm: str
     if source is not None:
         enemy = state.regiment(source, "source")
         if enemy.player == r.player:
-            raise InvalidData("source", source, f"is a Regiment of {possessive(r.name)} own "
-                              "side, not an Enemy Regiment")
+            raise InvalidData("source", source, fe.own_side(r.name))
     touching = table_arc(state, r, source)
     if touching is not None and arc is not None and arc != touching:
         assert enemy is not None
-        raise InvalidData("arc", arc, f"the battlefield has {enemy.name} in contact with "
-                          f"{possessive(r.name)} {touching}")
+        raise InvalidData("arc", arc, fe.arc_in_contact(enemy.name, r.name, touching))
     contact = enemy is not None and (harm in IN_CONTACT or enemy.id in r.enemies_in_contact())
     return PoolSource(source, None if enemy is None else enemy.name, harm,
                       touching or arc or "front", terrifying_of(enemy) if contact else 0)
@@ -501,10 +499,10 @@ class Heal(Event):
     def _check_named(self, r: Regiment) -> None:
         assert self.points is not None
         if self.source == "biotic_renewal" and self.points > biotic_die(r):
-            raise InvalidData("points", self.points, f"Biotic Renewal heals a D{biotic_die(r)} "
-                              f"for {r.name} ({r.kind}) (C-29)")
+            raise InvalidData("points", self.points,
+                              fe.biotic_renewal(biotic_die(r), r.name, r.kind))
         if self.source == "regeneration" and self.points > 6:
-            raise InvalidData("points", self.points, "Regeneration (X) heals X, from 1 to 6")
+            raise InvalidData("points", self.points, fe.regeneration_range())
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], field: str) -> Self:
@@ -518,12 +516,12 @@ class Heal(Event):
                   else d.integer(given, "points", field, low=1, high=999, default=fixed))
         if source is not None and fixed is not None and points != fixed:
             raise InvalidData(f"{field}.points", points,
-                              f"{NAMED_HEALS[source]} heals {fixed} (C-29)")
+                              fe.named_heal(source, NAMED_HEALS[source], fixed))
         character = (None if data.get("character") is None
                      else d.identifier(data, "character", field))
         if character is not None and source != "regeneration":
             raise InvalidData(f"{field}.character", character,
-                              "only a Character's own Regeneration heals it alone (C-29)")
+                              fe.character_regeneration())
         return cls(d.identifier(data, "regiment", field), points,
                    d.flag(data, "no_room", field), source, character)
 
@@ -711,9 +709,9 @@ class SetContacts(Event):
         for i, e in enumerate(self.enemies):
             enemy = state.regiment(e, f"enemies[{i}]")
             if enemy.player == r.player:
-                raise InvalidData(f"enemies[{i}]", e, "is a friendly Regiment, not an enemy")
+                raise InvalidData(f"enemies[{i}]", e, fe.friendly_not_enemy())
             if enemy.destroyed:
-                raise InvalidData(f"enemies[{i}]", e, "is destroyed")
+                raise InvalidData(f"enemies[{i}]", e, fe.destroyed())
         s.contacts = sorted(set(self.enemies))
         names = [state.regiment(e).name for e in s.contacts]
         log("C-2", sw.stand_contacts(stand_spot(r, s), r.name, names), regiment=r.id,
@@ -798,8 +796,8 @@ class Charge(Event):
         if state.battlefield is None:
             first_battlefield(state, self.table, log)
         elif self.table is not None:
-            raise InvalidData("table", list(self.table), "must be left out: this battle has "
-                              f"its battlefield ({state.battlefield.words()})")
+            raise InvalidData("table", list(self.table), fe.table_left_out_size(
+                state.battlefield.width, state.battlefield.depth))
         charging.on_the_battlefield(r, enemy)
         at, made, why = charging.fit(state, r, enemy, self.edge, self.offset)
         if why is not None:
@@ -838,7 +836,7 @@ def charge_sides(state: ConquestState, attacker: str, target: str) -> tuple[Regi
     r = state.regiment(attacker)
     enemy = state.regiment(target, "enemy")
     if enemy.player == r.player:
-        raise InvalidData("enemy", target, "is a friendly Regiment, not an enemy")
+        raise InvalidData("enemy", target, fe.friendly_not_enemy())
     no_pending(state, "charge")
     if state.engaged_before is not None:
         raise RuleViolation("C-18", refused.casualties_not_complete())

@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from aftermath import data as d
+from aftermath import form_error_words as fe
 from aftermath.conquest import morale_words as said
 from aftermath.conquest.regiment import PoolSource, Regiment
 from aftermath.errors import InvalidData
@@ -220,12 +221,10 @@ def take(regiment: Regiment, dice: Sequence[int], rerolls: Sequence[int] | None,
     second_values = tuple(rerolls or ())
     if again and len(second_values) != passes:
         raise InvalidData("rerolls", None if rerolls is None else list(rerolls),
-                          f"must be {passes} {'die' if passes == 1 else 'dice'}: one re-roll "
-                          "for each passed die (C-23)")
+                          fe.rerolls_per_pass(passes))
     if not again and second_values:
         raise InvalidData("rerolls", list(second_values),
-                          "this test re-rolls no dice: only Wounds from the flank or rear "
-                          "do, and not with Iron Discipline (C-23)")
+                          fe.no_rerolls())
     second = tuple(judge(v, target.value) for v in second_values)
     rolled = len(first) - passes + sum(not d.passed for d in second)
     saved, failed, wounds = after_rolls(regiment, rolled)

@@ -21,6 +21,7 @@ from fractions import Fraction
 from typing import Any
 
 from aftermath import data as d
+from aftermath import form_error_words as fe
 from aftermath.conquest import morale as rules
 from aftermath.conquest import morale_words as said
 from aftermath.conquest import refusal_words as refused
@@ -156,7 +157,7 @@ def _modifiers(value: Any) -> tuple[int, ...]:
     """The Resolve modifiers as a MoraleTest event reads them (C-11): whole numbers, a
     few, each game-sized."""
     if isinstance(value, str | bytes) or not isinstance(value, Sequence):
-        raise InvalidData("modifiers", value, "must be a list of whole numbers")
+        raise InvalidData("modifiers", value, fe.whole_numbers())
     return rules.read_modifiers({"modifiers": list(value)}, "")
 
 

@@ -8,6 +8,8 @@ import dataclasses
 from typing import Any, ClassVar, Self
 
 from aftermath import data as d
+from aftermath import field_words as fw
+from aftermath import form_error_words as fe
 from aftermath.conquest.placement import Footprint
 from aftermath.conquest.regiment import AuxiliaryProfile, Character, Regiment, read_auxiliaries
 from aftermath.conquest.state import MAX_REGIMENTS, ConquestState
@@ -39,7 +41,7 @@ class RegimentProfile(Profile):
         for key in ("stands", "files", "wounds", "resolve"):
             # A profile states every number: nothing silently falls back to a default.
             if key not in data:
-                raise InvalidData(f"{field}.{key}", None, "is required")
+                raise InvalidData(f"{field}.{key}", None, fw.required())
         named(data, field)
         # A profile's footprint is whole millimetres (a setup's may be any number of mm).
         footprint = (None if "footprint" not in data
@@ -102,7 +104,7 @@ def from_battle(game: Game[Any], piece: str, field: str = "piece") -> RegimentPr
     auxiliaries = _fielded_auxiliaries(r)
     own = [s for s in r.stands if s.auxiliary is None]
     if not own:
-        raise InvalidData(f"{field}.stands", piece, "holds no Stand of the Regiment's own")
+        raise InvalidData(f"{field}.stands", piece, fe.no_own_stand())
     default = Regiment.new({"id": "x", "name": "x", "player": 0, "stands": len(own),
                             "files": r.files, "wounds": 1, "resolve": 0,
                             "auxiliaries": auxiliaries}, "default")

@@ -12,6 +12,8 @@ from collections.abc import Iterator, Mapping
 from typing import Any, Self
 
 from aftermath import data as d
+from aftermath import field_words as fw
+from aftermath import form_error_words as fe
 from aftermath import packed
 from aftermath.conquest import special_rules as rules
 from aftermath.conquest.placement import Footprint, Position
@@ -86,7 +88,7 @@ class AuxiliaryProfile:
         for key in ("kind", "wounds", "resolve", "count"):
             # An auxiliary states every number: nothing silently falls back to a default.
             if key not in data:
-                raise InvalidData(f"{field}.{key}", None, "is required")
+                raise InvalidData(f"{field}.{key}", None, fw.required())
         return cls(
             d.name(data, "name", field, max_len=60),
             d.text(data, "kind", field, choices=KINDS),
@@ -170,7 +172,7 @@ class Stand:
         )
         home = d.array(data, "home", field, default=[stand.rank, stand.file], max_len=2)
         if len(home) != 2:
-            raise InvalidData(f"{field}.home", home, "must be [rank, file]")
+            raise InvalidData(f"{field}.home", home, fe.rank_and_file())
         stand.home = (
             d.int_value(home[0], f"{field}.home[0]", low=0, high=MAX_STANDS),
             d.int_value(home[1], f"{field}.home[1]", low=0, high=MAX_FILES - 1),
@@ -178,11 +180,11 @@ class Stand:
         if stand.markers >= wounds:
             raise InvalidData(
                 f"{field}.markers", stand.markers,
-                f"must be below the Stand's Wounds ({wounds}); a Stand with that many is destroyed",
+                fe.below_stand_wounds(wounds),
             )
         if stand.destroyed and (stand.markers or stand.contacts):
             raise InvalidData(f"{field}.destroyed", True,
-                              "a destroyed Stand holds no markers or contacts")
+                              fe.destroyed_stand_empty())
         return stand
 
 
@@ -224,7 +226,7 @@ class Character:
         )
         if character.markers >= wounds:
             raise InvalidData(f"{field}.markers", character.markers,
-                              f"must be below the Character's Wounds ({wounds})")
+                              fe.below_character_wounds(wounds))
         return character
 
 
@@ -359,13 +361,13 @@ class Regiment:
         for s in self.stands:
             if s.id == stand_id:
                 return s
-        raise InvalidData(field, stand_id, f"is not a Stand of Regiment {self.id!r}")
+        raise InvalidData(field, stand_id, fe.not_stand_of(self.id))
 
     def character(self, character_id: str, field: str = "character") -> Character:
         for c in self.characters:
             if c.id == character_id:
                 return c
-        raise InvalidData(field, character_id, f"is not a Character of Regiment {self.id!r}")
+        raise InvalidData(field, character_id, fe.not_character_of(self.id))
 
     def command_file(self) -> float:
         """The file C-4.4 measures from: the Command Stand's, else the centre file."""
@@ -425,7 +427,7 @@ class Regiment:
         ))
         stands_data = d.array(data, "stands", field, max_len=MAX_STANDS)
         if not stands_data:
-            raise InvalidData(f"{field}.stands", [], "a Regiment needs at least one Stand")
+            raise InvalidData(f"{field}.stands", [], fe.needs_at_least_one("regiment"))
         stands = [Stand.from_json(s, f"{field}.stands[{i}]") for i, s in enumerate(stands_data)]
         chars = [
             Character.from_json(c, f"{field}.characters[{i}]")
@@ -437,7 +439,7 @@ class Regiment:
             broken_at = d.int_value(broken_at, f"{field}.broken_at", low=0, high=MAX_STANDS)
         last_side = data.get("last_side")
         if last_side not in (None, "left", "right"):
-            raise InvalidData(f"{field}.last_side", last_side, "must be null, 'left' or 'right'")
+            raise InvalidData(f"{field}.last_side", last_side, fe.left_or_right())
         kind = d.text(data, "kind", field, default="infantry", choices=KINDS)
         regiment = cls(
             id=d.identifier(data, "id", field),
@@ -492,8 +494,7 @@ class Regiment:
         extra = sum(a.count for a in auxiliaries)
         if count + extra > MAX_STANDS:
             raise InvalidData(f"{field}.auxiliaries", f"{extra} auxiliary Stands",
-                              f"with the Regiment's own {count} Stands make {count + extra}; "
-                              f"a Regiment holds at most {MAX_STANDS}")
+                              fe.too_many_auxiliaries(count, extra, MAX_STANDS))
         profiles: list[AuxiliaryProfile | None] = [None] * count
         profiles += [a for a in auxiliaries for _ in range(a.count)]
         stands = []
@@ -524,11 +525,10 @@ class Regiment:
         for s in stands:
             s.command = s.id == command_id
         if command_id is not None and not any(s.command for s in stands):
-            raise InvalidData(f"{field}.command", command_id, "is not a Stand of this formation")
+            raise InvalidData(f"{field}.command", command_id, fe.not_stand_of_formation())
         if any(s.command and s.auxiliary is not None for s in stands):
             raise InvalidData(f"{field}.command", command_id,
-                              "is an auxiliary Stand: the Command Stand is one of the "
-                              "Regiment's own")
+                              fe.command_auxiliary())
         chars = [
             Character.from_json(c, f"{field}.characters[{i}]")
             for i, c in enumerate(d.array(data, "characters", field, default=[],
@@ -552,22 +552,21 @@ class Regiment:
         seen_ids: set[str] = set()
         for i, s in enumerate(self.stands):
             if s.id in seen_ids:
-                raise InvalidData(f"{field}.stands[{i}].id", s.id, "is used by two Stands")
+                raise InvalidData(f"{field}.stands[{i}].id", s.id, fe.used_by_two("stands"))
             seen_ids.add(s.id)
             if s.file >= self.files:
                 raise InvalidData(f"{field}.stands[{i}].file", s.file,
-                                  f"must be below the Regiment's files ({self.files})")
+                                  fe.below_files(self.files))
         for i, c in enumerate(self.characters):
             if c.id in seen_ids:
-                raise InvalidData(f"{field}.characters[{i}].id", c.id, "is already used")
+                raise InvalidData(f"{field}.characters[{i}].id", c.id, fe.already_used())
             seen_ids.add(c.id)
         places: dict[tuple[int, int], str] = {}
         for s in self.alive_stands:
             if (s.rank, s.file) in places:
                 raise InvalidData(
                     f"{field}.stands", s.id,
-                    f"stands in rank {s.rank + 1}, file {s.file + 1} (counted from 1), "
-                    f"the place of {places[s.rank, s.file]}",
+                    fe.place_taken(s.rank + 1, s.file + 1, places[s.rank, s.file]),
                 )
             places[s.rank, s.file] = s.id
         # C-1: only the rear rank may be incomplete. A Command Stand may stand in any rank:
@@ -580,15 +579,14 @@ class Regiment:
             if missing:
                 raise InvalidData(
                     f"{field}.stands", f"no Stand at rank {rank + 1}, file {missing[0] + 1}",
-                    "only the rear rank may be incomplete (C-1; ranks and files counted from "
-                    "1, the front rank and the left file)",
+                    fe.rear_rank_only(),
                 )
         if len(self.stands) > self.starting_stands:
             raise InvalidData(f"{field}.starting_stands", self.starting_stands,
-                              f"must be at least the number of Stands ({len(self.stands)})")
+                              fe.at_least_stands(len(self.stands)))
         if self.broken != (self.broken_at is not None):
             raise InvalidData(f"{field}.broken_at", self.broken_at,
-                              "must be set exactly when the Regiment is Broken (C-15)")
+                              fe.broken_at())
 
 
 

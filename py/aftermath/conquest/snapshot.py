@@ -7,6 +7,7 @@ import dataclasses
 from typing import Any, Self
 
 from aftermath import data as d
+from aftermath import form_error_words as fe
 from aftermath.conquest import geometry as g
 from aftermath.errors import InvalidData
 
@@ -35,7 +36,7 @@ class Engagement:
         for i, p in enumerate(d.array(data, "edges", field, max_len=16)):
             where = f"{field}.edges[{i}]"
             if not (isinstance(p, list) and len(p) == 2 and all(e in g.EDGES for e in p)):
-                raise InvalidData(where, p, f"must be two edge names of {', '.join(g.EDGES)}")
+                raise InvalidData(where, p, fe.two_edges(g.EDGES))
             pairs.append((str(p[0]), str(p[1])))
         return cls(d.identifier(data, "enemy", field), tuple(sorted(set(pairs))),
                    d.integer(data, "stands", field, low=1, high=999),

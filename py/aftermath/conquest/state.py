@@ -9,6 +9,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Self
 
 from aftermath import data as d
+from aftermath import form_error_words as fe
 from aftermath import packed
 from aftermath.conquest import battlefield as bf
 from aftermath.conquest.placement import Battlefield
@@ -73,7 +74,7 @@ class ConquestState:
         for r in self.regiments:
             if r.id == regiment_id:
                 return r
-        raise InvalidData(field, regiment_id, "is not a Regiment of this battle")
+        raise InvalidData(field, regiment_id, fe.not_in_battle("regiment"))
 
     def reloaded(self, before: ConquestState, pickled: Pickled | None = None) -> Self:
         """``from_json(self.to_json())``, reading again only the Regiments that differ
@@ -142,7 +143,7 @@ class ConquestState:
         seen: set[str] = set()
         for i, r in enumerate(regiments):
             if r.id in seen:
-                raise InvalidData(f"{field}.regiments[{i}].id", r.id, "is used by two Regiments")
+                raise InvalidData(f"{field}.regiments[{i}].id", r.id, fe.used_by_two("regiments"))
             seen.add(r.id)
         for i, r in enumerate(regiments):
             for j, s in enumerate(r.stands):
@@ -150,7 +151,7 @@ class ConquestState:
                     where = f"{field}.regiments[{i}].stands[{j}].contacts"
                     other = state.regiment(enemy, where)
                     if other.player == r.player:
-                        raise InvalidData(where, enemy, "is a friendly Regiment, not an enemy")
+                        raise InvalidData(where, enemy, fe.friendly_not_enemy())
         state._read_table(data, field)
         return state
 
@@ -164,11 +165,11 @@ class ConquestState:
                 continue
             if self.battlefield is None:
                 raise InvalidData(where, r.position.to_json(),
-                                  "needs a battlefield to stand on (C-17)")
+                                  fe.needs_battlefield_to_stand())
             # Checked against the Regiments before it, so an overlap names the later one.
             why = bf.setup_problem(self.battlefield, self.regiments[:i], r)
             if why:
-                raise InvalidData(where, r.position.to_json(), f"is not a legal place: {why}",
+                raise InvalidData(where, r.position.to_json(), fe.not_legal_place(why),
                                   words=why)
         if self.battlefield is not None:
             # Derived, not trusted: hand-set contacts are replaced by the geometry (C-17).
@@ -178,7 +179,7 @@ class ConquestState:
             return
         where = f"{field}.engaged_before"
         if self.battlefield is None:
-            raise InvalidData(where, before, "needs a battlefield (C-18)")
+            raise InvalidData(where, before, fe.needs_battlefield())
         self.engaged_before = {}
         snapshot = d.obj(before, where)
         for rid, value in snapshot.items():

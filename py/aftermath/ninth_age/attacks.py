@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from typing import Any, Self
 
 from aftermath import data as d
+from aftermath import field_words as fw
+from aftermath import form_error_words as fe
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.history import Log
 from aftermath.ninth_age import multiple_wounds as mw
@@ -60,8 +62,7 @@ class Attack:
         total = sum(capped)
         if self.losses is not None and self.losses != total:
             raise InvalidData(f"{where}.losses", self.losses,
-                              f"must be {total}, what the Multiple Wounds values cost (N-6), "
-                              "or be left out")
+                              fe.losses_cost(total))
         log("N-6", step.attack_wounds(self.name, self.multiple_wounds.said(hp)), **at,
             attack=self.name,
             x=self.multiple_wounds.x, values=list(self.multiple_wounds.values or ()),
@@ -103,20 +104,20 @@ def shares_from_json(value: Any, field: str) -> tuple[ExcessShare, ...] | None:
 
 def check_attacks(attacks: Sequence[Attack], losses: int) -> None:
     if not attacks:
-        raise InvalidData("attacks", [], "must list at least one attack, or be left out")
+        raise InvalidData("attacks", [], fe.at_least_one_attack())
     seen: set[str] = set()
     for i, a in enumerate(attacks):
         if not a.name.strip():
-            raise InvalidData(f"attacks[{i}].name", a.name, "must name the attack")
+            raise InvalidData(f"attacks[{i}].name", a.name, fe.name_the_attack())
         if a.name in seen:
-            raise InvalidData(f"attacks[{i}].name", a.name, "names two attacks of this batch")
+            raise InvalidData(f"attacks[{i}].name", a.name, fe.names_two_attacks())
         if a.losses is None or a.losses < 0:
-            raise InvalidData(f"attacks[{i}].losses", a.losses, "must be at least 0")
+            raise InvalidData(f"attacks[{i}].losses", a.losses, fw.at_least(0))
         seen.add(a.name)
     total = sum(a.losses or 0 for a in attacks)
     if total != losses:
         raise InvalidData("attacks", [a.to_json() for a in attacks],
-                          f"must add up to the batch's losses ({losses}), they add up to {total}")
+                          fe.add_up(losses, total))
 
 
 def attribute(attacks: Sequence[Attack], excess: int, chosen: Sequence[ExcessShare] | None,
@@ -125,7 +126,7 @@ def attribute(attacks: Sequence[Attack], excess: int, chosen: Sequence[ExcessSha
     if not excess:
         if chosen:
             raise InvalidData("excess_from", [s.to_json() for s in chosen],
-                              "must be left out: this batch causes no excess losses")
+                              fe.no_excess())
         return []
     total = sum(a.losses or 0 for a in attacks)
     hitting = [a for a in attacks if a.losses]
@@ -154,14 +155,14 @@ def _check_shares(attacks: Sequence[Attack], excess: int, chosen: Sequence[Exces
         where = f"excess_from[{i}]"
         if s.attack not in caused:
             raise InvalidData(f"{where}.attack", s.attack,
-                              f"must be one of this batch's attacks: {', '.join(caused)}")
+                              fe.one_of_attacks(list(caused)))
         if s.attack in seen:
-            raise InvalidData(f"{where}.attack", s.attack, "is named twice")
+            raise InvalidData(f"{where}.attack", s.attack, fe.named_twice())
         seen.add(s.attack)
         if not 1 <= s.losses <= caused[s.attack]:
             raise InvalidData(f"{where}.losses", s.losses,
-                              f"must be from 1 to the {caused[s.attack]} losses {s.attack} caused")
+                              fe.excess_of_attack(caused[s.attack], s.attack))
     given = sum(s.losses for s in chosen)
     if given != excess:
         raise InvalidData("excess_from", [s.to_json() for s in chosen],
-                          f"must account for exactly the {excess} excess losses, not {given}")
+                          fe.account_excess(excess, given))

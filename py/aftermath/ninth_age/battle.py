@@ -11,6 +11,8 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
 from aftermath import data as d
+from aftermath import field_words as fw
+from aftermath import form_error_words as fe
 from aftermath.dice import RandomSource
 from aftermath.errors import InvalidData
 from aftermath.history import Event, Game, Log, Step
@@ -39,7 +41,7 @@ class NinthAgeState:
         for u in self.units:
             if u.id == unit_id:
                 return u
-        raise InvalidData(field, unit_id, "is not a Unit of this battle")
+        raise InvalidData(field, unit_id, fe.not_in_battle("unit"))
 
     def to_json(self) -> Json:
         return {"players": list(self.players), "units": [u.to_json() for u in self.units]}
@@ -53,12 +55,12 @@ class NinthAgeState:
         names = d.two_players(data, field)
         units_data = d.array(data, "units", field, max_len=MAX_UNITS)
         if not units_data:
-            raise InvalidData(f"{field}.units", [], "a battle needs at least one Unit")
+            raise InvalidData(f"{field}.units", [], fe.needs_at_least_one("battle"))
         units = [Unit.from_json(u, f"{field}.units[{i}]") for i, u in enumerate(units_data)]
         seen: set[str] = set()
         for i, u in enumerate(units):
             if u.id in seen:
-                raise InvalidData(f"{field}.units[{i}].id", u.id, "is used by two Units")
+                raise InvalidData(f"{field}.units[{i}].id", u.id, fe.used_by_two("units"))
             seen.add(u.id)
         return cls(units=units, players=(names[0], names[1]))
 
@@ -152,7 +154,7 @@ class HealthPointLosses(Event):
             return self.total(u, log), self.attacks
         if self.attacks is None:
             if self.losses is None:
-                raise InvalidData("losses", None, "is required")
+                raise InvalidData("losses", None, fw.required())
             return d.int_value(self.losses, "losses", low=0, high=MAX_LOSSES), None
         hp = u.hp_per_model(self.pool)
         attacks = tuple(a.resolved(hp, log, f"attacks[{i}]", unit=u.id, pool=self.pool)
@@ -165,14 +167,13 @@ class HealthPointLosses(Event):
         assert self.multiple_wounds is not None
         if self.attacks is not None:
             raise InvalidData("multiple_wounds", self.multiple_wounds.to_json(),
-                              "is one attack: with several attacks, enter each one's losses")
+                              fe.multiple_wounds_one_attack())
         hp = u.hp_per_model(self.pool)
         capped = self.multiple_wounds.capped(hp)
         total = sum(capped)
         if self.losses is not None and self.losses != total:
             raise InvalidData("losses", self.losses,
-                              f"must be {total}, what the Multiple Wounds values cost (N-6), "
-                              "or be left out")
+                              fe.losses_cost(total))
         log("N-6", step.wounds_capped(self.multiple_wounds.said(hp), hp), unit=u.id,
             pool=self.pool, x=self.multiple_wounds.x,
             values=list(self.multiple_wounds.values or ()), capped=list(capped), total=total)
@@ -187,7 +188,7 @@ class HealthPointLosses(Event):
             atk.check_attacks(attacks, losses)
         elif self.excess_from is not None:
             raise InvalidData("excess_from", [s.to_json() for s in self.excess_from],
-                              "needs the batch's attacks to choose from (attacks)")
+                              fe.excess_needs_attacks())
         result = casualties.take_losses(u, self.pool, losses, log, self.picks)
         if attacks is not None:
             atk.attribute(attacks, result.excess, self.excess_from, log,

@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
+from aftermath import form_error_words as fe
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.history import Log
 from aftermath.ninth_age import formation
@@ -63,13 +64,11 @@ class Batch:
         where = f"picks[{self.used}]"
         m = unit.model(self.picks[self.used], where)
         if m.removed:
-            raise InvalidData(where, m.id, "has already been removed")
+            raise InvalidData(where, m.id, fe.already_removed())
         if m.pool != pool:
-            raise InvalidData(where, m.id, f"belongs to {unit.pool_title(m.pool)}, "
-                              "not to the attacked Health Pool")
+            raise InvalidData(where, m.id, fe.belongs_to(unit.pool_said(m.pool)))
         if m.rank != rank:
-            raise InvalidData(where, m.id, f"stands in rank {m.rank + 1}, but models leave "
-                              f"from the rearmost rank first, now rank {rank + 1} (N-3)")
+            raise InvalidData(where, m.id, fe.rearmost_first(m.rank + 1, rank + 1))
         self.used += 1
         return Casualty(m, "N-3", step.why_args("picked", rank + 1))
 
@@ -77,8 +76,7 @@ class Batch:
         if self.used < len(self.picks):
             raise InvalidData(
                 f"picks[{self.used}]", self.picks[self.used],
-                f"is not used: this batch removes only {self.used} model(s) from ranks behind "
-                "the first, the only ones the owner may choose (N-3)",
+                fe.pick_not_used(self.used),
             )
 
 
@@ -89,8 +87,7 @@ def take_losses(unit: Unit, pool: str, losses: int, log: Log,
         raise RuleViolation("N-2", refused.pool_empty(unit.pool_said(pool),
                                                       unit.pool_title(pool)))
     if picks and pool != RANK_AND_FILE:
-        raise InvalidData("picks", list(picks), "only choose rank-and-file models; "
-                          "a Character or Champion is a Health Pool of one model")
+        raise InvalidData("picks", list(picks), fe.picks_rank_and_file())
     hp = unit.hp_per_model(pool)
     result = Losses(pool, losses, unit.lost(pool))
     left = unit.health_points_left(pool)

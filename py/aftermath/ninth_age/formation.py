@@ -26,6 +26,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Protocol, TypeVar
 
+from aftermath import form_error_words as fe
+from aftermath.said import Said
+
 LEFT = "left"
 RIGHT = "right"
 
@@ -76,7 +79,7 @@ def places(count: int, width: int) -> list[tuple[int, int]]:
     return out
 
 
-def problem(models: Sequence[Placed], files: int) -> tuple[str, str] | None:
+def problem(models: Sequence[Placed], files: int) -> tuple[str, Said] | None:
     """Why these models are not a viable formation: (where, what), or None when they are.
     Ranks and files are said counted from 1, the front rank and the left file, as players
     count them; the data counts from 0."""
@@ -85,36 +88,30 @@ def problem(models: Sequence[Placed], files: int) -> tuple[str, str] | None:
     taken: dict[tuple[int, int], str] = {}
     for m in models:
         if not 0 <= m.file < files:
-            return m.id, f"stands at file {m.file + 1}, outside the Unit's files 1 to {files}"
+            return m.id, fe.outside_files(m.file + 1, files)
         if (m.rank, m.file) in taken:
-            return m.id, (f"stands in rank {m.rank + 1}, file {m.file + 1}, "
-                          f"the place of {taken[m.rank, m.file]}")
+            return m.id, fe.place_of(m.rank + 1, m.file + 1, taken[m.rank, m.file])
         taken[m.rank, m.file] = m.id
     rows = ranks(models)
     last = max(rows)
     for rank in range(last + 1):
         if rank not in rows:
-            return f"rank {rank + 1}", f"is empty but rank {last + 1} is not (N-4)"
+            return f"rank {rank + 1}", fe.rank_empty(last + 1)
     first, end = rows[0][0].file, rows[0][-1].file
     width = end - first + 1
     for rank, row in rows.items():
         if len(row) > width:
-            return f"rank {rank + 1}", (f"is wider than the first rank, which sets the width "
-                                        f"(files {first + 1} to {end + 1}) (N-4)")
+            return f"rank {rank + 1}", fe.wider_than_first(first + 1, end + 1)
         if rank == last and rank > 0:
             start = last_rank_start(first, width, len(row))
             wanted = list(range(start, start + len(row)))
-            why = (f"must stand centred behind the first rank, in files {start + 1} to "
-                   f"{wanted[-1] + 1}")
+            why = fe.centred_behind(start + 1, wanted[-1] + 1)
         else:
             wanted = list(range(first, end + 1))
-            why = ("has a gap; only the last rank may be incomplete" if rank else
-                   "has a gap; the first rank is one unbroken line")
-            if rank:
-                why += f" and the first rank sets the width (files {first + 1} to {end + 1})"
+            why = fe.rank_gap(first + 1, end + 1) if rank else fe.first_rank_gap()
         have = [m.file for m in row]
         if have != wanted:
-            return f"rank {rank + 1}", f"{why} (N-4)"
+            return f"rank {rank + 1}", why
     return None
 
 

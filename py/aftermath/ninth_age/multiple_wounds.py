@@ -15,6 +15,7 @@ from typing import Any, Self
 
 from aftermath import data as d
 from aftermath import field_words as fw
+from aftermath import form_error_words as fe
 from aftermath.dice import RandomSource
 from aftermath.errors import InvalidData
 from aftermath.ninth_age import step_words as step
@@ -57,20 +58,20 @@ class Spec:
 def parse_spec(value: Any, field: str) -> Spec:
     """"3", "D3", "D6", "D3+1" (a D3 or a D6, plus 1 to 6) -> :class:`Spec`."""
     if not isinstance(value, str):
-        raise InvalidData(field, value, 'must be a number or a die such as "D3", "D6" or "D3+1"')
+        raise InvalidData(field, value, fe.multiple_wounds_spec())
     match = _SPEC.match(value.strip().upper())
     if match is None:
-        raise InvalidData(field, value, 'must be a number or a die such as "D3", "D6" or "D3+1"')
+        raise InvalidData(field, value, fe.multiple_wounds_spec())
     fixed, sides, bonus = match.groups()
     if fixed is not None:
         if not 1 <= int(fixed) <= MAX_FIXED:
-            raise InvalidData(field, value, f"a fixed Multiple Wounds must be 1 to {MAX_FIXED}")
+            raise InvalidData(field, value, fe.fixed_multiple_wounds(MAX_FIXED))
         return Spec(0, int(fixed))
     if int(sides) not in DICE:
-        raise InvalidData(field, value, "the die must be a D3 or a D6")
+        raise InvalidData(field, value, fe.d3_or_d6())
     extra = int(bonus or 0)
     if bonus is not None and not 1 <= extra <= 6:
-        raise InvalidData(field, value, "the bonus must be +1 to +6")
+        raise InvalidData(field, value, fe.bonus_range())
     return Spec(int(sides), extra)
 
 
@@ -132,13 +133,13 @@ def _values(raw: Any, spec: Spec, wounds: int, field: str) -> tuple[int, ...]:
     out = []
     for i, v in enumerate(items):
         if isinstance(v, bool) or not isinstance(v, int) or not spec.low <= v <= spec.high:
-            what = (f"must be {spec.bonus}, the fixed Multiple Wounds" if not spec.sides else
-                    f"must be a {spec.text} result from {spec.low} to {spec.high}")
+            what = (fe.fixed_value(spec.bonus) if not spec.sides else
+                    fe.die_result(spec.text, spec.low, spec.high))
             raise InvalidData(f"{field}[{i}]", v, what)
         out.append(v)
     if len(out) != wounds:
         raise InvalidData(field, list(items),
-                          f"must hold exactly {wounds} values, one per unsaved wound")
+                          fe.values_per_wound(wounds))
     return tuple(out)
 
 

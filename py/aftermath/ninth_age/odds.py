@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
+from aftermath import form_error_words as fe
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.history import Log
 from aftermath.ninth_age import casualties
@@ -61,7 +62,7 @@ class NinthAgeAttacks:
             parse_spec(self.multiple_wounds, "attacks.multiple_wounds")
             if self.damage != 1:
                 raise InvalidData("attacks.damage", self.damage,
-                                  "must be left out with Multiple Wounds (multiple_wounds)")
+                                  fe.left_out_with_multiple_wounds())
         for name in ("hit", "wound", "armour", "special"):
             value = getattr(self, name)
             if value is not None:
@@ -106,7 +107,7 @@ def _convolve(a: dict[int, int], b: dict[int, int]) -> dict[int, int]:
 
 def _check(field: str, value: int, low: int, high: int) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise InvalidData(field, value, f"must be a whole number from {low} to {high}")
+        raise InvalidData(field, value, fe.whole_from_to(low, high))
 
 
 @dataclasses.dataclass(frozen=True, order=True)

@@ -8,6 +8,7 @@ import dataclasses
 from typing import Any, ClassVar, Self
 
 from aftermath import data as d
+from aftermath import field_words as fw
 from aftermath.errors import InvalidData
 from aftermath.history import Game
 from aftermath.muster import MusterTable, Profile, named, with_faction
@@ -34,7 +35,7 @@ class UnitProfile(Profile):
                                   "special_rules", "faction"))
         for key in ("models", "files", "hp"):
             if key not in data:
-                raise InvalidData(f"{field}.{key}", None, "is required")
+                raise InvalidData(f"{field}.{key}", None, fw.required())
         named(data, field)
         fielded = {k: v for k, v in data.items() if k != "faction"}
         unit = Unit.new({**fielded, "id": "profile", "player": 0}, field)  # the battle's check

@@ -19,6 +19,8 @@ from collections.abc import Mapping
 from typing import Any, Self
 
 from aftermath import data as d
+from aftermath import field_words as fw
+from aftermath import form_error_words as fe
 from aftermath.errors import InvalidData
 from aftermath.ninth_age import formation
 from aftermath.places import possessive
@@ -99,11 +101,11 @@ class Character:
             special_rules=read_rules(data, field),
         )
         if character.id == RANK_AND_FILE:
-            raise InvalidData(f"{field}.id", character.id, "names the rank-and-file Health Pool")
+            raise InvalidData(f"{field}.id", character.id, fe.names_rank_and_file())
         if character.lost_hp >= character.hp:
             raise InvalidData(
                 f"{field}.lost_hp", character.lost_hp,
-                f"must be below the {character.kind}'s Health Points ({character.hp})",
+                fe.below_health_points(character.kind, character.hp),
             )
         return character
 
@@ -141,14 +143,13 @@ class Unit:
             if c.id == character_id:
                 return c
         raise InvalidData(field, character_id,
-                          f"is not a Health Pool of Unit {self.id!r} "
-                          f"(one of {', '.join(self.pools())})")
+                          fe.not_pool_of(self.id, self.pools()))
 
     def model(self, model_id: str, field: str = "model") -> Model:
         for m in self.models:
             if m.id == model_id:
                 return m
-        raise InvalidData(field, model_id, f"is not a model of Unit {self.id!r}")
+        raise InvalidData(field, model_id, fe.not_model_of_unit(self.id))
 
     def hp_per_model(self, pool: str) -> int:
         return self.hp if pool == RANK_AND_FILE else self.character(pool).hp
@@ -197,15 +198,14 @@ class Unit:
         if isinstance(models, int) and not isinstance(models, bool):
             return cls.new(data, field)
         if not isinstance(models, list):
-            raise InvalidData(f"{field}.models", models, "must be the number of rank-and-file "
-                              "models (a new Unit) or the list of models (a saved one)")
+            raise InvalidData(f"{field}.models", models, fe.models_count_or_list())
         d.only_keys(data, field, (
             "id", "name", "player", "files", "hp", "lost_hp", "characters", "models",
             "special_rules",
         ))
         models_data = d.array(data, "models", field, max_len=MAX_MODELS)
         if not models_data:
-            raise InvalidData(f"{field}.models", [], "a Unit needs at least one model")
+            raise InvalidData(f"{field}.models", [], fe.needs_at_least_one("unit"))
         unit = cls(
             id=d.identifier(data, "id", field),
             name=d.name(data, "name", field, max_len=60),
@@ -246,7 +246,7 @@ class Unit:
         total = count + len(raw)
         if total > MAX_MODELS:
             raise InvalidData(f"{field}.models", count,
-                              f"with its Characters a Unit holds at most {MAX_MODELS} models")
+                              fe.most_models(MAX_MODELS))
         width = min(files, total)
         free = formation.places(total, width)
         rank_and_file_ids = {f"m{n + 1}" for n in range(count)}
@@ -257,7 +257,7 @@ class Unit:
             where = f"{field}.characters[{i}]"
             c = Character.from_json(item, where, placed=True)
             if c.id in rank_and_file_ids or any(o.id == c.id for o in characters):
-                raise InvalidData(f"{where}.id", c.id, "is already the id of another model")
+                raise InvalidData(f"{where}.id", c.id, fe.another_model_id())
             characters.append(c)
             spot = d.obj(item, where)
             if "rank" in spot or "file" in spot:
@@ -291,31 +291,30 @@ class Unit:
         seen: set[str] = set()
         for i, m in enumerate(self.models):
             if m.id in seen:
-                raise InvalidData(f"{field}.models[{i}].id", m.id, "is used by two models")
+                raise InvalidData(f"{field}.models[{i}].id", m.id, fe.used_by_two("models"))
             seen.add(m.id)
         pools = self.pools()
         if len(set(pools)) != len(pools):
             twice = next(p for p in pools if pools.count(p) > 1)
-            raise InvalidData(f"{field}.characters", twice, "is the id of two Characters")
+            raise InvalidData(f"{field}.characters", twice, fe.two_characters_id())
         for i, m in enumerate(self.models):
             if m.pool not in pools:
                 raise InvalidData(f"{field}.models[{i}].pool", m.pool,
-                                  f"must be one of {', '.join(pools)}")
+                                  fw.one_of(", ".join(pools)))
         for i, c in enumerate(self.characters):
             mine = [m for m in self.models if m.pool == c.id]
             if len(mine) != 1:
                 raise InvalidData(f"{field}.characters[{i}]", c.id,
-                                  f"must have exactly one model in the Unit, has {len(mine)} (N-1)")
+                                  fe.one_model(len(mine)))
             if mine[0].removed and c.lost_hp:
                 raise InvalidData(f"{field}.characters[{i}].lost_hp", c.lost_hp,
-                                  "must be 0: a removed model carries no lost Health Points (N-2)")
+                                  fe.removed_no_lost())
         if self.lost_hp >= self.hp:
             raise InvalidData(f"{field}.lost_hp", self.lost_hp,
-                              f"must be below the Health Points per model ({self.hp}); "
-                              "that many lost remove a whole model (N-2)")
+                              fe.below_hp_per_model(self.hp))
         if self.lost_hp and not self.pool_models(RANK_AND_FILE):
             raise InvalidData(f"{field}.lost_hp", self.lost_hp,
-                              "must be 0: a wiped-out Health Pool carries nothing over (N-2)")
+                              fe.wiped_out_pool())
         wrong = formation.problem(self.in_play, self.files)
         if wrong is not None:
             raise InvalidData(f"{field}.models", wrong[0], wrong[1])
@@ -331,19 +330,17 @@ def _check_place(place: tuple[int, int], free: list[tuple[int, int]],
         return
     rank, file = place
     name = list(names.values())[-1]
-    at = f"rank {rank + 1}, file {file + 1}"
     for other, spot in taken.items():
         if spot == place:
-            why = f"{at} is taken by {names.get(other, other)}"
-            raise InvalidData(f"{where}.file", file, f"{why} (counted from 1)",
-                              words=f"{name}: {why}")
+            why = fe.place_taken_by(rank + 1, file + 1, names.get(other, other))
+            raise InvalidData(f"{where}.file", file, fe.counted(why),
+                              words=fe.named_place(name, why))
     in_rank = sorted(f for r, f in free + list(taken.values()) if r == rank)
     if not in_rank:
         last = max(r for r, _ in free + list(taken.values()))
-        why = f"rank {rank + 1} is not in the formation, which has ranks 1 to {last + 1}"
-        raise InvalidData(f"{where}.rank", rank, f"{why} (counted from 1, the front rank)",
-                          words=f"{name}: {why} (1 is the front rank)")
-    why = (f"rank {rank + 1} holds files {in_rank[0] + 1} to {in_rank[-1] + 1} "
-           f"({width} files wide)")
-    raise InvalidData(f"{where}.file", file, f"{why} (counted from 1, the left file)",
-                      words=f"{name}: {why}; 1 is the left file")
+        why = fe.rank_not_in_formation(rank + 1, last + 1)
+        raise InvalidData(f"{where}.rank", rank, fe.counted(why, "rank"),
+                          words=fe.named_place(name, why, "rank"))
+    why = fe.rank_holds(rank + 1, in_rank[0] + 1, in_rank[-1] + 1, width)
+    raise InvalidData(f"{where}.file", file, fe.counted(why, "file"),
+                      words=fe.named_place(name, why, "file"))

@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Self
 
 from aftermath import data as d
+from aftermath import form_error_words as fe
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.history import Event, Log
 from aftermath.ninth_age import casualties
@@ -48,13 +49,12 @@ def tie_order(unit: Unit, order: Sequence[str]) -> list[str]:
         return living
     for i, pid in enumerate(order):
         if pid not in living:
-            raise InvalidData(f"order[{i}]", pid, "must be a Character of the Unit still in play "
-                              f"({', '.join(living) or 'none left'})")
+            raise InvalidData(f"order[{i}]", pid, fe.character_in_play(living))
         if pid in order[:i]:
-            raise InvalidData(f"order[{i}]", pid, "is named twice")
+            raise InvalidData(f"order[{i}]", pid, fe.named_twice())
     if len(order) != len(living):
         raise InvalidData("order", list(order),
-                          f"must name every Character still in play: {', '.join(living)}")
+                          fe.every_character(living))
     return list(order)
 
 

@@ -10,7 +10,7 @@ import { GameScreen } from "../../views/screen.js";
 import { rosterView } from "./roster.js";
 import { kindText, statusText } from "./campaign_words.js";
 import { wordsOf } from "../../system_words.js";
-import { words } from "../../i18n/words.js";
+import { errorOf, words } from "../../i18n/words.js";
 import { outcomeName } from "./campaign_words.js";
 
 const rules = wordsOf("campaign");
@@ -93,7 +93,7 @@ export class CampaignScreen extends GameScreen {
       try {
         tablesCache = await this.session.pipeline.ask("campaign.tables");
       } catch (err) {
-        this.message(words("campaign-page-tables-failed", { reason: err.message }));
+        this.message(words("campaign-page-tables-failed", { reason: errorOf(err) }));
         return null;
       } finally {
         this.askingTables = false;

@@ -3,7 +3,7 @@
 // way). The engine works out everything from there (game.new with system "campaign").
 import { el, setText } from "../../views/dom.js";
 import { kindText, statusText } from "./campaign_words.js";
-import { words } from "../../i18n/words.js";
+import { errorOf, words } from "../../i18n/words.js";
 
 let counter = 0;
 const uid = () => `cs${++counter}`;
@@ -83,7 +83,7 @@ export function campaignSetupView({ list, onCreate, onCancel, onRosters }) {
       await onCreate(name, setup, { rosters: [...picks] });
     } catch (err) {
       message.hidden = false;
-      setText(message, err.message);
+      setText(message, errorOf(err));
     }
   });
   return form;

@@ -1,7 +1,7 @@
 // The campaign's odds panel, above the Recovery rolls.
 import { el } from "../../views/dom.js";
 import { barChart, exactToggle } from "../../views/odds.js";
-import { words } from "../../i18n/words.js";
+import { errorOf, words } from "../../i18n/words.js";
 import { outcomeName } from "./campaign_words.js";
 
 // The campaign: each lost model's chance to survive its Recovery roll, before rolling.
@@ -16,7 +16,7 @@ export function campaignOddsPanel(session, view) {
           exactToggle(survives(modelName(view, i, m.model), m), m, `survive-${i}-${m.model}`))),
         side.lost ? barChart(side.survivors, { title: words("campaign-page-survivors"), unit: words("campaign-page-survive-unit"), key: `survivors-${i}` }) : "")));
     } catch (err) {
-      result.replaceChildren(el("p", { class: "message error" }, err.message));
+      result.replaceChildren(el("p", { class: "message error" }, errorOf(err)));
     }
   };
   const panel = el("details", { class: "panel odds-panel", open: true },

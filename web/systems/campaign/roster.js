@@ -4,7 +4,7 @@
 import { $, el, setText } from "../../views/dom.js";
 import { field } from "../../views/form.js";
 import { rosters } from "../../pipeline.js";
-import { words } from "../../i18n/words.js";
+import { errorOf, words } from "../../i18n/words.js";
 import { kindText, statusText } from "./campaign_words.js";
 
 // The words the form offers. The engine holds the rules and refuses anything else.
@@ -180,7 +180,7 @@ export class RosterScreen {
       await rosters.save({ ...entry, id: rosters.newId(), roster: { ...entry.roster, name: words("campaign-page-copy-name", { name: entry.roster.name }) } });
       this.notice = words("campaign-page-duplicated");
     } catch (err) {
-      this.notice = err.message;
+      this.notice = errorOf(err);
     }
     this.render();
   }
@@ -190,7 +190,7 @@ export class RosterScreen {
       await rosters.remove(id);
       this.notice = words("campaign-page-deleted");
     } catch (err) {
-      this.notice = err.message;
+      this.notice = errorOf(err);
     }
     this.pendingDelete = null;
     this.render();
@@ -247,7 +247,7 @@ export class RosterScreen {
         this.render();
       } catch (err) {
         message.hidden = false;
-        setText(message, err.message);
+        setText(message, errorOf(err));
         if (rosters.refused(err)) return;
         const bad = err.field && form.querySelector(`[data-field="${CSS.escape(err.field)}"]`);
         if (bad) {

@@ -8,7 +8,7 @@ import { TARGET_PX, facingOnDrawing, sideKey } from "../../views/zoom.js";
 import { seenFrom } from "../../views/seen_from.js";
 import { seenSide } from "./drag_place.js";
 import { distanceUnits, readDistance, shownDistance, unitLabel } from "../../views/distance.js";
-import { reasonOf, said as saidBy, words } from "../../i18n/words.js";
+import { errorOf, reasonOf, said as saidBy, words } from "../../i18n/words.js";
 import { ENGINE_EDGE, edgeName, tableSize, targetWord } from "./charge_words.js";
 
 // A slide's arrow, before or after its words, by where it goes on the drawing.
@@ -20,7 +20,7 @@ const DRAWN = { w: 280, h: 200 }; // the enemy's drawing, px on screen
 // never as the script's message; the engine's and the store's errors keep their words.
 const FAULTS = [TypeError, ReferenceError, RangeError, SyntaxError];
 function said(err) {
-  if (!FAULTS.some((kind) => err instanceof kind)) return err.message || String(err);
+  if (!FAULTS.some((kind) => err instanceof kind)) return errorOf(err);
   console.warn("the Charge's edges could not be worked out", err);
   return words("battle-charge-edges-failed");
 }

@@ -10,7 +10,7 @@ import { moraleEntry } from "./morale_entry.js";
 import { bioticRoll, braveryControl, decayControl, healSourcePick } from "./special_actions.js";
 import { GameScreen } from "../../views/screen.js";
 import { wordsOf } from "../../system_words.js";
-import { words } from "../../i18n/words.js";
+import { errorOf, words } from "../../i18n/words.js";
 
 const engineWords = wordsOf("conquest");
 
@@ -115,7 +115,7 @@ export class ConquestPanels extends GameScreen {
           el("div", { "data-preview": this.selected }, regimentFormation(after, words("battle-preview-of", { name: after.name }))),
           stepList(reply.steps, words("battle-preview-steps")))));
     } catch (err) {
-      if (seq === this.previewSeq) box.replaceChildren(el("p", { class: "message error" }, err.message));
+      if (seq === this.previewSeq) box.replaceChildren(el("p", { class: "message error" }, errorOf(err)));
     }
   }
 
@@ -132,7 +132,7 @@ export class ConquestPanels extends GameScreen {
       // How many passes the first roll re-rolls is the engine's answer.
       rerolls: (dice) => this.session.ask("conquest.resolve", { regiment: regiment.id, modifiers: modifiers(), dice }),
       onPush: (dice, rerolls) => this.moraleTest({ kind: "morale_test", regiment: regiment.id, dice, modifiers: modifiers(), ...(rerolls ? { rerolls } : {}) }),
-      onError: (err) => this.message(err.message),
+      onError: (err) => this.message(errorOf(err)),
       judge: (dice, rerolls) => this.session.ask("conquest.morale_so_far", { regiment: regiment.id, modifiers: modifiers(), dice, ...(rerolls ? { rerolls } : {}) }),
       onStep: (text) => setText(heading, text || owed),
     });
@@ -149,7 +149,7 @@ export class ConquestPanels extends GameScreen {
         breakdown.dataset.resolve = r.resolve.value;
         entry.setFaces(r.faces);
       } catch (err) {
-        this.message(err.message);
+        this.message(errorOf(err));
       }
     };
     return el("div", { class: "stack morale-panel", "data-morale-for": regiment.id },

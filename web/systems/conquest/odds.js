@@ -3,7 +3,7 @@ import { el } from "../../views/dom.js";
 import { countField } from "../../views/keypad.js";
 import { barChart, exactToggle, oddsCounts } from "../../views/odds.js";
 import { STATUS_TEXT } from "./regiment_row.js";
-import { words } from "../../i18n/words.js";
+import { errorOf, words } from "../../i18n/words.js";
 
 // The Conquest odds for one Regiment: a fixed pool or attacks, then the chart.
 // ``source()``: where the pool comes from, as the Wound Pool action would name it (its
@@ -44,7 +44,7 @@ export function conquestOddsPanel(session, regiment, { source = () => ({}), cont
         barChart(odds.stands_lost, { title: words("battle-odds-stands-lost"), unit: words("battle-odds-lost"), key: "stands-lost" }),
         barChart(odds.wounds, { title: words("battle-odds-wounds-suffered"), unit: words("battle-odds-wounds"), key: "wounds" }));
     } catch (err) {
-      result.replaceChildren(el("p", { class: "message error" }, err.message));
+      result.replaceChildren(el("p", { class: "message error" }, errorOf(err)));
     }
   };
   return el("div", { class: "stack odds-panel" },

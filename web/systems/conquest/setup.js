@@ -3,7 +3,7 @@
 // engine's defaults (the ones Muster's profiles start from); distances are in the
 // device's one distance setting (views/distance.js) and sent in mm.
 import { el } from "../../views/dom.js";
-import { words } from "../../i18n/words.js";
+import { errorOf, words } from "../../i18n/words.js";
 import { field, numberInput as num, playerFields } from "../../views/form.js";
 import { facingField } from "./place_form.js";
 import { distanceUnits, readDistance, setDistanceUnits, shownDistance, unitLabel } from "../../views/distance.js";
@@ -174,7 +174,7 @@ export function setupView({ name = "", setup, defaults = null, table = null, onC
       await onCreate(battleName.value.trim() || words("screen-battle"), read(form, units));
     } catch (err) {
       message.hidden = false;
-      message.textContent = err.message;
+      message.textContent = errorOf(err);
     }
   });
   return form;

@@ -5,7 +5,7 @@
 // does are the engine's words.
 import { el, setText } from "../../views/dom.js";
 import { diceEntry } from "../../views/dice.js";
-import { reasonOf, words } from "../../i18n/words.js";
+import { errorOf, reasonOf, words } from "../../i18n/words.js";
 
 function ask(session, regiment, x = 1) {
   return session.ask("conquest.special_actions", { regiment: regiment.id, x });
@@ -24,7 +24,7 @@ export function braveryControl(session, regiment, push) {
       refused ? el("p", { class: "refused", "data-refused-rule": refused.rule }, words("not-now", { reason: reasonOf(refused) })) : "");
   }, (err) => {
     // Before the engine is up the screen says so already; anything else is said here.
-    if (err.type !== "not_ready" && box.isConnected) box.replaceChildren(el("p", { class: "message error" }, words("battle-bravery-failed", { reason: err.message })));
+    if (err.type !== "not_ready" && box.isConnected) box.replaceChildren(el("p", { class: "message error" }, words("battle-bravery-failed", { reason: errorOf(err) })));
   });
   return box;
 }
@@ -49,7 +49,7 @@ export function bioticRoll(session, regiment, onRoll, onFaces = () => {}) {
     onFaces(info.biotic_renewal_faces);
     note.dataset.bioticDie = info.biotic_renewal_die;
     setText(note, words("battle-biotic-die", { sides: info.biotic_renewal_die }));
-  }, (err) => setText(note, words("battle-biotic-failed", { reason: err.message })));
+  }, (err) => setText(note, words("battle-biotic-failed", { reason: errorOf(err) })));
   return el("div", { class: "stack" }, note,
     el("button", { type: "button", "data-action": "roll-biotic", onclick: onRoll }, words("dice-roll")));
 }
@@ -69,7 +69,7 @@ export function decayControl(session, regiment, { does, disabled, push }) {
         onRoll: () => push({ kind: "decay", regiment: regiment.id, x, dice: null }),
         onSubmit: (values) => push({ kind: "decay", regiment: regiment.id, x, dice: values }) }));
     } catch (err) {
-      dice.replaceChildren(el("p", { class: "message error" }, err.message));
+      dice.replaceChildren(el("p", { class: "message error" }, errorOf(err)));
     }
   };
   input.addEventListener("change", () => { x = Number(input.value); draw(); });

@@ -8,7 +8,7 @@ import { countField } from "../../views/keypad.js";
 import { carriedText, poolName, poolText, unitFormation } from "./ninth_age_unit.js";
 import { MW_DICE, attackName, multipleWoundsEntry, newMultipleWounds, unstableEntry } from "./ninth_age_losses.js";
 import { wordsOf } from "../../system_words.js";
-import { said, words } from "../../i18n/words.js";
+import { errorOf, said, words } from "../../i18n/words.js";
 
 const rules = wordsOf("ninth_age");
 // The rules whose first step a preview of Multiple Wounds or Unstable losses shows.
@@ -153,7 +153,7 @@ export class NinthAgeEntry extends GameScreen {
           el("div", { class: `unit player-${after.player}`, "data-preview": unit.id }, unitFormation(after, words("ninth-page-preview-of", { name: after.name }))),
           stepList(reply.steps, words("ninth-page-preview-steps"))));
     } catch (err) {
-      if (seq === this.previewSeq) box.replaceChildren(el("p", { class: "message error" }, err.message));
+      if (seq === this.previewSeq) box.replaceChildren(el("p", { class: "message error" }, errorOf(err)));
     }
   }
 
@@ -197,7 +197,7 @@ export class NinthAgeEntry extends GameScreen {
           el("div", { class: `unit player-${after.player}`, "data-preview": unit.id }, unitFormation(after, words("ninth-page-preview-of", { name: after.name }))),
           stepList(reply.steps, words("ninth-page-preview-steps"))));
     } catch (err) {
-      if (seq === this.previewSeq) box.replaceChildren(el("p", { class: "message error" }, err.message));
+      if (seq === this.previewSeq) box.replaceChildren(el("p", { class: "message error" }, errorOf(err)));
     }
     return null;
   }

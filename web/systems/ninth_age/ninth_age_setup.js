@@ -5,7 +5,7 @@ import { el, setText } from "../../views/dom.js";
 import { field, numberInput as num, playerFields } from "../../views/form.js";
 import { unitFormation } from "./ninth_age_unit.js";
 import { specialRulesPicker, withRules } from "../../views/special_rules.js";
-import { words } from "../../i18n/words.js";
+import { errorOf, words } from "../../i18n/words.js";
 
 
 function characterRow(data, onChange) {
@@ -63,7 +63,7 @@ function unitRow(data, players, pipeline) {
       const reply = await pipeline.ask("ninth_age.unit_preview", { unit: readUnit(row, index) });
       preview.replaceChildren(el("div", { class: `unit player-${reply.unit.player}` }, unitFormation(reply.unit, words("ninth-page-formation-of", { name: reply.unit.name }))));
     } catch (err) {
-      preview.replaceChildren(el("p", { class: "message error" }, err.message));
+      preview.replaceChildren(el("p", { class: "message error" }, errorOf(err)));
     }
   };
   const chars = el("div", { class: "characters-edit" }, ...(data.characters || []).map((c) => characterRow(c, refresh)));
@@ -120,7 +120,7 @@ export function ninthAgeSetupView({ pipeline, onCreate, onCancel }) {
       await onCreate(battleName.value.trim() || words("ninth-page-battle"), setup);
     } catch (err) {
       message.hidden = false;
-      setText(message, err.message);
+      setText(message, errorOf(err));
     }
   });
   return form;

@@ -2,7 +2,7 @@
 import { el } from "../../views/dom.js";
 import { countField } from "../../views/keypad.js";
 import { barChart, exactToggle, oddsCounts } from "../../views/odds.js";
-import { words } from "../../i18n/words.js";
+import { errorOf, words } from "../../i18n/words.js";
 
 // The Ninth Age odds for one Health Pool of a Unit: attacks with their D6 targets.
 export function ninthAgeOddsPanel(session, unit, pool) {
@@ -33,7 +33,7 @@ export function ninthAgeOddsPanel(session, unit, pool) {
         barChart(odds.models_removed, { title: words("ninth-page-odds-removed"), unit: words("ninth-page-odds-removed-unit"), key: "models-removed" }),
         barChart(odds.carried, { title: words("ninth-page-odds-carried"), unit: words("ninth-page-hp-abbr"), key: "carried" }));
     } catch (err) {
-      result.replaceChildren(el("p", { class: "message error" }, err.message));
+      result.replaceChildren(el("p", { class: "message error" }, errorOf(err)));
     }
   };
   return el("details", { class: "odds-panel" },
