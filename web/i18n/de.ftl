@@ -3003,6 +3003,18 @@ two-phones-check-unpaired = Getrennt: Die beiden Handys zeigten verschiedene Zah
 
 ## Undo and Redo, the history's entries, and what a tap would do (previews and verdicts)
 # (Messages of this group follow this line.)
+# Undo on two phones. $by, $peer: the other phone's name; $what: what the action is called (history-wound-pool, ...).
+history-announce-by = { $by }: { $what }
+history-undo-ask = { $by } möchte rückgängig machen: { $what }
+history-undo-ask-label = { $by } möchte etwas rückgängig machen
+history-undo-allow = Erlauben
+history-undo-refuse = Ablehnen
+history-undo-asking = Frage { $peer }, ob rückgängig gemacht werden darf: { $what }
+history-undo-allowed = { $peer } darf rückgängig machen.
+history-undo-refused = Rückgängig von { $peer } abgelehnt; nichts wurde geändert.
+history-undo-not-connected = { $peer } konnte nicht gefragt werden: die Telefone sind nicht verbunden. Nichts wurde geändert.
+history-undo-unanswered = { $peer } hat nicht geantwortet, ob { $what } rückgängig gemacht werden darf. Nichts wurde geändert.
+history-undo-refused-by = { $peer } hat das Rückgängigmachen abgelehnt: { $what }. Nichts wurde geändert.
 # What an action is called: the step log's entry, Undo's and Redo's buttons and the preview. Names are as the players wrote them. $named: whether the pool names the Regiment it came from ($source).
 history-wound-pool = Wundenpool von { $wounds }{ $named ->
         [yes] {" "}aus { $source }

@@ -3092,6 +3092,18 @@ two-phones-check-unpaired = Unpaired: the two phones showed different numbers, s
 
 ## Undo and Redo, the history's entries, and what a tap would do (previews and verdicts)
 # (Messages of this group follow this line.)
+# Undo on two phones. $by, $peer: the other phone's name; $what: what the action is called (history-wound-pool, ...).
+history-announce-by = { $by }: { $what }
+history-undo-ask = { $by } wants to undo: { $what }
+history-undo-ask-label = { $by } wants to undo
+history-undo-allow = Allow
+history-undo-refuse = Refuse
+history-undo-asking = Asking { $peer } to allow undoing: { $what }
+history-undo-allowed = Allowed { $peer } to undo.
+history-undo-refused = Refused { $peer }'s undo; nothing was changed.
+history-undo-not-connected = Could not ask { $peer }: the phones are not connected. Nothing was changed.
+history-undo-unanswered = { $peer } did not answer whether to undo { $what }. Nothing was changed.
+history-undo-refused-by = { $peer } refused to undo: { $what }. Nothing was changed.
 # What an action is called: the step log's entry, Undo's and Redo's buttons and the preview. Names are as the players wrote them. $named: whether the pool names the Regiment it came from ($source).
 history-wound-pool = Wound Pool of { $wounds }{ $named ->
         [yes] {" "}from { $source }

@@ -2968,6 +2968,18 @@ two-phones-check-unpaired = Desvinculados: los dos teléfonos mostraban números
 
 ## Undo and Redo, the history's entries, and what a tap would do (previews and verdicts)
 # (Messages of this group follow this line.)
+# Undo on two phones. $by, $peer: the other phone's name; $what: what the action is called (history-wound-pool, ...).
+history-announce-by = { $by }: { $what }
+history-undo-ask = { $by } quiere deshacer: { $what }
+history-undo-ask-label = { $by } quiere deshacer
+history-undo-allow = Permitir
+history-undo-refuse = Rechazar
+history-undo-asking = Pidiendo a { $peer } permiso para deshacer: { $what }
+history-undo-allowed = Se permitió a { $peer } deshacer.
+history-undo-refused = Se rechazó deshacer de { $peer }; no cambió nada.
+history-undo-not-connected = No se pudo preguntar a { $peer }: los teléfonos no están conectados. No cambió nada.
+history-undo-unanswered = { $peer } no respondió si deshacer { $what }. No cambió nada.
+history-undo-refused-by = { $peer } rechazó deshacer: { $what }. No cambió nada.
 # What an action is called: the step log's entry, Undo's and Redo's buttons and the preview. Names are as the players wrote them. $named: whether the pool names the Regiment it came from ($source).
 history-wound-pool = Reserva de Heridas de { $wounds }{ $named ->
         [yes] {" "}de { $source }

@@ -3171,6 +3171,18 @@ two-phones-check-unpaired = Dissociés : les deux téléphones affichaient des 
 
 ## Undo and Redo, the history's entries, and what a tap would do (previews and verdicts)
 # (Messages of this group follow this line.)
+# Undo on two phones. $by, $peer: the other phone's name; $what: what the action is called (history-wound-pool, ...).
+history-announce-by = { $by } : { $what }
+history-undo-ask = { $by } veut annuler : { $what }
+history-undo-ask-label = { $by } veut annuler
+history-undo-allow = Autoriser
+history-undo-refuse = Refuser
+history-undo-asking = Demande à { $peer } l'autorisation d'annuler : { $what }
+history-undo-allowed = { $peer } est autorisé à annuler.
+history-undo-refused = Annulation de { $peer } refusée ; rien n'a changé.
+history-undo-not-connected = Impossible de demander à { $peer } : les téléphones ne sont pas connectés. Rien n'a changé.
+history-undo-unanswered = { $peer } n'a pas répondu s'il fallait annuler { $what }. Rien n'a changé.
+history-undo-refused-by = { $peer } a refusé d'annuler : { $what }. Rien n'a changé.
 # What an action is called: the step log's entry, Undo's and Redo's buttons and the preview. Names are as the players wrote them. $named: whether the pool names the Regiment it came from ($source).
 history-wound-pool = Réserve de Blessures de { $wounds }{ $named ->
         [yes] {" "}venant de { $source }

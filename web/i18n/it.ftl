@@ -2939,6 +2939,18 @@ two-phones-check-unpaired = Scollegati: i due telefoni mostravano numeri diversi
 
 ## Undo and Redo, the history's entries, and what a tap would do (previews and verdicts)
 # (Messages of this group follow this line.)
+# Undo on two phones. $by, $peer: the other phone's name; $what: what the action is called (history-wound-pool, ...).
+history-announce-by = { $by }: { $what }
+history-undo-ask = { $by } vuole annullare: { $what }
+history-undo-ask-label = { $by } vuole annullare
+history-undo-allow = Consenti
+history-undo-refuse = Rifiuta
+history-undo-asking = Chiedo a { $peer } il permesso di annullare: { $what }
+history-undo-allowed = Consentito a { $peer } di annullare.
+history-undo-refused = Annullamento di { $peer } rifiutato; nulla è cambiato.
+history-undo-not-connected = Impossibile chiedere a { $peer }: i telefoni non sono collegati. Nulla è cambiato.
+history-undo-unanswered = { $peer } non ha risposto se annullare { $what }. Nulla è cambiato.
+history-undo-refused-by = { $peer } ha rifiutato di annullare: { $what }. Nulla è cambiato.
 # What an action is called: the step log's entry, Undo's and Redo's buttons and the preview. Names are as the players wrote them. $named: whether the pool names the Regiment it came from ($source).
 history-wound-pool = Riserva di Ferite di { $wounds }{ $named ->
         [yes] {" "}da { $source }

@@ -2829,6 +2829,18 @@ two-phones-check-unpaired = Rozłączono: telefony pokazały różne liczby, wi�
 
 ## Undo and Redo, the history's entries, and what a tap would do (previews and verdicts)
 # (Messages of this group follow this line.)
+# Undo on two phones. $by, $peer: the other phone's name; $what: what the action is called (history-wound-pool, ...).
+history-announce-by = { $by }: { $what }
+history-undo-ask = { $by } chce cofnąć: { $what }
+history-undo-ask-label = { $by } chce coś cofnąć
+history-undo-allow = Zezwól
+history-undo-refuse = Odmów
+history-undo-asking = Pytam { $peer } o zgodę na cofnięcie: { $what }
+history-undo-allowed = Zezwolono { $peer } na cofnięcie.
+history-undo-refused = Odmówiono cofnięcia { $peer }; nic się nie zmieniło.
+history-undo-not-connected = Nie można zapytać { $peer }: telefony nie są połączone. Nic się nie zmieniło.
+history-undo-unanswered = { $peer } nie odpowiedział, czy cofnąć { $what }. Nic się nie zmieniło.
+history-undo-refused-by = { $peer } odmówił cofnięcia: { $what }. Nic się nie zmieniło.
 # What an action is called: the step log's entry, Undo's and Redo's buttons and the preview. Names are as the players wrote them. $named: whether the pool names the Regiment it came from ($source).
 history-wound-pool = Pula Ran { $wounds }{ $named ->
         [yes] {" "}od { $source }
