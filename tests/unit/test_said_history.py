@@ -83,6 +83,9 @@ def verdict_parts() -> list[Said]:
         out += [hw.morale(dice, 3, terrifying, phalanx, arc, rerolled, failed, indomitable,
                           wounds)
                 for failed, indomitable, wounds in ((0, 0, 0), (1, 0, 1), (2, 1, 2), (3, 0, 1))]
+    for n in COUNTS:
+        out += [hw.so_far(n), hw.so_far(n, 0), hw.so_far(min(n + 1, 999), n), hw.reroll_heading(n),
+                hw.reroll_label(n), hw.reroll_text((1, 6, 3), n), hw.reroll_text((4,), n)]
     out += [hw.morale(5, -1, 0, False, None, None, 5, 0, 5),
             hw.morale(5, 7, 0, True, None, None, 0, 0, 0)]
     return out
@@ -257,7 +260,10 @@ def played() -> list[Said]:
 WORDS = ("conquest/history_words.py", "ninth_age/history_words.py", "campaign/history_words.py")
 # Said by the word functions, no plain test reaches them (shown as samples above).
 UNPLAYED = {"history-contacts-stand-id", "verdict-steady", "verdict-unused",
-            "verdict-stands-lost-with"}
+            "verdict-stands-lost-with",
+            # Said to the dice entry as the dice go in (conquest.morale_so_far, .resolve).
+            "verdict-so-far", "verdict-reroll-heading", "verdict-reroll-text",
+            "verdict-reroll-label"}
 
 
 def test_real_runs_say_every_summary_and_verdict_as_the_python_api() -> None:

@@ -3341,6 +3341,26 @@ verdict-hp-lost = { $unstable ->
         } ausgelöscht
        *[carried] { $carried } LP übertragen
     }
+# Dice of a Morale Test judged as they go in: the failures so far; $first: the first roll's, while its passes are re-rolled (-1: not re-rolling).
+verdict-so-far = bisher { $failed } { $failed ->
+            [one] Fehlschlag
+           *[other] Fehlschläge
+        }{ $first ->
+        [-1] {""}
+       *[other] {" "}({ $first } im ersten Wurf)
+    }
+verdict-reroll-heading = Moraltest: { $passes } { $passes ->
+            [one] Würfel
+           *[other] Würfel
+        } wiederholen
+verdict-reroll-text = Erster Wurf { $dice }: { $passes } { $passes ->
+            [one] bestandenen Würfel
+           *[other] bestandene Würfel
+        } wiederholen (C-23)
+verdict-reroll-label = Die { $passes } { $passes ->
+            [one] bestandenen Würfel
+           *[other] bestandenen Würfel
+        } wiederholen (C-23).
 
 ## The reports' lines and the examples
 # (Messages of this group follow this line.)

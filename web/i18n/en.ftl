@@ -3443,6 +3443,26 @@ verdict-hp-lost = { $unstable ->
         } wiped out
        *[carried] { $carried } HP carried over
     }
+# Dice of a Morale Test judged as they go in: the failures so far; $first: the first roll's, while its passes are re-rolled (-1: not re-rolling).
+verdict-so-far = { $failed } { $failed ->
+            [one] failure
+           *[other] failures
+        } so far{ $first ->
+        [-1] {""}
+       *[other] {" "}({ $first } in the first roll)
+    }
+verdict-reroll-heading = Morale Test: re-roll { $passes } { $passes ->
+            [one] die
+           *[other] dice
+        }
+verdict-reroll-text = First roll { $dice }: re-roll { $passes } passed { $passes ->
+            [one] die
+           *[other] dice
+        } (C-23)
+verdict-reroll-label = Re-roll the { $passes } passed { $passes ->
+            [one] die
+           *[other] dice
+        } (C-23).
 
 ## The reports' lines and the examples
 # (Messages of this group follow this line.)

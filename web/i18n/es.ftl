@@ -3306,6 +3306,26 @@ verdict-hp-lost = { $unstable ->
         } eliminada
        *[carried] { $carried } PV arrastrados
     }
+# Dice of a Morale Test judged as they go in: the failures so far; $first: the first roll's, while its passes are re-rolled (-1: not re-rolling).
+verdict-so-far = { $failed } { $failed ->
+            [one] fallo
+           *[other] fallos
+        } por ahora{ $first ->
+        [-1] {""}
+       *[other] {" "}({ $first } en la primera tirada)
+    }
+verdict-reroll-heading = Prueba de Moral: repite { $passes } { $passes ->
+            [one] dado
+           *[other] dados
+        }
+verdict-reroll-text = Primera tirada { $dice }: repite { $passes } { $passes ->
+            [one] dado superado
+           *[other] dados superados
+        } (C-23)
+verdict-reroll-label = Repite { $passes } { $passes ->
+            [one] dado superado
+           *[other] dados superados
+        } (C-23).
 
 ## The reports' lines and the examples
 # (Messages of this group follow this line.)

@@ -3509,6 +3509,26 @@ verdict-hp-lost = { $unstable ->
         } anéantie
        *[carried] { $carried } PV reportés
     }
+# Dice of a Morale Test judged as they go in: the failures so far; $first: the first roll's, while its passes are re-rolled (-1: not re-rolling).
+verdict-so-far = { $failed } { $failed ->
+            [one] échec
+           *[other] échecs
+        } pour l'instant{ $first ->
+        [-1] {""}
+       *[other] {" "}({ $first } au premier jet)
+    }
+verdict-reroll-heading = Test de Moral : relancez { $passes } { $passes ->
+            [one] dé
+           *[other] dés
+        }
+verdict-reroll-text = Premier jet { $dice } : relancez { $passes } { $passes ->
+            [one] dé réussi
+           *[other] dés réussis
+        } (C-23)
+verdict-reroll-label = Relancez { $passes } { $passes ->
+            [one] dé réussi
+           *[other] dés réussis
+        } (C-23).
 
 ## The reports' lines and the examples
 # (Messages of this group follow this line.)

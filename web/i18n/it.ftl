@@ -3277,6 +3277,26 @@ verdict-hp-lost = { $unstable ->
         } spazzata via
        *[carried] { $carried } PF riportati
     }
+# Dice of a Morale Test judged as they go in: the failures so far; $first: the first roll's, while its passes are re-rolled (-1: not re-rolling).
+verdict-so-far = { $failed } { $failed ->
+            [one] fallimento
+           *[other] fallimenti
+        } finora{ $first ->
+        [-1] {""}
+       *[other] {" "}({ $first } nel primo tiro)
+    }
+verdict-reroll-heading = Test di Morale: ritira { $passes } { $passes ->
+            [one] dado
+           *[other] dadi
+        }
+verdict-reroll-text = Primo tiro { $dice }: ritira { $passes } { $passes ->
+            [one] dado superato
+           *[other] dadi superati
+        } (C-23)
+verdict-reroll-label = Ritira { $passes } { $passes ->
+            [one] dado superato
+           *[other] dadi superati
+        } (C-23).
 
 ## The reports' lines and the examples
 # (Messages of this group follow this line.)

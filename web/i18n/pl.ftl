@@ -3193,6 +3193,34 @@ verdict-hp-lost = { $unstable ->
         } wybita
        *[carried] { $carried } PŻ przechodzi dalej
     }
+# Dice of a Morale Test judged as they go in: the failures so far; $first: the first roll's, while its passes are re-rolled (-1: not re-rolling).
+verdict-so-far = Dotąd { $failed } { $failed ->
+            [one] porażka
+            [few] porażki
+           *[many] porażek
+            [other] porażki
+        }{ $first ->
+        [-1] {""}
+       *[other] {" "}({ $first } w pierwszym rzucie)
+    }
+verdict-reroll-heading = Test Morale: przerzuć { $passes } { $passes ->
+            [one] kość
+            [few] kości
+           *[many] kości
+            [other] kości
+        }
+verdict-reroll-text = Pierwszy rzut { $dice }: przerzuć { $passes } { $passes ->
+            [one] zdaną kość
+            [few] zdane kości
+           *[many] zdanych kości
+            [other] zdane kości
+        } (C-23)
+verdict-reroll-label = Przerzuć { $passes } { $passes ->
+            [one] zdaną kość
+            [few] zdane kości
+           *[many] zdanych kości
+            [other] zdane kości
+        } (C-23).
 
 ## The reports' lines and the examples
 # (Messages of this group follow this line.)

@@ -264,3 +264,32 @@ def round_begins(n: int) -> Said:
 
 def active(player: str) -> Said:
     return sentence("verdict-active-player", f"{player} is the Active Player", player=player)
+
+
+# -- dice entered for a Morale Test, judged as they go in (C-10, C-11, C-23) -----------
+def so_far(failed: int, first: int | None = None) -> Said:
+    """The running count of failures; ``first``: those of the first roll, when its
+    passes are being re-rolled (C-23)."""
+    text = f"{failed} {_s(failed, 'failure', 'failures')} so far"
+    if first is None:
+        return sentence("verdict-so-far", text, failed=failed, first=-1)
+    return sentence("verdict-so-far", f"{text} ({first} in the first roll)", failed=failed,
+                    first=first)
+
+
+def reroll_heading(passes: int) -> Said:
+    return sentence("verdict-reroll-heading", f"Morale Test: re-roll {_dice(passes)}",
+                    passes=passes)
+
+
+def reroll_text(dice: Sequence[int], passes: int) -> Said:
+    """``dice``: the first roll, digits joined by commas."""
+    return sentence("verdict-reroll-text", f"First roll {_listed(dice)}: re-roll {passes} "
+                    f"passed {_s(passes, 'die', 'dice')} (C-23)", dice=_listed(dice),
+                    passes=passes)
+
+
+def reroll_label(passes: int) -> Said:
+    return sentence("verdict-reroll-label",
+                    f"Re-roll the {passes} passed {_s(passes, 'die', 'dice')} (C-23).",
+                    passes=passes)

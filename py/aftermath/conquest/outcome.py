@@ -21,10 +21,6 @@ from aftermath.said import Said
 Json = dict[str, Any]
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
 def _dice(n: int) -> str:
     return f"{n} {'die' if n == 1 else 'dice'}"
 
@@ -233,10 +229,11 @@ def morale_heading(dice: int) -> str:
 def reroll_step(dice: tuple[int, ...], passes: int) -> Json:
     """C-23: the step after a first roll whose passes are re-rolled: its heading (only
     those dice are asked now) and the line saying why."""
-    passed = f"{passes} passed {'die' if passes == 1 else 'dice'}"
-    return {"heading": f"Morale Test: re-roll {_dice(passes)}",
-            "text": f"First roll {', '.join(map(str, dice))}: re-roll {passed} (C-23)",
-            "label": f"Re-roll the {passed} (C-23)."}
+    said = {"heading": hw.reroll_heading(passes), "text": hw.reroll_text(dice, passes),
+            "label": hw.reroll_label(passes)}
+    # Each in English, and its message beside it (the page says it in the player's words).
+    return {**{k: s.text for k, s in said.items()},
+            **{f"{k}_msg": s.to_json() for k, s in said.items()}}
 
 
 def morale_so_far(regiment: Regiment, modifiers: tuple[int, ...], dice: tuple[int, ...],
@@ -250,14 +247,17 @@ def morale_so_far(regiment: Regiment, modifiers: tuple[int, ...], dice: tuple[in
     failed = sum(not j.passed for j in judged)
     out: Json = {"owed": regiment.pending_morale, "entered": len(dice), "failed": failed,
                  "resolve": target.value, "dice": [j.to_json() for j in judged],
-                 "text": f"{_plural(failed, 'failure')} so far"}
+                 **_text(hw.so_far(failed))}
     if rerolls is None:
         return out
     again = [morale.judge(v, target.value) for v in rerolls]
     total = failed + sum(not j.passed for j in again)
     return {**out, "entered": len(rerolls), "failed": total,
-            "rerolls": [j.to_json() for j in again],
-            "text": f"{_plural(total, 'failure')} so far ({failed} in the first roll)"}
+            "rerolls": [j.to_json() for j in again], **_text(hw.so_far(total, failed))}
+
+
+def _text(said: Said) -> Json:
+    return {"text": said.text, "text_msg": said.to_json()}
 
 
 __all__ = ["morale_faces", "morale_heading", "morale_so_far", "outcome", "press_the_attack",
