@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
 
 from aftermath import data as d
+from aftermath import history_words as refused
 from aftermath import packed
 from aftermath.dice import RandomSource, system_random
 from aftermath.errors import AftermathError, InvalidData, RuleViolation
@@ -239,7 +240,7 @@ class Game(Generic[StateT]):
         history records plain values (C-13); the rolled event is ``events[-1]``. On any
         error the game is left exactly as it was."""
         if len(self._done) >= MAX_EVENTS:
-            raise RuleViolation("history", f"a game holds at most {MAX_EVENTS} actions")
+            raise RuleViolation("history", refused.too_many_actions(MAX_EVENTS))
         self._check_event(event)
         if rng is not None and not callable(getattr(rng, "randint", None)):
             raise InvalidData("rng", rng, "must be a random source with randint, or None")
@@ -269,7 +270,7 @@ class Game(Generic[StateT]):
     def pop(self) -> Event:
         """Undo the last event exactly; it can be redone until another event is pushed."""
         if not self._done:
-            raise RuleViolation("history", "there is nothing to undo")
+            raise RuleViolation("history", refused.nothing_to_undo())
         count = len(self._done) - 1
         # Rebuilt first: a replay that fails (an event a resumed save never replayed,
         # refused by today's rules) leaves the game exactly as it was.
@@ -308,7 +309,7 @@ class Game(Generic[StateT]):
 
     def redo(self) -> list[Step]:
         if not self._undone:
-            raise RuleViolation("history", "there is nothing to redo")
+            raise RuleViolation("history", refused.nothing_to_redo())
         event = self._undone[-1].event
         undone = self._undone[:-1]
         after, steps = self._apply(event)  # raises with the redo list intact

@@ -139,8 +139,15 @@ def campaign() -> list[Said]:
     return out
 
 
+def refusals() -> list[Said]:
+    from aftermath import history_words as refused
+    return [refused.nothing_to_undo(), refused.nothing_to_redo(),
+            *(refused.too_many_actions(n) for n in (1, 2, 5, 22, 999))]
+
+
 def samples() -> list[Said]:
-    return conquest_summaries() + verdict_parts() + verdict_chains() + ninth_age() + campaign()
+    return (conquest_summaries() + verdict_parts() + verdict_chains() + ninth_age() + campaign()
+            + refusals())
 
 
 def test_the_english_catalogue_says_each_summary_and_verdict_as_the_python_api() -> None:
@@ -324,3 +331,19 @@ def test_a_system_whose_summaries_have_no_message_says_them_in_english() -> None
     game.push(Mark(2))
     assert game.view()["undo_summary_msg"] is None
     assert game.said_summaries() == [game.undo_summary] == ["2 marks on Ann"]
+
+
+def test_undo_and_redo_with_nothing_to_take_back_are_refused_by_message() -> None:
+    from aftermath.errors import RuleViolation
+
+    from .conquest_helpers import battle, regiment
+    game = battle(regiment("a"))
+    refused = []
+    for act in (game.pop, game.redo):
+        with pytest.raises(RuleViolation) as caught:
+            act()
+        refused.append(caught.value.refusal())
+    assert [r["msg"]["id"] for r in refused] == ["history-nothing-to-undo",
+                                                 "history-nothing-to-redo"]
+    assert [r["reason"] for r in refused] == ["there is nothing to undo (history)",
+                                              "there is nothing to redo (history)"]

@@ -3015,6 +3015,10 @@ history-undo-refused = Rückgängig von { $peer } abgelehnt; nichts wurde geänd
 history-undo-not-connected = { $peer } konnte nicht gefragt werden: die Telefone sind nicht verbunden. Nichts wurde geändert.
 history-undo-unanswered = { $peer } hat nicht geantwortet, ob { $what } rückgängig gemacht werden darf. Nichts wurde geändert.
 history-undo-refused-by = { $peer } hat das Rückgängigmachen abgelehnt: { $what }. Nichts wurde geändert.
+# Why Undo, Redo or an action is refused by the history itself (said with its rule id, "history").
+history-nothing-to-undo = es gibt nichts rückgängig zu machen
+history-nothing-to-redo = es gibt nichts wiederherzustellen
+history-too-many-actions = ein Spiel fasst höchstens { $most } Aktionen
 # What an action is called: the step log's entry, Undo's and Redo's buttons and the preview. Names are as the players wrote them. $named: whether the pool names the Regiment it came from ($source).
 history-wound-pool = Wundenpool von { $wounds }{ $named ->
         [yes] {" "}aus { $source }

@@ -3104,6 +3104,10 @@ history-undo-refused = Refused { $peer }'s undo; nothing was changed.
 history-undo-not-connected = Could not ask { $peer }: the phones are not connected. Nothing was changed.
 history-undo-unanswered = { $peer } did not answer whether to undo { $what }. Nothing was changed.
 history-undo-refused-by = { $peer } refused to undo: { $what }. Nothing was changed.
+# Why Undo, Redo or an action is refused by the history itself (said with its rule id, "history").
+history-nothing-to-undo = there is nothing to undo
+history-nothing-to-redo = there is nothing to redo
+history-too-many-actions = a game holds at most { $most } actions
 # What an action is called: the step log's entry, Undo's and Redo's buttons and the preview. Names are as the players wrote them. $named: whether the pool names the Regiment it came from ($source).
 history-wound-pool = Wound Pool of { $wounds }{ $named ->
         [yes] {" "}from { $source }

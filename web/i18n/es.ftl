@@ -2980,6 +2980,10 @@ history-undo-refused = Se rechazó deshacer de { $peer }; no cambió nada.
 history-undo-not-connected = No se pudo preguntar a { $peer }: los teléfonos no están conectados. No cambió nada.
 history-undo-unanswered = { $peer } no respondió si deshacer { $what }. No cambió nada.
 history-undo-refused-by = { $peer } rechazó deshacer: { $what }. No cambió nada.
+# Why Undo, Redo or an action is refused by the history itself (said with its rule id, "history").
+history-nothing-to-undo = no hay nada que deshacer
+history-nothing-to-redo = no hay nada que rehacer
+history-too-many-actions = una partida admite como mucho { $most } acciones
 # What an action is called: the step log's entry, Undo's and Redo's buttons and the preview. Names are as the players wrote them. $named: whether the pool names the Regiment it came from ($source).
 history-wound-pool = Reserva de Heridas de { $wounds }{ $named ->
         [yes] {" "}de { $source }

@@ -3183,6 +3183,10 @@ history-undo-refused = Annulation de { $peer } refusée ; rien n'a changé.
 history-undo-not-connected = Impossible de demander à { $peer } : les téléphones ne sont pas connectés. Rien n'a changé.
 history-undo-unanswered = { $peer } n'a pas répondu s'il fallait annuler { $what }. Rien n'a changé.
 history-undo-refused-by = { $peer } a refusé d'annuler : { $what }. Rien n'a changé.
+# Why Undo, Redo or an action is refused by the history itself (said with its rule id, "history").
+history-nothing-to-undo = il n'y a rien à annuler
+history-nothing-to-redo = il n'y a rien à rétablir
+history-too-many-actions = une partie compte au plus { $most } actions
 # What an action is called: the step log's entry, Undo's and Redo's buttons and the preview. Names are as the players wrote them. $named: whether the pool names the Regiment it came from ($source).
 history-wound-pool = Réserve de Blessures de { $wounds }{ $named ->
         [yes] {" "}venant de { $source }

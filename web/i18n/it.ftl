@@ -2951,6 +2951,10 @@ history-undo-refused = Annullamento di { $peer } rifiutato; nulla è cambiato.
 history-undo-not-connected = Impossibile chiedere a { $peer }: i telefoni non sono collegati. Nulla è cambiato.
 history-undo-unanswered = { $peer } non ha risposto se annullare { $what }. Nulla è cambiato.
 history-undo-refused-by = { $peer } ha rifiutato di annullare: { $what }. Nulla è cambiato.
+# Why Undo, Redo or an action is refused by the history itself (said with its rule id, "history").
+history-nothing-to-undo = non c'è nulla da annullare
+history-nothing-to-redo = non c'è nulla da ripristinare
+history-too-many-actions = una partita contiene al massimo { $most } azioni
 # What an action is called: the step log's entry, Undo's and Redo's buttons and the preview. Names are as the players wrote them. $named: whether the pool names the Regiment it came from ($source).
 history-wound-pool = Riserva di Ferite di { $wounds }{ $named ->
         [yes] {" "}da { $source }

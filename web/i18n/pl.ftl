@@ -2841,6 +2841,10 @@ history-undo-refused = Odmówiono cofnięcia { $peer }; nic się nie zmieniło.
 history-undo-not-connected = Nie można zapytać { $peer }: telefony nie są połączone. Nic się nie zmieniło.
 history-undo-unanswered = { $peer } nie odpowiedział, czy cofnąć { $what }. Nic się nie zmieniło.
 history-undo-refused-by = { $peer } odmówił cofnięcia: { $what }. Nic się nie zmieniło.
+# Why Undo, Redo or an action is refused by the history itself (said with its rule id, "history").
+history-nothing-to-undo = nie ma czego cofnąć
+history-nothing-to-redo = nie ma czego ponowić
+history-too-many-actions = gra mieści najwyżej { $most } akcji
 # What an action is called: the step log's entry, Undo's and Redo's buttons and the preview. Names are as the players wrote them. $named: whether the pool names the Regiment it came from ($source).
 history-wound-pool = Pula Ran { $wounds }{ $named ->
         [yes] {" "}od { $source }
