@@ -181,8 +181,10 @@ def press_the_attack(before: Any, after: Any, steps: list[Step]) -> Json:
             continue
         pushes.append({"regiment": r.id, "from": old.to_json(), "to": new.to_json(),
                        "distance": round(math.hypot(new.x - old.x, new.y - old.y), 1)})
-    return {"pushes": pushes,
-            "press_the_attack": [s.text for s in steps if s.data.get("press_the_attack")]}
+    said = [s for s in steps if s.data.get("press_the_attack")]
+    return {"pushes": pushes, "press_the_attack": [s.text for s in said],
+            # Each line's message beside it (None: English only), said in the player's words.
+            "press_the_attack_msg": [s.said.to_json() if s.said else None for s in said]}
 
 
 def charge_outcome(before: Any, steps: list[Step]) -> Json:
