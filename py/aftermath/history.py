@@ -23,6 +23,7 @@ from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
 
 from aftermath import data as d
 from aftermath import form_error_words as fe
+from aftermath import history_words as refused
 from aftermath import packed
 from aftermath.dice import RandomSource, system_random
 from aftermath.errors import AftermathError, InvalidData, RuleViolation
@@ -150,6 +151,10 @@ class Event:
     def summary(self, state: Any) -> str:
         """One line in the players' words, e.g. "Wound Pool of 6 on Men-at-Arms", for the
         log, the Undo and Redo buttons and the announcement; ``state`` supplies names."""
+        return self.said_summary(state).text
+
+    def said_summary(self, state: Any) -> Said:
+        """:meth:`summary` as a sentence of the catalogue, said in the player's language."""
         raise NotImplementedError(f"{type(self).__name__} has no summary")
 
     def to_json(self) -> Json:
@@ -164,6 +169,23 @@ class Event:
         raise NotImplementedError
 
 
+# An event's summary: its sentence, or its English alone (an event of a system whose
+# summaries have no message yet, as the tests' toy system).
+Summary = Said | str
+
+
+def summary_of(event: Event, state: Any) -> Summary:
+    """``event``'s summary in ``state``, as a sentence wherever the event says one."""
+    if type(event).said_summary is Event.said_summary:
+        return event.summary(state)
+    return event.said_summary(state)
+
+
+def msg_of(said: Summary | None) -> Json | None:
+    """The message the page says a summary or verdict by; None for English alone."""
+    return said.to_json() if isinstance(said, Said) else None
+
+
 @dataclasses.dataclass
 class _Entry:
     event: Event
@@ -172,7 +194,7 @@ class _Entry:
     steps: list[Step] | None
     # The event's summary, made in the state it left (see Game.summaries). None where
     # the steps are, and for an action to redo that was read from a save.
-    summary: str | None = None
+    summary: Summary | None = None
     # The state before the event, for one of the latest KEEP_BEFORE actions: the state
     # object a push replaced, or (opening a save) its pickle, taken before the in-place
     # replay of the last event changed it. None for the others.
@@ -219,14 +241,14 @@ class Game(Generic[StateT]):
         history records plain values (C-13); the rolled event is ``events[-1]``. On any
         error the game is left exactly as it was."""
         if len(self._done) >= MAX_EVENTS:
-            raise RuleViolation("history", f"a game holds at most {MAX_EVENTS} actions")
+            raise RuleViolation("history", refused.too_many_actions(MAX_EVENTS))
         self._check_event(event)
         if rng is not None and not callable(getattr(rng, "randint", None)):
             raise InvalidData("rng", rng, "must be a random source with randint, or None")
         event = event.with_rolls(self.state, _default_rng if rng is None else rng)
         after, steps = self._apply(event)
         before, self.state = self.state, after
-        self._keep(_Entry(event, steps, event.summary(after), before))
+        self._keep(_Entry(event, steps, summary_of(event, after), before))
         self._checkpoint()
         self._undone.clear()
         return steps
@@ -249,7 +271,7 @@ class Game(Generic[StateT]):
     def pop(self) -> Event:
         """Undo the last event exactly; it can be redone until another event is pushed."""
         if not self._done:
-            raise RuleViolation("history", "there is nothing to undo")
+            raise RuleViolation("history", refused.nothing_to_undo())
         count = len(self._done) - 1
         # Rebuilt first: a replay that fails (an event a resumed save never replayed,
         # refused by today's rules) leaves the game exactly as it was.
@@ -288,12 +310,12 @@ class Game(Generic[StateT]):
 
     def redo(self) -> list[Step]:
         if not self._undone:
-            raise RuleViolation("history", "there is nothing to redo")
+            raise RuleViolation("history", refused.nothing_to_redo())
         event = self._undone[-1].event
         undone = self._undone[:-1]
         after, steps = self._apply(event)  # raises with the redo list intact
         before, self.state = self.state, after
-        self._keep(_Entry(event, steps, event.summary(after), before))
+        self._keep(_Entry(event, steps, summary_of(event, after), before))
         self._checkpoint()
         self._undone = undone
         return steps
@@ -303,7 +325,7 @@ class Game(Generic[StateT]):
         event may work on the state itself, which makes opening a long battle quick."""
         log = Log()
         event.apply(self.state, log)
-        self._done.append(_Entry(event, log.steps, event.summary(self.state), before))
+        self._done.append(_Entry(event, log.steps, summary_of(event, self.state), before))
         self._checkpoint()
 
     def _check_event(self, event: Any) -> None:
@@ -360,23 +382,39 @@ class Game(Generic[StateT]):
         """The summary of each event from the ``since``-th on, made in the state it left,
         as its push said it: a later action (a Stand destroyed, then restored elsewhere)
         does not change what the step log calls an earlier one."""
+        return [str(s) for s in self.said_summaries(since)]
+
+    def said_summaries(self, since: int = 0) -> list[Summary]:
+        """:meth:`summaries` as sentences (an event with a summary in English only: its text)."""
         d.int_value(since, "since", low=0)
         self._fill_steps(since)
-        return [cast(str, e.summary) for e in self._done[since:]]
+        return [cast(Summary, e.summary) for e in self._done[since:]]
 
     @property
     def undo_summary(self) -> str | None:
         """The summary of the action Undo would undo, as its push said it."""
+        said = self.undo_said
+        return None if said is None else str(said)
+
+    @property
+    def undo_said(self) -> Summary | None:
+        """:attr:`undo_summary` as its sentence."""
         if not self._done:
             return None
         last = self._done[-1]
         # The state it left is the state now: a save resumed from a checkpoint after its
         # last action did not replay it, and needs nothing replayed for this either.
-        return last.summary if last.summary is not None else last.event.summary(self.state)
+        return last.summary if last.summary is not None else summary_of(last.event, self.state)
 
     @property
     def redo_summary(self) -> str | None:
         """The summary Redo's action will have once redone (as its push had it)."""
+        said = self.redo_said
+        return None if said is None else str(said)
+
+    @property
+    def redo_said(self) -> Summary | None:
+        """:attr:`redo_summary` as its sentence."""
         if not self._undone:
             return None
         entry = self._undone[-1]
@@ -387,7 +425,7 @@ class Game(Generic[StateT]):
                 after, _ = self._apply(entry.event)
             except AftermathError:
                 after = self.state
-            entry.summary = entry.event.summary(after)
+            entry.summary = summary_of(entry.event, after)
         return entry.summary
 
     def _fill_steps(self, since: int) -> None:
@@ -402,7 +440,7 @@ class Game(Generic[StateT]):
             entry.event.apply(state, log)
             if entry.steps is None:
                 entry.steps = log.steps
-                entry.summary = entry.event.summary(state)
+                entry.summary = summary_of(entry.event, state)
 
     # -- the checkpoint a device save keeps --------------------------------------------
     def checkpoint(self) -> Json:
@@ -447,6 +485,9 @@ class Game(Generic[StateT]):
             "redo_event": self._undone[-1].event.to_json() if self._undone else None,
             "undo_summary": self.undo_summary,
             "redo_summary": self.redo_summary,
+            # The same in the player's language: the message, or None (English only).
+            "undo_summary_msg": msg_of(self.undo_said),
+            "redo_summary_msg": msg_of(self.redo_said),
         }
 
     @classmethod

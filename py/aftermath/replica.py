@@ -22,7 +22,7 @@ from typing import Any
 
 from aftermath import data as d
 from aftermath import form_error_words as fe
-from aftermath import strict_json
+from aftermath import history_words, strict_json
 from aftermath.errors import AftermathError, InvalidData, RuleViolation
 from aftermath.history import MAX_EVENTS, Event, Game
 
@@ -645,7 +645,7 @@ def ask_undo(game: Game[Any], ask_id: int) -> Message:
     """This phone asks the other's leave to undo its action, the last one here."""
     d.int_value(ask_id, "id", low=1, high=d.MAX_INT)
     if not game.events:
-        raise RuleViolation("history", "there is nothing to undo")
+        raise RuleViolation("history", history_words.nothing_to_undo())
     return Message("ask", id=ask_id, event=game.events[-1].to_json())
 
 

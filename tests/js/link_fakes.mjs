@@ -2,6 +2,8 @@
 // requests as the real one does (a game of numbered dice; "bad" is refused as a rule), a
 // device that keeps the link's numbers, and a transport between two phones that can
 // drop, repeat, swap and hold messages, and be cut and joined again.
+// The link says its refusals from the catalogue (Fluent, read as the build bundles it).
+import "./vendor.mjs";
 
 const fail = (type, message, extra = {}) => Object.assign(new Error(message), { type, ...extra });
 

@@ -88,7 +88,12 @@ def test_c23_the_reroll_step_has_its_heading_and_a_running_count_from_the_engine
     assert owed["morale"]["heading"] == "Morale Test: roll 6 dice"
     first = [1, 2, 3, 4, 5, 6]  # Resolve 3: three pass, three fail
     reply = call("conquest.resolve", {"game_id": "g", "regiment": "maa", "dice": first})["result"]
-    result = (reply["rerolls"], reply["reroll_step"])
+    step = reply["reroll_step"]
+    # Each with its message beside it (docs/languages.md).
+    assert step.pop("heading_msg")["id"] == "verdict-reroll-heading"
+    assert step.pop("text_msg")["args"] == {"dice": "1, 2, 3, 4, 5, 6", "passes": 3}
+    assert step.pop("label_msg")["id"] == "verdict-reroll-label"
+    result = (reply["rerolls"], step)
     expected = (3, {"heading": "Morale Test: re-roll 3 dice",
                     "text": "First roll 1, 2, 3, 4, 5, 6: re-roll 3 passed dice (C-23)",
                     "label": "Re-roll the 3 passed dice (C-23)."})

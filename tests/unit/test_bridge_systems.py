@@ -159,7 +159,7 @@ def test_every_event_kind_has_a_one_line_summary(name: str) -> None:
     # The registry decides what must be covered, not this list.
     assert {e.kind for e in samples} == set(system.event_kinds)
     for event_type in system.game.event_types:
-        assert event_type.summary is not Event.summary, event_type.__name__
+        assert event_type.said_summary is not Event.said_summary, event_type.__name__
     state = STATES[name]()
     if state is None:  # the Ninth Age: a battle holding the Unit the samples name
         from aftermath.ninth_age import NinthAgeBattle

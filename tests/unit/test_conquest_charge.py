@@ -397,6 +397,9 @@ def test_a_battlefield_battle_saved_before_charges_opens_and_replays_unchanged()
         # A refusal's message id was added beside its reason since (docs/languages.md).
         for refusal in r["refused"].values():
             refusal.pop("msg", None)
+    # Undo's and Redo's summaries' messages too, beside their English.
+    assert result.pop("undo_summary_msg") == {"id": "history-new-round", "args": {}}
+    assert result.pop("redo_summary_msg") is None
     expected = saved["view"]
     assert result == expected
     # The English and data replay unchanged; message ids were added beside them since.

@@ -139,7 +139,7 @@ def test_c9_c12_refused_actions_are_in_the_view_with_rule_and_reason() -> None:
 def _renamed(steps: list[Any]) -> list[Any]:
     """The same steps with every rule id changed, as a renumbering of the rulings would."""
     from aftermath.history import Step
-    return [Step(f"X-{i}", s.text, s.data) for i, s in enumerate(steps)]
+    return [Step(f"X-{i}", s.text, s.data, s.said) for i, s in enumerate(steps)]
 
 
 def _outcomes(game: Any, event: Any) -> tuple[Any, Any]:

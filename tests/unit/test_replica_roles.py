@@ -85,14 +85,18 @@ def test_an_ask_to_undo_is_said_with_the_summary_on_the_other_phone() -> None:
     asked = ok("link.ask", {"game_id": "f", "id": 1})
     read = ok("link.read", {"game_id": "w", "role": "writer", "n": 1, "text": asked["message"]})
     assert read == {"kind": "ask", "id": 1, "last": True,
-                    "summary": "Wound Pool of 2 on Men-at-Arms"}
-    assert asked["summary"] == read["summary"]
+                    "summary": "Wound Pool of 2 on Men-at-Arms",
+                    "summary_msg": {"id": "history-wound-pool", "args": {
+                        "wounds": 2, "regiment": "Men-at-Arms", "source": "", "named": "no",
+                        "arc": "front", "morale": "yes"}}}
+    assert (asked["summary"], asked["summary_msg"]) == (read["summary"], read["summary_msg"])
     answer = replica.Message("answer", id=1, allow=False).dumps()
     assert ok("link.read", {"game_id": "f", "role": "follower", "n": 1, "text": answer}) == {
         "kind": "answer", "id": 1, "allow": False}
     ok("game.undo", {"game_id": "w"})
     got = ok("link.read", {"game_id": "w", "role": "writer", "n": 0, "text": asked["message"]})
-    assert got == {"kind": "ask", "id": 1, "last": False, "summary": ""}
+    assert got == {"kind": "ask", "id": 1, "last": False, "summary": "",
+                   "summary_msg": None}
     two_phones()
     nothing = call("link.ask", {"game_id": "f", "id": 2})
     assert nothing["ok"] is False and nothing["error"]["rule"] == "history"

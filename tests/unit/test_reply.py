@@ -106,8 +106,10 @@ def test_a_push_on_one_regiment_of_twenty_carries_that_one_plus_the_status() -> 
     out = page.act("game.push", event=WoundPool("r3", 2, morale=False).to_json())
     assert [r["id"] for r in out["changes"]["items"]["regiments"]["changed"]] == ["r3"]
     assert "order" not in out["changes"]["items"]["regiments"]  # no Regiment came or went
-    assert set(out["changes"]["set"]) == {"can_undo", "actions", "undo_event", "undo_summary"}
-    assert out["entry"] == {"event": out["event"], "summary": out["summary"], "steps": out["steps"]}
+    assert set(out["changes"]["set"]) == {"can_undo", "actions", "undo_event", "undo_summary",
+                                          "undo_summary_msg"}
+    assert out["entry"] == {"event": out["event"], "summary": out["summary"],
+                            "summary_msg": out["summary_msg"], "steps": out["steps"]}
     assert out["actions"] == 1 and out["outcome"]["verdict"]
     assert len(json.dumps(out)) < 10_000
     page.matches_the_engine()
@@ -121,7 +123,8 @@ def test_undo_and_redo_carry_the_regiment_they_change_and_the_log_line() -> None
     assert undone["removed"] == 0 and "entry" not in undone
     assert undone["event"] == WoundPool("r7", 4, morale=False).to_json()
     assert set(undone["changes"]["set"]) == {"can_undo", "can_redo", "actions", "undo_event",
-                                             "redo_event", "undo_summary", "redo_summary"}
+                                             "redo_event", "undo_summary", "redo_summary",
+                                             "undo_summary_msg", "redo_summary_msg"}
     page.matches_the_engine()
     redone = page.act("game.redo")
     assert [r["id"] for r in redone["changes"]["items"]["regiments"]["changed"]] == ["r7"]

@@ -3047,6 +3047,368 @@ two-phones-check-unpaired = Getrennt: Die beiden Handys zeigten verschiedene Zah
 
 ## Undo and Redo, the history's entries, and what a tap would do (previews and verdicts)
 # (Messages of this group follow this line.)
+# Undo on two phones. $by, $peer: the other phone's name; $what: what the action is called (history-wound-pool, ...).
+history-announce-by = { $by }: { $what }
+history-undo-ask = { $by } möchte rückgängig machen: { $what }
+history-undo-ask-label = { $by } möchte etwas rückgängig machen
+history-undo-allow = Erlauben
+history-undo-refuse = Ablehnen
+history-undo-asking = Frage { $peer }, ob rückgängig gemacht werden darf: { $what }
+history-undo-allowed = { $peer } darf rückgängig machen.
+history-undo-refused = Rückgängig von { $peer } abgelehnt; nichts wurde geändert.
+history-undo-not-connected = { $peer } konnte nicht gefragt werden: die Telefone sind nicht verbunden. Nichts wurde geändert.
+history-undo-unanswered = { $peer } hat nicht geantwortet, ob { $what } rückgängig gemacht werden darf. Nichts wurde geändert.
+history-undo-refused-by = { $peer } hat das Rückgängigmachen abgelehnt: { $what }. Nichts wurde geändert.
+# Why Undo, Redo or an action is refused by the history itself (said with its rule id, "history").
+history-nothing-to-undo = es gibt nichts rückgängig zu machen
+history-nothing-to-redo = es gibt nichts wiederherzustellen
+history-too-many-actions = ein Spiel fasst höchstens { $most } Aktionen
+# What an action is called: the step log's entry, Undo's and Redo's buttons and the preview. Names are as the players wrote them. $named: whether the pool names the Regiment it came from ($source).
+history-wound-pool = Wundenpool von { $wounds }{ $named ->
+        [yes] {" "}aus { $source }
+       *[no] {""}
+    }{ $arc ->
+        [flank] {" "}(Flanke)
+        [rear] {" "}(Rücken)
+       *[front] {""}
+    } auf { $regiment }{ $morale ->
+        [no] {" "}(keine Moraltests)
+       *[yes] {""}
+    }
+# $dice and $rerolls: the dice as typed, digits joined by commas.
+history-morale-test = Moraltest für { $regiment }: { $rolled ->
+        [no] von der App gewürfelt
+       *[yes] { $dice }
+    }{ $rerolled ->
+        [yes] ; wiederholt { $rerolls }
+       *[no] {""}
+    }
+# A number given as -1 is one the app rolls ("a roll", "?").
+history-heal = Heilung { $points ->
+        [-1] ein Wurf
+       *[other] { $points }
+    }{ $source ->
+        [regeneration] {" "}(Regeneration)
+        [fanatical_devotion] {" "}(Fanatische Hingabe)
+        [biotic_renewal] {" "}(Biotische Erneuerung)
+       *[none] {""}
+    } auf { $regiment }{ $room ->
+        [no] {" "}(kein Platz)
+       *[yes] {""}
+    }
+history-character-wounds = { $wounds } { $wounds ->
+            [one] Wunde
+           *[other] Wunden
+        } auf { $character } von { $regiment }
+history-rally = { $regiment } sammelt sich
+history-new-round = Neue Runde
+history-active-player = Aktiver Spieler: { $player }
+# A Stand's place: its rank and file, as the step log says it.
+history-contacts = Kontakte von { $regiment }, Stand im { $rank ->
+            [front] vordersten Glied
+            [rear] hintersten Glied
+           *[nth] { $rank_n }. Glied{ $rank_ord ->
+               *[other] {""}
+            }
+        }{ $file ->
+            [left] , linkes Ende
+            [right] , rechtes Ende
+            [centre] , Mitte
+            [from_left] , { $file_n }. von links{ $file_ord ->
+               *[other] {""}
+            }
+            [from_right] , { $file_n }. von rechts
+           *[none] {""}
+        }
+history-contacts-stand-id = Kontakte von { $regiment }, { $stand }
+history-place = { $regiment } bewegt nach ({ NUMBER($x, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+            [in] ″
+           *[mm] {" "}mm
+        }, { NUMBER($y, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+            [in] ″
+           *[mm] {" "}mm
+        }), Ausrichtung { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+history-charge = { $regiment } greift { $edge ->
+       *[front] die Front
+        [left] die linke Flanke
+        [right] die rechte Flanke
+        [rear] den Rücken
+    } von { $enemy } an
+history-bravery = { $regiment } nutzt Tapferkeit
+history-decay = Verfall { $x } auf { $regiment }
+# One attack of a batch ($name as the players wrote it), listed by history-attacks.
+history-attack = { $name } ({ $losses ->
+        [-1] ?
+       *[other] { $losses }
+    }{ $mw ->
+        [rolled] , Mehrfache Verwundungen { $x }: von der App gewürfelt
+        [values] , Mehrfache Verwundungen { $x }: { $values }
+        [empty] , Mehrfache Verwundungen { $x }: keine
+       *[no] {""}
+    })
+history-attacks = { $parts }
+# $listed: the batch names its attacks ($parts); $excess: which attacks caused the excess, names and numbers as written.
+history-hp-lost = { $losses ->
+        [-1] ?
+       *[other] { $losses }
+    } LP verloren von { $unit } ({ $pool ->
+        [rank_and_file] Normale Modelle
+        [champion] Champion { $character }
+        [character] Charakter { $character }
+       *[unknown] { $character }
+    }){ $mw ->
+        [rolled] {" "}— Mehrfache Verwundungen { $x }: von der App gewürfelt
+        [values] {" "}— Mehrfache Verwundungen { $x }: { $values }
+        [empty] {" "}— Mehrfache Verwundungen { $x }: keine nicht verhinderten Wunden
+       *[no] {""}
+    }{ $listed ->
+        [yes] {" "}— Attacken: { $parts }
+       *[no] {""}
+    }{ $has_excess ->
+        [yes] ; Überschuss aus { $excess }
+       *[no] {""}
+    }
+history-unstable = Instabil: { $losses } LP verloren von { $unit }
+history-roll = Wurf auf { $table ->
+        [recovery] Genesung
+        [fate] Verlustschicksal
+       *[wound] Wundtabelle
+    } für { $model }: { $die ->
+        [-1] von der App gewürfelt
+       *[other] { $die }
+    }
+history-wound-rolls = Würfe auf der Wundtabelle für { $model }: { $dice }
+# Rolls typed in one go, a chain: $named says the model's name where its rolls begin; $next is how the next roll ($parts) follows: same model (", "), another ("; "), or none.
+history-typed-roll = { $named ->
+        [yes] { $model }{" "}
+       *[no] {""}
+    }{ $table ->
+        [recovery] Genesung
+        [fate] Verlustschicksal
+       *[wound] Wundtabelle
+    } { $die }{ $next ->
+        [same] , { $parts }
+        [then] ; { $parts }
+       *[end] {""}
+    }
+history-typed-rolls = Eingetippte Würfe: { $parts }
+history-outcome = { $force }: Ergebnis { $outcome ->
+        [crushing_victory] Vernichtender Sieg
+        [victory] Sieg
+        [pyrrhic_victory] Pyrrhussieg
+        [noble_loss] Ehrenvolle Niederlage
+        [annihilated] Vernichtet
+       *[lost] aus den verlorenen Modellen (W-1)
+    }
+history-confirm = Bestätigt: Kader aktualisiert
+# What an action did, in one line (also what a preview says it would do).
+verdict-done = Erledigt
+# A verdict's parts are a chain: $next says how the rest ($parts) follows this part: then ("; "), to (" -> ", what came of it), or end.
+verdict-wounds-suffered = { $n } { $n ->
+            [one] Wunde
+           *[other] Wunden
+        } erlitten{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-wounds-healed = { $n } { $n ->
+            [one] Wunde
+           *[other] Wunden
+        } geheilt{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-no-room = Kein Platz, um einen Stand wiederherzustellen: { $lost } { $lost ->
+            [one] Heilpunkt
+           *[other] Heilpunkte
+        } verloren (C-9){ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-unused = { $n } { $n ->
+            [one] Heilpunkt
+           *[other] Heilpunkte
+        } ungenutzt: zu wenige, um einen Stand wiederherzustellen (C-8){ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-nothing-to-heal = Nichts zu heilen: keine Wundmarker und kein Stand wiederherzustellen (C-7){ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-bravery = Tapferkeit: nicht mehr Gebrochen{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-rallied = Gesammelt{ $broken ->
+        [yes] : nicht mehr Gebrochen
+       *[no] {""}
+    }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-placed = { $how ->
+        [off] Nicht auf dem Tisch
+        [placed] Auf den Tisch gestellt, Ausrichtung { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+        [moved] Bewegt
+        [turned] Gedreht auf { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+        [moved_turned] Bewegt und gedreht auf { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+       *[stays] Bleibt, wo es war
+    }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-character-wounded = Charakter verwundet{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-character-removed = Charakter entfernt: { $names }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-stands-lost = { $n } { $n ->
+            [one] Stand
+           *[other] Stands
+        } verloren{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-stands-lost-with = { $n } { $n ->
+            [one] Stand
+           *[other] Stands
+        } verloren mit { $names }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-stands-restored = { $n } { $n ->
+            [one] Stand
+           *[other] Stands
+        } wiederhergestellt{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-status = { $status ->
+        [shattered] ZERSCHLAGEN
+       *[destroyed] VERNICHTET
+    }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-broken = GEBROCHEN ({ $lost } von { $baseline } in dieser Runde){ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-steady = Standhaft: { $lost } von { $baseline } Stands, mit { $names } gezählt (C-3): Gebrochen bei { $threshold }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-morale-due = Moraltest fällig: { $dice } { $dice ->
+            [one] Würfel
+           *[other] Würfel
+        }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+# $terrifying and $phalanx moved the Resolve; $arc: the Wounds came from the flank or rear, $rerolled the passes re-rolled there (-1: none, Iron Discipline); $oblivious: the failures caused $wounds Wounds.
+verdict-morale = Moral: { $dice } { $dice ->
+            [one] Würfel
+           *[other] Würfel
+        } gegen Entschlossenheit { $resolve }{ $terrifying ->
+        [0] { $phalanx ->
+                [yes] {" "}(Phalanx +1)
+               *[no] {""}
+            }
+       *[other] {" "}(Furchterregend -{ $terrifying }{ $phalanx ->
+                [yes] , Phalanx +1
+               *[no] {""}
+            })
+    }{ $arc ->
+        [flank] , aus der Flanke: { $rerolled ->
+                [-1] keine Wiederholung (Eiserne Disziplin)
+               *[other] { $rerolled } wiederholt
+            }
+        [rear] , aus dem Rücken: { $rerolled ->
+                [-1] keine Wiederholung (Eiserne Disziplin)
+               *[other] { $rerolled } wiederholt
+            }
+       *[none] {""}
+    } -> { $failed } misslungen{ $indomitable ->
+        [0] {""}
+       *[other] {" "}(Unbezwingbar: { $indomitable } bestanden)
+    }{ $oblivious ->
+        [yes] : { $wounds } { $wounds ->
+                [one] Wunde
+               *[other] Wunden
+            } (Ahnungslos)
+       *[no] {""}
+    }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-charged = Angegriffen: { $stands } { $stands ->
+            [one] Stand
+           *[other] Stands
+        } gegen { $enemy_stands } in Kontakt
+verdict-round-begins = Runde { $round } beginnt
+verdict-active-player = { $player } ist der aktive Spieler
+# $end: the Unit destroyed, its Health Pool wiped out, or the HP carried over.
+verdict-hp-lost = { $unstable ->
+        [yes] Instabil:{" "}
+       *[no] {""}
+    }{ $losses } LP verloren: { $removed } { $removed ->
+            [one] Modell
+           *[other] Modelle
+        } entfernt; { $end ->
+        [destroyed] { $unit } vernichtet
+        [wiped_out] { $pool ->
+            [rank_and_file] der Lebenspunktevorrat der normalen Modelle von { $unit }
+            [champion] der Lebenspunktevorrat von Champion { $character }{ $character_s ->
+               *[other] {""}
+            }
+           *[character] der Lebenspunktevorrat von Charakter { $character }{ $character_s ->
+               *[other] {""}
+            }
+        } ausgelöscht
+       *[carried] { $carried } LP übertragen
+    }
+# Dice of a Morale Test judged as they go in: the failures so far; $first: the first roll's, while its passes are re-rolled (-1: not re-rolling).
+verdict-so-far = bisher { $failed } { $failed ->
+            [one] Fehlschlag
+           *[other] Fehlschläge
+        }{ $first ->
+        [-1] {""}
+       *[other] {" "}({ $first } im ersten Wurf)
+    }
+verdict-reroll-heading = Moraltest: { $passes } { $passes ->
+            [one] Würfel
+           *[other] Würfel
+        } wiederholen
+verdict-reroll-text = Erster Wurf { $dice }: { $passes } { $passes ->
+            [one] bestandenen Würfel
+           *[other] bestandene Würfel
+        } wiederholen (C-23)
+verdict-reroll-label = Die { $passes } { $passes ->
+            [one] bestandenen Würfel
+           *[other] bestandenen Würfel
+        } wiederholen (C-23).
 
 ## The reports' lines and the examples
 # (Messages of this group follow this line.)

@@ -3099,6 +3099,381 @@ two-phones-check-unpaired = Unpaired: the two phones showed different numbers, s
 
 ## Undo and Redo, the history's entries, and what a tap would do (previews and verdicts)
 # (Messages of this group follow this line.)
+# Undo on two phones. $by, $peer: the other phone's name; $what: what the action is called (history-wound-pool, ...).
+history-announce-by = { $by }: { $what }
+history-undo-ask = { $by } wants to undo: { $what }
+history-undo-ask-label = { $by } wants to undo
+history-undo-allow = Allow
+history-undo-refuse = Refuse
+history-undo-asking = Asking { $peer } to allow undoing: { $what }
+history-undo-allowed = Allowed { $peer } to undo.
+history-undo-refused = Refused { $peer }'s undo; nothing was changed.
+history-undo-not-connected = Could not ask { $peer }: the phones are not connected. Nothing was changed.
+history-undo-unanswered = { $peer } did not answer whether to undo { $what }. Nothing was changed.
+history-undo-refused-by = { $peer } refused to undo: { $what }. Nothing was changed.
+# Why Undo, Redo or an action is refused by the history itself (said with its rule id, "history").
+history-nothing-to-undo = there is nothing to undo
+history-nothing-to-redo = there is nothing to redo
+history-too-many-actions = a game holds at most { $most } actions
+# What an action is called: the step log's entry, Undo's and Redo's buttons and the preview. Names are as the players wrote them. $named: whether the pool names the Regiment it came from ($source).
+history-wound-pool = Wound Pool of { $wounds }{ $named ->
+        [yes] {" "}from { $source }
+       *[no] {""}
+    }{ $arc ->
+        [flank] {" "}(flank)
+        [rear] {" "}(rear)
+       *[front] {""}
+    } on { $regiment }{ $morale ->
+        [no] {" "}(no Morale Tests)
+       *[yes] {""}
+    }
+# $dice and $rerolls: the dice as typed, digits joined by commas.
+history-morale-test = Morale Test for { $regiment }: { $rolled ->
+        [no] rolled by the app
+       *[yes] { $dice }
+    }{ $rerolled ->
+        [yes] ; re-rolled { $rerolls }
+       *[no] {""}
+    }
+# A number given as -1 is one the app rolls ("a roll", "?").
+history-heal = Heal { $points ->
+        [-1] a roll
+       *[other] { $points }
+    }{ $source ->
+        [regeneration] {" "}(Regeneration)
+        [fanatical_devotion] {" "}(Fanatical Devotion)
+        [biotic_renewal] {" "}(Biotic Renewal)
+       *[none] {""}
+    } on { $regiment }{ $room ->
+        [no] {" "}(no room)
+       *[yes] {""}
+    }
+history-character-wounds = { $wounds } { $wounds ->
+            [one] Wound
+           *[other] Wounds
+        } on { $character } of { $regiment }
+history-rally = { $regiment } Rallies
+history-new-round = New Round
+history-active-player = Active Player: { $player }
+# A Stand's place: its rank and file, as the step log says it.
+history-contacts = Contacts of { $regiment }, Stand at { $rank ->
+            [front] front rank
+            [rear] rear rank
+           *[nth] { $rank_n }{ $rank_ord ->
+                [one] st
+                [two] nd
+                [few] rd
+               *[other] th
+            } rank
+        }{ $file ->
+            [left] , left end
+            [right] , right end
+            [centre] , centre
+            [from_left] , { $file_n }{ $file_ord ->
+                [one] st
+                [two] nd
+                [few] rd
+               *[other] th
+            } from left
+            [from_right] , { $file_n }{ $file_ord ->
+                [one] st
+                [two] nd
+                [few] rd
+               *[other] th
+            } from right
+           *[none] {""}
+        }
+history-contacts-stand-id = Contacts of { $regiment }, { $stand }
+history-place = { $regiment } moved to ({ NUMBER($x, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+            [in] ″
+           *[mm] {" "}mm
+        }, { NUMBER($y, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+            [in] ″
+           *[mm] {" "}mm
+        }) facing { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+history-charge = { $regiment } Charges the { $edge ->
+       *[front] front
+        [left] left flank
+        [right] right flank
+        [rear] rear
+    } of { $enemy }
+history-bravery = { $regiment } uses Bravery
+history-decay = Decay { $x } on { $regiment }
+# One attack of a batch ($name as the players wrote it), listed by history-attacks.
+history-attack = { $name } ({ $losses ->
+        [-1] ?
+       *[other] { $losses }
+    }{ $mw ->
+        [rolled] , Multiple Wounds { $x }: rolled by the app
+        [values] , Multiple Wounds { $x }: { $values }
+        [empty] , Multiple Wounds { $x }: none
+       *[no] {""}
+    })
+history-attacks = { $parts }
+# $listed: the batch names its attacks ($parts); $excess: which attacks caused the excess, names and numbers as written.
+history-hp-lost = { $losses ->
+        [-1] ?
+       *[other] { $losses }
+    } HP lost by { $unit } ({ $pool ->
+        [rank_and_file] Rank and file
+        [champion] Champion { $character }
+        [character] Character { $character }
+       *[unknown] { $character }
+    }){ $mw ->
+        [rolled] {" "}— Multiple Wounds { $x }: rolled by the app
+        [values] {" "}— Multiple Wounds { $x }: { $values }
+        [empty] {" "}— Multiple Wounds { $x }: no unsaved wounds
+       *[no] {""}
+    }{ $listed ->
+        [yes] {" "}— attacks: { $parts }
+       *[no] {""}
+    }{ $has_excess ->
+        [yes] ; excess from { $excess }
+       *[no] {""}
+    }
+history-unstable = Unstable: { $losses } HP lost by { $unit }
+history-roll = { $table ->
+        [recovery] Recovery
+        [fate] Casualty Fate
+       *[wound] Wound Table
+    } roll for { $model }: { $die ->
+        [-1] rolled by the app
+       *[other] { $die }
+    }
+history-wound-rolls = Wound Table rolls for { $model }: { $dice }
+# Rolls typed in one go, a chain: $named says the model's name where its rolls begin; $next is how the next roll ($parts) follows: same model (", "), another ("; "), or none.
+history-typed-roll = { $named ->
+        [yes] { $model }{" "}
+       *[no] {""}
+    }{ $table ->
+        [recovery] Recovery
+        [fate] Casualty Fate
+       *[wound] Wound Table
+    } { $die }{ $next ->
+        [same] , { $parts }
+        [then] ; { $parts }
+       *[end] {""}
+    }
+history-typed-rolls = Typed rolls: { $parts }
+history-outcome = { $force }: outcome { $outcome ->
+        [crushing_victory] Crushing Victory
+        [victory] Victory
+        [pyrrhic_victory] Pyrrhic Victory
+        [noble_loss] Noble Loss
+        [annihilated] Annihilated
+       *[lost] from the models lost (W-1)
+    }
+history-confirm = Confirmed: rosters updated
+# What an action did, in one line (also what a preview says it would do).
+verdict-done = Done
+# A verdict's parts are a chain: $next says how the rest ($parts) follows this part: then ("; "), to (" -> ", what came of it), or end.
+verdict-wounds-suffered = { $n } { $n ->
+            [one] Wound
+           *[other] Wounds
+        } suffered{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-wounds-healed = { $n } { $n ->
+            [one] Wound
+           *[other] Wounds
+        } healed{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-no-room = No room to restore a Stand: { $lost } { $lost ->
+            [one] Heal Point
+           *[other] Heal Points
+        } lost (C-9){ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-unused = { $n } { $n ->
+            [one] Heal Point
+           *[other] Heal Points
+        } unused: too few to restore a Stand (C-8){ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-nothing-to-heal = Nothing to heal: no Wound Markers and no Stand to restore (C-7){ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-bravery = Bravery: no longer Broken{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-rallied = Rallied{ $broken ->
+        [yes] : no longer Broken
+       *[no] {""}
+    }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-placed = { $how ->
+        [off] Not on the table
+        [placed] Placed on the table, facing { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+        [moved] Moved
+        [turned] Turned to face { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+        [moved_turned] Moved and turned to face { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+       *[stays] Stays where it was
+    }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-character-wounded = Character Wounded{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-character-removed = Character removed: { $names }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-stands-lost = { $n } { $n ->
+            [one] Stand
+           *[other] Stands
+        } lost{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-stands-lost-with = { $n } { $n ->
+            [one] Stand
+           *[other] Stands
+        } lost with { $names }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-stands-restored = { $n } { $n ->
+            [one] Stand
+           *[other] Stands
+        } restored{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-status = { $status ->
+        [shattered] SHATTERED
+       *[destroyed] DESTROYED
+    }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-broken = BROKEN ({ $lost } of { $baseline } this Round){ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-steady = Steady: { $lost } of { $baseline } Stands, counting { $names } (C-3): Broken at { $threshold }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-morale-due = Morale Test due: { $dice } { $dice ->
+            [one] die
+           *[other] dice
+        }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+# $terrifying and $phalanx moved the Resolve; $arc: the Wounds came from the flank or rear, $rerolled the passes re-rolled there (-1: none, Iron Discipline); $oblivious: the failures caused $wounds Wounds.
+verdict-morale = Morale: { $dice } { $dice ->
+            [one] die
+           *[other] dice
+        } vs Resolve { $resolve }{ $terrifying ->
+        [0] { $phalanx ->
+                [yes] {" "}(Phalanx +1)
+               *[no] {""}
+            }
+       *[other] {" "}(Terrifying -{ $terrifying }{ $phalanx ->
+                [yes] , Phalanx +1
+               *[no] {""}
+            })
+    }{ $arc ->
+        [flank] , from the flank: { $rerolled ->
+                [-1] no re-roll (Iron Discipline)
+               *[other] { $rerolled } re-rolled
+            }
+        [rear] , from the rear: { $rerolled ->
+                [-1] no re-roll (Iron Discipline)
+               *[other] { $rerolled } re-rolled
+            }
+       *[none] {""}
+    } -> { $failed } fail{ $indomitable ->
+        [0] {""}
+       *[other] {" "}(Indomitable: { $indomitable } passed)
+    }{ $oblivious ->
+        [yes] : { $wounds } { $wounds ->
+                [one] Wound
+               *[other] Wounds
+            } (Oblivious)
+       *[no] {""}
+    }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-charged = Charged: { $stands } { $stands ->
+            [one] Stand
+           *[other] Stands
+        } against { $enemy_stands } in contact
+verdict-round-begins = Round { $round } begins
+verdict-active-player = { $player } is the Active Player
+# $end: the Unit destroyed, its Health Pool wiped out, or the HP carried over.
+verdict-hp-lost = { $unstable ->
+        [yes] Unstable:{" "}
+       *[no] {""}
+    }{ $losses } HP lost: { $removed } { $removed ->
+            [one] model
+           *[other] models
+        } removed; { $end ->
+        [destroyed] { $unit } destroyed
+        [wiped_out] { $pool ->
+            [rank_and_file] the rank-and-file Health Pool of { $unit }
+            [champion] Champion { $character }{ $character_s ->
+                [yes] '
+               *[no] 's
+            } Health Pool
+           *[character] Character { $character }{ $character_s ->
+                [yes] '
+               *[no] 's
+            } Health Pool
+        } wiped out
+       *[carried] { $carried } HP carried over
+    }
+# Dice of a Morale Test judged as they go in: the failures so far; $first: the first roll's, while its passes are re-rolled (-1: not re-rolling).
+verdict-so-far = { $failed } { $failed ->
+            [one] failure
+           *[other] failures
+        } so far{ $first ->
+        [-1] {""}
+       *[other] {" "}({ $first } in the first roll)
+    }
+verdict-reroll-heading = Morale Test: re-roll { $passes } { $passes ->
+            [one] die
+           *[other] dice
+        }
+verdict-reroll-text = First roll { $dice }: re-roll { $passes } passed { $passes ->
+            [one] die
+           *[other] dice
+        } (C-23)
+verdict-reroll-label = Re-roll the { $passes } passed { $passes ->
+            [one] die
+           *[other] dice
+        } (C-23).
 
 ## The reports' lines and the examples
 # (Messages of this group follow this line.)

@@ -3087,6 +3087,368 @@ two-phones-check-unpaired = Desvinculados: los dos teléfonos mostraban números
 
 ## Undo and Redo, the history's entries, and what a tap would do (previews and verdicts)
 # (Messages of this group follow this line.)
+# Undo on two phones. $by, $peer: the other phone's name; $what: what the action is called (history-wound-pool, ...).
+history-announce-by = { $by }: { $what }
+history-undo-ask = { $by } quiere deshacer: { $what }
+history-undo-ask-label = { $by } quiere deshacer
+history-undo-allow = Permitir
+history-undo-refuse = Rechazar
+history-undo-asking = Pidiendo a { $peer } permiso para deshacer: { $what }
+history-undo-allowed = Se permitió a { $peer } deshacer.
+history-undo-refused = Se rechazó deshacer de { $peer }; no cambió nada.
+history-undo-not-connected = No se pudo preguntar a { $peer }: los teléfonos no están conectados. No cambió nada.
+history-undo-unanswered = { $peer } no respondió si deshacer { $what }. No cambió nada.
+history-undo-refused-by = { $peer } rechazó deshacer: { $what }. No cambió nada.
+# Why Undo, Redo or an action is refused by the history itself (said with its rule id, "history").
+history-nothing-to-undo = no hay nada que deshacer
+history-nothing-to-redo = no hay nada que rehacer
+history-too-many-actions = una partida admite como mucho { $most } acciones
+# What an action is called: the step log's entry, Undo's and Redo's buttons and the preview. Names are as the players wrote them. $named: whether the pool names the Regiment it came from ($source).
+history-wound-pool = Reserva de Heridas de { $wounds }{ $named ->
+        [yes] {" "}de { $source }
+       *[no] {""}
+    }{ $arc ->
+        [flank] {" "}(flanco)
+        [rear] {" "}(retaguardia)
+       *[front] {""}
+    } sobre { $regiment }{ $morale ->
+        [no] {" "}(sin Pruebas de Moral)
+       *[yes] {""}
+    }
+# $dice and $rerolls: the dice as typed, digits joined by commas.
+history-morale-test = Prueba de Moral de { $regiment }: { $rolled ->
+        [no] tirada por la app
+       *[yes] { $dice }
+    }{ $rerolled ->
+        [yes] ; repetidos { $rerolls }
+       *[no] {""}
+    }
+# A number given as -1 is one the app rolls ("a roll", "?").
+history-heal = Curación de { $points ->
+        [-1] una tirada
+       *[other] { $points }
+    }{ $source ->
+        [regeneration] {" "}(Regeneración)
+        [fanatical_devotion] {" "}(Devoción Fanática)
+        [biotic_renewal] {" "}(Renovación Biótica)
+       *[none] {""}
+    } sobre { $regiment }{ $room ->
+        [no] {" "}(sin espacio)
+       *[yes] {""}
+    }
+history-character-wounds = { $wounds } { $wounds ->
+            [one] Herida
+           *[other] Heridas
+        } sobre { $character } de { $regiment }
+history-rally = { $regiment } se Reagrupa
+history-new-round = Nueva Ronda
+history-active-player = Jugador Activo: { $player }
+# A Stand's place: its rank and file, as the step log says it.
+history-contacts = Contactos de { $regiment }, Stand en { $rank ->
+            [front] primera fila
+            [rear] última fila
+           *[nth] fila { $rank_n }{ $rank_ord ->
+               *[other] {""}
+            }
+        }{ $file ->
+            [left] , extremo izquierdo
+            [right] , extremo derecho
+            [centre] , centro
+            [from_left] , columna { $file_n } desde la izquierda{ $file_ord ->
+               *[other] {""}
+            }
+            [from_right] , columna { $file_n } desde la derecha
+           *[none] {""}
+        }
+history-contacts-stand-id = Contactos de { $regiment }, { $stand }
+history-place = { $regiment } movido a ({ NUMBER($x, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+            [in] ″
+           *[mm] {" "}mm
+        }, { NUMBER($y, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+            [in] ″
+           *[mm] {" "}mm
+        }), encarado a { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+history-charge = { $regiment } Carga contra { $edge ->
+       *[front] el frente
+        [left] el flanco izquierdo
+        [right] el flanco derecho
+        [rear] la retaguardia
+    } de { $enemy }
+history-bravery = { $regiment } usa Valentía
+history-decay = Descomposición { $x } sobre { $regiment }
+# One attack of a batch ($name as the players wrote it), listed by history-attacks.
+history-attack = { $name } ({ $losses ->
+        [-1] ?
+       *[other] { $losses }
+    }{ $mw ->
+        [rolled] , Heridas Múltiples { $x }: tirada por la app
+        [values] , Heridas Múltiples { $x }: { $values }
+        [empty] , Heridas Múltiples { $x }: ninguna
+       *[no] {""}
+    })
+history-attacks = { $parts }
+# $listed: the batch names its attacks ($parts); $excess: which attacks caused the excess, names and numbers as written.
+history-hp-lost = { $losses ->
+        [-1] ?
+       *[other] { $losses }
+    } PV perdidos por { $unit } ({ $pool ->
+        [rank_and_file] Tropa
+        [champion] Campeón { $character }
+        [character] Personaje { $character }
+       *[unknown] { $character }
+    }){ $mw ->
+        [rolled] {" "}— Heridas Múltiples { $x }: tirada por la app
+        [values] {" "}— Heridas Múltiples { $x }: { $values }
+        [empty] {" "}— Heridas Múltiples { $x }: ninguna herida no salvada
+       *[no] {""}
+    }{ $listed ->
+        [yes] {" "}— ataques: { $parts }
+       *[no] {""}
+    }{ $has_excess ->
+        [yes] ; exceso de { $excess }
+       *[no] {""}
+    }
+history-unstable = Inestable: { $losses } PV perdidos por { $unit }
+history-roll = Tirada de { $table ->
+        [recovery] Recuperación
+        [fate] Destino de la Baja
+       *[wound] Tabla de Heridas
+    } para { $model }: { $die ->
+        [-1] tirada por la app
+       *[other] { $die }
+    }
+history-wound-rolls = Tiradas en la Tabla de Heridas para { $model }: { $dice }
+# Rolls typed in one go, a chain: $named says the model's name where its rolls begin; $next is how the next roll ($parts) follows: same model (", "), another ("; "), or none.
+history-typed-roll = { $named ->
+        [yes] { $model }{" "}
+       *[no] {""}
+    }{ $table ->
+        [recovery] Recuperación
+        [fate] Destino de la Baja
+       *[wound] Tabla de Heridas
+    } { $die }{ $next ->
+        [same] , { $parts }
+        [then] ; { $parts }
+       *[end] {""}
+    }
+history-typed-rolls = Tiradas escritas: { $parts }
+history-outcome = { $force }: resultado { $outcome ->
+        [crushing_victory] Victoria Aplastante
+        [victory] Victoria
+        [pyrrhic_victory] Victoria Pírrica
+        [noble_loss] Derrota Noble
+        [annihilated] Aniquilado
+       *[lost] según las miniaturas perdidas (W-1)
+    }
+history-confirm = Confirmado: listas actualizadas
+# What an action did, in one line (also what a preview says it would do).
+verdict-done = Hecho
+# A verdict's parts are a chain: $next says how the rest ($parts) follows this part: then ("; "), to (" -> ", what came of it), or end.
+verdict-wounds-suffered = { $n } { $n ->
+            [one] Herida
+           *[other] Heridas
+        } sufridas{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-wounds-healed = { $n } { $n ->
+            [one] Herida
+           *[other] Heridas
+        } curadas{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-no-room = Sin espacio para restaurar un Stand: { $lost } { $lost ->
+            [one] Punto de Curación
+           *[other] Puntos de Curación
+        } perdidos (C-9){ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-unused = { $n } { $n ->
+            [one] Punto de Curación
+           *[other] Puntos de Curación
+        } sin usar: muy pocos para restaurar un Stand (C-8){ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-nothing-to-heal = Nada que curar: ningún Marcador de Herida ni Stand que restaurar (C-7){ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-bravery = Valentía: ya no está Roto{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-rallied = Reagrupado{ $broken ->
+        [yes] : ya no está Roto
+       *[no] {""}
+    }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-placed = { $how ->
+        [off] Fuera de la mesa
+        [placed] Colocado en la mesa, encarado a { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+        [moved] Movido
+        [turned] Girado a { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+        [moved_turned] Movido y girado a { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+       *[stays] Se queda donde estaba
+    }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-character-wounded = Personaje Herido{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-character-removed = Personaje retirado: { $names }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-stands-lost = { $n } { $n ->
+            [one] Stand
+           *[other] Stands
+        } perdidos{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-stands-lost-with = { $n } { $n ->
+            [one] Stand
+           *[other] Stands
+        } perdidos con { $names }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-stands-restored = { $n } { $n ->
+            [one] Stand
+           *[other] Stands
+        } restaurados{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-status = { $status ->
+        [shattered] DESTROZADO
+       *[destroyed] DESTRUIDO
+    }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-broken = ROTO ({ $lost } de { $baseline } esta Ronda){ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-steady = Firme: { $lost } de { $baseline } Stands, contando a { $names } (C-3): Roto con { $threshold }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-morale-due = Prueba de Moral pendiente: { $dice } { $dice ->
+            [one] dado
+           *[other] dados
+        }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+# $terrifying and $phalanx moved the Resolve; $arc: the Wounds came from the flank or rear, $rerolled the passes re-rolled there (-1: none, Iron Discipline); $oblivious: the failures caused $wounds Wounds.
+verdict-morale = Moral: { $dice } { $dice ->
+            [one] dado
+           *[other] dados
+        } contra Resolución { $resolve }{ $terrifying ->
+        [0] { $phalanx ->
+                [yes] {" "}(Falange +1)
+               *[no] {""}
+            }
+       *[other] {" "}(Aterrador -{ $terrifying }{ $phalanx ->
+                [yes] , Falange +1
+               *[no] {""}
+            })
+    }{ $arc ->
+        [flank] , por el flanco: { $rerolled ->
+                [-1] sin repetición (Disciplina de Hierro)
+               *[other] { $rerolled } repetidos
+            }
+        [rear] , por la retaguardia: { $rerolled ->
+                [-1] sin repetición (Disciplina de Hierro)
+               *[other] { $rerolled } repetidos
+            }
+       *[none] {""}
+    } -> { $failed } fallos{ $indomitable ->
+        [0] {""}
+       *[other] {" "}(Indomable: { $indomitable } superados)
+    }{ $oblivious ->
+        [yes] : { $wounds } { $wounds ->
+                [one] Herida
+               *[other] Heridas
+            } (Ajenos)
+       *[no] {""}
+    }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-charged = Cargó: { $stands } { $stands ->
+            [one] Stand
+           *[other] Stands
+        } contra { $enemy_stands } en contacto
+verdict-round-begins = Empieza la Ronda { $round }
+verdict-active-player = { $player } es el Jugador Activo
+# $end: the Unit destroyed, its Health Pool wiped out, or the HP carried over.
+verdict-hp-lost = { $unstable ->
+        [yes] Inestable:{" "}
+       *[no] {""}
+    }{ $losses } PV perdidos: { $removed } { $removed ->
+            [one] miniatura
+           *[other] miniaturas
+        } retiradas; { $end ->
+        [destroyed] { $unit } destruida
+        [wiped_out] { $pool ->
+            [rank_and_file] la Reserva de Puntos de Vida de la tropa de { $unit }
+            [champion] la Reserva de Puntos de Vida del Campeón { $character }{ $character_s ->
+               *[other] {""}
+            }
+           *[character] la Reserva de Puntos de Vida del Personaje { $character }{ $character_s ->
+               *[other] {""}
+            }
+        } eliminada
+       *[carried] { $carried } PV arrastrados
+    }
+# Dice of a Morale Test judged as they go in: the failures so far; $first: the first roll's, while its passes are re-rolled (-1: not re-rolling).
+verdict-so-far = { $failed } { $failed ->
+            [one] fallo
+           *[other] fallos
+        } por ahora{ $first ->
+        [-1] {""}
+       *[other] {" "}({ $first } en la primera tirada)
+    }
+verdict-reroll-heading = Prueba de Moral: repite { $passes } { $passes ->
+            [one] dado
+           *[other] dados
+        }
+verdict-reroll-text = Primera tirada { $dice }: repite { $passes } { $passes ->
+            [one] dado superado
+           *[other] dados superados
+        } (C-23)
+verdict-reroll-label = Repite { $passes } { $passes ->
+            [one] dado superado
+           *[other] dados superados
+        } (C-23).
 
 ## The reports' lines and the examples
 # (Messages of this group follow this line.)

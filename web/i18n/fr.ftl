@@ -3248,6 +3248,368 @@ two-phones-check-unpaired = Dissociés : les deux téléphones affichaient des 
 
 ## Undo and Redo, the history's entries, and what a tap would do (previews and verdicts)
 # (Messages of this group follow this line.)
+# Undo on two phones. $by, $peer: the other phone's name; $what: what the action is called (history-wound-pool, ...).
+history-announce-by = { $by } : { $what }
+history-undo-ask = { $by } veut annuler : { $what }
+history-undo-ask-label = { $by } veut annuler
+history-undo-allow = Autoriser
+history-undo-refuse = Refuser
+history-undo-asking = Demande à { $peer } l'autorisation d'annuler : { $what }
+history-undo-allowed = { $peer } est autorisé à annuler.
+history-undo-refused = Annulation de { $peer } refusée ; rien n'a changé.
+history-undo-not-connected = Impossible de demander à { $peer } : les téléphones ne sont pas connectés. Rien n'a changé.
+history-undo-unanswered = { $peer } n'a pas répondu s'il fallait annuler { $what }. Rien n'a changé.
+history-undo-refused-by = { $peer } a refusé d'annuler : { $what }. Rien n'a changé.
+# Why Undo, Redo or an action is refused by the history itself (said with its rule id, "history").
+history-nothing-to-undo = il n'y a rien à annuler
+history-nothing-to-redo = il n'y a rien à rétablir
+history-too-many-actions = une partie compte au plus { $most } actions
+# What an action is called: the step log's entry, Undo's and Redo's buttons and the preview. Names are as the players wrote them. $named: whether the pool names the Regiment it came from ($source).
+history-wound-pool = Réserve de Blessures de { $wounds }{ $named ->
+        [yes] {" "}venant de { $source }
+       *[no] {""}
+    }{ $arc ->
+        [flank] {" "}(flanc)
+        [rear] {" "}(arrière)
+       *[front] {""}
+    } sur { $regiment }{ $morale ->
+        [no] {" "}(pas de Tests de Moral)
+       *[yes] {""}
+    }
+# $dice and $rerolls: the dice as typed, digits joined by commas.
+history-morale-test = Test de Moral de { $regiment } : { $rolled ->
+        [no] lancé par l'appli
+       *[yes] { $dice }
+    }{ $rerolled ->
+        [yes]  ; relancé { $rerolls }
+       *[no] {""}
+    }
+# A number given as -1 is one the app rolls ("a roll", "?").
+history-heal = Soin de { $points ->
+        [-1] un jet
+       *[other] { $points }
+    }{ $source ->
+        [regeneration] {" "}(Régénération)
+        [fanatical_devotion] {" "}(Dévotion Fanatique)
+        [biotic_renewal] {" "}(Renouveau Biotique)
+       *[none] {""}
+    } sur { $regiment }{ $room ->
+        [no] {" "}(pas de place)
+       *[yes] {""}
+    }
+history-character-wounds = { $wounds } { $wounds ->
+            [one] Blessure
+           *[other] Blessures
+        } sur { $character } de { $regiment }
+history-rally = { $regiment } se Rallie
+history-new-round = Nouveau Round
+history-active-player = Joueur Actif : { $player }
+# A Stand's place: its rank and file, as the step log says it.
+history-contacts = Contacts de { $regiment }, Stand au { $rank ->
+            [front] premier rang
+            [rear] dernier rang
+           *[nth] rang { $rank_n }{ $rank_ord ->
+               *[other] {""}
+            }
+        }{ $file ->
+            [left] , extrémité gauche
+            [right] , extrémité droite
+            [centre] , centre
+            [from_left] , { $file_n } depuis la gauche{ $file_ord ->
+               *[other] {""}
+            }
+            [from_right] , { $file_n } depuis la droite
+           *[none] {""}
+        }
+history-contacts-stand-id = Contacts de { $regiment }, { $stand }
+history-place = { $regiment } déplacé en ({ NUMBER($x, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+            [in] ″
+           *[mm] {" "}mm
+        }, { NUMBER($y, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+            [in] ″
+           *[mm] {" "}mm
+        }), orienté à { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+history-charge = { $regiment } Charge { $edge ->
+       *[front] le front
+        [left] le flanc gauche
+        [right] le flanc droit
+        [rear] l'arrière
+    } de { $enemy }
+history-bravery = { $regiment } utilise Bravoure
+history-decay = Décomposition { $x } sur { $regiment }
+# One attack of a batch ($name as the players wrote it), listed by history-attacks.
+history-attack = { $name } ({ $losses ->
+        [-1] ?
+       *[other] { $losses }
+    }{ $mw ->
+        [rolled] , Blessures Multiples { $x }: lancé par l'appli
+        [values] , Blessures Multiples { $x }: { $values }
+        [empty] , Blessures Multiples { $x }: aucune
+       *[no] {""}
+    })
+history-attacks = { $parts }
+# $listed: the batch names its attacks ($parts); $excess: which attacks caused the excess, names and numbers as written.
+history-hp-lost = { $losses ->
+        [-1] ?
+       *[other] { $losses }
+    } PV perdus par { $unit } ({ $pool ->
+        [rank_and_file] Troupes de base
+        [champion] Champion { $character }
+        [character] Personnage { $character }
+       *[unknown] { $character }
+    }){ $mw ->
+        [rolled] {" "}— Blessures Multiples { $x }: lancé par l'appli
+        [values] {" "}— Blessures Multiples { $x }: { $values }
+        [empty] {" "}— Blessures Multiples { $x }: aucune blessure non sauvegardée
+       *[no] {""}
+    }{ $listed ->
+        [yes] {" "}— attaques: { $parts }
+       *[no] {""}
+    }{ $has_excess ->
+        [yes] ; excédent venant de { $excess }
+       *[no] {""}
+    }
+history-unstable = Instable : { $losses } PV perdus par { $unit }
+history-roll = Jet de { $table ->
+        [recovery] Récupération
+        [fate] Destin des Pertes
+       *[wound] Table des Blessures
+    } pour { $model } : { $die ->
+        [-1] lancé par l'appli
+       *[other] { $die }
+    }
+history-wound-rolls = Jets sur la Table des Blessures pour { $model } : { $dice }
+# Rolls typed in one go, a chain: $named says the model's name where its rolls begin; $next is how the next roll ($parts) follows: same model (", "), another ("; "), or none.
+history-typed-roll = { $named ->
+        [yes] { $model }{" "}
+       *[no] {""}
+    }{ $table ->
+        [recovery] Récupération
+        [fate] Destin des Pertes
+       *[wound] Table des Blessures
+    } { $die }{ $next ->
+        [same] , { $parts }
+        [then] ; { $parts }
+       *[end] {""}
+    }
+history-typed-rolls = Jets saisis : { $parts }
+history-outcome = { $force } : issue { $outcome ->
+        [crushing_victory] Victoire Écrasante
+        [victory] Victoire
+        [pyrrhic_victory] Victoire à la Pyrrhus
+        [noble_loss] Défaite Honorable
+        [annihilated] Anéantissement
+       *[lost] d'après les figurines perdues (W-1)
+    }
+history-confirm = Confirmé : listes mises à jour
+# What an action did, in one line (also what a preview says it would do).
+verdict-done = Fait
+# A verdict's parts are a chain: $next says how the rest ($parts) follows this part: then ("; "), to (" -> ", what came of it), or end.
+verdict-wounds-suffered = { $n } { $n ->
+            [one] Blessure
+           *[other] Blessures
+        } subie(s){ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-wounds-healed = { $n } { $n ->
+            [one] Blessure
+           *[other] Blessures
+        } soignée(s){ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-no-room = Pas de place pour restaurer un Stand : { $lost } { $lost ->
+            [one] Point de Soin
+           *[other] Points de Soin
+        } perdu(s) (C-9){ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-unused = { $n } { $n ->
+            [one] Point de Soin
+           *[other] Points de Soin
+        } inutilisé(s) : trop peu pour restaurer un Stand (C-8){ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-nothing-to-heal = Rien à soigner : aucun Marqueur de Blessure et aucun Stand à restaurer (C-7){ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-bravery = Bravoure : n'est plus Brisé{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-rallied = Rallié{ $broken ->
+        [yes]  : n'est plus Brisé
+       *[no] {""}
+    }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-placed = { $how ->
+        [off] Pas sur la table
+        [placed] Placé sur la table, orienté à { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+        [moved] Déplacé
+        [turned] Tourné vers { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+        [moved_turned] Déplacé et tourné vers { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+       *[stays] Reste où il était
+    }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-character-wounded = Personnage Blessé{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-character-removed = Personnage retiré : { $names }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-stands-lost = { $n } { $n ->
+            [one] Stand
+           *[other] Stands
+        } perdu(s){ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-stands-lost-with = { $n } { $n ->
+            [one] Stand
+           *[other] Stands
+        } perdu(s) avec { $names }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-stands-restored = { $n } { $n ->
+            [one] Stand
+           *[other] Stands
+        } restauré(s){ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-status = { $status ->
+        [shattered] ABATTU
+       *[destroyed] DÉTRUIT
+    }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-broken = BRISÉ ({ $lost } sur { $baseline } ce Round){ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-steady = Tient bon : { $lost } sur { $baseline } Stands, en comptant { $names } (C-3) : Brisé à { $threshold }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-morale-due = Test de Moral à passer : { $dice } { $dice ->
+            [one] dé
+           *[other] dés
+        }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+# $terrifying and $phalanx moved the Resolve; $arc: the Wounds came from the flank or rear, $rerolled the passes re-rolled there (-1: none, Iron Discipline); $oblivious: the failures caused $wounds Wounds.
+verdict-morale = Moral : { $dice } { $dice ->
+            [one] dé
+           *[other] dés
+        } contre Résolution { $resolve }{ $terrifying ->
+        [0] { $phalanx ->
+                [yes] {" "}(Phalange +1)
+               *[no] {""}
+            }
+       *[other] {" "}(Terrifiant -{ $terrifying }{ $phalanx ->
+                [yes] , Phalange +1
+               *[no] {""}
+            })
+    }{ $arc ->
+        [flank] , depuis le flanc : { $rerolled ->
+                [-1] pas de relance (Discipline de Fer)
+               *[other] { $rerolled } relancé(s)
+            }
+        [rear] , depuis l'arrière : { $rerolled ->
+                [-1] pas de relance (Discipline de Fer)
+               *[other] { $rerolled } relancé(s)
+            }
+       *[none] {""}
+    } -> { $failed } échec(s){ $indomitable ->
+        [0] {""}
+       *[other] {" "}(Indomptable : { $indomitable } réussi(s))
+    }{ $oblivious ->
+        [yes] : { $wounds } { $wounds ->
+                [one] Blessure
+               *[other] Blessures
+            } (Inconscient)
+       *[no] {""}
+    }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-charged = A chargé : { $stands } { $stands ->
+            [one] Stand
+           *[other] Stands
+        } contre { $enemy_stands } en contact
+verdict-round-begins = Le Round { $round } commence
+verdict-active-player = { $player } est le Joueur Actif
+# $end: the Unit destroyed, its Health Pool wiped out, or the HP carried over.
+verdict-hp-lost = { $unstable ->
+        [yes] Instable :{" "}
+       *[no] {""}
+    }{ $losses } PV perdus : { $removed } { $removed ->
+            [one] figurine
+           *[other] figurines
+        } retirée(s) ; { $end ->
+        [destroyed] { $unit } détruite
+        [wiped_out] { $pool ->
+            [rank_and_file] la Réserve de Points de vie des troupes de base de { $unit }
+            [champion] la Réserve de Points de vie du Champion { $character }{ $character_s ->
+               *[other] {""}
+            }
+           *[character] la Réserve de Points de vie du Personnage { $character }{ $character_s ->
+               *[other] {""}
+            }
+        } anéantie
+       *[carried] { $carried } PV reportés
+    }
+# Dice of a Morale Test judged as they go in: the failures so far; $first: the first roll's, while its passes are re-rolled (-1: not re-rolling).
+verdict-so-far = { $failed } { $failed ->
+            [one] échec
+           *[other] échecs
+        } pour l'instant{ $first ->
+        [-1] {""}
+       *[other] {" "}({ $first } au premier jet)
+    }
+verdict-reroll-heading = Test de Moral : relancez { $passes } { $passes ->
+            [one] dé
+           *[other] dés
+        }
+verdict-reroll-text = Premier jet { $dice } : relancez { $passes } { $passes ->
+            [one] dé réussi
+           *[other] dés réussis
+        } (C-23)
+verdict-reroll-label = Relancez { $passes } { $passes ->
+            [one] dé réussi
+           *[other] dés réussis
+        } (C-23).
 
 ## The reports' lines and the examples
 # (Messages of this group follow this line.)

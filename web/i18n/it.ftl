@@ -3032,6 +3032,368 @@ two-phones-check-unpaired = Scollegati: i due telefoni mostravano numeri diversi
 
 ## Undo and Redo, the history's entries, and what a tap would do (previews and verdicts)
 # (Messages of this group follow this line.)
+# Undo on two phones. $by, $peer: the other phone's name; $what: what the action is called (history-wound-pool, ...).
+history-announce-by = { $by }: { $what }
+history-undo-ask = { $by } vuole annullare: { $what }
+history-undo-ask-label = { $by } vuole annullare
+history-undo-allow = Consenti
+history-undo-refuse = Rifiuta
+history-undo-asking = Chiedo a { $peer } il permesso di annullare: { $what }
+history-undo-allowed = Consentito a { $peer } di annullare.
+history-undo-refused = Annullamento di { $peer } rifiutato; nulla è cambiato.
+history-undo-not-connected = Impossibile chiedere a { $peer }: i telefoni non sono collegati. Nulla è cambiato.
+history-undo-unanswered = { $peer } non ha risposto se annullare { $what }. Nulla è cambiato.
+history-undo-refused-by = { $peer } ha rifiutato di annullare: { $what }. Nulla è cambiato.
+# Why Undo, Redo or an action is refused by the history itself (said with its rule id, "history").
+history-nothing-to-undo = non c'è nulla da annullare
+history-nothing-to-redo = non c'è nulla da ripristinare
+history-too-many-actions = una partita contiene al massimo { $most } azioni
+# What an action is called: the step log's entry, Undo's and Redo's buttons and the preview. Names are as the players wrote them. $named: whether the pool names the Regiment it came from ($source).
+history-wound-pool = Riserva di Ferite di { $wounds }{ $named ->
+        [yes] {" "}da { $source }
+       *[no] {""}
+    }{ $arc ->
+        [flank] {" "}(fianco)
+        [rear] {" "}(retro)
+       *[front] {""}
+    } su { $regiment }{ $morale ->
+        [no] {" "}(nessun Test di Morale)
+       *[yes] {""}
+    }
+# $dice and $rerolls: the dice as typed, digits joined by commas.
+history-morale-test = Test di Morale per { $regiment }: { $rolled ->
+        [no] tirati dall'app
+       *[yes] { $dice }
+    }{ $rerolled ->
+        [yes] ; ritirati { $rerolls }
+       *[no] {""}
+    }
+# A number given as -1 is one the app rolls ("a roll", "?").
+history-heal = Cura di { $points ->
+        [-1] un tiro
+       *[other] { $points }
+    }{ $source ->
+        [regeneration] {" "}(Rigenerazione)
+        [fanatical_devotion] {" "}(Devozione Fanatica)
+        [biotic_renewal] {" "}(Rinnovamento Biotico)
+       *[none] {""}
+    } su { $regiment }{ $room ->
+        [no] {" "}(nessuno spazio)
+       *[yes] {""}
+    }
+history-character-wounds = { $wounds } { $wounds ->
+            [one] Ferita
+           *[other] Ferite
+        } su { $character } di { $regiment }
+history-rally = { $regiment } si Riorganizza
+history-new-round = Nuovo Round
+history-active-player = Giocatore Attivo: { $player }
+# A Stand's place: its rank and file, as the step log says it.
+history-contacts = Contatti di { $regiment }, Stand in { $rank ->
+            [front] primo rango
+            [rear] ultimo rango
+           *[nth] rango { $rank_n }{ $rank_ord ->
+               *[other] {""}
+            }
+        }{ $file ->
+            [left] , estremità sinistra
+            [right] , estremità destra
+            [centre] , centro
+            [from_left] , { $file_n }º da sinistra{ $file_ord ->
+               *[other] {""}
+            }
+            [from_right] , { $file_n }º da destra
+           *[none] {""}
+        }
+history-contacts-stand-id = Contatti di { $regiment }, { $stand }
+history-place = { $regiment } spostato a ({ NUMBER($x, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+            [in] ″
+           *[mm] {" "}mm
+        }, { NUMBER($y, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+            [in] ″
+           *[mm] {" "}mm
+        }), rivolto a { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+history-charge = { $regiment } Carica { $edge ->
+       *[front] il fronte
+        [left] il fianco sinistro
+        [right] il fianco destro
+        [rear] il retro
+    } di { $enemy }
+history-bravery = { $regiment } usa Coraggio
+history-decay = Decadimento { $x } su { $regiment }
+# One attack of a batch ($name as the players wrote it), listed by history-attacks.
+history-attack = { $name } ({ $losses ->
+        [-1] ?
+       *[other] { $losses }
+    }{ $mw ->
+        [rolled] , Ferite Multiple { $x }: tirati dall'app
+        [values] , Ferite Multiple { $x }: { $values }
+        [empty] , Ferite Multiple { $x }: nessuna
+       *[no] {""}
+    })
+history-attacks = { $parts }
+# $listed: the batch names its attacks ($parts); $excess: which attacks caused the excess, names and numbers as written.
+history-hp-lost = { $losses ->
+        [-1] ?
+       *[other] { $losses }
+    } PF persi da { $unit } ({ $pool ->
+        [rank_and_file] Truppa
+        [champion] Campione { $character }
+        [character] Personaggio { $character }
+       *[unknown] { $character }
+    }){ $mw ->
+        [rolled] {" "}— Ferite Multiple { $x }: tirati dall'app
+        [values] {" "}— Ferite Multiple { $x }: { $values }
+        [empty] {" "}— Ferite Multiple { $x }: nessuna ferita non salvata
+       *[no] {""}
+    }{ $listed ->
+        [yes] {" "}— attacchi: { $parts }
+       *[no] {""}
+    }{ $has_excess ->
+        [yes] ; eccesso da { $excess }
+       *[no] {""}
+    }
+history-unstable = Instabile: { $losses } PF persi da { $unit }
+history-roll = Tiro di { $table ->
+        [recovery] Recupero
+        [fate] Sorte dei Caduti
+       *[wound] Tabella delle Ferite
+    } per { $model }: { $die ->
+        [-1] tirati dall'app
+       *[other] { $die }
+    }
+history-wound-rolls = Tiri sulla Tabella delle Ferite per { $model }: { $dice }
+# Rolls typed in one go, a chain: $named says the model's name where its rolls begin; $next is how the next roll ($parts) follows: same model (", "), another ("; "), or none.
+history-typed-roll = { $named ->
+        [yes] { $model }{" "}
+       *[no] {""}
+    }{ $table ->
+        [recovery] Recupero
+        [fate] Sorte dei Caduti
+       *[wound] Tabella delle Ferite
+    } { $die }{ $next ->
+        [same] , { $parts }
+        [then] ; { $parts }
+       *[end] {""}
+    }
+history-typed-rolls = Tiri digitati: { $parts }
+history-outcome = { $force }: esito { $outcome ->
+        [crushing_victory] Vittoria Schiacciante
+        [victory] Vittoria
+        [pyrrhic_victory] Vittoria di Pirro
+        [noble_loss] Sconfitta Onorevole
+        [annihilated] Annientati
+       *[lost] dai modelli persi (W-1)
+    }
+history-confirm = Confermato: liste aggiornate
+# What an action did, in one line (also what a preview says it would do).
+verdict-done = Fatto
+# A verdict's parts are a chain: $next says how the rest ($parts) follows this part: then ("; "), to (" -> ", what came of it), or end.
+verdict-wounds-suffered = { $n } { $n ->
+            [one] Ferita
+           *[other] Ferite
+        } subite{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-wounds-healed = { $n } { $n ->
+            [one] Ferita
+           *[other] Ferite
+        } curate{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-no-room = Nessuno spazio per ripristinare uno Stand: { $lost } { $lost ->
+            [one] Punto Cura
+           *[other] Punti Cura
+        } persi (C-9){ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-unused = { $n } { $n ->
+            [one] Punto Cura
+           *[other] Punti Cura
+        } inutilizzati: troppo pochi per ripristinare uno Stand (C-8){ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-nothing-to-heal = Niente da curare: nessun Segnalino Ferita e nessuno Stand da ripristinare (C-7){ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-bravery = Coraggio: non più Spezzato{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-rallied = Riorganizzato{ $broken ->
+        [yes] : non più Spezzato
+       *[no] {""}
+    }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-placed = { $how ->
+        [off] Non sul tavolo
+        [placed] Messo sul tavolo, rivolto a { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+        [moved] Spostato
+        [turned] Girato verso { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+        [moved_turned] Spostato e girato verso { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+       *[stays] Resta dov'era
+    }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-character-wounded = Personaggio Ferito{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-character-removed = Personaggio rimosso: { $names }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-stands-lost = { $n } { $n ->
+            [one] Stand
+           *[other] Stand
+        } persi{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-stands-lost-with = { $n } { $n ->
+            [one] Stand
+           *[other] Stand
+        } persi con { $names }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-stands-restored = { $n } { $n ->
+            [one] Stand
+           *[other] Stand
+        } ripristinati{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-status = { $status ->
+        [shattered] ANNIENTATO
+       *[destroyed] DISTRUTTO
+    }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-broken = SPEZZATO ({ $lost } su { $baseline } in questo Round){ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-steady = Saldo: { $lost } su { $baseline } Stand, contando { $names } (C-3): Spezzato a { $threshold }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-morale-due = Test di Morale dovuto: { $dice } { $dice ->
+            [one] dado
+           *[other] dadi
+        }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+# $terrifying and $phalanx moved the Resolve; $arc: the Wounds came from the flank or rear, $rerolled the passes re-rolled there (-1: none, Iron Discipline); $oblivious: the failures caused $wounds Wounds.
+verdict-morale = Morale: { $dice } { $dice ->
+            [one] dado
+           *[other] dadi
+        } contro Risolutezza { $resolve }{ $terrifying ->
+        [0] { $phalanx ->
+                [yes] {" "}(Falange +1)
+               *[no] {""}
+            }
+       *[other] {" "}(Terrificante -{ $terrifying }{ $phalanx ->
+                [yes] , Falange +1
+               *[no] {""}
+            })
+    }{ $arc ->
+        [flank] , dal fianco: { $rerolled ->
+                [-1] nessun ritiro (Disciplina di Ferro)
+               *[other] { $rerolled } ritirati
+            }
+        [rear] , dal retro: { $rerolled ->
+                [-1] nessun ritiro (Disciplina di Ferro)
+               *[other] { $rerolled } ritirati
+            }
+       *[none] {""}
+    } -> { $failed } falliti{ $indomitable ->
+        [0] {""}
+       *[other] {" "}(Indomito: { $indomitable } superati)
+    }{ $oblivious ->
+        [yes] : { $wounds } { $wounds ->
+                [one] Ferita
+               *[other] Ferite
+            } (Ignari)
+       *[no] {""}
+    }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-charged = Ha caricato: { $stands } { $stands ->
+            [one] Stand
+           *[other] Stand
+        } contro { $enemy_stands } a contatto
+verdict-round-begins = Inizia il Round { $round }
+verdict-active-player = { $player } è il Giocatore Attivo
+# $end: the Unit destroyed, its Health Pool wiped out, or the HP carried over.
+verdict-hp-lost = { $unstable ->
+        [yes] Instabile:{" "}
+       *[no] {""}
+    }{ $losses } PF persi: { $removed } { $removed ->
+            [one] modello
+           *[other] modelli
+        } rimossi; { $end ->
+        [destroyed] { $unit } distrutta
+        [wiped_out] { $pool ->
+            [rank_and_file] la Riserva di Punti Ferita della truppa di { $unit }
+            [champion] la Riserva di Punti Ferita del Campione { $character }{ $character_s ->
+               *[other] {""}
+            }
+           *[character] la Riserva di Punti Ferita del Personaggio { $character }{ $character_s ->
+               *[other] {""}
+            }
+        } spazzata via
+       *[carried] { $carried } PF riportati
+    }
+# Dice of a Morale Test judged as they go in: the failures so far; $first: the first roll's, while its passes are re-rolled (-1: not re-rolling).
+verdict-so-far = { $failed } { $failed ->
+            [one] fallimento
+           *[other] fallimenti
+        } finora{ $first ->
+        [-1] {""}
+       *[other] {" "}({ $first } nel primo tiro)
+    }
+verdict-reroll-heading = Test di Morale: ritira { $passes } { $passes ->
+            [one] dado
+           *[other] dadi
+        }
+verdict-reroll-text = Primo tiro { $dice }: ritira { $passes } { $passes ->
+            [one] dado superato
+           *[other] dadi superati
+        } (C-23)
+verdict-reroll-label = Ritira { $passes } { $passes ->
+            [one] dado superato
+           *[other] dadi superati
+        } (C-23).
 
 ## The reports' lines and the examples
 # (Messages of this group follow this line.)

@@ -2835,6 +2835,402 @@ two-phones-check-unpaired = Rozłączono: telefony pokazały różne liczby, wi�
 
 ## Undo and Redo, the history's entries, and what a tap would do (previews and verdicts)
 # (Messages of this group follow this line.)
+# Undo on two phones. $by, $peer: the other phone's name; $what: what the action is called (history-wound-pool, ...).
+history-announce-by = { $by }: { $what }
+history-undo-ask = { $by } chce cofnąć: { $what }
+history-undo-ask-label = { $by } chce coś cofnąć
+history-undo-allow = Zezwól
+history-undo-refuse = Odmów
+history-undo-asking = Pytam { $peer } o zgodę na cofnięcie: { $what }
+history-undo-allowed = Zezwolono { $peer } na cofnięcie.
+history-undo-refused = Odmówiono cofnięcia { $peer }; nic się nie zmieniło.
+history-undo-not-connected = Nie można zapytać { $peer }: telefony nie są połączone. Nic się nie zmieniło.
+history-undo-unanswered = { $peer } nie odpowiedział, czy cofnąć { $what }. Nic się nie zmieniło.
+history-undo-refused-by = { $peer } odmówił cofnięcia: { $what }. Nic się nie zmieniło.
+# Why Undo, Redo or an action is refused by the history itself (said with its rule id, "history").
+history-nothing-to-undo = nie ma czego cofnąć
+history-nothing-to-redo = nie ma czego ponowić
+history-too-many-actions = gra mieści najwyżej { $most } akcji
+# What an action is called: the step log's entry, Undo's and Redo's buttons and the preview. Names are as the players wrote them. $named: whether the pool names the Regiment it came from ($source).
+history-wound-pool = Pula Ran { $wounds }{ $named ->
+        [yes] {" "}od { $source }
+       *[no] {""}
+    }{ $arc ->
+        [flank] {" "}(flanka)
+        [rear] {" "}(tył)
+       *[front] {""}
+    } na { $regiment }{ $morale ->
+        [no] {" "}(bez Testów Morale)
+       *[yes] {""}
+    }
+# $dice and $rerolls: the dice as typed, digits joined by commas.
+history-morale-test = Test Morale dla { $regiment }: { $rolled ->
+        [no] rzucone przez aplikację
+       *[yes] { $dice }
+    }{ $rerolled ->
+        [yes] ; przerzucono { $rerolls }
+       *[no] {""}
+    }
+# A number given as -1 is one the app rolls ("a roll", "?").
+history-heal = Leczenie { $points ->
+        [-1] rzut
+       *[other] { $points }
+    }{ $source ->
+        [regeneration] {" "}(Regeneracja)
+        [fanatical_devotion] {" "}(Fanatyczne Oddanie)
+        [biotic_renewal] {" "}(Odnowa Biotyczna)
+       *[none] {""}
+    } na { $regiment }{ $room ->
+        [no] {" "}(brak miejsca)
+       *[yes] {""}
+    }
+history-character-wounds = { $wounds } { $wounds ->
+            [one] Rana
+            [few] Rany
+           *[many] Ran
+            [other] Rany
+        } na { $character } z { $regiment }
+history-rally = { $regiment } się zbiera
+history-new-round = Nowa Runda
+history-active-player = Aktywny Gracz: { $player }
+# A Stand's place: its rank and file, as the step log says it.
+history-contacts = Kontakty { $regiment }, Podstawka: { $rank ->
+            [front] pierwszy szereg
+            [rear] ostatni szereg
+           *[nth] szereg { $rank_n }{ $rank_ord ->
+               *[other] {""}
+            }
+        }{ $file ->
+            [left] , lewy skraj
+            [right] , prawy skraj
+            [centre] , środek
+            [from_left] , { $file_n }. od lewej{ $file_ord ->
+               *[other] {""}
+            }
+            [from_right] , { $file_n }. od prawej
+           *[none] {""}
+        }
+history-contacts-stand-id = Kontakty { $regiment }, { $stand }
+history-place = { $regiment } przesunięty do ({ NUMBER($x, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+            [in] ″
+           *[mm] {" "}mm
+        }, { NUMBER($y, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+            [in] ″
+           *[mm] {" "}mm
+        }), zwrot { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+history-charge = { $regiment } szarżuje na { $edge ->
+       *[front] front
+        [left] lewą flankę
+        [right] prawą flankę
+        [rear] tył
+    } { $enemy }
+history-bravery = { $regiment } używa Odwagi
+history-decay = Rozkład { $x } na { $regiment }
+# One attack of a batch ($name as the players wrote it), listed by history-attacks.
+history-attack = { $name } ({ $losses ->
+        [-1] ?
+       *[other] { $losses }
+    }{ $mw ->
+        [rolled] , Wielokrotne Rany { $x }: rzucone przez aplikację
+        [values] , Wielokrotne Rany { $x }: { $values }
+        [empty] , Wielokrotne Rany { $x }: brak
+       *[no] {""}
+    })
+history-attacks = { $parts }
+# $listed: the batch names its attacks ($parts); $excess: which attacks caused the excess, names and numbers as written.
+history-hp-lost = { $losses ->
+        [-1] ?
+       *[other] { $losses }
+    } PŻ straconych przez { $unit } ({ $pool ->
+        [rank_and_file] Szeregowi
+        [champion] Czempion { $character }
+        [character] Postać { $character }
+       *[unknown] { $character }
+    }){ $mw ->
+        [rolled] {" "}— Wielokrotne Rany { $x }: rzucone przez aplikację
+        [values] {" "}— Wielokrotne Rany { $x }: { $values }
+        [empty] {" "}— Wielokrotne Rany { $x }: brak nieobronionych ran
+       *[no] {""}
+    }{ $listed ->
+        [yes] {" "}— ataki: { $parts }
+       *[no] {""}
+    }{ $has_excess ->
+        [yes] ; nadwyżka z { $excess }
+       *[no] {""}
+    }
+history-unstable = Niestabilność: { $losses } PŻ straconych przez { $unit }
+history-roll = Rzut: { $table ->
+        [recovery] Wyzdrowienie
+        [fate] Los Ofiary
+       *[wound] Tabela Ran
+    } dla { $model }: { $die ->
+        [-1] rzucone przez aplikację
+       *[other] { $die }
+    }
+history-wound-rolls = Rzuty na Tabelę Ran dla { $model }: { $dice }
+# Rolls typed in one go, a chain: $named says the model's name where its rolls begin; $next is how the next roll ($parts) follows: same model (", "), another ("; "), or none.
+history-typed-roll = { $named ->
+        [yes] { $model }{" "}
+       *[no] {""}
+    }{ $table ->
+        [recovery] Wyzdrowienie
+        [fate] Los Ofiary
+       *[wound] Tabela Ran
+    } { $die }{ $next ->
+        [same] , { $parts }
+        [then] ; { $parts }
+       *[end] {""}
+    }
+history-typed-rolls = Wpisane rzuty: { $parts }
+history-outcome = { $force }: wynik { $outcome ->
+        [crushing_victory] Miażdżące Zwycięstwo
+        [victory] Zwycięstwo
+        [pyrrhic_victory] Pyrrusowe Zwycięstwo
+        [noble_loss] Szlachetna Porażka
+        [annihilated] Unicestwienie
+       *[lost] według straconych modeli (W-1)
+    }
+history-confirm = Potwierdzono: rozpiski zaktualizowane
+# What an action did, in one line (also what a preview says it would do).
+verdict-done = Gotowe
+# A verdict's parts are a chain: $next says how the rest ($parts) follows this part: then ("; "), to (" -> ", what came of it), or end.
+verdict-wounds-suffered = Otrzymane: { $n } { $n ->
+            [one] Rana
+            [few] Rany
+           *[many] Ran
+            [other] Rany
+        }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-wounds-healed = Wyleczone: { $n } { $n ->
+            [one] Rana
+            [few] Rany
+           *[many] Ran
+            [other] Rany
+        }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-no-room = Brak miejsca na przywrócenie Podstawki: stracone { $lost } { $lost ->
+            [one] Punkt Leczenia
+            [few] Punkty Leczenia
+           *[many] Punktów Leczenia
+            [other] Punkty Leczenia
+        } (C-9){ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-unused = Niewykorzystane: { $n } { $n ->
+            [one] Punkt Leczenia
+            [few] Punkty Leczenia
+           *[many] Punktów Leczenia
+            [other] Punkty Leczenia
+        }, za mało na przywrócenie Podstawki (C-8){ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-nothing-to-heal = Nic do leczenia: brak Znaczników Ran i Podstawek do przywrócenia (C-7){ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-bravery = Odwaga: już nie Złamany{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-rallied = Zebrany{ $broken ->
+        [yes] : już nie Złamany
+       *[no] {""}
+    }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-placed = { $how ->
+        [off] Poza stołem
+        [placed] Postawiony na stole, zwrot { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+        [moved] Przesunięty
+        [turned] Obrócony na { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+        [moved_turned] Przesunięty i obrócony na { NUMBER($facing, useGrouping: 0, maximumFractionDigits: 1) }°
+       *[stays] Zostaje na miejscu
+    }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-character-wounded = Postać Raniona{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-character-removed = Postać usunięta: { $names }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-stands-lost = Stracone: { $n } { $n ->
+            [one] Podstawka
+            [few] Podstawki
+           *[many] Podstawek
+            [other] Podstawki
+        }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-stands-lost-with = Stracone: { $n } { $n ->
+            [one] Podstawka
+            [few] Podstawki
+           *[many] Podstawek
+            [other] Podstawki
+        } razem z { $names }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-stands-restored = Przywrócone: { $n } { $n ->
+            [one] Podstawka
+            [few] Podstawki
+           *[many] Podstawek
+            [other] Podstawki
+        }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-status = { $status ->
+        [shattered] ROZBITY
+       *[destroyed] ZNISZCZONY
+    }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-broken = ZŁAMANY ({ $lost } z { $baseline } w tej Rundzie){ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-steady = Niezachwiany: { $lost } z { $baseline } Podstawek, licząc { $names } (C-3): Złamany przy { $threshold }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-morale-due = Należny Test Morale: { $dice } { $dice ->
+            [one] kość
+            [few] kości
+           *[many] kości
+            [other] kości
+        }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+# $terrifying and $phalanx moved the Resolve; $arc: the Wounds came from the flank or rear, $rerolled the passes re-rolled there (-1: none, Iron Discipline); $oblivious: the failures caused $wounds Wounds.
+verdict-morale = Morale: { $dice } { $dice ->
+            [one] kość
+            [few] kości
+           *[many] kości
+            [other] kości
+        } przeciw Determinacji { $resolve }{ $terrifying ->
+        [0] { $phalanx ->
+                [yes] {" "}(Falanga +1)
+               *[no] {""}
+            }
+       *[other] {" "}(Przerażający -{ $terrifying }{ $phalanx ->
+                [yes] , Falanga +1
+               *[no] {""}
+            })
+    }{ $arc ->
+        [flank] , z flanki: { $rerolled ->
+                [-1] bez przerzutu (Żelazna Dyscyplina)
+               *[other] przerzucono { $rerolled }
+            }
+        [rear] , z tyłu: { $rerolled ->
+                [-1] bez przerzutu (Żelazna Dyscyplina)
+               *[other] przerzucono { $rerolled }
+            }
+       *[none] {""}
+    } -> nieudane: { $failed }{ $indomitable ->
+        [0] {""}
+       *[other] {" "}(Niezłomni: zdane { $indomitable })
+    }{ $oblivious ->
+        [yes] : { $wounds } { $wounds ->
+                [one] Rana
+                [few] Rany
+               *[many] Ran
+                [other] Rany
+            } (Nieświadomi)
+       *[no] {""}
+    }{ $next ->
+        [then] ; { $parts }
+        [to] {" "}-> { $parts }
+       *[end] {""}
+    }
+verdict-charged = Szarża: { $stands } { $stands ->
+            [one] Podstawka
+            [few] Podstawki
+           *[many] Podstawek
+            [other] Podstawki
+        } przeciw { $enemy_stands } w kontakcie
+verdict-round-begins = Zaczyna się Runda { $round }
+verdict-active-player = { $player } jest Aktywnym Graczem
+# $end: the Unit destroyed, its Health Pool wiped out, or the HP carried over.
+verdict-hp-lost = { $unstable ->
+        [yes] Niestabilność:{" "}
+       *[no] {""}
+    }{ $losses } PŻ straconych: usunięte { $removed } { $removed ->
+            [one] model
+            [few] modele
+           *[many] modeli
+            [other] modele
+        }; { $end ->
+        [destroyed] { $unit } zniszczony
+        [wiped_out] { $pool ->
+            [rank_and_file] Pula Życia szeregowych { $unit }
+            [champion] Pula Życia Czempiona { $character }{ $character_s ->
+               *[other] {""}
+            }
+           *[character] Pula Życia Postaci { $character }{ $character_s ->
+               *[other] {""}
+            }
+        } wybita
+       *[carried] { $carried } PŻ przechodzi dalej
+    }
+# Dice of a Morale Test judged as they go in: the failures so far; $first: the first roll's, while its passes are re-rolled (-1: not re-rolling).
+verdict-so-far = Dotąd { $failed } { $failed ->
+            [one] porażka
+            [few] porażki
+           *[many] porażek
+            [other] porażki
+        }{ $first ->
+        [-1] {""}
+       *[other] {" "}({ $first } w pierwszym rzucie)
+    }
+verdict-reroll-heading = Test Morale: przerzuć { $passes } { $passes ->
+            [one] kość
+            [few] kości
+           *[many] kości
+            [other] kości
+        }
+verdict-reroll-text = Pierwszy rzut { $dice }: przerzuć { $passes } { $passes ->
+            [one] zdaną kość
+            [few] zdane kości
+           *[many] zdanych kości
+            [other] zdane kości
+        } (C-23)
+verdict-reroll-label = Przerzuć { $passes } { $passes ->
+            [one] zdaną kość
+            [few] zdane kości
+           *[many] zdanych kości
+            [other] zdane kości
+        } (C-23).
 
 ## The reports' lines and the examples
 # (Messages of this group follow this line.)

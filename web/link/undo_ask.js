@@ -2,6 +2,7 @@
 // to undo: ... — Allow / Refuse"); a refusal changes nothing and is said on both phones.
 // The engine names the action asked about and gives its summary, on each phone from its
 // own copy. Installed on Link (link.js): ``this`` is the link.
+import { said, words } from "../i18n/words.js";
 
 // An ask with no answer is given up (nothing changed) after this long: never a wait that
 // can hang.
@@ -33,17 +34,18 @@ export const undoAsks = {
       throw new UndoRefused(`The last action is ${this.peer}'s: it is undone only with ${this.peer}'s leave, and the phones are not connected. Nothing was changed.`);
     }
     const id = ++this.askNext;
-    const { message, summary, event } = await this.battle.ask("link.ask", { id });
+    const { message, summary, summary_msg: msg, event } = await this.battle.ask("link.ask", { id });
     let settle;
     const answer = new Promise((resolve) => { settle = resolve; });
     const timer = this.clock.setTimeout(() => settle(null), ASK_MS);
     this.asks.set(id, settle);
-    this.emit("asking", { id, summary });
+    this.emit("asking", { id, summary, summary_msg: msg });
     try {
-      if (!this.send(message)) throw new UndoRefused(`Could not ask ${this.peer}: the phones are not connected. Nothing was changed.`);
+      if (!this.send(message)) throw new UndoRefused(words("history-undo-not-connected", { peer: this.peer }));
       const allow = await answer;
-      if (allow === null) throw new UndoRefused(`${this.peer} did not answer whether to undo ${summary}. Nothing was changed.`);
-      if (!allow) throw new UndoRefused(`${this.peer} refused to undo: ${summary}. Nothing was changed.`);
+      const what = said(msg, summary);
+      if (allow === null) throw new UndoRefused(words("history-undo-unanswered", { peer: this.peer, what }));
+      if (!allow) throw new UndoRefused(words("history-undo-refused-by", { peer: this.peer, what }));
       return { event, summary, ask: id };
     } finally {
       this.clock.clearTimeout(timer);
@@ -63,7 +65,7 @@ export const undoAsks = {
     const heard = (this.heardAsks ??= new Map());
     heard.set(read.id, this.n);
     if (heard.size > HEARD_KEPT) heard.delete(heard.keys().next().value);
-    this.emit("ask", { id: read.id, summary: read.summary, by: this.peer });
+    this.emit("ask", { id: read.id, summary: read.summary, summary_msg: read.summary_msg, by: this.peer });
   },
 
   answerUndo(id, allow) {

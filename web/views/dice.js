@@ -3,7 +3,7 @@
 // value. It only collects values: whether a face passes is the engine's answer
 // (``faces``: [{face, passed}]), and the engine judges the dice when they are applied.
 import { el, revealAboveBar, setText } from "./dom.js";
-import { errorOf, words } from "../i18n/words.js";
+import { errorOf, said, words } from "../i18n/words.js";
 
 // A face's verdict in words (its class stays the key: pass, fail).
 const verdictWords = (key) => (key === "pass" ? words("dice-pass") : key === "fail" ? words("dice-fail") : "");
@@ -63,10 +63,10 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
       // a count is in (status never by colour alone). Said "5 fail, 2 dice": the name
       // starts with the visible words, as speech input needs, and never says "times 2".
       const shown = [verdictWords(word), n ? `×${n}` : ""].filter(Boolean).join(" ");
-      const said = words("dice-face-label", { face, verdict: word || "none", n });
+      const named = words("dice-face-label", { face, verdict: word || "none", n });
       return el("button", {
         type: "button", class: `die-face ${word}`.trim(), "data-face": face, "data-count": n,
-        "aria-label": said,
+        "aria-label": named,
         "aria-pressed": picked === face ? "true" : "false",
         onclick: () => { picked = face; refresh(); revealAboveBar(node); },
       }, el("span", { class: "face-value" }, String(face)),
@@ -118,7 +118,7 @@ export function diceEntry({ count, sides = 6, label, faces = null, onSubmit, onR
     }
     judge(dice).then((r) => {
       if (mine !== judging) return;
-      setText(failures, r.text);
+      setText(failures, said(r.text_msg, r.text));
       failures.dataset.failed = r.failed;
     }, (err) => {
       if (mine !== judging) return;

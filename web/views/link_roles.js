@@ -3,6 +3,8 @@
 // out of range), each change said in words on both phones; and the other player's ask to
 // undo this player's action ("Phone B wants to undo: ... — Allow / Refuse").
 import { $, el, setText } from "./dom.js";
+import { summaryOf, verdictOf } from "./log.js";
+import { words } from "../i18n/words.js";
 
 // The sheet's section: what this phone may do about who holds the battle.
 export function rolesSection(entry, fail) {
@@ -22,12 +24,16 @@ export function rolesSection(entry, fail) {
   return el("div", { "data-link-roles": "" }, row, note ? el("p", { class: "muted" }, note) : "");
 }
 
+// The other phone's action, said as it is drawn here: its verdict, else its summary.
+export const appliedWords = (by, outcome, reply) =>
+  words("history-announce-by", { by, what: outcome ? verdictOf(outcome) : summaryOf(reply) });
+
 // Said on this phone: every change of who holds the battle, and the other's asks.
 export function watchRoles(entry) {
   const { link } = entry;
-  const say = (words) => {
-    entry.reports.push(words);
-    setText($("#announce"), words);
+  const say = (text) => {
+    entry.reports.push(text);
+    setText($("#announce"), text);
   };
   link.on((e) => {
     if (e.type === "writer") say(`This phone now holds the battle (term ${e.term}).`);
@@ -36,10 +42,10 @@ export function watchRoles(entry) {
     }
     if (e.type === "handing") say(`Handing the battle to ${e.writer}: it takes over once it has every action.`);
     if (e.type === "asked-role") say(`Asked ${e.writer} to hand the battle over.`);
-    if (e.type === "asking") say(`Asking ${link.peer} to allow undoing: ${e.summary}`);
+    if (e.type === "asking") say(words("history-undo-asking", { peer: link.peer, what: summaryOf(e) }));
     if (e.type === "ask") showAsk(link, e);
     if (e.type === "answered") {
-      say(e.allow ? `Allowed ${link.peer} to undo.` : `Refused ${link.peer}'s undo; nothing was changed.`);
+      say(e.allow ? words("history-undo-allowed", { peer: link.peer }) : words("history-undo-refused", { peer: link.peer }));
       const dialog = $(`[data-undo-ask="${e.id}"]`);
       if (dialog) dialog.remove();
     }
@@ -48,13 +54,13 @@ export function watchRoles(entry) {
 
 // Over the battle until answered: a player's action is undone only with their leave.
 function showAsk(link, e) {
-  const words = `${e.by} wants to undo: ${e.summary}`;
+  const asked = words("history-undo-ask", { by: e.by, what: summaryOf(e) });
   const dialog = el("section", { class: "panel share-dialog two-phones undo-ask", role: "alertdialog",
-    "aria-label": `${e.by} wants to undo`, "data-undo-ask": String(e.id) },
-  el("p", { "data-undo-ask-text": "" }, words),
+    "aria-label": words("history-undo-ask-label", { by: e.by }), "data-undo-ask": String(e.id) },
+  el("p", { "data-undo-ask-text": "" }, asked),
   el("div", { class: "row" },
-    el("button", { type: "button", class: "primary", "data-action": "undo-allow", onclick: () => link.answerUndo(e.id, true) }, "Allow"),
-    el("button", { type: "button", "data-action": "undo-refuse", onclick: () => link.answerUndo(e.id, false) }, "Refuse")));
+    el("button", { type: "button", class: "primary", "data-action": "undo-allow", onclick: () => link.answerUndo(e.id, true) }, words("history-undo-allow")),
+    el("button", { type: "button", "data-action": "undo-refuse", onclick: () => link.answerUndo(e.id, false) }, words("history-undo-refuse"))));
   document.body.append(dialog);
-  setText($("#announce"), words);
+  setText($("#announce"), asked);
 }

@@ -14,10 +14,17 @@ export function stepList(steps, label = words("log-steps")) {
   return el("ol", { class: "steps", "aria-label": label }, ...steps.map(stepItem));
 }
 
+// What an action is called (a log entry, Undo's and Redo's, a preview's; from a reply,
+// an entry or a view: ``key`` "summary", "undo_summary", "redo_summary") and what it
+// did (an outcome's verdict), from their messages in the player's language when the
+// page has them, the engine's English otherwise (an entry saved before they were sent).
+export const summaryOf = (x, key = "summary") => said(x[`${key}_msg`], x[key]);
+export const verdictOf = (out) => said(out.verdict_msg, out.verdict);
+
 // One action of the log; `i` is its place in the whole log (0 first).
 export function logEntry(entry, i) {
   return el("li", { class: "log-entry", "data-index": i },
-    el("p", { class: "log-event" }, ...arrowed(entry.summary)),
+    el("p", { class: "log-event" }, ...arrowed(summaryOf(entry))),
     stepList(entry.steps));
 }
 

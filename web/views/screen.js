@@ -9,6 +9,7 @@ import { $, el, focusPlace, restoreFocus, revealAboveBar, setText } from "./dom.
 import { errorOf, words } from "../i18n/words.js";
 import { ScreenPlace } from "./screen_place.js";
 import { cardPatch } from "../patch.js";
+import { summaryOf, verdictOf } from "./log.js";
 
 // A card whose Regiment or Unit the action left alone, only losing the last verdict or
 // gaining this one: its verdict box is swapped for the one of ``fresh`` (the card as
@@ -223,7 +224,7 @@ export class GameScreen extends ScreenPlace {
       }
       busy.forEach((b) => b.removeAttribute("aria-busy")); // on the nodes a patch kept
       performance.mark("aftermath:drawn");
-      setText($("#announce"), this.outcome ? this.outcome.verdict : reply && reply.summary ? reply.summary : words("screen-done"));
+      setText($("#announce"), this.outcome ? verdictOf(this.outcome) : reply && reply.summary ? summaryOf(reply) : words("screen-done"));
       return reply;
     } catch (err) {
       if (this.redrawOnRefusal) this.draw();
@@ -238,7 +239,7 @@ export class GameScreen extends ScreenPlace {
   // The engine's outcome of a push or redo; an undo says what it took back.
   outcomeOf(reply) {
     if (reply.outcome) return reply.outcome;
-    if (reply.event && !reply.steps) return { ...reply.event, undone: true, verdict: words("screen-undone", { what: reply.summary }) };
+    if (reply.event && !reply.steps) return { ...reply.event, undone: true, verdict: words("screen-undone", { what: summaryOf(reply) }) };
     return null;
   }
 

@@ -3,7 +3,7 @@
 // step due), the error box, the verdict of the last action, the "engine starting"
 // notice and gate, and the step log one tap away.
 import { $, arrowed, el, setText, underTopBar } from "./dom.js";
-import { logEntry, logView, stepList } from "./log.js";
+import { logEntry, logView, stepList, summaryOf, verdictOf } from "./log.js";
 import { keepAwake } from "./wake_lock.js";
 import { moreButton, moreSheet } from "./more_sheet.js";
 import { words } from "../i18n/words.js";
@@ -120,9 +120,9 @@ export class ScreenFrame {
     const due = this.pending();
     return el("nav", { class: "bottom-bar", "aria-label": words("screen-bottom-bar") },
       el("button", { type: "button", "data-action": "undo", disabled: !view.can_undo, onclick: () => this.undo() },
-        el("span", { class: "bar-verb" }, words("screen-undo")), el("span", { class: "bar-what" }, view.can_undo ? view.undo_summary || "" : "")),
+        el("span", { class: "bar-verb" }, words("screen-undo")), el("span", { class: "bar-what" }, view.can_undo ? summaryOf(view, "undo_summary") || "" : "")),
       el("button", { type: "button", "data-action": "redo", disabled: !view.can_redo, onclick: () => this.redo() },
-        el("span", { class: "bar-verb" }, words("screen-redo")), el("span", { class: "bar-what" }, view.can_redo ? view.redo_summary || "" : "")),
+        el("span", { class: "bar-verb" }, words("screen-redo")), el("span", { class: "bar-what" }, view.can_redo ? summaryOf(view, "redo_summary") || "" : "")),
       due ? el("button", { type: "button", class: "primary due", "data-action": due.action || "due", onclick: due.onclick }, due.text)
         : el("p", { class: "due none", "data-action": "nothing-due" }, words("screen-nothing-due")));
   }
@@ -147,7 +147,7 @@ export class ScreenFrame {
         el("span", { class: "die-chip" }, String(d.value)), el("span", { class: "verdict" }, d.passed ? words("screen-die-pass") : words("screen-die-fail")),
         el("span", { class: "why" }, d.reason || "")))) : "";
     return el("div", { class: "outcome-box" },
-      el("p", { class: `verdict-line${out.broke || out.shattered || out.destroyed ? " bad" : ""}`, role: "status", "data-verdict": out.verdict }, ...arrowed(out.verdict)),
+      el("p", { class: `verdict-line${out.broke || out.shattered || out.destroyed ? " bad" : ""}`, role: "status", "data-verdict": out.verdict }, ...arrowed(verdictOf(out))),
       this.lastSteps && this.lastSteps.length ? el("details", { class: "result why-log" },
         el("summary", {}, words("screen-why")), dice, stepList(this.lastSteps, words("screen-why-steps"))) : "");
   }

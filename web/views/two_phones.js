@@ -12,7 +12,7 @@ import { linkKeep, linkedBattle } from "../session_link.js";
 import { hostNet, keptNet, netSection, resumeNet, showNet } from "./two_phones_net.js";
 import { watchFailure, wifiFailedSection } from "./wifi_failed.js";
 import { codesView, handWords, handoverSection, scanInto } from "./scan_handover.js";
-import { rolesSection, watchRoles } from "./link_roles.js";
+import { appliedWords, rolesSection, watchRoles } from "./link_roles.js";
 import { Reports, REPORTS_SHOWN } from "./link_reports.js";
 
 const NAMES = { writer: "Phone A", follower: "Phone B" };
@@ -52,11 +52,11 @@ export function attach(session, screen) {
 }
 
 function refresh(entry) {
-  const words = linkWords(entry.session.id);
+  const said = linkWords(entry.session.id);
   document.querySelectorAll("[data-link-bar]").forEach((n) => {
-    setText(n, words);
-    n.hidden = !words;
-    n.parentElement.classList.toggle("with-link", Boolean(words));
+    setText(n, said);
+    n.hidden = !said;
+    n.parentElement.classList.toggle("with-link", Boolean(said));
   });
   if (entry.sheet) entry.sheet.update();
 }
@@ -94,7 +94,7 @@ export function start(session, screen, role, { carrier = new RtcCarrier(), carri
       entry.screen.outcome = entry.screen.outcomeOf(e.reply);
       entry.screen.lastSteps = e.reply.steps || null;
       entry.screen.draw();
-      setText($("#announce"), `${e.by}: ${entry.screen.outcome ? entry.screen.outcome.verdict : e.reply.summary}`);
+      setText($("#announce"), appliedWords(e.by, entry.screen.outcome, e.reply));
     }
     if (e.type === "refused") {
       entry.reports.push(link.role === "writer" ? `Refused ${e.by}'s tap: ${e.reason}` : `${e.by} refused this phone's tap: ${e.reason}`);

@@ -29,7 +29,7 @@ from aftermath import strict_json
 from aftermath.dice import RandomSource, seeded, system_random
 from aftermath.distance import UNITS, using
 from aftermath.errors import AftermathError, InvalidData
-from aftermath.history import Event, Game, Step
+from aftermath.history import Event, Game, Step, msg_of
 
 # The descriptors live below the transport, so the shared modules read them too.
 from aftermath.systems import SYSTEMS as SYSTEMS
@@ -317,9 +317,10 @@ def changed(game: Game[Any], event: Event, steps: list[Step] | None = None,
     when it is idle, so a tap never carries a whole state."""
     actions = len(game.events)
     # The action's summary as its push made it (an undone one is next to redo).
-    said = game.undo_summary if steps is not None else game.redo_summary
+    said = game.undo_said if steps is not None else game.redo_said
     out: Json = {"changes": replies.since_last(game), "actions": actions,
-                 "event": event.to_json(), "summary": said, **extra}
+                 "event": event.to_json(), "summary": None if said is None else str(said),
+                 "summary_msg": msg_of(said), **extra}
     if game.checkpoint_moved(actions + (1 if steps is None else -1), actions):
         out["checkpoint_due"] = game.checkpoint_count
     if steps is not None and isinstance(out.get("outcome"), dict):
@@ -332,15 +333,17 @@ def changed(game: Game[Any], event: Event, steps: list[Step] | None = None,
     else:
         out["steps"] = [s.to_json() for s in steps]
         out["entry"] = {"event": out["event"], "summary": out["summary"],
-                        "steps": out["steps"]}
+                        "summary_msg": out["summary_msg"], "steps": out["steps"]}
     return out
 
 
 def log(game: Game[Any], since: int = 0) -> list[Json]:
     # Each summary as its push made it, not in the state now (a Stand restored elsewhere
     # since would be placed where it stands now).
-    return [{"event": e.to_json(), "summary": said, "steps": [s.to_json() for s in steps]}
-            for (e, steps), said in zip(game.history(since), game.summaries(since), strict=True)]
+    return [{"event": e.to_json(), "summary": str(said), "summary_msg": msg_of(said),
+             "steps": [s.to_json() for s in steps]}
+            for (e, steps), said in zip(game.history(since), game.said_summaries(since),
+                                        strict=True)]
 
 
 def adapter_of(kind: str) -> str | None:

@@ -20,6 +20,7 @@ from aftermath.bridge.core import (
     rng_for,
 )
 from aftermath.bridge.core import log as game_log_entries
+from aftermath.history import msg_of, summary_of
 
 
 @request("game.new")
@@ -78,8 +79,9 @@ def game_preview(payload: Mapping[str, Any]) -> Json:
     game = open_game(payload)
     event = game.event_from_json(payload.get("event"))
     state, steps = game.preview(event)
+    said = summary_of(event, state)  # made in the state it would leave
     return {"view": game.view(state), "steps": [s.to_json() for s in steps],
-            "summary": event.summary(state),  # made in the state it would leave
+            "summary": str(said), "summary_msg": msg_of(said),
             "outcome": game.outcome(game.state, state, event, steps)}
 
 

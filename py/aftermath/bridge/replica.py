@@ -36,6 +36,7 @@ from aftermath.bridge.core import (
     rng_for,
 )
 from aftermath.errors import InvalidData
+from aftermath.history import msg_of
 
 # Either phone may be asked for actions it has (a hand-over's catching up), told who
 # writes, asked to hand over, and asked leave to undo.
@@ -126,7 +127,7 @@ def link_ask(payload: Mapping[str, Any]) -> Json:
     game = open_game(payload)
     message = replica.ask_undo(game, d.integer(payload, "id", P, low=1, high=d.MAX_INT))
     return {"message": message.dumps(), "summary": game.undo_summary or "",
-            "event": message.event}
+            "summary_msg": msg_of(game.undo_said), "event": message.event}
 
 
 @request("link.hash")
@@ -203,7 +204,8 @@ def link_read(payload: Mapping[str, Any]) -> Json:
     game = open_game(payload)
     if message.kind == "ask":
         said = replica.undo_asked(game, message)
-        return {"kind": "ask", "id": message.id, "last": said is not None, "summary": said or ""}
+        return {"kind": "ask", "id": message.id, "last": said is not None, "summary": said or "",
+                "summary_msg": None if said is None else msg_of(game.undo_said)}
     if message.kind == "state":
         fresh = replica.load_state(type(game), message)
         taps = d.array(payload, "proposed", P, default=[], max_len=replica.MAX_PROPOSED)

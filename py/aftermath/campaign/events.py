@@ -10,6 +10,7 @@ from typing import Any, ClassVar, Self
 from aftermath import data as d
 from aftermath import field_words as fw
 from aftermath import form_error_words as fe
+from aftermath.campaign import history_words as hw
 from aftermath.campaign import refusal_words as refused
 from aftermath.campaign import step_words as step
 from aftermath.campaign import tables
@@ -84,10 +85,9 @@ class _Roll(Event):
     model: str
     die: int | None = None
 
-    def summary(self, state: AftermathState) -> str:
-        die = "rolled by the app" if self.die is None else str(self.die)
-        return (f"{TABLE_NAMES[self.table]} roll for "
-                f"{_model_name(state, self.side, self.model)}: {die}")
+    def said_summary(self, state: AftermathState) -> Said:
+        return hw.roll(self.table, TABLE_NAMES[self.table],
+                       _model_name(state, self.side, self.model), self.die)
 
     def with_rolls(self, state: AftermathState, rng: RandomSource) -> Event:
         if self.die is not None:
@@ -209,9 +209,8 @@ class WoundRolls(Event):
     model: str
     dice: tuple[int, ...]
 
-    def summary(self, state: AftermathState) -> str:
-        return (f"Wound Table rolls for {_model_name(state, self.side, self.model)}: "
-                f"{', '.join(map(str, self.dice))}")
+    def said_summary(self, state: AftermathState) -> Said:
+        return hw.wound_rolls(_model_name(state, self.side, self.model), self.dice)
 
     def apply(self, state: AftermathState, log: Log) -> None:
         for i, die in enumerate(self.dice):
@@ -245,17 +244,20 @@ class TypedRolls(Event):
     kind: ClassVar[str] = "typed_rolls"
     rolls: tuple[_Roll, ...]
 
-    def summary(self, state: AftermathState) -> str:
-        parts: list[str] = []
-        last: tuple[int, str] | None = None
-        for r in self.rolls:
-            if (r.side, r.model) != last:
-                parts.append(f"{_model_name(state, r.side, r.model)} {TABLE_NAMES[r.table]} "
-                             f"{r.die}")
-            else:
-                parts[-1] += f", {TABLE_NAMES[r.table]} {r.die}"
-            last = (r.side, r.model)
-        return f"Typed rolls: {'; '.join(parts)}"
+    def said_summary(self, state: AftermathState) -> Said:
+        # Each roll a link, the model named where its rolls begin, built from the last.
+        said: Said | None = None
+        for i in reversed(range(len(self.rolls))):
+            r = self.rolls[i]
+            first = i == 0 or (self.rolls[i - 1].side, self.rolls[i - 1].model) != (r.side,
+                                                                                    r.model)
+            after = self.rolls[i + 1] if i + 1 < len(self.rolls) else None
+            rest = None if said is None or after is None else (
+                (after.side, after.model) == (r.side, r.model), said)
+            said = hw.typed_roll(_model_name(state, r.side, r.model) if first else None,
+                                 r.table, TABLE_NAMES[r.table], r.die, rest)
+        assert said is not None  # a typed action holds one roll at least
+        return hw.typed_rolls(said)
 
     def apply(self, state: AftermathState, log: Log) -> None:
         _open(state)
@@ -296,9 +298,8 @@ class SetOutcome(Event):
     side: int
     outcome: str | None = None
 
-    def summary(self, state: AftermathState) -> str:
-        return (f"{_force(state, self.side)}: outcome "
-                f"{self.outcome or 'from the models lost (W-1)'}")
+    def said_summary(self, state: AftermathState) -> Said:
+        return hw.outcome(_force(state, self.side), self.outcome)
 
     def apply(self, state: AftermathState, log: Log) -> None:
         _open(state)
@@ -330,8 +331,8 @@ class Confirm(Event):
 
     kind: ClassVar[str] = "confirm"
 
-    def summary(self, state: AftermathState) -> str:
-        return "Confirmed: rosters updated"
+    def said_summary(self, state: AftermathState) -> Said:
+        return hw.confirm()
 
     def apply(self, state: AftermathState, log: Log) -> None:
         _open(state)

@@ -17,6 +17,7 @@ from aftermath.conquest import allocation, deployment, healing, morale
 from aftermath.conquest import battlefield as bf
 from aftermath.conquest import charge as charging
 from aftermath.conquest import engagement as eng
+from aftermath.conquest import history_words as hw
 from aftermath.conquest import morale_words as said
 from aftermath.conquest import refusal_words as refused
 from aftermath.conquest import special_rules as csr
@@ -24,7 +25,7 @@ from aftermath.conquest import stand_words as sw
 from aftermath.conquest import step_words as step
 from aftermath.conquest import table_words as tw
 from aftermath.conquest.placement import Position, normal_facing
-from aftermath.conquest.places import spot_at, stand_place, stand_spot
+from aftermath.conquest.places import spot_at, stand_spot
 from aftermath.conquest.regiment import (
     ARCS,
     HARM_WORDS,
@@ -37,7 +38,6 @@ from aftermath.conquest.regiment import (
 )
 from aftermath.conquest.state import MAX_REGIMENTS, MAX_ROUNDS, ConquestState
 from aftermath.dice import RandomSource, check_dice, roll
-from aftermath.distance import length
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.history import Event, Log
 from aftermath.said import Said
@@ -164,11 +164,10 @@ class WoundPool(Event):
                 out.pop(key, None)  # a pool naming no source saves as it did before
         return out
 
-    def summary(self, state: ConquestState) -> str:
-        src = f" from {_name(state, self.source)}" if self.source else ""
-        arc = f" ({self.arc})" if self.arc in ("flank", "rear") else ""
-        return (f"Wound Pool of {self.wounds}{src}{arc} on {_name(state, self.regiment)}"
-                + ("" if self.morale else " (no Morale Tests)"))
+    def said_summary(self, state: ConquestState) -> Said:
+        return hw.wound_pool(self.wounds, _name(state, self.regiment),
+                             _name(state, self.source) if self.source else None, self.arc,
+                             bool(self.morale))
 
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
@@ -327,10 +326,8 @@ class MoraleTest(Event):
             out["rerolls"] = list(self.rerolls)
         return out
 
-    def summary(self, state: ConquestState) -> str:
-        dice = "rolled by the app" if self.dice is None else ", ".join(map(str, self.dice))
-        again = f"; re-rolled {', '.join(map(str, self.rerolls))}" if self.rerolls else ""
-        return f"Morale Test for {_name(state, self.regiment)}: {dice}{again}"
+    def said_summary(self, state: ConquestState) -> Said:
+        return hw.morale_test(_name(state, self.regiment), self.dice, self.rerolls)
 
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
@@ -466,11 +463,9 @@ class Heal(Event):
         return dataclasses.replace(self, points=roll(1, biotic_die(state.regiment(
             self.regiment)), rng)[0])
 
-    def summary(self, state: ConquestState) -> str:
-        named = f" ({NAMED_HEALS[self.source]})" if self.source else ""
-        points = "a roll" if self.points is None else str(self.points)
-        return (f"Heal {points}{named} on {_name(state, self.regiment)}"
-                + (" (no room)" if self.no_room else ""))
+    def said_summary(self, state: ConquestState) -> Said:
+        return hw.heal(self.points, self.source, NAMED_HEALS[self.source] if self.source else "",
+                       _name(state, self.regiment), self.no_room)
 
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
@@ -572,11 +567,10 @@ class CharacterWounds(Event):
     def to_json(self) -> Json:
         return _without_default_order(super().to_json())
 
-    def summary(self, state: ConquestState) -> str:
+    def said_summary(self, state: ConquestState) -> Said:
         who = next((c.name for r in state.regiments if r.id == self.regiment
                     for c in r.characters if c.id == self.character), self.character)
-        return (f"{self.wounds} Wound{'s' if self.wounds != 1 else ''} on {who} of "
-                f"{_name(state, self.regiment)}")
+        return hw.character_wounds(self.wounds, who, _name(state, self.regiment))
 
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
@@ -612,8 +606,8 @@ class Rally(Event):
     kind: ClassVar[str] = "rally"
     regiment: str
 
-    def summary(self, state: ConquestState) -> str:
-        return f"{_name(state, self.regiment)} Rallies"
+    def said_summary(self, state: ConquestState) -> Said:
+        return hw.rally(_name(state, self.regiment))
 
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
@@ -639,8 +633,8 @@ class NewRound(Event):
 
     kind: ClassVar[str] = "new_round"
 
-    def summary(self, state: ConquestState) -> str:
-        return "New Round"
+    def said_summary(self, state: ConquestState) -> Said:
+        return hw.new_round()
 
     def apply(self, state: ConquestState, log: Log) -> None:
         no_pending(state, "round")
@@ -668,8 +662,8 @@ class SetActivePlayer(Event):
     kind: ClassVar[str] = "active_player"
     player: int
 
-    def summary(self, state: ConquestState) -> str:
-        return f"Active Player: {state.players[self.player]}"
+    def said_summary(self, state: ConquestState) -> Said:
+        return hw.active_player(state.players[self.player])
 
     def apply(self, state: ConquestState, log: Log) -> None:
         state.active_player = self.player
@@ -690,13 +684,13 @@ class SetContacts(Event):
     stand: str
     enemies: tuple[str, ...] = ()
 
-    def summary(self, state: ConquestState) -> str:
+    def said_summary(self, state: ConquestState) -> Said:
         # The Stand by its place in the players' words, its id only if the
         # Regiment is not (or no longer) there to place it in.
         r = next((r for r in state.regiments if r.id == self.regiment), None)
         s = next((s for s in r.stands if s.id == self.stand), None) if r else None
-        where = f"Stand at {stand_place(r, s)}" if r and s else self.stand
-        return f"Contacts of {_name(state, self.regiment)}, {where}"
+        return hw.contacts(_name(state, self.regiment), stand_spot(r, s) if r and s else None,
+                           self.stand)
 
     def apply(self, state: ConquestState, log: Log) -> None:
         if state.battlefield is not None:
@@ -737,9 +731,8 @@ class Place(Event):
     y: float
     facing: float = 0.0
 
-    def summary(self, state: ConquestState) -> str:
-        return (f"{_name(state, self.regiment)} moved to ({length(self.x)}, "
-                f"{length(self.y)}) facing {self.facing:g}°")
+    def said_summary(self, state: ConquestState) -> Said:
+        return hw.place(_name(state, self.regiment), self.x, self.y, self.facing)
 
     def apply(self, state: ConquestState, log: Log) -> None:
         if state.battlefield is None:
@@ -787,9 +780,9 @@ class Charge(Event):
     offset: int = 0
     table: tuple[float, float] | None = None
 
-    def summary(self, state: ConquestState) -> str:
-        return (f"{_name(state, self.regiment)} Charges the {charging.EDGE_WORDS[self.edge]} "
-                f"of {_name(state, self.enemy)}")
+    def said_summary(self, state: ConquestState) -> Said:
+        return hw.charge(_name(state, self.regiment), self.edge, charging.EDGE_WORDS[self.edge],
+                         _name(state, self.enemy))
 
     def apply(self, state: ConquestState, log: Log) -> None:
         r, enemy = charge_sides(state, self.regiment, self.enemy)

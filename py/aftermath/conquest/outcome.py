@@ -10,16 +10,15 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from aftermath.conquest import history_words as hw
 from aftermath.conquest import morale
+from aftermath.conquest.history_words import Part
 from aftermath.conquest.places import stand_place
 from aftermath.conquest.regiment import Regiment
 from aftermath.history import Event, Step
+from aftermath.said import Said
 
 Json = dict[str, Any]
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def _dice(n: int) -> str:
@@ -50,65 +49,69 @@ def regiment_outcome(before: Regiment, after: Regiment, event: Event, steps: lis
         "lost_this_round": _lost_this_round(after),
         "baseline": after.baseline,
     }
-    parts: list[str] = []
+    # Each group of parts said in turn ("; "), the parts of a group by "->".
+    groups: list[list[Part]] = []
     if event.kind == "morale_test":
-        out.update(_morale(before, event, parts))
+        out.update(_morale(before, event, groups))
     elif event.kind in ("wound_pool", "decay"):
         suffered = next((s.data["suffered"] for s in steps if "suffered" in s.data), 0)
         out["wounds_suffered"] = suffered
-        parts.append(f"{_plural(suffered, 'Wound')} suffered")
+        groups.append([hw.wounds_suffered(suffered)])
     elif event.kind == "heal":
         if healed:
-            parts.append(f"{_plural(healed, 'Wound')} healed")
-        parts += _heal_leftover(steps, bool(healed or restored))
+            groups.append([hw.wounds_healed(healed)])
+        groups += [[p] for p in _heal_leftover(steps, bool(healed or restored))]
     elif event.kind == "bravery":
-        parts.append("Bravery: no longer Broken")
+        groups.append([hw.bravery_done()])
     elif event.kind == "rally":
-        parts.append("Rallied" + (": no longer Broken" if before.broken else ""))
+        groups.append([hw.rallied(before.broken)])
     elif event.kind == "place":
-        parts.append(_placed(before, after))
+        groups.append([_placed(before, after)])
     elif event.kind == "character_wounds":
         gone = [c.name for c, b in zip(after.characters, before.characters, strict=True)
                 if c.destroyed and not b.destroyed]
-        parts.append(f"Character removed: {', '.join(gone)}" if gone else "Character Wounded")
-    change = [f"{_plural(len(lost), 'Stand')} lost"] if lost else []
+        groups.append([hw.character_removed(gone)])
+    fell: list[str] = []
     if lost and event.kind != "character_wounds":
         # C-3: the Characters fall with the last Stand, as casualties of this action.
         fell = [c.name for c, b in zip(after.characters, before.characters, strict=True)
                 if c.destroyed and not b.destroyed]
-        if fell:
-            change[0] += f" with {' and '.join(fell)}"
+    change = [hw.stands_lost(len(lost), fell)] if lost else []
     if restored:
-        change.append(f"{_plural(len(restored), 'Stand')} restored")
+        change.append(hw.stands_restored(len(restored)))
     if out["shattered"]:
-        change.append("SHATTERED")
+        change.append(hw.status("shattered"))
     elif out["destroyed"]:
-        change.append("DESTROYED")
+        change.append(hw.status("destroyed"))
     elif out["broke"]:
-        change.append(f"BROKEN ({out['lost_this_round']} of {after.baseline} this Round)")
+        change.append(hw.broke(out["lost_this_round"], after.baseline))
     elif lost and before.alive_characters and not after.broken:
         change.append(_steady_with_characters(before, after))
     if change:
-        parts.append(" -> ".join(change))
+        groups.append(change)
     if after.pending_morale:
-        parts.append(f"Morale Test due: {_dice(after.pending_morale)}")
-    out["verdict"] = "; ".join(parts) or "Done"
-    return out
+        groups.append([hw.morale_due(after.pending_morale)])
+    flat = [(p, "to" if i < len(g) - 1 else "then") for g in groups for i, p in enumerate(g)]
+    return {**out, **verdict(hw.chain(flat) if flat else hw.done())}
 
 
-def _placed(before: Regiment, after: Regiment) -> str:
+def verdict(said: Said) -> Json:
+    """A verdict's English and its message (the page says it in the player's language)."""
+    return {"verdict": said.text, "verdict_msg": said.to_json()}
+
+
+def _placed(before: Regiment, after: Regiment) -> Part:
     """A Place (C-17) in words: moved, turned or both, and the facing it turned to."""
     was, now = before.position, after.position
     if now is None:
-        return "Not on the table"
+        return hw.placed("off", 0.0)
     if was is None:
-        return f"Placed on the table, facing {round(now.facing, 1):g}°"
+        return hw.placed("placed", now.facing)
     moved = (round(was.x, 1), round(was.y, 1)) != (round(now.x, 1), round(now.y, 1))
     turned = round(was.facing, 1) != round(now.facing, 1)
-    facing = f" to face {round(now.facing, 1):g}°"
     if moved and turned:
-        return f"Moved and turned{facing}"
-    return "Moved" if moved else f"Turned{facing}" if turned else "Stays where it was"
+        return hw.placed("moved_turned", now.facing)
+    return hw.placed("moved" if moved else "turned" if turned else "stays", now.facing)
 
 
 def _lost_this_round(r: Regiment) -> int:
@@ -120,68 +123,50 @@ def _lost_this_round(r: Regiment) -> int:
     return max(0, r.baseline - (0 if r.destroyed else r.count()))
 
 
-def _steady_with_characters(before: Regiment, after: Regiment) -> str:
+def _steady_with_characters(before: Regiment, after: Regiment) -> Part:
     """Why a Regiment with Characters stays Steady after losing what looks like half
     its Stands: its Characters count as Stands (C-3), in the baseline too (C-14)."""
-    lost = _lost_this_round(after)
-    names = " and ".join(c.name for c in before.alive_characters)
-    return (f"Steady: {lost} of {after.baseline} Stands, counting {names} (C-3): "
-            f"Broken at {after.broken_threshold()}")
+    return hw.steady(_lost_this_round(after), after.baseline,
+                     [c.name for c in before.alive_characters], after.broken_threshold())
 
 
-def _heal_leftover(steps: list[Step], did_something: bool) -> list[str]:
+def _heal_leftover(steps: list[Step], did_something: bool) -> list[Part]:
     """What became of Heal Points that healed nothing: lost for want of room (C-9),
     too few to restore a Stand (C-8), or nothing there to heal."""
     for step in steps:
         if step.data.get("lost"):
-            return [f"No room to restore a Stand: {_plural(step.data['lost'], 'Heal Point')} "
-                    "lost (C-9)"]
+            return [hw.no_room(step.data["lost"])]
     unused = next((s.data["points_left"] for s in steps
                    if s.rule == "C-8" and "spent" not in s.data), 0)
     if unused:
-        return [f"{_plural(unused, 'Heal Point')} unused: too few to restore a Stand (C-8)"]
+        return [hw.unused(unused)]
     if not did_something:
-        return ["Nothing to heal: no Wound Markers and no Stand to restore (C-7)"]
+        return [hw.nothing_to_heal()]
     return []
 
 
-def _morale(before: Regiment, event: Event, parts: list[str]) -> Json:
+def _morale(before: Regiment, event: Event, groups: list[list[Part]]) -> Json:
     """Judged again from the event's dice and the Regiment before the test (C-10 to C-12,
     C-22 to C-26): the same rule code the test ran, never read back out of the log."""
     taken = morale.take(before, getattr(event, "dice", None) or (),
                         getattr(event, "rerolls", None), getattr(event, "modifiers", ()))
     out: Json = {"dice": [d.to_json() for d in taken.first], "failed": taken.failed,
                  "resolve": taken.resolve.value}
-    line = f"Morale: {_dice(len(taken.first))} vs Resolve {taken.resolve.value}"
-    line += _changed_by(taken.resolve) + _arc(before, taken)
     if taken.reroll:
         out["rerolls"] = [d.to_json() for d in taken.second]
-    line += f" -> {taken.failed} fail"
     if taken.indomitable:
         out["indomitable"] = taken.indomitable
-        line += f" (Indomitable: {taken.indomitable} passed)"
     if taken.wounds != taken.failed:
         out["wounds"] = taken.wounds
-        line += f": {_plural(taken.wounds, 'Wound')} (Oblivious)"
-    parts.append(line)
-    return out
-
-
-def _changed_by(target: morale.Resolve) -> str:
-    """The special rules that moved the Resolve the dice were judged by (C-22, C-24), so
-    the verdict says why it is not the one on the card."""
-    rules = ([f"Terrifying -{target.terrifying}"] if target.terrifying else []) + (
-        ["Phalanx +1"] if target.phalanx else [])
-    return f" ({', '.join(rules)})" if rules else ""
-
-
-def _arc(before: Regiment, taken: morale.Taken) -> str:
-    """Wounds from the flank or rear, and what they did to the test (C-23)."""
+    # The special rules that moved the Resolve (C-22, C-24), so the verdict says why it
+    # is not the one on the card; Wounds from the flank or rear and what they did (C-23).
     source = before.pending_source
-    if source is None or source.arc not in ("flank", "rear"):
-        return ""
-    did = f"{taken.passes} re-rolled" if taken.reroll else "no re-roll (Iron Discipline)"
-    return f", from the {source.arc}: {did}"
+    arc = None if source is None or source.arc not in ("flank", "rear") else source.arc
+    groups.append([hw.morale(len(taken.first), taken.resolve.value, taken.resolve.terrifying,
+                             bool(taken.resolve.phalanx), arc,
+                             taken.passes if taken.reroll else None, taken.failed,
+                             taken.indomitable, taken.wounds)])
+    return out
 
 
 def press_the_attack(before: Any, after: Any, steps: list[Step]) -> Json:
@@ -196,8 +181,10 @@ def press_the_attack(before: Any, after: Any, steps: list[Step]) -> Json:
             continue
         pushes.append({"regiment": r.id, "from": old.to_json(), "to": new.to_json(),
                        "distance": round(math.hypot(new.x - old.x, new.y - old.y), 1)})
-    return {"pushes": pushes,
-            "press_the_attack": [s.text for s in steps if s.data.get("press_the_attack")]}
+    said = [s for s in steps if s.data.get("press_the_attack")]
+    return {"pushes": pushes, "press_the_attack": [s.text for s in said],
+            # Each line's message beside it (None: English only), said in the player's words.
+            "press_the_attack_msg": [s.said.to_json() if s.said else None for s in said]}
 
 
 def charge_outcome(before: Any, steps: list[Step]) -> Json:
@@ -206,8 +193,7 @@ def charge_outcome(before: Any, steps: list[Step]) -> Json:
     made = next(s.data for s in steps if "enemy_stands" in s.data and "edge" in s.data)
     charge = {k: made[k] for k in ("enemy", "edge", "offset", "stands", "enemy_stands")}
     return {"charge": charge, "deployed": before.battlefield is None,
-            "verdict": f"Charged: {_plural(made['stands'], 'Stand')} against "
-                       f"{made['enemy_stands']} in contact"}
+            **verdict(hw.charged(made["stands"], made["enemy_stands"]))}
 
 
 def outcome(before: Any, after: Any, event: Event, steps: list[Step]) -> Json | None:
@@ -222,9 +208,9 @@ def outcome(before: Any, after: Any, event: Event, steps: list[Step]) -> Json | 
             out.update(press_the_attack(before, after, steps))
         return out
     if event.kind == "new_round":
-        return {"verdict": f"Round {after.round} begins"}
+        return verdict(hw.round_begins(after.round))
     if event.kind == "active_player":
-        return {"verdict": f"{after.players[after.active_player]} is the Active Player"}
+        return verdict(hw.active(after.players[after.active_player]))
     return None
 
 
@@ -245,10 +231,11 @@ def morale_heading(dice: int) -> str:
 def reroll_step(dice: tuple[int, ...], passes: int) -> Json:
     """C-23: the step after a first roll whose passes are re-rolled: its heading (only
     those dice are asked now) and the line saying why."""
-    passed = f"{passes} passed {'die' if passes == 1 else 'dice'}"
-    return {"heading": f"Morale Test: re-roll {_dice(passes)}",
-            "text": f"First roll {', '.join(map(str, dice))}: re-roll {passed} (C-23)",
-            "label": f"Re-roll the {passed} (C-23)."}
+    said = {"heading": hw.reroll_heading(passes), "text": hw.reroll_text(dice, passes),
+            "label": hw.reroll_label(passes)}
+    # Each in English, and its message beside it (the page says it in the player's words).
+    return {**{k: s.text for k, s in said.items()},
+            **{f"{k}_msg": s.to_json() for k, s in said.items()}}
 
 
 def morale_so_far(regiment: Regiment, modifiers: tuple[int, ...], dice: tuple[int, ...],
@@ -262,14 +249,17 @@ def morale_so_far(regiment: Regiment, modifiers: tuple[int, ...], dice: tuple[in
     failed = sum(not j.passed for j in judged)
     out: Json = {"owed": regiment.pending_morale, "entered": len(dice), "failed": failed,
                  "resolve": target.value, "dice": [j.to_json() for j in judged],
-                 "text": f"{_plural(failed, 'failure')} so far"}
+                 **_text(hw.so_far(failed))}
     if rerolls is None:
         return out
     again = [morale.judge(v, target.value) for v in rerolls]
     total = failed + sum(not j.passed for j in again)
     return {**out, "entered": len(rerolls), "failed": total,
-            "rerolls": [j.to_json() for j in again],
-            "text": f"{_plural(total, 'failure')} so far ({failed} in the first roll)"}
+            "rerolls": [j.to_json() for j in again], **_text(hw.so_far(total, failed))}
+
+
+def _text(said: Said) -> Json:
+    return {"text": said.text, "text_msg": said.to_json()}
 
 
 __all__ = ["morale_faces", "morale_heading", "morale_so_far", "outcome", "press_the_attack",

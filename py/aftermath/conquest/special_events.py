@@ -9,6 +9,7 @@ from typing import Any, ClassVar, Self
 
 from aftermath import data as d
 from aftermath import field_words as fw
+from aftermath.conquest import history_words as hw
 from aftermath.conquest import refusal_words as refused
 from aftermath.conquest import stand_words as sw
 from aftermath.conquest.events import WoundPool, _name, no_pending, read_push_order
@@ -17,6 +18,7 @@ from aftermath.conquest.state import ConquestState
 from aftermath.dice import RandomSource, check_dice, roll
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.history import Event, Log
+from aftermath.said import Said
 
 Json = dict[str, Any]
 
@@ -32,8 +34,8 @@ class Bravery(Event):
     kind: ClassVar[str] = "bravery"
     regiment: str
 
-    def summary(self, state: ConquestState) -> str:
-        return f"{_name(state, self.regiment)} uses Bravery"
+    def said_summary(self, state: ConquestState) -> Said:
+        return hw.bravery(_name(state, self.regiment))
 
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)
@@ -91,8 +93,8 @@ class Decay(Event):
         r = state.regiment(self.regiment)
         return dataclasses.replace(self, dice=roll(decay_dice(r, self.x), 6, rng))
 
-    def summary(self, state: ConquestState) -> str:
-        return f"Decay {self.x} on {_name(state, self.regiment)}"
+    def said_summary(self, state: ConquestState) -> Said:
+        return hw.decay(self.x, _name(state, self.regiment))
 
     def apply(self, state: ConquestState, log: Log) -> None:
         r = state.regiment(self.regiment)

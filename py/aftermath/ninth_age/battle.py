@@ -18,6 +18,7 @@ from aftermath.errors import InvalidData
 from aftermath.history import Event, Game, Log, Step
 from aftermath.ninth_age import attacks as atk
 from aftermath.ninth_age import casualties, formation
+from aftermath.ninth_age import history_words as hw
 from aftermath.ninth_age import multiple_wounds as mw
 from aftermath.ninth_age import outcome as verdicts
 from aftermath.ninth_age import step_words as step
@@ -25,6 +26,7 @@ from aftermath.ninth_age.attacks import Attack, ExcessShare
 from aftermath.ninth_age.multiple_wounds import MultipleWounds, parse_spec
 from aftermath.ninth_age.unit import MAX_MODELS, RANK_AND_FILE, Unit, identifier_at
 from aftermath.ninth_age.unstable import UnstableLosses
+from aftermath.said import Said
 
 Json = dict[str, Any]
 
@@ -94,31 +96,35 @@ class HealthPointLosses(Event):
     picks: tuple[str, ...] = ()
     multiple_wounds: MultipleWounds | None = None
 
-    def summary(self, state: NinthAgeState) -> str:
+    def said_summary(self, state: NinthAgeState) -> Said:
         unit = next((u for u in state.units if u.id == self.unit), None)
         name = self.unit if unit is None else unit.name
-        pool = "Rank and file" if self.pool == RANK_AND_FILE else next(
-            (c.title for c in (unit.characters if unit else []) if c.id == self.pool), self.pool)
+        character = next((c for c in (unit.characters if unit else []) if c.id == self.pool),
+                         None)
+        if self.pool == RANK_AND_FILE:
+            pool: dict[str, str] = {"pool": RANK_AND_FILE, "character": ""}
+            pool_text = "Rank and file"
+        elif character is None:
+            pool, pool_text = {"pool": "unknown", "character": self.pool}, self.pool
+        else:
+            pool = {"pool": character.kind, "character": character.name}
+            pool_text = character.title
         losses: int | str | None = self.losses
         if losses is None and self.multiple_wounds is not None:
             # Not yet totalled (a preview): the same sum the push will record (N-6).
             hp = unit.hp if unit is not None and self.pool == RANK_AND_FILE else next(
                 (c.hp for c in (unit.characters if unit else []) if c.id == self.pool), None)
             values = self.multiple_wounds.values
-            losses = "?" if hp is None or values is None else sum(
+            losses = None if hp is None or values is None else sum(
                 self.multiple_wounds.capped(hp))
-        text = f"{'?' if losses is None else losses} HP lost by {name} ({pool})"
-        if self.multiple_wounds is not None:
-            values = self.multiple_wounds.values
-            text += (f" — Multiple Wounds {self.multiple_wounds.x}: "
-                     + ("rolled by the app" if values is None
-                        else ", ".join(map(str, values)) or "no unsaved wounds"))
-        if self.attacks:
-            text += " — attacks: " + ", ".join(_attack_text(a) for a in self.attacks)
-        if self.excess_from:
-            text += "; excess from " + ", ".join(f"{s.attack} ({s.losses})"
-                                                 for s in self.excess_from)
-        return text
+        mw = self.multiple_wounds
+        listed = None if not self.attacks else hw.attacks([
+            hw.attack(a.name, a.losses, a.multiple_wounds.x if a.multiple_wounds else None,
+                      a.multiple_wounds.values if a.multiple_wounds else None)
+            for a in self.attacks])
+        return hw.hp_lost(losses if isinstance(losses, int) else None, name, pool, pool_text,
+                          mw.x if mw else None, mw.values if mw else None, listed,
+                          [(s.attack, s.losses) for s in self.excess_from or ()])
 
     def with_rolls(self, state: NinthAgeState, rng: RandomSource) -> Event:
         """Rolls the Multiple Wounds values left to the app and records what they cost
@@ -230,15 +236,6 @@ class HealthPointLosses(Event):
             picks=tuple(identifier_at(p, f"{field}.picks[{i}]") for i, p in enumerate(picks)),
             multiple_wounds=multiple,
         )
-
-
-def _attack_text(a: Attack) -> str:
-    if a.multiple_wounds is None:
-        return f"{a.name} ({a.losses})"
-    values = a.multiple_wounds.values
-    said = "rolled by the app" if values is None else ", ".join(map(str, values)) or "none"
-    return f"{a.name} ({'?' if a.losses is None else a.losses}, Multiple Wounds " \
-        f"{a.multiple_wounds.x}: {said})"
 
 
 class NinthAgeBattle(Game[NinthAgeState]):

@@ -7,6 +7,7 @@ from typing import Any
 
 from aftermath.history import Event, Step
 from aftermath.ninth_age import formation
+from aftermath.ninth_age import history_words as hw
 from aftermath.ninth_age.unit import RANK_AND_FILE, Model, Unit
 from aftermath.places import Place, place_words
 
@@ -54,15 +55,14 @@ def outcome(before: Any, after: Any, event: Event, steps: list[Step]) -> Json | 
         "lost_hp": now.lost(pool), "destroyed": now.destroyed and not was.destroyed,
         "wiped_out": not now.pool_models(pool),
     }
-    parts = [f"{losses} HP lost", f"{_plural(len(removed), 'model')} removed"]
-    if out["destroyed"]:
-        parts.append(f"{now.name} destroyed")
-    elif out["wiped_out"]:
-        parts.append(f"{was.pool_title(pool)} wiped out")
-    else:
-        parts.append(f"{out['lost_hp']} HP carried over")
+    end = "destroyed" if out["destroyed"] else "wiped_out" if out["wiped_out"] else "carried"
     unstable = getattr(event, "kind", "") == "unstable_losses"
-    out["verdict"] = f"{'Unstable: ' if unstable else ''}{parts[0]}: " + "; ".join(parts[1:])
+    said = hw.verdict(unstable, losses, len(removed), end, now.name,
+                      was.pool_said(pool) if pool in was.pools() else {
+                          "pool": "unknown", "character": pool, "character_s": "no"},
+                      was.pool_title(pool) if end == "wiped_out" else "", out["lost_hp"])
+    out["verdict"] = said.text
+    out["verdict_msg"] = said.to_json()
     return out
 
 

@@ -19,9 +19,11 @@ from aftermath import form_error_words as fe
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.history import Event, Log
 from aftermath.ninth_age import casualties
+from aftermath.ninth_age import history_words as hw
 from aftermath.ninth_age import refusal_words as refused
 from aftermath.ninth_age import step_words as step
 from aftermath.ninth_age.unit import MAX_CHARACTERS, RANK_AND_FILE, Unit, identifier_at
+from aftermath.said import Said
 
 Json = dict[str, Any]
 
@@ -83,9 +85,9 @@ class UnstableLosses(Event):
     order: tuple[str, ...] = ()
 
     # ``state`` is the battle's NinthAgeState (battle.py imports this module, not back).
-    def summary(self, state: Any) -> str:
+    def said_summary(self, state: Any) -> Said:
         unit = next((u for u in state.units if u.id == self.unit), None)
-        return f"Unstable: {self.losses} HP lost by {self.unit if unit is None else unit.name}"
+        return hw.unstable(self.losses, self.unit if unit is None else unit.name)
 
     def apply(self, state: Any, log: Log) -> None:
         u = state.unit(self.unit)

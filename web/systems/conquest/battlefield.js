@@ -3,7 +3,7 @@
 // Attack pushes of the last action with their distance. The page does no geometry:
 // it only turns the table to the side it is seen from (views/seen_from.js).
 import { svg } from "../../views/dom.js";
-import { words } from "../../i18n/words.js";
+import { said as saidIn, words } from "../../i18n/words.js";
 import { seenFrom } from "../../views/seen_from.js";
 import { distanceText, distanceUnits } from "../../views/distance.js";
 
@@ -23,7 +23,8 @@ export const ENGAGEMENT_TEXT = {
 // tab's action leaves no arrow of an earlier one behind.
 export function lastPushes(view, outcome) {
   if (!outcome || outcome.action === undefined || outcome.action !== view.actions) return { pushes: [], notes: [] };
-  return { pushes: outcome.pushes || [], notes: outcome.press_the_attack || [] };
+  const msgs = outcome.press_the_attack_msg || [];
+  return { pushes: outcome.pushes || [], notes: (outcome.press_the_attack || []).map((text, i) => saidIn(msgs[i], text)) };
 }
 
 const liveStands = (r) => r.stands.filter((s) => !s.destroyed && s.corners);

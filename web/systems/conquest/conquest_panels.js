@@ -2,7 +2,7 @@
 // the Morale Test, Heal, Rally and a Character's wounds. Every verdict and every
 // number it offers is the engine's, asked through the session.
 import { $, arrowed, el, keepingBelow, setText } from "../../views/dom.js";
-import { stepList } from "../../views/log.js";
+import { stepList, verdictOf } from "../../views/log.js";
 import { numberPad } from "../../views/keypad.js";
 import { regimentFormation } from "./regiment.js";
 import { causesMorale, poolSourceControl, sourceFields } from "./pool_source.js";
@@ -109,7 +109,7 @@ export class ConquestPanels extends GameScreen {
       const title = kind === "pool" ? words("battle-preview-wounds", { n }) : words("battle-preview-heal", { n });
       keepingBelow(box, () => box.replaceChildren(
         el("p", { class: "preview-title" }, title),
-        el("p", { class: "preview-verdict", "data-verdict": reply.outcome ? reply.outcome.verdict : "" }, ...arrowed(reply.outcome ? reply.outcome.verdict : "")),
+        el("p", { class: "preview-verdict", "data-verdict": reply.outcome ? reply.outcome.verdict : "" }, ...arrowed(reply.outcome ? verdictOf(reply.outcome) : "")),
         (pushes && pushes.now && this.pushOrderControl(pushes.push_order)) || "",
         el("details", { class: "preview-more" }, el("summary", {}, words("battle-formation-afterwards")),
           el("div", { "data-preview": this.selected }, regimentFormation(after, words("battle-preview-of", { name: after.name }))),

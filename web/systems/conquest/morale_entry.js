@@ -4,7 +4,7 @@
 // both rolls; "Roll for me" lets the app roll what is still owed.
 import { el, revealAboveBar } from "../../views/dom.js";
 import { diceEntry } from "../../views/dice.js";
-import { words } from "../../i18n/words.js";
+import { said, words } from "../../i18n/words.js";
 
 // ``reroll``: whether passes are re-rolled (the view's ``morale.reroll``); ``rerolls``
 // (dice) -> Promise of the engine's answer to the first roll (conquest.resolve): how
@@ -36,19 +36,19 @@ export function moraleEntry({ count, faces, label, reroll, rerolls, onPush, onEr
   });
   function showSecond(dice, n, step) {
     const again = diceEntry({
-      count: n, sides: 6, faces: current, label: step.label,
+      count: n, sides: 6, faces: current, label: said(step.label_msg, step.label),
       judge: judge && ((second) => judge(dice, second)), judgeNone: true,
       onRoll: () => onPush(dice, null),
       onSubmit: (second) => onPush(dice, second),
     });
-    const head = el("p", { class: "reroll-head", "data-rerolls": n, role: "status" }, step.text);
+    const head = el("p", { class: "reroll-head", "data-rerolls": n, role: "status" }, said(step.text_msg, step.text));
     const back = el("button", {
       type: "button", "data-action": "reroll-back",
       onclick: () => { first = firstRoll(); box.replaceChildren(first); onStep(null); },
     }, words("battle-change-first-roll"));
     first = again;
     box.replaceChildren(el("div", { class: "stack reroll-entry", "data-reroll-for": n }, head, again, back));
-    onStep(step.heading);
+    onStep(said(step.heading_msg, step.heading));
     // The second roll is entered where the first was: its Apply is kept above the bar.
     revealAboveBar(again);
     again.querySelector("[data-face='1']")?.focus({ preventScroll: true });

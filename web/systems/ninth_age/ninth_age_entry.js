@@ -2,7 +2,7 @@
 // or Unstable losses, several simultaneous attacks and the excess asked of the
 // player, and the engine's preview of each before it is applied.
 import { $, arrowed, el, setText } from "../../views/dom.js";
-import { stepList } from "../../views/log.js";
+import { stepList, summaryOf, verdictOf } from "../../views/log.js";
 import { GameScreen } from "../../views/screen.js";
 import { countField } from "../../views/keypad.js";
 import { carriedText, poolName, poolText, unitFormation } from "./ninth_age_unit.js";
@@ -147,7 +147,7 @@ export class NinthAgeEntry extends GameScreen {
       const after = reply.view.units.find((u) => u.id === unit.id);
       box.replaceChildren(
         el("p", { class: "preview-title" }, words("ninth-page-preview-lost", { losses })),
-        el("p", { class: "preview-verdict" }, ...arrowed(reply.outcome ? reply.outcome.verdict : "")),
+        el("p", { class: "preview-verdict" }, ...arrowed(reply.outcome ? verdictOf(reply.outcome) : "")),
         el("details", { class: "preview-more" }, el("summary", {}, words("ninth-page-show-afterwards")),
           previewCarried(after, this.pool),
           el("div", { class: `unit player-${after.player}`, "data-preview": unit.id }, unitFormation(after, words("ninth-page-preview-of", { name: after.name }))),
@@ -190,9 +190,9 @@ export class NinthAgeEntry extends GameScreen {
       const after = reply.view.units.find((u) => u.id === unit.id);
       const rule = reply.steps.find((s) => SHOWN_RULES.includes(s.rule));
       box.replaceChildren(
-        el("p", { class: "preview-title" }, words("ninth-page-preview", { summary: reply.summary })),
+        el("p", { class: "preview-title" }, words("ninth-page-preview", { summary: summaryOf(reply) })),
         rule ? el("p", { class: "preview-rule" }, ...arrowed(words("rule-cited", { reason: said(rule.msg, rule.text), rule: rule.rule }))) : "",
-        el("p", { class: "preview-verdict" }, ...arrowed(reply.outcome ? reply.outcome.verdict : "")),
+        el("p", { class: "preview-verdict" }, ...arrowed(reply.outcome ? verdictOf(reply.outcome) : "")),
         el("details", { class: "preview-more" }, el("summary", {}, words("ninth-page-show-afterwards")),
           el("div", { class: `unit player-${after.player}`, "data-preview": unit.id }, unitFormation(after, words("ninth-page-preview-of", { name: after.name }))),
           stepList(reply.steps, words("ninth-page-preview-steps"))));
