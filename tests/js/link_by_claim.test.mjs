@@ -6,7 +6,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { phone } from "./link_fakes.mjs";
-import { Link } from "../../web/link/link.js";
+// After link_fakes.mjs: its import of vendor.mjs lets Node read the page's words.
+const { Link } = await import("../../web/link/link.js");
 
 async function follower() {
   const B = phone(4);
