@@ -148,10 +148,10 @@ class ListReader:
     given. ``joins``: how many Characters may join one piece, as pieces of their own (0:
     its Characters are values of the piece, as a Ninth Age Champion). A plain-text
     export of the system is told by ``looks_like``, read by ``text`` (its name, its
-    pieces, the lines it skipped, ``{"line", "text", "why"}``, and the faction its header
-    names or "") and named
-    ``text_format``. ``kinds``: the types a piece may be, the first the default, offered
-    when a file does not say."""
+    pieces, the lines it skipped, ``{"line", "text", "why", "why_msg"}``, and the faction
+    its header names or "") and named ``text_format`` (``text_format_said`` the same as a
+    message). ``kinds``: the types a piece may be, the first the default, offered when a
+    file does not say."""
 
     names: tuple[str, ...]
     forces: Callable[[Any], list[Json]]
@@ -165,6 +165,7 @@ class ListReader:
     looks_like: Callable[[str], bool] | None = None
     text: Callable[[str, str], tuple[str, list[Json], list[Json], str]] | None = None
     text_format: str = ""
+    text_format_said: Said | None = None
     kinds: tuple[str, ...] = ()
 
 

@@ -141,6 +141,9 @@ def test_para_bellum_lines_it_cannot_read_are_skipped_with_their_number_and_why(
             " * A (0)\n * B (3)")
     [force] = lists.read(text, "pasted text")["forces"]
     assert [p["name"] for p in force["pieces"]] == ["Hoplites", "B"]
+    # Each with its reason as a message too (test_said_list_readers.py says it).
+    assert [s.pop("why_msg")["id"] for s in force["skipped"]] == [
+        "list-reader-not-a-list-line", "list-reader-leads-none", "list-reader-stands-refused"]
     assert force["skipped"] == [
         {"line": 3, "text": "something else",
          "why": "is not a Character (== Name [points]: upgrades) or a Regiment "

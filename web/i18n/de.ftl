@@ -3721,6 +3721,24 @@ example-morale-about = Kapitel 6: Militia würfeln 1, 2, 3, 3, 6; der Crimson To
 
 ## What was wrong: a list, a file, a link, a backup or the device's data
 # (Messages of this group follow this line.)
+# A pasted list's refusals (a system's plain-text export); $line: the line's number, $rest: the place inside the line as the list names it, or empty.
+list-reader-at-line = Text, Zeile { NUMBER($line, useGrouping: 0) }{ $rest }: { $parts }
+list-reader-in-text = Text{ $rest }: { $parts }
+# The name of a list's format, in the import's summary.
+list-reader-para-bellum-text = Text aus dem Para-Bellum-Armeebauer
+list-reader-too-many-lines = hat { NUMBER($count, useGrouping: 0) } Zeilen; höchstens { NUMBER($most, useGrouping: 0) }
+list-reader-line-too-long = ist { NUMBER($length) } Zeichen lang; eine Zeile hat höchstens { NUMBER($most) }
+list-reader-no-regiment-line = enthält keine Regimentszeile ( * Name (Stände) ...): kein Export des Para-Bellum-Armeebauers
+# Why a pasted line was not read (the rest of the list imports); $name: a Character's or a Regiment's name as the list writes it.
+list-reader-before-first-character = steht vor dem ersten Charakter und ist weder der Name der Liste noch ihre Fraktion noch ihre Armeeregel
+list-reader-not-a-regiment-line = ist keine Regimentszeile: * Name (Stände) [Punkte]: Aufwertungen
+list-reader-not-a-list-line = ist weder eine Charakterzeile (== Name [Punkte]: Aufwertungen) noch eine Regimentszeile (* Name (Stände) [Punkte]: Aufwertungen)
+list-reader-leads-none = { $name } führt kein Regiment: Die Regimenter einer Kriegerschar folgen ihrem Charakter, der sich dem ersten anschließt
+list-reader-stands-refused = { $name } hat ({ NUMBER($stands, useGrouping: 0) }) Stände: Ein Regiment hat 1 bis { NUMBER($most, useGrouping: 0) }
+# A Regiment or a Unit of a roster file refused.
+list-reader-makes-stands = ergibt { NUMBER($stands, useGrouping: 0) } Stände; höchstens { NUMBER($most, useGrouping: 0) }
+list-reader-no-regiment-to-join = ist ein Charakter ohne Regiment in seinem Kontingent, dem er sich anschließen könnte
+list-reader-makes-models = ergibt { NUMBER($models, useGrouping: 0) } Modelle; eine Einheit hat höchstens { NUMBER($most, useGrouping: 0) }
 # A list file's bytes, zip, XML and JSON; $value: the file's value, quoted as it wrote it.
 file-error-list-too-big = ist { NUMBER($size) } Bytes groß; eine Listendatei hat höchstens { NUMBER($most) } Bytes (4 MiB)
 file-error-not-a-zip = ist keine lesbare Zip-Datei (.rosz)

@@ -3771,6 +3771,24 @@ example-morale-about = Chapter 6: Militia roll 1, 2, 3, 3, 6; the Crimson Tower 
 
 ## What was wrong: a list, a file, a link, a backup or the device's data
 # (Messages of this group follow this line.)
+# A pasted list's refusals (a system's plain-text export); $line: the line's number, $rest: the place inside the line as the list names it, or empty.
+list-reader-at-line = text line { NUMBER($line, useGrouping: 0) }{ $rest }: { $parts }
+list-reader-in-text = text{ $rest }: { $parts }
+# The name of a list's format, in the import's summary.
+list-reader-para-bellum-text = Para Bellum army builder text
+list-reader-too-many-lines = has { NUMBER($count, useGrouping: 0) } lines; at most { NUMBER($most, useGrouping: 0) }
+list-reader-line-too-long = is { NUMBER($length) } characters long; a line is at most { NUMBER($most) }
+list-reader-no-regiment-line = holds no Regiment line ( * Name (Stands) ...): not a Para Bellum army builder export
+# Why a pasted line was not read (the rest of the list imports); $name: a Character's or a Regiment's name as the list writes it.
+list-reader-before-first-character = comes before the first Character and is not the list's name, faction or army rule
+list-reader-not-a-regiment-line = is not a Regiment line: * Name (Stands) [points]: upgrades
+list-reader-not-a-list-line = is not a Character (== Name [points]: upgrades) or a Regiment (* Name (Stands) [points]: upgrades) line
+list-reader-leads-none = { $name } leads no Regiment: a warband's Regiments follow its Character, who joins the first
+list-reader-stands-refused = { $name } has ({ NUMBER($stands, useGrouping: 0) }) Stands: a Regiment has 1 to { NUMBER($most, useGrouping: 0) }
+# A Regiment or a Unit of a roster file refused.
+list-reader-makes-stands = makes { NUMBER($stands, useGrouping: 0) } Stands; at most { NUMBER($most, useGrouping: 0) }
+list-reader-no-regiment-to-join = is a Character with no Regiment in its force to join
+list-reader-makes-models = makes { NUMBER($models, useGrouping: 0) } models; a Unit holds at most { NUMBER($most, useGrouping: 0) }
 # A list file's bytes, zip, XML and JSON; $value: the file's value, quoted as it wrote it.
 file-error-list-too-big = is { NUMBER($size) } bytes; a list file is at most { NUMBER($most) } bytes (4 MiB)
 file-error-not-a-zip = is not a readable zip (.rosz) file

@@ -3761,6 +3761,24 @@ example-morale-about = Capítulo 6: la Militia saca 1, 2, 3, 3, 6; la Crimson To
 
 ## What was wrong: a list, a file, a link, a backup or the device's data
 # (Messages of this group follow this line.)
+# A pasted list's refusals (a system's plain-text export); $line: the line's number, $rest: the place inside the line as the list names it, or empty.
+list-reader-at-line = texto, línea { NUMBER($line, useGrouping: 0) }{ $rest }: { $parts }
+list-reader-in-text = texto{ $rest }: { $parts }
+# The name of a list's format, in the import's summary.
+list-reader-para-bellum-text = texto del creador de ejércitos de Para Bellum
+list-reader-too-many-lines = tiene { NUMBER($count, useGrouping: 0) } líneas; como máximo { NUMBER($most, useGrouping: 0) }
+list-reader-line-too-long = tiene { NUMBER($length) } caracteres; una línea tiene como máximo { NUMBER($most) }
+list-reader-no-regiment-line = no contiene ninguna línea de Regimiento ( * Nombre (Stands) ...): no es una exportación del creador de ejércitos de Para Bellum
+# Why a pasted line was not read (the rest of the list imports); $name: a Character's or a Regiment's name as the list writes it.
+list-reader-before-first-character = va antes del primer Personaje y no es el nombre de la lista, ni su facción, ni su regla de ejército
+list-reader-not-a-regiment-line = no es una línea de Regimiento: * Nombre (Stands) [puntos]: mejoras
+list-reader-not-a-list-line = no es una línea de Personaje (== Nombre [puntos]: mejoras) ni de Regimiento (* Nombre (Stands) [puntos]: mejoras)
+list-reader-leads-none = { $name } no dirige ningún Regimiento: los Regimientos de una banda siguen a su Personaje, que se une al primero
+list-reader-stands-refused = { $name } tiene ({ NUMBER($stands, useGrouping: 0) }) Stands: un Regimiento tiene de 1 a { NUMBER($most, useGrouping: 0) }
+# A Regiment or a Unit of a roster file refused.
+list-reader-makes-stands = suma { NUMBER($stands, useGrouping: 0) } Stands; como máximo { NUMBER($most, useGrouping: 0) }
+list-reader-no-regiment-to-join = es un Personaje sin Regimiento al que unirse en su fuerza
+list-reader-makes-models = suma { NUMBER($models, useGrouping: 0) } miniaturas; una Unidad tiene como máximo { NUMBER($most, useGrouping: 0) }
 # A list file's bytes, zip, XML and JSON; $value: the file's value, quoted as it wrote it.
 file-error-list-too-big = tiene { NUMBER($size) } bytes; un archivo de lista tiene como máximo { NUMBER($most) } bytes (4 MiB)
 file-error-not-a-zip = no es un archivo zip (.rosz) legible

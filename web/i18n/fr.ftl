@@ -3920,6 +3920,24 @@ example-morale-about = Chapitre 6 : la Militia obtient 1, 2, 3, 3, 6 ; la Crimso
 
 ## What was wrong: a list, a file, a link, a backup or the device's data
 # (Messages of this group follow this line.)
+# A pasted list's refusals (a system's plain-text export); $line: the line's number, $rest: the place inside the line as the list names it, or empty.
+list-reader-at-line = texte, ligne { NUMBER($line, useGrouping: 0) }{ $rest } : { $parts }
+list-reader-in-text = texte{ $rest } : { $parts }
+# The name of a list's format, in the import's summary.
+list-reader-para-bellum-text = texte du créateur d’armée Para Bellum
+list-reader-too-many-lines = compte { NUMBER($count, useGrouping: 0) } lignes ; au plus { NUMBER($most, useGrouping: 0) }
+list-reader-line-too-long = fait { NUMBER($length) } caractères ; une ligne en fait au plus { NUMBER($most) }
+list-reader-no-regiment-line = ne contient aucune ligne de Régiment ( * Nom (Stands) ...) : ce n’est pas un export du créateur d’armée Para Bellum
+# Why a pasted line was not read (the rest of the list imports); $name: a Character's or a Regiment's name as the list writes it.
+list-reader-before-first-character = vient avant le premier Personnage et n’est ni le nom de la liste, ni sa faction, ni sa règle d’armée
+list-reader-not-a-regiment-line = n’est pas une ligne de Régiment : * Nom (Stands) [points] : améliorations
+list-reader-not-a-list-line = n’est ni une ligne de Personnage (== Nom [points] : améliorations) ni une ligne de Régiment (* Nom (Stands) [points] : améliorations)
+list-reader-leads-none = { $name } ne mène aucun Régiment : les Régiments d’une bande suivent son Personnage, qui rejoint le premier
+list-reader-stands-refused = { $name } a ({ NUMBER($stands, useGrouping: 0) }) Stands : un Régiment en a de 1 à { NUMBER($most, useGrouping: 0) }
+# A Regiment or a Unit of a roster file refused.
+list-reader-makes-stands = donne { NUMBER($stands, useGrouping: 0) } Stands ; au plus { NUMBER($most, useGrouping: 0) }
+list-reader-no-regiment-to-join = est un Personnage sans Régiment à rejoindre dans sa force
+list-reader-makes-models = donne { NUMBER($models, useGrouping: 0) } figurines ; une Unité en compte au plus { NUMBER($most, useGrouping: 0) }
 # A list file's bytes, zip, XML and JSON; $value: the file's value, quoted as it wrote it.
 file-error-list-too-big = fait { NUMBER($size) } octets ; un fichier de liste fait au plus { NUMBER($most) } octets (4 Mio)
 file-error-not-a-zip = n’est pas un fichier zip (.rosz) lisible

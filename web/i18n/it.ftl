@@ -3701,6 +3701,24 @@ example-morale-about = Capitolo 6: la Militia tira 1, 2, 3, 3, 6; la Crimson Tow
 
 ## What was wrong: a list, a file, a link, a backup or the device's data
 # (Messages of this group follow this line.)
+# A pasted list's refusals (a system's plain-text export); $line: the line's number, $rest: the place inside the line as the list names it, or empty.
+list-reader-at-line = testo, riga { NUMBER($line, useGrouping: 0) }{ $rest }: { $parts }
+list-reader-in-text = testo{ $rest }: { $parts }
+# The name of a list's format, in the import's summary.
+list-reader-para-bellum-text = testo del costruttore di eserciti di Para Bellum
+list-reader-too-many-lines = ha { NUMBER($count, useGrouping: 0) } righe; al massimo { NUMBER($most, useGrouping: 0) }
+list-reader-line-too-long = è lunga { NUMBER($length) } caratteri; una riga ne ha al massimo { NUMBER($most) }
+list-reader-no-regiment-line = non contiene alcuna riga di Reggimento ( * Nome (Stand) ...): non è un’esportazione del costruttore di eserciti di Para Bellum
+# Why a pasted line was not read (the rest of the list imports); $name: a Character's or a Regiment's name as the list writes it.
+list-reader-before-first-character = viene prima del primo Personaggio e non è il nome della lista, né la sua fazione, né la sua regola d’esercito
+list-reader-not-a-regiment-line = non è una riga di Reggimento: * Nome (Stand) [punti]: potenziamenti
+list-reader-not-a-list-line = non è una riga di Personaggio (== Nome [punti]: potenziamenti) né di Reggimento (* Nome (Stand) [punti]: potenziamenti)
+list-reader-leads-none = { $name } non guida alcun Reggimento: i Reggimenti di una banda seguono il loro Personaggio, che si unisce al primo
+list-reader-stands-refused = { $name } ha ({ NUMBER($stands, useGrouping: 0) }) Stand: un Reggimento ne ha da 1 a { NUMBER($most, useGrouping: 0) }
+# A Regiment or a Unit of a roster file refused.
+list-reader-makes-stands = arriva a { NUMBER($stands, useGrouping: 0) } Stand; al massimo { NUMBER($most, useGrouping: 0) }
+list-reader-no-regiment-to-join = è un Personaggio senza un Reggimento della sua forza a cui unirsi
+list-reader-makes-models = arriva a { NUMBER($models, useGrouping: 0) } modelli; un’Unità ne ha al massimo { NUMBER($most, useGrouping: 0) }
 # A list file's bytes, zip, XML and JSON; $value: the file's value, quoted as it wrote it.
 file-error-list-too-big = è di { NUMBER($size) } byte; un file di lista è al massimo di { NUMBER($most) } byte (4 MiB)
 file-error-not-a-zip = non è un file zip (.rosz) leggibile

@@ -3553,6 +3553,24 @@ example-morale-about = Rozdział 6: Militia rzuca 1, 2, 3, 3, 6; Crimson Tower r
 
 ## What was wrong: a list, a file, a link, a backup or the device's data
 # (Messages of this group follow this line.)
+# A pasted list's refusals (a system's plain-text export); $line: the line's number, $rest: the place inside the line as the list names it, or empty.
+list-reader-at-line = tekst, wiersz { NUMBER($line, useGrouping: 0) }{ $rest }: { $parts }
+list-reader-in-text = tekst{ $rest }: { $parts }
+# The name of a list's format, in the import's summary.
+list-reader-para-bellum-text = tekst z kreatora armii Para Bellum
+list-reader-too-many-lines = liczba wierszy: { NUMBER($count, useGrouping: 0) }; najwyżej { NUMBER($most, useGrouping: 0) }
+list-reader-line-too-long = liczba znaków: { NUMBER($length) }; wiersz ma ich najwyżej { NUMBER($most) }
+list-reader-no-regiment-line = nie zawiera żadnego wiersza Regimentu ( * Nazwa (Podstawki) ...): to nie jest eksport z kreatora armii Para Bellum
+# Why a pasted line was not read (the rest of the list imports); $name: a Character's or a Regiment's name as the list writes it.
+list-reader-before-first-character = stoi przed pierwszą Postacią i nie jest nazwą listy, jej frakcją ani zasadą armii
+list-reader-not-a-regiment-line = nie jest wierszem Regimentu: * Nazwa (Podstawki) [punkty]: ulepszenia
+list-reader-not-a-list-line = nie jest wierszem Postaci (== Nazwa [punkty]: ulepszenia) ani Regimentu (* Nazwa (Podstawki) [punkty]: ulepszenia)
+list-reader-leads-none = { $name } nie prowadzi żadnego Regimentu: Regimenty drużyny idą za jej Postacią, która dołącza do pierwszego
+list-reader-stands-refused = { $name }: liczba Podstawek ({ NUMBER($stands, useGrouping: 0) }); Regiment ma od 1 do { NUMBER($most, useGrouping: 0) }
+# A Regiment or a Unit of a roster file refused.
+list-reader-makes-stands = daje liczbę Podstawek { NUMBER($stands, useGrouping: 0) }; najwyżej { NUMBER($most, useGrouping: 0) }
+list-reader-no-regiment-to-join = jest Postacią bez Regimentu w swojej sile, do którego mogłaby dołączyć
+list-reader-makes-models = daje liczbę modeli { NUMBER($models, useGrouping: 0) }; Oddział ma ich najwyżej { NUMBER($most, useGrouping: 0) }
 # A list file's bytes, zip, XML and JSON; $value: the file's value, quoted as it wrote it.
 file-error-list-too-big = ma rozmiar { NUMBER($size) } B; plik listy ma najwyżej { NUMBER($most) } B (4 MiB)
 file-error-not-a-zip = nie jest czytelnym plikiem zip (.rosz)

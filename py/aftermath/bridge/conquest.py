@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from aftermath import data as d
 from aftermath import form_error_words as fe
+from aftermath import list_reader_words as reader_words
 from aftermath.bridge.core import Json, P, System, install
 from aftermath.bridge.odds import optional_int
 from aftermath.conquest import ConquestBattle, ConquestState, Regiment, morale
@@ -308,13 +309,16 @@ def _from_text(text: str, where: str) -> tuple[str, list[Json], list[Json], str]
     return parabellum.parse(text, where)
 
 
+_PARA_BELLUM = reader_words.para_bellum_text()
+
 LISTS = ListReader(
     names=("conquest",), forces=_list_forces, extra=_list_extra,
     needs=("kind", "stands", "wounds", "resolve"), character_needs=("wounds", "resolve"),
     answer_keys=("kind", "stands", "files", "wounds", "resolve", "command", "wounds_per",
                  "characters", "special_rules"),
     default_files=2, files_by_kind={"infantry": 3}, joins=MAX_CHARACTERS,
-    looks_like=_looks_like, text=_from_text, text_format="Para Bellum army builder text",
+    looks_like=_looks_like, text=_from_text, text_format=_PARA_BELLUM.text,
+    text_format_said=_PARA_BELLUM,
     kinds=KINDS)
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from aftermath import list_reader_words as rw
 from aftermath.conquest.regiment import KINDS, MAX_CHARACTERS, MAX_STANDS
 from aftermath.conquest.special_rules import TAKES_X
 from aftermath.lists import rules as list_rules
@@ -98,7 +99,7 @@ def regiment(sel: Selection, first: bool) -> Json:
         found.append("stands")
         if values["stands"] > MAX_STANDS:
             raise ListFileError(f"{sel.where} > Additional Stands", values["stands"],
-                                f"makes {values['stands']} Stands; at most {MAX_STANDS}")
+                                rw.makes_stands(values["stands"], MAX_STANDS))
     upgrades = [c.name.casefold() for c in sel.walk()]
     values["command"] = any(u in COMMAND_UPGRADES for u in upgrades)
     found.append("command")
@@ -182,7 +183,7 @@ def join(regiments: list[Json], alone: list[Json], force: Force) -> None:
         host = next((r for r in regiments if len(r["characters"]) < MAX_CHARACTERS), None)
         if host is None:
             raise ListFileError(char["where"], char["name"],
-                                "is a Character with no Regiment in its force to join")
+                                rw.no_regiment_to_join())
         char["joined"] = True
         host["characters"].append(char)
         host["notes"].append(f"{char['name']} joins this Regiment (the first of its force)")

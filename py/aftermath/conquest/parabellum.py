@@ -32,13 +32,15 @@ import dataclasses
 from typing import Any
 
 from aftermath import data as d
+from aftermath import list_reader_words as rw
 from aftermath.conquest.list_file import COMMAND_UPGRADES, special_rules
 from aftermath.conquest.regiment import MAX_STANDS
 from aftermath.lists.source import ListFileError
 from aftermath.names import match_key
+from aftermath.said import Said
 
 Json = dict[str, Any]
-FORMAT = "Para Bellum army builder text"
+FORMAT = rw.para_bellum_text().text
 MAX_LINES = 400
 MAX_LINE = 1000   # characters in one line; the army builder's longest are about 100
 MAX_SHOWN = 120   # characters of a skipped line the preview shows
@@ -247,9 +249,12 @@ def _upgrades(raw: str | None) -> list[str]:
     return [_spaced(u) for u in (raw or "").split(",") if u.strip()]
 
 
-def _skipped(n: int, text: str, why: str) -> Json:
+def _skipped(n: int, text: str, why: Said) -> Json:
+    """A line not read: its number, its text as shown, and why (``why_msg`` the same as
+    a message, for the page to say in the player's language)."""
     shown = text if len(text) <= MAX_SHOWN else text[:MAX_SHOWN - 1] + "…"
-    return {"line": n, "text": d.mend_saved_text(shown), "why": why}
+    return {"line": n, "text": d.mend_saved_text(shown), "why": why.text,
+            "why_msg": why.to_json()}
 
 
 def parse(text: str, where: str = "text") -> tuple[str, list[Json], list[Json], str]:
@@ -258,7 +263,7 @@ def parse(text: str, where: str = "text") -> tuple[str, list[Json], list[Json], 
     "text", "why"}``) and the faction its header names (or "")."""
     lines = text.splitlines()
     if len(lines) > MAX_LINES:
-        raise ListFileError(where, len(lines), f"has {len(lines)} lines; at most {MAX_LINES}")
+        raise ListFileError(where, len(lines), rw.too_many_lines(len(lines), MAX_LINES))
     header: list[str] = []
     regiments: list[Json] = []
     skipped: list[Json] = []
@@ -269,8 +274,7 @@ def parse(text: str, where: str = "text") -> tuple[str, list[Json], list[Json], 
         here = f"{where} line {n}"
         if len(plain) > MAX_LINE:
             raise ListFileError(here, f"{len(plain):,} characters",
-                                f"is {len(plain):,} characters long; a line is at most "
-                                f"{MAX_LINE:,}")
+                                rw.line_too_long(len(plain), MAX_LINE))
         for part in _runs(plain):
             if not part or _decoration(part) or _banner(part):
                 continue
@@ -289,14 +293,12 @@ def parse(text: str, where: str = "text") -> tuple[str, list[Json], list[Json], 
             elif kind == "header":
                 header.append(part)
                 if len(header) > HEADER_LINES:
-                    skipped.append(_skipped(n, part, "comes before the first Character and is "
-                                                     "not the list's name, faction or army rule"))
+                    skipped.append(_skipped(n, part, rw.before_first_character()))
             else:
                 skipped.append(_skipped(n, part, _unread(kind)))
     skipped += [_skipped(w, t, _leads_none(c)) for w, t, c in waiting]
     if not regiments:
-        raise ListFileError(where, text[:40], "holds no Regiment line ( * Name (Stands) ...): "
-                                              "not a Para Bellum army builder export")
+        raise ListFileError(where, text[:40], rw.no_regiment_line())
     return (_title(header), regiments, sorted(skipped, key=lambda s: s["line"]),
             faction_of(header))
 
@@ -333,22 +335,17 @@ def _title(header: list[str]) -> str:
     return next((t for h in (*limited, *header) if (t := title_of(h))), "")
 
 
-def _unread(kind: str) -> str:
-    if kind == "regiment":
-        return "is not a Regiment line: * Name (Stands) [points]: upgrades"
-    return ("is not a Character (== Name [points]: upgrades) or a Regiment "
-            "(* Name (Stands) [points]: upgrades) line")
+def _unread(kind: str) -> Said:
+    return rw.not_a_regiment_line() if kind == "regiment" else rw.not_a_list_line()
 
 
-def _leads_none(character: Json) -> str:
-    return (f"{character['name']} leads no Regiment: a warband's Regiments follow its "
-            "Character, who joins the first")
+def _leads_none(character: Json) -> Said:
+    return rw.leads_none(character["name"])
 
 
-def _stands_refused(m: _Line) -> str | None:
+def _stands_refused(m: _Line) -> Said | None:
     stands = int(m.stands or 0)
-    return None if 1 <= stands <= MAX_STANDS else (
-        f"{m.name} has ({stands}) Stands: a Regiment has 1 to {MAX_STANDS}")
+    return None if 1 <= stands <= MAX_STANDS else rw.stands_refused(m.name, stands, MAX_STANDS)
 
 
 def _character_json(m: _Line, here: str) -> Json:

@@ -126,6 +126,7 @@ def read(raw: bytes | str, filename: str = "pasted text",
     found = roster(raw, filename)
     forces: list[Json]
     extra: Json = {}
+    format_said: Json = {}   # the format's name as a message too, when the reader has one
     text_reader = _text_reader(found) if isinstance(found, str) else None
     if isinstance(found, str) and text_reader is not None and text_reader[1].text is not None:
         system, reader = text_reader
@@ -135,6 +136,8 @@ def read(raw: bytes | str, filename: str = "pasted text",
         if faction:
             forces[0]["faction"] = faction
         fmt = reader.text_format
+        if reader.text_format_said is not None:
+            format_said["format_msg"] = reader.text_format_said.to_json()
     elif isinstance(found, Roster):
         system = system_of(found, filename)
         reader = readers()[system]
@@ -181,7 +184,8 @@ def read(raw: bytes | str, filename: str = "pasted text",
                             if names.match_key(u) not in answered]
         done["known"] = _known(system, done)
         out.append(done)
-    return {"format": fmt, "system": system, "forces": out, "kinds": list(reader.kinds)}
+    return {"format": fmt, **format_said, "system": system, "forces": out,
+            "kinds": list(reader.kinds)}
 
 
 def _profiles(muster: Mapping[str, Any] | None, system: str, what: str = "muster") -> list[Any]:
@@ -261,7 +265,7 @@ def build(force: Any, answers: Any, field: str = "payload", joins: Any = None,
             piece["values"]["faction"] = name
     done = preview.finish(system, copied)
     if "refused" in done:
-        raise InvalidData(f"{field}.force", done["name"], done["refused"])
+        raise InvalidData(f"{field}.force", done["name"], preview.refusal(system, done))
     if not done["complete"]:
         i, first = next((i, p) for i, p in enumerate(done["pieces"]) if p["missing"])
         lacking = first["missing"][0].replace("[", ".").replace("]", "")

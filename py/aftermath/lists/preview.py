@@ -262,6 +262,16 @@ def finish(system: str, force: Json) -> Json:
     return force
 
 
+def refusal(system: str, force: Json) -> str | Said:
+    """Why a finished force makes no army list, as its message when it has one (a build
+    re-raises it under its own field, keeping the message)."""
+    try:
+        army(system, force["name"], force["pieces"])
+    except InvalidData as err:
+        return err.said if err.said is not None else str(err)
+    return str(force["refused"])
+
+
 # -- the player's answers --------------------------------------------------------------
 def answer(system: str, force: Json, answers: Mapping[str, Any], field: str) -> list[int]:
     """The player's numbers put into the pieces; the indexes of the pieces answered. A

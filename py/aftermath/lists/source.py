@@ -27,6 +27,7 @@ from xml.etree.ElementTree import Element, ParseError, TreeBuilder
 
 from aftermath import data as d
 from aftermath import file_words as fw
+from aftermath import list_reader_words as rw
 from aftermath import strict_json
 from aftermath.errors import InvalidData
 from aftermath.said import Said
@@ -57,9 +58,17 @@ class ListFileError(InvalidData):
 # A place that starts at the file, by its name as Python quotes it: the word "file" and
 # "pasted text" are the page's to say.
 _AT_FILE = re.compile(r"file ('[^'\\]*'|\"[^\"\\]*\")((?: > .*)?)", re.DOTALL)
+# A place in pasted text (a system's plain-text export), the whole text or a line of it:
+# "text" and "line" are the page's to say.
+_AT_LINE = re.compile(r"text(?: line ([1-9][0-9]{0,5}))?((?: > .*)?)", re.DOTALL)
 
 
 def _placed(where: str, problem: Said) -> Said:
+    at_line = _AT_LINE.fullmatch(where)
+    if at_line is not None:
+        if at_line[1] is None:
+            return rw.in_text(at_line[2], problem)
+        return rw.at_line(int(at_line[1]), at_line[2], problem)
     at_file = _AT_FILE.fullmatch(where)
     if at_file is None:
         return fw.at(where, problem)

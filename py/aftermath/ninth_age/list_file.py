@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from aftermath import list_reader_words as rw
 from aftermath.lists.rules import special_rules
 from aftermath.lists.source import Force, ListFileError, Roster, Selection, number
 from aftermath.ninth_age.unit import MAX_HP, MAX_MODELS
@@ -63,7 +64,7 @@ def unit(sel: Selection) -> Json:
     if models:
         if models + len(values["characters"]) > MAX_MODELS:
             raise ListFileError(f"{sel.where} > number", models,
-                                f"makes {models} models; a Unit holds at most {MAX_MODELS}")
+                                rw.makes_models(models, MAX_MODELS))
         values["models"] = models
         found.append("models")
         values["files"] = min(FILES, models + len(values["characters"]))
