@@ -15,7 +15,7 @@ from .axe import axe_violations
 from .conftest import wait_ready
 from .conquest_page import tap
 from .phone import phone_checks
-from .pseudo_checks import SETTING, english_in, in_pseudo
+from .pseudo_checks import SETTING, english_in, english_left, in_pseudo
 
 pytestmark = pytest.mark.e2e
 
@@ -96,3 +96,54 @@ def test_english_still_says_each_refusal_as_the_engine_does(page: Page, site: st
     page.locator("#import-file").set_input_files(str(file))
     expect(page.locator("[data-import-error]")).to_contain_text(
         "file.version: must be one of [1], got 'two'")
+
+
+# Para Bellum's army builder text pasted: refused whole (no Regiment line; a line too
+# long, named by its number), or read with lines skipped, each said with why.
+PARA_BELLUM_REFUSED = {
+    "no Regiment line": "== Aristarch [150]\n",
+    "a line too long": "== Aristarch [150]\n * Hoplites (7) [315]\n" + "y" * 1200 + "\n",
+}
+PARA_BELLUM_SKIPPED = "== Aristarch [150]\nhello\n * Bar (99) [10]\n * Hoplites (7) [315]\n"
+
+
+def paste_list(page: Page, text: str) -> None:
+    tap(page.locator("[data-action=muster]"))
+    tap(page.locator("[data-action=open-import]"))
+    page.locator("textarea[name=list-text]").fill(text)
+    tap(page.locator("[data-action=read-pasted]"))
+
+
+@pytest.mark.parametrize("what", list(PARA_BELLUM_REFUSED))
+def test_a_bad_para_bellum_text_is_refused_in_the_language(
+        page: Page, site: str, what: str) -> None:
+    in_pseudo(page, site)
+    paste_list(page, PARA_BELLUM_REFUSED[what])
+    error = page.locator(".list-import .message.error").first
+    expect(error).to_be_visible()
+    said_in_pseudo(page, error.inner_text(), f"a Para Bellum text with {what}")
+
+
+def test_para_bellum_lines_skipped_and_the_format_are_said_in_the_language(
+        page: Page, site: str) -> None:
+    in_pseudo(page, site)
+    paste_list(page, PARA_BELLUM_SKIPPED)
+    skipped = page.locator("[data-skipped]")
+    expect(skipped.locator("li")).to_have_count(2)
+    # The lines as pasted and the names in them are the player's.
+    left = english_left(skipped, "hello", "* Bar (99) [10]", "Bar")
+    assert left == {}, f"skipped lines: English left: {left}"
+    summary = page.locator("form.import-force [data-summary]")
+    assert english_in(summary.inner_text()) == [], summary.inner_text()
+    phone_checks(page, "a Para Bellum text's skipped lines, pseudo-locale")
+
+
+def test_english_says_para_bellum_text_refusals_as_the_engine_does(page: Page,
+                                                                   site: str) -> None:
+    page.evaluate("([key]) => localStorage.setItem(key, 'en')", [SETTING])
+    page.goto(site)
+    page.reload()
+    wait_ready(page)
+    paste_list(page, PARA_BELLUM_REFUSED["a line too long"])
+    expect(page.locator(".list-import .message.error").first).to_contain_text(
+        "text line 3: is 1,200 characters long; a line is at most 1,000")

@@ -25,7 +25,7 @@ function skippedView(skipped) {
     el("p", { class: "message", role: "status" }, words("import-skipped", { lines: n })),
     el("ul", { class: "stack" }, ...skipped.map((s) => el("li", { "data-line": String(s.line) },
       el("strong", {}, words("import-skipped-line", { line: s.line })), " ", el("code", {}, s.text), " ",
-      el("span", { class: "muted" }, words("import-skipped-why", { why: s.why }))))));
+      el("span", { class: "muted" }, words("import-skipped-why", { why: said(s.why_msg, s.why) }))))));
 }
 
 // The faction library: every profile this device keeps, per system, lists' own copies
@@ -156,7 +156,7 @@ export class ListImport {
     const update = () => {
       const left = asks.flatMap((a) => a.inputs).filter(({ input }) => input.value === "").length;
       const state = !force.missing ? "none" : left ? "left" : "filled";
-      setText(summary, words("import-summary", { format: this.preview.format, count, system, state, left }));
+      setText(summary, words("import-summary", { format: said(this.preview.format_msg, this.preview.format), count, system, state, left }));
       pieces.forEach((view, i) => view.status(pendingOf(force.pieces[i], i, asks)));
     };
     form.append(
