@@ -10,6 +10,7 @@ import random
 import pytest
 
 from aftermath.campaign import CampaignAftermath, Confirm, tables
+from aftermath.campaign import device_rosters as dr
 from aftermath.campaign import story_words as story
 from aftermath.campaign.resolution import resolve
 from aftermath.campaign.roster import KINDS
@@ -42,6 +43,8 @@ def samples() -> list[Said]:
         out.append(story.why_recovery("Vex", force, o.name, o.recovery_number, bonus))
     out += [story.why_fate("Vex", kind, kind == "Trooper") for kind in KINDS]
     out += [story.why_wound("Vex", f.name, done, 3) for f in tables.FATES for done in (1, 3)]
+    out += [dr.CONFIRMED_SAID, dr.BOTH_DELETED_SAID, dr.ONE_DELETED_SAID,
+            dr.CHANGED_SINCE_SAID, dr.DELETED_SINCE_SAID, dr.PUT_BACK_SAID]
     return out
 
 
@@ -87,3 +90,18 @@ def test_every_catalogue_says_each_of_the_screens_sentences(language: str) -> No
     # (those of numbers and rule ids only aside).
     same = [s.id for s, t, e in zip(sentences, said, english, strict=True) if t == e]
     assert sorted(set(same)) == []
+
+
+def test_a_roster_note_is_its_sentences_joined_by_a_space() -> None:
+    game = battle(1, 0)
+    while (event := game.next_roll()) is not None:
+        game.push(event.with_rolls(game.state, random.Random(1)))
+    rosters = tuple(s.roster.to_json() for s in game.state.sides)
+    # Before the Confirm, as after its Undo: one roster changed on the device, one deleted.
+    undone = dr.sync(game.state, dr.Device(True, True, rosters, (None, {"x": 1})))
+    assert undone.note == f"{dr.CHANGED_SINCE} {dr.DELETED_SINCE}"
+    assert undone.to_json()["note_msgs"] == [dr.CHANGED_SINCE_SAID.to_json(),
+                                             dr.DELETED_SINCE_SAID.to_json()]
+    game.push(Confirm())
+    confirmed = dr.sync(game.state, dr.Device(False, True, None, (rosters[0], None)))
+    assert confirmed.to_json()["note_msgs"] == [dr.ONE_DELETED_SAID.to_json()]

@@ -2426,6 +2426,15 @@ ninth-refused-unit-empty = { $unit } hat keine Modelle mehr
 
 ## The campaign's sentences
 # (Messages of this group follow this line.)
+# The rosters on this device after a Confirm or its Undo: each note said, then joined
+# by campaign-rosters-note-separator.
+campaign-rosters-note-separator = {" "}
+campaign-rosters-confirmed = Beide Kaderlisten sind auf diesem Gerät aktualisiert.
+campaign-rosters-both-deleted = Beide Kaderlisten wurden auf diesem Gerät gelöscht, seit sie zuerst bestätigt wurden, daher wird keine erneut geschrieben.
+campaign-rosters-one-deleted = Eine Kaderliste wurde auf diesem Gerät gelöscht, seit sie zuerst bestätigt wurde, daher bleibt sie gelöscht; die andere ist aktualisiert.
+campaign-rosters-changed-since = Eine Kaderliste wurde auf diesem Gerät geändert, nachdem diese Nachbereitung bestätigt wurde, daher wurde sie nicht zurückgesetzt.
+campaign-rosters-deleted-since = Eine Kaderliste wurde auf diesem Gerät gelöscht, nachdem diese Nachbereitung bestätigt wurde, daher bleibt sie gelöscht.
+campaign-rosters-put-back = Die Kaderlisten auf diesem Gerät sind wieder so, wie sie vor dieser Nachbereitung waren.
 # The aftermath screens. A lost model's story: its sentences, joined by
 # campaign-story-separator; a verdict after a roll: each model rolled for ($name) with
 # its $story, joined by campaign-story-models-separator.

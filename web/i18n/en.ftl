@@ -2486,6 +2486,15 @@ ninth-refused-unit-empty = { $unit } has no models left
 
 ## The campaign's sentences
 # (Messages of this group follow this line.)
+# The rosters on this device after a Confirm or its Undo: each note said, then joined
+# by campaign-rosters-note-separator.
+campaign-rosters-note-separator = {" "}
+campaign-rosters-confirmed = Both rosters are updated on this device.
+campaign-rosters-both-deleted = Both rosters were deleted on this device since they were first confirmed, so neither is written again.
+campaign-rosters-one-deleted = A roster was deleted on this device since it was first confirmed, so it stays deleted; the other is updated.
+campaign-rosters-changed-since = A roster was changed on this device after this aftermath was confirmed, so it was not put back.
+campaign-rosters-deleted-since = A roster was deleted on this device after this aftermath was confirmed, so it stays deleted.
+campaign-rosters-put-back = The rosters on this device are back as they were before this aftermath.
 # The aftermath screens. A lost model's story: its sentences, joined by
 # campaign-story-separator; a verdict after a roll: each model rolled for ($name) with
 # its $story, joined by campaign-story-models-separator.

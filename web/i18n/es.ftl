@@ -2439,6 +2439,15 @@ ninth-refused-unit-empty = a { $unit } no le quedan miniaturas
 
 ## The campaign's sentences
 # (Messages of this group follow this line.)
+# The rosters on this device after a Confirm or its Undo: each note said, then joined
+# by campaign-rosters-note-separator.
+campaign-rosters-note-separator = {" "}
+campaign-rosters-confirmed = Ambas listas de banda están actualizadas en este dispositivo.
+campaign-rosters-both-deleted = Ambas listas de banda se borraron en este dispositivo desde que se confirmaron por primera vez, así que no se vuelve a escribir ninguna.
+campaign-rosters-one-deleted = Una lista de banda se borró en este dispositivo desde que se confirmó por primera vez, así que sigue borrada; la otra está actualizada.
+campaign-rosters-changed-since = Una lista de banda se cambió en este dispositivo después de confirmar la fase tras la batalla, así que no se restauró.
+campaign-rosters-deleted-since = Una lista de banda se borró en este dispositivo después de confirmar la fase tras la batalla, así que sigue borrada.
+campaign-rosters-put-back = Las listas de banda de este dispositivo vuelven a estar como antes de la fase tras la batalla.
 # The aftermath screens. A lost model's story: its sentences, joined by
 # campaign-story-separator; a verdict after a roll: each model rolled for ($name) with
 # its $story, joined by campaign-story-models-separator.

@@ -2600,6 +2600,15 @@ ninth-refused-unit-empty = { $unit } n’a plus de figurines
 
 ## The campaign's sentences
 # (Messages of this group follow this line.)
+# The rosters on this device after a Confirm or its Undo: each note said, then joined
+# by campaign-rosters-note-separator.
+campaign-rosters-note-separator = {" "}
+campaign-rosters-confirmed = Les deux listes de bande sont à jour sur cet appareil.
+campaign-rosters-both-deleted = Les deux listes de bande ont été supprimées de cet appareil depuis leur première confirmation : aucune n’est réécrite.
+campaign-rosters-one-deleted = Une liste de bande a été supprimée de cet appareil depuis sa première confirmation : elle reste supprimée ; l’autre est à jour.
+campaign-rosters-changed-since = Une liste de bande a été modifiée sur cet appareil après la confirmation de cet après-bataille : elle n’a pas été remise comme avant.
+campaign-rosters-deleted-since = Une liste de bande a été supprimée de cet appareil après la confirmation de cet après-bataille : elle reste supprimée.
+campaign-rosters-put-back = Les listes de bande de cet appareil sont revenues à leur état d’avant cet après-bataille.
 # The aftermath screens. A lost model's story: its sentences, joined by
 # campaign-story-separator; a verdict after a roll: each model rolled for ($name) with
 # its $story, joined by campaign-story-models-separator.

@@ -2378,6 +2378,15 @@ ninth-refused-unit-empty = { $unit } non ha più modelli
 
 ## The campaign's sentences
 # (Messages of this group follow this line.)
+# The rosters on this device after a Confirm or its Undo: each note said, then joined
+# by campaign-rosters-note-separator.
+campaign-rosters-note-separator = {" "}
+campaign-rosters-confirmed = Entrambi gli elenchi sono aggiornati su questo dispositivo.
+campaign-rosters-both-deleted = Entrambi gli elenchi sono stati eliminati da questo dispositivo dopo la prima conferma, quindi nessuno viene riscritto.
+campaign-rosters-one-deleted = Un elenco è stato eliminato da questo dispositivo dopo la prima conferma, quindi resta eliminato; l’altro è aggiornato.
+campaign-rosters-changed-since = Un elenco è stato modificato su questo dispositivo dopo la conferma di questo dopo-battaglia, quindi non è stato ripristinato.
+campaign-rosters-deleted-since = Un elenco è stato eliminato da questo dispositivo dopo la conferma di questo dopo-battaglia, quindi resta eliminato.
+campaign-rosters-put-back = Gli elenchi su questo dispositivo sono tornati com’erano prima di questo dopo-battaglia.
 # The aftermath screens. A lost model's story: its sentences, joined by
 # campaign-story-separator; a verdict after a roll: each model rolled for ($name) with
 # its $story, joined by campaign-story-models-separator.

@@ -2282,6 +2282,15 @@ ninth-refused-unit-empty = { $unit } nie ma już modeli
 
 ## The campaign's sentences
 # (Messages of this group follow this line.)
+# The rosters on this device after a Confirm or its Undo: each note said, then joined
+# by campaign-rosters-note-separator.
+campaign-rosters-note-separator = {" "}
+campaign-rosters-confirmed = Obie rozpiski są zaktualizowane na tym urządzeniu.
+campaign-rosters-both-deleted = Obie rozpiski usunięto z tego urządzenia od ich pierwszego zatwierdzenia, więc żadna nie jest zapisywana ponownie.
+campaign-rosters-one-deleted = Rozpiskę usunięto z tego urządzenia od jej pierwszego zatwierdzenia, więc pozostaje usunięta; druga jest zaktualizowana.
+campaign-rosters-changed-since = Rozpiskę zmieniono na tym urządzeniu po zatwierdzeniu tego rozliczenia, więc nie została przywrócona.
+campaign-rosters-deleted-since = Rozpiskę usunięto z tego urządzenia po zatwierdzeniu tego rozliczenia, więc pozostaje usunięta.
+campaign-rosters-put-back = Rozpiski na tym urządzeniu są znów takie, jak przed tym rozliczeniem.
 # The aftermath screens. A lost model's story: its sentences, joined by
 # campaign-story-separator; a verdict after a roll: each model rolled for ($name) with
 # its $story, joined by campaign-story-models-separator.

@@ -11,7 +11,7 @@ import { rosterView } from "./roster.js";
 import { kindText, statusText } from "./campaign_words.js";
 import { wordsOf } from "../../system_words.js";
 import { errorOf, said, words } from "../../i18n/words.js";
-import { outcomeName, storiesOf, storyOf } from "./campaign_words.js";
+import { noteOf, outcomeName, storiesOf, storyOf } from "./campaign_words.js";
 
 const rules = wordsOf("campaign");
 
@@ -119,7 +119,7 @@ export class CampaignScreen extends GameScreen {
       now: ids.map((id) => rosterOnDevice(id)?.roster ?? null),
     });
     if (!sync.change) return {};
-    this.pendingNote = sync.note;
+    this.pendingNote = noteOf(sync);
     return {
       fields: { rostersApplied: sync.applied, rostersConfirmed: sync.confirmed, rostersWritten: sync.written },
       rosters: sync.write.map((w) => ({ id: ids[w.side], roster: w.roster, view: w.view })),

@@ -28,3 +28,10 @@ export function storyOf(c) {
 // The verdict after a roll: each model rolled for, with its story.
 export const storiesOf = (casualties) => casualties.map((c) => words("campaign-story-of", { name: c.name, story: storyOf(c) }))
   .join(bare(words("campaign-story-models-separator")));
+
+// What changed in the rosters on this device (campaign.rosters_alongside): each sentence
+// said, then joined; its English when the page lacks one.
+export function noteOf(sync) {
+  const told = (sync.note_msgs || []).map((msg) => said(msg, null));
+  return !told.length || told.includes(null) ? sync.note : told.join(bare(words("campaign-rosters-note-separator")));
+}
