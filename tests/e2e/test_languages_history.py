@@ -153,8 +153,7 @@ def test_a_campaign_says_its_rolls_and_undo_in_the_pseudo_locale(browser: Browse
         qp.tap(page.locator("section.roll [data-face='1']"))
         expect(page.locator("section.roll")).to_have_attribute("data-next-kind", "fate_roll")
         said_in_pseudo(page, "a Recovery roll", ("undo",), *ROSTER_NAMES)
-        # Redone, its verdict is the casualty's story (the campaign's view, not yet said by
-        # message): the Undo button is checked, not the announcement.
-        undo_and_redo(page, "the Recovery roll", *ROSTER_NAMES, redone=("undo",))
+        # Redone, its verdict is the casualty's story, said sentence by sentence.
+        undo_and_redo(page, "the Recovery roll", *ROSTER_NAMES)
         qp.open_log(page)
         said_in_pseudo(page, "the aftermath's step log", ("log",), *ROSTER_NAMES)

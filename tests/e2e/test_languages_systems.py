@@ -31,6 +31,10 @@ SHARED = (".battle-bar, .bottom-bar, .top-bar, .log-panel, .na-log, .outcome-box
           ".preview-rule, .preview-more, .why, .casualty-summary, .table-reference li, "
           ".captives li, .pick-chips, .message.error, .special-rules, .odds-list, "
           ".roster-extra, .card-button, .muster-save, .keep-awake")
+# The campaign's screens say their own sentences through the catalogue (why a roll is
+# owed, a lost model's story, a captive's standing): only the shared widgets are left out.
+CAMPAIGN_SHARED = ", ".join(s for s in SHARED.split(", ")
+                            if s not in (".why", ".casualty-summary", ".captives li"))
 
 # Each visible text of the page's own under ``scope`` (outside SHARED), with each text
 # that overflows its box (a clipped word), in one look at the page.
@@ -56,15 +60,17 @@ OWN_TEXTS = """([scope, shared]) => {
 }"""
 
 
-def own_english(page: Page, scope: str, *allowed: str) -> dict[str, list[str]]:
-    seen = page.evaluate(OWN_TEXTS, [scope, SHARED])
+def own_english(page: Page, scope: str, *allowed: str, shared: str = SHARED
+                ) -> dict[str, list[str]]:
+    seen = page.evaluate(OWN_TEXTS, [scope, shared])
     assert seen["clipped"] == [], f"{scope}: clipped text {seen['clipped']}"
     found = {t: english_in(t, *allowed) for t in seen["texts"]}
     return {t: w for t, w in found.items() if w}
 
 
-def check_screen(page: Page, scope: str, what: str, *allowed: str) -> None:
-    left = own_english(page, scope, *allowed)
+def check_screen(page: Page, scope: str, what: str, *allowed: str, shared: str = SHARED
+                 ) -> None:
+    left = own_english(page, scope, *allowed, shared=shared)
     assert left == {}, f"{what}: English left on the screen: {left}"
     phone_checks(page, what)
 
@@ -160,19 +166,22 @@ def test_a_campaign_aftermath_in_the_pseudo_locale(browser: Browser, site: str) 
         tap(form.locator("[data-action=start-aftermath]"))
         expect(page.locator("section.roll")).to_have_attribute("data-next-kind", "recovery_roll")
         page.locator(".table-reference summary").click()
-        check_screen(page, ".campaign", "a Recovery roll owed", *ROSTER_NAMES)
+        check_screen(page, ".campaign", "a Recovery roll owed", *ROSTER_NAMES,
+                     shared=CAMPAIGN_SHARED)
         tap(page.locator("section.roll [data-face='1']"))  # survives
         expect(page.locator("section.roll")).to_have_attribute("data-next-kind", "fate_roll")
-        check_screen(page, ".campaign", "a Casualty Fate roll owed", *ROSTER_NAMES)
+        check_screen(page, ".campaign", "a Casualty Fate roll owed", *ROSTER_NAMES,
+                     shared=CAMPAIGN_SHARED)
         while page.locator("section.roll").count():
             before = page.locator(".battle-bar [data-actions]").get_attribute("data-actions")
             tap(page.locator("section.roll [data-face='20']"))
             expect(page.locator(".battle-bar [data-actions]")).not_to_have_attribute(
                 "data-actions", before or "")
         expect(page.locator("[data-action=confirm]")).to_be_visible()
-        check_screen(page, ".campaign", "the rosters before they change", *ROSTER_NAMES)
+        check_screen(page, ".campaign", "the rosters before they change", *ROSTER_NAMES,
+                     shared=CAMPAIGN_SHARED)
         tap(page.locator("[data-action=confirm]"))
         expect(page.locator(".confirmed")).to_be_visible()
         # The sentence under Confirmed is the engine's (campaign.rosters_alongside's note).
         check_screen(page, ".campaign", "the rosters confirmed", *ROSTER_NAMES,
-                     "Both rosters are updated on this device.")
+                     shared=CAMPAIGN_SHARED)

@@ -2426,6 +2426,102 @@ ninth-refused-unit-empty = { $unit } hat keine Modelle mehr
 
 ## The campaign's sentences
 # (Messages of this group follow this line.)
+# The rosters on this device after a Confirm or its Undo: each note said, then joined
+# by campaign-rosters-note-separator.
+campaign-rosters-note-separator = {" "}
+campaign-rosters-confirmed = Beide Kaderlisten sind auf diesem Gerät aktualisiert.
+campaign-rosters-both-deleted = Beide Kaderlisten wurden auf diesem Gerät gelöscht, seit sie zuerst bestätigt wurden, daher wird keine erneut geschrieben.
+campaign-rosters-one-deleted = Eine Kaderliste wurde auf diesem Gerät gelöscht, seit sie zuerst bestätigt wurde, daher bleibt sie gelöscht; die andere ist aktualisiert.
+campaign-rosters-changed-since = Eine Kaderliste wurde auf diesem Gerät geändert, nachdem diese Nachbereitung bestätigt wurde, daher wurde sie nicht zurückgesetzt.
+campaign-rosters-deleted-since = Eine Kaderliste wurde auf diesem Gerät gelöscht, nachdem diese Nachbereitung bestätigt wurde, daher bleibt sie gelöscht.
+campaign-rosters-put-back = Die Kaderlisten auf diesem Gerät sind wieder so, wie sie vor dieser Nachbereitung waren.
+# The aftermath screens. A lost model's story: its sentences, joined by
+# campaign-story-separator; a verdict after a roll: each model rolled for ($name) with
+# its $story, joined by campaign-story-models-separator.
+campaign-story-separator = {"; "}
+campaign-story-models-separator = {" · "}
+campaign-story-of = { $name }: { $story }
+campaign-story-unrecoverable = auf nicht rettbare Weise getötet: tot (W-2)
+campaign-story-awaiting-recovery = wartet auf den Genesungswurf
+campaign-story-awaiting-fate = wartet auf den Wurf für Verlustschicksal
+campaign-story-recovery = Genesung { $die } (nötig: { $number } oder weniger): { $result ->
+        [dead] tot
+        [survived] überlebt
+       *[trooper] überlebt (Soldaten würfeln kein Verlustschicksal)
+    }
+campaign-story-fate = Verlustschicksal { $die }: { $fate ->
+        [full_recovery] Vollständige Genesung
+        [wounded] Verwundet
+        [badly_wounded] Schwer verwundet
+        [bitter_enemy] Erbitterter Feind
+        [captured] Gefangen
+       *[miraculous_recovery] Wundersame Genesung
+    }
+# $parts: the Wound's notes.
+campaign-story-wound = { $location ->
+        [chest_wound] Brustwunde
+        [leg_wound] Beinwunde
+        [arm_wound] Armwunde
+        [blinded_in_one_eye] Auf einem Auge geblendet
+        [head_wound] Kopfwunde
+        [ear_wound] Ohrwunde
+        [shell_shock] Kriegszittern
+       *[hand_wound] Handwunde
+    } ({ $parts })
+campaign-story-wound-bare = { $location ->
+        [chest_wound] Brustwunde
+        [leg_wound] Beinwunde
+        [arm_wound] Armwunde
+        [blinded_in_one_eye] Auf einem Auge geblendet
+        [head_wound] Kopfwunde
+        [ear_wound] Ohrwunde
+        [shell_shock] Kriegszittern
+       *[hand_wound] Handwunde
+    }
+campaign-story-wounds-to-go = noch { $owed } { $owed ->
+        [one] Wurf
+       *[other] Würfe
+    } auf der Wundtabelle
+campaign-story-retired-blind = blind ausgeschieden
+campaign-story-captive = { $how ->
+        [exchanged] ausgetauscht
+        [bought_back] freigekauft
+        [executed] hingerichtet
+        [own] gefangen, wartet auf die übrigen Würfe seiner Seite
+       *[other] gefangen, wartet auf die andere Seite
+    }
+# Why the next roll is owed ($apostrophe: how English writes $force's possessive; one
+# form here).
+campaign-why-recovery = { $name } ging in der Schlacht verloren; das Ergebnis von { $force }{ $apostrophe ->
+       *[any] {""}
+    } ist { $outcome ->
+        [crushing_victory] Vernichtender Sieg
+        [victory] Sieg
+        [pyrrhic_victory] Pyrrhussieg
+        [noble_loss] Ehrenvolle Niederlage
+       *[annihilated] Vernichtet
+    }: { $name } lebt bei { $number } oder weniger{ $undead ->
+        [yes] {" "}(+{ $bonus }: Untot)
+       *[no] {""}
+    } (W-1, W-2)
+campaign-why-fate = { $name } hat überlebt und ist { $kind ->
+        [leader] Anführer
+        [individual] Einzelgänger
+        [hero] Held
+        [specialist] Spezialist
+       *[trooper] Soldat
+    }; { $kind ->
+        [trooper] die Kaderliste führt Soldatenschicksale
+       *[other] Anführer, Einzelgänger, Helden und Spezialisten würfeln ihr Schicksal
+    } (W-3)
+campaign-why-wound = { $name } ist { $fate ->
+        [full_recovery] Vollständige Genesung
+        [wounded] Verwundet
+        [badly_wounded] Schwer verwundet
+        [bitter_enemy] Erbitterter Feind
+        [captured] Gefangen
+       *[miraculous_recovery] Wundersame Genesung
+    }: Wurf { $done } von { $rolls } auf der Wundtabelle (W-4)
 # A lost model's story (W-1 to W-6): $name is the model's, $force a roster's; a table's
 # result is a key ($kind, $outcome, $fate, $location, $table, $status).
 campaign-roll-fate = { $name } ist { $kind ->

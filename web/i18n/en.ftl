@@ -2486,6 +2486,100 @@ ninth-refused-unit-empty = { $unit } has no models left
 
 ## The campaign's sentences
 # (Messages of this group follow this line.)
+# The rosters on this device after a Confirm or its Undo: each note said, then joined
+# by campaign-rosters-note-separator.
+campaign-rosters-note-separator = {" "}
+campaign-rosters-confirmed = Both rosters are updated on this device.
+campaign-rosters-both-deleted = Both rosters were deleted on this device since they were first confirmed, so neither is written again.
+campaign-rosters-one-deleted = A roster was deleted on this device since it was first confirmed, so it stays deleted; the other is updated.
+campaign-rosters-changed-since = A roster was changed on this device after this aftermath was confirmed, so it was not put back.
+campaign-rosters-deleted-since = A roster was deleted on this device after this aftermath was confirmed, so it stays deleted.
+campaign-rosters-put-back = The rosters on this device are back as they were before this aftermath.
+# The aftermath screens. A lost model's story: its sentences, joined by
+# campaign-story-separator; a verdict after a roll: each model rolled for ($name) with
+# its $story, joined by campaign-story-models-separator.
+campaign-story-separator = {"; "}
+campaign-story-models-separator = {" · "}
+campaign-story-of = { $name }: { $story }
+campaign-story-unrecoverable = killed in an unrecoverable way: dead (W-2)
+campaign-story-awaiting-recovery = awaiting the Recovery roll
+campaign-story-awaiting-fate = awaiting the Casualty Fate roll
+campaign-story-recovery = Recovery { $die } (needed { $number } or less): { $result ->
+        [dead] dead
+        [survived] survived
+       *[trooper] survived (Troopers roll no Casualty Fate)
+    }
+campaign-story-fate = Casualty Fate { $die }: { $fate ->
+        [full_recovery] Full Recovery
+        [wounded] Wounded
+        [badly_wounded] Badly Wounded
+        [bitter_enemy] Bitter Enemy
+        [captured] Captured
+       *[miraculous_recovery] Miraculous Recovery
+    }
+# $parts: the Wound's notes.
+campaign-story-wound = { $location ->
+        [chest_wound] Chest wound
+        [leg_wound] Leg wound
+        [arm_wound] Arm wound
+        [blinded_in_one_eye] Blinded in one eye
+        [head_wound] Head wound
+        [ear_wound] Ear wound
+        [shell_shock] Shell shock
+       *[hand_wound] Hand wound
+    } ({ $parts })
+campaign-story-wound-bare = { $location ->
+        [chest_wound] Chest wound
+        [leg_wound] Leg wound
+        [arm_wound] Arm wound
+        [blinded_in_one_eye] Blinded in one eye
+        [head_wound] Head wound
+        [ear_wound] Ear wound
+        [shell_shock] Shell shock
+       *[hand_wound] Hand wound
+    } ()
+campaign-story-wounds-to-go = { $owed } Wound Table roll(s) to go
+campaign-story-retired-blind = retired blind
+campaign-story-captive = { $how ->
+        [exchanged] exchanged
+        [bought_back] bought back
+        [executed] executed
+        [own] held captive, waiting for its side's other rolls
+       *[other] held captive, waiting for the other side
+    }
+# Why the next roll is owed. $apostrophe: how English writes $force's possessive
+# (bare after a final s).
+campaign-why-recovery = { $name } was lost in the battle; { $force }{ $apostrophe ->
+        [bare] '
+       *[s] 's
+    } outcome is { $outcome ->
+        [crushing_victory] Crushing Victory
+        [victory] Victory
+        [pyrrhic_victory] Pyrrhic Victory
+        [noble_loss] Noble Loss
+       *[annihilated] Annihilated
+    }: { $name } lives on a { $number } or less{ $undead ->
+        [yes] {" "}(+{ $bonus }: Undead)
+       *[no] {""}
+    } (W-1, W-2)
+campaign-why-fate = { $name } survived and is a { $kind ->
+        [leader] Leader
+        [individual] Individual
+        [hero] Hero
+        [specialist] Specialist
+       *[trooper] Trooper
+    }; { $kind ->
+        [trooper] its roster keeps trooper fates
+       *[other] Leaders, Individuals, Heroes and Specialists roll for their fate
+    } (W-3)
+campaign-why-wound = { $name } is { $fate ->
+        [full_recovery] Full Recovery
+        [wounded] Wounded
+        [badly_wounded] Badly Wounded
+        [bitter_enemy] Bitter Enemy
+        [captured] Captured
+       *[miraculous_recovery] Miraculous Recovery
+    }: Wound Table roll { $done } of { $rolls } (W-4)
 # A lost model's story (W-1 to W-6): $name is the model's, $force a roster's; a table's
 # result is a key ($kind, $outcome, $fate, $location, $table, $status).
 campaign-roll-fate = { $name } is a { $kind ->

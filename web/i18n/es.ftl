@@ -2439,6 +2439,102 @@ ninth-refused-unit-empty = a { $unit } no le quedan miniaturas
 
 ## The campaign's sentences
 # (Messages of this group follow this line.)
+# The rosters on this device after a Confirm or its Undo: each note said, then joined
+# by campaign-rosters-note-separator.
+campaign-rosters-note-separator = {" "}
+campaign-rosters-confirmed = Ambas listas de banda están actualizadas en este dispositivo.
+campaign-rosters-both-deleted = Ambas listas de banda se borraron en este dispositivo desde que se confirmaron por primera vez, así que no se vuelve a escribir ninguna.
+campaign-rosters-one-deleted = Una lista de banda se borró en este dispositivo desde que se confirmó por primera vez, así que sigue borrada; la otra está actualizada.
+campaign-rosters-changed-since = Una lista de banda se cambió en este dispositivo después de confirmar la fase tras la batalla, así que no se restauró.
+campaign-rosters-deleted-since = Una lista de banda se borró en este dispositivo después de confirmar la fase tras la batalla, así que sigue borrada.
+campaign-rosters-put-back = Las listas de banda de este dispositivo vuelven a estar como antes de la fase tras la batalla.
+# The aftermath screens. A lost model's story: its sentences, joined by
+# campaign-story-separator; a verdict after a roll: each model rolled for ($name) with
+# its $story, joined by campaign-story-models-separator.
+campaign-story-separator = {"; "}
+campaign-story-models-separator = {" · "}
+campaign-story-of = { $name }: { $story }
+campaign-story-unrecoverable = muerto de forma irrecuperable: muerto (W-2)
+campaign-story-awaiting-recovery = pendiente de la tirada de Recuperación
+campaign-story-awaiting-fate = pendiente de la tirada de Destino de la Baja
+campaign-story-recovery = Recuperación { $die } (necesitaba { $number } o menos): { $result ->
+        [dead] muerto
+        [survived] sobrevive
+       *[trooper] sobrevive (los Soldados no tiran Destino de la Baja)
+    }
+campaign-story-fate = Destino de la Baja { $die }: { $fate ->
+        [full_recovery] Recuperación Total
+        [wounded] Herido
+        [badly_wounded] Gravemente Herido
+        [bitter_enemy] Enemigo Acérrimo
+        [captured] Capturado
+       *[miraculous_recovery] Recuperación Milagrosa
+    }
+# $parts: the Wound's notes.
+campaign-story-wound = { $location ->
+        [chest_wound] Herida en el pecho
+        [leg_wound] Herida en la pierna
+        [arm_wound] Herida en el brazo
+        [blinded_in_one_eye] Ciego de un ojo
+        [head_wound] Herida en la cabeza
+        [ear_wound] Herida en la oreja
+        [shell_shock] Neurosis de guerra
+       *[hand_wound] Herida en la mano
+    } ({ $parts })
+campaign-story-wound-bare = { $location ->
+        [chest_wound] Herida en el pecho
+        [leg_wound] Herida en la pierna
+        [arm_wound] Herida en el brazo
+        [blinded_in_one_eye] Ciego de un ojo
+        [head_wound] Herida en la cabeza
+        [ear_wound] Herida en la oreja
+        [shell_shock] Neurosis de guerra
+       *[hand_wound] Herida en la mano
+    }
+campaign-story-wounds-to-go = { $owed } { $owed ->
+        [one] tirada pendiente
+       *[other] tiradas pendientes
+    } en la Tabla de Heridas
+campaign-story-retired-blind = retirado por ceguera
+campaign-story-captive = { $how ->
+        [exchanged] intercambiado
+        [bought_back] rescatado
+        [executed] ejecutado
+        [own] cautivo, esperando las demás tiradas de su bando
+       *[other] cautivo, esperando al otro bando
+    }
+# Why the next roll is owed ($apostrophe: how English writes $force's possessive; one
+# form here).
+campaign-why-recovery = { $name } cayó en la batalla; el resultado de { $force }{ $apostrophe ->
+       *[any] {""}
+    } es { $outcome ->
+        [crushing_victory] Victoria Aplastante
+        [victory] Victoria
+        [pyrrhic_victory] Victoria Pírrica
+        [noble_loss] Derrota Noble
+       *[annihilated] Aniquilado
+    }: { $name } vive con { $number } o menos{ $undead ->
+        [yes] {" "}(+{ $bonus }: No Muerto)
+       *[no] {""}
+    } (W-1, W-2)
+campaign-why-fate = { $name } sobrevivió y es { $kind ->
+        [leader] Líder
+        [individual] Individual
+        [hero] Héroe
+        [specialist] Especialista
+       *[trooper] Soldado
+    }; { $kind ->
+        [trooper] su lista de banda guarda el destino de los soldados
+       *[other] Líderes, Individuales, Héroes y Especialistas tiran por su destino
+    } (W-3)
+campaign-why-wound = { $name } está { $fate ->
+        [full_recovery] Recuperación Total
+        [wounded] Herido
+        [badly_wounded] Gravemente Herido
+        [bitter_enemy] Enemigo Acérrimo
+        [captured] Capturado
+       *[miraculous_recovery] Recuperación Milagrosa
+    }: tirada { $done } de { $rolls } en la Tabla de Heridas (W-4)
 
 # A lost model's story (W-1 to W-6): $name is the model's, $force a roster's; a table's
 # result is a key ($kind, $outcome, $fate, $location, $table, $status).

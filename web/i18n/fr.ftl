@@ -2600,6 +2600,102 @@ ninth-refused-unit-empty = { $unit } n’a plus de figurines
 
 ## The campaign's sentences
 # (Messages of this group follow this line.)
+# The rosters on this device after a Confirm or its Undo: each note said, then joined
+# by campaign-rosters-note-separator.
+campaign-rosters-note-separator = {" "}
+campaign-rosters-confirmed = Les deux listes de bande sont à jour sur cet appareil.
+campaign-rosters-both-deleted = Les deux listes de bande ont été supprimées de cet appareil depuis leur première confirmation : aucune n’est réécrite.
+campaign-rosters-one-deleted = Une liste de bande a été supprimée de cet appareil depuis sa première confirmation : elle reste supprimée ; l’autre est à jour.
+campaign-rosters-changed-since = Une liste de bande a été modifiée sur cet appareil après la confirmation de cet après-bataille : elle n’a pas été remise comme avant.
+campaign-rosters-deleted-since = Une liste de bande a été supprimée de cet appareil après la confirmation de cet après-bataille : elle reste supprimée.
+campaign-rosters-put-back = Les listes de bande de cet appareil sont revenues à leur état d’avant cet après-bataille.
+# The aftermath screens. A lost model's story: its sentences, joined by
+# campaign-story-separator; a verdict after a roll: each model rolled for ($name) with
+# its $story, joined by campaign-story-models-separator.
+campaign-story-separator = {"; "}
+campaign-story-models-separator = {" · "}
+campaign-story-of = { $name } : { $story }
+campaign-story-unrecoverable = tuée de façon irrécupérable : morte (W-2)
+campaign-story-awaiting-recovery = en attente du jet de Récupération
+campaign-story-awaiting-fate = en attente du jet de Destin des Pertes
+campaign-story-recovery = Récupération { $die } (il fallait { $number } ou moins) : { $result ->
+        [dead] morte
+        [survived] survit
+       *[trooper] survit (les Soldats ne lancent pas de Destin des Pertes)
+    }
+campaign-story-fate = Destin des Pertes { $die } : { $fate ->
+        [full_recovery] Récupération Complète
+        [wounded] Blessée
+        [badly_wounded] Grièvement Blessée
+        [bitter_enemy] Ennemi Juré
+        [captured] Capturée
+       *[miraculous_recovery] Récupération Miraculeuse
+    }
+# $parts: the Wound's notes.
+campaign-story-wound = { $location ->
+        [chest_wound] Blessure à la poitrine
+        [leg_wound] Blessure à la jambe
+        [arm_wound] Blessure au bras
+        [blinded_in_one_eye] Borgne
+        [head_wound] Blessure à la tête
+        [ear_wound] Blessure à l’oreille
+        [shell_shock] Choc traumatique
+       *[hand_wound] Blessure à la main
+    } ({ $parts })
+campaign-story-wound-bare = { $location ->
+        [chest_wound] Blessure à la poitrine
+        [leg_wound] Blessure à la jambe
+        [arm_wound] Blessure au bras
+        [blinded_in_one_eye] Borgne
+        [head_wound] Blessure à la tête
+        [ear_wound] Blessure à l’oreille
+        [shell_shock] Choc traumatique
+       *[hand_wound] Blessure à la main
+    }
+campaign-story-wounds-to-go = encore { $owed } { $owed ->
+        [one] jet
+       *[other] jets
+    } sur la Table des Blessures
+campaign-story-retired-blind = retirée aveugle
+campaign-story-captive = { $how ->
+        [exchanged] échangée
+        [bought_back] rachetée
+        [executed] exécutée
+        [own] captive, en attente des autres jets de son camp
+       *[other] captive, en attente de l’autre camp
+    }
+# Why the next roll is owed ($apostrophe: how English writes $force's possessive; one
+# form here).
+campaign-why-recovery = { $name } a été perdue pendant la bataille ; le résultat de { $force }{ $apostrophe ->
+       *[any] {""}
+    } est { $outcome ->
+        [crushing_victory] Victoire Écrasante
+        [victory] Victoire
+        [pyrrhic_victory] Victoire à la Pyrrhus
+        [noble_loss] Défaite Honorable
+       *[annihilated] Anéantissement
+    } : { $name } survit sur { $number } ou moins{ $undead ->
+        [yes] {" "}(+{ $bonus } : Mort-vivant)
+       *[no] {""}
+    } (W-1, W-2)
+campaign-why-fate = { $name } a survécu et est { $kind ->
+        [leader] un Chef
+        [individual] un Individu
+        [hero] un Héros
+        [specialist] un Spécialiste
+       *[trooper] un Soldat
+    } ; { $kind ->
+        [trooper] sa liste de bande garde le sort des soldats
+       *[other] les Chefs, Individus, Héros et Spécialistes lancent pour leur sort
+    } (W-3)
+campaign-why-wound = { $name } : { $fate ->
+        [full_recovery] Récupération Complète
+        [wounded] Blessée
+        [badly_wounded] Grièvement Blessée
+        [bitter_enemy] Ennemi Juré
+        [captured] Capturée
+       *[miraculous_recovery] Récupération Miraculeuse
+    } : jet { $done } sur { $rolls } sur la Table des Blessures (W-4)
 # A lost model's story (W-1 to W-6): $name is the model's, $force a roster's; a table's
 # result is a key ($kind, $outcome, $fate, $location, $table, $status).
 campaign-roll-fate = { $name } est { $kind ->

@@ -2378,6 +2378,102 @@ ninth-refused-unit-empty = { $unit } non ha più modelli
 
 ## The campaign's sentences
 # (Messages of this group follow this line.)
+# The rosters on this device after a Confirm or its Undo: each note said, then joined
+# by campaign-rosters-note-separator.
+campaign-rosters-note-separator = {" "}
+campaign-rosters-confirmed = Entrambi gli elenchi sono aggiornati su questo dispositivo.
+campaign-rosters-both-deleted = Entrambi gli elenchi sono stati eliminati da questo dispositivo dopo la prima conferma, quindi nessuno viene riscritto.
+campaign-rosters-one-deleted = Un elenco è stato eliminato da questo dispositivo dopo la prima conferma, quindi resta eliminato; l’altro è aggiornato.
+campaign-rosters-changed-since = Un elenco è stato modificato su questo dispositivo dopo la conferma di questo dopo-battaglia, quindi non è stato ripristinato.
+campaign-rosters-deleted-since = Un elenco è stato eliminato da questo dispositivo dopo la conferma di questo dopo-battaglia, quindi resta eliminato.
+campaign-rosters-put-back = Gli elenchi su questo dispositivo sono tornati com’erano prima di questo dopo-battaglia.
+# The aftermath screens. A lost model's story: its sentences, joined by
+# campaign-story-separator; a verdict after a roll: each model rolled for ($name) with
+# its $story, joined by campaign-story-models-separator.
+campaign-story-separator = {"; "}
+campaign-story-models-separator = {" · "}
+campaign-story-of = { $name }: { $story }
+campaign-story-unrecoverable = ucciso in modo irrecuperabile: morto (W-2)
+campaign-story-awaiting-recovery = in attesa del tiro di Recupero
+campaign-story-awaiting-fate = in attesa del tiro di Sorte dei Caduti
+campaign-story-recovery = Recupero { $die } (serviva { $number } o meno): { $result ->
+        [dead] morto
+        [survived] sopravvive
+       *[trooper] sopravvive (i Soldati non tirano la Sorte dei Caduti)
+    }
+campaign-story-fate = Sorte dei Caduti { $die }: { $fate ->
+        [full_recovery] Recupero Completo
+        [wounded] Ferito
+        [badly_wounded] Gravemente Ferito
+        [bitter_enemy] Nemico Giurato
+        [captured] Catturato
+       *[miraculous_recovery] Recupero Miracoloso
+    }
+# $parts: the Wound's notes.
+campaign-story-wound = { $location ->
+        [chest_wound] Ferita al petto
+        [leg_wound] Ferita alla gamba
+        [arm_wound] Ferita al braccio
+        [blinded_in_one_eye] Accecato da un occhio
+        [head_wound] Ferita alla testa
+        [ear_wound] Ferita all’orecchio
+        [shell_shock] Trauma da combattimento
+       *[hand_wound] Ferita alla mano
+    } ({ $parts })
+campaign-story-wound-bare = { $location ->
+        [chest_wound] Ferita al petto
+        [leg_wound] Ferita alla gamba
+        [arm_wound] Ferita al braccio
+        [blinded_in_one_eye] Accecato da un occhio
+        [head_wound] Ferita alla testa
+        [ear_wound] Ferita all’orecchio
+        [shell_shock] Trauma da combattimento
+       *[hand_wound] Ferita alla mano
+    }
+campaign-story-wounds-to-go = ancora { $owed } { $owed ->
+        [one] tiro
+       *[other] tiri
+    } sulla Tabella delle Ferite
+campaign-story-retired-blind = ritirato cieco
+campaign-story-captive = { $how ->
+        [exchanged] scambiato
+        [bought_back] riscattato
+        [executed] giustiziato
+        [own] prigioniero, in attesa degli altri tiri della sua parte
+       *[other] prigioniero, in attesa dell’altra parte
+    }
+# Why the next roll is owed ($apostrophe: how English writes $force's possessive; one
+# form here).
+campaign-why-recovery = { $name } è caduto in battaglia; l’esito di { $force }{ $apostrophe ->
+       *[any] {""}
+    } è { $outcome ->
+        [crushing_victory] Vittoria Schiacciante
+        [victory] Vittoria
+        [pyrrhic_victory] Vittoria di Pirro
+        [noble_loss] Sconfitta Onorevole
+       *[annihilated] Annientati
+    }: { $name } vive con { $number } o meno{ $undead ->
+        [yes] {" "}(+{ $bonus }: Non Morti)
+       *[no] {""}
+    } (W-1, W-2)
+campaign-why-fate = { $name } è sopravvissuto ed è { $kind ->
+        [leader] un Capo
+        [individual] un Individuo
+        [hero] un Eroe
+        [specialist] uno Specialista
+       *[trooper] un Soldato
+    }; { $kind ->
+        [trooper] il suo elenco tiene la sorte dei soldati
+       *[other] Capi, Individui, Eroi e Specialisti tirano per la loro sorte
+    } (W-3)
+campaign-why-wound = { $name } è { $fate ->
+        [full_recovery] Recupero Completo
+        [wounded] Ferito
+        [badly_wounded] Gravemente Ferito
+        [bitter_enemy] Nemico Giurato
+        [captured] Catturato
+       *[miraculous_recovery] Recupero Miracoloso
+    }: tiro { $done } di { $rolls } sulla Tabella delle Ferite (W-4)
 # A lost model's story (W-1 to W-6): $name is the model's, $force a roster's; a table's
 # result is a key ($kind, $outcome, $fate, $location, $table, $status).
 campaign-roll-fate = { $name } è { $kind ->

@@ -2282,6 +2282,103 @@ ninth-refused-unit-empty = { $unit } nie ma już modeli
 
 ## The campaign's sentences
 # (Messages of this group follow this line.)
+# The rosters on this device after a Confirm or its Undo: each note said, then joined
+# by campaign-rosters-note-separator.
+campaign-rosters-note-separator = {" "}
+campaign-rosters-confirmed = Obie rozpiski są zaktualizowane na tym urządzeniu.
+campaign-rosters-both-deleted = Obie rozpiski usunięto z tego urządzenia od ich pierwszego zatwierdzenia, więc żadna nie jest zapisywana ponownie.
+campaign-rosters-one-deleted = Rozpiskę usunięto z tego urządzenia od jej pierwszego zatwierdzenia, więc pozostaje usunięta; druga jest zaktualizowana.
+campaign-rosters-changed-since = Rozpiskę zmieniono na tym urządzeniu po zatwierdzeniu tego rozliczenia, więc nie została przywrócona.
+campaign-rosters-deleted-since = Rozpiskę usunięto z tego urządzenia po zatwierdzeniu tego rozliczenia, więc pozostaje usunięta.
+campaign-rosters-put-back = Rozpiski na tym urządzeniu są znów takie, jak przed tym rozliczeniem.
+# The aftermath screens. A lost model's story: its sentences, joined by
+# campaign-story-separator; a verdict after a roll: each model rolled for ($name) with
+# its $story, joined by campaign-story-models-separator.
+campaign-story-separator = {"; "}
+campaign-story-models-separator = {" · "}
+campaign-story-of = { $name }: { $story }
+campaign-story-unrecoverable = zabity w sposób nieodwracalny: martwy (W-2)
+campaign-story-awaiting-recovery = czeka na rzut na Wyzdrowienie
+campaign-story-awaiting-fate = czeka na rzut na Los Ofiary
+campaign-story-recovery = Wyzdrowienie { $die } (potrzeba { $number } lub mniej): { $result ->
+        [dead] martwy
+        [survived] przeżył
+       *[trooper] przeżył (Żołnierze nie rzucają na Los Ofiary)
+    }
+campaign-story-fate = Los Ofiary { $die }: { $fate ->
+        [full_recovery] Pełne Wyzdrowienie
+        [wounded] Ranny
+        [badly_wounded] Ciężko Ranny
+        [bitter_enemy] Zaprzysięgły Wróg
+        [captured] Pojmany
+       *[miraculous_recovery] Cudowne Wyzdrowienie
+    }
+# $parts: the Wound's notes.
+campaign-story-wound = { $location ->
+        [chest_wound] Rana klatki piersiowej
+        [leg_wound] Rana nogi
+        [arm_wound] Rana ręki
+        [blinded_in_one_eye] Oślepiony na jedno oko
+        [head_wound] Rana głowy
+        [ear_wound] Rana ucha
+        [shell_shock] Szok bojowy
+       *[hand_wound] Rana dłoni
+    } ({ $parts })
+campaign-story-wound-bare = { $location ->
+        [chest_wound] Rana klatki piersiowej
+        [leg_wound] Rana nogi
+        [arm_wound] Rana ręki
+        [blinded_in_one_eye] Oślepiony na jedno oko
+        [head_wound] Rana głowy
+        [ear_wound] Rana ucha
+        [shell_shock] Szok bojowy
+       *[hand_wound] Rana dłoni
+    }
+campaign-story-wounds-to-go = jeszcze { $owed } { $owed ->
+        [one] rzut
+        [few] rzuty
+       *[many] rzutów
+    } w Tabeli Ran
+campaign-story-retired-blind = odszedł ślepy
+campaign-story-captive = { $how ->
+        [exchanged] wymieniony
+        [bought_back] wykupiony
+        [executed] stracony
+        [own] w niewoli, czeka na pozostałe rzuty swojej strony
+       *[other] w niewoli, czeka na drugą stronę
+    }
+# Why the next roll is owed ($apostrophe: how English writes $force's possessive; one
+# form here).
+campaign-why-recovery = { $name } padł w bitwie; wynik { $force }{ $apostrophe ->
+       *[any] {""}
+    } to { $outcome ->
+        [crushing_victory] Miażdżące Zwycięstwo
+        [victory] Zwycięstwo
+        [pyrrhic_victory] Pyrrusowe Zwycięstwo
+        [noble_loss] Szlachetna Porażka
+       *[annihilated] Unicestwienie
+    }: { $name } żyje przy { $number } lub mniej{ $undead ->
+        [yes] {" "}(+{ $bonus } za Nieumarłego)
+       *[no] {""}
+    } (W-1, W-2)
+campaign-why-fate = { $name } przeżył i jest { $kind ->
+        [leader] Przywódcą
+        [individual] Indywidualistą
+        [hero] Bohaterem
+        [specialist] Specjalistą
+       *[trooper] Żołnierzem
+    }; { $kind ->
+        [trooper] jego rozpiska prowadzi losy żołnierzy
+       *[other] Przywódcy, Indywidualiści, Bohaterowie i Specjaliści rzucają na swój los
+    } (W-3)
+campaign-why-wound = { $name }: { $fate ->
+        [full_recovery] Pełne Wyzdrowienie
+        [wounded] Ranny
+        [badly_wounded] Ciężko Ranny
+        [bitter_enemy] Zaprzysięgły Wróg
+        [captured] Pojmany
+       *[miraculous_recovery] Cudowne Wyzdrowienie
+    }: rzut { $done } z { $rolls } w Tabeli Ran (W-4)
 campaign-roll-fate = { $name } jest { $kind ->
         [leader] Przywódcą
         [individual] Indywidualistą

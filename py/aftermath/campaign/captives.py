@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from aftermath.campaign import step_words as step
+from aftermath.campaign import story_words as story
 from aftermath.said import Said
 
 EXCHANGED, BOUGHT_BACK, EXECUTED = "exchanged", "bought back", "executed"
@@ -48,11 +49,13 @@ class Release:
 
     def said(self) -> str:
         """How this captive stands, in a few words."""
+        return self.standing().text
+
+    def standing(self) -> Said:
+        """:meth:`said` as a sentence (campaign/story_words.py)."""
         if self.settled:
-            return self.how
-        if self.waiting_for == self.captive.owner:
-            return "held captive, waiting for its side's other rolls"
-        return "held captive, waiting for the other side"
+            return story.captive(self.how)
+        return story.captive("own" if self.waiting_for == self.captive.owner else "other")
 
     def text(self, forces: Sequence[str]) -> str:
         return self.sentence(forces).text

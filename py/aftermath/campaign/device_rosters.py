@@ -21,19 +21,35 @@ from aftermath import form_error_words as fe
 from aftermath.campaign.resolution import AftermathState
 from aftermath.campaign.roster import Roster, roster_view
 from aftermath.errors import InvalidData
+from aftermath.said import Said, sentence
 
 Json = dict[str, Any]
 
-CONFIRMED = "Both rosters are updated on this device."
-BOTH_DELETED = ("Both rosters were deleted on this device since they were first confirmed, "
-                "so neither is written again.")
-ONE_DELETED = ("A roster was deleted on this device since it was first confirmed, so it "
-               "stays deleted; the other is updated.")
-CHANGED_SINCE = ("A roster was changed on this device after this aftermath was confirmed, "
-                 "so it was not put back.")
-DELETED_SINCE = ("A roster was deleted on this device after this aftermath was confirmed, "
-                 "so it stays deleted.")
-PUT_BACK = "The rosters on this device are back as they were before this aftermath."
+# The notes, each a sentence of its own (the page says each, then joins them with a
+# space, as the English).
+CONFIRMED_SAID = sentence("campaign-rosters-confirmed", "Both rosters are updated on this device.")
+BOTH_DELETED_SAID = sentence(
+    "campaign-rosters-both-deleted",
+    "Both rosters were deleted on this device since they were first confirmed, so neither is "
+    "written again.")
+ONE_DELETED_SAID = sentence(
+    "campaign-rosters-one-deleted",
+    "A roster was deleted on this device since it was first confirmed, so it stays deleted; "
+    "the other is updated.")
+CHANGED_SINCE_SAID = sentence(
+    "campaign-rosters-changed-since",
+    "A roster was changed on this device after this aftermath was confirmed, so it was not "
+    "put back.")
+DELETED_SINCE_SAID = sentence(
+    "campaign-rosters-deleted-since",
+    "A roster was deleted on this device after this aftermath was confirmed, so it stays "
+    "deleted.")
+PUT_BACK_SAID = sentence("campaign-rosters-put-back",
+                         "The rosters on this device are back as they were before this aftermath.")
+CONFIRMED, BOTH_DELETED, ONE_DELETED = (CONFIRMED_SAID.text, BOTH_DELETED_SAID.text,
+                                        ONE_DELETED_SAID.text)
+CHANGED_SINCE, DELETED_SINCE, PUT_BACK = (CHANGED_SINCE_SAID.text, DELETED_SINCE_SAID.text,
+                                          PUT_BACK_SAID.text)
 
 
 @dataclass(frozen=True)
@@ -86,6 +102,8 @@ class Sync:
     confirmed: bool = False
     written: tuple[Json, ...] | None = None
     note: str = ""
+    # ``note`` sentence by sentence.
+    said: tuple[Said, ...] = ()
 
     def to_json(self) -> Json:
         if not self.change:
@@ -98,6 +116,7 @@ class Sync:
             "written": None if self.written is None else [
                 json.dumps(w, separators=(",", ":"), ensure_ascii=False) for w in self.written],
             "note": self.note,
+            "note_msgs": [x.to_json() for x in self.said],
         }
 
 
@@ -108,16 +127,18 @@ def sync(state: AftermathState, device: Device) -> Sync:
     if state.confirmed:
         after = [s.after or s.roster for s in state.sides]
         deleted = [s for s in (0, 1) if device.confirmed and device.now[s] is None]
-        note = CONFIRMED if not deleted else BOTH_DELETED if len(deleted) == 2 else ONE_DELETED
+        note = (CONFIRMED_SAID if not deleted else BOTH_DELETED_SAID if len(deleted) == 2
+                else ONE_DELETED_SAID)
         return Sync(True, tuple((s, after[s]) for s in (0, 1) if s not in deleted),
                     applied=True, confirmed=True, written=tuple(r.to_json() for r in after),
-                    note=note)
+                    note=note.text, said=(note,))
     before = [s.roster for s in state.sides]
     deleted = [s for s in (0, 1) if device.now[s] is None]
     changed = [s for s in (0, 1) if device.now[s] is not None and device.written is not None
                and device.now[s] != device.written[s]]
-    said = ((CHANGED_SINCE, changed), (DELETED_SINCE, deleted))
-    note = " ".join(n for n, why in said if why) or PUT_BACK
+    notes = tuple(n for n, why in ((CHANGED_SINCE_SAID, changed), (DELETED_SINCE_SAID, deleted))
+                  if why) or (PUT_BACK_SAID,)
     kept = tuple((s, before[s]) for s in (0, 1) if s not in changed and s not in deleted)
-    return Sync(True, kept, applied=False, confirmed=device.confirmed, written=None, note=note)
+    return Sync(True, kept, applied=False, confirmed=device.confirmed, written=None,
+                note=" ".join(n.text for n in notes), said=notes)
 

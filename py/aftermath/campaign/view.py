@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from aftermath.campaign import step_words as step
+from aftermath.campaign import story_words as story
 from aftermath.campaign import tables
 from aftermath.campaign.captives import Release
 from aftermath.campaign.resolution import (
@@ -19,58 +20,64 @@ from aftermath.campaign.resolution import (
     resolve,
 )
 from aftermath.campaign.roster import RETIRED_BLIND, TROOPER, roster_view
-from aftermath.places import possessive
+from aftermath.said import Said
 
 Json = dict[str, Any]
 
 
-def why(state: AftermathState, c: Casualty) -> str:
+def why_said(state: AftermathState, c: Casualty) -> Said:
     """Why ``c`` owes its next roll, in the players' words, citing the rulings."""
     name, force = c.before.name, state.sides[c.side].roster.name
     if c.next_roll == RECOVERY:
         outcome = state.outcome(c.side)
-        assert outcome is not None
-        undead = f" (+{tables.UNDEAD_BONUS}: Undead)" if c.before.undead else ""
-        return (f"{name} was lost in the battle; {possessive(force)} outcome is {outcome.name}: "
-                f"{name} lives on a {c.recovery_number} or less{undead} (W-1, W-2)")
+        assert outcome is not None and c.recovery_number is not None
+        return story.why_recovery(name, force, outcome.name,
+                                  c.recovery_number,
+                                  tables.UNDEAD_BONUS if c.before.undead else None)
     if c.next_roll == FATE:
-        who = ("its roster keeps trooper fates" if c.before.kind == TROOPER
-               else "Leaders, Individuals, Heroes and Specialists roll for their fate")
-        return f"{name} survived and is a {c.before.kind}; {who} (W-3)"
+        return story.why_fate(name, c.before.kind, c.before.kind == TROOPER)
     assert c.fate is not None
-    done = len(c.wounds) + 1
-    return (f"{name} is {c.fate.name}: Wound Table roll {done} of {c.fate.wound_rolls} "
-            f"(W-4)")
+    return story.why_wound(name, c.fate.name, len(c.wounds) + 1, c.fate.wound_rolls)
+
+
+def why(state: AftermathState, c: Casualty) -> str:
+    return why_said(state, c).text
+
+
+def told(c: Casualty, release: Release | None) -> list[Said]:
+    """One lost model's results so far, a sentence each (the page joins them with "; ")."""
+    loss = c.loss
+    if c.recovery_number is None:
+        return [story.unrecoverable()]
+    if loss.recovery is None:
+        return [story.awaiting_recovery()]
+    if not c.survived:
+        return [story.recovery(loss.recovery, c.recovery_number, "dead")]
+    if c.fate is None:
+        if c.next_roll:
+            return [story.recovery(loss.recovery, c.recovery_number, "survived"),
+                    story.awaiting_fate()]
+        return [story.recovery(loss.recovery, c.recovery_number, "trooper")]
+    assert loss.fate is not None
+    parts = [story.recovery(loss.recovery, c.recovery_number, "survived"),
+             story.fate(loss.fate, c.fate.name), *c.effects]
+    parts += [story.wound(w.location, notes) for _, w, notes in c.wounds]
+    if c.wound_rolls_owed:
+        parts.append(story.wounds_to_go(c.wound_rolls_owed))
+    if c.model.status == RETIRED_BLIND:
+        parts.append(story.retired_blind())
+    if release is not None:
+        parts.append(release.standing())
+    return parts
 
 
 def summary(c: Casualty, release: Release | None) -> str:
     """One lost model's results so far, as one line."""
-    loss = c.loss
-    if c.recovery_number is None:
-        return "killed in an unrecoverable way: dead (W-2)"
-    if loss.recovery is None:
-        return "awaiting the Recovery roll"
-    rolled = f"Recovery {loss.recovery} (needed {c.recovery_number} or less)"
-    if not c.survived:
-        return f"{rolled}: dead"
-    if c.fate is None:
-        return (f"{rolled}: survived; awaiting the Casualty Fate roll" if c.next_roll
-                else f"{rolled}: survived (Troopers roll no Casualty Fate)")
-    parts = [f"{rolled}: survived", f"Casualty Fate {loss.fate}: {c.fate.name}",
-             *(e.text for e in c.effects)]
-    parts += [f"{w.location} ({'; '.join(map(step.note_text, notes))})"
-              for _, w, notes in c.wounds]
-    if c.wound_rolls_owed:
-        parts.append(f"{c.wound_rolls_owed} Wound Table roll(s) to go")
-    if c.model.status == RETIRED_BLIND:
-        parts.append("retired blind")
-    if release is not None:
-        parts.append(release.said())
-    return "; ".join(parts)
+    return story.text(told(c, release))
 
 
 def _casualty(c: Casualty, release: Release | None) -> Json:
-    loss = c.loss
+    loss, said = c.loss, told(c, release)
     return {
         "model": c.before.id, "name": c.before.name, "kind": c.before.kind,
         "value": c.before.value, "undead": c.before.undead, "recoverable": loss.recoverable,
@@ -85,7 +92,8 @@ def _casualty(c: Casualty, release: Release | None) -> Json:
         "captive": None if release is None else release.how,
         "status": c.model.status if release is None or not release.settled else
         ("active" if release.returned else "dead"),
-        "summary": summary(c, release),
+        "summary": story.text(said),
+        "story": [s.to_json() for s in said],
     }
 
 
@@ -97,7 +105,8 @@ def _pending(state: AftermathState, c: Casualty) -> Json:
     return {"kind": kind, "side": c.side, "model": c.before.id,
             "event": {"kind": kind, "side": c.side, "model": c.before.id, "die": None},
             "name": c.before.name, "force": state.sides[c.side].roster.name,
-            "table": TABLE_NAMES[c.next_roll], "dice": "D20", "why": why(state, c),
+            "table": TABLE_NAMES[c.next_roll], "dice": "D20",
+            "why": why(state, c), "why_msg": why_said(state, c).to_json(),
             "rolls": c.wound_rolls_owed if c.next_roll == WOUND else 1}
 
 
@@ -128,7 +137,8 @@ def describe(state: AftermathState) -> Json:
         # Rolls owed as the dice stand: a result can add more (a Fate after a Recovery).
         "rolls_owed": sum(p["rolls"] for p in pending),
         "sides": [_side(state, s, result) for s in (0, 1)],
-        "captives": [{**r.to_json(), "text": r.text(forces)} for r in result.releases],
+        "captives": [{**r.to_json(), "text": r.text(forces),
+                      "msg": r.sentence(forces).to_json()} for r in result.releases],
         "rosters_before": [roster_view(s.roster) for s in state.sides],
         "rosters_after": [roster_view(r) for r in after],
     }

@@ -10,8 +10,8 @@ import { GameScreen } from "../../views/screen.js";
 import { rosterView } from "./roster.js";
 import { kindText, statusText } from "./campaign_words.js";
 import { wordsOf } from "../../system_words.js";
-import { errorOf, words } from "../../i18n/words.js";
-import { outcomeName } from "./campaign_words.js";
+import { errorOf, said, words } from "../../i18n/words.js";
+import { noteOf, outcomeName, storiesOf, storyOf } from "./campaign_words.js";
 
 const rules = wordsOf("campaign");
 
@@ -50,7 +50,7 @@ export class CampaignScreen extends GameScreen {
       .filter(([, c]) => c);
     if (!rolled.length) return null;
     const [side, last] = rolled[rolled.length - 1];
-    return { side, model: last.model, verdict: rolled.map(([, c]) => `${c.name}: ${c.summary}`).join(" · ") };
+    return { side, model: last.model, verdict: storiesOf(rolled.map(([, c]) => c)) };
   }
 
   // The next roll owed, or the confirmation once every roll is made.
@@ -119,7 +119,7 @@ export class CampaignScreen extends GameScreen {
       now: ids.map((id) => rosterOnDevice(id)?.roster ?? null),
     });
     if (!sync.change) return {};
-    this.pendingNote = sync.note;
+    this.pendingNote = noteOf(sync);
     return {
       fields: { rostersApplied: sync.applied, rostersConfirmed: sync.confirmed, rostersWritten: sync.written },
       rosters: sync.write.map((w) => ({ id: ids[w.side], roster: w.roster, view: w.view })),
@@ -232,7 +232,7 @@ export class CampaignScreen extends GameScreen {
       // Whose model this roll is for; what is owed counts both sides' models.
       el("p", { class: "muted", "data-rolls-owed": rolls },
         words("campaign-page-owed", { name: next.name, force: next.force, rolls, models })),
-      el("p", { class: "why" }, next.why),
+      el("p", { class: "why" }, said(next.why_msg, next.why)),
       diceEntry({
         count: 1, sides: 20,
         label: words("campaign-page-roll-label", { ...rollOf(next), dice: next.dice }),
@@ -281,13 +281,13 @@ export class CampaignScreen extends GameScreen {
           el("span", { class: "roster-model-name" }, c.name),
           el("span", { class: "muted" }, ` ${kindText(c.kind)} `),
           el("span", { class: `model-status model-status-${c.next ? "owed" : c.status.replace(/\s+/g, "-")}` }, c.next ? words("campaign-page-rolls-owed") : statusText(c.status)),
-          el("p", { class: "casualty-summary" }, c.summary))))
+          el("p", { class: "casualty-summary" }, storyOf(c)))))
           : el("p", { class: "muted" }, words("campaign-page-no-models-lost")))));
   }
 
   captivesPanel(view) {
     return el("section", { class: "panel captives", "aria-label": words("campaign-page-captives") },
       el("h2", {}, words("campaign-page-captives")),
-      el("ul", {}, ...view.captives.map((c) => el("li", { "data-captive": c.model, "data-how": c.how, "data-side": c.side }, c.text))));
+      el("ul", {}, ...view.captives.map((c) => el("li", { "data-captive": c.model, "data-how": c.how, "data-side": c.side }, said(c.msg, c.text)))));
   }
 }
