@@ -226,6 +226,30 @@ def morale_due(dice: int) -> Part:
                     next="end")
 
 
+def morale_heading(dice: int) -> Said:
+    """The heading of the Morale Test a Regiment owes: the dice to roll (C-12)."""
+    return sentence("verdict-morale-heading", f"Morale Test: roll {_dice(dice)}", dice=dice)
+
+
+def passes(value: int) -> Said:
+    """Which faces pass at Resolve ``value``, as a player would say it (C-10): at 1 or
+    less only the natural 1, at 6 or more every face but the natural 6."""
+    if value <= 1:
+        return sentence("verdict-passes", f"Resolve {value}: only a natural 1 passes "
+                        "(a 1 always passes, a 6 always fails, C-10)", value=value, faces="one")
+    if value >= 6:
+        return sentence("verdict-passes", f"Resolve {value}: every die passes but a natural 6 "
+                        "(a 6 always fails, C-10)", value=value, faces="all_but_six")
+    return sentence("verdict-passes", f"Each die passes on {value} or less "
+                    "(a 1 always passes, a 6 always fails, C-10)", value=value, faces="at_most")
+
+
+def resolve_explained(parts: Sequence[Said], value: int) -> Said:
+    """The Resolve explained part by part (each its own sentence), then its value (C-11)."""
+    return sentence("verdict-resolve-explained",
+                    ", ".join(p.text for p in parts) + f" = {value}", *parts, value=value)
+
+
 def morale(dice: int, resolve: int, terrifying: int, phalanx: bool, arc: str | None,
            rerolled: int | None, failed: int, indomitable: int, wounds: int) -> Part:
     """The Morale Test judged (C-10 to C-12, C-22 to C-26): ``terrifying`` and ``phalanx``
