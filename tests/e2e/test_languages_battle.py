@@ -31,10 +31,9 @@ ENGINE = (
 )
 
 
-# Where the page shows the engine's own sentences as they come (its verdicts, Undo's
-# summary), not yet said by id.
-ENGINE_NODES = (".preview-verdict, .verdict-line, .bar-what, .log-event, .broken-effects p, "
-                ".push-note, .charge-ends-contacts")
+# Where the page shows the engine's own sentences as they come, not yet said by id (its
+# verdicts, the Morale Test owed and Undo's summary are: checked here).
+ENGINE_NODES = ".log-event, .broken-effects p, .push-note, .charge-ends-contacts"
 
 
 def allowed(page: Page) -> tuple[str, ...]:

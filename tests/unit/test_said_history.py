@@ -86,6 +86,10 @@ def verdict_parts() -> list[Said]:
     for n in COUNTS:
         out += [hw.so_far(n), hw.so_far(n, 0), hw.so_far(min(n + 1, 999), n), hw.reroll_heading(n),
                 hw.reroll_label(n), hw.reroll_text((1, 6, 3), n), hw.reroll_text((4,), n)]
+    # Characters' names, listed as each language lists them (C-3).
+    three = ("Sir Ysolde", "Vex", "Ulf")
+    out += [hw.stands_lost(2, three), hw.steady(2, 6, ("Sir Ysolde", "Vex"), 3),
+            hw.steady(2, 8, three, 4)]
     out += [hw.morale_heading(n) for n in COUNTS] + [hw.passes(v) for v in range(-2, 10)]
     out += [hw.resolve_explained(target.explanation(), target.value) for target in resolves()]
     out += [hw.morale(5, -1, 0, False, None, None, 5, 0, 5),

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from aftermath.distance import amount, length, unit
 from aftermath.places import Place
-from aftermath.said import Said, sentence
+from aftermath.said import Said, listed, sentence
 
 
 def _s(n: int, one: str, many: str) -> str:
@@ -193,8 +193,7 @@ def stands_lost(n: int, fell: Sequence[str]) -> Part:
     """``fell``: the Characters who fell with the last Stand (C-3)."""
     if fell:
         return sentence("verdict-stands-lost-with", f"{n} {_s(n, 'Stand', 'Stands')} lost "
-                        f"with {' and '.join(fell)}", n=n, names=" and ".join(fell),
-                        next="end")
+                        f"with {listed(fell)}", n=n, names=tuple(fell), next="end")
     return sentence("verdict-stands-lost", f"{n} {_s(n, 'Stand', 'Stands')} lost", n=n,
                     next="end")
 
@@ -215,10 +214,9 @@ def broke(lost: int, baseline: int) -> Part:
 
 
 def steady(lost: int, baseline: int, names: Sequence[str], threshold: int) -> Part:
-    joined = " and ".join(names)
     return sentence("verdict-steady", f"Steady: {lost} of {baseline} Stands, counting "
-                    f"{joined} (C-3): Broken at {threshold}", lost=lost, baseline=baseline,
-                    names=joined, threshold=threshold, next="end")
+                    f"{listed(names)} (C-3): Broken at {threshold}", lost=lost,
+                    baseline=baseline, names=tuple(names), threshold=threshold, next="end")
 
 
 def morale_due(dice: int) -> Part:
