@@ -11,10 +11,12 @@ number with a tenth at most (a catalogue formats it for its locale).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-Arg = str | int | float
+# A tuple of names is a list the page joins as its language lists ("A and B", "A, B,
+# and C" in English).
+Arg = str | int | float | tuple[str, ...]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -31,18 +33,27 @@ class Said:
     def __post_init__(self) -> None:
         for name, value in self.args.items():
             # bool is an int to Python, but no catalogue can count or select on it.
-            if isinstance(value, bool) or not isinstance(value, (str, int, float)):
+            listed = isinstance(value, tuple) and all(isinstance(v, str) for v in value)
+            if isinstance(value, bool) or not (listed or isinstance(value, (str, int, float))):
                 raise TypeError(f"argument {name} of {self.id} is {value!r}: "
-                                "a catalogue takes a number or a text")
+                                "a catalogue takes a number, a text or a list of texts")
 
     def __str__(self) -> str:
         return self.text
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"id": self.id, "args": dict(self.args)}
+        out: dict[str, Any] = {"id": self.id, "args": {
+            k: list(v) if isinstance(v, tuple) else v for k, v in self.args.items()}}
         if self.parts:
             out["parts"] = [p.to_json() for p in self.parts]
         return out
+
+
+def listed(names: Sequence[str]) -> str:
+    """Names joined as English lists them (as the page's Intl.ListFormat does)."""
+    if len(names) <= 2:
+        return " and ".join(names)
+    return f"{', '.join(names[:-1])}, and {names[-1]}"
 
 
 def sentence(id: str, text: str, *parts: Said, **args: Arg) -> Said:

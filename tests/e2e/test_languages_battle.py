@@ -31,11 +31,9 @@ ENGINE = (
 )
 
 
-# Where the page shows the engine's own sentences as they come (its verdicts, the Morale
-# Test's heading and Resolve, what a Regiment owes, Undo's summary), not yet said by id.
-ENGINE_NODES = (".preview-verdict, .verdict-line, .bar-what, .morale-heading, "
-                ".resolve-breakdown, .row-due, .log-event, .broken-effects p, .push-note, "
-                ".charge-ends-contacts")
+# Where the page shows the engine's own sentences as they come, not yet said by id (its
+# verdicts, the Morale Test owed and Undo's summary are: checked here).
+ENGINE_NODES = ".log-event, .broken-effects p, .push-note, .charge-ends-contacts"
 
 
 def allowed(page: Page) -> tuple[str, ...]:
@@ -137,6 +135,13 @@ def test_each_actions_tab_the_dice_and_the_log_in_the_pseudo_locale(battle: Page
     qp.tap(morale.locator(".die-face[data-face='6']"))
     pseudo_checks(page, morale, "a face picked")
     pseudo_checks(page, page.locator(".bottom-bar"), "the bottom bar with a test due")
+    # What the Regiment owes in its card, and the Resolve said again for a modifier.
+    due = qp.regiment(page, "r2").locator(".row-due")
+    expect(due).to_have_count(1)
+    pseudo_checks(page, due, "the Regiment's row with a test due")
+    qp.tap(morale.locator("[data-action=modifier-plus]"))
+    expect(page.locator("#morale-modifier")).to_have_text("+1")
+    pseudo_checks(page, morale, "the Resolve with a modifier")
     # The step log.
     entries = qp.open_log(page)
     expect(entries.first).to_be_visible()

@@ -397,6 +397,12 @@ def test_a_battlefield_battle_saved_before_charges_opens_and_replays_unchanged()
         # A refusal's message id was added beside its reason since (docs/languages.md).
         for refusal in r["refused"].values():
             refusal.pop("msg", None)
+        # So were the messages of what is due, its heading and the Resolve's words.
+        r.pop("due_msg", None)
+        for key, shown in (("resolve", "explain_msg"), ("morale", "heading_msg"),
+                           ("morale", "passes_msg")):
+            if r.get(key):
+                r[key].pop(shown)
     # Undo's and Redo's summaries' messages too, beside their English.
     assert result.pop("undo_summary_msg") == {"id": "history-new-round", "args": {}}
     assert result.pop("redo_summary_msg") is None

@@ -30,7 +30,7 @@ from aftermath.ninth_age import outcome as ninth_outcome
 from aftermath.places import Place
 from aftermath.said import Said
 
-from .test_said_catalogue import said_by_the_page
+from .test_said_catalogue import resolves, said_by_the_page
 
 ROOT = Path(__file__).resolve().parents[2]
 COUNTS = (0, 1, 2, 3, 5, 12, 22, 25, 999)
@@ -86,6 +86,12 @@ def verdict_parts() -> list[Said]:
     for n in COUNTS:
         out += [hw.so_far(n), hw.so_far(n, 0), hw.so_far(min(n + 1, 999), n), hw.reroll_heading(n),
                 hw.reroll_label(n), hw.reroll_text((1, 6, 3), n), hw.reroll_text((4,), n)]
+    # Characters' names, listed as each language lists them (C-3).
+    three = ("Sir Ysolde", "Vex", "Ulf")
+    out += [hw.stands_lost(2, three), hw.steady(2, 6, ("Sir Ysolde", "Vex"), 3),
+            hw.steady(2, 8, three, 4)]
+    out += [hw.morale_heading(n) for n in COUNTS] + [hw.passes(v) for v in range(-2, 10)]
+    out += [hw.resolve_explained(target.explanation(), target.value) for target in resolves()]
     out += [hw.morale(5, -1, 0, False, None, None, 5, 0, 5),
             hw.morale(5, 7, 0, True, None, None, 0, 0, 0)]
     return out
@@ -270,7 +276,9 @@ UNPLAYED = {"history-contacts-stand-id", "verdict-steady", "verdict-unused",
             "verdict-stands-lost-with",
             # Said to the dice entry as the dice go in (conquest.morale_so_far, .resolve).
             "verdict-so-far", "verdict-reroll-heading", "verdict-reroll-text",
-            "verdict-reroll-label"}
+            "verdict-reroll-label",
+            # Said by the view and the Resolve (a Regiment's Morale Test owed, its faces).
+            "verdict-morale-heading", "verdict-passes", "verdict-resolve-explained"}
 
 
 def test_real_runs_say_every_summary_and_verdict_as_the_python_api() -> None:

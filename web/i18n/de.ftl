@@ -3143,6 +3143,16 @@ two-phones-check-unpaired = Getrennt: Die beiden Handys zeigten verschiedene Zah
 
 ## Undo and Redo, the history's entries, and what a tap would do (previews and verdicts)
 # (Messages of this group follow this line.)
+verdict-morale-heading = Moraltest: { $dice } { $dice ->
+        [one] Würfel
+       *[other] Würfel
+    } werfen
+verdict-passes = { $faces ->
+        [one] Entschlossenheit { $value }: nur eine natürliche 1 besteht (eine 1 besteht immer, eine 6 misslingt immer, C-10)
+        [all_but_six] Entschlossenheit { $value }: jeder Würfel besteht außer einer natürlichen 6 (eine 6 misslingt immer, C-10)
+       *[at_most] Jeder Würfel besteht bei { $value } oder weniger (eine 1 besteht immer, eine 6 misslingt immer, C-10)
+    }
+verdict-resolve-explained = { $parts } = { $value }
 # Undo on two phones. $by, $peer: the other phone's name; $what: what the action is called (history-wound-pool, ...).
 history-announce-by = { $by }: { $what }
 history-undo-ask = { $by } möchte rückgängig machen: { $what }

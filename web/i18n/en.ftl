@@ -3193,6 +3193,18 @@ two-phones-check-unpaired = Unpaired: the two phones showed different numbers, s
 
 ## Undo and Redo, the history's entries, and what a tap would do (previews and verdicts)
 # (Messages of this group follow this line.)
+verdict-morale-heading = Morale Test: roll { $dice } { $dice ->
+        [one] die
+       *[other] dice
+    }
+# $faces: which faces pass at Resolve $value (C-10).
+verdict-passes = { $faces ->
+        [one] Resolve { $value }: only a natural 1 passes (a 1 always passes, a 6 always fails, C-10)
+        [all_but_six] Resolve { $value }: every die passes but a natural 6 (a 6 always fails, C-10)
+       *[at_most] Each die passes on { $value } or less (a 1 always passes, a 6 always fails, C-10)
+    }
+# $parts: the Resolve's parts (conquest-resolve-base, conquest-resolve-size...).
+verdict-resolve-explained = { $parts } = { $value }
 # Undo on two phones. $by, $peer: the other phone's name; $what: what the action is called (history-wound-pool, ...).
 history-announce-by = { $by }: { $what }
 history-undo-ask = { $by } wants to undo: { $what }

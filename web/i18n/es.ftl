@@ -3183,6 +3183,16 @@ two-phones-check-unpaired = Desvinculados: los dos teléfonos mostraban números
 
 ## Undo and Redo, the history's entries, and what a tap would do (previews and verdicts)
 # (Messages of this group follow this line.)
+verdict-morale-heading = Prueba de Moral: tira { $dice } { $dice ->
+        [one] dado
+       *[other] dados
+    }
+verdict-passes = { $faces ->
+        [one] Resolución { $value }: solo un 1 natural supera (un 1 siempre supera, un 6 siempre falla, C-10)
+        [all_but_six] Resolución { $value }: todo dado supera salvo un 6 natural (un 6 siempre falla, C-10)
+       *[at_most] Cada dado supera con { $value } o menos (un 1 siempre supera, un 6 siempre falla, C-10)
+    }
+verdict-resolve-explained = { $parts } = { $value }
 # Undo on two phones. $by, $peer: the other phone's name; $what: what the action is called (history-wound-pool, ...).
 history-announce-by = { $by }: { $what }
 history-undo-ask = { $by } quiere deshacer: { $what }

@@ -3344,6 +3344,16 @@ two-phones-check-unpaired = Dissociés : les deux téléphones affichaient des 
 
 ## Undo and Redo, the history's entries, and what a tap would do (previews and verdicts)
 # (Messages of this group follow this line.)
+verdict-morale-heading = Test de Moral : lancez { $dice } { $dice ->
+        [one] dé
+       *[other] dés
+    }
+verdict-passes = { $faces ->
+        [one] Résolution { $value } : seul un 1 naturel réussit (un 1 réussit toujours, un 6 échoue toujours, C-10)
+        [all_but_six] Résolution { $value } : chaque dé réussit sauf un 6 naturel (un 6 échoue toujours, C-10)
+       *[at_most] Chaque dé réussit sur { $value } ou moins (un 1 réussit toujours, un 6 échoue toujours, C-10)
+    }
+verdict-resolve-explained = { $parts } = { $value }
 # Undo on two phones. $by, $peer: the other phone's name; $what: what the action is called (history-wound-pool, ...).
 history-announce-by = { $by } : { $what }
 history-undo-ask = { $by } veut annuler : { $what }

@@ -3128,6 +3128,16 @@ two-phones-check-unpaired = Scollegati: i due telefoni mostravano numeri diversi
 
 ## Undo and Redo, the history's entries, and what a tap would do (previews and verdicts)
 # (Messages of this group follow this line.)
+verdict-morale-heading = Test di Morale: tira { $dice } { $dice ->
+        [one] dado
+       *[other] dadi
+    }
+verdict-passes = { $faces ->
+        [one] Risolutezza { $value }: solo un 1 naturale supera (un 1 supera sempre, un 6 fallisce sempre, C-10)
+        [all_but_six] Risolutezza { $value }: ogni dado supera tranne un 6 naturale (un 6 fallisce sempre, C-10)
+       *[at_most] Ogni dado supera con { $value } o meno (un 1 supera sempre, un 6 fallisce sempre, C-10)
+    }
+verdict-resolve-explained = { $parts } = { $value }
 # Undo on two phones. $by, $peer: the other phone's name; $what: what the action is called (history-wound-pool, ...).
 history-announce-by = { $by }: { $what }
 history-undo-ask = { $by } vuole annullare: { $what }

@@ -2932,6 +2932,18 @@ two-phones-check-unpaired = Rozłączono: telefony pokazały różne liczby, wi�
 
 ## Undo and Redo, the history's entries, and what a tap would do (previews and verdicts)
 # (Messages of this group follow this line.)
+verdict-morale-heading = Test Morale: rzuć { $dice } { $dice ->
+        [one] kością
+        [few] kośćmi
+        [many] kośćmi
+       *[other] kośćmi
+    }
+verdict-passes = { $faces ->
+        [one] Determinacja { $value }: zdaje tylko naturalna 1 (1 zawsze zdaje, 6 zawsze oblewa, C-10)
+        [all_but_six] Determinacja { $value }: zdaje każda kość poza naturalną 6 (6 zawsze oblewa, C-10)
+       *[at_most] Każda kość zdaje przy { $value } lub mniej (1 zawsze zdaje, 6 zawsze oblewa, C-10)
+    }
+verdict-resolve-explained = { $parts } = { $value }
 # Undo on two phones. $by, $peer: the other phone's name; $what: what the action is called (history-wound-pool, ...).
 history-announce-by = { $by }: { $what }
 history-undo-ask = { $by } chce cofnąć: { $what }

@@ -54,7 +54,8 @@ export function words(id, args = {}) {
 // when the page lacks it or one of its parts.
 function saidBy(msg) {
   if (!msg || typeof msg.id !== "string") return null;
-  const args = { ...(msg.args || {}) };
+  // A list of names is joined as the language lists them.
+  const args = Object.fromEntries(Object.entries(msg.args || {}).map(([k, v]) => [k, Array.isArray(v) ? listed(v) : v]));
   if (Array.isArray(msg.parts)) {
     const parts = msg.parts.map(saidBy);
     if (parts.includes(null)) return null;
@@ -88,6 +89,12 @@ export function errorOf(err) {
 export const language = () => spoken.code;
 export const number = (n, options = {}) => new Intl.NumberFormat(spoken.locales, options).format(n);
 export const list = (items) => new Intl.ListFormat(spoken.locales, { type: "conjunction" }).format(items);
+
+// Names in a sentence of the engine's, listed; the pseudo-locale's joining words are its own.
+function listed(names) {
+  const parts = new Intl.ListFormat(spoken.locales, { type: "conjunction" }).formatToParts(names.map(String));
+  return parts.map((p) => (p.type === "literal" && spoken.code === PSEUDO ? pseudoText(p.value) : p.value)).join("");
+}
 export const dateTime = (date) => date.toLocaleString(spoken.locales);
 
 async function fetchCatalogue(code) {

@@ -14,6 +14,7 @@ from aftermath.bridge.core import Json, P, System, install
 from aftermath.bridge.odds import optional_int
 from aftermath.conquest import ConquestBattle, ConquestState, Regiment, morale
 from aftermath.conquest import charge as charging
+from aftermath.conquest import history_words as hw
 from aftermath.conquest import outcome as verdicts
 from aftermath.conquest import special_rules as csr
 from aftermath.conquest.charge_options import options
@@ -110,7 +111,9 @@ def resolve(game: Game[Any], payload: Mapping[str, Any]) -> Json:
     modifiers = morale.read_modifiers(payload, P)
     target = morale.resolve(regiment, modifiers)
     out = {"regiment": regiment.id, "dice": regiment.pending_morale,
-           "resolve": {**target.to_json(), "passes": target.passes()},
+           "resolve": {**target.to_json(), "explain_msg": target.explain_msg(),
+                       "passes": target.passes(),
+                       "passes_msg": hw.passes(target.value).to_json()},
            "faces": verdicts.morale_faces(regiment, modifiers)["faces"],
            "reroll": bool(regiment.pending_morale) and morale.rerolls_passes(regiment)}
     if "dice" in payload:

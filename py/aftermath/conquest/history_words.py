@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from aftermath.distance import amount, length, unit
 from aftermath.places import Place
-from aftermath.said import Said, sentence
+from aftermath.said import Said, listed, sentence
 
 
 def _s(n: int, one: str, many: str) -> str:
@@ -193,8 +193,7 @@ def stands_lost(n: int, fell: Sequence[str]) -> Part:
     """``fell``: the Characters who fell with the last Stand (C-3)."""
     if fell:
         return sentence("verdict-stands-lost-with", f"{n} {_s(n, 'Stand', 'Stands')} lost "
-                        f"with {' and '.join(fell)}", n=n, names=" and ".join(fell),
-                        next="end")
+                        f"with {listed(fell)}", n=n, names=tuple(fell), next="end")
     return sentence("verdict-stands-lost", f"{n} {_s(n, 'Stand', 'Stands')} lost", n=n,
                     next="end")
 
@@ -215,15 +214,38 @@ def broke(lost: int, baseline: int) -> Part:
 
 
 def steady(lost: int, baseline: int, names: Sequence[str], threshold: int) -> Part:
-    joined = " and ".join(names)
     return sentence("verdict-steady", f"Steady: {lost} of {baseline} Stands, counting "
-                    f"{joined} (C-3): Broken at {threshold}", lost=lost, baseline=baseline,
-                    names=joined, threshold=threshold, next="end")
+                    f"{listed(names)} (C-3): Broken at {threshold}", lost=lost,
+                    baseline=baseline, names=tuple(names), threshold=threshold, next="end")
 
 
 def morale_due(dice: int) -> Part:
     return sentence("verdict-morale-due", f"Morale Test due: {_dice(dice)}", dice=dice,
                     next="end")
+
+
+def morale_heading(dice: int) -> Said:
+    """The heading of the Morale Test a Regiment owes: the dice to roll (C-12)."""
+    return sentence("verdict-morale-heading", f"Morale Test: roll {_dice(dice)}", dice=dice)
+
+
+def passes(value: int) -> Said:
+    """Which faces pass at Resolve ``value``, as a player would say it (C-10): at 1 or
+    less only the natural 1, at 6 or more every face but the natural 6."""
+    if value <= 1:
+        return sentence("verdict-passes", f"Resolve {value}: only a natural 1 passes "
+                        "(a 1 always passes, a 6 always fails, C-10)", value=value, faces="one")
+    if value >= 6:
+        return sentence("verdict-passes", f"Resolve {value}: every die passes but a natural 6 "
+                        "(a 6 always fails, C-10)", value=value, faces="all_but_six")
+    return sentence("verdict-passes", f"Each die passes on {value} or less "
+                    "(a 1 always passes, a 6 always fails, C-10)", value=value, faces="at_most")
+
+
+def resolve_explained(parts: Sequence[Said], value: int) -> Said:
+    """The Resolve explained part by part (each its own sentence), then its value (C-11)."""
+    return sentence("verdict-resolve-explained",
+                    ", ".join(p.text for p in parts) + f" = {value}", *parts, value=value)
 
 
 def morale(dice: int, resolve: int, terrifying: int, phalanx: bool, arc: str | None,

@@ -9,6 +9,7 @@ from typing import Any
 
 from aftermath import data as d
 from aftermath import form_error_words as fe
+from aftermath.conquest import history_words as hw
 from aftermath.conquest import morale_words as said
 from aftermath.conquest.regiment import PoolSource, Regiment
 from aftermath.errors import InvalidData
@@ -77,17 +78,13 @@ class Resolve:
     def explain(self) -> str:
         return said.explained(self.explanation(), self.value)
 
+    def explain_msg(self) -> dict[str, Any]:
+        """:meth:`explain` as a message, for the page (a step's data keeps the English)."""
+        return hw.resolve_explained(self.explanation(), self.value).to_json()
+
     def passes(self) -> str:
-        """Which faces pass, as a player would say it (C-10): at Resolve 1 or less only
-        the natural 1 passes, at 6 or more every face but the natural 6."""
-        if self.value <= 1:
-            return (f"Resolve {self.value}: only a natural 1 passes "
-                    "(a 1 always passes, a 6 always fails, C-10)")
-        if self.value >= 6:
-            return (f"Resolve {self.value}: every die passes but a natural 6 "
-                    "(a 6 always fails, C-10)")
-        return (f"Each die passes on {self.value} or less "
-                "(a 1 always passes, a 6 always fails, C-10)")
+        """Which faces pass, as a player would say it (C-10)."""
+        return hw.passes(self.value).text
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {

@@ -219,13 +219,14 @@ def morale_faces(regiment: Regiment, modifiers: tuple[int, ...] = ()) -> Json:
     C-11), so dice entry can colour each die without knowing the rule."""
     target = morale.resolve(regiment, modifiers)
     return {"resolve": target.value, "passes": target.passes(),
+            "passes_msg": hw.passes(target.value).to_json(),
             "faces": [{"face": f, "passed": morale.judge(f, target.value).passed}
                       for f in range(1, 7)]}
 
 
 def morale_heading(dice: int) -> str:
     """The heading of the Morale Test a Regiment owes: the dice to roll (C-12)."""
-    return f"Morale Test: roll {_dice(dice)}"
+    return hw.morale_heading(dice).text
 
 
 def reroll_step(dice: tuple[int, ...], passes: int) -> Json:

@@ -10,6 +10,7 @@ from typing import Any
 from aftermath import packed
 from aftermath.conquest import drawing, healing, morale
 from aftermath.conquest import engagement as eng
+from aftermath.conquest import history_words as hw
 from aftermath.conquest import outcome as verdicts
 from aftermath.conquest.events import arc_of, no_pending, table_arc
 from aftermath.conquest.places import stand_place
@@ -190,6 +191,11 @@ def refusals(state: ConquestState, r: Regiment) -> Json:
     return out
 
 
+def _resolve(target: morale.Resolve) -> Json:
+    # Its explanation in the player's words too (a view saved before has the English).
+    return {**target.to_json(), "explain_msg": target.explain_msg()}
+
+
 def regiment_view(r: Regiment) -> Json:
     data = r.to_json()
     data.update(
@@ -197,7 +203,7 @@ def regiment_view(r: Regiment) -> Json:
         count=r.count(),
         below_starting_strength=r.below_starting_strength(),
         broken_effects=list(BROKEN_EFFECTS) if r.broken and not r.destroyed else [],
-        resolve=None if r.destroyed else morale.resolve(r).to_json(),
+        resolve=None if r.destroyed else _resolve(morale.resolve(r)),
         ranks=r.rear_rank() + 1,
         # The overview's row, the card, Go to and the report count the same Stands:
         # Characters included, as the rules count them for Broken and Shattered (C-3),
@@ -209,8 +215,12 @@ def regiment_view(r: Regiment) -> Json:
         due=verdicts.morale_heading(r.pending_morale) if r.pending_morale else None,
     )
     if r.pending_morale:
+        # The same in the player's words (a view saved before has only the English).
+        data["due_msg"] = hw.morale_heading(r.pending_morale).to_json()
+    if r.pending_morale:
         data["morale"] = {"dice": r.pending_morale, **verdicts.morale_faces(r),
                           "heading": verdicts.morale_heading(r.pending_morale),
+                          "heading_msg": hw.morale_heading(r.pending_morale).to_json(),
                           # C-23: whether the passed dice are re-rolled (one per pass).
                           "reroll": morale.rerolls_passes(r),
                           "arc": "front" if r.pending_source is None else r.pending_source.arc}

@@ -123,7 +123,9 @@ def when_args(when: Said) -> dict[str, Arg]:
     """A period said as arguments of another line: ``period`` its key, ``round``."""
     period = {"report-line-round": "round", "report-line-whole-battle": "whole",
               "report-line-the-battle": "battle", "report-line-recovery": "recovery"}[when.id]
-    return {"period": period, "round": int(when.args.get("round", 0))}
+    n = when.args.get("round", 0)
+    assert isinstance(n, int), n  # a Round is a number: never a list of names
+    return {"period": period, "round": n}
 
 
 def conquest_title(n: int) -> Said:

@@ -10,9 +10,12 @@ import { moraleEntry } from "./morale_entry.js";
 import { bioticRoll, braveryControl, decayControl, healSourcePick } from "./special_actions.js";
 import { GameScreen } from "../../views/screen.js";
 import { wordsOf } from "../../system_words.js";
-import { errorOf, words } from "../../i18n/words.js";
+import { errorOf, said, words } from "../../i18n/words.js";
 
 const engineWords = wordsOf("conquest");
+// Which faces pass, and the Resolve explained, each in the player's words (a view saved
+// before either had its message says its English).
+const passesResolve = (m, r) => words("battle-passes-resolve", { passes: said(m.passes_msg, m.passes), explain: said(r.explain_msg, r.explain) });
 
 export class ConquestPanels extends GameScreen {
   // Apply (a Wound Pool, Heal) is off while the rules refuse it now, and until a number
@@ -124,7 +127,7 @@ export class ConquestPanels extends GameScreen {
     const faces = regiment.morale ? regiment.morale.faces : null;
     const target = regiment.morale ? regiment.morale.resolve : regiment.resolve.value;
     const breakdown = el("p", { class: "resolve-breakdown", id: "resolve-breakdown", "data-resolve": target },
-      regiment.morale ? (regiment.resolve && regiment.resolve.explain ? words("battle-passes-resolve", { passes: regiment.morale.passes, explain: regiment.resolve.explain }) : regiment.morale.passes) : "");
+      regiment.morale ? (regiment.resolve && regiment.resolve.explain ? passesResolve(regiment.morale, regiment.resolve) : said(regiment.morale.passes_msg, regiment.morale.passes)) : "");
     const modifiers = () => (this.modifier ? [this.modifier] : []);
     const entry = moraleEntry({
       count: n, faces, reroll: !!(regiment.morale && regiment.morale.reroll),
@@ -136,7 +139,7 @@ export class ConquestPanels extends GameScreen {
       judge: (dice, rerolls) => this.session.ask("conquest.morale_so_far", { regiment: regiment.id, modifiers: modifiers(), dice, ...(rerolls ? { rerolls } : {}) }),
       onStep: (text) => setText(heading, text || owed),
     });
-    const owed = regiment.morale ? regiment.morale.heading : "";
+    const owed = regiment.morale ? said(regiment.morale.heading_msg, regiment.morale.heading) : "";
     const heading = el("span", { class: "morale-heading" }, owed);
     const shown = el("output", { id: "morale-modifier", "aria-live": "polite" }, this.modifier ? `${this.modifier > 0 ? "+" : ""}${this.modifier}` : "0");
     // The modified Resolve and which faces now pass are the engine's answer.
@@ -145,7 +148,7 @@ export class ConquestPanels extends GameScreen {
       setText(shown, `${this.modifier > 0 ? "+" : ""}${this.modifier}`);
       try {
         const r = await this.session.ask("conquest.resolve", { regiment: regiment.id, modifiers: modifiers() });
-        setText(breakdown, words("battle-passes-resolve", { passes: r.resolve.passes, explain: r.resolve.explain }));
+        setText(breakdown, passesResolve(r.resolve, r.resolve));
         breakdown.dataset.resolve = r.resolve.value;
         entry.setFaces(r.faces);
       } catch (err) {

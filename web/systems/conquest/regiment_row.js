@@ -2,7 +2,7 @@
 // name, Stands left of those it started with (the engine's count, Characters included,
 // and its note saying so), status, whom it fights and what it owes.
 // No DOM here: the words alone, so they are tested without a page.
-import { words } from "../../i18n/words.js";
+import { said, words } from "../../i18n/words.js";
 
 // A status in words, said when read (the language may change while the page is open).
 export const STATUS_TEXT = {
@@ -30,6 +30,6 @@ export function regimentRow(r) {
     status: STATUS_TEXT[r.status] || r.status,
     fight: r.engaged ? words("battle-engaged-with", { foes: r.engaged.with.join(", ") })
       : r.engagement === "stranded" ? words("battle-stranded") : "",
-    due: r.due || "",
+    due: r.due ? said(r.due_msg, r.due) : "",
   };
 }
