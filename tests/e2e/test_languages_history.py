@@ -81,6 +81,8 @@ def test_a_conquest_battle_says_its_previews_verdicts_and_undo_in_the_pseudo_loc
         expect(page.locator(".verdict-line")).to_be_visible()
         said_in_pseudo(page, "the Morale Test taken", ("verdict", "undo"), *CONQUEST_NAMES)
         qp.new_round(page)
+        # The Wound Pool, its Morale Test and the new Round kept: Undo starts from three.
+        expect(page.locator(".battle-bar [data-actions]")).to_have_attribute("data-actions", "3")
         said_in_pseudo(page, "a new Round", ("undo", "announce"), *CONQUEST_NAMES)
         undo_and_redo(page, "the new Round", *CONQUEST_NAMES)
         qp.tap(page.locator("[data-action=undo]"))
