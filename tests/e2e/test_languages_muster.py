@@ -203,7 +203,7 @@ def test_muster_and_the_import_in_polish_fit_the_phone(browser: Browser, site: s
         tap(page.locator("[data-action=read-pasted]"))
         force = page.locator(".import-force")
         expect(force.locator("[data-summary]")).to_have_text(
-            "Para Bellum army builder text: 6 Regimentów; 16 liczb do uzupełnienia poniżej")
+            "Tekst z kreatora armii Para Bellum: 6 Regimentów; 16 liczb do uzupełnienia poniżej")
         wide = page.evaluate(WIDE)
         assert wide == [], f"the import in Polish: wider than the screen: {wide}"
         phone_checks(page, "the import's questions in Polish")

@@ -3871,7 +3871,7 @@ example-morale-about = Capítulo 6: la Militia saca 1, 2, 3, 3, 6; la Crimson To
 list-reader-at-line = texto, línea { NUMBER($line, useGrouping: 0) }{ $rest }: { $parts }
 list-reader-in-text = texto{ $rest }: { $parts }
 # The name of a list's format, in the import's summary.
-list-reader-para-bellum-text = texto del creador de ejércitos de Para Bellum
+list-reader-para-bellum-text = Texto del creador de ejércitos de Para Bellum
 list-reader-too-many-lines = tiene { NUMBER($count, useGrouping: 0) } líneas; como máximo { NUMBER($most, useGrouping: 0) }
 list-reader-line-too-long = tiene { NUMBER($length) } caracteres; una línea tiene como máximo { NUMBER($most) }
 list-reader-no-regiment-line = no contiene ninguna línea de Regimiento ( * Nombre (Stands) ...): no es una exportación del creador de ejércitos de Para Bellum

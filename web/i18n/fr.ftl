@@ -4030,7 +4030,7 @@ example-morale-about = Chapitre 6 : la Militia obtient 1, 2, 3, 3, 6 ; la Crimso
 list-reader-at-line = texte, ligne { NUMBER($line, useGrouping: 0) }{ $rest } : { $parts }
 list-reader-in-text = texte{ $rest } : { $parts }
 # The name of a list's format, in the import's summary.
-list-reader-para-bellum-text = texte du créateur d’armée Para Bellum
+list-reader-para-bellum-text = Texte du créateur d’armée Para Bellum
 list-reader-too-many-lines = compte { NUMBER($count, useGrouping: 0) } lignes ; au plus { NUMBER($most, useGrouping: 0) }
 list-reader-line-too-long = fait { NUMBER($length) } caractères ; une ligne en fait au plus { NUMBER($most) }
 list-reader-no-regiment-line = ne contient aucune ligne de Régiment ( * Nom (Stands) ...) : ce n’est pas un export du créateur d’armée Para Bellum

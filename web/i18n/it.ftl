@@ -3811,7 +3811,7 @@ example-morale-about = Capitolo 6: la Militia tira 1, 2, 3, 3, 6; la Crimson Tow
 list-reader-at-line = testo, riga { NUMBER($line, useGrouping: 0) }{ $rest }: { $parts }
 list-reader-in-text = testo{ $rest }: { $parts }
 # The name of a list's format, in the import's summary.
-list-reader-para-bellum-text = testo del costruttore di eserciti di Para Bellum
+list-reader-para-bellum-text = Testo del costruttore di eserciti di Para Bellum
 list-reader-too-many-lines = ha { NUMBER($count, useGrouping: 0) } righe; al massimo { NUMBER($most, useGrouping: 0) }
 list-reader-line-too-long = è lunga { NUMBER($length) } caratteri; una riga ne ha al massimo { NUMBER($most) }
 list-reader-no-regiment-line = non contiene alcuna riga di Reggimento ( * Nome (Stand) ...): non è un’esportazione del costruttore di eserciti di Para Bellum

@@ -3666,7 +3666,7 @@ example-morale-about = Rozdział 6: Militia rzuca 1, 2, 3, 3, 6; Crimson Tower r
 list-reader-at-line = tekst, wiersz { NUMBER($line, useGrouping: 0) }{ $rest }: { $parts }
 list-reader-in-text = tekst{ $rest }: { $parts }
 # The name of a list's format, in the import's summary.
-list-reader-para-bellum-text = tekst z kreatora armii Para Bellum
+list-reader-para-bellum-text = Tekst z kreatora armii Para Bellum
 list-reader-too-many-lines = liczba wierszy: { NUMBER($count, useGrouping: 0) }; najwyżej { NUMBER($most, useGrouping: 0) }
 list-reader-line-too-long = liczba znaków: { NUMBER($length) }; wiersz ma ich najwyżej { NUMBER($most) }
 list-reader-no-regiment-line = nie zawiera żadnego wiersza Regimentu ( * Nazwa (Podstawki) ...): to nie jest eksport z kreatora armii Para Bellum
