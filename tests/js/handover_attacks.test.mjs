@@ -95,16 +95,7 @@ test("a phone joining from a battle of its own (a placeholder) is read for its n
 });
 
 test("a joining phone takes a whole game only from the hand-over answering its own request", async () => {
-  const A = phone(3);
-  const B = phone(4);
-  const none = { send: () => false };
-  const writer = new Link({ role: "writer", me: "Phone A", peer: "Phone B", transport: none, battle: A.battle, keep: A.keep });
-  const follower = new Link({ role: "follower", me: "Phone B", peer: "Phone A", transport: none, battle: B.battle, keep: B.keep });
-  await writer.start();
-  await follower.start();
-  writer.stop();
-  follower.stop();
-  const [a, b] = [new Handover(writer), new Handover(follower)];
+  const { A, B, writer, follower, a, b } = await byHand();
   await writer.act("push", { kind: "die", v: 4 });
   const asked = await b.texts(); // B asks to join: its token at the head
   assert.deepEqual(JSON.parse(asked[0]), { kind: "battle", battle: "0123456789abcdef", join: follower.join, pub: follower.hand.mine });
