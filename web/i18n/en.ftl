@@ -4469,3 +4469,12 @@ system-word-conquest-stands-counted = Characters count as Stands
 # The Wounds' abbreviation written out (the legend "W: Wounds", and a screen reader's "2 Wounds left").
 system-word-conquest-wounds = Wounds
 system-word-ninth-age-health-points = Health Points
+
+## Conquest screens: the engine's sentences still shown as they came
+# (Messages of this group follow this line.)
+
+## The campaign's tables, list previews' notes and values the engine describes
+# (Messages of this group follow this line.)
+
+## The worker's own errors, links' and shares' refusals
+# (Messages of this group follow this line.)

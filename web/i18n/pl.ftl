@@ -4252,3 +4252,12 @@ system-word-conquest-stands-counted = Postacie liczą się jako podstawki
 # The Wounds' abbreviation written out (the legend "W: Wounds", and a screen reader's "2 Wounds left").
 system-word-conquest-wounds = Rany
 system-word-ninth-age-health-points = Punkty Życia
+
+## Conquest screens: the engine's sentences still shown as they came
+# (Messages of this group follow this line.)
+
+## The campaign's tables, list previews' notes and values the engine describes
+# (Messages of this group follow this line.)
+
+## The worker's own errors, links' and shares' refusals
+# (Messages of this group follow this line.)
