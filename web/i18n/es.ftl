@@ -3879,7 +3879,7 @@ list-reader-no-regiment-line = no contiene ninguna línea de Regimiento ( * Nomb
 list-reader-before-first-character = va antes del primer Personaje y no es el nombre de la lista, ni su facción, ni su regla de ejército
 list-reader-not-a-regiment-line = no es una línea de Regimiento: * Nombre (Stands) [puntos]: mejoras
 list-reader-not-a-list-line = no es una línea de Personaje (== Nombre [puntos]: mejoras) ni de Regimiento (* Nombre (Stands) [puntos]: mejoras)
-list-reader-leads-none = { $name } no dirige ningún Regimiento: los Regimientos de una banda siguen a su Personaje, que se une al primero
+list-reader-leads-none = { $name } no dirige ningún Regimiento: los Regimientos de una Partida de Guerra siguen a su Personaje, que se une al primero
 list-reader-stands-refused = { $name } tiene ({ NUMBER($stands, useGrouping: 0) }) Stands: un Regimiento tiene de 1 a { NUMBER($most, useGrouping: 0) }
 # A Regiment or a Unit of a roster file refused.
 list-reader-makes-stands = suma { NUMBER($stands, useGrouping: 0) } Stands; como máximo { NUMBER($most, useGrouping: 0) }

@@ -4038,7 +4038,7 @@ list-reader-no-regiment-line = ne contient aucune ligne de Régiment ( * Nom (St
 list-reader-before-first-character = vient avant le premier Personnage et n’est ni le nom de la liste, ni sa faction, ni sa règle d’armée
 list-reader-not-a-regiment-line = n’est pas une ligne de Régiment : * Nom (Stands) [points] : améliorations
 list-reader-not-a-list-line = n’est ni une ligne de Personnage (== Nom [points] : améliorations) ni une ligne de Régiment (* Nom (Stands) [points] : améliorations)
-list-reader-leads-none = { $name } ne mène aucun Régiment : les Régiments d’une bande suivent son Personnage, qui rejoint le premier
+list-reader-leads-none = { $name } ne mène aucun Régiment : les Régiments d’un Bataillon suivent son Personnage, qui rejoint le premier
 list-reader-stands-refused = { $name } a ({ NUMBER($stands, useGrouping: 0) }) Stands : un Régiment en a de 1 à { NUMBER($most, useGrouping: 0) }
 # A Regiment or a Unit of a roster file refused.
 list-reader-makes-stands = donne { NUMBER($stands, useGrouping: 0) } Stands ; au plus { NUMBER($most, useGrouping: 0) }
