@@ -4403,6 +4403,9 @@ system-word-conquest-stands-counted = Charaktere zählen als Stands
 system-word-conquest-wounds = Wunden
 system-word-ninth-age-health-points = Lebenspunkte
 
+## Found at the table: dice reasons, odds charts, examples, drawings, units
+# (Messages of this group follow this line.)
+
 ## Conquest screens: the engine's sentences still shown as they came
 # (Messages of this group follow this line.)
 

@@ -4470,6 +4470,9 @@ system-word-conquest-stands-counted = Characters count as Stands
 system-word-conquest-wounds = Wounds
 system-word-ninth-age-health-points = Health Points
 
+## Found at the table: dice reasons, odds charts, examples, drawings, units
+# (Messages of this group follow this line.)
+
 ## Conquest screens: the engine's sentences still shown as they came
 # (Messages of this group follow this line.)
 

@@ -4434,6 +4434,9 @@ system-word-conquest-stands-counted = Los Personajes cuentan como Stands
 system-word-conquest-wounds = Heridas
 system-word-ninth-age-health-points = Puntos de Vida
 
+## Found at the table: dice reasons, odds charts, examples, drawings, units
+# (Messages of this group follow this line.)
+
 ## Conquest screens: the engine's sentences still shown as they came
 # (Messages of this group follow this line.)
 

@@ -4629,6 +4629,9 @@ system-word-conquest-stands-counted = Les Personnages comptent comme des Stands
 system-word-conquest-wounds = Blessures
 system-word-ninth-age-health-points = Points de vie
 
+## Found at the table: dice reasons, odds charts, examples, drawings, units
+# (Messages of this group follow this line.)
+
 ## Conquest screens: the engine's sentences still shown as they came
 # (Messages of this group follow this line.)
 

@@ -4374,6 +4374,9 @@ system-word-conquest-stands-counted = I Personaggi contano come Stand
 system-word-conquest-wounds = Ferite
 system-word-ninth-age-health-points = Punti Ferita
 
+## Found at the table: dice reasons, odds charts, examples, drawings, units
+# (Messages of this group follow this line.)
+
 ## Conquest screens: the engine's sentences still shown as they came
 # (Messages of this group follow this line.)
 

@@ -4253,6 +4253,9 @@ system-word-conquest-stands-counted = Postacie liczą się jako podstawki
 system-word-conquest-wounds = Rany
 system-word-ninth-age-health-points = Punkty Życia
 
+## Found at the table: dice reasons, odds charts, examples, drawings, units
+# (Messages of this group follow this line.)
+
 ## Conquest screens: the engine's sentences still shown as they came
 # (Messages of this group follow this line.)
 
