@@ -11,7 +11,7 @@ import { saveLinkToMuster } from "./views/muster.js";
 import { addPack } from "./views/muster_packs.js";
 import { app, pipeline, root, router, show, showError } from "./app_state.js";
 import { createGame, openGame, openSharedGame } from "./app_battle.js";
-import { said, words } from "./i18n/words.js";
+import { errorOf, said, words } from "./i18n/words.js";
 
 // One link made at a time: making one takes seconds on a slow phone (and the QR
 // library's first install longer), and a second tap meanwhile opened a second dialog.
@@ -52,7 +52,7 @@ export function shareData(kind, name, data, about = words("share-about-roster"))
 function qrOf(url, unlessDense = false) {
   return engine.request("share.qr", { text: url, unless_dense: unlessDense }).then(
     (qr) => ({ rows: qr.rows, qrProblem: null, version: qr.version, dense: qr.dense, denseText: qr.dense_text || "" }),
-    (err) => ({ rows: null, qrProblem: err.type === "invalid_data" ? null : err.message }));
+    (err) => ({ rows: null, qrProblem: err.type === "invalid_data" ? null : errorOf(err) }));
 }
 
 // One share dialog at a time, made by ``make`` (what shareDialog shows), or the engine's
@@ -75,10 +75,10 @@ async function oneShare(title, make) {
     } catch (err) {
       if (app.current !== asked) return;
       if (err.type !== "too_big") {
-        showError(err.message);
+        showError(errorOf(err));
         return;
       }
-      dialog = shareDialog({ title, refused: err.message, onClose });
+      dialog = shareDialog({ title, refused: errorOf(err), onClose });
     }
     if (app.current !== asked) return;
     for (const open of root().querySelectorAll(".share-dialog")) open.remove();

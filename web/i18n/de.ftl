@@ -4411,3 +4411,11 @@ system-word-ninth-age-health-points = Lebenspunkte
 
 ## The worker's own errors, links' and shares' refusals
 # (Messages of this group follow this line.)
+wk-starting = Engine startet
+wk-reason = { $reason }
+wk-file-not-loaded = { $path } konnte nicht geladen werden (HTTP { NUMBER($status, useGrouping: 0) })
+wk-late-failed = Dieser Teil der Engine konnte nicht geladen werden: { $parts }
+wk-qr-unavailable = QR-Codes sind nicht verfügbar: { $parts }
+wk-lists-unavailable = Der Listenimport ist nicht verfügbar: { $parts }
+wk-stopped = die Engine wurde dabei beendet ({ $parts }); sie startet neu
+wk-unfinished = die Engine konnte diese Anfrage nicht abschließen ({ $parts }); nichts wurde geändert

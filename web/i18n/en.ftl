@@ -4478,3 +4478,14 @@ system-word-ninth-age-health-points = Health Points
 
 ## The worker's own errors, links' and shares' refusals
 # (Messages of this group follow this line.)
+# The engine's own answers when it cannot run a request; $parts is why, said by another message of this group.
+wk-starting = engine starting
+# A reason the browser or the engine's runtime gave, shown as it came.
+wk-reason = { $reason }
+# A file of the engine (its $path on the site) the browser could not download; $status: the web server's answer (404: not found).
+wk-file-not-loaded = { $path } could not be loaded (HTTP { NUMBER($status, useGrouping: 0) })
+wk-late-failed = This part of the engine could not be loaded: { $parts }
+wk-qr-unavailable = QR codes are unavailable: { $parts }
+wk-lists-unavailable = List import is unavailable: { $parts }
+wk-stopped = the engine stopped while doing this ({ $parts }); it is starting again
+wk-unfinished = the engine could not finish this request ({ $parts }); nothing was changed

@@ -4442,3 +4442,11 @@ system-word-ninth-age-health-points = Puntos de Vida
 
 ## The worker's own errors, links' and shares' refusals
 # (Messages of this group follow this line.)
+wk-starting = arrancando el motor
+wk-reason = { $reason }
+wk-file-not-loaded = No se pudo cargar { $path } (HTTP { NUMBER($status, useGrouping: 0) })
+wk-late-failed = No se pudo cargar esta parte del motor: { $parts }
+wk-qr-unavailable = Los códigos QR no están disponibles: { $parts }
+wk-lists-unavailable = La importación de listas no está disponible: { $parts }
+wk-stopped = el motor se detuvo mientras hacía esto ({ $parts }); está volviendo a arrancar
+wk-unfinished = el motor no pudo terminar esta petición ({ $parts }); no se cambió nada

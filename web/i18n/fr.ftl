@@ -4637,3 +4637,11 @@ system-word-ninth-age-health-points = Points de vie
 
 ## The worker's own errors, links' and shares' refusals
 # (Messages of this group follow this line.)
+wk-starting = moteur en démarrage
+wk-reason = { $reason }
+wk-file-not-loaded = { $path } n’a pas pu être chargé (HTTP { NUMBER($status, useGrouping: 0) })
+wk-late-failed = Cette partie du moteur n’a pas pu être chargée : { $parts }
+wk-qr-unavailable = Les QR codes ne sont pas disponibles : { $parts }
+wk-lists-unavailable = L’import de listes n’est pas disponible : { $parts }
+wk-stopped = le moteur s’est arrêté pendant cette action ({ $parts }) ; il redémarre
+wk-unfinished = le moteur n’a pas pu terminer cette requête ({ $parts }) ; rien n’a été modifié

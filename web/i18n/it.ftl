@@ -4382,3 +4382,11 @@ system-word-ninth-age-health-points = Punti Ferita
 
 ## The worker's own errors, links' and shares' refusals
 # (Messages of this group follow this line.)
+wk-starting = avvio del motore
+wk-reason = { $reason }
+wk-file-not-loaded = Impossibile caricare { $path } (HTTP { NUMBER($status, useGrouping: 0) })
+wk-late-failed = Impossibile caricare questa parte del motore: { $parts }
+wk-qr-unavailable = I codici QR non sono disponibili: { $parts }
+wk-lists-unavailable = L’importazione delle liste non è disponibile: { $parts }
+wk-stopped = il motore si è fermato durante questa operazione ({ $parts }); si sta riavviando
+wk-unfinished = il motore non è riuscito a completare questa richiesta ({ $parts }); non è stato cambiato nulla

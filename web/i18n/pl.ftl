@@ -4261,3 +4261,11 @@ system-word-ninth-age-health-points = Punkty Życia
 
 ## The worker's own errors, links' and shares' refusals
 # (Messages of this group follow this line.)
+wk-starting = silnik się uruchamia
+wk-reason = { $reason }
+wk-file-not-loaded = Nie udało się wczytać { $path } (HTTP { NUMBER($status, useGrouping: 0) })
+wk-late-failed = Nie udało się wczytać tej części silnika: { $parts }
+wk-qr-unavailable = Kody QR są niedostępne: { $parts }
+wk-lists-unavailable = Import list jest niedostępny: { $parts }
+wk-stopped = silnik zatrzymał się w trakcie tej czynności ({ $parts }); uruchamia się ponownie
+wk-unfinished = silnik nie mógł dokończyć tego żądania ({ $parts }); nic nie zostało zmienione
