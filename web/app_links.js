@@ -30,7 +30,7 @@ export function showShare(session) {
   return oneShare(name, async () => {
     const made = await session.ask("share.encode_game", { name });
     // Two links: with the whole history (undo works on the other phone) and state only.
-    const choice = (id, label, part) => (part.refused ? { id, label, refused: part.refused }
+    const choice = (id, label, part) => (part.refused ? { id, label, refused: said(part.refused_msg, part.refused) }
       : { id, label, url: linkFor(part.fragment) });
     const choices = [choice("history", words("share-with-history", { actions: made.actions }), made.with_history),
       choice("state", words("share-state-only"), made.state_only)];
@@ -217,7 +217,7 @@ export function sharePack(pack, title) {
   return oneShare(title, async () => {
     const made = await engine.request("pack.share", { pack, prefix: linkFor("") });
     const about = words("share-about-pack");
-    if (made.refused) return { url: linkFor(made.link.fragment), rows: null, about: words("share-about-pack-refused", { refused: made.refused }) };
+    if (made.refused) return { url: linkFor(made.link.fragment), rows: null, about: words("share-about-pack-refused", { refused: said(made.refused_msg, made.refused) }) };
     if (made.parts.length === 1) return { url: linkFor(made.parts[0].fragment), rows: made.parts[0].rows, about };
     return {
       about: words("share-about-pack-parts", { parts: made.parts.length }),
