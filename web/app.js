@@ -10,7 +10,7 @@ import { PLUGINS, useEngineSystems } from "./systems/index.js";
 import { $, setText } from "./views/dom.js";
 import { distanceUnits } from "./views/distance.js";
 import { notKept as notKeptText } from "./views/home.js";
-import { startWords, words } from "./i18n/words.js";
+import { errorOf, startWords, words } from "./i18n/words.js";
 import { ENGINE_WORDS, hideFailure, sayStartWords, setStatus, showFailure, showStage } from "./views/start_screen.js";
 import { startOffline } from "./offline.js";
 import { forgetPlace, keepPlace, takePlace } from "./place.js";
@@ -185,7 +185,7 @@ store.events.addEventListener("change", async ({ detail }) => {
     try {
       if (await session.refresh()) screen.message(words("app-changed-elsewhere"));
     } catch (err) {
-      screen.message(err.message);
+      screen.message(errorOf(err));
     }
   }
 });

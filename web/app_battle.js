@@ -6,7 +6,7 @@ import { newId as makeId, store } from "./store/index.js";
 import { loadSystem, pluginFor } from "./systems/index.js";
 import { systemInfo } from "./system_words.js";
 import { el } from "./views/dom.js";
-import { words } from "./i18n/words.js";
+import { errorOf, words } from "./i18n/words.js";
 import { saveFromBattle } from "./views/muster.js";
 import { app, done, root, router, saveRecord, show, showError } from "./app_state.js";
 
@@ -138,7 +138,7 @@ export async function openSession(session) {
     await session.start();
   } catch (err) {
     if (DAMAGED.has(err.type)) await setAside(session.record, err);
-    else showError(err.message);
+    else showError(errorOf(err));
   }
 }
 

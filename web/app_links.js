@@ -11,7 +11,7 @@ import { saveLinkToMuster } from "./views/muster.js";
 import { addPack } from "./views/muster_packs.js";
 import { app, pipeline, root, router, show, showError } from "./app_state.js";
 import { createGame, openGame, openSharedGame } from "./app_battle.js";
-import { said, words } from "./i18n/words.js";
+import { errorOf, said, words } from "./i18n/words.js";
 
 // One link made at a time: making one takes seconds on a slow phone (and the QR
 // library's first install longer), and a second tap meanwhile opened a second dialog.
@@ -30,7 +30,7 @@ export function showShare(session) {
   return oneShare(name, async () => {
     const made = await session.ask("share.encode_game", { name });
     // Two links: with the whole history (undo works on the other phone) and state only.
-    const choice = (id, label, part) => (part.refused ? { id, label, refused: part.refused }
+    const choice = (id, label, part) => (part.refused ? { id, label, refused: said(part.refused_msg, part.refused) }
       : { id, label, url: linkFor(part.fragment) });
     const choices = [choice("history", words("share-with-history", { actions: made.actions }), made.with_history),
       choice("state", words("share-state-only"), made.state_only)];
@@ -52,7 +52,7 @@ export function shareData(kind, name, data, about = words("share-about-roster"))
 function qrOf(url, unlessDense = false) {
   return engine.request("share.qr", { text: url, unless_dense: unlessDense }).then(
     (qr) => ({ rows: qr.rows, qrProblem: null, version: qr.version, dense: qr.dense, denseText: qr.dense_text || "" }),
-    (err) => ({ rows: null, qrProblem: err.type === "invalid_data" ? null : err.message }));
+    (err) => ({ rows: null, qrProblem: err.type === "invalid_data" ? null : errorOf(err) }));
 }
 
 // One share dialog at a time, made by ``make`` (what shareDialog shows), or the engine's
@@ -75,10 +75,10 @@ async function oneShare(title, make) {
     } catch (err) {
       if (app.current !== asked) return;
       if (err.type !== "too_big") {
-        showError(err.message);
+        showError(errorOf(err));
         return;
       }
-      dialog = shareDialog({ title, refused: err.message, onClose });
+      dialog = shareDialog({ title, refused: errorOf(err), onClose });
     }
     if (app.current !== asked) return;
     for (const open of root().querySelectorAll(".share-dialog")) open.remove();
@@ -217,7 +217,7 @@ export function sharePack(pack, title) {
   return oneShare(title, async () => {
     const made = await engine.request("pack.share", { pack, prefix: linkFor("") });
     const about = words("share-about-pack");
-    if (made.refused) return { url: linkFor(made.link.fragment), rows: null, about: words("share-about-pack-refused", { refused: made.refused }) };
+    if (made.refused) return { url: linkFor(made.link.fragment), rows: null, about: words("share-about-pack-refused", { refused: said(made.refused_msg, made.refused) }) };
     if (made.parts.length === 1) return { url: linkFor(made.parts[0].fragment), rows: made.parts[0].rows, about };
     return {
       about: words("share-about-pack-parts", { parts: made.parts.length }),

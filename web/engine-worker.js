@@ -13,7 +13,7 @@ import { installOptional, installShipped, installWheel, loadLate, needsLate, shi
 import { keepForNextStart, ordinaryStart, snapshotStart } from "./worker/start.js";
 import { keepUnpacked, snapshotBytes, unpackedSnapshot } from "./worker/unpacked.js";
 import { mark, markResources, marks, timeWasm } from "./worker/marks.js";
-import { failure, holdLife, pythonIsGone } from "./worker/life.js";
+import { failed, failure, holdLife, pythonIsGone, words } from "./worker/life.js";
 
 let bridge = null;
 let pyodide = null;
@@ -29,9 +29,9 @@ let unpackedToKeep = null; // the snapshot unpacked at this start, to keep once 
 // request that needs it, unless the build ships it (``preinstalled``, or with the late
 // part, which that request then waits for): a promise per package once asked for.
 const OPTIONAL = {
-  "share.qr": { wheel: "segno", unavailable: "QR codes are unavailable" },
-  "pack.share": { wheel: "segno", unavailable: "QR codes are unavailable" },
-  "lists.parse": { wheel: "defusedxml", unavailable: "List import is unavailable" },
+  "share.qr": { wheel: "segno", unavailable: "qr" },
+  "pack.share": { wheel: "segno", unavailable: "qr" },
+  "lists.parse": { wheel: "defusedxml", unavailable: "lists" },
 };
 const installs = {};
 // Optional packages the build ships (build.json "bundled" at start, "late" "with" in the
@@ -239,7 +239,7 @@ self.addEventListener("message", async (event) => {
   const { text, type, id } = event.data;
   idleWarmUp();
   if (!bridge) {
-    self.postMessage({ kind: "reply", text: failure(id, "not_ready", "engine starting") });
+    self.postMessage({ kind: "reply", text: failure(id, "not_ready", "engine starting", words("wk-starting")) });
     return;
   }
   const optional = OPTIONAL[type];
@@ -248,7 +248,7 @@ self.addEventListener("message", async (event) => {
     // Whether the build ships the package is known once the shipped ones are in place.
     if (optional) await filesInPlace();
   } catch (err) {
-    self.postMessage({ kind: "reply", text: failure(id, "internal", err.message) });
+    self.postMessage({ kind: "reply", text: failed(id, "reason", err) });
     return;
   }
   // An optional package shipped with the late part comes with it, never by micropip.
@@ -256,7 +256,7 @@ self.addEventListener("message", async (event) => {
     try {
       await late();
     } catch (err) {
-      self.postMessage({ kind: "reply", text: failure(id, "internal", `This part of the engine could not be loaded: ${err.message}`) });
+      self.postMessage({ kind: "reply", text: failed(id, "late", err) });
       return;
     }
   }
@@ -266,7 +266,7 @@ self.addEventListener("message", async (event) => {
       await installs[optional.wheel];
     } catch (err) {
       installs[optional.wheel] = null;
-      self.postMessage({ kind: "reply", text: failure(id, "internal", `${optional.unavailable}: ${err.message}`) });
+      self.postMessage({ kind: "reply", text: failed(id, optional.unavailable, err) });
       return;
     }
   }
@@ -280,10 +280,7 @@ self.addEventListener("message", async (event) => {
     // out of stack). This request gets its own answer; only if Python cannot go on is
     // the worker closed (the page notices and starts a new one).
     over = pythonIsGone(pyodide);
-    const why = (err && err.message) || String(err);
-    reply = failure(id, "internal", over
-      ? `the engine stopped while doing this (${why}); it is starting again`
-      : `the engine could not finish this request (${why}); nothing was changed`);
+    reply = failed(id, over ? "stopped" : "unfinished", err);
   }
   // id and ms (the time inside Python) are for `make bench` (bench/page.py splits a
   // tap's time with them); the page reads only the text.

@@ -73,13 +73,7 @@ export function linkTitle(kind, title) {
   return link ? said(link.title_msg, link.title) : title;
 }
 
-// The systems that keep profiles and lists in Muster: [name, title] each, and their
-// pieces' nouns ({ noun: "Regiment", plural: "Regiments" }).
+// The systems that keep profiles and lists in Muster: [name, title] each.
 export function musterSystems() {
   return reply.systems.filter((s) => s.muster).map((s) => [s.name, systemTitle(s.name)]);
-}
-
-export function musterNouns(name) {
-  const info = systemInfo(name);
-  return info && info.muster;
 }

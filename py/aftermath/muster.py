@@ -54,7 +54,6 @@ class Profile:
     ``from_json``): its checked data, and a battle's setup entry made from it."""
 
     system: ClassVar[str]
-    noun: ClassVar[str]
     data: Json
 
     @classmethod

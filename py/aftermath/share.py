@@ -20,7 +20,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from aftermath import data as d
-from aftermath import field_words, strict_json, systems
+from aftermath import field_words, share_words, strict_json, systems
 from aftermath import file_words as fw
 from aftermath.errors import AftermathError, InvalidData
 from aftermath.said import Said, sentence
@@ -54,9 +54,20 @@ class BadLink(AftermathError):
 
 
 class TooBig(AftermathError):
-    """Refused by ``encode``: the link would break one of the caps ``decode`` checks."""
+    """Refused by ``encode``: the link would break one of the caps ``decode`` checks. Its
+    :class:`Said` (``said``) is for the page to say in the player's language."""
 
     kind = "too_big"
+
+    def __init__(self, said: Said) -> None:
+        self.said = said
+        super().__init__(said.text)
+
+    def to_json(self) -> dict[str, Any]:
+        out = super().to_json()
+        if self.said.id:
+            out["msg"] = self.said.to_json()
+        return out
 
 
 def _kinds() -> dict[str, LinkKind]:
@@ -119,24 +130,20 @@ def _pack(kind: str, name: str, data: Json) -> str:
     title = KINDS[kind].title
     items = _items(body)
     if items > MAX_ITEMS:
-        raise TooBig(f"This {title} is too big for a link: {items:,} items, "
-                     f"the most is {MAX_ITEMS:,}.")
+        raise TooBig(share_words.too_big(kind, title, "items", items, MAX_ITEMS))
     depth = _depth(body)
     if depth > MAX_DEPTH:
-        raise TooBig(f"This {title} is too big for a link: nested {depth} deep, "
-                     f"the most is {MAX_DEPTH}.")
+        raise TooBig(share_words.too_big(kind, title, "depth", depth, MAX_DEPTH))
     raw = json.dumps(body, separators=(",", ":"), ensure_ascii=False,
                      allow_nan=False).encode()
     if len(raw) > MAX_JSON:
-        raise TooBig(f"This {title} is too big for a link: {len(raw):,} bytes of data, "
-                     f"the most is {MAX_JSON:,}.")
+        raise TooBig(share_words.too_big(kind, title, "bytes", len(raw), MAX_JSON))
     packer = zlib.compressobj(9, zlib.DEFLATED, -15)
     packed = packer.compress(raw) + packer.flush()
     text = base64.urlsafe_b64encode(packed).decode().rstrip("=")
     fragment = f"v{VERSION}.{text}"
     if len(fragment) > MAX_LINK:
-        raise TooBig(f"This {title} is too big for a link: {len(fragment):,} characters, "
-                     f"the most is {MAX_LINK:,}.")
+        raise TooBig(share_words.too_big(kind, title, "characters", len(fragment), MAX_LINK))
     return fragment
 
 

@@ -120,20 +120,15 @@ class MusterTable:
     """What Muster needs of one rule system: its profile class (an
     ``aftermath.muster.Profile``); what a battle setup calls its pieces
     (``"regiments"``) and how many it holds; the profile a new one starts from (a rule
-    text's worked example, never values no example uses); the pieces' name for the page;
-    the system's name before "battle" in a sentence; and how a piece of a battle becomes
-    a profile."""
+    text's worked example, never values no example uses); the system's name before
+    "battle" in a sentence; and how a piece of a battle becomes a profile."""
 
     profile: type[Any]
     pieces: str
     most: int
     default: Json
-    plural: str
     battle: str
     from_piece: Callable[[Game[Any], str, str], Any]
-
-    def to_json(self) -> Json:
-        return {"noun": self.profile.noun, "plural": self.plural}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -258,7 +253,6 @@ class System:
         return {"as": "roster"}
 
     def to_json(self) -> Json:
-        muster = None if self.muster is None else self.muster.to_json()
         return {"name": self.name, "title": self.title, "event_kinds": list(self.event_kinds),
                 **({"title_msg": self.title_msg.to_json()} if self.title_msg else {}),
                 "share_battle": self.share_battle, "share_history": self.share_history,
@@ -267,7 +261,7 @@ class System:
                            **({"title_msg": k.title_msg.to_json()} if k.title_msg else {}),
                            **self.opening(k)}
                           for k in self.links],
-                "muster": muster,
+                "muster": self.muster is not None,
                 "statuses": [w.to_json() for w in self.statuses],
                 "report_words": [w.to_json() for w in self.report_words],
                 "words": [w.to_json() for w in self.words]}

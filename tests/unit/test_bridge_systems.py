@@ -229,11 +229,10 @@ def test_engine_systems_lists_each_systems_link_kinds_with_their_titles() -> Non
     assert sorted(kinds) == sorted(reply["links"])
 
 
-def test_engine_systems_gives_muster_nouns_and_the_report_words_with_their_rules() -> None:
+def test_engine_systems_says_which_keep_muster_and_the_report_words_with_their_rules() -> None:
     names = {s["name"]: s for s in ok("engine.systems")["systems"]}
     result = {n: names[n]["muster"] for n in ("conquest", "ninth_age", "campaign")}
-    expected = {"conquest": {"noun": "Regiment", "plural": "Regiments"},
-                "ninth_age": {"noun": "Unit", "plural": "Units"}, "campaign": None}
+    expected = {"conquest": True, "ninth_age": True, "campaign": False}
     assert result == expected
     result = [(w["key"], w["text"], w["rule"]) for w in names["conquest"]["statuses"]]
     expected = [("broken", "Broken", "C-14"), ("shattered", "Shattered", "C-15"),

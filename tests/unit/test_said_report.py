@@ -150,21 +150,11 @@ def samples() -> list[Said]:
 
 
 def example_words() -> list[Said]:
-    """The examples' titles and descriptions, a shared link's title by each kind of link
-    the systems share, and a pack's offer."""
-    from aftermath.share_words import link_title, pack_offer
-    from aftermath.systems import links
+    """The examples' titles and descriptions, and a pack's offer."""
+    from aftermath.share_words import pack_offer
     said = [Said(x[f"{part}_msg"]["id"], x[part], x[f"{part}_msg"]["args"])
             for x in examples() for part in ("title", "about")]
-    said += [link_title(name, kind.title) for name, (_, kind) in sorted(links().items())]
     return said + [pack_offer(n, "Hundred Kingdoms") for n in COUNTS]
-
-
-def test_every_kind_of_link_has_its_title_by_message() -> None:
-    from aftermath.share_words import link_title
-    from aftermath.systems import links
-    assert [name for name, (_, kind) in links().items()
-            if not link_title(name, kind.title).id] == []
 
 
 @pytest.fixture(scope="module")

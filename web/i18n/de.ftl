@@ -3793,22 +3793,6 @@ report-line-campaign-fates = Schicksale von { $warband } (W-3): { $parts }
 report-line-campaign-captive = Gefangene (W-5): { $parts }
 report-line-campaign-no-rolls = Noch keine Genesungswürfe, also gibt es kein Glück zu beurteilen (W-2).
 report-line-campaign-dead-unrolled = { $warband }: { $count } auf nicht heilbare Weise getötet, tot ohne Wurf (W-2), nicht als Glück gezählt.
-# What a shared link carries, by its kind, in its preview ("Conquest battle: Ford").
-report-line-link-title = { $kind ->
-        [conquest_battle] Conquest-Schlacht
-        [conquest_game] Conquest-Schlacht
-        [conquest_regiment] Conquest-Regiment
-        [conquest_profile] Conquest-Regimentsprofil
-        [conquest_list] Conquest-Armeeliste
-        [conquest_pack] Conquest-Profilpaket
-        [ninth_age_battle] Ninth-Age-Schlacht
-        [ninth_age_game] Ninth-Age-Schlacht
-        [ninth_age_unit] Ninth-Age-Einheit
-        [ninth_age_profile] Ninth-Age-Einheitenprofil
-        [ninth_age_list] Ninth-Age-Armeeliste
-        [ninth_age_pack] Ninth-Age-Profilpaket
-       *[campaign_roster] Kriegerschar-Liste
-    }
 # A profile pack's one button: its $count profiles of $faction (as the pack names it).
 report-line-pack-offer = { $count } { $count ->
         [one] Profil
@@ -4414,3 +4398,32 @@ system-word-ninth-age-health-points = Lebenspunkte
 
 ## The worker's own errors, links' and shares' refusals
 # (Messages of this group follow this line.)
+wk-starting = Engine startet
+wk-reason = { $reason }
+wk-file-not-loaded = { $path } konnte nicht geladen werden (HTTP { NUMBER($status, useGrouping: 0) })
+wk-late-failed = Dieser Teil der Engine konnte nicht geladen werden: { $parts }
+wk-qr-unavailable = QR-Codes sind nicht verfügbar: { $parts }
+wk-lists-unavailable = Der Listenimport ist nicht verfügbar: { $parts }
+wk-stopped = die Engine wurde dabei beendet ({ $parts }); sie startet neu
+wk-unfinished = die Engine konnte diese Anfrage nicht abschließen ({ $parts }); nichts wurde geändert
+wk-too-big = Zu groß für einen Link ({ $kind ->
+        [conquest_battle] { system-word-conquest-battle }
+        [conquest_game] { system-word-conquest-battle }
+        [conquest_regiment] { system-word-conquest-regiment }
+        [conquest_profile] { system-word-conquest-profile }
+        [conquest_list] { system-word-conquest-list }
+        [conquest_pack] { system-word-conquest-pack }
+        [ninth_age_battle] { system-word-ninth-age-battle }
+        [ninth_age_game] { system-word-ninth-age-battle }
+        [ninth_age_unit] { system-word-ninth-age-unit }
+        [ninth_age_profile] { system-word-ninth-age-profile }
+        [ninth_age_list] { system-word-ninth-age-list }
+        [ninth_age_pack] { system-word-ninth-age-pack }
+       *[campaign_roster] { system-word-campaign-roster }
+    }): { $what ->
+        [depth] { NUMBER($count, useGrouping: 0) } Ebenen tief verschachtelt, höchstens { NUMBER($most, useGrouping: 0) }.
+        [bytes] { $count } Bytes an Daten, höchstens { $most }.
+        [characters] { $count } Zeichen, höchstens { $most }.
+       *[items] { $count } Werte, höchstens { $most }.
+    }
+wk-pack-too-large = Dieses Paket mit { $count } Profilen ist zu groß für QR-Codes (es bräuchte mehr als { $most } Codes): Sende stattdessen den Link oder die Datei.

@@ -3843,22 +3843,6 @@ report-line-campaign-fates = { $warband } fates (W-3): { $parts }
 report-line-campaign-captive = Captives (W-5): { $parts }
 report-line-campaign-no-rolls = No Recovery rolls have been made yet, so there is no luck to judge (W-2).
 report-line-campaign-dead-unrolled = { $warband }: { $count } killed in an unrecoverable way, dead without a roll (W-2), not counted as luck.
-# What a shared link carries, by its kind, in its preview ("Conquest battle: Ford").
-report-line-link-title = { $kind ->
-        [conquest_battle] Conquest battle
-        [conquest_game] Conquest battle
-        [conquest_regiment] Conquest Regiment
-        [conquest_profile] Conquest Regiment profile
-        [conquest_list] Conquest army list
-        [conquest_pack] Conquest profile pack
-        [ninth_age_battle] Ninth Age battle
-        [ninth_age_game] Ninth Age battle
-        [ninth_age_unit] Ninth Age Unit
-        [ninth_age_profile] Ninth Age Unit profile
-        [ninth_age_list] Ninth Age army list
-        [ninth_age_pack] Ninth Age profile pack
-       *[campaign_roster] warband roster
-    }
 # A profile pack's one button: its $count profiles of $faction (as the pack names it).
 report-line-pack-offer = Add { $count } { $count ->
         [one] profile
@@ -4481,3 +4465,37 @@ system-word-ninth-age-health-points = Health Points
 
 ## The worker's own errors, links' and shares' refusals
 # (Messages of this group follow this line.)
+# The engine's own answers when it cannot run a request; $parts is why, said by another message of this group.
+wk-starting = engine starting
+# A reason the browser or the engine's runtime gave, shown as it came.
+wk-reason = { $reason }
+# A file of the engine (its $path on the site) the browser could not download; $status: the web server's answer (404: not found).
+wk-file-not-loaded = { $path } could not be loaded (HTTP { NUMBER($status, useGrouping: 0) })
+wk-late-failed = This part of the engine could not be loaded: { $parts }
+wk-qr-unavailable = QR codes are unavailable: { $parts }
+wk-lists-unavailable = List import is unavailable: { $parts }
+wk-stopped = the engine stopped while doing this ({ $parts }); it is starting again
+wk-unfinished = the engine could not finish this request ({ $parts }); nothing was changed
+# A link refused as it would hold too much: $kind, what it carries (its title, the systems' words); $what, what it would hold too much of ($count, more than $most).
+wk-too-big = This { $kind ->
+        [conquest_battle] { system-word-conquest-battle }
+        [conquest_game] { system-word-conquest-battle }
+        [conquest_regiment] { system-word-conquest-regiment }
+        [conquest_profile] { system-word-conquest-profile }
+        [conquest_list] { system-word-conquest-list }
+        [conquest_pack] { system-word-conquest-pack }
+        [ninth_age_battle] { system-word-ninth-age-battle }
+        [ninth_age_game] { system-word-ninth-age-battle }
+        [ninth_age_unit] { system-word-ninth-age-unit }
+        [ninth_age_profile] { system-word-ninth-age-profile }
+        [ninth_age_list] { system-word-ninth-age-list }
+        [ninth_age_pack] { system-word-ninth-age-pack }
+       *[campaign_roster] { system-word-campaign-roster }
+    } is too big for a link: { $what ->
+        [depth] nested { NUMBER($count, useGrouping: 0) } deep, the most is { NUMBER($most, useGrouping: 0) }.
+        [bytes] { $count } bytes of data, the most is { $most }.
+        [characters] { $count } characters, the most is { $most }.
+       *[items] { $count } items, the most is { $most }.
+    }
+# A profile pack that even $most QR codes (one profile each) could not carry.
+wk-pack-too-large = This pack of { $count } profiles is too large for QR codes (it would need more than { $most } codes): send the link or the file instead.

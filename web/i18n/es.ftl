@@ -3833,22 +3833,6 @@ report-line-campaign-fates = Destinos de { $warband } (W-3): { $parts }
 report-line-campaign-captive = Cautivos (W-5): { $parts }
 report-line-campaign-no-rolls = Aún no se ha hecho ninguna tirada de Recuperación, así que no hay suerte que juzgar (W-2).
 report-line-campaign-dead-unrolled = { $warband }: { $count } muertos de forma irrecuperable, sin tirada (W-2), no contados como suerte.
-# What a shared link carries, by its kind, in its preview ("Conquest battle: Ford").
-report-line-link-title = { $kind ->
-        [conquest_battle] Batalla de Conquest
-        [conquest_game] Batalla de Conquest
-        [conquest_regiment] Regimiento de Conquest
-        [conquest_profile] Perfil de Regimiento de Conquest
-        [conquest_list] Lista de ejército de Conquest
-        [conquest_pack] Paquete de perfiles de Conquest
-        [ninth_age_battle] Batalla de Ninth Age
-        [ninth_age_game] Batalla de Ninth Age
-        [ninth_age_unit] Unidad de Ninth Age
-        [ninth_age_profile] Perfil de Unidad de Ninth Age
-        [ninth_age_list] Lista de ejército de Ninth Age
-        [ninth_age_pack] Paquete de perfiles de Ninth Age
-       *[campaign_roster] Lista de banda
-    }
 # A profile pack's one button: its $count profiles of $faction (as the pack names it).
 report-line-pack-offer = Añadir { $count } { $count ->
         [one] perfil
@@ -4445,3 +4429,32 @@ system-word-ninth-age-health-points = Puntos de Vida
 
 ## The worker's own errors, links' and shares' refusals
 # (Messages of this group follow this line.)
+wk-starting = arrancando el motor
+wk-reason = { $reason }
+wk-file-not-loaded = No se pudo cargar { $path } (HTTP { NUMBER($status, useGrouping: 0) })
+wk-late-failed = No se pudo cargar esta parte del motor: { $parts }
+wk-qr-unavailable = Los códigos QR no están disponibles: { $parts }
+wk-lists-unavailable = La importación de listas no está disponible: { $parts }
+wk-stopped = el motor se detuvo mientras hacía esto ({ $parts }); está volviendo a arrancar
+wk-unfinished = el motor no pudo terminar esta petición ({ $parts }); no se cambió nada
+wk-too-big = Demasiado grande para un enlace ({ $kind ->
+        [conquest_battle] { system-word-conquest-battle }
+        [conquest_game] { system-word-conquest-battle }
+        [conquest_regiment] { system-word-conquest-regiment }
+        [conquest_profile] { system-word-conquest-profile }
+        [conquest_list] { system-word-conquest-list }
+        [conquest_pack] { system-word-conquest-pack }
+        [ninth_age_battle] { system-word-ninth-age-battle }
+        [ninth_age_game] { system-word-ninth-age-battle }
+        [ninth_age_unit] { system-word-ninth-age-unit }
+        [ninth_age_profile] { system-word-ninth-age-profile }
+        [ninth_age_list] { system-word-ninth-age-list }
+        [ninth_age_pack] { system-word-ninth-age-pack }
+       *[campaign_roster] { system-word-campaign-roster }
+    }): { $what ->
+        [depth] { NUMBER($count, useGrouping: 0) } niveles de anidamiento, como máximo { NUMBER($most, useGrouping: 0) }.
+        [bytes] { $count } bytes de datos, como máximo { $most }.
+        [characters] { $count } caracteres, como máximo { $most }.
+       *[items] { $count } elementos, como máximo { $most }.
+    }
+wk-pack-too-large = Este paquete de { $count } perfiles es demasiado grande para códigos QR (necesitaría más de { $most } códigos): envía el enlace o el archivo en su lugar.

@@ -3992,22 +3992,6 @@ report-line-campaign-fates = Destins de { $warband } (W-3) : { $parts }
 report-line-campaign-captive = Captifs (W-5) : { $parts }
 report-line-campaign-no-rolls = Aucun jet de Récupération pour l’instant : il n’y a pas de chance à juger (W-2).
 report-line-campaign-dead-unrolled = { $warband } : { $count } tué(s) de façon irrécupérable, mort(s) sans jet (W-2), non compté(s) comme chance.
-# What a shared link carries, by its kind, in its preview ("Conquest battle: Ford").
-report-line-link-title = { $kind ->
-        [conquest_battle] Bataille de Conquest
-        [conquest_game] Bataille de Conquest
-        [conquest_regiment] Régiment de Conquest
-        [conquest_profile] Profil de Régiment de Conquest
-        [conquest_list] Liste d’armée de Conquest
-        [conquest_pack] Pack de profils de Conquest
-        [ninth_age_battle] Bataille de Ninth Age
-        [ninth_age_game] Bataille de Ninth Age
-        [ninth_age_unit] Unité de Ninth Age
-        [ninth_age_profile] Profil d’Unité de Ninth Age
-        [ninth_age_list] Liste d’armée de Ninth Age
-        [ninth_age_pack] Pack de profils de Ninth Age
-       *[campaign_roster] Liste de bande
-    }
 # A profile pack's one button: its $count profiles of $faction (as the pack names it).
 report-line-pack-offer = Ajouter { $count } { $count ->
         [one] profil
@@ -4640,3 +4624,32 @@ system-word-ninth-age-health-points = Points de vie
 
 ## The worker's own errors, links' and shares' refusals
 # (Messages of this group follow this line.)
+wk-starting = moteur en démarrage
+wk-reason = { $reason }
+wk-file-not-loaded = { $path } n’a pas pu être chargé (HTTP { NUMBER($status, useGrouping: 0) })
+wk-late-failed = Cette partie du moteur n’a pas pu être chargée : { $parts }
+wk-qr-unavailable = Les QR codes ne sont pas disponibles : { $parts }
+wk-lists-unavailable = L’import de listes n’est pas disponible : { $parts }
+wk-stopped = le moteur s’est arrêté pendant cette action ({ $parts }) ; il redémarre
+wk-unfinished = le moteur n’a pas pu terminer cette requête ({ $parts }) ; rien n’a été modifié
+wk-too-big = Trop volumineux pour un lien ({ $kind ->
+        [conquest_battle] { system-word-conquest-battle }
+        [conquest_game] { system-word-conquest-battle }
+        [conquest_regiment] { system-word-conquest-regiment }
+        [conquest_profile] { system-word-conquest-profile }
+        [conquest_list] { system-word-conquest-list }
+        [conquest_pack] { system-word-conquest-pack }
+        [ninth_age_battle] { system-word-ninth-age-battle }
+        [ninth_age_game] { system-word-ninth-age-battle }
+        [ninth_age_unit] { system-word-ninth-age-unit }
+        [ninth_age_profile] { system-word-ninth-age-profile }
+        [ninth_age_list] { system-word-ninth-age-list }
+        [ninth_age_pack] { system-word-ninth-age-pack }
+       *[campaign_roster] { system-word-campaign-roster }
+    }) : { $what ->
+        [depth] imbriqué sur { NUMBER($count, useGrouping: 0) } niveaux, au plus { NUMBER($most, useGrouping: 0) }.
+        [bytes] { $count } octets de données, au plus { $most }.
+        [characters] { $count } caractères, au plus { $most }.
+       *[items] { $count } éléments, au plus { $most }.
+    }
+wk-pack-too-large = Ce paquet de { $count } profils est trop volumineux pour des QR codes (il en faudrait plus de { $most }) : envoyez plutôt le lien ou le fichier.

@@ -3773,22 +3773,6 @@ report-line-campaign-fates = Sorti di { $warband } (W-3): { $parts }
 report-line-campaign-captive = Prigionieri (W-5): { $parts }
 report-line-campaign-no-rolls = Ancora nessun tiro di Recupero, quindi non c’è fortuna da giudicare (W-2).
 report-line-campaign-dead-unrolled = { $warband }: { $count } uccisi in modo irrecuperabile, morti senza tiro (W-2), non contati come fortuna.
-# What a shared link carries, by its kind, in its preview ("Conquest battle: Ford").
-report-line-link-title = { $kind ->
-        [conquest_battle] Battaglia di Conquest
-        [conquest_game] Battaglia di Conquest
-        [conquest_regiment] Reggimento di Conquest
-        [conquest_profile] Profilo di Reggimento di Conquest
-        [conquest_list] Lista d’armata di Conquest
-        [conquest_pack] Pacchetto di profili di Conquest
-        [ninth_age_battle] Battaglia di Ninth Age
-        [ninth_age_game] Battaglia di Ninth Age
-        [ninth_age_unit] Unità di Ninth Age
-        [ninth_age_profile] Profilo di Unità di Ninth Age
-        [ninth_age_list] Lista d’armata di Ninth Age
-        [ninth_age_pack] Pacchetto di profili di Ninth Age
-       *[campaign_roster] Lista della banda
-    }
 # A profile pack's one button: its $count profiles of $faction (as the pack names it).
 report-line-pack-offer = Aggiungi { $count } { $count ->
         [one] profilo
@@ -4385,3 +4369,32 @@ system-word-ninth-age-health-points = Punti Ferita
 
 ## The worker's own errors, links' and shares' refusals
 # (Messages of this group follow this line.)
+wk-starting = avvio del motore
+wk-reason = { $reason }
+wk-file-not-loaded = Impossibile caricare { $path } (HTTP { NUMBER($status, useGrouping: 0) })
+wk-late-failed = Impossibile caricare questa parte del motore: { $parts }
+wk-qr-unavailable = I codici QR non sono disponibili: { $parts }
+wk-lists-unavailable = L’importazione delle liste non è disponibile: { $parts }
+wk-stopped = il motore si è fermato durante questa operazione ({ $parts }); si sta riavviando
+wk-unfinished = il motore non è riuscito a completare questa richiesta ({ $parts }); non è stato cambiato nulla
+wk-too-big = Troppo grande per un link ({ $kind ->
+        [conquest_battle] { system-word-conquest-battle }
+        [conquest_game] { system-word-conquest-battle }
+        [conquest_regiment] { system-word-conquest-regiment }
+        [conquest_profile] { system-word-conquest-profile }
+        [conquest_list] { system-word-conquest-list }
+        [conquest_pack] { system-word-conquest-pack }
+        [ninth_age_battle] { system-word-ninth-age-battle }
+        [ninth_age_game] { system-word-ninth-age-battle }
+        [ninth_age_unit] { system-word-ninth-age-unit }
+        [ninth_age_profile] { system-word-ninth-age-profile }
+        [ninth_age_list] { system-word-ninth-age-list }
+        [ninth_age_pack] { system-word-ninth-age-pack }
+       *[campaign_roster] { system-word-campaign-roster }
+    }): { $what ->
+        [depth] { NUMBER($count, useGrouping: 0) } livelli di annidamento, al massimo { NUMBER($most, useGrouping: 0) }.
+        [bytes] { $count } byte di dati, al massimo { $most }.
+        [characters] { $count } caratteri, al massimo { $most }.
+       *[items] { $count } elementi, al massimo { $most }.
+    }
+wk-pack-too-large = Questo pacchetto di { $count } profili è troppo grande per i codici QR (ne servirebbero più di { $most }): invia invece il link o il file.

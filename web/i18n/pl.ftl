@@ -3627,22 +3627,6 @@ report-line-campaign-fates = Losy drużyny { $warband } (W-3): { $parts }
 report-line-campaign-captive = Jeńcy (W-5): { $parts }
 report-line-campaign-no-rolls = Nie wykonano jeszcze rzutów na Wyzdrowienie, więc nie ma szczęścia do oceny (W-2).
 report-line-campaign-dead-unrolled = { $warband }: zabici w nieodwracalny sposób: { $count }, martwi bez rzutu (W-2), nie liczeni jako szczęście.
-# What a shared link carries, by its kind, in its preview ("Conquest battle: Ford").
-report-line-link-title = { $kind ->
-        [conquest_battle] Bitwa Conquest
-        [conquest_game] Bitwa Conquest
-        [conquest_regiment] Regiment Conquest
-        [conquest_profile] Profil Regimentu Conquest
-        [conquest_list] Rozpiska armii Conquest
-        [conquest_pack] Pakiet profili Conquest
-        [ninth_age_battle] Bitwa Ninth Age
-        [ninth_age_game] Bitwa Ninth Age
-        [ninth_age_unit] Oddział Ninth Age
-        [ninth_age_profile] Profil Oddziału Ninth Age
-        [ninth_age_list] Rozpiska armii Ninth Age
-        [ninth_age_pack] Pakiet profili Ninth Age
-       *[campaign_roster] Rozpiska drużyny
-    }
 # A profile pack's one button: its $count profiles of $faction (as the pack names it).
 report-line-pack-offer = Dodaj { $count } { $count ->
         [one] profil
@@ -4264,3 +4248,48 @@ system-word-ninth-age-health-points = Punkty Życia
 
 ## The worker's own errors, links' and shares' refusals
 # (Messages of this group follow this line.)
+wk-starting = silnik się uruchamia
+wk-reason = { $reason }
+wk-file-not-loaded = Nie udało się wczytać { $path } (HTTP { NUMBER($status, useGrouping: 0) })
+wk-late-failed = Nie udało się wczytać tej części silnika: { $parts }
+wk-qr-unavailable = Kody QR są niedostępne: { $parts }
+wk-lists-unavailable = Import list jest niedostępny: { $parts }
+wk-stopped = silnik zatrzymał się w trakcie tej czynności ({ $parts }); uruchamia się ponownie
+wk-unfinished = silnik nie mógł dokończyć tego żądania ({ $parts }); nic nie zostało zmienione
+wk-too-big = Za duże na link ({ $kind ->
+        [conquest_battle] { system-word-conquest-battle }
+        [conquest_game] { system-word-conquest-battle }
+        [conquest_regiment] { system-word-conquest-regiment }
+        [conquest_profile] { system-word-conquest-profile }
+        [conquest_list] { system-word-conquest-list }
+        [conquest_pack] { system-word-conquest-pack }
+        [ninth_age_battle] { system-word-ninth-age-battle }
+        [ninth_age_game] { system-word-ninth-age-battle }
+        [ninth_age_unit] { system-word-ninth-age-unit }
+        [ninth_age_profile] { system-word-ninth-age-profile }
+        [ninth_age_list] { system-word-ninth-age-list }
+        [ninth_age_pack] { system-word-ninth-age-pack }
+       *[campaign_roster] { system-word-campaign-roster }
+    }): { $what ->
+        [depth] { NUMBER($count, useGrouping: 0) } { $count ->
+            [one] poziom
+            [few] poziomy
+           *[many] poziomów
+        } zagnieżdżenia, najwyżej { NUMBER($most, useGrouping: 0) }.
+        [bytes] { $count } { $count ->
+            [one] bajt
+            [few] bajty
+           *[many] bajtów
+        } danych, najwyżej { $most }.
+        [characters] { $count } { $count ->
+            [one] znak
+            [few] znaki
+           *[many] znaków
+        }, najwyżej { $most }.
+       *[items] { $count } { $count ->
+            [one] element
+            [few] elementy
+           *[many] elementów
+        }, najwyżej { $most }.
+    }
+wk-pack-too-large = Ten pakiet profili ({ $count }) jest za duży na kody QR (potrzebowałby więcej niż { $most } kodów): zamiast tego wyślij link lub plik.

@@ -6,7 +6,7 @@
 // (engine.systems), ``part`` draws the system's own part of the report, if any.
 import { el } from "./dom.js";
 import { lossesChart, luckChart, percentText, shareCard, summaryText, svgToPng } from "./report_charts.js";
-import { said, words } from "../i18n/words.js";
+import { errorOf, said, words } from "../i18n/words.js";
 import { wordText } from "../system_words.js";
 
 // A figure a player can tap to see exactly: "25%" <-> "1/4". Its accessible name is
@@ -57,7 +57,7 @@ export class ReportScreen {
       this.report = await this.session.ask("report.build", { name: this.title }, { quiet: true });
       this.error = null;
     } catch (err) {
-      this.error = err.message || String(err);
+      this.error = errorOf(err);
     }
     // Left before it was built (the app shows another screen): it does not draw there.
     if (this.onScreen !== false) this.render();

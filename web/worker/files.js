@@ -1,5 +1,6 @@
 // The engine worker's downloads: the build's files by URL, the snapshot if this device
 // keeps it, and the files of a zip (a wheel is one) read in JavaScript.
+import { words } from "./life.js";
 
 // A path from the site's root: the worker's own script sits there, bundled (dist/) or
 // not (web/).
@@ -10,7 +11,9 @@ export function here(path) {
 export async function checkedFetch(path, expectType, method = "HEAD") {
   const response = await fetch(here(path), { method });
   if (!response.ok) {
-    throw new Error(`${path} could not be loaded (HTTP ${response.status})`);
+    const err = new Error(`${path} could not be loaded (HTTP ${response.status})`);
+    err.msg = words("wk-file-not-loaded", { path, status: response.status });
+    throw err;
   }
   const type = (response.headers.get("content-type") || "").split(";")[0].trim();
   if (expectType && type !== expectType) {

@@ -1,5 +1,5 @@
 """What the page asks about the engine itself: its version, the rule systems it has
-(names, link kinds, which links open as which system, Muster nouns, report words)."""
+(names, link kinds, which links open as which system, whether it keeps Muster, report words)."""
 
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ def systems(payload: Mapping[str, Any]) -> Json:
             "opens": ["conquest.battle", ...],  # the kinds that start a new game, sorted
             "links": [{"kind": "conquest.list", "title": "Conquest army list",
                        "as": "setup", "system": "conquest", "muster": "list"}, ...],
-            "muster": {"noun": "Regiment", "plural": "Regiments"} | null,
+            "muster": true,                  # it keeps profiles and lists in Muster
             "statuses": [{"key": "broken", "text": "Broken", "rule": "C-14",
                           "said": "Broken (C-14)"}, ...],
             "report_words": [{"key": "no_fates", "text": "no Casualty Fates rolled",

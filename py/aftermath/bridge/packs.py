@@ -12,6 +12,7 @@ from aftermath import packs, share
 from aftermath.bridge.core import Json, P, request
 from aftermath.bridge.share import MAX_SCAN_VERSION, share_qr
 from aftermath.errors import InvalidData
+from aftermath.share_words import pack_too_large
 
 MAX_PARTS = 8  # QR codes to scan one after another: past that, send the file
 
@@ -86,8 +87,6 @@ def pack_share(payload: Mapping[str, Any]) -> Json:
         else:
             return {"parts": parts}
     whole = _link(pack, pack.name)
-    return {"parts": [], "link": whole,
-            "refused": (f"This pack of {len(profiles)} profiles is too large for QR codes "
-                        f"(it would need more than {MAX_PARTS} codes): send the link or "
-                        "the file instead.")}
+    refused = pack_too_large(len(profiles), MAX_PARTS)
+    return {"parts": [], "link": whole, "refused": refused.text, "refused_msg": refused.to_json()}
 

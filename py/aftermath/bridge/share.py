@@ -18,7 +18,6 @@ from aftermath.bridge.core import GAMES, SYSTEMS, Json, P, game_id, game_request
 from aftermath.bridge.core import reply as game_reply
 from aftermath.errors import InvalidData
 from aftermath.history import Game
-from aftermath.share_words import link_title
 from aftermath.systems import links
 
 
@@ -53,7 +52,8 @@ def share_encode_game(game: Game[Any], payload: Mapping[str, Any]) -> Json:
         full = share.encode_value(system.share_history, name, game)
         with_history = {"fragment": full, "length": len(full)}
     except share.TooBig as err:
-        with_history = {"refused": str(err)}
+        with_history = {"refused": str(err), **({"refused_msg": err.said.to_json()}
+                                                 if err.said.id else {})}
     chosen = with_history if "fragment" in with_history else state_only
     return {"fragment": chosen["fragment"], "length": chosen["length"],
             "history": chosen is with_history, "actions": len(game.events),
@@ -78,7 +78,6 @@ def share_decode(payload: Mapping[str, Any]) -> Json:
     d.only_keys(payload, P, ("fragment", "game_id"))
     shared = share.decode(payload.get("fragment"))
     reply: Json = {"kind": shared.kind, "title": shared.title, "name": shared.name,
-                   "title_msg": link_title(shared.kind, shared.title).to_json(),
                    "data": shared.data, "link_id": link_id(shared.kind, shared.data)}
     opens = link_opens().get(shared.kind)
     if opens is not None and opens["as"] == "pack":

@@ -29,7 +29,6 @@ class RegimentProfile(Profile):
     profiles that join it)."""
 
     system: ClassVar[str] = "conquest"
-    noun: ClassVar[str] = "Regiment"
     data: Json
 
     @classmethod
@@ -123,7 +122,7 @@ def from_battle(game: Game[Any], piece: str, field: str = "piece") -> RegimentPr
 
 # New profiles start from the Chapter 5 Men-at-Arms (6 Stands of Wounds 4, C-4).
 MUSTER = MusterTable(
-    profile=RegimentProfile, pieces="regiments", most=MAX_REGIMENTS, plural="Regiments",
+    profile=RegimentProfile, pieces="regiments", most=MAX_REGIMENTS,
     battle="Conquest",
     default={"name": "Men-at-Arms", "kind": "infantry", "stands": 6, "files": 3,
              "wounds": 4, "resolve": 2, "command": True, "characters": []},

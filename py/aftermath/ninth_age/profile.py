@@ -25,7 +25,6 @@ class UnitProfile(Profile):
     and Champions, as :meth:`Unit.new` reads them."""
 
     system: ClassVar[str] = "ninth_age"
-    noun: ClassVar[str] = "Unit"
     data: Json
 
     @classmethod
@@ -64,6 +63,6 @@ def from_battle(game: Game[Any], piece: str, field: str = "piece") -> UnitProfil
 
 # New profiles start from the rule text's 10 Trolls of 3 Health Points (N-2).
 MUSTER = MusterTable(
-    profile=UnitProfile, pieces="units", most=MAX_UNITS, plural="Units", battle="Ninth Age",
+    profile=UnitProfile, pieces="units", most=MAX_UNITS, battle="Ninth Age",
     default={"name": "Trolls", "models": 10, "files": 5, "hp": 3, "characters": []},
     from_piece=from_battle)

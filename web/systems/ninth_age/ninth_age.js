@@ -16,7 +16,7 @@ import { fighting, gone } from "./unit_row.js";
 import { overviewIds, overviewOrder } from "../../views/overview.js";
 import { toggleCard } from "../../views/overview_row.js";
 import { wordsOf } from "../../system_words.js";
-import { words } from "../../i18n/words.js";
+import { errorOf, words } from "../../i18n/words.js";
 import { CARD } from "./common.js";
 
 const rules = wordsOf("ninth_age");
@@ -107,7 +107,7 @@ export class NinthAgeScreen extends NinthAgeGlance {
         if (this.picks.includes(id)) cell.classList.add("picked");
         cell.addEventListener("click", (e) => { e.stopPropagation(); toggle(id); });
       }
-    }, (err) => chips.replaceChildren(el("p", { class: "message error" }, err.message)));
+    }, (err) => chips.replaceChildren(el("p", { class: "message error" }, errorOf(err))));
     return box;
   }
 
