@@ -4387,6 +4387,9 @@ system-word-conquest-stands-counted = Charaktere zählen als Stands
 system-word-conquest-wounds = Wunden
 system-word-ninth-age-health-points = Lebenspunkte
 
+## Two phones: joining, pairing, hand-overs, scanning, roles
+# (Messages of this group follow this line.)
+
 ## Found at the table: dice reasons, odds charts, examples, drawings, units
 # (Messages of this group follow this line.)
 

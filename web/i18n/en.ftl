@@ -4454,6 +4454,9 @@ system-word-conquest-stands-counted = Characters count as Stands
 system-word-conquest-wounds = Wounds
 system-word-ninth-age-health-points = Health Points
 
+## Two phones: joining, pairing, hand-overs, scanning, roles
+# (Messages of this group follow this line.)
+
 ## Found at the table: dice reasons, odds charts, examples, drawings, units
 # (Messages of this group follow this line.)
 

@@ -4418,6 +4418,9 @@ system-word-conquest-stands-counted = Los Personajes cuentan como Stands
 system-word-conquest-wounds = Heridas
 system-word-ninth-age-health-points = Puntos de Vida
 
+## Two phones: joining, pairing, hand-overs, scanning, roles
+# (Messages of this group follow this line.)
+
 ## Found at the table: dice reasons, odds charts, examples, drawings, units
 # (Messages of this group follow this line.)
 

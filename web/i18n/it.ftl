@@ -4358,6 +4358,9 @@ system-word-conquest-stands-counted = I Personaggi contano come Stand
 system-word-conquest-wounds = Ferite
 system-word-ninth-age-health-points = Punti Ferita
 
+## Two phones: joining, pairing, hand-overs, scanning, roles
+# (Messages of this group follow this line.)
+
 ## Found at the table: dice reasons, odds charts, examples, drawings, units
 # (Messages of this group follow this line.)
 

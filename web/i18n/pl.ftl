@@ -4237,6 +4237,9 @@ system-word-conquest-stands-counted = Postacie liczą się jako podstawki
 system-word-conquest-wounds = Rany
 system-word-ninth-age-health-points = Punkty Życia
 
+## Two phones: joining, pairing, hand-overs, scanning, roles
+# (Messages of this group follow this line.)
+
 ## Found at the table: dice reasons, odds charts, examples, drawings, units
 # (Messages of this group follow this line.)
 
