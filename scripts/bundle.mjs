@@ -13,7 +13,8 @@
 //   page); Pyodide's loader stays a file of its own, imported by URL at run time.
 // - @fluent/bundle (the page's words, web/i18n/) is bundled with the page's modules, which
 //   import it as ./vendor/fluent/bundle.js; English's catalogue (web/i18n/en.ftl) is
-//   bundled as text, so English costs no fetch of its own.
+//   split: the page's own messages bundled as text, so English costs no fetch of its
+//   own, the engine's sentences a file only the pseudo-locale fetches (english_parts.mjs).
 // - Trystero (two phones over the internet): one bundle of its own, vendor/trystero/
 //   index.js, which the page imports by URL only when a player picks that way.
 //
@@ -21,7 +22,9 @@
 // modules in it and the files it imports statically (what loading it fetches) or
 // dynamically (on first use).
 import * as esbuild from "esbuild";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { ENGINE_PART, englishParts, pageIds } from "./english_parts.mjs";
 
 const [web, idb, out, trystero, fluent] = process.argv.slice(2).map((p) => p && path.resolve(p));
 if (!fluent) throw new Error("usage: node scripts/bundle.mjs WEB IDB OUT TRYSTERO FLUENT");
@@ -40,6 +43,33 @@ const vendorIdb = {
   },
 };
 
+// English's catalogue split (scripts/english_parts.mjs): the page's messages bundled as
+// text, the engine's sentences written to ENGINE_PART, and web/i18n/en_parts.js told so.
+function jsFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const file = path.join(dir, d.name);
+    return d.isDirectory() ? jsFiles(file) : d.name.endsWith(".js") ? [file] : [];
+  });
+}
+const englishSplit = {
+  name: "english-parts",
+  setup(build) {
+    let parts = null;
+    const split = () => {
+      parts ??= englishParts(readFileSync(path.join(web, "i18n", "en.ftl"), "utf8"),
+        pageIds(jsFiles(web).map((f) => readFileSync(f, "utf8"))));
+      return parts;
+    };
+    build.onLoad({ filter: /[\\/]i18n[\\/]en\.ftl$/ }, () => ({ contents: split().page, loader: "text" }));
+    build.onLoad({ filter: /[\\/]i18n[\\/]en_parts\.js$/ }, () => {
+      const file = path.join(out, ENGINE_PART);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, split().engine);
+      return { contents: `export const ENGINE_PART = ${JSON.stringify(ENGINE_PART)};`, loader: "js" };
+    });
+  },
+};
+
 const common = {
   bundle: true, format: "esm", minify: true, metafile: true, write: true,
   outbase: web, outdir: out, entryNames: "[dir]/[name]", logLevel: "warning",
@@ -50,7 +80,7 @@ const common = {
 const page = await esbuild.build({
   ...common, splitting: true, chunkNames: "[name]-[hash]",
   entryPoints: [...PAGE, ...HANDLES].map((name) => path.join(web, name)),
-  plugins: [vendorIdb], loader: { ".ftl": "text" },
+  plugins: [vendorIdb, englishSplit], loader: { ".ftl": "text" },
 });
 const worker = await esbuild.build({
   ...common, entryPoints: [path.join(web, WORKER)],

@@ -422,6 +422,9 @@ def test_the_first_screen_loads_only_its_start_files(browser: Browser, dist: Pat
         wait_ready(page)
         fetched = {p.lstrip("/") for p in sent if p.endswith(".js")}
         assert fetched == start | {"engine-worker.js"}
+        # English's words are in the start files: no catalogue fetched, not even the
+        # engine's English sentences (the engine sends them in English itself).
+        assert [p for p in sent if p.endswith(".ftl")] == []
         # A battle resumed is the first screen too, with its system's screens: later
         # files, loaded when it opens (the home screen's start has none of them).
         new_battle(page, url, TWO, name="Resumed")
@@ -550,3 +553,28 @@ def test_after_a_snapshot_start_a_module_the_snapshot_lacks_is_found(
         assert errors == []
     finally:
         context.close()
+
+
+def test_english_start_files_hold_the_pages_messages_and_the_pseudo_locale_fetches_the_engines(
+        browser: Browser, dist: Path) -> None:
+    """English's catalogue is split by the build (scripts/english_parts.mjs): the page's
+    own messages in the start files, the engine's sentences in i18n/en-engine.ftl, which
+    only the pseudo-locale (made from the whole of English) fetches, once."""
+    start = json.loads((dist / "build.json").read_text())["page"]["start"]
+    bundled = "".join((dist / f).read_text() for f in start)
+    engine_part = (dist / "i18n" / "en-engine.ftl").read_text()
+    assert "start-stage-doing =" in bundled
+    assert "verdict-character-removed =" in engine_part
+    assert "verdict-character-removed" not in bundled
+    sent: dict[str, int] = {}
+    server, url = serve_directory(dist, type("Counter", (Counting,), {"sent": sent}))
+    context = browser.new_context(service_workers="block")
+    try:
+        page = context.new_page()
+        page.goto(url + "/?lang=pseudo")
+        wait_ready(page)
+        expect(page.locator("html")).to_have_attribute("lang", "en-XA")
+        assert {p: n for p, n in sent.items() if p.endswith(".ftl")} == {"/i18n/en-engine.ftl": 1}
+    finally:
+        context.close()
+        server.shutdown()

@@ -5,9 +5,12 @@
 // offline use with the rest of the site). Numbers, lists and dates go through Intl in
 // the language's locales. The engine's sentences come as a message id and its
 // arguments beside their English (``said``): said from the catalogue when it has the
-// id, else in the engine's English.
+// id, else in the engine's English. The site's English holds the page's own messages only
+// (scripts/english_parts.mjs): the engine's sentences are its English as it sent them,
+// the catalogue's word for word; the pseudo-locale fetches the rest (ENGINE_PART).
 import { FluentBundle, FluentResource } from "../vendor/fluent/bundle.js";
 import EN from "./en.ftl";
+import { ENGINE_PART } from "./en_parts.js";
 import { PSEUDO, SETTING, chooseLanguage, htmlLanguage, localesFor } from "./language.js";
 import { bracketed, pseudoText } from "./pseudo.js";
 
@@ -98,7 +101,7 @@ function listed(names) {
 export const dateTime = (date) => date.toLocaleString(spoken.locales);
 
 async function fetchCatalogue(code) {
-  const url = new URL(`i18n/${code}.ftl`, document.baseURI);
+  const url = new URL(code === "en-engine" ? ENGINE_PART : `i18n/${code}.ftl`, document.baseURI);
   const reply = await fetch(url, { signal: AbortSignal.timeout(FETCH_MS) });
   if (!reply.ok) throw new Error(`${url.pathname} answered ${reply.status}`);
   return reply.text();
@@ -109,7 +112,8 @@ async function fetchCatalogue(code) {
 export async function speak(code, { phone = [], fetchText = fetchCatalogue, root = globalThis.document?.documentElement } = {}) {
   const locales = localesFor(code, phone);
   let bundle = ENGLISH;
-  if (code === PSEUDO) bundle = bundleOf(locales, EN, pseudoText);
+  // Made from the whole of English: the engine's sentences too, from their own file once built.
+  if (code === PSEUDO) bundle = bundleOf(locales, ENGINE_PART ? `${EN}\n${await fetchText("en-engine")}` : EN, pseudoText);
   else if (code !== "en") bundle = bundleOf(locales, await fetchText(code));
   spoken = { code, locales, bundle };
   if (root) Object.assign(root, htmlLanguage(code));

@@ -53,7 +53,9 @@ function keptFactions() {
 function answerWhy(err) {
   const part = err.msg && err.msg.id === "invalid-data" && err.msg.parts && err.msg.parts[0];
   const expected = part && part.id === "file-error-of-piece" ? part.parts[0] : part;
-  return expected ? words("file-error-answer", { expected: said(expected, ""), got: err.msg.args.got }) : null;
+  // null when the page cannot say that part (English says the engine's whole sentence then).
+  const expectedWords = expected ? said(expected, null) : null;
+  return expectedWords == null ? null : words("file-error-answer", { expected: expectedWords, got: err.msg.args.got });
 }
 
 export class ListImport {
