@@ -160,9 +160,11 @@ export class ConquestPanels extends GameScreen {
       breakdown,
       el("div", { class: "row modifier-row" },
         el("span", { class: "mod-label" }, words("battle-resolve-modifier")),
-        el("button", { type: "button", "data-action": "modifier-minus", onclick: () => setModifier(this.modifier - 1) }, "−1"),
-        shown,
-        el("button", { type: "button", "data-action": "modifier-plus", onclick: () => setModifier(this.modifier + 1) }, "+1")),
+        // The stepper stays whole: a long label wraps within itself, never between −1 and 0.
+        el("span", { class: "stepper" },
+          el("button", { type: "button", "data-action": "modifier-minus", onclick: () => setModifier(this.modifier - 1) }, "−1"),
+          shown,
+          el("button", { type: "button", "data-action": "modifier-plus", onclick: () => setModifier(this.modifier + 1) }, "+1"))),
       this.pushOrderControl(this.view.push_order) || "",
       entry);
   }
