@@ -26,7 +26,7 @@ export function pieceView(part, force, piece, index, toggles, joins) {
     wounds,
     rules.length ? el("p", { class: "muted", "data-rules": "" }, words("import-special-rules", { rules: rules.join(", ") })) : "",
     ...chars,
-    ...notes.map((n) => el("p", { class: "muted" }, n)));
+    ...notes.map((n) => el("p", { class: "muted import-note" }, n)));
   // ``pending``: what this piece still lacks now (the engine's list, less what is typed in).
   const status = (pending) => {
     const shown = pending.filter((m) => !m.startsWith("characters[")).map(labelOf);
