@@ -25,8 +25,8 @@ BLUE = {"name": "Blue Host", "vp": 50, "models": [
     {"name": "Blue Knight", "kind": "Hero", "value": 30}]}
 ROSTER_NAMES = ("Red Company", "Blue Host", "Captain Red", "Blue Knight")
 
-PASTED = (Path(__file__).parents[1] / "unit" / "fixtures" / "lists"
-          / "conquest-parabellum.txt").read_text()
+LISTS = Path(__file__).parents[1] / "unit" / "fixtures" / "lists"
+PASTED = (LISTS / "conquest-parabellum.txt").read_text()
 # The list's own words: its title, Regiments, Characters, upgrades and tags.
 LIST_NAMES = ("Hellenic Expedition", "Aristarch", "Minotaur Thyreans", "Inspired Talos",
               "Hoplites", "Phalangites", "Polemarch", "Agema", "Selinoi", "Aristia",
@@ -96,6 +96,23 @@ def test_a_list_preview_says_whom_each_character_joins_in_the_language(
         left = english_left(force, *LIST_NAMES)
         assert left == {}, f"the list preview: English left: {left}"
         phone_checks(page, "the list preview, pseudo-locale")
+
+
+def test_a_rosters_format_is_said_in_the_language(browser: Browser, site: str) -> None:
+    with phone(browser) as page:
+        in_pseudo(page, site)
+        tap(page.locator("[data-action=muster]"))
+        tap(page.locator("[data-action=open-import]"))
+        page.locator("[data-action=list-file]").set_input_files(
+            str(LISTS / "conquest-hundred-kingdoms.rosz"))
+        summary = page.locator(".import-force [data-summary]")
+        expect(summary).to_be_visible()
+        text = summary.inner_text()
+        # The program's name and the file's extension, in the catalogue's words (the
+        # pseudo-locale accents them too, so an English one shows).
+        assert english_in(text) == [], f"a roster's format in English: {text!r}"
+        assert text.startswith("[["), text
+        phone_checks(page, "a roster's preview, pseudo-locale")
 
 
 def test_an_error_with_a_counted_value_says_the_count_in_the_language(

@@ -52,7 +52,8 @@ def note_samples() -> list[Said]:
              nw.from_library()]
     notes += [nw.rules_not_kept(n, 8) for n in COUNTS[1:]]
     notes += [nw.champion("Champion", n) for n in COUNTS]
-    return [n.said for n in notes]
+    formats = [nw.roster_format(f) for f in nw.ROSTER_FORMATS]
+    return [n.said for n in notes] + [f for f in formats if f is not None]
 
 
 def value_samples() -> list[Said]:
@@ -160,3 +161,14 @@ def test_a_described_value_keeps_its_sentence_when_the_error_is_named_again() ->
                                           tuple(Said(p["id"], "", p["args"])
                                                 for p in reply["msg"]["parts"]))])
     assert said == reply["message"]
+
+
+def test_a_rosters_format_is_said_by_its_message() -> None:
+    for name in ("conquest-hundred-kingdoms.ros", "conquest-hundred-kingdoms.rosz",
+                 "conquest-spires.json"):
+        read = lists.read((LISTS / name).read_bytes(), name)
+        assert read["format_msg"] == {"id": "tab-format-roster",
+                                      "args": {"format": name.rsplit(".", 1)[1]}}
+        assert said_by_the_page("en", [nw.roster_format(read["format"]) or Said("", "")]) \
+            == [read["format"]]
+    assert nw.roster_format("Some Other .xml") is None

@@ -4478,6 +4478,13 @@ tab-filled-profile = dem Musterungsprofil „{ $profile }“{ $kept ->
        *[same] {""}
     }
 tab-filled-library = deiner Fraktionsbibliothek
+# A roster's format, as the import's summary starts: the program that wrote it and its
+# file's extension.
+tab-format-roster = { $format ->
+        [ros] BattleScribe-Datei .ros
+        [rosz] BattleScribe-Datei .rosz
+       *[json] New-Recruit-Datei .json
+    }
 # A value the engine describes in an error: $n of what it counts ($what); $grouping:
 # "yes" when English writes the count with thousands separators.
 tab-value-counted = { $grouping ->

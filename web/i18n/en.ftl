@@ -4545,6 +4545,13 @@ tab-filled-profile = Muster profile "{ $profile }"{ $kept ->
        *[same] {""}
     }
 tab-filled-library = your faction library
+# A roster's format, as the import's summary starts: the program that wrote it and its
+# file's extension.
+tab-format-roster = { $format ->
+        [ros] BattleScribe .ros
+        [rosz] BattleScribe .rosz
+       *[json] New Recruit .json
+    }
 # A value the engine describes in an error: $n of what it counts ($what); $grouping:
 # "yes" when English writes the count with thousands separators.
 tab-value-counted = { $grouping ->

@@ -4509,6 +4509,13 @@ tab-filled-profile = el perfil de Reclutamiento «{ $profile }»{ $kept ->
        *[same] {""}
     }
 tab-filled-library = la biblioteca de tu facción
+# A roster's format, as the import's summary starts: the program that wrote it and its
+# file's extension.
+tab-format-roster = { $format ->
+        [ros] Archivo de BattleScribe .ros
+        [rosz] Archivo de BattleScribe .rosz
+       *[json] Archivo de New Recruit .json
+    }
 # A value the engine describes in an error: $n of what it counts ($what); $grouping:
 # "yes" when English writes the count with thousands separators.
 tab-value-counted = { $grouping ->

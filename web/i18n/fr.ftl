@@ -4704,6 +4704,13 @@ tab-filled-profile = le profil du Rassemblement « { $profile } »{ $kept ->
        *[same] {""}
     }
 tab-filled-library = la bibliothèque de votre faction
+# A roster's format, as the import's summary starts: the program that wrote it and its
+# file's extension.
+tab-format-roster = { $format ->
+        [ros] Fichier BattleScribe .ros
+        [rosz] Fichier BattleScribe .rosz
+       *[json] Fichier New Recruit .json
+    }
 # A value the engine describes in an error: $n of what it counts ($what); $grouping:
 # "yes" when English writes the count with thousands separators.
 tab-value-counted = { $grouping ->

@@ -4449,6 +4449,13 @@ tab-filled-profile = il profilo dell’Adunata «{ $profile }»{ $kept ->
        *[same] {""}
     }
 tab-filled-library = la libreria della tua fazione
+# A roster's format, as the import's summary starts: the program that wrote it and its
+# file's extension.
+tab-format-roster = { $format ->
+        [ros] File BattleScribe .ros
+        [rosz] File BattleScribe .rosz
+       *[json] File New Recruit .json
+    }
 # A value the engine describes in an error: $n of what it counts ($what); $grouping:
 # "yes" when English writes the count with thousands separators.
 tab-value-counted = { $grouping ->

@@ -4338,6 +4338,13 @@ tab-filled-profile = profil Zbiórki „{ $profile }”{ $kept ->
        *[same] {""}
     }
 tab-filled-library = biblioteka twojej frakcji
+# A roster's format, as the import's summary starts: the program that wrote it and its
+# file's extension.
+tab-format-roster = { $format ->
+        [ros] Plik BattleScribe .ros
+        [rosz] Plik BattleScribe .rosz
+       *[json] Plik New Recruit .json
+    }
 # A value the engine describes in an error: $n of what it counts ($what); $grouping:
 # "yes" when English writes the count with thousands separators.
 tab-value-counted = { $grouping ->

@@ -136,3 +136,16 @@ def said_out(holder: dict[str, Any]) -> None:
         holder["filled_msgs"] = {k: v for k, v in kept.items()
                                  if k in filled and filled[k] != "entered"}
         holder["filled"] = {k: str(v) for k, v in filled.items()}
+
+
+# A roster's format as the preview's summary names it (the program that wrote it and
+# its file's extension: :attr:`aftermath.lists.source.Roster.format`), by its key.
+ROSTER_FORMATS = {"BattleScribe .ros": "ros", "BattleScribe .rosz": "rosz",
+                  "New Recruit .json": "json"}
+
+
+def roster_format(fmt: str) -> Said | None:
+    """A roster's format as a message; None for a format this module does not know (its
+    name is then said as written)."""
+    key = ROSTER_FORMATS.get(fmt)
+    return None if key is None else sentence("tab-format-roster", fmt, format=key)
