@@ -127,7 +127,7 @@ def said_out(holder: dict[str, Any]) -> None:
     msgs = list(holder.get("note_msgs") or [])
     msgs += [n.said.to_json() if isinstance(n, Note) else None for n in notes[len(msgs):]]
     holder["note_msgs"] = msgs
-    holder["notes"] = [str(n) for n in notes]
+    holder["notes"] = [str(n) if isinstance(n, Note) else n for n in notes]
     filled = holder.get("filled")
     if isinstance(filled, dict):
         kept = dict(holder.get("filled_msgs") or {})
@@ -135,7 +135,7 @@ def said_out(holder: dict[str, Any]) -> None:
         # A number the player typed since ("entered") is no longer the file's or Muster's.
         holder["filled_msgs"] = {k: v for k, v in kept.items()
                                  if k in filled and filled[k] != "entered"}
-        holder["filled"] = {k: str(v) for k, v in filled.items()}
+        holder["filled"] = {k: str(v) if isinstance(v, Note) else v for k, v in filled.items()}
 
 
 # A roster's format as the preview's summary names it (the program that wrote it and
