@@ -27,6 +27,7 @@ from typing import Any
 from aftermath import data as d
 from aftermath import field_words, muster, packs, strict_json, systems
 from aftermath import file_words as fw
+from aftermath import value_words as vw
 from aftermath.errors import AftermathError, InvalidData, NewerVersion, RuleViolation
 from aftermath.said import Said
 from aftermath.systems import BackupReader
@@ -187,7 +188,8 @@ def check(text: Any, part: Part = WHOLE) -> Checked:
     if not isinstance(text, str):
         raise InvalidData("file", type(text).__name__, fw.file_text())
     if len(text) > MAX_TEXT:
-        raise InvalidData("file", f"{len(text):,} characters", fw.too_large(MAX_TEXT))
+        raise InvalidData("file", vw.counted(len(text), "characters", grouped=True),
+                          fw.too_large(MAX_TEXT))
     try:
         # Too deep, or a number no reply could carry (1e400): refused here, named.
         value = strict_json.loads(text, "file")
@@ -218,7 +220,8 @@ def check(text: Any, part: Part = WHOLE) -> Checked:
         raw = d.array(data, key, "file", default=[], max_len=MAX_ITEMS)
         total += len(raw)
         if total > MAX_ITEMS:
-            raise InvalidData("file", f"{total} items", field_words.holds_at_most_items(MAX_ITEMS))
+            raise InvalidData("file", vw.counted(total, "items"),
+                              field_words.holds_at_most_items(MAX_ITEMS))
         start = part.offsets.get(key, 0)
         for i, entry in enumerate(raw):
             where = f"file.{key}[{start + i}]"
@@ -249,7 +252,7 @@ def _renamed(err: AftermathError, where: str) -> InvalidData:
             field = f"{where}.{field}"
         elif not field.startswith(where):
             field = f"{where}: {field}"
-        return InvalidData(field, err.value, err.because)
+        return InvalidData(field, err.given, err.because)
     if isinstance(err, RuleViolation) and err.said is not None:
         return InvalidData(where, None, fw.cannot_be_replayed(str(err), err.said, err.rule))
     return InvalidData(where, None, fw.cannot_be_replayed(str(err)))

@@ -14,6 +14,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from aftermath import field_words as fw
+from aftermath import value_words as vw
 from aftermath.errors import InvalidData
 
 Json = dict[str, Any]
@@ -290,7 +291,7 @@ def array(
     if not isinstance(value, list):
         raise InvalidData(where, value, fw.a_list())
     if len(value) > max_len:
-        raise InvalidData(where, f"{len(value)} items", fw.max_items(max_len))
+        raise InvalidData(where, vw.counted(len(value), "items"), fw.max_items(max_len))
     return value
 
 
@@ -299,7 +300,7 @@ def list_at(value: Any, field: str, *, max_len: int) -> list[Any]:
     if not isinstance(value, list):
         raise InvalidData(field, value, fw.a_list())
     if len(value) > max_len:
-        raise InvalidData(field, f"{len(value)} items", fw.max_items(max_len))
+        raise InvalidData(field, vw.counted(len(value), "items"), fw.max_items(max_len))
     return value
 
 

@@ -40,7 +40,9 @@ class InvalidData(AftermathError, ValueError):
     ``expected`` given as :class:`Said` (aftermath/field_words.py) keeps its id: the
     error's ``said`` is then the whole sentence ("<field>: <expected>, got <value>"),
     for the page to say in the player's language; ``expected`` is its English as ever,
-    ``because`` what was given. ``words`` given as :class:`Said` is said the same way: the
+    ``because`` what was given. A ``value`` given as :class:`Said` is a value the engine
+    describes (aftermath/value_words.py: "2001 items"): ``value`` is its English, and
+    the sentence says it too. ``words`` given as :class:`Said` is said the same way: the
     reply's ``msg`` always says its ``message``."""
 
     kind = "invalid_data"
@@ -49,6 +51,12 @@ class InvalidData(AftermathError, ValueError):
                  words: str | Said | None = None) -> None:
         # A path holding a key of the input (an unknown key 10,000 characters long).
         self.field = clip(field, MAX_FIELD)
+        described = value if isinstance(value, Said) else None
+        # What was given as it was given: an error raised again under another field
+        # passes it on, so a described value keeps its sentence.
+        self.given = value
+        if described is not None:
+            value = described.text
         self.value = value
         self.because = expected
         self.expected = str(expected)
@@ -59,9 +67,11 @@ class InvalidData(AftermathError, ValueError):
         shown = _shown(value)
         if len(shown) > 120:
             shown = shown[:117] + "..."
+        text = f"{self.field}: {expected}, got {shown}"
         self.said = None if not isinstance(expected, Said) else sentence(
-            "invalid-data", f"{self.field}: {expected.text}, got {shown}", expected,
-            field=self.field, got=shown)
+            "invalid-data", text, expected, field=self.field, got=shown
+        ) if described is None else sentence(
+            "tab-invalid-data-counted", text, expected, field=self.field, **described.args)
         super().__init__(f"{self.field}: {self.expected}, got {shown}")
 
     def to_json(self) -> dict[str, Any]:

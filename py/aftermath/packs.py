@@ -33,6 +33,7 @@ from typing import Any
 from aftermath import data as d
 from aftermath import field_words, muster, strict_json
 from aftermath import file_words as fw
+from aftermath import value_words as vw
 from aftermath.errors import InvalidData
 from aftermath.muster import Profile
 from aftermath.names import match_key
@@ -120,10 +121,11 @@ def read(text: Any, field: str = "pack") -> Pack:
     if not isinstance(text, str):
         raise InvalidData(field, type(text).__name__, fw.pack_text())
     if len(text) > MAX_TEXT:
-        raise InvalidData(field, f"{len(text):,} characters", fw.pack_too_large(MAX_TEXT))
+        raise InvalidData(field, vw.counted(len(text), "characters", grouped=True),
+                          fw.pack_too_large(MAX_TEXT))
     deep = strict_json.depth(text, MAX_DEPTH)
     if deep > MAX_DEPTH:
-        raise InvalidData(field, f"{deep} levels", fw.pack_too_deep(MAX_DEPTH))
+        raise InvalidData(field, vw.counted(deep, "levels"), fw.pack_too_deep(MAX_DEPTH))
     try:
         value = strict_json.loads(text, field)
     except InvalidData:

@@ -23,6 +23,7 @@ from typing import Any
 from aftermath import data as d
 from aftermath import form_error_words as fe
 from aftermath import history_words, strict_json
+from aftermath import value_words as vw
 from aftermath.errors import AftermathError, InvalidData, RuleViolation
 from aftermath.history import MAX_EVENTS, Event, Game
 
@@ -200,7 +201,7 @@ def read(text: Any, field: str = FIELD) -> Message:
     if not isinstance(text, str):
         raise InvalidData(field, text, fe.json_text())
     if len(text) > MAX_STATE:
-        raise InvalidData(field, f"{len(text):,} characters",
+        raise InvalidData(field, vw.counted(len(text), "characters", grouped=True),
                           fe.at_most_characters(MAX_STATE))
     try:
         raw = strict_json.loads(text, field)
@@ -211,7 +212,7 @@ def read(text: Any, field: str = FIELD) -> Message:
     data = d.obj(raw, field)
     kind = d.text(data, "kind", field, choices=KINDS)
     if kind != "state" and len(text) > MAX_MESSAGE:
-        raise InvalidData(field, f"{len(text):,} characters",
+        raise InvalidData(field, vw.counted(len(text), "characters", grouped=True),
                           fe.at_most_characters_for(MAX_MESSAGE, kind))
     d.only_keys(data, field, ("kind", *_KEYS[kind]))
     for key in _REQUIRED[kind]:

@@ -27,6 +27,7 @@ import re
 from typing import Any
 
 from aftermath import field_words
+from aftermath import value_words as vw
 from aftermath.errors import InvalidData
 
 # Far deeper than anything the app writes (a backup's battle event is about 8 levels
@@ -68,7 +69,7 @@ def loads(text: str, field: str) -> Any:
     nested too deeply or a number that is not finite; ValueError if it is not JSON."""
     deep = depth(text)
     if deep > MAX_DEPTH:
-        raise InvalidData(field, f"{deep} levels", field_words.nested_too_deep(MAX_DEPTH))
+        raise InvalidData(field, vw.counted(deep, "levels"), field_words.nested_too_deep(MAX_DEPTH))
     found: list[_NotFinite] = []
 
     def number(raw: str) -> Any:

@@ -4398,6 +4398,139 @@ system-word-ninth-age-health-points = Lebenspunkte
 
 ## The campaign's tables, list previews' notes and values the engine describes
 # (Messages of this group follow this line.)
+# The campaign's tables under the dice (W-1 to W-4): what an outcome of the Recovery
+# table means.
+tab-recovery-meaning = { $outcome ->
+        [crushing_victory] der Feind verlor 3-mal so viele Modelle oder mehr
+        [victory] der Feind verlor 2-mal so viele Modelle
+        [pyrrhic_victory] beide Seiten verloren etwa gleich viele Modelle
+        [noble_loss] du verlorst 2-mal so viele Modelle wie der Feind
+       *[annihilated] du verlorst 3-mal so viele Modelle wie der Feind oder mehr
+    }
+# A row of the Casualty Fate table: the D20 faces it covers ($low to $high; $span is
+# "one" for a single face), the fate and what it does ($hate and $ep: what a Bitter
+# Enemy and a Miraculous Recovery give).
+tab-fate-row = { $span ->
+        [one] { $low }
+       *[range] { $low }–{ $high }
+    }: { $fate ->
+        [full_recovery] Vollständige Genesung (die Verletzungen waren weit weniger schlimm als gedacht)
+        [wounded] Verwundet (einmal auf der Wundtabelle würfeln)
+        [badly_wounded] Schwer verwundet (3-mal auf der Wundtabelle würfeln)
+        [bitter_enemy] Erbitterter Feind (erhält Hass: { $hate } auf die feindliche Streitmacht)
+        [captured] Gefangen (vom Feind gehalten, bis ausgetauscht oder freigekauft)
+       *[miraculous_recovery] Wundersame Genesung (erholt sich und erhält +{ $ep } EP)
+    }
+# A row of the Wound Table: the D20 faces it covers, the wound and what it does (AR, MV,
+# ST, RC, LD, AC, CC: the characteristics' abbreviations).
+tab-wound-row = { $span ->
+        [one] { $low }
+       *[range] { $low }–{ $high }
+    }: { $location ->
+        [chest_wound] Brustwunde (AR -1)
+        [leg_wound] Beinwunde (MV -1)
+        [arm_wound] Armwunde (ST -1)
+        [blinded_in_one_eye] Auf einem Auge geblendet (RC -1 und -1 auf Entdecken-Tests; zweimal geblendet, ist das Modell blind und aus dem Spiel)
+        [head_wound] Kopfwunde (LD -1)
+        [ear_wound] Ohrwunde (-2 auf Entdecken-Tests; Angreifer von hinten erhalten +4 CC)
+        [shell_shock] Kriegszittern (AC -1)
+       *[hand_wound] Handwunde (CC -1)
+    }
+# A list preview's notes beside a Regiment or Unit. A Character ($name) joins the first
+# Regiment of its force (a list file's) or of its warband (a Para Bellum text's).
+tab-note-joins-first = { $name } schließt sich diesem Regiment an (dem ersten { $of ->
+        [warband] seiner Kriegerschar
+       *[force] seiner Streitmacht
+    })
+# A Character the player moved to this Regiment.
+tab-note-joins = { $name } schließt sich diesem Regiment an
+tab-note-rules-not-kept = { $more } weitere Sonderregeln nicht übernommen (höchstens { $most })
+# $rule: a special rule as the file wrote it.
+tab-note-x-out-of-range = { $rule }: X muss 1 bis { $most } sein; nicht übernommen, in der Musterung ergänzen
+tab-note-no-x = { $rule }: Die Datei nennt keinen Wert X; nicht übernommen, in der Musterung ergänzen
+tab-note-shortened = { $rule }: auf { $most } Zeichen gekürzt
+# An upgrade ($name) answered as an auxiliary Stand of the player's $profile; $fielded:
+# "no" when a battle does not place it yet.
+tab-note-auxiliary = { $name }: ein Hilfstruppen-Stand von { $profile }, in deiner Bibliothek gespeichert{ $fielded ->
+        [no] ; noch nicht auf dem Schlachtfeld
+       *[yes] {""}
+    }
+# $type: the Regiment's type as the file wrote it (infantry, cavalry and brute are
+# Conquest's three).
+tab-note-type = Typ „{ $type }“ ist weder Infanterie, Kavallerie noch Brute: bitte wählen
+# A Ninth Age Unit's Champion ($name), one of its models.
+tab-note-champion = { $name } ist eines der Modelle der Einheit: { $models } Truppenmodelle und der Champion
+tab-note-character-unit = Ein Charaktermodell: Es kommt als eigene Einheit; in der Musterung einer Einheit anschließen
+# Where numbers the file lacks came from (import-filled-from's $from): the player's Muster
+# profile $profile, kept under another faction ($under) when $kept is "other".
+tab-filled-profile = dem Musterungsprofil „{ $profile }“{ $kept ->
+        [other] {" "}(gespeichert unter { $under })
+       *[same] {""}
+    }
+tab-filled-library = deiner Fraktionsbibliothek
+# A roster's format, as the import's summary starts: the program that wrote it and its
+# file's extension.
+tab-format-roster = { $format ->
+        [ros] BattleScribe-Datei .ros
+        [rosz] BattleScribe-Datei .rosz
+       *[json] New-Recruit-Datei .json
+    }
+# A value the engine describes in an error: $n of what it counts ($what); $grouping:
+# "yes" when English writes the count with thousands separators.
+tab-value-counted = { $grouping ->
+        [yes] { $n }
+       *[no] { NUMBER($n, useGrouping: 0) }
+    } { $what ->
+        [items] { $n ->
+            [one] Eintrag
+           *[other] Einträge
+        }
+        [characters] Zeichen
+        [auxiliary] { $n ->
+            [one] Hilfstruppen-Stand
+           *[other] Hilfstruppen-Stände
+        }
+        [rolls] { $n ->
+            [one] Wurf
+           *[other] Würfe
+        }
+        [sides] { $n ->
+            [one] Seite
+           *[other] Seiten
+        }
+       *[levels] { $n ->
+            [one] Ebene
+           *[other] Ebenen
+        }
+    }
+# An error whose value the engine describes (tab-value-counted's arguments): the field,
+# what it expects ($parts), and the value.
+tab-invalid-data-counted = { $field }: { $parts }, erhalten: { $grouping ->
+        [yes] { $n }
+       *[no] { NUMBER($n, useGrouping: 0) }
+    } { $what ->
+        [items] { $n ->
+            [one] Eintrag
+           *[other] Einträge
+        }
+        [characters] Zeichen
+        [auxiliary] { $n ->
+            [one] Hilfstruppen-Stand
+           *[other] Hilfstruppen-Stände
+        }
+        [rolls] { $n ->
+            [one] Wurf
+           *[other] Würfe
+        }
+        [sides] { $n ->
+            [one] Seite
+           *[other] Seiten
+        }
+       *[levels] { $n ->
+            [one] Ebene
+           *[other] Ebenen
+        }
+    }
 
 ## The worker's own errors, links' and shares' refusals
 # (Messages of this group follow this line.)

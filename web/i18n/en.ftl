@@ -4465,6 +4465,109 @@ system-word-ninth-age-health-points = Health Points
 
 ## The campaign's tables, list previews' notes and values the engine describes
 # (Messages of this group follow this line.)
+# The campaign's tables under the dice (W-1 to W-4): what an outcome of the Recovery
+# table means.
+tab-recovery-meaning = { $outcome ->
+        [crushing_victory] the enemy lost 3x as many models or more
+        [victory] the enemy lost 2x as many models
+        [pyrrhic_victory] both sides lost about as many models
+        [noble_loss] you lost 2x as many models as the enemy
+       *[annihilated] you lost 3x as many models as the enemy or more
+    }
+# A row of the Casualty Fate table: the D20 faces it covers ($low to $high; $span is
+# "one" for a single face), the fate and what it does ($hate and $ep: what a Bitter
+# Enemy and a Miraculous Recovery give).
+tab-fate-row = { $span ->
+        [one] { $low }
+       *[range] { $low }–{ $high }
+    }: { $fate ->
+        [full_recovery] Full Recovery (the injuries were far less severe than they seemed)
+        [wounded] Wounded (roll once on the Wound Table)
+        [badly_wounded] Badly Wounded (roll 3 times on the Wound Table)
+        [bitter_enemy] Bitter Enemy (gains Hate: { $hate } for the enemy force)
+        [captured] Captured (held by the enemy until exchanged or bought back)
+       *[miraculous_recovery] Miraculous Recovery (recovers and gains +{ $ep } EP)
+    }
+# A row of the Wound Table: the D20 faces it covers, the wound and what it does (AR, MV,
+# ST, RC, LD, AC, CC: the characteristics' abbreviations).
+tab-wound-row = { $span ->
+        [one] { $low }
+       *[range] { $low }–{ $high }
+    }: { $location ->
+        [chest_wound] Chest wound (AR -1)
+        [leg_wound] Leg wound (MV -1)
+        [arm_wound] Arm wound (ST -1)
+        [blinded_in_one_eye] Blinded in one eye (RC -1 and -1 to Spot tests; blinded twice, the model is blind and out of the game)
+        [head_wound] Head wound (LD -1)
+        [ear_wound] Ear wound (-2 to Spot tests; attackers from the rear gain +4 CC)
+        [shell_shock] Shell shock (AC -1)
+       *[hand_wound] Hand wound (CC -1)
+    }
+# A list preview's notes beside a Regiment or Unit. A Character ($name) joins the first
+# Regiment of its force (a list file's) or of its warband (a Para Bellum text's).
+tab-note-joins-first = { $name } joins this Regiment (the first of its { $of ->
+        [warband] warband
+       *[force] force
+    })
+# A Character the player moved to this Regiment.
+tab-note-joins = { $name } joins this Regiment
+tab-note-rules-not-kept = { $more } more special rules not kept (at most { $most })
+# $rule: a special rule as the file wrote it.
+tab-note-x-out-of-range = { $rule }: X must be 1 to { $most }; not kept, add it in Muster
+tab-note-no-x = { $rule }: the file gives no value X; not kept, add it in Muster
+tab-note-shortened = { $rule }: shortened to { $most } characters
+# An upgrade ($name) answered as an auxiliary Stand of the player's $profile; $fielded:
+# "no" when a battle does not place it yet.
+tab-note-auxiliary = { $name }: an auxiliary Stand of { $profile }, kept in your library{ $fielded ->
+        [no] ; not on the battlefield yet
+       *[yes] {""}
+    }
+# $type: the Regiment's type as the file wrote it (infantry, cavalry and brute are
+# Conquest's three).
+tab-note-type = Type "{ $type }" is not infantry, cavalry or brute: choose one
+# A Ninth Age Unit's Champion ($name), one of its models.
+tab-note-champion = { $name } is one of the Unit's models: { $models } rank and file and the Champion
+tab-note-character-unit = A Character: it comes as a Unit of its own; join it to a Unit in Muster
+# Where numbers the file lacks came from (import-filled-from's $from): the player's Muster
+# profile $profile, kept under another faction ($under) when $kept is "other".
+tab-filled-profile = Muster profile "{ $profile }"{ $kept ->
+        [other] {" "}(kept under { $under })
+       *[same] {""}
+    }
+tab-filled-library = your faction library
+# A roster's format, as the import's summary starts: the program that wrote it and its
+# file's extension.
+tab-format-roster = { $format ->
+        [ros] BattleScribe .ros
+        [rosz] BattleScribe .rosz
+       *[json] New Recruit .json
+    }
+# A value the engine describes in an error: $n of what it counts ($what); $grouping:
+# "yes" when English writes the count with thousands separators.
+tab-value-counted = { $grouping ->
+        [yes] { $n }
+       *[no] { NUMBER($n, useGrouping: 0) }
+    } { $what ->
+        [items] items
+        [characters] characters
+        [auxiliary] auxiliary Stands
+        [rolls] rolls
+        [sides] sides
+       *[levels] levels
+    }
+# An error whose value the engine describes (tab-value-counted's arguments): the field,
+# what it expects ($parts), and the value.
+tab-invalid-data-counted = { $field }: { $parts }, got '{ $grouping ->
+        [yes] { $n }
+       *[no] { NUMBER($n, useGrouping: 0) }
+    } { $what ->
+        [items] items
+        [characters] characters
+        [auxiliary] auxiliary Stands
+        [rolls] rolls
+        [sides] sides
+       *[levels] levels
+    }'
 
 ## The worker's own errors, links' and shares' refusals
 # (Messages of this group follow this line.)

@@ -4429,6 +4429,145 @@ system-word-ninth-age-health-points = Puntos de Vida
 
 ## The campaign's tables, list previews' notes and values the engine describes
 # (Messages of this group follow this line.)
+# The campaign's tables under the dice (W-1 to W-4): what an outcome of the Recovery
+# table means.
+tab-recovery-meaning = { $outcome ->
+        [crushing_victory] el enemigo perdió 3 veces más miniaturas o aún más
+        [victory] el enemigo perdió 2 veces más miniaturas
+        [pyrrhic_victory] ambos bandos perdieron más o menos las mismas miniaturas
+        [noble_loss] perdiste 2 veces más miniaturas que el enemigo
+       *[annihilated] perdiste 3 veces más miniaturas que el enemigo o aún más
+    }
+# A row of the Casualty Fate table: the D20 faces it covers ($low to $high; $span is
+# "one" for a single face), the fate and what it does ($hate and $ep: what a Bitter
+# Enemy and a Miraculous Recovery give).
+tab-fate-row = { $span ->
+        [one] { $low }
+       *[range] { $low }–{ $high }
+    }: { $fate ->
+        [full_recovery] Recuperación Total (las heridas eran mucho menos graves de lo que parecían)
+        [wounded] Herido (tira una vez en la Tabla de Heridas)
+        [badly_wounded] Gravemente Herido (tira 3 veces en la Tabla de Heridas)
+        [bitter_enemy] Enemigo Acérrimo (gana Odio: { $hate } hacia la fuerza enemiga)
+        [captured] Capturado (en manos del enemigo hasta que se intercambie o se rescate)
+       *[miraculous_recovery] Recuperación Milagrosa (se recupera y gana +{ $ep } EP)
+    }
+# A row of the Wound Table: the D20 faces it covers, the wound and what it does (AR, MV,
+# ST, RC, LD, AC, CC: the characteristics' abbreviations).
+tab-wound-row = { $span ->
+        [one] { $low }
+       *[range] { $low }–{ $high }
+    }: { $location ->
+        [chest_wound] Herida en el pecho (AR -1)
+        [leg_wound] Herida en la pierna (MV -1)
+        [arm_wound] Herida en el brazo (ST -1)
+        [blinded_in_one_eye] Ciego de un ojo (RC -1 y -1 a las pruebas de Avistar; cegado dos veces, la miniatura queda ciega y fuera del juego)
+        [head_wound] Herida en la cabeza (LD -1)
+        [ear_wound] Herida en la oreja (-2 a las pruebas de Avistar; los atacantes por la retaguardia ganan +4 CC)
+        [shell_shock] Neurosis de guerra (AC -1)
+       *[hand_wound] Herida en la mano (CC -1)
+    }
+# A list preview's notes beside a Regiment or Unit. A Character ($name) joins the first
+# Regiment of its force (a list file's) or of its warband (a Para Bellum text's).
+tab-note-joins-first = { $name } se une a este Regimiento (el primero de { $of ->
+        [warband] su banda
+       *[force] su fuerza
+    })
+# A Character the player moved to this Regiment.
+tab-note-joins = { $name } se une a este Regimiento
+tab-note-rules-not-kept = { $more } reglas especiales más no guardadas (como máximo { $most })
+# $rule: a special rule as the file wrote it.
+tab-note-x-out-of-range = { $rule }: X debe ser de 1 a { $most }; no guardada, añádela en Reclutamiento
+tab-note-no-x = { $rule }: el archivo no da ningún valor X; no guardada, añádela en Reclutamiento
+tab-note-shortened = { $rule }: acortada a { $most } caracteres
+# An upgrade ($name) answered as an auxiliary Stand of the player's $profile; $fielded:
+# "no" when a battle does not place it yet.
+tab-note-auxiliary = { $name }: un Stand auxiliar de { $profile }, guardado en tu biblioteca{ $fielded ->
+        [no] ; todavía no en el campo de batalla
+       *[yes] {""}
+    }
+# $type: the Regiment's type as the file wrote it (infantry, cavalry and brute are
+# Conquest's three).
+tab-note-type = El tipo «{ $type }» no es infantería, caballería ni bruto: elige uno
+# A Ninth Age Unit's Champion ($name), one of its models.
+tab-note-champion = { $name } es una de las miniaturas de la Unidad: { $models } miniaturas de tropa y el Campeón
+tab-note-character-unit = Un Personaje: llega como Unidad propia; únelo a una Unidad en Reclutamiento
+# Where numbers the file lacks came from (import-filled-from's $from): the player's Muster
+# profile $profile, kept under another faction ($under) when $kept is "other".
+tab-filled-profile = el perfil de Reclutamiento «{ $profile }»{ $kept ->
+        [other] {" "}(guardado bajo { $under })
+       *[same] {""}
+    }
+tab-filled-library = la biblioteca de tu facción
+# A roster's format, as the import's summary starts: the program that wrote it and its
+# file's extension.
+tab-format-roster = { $format ->
+        [ros] Archivo de BattleScribe .ros
+        [rosz] Archivo de BattleScribe .rosz
+       *[json] Archivo de New Recruit .json
+    }
+# A value the engine describes in an error: $n of what it counts ($what); $grouping:
+# "yes" when English writes the count with thousands separators.
+tab-value-counted = { $grouping ->
+        [yes] { $n }
+       *[no] { NUMBER($n, useGrouping: 0) }
+    } { $what ->
+        [items] { $n ->
+            [one] elemento
+           *[other] elementos
+        }
+        [characters] { $n ->
+            [one] carácter
+           *[other] caracteres
+        }
+        [auxiliary] { $n ->
+            [one] Stand auxiliar
+           *[other] Stands auxiliares
+        }
+        [rolls] { $n ->
+            [one] tirada
+           *[other] tiradas
+        }
+        [sides] { $n ->
+            [one] bando
+           *[other] bandos
+        }
+       *[levels] { $n ->
+            [one] nivel
+           *[other] niveles
+        }
+    }
+# An error whose value the engine describes (tab-value-counted's arguments): the field,
+# what it expects ($parts), and the value.
+tab-invalid-data-counted = { $field }: { $parts }, se recibió { $grouping ->
+        [yes] { $n }
+       *[no] { NUMBER($n, useGrouping: 0) }
+    } { $what ->
+        [items] { $n ->
+            [one] elemento
+           *[other] elementos
+        }
+        [characters] { $n ->
+            [one] carácter
+           *[other] caracteres
+        }
+        [auxiliary] { $n ->
+            [one] Stand auxiliar
+           *[other] Stands auxiliares
+        }
+        [rolls] { $n ->
+            [one] tirada
+           *[other] tiradas
+        }
+        [sides] { $n ->
+            [one] bando
+           *[other] bandos
+        }
+       *[levels] { $n ->
+            [one] nivel
+           *[other] niveles
+        }
+    }
 
 ## The worker's own errors, links' and shares' refusals
 # (Messages of this group follow this line.)

@@ -4624,6 +4624,145 @@ system-word-ninth-age-health-points = Points de vie
 
 ## The campaign's tables, list previews' notes and values the engine describes
 # (Messages of this group follow this line.)
+# The campaign's tables under the dice (W-1 to W-4): what an outcome of the Recovery
+# table means.
+tab-recovery-meaning = { $outcome ->
+        [crushing_victory] l’ennemi a perdu 3 fois plus de figurines ou davantage
+        [victory] l’ennemi a perdu 2 fois plus de figurines
+        [pyrrhic_victory] les deux camps ont perdu à peu près autant de figurines
+        [noble_loss] vous avez perdu 2 fois plus de figurines que l’ennemi
+       *[annihilated] vous avez perdu 3 fois plus de figurines que l’ennemi ou davantage
+    }
+# A row of the Casualty Fate table: the D20 faces it covers ($low to $high; $span is
+# "one" for a single face), the fate and what it does ($hate and $ep: what a Bitter
+# Enemy and a Miraculous Recovery give).
+tab-fate-row = { $span ->
+        [one] { $low }
+       *[range] { $low }–{ $high }
+    } : { $fate ->
+        [full_recovery] Récupération Complète (les blessures étaient bien moins graves qu’elles ne paraissaient)
+        [wounded] Blessée (un jet sur la Table des Blessures)
+        [badly_wounded] Grièvement Blessée (3 jets sur la Table des Blessures)
+        [bitter_enemy] Ennemi Juré (gagne Haine : { $hate } contre la force ennemie)
+        [captured] Capturée (détenue par l’ennemi jusqu’à échange ou rachat)
+       *[miraculous_recovery] Récupération Miraculeuse (se rétablit et gagne +{ $ep } PE)
+    }
+# A row of the Wound Table: the D20 faces it covers, the wound and what it does (AR, MV,
+# ST, RC, LD, AC, CC: the characteristics' abbreviations).
+tab-wound-row = { $span ->
+        [one] { $low }
+       *[range] { $low }–{ $high }
+    } : { $location ->
+        [chest_wound] Blessure à la poitrine (AR -1)
+        [leg_wound] Blessure à la jambe (MV -1)
+        [arm_wound] Blessure au bras (ST -1)
+        [blinded_in_one_eye] Borgne (RC -1 et -1 aux tests de Repérage ; borgne deux fois, la figurine est aveugle et hors du jeu)
+        [head_wound] Blessure à la tête (LD -1)
+        [ear_wound] Blessure à l’oreille (-2 aux tests de Repérage ; les attaquants venant de l’arrière gagnent +4 CàC)
+        [shell_shock] Choc traumatique (AC -1)
+       *[hand_wound] Blessure à la main (CàC -1)
+    }
+# A list preview's notes beside a Regiment or Unit. A Character ($name) joins the first
+# Regiment of its force (a list file's) or of its warband (a Para Bellum text's).
+tab-note-joins-first = { $name } rejoint ce Régiment (le premier de { $of ->
+        [warband] sa bande
+       *[force] sa force
+    })
+# A Character the player moved to this Regiment.
+tab-note-joins = { $name } rejoint ce Régiment
+tab-note-rules-not-kept = { $more } règles spéciales de plus non gardées (au plus { $most })
+# $rule: a special rule as the file wrote it.
+tab-note-x-out-of-range = { $rule } : X doit aller de 1 à { $most } ; non gardée, ajoutez-la dans le Rassemblement
+tab-note-no-x = { $rule } : le fichier ne donne pas de valeur X ; non gardée, ajoutez-la dans le Rassemblement
+tab-note-shortened = { $rule } : raccourcie à { $most } caractères
+# An upgrade ($name) answered as an auxiliary Stand of the player's $profile; $fielded:
+# "no" when a battle does not place it yet.
+tab-note-auxiliary = { $name } : un Stand auxiliaire de { $profile }, gardé dans votre bibliothèque{ $fielded ->
+        [no] {" "}; pas encore sur le champ de bataille
+       *[yes] {""}
+    }
+# $type: the Regiment's type as the file wrote it (infantry, cavalry and brute are
+# Conquest's three).
+tab-note-type = Le type « { $type } » n’est ni infanterie, ni cavalerie, ni brute : choisissez-en un
+# A Ninth Age Unit's Champion ($name), one of its models.
+tab-note-champion = { $name } est l’une des figurines de l’Unité : { $models } figurines de la troupe et le Champion
+tab-note-character-unit = Un Personnage : il vient comme Unité à part entière ; joignez-le à une Unité dans le Rassemblement
+# Where numbers the file lacks came from (import-filled-from's $from): the player's Muster
+# profile $profile, kept under another faction ($under) when $kept is "other".
+tab-filled-profile = le profil du Rassemblement « { $profile } »{ $kept ->
+        [other] {" "}(gardé sous { $under })
+       *[same] {""}
+    }
+tab-filled-library = la bibliothèque de votre faction
+# A roster's format, as the import's summary starts: the program that wrote it and its
+# file's extension.
+tab-format-roster = { $format ->
+        [ros] Fichier BattleScribe .ros
+        [rosz] Fichier BattleScribe .rosz
+       *[json] Fichier New Recruit .json
+    }
+# A value the engine describes in an error: $n of what it counts ($what); $grouping:
+# "yes" when English writes the count with thousands separators.
+tab-value-counted = { $grouping ->
+        [yes] { $n }
+       *[no] { NUMBER($n, useGrouping: 0) }
+    } { $what ->
+        [items] { $n ->
+            [one] élément
+           *[other] éléments
+        }
+        [characters] { $n ->
+            [one] caractère
+           *[other] caractères
+        }
+        [auxiliary] { $n ->
+            [one] Stand auxiliaire
+           *[other] Stands auxiliaires
+        }
+        [rolls] { $n ->
+            [one] jet
+           *[other] jets
+        }
+        [sides] { $n ->
+            [one] camp
+           *[other] camps
+        }
+       *[levels] { $n ->
+            [one] niveau
+           *[other] niveaux
+        }
+    }
+# An error whose value the engine describes (tab-value-counted's arguments): the field,
+# what it expects ($parts), and the value.
+tab-invalid-data-counted = { $field } : { $parts }, reçu { $grouping ->
+        [yes] { $n }
+       *[no] { NUMBER($n, useGrouping: 0) }
+    } { $what ->
+        [items] { $n ->
+            [one] élément
+           *[other] éléments
+        }
+        [characters] { $n ->
+            [one] caractère
+           *[other] caractères
+        }
+        [auxiliary] { $n ->
+            [one] Stand auxiliaire
+           *[other] Stands auxiliaires
+        }
+        [rolls] { $n ->
+            [one] jet
+           *[other] jets
+        }
+        [sides] { $n ->
+            [one] camp
+           *[other] camps
+        }
+       *[levels] { $n ->
+            [one] niveau
+           *[other] niveaux
+        }
+    }
 
 ## The worker's own errors, links' and shares' refusals
 # (Messages of this group follow this line.)

@@ -4369,6 +4369,145 @@ system-word-ninth-age-health-points = Punti Ferita
 
 ## The campaign's tables, list previews' notes and values the engine describes
 # (Messages of this group follow this line.)
+# The campaign's tables under the dice (W-1 to W-4): what an outcome of the Recovery
+# table means.
+tab-recovery-meaning = { $outcome ->
+        [crushing_victory] il nemico ha perso 3 volte tanti modelli o più
+        [victory] il nemico ha perso 2 volte tanti modelli
+        [pyrrhic_victory] entrambe le parti hanno perso circa gli stessi modelli
+        [noble_loss] hai perso 2 volte tanti modelli quanti il nemico
+       *[annihilated] hai perso 3 volte tanti modelli quanti il nemico o più
+    }
+# A row of the Casualty Fate table: the D20 faces it covers ($low to $high; $span is
+# "one" for a single face), the fate and what it does ($hate and $ep: what a Bitter
+# Enemy and a Miraculous Recovery give).
+tab-fate-row = { $span ->
+        [one] { $low }
+       *[range] { $low }–{ $high }
+    }: { $fate ->
+        [full_recovery] Recupero Completo (le ferite erano molto meno gravi di quanto sembrassero)
+        [wounded] Ferito (tira una volta sulla Tabella delle Ferite)
+        [badly_wounded] Gravemente Ferito (tira 3 volte sulla Tabella delle Ferite)
+        [bitter_enemy] Nemico Giurato (ottiene Odio: { $hate } verso la forza nemica)
+        [captured] Catturato (tenuto dal nemico finché non è scambiato o riscattato)
+       *[miraculous_recovery] Recupero Miracoloso (si riprende e ottiene +{ $ep } EP)
+    }
+# A row of the Wound Table: the D20 faces it covers, the wound and what it does (AR, MV,
+# ST, RC, LD, AC, CC: the characteristics' abbreviations).
+tab-wound-row = { $span ->
+        [one] { $low }
+       *[range] { $low }–{ $high }
+    }: { $location ->
+        [chest_wound] Ferita al petto (AR -1)
+        [leg_wound] Ferita alla gamba (MV -1)
+        [arm_wound] Ferita al braccio (ST -1)
+        [blinded_in_one_eye] Accecato da un occhio (RC -1 e -1 ai Test di Individuazione; accecato due volte, il modello è cieco e fuori dal gioco)
+        [head_wound] Ferita alla testa (LD -1)
+        [ear_wound] Ferita all’orecchio (-2 ai Test di Individuazione; chi attacca dal retro ottiene +4 CC)
+        [shell_shock] Trauma da combattimento (AC -1)
+       *[hand_wound] Ferita alla mano (CC -1)
+    }
+# A list preview's notes beside a Regiment or Unit. A Character ($name) joins the first
+# Regiment of its force (a list file's) or of its warband (a Para Bellum text's).
+tab-note-joins-first = { $name } si unisce a questo Reggimento (il primo { $of ->
+        [warband] della sua banda
+       *[force] della sua forza
+    })
+# A Character the player moved to this Regiment.
+tab-note-joins = { $name } si unisce a questo Reggimento
+tab-note-rules-not-kept = altre { $more } regole speciali non tenute (al massimo { $most })
+# $rule: a special rule as the file wrote it.
+tab-note-x-out-of-range = { $rule }: X deve essere da 1 a { $most }; non tenuta, aggiungila nell’Adunata
+tab-note-no-x = { $rule }: il file non dà alcun valore X; non tenuta, aggiungila nell’Adunata
+tab-note-shortened = { $rule }: accorciata a { $most } caratteri
+# An upgrade ($name) answered as an auxiliary Stand of the player's $profile; $fielded:
+# "no" when a battle does not place it yet.
+tab-note-auxiliary = { $name }: uno Stand ausiliario di { $profile }, tenuto nella tua libreria{ $fielded ->
+        [no] ; non ancora sul campo di battaglia
+       *[yes] {""}
+    }
+# $type: the Regiment's type as the file wrote it (infantry, cavalry and brute are
+# Conquest's three).
+tab-note-type = Il tipo «{ $type }» non è fanteria, cavalleria né bruto: scegline uno
+# A Ninth Age Unit's Champion ($name), one of its models.
+tab-note-champion = { $name } è uno dei modelli dell’Unità: { $models } modelli di truppa e il Campione
+tab-note-character-unit = Un Personaggio: arriva come Unità a sé; uniscilo a un’Unità nell’Adunata
+# Where numbers the file lacks came from (import-filled-from's $from): the player's Muster
+# profile $profile, kept under another faction ($under) when $kept is "other".
+tab-filled-profile = il profilo dell’Adunata «{ $profile }»{ $kept ->
+        [other] {" "}(tenuto sotto { $under })
+       *[same] {""}
+    }
+tab-filled-library = la libreria della tua fazione
+# A roster's format, as the import's summary starts: the program that wrote it and its
+# file's extension.
+tab-format-roster = { $format ->
+        [ros] File BattleScribe .ros
+        [rosz] File BattleScribe .rosz
+       *[json] File New Recruit .json
+    }
+# A value the engine describes in an error: $n of what it counts ($what); $grouping:
+# "yes" when English writes the count with thousands separators.
+tab-value-counted = { $grouping ->
+        [yes] { $n }
+       *[no] { NUMBER($n, useGrouping: 0) }
+    } { $what ->
+        [items] { $n ->
+            [one] elemento
+           *[other] elementi
+        }
+        [characters] { $n ->
+            [one] carattere
+           *[other] caratteri
+        }
+        [auxiliary] { $n ->
+            [one] Stand ausiliario
+           *[other] Stand ausiliari
+        }
+        [rolls] { $n ->
+            [one] tiro
+           *[other] tiri
+        }
+        [sides] { $n ->
+            [one] parte
+           *[other] parti
+        }
+       *[levels] { $n ->
+            [one] livello
+           *[other] livelli
+        }
+    }
+# An error whose value the engine describes (tab-value-counted's arguments): the field,
+# what it expects ($parts), and the value.
+tab-invalid-data-counted = { $field }: { $parts }, ricevuto { $grouping ->
+        [yes] { $n }
+       *[no] { NUMBER($n, useGrouping: 0) }
+    } { $what ->
+        [items] { $n ->
+            [one] elemento
+           *[other] elementi
+        }
+        [characters] { $n ->
+            [one] carattere
+           *[other] caratteri
+        }
+        [auxiliary] { $n ->
+            [one] Stand ausiliario
+           *[other] Stand ausiliari
+        }
+        [rolls] { $n ->
+            [one] tiro
+           *[other] tiri
+        }
+        [sides] { $n ->
+            [one] parte
+           *[other] parti
+        }
+       *[levels] { $n ->
+            [one] livello
+           *[other] livelli
+        }
+    }
 
 ## The worker's own errors, links' and shares' refusals
 # (Messages of this group follow this line.)

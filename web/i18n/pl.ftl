@@ -4248,6 +4248,167 @@ system-word-ninth-age-health-points = Punkty Życia
 
 ## The campaign's tables, list previews' notes and values the engine describes
 # (Messages of this group follow this line.)
+# The campaign's tables under the dice (W-1 to W-4): what an outcome of the Recovery
+# table means.
+tab-recovery-meaning = { $outcome ->
+        [crushing_victory] wróg stracił 3 razy więcej modeli lub jeszcze więcej
+        [victory] wróg stracił 2 razy więcej modeli
+        [pyrrhic_victory] obie strony straciły mniej więcej tyle samo modeli
+        [noble_loss] straciłeś 2 razy więcej modeli niż wróg
+       *[annihilated] straciłeś 3 razy więcej modeli niż wróg lub jeszcze więcej
+    }
+# A row of the Casualty Fate table: the D20 faces it covers ($low to $high; $span is
+# "one" for a single face), the fate and what it does ($hate and $ep: what a Bitter
+# Enemy and a Miraculous Recovery give).
+tab-fate-row = { $span ->
+        [one] { $low }
+       *[range] { $low }–{ $high }
+    }: { $fate ->
+        [full_recovery] Pełne Wyzdrowienie (obrażenia były znacznie lżejsze, niż się wydawało)
+        [wounded] Ranny (jeden rzut w Tabeli Ran)
+        [badly_wounded] Ciężko Ranny (trzy rzuty w Tabeli Ran)
+        [bitter_enemy] Zaprzysięgły Wróg (zyskuje Nienawiść: { $hate } wobec wrogiej siły)
+        [captured] Pojmany (w rękach wroga do wymiany lub wykupu)
+       *[miraculous_recovery] Cudowne Wyzdrowienie (zdrowieje i zyskuje +{ $ep } PD)
+    }
+# A row of the Wound Table: the D20 faces it covers, the wound and what it does (AR, MV,
+# ST, RC, LD, AC, CC: the characteristics' abbreviations).
+tab-wound-row = { $span ->
+        [one] { $low }
+       *[range] { $low }–{ $high }
+    }: { $location ->
+        [chest_wound] Rana klatki piersiowej (AR -1)
+        [leg_wound] Rana nogi (MV -1)
+        [arm_wound] Rana ręki (ST -1)
+        [blinded_in_one_eye] Oślepiony na jedno oko (RC -1 i -1 do testów Wypatrywania; oślepiony drugi raz, model jest ślepy i wypada z gry)
+        [head_wound] Rana głowy (LD -1)
+        [ear_wound] Rana ucha (-2 do testów Wypatrywania; atakujący od tyłu zyskują +4 CC)
+        [shell_shock] Szok bojowy (AC -1)
+       *[hand_wound] Rana dłoni (CC -1)
+    }
+# A list preview's notes beside a Regiment or Unit. A Character ($name) joins the first
+# Regiment of its force (a list file's) or of its warband (a Para Bellum text's).
+tab-note-joins-first = { $name } dołącza do tego Regimentu (pierwszego { $of ->
+        [warband] w swojej drużynie
+       *[force] w swojej sile
+    })
+# A Character the player moved to this Regiment.
+tab-note-joins = { $name } dołącza do tego Regimentu
+tab-note-rules-not-kept = { $more } { $more ->
+        [one] dalsza zasada specjalna nie została zachowana
+        [few] dalsze zasady specjalne nie zostały zachowane
+       *[many] dalszych zasad specjalnych nie zachowano
+    } (najwyżej { $most })
+# $rule: a special rule as the file wrote it.
+tab-note-x-out-of-range = { $rule }: X musi wynosić od 1 do { $most }; nie zachowano, dodaj ją w Zbiórce
+tab-note-no-x = { $rule }: plik nie podaje wartości X; nie zachowano, dodaj ją w Zbiórce
+tab-note-shortened = { $rule }: skrócona do { $most } { $most ->
+        [one] znaku
+       *[other] znaków
+    }
+# An upgrade ($name) answered as an auxiliary Stand of the player's $profile; $fielded:
+# "no" when a battle does not place it yet.
+tab-note-auxiliary = { $name }: pomocnicza Podstawka z { $profile }, zachowana w twojej bibliotece{ $fielded ->
+        [no] ; jeszcze nie na polu bitwy
+       *[yes] {""}
+    }
+# $type: the Regiment's type as the file wrote it (infantry, cavalry and brute are
+# Conquest's three).
+tab-note-type = Typ „{ $type }” to ani piechota, ani kawaleria, ani bestie: wybierz jeden
+# A Ninth Age Unit's Champion ($name), one of its models.
+tab-note-champion = { $name } jest jednym z modeli Oddziału: { $models } { $models ->
+        [one] szeregowy
+       *[other] szeregowych
+    } i Czempion
+tab-note-character-unit = Postać: przychodzi jako osobny Oddział; dołącz ją do Oddziału w Zbiórce
+# Where numbers the file lacks came from (import-filled-from's $from): the player's Muster
+# profile $profile, kept under another faction ($under) when $kept is "other".
+tab-filled-profile = profil Zbiórki „{ $profile }”{ $kept ->
+        [other] {" "}(zachowany pod { $under })
+       *[same] {""}
+    }
+tab-filled-library = biblioteka twojej frakcji
+# A roster's format, as the import's summary starts: the program that wrote it and its
+# file's extension.
+tab-format-roster = { $format ->
+        [ros] Plik BattleScribe .ros
+        [rosz] Plik BattleScribe .rosz
+       *[json] Plik New Recruit .json
+    }
+# A value the engine describes in an error: $n of what it counts ($what); $grouping:
+# "yes" when English writes the count with thousands separators.
+tab-value-counted = { $grouping ->
+        [yes] { $n }
+       *[no] { NUMBER($n, useGrouping: 0) }
+    } { $what ->
+        [items] { $n ->
+            [one] element
+            [few] elementy
+           *[many] elementów
+        }
+        [characters] { $n ->
+            [one] znak
+            [few] znaki
+           *[many] znaków
+        }
+        [auxiliary] { $n ->
+            [one] pomocnicza Podstawka
+            [few] pomocnicze Podstawki
+           *[many] pomocniczych Podstawek
+        }
+        [rolls] { $n ->
+            [one] rzut
+            [few] rzuty
+           *[many] rzutów
+        }
+        [sides] { $n ->
+            [one] strona
+            [few] strony
+           *[many] stron
+        }
+       *[levels] { $n ->
+            [one] poziom
+            [few] poziomy
+           *[many] poziomów
+        }
+    }
+# An error whose value the engine describes (tab-value-counted's arguments): the field,
+# what it expects ($parts), and the value.
+tab-invalid-data-counted = { $field }: { $parts }, podano { $grouping ->
+        [yes] { $n }
+       *[no] { NUMBER($n, useGrouping: 0) }
+    } { $what ->
+        [items] { $n ->
+            [one] element
+            [few] elementy
+           *[many] elementów
+        }
+        [characters] { $n ->
+            [one] znak
+            [few] znaki
+           *[many] znaków
+        }
+        [auxiliary] { $n ->
+            [one] pomocnicza Podstawka
+            [few] pomocnicze Podstawki
+           *[many] pomocniczych Podstawek
+        }
+        [rolls] { $n ->
+            [one] rzut
+            [few] rzuty
+           *[many] rzutów
+        }
+        [sides] { $n ->
+            [one] strona
+            [few] strony
+           *[many] stron
+        }
+       *[levels] { $n ->
+            [one] poziom
+            [few] poziomy
+           *[many] poziomów
+        }
+    }
 
 ## The worker's own errors, links' and shares' refusals
 # (Messages of this group follow this line.)

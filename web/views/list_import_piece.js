@@ -4,15 +4,17 @@
 import { el, setText } from "./dom.js";
 import { field } from "./form.js";
 import { labelOf } from "./list_import_asks.js";
-import { words } from "../i18n/words.js";
+import { said, words } from "../i18n/words.js";
 
 const ruleText = (r) => (r.x ? words("import-rule-x", { name: r.name, x: r.x }) : r.name);
 
 // ``part``: the system's own Muster part, which words what the file gave.
 export function pieceView(part, force, piece, index, toggles, joins) {
-  const notes = [...piece.notes];
+  // Each note said from its message (a tag the file wrote has none, and stays as written).
+  const notes = piece.notes.map((n, i) => said((piece.note_msgs || [])[i], n));
   const filled = Object.entries(piece.filled || {}).filter(([, from]) => from !== "entered");
-  if (filled.length) notes.unshift(words("import-filled-from", { fields: filled.map(([k]) => labelOf(k)).join(", "), from: filled[0][1] }));
+  const from = filled.length ? said((piece.filled_msgs || {})[filled[0][0]], filled[0][1]) : "";
+  if (filled.length) notes.unshift(words("import-filled-from", { fields: filled.map(([k]) => labelOf(k)).join(", "), from }));
   const state = el("span", { class: "muted" });
   const wounds = piece.wounds ? woundsToggle(piece, index, toggles) : "";
   const chars = part.joins ? part.characters(piece).map((c, ci) => characterLine(force, c, index, ci, joins))
@@ -24,7 +26,7 @@ export function pieceView(part, force, piece, index, toggles, joins) {
     wounds,
     rules.length ? el("p", { class: "muted", "data-rules": "" }, words("import-special-rules", { rules: rules.join(", ") })) : "",
     ...chars,
-    ...notes.map((n) => el("p", { class: "muted" }, n)));
+    ...notes.map((n) => el("p", { class: "muted import-note" }, n)));
   // ``pending``: what this piece still lacks now (the engine's list, less what is typed in).
   const status = (pending) => {
     const shown = pending.filter((m) => !m.startsWith("characters[")).map(labelOf);

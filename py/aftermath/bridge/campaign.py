@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from aftermath import data as d
 from aftermath.backup import Item, ascii_id
 from aftermath.bridge.core import Json, P, System, install
-from aftermath.campaign import CampaignAftermath, tables
+from aftermath.campaign import CampaignAftermath, table_words
 from aftermath.campaign.device_rosters import Device, sync
 from aftermath.campaign.resolution import AftermathState
 from aftermath.campaign.roster import Roster, roster_view
@@ -33,7 +33,7 @@ def roster_check(payload: Mapping[str, Any]) -> Json:
 def campaign_tables(payload: Mapping[str, Any]) -> Json:
     """The Recovery, Casualty Fate and Wound tables, for the dice-entry screens."""
     d.only_keys(payload, P, ())
-    return tables.tables_json()
+    return table_words.tables_json()
 
 
 def typed_rolls(game: Game[Any], payload: Mapping[str, Any]) -> Json:

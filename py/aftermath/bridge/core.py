@@ -139,7 +139,7 @@ def handle(message: str) -> str:
         except InvalidData as err:
             # Too deep, or a number the reply could not carry: named where it is.
             request_id = _leading_id(message)
-            raise InvalidData(_payload_field(err.field), err.value, err.because) from err
+            raise InvalidData(_payload_field(err.field), err.given, err.because) from err
         except (ValueError, RecursionError) as err:
             request_id = _leading_id(message)
             raise InvalidData("request", message[:60], fe.valid_json()) from err

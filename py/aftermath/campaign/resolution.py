@@ -14,6 +14,7 @@ from typing import Any, Self
 
 from aftermath import data as d
 from aftermath import form_error_words as fe
+from aftermath import value_words as vw
 from aftermath.campaign import captives, effects, tables
 from aftermath.campaign import step_words as step
 from aftermath.campaign.roster import ACTIVE, CAPTURED, DEAD, Model, Roster
@@ -133,7 +134,7 @@ class AftermathState:
         d.only_keys(data, field, ("sides", "confirmed"))
         items = d.array(data, "sides", field, max_len=2)
         if len(items) != 2:
-            raise InvalidData(f"{field}.sides", f"{len(items)} sides",
+            raise InvalidData(f"{field}.sides", vw.counted(len(items), "sides"),
                               fe.two_warbands())
         state = cls([Side.from_json(x, f"{field}.sides[{i}]") for i, x in enumerate(items)],
                     d.flag(data, "confirmed", field))

@@ -12,6 +12,7 @@ import dataclasses
 import re
 
 from aftermath import form_error_words as fe
+from aftermath import value_words as vw
 from aftermath.campaign import refusal_words as refused
 from aftermath.campaign import tables
 from aftermath.campaign.events import RULE_OF, TypedRolls, _Roll, next_roll
@@ -32,7 +33,7 @@ def read_typed(text: object, field: str) -> tuple[int, ...]:
     if not words:
         raise InvalidData(field, text, fe.at_least_one_d20())
     if len(words) > MAX_TYPED:
-        raise InvalidData(field, f"{len(words)} rolls", fe.most_rolls(MAX_TYPED))
+        raise InvalidData(field, vw.counted(len(words), "rolls"), fe.most_rolls(MAX_TYPED))
     return tuple(tables.d20(int(w) if re.fullmatch(r"-?\d{1,6}", w) else w, f"{field}[{i}]")
                  for i, w in enumerate(words))
 

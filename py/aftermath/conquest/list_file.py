@@ -22,6 +22,7 @@ from typing import Any
 from aftermath import list_reader_words as rw
 from aftermath.conquest.regiment import KINDS, MAX_CHARACTERS, MAX_STANDS
 from aftermath.conquest.special_rules import TAKES_X
+from aftermath.lists import note_words as nw
 from aftermath.lists import rules as list_rules
 from aftermath.lists.source import Force, ListFileError, Roster, Selection, number
 
@@ -78,7 +79,7 @@ def _kind(sel: Selection, chars: dict[str, str], values: Json, found: list[str],
         values["kind"] = kind
         found.append("kind")
     else:
-        notes.append(f'Type "{raw.strip()[:30]}" is not infantry, cavalry or brute: choose one')
+        notes.append(nw.type_to_choose(raw.strip()[:30]))
 
 
 def regiment(sel: Selection, first: bool) -> Json:
@@ -186,7 +187,7 @@ def join(regiments: list[Json], alone: list[Json], force: Force) -> None:
                                 rw.no_regiment_to_join())
         char["joined"] = True
         host["characters"].append(char)
-        host["notes"].append(f"{char['name']} joins this Regiment (the first of its force)")
+        host["notes"].append(nw.joins_first(char["name"], "force"))
 
 
 def special_rules(names: list[str]) -> tuple[list[Json], list[str]]:

@@ -35,6 +35,7 @@ from aftermath import data as d
 from aftermath import list_reader_words as rw
 from aftermath.conquest.list_file import COMMAND_UPGRADES, special_rules
 from aftermath.conquest.regiment import MAX_STANDS
+from aftermath.lists import note_words as nw
 from aftermath.lists.source import ListFileError
 from aftermath.names import match_key
 from aftermath.said import Said
@@ -365,7 +366,7 @@ def _regiment_json(m: _Line, here: str, leaders: list[Json]) -> Json:
     upgrades = _upgrades(m.upgrades)
     rules, notes = special_rules([u for u in upgrades if u.casefold() not in COMMAND_UPGRADES])
     for leader in leaders:
-        notes.append(f"{leader['name']} joins this Regiment (the first of its warband)")
+        notes.append(nw.joins_first(leader["name"], "warband"))
     return {"name": name, "where": where,
             "values": {"name": name, "stands": stands,
                        "command": any(u.casefold() in COMMAND_UPGRADES for u in upgrades)},

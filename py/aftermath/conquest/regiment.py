@@ -15,6 +15,7 @@ from aftermath import data as d
 from aftermath import field_words as fw
 from aftermath import form_error_words as fe
 from aftermath import packed
+from aftermath import value_words as vw
 from aftermath.conquest import special_rules as rules
 from aftermath.conquest.placement import Footprint, Position
 from aftermath.errors import InvalidData
@@ -493,7 +494,7 @@ class Regiment:
         auxiliaries = read_auxiliaries(data, field)
         extra = sum(a.count for a in auxiliaries)
         if count + extra > MAX_STANDS:
-            raise InvalidData(f"{field}.auxiliaries", f"{extra} auxiliary Stands",
+            raise InvalidData(f"{field}.auxiliaries", vw.counted(extra, "auxiliary"),
                               fe.too_many_auxiliaries(count, extra, MAX_STANDS))
         profiles: list[AuxiliaryProfile | None] = [None] * count
         profiles += [a for a in auxiliaries for _ in range(a.count)]

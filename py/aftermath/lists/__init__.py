@@ -26,6 +26,7 @@ from aftermath import field_words, names, systems
 from aftermath import file_words as fw
 from aftermath.errors import InvalidData
 from aftermath.lists import library, preview
+from aftermath.lists import note_words as nw
 from aftermath.lists.source import (
     MAX_FILE,
     ListFileError,
@@ -149,6 +150,9 @@ def read(raw: bytes | str, filename: str = "pasted text",
         if reader.extra is not None:
             extra = reader.extra(found)
         fmt = found.format
+        format_named = nw.roster_format(fmt)
+        if format_named is not None:
+            format_said["format_msg"] = format_named.to_json()
     else:  # roster() gives text only when a system reads it
         raise _not_a_roster(found, filename)
     profiles = preview.checked(system, _profiles(muster, system), f"muster.{system}")

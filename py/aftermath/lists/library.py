@@ -16,6 +16,7 @@ from typing import Any
 
 from aftermath import data as d
 from aftermath.errors import InvalidData
+from aftermath.lists import note_words as nw
 from aftermath.lists import rules as list_rules
 from aftermath.muster import DEFAULTS, MAX_FACTION, PROFILES, UPGRADE_ANSWERS, Faction, Profile
 from aftermath.names import match_key
@@ -119,7 +120,7 @@ def _character(piece: Json, name: str, answer: Json) -> Json:
     values: Json = {"name": name, **{k: answer[k] for k in ("wounds", "resolve") if k in answer}}
     return {"name": name, "where": f"{piece['where']} > {name}", "values": values,
             "found": ["name"], "special_rules": [], "notes": [], "joined": True,
-            "filled": {k: "your faction library" for k in ("wounds", "resolve")
+            "filled": {k: nw.from_library() for k in ("wounds", "resolve")
                        if k in answer}}
 
 
@@ -132,8 +133,7 @@ def _auxiliary(piece: Json, name: str, answer: Json, profiles: Mapping[str, Prof
             {"name": data["name"], "kind": data["kind"], "wounds": data["wounds"],
              "resolve": data["resolve"], "count": 1})
         return
-    piece["notes"].append(f"{name}: an auxiliary Stand of {answer['profile']}, kept in your "
-                          "library" + ("" if fielded else "; not on the battlefield yet"))
+    piece["notes"].append(nw.auxiliary(name, answer["profile"], fielded))
 
 
 def answers_of(raw: Any, field: str) -> dict[str, Json]:
@@ -151,7 +151,7 @@ def answers_of(raw: Any, field: str) -> dict[str, Json]:
         except InvalidData as err:
             # Checked as the library keeps it, named as the player sent it.
             inner = err.field.removeprefix("faction.upgrades[0]")
-            raise InvalidData(f"{where}{inner}", err.value, err.because) from err
+            raise InvalidData(f"{where}{inner}", err.given, err.because) from err
         out[match_key(name)] = checked
     return out
 

@@ -9,6 +9,7 @@ would be, and a value a battle would refuse is refused here, naming the selectio
 from __future__ import annotations
 
 import copy
+import itertools
 import re
 import unicodedata
 from collections.abc import Mapping
@@ -17,7 +18,9 @@ from typing import Any
 from aftermath import data as d
 from aftermath import field_words, systems
 from aftermath import file_words as fw
+from aftermath import value_words as vw
 from aftermath.errors import InvalidData
+from aftermath.lists import note_words as nw
 from aftermath.lists import rules as list_rules
 from aftermath.lists.source import ListFileError
 from aftermath.muster import MAX_LIST_NAME, MAX_NAME, PROFILES, ArmyList, Entry, Profile
@@ -111,12 +114,11 @@ def fill(system: str, piece: Json, muster: dict[str, Profile], chars: dict[str, 
     _check_name(values["name"], piece["where"])
     piece.setdefault("filled", {})
     kept = muster.get(_key(values["name"]))
-    said = ""
+    said: str = ""
     if kept is not None:
         other = kept.data.get("faction", "")
-        said = f'Muster profile "{kept.name}"' + (
-            f" (kept under {other})" if other and faction and _key(other) != _key(faction)
-            else "")
+        said = nw.from_profile(kept.name, other if other and faction
+                               and _key(other) != _key(faction) else None)
     for key in reader(system).needs:
         if key not in values and kept is not None:
             values[key] = kept.data[key]
@@ -135,7 +137,7 @@ def fill(system: str, piece: Json, muster: dict[str, Profile], chars: dict[str, 
         for key in reader(system).character_needs:
             if key not in c["values"] and known is not None and key in known:
                 c["values"][key] = known[key]
-                c["filled"][key] = f'Muster profile "{known["from"]}"'
+                c["filled"][key] = nw.from_profile(known["from"], None)
     # After its Characters: a note may quote one's name, which is refused as a name.
     _check_rules_and_notes(piece, piece["where"])
     piece["missing"] = missing(system, piece)
@@ -202,7 +204,7 @@ def check_answered(system: str, force: Json, field: str) -> None:
             PROFILES[system].from_json(profile_data(system, piece), "profile")
         except InvalidData as err:
             key = err.field.removeprefix("profile.").replace("[", ".").replace("]", "")
-            raise InvalidData(f"{field}.{i}.{key}", err.value,
+            raise InvalidData(f"{field}.{i}.{key}", err.given,
                               fw.of_piece(piece["name"], err.because)
                               if isinstance(err.because, Said)
                               else f"{piece['name']}: {err.expected}") from err
@@ -244,6 +246,9 @@ def finish(system: str, force: Json) -> Json:
             complete = False
         else:
             piece["profile"] = make_profile(system, piece).to_json()
+    for piece in force["pieces"]:
+        for holder in [piece, *piece.get("characters", [])]:
+            nw.said_out(holder)
     force["complete"] = complete
     force["missing"] = sum(len(p["missing"]) for p in force["pieces"])
     force["list"] = None
@@ -367,16 +372,27 @@ def move_characters(system: str, force: Json, joins: Any, field: str) -> list[in
     for h, c, target in taken:
         char = moving[(h, c)]
         name = char["values"]["name"]
-        pieces[h]["notes"] = [n for n in pieces[h]["notes"]
-                              if not n.startswith(f"{name} joins this Regiment")]
+        _drop_join(pieces[h], name)
         pieces[target]["characters"].append(char)
         if target != h:
-            pieces[target]["notes"].append(f"{name} joins this Regiment")
+            _drop_join(pieces[target], name)
+            pieces[target]["notes"].append(nw.joins(name))
     for h, c, target in taken:
         if len(pieces[target]["characters"]) > most:
             raise InvalidData(f"{field}.{h}.{c}", target,
                               fw.most_characters(pieces[target]["name"], most))
     return sorted({i for h, _, t in taken for i in (h, t)})
+
+
+def _drop_join(piece: Json, name: str) -> None:
+    """The note of ``name``'s join to ``piece``, found by its message (the notes the page
+    sent back each have theirs in ``note_msgs``), dropped with its message."""
+    msgs = piece.get("note_msgs") or []
+    kept = [(n, nw.msg_of(n, m))
+            for n, m in itertools.zip_longest(piece["notes"], msgs[:len(piece["notes"])])
+            if not nw.is_join_of(nw.msg_of(n, m), name)]
+    piece["notes"] = [n for n, _ in kept]
+    piece["note_msgs"] = [m for _, m in kept]
 
 
 def copy_force(force: Any, field: str) -> Json:
@@ -407,6 +423,17 @@ def copy_force(force: Any, field: str) -> Json:
             d.text(c, "where", f"{where}.characters[{j}]", max_len=400)
         for key in ("found", "special_rules", "notes"):
             d.array(p, key, where, default=[], max_len=64)
+        _check_note_msgs(p, where)
         p.setdefault("characters", [])
         p.setdefault("found", [])
     return out
+
+
+def _check_note_msgs(piece: Json, where: str) -> None:
+    """The notes' messages the page sent back: one per note at most (a force sent by a
+    page before them has none, and its notes are said in English)."""
+    msgs = d.array(piece, "note_msgs", where, default=[], max_len=64)
+    if len(msgs) > len(piece.get("notes") or []):
+        raise InvalidData(f"{where}.note_msgs", vw.counted(len(msgs), "items"),
+                          field_words.max_items(len(piece.get("notes") or [])))
+    d.obj(piece.get("filled_msgs", {}), f"{where}.filled_msgs")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from aftermath.lists import note_words as nw
 from aftermath.special_rules import MAX_NAME as MAX_RULE_NAME
 from aftermath.special_rules import MAX_RULES, MAX_X
 
@@ -63,11 +64,11 @@ def canonical(raw: str, known: Known) -> tuple[dict[str, Any] | None, str | None
             x = int(split[1]) if len(split[1]) <= 9 else MAX_X + 1
             if 1 <= x <= MAX_X:
                 return {"name": name, "x": x}, None
-            return None, f"{shown}: X must be 1 to {MAX_X}; not kept, add it in Muster"
+            return None, nw.x_out_of_range(shown, MAX_X)
     if plain is not None:
-        return None, f"{shown}: the file gives no value X; not kept, add it in Muster"
+        return None, nw.no_x(shown)
     if len(text) > MAX_RULE_NAME:
-        return _as_text(text), f"{shown}: shortened to {MAX_RULE_NAME} characters"
+        return _as_text(text), nw.shortened(shown, MAX_RULE_NAME)
     return {"name": text}, None
 
 
@@ -95,6 +96,6 @@ def special_rules(names: list[str], known: Known) -> tuple[list[dict[str, Any]],
         seen.add(key)
         out.append(rule)
     if len(out) > MAX_RULES:
-        notes.append(f"{len(out) - MAX_RULES} more special rules not kept (at most {MAX_RULES})")
+        notes.append(nw.rules_not_kept(len(out) - MAX_RULES, MAX_RULES))
         out = out[:MAX_RULES]
     return out, notes

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from aftermath import list_reader_words as rw
+from aftermath.lists import note_words as nw
 from aftermath.lists.rules import special_rules
 from aftermath.lists.source import Force, ListFileError, Roster, Selection, number
 from aftermath.ninth_age.unit import MAX_HP, MAX_MODELS
@@ -59,8 +60,7 @@ def unit(sel: Selection) -> Json:
         values["characters"].append(entry)
         if models:
             models -= 1
-            notes.append(f"{champion.name} is one of the Unit's models: "
-                         f"{models} rank and file and the Champion")
+            notes.append(nw.champion(champion.name, models))
     if models:
         if models + len(values["characters"]) > MAX_MODELS:
             raise ListFileError(f"{sel.where} > number", models,
@@ -69,7 +69,7 @@ def unit(sel: Selection) -> Json:
         found.append("models")
         values["files"] = min(FILES, models + len(values["characters"]))
     if is_character(sel):
-        notes.append("A Character: it comes as a Unit of its own; join it to a Unit in Muster")
+        notes.append(nw.character_unit())
     rules, rule_notes = special_rules(list(sel.rules), KNOWN)
     return {"name": sel.name, "where": sel.where, "values": values, "found": found,
             "special_rules": rules, "notes": notes + rule_notes, "characters": [],

@@ -213,10 +213,10 @@ export class CampaignScreen extends GameScreen {
     const key = TABLE_OF[next.kind];
     if (!tablesCache || !key) return "";
     const rows = {
-      recovery: () => tablesCache.recovery.map((r) => words("campaign-page-recovery-row", { outcome: outcomeName(r.outcome), number: r.recovery_number, meaning: r.meaning }))
+      recovery: () => tablesCache.recovery.map((r) => words("campaign-page-recovery-row", { outcome: outcomeName(r.outcome), number: r.recovery_number, meaning: said(r.meaning_msg, r.meaning) }))
         .concat(words("campaign-page-undead-row", { bonus: tablesCache.undead_bonus })),
-      fate: () => tablesCache.fate.map((f) => `${f.low === f.high ? f.low : `${f.low}–${f.high}`}: ${f.result} (${f.meaning})`),
-      wound: () => tablesCache.wound.map((w) => `${w.low === w.high ? w.low : `${w.low}–${w.high}`}: ${w.location} (${w.effect})`),
+      fate: () => tablesCache.fate.map((f) => said(f.row_msg, f.row)),
+      wound: () => tablesCache.wound.map((w) => said(w.row_msg, w.row)),
     }[key]();
     return el("details", { class: "table-reference" },
       el("summary", {}, words("campaign-page-table", rollOf(next))),
