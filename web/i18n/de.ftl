@@ -4405,6 +4405,39 @@ system-word-ninth-age-health-points = Lebenspunkte
 
 ## Conquest screens: the engine's sentences still shown as they came
 # (Messages of this group follow this line.)
+# What Broken means (C-14): one line each, said of the Regiment (its subject left out).
+cq-broken-resolve = nutzt seine niedrigste Entschlossenheit, kein Größenbonus, ignoriert positive Modifikatoren der Entschlossenheit
+cq-broken-charge = kann keinen Angriff ansagen
+cq-broken-heal = kann nicht geheilt werden, und Stände können nicht wiederhergestellt werden
+cq-broken-objectives = seine Stände zählen nicht beim Einnehmen von Missionszielzonen
+cq-broken-inspired = profitiert nicht von Inspiriert
+cq-broken-duel = seine Charaktere dürfen kein Duell ablehnen
+# A kind of harm a Wound Pool may name (C-21), as a choice's title.
+cq-harm-title = { $harm ->
+        [clash] Nahkampf
+        [charge] Angriff oder Wucht
+        [duel] Duell
+        [volley] Salve
+        [spell] Zauber
+        [decay] Verfall
+        [aura_of_death] Todesaura
+        [lethal_demise] Tödliches Ende
+       *[other] Andere
+    }
+# A heal a Heal may name (C-29), as a choice's title; $points: Fanatical Devotion's fixed Heal Points.
+cq-heal-title = { $source ->
+        [regeneration] Regeneration (X)
+        [fanatical_devotion] Fanatische Hingabe ({ NUMBER($points, useGrouping: 0) })
+        [biotic_renewal] Biotische Erneuerung
+       *[plain] Heilpunkte
+    }
+# An edge of a Regiment in contact, in a card's "Engaged: front, left flank (with ...)" (battle-engaged-edges).
+cq-engaged-edge = { $edge ->
+        [front] Front
+        [left] linke Flanke
+        [right] rechte Flanke
+       *[rear] Rücken
+    }
 
 ## The campaign's tables, list previews' notes and values the engine describes
 # (Messages of this group follow this line.)

@@ -4472,6 +4472,39 @@ system-word-ninth-age-health-points = Health Points
 
 ## Conquest screens: the engine's sentences still shown as they came
 # (Messages of this group follow this line.)
+# What Broken means (C-14): one line each, said of the Regiment (its subject left out).
+cq-broken-resolve = uses its lowest Resolve, no size bonus, ignores positive Resolve modifiers
+cq-broken-charge = cannot Charge
+cq-broken-heal = cannot be Healed or have Stands Restored
+cq-broken-objectives = Stands do not count toward Seizing Objective Zones
+cq-broken-inspired = cannot benefit from Inspired
+cq-broken-duel = its Characters may not refuse a Duel
+# A kind of harm a Wound Pool may name (C-21), as a choice's title.
+cq-harm-title = { $harm ->
+        [clash] Clash
+        [charge] Charge or Impact
+        [duel] Duel
+        [volley] Volley
+        [spell] Spell
+        [decay] Decay
+        [aura_of_death] Aura of Death
+        [lethal_demise] Lethal Demise
+       *[other] Other
+    }
+# A heal a Heal may name (C-29), as a choice's title; $points: Fanatical Devotion's fixed Heal Points.
+cq-heal-title = { $source ->
+        [regeneration] Regeneration (X)
+        [fanatical_devotion] Fanatical Devotion ({ NUMBER($points, useGrouping: 0) })
+        [biotic_renewal] Biotic Renewal
+       *[plain] Heal Points
+    }
+# An edge of a Regiment in contact, in a card's "Engaged: front, left flank (with ...)" (battle-engaged-edges).
+cq-engaged-edge = { $edge ->
+        [front] front
+        [left] left flank
+        [right] right flank
+       *[rear] rear
+    }
 
 ## The campaign's tables, list previews' notes and values the engine describes
 # (Messages of this group follow this line.)

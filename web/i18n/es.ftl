@@ -4436,6 +4436,39 @@ system-word-ninth-age-health-points = Puntos de Vida
 
 ## Conquest screens: the engine's sentences still shown as they came
 # (Messages of this group follow this line.)
+# What Broken means (C-14): one line each, said of the Regiment (its subject left out).
+cq-broken-resolve = usa su Resolución más baja, sin bonificador por tamaño, ignora los modificadores positivos de Resolución
+cq-broken-charge = no puede Cargar
+cq-broken-heal = no puede ser Curado ni Restaurar Stands
+cq-broken-objectives = sus Stands no cuentan para Capturar Zonas de Objetivo
+cq-broken-inspired = no puede beneficiarse de Inspirado
+cq-broken-duel = sus Personajes no pueden rechazar un Duelo
+# A kind of harm a Wound Pool may name (C-21), as a choice's title.
+cq-harm-title = { $harm ->
+        [clash] Choque
+        [charge] Carga o Impacto
+        [duel] Duelo
+        [volley] Andanada
+        [spell] Hechizo
+        [decay] Descomposición
+        [aura_of_death] Aura de Muerte
+        [lethal_demise] Final Letal
+       *[other] Otra
+    }
+# A heal a Heal may name (C-29), as a choice's title; $points: Fanatical Devotion's fixed Heal Points.
+cq-heal-title = { $source ->
+        [regeneration] Regeneración (X)
+        [fanatical_devotion] Devoción Fanática ({ NUMBER($points, useGrouping: 0) })
+        [biotic_renewal] Renovación Biótica
+       *[plain] Puntos de Curación
+    }
+# An edge of a Regiment in contact, in a card's "Engaged: front, left flank (with ...)" (battle-engaged-edges).
+cq-engaged-edge = { $edge ->
+        [front] frente
+        [left] flanco izquierdo
+        [right] flanco derecho
+       *[rear] retaguardia
+    }
 
 ## The campaign's tables, list previews' notes and values the engine describes
 # (Messages of this group follow this line.)

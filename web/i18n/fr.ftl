@@ -4631,6 +4631,39 @@ system-word-ninth-age-health-points = Points de vie
 
 ## Conquest screens: the engine's sentences still shown as they came
 # (Messages of this group follow this line.)
+# What Broken means (C-14): one line each, said of the Regiment (its subject left out).
+cq-broken-resolve = utilise sa plus basse Résolution, sans bonus de taille, ignore les modificateurs positifs de Résolution
+cq-broken-charge = ne peut pas Charger
+cq-broken-heal = ne peut pas être Soigné ni voir ses Stands Restaurés
+cq-broken-objectives = ses Stands ne comptent pas pour Saisir les Zones d’Objectif
+cq-broken-inspired = ne peut pas bénéficier d’Inspiré
+cq-broken-duel = ses Personnages ne peuvent pas refuser un Duel
+# A kind of harm a Wound Pool may name (C-21), as a choice's title.
+cq-harm-title = { $harm ->
+        [clash] Mêlée
+        [charge] Charge ou Impact
+        [duel] Duel
+        [volley] Volée
+        [spell] Sort
+        [decay] Décomposition
+        [aura_of_death] Aura de Mort
+        [lethal_demise] Fin Fatale
+       *[other] Autre
+    }
+# A heal a Heal may name (C-29), as a choice's title; $points: Fanatical Devotion's fixed Heal Points.
+cq-heal-title = { $source ->
+        [regeneration] Régénération (X)
+        [fanatical_devotion] Dévotion Fanatique ({ NUMBER($points, useGrouping: 0) })
+        [biotic_renewal] Renouveau Biotique
+       *[plain] Points de Soin
+    }
+# An edge of a Regiment in contact, in a card's "Engaged: front, left flank (with ...)" (battle-engaged-edges).
+cq-engaged-edge = { $edge ->
+        [front] front
+        [left] flanc gauche
+        [right] flanc droit
+       *[rear] arrière
+    }
 
 ## The campaign's tables, list previews' notes and values the engine describes
 # (Messages of this group follow this line.)

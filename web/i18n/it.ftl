@@ -4376,6 +4376,39 @@ system-word-ninth-age-health-points = Punti Ferita
 
 ## Conquest screens: the engine's sentences still shown as they came
 # (Messages of this group follow this line.)
+# What Broken means (C-14): one line each, said of the Regiment (its subject left out).
+cq-broken-resolve = usa la sua Risolutezza più bassa, nessun bonus di dimensione, ignora i modificatori positivi alla Risolutezza
+cq-broken-charge = non può Caricare
+cq-broken-heal = non può essere Curato né Ripristinare Stand
+cq-broken-objectives = i suoi Stand non contano per Conquistare le Zone Obiettivo
+cq-broken-inspired = non può beneficiare di Ispirato
+cq-broken-duel = i suoi Personaggi non possono rifiutare un Duello
+# A kind of harm a Wound Pool may name (C-21), as a choice's title.
+cq-harm-title = { $harm ->
+        [clash] Mischia
+        [charge] Carica o Impatto
+        [duel] Duello
+        [volley] Raffica
+        [spell] Incantesimo
+        [decay] Decadimento
+        [aura_of_death] Aura di Morte
+        [lethal_demise] Fine Letale
+       *[other] Altro
+    }
+# A heal a Heal may name (C-29), as a choice's title; $points: Fanatical Devotion's fixed Heal Points.
+cq-heal-title = { $source ->
+        [regeneration] Rigenerazione (X)
+        [fanatical_devotion] Devozione Fanatica ({ NUMBER($points, useGrouping: 0) })
+        [biotic_renewal] Rinnovamento Biotico
+       *[plain] Punti Cura
+    }
+# An edge of a Regiment in contact, in a card's "Engaged: front, left flank (with ...)" (battle-engaged-edges).
+cq-engaged-edge = { $edge ->
+        [front] fronte
+        [left] fianco sinistro
+        [right] fianco destro
+       *[rear] retro
+    }
 
 ## The campaign's tables, list previews' notes and values the engine describes
 # (Messages of this group follow this line.)

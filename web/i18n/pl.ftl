@@ -4255,6 +4255,39 @@ system-word-ninth-age-health-points = Punkty Życia
 
 ## Conquest screens: the engine's sentences still shown as they came
 # (Messages of this group follow this line.)
+# What Broken means (C-14): one line each, said of the Regiment (its subject left out).
+cq-broken-resolve = używa swojej najniższej Determinacji, bez premii za liczebność, ignoruje dodatnie modyfikatory Determinacji
+cq-broken-charge = nie może Szarżować
+cq-broken-heal = nie może być Leczony ani mieć Przywracanych Podstawek
+cq-broken-objectives = jego Podstawki nie liczą się przy Zajmowaniu Stref Celów
+cq-broken-inspired = nie może korzystać z Natchnienia
+cq-broken-duel = jego Postacie nie mogą odmówić Pojedynku
+# A kind of harm a Wound Pool may name (C-21), as a choice's title.
+cq-harm-title = { $harm ->
+        [clash] Starcie
+        [charge] Szarża lub Impet
+        [duel] Pojedynek
+        [volley] Salwa
+        [spell] Czar
+        [decay] Rozkład
+        [aura_of_death] Aura Śmierci
+        [lethal_demise] Zabójczy Zgon
+       *[other] Inne
+    }
+# A heal a Heal may name (C-29), as a choice's title; $points: Fanatical Devotion's fixed Heal Points.
+cq-heal-title = { $source ->
+        [regeneration] Regeneracja (X)
+        [fanatical_devotion] Fanatyczne Oddanie ({ NUMBER($points, useGrouping: 0) })
+        [biotic_renewal] Odnowa Biotyczna
+       *[plain] Punkty Leczenia
+    }
+# An edge of a Regiment in contact, in a card's "Engaged: front, left flank (with ...)" (battle-engaged-edges).
+cq-engaged-edge = { $edge ->
+        [front] przód
+        [left] lewa flanka
+        [right] prawa flanka
+       *[rear] tył
+    }
 
 ## The campaign's tables, list previews' notes and values the engine describes
 # (Messages of this group follow this line.)
