@@ -244,6 +244,9 @@ def test_the_new_battle_form_in_the_pseudo_locale(browser: Browser, site: str) -
         form.locator("[name=on-table]").check()
         row = form.locator(".regiment-row").first
         qp.tap(row.locator("details.special-rules summary").first)
+        # A known rule picked: what it does, the engine's sentence.
+        row.locator("select[name=rule-pick]").first.select_option("Decay")
+        expect(row.locator(".rule-does").first).to_contain_text("C-29")
         qp.tap(row.locator("[data-action=add-auxiliary]"))
         # Add Character: the first of the row's last buttons (Remove Regiment is second).
         qp.tap(row.locator(":scope > .row").last.locator("button").first)

@@ -1,10 +1,10 @@
 """What Conquest's screens show of the engine's beside the step log: what Broken means
-(C-14), the kinds of harm and the heals a Wound Pool and a Heal name (C-21, C-29), the
-contacts set by hand a first Charge ends (C-17), the edges a card says a Regiment is
-engaged along (C-17) and the Characters a verdict says were removed (C-3). The Python
-API's English is as it was, the page's English catalogue says exactly that, every
-language has each message in its own words, and the engine's replies carry each
-message beside its English."""
+(C-14), the kinds of harm and the heals a Wound Pool and a Heal name (C-21, C-29), what
+each known special rule does (C-20 to C-29), the contacts set by hand a first Charge
+ends (C-17), the edges a card says a Regiment is engaged along (C-17) and the
+Characters a verdict says were removed (C-3). The Python API's English is as it was,
+the page's English catalogue says exactly that, every language has each message in its
+own words, and the engine's replies carry each message beside its English."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from aftermath import bridge
 from aftermath.conquest import CharacterWounds, SetContacts, WoundPool, outcome, view
 from aftermath.conquest import history_words as hw
 from aftermath.conquest import screen_words as sw
+from aftermath.conquest import special_rules as csr
 from aftermath.conquest.charge_options import options
 from aftermath.conquest.events import heals_json
 from aftermath.conquest.regiment import HARM_WORDS, HARMS
@@ -42,6 +43,25 @@ HARMS_BEFORE = {"clash": "Clash", "charge": "Charge or Impact", "duel": "Duel",
                 "aura_of_death": "Aura of Death", "lethal_demise": "Lethal Demise",
                 "other": "Other"}
 HEALS_BEFORE = ["Heal Points", "Regeneration (X)", "Fanatical Devotion (3)", "Biotic Renewal"]
+DOES_BEFORE = {
+    "Fearless": "Ignores the Terrifying of the Regiment that caused the Wounds.",
+    "Bravery": "Ignores Terrifying; at the start of its Activation a Broken Regiment may stop "
+               "being Broken (not a Rally: the Round's count stays).",
+    "Dauntless": "Never Broken, so never Shattered; its losses are still counted.",
+    "Iron Discipline": "Does not re-roll passed Morale dice against Wounds from the flank or "
+                       "rear.",
+    "Phalanx": "+1 Resolve in Morale Tests against Wounds from the front (not while Broken).",
+    "Oblivious": "Suffers 1 Wound for every 2 failed Morale dice, rounding up.",
+    "Indomitable": "X failed Morale dice count as passed, after any re-rolls.",
+    "Terrifying": "An enemy it is in contact with tests Morale against its Wounds with Resolve "
+                  "-X (the highest X among its Stands and Characters).",
+    "Regeneration": "A Heal of X that skips the Regiment's Characters (taken as a Heal naming "
+                    "Regeneration).",
+    "Fanatical Devotion": "A Heal of 3 (taken as a Heal naming Fanatical Devotion).",
+    "Biotic Renewal": "A Heal of a D6, or a D3 when not Infantry, entered or rolled.",
+    "Decay": "Each Stand of the Regiment it harms rolls X dice; each 5 or 6 is a Wound; no "
+             "Morale Tests.",
+}
 # The card's edges in English, as the view gave them (the page words each key).
 EDGES_BEFORE = {"front": "front", "left": "left flank", "right": "right flank", "rear": "rear"}
 
@@ -56,7 +76,7 @@ def samples() -> list[Said]:
     return [*sw.broken_effects(),
             *(sw.harm_title(k, HARM_WORDS[k]) for k in HARMS),
             *(sw.heal_title(h["source"], h["title"], h["points"]) for h in heals_json()),
-            *edge_words(),
+            *edge_words(), *(k.said for k in csr.KNOWN),
             hw.character_removed(["Sir Ysolde"]), hw.character_removed(["Sir Ysolde", "Vex"]),
             hw.character_removed(["Sir Ysolde", "Vex", "Ulf"])]
 
@@ -68,6 +88,7 @@ def test_the_python_api_says_what_it_said_before() -> None:
     assert [sw.harm_title(k, HARM_WORDS[k]).text for k in HARMS] == list(HARMS_BEFORE.values())
     assert [h["title"] for h in heals_json()] == HEALS_BEFORE
     assert dict(view.EDGE_WORDS) == EDGES_BEFORE
+    assert {k.name: k.does for k in csr.KNOWN} == DOES_BEFORE
     # One Character at a time is all a Character's Wounds remove (one Character each).
     assert hw.character_removed(["Sir Ysolde"]).text == "Character removed: Sir Ysolde"
     # Several are listed as the other verdicts list Characters ("A and B", "A, B, and C").
@@ -150,6 +171,8 @@ def test_the_pickers_titles_come_with_their_messages() -> None:
     assert [h["title"] for h in info["heals"]] == HEALS_BEFORE
     assert [h["title_msg"]["args"]["source"] for h in info["heals"]] == [
         "plain", "regeneration", "fanatical_devotion", "biotic_renewal"]
+    assert {k["name"]: k["does"] for k in info["rules"]} == DOES_BEFORE
+    assert [k["does_msg"] for k in info["rules"]] == [k.said.to_json() for k in csr.KNOWN]
 
 
 def test_a_bravery_refused_comes_with_its_message() -> None:

@@ -4438,6 +4438,19 @@ cq-engaged-edge = { $edge ->
         [right] rechte Flanke
        *[rear] Rücken
     }
+# What each known special rule does in the app (C-20 to C-29), shown when it is picked and beside Decay's dice.
+cq-does-fearless = Ignoriert Furchterregend des Regiments, das die Wunden verursacht hat.
+cq-does-bravery = Ignoriert Furchterregend; zu Beginn seiner Aktivierung kann ein gebrochenes Regiment aufhören, Gebrochen zu sein (kein Sammeln: die Zählung der Runde bleibt).
+cq-does-dauntless = Nie Gebrochen, also nie Zerschlagen; seine Verluste werden dennoch gezählt.
+cq-does-iron-discipline = Wiederholt bestandene Moralwürfel gegen Wunden aus Flanke oder Rücken nicht.
+cq-does-phalanx = +1 Entschlossenheit in Moraltests gegen Wunden von vorn (nicht solange Gebrochen).
+cq-does-oblivious = Erleidet 1 Wunde je 2 misslungene Moralwürfel, aufgerundet.
+cq-does-indomitable = X misslungene Moralwürfel zählen als bestanden, nach allen Wiederholungen.
+cq-does-terrifying = Ein Feind in Kontakt mit ihm legt Moraltests gegen seine Wunden mit Entschlossenheit -X ab (das höchste X unter seinen Ständen und Charakteren).
+cq-does-regeneration = Eine Heilung von X, die die Charaktere des Regiments auslässt (als Heilung mit Regeneration ausgeführt).
+cq-does-fanatical-devotion = Eine Heilung von 3 (als Heilung mit Fanatische Hingabe ausgeführt).
+cq-does-biotic-renewal = Eine Heilung von W6, oder W3 wenn nicht Infanterie, eingegeben oder gewürfelt.
+cq-does-decay = Jeder Stand des betroffenen Regiments würfelt X Würfel; jede 5 oder 6 ist eine Wunde; keine Moraltests.
 
 ## The campaign's tables, list previews' notes and values the engine describes
 # (Messages of this group follow this line.)

@@ -4469,6 +4469,19 @@ cq-engaged-edge = { $edge ->
         [right] flanco derecho
        *[rear] retaguardia
     }
+# What each known special rule does in the app (C-20 to C-29), shown when it is picked and beside Decay's dice.
+cq-does-fearless = Ignora el Aterrador del Regimiento que causó las Heridas.
+cq-does-bravery = Ignora Aterrador; al inicio de su Activación un Regimiento Roto puede dejar de estar Roto (no es un Reagrupamiento: la cuenta de la Ronda se mantiene).
+cq-does-dauntless = Nunca Roto, así que nunca Destrozado; sus pérdidas se siguen contando.
+cq-does-iron-discipline = No repite los dados de Moral superados contra Heridas del flanco o la retaguardia.
+cq-does-phalanx = +1 a la Resolución en Pruebas de Moral contra Heridas del frente (no mientras esté Roto).
+cq-does-oblivious = Sufre 1 Herida por cada 2 dados de Moral fallados, redondeando hacia arriba.
+cq-does-indomitable = X dados de Moral fallados cuentan como superados, tras cualquier repetición.
+cq-does-terrifying = Un enemigo en contacto con él hace la Prueba de Moral contra sus Heridas con Resolución -X (la X más alta entre sus Stands y Personajes).
+cq-does-regeneration = Una Curación de X que omite a los Personajes del Regimiento (tomada como una Curación que nombra Regeneración).
+cq-does-fanatical-devotion = Una Curación de 3 (tomada como una Curación que nombra Devoción Fanática).
+cq-does-biotic-renewal = Una Curación de un D6, o un D3 si no es Infantería, introducida o tirada.
+cq-does-decay = Cada Stand del Regimiento afectado tira X dados; cada 5 o 6 es una Herida; sin Pruebas de Moral.
 
 ## The campaign's tables, list previews' notes and values the engine describes
 # (Messages of this group follow this line.)

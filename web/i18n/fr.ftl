@@ -4664,6 +4664,19 @@ cq-engaged-edge = { $edge ->
         [right] flanc droit
        *[rear] arrière
     }
+# What each known special rule does in the app (C-20 to C-29), shown when it is picked and beside Decay's dice.
+cq-does-fearless = Ignore la règle Terrifiant du Régiment qui a causé les Blessures.
+cq-does-bravery = Ignore Terrifiant ; au début de son Activation, un Régiment Brisé peut cesser d’être Brisé (ce n’est pas un Ralliement : le décompte du Round reste).
+cq-does-dauntless = Jamais Brisé, donc jamais Abattu ; ses pertes sont tout de même comptées.
+cq-does-iron-discipline = Ne relance pas les dés de Moral réussis contre des Blessures venant du flanc ou de l’arrière.
+cq-does-phalanx = +1 en Résolution aux Tests de Moral contre des Blessures venant du front (pas lorsqu’il est Brisé).
+cq-does-oblivious = Subit 1 Blessure pour chaque 2 dés de Moral ratés, arrondi au supérieur.
+cq-does-indomitable = X dés de Moral ratés comptent comme réussis, après toute relance.
+cq-does-terrifying = Un ennemi en contact avec lui teste le Moral contre ses Blessures avec une Résolution de -X (le plus haut X parmi ses Stands et Personnages).
+cq-does-regeneration = Un Soin de X qui ignore les Personnages du Régiment (pris comme un Soin nommant Régénération).
+cq-does-fanatical-devotion = Un Soin de 3 (pris comme un Soin nommant Dévotion Fanatique).
+cq-does-biotic-renewal = Un Soin d’un D6, ou d’un D3 hors Infanterie, saisi ou lancé.
+cq-does-decay = Chaque Stand du Régiment touché lance X dés ; chaque 5 ou 6 est une Blessure ; pas de Test de Moral.
 
 ## The campaign's tables, list previews' notes and values the engine describes
 # (Messages of this group follow this line.)

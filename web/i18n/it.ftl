@@ -4409,6 +4409,19 @@ cq-engaged-edge = { $edge ->
         [right] fianco destro
        *[rear] retro
     }
+# What each known special rule does in the app (C-20 to C-29), shown when it is picked and beside Decay's dice.
+cq-does-fearless = Ignora il Terrificante del Reggimento che ha causato le Ferite.
+cq-does-bravery = Ignora Terrificante; all’inizio della sua Attivazione un Reggimento Spezzato può smettere di essere Spezzato (non è una Riorganizzazione: il conteggio del Round resta).
+cq-does-dauntless = Mai Spezzato, quindi mai Annientato; le sue perdite sono comunque contate.
+cq-does-iron-discipline = Non ritira i dadi di Morale superati contro Ferite dal fianco o dal retro.
+cq-does-phalanx = +1 alla Risolutezza nei Test di Morale contro Ferite dal fronte (non mentre è Spezzato).
+cq-does-oblivious = Subisce 1 Ferita ogni 2 dadi di Morale falliti, arrotondando per eccesso.
+cq-does-indomitable = X dadi di Morale falliti contano come superati, dopo ogni ritiro.
+cq-does-terrifying = Un nemico in contatto con esso effettua il Test di Morale contro le sue Ferite con Risolutezza -X (la X più alta tra i suoi Stand e Personaggi).
+cq-does-regeneration = Una Cura di X che salta i Personaggi del Reggimento (presa come una Cura che nomina Rigenerazione).
+cq-does-fanatical-devotion = Una Cura di 3 (presa come una Cura che nomina Devozione Fanatica).
+cq-does-biotic-renewal = Una Cura di un D6, o un D3 se non è Fanteria, inserita o tirata.
+cq-does-decay = Ogni Stand del Reggimento colpito tira X dadi; ogni 5 o 6 è una Ferita; nessun Test di Morale.
 
 ## The campaign's tables, list previews' notes and values the engine describes
 # (Messages of this group follow this line.)

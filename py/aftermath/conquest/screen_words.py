@@ -1,6 +1,7 @@
 """What Conquest's screens show of the engine's beside the step log, each a message id
 with its arguments beside its English: what Broken means (C-14), the kinds of harm a
-Wound Pool may name (C-21) and the heals a Heal may name (C-29).
+Wound Pool may name (C-21), the heals a Heal may name (C-29) and what each known
+special rule does in the app (C-20 to C-29).
 
 The English here is the Python API's and the fallback; the page says the same from
 web/i18n/en.ftl (tests/unit/test_said_conquest_screens.py renders each both ways and
@@ -49,3 +50,39 @@ def heal_title(source: str, text: str, points: int | None) -> Said:
     """A heal's title in the Heal's picker: ``source`` the named heal's key ("" for plain
     Heal Points, said as ``plain``), ``points`` its fixed Heal Points, if any."""
     return sentence("cq-heal-title", text, source=source or "plain", points=points or 0)
+
+
+# What each special rule the engine knows does in the app, by its name (C-20 to C-29).
+_DOES: dict[str, Said] = {
+    "Fearless": sentence("cq-does-fearless", "Ignores the Terrifying of the Regiment that "
+                         "caused the Wounds."),
+    "Bravery": sentence("cq-does-bravery", "Ignores Terrifying; at the start of its "
+                        "Activation a Broken Regiment may stop being Broken (not a Rally: the "
+                        "Round's count stays)."),
+    "Dauntless": sentence("cq-does-dauntless", "Never Broken, so never Shattered; its losses "
+                          "are still counted."),
+    "Iron Discipline": sentence("cq-does-iron-discipline", "Does not re-roll passed Morale "
+                                "dice against Wounds from the flank or rear."),
+    "Phalanx": sentence("cq-does-phalanx", "+1 Resolve in Morale Tests against Wounds from "
+                        "the front (not while Broken)."),
+    "Oblivious": sentence("cq-does-oblivious", "Suffers 1 Wound for every 2 failed Morale "
+                          "dice, rounding up."),
+    "Indomitable": sentence("cq-does-indomitable", "X failed Morale dice count as passed, "
+                            "after any re-rolls."),
+    "Terrifying": sentence("cq-does-terrifying", "An enemy it is in contact with tests Morale "
+                           "against its Wounds with Resolve -X (the highest X among its Stands "
+                           "and Characters)."),
+    "Regeneration": sentence("cq-does-regeneration", "A Heal of X that skips the Regiment's "
+                             "Characters (taken as a Heal naming Regeneration)."),
+    "Fanatical Devotion": sentence("cq-does-fanatical-devotion", "A Heal of 3 (taken as a Heal "
+                                   "naming Fanatical Devotion)."),
+    "Biotic Renewal": sentence("cq-does-biotic-renewal", "A Heal of a D6, or a D3 when not "
+                               "Infantry, entered or rolled."),
+    "Decay": sentence("cq-does-decay", "Each Stand of the Regiment it harms rolls X dice; each "
+                      "5 or 6 is a Wound; no Morale Tests."),
+}
+
+
+def rule_does(name: str) -> Said:
+    """What the known special rule ``name`` does in the app."""
+    return _DOES[name]
