@@ -106,7 +106,8 @@ def test_c17_the_card_says_the_engaged_edges_in_words() -> None:
     game = table(unit("a", 0, 600, 520), unit("b", 1, 600, 600, stands=6),
                  unit("d", 1, 660, 500, 270, stands=1, files=1))
     assert view_of(game, "a")["engaged"] == {
-        "edges": ["front", "right flank"], "with": ["B", "D"], "stands": 3}
+        "edges": ["front", "right flank"], "edge_keys": ["front", "right"], "with": ["B", "D"],
+        "stands": 3}
     assert view_of(game, "b")["engaged"]["edges"] == ["rear"]
     assert view_of(game, "d")["engaged"]["edges"] == ["front"]
     apart = table(unit("a", 0, 200, 600), unit("b", 1, 900, 600))
@@ -116,8 +117,8 @@ def test_c17_the_card_says_the_engaged_edges_in_words() -> None:
 def test_c2_off_a_battlefield_the_card_names_the_enemies_without_edges() -> None:
     game = battle(regiment("a", stands=3, files=3), regiment("b", player=1))
     game.push(SetContacts("a", "r0f1", ("b",)))
-    assert game.view()["regiments"][0]["engaged"] == {"edges": None, "with": ["B"],
-                                                      "stands": 1}
+    assert game.view()["regiments"][0]["engaged"] == {"edges": None, "edge_keys": None,
+                                                      "with": ["B"], "stands": 1}
 
 
 def test_c17_friendly_regiments_touching_are_not_in_contact() -> None:

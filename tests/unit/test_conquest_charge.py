@@ -19,6 +19,7 @@ from aftermath.conquest import Charge, ConquestBattle, SetContacts, WoundPool
 from aftermath.conquest import battlefield as bf
 from aftermath.conquest import charge as charging
 from aftermath.conquest.charge_options import options as charge_options
+from aftermath.conquest.view import EDGE_WORDS
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.muster import ArmyList, battle_setup
 
@@ -399,6 +400,11 @@ def test_a_battlefield_battle_saved_before_charges_opens_and_replays_unchanged()
             refusal.pop("msg", None)
         # So were the messages of what is due, its heading and the Resolve's words.
         r.pop("due_msg", None)
+        # And Broken's lines' messages, and the engaged edges as keys beside their words.
+        assert len(r.pop("broken_effects_msg")) == len(r["broken_effects"])
+        if r["engaged"]:
+            assert [dict(EDGE_WORDS)[k] for k in r["engaged"].pop("edge_keys")] == (
+                r["engaged"]["edges"])
         for key, shown in (("resolve", "explain_msg"), ("morale", "heading_msg"),
                            ("morale", "passes_msg")):
             if r.get(key):

@@ -211,7 +211,9 @@ def listening() -> Iterator[list[Said]]:
 
 def _said(msg: dict[str, Any], text: str) -> Said:
     parts = tuple(_said(p, "") for p in msg.get("parts", ()))
-    return Said(msg["id"], text, msg["args"], parts)
+    # A list of names travels as a JSON list: a tuple again, as the engine made it.
+    args = {k: tuple(v) if isinstance(v, list) else v for k, v in msg["args"].items()}
+    return Said(msg["id"], text, args, parts)
 
 
 PLAYED = ("test_outcome", "test_bridge_systems", "test_bridge_charge", "test_bridge_ninth_age",

@@ -4395,6 +4395,52 @@ system-word-ninth-age-health-points = Lebenspunkte
 
 ## Conquest screens: the engine's sentences still shown as they came
 # (Messages of this group follow this line.)
+# What Broken means (C-14): one line each, said of the Regiment (its subject left out).
+cq-broken-resolve = nutzt seine niedrigste Entschlossenheit, kein Größenbonus, ignoriert positive Modifikatoren der Entschlossenheit
+cq-broken-charge = kann keinen Angriff ansagen
+cq-broken-heal = kann nicht geheilt werden, und Stände können nicht wiederhergestellt werden
+cq-broken-objectives = seine Stände zählen nicht beim Einnehmen von Missionszielzonen
+cq-broken-inspired = profitiert nicht von Inspiriert
+cq-broken-duel = seine Charaktere dürfen kein Duell ablehnen
+# A kind of harm a Wound Pool may name (C-21), as a choice's title.
+cq-harm-title = { $harm ->
+        [clash] Nahkampf
+        [charge] Angriff oder Wucht
+        [duel] Duell
+        [volley] Salve
+        [spell] Zauber
+        [decay] Verfall
+        [aura_of_death] Todesaura
+        [lethal_demise] Tödliches Ende
+       *[other] Andere
+    }
+# A heal a Heal may name (C-29), as a choice's title; $points: Fanatical Devotion's fixed Heal Points.
+cq-heal-title = { $source ->
+        [regeneration] Regeneration (X)
+        [fanatical_devotion] Fanatische Hingabe ({ NUMBER($points, useGrouping: 0) })
+        [biotic_renewal] Biotische Erneuerung
+       *[plain] Heilpunkte
+    }
+# An edge of a Regiment in contact, in a card's "Engaged: front, left flank (with ...)" (battle-engaged-edges).
+cq-engaged-edge = { $edge ->
+        [front] Front
+        [left] linke Flanke
+        [right] rechte Flanke
+       *[rear] Rücken
+    }
+# What each known special rule does in the app (C-20 to C-29), shown when it is picked and beside Decay's dice.
+cq-does-fearless = Ignoriert Furchterregend des Regiments, das die Wunden verursacht hat.
+cq-does-bravery = Ignoriert Furchterregend; zu Beginn seiner Aktivierung kann ein gebrochenes Regiment aufhören, Gebrochen zu sein (kein Sammeln: die Zählung der Runde bleibt).
+cq-does-dauntless = Nie Gebrochen, also nie Zerschlagen; seine Verluste werden dennoch gezählt.
+cq-does-iron-discipline = Wiederholt bestandene Moralwürfel gegen Wunden aus Flanke oder Rücken nicht.
+cq-does-phalanx = +1 Entschlossenheit in Moraltests gegen Wunden von vorn (nicht solange Gebrochen).
+cq-does-oblivious = Erleidet 1 Wunde je 2 misslungene Moralwürfel, aufgerundet.
+cq-does-indomitable = X misslungene Moralwürfel zählen als bestanden, nach allen Wiederholungen.
+cq-does-terrifying = Ein Feind in Kontakt mit ihm legt Moraltests gegen seine Wunden mit Entschlossenheit -X ab (das höchste X unter seinen Ständen und Charakteren).
+cq-does-regeneration = Eine Heilung von X, die die Charaktere des Regiments auslässt (als Heilung mit Regeneration ausgeführt).
+cq-does-fanatical-devotion = Eine Heilung von 3 (als Heilung mit Fanatische Hingabe ausgeführt).
+cq-does-biotic-renewal = Eine Heilung von W6, oder W3 wenn nicht Infanterie, eingegeben oder gewürfelt.
+cq-does-decay = Jeder Stand des betroffenen Regiments würfelt X Würfel; jede 5 oder 6 ist eine Wunde; keine Moraltests.
 
 ## The campaign's tables, list previews' notes and values the engine describes
 # (Messages of this group follow this line.)

@@ -4462,6 +4462,52 @@ system-word-ninth-age-health-points = Health Points
 
 ## Conquest screens: the engine's sentences still shown as they came
 # (Messages of this group follow this line.)
+# What Broken means (C-14): one line each, said of the Regiment (its subject left out).
+cq-broken-resolve = uses its lowest Resolve, no size bonus, ignores positive Resolve modifiers
+cq-broken-charge = cannot Charge
+cq-broken-heal = cannot be Healed or have Stands Restored
+cq-broken-objectives = Stands do not count toward Seizing Objective Zones
+cq-broken-inspired = cannot benefit from Inspired
+cq-broken-duel = its Characters may not refuse a Duel
+# A kind of harm a Wound Pool may name (C-21), as a choice's title.
+cq-harm-title = { $harm ->
+        [clash] Clash
+        [charge] Charge or Impact
+        [duel] Duel
+        [volley] Volley
+        [spell] Spell
+        [decay] Decay
+        [aura_of_death] Aura of Death
+        [lethal_demise] Lethal Demise
+       *[other] Other
+    }
+# A heal a Heal may name (C-29), as a choice's title; $points: Fanatical Devotion's fixed Heal Points.
+cq-heal-title = { $source ->
+        [regeneration] Regeneration (X)
+        [fanatical_devotion] Fanatical Devotion ({ NUMBER($points, useGrouping: 0) })
+        [biotic_renewal] Biotic Renewal
+       *[plain] Heal Points
+    }
+# An edge of a Regiment in contact, in a card's "Engaged: front, left flank (with ...)" (battle-engaged-edges).
+cq-engaged-edge = { $edge ->
+        [front] front
+        [left] left flank
+        [right] right flank
+       *[rear] rear
+    }
+# What each known special rule does in the app (C-20 to C-29), shown when it is picked and beside Decay's dice.
+cq-does-fearless = Ignores the Terrifying of the Regiment that caused the Wounds.
+cq-does-bravery = Ignores Terrifying; at the start of its Activation a Broken Regiment may stop being Broken (not a Rally: the Round's count stays).
+cq-does-dauntless = Never Broken, so never Shattered; its losses are still counted.
+cq-does-iron-discipline = Does not re-roll passed Morale dice against Wounds from the flank or rear.
+cq-does-phalanx = +1 Resolve in Morale Tests against Wounds from the front (not while Broken).
+cq-does-oblivious = Suffers 1 Wound for every 2 failed Morale dice, rounding up.
+cq-does-indomitable = X failed Morale dice count as passed, after any re-rolls.
+cq-does-terrifying = An enemy it is in contact with tests Morale against its Wounds with Resolve -X (the highest X among its Stands and Characters).
+cq-does-regeneration = A Heal of X that skips the Regiment's Characters (taken as a Heal naming Regeneration).
+cq-does-fanatical-devotion = A Heal of 3 (taken as a Heal naming Fanatical Devotion).
+cq-does-biotic-renewal = A Heal of a D6, or a D3 when not Infantry, entered or rolled.
+cq-does-decay = Each Stand of the Regiment it harms rolls X dice; each 5 or 6 is a Wound; no Morale Tests.
 
 ## The campaign's tables, list previews' notes and values the engine describes
 # (Messages of this group follow this line.)

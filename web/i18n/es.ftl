@@ -4426,6 +4426,52 @@ system-word-ninth-age-health-points = Puntos de Vida
 
 ## Conquest screens: the engine's sentences still shown as they came
 # (Messages of this group follow this line.)
+# What Broken means (C-14): one line each, said of the Regiment (its subject left out).
+cq-broken-resolve = usa su Resolución más baja, sin bonificador por tamaño, ignora los modificadores positivos de Resolución
+cq-broken-charge = no puede Cargar
+cq-broken-heal = no puede ser Curado ni Restaurar Stands
+cq-broken-objectives = sus Stands no cuentan para Capturar Zonas de Objetivo
+cq-broken-inspired = no puede beneficiarse de Inspirado
+cq-broken-duel = sus Personajes no pueden rechazar un Duelo
+# A kind of harm a Wound Pool may name (C-21), as a choice's title.
+cq-harm-title = { $harm ->
+        [clash] Choque
+        [charge] Carga o Impacto
+        [duel] Duelo
+        [volley] Andanada
+        [spell] Hechizo
+        [decay] Descomposición
+        [aura_of_death] Aura de Muerte
+        [lethal_demise] Final Letal
+       *[other] Otra
+    }
+# A heal a Heal may name (C-29), as a choice's title; $points: Fanatical Devotion's fixed Heal Points.
+cq-heal-title = { $source ->
+        [regeneration] Regeneración (X)
+        [fanatical_devotion] Devoción Fanática ({ NUMBER($points, useGrouping: 0) })
+        [biotic_renewal] Renovación Biótica
+       *[plain] Puntos de Curación
+    }
+# An edge of a Regiment in contact, in a card's "Engaged: front, left flank (with ...)" (battle-engaged-edges).
+cq-engaged-edge = { $edge ->
+        [front] frente
+        [left] flanco izquierdo
+        [right] flanco derecho
+       *[rear] retaguardia
+    }
+# What each known special rule does in the app (C-20 to C-29), shown when it is picked and beside Decay's dice.
+cq-does-fearless = Ignora el Aterrador del Regimiento que causó las Heridas.
+cq-does-bravery = Ignora Aterrador; al inicio de su Activación un Regimiento Roto puede dejar de estar Roto (no es un Reagrupamiento: la cuenta de la Ronda se mantiene).
+cq-does-dauntless = Nunca Roto, así que nunca Destrozado; sus pérdidas se siguen contando.
+cq-does-iron-discipline = No repite los dados de Moral superados contra Heridas del flanco o la retaguardia.
+cq-does-phalanx = +1 a la Resolución en Pruebas de Moral contra Heridas del frente (no mientras esté Roto).
+cq-does-oblivious = Sufre 1 Herida por cada 2 dados de Moral fallados, redondeando hacia arriba.
+cq-does-indomitable = X dados de Moral fallados cuentan como superados, tras cualquier repetición.
+cq-does-terrifying = Un enemigo en contacto con él hace la Prueba de Moral contra sus Heridas con Resolución -X (la X más alta entre sus Stands y Personajes).
+cq-does-regeneration = Una Curación de X que omite a los Personajes del Regimiento (tomada como una Curación que nombra Regeneración).
+cq-does-fanatical-devotion = Una Curación de 3 (tomada como una Curación que nombra Devoción Fanática).
+cq-does-biotic-renewal = Una Curación de un D6, o un D3 si no es Infantería, introducida o tirada.
+cq-does-decay = Cada Stand del Regimiento afectado tira X dados; cada 5 o 6 es una Herida; sin Pruebas de Moral.
 
 ## The campaign's tables, list previews' notes and values the engine describes
 # (Messages of this group follow this line.)

@@ -4621,6 +4621,52 @@ system-word-ninth-age-health-points = Points de vie
 
 ## Conquest screens: the engine's sentences still shown as they came
 # (Messages of this group follow this line.)
+# What Broken means (C-14): one line each, said of the Regiment (its subject left out).
+cq-broken-resolve = utilise sa plus basse Résolution, sans bonus de taille, ignore les modificateurs positifs de Résolution
+cq-broken-charge = ne peut pas Charger
+cq-broken-heal = ne peut pas être Soigné ni voir ses Stands Restaurés
+cq-broken-objectives = ses Stands ne comptent pas pour Saisir les Zones d’Objectif
+cq-broken-inspired = ne peut pas bénéficier d’Inspiré
+cq-broken-duel = ses Personnages ne peuvent pas refuser un Duel
+# A kind of harm a Wound Pool may name (C-21), as a choice's title.
+cq-harm-title = { $harm ->
+        [clash] Mêlée
+        [charge] Charge ou Impact
+        [duel] Duel
+        [volley] Volée
+        [spell] Sort
+        [decay] Décomposition
+        [aura_of_death] Aura de Mort
+        [lethal_demise] Fin Fatale
+       *[other] Autre
+    }
+# A heal a Heal may name (C-29), as a choice's title; $points: Fanatical Devotion's fixed Heal Points.
+cq-heal-title = { $source ->
+        [regeneration] Régénération (X)
+        [fanatical_devotion] Dévotion Fanatique ({ NUMBER($points, useGrouping: 0) })
+        [biotic_renewal] Renouveau Biotique
+       *[plain] Points de Soin
+    }
+# An edge of a Regiment in contact, in a card's "Engaged: front, left flank (with ...)" (battle-engaged-edges).
+cq-engaged-edge = { $edge ->
+        [front] front
+        [left] flanc gauche
+        [right] flanc droit
+       *[rear] arrière
+    }
+# What each known special rule does in the app (C-20 to C-29), shown when it is picked and beside Decay's dice.
+cq-does-fearless = Ignore la règle Terrifiant du Régiment qui a causé les Blessures.
+cq-does-bravery = Ignore Terrifiant ; au début de son Activation, un Régiment Brisé peut cesser d’être Brisé (ce n’est pas un Ralliement : le décompte du Round reste).
+cq-does-dauntless = Jamais Brisé, donc jamais Abattu ; ses pertes sont tout de même comptées.
+cq-does-iron-discipline = Ne relance pas les dés de Moral réussis contre des Blessures venant du flanc ou de l’arrière.
+cq-does-phalanx = +1 en Résolution aux Tests de Moral contre des Blessures venant du front (pas lorsqu’il est Brisé).
+cq-does-oblivious = Subit 1 Blessure pour chaque 2 dés de Moral ratés, arrondi au supérieur.
+cq-does-indomitable = X dés de Moral ratés comptent comme réussis, après toute relance.
+cq-does-terrifying = Un ennemi en contact avec lui teste le Moral contre ses Blessures avec une Résolution de -X (le plus haut X parmi ses Stands et Personnages).
+cq-does-regeneration = Un Soin de X qui ignore les Personnages du Régiment (pris comme un Soin nommant Régénération).
+cq-does-fanatical-devotion = Un Soin de 3 (pris comme un Soin nommant Dévotion Fanatique).
+cq-does-biotic-renewal = Un Soin d’un D6, ou d’un D3 hors Infanterie, saisi ou lancé.
+cq-does-decay = Chaque Stand du Régiment touché lance X dés ; chaque 5 ou 6 est une Blessure ; pas de Test de Moral.
 
 ## The campaign's tables, list previews' notes and values the engine describes
 # (Messages of this group follow this line.)

@@ -4366,6 +4366,52 @@ system-word-ninth-age-health-points = Punti Ferita
 
 ## Conquest screens: the engine's sentences still shown as they came
 # (Messages of this group follow this line.)
+# What Broken means (C-14): one line each, said of the Regiment (its subject left out).
+cq-broken-resolve = usa la sua Risolutezza più bassa, nessun bonus di dimensione, ignora i modificatori positivi alla Risolutezza
+cq-broken-charge = non può Caricare
+cq-broken-heal = non può essere Curato né Ripristinare Stand
+cq-broken-objectives = i suoi Stand non contano per Conquistare le Zone Obiettivo
+cq-broken-inspired = non può beneficiare di Ispirato
+cq-broken-duel = i suoi Personaggi non possono rifiutare un Duello
+# A kind of harm a Wound Pool may name (C-21), as a choice's title.
+cq-harm-title = { $harm ->
+        [clash] Mischia
+        [charge] Carica o Impatto
+        [duel] Duello
+        [volley] Raffica
+        [spell] Incantesimo
+        [decay] Decadimento
+        [aura_of_death] Aura di Morte
+        [lethal_demise] Fine Letale
+       *[other] Altro
+    }
+# A heal a Heal may name (C-29), as a choice's title; $points: Fanatical Devotion's fixed Heal Points.
+cq-heal-title = { $source ->
+        [regeneration] Rigenerazione (X)
+        [fanatical_devotion] Devozione Fanatica ({ NUMBER($points, useGrouping: 0) })
+        [biotic_renewal] Rinnovamento Biotico
+       *[plain] Punti Cura
+    }
+# An edge of a Regiment in contact, in a card's "Engaged: front, left flank (with ...)" (battle-engaged-edges).
+cq-engaged-edge = { $edge ->
+        [front] fronte
+        [left] fianco sinistro
+        [right] fianco destro
+       *[rear] retro
+    }
+# What each known special rule does in the app (C-20 to C-29), shown when it is picked and beside Decay's dice.
+cq-does-fearless = Ignora il Terrificante del Reggimento che ha causato le Ferite.
+cq-does-bravery = Ignora Terrificante; all’inizio della sua Attivazione un Reggimento Spezzato può smettere di essere Spezzato (non è una Riorganizzazione: il conteggio del Round resta).
+cq-does-dauntless = Mai Spezzato, quindi mai Annientato; le sue perdite sono comunque contate.
+cq-does-iron-discipline = Non ritira i dadi di Morale superati contro Ferite dal fianco o dal retro.
+cq-does-phalanx = +1 alla Risolutezza nei Test di Morale contro Ferite dal fronte (non mentre è Spezzato).
+cq-does-oblivious = Subisce 1 Ferita ogni 2 dadi di Morale falliti, arrotondando per eccesso.
+cq-does-indomitable = X dadi di Morale falliti contano come superati, dopo ogni ritiro.
+cq-does-terrifying = Un nemico in contatto con esso effettua il Test di Morale contro le sue Ferite con Risolutezza -X (la X più alta tra i suoi Stand e Personaggi).
+cq-does-regeneration = Una Cura di X che salta i Personaggi del Reggimento (presa come una Cura che nomina Rigenerazione).
+cq-does-fanatical-devotion = Una Cura di 3 (presa come una Cura che nomina Devozione Fanatica).
+cq-does-biotic-renewal = Una Cura di un D6, o un D3 se non è Fanteria, inserita o tirata.
+cq-does-decay = Ogni Stand del Reggimento colpito tira X dadi; ogni 5 o 6 è una Ferita; nessun Test di Morale.
 
 ## The campaign's tables, list previews' notes and values the engine describes
 # (Messages of this group follow this line.)

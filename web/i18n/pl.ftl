@@ -4245,6 +4245,52 @@ system-word-ninth-age-health-points = Punkty Życia
 
 ## Conquest screens: the engine's sentences still shown as they came
 # (Messages of this group follow this line.)
+# What Broken means (C-14): one line each, said of the Regiment (its subject left out).
+cq-broken-resolve = używa swojej najniższej Determinacji, bez premii za liczebność, ignoruje dodatnie modyfikatory Determinacji
+cq-broken-charge = nie może Szarżować
+cq-broken-heal = nie może być Leczony ani mieć Przywracanych Podstawek
+cq-broken-objectives = jego Podstawki nie liczą się przy Zajmowaniu Stref Celów
+cq-broken-inspired = nie może korzystać z Natchnienia
+cq-broken-duel = jego Postacie nie mogą odmówić Pojedynku
+# A kind of harm a Wound Pool may name (C-21), as a choice's title.
+cq-harm-title = { $harm ->
+        [clash] Starcie
+        [charge] Szarża lub Impet
+        [duel] Pojedynek
+        [volley] Salwa
+        [spell] Czar
+        [decay] Rozkład
+        [aura_of_death] Aura Śmierci
+        [lethal_demise] Zabójczy Zgon
+       *[other] Inne
+    }
+# A heal a Heal may name (C-29), as a choice's title; $points: Fanatical Devotion's fixed Heal Points.
+cq-heal-title = { $source ->
+        [regeneration] Regeneracja (X)
+        [fanatical_devotion] Fanatyczne Oddanie ({ NUMBER($points, useGrouping: 0) })
+        [biotic_renewal] Odnowa Biotyczna
+       *[plain] Punkty Leczenia
+    }
+# An edge of a Regiment in contact, in a card's "Engaged: front, left flank (with ...)" (battle-engaged-edges).
+cq-engaged-edge = { $edge ->
+        [front] przód
+        [left] lewa flanka
+        [right] prawa flanka
+       *[rear] tył
+    }
+# What each known special rule does in the app (C-20 to C-29), shown when it is picked and beside Decay's dice.
+cq-does-fearless = Ignoruje zasadę Przerażający Regimentu, który zadał Rany.
+cq-does-bravery = Ignoruje zasadę Przerażający; na początku swojej Aktywacji Złamany Regiment może przestać być Złamany (to nie Zebranie: licznik Rundy zostaje).
+cq-does-dauntless = Nigdy Złamany, więc nigdy Rozbity; jego straty są nadal liczone.
+cq-does-iron-discipline = Nie przerzuca zdanych kości Morale przeciw Ranom z flanki lub tyłu.
+cq-does-phalanx = +1 do Determinacji w Testach Morale przeciw Ranom z przodu (nie gdy jest Złamany).
+cq-does-oblivious = Otrzymuje 1 Ranę za każde 2 oblane kości Morale, w zaokrągleniu w górę.
+cq-does-indomitable = X oblanych kości Morale liczy się jako zdane, po wszystkich przerzutach.
+cq-does-terrifying = Wróg w kontakcie z nim testuje Morale przeciw jego Ranom z Determinacją -X (najwyższe X spośród jego Podstawek i Postaci).
+cq-does-regeneration = Leczenie X, które pomija Postacie Regimentu (jako Leczenie ze źródłem Regeneracja).
+cq-does-fanatical-devotion = Leczenie 3 (jako Leczenie ze źródłem Fanatyczne Oddanie).
+cq-does-biotic-renewal = Leczenie K6, lub K3 gdy to nie Piechota, wpisane lub rzucone.
+cq-does-decay = Każda Podstawka dotkniętego Regimentu rzuca X kośćmi; każde 5 lub 6 to Rana; bez Testów Morale.
 
 ## The campaign's tables, list previews' notes and values the engine describes
 # (Messages of this group follow this line.)

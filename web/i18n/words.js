@@ -91,7 +91,8 @@ export function errorOf(err) {
 
 export const language = () => spoken.code;
 export const number = (n, options = {}) => new Intl.NumberFormat(spoken.locales, options).format(n);
-export const list = (items) => new Intl.ListFormat(spoken.locales, { type: "conjunction" }).format(items);
+// ``type`` "unit" lists without a conjunction where the language does ("a, b" in English).
+export const list = (items, type = "conjunction") => new Intl.ListFormat(spoken.locales, { type }).format(items);
 
 // Names in a sentence of the engine's, listed; the pseudo-locale's joining words are its own.
 function listed(names) {

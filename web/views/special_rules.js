@@ -3,7 +3,7 @@
 // where the rule has one. The page only gathers names and numbers: the engine checks
 // them (an X out of range, a name too long) and names the field.
 import { el, setText } from "./dom.js";
-import { words } from "../i18n/words.js";
+import { said, words } from "../i18n/words.js";
 
 let asked = null;
 
@@ -60,7 +60,7 @@ export function specialRulesPicker(rules = [], { pipeline = null, label = words(
     x.required = !!k && k.x;
     // Until the engine's list is in, a typed name is not called one that changes
     // nothing: the engine may know it.
-    setText(does, k ? words("rule-cited", { reason: k.does, rule: k.rule }) : pipeline && !known.length
+    setText(does, k ? words("rule-cited", { reason: said(k.does_msg, k.does), rule: k.rule }) : pipeline && !known.length
       ? words("screen-rules-not-in-yet")
       : words("screen-other-rule-kept"));
   }

@@ -12,7 +12,7 @@ from aftermath import form_error_words as fe
 from aftermath import list_reader_words as reader_words
 from aftermath.bridge.core import Json, P, System, install
 from aftermath.bridge.odds import optional_int
-from aftermath.conquest import ConquestBattle, ConquestState, Regiment, morale
+from aftermath.conquest import ConquestBattle, ConquestState, Regiment, morale, screen_words
 from aftermath.conquest import charge as charging
 from aftermath.conquest import history_words as hw
 from aftermath.conquest import outcome as verdicts
@@ -64,8 +64,14 @@ def special_rules(payload: Mapping[str, Any]) -> Json:
     (C-21), and the heals a Heal may name with their fixed points (C-29)."""
     d.only_keys(payload, P, ())
     return {"rules": csr.known_json(), "max_name": MAX_NAME, "max_x": MAX_X,
-            "harms": [{"harm": k, "title": HARM_WORDS[k], "morale": v} for k, v in HARMS.items()],
-            "arcs": list(ARCS), "heals": heals_json()}
+            # Each title beside its message, said in the player's words.
+            "harms": [{"harm": k, "title": HARM_WORDS[k], "morale": v,
+                       "title_msg": screen_words.harm_title(k, HARM_WORDS[k]).to_json()}
+                      for k, v in HARMS.items()],
+            "arcs": list(ARCS),
+            "heals": [{**h, "title_msg": screen_words.heal_title(h["source"], h["title"],
+                                                                 h["points"]).to_json()}
+                      for h in heals_json()]}
 
 
 def pool_source(game: Game[Any], payload: Mapping[str, Any]) -> Json:
@@ -92,8 +98,8 @@ def special_actions(game: Game[Any], payload: Mapping[str, Any]) -> Json:
         refused = refused or err
     return {"regiment": r.id,
             "bravery": {"offered": r.has("Bravery"),
-                        "refused": None if refused is None else {"rule": refused.rule,
-                                                                 "reason": str(refused)}},
+                        # Its reason beside its message, said in the player's words.
+                        "refused": None if refused is None else refused.refusal()},
             "biotic_renewal_die": biotic_die(r),
             "biotic_renewal_faces": list(range(1, biotic_die(r) + 1)),
             "decay_dice": decay_dice(r, x), "x": x}

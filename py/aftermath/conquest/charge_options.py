@@ -40,13 +40,16 @@ def options(state: ConquestState, attacker: str, target: str,
     """``refused`` says why no edge can be charged at all (then ``edges`` is empty);
     ``deploys`` that this Charge brings the battle its battlefield (``battlefield``),
     and the lines are drawn on it as deployed; ``ends_contacts`` what that does to the
-    contacts set by hand, if any; ``possessive`` the attacker's name as "its" (the
-    slide buttons' "Men-at-Arms' left")."""
+    contacts set by hand, if any (``ends_contacts_msg`` its message); ``possessive`` the
+    attacker's name as "its" (the slide buttons' "Men-at-Arms' left")."""
     work = copy.deepcopy(state)
     held = deployment.hand_set(state) if state.battlefield is None else []
+    ends = deployment.hand_set_words(held) if held else None
     out: Json = {"regiment": attacker, "enemy": target, "deploys": state.battlefield is None,
                  "battlefield": None, "refused": None, "edges": [],
-                 "ends_contacts": deployment.hand_set_words(held).text if held else None,
+                 "ends_contacts": ends.text if ends else None,
+                 # The same in the player's words.
+                 "ends_contacts_msg": ends.to_json() if ends else None,
                  "possessive": possessive(state.regiment(attacker, "regiment").name)}
     try:
         r, enemy = charge_sides(work, attacker, target)

@@ -185,8 +185,8 @@ def character_removed(names: Sequence[str]) -> Part:
     """``names``: the Characters removed, as written (none: a Character Wounded)."""
     if not names:
         return sentence("verdict-character-wounded", "Character Wounded", next="end")
-    return sentence("verdict-character-removed", f"Character removed: {', '.join(names)}",
-                    names=", ".join(names), next="end")
+    return sentence("verdict-character-removed", f"Character removed: {listed(names)}",
+                    names=tuple(names), next="end")
 
 
 def stands_lost(n: int, fell: Sequence[str]) -> Part:

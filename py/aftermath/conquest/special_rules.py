@@ -16,6 +16,8 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from aftermath.conquest.screen_words import rule_does
+from aftermath.said import Said
 from aftermath.special_rules import Rules, SpecialRule, read_rules, rule_x
 
 Json = dict[str, Any]
@@ -26,34 +28,30 @@ class Known:
     name: str
     takes_x: bool
     rule: str
-    does: str
+
+    @property
+    def does(self) -> str:
+        """What it does in the app, in English (``said``: as its message)."""
+        return self.said.text
+
+    @property
+    def said(self) -> Said:
+        return rule_does(self.name)
 
 
 KNOWN: tuple[Known, ...] = (
-    Known("Fearless", False, "C-22", "Ignores the Terrifying of the Regiment that caused "
-          "the Wounds."),
-    Known("Bravery", False, "C-28", "Ignores Terrifying; at the start of its Activation a "
-          "Broken Regiment may stop being Broken (not a Rally: the Round's count stays)."),
-    Known("Dauntless", False, "C-27", "Never Broken, so never Shattered; its losses are still "
-          "counted."),
-    Known("Iron Discipline", False, "C-23", "Does not re-roll passed Morale dice against "
-          "Wounds from the flank or rear."),
-    Known("Phalanx", False, "C-24", "+1 Resolve in Morale Tests against Wounds from the "
-          "front (not while Broken)."),
-    Known("Oblivious", False, "C-26", "Suffers 1 Wound for every 2 failed Morale dice, "
-          "rounding up."),
-    Known("Indomitable", True, "C-25", "X failed Morale dice count as passed, after any "
-          "re-rolls."),
-    Known("Terrifying", True, "C-22", "An enemy it is in contact with tests Morale against "
-          "its Wounds with Resolve -X (the highest X among its Stands and Characters)."),
-    Known("Regeneration", True, "C-29", "A Heal of X that skips the Regiment's Characters "
-          "(taken as a Heal naming Regeneration)."),
-    Known("Fanatical Devotion", False, "C-29", "A Heal of 3 (taken as a Heal naming "
-          "Fanatical Devotion)."),
-    Known("Biotic Renewal", False, "C-29", "A Heal of a D6, or a D3 when not Infantry, "
-          "entered or rolled."),
-    Known("Decay", True, "C-29", "Each Stand of the Regiment it harms rolls X dice; each 5 "
-          "or 6 is a Wound; no Morale Tests."),
+    Known("Fearless", False, "C-22"),
+    Known("Bravery", False, "C-28"),
+    Known("Dauntless", False, "C-27"),
+    Known("Iron Discipline", False, "C-23"),
+    Known("Phalanx", False, "C-24"),
+    Known("Oblivious", False, "C-26"),
+    Known("Indomitable", True, "C-25"),
+    Known("Terrifying", True, "C-22"),
+    Known("Regeneration", True, "C-29"),
+    Known("Fanatical Devotion", False, "C-29"),
+    Known("Biotic Renewal", False, "C-29"),
+    Known("Decay", True, "C-29"),
 )
 
 TAKES_X: Mapping[str, bool] = {k.name: k.takes_x for k in KNOWN}
@@ -67,7 +65,9 @@ def read(data: Mapping[str, Any], field: str) -> Rules:
 def known_json() -> list[Json]:
     """The picker's list: each known rule, whether it takes an X, its ruling, and what
     it does in the app."""
-    return [{"name": k.name, "x": k.takes_x, "rule": k.rule, "does": k.does} for k in KNOWN]
+    # What it does beside its message, said in the player's words.
+    return [{"name": k.name, "x": k.takes_x, "rule": k.rule, "does": k.does,
+             "does_msg": k.said.to_json()} for k in KNOWN]
 
 
 def has(rules: Sequence[SpecialRule], name: str) -> bool:

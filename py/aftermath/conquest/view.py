@@ -8,7 +8,7 @@ from collections import OrderedDict
 from typing import Any
 
 from aftermath import packed
-from aftermath.conquest import drawing, healing, morale
+from aftermath.conquest import drawing, healing, morale, screen_words
 from aftermath.conquest import engagement as eng
 from aftermath.conquest import history_words as hw
 from aftermath.conquest import outcome as verdicts
@@ -21,14 +21,9 @@ from aftermath.history import Log
 
 Json = dict[str, Any]
 
-BROKEN_EFFECTS = (
-    "uses its lowest Resolve, no size bonus, ignores positive Resolve modifiers",
-    "cannot Charge",
-    "cannot be Healed or have Stands Restored",
-    "Stands do not count toward Seizing Objective Zones",
-    "cannot benefit from Inspired",
-    "its Characters may not refuse a Duel",
-)
+# What Broken means (C-14), each line in English and as its message.
+BROKEN_SAID = screen_words.broken_effects()
+BROKEN_EFFECTS = tuple(s.text for s in BROKEN_SAID)
 
 
 # Each Regiment's own part of the view (regiment_view, and whether Healing it is
@@ -140,8 +135,10 @@ def engaged(state: ConquestState, r: Regiment, rv: Json) -> Json | None:
     edges = None
     if state.battlefield is not None:
         touched = {e for s in rv["stands"] if not s["destroyed"] for e in s.get("edges", [])}
-        edges = [words for edge, words in EDGE_WORDS if edge in touched]
-    return {"edges": edges, "with": [e.name for e in state.regiments if e.id in enemies],
+        edges = [edge for edge, _ in EDGE_WORDS if edge in touched]
+    # ``edges`` in English words, ``edge_keys`` the same as keys the page words.
+    return {"edges": None if edges is None else [dict(EDGE_WORDS)[e] for e in edges],
+            "edge_keys": edges, "with": [e.name for e in state.regiments if e.id in enemies],
             "stands": sum(1 for s in r.alive_stands if s.contacts)}
 
 
@@ -203,6 +200,9 @@ def regiment_view(r: Regiment) -> Json:
         count=r.count(),
         below_starting_strength=r.below_starting_strength(),
         broken_effects=list(BROKEN_EFFECTS) if r.broken and not r.destroyed else [],
+        # The same, each line in the player's words (a view saved before has the English).
+        broken_effects_msg=([s.to_json() for s in BROKEN_SAID]
+                            if r.broken and not r.destroyed else []),
         resolve=None if r.destroyed else _resolve(morale.resolve(r)),
         ranks=r.rear_rank() + 1,
         # The overview's row, the card, Go to and the report count the same Stands:

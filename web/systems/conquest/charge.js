@@ -143,7 +143,7 @@ export class ChargeTab {
       const { width, depth } = options.battlefield;
       parts.push(el("p", { class: "muted charge-deploys" },
         words("battle-charge-deploys", { table: tableSize(width, depth) })));
-      if (options.ends_contacts) parts.push(el("p", { class: "charge-ends-contacts" }, options.ends_contacts));
+      if (options.ends_contacts) parts.push(el("p", { class: "charge-ends-contacts" }, saidBy(options.ends_contacts_msg, options.ends_contacts)));
     }
     const size = this.table || (options.battlefield && [options.battlefield.width, options.battlefield.depth]);
     if (options.deploys && size) parts.push(this.tableForm(regiment, size, !!this.table));

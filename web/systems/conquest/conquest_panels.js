@@ -12,6 +12,10 @@ import { GameScreen } from "../../views/screen.js";
 import { wordsOf } from "../../system_words.js";
 import { errorOf, said, words } from "../../i18n/words.js";
 
+// What a known special rule does, in the player's words (the engine's English without
+// its message); null for a rule the list lacks.
+const doesOf = (known) => (known ? said(known.does_msg, known.does) : null);
+
 const engineWords = wordsOf("conquest");
 // Which faces pass, and the Resolve explained, each in the player's words (a view saved
 // before either had its message says its English).
@@ -60,7 +64,7 @@ export class ConquestPanels extends GameScreen {
       // Decay's dice are the engine's answer when opened; only what it does waits for
       // the rules' list.
       decayControl(this.session, regiment, {
-        does: this.rulesInfo ? (this.rulesInfo.rules.find((k) => k.name === "Decay") || {}).does : null,
+        does: this.rulesInfo ? doesOf(this.rulesInfo.rules.find((k) => k.name === "Decay")) : null,
         disabled: !!this.refusedNow(regiment, "pool"),
         push: (event) => this.push(event),
       }));

@@ -7,7 +7,7 @@
 // harm waits, says so, and the pool still names its source, harm and arc. The common
 // case needs no tap: one summary line.
 import { el, userText } from "../../views/dom.js";
-import { words } from "../../i18n/words.js";
+import { said, words } from "../../i18n/words.js";
 import { withNodes } from "../../views/with_nodes.js";
 
 // The arcs a pool may come from, said when read.
@@ -72,7 +72,7 @@ function summaryText(view, regiment, chosen, info) {
   const name = source ? (view.regiments.find((r) => r.id === source) || {}).name || source : "";
   const h = harmInfo(info, chosen.harm);
   const arc = tableArc(regiment, source);
-  const harm = h ? h.title : info ? chosen.harm : words("battle-pool-harm-waiting");
+  const harm = h ? said(h.title_msg, h.title) : info ? chosen.harm : words("battle-pool-harm-waiting");
   const where = arc ? words("battle-pool-arc-battlefield", { arc: ARC_WORDS[arc] }) : ARC_WORDS[chosen.arc];
   if (!source) return [words("battle-pool-source-unnamed", { harm, arc: where })];
   return withNodes(([mark]) => words("battle-pool-source", { name: mark, harm, arc: where }), [userText(name)]);
@@ -88,7 +88,7 @@ export function poolSourceControl({ view, regiment, chosen, info, disabled, onCh
   const pick = el("select", { id: "pool-source", disabled, onchange: () => { chosen.source = pick.value || null; chosen.open = true; onChange(); } },
     el("option", { value: "", selected: !source }, several ? words("battle-pool-choose-enemy") : words("battle-pool-not-named")),
     ...foes.map((r) => el("option", { value: r.id, selected: r.id === source }, r.name)));
-  const harms = info ? info.harms.map((h) => el("option", { value: h.harm, selected: h.harm === chosen.harm }, h.morale ? h.title : words("battle-pool-harm-no-morale", { harm: h.title })))
+  const harms = info ? info.harms.map((h) => el("option", { value: h.harm, selected: h.harm === chosen.harm }, h.morale ? said(h.title_msg, h.title) : words("battle-pool-harm-no-morale", { harm: said(h.title_msg, h.title) })))
     : [el("option", { value: chosen.harm, selected: true }, words("battle-pool-waiting"))];
   const harm = el("select", { id: "pool-harm", disabled: disabled || !info, "data-waiting": info ? null : "true",
     onchange: () => { chosen.harm = harm.value; chosen.morale = null; chosen.open = true; onChange(); } }, ...harms);

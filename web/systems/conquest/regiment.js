@@ -7,7 +7,7 @@ import { formationSvg } from "../../views/formation.js";
 import { rulesText, rulesNote } from "../../views/special_rules.js";
 import { abbreviations, wordsOf } from "../../system_words.js";
 import { abbrLegend } from "../../views/abbr.js";
-import { words } from "../../i18n/words.js";
+import { list, said, words } from "../../i18n/words.js";
 
 const engineWords = wordsOf("conquest");
 
@@ -75,10 +75,14 @@ export function regimentFormation(regiment, label) {
 // The engaged edges in words, beside their colour on the drawing (never colour alone):
 // "Engaged: front, left flank (with Knights)". The engine says which edges; off a
 // battlefield it knows only which Stands are in contact, and the card says that.
+// Each edge said from its key (a view saved before has only the English words), and
+// edges and names listed as the language lists them (English: "front, left flank").
 export function engagedText(engaged) {
   if (!engaged) return "";
-  const foes = engaged.with.join(", ");
-  if (engaged.edges && engaged.edges.length) return words("battle-engaged-edges", { edges: engaged.edges.join(", "), foes });
+  const foes = list(engaged.with, "unit");
+  const keys = engaged.edge_keys || null;
+  const edges = keys ? keys.map((edge) => words("cq-engaged-edge", { edge })) : engaged.edges;
+  if (edges && edges.length) return words("battle-engaged-edges", { edges: list(edges, "unit"), foes });
   return words("battle-engaged-stands", { foes, stands: engaged.stands });
 }
 
@@ -125,7 +129,7 @@ export function regimentCard(regiment, { selected, shown = false, onSelect, onSh
   if (regiment.below_starting_strength && regiment.status !== "destroyed" && regiment.status !== "shattered") notes.push(el("p", { class: "note" }, words("battle-below-starting-strength")));
   if (regiment.broken_effects.length) {
     notes.push(el("details", { class: "note broken-effects" }, el("summary", {}, engineWords.said("broken_means")),
-      el("p", {}, regiment.broken_effects.join("; "))));
+      el("ul", {}, ...regiment.broken_effects.map((text, i) => el("li", {}, said((regiment.broken_effects_msg || [])[i], text))))));
   }
   const engaged = engagedText(regiment.engaged);
   if (engaged) notes.push(el("p", { class: "note engaged-note", "data-engaged-edges": (regiment.engaged.edges || []).join(",") }, engaged));

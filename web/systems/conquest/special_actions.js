@@ -5,7 +5,7 @@
 // does are the engine's words.
 import { el, setText } from "../../views/dom.js";
 import { diceEntry } from "../../views/dice.js";
-import { errorOf, reasonOf, words } from "../../i18n/words.js";
+import { errorOf, reasonOf, said, words } from "../../i18n/words.js";
 
 function ask(session, regiment, x = 1) {
   return session.ask("conquest.special_actions", { regiment: regiment.id, x });
@@ -33,7 +33,7 @@ export function braveryControl(session, regiment, push) {
 // (conquest.special_rules ``heals``); until it is in, the choice is off and says so
 // (plain Heal Points still apply). ``onPick(heal)`` redraws the panel.
 export function healSourcePick(heals, chosen, disabled, onPick) {
-  const options = heals ? heals.map((h) => el("option", { value: h.source, selected: h.source === chosen }, h.title))
+  const options = heals ? heals.map((h) => el("option", { value: h.source, selected: h.source === chosen }, said(h.title_msg, h.title)))
     : [el("option", { value: chosen, selected: true }, words("battle-pool-waiting"))];
   const pick = el("select", { id: "heal-source", disabled: disabled || !heals, "data-waiting": heals ? null : "true",
     onchange: () => onPick(heals.find((h) => h.source === pick.value)) }, ...options);
