@@ -4387,6 +4387,9 @@ system-word-conquest-stands-counted = Charaktere zählen als Stands
 system-word-conquest-wounds = Wunden
 system-word-ninth-age-health-points = Lebenspunkte
 
+## Special rules' names the engine knows
+# (Messages of this group follow this line.)
+
 ## Two phones: joining, pairing, hand-overs, scanning, roles
 # (Messages of this group follow this line.)
 

@@ -4454,6 +4454,9 @@ system-word-conquest-stands-counted = Characters count as Stands
 system-word-conquest-wounds = Wounds
 system-word-ninth-age-health-points = Health Points
 
+## Special rules' names the engine knows
+# (Messages of this group follow this line.)
+
 ## Two phones: joining, pairing, hand-overs, scanning, roles
 # (Messages of this group follow this line.)
 

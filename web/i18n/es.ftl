@@ -4418,6 +4418,9 @@ system-word-conquest-stands-counted = Los Personajes cuentan como Stands
 system-word-conquest-wounds = Heridas
 system-word-ninth-age-health-points = Puntos de Vida
 
+## Special rules' names the engine knows
+# (Messages of this group follow this line.)
+
 ## Two phones: joining, pairing, hand-overs, scanning, roles
 # (Messages of this group follow this line.)
 

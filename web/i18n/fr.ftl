@@ -4613,6 +4613,9 @@ system-word-conquest-stands-counted = Les Personnages comptent comme des Stands
 system-word-conquest-wounds = Blessures
 system-word-ninth-age-health-points = Points de vie
 
+## Special rules' names the engine knows
+# (Messages of this group follow this line.)
+
 ## Two phones: joining, pairing, hand-overs, scanning, roles
 # (Messages of this group follow this line.)
 

@@ -4358,6 +4358,9 @@ system-word-conquest-stands-counted = I Personaggi contano come Stand
 system-word-conquest-wounds = Ferite
 system-word-ninth-age-health-points = Punti Ferita
 
+## Special rules' names the engine knows
+# (Messages of this group follow this line.)
+
 ## Two phones: joining, pairing, hand-overs, scanning, roles
 # (Messages of this group follow this line.)
 

@@ -4237,6 +4237,9 @@ system-word-conquest-stands-counted = Postacie liczą się jako podstawki
 system-word-conquest-wounds = Rany
 system-word-ninth-age-health-points = Punkty Życia
 
+## Special rules' names the engine knows
+# (Messages of this group follow this line.)
+
 ## Two phones: joining, pairing, hand-overs, scanning, roles
 # (Messages of this group follow this line.)
 
