@@ -1086,7 +1086,7 @@ battle-formation-afterwards = Show the formation afterwards
 battle-preview-of = Preview of { $name } afterwards
 battle-preview-steps = Preview steps
 # The Morale Test's faces that pass, then the Resolve explained: both the engine's.
-battle-passes-resolve = { $passes }. Resolve { $explain }
+battle-passes-resolve = { $passes }. Resolve: { $explain }
 # One of the engine's sentences ended as a sentence.
 battle-sentence = { $text }.
 # Read by a screen reader after a heading: whose it is.
