@@ -1242,7 +1242,9 @@ battle-odds-save = Defense/Evasion
 battle-odds-working = Working out the exact odds…
 battle-odds-stands-lost = Stands lost
 # After a count in the Stands lost chart: "2 lost".
-battle-odds-lost = lost
+battle-odds-lost = { $count ->
+       *[other] lost
+    }
 battle-odds-wounds-suffered = Wounds suffered
 battle-odds-about = Exact odds for { $name } as it stands now, Morale Test included.
 battle-odds-if-it-takes = If it takes
@@ -2936,7 +2938,9 @@ ninth-page-odds-wiped-out = Wiped out
 ninth-page-odds-hp-lost = Health Points lost (Multiple Wounds { $mw })
 ninth-page-odds-removed = Models removed
 # The bar chart's unit: "3 removed".
-ninth-page-odds-removed-unit = removed
+ninth-page-odds-removed-unit = { $count ->
+       *[other] removed
+    }
 ninth-page-odds-carried = Lost Health Points carried over
 # A new battle's form and a Unit profile's form in Muster.
 ninth-page-kind = { $kind ->
@@ -3167,8 +3171,11 @@ campaign-page-survives = { $name } survives{ $settled ->
    *[no] {""}
 }
 campaign-page-survivors = Survivors
-# The bar chart's unit: "2 survive".
-campaign-page-survive-unit = survive
+# The bar chart's unit after a count: "2 survive" ($count: the count).
+campaign-page-survive-unit = { $count ->
+        [one] survives
+       *[other] survive
+    }
 campaign-page-survival-chances = Survival chances
 campaign-page-fates = Fates and captives
 # A Casualty Fate (the engine's name of it) and how many models had it.
