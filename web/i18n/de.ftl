@@ -1157,7 +1157,9 @@ battle-odds-save = Verteidigung/Ausweichen
 battle-odds-working = Genaue Chancen werden berechnet…
 battle-odds-stands-lost = Verlorene Stände
 # After a count in the Stands lost chart: "2 lost".
-battle-odds-lost = verloren
+battle-odds-lost = { $count ->
+       *[other] verloren
+    }
 battle-odds-wounds-suffered = Erlittene Wunden
 battle-odds-about = Genaue Chancen für { $name } im jetzigen Zustand, Moraltest eingeschlossen.
 battle-odds-if-it-takes = Angenommen, es erhält
@@ -2893,7 +2895,9 @@ ninth-page-odds-wiped-out = Ausgelöscht
 ninth-page-odds-hp-lost = Verlorene Lebenspunkte (Mehrfache Verwundungen { $mw })
 ninth-page-odds-removed = Entfernte Modelle
 # The bar chart's unit: "3 entfernt".
-ninth-page-odds-removed-unit = entfernt
+ninth-page-odds-removed-unit = { $count ->
+       *[other] entfernt
+    }
 ninth-page-odds-carried = Übertragene verlorene Lebenspunkte
 # A new battle's form and a Unit profile's form in Muster.
 ninth-page-kind = { $kind ->
@@ -3124,7 +3128,10 @@ campaign-page-survives = { $name } überlebt{ $settled ->
 }
 campaign-page-survivors = Überlebende
 # The bar chart's unit: "2 überleben".
-campaign-page-survive-unit = überleben
+campaign-page-survive-unit = { $count ->
+        [one] überlebt
+       *[other] überleben
+    }
 campaign-page-survival-chances = Überlebenschancen
 campaign-page-fates = Schicksale und Gefangene
 # A Casualty Fate (the engine's name of it) and how many models had it.
