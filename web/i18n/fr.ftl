@@ -3530,33 +3530,33 @@ history-confirm = Confirmé : listes mises à jour
 verdict-done = Fait
 # A verdict's parts are a chain: $next says how the rest ($parts) follows this part: then ("; "), to (" -> ", what came of it), or end.
 verdict-wounds-suffered = { $n } { $n ->
-            [one] Blessure
-           *[other] Blessures
-        } subie(s){ $next ->
+            [one] Blessure subie
+           *[other] Blessures subies
+        }{ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
     }
 verdict-wounds-healed = { $n } { $n ->
-            [one] Blessure
-           *[other] Blessures
-        } soignée(s){ $next ->
+            [one] Blessure soignée
+           *[other] Blessures soignées
+        }{ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
     }
 verdict-no-room = Pas de place pour restaurer un Stand : { $lost } { $lost ->
-            [one] Point de Soin
-           *[other] Points de Soin
-        } perdu(s) (C-9){ $next ->
+            [one] Point de Soin perdu
+           *[other] Points de Soin perdus
+        } (C-9){ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
     }
 verdict-unused = { $n } { $n ->
-            [one] Point de Soin
-           *[other] Points de Soin
-        } inutilisé(s) : trop peu pour restaurer un Stand (C-8){ $next ->
+            [one] Point de Soin inutilisé
+           *[other] Points de Soin inutilisés
+        } : trop peu pour restaurer un Stand (C-8){ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
@@ -3602,25 +3602,25 @@ verdict-character-removed = Personnage retiré : { $names }{ $next ->
        *[end] {""}
     }
 verdict-stands-lost = { $n } { $n ->
-            [one] Stand
-           *[other] Stands
-        } perdu(s){ $next ->
+            [one] Stand perdu
+           *[other] Stands perdus
+        }{ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
     }
 verdict-stands-lost-with = { $n } { $n ->
-            [one] Stand
-           *[other] Stands
-        } perdu(s) avec { $names }{ $next ->
+            [one] Stand perdu
+           *[other] Stands perdus
+        } avec { $names }{ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
     }
 verdict-stands-restored = { $n } { $n ->
-            [one] Stand
-           *[other] Stands
-        } restauré(s){ $next ->
+            [one] Stand restauré
+           *[other] Stands restaurés
+        }{ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
@@ -3667,16 +3667,28 @@ verdict-morale = Moral : { $dice } { $dice ->
     }{ $arc ->
         [flank] , depuis le flanc : { $rerolled ->
                 [-1] pas de relance (Discipline de Fer)
-               *[other] { $rerolled } relancé(s)
+               *[other] { $rerolled ->
+            [one] { $rerolled } relancé
+           *[other] { $rerolled } relancés
+        }
             }
         [rear] , depuis l'arrière : { $rerolled ->
                 [-1] pas de relance (Discipline de Fer)
-               *[other] { $rerolled } relancé(s)
+               *[other] { $rerolled ->
+            [one] { $rerolled } relancé
+           *[other] { $rerolled } relancés
+        }
             }
        *[none] {""}
-    } -> { $failed } échec(s){ $indomitable ->
+    } -> { $failed ->
+            [one] { $failed } échec
+           *[other] { $failed } échecs
+        }{ $indomitable ->
         [0] {""}
-       *[other] {" "}(Indomptable : { $indomitable } réussi(s))
+       *[other] {" "}(Indomptable : { $indomitable ->
+            [one] { $indomitable } réussi
+           *[other] { $indomitable } réussis
+        })
     }{ $oblivious ->
         [yes] : { $wounds } { $wounds ->
                 [one] Blessure
@@ -3699,9 +3711,9 @@ verdict-hp-lost = { $unstable ->
         [yes] Instable :{" "}
        *[no] {""}
     }{ $losses } PV perdus : { $removed } { $removed ->
-            [one] figurine
-           *[other] figurines
-        } retirée(s) ; { $end ->
+            [one] figurine retirée
+           *[other] figurines retirées
+        } ; { $end ->
         [destroyed] { $unit } détruite
         [wiped_out] { $pool ->
             [rank_and_file] la Réserve de Points de vie des troupes de base de { $unit }
@@ -3960,13 +3972,22 @@ report-line-conquest-morale = Test de Moral, { $dice } { $dice ->
        *[other] dés
     } contre Résolution { $resolve }{ $rerolled ->
         [0] {""}
-       *[other] , { $rerolled } relancé(s)
-    } : { $failed } raté(s)
+       *[other] , { $rerolled ->
+            [one] { $rerolled } relancé
+           *[other] { $rerolled } relancés
+        }
+    } : { $failed ->
+            [one] { $failed } raté
+           *[other] { $failed } ratés
+        }
 report-line-conquest-decay = Décomposition { $x }, { $dice } { $dice ->
         [one] dé
        *[other] dés
     } : { $wounds } × 5 ou 6
-report-line-conquest-biotic = Renouveau Biotique, un D{ $sides } : { $points } soigné(s), { $short } de moins que { $sides }
+report-line-conquest-biotic = Renouveau Biotique, un D{ $sides } : { $points ->
+            [one] { $points } soigné
+           *[other] { $points } soignés
+        }, { $short } de moins que { $sides }
 report-line-conquest-no-tests = Aucun Test de Moral n’a été lancé dans cette bataille : il n’y a pas de chance à juger (C-12).
 report-line-conquest-rolled-none = { $player } n’a lancé aucun { $kind ->
         [morale] Test de Moral.
@@ -4009,7 +4030,10 @@ report-line-campaign-fate-count = { $count } × { $fate ->
 report-line-campaign-fates = Destins ({ $warband }, W-3) : { $parts }
 report-line-campaign-captive = Captifs (W-5) : { $parts }
 report-line-campaign-no-rolls = Aucun jet de Récupération pour l’instant : il n’y a pas de chance à juger (W-2).
-report-line-campaign-dead-unrolled = { $warband } : { $count } tué(s) de façon irrécupérable, mort(s) sans jet (W-2), non compté(s) comme chance.
+report-line-campaign-dead-unrolled = { $warband } : { $count ->
+        [one] { $count } figurine tuée de façon irrécupérable, morte sans jet (W-2), non comptée
+       *[other] { $count } figurines tuées de façon irrécupérable, mortes sans jet (W-2), non comptées
+    } comme chance.
 # A profile pack's one button: its $count profiles of $faction (as the pack names it).
 report-line-pack-offer = Ajouter { $count } { $count ->
         [one] profil
@@ -4327,7 +4351,10 @@ form-error-below-hp-per-model = doit être inférieur aux Points de vie par figu
 form-error-wiped-out-pool = doit valoir 0 : une Réserve de Points de vie anéantie ne reporte rien (N-2)
 form-error-already-removed = a déjà été retirée
 form-error-rearmost-first = se tient au rang { NUMBER($rank, useGrouping: 0) }, mais les figurines partent d’abord du dernier rang, maintenant le rang { NUMBER($now, useGrouping: 0) } (N-3)
-form-error-pick-not-used = ne sert pas : cette salve ne retire que { NUMBER($used, useGrouping: 0) } figurine(s) des rangs derrière le premier, les seules que le propriétaire peut choisir (N-3)
+form-error-pick-not-used = ne sert pas : cette salve ne retire que { NUMBER($used, useGrouping: 0) } { $used ->
+        [one] figurine
+       *[other] figurines
+    } des rangs derrière le premier, les seules que le propriétaire peut choisir (N-3)
 form-error-picks-rank-and-file = choisissez seulement des figurines de la troupe ; un Personnage ou un Champion est une Réserve de Points de vie d’une figurine
 form-error-at-least-one-attack = doit lister au moins une attaque, ou être omis
 form-error-name-the-attack = doit nommer l’attaque
