@@ -4126,7 +4126,10 @@ form-error-below-hp-per-model = muss unter den Lebenspunkten je Modell ({ NUMBER
 form-error-wiped-out-pool = muss 0 sein: ein ausgelöschter Lebenspunktevorrat trägt nichts weiter (N-2)
 form-error-already-removed = wurde schon entfernt
 form-error-rearmost-first = steht in Glied { NUMBER($rank, useGrouping: 0) }, aber Modelle gehen zuerst aus dem hintersten Glied, jetzt Glied { NUMBER($now, useGrouping: 0) } (N-3)
-form-error-pick-not-used = wird nicht gebraucht: dieser Durchgang entfernt nur { NUMBER($used, useGrouping: 0) } Modell(e) aus Gliedern hinter dem ersten, die einzigen, die der Besitzer wählen darf (N-3)
+form-error-pick-not-used = wird nicht gebraucht: dieser Durchgang entfernt nur { NUMBER($used, useGrouping: 0) } { $used ->
+        [one] Modell
+       *[other] Modelle
+    } aus Gliedern hinter dem ersten, die einzigen, die der Besitzer wählen darf (N-3)
 form-error-picks-rank-and-file = nur Truppenmodelle wählen; ein Charaktermodell oder Champion ist ein Lebenspunktevorrat aus einem Modell
 form-error-at-least-one-attack = muss mindestens eine Attacke nennen oder weggelassen werden
 form-error-name-the-attack = muss die Attacke benennen

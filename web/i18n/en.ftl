@@ -4162,7 +4162,10 @@ form-error-below-hp-per-model = must be below the Health Points per model ({ NUM
 form-error-wiped-out-pool = must be 0: a wiped-out Health Pool carries nothing over (N-2)
 form-error-already-removed = has already been removed
 form-error-rearmost-first = stands in rank { NUMBER($rank, useGrouping: 0) }, but models leave from the rearmost rank first, now rank { NUMBER($now, useGrouping: 0) } (N-3)
-form-error-pick-not-used = is not used: this batch removes only { NUMBER($used, useGrouping: 0) } model(s) from ranks behind the first, the only ones the owner may choose (N-3)
+form-error-pick-not-used = is not used: this batch removes only { NUMBER($used, useGrouping: 0) } { $used ->
+        [one] model
+       *[other] models
+    } from ranks behind the first, the only ones the owner may choose (N-3)
 form-error-picks-rank-and-file = only choose rank-and-file models; a Character or Champion is a Health Pool of one model
 form-error-at-least-one-attack = must list at least one attack, or be left out
 form-error-name-the-attack = must name the attack

@@ -3995,7 +3995,12 @@ form-error-below-hp-per-model = musi być mniejsze niż Punkty Życia na model (
 form-error-wiped-out-pool = musi wynosić 0: wybita Pula Życia niczego nie przenosi (N-2)
 form-error-already-removed = został już usunięty
 form-error-rearmost-first = stoi w szeregu { NUMBER($rank, useGrouping: 0) }, ale modele odchodzą najpierw z ostatniego szeregu, teraz szeregu { NUMBER($now, useGrouping: 0) } (N-3)
-form-error-pick-not-used = nie jest użyty: ta seria usuwa tylko { NUMBER($used, useGrouping: 0) } model(e) z szeregów za pierwszym, jedyne, które może wybrać właściciel (N-3)
+form-error-pick-not-used = nie jest użyty: ta seria usuwa tylko { NUMBER($used, useGrouping: 0) } { $used ->
+        [one] model
+        [few] modele
+       *[many] modeli
+        [other] modelu
+    } z szeregów za pierwszym, jedyne, które może wybrać właściciel (N-3)
 form-error-picks-rank-and-file = wybieraj tylko modele Szeregowych; Postać lub Czempion to Pula Życia jednego modelu
 form-error-at-least-one-attack = musi wymieniać co najmniej jeden atak albo zostać pominięte
 form-error-name-the-attack = musi nazywać atak
