@@ -4127,7 +4127,10 @@ form-error-below-hp-per-model = deve essere inferiore ai Punti Ferita per modell
 form-error-wiped-out-pool = deve essere 0: una Riserva di Punti Ferita annientata non riporta nulla (N-2)
 form-error-already-removed = è già stato rimosso
 form-error-rearmost-first = sta nel rango { NUMBER($rank, useGrouping: 0) }, ma i modelli escono prima dall’ultimo rango, ora il rango { NUMBER($now, useGrouping: 0) } (N-3)
-form-error-pick-not-used = non serve: questa serie rimuove solo { NUMBER($used, useGrouping: 0) } modello/i dai ranghi dietro il primo, gli unici che il proprietario può scegliere (N-3)
+form-error-pick-not-used = non serve: questa serie rimuove solo { NUMBER($used, useGrouping: 0) } { $used ->
+        [one] modello
+       *[other] modelli
+    } dai ranghi dietro il primo, gli unici che il proprietario può scegliere (N-3)
 form-error-picks-rank-and-file = scegli solo modelli dei Ranghi & File; un Personaggio o Campione è una Riserva di Punti Ferita di un modello
 form-error-at-least-one-attack = deve elencare almeno un attacco, o essere omesso
 form-error-name-the-attack = deve nominare l’attacco
