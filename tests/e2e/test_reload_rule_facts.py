@@ -158,7 +158,7 @@ def test_c21_c24_after_a_reload_a_pool_naming_nothing_gets_phalanx_against_the_f
         qp.wound_pool(page, "r1", 1)
         expect(page.locator("[data-morale-for=r1] #resolve-breakdown")).to_have_text(
             "Each die passes on 4 or less (a 1 always passes, a 6 always fails, C-10). "
-            "Resolve highest Resolve 3, size bonus +0 (3 Stands), Phalanx +1 = 4")
+            "Resolve: highest Resolve 3, size bonus +0 (3 Stands), Phalanx +1 = 4")
 
 
 def test_c20_a_special_rules_picker_drawn_before_the_rules_list_says_it_is_not_in(

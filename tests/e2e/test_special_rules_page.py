@@ -57,7 +57,7 @@ def test_c22_c23_a_flank_pool_from_terrifying_knights_asks_the_rerolls_by_counts
         morale = page.locator("[data-morale-for=r1]")
         expect(morale.locator("#resolve-breakdown")).to_have_text(
             "Each die passes on 2 or less (a 1 always passes, a 6 always fails, C-10). "
-            "Resolve highest Resolve 2, size bonus +1 (5 Stands), Terrifying -1 = 2")
+            "Resolve: highest Resolve 2, size bonus +1 (5 Stands), Terrifying -1 = 2")
         heading = morale.locator("h3 .morale-heading")
         expect(heading).to_have_text("Morale Test: roll 6 dice")
         for face, n in ((2, 3), (5, 2), (6, 1)):

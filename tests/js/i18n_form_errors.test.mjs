@@ -31,7 +31,7 @@ test("another language says the field's error and the refusal in its words", asy
   await W.speak("de", { fetchText: catalogue });
   try {
     assert.equal(W.errorOf(new EngineError(FIELD)),
-      "setup.regiments[0].stands[1].id: wird von zwei Stands verwendet, erhalten: 's1'");
+      "setup.regiments[0].stands[1].id: wird von zwei Ständen verwendet, erhalten: 's1'");
     assert.match(W.errorOf(new EngineError(REFUSED)), /^Knights .* \(C-12\)$/);
     assert.notEqual(W.errorOf(new EngineError(REFUSED)), REFUSED.message);
   } finally {

@@ -351,13 +351,13 @@ conquest-why-on-the-file = { $how ->
 conquest-why-only-choice = die einzige Wahl ({ $far } { $far ->
         [one] Reihe
        *[other] Reihen
-    } von { $origin ->
-        [command] dem Kommando-Stand
-       *[centre] der mittleren Reihe
+    } { $origin ->
+        [command] vom Kommando-Stand
+       *[centre] von der mittleren Reihe
     })
-conquest-why-furthest = am weitesten von { $origin ->
-        [command] dem Kommando-Stand
-       *[centre] der mittleren Reihe
+conquest-why-furthest = am weitesten { $origin ->
+        [command] vom Kommando-Stand
+       *[centre] von der mittleren Reihe
     } ({ $far } { $far ->
         [one] Reihe
        *[other] Reihen
@@ -365,9 +365,9 @@ conquest-why-furthest = am weitesten von { $origin ->
 conquest-why-tied = { $far } { $far ->
         [one] Reihe
        *[other] Reihen
-    } von { $origin ->
-        [command] dem Kommando-Stand
-       *[centre] der mittleren Reihe
+    } { $origin ->
+        [command] vom Kommando-Stand
+       *[centre] von der mittleren Reihe
     }, auf beiden Seiten gleich; { $last_side ->
         [left] abwechselnde Enden: der letzte verlorene Stand war links
         [right] abwechselnde Enden: der letzte verlorene Stand war rechts
@@ -1000,7 +1000,7 @@ battle-formation-afterwards = Formation danach zeigen
 battle-preview-of = Vorschau von { $name } danach
 battle-preview-steps = Schritte der Vorschau
 # The Morale Test's faces that pass, then the Resolve explained: both the engine's.
-battle-passes-resolve = { $passes }. Entschlossenheit { $explain }
+battle-passes-resolve = { $passes }. Entschlossenheit: { $explain }
 # One of the engine's sentences ended as a sentence.
 battle-sentence = { $text }.
 # Read by a screen reader after a heading: whose it is.
@@ -1062,7 +1062,10 @@ battle-charge-not-drawn = Die Kanten dieses Feindes ließen sich nicht zeichnen:
 # $table: the table's size, e.g. 72″ x 48″ (1829 x 1219 mm).
 battle-charge-deploys = Dieser erste Angriff stellt beide Armeen auf einen { $table } großen Tisch, jede in ihrer eigenen Hälfte, einander gegenüber.
 # A table size's field: $label (battle-table-width or -depth) and its $units (in or mm).
-battle-table-field = { $label } ({ $units })
+battle-table-field = { $label } ({ $units ->
+        [in] Zoll
+       *[other] { $units }
+    })
 battle-table-width = Tischbreite
 battle-table-depth = Tischtiefe
 battle-use-table = Diesen Tisch verwenden
@@ -1083,10 +1086,10 @@ battle-edge-centred-no-fit = Mittig würde es nicht passen: { $reason }
 battle-edge-detail = { $words }: { $contact }
 # $name: the charging Regiment's name as written; $name_s: yes when it ends in s (English
 # writes Knights' left, Ogre's left; other languages need not use it).
-battle-slide-left = 1 Stand nach links ({ $name }){ $name_s ->
+battle-slide-left = 1 Stand zur Linken von { $name }{ $name_s ->
        *[other] {""}
     }
-battle-slide-right = 1 Stand nach rechts ({ $name }){ $name_s ->
+battle-slide-right = 1 Stand zur Rechten von { $name }{ $name_s ->
        *[other] {""}
     }
 # $edge: front, left, right or rear (the edge charged).
@@ -1107,11 +1110,11 @@ battle-slide-along-now = { $name } entlang { $edge ->
         [right] jetzt { $offset } { $offset ->
             [one] Stand
            *[other] Stände
-        } nach rechts
+        } zu seiner Rechten
        *[left] jetzt { $offset } { $offset ->
             [one] Stand
            *[other] Stände
-        } nach links
+        } zu seiner Linken
     }):
 battle-the-enemy = der Feind
 battle-charge-drawing = { $name } von hinten gesehen, Front oben: Tippe eine Kante an, um sie anzugreifen
@@ -1142,8 +1145,8 @@ battle-pool-harm-no-morale = { $harm } (keine Moraltests)
 battle-pool-waiting = Wartet auf die Engine…
 battle-pool-wounds-from = Wunden von (feindliches Regiment)
 battle-pool-harm = Art des Schadens
-battle-pool-arc-fixed = Bogen (vom Schlachtfeld)
-battle-pool-arc = Bogen
+battle-pool-arc-fixed = Winkel (vom Schlachtfeld)
+battle-pool-arc = Winkel
 # The Odds tab: "If it takes [a Wound Pool of | attacks]".
 battle-odds-pool-of = einen Wundenpool von
 battle-odds-attacks-option = Attacken
@@ -1154,10 +1157,12 @@ battle-odds-save = Verteidigung/Ausweichen
 battle-odds-working = Genaue Chancen werden berechnet…
 battle-odds-stands-lost = Verlorene Stände
 # After a count in the Stands lost chart: "2 lost".
-battle-odds-lost = verloren
+battle-odds-lost = { $count ->
+       *[other] verloren
+    }
 battle-odds-wounds-suffered = Erlittene Wunden
 battle-odds-about = Genaue Chancen für { $name } im jetzigen Zustand, Moraltest eingeschlossen.
-battle-odds-if-it-takes = Wenn es erleidet
+battle-odds-if-it-takes = Angenommen, es erhält
 battle-odds-show = Chancen zeigen
 battle-bravery = Tapferkeit (Beginn seiner Aktivierung)
 battle-bravery-failed = Tapferkeit: { $reason }
@@ -1185,7 +1190,7 @@ battle-no-fight = Kein Kampf auf dem Tisch: Er wird ganz gezeigt.
 # A Regiment's name on the drawing with its engagement (battle-stranded or battle-unengaged).
 battle-name-engagement = { $name } ({ $engagement })
 battle-engagement-note = { $name }: { $engagement }
-battle-field-help = Ziehe ein Regiment, um es zu bewegen; tippe es an (oder seinen Namen in der Liste) und ziehe dann seinen ⟳-Griff, um es zu drehen. Ziehe den Tisch, um ihn zu verschieben; zoome mit zwei Fingern. Bewegen unter den Aktionen nimmt genaue Zahlen.
+battle-field-help = Ziehe ein Regiment, um es zu bewegen; tippe es an (oder seinen Namen in der Liste) und ziehe dann seinen ⟳-Griff, um es zu drehen. Ziehe den Tisch, um ihn zu verschieben; zoome mit zwei Fingern. Genaue Zahlen gibt man unter den Aktionen bei „Bewegen“ ein.
 battle-not-named = In dieser Zoomstufe nicht in der Zeichnung benannt: { $names }
 battle-zoom = Schlachtfeld zoomen
 battle-zoom-in = + Vergrößern
@@ -1201,14 +1206,20 @@ battle-units-mm = Entfernungen in mm (tippen für Zoll)
 battle-units-inches = Entfernungen in Zoll (tippen für mm)
 # The selected Regiment's arcs on the drawing: each arc's name ($front, $left, $right, $rear:
 # screen-arc-...) and where it lies ($front_side...: screen-side-...); $facing: screen-facing-....
-battle-arcs-key = Bögen von { $name }, mit Blick { $facing }: { $front } { $front_side }, { $left } { $left_side }, { $right } { $right_side }, { $rear } { $rear_side } (seine eigene linke und rechte Seite, von hinten gesehen).
+battle-arcs-key = Winkel von { $name }, mit Blick { $facing }: { $front } { $front_side }, { $left } { $left_side }, { $right } { $right_side }, { $rear } { $rear_side } (seine eigene linke und rechte Seite, von hinten gesehen).
 # The Move tab: $units in (inches) or mm, the battlefield's Distances setting.
 battle-place-about = Position der Mitte der Frontkante, in { $units ->
         [mm] mm
        *[in] Zoll
     } (die Einstellung Entfernungen auf dem Schlachtfeld).
-battle-place-x = x ({ $units })
-battle-place-y = y ({ $units })
+battle-place-x = x ({ $units ->
+        [in] Zoll
+       *[other] { $units }
+    })
+battle-place-y = y ({ $units ->
+        [in] Zoll
+       *[other] { $units }
+    })
 battle-move-regiment = Regiment bewegen
 battle-facing = Ausrichtung (°)
 # Beside the facing's arrow: $exact yes when it faces exactly that way; $way up, right, down or left.
@@ -1238,7 +1249,7 @@ battle-form-regiment = Regiment
 battle-form-player = Spieler
 battle-form-type = Typ
 battle-form-stands = Stände
-battle-form-files = Reihen pro Glied
+battle-form-files = Frontbreite (Reihen)
 battle-form-command = Kommando-Stand (vorne Mitte)
 battle-form-add-character = Charakter hinzufügen
 battle-form-remove-regiment = Regiment entfernen
@@ -1249,7 +1260,7 @@ battle-form-inches = Zoll
 battle-form-battlefield = Schlachtfeld (optional)
 battle-form-on-table = Auf einem Schlachtfeld spielen: Kontakte, Gestrandet und Nachsetzen ergeben sich aus den Positionen
 battle-form-distances-in = Entfernungen in
-battle-form-distances-hint = dieselbe Einstellung wie auf dem Schlachtfeld und bei Bewegen
+battle-form-distances-hint = dieselbe Einstellung wie auf dem Schlachtfeld und beim Bewegen
 battle-form-new-battle = Neue Schlacht
 battle-form-battle-name = Name der Schlacht
 battle-form-add-regiment = Regiment hinzufügen
@@ -1878,7 +1889,7 @@ import-done = „{ $name }“ importiert: { $total } { $system ->
 import-field = { $key ->
         [kind] Typ
         [stands] Stände
-        [files] Reihen pro Glied
+        [files] Frontbreite (Reihen)
         [wounds] Wunden
         [resolve] Entschlossenheit
         [models] Modelle
@@ -2025,7 +2036,7 @@ report-every-number = Alle Zahlen{ $rounds ->
         [yes] , pro Runde
        *[no] {""}
     }
-report-strengths = Stärke jetzt, von der Anfangsstärke
+report-strengths = Stärke jetzt und zu Beginn
 report-luck = Glück
 # $rule: the ruling the odds are worked out by.
 report-luck-title = Glück nach den exakten Chancen ({ $rule })
@@ -2884,7 +2895,9 @@ ninth-page-odds-wiped-out = Ausgelöscht
 ninth-page-odds-hp-lost = Verlorene Lebenspunkte (Mehrfache Verwundungen { $mw })
 ninth-page-odds-removed = Entfernte Modelle
 # The bar chart's unit: "3 entfernt".
-ninth-page-odds-removed-unit = entfernt
+ninth-page-odds-removed-unit = { $count ->
+       *[other] entfernt
+    }
 ninth-page-odds-carried = Übertragene verlorene Lebenspunkte
 # A new battle's form and a Unit profile's form in Muster.
 ninth-page-kind = { $kind ->
@@ -3079,7 +3092,7 @@ campaign-page-saved = { $name } auf diesem Gerät gespeichert.
 campaign-page-new-aftermath = Neue Kampagnen-Nachbereitung
 # How many warband rosters this device has, when an aftermath needs two.
 campaign-page-needs-two = Eine Nachbereitung braucht zwei Kaderlisten auf diesem Gerät; es { $count ->
-    [one] gibt 1
+    [one] gibt { $count }
    *[other] gibt { $count }
 }.
 campaign-page-make-rosters = Kaderlisten anlegen
@@ -3115,7 +3128,10 @@ campaign-page-survives = { $name } überlebt{ $settled ->
 }
 campaign-page-survivors = Überlebende
 # The bar chart's unit: "2 überleben".
-campaign-page-survive-unit = überleben
+campaign-page-survive-unit = { $count ->
+        [one] überlebt
+       *[other] überleben
+    }
 campaign-page-survival-chances = Überlebenschancen
 campaign-page-fates = Schicksale und Gefangene
 # A Casualty Fate (the engine's name of it) and how many models had it.
@@ -3384,7 +3400,7 @@ verdict-character-removed = Charakter entfernt: { $names }{ $next ->
     }
 verdict-stands-lost = { $n } { $n ->
             [one] Stand
-           *[other] Stands
+           *[other] Stände
         } verloren{ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
@@ -3392,7 +3408,7 @@ verdict-stands-lost = { $n } { $n ->
     }
 verdict-stands-lost-with = { $n } { $n ->
             [one] Stand
-           *[other] Stands
+           *[other] Stände
         } verloren mit { $names }{ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
@@ -3400,7 +3416,7 @@ verdict-stands-lost-with = { $n } { $n ->
     }
 verdict-stands-restored = { $n } { $n ->
             [one] Stand
-           *[other] Stands
+           *[other] Stände
         } wiederhergestellt{ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
@@ -3419,7 +3435,7 @@ verdict-broken = GEBROCHEN ({ $lost } von { $baseline } in dieser Runde){ $next 
         [to] {" "}-> { $parts }
        *[end] {""}
     }
-verdict-steady = Standhaft: { $lost } von { $baseline } Stands, mit { $names } gezählt (C-3): Gebrochen bei { $threshold }{ $next ->
+verdict-steady = Standhaft: { $lost } von { $baseline } Ständen, mit { $names } gezählt (C-3): Gebrochen bei { $threshold }{ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
@@ -3469,9 +3485,9 @@ verdict-morale = Moral: { $dice } { $dice ->
         [to] {" "}-> { $parts }
        *[end] {""}
     }
-verdict-charged = Angegriffen: { $stands } { $stands ->
+verdict-charged = Angriff: { $stands } { $stands ->
             [one] Stand
-           *[other] Stands
+           *[other] Stände
         } gegen { $enemy_stands } in Kontakt
 verdict-round-begins = Runde { $round } beginnt
 verdict-active-player = { $player } ist der aktive Spieler
@@ -3525,9 +3541,9 @@ verdict-reroll-label = Die { $passes } { $passes ->
 # tenth, 32.0% too) or none (a whole number).
 # A measure of loss, as a row's label and in the charts.
 report-line-measure = { $measure ->
-        [stands_lost] Verlorene Stands
-        [wounds_lost] Verlorene Wunden
-        [stands_restored] Wiederhergestellte Stands
+        [stands_lost] Verlorene Stände
+        [wounds_lost] Erlittene Wunden
+        [stands_restored] Wiederhergestellte Stände
         [hp_lost] Verlorene Lebenspunkte
         [recovered] Zurück in der Kriegerschar
         [dead] Tot
@@ -3561,23 +3577,23 @@ report-line-strength = { $name }: { $parts }{ $status ->
        *[none] {""}
     }
 report-line-figure = { $figure ->
-        [stands] Stands
+        [stands] Stände
         [wounds] Wunden
         [models] Modelle
         [hp] Lebenspunkte
        *[warband] Modelle in der Kriegerschar
     } { $now } von { $start }
 # Stands counting a Regiment's Characters (C-3).
-report-line-figure-characters = Stands (inkl. ★ { $characters } { $characters ->
+report-line-figure-characters = Stände (inkl. ★ { $characters } { $characters ->
         [one] Charakter
        *[other] Charaktere
     }) { $now } von { $start }
 # A side's losses: $player, then the first item ($parts), each item holding the next.
 report-line-losses = { $player }: { $parts }
 report-line-loss-count = { $measure ->
-        [stands_lost] Verlorene Stands
-        [wounds_lost] Verlorene Wunden
-        [stands_restored] Wiederhergestellte Stands
+        [stands_lost] Verlorene Stände
+        [wounds_lost] Erlittene Wunden
+        [stands_restored] Wiederhergestellte Stände
         [hp_lost] Verlorene Lebenspunkte
         [recovered] Zurück in der Kriegerschar
         [dead] Tot
@@ -3599,20 +3615,20 @@ report-line-loss-mark = { $mark ->
     }
 # Who lost more: $more lost more than $fewer, by $measure.
 report-line-lead-more = { $more } verlor mehr { $measure ->
-        [stands_lost] Stands
+        [stands_lost] Stände
         [wounds_lost] Wunden
         [hp_lost] Lebenspunkte
        *[models_lost] Modelle
     }: { $high } zu { $low } ({ $diff } mehr als { $fewer })
 report-line-lead-none = Noch hat keine Seite { $measure ->
-        [stands_lost] Stands
+        [stands_lost] Stände
         [wounds_lost] Wunden
         [hp_lost] Lebenspunkte
        *[models_lost] Modelle
     } verloren
 # Even on the first measure; $parts says who lost more by the next.
 report-line-lead-even-on = Gleichstand bei { $measure ->
-        [stands_lost] Stands
+        [stands_lost] Ständen
         [wounds_lost] Wunden
         [hp_lost] Lebenspunkten
        *[models_lost] Modellen
@@ -3620,7 +3636,7 @@ report-line-lead-even-on = Gleichstand bei { $measure ->
 report-line-lead-even = Gleichstand: jede Seite verlor { $count } { $measure ->
         [stands_lost] { $count ->
             [one] Stand
-           *[other] Stands
+           *[other] Stände
         }
         [wounds_lost] { $count ->
             [one] Wunde
@@ -3988,7 +4004,7 @@ form-error-already-used = ist schon vergeben
 # $things: regiments, stands, units or models.
 form-error-used-by-two = wird von zwei { $things ->
     [regiments] Regimentern
-    [stands] Stands
+    [stands] Ständen
     [units] Einheiten
    *[models] Modellen
 } verwendet
@@ -4035,14 +4051,14 @@ form-error-below-character-wounds = muss unter den Wunden des Charakters ({ NUMB
 form-error-not-stand-of = ist kein Stand des Regiments { $regiment }
 form-error-not-character-of = ist kein Charakter des Regiments { $regiment }
 form-error-left-or-right = muss null, 'left' oder 'right' sein
-form-error-too-many-auxiliaries = ergeben mit den { NUMBER($count, useGrouping: 0) } eigenen Stands des Regiments { NUMBER($total, useGrouping: 0) }; ein Regiment hat höchstens { NUMBER($most, useGrouping: 0) }
+form-error-too-many-auxiliaries = ergeben mit den { NUMBER($count, useGrouping: 0) } eigenen Ständen des Regiments { NUMBER($total, useGrouping: 0) }; ein Regiment hat höchstens { NUMBER($most, useGrouping: 0) }
 form-error-below-files = muss unter den Reihen des Regiments ({ NUMBER($files, useGrouping: 0) }) liegen
 form-error-not-stand-of-formation = ist kein Stand dieser Formation
 form-error-command-auxiliary = ist ein Hilfstruppen-Stand: der Kommando-Stand ist einer der eigenen des Regiments
 # $rank, $file: counted from 1; $other: the Stand already there.
 form-error-place-taken = steht in Glied { NUMBER($rank, useGrouping: 0) }, Reihe { NUMBER($file, useGrouping: 0) } (ab 1 gezählt), dem Platz von { $other }
 form-error-rear-rank-only = nur das hinterste Glied darf unvollständig sein (C-1; Glieder und Reihen ab 1 gezählt, vom vordersten Glied und der linken Reihe)
-form-error-at-least-stands = muss mindestens die Zahl der Stands sein ({ NUMBER($stands, useGrouping: 0) })
+form-error-at-least-stands = muss mindestens die Zahl der Stände sein ({ NUMBER($stands, useGrouping: 0) })
 form-error-broken-at = muss genau dann gesetzt sein, wenn das Regiment Gebrochen ist (C-15)
 form-error-no-own-stand = enthält keinen eigenen Stand des Regiments
 # $regiment_s: yes when the name ends in s (the English possessive).
@@ -4110,7 +4126,10 @@ form-error-below-hp-per-model = muss unter den Lebenspunkten je Modell ({ NUMBER
 form-error-wiped-out-pool = muss 0 sein: ein ausgelöschter Lebenspunktevorrat trägt nichts weiter (N-2)
 form-error-already-removed = wurde schon entfernt
 form-error-rearmost-first = steht in Glied { NUMBER($rank, useGrouping: 0) }, aber Modelle gehen zuerst aus dem hintersten Glied, jetzt Glied { NUMBER($now, useGrouping: 0) } (N-3)
-form-error-pick-not-used = wird nicht gebraucht: dieser Durchgang entfernt nur { NUMBER($used, useGrouping: 0) } Modell(e) aus Gliedern hinter dem ersten, die einzigen, die der Besitzer wählen darf (N-3)
+form-error-pick-not-used = wird nicht gebraucht: dieser Durchgang entfernt nur { NUMBER($used, useGrouping: 0) } { $used ->
+        [one] Modell
+       *[other] Modelle
+    } aus Gliedern hinter dem ersten, die einzigen, die der Besitzer wählen darf (N-3)
 form-error-picks-rank-and-file = nur Truppenmodelle wählen; ein Charaktermodell oder Champion ist ein Lebenspunktevorrat aus einem Modell
 form-error-at-least-one-attack = muss mindestens eine Attacke nennen oder weggelassen werden
 form-error-name-the-attack = muss die Attacke benennen
@@ -4382,7 +4401,7 @@ system-word-conquest-natural-rolls = Eine natürliche 1 besteht immer, eine nat�
 system-word-conquest-push-order = Gestrandete Regimenter werden in dieser Reihenfolge geschoben
 system-word-conquest-push-order-label = Reihenfolge der Schübe
 system-word-conquest-broken-means = Was Gebrochen bedeutet
-system-word-conquest-stands-counted = Charaktere zählen als Stands
+system-word-conquest-stands-counted = Charaktere zählen als Stände
 # The Wounds' abbreviation written out (the legend "W: Wounds", and a screen reader's "2 Wounds left").
 system-word-conquest-wounds = Wunden
 system-word-ninth-age-health-points = Lebenspunkte

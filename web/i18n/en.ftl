@@ -1086,7 +1086,7 @@ battle-formation-afterwards = Show the formation afterwards
 battle-preview-of = Preview of { $name } afterwards
 battle-preview-steps = Preview steps
 # The Morale Test's faces that pass, then the Resolve explained: both the engine's.
-battle-passes-resolve = { $passes }. Resolve { $explain }
+battle-passes-resolve = { $passes }. Resolve: { $explain }
 # One of the engine's sentences ended as a sentence.
 battle-sentence = { $text }.
 # Read by a screen reader after a heading: whose it is.
@@ -1242,7 +1242,9 @@ battle-odds-save = Defense/Evasion
 battle-odds-working = Working out the exact odds…
 battle-odds-stands-lost = Stands lost
 # After a count in the Stands lost chart: "2 lost".
-battle-odds-lost = lost
+battle-odds-lost = { $count ->
+       *[other] lost
+    }
 battle-odds-wounds-suffered = Wounds suffered
 battle-odds-about = Exact odds for { $name } as it stands now, Morale Test included.
 battle-odds-if-it-takes = If it takes
@@ -2936,7 +2938,9 @@ ninth-page-odds-wiped-out = Wiped out
 ninth-page-odds-hp-lost = Health Points lost (Multiple Wounds { $mw })
 ninth-page-odds-removed = Models removed
 # The bar chart's unit: "3 removed".
-ninth-page-odds-removed-unit = removed
+ninth-page-odds-removed-unit = { $count ->
+       *[other] removed
+    }
 ninth-page-odds-carried = Lost Health Points carried over
 # A new battle's form and a Unit profile's form in Muster.
 ninth-page-kind = { $kind ->
@@ -3167,8 +3171,11 @@ campaign-page-survives = { $name } survives{ $settled ->
    *[no] {""}
 }
 campaign-page-survivors = Survivors
-# The bar chart's unit: "2 survive".
-campaign-page-survive-unit = survive
+# The bar chart's unit after a count: "2 survive" ($count: the count).
+campaign-page-survive-unit = { $count ->
+        [one] survives
+       *[other] survive
+    }
 campaign-page-survival-chances = Survival chances
 campaign-page-fates = Fates and captives
 # A Casualty Fate (the engine's name of it) and how many models had it.
@@ -4155,7 +4162,10 @@ form-error-below-hp-per-model = must be below the Health Points per model ({ NUM
 form-error-wiped-out-pool = must be 0: a wiped-out Health Pool carries nothing over (N-2)
 form-error-already-removed = has already been removed
 form-error-rearmost-first = stands in rank { NUMBER($rank, useGrouping: 0) }, but models leave from the rearmost rank first, now rank { NUMBER($now, useGrouping: 0) } (N-3)
-form-error-pick-not-used = is not used: this batch removes only { NUMBER($used, useGrouping: 0) } model(s) from ranks behind the first, the only ones the owner may choose (N-3)
+form-error-pick-not-used = is not used: this batch removes only { NUMBER($used, useGrouping: 0) } { $used ->
+        [one] model
+       *[other] models
+    } from ranks behind the first, the only ones the owner may choose (N-3)
 form-error-picks-rank-and-file = only choose rank-and-file models; a Character or Champion is a Health Pool of one model
 form-error-at-least-one-attack = must list at least one attack, or be left out
 form-error-name-the-attack = must name the attack

@@ -1009,7 +1009,7 @@ battle-formation-afterwards = Mostrar la formación resultante
 battle-preview-of = Vista previa de { $name } después
 battle-preview-steps = Pasos de la vista previa
 # The Morale Test's faces that pass, then the Resolve explained: both the engine's.
-battle-passes-resolve = { $passes }. Resolución { $explain }
+battle-passes-resolve = { $passes }. Resolución: { $explain }
 # One of the engine's sentences ended as a sentence.
 battle-sentence = { $text }.
 # Read by a screen reader after a heading: whose it is.
@@ -1071,7 +1071,10 @@ battle-charge-not-drawn = No se pudieron dibujar los bordes de este enemigo: vue
 # $table: the table's size, e.g. 72″ x 48″ (1829 x 1219 mm).
 battle-charge-deploys = Esta primera Carga pone ambos ejércitos en una mesa de { $table }, cada uno en su mitad, uno frente al otro.
 # A table size's field: $label (battle-table-width or -depth) and its $units (in or mm).
-battle-table-field = { $label } ({ $units })
+battle-table-field = { $label } ({ $units ->
+        [in] pulg.
+       *[other] { $units }
+    })
 battle-table-width = Ancho de la mesa
 battle-table-depth = Fondo de la mesa
 battle-use-table = Usar esta mesa
@@ -1163,7 +1166,10 @@ battle-odds-save = Defensa/Evasión
 battle-odds-working = Calculando las probabilidades exactas…
 battle-odds-stands-lost = Stands perdidos
 # After a count in the Stands lost chart: "2 lost".
-battle-odds-lost = perdidos
+battle-odds-lost = { $count ->
+        [one] perdido
+       *[other] perdidos
+    }
 battle-odds-wounds-suffered = Heridas sufridas
 battle-odds-about = Probabilidades exactas para { $name } tal como está ahora, con la Prueba de Moral incluida.
 battle-odds-if-it-takes = Si recibe
@@ -1216,8 +1222,14 @@ battle-place-about = Posición del centro del borde frontal, en { $units ->
         [mm] mm
        *[in] pulgadas
     } (el ajuste de Distancias del campo de batalla).
-battle-place-x = x ({ $units })
-battle-place-y = y ({ $units })
+battle-place-x = x ({ $units ->
+        [in] pulg.
+       *[other] { $units }
+    })
+battle-place-y = y ({ $units ->
+        [in] pulg.
+       *[other] { $units }
+    })
 battle-move-regiment = Mover Regimiento
 battle-facing = Orientación (°)
 # Beside the facing's arrow: $exact yes when it faces exactly that way; $way up, right, down or left.
@@ -2463,12 +2475,12 @@ campaign-story-recovery = Recuperación { $die } (necesitaba { $number } o menos
        *[trooper] sobrevive (los Soldados no tiran Destino de la Baja)
     }
 campaign-story-fate = Destino de la Baja { $die }: { $fate ->
-        [full_recovery] Recuperación Total
+        [full_recovery] Recuperación total
         [wounded] Herido
-        [badly_wounded] Gravemente Herido
-        [bitter_enemy] Enemigo Acérrimo
+        [badly_wounded] Gravemente herido
+        [bitter_enemy] Enemigo acérrimo
         [captured] Capturado
-       *[miraculous_recovery] Recuperación Milagrosa
+       *[miraculous_recovery] Recuperación milagrosa
     }
 # $parts: the Wound's notes.
 campaign-story-wound = { $location ->
@@ -2508,10 +2520,10 @@ campaign-story-captive = { $how ->
 campaign-why-recovery = { $name } cayó en la batalla; el resultado de { $force }{ $apostrophe ->
        *[any] {""}
     } es { $outcome ->
-        [crushing_victory] Victoria Aplastante
+        [crushing_victory] Victoria aplastante
         [victory] Victoria
-        [pyrrhic_victory] Victoria Pírrica
-        [noble_loss] Derrota Noble
+        [pyrrhic_victory] Victoria pírrica
+        [noble_loss] Derrota noble
        *[annihilated] Aniquilado
     }: { $name } vive con { $number } o menos{ $undead ->
         [yes] {" "}(+{ $bonus }: No Muerto)
@@ -2528,12 +2540,12 @@ campaign-why-fate = { $name } sobrevivió y es { $kind ->
        *[other] Líderes, Individuales, Héroes y Especialistas tiran por su destino
     } (W-3)
 campaign-why-wound = { $name } está { $fate ->
-        [full_recovery] Recuperación Total
+        [full_recovery] Recuperación total
         [wounded] Herido
-        [badly_wounded] Gravemente Herido
-        [bitter_enemy] Enemigo Acérrimo
+        [badly_wounded] Gravemente herido
+        [bitter_enemy] Enemigo acérrimo
         [captured] Capturado
-       *[miraculous_recovery] Recuperación Milagrosa
+       *[miraculous_recovery] Recuperación milagrosa
     }: tirada { $done } de { $rolls } en la Tabla de Heridas (W-4)
 
 # A lost model's story (W-1 to W-6): $name is the model's, $force a roster's; a table's
@@ -2551,10 +2563,10 @@ campaign-owes-wound-rolls = { $name } debe { $owed } { $owed ->
     } en la Tabla de Heridas
 # $bonus: what Undead add to the Recovery Number, if $undead is yes.
 campaign-recovery = { $name } saca { $die } en Recuperación y necesita { $number } o menos ({ $outcome ->
-        [crushing_victory] Victoria Aplastante
+        [crushing_victory] Victoria aplastante
         [victory] Victoria
-        [pyrrhic_victory] Victoria Pírrica
-        [noble_loss] Derrota Noble
+        [pyrrhic_victory] Victoria pírrica
+        [noble_loss] Derrota noble
        *[annihilated] Aniquilado
     }{ $undead ->
         [yes] , +{ $bonus } No Muerto
@@ -2566,12 +2578,12 @@ campaign-recovery = { $name } saca { $die } en Recuperación y necesita { $numbe
 campaign-trooper-no-fate = { $name } es un Soldado: sin tirada de Destino de la Baja (la lista de banda no guarda el destino de los soldados)
 # $hate and $ep: what a Bitter Enemy and a Miraculous Recovery give.
 campaign-fate = { $name } saca { $die } en Destino de la Baja: { $fate ->
-        [full_recovery] Recuperación Total (las heridas eran mucho menos graves de lo que parecían)
+        [full_recovery] Recuperación total (las heridas eran mucho menos graves de lo que parecían)
         [wounded] Herido (tira una vez en la Tabla de Heridas)
-        [badly_wounded] Gravemente Herido (tira 3 veces en la Tabla de Heridas)
-        [bitter_enemy] Enemigo Acérrimo (gana Odio: { $hate } hacia la fuerza enemiga)
+        [badly_wounded] Gravemente herido (tira 3 veces en la Tabla de Heridas)
+        [bitter_enemy] Enemigo acérrimo (gana Odio: { $hate } hacia la fuerza enemiga)
         [captured] Capturado (en manos del enemigo hasta que se intercambie o se rescate)
-       *[miraculous_recovery] Recuperación Milagrosa (se recupera y gana +{ $ep } EP)
+       *[miraculous_recovery] Recuperación milagrosa (se recupera y gana +{ $ep } EP)
     }
 campaign-effect-hate = Odio: { $hate } hacia { $force }
 campaign-effect-miracle = +{ $ep } EP ({ $was } -> { $now })
@@ -2623,10 +2635,10 @@ campaign-blind-leaves = { $name } está ciego y deja la lista de banda: { $left 
     }
 campaign-no-outcome = { $force }: sin resultado (no se perdió a nadie)
 campaign-outcome = { $force }: { $outcome ->
-        [crushing_victory] Victoria Aplastante
+        [crushing_victory] Victoria aplastante
         [victory] Victoria
-        [pyrrhic_victory] Victoria Pírrica
-        [noble_loss] Derrota Noble
+        [pyrrhic_victory] Victoria pírrica
+        [noble_loss] Derrota noble
        *[annihilated] Aniquilado
     }, { $how ->
         [chosen] por elección de los jugadores
@@ -2680,12 +2692,12 @@ campaign-refused-unrecoverable = { $name } cayó sin posible recuperación y mue
 campaign-refused-dead = { $name } falló la tirada de Recuperación y está muerto
 campaign-refused-trooper = { $name } es un Soldado y la lista de banda no guarda el destino de los soldados
 campaign-refused-all-made = { $name } ha hecho todas las tiradas que debe ({ $fate ->
-        [full_recovery] Recuperación Total
+        [full_recovery] Recuperación total
         [wounded] Herido
-        [badly_wounded] Gravemente Herido
-        [bitter_enemy] Enemigo Acérrimo
+        [badly_wounded] Gravemente herido
+        [bitter_enemy] Enemigo acérrimo
         [captured] Capturado
-       *[miraculous_recovery] Recuperación Milagrosa
+       *[miraculous_recovery] Recuperación milagrosa
     })
 campaign-refused-already-rolled = { $force } ya ha tirado en Recuperación; deshaz esas tiradas para cambiar su resultado
 campaign-refused-still-owed = { $count } { $count ->
@@ -2924,7 +2936,10 @@ ninth-page-odds-wiped-out = Aniquilada
 ninth-page-odds-hp-lost = Puntos de Vida perdidos (Heridas Múltiples { $mw })
 ninth-page-odds-removed = Miniaturas retiradas
 # The bar chart's unit: "3 removed".
-ninth-page-odds-removed-unit = retiradas
+ninth-page-odds-removed-unit = { $count ->
+        [one] retirada
+       *[other] retiradas
+    }
 ninth-page-odds-carried = Puntos de Vida perdidos arrastrados
 # A new battle's form and a Unit profile's form in Muster.
 ninth-page-kind = { $kind ->
@@ -2971,10 +2986,10 @@ ninth-page-profile-preview = { $name } ({ $models } { $models ->
 
 # A Recovery table's outcome of a battle; $outcome: the engine's name, said when unknown.
 campaign-page-outcome = { $key ->
-    [Crushing-Victory] Victoria Aplastante
+    [Crushing-Victory] Victoria aplastante
     [Victory] Victoria
-    [Pyrrhic-Victory] Victoria Pírrica
-    [Noble-Loss] Derrota Noble
+    [Pyrrhic-Victory] Victoria pírrica
+    [Noble-Loss] Derrota noble
     [Annihilated] Aniquilado
    *[other] { $outcome }
 }
@@ -3118,7 +3133,7 @@ campaign-page-saved = { $name } guardada en este dispositivo.
 campaign-page-new-aftermath = Nueva fase tras la batalla de campaña
 # How many warband rosters this device has, when an aftermath needs two.
 campaign-page-needs-two = La fase tras la batalla necesita dos listas de banda en este dispositivo; { $count ->
-    [one] hay 1
+    [0] no hay ninguna
    *[other] hay { $count }
 }.
 campaign-page-make-rosters = Crear listas de banda
@@ -3154,7 +3169,10 @@ campaign-page-survives = { $name } sobrevive{ $settled ->
 }
 campaign-page-survivors = Supervivientes
 # The bar chart's unit: "2 survive".
-campaign-page-survive-unit = sobreviven
+campaign-page-survive-unit = { $count ->
+        [one] sobrevive
+       *[other] sobreviven
+    }
 campaign-page-survival-chances = Probabilidades de sobrevivir
 campaign-page-fates = Destinos y cautivos
 # A Casualty Fate (the engine's name of it) and how many models had it.
@@ -3339,10 +3357,10 @@ history-typed-roll = { $named ->
     }
 history-typed-rolls = Tiradas escritas: { $parts }
 history-outcome = { $force }: resultado { $outcome ->
-        [crushing_victory] Victoria Aplastante
+        [crushing_victory] Victoria aplastante
         [victory] Victoria
-        [pyrrhic_victory] Victoria Pírrica
-        [noble_loss] Derrota Noble
+        [pyrrhic_victory] Victoria pírrica
+        [noble_loss] Derrota noble
         [annihilated] Aniquilado
        *[lost] según las miniaturas perdidas (W-1)
     }
@@ -3488,16 +3506,28 @@ verdict-morale = Moral: { $dice } { $dice ->
     }{ $arc ->
         [flank] , por el flanco: { $rerolled ->
                 [-1] sin repetición (Disciplina de Hierro)
-               *[other] { $rerolled } repetidos
+               *[other] { $rerolled ->
+            [one] { $rerolled } repetido
+           *[other] { $rerolled } repetidos
+        }
             }
         [rear] , por la retaguardia: { $rerolled ->
                 [-1] sin repetición (Disciplina de Hierro)
-               *[other] { $rerolled } repetidos
+               *[other] { $rerolled ->
+            [one] { $rerolled } repetido
+           *[other] { $rerolled } repetidos
+        }
             }
        *[none] {""}
-    } -> { $failed } fallos{ $indomitable ->
+    } -> { $failed ->
+            [one] { $failed } fallo
+           *[other] { $failed } fallos
+        }{ $indomitable ->
         [0] {""}
-       *[other] {" "}(Indomable: { $indomitable } superados)
+       *[other] {" "}(Indomable: { $indomitable ->
+            [one] { $indomitable } superado
+           *[other] { $indomitable } superados
+        })
     }{ $oblivious ->
         [yes] : { $wounds } { $wounds ->
                 [one] Herida
@@ -3781,8 +3811,14 @@ report-line-conquest-morale = Prueba de Moral, { $dice } { $dice ->
        *[other] dados
     } contra Resolución { $resolve }{ $rerolled ->
         [0] {""}
-       *[other] , { $rerolled } repetidos
-    }: { $failed } fallados
+       *[other] , { $rerolled ->
+            [one] { $rerolled } repetido
+           *[other] { $rerolled } repetidos
+        }
+    }: { $failed ->
+            [one] { $failed } fallado
+           *[other] { $failed } fallados
+        }
 report-line-conquest-decay = Descomposición { $x }, { $dice } { $dice ->
         [one] dado
        *[other] dados
@@ -3821,12 +3857,12 @@ report-line-campaign-recovery-roll = Tirada de Recuperación { $die }, necesitab
        *[no] sobrevivió
     }
 report-line-campaign-fate-count = { $count } × { $fate ->
-        [full_recovery] Recuperación Total
+        [full_recovery] Recuperación total
         [wounded] Herido
-        [badly_wounded] Gravemente Herido
-        [bitter_enemy] Enemigo Acérrimo
+        [badly_wounded] Gravemente herido
+        [bitter_enemy] Enemigo acérrimo
         [captured] Capturado
-       *[miraculous_recovery] Recuperación Milagrosa
+       *[miraculous_recovery] Recuperación milagrosa
     }
 # $parts: the fates (report-line-campaign-fate-count).
 report-line-campaign-fates = Destinos de { $warband } (W-3): { $parts }
@@ -4150,7 +4186,10 @@ form-error-below-hp-per-model = debe ser menor que los Puntos de Vida por miniat
 form-error-wiped-out-pool = debe ser 0: una Reserva de Puntos de Vida aniquilada no arrastra nada (N-2)
 form-error-already-removed = ya ha sido retirada
 form-error-rearmost-first = está en la fila { NUMBER($rank, useGrouping: 0) }, pero las miniaturas salen primero de la última fila, ahora la fila { NUMBER($now, useGrouping: 0) } (N-3)
-form-error-pick-not-used = no se usa: esta tanda solo retira { NUMBER($used, useGrouping: 0) } miniatura(s) de filas detrás de la primera, las únicas que el dueño puede elegir (N-3)
+form-error-pick-not-used = no se usa: esta tanda solo retira { NUMBER($used, useGrouping: 0) } { $used ->
+        [one] miniatura
+       *[other] miniaturas
+    } de filas detrás de la primera, las únicas que el dueño puede elegir (N-3)
 form-error-picks-rank-and-file = elige solo miniaturas de tropa; un Personaje o Campeón es una Reserva de Puntos de Vida de una miniatura
 form-error-at-least-one-attack = debe listar al menos un ataque, u omitirse
 form-error-name-the-attack = debe nombrar el ataque

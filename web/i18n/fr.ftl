@@ -18,7 +18,7 @@ home-delete = Supprimer
 home-delete-label = Supprimer { $name }
 home-new-name = Nouveau nom
 home-save-name = Enregistrer le nom
-home-cancel = Annuler
+home-cancel = Fermer
 home-delete-ask = Supprimer « { $name } » définitivement ?
 home-delete-ask-unnamed = Supprimer « cette bataille » définitivement ?
 home-delete-yes = Oui, supprimer
@@ -140,7 +140,7 @@ conquest-rerolled = { $arc ->
        *[other] dés réussis relancés
     }
 conquest-indomitable = Indomptable { $x } : { $saved ->
-        [one] un échec compte comme réussi
+        [one] { $saved } échec compte comme réussi
        *[other] { $saved } échecs comptent comme réussis
     }
 conquest-oblivious = Inconscient : { $failed } { $failed ->
@@ -1146,7 +1146,7 @@ battle-formation-afterwards = Montrer la formation après coup
 battle-preview-of = Aperçu de { $name } après coup
 battle-preview-steps = Étapes de l’aperçu
 # The Morale Test's faces that pass, then the Resolve explained: both the engine's.
-battle-passes-resolve = { $passes }. Résolution { $explain }
+battle-passes-resolve = { $passes }. Résolution : { $explain }
 # One of the engine's sentences ended as a sentence.
 battle-sentence = { $text }.
 # Read by a screen reader after a heading: whose it is.
@@ -1191,7 +1191,7 @@ battle-go-to-regiment = Aller à un Régiment
 battle-round = Round { $round }
 battle-new-round-ask = Commencer un nouveau Round ?
 battle-new-round-yes = Commencer le nouveau Round
-battle-cancel = Annuler
+battle-cancel = Fermer
 battle-round-and-player = Round et Joueur Actif
 battle-active-player = Joueur Actif
 # Read after the Active Player's name.
@@ -1208,7 +1208,10 @@ battle-charge-not-drawn = Les bords de cet ennemi n’ont pas pu être dessinés
 # $table: the table's size, e.g. 72″ x 48″ (1829 x 1219 mm).
 battle-charge-deploys = Cette première Charge place les deux armées sur une table de { $table }, chacune dans sa moitié, face à face.
 # A table size's field: $label (battle-table-width or -depth) and its $units (in or mm).
-battle-table-field = { $label } ({ $units })
+battle-table-field = { $label } ({ $units ->
+        [in] po
+       *[other] { $units }
+    })
 battle-table-width = Largeur de la table
 battle-table-depth = Profondeur de la table
 battle-use-table = Utiliser cette table
@@ -1300,7 +1303,10 @@ battle-odds-save = Défense/Évasion
 battle-odds-working = Calcul des chances exactes…
 battle-odds-stands-lost = Stands perdus
 # After a count in the Stands lost chart: "2 lost".
-battle-odds-lost = perdus
+battle-odds-lost = { $count ->
+        [one] perdu
+       *[other] perdus
+    }
 battle-odds-wounds-suffered = Blessures subies
 battle-odds-about = Chances exactes pour { $name } dans son état actuel, Test de Moral compris.
 battle-odds-if-it-takes = S’il subit
@@ -1353,8 +1359,14 @@ battle-place-about = Position du centre du bord avant, en { $units ->
         [mm] mm
        *[in] pouces
     } (le réglage Distances du champ de bataille).
-battle-place-x = x ({ $units })
-battle-place-y = y ({ $units })
+battle-place-x = x ({ $units ->
+        [in] po
+       *[other] { $units }
+    })
+battle-place-y = y ({ $units ->
+        [in] po
+       *[other] { $units }
+    })
 battle-move-regiment = Déplacer le Régiment
 battle-facing = Orientation (°)
 # Beside the facing's arrow: $exact yes when it faces exactly that way; $way up, right, down or left.
@@ -1835,7 +1847,7 @@ muster-no-lists = Aucune liste d’armée pour l’instant.
 muster-new-list = Nouvelle liste d’armée
 muster-edit-list = Modifier la liste d’armée
 muster-save = Enregistrer
-muster-cancel = Annuler
+muster-cancel = Fermer
 # $names: the lists' names, separated by commas.
 muster-used-by = Utilisé par { $lists } { $lists ->
         [one] liste d’armée ({ $names }) : elle suit ce changement
@@ -1949,7 +1961,7 @@ import-skipped-why = ({ $why })
 import-file = Choisir un fichier de liste (.ros, .rosz, .json)
 import-paste = Ou coller la liste (l’Army Builder de Para Bellum, ou une liste BattleScribe ou New Recruit)
 import-read-pasted = Lire la liste collée
-import-cancel = Annuler
+import-cancel = Fermer
 import-not-imported = Non importée : { $reason }
 import-pick-another = Choisir une autre liste
 # $name: the list's name as its file gives it.
@@ -2340,7 +2352,7 @@ backup-items = { $count } { $count ->
        *[other] éléments, chacun vérifié
     } par le moteur.
 backup-import-these = Importer ceux-ci
-backup-cancel = Annuler
+backup-cancel = Fermer
 
 ## The Ninth Age's sentences
 # (Messages of this group follow this line.)
@@ -2624,12 +2636,12 @@ campaign-story-recovery = Récupération { $die } (il fallait { $number } ou moi
        *[trooper] survit (les Soldats ne lancent pas de Destin des Pertes)
     }
 campaign-story-fate = Destin des Pertes { $die } : { $fate ->
-        [full_recovery] Récupération Complète
+        [full_recovery] Récupération complète
         [wounded] Blessée
-        [badly_wounded] Grièvement Blessée
-        [bitter_enemy] Ennemi Juré
+        [badly_wounded] Grièvement blessée
+        [bitter_enemy] Ennemi juré
         [captured] Capturée
-       *[miraculous_recovery] Récupération Miraculeuse
+       *[miraculous_recovery] Récupération miraculeuse
     }
 # $parts: the Wound's notes.
 campaign-story-wound = { $location ->
@@ -2666,13 +2678,13 @@ campaign-story-captive = { $how ->
     }
 # Why the next roll is owed ($apostrophe: how English writes $force's possessive; one
 # form here).
-campaign-why-recovery = { $name } a été perdue pendant la bataille ; le résultat de { $force }{ $apostrophe ->
+campaign-why-recovery = { $name } : perte pendant la bataille ; le résultat pour { $force }{ $apostrophe ->
        *[any] {""}
     } est { $outcome ->
-        [crushing_victory] Victoire Écrasante
+        [crushing_victory] Victoire écrasante
         [victory] Victoire
         [pyrrhic_victory] Victoire à la Pyrrhus
-        [noble_loss] Défaite Honorable
+        [noble_loss] Défaite honorable
        *[annihilated] Anéantissement
     } : { $name } survit sur { $number } ou moins{ $undead ->
         [yes] {" "}(+{ $bonus } : Mort-vivant)
@@ -2689,12 +2701,12 @@ campaign-why-fate = { $name } a survécu et est { $kind ->
        *[other] les Chefs, Individus, Héros et Spécialistes lancent pour leur sort
     } (W-3)
 campaign-why-wound = { $name } : { $fate ->
-        [full_recovery] Récupération Complète
+        [full_recovery] Récupération complète
         [wounded] Blessée
-        [badly_wounded] Grièvement Blessée
-        [bitter_enemy] Ennemi Juré
+        [badly_wounded] Grièvement blessée
+        [bitter_enemy] Ennemi juré
         [captured] Capturée
-       *[miraculous_recovery] Récupération Miraculeuse
+       *[miraculous_recovery] Récupération miraculeuse
     } : jet { $done } sur { $rolls } sur la Table des Blessures (W-4)
 # A lost model's story (W-1 to W-6): $name is the model's, $force a roster's; a table's
 # result is a key ($kind, $outcome, $fate, $location, $table, $status).
@@ -2711,10 +2723,10 @@ campaign-owes-wound-rolls = { $name } doit encore { $owed } { $owed ->
     } sur la Table des Blessures
 # $bonus: what Undead add to the Recovery Number, if $undead is yes.
 campaign-recovery = { $name } obtient { $die } à la Récupération, il faut { $number } ou moins ({ $outcome ->
-        [crushing_victory] Victoire Écrasante
+        [crushing_victory] Victoire écrasante
         [victory] Victoire
         [pyrrhic_victory] Victoire à la Pyrrhus
-        [noble_loss] Défaite Honorable
+        [noble_loss] Défaite honorable
        *[annihilated] Anéantissement
     }{ $undead ->
         [yes] , +{ $bonus } Mort-vivant
@@ -2726,16 +2738,16 @@ campaign-recovery = { $name } obtient { $die } à la Récupération, il faut { $
 campaign-trooper-no-fate = { $name } est un Soldat : pas de jet de Destin des Pertes (la liste de bande ne garde pas le sort des soldats)
 # $hate and $ep: what a Bitter Enemy and a Miraculous Recovery give.
 campaign-fate = { $name } obtient { $die } au Destin des Pertes : { $fate ->
-        [full_recovery] Récupération Complète (les blessures étaient bien moins graves qu’elles ne paraissaient)
+        [full_recovery] Récupération complète (les blessures étaient bien moins graves qu’elles ne paraissaient)
         [wounded] Blessée (un jet sur la Table des Blessures)
-        [badly_wounded] Grièvement Blessée (3 jets sur la Table des Blessures)
-        [bitter_enemy] Ennemi Juré (gagne Haine : { $hate } contre la force ennemie)
+        [badly_wounded] Grièvement blessée (3 jets sur la Table des Blessures)
+        [bitter_enemy] Ennemi juré (gagne Haine : { $hate } contre la force ennemie)
         [captured] Capturée (détenue par l’ennemi jusqu’à échange ou rachat)
-       *[miraculous_recovery] Récupération Miraculeuse (se rétablit et gagne +{ $ep } PE)
+       *[miraculous_recovery] Récupération miraculeuse (se rétablit et gagne +{ $ep } PE)
     }
 campaign-effect-hate = Haine : { $hate } contre { $force }
 campaign-effect-miracle = +{ $ep } PE ({ $was } -> { $now })
-campaign-effect-held-by = aux mains de { $force }
+campaign-effect-held-by = en captivité chez { $force }
 # $parts: what the fate does to the model.
 campaign-effect = { $name } : { $parts }
 # A Wound's notes: $stat is a characteristic's abbreviation (AR, MV...); Spot tests'
@@ -2783,10 +2795,10 @@ campaign-blind-leaves = { $name } est aveugle et quitte la liste de bande : { $
     }
 campaign-no-outcome = { $force } : pas de résultat (personne n’a été perdu)
 campaign-outcome = { $force } : { $outcome ->
-        [crushing_victory] Victoire Écrasante
+        [crushing_victory] Victoire écrasante
         [victory] Victoire
         [pyrrhic_victory] Victoire à la Pyrrhus
-        [noble_loss] Défaite Honorable
+        [noble_loss] Défaite honorable
        *[annihilated] Anéantissement
     }, { $how ->
         [chosen] choisi par les joueurs
@@ -2834,12 +2846,12 @@ campaign-refused-unrecoverable = { $name } meurt sans jet : sa mort est irrém�
 campaign-refused-dead = { $name } a raté son jet de Récupération et meurt
 campaign-refused-trooper = { $name } est un Soldat et la liste de bande ne garde pas le sort des soldats
 campaign-refused-all-made = { $name } a fait tous ses jets dus ({ $fate ->
-        [full_recovery] Récupération Complète
+        [full_recovery] Récupération complète
         [wounded] Blessée
-        [badly_wounded] Grièvement Blessée
-        [bitter_enemy] Ennemi Juré
+        [badly_wounded] Grièvement blessée
+        [bitter_enemy] Ennemi juré
         [captured] Capturée
-       *[miraculous_recovery] Récupération Miraculeuse
+       *[miraculous_recovery] Récupération miraculeuse
     })
 campaign-refused-already-rolled = { $force } a déjà lancé pour la Récupération ; annulez ces jets pour changer son résultat
 campaign-refused-still-owed = { $count } { $count ->
@@ -3083,7 +3095,10 @@ ninth-page-odds-wiped-out = Anéantie
 ninth-page-odds-hp-lost = Points de vie perdus (Blessures Multiples { $mw })
 ninth-page-odds-removed = Figurines retirées
 # The bar chart's unit: "3 removed".
-ninth-page-odds-removed-unit = retirées
+ninth-page-odds-removed-unit = { $count ->
+        [one] retirée
+       *[other] retirées
+    }
 ninth-page-odds-carried = Points de vie perdus reportés
 # A new battle's form and a Unit profile's form in Muster.
 ninth-page-kind = { $kind ->
@@ -3115,7 +3130,7 @@ ninth-page-battle = Bataille
 ninth-page-battle-name = Nom de la bataille
 ninth-page-add-unit = Ajouter une Unité
 ninth-page-start-battle = Commencer la bataille
-ninth-page-cancel = Annuler
+ninth-page-cancel = Fermer
 # A shared Unit profile's line in a link's preview.
 ninth-page-profile-preview = { $name } ({ $models } { $models ->
     [one] figurine
@@ -3129,10 +3144,10 @@ ninth-page-profile-preview = { $name } ({ $models } { $models ->
 # (Messages of this group follow this line.)
 # A Recovery table's outcome of a battle; $outcome: the engine's name, said when unknown.
 campaign-page-outcome = { $key ->
-    [Crushing-Victory] Victoire Écrasante
+    [Crushing-Victory] Victoire écrasante
     [Victory] Victoire
     [Pyrrhic-Victory] Victoire à la Pyrrhus
-    [Noble-Loss] Défaite Honorable
+    [Noble-Loss] Défaite honorable
     [Annihilated] Anéantissement
    *[other] { $outcome }
 }
@@ -3189,7 +3204,7 @@ campaign-page-table = { $kind ->
 }
 campaign-page-next-roll = Jet suivant
 # Whose roll it is, and how many rolls both sides' models owe now.
-campaign-page-owed = { $name } de { $force } · { $rolls } { $rolls ->
+campaign-page-owed = { $name } ({ $force }) · { $rolls } { $rolls ->
     [one] jet dû
    *[other] jets dus
 } maintenant par { $models } { $models ->
@@ -3275,13 +3290,13 @@ campaign-page-warband-name = Nom de la bande
 campaign-page-troopers-fate = Les Soldats lancent aussi sur la table du Destin des Pertes
 campaign-page-add-model = Ajouter une figurine
 campaign-page-save-roster = Enregistrer la liste
-campaign-page-cancel = Annuler
+campaign-page-cancel = Fermer
 campaign-page-saved = Liste de bande « { $name } » enregistrée sur cet appareil.
 campaign-page-new-aftermath = Nouvel après-bataille de campagne
 # How many warband rosters this device has, when an aftermath needs two.
-campaign-page-needs-two = Un après-bataille demande deux listes de bande sur cet appareil ; il y en a { $count ->
-    [one] 1
-   *[other] { $count }
+campaign-page-needs-two = Un après-bataille demande deux listes de bande sur cet appareil ; { $count ->
+    [0] il n’y en a aucune
+   *[other] il y en a { $count }
 }.
 campaign-page-make-rosters = Créer des listes de bande
 campaign-page-warband-choice = { $name } (PVi { $vp })
@@ -3316,7 +3331,10 @@ campaign-page-survives = { $name } survit{ $settled ->
 }
 campaign-page-survivors = Survivants
 # The bar chart's unit: "2 survive".
-campaign-page-survive-unit = survivent
+campaign-page-survive-unit = { $count ->
+        [one] survit
+       *[other] survivent
+    }
 campaign-page-survival-chances = Chances de survie
 campaign-page-fates = Destins et captifs
 # A Casualty Fate (the engine's name of it) and how many models had it.
@@ -3448,9 +3466,9 @@ history-attack = { $name } ({ $losses ->
         [-1] ?
        *[other] { $losses }
     }{ $mw ->
-        [rolled] , Blessures Multiples { $x }: lancé par l'appli
-        [values] , Blessures Multiples { $x }: { $values }
-        [empty] , Blessures Multiples { $x }: aucune
+        [rolled] , Blessures Multiples { $x } : lancé par l'appli
+        [values] , Blessures Multiples { $x } : { $values }
+        [empty] , Blessures Multiples { $x } : aucune
        *[no] {""}
     })
 history-attacks = { $parts }
@@ -3464,12 +3482,12 @@ history-hp-lost = { $losses ->
         [character] Personnage { $character }
        *[unknown] { $character }
     }){ $mw ->
-        [rolled] {" "}— Blessures Multiples { $x }: lancé par l'appli
-        [values] {" "}— Blessures Multiples { $x }: { $values }
-        [empty] {" "}— Blessures Multiples { $x }: aucune blessure non sauvegardée
+        [rolled] {" "}— Blessures Multiples { $x } : lancé par l'appli
+        [values] {" "}— Blessures Multiples { $x } : { $values }
+        [empty] {" "}— Blessures Multiples { $x } : aucune blessure non sauvegardée
        *[no] {""}
     }{ $listed ->
-        [yes] {" "}— attaques: { $parts }
+        [yes] {" "}— attaques : { $parts }
        *[no] {""}
     }{ $has_excess ->
         [yes] ; excédent venant de { $excess }
@@ -3500,10 +3518,10 @@ history-typed-roll = { $named ->
     }
 history-typed-rolls = Jets saisis : { $parts }
 history-outcome = { $force } : issue { $outcome ->
-        [crushing_victory] Victoire Écrasante
+        [crushing_victory] Victoire écrasante
         [victory] Victoire
         [pyrrhic_victory] Victoire à la Pyrrhus
-        [noble_loss] Défaite Honorable
+        [noble_loss] Défaite honorable
         [annihilated] Anéantissement
        *[lost] d'après les figurines perdues (W-1)
     }
@@ -3512,33 +3530,33 @@ history-confirm = Confirmé : listes mises à jour
 verdict-done = Fait
 # A verdict's parts are a chain: $next says how the rest ($parts) follows this part: then ("; "), to (" -> ", what came of it), or end.
 verdict-wounds-suffered = { $n } { $n ->
-            [one] Blessure
-           *[other] Blessures
-        } subie(s){ $next ->
+            [one] Blessure subie
+           *[other] Blessures subies
+        }{ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
     }
 verdict-wounds-healed = { $n } { $n ->
-            [one] Blessure
-           *[other] Blessures
-        } soignée(s){ $next ->
+            [one] Blessure soignée
+           *[other] Blessures soignées
+        }{ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
     }
 verdict-no-room = Pas de place pour restaurer un Stand : { $lost } { $lost ->
-            [one] Point de Soin
-           *[other] Points de Soin
-        } perdu(s) (C-9){ $next ->
+            [one] Point de Soin perdu
+           *[other] Points de Soin perdus
+        } (C-9){ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
     }
 verdict-unused = { $n } { $n ->
-            [one] Point de Soin
-           *[other] Points de Soin
-        } inutilisé(s) : trop peu pour restaurer un Stand (C-8){ $next ->
+            [one] Point de Soin inutilisé
+           *[other] Points de Soin inutilisés
+        } : trop peu pour restaurer un Stand (C-8){ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
@@ -3584,25 +3602,25 @@ verdict-character-removed = Personnage retiré : { $names }{ $next ->
        *[end] {""}
     }
 verdict-stands-lost = { $n } { $n ->
-            [one] Stand
-           *[other] Stands
-        } perdu(s){ $next ->
+            [one] Stand perdu
+           *[other] Stands perdus
+        }{ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
     }
 verdict-stands-lost-with = { $n } { $n ->
-            [one] Stand
-           *[other] Stands
-        } perdu(s) avec { $names }{ $next ->
+            [one] Stand perdu
+           *[other] Stands perdus
+        } avec { $names }{ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
     }
 verdict-stands-restored = { $n } { $n ->
-            [one] Stand
-           *[other] Stands
-        } restauré(s){ $next ->
+            [one] Stand restauré
+           *[other] Stands restaurés
+        }{ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
@@ -3649,16 +3667,28 @@ verdict-morale = Moral : { $dice } { $dice ->
     }{ $arc ->
         [flank] , depuis le flanc : { $rerolled ->
                 [-1] pas de relance (Discipline de Fer)
-               *[other] { $rerolled } relancé(s)
+               *[other] { $rerolled ->
+            [one] { $rerolled } relancé
+           *[other] { $rerolled } relancés
+        }
             }
         [rear] , depuis l'arrière : { $rerolled ->
                 [-1] pas de relance (Discipline de Fer)
-               *[other] { $rerolled } relancé(s)
+               *[other] { $rerolled ->
+            [one] { $rerolled } relancé
+           *[other] { $rerolled } relancés
+        }
             }
        *[none] {""}
-    } -> { $failed } échec(s){ $indomitable ->
+    } -> { $failed ->
+            [one] { $failed } échec
+           *[other] { $failed } échecs
+        }{ $indomitable ->
         [0] {""}
-       *[other] {" "}(Indomptable : { $indomitable } réussi(s))
+       *[other] {" "}(Indomptable : { $indomitable ->
+            [one] { $indomitable } réussi
+           *[other] { $indomitable } réussis
+        })
     }{ $oblivious ->
         [yes] : { $wounds } { $wounds ->
                 [one] Blessure
@@ -3681,9 +3711,9 @@ verdict-hp-lost = { $unstable ->
         [yes] Instable :{" "}
        *[no] {""}
     }{ $losses } PV perdus : { $removed } { $removed ->
-            [one] figurine
-           *[other] figurines
-        } retirée(s) ; { $end ->
+            [one] figurine retirée
+           *[other] figurines retirées
+        } ; { $end ->
         [destroyed] { $unit } détruite
         [wiped_out] { $pool ->
             [rank_and_file] la Réserve de Points de vie des troupes de base de { $unit }
@@ -3942,13 +3972,22 @@ report-line-conquest-morale = Test de Moral, { $dice } { $dice ->
        *[other] dés
     } contre Résolution { $resolve }{ $rerolled ->
         [0] {""}
-       *[other] , { $rerolled } relancé(s)
-    } : { $failed } raté(s)
+       *[other] , { $rerolled ->
+            [one] { $rerolled } relancé
+           *[other] { $rerolled } relancés
+        }
+    } : { $failed ->
+            [one] { $failed } raté
+           *[other] { $failed } ratés
+        }
 report-line-conquest-decay = Décomposition { $x }, { $dice } { $dice ->
         [one] dé
        *[other] dés
     } : { $wounds } × 5 ou 6
-report-line-conquest-biotic = Renouveau Biotique, un D{ $sides } : { $points } soigné(s), { $short } de moins que { $sides }
+report-line-conquest-biotic = Renouveau Biotique, un D{ $sides } : { $points ->
+            [one] { $points } soigné
+           *[other] { $points } soignés
+        }, { $short } de moins que { $sides }
 report-line-conquest-no-tests = Aucun Test de Moral n’a été lancé dans cette bataille : il n’y a pas de chance à juger (C-12).
 report-line-conquest-rolled-none = { $player } n’a lancé aucun { $kind ->
         [morale] Test de Moral.
@@ -3980,18 +4019,21 @@ report-line-campaign-recovery-roll = Jet de Récupération { $die }, { $number }
        *[no] survécu
     }
 report-line-campaign-fate-count = { $count } × { $fate ->
-        [full_recovery] Récupération Complète
+        [full_recovery] Récupération complète
         [wounded] Blessée
-        [badly_wounded] Grièvement Blessée
-        [bitter_enemy] Ennemi Juré
+        [badly_wounded] Grièvement blessée
+        [bitter_enemy] Ennemi juré
         [captured] Capturée
-       *[miraculous_recovery] Récupération Miraculeuse
+       *[miraculous_recovery] Récupération miraculeuse
     }
 # $parts: the fates (report-line-campaign-fate-count).
-report-line-campaign-fates = Destins de { $warband } (W-3) : { $parts }
+report-line-campaign-fates = Destins ({ $warband }, W-3) : { $parts }
 report-line-campaign-captive = Captifs (W-5) : { $parts }
 report-line-campaign-no-rolls = Aucun jet de Récupération pour l’instant : il n’y a pas de chance à juger (W-2).
-report-line-campaign-dead-unrolled = { $warband } : { $count } tué(s) de façon irrécupérable, mort(s) sans jet (W-2), non compté(s) comme chance.
+report-line-campaign-dead-unrolled = { $warband } : { $count ->
+        [one] { $count } figurine tuée de façon irrécupérable, morte sans jet (W-2), non comptée
+       *[other] { $count } figurines tuées de façon irrécupérable, mortes sans jet (W-2), non comptées
+    } comme chance.
 # A profile pack's one button: its $count profiles of $faction (as the pack names it).
 report-line-pack-offer = Ajouter { $count } { $count ->
         [one] profil
@@ -4309,7 +4351,10 @@ form-error-below-hp-per-model = doit être inférieur aux Points de vie par figu
 form-error-wiped-out-pool = doit valoir 0 : une Réserve de Points de vie anéantie ne reporte rien (N-2)
 form-error-already-removed = a déjà été retirée
 form-error-rearmost-first = se tient au rang { NUMBER($rank, useGrouping: 0) }, mais les figurines partent d’abord du dernier rang, maintenant le rang { NUMBER($now, useGrouping: 0) } (N-3)
-form-error-pick-not-used = ne sert pas : cette salve ne retire que { NUMBER($used, useGrouping: 0) } figurine(s) des rangs derrière le premier, les seules que le propriétaire peut choisir (N-3)
+form-error-pick-not-used = ne sert pas : cette salve ne retire que { NUMBER($used, useGrouping: 0) } { $used ->
+        [one] figurine
+       *[other] figurines
+    } des rangs derrière le premier, les seules que le propriétaire peut choisir (N-3)
 form-error-picks-rank-and-file = choisissez seulement des figurines de la troupe ; un Personnage ou un Champion est une Réserve de Points de vie d’une figurine
 form-error-at-least-one-attack = doit lister au moins une attaque, ou être omis
 form-error-name-the-attack = doit nommer l’attaque
@@ -4335,7 +4380,7 @@ form-error-most-rolls = doit contenir au plus { NUMBER($most, useGrouping: 0) } 
 form-error-wound-location = doit être un emplacement de la Table des Blessures : { $locations }
 form-error-blind = une figurine aveuglée des deux yeux se retire aveugle (W-4)
 form-error-each-enemy-once = nommez chaque force ennemie une seule fois
-form-error-not-model-of = n’est pas une figurine de { $roster }
+form-error-not-model-of = n’est pas une figurine de la liste { $roster }
 form-error-not-model-lost = n’est pas une figurine perdue par { $roster }
 form-error-only-active-lost = seule une figurine active peut être perdue au combat
 form-error-lost-twice = figure deux fois parmi les pertes
@@ -4573,15 +4618,15 @@ system-word-abbreviation = { $key ->
     }
 # The campaign's characteristics and counts, abbreviated as the warband's sheet prints them ($stat: AR armour, MV move, ST strength, RC ranged combat, LD leadership, AC action, CC close combat, EP experience points, VP victory points).
 system-word-campaign-stat = { $stat ->
-        [AR] AR
-        [MV] MV
-        [ST] ST
-        [RC] RC
-        [LD] LD
-        [AC] AC
+        [AR] Arm
+        [MV] Mvt
+        [ST] For
+        [RC] CàD
+        [LD] Cd
+        [AC] Act
         [CC] CàC
         [EP] PE
-       *[VP] PV
+       *[VP] PVi
     }
 # The rule systems' names, and what a shared link carries ("Shared with you: a Conquest army list ...").
 system-word-conquest-title = Conquest

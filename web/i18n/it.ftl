@@ -19,7 +19,7 @@ home-delete = Elimina
 home-delete-label = Elimina { $name }
 home-new-name = Nuovo nome
 home-save-name = Salva nome
-home-cancel = Annulla
+home-cancel = Chiudi
 home-delete-ask = Eliminare «{ $name }» per sempre?
 home-delete-ask-unnamed = Eliminare «questa battaglia» per sempre?
 home-delete-yes = Sì, elimina
@@ -976,7 +976,7 @@ battle-formation-afterwards = Mostra la formazione dopo
 battle-preview-of = Anteprima di { $name } dopo
 battle-preview-steps = Passi dell’anteprima
 # The Morale Test's faces that pass, then the Resolve explained: both the engine's.
-battle-passes-resolve = { $passes }. Risolutezza { $explain }
+battle-passes-resolve = { $passes }. Risolutezza: { $explain }
 # One of the engine's sentences ended as a sentence.
 battle-sentence = { $text }.
 # Read by a screen reader after a heading: whose it is.
@@ -1021,7 +1021,7 @@ battle-go-to-regiment = Vai a un Reggimento
 battle-round = Round { $round }
 battle-new-round-ask = Iniziare un nuovo Round?
 battle-new-round-yes = Inizia nuovo Round
-battle-cancel = Annulla
+battle-cancel = Chiudi
 battle-round-and-player = Round e Giocatore Attivo
 battle-active-player = Giocatore Attivo
 # Read after the Active Player's name.
@@ -1038,7 +1038,10 @@ battle-charge-not-drawn = Non è stato possibile disegnare i lati di questo nemi
 # $table: the table's size, e.g. 72″ x 48″ (1829 x 1219 mm).
 battle-charge-deploys = Questa prima Carica mette entrambi gli eserciti su un tavolo di { $table }, ciascuno nella propria metà, uno di fronte all’altro.
 # A table size's field: $label (battle-table-width or -depth) and its $units (in or mm).
-battle-table-field = { $label } ({ $units })
+battle-table-field = { $label } ({ $units ->
+        [in] poll.
+       *[other] { $units }
+    })
 battle-table-width = Larghezza del tavolo
 battle-table-depth = Profondità del tavolo
 battle-use-table = Usa questo tavolo
@@ -1130,7 +1133,10 @@ battle-odds-save = Difesa/Evasione
 battle-odds-working = Calcolo delle probabilità esatte…
 battle-odds-stands-lost = Stand persi
 # After a count in the Stands lost chart: "2 lost".
-battle-odds-lost = persi
+battle-odds-lost = { $count ->
+        [one] perso
+       *[other] persi
+    }
 battle-odds-wounds-suffered = Ferite subite
 battle-odds-about = Probabilità esatte per { $name } com’è ora, Test di Morale compreso.
 battle-odds-if-it-takes = Se subisce
@@ -1183,8 +1189,14 @@ battle-place-about = Posizione del centro del lato frontale, in { $units ->
         [mm] mm
        *[in] pollici
     } (l’impostazione Distanze sul campo di battaglia).
-battle-place-x = x ({ $units })
-battle-place-y = y ({ $units })
+battle-place-x = x ({ $units ->
+        [in] poll.
+       *[other] { $units }
+    })
+battle-place-y = y ({ $units ->
+        [in] poll.
+       *[other] { $units }
+    })
 battle-move-regiment = Muovi Reggimento
 battle-facing = Orientamento (°)
 # Beside the facing's arrow: $exact yes when it faces exactly that way; $way up, right, down or left.
@@ -1647,7 +1659,7 @@ muster-no-lists = Ancora nessuna lista d’esercito.
 muster-new-list = Nuova lista
 muster-edit-list = Modifica lista
 muster-save = Salva
-muster-cancel = Annulla
+muster-cancel = Chiudi
 # $names: the lists' names, separated by commas.
 muster-used-by = Usato da { $lists } { $lists ->
         [one] lista
@@ -1758,7 +1770,7 @@ import-skipped-why = ({ $why })
 import-file = Scegli un file di lista (.ros, .rosz, .json)
 import-paste = Oppure incolla la lista (l’army builder di Para Bellum, o un roster)
 import-read-pasted = Leggi lista incollata
-import-cancel = Annulla
+import-cancel = Chiudi
 import-not-imported = Non importata: { $reason }
 import-pick-another = Scegli un’altra lista
 # $name: the list's name as its file gives it.
@@ -2145,7 +2157,7 @@ backup-items = { $count } { $count ->
        *[other] elementi
     }, ognuno controllato dal motore.
 backup-import-these = Importa questi
-backup-cancel = Annulla
+backup-cancel = Chiudi
 
 ## The Ninth Age's sentences
 # (Messages of this group follow this line.)
@@ -2402,12 +2414,12 @@ campaign-story-recovery = Recupero { $die } (serviva { $number } o meno): { $res
        *[trooper] sopravvive (i Soldati non tirano la Sorte dei Caduti)
     }
 campaign-story-fate = Sorte dei Caduti { $die }: { $fate ->
-        [full_recovery] Recupero Completo
+        [full_recovery] Recupero completo
         [wounded] Ferito
-        [badly_wounded] Gravemente Ferito
-        [bitter_enemy] Nemico Giurato
+        [badly_wounded] Gravemente ferito
+        [bitter_enemy] Nemico giurato
         [captured] Catturato
-       *[miraculous_recovery] Recupero Miracoloso
+       *[miraculous_recovery] Recupero miracoloso
     }
 # $parts: the Wound's notes.
 campaign-story-wound = { $location ->
@@ -2444,13 +2456,13 @@ campaign-story-captive = { $how ->
     }
 # Why the next roll is owed ($apostrophe: how English writes $force's possessive; one
 # form here).
-campaign-why-recovery = { $name } è caduto in battaglia; l’esito di { $force }{ $apostrophe ->
+campaign-why-recovery = { $name }: fuori combattimento in battaglia; l’esito per { $force }{ $apostrophe ->
        *[any] {""}
     } è { $outcome ->
-        [crushing_victory] Vittoria Schiacciante
+        [crushing_victory] Vittoria schiacciante
         [victory] Vittoria
         [pyrrhic_victory] Vittoria di Pirro
-        [noble_loss] Sconfitta Onorevole
+        [noble_loss] Sconfitta onorevole
        *[annihilated] Annientati
     }: { $name } vive con { $number } o meno{ $undead ->
         [yes] {" "}(+{ $bonus }: Non Morti)
@@ -2467,12 +2479,12 @@ campaign-why-fate = { $name } è sopravvissuto ed è { $kind ->
        *[other] Capi, Individui, Eroi e Specialisti tirano per la loro sorte
     } (W-3)
 campaign-why-wound = { $name } è { $fate ->
-        [full_recovery] Recupero Completo
+        [full_recovery] Recupero completo
         [wounded] Ferito
-        [badly_wounded] Gravemente Ferito
-        [bitter_enemy] Nemico Giurato
+        [badly_wounded] Gravemente ferito
+        [bitter_enemy] Nemico giurato
         [captured] Catturato
-       *[miraculous_recovery] Recupero Miracoloso
+       *[miraculous_recovery] Recupero miracoloso
     }: tiro { $done } di { $rolls } sulla Tabella delle Ferite (W-4)
 # A lost model's story (W-1 to W-6): $name is the model's, $force a roster's; a table's
 # result is a key ($kind, $outcome, $fate, $location, $table, $status).
@@ -2489,10 +2501,10 @@ campaign-owes-wound-rolls = { $name } deve ancora { $owed } { $owed ->
     } sulla Tabella delle Ferite
 # $bonus: what Undead add to the Recovery Number, if $undead is yes.
 campaign-recovery = { $name } tira { $die } per il Recupero, gli serve { $number } o meno ({ $outcome ->
-        [crushing_victory] Vittoria Schiacciante
+        [crushing_victory] Vittoria schiacciante
         [victory] Vittoria
         [pyrrhic_victory] Vittoria di Pirro
-        [noble_loss] Sconfitta Onorevole
+        [noble_loss] Sconfitta onorevole
        *[annihilated] Annientati
     }{ $undead ->
         [yes] , +{ $bonus } Non Morti
@@ -2504,16 +2516,16 @@ campaign-recovery = { $name } tira { $die } per il Recupero, gli serve { $number
 campaign-trooper-no-fate = { $name } è un Soldato: nessun tiro di Sorte dei Caduti (l’elenco non tiene la sorte dei soldati)
 # $hate and $ep: what a Bitter Enemy and a Miraculous Recovery give.
 campaign-fate = { $name } tira { $die } per la Sorte dei Caduti: { $fate ->
-        [full_recovery] Recupero Completo (le ferite erano molto meno gravi di quanto sembrassero)
+        [full_recovery] Recupero completo (le ferite erano molto meno gravi di quanto sembrassero)
         [wounded] Ferito (tira una volta sulla Tabella delle Ferite)
-        [badly_wounded] Gravemente Ferito (tira 3 volte sulla Tabella delle Ferite)
-        [bitter_enemy] Nemico Giurato (ottiene Odio: { $hate } verso la forza nemica)
+        [badly_wounded] Gravemente ferito (tira 3 volte sulla Tabella delle Ferite)
+        [bitter_enemy] Nemico giurato (ottiene Odio: { $hate } verso la forza nemica)
         [captured] Catturato (tenuto dal nemico finché non è scambiato o riscattato)
-       *[miraculous_recovery] Recupero Miracoloso (si riprende e ottiene +{ $ep } EP)
+       *[miraculous_recovery] Recupero miracoloso (si riprende e ottiene +{ $ep } EP)
     }
 campaign-effect-hate = Odio: { $hate } verso { $force }
 campaign-effect-miracle = +{ $ep } EP ({ $was } -> { $now })
-campaign-effect-held-by = tenuto da { $force }
+campaign-effect-held-by = in cattività presso { $force }
 # $parts: what the fate does to the model.
 campaign-effect = { $name }: { $parts }
 # A Wound's notes: $stat is a characteristic's abbreviation (AR, MV...); Spot tests'
@@ -2561,10 +2573,10 @@ campaign-blind-leaves = { $name } è cieco e lascia l’elenco: { $left ->
     }
 campaign-no-outcome = { $force }: nessun esito (nessuno è stato perso)
 campaign-outcome = { $force }: { $outcome ->
-        [crushing_victory] Vittoria Schiacciante
+        [crushing_victory] Vittoria schiacciante
         [victory] Vittoria
         [pyrrhic_victory] Vittoria di Pirro
-        [noble_loss] Sconfitta Onorevole
+        [noble_loss] Sconfitta onorevole
        *[annihilated] Annientati
     }, { $how ->
         [chosen] scelto dai giocatori
@@ -2612,12 +2624,12 @@ campaign-refused-unrecoverable = { $name } è stato ucciso in modo irrecuperabil
 campaign-refused-dead = { $name } ha fallito il tiro di Recupero ed è morto
 campaign-refused-trooper = { $name } è un Soldato e l’elenco non tiene la sorte dei soldati
 campaign-refused-all-made = { $name } ha fatto ogni tiro dovuto ({ $fate ->
-        [full_recovery] Recupero Completo
+        [full_recovery] Recupero completo
         [wounded] Ferito
-        [badly_wounded] Gravemente Ferito
-        [bitter_enemy] Nemico Giurato
+        [badly_wounded] Gravemente ferito
+        [bitter_enemy] Nemico giurato
         [captured] Catturato
-       *[miraculous_recovery] Recupero Miracoloso
+       *[miraculous_recovery] Recupero miracoloso
     })
 campaign-refused-already-rolled = { $force } ha già tirato per il Recupero; annulla quei tiri per cambiarne l’esito
 campaign-refused-still-owed = { $count } { $count ->
@@ -2867,7 +2879,10 @@ ninth-page-odds-wiped-out = Eliminata
 ninth-page-odds-hp-lost = Punti Ferita persi (Ferite Multiple { $mw })
 ninth-page-odds-removed = Modelli rimossi
 # The bar chart's unit: "3 removed".
-ninth-page-odds-removed-unit = rimossi
+ninth-page-odds-removed-unit = { $count ->
+        [one] rimosso
+       *[other] rimossi
+    }
 ninth-page-odds-carried = Punti Ferita persi riportati
 # A new battle's form and a Unit profile's form in Muster.
 ninth-page-kind = { $kind ->
@@ -2899,7 +2914,7 @@ ninth-page-battle = Battaglia
 ninth-page-battle-name = Nome della battaglia
 ninth-page-add-unit = Aggiungi Unità
 ninth-page-start-battle = Inizia battaglia
-ninth-page-cancel = Annulla
+ninth-page-cancel = Chiudi
 # A shared Unit profile's line in a link's preview.
 ninth-page-profile-preview = { $name } ({ $models } { $models ->
     [one] modello
@@ -2913,10 +2928,10 @@ ninth-page-profile-preview = { $name } ({ $models } { $models ->
 # (Messages of this group follow this line.)
 # A Recovery table's outcome of a battle; $outcome: the engine's name, said when unknown.
 campaign-page-outcome = { $key ->
-    [Crushing-Victory] Vittoria Schiacciante
+    [Crushing-Victory] Vittoria schiacciante
     [Victory] Vittoria
     [Pyrrhic-Victory] Vittoria di Pirro
-    [Noble-Loss] Sconfitta Onorevole
+    [Noble-Loss] Sconfitta onorevole
     [Annihilated] Annientati
    *[other] { $outcome }
 }
@@ -2979,7 +2994,7 @@ campaign-page-table = { $kind ->
 }
 campaign-page-next-roll = Prossimo tiro
 # Whose roll it is, and how many rolls both sides' models owe now.
-campaign-page-owed = { $name } di { $force } · { $rolls } { $rolls ->
+campaign-page-owed = { $name } ({ $force }) · { $rolls } { $rolls ->
     [one] tiro dovuto
    *[other] tiri dovuti
 } ora da { $models } { $models ->
@@ -3059,12 +3074,13 @@ campaign-page-warband-name = Nome della banda
 campaign-page-troopers-fate = Anche i Soldati tirano sulla Tabella della Sorte dei Caduti
 campaign-page-add-model = Aggiungi modello
 campaign-page-save-roster = Salva elenco
-campaign-page-cancel = Annulla
+campaign-page-cancel = Chiudi
 campaign-page-saved = { $name } salvato su questo dispositivo.
 campaign-page-new-aftermath = Nuovo dopo-battaglia di campagna
 # How many warband rosters this device has, when an aftermath needs two.
 campaign-page-needs-two = Un dopo-battaglia richiede due elenchi di bande su questo dispositivo; { $count ->
-    [one] ce n’è 1
+    [0] non ce n’è nessuno
+    [one] ce n’è { $count }
    *[other] ce ne sono { $count }
 }.
 campaign-page-make-rosters = Crea gli elenchi
@@ -3100,7 +3116,10 @@ campaign-page-survives = { $name } sopravvive{ $settled ->
 }
 campaign-page-survivors = Sopravvissuti
 # The bar chart's unit: "2 survive".
-campaign-page-survive-unit = sopravvivono
+campaign-page-survive-unit = { $count ->
+        [one] sopravvive
+       *[other] sopravvivono
+    }
 campaign-page-survival-chances = Probabilità di sopravvivenza
 campaign-page-fates = Sorti e prigionieri
 # A Casualty Fate (the engine's name of it) and how many models had it.
@@ -3284,10 +3303,10 @@ history-typed-roll = { $named ->
     }
 history-typed-rolls = Tiri digitati: { $parts }
 history-outcome = { $force }: esito { $outcome ->
-        [crushing_victory] Vittoria Schiacciante
+        [crushing_victory] Vittoria schiacciante
         [victory] Vittoria
         [pyrrhic_victory] Vittoria di Pirro
-        [noble_loss] Sconfitta Onorevole
+        [noble_loss] Sconfitta onorevole
         [annihilated] Annientati
        *[lost] dai modelli persi (W-1)
     }
@@ -3433,16 +3452,28 @@ verdict-morale = Morale: { $dice } { $dice ->
     }{ $arc ->
         [flank] , dal fianco: { $rerolled ->
                 [-1] nessun ritiro (Disciplina di Ferro)
-               *[other] { $rerolled } ritirati
+               *[other] { $rerolled ->
+            [one] { $rerolled } ritirato
+           *[other] { $rerolled } ritirati
+        }
             }
         [rear] , dal retro: { $rerolled ->
                 [-1] nessun ritiro (Disciplina di Ferro)
-               *[other] { $rerolled } ritirati
+               *[other] { $rerolled ->
+            [one] { $rerolled } ritirato
+           *[other] { $rerolled } ritirati
+        }
             }
        *[none] {""}
-    } -> { $failed } falliti{ $indomitable ->
+    } -> { $failed ->
+            [one] { $failed } fallito
+           *[other] { $failed } falliti
+        }{ $indomitable ->
         [0] {""}
-       *[other] {" "}(Indomito: { $indomitable } superati)
+       *[other] {" "}(Indomito: { $indomitable ->
+            [one] { $indomitable } superato
+           *[other] { $indomitable } superati
+        })
     }{ $oblivious ->
         [yes] : { $wounds } { $wounds ->
                 [one] Ferita
@@ -3723,8 +3754,14 @@ report-line-conquest-morale = Test di Morale, { $dice } { $dice ->
        *[other] dadi
     } contro Risolutezza { $resolve }{ $rerolled ->
         [0] {""}
-       *[other] , { $rerolled } ritirati
-    }: { $failed } falliti
+       *[other] , { $rerolled ->
+            [one] { $rerolled } ritirato
+           *[other] { $rerolled } ritirati
+        }
+    }: { $failed ->
+            [one] { $failed } fallito
+           *[other] { $failed } falliti
+        }
 report-line-conquest-decay = Decadimento { $x }, { $dice } { $dice ->
         [one] dado
        *[other] dadi
@@ -3761,15 +3798,15 @@ report-line-campaign-recovery-roll = Tiro di Recupero { $die }, serviva { $numbe
        *[no] sopravvissuto
     }
 report-line-campaign-fate-count = { $count } × { $fate ->
-        [full_recovery] Recupero Completo
+        [full_recovery] Recupero completo
         [wounded] Ferito
-        [badly_wounded] Gravemente Ferito
-        [bitter_enemy] Nemico Giurato
+        [badly_wounded] Gravemente ferito
+        [bitter_enemy] Nemico giurato
         [captured] Catturato
-       *[miraculous_recovery] Recupero Miracoloso
+       *[miraculous_recovery] Recupero miracoloso
     }
 # $parts: the fates (report-line-campaign-fate-count).
-report-line-campaign-fates = Sorti di { $warband } (W-3): { $parts }
+report-line-campaign-fates = Sorti ({ $warband }, W-3): { $parts }
 report-line-campaign-captive = Prigionieri (W-5): { $parts }
 report-line-campaign-no-rolls = Ancora nessun tiro di Recupero, quindi non c’è fortuna da giudicare (W-2).
 report-line-campaign-dead-unrolled = { $warband }: { $count } uccisi in modo irrecuperabile, morti senza tiro (W-2), non contati come fortuna.
@@ -4090,7 +4127,10 @@ form-error-below-hp-per-model = deve essere inferiore ai Punti Ferita per modell
 form-error-wiped-out-pool = deve essere 0: una Riserva di Punti Ferita annientata non riporta nulla (N-2)
 form-error-already-removed = è già stato rimosso
 form-error-rearmost-first = sta nel rango { NUMBER($rank, useGrouping: 0) }, ma i modelli escono prima dall’ultimo rango, ora il rango { NUMBER($now, useGrouping: 0) } (N-3)
-form-error-pick-not-used = non serve: questa serie rimuove solo { NUMBER($used, useGrouping: 0) } modello/i dai ranghi dietro il primo, gli unici che il proprietario può scegliere (N-3)
+form-error-pick-not-used = non serve: questa serie rimuove solo { NUMBER($used, useGrouping: 0) } { $used ->
+        [one] modello
+       *[other] modelli
+    } dai ranghi dietro il primo, gli unici che il proprietario può scegliere (N-3)
 form-error-picks-rank-and-file = scegli solo modelli dei Ranghi & File; un Personaggio o Campione è una Riserva di Punti Ferita di un modello
 form-error-at-least-one-attack = deve elencare almeno un attacco, o essere omesso
 form-error-name-the-attack = deve nominare l’attacco
@@ -4116,8 +4156,8 @@ form-error-most-rolls = deve contenere al massimo { NUMBER($most, useGrouping: 0
 form-error-wound-location = deve essere una posizione della Tabella delle Ferite: { $locations }
 form-error-blind = un modello accecato da entrambi gli occhi si ritira cieco (W-4)
 form-error-each-enemy-once = nomina ogni forza nemica una sola volta
-form-error-not-model-of = non è un modello di { $roster }
-form-error-not-model-lost = non è un modello perso da { $roster }
+form-error-not-model-of = non è un modello della lista { $roster }
+form-error-not-model-lost = non è un modello perso dalla lista { $roster }
 form-error-only-active-lost = solo un modello attivo può essere perso in battaglia
 form-error-lost-twice = compare due volte tra i persi
 form-error-two-warbands = deve contenere esattamente due bande

@@ -104,10 +104,10 @@ conquest-must-test-first = { $regiment } musi najpierw wykonać Test Morale ({ $
         [pool] przyjdzie kolejna Pula Ran
         [heal] nastąpi Leczenie
         [character] przyjdą kolejne Rany
-        [rally] nastąpi Zebranie
+        [rally] nastąpi Przegrupowanie
         [place] Regimenty się ruszą
         [charge] nastąpi Szarża
-        [round] zacznie się nowa Runda
+        [round] zacznie się nowa runda
         [decay] nastąpi Rozkład
        *[contacts] zmienią się kontakty
     }
@@ -258,14 +258,14 @@ conquest-character-markers = Postać { $character } ma { $markers } { $markers -
     }
 conquest-character-removed-with = Postać { $character } zostaje usunięta jako strata razem z ostatnią Podstawką Regimentu { $regiment }
 
-conquest-rallies = { $regiment } Zbiera się{ $was ->
+conquest-rallies = { $regiment } się przegrupowuje{ $was ->
         [broken] : już nie jest Złamany
        *[steady] {""}
     }; Złamanie liczy się teraz od { $stands } { $stands ->
         [one] Podstawki
        *[other] Podstawek
     }
-conquest-round-begins = Zaczyna się Runda { $round }: licznik Złamania każdego Regimentu zaczyna się od nowa
+conquest-round-begins = Zaczyna się runda { $round }: licznik Złamania każdego Regimentu zaczyna się od nowa
 conquest-still-broken = { $regiment } nadal jest Złamany: Rozbicie liczy się teraz od { $stands } { $stands ->
         [one] Podstawki
        *[other] Podstawek
@@ -292,11 +292,11 @@ conquest-excess-ignored =
 conquest-dauntless = { $regiment } jest Nieugięty: stracił { $lost } z { $stands } { $stands ->
         [one] Podstawki
        *[other] Podstawek
-    } w tej Rundzie i nigdy nie zostaje Złamany
+    } w tej rundzie i nigdy nie zostaje Złamany
 conquest-broken = { $regiment } jest Złamany: stracił { $lost } z { $stands } { $stands ->
         [one] Podstawki
        *[other] Podstawek
-    } w tej Rundzie (połowa, w górę, to { $needed })
+    } w tej rundzie (połowa, w górę, to { $needed })
 conquest-shattered =
     { $regiment } jest Rozbity: stracił { $lost } z { $stands } { $stands ->
         [one] Podstawki, którą miał
@@ -629,7 +629,7 @@ conquest-refused-stand-removed = Podstawka ({ $rank ->
 conquest-uses-bravery = { $regiment } używa Odwagi: już nie jest Złamany; Złamanie wciąż liczy się od { $stands } { $stands ->
         [one] Podstawki
        *[other] Podstawek
-    } w tej Rundzie
+    } w tej rundzie
 conquest-decay = Rozkład { $x }: { $stands } { $stands ->
         [one] Podstawka rzuca
         [few] Podstawki rzucają
@@ -774,7 +774,7 @@ conquest-push-blocked = pchnięcie o { NUMBER($distance, useGrouping: 0, maximum
        *[mm] {" "}mm
     } jest zablokowane: { $parts }
 conquest-would-touch = dotknąłby Regimentu { $other }, z którym nie był związany walką
-conquest-cannot-press = { $regiment } nie może wykonać Naciskania Ataku ({ $parts }); zostaje na miejscu i jest Niezwiązany walką
+conquest-cannot-press = { $regiment } nie może wykonać Naporu ({ $parts }); zostaje na miejscu i jest Niezwiązany walką
 conquest-push-direction = { $forward ->
         [forward] { NUMBER($ahead, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
         [in] ″
@@ -816,7 +816,7 @@ conquest-push-direction = { $forward ->
            *[none] o włos
         }
     }
-conquest-presses = { $regiment } wykonuje Naciskanie Ataku: pchnięty o { NUMBER($distance, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
+conquest-presses = { $regiment } wykonuje Napór: pchnięty o { NUMBER($distance, useGrouping: 0, maximumFractionDigits: 1) }{ $unit ->
         [in] ″
        *[mm] {" "}mm
     } ({ $parts }) z powrotem w kontakt z { $enemy } — { $stands } { $stands ->
@@ -958,22 +958,22 @@ battle-preview-heal = Podgląd: { $n } { $n ->
 battle-formation-afterwards = Pokaż formację po akcji
 battle-preview-of = Podgląd: { $name } po akcji
 battle-preview-steps = Kroki podglądu
-battle-passes-resolve = { $passes }. Determinacja { $explain }
+battle-passes-resolve = { $passes }. Determinacja: { $explain }
 battle-sentence = { $text }.
 battle-for-regiment = {" "}— { $name }
 battle-resolve-modifier = Modyfikator Determinacji
 battle-heal = Lecz
 battle-no-room = Brak miejsca na przywróconą Podstawkę
 battle-heal-points = Punkty Leczenia
-battle-rally-broken = Udane Zebranie usuwa stan Złamany i od teraz liczy straty od nowa.
-battle-rally-steady = Zebranie od teraz liczy straty tej Rundy od nowa.
-battle-rally = Zbierz się
+battle-rally-broken = Udane Przegrupowanie usuwa stan Złamany i od teraz liczy straty od nowa.
+battle-rally-steady = Przegrupowanie od teraz liczy straty tej rundy od nowa.
+battle-rally = Przegrupuj się
 battle-apply-wounds = Zastosuj Rany
 battle-character = Postać
 battle-character-wounds = Otrzymane Rany (np. w Pojedynku)
 battle-wound-pool-tab = Pula Ran
 battle-heal-tab = Leczenie
-battle-rally-tab = Zebranie
+battle-rally-tab = Przegrupowanie
 battle-odds-tab = Szanse
 battle-character-tab = Postać
 battle-charge-tab = Szarża
@@ -997,13 +997,13 @@ battle-action = Akcja
 battle-tab-not-now = {" "}(nie teraz)
 battle-go-to-regiment = Przejdź do Regimentu
 battle-round = Runda { $round }
-battle-new-round-ask = Rozpocząć nową Rundę?
-battle-new-round-yes = Zacznij nową Rundę
+battle-new-round-ask = Rozpocząć nową rundę?
+battle-new-round-yes = Zacznij nową rundę
 battle-cancel = Anuluj
 battle-round-and-player = Runda i Aktywny Gracz
 battle-active-player = Aktywny Gracz
 battle-player-active = {" "}(aktywny)
-battle-new-round = Nowa Runda
+battle-new-round = Nowa runda
 battle-enemies-of = Wrogowie, z którymi walczy { $name }
 battle-wound-pool-on = Pula Ran dla:{" "}
 battle-charge-edges-failed = Nie udało się teraz wyznaczyć krawędzi: wybierz wroga ponownie lub przeładuj stronę.
@@ -1012,7 +1012,10 @@ battle-charge-enemy = Wróg do Szarży
 battle-charge-working = Wyznaczanie krawędzi…
 battle-charge-not-drawn = Nie udało się narysować krawędzi tego wroga: wybierz go ponownie lub przeładuj stronę.
 battle-charge-deploys = Ta pierwsza Szarża ustawia obie armie na stole { $table }, każdą na jej połowie, naprzeciw siebie.
-battle-table-field = { $label } ({ $units })
+battle-table-field = { $label } ({ $units ->
+        [in] cale
+       *[other] { $units }
+    })
 battle-table-width = Szerokość stołu
 battle-table-depth = Głębokość stołu
 battle-use-table = Użyj tego stołu
@@ -1032,10 +1035,10 @@ battle-edge-centred-no-fit = Na środku by się nie zmieścił: { $reason }
 battle-edge-detail = { $words }: { $contact }
 # $name: the charging Regiment's name as written; $name_s: yes when it ends in s (English
 # writes Knights' left, Ogre's left; other languages need not use it).
-battle-slide-left = 1 Podstawka w lewo ({ $name }){ $name_s ->
+battle-slide-left = 1 Podstawka na jego lewą stronę ({ $name }){ $name_s ->
        *[other] {""}
     }
-battle-slide-right = 1 Podstawka w prawo ({ $name }){ $name_s ->
+battle-slide-right = 1 Podstawka na jego prawą stronę ({ $name }){ $name_s ->
        *[other] {""}
     }
 battle-slide-along = Przesuń { $name } wzdłuż { $edge ->
@@ -1055,12 +1058,12 @@ battle-slide-along-now = Przesuń { $name } wzdłuż { $edge ->
             [one] Podstawka
             [few] Podstawki
            *[many] Podstawek
-        } w prawo
+        } na jego prawą stronę
        *[left] teraz { $offset } { $offset ->
             [one] Podstawka
             [few] Podstawki
            *[many] Podstawek
-        } w lewo
+        } na jego lewą stronę
     }):
 battle-the-enemy = wróg
 battle-charge-drawing = { $name } widziany od tyłu, przodem do góry: stuknij krawędź, by na nią Szarżować
@@ -1095,7 +1098,12 @@ battle-odds-hit = Trafia na (Starcie/Salwa)
 battle-odds-save = Obrona/Unik
 battle-odds-working = Obliczanie dokładnych szans…
 battle-odds-stands-lost = Stracone Podstawki
-battle-odds-lost = straconych
+battle-odds-lost = { $count ->
+        [one] stracona
+        [few] stracone
+       *[many] straconych
+        [other] straconej
+    }
 battle-odds-wounds-suffered = Otrzymane Rany
 battle-odds-about = Dokładne szanse dla { $name } w obecnym stanie, z Testem Morale.
 battle-odds-if-it-takes = Jeśli otrzyma
@@ -1129,7 +1137,7 @@ battle-zoom-out = − Pomniejsz
 battle-fit-all = Cały stół
 battle-fit-engagements = Tylko walki
 battle-field-title = Pole bitwy (z góry)
-battle-press-the-attack = Naciskanie Ataku
+battle-press-the-attack = Napór
 battle-field-list = Regimenty na polu bitwy: stuknij jeden, by go wybrać
 battle-seen-from = Widok od strony: { $player }
 battle-seen-from-label = Pole bitwy rysowane od strony
@@ -1140,8 +1148,14 @@ battle-place-about = Pozycja środka przedniej krawędzi, w { $units ->
         [mm] mm
        *[in] calach
     } (ustawienie Odległości na polu bitwy).
-battle-place-x = x ({ $units })
-battle-place-y = y ({ $units })
+battle-place-x = x ({ $units ->
+        [in] cale
+       *[other] { $units }
+    })
+battle-place-y = y ({ $units ->
+        [in] cale
+       *[other] { $units }
+    })
 battle-move-regiment = Przesuń Regiment
 battle-facing = Kierunek (°)
 battle-facing-words = { $exact ->
@@ -1176,7 +1190,7 @@ battle-form-default-regiment = Regiment { $n }
 battle-form-default-player = Gracz { $n }
 battle-form-inches = cale
 battle-form-battlefield = Pole bitwy (opcjonalne)
-battle-form-on-table = Graj na polu bitwy: kontakty, Osamotnienie i Naciskanie Ataku z pozycji
+battle-form-on-table = Graj na polu bitwy: kontakty, Osamotnienie i Napór z pozycji
 battle-form-distances-in = Odległości w
 battle-form-distances-hint = to samo ustawienie co na polu bitwy i w akcji Przesuń
 battle-form-new-battle = Nowa bitwa
@@ -1267,7 +1281,7 @@ screen-no-offline = brak pracy offline
 screen-awake-now = Teraz: { $what }.
 screen-dismiss = Zamknij
 screen-battle = Bitwa
-screen-back-to = Wróć do{" "}
+screen-back-to = Powrót:{" "}
 screen-battles = Bitwy
 screen-actions = { $n } { $n ->
         [one] akcja
@@ -1280,8 +1294,8 @@ screen-redo = ↷ Ponów
 screen-nothing-due = Nic do zrobienia
 screen-keep-awake = Nie wygaszaj ekranu podczas bitwy
 screen-morale-dice = Kości Morale
-screen-die-pass = zdany
-screen-die-fail = niezdany
+screen-die-pass = zdana
+screen-die-fail = niezdana
 screen-why = Dlaczego?
 screen-why-steps = Co się stało, krok po kroku
 screen-engine-starting-notice = Silnik się uruchamia: to zapisana gra; akcje będą dostępne, gdy silnik będzie gotowy.
@@ -1304,16 +1318,16 @@ screen-card = Karta
 screen-card-of = {" "}— { $name }
 log-steps = Kroki
 log-no-actions = Jeszcze żadnych akcji.
-dice-pass = zdany
-dice-fail = niezdany
+dice-pass = zdana
+dice-fail = niezdana
 dice-entered-label = Wpisane kości
 dice-faces-label = Stuknij ściankę K{ $sides }, potem ile kości ją pokazuje. { $label }
 dice-counts-label = Ile kości ją pokazuje
 dice-typed-example-d6 = np. 1 2 3 3 6
 dice-typed-example-d20 = np. 3 15 19
 dice-face-label = { $face }{ $verdict ->
-        [pass] {" "}zdany
-        [fail] {" "}niezdany
+        [pass] {" "}zdana
+        [fail] {" "}niezdana
        *[none] {""}
     }{ $n ->
         [0] {""}
@@ -1550,7 +1564,7 @@ muster-saved-followed =
     }; rozpoczęte bitwy zachowują swoje.
 muster-not-saved = Nie zapisano w Zbiórce: { $reason }
 muster-deleted = Usunięto „{ $name }”.
-muster-back-hidden = Wróć do:
+muster-back-hidden = Powrót:
 muster-back-battles = Bitwy
 muster-title = Zbiórka
 muster-rule-system = System zasad
@@ -1646,7 +1660,7 @@ muster-no-profiles-make = Nie ma jeszcze profili { $system ->
 muster-from-muster = Ze Zbiórki
 muster-from-lists = Z list armii
 muster-import-for = Importuj listę dla Gracza { $player }
-muster-no-lists-here = Na tym urządzeniu nie ma jeszcze list armii: zaimportuj je lub utwórz w Zbiórce, a bitwa będzie o cztery dotknięcia.
+muster-no-lists-here = Na tym urządzeniu nie ma jeszcze list armii: zaimportuj je lub utwórz w Zbiórce, a bitwę rozpoczniesz czterema dotknięciami.
 muster-open = Otwórz Zbiórkę
 muster-start-from-lists = Rozpocznij bitwę z list
 muster-side-army = Armia Gracza { $player }
@@ -1692,7 +1706,7 @@ muster-pack-pick = { $name } · { $faction }
 muster-pack-make-it = Utwórz paczkę
 muster-pack-download = Pobierz { $file }
 muster-pack-link = Link i kod QR
-muster-back-hidden-the = Wróć do:
+muster-back-hidden-the = Powrót:
 muster-back-new-battle = Nowa bitwa
 import-title = Importuj listę
 import-skipped-label = Nieodczytane wiersze
@@ -1881,7 +1895,7 @@ report-losses = Straty
 # A Round of the report's table of losses, by its number.
 report-round = Runda { $round }
 report-every-number = Wszystkie liczby{ $rounds ->
-        [yes] , w każdej Rundzie
+        [yes] , w każdej rundzie
        *[no] {""}
     }
 report-strengths = Obecna siła względem początkowej
@@ -1895,12 +1909,12 @@ report-exact-roll = { $when }, { $who }: tak lub gorzej: { $worse }; co najmniej
 report-solid = (pełne)
 report-striped = (w paski)
 report-losses-chart = { $measure }{ $rounds ->
-        [yes] {" "}w każdej Rundzie
+        [yes] {" "}w każdej rundzie
        *[no] {""}
     }, według stron
 report-losses-chart-label = { $title }. { $periods }
 report-losses-period = { $period }: { $first } { $firstLost }, { $second } { $secondLost }
-report-rounds-key = R1, R2…: Rundy
+report-rounds-key = R1, R2…: rundy
 report-luck-chart-label = { $player }: szansa każdej sumy ({ $bad }); rzeczywista suma { $actual }, oczekiwana { NUMBER($expected, maximumFractionDigits: 1) }; { $label }: { $chance }. { $standing }
 report-luck-chart = { $player }: suma ({ $bad })
 report-luck-real = Rzeczywista suma { $actual } (ciemny słupek), oczekiwana { NUMBER($expected, maximumFractionDigits: 1) }
@@ -2625,7 +2639,7 @@ ninth-page-loss-kind-name = { $kind ->
    *[hp] Punkty Życia
 }
 ninth-page-apply-losses = Zastosuj straty
-ninth-page-lost-by = Punkty Życia stracone przez: { $pool }
+ninth-page-lost-by = Stracone Punkty Życia: { $pool }
 ninth-page-enter-to-preview = Wpisz straty, by zobaczyć podgląd.
 ninth-page-several-attacks = Kilka jednoczesnych ataków (wskaż, które spowodowały nadwyżkę, { $rule })
 ninth-page-choose-models = Wybierz, które modele odchodzą (szeregi za pierwszym)
@@ -2689,7 +2703,7 @@ ninth-page-app-roll = Niech rzuci aplikacja
 ninth-page-tie-order = Kolejność Postaci przy remisie ({ $rule }), pierwsza na liście bierze pierwsza:
 ninth-page-move-up = Przesuń w górę: { $name }
 ninth-page-unstable-note = Niestabilność: Punkty Życia, które traci { $name }, bez rzutów obronnych. Silnik dzieli je między Pule Życia Oddziału ({ $rule }).
-ninth-page-unstable-lost = Punkty Życia stracone z Niestabilności przez: { $name }
+ninth-page-unstable-lost = Punkty Życia stracone z Niestabilności: { $name }
 ninth-page-go-to = Przejdź do Oddziału
 ninth-page-odds-title = Szanse przed rzutem
 ninth-page-odds-about = Dokładne szanse dla: { $name }, od przeniesionych Punktów Życia.
@@ -2704,7 +2718,12 @@ ninth-page-odds-show = Pokaż szanse
 ninth-page-odds-wiped-out = Wybici
 ninth-page-odds-hp-lost = Stracone Punkty Życia (Wielokrotne Rany { $mw })
 ninth-page-odds-removed = Usunięte modele
-ninth-page-odds-removed-unit = usuniętych
+ninth-page-odds-removed-unit = { $count ->
+        [one] usunięty
+        [few] usunięte
+       *[many] usuniętych
+        [other] usuniętego
+    }
 ninth-page-odds-carried = Przeniesione utracone Punkty Życia
 ninth-page-kind = { $kind ->
     [champion] Czempion
@@ -2876,7 +2895,8 @@ campaign-page-cancel = Anuluj
 campaign-page-saved = Zapisano { $name } na tym urządzeniu.
 campaign-page-new-aftermath = Nowe rozliczenie kampanii
 campaign-page-needs-two = Rozliczenie wymaga dwóch rozpisek drużyn na tym urządzeniu; { $count ->
-    [one] jest 1
+    [0] nie ma żadnej
+    [one] jest { $count }
    *[other] jest ich { $count }
 }.
 campaign-page-make-rosters = Utwórz rozpiski
@@ -2907,7 +2927,12 @@ campaign-page-survives = { $name } przeżywa{ $settled ->
    *[no] {""}
 }
 campaign-page-survivors = Ocalali
-campaign-page-survive-unit = ocalałych
+campaign-page-survive-unit = { $count ->
+        [one] ocalały
+        [few] ocalałe
+       *[many] ocalałych
+        [other] ocalałego
+    }
 campaign-page-survival-chances = Szanse przeżycia
 campaign-page-fates = Losy i jeńcy
 campaign-page-fate-count = { $count } { $fate }
@@ -2999,8 +3024,8 @@ history-character-wounds = { $wounds } { $wounds ->
            *[many] Ran
             [other] Rany
         } na { $character } z { $regiment }
-history-rally = { $regiment } się zbiera
-history-new-round = Nowa Runda
+history-rally = { $regiment } się przegrupowuje
+history-new-round = Nowa runda
 history-active-player = Aktywny Gracz: { $player }
 # A Stand's place: its rank and file, as the step log says it.
 history-contacts = Kontakty { $regiment }, Podstawka: { $rank ->
@@ -3047,11 +3072,11 @@ history-attack = { $name } ({ $losses ->
     })
 history-attacks = { $parts }
 # $listed: the batch names its attacks ($parts); $excess: which attacks caused the excess, names and numbers as written.
-history-hp-lost = { $losses ->
+history-hp-lost = Stracono { $losses ->
         [-1] ?
        *[other] { $losses }
-    } PŻ straconych przez { $unit } ({ $pool ->
-        [rank_and_file] Szeregowi
+    } PŻ: { $unit } ({ $pool ->
+        [rank_and_file] szeregowi
         [champion] Czempion { $character }
         [character] Postać { $character }
        *[unknown] { $character }
@@ -3067,7 +3092,7 @@ history-hp-lost = { $losses ->
         [yes] ; nadwyżka z { $excess }
        *[no] {""}
     }
-history-unstable = Niestabilność: { $losses } PŻ straconych przez { $unit }
+history-unstable = Niestabilność: stracono { $losses } PŻ: { $unit }
 history-roll = Rzut: { $table ->
         [recovery] Wyzdrowienie
         [fate] Los Ofiary
@@ -3221,7 +3246,7 @@ verdict-status = { $status ->
         [to] {" "}-> { $parts }
        *[end] {""}
     }
-verdict-broken = ZŁAMANY ({ $lost } z { $baseline } w tej Rundzie){ $next ->
+verdict-broken = ZŁAMANY ({ $lost } z { $baseline } w tej rundzie){ $next ->
         [then] ; { $parts }
         [to] {" "}-> { $parts }
        *[end] {""}
@@ -3288,13 +3313,13 @@ verdict-charged = Szarża: { $stands } { $stands ->
            *[many] Podstawek
             [other] Podstawki
         } przeciw { $enemy_stands } w kontakcie
-verdict-round-begins = Zaczyna się Runda { $round }
+verdict-round-begins = Zaczyna się runda { $round }
 verdict-active-player = { $player } jest Aktywnym Graczem
 # $end: the Unit destroyed, its Health Pool wiped out, or the HP carried over.
 verdict-hp-lost = { $unstable ->
-        [yes] Niestabilność:{" "}
-       *[no] {""}
-    }{ $losses } PŻ straconych: usunięte { $removed } { $removed ->
+        [yes] Niestabilność: stracono
+       *[no] Stracono
+    } { $losses } PŻ: usunięto { $removed } { $removed ->
             [one] model
             [few] modele
            *[many] modeli
@@ -3364,7 +3389,7 @@ report-line-measure = { $measure ->
 report-line-bad = { $kind ->
         [morale] nieudane kości Morale
         [dice] złe wyniki
-        [multiple_wounds] Punkty Życia stracone od Wielokrotnych Ran
+        [multiple_wounds] Punkty Życia stracone przez Wielokrotne Rany
        *[recovery] zgony przy Wyzdrowieniu
     }
 report-line-round = Runda { $round }
@@ -3372,7 +3397,7 @@ report-line-whole-battle = Cała bitwa
 report-line-the-battle = Bitwa
 # The campaign's Recovery rolls, as the time they were made.
 report-line-recovery = Wyzdrowienie
-report-line-title-conquest = Bitwa Conquest, Runda { $round }
+report-line-title-conquest = Bitwa Conquest, runda { $round }
 report-line-title-ninth-age = Bitwa Ninth Age
 report-line-title-campaign = Pobitewne kampanii { $confirmed ->
         [yes] (zatwierdzone)
@@ -3491,18 +3516,19 @@ report-line-side-luck = { $player }: { $actual } { $kind ->
            *[many] złych wyników
         }
         [multiple_wounds] { $actual ->
-            [one] Punkt Życia stracony od Wielokrotnych Ran
-            [few] Punkty Życia stracone od Wielokrotnych Ran
-           *[many] Punktów Życia straconych od Wielokrotnych Ran
+            [one] Punkt Życia stracony przez Wielokrotne Rany
+            [few] Punkty Życia stracone przez Wielokrotne Rany
+           *[many] Punktów Życia straconych przez Wielokrotne Rany
         }
        *[recovery] { $actual ->
             [one] zgon przy Wyzdrowieniu
             [few] zgony przy Wyzdrowieniu
            *[many] zgonów przy Wyzdrowieniu
         }
-    } z { $dice }{ $kind ->
-        [dice] {" "}kości
-       *[other] {""}
+    } { $kind ->
+        [dice] z { $dice } kości
+        [multiple_wounds] (kości Wielokrotnych Ran: { $dice })
+       *[other] z { $dice }
     } (oczekiwano { NUMBER($expected, maximumFractionDigits: 1, useGrouping: 0) }); { $parts }: { $bound ->
         [below] <{ NUMBER($percent, maximumFractionDigits: 1) }%
         [above] >{ NUMBER($percent, maximumFractionDigits: 1) }%
@@ -3595,7 +3621,7 @@ report-line-conquest-test-owed = { $regiment } ({ $player }): 1 Test Morale jesz
        *[many] kości
     }), jeszcze nieoceniony (C-12).
 report-line-ninth-age-cannot-judge = Straty w The Ninth Age wpisuje się jako stracone Punkty Życia, nie rzuca się ich tutaj: aplikacja nie ma kości z tej bitwy, więc raport pokazuje, co straciła każda strona, ale nie może ocenić niczyjego szczęścia (N-2).
-report-line-ninth-age-no-rounds = W The Ninth Age Rundy nie są zapisywane: straty dotyczą całej bitwy.
+report-line-ninth-age-no-rounds = W The Ninth Age rundy nie są zapisywane: straty dotyczą całej bitwy.
 report-line-ninth-age-only-multiple-wounds = Oceniane są tylko kości Wielokrotnych Ran (N-6): pozostałe straty wpisuje się jako stracone Punkty Życia, nie rzuca się ich tutaj (N-2).
 # A Multiple Wounds roll judged (N-6): $x as the player wrote it; the Health Pool as in
 # ninth-pool-loses.
@@ -3639,7 +3665,7 @@ example-men-at-arms-title = Men-at-Arms (Rany 4)
 example-men-at-arms-about = Rozdział 5: Pula Ran 2, potem 6 na Regiment z Ranami 4.
 example-household-knights-title = Cavalry i Household Knights (Rany 4)
 example-household-knights-about = Rozdział 5: Cavalry dwukrotnie otrzymuje 5 Ran; Household Knights leczą 6.
-example-press-the-attack-title = Naciskanie Ataku (Rys. 6.1)
+example-press-the-attack-title = Napór (Rys. 6.1)
 example-press-the-attack-about = Rozdział 6: A walczy z tyłem B. Pula Ran 3 usuwa tylny szereg B; A jest Osamotniony i zostaje zepchnięty z powrotem do kontaktu.
 example-morale-title = Militia (Determinacja 2) i Order of the Crimson Tower (Determinacja 4)
 example-morale-about = Rozdział 6: Militia rzuca 1, 2, 3, 3, 6; Crimson Tower rzuca 1, 3, 6.
@@ -3969,7 +3995,12 @@ form-error-below-hp-per-model = musi być mniejsze niż Punkty Życia na model (
 form-error-wiped-out-pool = musi wynosić 0: wybita Pula Życia niczego nie przenosi (N-2)
 form-error-already-removed = został już usunięty
 form-error-rearmost-first = stoi w szeregu { NUMBER($rank, useGrouping: 0) }, ale modele odchodzą najpierw z ostatniego szeregu, teraz szeregu { NUMBER($now, useGrouping: 0) } (N-3)
-form-error-pick-not-used = nie jest użyty: ta seria usuwa tylko { NUMBER($used, useGrouping: 0) } model(e) z szeregów za pierwszym, jedyne, które może wybrać właściciel (N-3)
+form-error-pick-not-used = nie jest użyty: ta seria usuwa tylko { NUMBER($used, useGrouping: 0) } { $used ->
+        [one] model
+        [few] modele
+       *[many] modeli
+        [other] modelu
+    } z szeregów za pierwszym, jedyne, które może wybrać właściciel (N-3)
 form-error-picks-rank-and-file = wybieraj tylko modele Szeregowych; Postać lub Czempion to Pula Życia jednego modelu
 form-error-at-least-one-attack = musi wymieniać co najmniej jeden atak albo zostać pominięte
 form-error-name-the-attack = musi nazywać atak

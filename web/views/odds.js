@@ -26,6 +26,7 @@ export function exactToggle(label, chance, key) {
   }, el("span", { class: "odds-label" }, `${label}: `), value);
 }
 
+// ``unit`` follows each bar's count: a word, or a function of the count (a word that agrees).
 export function barChart(distribution, { title, unit, key }) {
   const outcomes = distribution.outcomes;
   const width = 300;
@@ -43,7 +44,7 @@ export function barChart(distribution, { title, unit, key }) {
   return el("figure", { class: "odds-figure", "data-odds-chart": key },
     el("figcaption", {}, `${title} (average ${distribution.mean_value.toFixed(2)})`),
     chart,
-    el("div", { class: "odds-list" }, ...outcomes.map((o) => exactToggle(`${o.value} ${unit}`, o, `${key}-${o.value}`))));
+    el("div", { class: "odds-list" }, ...outcomes.map((o) => exactToggle(`${o.value} ${typeof unit === "function" ? unit(o.value) : unit}`, o, `${key}-${o.value}`))));
 }
 
 // The counts an odds panel asks with, as their keypads last gave them (null: empty or

@@ -14,7 +14,7 @@ export function campaignOddsPanel(session, view) {
         el("h3", {}, side.outcome ? words("campaign-page-odds-side", { force: side.force, outcome: outcomeName(side.outcome) }) : side.force),
         el("div", { class: "odds-chances" }, ...side.models.map((m) =>
           exactToggle(survives(modelName(view, i, m.model), m), m, `survive-${i}-${m.model}`))),
-        side.lost ? barChart(side.survivors, { title: words("campaign-page-survivors"), unit: words("campaign-page-survive-unit"), key: `survivors-${i}` }) : "")));
+        side.lost ? barChart(side.survivors, { title: words("campaign-page-survivors"), unit: (count) => words("campaign-page-survive-unit", { count }), key: `survivors-${i}` }) : "")));
     } catch (err) {
       result.replaceChildren(el("p", { class: "message error" }, errorOf(err)));
     }

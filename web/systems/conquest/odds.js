@@ -41,7 +41,7 @@ export function conquestOddsPanel(session, regiment, { source = () => ({}), cont
           exactToggle(STATUS_TEXT.shattered, odds.status.shattered, "shattered"),
           exactToggle(STATUS_TEXT.destroyed, odds.status.destroyed, "destroyed"),
           exactToggle(STATUS_TEXT.steady, odds.status.steady, "steady")),
-        barChart(odds.stands_lost, { title: words("battle-odds-stands-lost"), unit: words("battle-odds-lost"), key: "stands-lost" }),
+        barChart(odds.stands_lost, { title: words("battle-odds-stands-lost"), unit: (count) => words("battle-odds-lost", { count }), key: "stands-lost" }),
         barChart(odds.wounds, { title: words("battle-odds-wounds-suffered"), unit: words("battle-odds-wounds"), key: "wounds" }));
     } catch (err) {
       result.replaceChildren(el("p", { class: "message error" }, errorOf(err)));

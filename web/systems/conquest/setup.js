@@ -61,6 +61,7 @@ let rows = 0;
 function distanceField(name, mm, units) {
   const input = el("input", { type: "number", name, value: shownDistance(mm, units), step: "any", inputmode: "decimal" });
   if (mm != null) input.dataset.mm = String(mm);
+  input.dataset.label = name;
   return field(words("battle-table-field", { label: name, units: unitLabel(units) }), input);
 }
 
@@ -116,7 +117,7 @@ export function setupView({ name = "", setup, defaults = null, table = null, onC
   const onTable = el("input", { type: "checkbox", name: "on-table", checked: Boolean(setup && setup.battlefield) });
   const size = (key, label) => {
     const mm = setup?.battlefield?.[key] ?? table?.[key] ?? null;
-    const input = el("input", { type: "number", name: `table-${key}`, value: shownDistance(mm, units), step: "any", inputmode: "decimal", "data-mm": mm });
+    const input = el("input", { type: "number", name: `table-${key}`, value: shownDistance(mm, units), step: "any", inputmode: "decimal", "data-mm": mm, "data-label": label });
     return field(words("battle-table-field", { label, units: unitLabel(units) }), input);
   };
   // The one distance setting, here too: changing it shows every distance of the form
@@ -132,7 +133,8 @@ export function setupView({ name = "", setup, defaults = null, table = null, onC
       input.dataset.mm = String(mm);
       input.value = shownDistance(mm, next);
       const label = form.querySelector(`label[for="${input.id}"]`);
-      if (label) label.textContent = label.textContent.replace(/\((in|mm)\)$/, `(${unitLabel(next)})`);
+      // Said again whole: a language writes the unit its own way.
+      if (label) label.textContent = words("battle-table-field", { label: input.dataset.label, units: unitLabel(next) });
     }
     units = next;
     setDistanceUnits(next);

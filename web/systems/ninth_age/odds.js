@@ -30,7 +30,7 @@ export function ninthAgeOddsPanel(session, unit, pool) {
       result.replaceChildren(
         el("div", { class: "odds-chances" }, exactToggle(words("ninth-page-odds-wiped-out"), odds.wiped_out, "wiped-out")),
         multiple ? barChart(odds.losses, { title: words("ninth-page-odds-hp-lost", { mw: multiple }), unit: words("ninth-page-hp-abbr"), key: "hp-lost" }) : "",
-        barChart(odds.models_removed, { title: words("ninth-page-odds-removed"), unit: words("ninth-page-odds-removed-unit"), key: "models-removed" }),
+        barChart(odds.models_removed, { title: words("ninth-page-odds-removed"), unit: (count) => words("ninth-page-odds-removed-unit", { count }), key: "models-removed" }),
         barChart(odds.carried, { title: words("ninth-page-odds-carried"), unit: words("ninth-page-hp-abbr"), key: "carried" }));
     } catch (err) {
       result.replaceChildren(el("p", { class: "message error" }, errorOf(err)));
