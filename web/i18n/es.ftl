@@ -4558,7 +4558,7 @@ tab-wound-row = { $span ->
 # A list preview's notes beside a Regiment or Unit. A Character ($name) joins the first
 # Regiment of its force (a list file's) or of its warband (a Para Bellum text's).
 tab-note-joins-first = { $name } se une a este Regimiento (el primero de { $of ->
-        [warband] su banda
+        [warband] su Partida de Guerra
        *[force] su fuerza
     })
 # A Character the player moved to this Regiment.

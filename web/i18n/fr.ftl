@@ -4759,7 +4759,7 @@ tab-wound-row = { $span ->
 # A list preview's notes beside a Regiment or Unit. A Character ($name) joins the first
 # Regiment of its force (a list file's) or of its warband (a Para Bellum text's).
 tab-note-joins-first = { $name } rejoint ce Régiment (le premier de { $of ->
-        [warband] sa bande
+        [warband] son Bataillon
        *[force] sa force
     })
 # A Character the player moved to this Regiment.

@@ -4314,7 +4314,7 @@ cq-engaged-edge = { $edge ->
     }
 # What each known special rule does in the app (C-20 to C-29), shown when it is picked and beside Decay's dice.
 cq-does-fearless = Ignoruje zasadę Przerażający Regimentu, który zadał Rany.
-cq-does-bravery = Ignoruje zasadę Przerażający; na początku swojej Aktywacji Złamany Regiment może przestać być Złamany (to nie Zebranie: licznik Rundy zostaje).
+cq-does-bravery = Ignoruje zasadę Przerażający; na początku swojej Aktywacji Złamany Regiment może przestać być Złamany (to nie Przegrupowanie: licznik rund zostaje).
 cq-does-dauntless = Nigdy Złamany, więc nigdy Rozbity; jego straty są nadal liczone.
 cq-does-iron-discipline = Nie przerzuca zdanych kości Morale przeciw Ranom z flanki lub tyłu.
 cq-does-phalanx = +1 do Determinacji w Testach Morale przeciw Ranom z przodu (nie gdy jest Złamany).
