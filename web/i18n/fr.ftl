@@ -4615,6 +4615,83 @@ system-word-ninth-age-health-points = Points de vie
 
 ## Found at the table: dice reasons, odds charts, examples, drawings, units
 # (Messages of this group follow this line.)
+# Why one die of a Conquest Morale Test passed or failed, on its own beside the die
+# under "Why?" (C-10): $value the die, $resolve the Resolve it was rolled against.
+tbl-die-reason = { $why ->
+        [one] un 1 naturel réussit toujours
+        [six] un 6 naturel échoue toujours
+        [at_most] { $value } est au plus Résolution { $resolve }
+       *[over] { $value } dépasse Résolution { $resolve }
+    }
+# An odds chart's caption: $title the chart's name, $average the mean outcome.
+tbl-odds-average = { $title } (moyenne { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) })
+# A chance's name to a screen reader: $label what it is, $percent its chance written out.
+tbl-odds-chance-aria = { $label } : { $percent }; touchez pour la fraction exacte
+# A side's name when the players gave none (the app's default, as in a worked example).
+tbl-default-player = Joueur { $n }
+# A Conquest Stand's place in its Regiment, in the drawing's titles: the rank, then the
+# file ($file_n-th from that end; $rank_ord and $file_ord English's ordinal categories).
+tbl-stand-place = { $rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] { $rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] re
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] re
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    }
+# A Ninth Age model's place (as tbl-stand-place), then its rank and file counted from 1.
+tbl-model-place = { $rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] { $rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] re
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] re
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } (rang { $model_rank }, colonne { $model_file })
 
 ## Conquest screens: the engine's sentences still shown as they came
 # (Messages of this group follow this line.)

@@ -4360,6 +4360,59 @@ system-word-ninth-age-health-points = Punti Ferita
 
 ## Found at the table: dice reasons, odds charts, examples, drawings, units
 # (Messages of this group follow this line.)
+# Why one die of a Conquest Morale Test passed or failed, on its own beside the die
+# under "Why?" (C-10): $value the die, $resolve the Resolve it was rolled against.
+tbl-die-reason = { $why ->
+        [one] un 1 naturale supera sempre
+        [six] un 6 naturale fallisce sempre
+        [at_most] { $value } è al massimo Risolutezza { $resolve }
+       *[over] { $value } supera Risolutezza { $resolve }
+    }
+# An odds chart's caption: $title the chart's name, $average the mean outcome.
+tbl-odds-average = { $title } (media { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) })
+# A chance's name to a screen reader: $label what it is, $percent its chance written out.
+tbl-odds-chance-aria = { $label }: { $percent }; tocca per la frazione esatta
+# A side's name when the players gave none (the app's default, as in a worked example).
+tbl-default-player = Giocatore { $n }
+# A Conquest Stand's place in its Regiment, in the drawing's titles: the rank, then the
+# file ($file_n-th from that end; $rank_ord and $file_ord English's ordinal categories).
+tbl-stand-place = { $rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] º
+        } rango
+    }{ $file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    }
+# A Ninth Age model's place (as tbl-stand-place), then its rank and file counted from 1.
+tbl-model-place = { $rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] º
+        } rango
+    }{ $file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    } (rango { $model_rank }, fila { $model_file })
 
 ## Conquest screens: the engine's sentences still shown as they came
 # (Messages of this group follow this line.)

@@ -4239,6 +4239,59 @@ system-word-ninth-age-health-points = Punkty Życia
 
 ## Found at the table: dice reasons, odds charts, examples, drawings, units
 # (Messages of this group follow this line.)
+# Why one die of a Conquest Morale Test passed or failed, on its own beside the die
+# under "Why?" (C-10): $value the die, $resolve the Resolve it was rolled against.
+tbl-die-reason = { $why ->
+        [one] naturalna 1 jest zawsze zdana
+        [six] naturalna 6 jest zawsze niezdana
+        [at_most] { $value } to nie więcej niż Determinacja { $resolve }
+       *[over] { $value } to więcej niż Determinacja { $resolve }
+    }
+# An odds chart's caption: $title the chart's name, $average the mean outcome.
+tbl-odds-average = { $title } (średnio { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) })
+# A chance's name to a screen reader: $label what it is, $percent its chance written out.
+tbl-odds-chance-aria = { $label }: { $percent }; dotknij, by zobaczyć dokładny ułamek
+# A side's name when the players gave none (the app's default, as in a worked example).
+tbl-default-player = Gracz { $n }
+# A Conquest Stand's place in its Regiment, in the drawing's titles: the rank, then the
+# file ($file_n-th from that end; $rank_ord and $file_ord English's ordinal categories).
+tbl-stand-place = { $rank ->
+        [front] pierwszy szereg
+        [rear] ostatni szereg
+       *[nth] { $rank_n }.{ $rank_ord ->
+           *[other] {""}
+        } szereg
+    }{ $file ->
+        [left] , lewy skraj
+        [right] , prawy skraj
+        [centre] , środek
+        [from_left] , { $file_n }.{ $file_ord ->
+           *[other] {""}
+        } od lewej
+        [from_right] , { $file_n }.{ $file_ord ->
+           *[other] {""}
+        } od prawej
+       *[none] {""}
+    }
+# A Ninth Age model's place (as tbl-stand-place), then its rank and file counted from 1.
+tbl-model-place = { $rank ->
+        [front] pierwszy szereg
+        [rear] ostatni szereg
+       *[nth] { $rank_n }.{ $rank_ord ->
+           *[other] {""}
+        } szereg
+    }{ $file ->
+        [left] , lewy skraj
+        [right] , prawy skraj
+        [centre] , środek
+        [from_left] , { $file_n }.{ $file_ord ->
+           *[other] {""}
+        } od lewej
+        [from_right] , { $file_n }.{ $file_ord ->
+           *[other] {""}
+        } od prawej
+       *[none] {""}
+    } (szereg { $model_rank }, kolumna { $model_file })
 
 ## Conquest screens: the engine's sentences still shown as they came
 # (Messages of this group follow this line.)
