@@ -26,8 +26,9 @@ pytestmark = pytest.mark.e2e
 # screen reader (its visible label is checked by the systems' own pseudo tests).
 ODDS_TEXTS = """(root) => {
   const scope = document.querySelector(root);
-  const texts = [...scope.querySelectorAll("figcaption, svg.odds-chart text")].map((n) => n.textContent);
-  const aria = [...scope.querySelectorAll(".odds-chance")].map((n) => n.getAttribute("aria-label"));
+  const all = (q) => [...scope.querySelectorAll(q)];
+  const texts = all("figcaption, svg.odds-chart text").map((n) => n.textContent);
+  const aria = all(".odds-chance").map((n) => n.getAttribute("aria-label"));
   return { texts, aria };
 }"""
 
@@ -53,9 +54,11 @@ def check_odds(page: Page, root: str, what: str, *allowed: str) -> None:
 def drawing_titles(drawing: Locator) -> list[str]:
     """Each cell's title and the drawing's names, as a screen reader or a long press
     gets them."""
-    return drawing.evaluate("""(root) => [
+    titles: list[str] = drawing.evaluate("""(root) => [
       ...[...root.querySelectorAll("title")].map((n) => n.textContent),
-      ...[root, ...root.querySelectorAll("[aria-label]")].map((n) => n.getAttribute("aria-label")).filter(Boolean)]""")
+      ...[root, ...root.querySelectorAll("[aria-label]")]
+        .map((n) => n.getAttribute("aria-label")).filter(Boolean)]""")
+    return titles
 
 
 def test_the_morale_tests_dice_say_why_in_the_pseudo_locale(browser: Browser, site: str) -> None:
@@ -214,8 +217,11 @@ def test_the_ninth_ages_kinds_of_losses_fit_a_phone_in_polish(browser: Browser,
         na.select(page, "u1")
         kinds = page.locator(".loss-kind button")
         expect(kinds).to_have_count(3)
-        boxes = kinds.evaluate_all("""(ns) => ns.map((n) => { const r = n.getBoundingClientRect();
-          return { text: n.innerText, right: r.right, height: r.height, clipped: n.scrollWidth > n.clientWidth + 1 }; })""")
+        boxes = kinds.evaluate_all("""(ns) => ns.map((n) => {
+          const r = n.getBoundingClientRect();
+          return { text: n.innerText, right: r.right, height: r.height,
+                   clipped: n.scrollWidth > n.clientWidth + 1 }; })""")
         row = page.locator(".loss-kind").evaluate("(n) => n.getBoundingClientRect().right")
-        assert [b for b in boxes if b["right"] > row + 0.5 or b["clipped"] or b["height"] < 44] == [], boxes
+        bad = [b for b in boxes if b["right"] > row + 0.5 or b["clipped"] or b["height"] < 44]
+        assert bad == [], boxes
         phone_checks(page, "the Ninth Age's kinds of losses in Polish")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from aftermath import screen_words
-from aftermath.conquest import ConquestBattle, WoundPool, morale
+from aftermath.conquest import ConquestBattle, WoundPool, morale, morale_words
 from aftermath.ninth_age.battle import NinthAgeBattle
 from aftermath.places import Place
 from aftermath.said import Said
@@ -20,7 +20,6 @@ LANGUAGES = ("de", "fr", "es", "it", "pl")
 
 
 def _die(value: int, target: int) -> Said:
-    from aftermath.conquest import morale_words
     d = morale.judge(value, target)
     return morale_words.die_reason(d.value, d.why, d.target)
 
@@ -30,8 +29,8 @@ def places() -> list[Place]:
     return [Place(rank, file, ranks, files)
             for ranks in (1, 3, 12, 25) for rank in sorted({0, 1, 2, 3, 10, 21, ranks - 1})
             if rank < ranks
-            for files in (1, 2, 5, 24) for file in sorted({0, 1, 2, files // 2, files - 2, files - 1})
-            if 0 <= file < files]
+            for files in (1, 2, 5, 24)
+            for file in sorted({0, 1, 2, files // 2, files - 2, files - 1}) if 0 <= file < files]
 
 
 def samples() -> list[Said]:
