@@ -225,3 +225,22 @@ def test_the_ninth_ages_kinds_of_losses_fit_a_phone_in_polish(browser: Browser,
         bad = [b for b in boxes if b["right"] > row + 0.5 or b["clipped"] or b["height"] < 44]
         assert bad == [], boxes
         phone_checks(page, "the Ninth Age's kinds of losses in Polish")
+
+
+def test_the_tables_unit_is_the_languages_in_the_new_battle_form(browser: Browser,
+                                                                 site: str) -> None:
+    """"Tischbreite (in)": a distance field's unit is the language's word, and stays so
+    when the form is switched to mm and back."""
+    with phone(browser) as page:
+        in_polish(page, site)
+        qp.tap(page.locator("[data-action=new-conquest]"))
+        form = page.locator("form.setup")
+        form.locator("[name=on-table]").check()
+        field_id = form.locator("[name=table-width]").get_attribute("id")
+        width = form.locator(f"label[for='{field_id}']")
+        expect(width).to_have_text(re.compile(r"\(cale\)$"))
+        form.locator("[name=distance-units]").select_option("mm")
+        expect(width).to_have_text(re.compile(r"\(mm\)$"))
+        form.locator("[name=distance-units]").select_option("in")
+        expect(width).to_have_text(re.compile(r"\(cale\)$"))
+        phone_checks(page, "the new battle's table in Polish")

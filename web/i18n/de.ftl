@@ -4389,6 +4389,11 @@ system-word-ninth-age-health-points = Lebenspunkte
 
 ## Found at the table: dice reasons, odds charts, examples, drawings, units
 # (Messages of this group follow this line.)
+# A distance field's unit, in brackets after its name: $units in (inches) or mm.
+tbl-distance-unit = { $units ->
+        [mm] mm
+       *[in] Zoll
+    }
 # Why one die of a Conquest Morale Test passed or failed, on its own beside the die
 # under "Why?" (C-10): $value the die, $resolve the Resolve it was rolled against.
 tbl-die-reason = { $why ->

@@ -132,7 +132,10 @@ export function setupView({ name = "", setup, defaults = null, table = null, onC
       input.dataset.mm = String(mm);
       input.value = shownDistance(mm, next);
       const label = form.querySelector(`label[for="${input.id}"]`);
-      if (label) label.textContent = label.textContent.replace(/\((in|mm)\)$/, `(${unitLabel(next)})`);
+      // The unit in brackets, the last such, in whatever language the label is.
+      const [was, now] = [`(${unitLabel(units)})`, `(${unitLabel(next)})`];
+      const at = label ? label.textContent.lastIndexOf(was) : -1;
+      if (at >= 0) label.textContent = label.textContent.slice(0, at) + now + label.textContent.slice(at + was.length);
     }
     units = next;
     setDistanceUnits(next);
