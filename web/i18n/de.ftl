@@ -1062,10 +1062,7 @@ battle-charge-not-drawn = Die Kanten dieses Feindes ließen sich nicht zeichnen:
 # $table: the table's size, e.g. 72″ x 48″ (1829 x 1219 mm).
 battle-charge-deploys = Dieser erste Angriff stellt beide Armeen auf einen { $table } großen Tisch, jede in ihrer eigenen Hälfte, einander gegenüber.
 # A table size's field: $label (battle-table-width or -depth) and its $units (in or mm).
-battle-table-field = { $label } ({ $units ->
-        [in] Zoll
-       *[other] { $units }
-    })
+battle-table-field = { $label } ({ $units })
 battle-table-width = Tischbreite
 battle-table-depth = Tischtiefe
 battle-use-table = Diesen Tisch verwenden
@@ -1212,14 +1209,8 @@ battle-place-about = Position der Mitte der Frontkante, in { $units ->
         [mm] mm
        *[in] Zoll
     } (die Einstellung Entfernungen auf dem Schlachtfeld).
-battle-place-x = x ({ $units ->
-        [in] Zoll
-       *[other] { $units }
-    })
-battle-place-y = y ({ $units ->
-        [in] Zoll
-       *[other] { $units }
-    })
+battle-place-x = x ({ $units })
+battle-place-y = y ({ $units })
 battle-move-regiment = Regiment bewegen
 battle-facing = Ausrichtung (°)
 # Beside the facing's arrow: $exact yes when it faces exactly that way; $way up, right, down or left.
@@ -4414,6 +4405,64 @@ system-word-ninth-age-health-points = Lebenspunkte
 
 ## Found at the table: dice reasons, odds charts, examples, drawings, units
 # (Messages of this group follow this line.)
+# A distance field's unit, in brackets after its name: $units in (inches) or mm.
+tbl-distance-unit = { $units ->
+        [mm] mm
+       *[in] Zoll
+    }
+# Why one die of a Conquest Morale Test passed or failed, on its own beside the die
+# under "Why?" (C-10): $value the die, $resolve the Resolve it was rolled against.
+tbl-die-reason = { $why ->
+        [one] eine natürliche 1 besteht immer
+        [six] eine natürliche 6 scheitert immer
+        [at_most] { $value } ist nicht höher als Entschlossenheit { $resolve }
+       *[over] { $value } ist höher als Entschlossenheit { $resolve }
+    }
+# An odds chart's caption: $title the chart's name, $average the mean outcome.
+tbl-odds-average = { $title } (Durchschnitt { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) })
+# A chance's name to a screen reader: $label what it is, $percent its chance written out.
+tbl-odds-chance-aria = { $label }: { $percent }; tippen für den genauen Bruch
+# A side's name when the players gave none (the app's default, as in a worked example).
+tbl-default-player = Spieler { $n }
+# A Conquest Stand's place in its Regiment, in the drawing's titles: the rank, then the
+# file ($file_n-th from that end; $rank_ord and $file_ord English's ordinal categories).
+tbl-stand-place = { $rank ->
+        [front] vorderstes Glied
+        [rear] hinterstes Glied
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] .
+        } Glied
+    }{ $file ->
+        [left] , linkes Ende
+        [right] , rechtes Ende
+        [centre] , Mitte
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] .
+        } von links
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] .
+        } von rechts
+       *[none] {""}
+    }
+# A Ninth Age model's place (as tbl-stand-place), then its rank and file counted from 1.
+tbl-model-place = { $rank ->
+        [front] vorderstes Glied
+        [rear] hinterstes Glied
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] .
+        } Glied
+    }{ $file ->
+        [left] , linkes Ende
+        [right] , rechtes Ende
+        [centre] , Mitte
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] .
+        } von links
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] .
+        } von rechts
+       *[none] {""}
+    } (Glied { $model_rank }, Reihe { $model_file })
 
 ## Conquest screens: the engine's sentences still shown as they came
 # (Messages of this group follow this line.)

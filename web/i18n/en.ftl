@@ -4472,6 +4472,82 @@ system-word-ninth-age-health-points = Health Points
 
 ## Found at the table: dice reasons, odds charts, examples, drawings, units
 # (Messages of this group follow this line.)
+# A distance field's unit, in brackets after its name: $units in (inches) or mm.
+tbl-distance-unit = { $units ->
+        [mm] mm
+       *[in] in
+    }
+# Why one die of a Conquest Morale Test passed or failed, on its own beside the die
+# under "Why?" (C-10): $value the die, $resolve the Resolve it was rolled against.
+tbl-die-reason = { $why ->
+        [one] natural 1 always passes
+        [six] natural 6 always fails
+        [at_most] { $value } is at most Resolve { $resolve }
+       *[over] { $value } is over Resolve { $resolve }
+    }
+# An odds chart's caption: $title the chart's name, $average the mean outcome.
+tbl-odds-average = { $title } (average { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) })
+# A chance's name to a screen reader: $label what it is, $percent its chance written out.
+tbl-odds-chance-aria = { $label }: { $percent }; tap for the exact fraction
+# A side's name when the players gave none (the app's default, as in a worked example).
+tbl-default-player = Player { $n }
+# A Conquest Stand's place in its Regiment, in the drawing's titles: the rank, then the
+# file ($file_n-th from that end; $rank_ord and $file_ord English's ordinal categories).
+tbl-stand-place = { $rank ->
+        [front] front rank
+        [rear] rear rank
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] st
+            [two] nd
+            [few] rd
+           *[other] th
+        } rank
+    }{ $file ->
+        [left] , left end
+        [right] , right end
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
+           *[other] th
+        } from left
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
+           *[other] th
+        } from right
+       *[none] {""}
+    }
+# A Ninth Age model's place (as tbl-stand-place), then its rank and file counted from 1.
+tbl-model-place = { $rank ->
+        [front] front rank
+        [rear] rear rank
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] st
+            [two] nd
+            [few] rd
+           *[other] th
+        } rank
+    }{ $file ->
+        [left] , left end
+        [right] , right end
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
+           *[other] th
+        } from left
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] st
+            [two] nd
+            [few] rd
+           *[other] th
+        } from right
+       *[none] {""}
+    } (rank { $model_rank }, file { $model_file })
 
 ## Conquest screens: the engine's sentences still shown as they came
 # (Messages of this group follow this line.)

@@ -1071,10 +1071,7 @@ battle-charge-not-drawn = No se pudieron dibujar los bordes de este enemigo: vue
 # $table: the table's size, e.g. 72″ x 48″ (1829 x 1219 mm).
 battle-charge-deploys = Esta primera Carga pone ambos ejércitos en una mesa de { $table }, cada uno en su mitad, uno frente al otro.
 # A table size's field: $label (battle-table-width or -depth) and its $units (in or mm).
-battle-table-field = { $label } ({ $units ->
-        [in] pulg.
-       *[other] { $units }
-    })
+battle-table-field = { $label } ({ $units })
 battle-table-width = Ancho de la mesa
 battle-table-depth = Fondo de la mesa
 battle-use-table = Usar esta mesa
@@ -1222,14 +1219,8 @@ battle-place-about = Posición del centro del borde frontal, en { $units ->
         [mm] mm
        *[in] pulgadas
     } (el ajuste de Distancias del campo de batalla).
-battle-place-x = x ({ $units ->
-        [in] pulg.
-       *[other] { $units }
-    })
-battle-place-y = y ({ $units ->
-        [in] pulg.
-       *[other] { $units }
-    })
+battle-place-x = x ({ $units })
+battle-place-y = y ({ $units })
 battle-move-regiment = Mover Regimiento
 battle-facing = Orientación (°)
 # Beside the facing's arrow: $exact yes when it faces exactly that way; $way up, right, down or left.
@@ -4465,6 +4456,64 @@ system-word-ninth-age-health-points = Puntos de Vida
 
 ## Found at the table: dice reasons, odds charts, examples, drawings, units
 # (Messages of this group follow this line.)
+# A distance field's unit, in brackets after its name: $units in (inches) or mm.
+tbl-distance-unit = { $units ->
+        [mm] mm
+       *[in] pulg.
+    }
+# Why one die of a Conquest Morale Test passed or failed, on its own beside the die
+# under "Why?" (C-10): $value the die, $resolve the Resolve it was rolled against.
+tbl-die-reason = { $why ->
+        [one] un 1 natural siempre supera
+        [six] un 6 natural siempre falla
+        [at_most] { $value } no supera Resolución { $resolve }
+       *[over] { $value } supera Resolución { $resolve }
+    }
+# An odds chart's caption: $title the chart's name, $average the mean outcome.
+tbl-odds-average = { $title } (media { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) })
+# A chance's name to a screen reader: $label what it is, $percent its chance written out.
+tbl-odds-chance-aria = { $label }: { $percent }; toca para ver la fracción exacta
+# A side's name when the players gave none (the app's default, as in a worked example).
+tbl-default-player = Jugador { $n }
+# A Conquest Stand's place in its Regiment, in the drawing's titles: the rank, then the
+# file ($file_n-th from that end; $rank_ord and $file_ord English's ordinal categories).
+tbl-stand-place = { $rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    }
+# A Ninth Age model's place (as tbl-stand-place), then its rank and file counted from 1.
+tbl-model-place = { $rank ->
+        [front] primera fila
+        [rear] última fila
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] .ª
+        } fila
+    }{ $file ->
+        [left] , extremo izquierdo
+        [right] , extremo derecho
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la izquierda
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] .ª
+        } columna desde la derecha
+       *[none] {""}
+    } (fila { $model_rank }, columna { $model_file })
 
 ## Conquest screens: the engine's sentences still shown as they came
 # (Messages of this group follow this line.)

@@ -1208,10 +1208,7 @@ battle-charge-not-drawn = Les bords de cet ennemi n’ont pas pu être dessinés
 # $table: the table's size, e.g. 72″ x 48″ (1829 x 1219 mm).
 battle-charge-deploys = Cette première Charge place les deux armées sur une table de { $table }, chacune dans sa moitié, face à face.
 # A table size's field: $label (battle-table-width or -depth) and its $units (in or mm).
-battle-table-field = { $label } ({ $units ->
-        [in] po
-       *[other] { $units }
-    })
+battle-table-field = { $label } ({ $units })
 battle-table-width = Largeur de la table
 battle-table-depth = Profondeur de la table
 battle-use-table = Utiliser cette table
@@ -1359,14 +1356,8 @@ battle-place-about = Position du centre du bord avant, en { $units ->
         [mm] mm
        *[in] pouces
     } (le réglage Distances du champ de bataille).
-battle-place-x = x ({ $units ->
-        [in] po
-       *[other] { $units }
-    })
-battle-place-y = y ({ $units ->
-        [in] po
-       *[other] { $units }
-    })
+battle-place-x = x ({ $units })
+battle-place-y = y ({ $units })
 battle-move-regiment = Déplacer le Régiment
 battle-facing = Orientation (°)
 # Beside the facing's arrow: $exact yes when it faces exactly that way; $way up, right, down or left.
@@ -4666,6 +4657,88 @@ system-word-ninth-age-health-points = Points de vie
 
 ## Found at the table: dice reasons, odds charts, examples, drawings, units
 # (Messages of this group follow this line.)
+# A distance field's unit, in brackets after its name: $units in (inches) or mm.
+tbl-distance-unit = { $units ->
+        [mm] mm
+       *[in] po
+    }
+# Why one die of a Conquest Morale Test passed or failed, on its own beside the die
+# under "Why?" (C-10): $value the die, $resolve the Resolve it was rolled against.
+tbl-die-reason = { $why ->
+        [one] un 1 naturel réussit toujours
+        [six] un 6 naturel échoue toujours
+        [at_most] { $value } est au plus Résolution { $resolve }
+       *[over] { $value } dépasse Résolution { $resolve }
+    }
+# An odds chart's caption: $title the chart's name, $average the mean outcome.
+tbl-odds-average = { $title } (moyenne { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) })
+# A chance's name to a screen reader: $label what it is, $percent its chance written out.
+tbl-odds-chance-aria = { $label } : { $percent }; touchez pour la fraction exacte
+# A side's name when the players gave none (the app's default, as in a worked example).
+tbl-default-player = Joueur { $n }
+# A Conquest Stand's place in its Regiment, in the drawing's titles: the rank, then the
+# file ($file_n-th from that end; $rank_ord and $file_ord English's ordinal categories).
+tbl-stand-place = { $rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] { $rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] re
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] re
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    }
+# A Ninth Age model's place (as tbl-stand-place), then its rank and file counted from 1.
+tbl-model-place = { $rank ->
+        [front] premier rang
+        [rear] dernier rang
+       *[nth] { $rank_n }{ $rank_ord ->
+            [one] { $rank_n ->
+                [1] er
+               *[other] e
+            }
+           *[other] e
+        } rang
+    }{ $file ->
+        [left] , extrémité gauche
+        [right] , extrémité droite
+        [centre] , centre
+        [from_left] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] re
+               *[other] e
+            }
+           *[other] e
+        } depuis la gauche
+        [from_right] , { $file_n }{ $file_ord ->
+            [one] { $file_n ->
+                [1] re
+               *[other] e
+            }
+           *[other] e
+        } depuis la droite
+       *[none] {""}
+    } (rang { $model_rank }, colonne { $model_file })
 
 ## Conquest screens: the engine's sentences still shown as they came
 # (Messages of this group follow this line.)

@@ -1038,10 +1038,7 @@ battle-charge-not-drawn = Non è stato possibile disegnare i lati di questo nemi
 # $table: the table's size, e.g. 72″ x 48″ (1829 x 1219 mm).
 battle-charge-deploys = Questa prima Carica mette entrambi gli eserciti su un tavolo di { $table }, ciascuno nella propria metà, uno di fronte all’altro.
 # A table size's field: $label (battle-table-width or -depth) and its $units (in or mm).
-battle-table-field = { $label } ({ $units ->
-        [in] poll.
-       *[other] { $units }
-    })
+battle-table-field = { $label } ({ $units })
 battle-table-width = Larghezza del tavolo
 battle-table-depth = Profondità del tavolo
 battle-use-table = Usa questo tavolo
@@ -1189,14 +1186,8 @@ battle-place-about = Posizione del centro del lato frontale, in { $units ->
         [mm] mm
        *[in] pollici
     } (l’impostazione Distanze sul campo di battaglia).
-battle-place-x = x ({ $units ->
-        [in] poll.
-       *[other] { $units }
-    })
-battle-place-y = y ({ $units ->
-        [in] poll.
-       *[other] { $units }
-    })
+battle-place-x = x ({ $units })
+battle-place-y = y ({ $units })
 battle-move-regiment = Muovi Reggimento
 battle-facing = Orientamento (°)
 # Beside the facing's arrow: $exact yes when it faces exactly that way; $way up, right, down or left.
@@ -4406,6 +4397,64 @@ system-word-ninth-age-health-points = Punti Ferita
 
 ## Found at the table: dice reasons, odds charts, examples, drawings, units
 # (Messages of this group follow this line.)
+# A distance field's unit, in brackets after its name: $units in (inches) or mm.
+tbl-distance-unit = { $units ->
+        [mm] mm
+       *[in] poll.
+    }
+# Why one die of a Conquest Morale Test passed or failed, on its own beside the die
+# under "Why?" (C-10): $value the die, $resolve the Resolve it was rolled against.
+tbl-die-reason = { $why ->
+        [one] un 1 naturale supera sempre
+        [six] un 6 naturale fallisce sempre
+        [at_most] { $value } è al massimo Risolutezza { $resolve }
+       *[over] { $value } supera Risolutezza { $resolve }
+    }
+# An odds chart's caption: $title the chart's name, $average the mean outcome.
+tbl-odds-average = { $title } (media { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) })
+# A chance's name to a screen reader: $label what it is, $percent its chance written out.
+tbl-odds-chance-aria = { $label }: { $percent }; tocca per la frazione esatta
+# A side's name when the players gave none (the app's default, as in a worked example).
+tbl-default-player = Giocatore { $n }
+# A Conquest Stand's place in its Regiment, in the drawing's titles: the rank, then the
+# file ($file_n-th from that end; $rank_ord and $file_ord English's ordinal categories).
+tbl-stand-place = { $rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] º
+        } rango
+    }{ $file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    }
+# A Ninth Age model's place (as tbl-stand-place), then its rank and file counted from 1.
+tbl-model-place = { $rank ->
+        [front] primo rango
+        [rear] ultimo rango
+       *[nth] { $rank_n }{ $rank_ord ->
+           *[other] º
+        } rango
+    }{ $file ->
+        [left] , estremità sinistra
+        [right] , estremità destra
+        [centre] , centro
+        [from_left] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da sinistra
+        [from_right] , { $file_n }{ $file_ord ->
+           *[other] º
+        } da destra
+       *[none] {""}
+    } (rango { $model_rank }, fila { $model_file })
 
 ## Conquest screens: the engine's sentences still shown as they came
 # (Messages of this group follow this line.)

@@ -1012,10 +1012,7 @@ battle-charge-enemy = Wróg do Szarży
 battle-charge-working = Wyznaczanie krawędzi…
 battle-charge-not-drawn = Nie udało się narysować krawędzi tego wroga: wybierz go ponownie lub przeładuj stronę.
 battle-charge-deploys = Ta pierwsza Szarża ustawia obie armie na stole { $table }, każdą na jej połowie, naprzeciw siebie.
-battle-table-field = { $label } ({ $units ->
-        [in] cale
-       *[other] { $units }
-    })
+battle-table-field = { $label } ({ $units })
 battle-table-width = Szerokość stołu
 battle-table-depth = Głębokość stołu
 battle-use-table = Użyj tego stołu
@@ -1148,14 +1145,8 @@ battle-place-about = Pozycja środka przedniej krawędzi, w { $units ->
         [mm] mm
        *[in] calach
     } (ustawienie Odległości na polu bitwy).
-battle-place-x = x ({ $units ->
-        [in] cale
-       *[other] { $units }
-    })
-battle-place-y = y ({ $units ->
-        [in] cale
-       *[other] { $units }
-    })
+battle-place-x = x ({ $units })
+battle-place-y = y ({ $units })
 battle-move-regiment = Przesuń Regiment
 battle-facing = Kierunek (°)
 battle-facing-words = { $exact ->
@@ -4276,6 +4267,64 @@ system-word-ninth-age-health-points = Punkty Życia
 
 ## Found at the table: dice reasons, odds charts, examples, drawings, units
 # (Messages of this group follow this line.)
+# A distance field's unit, in brackets after its name: $units in (inches) or mm.
+tbl-distance-unit = { $units ->
+        [mm] mm
+       *[in] cale
+    }
+# Why one die of a Conquest Morale Test passed or failed, on its own beside the die
+# under "Why?" (C-10): $value the die, $resolve the Resolve it was rolled against.
+tbl-die-reason = { $why ->
+        [one] naturalna 1 jest zawsze zdana
+        [six] naturalna 6 jest zawsze niezdana
+        [at_most] { $value } to nie więcej niż Determinacja { $resolve }
+       *[over] { $value } to więcej niż Determinacja { $resolve }
+    }
+# An odds chart's caption: $title the chart's name, $average the mean outcome.
+tbl-odds-average = { $title } (średnio { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) })
+# A chance's name to a screen reader: $label what it is, $percent its chance written out.
+tbl-odds-chance-aria = { $label }: { $percent }; dotknij, by zobaczyć dokładny ułamek
+# A side's name when the players gave none (the app's default, as in a worked example).
+tbl-default-player = Gracz { $n }
+# A Conquest Stand's place in its Regiment, in the drawing's titles: the rank, then the
+# file ($file_n-th from that end; $rank_ord and $file_ord English's ordinal categories).
+tbl-stand-place = { $rank ->
+        [front] pierwszy szereg
+        [rear] ostatni szereg
+       *[nth] { $rank_n }.{ $rank_ord ->
+           *[other] {""}
+        } szereg
+    }{ $file ->
+        [left] , lewy skraj
+        [right] , prawy skraj
+        [centre] , środek
+        [from_left] , { $file_n }.{ $file_ord ->
+           *[other] {""}
+        } od lewej
+        [from_right] , { $file_n }.{ $file_ord ->
+           *[other] {""}
+        } od prawej
+       *[none] {""}
+    }
+# A Ninth Age model's place (as tbl-stand-place), then its rank and file counted from 1.
+tbl-model-place = { $rank ->
+        [front] pierwszy szereg
+        [rear] ostatni szereg
+       *[nth] { $rank_n }.{ $rank_ord ->
+           *[other] {""}
+        } szereg
+    }{ $file ->
+        [left] , lewy skraj
+        [right] , prawy skraj
+        [centre] , środek
+        [from_left] , { $file_n }.{ $file_ord ->
+           *[other] {""}
+        } od lewej
+        [from_right] , { $file_n }.{ $file_ord ->
+           *[other] {""}
+        } od prawej
+       *[none] {""}
+    } (szereg { $model_rank }, kolumna { $model_file })
 
 ## Conquest screens: the engine's sentences still shown as they came
 # (Messages of this group follow this line.)

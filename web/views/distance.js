@@ -3,6 +3,7 @@
 // mm and checks every value it is sent; this module only turns what the player
 // typed in the device's unit into mm, and mm into what a field shows.
 import { distanceSetting } from "../pipeline.js";
+import { number, words } from "../i18n/words.js";
 
 export const MM_PER_INCH = 25.4;
 const LEGACY_KEY = "aftermath.distance-units"; // where the setting was kept before
@@ -22,19 +23,21 @@ export function setDistanceUnits(units) {
   return distanceSetting.set(units);
 }
 
+// The unit as a field's label writes it, in the player's language ("in", "Zoll", "po").
 export function unitLabel(units = distanceUnits()) {
-  return units === "mm" ? "mm" : "in";
+  return words("tbl-distance-unit", { units: units === "mm" ? "mm" : "in" });
 }
 
 export function unitWord(units = distanceUnits()) {
   return units === "mm" ? "mm" : "inches";
 }
 
-// "1.6″ (40 mm)" in inches, "40 mm" in mm.
+// "1.6″ (40 mm)" in inches, "40 mm" in mm, in the language's numbers ("1,6″" in German).
 export function distanceText(mm, units = distanceUnits()) {
-  if (units === "mm") return `${mm} mm`;
+  const inMm = typeof mm === "number" ? number(mm, { useGrouping: false, maximumFractionDigits: 1 }) : mm;
+  if (units === "mm") return `${inMm} mm`;
   const inches = Math.round((mm / MM_PER_INCH) * 10) / 10;
-  return `${inches}″ (${mm} mm)`;
+  return `${number(inches, { useGrouping: false, maximumFractionDigits: 1 })}″ (${inMm} mm)`;
 }
 
 // What a field shows for a value in mm: inches to a hundredth, or the mm as they are.

@@ -3,13 +3,15 @@
 // chart, with percentages rounded for display and the exact fraction on tap, and the
 // counts a panel asks with.
 import { el, svg } from "./dom.js";
+import { number, words } from "../i18n/words.js";
 
+// A chance in percent as the odds and the report write it (0%, 12.5%, <0.1%), in the
+// language's numbers: one decimal at most, none for a whole number.
 export function percentText(percent) {
-  if (percent === 0) return "0%";
-  if (percent === 100) return "100%";
-  if (percent < 0.1) return "<0.1%";
-  if (percent > 99.9) return ">99.9%";
-  return `${Number.isInteger(percent) ? percent : percent.toFixed(1)}%`;
+  const inPercent = (p, digits) => number(p / 100, { style: "percent", maximumFractionDigits: digits, minimumFractionDigits: digits });
+  if (percent > 0 && percent < 0.1) return words("report-percent-below", { percent: inPercent(0.1, 1) });
+  if (percent > 99.9 && percent < 100) return words("report-percent-above", { percent: inPercent(99.9, 1) });
+  return Number.isInteger(percent) ? inPercent(percent, 0) : inPercent(Number(percent.toFixed(1)), 1);
 }
 
 // A value a player can tap to see exactly: "75%" <-> "3/4".
@@ -18,7 +20,7 @@ export function exactToggle(label, chance, key) {
   let exact = false;
   return el("button", {
     type: "button", class: "odds-chance", "data-odds": key, "data-probability": chance.probability,
-    "aria-label": `${label}: ${percentText(chance.percent)}; tap for the exact fraction`,
+    "aria-label": words("tbl-odds-chance-aria", { label, percent: percentText(chance.percent) }),
     onclick: () => {
       exact = !exact;
       value.textContent = exact ? chance.probability : percentText(chance.percent);
@@ -38,13 +40,14 @@ export function barChart(distribution, { title, unit, key }) {
     const h = (o.percent / top) * height;
     const x = 10 + i * (barW + 4);
     chart.append(svg("rect", { x, y: height - h + 14, width: barW, height: h, class: "odds-bar", "data-value": o.value }),
-      svg("text", { x: x + barW / 2, y: height + 27, "text-anchor": "middle", class: "odds-axis" }, String(o.value)),
-      o.percent >= 5 ? svg("text", { x: x + barW / 2, y: height - h + 11, "text-anchor": "middle", class: "odds-pct" }, `${Math.round(o.percent)}%`) : "");
+      svg("text", { x: x + barW / 2, y: height + 27, "text-anchor": "middle", class: "odds-axis" }, number(o.value)),
+      o.percent >= 5 ? svg("text", { x: x + barW / 2, y: height - h + 11, "text-anchor": "middle", class: "odds-pct" },
+        number(Math.round(o.percent) / 100, { style: "percent", maximumFractionDigits: 0 })) : "");
   });
   return el("figure", { class: "odds-figure", "data-odds-chart": key },
-    el("figcaption", {}, `${title} (average ${distribution.mean_value.toFixed(2)})`),
+    el("figcaption", {}, words("tbl-odds-average", { title, average: distribution.mean_value })),
     chart,
-    el("div", { class: "odds-list" }, ...outcomes.map((o) => exactToggle(`${o.value} ${typeof unit === "function" ? unit(o.value) : unit}`, o, `${key}-${o.value}`))));
+    el("div", { class: "odds-list" }, ...outcomes.map((o) => exactToggle(`${number(o.value)} ${typeof unit === "function" ? unit(o.value) : unit}`, o, `${key}-${o.value}`))));
 }
 
 // The counts an odds panel asks with, as their keypads last gave them (null: empty or

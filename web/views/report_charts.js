@@ -2,7 +2,8 @@
 // card (the charts and the summary in one SVG) turned into a PNG. Every number and
 // label comes from the engine's report; this module only draws them.
 import { svg } from "./dom.js";
-import { number, said, words } from "../i18n/words.js";
+import { percentText } from "./odds.js";
+import { said, words } from "../i18n/words.js";
 // Colours match the game screens; each side is also told apart by a pattern and by
 // its name written beside the bars, so colour is never the only label.
 const SIDE_FILL = ["#2e5fa8", "#a8432e"];
@@ -15,14 +16,8 @@ const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 const W = 340;
 const SMALL = 12;
 
-// A chance in percent as the report writes it (0%, 12.5%, <0.1%), in the language's
-// numbers: one decimal at most, none for a whole number.
-export function percentText(percent) {
-  const inPercent = (p, digits) => number(p / 100, { style: "percent", maximumFractionDigits: digits, minimumFractionDigits: digits });
-  if (percent > 0 && percent < 0.1) return words("report-percent-below", { percent: inPercent(0.1, 1) });
-  if (percent > 99.9 && percent < 100) return words("report-percent-above", { percent: inPercent(99.9, 1) });
-  return Number.isInteger(percent) ? inPercent(percent, 0) : inPercent(Number(percent.toFixed(1)), 1);
-}
+// A chance in percent, as the odds panels write it.
+export { percentText };
 
 // The engine's summary, each line said in the reader's language (its English when a
 // line has no message the page knows).

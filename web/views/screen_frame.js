@@ -6,7 +6,7 @@ import { $, arrowed, el, setText, underTopBar } from "./dom.js";
 import { logEntry, logView, stepList, summaryOf, verdictOf } from "./log.js";
 import { keepAwake } from "./wake_lock.js";
 import { moreButton, moreSheet } from "./more_sheet.js";
-import { words } from "../i18n/words.js";
+import { said, words } from "../i18n/words.js";
 
 // The page's own top bar is hidden in game screens, so its engine status and the
 // footer's offline status are repeated in words in the game's top bar.
@@ -145,7 +145,7 @@ export class ScreenFrame {
     const dice = out.dice ? el("ol", { class: "dice-results", "aria-label": words("screen-morale-dice") },
       ...out.dice.map((d) => el("li", { class: `die-result ${d.passed ? "pass" : "fail"}`, "data-die": d.value, "data-passed": String(d.passed) },
         el("span", { class: "die-chip" }, String(d.value)), el("span", { class: "verdict" }, d.passed ? words("screen-die-pass") : words("screen-die-fail")),
-        el("span", { class: "why" }, d.reason || "")))) : "";
+        el("span", { class: "why" }, said(d.reason_msg, d.reason || ""))))) : "";
     return el("div", { class: "outcome-box" },
       el("p", { class: `verdict-line${out.broke || out.shattered || out.destroyed ? " bad" : ""}`, role: "status", "data-verdict": out.verdict }, ...arrowed(verdictOf(out))),
       this.lastSteps && this.lastSteps.length ? el("details", { class: "result why-log" },

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from aftermath import battle_words
 from aftermath import data as d
 from aftermath import form_error_words as fe
 from aftermath.bridge.core import Json, P, System, install
@@ -17,7 +18,7 @@ from aftermath.muster import ArmyList, ListOf, Profile, list_setup, profile_setu
 from aftermath.ninth_age import casualties
 from aftermath.ninth_age.attacks import Attack, attacks_from_json
 from aftermath.ninth_age.battle import MAX_LOSSES, NinthAgeBattle, NinthAgeState, unit_view
-from aftermath.ninth_age.outcome import model_place
+from aftermath.ninth_age.outcome import model_place, model_spot
 from aftermath.ninth_age.profile import MUSTER, UnitProfile
 from aftermath.ninth_age.unit import MAX_MODELS, RANK_AND_FILE, Unit, identifier_at
 from aftermath.packs import PackOf
@@ -57,7 +58,9 @@ def plan(game: Game[Any], payload: Mapping[str, Any]) -> Json:
         "order": casualties.removal_order(unit, pool),
         # N-3: the owner may choose among the models behind the first rank.
         "pickable": [
-            {"model": m.id, "rank": m.rank, "file": m.file, "place": model_place(unit, m)}
+            {"model": m.id, "rank": m.rank, "file": m.file, "place": model_place(unit, m),
+             "place_msg": battle_words.model_place(model_spot(unit, m), m.rank,
+                                                   m.file).to_json()}
             for m in sorted(unit.models, key=lambda m: (-m.rank, m.file))
             if pool == RANK_AND_FILE and m.pool == RANK_AND_FILE and not m.removed and m.rank > 0
         ],

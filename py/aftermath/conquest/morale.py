@@ -154,20 +154,25 @@ class Die:
     reason: str
     # The reason as a key ("one", "six", "at_most", "over"), for the step log's message.
     why: str = ""
+    # The Resolve it was judged against, for the reason's message.
+    target: int = 0
 
     def to_json(self) -> dict[str, Any]:
-        return {"value": self.value, "passed": self.passed, "reason": self.reason}
+        out: dict[str, Any] = {"value": self.value, "passed": self.passed, "reason": self.reason}
+        if self.why:
+            out["reason_msg"] = said.die_reason(self.value, self.why, self.target).to_json()
+        return out
 
 
 def judge(value: int, target: int) -> Die:
     """C-10: a natural 1 always passes, a natural 6 always fails."""
     if value == 1:
-        return Die(value, True, "natural 1 always passes", "one")
-    if value == 6:
-        return Die(value, False, "natural 6 always fails", "six")
-    if value <= target:
-        return Die(value, True, f"{value} is at most Resolve {target}", "at_most")
-    return Die(value, False, f"{value} is over Resolve {target}", "over")
+        why, passed = "one", True
+    elif value == 6:
+        why, passed = "six", False
+    else:
+        why, passed = ("at_most", True) if value <= target else ("over", False)
+    return Die(value, passed, said.die_reason(value, why, target).text, why, target)
 
 
 def read_modifiers(data: Mapping[str, Any], field: str) -> tuple[int, ...]:

@@ -67,6 +67,12 @@ def _why(why: str, value: int, resolve: int) -> str:
             "over": f"{value} is over Resolve {resolve}"}[why]
 
 
+def die_reason(value: int, why: str, resolve: int) -> Said:
+    """Why one die passed or failed, alone (the chip beside the die under "Why?")."""
+    return sentence("tbl-die-reason", _why(why, value, resolve), value=value, why=why,
+                    resolve=resolve)
+
+
 def die(value: int, passed: bool, why: str, resolve: int, *, reroll: bool = False) -> Said:
     """One die of the test, or of its re-roll (C-10, C-23)."""
     result = "pass" if passed else "fail"

@@ -7,13 +7,13 @@ import copy
 from collections import OrderedDict
 from typing import Any
 
-from aftermath import packed
+from aftermath import battle_words, packed
 from aftermath.conquest import drawing, healing, morale, screen_words
 from aftermath.conquest import engagement as eng
 from aftermath.conquest import history_words as hw
 from aftermath.conquest import outcome as verdicts
 from aftermath.conquest.events import arc_of, no_pending, table_arc
-from aftermath.conquest.places import stand_place
+from aftermath.conquest.places import stand_place, stand_spot
 from aftermath.conquest.regiment import Regiment, characters_counted
 from aftermath.conquest.state import MAX_REGIMENTS, ConquestState
 from aftermath.errors import RuleViolation
@@ -82,6 +82,8 @@ def describe(state: ConquestState, *, cached: bool = True) -> Json:
         "round": state.round,
         "active_player": state.active_player,
         "players": list(state.players),
+        # A side the players did not name, by the app's name for it in their language.
+        "players_msg": battle_words.players_said(state.players),
         "regiments": regiments,
         # Always there (empty when nothing waits), so a reply changes it, never drops it.
         "waiting": refused_while_owed(state),
@@ -228,4 +230,5 @@ def regiment_view(r: Regiment) -> Json:
         s["state"] = "destroyed" if s["destroyed"] else ("wounded" if s["markers"] else "healthy")
         # Its place in the players' words, the same as in the step log.
         s["place"] = stand_place(r, stand)
+        s["place_msg"] = battle_words.stand_place(stand_spot(r, stand)).to_json()
     return data

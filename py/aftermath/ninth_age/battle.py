@@ -10,6 +10,7 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
+from aftermath import battle_words
 from aftermath import data as d
 from aftermath import field_words as fw
 from aftermath import form_error_words as fe
@@ -255,7 +256,10 @@ class NinthAgeBattle(Game[NinthAgeState]):
     def describe(cls, state: NinthAgeState) -> Json:
         """What the screens draw: every model's rank, file and Health Pool, every Unit's
         carried-over lost Health Points, and each Health Pool's standing."""
-        return {"players": list(state.players), "units": [unit_view(u) for u in state.units],
+        return {"players": list(state.players),
+                # A side the players did not name, by the app's name in their language.
+                "players_msg": battle_words.players_said(state.players),
+                "units": [unit_view(u) for u in state.units],
                 "multiple_wounds_faces": MULTIPLE_WOUNDS_FACES}
 
 
@@ -274,6 +278,9 @@ def unit_view(u: Unit) -> Json:
         m["kind"] = kinds.get(m["pool"], RANK_AND_FILE)
         # In the players' words, counted from 1; the ids stay in "id", "rank", "file".
         m["place"] = verdicts.model_place(u, placed[m["id"]])
+        model = placed[m["id"]]
+        m["place_msg"] = battle_words.model_place(verdicts.model_spot(u, model), model.rank,
+                                                  model.file).to_json()
     data.update(
         destroyed=u.destroyed,
         # The overview's row: models still in play of those the Unit started with.

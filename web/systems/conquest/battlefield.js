@@ -5,6 +5,7 @@
 import { svg } from "../../views/dom.js";
 import { said as saidIn, words } from "../../i18n/words.js";
 import { seenFrom } from "../../views/seen_from.js";
+import { sideNames } from "../../views/sides.js";
 import { distanceText, distanceUnits } from "../../views/distance.js";
 
 export { distanceText, distanceUnits };
@@ -118,7 +119,7 @@ export function battlefieldView(view, outcome, { onPlace = null, say = () => {},
   }
   const root = svg("svg", {
     class: "battlefield", role: "img", "data-seen-from": seen.side,
-    "aria-label": words("battle-field-label", { width: distanceText(width), depth: distanceText(depth), player: view.players?.[seen.side] ?? words("battle-player-n", { n: seen.side + 1 }) }),
+    "aria-label": words("battle-field-label", { width: distanceText(width), depth: distanceText(depth), player: view.players ? sideNames(view)[seen.side] : words("battle-player-n", { n: seen.side + 1 }) }),
   });
   root.append(svg("rect", { x: 0, y: 0, width, height: depth, class: "table" }));
   const chosen = regiments.find((r) => r.id === selected);

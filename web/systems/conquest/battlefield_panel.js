@@ -5,6 +5,7 @@
 // pushes in words.
 import { el, setText, userText } from "../../views/dom.js";
 import { words } from "../../i18n/words.js";
+import { sideNames } from "../../views/sides.js";
 import { withNodes } from "../../views/with_nodes.js";
 import { distanceUnits, setDistanceUnits } from "../../views/distance.js";
 import { ARC_WORDS, facingOnDrawing, sideWords } from "../../views/zoom.js";
@@ -94,7 +95,7 @@ function regimentList(view, state, onPick) {
     type: "button", class: `bf-pick player-${r.player}`, "data-bf-pick": r.id, "data-bf-number": numbers.get(r.id),
     "aria-pressed": state.picked === r.id ? "true" : "false", onclick: () => onPick(r.id),
   }, el("span", { class: "bf-number" }, numbers.get(r.id)), " ", userText(r.name),
-  el("span", { class: "bf-pick-side" }, ` · ${view.players[r.player]}${r.engagement ? ` · ${ENGAGEMENT_TEXT[r.engagement]}` : ""}`)));
+  el("span", { class: "bf-pick-side" }, ` · ${sideNames(view)[r.player]}${r.engagement ? ` · ${ENGAGEMENT_TEXT[r.engagement]}` : ""}`)));
   const root = el("ol", { class: "bf-list", "aria-label": words("battle-field-list") },
     ...buttons.map((b) => el("li", {}, b)));
   const show = (id) => buttons.forEach((b) => b.setAttribute("aria-pressed", b.dataset.bfPick === id ? "true" : "false"));
@@ -109,7 +110,7 @@ function sidePicker(view, state, onSide) {
   const button = (n) => el("button", {
     type: "button", class: "bf-side", "data-seen-from": n, "data-offline": "", "aria-pressed": side === n ? "true" : "false",
     onclick: () => { if (n !== side) onSide(n); },
-  }, ...withNodes(([mark]) => words("battle-seen-from", { player: mark }), [userText(view.players[n])]));
+  }, ...withNodes(([mark]) => words("battle-seen-from", { player: mark }), [userText(sideNames(view)[n])]));
   return el("div", { class: "bf-sides", role: "group", "aria-label": words("battle-seen-from-label") }, button(0), button(1));
 }
 

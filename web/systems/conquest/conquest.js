@@ -15,6 +15,7 @@ import { specialRulesInfo } from "../../views/special_rules.js";
 import { wordsOf } from "../../system_words.js";
 import { ConquestGlance } from "./conquest_glance.js";
 import { reasonOf, words } from "../../i18n/words.js";
+import { sideNames } from "../../views/sides.js";
 import { CARD } from "./common.js";
 
 const engineWords = wordsOf("conquest");
@@ -159,7 +160,7 @@ export class ConquestScreen extends ConquestGlance {
     };
     return el("section", { class: "stack push-order", "aria-label": engineWords.said("push_order_label") },
       el("h4", {}, engineWords.said("push_order")),
-      el("p", { class: "muted" }, words("battle-push-reorder", { player: this.view.players[this.view.active_player] })),
+      el("p", { class: "muted" }, words("battle-push-reorder", { player: sideNames(this.view)[this.view.active_player] })),
       el("ol", { class: "push-order-list" }, ...order.map((id, i) => el("li", { "data-push-order": id },
         el("span", {}, name(id)),
         el("button", { type: "button", "aria-label": words("battle-push-earlier", { name: name(id) }), "data-action": "push-earlier", disabled: i === 0, onclick: () => move(i, -1) }, "↑"),
@@ -171,8 +172,9 @@ export class ConquestScreen extends ConquestGlance {
     const view = this.view;
     if (!view) return;
     const order = overviewOrder(view.regiments, { fighting, gone });
-    const sides = [0, 1].map((player) => el("section", { class: "side", "aria-label": view.players[player] },
-      el("h2", { class: `side-title player-${player}` }, view.players[player]),
+    const names = sideNames(view);
+    const sides = [0, 1].map((player) => el("section", { class: "side", "aria-label": names[player] },
+      el("h2", { class: `side-title player-${player}` }, names[player]),
       ...order[player].flatMap((r) => {
         const card = this.card(r);
         return r.id === this.selected ? [card, this.messageBox(), this.actionPanel(r)] : [card];

@@ -9,6 +9,7 @@ import { freshSource } from "./pool_source.js";
 import { STATUS_TEXT, fighting, gone, strengthText } from "./regiment_row.js";
 import { wordsOf } from "../../system_words.js";
 import { words } from "../../i18n/words.js";
+import { sideNames } from "../../views/sides.js";
 import { ConquestPanels } from "./conquest_panels.js";
 
 const engineWords = wordsOf("conquest");
@@ -28,7 +29,7 @@ export class ConquestGlance extends ConquestPanels {
   jumpSheet() {
     return jumpSheet({
       label: words("battle-go-to-regiment"), order: overviewOrder(this.view.regiments, { fighting, gone }),
-      players: this.view.players, state: (r) => r.status,
+      players: sideNames(this.view), state: (r) => r.status,
       status: (r) => `${STATUS_TEXT[r.status] || r.status} · ${strengthText(r)}${r.stands_note ? " ★" : ""}`,
       note: this.view.regiments.some((r) => r.stands_note) ? `★ ${engineWords.said("stands_counted")}` : "",
       onGo: (id) => this.goToRegiment(id),
@@ -71,7 +72,7 @@ export class ConquestGlance extends ConquestPanels {
     return el("div", { class: "game-clock", role: "group", "aria-label": words("battle-round-and-player") },
       round,
       el("div", { class: "segmented active-player", role: "group", "aria-label": words("battle-active-player") },
-        ...view.players.map((p, i) => el("button", {
+        ...sideNames(view).map((p, i) => el("button", {
           type: "button", "aria-pressed": view.active_player === i ? "true" : "false",
           "data-action": `active-${i}`,
           onclick: () => view.active_player !== i && this.pushFromBar({ kind: "active_player", player: i }),

@@ -35,7 +35,7 @@ export function standCells(regiment) {
     label: s.destroyed ? "✕" : s.markers ? `${"●".repeat(Math.min(s.markers, 6))}` : "",
     sub: s.destroyed ? words("battle-stand-lost") : words("battle-wounds-left-short", { left: s.wounds - s.markers }),
     title: words("battle-stand-title", {
-      auxiliary: s.auxiliary ? auxName(s) : "no", place: s.place || words("battle-rank-file", { rank: s.rank + 1, file: s.file + 1 }),
+      auxiliary: s.auxiliary ? auxName(s) : "no", place: s.place ? said(s.place_msg, s.place) : words("battle-rank-file", { rank: s.rank + 1, file: s.file + 1 }),
       destroyed: s.destroyed ? "yes" : "no", taken: s.markers, left: s.wounds - s.markers, w: engineWords.text("abbr_W"),
       command: s.command ? "yes" : "no", engaged: s.contacts.length ? "yes" : "no",
     }),

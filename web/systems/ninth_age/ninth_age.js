@@ -16,7 +16,8 @@ import { fighting, gone } from "./unit_row.js";
 import { overviewIds, overviewOrder } from "../../views/overview.js";
 import { toggleCard } from "../../views/overview_row.js";
 import { wordsOf } from "../../system_words.js";
-import { errorOf, words } from "../../i18n/words.js";
+import { errorOf, said, words } from "../../i18n/words.js";
+import { sideNames } from "../../views/sides.js";
 import { CARD } from "./common.js";
 
 const rules = wordsOf("ninth_age");
@@ -94,10 +95,10 @@ export class NinthAgeScreen extends NinthAgeGlance {
         this.picks = this.picks.includes(id) ? this.picks.filter((p) => p !== id) : [...this.picks, id];
         this.draw();
       };
-      chips.replaceChildren(...plan.pickable.map(({ model: id, place }) => el("button", {
+      chips.replaceChildren(...plan.pickable.map(({ model: id, place, place_msg: msg }) => el("button", {
         type: "button", "data-pick": id, "aria-pressed": this.picks.includes(id) ? "true" : "false",
         onclick: () => toggle(id),
-      }, place)));
+      }, said(msg, place))));
       // The drawn models can be tapped too; the buttons above are the named controls.
       const drawn = this.root.querySelector(`article[data-unit="${unit.id}"]`);
       for (const { model: id } of plan.pickable) {
@@ -196,8 +197,9 @@ export class NinthAgeScreen extends NinthAgeGlance {
     const view = this.view;
     if (!view) return;
     const order = overviewOrder(view.units, { fighting, gone });
-    const sides = [0, 1].map((player) => el("section", { class: "side", "aria-label": view.players[player] },
-      el("h2", { class: `side-title player-${player}` }, view.players[player]),
+    const names = sideNames(view);
+    const sides = [0, 1].map((player) => el("section", { class: "side", "aria-label": names[player] },
+      el("h2", { class: `side-title player-${player}` }, names[player]),
       ...order[player].flatMap((u) => {
         const card = this.card(u);
         return u.id === this.selected ? [card, this.messageBox(), this.actionPanel(u)] : [card];

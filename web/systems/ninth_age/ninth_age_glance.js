@@ -6,6 +6,7 @@ import { goToButton, jumpSheet, toggleJump } from "../../views/jump_sheet.js";
 import { NinthAgeEntry } from "./ninth_age_entry.js";
 import { fighting, gone, unitRow } from "./unit_row.js";
 import { words } from "../../i18n/words.js";
+import { sideNames } from "../../views/sides.js";
 
 export class NinthAgeGlance extends NinthAgeEntry {
   // The top bar with Go to (any Unit's Health Point losses two taps away).
@@ -14,7 +15,7 @@ export class NinthAgeGlance extends NinthAgeEntry {
       tools: [goToButton(this.jumping, (open) => toggleJump(this, open))],
       sheet: this.jumping ? jumpSheet({
         label: words("ninth-page-go-to"), order: overviewOrder(this.view.units, { fighting, gone }),
-        players: this.view.players, state: (u) => (u.destroyed ? "destroyed" : "in-play"),
+        players: sideNames(this.view), state: (u) => (u.destroyed ? "destroyed" : "in-play"),
         status: (u) => unitRow(u).status, onGo: (id) => this.goToUnit(id),
       }) : null });
   }

@@ -8,7 +8,7 @@ import { formationSvg } from "../../views/formation.js";
 import { overviewRowHead } from "../../views/overview_row.js";
 import { unitRow } from "./unit_row.js";
 import { withAbbr } from "../../views/abbr.js";
-import { language, words } from "../../i18n/words.js";
+import { language, said, words } from "../../i18n/words.js";
 
 // What the Unit's texts abbreviate ("HP": "Health Points"), in the player's language: the
 // key as the messages write it (the pseudo-locale's brackets taken off, as it is said
@@ -62,7 +62,7 @@ export function modelCells(unit) {
       label: m.removed ? "✕" : c ? initials(c.name) : "",
       sub: m.removed ? words("ninth-page-model-lost") : c ? `${c.hp - c.lost_hp}/${c.hp}` : "",
       // The place in the engine's words, counted from 1 like the picker and the log.
-      title: m.removed ? words("ninth-page-model-removed", { who }) : words("ninth-page-model-title", { who, place: m.place, hp }),
+      title: m.removed ? words("ninth-page-model-removed", { who }) : words("ninth-page-model-title", { who, place: said(m.place_msg, m.place), hp }),
     };
   });
 }
