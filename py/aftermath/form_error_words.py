@@ -418,8 +418,9 @@ def rearmost_first(rank: int, now: int) -> Said:
 
 
 def pick_not_used(used: int) -> Said:
+    models = "model" if used == 1 else "models"
     return sentence("form-error-pick-not-used",
-                    f"is not used: this batch removes only {used} model(s) from ranks behind "
+                    f"is not used: this batch removes only {used} {models} from ranks behind "
                     "the first, the only ones the owner may choose (N-3)", used=used)
 
 
