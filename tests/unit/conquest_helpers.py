@@ -55,3 +55,16 @@ def state_now(state: dict[str, Any]) -> dict[str, Any]:
             r["pending_source"] = {"regiment": None, "name": None, "harm": None,
                                    "arc": "not named", "terrifying": 0}
     return state
+
+
+def said_as_then(step: Any) -> dict[str, Any]:
+    """A step's JSON as an old save has it: its English and data, without the message
+    ids a step now carries beside them (``msg``, and a die's ``reason_msg`` in its data)."""
+    def bare(x: Any) -> Any:
+        if isinstance(x, dict):
+            return {k: bare(v) for k, v in x.items() if k != "msg" and not k.endswith("_msg")}
+        if isinstance(x, list):
+            return [bare(v) for v in x]
+        return x
+    out: dict[str, Any] = bare(step.to_json())
+    return out

@@ -23,7 +23,7 @@ from aftermath.conquest.view import EDGE_WORDS
 from aftermath.errors import InvalidData, RuleViolation
 from aftermath.muster import ArmyList, battle_setup
 
-from .conquest_helpers import regiment, saved_now, state_now
+from .conquest_helpers import regiment, said_as_then, saved_now, state_now
 from .test_conquest_battlefield_helpers import contacts, table, texts, unit, where
 
 # The enemy's edge -> the attacker's facing, turned from the enemy's (it looks into it).
@@ -409,14 +409,19 @@ def test_a_battlefield_battle_saved_before_charges_opens_and_replays_unchanged()
                            ("morale", "passes_msg")):
             if r.get(key):
                 r[key].pop(shown)
+    # The sides' default names' and each drawn Stand's place's messages, beside their words.
+    assert result.pop("players_msg") == [{"id": "tbl-default-player", "args": {"n": 1}},
+                                         {"id": "tbl-default-player", "args": {"n": 2}}]
+    for r in result["regiments"]:
+        for stand in r.get("stands", []):
+            assert stand.pop("place_msg")["id"] == "tbl-stand-place"
     # Undo's and Redo's summaries' messages too, beside their English.
     assert result.pop("undo_summary_msg") == {"id": "history-new-round", "args": {}}
     assert result.pop("redo_summary_msg") is None
     expected = saved["view"]
     assert result == expected
     # The English and data replay unchanged; message ids were added beside them since.
-    log = [[{k: v for k, v in s.to_json().items() if k != "msg"} for s in steps]
-           for _, steps in game.history()]
+    log = [[said_as_then(s) for s in steps] for _, steps in game.history()]
     assert json.loads(json.dumps(log)) == saved["log"]
 
 

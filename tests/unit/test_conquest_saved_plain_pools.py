@@ -21,6 +21,8 @@ from aftermath.conquest import ConquestBattle, MoraleTest, WoundPool
 from aftermath.errors import InvalidData
 from aftermath.history import RULES
 
+from .conquest_helpers import said_as_then
+
 SAVED = json.loads((Path(__file__).parent / "fixtures" /
                     "conquest-save-v1-phalanx-plain-pool.json").read_text())
 
@@ -35,7 +37,7 @@ def test_c21_c24_a_battle_saved_before_front_by_default_replays_as_it_was_played
 def test_c21_its_step_log_is_the_one_it_was_played_with() -> None:
     # Each step's rule and numbers (the wording of some steps was mended since).
     game = ConquestBattle.from_json(SAVED["played"])
-    result = [{k: v for k, v in s.to_json().items() if k not in ("text", "msg")}
+    result = [{k: v for k, v in said_as_then(s).items() if k != "text"}
               for entry in game.history() for s in entry[1]]
     expected = SAVED["played_log"]
     assert result == expected

@@ -19,7 +19,7 @@ from aftermath.conquest.profile import MUSTER, RegimentProfile
 from aftermath.conquest.regiment import Regiment
 from aftermath.errors import InvalidData
 
-from .conquest_helpers import alive, battle, markers, regiment
+from .conquest_helpers import alive, battle, markers, regiment, said_as_then
 
 HASPIST = {"name": "Minotaur Haspist", "kind": "brute", "wounds": 6, "resolve": 4, "count": 1}
 
@@ -304,8 +304,7 @@ OLD = json.loads((Path(__file__).parent / "fixtures" /
 def test_an_old_save_replays_to_the_state_and_steps_it_was_played_with() -> None:
     game = ConquestBattle.from_json(OLD["game"])
     # Its English and data as then; the message ids beside them are new.
-    log = [{k: v for k, v in s.to_json().items() if k != "msg"}
-           for entry in game.history() for s in entry[1]]
+    log = [said_as_then(s) for entry in game.history() for s in entry[1]]
     result = (game.to_json(), game.state.to_json(), log)
     expected = (OLD["game"], OLD["state"], OLD["log"])
     assert result == expected
