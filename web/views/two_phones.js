@@ -152,7 +152,7 @@ async function resumeOnce(session, screen) {
     return;
   }
   const entry = await start(session, screen, kept.role, { byHand: kept.byHand === true, names: kept, placeholder: kept.placeholder === true });
-  if (net) entry.reports.push(words("phones-net-unreadable", { reason: net.refused }));
+  if (net) entry.reports.push(words("phones-net-unreadable", { reason: sayMsg(net.said, net.refused) }));
   refresh(entry);
 }
 

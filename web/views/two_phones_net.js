@@ -77,8 +77,8 @@ export async function joinNet(session, screen, { room, secret }, phones) {
 // The room and secret kept with a link's record, read as strictly as the invite they came
 // from, and the token the two phones agreed (pairing.js): { room, secret, pair? }, null
 // when there are none (a Wi-Fi or QR-code link, or one kept before they were), or
-// { refused } naming what is wrong with them. A record kept before tokens has none: the
-// phones pair when they next meet.
+// { refused, said? } naming what is wrong with them (``said``: its message). A record
+// kept before tokens has none: the phones pair when they next meet.
 export function keptNet(kept, system) {
   if (!kept || kept.net === undefined) return null;
   const net = kept.net;
@@ -88,7 +88,7 @@ export function keptNet(kept, system) {
     const { room, secret } = readNetInvite(`net1.${system}.${String(net.room)}.${String(net.secret)}`);
     return net.pair === undefined ? { room, secret } : { room, secret, pair: net.pair };
   } catch (err) {
-    return { refused: err.message };
+    return { refused: err.message, said: err.msg };
   }
 }
 
