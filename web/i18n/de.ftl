@@ -4762,6 +4762,24 @@ phones-link-into-how = Lies ihn in die Schlacht ein, die dieses Handy mit dem an
 phones-link-into = In „{ $name }“ einlesen
 phones-link-none = Keine Schlacht auf diesem Gerät wird auf zwei Handys gespielt, also gibt es hier nichts, in das er eingelesen werden könnte. Öffne diesen Link auf dem Handy, das diese Schlacht mit dem anderen spielt, oder scanne dort die Codes des anderen Handys: Mehr der Schlacht, dann { phones-title }, dann die Übergabe scannen. Nichts wurde geändert.
 phones-link-unlinked = Diese Schlacht wird nicht mehr auf zwei Handys gespielt: die Übergabe wurde nicht gelesen. Nichts wurde geändert.
+# The other phone's whole battle does not keep this copy's actions. $at: the first action it does not keep (0: the battle's start differs); $ours, $theirs: each side's action there, as the engine summarises it ($there: whether the other has one).
+phones-differs-kept = Die Schlacht von { $peer } weicht { $at ->
+        [0] vom Beginn an (eine andere Schlacht)
+       *[other] ab Aktion { $at } (hier: „{ $ours }“; bei { $peer }: { $there ->
+            [yes] „{ $theirs }“
+           *[no] nichts
+        })
+    } von der dieses Handys ab. Die Kopie dieses Handys wird als Schlacht „{ $name }“ behalten; diese Schlacht folgt jetzt der von { $peer }.
+phones-differs-unkept = Die Schlacht von { $peer } weicht { $at ->
+        [0] vom Beginn an (eine andere Schlacht)
+       *[other] ab Aktion { $at } (hier: „{ $ours }“; bei { $peer }: { $there ->
+            [yes] „{ $theirs }“
+           *[no] nichts
+        })
+    } von der dieses Handys ab, und die Kopie dieses Handys konnte nicht getrennt behalten werden ({ $parts }): die von { $peer } wurde nicht übernommen. Nichts wurde geändert.
+# The name given to this phone's copy kept apart (after the battle's name, in brackets).
+phones-copy-label = Kopie dieses Handys, vor der von { $peer }
+phones-battle-gone = diese Schlacht ist nicht mehr auf diesem Gerät
 
 ## Found at the table: dice reasons, odds charts, examples, drawings, units
 # (Messages of this group follow this line.)

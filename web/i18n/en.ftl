@@ -4829,6 +4829,24 @@ phones-link-into-how = Read it into the battle this phone plays with the other: 
 phones-link-into = Read it into “{ $name }”
 phones-link-none = No battle on this device is played on two phones, so there is nothing to read it into here. Open this link on the phone that plays that battle with the other one, or scan the other phone's codes there: the battle's More, then { phones-title }, then Scan the hand-over. Nothing was changed.
 phones-link-unlinked = This battle is no longer played on two phones: the hand-over was not read. Nothing was changed.
+# The other phone's whole battle does not keep this copy's actions. $at: the first action it does not keep (0: the battle's start differs); $ours, $theirs: each side's action there, as the engine summarises it ($there: whether the other has one).
+phones-differs-kept = { $peer }'s battle differs from this phone's { $at ->
+        [0] from the start (another battle)
+       *[other] from action { $at } (here: “{ $ours }”; { $peer }'s: { $there ->
+            [yes] “{ $theirs }”
+           *[no] nothing
+        })
+    }. This phone's copy is kept as the battle “{ $name }”; this battle now follows { $peer }'s.
+phones-differs-unkept = { $peer }'s battle differs from this phone's { $at ->
+        [0] from the start (another battle)
+       *[other] from action { $at } (here: “{ $ours }”; { $peer }'s: { $there ->
+            [yes] “{ $theirs }”
+           *[no] nothing
+        })
+    }, and this phone's copy could not be kept apart ({ $parts }): { $peer }'s was not taken. Nothing was changed.
+# The name given to this phone's copy kept apart (after the battle's name, in brackets).
+phones-copy-label = this phone's copy, before { $peer }'s
+phones-battle-gone = this battle is no longer on this device
 
 ## Found at the table: dice reasons, odds charts, examples, drawings, units
 # (Messages of this group follow this line.)

@@ -4793,6 +4793,24 @@ phones-link-into-how = Léelo en la batalla que este teléfono juega con el otro
 phones-link-into = Leerlo en «{ $name }»
 phones-link-none = Ninguna batalla de este dispositivo se juega en dos teléfonos, así que aquí no hay dónde leerlo. Abre este enlace en el teléfono que juega esa batalla con el otro, o escanea allí los códigos del otro teléfono: Más de la batalla, luego { phones-title }, luego escanear el traspaso. No cambió nada.
 phones-link-unlinked = Esta batalla ya no se juega en dos teléfonos: el traspaso no se leyó. No cambió nada.
+# The other phone's whole battle does not keep this copy's actions. $at: the first action it does not keep (0: the battle's start differs); $ours, $theirs: each side's action there, as the engine summarises it ($there: whether the other has one).
+phones-differs-kept = La batalla de { $peer } difiere de la de este teléfono { $at ->
+        [0] desde el principio (otra batalla)
+       *[other] desde la acción { $at } (aquí: «{ $ours }»; en { $peer }: { $there ->
+            [yes] «{ $theirs }»
+           *[no] nada
+        })
+    }. La copia de este teléfono se guarda como la batalla «{ $name }»; esta batalla sigue ahora la de { $peer }.
+phones-differs-unkept = La batalla de { $peer } difiere de la de este teléfono { $at ->
+        [0] desde el principio (otra batalla)
+       *[other] desde la acción { $at } (aquí: «{ $ours }»; en { $peer }: { $there ->
+            [yes] «{ $theirs }»
+           *[no] nada
+        })
+    }, y la copia de este teléfono no se pudo guardar aparte ({ $parts }): no se tomó la de { $peer }. No cambió nada.
+# The name given to this phone's copy kept apart (after the battle's name, in brackets).
+phones-copy-label = copia de este teléfono, antes de la de { $peer }
+phones-battle-gone = esta batalla ya no está en este dispositivo
 
 ## Found at the table: dice reasons, odds charts, examples, drawings, units
 # (Messages of this group follow this line.)

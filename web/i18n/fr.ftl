@@ -4988,6 +4988,24 @@ phones-link-into-how = Lisez-le dans la bataille que ce téléphone joue avec l�
 phones-link-into = Le lire dans « { $name } »
 phones-link-none = Aucune bataille de cet appareil n’est jouée sur deux téléphones, il n’y a donc rien où le lire ici. Ouvrez ce lien sur le téléphone qui joue cette bataille avec l’autre, ou scannez-y les codes de l’autre téléphone : Plus dans la bataille, puis { phones-title }, puis scanner la passation. Rien n’a changé.
 phones-link-unlinked = Cette bataille n’est plus jouée sur deux téléphones : la passation n’a pas été lue. Rien n’a changé.
+# The other phone's whole battle does not keep this copy's actions. $at: the first action it does not keep (0: the battle's start differs); $ours, $theirs: each side's action there, as the engine summarises it ($there: whether the other has one).
+phones-differs-kept = La bataille de { $peer } diffère de celle de ce téléphone { $at ->
+        [0] dès le début (une autre bataille)
+       *[other] à partir de l’action { $at } (ici : « { $ours } » ; chez { $peer } : { $there ->
+            [yes] « { $theirs } »
+           *[no] rien
+        })
+    }. La copie de ce téléphone est gardée comme la bataille « { $name } » ; cette bataille suit désormais celle de { $peer }.
+phones-differs-unkept = La bataille de { $peer } diffère de celle de ce téléphone { $at ->
+        [0] dès le début (une autre bataille)
+       *[other] à partir de l’action { $at } (ici : « { $ours } » ; chez { $peer } : { $there ->
+            [yes] « { $theirs } »
+           *[no] rien
+        })
+    }, et la copie de ce téléphone n’a pas pu être gardée à part ({ $parts }) : celle de { $peer } n’a pas été prise. Rien n’a changé.
+# The name given to this phone's copy kept apart (after the battle's name, in brackets).
+phones-copy-label = copie de ce téléphone, avant celle de { $peer }
+phones-battle-gone = cette bataille n’est plus sur cet appareil
 
 ## Found at the table: dice reasons, odds charts, examples, drawings, units
 # (Messages of this group follow this line.)

@@ -4733,6 +4733,24 @@ phones-link-into-how = Leggilo nella battaglia che questo telefono gioca con l�
 phones-link-into = Leggilo in «{ $name }»
 phones-link-none = Nessuna battaglia su questo dispositivo si gioca su due telefoni, quindi qui non c’è nulla in cui leggerlo. Apri questo link sul telefono che gioca quella battaglia con l’altro, oppure scansiona lì i codici dell’altro telefono: Altro della battaglia, poi { phones-title }, poi scansiona il passaggio. Nulla è cambiato.
 phones-link-unlinked = Questa battaglia non si gioca più su due telefoni: il passaggio non è stato letto. Nulla è cambiato.
+# The other phone's whole battle does not keep this copy's actions. $at: the first action it does not keep (0: the battle's start differs); $ours, $theirs: each side's action there, as the engine summarises it ($there: whether the other has one).
+phones-differs-kept = La battaglia di { $peer } differisce da quella di questo telefono { $at ->
+        [0] dall’inizio (un’altra battaglia)
+       *[other] dall’azione { $at } (qui: «{ $ours }»; di { $peer }: { $there ->
+            [yes] «{ $theirs }»
+           *[no] niente
+        })
+    }. La copia di questo telefono è tenuta come la battaglia «{ $name }»; questa battaglia ora segue quella di { $peer }.
+phones-differs-unkept = La battaglia di { $peer } differisce da quella di questo telefono { $at ->
+        [0] dall’inizio (un’altra battaglia)
+       *[other] dall’azione { $at } (qui: «{ $ours }»; di { $peer }: { $there ->
+            [yes] «{ $theirs }»
+           *[no] niente
+        })
+    }, e la copia di questo telefono non è stata tenuta a parte ({ $parts }): quella di { $peer } non è stata presa. Nulla è cambiato.
+# The name given to this phone's copy kept apart (after the battle's name, in brackets).
+phones-copy-label = copia di questo telefono, prima di quella di { $peer }
+phones-battle-gone = questa battaglia non è più su questo dispositivo
 
 ## Found at the table: dice reasons, odds charts, examples, drawings, units
 # (Messages of this group follow this line.)

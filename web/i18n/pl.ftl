@@ -4630,6 +4630,24 @@ phones-link-into-how = Wczytaj go do bitwy, w którą ten telefon gra z drugim: 
 phones-link-into = Wczytaj do „{ $name }”
 phones-link-none = Żadna bitwa na tym urządzeniu nie jest grana na dwóch telefonach, więc nie ma tu do czego go wczytać. Otwórz ten link na telefonie, który gra tę bitwę z drugim, albo zeskanuj tam kody drugiego telefonu: Więcej w bitwie, potem { phones-title }, potem zeskanuj przekazanie. Nic się nie zmieniło.
 phones-link-unlinked = Ta bitwa nie jest już grana na dwóch telefonach: przekazanie nie zostało odczytane. Nic się nie zmieniło.
+# The other phone's whole battle does not keep this copy's actions. $at: the first action it does not keep (0: the battle's start differs); $ours, $theirs: each side's action there, as the engine summarises it ($there: whether the other has one).
+phones-differs-kept = Bitwa { $peer } różni się od bitwy tego telefonu { $at ->
+        [0] od początku (inna bitwa)
+       *[other] od akcji { $at } (tu: „{ $ours }”; u { $peer }: { $there ->
+            [yes] „{ $theirs }”
+           *[no] nic
+        })
+    }. Kopia tego telefonu jest zachowana jako bitwa „{ $name }”; ta bitwa podąża teraz za bitwą { $peer }.
+phones-differs-unkept = Bitwa { $peer } różni się od bitwy tego telefonu { $at ->
+        [0] od początku (inna bitwa)
+       *[other] od akcji { $at } (tu: „{ $ours }”; u { $peer }: { $there ->
+            [yes] „{ $theirs }”
+           *[no] nic
+        })
+    }, a kopii tego telefonu nie udało się zachować osobno ({ $parts }): bitwy { $peer } nie przyjęto. Nic się nie zmieniło.
+# The name given to this phone's copy kept apart (after the battle's name, in brackets).
+phones-copy-label = kopia tego telefonu, przed bitwą { $peer }
+phones-battle-gone = tej bitwy nie ma już na tym urządzeniu
 
 ## Found at the table: dice reasons, odds charts, examples, drawings, units
 # (Messages of this group follow this line.)

@@ -4,7 +4,8 @@
 // action the copy holds. Installed on Link (link.js): ``this`` is the link.
 import { said } from "./roles.js";
 import { CHARS_PER_WINDOW, CHARS_WINDOW_MS } from "./guard.js";
-import { words } from "./message.js";
+import { around, because, words } from "./message.js";
+import * as page from "../i18n/words.js";
 
 // A whole game is sent again, unchanged, at most twice in this while: a peer asking for it over
 // and over (a replayed proposal, a forged need) cannot make the writer flood the link.
@@ -88,14 +89,21 @@ export const wholeGames = {
       const where = read.differs.at === 0 ? "from the start (another battle)" : `from action ${read.differs.at}`;
       const theirs = read.differs.theirs ? `“${read.differs.theirs}”` : "nothing";
       const what = read.differs.at === 0 ? "" : ` (here: “${read.differs.ours}”; ${this.peer}'s: ${theirs})`;
+      // The actions' summaries are the engine's English (arguments).
+      const parted = { peer: this.peer, at: read.differs.at, ours: read.differs.ours, theirs: read.differs.theirs, there: read.differs.theirs ? "yes" : "no" };
       let name;
       try {
-        name = await this.battle.keepCopy(`this phone's copy, before ${this.peer}'s`);
+        // The kept battle's name, in the player's language (it is theirs to rename).
+        name = await this.battle.keepCopy(page.words("phones-copy-label", { peer: this.peer }));
       } catch (err) {
-        this.emit("reported", { words: `${this.peer}'s battle differs from this phone's ${where}${what}, and this phone's copy could not be kept apart (${errorWords(err)}): ${this.peer}'s was not taken. Nothing was changed.` });
+        this.emit("reported", { words: `${this.peer}'s battle differs from this phone's ${where}${what}, and this phone's copy could not be kept apart (${errorWords(err)}): ${this.peer}'s was not taken. Nothing was changed.`,
+          msg: around(words("phones-differs-unkept", parted), because(err)) });
         return;
       }
-      if (name !== null) this.emit("reported", { words: `${this.peer}'s battle differs from this phone's ${where}${what}. This phone's copy is kept as the battle “${name}”; this battle now follows ${this.peer}'s.` });
+      if (name !== null) {
+        this.emit("reported", { words: `${this.peer}'s battle differs from this phone's ${where}${what}. This phone's copy is kept as the battle “${name}”; this battle now follows ${this.peer}'s.`,
+          msg: words("phones-differs-kept", { ...parted, name }) });
+      }
     }
     await this.battle.replace(read.game);
     this.n = read.n;
