@@ -12,7 +12,8 @@ const { readInvite } = await import("../../web/link/invite.js");
 const { readNetInvite } = await import("../../web/link/trystero_invite.js");
 const { Guard } = await import("../../web/link/guard.js");
 const { NetCarrier } = await import("../../web/link/trystero.js");
-const { around, words } = await import("../../web/link/message.js");
+const { around, words, withMsg } = await import("../../web/link/message.js");
+const { keptNet } = await import("../../web/views/two_phones_net.js");
 const catalogue = (code) => readFile(new URL(`../../web/i18n/${code}.ftl`, import.meta.url), "utf8");
 
 const refusal = (promise) => promise.then(() => assert.fail("not refused"), (err) => err);
@@ -46,13 +47,22 @@ async function sayings() {
   const carrier = new NetCarrier({ room: "A".repeat(16), secret: "B".repeat(24), load: () => Promise.reject(new Error("offline")) });
   await carrier.connect();
   out.push({ english: carrier.state.words, msg: carrier.state.msg });
+  carrier.refuse("p1", "silent", withMsg(new Error("the connection's certificates are not known"), words("phones-no-certificates")));
+  out.push({ english: carrier.state.words, msg: carrier.state.msg });
+  carrier.refuse("p2", "old", "its connection changed after it was checked");
+  out.push({ english: carrier.state.words, msg: carrier.state.msg });
+  carrier.close();
+  for (const net of [null, { room: "A".repeat(16), secret: "B".repeat(24), pair: "x" }, { room: "short", secret: "B".repeat(24) }]) {
+    const kept = keptNet({ net }, "conquest");
+    out.push({ english: kept.refused, msg: kept.said });
+  }
   return out;
 }
 
 test("in English, each link module's message says its English word for word", async () => {
   await W.speak("en");
   const said = await sayings();
-  assert.ok(said.length >= 14);
+  assert.ok(said.length >= 19);
   for (const { english, msg } of said) {
     assert.ok(msg && typeof msg.id === "string", `no message beside ${english}`);
     assert.equal(W.said(msg, null), english);

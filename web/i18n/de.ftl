@@ -4675,6 +4675,7 @@ phones-net-refused = { $why ->
         [nonce] {" "}(es hat die Nonce, auf die es sich festgelegt hatte, nicht genannt)
         [unchecked] {" "}(seine Verbindung konnte nicht geprüft werden)
         [crowd] {" "}(andere Handys warteten, bis sie dran waren)
+        [error] {" "}({ $parts })
        *[other] {" "}({ $reason })
     }
 # Why a Wi-Fi invite or answer (pasted or scanned) is not read.
@@ -4780,6 +4781,13 @@ phones-differs-unkept = Die Schlacht von { $peer } weicht { $at ->
 # The name given to this phone's copy kept apart (after the battle's name, in brackets).
 phones-copy-label = Kopie dieses Handys, vor der von { $peer }
 phones-battle-gone = diese Schlacht ist nicht mehr auf diesem Gerät
+# Why two phones cannot check each other, or sign a hand-over (said inside another message).
+phones-no-crypto-sign = dieser Browser kann Übergaben nicht signieren (kein Web Crypto: öffne die App über https)
+phones-no-crypto-check = dieser Browser kann das andere Handy nicht prüfen (kein Web Crypto: öffne die App über https)
+phones-no-certificates = die Zertifikate der Verbindung sind nicht bekannt
+# What is wrong with the internet room kept with a link (after phones-field's field name).
+phones-field-room = muss ein Raum und ein Geheimnis sein, ist { $type }
+phones-field-hex = muss 32 Hexadezimalziffern haben, hat { $got }
 
 ## Found at the table: dice reasons, odds charts, examples, drawings, units
 # (Messages of this group follow this line.)

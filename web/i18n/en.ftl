@@ -4731,7 +4731,7 @@ phones-net-other = Could not connect to the other phone directly ({ $reason }). 
 phones-net-left = The other phone left; waiting for it to come back…
 phones-net-pairing = Connected over the internet; checking it is the paired phone…
 phones-net-connected = Connected over the internet.
-# A phone in the internet room refused. $why: old (not the phone this battle was paired with), other (the other phone was paired with another), silent (it did not show it is the paired one in time); $detail: more, or none; $reason: the browser's words when $detail is other.
+# A phone in the internet room refused. $why: old (not the phone this battle was paired with), other (the other phone was paired with another), silent (it did not show it is the paired one in time); $detail: more, or none; $reason: the browser's words when $detail is other; $parts: why, when $detail is error.
 phones-net-refused = { $why ->
         [old] Another phone tried to join with an old invite and was refused: only the phone this battle was paired with can join. To play with another phone, give a new invite.
         [other] The other phone was paired with another phone and refused this one: ask its player for a new invite.
@@ -4742,6 +4742,7 @@ phones-net-refused = { $why ->
         [nonce] {" "}(it did not say the nonce it committed to)
         [unchecked] {" "}(its connection could not be checked)
         [crowd] {" "}(other phones were waiting their turn)
+        [error] {" "}({ $parts })
        *[other] {" "}({ $reason })
     }
 # Why a Wi-Fi invite or answer (pasted or scanned) is not read.
@@ -4847,6 +4848,13 @@ phones-differs-unkept = { $peer }'s battle differs from this phone's { $at ->
 # The name given to this phone's copy kept apart (after the battle's name, in brackets).
 phones-copy-label = this phone's copy, before { $peer }'s
 phones-battle-gone = this battle is no longer on this device
+# Why two phones cannot check each other, or sign a hand-over (said inside another message).
+phones-no-crypto-sign = this browser cannot sign hand-overs (no Web Crypto: open the app over https)
+phones-no-crypto-check = this browser cannot check the other phone (no Web Crypto: open the app over https)
+phones-no-certificates = the connection's certificates are not known
+# What is wrong with the internet room kept with a link (after phones-field's field name).
+phones-field-room = must be a room and a secret, got { $type }
+phones-field-hex = must be 32 hex digits, got { $got }
 
 ## Found at the table: dice reasons, odds charts, examples, drawings, units
 # (Messages of this group follow this line.)

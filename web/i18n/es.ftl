@@ -4706,6 +4706,7 @@ phones-net-refused = { $why ->
         [nonce] {" "}(no dijo el nonce con el que se comprometió)
         [unchecked] {" "}(no se pudo comprobar su conexión)
         [crowd] {" "}(otros teléfonos esperaban su turno)
+        [error] {" "}({ $parts })
        *[other] {" "}({ $reason })
     }
 # Why a Wi-Fi invite or answer (pasted or scanned) is not read.
@@ -4811,6 +4812,13 @@ phones-differs-unkept = La batalla de { $peer } difiere de la de este teléfono 
 # The name given to this phone's copy kept apart (after the battle's name, in brackets).
 phones-copy-label = copia de este teléfono, antes de la de { $peer }
 phones-battle-gone = esta batalla ya no está en este dispositivo
+# Why two phones cannot check each other, or sign a hand-over (said inside another message).
+phones-no-crypto-sign = este navegador no puede firmar traspasos (sin Web Crypto: abre la aplicación por https)
+phones-no-crypto-check = este navegador no puede comprobar el otro teléfono (sin Web Crypto: abre la aplicación por https)
+phones-no-certificates = no se conocen los certificados de la conexión
+# What is wrong with the internet room kept with a link (after phones-field's field name).
+phones-field-room = debe ser una sala y un secreto, es { $type }
+phones-field-hex = debe tener 32 cifras hexadecimales, es { $got }
 
 ## Found at the table: dice reasons, odds charts, examples, drawings, units
 # (Messages of this group follow this line.)

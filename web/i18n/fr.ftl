@@ -4901,6 +4901,7 @@ phones-net-refused = { $why ->
         [nonce] {" "}(il n’a pas dit le nonce auquel il s’était engagé)
         [unchecked] {" "}(sa connexion n’a pas pu être vérifiée)
         [crowd] {" "}(d’autres téléphones attendaient leur tour)
+        [error] {" "}({ $parts })
        *[other] {" "}({ $reason })
     }
 # Why a Wi-Fi invite or answer (pasted or scanned) is not read.
@@ -5006,6 +5007,13 @@ phones-differs-unkept = La bataille de { $peer } diffère de celle de ce télép
 # The name given to this phone's copy kept apart (after the battle's name, in brackets).
 phones-copy-label = copie de ce téléphone, avant celle de { $peer }
 phones-battle-gone = cette bataille n’est plus sur cet appareil
+# Why two phones cannot check each other, or sign a hand-over (said inside another message).
+phones-no-crypto-sign = ce navigateur ne peut pas signer les passations (pas de Web Crypto : ouvrez l’application en https)
+phones-no-crypto-check = ce navigateur ne peut pas vérifier l’autre téléphone (pas de Web Crypto : ouvrez l’application en https)
+phones-no-certificates = les certificats de la connexion ne sont pas connus
+# What is wrong with the internet room kept with a link (after phones-field's field name).
+phones-field-room = doit être un salon et un secret, est { $type }
+phones-field-hex = doit faire 32 chiffres hexadécimaux, est { $got }
 
 ## Found at the table: dice reasons, odds charts, examples, drawings, units
 # (Messages of this group follow this line.)

@@ -4646,6 +4646,7 @@ phones-net-refused = { $why ->
         [nonce] {" "}(non ha detto il nonce a cui si era impegnato)
         [unchecked] {" "}(non è stato possibile verificare il suo collegamento)
         [crowd] {" "}(altri telefoni aspettavano il loro turno)
+        [error] {" "}({ $parts })
        *[other] {" "}({ $reason })
     }
 # Why a Wi-Fi invite or answer (pasted or scanned) is not read.
@@ -4751,6 +4752,13 @@ phones-differs-unkept = La battaglia di { $peer } differisce da quella di questo
 # The name given to this phone's copy kept apart (after the battle's name, in brackets).
 phones-copy-label = copia di questo telefono, prima di quella di { $peer }
 phones-battle-gone = questa battaglia non è più su questo dispositivo
+# Why two phones cannot check each other, or sign a hand-over (said inside another message).
+phones-no-crypto-sign = questo browser non può firmare i passaggi (niente Web Crypto: apri l’app via https)
+phones-no-crypto-check = questo browser non può verificare l’altro telefono (niente Web Crypto: apri l’app via https)
+phones-no-certificates = i certificati del collegamento non sono noti
+# What is wrong with the internet room kept with a link (after phones-field's field name).
+phones-field-room = deve essere una stanza e un segreto, è { $type }
+phones-field-hex = deve avere 32 cifre esadecimali, è { $got }
 
 ## Found at the table: dice reasons, odds charts, examples, drawings, units
 # (Messages of this group follow this line.)

@@ -4542,6 +4542,7 @@ phones-net-refused = { $why ->
         [nonce] {" "}(nie podał nonce, do którego się zobowiązał)
         [unchecked] {" "}(nie udało się sprawdzić jego połączenia)
         [crowd] {" "}(inne telefony czekały na swoją kolej)
+        [error] {" "}({ $parts })
        *[other] {" "}({ $reason })
     }
 # Why a Wi-Fi invite or answer (pasted or scanned) is not read.
@@ -4648,6 +4649,13 @@ phones-differs-unkept = Bitwa { $peer } różni się od bitwy tego telefonu { $a
 # The name given to this phone's copy kept apart (after the battle's name, in brackets).
 phones-copy-label = kopia tego telefonu, przed bitwą { $peer }
 phones-battle-gone = tej bitwy nie ma już na tym urządzeniu
+# Why two phones cannot check each other, or sign a hand-over (said inside another message).
+phones-no-crypto-sign = ta przeglądarka nie może podpisywać przekazań (brak Web Crypto: otwórz aplikację przez https)
+phones-no-crypto-check = ta przeglądarka nie może sprawdzić drugiego telefonu (brak Web Crypto: otwórz aplikację przez https)
+phones-no-certificates = certyfikaty połączenia nie są znane
+# What is wrong with the internet room kept with a link (after phones-field's field name).
+phones-field-room = musi być pokojem i sekretem, jest { $type }
+phones-field-hex = musi mieć 32 cyfry szesnastkowe, ma { $got }
 
 ## Found at the table: dice reasons, odds charts, examples, drawings, units
 # (Messages of this group follow this line.)

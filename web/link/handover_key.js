@@ -22,7 +22,7 @@
 // (the secret, hex); ``confirmed`` once the key is the other phone's for sure (the joining
 // phone took the answer; the holder read a hand-over the other phone signed).
 
-import { around, words } from "./message.js";
+import { around, withMsg, words } from "./message.js";
 
 const CURVE = { name: "ECDH", namedCurve: "P-256" };
 const HMAC = { name: "HMAC", hash: "SHA-256" };
@@ -36,7 +36,7 @@ const HEAD_KEYS = new Set(["kind", "battle", "join", "pub", "mac"]);
 
 function subtle() {
   const s = globalThis.crypto?.subtle;
-  if (!s) throw new Error("this browser cannot sign hand-overs (no Web Crypto: open the app over https)");
+  if (!s) throw withMsg(new Error("this browser cannot sign hand-overs (no Web Crypto: open the app over https)"), words("phones-no-crypto-sign"));
   return s;
 }
 

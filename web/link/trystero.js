@@ -15,7 +15,7 @@ import { isToken, REFUSED } from "./pairing.js";
 import { measuring } from "./trystero_size.js";
 import { pairingSteps } from "./trystero_pair.js";
 import { strangers, GRACE_MS } from "./trystero_peers.js";
-import { words } from "./message.js";
+import { around, because, words } from "./message.js";
 
 export { CHUNK_BYTES, MAX_CHUNKS } from "./trystero_size.js";
 export { CHECKED, KNOWN, GRACE_MS } from "./trystero_peers.js";
@@ -192,6 +192,7 @@ export class NetCarrier {
 
   // The phone in the room is not the paired one: never heard by the link; this phone
   // waits on for the paired one (another already in the room is taken up).
+  // ``detail``: more, in words, or an error (said by its message).
   refuse(peerId, why, detail = "") {
     this.letGo(peerId);
     const had = this.peerId === peerId && this.paired;
@@ -200,8 +201,11 @@ export class NetCarrier {
       this.paired = false;
     }
     if (had && this.link) this.link.onPeer(false);
-    this.say(why === "other" ? "failed" : "waiting", `${REFUSED[why]}${detail ? ` (${detail})` : ""}`, why === "other" ? "refused" : "old-invite",
-      words("phones-net-refused", { why, detail: detail ? DETAILS[detail] || "other" : "none", reason: detail }));
+    const error = detail instanceof Error;
+    const text = error ? detail.message || String(detail) : detail;
+    const msg = words("phones-net-refused", { why, detail: error ? "error" : text ? DETAILS[text] || "other" : "none", reason: text });
+    this.say(why === "other" ? "failed" : "waiting", `${REFUSED[why]}${text ? ` (${text})` : ""}`, why === "other" ? "refused" : "old-invite",
+      error ? around(msg, because(detail)) : msg);
     if (why !== "other") this.wait();
     this.takeUp();
   }

@@ -92,7 +92,7 @@ export const strangers = {
   step(slot, fn) {
     slot.queued += 1;
     slot.inbox = slot.inbox.then(fn).catch((err) => {
-      if (this.slots.get(slot.id) === slot && !this.paired) this.refuse(slot.id, "silent", err.message || String(err));
+      if (this.slots.get(slot.id) === slot && !this.paired) this.refuse(slot.id, "silent", err);
     }).finally(() => { slot.queued -= 1; });
   },
 

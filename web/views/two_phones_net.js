@@ -10,6 +10,7 @@ import { NetCarrier } from "../link/trystero.js";
 import { newNetRoom, readNetInvite, writeNetInvite } from "../link/trystero_invite.js";
 import { said as sayMsg, words } from "../i18n/words.js";
 import * as message from "../link/message.js";
+import { around } from "../link/message.js";
 
 // The top bar's carrier (two_phones.js's ``carrierWords``: phones-bar's $over).
 export const NET_WORDS = "net";
@@ -82,8 +83,14 @@ export async function joinNet(session, screen, { room, secret }, phones) {
 export function keptNet(kept, system) {
   if (!kept || kept.net === undefined) return null;
   const net = kept.net;
-  if (!net || typeof net !== "object") return { refused: `net: must be a room and a secret, got ${net === null ? "null" : typeof net}` };
-  if (net.pair !== undefined && !isToken(net.pair)) return { refused: `net.pair: must be 32 hex digits, got ${String(net.pair).slice(0, 40)}` };
+  if (!net || typeof net !== "object") {
+    const type = net === null ? "null" : typeof net;
+    return { refused: `net: must be a room and a secret, got ${type}`, said: around(message.words("phones-field", { field: "net" }), message.words("phones-field-room", { type })) };
+  }
+  if (net.pair !== undefined && !isToken(net.pair)) {
+    const got = String(net.pair).slice(0, 40);
+    return { refused: `net.pair: must be 32 hex digits, got ${got}`, said: around(message.words("phones-field", { field: "net.pair" }), message.words("phones-field-hex", { got })) };
+  }
   try {
     const { room, secret } = readNetInvite(`net1.${system}.${String(net.room)}.${String(net.secret)}`);
     return net.pair === undefined ? { room, secret } : { room, secret, pair: net.pair };
